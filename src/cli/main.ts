@@ -1,0 +1,53 @@
+// The command line: `managed-policy <command> ...`. Exit codes: 0 clean, 1 problems found,
+// 2 usage error.
+import { readFileSync } from 'node:fs';
+import { validateCommand } from './validate.js';
+
+export interface Io {
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  stderrIsTTY?: boolean;
+}
+
+export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
+
+export const USAGE = `Usage: managed-policy <command> [options]
+
+Commands:
+  validate FILE... [--teams-dir DIR] [--strict] [--check-trust] [--format text|json|sarif|github]
+      Check managed-settings files (and a team layout) and print every problem.
+
+Options:
+  -h, --help     show this help
+  -V, --version  print the version
+
+Exit codes: 0 clean (warnings allowed unless --strict), 1 errors found, 2 usage error.
+`;
+
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export function main(argv: readonly string[], io: Io): number {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'validate':
+      return validateCommand(rest, io);
+    case '-V':
+    case '--version':
+      io.stdout(`${version()}\n`);
+      return EXIT.ok;
+    case '-h':
+    case '--help':
+    case 'help':
+      io.stdout(USAGE);
+      return EXIT.ok;
+    case undefined:
+      io.stderr(USAGE);
+      return EXIT.usage;
+    default:
+      io.stderr(`managed-policy: unknown command ${JSON.stringify(command)}\n\n${USAGE}`);
+      return EXIT.usage;
+  }
+}

@@ -1,0 +1,70 @@
+// `managed-policy validate FILE... [--teams-dir DIR] [--strict] [--check-trust] [--format F]`
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { diagnostic, type Diagnostic } from '../diagnostics.js';
+import { loadSettingsFile } from '../load/file.js';
+import { validateTeamsDir, wrappedKeys } from '../load/teams.js';
+import { FORMATS, formatDiagnostics, summary, type Format } from './format.js';
+import { EXIT, USAGE, version, type Io } from './main.js';
+
+export function validateCommand(args: readonly string[], io: Io): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        'teams-dir': { type: 'string' },
+        strict: { type: 'boolean', default: false },
+        'check-trust': { type: 'boolean', default: false },
+        format: { type: 'string', default: 'text' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    io.stderr(`managed-policy validate: ${(error as Error).message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(USAGE);
+    return EXIT.ok;
+  }
+  const format = values.format as Format;
+  if (!FORMATS.includes(format)) {
+    io.stderr(`managed-policy validate: --format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(values.format)}\n`);
+    return EXIT.usage;
+  }
+  const teamsDir = values['teams-dir'];
+  const files = [...positionals];
+  // The server layout keeps the enterprise file beside team-mappings.json.
+  if (teamsDir !== undefined) {
+    const beside = join(teamsDir, 'managed-settings.json');
+    if (existsSync(beside) && !files.some((f) => resolve(f) === resolve(beside))) files.push(beside);
+  }
+  if (files.length === 0 && teamsDir === undefined) {
+    io.stderr(`managed-policy validate: give at least one FILE\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+
+  const diagnostics: Diagnostic[] = [];
+  const wrapped = new Set<string>();
+  const progress = io.stderrIsTTY && files.length > 20;
+  files.forEach((file, i) => {
+    if (progress) io.stderr(`\rvalidating ${i + 1}/${files.length}: ${file}\u001b[K`);
+    const loaded = loadSettingsFile(file, { checkTrust: values['check-trust'] });
+    diagnostics.push(...loaded.diagnostics);
+    for (const k of wrappedKeys(loaded.settings)) wrapped.add(k);
+  });
+  if (progress) io.stderr('\r\u001b[K');
+  if (teamsDir !== undefined) {
+    if (!existsSync(teamsDir)) diagnostics.push(diagnostic('file-unreadable', `--teams-dir ${teamsDir} does not exist`, { file: teamsDir }));
+    else diagnostics.push(...validateTeamsDir(teamsDir, wrapped).diagnostics);
+  }
+
+  const reported = values.strict ? diagnostics.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : diagnostics;
+  io.stdout(formatDiagnostics(reported, format, version()));
+  if (format === 'text') io.stdout(summary(reported, files.length));
+  return reported.some((d) => d.severity === 'error') ? EXIT.problems : EXIT.ok;
+}

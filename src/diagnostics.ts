@@ -1,0 +1,64 @@
+// Diagnostics: the one shape every stage reports problems in.
+// Lines and columns are 1-based; columns count UTF-16 code units (JavaScript string
+// indices), which is also SARIF's default column kind.
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Diagnostic {
+  severity: Severity;
+  code: DiagnosticCode;
+  message: string;
+  /** The file (or MDM map name) the problem is in. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** RFC 6901 pointer to the offending value ("" = the whole document). */
+  pointer?: string;
+  /** What to do about it. */
+  hint?: string;
+}
+
+/** Every code we emit, with its default severity and a standing hint. */
+export const DIAGNOSTIC_CODES = {
+  'json-syntax': { severity: 'error', hint: 'The file must be strict JSON (RFC 8259).' },
+  'json-comment': { severity: 'error', hint: 'Remove the comment: managed settings are strict JSON, not JSONC.' },
+  'json-trailing-comma': { severity: 'error', hint: 'Remove the comma before the closing bracket.' },
+  'json-duplicate-key': { severity: 'warning', hint: 'Keep one of the two entries; the last one wins.' },
+  'json-bom': { severity: 'warning', hint: 'Save the file as UTF-8 without a byte order mark.' },
+  'invalid-encoding': { severity: 'error', hint: 'Save the file as UTF-8.' },
+  'empty-document': { severity: 'error', hint: 'An empty file is not a policy; write {} for "no settings".' },
+  'not-an-object': { severity: 'error', hint: 'The top level of managed settings must be a JSON object.' },
+  'unknown-key': { severity: 'warning', hint: 'Check the spelling against schema/managed-settings.schema.json; unknown keys are ignored.' },
+  'invalid-type': { severity: 'error', hint: undefined },
+  'invalid-value': { severity: 'error', hint: undefined },
+  'missing-property': { severity: 'error', hint: undefined },
+  'invalid-matcher': { severity: 'error', hint: 'Give each entry exactly one of serverName, serverUrl or serverCommand.' },
+  'invalid-rule': { severity: 'error', hint: 'Write Selector or Selector(specifier) with Shell, Bash, PowerShell, Read, Edit, Write or Domain.' },
+  'mdm-value-not-json': { severity: 'error', hint: 'Each MDM value is decoded as JSON: strings need quotes ("\\"auto\\""), booleans are true/false in lower case.' },
+  'mdm-path-conflict': { severity: 'error', hint: 'Set a key either whole or by its sub-keys, not both.' },
+  'file-unreadable': { severity: 'error', hint: undefined },
+  'untrusted-file': { severity: 'error', hint: 'The managed file must be a regular file owned by root and not group- or world-writable (chown root; chmod 644).' },
+  'restricted-mode': { severity: 'error', hint: 'Fix the errors above; until then every permission operation asks, bypass is disabled, only built-in MCP servers run, marketplaces are locked down and the sandbox is on.' },
+  'team-mapping-missing-file': { severity: 'error', hint: 'Create the team file under teams/ or remove the mapping.' },
+  'team-file-unmapped': { severity: 'warning', hint: 'Map the file to a team slug in team-mappings.json or delete it.' },
+  'team-key-not-overridable': { severity: 'warning', hint: 'Wrap the enterprise value as {"overridable": VALUE} to let teams change it; until then the team value is ignored.' },
+  'team-key-not-allowed': { severity: 'warning', hint: 'Team files may set only the seven overridable keys and the additive keys enabledPlugins and extraKnownMarketplaces.' },
+} as const satisfies Record<string, { severity: Severity; hint: string | undefined }>;
+
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
+
+export function diagnostic(
+  code: DiagnosticCode,
+  message: string,
+  where: Omit<Diagnostic, 'severity' | 'code' | 'message'> & { severity?: Severity } = {},
+): Diagnostic {
+  const { severity, hint, ...rest } = where;
+  const d: Diagnostic = { severity: severity ?? DIAGNOSTIC_CODES[code].severity, code, message, ...rest };
+  const h = hint ?? DIAGNOSTIC_CODES[code].hint;
+  if (h !== undefined) d.hint = h;
+  return d;
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}

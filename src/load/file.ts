@@ -1,0 +1,62 @@
+// The I/O edge of loading: reading a managed file and checking that it can be trusted.
+import { lstatSync, readFileSync, type Stats } from 'node:fs';
+import { diagnostic, type Diagnostic } from '../diagnostics.js';
+import { loadSettingsBytes, restrictedSource, type LoadedSettings, type LoadOptions } from './load.js';
+
+export interface TrustFacts {
+  isSymbolicLink: boolean;
+  isFile: boolean;
+  uid: number;
+  mode: number;
+}
+
+/**
+ * The file trust check (POSIX): a regular file, not a symlink, owned by root, not group- or
+ * world-writable. Returns the problems found; none means trusted. On Windows the check does
+ * not apply and one warning says so.
+ */
+export function checkTrust(path: string, platform: NodeJS.Platform = process.platform): Diagnostic[] {
+  if (platform === 'win32') {
+    return [diagnostic('untrusted-file', `${path}: the ownership check is POSIX-only and was not made on Windows`, { file: path, severity: 'warning', hint: 'Restrict write access to the file with an ACL (Administrators and SYSTEM only).' })];
+  }
+  let stats: Stats;
+  try {
+    stats = lstatSync(path);
+  } catch (error) {
+    return [diagnostic('file-unreadable', `${path}: ${(error as Error).message}`, { file: path })];
+  }
+  return trustProblems(path, { isSymbolicLink: stats.isSymbolicLink(), isFile: stats.isFile(), uid: stats.uid, mode: stats.mode });
+}
+
+/** The pure half of the check, so every rule is testable without root. */
+export function trustProblems(path: string, facts: TrustFacts): Diagnostic[] {
+  const problems: string[] = [];
+  if (facts.isSymbolicLink) problems.push('it is a symbolic link');
+  else if (!facts.isFile) problems.push('it is not a regular file');
+  if (facts.uid !== 0) problems.push(`it is owned by uid ${facts.uid}, not root`);
+  if (facts.mode & 0o020) problems.push('it is group-writable');
+  if (facts.mode & 0o002) problems.push('it is world-writable');
+  return problems.map((p) => diagnostic('untrusted-file', `${path} cannot be trusted: ${p}`, { file: path, pointer: '' }));
+}
+
+export interface LoadFileOptions extends LoadOptions {
+  /** Make the trust check; a failure puts the source in restricted mode (never "ignored"). */
+  checkTrust?: boolean;
+}
+
+/** Reads and loads a managed file. An unreadable or untrusted file is restricted mode. */
+export function loadSettingsFile(path: string, options: LoadFileOptions = {}): LoadedSettings {
+  const file = options.file ?? path;
+  if (options.checkTrust) {
+    const problems = checkTrust(path);
+    if (problems.some((d) => d.severity === 'error')) return restrictedSource(file, options, problems, 'the file failed the trust check');
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    const d = diagnostic('file-unreadable', `cannot read ${path}: ${(error as Error).message}`, { file, pointer: '' });
+    return restrictedSource(file, options, [d], 'the file cannot be read');
+  }
+  return loadSettingsBytes(bytes, { ...options, file });
+}

@@ -1,0 +1,304 @@
+// The loader (semantics section 1): text, bytes or a parsed value in; the sanitized,
+// typed settings, every diagnostic and every fallback applied out. Pure and total: it never
+// throws, and nothing it cannot read widens what is allowed.
+import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics.js';
+import type { ManagedSettings } from '../generated/types.js';
+import { validateManagedSettings } from '../generated/validators.js';
+import { parseRule, type ParsedRule, type RuleKind } from '../rules/grammar.js';
+import { ALL_KINDS, fallbackFor, logicalPointer, type FallbackEffect } from './fallbacks.js';
+import { decodePointer, encodePointer, locate, parseJson, type NodeLocation } from './json-parse.js';
+import { schemaIssues, type AjvError, type SchemaIssue } from './schema-issues.js';
+import { applyActions, type Action } from './sanitize.js';
+
+export type Channel = 'mdm' | 'server' | 'file';
+
+export interface LoadOptions {
+  /** The name diagnostics give for the input (a path, or "<mdm>"). */
+  file?: string;
+  channel?: Channel;
+}
+
+export interface AppliedFallback {
+  /** Where the invalid content was (physical pointer, wrapper included). */
+  pointer: string;
+  effect: FallbackEffect;
+  /** What is in force meanwhile, in words. */
+  says: string;
+}
+
+export interface RuleLists {
+  deny: readonly ParsedRule[];
+  ask: readonly ParsedRule[];
+  allow: readonly ParsedRule[];
+}
+
+export interface LoadedSettings {
+  file: string;
+  channel: Channel;
+  /** The settings with invalid content removed or replaced as the fallback table says. */
+  settings: ManagedSettings;
+  /** The whole document could not be read: the restrictive stand-in is in force. */
+  restricted: boolean;
+  fallbacks: readonly AppliedFallback[];
+  /** Operation kinds that ask whatever the rules say (an unreadable deny or ask rule). */
+  askAll: readonly RuleKind[];
+  /** An unreadable deniedMcpServers: every MCP server that is not built in is blocked. */
+  denyAllMcpServers: boolean;
+  /** The valid permission rules, parsed once by the grammar the engine uses. */
+  rules: RuleLists;
+  diagnostics: readonly Diagnostic[];
+  /** True when there is no error-severity diagnostic. */
+  valid: boolean;
+}
+
+/** What a source is when its document cannot be read at all. */
+export const RESTRICTED_SETTINGS: ManagedSettings = Object.freeze({
+  permissions: { disableBypassPermissionsMode: 'disable', ask: ['Shell', 'Read', 'Edit', 'Domain'] },
+  allowedMcpServers: [],
+  strictKnownMarketplaces: [],
+  sandbox: { enabled: true },
+}) as ManagedSettings;
+
+const RULE_LISTS = ['deny', 'ask', 'allow'] as const;
+
+export function loadSettingsText(text: string, options: LoadOptions = {}): LoadedSettings {
+  const file = options.file ?? '<input>';
+  const parsed = parseJson(text);
+  const diagnostics = parsed.diagnostics.map((d) => ({ ...d, file }));
+  if (!parsed.ok) return restrictedSource(file, options, diagnostics, 'the document is not valid JSON');
+  return fromValue(parsed.value, parsed.locations, diagnostics, options);
+}
+
+export function loadSettingsBytes(bytes: Uint8Array, options: LoadOptions = {}): LoadedSettings {
+  const file = options.file ?? '<input>';
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch (error) {
+    const at = firstInvalidUtf8(bytes);
+    const d = diagnostic('invalid-encoding', `the file is not valid UTF-8 (byte 0x${(bytes[at] ?? 0).toString(16).padStart(2, '0')} at offset ${at}): ${(error as Error).message}`, { file, pointer: '' });
+    return restrictedSource(file, options, [d], 'the document is not valid UTF-8');
+  }
+  return loadSettingsText(text, options);
+}
+
+/** A value already parsed (for example by the caller's own JSON reader). No positions. */
+export function loadSettingsValue(value: unknown, options: LoadOptions = {}): LoadedSettings {
+  return fromValue(value, new Map(), [], options);
+}
+
+/**
+ * The shared tail of every input form. `preIssues` are problems found before schema validation
+ * (MDM values that are not JSON); they take the same fallbacks as schema errors.
+ */
+export function fromValue(
+  value: unknown,
+  locations: Map<string, NodeLocation>,
+  earlier: readonly Diagnostic[],
+  options: LoadOptions,
+  preIssues: readonly SchemaIssue[] = [],
+): LoadedSettings {
+  const file = options.file ?? '<input>';
+  const where = (pointer: string) => {
+    const found = locate(locations, pointer);
+    return found ? { file, line: found.location.line, column: found.location.column, pointer } : { file, pointer };
+  };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const d = diagnostic('not-an-object', `the top level must be a JSON object, found ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`, where(''));
+    return restrictedSource(file, options, [...earlier, d], 'the top level is not an object');
+  }
+
+  const ok = (validateManagedSettings as unknown as ValidateFunction)(value);
+  const issues: (SchemaIssue & { kinds?: readonly RuleKind[]; ruleOffset?: number })[] = [
+    ...preIssues,
+    ...(ok ? [] : schemaIssues((validateManagedSettings as unknown as ValidateFunction).errors)),
+  ];
+  const invalid = new Set(issues.filter((i) => !i.unknownKey).map((i) => i.pointer));
+  const rules = { deny: [] as ParsedRule[], ask: [] as ParsedRule[], allow: [] as ParsedRule[] };
+  const ruleDiagnostics: Diagnostic[] = [];
+
+  for (const list of RULE_LISTS) {
+    const { pointer, entries } = ruleEntries(value, list);
+    entries.forEach((text, index) => {
+      const at = `${pointer}/${index}`;
+      if (typeof text !== 'string' || invalid.has(at)) return;
+      const parsed = parseRule(text);
+      if (!parsed.ok) {
+        const kinds = kindsFor(list, parsed.error.kind);
+        issues.push({ pointer: at, code: 'invalid-rule', message: `${list} rule ${JSON.stringify(text)}: ${parsed.error.message}`, hint: parsed.error.hint, kinds, ruleOffset: parsed.error.offset });
+        invalid.add(at);
+        return;
+      }
+      for (const w of parsed.warnings) {
+        ruleDiagnostics.push(diagnostic('invalid-rule', `${list} rule ${JSON.stringify(text)}: ${w.message}`, { ...where(at), ...ruleColumn(locations, at, text, w.offset), severity: 'warning', hint: w.hint }));
+      }
+      rules[list].push(parsed.rule);
+    });
+  }
+
+  const actions: Action[] = [];
+  const fallbacks: AppliedFallback[] = [];
+  const askAll = new Set<RuleKind>();
+  let denyAllMcpServers = false;
+  const diagnostics: Diagnostic[] = [...earlier];
+
+  for (const issue of issues) {
+    if (issue.unknownKey !== undefined) {
+      actions.push({ pointer: issue.pointer, effect: { kind: 'drop' } });
+      diagnostics.push(diagnostic(issue.code, issue.message, { ...where(issue.pointer), ...(issue.hint ? { hint: issue.hint } : {}) }));
+      continue;
+    }
+    const logical = logicalPointer(issue.pointer);
+    const row = fallbackFor(logical);
+    const pos = issue.ruleOffset !== undefined ? ruleColumn(locations, issue.pointer, ruleText(value, issue.pointer), issue.ruleOffset) : {};
+    const base = { ...where(issue.pointer), ...(issue.line !== undefined ? { line: issue.line, column: issue.column } : {}), ...pos };
+    if (!row) {
+      // Only the root has no row; a root problem is handled above as restricted mode.
+      diagnostics.push(diagnostic(issue.code, issue.message, base));
+      continue;
+    }
+    const target = physicalPrefix(issue.pointer, row.at);
+    let effect = row.effect;
+    if (effect.kind === 'ask-all') {
+      const kinds = issue.kinds ?? effect.kinds;
+      effect = { ...effect, kinds };
+      for (const k of kinds) askAll.add(k);
+    }
+    if (effect.kind === 'deny-all-mcp') denyAllMcpServers = true;
+    const says = effect.kind === 'ask-all' && issue.kinds ? `every ${issue.kinds.join('/')} operation asks` : row.says;
+    actions.push({ pointer: target, effect });
+    fallbacks.push({ pointer: target, effect, says });
+    const hint = [issue.hint, `Until it is fixed: ${says}.`].filter(Boolean).join(' ');
+    diagnostics.push(diagnostic(issue.code, issue.message, { ...base, hint }));
+  }
+  diagnostics.push(...ruleDiagnostics);
+  diagnostics.sort(byPosition);
+
+  const settings = applyActions(value, actions) as ManagedSettings;
+  return {
+    file,
+    channel: options.channel ?? 'file',
+    settings,
+    restricted: false,
+    fallbacks,
+    askAll: ALL_KINDS.filter((k) => askAll.has(k)),
+    denyAllMcpServers,
+    rules,
+    diagnostics,
+    valid: !hasErrors(diagnostics),
+  };
+}
+
+interface ValidateFunction {
+  (data: unknown): boolean;
+  errors?: AjvError[] | null;
+}
+
+export function restrictedSource(file: string, options: LoadOptions, diagnostics: readonly Diagnostic[], why: string): LoadedSettings {
+  const d = diagnostic('restricted-mode', `${file} is in restricted mode: ${why}`, { file, pointer: '' });
+  const settings = structuredClone(RESTRICTED_SETTINGS);
+  return {
+    file,
+    channel: options.channel ?? 'file',
+    settings,
+    restricted: true,
+    fallbacks: [{ pointer: '', effect: { kind: 'replace', value: settings }, says: 'restricted mode' }],
+    askAll: ALL_KINDS,
+    denyAllMcpServers: false,
+    rules: { deny: [], ask: ALL_KINDS.map((k) => bareRule(k)), allow: [] },
+    diagnostics: [...diagnostics, d],
+    valid: false,
+  };
+}
+
+function bareRule(kind: RuleKind): ParsedRule {
+  const text = ({ shell: 'Shell', read: 'Read', edit: 'Edit', domain: 'Domain' } as const)[kind];
+  const parsed = parseRule(text);
+  if (!parsed.ok) throw new Error(`bare selector ${text} must parse`); // a bug in the grammar, not an input problem
+  return parsed.rule;
+}
+
+/** The rule list of a permissions key, seen through an {"overridable"} wrapper. */
+function ruleEntries(doc: object, list: (typeof RULE_LISTS)[number]): { pointer: string; entries: unknown[] } {
+  const permissions = (doc as { permissions?: unknown }).permissions;
+  const raw = permissions !== null && typeof permissions === 'object' ? (permissions as Record<string, unknown>)[list] : undefined;
+  if (Array.isArray(raw)) return { pointer: `/permissions/${list}`, entries: raw };
+  const inner = raw !== null && typeof raw === 'object' ? (raw as { overridable?: unknown }).overridable : undefined;
+  if (Array.isArray(inner)) return { pointer: `/permissions/${list}/overridable`, entries: inner };
+  return { pointer: `/permissions/${list}`, entries: [] };
+}
+
+/** Which operation kinds fail closed for an unreadable rule of a list. */
+function kindsFor(list: string, kind: RuleKind | undefined): readonly RuleKind[] | undefined {
+  if (list === 'allow') return undefined;
+  if (kind === undefined) return ALL_KINDS;
+  // A path denied for Read is also denied for Edit (semantics 4.2).
+  return kind === 'read' && list === 'deny' ? ['read', 'edit'] : [kind];
+}
+
+function ruleText(doc: unknown, pointer: string): string {
+  let v: unknown = doc;
+  for (const s of decodePointer(pointer)) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[s] : undefined;
+  return typeof v === 'string' ? v : '';
+}
+
+/**
+ * Line and column of a character inside a rule string. The string's source text may hold
+ * escapes, so we count through them: column = opening quote + 1 + raw length of the prefix.
+ */
+function ruleColumn(locations: Map<string, NodeLocation>, pointer: string, text: string, offset: number): { line?: number; column?: number } {
+  const loc = locations.get(pointer);
+  if (!loc) return {};
+  let raw = 0;
+  for (let i = 0; i < offset && i < text.length; i++) raw += rawLength(text.charCodeAt(i));
+  return { line: loc.value.line, column: loc.value.column + 1 + raw };
+}
+
+function rawLength(c: number): number {
+  if (c === 0x22 || c === 0x5c || c === 0x08 || c === 0x0c || c === 0x0a || c === 0x0d || c === 0x09) return 2;
+  if (c < 0x20) return 6;
+  return 1;
+}
+
+/** The physical pointer of the value a row with logical pattern `at` is about. */
+function physicalPrefix(physical: string, at: string): string {
+  const want = at === '' ? 0 : at.slice(1).split('/').length;
+  const segments = decodePointer(physical);
+  const out: string[] = [];
+  let logical = 0;
+  for (const s of segments) {
+    if (logical === want) break;
+    out.push(s);
+    if (s === 'overridable' && logicalPointer(encodePointer(out)) !== encodePointer(out)) continue;
+    logical++;
+  }
+  // Keep the wrapper segment that follows the key, so a fallback replaces the wrapped value.
+  if (segments[out.length] === 'overridable' && logicalPointer(encodePointer([...out, 'overridable'])) === encodePointer(out)) out.push('overridable');
+  return encodePointer(out);
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}
+
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  // Binary search for the longest prefix that decodes (a truncated last sequence is allowed
+  // in stream mode), so the first byte after it is the offending one.
+  const decodes = (n: number): boolean => {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, n), { stream: true });
+      return true;
+    } catch (error) {
+      if (error instanceof TypeError) return false;
+      throw error;
+    }
+  };
+  let lo = 0;
+  let hi = bytes.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (decodes(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

@@ -1,0 +1,239 @@
+// Turns ajv's error objects into one plain issue per real problem.
+// Our schemas keep alternatives simple so that no error has to be attributed to a branch
+// (ajv's schemaPath restarts inside every $ref, so branches cannot be told apart reliably):
+// - anyOf only between branches of different JSON types (a value or its {"overridable"} wrapper),
+//   so the branch a value meant is the one its type fits;
+// - oneOf either with a discriminator ("source"), so ajv evaluates just the named branch, or
+//   keyed by one property per branch (the MCP matchers), so the key present names the branch.
+import type { DiagnosticCode } from '../diagnostics.js';
+import { decodePointer } from './json-parse.js';
+
+export interface AjvError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+  parentSchema?: Record<string, unknown>;
+  data?: unknown;
+}
+
+export interface SchemaIssue {
+  /** Pointer to the offending value (for an unknown key: the key's member). */
+  pointer: string;
+  code: DiagnosticCode;
+  message: string;
+  hint?: string;
+  /** An unknown key is a warning and does not invalidate its parent. */
+  unknownKey?: string;
+  /** A position known better than the pointer's (inside an MDM value string). */
+  line?: number;
+  column?: number;
+}
+
+const NOISE = new Set(['if', 'then', 'else', 'oneOf']);
+
+/** The branch keys of the one keyed oneOf in our schemas (a test pins this to the schema). */
+export const MATCHER_KEYS = ['serverName', 'serverUrl', 'serverCommand'] as const;
+
+export function schemaIssues(all: readonly AjvError[] | null | undefined): SchemaIssue[] {
+  if (!all || all.length === 0) return [];
+  const issues: SchemaIssue[] = [];
+  const errors = resolveKeyedAlternatives(all, issues);
+  const failedAlternatives = errors.filter((e) => e.keyword === 'anyOf');
+  for (const e of errors) {
+    if (NOISE.has(e.keyword) || e.keyword === 'anyOf') continue;
+    const alternative = failedAlternatives.find((a) => a.instancePath === e.instancePath);
+    if (alternative && e.keyword === 'type') {
+      // The branch whose type fits reported its own errors below; only when no branch fits
+      // the type errors are the story, told once for the whole alternative.
+      const fitted = errors.some((o) => o !== alternative && o.keyword !== 'type' && o.keyword !== 'anyOf' && isAtOrBelow(o.instancePath, e.instancePath));
+      if (fitted) continue;
+      const types = errors.filter((o) => o.keyword === 'type' && o.instancePath === e.instancePath).map((o) => String(o.params.type));
+      issues.push({ pointer: e.instancePath, code: 'invalid-type', message: `${describe(e.instancePath)} must be ${types.map(article).join(' or ')}, found ${foundOf(e.data)}` });
+      continue;
+    }
+    const issue = plainIssue(e);
+    if (issue) issues.push(issue);
+  }
+  return dedupe(issues);
+}
+
+/**
+ * A failed keyed oneOf (an MCP matcher entry): the matcher key present names the branch, so
+ * keep only the errors below that key; report a wrong number of keys as one invalid-matcher.
+ * Returns the errors that remain for ordinary mapping.
+ */
+function resolveKeyedAlternatives(errors: readonly AjvError[], issues: SchemaIssue[]): AjvError[] {
+  const keyed = errors.filter((e) => e.keyword === 'oneOf' && e.parentSchema?.discriminator === undefined);
+  if (keyed.length === 0) return [...errors];
+  const remove = new Set<AjvError>();
+  for (const alt of keyed) {
+    const at = alt.instancePath;
+    const data = alt.data;
+    const present = data !== null && typeof data === 'object' && !Array.isArray(data) ? MATCHER_KEYS.filter((k) => Object.prototype.hasOwnProperty.call(data, k)) : undefined;
+    const chosen = present?.length === 1 ? `${at}/${present[0]}` : undefined;
+    for (const e of errors) {
+      if (!isAtOrBelow(e.instancePath, at)) continue;
+      if (chosen !== undefined && isAtOrBelow(e.instancePath, chosen)) continue;
+      remove.add(e);
+    }
+    if (present === undefined) {
+      issues.push({ pointer: at, code: 'invalid-matcher', message: `${describe(at)} must be an object with exactly one of serverName, serverUrl or serverCommand, found ${foundOf(data)}` });
+      continue;
+    }
+    if (present.length !== 1) {
+      issues.push({ pointer: at, code: 'invalid-matcher', message: `${describe(at)} must have exactly one of serverName, serverUrl or serverCommand, found ${present.length === 0 ? 'none' : present.join(' and ')}` });
+    }
+    for (const key of Object.keys(data as object)) {
+      if ((MATCHER_KEYS as readonly string[]).includes(key)) continue;
+      const guess = closest(key, MATCHER_KEYS);
+      issues.push({ pointer: `${at}/${escapeSegment(key)}`, code: 'unknown-key', unknownKey: key, message: `unknown key "${key}" in ${describe(at)}`, ...(guess ? { hint: `Did you mean "${guess}"? Unknown keys are ignored.` } : {}) });
+    }
+  }
+  return errors.filter((e) => !remove.has(e));
+}
+
+function isAtOrBelow(pointer: string, ancestor: string): boolean {
+  return pointer === ancestor || pointer.startsWith(`${ancestor}/`);
+}
+
+function plainIssue(e: AjvError): SchemaIssue | undefined {
+  const at = e.instancePath;
+  const p = e.params;
+  switch (e.keyword) {
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const key = String(p.additionalProperty ?? p.unevaluatedProperty);
+      const pointer = `${at}/${escapeSegment(key)}`;
+      const known = Object.keys((e.parentSchema?.properties as object | undefined) ?? {});
+      const guess = closest(key, known);
+      if (key === 'overridable') {
+        return {
+          pointer: at,
+          code: 'invalid-value',
+          message: `${describe(at)} cannot be marked {"overridable": ...}; only model, permissions.disableBypassPermissionsMode, permissions.deny, permissions.ask, permissions.allow, allowedMcpServers and deniedMcpServers can`,
+          hint: 'Write the value itself, without the wrapper.',
+        };
+      }
+      return {
+        pointer,
+        code: 'unknown-key',
+        unknownKey: key,
+        message: `unknown key "${key}" in ${describe(at)}`,
+        ...(guess ? { hint: `Did you mean "${guess}"? Unknown keys are ignored.` } : {}),
+      };
+    }
+    case 'required':
+      return { pointer: at, code: 'missing-property', message: `${describe(at)} is missing the required property "${String(p.missingProperty)}"` };
+    case 'type':
+      return { pointer: at, code: 'invalid-type', message: `${describe(at)} must be ${article(String(p.type))}, found ${foundOf(e.data)}` };
+    case 'enum':
+      return { pointer: at, code: 'invalid-value', message: `${describe(at)} must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, found ${foundOf(e.data)}` };
+    case 'const':
+      return { pointer: at, code: 'invalid-value', message: `${describe(at)} must be ${JSON.stringify(p.allowedValue)}, found ${foundOf(e.data)}` };
+    case 'discriminator':
+      return p.error === 'tag' && (e.data === null || typeof e.data !== 'object' || !('source' in (e.data as object)))
+        ? { pointer: at, code: 'missing-property', message: `${describe(at)} is missing the required property "source"` }
+        : { pointer: `${at}/source`, code: 'invalid-value', message: `${describe(`${at}/source`)} must be one of ${sourceTags(e)}, found ${foundOf(p.tagValue ?? (e.data as { source?: unknown }).source)}` };
+    case 'minProperties':
+    case 'maxProperties':
+      if (e.parentSchema?.properties && Object.keys(e.parentSchema.properties as object).some((k) => k.startsWith('server'))) {
+        return { pointer: at, code: 'invalid-matcher', message: `${describe(at)} must have exactly one of serverName, serverUrl or serverCommand, found ${Object.keys((e.data as object) ?? {}).map((k) => JSON.stringify(k)).join(', ') || 'none'}` };
+      }
+      return { pointer: at, code: 'invalid-value', message: `${describe(at)} ${e.message ?? 'is invalid'}` };
+    case 'propertyNames':
+      return undefined; // reported through its nested error, which names the key
+    default:
+      return { pointer: propertyNamePointer(e) ?? at, code: 'invalid-value', message: `${describe(propertyNamePointer(e) ?? at)} ${e.message ?? 'is invalid'}${e.keyword === 'pattern' || e.keyword === 'format' ? `, found ${foundOf(e.data)}` : ''}` };
+  }
+}
+
+function sourceTags(e: AjvError): string {
+  const branches = e.parentSchema?.oneOf;
+  if (!Array.isArray(branches)) return 'a known source type';
+  return branches
+    .map((b) => (b as { properties?: { source?: { const?: unknown } } }).properties?.source?.const)
+    .filter((c) => c !== undefined)
+    .map((c) => JSON.stringify(c))
+    .join(', ');
+}
+
+/** ajv reports a bad property name with the property in params.propertyName. */
+function propertyNamePointer(e: AjvError): string | undefined {
+  const name = e.params.propertyName;
+  return typeof name === 'string' ? `${e.instancePath}/${escapeSegment(name)}` : undefined;
+}
+
+function dedupe(issues: SchemaIssue[]): SchemaIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const k = `${i.pointer}\u0000${i.code}\u0000${i.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export function describe(pointer: string): string {
+  if (pointer === '') return 'the document';
+  return decodePointer(pointer)
+    .map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : /^[A-Za-z_$][\w$]*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`))
+    .join('');
+}
+
+function escapeSegment(s: string): string {
+  return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function article(type: string): string {
+  const t = type.replace(/,/g, ' or ');
+  return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+}
+
+export function foundOf(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  switch (typeof v) {
+    case 'string': {
+      const s = JSON.stringify(v);
+      return `the string ${s.length > 60 ? `${s.slice(0, 57)}..."` : s}`;
+    }
+    case 'number':
+      return `the number ${v}`;
+    case 'boolean':
+      return String(v);
+    case 'object':
+      return 'an object';
+    default:
+      return typeof v;
+  }
+}
+
+/** The known key nearest to a misspelt one, if it is plausibly a typo. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const c of candidates) {
+    const d = c.toLowerCase() === word.toLowerCase() ? 0.5 : distance(word, c);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 3) return 99;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+    }
+    prev = cur;
+  }
+  return prev[b.length]!;
+}

@@ -1,0 +1,137 @@
+// Team overrides on the server channel (semantics section 3): validation of the layout
+// DIR/team-mappings.json + DIR/teams/*.json against the enterprise document.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { diagnostic, type Diagnostic } from '../diagnostics.js';
+import { validateTeamMappings, validateTeamSettings } from '../generated/validators.js';
+import { OVERRIDABLE_POINTERS } from './fallbacks.js';
+import { decodePointer, locate, parseJson, type NodeLocation } from './json-parse.js';
+import { schemaIssues, type AjvError } from './schema-issues.js';
+
+const ADDITIVE_KEYS = new Set(['enabledPlugins', 'extraKnownMarketplaces']);
+const MANAGED_TOP_LEVEL = new Set(['permissions', 'model', 'enabledPlugins', 'extraKnownMarketplaces', 'strictKnownMarketplaces', 'telemetry', 'remoteControl', 'allowedMcpServers', 'deniedMcpServers', 'sandbox']);
+
+interface Validator {
+  (data: unknown): boolean;
+  errors?: AjvError[] | null;
+}
+
+/** The pointers of the overridable keys an enterprise document wraps in {"overridable": V}. */
+export function wrappedKeys(settings: unknown): Set<string> {
+  const out = new Set<string>();
+  for (const pointer of OVERRIDABLE_POINTERS) {
+    let v: unknown = settings;
+    for (const s of decodePointer(pointer)) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[s] : undefined;
+    if (v !== null && typeof v === 'object' && !Array.isArray(v) && Object.prototype.hasOwnProperty.call(v, 'overridable')) out.add(pointer);
+  }
+  return out;
+}
+
+export interface TeamsReport {
+  diagnostics: Diagnostic[];
+  /** Team file name → team slugs, as far as the mappings file could be read. */
+  mappings: Record<string, string[]>;
+  /** Team files read, by file name. */
+  teamFiles: string[];
+}
+
+/**
+ * Validates DIR/team-mappings.json and every DIR/teams/*.json. `wrapped` is the set of
+ * overridable keys the enterprise marked (see wrappedKeys); a team value for any other key
+ * is reported, as is a mapping to a missing file and a team file nobody is mapped to.
+ */
+export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>): TeamsReport {
+  const diagnostics: Diagnostic[] = [];
+  const mappingsFile = join(dir, 'team-mappings.json');
+  const teamsDir = join(dir, 'teams');
+  const mappings: Record<string, string[]> = {};
+
+  const mapped = readJson(mappingsFile, validateTeamMappings as unknown as Validator, diagnostics, 'team-mappings');
+  if (mapped) {
+    for (const [name, slugs] of Object.entries(mapped.value as Record<string, unknown>)) {
+      if (Array.isArray(slugs)) mappings[name] = slugs.filter((s): s is string => typeof s === 'string');
+      if (!existsSync(join(teamsDir, name))) {
+        const loc = mapped.locations.get(`/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        diagnostics.push(
+          diagnostic('team-mapping-missing-file', `team-mappings.json maps ${JSON.stringify(name)} but ${join('teams', name)} does not exist`, {
+            file: mappingsFile,
+            pointer: `/${name}`,
+            ...(loc ? { line: (loc.key ?? loc.value).line, column: (loc.key ?? loc.value).column } : {}),
+          }),
+        );
+      }
+    }
+  }
+
+  let teamFiles: string[] = [];
+  if (existsSync(teamsDir)) {
+    teamFiles = readdirSync(teamsDir).filter((f) => f.endsWith('.json')).sort();
+  }
+  for (const name of teamFiles) {
+    const path = join(teamsDir, name);
+    if (mapped && !(name in mappings)) {
+      diagnostics.push(diagnostic('team-file-unmapped', `teams/${name} is not mapped to any team in team-mappings.json`, { file: path, line: 1, column: 1, pointer: '' }));
+    }
+    const team = readJson(path, validateTeamSettings as unknown as Validator, diagnostics, 'team');
+    if (!team) continue;
+    for (const pointer of OVERRIDABLE_POINTERS) {
+      if (!has(team.value, pointer) || wrapped.has(pointer)) continue;
+      diagnostics.push(
+        diagnostic('team-key-not-overridable', `teams/${name} sets ${pointer.slice(1).replace(/\//g, '.')}, which the enterprise settings do not mark overridable; the team value is ignored`, {
+          file: path,
+          pointer,
+          ...position(team.locations, pointer),
+        }),
+      );
+    }
+  }
+  return { diagnostics, mappings, teamFiles };
+}
+
+function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 'team' | 'team-mappings'): { value: unknown; locations: Map<string, NodeLocation> } | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    out.push(diagnostic('file-unreadable', `cannot read ${path}: ${(error as Error).message}`, { file: path, pointer: '' }));
+    return undefined;
+  }
+  const parsed = parseJson(text);
+  out.push(...parsed.diagnostics.map((d) => ({ ...d, file: path })));
+  if (!parsed.ok) return undefined;
+  if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
+    out.push(diagnostic('not-an-object', `${path}: the top level must be a JSON object`, { file: path, pointer: '', line: 1, column: 1 }));
+    return undefined;
+  }
+  if (!validate(parsed.value)) {
+    for (const issue of schemaIssues(validate.errors)) {
+      const top = decodePointer(issue.pointer)[0] ?? '';
+      const notAllowed = kind === 'team' && issue.unknownKey !== undefined && decodePointer(issue.pointer).length <= 2 && (MANAGED_TOP_LEVEL.has(top) && !ADDITIVE_KEYS.has(top));
+      out.push(
+        diagnostic(notAllowed ? 'team-key-not-allowed' : issue.code, notAllowed ? `${issue.pointer.slice(1).replace(/\//g, '.')} cannot be set by a team file; it is ignored` : issue.message, {
+          file: path,
+          pointer: issue.pointer,
+          ...position(parsed.locations, issue.pointer),
+          ...(issue.hint && !notAllowed ? { hint: issue.hint } : {}),
+        }),
+      );
+    }
+  }
+  return { value: parsed.value, locations: parsed.locations };
+}
+
+function has(doc: unknown, pointer: string): boolean {
+  let v: unknown = doc;
+  for (const s of decodePointer(pointer)) {
+    if (v === null || typeof v !== 'object' || !Object.prototype.hasOwnProperty.call(v, s)) return false;
+    v = (v as Record<string, unknown>)[s];
+  }
+  return true;
+}
+
+function position(locations: Map<string, NodeLocation>, pointer: string): { line?: number; column?: number } {
+  const exact = locations.get(pointer);
+  if (exact) return { line: (exact.key ?? exact.value).line, column: (exact.key ?? exact.value).column };
+  const found = locate(locations, pointer);
+  return found ? { line: found.location.line, column: found.location.column } : {};
+}

@@ -1,0 +1,392 @@
+// Read(...), Edit(...) and Write(...) specifiers: rooted, gitignore-style globs.
+//
+//   pattern  = [ "//" | "/" | "~/" | "./" ] segment *( "/" segment ) [ "/" ]   (or a root alone)
+//   segment  = "**" | part+
+//   part     = literal | "\" punct | "*" | "?" | "[" ["!"|"^"] class "]" | "{" seq ( "," seq )+ "}"
+//
+// Operation paths are normalized lexically before matching (absolute, no `.`/`..`, no empty
+// segments, NFC), so a pattern that could only match an unnormalized path is rejected here: as a
+// deny it would silently never fire. Literal text is NFC-normalized for the same reason.
+
+import {
+  deepFreeze, issue, q,
+  type CharRange, type PathPart, type PathPattern, type PathRoot, type PathSegment, type SpecIssue,
+  type SpecResult,
+} from './types.js';
+
+/** Longest specifier accepted (PATH_MAX on Linux), in UTF-16 code units. */
+export const MAX_PATH_SPECIFIER = 4096;
+export const MAX_BRACE_ALTERNATIVES = 32;
+/** `{a,{b,c}}` is two levels; a third level is rejected. */
+export const MAX_BRACE_DEPTH = 2;
+
+const ROOT_PREFIX: Record<PathRoot, string> = { fs: '//', workspace: '/', home: '~/', cwd: './', unrooted: '' };
+
+/** First segments that are almost always meant from the filesystem root, not the workspace. */
+const SYSTEM_DIRS = new Set([
+  'etc', 'usr', 'home', 'Users', 'tmp', 'var', 'opt', 'bin', 'sbin', 'root', 'private', 'Library',
+  'System', 'Volumes', 'dev', 'proc', 'sys', 'mnt', 'srv', 'Windows', 'ProgramData',
+]);
+
+class PathSyntaxError {
+  constructor(readonly issue: SpecIssue) {}
+}
+
+/** Parses the text between the parentheses. `base` is the specifier's offset in the rule. */
+export function parsePathSpecifier(spec: string, base: number): SpecResult<PathPattern> {
+  try {
+    return new PathParser(spec, base).parse();
+  } catch (e) {
+    if (e instanceof PathSyntaxError) return { ok: false, error: e.issue };
+    throw e;
+  }
+}
+
+class PathParser {
+  private end: number;
+  readonly warnings: SpecIssue[] = [];
+
+  constructor(private readonly s: string, private readonly base: number) {
+    this.end = s.length;
+  }
+
+  private fail(message: string, offset: number, length: number, hint?: string): never {
+    throw new PathSyntaxError(issue(message, this.base + offset, length, hint));
+  }
+
+  private warn(message: string, offset: number, length: number, hint?: string): void {
+    this.warnings.push(issue(message, this.base + offset, length, hint));
+  }
+
+  parse(): SpecResult<PathPattern> {
+    const s = this.s;
+    if (s.length > MAX_PATH_SPECIFIER) {
+      this.fail(`the path pattern is ${s.length} characters long; at most ${MAX_PATH_SPECIFIER} are allowed`,
+        MAX_PATH_SPECIFIER, s.length - MAX_PATH_SPECIFIER);
+    }
+    let m = /^([A-Za-z]):(?:[\\/]|$)/.exec(s);
+    if (m) {
+      this.fail(`${q(m[1] + ':')} is a Windows drive letter: paths are matched in the form /c/...`, 0, 2,
+        `write //${m[1]!.toLowerCase()}${s.slice(2).replace(/\\/g, '/').replace(/^(?!\/)/, '/')}`);
+    }
+    m = /^\\\\([A-Za-z0-9._$-]+)\\(?=[A-Za-z0-9._$-])/.exec(s);
+    if (m) {
+      this.fail('a UNC path (\\\\server\\share) is matched in the form //server/share/...', 0, m[0].length,
+        `write //${s.slice(2).replace(/\\/g, '/')}`);
+    }
+    if (s[0] === '!' && s[1] !== '(') {
+      this.fail('a leading "!" (negated pattern) is not supported: a rule cannot exclude paths', 0, 1,
+        'write the paths to match; escape it as \\! for a file name that starts with "!"');
+    }
+
+    let root: PathRoot = 'unrooted';
+    let p = 0;
+    if (s.startsWith('//')) [root, p] = ['fs', 2];
+    else if (s[0] === '/') [root, p] = ['workspace', 1];
+    else if (s.startsWith('~/')) [root, p] = ['home', 2];
+    else if (s[0] === '~') {
+      const word = /^~[^/]*/.exec(s)![0];
+      this.fail(word === '~' ? '"~" alone is not a path pattern' : `${q(word)}: "~" must be followed by "/" (other users' home directories are not expanded)`,
+        0, word.length, word === '~' ? 'write ~/ for the home directory and everything below it' : 'write the absolute path, e.g. //home/NAME/...');
+    } else if (s.startsWith('./')) [root, p] = ['cwd', 2];
+
+    const dirOnly = p === s.length || s.endsWith('/');
+    if (p < s.length && dirOnly) this.end = s.length - 1;
+    const segments: PathSegment[] = [];
+    if (p < s.length) {
+      for (;;) {
+        const segStart = p;
+        let seg: PathSegment;
+        if (s.startsWith('**', p) && (p + 2 === this.end || s[p + 2] === '/')) {
+          seg = { type: 'globstar' };
+          p += 2;
+        } else {
+          const r = this.sequence(p, 0);
+          if (r.parts.length === 0) {
+            this.fail('empty path segment ("//" inside a pattern)', p, 1, 'remove the extra "/"');
+          }
+          p = r.p;
+          seg = { type: 'segment', parts: r.parts };
+          this.checkSegment(r.parts, segStart, p, root, segments.length);
+        }
+        segments.push(seg);
+        if (p >= this.end) break;
+        p++; // the '/'
+      }
+    }
+
+    const pattern: PathPattern = { type: 'path', root, segments: segments.map(nfcSegment), dirOnly };
+    this.lint(pattern);
+    return { ok: true, pattern: deepFreeze(pattern), warnings: this.warnings };
+  }
+
+  /** Parts up to '/' or the end (depth 0), or up to ',' / '}' inside braces. */
+  private sequence(p: number, depth: number): { parts: PathPart[]; p: number } {
+    const s = this.s;
+    const parts: PathPart[] = [];
+    const literal = (text: string): void => {
+      const last = parts[parts.length - 1];
+      if (last?.type === 'literal') parts[parts.length - 1] = { type: 'literal', text: last.text + text };
+      else parts.push({ type: 'literal', text });
+    };
+    while (p < this.end) {
+      const c = s[p]!;
+      const n = s[p + 1];
+      if (c === '/') {
+        if (depth > 0) this.fail('a brace alternative cannot contain "/"', p, 1, 'write one rule per alternative path');
+        break;
+      }
+      if (depth > 0 && (c === ',' || c === '}')) break;
+      if ('@!+*?'.includes(c) && n === '(') {
+        this.fail(`${q(c + '(')} starts an extglob, which is not supported`, p, 2,
+          `use {a,b} alternatives or separate rules; escape "(" as \\( for a literal parenthesis`);
+      }
+      if (c === '\\') {
+        const cp = s.codePointAt(p + 1);
+        if (cp === undefined) this.fail('the pattern ends with a lone backslash', p, 1, 'write \\\\ for a literal backslash');
+        const ch = String.fromCodePoint(cp!);
+        if (ch === '/') this.fail('"\\/" : a file name cannot contain "/"', p, 2, 'write "/" without the backslash to separate segments');
+        if (!/^[ !-.:-@[-`{-~]$/.test(ch)) {
+          this.fail(`backslash before ${q(ch)}: a backslash only escapes punctuation (glob characters such as * ? [ ] { }); paths use "/" as the separator`,
+            p, 1 + ch.length, 'separate segments with "/" (a Windows path is written //c/Users/name/...)');
+        }
+        literal(ch);
+        p += 1 + ch.length;
+      } else if (c === '*') {
+        if (n === '*') {
+          this.fail('"**" must be a whole path segment (as in a/**/b)', p, 2, 'use a single "*" within a segment');
+        }
+        parts.push({ type: 'star' });
+        p++;
+      } else if (c === '?') {
+        parts.push({ type: 'question' });
+        p++;
+      } else if (c === '[') {
+        const r = this.charClass(p);
+        parts.push(r.part);
+        p = r.p;
+      } else if (c === '{') {
+        const r = this.braces(p, depth);
+        parts.push(r.part);
+        p = r.p;
+      } else if (c === ']' || c === '}') {
+        this.fail(`unmatched ${q(c)}`, p, 1, `escape it as \\${c} for a literal ${q(c)}`);
+      } else {
+        const ch = String.fromCodePoint(s.codePointAt(p)!);
+        literal(ch);
+        p += ch.length;
+      }
+    }
+    return { parts, p };
+  }
+
+  private charClass(start: number): { part: PathPart; p: number } {
+    const s = this.s;
+    let p = start + 1;
+    const negated = s[p] === '!' || s[p] === '^';
+    if (negated) p++;
+    const ranges: CharRange[] = [];
+    const readChar = (at: number): { ch: string; p: number } => {
+      if (at >= this.end) this.fail('unclosed "["', start, 1, 'close the class with "]", or write \\[ for a literal "["');
+      let ch = s[at]!;
+      let next = at + 1;
+      if (ch === '\\') {
+        if (at + 1 >= this.end) this.fail('unclosed "["', start, 1, 'close the class with "]", or write \\[ for a literal "["');
+        ch = String.fromCodePoint(s.codePointAt(at + 1)!);
+        next = at + 1 + ch.length;
+      }
+      if (ch === '/') this.fail('a character class cannot match "/"', at, next - at, 'use separate segments');
+      if (ch.codePointAt(0)! > 0x7f) {
+        this.fail(`${q(ch)}: character classes are ASCII-only`, at, next - at, 'write the character outside the class, or use "?"');
+      }
+      return { ch, p: next };
+    };
+    for (;;) {
+      if (p >= this.end) this.fail('unclosed "["', start, 1, 'close the class with "]", or write \\[ for a literal "["');
+      if (s[p] === ']') break;
+      if (s[p] === '[' && s[p + 1] === ':') {
+        this.fail('POSIX character classes ([:alpha:] and the like) are not supported', p, 2, 'write the ranges, e.g. [a-zA-Z]');
+      }
+      const from = readChar(p);
+      p = from.p;
+      if (s[p] === '-' && p + 1 < this.end && s[p + 1] !== ']') {
+        const to = readChar(p + 1);
+        if (to.ch < from.ch) this.fail(`reversed range ${q(from.ch + '-' + to.ch)}`, p - 1, to.p - p + 1, `write ${q(to.ch + '-' + from.ch)}`);
+        ranges.push({ from: from.ch, to: to.ch });
+        p = to.p;
+      } else {
+        ranges.push({ from: from.ch, to: from.ch });
+      }
+    }
+    if (ranges.length === 0) this.fail('empty character class', start, p + 1 - start, 'write at least one character between the brackets');
+    return { part: { type: 'class', negated, ranges }, p: p + 1 };
+  }
+
+  private braces(start: number, depth: number): { part: PathPart; p: number } {
+    if (depth + 1 > MAX_BRACE_DEPTH) {
+      this.fail(`braces nested more than ${MAX_BRACE_DEPTH} levels deep`, start, 1, 'flatten the alternatives or write several rules');
+    }
+    const alternatives: PathPart[][] = [];
+    let p = start + 1;
+    for (;;) {
+      const r = this.sequence(p, depth + 1);
+      alternatives.push(r.parts);
+      p = r.p;
+      if (p >= this.end) this.fail('unclosed "{"', start, 1, 'close it with "}", or write \\{ for a literal "{"');
+      if (this.s[p] === '}') break;
+      if (alternatives.length === MAX_BRACE_ALTERNATIVES) {
+        this.fail(`more than ${MAX_BRACE_ALTERNATIVES} alternatives in one brace group`, p, 1, 'split the rule');
+      }
+      p++; // ','
+    }
+    if (alternatives.length < 2) {
+      this.fail('a brace group needs at least two alternatives separated by ","', start, p + 1 - start,
+        'escape literal braces as \\{ and \\}');
+    }
+    return { part: { type: 'braces', alternatives }, p: p + 1 };
+  }
+
+  /** Rejects segments that can only match an unnormalized path. */
+  private checkSegment(parts: PathPart[], start: number, end: number, root: PathRoot, index: number): void {
+    const raw = this.s.slice(start, end);
+    if (root === 'fs' && index === 0 && /^[A-Za-z]:$/.test(raw)) {
+      this.fail(`${q(raw)}: a drive is matched as a lower-case segment (/c/...)`, start, 2,
+        `write //${raw[0]!.toLowerCase()}/...`);
+    }
+    const bad = literalExpansions(parts, 1024)?.find((x) => x === '' || x === '.' || x === '..');
+    if (bad !== undefined) {
+      this.fail(bad === ''
+        ? 'a brace alternative leaves this path segment empty, which never matches'
+        : `the path segment ${q(bad)} never matches: operation paths are normalized (no "." or ".." segments) before matching`,
+      start, end - start, bad === '..' ? 'patterns cannot walk up; write the absolute path (//...)' : 'remove it');
+    }
+  }
+
+  private lint(pattern: PathPattern): void {
+    const { root, segments } = pattern;
+    const s = this.s;
+    const onlyGlobstar = segments.length === 1 && segments[0]!.type === 'globstar';
+    if ((root === 'unrooted' && onlyGlobstar) || (root === 'fs' && (onlyGlobstar || segments.length === 0))) {
+      this.warn('this pattern matches every path: the same as the bare selector', 0, s.length, 'write the bare selector');
+    }
+    const first = segments[0];
+    const firstText = first?.type === 'segment' && first.parts.length === 1 && first.parts[0]!.type === 'literal'
+      ? first.parts[0].text : undefined;
+    if (root === 'workspace' && firstText !== undefined &&
+        (SYSTEM_DIRS.has(firstText) || (/^[A-Za-z]$/.test(firstText) && segments.length > 1))) {
+      this.warn(`"/${firstText}/..." is relative to each workspace root, not the filesystem root`, 0, 1 + firstText.length,
+        `for the filesystem path write /${s}`);
+    }
+    for (const seg of segments) {
+      if (seg.type !== 'segment' || seg.parts[0]?.type !== 'literal') continue;
+      const t = seg.parts[0].text;
+      if (/^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$|^%[A-Za-z_][A-Za-z0-9_]*%$/.test(t)) {
+        this.warn(`${q(t)} is not expanded: rules do not expand environment variables`, Math.max(0, s.indexOf(t)), t.length,
+          'write ~/ for the home directory, or the literal path');
+        break;
+      }
+    }
+    if (s.startsWith(' ') || s.endsWith(' ')) {
+      this.warn('the pattern starts or ends with a space, which is part of the file name', s.startsWith(' ') ? 0 : s.length - 1, 1,
+        'remove the space unless the file name really has one');
+    }
+  }
+}
+
+/** All expansions when the parts are literals and braces only (else undefined). */
+function literalExpansions(parts: readonly PathPart[], limit: number): string[] | undefined {
+  let out = [''];
+  for (const part of parts) {
+    let options: string[];
+    if (part.type === 'literal') options = [part.text];
+    else if (part.type === 'braces') {
+      options = [];
+      for (const alt of part.alternatives) {
+        const e = literalExpansions(alt, limit);
+        if (e === undefined) return undefined;
+        options.push(...e);
+      }
+    } else return undefined;
+    if (out.length * options.length > limit) return undefined;
+    out = out.flatMap((prefix) => options.map((o) => prefix + o));
+  }
+  return out;
+}
+
+function nfcParts(parts: readonly PathPart[]): PathPart[] {
+  return parts.map((p): PathPart => {
+    if (p.type === 'literal') return { type: 'literal', text: p.text.normalize('NFC') };
+    if (p.type === 'braces') return { type: 'braces', alternatives: p.alternatives.map(nfcParts) };
+    return p;
+  });
+}
+
+function nfcSegment(seg: PathSegment): PathSegment {
+  return seg.type === 'globstar' ? seg : { type: 'segment', parts: nfcParts(seg.parts) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+
+/**
+ * Prints a pattern so that parsing `Read(<printed>)` gives the same pattern back (for patterns
+ * in the parser's normal form: merged, non-empty, NFC literals). Used by messages and tests.
+ */
+export function formatPathPattern(pattern: PathPattern): string {
+  const prefix = ROOT_PREFIX[pattern.root];
+  if (pattern.segments.length === 0) return prefix;
+  const body = pattern.segments
+    .map((seg, i) => (seg.type === 'globstar' ? '**' : formatSegment(seg.parts, pattern.root === 'unrooted' && i === 0)))
+    .join('/');
+  return prefix + body + (pattern.dirOnly ? '/' : '');
+}
+
+const ALWAYS_ESCAPED = new Set(['\\', '*', '?', '[', ']', '{', '}', ',']);
+
+function formatSegment(parts: readonly PathPart[], patternStart: boolean): string {
+  let out = '';
+  // The last character written, when it was written unescaped (extglob detection).
+  let lastRaw = '';
+  const emit = (text: string, raw: string): void => {
+    out += text;
+    lastRaw = raw;
+  };
+  const write = (ps: readonly PathPart[]): void => {
+    for (const p of ps) {
+      switch (p.type) {
+        case 'literal':
+          for (const ch of p.text) {
+            const atStart = patternStart && out === '';
+            if (ALWAYS_ESCAPED.has(ch) ||
+                (ch === '(' && '@!+*?'.includes(lastRaw) && lastRaw !== '') ||
+                (atStart && (ch === '!' || ch === '~')) ||
+                (ch === ':' && patternStart && out.length === 1 && /^[A-Za-z]$/.test(out))) {
+              emit('\\' + ch, '');
+            } else {
+              emit(ch, ch);
+            }
+          }
+          break;
+        case 'star': emit('*', '*'); break;
+        case 'question': emit('?', '?'); break;
+        case 'class':
+          emit(`[${p.negated ? '!' : ''}${p.ranges.map((r) => (r.from === r.to ? classChar(r.from) : `${classChar(r.from)}-${classChar(r.to)}`)).join('')}]`, ']');
+          break;
+        case 'braces':
+          emit('{', '{');
+          p.alternatives.forEach((alt, i) => {
+            if (i > 0) emit(',', ',');
+            write(alt);
+          });
+          emit('}', '}');
+          break;
+      }
+    }
+  };
+  write(parts);
+  return out;
+}
+
+function classChar(ch: string): string {
+  return /^[A-Za-z0-9]$/.test(ch) || ch === ' ' ? ch : /^[!-~]$/.test(ch) ? '\\' + ch : ch;
+}

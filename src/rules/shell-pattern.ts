@@ -1,0 +1,366 @@
+// Shell(...), Bash(...) and PowerShell(...) specifiers: shell words after unquoting.
+//
+// A rule is compared with ONE simple command (the analyzer splits a command line into its simple
+// commands and checks each on its own). So anything that would make the specifier describe more
+// than one command, or a command with a redirection, is rejected: as a deny such a rule would
+// silently never fire.
+//
+// Dialects. Shell(...) and Bash(...) use POSIX-shell quoting: '...' literal, "..." with \ before
+// $ ` " \, and \ escaping any character outside quotes. PowerShell(...) uses PowerShell quoting:
+// '...' with '' for a quote, "..." with `x escapes and "" for a quote, ` escaping outside quotes,
+// and a backslash is an ordinary character (so PowerShell(Remove-Item C:\x) means what it says).
+
+import {
+  deepFreeze, issue, q,
+  type ShellPattern, type ShellWord, type ShellWordPart, type SpecIssue, type SpecResult,
+} from './types.js';
+
+export type ShellDialect = 'posix' | 'powershell';
+
+/** The longest specifier accepted, in UTF-16 code units (commands longer than this always ask). */
+export const MAX_SHELL_SPECIFIER = 10_000;
+
+/** Words that begin a compound command (POSIX): their bodies are checked command by command. */
+const RESERVED_FIRST_WORDS = new Set([
+  'if', 'then', 'else', 'elif', 'fi', 'for', 'while', 'until', 'do', 'done', 'case', 'esac',
+  'select', 'function', 'coproc', '{', '}', '!', '[[', ']]',
+]);
+
+/** PowerShell reads these typographic quotes as quotes; we refuse to guess. */
+const PS_TYPOGRAPHIC_QUOTES = /[\u2018\u2019\u201A\u201B\u201C\u201D\u201E]/u;
+/** `x escapes that PowerShell turns into control characters inside "...". */
+const PS_CONTROL_ESCAPES = '0abefnrtv';
+
+interface Item {
+  kind: 'lit' | 'any';
+  text: string;
+  quoted: boolean;
+  /** Offset in the specifier. */
+  offset: number;
+}
+
+interface RawWord {
+  items: Item[];
+  start: number;
+}
+
+type OperatorClass = 'separator' | 'redirect' | 'substitution' | 'group' | 'call';
+
+interface Operator {
+  token: string;
+  cls: OperatorClass;
+}
+
+class ShellSyntaxError {
+  constructor(readonly issue: SpecIssue) {}
+}
+
+function operatorAt(s: string, i: number, dialect: ShellDialect): Operator | undefined {
+  const c = s[i];
+  const n = s[i + 1];
+  const n2 = s[i + 2];
+  const op = (token: string, cls: OperatorClass): Operator => ({ token, cls });
+  if (dialect === 'powershell') {
+    if ((c === '$' || c === '@') && n === '(') return op(c + n, 'substitution');
+    if (c === '&') return n === '&' ? op('&&', 'separator') : op('&', 'call');
+    if (c === '|') return n === '|' ? op('||', 'separator') : op('|', 'separator');
+    if (c === ';') return op(';', 'separator');
+    if (c === '>') return n === '>' ? op('>>', 'redirect') : op('>', 'redirect');
+    if (c === '<') return op('<', 'redirect');
+    if (c === '(' || c === ')' || c === '{' || c === '}') return op(c, 'group');
+    return undefined;
+  }
+  if (c === '$' && n === '(') return op('$(', 'substitution');
+  if (c === '`') return op('`', 'substitution');
+  if ((c === '<' || c === '>') && n === '(') return op(c + n, 'substitution');
+  if (c === '&') {
+    if (n === '&') return op('&&', 'separator');
+    if (n === '>') return op(n2 === '>' ? '&>>' : '&>', 'redirect');
+    return op('&', 'separator');
+  }
+  if (c === '|') return n === '|' || n === '&' ? op(c + n, 'separator') : op('|', 'separator');
+  if (c === ';') return n === ';' || n === '&' ? op(c + n, 'separator') : op(';', 'separator');
+  if (c === '>') return n === '>' || n === '&' || n === '|' ? op(c + n, 'redirect') : op('>', 'redirect');
+  if (c === '<') {
+    if (n === '<') return op(n2 === '<' || n2 === '-' ? '<<' + n2 : '<<', 'redirect');
+    return n === '&' || n === '>' ? op(c + n, 'redirect') : op('<', 'redirect');
+  }
+  if (c === '(' || c === ')') return op(c, 'group');
+  return undefined;
+}
+
+function operatorIssue(o: Operator, offset: number, length: number, dialect: ShellDialect): SpecIssue {
+  const quoteHint = `quote it ('${o.token}') if it is a literal argument`;
+  switch (o.cls) {
+    case 'separator':
+      return issue(
+        `unquoted ${q(o.token)} joins two commands: a rule matches one simple command, and each command of a line is checked on its own, so this rule could never match`,
+        offset, length, `write one rule per command; ${quoteHint}`);
+    case 'redirect':
+      return issue(
+        `unquoted ${q(o.token)} is a redirection: rules match a command without its redirections (redirect targets are checked as Read/Edit operations), so this rule could never match`,
+        offset, length, `remove the redirection; ${quoteHint}`);
+    case 'substitution':
+      return issue(
+        `unquoted ${q(o.token)} starts a nested command: the inner command is checked as a command of its own, so this rule could never match`,
+        offset, length, `write a separate rule for the inner command; ${quoteHint}`);
+    case 'call':
+      return issue(
+        `unquoted "&" is the PowerShell call/background operator: the command it runs is checked on its own, so this rule could never match`,
+        offset, length, `write a rule for the command itself; ${quoteHint}`);
+    case 'group':
+      return issue(
+        `unquoted ${q(o.token)} is ${dialect === 'posix' ? 'subshell/grouping' : 'script-block/grouping'} syntax: the commands inside are checked one by one, so this rule could never match`,
+        offset, length, `write a rule for the command inside; ${quoteHint}`);
+  }
+}
+
+/** Parses the text between the parentheses. `base` is the specifier's offset in the rule. */
+export function parseShellSpecifier(
+  spec: string, base: number, dialect: ShellDialect,
+): SpecResult<ShellPattern> {
+  try {
+    return parse(spec, base, dialect);
+  } catch (e) {
+    if (e instanceof ShellSyntaxError) return { ok: false, error: e.issue };
+    throw e;
+  }
+}
+
+function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<ShellPattern> {
+  const fail = (message: string, offset: number, length: number, hint?: string): never => {
+    throw new ShellSyntaxError(issue(message, base + offset, length, hint));
+  };
+  if (spec.length > MAX_SHELL_SPECIFIER) {
+    fail(`the command is ${spec.length} characters long; at most ${MAX_SHELL_SPECIFIER} are allowed`,
+      MAX_SHELL_SPECIFIER, spec.length - MAX_SHELL_SPECIFIER, 'shorten the rule (commands longer than this always ask)');
+  }
+  const warnings: SpecIssue[] = [];
+  if (dialect === 'powershell') {
+    const m = PS_TYPOGRAPHIC_QUOTES.exec(spec);
+    if (m) {
+      fail(`typographic quote ${q(m[0])}: PowerShell treats it as a quotation mark`, m.index, 1,
+        `write ASCII quotes (' or ") instead`);
+    }
+  }
+  const escapeChar = dialect === 'posix' ? '\\' : '`';
+  const isBlank = (c: string): boolean => (dialect === 'posix' ? c === ' ' : /^\s$/u.test(c));
+  const words: RawWord[] = [];
+  let cur: RawWord | undefined;
+  const push = (item: Item): void => {
+    const items = cur!.items;
+    const last = items[items.length - 1];
+    if (item.kind === 'any' && last?.kind === 'any') return; // `**` = `*`
+    items.push(item);
+  };
+  let warnedEscape = false;
+  let i = 0;
+  while (i < spec.length) {
+    const c = spec[i]!;
+    if (isBlank(c)) {
+      cur = undefined;
+      i++;
+      continue;
+    }
+    if (!cur) {
+      cur = { items: [], start: i };
+      words.push(cur);
+    }
+    if (c === "'") {
+      i = readSingleQuoted(spec, i, dialect, cur, fail);
+    } else if (c === '"') {
+      i = readDoubleQuoted(spec, i, dialect, cur, fail);
+    } else if (c === escapeChar) {
+      const cp = spec.codePointAt(i + 1);
+      if (cp === undefined) {
+        fail(`the rule ends with a lone escape character ${q(c)}`, i, 1,
+          `remove it, or write ${q(c + c)} for a literal ${q(c)}`);
+      }
+      const ch = String.fromCodePoint(cp!);
+      push({ kind: 'lit', text: ch, quoted: true, offset: i });
+      if (dialect === 'posix' && /[A-Za-z0-9]/.test(ch) && !warnedEscape) {
+        warnedEscape = true;
+        warnings.push(issue(
+          `the backslash before ${q(ch)} is removed by shell unquoting (in Shell/Bash rules "C:\\Users" means "C:Users")`,
+          base + i, 2, `for a Windows path write it in single quotes ('C:\\Users\\x') or use PowerShell(...)`));
+      }
+      i += 1 + ch.length;
+    } else if (c === '*') {
+      push({ kind: 'any', text: '*', quoted: false, offset: i });
+      i++;
+    } else if (c === '#' && cur.items.length === 0) {
+      fail('unquoted "#" at the start of a word begins a comment', i, spec.length - i,
+        `remove the comment, or quote it ('#') if it is a literal argument`);
+    } else if (dialect === 'posix' && c === '$' && (spec[i + 1] === "'" || spec[i + 1] === '"')) {
+      fail(`${q('$' + spec[i + 1])} quoting is not supported in rules`, i, 2,
+        'write the characters inside single quotes instead');
+    } else {
+      const o = operatorAt(spec, i, dialect);
+      if (o) {
+        let start = i;
+        // `2>` / `10>&1`: report the file descriptor with the redirection.
+        if (o.cls === 'redirect' && cur.items.length > 0 &&
+            cur.items.every((it) => it.kind === 'lit' && !it.quoted && /^[0-9]$/.test(it.text))) {
+          start = cur.start;
+        }
+        throw new ShellSyntaxError(operatorIssue(o, base + start, i - start + o.token.length, dialect));
+      }
+      const ch = String.fromCodePoint(spec.codePointAt(i)!);
+      if (dialect === 'posix' && /^\s$/u.test(ch)) {
+        warnings.push(issue(
+          `${q(ch)} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) is not a word separator in the shell: it is part of the word`,
+          base + i, ch.length, 'use an ordinary space to separate words'));
+      }
+      push({ kind: 'lit', text: ch, quoted: false, offset: i });
+      i += ch.length;
+    }
+  }
+
+  if (words.length === 0) {
+    fail('the command is empty (only blanks)', 0, spec.length,
+      'write the command, or the bare selector to match every command');
+  }
+
+  // Trailing ` *` / `:*`: prefix with a word boundary.
+  let prefix = false;
+  const lastWord = words[words.length - 1]!;
+  const lastItem = lastWord.items[lastWord.items.length - 1]!;
+  const beforeLast = lastWord.items[lastWord.items.length - 2];
+  if (lastItem.kind === 'any' && lastWord.items.length === 1) {
+    prefix = true;
+    words.pop();
+    if (words.length === 0) {
+      warnings.push(issue('"*" alone matches every command: the same as the bare selector', base + lastItem.offset, 1,
+        'write the bare selector'));
+    }
+  } else if (lastItem.kind === 'any' && beforeLast?.kind === 'lit' && !beforeLast.quoted && beforeLast.text === ':') {
+    if (lastWord.items.length === 2) {
+      fail('":*" must directly follow the command it ends (as in "git:*")', beforeLast.offset, 2,
+        words.length === 1 ? 'write "*" or the bare selector to match every command' : 'remove the blank before ":*"');
+    }
+    lastWord.items.length -= 2;
+    prefix = true;
+  } else if (lastItem.kind === 'any') {
+    warnings.push(issue(
+      `the trailing "*" is glued to the word before it: the rule matches any command that starts with that text (e.g. "${wordText(lastWord)}x"), not only whole words`,
+      base + lastItem.offset, 1, `for a prefix that ends at a word boundary, write a blank before the "*"`));
+  }
+
+  if (dialect === 'posix' && words.length > 0) {
+    const first = words[0]!;
+    if (first.items.every((it) => it.kind === 'lit' && !it.quoted)) {
+      const name = wordText(first);
+      if (RESERVED_FIRST_WORDS.has(name)) {
+        fail(`${q(name)} is a shell keyword that starts a compound command: the commands inside it are checked one by one, so this rule could never match`,
+          first.start, name.length, 'write a rule for the command inside');
+      }
+    }
+    const lead = leadingUnquoted(first);
+    const m = /^[A-Za-z_][A-Za-z0-9_]*=/.exec(lead);
+    if (m) {
+      warnings.push(issue(
+        `the rule starts with the variable assignment ${q(m[0])}: commands are compared after their leading assignments, so this rule may never match`,
+        base + first.start, m[0].length, 'remove the assignment'));
+    }
+  }
+
+  const pattern: ShellPattern = { type: 'shell', words: words.map(toWord), prefix };
+  return { ok: true, pattern: deepFreeze(pattern), warnings };
+}
+
+type Fail = (message: string, offset: number, length: number, hint?: string) => never;
+
+function readSingleQuoted(spec: string, i: number, dialect: ShellDialect, cur: RawWord, fail: Fail): number {
+  let text = '';
+  let j = i + 1;
+  for (;;) {
+    const k = spec.indexOf("'", j);
+    if (k < 0) fail('unterminated single quote', i, spec.length - i, "close it with '");
+    text += spec.slice(j, k);
+    if (dialect === 'powershell' && spec[k + 1] === "'") {
+      text += "'";
+      j = k + 2;
+      continue;
+    }
+    cur.items.push({ kind: 'lit', text, quoted: true, offset: i });
+    return k + 1;
+  }
+}
+
+function readDoubleQuoted(spec: string, i: number, dialect: ShellDialect, cur: RawWord, fail: Fail): number {
+  let text = '';
+  let j = i + 1;
+  for (;;) {
+    if (j >= spec.length) fail('unterminated double quote', i, spec.length - i, 'close it with "');
+    const ch = spec[j]!;
+    const n = spec[j + 1];
+    if (ch === '"') {
+      if (dialect === 'powershell' && n === '"') {
+        text += '"';
+        j += 2;
+        continue;
+      }
+      break;
+    }
+    if ((ch === '$' && n === '(') || (dialect === 'posix' && ch === '`')) {
+      const token = ch === '`' ? '`' : '$(';
+      fail(`${q(token)} inside double quotes starts a nested command: the inner command is checked as a command of its own, so this rule could never match`,
+        j, token.length, `write a separate rule for the inner command, or use single quotes if it is literal text`);
+    }
+    if (dialect === 'posix' && ch === '\\') {
+      if (n === undefined) fail('unterminated double quote', i, spec.length - i, 'close it with "');
+      if ('$`"\\'.includes(n!)) {
+        text += n;
+        j += 2;
+      } else {
+        text += ch;
+        j += 1;
+      }
+      continue;
+    }
+    if (dialect === 'powershell' && ch === '`') {
+      if (n === undefined) fail('unterminated double quote', i, spec.length - i, 'close it with "');
+      if (PS_CONTROL_ESCAPES.includes(n!)) {
+        fail(`${q('`' + n)} stands for a control character, which a rule cannot contain`, j, 2, 'remove it');
+      }
+      if (n === 'u' && spec[j + 2] === '{') {
+        fail('"`u{...}" escapes are not supported in rules', j, 3, 'write the character itself');
+      }
+      const c2 = String.fromCodePoint(spec.codePointAt(j + 1)!);
+      text += c2;
+      j += 1 + c2.length;
+      continue;
+    }
+    text += ch;
+    j += 1;
+  }
+  cur.items.push({ kind: 'lit', text, quoted: true, offset: i });
+  return j + 1;
+}
+
+function wordText(w: RawWord): string {
+  return w.items.map((it) => it.text).join('');
+}
+
+function leadingUnquoted(w: RawWord): string {
+  let s = '';
+  for (const it of w.items) {
+    if (it.kind !== 'lit' || it.quoted) break;
+    s += it.text;
+  }
+  return s;
+}
+
+function toWord(w: RawWord): ShellWord {
+  const parts: ShellWordPart[] = [];
+  for (const it of w.items) {
+    const last = parts[parts.length - 1];
+    if (it.kind === 'any') {
+      if (last?.type !== 'any') parts.push({ type: 'any' });
+    } else if (it.text !== '') {
+      if (last?.type === 'literal') parts[parts.length - 1] = { type: 'literal', text: last.text + it.text };
+      else parts.push({ type: 'literal', text: it.text });
+    }
+  }
+  return parts;
+}

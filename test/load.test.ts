@@ -1,0 +1,275 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadSettingsBytes, loadSettingsText, loadSettingsValue, RESTRICTED_SETTINGS, type LoadedSettings } from '../src/load/load.js';
+
+const fixture = (p: string) => readFileSync(new URL(`../fixtures/${p}`, import.meta.url), 'utf8');
+const load = (doc: unknown) => loadSettingsText(JSON.stringify(doc, null, 2), { file: 'm.json' });
+const codes = (r: LoadedSettings) => r.diagnostics.map((d) => d.code);
+
+describe('valid documents', () => {
+  it('loads the full example without a diagnostic and parses every rule', () => {
+    const r = loadSettingsText(fixture('managed-settings.full.json'), { file: 'full.json' });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.valid).toBe(true);
+    expect(r.restricted).toBe(false);
+    expect(r.rules.deny.map((x) => x.kind)).toEqual(['shell', 'read', 'edit', 'domain']);
+    expect(r.rules.ask).toHaveLength(3);
+    expect(r.rules.allow).toHaveLength(3);
+    expect(r.settings).toEqual(JSON.parse(fixture('managed-settings.full.json')));
+  });
+
+  it('loads the team example enterprise file with its overridable wrappers', () => {
+    const r = loadSettingsText(fixture('team-example/managed-settings.json'));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.rules.allow.map((x) => x.text)).toEqual(['Shell(npm test *)', 'Read(/src/**)']);
+  });
+
+  it('does not change the caller\'s value', () => {
+    const doc = { permissions: { allow: ['Shell(', 'Read(/a/**)'] } };
+    const copy = structuredClone(doc);
+    loadSettingsValue(doc);
+    expect(doc).toEqual(copy);
+  });
+});
+
+describe('restricted mode (the whole document is unreadable)', () => {
+  const cases: [string, string | Uint8Array, string][] = [
+    ['not JSON', '{"model": ', 'json-syntax'],
+    ['0 bytes', '', 'empty-document'],
+    ['top level an array', '[]', 'not-an-object'],
+    ['top level null', 'null', 'not-an-object'],
+    ['a comment', '{"model": "auto" // default\n}', 'json-comment'],
+    ['a trailing comma', '{"model": "auto",}', 'json-trailing-comma'],
+    ['not UTF-8', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), 'invalid-encoding'],
+  ];
+  it.each(cases)('%s', (_, input, code) => {
+    const r = typeof input === 'string' ? loadSettingsText(input, { file: 'm.json' }) : loadSettingsBytes(input, { file: 'm.json' });
+    expect(r.restricted).toBe(true);
+    expect(r.valid).toBe(false);
+    expect(codes(r)).toContain(code);
+    expect(codes(r)).toContain('restricted-mode');
+    expect(r.settings).toEqual(RESTRICTED_SETTINGS);
+    expect(r.askAll).toEqual(['shell', 'read', 'edit', 'domain']);
+    expect(r.rules.ask.map((x) => x.text)).toEqual(['Shell', 'Read', 'Edit', 'Domain']);
+    expect(r.rules.allow).toEqual([]);
+  });
+
+  it('points an invalid byte at its offset', () => {
+    const r = loadSettingsBytes(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]));
+    expect(r.diagnostics[0]!.message).toContain('0xff at offset 2');
+  });
+
+  it('tolerates a BOM with a warning', () => {
+    const r = loadSettingsText('\uFEFF{"model": "auto"}');
+    expect(r.restricted).toBe(false);
+    expect(r.valid).toBe(true);
+    expect(codes(r)).toEqual(['json-bom']);
+    expect(r.settings).toEqual({ model: 'auto' });
+  });
+
+  it('warns on a duplicate key and keeps the last value', () => {
+    const r = loadSettingsText('{"model": "a",\n "model": "b"}');
+    expect(codes(r)).toEqual(['json-duplicate-key']);
+    expect(r.settings).toEqual({ model: 'b' });
+  });
+});
+
+// Semantics section 1, the table of what invalid content does, row by row.
+describe('fallback table', () => {
+  it('an invalid deny rule makes every operation of its kind ask', () => {
+    const r = load({ permissions: { deny: ['Shell(rm -rf *)', 'Shell(echo; rm x)', 'Domain(https://x.example/path)'] } });
+    expect(r.askAll).toEqual(['shell', 'domain']);
+    expect(r.rules.deny.map((x) => x.text)).toEqual(['Shell(rm -rf *)']);
+    expect(r.settings.permissions?.deny).toEqual(['Shell(rm -rf *)']);
+    expect(codes(r)).toEqual(['invalid-rule', 'invalid-rule']);
+    expect(r.diagnostics[0]!.hint).toContain('every shell operation asks');
+  });
+
+  it('an invalid Read deny also makes Edit ask (a path denied for Read is denied for Edit)', () => {
+    const r = load({ permissions: { deny: ['Read(a/../b)'] } });
+    expect(r.askAll).toEqual(['read', 'edit']);
+  });
+
+  it('an invalid ask rule makes every operation of its kind ask', () => {
+    const r = load({ permissions: { ask: ['Edit([a)'] } });
+    expect(r.askAll).toEqual(['edit']);
+  });
+
+  it('a deny entry whose kind cannot be told makes every kind ask', () => {
+    for (const entry of ['Shel(rm)', 42, null, ['Shell(rm)']]) {
+      const r = load({ permissions: { deny: [entry] } });
+      expect(r.askAll, JSON.stringify(entry)).toEqual(['shell', 'read', 'edit', 'domain']);
+      expect(r.valid).toBe(false);
+    }
+  });
+
+  it('a deny list that is not a list makes every kind ask', () => {
+    const r = load({ permissions: { deny: 'Shell(rm *)' } });
+    expect(r.askAll).toEqual(['shell', 'read', 'edit', 'domain']);
+    expect(r.settings.permissions).toEqual({});
+  });
+
+  it('an invalid allow entry is dropped and the list stays declared', () => {
+    const r = load({ permissions: { allow: ['Shell(git status)', 'Shell()', 7] } });
+    expect(r.settings.permissions?.allow).toEqual(['Shell(git status)']);
+    expect(r.rules.allow.map((x) => x.text)).toEqual(['Shell(git status)']);
+    expect(r.askAll).toEqual([]);
+    const empty = load({ permissions: { allow: ['Shell()'] } });
+    expect(empty.settings.permissions?.allow).toEqual([]);
+  });
+
+  it('an allow value that is not a list is an empty declared list', () => {
+    expect(load({ permissions: { allow: 'Shell(ls)' } }).settings.permissions?.allow).toEqual([]);
+  });
+
+  it('disableBypassPermissionsMode other than "disable" is "disable"', () => {
+    for (const v of ['enable', false, 'allow-auto-only', 'DISABLE']) {
+      expect(load({ permissions: { disableBypassPermissionsMode: v } }).settings.permissions?.disableBypassPermissionsMode).toBe('disable');
+    }
+  });
+
+  it('an unreadable permissions object asks for everything and disables bypass', () => {
+    const r = load({ permissions: ['Shell(rm *)'] });
+    expect(r.askAll).toEqual(['shell', 'read', 'edit', 'domain']);
+    expect(r.settings.permissions).toEqual({ disableBypassPermissionsMode: 'disable' });
+  });
+
+  it('allowedMcpServers: a bad entry is dropped, a bad value is the empty allowlist', () => {
+    const r = load({ allowedMcpServers: [{ serverName: 'ok' }, { serverName: 'a', serverUrl: 'https://b' }, { servername: 'typo' }] });
+    expect(r.settings.allowedMcpServers).toEqual([{ serverName: 'ok' }]);
+    expect(codes(r)).toEqual(['invalid-matcher', 'invalid-matcher', 'unknown-key']);
+    expect(load({ allowedMcpServers: { serverName: 'x' } }).settings.allowedMcpServers).toEqual([]);
+  });
+
+  it('deniedMcpServers: a bad entry or value blocks every server that is not built in', () => {
+    const entry = load({ deniedMcpServers: [{ serverName: 'x' }, { serverCommand: 'npx evil' }] });
+    expect(entry.denyAllMcpServers).toBe(true);
+    expect(entry.settings.deniedMcpServers).toEqual([{ serverName: 'x' }]);
+    expect(load({ deniedMcpServers: 'all' }).denyAllMcpServers).toBe(true);
+    expect(load({ deniedMcpServers: [{ serverName: 'x' }] }).denyAllMcpServers).toBe(false);
+  });
+
+  it('strictKnownMarketplaces: a bad entry is dropped, a bad value is lockdown', () => {
+    const r = load({ strictKnownMarketplaces: [{ source: 'npm', package: 'a' }, { source: 'gitlab', repo: 'x/y' }, { source: 'github' }] });
+    expect(r.settings.strictKnownMarketplaces).toEqual([{ source: 'npm', package: 'a' }]);
+    expect(codes(r)).toEqual(['invalid-value', 'missing-property']);
+    expect(load({ strictKnownMarketplaces: true }).settings.strictKnownMarketplaces).toEqual([]);
+  });
+
+  it('sandbox force-on keys are true and capability keys false when invalid', () => {
+    const r = load({
+      sandbox: {
+        enabled: 'yes', failIfUnavailable: 1, sandboxMcpServers: null, sandboxLspServers: 'TRUE',
+        allowBypass: 'no', addCurrentWorkingDirectory: 0, gitAuth: 'x', ghAuth: [], allowDevToolAccess: {},
+        userPolicy: { network: { allowOutbound: 'true', allowLocalNetwork: 1 }, seatbelt: { keychainAccess: 'y' } },
+      },
+    });
+    expect(r.settings.sandbox).toEqual({
+      enabled: true, failIfUnavailable: true, sandboxMcpServers: true, sandboxLspServers: true,
+      allowBypass: false, addCurrentWorkingDirectory: false, gitAuth: false, ghAuth: false, allowDevToolAccess: false,
+      userPolicy: { network: { allowOutbound: false, allowLocalNetwork: false }, seatbelt: { keychainAccess: false } },
+    });
+  });
+
+  it('sandbox grant lists: a bad entry is dropped; a bad denied path removes all user grants', () => {
+    const r = load({ sandbox: { userPolicy: { filesystem: { readwritePaths: ['/w', 3], readonlyPaths: ['/r'] } } } });
+    expect(r.settings.sandbox?.userPolicy?.filesystem).toEqual({ readwritePaths: ['/w'], readonlyPaths: ['/r'] });
+    const d = load({ sandbox: { userPolicy: { filesystem: { readwritePaths: ['/w'], deniedPaths: ['/secret', false] } } } });
+    expect(d.settings.sandbox?.userPolicy?.filesystem).toEqual({ readwritePaths: [], readonlyPaths: [], deniedPaths: ['/secret'] });
+    expect(load({ sandbox: { userPolicy: { filesystem: { readonlyPaths: '/r' } } } }).settings.sandbox?.userPolicy?.filesystem).toEqual({ readonlyPaths: [] });
+  });
+
+  it('an unreadable sandbox object is the most restrictive sandbox', () => {
+    const r = load({ sandbox: 'on' });
+    expect(r.settings.sandbox).toMatchObject({ enabled: true, failIfUnavailable: true, allowBypass: false, gitAuth: false, userPolicy: { filesystem: { readwritePaths: [], readonlyPaths: [] }, network: { allowOutbound: false } } });
+  });
+
+  it('a bad host entry blocks outbound network', () => {
+    const r = load({ sandbox: { userPolicy: { network: { allowedHosts: ['a.example', 5] } } } });
+    expect(r.settings.sandbox?.userPolicy?.network).toEqual({ allowedHosts: ['a.example'], allowOutbound: false });
+  });
+
+  it('remoteControl: anything invalid is mode disabled', () => {
+    expect(load({ remoteControl: { mode: 'sometimes' } }).settings.remoteControl).toEqual({ mode: 'disabled' });
+    expect(load({ remoteControl: { mode: 'requireSSO' } }).settings.remoteControl).toEqual({ mode: 'disabled' });
+    expect(load({ remoteControl: { mode: 'requireSSO', githubDotComOrganizations: ['acme'] } }).valid).toBe(true);
+  });
+
+  it('telemetry: lockCaptureContent invalid is true, other bad fields are ignored', () => {
+    const r = load({ telemetry: { enabled: true, lockCaptureContent: 'yes', protocol: 'grpc', endpoint: 'not a url' } });
+    expect(r.settings.telemetry).toEqual({ enabled: true, lockCaptureContent: true });
+    expect(load({ telemetry: 'on' }).settings.telemetry).toEqual({ lockCaptureContent: true });
+  });
+
+  it('model, enabledPlugins and extraKnownMarketplaces entries are ignored with an error', () => {
+    const r = load({
+      model: 5,
+      enabledPlugins: { 'good@m': true, 'bad@m': 'yes', 'no-marketplace': true },
+      extraKnownMarketplaces: { ok: { source: { source: 'directory', path: '/p' } }, bad: { source: { source: 'npm', package: 'x' } } },
+    });
+    expect(r.settings).toEqual({ enabledPlugins: { 'good@m': true }, extraKnownMarketplaces: { ok: { source: { source: 'directory', path: '/p' } } } });
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toHaveLength(4);
+  });
+});
+
+describe('unknown keys and the overridable wrapper', () => {
+  it('an unknown key is a warning with its position and a spelling hint, and is ignored', () => {
+    const r = loadSettingsText('{\n  "sandbox": {\n    "enabeld": true\n  }\n}', { file: 'm.json' });
+    expect(r.valid).toBe(true);
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'unknown-key', file: 'm.json', line: 3, column: 5, pointer: '/sandbox/enabeld', hint: expect.stringContaining('"enabled"') }),
+    ]);
+    expect(r.settings).toEqual({ sandbox: {} });
+  });
+
+  it('accepts both remoteControl organization spellings', () => {
+    expect(load({ remoteControl: { mode: 'requireSSO', serviceDotComOrganizations: ['a'] } }).valid).toBe(true);
+  });
+
+  it('the wrapper works on the seven overridable keys', () => {
+    const r = load({
+      model: { overridable: 'auto' },
+      permissions: { disableBypassPermissionsMode: { overridable: 'disable' }, deny: { overridable: ['Shell(rm *)'] }, ask: { overridable: [] }, allow: { overridable: ['Read(/src/**)'] } },
+      allowedMcpServers: { overridable: [] },
+      deniedMcpServers: { overridable: [{ serverName: 'x' }] },
+    });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.rules.deny.map((x) => x.text)).toEqual(['Shell(rm *)']);
+  });
+
+  it('fallbacks apply inside a wrapper, which stays in place', () => {
+    const r = load({ permissions: { allow: { overridable: ['Read(/src/**)', 'Read([)'] }, deny: { overridable: ['Edit(~x)'] } } });
+    expect(r.settings.permissions).toEqual({ allow: { overridable: ['Read(/src/**)'] }, deny: { overridable: [] } });
+    expect(r.askAll).toEqual(['edit']);
+    expect(r.diagnostics.map((d) => d.pointer)).toEqual(['/permissions/allow/overridable/1', '/permissions/deny/overridable/0']);
+  });
+
+  it('the wrapper on any other key is an error, and the key takes its whole-value fallback', () => {
+    const r = load({ sandbox: { overridable: { enabled: false } }, telemetry: { overridable: {} } });
+    expect(codes(r)).toEqual(['invalid-value', 'invalid-value']);
+    expect(r.settings.sandbox).toMatchObject({ enabled: true, allowBypass: false });
+    expect(r.settings.telemetry).toEqual({ lockCaptureContent: true });
+  });
+});
+
+describe('positions', () => {
+  it('points an invalid rule at the offending character inside the string', () => {
+    const text = '{\n  "permissions": {\n    "deny": ["Shel(rm)"]\n  }\n}';
+    const r = loadSettingsText(text, { file: 'm.json' });
+    const d = r.diagnostics.find((x) => x.code === 'invalid-rule')!;
+    expect(d).toMatchObject({ line: 3, column: 14, pointer: '/permissions/deny/0' });
+    expect(text.split('\n')[2]![d.column! - 1]).toBe('S');
+  });
+
+  it('counts escapes before the offending character', () => {
+    const text = '{"permissions": {"allow": ["Shell(echo \\"a\\"; rm)"]}}';
+    const r = loadSettingsText(text);
+    const d = r.diagnostics.find((x) => x.code === 'invalid-rule')!;
+    expect(text[d.column! - 1]).toBe(';');
+  });
+
+  it('a type error points at the value', () => {
+    const text = '{\n  "model": 5\n}';
+    expect(loadSettingsText(text).diagnostics[0]).toMatchObject({ code: 'invalid-type', line: 2, column: 12, pointer: '/model' });
+  });
+});
