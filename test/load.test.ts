@@ -257,7 +257,7 @@ describe('positions', () => {
     const text = '{\n  "permissions": {\n    "deny": ["Shel(rm)"]\n  }\n}';
     const r = loadSettingsText(text, { file: 'm.json' });
     const d = r.diagnostics.find((x) => x.code === 'invalid-rule')!;
-    expect(d).toMatchObject({ line: 3, column: 14, pointer: '/permissions/deny/0' });
+    expect(d).toMatchObject({ line: 3, column: 15, pointer: '/permissions/deny/0' });
     expect(text.split('\n')[2]![d.column! - 1]).toBe('S');
   });
 

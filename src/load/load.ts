@@ -99,8 +99,10 @@ export function fromValue(
   preIssues: readonly SchemaIssue[] = [],
 ): LoadedSettings {
   const file = options.file ?? '<input>';
-  const where = (pointer: string) => {
-    const found = locate(locations, pointer);
+  // A member is pointed at by its key (an unknown key, a key not allowed), a value by its first character.
+  const where = (pointer: string, atKey = false) => {
+    const exact = atKey ? locations.get(pointer)?.key : undefined;
+    const found = exact ? { location: exact } : locate(locations, pointer);
     return found ? { file, line: found.location.line, column: found.location.column, pointer } : { file, pointer };
   };
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -145,7 +147,7 @@ export function fromValue(
   for (const issue of issues) {
     if (issue.unknownKey !== undefined) {
       actions.push({ pointer: issue.pointer, effect: { kind: 'drop' } });
-      diagnostics.push(diagnostic(issue.code, issue.message, { ...where(issue.pointer), ...(issue.hint ? { hint: issue.hint } : {}) }));
+      diagnostics.push(diagnostic(issue.code, issue.message, { ...where(issue.pointer, true), ...(issue.hint ? { hint: issue.hint } : {}) }));
       continue;
     }
     const logical = logicalPointer(issue.pointer);
@@ -157,7 +159,9 @@ export function fromValue(
       diagnostics.push(diagnostic(issue.code, issue.message, base));
       continue;
     }
-    const target = physicalPrefix(issue.pointer, row.at);
+    // A replacement goes inside an {"overridable"} wrapper (teams may still override it);
+    // a removal takes the wrapper with it.
+    const target = physicalPrefix(issue.pointer, row.at, row.effect.kind === 'replace');
     let effect = row.effect;
     if (effect.kind === 'ask-all') {
       const kinds = issue.kinds ?? effect.kinds;
@@ -261,7 +265,7 @@ function rawLength(c: number): number {
 }
 
 /** The physical pointer of the value a row with logical pattern `at` is about. */
-function physicalPrefix(physical: string, at: string): string {
+function physicalPrefix(physical: string, at: string, keepWrapper: boolean): string {
   const want = at === '' ? 0 : at.slice(1).split('/').length;
   const segments = decodePointer(physical);
   const out: string[] = [];
@@ -273,7 +277,7 @@ function physicalPrefix(physical: string, at: string): string {
     logical++;
   }
   // Keep the wrapper segment that follows the key, so a fallback replaces the wrapped value.
-  if (segments[out.length] === 'overridable' && logicalPointer(encodePointer([...out, 'overridable'])) === encodePointer(out)) out.push('overridable');
+  if (keepWrapper && segments[out.length] === 'overridable' && logicalPointer(encodePointer([...out, 'overridable'])) === encodePointer(out)) out.push('overridable');
   return encodePointer(out);
 }
 

@@ -24,7 +24,8 @@ export function applyActions(doc: unknown, actions: readonly Action[]): unknown 
         setAt(copy, pointer, REMOVED);
         break;
       case 'replace':
-        setAt(copy, pointer, clone(effect.value));
+        // Created if absent: an MDM value that did not decode was never placed.
+        setAt(copy, pointer, clone(effect.value), true);
         break;
       case 'replace-many':
         if (effect.drop) setAt(copy, pointer, REMOVED);

@@ -47,10 +47,18 @@ export function schemaIssues(all: readonly AjvError[] | null | undefined): Schem
     if (alternative && e.keyword === 'type') {
       // The branch whose type fits reported its own errors below; only when no branch fits
       // the type errors are the story, told once for the whole alternative.
-      const fitted = errors.some((o) => o !== alternative && o.keyword !== 'type' && o.keyword !== 'anyOf' && isAtOrBelow(o.instancePath, e.instancePath));
+      const fitted = all.some((o) => o.keyword !== 'anyOf' && !(o.keyword === 'type' && o.instancePath === e.instancePath) && isAtOrBelow(o.instancePath, e.instancePath));
       if (fitted) continue;
       const types = errors.filter((o) => o.keyword === 'type' && o.instancePath === e.instancePath).map((o) => String(o.params.type));
       issues.push({ pointer: e.instancePath, code: 'invalid-type', message: `${describe(e.instancePath)} must be ${types.map(article).join(' or ')}, found ${foundOf(e.data)}` });
+      continue;
+    }
+    if (e.schemaPath.includes('/propertyNames/')) continue; // told with its propertyNames error
+    if (e.keyword === 'propertyNames') {
+      const name = String(e.params.propertyName);
+      const inner = errors.find((o) => o.instancePath === e.instancePath && o.schemaPath.startsWith(`${e.schemaPath}/`));
+      const pointer = `${e.instancePath}/${escapeSegment(name)}`;
+      issues.push({ pointer, code: 'invalid-value', message: `the key ${JSON.stringify(name)} in ${describe(e.instancePath)} ${inner?.message ?? 'is not allowed'}`, hint: (e.parentSchema?.propertyNames as { description?: string } | undefined)?.description });
       continue;
     }
     const issue = plainIssue(e);
@@ -142,10 +150,8 @@ function plainIssue(e: AjvError): SchemaIssue | undefined {
         return { pointer: at, code: 'invalid-matcher', message: `${describe(at)} must have exactly one of serverName, serverUrl or serverCommand, found ${Object.keys((e.data as object) ?? {}).map((k) => JSON.stringify(k)).join(', ') || 'none'}` };
       }
       return { pointer: at, code: 'invalid-value', message: `${describe(at)} ${e.message ?? 'is invalid'}` };
-    case 'propertyNames':
-      return undefined; // reported through its nested error, which names the key
     default:
-      return { pointer: propertyNamePointer(e) ?? at, code: 'invalid-value', message: `${describe(propertyNamePointer(e) ?? at)} ${e.message ?? 'is invalid'}${e.keyword === 'pattern' || e.keyword === 'format' ? `, found ${foundOf(e.data)}` : ''}` };
+      return { pointer: at, code: 'invalid-value', message: `${describe(at)} ${e.message ?? 'is invalid'}${e.keyword === 'pattern' || e.keyword === 'format' ? `, found ${foundOf(e.data)}` : ''}` };
   }
 }
 
@@ -157,12 +163,6 @@ function sourceTags(e: AjvError): string {
     .filter((c) => c !== undefined)
     .map((c) => JSON.stringify(c))
     .join(', ');
-}
-
-/** ajv reports a bad property name with the property in params.propertyName. */
-function propertyNamePointer(e: AjvError): string | undefined {
-  const name = e.params.propertyName;
-  return typeof name === 'string' ? `${e.instancePath}/${escapeSegment(name)}` : undefined;
 }
 
 function dedupe(issues: SchemaIssue[]): SchemaIssue[] {

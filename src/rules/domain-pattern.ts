@@ -93,7 +93,7 @@ export function canonicalizeHost(h: string): HostResult {
   if (empty >= 0) {
     const at = nonAscii ? 0 : labels.slice(0, empty).reduce((n, l) => n + l.length + 1, 0);
     return bad('empty label in the host name (".." or a leading ".")', at, nonAscii ? h.length : 1,
-      empty === 0 && labels.length > 1 ? 'for a domain and its subdomains write *.' + labels.slice(1).join('.') : undefined);
+      empty === 0 && labels.slice(1).every((l) => l !== '') ? 'for a domain and its subdomains write *.' + labels.slice(1).join('.') : undefined);
   }
   const notes: string[] = [];
   let hostType: 'name' | 'ipv4' = 'name';
@@ -252,12 +252,16 @@ export function parseDomainSpecifier(spec: string, base: number): SpecResult<Dom
         rest === '' ? undefined : `write Domain(${scheme ? scheme + '://' : ''}${rest}); the host of a URL is what follows the last "@"`);
     }
     if (c === '%') {
-      return fail(authority[0] === '[' ? 'IPv6 zone identifiers ("%eth0") are not supported' : 'percent-encoding is not allowed in a Domain rule',
-        at, 1, 'write the characters themselves');
+      return authority[0] === '['
+        ? fail('IPv6 zone identifiers ("%eth0") are not supported', at, authority.indexOf(']') > stop.index ? authority.indexOf(']') - stop.index : 1, 'remove the zone identifier')
+        : fail('percent-encoding is not allowed in a Domain rule', at, 1, 'write the characters themselves');
     }
     return fail('a backslash is not allowed in a Domain rule', at, 1, 'write the host only');
   }
 
+  if (authority.startsWith('*.[')) {
+    return fail('a wildcard cannot apply to an IP address', pos, 2, `write ${spec.slice(0, pos)}${authority.slice(2)}`);
+  }
   let hostText: string;
   let portText: string | undefined;
   let portAt = 0;
@@ -293,7 +297,7 @@ export function parseDomainSpecifier(spec: string, base: number): SpecResult<Dom
   }
 
   const tail = { ...(scheme ? { scheme } : {}), ...(port !== undefined ? { port } : {}) };
-  if (hostText === '') return fail('missing host', pos, 0);
+  if (hostText === '') return fail('missing host before the port', pos, 0, 'write the host, e.g. https://example.com:8443');
   if (hostText === '*') {
     return done({ host: '', hostType: 'any', subdomains: false, any: true, ...tail }, warnings);
   }

@@ -270,8 +270,8 @@ class PathParser {
       this.warn('this pattern matches every path: the same as the bare selector', 0, s.length, 'write the bare selector');
     }
     const first = segments[0];
-    const firstText = first?.type === 'segment' && first.parts.length === 1 && first.parts[0]!.type === 'literal'
-      ? first.parts[0].text : undefined;
+    const firstPart = first?.type === 'segment' && first.parts.length === 1 ? first.parts[0] : undefined;
+    const firstText = firstPart?.type === 'literal' ? firstPart.text : undefined;
     if (root === 'workspace' && firstText !== undefined &&
         (SYSTEM_DIRS.has(firstText) || (/^[A-Za-z]$/.test(firstText) && segments.length > 1))) {
       this.warn(`"/${firstText}/..." is relative to each workspace root, not the filesystem root`, 0, 1 + firstText.length,
@@ -336,14 +336,20 @@ export function formatPathPattern(pattern: PathPattern): string {
   const prefix = ROOT_PREFIX[pattern.root];
   if (pattern.segments.length === 0) return prefix;
   const body = pattern.segments
-    .map((seg, i) => (seg.type === 'globstar' ? '**' : formatSegment(seg.parts, pattern.root === 'unrooted' && i === 0)))
+    .map((seg, i) => (seg.type === 'globstar' ? '**'
+      : formatSegment(seg.parts, pattern.root === 'unrooted' && i === 0, (pattern.root === 'unrooted' || pattern.root === 'fs') && i === 0)))
     .join('/');
   return prefix + body + (pattern.dirOnly ? '/' : '');
 }
 
 const ALWAYS_ESCAPED = new Set(['\\', '*', '?', '[', ']', '{', '}', ',']);
 
-function formatSegment(parts: readonly PathPart[], patternStart: boolean): string {
+/**
+ * `patternStart`: the segment starts the whole pattern (a leading `!` or `~` must be escaped);
+ * `driveCheck`: the segment is where the parser looks for a Windows drive (`C:`), so such a
+ * colon must be escaped.
+ */
+function formatSegment(parts: readonly PathPart[], patternStart: boolean, driveCheck: boolean): string {
   let out = '';
   // The last character written, when it was written unescaped (extglob detection).
   let lastRaw = '';
@@ -360,7 +366,7 @@ function formatSegment(parts: readonly PathPart[], patternStart: boolean): strin
             if (ALWAYS_ESCAPED.has(ch) ||
                 (ch === '(' && '@!+*?'.includes(lastRaw) && lastRaw !== '') ||
                 (atStart && (ch === '!' || ch === '~')) ||
-                (ch === ':' && patternStart && out.length === 1 && /^[A-Za-z]$/.test(out))) {
+                (ch === ':' && driveCheck && out.length === 1 && /^[A-Za-z]$/.test(out))) {
               emit('\\' + ch, '');
             } else {
               emit(ch, ch);

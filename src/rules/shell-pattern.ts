@@ -242,7 +242,7 @@ function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<Sh
     prefix = true;
   } else if (lastItem.kind === 'any') {
     warnings.push(issue(
-      `the trailing "*" is glued to the word before it: the rule matches any command that starts with that text (e.g. "${wordText(lastWord)}x"), not only whole words`,
+      `the trailing "*" is glued to the word before it: the rule matches every command that starts with ${q(spec.slice(0, lastItem.offset).trim())}, such as ${q(spec.slice(0, lastItem.offset).trim() + 'x')}, not only whole words`,
       base + lastItem.offset, 1, `for a prefix that ends at a word boundary, write a blank before the "*"`));
   }
 
@@ -259,8 +259,8 @@ function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<Sh
     const m = /^[A-Za-z_][A-Za-z0-9_]*=/.exec(lead);
     if (m) {
       warnings.push(issue(
-        `the rule starts with the variable assignment ${q(m[0])}: commands are compared after their leading assignments, so this rule may never match`,
-        base + first.start, m[0].length, 'remove the assignment'));
+        `the rule starts with the variable assignment ${q(lead)}: commands are compared after their leading assignments, so this rule may never match`,
+        base + first.start, lead.length, 'remove the assignment'));
     }
   }
 
@@ -309,7 +309,7 @@ function readDoubleQuoted(spec: string, i: number, dialect: ShellDialect, cur: R
     }
     if (dialect === 'posix' && ch === '\\') {
       if (n === undefined) fail('unterminated double quote', i, spec.length - i, 'close it with "');
-      if ('$`"\\'.includes(n!)) {
+      if ('$`"'.includes(n!)) {
         text += n;
         j += 2;
       } else {

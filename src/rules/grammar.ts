@@ -1,0 +1,226 @@
+// The permission-rule grammar: `Selector` or `Selector(specifier)`.
+//
+// One parser serves both `validate` (which reports errors with exact positions) and the decision
+// engine (which compiles the returned patterns), so the two can never disagree about a rule.
+// `parseRule` never throws. Errors and warnings carry the offset (UTF-16 code units) of the
+// offending text in the rule string.
+
+import { parseDomainSpecifier } from './domain-pattern.js';
+import { parsePathSpecifier } from './path-pattern.js';
+import { parseShellSpecifier } from './shell-pattern.js';
+import {
+  codePointName, q,
+  type DomainPattern, type ParsedRule, type PathPattern, type RuleError, type RuleKind, type RuleParse,
+  type Selector, type ShellPattern, type SpecIssue, type SpecResult,
+} from './types.js';
+
+export type {
+  CharRange, DomainPattern, DomainScheme, ParsedRule, PathPart, PathPattern, PathRoot, PathSegment,
+  RuleError, RuleKind, RuleParse, Selector, ShellPattern, ShellWord, ShellWordPart,
+} from './types.js';
+export { formatPathPattern, MAX_PATH_SPECIFIER, MAX_BRACE_ALTERNATIVES, MAX_BRACE_DEPTH } from './path-pattern.js';
+export { canonicalizeHost, DOMAIN_SCHEMES, DEFAULT_PORTS, MAX_DOMAIN_SPECIFIER } from './domain-pattern.js';
+export { MAX_SHELL_SPECIFIER } from './shell-pattern.js';
+
+/** Every selector, in the order messages list them. */
+export const SELECTORS: readonly Selector[] = ['Shell', 'Bash', 'PowerShell', 'Read', 'Edit', 'Write', 'Domain'];
+
+const SELECTOR_INFO: Readonly<Record<Selector, { kind: RuleKind; caseInsensitive: boolean }>> = {
+  Shell: { kind: 'shell', caseInsensitive: false },
+  Bash: { kind: 'shell', caseInsensitive: false },
+  PowerShell: { kind: 'shell', caseInsensitive: true },
+  Read: { kind: 'read', caseInsensitive: false },
+  Edit: { kind: 'edit', caseInsensitive: false },
+  Write: { kind: 'edit', caseInsensitive: false },
+  Domain: { kind: 'domain', caseInsensitive: false },
+};
+
+/** Tool names of other products that people write by habit. */
+const FOREIGN_SELECTORS: Readonly<Record<string, Selector>> = {
+  webfetch: 'Domain', fetch: 'Domain', url: 'Domain', multiedit: 'Edit', notebookedit: 'Edit',
+  view: 'Read', cat: 'Read', run_shell_command: 'Shell', exec: 'Shell', command: 'Shell',
+};
+
+const EXPECTED = `expected one of ${SELECTORS.join(', ')}`;
+
+function isSelector(s: string): s is Selector {
+  return Object.prototype.hasOwnProperty.call(SELECTOR_INFO, s);
+}
+
+/** Parses one permission rule. Never throws, whatever the input. */
+export function parseRule(text: string): RuleParse {
+  try {
+    if (typeof text !== 'string') {
+      return { ok: false, error: { code: 'invalid-rule', message: `a rule must be a string, not ${text === null ? 'null' : typeof text}`, offset: 0, length: 0 } };
+    }
+    return parse(text);
+  } catch (e) {
+    // Unreachable by design; a rule that crashes the parser is still reported, never thrown.
+    return { ok: false, error: { code: 'invalid-rule', message: `internal error while parsing the rule: ${String(e)}`, offset: 0, length: text.length } };
+  }
+}
+
+function parse(text: string): RuleParse {
+  const error = (message: string, offset: number, length: number, hint?: string, kind?: RuleKind): RuleParse => {
+    const e: RuleError = { code: 'invalid-rule', message, offset, length };
+    if (hint !== undefined) e.hint = hint;
+    if (kind !== undefined) e.kind = kind;
+    return { ok: false, error: e };
+  };
+  if (text === '') return error(`the rule is empty; ${EXPECTED}`, 0, 0, 'write Selector or Selector(specifier)');
+
+  const token = /^[A-Za-z0-9_-]*/.exec(text)![0];
+  const known = isSelector(token) ? token : undefined;
+  const knownKind = known ? SELECTOR_INFO[known].kind : undefined;
+
+  const lead = /^\s+/u.exec(text);
+  if (lead) {
+    const rest = text.slice(lead[0].length);
+    const sel = /^[A-Za-z]+/.exec(rest)?.[0];
+    return error('whitespace before the selector', 0, lead[0].length, `remove it: ${q(rest)}`,
+      sel !== undefined && isSelector(sel) ? SELECTOR_INFO[sel].kind : undefined);
+  }
+
+  const bad = forbiddenCharacter(text);
+  if (bad) return error(bad.message, bad.offset, bad.length, bad.hint, knownKind);
+
+  if (!known) {
+    const caseMatch = SELECTORS.find((s) => s.toLowerCase() === token.toLowerCase());
+    if (token === '') {
+      return error(`expected a selector at the start of the rule; ${EXPECTED}`, 0, text[0] === '(' ? 1 : 0,
+        text[0] === '(' ? 'write the selector before "(", e.g. Shell(...)' : undefined);
+    }
+    if (caseMatch) {
+      return error(`unknown selector ${q(token)}: selectors are case-sensitive; ${EXPECTED}`, 0, token.length,
+        `did you mean ${q(caseMatch)}?`, SELECTOR_INFO[caseMatch].kind);
+    }
+    const foreign = FOREIGN_SELECTORS[token.toLowerCase()];
+    const near = foreign ?? closest(token);
+    return error(`unknown selector ${q(token)}; ${EXPECTED}`, 0, token.length,
+      near ? `did you mean ${q(near)}?` : undefined);
+  }
+
+  const info = SELECTOR_INFO[known];
+  const rule = (pattern: ParsedRule['pattern']): ParsedRule => Object.freeze({
+    text, selector: known, kind: info.kind, caseInsensitive: info.caseInsensitive, pattern,
+  });
+  if (text.length === known.length) {
+    return { ok: true, rule: rule(undefined), warnings: invisibleWarnings(text, info.kind) };
+  }
+
+  const open = known.length;
+  if (text[open] !== '(') {
+    const c = text[open]!;
+    return error(`expected "(" or the end of the rule after the selector ${q(known)}, found ${q(c)}`, open, 1,
+      /\s/u.test(c) ? `remove the space: ${known}(...)` : `write ${known}(specifier), or ${known} alone to match everything`, info.kind);
+  }
+  if (!text.endsWith(')')) {
+    const close = text.lastIndexOf(')');
+    if (close > open) {
+      const trailing = text.slice(close + 1);
+      return error(`unexpected ${q(trailing)} after the closing parenthesis: nothing may follow ")"`, close + 1, trailing.length,
+        trailing.trim() === '*' && info.kind === 'shell'
+          ? `for a prefix rule put " *" inside the parentheses: ${text.slice(0, close)} *)`
+          : `remove ${q(trailing)}`, info.kind);
+    }
+    return error('missing ")" at the end of the rule', text.length, 0, `write ${text})`, info.kind);
+  }
+  const spec = text.slice(open + 1, -1);
+  const base = open + 1;
+  if (spec === '') {
+    return error(`empty specifier in ${q(text)}`, base, 1,
+      `write the bare selector ${q(known)} to match every ${info.kind === 'shell' ? 'command' : info.kind === 'domain' ? 'host' : 'path'}, or put a pattern between the parentheses`, info.kind);
+  }
+
+  let result: SpecResult<ShellPattern | PathPattern | DomainPattern>;
+  switch (info.kind) {
+    case 'shell': result = parseShellSpecifier(spec, base, known === 'PowerShell' ? 'powershell' : 'posix'); break;
+    case 'read':
+    case 'edit': result = parsePathSpecifier(spec, base); break;
+    case 'domain': result = parseDomainSpecifier(spec, base); break;
+  }
+  if (!result.ok) return error(result.error.message, result.error.offset, result.error.length, result.error.hint, info.kind);
+  const warnings = result.warnings.map((w) => toRuleError(w, info.kind));
+  warnings.push(...invisibleWarnings(text, info.kind));
+  return { ok: true, rule: rule(result.pattern), warnings };
+}
+
+function toRuleError(w: SpecIssue, kind: RuleKind): RuleError {
+  const e: RuleError = { code: 'invalid-rule', message: w.message, offset: w.offset, length: w.length, kind };
+  if (w.hint !== undefined) e.hint = w.hint;
+  return e;
+}
+
+/**
+ * Characters no rule may contain: control characters (C0, DEL, C1, so NUL and newlines too),
+ * bidirectional controls and line/paragraph separators (they make a rule display differently
+ * from what it means), U+FEFF, and unpaired surrogates (not text).
+ */
+function forbiddenCharacter(text: string): SpecIssue | undefined {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let what: string | undefined;
+    if (c <= 0x1f || (c >= 0x7f && c <= 0x9f)) {
+      what = c === 0 ? 'NUL character' : c === 0x0a ? 'line feed (newline)' : c === 0x0d ? 'carriage return' : c === 0x09 ? 'tab' : 'control character';
+    } else if (c === 0x061c || c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)) {
+      what = 'bidirectional control character';
+    } else if (c === 0x2028 || c === 0x2029) {
+      what = 'line/paragraph separator';
+    } else if (c === 0xfeff) {
+      what = 'byte order mark (zero width no-break space)';
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      const n = text.charCodeAt(i + 1);
+      if (n >= 0xdc00 && n <= 0xdfff) i++;
+      else what = 'unpaired surrogate';
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      what = 'unpaired surrogate';
+    }
+    if (what) {
+      const name = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+      return {
+        message: `${what} (${name}) at offset ${i}: rules cannot contain control or invisible formatting characters`,
+        hint: c === 0x0a ? 'remove it (a rule is one line; in a shell rule write one rule per command)' : 'remove it',
+        offset: i, length: 1,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Invisible characters that are allowed but make a rule look like something it is not. */
+function invisibleWarnings(text: string, kind: RuleKind): RuleError[] {
+  const m = /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200D\u2060-\u2064\u3164\uFFA0]/u.exec(text);
+  if (!m) return [];
+  return [{
+    code: 'invalid-rule',
+    message: `invisible character ${codePointName(m[0], 0)} at offset ${m.index}: the rule does not read as it looks`,
+    hint: kind === 'domain' ? 'remove it (host canonicalization drops or rejects it)' : 'remove it unless the name really contains it',
+    offset: m.index, length: m[0].length, kind,
+  }];
+}
+
+/** The selector within edit distance 2 (case-insensitive), if exactly one is closest. */
+function closest(token: string): Selector | undefined {
+  let best: Selector | undefined;
+  let bestD = 3;
+  let tie = false;
+  for (const s of SELECTORS) {
+    const d = distance(token.toLowerCase(), s.toLowerCase());
+    if (d < bestD) [best, bestD, tie] = [s, d, false];
+    else if (d === bestD) tie = true;
+  }
+  return tie ? undefined : best;
+}
+
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
