@@ -82,7 +82,7 @@ describe('fallback table', () => {
     expect(r.rules.deny.map((x) => x.text)).toEqual(['Shell(rm -rf *)']);
     expect(r.settings.permissions?.deny).toEqual(['Shell(rm -rf *)']);
     expect(codes(r)).toEqual(['invalid-rule', 'invalid-rule']);
-    expect(r.diagnostics[0]!.hint).toContain('every shell operation asks');
+    expect(r.diagnostics[0]!.hint).toContain('every Shell operation asks');
   });
 
   it('an invalid Read deny also makes Edit ask (a path denied for Read is denied for Edit)', () => {

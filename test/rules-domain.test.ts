@@ -228,6 +228,32 @@ describe('properties', () => {
     }), { numRuns: 3000 });
   });
 
+  it('any single code point in a label: whatever we accept, Node\'s URL reads identically (cross-check)', () => {
+    // tr46 6 and Node 20's URL (Ada) use different Unicode/IDNA table versions: ~10k code points
+    // are valid for tr46 but rejected by Node, and U+1E9E maps to "ß" (tr46) vs "ss" (Node).
+    const cp = fc.integer({ min: 0x80, max: 0x10ffff }).filter((c) => c < 0xd800 || c > 0xdfff);
+    fc.assert(fc.property(cp, (c) => {
+      const h = `a${String.fromCodePoint(c)}b.com`;
+      const r = parseRule(`Domain(${h})`);
+      const u = viaUrl(h);
+      if (r.ok) expect({ c, host: (r.rule.pattern as DomainPattern).host }).toEqual({ c, host: u });
+      if (u === undefined) expect({ c, ok: r.ok }).toEqual({ c, ok: false });
+    }), { numRuns: 4000 });
+  });
+
+  it('where tr46 and Node disagree (capital sharp s on Node 20), the rule is rejected, never half-read', () => {
+    const h = 'stra\u1e9ee.de';
+    const byTr46 = toASCII(h, TR46_OPTIONS);
+    const byUrl = viaUrl(h);
+    const r = parseRule(`Domain(${h})`);
+    if (byTr46 === byUrl) {
+      expect(r).toMatchObject({ ok: true, rule: { pattern: { host: byUrl } } });
+    } else {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.message).toMatch(/Node's URL parser/);
+    }
+  });
+
   it('IPv4 numeric forms: accepted exactly when Node\'s URL accepts them, same dotted decimal', () => {
     fc.assert(fc.property(ipv4Host, fc.boolean(), (h, dot) => {
       const host = h + (dot ? '.' : '');

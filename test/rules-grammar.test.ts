@@ -1,7 +1,7 @@
 // The outer rule grammar: selectors, parentheses, forbidden characters, never-throw properties.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRule, SELECTORS, type ParsedRule, type RuleError, type RuleKind } from '../src/rules/grammar.js';
+import { parseRule, SELECTORS, type ParsedRule, type PathPattern, type RuleError, type RuleKind } from '../src/rules/grammar.js';
 
 function ok(text: string): { rule: ParsedRule; warnings: RuleError[] } {
   const r = parseRule(text);
@@ -164,11 +164,33 @@ describe('results', () => {
     const { rule } = ok('Read(/a/{b,c}/[x-z]*)');
     expect(Object.isFrozen(rule)).toBe(true);
     expect(Object.isFrozen(rule.pattern)).toBe(true);
-    const p = rule.pattern as { segments: { parts: unknown[] }[] };
+    const p = rule.pattern as PathPattern;
     expect(Object.isFrozen(p.segments)).toBe(true);
-    expect(Object.isFrozen(p.segments[1]!.parts)).toBe(true);
+    const second = p.segments[1]!;
+    expect(second.type === 'segment' && Object.isFrozen(second.parts)).toBe(true);
     expect(Object.isFrozen(ok('Shell(git *)').rule.pattern)).toBe(true);
     expect(Object.isFrozen(ok('Domain(x.com)').rule.pattern)).toBe(true);
+  });
+
+  it('messages stay short and fast on huge input', () => {
+    const huge = [
+      'x'.repeat(1_000_000),
+      `Shell(${'a '.repeat(100_000)})`,
+      `Bash(${'a'.repeat(50_000)})*`,
+      `Read(${'a*'.repeat(50_000)})`,
+      `Domain(${'\u00e4'.repeat(5000)})`,
+      `Domain(${'\u00e4'.repeat(1000)}\u2488)`,
+      `Read(${'a'.repeat(1_000_000)}\u0000)`,
+    ];
+    const start = Date.now();
+    for (const t of huge) {
+      const r = parseRule(t);
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.message.length).toBeLessThan(400);
+      expect((r.error.hint ?? '').length).toBeLessThan(400);
+    }
+    expect(Date.now() - start).toBeLessThan(2000);
   });
 
   it('never throws on non-strings from untyped callers', () => {

@@ -87,8 +87,9 @@ describe('glob syntax', () => {
   it(`accepts ${MAX_BRACE_ALTERNATIVES} alternatives and two levels of nesting`, () => {
     const alts = Array.from({ length: MAX_BRACE_ALTERNATIVES }, (_, i) => `a${i}`).join(',');
     const p = path(`Read({${alts}})`).pattern;
-    const b = (p.segments[0] as { parts: PathPart[] }).parts[0] as { alternatives: unknown[] };
-    expect(b.alternatives).toHaveLength(32);
+    const first = p.segments[0]!;
+    const b = first.type === 'segment' ? first.parts[0] : undefined;
+    expect(b?.type === 'braces' ? b.alternatives.length : 0).toBe(32);
     expect(path('Read({a,{b,c}}/{d,{e,f}})').pattern.segments).toHaveLength(2);
   });
 });
@@ -180,6 +181,11 @@ describe('warnings', () => {
     expect(w).toHaveLength(1);
     expect(w[0]!.message).toMatch(/every path/);
     expect(w[0]!.offset).toBe(5);
+  });
+
+  it('the unrooted form says how it differs for allow rules', () => {
+    expect(path('Read(**)').warnings[0]!.message).toMatch(/in an allow rule: everything under each workspace root/);
+    expect(path('Read(//**)').warnings[0]!.message).not.toMatch(/allow rule/);
   });
 
   it('no such warning for narrower patterns', () => {

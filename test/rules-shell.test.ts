@@ -226,6 +226,14 @@ describe('PowerShell dialect', () => {
     expect(pattern.prefix).toBe(prefix);
   });
 
+  it('warns about typographic dashes, which PowerShell reads as "-"', () => {
+    const { pattern, warnings } = shell('PowerShell(Remove-Item \u2013Recurse)');
+    expect(words(pattern)).toEqual(['Remove-Item', '\u2013Recurse']);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ offset: 23, length: 1 });
+    expect(shell('Shell(echo \u2013x)').warnings).toEqual([]);
+  });
+
   it('backslash is an ordinary character (no Windows-path warning)', () => {
     expect(shell('PowerShell(Remove-Item C:\\Users\\x)').warnings).toEqual([]);
   });

@@ -58,13 +58,18 @@ export function validateCommand(args: readonly string[], io: Io): number {
     for (const k of wrappedKeys(loaded.settings)) wrapped.add(k);
   });
   if (progress) io.stderr('\r\u001b[K');
+  let checked = files.length;
   if (teamsDir !== undefined) {
     if (!existsSync(teamsDir)) diagnostics.push(diagnostic('file-unreadable', `--teams-dir ${teamsDir} does not exist`, { file: teamsDir }));
-    else diagnostics.push(...validateTeamsDir(teamsDir, wrapped).diagnostics);
+    else {
+      const report = validateTeamsDir(teamsDir, wrapped);
+      diagnostics.push(...report.diagnostics);
+      checked += 1 + report.teamFiles.length;
+    }
   }
 
   const reported = values.strict ? diagnostics.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : diagnostics;
   io.stdout(formatDiagnostics(reported, format, version()));
-  if (format === 'text') io.stdout(summary(reported, files.length));
+  if (format === 'text') io.stdout(summary(reported, checked));
   return reported.some((d) => d.severity === 'error') ? EXIT.problems : EXIT.ok;
 }

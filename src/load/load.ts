@@ -169,10 +169,10 @@ export function fromValue(
       for (const k of kinds) askAll.add(k);
     }
     if (effect.kind === 'deny-all-mcp') denyAllMcpServers = true;
-    const says = effect.kind === 'ask-all' && issue.kinds ? `every ${issue.kinds.join('/')} operation asks` : row.says;
+    const says = effect.kind === 'ask-all' && issue.kinds ? askSays(issue.kinds) : row.says;
     actions.push({ pointer: target, effect });
     fallbacks.push({ pointer: target, effect, says });
-    const hint = [issue.hint, `Until it is fixed: ${says}.`].filter(Boolean).join(' ');
+    const hint = [issue.hint && sentence(issue.hint), `Until it is fixed: ${says}.`].filter(Boolean).join(' ');
     diagnostics.push(diagnostic(issue.code, issue.message, { ...base, hint }));
   }
   diagnostics.push(...ruleDiagnostics);
@@ -216,7 +216,7 @@ export function restrictedSource(file: string, options: LoadOptions, diagnostics
 }
 
 function bareRule(kind: RuleKind): ParsedRule {
-  const text = ({ shell: 'Shell', read: 'Read', edit: 'Edit', domain: 'Domain' } as const)[kind];
+  const text = SELECTOR_OF[kind];
   const parsed = parseRule(text);
   if (!parsed.ok) throw new Error(`bare selector ${text} must parse`); // a bug in the grammar, not an input problem
   return parsed.rule;
@@ -279,6 +279,17 @@ function physicalPrefix(physical: string, at: string, keepWrapper: boolean): str
   // Keep the wrapper segment that follows the key, so a fallback replaces the wrapped value.
   if (keepWrapper && segments[out.length] === 'overridable' && logicalPointer(encodePointer([...out, 'overridable'])) === encodePointer(out)) out.push('overridable');
   return encodePointer(out);
+}
+
+const SELECTOR_OF = { shell: 'Shell', read: 'Read', edit: 'Edit', domain: 'Domain' } as const;
+
+function askSays(kinds: readonly RuleKind[]): string {
+  return kinds.length === ALL_KINDS.length ? 'every operation asks' : `every ${kinds.map((k) => SELECTOR_OF[k]).join(' and ')} operation asks`;
+}
+
+function sentence(s: string): string {
+  const t = s.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {

@@ -4,6 +4,27 @@
 // engine (which compiles the returned patterns), so the two can never disagree about a rule.
 // `parseRule` never throws. Errors and warnings carry the offset (UTF-16 code units) of the
 // offending text in the rule string.
+//
+// Decisions (where semantics.md section 4 is silent); the rule is always "a rule that would
+// silently never fire is an error, a rule that works but probably says something else warns":
+// - Outer form: the specifier is everything between the first "(" and the final ")"; nothing may
+//   precede the selector or follow ")" (no trimming). Selectors are case-sensitive; an error
+//   carries `kind` only when the selector was written exactly or differs only in case (a typo
+//   such as "Shel" gets a suggestion but no kind, so the loader fails closed on every kind).
+// - Everywhere: C0/C1 controls (NUL, newline, tab...), bidi controls, U+2028/9, U+FEFF and unpaired
+//   surrogates are errors; invisible characters (U+200B, soft hyphen...) are warnings.
+// - Shell: a rule is one simple command. Unquoted ; & | && || |& newline, $( ` <( >(, ( ), any
+//   redirection (also with a file descriptor: 2>), a leading # comment, $'..' quoting, and a
+//   compound-command keyword as first word (if, for, {, !...) are errors. `Shell(*)` is
+//   { words: [], prefix: true } with a warning. Bash/Shell rules use POSIX quoting;
+//   PowerShell(...) uses PowerShell quoting (backtick escapes, '' and "" doubling, backslash is
+//   literal; script blocks { } and @( ) are errors). Words are not NFC-normalized.
+// - Paths: see path-pattern.ts (`\` escapes punctuation only, so `a\b` is an error rather than a
+//   silently different name; `/` cannot be inside braces or classes; `]`/`}` must be escaped;
+//   `{a}` needs two alternatives; literals are NFC; at most 4,096 characters).
+// - Domain: see domain-pattern.ts (schemes http/https/ws/wss in any case; `scheme://*` is
+//   accepted; a port needs a scheme and must be 1-65535; percent-encoding, punctuation other than . - _
+//   and whitespace are errors; a host Node's URL reads differently from tr46 is an error).
 
 import { parseDomainSpecifier } from './domain-pattern.js';
 import { parsePathSpecifier } from './path-pattern.js';
@@ -120,7 +141,7 @@ function parse(text: string): RuleParse {
       const trailing = text.slice(close + 1);
       return error(`unexpected ${q(trailing)} after the closing parenthesis: nothing may follow ")"`, close + 1, trailing.length,
         trailing.trim() === '*' && info.kind === 'shell'
-          ? `for a prefix rule put " *" inside the parentheses: ${text.slice(0, close)} *)`
+          ? `for a prefix rule put " *" inside the parentheses${close < 200 ? `: ${text.slice(0, close)} *)` : ''}`
           : `remove ${q(trailing)}`, info.kind);
     }
     return error('missing ")" at the end of the rule', text.length, 0, `write ${text})`, info.kind);

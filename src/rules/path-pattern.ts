@@ -266,8 +266,11 @@ class PathParser {
     const { root, segments } = pattern;
     const s = this.s;
     const onlyGlobstar = segments.length === 1 && segments[0]!.type === 'globstar';
-    if ((root === 'unrooted' && onlyGlobstar) || (root === 'fs' && (onlyGlobstar || segments.length === 0))) {
+    if (root === 'fs' && (onlyGlobstar || segments.length === 0)) {
       this.warn('this pattern matches every path: the same as the bare selector', 0, s.length, 'write the bare selector');
+    } else if (root === 'unrooted' && onlyGlobstar) {
+      this.warn('this pattern matches every path, the same as the bare selector, in a deny or ask rule (in an allow rule: everything under each workspace root)',
+        0, s.length, 'write the bare selector for every path, or /** for everything in the workspace');
     }
     const first = segments[0];
     const firstPart = first?.type === 'segment' && first.parts.length === 1 ? first.parts[0] : undefined;

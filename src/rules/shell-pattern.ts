@@ -206,6 +206,10 @@ function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<Sh
         throw new ShellSyntaxError(operatorIssue(o, base + start, i - start + o.token.length, dialect));
       }
       const ch = String.fromCodePoint(spec.codePointAt(i)!);
+      if (dialect === 'powershell' && /^[\u2013\u2014\u2015]$/u.test(ch)) {
+        warnings.push(issue(`PowerShell reads the dash ${q(ch)} as "-" in parameters; the rule compares it literally`,
+          base + i, 1, 'write an ASCII hyphen "-"'));
+      }
       if (dialect === 'posix' && /^\s$/u.test(ch)) {
         warnings.push(issue(
           `${q(ch)} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) is not a word separator in the shell: it is part of the word`,
@@ -309,7 +313,7 @@ function readDoubleQuoted(spec: string, i: number, dialect: ShellDialect, cur: R
     }
     if (dialect === 'posix' && ch === '\\') {
       if (n === undefined) fail('unterminated double quote', i, spec.length - i, 'close it with "');
-      if ('$`"'.includes(n!)) {
+      if ('$`"\\'.includes(n!)) {
         text += n;
         j += 2;
       } else {

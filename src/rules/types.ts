@@ -156,7 +156,9 @@ export function codePointName(s: string, i: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** JSON-style quoting for messages, so that odd characters stay visible. */
+/** JSON-style quoting for messages, so that odd characters stay visible; long text is cut. */
 export function q(s: string): string {
-  return JSON.stringify(s);
+  if (s.length <= 80) return JSON.stringify(s);
+  const cps = Array.from(s.slice(0, 80)).slice(0, -1);
+  return `${JSON.stringify(cps.join(''))}…`;
 }
