@@ -57,43 +57,9 @@ export const MAX_DEPTH = 512;
 /** A JavaScript Map holds at most 2^24 entries. */
 export const MAX_LOCATIONS = 2 ** 24 - 1;
 
-// ---------------------------------------------------------------------------
-// Pointers
+import { escapeSegment } from './json-pointer.js';
 
-function escapeSegment(s: string): string {
-  // Most keys have neither character: two indexOf calls beat a regex replace.
-  if (s.indexOf('~') === -1 && s.indexOf('/') === -1) return s;
-  return s.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** Builds an RFC 6901 JSON pointer: [] → "", ["a", 0, "b/c"] → "/a/0/b~1c". */
-export function encodePointer(segments: readonly (string | number)[]): string {
-  let out = '';
-  for (const s of segments) out += '/' + (typeof s === 'number' ? String(s) : escapeSegment(s));
-  return out;
-}
-
-/**
- * Splits an RFC 6901 JSON pointer into unescaped segments ("" → []).
- * Throws a SyntaxError for text that is not a pointer (no leading "/", or a "~" not
- * followed by "0" or "1").
- */
-export function decodePointer(pointer: string): string[] {
-  if (pointer === '') return [];
-  if (pointer.charCodeAt(0) !== 47) {
-    throw new SyntaxError(`invalid JSON pointer ${JSON.stringify(pointer)}: expected "" or a leading "/"`);
-  }
-  const parts = pointer.slice(1).split('/');
-  for (let k = 0; k < parts.length; k++) {
-    const p = parts[k] as string;
-    if (p.indexOf('~') === -1) continue;
-    if (/~(?![01])/.test(p)) {
-      throw new SyntaxError(`invalid JSON pointer ${JSON.stringify(pointer)}: "~" must be followed by "0" or "1"`);
-    }
-    parts[k] = p.replace(/~1/g, '/').replace(/~0/g, '~');
-  }
-  return parts;
-}
+export { decodePointer, encodePointer, escapeSegment } from './json-pointer.js';
 
 /**
  * The location of `pointer`'s value or, when it has none (e.g. a missing property),

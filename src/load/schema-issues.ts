@@ -6,7 +6,7 @@
 // - oneOf either with a discriminator ("source"), so ajv evaluates just the named branch, or
 //   keyed by one property per branch (the MCP matchers), so the key present names the branch.
 import type { DiagnosticCode } from '../diagnostics.js';
-import { decodePointer } from './json-parse.js';
+import { decodePointer, escapeSegment } from './json-pointer.js';
 
 export interface AjvError {
   instancePath: string;
@@ -182,9 +182,6 @@ export function describe(pointer: string): string {
     .join('');
 }
 
-function escapeSegment(s: string): string {
-  return s.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 function article(type: string): string {
   const t = type.replace(/,/g, ' or ');

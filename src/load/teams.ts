@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import { validateTeamMappings, validateTeamSettings } from '../generated/validators.js';
 import { OVERRIDABLE_POINTERS } from './fallbacks.js';
-import { decodePointer, locate, parseJson, type NodeLocation } from './json-parse.js';
+import { locate, parseJson, type NodeLocation } from './json-parse.js';
+import { decodePointer, encodePointer } from './json-pointer.js';
 import { schemaIssues, type AjvError } from './schema-issues.js';
 
 const ADDITIVE_KEYS = new Set(['enabledPlugins', 'extraKnownMarketplaces']);
@@ -51,11 +52,12 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>): Tea
     for (const [name, slugs] of Object.entries(mapped.value as Record<string, unknown>)) {
       if (Array.isArray(slugs)) mappings[name] = slugs.filter((s): s is string => typeof s === 'string');
       if (!existsSync(join(teamsDir, name))) {
-        const loc = mapped.locations.get(`/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        const pointer = encodePointer([name]);
+        const loc = mapped.locations.get(pointer);
         diagnostics.push(
           diagnostic('team-mapping-missing-file', `team-mappings.json maps ${JSON.stringify(name)} but ${join('teams', name)} does not exist`, {
             file: mappingsFile,
-            pointer: `/${name}`,
+            pointer,
             ...(loc ? { line: (loc.key ?? loc.value).line, column: (loc.key ?? loc.value).column } : {}),
           }),
         );
