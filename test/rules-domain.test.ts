@@ -2,25 +2,15 @@
 import fc from 'fast-check';
 import { toASCII } from 'tr46';
 import { describe, expect, it } from 'vitest';
+import { expectRuleError, parsedPattern } from './helpers/rules.js';
 import {
   canonicalizeHost, MAX_DOMAIN_SPECIFIER, parseRule, type DomainPattern, type RuleError,
 } from '../src/rules/grammar.js';
 import { TR46_OPTIONS } from '../src/rules/domain-pattern.js';
 
-function dom(text: string): { pattern: DomainPattern; warnings: RuleError[] } {
-  const r = parseRule(text);
-  if (!r.ok) throw new Error(`expected ${JSON.stringify(text)} to parse, got error at ${r.error.offset}: ${r.error.message}`);
-  return { pattern: r.rule.pattern as DomainPattern, warnings: r.warnings };
-}
-
-function err(text: string, offset: number, length: number, message?: RegExp, hint?: RegExp): RuleError {
-  const r = parseRule(text);
-  if (r.ok) throw new Error(`expected ${JSON.stringify(text)} to be invalid, got ${JSON.stringify(r.rule.pattern)}`);
-  expect({ text, offset: r.error.offset, length: r.error.length, kind: r.error.kind }).toEqual({ text, offset, length, kind: 'domain' });
-  if (message) expect(r.error.message).toMatch(message);
-  if (hint) expect(r.error.hint ?? '').toMatch(hint);
-  return r.error;
-}
+const dom = (text: string) => parsedPattern<DomainPattern>(text);
+const err = (text: string, offset: number, length: number, message?: RegExp, hint?: RegExp) =>
+  expectRuleError(text, 'domain', offset, length, message, hint);
 
 const name = (host: string, more: Partial<DomainPattern> = {}): DomainPattern =>
   ({ type: 'domain', host, hostType: 'name', subdomains: false, any: false, ...more });

@@ -2,26 +2,15 @@
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
+import { expectRuleError, parsedPattern } from './helpers/rules.js';
 import {
   formatPathPattern, MAX_BRACE_ALTERNATIVES, MAX_PATH_SPECIFIER, parseRule,
   type PathPart, type PathPattern, type PathRoot, type PathSegment, type RuleError,
 } from '../src/rules/grammar.js';
 
-function path(text: string): { pattern: PathPattern; warnings: RuleError[] } {
-  const r = parseRule(text);
-  if (!r.ok) throw new Error(`expected ${JSON.stringify(text)} to parse, got error at ${r.error.offset}: ${r.error.message}`);
-  return { pattern: r.rule.pattern as PathPattern, warnings: r.warnings };
-}
-
-function err(text: string, offset: number, length: number, message?: RegExp, hint?: RegExp): RuleError {
-  const r = parseRule(text);
-  if (r.ok) throw new Error(`expected ${JSON.stringify(text)} to be invalid, got ${JSON.stringify(r.rule.pattern)}`);
-  expect({ text, offset: r.error.offset, length: r.error.length, kind: r.error.kind })
-    .toEqual({ text, offset, length, kind: text.startsWith('Read') ? 'read' : 'edit' });
-  if (message) expect(r.error.message).toMatch(message);
-  if (hint) expect(r.error.hint ?? '').toMatch(hint);
-  return r.error;
-}
+const path = (text: string) => parsedPattern<PathPattern>(text);
+const err = (text: string, offset: number, length: number, message?: RegExp, hint?: RegExp) =>
+  expectRuleError(text, text.startsWith('Read') ? 'read' : 'edit', offset, length, message, hint);
 
 const lit = (text: string): PathPart => ({ type: 'literal', text });
 const seg = (...parts: PathPart[]): PathSegment => ({ type: 'segment', parts });

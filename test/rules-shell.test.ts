@@ -1,22 +1,12 @@
 // Shell(...), Bash(...), PowerShell(...) specifiers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectRuleError, parsedPattern } from './helpers/rules.js';
 import { MAX_SHELL_SPECIFIER, parseRule, type RuleError, type ShellPattern } from '../src/rules/grammar.js';
 
-function shell(text: string): { pattern: ShellPattern; warnings: RuleError[] } {
-  const r = parseRule(text);
-  if (!r.ok) throw new Error(`expected ${JSON.stringify(text)} to parse, got error at ${r.error.offset}: ${r.error.message}`);
-  return { pattern: r.rule.pattern as ShellPattern, warnings: r.warnings };
-}
-
-function err(text: string, offset: number, length: number, message?: RegExp, hint?: RegExp): RuleError {
-  const r = parseRule(text);
-  if (r.ok) throw new Error(`expected ${JSON.stringify(text)} to be invalid, got ${JSON.stringify(r.rule.pattern)}`);
-  expect({ text, offset: r.error.offset, length: r.error.length, kind: r.error.kind }).toEqual({ text, offset, length, kind: 'shell' });
-  if (message) expect(r.error.message).toMatch(message);
-  if (hint) expect(r.error.hint ?? '').toMatch(hint);
-  return r.error;
-}
+const shell = (text: string) => parsedPattern<ShellPattern>(text);
+const err = (text: string, offset: number, length: number, message?: RegExp, hint?: RegExp) =>
+  expectRuleError(text, 'shell', offset, length, message, hint);
 
 /** Compact notation: words as strings, `*` for `any`, `''` for an empty word. */
 function words(p: ShellPattern): string[] {

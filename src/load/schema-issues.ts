@@ -6,6 +6,7 @@
 // - oneOf either with a discriminator ("source"), so ajv evaluates just the named branch, or
 //   keyed by one property per branch (the MCP matchers), so the key present names the branch.
 import type { DiagnosticCode } from '../diagnostics.js';
+import { nearest } from '../spelling.js';
 import { decodePointer, escapeSegment } from './json-pointer.js';
 
 export interface AjvError {
@@ -95,7 +96,7 @@ function resolveKeyedAlternatives(errors: readonly AjvError[], issues: SchemaIss
     }
     for (const key of Object.keys(data as object)) {
       if ((MATCHER_KEYS as readonly string[]).includes(key)) continue;
-      const guess = closest(key, MATCHER_KEYS);
+      const guess = nearest(key, MATCHER_KEYS);
       issues.push({ pointer: `${at}/${escapeSegment(key)}`, code: 'unknown-key', unknownKey: key, message: `unknown key "${key}" in ${describe(at)}`, ...(guess ? { hint: `Did you mean "${guess}"? Unknown keys are ignored.` } : {}) });
     }
   }
@@ -115,7 +116,7 @@ function plainIssue(e: AjvError): SchemaIssue | undefined {
       const key = String(p.additionalProperty ?? p.unevaluatedProperty);
       const pointer = `${at}/${escapeSegment(key)}`;
       const known = Object.keys((e.parentSchema?.properties as object | undefined) ?? {});
-      const guess = closest(key, known);
+      const guess = nearest(key, known);
       if (key === 'overridable') {
         return {
           pointer: at,
@@ -207,30 +208,3 @@ export function foundOf(v: unknown): string {
   }
 }
 
-/** The known key nearest to a misspelt one, if it is plausibly a typo. */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (const c of candidates) {
-    const d = c.toLowerCase() === word.toLowerCase() ? 0.5 : distance(word, c);
-    if (d < bestDistance) {
-      bestDistance = d;
-      best = c;
-    }
-  }
-  return best;
-}
-
-function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 3) return 99;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-    }
-    prev = cur;
-  }
-  return prev[b.length]!;
-}

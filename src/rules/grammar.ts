@@ -26,6 +26,7 @@
 //   accepted; a port needs a scheme and must be 1-65535; percent-encoding, punctuation other than . - _
 //   and whitespace are errors; a host Node's URL reads differently from tr46 is an error).
 
+import { nearest } from '../spelling.js';
 import { parseDomainSpecifier } from './domain-pattern.js';
 import { parsePathSpecifier } from './path-pattern.js';
 import { parseShellSpecifier } from './shell-pattern.js';
@@ -116,7 +117,7 @@ function parse(text: string): RuleParse {
         `did you mean ${q(caseMatch)}?`, SELECTOR_INFO[caseMatch].kind);
     }
     const foreign = FOREIGN_SELECTORS[token.toLowerCase()];
-    const near = foreign ?? closest(token);
+    const near = foreign ?? nearest(token, SELECTORS);
     return error(`unknown selector ${q(token)}; ${EXPECTED}`, 0, token.length,
       near ? `did you mean ${q(near)}?` : undefined);
   }
@@ -220,28 +221,3 @@ function invisibleWarnings(text: string, kind: RuleKind): RuleError[] {
   }];
 }
 
-/** The selector within edit distance 2 (case-insensitive), if exactly one is closest. */
-function closest(token: string): Selector | undefined {
-  let best: Selector | undefined;
-  let bestD = 3;
-  let tie = false;
-  for (const s of SELECTORS) {
-    const d = distance(token.toLowerCase(), s.toLowerCase());
-    if (d < bestD) [best, bestD, tie] = [s, d, false];
-    else if (d === bestD) tie = true;
-  }
-  return tie ? undefined : best;
-}
-
-function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
