@@ -649,7 +649,8 @@ describe('diagnostics', () => {
   it('diagnostics carry hints and no file', () => {
     for (const t of ['', '\ufeff1', '[1,]', '// x\n1', '{"a":1,"a":2}', 'x']) {
       for (const d of parseJson(t).diagnostics) {
-        expect(d.hint).toBeTruthy();
+        expect(typeof d.hint).toBe('string');
+        expect(d.hint!.length).toBeGreaterThan(0);
         expect('file' in d).toBe(false);
       }
     }

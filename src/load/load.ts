@@ -110,10 +110,10 @@ export function fromValue(
     return restrictedSource(file, options, [...earlier, d], 'the top level is not an object');
   }
 
-  const ok = (validateManagedSettings as unknown as ValidateFunction)(value);
+  const ok = validateSchema(value);
   const issues: (SchemaIssue & { kinds?: readonly RuleKind[]; ruleOffset?: number })[] = [
     ...preIssues,
-    ...(ok ? [] : schemaIssues((validateManagedSettings as unknown as ValidateFunction).errors)),
+    ...(ok ? [] : schemaIssues(validateSchema.errors)),
   ];
   const invalid = new Set(issues.filter((i) => !i.unknownKey).map((i) => i.pointer));
   const rules = { deny: [] as ParsedRule[], ask: [] as ParsedRule[], allow: [] as ParsedRule[] };
@@ -197,6 +197,9 @@ interface ValidateFunction {
   (data: unknown): boolean;
   errors?: AjvError[] | null;
 }
+
+/** The generated (ajv standalone) validator, typed. */
+const validateSchema = validateManagedSettings as unknown as ValidateFunction;
 
 export function restrictedSource(file: string, options: LoadOptions, diagnostics: readonly Diagnostic[], why: string): LoadedSettings {
   const d = diagnostic('restricted-mode', `${file} is in restricted mode: ${why}`, { file, pointer: '' });

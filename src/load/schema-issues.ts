@@ -34,7 +34,17 @@ export interface SchemaIssue {
 
 const NOISE = new Set(['if', 'then', 'else', 'oneOf']);
 
-/** The branch keys of the one keyed oneOf in our schemas (a test pins this to the schema). */
+/**
+ * The "source" tags of each discriminated union, by the union's title. The discriminator's
+ * branches are $refs, so ajv's error cannot list them; test/schema-issues.test.ts pins these
+ * (and MATCHER_KEYS) to the schema.
+ */
+export const SOURCE_TAGS: Readonly<Record<string, readonly string[]>> = {
+  MarketplaceSource: ['github', 'git', 'url', 'npm', 'file', 'directory', 'hostPattern', 'pathPattern'],
+  ExtraMarketplaceSource: ['github', 'git', 'directory'],
+};
+
+/** The branch keys of the one keyed oneOf in our schemas (pinned to the schema by a test). */
 export const MATCHER_KEYS = ['serverName', 'serverUrl', 'serverCommand'] as const;
 
 export function schemaIssues(all: readonly AjvError[] | null | undefined): SchemaIssue[] {
@@ -157,13 +167,9 @@ function plainIssue(e: AjvError): SchemaIssue | undefined {
 }
 
 function sourceTags(e: AjvError): string {
-  const branches = e.parentSchema?.oneOf;
-  if (!Array.isArray(branches)) return 'a known source type';
-  return branches
-    .map((b) => (b as { properties?: { source?: { const?: unknown } } }).properties?.source?.const)
-    .filter((c) => c !== undefined)
-    .map((c) => JSON.stringify(c))
-    .join(', ');
+  const title = e.parentSchema?.title;
+  const tags = typeof title === 'string' ? SOURCE_TAGS[title] : undefined;
+  return tags ? tags.map((t) => JSON.stringify(t)).join(', ') : 'a known source type';
 }
 
 function dedupe(issues: SchemaIssue[]): SchemaIssue[] {
