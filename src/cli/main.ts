@@ -1,27 +1,40 @@
 // The command line: `managed-policy <command> ...`. Exit codes: 0 clean, 1 problems found,
 // 2 usage error.
 import { readFileSync } from 'node:fs';
+import { checkCommand } from './check.js';
+import { decideCommand } from './decide.js';
+import { SOURCES_USAGE } from './sources.js';
 import { validateCommand } from './validate.js';
 
 export interface Io {
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   stderrIsTTY?: boolean;
+  /** Standard input, line by line (for `decide`). */
+  lines?: () => AsyncIterable<string>;
 }
 
 export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
 
-export const USAGE = `Usage: managed-policy <command> [options]
+export const USAGE: string = `Usage: managed-policy <command> [options]
 
 Commands:
   validate FILE... [--teams-dir DIR] [--strict] [--check-trust] [--format text|json|sarif|github]
       Check managed-settings files (and a team layout) and print every problem.
+  check [sources] shell|read|edit|fetch SUBJECT [--shell bash|powershell]
+        [--cwd DIR] [--home DIR] [--workspace DIR]... [--platform linux|darwin|win32] [--format text|json]
+      Decide one operation and explain the decision.
+  decide [sources]
+      Decide a stream of requests: JSON Lines on stdin, one JSON answer per line on stdout.
+
+${SOURCES_USAGE}
 
 Options:
   -h, --help     show this help
   -V, --version  print the version
 
-Exit codes: 0 clean (warnings allowed unless --strict), 1 errors found, 2 usage error.
+Exit codes: 0 clean (validate: warnings allowed unless --strict; check/decide: any decision),
+1 errors found (validate), 2 usage error.
 `;
 
 export function version(): string {
@@ -29,11 +42,15 @@ export function version(): string {
   return pkg.version;
 }
 
-export function main(argv: readonly string[], io: Io): number {
+export function main(argv: readonly string[], io: Io): number | Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'validate':
       return validateCommand(rest, io);
+    case 'check':
+      return checkCommand(rest, io);
+    case 'decide':
+      return decideCommand(rest, io);
     case '-V':
     case '--version':
       io.stdout(`${version()}\n`);

@@ -1,0 +1,191 @@
+// End-to-end decisions through the public engine (compile + decide), with 10 / 1,000 / 10,000
+// rules, against a naive loop in the same run. Run `npm run bench decide` (builds first).
+//
+// Every iteration gets a FRESH input string (pre-generated, distinct), so nothing is cached on
+// the string. Sub-microsecond work is timed per batch of BATCH decisions (one hrtime call costs
+// ~40 ns); p50/p99 are over batch averages, in ns per decision.
+//
+// Budgets (issue 3): Read/Edit <= 0.5 µs p50 and flat across rule counts; Domain <= 0.5 µs for
+// a host and <= 1.5 µs for a URL; Shell <= 5 µs p50 for a typical 40-80 character command;
+// compiling 10,000 rules <= 100 ms.
+import picomatch from 'picomatch';
+import { minimatch } from 'minimatch';
+import { compilePolicy, decide, loadSettingsValue } from '../dist/index.js';
+
+const BATCH = 16;
+const CTX = Object.freeze({ cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' });
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+export function percentiles(samples) {
+  const s = Float64Array.from(samples).sort();
+  const at = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { p50: at(0.5), p99: at(0.99), max: s[s.length - 1] };
+}
+
+export function fmt(ns) {
+  return ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(2)} µs` : `${ns.toFixed(0)} ns`;
+}
+
+/** ns per call, per batch, over `inputs` (each used once per pass). */
+export function measure(inputs, fn, passes = 6) {
+  let sink = 0;
+  for (let i = 0; i < Math.min(inputs.length, 4000); i++) sink ^= fn(inputs[i]) ? 1 : 0;
+  const samples = [];
+  for (let p = 0; p < passes; p++) {
+    for (let i = 0; i + BATCH <= inputs.length; i += BATCH) {
+      const t = process.hrtime.bigint();
+      for (let j = i; j < i + BATCH; j++) sink ^= fn(inputs[j]) ? 1 : 0;
+      samples.push(Number(process.hrtime.bigint() - t) / BATCH);
+    }
+  }
+  if (sink === 2) console.log('');
+  return percentiles(samples);
+}
+
+const NAMES = ['config', 'secrets', 'keys', 'build', 'dist', 'cache', 'private', 'vendor', 'tmp', 'logs', 'data', 'certs'];
+const EXTS = ['pem', 'key', 'env', 'p12', 'crt', 'sqlite', 'log', 'bak'];
+const CMDS = ['git', 'npm', 'docker', 'kubectl', 'terraform', 'aws', 'gcloud', 'make', 'cargo', 'pip', 'yarn', 'helm'];
+const SUBS = ['push', 'pull', 'apply', 'delete', 'run', 'exec', 'install', 'publish', 'deploy', 'destroy', 'login', 'build'];
+const ORGS = ['github', 'npmjs', 'pypi', 'acme-corp', 'contoso', 'example', 'northwind', 'fabrikam', 'initech', 'globex'];
+
+/** `n` rules of each kind (Shell, Read, Edit, Domain), split over deny/ask/allow. */
+export function makeRules(n, seed = 1) {
+  const rand = rng(seed);
+  const pick = (a) => a[Math.floor(rand() * a.length)];
+  const deny = []; const ask = []; const allow = [];
+  const lists = [deny, deny, ask, allow, allow];
+  for (let i = 0; i < n; i++) {
+    const list = lists[i % lists.length];
+    switch (i % 4) {
+      case 0: list.push(`Shell(${pick(CMDS)} ${pick(SUBS)}-${i} *)`); break;
+      case 1: {
+        const forms = [`//etc/${pick(NAMES)}-${i}/**`, `~/.${pick(NAMES)}-${i}/**`, `**/${pick(NAMES)}-${i}/**`, `*.${pick(EXTS)}${i}`, `/src/${pick(NAMES)}-${i}/**`, `${pick(NAMES)}-${i}/`];
+        list.push(`Read(${pick(forms)})`);
+        break;
+      }
+      case 2: list.push(`Edit(${pick([`//var/${pick(NAMES)}-${i}/**`, `/gen/${pick(NAMES)}-${i}/**`, `**/${pick(NAMES)}-${i}.lock`])})`); break;
+      case 3: list.push(`Domain(${pick(['', '*.'])}${pick(SUBS)}-${i}.${pick(ORGS)}.com)`); break;
+    }
+  }
+  // The rules the measured operations hit, whatever n is.
+  deny.push('Shell(rm -rf *)', 'Read(~/.ssh/**)', 'Domain(*.evil.example)');
+  allow.push('Shell(git status *)', 'Shell(npm test *)', 'Shell(ls *)', 'Read(/src/**)', 'Edit(/src/**)', 'Domain(*.github.com)', 'Domain(registry.npmjs.org)');
+  return { deny, ask, allow };
+}
+
+function load(rules) {
+  const loaded = loadSettingsValue({ permissions: rules }, { file: 'bench.json', channel: 'file' });
+  if (!loaded.valid) throw new Error(`bench rules invalid: ${loaded.diagnostics.find((d) => d.severity === 'error')?.message}`);
+  return loaded;
+}
+
+function paths(count, seed) {
+  const rand = rng(seed);
+  const pick = (a) => a[Math.floor(rand() * a.length)];
+  return Array.from({ length: count }, (_, i) => {
+    const base = pick(['/w/repo/src', '/w/repo/node_modules/pkg', '/home/dev/.ssh', '/etc', '/w/repo/docs', '/tmp']);
+    return `${base}/${pick(NAMES)}/${pick(['index', 'main', 'util', 'id_rsa', 'notes'])}-${i}.${pick(['ts', 'js', 'md', 'pem', 'json'])}`;
+  });
+}
+
+function hosts(count, seed) {
+  const rand = rng(seed);
+  const pick = (a) => a[Math.floor(rand() * a.length)];
+  return Array.from({ length: count }, (_, i) => `${pick(['api', 'cdn', 'raw', 'www'])}${i}.${pick(['github.com', 'evil.example', 'npmjs.org', 'example.net'])}`);
+}
+
+function commands(count, seed) {
+  const rand = rng(seed);
+  const pick = (a) => a[Math.floor(rand() * a.length)];
+  return Array.from({ length: count }, (_, i) => pick([
+    `git status --short --branch -- src/file-${i}.ts`,
+    `npm test -- --run test/unit-${i}.test.ts --reporter=dot`,
+    `ls -la src/components/widget-${i} | grep -v node_modules`,
+    `rm -rf build/output-${i} && npm run build --silent`,
+    `docker run --rm -v "$PWD":/app node:20 npm ci --id ${i}`,
+  ]));
+}
+
+/** The naive matchers: a picomatch and a minimatch matcher per path rule; startsWith per command rule. */
+function rootGlob(spec) {
+  if (spec.startsWith('//')) return spec.slice(1);
+  if (spec.startsWith('~/')) return `/home/dev/${spec.slice(2)}`;
+  if (spec.startsWith('./') || spec.startsWith('/')) return `/w/repo/${spec.replace(/^\.?\//, '')}`;
+  return `**/${spec}`;
+}
+
+function naivePathSet(ruleTexts) {
+  const globs = ruleTexts.filter((t) => t.startsWith('Read(')).map((t) => {
+    const g = rootGlob(t.slice(5, -1));
+    return g.endsWith('/') ? `${g}**` : g;
+  });
+  return {
+    pico: globs.map((g) => picomatch(g, { dot: true })),
+    mini: globs.map((g) => new minimatch.Minimatch(g, { dot: true })),
+  };
+}
+
+function naiveCommands(ruleTexts) {
+  return ruleTexts.filter((t) => t.startsWith('Shell(')).map((t) => {
+    const spec = t.slice(6, -1);
+    return spec.endsWith(' *') ? { prefix: spec.slice(0, -2), wordBoundary: true } : { prefix: spec, wordBoundary: false };
+  });
+}
+
+export async function benchDecide({ counts = [10, 1000, 10000], treeSitter } = {}) {
+  const out = [];
+  const pathInputs = paths(8192, 7);
+  const hostInputs = hosts(8192, 9);
+  const urlInputs = hostInputs.map((h, i) => `https://${h}/v${i % 7}/resource?id=${i}`);
+  const cmdInputs = commands(8192, 11);
+  const row = (what, n, p, extra = '') => out.push({ what, n, p50: p.p50, p99: p.p99, extra });
+
+  for (const n of counts) {
+    const rules = makeRules(n);
+    const loaded = load(rules);
+    // Compile: median of 5.
+    const compiles = [];
+    let policy;
+    for (let i = 0; i < 5; i++) {
+      const t = process.hrtime.bigint();
+      policy = compilePolicy([{ loaded }]);
+      compiles.push(Number(process.hrtime.bigint() - t));
+    }
+    row('compile', n, percentiles(compiles));
+
+    row('read', n, measure(pathInputs, (p) => decide(policy, { op: 'read', path: p }, CTX).decision === 'allow'));
+    row('edit', n, measure(pathInputs, (p) => decide(policy, { op: 'edit', path: p }, CTX).decision === 'allow'));
+    row('fetch host', n, measure(hostInputs, (h) => decide(policy, { op: 'fetch', url: h }, CTX).decision === 'allow'));
+    row('fetch URL', n, measure(urlInputs, (u) => decide(policy, { op: 'fetch', url: u }, CTX).decision === 'allow'));
+    row('shell', n, measure(cmdInputs, (c) => decide(policy, { op: 'shell', command: c }, CTX).decision === 'allow', 3));
+
+    const all = [...rules.deny, ...rules.ask, ...rules.allow];
+    const naive = naivePathSet(all);
+    row('naive read: picomatch per rule', n, measure(pathInputs, (p) => naive.pico.some((m) => m(p)), n >= 10000 ? 1 : 3));
+    row('naive read: minimatch per rule', n, measure(pathInputs.slice(0, n >= 10000 ? 512 : 8192), (p) => naive.mini.some((m) => m.match(p)), 1));
+    const cmdRules = naiveCommands(all);
+    row('naive shell: startsWith per rule', n, measure(cmdInputs, (c) => cmdRules.some((r) => c.startsWith(r.prefix)
+      && (!r.wordBoundary || c.length === r.prefix.length || c[r.prefix.length] === ' ')), 3));
+  }
+  if (treeSitter) {
+    row('tree-sitter-bash parse only', 0, measure(cmdInputs.slice(0, 2048), (c) => treeSitter(c) !== undefined, 2));
+  }
+  return out;
+}
+
+export function printDecide(rows) {
+  console.log('decision bench (ns per decision, fresh inputs, batches of 16)');
+  console.log(`${'what'.padEnd(36)} ${'rules'.padStart(6)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`);
+  for (const r of rows) console.log(`${r.what.padEnd(36)} ${String(r.n).padStart(6)} ${fmt(r.p50).padStart(10)} ${fmt(r.p99).padStart(10)}`);
+}
+
+if (process.argv[1] && process.argv[1].endsWith('decide.mjs')) {
+  printDecide(await benchDecide());
+}

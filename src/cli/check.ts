@@ -1,0 +1,75 @@
+// `managed-policy check [sources] shell|read|edit|fetch SUBJECT`: one decision, explained.
+import { parseArgs } from 'node:util';
+import { compilePolicy } from '../compile/compile.js';
+import { decide } from '../decide/decide.js';
+import type { Decision, DecisionContext, Operation } from '../policy/types.js';
+import { EXIT, USAGE, type Io } from './main.js';
+import { OPS, mergeContext, readContext } from './requests.js';
+import { SOURCE_OPTIONS, loadSources, sourceProblems } from './sources.js';
+
+const HEADLINE: Readonly<Record<Decision['decision'], string>> = {
+  deny: 'DENY: the operation is blocked by managed policy',
+  ask: 'ASK: the user must approve the operation',
+  allow: 'ALLOW: managed policy allows the operation',
+  unmanaged: 'UNMANAGED: no managed rules apply; the client\'s own permission flow decides',
+};
+
+export function explain(d: Decision): string {
+  let out = `${HEADLINE[d.decision]}${d.fresh ? ' (fresh: no bypass, saved grant or auto-approval may answer it)' : ''}\n`;
+  for (const r of d.reasons) out += `  - [${r.code}] ${r.message}\n`;
+  return out;
+}
+
+export function checkCommand(args: readonly string[], io: Io): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        ...SOURCE_OPTIONS,
+        shell: { type: 'string', default: 'bash' },
+        cwd: { type: 'string' },
+        home: { type: 'string' },
+        workspace: { type: 'string', multiple: true },
+        platform: { type: 'string' },
+        format: { type: 'string', default: 'text' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    io.stderr(`managed-policy check: ${(error as Error).message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(USAGE);
+    return EXIT.ok;
+  }
+  const usage = (m: string) => {
+    io.stderr(`managed-policy check: ${m}\n\n${USAGE}`);
+    return EXIT.usage;
+  };
+  const [kind, subject, ...extra] = positionals;
+  if (kind === undefined || !OPS.includes(kind as never)) return usage(`the first argument must be one of ${OPS.join(', ')}`);
+  if (subject === undefined) return usage(`give the ${kind === 'shell' ? 'command' : kind === 'fetch' ? 'URL' : 'path'} to check`);
+  if (extra.length > 0) return usage(`unexpected argument ${JSON.stringify(extra[0])} (quote the command as one argument)`);
+  if (values.shell !== 'bash' && values.shell !== 'powershell') return usage('--shell must be bash or powershell');
+  if (values.format !== 'text' && values.format !== 'json') return usage('--format must be text or json');
+  const loaded = loadSources(values);
+  if ('usage' in loaded) return usage(loaded.usage);
+  const flagContext = readContext(Object.fromEntries(Object.entries({
+    cwd: values.cwd, home: values.home, workspace: values.workspace, platform: values.platform,
+  }).filter(([, v]) => v !== undefined)));
+  if ('error' in flagContext) return usage(flagContext.error);
+  const context: DecisionContext = mergeContext(loaded.context, flagContext.context);
+
+  const operation: Operation = kind === 'shell' ? { op: 'shell', command: subject, shell: values.shell }
+    : kind === 'fetch' ? { op: 'fetch', url: subject }
+    : { op: kind as 'read' | 'edit', path: subject };
+  io.stderr(sourceProblems(loaded.sources));
+  const d = decide(compilePolicy(loaded.sources.map((s) => ({ loaded: s }))), operation, context);
+  if (values.format === 'json') io.stdout(`${JSON.stringify({ decision: d.decision, ...(d.fresh ? { fresh: true } : {}), reasons: d.reasons }, null, 2)}\n`);
+  else io.stdout(explain(d));
+  return EXIT.ok;
+}

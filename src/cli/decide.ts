@@ -1,0 +1,59 @@
+// `managed-policy decide [sources]`: JSON Lines in on stdin, one JSON answer per line out, in the
+// same order. A malformed line gets {"error":{...}} on its line and the batch goes on.
+import { parseArgs } from 'node:util';
+import { compilePolicy, type CompiledPolicy } from '../compile/compile.js';
+import { decide } from '../decide/decide.js';
+import { parseJson } from '../load/json-parse.js';
+import type { DecisionContext } from '../policy/types.js';
+import { EXIT, USAGE, type Io } from './main.js';
+import { mergeContext, readRequest } from './requests.js';
+import { SOURCE_OPTIONS, loadSources, sourceProblems } from './sources.js';
+
+/** Answers one input line (never throws). */
+export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, line: string, lineNumber: number): string {
+  const parsed = parseJson(line);
+  if (!parsed.ok) {
+    const d = parsed.diagnostics[0];
+    return JSON.stringify({ error: { code: 'invalid-json', message: d?.message ?? 'not JSON', line: lineNumber, column: d?.column } });
+  }
+  const request = readRequest(parsed.value);
+  if ('error' in request) return JSON.stringify({ error: { code: 'invalid-request', message: request.error, line: lineNumber } });
+  const d = decide(policy, request.operation, mergeContext(defaults, request.context));
+  const answer: Record<string, unknown> = request.id === undefined ? {} : { id: request.id };
+  answer.decision = d.decision;
+  if (d.fresh) answer.fresh = true;
+  answer.reasons = d.reasons;
+  return JSON.stringify(answer);
+}
+
+export async function decideCommand(args: readonly string[], io: Io): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...args], allowPositionals: false, options: { ...SOURCE_OPTIONS, help: { type: 'boolean', short: 'h', default: false } } });
+  } catch (error) {
+    io.stderr(`managed-policy decide: ${(error as Error).message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  if (parsed.values.help) {
+    io.stdout(USAGE);
+    return EXIT.ok;
+  }
+  const loaded = loadSources(parsed.values);
+  if ('usage' in loaded) {
+    io.stderr(`managed-policy decide: ${loaded.usage}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  io.stderr(sourceProblems(loaded.sources));
+  const policy = compilePolicy(loaded.sources.map((s) => ({ loaded: s })));
+  if (!io.lines) {
+    io.stderr('managed-policy decide: no standard input to read\n');
+    return EXIT.usage;
+  }
+  let n = 0;
+  for await (const line of io.lines()) {
+    n++;
+    if (line.trim() === '') continue;
+    io.stdout(`${answerLine(policy, loaded.context, line, n)}\n`);
+  }
+  return EXIT.ok;
+}

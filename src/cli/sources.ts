@@ -1,0 +1,95 @@
+// The source flags shared by the decision commands: --mdm FILE, --server FILE, --file FILE (each
+// repeatable; precedence mdm > server > file), --check-trust, and the decision context flags.
+import { readFileSync } from 'node:fs';
+import { diagnostic, type Diagnostic } from '../diagnostics.js';
+import { loadSettingsFile } from '../load/file.js';
+import { restrictedSource, type Channel, type LoadedSettings } from '../load/load.js';
+import { loadSettingsMdm } from '../load/mdm.js';
+import { parseJson } from '../load/json-parse.js';
+import type { DecisionContext } from '../policy/types.js';
+import { readContext } from './requests.js';
+
+export const SOURCE_OPTIONS = {
+  mdm: { type: 'string', multiple: true },
+  server: { type: 'string', multiple: true },
+  file: { type: 'string', multiple: true },
+  'check-trust': { type: 'boolean', default: false },
+  context: { type: 'string' },
+} as const;
+
+export const SOURCES_USAGE = `Sources (each repeatable; precedence mdm > server > file):
+  --mdm FILE      an MDM export: a JSON object of dot paths to JSON-encoded strings
+                  ({"permissions.deny": "[\\"Shell(rm *)\\"]"})
+  --server FILE   a server-delivered managed-settings.json
+  --file FILE     a managed-settings.json file on disk
+  --check-trust   check each file (root-owned, not a symlink, not group/world-writable)
+  --context JSON  default context: {"cwd":"...","workspace":["..."],"home":"...","platform":"linux|darwin|win32"}`;
+
+export interface SourceFlags {
+  mdm?: string[];
+  server?: string[];
+  file?: string[];
+  'check-trust'?: boolean;
+  context?: string;
+}
+
+export interface Sources {
+  readonly sources: readonly LoadedSettings[];
+  readonly context: DecisionContext;
+}
+
+/** Reads every source named by the flags; a usage problem is returned as a message. */
+export function loadSources(flags: SourceFlags): Sources | { usage: string } {
+  const all = [...(flags.mdm ?? []), ...(flags.server ?? []), ...(flags.file ?? [])];
+  if (all.length === 0) return { usage: 'give at least one source: --mdm FILE, --server FILE or --file FILE' };
+  let context: DecisionContext = {};
+  if (flags.context !== undefined) {
+    const c = parseJson(flags.context);
+    if (!c.ok) return { usage: `--context is not JSON: ${c.diagnostics[0]?.message ?? 'parse error'}` };
+    const r = readContext(c.value);
+    if ('error' in r) return { usage: `--context: ${r.error}` };
+    context = r.context;
+  }
+  const checkTrust = flags['check-trust'] ?? false;
+  const sources: LoadedSettings[] = [];
+  for (const path of flags.mdm ?? []) sources.push(loadMdmFile(path));
+  for (const path of flags.server ?? []) sources.push(loadSettingsFile(path, { channel: 'server', checkTrust }));
+  for (const path of flags.file ?? []) sources.push(loadSettingsFile(path, { channel: 'file', checkTrust }));
+  return { sources, context };
+}
+
+/** An MDM export file: a JSON object whose values are the strings MDM stores. */
+export function loadMdmFile(path: string): LoadedSettings {
+  const channel: Channel = 'mdm';
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const d = diagnostic('file-unreadable', `cannot read ${path}: ${(error as Error).message}`, { file: path, pointer: '' });
+    return restrictedSource(path, { file: path, channel }, [d], 'the MDM export cannot be read');
+  }
+  const parsed = parseJson(text);
+  const problems: Diagnostic[] = parsed.diagnostics.map((d) => ({ ...d, file: path }));
+  if (!parsed.ok) return restrictedSource(path, { file: path, channel }, problems, 'the MDM export is not valid JSON');
+  const value = parsed.value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const d = diagnostic('not-an-object', `${path}: an MDM export must be a JSON object of dot paths to strings`, { file: path, pointer: '' });
+    return restrictedSource(path, { file: path, channel }, [...problems, d], 'the MDM export is not an object');
+  }
+  const loaded = loadSettingsMdm(value as Record<string, unknown>, { file: path, channel });
+  return { ...loaded, diagnostics: [...problems, ...loaded.diagnostics] };
+}
+
+/** One line per source that has problems, for stderr. */
+export function sourceProblems(sources: readonly LoadedSettings[]): string {
+  let out = '';
+  for (const s of sources) {
+    const errors = s.diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = s.diagnostics.length - errors;
+    if (s.restricted) out += `managed-policy: ${s.file} (${s.channel}) is in restricted mode: every permission operation asks (run managed-policy validate ${s.file})\n`;
+    else if (errors > 0 || warnings > 0) {
+      out += `managed-policy: ${s.file} (${s.channel}) has ${errors} error(s), ${warnings} warning(s); their fallbacks are in force (run managed-policy validate ${s.file})\n`;
+    }
+  }
+  return out;
+}

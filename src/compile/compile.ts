@@ -1,0 +1,154 @@
+// Loaded sources to an immutable compiled policy: the rules of every source indexed by kind, so
+// that a decision costs the same with 10 rules or 10,000. Composition follows the table in
+// compose/composition.ts: deny and ask are unions (one index over every source), allow is a
+// conjunction (one index per source that declares an allow list).
+
+import { compositionOf } from '../compose/composition.js';
+import type { Channel, LoadedSettings } from '../load/load.js';
+import { buildDomainIndex, type DomainIndex } from '../domains/domain-index.js';
+import { buildPathIndex, type PathIndex } from '../paths/path-index.js';
+import type { ParsedRule, RuleKind, ShellPattern, PathPattern, DomainPattern } from '../rules/types.js';
+import { compileCommandRule, type CompiledCommandRule } from '../shell/command-pattern.js';
+import { buildCommandIndex, type CommandIndex } from '../shell/command-index.js';
+import type { RuleList, RuleRef } from '../policy/types.js';
+
+/** Default precedence, highest first (semantics section 1). */
+export const DEFAULT_PRECEDENCE: readonly Channel[] = ['mdm', 'server', 'file'];
+
+export interface PolicySource {
+  readonly loaded: LoadedSettings;
+}
+
+export interface SourceInfo {
+  readonly name: string;
+  readonly channel: Channel;
+  readonly restricted: boolean;
+  readonly askAll: readonly RuleKind[];
+  readonly declaresAllow: boolean;
+  readonly ruleCount: number;
+}
+
+export interface KindIndexes {
+  readonly shell: CommandIndex;
+  readonly shellRules: readonly CompiledCommandRule[];
+  readonly read: PathIndex;
+  readonly edit: PathIndex;
+  readonly domain: DomainIndex;
+  /** Rules per kind in these indexes (Edit counts the Read rules it holds). */
+  readonly counts: Readonly<Record<RuleKind, number>>;
+}
+
+export interface AllowIndexes extends KindIndexes {
+  /** Index into CompiledPolicy.sources. */
+  readonly source: number;
+}
+
+export interface CompiledPolicy {
+  readonly sources: readonly SourceInfo[];
+  /** Every rule by id; ids are dense and start at 0. */
+  readonly rules: readonly RuleRef[];
+  /** Union of every source's deny rules; Edit also holds the Read rules (a Read deny denies Edit). */
+  readonly deny: KindIndexes;
+  readonly ask: KindIndexes;
+  /** One per source that declares an allow list, in precedence order. */
+  readonly allow: readonly AllowIndexes[];
+  /** Kinds some source makes ask whatever the rules say (an unreadable deny/ask rule). */
+  readonly askAll: ReadonlySet<RuleKind>;
+  readonly restricted: boolean;
+  /** Any source defines a permission rule or declares an allow list: the default is ask. */
+  readonly managed: boolean;
+}
+
+export interface CompileOptions {
+  /** Channels from highest to lowest precedence. */
+  readonly precedence?: readonly Channel[];
+}
+
+interface Entry {
+  readonly id: number;
+  readonly rule: ParsedRule;
+}
+
+function permissionsOf(loaded: LoadedSettings): Record<string, unknown> | undefined {
+  const p = (loaded.settings as Record<string, unknown>).permissions;
+  return p !== null && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : undefined;
+}
+
+function indexes(entries: readonly Entry[], mode: 'restrict' | 'allow'): KindIndexes {
+  const of = (kind: RuleKind) => entries.filter((e) => e.rule.kind === kind);
+  const shellRules = of('shell').map((e) => compileCommandRule(e.id, e.rule.pattern as ShellPattern | undefined, e.rule.caseInsensitive));
+  const pathRefs = (kind: RuleKind) => of(kind).map((e) => ({ id: e.id, pattern: e.rule.pattern as PathPattern | undefined }));
+  const readRefs = pathRefs('read');
+  // Restrict: a Read deny/ask also covers Edit (semantics 4.2). Allow never crosses kinds.
+  const editRefs = mode === 'restrict' ? [...pathRefs('edit'), ...readRefs] : pathRefs('edit');
+  return Object.freeze({
+    shell: buildCommandIndex(shellRules),
+    shellRules: Object.freeze(shellRules),
+    read: buildPathIndex(readRefs, mode),
+    edit: buildPathIndex(editRefs, mode),
+    domain: buildDomainIndex(of('domain').map((e) => ({ id: e.id, pattern: e.rule.pattern as DomainPattern | undefined })), mode),
+    counts: Object.freeze({ shell: shellRules.length, read: readRefs.length, edit: editRefs.length, domain: of('domain').length }),
+  });
+}
+
+export function compilePolicy(sources: readonly PolicySource[], options: CompileOptions = {}): CompiledPolicy {
+  const precedence = options.precedence ?? DEFAULT_PRECEDENCE;
+  const rank = (c: Channel) => {
+    const i = precedence.indexOf(c);
+    return i < 0 ? precedence.length : i;
+  };
+  // Stable order: by precedence, then by name, so the result never depends on argument order.
+  const ordered = [...sources].sort((a, b) => rank(a.loaded.channel) - rank(b.loaded.channel)
+    || (a.loaded.file < b.loaded.file ? -1 : a.loaded.file > b.loaded.file ? 1 : 0));
+
+  const rules: RuleRef[] = [];
+  const lists: Record<RuleList, Entry[]> = { deny: [], ask: [], allow: [] };
+  const perSourceAllow: Entry[][] = [];
+  const infos: SourceInfo[] = [];
+  const askAll = new Set<RuleKind>();
+  let restricted = false;
+  let managed = false;
+
+  for (const { loaded } of ordered) {
+    const declaresAllow = permissionsOf(loaded)?.allow !== undefined;
+    const allowEntries: Entry[] = [];
+    for (const list of ['deny', 'ask', 'allow'] as const) {
+      for (const rule of loaded.rules[list]) {
+        const id = rules.length;
+        rules.push(Object.freeze({ text: rule.text, list, kind: rule.kind, source: loaded.file, channel: loaded.channel }));
+        (list === 'allow' ? allowEntries : lists[list]).push({ id, rule });
+      }
+    }
+    const ruleCount = loaded.rules.deny.length + loaded.rules.ask.length + loaded.rules.allow.length;
+    for (const k of loaded.askAll) askAll.add(k);
+    if (loaded.restricted) restricted = true;
+    if (ruleCount > 0 || declaresAllow || loaded.askAll.length > 0 || loaded.restricted) managed = true;
+    perSourceAllow.push(declaresAllow ? allowEntries : []);
+    infos.push(Object.freeze({
+      name: loaded.file, channel: loaded.channel, restricted: loaded.restricted,
+      askAll: Object.freeze([...loaded.askAll]), declaresAllow, ruleCount,
+    }));
+  }
+
+  // The table says how each list composes; this compiler implements exactly these operators.
+  if (compositionOf('/permissions/deny') !== 'union' || compositionOf('/permissions/ask') !== 'union'
+    || compositionOf('/permissions/allow') !== 'conjunction') {
+    throw new Error('compilePolicy implements union deny/ask and conjunction allow only');
+  }
+
+  const allow: AllowIndexes[] = [];
+  infos.forEach((info, source) => {
+    if (info.declaresAllow) allow.push(Object.freeze({ ...indexes(perSourceAllow[source] ?? [], 'allow'), source }));
+  });
+
+  return Object.freeze({
+    sources: Object.freeze(infos),
+    rules: Object.freeze(rules),
+    deny: indexes(lists.deny, 'restrict'),
+    ask: indexes(lists.ask, 'restrict'),
+    allow: Object.freeze(allow),
+    askAll,
+    restricted,
+    managed,
+  });
+}

@@ -1,0 +1,370 @@
+// Operation URLs (and bare hosts) to the canonical fetch target that Domain rules are matched on.
+//
+// Two ways to read a URL are combined, and every disagreement is recorded rather than resolved:
+//
+//  - Node's `URL` (WHATWG, the parser the client's fetch uses) gives the scheme, port, userinfo
+//    and a host;
+//  - the host text as written (percent-decoded) goes through `canonicalizeHost`, the very function
+//    that canonicalized the rules (tr46 UTS #46 non-transitional).
+//
+// When the two give different hosts (`ẞ.de`: URL says `ss.de`, tr46 says `xn--zca.de`), or when
+// tr46 rejects a host that URL accepts (`a,b`, `a..b`, `$`), or when an RFC 3986 reader such as curl
+// would see another host than WHATWG does (`https://good.com\@evil.com/`: WHATWG good.com, curl
+// evil.com), the target carries `altHost`. Deny/ask rules match either spelling; an allow never
+// matches a target with `altHost` (see domain-index.ts).
+//
+// Decisions (documented in the tests too):
+//  - Input without a scheme is a bare host: read as `https://<input>` (hostOnly: true). `host:port`
+//    is accepted; a leading `/` or `\` is not a host (ok: false).
+//  - Special schemes (http, https, ws, wss, ftp, file) are parsed by WHATWG rules (missing or
+//    backslash slashes repaired, as `URL` does). `file:` without a host is ok: false (no network
+//    host); `file://server/x` is a target (scheme `file`, port 0).
+//  - Non-special schemes with an authority (`git://`, `ssh://`, `mcp://`) get the host of their
+//    RFC 3986 authority canonicalized like an http host (URL itself would keep an opaque,
+//    non-normalized host), port as written or 0. Their scheme is never one an allow rule names, so
+//    they can only ever be matched by deny/ask rules without a scheme, or the bare selector.
+//  - Anything else (`mailto:x`, `data:...`, `C:\x`) is ok: false.
+//  - Userinfo is flagged whenever the authority holds an `@` (even an empty `https://@host/`).
+//  - The host's trailing dot is removed; if URL's host has several trailing dots they are all
+//    removed and the target gets altHost (never allowable).
+//  - Never throws; inputs over MAX_URL_LENGTH are ok: false.
+
+import { toASCII } from 'tr46';
+import { canonicalizeHost, DEFAULT_PORTS, TR46_OPTIONS } from '../rules/domain-pattern.js';
+
+export interface FetchTarget {
+  /** Lower case, no colon. */
+  readonly scheme: string;
+  /** Canonical, as DomainPattern.host (IPv6 in brackets). */
+  readonly host: string;
+  readonly hostType: 'name' | 'ipv4' | 'ipv6';
+  /** Effective port, default filled in; 0 if the scheme has none. */
+  readonly port: number;
+  /** The authority had userinfo (an `@`): never allowable. */
+  readonly userinfo: boolean;
+  /**
+   * Set when the readers disagree on this host: the other spelling (tr46 vs Node's URL, or WHATWG
+   * vs RFC 3986 authority splitting). Equal to `host` when tr46 rejected the host URL accepted.
+   * Deny/ask rules match host or altHost; allow rules never match a target that has it.
+   */
+  readonly altHost?: string;
+  /** The input was a bare host (no scheme), read as https. */
+  readonly hostOnly: boolean;
+}
+
+export type FetchTargetResult = { ok: true; target: FetchTarget } | { ok: false; reason: string };
+
+export const MAX_URL_LENGTH = 100_000;
+
+const SPECIAL_PORTS: ReadonlyMap<string, number> = new Map([...Object.entries(DEFAULT_PORTS), ['ftp', 21], ['file', 0]]);
+
+// ---------------------------------------------------------------------------------------------
+// Fast path: plain ASCII http(s) URLs and bare hosts whose host tr46 and URL both leave as it is
+// (apart from lower-casing and one trailing dot). Proven equal to the slow path by a property test.
+
+const enum C {
+  Tab = 9, Lf = 10, Cr = 13, Hash = 35, Dot = 46, Slash = 47, Zero = 48, Nine = 57, Colon = 58, Question = 63,
+  Dash = 45, Underscore = 95, UpperA = 65, UpperF = 70, UpperZ = 90, LowerA = 97, LowerF = 102, LowerZ = 122,
+}
+
+/** One pass over the authority; undefined sends the input to the slow path. */
+function fastPath(input: string): FetchTargetResult | undefined {
+  const n = input.length;
+  let i = 0;
+  let scheme = 'https';
+  let hostOnly = true;
+  // "http://" or "https://" in any letter case.
+  if (n > 7 && (input.charCodeAt(0) | 32) === 104 && (input.charCodeAt(1) | 32) === 116
+    && (input.charCodeAt(2) | 32) === 116 && (input.charCodeAt(3) | 32) === 112) {
+    const s = (input.charCodeAt(4) | 32) === 115 ? 5 : 4;
+    if (input.charCodeAt(s) === C.Colon) {
+      if (input.charCodeAt(s + 1) !== C.Slash || input.charCodeAt(s + 2) !== C.Slash) return undefined;
+      scheme = s === 5 ? 'https' : 'http';
+      hostOnly = false;
+      i = s + 3;
+    }
+  }
+  const hostStart = i;
+  let labelStart = i;
+  let upper = false;
+  let end = -1; // end of the host text, without a trailing dot
+  for (; i < n; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= C.LowerA && c <= C.LowerZ) {
+      if (c === 120 && i === labelStart && (input.charCodeAt(i + 1) | 32) === 110
+        && input.charCodeAt(i + 2) === C.Dash && input.charCodeAt(i + 3) === C.Dash) return undefined; // xn--
+      continue;
+    }
+    if (c >= C.UpperA && c <= C.UpperZ) {
+      if (c === 88 && i === labelStart && (input.charCodeAt(i + 1) | 32) === 110
+        && input.charCodeAt(i + 2) === C.Dash && input.charCodeAt(i + 3) === C.Dash) return undefined; // XN--
+      upper = true;
+      continue;
+    }
+    if ((c >= C.Zero && c <= C.Nine) || c === C.Dash || c === C.Underscore) continue;
+    if (c === C.Dot) {
+      if (i === labelStart) return undefined; // empty label
+      const next = i + 1 < n ? input.charCodeAt(i + 1) : -1;
+      if (next === -1 || next === C.Colon || next === C.Slash || next === C.Question || next === C.Hash) {
+        end = i; // one trailing dot
+        i++;
+        break;
+      }
+      labelStart = i + 1;
+      continue;
+    }
+    break;
+  }
+  if (end < 0) {
+    if (i === labelStart) return undefined; // empty host or empty last label
+    end = i;
+  }
+  // The last label must not look like a number (WHATWG "ends in a number": IPv4 parsing).
+  if (isNumericLabel(input, labelStart, end)) return undefined;
+  let port = scheme === 'http' ? 80 : 443;
+  const hasPort = i < n && input.charCodeAt(i) === C.Colon;
+  if (hasPort) {
+    const ps = ++i;
+    let v = 0;
+    for (; i < n; i++) {
+      const c = input.charCodeAt(i);
+      if (c < C.Zero || c > C.Nine) break;
+      v = v * 10 + (c - C.Zero);
+    }
+    if (i === ps || i - ps > 5 || v > 65535) return undefined;
+    port = v;
+  }
+  if (i < n) {
+    if (hostOnly) return undefined; // a bare host with more after it: slow path
+    const c = input.charCodeAt(i);
+    if (c !== C.Slash && c !== C.Question && c !== C.Hash) return undefined;
+  }
+  let host = input.slice(hostStart, end);
+  if (upper) host = host.toLowerCase();
+  if (hostOnly && hasPort && SPECIAL_PORTS.has(host)) return undefined; // "http:8080" is a URL
+  return { ok: true, target: { scheme, host, hostType: 'name', port, userinfo: false, hostOnly } };
+}
+
+function isNumericLabel(s: string, from: number, to: number): boolean {
+  let i = from;
+  if (to - from >= 2 && s.charCodeAt(i) === C.Zero && (s.charCodeAt(i + 1) | 32) === 120) {
+    for (i += 2; i < to; i++) {
+      const c = s.charCodeAt(i);
+      if (!((c >= C.Zero && c <= C.Nine) || (c >= C.LowerA && c <= C.LowerF) || (c >= C.UpperA && c <= C.UpperF))) return false;
+    }
+    return true;
+  }
+  for (; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c < C.Zero || c > C.Nine) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function parseFetchTarget(input: string): FetchTargetResult {
+  try {
+    if (typeof input !== 'string') return { ok: false, reason: 'not a string' };
+    if (input.length > MAX_URL_LENGTH) return { ok: false, reason: `longer than ${MAX_URL_LENGTH} characters` };
+    return fastPath(input) ?? slowPath(input);
+  } catch (e) {
+    return { ok: false, reason: `internal error: ${String(e)}` };
+  }
+}
+
+/** The slow path alone (exported for the equivalence property test). */
+export function parseFetchTargetSlow(input: string): FetchTargetResult {
+  try {
+    if (typeof input !== 'string') return { ok: false, reason: 'not a string' };
+    if (input.length > MAX_URL_LENGTH) return { ok: false, reason: `longer than ${MAX_URL_LENGTH} characters` };
+    return slowPath(input);
+  } catch (e) {
+    return { ok: false, reason: `internal error: ${String(e)}` };
+  }
+}
+
+const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
+
+function slowPath(raw: string): FetchTargetResult {
+  // What URL does first: trim C0 controls and spaces, remove tabs and newlines everywhere.
+  let s = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  if (s === '') return { ok: false, reason: 'empty' };
+  let hostOnly = false;
+  const sm = SCHEME.exec(s);
+  let scheme: string | undefined;
+  if (sm !== null) {
+    const name = sm[1]!.toLowerCase();
+    const rest = s.slice(sm[0].length);
+    if (SPECIAL_PORTS.has(name) || rest.startsWith('//')) {
+      scheme = name;
+    } else if (rest !== '' && !/^[0-9]+(?:[/?#]|$)/.test(rest)) {
+      return { ok: false, reason: `the scheme ${JSON.stringify(name)} has no host` };
+    }
+  }
+  if (scheme === undefined) {
+    if (s[0] === '/' || s[0] === '\\') return { ok: false, reason: 'a path, not a host' };
+    hostOnly = true;
+    s = 'https://' + s;
+    scheme = 'https';
+  }
+  let url: URL;
+  try {
+    url = new URL(s);
+  } catch {
+    return { ok: false, reason: 'not a valid URL' };
+  }
+  const protocol = url.protocol.slice(0, -1);
+  if (protocol !== scheme) return { ok: false, reason: 'scheme mismatch' }; // cannot happen
+  const special = SPECIAL_PORTS.has(scheme);
+  const afterScheme = s.slice(scheme.length + 1);
+
+  if (!special) {
+    // RFC 3986 authority: after "//", up to / ? #.
+    const auth = authorityOf(afterScheme.slice(2), false);
+    if (auth.hostPort === '') return { ok: false, reason: 'no host' };
+    if (/[\\]/.test(auth.hostPort)) return { ok: false, reason: 'a backslash in the host' };
+    const inner = readSpecial('http', 'http://' + auth.hostPort + '/', auth.hostPort);
+    if (!inner.ok) return inner;
+    const port = url.port === '' ? 0 : Number(url.port);
+    const t = inner.target;
+    return {
+      ok: true,
+      target: build(scheme, t.host, t.hostType, port, auth.userinfo || url.username !== '' || url.password !== '', t.altHost, hostOnly),
+    };
+  }
+
+  if (url.hostname === '') return { ok: false, reason: `no host in the ${scheme}: URL` };
+  // WHATWG view of the authority (special schemes): skip any / and \, stop at / \ ? #.
+  const whatwg = authorityOf(afterScheme.replace(/^[/\\]*/, ''), true);
+  const r = readSpecialFromUrl(url, scheme, whatwg.hostPort);
+  if (!r.ok) return r;
+  let { host, hostType, altHost } = r.target;
+  const userinfo = whatwg.userinfo || url.username !== '' || url.password !== '';
+
+  // RFC 3986 view (curl): after "//", up to / ? # only. Differs only when a backslash is there.
+  if (afterScheme.startsWith('//')) {
+    const rfc = authorityOf(afterScheme.slice(2), false);
+    if (rfc.hostPort !== whatwg.hostPort || rfc.userinfo !== whatwg.userinfo) {
+      let other: string | undefined;
+      const hp = rfc.hostPort;
+      if (hp !== '' && !/[\\]/.test(hp)) {
+        const o = readSpecial('http', 'http://' + hp + '/', hp);
+        if (o.ok) {
+          if (o.target.altHost !== undefined && o.target.altHost !== o.target.host) {
+            return { ok: false, reason: 'the host is read three different ways' };
+          }
+          other = o.target.host;
+        }
+      }
+      if (other === undefined) other = host; // unreadable the RFC way: mark as disputed only
+      if (other !== host && altHost !== undefined && altHost !== host && altHost !== other) {
+        return { ok: false, reason: 'the host is read three different ways' };
+      }
+      if (other !== host) altHost = other;
+      else altHost ??= host;
+    }
+  }
+  const port = url.port === '' ? SPECIAL_PORTS.get(scheme)! : Number(url.port);
+  return { ok: true, target: build(scheme, host, hostType, port, userinfo, altHost, hostOnly) };
+}
+
+function build(
+  scheme: string, host: string, hostType: FetchTarget['hostType'], port: number, userinfo: boolean,
+  altHost: string | undefined, hostOnly: boolean,
+): FetchTarget {
+  return altHost === undefined
+    ? { scheme, host, hostType, port, userinfo, hostOnly }
+    : { scheme, host, hostType, port, userinfo, altHost, hostOnly };
+}
+
+/** Splits "userinfo@host:port" from the text after the scheme's slashes. */
+function authorityOf(text: string, whatwg: boolean): { hostPort: string; userinfo: boolean } {
+  const end = whatwg ? /[/\\?#]/.exec(text) : /[/?#]/.exec(text);
+  const authority = end === null ? text : text.slice(0, end.index);
+  const at = authority.lastIndexOf('@');
+  return { hostPort: at < 0 ? authority : authority.slice(at + 1), userinfo: at >= 0 };
+}
+
+/** "host:port" → host text (brackets kept for IPv6). */
+function hostOfHostPort(hostPort: string): string {
+  if (hostPort[0] === '[') {
+    const close = hostPort.indexOf(']');
+    return close < 0 ? hostPort : hostPort.slice(0, close + 1);
+  }
+  const colon = hostPort.indexOf(':');
+  return colon < 0 ? hostPort : hostPort.slice(0, colon);
+}
+
+function readSpecial(scheme: string, text: string, hostPort: string): FetchTargetResult {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, reason: 'not a valid host' };
+  }
+  if (url.hostname === '') return { ok: false, reason: 'no host' };
+  return readSpecialFromUrl(url, scheme, hostPort);
+}
+
+/** Host of a special-scheme URL, cross-checked against canonicalizeHost of the written host. */
+function readSpecialFromUrl(url: URL, scheme: string, hostPort: string): FetchTargetResult {
+  const hostname = url.hostname;
+  let urlHost = hostname;
+  if (urlHost[0] !== '[') urlHost = urlHost.replace(/\.+$/, '');
+  if (urlHost === '') return { ok: false, reason: 'the host is empty' };
+  const manyDots = hostname.length - urlHost.length > 1;
+  const hostType: FetchTarget['hostType'] = urlHost[0] === '['
+    ? 'ipv6'
+    : /^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}$/.test(urlHost) ? 'ipv4' : 'name';
+  const written = percentDecode(hostOfHostPort(hostPort));
+  const c = canonicalizeHost(written);
+  let host = urlHost;
+  let altHost: string | undefined;
+  if (!c.ok) {
+    // canonicalizeHost also rejects hosts on which tr46 and URL disagree: ask tr46 alone.
+    const t = tr46Name(written);
+    if (t !== undefined && t !== urlHost) host = t;
+    altHost = urlHost; // disputed either way
+  } else if (c.host !== urlHost) {
+    host = c.host;
+    altHost = urlHost;
+  } else if (manyDots) {
+    altHost = urlHost;
+  }
+  const type = c.ok && altHost === undefined ? c.hostType : hostType;
+  return { ok: true, target: build(scheme, host, type, 0, false, altHost, false) };
+}
+
+/** tr46 alone (WHATWG options) on a domain name; undefined unless it gives a plain ASCII name. */
+function tr46Name(written: string): string | undefined {
+  let r: string | null;
+  try {
+    r = toASCII(written, TR46_OPTIONS);
+  } catch {
+    return undefined;
+  }
+  if (r === null) return undefined;
+  if (r.endsWith('.')) r = r.slice(0, -1);
+  return /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/.test(r) ? r : undefined;
+}
+
+/** WHATWG percent-decode, then UTF-8 decode with replacement (what the host parser does). */
+function percentDecode(s: string): string {
+  if (!s.includes('%')) return s;
+  const bytes: number[] = [];
+  const enc = new TextEncoder();
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === '%' && /^[0-9A-Fa-f]{2}$/.test(s.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      const cp = s.codePointAt(i)!;
+      const ch = String.fromCodePoint(cp);
+      for (const b of enc.encode(ch)) bytes.push(b);
+      i += ch.length - 1;
+    }
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(new Uint8Array(bytes));
+}

@@ -1,0 +1,328 @@
+// Linear-time glob matching for Read/Edit path patterns (semantics 4.2).
+//
+// A pattern is compiled once into two levels of automata, never into a backtracking RegExp and
+// never by expanding braces:
+//
+// - Path level: the segments and `**` form an NFA over path segments, simulated with a state set
+//   (one pass over the path's segments, O(path segments × pattern segments) segment tests, each
+//   (state, segment) pair tested at most once).
+// - Segment level: each segment is a predicate on one path segment. Pure literals compare with
+//   `===`; `*`/literal mixes (`*.pem`, `id_*`, `a*b*c`) use anchored prefix/suffix checks plus a
+//   greedy left-to-right `indexOf` of the middle literals (exact for star-only globs); everything
+//   else (`?`, classes, braces) runs a Thompson NFA (Pike VM without captures) over code points:
+//   O(segment length × pattern size), no backtracking, braces are alternation inside the NFA.
+//
+// `*` matches any run of characters within a segment, dot files included; `?` one code point;
+// `[...]` one ASCII-range character (negated with `!`/`^`; a non-ASCII character is never in a
+// class, so it matches every negated class); `**` zero or more whole segments.
+//
+// Case folding (deny/ask on case-insensitive platforms): compile with `foldCase: true` and pass
+// path segments folded with the same `foldCase()` from normalize.ts. Literals are folded at
+// compile time; a class matches a folded character when some character of the class folds to it.
+
+import type { PathPart, PathSegment } from '../rules/types.js';
+import { foldCase } from './normalize.js';
+
+export { foldCase };
+
+/** A predicate on one path segment (already folded when compiled with foldCase). */
+export type SegmentTest = (segment: string) => boolean;
+
+export interface GlobMatcher {
+  /** Number of pattern segments (`**` counts as one). */
+  readonly length: number;
+  /** True when the pattern can match zero segments (empty, or only `**`). */
+  readonly matchesEmpty: boolean;
+  /**
+   * Whether `segments[start..]` match the pattern. With `prefix`, also true when some leading
+   * part `segments[start..k]` (k ≥ start, so the anchor itself included) matches: the pattern names
+   * a directory that contains the path.
+   */
+  match(segments: readonly string[], start: number, prefix: boolean): boolean;
+}
+
+export interface GlobOptions {
+  readonly foldCase?: boolean;
+}
+
+/** Compiles the segments of a parsed path pattern (the root is the caller's business). */
+export function compileGlob(segments: readonly PathSegment[], options: GlobOptions = {}): GlobMatcher {
+  const fold = options.foldCase === true;
+  const n = segments.length;
+  const tests: (SegmentTest | null)[] = segments.map((s) => (s.type === 'globstar' ? null : compileSegment(s.parts, fold)));
+  let globstars = 0;
+  for (const t of tests) if (t === null) globstars++;
+  const matchesEmpty = globstars === n;
+
+  if (globstars === 0) {
+    return Object.freeze({
+      length: n,
+      matchesEmpty,
+      match(ps: readonly string[], start: number, prefix: boolean): boolean {
+        const len = ps.length - start;
+        if (prefix ? len < n : len !== n) return false;
+        for (let i = 0; i < n; i++) if (!(tests[i] as SegmentTest)(ps[start + i]!)) return false;
+        return true;
+      },
+    });
+  }
+
+  if (globstars === 1 && tests[n - 1] === null) {
+    // `a/b/**`: the leading segments, then anything (zero or more).
+    const m = n - 1;
+    return Object.freeze({
+      length: n,
+      matchesEmpty,
+      match(ps: readonly string[], start: number): boolean {
+        if (ps.length - start < m) return false;
+        for (let i = 0; i < m; i++) if (!(tests[i] as SegmentTest)(ps[start + i]!)) return false;
+        return true;
+      },
+    });
+  }
+
+  // General case: state set over pattern positions 0..n (n = accept).
+  const isStar = new Uint8Array(n + 1);
+  for (let i = 0; i < n; i++) isStar[i] = tests[i] === null ? 1 : 0;
+  return Object.freeze({
+    length: n,
+    matchesEmpty,
+    match(ps: readonly string[], start: number, prefix: boolean): boolean {
+      // Fresh arrays per call keep the matcher re-entrant; n is small.
+      let cur = new Uint8Array(n + 1);
+      let next = new Uint8Array(n + 1);
+      const add = (set: Uint8Array, i: number): void => {
+        for (;;) {
+          set[i] = 1;
+          if (i < n && isStar[i] === 1) i++;
+          else return;
+          if (set[i] === 1) return;
+        }
+      };
+      add(cur, 0);
+      if (prefix && cur[n] === 1) return true;
+      for (let j = start; j < ps.length; j++) {
+        const seg = ps[j]!;
+        let any = false;
+        for (let i = 0; i < n; i++) {
+          if (cur[i] !== 1) continue;
+          if (isStar[i] === 1) {
+            add(next, i);
+            any = true;
+          } else if ((tests[i] as SegmentTest)(seg)) {
+            add(next, i + 1);
+            any = true;
+          }
+        }
+        if (!any && next[n] !== 1) return false;
+        const t = cur;
+        cur = next;
+        next = t;
+        next.fill(0);
+        if (prefix && cur[n] === 1) return true;
+      }
+      return cur[n] === 1;
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// One segment
+
+/** Compiles the parts of one segment into a linear-time predicate. */
+export function compileSegment(parts: readonly PathPart[], fold: boolean): SegmentTest {
+  const f = fold ? foldCase : (s: string) => s;
+  if (parts.every((p) => p.type === 'literal')) {
+    const text = f(parts.map((p) => (p as { text: string }).text).join(''));
+    return (s) => s === text;
+  }
+  if (parts.every((p) => p.type === 'literal' || p.type === 'star')) return starLiteral(parts, f);
+  return nfaSegment(parts, fold);
+}
+
+/** `lit*lit*…*lit` (possibly empty ends): prefix, suffix, then greedy middle literals. */
+function starLiteral(parts: readonly PathPart[], f: (s: string) => string): SegmentTest {
+  const chunks: string[] = [''];
+  for (const p of parts) {
+    if (p.type === 'star') chunks.push('');
+    else chunks[chunks.length - 1] += f((p as { text: string }).text);
+  }
+  const prefix = chunks[0]!;
+  const suffix = chunks[chunks.length - 1]!;
+  const middles = chunks.slice(1, -1).filter((c) => c !== '');
+  let min = prefix.length + suffix.length;
+  for (const m of middles) min += m.length;
+  if (middles.length === 0) {
+    if (prefix === '' && suffix === '') return () => true;
+    if (prefix === '') return (s) => s.length >= min && s.endsWith(suffix);
+    if (suffix === '') return (s) => s.startsWith(prefix);
+    return (s) => s.length >= min && s.startsWith(prefix) && s.endsWith(suffix);
+  }
+  return (s) => {
+    if (s.length < min || !s.startsWith(prefix) || !s.endsWith(suffix)) return false;
+    let at = prefix.length;
+    const end = s.length - suffix.length;
+    for (const m of middles) {
+      const k = s.indexOf(m, at);
+      if (k < 0 || k + m.length > end) return false;
+      at = k + m.length;
+    }
+    return true;
+  };
+}
+
+// Pike VM over code points. Instructions:
+const CHAR = 0; // consume code point === arg
+const ANY = 1; // consume any code point
+const CLASS = 2; // consume a code point in classes[arg]
+const STAR = 3; // consume any code point and stay; on entry also continue at pc+1
+const SPLIT = 4; // epsilon to each of splits[arg]
+const JMP = 5; // epsilon to arg
+const MATCH = 6;
+
+interface Program {
+  op: number[];
+  arg: number[];
+  classes: { table: Uint8Array; negated: boolean }[];
+  splits: number[][];
+}
+
+function nfaSegment(parts: readonly PathPart[], fold: boolean): SegmentTest {
+  const prog: Program = { op: [], arg: [], classes: [], splits: [] };
+  const emit = (op: number, arg: number): number => {
+    prog.op.push(op);
+    prog.arg.push(arg);
+    return prog.op.length - 1;
+  };
+  const emitParts = (ps: readonly PathPart[]): void => {
+    for (let k = 0; k < ps.length; k++) {
+      const p = ps[k]!;
+      switch (p.type) {
+        case 'literal': {
+          const text = fold ? foldCase(p.text) : p.text;
+          for (const ch of text) emit(CHAR, ch.codePointAt(0)!);
+          break;
+        }
+        case 'star':
+          // Two stars in a row are one star.
+          if (prog.op[prog.op.length - 1] !== STAR || k === 0) emit(STAR, 0);
+          break;
+        case 'question':
+          emit(ANY, 0);
+          break;
+        case 'class': {
+          const table = new Uint8Array(128);
+          for (const r of p.ranges) {
+            const from = r.from.charCodeAt(0);
+            const to = r.to.charCodeAt(0);
+            for (let c = from; c <= to && c < 128; c++) {
+              const ch = String.fromCharCode(c);
+              table[(fold ? foldCase(ch) : ch).charCodeAt(0)] = 1;
+            }
+          }
+          prog.classes.push({ table, negated: p.negated });
+          emit(CLASS, prog.classes.length - 1);
+          break;
+        }
+        case 'braces': {
+          const splitAt = emit(SPLIT, prog.splits.length);
+          const targets: number[] = [];
+          prog.splits.push(targets);
+          const jumps: number[] = [];
+          for (const alt of p.alternatives) {
+            targets.push(prog.op.length);
+            emitParts(alt);
+            jumps.push(emit(JMP, -1));
+          }
+          const after = prog.op.length;
+          for (const j of jumps) prog.arg[j] = after;
+          void splitAt;
+          break;
+        }
+      }
+    }
+  };
+  emitParts(parts);
+  emit(MATCH, 0);
+
+  const op = Int8Array.from(prog.op);
+  const arg = Int32Array.from(prog.arg);
+  const { classes, splits } = prog;
+  const size = op.length;
+
+  const inClass = (k: number, cp: number): boolean => {
+    const c = classes[k]!;
+    const hit = cp < 128 && c.table[cp] === 1;
+    return c.negated ? !hit : hit;
+  };
+
+  return (s: string): boolean => {
+    // Per-call state keeps the predicate re-entrant; sizes are bounded by the pattern.
+    const mark = new Int32Array(size).fill(-1);
+    let cur = new Int32Array(size);
+    let next = new Int32Array(size);
+    let nCur = 0;
+    let nNext = 0;
+    const stack: number[] = [];
+    let gen = 0;
+    const addTo = (list: Int32Array, count: number, pc0: number): number => {
+      stack.push(pc0);
+      while (stack.length > 0) {
+        const pc = stack.pop()!;
+        if (mark[pc] === gen) continue;
+        mark[pc] = gen;
+        const o = op[pc]!;
+        if (o === SPLIT) {
+          const ts = splits[arg[pc]!]!;
+          for (let t = ts.length - 1; t >= 0; t--) stack.push(ts[t]!);
+        } else if (o === JMP) {
+          stack.push(arg[pc]!);
+        } else {
+          list[count++] = pc;
+          if (o === STAR) stack.push(pc + 1);
+        }
+      }
+      return count;
+    };
+    nCur = addTo(cur, 0, 0);
+    const len = s.length;
+    for (let i = 0; i < len; i++) {
+      let cp = s.charCodeAt(i);
+      if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < len) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) {
+          cp = (cp - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+          i++;
+        }
+      }
+      gen++;
+      nNext = 0;
+      for (let k = 0; k < nCur; k++) {
+        const pc = cur[k]!;
+        switch (op[pc]) {
+          case CHAR:
+            if (arg[pc] === cp) nNext = addTo(next, nNext, pc + 1);
+            break;
+          case ANY:
+            nNext = addTo(next, nNext, pc + 1);
+            break;
+          case CLASS:
+            if (inClass(arg[pc]!, cp)) nNext = addTo(next, nNext, pc + 1);
+            break;
+          case STAR:
+            nNext = addTo(next, nNext, pc);
+            break;
+          default:
+            break;
+        }
+      }
+      if (nNext === 0) return false;
+      const t = cur;
+      cur = next;
+      next = t;
+      nCur = nNext;
+    }
+    for (let k = 0; k < nCur; k++) if (op[cur[k]!] === MATCH) return true;
+    return false;
+  };
+}

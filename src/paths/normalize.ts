@@ -1,0 +1,446 @@
+// Operation-path normalization (semantics 4.2). Every Read/Edit operation path is normalized once,
+// here, before any rule sees it. The result is lexical only: the filesystem is never consulted
+// (symlinks are the engine's business: it normalizes the link and the target separately).
+//
+// Representation (what the matchers see):
+//
+// - POSIX absolute path `/a/b`          -> text `/a/b`,  segments ['a', 'b'];  root `/` -> text `/`, [].
+// - Windows drive `C:\a\b`, `c:/a/b`    -> text `/c/a/b`, segments ['c', 'a', 'b'] (drive letter
+//   lower-cased, nothing else). So the filesystem-root rule `//c/**/.env` matches `C:\app\.env`,
+//   and `//**/.env` matches every drive. `..` never climbs above the drive (`C:\..` = `C:\`).
+// - UNC `\\server\share\a`              -> text `//server/share/a`, segments ['server', 'share', 'a'].
+//   The text keeps the double slash (so UNC-ness is never lost: `isUnc(path)`), the segments do not,
+//   so the filesystem-root rule `//server/share/**` matches. `..` never climbs above the share.
+//   A single-letter server name collides with a drive letter in the segments; the allow matcher
+//   guards against that (see path-index.ts), deny matching is wider on purpose.
+// - `\\?\C:\x` and `\\.\C:\x`           -> `/c/x`; `\\?\UNC\server\share\x` -> `//server/share/x`.
+//   `\\?\` paths are not normalized by Windows, so a `.` or `..` segment in one fails. Any other
+//   device path (`\\.\pipe\x`, `\\?\Volume{…}\`, `\??\…`, `\\.\PhysicalDrive0`) fails.
+// - Drive-relative `C:x` / `C:` fails (it depends on a per-drive current directory we do not know).
+// - On win32 a path with one leading separator (`\x`, `/x`): when its first segment is a single
+//   letter it is taken as already normalized (`/c/x`, the MSYS and our own form, so normalizing a
+//   normalized path is a no-op); otherwise it is resolved against the drive (or UNC share) of cwd,
+//   and fails without one.
+// - Windows segment cleanup (deny safety: the name the filesystem actually opens): an alternate
+//   data stream suffix is dropped (`.env::$DATA` and `.env:x` -> `.env`), and trailing dots and
+//   spaces are dropped (`secret. ` -> `secret`, as Win32 does). A segment that ends up `.`, `..`
+//   or empty fails.
+//
+// Backslash: a separator when the platform is win32, or when the path itself looks like a Windows
+// path (starts with a drive `X:\`/`X:/` or with `\\`); then `/` and `\` are both separators, so
+// mixed paths (`C:/a\b`) work. Otherwise, on linux/darwin, a backslash is an ordinary file name
+// character (the kernel treats it so: `/w/secret\key` is a file in /w, not in /w/secret).
+// A relative path is Windows-style when the cwd was.
+//
+// Failures (ok:false, the engine then never allows): empty input; a C0 control character (NUL
+// included); a lone surrogate; longer than 65,536 code units; relative without a known cwd;
+// `~` without a known home; `~user`; the Windows cases above.
+//
+// Case is NOT folded here (matching folds, for deny/ask only); Unicode is NFC.
+
+export type Platform = 'linux' | 'darwin' | 'win32';
+
+export interface PathContext {
+  /** Current directory: absolute (or `~/…`); anything else is ignored (unknown). */
+  cwd?: string;
+  /** Home directory: absolute; anything else is ignored (unknown). */
+  home?: string;
+  /** Workspace roots: absolute (or `~/…`); each invalid entry is ignored, and noted. */
+  workspace?: readonly string[];
+  /** Default: the running platform (`process.platform`; anything but win32/darwin is linux). */
+  platform?: Platform;
+  /** Fold case for deny/ask matching even on linux. Cannot turn folding off on win32/darwin. */
+  caseInsensitive?: boolean;
+}
+
+export interface NormalizedPath {
+  /** `/a/b`; `/` for the root; `//server/share/a` for a UNC path. */
+  readonly text: string;
+  /** The segments after the root: never empty strings, never `.` or `..`. */
+  readonly segments: readonly string[];
+  /** Some segment looks like a Windows 8.3 short name (`PROGRA~1`): such a path is never allowed. */
+  readonly shortName: boolean;
+}
+
+export interface ResolvedPathContext {
+  readonly platform: Platform;
+  /** Deny/ask matching folds case (win32, darwin, or `caseInsensitive: true`). */
+  readonly foldCase: boolean;
+  readonly cwd: NormalizedPath | undefined;
+  readonly home: NormalizedPath | undefined;
+  /** The valid workspace roots, in the order given (duplicates removed). */
+  readonly workspace: readonly NormalizedPath[];
+  /** False when some workspace entry was given but could not be used (fail closed on it). */
+  readonly workspaceComplete: boolean;
+  /** Segments of cwd / home / each workspace root, case-folded (for deny/ask matching). */
+  readonly foldedCwd: readonly string[] | undefined;
+  readonly foldedHome: readonly string[] | undefined;
+  readonly foldedWorkspace: readonly (readonly string[])[];
+  /** How far `..` may climb in cwd and home (1 for a drive, 2 for a UNC share, else 0). */
+  readonly cwdFloor: number;
+  readonly homeFloor: number;
+  /** cwd was a Windows path: relative paths then also split on backslashes. */
+  readonly cwdWindows: boolean;
+}
+
+export type NormalizeResult = { ok: true; path: NormalizedPath } | { ok: false; reason: string };
+
+/** Longest operation path accepted, in UTF-16 code units. */
+export const MAX_OPERATION_PATH = 65_536;
+
+/** True for a UNC path (`//server/share/...`). */
+export function isUnc(path: NormalizedPath): boolean {
+  return path.text.charCodeAt(0) === 47 && path.text.charCodeAt(1) === 47;
+}
+
+function defaultPlatform(): Platform {
+  const p = typeof process === 'object' && process !== null ? process.platform : 'linux';
+  return p === 'win32' || p === 'darwin' ? p : 'linux';
+}
+
+const EMPTY_CTX_BASE = {
+  cwd: undefined, home: undefined, workspace: [], workspaceComplete: true,
+  foldedCwd: undefined, foldedHome: undefined, foldedWorkspace: [], cwdFloor: 0, homeFloor: 0, cwdWindows: false,
+} as const;
+
+/**
+ * Normalizes the context paths once (the engine caches the result). Never throws: a context path
+ * that is relative, invalid or not a string is ignored, i.e. that root is unknown.
+ */
+export function resolvePathContext(ctx: PathContext): ResolvedPathContext {
+  const c: PathContext = typeof ctx === 'object' && ctx !== null ? ctx : {};
+  const platform: Platform = c.platform === 'win32' || c.platform === 'darwin' || c.platform === 'linux' ? c.platform : defaultPlatform();
+  const foldCase = platform === 'win32' || platform === 'darwin' || c.caseInsensitive === true;
+  const bare: ResolvedPathContext = { ...EMPTY_CTX_BASE, platform, foldCase };
+
+  const absolute = (input: unknown, base: ResolvedPathContext): Internal | undefined => {
+    if (typeof input !== 'string') return undefined;
+    const r = normalizeInternal(input, base);
+    return r.ok ? r : undefined;
+  };
+  const home = absolute(c.home, bare);
+  const withHome: ResolvedPathContext = home
+    ? { ...bare, home: home.path, homeFloor: home.floor, foldedHome: foldSegments(home.path.segments) }
+    : bare;
+  const cwd = absolute(c.cwd, withHome);
+  const workspace: NormalizedPath[] = [];
+  let workspaceComplete = true;
+  if (c.workspace !== undefined) {
+    if (!Array.isArray(c.workspace)) workspaceComplete = false;
+    else {
+      for (const w of c.workspace as readonly unknown[]) {
+        const r = absolute(w, withHome);
+        if (!r) workspaceComplete = false;
+        else if (!workspace.some((x) => x.text === r.path.text)) workspace.push(r.path);
+      }
+    }
+  }
+  return Object.freeze({
+    platform,
+    foldCase,
+    cwd: cwd?.path,
+    home: home?.path,
+    workspace: Object.freeze(workspace),
+    workspaceComplete,
+    foldedCwd: cwd ? foldSegments(cwd.path.segments) : undefined,
+    foldedHome: home ? foldSegments(home.path.segments) : undefined,
+    foldedWorkspace: Object.freeze(workspace.map((w) => foldSegments(w.segments))),
+    cwdFloor: cwd?.floor ?? 0,
+    homeFloor: home?.floor ?? 0,
+    cwdWindows: cwd?.windows ?? false,
+  });
+}
+
+interface Internal {
+  ok: true;
+  path: NormalizedPath;
+  /** How many leading segments `..` cannot remove (drive 1, UNC 2). */
+  floor: number;
+  windows: boolean;
+}
+type InternalResult = Internal | { ok: false; reason: string };
+
+/** Normalizes one operation path. Never throws. */
+export function normalizePath(input: string, ctx: ResolvedPathContext): NormalizeResult {
+  try {
+    const r = normalizeInternal(input, ctx);
+    return r.ok ? { ok: true, path: r.path } : r;
+  } catch (e) {
+    // Unreachable by design; fail closed all the same.
+    return { ok: false, reason: `internal error while normalizing the path: ${String(e)}` };
+  }
+}
+
+const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+
+function normalizeInternal(input: string, ctx: ResolvedPathContext): InternalResult {
+  if (typeof input !== 'string') return fail('the path is not a string');
+  const n = input.length;
+  if (n === 0) return fail('the path is empty');
+  if (n > MAX_OPERATION_PATH) return fail(`the path is ${n} characters long; at most ${MAX_OPERATION_PATH} are accepted`);
+  const win32 = ctx.platform === 'win32';
+
+  // Fast path: a clean, ASCII, POSIX absolute path (`/a/b`), the common case. One scan, no copy.
+  if (!win32 && input.charCodeAt(0) === 47) {
+    const fast = fastPosix(input);
+    if (fast !== undefined) return fast;
+  }
+
+  // Slow path. Checks first, then NFC (which cannot create or remove a `/`, `\`, `.` or control).
+  for (let i = 0; i < n; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x20) return fail(c === 0 ? 'the path contains a NUL character' : `the path contains the control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`);
+  }
+  if (LONE_SURROGATE.test(input)) return fail('the path contains an unpaired UTF-16 surrogate');
+  const s = NON_ASCII.test(input) ? input.normalize('NFC') : input;
+
+  const windowsLooking = /^[A-Za-z]:[\\/]/.test(s) || /^\\\\/.test(s);
+  const tilde = s.charCodeAt(0) === 126; // ~
+  const rootedPosix = s.charCodeAt(0) === 47;
+  const windows = win32 || windowsLooking || (!tilde && !rootedPosix && ctx.cwdWindows && ctx.cwd !== undefined);
+
+  if (!windows) {
+    if (rootedPosix) return finish([], 0, s, 1, false, false);
+    if (tilde) {
+      if (s.length > 1 && s.charCodeAt(1) !== 47) return fail(`${JSON.stringify(s.split('/')[0])}: only "~" and "~/" are expanded (other users' home directories are not)`);
+      if (!ctx.home) return fail('the path starts with "~" but the home directory is unknown');
+      return finish(ctx.home.segments, ctx.homeFloor, s, 1, isUnc(ctx.home), false);
+    }
+    if (!ctx.cwd) return fail('the path is relative and the current directory is unknown');
+    return finish(ctx.cwd.segments, ctx.cwdFloor, s, 0, isUnc(ctx.cwd), false);
+  }
+
+  // Windows: both separators.
+  const w = s.replace(/\\/g, '/');
+  if (w.startsWith('//')) {
+    // `//?/…` and `//./…`: device namespace.
+    const dev = /^\/\/([?.])\/(.*)$/s.exec(w);
+    if (dev) {
+      const literal = dev[1] === '?';
+      const rest = dev[2]!;
+      const drive = /^([A-Za-z]):(?:\/|$)(.*)$/s.exec(rest);
+      const unc = /^UNC\/(.*)$/is.exec(rest);
+      if (!drive && !unc) return fail(`${JSON.stringify(input.slice(0, 8))}…: a device path other than a drive or UNC path is not supported`);
+      const body = drive ? drive[2]! : unc![1]!;
+      if (literal && body.split('/').some((x) => x === '.' || x === '..')) {
+        return fail('a \\\\?\\ path is not normalized by Windows, so a "." or ".." segment in it is ambiguous');
+      }
+      if (drive) return finish([drive[1]!.toLowerCase()], 1, body, 0, false, true);
+      return uncPath(body, input);
+    }
+    return uncPath(w.slice(2), input);
+  }
+  const drive = /^([A-Za-z]):(.*)$/s.exec(w);
+  if (drive) {
+    const rest = drive[2]!;
+    if (rest.charCodeAt(0) !== 47) {
+      return fail(`${JSON.stringify(input.slice(0, 2))} without a separator is relative to that drive's own current directory, which is unknown`);
+    }
+    return finish([drive[1]!.toLowerCase()], 1, rest, 0, false, true);
+  }
+  if (w.charCodeAt(0) === 47) {
+    // `/c/x` is our own normalized form (and MSYS's); anything else is on the current drive.
+    if (/^\/[A-Za-z](?:\/|$)/.test(w)) {
+      return finish([w[1]!.toLowerCase()], 1, w.slice(2), 0, false, true);
+    }
+    if (/^\/\?\?(?:\/|$)/.test(w)) return fail('an NT object path (\\??\\…) is not supported');
+    if (!ctx.cwd || ctx.cwdFloor === 0) return fail('the path is relative to the current drive, which is unknown');
+    return finish(ctx.cwd.segments.slice(0, ctx.cwdFloor), ctx.cwdFloor, w, 0, isUnc(ctx.cwd), true);
+  }
+  if (w.charCodeAt(0) === 126 && (w.length === 1 || w.charCodeAt(1) === 47)) {
+    if (!ctx.home) return fail('the path starts with "~" but the home directory is unknown');
+    return finish(ctx.home.segments, ctx.homeFloor, w, 1, isUnc(ctx.home), true);
+  }
+  if (!ctx.cwd) return fail('the path is relative and the current directory is unknown');
+  return finish(ctx.cwd.segments, ctx.cwdFloor, w, 0, isUnc(ctx.cwd), true);
+}
+
+function uncPath(body: string, input: string): InternalResult {
+  const parts = body.split('/');
+  const server = parts[0] ?? '';
+  const share = parts[1] ?? '';
+  if (server === '' || share === '' || server === '.' || server === '..' || share === '.' || share === '..') {
+    return fail(`${JSON.stringify(input.slice(0, 40))}: a UNC path needs a server and a share name`);
+  }
+  if (server.includes(':') || share.includes(':')) return fail('a UNC server or share name cannot contain ":"');
+  return finish([server, share], 2, parts.slice(2).join('/'), 0, true, true);
+}
+
+/**
+ * Resolves `rest` (split on `/`, starting at `from`) onto `base`: `.` dropped, `..` pops (never
+ * below `floor` segments), empty segments dropped.
+ */
+function finish(base: readonly string[], floor: number, rest: string, from: number, unc: boolean, windows: boolean): InternalResult {
+  const segs = base.slice();
+  let i = from;
+  const n = rest.length;
+  while (i <= n) {
+    let j = rest.indexOf('/', i);
+    if (j < 0) j = n;
+    let seg = rest.slice(i, j);
+    i = j + 1;
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (segs.length > floor) segs.pop();
+      continue;
+    }
+    if (windows) {
+      const cleaned = cleanWindowsSegment(seg);
+      if (cleaned === undefined) return fail(`the path segment ${JSON.stringify(seg)} is ambiguous on Windows`);
+      seg = cleaned;
+    }
+    segs.push(seg);
+  }
+  let shortName = false;
+  for (const s of segs) {
+    if (s.includes('~') && isShortName(s)) {
+      shortName = true;
+      break;
+    }
+  }
+  const text = (unc ? '//' : '/') + segs.join('/');
+  return { ok: true, path: Object.freeze({ text, segments: Object.freeze(segs), shortName }), floor, windows };
+}
+
+/** Drops an alternate-data-stream suffix and trailing dots/spaces, as Windows does. */
+function cleanWindowsSegment(seg: string): string | undefined {
+  let s = seg;
+  const colon = s.indexOf(':');
+  if (colon >= 0) s = s.slice(0, colon);
+  let end = s.length;
+  while (end > 0 && (s.charCodeAt(end - 1) === 46 || s.charCodeAt(end - 1) === 32)) end--;
+  if (end === 0) {
+    // `...` is a valid name on Windows; `. ` and `.. ` and `:x` are not something we can place.
+    return colon < 0 && /^\.{3,}$/.test(s) ? s : undefined;
+  }
+  s = s.slice(0, end);
+  return s === '.' || s === '..' ? undefined : s;
+}
+
+const SHORT_NAME = /^[^.]{1,8}(?:\.[^.]{0,3})?$/;
+const SHORT_TILDE = /.~[0-9]/;
+
+/**
+ * A segment shaped like a Windows 8.3 alias (`PROGRA~1`, `SECRET~1.TXT`, `AB12~1`): at most 8
+ * characters, an optional extension of at most 3, and `~` followed by a digit in the base name.
+ * Flagged on every platform (Linux's vfat driver resolves short names too); the cost is that a
+ * POSIX file really named like `foo~1` is never allowed (it asks).
+ */
+export function isShortName(segment: string): boolean {
+  if (segment.length > 12 || !SHORT_NAME.test(segment)) return false;
+  const dot = segment.indexOf('.');
+  return SHORT_TILDE.test(dot < 0 ? segment : segment.slice(0, dot));
+}
+
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\x00-\x7f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** A clean ASCII POSIX absolute path in one scan, or undefined (take the slow path). */
+function fastPosix(s: string): InternalResult | undefined {
+  const n = s.length;
+  const segs: string[] = [];
+  let start = 1;
+  let tilde = false;
+  for (let i = 1; i <= n; i++) {
+    const c = i < n ? s.charCodeAt(i) : 47;
+    if (c === 47) {
+      const len = i - start;
+      if (len === 0) {
+        if (i === n && n === 1) break; // "/"
+        return undefined; // "//" or trailing "/"
+      }
+      if (s.charCodeAt(start) === 46 && (len === 1 || (len === 2 && s.charCodeAt(start + 1) === 46))) return undefined;
+      segs.push(s.slice(start, i));
+      start = i + 1;
+    } else if (c < 0x20 || c > 0x7e) {
+      return undefined;
+    } else if (c === 126) {
+      tilde = true;
+    }
+  }
+  let shortName = false;
+  if (tilde) {
+    for (const seg of segs) {
+      if (seg.includes('~') && isShortName(seg)) {
+        shortName = true;
+        break;
+      }
+    }
+  }
+  return { ok: true, path: Object.freeze({ text: s, segments: Object.freeze(segs), shortName }), floor: 0, windows: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Case folding (used by the matchers; here because the context caches folded roots)
+
+const foldCache = new Map<number, string>();
+
+function foldCodePoint(cp: number): string {
+  const hit = foldCache.get(cp);
+  if (hit !== undefined) return hit;
+  const ch = String.fromCodePoint(cp);
+  // Simple case folding approximated per code point: upper then lower (so `ſ` folds with `s`,
+  // final and medial sigma fold together, the Kelvin sign with `k`), keeping one code point
+  // per code point so that `?` and classes see the same number of characters in both spellings.
+  let out = ch;
+  const up = ch.toUpperCase();
+  if (codePointCount(up) === 1) {
+    const low = up.toLowerCase();
+    if (codePointCount(low) === 1) out = low;
+  }
+  if (out === ch) {
+    const low = ch.toLowerCase();
+    if (codePointCount(low) === 1) out = low;
+  }
+  if (foldCache.size < 65_536) foldCache.set(cp, out);
+  return out;
+}
+
+function codePointCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) i++;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * Case folding for deny/ask matching: ASCII lower-casing, and a per-code-point simple fold for
+ * the rest. Applied to both the path and the pattern literals, never to allow matching.
+ */
+export function foldCase(s: string): string {
+  if (!NON_ASCII.test(s)) return s.toLowerCase();
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : s[i];
+      continue;
+    }
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        cp = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    out += foldCodePoint(cp);
+  }
+  return out;
+}
+
+/** Folds every segment; returns the same array when nothing changes. */
+export function foldSegments(segments: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!;
+    const f = foldCase(s);
+    if (f !== s && out === undefined) out = segments.slice(0, i);
+    if (out !== undefined) out.push(f);
+  }
+  return out ?? segments;
+}

@@ -1,0 +1,93 @@
+// The engine's plain types: operations in, decisions out. The decision is an ordered enum
+// (Codex execpolicy style): a stricter decision always wins when parts are combined.
+
+import type { Channel } from '../load/load.js';
+import type { RuleKind } from '../rules/types.js';
+import type { PathContext } from '../paths/normalize.js';
+
+export type ShellDialect = 'bash' | 'powershell';
+
+export type Operation =
+  | { readonly op: 'shell'; readonly command: string; readonly shell?: ShellDialect }
+  | { readonly op: 'read'; readonly path: string }
+  | { readonly op: 'edit'; readonly path: string }
+  /** A URL, or a bare host (`example.com`), which means `https://example.com/`. */
+  | { readonly op: 'fetch'; readonly url: string };
+
+export type OperationKind = Operation['op'];
+
+export interface DecisionContext extends PathContext {
+  /**
+   * Resolves a symbolic link: given a normalized absolute path, the normalized absolute target,
+   * or `undefined` when the path is not a link (or cannot be read). Deny and ask fire when the
+   * path or its target matches; allow needs both.
+   */
+  readonly resolveSymlink?: (path: string) => string | undefined;
+}
+
+/** Ordered from least to most restrictive; combining parts keeps the maximum. */
+export const DECISIONS = ['unmanaged', 'allow', 'ask', 'deny'] as const;
+export type DecisionKind = (typeof DECISIONS)[number];
+
+export const REASON_CODES = [
+  /** A deny rule matched a part. */
+  'deny-rule',
+  /** An ask rule matched a part. */
+  'ask-rule',
+  /** A source could not be read at all: every permission operation asks. */
+  'restricted-mode',
+  /** A source has an unreadable deny or ask rule of this kind: every operation of the kind asks. */
+  'unreadable-rule',
+  /** The command could not be fully understood, so it can never be allowed. */
+  'incomplete-analysis',
+  /** A source that declares an allow list has no allow rule for a part. */
+  'no-allow-in-source',
+  /** A part cannot be allowed whatever the rules say (userinfo in a URL, an 8.3 short name...). */
+  'not-allowable',
+  /** Every part is allowed by every source that declares an allow list. */
+  'allow-rule',
+  /** Managed rules exist, nothing decided: the managed default is to ask. */
+  'default-ask',
+  /** No managed permission rules at all: the client's ordinary permission flow applies. */
+  'no-managed-rules',
+] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
+
+export type RuleList = 'deny' | 'ask' | 'allow';
+
+export interface RuleRef {
+  readonly text: string;
+  readonly list: RuleList;
+  readonly kind: RuleKind;
+  /** The source's name (its file path, or `<mdm>`), and its channel. */
+  readonly source: string;
+  readonly channel: Channel;
+}
+
+export type PartType = 'command' | 'redirect' | 'path' | 'symlink-target' | 'url' | 'argument';
+
+/** The piece of the operation a reason is about. */
+export interface Part {
+  readonly type: PartType;
+  /** The kind of check it was (`shell` for a command, `read`/`edit` for paths, `domain` for URLs). */
+  readonly kind: RuleKind;
+  /** As the operation wrote it (a simple command's source text, a redirect target, a URL). */
+  readonly text: string;
+}
+
+export interface Reason {
+  readonly code: ReasonCode;
+  readonly message: string;
+  readonly rule?: RuleRef;
+  readonly part?: Part;
+}
+
+export interface Decision {
+  readonly decision: DecisionKind;
+  /**
+   * True on a managed ask (an ask rule, an unreadable rule, restricted mode): no bypass mode,
+   * hook, auto-approval or saved grant may satisfy it; the user must be asked now.
+   */
+  readonly fresh?: true;
+  readonly reasons: readonly Reason[];
+}

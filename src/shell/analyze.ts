@@ -1,0 +1,326 @@
+// Shell analysis (semantics 4.1): every simple command a line can run, its redirect targets as
+// Read/Edit operations, URL arguments of network tools as Domain operations, and every reason
+// the analysis is incomplete (which can never allow). Pure; needs no context, so a client may
+// cache it per command string.
+
+import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
+import { parseBash } from './bash-parse.js';
+import { parsePowerShell } from './powershell-parse.js';
+import { canonicalCmdletName } from './powershell-aliases.js';
+import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
+import type { CommandSubject, SubjectScope } from './subject.js';
+import { wordValue, wordBodies, type WordValue } from './words.js';
+import {
+  POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPERS, scanPosixShell, scanPowerShellHost, scanWrapper,
+} from './wrappers.js';
+
+export type { PathRef, UrlRef } from './arguments.js';
+
+export const MAX_COMMAND_LENGTH = 10_000;
+export const MAX_NESTING = 32;
+
+export interface Incomplete {
+  readonly reason: string;
+  readonly text: string;
+}
+
+export interface ShellAnalysis {
+  readonly commands: readonly CommandSubject[];
+  readonly paths: readonly PathRef[];
+  readonly urls: readonly UrlRef[];
+  readonly incomplete: readonly Incomplete[];
+}
+
+type Dialect = 'bash' | 'powershell';
+
+/** Redirect targets that are not files (semantics 4.1). */
+const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+
+class Analyzer {
+  readonly commands: CommandSubject[] = [];
+  readonly paths: PathRef[] = [];
+  readonly urls: UrlRef[] = [];
+  readonly incomplete: Incomplete[] = [];
+
+  constructor(private readonly source: string) {}
+
+  note(reason: string, text: string): void {
+    this.incomplete.push({ reason, text: text.length > 200 ? `${text.slice(0, 200)}…` : text });
+  }
+
+  /** Parses a line (the top level, or a nested `-c` / eval / here-document string). */
+  line(text: string, dialect: Dialect, depth: number): void {
+    if (depth > MAX_NESTING) {
+      this.note(`nesting deeper than ${MAX_NESTING}`, text);
+      return;
+    }
+    if (text.includes('\u0000')) {
+      this.note('the command contains a NUL byte', text);
+      text = text.replaceAll('\u0000', ' ');
+    }
+    const parsed = dialect === 'powershell' ? parsePowerShell(text) : parseBash(text);
+    if (parsed.ok) {
+      for (const u of parsed.unsupported) this.note(`unsupported syntax: ${u.message}`, text.slice(u.offset, u.offset + 40));
+      this.walk(parsed.script, text, dialect, depth);
+    } else {
+      this.note(`the command does not parse: ${parsed.error.message}`, text.slice(parsed.error.offset, parsed.error.offset + 40) || text.slice(-40));
+      if (parsed.partial) this.walk(parsed.partial, text, dialect, depth);
+    }
+  }
+
+  private walk(node: Command, text: string, dialect: Dialect, depth: number): void {
+    if (depth > MAX_NESTING) {
+      this.note(`nesting deeper than ${MAX_NESTING}`, text.slice(node.start, node.end));
+      return;
+    }
+    switch (node.type) {
+      case 'simple':
+        this.simple(node, text, dialect, depth);
+        return;
+      case 'sequence':
+        for (const item of node.items) this.walk(item.command, text, dialect, depth);
+        return;
+      case 'and-or':
+        this.walk(node.first, text, dialect, depth);
+        for (const r of node.rest) this.walk(r.command, text, dialect, depth);
+        return;
+      case 'pipeline':
+        for (const c of node.commands) this.walk(c, text, dialect, depth);
+        return;
+      case 'compound':
+        for (const b of node.bodies) this.walk(b, text, dialect, depth + 1);
+        for (const w of node.words) this.bodiesOf(w, text, dialect, depth);
+        this.redirects(node.redirects, text, dialect, depth, 'all');
+        return;
+      case 'function':
+        this.walk(node.body, text, dialect, depth + 1);
+        return;
+    }
+  }
+
+  private bodiesOf(word: Word, text: string, dialect: Dialect, depth: number): void {
+    for (const b of wordBodies(word)) this.walk(b, text, dialect, depth + 1);
+  }
+
+  private values(words: readonly Word[], text: string, dialect: Dialect, depth: number): WordValue[] {
+    return words.map((w) => {
+      const v = wordValue(w);
+      for (const b of v.bodies) this.walk(b, text, dialect, depth + 1);
+      return v;
+    });
+  }
+
+  private simple(node: SimpleCommand, text: string, dialect: Dialect, depth: number): void {
+    for (const a of node.assignments) {
+      if (a.value) this.bodiesOf(a.value, text, dialect, depth);
+      for (const w of a.array ?? []) this.bodiesOf(w, text, dialect, depth);
+    }
+    const values = this.values(node.words, text, dialect, depth);
+    this.redirects(node.redirects, text, dialect, depth, 'all');
+    if (values.length === 0) return;
+    const words = values.map((v) => v.value);
+    const dynamic = values.map((v) => v.dynamic);
+    const spans = node.words.map((w) => [w.start, w.end] as const);
+    const stdinScript = this.hereDocument(node.redirects);
+    this.subjects({
+      words, dynamic, spans, text, dialect, depth,
+      assignments: node.assignments.map((a) => a.name),
+      plainName: !values[0]?.quoted && !values[0]?.dynamic,
+      scope: 'all', stdinScript,
+    });
+  }
+
+  /** The here-document or here-string fed to this command, when it is literal. */
+  private hereDocument(redirects: readonly Redirect[]): { text: string; literal: boolean } | undefined {
+    for (const r of redirects) {
+      if (r.op === '<<' || r.op === '<<-') {
+        const literal = !r.heredoc?.expands || !/[$`]/.test(r.heredoc.body);
+        return { text: r.heredoc?.body ?? '', literal };
+      }
+      if (r.op === '<<<') {
+        const v = wordValue(r.target);
+        return { text: v.value, literal: !v.dynamic };
+      }
+    }
+    return undefined;
+  }
+
+  private redirects(redirects: readonly Redirect[], text: string, dialect: Dialect, depth: number, scope: SubjectScope): void {
+    for (const r of redirects) {
+      this.bodiesOf(r.target, text, dialect, depth);
+      if (r.heredoc?.bodyWord) this.bodiesOf(r.heredoc.bodyWord, text, dialect, depth);
+      if (r.op === '<<' || r.op === '<<-' || r.op === '<<<') continue;
+      const target = wordValue(r.target, true);
+      if ((r.op === '>&' || r.op === '<&') && !target.dynamic && /^(\d+-?|-)$/.test(target.value)) continue;
+      if (r.op === '<&') continue;
+      const source = text.slice(r.start, r.end);
+      if (target.dynamic) {
+        this.note('a redirect target comes from an expansion', source);
+        continue;
+      }
+      if (EXEMPT_TARGETS.has(target.value)) continue;
+      if (r.op === '<' || r.op === '<>') this.paths.push({ op: 'read', path: target.value, scope, text: source, partType: 'redirect' });
+      if (r.op !== '<') this.paths.push({ op: 'edit', path: target.value, scope, text: source, partType: 'redirect' });
+    }
+  }
+
+  /** Subjects for one simple command, seeing through wrappers and nested shells. */
+  private subjects(c: {
+    words: readonly string[]; dynamic: readonly boolean[]; spans: readonly (readonly [number, number])[];
+    text: string; dialect: Dialect; depth: number; assignments: readonly string[]; plainName: boolean;
+    scope: SubjectScope; stdinScript: { text: string; literal: boolean } | undefined;
+  }): void {
+    const { words, dynamic, spans, text, dialect, depth } = c;
+    const first = spans[0];
+    const last = spans[spans.length - 1];
+    const source = first && last ? text.slice(first[0], last[1]) : words.join(' ');
+    const raw = words[0] ?? '';
+    const base = baseName(raw, dialect);
+    const name = dialect === 'powershell' ? canonicalCmdletName(base.replace(/\.exe$/i, '')) : base;
+    if (depth > MAX_NESTING) {
+      this.note(`nesting deeper than ${MAX_NESTING}`, source);
+      return;
+    }
+    if (dynamic[0]) this.note('the command name comes from an expansion', source);
+
+    const subject = (scope: SubjectScope, exactAllowOnly = false): CommandSubject => ({
+      words, dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect, exactAllowOnly, text: source,
+    });
+    const inner = (from: number, assignments: readonly string[], extra: { appendUnknown?: boolean; upTo?: number } = {}): void => {
+      const end = extra.upTo ?? words.length;
+      if (from >= end) return;
+      const w = words.slice(from, end);
+      const d = dynamic.slice(from, end);
+      const s = spans.slice(from, end);
+      if (extra.appendUnknown) {
+        w.push('…');
+        d.push(true);
+      }
+      this.subjects({
+        words: w, dynamic: d, spans: s, text, dialect, depth: depth + 1,
+        assignments: [...c.assignments, ...assignments], plainName: !dynamic[from] && plainWord(text, spans[from]),
+        scope: c.scope, stdinScript: c.stdinScript,
+      });
+    };
+
+    for (const p of derivedPaths(name, words, dynamic, dialect)) this.paths.push({ ...p, text: source });
+    const urls = urlArguments(name, words, dynamic, dialect);
+    for (const u of urls.urls) this.urls.push({ url: u, text: source });
+    if (urls.unknown) this.note(`a URL argument of ${name} comes from an expansion`, source);
+
+    // Nested shells: their command strings are lines of their own.
+    if (dialect === 'bash' && POSIX_SHELLS.has(name)) {
+      this.commands.push(subject(c.scope));
+      const scan = scanPosixShell(words, dynamic);
+      if (scan.problem) this.note(scan.problem, source);
+      else if (scan.commandString !== undefined) this.nestedLine(words, dynamic, scan.commandString, 'bash', depth, source);
+      else if (scan.stdin) this.stdinLine(c.stdinScript, 'bash', depth, source);
+      return;
+    }
+    if (POWERSHELLS.has(base.toLowerCase()) || POWERSHELLS.has(name.toLowerCase())) {
+      this.commands.push(subject(c.scope));
+      const scan = scanPowerShellHost(words, dynamic);
+      if (scan.problem) this.note(scan.problem, source);
+      else if (scan.commandString !== undefined) {
+        const rest = words.slice(scan.commandString);
+        if (dynamic.slice(scan.commandString).some(Boolean)) this.note('the PowerShell command comes from an expansion', source);
+        else this.line(rest.join(' '), 'powershell', depth + 1);
+      } else if (scan.stdin) this.stdinLine(c.stdinScript, 'powershell', depth, source);
+      return;
+    }
+    if (name === 'eval' || name === 'Invoke-Expression') {
+      this.commands.push(subject(c.scope));
+      if (words.length > 1) this.nestedLine(words, dynamic, 1, dialect, depth, source, true);
+      return;
+    }
+    if ((name === 'su' || name === 'script') && dialect === 'bash') {
+      this.commands.push(subject(c.scope));
+      const at = words.findIndex((w, i) => i > 0 && (w === '-c' || w === '--command'));
+      if (at > 0) this.nestedLine(words, dynamic, at + 1, 'bash', depth, source);
+      else if (name === 'su') this.note('su without -c starts a shell', source);
+      return;
+    }
+    if (name === 'find' && dialect === 'bash') {
+      this.find(words, dynamic, subject, inner);
+      return;
+    }
+    if (dialect === 'bash' && Object.hasOwn(WRAPPERS, name)) {
+      const scan = scanWrapper(name, words, dynamic);
+      // Transparent only when written plainly (`./timeout` is some other program), when the
+      // wrapped command was found, and (env) without options.
+      const transparent = TRANSPARENT_FOR_ALLOW.has(name) && c.plainName && base === raw
+        && scan.inner !== undefined && !scan.problem && (name !== 'env' || !scan.hadOptions);
+      this.commands.push(subject(transparent ? 'restrict' : c.scope));
+      if (scan.problem) this.note(scan.problem, source);
+      if (name === 'watch' && scan.inner !== undefined) {
+        // watch runs its arguments through `sh -c`, joined.
+        this.nestedLine(words, dynamic, scan.inner, 'bash', depth, source, true);
+        return;
+      }
+      if (scan.inner !== undefined) inner(scan.inner, scan.assignments, { appendUnknown: name === 'xargs' });
+      else if (name === 'xargs') inner(words.length, []);
+      return;
+    }
+    this.commands.push(subject(c.scope));
+  }
+
+  private find(
+    words: readonly string[], dynamic: readonly boolean[],
+    subject: (scope: SubjectScope, exactAllowOnly?: boolean) => CommandSubject,
+    inner: (from: number, assignments: readonly string[], extra?: { upTo?: number }) => void,
+  ): void {
+    let acts = false;
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i] ?? '';
+      if (dynamic[i]) continue;
+      if (w === '-delete' || w.startsWith('-fprint') || w === '-fls') acts = true;
+      if (w === '-exec' || w === '-execdir' || w === '-ok' || w === '-okdir') {
+        acts = true;
+        let end = i + 1;
+        while (end < words.length && !(!dynamic[end] && (words[end] === ';' || words[end] === '+'))) end++;
+        inner(i + 1, [], { upTo: end });
+        i = end;
+      }
+    }
+    this.commands.push(subject('all', acts));
+  }
+
+  private nestedLine(words: readonly string[], dynamic: readonly boolean[], from: number, dialect: Dialect, depth: number, source: string, joinRest = false): void {
+    const end = joinRest ? words.length : from + 1;
+    if (from >= words.length) return;
+    if (dynamic.slice(from, end).some(Boolean)) {
+      this.note('a nested command string comes from an expansion', source);
+      return;
+    }
+    this.line(words.slice(from, end).join(' '), dialect, depth + 1);
+  }
+
+  private stdinLine(input: { text: string; literal: boolean } | undefined, dialect: Dialect, depth: number, source: string): void {
+    if (!input) {
+      this.note('a shell reads its commands from standard input', source);
+      return;
+    }
+    if (!input.literal) this.note('a here-document fed to a shell has expansions', source);
+    this.line(input.text, dialect, depth + 1);
+  }
+}
+
+function baseName(raw: string, dialect: Dialect): string {
+  const slash = Math.max(raw.lastIndexOf('/'), dialect === 'powershell' ? raw.lastIndexOf('\\') : -1);
+  return slash >= 0 ? raw.slice(slash + 1) : raw;
+}
+
+/** A word written without any quoting or escaping. */
+function plainWord(text: string, span: readonly [number, number] | undefined): boolean {
+  if (!span) return false;
+  return !/['"\\`$]/.test(text.slice(span[0], span[1]));
+}
+
+export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellAnalysis {
+  const a = new Analyzer(command);
+  if (command.length > MAX_COMMAND_LENGTH) {
+    a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
+  }
+  a.line(command, dialect, 0);
+  return { commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete };
+}

@@ -1,0 +1,143 @@
+// Character-level state shared by the bash parser's word reader and grammar: the text, the
+// position, the nesting depth, here-documents waiting for their bodies, and the offset map used
+// when a backtick body (which has its own escaping) is parsed as a separate text.
+
+export const MAX_DEPTH = 32;
+
+/** Internal: thrown inside the parser, turned into `{ ok: false }` by parseBash. */
+export class BashSyntaxError extends Error {
+  constructor(message: string, readonly offset: number) {
+    super(message);
+  }
+}
+
+export interface PendingHeredoc {
+  readonly strip: boolean; // <<-
+  readonly delimiter: string;
+  readonly expands: boolean;
+  /** Filled in when the body has been read. */
+  fill(body: string, bodyStart: number, bodyEnd: number): void;
+}
+
+export class Scanner {
+  pos = 0;
+  depth = 0;
+  /** Here-documents whose bodies start after the next newline token of the current level. */
+  heredocs: PendingHeredoc[] = [];
+  /** Here-documents of enclosing levels (a newline inside a substitution while they wait is refused). */
+  outerHeredocs = 0;
+  constructor(
+    readonly src: string,
+    /** Original offset of each index of `src` (length src.length + 1), or undefined: identity + base. */
+    readonly map: Int32Array | undefined,
+    public end: number = src.length,
+  ) {}
+
+  off(i: number): number {
+    if (this.map === undefined) return i;
+    return this.map[Math.min(Math.max(i, 0), this.map.length - 1)] ?? i;
+  }
+
+  /** Original offset just after index i - 1 (the end of a span ending before i). */
+  offEnd(i: number): number {
+    return this.map === undefined || i <= 0 ? this.off(i) : this.off(i - 1) + 1;
+  }
+
+  fail(message: string, at: number = this.pos): never {
+    throw new BashSyntaxError(message, this.off(at));
+  }
+
+  enter(at: number = this.pos): void {
+    this.depth++;
+    if (this.depth > MAX_DEPTH) throw new BashSyntaxError('nesting deeper than 32', this.off(at));
+  }
+
+  leave(): void {
+    this.depth--;
+  }
+
+  ch(i: number = this.pos): string {
+    return i < this.end ? this.src[i]! : '';
+  }
+
+  eof(): boolean {
+    return this.pos >= this.end;
+  }
+}
+
+export function isBlank(c: string): boolean {
+  return c === ' ' || c === '\t';
+}
+
+/** Characters that end an unquoted word. */
+export function isBreak(c: string): boolean {
+  return c === '' || c === ' ' || c === '\t' || c === '\n' || c === ';' || c === '&' || c === '|' ||
+    c === '(' || c === ')' || c === '<' || c === '>';
+}
+
+export function isNameStart(c: string): boolean {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
+}
+
+export function isNameChar(c: string): boolean {
+  return isNameStart(c) || (c >= '0' && c <= '9');
+}
+
+export function isName(s: string): boolean {
+  if (s.length === 0 || !isNameStart(s[0]!)) return false;
+  for (let i = 1; i < s.length; i++) if (!isNameChar(s[i]!)) return false;
+  return true;
+}
+
+/**
+ * Decode the body of `$'...'` (between the quotes, already delimited). Follows bash's
+ * ansicstr(): \a \b \e \E \f \n \r \t \v \\ \' \" \? \NNN (octal, up to 3) \xHH (up to 2)
+ * \uHHHH \UHHHHHHHH \cX; an unknown escape keeps the backslash.
+ */
+export function decodeAnsiC(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c !== '\\' || i + 1 >= s.length) {
+      out += c;
+      continue;
+    }
+    const e = s[++i]!;
+    const simple: Record<string, string> = {
+      a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v',
+      '\\': '\\', "'": "'", '"': '"', '?': '?',
+    };
+    const mapped = simple[e];
+    if (mapped !== undefined) {
+      out += mapped;
+      continue;
+    }
+    if (e >= '0' && e <= '7') {
+      let j = i;
+      let v = 0;
+      while (j < s.length && j < i + 3 && s[j]! >= '0' && s[j]! <= '7') v = v * 8 + Number(s[j++]);
+      if ((v & 0xff) === 0) return out; // bash strings end at NUL
+      out += String.fromCharCode(v & 0xff);
+      i = j - 1;
+    } else if (e === 'x' || e === 'u' || e === 'U') {
+      const max = e === 'x' ? 2 : e === 'u' ? 4 : 8;
+      let j = i + 1;
+      while (j < s.length && j < i + 1 + max && /[0-9a-fA-F]/.test(s[j]!)) j++;
+      if (j === i + 1) {
+        out += '\\' + e;
+      } else {
+        const v = parseInt(s.slice(i + 1, j), 16);
+        if (v === 0) return out;
+        out += e === 'x' ? String.fromCharCode(v) : v <= 0x10ffff ? String.fromCodePoint(v) : '';
+        i = j - 1;
+      }
+    } else if (e === 'c' && i + 1 < s.length) {
+      const x = s[++i]!;
+      if ((x.toUpperCase().charCodeAt(0) & 0x1f) === 0 && x !== '?') return out;
+      out += x === '?' ? '\x7f' : String.fromCharCode(x.toUpperCase().charCodeAt(0) & 0x1f);
+    } else {
+      out += '\\' + e;
+    }
+  }
+  return out;
+}

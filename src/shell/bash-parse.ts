@@ -1,0 +1,36 @@
+// parseBash: a synchronous, fail-closed parser for the bash command language, producing the
+// shell AST of ./ast.ts. Anything it does not understand is a parse error (`ok: false`) or an
+// `unsupported` entry, never a guess. See docs/decisions/0003-shell-parser.md.
+import type { Command, ShellParse } from './ast.js';
+import { Grammar, type Shared } from './bash-grammar.js';
+import { BashSyntaxError, Scanner } from './bash-lexer.js';
+
+export type { BashCompoundExtra } from './bash-grammar.js';
+
+/** Longest input parsed; longer inputs are refused (the analysis treats them as incomplete). */
+export const MAX_INPUT = 100_000;
+
+export function parseBash(text: string): ShellParse {
+  const shared: Shared = { unsupported: [], simples: [], topItems: [] };
+  const partial = (): Command | undefined => {
+    const items = [...shared.topItems, ...shared.simples.map((command) => ({ command, background: false }))];
+    if (items.length === 0) return undefined;
+    return { type: 'sequence', items, start: items[0]!.command.start, end: items[items.length - 1]!.command.end };
+  };
+  try {
+    if (typeof text !== 'string') return { ok: false, error: { message: 'not a string', offset: 0 }, partial: undefined };
+    if (text.length > MAX_INPUT) return { ok: false, error: { message: `input longer than ${MAX_INPUT} characters`, offset: MAX_INPUT }, partial: undefined };
+    const nul = text.indexOf('\0');
+    if (nul >= 0) return { ok: false, error: { message: 'NUL character', offset: nul }, partial: undefined };
+    const sc = new Scanner(text, undefined);
+    const g = new Grammar(sc, shared);
+    const script = g.parseList((t) => t.k === 'eof', true, 'script', true);
+    const t = g.peek();
+    if (t.k !== 'eof') g.unexpected(t);
+    return { ok: true, script, unsupported: shared.unsupported };
+  } catch (e) {
+    if (e instanceof BashSyntaxError) return { ok: false, error: { message: e.message, offset: e.offset }, partial: partial() };
+    const message = e instanceof RangeError ? 'input too deeply nested' : `internal error: ${e instanceof Error ? e.message : String(e)}`;
+    return { ok: false, error: { message, offset: 0 }, partial: partial() };
+  }
+}

@@ -1,0 +1,91 @@
+// An index of Shell(...) rules, so the cost of checking a command does not grow with the number
+// of rules: a two-level token map (command name, then first positional word). Candidates found
+// here are verified by command-pattern.ts; the index only ever narrows which rules are tried,
+// and a rule it cannot key (a `*` in the name or the first positional) is always tried.
+
+import { canonicalize, type CompiledCommandRule } from './command-pattern.js';
+
+interface Bucket {
+  /** Keyed by the lower-cased first positional word of the rule's canonical form. */
+  readonly byFirst: Map<string, CompiledCommandRule[]>;
+  /** Rules with no literal first positional (or none at all): tried for every command of the name. */
+  readonly loose: CompiledCommandRule[];
+}
+
+export interface CommandIndex {
+  /** Case-sensitive rules by exact name. */
+  readonly exact: Map<string, Bucket>;
+  /** Case-insensitive (PowerShell) rules by folded name. */
+  readonly folded: Map<string, Bucket>;
+  /** Every rule by folded name: PowerShell command names are case-insensitive. */
+  readonly anyCase: Map<string, Bucket>;
+  /** Rules whose name is not literal, and rules that match everything. */
+  readonly unnamed: readonly CompiledCommandRule[];
+  readonly size: number;
+}
+
+function add(map: Map<string, Bucket>, key: string, rule: CompiledCommandRule, dialect: 'bash' | 'powershell'): void {
+  let bucket = map.get(key);
+  if (!bucket) {
+    bucket = { byFirst: new Map(), loose: [] };
+    map.set(key, bucket);
+  }
+  const first = rule.canonical?.[dialect].positionals[0];
+  if (first === undefined) bucket.loose.push(rule);
+  else {
+    const k = first.toLowerCase();
+    const list = bucket.byFirst.get(k);
+    if (list) list.push(rule);
+    else bucket.byFirst.set(k, [rule]);
+  }
+}
+
+export function buildCommandIndex(rules: readonly CompiledCommandRule[]): CommandIndex {
+  const exact = new Map<string, Bucket>();
+  const folded = new Map<string, Bucket>();
+  const anyCase = new Map<string, Bucket>();
+  const unnamed: CompiledCommandRule[] = [];
+  for (const rule of rules) {
+    if (rule.name === undefined) {
+      unnamed.push(rule);
+      continue;
+    }
+    if (rule.caseInsensitive) add(folded, rule.name, rule, 'bash');
+    else add(exact, rule.name, rule, 'bash');
+    add(anyCase, rule.name.toLowerCase(), rule, 'powershell');
+  }
+  return { exact, folded, anyCase, unnamed, size: rules.length };
+}
+
+function fromBucket(bucket: Bucket | undefined, first: string | undefined, unknownFirst: boolean, out: CompiledCommandRule[]): void {
+  if (!bucket) return;
+  for (const r of bucket.loose) out.push(r);
+  if (unknownFirst) {
+    for (const list of bucket.byFirst.values()) for (const r of list) out.push(r);
+    return;
+  }
+  if (first === undefined) return;
+  const list = bucket.byFirst.get(first.toLowerCase());
+  if (list) for (const r of list) out.push(r);
+}
+
+/**
+ * Every rule that could match a command known by `name` whose words are `words` (the rules are
+ * verified afterwards). Duplicates are possible when several names are probed; callers dedupe.
+ */
+export function commandCandidates(
+  index: CommandIndex, name: string, words: readonly string[], dynamic: readonly boolean[],
+  dialect: 'bash' | 'powershell', out: CompiledCommandRule[],
+): void {
+  if (index.size === 0) return;
+  const canon = canonicalize([name, ...words.slice(1)], dynamic, dialect);
+  const first = canon.positionals[0];
+  const unknownFirst = canon.firstUnknown === 0;
+  if (dialect === 'powershell') {
+    fromBucket(index.anyCase.get(name.toLowerCase()), first, unknownFirst, out);
+  } else {
+    fromBucket(index.exact.get(name), first, unknownFirst, out);
+    fromBucket(index.folded.get(name.toLowerCase()), first, unknownFirst, out);
+  }
+  for (const r of index.unnamed) out.push(r);
+}

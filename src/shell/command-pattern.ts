@@ -1,0 +1,335 @@
+// Matching one Shell(...) rule against one simple command (semantics 4.1).
+//
+// Two readings, because deny matches wider than allow:
+// - Raw: the rule's words against the command's words, joined by a separator no rule can contain
+//   (NUL), with `*` spanning any characters including word boundaries. Allow uses only this, and
+//   only on the plain command name; a word whose value is unknown (`$x`, a glob) can only be
+//   covered by a `*`.
+// - Canonical (deny/ask only, rules without `*` inside a word): name by basename, single-dash
+//   letter clusters as sets (`-rf` = `-fr` = `-r -f`), a few long-option synonyms, options in any
+//   order and anywhere before `--`; the rule's options must be a subset of the command's and its
+//   positional words a prefix (trailing ` *`) of, or equal to, the command's. An unknown word in
+//   the command may stand for anything from there on.
+
+import type { ShellPattern } from '../rules/types.js';
+import type { CommandSubject } from './subject.js';
+
+/** Separates words in the joined form; rules cannot contain C0 controls. */
+const SEP = '\u0000';
+/** Stands for an unknown word value in the joined form used by allow matching. */
+const UNKNOWN = '\u0001';
+/** Marker for "any characters" in a joined pattern (never in a rule or a command word). */
+const ANY = '\u0002';
+
+/** Long options and spellings read as the short option they mean, for deny matching only. */
+const OPTION_SYNONYMS: Readonly<Record<string, string>> = {
+  '--recursive': '-r', '-R': '-r', '--force': '-f', '--force-with-lease': '-f',
+};
+
+/** Options that take the next word as their argument, per command (so it is not a positional). */
+const OPTIONS_WITH_ARGUMENT: Readonly<Record<string, ReadonlySet<string>>> = {
+  git: new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env']),
+  kubectl: new Set(['-n', '--namespace', '--context', '--cluster', '--kubeconfig', '--user']),
+  docker: new Set(['-H', '--host', '--context', '--config', '-c']),
+  npm: new Set(['--prefix', '-w', '--workspace']),
+  sudo: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-T', '-U']),
+};
+
+export interface Canonical {
+  readonly name: string;
+  readonly options: readonly string[];
+  readonly positionals: readonly string[];
+  /** Index into `positionals` of the first unknown word (Infinity if none). */
+  readonly firstUnknown: number;
+}
+
+export interface CompiledCommandRule {
+  readonly id: number;
+  /** PowerShell(...) rules compare case-insensitively. */
+  readonly caseInsensitive: boolean;
+  /** Bare selector or `Shell(*)`: every command. */
+  readonly everything: boolean;
+  /** The first word when it is wholly literal (folded when caseInsensitive): the index key. */
+  readonly name: string | undefined;
+  /** Raw form: literal pieces between `*`s, for the exact and the prefix reading. */
+  readonly exact: readonly string[];
+  readonly prefixed: readonly string[] | undefined;
+  /** Joined patterns with ANY markers, for intersecting with a command that has unknown words. */
+  readonly exactJoined: string;
+  readonly prefixedJoined: string | undefined;
+  /** True when the rule has no `*` at all (and no trailing ` *`). */
+  readonly literalOnly: boolean;
+  readonly prefix: boolean;
+  /** Canonical form, per dialect of the command; undefined when a word has a `*`. */
+  readonly canonical: { readonly bash: Canonical; readonly powershell: Canonical } | undefined;
+}
+
+export function compileCommandRule(id: number, pattern: ShellPattern | undefined, caseInsensitive: boolean): CompiledCommandRule {
+  const fold = (s: string) => (caseInsensitive ? s.toLowerCase() : s);
+  if (!pattern || (pattern.words.length === 0 && pattern.prefix)) {
+    return {
+      id, caseInsensitive, everything: true, name: undefined, exact: [], prefixed: undefined,
+      exactJoined: ANY, prefixedJoined: undefined, literalOnly: false, prefix: true, canonical: undefined,
+    };
+  }
+  let joined = '';
+  let wordsLiteral = true;
+  const literalWords: string[] = [];
+  pattern.words.forEach((word, i) => {
+    if (i > 0) joined += SEP;
+    let text = '';
+    for (const part of word) {
+      if (part.type === 'any') {
+        joined += ANY;
+        wordsLiteral = false;
+      } else {
+        joined += fold(part.text);
+        text += part.text;
+      }
+    }
+    literalWords.push(text);
+  });
+  const first = pattern.words[0];
+  const name = first && first.every((p) => p.type === 'literal') ? fold(literalWords[0] ?? '') : undefined;
+  const prefixedJoined = pattern.prefix ? joined + SEP + ANY : undefined;
+  return {
+    id, caseInsensitive, everything: false, name,
+    exact: joined.split(ANY),
+    prefixed: prefixedJoined?.split(ANY),
+    exactJoined: joined,
+    prefixedJoined,
+    literalOnly: wordsLiteral && !pattern.prefix,
+    prefix: pattern.prefix,
+    canonical: wordsLiteral
+      ? {
+        bash: canonicalize(literalWords.map(fold), [], 'bash'),
+        powershell: canonicalize(literalWords.map(fold), [], 'powershell'),
+      }
+      : undefined,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Raw matching
+
+/** Glob with only `*` (pieces between them) against a string: greedy, linear. */
+export function piecesMatch(pieces: readonly string[], s: string): boolean {
+  const n = pieces.length;
+  if (n === 1) return s === pieces[0];
+  const head = pieces[0] ?? '';
+  const tail = pieces[n - 1] ?? '';
+  if (s.length < head.length + tail.length || !s.startsWith(head) || !s.endsWith(tail)) return false;
+  let at = head.length;
+  const limit = s.length - tail.length;
+  for (let i = 1; i < n - 1; i++) {
+    const piece = pieces[i] ?? '';
+    const found = s.indexOf(piece, at);
+    if (found < 0 || found + piece.length > limit) return false;
+    at = found + piece.length;
+  }
+  return true;
+}
+
+/**
+ * Whether two strings with ANY markers can stand for a common string (a rule with `*` against a
+ * command with unknown words). Dynamic programming over both; a very large product is treated as
+ * a possible match, which only ever widens a deny.
+ */
+export function globsIntersect(a: string, b: string): boolean {
+  const n = a.length;
+  const m = b.length;
+  if (n * m > 4_000_000) return true;
+  let prev = new Uint8Array(m + 1);
+  let cur = new Uint8Array(m + 1);
+  prev[0] = 1;
+  for (let j = 1; j <= m; j++) prev[j] = prev[j - 1] === 1 && b[j - 1] === ANY ? 1 : 0;
+  for (let i = 1; i <= n; i++) {
+    const ca = a[i - 1];
+    cur[0] = prev[0] === 1 && ca === ANY ? 1 : 0;
+    for (let j = 1; j <= m; j++) {
+      const cb = b[j - 1];
+      let v = 0;
+      if (ca === ANY) v = prev[j] === 1 || cur[j - 1] === 1 || prev[j - 1] === 1 ? 1 : 0;
+      else if (cb === ANY) v = cur[j - 1] === 1 || prev[j] === 1 || prev[j - 1] === 1 ? 1 : 0;
+      else v = ca === cb && prev[j - 1] === 1 ? 1 : 0;
+      cur[j] = v;
+    }
+    [prev, cur] = [cur, prev];
+  }
+  return prev[m] === 1;
+}
+
+/** The command's words joined for raw matching; unknown words become `unknown`. */
+export function joinWords(subject: CommandSubject, unknown: string, fold: boolean, words = subject.words): string {
+  let s = '';
+  for (let i = 0; i < words.length; i++) {
+    if (i > 0) s += SEP;
+    s += subject.dynamic[i] ? unknown : fold ? (words[i] ?? '').toLowerCase() : words[i];
+  }
+  return s;
+}
+
+function rawMatches(rule: CompiledCommandRule, joined: string): boolean {
+  if (rule.everything) return true;
+  return piecesMatch(rule.exact, joined) || (rule.prefixed !== undefined && piecesMatch(rule.prefixed, joined));
+}
+
+function hasUnknown(subject: CommandSubject): boolean {
+  for (const d of subject.dynamic) if (d) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Allow
+
+/** Does an allow rule allow this command exactly as written? */
+export function allowMatches(rule: CompiledCommandRule, subject: CommandSubject): boolean {
+  if (!subject.plainName || subject.dynamic[0]) return false;
+  if (subject.exactAllowOnly && !rule.literalOnly) return false;
+  if (rule.everything) return !subject.exactAllowOnly;
+  const foldAll = rule.caseInsensitive;
+  let joined = joinWords(subject, UNKNOWN, foldAll);
+  if (!foldAll && subject.dialect === 'powershell') {
+    // PowerShell command names are case-insensitive; arguments compare as the rule says.
+    const name = subject.words[0] ?? '';
+    if (rule.name !== undefined && rule.name.toLowerCase() === name.toLowerCase()) {
+      joined = rule.name + joined.slice(name.length);
+    }
+  }
+  return rawMatches(rule, joined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deny and ask
+
+/** Names a deny/ask rule may know this command by: as written, its basename, its cmdlet. */
+export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: string) => string): string[] {
+  const raw = subject.words[0] ?? '';
+  const names = [raw];
+  const slash = Math.max(raw.lastIndexOf('/'), subject.dialect === 'powershell' ? raw.lastIndexOf('\\') : -1);
+  let base = slash >= 0 ? raw.slice(slash + 1) : raw;
+  if (base !== raw && base !== '') names.push(base);
+  if (subject.dialect === 'powershell') {
+    const noExt = base.replace(/\.(exe|cmd|bat|com|ps1)$/i, '');
+    if (noExt !== base && noExt !== '') {
+      names.push(noExt);
+      base = noExt;
+    }
+    const cmdlet = canonicalCmdlet(base);
+    if (!names.includes(cmdlet)) names.push(cmdlet);
+  }
+  return names;
+}
+
+/** Does a deny/ask rule fire on this command under any plausible reading? */
+export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubject, names: readonly string[]): boolean {
+  if (rule.everything) return true;
+  const fold = rule.caseInsensitive || subject.dialect === 'powershell';
+  const unknown = hasUnknown(subject);
+  for (const name of names) {
+    const words = name === subject.words[0] ? subject.words : [name, ...subject.words.slice(1)];
+    const joined = joinWords(subject, ANY, rule.caseInsensitive, words);
+    let s = joined;
+    if (fold && !rule.caseInsensitive) {
+      // Only the name folds (a PowerShell command); arguments compare as written.
+      const firstSep = s.indexOf(SEP);
+      s = (firstSep < 0 ? s : s.slice(0, firstSep)).toLowerCase() + (firstSep < 0 ? '' : s.slice(firstSep));
+    }
+    if (unknown) {
+      if (globsIntersect(foldName(rule.exactJoined, fold && !rule.caseInsensitive), s)) return true;
+      if (rule.prefixedJoined !== undefined && globsIntersect(foldName(rule.prefixedJoined, fold && !rule.caseInsensitive), s)) return true;
+    } else if (rawMatches(foldRule(rule, fold && !rule.caseInsensitive), s)) {
+      return true;
+    }
+    if (rule.canonical) {
+      const ruleCanon = rule.canonical[subject.dialect];
+      const cmd = canonicalize(words.map((w) => (rule.caseInsensitive ? w.toLowerCase() : w)), subject.dynamic, subject.dialect);
+      if (canonicalMatches(ruleCanon, cmd, rule.prefix, fold)) return true;
+    }
+  }
+  return false;
+}
+
+function foldName(joined: string, fold: boolean): string {
+  if (!fold) return joined;
+  const i = joined.indexOf(SEP);
+  return i < 0 ? joined.toLowerCase() : joined.slice(0, i).toLowerCase() + joined.slice(i);
+}
+
+const foldedRules = new WeakMap<CompiledCommandRule, CompiledCommandRule>();
+function foldRule(rule: CompiledCommandRule, fold: boolean): CompiledCommandRule {
+  if (!fold) return rule;
+  let r = foldedRules.get(rule);
+  if (!r) {
+    const exactJoined = foldName(rule.exactJoined, true);
+    const prefixedJoined = rule.prefixedJoined === undefined ? undefined : foldName(rule.prefixedJoined, true);
+    r = { ...rule, exactJoined, prefixedJoined, exact: exactJoined.split(ANY), prefixed: prefixedJoined?.split(ANY) };
+    foldedRules.set(rule, r);
+  }
+  return r;
+}
+
+function isOption(word: string): boolean {
+  return word.length > 1 && word[0] === '-';
+}
+
+/** Name, option set and positional words of a command (see the file comment). */
+export function canonicalize(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Canonical {
+  const name = words[0] ?? '';
+  const withArg = dialect === 'bash' ? OPTIONS_WITH_ARGUMENT[name] : undefined;
+  const options: string[] = [];
+  const positionals: string[] = [];
+  let firstUnknown = Infinity;
+  let optionsEnded = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) {
+      if (firstUnknown === Infinity) firstUnknown = positionals.length;
+      positionals.push(w);
+      continue;
+    }
+    if (optionsEnded || !isOption(w)) {
+      positionals.push(w);
+      continue;
+    }
+    if (w === '--') {
+      optionsEnded = true;
+      continue;
+    }
+    if (dialect === 'powershell') {
+      options.push(w.toLowerCase());
+      continue;
+    }
+    if (withArg?.has(w)) {
+      options.push(`${w} ${words[i + 1] ?? ''}`);
+      if (dynamic[i + 1] && firstUnknown === Infinity) firstUnknown = positionals.length;
+      i++;
+      continue;
+    }
+    const synonym = OPTION_SYNONYMS[w];
+    if (synonym) options.push(synonym);
+    else if (w[1] !== '-' && /^-[A-Za-z]{2,}$/.test(w)) {
+      for (const c of w.slice(1)) options.push(OPTION_SYNONYMS[`-${c}`] ?? `-${c}`);
+    } else options.push(w);
+  }
+  return { name, options, positionals, firstUnknown };
+}
+
+function canonicalMatches(rule: Canonical, cmd: Canonical, prefix: boolean, foldName: boolean): boolean {
+  const same = foldName ? rule.name.toLowerCase() === cmd.name.toLowerCase() : rule.name === cmd.name;
+  if (!same) return false;
+  for (const o of rule.options) {
+    if (cmd.options.includes(o)) continue;
+    // PowerShell parameters may be abbreviated: -r, -rec and -Recurse are the same switch.
+    if (foldName && cmd.options.some((c) => c.length >= 2 && o.startsWith(c))) continue;
+    if (cmd.firstUnknown !== Infinity) continue;
+    return false;
+  }
+  const p = rule.positionals;
+  const q = cmd.positionals;
+  for (let i = 0; i < p.length; i++) {
+    if (i >= cmd.firstUnknown) return true;
+    if (i >= q.length || p[i] !== q[i]) return false;
+  }
+  return prefix || q.length === p.length || cmd.firstUnknown <= p.length;
+}

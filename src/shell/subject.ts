@@ -1,0 +1,47 @@
+// What the shell analysis hands the matcher: one simple command the line can run, with what is
+// known about how it was written.
+
+export type SubjectScope =
+  /** Deny, ask AND allow rules consider it: it must be allowed for the line to be allowed. */
+  | 'all'
+  /**
+   * Only deny and ask rules consider it: the outer form of a transparent wrapper
+   * (`timeout 30 npm test` as a whole), or a file a known reader command opens.
+   */
+  | 'restrict';
+
+export interface CommandSubject {
+  /** Word values after quote removal; a dynamic word holds its source text. */
+  readonly words: readonly string[];
+  /** Per word: the value is not known before run time (expansion, substitution, glob). */
+  readonly dynamic: readonly boolean[];
+  /**
+   * The command name was written plainly: no quoting or escaping, no expansion. An allow rule
+   * needs the plain name (semantics 4.1); deny and ask look through quoting and paths.
+   */
+  readonly plainName: boolean;
+  /** Names of the leading `VAR=value` assignments (including those given to `env`). */
+  readonly assignments: readonly string[];
+  readonly scope: SubjectScope;
+  readonly dialect: 'bash' | 'powershell';
+  /**
+   * Set for commands whose effect a generic prefix cannot describe (`find ... -exec/-delete`):
+   * only an allow rule without wildcards and without a trailing ` *` may allow it.
+   */
+  readonly exactAllowOnly: boolean;
+  /** Source text, for explanations. */
+  readonly text: string;
+}
+
+/** Variables that may precede an allowed command (semantics 4.1): locale, time zone, colour. */
+export const SAFE_ASSIGNMENTS: ReadonlySet<string> = new Set([
+  'LANG', 'LANGUAGE', 'LC_ALL', 'LC_CTYPE', 'LC_COLLATE', 'LC_MESSAGES', 'LC_MONETARY',
+  'LC_NUMERIC', 'LC_TIME', 'LC_ADDRESS', 'LC_IDENTIFICATION', 'LC_MEASUREMENT', 'LC_NAME',
+  'LC_PAPER', 'LC_TELEPHONE', 'TZ', 'NO_COLOR', 'FORCE_COLOR', 'CLICOLOR', 'CLICOLOR_FORCE',
+  'COLORTERM', 'TERM', 'COLUMNS', 'LINES',
+]);
+
+export function assignmentsAreSafe(names: readonly string[]): boolean {
+  for (const n of names) if (!SAFE_ASSIGNMENTS.has(n)) return false;
+  return true;
+}

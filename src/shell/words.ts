@@ -1,0 +1,80 @@
+// Word values for the analysis: what a word will be when the command runs, when that is known.
+
+import type { Command, Word, WordPart } from './ast.js';
+
+export interface WordValue {
+  /** The value after quote removal; for an unknown word, its source text. */
+  readonly value: string;
+  /** Not known before run time: an expansion, substitution, glob or brace expansion. */
+  readonly dynamic: boolean;
+  /** Some part was quoted or escaped. */
+  readonly quoted: boolean;
+  /** Substitution bodies inside the word: they run. */
+  readonly bodies: readonly Command[];
+}
+
+/** A leading `~` or `~/`: known once the home directory is (the path normalizer expands it). */
+function isHomeTilde(part: WordPart, index: number): boolean {
+  return index === 0 && part.type === 'expansion' && !part.quoted && part.text === '~';
+}
+
+/** `$HOME`, `${HOME}` and `$PWD`, `${PWD}` at the start of a path: spelled `~` and `.`. */
+const KNOWN_PATH_VARIABLES: Readonly<Record<string, string>> = {
+  $HOME: '~', '${HOME}': '~', $PWD: '.', '${PWD}': '.',
+};
+
+export function wordValue(word: Word, forPath = false): WordValue {
+  let value = '';
+  let dynamic = false;
+  let quoted = false;
+  const bodies: Command[] = [];
+  word.parts.forEach((part, i) => {
+    switch (part.type) {
+      case 'literal':
+        value += part.text;
+        if (part.quoted) quoted = true;
+        break;
+      case 'expansion': {
+        const known = forPath && i === 0 ? KNOWN_PATH_VARIABLES[part.text] : undefined;
+        if (isHomeTilde(part, i)) value += '~';
+        else if (known !== undefined && (word.parts.length === 1 || startsWithSlash(word.parts[1]))) value += known;
+        else {
+          value += part.text;
+          dynamic = true;
+        }
+        if (part.quoted) quoted = true;
+        break;
+      }
+      case 'glob':
+        value += part.text;
+        dynamic = true;
+        break;
+      case 'command-substitution':
+        value += part.text;
+        dynamic = true;
+        bodies.push(part.body);
+        break;
+      case 'process-substitution':
+        value += part.text;
+        dynamic = true;
+        bodies.push(part.body);
+        break;
+    }
+  });
+  // A value no rule could spell (a NUL or a control byte from $'\x01') is as good as unknown.
+  if (/[\u0000-\u0002]/.test(value)) dynamic = true;
+  return { value, dynamic, quoted, bodies };
+}
+
+function startsWithSlash(part: WordPart | undefined): boolean {
+  return part !== undefined && part.type === 'literal' && part.text.startsWith('/');
+}
+
+/** Every substitution body inside a word (for words whose value is not otherwise needed). */
+export function wordBodies(word: Word): Command[] {
+  const out: Command[] = [];
+  for (const part of word.parts) {
+    if (part.type === 'command-substitution' || part.type === 'process-substitution') out.push(part.body);
+  }
+  return out;
+}

@@ -1,0 +1,180 @@
+// Every row of reference/managed-settings-semantics.md B.2-B.4 and every vector of E.19, as
+// decisions of the engine (each also checked against the reference evaluator).
+import { describe, expect, it } from 'vitest';
+import type { DecisionKind } from '../src/policy/types.js';
+import { CTX, decideBoth, expectDecision, op, source, type Rules } from './helpers/policy.js';
+
+type Row = [list: keyof Rules, rule: string, kind: Parameters<typeof op>[0], subject: string, expected: DecisionKind, note?: string];
+
+function table(rows: Row[]): void {
+  it.each(rows)('%s %s | %s %s -> %s', (list, rule, kind, subject, expected) => {
+    expectDecision({ [list]: [rule] }, kind, subject, expected);
+  });
+}
+
+describe('B.2 shell matching table', () => {
+  table([
+    ['allow', 'Shell(npm test *)', 'shell', 'npm test --watch', 'allow'],
+    ['deny', 'Shell(npm test *)', 'shell', 'npm test --watch', 'deny'],
+    ['allow', 'Shell(npm test *)', 'shell', 'npm test', 'allow', 'trailing " *" also matches the bare prefix'],
+    ['allow', 'Shell(npm test *)', 'shell', 'npm testing', 'ask', 'word boundary'],
+    ['deny', 'Shell(npm test *)', 'shell', 'npm testing', 'ask'],
+    ['allow', 'Shell(git push)', 'shell', 'git push origin main', 'ask', 'exact text only'],
+    ['deny', 'Shell(git push)', 'shell', 'git push origin main', 'ask'],
+    ['allow', 'Shell(git:*)', 'shell', 'gitea serve', 'ask'],
+    ['deny', 'Shell(git:*)', 'shell', 'gitea serve', 'ask'],
+    ['deny', 'Shell(git:*)', 'shell', 'git push', 'deny'],
+    ['allow', 'Bash(ls*)', 'shell', 'lsof', 'allow'],
+    ['deny', 'Bash(git:* push)', 'shell', 'git push', 'ask', '":" is literal when not at the end'],
+    ['allow', 'Bash(git * main)', 'shell', 'git push origin main', 'allow'],
+    ['allow', 'Shell(git status *)', 'shell', 'git status && rm -rf /', 'ask', 'second part unmatched'],
+    ['deny', 'Shell(rm *)', 'shell', 'ls; rm -rf x', 'deny'],
+    ['deny', 'Shell(rm *)', 'shell', 'echo $(rm -rf x)', 'deny'],
+    ['deny', 'Shell(rm *)', 'shell', 'FOO=bar rm -rf tmp/', 'deny'],
+    ['allow', 'Shell(npm test *)', 'shell', 'FOO=bar npm test', 'ask', 'FOO is not a known-safe variable'],
+    ['allow', 'Shell(npm test *)', 'shell', 'LANG=C TZ=UTC npm test', 'allow', 'locale and TZ are safe'],
+    ['allow', 'Shell(npm test *)', 'shell', 'timeout 30 npm test', 'allow'],
+    ['deny', 'Shell(git add -A*)', 'shell', 'mywrapper git add -A', 'ask', 'known gap: an unknown wrapper hides its command (asks: not allowed either)'],
+    ['deny', 'Shell(rm *)', 'shell', "bash -c 'rm -rf /'", 'deny', 'we catch what Claude Code does not'],
+    ['deny', 'Shell(rm *)', 'shell', '/bin/rm -rf /', 'deny'],
+    ['deny', 'Shell(rm -rf *)', 'shell', 'rm -fr /', 'deny'],
+    ['deny', 'Shell(rm -rf *)', 'shell', 'rm --recursive --force /', 'deny'],
+    ['deny', 'Shell(rm -rf *)', 'shell', 'rm -r -f /', 'deny'],
+    ['deny', 'PowerShell(Remove-Item *)', 'pwsh', 'ri -Recurse C:\\x', 'deny'],
+    ['deny', 'PowerShell(Remove-Item *)', 'pwsh', 'REMOVE-ITEM x', 'deny'],
+    ['allow', 'Bash(find *)', 'shell', 'find . -delete', 'ask'],
+    ['allow', 'Bash(find *)', 'shell', 'find . -name x', 'allow'],
+  ]);
+
+  it('git commit > /etc/passwd: the command is allowed, the redirect target is an Edit of its own', () => {
+    expectDecision({ allow: ['Shell(git commit *)'] }, 'shell', 'git commit -m x > /etc/passwd', 'ask');
+    expectDecision({ allow: ['Shell(git commit *)', 'Edit(//etc/passwd)'] }, 'shell', 'git commit -m x > /etc/passwd', 'allow');
+    const d = expectDecision({ allow: ['Shell(git commit *)'], deny: ['Edit(//etc/**)'] }, 'shell', 'git commit -m x > /etc/passwd', 'deny');
+    expect(d.reasons[0]).toMatchObject({ code: 'deny-rule', rule: { text: 'Edit(//etc/**)' }, part: { type: 'redirect', kind: 'edit' } });
+  });
+});
+
+describe('B.3 path table (cwd and workspace /w, home /h)', () => {
+  table([
+    ['deny', 'Read(~/.ssh/**)', 'read', '/h/.ssh/id_rsa', 'deny'],
+    ['deny', 'Edit(//etc/**)', 'edit', '/etc/hosts', 'deny'],
+    ['deny', 'Edit(//etc/**)', 'edit', '/h/dev/etc/x', 'ask', 'anchored at the filesystem root'],
+    ['allow', 'Read(/src/**)', 'read', '/w/src/a.ts', 'allow', '/ is the workspace root'],
+    ['allow', 'Read(/src/**)', 'read', '/src/a.ts', 'ask'],
+    ['deny', 'Read(.env)', 'read', '/w/pkg/.env', 'deny'],
+    ['deny', 'Read(.env)', 'read', '/.env', 'deny', 'semantics 4.2: an unrooted deny matches anywhere (Claude Code anchors it)'],
+    ['allow', 'Edit(src/**)', 'edit', '/w/vendor/pkg/src/x.js', 'ask'],
+    ['allow', 'Edit(src/**)', 'edit', '/w/src/x.js', 'allow'],
+    ['deny', 'Edit(src/**)', 'edit', '/w/vendor/pkg/src/x.js', 'deny'],
+    ['deny', 'Read(*.env)', 'read', '/w/a/b.env', 'deny'],
+    ['deny', 'Read(//c/**/.env)', 'read', 'C:\\app\\.env', 'deny'],
+    ['deny', 'Read(//w/secret/**)', 'read', '/w/src/../secret/k', 'deny'],
+    ['deny', 'Read(//w/secret/**)', 'read', 'src/../secret/k', 'deny'],
+    ['deny', 'Read(~/.ssh/**)', 'read', '/h/.SSH/id_rsa', 'ask', 'linux is case-sensitive'],
+  ]);
+
+  it('a symlink into a denied directory is denied; allow needs link and target', () => {
+    const rules = { allow: ['Read(./project/**)'], deny: ['Read(~/.ssh/**)'] };
+    const links = { ...CTX, resolveSymlink: (p: string) => (p === '/w/project/key' ? '/h/.ssh/id_rsa' : p === '/w/project/ok' ? '/w/project/real' : undefined) };
+    expect(decideBoth([source(rules)], op('read', '/w/project/key'), links).decision).toBe('deny');
+    expect(decideBoth([source(rules)], op('read', '/w/project/ok'), links).decision).toBe('allow');
+    const outside = { ...CTX, resolveSymlink: (p: string) => (p === '/w/project/out' ? '/tmp/x' : undefined) };
+    expect(decideBoth([source(rules)], op('read', '/w/project/out'), outside).decision).toBe('ask');
+  });
+
+  it('case folding: deny folds on case-insensitive platforms, allow never does', () => {
+    const mac = { ...CTX, platform: 'darwin' as const };
+    expectDecision({ deny: ['Read(~/.ssh/**)'] }, 'read', '/h/.SSH/id_rsa', 'deny', mac);
+    expectDecision({ deny: ['Read(~/.ssh/**)'] }, 'read', '/h/.ssh/ID_RSA', 'deny', { ...CTX, caseInsensitive: true });
+    expectDecision({ allow: ['Read(/src/**)'] }, 'read', '/w/SRC/a.ts', 'ask', mac);
+  });
+});
+
+describe('B.4 domain table', () => {
+  table([
+    ['allow', 'Domain(api.github.com)', 'fetch', 'https://API.GitHub.com/x', 'allow'],
+    ['deny', 'Domain(api.github.com)', 'fetch', 'https://API.GitHub.com/x', 'deny'],
+    ['allow', 'Domain(api.github.com)', 'fetch', 'http://api.github.com/', 'ask', 'bare host in an allow = https only'],
+    ['deny', 'Domain(api.github.com)', 'fetch', 'http://api.github.com/', 'deny', 'bare host in a deny = every scheme'],
+    ['deny', 'Domain(*.unapproved.example)', 'fetch', 'https://unapproved.example/', 'deny', 'apex included'],
+    ['deny', 'Domain(*.unapproved.example)', 'fetch', 'https://a.b.unapproved.example/', 'deny'],
+    ['allow', 'Domain(registry.npmjs.org)', 'fetch', 'https://registry.npmjs.org.evil.com/', 'ask'],
+    ['deny', 'Domain(registry.npmjs.org)', 'fetch', 'https://registry.npmjs.org.evil.com/', 'ask'],
+    ['allow', 'Domain(registry.npmjs.org)', 'fetch', 'https://registry.npmjs.org./', 'allow'],
+    ['deny', 'Domain(registry.npmjs.org)', 'fetch', 'https://evil.com@registry.npmjs.org/', 'deny'],
+    ['allow', 'Domain(registry.npmjs.org)', 'fetch', 'https://evil.com@registry.npmjs.org/', 'ask', 'userinfo is never allowed'],
+    ['deny', 'Domain(registry.npmjs.org)', 'fetch', 'https://registry.npmjs.org@evil.com/', 'ask'],
+    ['allow', 'Domain(xn--bcher-kva.example)', 'fetch', 'https://bücher.example/', 'allow'],
+    ['deny', 'Domain(xn--bcher-kva.example)', 'fetch', 'https://bücher.example/', 'deny'],
+  ]);
+});
+
+describe('E.19 shell vectors', () => {
+  const mustDeny = [
+    'rm -rf x', 'a; rm x', 'a && rm x', 'a || rm x', 'a | rm x', 'a & rm x', 'a\nrm x', '$(rm x)', '`rm x`',
+    '(rm x)', '{ rm x; }', 'cat <(rm x)', 'FOO=1 rm x', 'timeout 5 rm x', 'nice -n 5 rm x', 'xargs rm', 'command rm x',
+    "bash -c 'rm x'", 'sh -lc "rm x"', "eval 'rm x'", '/bin/rm x', '\\rm x', 'r\\m x', "'rm' x", '"r"m x', 'rm  -rf x',
+  ];
+  it.each(mustDeny)('deny Shell(rm *) catches %j', (command) => {
+    expectDecision({ deny: ['Shell(rm *)'] }, 'shell', command, 'deny');
+  });
+
+  const mustNotAllow = ['git status; curl evil', 'git status $(curl evil)', 'git status > ~/.bashrc', 'git statusx', 'GIT_DIR=/x git status'];
+  it.each(mustNotAllow)('allow Shell(git status *) does not allow %j', (command) => {
+    const d = expectDecision({ allow: ['Shell(git status *)'] }, 'shell', command, 'ask');
+    expect(d.reasons.length).toBeGreaterThan(0);
+  });
+
+  it('allows plain git status', () => {
+    expectDecision({ allow: ['Shell(git status *)'] }, 'shell', 'git status', 'allow');
+    expectDecision({ allow: ['Shell(git status *)'] }, 'shell', 'git  status   --short', 'allow');
+  });
+
+  const precise = ["echo '$(rm x)'", 'echo "rm x"', 'ls # ; rm x', 'echo rm x', 'grep rm x', 'printf "%s" "; rm x"'];
+  it.each(precise)('precision: deny Shell(rm *) does not fire on %j', (command) => {
+    expectDecision({ deny: ['Shell(rm *)'] }, 'shell', command, 'ask');
+    expectDecision({ deny: ['Shell(rm *)'], allow: ['Shell(echo *)', 'Shell(ls *)', 'Shell(grep *)', 'Shell(printf *)'] }, 'shell', command, 'allow');
+  });
+});
+
+describe('E.19 path vectors', () => {
+  const deny = { deny: ['Read(~/.ssh/**)', 'Read(//etc/shadow)', 'Edit(//c/Windows/**)', 'Read(//server/share/secret/**)'] };
+  table([
+    ['deny', 'Read(//w/secret/**)', 'read', '/w/a/b/../../secret/k', 'deny', '.. segments'],
+    ['deny', 'Read(//w/secret/**)', 'read', './secret/k', 'deny', 'relative spelling'],
+    ['deny', 'Read(//w/secret/**)', 'read', '/w//secret///k', 'deny', 'repeated separators'],
+    ['deny', 'Read(//w/secret/)', 'read', '/w/secret/', 'deny', 'trailing slash'],
+    ['deny', 'Read(//w/secret/)', 'read', '/w/secret/deep/k', 'deny'],
+    ['deny', 'Read(~/.ssh/**)', 'read', '~/.ssh/id_rsa', 'deny', '~ spelling'],
+    ['allow', 'Read(//c/**)', 'read', 'C:\\PROGRA~1\\x', 'ask', '8.3 short names are never allowed'],
+  ]);
+  it.each([
+    ['C:\\Windows\\System32\\x', 'edit'], ['c:/windows/system32/x', 'edit'], ['C:/Windows\\x', 'edit'],
+    ['\\\\server\\share\\secret\\k', 'read'], ['/h/.ssh/../.ssh/id_rsa', 'read'],
+  ] as const)('deny fires on %j', (path, kind) => {
+    expectDecision(deny, kind, path, 'deny', { ...CTX, platform: 'win32' });
+  });
+  it('~ vs $HOME in a redirect target', () => {
+    expectDecision({ deny: ['Edit(~/.bashrc)'] }, 'shell', 'echo x > $HOME/.bashrc', 'deny');
+    expectDecision({ deny: ['Edit(~/.bashrc)'] }, 'shell', 'echo x >> ~/.bashrc', 'deny');
+    expectDecision({ deny: ['Edit(~/.bashrc)'] }, 'shell', 'echo x > "${HOME}/.bashrc"', 'deny');
+  });
+});
+
+describe('E.19 URL vectors', () => {
+  table([
+    ['allow', 'Domain(example.com)', 'fetch', 'https://EXAMPLE.COM/', 'allow', 'upper case'],
+    ['allow', 'Domain(example.com)', 'fetch', 'https://example.com./', 'allow', 'trailing dot'],
+    ['allow', 'Domain(example.com)', 'fetch', 'https://example.com:443/', 'allow', 'default port'],
+    ['allow', 'Domain(example.com)', 'fetch', 'https://example.com:8443/', 'ask', 'other port'],
+    ['allow', 'Domain(example.com)', 'fetch', 'https://a@example.com/', 'ask', 'userinfo'],
+    ['deny', 'Domain(evil.com)', 'fetch', 'https://%65vil.com/', 'deny', 'percent-encoded host'],
+    ['deny', 'Domain(bücher.example)', 'fetch', 'https://xn--bcher-kva.example/', 'deny', 'IDN rule vs punycode URL'],
+    ['allow', 'Domain(example.com)', 'fetch', 'http://example.com/', 'ask', 'http is not https'],
+    ['allow', 'Domain(http://example.com)', 'fetch', 'http://example.com/', 'allow'],
+    ['deny', 'Domain(*.example.com)', 'fetch', 'https://evil.com/x.example.com', 'ask', 'a wildcard does not cross into the path'],
+    ['deny', 'Domain(example.com)', 'fetch', 'https://example.com.evil.com/', 'ask'],
+    ['allow', 'Domain(example.com)', 'fetch', 'example.com', 'allow', 'a bare host means https'],
+    ['deny', 'Domain(127.0.0.1)', 'fetch', 'http://0x7f.1/', 'deny', 'IPv4 numeric forms'],
+  ]);
+});

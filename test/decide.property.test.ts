@@ -1,0 +1,102 @@
+// Security properties of the engine (fast-check; FC_RUNS runs each, 10,000 by default).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compilePolicy } from '../src/compile/compile.js';
+import { decide } from '../src/decide/decide.js';
+import type { LoadedSettings } from '../src/load/load.js';
+import type { Decision, DecisionContext, Operation } from '../src/policy/types.js';
+import { context, operation, ruleText, rules } from './helpers/arbitraries.js';
+import { source, type Rules } from './helpers/policy.js';
+import { referenceDecide } from './reference/evaluator.js';
+
+const RUNS = Number(process.env.FC_RUNS ?? 10_000);
+
+function run(sources: LoadedSettings[], op: Operation, ctx: DecisionContext): Decision {
+  return decide(compilePolicy(sources.map((loaded) => ({ loaded }))), op, ctx);
+}
+
+/** What must not change: the decision and the rules that decided it. */
+function summary(d: Decision): { decision: string; rules: string[] } {
+  return { decision: d.decision, rules: [...new Set(d.reasons.flatMap((r) => (r.rule && r.rule.list !== 'allow' ? [r.rule.text] : [])))].sort() };
+}
+
+const restrictive = (d: string) => d === 'deny' || d === 'ask';
+
+describe('decision properties', () => {
+  it('agrees with the reference evaluator', () => {
+    fc.assert(fc.property(fc.array(rules, { minLength: 1, maxLength: 3 }), operation, context, (rs, op, ctx) => {
+      const sources = rs.map((r, i) => source(r, (['mdm', 'server', 'file'] as const)[i % 3], `s${i}`));
+      const engine = summary(run(sources, op, ctx));
+      const reference = referenceDecide(sources, op, ctx);
+      expect(engine).toEqual({ decision: reference.decision, rules: reference.rules });
+    }), { numRuns: RUNS });
+  });
+
+  it('does not depend on rule order or duplicates', () => {
+    fc.assert(fc.property(rules, operation, context, fc.integer(), (r, op, ctx, seed) => {
+      const shuffle = (xs: string[] | undefined) => {
+        if (!xs) return xs;
+        const out = [...xs, ...xs.filter((_, i) => (seed >> (i % 30)) & 1)];
+        return out.sort((a, b) => ((a.length * 31 + seed) % 7) - ((b.length * 31 + seed) % 7));
+      };
+      const shuffled: Rules = { deny: shuffle(r.deny), ask: shuffle(r.ask), allow: shuffle(r.allow) };
+      for (const k of ['deny', 'ask', 'allow'] as const) if (r[k] === undefined) delete shuffled[k];
+      expect(summary(run([source(shuffled)], op, ctx))).toEqual(summary(run([source(r)], op, ctx)));
+    }), { numRuns: RUNS });
+  });
+
+  it('adding a deny or ask rule never turns deny or ask into allow, and never adds an allow', () => {
+    fc.assert(fc.property(rules, fc.constantFrom('deny', 'ask'), ruleText, operation, context, (r, list, extra, op, ctx) => {
+      const before = run([source(r)], op, ctx).decision;
+      const after = run([source({ ...r, [list]: [...(r[list] ?? []), extra] })], op, ctx).decision;
+      if (restrictive(before)) expect(restrictive(after)).toBe(true);
+      if (after === 'allow') expect(before).toBe('allow');
+    }), { numRuns: RUNS });
+  });
+
+  it('adding a source never turns deny, or an ask that a rule or the analysis decided, into allow', () => {
+    fc.assert(fc.property(rules, rules, operation, context, (a, b, op, ctx) => {
+      const before = run([source(a, 'file', 'a')], op, ctx);
+      const after = run([source(a, 'file', 'a'), source(b, 'server', 'b')], op, ctx).decision;
+      if (before.decision === 'deny') expect(after).toBe('deny');
+      if (after !== 'allow') return;
+      // An allow after adding a source: there was an allow (or nothing managed), or the ask was
+      // only the managed default because no source declared an allow list and the new one does
+      // (semantics 2: allow is a conjunction over the sources that declare one). An ask from a
+      // rule, an unreadable rule, restricted mode or incomplete analysis never becomes allow.
+      if (before.decision === 'ask') {
+        expect(before.reasons.every((r) => r.code === 'default-ask' || r.code === 'no-allow-in-source')).toBe(true);
+        expect(a.allow).toBeUndefined();
+        expect(b.allow).toBeDefined();
+      } else expect(['allow', 'unmanaged']).toContain(before.decision);
+    }), { numRuns: RUNS });
+  });
+
+  it('removing an allow rule never adds an allow', () => {
+    fc.assert(fc.property(rules, fc.nat(), operation, context, (r, which, op, ctx) => {
+      const allow = r.allow ?? [];
+      fc.pre(allow.length > 0);
+      const fewer = allow.filter((_, i) => i !== which % allow.length);
+      const before = run([source(r)], op, ctx).decision;
+      const after = run([source({ ...r, allow: fewer })], op, ctx).decision;
+      if (after === 'allow') expect(before).toBe('allow');
+    }), { numRuns: RUNS });
+  });
+
+  it('never throws on any string, and answers quickly (hang guard; timings live in bench/)', () => {
+    const policy = compilePolicy([{ loaded: source({ deny: ['Shell(rm *)', 'Read(~/.ssh/**)', 'Domain(evil.com)'], allow: ['Shell(git status *)', 'Read(/src/**)', 'Domain(a.com)'] }) }]);
+    const shellish = fc.string({ unit: fc.constantFrom(...'$()`\'"\\;|&<>{}[]*? \n\t#=~!rmx-'.split('')), maxLength: 10_000 });
+    const anyText = fc.oneof(fc.string({ maxLength: 10_000 }), fc.string({ unit: 'binary', maxLength: 2_000 }), shellish);
+    fc.assert(fc.property(anyText, fc.constantFrom('shell', 'pwsh', 'read', 'edit', 'fetch'), (text, kind) => {
+      const op: Operation = kind === 'shell' ? { op: 'shell', command: text } : kind === 'pwsh' ? { op: 'shell', command: text, shell: 'powershell' }
+        : kind === 'fetch' ? { op: 'fetch', url: text } : { op: kind, path: text };
+      const t0 = performance.now();
+      const d = decide(policy, op, { cwd: '/w', workspace: ['/w'], home: '/h' });
+      const ms = performance.now() - t0;
+      expect(['deny', 'ask', 'allow', 'unmanaged']).toContain(d.decision);
+      expect(d.reasons.length).toBeGreaterThan(0);
+      expect(d.reasons.some((r) => r.message.startsWith('internal error'))).toBe(false);
+      expect(ms).toBeLessThan(250);
+    }), { numRuns: Math.min(RUNS, 3_000) });
+  });
+});

@@ -1,0 +1,88 @@
+// fast-check generators for policies and operations, over small vocabularies so that rules and
+// operations actually meet.
+import fc from 'fast-check';
+import { parseRule } from '../../src/rules/grammar.js';
+import type { Operation } from '../../src/policy/types.js';
+import type { Rules } from './policy.js';
+
+const WORDS = ['rm', 'git', 'ls', 'npm', 'cat', 'curl', '-rf', '-f', '-r', 'x', 'push', 'status', 'test', '.env', 'a.com'];
+const word = fc.constantFrom(...WORDS);
+
+const shellRule = fc.oneof(
+  fc.tuple(fc.constantFrom('Shell', 'Bash', 'PowerShell'), fc.array(word, { minLength: 1, maxLength: 3 }), fc.constantFrom('', ' *', ':*', '*'))
+    .map(([sel, ws, tail]) => `${sel}(${ws.join(' ')}${tail})`),
+  fc.tuple(word, word).map(([a, b]) => `Shell(${a} * ${b})`),
+  fc.constant('Shell'),
+);
+
+const SEGMENTS = ['a', 'b', '.env', 'src', 'secret', '*', '**', '*.ts', '{a,b}', '[ab]', '?', '.ssh'];
+const pathPattern = fc.tuple(
+  fc.constantFrom('', '/', '//', '~/', './', '//w/', '//h/'),
+  fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 3 }),
+  fc.boolean(),
+).map(([root, segs, slash]) => `${root}${segs.join('/')}${slash ? '/' : ''}`);
+const pathRule = fc.oneof(
+  fc.tuple(fc.constantFrom('Read', 'Edit', 'Write'), pathPattern).map(([s, p]) => `${s}(${p})`),
+  fc.constantFrom('Read', 'Edit'),
+);
+
+const HOSTS = ['a.com', 'b.a.com', 'x.org', 'c.b.a.com'];
+const domainRule = fc.oneof(
+  fc.tuple(fc.constantFrom('', 'http://', 'https://'), fc.constantFrom('', '*.'), fc.constantFrom(...HOSTS), fc.constantFrom('', ':8080', ':443'))
+    .filter(([scheme, , , port]) => port === '' || scheme !== '')
+    .map(([scheme, star, host, port]) => `Domain(${scheme}${star}${host}${port})`),
+  fc.constantFrom('Domain', 'Domain(*)'),
+);
+
+export const ruleText = fc.oneof(shellRule, pathRule, domainRule).filter((t) => parseRule(t).ok);
+
+export const rules: fc.Arbitrary<Rules> = fc.record({
+  deny: fc.array(ruleText, { maxLength: 3 }),
+  ask: fc.array(ruleText, { maxLength: 2 }),
+  allow: fc.array(ruleText, { maxLength: 5 }),
+}, { requiredKeys: [] });
+
+const SEPARATORS = ['; ', ' && ', ' || ', ' | ', '\n', ' & '];
+const simpleCommand = fc.tuple(
+  fc.constantFrom('', 'FOO=1 ', 'LANG=C ', 'timeout 5 ', 'sudo ', 'env ', 'nice -n 3 ', 'command '),
+  fc.array(fc.oneof(word, fc.constantFrom("'rm'", '"x"', '\\rm', '$X', '/bin/rm', '*.ts', '~/.env')), { minLength: 1, maxLength: 4 }),
+  fc.constantFrom('', ' > out.txt', ' < .env', ' 2>&1', ' > /dev/null', ' >> ~/.ssh/a'),
+).map(([pre, ws, redirect]) => `${pre}${ws.join(' ')}${redirect}`);
+
+const command = fc.oneof(
+  { weight: 4, arbitrary: fc.array(simpleCommand, { minLength: 1, maxLength: 3 }).chain((cs) =>
+    fc.array(fc.constantFrom(...SEPARATORS), { minLength: cs.length - 1, maxLength: cs.length - 1 }).map((seps) =>
+      cs.map((c, i) => (i === 0 ? c : `${seps[i - 1]}${c}`)).join(''))) },
+  { weight: 1, arbitrary: simpleCommand.map((c) => `echo $(${c})`) },
+  { weight: 1, arbitrary: simpleCommand.map((c) => `bash -c '${c.replaceAll("'", '')}'`) },
+  { weight: 1, arbitrary: simpleCommand.map((c) => `( ${c} )`) },
+);
+
+const PATH_SEGMENTS = ['a', 'b', '.env', 'src', 'secret', 'x.ts', 'SRC', '..', '.', 'w', 'h', '.ssh', 'PROGRA~1'];
+const opPath = fc.tuple(
+  fc.constantFrom('/', '/w/', '/h/', '~/', './', '', 'C:\\'),
+  fc.array(fc.constantFrom(...PATH_SEGMENTS), { minLength: 0, maxLength: 4 }),
+  fc.boolean(),
+).map(([root, segs, slash]) => `${root}${segs.join(root === 'C:\\' ? '\\' : '/')}${slash ? '/' : ''}`);
+
+const url = fc.tuple(
+  fc.constantFrom('https://', 'http://', 'HTTPS://', '', 'ws://', 'https://u@'),
+  fc.constantFrom(...HOSTS, 'A.COM', 'a.com.', 'evil.com', 'a.com.evil.com'),
+  fc.constantFrom('', ':443', ':8080', ':80'),
+  fc.constantFrom('', '/', '/x?y#z'),
+).map(([s, h, p, path]) => `${s}${h}${s === '' ? '' : p}${s === '' ? '' : path}`);
+
+export const operation: fc.Arbitrary<Operation> = fc.oneof(
+  { weight: 3, arbitrary: command.map((c): Operation => ({ op: 'shell', command: c })) },
+  { weight: 1, arbitrary: command.map((c): Operation => ({ op: 'shell', command: c, shell: 'powershell' })) },
+  { weight: 2, arbitrary: opPath.map((p): Operation => ({ op: 'read', path: p })) },
+  { weight: 2, arbitrary: opPath.map((p): Operation => ({ op: 'edit', path: p })) },
+  { weight: 2, arbitrary: url.map((u): Operation => ({ op: 'fetch', url: u })) },
+);
+
+export const context = fc.record({
+  cwd: fc.constantFrom('/w', '/w/src'),
+  workspace: fc.constantFrom(['/w'], ['/w', '/h/p']),
+  home: fc.constant('/h'),
+  platform: fc.constantFrom('linux' as const, 'darwin' as const, 'win32' as const),
+});

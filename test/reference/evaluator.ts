@@ -1,0 +1,404 @@
+// The reference evaluator: semantics section 4 written as plainly as possible. It loops over
+// every rule of every source for every part, with its own matchers (a regular expression per
+// shell rule, a backtracking glob over path segments, string comparison for hosts), and no
+// index. Slow and obviously right; tests only. The compiled engine must agree with it.
+//
+// Shared with the engine on purpose (each has its own tests): the shell analysis (which parts an
+// operation has), path normalization, URL parsing, and the canonical option form for deny.
+
+import type { LoadedSettings } from '../../src/load/load.js';
+import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
+import { analyzeShell } from '../../src/shell/analyze.js';
+import { canonicalize } from '../../src/shell/command-pattern.js';
+import { canonicalCmdletName } from '../../src/shell/powershell-aliases.js';
+import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
+import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
+import { parseFetchTarget, type FetchTarget } from '../../src/domains/url.js';
+import type { DecisionContext, DecisionKind, Operation } from '../../src/policy/types.js';
+
+export interface ReferenceDecision {
+  decision: DecisionKind;
+  /** Texts of the deny or ask rules that fired (the deciding ones), sorted. */
+  rules: string[];
+}
+
+type Part =
+  | { kind: 'shell'; command: CommandSubject; all: boolean }
+  | { kind: 'read' | 'edit'; path: string; all: boolean }
+  | { kind: 'domain'; url: string; all: boolean };
+
+const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443 };
+
+export function referenceDecide(sources: readonly LoadedSettings[], op: Operation, context: DecisionContext = {}): ReferenceDecision {
+  const managed = sources.some((s) => s.restricted || s.askAll.length > 0 || declaresAllow(s)
+    || s.rules.deny.length + s.rules.ask.length + s.rules.allow.length > 0);
+  if (!managed) return { decision: 'unmanaged', rules: [] };
+  const ctx = resolvePathContext(context);
+
+  let incomplete = false;
+  const parts: Part[] = [];
+  if (op.op === 'read' || op.op === 'edit') parts.push({ kind: op.op, path: op.path, all: true });
+  else if (op.op === 'fetch') parts.push({ kind: 'domain', url: op.url, all: true });
+  else {
+    const a = analyzeShell(op.command, op.shell ?? 'bash');
+    if (a.incomplete.length > 0) incomplete = true;
+    for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
+    for (const p of a.paths) parts.push({ kind: p.op, path: p.path, all: p.scope === 'all' });
+    for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: true });
+  }
+
+  const denied = new Set<string>();
+  const asked = new Set<string>();
+  let askKind = false;
+  let allowParts = 0;
+  let everyPartAllowed = true;
+  const allowSources = sources.filter(declaresAllow);
+
+  for (const part of parts) {
+    const hasRestrictRules = sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind)));
+    if (!part.all && !hasRestrictRules) continue;
+    const subject = resolveSubject(part, ctx, context);
+    if (subject.unresolved) incomplete = true;
+    for (const s of sources) {
+      for (const r of s.rules.deny) if (covers(r.kind, part.kind) && restrictMatch(r, subject, ctx)) denied.add(r.text);
+      for (const r of s.rules.ask) if (covers(r.kind, part.kind) && restrictMatch(r, subject, ctx)) asked.add(r.text);
+      if (s.askAll.includes(part.kind)) askKind = true;
+      if ([...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind) && subject.unknownRootFor(r))) incomplete = true;
+    }
+    if (!part.all) continue;
+    allowParts++;
+    if (subject.notAllowable || allowSources.length === 0) everyPartAllowed = false;
+    for (const s of allowSources) {
+      const allowRules = s.rules.allow.filter((r) => r.kind === part.kind);
+      // A path and its symlink target must each be allowed (by any rule of the source).
+      const variants = subject.paths.length > 1 ? subject.paths.map((p) => ({ ...subject, paths: [p] })) : [subject];
+      if (!variants.every((v) => allowRules.some((r) => allowMatch(r, v, ctx)))) everyPartAllowed = false;
+    }
+  }
+
+  if (denied.size > 0) return { decision: 'deny', rules: [...denied].sort() };
+  if (asked.size > 0 || askKind || sources.some((s) => s.restricted)) return { decision: 'ask', rules: [...asked].sort() };
+  if (incomplete) return { decision: 'ask', rules: [] };
+  if (allowParts > 0 && everyPartAllowed) return { decision: 'allow', rules: [] };
+  return { decision: 'ask', rules: [] };
+}
+
+function declaresAllow(s: LoadedSettings): boolean {
+  const p = (s.settings as { permissions?: { allow?: unknown } }).permissions;
+  return p !== undefined && p !== null && typeof p === 'object' && p.allow !== undefined;
+}
+
+/** A rule of `ruleKind` is consulted for a part of `partKind` (a Read deny/ask also covers Edit). */
+function covers(ruleKind: RuleKind, partKind: RuleKind): boolean {
+  return ruleKind === partKind || (ruleKind === 'read' && partKind === 'edit');
+}
+
+interface Subject {
+  part: Part;
+  paths: NormalizedPath[];
+  target: FetchTarget | undefined;
+  unresolved: boolean;
+  notAllowable: boolean;
+  unknownRootFor: (r: ParsedRule) => boolean;
+}
+
+function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {
+  const s: Subject = { part, paths: [], target: undefined, unresolved: false, notAllowable: false, unknownRootFor: () => false };
+  if (part.kind === 'read' || part.kind === 'edit') {
+    const n = normalizePath(part.path, ctx);
+    if (!n.ok) {
+      s.unresolved = true;
+      s.notAllowable = true;
+      return s;
+    }
+    s.paths.push(n.path);
+    const target = context.resolveSymlink?.(n.path.text);
+    if (target !== undefined && target !== n.path.text) {
+      const t = normalizePath(target, ctx);
+      if (t.ok) s.paths.push(t.path);
+      else {
+        s.unresolved = true;
+        s.notAllowable = true;
+      }
+    }
+    if (s.paths.some((p) => p.shortName)) s.notAllowable = true;
+    s.unknownRootFor = (r) => {
+      const root = (r.pattern as PathPattern | undefined)?.root;
+      return (root === 'home' && !ctx.home) || (root === 'cwd' && !ctx.cwd)
+        || (root === 'workspace' && (ctx.workspace.length === 0 || !ctx.workspaceComplete));
+    };
+  }
+  if (part.kind === 'domain') {
+    const t = parseFetchTarget(part.url);
+    if (!t.ok) {
+      s.unresolved = true;
+      s.notAllowable = true;
+    } else {
+      s.target = t.target;
+      if (t.target.userinfo || t.target.altHost !== undefined) s.notAllowable = true;
+    }
+  }
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shell: a regular expression over the words joined by NUL
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function shellRegex(p: ShellPattern, flags: string): RegExp {
+  const words = p.words.map((w) => w.map((part) => (part.type === 'any' ? '[\\s\\S]*' : escapeRe(part.text))).join(''));
+  const body = words.join('\\u0000');
+  return new RegExp(`^${body}${p.prefix ? '(?:\\u0000[\\s\\S]*)?' : ''}$`, flags);
+}
+
+function joined(words: readonly string[], dynamic: readonly boolean[], unknown: string): string {
+  return words.map((w, i) => (dynamic[i] ? unknown : w)).join('\u0000');
+}
+
+function shellAllow(r: ParsedRule, c: CommandSubject): boolean {
+  const p = r.pattern as ShellPattern | undefined;
+  if (!c.plainName || c.dynamic[0] || !assignmentsAreSafe(c.assignments)) return false;
+  const literalOnly = p !== undefined && !p.prefix && p.words.every((w) => w.every((x) => x.type === 'literal'));
+  if (c.exactAllowOnly && !literalOnly) return false;
+  if (!p || (p.words.length === 0 && p.prefix)) return true;
+  const words = [...c.words];
+  const fold = r.caseInsensitive;
+  // A PowerShell command's name is case-insensitive whatever the rule.
+  const ruleName = p.words[0]?.every((x) => x.type === 'literal') ? p.words[0].map((x) => (x as { text: string }).text).join('') : undefined;
+  if (c.dialect === 'powershell' && ruleName !== undefined && ruleName.toLowerCase() === (words[0] ?? '').toLowerCase()) words[0] = ruleName;
+  return shellRegex(p, fold ? 'i' : '').test(joined(words, c.dynamic, '\u0001'));
+}
+
+function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
+  const p = r.pattern as ShellPattern | undefined;
+  if (!p || (p.words.length === 0 && p.prefix)) return true;
+  const raw = c.words[0] ?? '';
+  const cut = Math.max(raw.lastIndexOf('/'), c.dialect === 'powershell' ? raw.lastIndexOf('\\') : -1);
+  const base = raw.slice(cut + 1);
+  const names = new Set([raw, base]);
+  if (c.dialect === 'powershell') {
+    const noExt = base.replace(/\.(exe|cmd|bat|com|ps1)$/i, '');
+    names.add(noExt);
+    names.add(canonicalCmdletName(noExt));
+  }
+  const literal = p.words.every((w) => w.every((x) => x.type === 'literal'));
+  // A name from an expansion is incomplete analysis (it asks); only a rule whose own name is a
+  // wildcard is compared with it.
+  if (c.dynamic[0] && p.words[0]?.every((x) => x.type === 'literal')) return false;
+  for (const name of names) {
+    if (name === '') continue;
+    const words = [name, ...c.words.slice(1)];
+    // Raw: unknown words may be anything (a small brute force over a few stand-ins).
+    const re = shellRegex(p, r.caseInsensitive ? 'i' : '');
+    const nameFold = (s: string) => (c.dialect === 'powershell' && !r.caseInsensitive ? foldFirst(s, p) : s);
+    if (c.dynamic.some(Boolean)) {
+      if (intersectsByRegex(p, words, c.dynamic, r.caseInsensitive, c.dialect === 'powershell')) return true;
+    } else if (re.test(nameFold(joined(words, c.dynamic, '')))) return true;
+    if (literal) {
+      const text = (w: readonly { type: string; text?: string }[]) => w.map((x) => x.text ?? '').join('');
+      const fold = (s: string) => (r.caseInsensitive ? s.toLowerCase() : s);
+      const rc = canonicalize(p.words.map((w) => fold(text(w))), [], c.dialect);
+      const cc = canonicalize(words.map(fold), c.dynamic, c.dialect);
+      const foldName = r.caseInsensitive || c.dialect === 'powershell';
+      if (canonicalAgrees(rc, cc, p.prefix, foldName)) return true;
+    }
+  }
+  return false;
+}
+
+function foldFirst(s: string, p: ShellPattern): string {
+  const ruleName = p.words[0]?.map((x) => (x.type === 'literal' ? x.text : '')).join('') ?? '';
+  const i = s.indexOf('\u0000');
+  const name = i < 0 ? s : s.slice(0, i);
+  return name.toLowerCase() === ruleName.toLowerCase() ? ruleName + (i < 0 ? '' : s.slice(i)) : s;
+}
+
+/** Can the unknown words be filled in so the rule matches? Tries stand-ins drawn from the rule. */
+function intersectsByRegex(p: ShellPattern, words: string[], dynamic: readonly boolean[], ci: boolean, psName: boolean): boolean {
+  // An unknown word can stand for any text, including several words. Any rule text spanning from
+  // that word's position onward is a candidate: a regex with the unknown word as [\s\S]* on the
+  // rule side is the same question, asked the other way round.
+  const ruleRe = p.words.map((w) => w.map((x) => (x.type === 'any' ? '\u0002' : x.text)).join('')).join('\u0000') + (p.prefix ? '\u0000\u0002' : '');
+  const cmd = words.map((w, i) => (dynamic[i] ? '\u0002' : ci ? w.toLowerCase() : w)).join('\u0000');
+  const rule = ci ? ruleRe.toLowerCase() : ruleRe;
+  const nameFix = psName && !ci ? foldFirstMarked(cmd, rule) : cmd;
+  return naiveIntersect(rule, nameFix, 0, 0, new Map()) || (p.prefix && naiveIntersect(rule.slice(0, -2), nameFix, 0, 0, new Map()));
+}
+
+function foldFirstMarked(cmd: string, rule: string): string {
+  const i = cmd.indexOf('\u0000');
+  const j = rule.indexOf('\u0000');
+  const a = i < 0 ? cmd : cmd.slice(0, i);
+  const b = j < 0 ? rule : rule.slice(0, j);
+  return a.toLowerCase() === b.toLowerCase() ? b + (i < 0 ? '' : cmd.slice(i)) : cmd;
+}
+
+/** Two strings with \u0002 wildcards: is there a common string? Memoized recursion. */
+function naiveIntersect(a: string, b: string, i: number, j: number, memo: Map<number, boolean>): boolean {
+  const key = i * (b.length + 1) + j;
+  const m = memo.get(key);
+  if (m !== undefined) return m;
+  let r: boolean;
+  if (i === a.length && j === b.length) r = true;
+  else if (i < a.length && a[i] === '\u0002') r = naiveIntersect(a, b, i + 1, j, memo) || (j < b.length && naiveIntersect(a, b, i, j + 1, memo));
+  else if (j < b.length && b[j] === '\u0002') r = naiveIntersect(a, b, i, j + 1, memo) || (i < a.length && naiveIntersect(a, b, i + 1, j, memo));
+  else r = i < a.length && j < b.length && a[i] === b[j] && naiveIntersect(a, b, i + 1, j + 1, memo);
+  memo.set(key, r);
+  return r;
+}
+
+function canonicalAgrees(
+  r: { name: string; options: readonly string[]; positionals: readonly string[] },
+  c: { name: string; options: readonly string[]; positionals: readonly string[]; firstUnknown: number },
+  prefix: boolean, foldName: boolean,
+): boolean {
+  if (foldName ? r.name.toLowerCase() !== c.name.toLowerCase() : r.name !== c.name) return false;
+  const unknown = c.firstUnknown !== Infinity;
+  const optionOk = r.options.every((o) => c.options.includes(o) || unknown
+    || (foldName && c.options.some((x) => x.length >= 2 && o.startsWith(x))));
+  if (!optionOk) return false;
+  const limit = Math.min(r.positionals.length, c.firstUnknown);
+  for (let i = 0; i < limit; i++) if (r.positionals[i] !== c.positionals[i]) return false;
+  if (c.firstUnknown <= r.positionals.length) return true;
+  return prefix ? c.positionals.length >= r.positionals.length : c.positionals.length === r.positionals.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths: a backtracking glob over segments, with roots written out
+
+function partsMatch(parts: readonly PathPart[], s: string, fold: boolean): boolean {
+  const text = fold ? s.toLowerCase() : s;
+  const chars = Array.from(text);
+  const go = (pi: number, ci: number, rest: readonly PathPart[]): boolean => {
+    if (pi === rest.length) return ci === chars.length;
+    const p = rest[pi]!;
+    switch (p.type) {
+      case 'literal': {
+        const lit = Array.from(fold ? p.text.toLowerCase() : p.text);
+        for (let k = 0; k < lit.length; k++) if (chars[ci + k] !== lit[k]) return false;
+        return go(pi + 1, ci + lit.length, rest);
+      }
+      case 'star':
+        for (let k = ci; k <= chars.length; k++) if (go(pi + 1, k, rest)) return true;
+        return false;
+      case 'question':
+        return ci < chars.length && go(pi + 1, ci + 1, rest);
+      case 'class': {
+        const c = chars[ci];
+        if (c === undefined) return false;
+        const inRange = (x: string) => p.ranges.some((r) => {
+          const from = fold ? r.from.toLowerCase() : r.from;
+          const to = fold ? r.to.toLowerCase() : r.to;
+          return (x >= r.from && x <= r.to) || (fold && ((x >= from && x <= to) || (x.toUpperCase() >= r.from && x.toUpperCase() <= r.to)));
+        });
+        return inRange(c) !== p.negated && go(pi + 1, ci + 1, rest);
+      }
+      case 'braces':
+        return p.alternatives.some((alt) => go(0, ci, [...alt, ...rest.slice(pi + 1)]));
+    }
+  };
+  return go(0, 0, parts);
+}
+
+/** Does `segs` (pattern) match the path segments exactly? */
+function segmentsMatch(segs: readonly PathSegment[], path: readonly string[], fold: boolean): boolean {
+  const go = (i: number, j: number): boolean => {
+    if (i === segs.length) return j === path.length;
+    const s = segs[i]!;
+    if (s.type === 'globstar') {
+      for (let k = j; k <= path.length; k++) if (go(i + 1, k)) return true;
+      return false;
+    }
+    return j < path.length && partsMatch(s.parts, path[j]!, fold) && go(i + 1, j + 1);
+  };
+  return go(0, 0);
+}
+
+function startsWith(path: readonly string[], base: readonly string[], fold: boolean): boolean {
+  if (base.length > path.length) return false;
+  return base.every((b, i) => (fold ? b.toLowerCase() === path[i]!.toLowerCase() : b === path[i]));
+}
+
+function pathMatch(pattern: PathPattern | undefined, path: NormalizedPath, ctx: ResolvedPathContext, mode: 'restrict' | 'allow'): boolean {
+  if (!pattern) return true;
+  const fold = mode === 'restrict' && ctx.foldCase;
+  const bases: (readonly string[])[] = [];
+  const unc = path.text.startsWith('//');
+  let segs = pattern.segments;
+  switch (pattern.root) {
+    case 'fs': bases.push([]); break;
+    case 'home': if (ctx.home) bases.push(ctx.home.segments); break;
+    case 'cwd': if (ctx.cwd) bases.push(ctx.cwd.segments); break;
+    case 'workspace': for (const w of ctx.workspace) bases.push(w.segments); break;
+    case 'unrooted':
+      if (mode === 'restrict') {
+        bases.push([]);
+        segs = [{ type: 'globstar' }, ...segs];
+      } else {
+        for (const w of ctx.workspace) bases.push(w.segments);
+        if (segs.length === 1) segs = [{ type: 'globstar' }, ...segs];
+      }
+      break;
+  }
+  if (mode === 'allow' && unc) {
+    // A UNC path is only allowed under a root that is itself on a UNC share, or by a `//x/` rule
+    // whose first segment is a literal of two or more characters (a single letter is a drive).
+    if (pattern.root === 'fs') {
+      const first = segs[0];
+      if (!(first && first.type === 'segment' && first.parts.length === 1 && first.parts[0]!.type === 'literal' && Array.from(first.parts[0]!.text).length >= 2)) return false;
+    } else {
+      const rootTexts = pattern.root === 'home' ? [ctx.home] : pattern.root === 'cwd' ? [ctx.cwd] : ctx.workspace;
+      const uncBases = rootTexts.filter((r) => r?.text.startsWith('//')).map((r) => r!.segments);
+      bases.splice(0, bases.length, ...uncBases);
+    }
+  }
+  const coverBelow = mode === 'restrict' || pattern.dirOnly;
+  for (const base of bases) {
+    if (!startsWith(path.segments, base, fold)) continue;
+    const rest = path.segments.slice(base.length);
+    for (let k = coverBelow ? 0 : rest.length; k <= rest.length; k++) {
+      if (segmentsMatch(segs, rest.slice(0, k), fold)) return true;
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Domains
+
+function domainMatch(p: DomainPattern | undefined, t: FetchTarget, mode: 'restrict' | 'allow'): boolean {
+  if (mode === 'allow' && (t.userinfo || t.altHost !== undefined)) return false;
+  if (!p) return true;
+  const hosts = mode === 'restrict' && t.altHost !== undefined ? [t.host, t.altHost] : [t.host];
+  const hostOk = hosts.some((h) => p.any || h === p.host || (p.subdomains && h.endsWith(`.${p.host}`)));
+  if (!hostOk) return false;
+  if (mode === 'restrict') {
+    if (p.scheme !== undefined && p.scheme !== t.scheme) return false;
+    if (p.port !== undefined && p.port !== t.port) return false;
+    if (p.scheme !== undefined && p.port === undefined) return true;
+    return true;
+  }
+  const scheme = p.scheme ?? 'https';
+  const port = p.port ?? DEFAULT_PORT[scheme];
+  return t.scheme === scheme && t.port === port;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function restrictMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boolean {
+  const part = s.part;
+  if (part.kind === 'shell') return shellRestrict(r, part.command);
+  if (part.kind === 'domain') return s.target !== undefined && domainMatch(r.pattern as DomainPattern | undefined, s.target, 'restrict');
+  return s.paths.some((p) => pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'restrict'));
+}
+
+function allowMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boolean {
+  const part = s.part;
+  if (s.notAllowable) return false;
+  if (part.kind === 'shell') return shellAllow(r, part.command);
+  if (part.kind === 'domain') return s.target !== undefined && domainMatch(r.pattern as DomainPattern | undefined, s.target, 'allow');
+  return s.paths.length > 0 && s.paths.every((p) => !p.shortName && pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'allow'));
+}
