@@ -17,3 +17,16 @@ export { loadSettingsFile, checkTrust, trustProblems, type LoadFileOptions, type
 export { validateTeamsDir, wrappedKeys, type TeamsReport } from './load/teams.js';
 export { FALLBACK_TABLE, OVERRIDABLE_POINTERS, type FallbackEffect, type FallbackRow } from './load/fallbacks.js';
 export { parseRule, type ParsedRule, type RuleKind, type RuleParse, type RuleError, type Selector } from './rules/grammar.js';
+export { compilePolicy, DEFAULT_PRECEDENCE, type CompiledPolicy, type CompileOptions, type PolicySource, type SourceInfo } from './compile/compile.js';
+export { COMPOSITION_TABLE, type ComposeOperator, type CompositionRow } from './compose/composition.js';
+export { decide } from './decide/decide.js';
+export {
+  DECISIONS, REASON_CODES,
+  type Decision, type DecisionContext, type DecisionKind, type Operation, type OperationKind, type Part, type PartType,
+  type Reason, type ReasonCode, type RuleList, type RuleRef, type ShellDialect,
+} from './policy/types.js';
+export { analyzeShell, MAX_COMMAND_LENGTH, type ShellAnalysis } from './shell/analyze.js';
+export { parseBash } from './shell/bash-parse.js';
+export { parsePowerShell } from './shell/powershell-parse.js';
+export { normalizePath, resolvePathContext, type NormalizedPath, type PathContext, type Platform } from './paths/normalize.js';
+export { parseFetchTarget, type FetchTarget } from './domains/url.js';

@@ -106,3 +106,37 @@ describe('generated commands oracle', () => {
     expect(failures).toEqual([]);
   });
 });
+
+// ---- Random token soup: never accept what bash rejects; agree on structure when both accept ----
+
+const TOKENS = ['a', 'b', ' ', ' ', ' ', ';', '&', '|', '&&', '||', '(', ')', '{', '}', '$(', '`', '"', "'", '\\', '\n', '#',
+  '<', '>', '2>&1', '<<', 'EOF', '$x', '${x}', '$((', '))', 'if ', 'then ', 'fi', 'for ', 'in ', 'do ', 'done', 'case ',
+  'esac', ';;', '[[ ', ' ]]', '=', '*', '!', 'x=', '<(', 'function ', '()', '~', '{a,b}', 'x[', ']', "$'", '${x:-', ';&',
+  '|&', 'coproc ', 'time ', '-p ', '<<<', '&>', '((', '$[', '=~', ' -eq ', 'while ', 'else ', '\t', '<<-', '"$(', ')"', '}}'];
+
+describe('token soup oracle', () => {
+  it('never accepts a line bash rejects, and agrees on the structure of lines both accept', () => {
+    const runs = Number(process.env.FC_RUNS ?? 300);
+    const samples = fc.sample(fc.array(fc.constantFrom(...TOKENS), { minLength: 1, maxLength: 12 }).map((t) => t.join('')),
+      { numRuns: runs, seed: Number(process.env.FC_SEED ?? 42) });
+    const failures: string[] = [];
+    const both: { line: string; rendered: string }[] = [];
+    let refused = 0;
+    let rejected = 0;
+    for (const line of samples) {
+      const ours = parseBash(line);
+      const theirs = bashAccepts(line);
+      if (ours.ok && !theirs) failures.push(`accepted, bash rejects: ${JSON.stringify(line)}`);
+      else if (!ours.ok && theirs) refused++;
+      else if (!ours.ok) rejected++;
+      else both.push({ line, rendered: renderScript(ours.script, line) });
+    }
+    const original = bashCanonical(both.map((b) => b.line)).map(normalizeCanonical);
+    const mine = bashCanonical(both.map((b) => b.rendered)).map(normalizeCanonical);
+    both.forEach((b, i) => {
+      if (original[i] !== mine[i]) failures.push(`structure: ${JSON.stringify(b.line)}\n  bash: ${JSON.stringify(original[i])}\n  ours: ${JSON.stringify(mine[i])}`);
+    });
+    console.log(`token soup: ${samples.length} lines, ${both.length} accepted by both and agreeing, ${rejected} rejected by both, ${refused} refused by us only`);
+    expect(failures).toEqual([]);
+  });
+});

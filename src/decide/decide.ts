@@ -15,7 +15,7 @@ import { matchPath, type PathIndex } from '../paths/path-index.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import type { RuleKind } from '../rules/types.js';
 import { analyzeShell } from '../shell/analyze.js';
-import { allowMatches, restrictMatches, restrictNames, type CompiledCommandRule } from '../shell/command-pattern.js';
+import { allowMatches, canonicalize, canonicalMemo, restrictMatches, restrictNames, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { commandCandidates } from '../shell/command-index.js';
 import { canonicalCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
@@ -83,7 +83,7 @@ class Evaluation {
     const rule = this.policy.rules[id];
     if (!rule) throw new Error(`no rule ${id}`);
     const verb = code === 'deny-rule' ? 'denies' : code === 'ask-rule' ? 'asks for' : 'allows';
-    return { code, message: `${rule.list} rule ${JSON.stringify(rule.text)} from ${rule.source} (${rule.channel}) ${verb} ${p.type} ${JSON.stringify(p.text)}`, rule, part: p };
+    return { code, message: `${this.policy.labels[id]} ${verb} ${p.type} ${quote(p.text)}`, rule, part: p };
   }
 
   private once(list: Reason[], key: string, make: () => Reason): void {
@@ -209,6 +209,11 @@ class Evaluation {
   }
 }
 
+/** JSON-style quoting, without the cost of JSON.stringify for plain text. */
+function quote(s: string): string {
+  return /^[\x20-\x7e]*$/.test(s) && !/["\\]/.test(s) ? `"${s}"` : JSON.stringify(s);
+}
+
 type Resolved =
   | { readonly kind: 'shell'; readonly command: CommandSubject; readonly notAllowable: string | undefined }
   | { readonly kind: 'path'; readonly paths: readonly NormalizedPath[]; readonly notAllowable: string | undefined }
@@ -217,14 +222,18 @@ type Resolved =
 function restrictCommand(idx: KindIndexes, c: CommandSubject): number[] {
   if (idx.shellRules.length === 0) return [];
   const names = restrictNames(c, canonicalCmdletName);
+  const canonicalOf = canonicalMemo(c);
   const candidates: CompiledCommandRule[] = [];
-  for (const n of names) commandCandidates(idx.shell, n, c.words, c.dynamic, c.dialect, candidates);
+  for (const n of names) commandCandidates(idx.shell, n, canonicalOf(n, false), c.dialect, candidates);
   const ids: number[] = [];
-  const tried = new Set<number>();
+  let tried: Set<number> | undefined;
   for (const r of candidates) {
-    if (tried.has(r.id)) continue;
-    tried.add(r.id);
-    if (restrictMatches(r, c, names)) ids.push(r.id);
+    if (names.length > 1) {
+      tried ??= new Set();
+      if (tried.has(r.id)) continue;
+      tried.add(r.id);
+    }
+    if (restrictMatches(r, c, names, canonicalOf)) ids.push(r.id);
   }
   return ids;
 }
@@ -232,7 +241,7 @@ function restrictCommand(idx: KindIndexes, c: CommandSubject): number[] {
 function allowCommand(idx: KindIndexes, c: CommandSubject): number[] {
   if (idx.shellRules.length === 0 || !assignmentsAreSafe(c.assignments)) return [];
   const candidates: CompiledCommandRule[] = [];
-  commandCandidates(idx.shell, c.words[0] ?? '', c.words, c.dynamic, c.dialect, candidates);
+  commandCandidates(idx.shell, c.words[0] ?? '', canonicalize(c.words, c.dynamic, c.dialect), c.dialect, candidates);
   const ids: number[] = [];
   for (const r of candidates) if (allowMatches(r, c)) ids.push(r.id);
   return ids;

@@ -81,7 +81,45 @@ export function compileGlob(segments: readonly PathSegment[], options: GlobOptio
     });
   }
 
-  // General case: state set over pattern positions 0..n (n = accept).
+  // General case: state set over pattern positions 0..n (n = accept). Up to 30 positions the set
+  // is a bitmask (no allocation per call); beyond, byte arrays.
+  if (n + 1 <= 30) {
+    let starMask = 0;
+    for (let i = 0; i < n; i++) if (tests[i] === null) starMask |= 1 << i;
+    const accept = 1 << n;
+    // Entering a `**` position also enters the next position (zero segments).
+    const close = (set: number): number => {
+      for (;;) {
+        const more = set | ((set & starMask) << 1);
+        if (more === set) return set;
+        set = more;
+      }
+    };
+    const initial = close(1);
+    return Object.freeze({
+      length: n,
+      matchesEmpty,
+      match(ps: readonly string[], start: number, prefix: boolean): boolean {
+        let cur = initial;
+        if (prefix && (cur & accept) !== 0) return true;
+        for (let j = start; j < ps.length; j++) {
+          const seg = ps[j]!;
+          let next = 0;
+          for (let i = 0; i < n; i++) {
+            const bit = 1 << i;
+            if ((cur & bit) === 0) continue;
+            if ((starMask & bit) !== 0) next |= bit;
+            else if ((tests[i] as SegmentTest)(seg)) next |= bit << 1;
+          }
+          if (next === 0) return false;
+          cur = close(next);
+          if (prefix && (cur & accept) !== 0) return true;
+        }
+        return (cur & accept) !== 0;
+      },
+    });
+  }
+
   const isStar = new Uint8Array(n + 1);
   for (let i = 0; i < n; i++) isStar[i] = tests[i] === null ? 1 : 0;
   return Object.freeze({
@@ -256,35 +294,42 @@ function nfaSegment(parts: readonly PathPart[], fold: boolean): SegmentTest {
     return c.negated ? !hit : hit;
   };
 
-  return (s: string): boolean => {
-    // Per-call state keeps the predicate re-entrant; sizes are bounded by the pattern.
-    const mark = new Int32Array(size).fill(-1);
-    let cur = new Int32Array(size);
-    let next = new Int32Array(size);
-    let nCur = 0;
-    let nNext = 0;
-    const stack: number[] = [];
-    let gen = 0;
-    const addTo = (list: Int32Array, count: number, pc0: number): number => {
-      stack.push(pc0);
-      while (stack.length > 0) {
-        const pc = stack.pop()!;
-        if (mark[pc] === gen) continue;
-        mark[pc] = gen;
-        const o = op[pc]!;
-        if (o === SPLIT) {
-          const ts = splits[arg[pc]!]!;
-          for (let t = ts.length - 1; t >= 0; t--) stack.push(ts[t]!);
-        } else if (o === JMP) {
-          stack.push(arg[pc]!);
-        } else {
-          list[count++] = pc;
-          if (o === STAR) stack.push(pc + 1);
-        }
+  interface State { mark: Int32Array; a: Int32Array; b: Int32Array; stack: number[]; gen: number; busy: boolean }
+  const fresh = (): State => ({ mark: new Int32Array(size), a: new Int32Array(size), b: new Int32Array(size), stack: [], gen: 0, busy: false });
+  // Buffers are allocated once per compiled segment; a re-entrant call (none today) gets its own.
+  const shared = fresh();
+
+  /** Adds pc and its epsilon closure to list[count..]; returns the new count. */
+  const addTo = (st: State, list: Int32Array, count: number, pc0: number): number => {
+    const { mark, stack, gen } = st;
+    stack.push(pc0);
+    while (stack.length > 0) {
+      const pc = stack.pop()!;
+      if (mark[pc] === gen) continue;
+      mark[pc] = gen;
+      const o = op[pc]!;
+      if (o === SPLIT) {
+        const ts = splits[arg[pc]!]!;
+        for (let t = ts.length - 1; t >= 0; t--) stack.push(ts[t]!);
+      } else if (o === JMP) {
+        stack.push(arg[pc]!);
+      } else {
+        list[count++] = pc;
+        if (o === STAR) stack.push(pc + 1);
       }
-      return count;
-    };
-    nCur = addTo(cur, 0, 0);
+    }
+    return count;
+  };
+
+  const run = (st: State, s: string): boolean => {
+    if (st.gen > 0x3fffffff) {
+      st.mark.fill(0);
+      st.gen = 0;
+    }
+    let cur = st.a;
+    let next = st.b;
+    st.gen++;
+    let nCur = addTo(st, cur, 0, 0);
     const len = s.length;
     for (let i = 0; i < len; i++) {
       let cp = s.charCodeAt(i);
@@ -295,22 +340,22 @@ function nfaSegment(parts: readonly PathPart[], fold: boolean): SegmentTest {
           i++;
         }
       }
-      gen++;
-      nNext = 0;
+      st.gen++;
+      let nNext = 0;
       for (let k = 0; k < nCur; k++) {
         const pc = cur[k]!;
         switch (op[pc]) {
           case CHAR:
-            if (arg[pc] === cp) nNext = addTo(next, nNext, pc + 1);
+            if (arg[pc] === cp) nNext = addTo(st, next, nNext, pc + 1);
             break;
           case ANY:
-            nNext = addTo(next, nNext, pc + 1);
+            nNext = addTo(st, next, nNext, pc + 1);
             break;
           case CLASS:
-            if (inClass(arg[pc]!, cp)) nNext = addTo(next, nNext, pc + 1);
+            if (inClass(arg[pc]!, cp)) nNext = addTo(st, next, nNext, pc + 1);
             break;
           case STAR:
-            nNext = addTo(next, nNext, pc);
+            nNext = addTo(st, next, nNext, pc);
             break;
           default:
             break;
@@ -324,5 +369,15 @@ function nfaSegment(parts: readonly PathPart[], fold: boolean): SegmentTest {
     }
     for (let k = 0; k < nCur; k++) if (op[cur[k]!] === MATCH) return true;
     return false;
+  };
+
+  return (s: string): boolean => {
+    if (shared.busy) return run(fresh(), s);
+    shared.busy = true;
+    try {
+      return run(shared, s);
+    } finally {
+      shared.busy = false;
+    }
   };
 }

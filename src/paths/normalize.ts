@@ -53,6 +53,7 @@ export interface PathContext {
   caseInsensitive?: boolean;
 }
 
+/** Treat as immutable (not frozen at run time: freezing costs more than the normalization). */
 export interface NormalizedPath {
   /** `/a/b`; `/` for the root; `//server/share/a` for a UNC path. */
   readonly text: string;
@@ -299,7 +300,7 @@ function finish(base: readonly string[], floor: number, rest: string, from: numb
     }
   }
   const text = (unc ? '//' : '/') + segs.join('/');
-  return { ok: true, path: Object.freeze({ text, segments: Object.freeze(segs), shortName }), floor, windows };
+  return { ok: true, path: { text, segments: segs, shortName }, floor, windows };
 }
 
 /** Drops an alternate-data-stream suffix and trailing dots/spaces, as Windows does. */
@@ -368,7 +369,7 @@ function fastPosix(s: string): InternalResult | undefined {
       }
     }
   }
-  return { ok: true, path: Object.freeze({ text: s, segments: Object.freeze(segs), shortName }), floor: 0, windows: false };
+  return { ok: true, path: { text: s, segments: segs, shortName }, floor: 0, windows: false };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -438,6 +439,18 @@ export function foldSegments(segments: readonly string[]): readonly string[] {
   let out: string[] | undefined;
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i]!;
+    let plain = true;
+    for (let k = 0; k < s.length; k++) {
+      const c = s.charCodeAt(k);
+      if (c >= 65 && (c <= 90 || c >= 128)) {
+        plain = false;
+        break;
+      }
+    }
+    if (plain) {
+      if (out !== undefined) out.push(s);
+      continue;
+    }
     const f = foldCase(s);
     if (f !== s && out === undefined) out = segments.slice(0, i);
     if (out !== undefined) out.push(f);

@@ -84,8 +84,10 @@ export interface PathIndex {
   readonly rules: readonly CompiledRule[];
   /** @internal bare selectors */
   readonly always: readonly number[];
-  /** @internal */
+  /** @internal tries keyed by the literal text as written */
   readonly tries: Readonly<Record<RootKind, TrieNode | undefined>>;
+  /** @internal restrict mode: the same tries keyed by folded literals (case-insensitive contexts) */
+  readonly foldedTries: Readonly<Record<RootKind, TrieNode | undefined>>;
   /** @internal per-call de-duplication stamps (scratch, not state) */
   readonly scratch: { stamp: Uint32Array; gen: number };
 }
@@ -102,6 +104,7 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
   const compiled: CompiledRule[] = [];
   const always: number[] = [];
   const tries: Record<RootKind, TrieNode | undefined> = { fs: undefined, workspace: undefined, home: undefined, cwd: undefined };
+  const foldedTries: Record<RootKind, TrieNode | undefined> = { fs: undefined, workspace: undefined, home: undefined, cwd: undefined };
 
   for (const ref of rules) {
     const p = ref.pattern;
@@ -137,8 +140,8 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
     });
     const index = compiled.length;
     compiled.push(rule);
-    const trie = (tries[root] ??= newNode());
-    file(trie, index, segments, restrict);
+    file((tries[root] ??= newNode()), index, segments, false);
+    if (restrict) file((foldedTries[root] ??= newNode()), index, segments, true);
   }
 
   const index: PathIndex = {
@@ -147,9 +150,13 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
     rules: Object.freeze(compiled),
     always: Object.freeze(always),
     tries: Object.freeze(tries),
+    foldedTries: Object.freeze(foldedTries),
     scratch: { stamp: new Uint32Array(compiled.length), gen: 0 },
   };
-  for (const t of ROOT_KINDS) if (tries[t]) freezeNode(tries[t]);
+  for (const t of ROOT_KINDS) {
+    if (tries[t]) freezeNode(tries[t]);
+    if (foldedTries[t]) freezeNode(foldedTries[t]);
+  }
   return Object.freeze(index);
 }
 
@@ -208,8 +215,8 @@ function extKeys(seg: PathSegment): string[] | undefined {
   return keys;
 }
 
-function file(trie: TrieNode, index: number, segments: readonly PathSegment[], restrict: boolean): void {
-  const key = restrict ? foldCase : (s: string) => s;
+function file(trie: TrieNode, index: number, segments: readonly PathSegment[], fold: boolean): void {
+  const key = fold ? foldCase : (s: string) => s;
   // Leading literal segments, branching on brace alternatives.
   let nodes: TrieNode[] = [trie];
   let i = 0;
@@ -276,7 +283,7 @@ interface Walk {
   readonly verify: readonly string[];
   readonly fold: boolean;
   readonly unc: boolean;
-  readonly out: number[];
+  out: number[] | undefined;
   /** Stamp of the current root walk (a rule is verified at most once per walk). */
   gen: number;
 }
@@ -289,17 +296,15 @@ export function matchPath(index: PathIndex, path: NormalizedPath, ctx: ResolvedP
   const restrict = index.mode === 'restrict';
   const fold = restrict && ctx.foldCase;
   const raw = path.segments;
-  // Restrict tries are keyed by folded literals: walk them with folded segments; verify with the
-  // folded segments only when folding (a folded key lookup finds a superset of the raw one).
   // An 8.3 short name can never be allowed, not even by a bare selector.
-  if (!restrict && path.shortName) return result([], false);
-  const folded = restrict ? foldSegments(raw) : raw;
-  const out: number[] = index.always.length > 0 ? index.always.slice() : [];
+  if (!restrict && path.shortName) return NO_MATCH;
+  const segs = fold ? foldSegments(raw) : raw;
+  const out: number[] | undefined = index.always.length > 0 ? index.always.slice() : undefined;
   let unknownRoot = false;
 
-  const w: Walk = { index, keys: folded, verify: fold ? folded : raw, fold, unc: isUnc(path), out, gen: 0 };
+  const w: Walk = { index, keys: segs, verify: segs, fold, unc: isUnc(path), out, gen: 0 };
 
-  const tries = index.tries;
+  const tries = fold ? index.foldedTries : index.tries;
   if (tries.fs) walk(w, tries.fs, 0);
   if (tries.home) {
     if (ctx.home === undefined) unknownRoot = true;
@@ -313,10 +318,14 @@ export function matchPath(index: PathIndex, path: NormalizedPath, ctx: ResolvedP
     if (ctx.workspace.length === 0 || !ctx.workspaceComplete) unknownRoot = true;
     for (let k = 0; k < ctx.workspace.length; k++) under(w, tries.workspace, ctx.workspace[k]!, ctx.foldedWorkspace[k]!);
   }
-  return result(out, restrict && unknownRoot);
+  return result(w.out, restrict && unknownRoot);
 }
 
-function result(out: number[], unknownRoot: boolean): PathMatch {
+const NO_MATCH: PathMatch = Object.freeze({ ids: EMPTY, unknownRoot: false });
+const NO_MATCH_UNKNOWN: PathMatch = Object.freeze({ ids: EMPTY, unknownRoot: true });
+
+function result(out: number[] | undefined, unknownRoot: boolean): PathMatch {
+  if (out === undefined || out.length === 0) return unknownRoot ? NO_MATCH_UNKNOWN : NO_MATCH;
   if (out.length > 1) {
     out.sort((a, b) => a - b);
     let k = 1;
@@ -385,7 +394,7 @@ function consider(w: Walk, r: number, start: number): void {
   if (scratch.stamp[r] === w.gen) return;
   scratch.stamp[r] = w.gen;
   const rule = w.index.rules[r]!;
-  if (verifyRule(rule, w.verify, start, w.fold, w.unc)) w.out.push(rule.id);
+  if (verifyRule(rule, w.verify, start, w.fold, w.unc)) (w.out ??= []).push(rule.id);
 }
 
 function verifyRule(rule: CompiledRule, segments: readonly string[], start: number, fold: boolean, unc: boolean): boolean {

@@ -151,6 +151,8 @@ class Analyzer {
       if (r.heredoc?.bodyWord) this.bodiesOf(r.heredoc.bodyWord, text, dialect, depth);
       if (r.op === '<<' || r.op === '<<-' || r.op === '<<<') continue;
       const target = wordValue(r.target, true);
+      // PowerShell's `> $null` / `2>$null` discards output, like /dev/null.
+      if (dialect === 'powershell' && target.value.toLowerCase() === '$null') continue;
       if ((r.op === '>&' || r.op === '<&') && !target.dynamic && /^(\d+-?|-)$/.test(target.value)) continue;
       if (r.op === '<&') continue;
       const source = text.slice(r.start, r.end);

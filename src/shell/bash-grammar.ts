@@ -30,7 +30,14 @@ const UNARY = new Set('-a -b -c -d -e -f -g -h -k -p -r -s -t -u -w -x -G -L -N 
 const BINARY = new Set('= == != =~ -eq -ne -lt -le -gt -ge -nt -ot -ef'.split(' '));
 const DECL = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
 const OPENERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', '{', '!', 'time', 'coproc', '-p']);
+const RESERVED = new Set(['!', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'until', 'while', '{', '}', 'time', '[[', ']]']);
 const BAD_START = new Set(['then', 'elif', 'else', 'fi', 'do', 'done', 'esac', '}', 'in', ']]']);
+
+/** The value of a word made of one unquoted literal (reserved words, operators), else undefined. */
+function plainText(w: Word): string | undefined {
+  const p = w.parts;
+  return p.length === 1 && p[0]!.type === 'literal' && !p[0]!.quoted ? p[0]!.text : p.length === 0 && w.text === '' ? '' : undefined;
+}
 
 export interface Shared {
   unsupported: ParseProblem[];
@@ -45,6 +52,8 @@ export class Grammar implements Nested {
   private readonly words: WordReader;
   private condMode = false;
   private assignOk = true;
+  /** The last token was `>&` or `<&`: digits before `<`/`>` are then a word (as in bash). */
+  private afterRedirect = false;
 
   constructor(readonly sc: Scanner, readonly shared: Shared) {
     this.words = new WordReader(sc, this);
@@ -57,7 +66,7 @@ export class Grammar implements Nested {
     const outer = sc.heredocs;
     sc.outerHeredocs += outer.length;
     sc.heredocs = [];
-    const body = g.parseList((t) => t.k === 'op' && t.op === ')', false, 'list');
+    const body = g.parseList((t) => t.k === 'op' && t.op === ')', true, 'list');
     const close = g.peek();
     if (!(close.k === 'op' && close.op === ')')) g.unexpected(close);
     if (sc.heredocs.length > 0) sc.fail('here-document not finished inside a substitution (not supported)', close.start);
@@ -92,10 +101,11 @@ export class Grammar implements Nested {
     const t = this.peek();
     this.peeked = undefined;
     // Where bash's lexer accepts an assignment word (affects `name[...]` scanning).
+    this.afterRedirect = t.k === 'op' && (t.op === '>&' || t.op === '<&');
     if (this.condMode) this.assignOk = false;
     else if (t.k === 'op') this.assignOk = !REDIRECTS.has(t.op);
     else if (t.k === 'nl') this.assignOk = true;
-    else if (t.k === 'word') this.assignOk = OPENERS.has(t.w.word.text) && this.isUnquoted(t);
+    else if (t.k === 'word') this.assignOk = OPENERS.has(plainText(t.w.word) ?? '');
     return t;
   }
 
@@ -110,6 +120,7 @@ export class Grammar implements Nested {
       const c = sc.ch();
       if (isBlank(c)) sc.pos++;
       else if (c === '\\' && sc.ch(sc.pos + 1) === '\n') sc.pos += 2;
+      else if (c === '\\' && sc.pos + 1 === sc.end) sc.pos++;
       else if (c === '#') {
         while (!sc.eof() && sc.ch() !== '\n') sc.pos++;
       } else break;
@@ -127,7 +138,7 @@ export class Grammar implements Nested {
       return { k: 'nl', start, end: start + 1 };
     }
     // fd number or {var} before a redirection
-    if (!this.condMode) {
+    if (!this.condMode && !this.afterRedirect) {
       let j = start;
       let fd: number | undefined;
       while (sc.ch(j) >= '0' && sc.ch(j) <= '9') j++;
@@ -210,10 +221,9 @@ export class Grammar implements Nested {
     sc.heredocs = [];
   }
 
+  /** An unquoted word whose value is `text` (line continuations inside are already removed). */
   private isWord(t: Tok, text: string): boolean {
-    if (t.k !== 'word' || t.w.word.text !== text) return false;
-    const p = t.w.word.parts;
-    return p.length === 1 && p[0]!.type === 'literal' && !p[0]!.quoted;
+    return t.k === 'word' && plainText(t.w.word) === text;
   }
 
   private skipNewlines(): void {
@@ -337,8 +347,7 @@ export class Grammar implements Nested {
       return this.compound('subshell', t.start, close.end, [body], []);
     }
     if (t.k === 'word' && t.w.assign === undefined) {
-      const p = t.w.word.parts;
-      const plain = p.length === 1 && p[0]!.type === 'literal' && !p[0]!.quoted ? t.w.word.text : undefined;
+      const plain = plainText(t.w.word);
       if (plain !== undefined && BAD_START.has(plain)) this.unexpected(t);
       switch (plain) {
         case '{': return this.parseGroup();
@@ -407,7 +416,7 @@ export class Grammar implements Nested {
       const t = this.peek();
       if (t.k === 'op' && REDIRECTS.has(t.op)) {
         redirects.push(this.parseRedirect());
-        this.assignOk = words.length === 0 || DECL.has(words[0]!.text);
+        this.assignOk = words.length === 0 || DECL.has(plainText(words[0]!) ?? '');
         continue;
       }
       if (t.k !== 'word') break;
@@ -419,8 +428,8 @@ export class Grammar implements Nested {
         this.assignOk = true;
         continue;
       }
-      this.assignOk = DECL.has((words[0] ?? t.w.word).text);
-      if (a?.array !== undefined && !(words[0] !== undefined && DECL.has(words[0].text))) {
+      this.assignOk = DECL.has(plainText(words[0] ?? t.w.word) ?? '');
+      if (a?.array !== undefined && !(words[0] !== undefined && DECL.has(plainText(words[0]) ?? ''))) {
         sc.fail("syntax error near unexpected token `('", t.start + a.name.length + 1);
       }
       words.push(t.w.word);
@@ -645,9 +654,12 @@ export class Grammar implements Nested {
     sc.enter(open.start);
     const t = this.peek();
     let result: Command;
+    const reserved = (x: Tok): boolean => x.k === 'word' && RESERVED.has(plainText(x.w.word) ?? '');
     if (t.k === 'word' && t.w.assign === undefined && !this.isCompoundStart(t)) {
+      if (reserved(t) && !this.isWord(t, 'time')) this.unexpected(t);
       this.next();
       const n = this.peek();
+      if (!this.isCompoundStart(n) && reserved(n)) this.unexpected(n);
       if (this.isCompoundStart(n)) {
         const body = this.parseCommand();
         result = { type: 'compound', kind: 'coproc', bodies: [body], words: [], redirects: [], start: sc.off(open.start), end: body.end };
@@ -743,17 +755,17 @@ export class Grammar implements Nested {
       if (!(c.k === 'op' && c.op === ')')) sc.fail('syntax error in conditional expression', c.start);
     } else if (t.k === 'word' && !this.isWord(t, ']]')) {
       words.push(t.w.word);
-      if (this.isUnquoted(t) && UNARY.has(t.w.word.text)) {
+      if (UNARY.has(plainText(t.w.word) ?? '')) {
         const a = this.next();
         if (a.k !== 'word' || this.isWord(a, ']]')) return sc.fail('unexpected argument to conditional unary operator', a.start);
         words.push(a.w.word);
       } else {
         const n = this.peek();
-        const isBin = (n.k === 'word' && this.isUnquoted(n) && BINARY.has(n.w.word.text)) || (n.k === 'op' && (n.op === '<' || n.op === '>') && n.fd === undefined);
+        const isBin = (n.k === 'word' && BINARY.has(plainText(n.w.word) ?? '')) || (n.k === 'op' && (n.op === '<' || n.op === '>') && n.fd === undefined);
         if (isBin) {
           this.next();
           if (n.k === 'word') words.push(n.w.word);
-          if (n.k === 'word' && n.w.word.text === '=~') {
+          if (n.k === 'word' && plainText(n.w.word) === '=~') {
             this.peeked = undefined;
             const r = this.words.readRegexWord();
             if (r === undefined) return sc.fail('syntax error in conditional expression', sc.pos);
@@ -774,7 +786,4 @@ export class Grammar implements Nested {
     sc.leave();
   }
 
-  private isUnquoted(t: Tok): boolean {
-    return t.k === 'word' && t.w.word.parts.every((p) => p.type === 'literal' && !p.quoted);
-  }
 }

@@ -121,8 +121,9 @@ export class WordReader {
       const valueStart = sc.pos;
       const vb = new Parts();
       let array: Word[] | undefined;
-      if (sc.ch() === '(') {
+      if (sc.ch() === '(' && assignOk) {
         array = this.readArray();
+        if (!this.atEnd()) sc.fail('text right after an array assignment (not supported)', sc.pos);
         vb.lit1(sc.src.slice(valueStart, sc.pos), false);
         for (const w of array) for (const p of w.parts) if (p.type === 'command-substitution' || p.type === 'process-substitution' || p.type === 'expansion' || p.type === 'glob') vb.push(p);
       } else {
@@ -166,7 +167,7 @@ export class WordReader {
         break;
       } else if (c === '') sc.fail("unexpected end of file looking for ')'");
       else if (this.atEnd()) sc.fail(`syntax error near unexpected token '${c}'`);
-      else words.push(this.readWord().word);
+      else words.push(this.readWord(false).word);
     }
     sc.leave();
     return words;
@@ -216,10 +217,8 @@ export class WordReader {
     if (c === '\\') {
       const n = sc.ch(at + 1);
       if (n === '\n') sc.pos += 2;
-      else if (n === '') {
-        b.lit1('\\', false);
-        sc.pos++;
-      } else {
+      else if (n === '') sc.pos++; // bash drops a backslash at the end of the input
+      else {
         b.lit1(n, true);
         sc.pos += 2;
       }

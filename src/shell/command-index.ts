@@ -3,7 +3,7 @@
 // here are verified by command-pattern.ts; the index only ever narrows which rules are tried,
 // and a rule it cannot key (a `*` in the name or the first positional) is always tried.
 
-import { canonicalize, type CompiledCommandRule } from './command-pattern.js';
+import { type Canonical, type CompiledCommandRule } from './command-pattern.js';
 
 interface Bucket {
   /** Keyed by the lower-cased first positional word of the rule's canonical form. */
@@ -74,11 +74,9 @@ function fromBucket(bucket: Bucket | undefined, first: string | undefined, unkno
  * verified afterwards). Duplicates are possible when several names are probed; callers dedupe.
  */
 export function commandCandidates(
-  index: CommandIndex, name: string, words: readonly string[], dynamic: readonly boolean[],
-  dialect: 'bash' | 'powershell', out: CompiledCommandRule[],
+  index: CommandIndex, name: string, canon: Canonical, dialect: 'bash' | 'powershell', out: CompiledCommandRule[],
 ): void {
   if (index.size === 0) return;
-  const canon = canonicalize([name, ...words.slice(1)], dynamic, dialect);
   const first = canon.positionals[0];
   const unknownFirst = canon.firstUnknown === 0;
   if (dialect === 'powershell') {

@@ -221,8 +221,25 @@ export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: stri
   return names;
 }
 
+/** The canonical form of a command known by `name`, optionally case-folded; memoized per call site. */
+export type CanonicalOf = (name: string, fold: boolean) => Canonical;
+
+export function canonicalMemo(subject: CommandSubject): CanonicalOf {
+  const memo = new Map<string, Canonical>();
+  return (name, fold) => {
+    const key = fold ? `1${name}` : `0${name}`;
+    let c = memo.get(key);
+    if (!c) {
+      const words = [name, ...subject.words.slice(1)];
+      c = canonicalize(fold ? words.map((w) => w.toLowerCase()) : words, subject.dynamic, subject.dialect);
+      memo.set(key, c);
+    }
+    return c;
+  };
+}
+
 /** Does a deny/ask rule fire on this command under any plausible reading? */
-export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubject, names: readonly string[]): boolean {
+export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubject, names: readonly string[], canonicalOf: CanonicalOf = canonicalMemo(subject)): boolean {
   if (rule.everything) return true;
   const fold = rule.caseInsensitive || subject.dialect === 'powershell';
   const unknown = hasUnknown(subject);
@@ -243,7 +260,7 @@ export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubje
     }
     if (rule.canonical) {
       const ruleCanon = rule.canonical[subject.dialect];
-      const cmd = canonicalize(words.map((w) => (rule.caseInsensitive ? w.toLowerCase() : w)), subject.dynamic, subject.dialect);
+      const cmd = canonicalOf(name, rule.caseInsensitive);
       if (canonicalMatches(ruleCanon, cmd, rule.prefix, fold)) return true;
     }
   }

@@ -30,8 +30,20 @@ export function bashAccepts(text: string): boolean {
 /** bash's canonical form of each text (batched: one bash process for all, split on markers). */
 export function bashCanonical(texts: readonly string[]): (string | undefined)[] {
   if (texts.length === 0) return [];
+  if (texts.length > 1 && texts.some((t) => t.includes('<<'))) {
+    // A here-document left open would swallow the markers after it: those texts go one by one.
+    const out = new Array<string | undefined>(texts.length);
+    const batch: number[] = [];
+    texts.forEach((t, i) => {
+      if (t.includes('<<')) out[i] = bashCanonical([t])[0];
+      else batch.push(i);
+    });
+    bashCanonical(batch.map((i) => texts[i]!)).forEach((c, k) => { out[batch[k]!] = c; });
+    return out;
+  }
   const marker = (i: number) => `: __ORACLE_SEPARATOR_${i}__`;
-  const body = texts.map((t, i) => `${marker(i)}\n${t}\n`).join('') + `${marker(texts.length)}\n`;
+  // The blank line after each text absorbs a trailing line continuation.
+  const body = texts.map((t, i) => `${marker(i)}\n${t}\n\n`).join('') + `${marker(texts.length)}\n`;
   const r = runBash(['--pretty-print'], body);
   if (r.status === 0) {
     const out: (string | undefined)[] = [];
@@ -135,15 +147,16 @@ function list(c: Command, ctx: Ctx): string {
 export function render(c: Command, ctx: Ctx): string {
   switch (c.type) {
     case 'simple': {
-      const parts = [
-        ...c.assignments.map((a) => {
-          const text = ctx.src.slice(a.start, a.end);
-          const ps = [...(a.value?.parts ?? []), ...(a.array ?? []).flatMap((w) => w.parts)];
-          return substituted(text, ps, ctx);
-        }),
-        ...c.words.map((w) => word(w, ctx)),
+      // In source order, so that a leading redirect keeps a reserved-looking word out of command position.
+      const items: { at: number; text: () => string }[] = [
+        ...c.assignments.map((a) => ({
+          at: a.start,
+          text: () => substituted(ctx.src.slice(a.start, a.end), [...(a.value?.parts ?? []), ...(a.array ?? []).flatMap((w) => w.parts)], ctx),
+        })),
+        ...c.words.map((w) => ({ at: w.start, text: () => word(w, ctx) })),
+        ...c.redirects.map((r) => ({ at: r.start, text: () => redirect(r, ctx) })),
       ];
-      return parts.join(' ') + redirects(c.redirects, ctx).replace(/^ /, parts.length === 0 ? '' : ' ');
+      return items.sort((a, b) => a.at - b.at).map((i) => i.text()).join(' ');
     }
     case 'sequence': {
       let s = '';
@@ -210,7 +223,16 @@ export function render(c: Command, ctx: Ctx): string {
 export function renderScript(c: Command, src: string): string {
   const ctx: Ctx = { src, pending: [] };
   const s = render(c, ctx);
-  return s + flush(ctx);
+  // A here-document that ran to the end of the input has no delimiter line: keep it that way.
+  if (ctx.pending.length === 0) return s;
+  const lines = src.split('\n').map((l) => l.replace(/^\t+/, ''));
+  let out = s;
+  for (const h of ctx.pending) {
+    out += '\n' + h.body;
+    if (!lines.includes(h.delim)) break;
+    out += h.delim;
+  }
+  return out;
 }
 
 /** Blank lines and trailing blanks carry no structure in bash's canonical output. */

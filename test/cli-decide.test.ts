@@ -1,0 +1,105 @@
+// The decision commands: `check` and `decide`, with the source flags.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mp-cli-'));
+const file = join(dir, 'managed-settings.json');
+writeFileSync(file, JSON.stringify({ permissions: { deny: ['Shell(rm *)', 'Read(~/.ssh/**)'], ask: ['Domain(*.corp.example)'], allow: ['Shell(git status *)', 'Read(/src/**)', 'Domain(api.github.com)'] } }));
+const server = join(dir, 'server.json');
+writeFileSync(server, JSON.stringify({ permissions: { allow: ['Shell(git *)'] } }));
+const mdm = join(dir, 'mdm.json');
+writeFileSync(mdm, JSON.stringify({ 'permissions.deny': '["Shell(git push *)"]' }));
+const broken = join(dir, 'broken.json');
+writeFileSync(broken, '{ "permissions": ');
+
+async function run(argv: string[], input: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    stdout: (s) => void (stdout += s),
+    stderr: (s) => void (stderr += s),
+    lines: async function* () { yield* input; },
+  });
+  return { code, stdout, stderr };
+}
+
+const CONTEXT = '{"cwd":"/w","workspace":["/w"],"home":"/h","platform":"linux"}';
+
+describe('check', () => {
+  it('explains a deny with the rule, the source and the part', async () => {
+    const r = await run(['check', '--file', file, 'shell', 'git status && rm -rf x']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^DENY/);
+    expect(r.stdout).toContain('[deny-rule]');
+    expect(r.stdout).toContain('Shell(rm *)');
+    expect(r.stdout).toContain(file);
+  });
+
+  it('prints JSON with --format json, and marks managed asks fresh', async () => {
+    const r = await run(['check', '--file', file, '--format', 'json', 'fetch', 'https://x.corp.example/']);
+    const answer = JSON.parse(r.stdout);
+    expect(answer).toMatchObject({ decision: 'ask', fresh: true });
+    expect(answer.reasons[0]).toMatchObject({ code: 'ask-rule', rule: { text: 'Domain(*.corp.example)', source: file, channel: 'file' }, part: { type: 'url' } });
+  });
+
+  it('takes the context from flags', async () => {
+    const allowed = await run(['check', '--file', file, '--cwd', '/w', '--workspace', '/w', '--home', '/h', 'read', 'src/a.ts']);
+    expect(allowed.stdout).toMatch(/^ALLOW/);
+    const denied = await run(['check', '--file', file, '--context', CONTEXT, 'read', '~/.ssh/id_rsa']);
+    expect(denied.stdout).toMatch(/^DENY/);
+  });
+
+  it('composes sources: mdm deny wins, allow is a conjunction', async () => {
+    const push = await run(['check', '--mdm', mdm, '--server', server, '--file', file, 'shell', 'git push origin']);
+    expect(push.stdout).toMatch(/^DENY/);
+    const log = await run(['check', '--server', server, '--file', file, 'shell', 'git log']);
+    expect(log.stdout).toMatch(/^ASK/);
+    expect(log.stdout).toContain('[no-allow-in-source]');
+    const status = await run(['check', '--server', server, '--file', file, 'shell', 'git status']);
+    expect(status.stdout).toMatch(/^ALLOW/);
+  });
+
+  it('an unreadable source is restricted mode, said on stderr', async () => {
+    const r = await run(['check', '--file', broken, 'shell', 'ls']);
+    expect(r.stdout).toMatch(/^ASK/);
+    expect(r.stdout).toContain('[restricted-mode]');
+    expect(r.stderr).toContain('restricted mode');
+  });
+
+  it('usage errors exit 2', async () => {
+    expect((await run(['check', 'shell', 'ls'])).code).toBe(2);
+    expect((await run(['check', '--file', file, 'run', 'ls'])).code).toBe(2);
+    expect((await run(['check', '--file', file, 'shell'])).code).toBe(2);
+    expect((await run(['check', '--file', file, '--context', '{"cwdd":"/"}', 'shell', 'ls'])).stderr).toContain('unknown context member');
+    expect((await run(['check', '--file', file, '--platform', 'beos', 'shell', 'ls'])).code).toBe(2);
+  });
+});
+
+describe('decide (JSON Lines)', () => {
+  it('answers every line in order; a malformed line gets an error and the batch goes on', async () => {
+    const r = await run(['decide', '--file', file, '--context', CONTEXT], [
+      '{"op":"shell","command":"rm -rf /"}',
+      'not json',
+      '{"op":"read","path":"src/a.ts"}',
+      '',
+      '{"op":"fetch","url":"https://api.github.com/x","id":7}',
+      '{"op":"shell","command":"Remove-Item x","shell":"powershell"}',
+      '{"op":"nope"}',
+      '{"op":"read","path":"/x","contxt":{}}',
+      '{"op":"edit","path":"/w/x","context":{"cwd":"/elsewhere"}}',
+    ]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.decision ?? l.error.code)).toEqual(['deny', 'invalid-json', 'allow', 'allow', 'ask', 'invalid-request', 'invalid-request', 'ask']);
+    expect(lines[1].error.line).toBe(2);
+    expect(lines[3].id).toBe(7);
+    expect(lines[6].error.message).toContain('contxt');
+  });
+
+  it('needs a source', async () => {
+    expect((await run(['decide'], [])).code).toBe(2);
+  });
+});
