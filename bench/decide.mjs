@@ -10,7 +10,7 @@
 // compiling 10,000 rules <= 100 ms.
 import picomatch from 'picomatch';
 import { minimatch } from 'minimatch';
-import { compilePolicy, decide, loadSettingsValue } from '../dist/index.js';
+import { compilePolicy, decide, loadSettingsValue, parseBash } from '../dist/index.js';
 
 const BATCH = 16;
 const CTX = Object.freeze({ cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' });
@@ -174,10 +174,40 @@ export async function benchDecide({ counts = [10, 1000, 10000], treeSitter } = {
     row('naive shell: startsWith per rule', n, measure(cmdInputs, (c) => cmdRules.some((r) => c.startsWith(r.prefix)
       && (!r.wordBoundary || c.length === r.prefix.length || c[r.prefix.length] === ' ')), 3));
   }
+  row('our bash parser, parse only', 0, measure(cmdInputs, (c) => parseBash(c).ok, 3));
   if (treeSitter) {
-    row('tree-sitter-bash parse only', 0, measure(cmdInputs.slice(0, 2048), (c) => treeSitter(c) !== undefined, 2));
+    row('tree-sitter-bash, parse only', 0, measure(cmdInputs, (c) => treeSitter(c) !== undefined, 3));
   }
   return out;
+}
+
+/**
+ * The "returns within 1 ms for any string up to 10,000 characters" property, measured: the
+ * slowest of many random and adversarial inputs, each decided once (cold), per operation kind.
+ */
+export function benchWorstCase({ count = 400 } = {}) {
+  const policy = compilePolicy([{ loaded: load(makeRules(1000)) }]);
+  const rand = rng(3);
+  const alphabet = '$()`\'"\\;|&<>{}[]*? \n\t#=~!rmx-/.abc';
+  const randomText = (n) => Array.from({ length: n }, () => alphabet[Math.floor(rand() * alphabet.length)]).join('');
+  const inputs = [];
+  for (let i = 0; i < count; i++) inputs.push(randomText(Math.floor(rand() * 10_000)));
+  for (const unit of ['$(', '`', '"', "'", '(', '{ ', 'a*', 'a;', '\\', '$((', '<<E\n', 'x=$(', '../', '%2e']) {
+    inputs.push(unit.repeat(Math.floor(10_000 / unit.length)));
+  }
+  const worst = {};
+  for (const kind of ['shell', 'powershell', 'read', 'fetch']) {
+    let max = 0;
+    for (const text of inputs) {
+      const op = kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
+        : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text };
+      const t = process.hrtime.bigint();
+      decide(policy, op, CTX);
+      max = Math.max(max, Number(process.hrtime.bigint() - t));
+    }
+    worst[kind] = max;
+  }
+  return { inputs: inputs.length, worst };
 }
 
 export function printDecide(rows) {

@@ -3,12 +3,17 @@
 // our own compiled matchers without the index). Run after `npx tsc -p tsconfig.build.json`:
 //
 //   node bench/paths.mjs            prints the table
+//   node bench/paths.mjs --quick    the same without the (slow) naive loops
 //   import { benchPaths } from './bench/paths.mjs'; benchPaths({ rules: 1000 })
 //
 // Method: every decision gets a FRESH path string (a pre-generated array of distinct paths, so no
-// hash or normalization result is cached on the string). Per-call timers cost about as much as the
-// call itself, so calls are timed in batches of 32 and the batch time divided by 32: p50/p99 are
-// over batches. Machines are shared and noisy: compare within one run.
+// hash or normalization result is cached on the string); the match-only columns get freshly
+// normalized paths (fresh segment strings) for each column. Per-call timers cost about as much as
+// the call itself, so calls are timed in batches of 32 and the batch time divided by 32: p50/p99
+// are over batches. Machines are shared and noisy: compare within one run.
+//
+// A decision (the budget: <= 0.5 µs p50, flat across rule counts) = one normalizePath + one
+// restrict-mode matchPath (deny and ask share one index) + one allow-mode matchPath.
 import { minimatch, Minimatch } from 'minimatch';
 import picomatch from 'picomatch';
 import { fileURLToPath } from 'node:url';
@@ -103,7 +108,22 @@ function measure(fn, calls) {
   return percentiles(samples);
 }
 
-export function benchPaths({ rules = 1000, calls = 200_000, naiveCalls } = {}) {
+/** Distinct, clean absolute POSIX paths (the normalizer's fast path). */
+export function absolutePathSet(n) {
+  const dirs = ['src/components/Button', 'src/lib/util', 'test/unit', 'packages/core/src', 'node_modules/react/cjs', 'docs/guide'];
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const d = dirs[i % dirs.length];
+    out.push(i % 3 === 2 ? `${HOME}/.cache/tool/entry${i}.json` : `${WS}/${d}/file${i}.${i % 2 ? 'ts' : 'tsx'}`);
+  }
+  return out;
+}
+
+function ms(t0, t1) {
+  return Number(t1 - t0) / 1e6;
+}
+
+export function benchPaths({ rules = 1000, calls = 200_000, naiveCalls, naive = true } = {}) {
   const specs = ruleSet(rules);
   const ctx = resolvePathContext(CTX);
   const t0 = process.hrtime.bigint();
@@ -116,21 +136,63 @@ export function benchPaths({ rules = 1000, calls = 200_000, naiveCalls } = {}) {
   const index = buildPathIndex(refs, 'restrict');
   const t2 = process.hrtime.bigint();
   const allowIndex = buildPathIndex(refs, 'allow');
+  const t3 = process.hrtime.bigint();
+  // Rebuilds (warm code): median of 5.
+  const rebuild = (mode) => {
+    const xs = [];
+    for (let k = 0; k < 5; k++) {
+      const a = process.hrtime.bigint();
+      buildPathIndex(refs, mode);
+      xs.push(ms(a, process.hrtime.bigint()));
+    }
+    return xs.sort((x, y) => x - y)[2];
+  };
+  const build = { parse: ms(t0, t1), restrictCold: ms(t1, t2), allowCold: ms(t2, t3), restrictWarm: rebuild('restrict'), allowWarm: rebuild('allow') };
 
-  const paths = pathSet(calls + 400 * BATCH);
+  const total = calls + 400 * BATCH;
+  const paths = pathSet(total);
   const N = paths.length;
+  const absolute = absolutePathSet(total);
   let sink = 0;
-  const decide = measure((i) => {
-    const n = normalizePath(paths[i % N], ctx);
-    if (n.ok) sink += matchPath(index, n.path, ctx).ids.length;
-  }, calls);
-  const decideAllow = measure((i) => {
-    const n = normalizePath(paths[i % N], ctx);
-    if (n.ok) sink += matchPath(allowIndex, n.path, ctx).ids.length;
-  }, calls);
-  const normOnly = measure((i) => {
+  const normMixed = measure((i) => {
     sink += normalizePath(paths[i % N], ctx).ok ? 1 : 0;
   }, calls);
+  const normAbsolute = measure((i) => {
+    sink += normalizePath(absolute[i % N], ctx).ok ? 1 : 0;
+  }, calls);
+  // Match only: each column gets its own freshly normalized paths (fresh segment strings).
+  const normalized = () => paths.map((p) => normalizePath(p, ctx)).filter((r) => r.ok).map((r) => r.path);
+  let pre = normalized();
+  const restrictOnly = measure((i) => {
+    sink += matchPath(index, pre[i % pre.length], ctx).ids.length;
+  }, calls);
+  pre = normalized();
+  const allowOnly = measure((i) => {
+    sink += matchPath(allowIndex, pre[i % pre.length], ctx).ids.length;
+  }, calls);
+  pre = undefined;
+  const decision = measure((i) => {
+    const n = normalizePath(paths[i % N], ctx);
+    if (!n.ok) return;
+    sink += matchPath(index, n.path, ctx).ids.length;
+    sink += matchPath(allowIndex, n.path, ctx).ids.length;
+  }, calls);
+
+  const row = { rules, build, normMixed, normAbsolute, restrictOnly, allowOnly, decision };
+
+  // Agreement check on a sample (the naive loop over picomatch is the independent oracle).
+  const pms = specs.map((s) => picomatch(toGlob(s), { dot: true }));
+  for (let i = 0; i < 256; i++) {
+    const n = normalizePath(paths[i], ctx);
+    if (!n.ok) continue;
+    const a = matchPath(index, n.path, ctx).ids.join();
+    const b = pms.flatMap((m, k) => (m(n.path.text) ? [k] : [])).join();
+    if (a !== b) throw new Error(`index and picomatch disagree on ${n.path.text}: [${a}] vs [${b}]`);
+    const c = matchPath(allowIndex, n.path, ctx).ids.join();
+    const d = matchPathNaive(allowIndex, n.path, ctx).ids.join();
+    if (c !== d) throw new Error(`allow index and naive loop disagree on ${n.path.text}: [${c}] vs [${d}]`);
+  }
+  if (!naive) return { ...row, sink };
 
   // Naive loops: fewer calls (they are 3-4 orders of magnitude slower at 10,000 rules).
   const slow = naiveCalls ?? Math.max(BATCH * 4, Math.min(calls, Math.floor(2e7 / rules)));
@@ -138,7 +200,6 @@ export function benchPaths({ rules = 1000, calls = 200_000, naiveCalls } = {}) {
     const n = normalizePath(paths[i % N], ctx);
     if (n.ok) sink += matchPathNaive(index, n.path, ctx).ids.length;
   }, slow);
-  const pms = specs.map((s) => picomatch(toGlob(s), { dot: true }));
   const pm = measure((i) => {
     const n = normalizePath(paths[i % N], ctx);
     if (!n.ok) return;
@@ -150,27 +211,7 @@ export function benchPaths({ rules = 1000, calls = 200_000, naiveCalls } = {}) {
     if (!n.ok) return;
     for (let k = 0; k < mms.length; k++) if (mms[k].match(n.path.text)) sink++;
   }, slow);
-
-  // Agreement check on a sample (the naive loop over picomatch is the independent oracle).
-  for (let i = 0; i < 64; i++) {
-    const n = normalizePath(paths[i], ctx);
-    if (!n.ok) continue;
-    const a = matchPath(index, n.path, ctx).ids.join();
-    const b = pms.flatMap((m, k) => (m(n.path.text) ? [k] : [])).join();
-    if (a !== b) throw new Error(`index and picomatch disagree on ${n.path.text}: [${a}] vs [${b}]`);
-  }
-  return {
-    rules,
-    parseMs: Number(t1 - t0) / 1e6,
-    buildMs: Number(t2 - t1) / 1e6,
-    normalize: normOnly,
-    decide,
-    decideAllow,
-    naiveOurs: ours,
-    naivePicomatch: pm,
-    naiveMinimatch: mm,
-    sink,
-  };
+  return { ...row, naiveOurs: ours, naivePicomatch: pm, naiveMinimatch: mm, sink };
 }
 
 /** picomatch / minimatch / ours on the repeated-star pattern (single call each, cold). */
@@ -206,17 +247,28 @@ function fmt(ns) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const quick = process.argv.includes('--quick');
   const rows = [];
-  for (const n of [10, 1000, 10_000]) rows.push(benchPaths({ rules: n }));
+  for (const n of [10, 1000, 10_000]) rows.push(benchPaths({ rules: n, naive: !quick }));
   const pp = (x) => `${fmt(x.p50)} / ${fmt(x.p99)}`;
   console.log('Read/Edit path decision, ns per call, p50 / p99 (fresh path strings; batches of 32)');
-  console.log('budget: normalize+match <= 0.5 µs p50, flat across rule counts\n');
-  console.log(['rules', 'normalize only', 'deny index (norm+match)', 'allow index (norm+match)', 'naive ours', 'naive picomatch', 'naive minimatch'].join(' | '));
+  console.log('budget: decision (normalize + restrict match + allow match) <= 0.5 µs p50, flat across rule counts\n');
+  const head = ['rules', 'normalize (mixed)', 'normalize (clean absolute)', 'restrict match', 'allow match', 'decision'];
+  if (!quick) head.push('naive ours (norm+match)', 'naive picomatch', 'naive minimatch');
+  console.log(head.join(' | '));
   for (const r of rows) {
-    console.log([r.rules, pp(r.normalize), pp(r.decide), pp(r.decideAllow), pp(r.naiveOurs), pp(r.naivePicomatch), pp(r.naiveMinimatch)].join(' | '));
+    const cols = [r.rules, pp(r.normMixed), pp(r.normAbsolute), pp(r.restrictOnly), pp(r.allowOnly), pp(r.decision)];
+    if (!quick) cols.push(pp(r.naiveOurs), pp(r.naivePicomatch), pp(r.naiveMinimatch));
+    console.log(cols.join(' | '));
   }
-  const big = rows[rows.length - 1];
-  console.log(`\nbuild, 10,000 rules: parse ${big.parseMs.toFixed(0)} ms + buildPathIndex(restrict) ${big.buildMs.toFixed(0)} ms`);
-  console.log('\nadversarial a*a*a*a*a*a*a*a*a*a*b (single cold call):');
-  for (const a of benchAdversarial()) console.log(`  ${a.lib.padEnd(13)} ${String(a.n).padStart(6)} chars: ${a.ms.toFixed(3)} ms (${a.r})`);
+  const f = (x) => `${x.toFixed(1)} ms`;
+  console.log('\nbuild (first build / median of 5 rebuilds):');
+  for (const r of rows) {
+    const b = r.build;
+    console.log(`  ${String(r.rules).padStart(6)} rules: parse ${f(b.parse)}; buildPathIndex restrict ${f(b.restrictCold)} / ${f(b.restrictWarm)}, allow ${f(b.allowCold)} / ${f(b.allowWarm)}`);
+  }
+  if (!quick) {
+    console.log('\nadversarial a*a*a*a*a*a*a*a*a*a*b (single cold call):');
+    for (const a of benchAdversarial()) console.log(`  ${a.lib.padEnd(13)} ${String(a.n).padStart(6)} chars: ${a.ms.toFixed(3)} ms (${a.r})`);
+  }
 }

@@ -64,5 +64,14 @@ function benchColdStart() {
   console.log(`cold start: bare node ${fmt(bare)}, validate ${fmt(validate)} (median of ${runs}); validate adds ${fmt(validate - bare)} (${(validate / bare).toFixed(2)}x)`);
 }
 
+async function benchDecisions() {
+  const { benchDecide, printDecide, benchWorstCase, fmt: f } = await import('./decide.mjs');
+  const { loadTreeSitterBash } = await import('./shell-parsers.mjs');
+  printDecide(await benchDecide({ treeSitter: await loadTreeSitterBash() }));
+  const w = benchWorstCase();
+  console.log(`worst single decision over ${w.inputs} random/adversarial inputs up to 10,000 chars (budget 1 ms): ${Object.entries(w.worst).map(([k, v]) => `${k} ${f(v)}`).join(', ')}`);
+}
+
 if (!only || only === 'load') benchLoad();
 if (!only || only === 'cold') benchColdStart();
+if (!only || only === 'decide') await benchDecisions();

@@ -2,7 +2,7 @@
 // (GopherJS) on fixtures/shell-corpus/bash.txt. Run alone: `npx tsc -p tsconfig.build.json &&
 // node bench/shell-parsers.mjs`. Prints cold load time, median and p99 µs per command, and how
 // many corpus lines each parser accepts / rejects. Shared noisy machine: read ratios.
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -88,7 +88,7 @@ async function main() {
     ...fmt(measure(ours, corpus)),
     rejects: corpus.filter((l) => !parseBash(l).ok).length,
     agrees_with_bash_n: agree((l) => parseBash(l).ok),
-    size: `${Math.round(['bash-parse.js', 'bash-grammar.js', 'bash-words.js', 'bash-lexer.js'].reduce((n, f) => n + statSync(`${root}dist/shell/${f}`).size, 0) / 1024)} KB`,
+    size: `${Math.round(readdirSync(`${root}dist/shell`).filter((f) => /^bash-.*\.js$/.test(f)).reduce((n, f) => n + statSync(`${root}dist/shell/${f}`).size, 0) / 1024)} KB`,
   });
 
   t0 = performance.now();

@@ -49,9 +49,11 @@ export interface CompiledPolicy {
   readonly rules: readonly RuleRef[];
   /** Per rule id: `deny rule "..." from FILE (channel)`, for reason messages. */
   readonly labels: readonly string[];
-  /** Union of every source's deny rules; Edit also holds the Read rules (a Read deny denies Edit). */
-  readonly deny: KindIndexes;
-  readonly ask: KindIndexes;
+  /**
+   * Union of every source's deny AND ask rules (one walk finds both; a rule's list is in
+   * `rules[id].list`). Edit also holds the Read rules: a Read deny/ask covers Edit too.
+   */
+  readonly restrict: KindIndexes;
   /** One per source that declares an allow list, in precedence order. */
   readonly allow: readonly AllowIndexes[];
   /** Kinds some source makes ask whatever the rules say (an unreadable deny/ask rule). */
@@ -147,8 +149,7 @@ export function compilePolicy(sources: readonly PolicySource[], options: Compile
     sources: Object.freeze(infos),
     rules: Object.freeze(rules),
     labels: Object.freeze(rules.map((r) => `${r.list} rule ${JSON.stringify(r.text)} from ${r.source} (${r.channel})`)),
-    deny: indexes(lists.deny, 'restrict'),
-    ask: indexes(lists.ask, 'restrict'),
+    restrict: indexes([...lists.deny, ...lists.ask], 'restrict'),
     allow: Object.freeze(allow),
     askAll,
     restricted,

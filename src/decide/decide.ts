@@ -75,7 +75,7 @@ class Evaluation {
   readonly notAllowed: Reason[] = [];
   readonly allowed: Reason[] = [];
   allowParts = 0;
-  private seen = new Set<string>();
+  private seen: Set<string> | undefined;
 
   constructor(readonly policy: CompiledPolicy, readonly ctx: ResolvedPathContext, readonly raw: DecisionContext | undefined) {}
 
@@ -87,23 +87,33 @@ class Evaluation {
   }
 
   private once(list: Reason[], key: string, make: () => Reason): void {
+    this.seen ??= new Set();
     if (this.seen.has(key)) return;
     this.seen.add(key);
     list.push(make());
   }
 
-  /** Deny and ask matches of one subject in one index set. */
-  private restrict(idx: KindIndexes, s: Subject, code: 'deny-rule' | 'ask-rule', out: Reason[], target?: Resolved): void {
-    const ids = target ? this.match(idx, s, target, 'restrict') : [];
-    for (const id of ids) this.once(out, `${code}:${id}:${s.part.text}`, () => this.ruleReason(code, id, s.part));
+  /** Deny and ask matches of one subject (one index holds both lists). */
+  private restrict(s: Subject, target: Resolved): void {
+    const ids = this.match(this.policy.restrict, s, target, 'restrict');
+    for (const id of ids) {
+      const deny = this.policy.rules[id]?.list === 'deny';
+      const code = deny ? 'deny-rule' : 'ask-rule';
+      this.once(deny ? this.deny : this.ask, `${code}:${id}:${s.part.text}`, () => this.ruleReason(code, id, s.part));
+    }
   }
 
-  private match(idx: KindIndexes, s: Subject, t: Resolved, mode: 'restrict' | 'allow'): number[] {
+  private match(idx: KindIndexes, s: Subject, t: Resolved, mode: 'restrict' | 'allow'): readonly number[] {
     switch (t.kind) {
       case 'shell':
         return mode === 'restrict' ? restrictCommand(idx, t.command) : allowCommand(idx, t.command);
       case 'path': {
         const index: PathIndex = s.kind === 'read' ? idx.read : idx.edit;
+        if (t.paths.length === 1) {
+          const m = matchPath(index, t.paths[0]!, this.ctx);
+          if (mode === 'restrict' && m.unknownRoot) this.unknownRoot(s);
+          return m.ids;
+        }
         const ids: number[] = [];
         for (const p of t.paths) {
           const m = matchPath(index, p, this.ctx);
@@ -115,7 +125,7 @@ class Evaluation {
         return ids;
       }
       case 'url':
-        return [...matchDomain(idx.domain, t.target)];
+        return matchDomain(idx.domain, t.target);
     }
   }
 
@@ -129,11 +139,10 @@ class Evaluation {
 
   check(s: Subject): void {
     // A part only deny and ask rules look at needs no work when there are none of its kind.
-    if (s.scope === 'restrict' && this.policy.deny.counts[s.kind] === 0 && this.policy.ask.counts[s.kind] === 0) return;
+    if (s.scope === 'restrict' && this.policy.restrict.counts[s.kind] === 0) return;
     const t = this.resolve(s);
     if (!t) return;
-    this.restrict(this.policy.deny, s, 'deny-rule', this.deny, t);
-    this.restrict(this.policy.ask, s, 'ask-rule', this.ask, t);
+    if (this.policy.restrict.counts[s.kind] > 0) this.restrict(s, t);
     if (this.policy.askAll.has(s.kind)) {
       this.once(this.ask, `askall:${s.kind}`, () => ({
         code: 'unreadable-rule',
@@ -209,9 +218,12 @@ class Evaluation {
   }
 }
 
+/** Printable ASCII other than `"` and `\`: quoted as is. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 /** JSON-style quoting, without the cost of JSON.stringify for plain text. */
 function quote(s: string): string {
-  return /^[\x20-\x7e]*$/.test(s) && !/["\\]/.test(s) ? `"${s}"` : JSON.stringify(s);
+  return PLAIN.test(s) ? `"${s}"` : JSON.stringify(s);
 }
 
 type Resolved =
@@ -265,7 +277,7 @@ function decideUnsafe(policy: CompiledPolicy, operation: Operation, context: Dec
   }
   const ev = new Evaluation(policy, resolved(context), context);
   const { subjects, incomplete } = subjectsOf(operation);
-  ev.incomplete.push(...incomplete);
+  if (incomplete.length > 0) ev.incomplete.push(...incomplete);
   for (const s of subjects) ev.check(s);
 
   if (ev.deny.length > 0) return { decision: 'deny', reasons: ev.deny };

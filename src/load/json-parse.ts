@@ -20,14 +20,17 @@
 //
 // Hot path: one pass over charCodeAt, values and the pointer → location map are built
 // as we go, recursion is bounded by MAX_DEPTH, and parseJson never throws.
+//
+// Layout: this file is the tree layer (values, containers, locations, duplicate keys); the
+// lexical layer it extends is ./json-scan.ts and the message texts are in ./json-messages.ts.
 
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
+import { Ctx, describeAt, memberNameHint, quoteKey, unexpectedValueMessage } from './json-messages.js';
+import { escapeSegment } from './json-pointer.js';
+import { JsonScanner, STOP, type SourceLocation } from './json-scan.js';
 
-export interface SourceLocation {
-  offset: number;
-  line: number;
-  column: number;
-}
+export type { SourceLocation } from './json-scan.js';
+export { decodePointer, encodePointer, escapeSegment } from './json-pointer.js';
 
 export interface NodeLocation {
   /** The first character of the value. */
@@ -56,10 +59,6 @@ export interface JsonParseResult {
 export const MAX_DEPTH = 512;
 /** A JavaScript Map holds at most 2^24 entries. */
 export const MAX_LOCATIONS = 2 ** 24 - 1;
-
-import { escapeSegment } from './json-pointer.js';
-
-export { decodePointer, encodePointer, escapeSegment } from './json-pointer.js';
 
 /**
  * The location of `pointer`'s value or, when it has none (e.g. a missing property),
@@ -97,202 +96,43 @@ export function lineColumnAt(text: string, offset: number): SourceLocation {
   return { offset: end, line, column: end - lineStart + 1 };
 }
 
-// ---------------------------------------------------------------------------
-// Messages
-
-function hex4(c: number): string {
-  return c.toString(16).padStart(4, '0');
-}
-
-/** A character as it appears in a message: JSON-quoted, invisible ones as \uXXXX. */
-function quoteChar(c: number): string {
-  if (
-    c < 0x20 ||
-    (c >= 0x7f && c <= 0xa0) ||
-    c === 0xad ||
-    (c >= 0x200b && c <= 0x200f) ||
-    (c >= 0x2028 && c <= 0x202e) ||
-    c === 0x2060 ||
-    c === 0xfeff ||
-    (c >= 0xd800 && c <= 0xdfff)
-  ) {
-    switch (c) {
-      case 8: return '"\\b"';
-      case 9: return '"\\t"';
-      case 10: return '"\\n"';
-      case 12: return '"\\f"';
-      case 13: return '"\\r"';
-      default: return `"\\u${hex4(c)}"`;
-    }
-  }
-  if (c === 34) return '"\\""';
-  if (c === 92) return '"\\\\"';
-  return `"${String.fromCharCode(c)}"`;
-}
-
-/** What is at `i`: a quoted character (a whole surrogate pair if there is one) or "end of input". */
-function describeAt(text: string, i: number): string {
-  if (i >= text.length) return 'end of input';
-  const c = text.charCodeAt(i);
-  if (c >= 0xd800 && c <= 0xdbff) {
-    const d = text.charCodeAt(i + 1);
-    if (d >= 0xdc00 && d <= 0xdfff) return `"${text.slice(i, i + 2)}"`;
-  }
-  return quoteChar(c);
-}
-
-function quoteKey(key: string): string {
-  const q = JSON.stringify(key);
-  return q.length > 80 ? q.slice(0, 76) + '..."' : q;
-}
-
-const NOT_JSON_WORDS = ['NaN', 'Infinity', 'undefined', 'True', 'False', 'None', 'Null', 'TRUE', 'FALSE', 'NULL'];
-
-/** Extra words for a character that cannot start a value. */
-function valueHint(text: string, i: number): string {
-  const c = text.charCodeAt(i);
-  if (c === 39) return ' (JSON strings use double quotes)';
-  if (c === 43) return ' (JSON numbers have no leading "+")';
-  if (c === 46) return ' (JSON numbers need a digit before ".")';
-  for (const w of NOT_JSON_WORDS) {
-    if (text.startsWith(w, i)) return ` (${w} is not a JSON value)`;
-  }
-  return '';
-}
-
-function memberNameHint(text: string, i: number): string {
-  const c = text.charCodeAt(i);
-  if (c === 39 || c === 95 || c === 36 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
-    return ' (member names must be double-quoted strings)';
-  }
-  return '';
-}
-
-// ---------------------------------------------------------------------------
-// Parser
-
-/** Thrown (and caught in parseJson) to stop at the first unrecoverable error. */
-const STOP: unique symbol = Symbol('stop');
-
-/** What came before a value, for the "expected a value" message. */
-const Ctx = { Top: 0, ArrayStart: 1, AfterComma: 2, AfterColon: 3 } as const;
-type Ctx = (typeof Ctx)[keyof typeof Ctx];
-
 const hasOwn = Object.prototype.hasOwnProperty;
 
-class Parser {
-  readonly t: string;
-  readonly n: number;
-  pos = 0;
-  line = 1;
-  lineStart = 0;
-  /** Pointer of the innermost container being parsed (for comment diagnostics). */
-  container = '';
-  hasError = false;
+/** What differs between objects and arrays in the loop they share (Parser.members). */
+interface Brackets {
+  /** The opening bracket as messages quote it. */
+  readonly open: string;
+  /** Char code of the closing bracket. */
+  readonly close: number;
+  readonly trailingComma: string;
+  /** Message for a missing "," or closing bracket, followed by what was found. */
+  readonly expectedComma: string;
+}
+
+const OBJECT: Brackets = {
+  open: '"{"',
+  close: 125,
+  trailingComma: 'trailing comma: unexpected "}" after ","; expected a member name',
+  expectedComma: 'expected "," or "}" after object member, found ',
+};
+
+const ARRAY: Brackets = {
+  open: '"["',
+  close: 93,
+  trailingComma: 'trailing comma: unexpected "]" after ","; expected a value',
+  expectedComma: 'expected "," or "]" after array element, found ',
+};
+
+class Parser extends JsonScanner {
   readonly locations = new Map<string, NodeLocation>();
-  readonly diagnostics: Diagnostic[] = [];
   /** Pointer → position of the first occurrence of a member name that was repeated. */
   firstSeen: Map<string, SourceLocation> | undefined;
   /** Containers not yet closed, so their `end` can be fixed up when we stop. */
   readonly open: NodeLocation[] = [];
 
-  constructor(text: string) {
-    this.t = text;
-    this.n = text.length;
-  }
-
-  /** Location of `offset`, which must be on the current line. */
-  loc(offset: number): SourceLocation {
-    return { offset, line: this.line, column: offset - this.lineStart + 1 };
-  }
-
-  report(code: 'json-syntax' | 'json-comment' | 'json-trailing-comma', at: SourceLocation, message: string, pointer: string): void {
-    this.hasError = true;
-    this.diagnostics.push(diagnostic(code, message, { line: at.line, column: at.column, pointer }));
-  }
-
-  /** Reports a json-syntax error at `offset` (on the current line) and stops. */
-  fail(offset: number, message: string, pointer: string): never {
-    this.pos = offset;
-    this.report('json-syntax', this.loc(offset), message, pointer);
-    throw STOP;
-  }
-
   setLocation(pointer: string, nl: NodeLocation): void {
     const m = this.locations;
     if (m.size < MAX_LOCATIONS || m.has(pointer)) m.set(pointer, nl);
-  }
-
-  /** Skips whitespace, and comments (reporting each one). */
-  ws(): void {
-    const t = this.t;
-    let i = this.pos;
-    for (;;) {
-      const c = t.charCodeAt(i);
-      if (c === 32 || c === 9) {
-        i++;
-      } else if (c === 10) {
-        i++;
-        this.line++;
-        this.lineStart = i;
-      } else if (c === 13) {
-        i++;
-        if (t.charCodeAt(i) !== 10) {
-          this.line++;
-          this.lineStart = i;
-        }
-      } else if (c === 47) {
-        this.pos = i;
-        if (!this.comment()) return;
-        i = this.pos;
-      } else {
-        break;
-      }
-    }
-    this.pos = i;
-  }
-
-  /** At a "/": reports and skips a comment; false (nothing consumed) if it is not one. */
-  comment(): boolean {
-    const t = this.t;
-    const n = this.n;
-    const start = this.pos;
-    const next = t.charCodeAt(start + 1);
-    if (next === 47) {
-      this.report('json-comment', this.loc(start), 'found a "//" comment; JSON does not allow comments', this.container);
-      let i = start + 2;
-      while (i < n) {
-        const c = t.charCodeAt(i);
-        if (c === 10 || c === 13) break;
-        i++;
-      }
-      this.pos = i;
-      return true;
-    }
-    if (next === 42) {
-      const at = this.loc(start);
-      let i = start + 2;
-      for (;;) {
-        if (i >= n) {
-          this.report('json-comment', at, 'found an unterminated "/*" comment (no closing "*/" before end of input); JSON does not allow comments', this.container);
-          break;
-        }
-        const c = t.charCodeAt(i);
-        if (c === 42 && t.charCodeAt(i + 1) === 47) {
-          i += 2;
-          this.report('json-comment', at, 'found a "/*" comment; JSON does not allow comments', this.container);
-          break;
-        }
-        i++;
-        if (c === 10 || (c === 13 && t.charCodeAt(i) !== 10)) {
-          this.line++;
-          this.lineStart = i;
-        }
-      }
-      this.pos = i;
-      return true;
-    }
-    return false;
   }
 
   /** Parses the value at this.pos (whitespace already skipped). */
@@ -336,26 +176,8 @@ class Parser {
   }
 
   unexpectedValue(ctx: Ctx): never {
-    const i = this.pos;
-    const found = describeAt(this.t, i);
-    const hint = i < this.n ? valueHint(this.t, i) : '';
-    let message: string;
-    switch (ctx) {
-      case Ctx.Top:
-        message = `unexpected ${found}${hint}; expected a JSON value`;
-        break;
-      case Ctx.ArrayStart:
-        message = `unexpected ${found} after "["${hint}; expected a value or "]"`;
-        break;
-      case Ctx.AfterComma:
-        message = `unexpected ${found} after ","${hint}; expected a value`;
-        break;
-      case Ctx.AfterColon:
-        message = `unexpected ${found} after ":"${hint}; expected a value`;
-        break;
-    }
     // Nothing of the value exists yet: point at the container it would be in.
-    return this.fail(i, message, this.container);
+    return this.fail(this.pos, unexpectedValueMessage(this.t, this.pos, ctx), this.container);
   }
 
   openContainer(pointer: string, key: SourceLocation | undefined, depth: number, what: string): NodeLocation {
@@ -371,64 +193,78 @@ class Parser {
     return nl;
   }
 
-  object(pointer: string, keyLoc: SourceLocation | undefined, depth: number): Record<string, unknown> {
+  /**
+   * The loop shared by objects and arrays: opens the container at this.pos, calls `member` for
+   * each member (`afterComma` is false for the first one) and reads the "," or the closing
+   * bracket after it. A trailing comma is reported and skipped.
+   */
+  members(pointer: string, keyLoc: SourceLocation | undefined, depth: number, b: Brackets, member: (afterComma: boolean) => void): void {
     const t = this.t;
-    const nl = this.openContainer(pointer, keyLoc, depth, '"{"');
+    const nl = this.openContainer(pointer, keyLoc, depth, b.open);
     const outer = this.container;
     this.container = pointer;
-    const obj: Record<string, unknown> = {};
     this.ws();
-    let c = t.charCodeAt(this.pos);
-    if (c === 125) {
+    if (t.charCodeAt(this.pos) === b.close) {
       this.pos++;
     } else {
-      if (c !== 34) {
-        this.fail(this.pos, `expected a string member name or "}" after "{", found ${describeAt(t, this.pos)}${memberNameHint(t, this.pos)}`, pointer);
-      }
+      let afterComma = false;
       for (;;) {
-        const memberKey = this.loc(this.pos);
-        const name = this.string(pointer);
-        const child = pointer + '/' + escapeSegment(name);
-        if (hasOwn.call(obj, name)) this.duplicate(obj, name, child, memberKey);
+        member(afterComma);
         this.ws();
-        if (t.charCodeAt(this.pos) !== 58) {
-          this.fail(this.pos, `expected ":" after member name ${quoteKey(name)}, found ${describeAt(t, this.pos)}`, pointer);
-        }
-        this.pos++;
-        this.ws();
-        const v = this.value(child, memberKey, depth + 1, Ctx.AfterColon);
-        if (name === '__proto__') {
-          // Assignment would call the Object.prototype setter; JSON.parse makes an own property.
-          Object.defineProperty(obj, name, { value: v, writable: true, enumerable: true, configurable: true });
-        } else {
-          obj[name] = v;
-        }
-        this.ws();
-        c = t.charCodeAt(this.pos);
+        const c = t.charCodeAt(this.pos);
         if (c === 44) {
           const comma = this.loc(this.pos);
           this.pos++;
           this.ws();
-          c = t.charCodeAt(this.pos);
-          if (c === 34) continue;
-          if (c === 125) {
-            this.report('json-trailing-comma', comma, 'trailing comma: unexpected "}" after ","; expected a member name', pointer);
+          if (t.charCodeAt(this.pos) === b.close) {
+            this.report('json-trailing-comma', comma, b.trailingComma, pointer);
             this.pos++;
             break;
           }
-          this.fail(this.pos, `expected a string member name after ",", found ${describeAt(t, this.pos)}${memberNameHint(t, this.pos)}`, pointer);
-        } else if (c === 125) {
+          afterComma = true;
+        } else if (c === b.close) {
           this.pos++;
           break;
         } else {
-          this.fail(this.pos, `expected "," or "}" after object member, found ${describeAt(t, this.pos)}`, pointer);
+          this.fail(this.pos, b.expectedComma + describeAt(t, this.pos), pointer);
         }
       }
     }
     nl.end = this.loc(this.pos);
     this.open.pop();
     this.container = outer;
+  }
+
+  object(pointer: string, keyLoc: SourceLocation | undefined, depth: number): Record<string, unknown> {
+    const obj: Record<string, unknown> = {};
+    this.members(pointer, keyLoc, depth, OBJECT, (afterComma) => this.member(obj, pointer, depth, afterComma));
     return obj;
+  }
+
+  /** One object member at this.pos: its name, ":" and value. */
+  member(obj: Record<string, unknown>, pointer: string, depth: number, afterComma: boolean): void {
+    const t = this.t;
+    if (t.charCodeAt(this.pos) !== 34) {
+      const found = describeAt(t, this.pos) + memberNameHint(t, this.pos);
+      this.fail(this.pos, afterComma ? `expected a string member name after ",", found ${found}` : `expected a string member name or "}" after "{", found ${found}`, pointer);
+    }
+    const memberKey = this.loc(this.pos);
+    const name = this.string(pointer);
+    const child = pointer + '/' + escapeSegment(name);
+    if (hasOwn.call(obj, name)) this.duplicate(obj, name, child, memberKey);
+    this.ws();
+    if (t.charCodeAt(this.pos) !== 58) {
+      this.fail(this.pos, `expected ":" after member name ${quoteKey(name)}, found ${describeAt(t, this.pos)}`, pointer);
+    }
+    this.pos++;
+    this.ws();
+    const v = this.value(child, memberKey, depth + 1, Ctx.AfterColon);
+    if (name === '__proto__') {
+      // Assignment would call the Object.prototype setter; JSON.parse makes an own property.
+      Object.defineProperty(obj, name, { value: v, writable: true, enumerable: true, configurable: true });
+    } else {
+      obj[name] = v;
+    }
   }
 
   duplicate(obj: Record<string, unknown>, name: string, child: string, at: SourceLocation): void {
@@ -473,177 +309,11 @@ class Parser {
   }
 
   array(pointer: string, keyLoc: SourceLocation | undefined, depth: number): unknown[] {
-    const t = this.t;
-    const nl = this.openContainer(pointer, keyLoc, depth, '"["');
-    const outer = this.container;
-    this.container = pointer;
     const arr: unknown[] = [];
-    this.ws();
-    let c = t.charCodeAt(this.pos);
-    if (c === 93) {
-      this.pos++;
-    } else {
-      let ctx: Ctx = Ctx.ArrayStart;
-      for (;;) {
-        arr.push(this.value(pointer + '/' + arr.length, undefined, depth + 1, ctx));
-        this.ws();
-        c = t.charCodeAt(this.pos);
-        if (c === 44) {
-          const comma = this.loc(this.pos);
-          this.pos++;
-          this.ws();
-          if (t.charCodeAt(this.pos) === 93) {
-            this.report('json-trailing-comma', comma, 'trailing comma: unexpected "]" after ","; expected a value', pointer);
-            this.pos++;
-            break;
-          }
-          ctx = Ctx.AfterComma;
-        } else if (c === 93) {
-          this.pos++;
-          break;
-        } else {
-          this.fail(this.pos, `expected "," or "]" after array element, found ${describeAt(t, this.pos)}`, pointer);
-        }
-      }
-    }
-    nl.end = this.loc(this.pos);
-    this.open.pop();
-    this.container = outer;
+    this.members(pointer, keyLoc, depth, ARRAY, (afterComma) => {
+      arr.push(this.value(pointer + '/' + arr.length, undefined, depth + 1, afterComma ? Ctx.AfterComma : Ctx.ArrayStart));
+    });
     return arr;
-  }
-
-  /** At a '"': returns the decoded string, this.pos just past the closing quote. */
-  string(pointer: string): string {
-    const t = this.t;
-    const start = this.pos + 1;
-    let i = start;
-    for (;;) {
-      const c = t.charCodeAt(i);
-      if (c === 34) {
-        this.pos = i + 1;
-        return t.slice(start, i);
-      }
-      if (c === 92) return this.escapedString(start, i, pointer);
-      if (!(c >= 32)) this.badStringChar(i, pointer); // also NaN: end of input
-      i++;
-    }
-  }
-
-  badStringChar(i: number, pointer: string): never {
-    if (i >= this.n) this.fail(i, 'unterminated string: unexpected end of input; expected "\\"" to close the string', pointer);
-    return this.fail(i, `unexpected control character ${quoteChar(this.t.charCodeAt(i))} in string; expected it escaped (\\n, \\t, \\u00XX, ...)`, pointer);
-  }
-
-  /** The rest of a string from the first backslash at `i`. */
-  escapedString(start: number, i: number, pointer: string): string {
-    const t = this.t;
-    let out = '';
-    let chunk = start;
-    for (;;) {
-      const c = t.charCodeAt(i);
-      if (c === 34) {
-        this.pos = i + 1;
-        return out + t.slice(chunk, i);
-      }
-      if (c === 92) {
-        out += t.slice(chunk, i);
-        const e = t.charCodeAt(i + 1);
-        switch (e) {
-          case 34: out += '"'; break;
-          case 92: out += '\\'; break;
-          case 47: out += '/'; break;
-          case 98: out += '\b'; break;
-          case 102: out += '\f'; break;
-          case 110: out += '\n'; break;
-          case 114: out += '\r'; break;
-          case 116: out += '\t'; break;
-          case 117: {
-            let u = 0;
-            for (let k = 2; k < 6; k++) {
-              const h = t.charCodeAt(i + k);
-              let d: number;
-              if (h >= 48 && h <= 57) d = h - 48;
-              else if (h >= 97 && h <= 102) d = h - 87;
-              else if (h >= 65 && h <= 70) d = h - 55;
-              else if (i + k >= this.n) return this.fail(this.n, 'unterminated string: unexpected end of input in a "\\u" escape; expected four hex digits and a closing "\\""', pointer);
-              else {
-                return this.fail(i, `invalid escape "\\u${t.slice(i + 2, i + k)}" followed by ${describeAt(t, i + k)} in string; expected four hex digits after "\\u"`, pointer);
-              }
-              u = u * 16 + d;
-            }
-            out += String.fromCharCode(u);
-            i += 4;
-            break;
-          }
-          default:
-            if (i + 1 >= this.n) this.fail(this.n, 'unterminated string: unexpected end of input after "\\"; expected an escape and a closing "\\""', pointer);
-            this.fail(
-              i,
-              `invalid escape: "\\" followed by ${describeAt(t, i + 1)} in string; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`,
-              pointer,
-            );
-        }
-        i += 2;
-        chunk = i;
-        continue;
-      }
-      if (!(c >= 32)) this.badStringChar(i, pointer);
-      i++;
-    }
-  }
-
-  literal(word: string, pointer: string): void {
-    const t = this.t;
-    const start = this.pos;
-    for (let k = 1; k < word.length; k++) {
-      if (t.charCodeAt(start + k) !== word.charCodeAt(k)) {
-        this.fail(start + k, `unexpected ${describeAt(t, start + k)} in literal "${word}"; expected "${word[k]}"`, pointer);
-      }
-    }
-    this.pos = start + word.length;
-  }
-
-  number(pointer: string): number {
-    const t = this.t;
-    const start = this.pos;
-    let i = start;
-    let c = t.charCodeAt(i);
-    const negative = c === 45;
-    if (negative) c = t.charCodeAt(++i);
-    let simple = 0; // value of the integer part while it is exact
-    if (c === 48) {
-      c = t.charCodeAt(++i);
-      if (c >= 48 && c <= 57) {
-        this.fail(i, `unexpected ${quoteChar(c)} after leading "0"; expected ".", "e" or the end of the number (JSON numbers have no leading zeros)`, pointer);
-      }
-    } else if (c >= 49 && c <= 57) {
-      do {
-        simple = simple * 10 + (c - 48);
-        c = t.charCodeAt(++i);
-      } while (c >= 48 && c <= 57);
-    } else {
-      this.fail(i, `expected a digit after "-", found ${describeAt(t, i)}`, pointer);
-    }
-    let integer = true;
-    if (c === 46) {
-      integer = false;
-      c = t.charCodeAt(++i);
-      if (!(c >= 48 && c <= 57)) this.fail(i, `expected a digit after ".", found ${describeAt(t, i)}`, pointer);
-      do c = t.charCodeAt(++i);
-      while (c >= 48 && c <= 57);
-    }
-    if (c === 101 || c === 69) {
-      integer = false;
-      c = t.charCodeAt(++i);
-      if (c === 43 || c === 45) c = t.charCodeAt(++i);
-      if (!(c >= 48 && c <= 57)) this.fail(i, `expected a digit in the exponent, found ${describeAt(t, i)}`, pointer);
-      do c = t.charCodeAt(++i);
-      while (c >= 48 && c <= 57);
-    }
-    this.pos = i;
-    if (integer && simple <= Number.MAX_SAFE_INTEGER) return negative ? -simple : simple;
-    // JSON number syntax is a subset of Number()'s, with the same rounding as JSON.parse.
-    return Number(t.slice(start, i));
   }
 
   parse(): unknown {

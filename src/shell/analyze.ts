@@ -9,7 +9,7 @@ import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
-import { wordValue, wordBodies, type WordValue } from './words.js';
+import { arithmeticExpansion, wordValue, wordBodies, type WordValue } from './words.js';
 import {
   POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPERS, scanPosixShell, scanPowerShellHost, scanWrapper,
 } from './wrappers.js';
@@ -104,6 +104,9 @@ class Analyzer {
 
   private values(words: readonly Word[], text: string, dialect: Dialect, depth: number): WordValue[] {
     return words.map((w) => {
+      if (dialect === 'bash' && arithmeticExpansion(w)) {
+        this.note('a subscript or offset is evaluated as arithmetic, which can run commands named in variable values', w.text);
+      }
       const v = wordValue(w);
       for (const b of v.bodies) this.walk(b, text, dialect, depth + 1);
       return v;
@@ -112,6 +115,14 @@ class Analyzer {
 
   private simple(node: SimpleCommand, text: string, dialect: Dialect, depth: number): void {
     for (const a of node.assignments) {
+      const written = text.slice(a.start, a.end);
+      const eq = written.indexOf('=');
+      if (dialect === 'bash' && /\[(?!\s*\d+\s*\])/.test(eq < 0 ? written : written.slice(0, eq))) {
+        this.note('an array subscript is evaluated as arithmetic, which can run commands named in variable values', written);
+      }
+      if (a.value && dialect === 'bash' && arithmeticExpansion(a.value)) {
+        this.note('a subscript or offset is evaluated as arithmetic, which can run commands named in variable values', written);
+      }
       if (a.value) this.bodiesOf(a.value, text, dialect, depth);
       for (const w of a.array ?? []) this.bodiesOf(w, text, dialect, depth);
     }
@@ -184,6 +195,9 @@ class Analyzer {
       return;
     }
     if (dynamic[0]) this.note('the command name comes from an expansion', source);
+    if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
+      this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
+    }
 
     const subject = (scope: SubjectScope, exactAllowOnly = false): CommandSubject => ({
       words, dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect, exactAllowOnly, text: source,
@@ -305,6 +319,13 @@ class Analyzer {
     if (!input.literal) this.note('a here-document fed to a shell has expansions', source);
     this.line(input.text, dialect, depth + 1);
   }
+}
+
+/** `let`, and `declare`/`typeset`/`local`/`export`/`readonly` with -i, evaluate their arguments as arithmetic. */
+function evaluatesArithmetic(name: string, words: readonly string[]): boolean {
+  if (name === 'let') return true;
+  if (!['declare', 'typeset', 'local', 'export', 'readonly'].includes(name)) return false;
+  return words.some((w, i) => i > 0 && /^[-+][a-zA-Z]*i/.test(w));
 }
 
 function baseName(raw: string, dialect: Dialect): string {

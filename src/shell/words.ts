@@ -78,3 +78,24 @@ export function wordBodies(word: Word): Command[] {
   }
   return out;
 }
+
+/**
+ * Bash evaluates array subscripts and substring offsets as arithmetic, and arithmetic expands
+ * variable values recursively: with x='a[$(cmd)]', `${a[x]}` or `${s:x}` runs cmd. So an
+ * expansion whose subscript or offset is not a plain number makes the analysis incomplete.
+ */
+export function arithmeticExpansion(word: Word): boolean {
+  for (const part of word.parts) {
+    if (part.type !== 'expansion' || !part.text.startsWith('${')) continue;
+    const m = /^\$\{[#!]?[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?(.*)\}$/s.exec(part.text);
+    if (!m) {
+      if (/[[:]/.test(part.text)) return true;
+      continue;
+    }
+    const subscript = m[1];
+    if (subscript !== undefined && !/^\[\s*(\d+|@|\*)\s*\]$/.test(subscript)) return true;
+    const rest = m[2] ?? '';
+    if (rest.startsWith(':') && !/^:[-=?+]/.test(rest) && /[^\d\s:-]/.test(rest)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,369 @@
+// Compound commands of the bash grammar: `( )` subshells, `{ }` groups, if, while/until,
+// for/select (also the arithmetic `for ((...))`), case, functions, coproc, `((...))` arithmetic
+// commands and `[[ ]]` conditionals. Each nesting level passes through Scanner.enter, so recursion
+// depth is bounded by MAX_DEPTH. Lists, pipelines and simple commands are in ./bash-grammar.ts,
+// which extends this class and dispatches to it.
+import type { Command, Compound, CompoundKind, Redirect, Word } from './ast.js';
+import { isBlank } from './bash-lexer.js';
+import { plainText, TokenReader, type Tok } from './bash-tokens.js';
+import { Parts } from './bash-word-parts.js';
+
+/** Extra fields the bash parser sets on compounds and pipelines (optional, for printers). */
+export interface BashCompoundExtra {
+  /** for/select variable, coproc name. */
+  name?: string;
+  /** for/select: whether an `in` list was written. */
+  hasIn?: boolean;
+  /** case: the arms in order. */
+  arms?: { patterns: Word[]; body: Command | undefined; terminator: ';;' | ';&' | ';;&' | undefined }[];
+  /** if: number of condition/then pairs (the rest of `bodies` is the else part). */
+  hasElse?: boolean;
+}
+
+const UNARY = new Set('-a -b -c -d -e -f -g -h -k -p -r -s -t -u -w -x -G -L -N -O -S -z -n -o -v -R'.split(' '));
+const BINARY = new Set('= == != =~ -eq -ne -lt -le -gt -ge -nt -ot -ef'.split(' '));
+const RESERVED = new Set(['!', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'until', 'while', '{', '}', 'time', '[[', ']]']);
+
+export abstract class CompoundGrammar extends TokenReader {
+  /** A list of and-or items up to a token for which isEnd is true (not consumed). */
+  abstract parseList(isEnd: (t: Tok) => boolean, allowEmpty: boolean, _what: string, top?: boolean): Command;
+  protected abstract parseCommand(): Command;
+  protected abstract parseSimple(prefix?: Word[], startAt?: number): Command;
+
+  /** `( list )` at t, or `((...))` when it reads as an arithmetic command. */
+  protected parseSubshell(t: Tok): Command {
+    if (this.sc.ch(t.end) === '(') {
+      const c = this.tryArithCommand(t.start);
+      if (c !== undefined) return c;
+    }
+    this.next();
+    this.sc.enter(t.start);
+    const body = this.parseList((x) => x.k === 'op' && x.op === ')', false, 'subshell');
+    const close = this.next();
+    if (!(close.k === 'op' && close.op === ')')) this.unexpected(close);
+    this.sc.leave();
+    return this.compound('subshell', t.start, close.end, [body], []);
+  }
+
+  /** A compound command's node, with the redirections written after it. */
+  protected compound(kind: CompoundKind, start: number, end: number, bodies: Command[], words: Word[], extra: BashCompoundExtra = {}): Compound {
+    const redirects: Redirect[] = [];
+    this.parseRedirects(redirects);
+    const last = redirects[redirects.length - 1];
+    const c: Compound = { type: 'compound', kind, bodies, words, redirects, start: this.sc.off(start), end: last === undefined ? this.sc.offEnd(end) : last.end };
+    return Object.assign(c, extra);
+  }
+
+  protected parseGroup(): Command {
+    const open = this.peek();
+    const { body, end } = this.parseGroupNoRedirects();
+    return this.compound('group', open.start, end, [body], []);
+  }
+
+  protected parseIf(): Command {
+    const open = this.next();
+    this.sc.enter(open.start);
+    const bodies: Command[] = [];
+    let hasElse = false;
+    for (;;) {
+      bodies.push(this.parseList(this.until('then'), false, 'if'));
+      this.expectWord('then');
+      bodies.push(this.parseList(this.until('elif', 'else', 'fi'), false, 'then'));
+      const t = this.next();
+      if (this.isWord(t, 'elif')) continue;
+      if (this.isWord(t, 'else')) {
+        hasElse = true;
+        bodies.push(this.parseList(this.until('fi'), false, 'else'));
+        this.expectWord('fi');
+      } else if (!this.isWord(t, 'fi')) this.unexpected(t);
+      break;
+    }
+    const end = this.sc.pos;
+    this.sc.leave();
+    return this.compound('if', open.start, end, bodies, [], { hasElse });
+  }
+
+  protected parseWhile(kind: 'while' | 'until'): Command {
+    const open = this.next();
+    this.sc.enter(open.start);
+    const cond = this.parseList(this.until('do'), false, kind);
+    this.expectWord('do');
+    const body = this.parseList(this.until('done'), false, 'do');
+    const close = this.expectWord('done');
+    this.sc.leave();
+    return this.compound(kind, open.start, close.end, [cond, body], []);
+  }
+
+  private parseDoBody(): { body: Command; end: number } {
+    this.skipNewlines();
+    const t = this.peek();
+    if (this.isWord(t, '{')) {
+      const g = this.parseGroupNoRedirects();
+      return g;
+    }
+    this.expectWord('do');
+    const body = this.parseList(this.until('done'), false, 'do');
+    const close = this.expectWord('done');
+    return { body, end: close.end };
+  }
+
+  private parseGroupNoRedirects(): { body: Command; end: number } {
+    const open = this.next();
+    this.sc.enter(open.start);
+    const body = this.parseList(this.until('}'), false, 'group');
+    const close = this.expectWord('}');
+    this.sc.leave();
+    return { body, end: close.end };
+  }
+
+  protected parseFor(kind: 'for' | 'select'): Command {
+    const open = this.next();
+    const sc = this.sc;
+    sc.enter(open.start);
+    let j = sc.pos;
+    while (isBlank(sc.ch(j))) j++;
+    if (kind === 'for' && sc.ch(j) === '(' && sc.ch(j + 1) === '(') {
+      const w = this.arithWord(j);
+      if (w === undefined) return sc.fail('syntax error: arithmetic for expression', j);
+      const t = this.peek();
+      if (t.k === 'op' && t.op === ';') this.next();
+      const { body, end } = this.parseDoBody();
+      sc.leave();
+      return this.compound('for', open.start, end, [body], [w], { name: '((' });
+    }
+    const nameTok = this.next();
+    if (nameTok.k !== 'word') this.unexpected(nameTok);
+    const name = nameTok.w.word.text;
+    const words: Word[] = [];
+    let hasIn = false;
+    this.skipNewlines();
+    if (this.isWord(this.peek(), 'in')) {
+      this.next();
+      hasIn = true;
+      for (;;) {
+        const t = this.peek();
+        if (t.k !== 'word') break;
+        this.next();
+        words.push(t.w.word);
+      }
+      const t = this.next();
+      if (!(t.k === 'nl' || (t.k === 'op' && t.op === ';'))) this.unexpected(t);
+    } else {
+      const t = this.peek();
+      if (t.k === 'op' && t.op === ';') this.next();
+    }
+    const { body, end } = this.parseDoBody();
+    sc.leave();
+    return this.compound(kind, open.start, end, [body], words, { name, hasIn });
+  }
+
+  protected parseCase(): Command {
+    const open = this.next();
+    const sc = this.sc;
+    sc.enter(open.start);
+    const subj = this.next();
+    if (subj.k !== 'word') this.unexpected(subj);
+    const words: Word[] = [subj.w.word];
+    this.skipNewlines();
+    this.expectWord('in');
+    const bodies: Command[] = [];
+    const arms: NonNullable<BashCompoundExtra['arms']> = [];
+    let end: number;
+    for (;;) {
+      this.skipNewlines();
+      const t = this.next();
+      if (this.isWord(t, 'esac')) {
+        end = t.end;
+        break;
+      }
+      let p = t;
+      if (p.k === 'op' && p.op === '(') p = this.next();
+      const patterns: Word[] = [];
+      for (;;) {
+        if (p.k !== 'word') this.unexpected(p);
+        patterns.push(p.w.word);
+        words.push(p.w.word);
+        const s = this.next();
+        if (s.k === 'op' && s.op === '|') {
+          p = this.next();
+          continue;
+        }
+        if (s.k === 'op' && s.op === ')') break;
+        this.unexpected(s);
+      }
+      const isEnd = (x: Tok): boolean => (x.k === 'op' && (x.op === ';;' || x.op === ';&' || x.op === ';;&')) || this.isWord(x, 'esac');
+      const body = this.parseList(isEnd, true, 'case');
+      const hasBody = !(body.type === 'sequence' && body.items.length === 0);
+      if (hasBody) bodies.push(body);
+      const s = this.peek();
+      let terminator: ';;' | ';&' | ';;&' | undefined;
+      if (s.k === 'op' && (s.op === ';;' || s.op === ';&' || s.op === ';;&')) {
+        this.next();
+        terminator = s.op;
+      }
+      arms.push({ patterns, body: hasBody ? body : undefined, terminator });
+      if (terminator === undefined) {
+        this.skipNewlines();
+        end = this.expectWord('esac').end;
+        break;
+      }
+    }
+    sc.leave();
+    return this.compound('case', open.start, end, bodies, words, { arms });
+  }
+
+  protected parseFunctionKeyword(): Command {
+    const open = this.next();
+    const n = this.next();
+    if (n.k !== 'word') this.unexpected(n);
+    const t = this.peek();
+    if (t.k === 'op' && t.op === '(') return this.parseFunctionRest(n.w.word.text, open.start);
+    return this.parseFunctionBody(n.w.word.text, open.start);
+  }
+
+  protected parseFunctionRest(name: string, start: number): Command {
+    this.next(); // (
+    const c = this.next();
+    if (!(c.k === 'op' && c.op === ')')) this.unexpected(c);
+    return this.parseFunctionBody(name, start);
+  }
+
+  private parseFunctionBody(name: string, start: number): Command {
+    this.sc.enter(start);
+    this.skipNewlines();
+    const t = this.peek();
+    if (!this.isCompoundStart(t)) this.unexpected(t);
+    const body = this.parseCommand();
+    this.sc.leave();
+    return { type: 'function', name, body, start: this.sc.off(start), end: body.end };
+  }
+
+  protected parseCoproc(): Command {
+    const open = this.next();
+    const sc = this.sc;
+    sc.enter(open.start);
+    const t = this.peek();
+    let result: Command;
+    const reserved = (x: Tok): boolean => x.k === 'word' && RESERVED.has(plainText(x.w.word) ?? '');
+    if (t.k === 'word' && t.w.assign === undefined && !this.isCompoundStart(t)) {
+      if (reserved(t) && !this.isWord(t, 'time')) this.unexpected(t);
+      this.next();
+      const n = this.peek();
+      if (!this.isCompoundStart(n) && reserved(n)) this.unexpected(n);
+      if (this.isCompoundStart(n)) {
+        const body = this.parseCommand();
+        result = { type: 'compound', kind: 'coproc', bodies: [body], words: [], redirects: [], start: sc.off(open.start), end: body.end };
+        Object.assign(result, { name: t.w.word.text });
+      } else {
+        const body = this.parseSimple([t.w.word], t.start);
+        result = { type: 'compound', kind: 'coproc', bodies: [body], words: [], redirects: [], start: sc.off(open.start), end: body.end };
+      }
+    } else {
+      const body = this.parseCommand();
+      result = { type: 'compound', kind: 'coproc', bodies: [body], words: [], redirects: [], start: sc.off(open.start), end: body.end };
+    }
+    sc.leave();
+    return result;
+  }
+
+  private isCompoundStart(t: Tok): boolean {
+    if (t.k === 'op') return t.op === '(';
+    return ['{', 'if', 'while', 'until', 'for', 'select', 'case', '[['].some((w) => this.isWord(t, w));
+  }
+
+  // ---- Arithmetic and conditional commands ---------------------------------------------------
+
+  /** `((...))` at raw index i; the word holds the whole text, with any substitutions inside. */
+  private arithWord(i: number): Word | undefined {
+    const sc = this.sc;
+    const b = new Parts();
+    const save = sc.pos;
+    sc.pos = i;
+    const ok = this.words.tryArith(b, false, i, i + 2, '))');
+    if (!ok) {
+      sc.pos = save;
+      return undefined;
+    }
+    this.peeked = undefined;
+    return { start: sc.off(i), end: sc.offEnd(sc.pos), text: sc.src.slice(i, sc.pos), parts: b.done() };
+  }
+
+  private tryArithCommand(i: number): Command | undefined {
+    const save = this.sc.pos;
+    const w = this.arithWord(i);
+    if (w === undefined) {
+      this.sc.pos = save;
+      return undefined;
+    }
+    return this.compound('arith', i, this.sc.pos, [], [w]);
+  }
+
+  protected parseCond(): Command {
+    const open = this.next();
+    const sc = this.sc;
+    sc.enter(open.start);
+    this.condMode = true;
+    const words: Word[] = [];
+    this.condList(words, '||');
+    const close = this.next();
+    if (!this.isWord(close, ']]')) this.sc.fail('syntax error in conditional expression', close.start);
+    this.condMode = false;
+    sc.leave();
+    return this.compound('cond', open.start, close.end, [], words);
+  }
+
+  /** `||` joins `&&` lists, `&&` joins terms; only the words are kept, in order. */
+  private condList(words: Word[], op: '||' | '&&'): void {
+    for (;;) {
+      if (op === '||') this.condList(words, '&&');
+      else this.condTerm(words);
+      const t = this.peek();
+      if (!(t.k === 'op' && t.op === op)) return;
+      this.next();
+    }
+  }
+
+  private condTerm(words: Word[]): void {
+    const sc = this.sc;
+    sc.enter();
+    this.skipNewlines();
+    const t = this.next();
+    if (this.isWord(t, '!')) {
+      this.condTerm(words);
+    } else if (t.k === 'op' && t.op === '(') {
+      this.condList(words, '||');
+      const c = this.next();
+      if (!(c.k === 'op' && c.op === ')')) sc.fail('syntax error in conditional expression', c.start);
+    } else if (t.k === 'word' && !this.isWord(t, ']]')) {
+      words.push(t.w.word);
+      if (UNARY.has(plainText(t.w.word) ?? '')) {
+        const a = this.next();
+        if (a.k !== 'word' || this.isWord(a, ']]')) return sc.fail('unexpected argument to conditional unary operator', a.start);
+        words.push(a.w.word);
+      } else {
+        const n = this.peek();
+        const isBin = (n.k === 'word' && BINARY.has(plainText(n.w.word) ?? '')) || (n.k === 'op' && (n.op === '<' || n.op === '>') && n.fd === undefined);
+        if (isBin) {
+          this.next();
+          if (n.k === 'word') words.push(n.w.word);
+          if (n.k === 'word' && plainText(n.w.word) === '=~') {
+            this.peeked = undefined;
+            const r = this.words.readRegexWord();
+            if (r === undefined) return sc.fail('syntax error in conditional expression', sc.pos);
+            words.push(r);
+          } else {
+            const r = this.next();
+            if (r.k !== 'word') return sc.fail('unexpected argument to conditional binary operator', r.start);
+            words.push(r.w.word);
+            if (n.k === 'word' && /^-(eq|ne|lt|le|gt|ge)$/.test(n.w.word.text) && ![t.w.word.text, r.w.word.text].every((x) => /^[-+]?[0-9]+$/.test(x))) {
+              this.unsupported('arithmetic comparison on a variable or expansion (its value can run commands)', sc.off(n.start));
+            }
+          }
+        } else if (!(n.k === 'op' && (n.op === '&&' || n.op === '||' || n.op === ')')) && !this.isWord(n, ']]')) {
+          sc.fail('conditional binary operator expected', n.start);
+        }
+      }
+    } else sc.fail('syntax error in conditional expression', t.start);
+    sc.leave();
+  }
+}

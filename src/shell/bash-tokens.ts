@@ -1,0 +1,226 @@
+// Tokens of the bash grammar: blanks, comments and line continuations are skipped; operators,
+// fd-numbered redirection operators, newlines and words (read by ./bash-words.ts) come out, one
+// token of lookahead. Also here-documents, which are token-level in bash: a redirection registers
+// one, and its body is gathered right after the next newline token. Which words may be
+// assignments depends on the previous token, so that state lives here too.
+import type { Command, Redirect, RedirectOp, Word } from './ast.js';
+import { isBlank, isName, type Scanner } from './bash-lexer.js';
+import { heredocWord, type Nested } from './bash-expansions.js';
+import { WordReader, type ReadWord } from './bash-words.js';
+
+export type Tok =
+  | { k: 'word'; w: ReadWord; start: number; end: number }
+  | { k: 'op'; op: string; fd?: number; start: number; end: number }
+  | { k: 'nl'; start: number; end: number }
+  | { k: 'eof'; start: number; end: number };
+
+const OPS = [';;&', ';;', ';&', ';', '&&', '&>>', '&>', '&', '||', '|&', '|', '(', ')', '<<<', '<<-', '<<', '<&', '<>', '<', '>>', '>&', '>|', '>'];
+export const REDIRECTS = new Set(['<', '>', '>>', '>|', '<>', '<<', '<<-', '<<<', '>&', '<&', '&>', '&>>']);
+const OPENERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', '{', '!', 'time', 'coproc', '-p']);
+
+/** The value of a word made of one unquoted literal (reserved words, operators), else undefined. */
+export function plainText(w: Word): string | undefined {
+  const p = w.parts;
+  return p.length === 1 && p[0]!.type === 'literal' && !p[0]!.quoted ? p[0]!.text : p.length === 0 && w.text === '' ? '' : undefined;
+}
+
+/** The token reader; the grammar (./bash-grammar.ts) extends it and supplies the Nested callbacks. */
+export abstract class TokenReader implements Nested {
+  protected peeked: Tok | undefined;
+  protected readonly words: WordReader;
+  protected condMode = false;
+  protected assignOk = true;
+  /** The last token was `>&` or `<&`: digits before `<`/`>` are then a word (as in bash). */
+  private afterRedirect = false;
+
+  constructor(readonly sc: Scanner) {
+    this.words = new WordReader(sc, this);
+  }
+
+  abstract parseUntilParen(sc: Scanner): Command;
+  abstract parseText(text: string, map: Int32Array, depth: number): Command;
+  abstract unsupported(message: string, offset: number): void;
+
+  peek(): Tok {
+    if (this.peeked === undefined) this.peeked = this.lex();
+    return this.peeked;
+  }
+
+  next(): Tok {
+    const t = this.peek();
+    this.peeked = undefined;
+    // Where bash's lexer accepts an assignment word (affects `name[...]` scanning).
+    this.afterRedirect = t.k === 'op' && (t.op === '>&' || t.op === '<&');
+    if (this.condMode) this.assignOk = false;
+    else if (t.k === 'op') this.assignOk = !REDIRECTS.has(t.op);
+    else if (t.k === 'nl') this.assignOk = true;
+    else if (t.k === 'word') this.assignOk = OPENERS.has(plainText(t.w.word) ?? '');
+    return t;
+  }
+
+  unexpected(t: Tok): never {
+    const what = t.k === 'eof' ? 'end of file' : t.k === 'nl' ? 'newline' : t.k === 'op' ? t.op : t.w.word.text;
+    this.sc.fail(t.k === 'eof' ? 'syntax error: unexpected end of file' : `syntax error near unexpected token \`${what}'`, t.start);
+  }
+
+  private lex(): Tok {
+    const sc = this.sc;
+    for (;;) {
+      const c = sc.ch();
+      if (isBlank(c)) sc.pos++;
+      else if (c === '\\' && sc.ch(sc.pos + 1) === '\n') sc.pos += 2;
+      else if (c === '\\' && sc.pos + 1 === sc.end) sc.pos++;
+      else if (c === '#') {
+        while (!sc.eof() && sc.ch() !== '\n') sc.pos++;
+      } else break;
+    }
+    const start = sc.pos;
+    const c = sc.ch();
+    if (c === '') {
+      for (const h of sc.heredocs) h.fill('', start, start);
+      sc.heredocs = [];
+      return { k: 'eof', start, end: start };
+    }
+    if (c === '\n') {
+      sc.pos++;
+      this.gatherHeredocs();
+      return { k: 'nl', start, end: start + 1 };
+    }
+    // fd number or {var} before a redirection
+    if (!this.condMode && !this.afterRedirect) {
+      let j = start;
+      let fd: number | undefined;
+      while (sc.ch(j) >= '0' && sc.ch(j) <= '9') j++;
+      if (j > start && j - start < 10) fd = Number(sc.src.slice(start, j));
+      else if (c === '{') {
+        let k = start + 1;
+        while (/[A-Za-z0-9_]/.test(sc.ch(k))) k++;
+        if (sc.ch(k) === '}' && isName(sc.src.slice(start + 1, k))) {
+          j = k + 1;
+          fd = -1;
+        }
+      }
+      const r = sc.ch(j);
+      if (fd !== undefined && (r === '<' || r === '>') && sc.ch(j + 1) !== '(') {
+        sc.pos = j;
+        const op = this.lexOp();
+        if (op !== undefined && REDIRECTS.has(op) && !op.startsWith('&')) return { k: 'op', op, fd, start, end: sc.pos };
+        sc.pos = start;
+      }
+    }
+    if (!((c === '<' || c === '>') && sc.ch(start + 1) === '(')) {
+      const op = this.lexOp();
+      if (op !== undefined) return { k: 'op', op, start, end: sc.pos };
+    }
+    const w = this.words.readWord(this.assignOk && !this.condMode);
+    if (sc.pos === start) sc.fail('internal error: empty word', start);
+    return { k: 'word', w, start, end: sc.pos };
+  }
+
+  private lexOp(): string | undefined {
+    const sc = this.sc;
+    for (const op of OPS) {
+      if (sc.src.startsWith(op, sc.pos) && sc.pos + op.length <= sc.end) {
+        sc.pos += op.length;
+        return op;
+      }
+    }
+    return undefined;
+  }
+
+  private gatherHeredocs(): void {
+    const sc = this.sc;
+    if (sc.heredocs.length === 0) {
+      if (sc.outerHeredocs > 0) sc.fail('newline inside a substitution while a here-document is pending (not supported)', sc.pos - 1);
+      return;
+    }
+    for (const h of sc.heredocs) {
+      const bodyStart = sc.pos;
+      let body = '';
+      let bodyEnd = sc.pos;
+      for (;;) {
+        if (sc.eof()) {
+          bodyEnd = sc.pos;
+          break;
+        }
+        const lineStart = sc.pos;
+        let line = '';
+        for (;;) {
+          let nl = sc.src.indexOf('\n', sc.pos);
+          if (nl < 0 || nl > sc.end) nl = sc.end;
+          let seg = sc.src.slice(sc.pos, nl);
+          sc.pos = Math.min(nl + 1, sc.end);
+          if (h.expands && nl < sc.end && /(^|[^\\])(\\\\)*\\$/.test(seg)) {
+            line += seg.slice(0, -1);
+            continue;
+          }
+          line += seg;
+          seg = '';
+          break;
+        }
+        const stripped = h.strip ? line.replace(/^\t+/, '') : line;
+        if (stripped === h.delimiter) {
+          bodyEnd = lineStart;
+          break;
+        }
+        body += stripped + '\n';
+      }
+      h.fill(body, bodyStart, bodyEnd);
+    }
+    sc.heredocs = [];
+  }
+
+  /** An unquoted word whose value is `text` (line continuations inside are already removed). */
+  protected isWord(t: Tok, text: string): boolean {
+    return t.k === 'word' && plainText(t.w.word) === text;
+  }
+
+  protected skipNewlines(): void {
+    while (this.peek().k === 'nl') this.next();
+  }
+
+  protected expectWord(text: string): Tok {
+    const t = this.next();
+    if (!this.isWord(t, text)) this.unexpected(t);
+    return t;
+  }
+
+  protected until(...words: string[]): (t: Tok) => boolean {
+    return (t) => words.some((w) => this.isWord(t, w));
+  }
+
+  // ---- Redirections (a here-document's body is gathered at the next newline) ---------------
+
+  protected parseRedirects(into: Redirect[]): void {
+    for (;;) {
+      const t = this.peek();
+      if (t.k === 'op' && REDIRECTS.has(t.op)) into.push(this.parseRedirect());
+      else break;
+    }
+  }
+
+  protected parseRedirect(): Redirect {
+    const t = this.next();
+    if (t.k !== 'op') this.unexpected(t);
+    const w = this.next();
+    if (w.k !== 'word') this.unexpected(w);
+    const target = w.w.word;
+    const op = t.op as RedirectOp;
+    const r: { -readonly [K in keyof Redirect]: Redirect[K] } = { op, target, start: this.sc.off(t.start), end: target.end };
+    if (t.fd !== undefined) r.fd = t.fd;
+    if (op === '<<' || op === '<<-') {
+      const delimiter = target.parts.map((p) => (p.type === 'literal' || p.type === 'expansion' || p.type === 'glob' ? p.text : p.text)).join('');
+      const expands = !/['"\\]/.test(target.text);
+      const sc = this.sc;
+      sc.heredocs.push({
+        strip: op === '<<-', delimiter, expands,
+        fill: (body, bodyStart, bodyEnd) => {
+          r.heredoc = expands
+            ? { body, expands, bodyWord: heredocWord(sc, this, bodyStart, bodyEnd) }
+            : { body, expands };
+        },
+      });
+    }
+    return r;
+  }
+}
