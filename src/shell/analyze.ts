@@ -249,6 +249,13 @@ class Analyzer {
       if (words.length > 1) this.nestedLine(words, dynamic, 1, dialect, depth, source, true);
       return;
     }
+    if (name === 'trap' && dialect === 'bash') {
+      // `trap 'cmd' EXIT` runs cmd later, in this shell.
+      this.commands.push(subject(c.scope));
+      const at = words.findIndex((w, i) => i > 0 && !w.startsWith('-'));
+      if (at > 0 && !(words[at] === '' || /^\d+$/.test(words[at] ?? ''))) this.nestedLine(words, dynamic, at, 'bash', depth, source);
+      return;
+    }
     if ((name === 'su' || name === 'script') && dialect === 'bash') {
       this.commands.push(subject(c.scope));
       const at = words.findIndex((w, i) => i > 0 && (w === '-c' || w === '--command'));
