@@ -152,6 +152,9 @@ class Evaluation {
     }
     if (s.scope !== 'all') return;
     this.allowParts++;
+    // Once the operation cannot be allowed (a part was not allowed, or a deny, an ask or an
+    // incomplete analysis decides), more allow checks cannot change the decision: skip them.
+    if (this.notAllowed.length > 0 || this.deny.length > 0 || this.ask.length > 0 || this.incomplete.length > 0) return;
     if (t.notAllowable) {
       this.notAllowed.push({ code: 'not-allowable', message: `${s.part.type} ${JSON.stringify(s.part.text)} can never be allowed: ${t.notAllowable}`, part: s.part });
       return;

@@ -85,9 +85,12 @@ function positionals(words: readonly string[], dynamic: readonly boolean[], dial
   return out;
 }
 
-export function derivedPaths(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Omit<PathRef, 'text'>[] {
+const NO_PATHS: readonly Omit<PathRef, 'text'>[] = Object.freeze([]);
+const NO_URLS: { readonly urls: readonly string[]; readonly unknown: boolean } = Object.freeze({ urls: Object.freeze([]), unknown: false });
+
+export function derivedPaths(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): readonly Omit<PathRef, 'text'>[] {
   const use = dialect === 'powershell' ? CMDLET_FILES[name] : Object.hasOwn(FILE_COMMANDS, name) ? FILE_COMMANDS[name] : undefined;
-  if (!use) return [];
+  if (!use) return NO_PATHS;
   const args = positionals(words, dynamic, dialect);
   const out: Omit<PathRef, 'text'>[] = [];
   const push = (op: 'read' | 'edit', a: { word: string; dynamic: boolean }) => {
@@ -111,9 +114,8 @@ export function derivedPaths(name: string, words: readonly string[], dynamic: re
   return out;
 }
 
-export function urlArguments(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): { urls: string[]; unknown: boolean } {
-  const tool = dialect === 'powershell' ? name : name;
-  if (!NETWORK_TOOLS.has(tool)) return { urls: [], unknown: false };
+export function urlArguments(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): { readonly urls: readonly string[]; readonly unknown: boolean } {
+  if (!NETWORK_TOOLS.has(name)) return NO_URLS;
   const urls: string[] = [];
   let unknown = false;
   for (let i = 1; i < words.length; i++) {
