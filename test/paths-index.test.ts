@@ -320,6 +320,65 @@ describe('differential: index vs naive loop', () => {
     ), { numRuns: RUNS });
   });
 
+  // Large rule sets: child Maps, token/extension/prefix tables big enough for their signature
+  // filters (ADR 0004), with case and non-ASCII variants for the folded tries.
+  const NAMES = ['alpha', 'Alpha', 'beta', 'gamma', 'delta', 'src', 'SRC', '.env', '.envrc', 'id_rsa', 'id_ed25519', 'node_modules',
+    'café', 'CAFÉ', 'ſecret', 'secret', 'SECRET', 'k', 'K', 'x.pem', 'x.PEM', 'a.tar.gz', 'π', 'Π', 'dir'];
+  const nameArb = fc.oneof(fc.constantFrom(...NAMES), fc.tuple(fc.constantFrom(...NAMES), fc.nat(40)).map(([n, i]) => `${n}${i}`));
+  const bigSegArb = fc.oneof(
+    { weight: 6, arbitrary: nameArb },
+    { weight: 2, arbitrary: nameArb.map((n) => `*.${n}`) },
+    { weight: 2, arbitrary: nameArb.map((n) => `${n}*`) },
+    { weight: 1, arbitrary: nameArb.map((n) => `${n}.*`) },
+    { weight: 1, arbitrary: fc.tuple(nameArb, nameArb).map(([a, b]) => `{${a},${b}}`) },
+    { weight: 2, arbitrary: fc.constantFrom('**', '*', '?', '[a-z]*') },
+  );
+  const bigRuleArb = fc.tuple(fc.constantFrom(...ROOTS), fc.array(bigSegArb, { minLength: 1, maxLength: 4 }), fc.boolean())
+    .map(([root, segs, dir]) => `Read(${root}${segs.join('/')}${dir ? '/' : ''})`);
+  const bigPathArb = fc.tuple(fc.constantFrom('/', '/w/', '/h/', '/w/src/', '~/', 'C:\\w\\'), fc.array(nameArb, { maxLength: 6 }))
+    .map(([prefix, segs]) => prefix + segs.join(prefix.includes('\\') ? '\\' : '/'));
+
+  it('same ids for large rule sets (signature filters, child Maps, folded keys)', () => {
+    fc.assert(fc.property(
+      fc.array(bigRuleArb, { minLength: 50, maxLength: 300 }), fc.array(bigPathArb, { minLength: 1, maxLength: 30 }), fc.constantFrom(...CTXS),
+      (rules, paths, ctx) => {
+        const parsed: PathRuleRef[] = [];
+        rules.forEach((text, i) => {
+          const r = parseRule(text);
+          if (r.ok) parsed.push({ id: i, pattern: r.rule.pattern as PathPattern | undefined });
+        });
+        for (const mode of ['restrict', 'allow'] as const) {
+          const index = buildPathIndex(parsed, mode);
+          for (const p of paths) {
+            const n = normalizePath(p, ctx);
+            if (!n.ok) continue;
+            expect({ p, mode, got: matchPath(index, n.path, ctx) }).toEqual({ p, mode, got: matchPathNaive(index, n.path, ctx) });
+          }
+        }
+      },
+    ), { numRuns: Math.max(20, Math.floor(RUNS / 10)) });
+  });
+
+  it('every rule of a large set is found by a path it matches (no filter false negatives)', () => {
+    // Each rule's own literal spelling as a path: the index must find it, folded or not.
+    const names = Array.from({ length: 2000 }, (_, i) => `${NAMES[i % NAMES.length]}${i}`);
+    const rules = names.flatMap((n) => [`Read(**/${n})`, `Read(*.${n})`, `Read(${n}.*)`, `Read(//srv/${n}/**)`, `Read(/${n}/**)`]);
+    const parsed = refs(rules);
+    for (const ctx of [resolvePathContext(BASE), resolvePathContext({ ...BASE, platform: 'darwin' })]) {
+      const index = buildPathIndex(parsed, 'restrict');
+      for (let i = 0; i < names.length; i += 7) {
+        const n = names[i]!;
+        for (const path of [`/w/a/${n}`, `/w/f.${n}`, `/w/${n}.x`, `/srv/${n}/k`, `/w/${n}/k`, `/w/a/${n.toUpperCase()}`]) {
+          const np = normalizePath(path, ctx);
+          if (!np.ok) throw new Error(path);
+          const got = matchPath(index, np.path, ctx);
+          expect(got).toEqual(matchPathNaive(index, np.path, ctx));
+          if (!path.endsWith(n.toUpperCase()) || ctx.foldCase) expect(got.ids.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
   it('the naive loop itself follows the spec on a hand-checked sample', () => {
     const ctx = resolvePathContext(BASE);
     const index = buildPathIndex(refs(['Read(*.pem)', 'Read(/src/**)', 'Read(~/.ssh/)', 'Read(src/)']), 'restrict');

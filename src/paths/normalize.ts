@@ -164,6 +164,11 @@ type InternalResult = Internal | { ok: false; reason: string };
 /** Normalizes one operation path. Never throws. */
 export function normalizePath(input: string, ctx: ResolvedPathContext): NormalizeResult {
   try {
+    // Fast path first (the common case): no intermediate result object.
+    if (typeof input === 'string' && input.charCodeAt(0) === 47 && input.length <= MAX_OPERATION_PATH && ctx.platform !== 'win32') {
+      const path = fastPosix(input);
+      if (path !== undefined) return { ok: true, path };
+    }
     const r = normalizeInternal(input, ctx);
     return r.ok ? { ok: true, path: r.path } : r;
   } catch (e) {
@@ -183,8 +188,8 @@ function normalizeInternal(input: string, ctx: ResolvedPathContext): InternalRes
 
   // Fast path: a clean, ASCII, POSIX absolute path (`/a/b`), the common case. One scan, no copy.
   if (!win32 && input.charCodeAt(0) === 47) {
-    const fast = fastPosix(input);
-    if (fast !== undefined) return fast;
+    const path = fastPosix(input);
+    if (path !== undefined) return { ok: true, path, floor: 0, windows: false };
   }
 
   // Slow path. Checks first, then NFC (which cannot create or remove a `/`, `\`, `.` or control).
@@ -299,7 +304,15 @@ function finish(base: readonly string[], floor: number, rest: string, from: numb
       break;
     }
   }
-  const text = (unc ? '//' : '/') + segs.join('/');
+  // Joined once, with empty leading parts for the root, so that the text is a flat string (a
+  // `'/' + …` concatenation would be a rope, flattened again by every charCodeAt on it).
+  let text: string;
+  if (segs.length === 0) text = unc ? '//' : '/';
+  else {
+    const parts = unc ? ['', ''] : [''];
+    for (let k = 0; k < segs.length; k++) parts.push(segs[k]!);
+    text = parts.join('/');
+  }
   return { ok: true, path: { text, segments: segs, shortName }, floor, windows };
 }
 
@@ -337,31 +350,38 @@ export function isShortName(segment: string): boolean {
 const NON_ASCII = /[^\x00-\x7f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** A clean ASCII POSIX absolute path in one scan, or undefined (take the slow path). */
-function fastPosix(s: string): InternalResult | undefined {
+/**
+ * A clean ASCII POSIX absolute path in one scan, or undefined (take the slow path): no `.`/`..`
+ * segment, no `//`, no trailing `/`, only printable ASCII (so NFC changes nothing). The text is
+ * the input itself. The 8.3 check runs only when a `~` is followed by a digit somewhere.
+ */
+function fastPosix(s: string): NormalizedPath | undefined {
   const n = s.length;
+  if (n === 1) return { text: s, segments: [], shortName: false };
   const segs: string[] = [];
   let start = 1;
-  let tilde = false;
-  for (let i = 1; i <= n; i++) {
-    const c = i < n ? s.charCodeAt(i) : 47;
-    if (c === 47) {
-      const len = i - start;
-      if (len === 0) {
-        if (i === n && n === 1) break; // "/"
-        return undefined; // "//" or trailing "/"
+  let tildeDigit = false;
+  let i = 1;
+  for (;;) {
+    // One segment: s[start..i).
+    for (; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 47) break;
+      if (c < 0x20 || c > 0x7e) return undefined;
+      if (c === 126 && i + 1 < n) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 48 && d <= 57) tildeDigit = true;
       }
-      if (s.charCodeAt(start) === 46 && (len === 1 || (len === 2 && s.charCodeAt(start + 1) === 46))) return undefined;
-      segs.push(s.slice(start, i));
-      start = i + 1;
-    } else if (c < 0x20 || c > 0x7e) {
-      return undefined;
-    } else if (c === 126) {
-      tilde = true;
     }
+    const len = i - start;
+    if (len === 0) return undefined; // `//` or a trailing `/`
+    if (s.charCodeAt(start) === 46 && (len === 1 || (len === 2 && s.charCodeAt(start + 1) === 46))) return undefined;
+    segs.push(s.slice(start, i));
+    if (i === n) break;
+    start = ++i;
   }
   let shortName = false;
-  if (tilde) {
+  if (tildeDigit) {
     for (const seg of segs) {
       if (seg.includes('~') && isShortName(seg)) {
         shortName = true;
@@ -369,7 +389,7 @@ function fastPosix(s: string): InternalResult | undefined {
       }
     }
   }
-  return { ok: true, path: { text: s, segments: segs, shortName }, floor: 0, windows: false };
+  return { text: s, segments: segs, shortName };
 }
 
 // ---------------------------------------------------------------------------------------------
