@@ -54,6 +54,12 @@ function assignPrefix(sc: Scanner, i: number, assignOk: boolean): { eq: number; 
   return subEnd === undefined ? undefined : { eq: -1, nameEnd, subEnd };
 }
 
+/**
+ * Characters that mean nothing special in an unquoted word, anywhere in it: no quoting,
+ * expansion, glob, brace, tilde, extglob (`?*+@!`), history, comment or break character.
+ */
+const PLAIN_RUN = /[A-Za-z0-9_.\/%-]+/y;
+
 export class WordReader extends ExpansionReader {
   /** Whether the word ends at i (a break character that does not start `<(` / `>(`). */
   private atEnd(i: number = this.sc.pos): boolean {
@@ -237,8 +243,17 @@ export class WordReader extends ExpansionReader {
       }
     } else {
       void inSubscript;
-      b.lit1(c, false);
-      sc.pos++;
+      // A run of characters that are never special unquoted, in one step (the common case).
+      PLAIN_RUN.lastIndex = at;
+      const m = PLAIN_RUN.exec(sc.src);
+      const runEnd = m ? Math.min(at + m[0].length, sc.end) : at;
+      if (runEnd > at + 1) {
+        b.lit1(sc.src.slice(at, runEnd), false);
+        sc.pos = runEnd;
+      } else {
+        b.lit1(c, false);
+        sc.pos++;
+      }
     }
   }
 
