@@ -240,3 +240,14 @@ describe('robustness', () => {
     expect(JSON.parse(JSON.stringify(t))).toEqual(t);
   });
 });
+
+describe('hosts longer than a DNS name', () => {
+  it('are refused before tr46 or the URL parser sees them', () => {
+    for (const input of ['xn--'.repeat(2500), `https://${'ẞ.'.repeat(5000)}/`, `https://${'a.'.repeat(600)}com/`]) {
+      const r = parseFetchTarget(input);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.reason).toMatch(/at most 253/);
+    }
+    expect(parseFetchTarget(`https://${'a'.repeat(60)}.${'b'.repeat(60)}.com/`).ok).toBe(true);
+  });
+});

@@ -121,6 +121,8 @@ function fastPath(input: string): FetchTargetResult | undefined {
   }
   // The last label must not look like a number (WHATWG "ends in a number": IPv4 parsing).
   if (isNumericLabel(input, labelStart, end)) return undefined;
+  if (end - hostStart > 253) return undefined; // not a DNS name: the slow path says why
+
   let port = scheme === 'http' ? 80 : 443;
   const hasPort = i < n && input.charCodeAt(i) === C.Colon;
   if (hasPort) {
@@ -163,11 +165,35 @@ function isNumericLabel(s: string, from: number, to: number): boolean {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Longest authority (`user@host:port`) read, in UTF-16 code units. */
+export const MAX_AUTHORITY = 1024;
+
+/** Length of the authority: after `scheme://` (or from the start), up to `/`, `\`, `?` or `#`. */
+function authorityLength(input: string): number {
+  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.exec(input);
+  const from = scheme ? scheme[0].length : 0;
+  let i = from;
+  for (; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 47 || c === 92 || c === 63 || c === 35) break;
+  }
+  return i - from;
+}
+
 export function parseFetchTarget(input: string): FetchTargetResult {
   try {
     if (typeof input !== 'string') return { ok: false, reason: 'not a string' };
     if (input.length > MAX_URL_LENGTH) return { ok: false, reason: `longer than ${MAX_URL_LENGTH} characters` };
-    return fastPath(input) ?? slowPath(input);
+    const fast = fastPath(input);
+    if (fast) return fast;
+    // A DNS name is at most 253 characters; even percent-encoded or in Unicode its authority
+    // fits in MAX_AUTHORITY. Longer ones cannot name a host, and would make tr46 and the URL
+    // parser take milliseconds: refuse them first (never allowed; nothing to deny).
+    const authority = authorityLength(input);
+    if (authority > MAX_AUTHORITY) {
+      return { ok: false, reason: `the authority (user and host) is ${authority} characters long; a host name is at most 253` };
+    }
+    return slowPath(input);
   } catch (e) {
     return { ok: false, reason: `internal error: ${String(e)}` };
   }
