@@ -27,6 +27,8 @@ type Subject =
   | { readonly kind: 'read' | 'edit'; readonly path: string; readonly part: Part; readonly scope: SubjectScope }
   | { readonly kind: 'domain'; readonly url: string; readonly part: Part; readonly scope: SubjectScope };
 
+const SELECTOR_OF: Readonly<Record<RuleKind, string>> = { shell: 'Shell', read: 'Read', edit: 'Edit', domain: 'Domain' };
+
 const EMPTY_CONTEXT: ResolvedPathContext = resolvePathContext({});
 const contexts = new WeakMap<DecisionContext, ResolvedPathContext>();
 
@@ -75,6 +77,8 @@ class Evaluation {
   readonly notAllowed: Reason[] = [];
   readonly allowed: Reason[] = [];
   allowParts = 0;
+  /** Reason keys already given (the first alone, until a second arrives). */
+  private firstKey: string | undefined;
   private seen: Set<string> | undefined;
 
   constructor(readonly policy: CompiledPolicy, readonly ctx: ResolvedPathContext, readonly raw: DecisionContext | undefined) {}
@@ -87,7 +91,15 @@ class Evaluation {
   }
 
   private once(list: Reason[], key: string, make: () => Reason): void {
-    this.seen ??= new Set();
+    if (this.seen === undefined) {
+      if (this.firstKey === undefined) {
+        this.firstKey = key;
+        list.push(make());
+        return;
+      }
+      if (this.firstKey === key) return;
+      this.seen = new Set([this.firstKey]);
+    }
     if (this.seen.has(key)) return;
     this.seen.add(key);
     list.push(make());
@@ -156,11 +168,11 @@ class Evaluation {
     // incomplete analysis decides), more allow checks cannot change the decision: skip them.
     if (this.notAllowed.length > 0 || this.deny.length > 0 || this.ask.length > 0 || this.incomplete.length > 0) return;
     if (t.notAllowable) {
-      this.notAllowed.push({ code: 'not-allowable', message: `${s.part.type} ${JSON.stringify(s.part.text)} can never be allowed: ${t.notAllowable}`, part: s.part });
+      this.notAllowed.push({ code: 'not-allowable', message: `${s.part.type} ${quote(s.part.text)} can never be allowed: ${t.notAllowable}`, part: s.part });
       return;
     }
     if (this.policy.allow.length === 0) {
-      this.notAllowed.push({ code: 'no-allow-in-source', message: `no managed source declares an allow list, so ${s.part.type} ${JSON.stringify(s.part.text)} is not allowed`, part: s.part });
+      this.notAllowed.push({ code: 'no-allow-in-source', message: `no managed source declares an allow list, so ${s.part.type} ${quote(s.part.text)} is not allowed`, part: s.part });
       return;
     }
     for (const a of this.policy.allow) {
@@ -169,7 +181,7 @@ class Evaluation {
       if (ids.length === 0) {
         this.notAllowed.push({
           code: 'no-allow-in-source',
-          message: `${src?.name} (${src?.channel}) declares an allow list with no ${s.kind === 'shell' ? 'Shell' : s.kind === 'domain' ? 'Domain' : s.kind === 'read' ? 'Read' : 'Edit'} rule that allows ${s.part.type} ${JSON.stringify(s.part.text)}`,
+          message: `${src?.name} (${src?.channel}) declares an allow list with no ${SELECTOR_OF[s.kind]} rule that allows ${s.part.type} ${quote(s.part.text)}`,
           part: s.part,
         });
       } else {
