@@ -3,7 +3,7 @@
 // the analysis is incomplete (which can never allow). Pure; needs no context, so a client may
 // cache it per command string.
 
-import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
+import type { Command, Redirect, SimpleCommand, Span, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
@@ -131,7 +131,7 @@ class Analyzer {
     if (values.length === 0) return;
     const words = values.map((v) => v.value);
     const dynamic = values.map((v) => v.dynamic);
-    const spans = node.words.map((w) => [w.start, w.end] as const);
+    const spans = node.words;
     const stdinScript = this.hereDocument(node.redirects);
     this.subjects({
       words, dynamic, spans, text, dialect, depth,
@@ -179,14 +179,14 @@ class Analyzer {
 
   /** Subjects for one simple command, seeing through wrappers and nested shells. */
   private subjects(c: {
-    words: readonly string[]; dynamic: readonly boolean[]; spans: readonly (readonly [number, number])[];
+    words: readonly string[]; dynamic: readonly boolean[]; spans: readonly Span[];
     text: string; dialect: Dialect; depth: number; assignments: readonly string[]; plainName: boolean;
     scope: SubjectScope; stdinScript: { text: string; literal: boolean } | undefined;
   }): void {
     const { words, dynamic, spans, text, dialect, depth } = c;
     const first = spans[0];
     const last = spans[spans.length - 1];
-    const source = first && last ? text.slice(first[0], last[1]) : words.join(' ');
+    const source = first && last ? text.slice(first.start, last.end) : words.join(' ');
     const raw = words[0] ?? '';
     const base = baseName(raw, dialect);
     const name = dialect === 'powershell' ? canonicalCmdletName(base.replace(/\.exe$/i, '')) : base;
@@ -341,9 +341,9 @@ function baseName(raw: string, dialect: Dialect): string {
 }
 
 /** A word written without any quoting or escaping. */
-function plainWord(text: string, span: readonly [number, number] | undefined): boolean {
+function plainWord(text: string, span: Span | undefined): boolean {
   if (!span) return false;
-  return !/['"\\`$]/.test(text.slice(span[0], span[1]));
+  return !/['"\\`$]/.test(text.slice(span.start, span.end));
 }
 
 export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellAnalysis {
