@@ -1,0 +1,114 @@
+// The keys a path rule is filed under in the index's tries (path-index-build.ts), read off its
+// parsed segments: the text of an all-literal segment, the literal spellings of a segment made of
+// literals and `{a,b}` braces, the `.ext` endings of a `*.ext`-style segment, the leading literal
+// of a segment (for the prefix table), and the trie key of a literal (case-folded for the folded
+// tries, while noting whether any key changes under folding). Build time only.
+
+import type { PathPart, PathSegment } from '../rules/types.js';
+import { foldCase } from './normalize.js';
+import { MAX_KEY_ALTERNATIVES } from './path-trie.js';
+
+/** The text of a segment made of literals only, or undefined. */
+export function literalText(seg: PathSegment): string | undefined {
+  if (seg.type !== 'segment') return undefined;
+  const parts = seg.parts;
+  if (parts.length === 1) {
+    const p = parts[0]!;
+    return p.type === 'literal' ? p.text : undefined;
+  }
+  let text = '';
+  for (const p of parts) {
+    if (p.type !== 'literal') return undefined;
+    text += p.text;
+  }
+  return parts.length === 0 ? undefined : text;
+}
+
+/** Literal spellings of a segment (literals and braces only), or undefined. */
+export function literalSet(seg: PathSegment, limit: number): string[] | undefined {
+  if (seg.type !== 'segment') return undefined;
+  const text = literalText(seg);
+  if (text !== undefined) return [text];
+  return expand(seg.parts, limit);
+}
+
+function expand(parts: readonly PathPart[], limit: number): string[] | undefined {
+  let out = [''];
+  for (const part of parts) {
+    let options: string[];
+    if (part.type === 'literal') options = [part.text];
+    else if (part.type === 'braces') {
+      options = [];
+      for (const alt of part.alternatives) {
+        const e = expand(alt, limit);
+        if (e === undefined) return undefined;
+        options.push(...e);
+        if (options.length > limit) return undefined;
+      }
+    } else return undefined;
+    if (out.length * options.length > limit) return undefined;
+    out = out.flatMap((prefix) => options.map((o) => prefix + o));
+  }
+  return out;
+}
+
+/** Extension keys (`.pem`) of a segment that must end in a literal containing a dot. */
+export function extKeys(seg: PathSegment): string[] | undefined {
+  if (seg.type !== 'segment') return undefined;
+  const last = seg.parts[seg.parts.length - 1];
+  if (last === undefined) return undefined;
+  let endings: string[] | undefined;
+  if (last.type === 'literal') endings = [last.text];
+  else if (last.type === 'braces') endings = expand(last.alternatives.length > 0 ? [last] : [], MAX_KEY_ALTERNATIVES);
+  if (endings === undefined) return undefined;
+  const keys: string[] = [];
+  for (const e of endings) {
+    const dot = e.lastIndexOf('.');
+    if (dot < 0) return undefined;
+    keys.push(e.slice(dot));
+  }
+  return keys;
+}
+
+/** Set while filing the literal tries when some key is not its own case fold. */
+let foldVariant = false;
+
+/** Starts a build: no key seen yet changes under folding. */
+export function resetFoldVariant(): void {
+  foldVariant = false;
+}
+
+/** Whether some key filed since resetFoldVariant() is not its own case fold. */
+export function sawFoldVariant(): boolean {
+  return foldVariant;
+}
+
+/** The trie key of a literal: folded for the folded tries; else noted when folding would change it. */
+export function keyOf(text: string, fold: boolean): string {
+  if (fold) return foldCase(text);
+  if (!foldVariant) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 65 && c <= 90) {
+        foldVariant = true;
+        break;
+      }
+      if (c >= 128) {
+        if (foldCase(text) !== text) foldVariant = true;
+        break;
+      }
+    }
+  }
+  return text;
+}
+
+/** The leading literal text of a segment (`id_` of `id_*`), or undefined. */
+export function prefixKey(seg: PathSegment): string | undefined {
+  if (seg.type !== 'segment') return undefined;
+  let text = '';
+  for (const p of seg.parts) {
+    if (p.type !== 'literal') break;
+    text += p.text;
+  }
+  return text === '' ? undefined : text;
+}

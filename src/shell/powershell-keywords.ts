@@ -1,0 +1,248 @@
+// Keyword statements of the PowerShell parser (powershell-parse.ts): if/elseif/else, while,
+// do-while/until, for, foreach, switch, try/catch/finally, trap, function/filter, param,
+// begin/process/end/clean blocks and the flow keywords (return, throw, exit, ...), each as a
+// Compound, FunctionDef or SimpleCommand with every condition and block in its bodies; plus the
+// `( )` condition and `{ }` block pieces they are made of. Keywords this parser does not analyze
+// fail the parse. The statements inside are left to the statement grammar in powershell-parse.ts.
+
+import type { Command, Compound, Word } from './ast.js';
+import { compound, sequence, simple } from './powershell-scan.js';
+import { WordParser } from './powershell-words.js';
+
+/** Keywords this parser does not analyze: ok: false. */
+const UNHANDLED_KEYWORDS = new Set([
+  'class', 'enum', 'using', 'workflow', 'configuration', 'data', 'dynamicparam', 'parallel', 'sequence',
+  'inlinescript', 'hidden', 'static', 'define', 'from', 'var', 'until', 'elseif', 'else', 'catch', 'finally', 'in',
+]);
+const FLOW_KEYWORDS = new Set(['return', 'throw', 'exit', 'break', 'continue']);
+const BLOCK_NAMES = new Set(['begin', 'process', 'end', 'clean']);
+
+export abstract class KeywordParser extends WordParser {
+  keywordStatement(kw: string, start: number): Command | undefined {
+    switch (kw) {
+      case 'if': {
+        this.pos += 2;
+        const bodies: Command[] = [this.condition(), this.block()];
+        for (;;) {
+          const save = this.pos;
+          this.skip(true);
+          const k = this.keywordAt();
+          if (k === 'elseif') {
+            this.pos += 6;
+            bodies.push(this.condition(), this.block());
+          } else if (k === 'else') {
+            this.pos += 4;
+            bodies.push(this.block());
+            break;
+          } else {
+            this.pos = save;
+            break;
+          }
+        }
+        return compound('if', bodies, [], start, this.pos);
+      }
+      case 'while': {
+        this.pos += 5;
+        return compound('while', [this.condition(), this.block()], [], start, this.pos);
+      }
+      case 'do': {
+        this.pos += 2;
+        const body = this.block();
+        this.skip(true);
+        const k = this.keywordAt();
+        if (k !== 'while' && k !== 'until') this.fail('"do { }" needs "while (...)" or "until (...)"');
+        this.pos += k.length;
+        return compound(k === 'while' ? 'while' : 'until', [body, this.condition()], [], start, this.pos);
+      }
+      case 'for': {
+        this.pos += 3;
+        this.skip(false);
+        if (this.ch() !== '(') this.fail('"for" needs "(init; condition; step)"');
+        const inner = this.parenBody();
+        return compound('for', [inner, this.block()], [], start, this.pos);
+      }
+      case 'foreach': {
+        const save = this.pos;
+        this.pos += 7;
+        this.skip(false);
+        if (this.ch() === '-') {
+          // `foreach -parallel` (workflows) is not handled; anything else is the alias ForEach-Object.
+          if (/^-parallel\b/i.test(this.src.slice(this.pos, this.pos + 10))) this.fail('"foreach -parallel" is not supported');
+        }
+        if (this.ch() !== '(') {
+          this.pos = save;
+          return undefined; // the ForEach-Object alias
+        }
+        const open = this.pos++;
+        this.enter(open);
+        this.skip(true);
+        const v = /^\$(?:\{[^}]*\}|[A-Za-z_][A-Za-z0-9_:]*)/.exec(this.src.slice(this.pos, this.pos + 200));
+        if (!v) this.fail('"foreach (" needs a variable');
+        this.pos += v[0].length;
+        this.skip(true);
+        if (!/^in\b/i.test(this.src.slice(this.pos, this.pos + 3))) this.fail('"foreach ($x" needs "in"');
+        this.pos += 2;
+        const list = this.statementList(')');
+        this.pos++;
+        this.leave();
+        return compound('for', [list, this.block()], [], start, this.pos);
+      }
+      case 'switch':
+        return this.switchStatement(start);
+      case 'try': {
+        this.pos += 3;
+        const bodies: Command[] = [this.block()];
+        let handlers = 0;
+        for (;;) {
+          const save = this.pos;
+          this.skip(true);
+          const k = this.keywordAt();
+          if (k === 'catch') {
+            this.pos += 5;
+            this.skip(true);
+            while (this.ch() === '[' || this.ch() === ',') {
+              if (this.ch() === ',') this.pos++;
+              else this.typeLiteral();
+              this.skip(true);
+            }
+            bodies.push(this.block());
+            handlers++;
+          } else if (k === 'finally') {
+            this.pos += 7;
+            bodies.push(this.block());
+            handlers++;
+            break;
+          } else {
+            this.pos = save;
+            break;
+          }
+        }
+        if (handlers === 0) this.fail('"try { }" needs "catch" or "finally"');
+        return compound('group', bodies, [], start, this.pos);
+      }
+      case 'trap': {
+        this.pos += 4;
+        this.skip(false);
+        if (this.ch() === '[') this.typeLiteral();
+        return compound('group', [this.block()], [], start, this.pos);
+      }
+      case 'function':
+      case 'filter': {
+        this.pos += kw.length;
+        this.skip(false);
+        const m = /^[^\s(){};|&]+/.exec(this.src.slice(this.pos, this.pos + 500));
+        if (!m) this.fail(`"${kw}" needs a name`);
+        const name = m[0];
+        this.pos += m[0].length;
+        this.skip(false);
+        const bodies: Command[] = [];
+        if (this.ch() === '(') bodies.push(this.parenBody());
+        bodies.push(this.block());
+        const body = bodies.length === 1 ? bodies[0]! : compound('script-block', bodies, [], start, this.pos);
+        return { type: 'function', name, body, start, end: this.pos };
+      }
+      case 'param': {
+        this.pos += 5;
+        this.skip(false);
+        if (this.ch() !== '(') this.fail('"param" needs "(...)"');
+        return compound('group', [this.parenBody()], [], start, this.pos);
+      }
+      default:
+        if (BLOCK_NAMES.has(kw)) {
+          const save = this.pos;
+          this.pos += kw.length;
+          this.skip(true);
+          if (this.ch() === '{') return compound('script-block', [this.block()], [], start, this.pos);
+          this.pos = save;
+          return undefined;
+        }
+        if (FLOW_KEYWORDS.has(kw)) {
+          const word = this.word();
+          this.skip(false);
+          const c = this.ch();
+          if (c === '' || c === ';' || c === '\n' || c === '\r' || c === ')' || c === '}' || c === '|' || c === '&') {
+            return simple([], word === undefined ? [] : [word], [], start, this.pos);
+          }
+          const value = this.chain();
+          return sequence([{ command: simple([], word === undefined ? [] : [word], [], start, start + kw.length), background: false },
+            { command: value, background: false }], start, this.pos);
+        }
+        if (UNHANDLED_KEYWORDS.has(kw)) this.fail(`the PowerShell keyword "${kw}" is not supported here`);
+        return undefined;
+    }
+  }
+
+  switchStatement(start: number): Command {
+    this.pos += 6;
+    const bodies: Command[] = [];
+    const words: Word[] = [];
+    // Options: -regex -wildcard -exact -casesensitive -file <path>
+    for (;;) {
+      this.skip(false);
+      const m = /^[-\u2013\u2014\u2015]([A-Za-z]+)/.exec(this.src.slice(this.pos, this.pos + 30));
+      if (!m) break;
+      const opt = m[1]!.toLowerCase();
+      this.pos += m[0].length;
+      if (opt === 'file') {
+        this.skip(false);
+        const w = this.word();
+        if (w === undefined) this.fail('"switch -file" needs a path');
+        words.push(w);
+        this.note('switch -file reads a file', start);
+      } else if (!['regex', 'wildcard', 'exact', 'casesensitive', 'parallel'].includes(opt)) {
+        this.fail(`unknown switch option -${opt}`);
+      }
+    }
+    this.skip(false);
+    if (this.ch() === '(') bodies.push(this.parenBody());
+    else if (words.length === 0) this.fail('"switch" needs "(...)"');
+    this.skip(true);
+    if (this.ch() !== '{') this.fail('"switch" needs "{"');
+    const open = this.pos++;
+    this.enter(open);
+    for (;;) {
+      if (this.closeOrNextEntry('missing "}" of the switch')) break;
+      const c = this.ch();
+      // The clause condition: a script block, or a value.
+      if (c === '{') bodies.push(this.block());
+      else {
+        const w = this.word();
+        if (w === undefined) this.fail('expected a switch clause');
+        words.push(w);
+      }
+      this.skip(true);
+      bodies.push(this.block());
+    }
+    this.leave();
+    return compound('case', bodies, words, start, this.pos);
+  }
+
+  /** `( statements )` at pos. */
+  condition(): Command {
+    this.skip(true);
+    if (this.ch() !== '(') this.fail('expected "(" and a condition');
+    return this.parenBody();
+  }
+
+  parenBody(): Command {
+    const open = this.pos++;
+    this.enter(open);
+    const body = this.statementList(')');
+    this.pos++;
+    this.leave();
+    return body;
+  }
+
+  /** `{ statements }` at pos (after blanks and newlines), as a script-block Compound. */
+  override block(): Compound {
+    this.skip(true);
+    if (this.ch() !== '{') this.fail('expected "{"');
+    const open = this.pos++;
+    this.enter(open);
+    const body = this.statementList('}');
+    this.pos++;
+    this.leave();
+    return compound('script-block', [body], [], open, this.pos);
+  }
+
+}
