@@ -1,6 +1,8 @@
 // Every row of reference/managed-settings-semantics.md B.2-B.4 and every vector of E.19, as
 // decisions of the engine (each also checked against the reference evaluator).
 import { describe, expect, it } from 'vitest';
+import { compilePolicy } from '../src/compile/compile.js';
+import { decide } from '../src/decide/decide.js';
 import type { DecisionKind } from '../src/policy/types.js';
 import { CTX, decideBoth, expectDecision, op, source, type Rules } from './helpers/policy.js';
 
@@ -177,4 +179,15 @@ describe('E.19 URL vectors', () => {
     ['allow', 'Domain(example.com)', 'fetch', 'example.com', 'allow', 'a bare host means https'],
     ['deny', 'Domain(127.0.0.1)', 'fetch', 'http://0x7f.1/', 'deny', 'IPv4 numeric forms'],
   ]);
+});
+
+describe('malformed operations from plain JavaScript callers', () => {
+  it.each([
+    [null, /not an object/], [{ op: 'run', command: 'ls' }, /unknown operation "run"/], [{ op: 'read', path: 42 }, /needs "path" as a string/],
+    [{ op: 'shell', command: 'ls', shell: 'zsh' }, /"shell" must be/],
+  ])('%j asks, with a reason, and is never allowed', (operation, message) => {
+    const d = decide(compilePolicy([{ loaded: source({ allow: ['Shell', 'Read'] }) }]), operation as never, CTX);
+    expect(d.decision).toBe('ask');
+    expect(d.reasons[0]?.message).toMatch(message);
+  });
 });

@@ -286,7 +286,22 @@ export function decide(policy: CompiledPolicy, operation: Operation, context?: D
   }
 }
 
+/** Why a value passed as an operation is not one (callers may be plain JavaScript). */
+function malformed(operation: unknown): string | undefined {
+  if (operation === null || typeof operation !== 'object') return 'the operation is not an object';
+  const o = operation as Record<string, unknown>;
+  const field = o.op === 'shell' ? 'command' : o.op === 'read' || o.op === 'edit' ? 'path' : o.op === 'fetch' ? 'url' : undefined;
+  if (field === undefined) return `unknown operation ${JSON.stringify(o.op)} (expected shell, read, edit or fetch)`;
+  if (typeof o[field] !== 'string') return `a ${String(o.op)} operation needs "${field}" as a string`;
+  if (o.op === 'shell' && o.shell !== undefined && o.shell !== 'bash' && o.shell !== 'powershell') return '"shell" must be "bash" or "powershell"';
+  return undefined;
+}
+
 function decideUnsafe(policy: CompiledPolicy, operation: Operation, context: DecisionContext | undefined): Decision {
+  const problem = malformed(operation);
+  if (problem !== undefined) {
+    return { decision: 'ask', reasons: [{ code: 'incomplete-analysis', message: `${problem}: it cannot be checked, so it is never allowed` }] };
+  }
   if (!policy.managed) {
     return { decision: 'unmanaged', reasons: [{ code: 'no-managed-rules', message: 'no managed source defines permission rules: the client\'s ordinary permission flow applies' }] };
   }
