@@ -1,9 +1,9 @@
 // `managed-policy check [sources] shell|read|edit|fetch SUBJECT`: one decision, explained.
-import { parseArgs } from 'node:util';
 import { compilePolicy } from '../compile/compile.js';
 import { decide } from '../decide/decide.js';
 import type { Decision, DecisionContext, Operation } from '../policy/types.js';
-import { EXIT, USAGE, type Io } from './main.js';
+import { parseCommandArgs, usageError } from './args.js';
+import { EXIT, type Io } from './main.js';
 import { OPS, mergeContext, readContext } from './requests.js';
 import { SOURCE_OPTIONS, loadSources, sourceProblems } from './sources.js';
 
@@ -21,35 +21,18 @@ export function explain(d: Decision): string {
 }
 
 export function checkCommand(args: readonly string[], io: Io): number {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        ...SOURCE_OPTIONS,
-        shell: { type: 'string', default: 'bash' },
-        cwd: { type: 'string' },
-        home: { type: 'string' },
-        workspace: { type: 'string', multiple: true },
-        platform: { type: 'string' },
-        format: { type: 'string', default: 'text' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    io.stderr(`managed-policy check: ${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
+  const parsed = parseCommandArgs('check', args, {
+    ...SOURCE_OPTIONS,
+    shell: { type: 'string', default: 'bash' },
+    cwd: { type: 'string' },
+    home: { type: 'string' },
+    workspace: { type: 'string', multiple: true },
+    platform: { type: 'string' },
+    format: { type: 'string', default: 'text' },
+  }, io);
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    io.stdout(USAGE);
-    return EXIT.ok;
-  }
-  const usage = (m: string) => {
-    io.stderr(`managed-policy check: ${m}\n\n${USAGE}`);
-    return EXIT.usage;
-  };
+  const usage = (m: string) => usageError('check', m, io);
   const [kind, subject, ...extra] = positionals;
   if (kind === undefined || !OPS.includes(kind as never)) return usage(`the first argument must be one of ${OPS.join(', ')}`);
   if (subject === undefined) return usage(`give the ${kind === 'shell' ? 'command' : kind === 'fetch' ? 'URL' : 'path'} to check`);

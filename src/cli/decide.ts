@@ -1,11 +1,11 @@
 // `managed-policy decide [sources]`: JSON Lines in on stdin, one JSON answer per line out, in the
 // same order. A malformed line gets {"error":{...}} on its line and the batch goes on.
-import { parseArgs } from 'node:util';
 import { compilePolicy, type CompiledPolicy } from '../compile/compile.js';
 import { decide } from '../decide/decide.js';
 import { parseJson } from '../load/json-parse.js';
 import type { DecisionContext } from '../policy/types.js';
-import { EXIT, USAGE, type Io } from './main.js';
+import { parseCommandArgs, usageError } from './args.js';
+import { EXIT, type Io } from './main.js';
 import { mergeContext, readRequest } from './requests.js';
 import { SOURCE_OPTIONS, loadSources, sourceProblems } from './sources.js';
 
@@ -27,22 +27,10 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
 }
 
 export async function decideCommand(args: readonly string[], io: Io): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...args], allowPositionals: false, options: { ...SOURCE_OPTIONS, help: { type: 'boolean', short: 'h', default: false } } });
-  } catch (error) {
-    io.stderr(`managed-policy decide: ${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
-  if (parsed.values.help) {
-    io.stdout(USAGE);
-    return EXIT.ok;
-  }
+  const parsed = parseCommandArgs('decide', args, SOURCE_OPTIONS, io, false);
+  if (typeof parsed === 'number') return parsed;
   const loaded = loadSources(parsed.values);
-  if ('usage' in loaded) {
-    io.stderr(`managed-policy decide: ${loaded.usage}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
+  if ('usage' in loaded) return usageError('decide', loaded.usage, io);
   io.stderr(sourceProblems(loaded.sources));
   const policy = compilePolicy(loaded.sources.map((s) => ({ loaded: s })));
   if (!io.lines) {

@@ -1,36 +1,22 @@
 // `managed-policy validate FILE... [--teams-dir DIR] [--strict] [--check-trust] [--format F]`
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import { loadSettingsFile } from '../load/file.js';
 import { validateTeamsDir, wrappedKeys } from '../load/teams.js';
 import { FORMATS, formatDiagnostics, summary, type Format } from './format.js';
-import { EXIT, USAGE, version, type Io } from './main.js';
+import { parseCommandArgs, usageError } from './args.js';
+import { EXIT, version, type Io } from './main.js';
 
 export function validateCommand(args: readonly string[], io: Io): number {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        'teams-dir': { type: 'string' },
-        strict: { type: 'boolean', default: false },
-        'check-trust': { type: 'boolean', default: false },
-        format: { type: 'string', default: 'text' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    io.stderr(`managed-policy validate: ${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
+  const parsed = parseCommandArgs('validate', args, {
+    'teams-dir': { type: 'string' },
+    strict: { type: 'boolean', default: false },
+    'check-trust': { type: 'boolean', default: false },
+    format: { type: 'string', default: 'text' },
+  }, io);
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    io.stdout(USAGE);
-    return EXIT.ok;
-  }
   const format = values.format as Format;
   if (!FORMATS.includes(format)) {
     io.stderr(`managed-policy validate: --format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(values.format)}\n`);
@@ -44,8 +30,7 @@ export function validateCommand(args: readonly string[], io: Io): number {
     if (existsSync(beside) && !files.some((f) => resolve(f) === resolve(beside))) files.push(beside);
   }
   if (files.length === 0 && teamsDir === undefined) {
-    io.stderr(`managed-policy validate: give at least one FILE\n\n${USAGE}`);
-    return EXIT.usage;
+    return usageError('validate', 'give at least one FILE', io);
   }
 
   const diagnostics: Diagnostic[] = [];
