@@ -119,6 +119,9 @@ export abstract class TokenReader implements Nested {
 
   private lexOp(): string | undefined {
     const sc = this.sc;
+    // Every operator starts with one of ; & | ( ) < > (most tokens are words: one test, not 23).
+    const c = sc.src.charCodeAt(sc.pos);
+    if (c !== 59 && c !== 38 && c !== 124 && c !== 40 && c !== 41 && c !== 60 && c !== 62) return undefined;
     for (const op of OPS) {
       if (sc.src.startsWith(op, sc.pos) && sc.pos + op.length <= sc.end) {
         sc.pos += op.length;
