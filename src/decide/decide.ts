@@ -15,7 +15,7 @@ import { matchPath, type PathIndex } from '../paths/path-index.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import type { RuleKind } from '../rules/types.js';
 import { analyzeShell } from '../shell/analyze.js';
-import { allowMatches, canonicalize, canonicalMemo, restrictMatches, restrictNames, type CompiledCommandRule } from '../shell/command-pattern.js';
+import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { commandCandidates } from '../shell/command-index.js';
 import { canonicalCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
@@ -118,7 +118,7 @@ class Evaluation {
   private match(idx: KindIndexes, s: Subject, t: Resolved, mode: 'restrict' | 'allow'): readonly number[] {
     switch (t.kind) {
       case 'shell':
-        return mode === 'restrict' ? restrictCommand(idx, t.command) : allowCommand(idx, t.command);
+        return mode === 'restrict' ? restrictCommand(idx, t.command, t.canonicalOf) : allowCommand(idx, t.command, t.canonicalOf);
       case 'path': {
         const index: PathIndex = s.kind === 'read' ? idx.read : idx.edit;
         if (t.paths.length === 1) {
@@ -194,7 +194,7 @@ class Evaluation {
   private resolve(s: Subject): Resolved | undefined {
     switch (s.kind) {
       case 'shell':
-        return { kind: 'shell', command: s.command, notAllowable: undefined };
+        return { kind: 'shell', command: s.command, canonicalOf: canonicalMemo(s.command), notAllowable: undefined };
       case 'read':
       case 'edit': {
         const n = normalizePath(s.path, this.ctx);
@@ -242,14 +242,13 @@ function quote(s: string): string {
 }
 
 type Resolved =
-  | { readonly kind: 'shell'; readonly command: CommandSubject; readonly notAllowable: string | undefined }
+  | { readonly kind: 'shell'; readonly command: CommandSubject; readonly canonicalOf: CanonicalOf; readonly notAllowable: string | undefined }
   | { readonly kind: 'path'; readonly paths: readonly NormalizedPath[]; readonly notAllowable: string | undefined }
   | { readonly kind: 'url'; readonly target: FetchTarget; readonly notAllowable: string | undefined };
 
-function restrictCommand(idx: KindIndexes, c: CommandSubject): number[] {
+function restrictCommand(idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf): number[] {
   if (idx.shellRules.length === 0) return [];
   const names = restrictNames(c, canonicalCmdletName);
-  const canonicalOf = canonicalMemo(c);
   const candidates: CompiledCommandRule[] = [];
   for (const n of names) commandCandidates(idx.shell, n, canonicalOf(n, false), c.dialect, candidates);
   const ids: number[] = [];
@@ -265,10 +264,11 @@ function restrictCommand(idx: KindIndexes, c: CommandSubject): number[] {
   return ids;
 }
 
-function allowCommand(idx: KindIndexes, c: CommandSubject): number[] {
+function allowCommand(idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf): number[] {
   if (idx.shellRules.length === 0 || !assignmentsAreSafe(c.assignments)) return [];
   const candidates: CompiledCommandRule[] = [];
-  commandCandidates(idx.shell, c.words[0] ?? '', canonicalize(c.words, c.dynamic, c.dialect), c.dialect, candidates);
+  const name = c.words[0] ?? '';
+  commandCandidates(idx.shell, name, canonicalOf(name, false), c.dialect, candidates);
   const ids: number[] = [];
   for (const r of candidates) if (allowMatches(r, c)) ids.push(r.id);
   return ids;
