@@ -32,13 +32,20 @@ const SELECTOR_OF: Readonly<Record<RuleKind, string>> = { shell: 'Shell', read: 
 const EMPTY_CONTEXT: ResolvedPathContext = resolvePathContext({});
 const contexts = new WeakMap<DecisionContext, ResolvedPathContext>();
 
+/** The last context seen: clients reuse one context object per session. */
+let lastContext: DecisionContext | undefined;
+let lastResolved: ResolvedPathContext = EMPTY_CONTEXT;
+
 function resolved(ctx: DecisionContext | undefined): ResolvedPathContext {
   if (!ctx) return EMPTY_CONTEXT;
+  if (ctx === lastContext) return lastResolved;
   let r = contexts.get(ctx);
   if (!r) {
     r = resolvePathContext(ctx);
     contexts.set(ctx, r);
   }
+  lastContext = ctx;
+  lastResolved = r;
   return r;
 }
 

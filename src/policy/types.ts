@@ -16,6 +16,10 @@ export type Operation =
 
 export type OperationKind = Operation['op'];
 
+/**
+ * Where the operation happens. Treated as immutable: the engine normalizes a context object once
+ * and remembers it by identity, so pass a new object when cwd, home or the workspace change.
+ */
 export interface DecisionContext extends PathContext {
   /**
    * Resolves a symbolic link: given a normalized absolute path, the normalized absolute target,
