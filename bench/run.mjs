@@ -65,9 +65,8 @@ function benchColdStart() {
 }
 
 async function benchDecisions() {
-  const { benchDecide, printDecide, benchWorstCase, fmt: f } = await import('./decide.mjs');
-  const { loadTreeSitterBash } = await import('./shell-parsers.mjs');
-  printDecide(await benchDecide({ treeSitter: await loadTreeSitterBash() }));
+  const { benchDecideIsolated, printDecide, benchWorstCase, fmt: f } = await import('./decide.mjs');
+  printDecide(await benchDecideIsolated());
   const w = benchWorstCase();
   console.log(`worst single decision over ${w.inputs} random/adversarial inputs up to 10,000 chars (budget 1 ms): ${Object.entries(w.worst).map(([k, v]) => `${k} ${f(v)}`).join(', ')}`);
 }
