@@ -1,0 +1,89 @@
+// Case folding for deny/ask path matching (semantics 4.2: case-insensitive platforms fold for deny
+// and ask, never for allow). Used by the matchers on patterns and paths, and by the context,
+// which caches its folded roots.
+
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\x00-\x7f]/;
+
+const foldCache = new Map<number, string>();
+
+function foldCodePoint(cp: number): string {
+  const hit = foldCache.get(cp);
+  if (hit !== undefined) return hit;
+  const ch = String.fromCodePoint(cp);
+  // Simple case folding approximated per code point: upper then lower (so `ſ` folds with `s`,
+  // final and medial sigma fold together, the Kelvin sign with `k`), keeping one code point
+  // per code point so that `?` and classes see the same number of characters in both spellings.
+  let out = ch;
+  const up = ch.toUpperCase();
+  if (codePointCount(up) === 1) {
+    const low = up.toLowerCase();
+    if (codePointCount(low) === 1) out = low;
+  }
+  if (out === ch) {
+    const low = ch.toLowerCase();
+    if (codePointCount(low) === 1) out = low;
+  }
+  if (foldCache.size < 65_536) foldCache.set(cp, out);
+  return out;
+}
+
+function codePointCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) i++;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * Case folding for deny/ask matching: ASCII lower-casing, and a per-code-point simple fold for
+ * the rest. Applied to both the path and the pattern literals, never to allow matching.
+ */
+export function foldCase(s: string): string {
+  if (!NON_ASCII.test(s)) return s.toLowerCase();
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : s[i];
+      continue;
+    }
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        cp = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    out += foldCodePoint(cp);
+  }
+  return out;
+}
+
+/** Folds every segment; returns the same array when nothing changes. */
+export function foldSegments(segments: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!;
+    let plain = true;
+    for (let k = 0; k < s.length; k++) {
+      const c = s.charCodeAt(k);
+      if (c >= 65 && (c <= 90 || c >= 128)) {
+        plain = false;
+        break;
+      }
+    }
+    if (plain) {
+      if (out !== undefined) out.push(s);
+      continue;
+    }
+    const f = foldCase(s);
+    if (f !== s && out === undefined) out = segments.slice(0, i);
+    if (out !== undefined) out.push(f);
+  }
+  return out ?? segments;
+}
