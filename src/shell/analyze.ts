@@ -42,8 +42,6 @@ class Analyzer {
   readonly urls: UrlRef[] = [];
   readonly incomplete: Incomplete[] = [];
 
-  constructor(private readonly source: string) {}
-
   note(reason: string, text: string): void {
     this.incomplete.push({ reason, text: text.length > 200 ? `${text.slice(0, 200)}…` : text });
   }
@@ -90,7 +88,7 @@ class Analyzer {
       case 'compound':
         for (const b of node.bodies) this.walk(b, text, dialect, depth + 1);
         for (const w of node.words) this.bodiesOf(w, text, dialect, depth);
-        this.redirects(node.redirects, text, dialect, depth, 'all');
+        this.redirects(node.redirects, text, dialect, depth);
         return;
       case 'function':
         this.walk(node.body, text, dialect, depth + 1);
@@ -127,7 +125,7 @@ class Analyzer {
       for (const w of a.array ?? []) this.bodiesOf(w, text, dialect, depth);
     }
     const values = this.values(node.words, text, dialect, depth);
-    this.redirects(node.redirects, text, dialect, depth, 'all');
+    this.redirects(node.redirects, text, dialect, depth);
     if (values.length === 0) return;
     const words = values.map((v) => v.value);
     const dynamic = values.map((v) => v.dynamic);
@@ -156,7 +154,9 @@ class Analyzer {
     return undefined;
   }
 
-  private redirects(redirects: readonly Redirect[], text: string, dialect: Dialect, depth: number, scope: SubjectScope): void {
+  private redirects(redirects: readonly Redirect[], text: string, dialect: Dialect, depth: number): void {
+    // Redirect targets are parts like any other: an allow must cover them too.
+    const scope: SubjectScope = 'all';
     for (const r of redirects) {
       this.bodiesOf(r.target, text, dialect, depth);
       if (r.heredoc?.bodyWord) this.bodiesOf(r.heredoc.bodyWord, text, dialect, depth);
@@ -220,7 +220,7 @@ class Analyzer {
     };
 
     for (const p of derivedPaths(name, words, dynamic, dialect)) this.paths.push({ ...p, text: source });
-    const urls = urlArguments(name, words, dynamic, dialect);
+    const urls = urlArguments(name, words, dynamic);
     for (const u of urls.urls) this.urls.push({ url: u, text: source });
     if (urls.unknown) this.note(`a URL argument of ${name} comes from an expansion`, source);
 
@@ -347,7 +347,7 @@ function plainWord(text: string, span: Span | undefined): boolean {
 }
 
 export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellAnalysis {
-  const a = new Analyzer(command);
+  const a = new Analyzer();
   if (command.length > MAX_COMMAND_LENGTH) {
     a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
   }

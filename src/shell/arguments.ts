@@ -114,13 +114,13 @@ export function derivedPaths(name: string, words: readonly string[], dynamic: re
   return out;
 }
 
-export function urlArguments(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): { readonly urls: readonly string[]; readonly unknown: boolean } {
+export function urlArguments(name: string, words: readonly string[], dynamic: readonly boolean[]): { readonly urls: readonly string[]; readonly unknown: boolean } {
   if (!NETWORK_TOOLS.has(name)) return NO_URLS;
   const urls: string[] = [];
   let unknown = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
-    if (!dynamic[i] && (NETWORK_OPTION_ARGS.has(w) || (dialect === 'powershell' && NETWORK_OPTION_ARGS.has(w)))) {
+    if (!dynamic[i] && NETWORK_OPTION_ARGS.has(w)) {
       i++;
       continue;
     }
