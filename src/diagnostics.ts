@@ -43,6 +43,9 @@ export const DIAGNOSTIC_CODES = {
   'team-file-unmapped': { severity: 'warning', hint: 'Map the file to a team slug in team-mappings.json or delete it.' },
   'team-key-not-overridable': { severity: 'warning', hint: 'Wrap the enterprise value as {"overridable": VALUE} to let teams change it; until then the team value is ignored.' },
   'team-key-not-allowed': { severity: 'warning', hint: 'Team files may set only the seven overridable keys and the additive keys enabledPlugins and extraKnownMarketplaces.' },
+  'team-slug-unmapped': { severity: 'warning', hint: 'Check the slug against team-mappings.json; a user in no mapped team gets the enterprise defaults.' },
+  'team-conflict': { severity: 'warning', hint: 'Make the teams agree on the entry, or set it in the enterprise file; until then the entry is left out.' },
+  'team-value-ignored': { severity: 'warning', hint: 'A team can change only keys the enterprise marks {"overridable": VALUE}, and can only add enabledPlugins and extraKnownMarketplaces entries.' },
 } as const satisfies Record<string, { severity: Severity; hint: string | undefined }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

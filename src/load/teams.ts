@@ -34,7 +34,21 @@ export interface TeamsReport {
   mappings: Record<string, string[]>;
   /** Team files read, by file name. */
   teamFiles: string[];
+  /** The team documents that could be read, by file name (for composition, compose/teams.ts). */
+  teams: Record<string, TeamDocument>;
 }
+
+export interface TeamDocument {
+  /** The path read. */
+  file: string;
+  value: Record<string, unknown>;
+  /** Keys (JSON pointers of the overridable and additive keys) whose team value is invalid. */
+  invalid: string[];
+  locations: Map<string, NodeLocation>;
+}
+
+/** The keys a team file may set: the overridable ones, then the additive ones. */
+export const TEAM_KEYS: readonly string[] = [...OVERRIDABLE_POINTERS, '/enabledPlugins', '/extraKnownMarketplaces'];
 
 /**
  * Validates DIR/team-mappings.json and every DIR/teams/*.json. `wrapped` is the set of
@@ -46,6 +60,7 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>): Tea
   const mappingsFile = join(dir, 'team-mappings.json');
   const teamsDir = join(dir, 'teams');
   const mappings: Record<string, string[]> = {};
+  const teams: Record<string, TeamDocument> = {};
 
   const mapped = readJson(mappingsFile, validateTeamMappings as unknown as Validator, diagnostics, 'team-mappings');
   if (mapped) {
@@ -76,6 +91,7 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>): Tea
     }
     const team = readJson(path, validateTeamSettings as unknown as Validator, diagnostics, 'team');
     if (!team) continue;
+    teams[name] = { file: path, value: team.value as Record<string, unknown>, invalid: invalidKeys(team.issues), locations: team.locations };
     for (const pointer of OVERRIDABLE_POINTERS) {
       if (!has(team.value, pointer) || wrapped.has(pointer)) continue;
       diagnostics.push(
@@ -87,10 +103,22 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>): Tea
       );
     }
   }
-  return { diagnostics, mappings, teamFiles };
+  return { diagnostics, mappings, teamFiles, teams };
 }
 
-function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 'team' | 'team-mappings'): { value: unknown; locations: Map<string, NodeLocation> } | undefined {
+/** The team keys that an issue pointer falls in (the whole key's team value is then ignored). */
+function invalidKeys(issues: readonly string[]): string[] {
+  return TEAM_KEYS.filter((key) => issues.some((p) => p === key || p.startsWith(`${key}/`) || key.startsWith(`${p}/`)));
+}
+
+interface ReadDocument {
+  value: unknown;
+  locations: Map<string, NodeLocation>;
+  /** Pointers of the schema issues found. */
+  issues: string[];
+}
+
+function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 'team' | 'team-mappings'): ReadDocument | undefined {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -105,8 +133,10 @@ function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 't
     out.push(diagnostic('not-an-object', `${path}: the top level must be a JSON object`, { file: path, pointer: '', line: 1, column: 1 }));
     return undefined;
   }
+  const issues: string[] = [];
   if (!validate(parsed.value)) {
     for (const issue of schemaIssues(validate.errors)) {
+      if (issue.unknownKey === undefined) issues.push(issue.pointer);
       const top = decodePointer(issue.pointer)[0] ?? '';
       const notAllowed = kind === 'team' && issue.unknownKey !== undefined && decodePointer(issue.pointer).length <= 2 && (MANAGED_TOP_LEVEL.has(top) && !ADDITIVE_KEYS.has(top));
       out.push(
@@ -119,7 +149,7 @@ function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 't
       );
     }
   }
-  return { value: parsed.value, locations: parsed.locations };
+  return { value: parsed.value, locations: parsed.locations, issues };
 }
 
 function has(doc: unknown, pointer: string): boolean {

@@ -1,0 +1,269 @@
+// Team overrides (semantics section 3, reference A.2): composition of the applicable team files
+// beneath the server source, and the security properties of that composition.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compilePolicy } from '../src/compile/compile.js';
+import { COMPOSITION_TABLE } from '../src/compose/composition.js';
+import { applicableTeams, applyTeams, combineTeamValues, type AppliedTeam } from '../src/compose/teams.js';
+import { decide } from '../src/decide/decide.js';
+import { loadSettingsFile } from '../src/load/file.js';
+import { loadSettingsValue } from '../src/load/load.js';
+import { OVERRIDABLE_POINTERS } from '../src/load/fallbacks.js';
+import { validateTeamsDir, wrappedKeys, type TeamDocument } from '../src/load/teams.js';
+import { CTX, op } from './helpers/policy.js';
+
+const RUNS = Number(process.env.FC_RUNS ?? 1000);
+const fx = (p: string) => new URL(`../fixtures/${p}`, import.meta.url).pathname;
+
+function exampleFor(slugs: string[]) {
+  const server = loadSettingsFile(fx('team-example/managed-settings.json'), { channel: 'server' });
+  const report = validateTeamsDir(fx('team-example'), wrappedKeys(server.settings));
+  const { teams, diagnostics } = applicableTeams(report, slugs);
+  return { server, composed: applyTeams(server, teams), diagnostics };
+}
+
+function team(name: string, value: Record<string, unknown>, invalid: string[] = []): AppliedTeam {
+  return { name, doc: { file: `teams/${name}`, value, invalid, locations: new Map() } as TeamDocument };
+}
+
+function server(doc: Record<string, unknown>) {
+  const loaded = loadSettingsValue(doc, { file: 'managed-settings.json', channel: 'server' });
+  expect(loaded.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return loaded;
+}
+
+const decideShell = (loaded: Parameters<typeof compilePolicy>[0][number]['loaded'], command: string) =>
+  decide(compilePolicy([{ loaded }]), op('shell', command), CTX).decision;
+
+describe('teams: the reference example (A.2)', () => {
+  it('a developer gets the devs.json values; unmanaged keys are lifted', () => {
+    const { composed } = exampleFor(['developers-all']);
+    expect(composed.applied).toEqual(['devs.json']);
+    const s = composed.resolved.settings;
+    expect(s.model).toBeUndefined();
+    expect(s.permissions?.disableBypassPermissionsMode).toBeUndefined();
+    expect(s.allowedMcpServers).toEqual([{ serverUrl: 'https://team-specific-mcp.company.com/*' }]);
+    expect(s.permissions?.allow).toContain('Shell(npm run build *)');
+    // not overridable: the enterprise deny stays whatever the team says
+    expect(s.permissions?.deny).toEqual(['Shell(rm -rf *)', 'Read(~/.ssh/**)']);
+    expect(composed.resolved.decidedBy).toMatchObject({
+      '/model': 'unmanaged by teams/devs.json',
+      '/permissions/disableBypassPermissionsMode': 'unmanaged by teams/devs.json',
+      '/allowedMcpServers': 'teams/devs.json',
+      '/enabledPlugins/dev-tools@agent-skills': 'teams/devs.json',
+    });
+    expect(s.enabledPlugins).toEqual({ 'my-plugin@agent-skills': true, 'dev-tools@agent-skills': true });
+    expect(decideShell(composed.loaded, 'npm run build')).toBe('allow');
+    expect(decideShell(composed.loaded, 'rm -rf /')).toBe('deny');
+  });
+
+  it('a user in no team gets the enterprise defaults (the wrapped values)', () => {
+    const { composed, diagnostics } = exampleFor(['nobody']);
+    expect(composed.applied).toEqual([]);
+    expect(diagnostics.map((d) => d.code)).toEqual(['team-slug-unmapped']);
+    expect(composed.resolved.settings.model).toBe('auto');
+    expect(composed.resolved.settings.permissions?.disableBypassPermissionsMode).toBe('disable');
+    expect(composed.resolved.settings.allowedMcpServers).toEqual([{ serverUrl: 'https://mcp.company.com/*' }]);
+    expect(decideShell(composed.loaded, 'npm run build')).toBe('ask');
+  });
+
+  it('two teams combine to the least restrictive value; unmanaged in one wins', () => {
+    const { composed } = exampleFor(['finops-dev', 'finops']);
+    expect(composed.applied).toEqual(['devs.json', 'finops.json']);
+    const s = composed.resolved.settings;
+    expect(s.allowedMcpServers).toBeUndefined(); // finops.json: "unmanaged"
+    expect(s.model).toBeUndefined(); // devs.json: "unmanaged"
+    expect(s.permissions?.allow).toEqual(expect.arrayContaining(['Shell(npm run build *)', 'Read(/reports/**)', 'Domain(billing.example.com)']));
+    expect(s.extraKnownMarketplaces).toHaveProperty('finops-marketplace');
+    expect(s.extraKnownMarketplaces).toHaveProperty('agent-skills');
+  });
+
+  it('rules from team files name the team file in decisions', () => {
+    const { composed } = exampleFor(['developers-all']);
+    const d = decide(compilePolicy([{ loaded: composed.loaded }]), op('shell', 'npm run build'), CTX);
+    expect(d.reasons.find((r) => r.code === 'allow-rule')?.rule?.source).toBe(`${fx('team-example/managed-settings.json')} + teams/devs.json`);
+  });
+});
+
+describe('teams: combining several teams (semantics 3)', () => {
+  it.each([
+    ['intersection', [['a', 'b'], ['b', 'c']], ['b']],
+    ['intersection', [['a'], []], []],
+    ['union', [['a', 'b'], ['b', 'c']], ['a', 'b', 'c']],
+    ['every-disables', ['disable', 'disable'], 'disable'],
+    ['common-value', ['m1', 'm1'], 'm1'],
+  ] as const)('%s of %j is %j', (operator, values, expected) => {
+    expect(combineTeamValues(operator, values as unknown as unknown[])).toEqual(expected);
+  });
+
+  it.each([
+    ['intersection', [['a'], 'unmanaged']],
+    ['union', [['a'], 'unmanaged']],
+    ['every-disables', ['disable', 'unmanaged']],
+    ['common-value', ['m1', 'm2']],
+  ] as const)('%s of %j is unmanaged', (operator, values) => {
+    expect(combineTeamValues(operator, values as unknown as unknown[])).toBeUndefined();
+  });
+
+  it('MCP matchers compare by value, whatever the key order', () => {
+    expect(combineTeamValues('intersection', [[{ serverCommand: ['npx', 'x'] }], [{ serverCommand: ['npx', 'x'] }, { serverName: 'y' }]]))
+      .toEqual([{ serverCommand: ['npx', 'x'] }]);
+  });
+
+  it('deny: a team replaces a wrapped enterprise deny list, and teams keep only the rules they share', () => {
+    const s = server({ permissions: { deny: { overridable: ['Shell(rm *)', 'Shell(curl *)'] } } });
+    const c = applyTeams(s, [team('a.json', { permissions: { deny: ['Shell(curl *)', 'Shell(wget *)'] } }), team('b.json', { permissions: { deny: ['Shell(curl *)'] } })]);
+    expect(c.resolved.settings.permissions?.deny).toEqual(['Shell(curl *)']);
+    expect(decideShell(c.loaded, 'rm x')).toBe('ask'); // managed rules exist: default ask, not deny
+    expect(decideShell(c.loaded, 'curl x')).toBe('deny');
+  });
+
+  it('a team value for a key the enterprise did not wrap is ignored', () => {
+    const s = server({ permissions: { deny: ['Shell(rm *)'] }, model: 'auto' });
+    const c = applyTeams(s, [team('a.json', { permissions: { deny: 'unmanaged' }, model: 'other' })]);
+    expect(c.resolved.settings.permissions?.deny).toEqual(['Shell(rm *)']);
+    expect(c.resolved.settings.model).toBe('auto');
+    expect(decideShell(c.loaded, 'rm x')).toBe('deny');
+  });
+
+  it('an invalid team value is ignored (the enterprise default applies)', () => {
+    const s = server({ model: { overridable: 'auto' } });
+    const c = applyTeams(s, [team('a.json', { model: 42 }, ['/model'])]);
+    expect(c.resolved.settings.model).toBe('auto');
+  });
+
+  it('a team rule the grammar rejects fails closed for its kind', () => {
+    const s = server({ permissions: { deny: { overridable: ['Shell(rm *)'] } } });
+    const c = applyTeams(s, [team('a.json', { permissions: { deny: ['Shell(curl *', 'Shell(rm *)'] } })]);
+    expect(c.loaded.askAll).toContain('shell');
+    expect(decideShell(c.loaded, 'ls')).toBe('ask');
+  });
+
+  it('additive keys: teams add entries, never change enterprise ones; a conflict adds nothing', () => {
+    const s = server({ enabledPlugins: { 'p@m': false }, extraKnownMarketplaces: { m: { source: { source: 'github', repo: 'o/r' } } } });
+    const c = applyTeams(s, [
+      team('a.json', { enabledPlugins: { 'p@m': true, 'q@m': true, 'r@m': true }, extraKnownMarketplaces: { m: { source: { source: 'github', repo: 'evil/r' } } } }),
+      team('b.json', { enabledPlugins: { 'q@m': false, 'r@m': true } }),
+    ]);
+    expect(c.resolved.settings.enabledPlugins).toEqual({ 'p@m': false, 'r@m': true });
+    expect(c.resolved.settings.extraKnownMarketplaces?.m?.source).toEqual({ source: 'github', repo: 'o/r' });
+    expect(c.diagnostics.map((d) => d.code).sort()).toEqual(['team-conflict', 'team-value-ignored', 'team-value-ignored']);
+  });
+
+  it('a restricted server source is not loosened by teams', () => {
+    const s = loadSettingsValue('not an object', { file: 'm.json', channel: 'server' });
+    expect(s.restricted).toBe(true);
+    const c = applyTeams(s, [team('a.json', { permissions: { allow: ['Shell(ls)'] } })]);
+    expect(c.loaded).toBe(s);
+    expect(decideShell(c.loaded, 'ls')).toBe('ask');
+  });
+});
+
+describe('teams: the layout on disk', () => {
+  it('a mapped file that cannot be read overrides nothing; validate reports it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
+    mkdirSync(join(dir, 'teams'));
+    writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'a.json': ['x'], 'b.json': ['x'] }));
+    writeFileSync(join(dir, 'teams', 'a.json'), '{"model": ');
+    writeFileSync(join(dir, 'teams', 'b.json'), '{"model": "m2"}');
+    const s = server({ model: { overridable: 'auto' } });
+    const report = validateTeamsDir(dir, wrappedKeys(s.settings));
+    expect(report.diagnostics.map((d) => d.code)).toContain('json-syntax');
+    const { teams } = applicableTeams(report, ['x']);
+    expect(teams.map((t) => t.name)).toEqual(['b.json']);
+    expect(applyTeams(s, teams).resolved.settings.model).toBe('m2');
+  });
+});
+
+// Random documents over the keys teams touch.
+const rule = fc.constantFrom('Shell(rm *)', 'Shell(curl *)', 'Shell(ls)', 'Read(/s/**)', 'Edit(/e/**)', 'Domain(x.com)');
+const rules = fc.uniqueArray(rule, { maxLength: 4 });
+const matcher = fc.oneof(fc.record({ serverName: fc.constantFrom('a', 'b') }), fc.record({ serverCommand: fc.constantFrom(['npx', 'a'], ['npx', 'b']) }));
+const matchers = fc.array(matcher, { maxLength: 3 });
+const maybeWrap = <T>(a: fc.Arbitrary<T>) => fc.oneof(a, a.map((overridable) => ({ overridable })));
+const enterpriseDoc = fc.record({
+  model: maybeWrap(fc.constantFrom('auto', 'm1')),
+  permissions: fc.record({
+    deny: maybeWrap(rules), ask: maybeWrap(rules), allow: maybeWrap(rules),
+    disableBypassPermissionsMode: maybeWrap(fc.constant('disable' as const)),
+  }, { requiredKeys: [] }),
+  allowedMcpServers: maybeWrap(matchers),
+  deniedMcpServers: maybeWrap(matchers),
+  enabledPlugins: fc.dictionary(fc.constantFrom('p@m', 'q@m'), fc.boolean()),
+  strictKnownMarketplaces: fc.constant([{ source: 'github', repo: 'o/r' }]),
+  telemetry: fc.constant({ lockCaptureContent: true }),
+}, { requiredKeys: [] });
+const orUnmanaged = <T>(a: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: a }, { weight: 1, arbitrary: fc.constant('unmanaged' as const) });
+const teamDoc = fc.record({
+  model: orUnmanaged(fc.constantFrom('m1', 'm2')),
+  permissions: fc.record({
+    deny: orUnmanaged(rules), ask: orUnmanaged(rules), allow: orUnmanaged(rules),
+    disableBypassPermissionsMode: orUnmanaged(fc.constant('disable' as const)),
+  }, { requiredKeys: [] }),
+  allowedMcpServers: orUnmanaged(matchers),
+  deniedMcpServers: orUnmanaged(matchers),
+  enabledPlugins: fc.dictionary(fc.constantFrom('p@m', 'q@m', 'r@m'), fc.boolean()),
+}, { requiredKeys: [] });
+const teamDocs = fc.array(teamDoc, { minLength: 1, maxLength: 4 }).map((docs) => docs.map((d, i) => team(`t${i}.json`, d as Record<string, unknown>)));
+
+const ADDITIVE = COMPOSITION_TABLE.filter((r) => r.teams === 'additive').map((r) => r.pointer);
+
+describe('teams: properties', () => {
+  it('a team changes only the wrapped overridable keys and adds only to additive keys', () => {
+    fc.assert(fc.property(enterpriseDoc, teamDocs, (doc, teams) => {
+      const s = loadSettingsValue(doc, { file: 'm.json', channel: 'server' });
+      const before = applyTeams(s, []).resolved.settings as Record<string, unknown>;
+      const after = applyTeams(s, teams).resolved.settings as Record<string, unknown>;
+      const wrapped = wrappedKeys(s.settings);
+      for (const row of COMPOSITION_TABLE) {
+        const get = (o: Record<string, unknown>) => row.pointer.slice(1).split('/').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], o);
+        if (ADDITIVE.includes(row.pointer)) {
+          const b = (get(before) ?? {}) as Record<string, unknown>;
+          const a = (get(after) ?? {}) as Record<string, unknown>;
+          for (const [k, v] of Object.entries(b)) expect(a[k]).toEqual(v);
+        } else if (!wrapped.has(row.pointer)) {
+          expect({ key: row.pointer, value: get(after) }).toEqual({ key: row.pointer, value: get(before) });
+        }
+      }
+    }), { numRuns: RUNS });
+  });
+
+  it('"unmanaged" in any applicable team wins for a wrapped key', () => {
+    fc.assert(fc.property(enterpriseDoc, teamDocs, fc.constantFrom(...OVERRIDABLE_POINTERS), (doc, teams, pointer) => {
+      const s = loadSettingsValue(doc, { file: 'm.json', channel: 'server' });
+      if (!wrappedKeys(s.settings).has(pointer)) return;
+      const segments = pointer.slice(1).split('/');
+      const withUnmanaged = [...teams, team('z.json', segments.reduceRight<unknown>((v, k) => ({ [k]: v }), 'unmanaged') as Record<string, unknown>)];
+      const settings = applyTeams(s, withUnmanaged).resolved.settings;
+      expect(segments.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], settings)).toBeUndefined();
+    }), { numRuns: RUNS });
+  });
+
+  it('composition does not depend on the order of the team files', () => {
+    fc.assert(fc.property(enterpriseDoc, teamDocs, fc.integer(), (doc, teams, seed) => {
+      const s = loadSettingsValue(doc, { file: 'm.json', channel: 'server' });
+      const shuffled = [...teams].sort((a, b) => ((a.name.charCodeAt(1) * 31 + seed) % 7) - ((b.name.charCodeAt(1) * 31 + seed) % 7));
+      // applicableTeams sorts by name; applyTeams must not depend on the order it is given either
+      const a = applyTeams(s, [...teams].sort((x, y) => (x.name < y.name ? -1 : 1)));
+      const b = applyTeams(s, shuffled.sort((x, y) => (x.name < y.name ? -1 : 1)));
+      expect(b.resolved.settings).toEqual(a.resolved.settings);
+      const reversed = applyTeams(s, [...teams].reverse());
+      const norm = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (Array.isArray(x) ? [...x].map((e) => JSON.stringify(e)).sort() : x));
+      expect(norm(reversed.resolved.settings)).toEqual(norm(a.resolved.settings));
+    }), { numRuns: RUNS });
+  });
+
+  it('several teams are never more restrictive than the least restrictive one alone, for the permission lists', () => {
+    fc.assert(fc.property(enterpriseDoc, teamDocs, fc.constantFrom('rm x', 'curl x', 'ls'), (doc, teams, command) => {
+      const s = loadSettingsValue(doc, { file: 'm.json', channel: 'server' });
+      const order = ['unmanaged', 'allow', 'ask', 'deny'];
+      const all = order.indexOf(decideShell(applyTeams(s, teams).loaded, command));
+      const singles = teams.map((t) => order.indexOf(decideShell(applyTeams(s, [t]).loaded, command)));
+      // Least restrictive combination: at most as strict as the strictest single team.
+      expect(all).toBeLessThanOrEqual(Math.max(...singles));
+    }), { numRuns: Math.min(RUNS, 300) });
+  });
+});
