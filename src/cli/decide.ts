@@ -31,7 +31,7 @@ export async function decideCommand(args: readonly string[], io: Io): Promise<nu
   if (typeof parsed === 'number') return parsed;
   const loaded = loadSources(parsed.values);
   if ('usage' in loaded) return usageError('decide', loaded.usage, io);
-  io.stderr(sourceProblems(loaded.sources));
+  io.stderr(sourceProblems(loaded.sources, loaded.teamDiagnostics));
   const policy = compilePolicy(loaded.sources.map((s) => ({ loaded: s })));
   if (!io.lines) {
     io.stderr('managed-policy decide: no standard input to read\n');

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { checkCommand } from './check.js';
 import { decideCommand } from './decide.js';
+import { effectiveCommand } from './effective.js';
 import { SOURCES_USAGE } from './sources.js';
 import { validateCommand } from './validate.js';
 
@@ -26,6 +27,8 @@ Commands:
       Decide one operation and explain the decision.
   decide [sources]
       Decide a stream of requests: JSON Lines on stdin, one JSON answer per line on stdout.
+  effective [sources]
+      Print the composed effective policy as JSON, each value with the source that decided it.
 
 ${SOURCES_USAGE}
 
@@ -51,6 +54,8 @@ export function main(argv: readonly string[], io: Io): number | Promise<number> 
       return checkCommand(rest, io);
     case 'decide':
       return decideCommand(rest, io);
+    case 'effective':
+      return effectiveCommand(rest, io);
     case '-V':
     case '--version':
       io.stdout(`${version()}\n`);

@@ -7,6 +7,10 @@ import { restrictedSource, type Channel, type LoadedSettings } from '../load/loa
 import { loadSettingsMdm } from '../load/mdm.js';
 import { parseJson } from '../load/json-parse.js';
 import type { DecisionContext } from '../policy/types.js';
+import { resolveSource, type ResolvedSource } from '../compose/resolved.js';
+import { applicableTeams, applyTeams } from '../compose/teams.js';
+import { validateTeamsDir, wrappedKeys } from '../load/teams.js';
+import { existsSync } from 'node:fs';
 import { readContext } from './requests.js';
 
 export const SOURCE_OPTIONS = {
@@ -14,6 +18,8 @@ export const SOURCE_OPTIONS = {
   server: { type: 'string', multiple: true },
   file: { type: 'string', multiple: true },
   'check-trust': { type: 'boolean', default: false },
+  'teams-dir': { type: 'string' },
+  team: { type: 'string', multiple: true },
   context: { type: 'string' },
 } as const;
 
@@ -23,6 +29,9 @@ export const SOURCES_USAGE = `Sources (each repeatable; precedence mdm > server 
   --server FILE   a server-delivered managed-settings.json
   --file FILE     a managed-settings.json file on disk
   --check-trust   check each file (root-owned, not a symlink, not group/world-writable)
+  --teams-dir DIR a team layout (DIR/team-mappings.json, DIR/teams/*.json) applied beneath the
+                  one --server source
+  --team SLUG     the user's team (repeatable); needs --teams-dir
   --context JSON  default context: {"cwd":"...","workspace":["..."],"home":"...","platform":"linux|darwin|win32"}`;
 
 export interface SourceFlags {
@@ -30,13 +39,24 @@ export interface SourceFlags {
   server?: string[];
   file?: string[];
   'check-trust'?: boolean;
+  'teams-dir'?: string;
+  team?: string[];
   context?: string;
 }
 
 export interface Sources {
+  /** Every source as loaded, the server source with its teams applied (for the permission engine). */
   readonly sources: readonly LoadedSettings[];
+  /** The same sources for the subject engines, highest precedence first. */
+  readonly resolved: readonly ResolvedSource[];
+  /** The team files applied beneath the server source. */
+  readonly teams: readonly string[];
+  /** Problems in the team layout and ignored team values (warnings and errors). */
+  readonly teamDiagnostics: readonly Diagnostic[];
   readonly context: DecisionContext;
 }
+
+const RANK: Readonly<Record<Channel, number>> = { mdm: 0, server: 1, file: 2 };
 
 /** Reads every source named by the flags; a usage problem is returned as a message. */
 export function loadSources(flags: SourceFlags): Sources | { usage: string } {
@@ -55,7 +75,33 @@ export function loadSources(flags: SourceFlags): Sources | { usage: string } {
   for (const path of flags.mdm ?? []) sources.push(loadMdmFile(path));
   for (const path of flags.server ?? []) sources.push(loadSettingsFile(path, { channel: 'server', checkTrust }));
   for (const path of flags.file ?? []) sources.push(loadSettingsFile(path, { channel: 'file', checkTrust }));
-  return { sources, context };
+
+  const teamsDir = flags['teams-dir'];
+  const slugs = flags.team ?? [];
+  if (teamsDir === undefined) {
+    if (slugs.length > 0) return { usage: '--team needs --teams-dir DIR (the team layout to read)' };
+    return finish(sources, sources.map(resolveSource), [], [], context);
+  }
+  const servers = sources.filter((s) => s.channel === 'server');
+  if (servers.length !== 1) return { usage: `--teams-dir applies to the server source: give exactly one --server FILE (got ${servers.length})` };
+  if (!existsSync(teamsDir)) return { usage: `--teams-dir ${teamsDir} does not exist` };
+  const server = servers[0] as LoadedSettings;
+  const report = validateTeamsDir(teamsDir, wrappedKeys(server.settings));
+  const { teams, diagnostics } = applicableTeams(report, slugs);
+  const composed = applyTeams(server, teams);
+  const withTeams = sources.map((s) => (s === server ? composed.loaded : s));
+  const resolved = sources.map((s) => (s === server ? composed.resolved : resolveSource(s)));
+  return finish(withTeams, resolved, composed.applied, [...report.diagnostics, ...diagnostics, ...composed.diagnostics], context);
+}
+
+function finish(sources: LoadedSettings[], resolved: ResolvedSource[], teams: readonly string[], teamDiagnostics: Diagnostic[], context: DecisionContext): Sources {
+  // Highest precedence first; within a channel, by name, so argument order never matters.
+  const order = resolved.map((r, i) => i).sort((a, b) => {
+    const x = resolved[a] as ResolvedSource;
+    const y = resolved[b] as ResolvedSource;
+    return RANK[x.channel] - RANK[y.channel] || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
+  });
+  return { sources: order.map((i) => sources[i] as LoadedSettings), resolved: order.map((i) => resolved[i] as ResolvedSource), teams, teamDiagnostics, context };
 }
 
 /** An MDM export file: a JSON object whose values are the strings MDM stores. */
@@ -80,9 +126,12 @@ export function loadMdmFile(path: string): LoadedSettings {
   return { ...loaded, diagnostics: [...problems, ...loaded.diagnostics] };
 }
 
-/** One line per source that has problems, for stderr. */
-export function sourceProblems(sources: readonly LoadedSettings[]): string {
+/** One line per source that has problems, and one per team problem, for stderr. */
+export function sourceProblems(sources: readonly LoadedSettings[], teamDiagnostics: readonly Diagnostic[] = []): string {
   let out = '';
+  for (const d of teamDiagnostics) {
+    out += `managed-policy: ${d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}: ` : ''}${d.severity} ${d.code}: ${d.message}\n`;
+  }
   for (const s of sources) {
     const errors = s.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = s.diagnostics.length - errors;

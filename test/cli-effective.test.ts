@@ -1,0 +1,81 @@
+// `managed-policy effective`, and the team flags shared by the decision commands.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main.js';
+
+const fx = (p: string) => new URL(`../fixtures/${p}`, import.meta.url).pathname;
+const teamsDir = fx('team-example');
+const server = fx('team-example/managed-settings.json');
+const dir = mkdtempSync(join(tmpdir(), 'mp-effective-'));
+const fileA = join(dir, 'a.json');
+writeFileSync(fileA, JSON.stringify({ model: 'a-model', telemetry: { endpoint: 'https://otel.example/', headers: { Authorization: 'Bearer secret-token' } }, deniedMcpServers: [{ serverName: 'x' }] }));
+const fileB = join(dir, 'b.json');
+writeFileSync(fileB, JSON.stringify({ model: 'b-model', deniedMcpServers: [{ serverName: 'y' }] }));
+
+async function run(argv: string[], input: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    stdout: (s) => void (stdout += s),
+    stderr: (s) => void (stderr += s),
+    lines: async function* () { yield* input; },
+  });
+  return { code, stdout, stderr };
+}
+
+describe('effective', () => {
+  it('prints every key with the source, channel or team file that decided it', async () => {
+    const r = await run(['effective', '--server', server, '--teams-dir', teamsDir, '--team', 'developers-all']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.teams).toEqual(['devs.json']);
+    expect(out.settings['allowedMcpServers']).toEqual({ operator: 'conjunction', lists: [{
+      from: { source: `${server} + teams/devs.json`, channel: 'server', team: 'teams/devs.json' },
+      entries: [{ serverUrl: 'https://team-specific-mcp.company.com/*' }],
+    }] });
+    expect(out.settings['model']).toEqual({ operator: 'highest-precedence', shadowed: [] });
+    expect(Object.keys(out.settings)).toContain('strictKnownMarketplaces');
+  });
+
+  it('a user in no team gets the enterprise defaults, with a warning for the unknown slug', async () => {
+    const r = await run(['effective', '--server', server, '--teams-dir', teamsDir, '--team', 'nobody']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).settings.model).toMatchObject({ value: 'auto', from: { channel: 'server' } });
+    expect(r.stderr).toContain('team-slug-unmapped');
+  });
+
+  it('does not depend on the order the sources are given in', async () => {
+    const a = await run(['effective', '--file', fileA, '--file', fileB]);
+    const b = await run(['effective', '--file', fileB, '--file', fileA]);
+    expect(a.stdout).toBe(b.stdout);
+    expect(JSON.parse(a.stdout).settings.model).toMatchObject({ value: 'a-model' });
+  });
+
+  it('redacts telemetry header values', async () => {
+    const r = await run(['effective', '--file', fileA]);
+    expect(r.stdout).not.toContain('secret-token');
+    expect(JSON.parse(r.stdout).settings.telemetry.value.headers).toEqual({ Authorization: '<redacted>' });
+  });
+
+  it.each([
+    [['--team', 'x', '--file', fileA], /--team needs --teams-dir/],
+    [['--teams-dir', teamsDir, '--file', fileA], /exactly one --server/],
+    [['--teams-dir', join(dir, 'nope'), '--server', server], /does not exist/],
+    [[], /give at least one source/],
+  ])('usage error: %j', async (flags, message) => {
+    const r = await run(['effective', ...flags]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+});
+
+describe('team flags on the decision commands', () => {
+  it('check uses the team values', async () => {
+    const base = ['check', '--server', server, '--teams-dir', teamsDir];
+    expect((await run([...base, '--team', 'developers-all', 'shell', 'npm run build'])).stdout).toMatch(/^ALLOW/);
+    expect((await run([...base, '--team', 'finops', 'shell', 'npm run build'])).stdout).toMatch(/^ASK/);
+    expect((await run([...base, 'shell', 'npm test x'])).stdout).toMatch(/^ALLOW/);
+  });
+});
