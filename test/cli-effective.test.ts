@@ -79,3 +79,31 @@ describe('team flags on the decision commands', () => {
     expect((await run([...base, 'shell', 'npm test x'])).stdout).toMatch(/^ALLOW/);
   });
 });
+
+describe('decide: remote-control, bypass and plugin requests', () => {
+  const lines = [
+    '{"op":"bypass","argv":["copilot","--yolo"],"id":1}',
+    '{"op":"bypass","slash":"/allow-all"}',
+    '{"op":"bypass","argv":["x"],"slash":"/yolo"}',
+    '{"op":"plugin","key":"my-plugin@agent-skills"}',
+    '{"op":"plugin","key":"other@x"}',
+    '{"op":"remote-control","ssoOrganizations":["acme"]}',
+    '{"op":"plugin"}',
+  ];
+  it('answers each line in order', async () => {
+    const r = await run(['decide', '--server', server], lines);
+    expect(r.code).toBe(0);
+    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(out[0]).toMatchObject({ id: 1, decision: 'deny', blocked: ['--yolo'] });
+    expect(out[1]).toMatchObject({ decision: 'deny', blocked: ['/allow-all'] });
+    expect(out[2]).toMatchObject({ error: { code: 'invalid-request' } });
+    expect(out[3]).toMatchObject({ required: true, reasons: [{ code: 'required-enabled' }] });
+    expect(out[4]).toMatchObject({ required: null });
+    expect(out[5]).toMatchObject({ decision: 'allow', reasons: [{ code: 'unrestricted' }] });
+    expect(out[6]).toMatchObject({ error: { code: 'invalid-request', message: expect.stringContaining('"key"') } });
+  });
+  it('a team that lifts bypass control lets the flags through', async () => {
+    const r = await run(['decide', '--server', server, '--teams-dir', teamsDir, '--team', 'developers-all'], [lines[0] as string]);
+    expect(JSON.parse(r.stdout)).toMatchObject({ decision: 'allow' });
+  });
+});

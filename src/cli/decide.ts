@@ -8,9 +8,10 @@ import { parseCommandArgs, usageError } from './args.js';
 import { EXIT, type Io } from './main.js';
 import { mergeContext, readRequest } from './requests.js';
 import { SOURCE_OPTIONS, loadSources, sourceProblems } from './sources.js';
+import { subjectEngines, type SubjectEngines } from './subject-requests.js';
 
 /** Answers one input line (never throws). */
-export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, line: string, lineNumber: number): string {
+export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, line: string, lineNumber: number, subjects?: SubjectEngines): string {
   const parsed = parseJson(line);
   if (!parsed.ok) {
     const d = parsed.diagnostics[0];
@@ -18,6 +19,11 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
   }
   const request = readRequest(parsed.value);
   if ('error' in request) return JSON.stringify({ error: { code: 'invalid-request', message: request.error, line: lineNumber } });
+  if ('subject' in request) {
+    const { id } = request.subject;
+    if (!subjects) return JSON.stringify({ error: { code: 'unsupported-request', message: `${request.subject.op} requests need the managed sources`, line: lineNumber } });
+    return JSON.stringify({ ...(id === undefined ? {} : { id }), ...subjects.answer(request.subject) });
+  }
   const d = decide(policy, request.operation, mergeContext(defaults, request.context));
   const answer: Record<string, unknown> = request.id === undefined ? {} : { id: request.id };
   answer.decision = d.decision;
@@ -33,6 +39,7 @@ export async function decideCommand(args: readonly string[], io: Io): Promise<nu
   if ('usage' in loaded) return usageError('decide', loaded.usage, io);
   io.stderr(sourceProblems(loaded.sources, loaded.teamDiagnostics));
   const policy = compilePolicy(loaded.sources.map((s) => ({ loaded: s })));
+  const subjects = subjectEngines(loaded.resolved, {});
   if (!io.lines) {
     io.stderr('managed-policy decide: no standard input to read\n');
     return EXIT.usage;
@@ -41,7 +48,7 @@ export async function decideCommand(args: readonly string[], io: Io): Promise<nu
   for await (const line of io.lines()) {
     n++;
     if (line.trim() === '') continue;
-    io.stdout(`${answerLine(policy, loaded.context, line, n)}\n`);
+    io.stdout(`${answerLine(policy, loaded.context, line, n, subjects)}\n`);
   }
   return EXIT.ok;
 }

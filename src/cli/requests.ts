@@ -4,6 +4,7 @@
 // each with an optional "context": {"cwd","workspace","home","platform","caseInsensitive"}.
 // Unknown members are errors: a misspelt "contxt" must not silently decide without a context.
 import type { DecisionContext, Operation } from '../policy/types.js';
+import { SUBJECT_OPS, readSubjectRequest, type SubjectRequest } from './subject-requests.js';
 
 export const OPS = ['shell', 'read', 'edit', 'fetch'] as const;
 const PLATFORMS = ['linux', 'darwin', 'win32'] as const;
@@ -50,11 +51,15 @@ export function readContext(v: unknown): { context: DecisionContext } | { error:
   return { context: out };
 }
 
-export function readRequest(v: unknown): Request | { error: string } {
+export function readRequest(v: unknown): Request | { subject: SubjectRequest } | { error: string } {
   if (!isObject(v)) return { error: 'a request must be a JSON object' };
   const opName = v.op;
+  if (typeof opName === 'string' && SUBJECT_OPS.includes(opName as never)) {
+    const r = readSubjectRequest(opName as SubjectRequest['op'], v);
+    return 'error' in r ? r : { subject: r };
+  }
   if (typeof opName !== 'string' || !OPS.includes(opName as never)) {
-    return { error: `"op" must be one of ${OPS.join(', ')}${typeof opName === 'string' ? `, not ${JSON.stringify(opName)}` : ''}` };
+    return { error: `"op" must be one of ${[...OPS, ...SUBJECT_OPS].join(', ')}${typeof opName === 'string' ? `, not ${JSON.stringify(opName)}` : ''}` };
   }
   const kind = opName as (typeof OPS)[number];
   for (const k of Object.keys(v)) {
