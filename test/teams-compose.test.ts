@@ -163,6 +163,15 @@ describe('teams: combining several teams (semantics 3)', () => {
 });
 
 describe('teams: the layout on disk', () => {
+  it('team permission rules are checked by the rule grammar, with their position in the team file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
+    mkdirSync(join(dir, 'teams'));
+    writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'a.json': ['x'] }));
+    writeFileSync(join(dir, 'teams', 'a.json'), '{"permissions": {"deny": [\n  "Shell(ls)", "Shel(rm *)"]}}');
+    const report = validateTeamsDir(dir, new Set(['/permissions/deny']));
+    expect(report.diagnostics).toEqual([expect.objectContaining({ code: 'invalid-rule', file: join(dir, 'teams', 'a.json'), pointer: '/permissions/deny/1', line: 2, column: 17 })]);
+  });
+
   it('a mapped file that cannot be read overrides nothing; validate reports it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
     mkdirSync(join(dir, 'teams'));

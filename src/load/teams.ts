@@ -8,6 +8,7 @@ import { OVERRIDABLE_POINTERS } from './fallbacks.js';
 import { locate, parseJson, type NodeLocation } from './json-parse.js';
 import { decodePointer, encodePointer } from './json-pointer.js';
 import { schemaIssues, type AjvError } from './schema-issues.js';
+import { fromValue } from './load.js';
 
 const ADDITIVE_KEYS = new Set(['enabledPlugins', 'extraKnownMarketplaces']);
 const MANAGED_TOP_LEVEL = new Set(['permissions', 'model', 'enabledPlugins', 'extraKnownMarketplaces', 'strictKnownMarketplaces', 'telemetry', 'remoteControl', 'allowedMcpServers', 'deniedMcpServers', 'sandbox']);
@@ -92,6 +93,7 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>): Tea
     const team = readJson(path, validateTeamSettings as unknown as Validator, diagnostics, 'team');
     if (!team) continue;
     teams[name] = { file: path, value: team.value as Record<string, unknown>, invalid: invalidKeys(team.issues), locations: team.locations };
+    diagnostics.push(...teamRuleProblems(team.value as Record<string, unknown>, team.locations, path));
     for (const pointer of OVERRIDABLE_POINTERS) {
       if (!has(team.value, pointer) || wrapped.has(pointer)) continue;
       diagnostics.push(
@@ -104,6 +106,22 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>): Tea
     }
   }
   return { diagnostics, mappings, teamFiles, teams };
+}
+
+/**
+ * The permission rules of a team file, checked by the same grammar as the enterprise file's
+ * (the schema only says they are strings). Positions come from the team file itself.
+ */
+function teamRuleProblems(value: Record<string, unknown>, locations: Map<string, NodeLocation>, file: string): Diagnostic[] {
+  const permissions = value.permissions;
+  if (permissions === null || typeof permissions !== 'object' || Array.isArray(permissions)) return [];
+  const lists: Record<string, unknown> = {};
+  for (const list of ['deny', 'ask', 'allow']) {
+    const rules = (permissions as Record<string, unknown>)[list];
+    if (Array.isArray(rules)) lists[list] = rules;
+  }
+  if (Object.keys(lists).length === 0) return [];
+  return fromValue({ permissions: lists }, locations, [], { file, channel: 'server' }).diagnostics.filter((d) => d.code === 'invalid-rule');
 }
 
 /** The team keys that an issue pointer falls in (the whole key's team value is then ignored). */
