@@ -9,13 +9,25 @@ import { EXIT, type Io } from './main.js';
 import { mergeContext, readRequest } from './requests.js';
 import { SOURCE_OPTIONS, loadSources, sourceProblems } from './sources.js';
 import { subjectEngines, type SubjectEngines } from './subject-requests.js';
+import { compileMcpPolicy, decideMcp } from '../mcp/mcp-policy.js';
+import { parseMcpServer } from '../mcp/server.js';
+import { answerSandboxRequest, isSandboxRequest } from '../sandbox/answer.js';
+import { effectiveSandbox } from '../sandbox/effective.js';
+import type { EffectiveSandbox } from '../sandbox/types.js';
+import { readUserSandboxFile, type UserSandbox } from '../sandbox/user.js';
+import { formatText } from './format.js';
 
-/** Answers one input line (never throws). */
-export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, line: string, lineNumber: number, subjects?: SubjectEngines): string {
+/** Answers one input line (never throws). `sandbox` answers the sandbox requests. */
+export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, line: string, lineNumber: number, subjects?: SubjectEngines, sandbox?: (request: unknown) => object): string {
   const parsed = parseJson(line);
   if (!parsed.ok) {
     const d = parsed.diagnostics[0];
     return JSON.stringify({ error: { code: 'invalid-json', message: d?.message ?? 'not JSON', line: lineNumber, column: d?.column } });
+  }
+  if (isSandboxRequest(parsed.value)) {
+    if (!sandbox) return JSON.stringify({ error: { code: 'unsupported-request', message: 'sandbox requests need the managed sources', line: lineNumber } });
+    const answer = sandbox(parsed.value);
+    return JSON.stringify('error' in answer ? { ...answer, error: { ...(answer as { error: object }).error, line: lineNumber } } : answer);
   }
   const request = readRequest(parsed.value);
   if ('error' in request) return JSON.stringify({ error: { code: 'invalid-request', message: request.error, line: lineNumber } });
@@ -33,13 +45,36 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
 }
 
 export async function decideCommand(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseCommandArgs('decide', args, SOURCE_OPTIONS, io, false);
+  const parsed = parseCommandArgs('decide', args, { ...SOURCE_OPTIONS, user: { type: 'string' } }, io, false);
   if (typeof parsed === 'number') return parsed;
   const loaded = loadSources(parsed.values);
   if ('usage' in loaded) return usageError('decide', loaded.usage, io);
+  let user: UserSandbox | undefined;
+  if (parsed.values.user !== undefined) {
+    const read = readUserSandboxFile(parsed.values.user);
+    if (!read.ok) {
+      io.stderr(`managed-policy decide: the user settings ${parsed.values.user} cannot be used (fix them, or leave out --user):\n${formatText(read.diagnostics)}`);
+      return EXIT.usage;
+    }
+    user = read.user;
+  }
   io.stderr(sourceProblems(loaded.sources, loaded.teamDiagnostics));
   const policy = compilePolicy(loaded.sources.map((s) => ({ loaded: s })));
-  const subjects = subjectEngines(loaded.resolved, {});
+  const subjects = subjectEngines(loaded.resolved, {
+    mcp: () => {
+      const mcp = compileMcpPolicy(loaded.resolved);
+      return (r) => {
+        const server = parseMcpServer(r.value.server);
+        if (!server.ok) return { error: { code: 'invalid-request', message: `server: ${server.error}` } };
+        return { ...decideMcp(mcp, server.server) };
+      };
+    },
+  });
+  let effective: EffectiveSandbox | undefined;
+  const sandbox = (request: unknown) => {
+    effective ??= effectiveSandbox(loaded.resolved, user?.sandbox, loaded.context.home === undefined ? {} : { home: loaded.context.home });
+    return answerSandboxRequest(effective, request, loaded.context);
+  };
   if (!io.lines) {
     io.stderr('managed-policy decide: no standard input to read\n');
     return EXIT.usage;
@@ -48,7 +83,7 @@ export async function decideCommand(args: readonly string[], io: Io): Promise<nu
   for await (const line of io.lines()) {
     n++;
     if (line.trim() === '') continue;
-    io.stdout(`${answerLine(policy, loaded.context, line, n, subjects)}\n`);
+    io.stdout(`${answerLine(policy, loaded.context, line, n, subjects, sandbox)}\n`);
   }
   return EXIT.ok;
 }

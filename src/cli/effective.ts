@@ -1,6 +1,7 @@
 // `managed-policy effective [sources]`: the composed effective policy as JSON, every value with
 // the source, channel or team file that decided it.
 import { effectivePolicy, type EffectiveValue } from '../compose/effective.js';
+import { effectiveSandbox } from '../sandbox/effective.js';
 import { parseCommandArgs, usageError } from './args.js';
 import { EXIT, type Io } from './main.js';
 import { SOURCE_OPTIONS, loadSources, sourceProblems } from './sources.js';
@@ -15,13 +16,15 @@ function redactHeaders(value: EffectiveValue): EffectiveValue {
   return { ...value, value: { ...telemetry, headers: redacted } };
 }
 
-export function effectiveCommand(args: readonly string[], io: Io, sandbox?: Parameters<typeof effectivePolicy>[1]): number {
+export function effectiveCommand(args: readonly string[], io: Io): number {
   const parsed = parseCommandArgs('effective', args, SOURCE_OPTIONS, io, false);
   if (typeof parsed === 'number') return parsed;
   const loaded = loadSources(parsed.values);
   if ('usage' in loaded) return usageError('effective', loaded.usage, io);
   io.stderr(sourceProblems(loaded.sources, loaded.teamDiagnostics));
-  const policy = effectivePolicy(loaded.resolved, sandbox);
+  // The managed sandbox alone (no user settings): what the sources require of every user.
+  const home = loaded.context.home;
+  const policy = effectivePolicy(loaded.resolved, (sources) => effectiveSandbox(sources, undefined, home === undefined ? {} : { home }));
   const settings: Record<string, EffectiveValue> = {};
   for (const [pointer, value] of Object.entries(policy.keys)) {
     settings[pointer.slice(1).replace(/\//g, '.')] = pointer === '/telemetry' ? redactHeaders(value) : value;

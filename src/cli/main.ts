@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { checkCommand } from './check.js';
 import { decideCommand } from './decide.js';
 import { effectiveCommand } from './effective.js';
+import { SANDBOX_USAGE, sandboxCommand } from './sandbox.js';
 import { SOURCES_USAGE } from './sources.js';
 import { validateCommand } from './validate.js';
 
@@ -25,10 +26,11 @@ Commands:
   check [sources] shell|read|edit|fetch SUBJECT [--shell bash|powershell]
         [--cwd DIR] [--home DIR] [--workspace DIR]... [--platform linux|darwin|win32] [--format text|json]
       Decide one operation and explain the decision.
-  decide [sources]
+  decide [sources] [--user FILE]
       Decide a stream of requests: JSON Lines on stdin, one JSON answer per line on stdout.
   effective [sources]
       Print the composed effective policy as JSON, each value with the source that decided it.
+${SANDBOX_USAGE}
 
 ${SOURCES_USAGE}
 
@@ -56,6 +58,8 @@ export function main(argv: readonly string[], io: Io): number | Promise<number> 
       return decideCommand(rest, io);
     case 'effective':
       return effectiveCommand(rest, io);
+    case 'sandbox':
+      return sandboxCommand(rest, io);
     case '-V':
     case '--version':
       io.stdout(`${version()}\n`);

@@ -5,9 +5,11 @@
 // Unknown members are errors: a misspelt "contxt" must not silently decide without a context.
 import type { DecisionContext, Operation } from '../policy/types.js';
 import { SUBJECT_OPS, readSubjectRequest, type SubjectRequest } from './subject-requests.js';
+import { readContext } from '../policy/context-input.js';
+
+export { readContext };
 
 export const OPS = ['shell', 'read', 'edit', 'fetch'] as const;
-const PLATFORMS = ['linux', 'darwin', 'win32'] as const;
 
 const MEMBERS: Readonly<Record<(typeof OPS)[number], readonly string[]>> = {
   shell: ['op', 'command', 'shell', 'context', 'id'],
@@ -20,35 +22,6 @@ export type Request = { operation: Operation; context: DecisionContext | undefin
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-export function readContext(v: unknown): { context: DecisionContext } | { error: string } {
-  if (!isObject(v)) return { error: 'context must be an object' };
-  const out: { cwd?: string; home?: string; workspace?: string[]; platform?: (typeof PLATFORMS)[number]; caseInsensitive?: boolean } = {};
-  for (const [k, value] of Object.entries(v)) {
-    switch (k) {
-      case 'cwd':
-      case 'home':
-        if (typeof value !== 'string') return { error: `context.${k} must be a string` };
-        out[k] = value;
-        break;
-      case 'workspace':
-        if (!Array.isArray(value) || !value.every((x) => typeof x === 'string')) return { error: 'context.workspace must be an array of strings' };
-        out.workspace = value as string[];
-        break;
-      case 'platform':
-        if (!PLATFORMS.includes(value as never)) return { error: `context.platform must be one of ${PLATFORMS.join(', ')}` };
-        out.platform = value as (typeof PLATFORMS)[number];
-        break;
-      case 'caseInsensitive':
-        if (typeof value !== 'boolean') return { error: 'context.caseInsensitive must be a boolean' };
-        out.caseInsensitive = value;
-        break;
-      default:
-        return { error: `unknown context member ${JSON.stringify(k)} (expected cwd, workspace, home, platform, caseInsensitive)` };
-    }
-  }
-  return { context: out };
 }
 
 export function readRequest(v: unknown): Request | { subject: SubjectRequest } | { error: string } {

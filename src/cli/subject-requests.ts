@@ -2,7 +2,7 @@
 //   {"op":"mcp","server":{...}}            {"op":"marketplace","source":{...}}
 //   {"op":"plugin","key":"name@marketplace"}  {"op":"remote-control","ssoOrganizations":[...]}
 //   {"op":"bypass","argv":[...]} | {"op":"bypass","slash":"/yolo"}
-//   {"op":"sandbox-host","host":"..."}      {"op":"sandbox-path","path":"..."} (with --user FILE)
+// (The sandbox requests are read by src/sandbox/answer.ts.)
 // Each engine is compiled on first use, so a stream of shell requests pays for none of them.
 import type { ResolvedSource } from '../compose/resolved.js';
 import { bypassPolicy, checkBypass, type BypassPolicy } from '../settings/bypass.js';
@@ -10,7 +10,7 @@ import { decideRemoteControl } from '../settings/remote-control.js';
 import { effectivePolicy } from '../compose/effective.js';
 import { describeProvenance } from '../settings/provenance.js';
 
-export const SUBJECT_OPS = ['mcp', 'marketplace', 'plugin', 'remote-control', 'bypass', 'sandbox-host', 'sandbox-path'] as const;
+export const SUBJECT_OPS = ['mcp', 'marketplace', 'plugin', 'remote-control', 'bypass'] as const;
 export type SubjectOp = (typeof SUBJECT_OPS)[number];
 
 const MEMBERS: Readonly<Record<SubjectOp, readonly string[]>> = {
@@ -19,8 +19,6 @@ const MEMBERS: Readonly<Record<SubjectOp, readonly string[]>> = {
   plugin: ['op', 'key', 'id'],
   'remote-control': ['op', 'ssoOrganizations', 'id'],
   bypass: ['op', 'argv', 'slash', 'id'],
-  'sandbox-host': ['op', 'host', 'id'],
-  'sandbox-path': ['op', 'path', 'id'],
 };
 
 export interface SubjectRequest {
@@ -43,8 +41,6 @@ export function readSubjectRequest(op: SubjectOp, v: Record<string, unknown>): S
     case 'bypass':
       if ((v.argv === undefined) === (v.slash === undefined)) return { error: 'bypass request needs exactly one of "argv" (array of strings) or "slash" (a slash command)' };
       break;
-    case 'sandbox-host': if (typeof v.host !== 'string') return { error: 'sandbox-host request needs "host" as a string' }; break;
-    case 'sandbox-path': if (typeof v.path !== 'string') return { error: 'sandbox-path request needs "path" as a string' }; break;
   }
   return v.id === undefined ? { op, value: v } : { op, value: v, id: v.id };
 }

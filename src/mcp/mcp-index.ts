@@ -1,0 +1,250 @@
+// Immutable indexes of MCP matcher entries, so that a decision costs the same with 10 entries or
+// 10,000: names in a Map, commands by a hash of their argv, URL patterns by canonical host (exact),
+// host suffix ("*.x", looked up once per label of the server's host) and first path segment.
+// An index only selects candidates; every candidate is confirmed by its own full check, so a key
+// collision can never make a match.
+//
+// Mode 'allow' is exact (semantics 5); mode 'deny' is the wide reading (mcp-url-pattern.ts, and a
+// command's program compared by its base name, see `commandName`).
+
+import type { AllowUrlPattern, DenyUrlPattern, HostPattern } from './mcp-url-pattern.js';
+import { globMatches, type DenyReading, type ExactUrl, type ServerUrl } from './mcp-url.js';
+
+/** Entries sharing a host key, split by the first path segment they need. */
+interface PathBucket<P> {
+  readonly bySegment: Map<string, P[]>;
+  readonly anySegment: P[];
+}
+
+interface HostTable<P> {
+  readonly exact: Map<string, PathBucket<P>>;
+  readonly suffix: Map<string, PathBucket<P>>;
+  readonly any: PathBucket<P>;
+}
+
+export interface IndexedAllowUrl {
+  readonly id: number;
+  readonly pattern: AllowUrlPattern;
+}
+
+export interface IndexedDenyUrl {
+  readonly id: number;
+  readonly pattern: DenyUrlPattern;
+}
+
+/**
+ * The program as a deny entry compares it: its base name (after the last "/" or "\"), lower case,
+ * without a Windows executable extension. `/usr/local/bin/npx`, `NPX` and `npx.cmd` all read as
+ * `npx`: plausibly the same program (semantics principle 2).
+ */
+export function commandName(program: string): string {
+  let start = 0;
+  for (let i = program.length - 1; i >= 0; i--) {
+    const c = program.charCodeAt(i);
+    if (c === 47 || c === 92) {
+      start = i + 1;
+      break;
+    }
+  }
+  const base = program.slice(start).toLowerCase();
+  const n = base.length;
+  if (n > 4 && base.charCodeAt(n - 4) === 46) {
+    const ext = base.slice(n - 3);
+    if (ext === 'exe' || ext === 'cmd' || ext === 'bat' || ext === 'com') return base.slice(0, n - 4);
+  }
+  return base;
+}
+
+/**
+ * A server's argv, hashed once per decision for every command index: FNV-1a over the words from
+ * the last to the first, so the arguments' hash is shared by the exact program (allow) and its
+ * base name (deny). A number key spares the Map from hashing a long, freshly joined string.
+ */
+export interface CommandKey {
+  readonly argv: readonly string[];
+  /** commandName(argv[0]). */
+  readonly program: string;
+  readonly allow: number;
+  readonly deny: number;
+}
+
+function hashWord(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return Math.imul(h ^ 0x10000, 0x01000193); // a word separator no code unit can equal
+}
+
+export function commandKey(argv: readonly string[]): CommandKey {
+  let rest = 0x811c9dc5 | 0;
+  for (let i = argv.length - 1; i >= 1; i--) rest = hashWord(rest, argv[i]!);
+  const program = commandName(argv[0]!);
+  return { argv, program, allow: hashWord(rest, argv[0]!) & 0x3fffffff, deny: hashWord(rest, program) & 0x3fffffff };
+}
+
+interface IndexedCommand {
+  readonly id: number;
+  readonly argv: readonly string[];
+  readonly program: string;
+}
+
+function sameCommand(entry: IndexedCommand, key: CommandKey, deny: boolean): boolean {
+  const argv = key.argv;
+  if (entry.argv.length !== argv.length) return false;
+  if (deny ? entry.program !== key.program : entry.argv[0] !== argv[0]) return false;
+  for (let i = 1; i < argv.length; i++) if (entry.argv[i] !== argv[i]) return false;
+  return true;
+}
+
+export interface IndexInput {
+  readonly names: readonly { readonly id: number; readonly name: string }[];
+  readonly commands: readonly { readonly id: number; readonly argv: readonly string[] }[];
+}
+
+export class McpIndex {
+  readonly #names = new Map<string, number[]>();
+  readonly #commands = new Map<number, IndexedCommand[]>();
+  readonly #deny: boolean;
+
+  constructor(input: IndexInput, deny: boolean) {
+    this.#deny = deny;
+    for (const { id, name } of input.names) push(this.#names, name, id);
+    for (const { id, argv } of input.commands) {
+      const key = commandKey(argv);
+      push(this.#commands, deny ? key.deny : key.allow, { id, argv, program: key.program });
+    }
+  }
+
+  get size(): number {
+    return this.#names.size + this.#commands.size;
+  }
+
+  /** Ids of the serverName entries equal to `name`. */
+  names(name: string): readonly number[] | undefined {
+    return this.#names.size === 0 ? undefined : this.#names.get(name);
+  }
+
+  /** Ids of the serverCommand entries that match the argv. */
+  commands(key: CommandKey): readonly number[] {
+    if (this.#commands.size === 0) return EMPTY;
+    const list = this.#commands.get(this.#deny ? key.deny : key.allow);
+    if (list === undefined) return EMPTY;
+    const out: number[] = [];
+    for (const c of list) if (sameCommand(c, key, this.#deny)) out.push(c.id);
+    return out;
+  }
+}
+
+const EMPTY: readonly number[] = Object.freeze([]);
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
+}
+
+function table<P>(): HostTable<P> {
+  return { exact: new Map(), suffix: new Map(), any: bucket() };
+}
+
+function bucket<P>(): PathBucket<P> {
+  return { bySegment: new Map(), anySegment: [] };
+}
+
+function add<P>(t: HostTable<P>, host: HostPattern, segment: string | undefined, entry: P): void {
+  let b: PathBucket<P> | undefined;
+  if (host.kind === 'any') b = t.any;
+  else {
+    const map = host.kind === 'exact' ? t.exact : t.suffix;
+    b = map.get(host.host);
+    if (b === undefined) map.set(host.host, (b = bucket()));
+  }
+  if (segment === undefined) b.anySegment.push(entry);
+  else push(b.bySegment, segment, entry);
+}
+
+/** serverUrl allow entries (one source): the first that matches the exact reading. */
+export class AllowUrlIndex {
+  readonly #table = table<IndexedAllowUrl>();
+
+  constructor(entries: readonly IndexedAllowUrl[]) {
+    for (const e of entries) add(this.#table, e.pattern.host, e.pattern.segment, e);
+  }
+
+  first(url: ExactUrl): number | undefined {
+    const t = this.#table;
+    let found = firstIn(t.exact.get(url.host), url);
+    if (found !== undefined) return found;
+    if (t.suffix.size > 0) {
+      for (const key of url.suffixes) {
+        found = firstIn(t.suffix.get(key), url);
+        if (found !== undefined) return found;
+      }
+    }
+    return firstIn(t.any, url);
+  }
+}
+
+function firstIn(b: PathBucket<IndexedAllowUrl> | undefined, url: ExactUrl): number | undefined {
+  if (b === undefined) return undefined;
+  const bySegment = b.bySegment.size > 0 ? b.bySegment.get(url.segment) : undefined;
+  if (bySegment !== undefined) for (const e of bySegment) if (allowMatches(e.pattern, url)) return e.id;
+  for (const e of b.anySegment) if (allowMatches(e.pattern, url)) return e.id;
+  return undefined;
+}
+
+export function allowMatches(p: AllowUrlPattern, url: ExactUrl): boolean {
+  if (p.scheme !== url.scheme || p.port !== url.port) return false;
+  return p.path === undefined ? url.path === '/' : globMatches(p.path, url.path);
+}
+
+/** serverUrl deny entries (every source): all that match any reading. */
+export class DenyUrlIndex {
+  readonly #table = table<IndexedDenyUrl>();
+  /** Entries whose host could not be read: they block every remote server. */
+  readonly unreadable: readonly number[];
+  readonly size: number;
+
+  constructor(entries: readonly IndexedDenyUrl[]) {
+    const unreadable: number[] = [];
+    for (const e of entries) {
+      if (e.pattern.host === undefined) unreadable.push(e.id);
+      else add(this.#table, e.pattern.host, e.pattern.segment, e);
+    }
+    this.unreadable = Object.freeze(unreadable);
+    this.size = entries.length;
+  }
+
+  /** Ids of the readable entries that match the URL (no duplicates). */
+  all(url: ServerUrl): number[] {
+    const out: number[] = [];
+    const t = this.#table;
+    if (this.size === 0) return out;
+    for (const r of url.readings) {
+      allIn(t.exact.get(r.host), url.port, r, out);
+      if (t.suffix.size > 0) for (const key of r.suffixes) allIn(t.suffix.get(key), url.port, r, out);
+      allIn(t.any, url.port, r, out);
+    }
+    return out;
+  }
+}
+
+function allIn(b: PathBucket<IndexedDenyUrl> | undefined, port: number, r: DenyReading, out: number[]): void {
+  if (b === undefined) return;
+  if (b.bySegment.size > 0) {
+    if (r.segment === undefined) for (const list of b.bySegment.values()) collect(list, port, r.path, out);
+    else collect(b.bySegment.get(r.segment), port, r.path, out);
+  }
+  collect(b.anySegment, port, r.path, out);
+}
+
+function collect(list: readonly IndexedDenyUrl[] | undefined, port: number, path: string | undefined, out: number[]): void {
+  if (list === undefined) return;
+  for (const e of list) if (denyMatches(e.pattern, port, path) && !out.includes(e.id)) out.push(e.id);
+}
+
+/** `path` undefined: the server's path is unknown, so every deny path matches. */
+export function denyMatches(p: DenyUrlPattern, port: number, path: string | undefined): boolean {
+  if (p.port !== undefined && p.port !== port) return false;
+  if (p.paths === undefined || path === undefined) return true;
+  for (const g of p.paths) if (globMatches(g, path)) return true;
+  return false;
+}

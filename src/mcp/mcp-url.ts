@@ -1,0 +1,274 @@
+// Server URLs of remote MCP servers, read once into the forms the serverUrl entries match on.
+//
+// The host, port and userinfo come from `parseFetchTarget` (src/domains/url.ts), the reader the
+// Domain rules use: Node's URL (WHATWG) cross-checked with tr46, IPv4 number forms and IPv6
+// canonical, percent-encoded host octets decoded, trailing dots removed, and a second host kept
+// when two URL readers disagree (`https://good.com\@evil.com/`: WHATWG good.com, curl evil.com).
+// The path is WHATWG's `pathname + search` (dot segments resolved, fragment dropped; an empty
+// query `?` is no query).
+//
+// Two readings come out (semantics principle 2, deny wider than allow):
+//  - `exact`, for allow entries: only an http(s) URL with a scheme, no userinfo and one agreed
+//    host. Anything else can never match a serverUrl allow entry (`notAllowable` says why).
+//  - `readings`, for deny entries: every host the URL could name (both readings of a disputed
+//    host; the IPv4 address behind an IPv4-mapped IPv6 one), each with the "loose" path (see
+//    `loosePath`), or no path at all when the path cannot be trusted (another scheme, the second
+//    reading of a disputed host), which deny entries then treat as matching any path.
+// Each reading carries its host's label suffixes, made once here (and cached), so the index
+// looks "*." entries up without cutting or hashing new strings per decision.
+// A URL whose host cannot be read at all has no reading (`unreadable` says why).
+//
+// Canonical forms are cached by the raw string (bounded; cleared when full): a client has a
+// handful of servers and asks about the same URLs again and again.
+
+import { parseFetchTarget } from '../domains/url.js';
+
+export interface ExactUrl {
+  readonly scheme: 'http' | 'https';
+  readonly host: string;
+  /** Every proper label suffix of the host (`b.c`, `c` for `a.b.c`): the keys of "*." entries. */
+  readonly suffixes: readonly string[];
+  /** Effective port (the default filled in). */
+  readonly port: number;
+  /** pathname + search, canonical. */
+  readonly path: string;
+  /** The first path segment (between the first "/" and the next "/" or "?"). */
+  readonly segment: string;
+}
+
+export interface DenyReading {
+  readonly host: string;
+  /** The host and every label suffix of it ("*." deny entries cover the host itself). */
+  readonly suffixes: readonly string[];
+  /** The loose path, or undefined: unknown, so every deny path matches. */
+  readonly path: string | undefined;
+  readonly segment: string | undefined;
+}
+
+export interface ServerUrl {
+  readonly raw: string;
+  readonly exact: ExactUrl | undefined;
+  /** Why there is no exact reading. */
+  readonly notAllowable: string | undefined;
+  readonly userinfo: boolean;
+  /** Effective port of the host readings (0 when the scheme has none). */
+  readonly port: number;
+  /** Host readings for deny entries; empty when no host could be read. */
+  readonly readings: readonly DenyReading[];
+  /** Why no host could be read. */
+  readonly unreadable: string | undefined;
+}
+
+export const MAX_SERVER_URL_LENGTH = 8192;
+export const URL_CACHE_SIZE = 1024;
+
+const cache = new Map<string, ServerUrl>();
+
+/** The canonical readings of a server URL (cached). Never throws. */
+export function readServerUrl(raw: string): ServerUrl {
+  const hit = cache.get(raw);
+  if (hit !== undefined) return hit;
+  const read = readServerUrlUncached(raw);
+  if (cache.size >= URL_CACHE_SIZE) cache.clear();
+  cache.set(raw, read);
+  return read;
+}
+
+/** For tests and benchmarks. */
+export function clearServerUrlCache(): void {
+  cache.clear();
+}
+
+export function serverUrlCacheSize(): number {
+  return cache.size;
+}
+
+export function readServerUrlUncached(raw: string): ServerUrl {
+  const none = (why: string): ServerUrl => Object.freeze({
+    raw, exact: undefined, notAllowable: why, userinfo: false, port: 0, readings: Object.freeze([]), unreadable: why,
+  });
+  if (typeof raw !== 'string') return none('the URL is not a string');
+  if (raw.length > MAX_SERVER_URL_LENGTH) return none(`the URL is ${raw.length} characters long; at most ${MAX_SERVER_URL_LENGTH} are read`);
+  let parsed: ReturnType<typeof parseFetchTarget>;
+  try {
+    parsed = parseFetchTarget(raw);
+  } catch (error) {
+    return none(`the URL could not be read: ${String(error)}`);
+  }
+  if (!parsed.ok) return none(`the URL cannot be read (${parsed.reason})`);
+  const t = parsed.target;
+  const web = !t.hostOnly && (t.scheme === 'http' || t.scheme === 'https');
+  const path = web ? canonicalPath(raw) : undefined;
+  let notAllowable: string | undefined;
+  if (t.hostOnly) notAllowable = 'it has no scheme';
+  else if (!web) notAllowable = `its scheme ${JSON.stringify(t.scheme)} is not http or https`;
+  else if (t.userinfo) notAllowable = 'it carries userinfo ("user@" before the host)';
+  else if (t.altHost !== undefined) {
+    notAllowable = t.altHost === t.host
+      ? `URL readers do not agree on its host ${JSON.stringify(t.host)}`
+      : `URL readers disagree on its host (${JSON.stringify(t.host)} or ${JSON.stringify(t.altHost)})`;
+  } else if (path === undefined) notAllowable = 'its path cannot be read';
+
+  const readings: DenyReading[] = [];
+  const trusted = web && path !== undefined && (t.altHost === undefined || t.altHost !== t.host);
+  const loose = trusted ? loosePath(path) : undefined;
+  const reading = (host: string, p: string | undefined): DenyReading =>
+    Object.freeze({ host, suffixes: Object.freeze([host, ...labelSuffixes(host)]), path: p, segment: p === undefined ? undefined : firstSegment(p) });
+  readings.push(reading(t.host, loose));
+  if (t.altHost !== undefined && t.altHost !== t.host) readings.push(reading(t.altHost, undefined));
+  // An IPv4-mapped IPv6 address reaches the IPv4 host: deny entries naming that address apply.
+  const mapped = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(t.host);
+  if (mapped !== null) {
+    const hi = parseInt(mapped[1]!, 16);
+    const lo = parseInt(mapped[2]!, 16);
+    readings.push(reading(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`, loose));
+  }
+  const exact = notAllowable === undefined && path !== undefined
+    ? Object.freeze({
+      scheme: t.scheme as 'http' | 'https', host: t.host, suffixes: Object.freeze(labelSuffixes(t.host)), port: t.port, path, segment: firstSegment(path),
+    })
+    : undefined;
+  return Object.freeze({
+    raw, exact, notAllowable, userinfo: t.userinfo, port: t.port, readings: Object.freeze(readings), unreadable: undefined,
+  });
+}
+
+/** `b.c` and `c` for `a.b.c`; none for an IP address (wildcards apply to names only). */
+function labelSuffixes(host: string): string[] {
+  if (host[0] === '[' || /^[0-9.]+$/.test(host)) return [];
+  const out: string[] = [];
+  for (let dot = host.indexOf('.'); dot >= 0; dot = host.indexOf('.', dot + 1)) out.push(host.slice(dot + 1));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+
+/**
+ * A plain ASCII http(s) URL whose path and query WHATWG leaves exactly as written: no "%", "\",
+ * quote, space or control character, no dot segment. Group 1 is the path, group 2 the query.
+ * Proven equal to the URL-based reading by a property test.
+ */
+const SIMPLE = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9._-]+(?::[0-9]*)?((?:\/[A-Za-z0-9\-._~!$&()*+,;=:@/]*)?)(\?[A-Za-z0-9\-._~!$&()*+,;=:@/?]*)?(?:#[^]*)?$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+
+/** WHATWG pathname + search of an http(s) URL, or undefined if it does not parse. */
+export function canonicalPath(raw: string): string | undefined {
+  const m = SIMPLE.exec(raw);
+  if (m !== null && !DOT_SEGMENT.test(m[1]!)) {
+    const query = m[2];
+    return (m[1] || '/') + (query === undefined || query === '?' ? '' : query);
+  }
+  return canonicalPathSlow(raw);
+}
+
+/** The same through Node's URL (exported for the equivalence test). */
+export function canonicalPathSlow(raw: string): string | undefined {
+  try {
+    const u = new URL(raw);
+    return u.pathname + u.search;
+  } catch {
+    // Not a URL WHATWG can parse: no path reading (the caller says why the URL is not allowable).
+    return undefined;
+  }
+}
+
+/** The first path segment: between the leading "/" and the next "/" or "?" (or the end). */
+export function firstSegment(path: string): string {
+  let end = 1;
+  while (end < path.length) {
+    const c = path.charCodeAt(end);
+    if (c === 47 || c === 63) break;
+    end++;
+  }
+  return path.slice(1, end);
+}
+
+/** Unreserved characters (RFC 3986) and "/": percent-decoding them leaves the same resource on most servers. */
+function decodesLoosely(byte: number): boolean {
+  return (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39)
+    || byte === 0x2d || byte === 0x2e || byte === 0x5f || byte === 0x7e || byte === 0x2f;
+}
+
+/**
+ * The path as deny entries compare it, on both sides (a plausible reading of the same endpoint):
+ * the query dropped, percent-encoded unreserved characters and "/" decoded (then dot segments
+ * resolved again), lower case, no trailing "/". `*` passes through untouched (it is not decoded
+ * from `%2A`), so patterns go through the same function.
+ */
+export function loosePath(path: string): string {
+  let p = path;
+  const q = p.indexOf('?');
+  if (q >= 0) p = p.slice(0, q);
+  if (p.includes('%')) {
+    const decoded = p.replace(/%([0-9A-Fa-f]{2})/g, (m, hex: string) => {
+      const b = parseInt(hex, 16);
+      return decodesLoosely(b) ? String.fromCharCode(b) : m;
+    });
+    if (decoded !== p) p = resolveDots(decoded);
+  }
+  p = p.toLowerCase();
+  let end = p.length;
+  while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
+  return end === p.length ? p : p.slice(0, end);
+}
+
+/** RFC 3986 remove_dot_segments on an absolute path. */
+function resolveDots(path: string): string {
+  const out: string[] = [];
+  const segments = path.split('/');
+  for (let i = 1; i < segments.length; i++) {
+    const s = segments[i]!;
+    const last = i === segments.length - 1;
+    if (s === '..') {
+      if (out.length > 0) out.pop();
+      if (last) out.push('');
+    } else if (s === '.') {
+      if (last) out.push('');
+    } else out.push(s);
+  }
+  return '/' + out.join('/');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Star globs: `*` stands for any characters, "/" included. Linear: every literal piece is found
+// by one forward search, leftmost first, which is optimal when `*` is the only wildcard.
+
+/** The literal pieces between the stars (one piece: an exact string). */
+export type Glob = readonly string[];
+
+export function compileGlob(pattern: string): Glob {
+  return Object.freeze(pattern.split('*'));
+}
+
+export function globMatches(glob: Glob, s: string): boolean {
+  const n = glob.length;
+  const first = glob[0]!;
+  if (n === 1) return s === first;
+  const last = glob[n - 1]!;
+  if (s.length < first.length + last.length || !s.startsWith(first) || !s.endsWith(last)) return false;
+  let pos = first.length;
+  const end = s.length - last.length;
+  for (let i = 1; i < n - 1; i++) {
+    const piece = glob[i]!;
+    if (piece === '') continue;
+    const at = s.indexOf(piece, pos);
+    if (at < 0 || at + piece.length > end) return false;
+    pos = at + piece.length;
+  }
+  return true;
+}
+
+/**
+ * The first path segment every string a glob matches must have, or undefined when a star can
+ * reach into it (the index then keeps the pattern in its "any segment" list).
+ */
+export function globSegment(glob: Glob): string | undefined {
+  const first = glob[0]!;
+  if (glob.length === 1) return firstSegment(first);
+  for (let i = 1; i < first.length; i++) {
+    const c = first.charCodeAt(i);
+    if (c === 47 || c === 63) return first.slice(1, i);
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+// Why a user grant that "looks right" was dropped: grant lists compare exact strings (semantics
+// 6), so `/home/a/work/` is not `/home/a/work`. This finds a managed entry that differs from the
+// user's path only by a trailing slash, letter case or the spelling of the home directory, to
+// say so in a hint. It never makes a grant survive.
+import type { SpellingDifference } from './types.js';
+
+const ORDER: readonly SpellingDifference[] = ['trailing-slash', 'case', 'home-spelling'];
+
+/** Every subset of the three differences, smallest first. */
+const SUBSETS: readonly (readonly SpellingDifference[])[] = [
+  [], ...ORDER.map((d) => [d]),
+  ['trailing-slash', 'case'], ['trailing-slash', 'home-spelling'], ['case', 'home-spelling'],
+  ORDER,
+];
+
+function respell(path: string, differences: readonly SpellingDifference[], home: string | undefined): string {
+  let p = path;
+  if (differences.includes('home-spelling')) p = homeToTilde(p, home);
+  if (differences.includes('trailing-slash')) p = p.replace(/(?<=.)[/\\]+$/, '');
+  if (differences.includes('case')) p = p.toLowerCase();
+  return p;
+}
+
+/** `~`, `$HOME`, `${HOME}`, `%USERPROFILE%` and (when known) the home directory itself all become `~`. */
+function homeToTilde(path: string, home: string | undefined): string {
+  const m = /^(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)(?=$|[/\\])/.exec(path);
+  if (m) return `~${path.slice(m[0].length)}`;
+  if (home !== undefined && home.length > 1) {
+    const h = home.replace(/[/\\]+$/, '');
+    if (path === h || path.startsWith(`${h}/`) || path.startsWith(`${h}\\`)) return `~${path.slice(h.length)}`;
+  }
+  return path;
+}
+
+/**
+ * The fewest differences that make `user` and `managed` the same string, or undefined when they
+ * differ in more than these three ways (or are equal).
+ */
+export function spellingDifferences(user: string, managed: string, home?: string): readonly SpellingDifference[] | undefined {
+  if (user === managed) return undefined;
+  for (const subset of SUBSETS) {
+    if (subset.length === 0) continue;
+    if (respell(user, subset, home) === respell(managed, subset, home)) return subset;
+  }
+  return undefined;
+}
+
+/** The nearest managed entry in spelling, if any. */
+export function nearestSpelling(user: string, entries: readonly string[], home?: string): { entry: string; differsBy: readonly SpellingDifference[] } | undefined {
+  let best: { entry: string; differsBy: readonly SpellingDifference[] } | undefined;
+  for (const entry of entries) {
+    const d = spellingDifferences(user, entry, home);
+    if (d !== undefined && (best === undefined || d.length < best.differsBy.length)) best = { entry, differsBy: d };
+  }
+  return best;
+}
+
+export function describeDifferences(d: readonly SpellingDifference[]): string {
+  const words = d.map((x) => (x === 'trailing-slash' ? 'a trailing slash' : x === 'case' ? 'letter case' : 'the spelling of the home directory'));
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
