@@ -107,3 +107,43 @@ describe('decide: remote-control, bypass and plugin requests', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ decision: 'allow' });
   });
 });
+
+describe('decide: mcp and sandbox requests', () => {
+  it('answers MCP requests with the team-composed lists, and reports a malformed server on its line', async () => {
+    const r = await run(['decide', '--server', server, '--teams-dir', teamsDir, '--team', 'developers-all'], [
+      '{"op":"mcp","server":{"name":"x","transport":"http","url":"https://Team-Specific-MCP.company.com:443/api#f"},"id":"a"}',
+      '{"op":"mcp","server":{"name":"x","transport":"http","url":"https://mcp.company.com/x"}}',
+      '{"op":"mcp","server":{"name":"x"}}',
+      '{"op":"mcp","server":{"name":"gh","transport":"stdio","command":["gh-mcp"],"builtIn":true}}',
+    ]);
+    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(out[0]).toMatchObject({ id: 'a', decision: 'allow', reasons: [{ code: 'allow-entry' }] });
+    expect(out[1]).toMatchObject({ decision: 'deny', reasons: [{ code: 'no-allow-entry' }] }); // the team list replaced the enterprise default
+    expect(out[2]).toMatchObject({ error: { code: 'invalid-request', line: 3 } });
+    expect(out[3]).toMatchObject({ decision: 'allow', reasons: [{ code: 'built-in' }] });
+  });
+
+  it('answers sandbox requests with the user settings given by --user', async () => {
+    const sb = (f: string) => fx(`sandbox/${f}`);
+    const r = await run(['decide', '--file', sb('managed-settings.json'), '--server', sb('server-settings.json'), '--user', sb('user-settings.json'),
+      '--context', '{"home":"/home/alice","cwd":"/home/alice"}'], [
+      '{"op":"sandbox-path","path":"/home/alice/work/release/notes.md"}',
+      '{"op":"sandbox-path","path":"~/.aws/credentials"}',
+      '{"op":"sandbox-host","host":"pypi.org"}',
+      '{"op":"sandbox-host"}',
+    ]);
+    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(out[0]).toMatchObject({ access: 'read-only' });
+    expect(out[1]).toMatchObject({ access: 'denied' });
+    expect(out[2]).toMatchObject({ allowed: false });
+    expect(out[3]).toMatchObject({ error: { code: 'invalid-request', line: 4 } });
+  });
+
+  it('an invalid --user file is a usage error', async () => {
+    const bad = join(dir, 'user.json');
+    writeFileSync(bad, '{"sandbox": {"userPolicy": {"filesystem": {"deniedPath": ["/x"]}}}}');
+    const r = await run(['decide', '--file', fileA, '--user', bad], []);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('deniedPath');
+  });
+});

@@ -34,7 +34,9 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
   if ('subject' in request) {
     const { id } = request.subject;
     if (!subjects) return JSON.stringify({ error: { code: 'unsupported-request', message: `${request.subject.op} requests need the managed sources`, line: lineNumber } });
-    return JSON.stringify({ ...(id === undefined ? {} : { id }), ...subjects.answer(request.subject) });
+    const answer = subjects.answer(request.subject);
+    const error = answer.error as object | undefined;
+    return JSON.stringify({ ...(id === undefined ? {} : { id }), ...answer, ...(error ? { error: { ...error, line: lineNumber } } : {}) });
   }
   const d = decide(policy, request.operation, mergeContext(defaults, request.context));
   const answer: Record<string, unknown> = request.id === undefined ? {} : { id: request.id };
