@@ -5,6 +5,7 @@
 import type { Provenance } from '../settings/provenance.js';
 import { provenance, valueAt } from '../settings/provenance.js';
 import { COMPOSITION_TABLE, type ComposeOperator } from './composition.js';
+import { entryKey } from './entry-key.js';
 import type { ResolvedSource } from './resolved.js';
 
 export interface FromSources<T> {
@@ -25,14 +26,6 @@ export type EffectiveValue =
   | { readonly operator: 'union-by-name'; readonly entries: Readonly<Record<string, { readonly value: unknown; readonly from: Provenance; readonly shadowed: readonly Provenance[] }>> }
   | { readonly operator: 'conjunction-lockdown'; readonly lockdown: boolean; readonly lists: readonly { readonly from: Provenance; readonly entries: readonly unknown[] }[] }
   | { readonly operator: 'sandbox'; readonly value: unknown };
-
-/** Canonical text of an entry, so equal entries from several sources are listed once. */
-function entryKey(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(entryKey).join(',')}]`;
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${entryKey(o[k])}`).join(',')}}`;
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 

@@ -10,6 +10,7 @@ import { locate } from '../load/json-parse.js';
 import { loadSettingsValue, type LoadedSettings } from '../load/load.js';
 import { wrappedKeys, type TeamDocument, type TeamsReport } from '../load/teams.js';
 import { teamCompositionOf, type TeamOperator } from './composition.js';
+import { entryKey } from './entry-key.js';
 import { deepFreeze, unwrapOverridable, type ResolvedSource } from './resolved.js';
 
 export interface AppliedTeam {
@@ -49,14 +50,6 @@ export function applicableTeams(report: TeamsReport, slugs: readonly string[]): 
     if (doc) teams.push({ name, doc });
   }
   return { teams, diagnostics };
-}
-
-/** Canonical text of a list entry (a rule string or an MCP matcher), for set operations. */
-function entryKey(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(entryKey).join(',')}]`;
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${entryKey(o[k])}`).join(',')}}`;
 }
 
 function getAt(doc: unknown, pointer: string): unknown {
