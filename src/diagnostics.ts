@@ -33,6 +33,8 @@ export const DIAGNOSTIC_CODES = {
   'invalid-value': { severity: 'error', hint: undefined },
   'missing-property': { severity: 'error', hint: undefined },
   'invalid-matcher': { severity: 'error', hint: 'Give each entry exactly one of serverName, serverUrl or serverCommand.' },
+  'invalid-regex': { severity: 'error', hint: 'Write a JavaScript regular expression without lookaround, backreferences or \\b; it is matched against the whole host or path.' },
+  'marketplace-blocked': { severity: 'warning', hint: 'Add the marketplace to strictKnownMarketplaces, or remove the entry that needs it.' },
   'invalid-rule': { severity: 'error', hint: 'Write Selector or Selector(specifier) with Shell, Bash, PowerShell, Read, Edit, Write or Domain.' },
   'mdm-value-not-json': { severity: 'error', hint: 'Each MDM value is decoded as JSON: strings need quotes ("\\"auto\\""), booleans are true/false in lower case.' },
   'mdm-path-conflict': { severity: 'error', hint: 'Set a key either whole or by its sub-keys, not both.' },

@@ -42,3 +42,5 @@ export { decideRemoteControl, type RemoteControlDecision } from './settings/remo
 export { bypassPolicy, checkBypass, BYPASS_FLAGS, BYPASS_SLASH_COMMANDS, type BypassPolicy, type BypassCheck } from './settings/bypass.js';
 export type { Provenance } from './settings/provenance.js';
 export * from './sandbox/index.js';
+export * from './marketplaces/index.js';
+export { compileAdminRegex, ADMIN_REGEX_LIMITS, type AdminRegex, type AdminRegexResult, type RegexProblem } from './regex/admin-regex.js';

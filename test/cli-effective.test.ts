@@ -139,6 +139,24 @@ describe('decide: mcp and sandbox requests', () => {
     expect(out[3]).toMatchObject({ error: { code: 'invalid-request', line: 4 } });
   });
 
+  it('answers marketplace requests by strictKnownMarketplaces, and plugin requests by enabledPlugins', async () => {
+    const strict = join(dir, 'strict.json');
+    writeFileSync(strict, JSON.stringify({ strictKnownMarketplaces: [{ source: 'hostPattern', hostPattern: '^git\\.corp\\.example$' }], enabledPlugins: { 'a@m': true } }));
+    const other = join(dir, 'strict-2.json');
+    writeFileSync(other, JSON.stringify({ enabledPlugins: { 'a@m': false } }));
+    const r = await run(['decide', '--file', strict, '--file', other], [
+      '{"op":"marketplace","source":{"source":"git","url":"https://git.corp.example/x.git"}}',
+      '{"op":"marketplace","source":{"source":"git","url":"https://git.corp.example.evil.net/x.git"}}',
+      '{"op":"marketplace","source":{"source":"nope"}}',
+      '{"op":"plugin","key":"a@m"}',
+    ]);
+    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(out[0]).toMatchObject({ decision: 'allow' });
+    expect(out[1]).toMatchObject({ decision: 'deny' });
+    expect(out[2]).toMatchObject({ error: { code: 'invalid-request', line: 3 } });
+    expect(out[3]).toMatchObject({ required: false });
+  });
+
   it('an invalid --user file is a usage error', async () => {
     const bad = join(dir, 'user.json');
     writeFileSync(bad, '{"sandbox": {"userPolicy": {"filesystem": {"deniedPath": ["/x"]}}}}');

@@ -9,8 +9,6 @@ import { EXIT, type Io } from './main.js';
 import { mergeContext, readRequest } from './requests.js';
 import { SOURCE_OPTIONS, loadSources, sourceProblems } from './sources.js';
 import { subjectEngines, type SubjectEngines } from './subject-requests.js';
-import { compileMcpPolicy, decideMcp } from '../mcp/mcp-policy.js';
-import { parseMcpServer } from '../mcp/server.js';
 import { answerSandboxRequest, isSandboxRequest } from '../sandbox/answer.js';
 import { effectiveSandbox } from '../sandbox/effective.js';
 import type { EffectiveSandbox } from '../sandbox/types.js';
@@ -62,16 +60,7 @@ export async function decideCommand(args: readonly string[], io: Io): Promise<nu
   }
   io.stderr(sourceProblems(loaded.sources, loaded.teamDiagnostics));
   const policy = compilePolicy(loaded.sources.map((s) => ({ loaded: s })));
-  const subjects = subjectEngines(loaded.resolved, {
-    mcp: () => {
-      const mcp = compileMcpPolicy(loaded.resolved);
-      return (r) => {
-        const server = parseMcpServer(r.value.server);
-        if (!server.ok) return { error: { code: 'invalid-request', message: `server: ${server.error}` } };
-        return { ...decideMcp(mcp, server.server) };
-      };
-    },
-  });
+  const subjects = subjectEngines(loaded.resolved);
   let effective: EffectiveSandbox | undefined;
   const sandbox = (request: unknown) => {
     effective ??= effectiveSandbox(loaded.resolved, user?.sandbox, loaded.context.home === undefined ? {} : { home: loaded.context.home });

@@ -2,13 +2,14 @@
 //   {"op":"mcp","server":{...}}            {"op":"marketplace","source":{...}}
 //   {"op":"plugin","key":"name@marketplace"}  {"op":"remote-control","ssoOrganizations":[...]}
 //   {"op":"bypass","argv":[...]} | {"op":"bypass","slash":"/yolo"}
-// (The sandbox requests are read by src/sandbox/answer.ts.)
 // Each engine is compiled on first use, so a stream of shell requests pays for none of them.
+// The sandbox requests are read by src/sandbox/answer.ts.
 import type { ResolvedSource } from '../compose/resolved.js';
 import { bypassPolicy, checkBypass, type BypassPolicy } from '../settings/bypass.js';
 import { decideRemoteControl } from '../settings/remote-control.js';
-import { effectivePolicy } from '../compose/effective.js';
-import { describeProvenance } from '../settings/provenance.js';
+import { compileMcpPolicy, decideMcp } from '../mcp/mcp-policy.js';
+import { parseMcpServer } from '../mcp/server.js';
+import { compileMarketplacePolicy, decideMarketplace, parseMarketplaceSource, requiredPluginState, type MarketplacePolicy } from '../marketplaces/index.js';
 
 export const SUBJECT_OPS = ['mcp', 'marketplace', 'plugin', 'remote-control', 'bypass'] as const;
 export type SubjectOp = (typeof SUBJECT_OPS)[number];
@@ -52,12 +53,31 @@ export interface SubjectEngines {
   answer(request: SubjectRequest): Record<string, unknown>;
 }
 
-/** Builds each engine on first use. `extra` supplies the engines other modules own. */
-export function subjectEngines(sources: readonly ResolvedSource[], extra: Partial<Record<SubjectOp, () => SubjectAnswerer>>): SubjectEngines {
+/** Builds each engine on first use. */
+export function subjectEngines(sources: readonly ResolvedSource[]): SubjectEngines {
   let bypass: BypassPolicy | undefined;
-  let plugins: ReturnType<typeof effectivePolicy>['keys'][string] | undefined;
+  let marketplaces: MarketplacePolicy | undefined;
   const built = new Map<SubjectOp, SubjectAnswerer>();
-  const own: Partial<Record<SubjectOp, () => SubjectAnswerer>> = {
+  const makers: Readonly<Record<SubjectOp, () => SubjectAnswerer>> = {
+    marketplace: () => (r) => {
+      const source = parseMarketplaceSource(r.value.source);
+      if (!source.ok) return { error: { code: 'invalid-request', message: `source: ${source.error}` } };
+      marketplaces ??= compileMarketplacePolicy(sources);
+      return { ...decideMarketplace(marketplaces, source.source) };
+    },
+    plugin: () => (r) => {
+      marketplaces ??= compileMarketplacePolicy(sources);
+      const s = requiredPluginState(marketplaces, r.value.key as string);
+      return { required: s.state, ...(s.decidedBy ? { decidedBy: s.decidedBy } : {}), reasons: s.reasons };
+    },
+    mcp: () => {
+      const mcp = compileMcpPolicy(sources);
+      return (r) => {
+        const server = parseMcpServer(r.value.server);
+        if (!server.ok) return { error: { code: 'invalid-request', message: `server: ${server.error}` } };
+        return { ...decideMcp(mcp, server.server) };
+      };
+    },
     'remote-control': () => (r) => {
       const d = decideRemoteControl(sources, r.value.ssoOrganizations);
       return { decision: d.decision, reasons: [{ code: d.code, message: d.message, ...(d.from ? { from: d.from } : {}) }] };
@@ -67,25 +87,15 @@ export function subjectEngines(sources: readonly ResolvedSource[], extra: Partia
       const c = checkBypass(bypass, r.value.argv !== undefined ? { argv: r.value.argv } : { slash: r.value.slash });
       return { decision: c.decision, blocked: c.blocked, reasons: [{ code: c.decision === 'deny' ? 'bypass-disabled' : 'bypass-allowed', message: c.message }] };
     },
-    plugin: () => (r) => {
-      plugins ??= effectivePolicy(sources).keys['/enabledPlugins'];
-      const key = r.value.key as string;
-      const entry = plugins?.operator === 'false-wins' && Object.prototype.hasOwnProperty.call(plugins.entries, key) ? plugins.entries[key] : undefined;
-      if (!entry) return { required: null, reasons: [{ code: 'no-requirement', message: `no managed source sets enabledPlugins ${JSON.stringify(key)}` }] };
-      const by = entry.from.map(describeProvenance).join(', ');
-      return { required: entry.value, reasons: [{ code: entry.value ? 'required-enabled' : 'required-disabled', message: `${key} must be ${entry.value ? 'enabled' : 'disabled'} (${by})`, from: entry.from }] };
-    },
   };
   return {
     answer(request) {
-      let answerer = built.get(request.op);
-      if (!answerer) {
-        const make = extra[request.op] ?? own[request.op];
-        if (!make) return { error: { code: 'unsupported-request', message: `${request.op} requests are not available here` } };
-        answerer = make();
-        built.set(request.op, answerer);
-      }
       try {
+        let answerer = built.get(request.op);
+        if (!answerer) {
+          answerer = makers[request.op]();
+          built.set(request.op, answerer);
+        }
         return answerer(request);
       } catch (error) {
         // A bug must not end the batch, and must not read as an answer: the line gets an error.

@@ -7,6 +7,10 @@ import { validateTeamsDir, wrappedKeys } from '../load/teams.js';
 import { FORMATS, formatDiagnostics, summary, type Format } from './format.js';
 import { parseCommandArgs, usageError } from './args.js';
 import { EXIT, version, type Io } from './main.js';
+import { resolveSource } from '../compose/resolved.js';
+import type { LoadedSettings } from '../load/load.js';
+import { fileLocator } from '../marketplaces/file-locator.js';
+import { marketplaceWarnings } from '../marketplaces/warnings.js';
 
 export function validateCommand(args: readonly string[], io: Io): number {
   const parsed = parseCommandArgs('validate', args, {
@@ -35,13 +39,17 @@ export function validateCommand(args: readonly string[], io: Io): number {
 
   const diagnostics: Diagnostic[] = [];
   const wrapped = new Set<string>();
+  const loadedFiles: LoadedSettings[] = [];
   const progress = io.stderrIsTTY && files.length > 20;
   files.forEach((file, i) => {
     if (progress) io.stderr(`\rvalidating ${i + 1}/${files.length}: ${file}\u001b[K`);
     const loaded = loadSettingsFile(file, { checkTrust: values['check-trust'] });
     diagnostics.push(...loaded.diagnostics);
     for (const k of wrappedKeys(loaded.settings)) wrapped.add(k);
+    loadedFiles.push(loaded);
   });
+  // Cross-key marketplace warnings (semantics 7), composed across all the files given, in order.
+  diagnostics.push(...marketplaceWarnings(loadedFiles.map(resolveSource), fileLocator()));
   if (progress) io.stderr('\r\u001b[K');
   let checked = files.length;
   if (teamsDir !== undefined) {

@@ -9,6 +9,7 @@ import { ALL_KINDS, fallbackFor, logicalPointer, type FallbackEffect } from './f
 import { decodePointer, encodePointer, locate, parseJson, type NodeLocation } from './json-parse.js';
 import { schemaIssues, type AjvError, type SchemaIssue } from './schema-issues.js';
 import { applyActions, type Action } from './sanitize.js';
+import { administratorRegexIssues } from '../marketplaces/load-check.js';
 
 export type Channel = 'mdm' | 'server' | 'file';
 
@@ -137,6 +138,16 @@ export function fromValue(
       rules[list].push(parsed.rule);
     });
   }
+
+  // --- administrator regexes (semantics 7) ---
+  // A hostPattern/pathPattern that is invalid or cannot be matched in linear time is an error at
+  // its position; its strictKnownMarketplaces entry then takes the row's fallback (dropped: it
+  // matches nothing, so the list only narrows).
+  for (const issue of administratorRegexIssues(value, invalid)) {
+    issues.push(issue);
+    invalid.add(issue.pointer);
+  }
+  // --- end administrator regexes ---
 
   const actions: Action[] = [];
   const fallbacks: AppliedFallback[] = [];

@@ -1,0 +1,227 @@
+// A marketplace source as a client asks about it: read strictly (a malformed one can only be
+// denied), and the two things administrator patterns look at: its host and its local path.
+import type {
+  DirectoryMarketplaceSource,
+  FileMarketplaceSource,
+  GitHubMarketplaceSource,
+  GitMarketplaceSource,
+  NpmMarketplaceSource,
+  UrlMarketplaceSource,
+} from '../generated/types.js';
+import { parseFetchTarget } from '../domains/url.js';
+
+/** A concrete marketplace (the six source types; hostPattern/pathPattern are only policy). */
+export type Marketplace =
+  | GitHubMarketplaceSource
+  | GitMarketplaceSource
+  | UrlMarketplaceSource
+  | NpmMarketplaceSource
+  | FileMarketplaceSource
+  | DirectoryMarketplaceSource;
+
+export type MarketplaceType = Marketplace['source'];
+
+export const MARKETPLACE_TYPES: readonly MarketplaceType[] = Object.freeze(['github', 'git', 'url', 'npm', 'file', 'directory']);
+
+export type MarketplaceParse = { readonly ok: true; readonly source: Readonly<Marketplace> } | { readonly ok: false; readonly error: string };
+
+/** Members of each type (the schema's; additionalProperties false). */
+const MEMBERS: Readonly<Record<MarketplaceType, readonly string[]>> = {
+  github: ['source', 'repo', 'ref', 'path'],
+  git: ['source', 'url', 'ref', 'path'],
+  url: ['source', 'url', 'headers'],
+  npm: ['source', 'package'],
+  file: ['source', 'path'],
+  directory: ['source', 'path'],
+};
+
+const REPO = /^[^/\s]+\/[^/\s]+$/;
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+const hasOwn = Object.prototype.hasOwnProperty;
+
+type Read = Record<string, unknown>;
+
+/**
+ * Reads a marketplace source (a client request, or an entry of a settings document). Own
+ * members only (an inherited `ref` from a polluted prototype is not a member), each read once,
+ * so a getter cannot answer two checks differently; an `undefined` member counts as absent, as
+ * in JSON. The result is a fresh frozen object with exactly the known members.
+ */
+export function parseMarketplaceSource(value: unknown): MarketplaceParse {
+  const r = readMarketplaceSource(value);
+  return r.ok ? { ok: true, source: Object.freeze(r.source) } : r;
+}
+
+/** parseMarketplaceSource without freezing the result (for a caller that keeps it to itself). */
+export function readMarketplaceSource(value: unknown): MarketplaceParse {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return bad('a marketplace source must be a JSON object');
+  const o = value as Read;
+  const type = own(o, 'source');
+  if (type === 'hostPattern' || type === 'pathPattern') return bad(`"${type}" is a policy pattern, not a marketplace: ask about the marketplace itself (github, git, url, npm, file or directory)`);
+  if (typeof type !== 'string' || !hasOwn.call(MEMBERS, type)) return bad(`"source" must be one of ${MARKETPLACE_TYPES.join(', ')}${typeof type === 'string' ? `, not ${JSON.stringify(type)}` : ''}`);
+  const t = type as MarketplaceType;
+  const members = MEMBERS[t];
+  for (const key of Object.keys(o)) {
+    if (!members.includes(key) && own(o, key) !== undefined) return bad(`unknown member ${JSON.stringify(key)} in a ${t} source (expected ${members.join(', ')})`);
+  }
+  switch (t) {
+    case 'github': {
+      const repo = text(o, t, 'repo', true);
+      if (typeof repo !== 'string') return repo;
+      if (!REPO.test(repo)) return bad(`"repo" must be OWNER/REPO, not ${JSON.stringify(repo)}`);
+      return withOptional({ source: t, repo }, o, t);
+    }
+    case 'git': {
+      const url = text(o, t, 'url', true);
+      return typeof url === 'string' ? withOptional({ source: t, url }, o, t) : url;
+    }
+    case 'url': {
+      const url = text(o, t, 'url', true);
+      if (typeof url !== 'string') return url;
+      if (!SCHEME.test(url)) return bad(`"url" must be an absolute URL, not ${JSON.stringify(url)}`);
+      const raw = own(o, 'headers');
+      if (raw === undefined) return done({ source: t, url });
+      const headers = readHeaders(raw);
+      return typeof headers === 'string' ? bad(headers) : done({ source: t, url, headers });
+    }
+    case 'npm': {
+      const pkg = text(o, t, 'package', true);
+      return typeof pkg === 'string' ? done({ source: t, package: pkg }) : pkg;
+    }
+    case 'file':
+    case 'directory': {
+      const path = text(o, t, 'path', true);
+      return typeof path === 'string' ? done({ source: t, path }) : path;
+    }
+  }
+}
+
+function own(o: Read, key: string): unknown {
+  return hasOwn.call(o, key) ? o[key] : undefined;
+}
+
+/** A required or optional string member: the string, undefined when optional and absent, or the error. */
+function text(o: Read, t: MarketplaceType, key: string, required: true): string | MarketplaceParse;
+function text(o: Read, t: MarketplaceType, key: string, required: false): string | undefined | MarketplaceParse;
+function text(o: Read, t: MarketplaceType, key: string, required: boolean): string | undefined | MarketplaceParse {
+  const v = own(o, key);
+  if (v === undefined) return required ? bad(`a ${t} source needs "${key}"`) : undefined;
+  if (typeof v !== 'string' || v.length === 0) return bad(`"${key}" of a ${t} source must be a non-empty string`);
+  return v;
+}
+
+/** github and git: the optional ref and path. */
+function withOptional(base: { source: 'github'; repo: string } | { source: 'git'; url: string }, o: Read, t: MarketplaceType): MarketplaceParse {
+  const ref = text(o, t, 'ref', false);
+  if (typeof ref === 'object') return ref;
+  const path = text(o, t, 'path', false);
+  if (typeof path === 'object') return path;
+  return done(ref === undefined ? (path === undefined ? base : { ...base, path }) : path === undefined ? { ...base, ref } : { ...base, ref, path });
+}
+
+function done(m: Marketplace): MarketplaceParse {
+  return { ok: true, source: m };
+}
+
+function readHeaders(v: unknown): Readonly<Record<string, string>> | string {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return '"headers" must be an object of strings';
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const key of Object.keys(v)) {
+    const value = (v as Read)[key];
+    if (typeof value !== 'string') return `header ${JSON.stringify(key)} must be a string`;
+    out[key] = value;
+  }
+  return Object.freeze(out);
+}
+
+function bad(error: string): MarketplaceParse {
+  return { ok: false, error };
+}
+
+/**
+ * Exact match of two marketplaces of the same type and naming member: every other member equal,
+ * or absent on both sides. Strings are compared as written (no URL normalization: a trailing
+ * slash, `.git` or another scheme is another marketplace); headers in any order.
+ */
+export function sameMembers(a: Readonly<Marketplace>, b: Readonly<Marketplace>): boolean {
+  switch (a.source) {
+    case 'github':
+    case 'git': {
+      const o = b as typeof a;
+      return a.ref === o.ref && a.path === o.path;
+    }
+    case 'url':
+      return sameHeaders(a.headers, (b as typeof a).headers);
+    default:
+      return true;
+  }
+}
+
+function sameHeaders(a: Readonly<Record<string, string | undefined>> | undefined, b: Readonly<Record<string, string | undefined>> | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => hasOwn.call(b, k) && a[k] === b[k]);
+}
+
+/** The member that names the marketplace (repo, url, package or path), for near-miss hints. */
+export function primaryOf(m: Readonly<Marketplace>): string {
+  return m.source === 'github' ? m.repo : m.source === 'git' || m.source === 'url' ? m.url : m.source === 'npm' ? m.package : m.path;
+}
+
+/**
+ * The host a hostPattern is matched against (B.6): github → github.com; url → its host; git →
+ * the host of a scheme URL, or of the scp form user@host:path; anything else has no host and
+ * never matches. URL hosts are read as the Domain rules read them (src/domains/url.ts): lower
+ * case, IDN as Punycode, IPv4 in dotted decimal, trailing dot removed. A URL whose host WHATWG
+ * and RFC 3986 readers would see differently (`https://ok.example\\@evil.net/`: a browser says
+ * ok.example, git's curl says evil.net) has no host: the pattern cannot know where it leads.
+ */
+export function hostOf(m: Readonly<Marketplace>): string | undefined {
+  switch (m.source) {
+    case 'github':
+      return 'github.com';
+    case 'url':
+      return urlHost(m.url);
+    case 'git':
+      return SCHEME.test(m.url) ? urlHost(m.url) : scpHost(m.url);
+    default:
+      return undefined;
+  }
+}
+
+function urlHost(url: string): string | undefined {
+  const r = parseFetchTarget(url);
+  if (!r.ok || r.target.hostOnly || r.target.altHost !== undefined || r.target.scheme === 'file') return undefined;
+  return r.target.host;
+}
+
+/** A host name or IPv4 address as ssh takes it: ASCII letters, digits, dots and hyphens. */
+const PLAIN_HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+
+/**
+ * scp form: `user@host:path`, the colon before any slash (as git decides). The host is what
+ * follows the last `@` (where ssh splits user from host), in lower case. No user, a host that is
+ * not a plain name (brackets, percent signs, backslashes…), or a colon after a slash (a local
+ * path): no host.
+ */
+function scpHost(url: string): string | undefined {
+  const colon = url.indexOf(':');
+  const slash = url.indexOf('/');
+  if (colon < 0 || (slash >= 0 && slash < colon)) return undefined;
+  const userHost = url.slice(0, colon);
+  const at = userHost.lastIndexOf('@');
+  if (at <= 0) return undefined;
+  const host = userHost.slice(at + 1).toLowerCase();
+  return PLAIN_HOST.test(host) ? host : undefined;
+}
+
+/**
+ * The path a pathPattern is matched against: that of a file or directory source, as written.
+ * A path with a `..` segment has none: where it leads depends on symbolic links, which a
+ * pattern over the text cannot see (`/allowed/link/../x` may be anywhere). List it exactly.
+ */
+export function localPathOf(m: Readonly<Marketplace>): string | undefined {
+  if (m.source !== 'file' && m.source !== 'directory') return undefined;
+  return /(^|[\\/])\.\.([\\/]|$)/.test(m.path) ? undefined : m.path;
+}

@@ -1,0 +1,216 @@
+// Thompson NFA → a complete DFA, built once when the policy loads (subset construction), then
+// matched with one table lookup per code unit: no backtracking, no state sets at match time, so
+// a decision costs O(input length) whatever the pattern. A pattern whose DFA would be too large
+// (the `(a|b)*a(a|b){20}` family) is refused at load instead of being matched slowly.
+import { Op, type Nfa } from './nfa.js';
+import { contains } from './charset.js';
+
+export interface DfaLimits {
+  readonly maxStates: number;
+  /** states × character classes: the table's size, in entries. */
+  readonly maxTableEntries: number;
+  /** NFA states visited while building, summed over all closures. */
+  readonly maxWork: number;
+}
+
+export interface Dfa {
+  /** Classes: code units with the same behaviour in every set of the pattern share one. */
+  readonly classCount: number;
+  /** Class of each ASCII code unit. */
+  readonly ascii: Uint16Array;
+  /** Sorted starts of the code-unit intervals, and the class of each. */
+  readonly intervalStart: Int32Array;
+  readonly intervalClass: Uint16Array;
+  /** next[state * classCount + class] = next state × classCount, or -1 (no match possible). */
+  readonly next: Int32Array;
+  /** Whether the input may end in each state. */
+  readonly accept: Uint8Array;
+  /** No input matches (the start state is dead). */
+  readonly empty: boolean;
+  /** Steps the construction took (what `maxWork` caps). */
+  readonly buildSteps: number;
+}
+
+export class DfaTooLarge extends Error {}
+
+export function buildDfa(nfa: Nfa, limits: DfaLimits): Dfa {
+  const classes = characterClasses(nfa);
+  const K = classes.classCount;
+  const n = nfa.op.length;
+  const stamp = new Int32Array(n);
+  let generation = 0;
+  let work = 0;
+
+  const closure = (seeds: readonly number[], atStart: boolean): number[] => {
+    generation++;
+    const core: number[] = [];
+    const stack = [...seeds];
+    while (stack.length > 0) {
+      const s = stack.pop() as number;
+      if (stamp[s] === generation) continue;
+      stamp[s] = generation;
+      if (++work > limits.maxWork) throw new DfaTooLarge(`building its automaton takes more than ${limits.maxWork} steps`);
+      const o = nfa.op[s];
+      if (o === Op.Split) stack.push(nfa.out1[s] as number, nfa.out2[s] as number);
+      else if (o === Op.AssertStart) {
+        if (atStart) stack.push(nfa.out1[s] as number);
+      } else core.push(s); // Char, Match, and AssertEnd (followed only when the input ends)
+    }
+    return core.sort((a, b) => a - b);
+  };
+
+  const endsAccepting = (core: readonly number[], atStart: boolean): boolean => {
+    generation++;
+    const stack = [...core];
+    while (stack.length > 0) {
+      const s = stack.pop() as number;
+      if (stamp[s] === generation) continue;
+      stamp[s] = generation;
+      const o = nfa.op[s];
+      if (o === Op.Match) return true;
+      if (o === Op.Split) stack.push(nfa.out1[s] as number, nfa.out2[s] as number);
+      else if (o === Op.AssertEnd || (o === Op.AssertStart && atStart)) stack.push(nfa.out1[s] as number);
+    }
+    return false;
+  };
+
+  // State 0 is the start. It is never shared with a later state of the same core: only at
+  // the start may `^` be passed, so the two can differ in what they accept at the end.
+  const cores: number[][] = [closure([nfa.start], true)];
+  const ids = new Map<string, number>();
+  const next: number[] = [];
+  for (let i = 0; i < cores.length; i++) {
+    const core = cores[i] as number[];
+    for (let k = 0; k < K; k++) {
+      work += core.length;
+      if (work > limits.maxWork) throw new DfaTooLarge(`building its automaton takes more than ${limits.maxWork} steps`);
+      const seeds: number[] = [];
+      for (const s of core) if (nfa.op[s] === Op.Char && classes.member[(nfa.set[s] as number) * K + k] === 1) seeds.push(nfa.out1[s] as number);
+      if (seeds.length === 0) {
+        next.push(-1);
+        continue;
+      }
+      const target = closure(seeds, false);
+      if (target.length === 0) {
+        next.push(-1);
+        continue;
+      }
+      const key = target.join(',');
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = cores.length;
+        if (id >= limits.maxStates) throw new DfaTooLarge(`its automaton needs more than ${limits.maxStates} states`);
+        if ((id + 1) * K > limits.maxTableEntries) throw new DfaTooLarge(`its automaton table needs more than ${limits.maxTableEntries} entries`);
+        cores.push(target);
+        ids.set(key, id);
+      }
+      next.push(id);
+    }
+  }
+
+  const accept = new Uint8Array(cores.length);
+  cores.forEach((core, i) => (accept[i] = endsAccepting(core, i === 0) ? 1 : 0));
+  const live = liveStates(next, accept, K);
+  const table = new Int32Array(next.length);
+  next.forEach((t, i) => (table[i] = t >= 0 && live[t] === 1 ? t * K : -1));
+  return Object.freeze({
+    classCount: K,
+    ascii: classes.ascii,
+    intervalStart: classes.intervalStart,
+    intervalClass: classes.intervalClass,
+    next: table,
+    accept,
+    empty: live[0] !== 1,
+    buildSteps: work,
+  });
+}
+
+/** Full match: one lookup per code unit. */
+export function dfaMatches(dfa: Dfa, input: string): boolean {
+  if (dfa.empty) return false;
+  const { ascii, next, classCount } = dfa;
+  let at = 0;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    at = next[at + (c < 128 ? (ascii[c] as number) : wideClass(dfa, c))] as number;
+    if (at < 0) return false;
+  }
+  return dfa.accept[at / classCount] === 1;
+}
+
+function wideClass(dfa: Dfa, c: number): number {
+  const starts = dfa.intervalStart;
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= c) lo = mid;
+    else hi = mid - 1;
+  }
+  return dfa.intervalClass[lo] as number;
+}
+
+/** States from which the end can still be reached; the others become -1 so a miss stops early. */
+function liveStates(next: readonly number[], accept: Uint8Array, K: number): Uint8Array {
+  const count = accept.length;
+  const incoming: number[][] = Array.from({ length: count }, () => []);
+  for (let i = 0; i < next.length; i++) {
+    const t = next[i] as number;
+    if (t >= 0) (incoming[t] as number[]).push(Math.floor(i / K));
+  }
+  const live = new Uint8Array(count);
+  const stack: number[] = [];
+  for (let s = 0; s < count; s++) if (accept[s] === 1) { live[s] = 1; stack.push(s); }
+  while (stack.length > 0) {
+    for (const p of incoming[stack.pop() as number] as number[]) if (live[p] !== 1) { live[p] = 1; stack.push(p); }
+  }
+  return live;
+}
+
+interface Classes {
+  classCount: number;
+  ascii: Uint16Array;
+  intervalStart: Int32Array;
+  intervalClass: Uint16Array;
+  /** member[set * classCount + class] = 1 when the class is inside the set. */
+  member: Uint8Array;
+}
+
+/**
+ * Cuts the code-unit space at every range boundary of every set, then merges the intervals that
+ * every set treats alike: a pattern over hosts has a few dozen classes, not 65,536 code units.
+ */
+function characterClasses(nfa: Nfa): Classes {
+  const cuts = new Set<number>([0]);
+  for (const r of nfa.sets) for (let i = 0; i < r.length; i += 2) {
+    cuts.add(r[i] as number);
+    if ((r[i + 1] as number) < 0xffff) cuts.add((r[i + 1] as number) + 1);
+  }
+  const starts = [...cuts].sort((a, b) => a - b);
+  const bySignature = new Map<string, number>();
+  const signatures: number[][] = [];
+  const intervalClass = new Uint16Array(starts.length);
+  starts.forEach((start, i) => {
+    const inSets: number[] = [];
+    nfa.sets.forEach((r, id) => { if (contains(r, start)) inSets.push(id); });
+    const key = inSets.join(',');
+    let cls = bySignature.get(key);
+    if (cls === undefined) {
+      cls = signatures.length;
+      signatures.push(inSets);
+      bySignature.set(key, cls);
+    }
+    intervalClass[i] = cls;
+  });
+  const K = signatures.length;
+  const member = new Uint8Array(nfa.sets.length * K);
+  signatures.forEach((inSets, cls) => { for (const id of inSets) member[id * K + cls] = 1; });
+  const intervalStart = Int32Array.from(starts);
+  const ascii = new Uint16Array(128);
+  let interval = 0;
+  for (let c = 0; c < 128; c++) {
+    while (interval + 1 < starts.length && (starts[interval + 1] as number) <= c) interval++;
+    ascii[c] = intervalClass[interval] as number;
+  }
+  return { classCount: K, ascii, intervalStart, intervalClass, member };
+}
