@@ -10,6 +10,7 @@ import { BYPASS_FLAGS, bypassPolicy, checkBypass } from '../src/settings/bypass.
 import { effectiveModel } from '../src/settings/model.js';
 import { decideRemoteControl } from '../src/settings/remote-control.js';
 import { effectiveTelemetry } from '../src/settings/telemetry.js';
+import { compileMarketplacePolicy, requiredPluginState } from '../src/marketplaces/index.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 1000);
 const RANK: Record<Channel, number> = { mdm: 0, server: 1, file: 2 };
@@ -144,5 +145,20 @@ describe('effective policy: every key by its table row, with provenance', () => 
   it('conjunctions list each declaring source, even an empty list', () => {
     expect(e['/permissions/allow']).toEqual({ operator: 'conjunction', lists: [{ from: { source: 'file.json', channel: 'file' }, entries: [] }] });
     expect(e['/strictKnownMarketplaces']).toMatchObject({ operator: 'conjunction-lockdown', lockdown: true });
+  });
+});
+
+describe('the effective policy agrees with the subject engines', () => {
+  const plugins = fc.dictionary(fc.constantFrom('p@m', 'q@m', 'r@n'), fc.boolean(), { maxKeys: 3 });
+  it('enabledPlugins: the table composer and requiredPluginState give the same required state', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(plugins, fc.constantFrom<Channel>('mdm', 'server', 'file')), { maxLength: 4 }), (docs) => {
+      const sources = ordered(...docs.map(([enabledPlugins, channel], i) => src({ enabledPlugins }, channel, `s${i}.json`)));
+      const composed = effectivePolicy(sources).keys['/enabledPlugins'];
+      const policy = compileMarketplacePolicy(sources);
+      for (const key of ['p@m', 'q@m', 'r@n']) {
+        const entry = composed?.operator === 'false-wins' ? composed.entries[key] : undefined;
+        expect(requiredPluginState(policy, key).state).toBe(entry === undefined ? null : entry.value);
+      }
+    }), { numRuns: RUNS });
   });
 });

@@ -276,3 +276,22 @@ describe('teams: properties', () => {
     }), { numRuns: Math.min(RUNS, 300) });
   });
 });
+
+describe('validate --teams-dir: what team files add is checked against strictKnownMarketplaces', () => {
+  it('warns, at the team file, about a marketplace or plugin a team adds that the enterprise blocks', async () => {
+    const { main } = await import('../src/cli/main.js');
+    const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
+    mkdirSync(join(dir, 'teams'));
+    writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'a.json': ['x'] }));
+    writeFileSync(join(dir, 'teams', 'a.json'), '{\n  "enabledPlugins": {"fmt@community": true},\n  "extraKnownMarketplaces": {"community": {"source": {"source": "github", "repo": "x/y"}}}\n}');
+    writeFileSync(join(dir, 'managed-settings.json'), JSON.stringify({ strictKnownMarketplaces: [{ source: 'github', repo: 'acme/p' }] }));
+    let stdout = '';
+    const code = await main(['validate', '--teams-dir', dir, '--format', 'json'], { stdout: (s) => void (stdout += s), stderr: () => undefined });
+    expect(code).toBe(0);
+    const found = (JSON.parse(stdout) as { code: string; file: string; pointer: string; line: number }[]).map((d) => [d.code, d.file, d.pointer, d.line]);
+    expect(found).toEqual(expect.arrayContaining([
+      ['marketplace-blocked', join(dir, 'teams', 'a.json'), '/extraKnownMarketplaces/community', 3],
+      ['marketplace-blocked', join(dir, 'teams', 'a.json'), '/enabledPlugins/fmt@community', 2],
+    ]));
+  });
+});

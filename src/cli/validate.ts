@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import { loadSettingsFile } from '../load/file.js';
-import { validateTeamsDir, wrappedKeys } from '../load/teams.js';
+import { validateTeamsDir, wrappedKeys, type TeamDocument } from '../load/teams.js';
+import type { ManagedSettings } from '../generated/types.js';
 import { FORMATS, formatDiagnostics, summary, type Format } from './format.js';
 import { parseCommandArgs, usageError } from './args.js';
 import { EXIT, version, type Io } from './main.js';
-import { resolveSource } from '../compose/resolved.js';
+import { resolveSource, type ResolvedSource } from '../compose/resolved.js';
 import type { LoadedSettings } from '../load/load.js';
 import { fileLocator } from '../marketplaces/file-locator.js';
 import { marketplaceWarnings } from '../marketplaces/warnings.js';
@@ -48,21 +49,33 @@ export function validateCommand(args: readonly string[], io: Io): number {
     for (const k of wrappedKeys(loaded.settings)) wrapped.add(k);
     loadedFiles.push(loaded);
   });
-  // Cross-key marketplace warnings (semantics 7), composed across all the files given, in order.
-  diagnostics.push(...marketplaceWarnings(loadedFiles.map(resolveSource), fileLocator()));
   if (progress) io.stderr('\r\u001b[K');
   let checked = files.length;
+  const teamAdditions: ResolvedSource[] = [];
   if (teamsDir !== undefined) {
     if (!existsSync(teamsDir)) diagnostics.push(diagnostic('file-unreadable', `--teams-dir ${teamsDir} does not exist`, { file: teamsDir }));
     else {
       const report = validateTeamsDir(teamsDir, wrapped);
       diagnostics.push(...report.diagnostics);
       checked += 1 + report.teamFiles.length;
+      for (const doc of Object.values(report.teams)) teamAdditions.push(teamAdditionsSource(doc));
     }
   }
+  // Cross-key marketplace warnings (semantics 7), composed across all the files given, and the
+  // entries team files add (a team may add a marketplace or plugin that the enterprise blocks).
+  diagnostics.push(...marketplaceWarnings([...loadedFiles.map(resolveSource), ...teamAdditions], fileLocator()));
 
   const reported = values.strict ? diagnostics.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : diagnostics;
   io.stdout(formatDiagnostics(reported, format, version()));
   if (format === 'text') io.stdout(summary(reported, checked));
   return reported.some((d) => d.severity === 'error') ? EXIT.problems : EXIT.ok;
+}
+
+/** A team file's additive entries as a source of their own, for the cross-key warnings. */
+function teamAdditionsSource(doc: TeamDocument): ResolvedSource {
+  const settings: Record<string, unknown> = {};
+  for (const key of ['enabledPlugins', 'extraKnownMarketplaces']) {
+    if (doc.value[key] !== undefined && !doc.invalid.includes(`/${key}`)) settings[key] = doc.value[key];
+  }
+  return { name: doc.file, channel: 'server', settings: settings as ManagedSettings, restricted: false, denyAllMcpServers: false, decidedBy: {} };
 }
