@@ -47,6 +47,7 @@ export const DIAGNOSTIC_CODES = {
   'team-key-not-allowed': { severity: 'warning', hint: 'Team files may set only the seven overridable keys and the additive keys enabledPlugins and extraKnownMarketplaces.' },
   'team-slug-unmapped': { severity: 'warning', hint: 'Check the slug against team-mappings.json; a user in no mapped team gets the enterprise defaults.' },
   'team-conflict': { severity: 'warning', hint: 'Make the teams agree on the entry, or set it in the enterprise file; until then the entry is left out.' },
+  'team-entry-dropped': { severity: 'warning', hint: 'A user in several teams gets only the deny, ask and denied-server entries every one of those teams lists; add the entry to each team file (or to the enterprise file) if it must always apply.' },
   'team-value-ignored': { severity: 'warning', hint: 'A team can change only keys the enterprise marks {"overridable": VALUE}, and can only add enabledPlugins and extraKnownMarketplaces entries.' },
 } as const satisfies Record<string, { severity: Severity; hint: string | undefined }>;
 

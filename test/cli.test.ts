@@ -80,7 +80,7 @@ describe('validate: every diagnostic code has a fixture that produces it', () =>
 
   it('covers every code the library defines (the rest are tested in their modules)', () => {
     const fileCodes = new Set([...files.map((f) => expected[f] ?? f.replace(/\.json$/, '')), 'team-mapping-missing-file', 'team-file-unmapped', 'team-key-not-overridable', 'team-key-not-allowed']);
-    const elsewhere = ['mdm-value-not-json', 'mdm-path-conflict', 'untrusted-file', 'file-unreadable', 'restricted-mode', 'team-slug-unmapped', 'team-conflict', 'team-value-ignored'];
+    const elsewhere = ['mdm-value-not-json', 'mdm-path-conflict', 'untrusted-file', 'file-unreadable', 'restricted-mode', 'team-slug-unmapped', 'team-conflict', 'team-value-ignored', 'team-entry-dropped'];
     expect([...fileCodes, ...elsewhere].sort()).toEqual(Object.keys(DIAGNOSTIC_CODES).sort());
   });
 });

@@ -1,6 +1,6 @@
 // Team overrides (semantics section 3, reference A.2): composition of the applicable team files
 // beneath the server source, and the security properties of that composition.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -172,7 +172,7 @@ describe('teams: the layout on disk', () => {
     expect(report.diagnostics).toEqual([expect.objectContaining({ code: 'invalid-rule', file: join(dir, 'teams', 'a.json'), pointer: '/permissions/deny/1', line: 2, column: 17 })]);
   });
 
-  it('a mapped file that cannot be read overrides nothing; validate reports it', () => {
+  it('a mapped file that cannot be read is unknown: a model the readable teams agree on still applies', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
     mkdirSync(join(dir, 'teams'));
     writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'a.json': ['x'], 'b.json': ['x'] }));
@@ -182,7 +182,7 @@ describe('teams: the layout on disk', () => {
     const report = validateTeamsDir(dir, wrappedKeys(s.settings));
     expect(report.diagnostics.map((d) => d.code)).toContain('json-syntax');
     const { teams } = applicableTeams(report, ['x']);
-    expect(teams.map((t) => t.name)).toEqual(['b.json']);
+    expect(teams.map((t) => [t.name, t.doc !== undefined])).toEqual([['a.json', false], ['b.json', true]]);
     expect(applyTeams(s, teams).resolved.settings.model).toBe('m2');
   });
 });
@@ -293,5 +293,77 @@ describe('validate --teams-dir: what team files add is checked against strictKno
       ['marketplace-blocked', join(dir, 'teams', 'a.json'), '/extraKnownMarketplaces/community', 3],
       ['marketplace-blocked', join(dir, 'teams', 'a.json'), '/enabledPlugins/fmt@community', 2],
     ]));
+  });
+});
+
+describe('teams: review findings (fail closed on unreadable or untrusted team input)', () => {
+  const enterprise = () => server({ permissions: { deny: { overridable: ['Shell(curl *)'] }, allow: { overridable: ['Shell'] } }, deniedMcpServers: { overridable: [] } });
+
+  it('a deny rule two teams both hold, spelled differently, survives their intersection', () => {
+    const s = server({ permissions: { deny: { overridable: [] } }, deniedMcpServers: { overridable: [] } });
+    const c = applyTeams(s, [
+      team('a.json', { permissions: { deny: ['Bash(rm -rf *)', 'Shell(curl *)'] }, deniedMcpServers: [{ serverUrl: 'https://EVIL.com:443/' }] }),
+      team('b.json', { permissions: { deny: ['Shell(rm  -fr:*)'] }, deniedMcpServers: [{ serverUrl: 'https://evil.com' }] }),
+    ]);
+    expect(decideShell(c.loaded, 'rm -rf /')).toBe('deny');
+    expect(c.resolved.settings.deniedMcpServers).toHaveLength(1);
+    // the rule only one team holds is dropped, with a warning naming it
+    expect(c.diagnostics.filter((d) => d.code === 'team-entry-dropped').map((d) => d.message)).toEqual([expect.stringContaining('Shell(curl *)')]);
+  });
+
+  it('a team deny list with an unreadable entry: the valid entries stay and every operation asks', () => {
+    const c = applyTeams(enterprise(), [team('a.json', { permissions: { deny: ['Shell(curl *)', 'Shell(wget *)', { x: 1 }] } }, ['/permissions/deny'])]);
+    expect(decideShell(c.loaded, 'wget x')).not.toBe('allow');
+    expect(decideShell(c.loaded, 'curl x')).toBe('deny');
+  });
+
+  it('a team file that cannot be read takes the restrictive fallback of every wrapped key', () => {
+    const c = applyTeams(enterprise(), [{ name: 'a.json', unreadable: 'teams/a.json cannot be read' }]);
+    expect(decideShell(c.loaded, 'ls')).toBe('ask');
+    expect(c.loaded.denyAllMcpServers).toBe(true);
+    expect(c.resolved.decidedBy['/permissions/deny']).toContain('unreadable');
+  });
+
+  it('beside a readable team, an unreadable one cannot loosen the combination', () => {
+    const readable = team('b.json', { permissions: { deny: ['Shell(curl *)', 'Shell(wget *)'] } });
+    const c = applyTeams(enterprise(), [{ name: 'a.json', unreadable: 'x' }, readable]);
+    expect(decideShell(c.loaded, 'wget x')).toBe('deny');
+    expect(c.resolved.settings.permissions?.deny).toEqual(['Shell(curl *)', 'Shell(wget *)']);
+  });
+
+  it('a team allow list with a bad entry drops only that entry', () => {
+    const c = applyTeams(enterprise(), [team('a.json', { permissions: { allow: ['Shell(npm test)', 7] } }, ['/permissions/allow'])]);
+    expect(decideShell(c.loaded, 'npm test')).toBe('allow');
+    expect(decideShell(c.loaded, 'rm x')).toBe('ask');
+  });
+
+  it('a team deniedMcpServers with a bad entry blocks every server that is not built in', () => {
+    const c = applyTeams(enterprise(), [team('a.json', { deniedMcpServers: [{ serverName: 'evil', serverUrl: 'https://x/' }] }, ['/deniedMcpServers'])]);
+    expect(c.loaded.denyAllMcpServers).toBe(true);
+  });
+
+  it('an unreadable team-mappings.json: nobody knows the teams, so every wrapped key falls back', () => {
+    const { teams } = applicableTeams({ diagnostics: [], mappings: {}, teamFiles: [], teams: {}, unreadable: {}, mappingsProblem: 'bad' }, ['devs']);
+    expect(teams).toEqual([{ name: 'team-mappings.json', unreadable: 'bad' }]);
+    expect(decideShell(applyTeams(enterprise(), teams).loaded, 'ls')).toBe('ask');
+  });
+
+  it('--check-trust: a world-writable team file is not applied (it counts as unreadable)', async () => {
+    const { main } = await import('../src/cli/main.js');
+    const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
+    mkdirSync(join(dir, 'teams'));
+    chmodSync(dir, 0o755);
+    writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'x.json': ['x'] }));
+    writeFileSync(join(dir, 'teams', 'x.json'), JSON.stringify({ permissions: { deny: 'unmanaged' } }));
+    chmodSync(join(dir, 'teams', 'x.json'), 0o666);
+    const srv = join(dir, 'server.json');
+    writeFileSync(srv, JSON.stringify({ permissions: { deny: { overridable: ['Shell(curl *)'] }, allow: ['Shell'] } }));
+    const run = async (trust: string[]) => {
+      let stdout = '';
+      await main(['check', '--server', srv, '--teams-dir', dir, '--team', 'x', ...trust, '--format', 'json', 'shell', 'curl x'], { stdout: (s) => void (stdout += s), stderr: () => undefined });
+      return JSON.parse(stdout).decision as string;
+    };
+    expect(await run([])).toBe('allow');
+    if (process.getuid?.() === 0) expect(await run(['--check-trust'])).not.toBe('allow');
   });
 });

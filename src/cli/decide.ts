@@ -24,7 +24,13 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
   }
   if (isSandboxRequest(parsed.value)) {
     if (!sandbox) return JSON.stringify({ error: { code: 'unsupported-request', message: 'sandbox requests need the managed sources', line: lineNumber } });
-    const answer = sandbox(parsed.value);
+    let answer: object;
+    try {
+      answer = sandbox(parsed.value);
+    } catch (error) {
+      // Deriving the sandbox failed (a bug): this line gets an error, the batch goes on.
+      answer = { error: { code: 'internal-error', message: `sandbox: ${(error as Error).message} (a bug in managed-policy; please report it)` } };
+    }
     return JSON.stringify('error' in answer ? { ...answer, error: { ...(answer as { error: object }).error, line: lineNumber } } : answer);
   }
   const request = readRequest(parsed.value);

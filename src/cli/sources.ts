@@ -2,7 +2,7 @@
 // repeatable; precedence mdm > server > file), --check-trust, and the decision context flags.
 import { readFileSync } from 'node:fs';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
-import { loadSettingsFile } from '../load/file.js';
+import { checkTrust as checkFileTrust, loadSettingsFile } from '../load/file.js';
 import { restrictedSource, type Channel, type LoadedSettings } from '../load/load.js';
 import { loadSettingsMdm } from '../load/mdm.js';
 import { parseJson } from '../load/json-parse.js';
@@ -28,7 +28,9 @@ export const SOURCES_USAGE = `Sources (each repeatable; precedence mdm > server 
                   ({"permissions.deny": "[\\"Shell(rm *)\\"]"})
   --server FILE   a server-delivered managed-settings.json
   --file FILE     a managed-settings.json file on disk
-  --check-trust   check each file (root-owned, not a symlink, not group/world-writable)
+  --check-trust   check each file, and the team layout (root-owned, not a symlink, not
+                  group/world-writable); an untrusted file is restricted mode, an untrusted
+                  team file counts as unreadable (its keys take their restrictive fallback)
   --teams-dir DIR a team layout (DIR/team-mappings.json, DIR/teams/*.json) applied beneath the
                   one --server source
   --team SLUG     the user's team (repeatable); needs --teams-dir
@@ -72,7 +74,7 @@ export function loadSources(flags: SourceFlags): Sources | { usage: string } {
   }
   const checkTrust = flags['check-trust'] ?? false;
   const sources: LoadedSettings[] = [];
-  for (const path of flags.mdm ?? []) sources.push(loadMdmFile(path));
+  for (const path of flags.mdm ?? []) sources.push(loadMdmFile(path, checkTrust));
   for (const path of flags.server ?? []) sources.push(loadSettingsFile(path, { channel: 'server', checkTrust }));
   for (const path of flags.file ?? []) sources.push(loadSettingsFile(path, { channel: 'file', checkTrust }));
 
@@ -86,7 +88,7 @@ export function loadSources(flags: SourceFlags): Sources | { usage: string } {
   if (servers.length !== 1) return { usage: `--teams-dir applies to the server source: give exactly one --server FILE (got ${servers.length})` };
   if (!existsSync(teamsDir)) return { usage: `--teams-dir ${teamsDir} does not exist` };
   const server = servers[0] as LoadedSettings;
-  const report = validateTeamsDir(teamsDir, wrappedKeys(server.settings));
+  const report = validateTeamsDir(teamsDir, wrappedKeys(server.settings), { checkTrust });
   const { teams, diagnostics } = applicableTeams(report, slugs);
   const composed = applyTeams(server, teams);
   const withTeams = sources.map((s) => (s === server ? composed.loaded : s));
@@ -105,8 +107,12 @@ function finish(sources: LoadedSettings[], resolved: ResolvedSource[], teams: re
 }
 
 /** An MDM export file: a JSON object whose values are the strings MDM stores. */
-export function loadMdmFile(path: string): LoadedSettings {
+export function loadMdmFile(path: string, checkTrust = false): LoadedSettings {
   const channel: Channel = 'mdm';
+  if (checkTrust) {
+    const problems = checkFileTrust(path);
+    if (problems.some((d) => d.severity === 'error')) return restrictedSource(path, { file: path, channel }, problems, 'the MDM export failed the trust check');
+  }
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

@@ -9,14 +9,18 @@ import { decodePointer } from '../load/json-pointer.js';
 import { locate } from '../load/json-parse.js';
 import { loadSettingsValue, type LoadedSettings } from '../load/load.js';
 import { wrappedKeys, type TeamDocument, type TeamsReport } from '../load/teams.js';
-import { teamCompositionOf, type TeamOperator } from './composition.js';
+import { teamCompositionOf } from './composition.js';
+import { combineTeamValues, droppedEntries, UNMANAGED } from './team-values.js';
+export { combineTeamValues, UNMANAGED } from './team-values.js';
 import { entryKey } from './entry-key.js';
 import { deepFreeze, unwrapOverridable, type ResolvedSource } from './resolved.js';
 
 export interface AppliedTeam {
   /** The team file name in teams/ ("devs.json"). */
   readonly name: string;
-  readonly doc: TeamDocument;
+  /** Absent when the file could not be read, parsed or trusted (`unreadable` says why). */
+  readonly doc?: TeamDocument;
+  readonly unreadable?: string;
 }
 
 export interface TeamComposition {
@@ -30,11 +34,11 @@ export interface TeamComposition {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export const UNMANAGED = 'unmanaged';
-
 /** The team files mapped to any of the user's slugs, sorted by name; unmapped slugs warn. */
 export function applicableTeams(report: TeamsReport, slugs: readonly string[]): { teams: AppliedTeam[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  // Nobody can tell which teams a user is in: every wrapped key takes its restrictive fallback.
+  if (report.mappingsProblem !== undefined && slugs.length > 0) return { teams: [{ name: 'team-mappings.json', unreadable: report.mappingsProblem }], diagnostics };
   const names = new Set<string>();
   for (const slug of new Set(slugs)) {
     const files = Object.keys(report.mappings).filter((name) => report.mappings[name]?.includes(slug));
@@ -46,8 +50,10 @@ export function applicableTeams(report: TeamsReport, slugs: readonly string[]): 
   const teams: AppliedTeam[] = [];
   for (const name of [...names].sort()) {
     const doc = report.teams[name];
-    // A mapped file that could not be read was reported by validateTeamsDir; it overrides nothing.
+    // A mapped file that could not be read was reported by validateTeamsDir; its values are
+    // unknown, so they count as restrictive as the fallback table allows (applyTeams).
     if (doc) teams.push({ name, doc });
+    else teams.push({ name, unreadable: report.unreadable[name] ?? `teams/${name} cannot be read` });
   }
   return { teams, diagnostics };
 }
@@ -74,41 +80,54 @@ function setAt(doc: Record<string, unknown>, pointer: string, value: unknown): v
   else parent[last] = value;
 }
 
+interface TeamValue {
+  readonly team: AppliedTeam;
+  /** `known`: a schema-valid value; `unknown`: invalid, or the file could not be read. */
+  readonly state: 'unmanaged' | 'known' | 'unknown';
+  readonly value?: unknown;
+}
+
 /**
- * Several teams' values for one key, combined to the least restrictive value. `undefined`
- * means the key is unmanaged (the server source does not constrain it).
+ * One wrapped key across the applicable teams: undefined when no team sets it (the enterprise
+ * default applies). A team value that cannot be read never loosens the result: beside readable
+ * values it counts as the neutral element of the combination (it cannot change a least
+ * restrictive result), and alone it takes the key's fallback when the composed document is
+ * loaded again (an invalid value there is exactly what the fallback table handles).
  */
-export function combineTeamValues(operator: TeamOperator, values: readonly unknown[]): unknown {
-  if (values.some((v) => v === UNMANAGED)) return undefined;
-  switch (operator) {
-    case 'intersection': {
-      const lists = values.map((v) => (Array.isArray(v) ? v : []));
-      const rest = lists.slice(1).map((l) => new Set(l.map(entryKey)));
-      const seen = new Set<string>();
-      return (lists[0] ?? []).filter((e) => {
-        const k = entryKey(e);
-        if (seen.has(k) || !rest.every((s) => s.has(k))) return false;
-        seen.add(k);
-        return true;
-      });
+function combineKey(pointer: string, teams: readonly AppliedTeam[], out: Diagnostic[]): { value: unknown; by: string } | undefined {
+  const values: TeamValue[] = [];
+  for (const team of teams) {
+    if (!team.doc) {
+      values.push({ team, state: 'unknown' });
+      continue;
     }
-    case 'union': {
-      const seen = new Set<string>();
-      return values.flatMap((v) => (Array.isArray(v) ? v : [])).filter((e) => {
-        const k = entryKey(e);
-        if (seen.has(k)) return false;
-        seen.add(k);
-        return true;
-      });
-    }
-    case 'every-disables':
-      return values.every((v) => v === 'disable') ? 'disable' : undefined;
-    case 'common-value':
-      return values.every((v) => v === values[0]) ? values[0] : undefined;
-    case 'additive':
-    case 'enterprise-only':
-      throw new Error(`combineTeamValues: ${operator} keys are not combined as whole values`);
+    const v = getAt(team.doc.value, pointer);
+    if (v === undefined) continue;
+    values.push({ team, state: v === UNMANAGED ? 'unmanaged' : team.doc.invalid.includes(pointer) ? 'unknown' : 'known', value: v });
   }
+  if (values.length === 0) return undefined;
+  const files = (vs: readonly TeamValue[]) => vs.map((v) => `teams/${v.team.name}`).join(' + ');
+  const unmanaged = values.filter((v) => v.state === 'unmanaged');
+  if (unmanaged.length > 0) return { value: undefined, by: `unmanaged by ${files(unmanaged)}` };
+  const known = values.filter((v) => v.state === 'known');
+  const operator = teamCompositionOf(pointer);
+  if (known.length === 0) {
+    // A default model is not a restriction: an unreadable team model leaves the enterprise default.
+    if (operator === 'common-value') return undefined;
+    // Only unreadable values: the fallback of the key (`null` is invalid for every key).
+    const only = values.length === 1 ? values[0]?.value : undefined;
+    return { value: only === undefined ? null : only, by: `${files(values)} (unreadable: the fallback for an invalid value applies)` };
+  }
+  const combined = combineTeamValues(operator, known.map((v) => v.value));
+  if (operator === 'intersection' && known.length > 1) {
+    for (const v of known) {
+      for (const entry of droppedEntries(v.value, combined)) {
+        out.push(diagnostic('team-entry-dropped', `${pointer.slice(1).replace(/\//g, '.')} entry ${JSON.stringify(entry)} of teams/${v.team.name} is not in every applicable team's list, so it does not apply to a user in ${files(known)} (teams combine to the least restrictive value)`, { file: v.team.doc?.file, pointer }));
+      }
+    }
+  }
+  if (combined === undefined) return { value: undefined, by: `unmanaged: ${files(known)} disagree` };
+  return { value: combined, by: files(known) };
 }
 
 function position(doc: TeamDocument, pointer: string): { line?: number; column?: number } {
@@ -119,14 +138,15 @@ function position(doc: TeamDocument, pointer: string): { line?: number; column?:
 /** Adds the teams' entries of an additive key (enabledPlugins, extraKnownMarketplaces). */
 function addEntries(key: string, enterprise: unknown, teams: readonly AppliedTeam[], out: Diagnostic[]): { value: Record<string, unknown> | undefined; added: Record<string, string> } {
   const base = enterprise !== null && typeof enterprise === 'object' && !Array.isArray(enterprise) ? { ...(enterprise as Record<string, unknown>) } : {};
-  const offered = new Map<string, { value: unknown; team: AppliedTeam }[]>();
+  const offered = new Map<string, { value: unknown; team: AppliedTeam; doc: TeamDocument }[]>();
   for (const team of teams) {
-    if (team.doc.invalid.includes(`/${key}`)) continue;
-    const entries = team.doc.value[key];
+    const doc = team.doc;
+    if (!doc || doc.invalid.includes(`/${key}`)) continue;
+    const entries = doc.value[key];
     if (entries === null || typeof entries !== 'object' || Array.isArray(entries)) continue;
     for (const [name, value] of Object.entries(entries as Record<string, unknown>)) {
       const list = offered.get(name) ?? [];
-      list.push({ value, team });
+      list.push({ value, team, doc });
       offered.set(name, list);
     }
   }
@@ -134,16 +154,16 @@ function addEntries(key: string, enterprise: unknown, teams: readonly AppliedTea
   for (const [name, offers] of [...offered].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const pointer = `/${key}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (Object.prototype.hasOwnProperty.call(base, name)) {
-      for (const { value, team } of offers) {
+      for (const { value, team, doc } of offers) {
         if (entryKey(value) === entryKey(base[name])) continue;
-        out.push(diagnostic('team-value-ignored', `teams/${team.name} sets ${key} ${JSON.stringify(name)}, which the enterprise file already sets; the enterprise entry stays`, { file: team.doc.file, pointer, ...position(team.doc, pointer) }));
+        out.push(diagnostic('team-value-ignored', `teams/${team.name} sets ${key} ${JSON.stringify(name)}, which the enterprise file already sets; the enterprise entry stays`, { file: doc.file, pointer, ...position(doc, pointer) }));
       }
       continue;
     }
     const distinct = new Set(offers.map((o) => entryKey(o.value)));
     if (distinct.size > 1) {
       const files = offers.map((o) => `teams/${o.team.name}`).join(', ');
-      out.push(diagnostic('team-conflict', `${files} disagree on ${key} ${JSON.stringify(name)}; no team entry is added for it`, { file: offers[0]?.team.doc.file, pointer }));
+      out.push(diagnostic('team-conflict', `${files} disagree on ${key} ${JSON.stringify(name)}; no team entry is added for it`, { file: offers[0]?.doc.file, pointer }));
       continue;
     }
     base[name] = offers[0]?.value;
@@ -175,16 +195,10 @@ export function applyTeams(server: LoadedSettings, teams: readonly AppliedTeam[]
 
   for (const pointer of OVERRIDABLE_POINTERS) {
     if (!wrapped.has(pointer)) continue;
-    const setters = teams.filter((t) => !t.doc.invalid.includes(pointer) && getAt(t.doc.value, pointer) !== undefined);
-    if (setters.length === 0) continue;
-    const values = setters.map((t) => getAt(t.doc.value, pointer));
-    const combined = combineTeamValues(teamCompositionOf(pointer), values);
-    setAt(composed, pointer, combined);
-    const files = setters.map((t) => `teams/${t.name}`);
-    const unmanagedBy = setters.filter((t) => getAt(t.doc.value, pointer) === UNMANAGED).map((t) => `teams/${t.name}`);
-    decidedBy[pointer] = unmanagedBy.length > 0 ? `unmanaged by ${unmanagedBy.join(' + ')}`
-      : combined === undefined ? `unmanaged: ${files.join(' + ')} disagree`
-      : files.join(' + ');
+    const decided = combineKey(pointer, teams, diagnostics);
+    if (!decided) continue;
+    setAt(composed, pointer, decided.value);
+    decidedBy[pointer] = decided.by;
   }
   for (const key of ['enabledPlugins', 'extraKnownMarketplaces']) {
     const { value, added } = addEntries(key, composed[key], teams, diagnostics);

@@ -11,11 +11,11 @@ export interface TrustFacts {
 }
 
 /**
- * The file trust check (POSIX): a regular file, not a symlink, owned by root, not group- or
- * world-writable. Returns the problems found; none means trusted. On Windows the check does
+ * The file trust check (POSIX): a regular file (or, with `isDirectory`, a directory), not a
+ * symlink, owned by root, not group- or world-writable. Returns the problems found; none means trusted. On Windows the check does
  * not apply and one warning says so.
  */
-export function checkTrust(path: string, platform: NodeJS.Platform = process.platform): Diagnostic[] {
+export function checkTrust(path: string, platform: NodeJS.Platform = process.platform, isDirectory = false): Diagnostic[] {
   if (platform === 'win32') {
     return [diagnostic('untrusted-file', `${path}: the ownership check is POSIX-only and was not made on Windows`, { file: path, severity: 'warning', hint: 'Restrict write access to the file with an ACL (Administrators and SYSTEM only).' })];
   }
@@ -25,14 +25,14 @@ export function checkTrust(path: string, platform: NodeJS.Platform = process.pla
   } catch (error) {
     return [diagnostic('file-unreadable', `${path}: ${(error as Error).message}`, { file: path })];
   }
-  return trustProblems(path, { isSymbolicLink: stats.isSymbolicLink(), isFile: stats.isFile(), uid: stats.uid, mode: stats.mode });
+  return trustProblems(path, { isSymbolicLink: stats.isSymbolicLink(), isFile: isDirectory ? stats.isDirectory() : stats.isFile(), uid: stats.uid, mode: stats.mode }, isDirectory);
 }
 
 /** The pure half of the check, so every rule is testable without root. */
-export function trustProblems(path: string, facts: TrustFacts): Diagnostic[] {
+export function trustProblems(path: string, facts: TrustFacts, isDirectory = false): Diagnostic[] {
   const problems: string[] = [];
   if (facts.isSymbolicLink) problems.push('it is a symbolic link');
-  else if (!facts.isFile) problems.push('it is not a regular file');
+  else if (!facts.isFile) problems.push(isDirectory ? 'it is not a directory' : 'it is not a regular file');
   if (facts.uid !== 0) problems.push(`it is owned by uid ${facts.uid}, not root`);
   if (facts.mode & 0o020) problems.push('it is group-writable');
   if (facts.mode & 0o002) problems.push('it is world-writable');

@@ -9,6 +9,7 @@ import { locate, parseJson, type NodeLocation } from './json-parse.js';
 import { decodePointer, encodePointer } from './json-pointer.js';
 import { schemaIssues, type AjvError } from './schema-issues.js';
 import { fromValue } from './load.js';
+import { checkTrust } from './file.js';
 
 const ADDITIVE_KEYS = new Set(['enabledPlugins', 'extraKnownMarketplaces']);
 const MANAGED_TOP_LEVEL = new Set(['permissions', 'model', 'enabledPlugins', 'extraKnownMarketplaces', 'strictKnownMarketplaces', 'telemetry', 'remoteControl', 'allowedMcpServers', 'deniedMcpServers', 'sandbox']);
@@ -37,6 +38,15 @@ export interface TeamsReport {
   teamFiles: string[];
   /** The team documents that could be read, by file name (for composition, compose/teams.ts). */
   teams: Record<string, TeamDocument>;
+  /** Mapped team files that could not be read, parsed or trusted, with the reason. */
+  unreadable: Record<string, string>;
+  /** Set when team-mappings.json could not be read, parsed or trusted: no one knows who is in which team. */
+  mappingsProblem?: string;
+}
+
+export interface TeamsDirOptions {
+  /** Make the file trust check on the directories, the mappings file and every team file. */
+  checkTrust?: boolean;
 }
 
 export interface TeamDocument {
@@ -56,18 +66,29 @@ export const TEAM_KEYS: readonly string[] = [...OVERRIDABLE_POINTERS, '/enabledP
  * overridable keys the enterprise marked (see wrappedKeys); a team value for any other key
  * is reported, as is a mapping to a missing file and a team file nobody is mapped to.
  */
-export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>): TeamsReport {
+export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>, options: TeamsDirOptions = {}): TeamsReport {
   const diagnostics: Diagnostic[] = [];
   const mappingsFile = join(dir, 'team-mappings.json');
   const teamsDir = join(dir, 'teams');
   const mappings: Record<string, string[]> = {};
   const teams: Record<string, TeamDocument> = {};
+  const unreadable: Record<string, string> = {};
+  const untrusted = (path: string, isDirectory = false): string | undefined => {
+    if (!options.checkTrust) return undefined;
+    const problems = checkTrust(path, process.platform, isDirectory).filter((d) => d.severity === 'error');
+    diagnostics.push(...problems);
+    return problems.length > 0 ? `${path} failed the trust check` : undefined;
+  };
 
-  const mapped = readJson(mappingsFile, validateTeamMappings as unknown as Validator, diagnostics, 'team-mappings');
+  const dirProblem = untrusted(dir, true) ?? (existsSync(teamsDir) ? untrusted(teamsDir, true) : undefined);
+  let mappingsProblem = dirProblem ?? untrusted(mappingsFile);
+  const mapped = mappingsProblem === undefined ? readJson(mappingsFile, validateTeamMappings as unknown as Validator, diagnostics, 'team-mappings') : undefined;
+  if (mappingsProblem === undefined && (!mapped || mapped.issues.length > 0)) mappingsProblem = `${mappingsFile} cannot be read`;
   if (mapped) {
     for (const [name, slugs] of Object.entries(mapped.value as Record<string, unknown>)) {
       if (Array.isArray(slugs)) mappings[name] = slugs.filter((s): s is string => typeof s === 'string');
       if (!existsSync(join(teamsDir, name))) {
+        unreadable[name] = `teams/${name} does not exist`;
         const pointer = encodePointer([name]);
         const loc = mapped.locations.get(pointer);
         diagnostics.push(
@@ -90,8 +111,12 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>): Tea
     if (mapped && !(name in mappings)) {
       diagnostics.push(diagnostic('team-file-unmapped', `teams/${name} is not mapped to any team in team-mappings.json`, { file: path, line: 1, column: 1, pointer: '' }));
     }
-    const team = readJson(path, validateTeamSettings as unknown as Validator, diagnostics, 'team');
-    if (!team) continue;
+    const distrust = untrusted(path);
+    const team = distrust === undefined ? readJson(path, validateTeamSettings as unknown as Validator, diagnostics, 'team') : undefined;
+    if (!team) {
+      unreadable[name] = distrust ?? `teams/${name} cannot be read`;
+      continue;
+    }
     teams[name] = { file: path, value: team.value as Record<string, unknown>, invalid: invalidKeys(team.issues), locations: team.locations };
     diagnostics.push(...teamRuleProblems(team.value as Record<string, unknown>, team.locations, path));
     for (const pointer of OVERRIDABLE_POINTERS) {
@@ -105,7 +130,7 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>): Tea
       );
     }
   }
-  return { diagnostics, mappings, teamFiles, teams };
+  return { diagnostics, mappings, teamFiles, teams, unreadable, ...(mappingsProblem === undefined ? {} : { mappingsProblem }) };
 }
 
 /**
