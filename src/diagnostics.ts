@@ -40,7 +40,7 @@ export const DIAGNOSTIC_CODES = {
   'mdm-path-conflict': { severity: 'error', hint: 'Set a key either whole or by its sub-keys, not both.' },
   'file-unreadable': { severity: 'error', hint: undefined },
   'untrusted-file': { severity: 'error', hint: 'The managed file must be a regular file owned by root and not group- or world-writable (chown root; chmod 644).' },
-  'restricted-mode': { severity: 'error', hint: 'Fix the errors above; until then every permission operation asks, bypass is disabled, only built-in MCP servers run, marketplaces are locked down and the sandbox is on.' },
+  'restricted-mode': { severity: 'error', hint: 'Fix the errors above; until then every permission operation asks, bypass is disabled, only built-in MCP servers run, marketplaces are locked down, remote control is disabled, content capture is locked and the sandbox is enforced with every capability off.' },
   'team-mapping-missing-file': { severity: 'error', hint: 'Create the team file under teams/ or remove the mapping.' },
   'team-file-unmapped': { severity: 'warning', hint: 'Map the file to a team slug in team-mappings.json or delete it.' },
   'team-key-not-overridable': { severity: 'warning', hint: 'Wrap the enterprise value as {"overridable": VALUE} to let teams change it; until then the team value is ignored.' },

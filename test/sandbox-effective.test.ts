@@ -232,12 +232,14 @@ describe('network lists and the proxy', () => {
 });
 
 describe('what the loader already did to invalid managed values, and invalid user values', () => {
-  it('a restricted managed source (unreadable document) carries enabled: true, and only that', () => {
+  it('a restricted managed source (unreadable document) is never looser than an invalid sandbox value', () => {
     const restricted = resolveSource(loadSettingsText('{ "sandbox": ', { file: 'file.json', channel: 'file' }));
     expect(restricted.restricted).toBe(true);
-    const e = effectiveSandbox([restricted], { enabled: false, allowBypass: true });
+    const e = effectiveSandbox([restricted], { enabled: false, allowBypass: true, ...fs({ readwritePaths: ['/'] }) });
     expect(e.enabled).toEqual({ value: true, decidedBy: [FILE], userValue: false });
-    expect(e.allowBypass).toEqual({ value: true, decidedBy: [USER] });
+    expect(e.allowBypass).toEqual({ value: false, decidedBy: [FILE], userValue: true });
+    expect(e.network.allowOutbound.value).toBe(false);
+    expect(e.filesystem.readwritePaths).toEqual([]);
   });
 
   it('a managed sandbox value that is not an object: every force-on key on, every capability off, no user grant', () => {

@@ -13,7 +13,7 @@ import { canonical, managed, wider } from './helpers/sandbox.js';
 const RUNS = Number(process.env.FC_RUNS ?? 1000);
 
 const PATHS = ['/w', '/w/', '/w/a', '/W/a', '/w/a/b', '/h/x', '~/x', '/h/.aws/', '~/.ssh', '/tmp/t', 'rel', '/w/a/.git', '/w/*.pem'];
-const HOSTS = ['github.com', '*.github.com', 'api.github.com', 'GitHub.COM.', 'evil.com', '*.evil.com', '*', '10.0.0.1', 'localhost', 'bücher.example', 'bad host', 'https://evil.com/x'];
+const HOSTS = ['github.com', '*.github.com', 'api.github.com', 'GitHub.COM.', 'evil.com', '*.evil.com', '*', '10.0.0.1', 'localhost', 'bücher.example', 'bad host', 'https://evil.com/x', '[::ffff:a00:1]', '::ffff:10.0.0.1', '93.184.216.34', '[::ffff:5db8:d822]'];
 
 const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
 const list = <T>(items: readonly T[]) => fc.subarray([...items], { maxLength: 4 });

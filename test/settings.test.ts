@@ -162,3 +162,16 @@ describe('the effective policy agrees with the subject engines', () => {
     }), { numRuns: RUNS });
   });
 });
+
+describe('a restricted source (unreadable document) is never looser than one bad key', () => {
+  const restricted = resolveSource(loadSettingsValue('garbage', { file: 'mdm', channel: 'mdm' }));
+  it('remote control is disabled, whatever a lower source says', () => {
+    expect(decideRemoteControl([restricted, src({ remoteControl: { mode: 'enabled' } })], ['acme'])).toMatchObject({ decision: 'deny', code: 'remote-control-disabled' });
+  });
+  it('content capture is locked off', () => {
+    expect(effectiveTelemetry([restricted, src({ telemetry: { captureContent: true } })], { captureContent: true }).captureContent).toEqual({ value: false, decidedBy: 'default' });
+  });
+  it('bypass is disabled', () => {
+    expect(bypassPolicy([restricted]).disabled).toBe(true);
+  });
+});

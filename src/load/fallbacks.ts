@@ -37,7 +37,7 @@ const RESTRICTIVE_FILESYSTEM = { '/sandbox/userPolicy/filesystem/readwritePaths'
 const RESTRICTIVE_NETWORK = { '/sandbox/userPolicy/network/allowOutbound': false, '/sandbox/userPolicy/network/allowLocalNetwork': false };
 const RESTRICTIVE_SEATBELT = { '/sandbox/userPolicy/seatbelt/keychainAccess': false };
 const RESTRICTIVE_USER_POLICY = { ...RESTRICTIVE_FILESYSTEM, ...RESTRICTIVE_NETWORK, ...RESTRICTIVE_SEATBELT };
-const RESTRICTIVE_SANDBOX = {
+export const RESTRICTIVE_SANDBOX: Readonly<Record<string, unknown>> = {
   ...Object.fromEntries(FORCE_ON.map((k) => [`/sandbox/${k}`, true])),
   ...Object.fromEntries(CAPABILITY.map((k) => [`/sandbox/${k}`, false])),
   ...RESTRICTIVE_USER_POLICY,

@@ -5,7 +5,7 @@ import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics.js';
 import type { ManagedSettings } from '../generated/types.js';
 import { validateManagedSettings } from '../generated/validators.js';
 import { parseRule, type ParsedRule, type RuleKind } from '../rules/grammar.js';
-import { ALL_KINDS, fallbackFor, logicalPointer, type FallbackEffect } from './fallbacks.js';
+import { ALL_KINDS, fallbackFor, logicalPointer, RESTRICTIVE_SANDBOX, type FallbackEffect } from './fallbacks.js';
 import { decodePointer, encodePointer, locate, parseJson, type NodeLocation } from './json-parse.js';
 import { schemaIssues, type AjvError, type SchemaIssue } from './schema-issues.js';
 import { applyActions, type Action } from './sanitize.js';
@@ -52,13 +52,43 @@ export interface LoadedSettings {
   valid: boolean;
 }
 
-/** What a source is when its document cannot be read at all. */
-export const RESTRICTED_SETTINGS: ManagedSettings = Object.freeze({
+/** The sandbox object the fallback table's whole-value row stands for (pointer → value). */
+function sandboxFromPointers(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [pointer, value] of Object.entries(values)) {
+    const segments = decodePointer(pointer).slice(1);
+    let at = out;
+    for (const s of segments.slice(0, -1)) at = (at[s] ??= {}) as Record<string, unknown>;
+    at[segments[segments.length - 1] as string] = value;
+  }
+  return out;
+}
+
+/**
+ * What a source is when its document cannot be read at all: every key at its fallback for an
+ * invalid whole value, so a source we cannot read is never looser than one with a bad key
+ * (semantics 1 lists the permission, MCP, marketplace and sandbox-enabled parts; remote control,
+ * the telemetry lock and the rest of the sandbox follow the same table).
+ */
+export const RESTRICTED_SETTINGS: ManagedSettings = deepFreezeSettings({
   permissions: { disableBypassPermissionsMode: 'disable', ask: ['Shell', 'Read', 'Edit', 'Domain'] },
   allowedMcpServers: [],
   strictKnownMarketplaces: [],
-  sandbox: { enabled: true },
-}) as ManagedSettings;
+  remoteControl: { mode: 'disabled' },
+  telemetry: { lockCaptureContent: true },
+  sandbox: sandboxFromPointers(RESTRICTIVE_SANDBOX),
+});
+
+function deepFreezeSettings(value: Record<string, unknown>): ManagedSettings {
+  const freeze = (v: unknown): void => {
+    if (v !== null && typeof v === 'object') {
+      Object.freeze(v);
+      for (const x of Object.values(v)) freeze(x);
+    }
+  };
+  freeze(value);
+  return value as ManagedSettings;
+}
 
 const RULE_LISTS = ['deny', 'ask', 'allow'] as const;
 

@@ -2,7 +2,7 @@
 // this kind of process run sandboxed; what to do when no sandbox backend is available; may a
 // bypass prompt offer to run unsandboxed. Pure and total: every answer says who decided it.
 import { parseFetchTarget } from '../domains/url.js';
-import { allowedEntryMatches, blockedEntryMatches, isLocalNetworkHost } from './hosts.js';
+import { addressSpellings, allowedEntryMatches, blockedEntryMatches, isLocalNetworkHost } from './hosts.js';
 import type { Decided, Decider, EffectiveSandbox } from './types.js';
 
 export type HostAnswerCode =
@@ -36,7 +36,10 @@ export function isHostAllowed(effective: EffectiveSandbox, host: string): HostAn
   if (!net.allowOutbound.value) {
     return { allowed: false, ...at, code: 'outbound-blocked', message: 'outbound network access is blocked (allowOutbound is false)', decidedBy: net.allowOutbound.decidedBy };
   }
-  const spellings = t.altHost !== undefined && t.altHost !== t.host ? [t.host, t.altHost] : [t.host];
+  // What URL readers may take the host to be, and each of those in every form of its address
+  // (`[::ffff:a9fe:a9fe]` is 169.254.169.254): deny and local checks see all of them.
+  const readings = t.altHost !== undefined && t.altHost !== t.host ? [t.host, t.altHost] : [t.host];
+  const spellings = readings.flatMap(addressSpellings);
   for (const b of net.blockedHosts) {
     if (spellings.some((h) => blockedEntryMatches(b.pattern, h))) {
       const why = b.pattern.kind === 'invalid' ? `the blocked entry ${JSON.stringify(b.text)} cannot be read, so every host is blocked` : `${t.host} is blocked by ${JSON.stringify(b.text)} (a blocked domain blocks its subdomains)`;
@@ -49,9 +52,11 @@ export function isHostAllowed(effective: EffectiveSandbox, host: string): HostAn
   if (net.allowedHosts.length === 0) {
     return { allowed: true, ...at, code: 'no-host-restriction', message: 'no allowedHosts list restricts hosts', decidedBy: net.allowOutbound.decidedBy };
   }
-  if (spellings.length > 1) {
-    return { allowed: false, ...at, code: 'ambiguous-host', message: `URL readers disagree on the host (${spellings.join(' or ')}), so no allowedHosts entry can allow it`, decidedBy: net.allowedHosts.map((l) => l.decidedBy) };
+  if (readings.length > 1) {
+    return { allowed: false, ...at, code: 'ambiguous-host', message: `URL readers disagree on the host (${readings.join(' or ')}), so no allowedHosts entry can allow it`, decidedBy: net.allowedHosts.map((l) => l.decidedBy) };
   }
+  // One agreed host: an IP entry matches it in both address forms (the entry's `spellings`), the
+  // same forms a blocked entry covers, so an allow never sees a spelling a deny does not.
   const matched: Decider[] = [];
   for (const list of net.allowedHosts) {
     if (!list.entries.some((e) => allowedEntryMatches(e.pattern, t.host))) {

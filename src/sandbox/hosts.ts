@@ -9,6 +9,11 @@
 //   1.2.3.4    that address                         that address
 //   other      matches nothing (noted)              read as a URL or host:port if it is one (its
 //                                                   host), else every host is blocked (noted)
+//
+// An IPv4-mapped IPv6 address (`[::ffff:a.b.c.d]`, canonical `[::ffff:xxxx:xxxx]`) is the IPv4
+// address a.b.c.d on a dual-stack socket: an IP entry matches both forms, in either list, and a
+// blocked mapped entry is read as its IPv4 address. Other embeddings (`::a.b.c.d`, NAT64
+// `64:ff9b::/96`, `::ffff:0:a.b.c.d`) are other destinations and are not folded.
 import { canonicalizeHost } from '../rules/domain-pattern.js';
 import { parseFetchTarget } from '../domains/url.js';
 
@@ -17,8 +22,13 @@ export type HostPattern =
   /**
    * `subdomains`: the entry also matches subdomains (allowed lists: written `*.host`; blocked lists:
    * every domain name). `alt`: a second spelling readers disagree on (blocked lists only).
+   * `spellings`: every host the entry names, matched on: `host`, `alt`, and the other form of an
+   * IPv4 or IPv4-mapped IPv6 address.
    */
-  | { readonly kind: 'host'; readonly host: string; readonly hostType: 'name' | 'ipv4' | 'ipv6'; readonly subdomains: boolean; readonly alt?: string }
+  | {
+    readonly kind: 'host'; readonly host: string; readonly hostType: 'name' | 'ipv4' | 'ipv6'; readonly subdomains: boolean;
+    readonly alt?: string; readonly spellings: readonly string[];
+  }
   | { readonly kind: 'invalid'; readonly reason: string };
 
 export interface HostEntry {
@@ -50,17 +60,27 @@ export function parseHostEntry(text: unknown, role: HostRole): HostEntry {
   if (r.ok) {
     if (subdomains && r.hostType !== 'name') return { text, pattern: invalid(role, `a wildcard cannot apply to an IP address (${r.host})`) };
     // Blocking a domain blocks its subdomains whichever way it is written.
-    return { text, pattern: { kind: 'host', host: r.host, hostType: r.hostType, subdomains: role === 'blocked' ? r.hostType === 'name' : subdomains } };
+    return { text, pattern: hostPattern(role, r.host, r.hostType, role === 'blocked' ? r.hostType === 'name' : subdomains, undefined) };
   }
   if (role === 'blocked' && !subdomains) {
     // `https://evil.com/x`, `evil.com:8080`: block the host, whatever the scheme, port or path.
     const target = parseFetchTarget(t);
     if (target.ok && !target.target.userinfo) {
       const { host, hostType, altHost } = target.target;
-      return { text, pattern: { kind: 'host', host, hostType, subdomains: hostType === 'name', ...(altHost !== undefined && altHost !== host ? { alt: altHost } : {}) } };
+      return { text, pattern: hostPattern(role, host, hostType, hostType === 'name', altHost !== undefined && altHost !== host ? altHost : undefined) };
     }
   }
   return { text, pattern: invalid(role, r.message) };
+}
+
+function hostPattern(role: HostRole, written: string, writtenType: 'name' | 'ipv4' | 'ipv6', subdomains: boolean, alt: string | undefined): HostPattern {
+  // A blocked mapped address is its IPv4 address: so `[::ffff:a01:203]` and `10.1.2.3` are one
+  // entry of the union, whichever source comes first.
+  const v4 = role === 'blocked' ? mappedIPv4(written) : undefined;
+  const host = v4 ?? written;
+  const hostType = v4 === undefined ? writtenType : 'ipv4';
+  const spellings = [...new Set([host, ...(alt === undefined ? [] : [alt])].flatMap(addressSpellings))];
+  return { kind: 'host', host, hostType, subdomains, ...(alt === undefined ? {} : { alt }), spellings };
 }
 
 function invalid(role: HostRole, why: string): HostPattern {
@@ -72,7 +92,8 @@ export function allowedEntryMatches(pattern: HostPattern, host: string): boolean
   switch (pattern.kind) {
     case 'any': return true;
     case 'invalid': return false;
-    case 'host': return pattern.subdomains ? isStrictSubdomain(host, pattern.host) : host === pattern.host;
+    // An IP entry matches its address in both forms (`spellings`); names have one spelling.
+    case 'host': return pattern.subdomains ? isStrictSubdomain(host, pattern.host) : pattern.spellings.includes(host);
   }
 }
 
@@ -83,12 +104,8 @@ export function blockedEntryMatches(pattern: HostPattern, host: string): boolean
     case 'invalid':
       return true;
     case 'host':
-      return coversDomain(pattern.host, pattern.hostType, host) || (pattern.alt !== undefined && coversDomain(pattern.alt, pattern.hostType, host));
+      return pattern.spellings.some((entry) => host === entry || (pattern.hostType === 'name' && isStrictSubdomain(host, entry)));
   }
-}
-
-function coversDomain(entry: string, type: 'name' | 'ipv4' | 'ipv6', host: string): boolean {
-  return host === entry || (type === 'name' && isStrictSubdomain(host, entry));
 }
 
 function isStrictSubdomain(host: string, domain: string): boolean {
@@ -100,16 +117,45 @@ export function hostKey(pattern: HostPattern, text: string): string {
   switch (pattern.kind) {
     case 'any': return '*';
     case 'invalid': return `invalid:${text}`;
-    // For blocking, `x.com` and `*.x.com` cover the same hosts.
+    // For blocking, `x.com` and `*.x.com` cover the same hosts (and `[::ffff:a01:203]` and
+    // `10.1.2.3`: a blocked mapped entry's host is its IPv4 address).
     case 'host': return pattern.alt === undefined ? pattern.host : `${pattern.host} or ${pattern.alt}`;
   }
 }
 
 /**
- * Hosts on the local network, recognizable without name resolution: loopback, private, link-local
- * and unspecified addresses (IPv4, IPv6, IPv4-mapped IPv6), and the names `localhost`,
- * `*.localhost`, `*.local` (mDNS), `*.home.arpa`. A public name that resolves to a local address is
- * the sandbox backend's business (it sees the address).
+ * The IPv4 address behind an IPv4-mapped IPv6 host (`[::ffff:a9fe:a9fe]` or
+ * `[::ffff:169.254.169.254]` → `169.254.169.254`); undefined for any other host.
+ */
+export function mappedIPv4(host: string): string | undefined {
+  if (!host.startsWith('[') || !host.endsWith(']')) return undefined;
+  const g = ipv6Groups(host.slice(1, -1));
+  if (g === undefined || !isMapped(g)) return undefined;
+  return `${g[6]! >> 8}.${g[6]! & 0xff}.${g[7]! >> 8}.${g[7]! & 0xff}`;
+}
+
+/** The canonical IPv4-mapped IPv6 form of a dotted IPv4 address (`10.1.2.3` → `[::ffff:a01:203]`). */
+export function mappedIPv6(ipv4: string): string {
+  const [a = 0, b = 0, c = 0, d = 0] = ipv4.split('.').map(Number);
+  return `[::ffff:${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}]`;
+}
+
+/**
+ * The spellings of one destination (canonical host in): an IPv4 address and its mapped IPv6 form,
+ * in either direction; any other host is only itself.
+ */
+export function addressSpellings(host: string): readonly string[] {
+  if (/^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) return [host, mappedIPv6(host)];
+  const v4 = mappedIPv4(host);
+  return v4 === undefined ? [host] : [host, v4];
+}
+
+/**
+ * Hosts on the local network, recognizable without name resolution (IPv4, IPv6 and IPv4-mapped
+ * IPv6 forms): loopback, private, carrier-grade NAT (100.64.0.0/10, Tailscale), link-local,
+ * site-local (fec0::/10), multicast, limited broadcast and unspecified / "this network" addresses,
+ * and the names `localhost`, `*.localhost`, `*.local` (mDNS), `*.home.arpa`. A public name that
+ * resolves to a local address is the sandbox backend's business (it sees the address).
  */
 export function isLocalNetworkHost(host: string, hostType: 'name' | 'ipv4' | 'ipv6'): boolean {
   if (hostType === 'name') {
@@ -123,23 +169,43 @@ export function isLocalNetworkHost(host: string, hostType: 'name' | 'ipv4' | 'ip
   const first = groups[0]!;
   if ((first & 0xfe00) === 0xfc00) return true; // fc00::/7 unique local
   if ((first & 0xffc0) === 0xfe80) return true; // fe80::/10 link-local
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    // ::ffff:a.b.c.d
-    return isLocalIPv4([groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff]);
-  }
+  if ((first & 0xffc0) === 0xfec0) return true; // fec0::/10 site-local (deprecated, still routed by some)
+  if ((first & 0xff00) === 0xff00) return true; // ff00::/8 multicast
+  if (isMapped(groups)) return isLocalIPv4([groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff]);
   return false;
 }
 
-function isLocalIPv4([a, b]: number[]): boolean {
-  if (a === undefined || b === undefined) return true;
-  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+function isLocalIPv4(octets: readonly number[]): boolean {
+  const [a, b, c, d] = octets;
+  if (a === undefined || b === undefined || c === undefined || d === undefined || octets.length !== 4
+    || octets.some((x) => !Number.isInteger(x) || x < 0 || x > 255)) return true; // not readable: assume the worst
+  return a === 0 // 0.0.0.0/8 "this network"; 0.0.0.0 reaches the local host
+    || a === 10 || a === 127
+    || (a === 100 && (b & 0xc0) === 64) // 100.64.0.0/10 carrier-grade NAT (Tailscale)
+    || (a === 169 && b === 254)
+    || (a === 172 && (b & 0xf0) === 16)
+    || (a === 192 && b === 168)
+    || (a & 0xf0) === 224 // 224.0.0.0/4 multicast
+    || (a === 255 && b === 255 && c === 255 && d === 255); // limited broadcast
 }
 
-/** The eight 16-bit groups of a canonical (compressed, hex) IPv6 address. */
-function ipv6Groups(text: string): number[] | undefined {
+/** ::ffff:0:0/96, IPv4-mapped. */
+function isMapped(groups: readonly number[]): boolean {
+  return groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+}
+
+/** The eight 16-bit groups of an IPv6 address (hex groups, `::`, and a trailing dotted IPv4 part). */
+function ipv6Groups(written: string): number[] | undefined {
+  let text = written;
+  const dotted = /^(.*:)(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(written);
+  if (dotted !== null) {
+    const o = dotted.slice(2).map(Number);
+    if (o.some((x) => x > 255)) return undefined;
+    text = `${dotted[1]}${((o[0]! << 8) | o[1]!).toString(16)}:${((o[2]! << 8) | o[3]!).toString(16)}`;
+  }
   const halves = text.split('::');
   if (halves.length > 2) return undefined;
-  const parse = (s: string) => (s === '' ? [] : s.split(':').map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN)));
+  const parse = (s: string) => (s === '' ? [] : s.split(':').map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16) : NaN)));
   const head = parse(halves[0]!);
   const tail = halves.length === 2 ? parse(halves[1]!) : [];
   const fill = 8 - head.length - tail.length;

@@ -9,7 +9,7 @@ export { pathAccess, denyPrefix, PROTECTED_NAMES, type PathAccess, type PathAcce
 export { answerSandboxRequest, isSandboxRequest, SANDBOX_OPS, type SandboxOp } from './answer.js';
 export { readUserSandboxFile, readUserSandboxText, SANDBOX_KEYS, type UserSandbox, type UserSandboxForm, type UserSandboxResult } from './user.js';
 export { renderEffectiveSandbox, decidedByText, type RenderHeader } from './render.js';
-export { parseHostEntry, isLocalNetworkHost, type HostEntry, type HostPattern } from './hosts.js';
+export { parseHostEntry, isLocalNetworkHost, mappedIPv4, mappedIPv6, addressSpellings, type HostEntry, type HostPattern } from './hosts.js';
 export {
   FORCE_ON_KEYS, CAPABILITY_KEYS, flagOf, describeDecider,
   type Decider, type Decided, type EffectiveSandbox, type PathGrant, type DeniedPath, type DroppedGrant, type DropReason,

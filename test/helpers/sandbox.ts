@@ -32,6 +32,7 @@ export const PROBE_PATHS = [
 export const PROBE_HOSTS = [
   'github.com', 'api.github.com', 'GitHub.COM.', 'evil.com', 'a.evil.com', 'example.org', '10.0.0.1', 'localhost',
   '127.1', '[::1]', 'https://api.github.com:8443/x', 'user@github.com', 'xn--bcher-kva.example', 'bücher.example',
+  '[::ffff:a00:1]', 'http://[::ffff:10.0.0.1]/x', '93.184.216.34', '[::ffff:5db8:d822]', '100.64.0.1', '[ff02::1]',
 ];
 export const PROBE_CONTEXTS: readonly PathContext[] = [
   { cwd: '/w', home: '/h', platform: 'linux' },
