@@ -121,6 +121,24 @@ describe('serverCommand', () => {
   });
 });
 
+describe('serverCommand: Windows launch extensions (security review)', () => {
+  it('deny entries read npx.ps1, npx.bat and npx.com as npx; other extensions stay distinct', () => {
+    const policy = [{ deniedMcpServers: [{ serverCommand: ['npx', '-y', 'pkg'] }] }];
+    for (const program of ['npx.ps1', 'NPX.PS1', 'C:\\Users\\me\\AppData\\Roaming\\npm\\npx.ps1', 'npx.bat', 'npx.com']) {
+      expect({ program, d: decide(policy, stdio([program, '-y', 'pkg'])).decision }).toEqual({ program, d: 'deny' });
+    }
+    for (const program of ['npx.sh', 'npx.ps2', 'npx.ps1x', '.ps1', 'npxps1']) {
+      expect({ program, d: decide(policy, stdio([program, '-y', 'pkg'])).decision }).toEqual({ program, d: 'allow' });
+    }
+  });
+
+  it('a deny entry written with .ps1 blocks the bare program too; allow entries stay exact', () => {
+    expect(decide([{ deniedMcpServers: [{ serverCommand: ['npx.ps1', '-y', 'pkg'] }] }], stdio(['npx', '-y', 'pkg'])).decision).toBe('deny');
+    const allowPolicy = [{ allowedMcpServers: [{ serverCommand: ['npx', '-y', 'pkg'] }] }];
+    expect(decide(allowPolicy, stdio(['npx.ps1', '-y', 'pkg'])).decision).toBe('deny');
+  });
+});
+
 describe('serverName', () => {
   it('is exact: any characters (plugin:p:s), no wildcards', () => {
     const policy = [{ allowedMcpServers: [{ serverName: 'plugin:tools:search' }, { serverName: 'team-*' }] }];

@@ -6,8 +6,8 @@ import { loadSettingsValue } from '../src/load/load.js';
 import { compileMcpPolicy, decideMcp } from '../src/mcp/mcp-policy.js';
 import { parseAllowUrlPattern, parseDenyUrlPattern } from '../src/mcp/mcp-url-pattern.js';
 import {
-  canonicalPath, canonicalPathSlow, clearServerUrlCache, compileGlob, globMatches, loosePath, readServerUrl,
-  readServerUrlUncached, serverUrlCacheSize, URL_CACHE_SIZE,
+  canonicalPath, canonicalPathSlow, clearServerUrlCache, compileGlob, globMatches, loosePath, loosePaths, mappedIPv4, pathTraversal,
+  readServerUrl, readServerUrlUncached, serverUrlCacheSize, URL_CACHE_SIZE,
 } from '../src/mcp/mcp-url.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 1000);
@@ -257,12 +257,129 @@ describe('serverUrl matching (allow exact, deny wide)', () => {
   });
 });
 
+describe('security review: deny readings and allow hardening', () => {
+  it.each<[string, string, boolean, boolean]>([
+    // pattern, server URL, allow entry matches, deny entry matches
+    // 1. doubled slashes and ";params" (deny matches them; the plain readings still count)
+    ['https://evil.com/admin', 'https://evil.com//admin', false, true],
+    ['https://evil.com/admin/x', 'https://evil.com/admin//x', false, true],
+    ['https://evil.com/admin//x', 'https://evil.com/admin/x', false, true],
+    ['https://evil.com/admin', 'https://evil.com///admin/', false, true],
+    ['https://evil.com/admin', 'https://evil.com/%2F%2Fadmin', false, true],
+    ['https://evil.com/admin', 'https://evil.com/admin;x=1', false, true],
+    ['https://evil.com/admin', 'https://evil.com/ADMIN;jsessionid=1/panel', false, true],
+    ['https://evil.com/admin', 'https://evil.com/public/..;/admin', false, true],
+    ['https://evil.com/admin', 'https://evil.com/administrator', false, false],
+    ['https://evil.com/admin', 'https://evil.com/adm;x/in', false, false],
+    ['https://evil.com/admin', 'https://evil.com/x;/admin', false, false],
+    ['https://evil.com/a/*/b', 'https://evil.com/a//b', true, true],
+    ['https://evil.com/a*=1', 'https://evil.com/a;x=1', true, true],
+    // ... and "%2F" kept encoded (a server that does not decode "/" routes it under /api)
+    ['https://evil.com/api/*', 'https://evil.com/api/..%2fadmin', false, true],
+    ['https://evil.com/admin', 'https://evil.com/api/..%2fadmin', false, true],
+    // 2. a deny entry with a port: the other reading of a disputed URL has an unknown port
+    ['https://evil.com:8443', 'https://good.com\\@evil.com:8443/', false, true],
+    ['https://evil.com:8443/*', 'https://good.com\\@evil.com:8443/x', false, true],
+    ['https://evil.com:8443', 'https://evil.com\\@evil.com:8443/', false, true],
+    ['https://evil.com:8443', 'https://evil.com/', false, false],
+    ['https://evil.com:8443', 'https://good.com/evil.com:8443', false, false],
+    // 3. IPv4-mapped IPv6 in deny entries is the IPv4 host, and the other way round
+    ['https://[::ffff:a00:1]/*', 'https://10.0.0.1/', false, true],
+    ['https://[::ffff:10.0.0.1]/*', 'https://10.0.0.1/x', false, true],
+    ['https://[0:0:0:0:0:ffff:a00:1]/*', 'https://0xa000001/', false, true],
+    ['https://[::ffff:a00:1]/*', 'https://[::ffff:10.0.0.1]/', true, true],
+    ['https://10.0.0.1/*', 'https://[::ffff:a00:1]/', false, true],
+    ['https://[::ffff:a00:1]/*', 'https://10.0.0.2/', false, false],
+    ['https://[::ffff:a00:1]:8443/*', 'https://10.0.0.1/', false, false],
+    ['https://[::a00:1]/*', 'https://10.0.0.1/', false, false],
+    // 5. an allow entry never matches a path a server could resolve elsewhere (as a deny entry, /api/* covers them all)
+    ['https://h.example/api/*', 'https://h.example/api/..%2fadmin', false, true],
+    ['https://h.example/api/*', 'https://h.example/api/..%2Fadmin', false, true],
+    ['https://h.example/api/*', 'https://h.example/api/..%5cadmin', false, true],
+    ['https://h.example/api/*', 'https://h.example/api/%5C..%5Cadmin', false, true],
+    ['https://h.example/api/*', 'https://h.example/api/x%2fy', false, true],
+    ['https://h.example/api/*', 'https://h.example/api/%252e%252e/admin', false, true],
+    ['https://h.example/api/*', 'https://h.example/api/..;/admin', false, true],
+    ['https://h.example/api/*', 'https://h.example/api/%2e%2e;x/admin', false, true],
+    ['https://h.example/api/*', 'https://h.example/api/%2e%2e/api/x', true, true],
+    ['https://h.example/api/*', 'https://h.example/api/..x/y', true, true],
+    ['https://h.example/api/*', 'https://h.example/api/x?next=..%2fadmin', true, true],
+  ])('%s vs %s: allow %s, deny %s', (pattern, url, allow, deny) => {
+    expect({ pattern, url, allow: allowedBy(pattern, url), deny: deniedBy(pattern, url) }).toEqual({ pattern, url, allow, deny });
+  });
+
+  it('a disputed URL gives every host reading an unknown port; an undisputed one its port', () => {
+    const read = (u: string) => readServerUrlUncached(u).readings.map((r) => [r.host, r.port]);
+    expect(read('https://good.com\\@evil.com:8443/')).toEqual([['good.com', undefined], ['evil.com', undefined]]);
+    expect(read('https://evil.com\\@evil.com:8443/')).toEqual([['evil.com', undefined]]);
+    expect(read('https://evil.com:8443/')).toEqual([['evil.com', 8443]]);
+    expect(read('https://[::ffff:a00:1]:8443/')).toEqual([['[::ffff:a00:1]', 8443], ['10.0.0.1', 8443]]);
+  });
+
+  it('a deny pattern written as IPv4-mapped IPv6 is read as its IPv4 address', () => {
+    expect(parseDenyUrlPattern('https://[::ffff:a00:1]/*').host).toEqual({ kind: 'exact', host: '10.0.0.1' });
+    expect(parseDenyUrlPattern('https://[::FFFF:127.0.0.1]:8443/x')).toMatchObject({ host: { kind: 'exact', host: '127.0.0.1' }, port: 8443 });
+    expect(parseDenyUrlPattern('https://[::1]/*').host).toEqual({ kind: 'exact', host: '[::1]' });
+    expect(mappedIPv4('[::ffff:0:0]')).toBe('0.0.0.0');
+    expect(mappedIPv4('[::ffff:ffff:ffff]')).toBe('255.255.255.255');
+    expect(mappedIPv4('[::a00:1]')).toBeUndefined();
+    expect(mappedIPv4('10.0.0.1')).toBeUndefined();
+  });
+
+  it('deny paths: one glob pair per distinct reading, and a segment only when they share it', () => {
+    const globs = (p: string) => parseDenyUrlPattern(p).paths?.map((g) => g.join('*'));
+    expect(globs('https://evil.com/admin//x')).toEqual(['/admin//x', '/admin//x/*', '/admin/x', '/admin/x/*']);
+    expect(parseDenyUrlPattern('https://evil.com/admin//x').segment).toBe('admin');
+    expect(globs('https://evil.com/admin;v=1')).toEqual(['/admin;v=1', '/admin;v=1/*', '/admin', '/admin/*']);
+    expect(parseDenyUrlPattern('https://evil.com/admin;v=1').segment).toBeUndefined();
+    expect(parseDenyUrlPattern('https://evil.com/;v=1').paths).toBeUndefined(); // one reading is the root: every path
+  });
+
+  it('pathTraversal says why, and looks through three percent-decodings', () => {
+    expect(pathTraversal('/api/..%2fadmin')).toContain('encoded "/" (%2f)');
+    expect(pathTraversal('/api/..%5Cadmin')).toContain('encoded "\\" (%5C)');
+    expect(pathTraversal('/api/%252fadmin')).toContain('after 1 percent-decoding');
+    expect(pathTraversal('/api/%25252e%25252e/x')).toContain('".." segment after 3 percent-decodings');
+    expect(pathTraversal('/api/%2525252e%2525252e/x')).toBeUndefined(); // a fourth decoding is not looked through
+    expect(pathTraversal('/api/..;x/admin')).toContain('".." segment');
+    for (const p of ['/', '/api/x', '/api/...', '/api/..x', '/a.b/c..d', '/api?x=..%2f', '/%zz', '/%C3%BC']) {
+      expect({ p, why: pathTraversal(p) }).toEqual({ p, why: undefined });
+    }
+  });
+
+  it('a traversal URL says so with its own reason code; it can still be allowed by serverName', () => {
+    const policy = compileMcpPolicy([source({ allowedMcpServers: [{ serverUrl: 'https://h.example/api/*' }, { serverName: 'named' }] })]);
+    const d = decideMcp(policy, { name: 's', transport: 'http', url: 'https://h.example/api/..%2fadmin' });
+    expect(d.decision).toBe('deny');
+    expect(d.reasons.map((r) => r.code)).toEqual(['no-allow-entry', 'path-traversal']);
+    expect(d.reasons[1]!.message).toContain('encoded "/"');
+    expect(decideMcp(policy, { name: 'named', transport: 'http', url: 'https://h.example/api/..%2fadmin' }).decision).toBe('allow');
+    // userinfo wins the reason code when both apply
+    const both = decideMcp(policy, { name: 's', transport: 'http', url: 'https://u@h.example/api/..%2fadmin' });
+    expect(both.reasons.map((r) => r.code)).toEqual(['no-allow-entry', 'userinfo']);
+  });
+});
+
 describe('paths', () => {
   it.each<[string, string]>([
     ['/mcp', '/mcp'], ['/MCP/', '/mcp'], ['/mcp//', '/mcp'], ['/', '/'], ['/mcp?x=1', '/mcp'], ['/%6Dcp', '/mcp'],
     ['/%7E/a%2Fb', '/~/a/b'], ['/a%2F..%2Fb', '/b'], ['/a%2F.', '/a'], ['/%2A', '/%2a'], ['/%C3%BC', '/%c3%bc'], ['/a*b', '/a*b'],
+    // runs of "/" collapsed, ";params" cut from each segment (then dot segments resolved)
+    ['//admin', '/admin'], ['/admin//x', '/admin/x'], ['/a///b//', '/a/b'], ['/%2F%2Fadmin', '/admin'], ['/admin;x=1', '/admin'],
+    ['/admin;x=1/y;z', '/admin/y'], ['/;x/admin', '/admin'], ['/public/..;/admin', '/admin'], ['/a//../b', '/b'], ['/a/*;x/b', '/a/*/b'],
   ])('loosePath(%j) = %j', (path, loose) => {
     expect(loosePath(path)).toBe(loose);
+  });
+
+  it.each<[string, string[]]>([
+    ['/mcp', ['/mcp']],
+    ['/MCP/', ['/mcp']],
+    ['//admin', ['//admin', '/admin']],
+    ['/admin;x=1', ['/admin;x=1', '/admin']],
+    ['/api/..%2fadmin', ['/api/..%2fadmin', '/admin']],
+    ['/a/*/b', ['/a/*/b']],
+  ])('loosePaths(%j): the literal, decoded and normalized readings, each once', (path, readings) => {
+    expect(loosePaths(path)).toEqual(readings);
   });
 
   it('star globs: "*" spans anything, matching is linear', () => {

@@ -38,17 +38,42 @@ function refHostPattern(h: string): { kind: 'exact' | 'suffix' | 'any'; host: st
   return host === undefined ? undefined : { kind: suffix ? 'suffix' : 'exact', host };
 }
 
-function refLoose(path: string): string {
-  let p = path.split('?')[0]!.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => (/[A-Za-z0-9\-._~/]/.test(String.fromCharCode(parseInt(h, 16))) ? String.fromCharCode(parseInt(h, 16)) : m));
-  p = p.toLowerCase().replace(/(.)\/+$/, '$1');
-  return p;
+/** Dot segments resolved by Node's URL (the paths given are already URL paths, "*" and all). */
+const refDots = (p: string) => new URL(`https://h${p}`).pathname;
+const refDecode = (p: string, keep: RegExp) => p.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => (keep.test(String.fromCharCode(parseInt(h, 16))) ? String.fromCharCode(parseInt(h, 16)) : m));
+const refTrim = (p: string) => p.toLowerCase().replace(/(.)\/+$/, '$1');
+
+/** The three loose readings: "%2F" kept; decoded; ";params" cut and "/" runs collapsed. */
+const REF_LOOSE: ((path: string) => string)[] = [
+  (path) => refTrim(refDots(refDecode(path.split('?')[0]!, /[A-Za-z0-9\-._~]/))),
+  (path) => refTrim(refDots(refDecode(path.split('?')[0]!, /[A-Za-z0-9\-._~/]/))),
+  (path) => refTrim(refDots(refDecode(path.split('?')[0]!, /[A-Za-z0-9\-._~/]/).split('/').map((seg) => seg.split(';')[0]).join('/').replace(/\/+/g, '/'))),
+];
+
+/** An IPv4-mapped IPv6 host as its IPv4 address (Node's URL writes both canonically). */
+function refV4(host: string): string {
+  const m = /^\[::ffff:([0-9a-f]+):([0-9a-f]+)\]$/.exec(host);
+  return m ? new URL(`https://${parseInt(m[1]!, 16) * 65536 + parseInt(m[2]!, 16)}/`).hostname : host;
 }
 
-interface RefServerUrl { scheme: string; host: string; port: string; path: string; userinfo: boolean }
+/** After up to three percent-decodings, an encoded "/" or "\\" or a ".." segment (";params" cut). */
+function refTraversal(pathname: string): boolean {
+  let p = pathname;
+  for (let i = 0; i <= 3; i++) {
+    if (/%2f|%5c/i.test(p) || p.split(/[/\\]/).some((seg) => seg.split(';')[0] === '..')) return true;
+    p = p.replace(/%([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  }
+  return false;
+}
+
+interface RefServerUrl { scheme: string; host: string; port: string; pathname: string; path: string; userinfo: boolean }
 function refServerUrl(url: string): RefServerUrl | undefined {
   try {
     const u = new URL(url);
-    return { scheme: u.protocol, host: u.hostname.replace(/\.$/, ''), port: u.port || DEFAULT[u.protocol] || '', path: u.pathname + u.search, userinfo: u.username !== '' || u.password !== '' };
+    return {
+      scheme: u.protocol, host: u.hostname.replace(/\.$/, ''), port: u.port || DEFAULT[u.protocol] || '', pathname: u.pathname, path: u.pathname + u.search,
+      userinfo: u.username !== '' || u.password !== '',
+    };
   } catch {
     return undefined;
   }
@@ -73,7 +98,7 @@ function refAllowUrl(pattern: string, url: string): boolean {
     if (path === '/') path = undefined;
   }
   const s = refServerUrl(url);
-  if (!s || s.userinfo || s.scheme !== scheme || s.port !== port) return false;
+  if (!s || s.userinfo || s.scheme !== scheme || s.port !== port || refTraversal(s.pathname)) return false;
   if (host.kind === 'exact' && s.host !== host.host) return false;
   if (host.kind === 'suffix' && !s.host.endsWith(`.${host.host}`)) return false;
   return path === undefined ? s.path === '/' : globRe(path).test(s.path);
@@ -90,25 +115,27 @@ function refDenyUrl(pattern: string, url: string): boolean {
   const portText = hp![2] ?? '';
   const port = /^[0-9]+$/.test(portText) && !(scheme && Number(portText) === Number(DEFAULT[scheme])) ? String(Number(portText)) : undefined;
   if (port !== undefined && port !== s.port) return false;
-  if (host.kind === 'exact' && s.host !== host.host) return false;
+  if (host.kind === 'exact' && refV4(s.host) !== refV4(host.host)) return false;
   if (host.kind === 'suffix' && s.host !== host.host && !s.host.endsWith(`.${host.host}`)) return false;
   if (scheme !== 'http:' && scheme !== 'https:') return true;
   if (s.scheme !== 'http:' && s.scheme !== 'https:') return true;
   const pathText = m[3]!.split('#')[0]!;
   if (pathText === '') return true;
   const u = new URL(`https://h${pathText}`);
-  let p = u.pathname + u.search;
-  if (stars(p) !== stars(pathText)) return true;
-  p = refLoose(p);
-  while (p.endsWith('/*')) p = refLoose(p.slice(0, -2) || '/');
-  if (p === '/' || p === '') return true;
-  const sp = refLoose(s.path);
-  return globRe(p).test(sp) || globRe(`${p}/*`).test(sp);
+  const written = u.pathname + u.search;
+  if (stars(written) !== stars(pathText)) return true;
+  const readings = REF_LOOSE.map((loose) => {
+    let p = loose(written);
+    while (p.endsWith('/*')) p = loose(p.slice(0, -2) || '/');
+    return p;
+  });
+  if (readings.some((p) => p === '/' || p === '')) return true;
+  return readings.some((p) => REF_LOOSE.some((loose) => globRe(p).test(loose(s.path)) || globRe(`${p}/*`).test(loose(s.path))));
 }
 
 const base = (program: string) => {
   const b = program.split(/[\\/]/).pop()!.toLowerCase();
-  return b.length > 4 ? b.replace(/\.(exe|cmd|bat|com)$/, '') : b;
+  return b.length > 4 ? b.replace(/\.(exe|cmd|bat|com|ps1)$/, '') : b;
 };
 
 function refMatches(e: Entry, s: McpServer, deny: boolean): boolean {
@@ -136,19 +163,20 @@ function referenceDecide(docs: readonly Doc[], s: McpServer): 'allow' | 'deny' {
 // Generators: small vocabularies, so that entries and servers meet often.
 
 const name = fc.constantFrom('a', 'b', 'github', 'plugin:p:s');
-const word = fc.constantFrom('npx', '/usr/bin/npx', 'NPX', 'npx.cmd', 'node', '-y', 'pkg', 'srv.js');
+const word = fc.constantFrom('npx', '/usr/bin/npx', 'NPX', 'npx.cmd', 'npx.ps1', 'node', '-y', 'pkg', 'srv.js');
 const argv = fc.array(word, { minLength: 1, maxLength: 3 });
 const patternUrl = fc.tuple(
   fc.constantFrom('https://', 'http://', 'HTTPS://', 'ws://', ''),
-  fc.constantFrom('mcp.example.com', 'MCP.example.com', '*.example.com', '*.mcp.example.com', '*', 'example.com', 'evil.com', 'xn--mnchen-3ya.de', 'münchen.de', '127.0.0.1', '0x7f.1', '[::1]', 'ev*l.com', 'u@evil.com', '%65vil.com'),
+  fc.constantFrom('mcp.example.com', 'MCP.example.com', '*.example.com', '*.mcp.example.com', '*', 'example.com', 'evil.com', 'xn--mnchen-3ya.de', 'münchen.de', '127.0.0.1', '0x7f.1', '[::1]', '[::ffff:7f00:1]', '[::ffff:127.0.0.1]', 'ev*l.com', 'u@evil.com', '%65vil.com'),
   fc.constantFrom('', '', ':443', ':80', ':8443', ':*'),
-  fc.constantFrom('', '/', '/*', '/mcp', '/mcp/*', '/MCP', '/m*p', '/v*/mcp', '/mcp?x=*', '/a/*/../b', '/mcp#f'),
+  fc.constantFrom('', '/', '/*', '/mcp', '/mcp/*', '/MCP', '/m*p', '/v*/mcp', '/mcp?x=*', '/a/*/../b', '/mcp#f', '/mcp//sse', '/mcp;v=1', '//mcp', '/m/*/p'),
 ).map((parts) => parts.join(''));
 const serverUrl = fc.tuple(
   fc.constantFrom('https://', 'http://', 'HTTPS://', 'ws://'),
-  fc.constantFrom('mcp.example.com', 'MCP.Example.com', 'mcp.example.com.', 'a.mcp.example.com', 'example.com', 'evil.com', '%65vil.com', 'münchen.de', 'xn--mnchen-3ya.de', '127.0.0.1', '0x7f.1', '2130706433', '[::1]', 'user@evil.com', 'evil.com@mcp.example.com', 'exa mple.com'),
+  fc.constantFrom('mcp.example.com', 'MCP.Example.com', 'mcp.example.com.', 'a.mcp.example.com', 'example.com', 'evil.com', '%65vil.com', 'münchen.de', 'xn--mnchen-3ya.de', '127.0.0.1', '0x7f.1', '2130706433', '[::1]', '[::ffff:7f00:1]', 'user@evil.com', 'evil.com@mcp.example.com', 'exa mple.com'),
   fc.constantFrom('', ':443', ':80', ':8443'),
-  fc.constantFrom('', '/', '/mcp', '/MCP', '/mcp/', '/mcp/sse', '/mcpx', '/a/../mcp', '/%6Dcp', '/mcp?x=1', '/v1/mcp', '/m/x/p'),
+  fc.constantFrom('', '/', '/mcp', '/MCP', '/mcp/', '/mcp/sse', '/mcpx', '/a/../mcp', '/%6Dcp', '/mcp?x=1', '/v1/mcp', '/m/x/p', '/m//p',
+    '//mcp', '/mcp//sse', '/mcp;x=1', '/MCP;v=1/sse', '/x/..;/mcp', '/mcp/..%2fx', '/x/..%2Fmcp', '/mcp/%252e%252e/x', '/mcp%5csse'),
   fc.constantFrom('', '#f'),
 ).map((parts) => parts.join(''));
 
@@ -264,6 +292,55 @@ describe('MCP decision properties', () => {
         if (d.decision === 'allow') expect(Array.isArray(denied) && denied.every((e) => e !== null && typeof e === 'object' && Object.keys(e).length === 1)).toBe(true);
       }
       if (allowed !== undefined && d.decision === 'allow') expect(Array.isArray(allowed)).toBe(true);
+    }), { numRuns: RUNS });
+  });
+});
+
+describe('MCP security review properties', () => {
+  const deniedBy = (pattern: string, url: string) => run([{ deniedMcpServers: [{ serverUrl: pattern }] }], { name: 'n', transport: 'http', url }).decision === 'deny';
+  const segment = fc.stringMatching(/^[a-z0-9_-]{1,6}$/);
+
+  it('a denied path stays denied with "/" runs and ";params" added anywhere (both sides)', () => {
+    const noise = fc.constantFrom('', '', '/', '//', ';x=1', ';jsessionid=AB', ';');
+    fc.assert(fc.property(fc.array(fc.tuple(segment, noise, noise), { minLength: 1, maxLength: 4 }), fc.boolean(), (parts, noisyPattern) => {
+      const clean = parts.map(([s]) => `/${s}`).join('');
+      const noisy = parts.map(([s, a, b]) => `/${a.startsWith(';') ? '' : a}${s}${b}`).join('');
+      const [pattern, url] = noisyPattern ? [noisy, clean] : [clean, noisy];
+      expect({ pattern, url, denied: deniedBy(`https://evil.com${pattern}`, `https://evil.com${url}`) }).toEqual({ pattern, url, denied: true });
+    }), { numRuns: RUNS });
+  });
+
+  it('a deny entry with a port blocks either host of a disputed URL on that port', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 65535 }), fc.constantFrom('good.com', 'evil.com', 'a.example'), (port, first) => {
+      const url = `https://${first}\\@evil.com:${port}/x`;
+      expect({ url, denied: deniedBy(`https://evil.com:${port}`, url) }).toEqual({ url, denied: true });
+      expect({ url, denied: deniedBy(`https://evil.com:${port}/x`, url) }).toEqual({ url, denied: true });
+    }), { numRuns: RUNS });
+  });
+
+  it('a deny entry naming an IPv4 address, mapped or not, blocks the server in either spelling', () => {
+    const octets = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255));
+    fc.assert(fc.property(octets, fc.nat(3), fc.nat(3), (o, p, u) => {
+      const v4 = o.join('.');
+      const hex = `${((o[0] << 8) | o[1]).toString(16)}:${((o[2] << 8) | o[3]).toString(16)}`;
+      const spellings = [v4, `[::ffff:${v4}]`, `[::ffff:${hex}]`, `[0:0:0:0:0:ffff:${hex.toUpperCase()}]`];
+      const pattern = `https://${spellings[p]}/*`;
+      const url = `https://${spellings[u]}/mcp`;
+      expect({ pattern, url, denied: deniedBy(pattern, url) }).toEqual({ pattern, url, denied: true });
+      const other = `https://${o[0]}.${o[1]}.${o[2]}.${(o[3] + 1) % 256}/mcp`;
+      expect({ pattern, other, denied: deniedBy(pattern, other) }).toEqual({ pattern, other, denied: false });
+    }), { numRuns: RUNS });
+  });
+
+  it('a serverUrl allow entry never allows a path with an encoded "/" or "\\" or a ".." segment after decoding', () => {
+    const piece = fc.constantFrom('a', 'api', '.', '..', '%2e', '%2E%2e', '%2f', '%2F', '%5c', '%252f', '%252e%252e', ';', ';x', '%25', '/', '?', 'b');
+    const policy = compileMcpPolicy(sources([{ allowedMcpServers: [{ serverUrl: 'https://h.example/*' }, { serverUrl: 'https://h.example' }] }]));
+    fc.assert(fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+      const url = `https://h.example/${pieces.join('')}`;
+      const d = decideMcp(policy, { name: 'n', transport: 'http', url });
+      const r = refServerUrl(url)!;
+      expect({ url, decision: d.decision }).toEqual({ url, decision: refTraversal(r.pathname) ? 'deny' : 'allow' });
+      if (d.decision === 'deny') expect(d.reasons.map((x) => x.code)).toContain('path-traversal');
     }), { numRuns: RUNS });
   });
 });

@@ -34,8 +34,9 @@ export interface IndexedDenyUrl {
 
 /**
  * The program as a deny entry compares it: its base name (after the last "/" or "\"), lower case,
- * without a Windows executable extension. `/usr/local/bin/npx`, `NPX` and `npx.cmd` all read as
- * `npx`: plausibly the same program (semantics principle 2).
+ * without a Windows launch extension (.exe .cmd .bat .com .ps1: npm installs `npx.ps1` beside
+ * `npx.cmd`). `/usr/local/bin/npx`, `NPX`, `npx.cmd` and `npx.ps1` all read as `npx`: plausibly
+ * the same program (semantics principle 2).
  */
 export function commandName(program: string): string {
   let start = 0;
@@ -50,7 +51,7 @@ export function commandName(program: string): string {
   const n = base.length;
   if (n > 4 && base.charCodeAt(n - 4) === 46) {
     const ext = base.slice(n - 3);
-    if (ext === 'exe' || ext === 'cmd' || ext === 'bat' || ext === 'com') return base.slice(0, n - 4);
+    if (ext === 'exe' || ext === 'cmd' || ext === 'bat' || ext === 'com' || ext === 'ps1') return base.slice(0, n - 4);
   }
   return base;
 }
@@ -219,31 +220,31 @@ export class DenyUrlIndex {
     const t = this.#table;
     if (this.size === 0) return out;
     for (const r of url.readings) {
-      allIn(t.exact.get(r.host), url.port, r, out);
-      if (t.suffix.size > 0) for (const key of r.suffixes) allIn(t.suffix.get(key), url.port, r, out);
-      allIn(t.any, url.port, r, out);
+      allIn(t.exact.get(r.host), r, out);
+      if (t.suffix.size > 0) for (const key of r.suffixes) allIn(t.suffix.get(key), r, out);
+      allIn(t.any, r, out);
     }
     return out;
   }
 }
 
-function allIn(b: PathBucket<IndexedDenyUrl> | undefined, port: number, r: DenyReading, out: number[]): void {
+function allIn(b: PathBucket<IndexedDenyUrl> | undefined, r: DenyReading, out: number[]): void {
   if (b === undefined) return;
   if (b.bySegment.size > 0) {
-    if (r.segment === undefined) for (const list of b.bySegment.values()) collect(list, port, r.path, out);
-    else collect(b.bySegment.get(r.segment), port, r.path, out);
+    if (r.segment === undefined) for (const list of b.bySegment.values()) collect(list, r.port, r.path, out);
+    else collect(b.bySegment.get(r.segment), r.port, r.path, out);
   }
-  collect(b.anySegment, port, r.path, out);
+  collect(b.anySegment, r.port, r.path, out);
 }
 
-function collect(list: readonly IndexedDenyUrl[] | undefined, port: number, path: string | undefined, out: number[]): void {
+function collect(list: readonly IndexedDenyUrl[] | undefined, port: number | undefined, path: string | undefined, out: number[]): void {
   if (list === undefined) return;
   for (const e of list) if (denyMatches(e.pattern, port, path) && !out.includes(e.id)) out.push(e.id);
 }
 
-/** `path` undefined: the server's path is unknown, so every deny path matches. */
-export function denyMatches(p: DenyUrlPattern, port: number, path: string | undefined): boolean {
-  if (p.port !== undefined && p.port !== port) return false;
+/** `port` or `path` undefined: the server's is unknown, so every deny port or path matches. */
+export function denyMatches(p: DenyUrlPattern, port: number | undefined, path: string | undefined): boolean {
+  if (p.port !== undefined && port !== undefined && p.port !== port) return false;
   if (p.paths === undefined || path === undefined) return true;
   for (const g of p.paths) if (globMatches(g, path)) return true;
   return false;

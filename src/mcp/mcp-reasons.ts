@@ -36,6 +36,8 @@ export const MCP_REASON_CODES = [
   'userinfo',
   /** The URL can never match a serverUrl allow entry (another scheme, a disputed host...). */
   'url-not-allowable',
+  /** The URL's path has a ".." segment or an encoded "/" or "\" after percent-decoding, so no serverUrl allow entry can match it. */
+  'path-traversal',
 ] as const;
 export type McpReasonCode = (typeof MCP_REASON_CODES)[number];
 
@@ -111,5 +113,7 @@ export const reasonFor = {
   }),
   notAllowableUrl: (url: ServerUrl, s: McpServer): McpReason => url.userinfo
     ? { code: 'userinfo', message: `the URL of ${describe(s)} carries userinfo ("user@" before the host), so no serverUrl allow entry can match it` }
-    : { code: 'url-not-allowable', message: `the URL of ${describe(s)} can never match a serverUrl allow entry: ${url.notAllowable ?? 'it cannot be read'}` },
+    : url.traversal
+      ? { code: 'path-traversal', message: `the URL of ${describe(s)} can never match a serverUrl allow entry: ${url.notAllowable ?? 'its path can be resolved elsewhere'}` }
+      : { code: 'url-not-allowable', message: `the URL of ${describe(s)} can never match a serverUrl allow entry: ${url.notAllowable ?? 'it cannot be read'}` },
 };

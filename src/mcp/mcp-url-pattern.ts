@@ -19,16 +19,18 @@
 // than dropping them:
 //  - scheme: ignored (http and https alike; an entry with another scheme or none still names its
 //    host); port: only an explicit non-default port narrows;
-//  - "*.host" also covers the host itself;
-//  - path: compared loosely (mcp-url.ts `loosePath`), and a path covers everything below it;
-//    no path, "/" or "/*" is every path;
+//  - "*.host" also covers the host itself; an IPv4-mapped IPv6 address (`[::ffff:a00:1]`) is read
+//    as its IPv4 address (10.0.0.1), which a server at either spelling is read as too;
+//  - path: compared loosely (mcp-url.ts `LOOSE_READINGS`, each reading of the entry against each
+//    reading of the server's path), and a path covers everything below it; no path, "/" or "/*"
+//    is every path;
 //  - userinfo, an unreadable port or path: the entry blocks its host on every port / path;
 //  - an unreadable host: the entry cannot say which servers it names, so it blocks every remote
 //    server (`DenyUrlPattern.unreadable`); the policy reports it as a problem.
 
 import { parseFetchTarget } from '../domains/url.js';
 import { DEFAULT_PORTS } from '../rules/domain-pattern.js';
-import { compileGlob, globSegment, loosePath, type Glob } from './mcp-url.js';
+import { compileGlob, globSegment, LOOSE_READINGS, mappedIPv4, type Glob } from './mcp-url.js';
 
 export type HostPattern =
   | { readonly kind: 'exact'; readonly host: string }
@@ -54,8 +56,9 @@ export interface DenyUrlPattern {
   readonly unreadable?: string;
   /** An explicit non-default port, or undefined for every port. */
   readonly port: number | undefined;
-  /** Loose path globs (the path, and everything below it), or undefined for every path. */
+  /** Loose path globs (each reading of the path, and everything below it), or undefined for every path. */
   readonly paths: readonly Glob[] | undefined;
+  /** The first path segment every glob needs; undefined when they differ or a star can reach it. */
   readonly segment: string | undefined;
   /** What was read wider than written, for the policy's problem list. */
   readonly widened: readonly string[];
@@ -213,8 +216,10 @@ export function parseDenyUrlPattern(text: string): DenyUrlPattern {
   if (text.length > MAX_PATTERN_LENGTH) return unreadable(`the pattern is ${text.length} characters long; at most ${MAX_PATTERN_LENGTH} are read`);
   const s = split(text);
   if (s.hostText === undefined) return unreadable(s.error ?? 'no host');
-  const host = readHost(s.hostText);
-  if (!host.ok) return unreadable(host.error);
+  const read = readHost(s.hostText);
+  if (!read.ok) return unreadable(read.error);
+  const mapped = read.value.kind === 'exact' ? mappedIPv4(read.value.host) : undefined;
+  const host: HostPattern = mapped === undefined ? read.value : Object.freeze({ kind: 'exact', host: mapped });
   const web = s.scheme === 'http' || s.scheme === 'https';
   if (!web) widened.push(s.scheme === undefined ? 'the pattern has no scheme' : `the scheme ${JSON.stringify(s.scheme)} is not http or https`);
   if (s.userinfo) widened.push('userinfo ("user@" before the host) is ignored');
@@ -228,16 +233,26 @@ export function parseDenyUrlPattern(text: string): DenyUrlPattern {
     const path = readPath(s.pathText);
     if (!path.ok) widened.push(`${path.error}: every path is blocked`);
     else if (path.value !== undefined) {
-      let p = loosePath(path.value);
-      while (p.endsWith('/*')) p = loosePath(p.slice(0, -2) || '/');
-      if (p !== '/' && p !== '') {
-        const glob = compileGlob(p);
-        paths = [glob, compileGlob(`${p}/*`)];
-        segment = globSegment(glob);
+      const loose = new Set<string>();
+      for (const reading of LOOSE_READINGS) {
+        let p = reading(path.value);
+        while (p.endsWith('/*')) p = reading(p.slice(0, -2) || '/');
+        loose.add(p);
+      }
+      // Any reading that is every path makes the entry every path.
+      if (!loose.has('/') && !loose.has('')) {
+        paths = [];
+        const segments = new Set<string | undefined>();
+        for (const p of loose) {
+          const glob = compileGlob(p);
+          paths.push(glob, compileGlob(`${p}/*`));
+          segments.add(globSegment(glob));
+        }
+        segment = segments.size === 1 ? [...segments][0] : undefined;
       }
     }
   }
   return Object.freeze({
-    host: host.value, port: port.ok ? port.value : undefined, paths: paths && Object.freeze(paths), segment, widened: Object.freeze(widened),
+    host, port: port.ok ? port.value : undefined, paths: paths && Object.freeze(paths), segment, widened: Object.freeze(widened),
   });
 }

@@ -11,9 +11,13 @@
 //  - `exact`, for allow entries: only an http(s) URL with a scheme, no userinfo and one agreed
 //    host. Anything else can never match a serverUrl allow entry (`notAllowable` says why).
 //  - `readings`, for deny entries: every host the URL could name (both readings of a disputed
-//    host; the IPv4 address behind an IPv4-mapped IPv6 one), each with the "loose" path (see
-//    `loosePath`), or no path at all when the path cannot be trusted (another scheme, the second
-//    reading of a disputed host), which deny entries then treat as matching any path.
+//    host; the IPv4 address behind an IPv4-mapped IPv6 one), each with each "loose" path (see
+//    `loosePaths`), or no path at all when the path cannot be trusted (another scheme, the second
+//    reading of a disputed host), which deny entries then treat as matching any path. The port of
+//    a disputed URL is unknown too (curl reads `https://good.com\@evil.com:8443/` as evil.com on
+//    port 8443, WHATWG as good.com on 443), so deny entries with a port match it on every port.
+//  - An exact path that a server could still resolve to somewhere else (`..%2f`, `%2e%2e` after a
+//    second decoding, `..;`) is never allowable either (`pathTraversal`).
 // Each reading carries its host's label suffixes, made once here (and cached), so the index
 // looks "*." entries up without cutting or hashing new strings per decision.
 // A URL whose host cannot be read at all has no reading (`unreadable` says why).
@@ -40,6 +44,8 @@ export interface DenyReading {
   readonly host: string;
   /** The host and every label suffix of it ("*." deny entries cover the host itself). */
   readonly suffixes: readonly string[];
+  /** Effective port, or undefined: unknown (a disputed URL), so every deny port matches. */
+  readonly port: number | undefined;
   /** The loose path, or undefined: unknown, so every deny path matches. */
   readonly path: string | undefined;
   readonly segment: string | undefined;
@@ -51,7 +57,9 @@ export interface ServerUrl {
   /** Why there is no exact reading. */
   readonly notAllowable: string | undefined;
   readonly userinfo: boolean;
-  /** Effective port of the host readings (0 when the scheme has none). */
+  /** The path can be resolved elsewhere by a server (why it is not allowable). */
+  readonly traversal: boolean;
+  /** Effective port of the first (WHATWG) reading (0 when the scheme has none). */
   readonly port: number;
   /** Host readings for deny entries; empty when no host could be read. */
   readonly readings: readonly DenyReading[];
@@ -85,7 +93,7 @@ export function serverUrlCacheSize(): number {
 
 export function readServerUrlUncached(raw: string): ServerUrl {
   const none = (why: string): ServerUrl => Object.freeze({
-    raw, exact: undefined, notAllowable: why, userinfo: false, port: 0, readings: Object.freeze([]), unreadable: why,
+    raw, exact: undefined, notAllowable: why, userinfo: false, traversal: false, port: 0, readings: Object.freeze([]), unreadable: why,
   });
   if (typeof raw !== 'string') return none('the URL is not a string');
   if (raw.length > MAX_SERVER_URL_LENGTH) return none(`the URL is ${raw.length} characters long; at most ${MAX_SERVER_URL_LENGTH} are read`);
@@ -100,6 +108,7 @@ export function readServerUrlUncached(raw: string): ServerUrl {
   const web = !t.hostOnly && (t.scheme === 'http' || t.scheme === 'https');
   const path = web ? canonicalPath(raw) : undefined;
   let notAllowable: string | undefined;
+  let traversal: string | undefined;
   if (t.hostOnly) notAllowable = 'it has no scheme';
   else if (!web) notAllowable = `its scheme ${JSON.stringify(t.scheme)} is not http or https`;
   else if (t.userinfo) notAllowable = 'it carries userinfo ("user@" before the host)';
@@ -108,29 +117,42 @@ export function readServerUrlUncached(raw: string): ServerUrl {
       ? `URL readers do not agree on its host ${JSON.stringify(t.host)}`
       : `URL readers disagree on its host (${JSON.stringify(t.host)} or ${JSON.stringify(t.altHost)})`;
   } else if (path === undefined) notAllowable = 'its path cannot be read';
+  else if ((traversal = pathTraversal(path)) !== undefined) notAllowable = traversal;
 
   const readings: DenyReading[] = [];
   const trusted = web && path !== undefined && (t.altHost === undefined || t.altHost !== t.host);
-  const loose = trusted ? loosePath(path) : undefined;
-  const reading = (host: string, p: string | undefined): DenyReading =>
-    Object.freeze({ host, suffixes: Object.freeze([host, ...labelSuffixes(host)]), path: p, segment: p === undefined ? undefined : firstSegment(p) });
-  readings.push(reading(t.host, loose));
-  if (t.altHost !== undefined && t.altHost !== t.host) readings.push(reading(t.altHost, undefined));
+  const loose: readonly (string | undefined)[] = trusted ? loosePaths(path) : [undefined];
+  const port = t.altHost === undefined ? t.port : undefined;
+  const push = (host: string, paths: readonly (string | undefined)[]): void => {
+    const suffixes = Object.freeze([host, ...labelSuffixes(host)]);
+    for (const p of paths) readings.push(Object.freeze({ host, suffixes, port, path: p, segment: p === undefined ? undefined : firstSegment(p) }));
+  };
+  push(t.host, loose);
+  if (t.altHost !== undefined && t.altHost !== t.host) push(t.altHost, [undefined]);
   // An IPv4-mapped IPv6 address reaches the IPv4 host: deny entries naming that address apply.
-  const mapped = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(t.host);
-  if (mapped !== null) {
-    const hi = parseInt(mapped[1]!, 16);
-    const lo = parseInt(mapped[2]!, 16);
-    readings.push(reading(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`, loose));
-  }
+  const mapped = mappedIPv4(t.host);
+  if (mapped !== undefined) push(mapped, loose);
   const exact = notAllowable === undefined && path !== undefined
     ? Object.freeze({
       scheme: t.scheme as 'http' | 'https', host: t.host, suffixes: Object.freeze(labelSuffixes(t.host)), port: t.port, path, segment: firstSegment(path),
     })
     : undefined;
   return Object.freeze({
-    raw, exact, notAllowable, userinfo: t.userinfo, port: t.port, readings: Object.freeze(readings), unreadable: undefined,
+    raw, exact, notAllowable, userinfo: t.userinfo, traversal: traversal !== undefined, port: t.port,
+    readings: Object.freeze(readings), unreadable: undefined,
   });
+}
+
+/**
+ * The IPv4 address behind an IPv4-mapped IPv6 one, as WHATWG writes it (`[::ffff:a00:1]` is
+ * 10.0.0.1): connecting to one reaches the other, so deny entries treat them as one host.
+ */
+export function mappedIPv4(host: string): string | undefined {
+  const mapped = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(host);
+  if (mapped === null) return undefined;
+  const hi = parseInt(mapped[1]!, 16);
+  const lo = parseInt(mapped[2]!, 16);
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
 
 /** `b.c` and `c` for `a.b.c`; none for an IP address (wildcards apply to names only). */
@@ -184,33 +206,105 @@ export function firstSegment(path: string): string {
   return path.slice(1, end);
 }
 
-/** Unreserved characters (RFC 3986) and "/": percent-decoding them leaves the same resource on most servers. */
-function decodesLoosely(byte: number): boolean {
+/** Unreserved characters (RFC 3986): percent-decoding them leaves the same resource on most servers. */
+function unreserved(byte: number): boolean {
   return (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39)
-    || byte === 0x2d || byte === 0x2e || byte === 0x5f || byte === 0x7e || byte === 0x2f;
+    || byte === 0x2d || byte === 0x2e || byte === 0x5f || byte === 0x7e;
 }
 
 /**
- * The path as deny entries compare it, on both sides (a plausible reading of the same endpoint):
- * the query dropped, percent-encoded unreserved characters and "/" decoded (then dot segments
- * resolved again), lower case, no trailing "/". `*` passes through untouched (it is not decoded
- * from `%2A`), so patterns go through the same function.
+ * The path as deny entries compare it, on both sides, read three ways (each a plausible reading
+ * of the same endpoint; an entry matches when any reading of it matches any reading of the path).
+ * All drop the query, decode percent-encoded unreserved characters, lower case and drop trailing
+ * "/"; then
+ *  - `literalPath`: nothing more: a server that never decodes "/" (`/api/..%2fadmin` is under /api);
+ *  - `decodedPath`: "%2F" decoded too, then dot segments resolved again (`/api/..%2fadmin` is /admin);
+ *  - `loosePath`: that, as a normalizing server reads it: `;params` cut from every segment
+ *    (`/admin;x=1` is `/admin`, `/a/..;/admin` is `/admin`) and runs of "/" collapsed (`//admin`
+ *    is `/admin`) before dot segments are resolved.
+ * All, not the last alone: a star between two "/" must still match `/a//b`, and `/a*=1` `/a;x=1`.
+ * `*` passes through untouched (it is not decoded from `%2A`), so patterns go through the same
+ * functions.
  */
-export function loosePath(path: string): string {
-  let p = path;
-  const q = p.indexOf('?');
-  if (q >= 0) p = p.slice(0, q);
+export const LOOSE_READINGS: readonly ((path: string) => string)[] = Object.freeze([literalPath, decodedPath, loosePath]);
+
+/** The distinct loose readings of a path (one to three). */
+export function loosePaths(path: string): readonly string[] {
+  const out = [literalPath(path)];
+  for (const p of [decodedPath(path), loosePath(path)]) if (!out.includes(p)) out.push(p);
+  return out;
+}
+
+export function literalPath(path: string): string {
+  let p = withoutQuery(path);
   if (p.includes('%')) {
-    const decoded = p.replace(/%([0-9A-Fa-f]{2})/g, (m, hex: string) => {
-      const b = parseInt(hex, 16);
-      return decodesLoosely(b) ? String.fromCharCode(b) : m;
-    });
+    const decoded = decodeLoosely(p, false);
     if (decoded !== p) p = resolveDots(decoded);
   }
-  p = p.toLowerCase();
+  return lowerNoTrailingSlash(p);
+}
+
+export function decodedPath(path: string): string {
+  let p = withoutQuery(path);
+  if (p.includes('%')) {
+    const decoded = decodeLoosely(p, true);
+    if (decoded !== p) p = resolveDots(decoded);
+  }
+  return lowerNoTrailingSlash(p);
+}
+
+export function loosePath(path: string): string {
+  let p = withoutQuery(path);
+  const decoded = p.includes('%') ? decodeLoosely(p, true) : p;
+  let q = decoded.includes(';') ? decoded.replace(/;[^/]*/g, '') : decoded;
+  if (q.includes('//')) q = q.replace(/\/{2,}/g, '/');
+  if (q !== p) p = resolveDots(q);
+  return lowerNoTrailingSlash(p);
+}
+
+function withoutQuery(path: string): string {
+  const q = path.indexOf('?');
+  return q < 0 ? path : path.slice(0, q);
+}
+
+function decodeLoosely(p: string, slash: boolean): string {
+  return p.replace(/%([0-9A-Fa-f]{2})/g, (m, hex: string) => {
+    const b = parseInt(hex, 16);
+    return unreserved(b) || (slash && b === 0x2f) ? String.fromCharCode(b) : m;
+  });
+}
+
+function lowerNoTrailingSlash(path: string): string {
+  const p = path.toLowerCase();
   let end = p.length;
   while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
   return end === p.length ? p : p.slice(0, end);
+}
+
+/** Percent-decodings looked through: a path that is decoded twice on its way is still caught. */
+const TRAVERSAL_DECODINGS = 3;
+
+/**
+ * Why an exact path must not be matched by an allow entry, or undefined: after percent-decoding
+ * (up to three times), the path (not the query) has an encoded "/" or "\" or a ".." segment
+ * (`..;x` too). WHATWG has already resolved what it sees, so what remains is what a server or
+ * proxy decoding further could resolve above the path the entry allowed (`/api/..%2fadmin`).
+ */
+export function pathTraversal(path: string): string | undefined {
+  let p = withoutQuery(path);
+  for (let pass = 0; ; pass++) {
+    const encoded = /%(?:2f|5c)/i.exec(p);
+    if (encoded !== null) {
+      return `its path has an encoded ${encoded[0].toLowerCase() === '%2f' ? '"/"' : '"\\"'} (${encoded[0]}${pass > 0 ? ` after ${pass} percent-decoding${pass > 1 ? 's' : ''}` : ''}), which a server may read as a path separator`;
+    }
+    if (/(?:^|[/\\])\.\.(?:;[^/\\]*)?(?:[/\\]|$)/.test(p)) {
+      return `its path has a ".." segment${pass > 0 ? ` after ${pass} percent-decoding${pass > 1 ? 's' : ''}` : ''}, which a server may resolve above the allowed path`;
+    }
+    if (pass === TRAVERSAL_DECODINGS || !p.includes('%')) return undefined;
+    const next = p.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (next === p) return undefined;
+    p = next;
+  }
 }
 
 /** RFC 3986 remove_dot_segments on an absolute path. */
