@@ -123,6 +123,20 @@ describe('B.6: hostPattern against the marketplace host', () => {
     expect(allowed(policy, m)).toBe(expected);
   });
 
+  // Review finding (git 2.39.5): git url-decodes the URL, takes the host part up to the first
+  // `/`, and ssh splits user from host at the last `@`: each of these reaches evil.com.
+  it.each([
+    'ssh://github.com?@evil.com/org/repo.git',
+    'ssh://git@github.com#@evil.com/org/repo.git',
+    'ssh://git@evil.com%2f@github.com/org/repo.git',
+    'git://evil.com%2f@github.com/org/repo.git',
+  ])('^github\\.com$ does not allow %s (git connects to evil.com)', (url) => {
+    const policy = [strict([{ source: 'hostPattern', hostPattern: '^github\\.com$' }])];
+    expect(decide(policy, { source: 'git', url }).decision).toBe('deny');
+    expect(allowed(policy, { source: 'git', url: 'ssh://git@github.com/org/repo.git' })).toBe(true);
+    expect(allowed(policy, { source: 'git', url: 'git://github.com/org/repo.git' })).toBe(true);
+  });
+
   it('patterns are full-match: an unanchored github\\.example\\.com does not match github.example.com.evil.net', () => {
     const unanchored = [strict([{ source: 'hostPattern', hostPattern: 'github\\.example\\.com' }])];
     expect(allowed(unanchored, { source: 'git', url: 'https://github.example.com/a/b.git' })).toBe(true);

@@ -67,3 +67,47 @@ describe('administrator regexes are checked when the document loads', () => {
     expect(loaded.settings.strictKnownMarketplaces).toEqual([{ source: 'npm', package: 'x' }]);
   });
 });
+
+/** A pattern whose table is close to 1 MiB (about 510,000 build steps): 128 distinct characters × 15. */
+function bigTablePattern(i: number): string {
+  let text = '';
+  for (let c = 0; c < 128; c++) text += String.fromCharCode(0x100 + i * 128 + c);
+  return `(?:${text}){15}`;
+}
+
+describe('a document of many expensive patterns loads in bounded time (security review)', () => {
+  it('400 distinct ~1 MiB patterns: the ones past the document budget are errors and dropped; the load takes about a second at most', () => {
+    const patterns = Array.from({ length: 400 }, (_, i) => bigTablePattern(i));
+    const entries = [
+      ...patterns.map((p) => `    ${JSON.stringify({ source: 'pathPattern', pathPattern: p })},`),
+      '    { "source": "github", "repo": "acme/tools" }',
+    ];
+    const started = performance.now();
+    const loaded = loadSettingsText(doc(entries.join('\n')), { file: 'm.json' });
+    const policy = compileMarketplacePolicy([resolveSource(loaded)]);
+    const ms = performance.now() - started;
+    expect(ms).toBeLessThan(3000); // ~0.4 s here; every pattern built was 5.7 s and 400 MB before
+    const kept = (loaded.settings.strictKnownMarketplaces ?? []) as { source: string; pathPattern?: string }[];
+    const keptPatterns = kept.filter((e) => e.source === 'pathPattern').map((e) => e.pathPattern);
+    expect(keptPatterns.length).toBeGreaterThan(5);
+    expect(keptPatterns).toEqual(patterns.slice(0, keptPatterns.length)); // a prefix, in order
+    expect(kept.at(-1)).toEqual({ source: 'github', repo: 'acme/tools' });
+    const dropped = loaded.diagnostics.filter((d) => d.code === 'invalid-regex');
+    expect(dropped).toHaveLength(400 - keptPatterns.length);
+    expect(dropped[0]).toMatchObject({ severity: 'error', pointer: `/strictKnownMarketplaces/${keptPatterns.length}/pathPattern` });
+    expect(dropped[0]!.message).toMatch(/is too complex to match in linear time: the patterns of this document together take more than 8000000 steps to build/);
+    expect(policy.problems).toEqual([]); // what the loader kept fits the same budget again
+    // a kept pattern allows its path, a dropped one allows nothing (it can only narrow)
+    const unit = (i: number) => bigTablePattern(i).slice(3, -5);
+    expect(decideMarketplace(policy, { source: 'directory', path: unit(0).repeat(15) }).decision).toBe('allow');
+    expect(decideMarketplace(policy, { source: 'directory', path: unit(399).repeat(15) }).decision).toBe('deny');
+    expect(decideMarketplace(policy, { source: 'github', repo: 'acme/tools' }).decision).toBe('allow');
+  });
+
+  it('the same pattern repeated is built and charged once', () => {
+    const entries = Array.from({ length: 200 }, () => `    ${JSON.stringify({ source: 'pathPattern', pathPattern: bigTablePattern(0) })}`);
+    const loaded = loadSettingsText(doc(entries.join(',\n')), { file: 'm.json' });
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.settings.strictKnownMarketplaces).toHaveLength(200);
+  });
+});

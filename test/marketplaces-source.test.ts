@@ -1,4 +1,5 @@
 // Reading a marketplace source, and what administrator patterns see of it: its host and path.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostOf, localPathOf, parseMarketplaceSource, type Marketplace } from '../src/marketplaces/source.js';
 
@@ -120,6 +121,130 @@ describe('hostOf: the host a hostPattern sees (B.6)', () => {
     { source: 'directory', path: '/opt/market' },
   ] as Marketplace[])('%j has no host', (m) => {
     expect(hostOf(ok(m))).toBeUndefined();
+  });
+});
+
+const RUNS = Number(process.env.FC_RUNS ?? 1000);
+
+/**
+ * The host git 2.39 reaches for an ssh://, git+ssh://, ssh+git:// or git:// URL, modelled on
+ * connect.c (parse_connect_url, host_end, get_host_and_port) and ssh's user@host split: the
+ * whole URL url-decoded, the host part up to the first `/` after `://` (brackets may hide a
+ * `/`: reported as 'bracketed' and never compared), the port split off at the first `:` when
+ * all digits, ssh's host after the last `@`. git:// passes the host part to getaddrinfo as is.
+ */
+function gitReaches(url: string): string | 'bracketed' | undefined {
+  const scheme = /^(ssh|git\+ssh|ssh\+git|git):\/\//.exec(url);
+  if (!scheme) return undefined;
+  // url_decode: every %XX becomes its byte (one char here), a lone % stays
+  const decoded = url.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const rest = decoded.slice(scheme[0].length);
+  if (rest.startsWith('[') || rest.includes('@[')) return 'bracketed';
+  const slash = rest.indexOf('/');
+  if (slash < 0) return undefined;
+  let host = rest.slice(0, slash);
+  const colon = host.indexOf(':');
+  if (colon >= 0 && /^\d+$/.test(host.slice(colon + 1)) && Number(host.slice(colon + 1)) < 65536) host = host.slice(0, colon);
+  else if (colon >= 0 && colon === host.length - 1) host = host.slice(0, colon);
+  return scheme[1] === 'git' ? host : host.slice(host.lastIndexOf('@') + 1);
+}
+
+describe('hostOf for ssh://, git+ssh://, ssh+git:// and git://: the host git connects to', () => {
+  const gitSource = (url: string) => ok({ source: 'git', url });
+
+  it.each([
+    // the review's four: an RFC 3986 reader says github.com, git contacts evil.com
+    'ssh://github.com?@evil.com/org/repo.git',
+    'ssh://git@github.com#@evil.com/org/repo.git',
+    'ssh://git@evil.com%2f@github.com/org/repo.git',
+    'git://evil.com%2f@github.com/org/repo.git',
+    // the same through the other schemes and other characters git reads differently
+    'git+ssh://github.com?@evil.com/org/repo.git',
+    'ssh+git://git@evil.com%2F@github.com/org/repo.git',
+    'ssh://git@evil.com%40github.com/org/repo.git',
+    'ssh://git@github.com%2eevil.com/x.git',
+    'ssh://git@github.com\\@evil.com/x.git',
+    'ssh://[git@github.com/x]@evil.com/y.git',
+    'ssh://git@[github.com]/x.git',
+    'ssh://git@github.com /x.git',
+    'ssh://git@github.com\t/x.git',
+    'ssh://git@github.com\u0000/x.git',
+    // more than one @ (ssh would take the last; refused rather than guessed)
+    'ssh://a@b@github.com/x.git',
+    // git:// is plain TCP: no user part
+    'git://git@github.com/x.git',
+    // not a host ssh takes as a name: a port out of range, an empty port, a trailing dot
+    'ssh://git@github.com:123456/x.git',
+    'ssh://git@github.com:/x.git',
+    'ssh://git@github.com./x.git',
+    'ssh://git@:22/x.git',
+    // no path: git refuses the URL
+    'ssh://git@github.com',
+    // other schemes: git's own (file://) or a remote helper, never a host
+    'file://github.com/x.git',
+    'SSH://github.com/x.git',
+    'Git://github.com/x.git',
+    'ftp://github.com/x.git',
+    'foo://github.com/x.git',
+    'ext::ssh -oProxyCommand=evil github.com %S x',
+    'fd::3',
+  ])('%j has no host', (url) => {
+    expect(hostOf(gitSource(url))).toBeUndefined();
+  });
+
+  it.each([
+    ['ssh://git@github.com/org/repo.git', 'github.com'],
+    ['ssh://github.com/org/repo.git', 'github.com'],
+    ['git+ssh://git@GitHub.com:22/org/repo.git', 'github.com'],
+    ['ssh+git://git@github.com/org/repo.git', 'github.com'],
+    ['git://github.com:9418/org/repo.git', 'github.com'],
+    // user with a colon, and a user that looks like a host: ssh takes the host after the @
+    ['ssh://git:token@github.com/org/repo.git', 'github.com'],
+    ['ssh://evil.com:22@github.com/org/repo.git', 'github.com'],
+    // `%`, `?`, `#` after the host part are path to git and harmless
+    ['ssh://git@github.com/org/repo%2f.git?x#y', 'github.com'],
+    ['ssh://git@10.0.0.7:2222/x.git', '10.0.0.7'],
+    // http(s) stays with the Domain rules' reader (curl)
+    ['https://github.com/org/repo.git', 'github.com'],
+    ['HTTPS://GitHub.com/org/repo.git', 'github.com'],
+  ])('%j → %s', (url, host) => {
+    expect(hostOf(gitSource(url))).toBe(host);
+  });
+
+  it('the model of git agrees with the review\'s observations (git 2.39.5)', () => {
+    expect(gitReaches('ssh://github.com?@evil.com/org/repo.git')).toBe('evil.com');
+    expect(gitReaches('ssh://git@github.com#@evil.com/org/repo.git')).toBe('evil.com');
+    expect(gitReaches('ssh://git@evil.com%2f@github.com/org/repo.git')).toBe('evil.com');
+    expect(gitReaches('git://evil.com%2f@github.com/org/repo.git')).toBe('evil.com');
+    expect(gitReaches('ssh://git@github.com:22/x.git')).toBe('github.com');
+  });
+
+  it('property: a host it gives is the one git reaches (authorities from the characters that matter)', () => {
+    const piece = fc.constantFrom('github.com', 'evil.com', 'git', '@', ':', '22', '/', '%2f', '%2F', '%40', '%3a', '%', '?', '#', '\\', '[', ']', ' ', '.', '-', 'a', 'G');
+    const url = fc.tuple(fc.constantFrom('ssh://', 'git+ssh://', 'ssh+git://', 'git://'), fc.array(piece, { maxLength: 8 }), fc.constantFrom('/org/repo.git', '', '/x'))
+      .map(([scheme, parts, path]) => scheme + parts.join('') + path);
+    const seen = { host: 0, none: 0 };
+    fc.assert(fc.property(url, (u) => {
+      const host = hostOf(gitSource(u));
+      if (host === undefined) {
+        seen.none++;
+        return;
+      }
+      seen.host++;
+      expect(gitReaches(u)?.toLowerCase(), u).toBe(host);
+    }), { numRuns: RUNS });
+    // Not vacuous: both outcomes occur.
+    expect(Math.min(seen.host, seen.none)).toBeGreaterThan(RUNS / 50);
+  });
+
+  it('property: the tricks on any pair of plain hosts leave no host', () => {
+    const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,6}$/);
+    const host = fc.tuple(label, label).map(([a, b]) => `${a}.${b}`);
+    fc.assert(fc.property(host, host, fc.constantFrom('?@', '#@', '%2f@', '%2F@', '\\@', '%40'), fc.constantFrom('ssh://', 'ssh://git@', 'git+ssh://', 'git://'), (decoy, real, trick, prefix) => {
+      fc.pre(decoy !== real);
+      const u = `${prefix}${decoy}${trick}${real}/org/repo.git`;
+      expect(hostOf(gitSource(u)), u).toBeUndefined();
+    }), { numRuns: RUNS });
   });
 });
 

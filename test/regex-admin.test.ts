@@ -2,7 +2,7 @@
 // why, and a differential test against V8 on generated patterns.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_REGEX_LIMITS, compileAdminRegex, type AdminRegex } from '../src/regex/admin-regex.js';
+import { ADMIN_REGEX_LIMITS, adminRegexCacheStats, adminRegexCompiler, compileAdminRegex, type AdminRegex } from '../src/regex/admin-regex.js';
 import { DIGIT, DOT, SPACE, WORD, contains, type Ranges } from '../src/regex/charset.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 1000);
@@ -101,6 +101,130 @@ describe('refused at compile time, with the reason and where', () => {
 
   it('a value that is not a string is refused, not thrown', () => {
     expect(compileAdminRegex(42 as unknown as string)).toMatchObject({ ok: false, problem: { kind: 'syntax' } });
+  });
+});
+
+/** A pattern whose table is close to 1 MiB: 128 distinct characters (129 classes) × 15 (1,921 states). */
+function bigTablePattern(i: number): string {
+  let text = '';
+  for (let c = 0; c < 128; c++) text += String.fromCharCode(0x100 + i * 128 + c);
+  return `(?:${text}){15}`;
+}
+
+function timed<T>(f: () => T): { value: T; ms: number } {
+  const t = performance.now();
+  const value = f();
+  return { value, ms: performance.now() - t };
+}
+
+describe('build limits (security review): every construction step is counted', () => {
+  it('a counted repetition of nothing compiles as empty instead of expanding 10^10 times (was 47 s)', () => {
+    for (const pattern of ['(?:(?:){99999}){99999}', '(?:(?:(?:(?:(?:(?:){99999}){99999}){99999}){99999}){99999}){99999}', '(?:(?:a{0}){99999}){0,99999}']) {
+      const { value: r, ms } = timed(() => compiled(pattern));
+      expect(ms, pattern).toBeLessThan(1000);
+      expect(r.matches(''), pattern).toBe(true);
+      expect(r.matches('a'), pattern).toBe(false);
+    }
+    const loop = compiled('(?:(?:(?:){99999}){99999}x)*');
+    expect([loop.matches(''), loop.matches('xxx'), loop.matches('xxy')]).toEqual([true, true, false]);
+  });
+
+  it('repetitions that add a state per copy stop at the state cap, quickly', () => {
+    const { value: p, ms } = timed(() => refused('(?:(?:|){99999}){99999}'));
+    expect(p.message).toMatch(/more than 10000 automaton states/);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('expansion steps that add no state still count: 250 empty groups × 4,000 copies is refused', () => {
+    const pattern = `(?:${'(?:)'.repeat(250)}a){1,4000}`;
+    expect(pattern.length).toBeLessThanOrEqual(ADMIN_REGEX_LIMITS.maxPatternLength);
+    const { value: p, ms } = timed(() => refused(pattern));
+    expect(p).toMatchObject({ kind: 'too-complex', message: expect.stringMatching(/expanding its repetitions takes more than 1000000 steps/) });
+    expect(ms).toBeLessThan(1000);
+    // the same with fewer copies is fine, and means what V8 means
+    expect(compiled(`(?:${'(?:)'.repeat(250)}a){1,40}`).matches('a'.repeat(40))).toBe(true);
+  });
+
+  it('acceptance is decided once per NFA state, not by a walk per DFA state (was 0.15-0.6 s, uncounted)', () => {
+    // 2,049 DFA states, each with the `$` of the second branch in its core, followed by 8,000 optional states.
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const pattern = `[ab]*a[ab]{10}|[ab]*$(?:x?){${4000 + i}}y`;
+      const { value: r, ms } = timed(() => compiled(pattern));
+      times.push(ms);
+      const v8 = new RegExp(`^(?:${pattern})$`);
+      for (const subject of ['', 'ab', 'abbbbbbbbbb', 'babbbbbbbbbbb', 'aaaaaaaaaaaa', 'bbbbbbbbbbbbb', 'abx', 'ay']) expect(r.matches(subject), subject).toBe(v8.test(subject));
+    }
+    expect(Math.min(...times)).toBeLessThan(50);
+  });
+
+  it('`^` and `$` at the end of the input, around loops and alternatives, as V8 says', () => {
+    for (const [pattern, subjects] of [
+      ['(?:a|^)$', ['', 'a', 'aa']],
+      ['a*(?:^|b)$', ['', 'a', 'b', 'ab', 'aab', 'ba']],
+      ['(?:^|x)*$', ['', 'x', 'xx']],
+      ['(?:$x?)*', ['', 'x']],
+      ['a(?:$|^)', ['a', '']],
+      ['(?:a$|b)*', ['', 'a', 'ba', 'ab', 'bb']],
+    ] as [string, string[]][]) {
+      const r = compiled(pattern);
+      const v8 = new RegExp(`^(?:${pattern})$`);
+      for (const subject of subjects) expect(r.matches(subject), `${pattern} vs ${JSON.stringify(subject)}`).toBe(v8.test(subject));
+    }
+  });
+
+  it('the module-wide cache keeps at most 16 MiB of tables, the most recently used (60 patterns of ~1 MiB held 69 MB)', () => {
+    const first = compiled(bigTablePattern(0));
+    expect(first.tableBytes).toBeGreaterThan(900_000);
+    const all: AdminRegex[] = [first];
+    for (let i = 1; i < 30; i++) {
+      all.push(compiled(bigTablePattern(i)));
+      expect(compileAdminRegex(bigTablePattern(0))).toMatchObject({ ok: true, regex: first }); // in use: kept
+      expect(adminRegexCacheStats().bytes).toBeLessThanOrEqual(ADMIN_REGEX_LIMITS.maxCacheBytes);
+    }
+    expect(adminRegexCacheStats().entries).toBeLessThan(20);
+    // the oldest unused ones were let go; what callers hold still works
+    expect(compiled(bigTablePattern(1))).not.toBe(all[1]);
+    all.forEach((r, i) => {
+      const unit = bigTablePattern(i).slice(3, -5);
+      expect(r.matches(unit.repeat(15))).toBe(true);
+      expect(r.matches(unit.repeat(14))).toBe(false);
+    });
+  });
+
+  it('a document compiler: patterns share one budget; the one that crosses it and all after it are refused, unbuilt', () => {
+    const patterns = Array.from({ length: 40 }, (_, i) => bigTablePattern(100 + i));
+    const compile = adminRegexCompiler();
+    const results = patterns.map((p) => timed(() => compile(p)));
+    const accepted = results.filter((r) => r.value.ok).length;
+    expect(accepted).toBeGreaterThan(5);
+    expect(accepted).toBeLessThan(40);
+    // a prefix is accepted and it fits the budget
+    results.forEach((r, i) => expect(r.value.ok, `pattern ${i}`).toBe(i < accepted));
+    const spent = results.slice(0, accepted).reduce((sum, r) => sum + (r.value.ok ? r.value.regex.buildSteps : 0), 0);
+    expect(spent).toBeLessThanOrEqual(ADMIN_REGEX_LIMITS.maxDocumentWork);
+    expect(results[accepted]!.value).toMatchObject({ ok: false, problem: { kind: 'too-complex', message: expect.stringMatching(/patterns of this document together take more than 8000000 steps/) } });
+    // after the budget even a cheap pattern is refused, and nothing is built
+    const cheap = timed(() => compile('github\\.com'));
+    expect(cheap.value.ok).toBe(false);
+    expect(cheap.ms).toBeLessThan(5);
+    // a repeated pattern is charged once and keeps its outcome
+    expect(compile(patterns[0]!)).toBe(results[0]!.value);
+  });
+
+  it('a document compiler\'s outcome does not depend on what the process compiled before', () => {
+    const patterns = Array.from({ length: 20 }, (_, i) => bigTablePattern(200 + i));
+    const fresh = patterns.map(adminRegexCompiler()).map((r) => r.ok);
+    // now every pattern (also the refused ones) is in the module-wide cache or was: same outcome
+    for (const p of patterns) compileAdminRegex(p);
+    const again = patterns.map(adminRegexCompiler()).map((r) => r.ok);
+    expect(again).toEqual(fresh);
+    expect(fresh).toContain(false);
+    // a small budget refuses the first pattern that does not fit, however cheap the earlier ones were
+    const small = adminRegexCompiler(10_000);
+    expect(small('a').ok).toBe(true);
+    expect(small('(?:[a-z0-9-]{1,63}\\.){1,10}example\\.com').ok).toBe(false);
+    expect(small('b').ok).toBe(false);
   });
 });
 

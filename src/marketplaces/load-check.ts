@@ -1,9 +1,10 @@
 // The load-time check of administrator regexes (semantics 7): every hostPattern / pathPattern of
 // strictKnownMarketplaces is compiled when the document loads, so that a pattern that cannot be
 // run safely is an error at its position (its entry then takes the fallback: dropped, so it
-// matches nothing and the list only narrows).
+// matches nothing and the list only narrows). The patterns of a document share one build budget
+// (ADMIN_REGEX_LIMITS.maxDocumentWork), so many expensive patterns cannot stall the load.
 import type { DiagnosticCode } from '../diagnostics.js';
-import { compileAdminRegex } from '../regex/admin-regex.js';
+import { adminRegexCompiler } from '../regex/admin-regex.js';
 
 export interface RegexIssue {
   /** The pattern string: /strictKnownMarketplaces/N/hostPattern (or pathPattern). */
@@ -23,6 +24,7 @@ export function administratorRegexIssues(doc: unknown, invalid: ReadonlySet<stri
   const list = doc !== null && typeof doc === 'object' ? (doc as { strictKnownMarketplaces?: unknown }).strictKnownMarketplaces : undefined;
   if (!Array.isArray(list)) return [];
   const issues: RegexIssue[] = [];
+  const compile = adminRegexCompiler();
   list.forEach((entry: unknown, index) => {
     if (entry === null || typeof entry !== 'object') return;
     const type = (entry as { source?: unknown }).source;
@@ -30,7 +32,7 @@ export function administratorRegexIssues(doc: unknown, invalid: ReadonlySet<stri
     const text = (entry as Record<string, unknown>)[type];
     const at = `/strictKnownMarketplaces/${index}`;
     if (typeof text !== 'string' || [...invalid].some((p) => p === at || p.startsWith(`${at}/`))) return;
-    const compiled = compileAdminRegex(text);
+    const compiled = compile(text);
     if (compiled.ok) return;
     const { problem } = compiled;
     const what = problem.kind === 'syntax' ? 'is not a valid pattern' : problem.kind === 'unsupported' ? 'cannot be matched in linear time' : 'is too complex to match in linear time';

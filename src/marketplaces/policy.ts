@@ -8,7 +8,7 @@ import type { ManagedSettings } from '../generated/types.js';
 import type { Channel } from '../load/load.js';
 import { escapeSegment } from '../load/json-pointer.js';
 import type { ResolvedSource } from '../compose/resolved.js';
-import { compileAdminRegex, type AdminRegex } from '../regex/admin-regex.js';
+import { adminRegexCompiler, type AdminRegex } from '../regex/admin-regex.js';
 import { MARKETPLACE_TYPES, parseMarketplaceSource, primaryOf, type Marketplace, type MarketplaceType } from './source.js';
 
 /** Which source decided something: its name (file path, `<mdm>`…) and channel. */
@@ -127,6 +127,9 @@ function compileStrictList(value: unknown, from: SourceRef, restricted: boolean,
   const pathPatterns: PatternEntry[] = [];
   const problem = (pointer: string, message: string) => problems.push(Object.freeze({ ...from, pointer, message }));
   const label = `${from.source} (${from.channel})`;
+  // The loader's budget, per list: a loaded document's kept patterns fit it, so only lists built
+  // or extended otherwise (team overrides, hand-built sources) can be cut short here.
+  const compile = adminRegexCompiler();
   // Not a list (a hand-built source; the loader never lets one through): lockdown, as the fallback table says.
   const entries = Array.isArray(value) ? value : [];
   if (!Array.isArray(value)) problem('/strictKnownMarketplaces', 'strictKnownMarketplaces is not an array: marketplaces are locked down ([])');
@@ -135,7 +138,7 @@ function compileStrictList(value: unknown, from: SourceRef, restricted: boolean,
     const type = isRecord(raw) ? raw.source : undefined;
     if (type === 'hostPattern' || type === 'pathPattern') {
       const text = (raw as Record<string, unknown>)[type];
-      const compiled = typeof text === 'string' ? compileAdminRegex(text) : undefined;
+      const compiled = typeof text === 'string' ? compile(text) : undefined;
       if (!compiled?.ok) {
         // An unusable pattern matches nothing (it can only narrow).
         problem(`${pointer}/${type}`, `${type} ${JSON.stringify(text)} is not usable and matches nothing${compiled && !compiled.ok ? `: ${compiled.problem.message}` : ''}`);

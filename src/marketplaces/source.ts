@@ -171,11 +171,11 @@ export function primaryOf(m: Readonly<Marketplace>): string {
 
 /**
  * The host a hostPattern is matched against (B.6): github → github.com; url → its host; git →
- * the host of a scheme URL, or of the scp form user@host:path; anything else has no host and
- * never matches. URL hosts are read as the Domain rules read them (src/domains/url.ts): lower
- * case, IDN as Punycode, IPv4 in dotted decimal, trailing dot removed. A URL whose host WHATWG
- * and RFC 3986 readers would see differently (`https://ok.example\\@evil.net/`: a browser says
- * ok.example, git's curl says evil.net) has no host: the pattern cannot know where it leads.
+ * the host git itself connects to (gitHost); anything else has no host and never matches.
+ * http(s) hosts are read as the Domain rules read them (src/domains/url.ts): lower case, IDN as
+ * Punycode, IPv4 in dotted decimal, trailing dot removed. A URL whose host WHATWG and RFC 3986
+ * readers would see differently (`https://ok.example\\@evil.net/`: a browser says ok.example,
+ * git's curl says evil.net) has no host: the pattern cannot know where it leads.
  */
 export function hostOf(m: Readonly<Marketplace>): string | undefined {
   switch (m.source) {
@@ -184,7 +184,7 @@ export function hostOf(m: Readonly<Marketplace>): string | undefined {
     case 'url':
       return urlHost(m.url);
     case 'git':
-      return SCHEME.test(m.url) ? urlHost(m.url) : scpHost(m.url);
+      return gitHost(m.url);
     default:
       return undefined;
   }
@@ -198,6 +198,38 @@ function urlHost(url: string): string | undefined {
 
 /** A host name or IPv4 address as ssh takes it: ASCII letters, digits, dots and hyphens. */
 const PLAIN_HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+
+/** The schemes git connects to itself (transport.c, case-sensitive); `git` is plain TCP. */
+const CONNECT_SCHEME = /^(ssh|git\+ssh|ssh\+git|git):\/\//;
+const HTTP_SCHEME = /^https?:\/\//i;
+/** Where git and an RFC 3986 reader part ways: git decodes `%XX` before it splits, and reads `?`, `#`, `\` and brackets as host text. */
+const AMBIGUOUS_AUTHORITY = /[%?#\\[\]\s\x00-\x1f\x7f]/;
+const SSH_AUTHORITY = /^(?:[^@]*@)?([^@:]+)(?::\d{1,5})?$/;
+const TCP_AUTHORITY = /^([^@:]+)(?::\d{1,5})?$/;
+
+/**
+ * The host of a git URL as git reaches it. http(s): curl, which reads URLs as the Domain rules
+ * do. ssh, git+ssh, ssh+git and git: git (connect.c) url-decodes the whole URL, takes everything
+ * up to the first `/` after `://` as the host part, and ssh splits user from host at the last
+ * `@`; so `ssh://github.com?@evil.com/x` and `ssh://git@evil.com%2f@github.com/x` reach
+ * evil.com, though an RFC 3986 reader says github.com. Read that way here, and an authority
+ * with anything git reads differently (`%`, `?`, `#`, `\`, brackets, white space, control
+ * characters) has no host. git:// (plain TCP, no user) takes no `user@`. Any other scheme
+ * (file://, a remote helper) has no host; so has no scheme at all unless it is the scp form.
+ */
+function gitHost(url: string): string | undefined {
+  if (!SCHEME.test(url)) return scpHost(url);
+  if (HTTP_SCHEME.test(url)) return urlHost(url);
+  const scheme = CONNECT_SCHEME.exec(url);
+  if (!scheme) return undefined;
+  const rest = url.slice(scheme[0].length);
+  const slash = rest.indexOf('/');
+  if (slash < 0) return undefined; // git refuses a URL without a path
+  const authority = rest.slice(0, slash);
+  if (AMBIGUOUS_AUTHORITY.test(authority)) return undefined;
+  const host = (scheme[1] === 'git' ? TCP_AUTHORITY : SSH_AUTHORITY).exec(authority)?.[1]?.toLowerCase();
+  return host !== undefined && PLAIN_HOST.test(host) ? host : undefined;
+}
 
 /**
  * scp form: `user@host:path`, the colon before any slash (as git decides). The host is what
