@@ -1,5 +1,6 @@
 // The shell analysis (semantics 4.1): which parts a line has, and their scopes.
 import { describe, expect, it } from 'vitest';
+import { MAX_WORDS } from '../src/shell/budget.js';
 import { analyzeShell } from '../src/shell/analyze.js';
 import { scanPosixShell, scanWrapper } from '../src/shell/wrappers.js';
 
@@ -76,8 +77,16 @@ describe('subjects and scopes', () => {
   });
 
   it('nested shells past the nesting limit are incomplete, not a stack overflow', () => {
-    const a = analyzeShell(`${'eval '.repeat(40)}rm x`);
+    let script = 'rm x';
+    for (let i = 0; i < 40; i++) script = `bash <<E${i}\n${script}\nE${i}`;
+    const a = analyzeShell(script);
     expect(a.incomplete.some((i) => /nesting deeper than 32/.test(i.reason))).toBe(true);
+  });
+
+  it('an eval chain re-reads the rest of the line at every level: the work budget stops it', () => {
+    // 40 evals are 41 + 40 + ... + 1 words to read: more than the budget's MAX_WORDS.
+    const a = analyzeShell(`${'eval '.repeat(40)}rm x`);
+    expect(a.incomplete.some((i) => i.reason.includes(`work budget (more than ${MAX_WORDS} words)`))).toBe(true);
   });
 
   it('PowerShell: script blocks, sub-expressions, pwsh -Command and Invoke-Expression', () => {

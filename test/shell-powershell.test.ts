@@ -276,11 +276,12 @@ describe('errors fail closed', () => {
     expect(parsePowerShell(text).ok).toBe(false);
   });
 
-  it('keeps the statements that parsed before the error', () => {
+  it('keeps the statements that parsed before the error, and the commands read in the unfinished one', () => {
+    // As the bash parser does: deny rules still see `rm z`, read before the missing ")".
     const r = parsePowerShell('rm x; del y; (rm z');
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.partial && show(r.partial)).toBe('[rm x] ; [del y]');
+    expect(r.partial && show(r.partial)).toBe('[rm x] ; [del y] ; [rm z]');
   });
 });
 

@@ -41,6 +41,8 @@ export interface KindIndexes {
 export interface AllowIndexes extends KindIndexes {
   /** Index into CompiledPolicy.sources. */
   readonly source: number;
+  /** Per kind, the start of the reason given when this source allows no such part (built once). */
+  readonly noAllowMessage: Readonly<Record<RuleKind, string>>;
 }
 
 export interface CompiledPolicy {
@@ -142,7 +144,10 @@ export function compilePolicy(sources: readonly PolicySource[], options: Compile
 
   const allow: AllowIndexes[] = [];
   infos.forEach((info, source) => {
-    if (info.declaresAllow) allow.push(Object.freeze({ ...indexes(perSourceAllow[source] ?? [], 'allow'), source }));
+    if (!info.declaresAllow) return;
+    const noAllow = (selector: string) => `${info.name} (${info.channel}) declares an allow list with no ${selector} rule that allows `;
+    const noAllowMessage = Object.freeze({ shell: noAllow('Shell'), read: noAllow('Read'), edit: noAllow('Edit'), domain: noAllow('Domain') });
+    allow.push(Object.freeze({ ...indexes(perSourceAllow[source] ?? [], 'allow'), source, noAllowMessage }));
   });
 
   return Object.freeze({

@@ -182,17 +182,20 @@ export class DomainIndex {
     Object.freeze(this);
   }
 
-  /** Ascending ids of every matching rule. */
+  /** Ascending ids of every matching rule (a shared empty array when none). */
   match(target: FetchTarget): readonly number[] {
-    const out: number[] = [];
+    found = undefined;
     if (this.#allow) {
-      if (target.userinfo || target.altHost !== undefined) return out;
-      this.#collect(target.host, target, out);
+      if (target.userinfo || target.altHost !== undefined) return NONE;
+      this.#collect(target.host, target);
     } else {
-      this.#collect(target.host, target, out);
-      if (target.altHost !== undefined && target.altHost !== target.host) this.#collect(target.altHost, target, out);
+      this.#collect(target.host, target);
+      if (target.altHost !== undefined && target.altHost !== target.host) this.#collect(target.altHost, target);
     }
-    for (const e of this.#any) push(e, target, out);
+    for (const e of this.#any) push(e, target);
+    const out = found as number[] | undefined; // (set by push, which TypeScript cannot see)
+    found = undefined;
+    if (out === undefined) return NONE;
     if (out.length > 1) {
       out.sort((a, b) => a - b);
       let w = 1;
@@ -202,49 +205,81 @@ export class DomainIndex {
     return out;
   }
 
-  #collect(host: string, target: FetchTarget, out: number[]): void {
-    const n = host.length;
+  #collect(host: string, target: FetchTarget): void {
     const walk = this.#maxDepth > 0 && host.charCodeAt(0) !== 91; // no `*.` rule applies to [v6]
     const exact = this.#exact;
     if (!walk && exact.size === 0) return;
-    const suffix = this.#suffix;
-    const depths = this.#depths;
-    const maxDepth = this.#maxDepth;
-    let h = 0;
-    let pow = 1;
-    let depth = 1;
-    for (let i = n - 1; i >= 0; i--) {
-      const c = host.charCodeAt(i);
-      h = (h + Math.imul(c, pow)) | 0;
-      pow = Math.imul(pow, HASH_MUL);
-      // The suffix host[i..] is a whole label run when i is 0 or host[i-1] is a dot.
-      if (walk && depth <= maxDepth && (i === 0 || host.charCodeAt(i - 1) === 46)) {
-        if (depths[depth]) {
-          const list = suffix.get(h & 0x3fffffff);
-          if (list !== undefined) {
-            for (const b of list) {
-              if (b.host.length === n - i && (i === 0 ? host === b.host : host.endsWith(b.host))) {
-                for (const e of b.entries) push(e, target, out);
-              }
-            }
+    labelsOf(host);
+    const n = host.length;
+    if (walk) {
+      const suffix = this.#suffix;
+      const depths = this.#depths;
+      const last = Math.min(this.#maxDepth, labelCount);
+      for (let depth = 1; depth <= last; depth++) {
+        if (!depths[depth]) continue;
+        const list = suffix.get(labelHashes[depth - 1]! & 0x3fffffff);
+        if (list === undefined) continue;
+        const i = labelStarts[depth - 1]!;
+        for (const b of list) {
+          if (b.host.length === n - i && (i === 0 ? host === b.host : host.endsWith(b.host))) {
+            for (const e of b.entries) push(e, target);
           }
         }
-        depth++;
       }
     }
     if (exact.size !== 0) {
-      const list = exact.get(h & 0x3fffffff);
+      const list = exact.get(labelHashes[labelCount - 1]! & 0x3fffffff);
       if (list !== undefined) {
-        for (const b of list) if (host === b.host) for (const e of b.entries) push(e, target, out);
+        for (const b of list) if (host === b.host) for (const e of b.entries) push(e, target);
       }
     }
   }
 }
 
-function push(e: Entry, t: FetchTarget, out: number[]): void {
+// The label suffixes of the host last matched, shortest first: where each starts and its hash
+// (hashOf of that suffix). The deny/ask and the allow match of one decision share them.
+let labelHost: string | undefined;
+let labelCount = 0;
+let labelStarts = new Int32Array(16);
+let labelHashes = new Int32Array(16);
+
+function labelsOf(host: string): void {
+  if (host === labelHost) return;
+  const n = host.length;
+  if (n + 1 > labelStarts.length) {
+    let size = labelStarts.length;
+    while (size < n + 1) size *= 2;
+    labelStarts = new Int32Array(size);
+    labelHashes = new Int32Array(size);
+  }
+  let h = 0;
+  let pow = 1;
+  let k = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    const c = host.charCodeAt(i);
+    // A dot at i: host[i+1..] is a whole label run, and h is its hash.
+    if (c === 46) {
+      labelStarts[k] = i + 1;
+      labelHashes[k++] = h;
+    }
+    h = (h + Math.imul(c, pow)) | 0;
+    pow = Math.imul(pow, HASH_MUL);
+  }
+  labelStarts[k] = 0;
+  labelHashes[k++] = h;
+  labelCount = k;
+  labelHost = host;
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+
+/** The ids found by the current match (module-level: matching never calls out, so never re-enters). */
+let found: number[] | undefined;
+
+function push(e: Entry, t: FetchTarget): void {
   if (e.scheme !== undefined && e.scheme !== t.scheme) return;
   if (e.port !== undefined && e.port !== t.port) return;
-  out.push(e.id);
+  (found ??= []).push(e.id);
 }
 
 /** Builds the (immutable) index of one rule list for one mode. */

@@ -38,9 +38,11 @@
 //
 // Case is NOT folded here (matching folds, for deny/ask only); Unicode is NFC.
 
+import { fastPosix, isShortName } from './clean-path.js';
 import { foldSegments } from './case-fold.js';
 
 export { foldCase, foldSegments } from './case-fold.js';
+export { isShortName } from './clean-path.js';
 
 export type Platform = 'linux' | 'darwin' | 'win32';
 
@@ -86,6 +88,17 @@ export interface ResolvedPathContext {
   readonly homeFloor: number;
   /** cwd was a Windows path: relative paths then also split on backslashes. */
   readonly cwdWindows: boolean;
+  /** The roots' segments joined by `/`, as written and folded (the path index compares texts). */
+  readonly bodies: RootBodies;
+}
+
+export interface RootBodies {
+  readonly home: string;
+  readonly cwd: string;
+  readonly workspace: readonly string[];
+  readonly foldedHome: string;
+  readonly foldedCwd: string;
+  readonly foldedWorkspace: readonly string[];
 }
 
 export type NormalizeResult = { ok: true; path: NormalizedPath } | { ok: false; reason: string };
@@ -103,10 +116,15 @@ function defaultPlatform(): Platform {
   return p === 'win32' || p === 'darwin' ? p : 'linux';
 }
 
+const NO_BODIES: RootBodies = Object.freeze({ home: '', cwd: '', workspace: [], foldedHome: '', foldedCwd: '', foldedWorkspace: [] });
+
 const EMPTY_CTX_BASE = {
   cwd: undefined, home: undefined, workspace: [], workspaceComplete: true,
   foldedCwd: undefined, foldedHome: undefined, foldedWorkspace: [], cwdFloor: 0, homeFloor: 0, cwdWindows: false,
+  bodies: NO_BODIES,
 } as const;
+
+const bodyOf = (p: NormalizedPath | undefined, fold: boolean): string => (p === undefined ? '' : (fold ? foldSegments(p.segments) : p.segments).join('/'));
 
 /**
  * Normalizes the context paths once (the engine caches the result). Never throws: a context path
@@ -153,6 +171,14 @@ export function resolvePathContext(ctx: PathContext): ResolvedPathContext {
     cwdFloor: cwd?.floor ?? 0,
     homeFloor: home?.floor ?? 0,
     cwdWindows: cwd?.windows ?? false,
+    bodies: Object.freeze({
+      home: bodyOf(home?.path, false),
+      cwd: bodyOf(cwd?.path, false),
+      workspace: Object.freeze(workspace.map((w) => bodyOf(w, false))),
+      foldedHome: bodyOf(home?.path, true),
+      foldedCwd: bodyOf(cwd?.path, true),
+      foldedWorkspace: Object.freeze(workspace.map((w) => bodyOf(w, true))),
+    }),
   });
 }
 
@@ -196,15 +222,21 @@ function normalizeInternal(input: string, ctx: ResolvedPathContext): InternalRes
     if (path !== undefined) return { ok: true, path, floor: 0, windows: false };
   }
 
-  // Slow path. Checks first, then NFC (which cannot create or remove a `/`, `\`, `.` or control).
+  // Slow path. Checks first (one pass), then NFC (which cannot create or remove a `/`, `\`, `.` or
+  // a control character).
+  let ascii = true;
   for (let i = 0; i < n; i++) {
     const c = input.charCodeAt(i);
     if (c < 0x20) return fail(c === 0 ? 'the path contains a NUL character' : `the path contains the control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`);
+    if (c > 0x7f) ascii = false;
   }
-  if (LONE_SURROGATE.test(input)) return fail('the path contains an unpaired UTF-16 surrogate');
-  const s = NON_ASCII.test(input) ? input.normalize('NFC') : input;
+  if (!ascii && LONE_SURROGATE.test(input)) return fail('the path contains an unpaired UTF-16 surrogate');
+  const s = ascii ? input : input.normalize('NFC');
 
-  const windowsLooking = /^[A-Za-z]:[\\/]/.test(s) || /^\\\\/.test(s);
+  const c0 = s.charCodeAt(0);
+  const c1 = s.charCodeAt(1);
+  const windowsLooking = (((c0 | 32) >= 97 && (c0 | 32) <= 122) && c1 === 58 && (s.charCodeAt(2) === 47 || s.charCodeAt(2) === 92))
+    || (c0 === 92 && c1 === 92);
   const tilde = s.charCodeAt(0) === 126; // ~
   const rootedPosix = s.charCodeAt(0) === 47;
   const windows = win32 || windowsLooking || (!tilde && !rootedPosix && ctx.cwdWindows && ctx.cwd !== undefined);
@@ -266,14 +298,16 @@ function normalizeInternal(input: string, ctx: ResolvedPathContext): InternalRes
 }
 
 function uncPath(body: string, input: string): InternalResult {
-  const parts = body.split('/');
-  const server = parts[0] ?? '';
-  const share = parts[1] ?? '';
+  // (Two separators found, not the whole body split: it may be 10,000 of them.)
+  const a = body.indexOf('/');
+  const server = a < 0 ? body : body.slice(0, a);
+  const b = a < 0 ? -1 : body.indexOf('/', a + 1);
+  const share = a < 0 ? '' : b < 0 ? body.slice(a + 1) : body.slice(a + 1, b);
   if (server === '' || share === '' || server === '.' || server === '..' || share === '.' || share === '..') {
     return fail(`${JSON.stringify(input.slice(0, 40))}: a UNC path needs a server and a share name`);
   }
   if (server.includes(':') || share.includes(':')) return fail('a UNC server or share name cannot contain ":"');
-  return finish([server, share], 2, parts.slice(2).join('/'), 0, true, true);
+  return finish([server, share], 2, b < 0 ? '' : body.slice(b + 1), 0, true, true);
 }
 
 /**
@@ -335,63 +369,4 @@ function cleanWindowsSegment(seg: string): string | undefined {
   return s === '.' || s === '..' ? undefined : s;
 }
 
-const SHORT_NAME = /^[^.]{1,8}(?:\.[^.]{0,3})?$/;
-const SHORT_TILDE = /.~[0-9]/;
-
-/**
- * A segment shaped like a Windows 8.3 alias (`PROGRA~1`, `SECRET~1.TXT`, `AB12~1`): at most 8
- * characters, an optional extension of at most 3, and `~` followed by a digit in the base name.
- * Flagged on every platform (Linux's vfat driver resolves short names too); the cost is that a
- * POSIX file really named like `foo~1` is never allowed (it asks).
- */
-export function isShortName(segment: string): boolean {
-  if (segment.length > 12 || !SHORT_NAME.test(segment)) return false;
-  const dot = segment.indexOf('.');
-  return SHORT_TILDE.test(dot < 0 ? segment : segment.slice(0, dot));
-}
-
-// eslint-disable-next-line no-control-regex
-const NON_ASCII = /[^\x00-\x7f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/**
- * A clean ASCII POSIX absolute path in one scan, or undefined (take the slow path): no `.`/`..`
- * segment, no `//`, no trailing `/`, only printable ASCII (so NFC changes nothing). The text is
- * the input itself. The 8.3 check runs only when a `~` is followed by a digit somewhere.
- */
-function fastPosix(s: string): NormalizedPath | undefined {
-  const n = s.length;
-  if (n === 1) return { text: s, segments: [], shortName: false };
-  const segs: string[] = [];
-  let start = 1;
-  let tildeDigit = false;
-  let i = 1;
-  for (;;) {
-    // One segment: s[start..i).
-    for (; i < n; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 47) break;
-      if (c < 0x20 || c > 0x7e) return undefined;
-      if (c === 126 && i + 1 < n) {
-        const d = s.charCodeAt(i + 1);
-        if (d >= 48 && d <= 57) tildeDigit = true;
-      }
-    }
-    const len = i - start;
-    if (len === 0) return undefined; // `//` or a trailing `/`
-    if (s.charCodeAt(start) === 46 && (len === 1 || (len === 2 && s.charCodeAt(start + 1) === 46))) return undefined;
-    segs.push(s.slice(start, i));
-    if (i === n) break;
-    start = ++i;
-  }
-  let shortName = false;
-  if (tildeDigit) {
-    for (const seg of segs) {
-      if (seg.includes('~') && isShortName(seg)) {
-        shortName = true;
-        break;
-      }
-    }
-  }
-  return { text: s, segments: segs, shortName };
-}

@@ -1,21 +1,23 @@
 // Builds the path index (path-index.ts): each rule is rewritten to its root kind and segments,
 // then filed in its root's segment trie — along its leading literal segments (branching on brace
-// alternatives), then in the node's token, extension or prefix table or its `other` list — and
-// every trie is sealed (single-child and few-children shortcuts, the signature bit sets in front
-// of the Maps). Restrict mode builds a second set of tries keyed by folded literals, or shares the
-// first set when no key changes under folding. The layout is described in path-index.ts.
+// alternatives), then at the node reached (all literals, or only `**` left), or in the node's
+// token, extension or prefix table, or its `other` list; how a candidate is confirmed (path-trie.ts
+// `Confirm`) is decided here from the rule's shape — and every trie is sealed (each Map becomes
+// a hash table probed with regions of the path text). Restrict mode builds a second set of tries
+// keyed by folded literals, or shares the first set when no key changes under folding. The layout
+// is described in path-index.ts.
 
 import type { PathSegment } from '../rules/types.js';
 import { extKeys, keyOf, literalSet, literalText, prefixKey, resetFoldVariant, sawFoldVariant } from './path-index-keys.js';
 import {
-  type CompiledRule, FEW_CHILDREN, GLOBSTAR, type KeyTable, MAX_KEY_ALTERNATIVES, MAX_TRIE_BRANCHES, type PathIndex,
-  type PathMatchMode, type PathRuleRef, PREFIX_LEN, ROOT_KINDS, type RootKind, sig, type TrieNode,
+  buildTable, BY_GLOB, type CompiledRule, type Confirm, GLOBSTAR, MAX_KEY_ALTERNATIVES, MAX_TRIE_BRANCHES, ON_HIT, ON_LAST_HIT,
+  type PathIndex, type PathMatchMode, type PathRuleRef, PREFIX_LEN, ROOT_KINDS, type RootKind, type TrieNode, WHEN_ENDS, WHEN_REACHED,
 } from './path-trie.js';
 
 /** Builds the index. Never throws for parsed patterns; the result is frozen. */
 export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMode): PathIndex {
   const restrict = mode === 'restrict';
-  const compiled: CompiledRule[] = [];
+  const compiled: { -readonly [K in keyof CompiledRule]: CompiledRule[K] }[] = [];
   const always: number[] = [];
   const tries: Record<RootKind, TrieNode | undefined> = { fs: undefined, workspace: undefined, home: undefined, cwd: undefined };
   const foldedTries: Record<RootKind, TrieNode | undefined> = { fs: undefined, workspace: undefined, home: undefined, cwd: undefined };
@@ -46,16 +48,12 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
     const noUnc = !restrict && root === 'fs' && first !== undefined &&
       !(first.type === 'globstar' || (first.parts.length === 1 && first.parts[0]!.type === 'literal' && first.parts[0]!.text.length >= 2));
     const index = compiled.length;
-    compiled.push({
-      id: ref.id,
-      root,
-      segments,
-      raw: undefined,
-      folded: undefined,
-      prefix: restrict || p.dirOnly || p.segments.length === 0,
-      noUnc,
-    });
-    maxExt = Math.max(maxExt, file((tries[root] ??= newNode()), index, segments, false));
+    const prefix = restrict || p.dirOnly || p.segments.length === 0;
+    const rule = { id: ref.id, root, segments, raw: undefined, folded: undefined, prefix, noUnc, confirm: BY_GLOB as Confirm };
+    compiled.push(rule);
+    const filed = file((tries[root] ??= newNode()), index, segments, prefix, false);
+    rule.confirm = filed.confirm;
+    maxExt = Math.max(maxExt, filed.ext);
   }
   for (const t of ROOT_KINDS) if (tries[t]) seal(tries[t]);
 
@@ -66,14 +64,14 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
   else if (restrict) {
     for (let index = 0; index < compiled.length; index++) {
       const rule = compiled[index]!;
-      maxExt = Math.max(maxExt, file((foldedTries[rule.root] ??= newNode()), index, rule.segments, true));
+      maxExt = Math.max(maxExt, file((foldedTries[rule.root] ??= newNode()), index, rule.segments, rule.prefix, true).ext);
     }
     for (const t of ROOT_KINDS) if (foldedTries[t]) seal(foldedTries[t]);
   }
   return Object.freeze({
     mode,
     size: rules.length,
-    rules: Object.freeze(compiled),
+    rules: Object.freeze(compiled as CompiledRule[]),
     always: Object.freeze(always),
     tries: Object.freeze(tries),
     foldedTries: Object.freeze(folded),
@@ -84,58 +82,27 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
 
 function newNode(): TrieNode {
   return {
-    children: undefined, onlyKey: undefined, only: undefined, fewKeys: undefined, few: undefined, childBits: undefined, childShift: 0,
-    here: undefined, other: undefined, tok: undefined, ext: undefined, pre: undefined, rules: false,
+    children: undefined, table: undefined, here: undefined, other: undefined,
+    tokKeys: undefined, extKeys: undefined, preKeys: undefined, tok: undefined, ext: undefined, pre: undefined, rules: false,
   };
 }
 
-/** Builds the lookup shortcuts of every node (after filing, before any match). */
+/** Seals every node's Maps into hash tables (after filing, before any match). */
 function seal(trie: TrieNode): void {
   const stack: TrieNode[] = [trie];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    node.rules = node.here !== undefined || node.other !== undefined || node.tok !== undefined || node.ext !== undefined || node.pre !== undefined;
-    if (node.tok) sealTable(node.tok);
-    if (node.ext) sealTable(node.ext);
-    if (node.pre) sealTable(node.pre);
+    node.rules = node.here !== undefined || node.other !== undefined || node.tokKeys !== undefined || node.extKeys !== undefined || node.preKeys !== undefined;
+    if (node.tokKeys) node.tok = buildTable(node.tokKeys);
+    if (node.extKeys) node.ext = buildTable(node.extKeys);
+    if (node.preKeys) node.pre = buildTable(node.preKeys);
+    node.tokKeys = node.extKeys = node.preKeys = undefined;
     const children = node.children;
     if (children === undefined) continue;
-    if (children.size === 1) {
-      for (const [k, c] of children) {
-        node.onlyKey = k;
-        node.only = c;
-      }
-    } else if (children.size <= FEW_CHILDREN) {
-      node.fewKeys = [...children.keys()];
-      node.few = [...children.values()];
-    } else {
-      const shift = bitsShift(children.size);
-      const bits = new Int32Array(1 << Math.max(0, 32 - shift - 5));
-      for (const k of children.keys()) setBit(bits, sig(k, 0, k.length) >>> shift);
-      node.childBits = bits;
-      node.childShift = shift;
-    }
+    node.table = buildTable(children);
     for (const c of children.values()) stack.push(c);
+    node.children = undefined;
   }
-}
-
-function sealTable(t: KeyTable): void {
-  const shift = bitsShift(t.map.size);
-  const bits = new Int32Array(1 << Math.max(0, 32 - shift - 5));
-  for (const k of t.map.keys()) setBit(bits, sig(k, 0, k.length) >>> shift);
-  t.bits = bits;
-  t.shift = shift;
-}
-
-/** About 32 bits per key (1–3% false positives), at least 64, at most 131,072 bits (16 KB). */
-function bitsShift(keys: number): number {
-  let b = 6;
-  while (b < 17 && 1 << b < keys * 32) b++;
-  return 32 - b;
-}
-
-function setBit(bits: Int32Array, i: number): void {
-  bits[i >>> 5]! |= 1 << (i & 31);
 }
 
 function childOf(node: TrieNode, key: string): TrieNode {
@@ -145,23 +112,23 @@ function childOf(node: TrieNode, key: string): TrieNode {
   return child;
 }
 
-function tableAdd(table: KeyTable, key: string, index: number): void {
-  const list = table.map.get(key);
-  if (list === undefined) table.map.set(key, [index]);
+function tableAdd(table: Map<string, number[]>, key: string, index: number): void {
+  const list = table.get(key);
+  if (list === undefined) table.set(key, [index]);
   else if (list[list.length - 1] !== index) list.push(index);
 }
 
-const NO_BITS = new Int32Array(0);
-
-function newTable(): KeyTable {
-  return { map: new Map(), bits: NO_BITS, shift: 0 };
+interface Filing {
+  readonly confirm: Confirm;
+  /** The longest extension key filed (0 when none). */
+  readonly ext: number;
 }
 
 /**
- * Files rule `index` in the trie: along its leading literal segments, then by a token, an
- * extension or in `other`. Returns the longest extension key filed (0 when none).
+ * Files rule `index` in the trie: along its leading literal segments, then at the node reached
+ * (all literals, or a single `**` left), else by a token, an extension, a prefix, or in `other`.
  */
-function file(trie: TrieNode, index: number, segments: readonly PathSegment[], fold: boolean): number {
+function file(trie: TrieNode, index: number, segments: readonly PathSegment[], prefix: boolean, fold: boolean): Filing {
   // Leading literal segments, branching on brace alternatives.
   let nodes: TrieNode[] = [trie];
   let i = 0;
@@ -192,15 +159,16 @@ function file(trie: TrieNode, index: number, segments: readonly PathSegment[], f
     }
     nodes = next;
   }
-  if (i === segments.length) {
+  const rest = segments.slice(i);
+  // Reaching the node decides: every literal matched (as a directory, or exactly), or `**` is left.
+  if (rest.length === 0 || (rest.length === 1 && rest[0]!.type === 'globstar')) {
     for (const node of nodes) (node.here ??= []).push(index);
-    return 0;
+    return { confirm: rest.length === 1 || prefix ? WHEN_REACHED : WHEN_ENDS, ext: 0 };
   }
   // Token: the literal segment of the rest with the longest spelling.
   let best: string[] | undefined;
   let bestLen = -1;
-  for (let k = i; k < segments.length; k++) {
-    const seg = segments[k]!;
+  for (const seg of rest) {
     const text = literalText(seg);
     if (text !== undefined) {
       if (text.length > bestLen) [best, bestLen] = [[text], text.length];
@@ -214,36 +182,54 @@ function file(trie: TrieNode, index: number, segments: readonly PathSegment[], f
   }
   if (best) {
     for (const node of nodes) {
-      const tok = (node.tok ??= newTable());
+      const tok = (node.tokKeys ??= new Map());
       for (const lit of best) tableAdd(tok, keyOf(lit, fold), index);
     }
-    return 0;
+    return { confirm: hitConfirm(rest, prefix, (seg) => literalSet(seg, MAX_KEY_ALTERNATIVES) !== undefined), ext: 0 };
   }
   let exts: string[] | undefined;
-  for (let k = i; k < segments.length && exts === undefined; k++) exts = extKeys(segments[k]!);
+  for (let k = 0; k < rest.length && exts === undefined; k++) exts = extKeys(rest[k]!);
   if (exts) {
     let longest = 0;
     for (const node of nodes) {
-      const ext = (node.ext ??= newTable());
+      const ext = (node.extKeys ??= new Map());
       for (const e of exts) {
         const key = keyOf(e, fold);
         longest = Math.max(longest, key.length);
         tableAdd(ext, key, index);
       }
     }
-    return longest;
+    return { confirm: hitConfirm(rest, prefix, starExtension), ext: longest };
   }
   // Prefix: a segment of the rest with a leading literal of at least PREFIX_LEN characters.
-  for (let k = i; k < segments.length; k++) {
-    const pk = prefixKey(segments[k]!);
+  for (const seg of rest) {
+    const pk = prefixKey(seg);
     if (pk === undefined) continue;
     // Folded first, then cut: a folded segment starts with the folded literal.
     const full = keyOf(pk, fold);
     if (full.length < PREFIX_LEN) continue;
     const key = full.slice(0, PREFIX_LEN);
-    for (const node of nodes) tableAdd((node.pre ??= newTable()), key, index);
-    return 0;
+    for (const node of nodes) tableAdd((node.preKeys ??= new Map()), key, index);
+    return { confirm: BY_GLOB, ext: 0 };
   }
   for (const node of nodes) (node.other ??= []).push(index);
-  return 0;
+  return { confirm: BY_GLOB, ext: 0 };
+}
+
+/**
+ * When a key hit alone decides: the rest is `**` then the keyed segment (matching only what its
+ * key says), optionally then `**`. Otherwise the glob confirms.
+ */
+function hitConfirm(rest: readonly PathSegment[], prefix: boolean, keyDecides: (seg: PathSegment) => boolean): Confirm {
+  if (rest.length < 2 || rest.length > 3 || rest[0]!.type !== 'globstar' || !keyDecides(rest[1]!)) return BY_GLOB;
+  if (rest.length === 3) return rest[2]!.type === 'globstar' ? ON_HIT : BY_GLOB;
+  return prefix ? ON_HIT : ON_LAST_HIT;
+}
+
+/** `*.ext` with one dot: a segment whose last-dot suffix is `.ext` matches it, and only such. */
+function starExtension(seg: PathSegment): boolean {
+  if (seg.type !== 'segment' || seg.parts.length !== 2) return false;
+  const a = seg.parts[0]!;
+  const b = seg.parts[1]!;
+  return a.type === 'star' && b.type === 'literal' && b.text.charCodeAt(0) === 46 && b.text.indexOf('.', 1) < 0;
 }

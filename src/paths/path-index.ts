@@ -24,94 +24,70 @@
 //
 // Structure, per root kind: a segment trie over each rule's leading literal segments (restrict mode
 // keeps a second set of tries keyed by folded literals, for case-insensitive contexts; `{a,b}`
-// literal alternatives branch, up to 64 paths). At the node where the
-// literals end, a rule is filed by a key segment of the rest: a literal segment (the longest) in
-// a token Map probed with each remaining path segment (covers `**/node_modules/**`, `**/.env`,
-// `secrets/`), else a `*.ext`-style segment in an extension Map probed with each remaining
-// segment's last-dot suffix, else a segment starting with a literal of 3+ characters (`.env.*`,
-// `id_rs*`) in a prefix Map probed with each remaining segment's first 3 characters, else in a
-// short `other` list. Candidates are verified with the rule's compiled linear matcher (glob.ts).
-// The walk visits at most (path depth + 1) nodes and probes the Maps only at the few nodes that
-// have any.
+// literal alternatives branch, up to 64 paths). At the node where the literals end, a rule is
+// filed by a key segment of the rest: a literal segment (the longest) in a token table probed
+// with each remaining path segment (covers `**/node_modules/**`, `**/.env`, `secrets/`), else a
+// `*.ext`-style segment in an extension table probed with each remaining segment's last-dot
+// suffix, else a segment starting with a literal of 3+ characters (`.env.*`, `id_rs*`) in a
+// prefix table probed with each remaining segment's first 3 characters, else in a short `other`
+// list. The walk visits at most (path depth + 1) nodes and probes the tables only at the few
+// nodes that have any.
 //
-// Speed (ADR 0004): a path's segment strings are fresh, so a Map probe would first hash each of
-// them. Each segment instead gets one cheap signature (length and three characters, mixed),
-// cached per position for the next call (the restrict and the allow match of one decision share
-// it); every token, extension and prefix Map, and every child Map of more than a few keys, has a
-// bit set of its keys' signatures in front of it, and only a segment whose bit is set is looked
-// up. The bit set only filters: a set bit still needs the Map hit and the verification. A node
-// with one or a few children compares their keys with `===`. Matchers are compiled on first use
-// (a rule that is never a candidate is never compiled), and the walk keeps its state in
-// module-level scratch (matching never calls out, so it is never re-entered).
+// Confirming a candidate: most rules are decided by the walk itself (path-trie.ts `Confirm`):
+// all literals (`~/.ssh`, `//etc/shadow`) or literals then `**` (`//etc/**`, `/src/**`) match
+// when the walk reaches their node; `**/k/**`, and `**/k` as a directory, match on a key hit,
+// `**/k` exactly on a hit on the last segment. The rest run the rule's compiled linear matcher
+// (glob.ts), compiled on first use, on the segment strings (made only then).
 //
-// Files: path-trie.ts (the types and the segment signature), path-index-build.ts and
-// path-index-keys.ts (building), this file (matching, with the per-segment signature cache).
+// Speed (ADR 0004): the path is a PathView (path-view.ts): its text and, per segment, offsets and
+// a hash, from one scan of the text. Every table is an open-addressing hash table probed with a
+// region of the text and its hash (no substring is made, no fresh string is hashed by a Map); a
+// probe confirms a hit by comparing characters. A context root's position in the path is found
+// by comparing the text once. The walk keeps its state in module-level scratch (matching never
+// calls out, so it is never re-entered).
+//
+// Files: path-trie.ts (the types, the hash and the tables), path-view.ts (the scanned path),
+// path-index-build.ts and path-index-keys.ts (building), this file (matching).
 
 import { compileGlob } from './glob.js';
 import { foldSegments, isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
 import {
-  type CompiledRule, EMPTY, type PathIndex, type PathMatch, PREFIX_LEN, type RootKind, sig, type TrieNode,
+  BY_GLOB, type CompiledRule, EMPTY, hashRange, lookup, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
+  type RootKind, type TrieNode, WHEN_REACHED,
 } from './path-trie.js';
+import { depthUnder, PathView, segmentsOf } from './path-view.js';
 
 export { buildPathIndex } from './path-index-build.js';
+export { PathView } from './path-view.js';
 export type { PathIndex, PathMatch, PathMatchMode, PathRuleRef } from './path-trie.js';
 
-/** The state of one matchPath call (module-level: matching never calls out, so never re-enters). */
+/** The state of one match call (module-level: matching never calls out, so never re-enters). */
 interface Walk {
   index: PathIndex | undefined;
-  /** Segments used for trie keys and verification (folded when folding). */
-  keys: readonly string[];
+  /** The view walked (the folded one when folding). */
+  view: PathView;
   fold: boolean;
   /** allow mode: the path is a UNC path (restrict matching ignores UNC-ness). */
   unc: boolean;
   out: number[] | undefined;
-  /** Stamp of the current root walk (a rule is verified at most once per walk). */
+  /** Stamp of the current root walk (a rule is confirmed at most once per walk). */
   gen: number;
 }
-const W: Walk = { index: undefined, keys: EMPTY as unknown as string[], fold: false, unc: false, out: undefined, gen: 0 };
+const W: Walk = { index: undefined, view: new PathView(), fold: false, unc: false, out: undefined, gen: 0 };
 
-// Per-segment signatures, cached by the segment string: slot j holds the last string seen at
-// position j, its signature and its last dot. A signature depends only on the string's content,
-// so a slot is valid whenever its string equals the segment (the restrict and the allow match of
-// one decision share the work; so do paths that share leading directories).
-let seen: (string | undefined)[] = new Array<string | undefined>(64).fill(undefined);
-let sigs = new Int32Array(64);
-/** Offset of the last dot of the segment (-1: none), and the signature of the suffix from it. */
-let dots = new Int32Array(64);
-let dotSigs = new Int32Array(64);
-/** The signature of the first PREFIX_LEN characters (0 when the segment is shorter). */
-let preSigs = new Int32Array(64);
-
-function prepare(n: number): void {
-  if (n <= sigs.length) return;
-  let size = sigs.length;
-  while (size < n) size *= 2;
-  seen = new Array<string | undefined>(size).fill(undefined);
-  sigs = new Int32Array(size);
-  dots = new Int32Array(size);
-  dotSigs = new Int32Array(size);
-  preSigs = new Int32Array(size);
-}
-
-/** Fills slot j for segment s (when it holds another string). */
-function slot(j: number, s: string): void {
-  if (seen[j] === s) return;
-  const n = s.length;
-  sigs[j] = sig(s, 0, n);
-  // (A charCode loop: lastIndexOf costs more than this on short strings.)
-  let dot = n - 1;
-  while (dot >= 0 && s.charCodeAt(dot) !== 46) dot--;
-  dots[j] = dot;
-  dotSigs[j] = dot < 0 ? 0 : sig(s, dot, n);
-  preSigs[j] = n < PREFIX_LEN ? 0 : sig(s, 0, PREFIX_LEN);
-  seen[j] = s;
-}
+/** The view matchPath scans its argument into. */
+const PUBLIC_VIEW = new PathView();
 
 /**
  * Every rule that matches the path, in ascending id order. `ctx` must be the context the path was
  * normalized with. Never throws for a path from normalizePath.
  */
 export function matchPath(index: PathIndex, path: NormalizedPath, ctx: ResolvedPathContext): PathMatch {
+  return matchView(index, PUBLIC_VIEW.of(path), ctx);
+}
+
+/** matchPath on a scanned view of a normalized path (the engine scans once per decision). */
+export function matchView(index: PathIndex, path: PathView, ctx: ResolvedPathContext): PathMatch {
   const restrict = index.mode === 'restrict';
   // An 8.3 short name can never be allowed, not even by a bare selector.
   if (!restrict && path.shortName) return NO_MATCH;
@@ -121,32 +97,32 @@ export function matchPath(index: PathIndex, path: NormalizedPath, ctx: ResolvedP
   if (tries.fs === undefined && tries.home === undefined && tries.cwd === undefined && tries.workspace === undefined) {
     return result(out, false);
   }
-  const keys = fold ? foldSegments(path.segments) : path.segments;
-  prepare(keys.length);
+  const view = fold ? path.folded() : path;
+  const bodies = ctx.bodies;
   W.index = index;
-  W.keys = keys;
+  W.view = view;
   W.fold = fold;
   // Only allow matching looks at UNC-ness.
-  W.unc = !restrict && isUnc(path);
+  W.unc = !restrict && path.unc;
   W.out = out;
   let unknownRoot = false;
   if (tries.fs) walk(tries.fs, 0);
   if (tries.home) {
     if (ctx.home === undefined) unknownRoot = true;
-    else under(tries.home, ctx.home, ctx.foldedHome!);
+    else under(tries.home, ctx.home, fold ? bodies.foldedHome : bodies.home);
   }
   if (tries.cwd) {
     if (ctx.cwd === undefined) unknownRoot = true;
-    else under(tries.cwd, ctx.cwd, ctx.foldedCwd!);
+    else under(tries.cwd, ctx.cwd, fold ? bodies.foldedCwd : bodies.cwd);
   }
   if (tries.workspace) {
     if (ctx.workspace.length === 0 || !ctx.workspaceComplete) unknownRoot = true;
-    for (let k = 0; k < ctx.workspace.length; k++) under(tries.workspace, ctx.workspace[k]!, ctx.foldedWorkspace[k]!);
+    const ws = fold ? bodies.foldedWorkspace : bodies.workspace;
+    for (let k = 0; k < ctx.workspace.length; k++) under(tries.workspace, ctx.workspace[k]!, ws[k]!);
   }
   const found = W.out;
   // Do not keep the caller's objects alive.
   W.index = undefined;
-  W.keys = EMPTY as unknown as string[];
   W.out = undefined;
   return result(found, restrict && unknownRoot);
 }
@@ -167,14 +143,10 @@ function result(out: number[] | undefined, unknownRoot: boolean): PathMatch {
 }
 
 /** Walks a root's trie when the path lies at or under that root. */
-function under(trie: TrieNode, root: NormalizedPath, foldedRoot: readonly string[]): void {
-  const rs = W.fold ? foldedRoot : root.segments;
-  const ps = W.keys;
-  if (ps.length < rs.length) return;
+function under(trie: TrieNode, root: NormalizedPath, body: string): void {
   if (W.index!.mode === 'allow' && isUnc(root) !== W.unc) return;
-  // (Per segment: String.prototype.startsWith on the texts measured slower.)
-  for (let i = 0; i < rs.length; i++) if (ps[i] !== rs[i]) return;
-  walk(trie, rs.length);
+  const d = depthUnder(W.view, body, root.segments.length);
+  if (d >= 0) walk(trie, d);
 }
 
 function walk(trie: TrieNode, start: number): void {
@@ -184,88 +156,83 @@ function walk(trie: TrieNode, start: number): void {
     scratch.gen = 0;
   }
   W.gen = ++scratch.gen;
-  const keys = W.keys;
-  const n = keys.length;
+  const v = W.view;
+  const n = v.n;
   let node: TrieNode = trie;
   let d = start;
   for (;;) {
     if (node.rules) visit(node, d, start);
     if (d >= n) return;
-    const key = keys[d]!;
-    const only = node.onlyKey;
-    if (only !== undefined) {
-      if (only !== key) return;
-      node = node.only!;
-    } else if (node.fewKeys !== undefined) {
-      const fewKeys = node.fewKeys;
-      let k = 0;
-      while (k < fewKeys.length && fewKeys[k] !== key) k++;
-      if (k === fewKeys.length) return;
-      node = node.few![k]!;
-    } else {
-      const bits = node.childBits;
-      if (bits === undefined) return;
-      slot(d, key);
-      const h = sigs[d]! >>> node.childShift;
-      if ((bits[h >>> 5]! & (1 << (h & 31))) === 0) return;
-      const next = node.children!.get(key);
-      if (next === undefined) return;
-      node = next;
-    }
+    const table = node.table;
+    if (table === undefined) return;
+    const next = lookup(table, v.text, v.starts[d]!, v.ends[d]!, v.hashes[d]!);
+    if (next === undefined) return;
+    node = next;
     d++;
   }
 }
 
 function visit(node: TrieNode, d: number, start: number): void {
   const here = node.here;
-  if (here !== undefined) for (let k = 0; k < here.length; k++) consider(here[k]!, start);
+  if (here !== undefined) for (let k = 0; k < here.length; k++) reached(here[k]!, d, start);
   const other = node.other;
-  if (other !== undefined) for (let k = 0; k < other.length; k++) consider(other[k]!, start);
+  if (other !== undefined) for (let k = 0; k < other.length; k++) consider(other[k]!, start, -1);
   const tok = node.tok;
   const ext = node.ext;
   const pre = node.pre;
   if (tok === undefined && ext === undefined && pre === undefined) return;
   // One pass over the remaining segments probes all three tables.
-  const keys = W.keys;
-  const n = keys.length;
+  const v = W.view;
+  const { text, starts, ends } = v;
+  const n = v.n;
   const maxExt = W.index!.maxExt;
   for (let j = d; j < n; j++) {
-    const s = keys[j]!;
-    slot(j, s);
-    if (tok !== undefined) {
-      const h = sigs[j]! >>> tok.shift;
-      if ((tok.bits[h >>> 5]! & (1 << (h & 31))) !== 0) {
-        const list = tok.map.get(s);
-        if (list !== undefined) for (let k = 0; k < list.length; k++) consider(list[k]!, start);
-      }
-    }
+    const from = starts[j]!;
+    const to = ends[j]!;
+    if (tok !== undefined) hits(lookup(tok, text, from, to, v.hashes[j]!), start, j);
+    // Extension and prefix keys are short: hashed here, from the text.
     if (ext !== undefined) {
-      const at = dots[j]!;
-      if (at >= 0 && s.length - at <= maxExt) {
-        const h = dotSigs[j]! >>> ext.shift;
-        if ((ext.bits[h >>> 5]! & (1 << (h & 31))) !== 0) {
-          const list = ext.map.get(at === 0 ? s : s.slice(at));
-          if (list !== undefined) for (let k = 0; k < list.length; k++) consider(list[k]!, start);
-        }
-      }
+      const at = v.dots[j]!;
+      if (at >= 0 && to - at <= maxExt) hits(lookup(ext, text, at, to, hashRange(text, at, to)), start, j);
     }
-    if (pre !== undefined && s.length >= PREFIX_LEN) {
-      const h = preSigs[j]! >>> pre.shift;
-      if ((pre.bits[h >>> 5]! & (1 << (h & 31))) !== 0) {
-        const list = pre.map.get(s.length === PREFIX_LEN ? s : s.slice(0, PREFIX_LEN));
-        if (list !== undefined) for (let k = 0; k < list.length; k++) consider(list[k]!, start);
-      }
-    }
+    if (pre !== undefined && to - from >= PREFIX_LEN) hits(lookup(pre, text, from, from + PREFIX_LEN, hashRange(text, from, from + PREFIX_LEN)), start, j);
   }
 }
 
-function consider(r: number, start: number): void {
+function hits(list: readonly number[] | undefined, start: number, j: number): void {
+  if (list !== undefined) for (let k = 0; k < list.length; k++) consider(list[k]!, start, j);
+}
+
+/** A rule filed at a node the walk reached (at depth d). */
+function reached(r: number, d: number, start: number): void {
+  const rule = W.index!.rules[r]!;
+  if (W.unc && rule.noUnc) return;
+  if (rule.confirm === WHEN_REACHED || d === W.view.n) found(r, rule);
+}
+
+/** A candidate from a key table (hit on segment j) or the `other` list (j = -1). */
+function consider(r: number, start: number, j: number): void {
   const index = W.index!;
   const stamp = index.scratch.stamp;
   if (stamp[r] === W.gen) return;
-  stamp[r] = W.gen;
   const rule = index.rules[r]!;
-  if (verifyRule(rule, W.keys, start, W.fold, W.unc)) (W.out ??= []).push(rule.id);
+  if (W.unc && rule.noUnc) return;
+  const c = rule.confirm;
+  if (c === ON_HIT || (c === ON_LAST_HIT && j === W.view.n - 1)) {
+    found(r, rule);
+    return;
+  }
+  // A last-segment rule hit elsewhere may still be hit on the last segment: no stamp.
+  if (c !== BY_GLOB) return;
+  stamp[r] = W.gen;
+  if (verifyRule(rule, segmentsOf(W.view), start, W.fold, false)) (W.out ??= []).push(rule.id);
+}
+
+function found(r: number, rule: CompiledRule): void {
+  const stamp = W.index!.scratch.stamp;
+  if (stamp[r] === W.gen) return;
+  stamp[r] = W.gen;
+  (W.out ??= []).push(rule.id);
 }
 
 function verifyRule(rule: CompiledRule, segments: readonly string[], start: number, fold: boolean, unc: boolean): boolean {

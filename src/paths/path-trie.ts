@@ -1,8 +1,8 @@
 // The data of the path index (path-index.ts), shared by its build side (path-index-build.ts) and
 // its match side: the public index and match types, the compiled rule, the segment trie node with
-// its token/extension/prefix key tables, the limits, and the cheap segment signature that the
-// build side puts in the bit sets and the match side computes for each path segment (both must
-// compute it the same way). Nothing here builds or walks a trie.
+// its token/extension/prefix key tables, the limits, and the hash that the build side computes
+// on rule literals and the match side on regions of the path text (both must compute it the same
+// way). Nothing here builds or walks a trie.
 
 import type { PathPattern, PathSegment } from '../rules/types.js';
 import type { GlobMatcher } from './glob.js';
@@ -25,12 +25,28 @@ export interface PathMatch {
 export type RootKind = 'fs' | 'workspace' | 'home' | 'cwd';
 export const ROOT_KINDS: readonly RootKind[] = ['fs', 'workspace', 'home', 'cwd'];
 
+/**
+ * How a candidate is confirmed. Most rules have a shape where reaching the trie node, or hitting
+ * the key, already decides; only the rest run the compiled glob (glob.ts) on the segments.
+ */
+export type Confirm = 0 | 1 | 2 | 3 | 4;
+/** Run the glob matcher. */
+export const BY_GLOB = 0;
+/** Filed at a node: matches whenever the walk reaches it (`a/b/**`, or all literals matched as a directory). */
+export const WHEN_REACHED = 1;
+/** Filed at a node: matches when the path ends there (all literals, exact). */
+export const WHEN_ENDS = 2;
+/** Filed in a token or extension table: a hit matches at any segment (`**\/k/**`, or `**\/k` as a directory). */
+export const ON_HIT = 3;
+/** Filed in a token or extension table: a hit matches on the last segment only (`**\/k`, exact). */
+export const ON_LAST_HIT = 4;
+
 export interface CompiledRule {
   readonly id: number;
   readonly root: RootKind;
   /** The segments matched from the root (unrooted patterns already rewritten). */
   readonly segments: readonly PathSegment[];
-  /** Compiled on first use (see matcherOf): most rules are never a candidate. */
+  /** Compiled on first use: most rules are never a candidate, and most that are never need it. */
   raw: GlobMatcher | undefined;
   /** restrict mode only; compiled on first use in a case-folding context. */
   folded: GlobMatcher | undefined;
@@ -38,34 +54,36 @@ export interface CompiledRule {
   readonly prefix: boolean;
   /** allow mode: never matches a UNC path. */
   readonly noUnc: boolean;
+  /** How a candidate is confirmed (see Confirm); the same in the raw and the folded tries. */
+  readonly confirm: Confirm;
 }
 
-/** Literal keys to rule indexes, behind a bit set of the keys' signatures (see sig()). */
-export interface KeyTable {
-  readonly map: Map<string, number[]>;
-  bits: Int32Array;
-  /** A signature's bit is `sig >>> shift`. */
-  shift: number;
+/**
+ * An open-addressing hash table from string keys to values, probed with a region of the path
+ * text and its precomputed hash (no substring is made, no string is hashed at match time).
+ */
+export interface KeyTable<T> {
+  readonly mask: number;
+  readonly hashes: Int32Array;
+  readonly keys: readonly (string | undefined)[];
+  readonly vals: readonly (T | undefined)[];
 }
 
 export interface TrieNode {
+  /** Build side only: the children by key (sealed into `table`). */
   children: Map<string, TrieNode> | undefined;
-  /** Set by seal(): the key and node of the only child; */
-  onlyKey: string | undefined;
-  only: TrieNode | undefined;
-  /** or, with a few children, their keys and nodes (compared with `===`); */
-  fewKeys: string[] | undefined;
-  few: TrieNode[] | undefined;
-  /** or, with more, a bit set of their keys' signatures in front of the Map. */
-  childBits: Int32Array | undefined;
-  childShift: number;
-  /** Rules whose pattern is all literals and ends here. */
+  table: KeyTable<TrieNode> | undefined;
+  /** Rules decided by reaching this node: all literals matched, or only `**` left (WHEN_*). */
   here: number[] | undefined;
   other: number[] | undefined;
-  tok: KeyTable | undefined;
-  ext: KeyTable | undefined;
+  /** Build side only: the key lists, sealed into the tables below. */
+  tokKeys: Map<string, number[]> | undefined;
+  extKeys: Map<string, number[]> | undefined;
+  preKeys: Map<string, number[]> | undefined;
+  tok: KeyTable<readonly number[]> | undefined;
+  ext: KeyTable<readonly number[]> | undefined;
   /** Keyed by the first PREFIX_LEN characters of a segment's leading literal (`id_*`, `.env*`). */
-  pre: KeyTable | undefined;
+  pre: KeyTable<readonly number[]> | undefined;
   /** Some of here/other/tok/ext/pre is present (set by seal()). */
   rules: boolean;
 }
@@ -92,19 +110,66 @@ export const MAX_TRIE_BRANCHES = 64;
 export const MAX_KEY_ALTERNATIVES = 32;
 /** Prefix keys are exactly this long (a shorter leading literal files the rule in `other`). */
 export const PREFIX_LEN = 3;
-/** Up to this many children are compared one by one (cheaper than hashing a fresh segment). */
-export const FEW_CHILDREN = 6;
 export const EMPTY: readonly number[] = Object.freeze([]);
 
 export const GLOBSTAR: PathSegment = Object.freeze({ type: 'globstar' });
 
+// FNV-1a over UTF-16 code units: incremental, so the hash of a segment's first PREFIX_LEN
+// characters is a by-product of hashing the segment.
+export const HASH_SEED = 0x811c9dc5 | 0;
+export const HASH_MUL = 0x01000193;
+
+export function hashRange(s: string, from: number, to: number): number {
+  let h = HASH_SEED;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), HASH_MUL);
+  return h;
+}
+
+/** The table slot a hash starts probing at. */
+export function slotOf(h: number, mask: number): number {
+  return (h ^ (h >>> 15)) & mask;
+}
+
 /**
- * A cheap signature of `s.slice(from, to)` (length and three characters, mixed): the same value
- * for equal strings, computed without slicing or hashing the string.
+ * Seals a Map into a KeyTable. At most a quarter full, and an empty slot has hash 0 (a key whose
+ * hash is 0 is stored as 1): a miss usually costs one read of the hash array.
  */
-export function sig(s: string, from: number, to: number): number {
+export function buildTable<T>(map: ReadonlyMap<string, T>): KeyTable<T> {
+  let size = 4;
+  while (size < map.size * 4) size *= 2;
+  const mask = size - 1;
+  const hashes = new Int32Array(size);
+  const keys: (string | undefined)[] = new Array<string | undefined>(size).fill(undefined);
+  const vals: (T | undefined)[] = new Array<T | undefined>(size).fill(undefined);
+  for (const [k, v] of map) {
+    const h = stored(hashRange(k, 0, k.length));
+    let i = slotOf(h, mask);
+    while (hashes[i] !== 0) i = (i + 1) & mask;
+    hashes[i] = h;
+    keys[i] = k;
+    vals[i] = v;
+  }
+  return Object.freeze({ mask, hashes, keys: Object.freeze(keys), vals: Object.freeze(vals) });
+}
+
+/** Hash 0 marks an empty slot. */
+function stored(h: number): number {
+  return h === 0 ? 1 : h;
+}
+
+/** The value keyed by `text[from..to)` (whose hash is `h`), or undefined. */
+export function lookup<T>(t: KeyTable<T>, text: string, from: number, to: number, hash: number): T | undefined {
+  const { mask, hashes } = t;
+  const h = hash === 0 ? 1 : hash;
   const len = to - from;
-  if (len <= 0) return 0;
-  const h = (len << 24) ^ (s.charCodeAt(from) << 16) ^ (s.charCodeAt(from + (len >> 1)) << 8) ^ s.charCodeAt(to - 1) ^ (len >>> 8);
-  return Math.imul(h ^ (h >>> 15), 0x9e3779b1);
+  for (let i = slotOf(h, mask); ; i = (i + 1) & mask) {
+    const x = hashes[i]!;
+    if (x === 0) return undefined;
+    if (x !== h) continue;
+    const k = t.keys[i]!;
+    if (k.length !== len) continue;
+    let j = 0;
+    while (j < len && k.charCodeAt(j) === text.charCodeAt(from + j)) j++;
+    if (j === len) return t.vals[i];
+  }
 }

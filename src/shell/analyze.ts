@@ -8,6 +8,7 @@ import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
+import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
 import { arithmeticExpansion, wordValue, wordBodies, type WordValue } from './words.js';
 import {
@@ -36,14 +37,53 @@ type Dialect = 'bash' | 'powershell';
 /** Redirect targets that are not files (semantics 4.1). */
 const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
 
+/** One simple command as the analysis sees it (word values, how they were written, where). */
+interface Simple {
+  readonly words: readonly string[];
+  readonly dynamic: readonly boolean[];
+  readonly spans: readonly Span[];
+  readonly text: string;
+  readonly dialect: Dialect;
+  readonly depth: number;
+  readonly assignments: readonly string[];
+  readonly plainName: boolean;
+  readonly scope: SubjectScope;
+  readonly stdinScript: { text: string; literal: boolean } | undefined;
+}
+
+function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean): CommandSubject {
+  return {
+    words: c.words, dynamic: c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, text: source,
+  };
+}
+
 class Analyzer {
   readonly commands: CommandSubject[] = [];
   readonly paths: PathRef[] = [];
   readonly urls: UrlRef[] = [];
   readonly incomplete: Incomplete[] = [];
+  readonly budget = new WorkBudget();
+  private budgetNoted = false;
 
   note(reason: string, text: string): void {
     this.incomplete.push({ reason, text: text.length > 200 ? `${text.slice(0, 200)}…` : text });
+  }
+
+  /** The work budget ran out (noted once): what was read is still checked, the rest never allows. */
+  private budgetSpent(at: string): void {
+    if (this.budgetNoted) return;
+    this.budgetNoted = true;
+    this.note(`the analysis stopped at its work budget (${this.budget.exhausted ?? 'spent'}): the rest of the command was not analyzed`, at);
+  }
+
+  private addPath(ref: PathRef): void {
+    if (this.budget.part()) this.paths.push(ref);
+    else this.budgetSpent(ref.text);
+  }
+
+  private addUrl(ref: UrlRef): void {
+    if (this.budget.part()) this.urls.push(ref);
+    else this.budgetSpent(ref.text);
   }
 
   /** Parses a line (the top level, or a nested `-c` / eval / here-document string). */
@@ -56,12 +96,14 @@ class Analyzer {
       this.note('the command contains a NUL byte', text);
       text = text.replaceAll('\u0000', ' ');
     }
-    const parsed = dialect === 'powershell' ? parsePowerShell(text) : parseBash(text);
+    const parsed = dialect === 'powershell' ? parsePowerShell(text, this.budget) : parseBash(text, this.budget);
     if (parsed.ok) {
       for (const u of parsed.unsupported) this.note(`unsupported syntax: ${u.message}`, text.slice(u.offset, u.offset + 40));
       this.walk(parsed.script, text, dialect, depth);
     } else {
-      this.note(`the command does not parse: ${parsed.error.message}`, text.slice(parsed.error.offset, parsed.error.offset + 40) || text.slice(-40));
+      const at = text.slice(parsed.error.offset, parsed.error.offset + 40) || text.slice(-40);
+      if (parsed.error.message === BUDGET_SPENT) this.budgetSpent(at);
+      else this.note(`the command does not parse: ${parsed.error.message}`, at);
       if (parsed.partial) this.walk(parsed.partial, text, dialect, depth);
     }
   }
@@ -100,17 +142,6 @@ class Analyzer {
     for (const b of wordBodies(word)) this.walk(b, text, dialect, depth + 1);
   }
 
-  private values(words: readonly Word[], text: string, dialect: Dialect, depth: number): WordValue[] {
-    return words.map((w) => {
-      if (dialect === 'bash' && arithmeticExpansion(w)) {
-        this.note('a subscript or offset is evaluated as arithmetic, which can run commands named in variable values', w.text);
-      }
-      const v = wordValue(w);
-      for (const b of v.bodies) this.walk(b, text, dialect, depth + 1);
-      return v;
-    });
-  }
-
   private simple(node: SimpleCommand, text: string, dialect: Dialect, depth: number): void {
     for (const a of node.assignments) {
       const written = text.slice(a.start, a.end);
@@ -124,18 +155,29 @@ class Analyzer {
       if (a.value) this.bodiesOf(a.value, text, dialect, depth);
       for (const w of a.array ?? []) this.bodiesOf(w, text, dialect, depth);
     }
-    const values = this.values(node.words, text, dialect, depth);
+    const n = node.words.length;
+    const words: string[] = [];
+    const dynamic: boolean[] = [];
+    let first: WordValue | undefined;
+    for (let i = 0; i < n; i++) {
+      const w = node.words[i]!;
+      if (dialect === 'bash' && arithmeticExpansion(w)) {
+        this.note('a subscript or offset is evaluated as arithmetic, which can run commands named in variable values', w.text);
+      }
+      const v = wordValue(w);
+      for (const b of v.bodies) this.walk(b, text, dialect, depth + 1);
+      words.push(v.value);
+      dynamic.push(v.dynamic);
+      if (i === 0) first = v;
+    }
     this.redirects(node.redirects, text, dialect, depth);
-    if (values.length === 0) return;
-    const words = values.map((v) => v.value);
-    const dynamic = values.map((v) => v.dynamic);
-    const spans = node.words;
+    if (first === undefined) return;
     const stdinScript = this.hereDocument(node.redirects);
+    const assignments: string[] = [];
+    for (const a of node.assignments) assignments.push(a.name);
     this.subjects({
-      words, dynamic, spans, text, dialect, depth,
-      assignments: node.assignments.map((a) => a.name),
-      plainName: !values[0]?.quoted && !values[0]?.dynamic,
-      scope: 'all', stdinScript,
+      words, dynamic, spans: node.words, text, dialect, depth, assignments,
+      plainName: !first.quoted && !first.dynamic, scope: 'all', stdinScript,
     });
   }
 
@@ -172,17 +214,13 @@ class Analyzer {
         continue;
       }
       if (EXEMPT_TARGETS.has(target.value)) continue;
-      if (r.op === '<' || r.op === '<>') this.paths.push({ op: 'read', path: target.value, scope, text: source, partType: 'redirect' });
-      if (r.op !== '<') this.paths.push({ op: 'edit', path: target.value, scope, text: source, partType: 'redirect' });
+      if (r.op === '<' || r.op === '<>') this.addPath({ op: 'read', path: target.value, scope, text: source, partType: 'redirect' });
+      if (r.op !== '<') this.addPath({ op: 'edit', path: target.value, scope, text: source, partType: 'redirect' });
     }
   }
 
   /** Subjects for one simple command, seeing through wrappers and nested shells. */
-  private subjects(c: {
-    words: readonly string[]; dynamic: readonly boolean[]; spans: readonly Span[];
-    text: string; dialect: Dialect; depth: number; assignments: readonly string[]; plainName: boolean;
-    scope: SubjectScope; stdinScript: { text: string; literal: boolean } | undefined;
-  }): void {
+  private subjects(c: Simple): void {
     const { words, dynamic, spans, text, dialect, depth } = c;
     const first = spans[0];
     const last = spans[spans.length - 1];
@@ -199,34 +237,20 @@ class Analyzer {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
     }
 
-    const subject = (scope: SubjectScope, exactAllowOnly = false): CommandSubject => ({
-      words, dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect, exactAllowOnly, text: source,
-    });
-    const inner = (from: number, assignments: readonly string[], extra: { appendUnknown?: boolean; upTo?: number } = {}): void => {
-      const end = extra.upTo ?? words.length;
-      if (from >= end) return;
-      const w = words.slice(from, end);
-      const d = dynamic.slice(from, end);
-      const s = spans.slice(from, end);
-      if (extra.appendUnknown) {
-        w.push('…');
-        d.push(true);
-      }
-      this.subjects({
-        words: w, dynamic: d, spans: s, text, dialect, depth: depth + 1,
-        assignments: [...c.assignments, ...assignments], plainName: !dynamic[from] && plainWord(text, spans[from]),
-        scope: c.scope, stdinScript: c.stdinScript,
-      });
-    };
 
-    for (const p of derivedPaths(name, words, dynamic, dialect)) this.paths.push({ ...p, text: source });
+    const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts);
+    for (const p of derived.paths) this.addPath(p);
+    if (derived.truncated) {
+      this.budget.spendParts();
+      this.budgetSpent(source);
+    }
     const urls = urlArguments(name, words, dynamic);
-    for (const u of urls.urls) this.urls.push({ url: u, text: source });
+    for (const u of urls.urls) this.addUrl({ url: u, text: source });
     if (urls.unknown) this.note(`a URL argument of ${name} comes from an expansion`, source);
 
     // Nested shells: their command strings are lines of their own.
     if (dialect === 'bash' && POSIX_SHELLS.has(name)) {
-      this.commands.push(subject(c.scope));
+      this.commands.push(subjectOf(c, source, c.scope, false));
       const scan = scanPosixShell(words, dynamic);
       if (scan.problem) this.note(scan.problem, source);
       else if (scan.commandString !== undefined) this.nestedLine(words, dynamic, scan.commandString, 'bash', depth, source);
@@ -234,7 +258,7 @@ class Analyzer {
       return;
     }
     if (POWERSHELLS.has(base.toLowerCase()) || POWERSHELLS.has(name.toLowerCase())) {
-      this.commands.push(subject(c.scope));
+      this.commands.push(subjectOf(c, source, c.scope, false));
       const scan = scanPowerShellHost(words, dynamic);
       if (scan.problem) this.note(scan.problem, source);
       else if (scan.commandString !== undefined) {
@@ -245,26 +269,26 @@ class Analyzer {
       return;
     }
     if (name === 'eval' || name === 'Invoke-Expression') {
-      this.commands.push(subject(c.scope));
+      this.commands.push(subjectOf(c, source, c.scope, false));
       if (words.length > 1) this.nestedLine(words, dynamic, 1, dialect, depth, source, true);
       return;
     }
     if (name === 'trap' && dialect === 'bash') {
       // `trap 'cmd' EXIT` runs cmd later, in this shell.
-      this.commands.push(subject(c.scope));
+      this.commands.push(subjectOf(c, source, c.scope, false));
       const at = words.findIndex((w, i) => i > 0 && !w.startsWith('-'));
       if (at > 0 && !(words[at] === '' || /^\d+$/.test(words[at] ?? ''))) this.nestedLine(words, dynamic, at, 'bash', depth, source);
       return;
     }
     if ((name === 'su' || name === 'script') && dialect === 'bash') {
-      this.commands.push(subject(c.scope));
+      this.commands.push(subjectOf(c, source, c.scope, false));
       const at = words.findIndex((w, i) => i > 0 && (w === '-c' || w === '--command'));
       if (at > 0) this.nestedLine(words, dynamic, at + 1, 'bash', depth, source);
       else if (name === 'su') this.note('su without -c starts a shell', source);
       return;
     }
     if (name === 'find' && dialect === 'bash') {
-      this.find(words, dynamic, subject, inner);
+      this.find(c, source);
       return;
     }
     if (dialect === 'bash' && Object.hasOwn(WRAPPERS, name)) {
@@ -273,25 +297,39 @@ class Analyzer {
       // wrapped command was found, and (env) without options.
       const transparent = TRANSPARENT_FOR_ALLOW.has(name) && c.plainName && base === raw
         && scan.inner !== undefined && !scan.problem && (name !== 'env' || !scan.hadOptions);
-      this.commands.push(subject(transparent ? 'restrict' : c.scope));
+      this.commands.push(subjectOf(c, source, transparent ? 'restrict' : c.scope, false));
       if (scan.problem) this.note(scan.problem, source);
       if (name === 'watch' && scan.inner !== undefined) {
         // watch runs its arguments through `sh -c`, joined.
         this.nestedLine(words, dynamic, scan.inner, 'bash', depth, source, true);
         return;
       }
-      if (scan.inner !== undefined) inner(scan.inner, scan.assignments, { appendUnknown: name === 'xargs' });
-      else if (name === 'xargs') inner(words.length, []);
+      if (scan.inner !== undefined) this.inner(c, scan.inner, scan.assignments, words.length, name === 'xargs');
+      else if (name === 'xargs') this.inner(c, words.length, [], words.length, false);
       return;
     }
-    this.commands.push(subject(c.scope));
+    this.commands.push(subjectOf(c, source, c.scope, false));
   }
 
-  private find(
-    words: readonly string[], dynamic: readonly boolean[],
-    subject: (scope: SubjectScope, exactAllowOnly?: boolean) => CommandSubject,
-    inner: (from: number, assignments: readonly string[], extra?: { upTo?: number }) => void,
-  ): void {
+  /** The command a wrapper runs: words[from..end), plus an unknown last word for xargs. */
+  private inner(c: Simple, from: number, assignments: readonly string[], end: number, appendUnknown: boolean): void {
+    if (from >= end) return;
+    const { words, dynamic, spans, text } = c;
+    const w = words.slice(from, end);
+    const d = dynamic.slice(from, end);
+    if (appendUnknown) {
+      w.push('…');
+      d.push(true);
+    }
+    this.subjects({
+      words: w, dynamic: d, spans: spans.slice(from, end), text, dialect: c.dialect, depth: c.depth + 1,
+      assignments: assignments.length === 0 ? c.assignments : [...c.assignments, ...assignments],
+      plainName: !dynamic[from] && plainWord(text, spans[from]), scope: c.scope, stdinScript: c.stdinScript,
+    });
+  }
+
+  private find(c: Simple, source: string): void {
+    const { words, dynamic } = c;
     let acts = false;
     for (let i = 1; i < words.length; i++) {
       const w = words[i] ?? '';
@@ -301,11 +339,11 @@ class Analyzer {
         acts = true;
         let end = i + 1;
         while (end < words.length && !(!dynamic[end] && (words[end] === ';' || words[end] === '+'))) end++;
-        inner(i + 1, [], { upTo: end });
+        this.inner(c, i + 1, [], end, false);
         i = end;
       }
     }
-    this.commands.push(subject('all', acts));
+    this.commands.push(subjectOf(c, source, 'all', acts));
   }
 
   private nestedLine(words: readonly string[], dynamic: readonly boolean[], from: number, dialect: Dialect, depth: number, source: string, joinRest = false): void {

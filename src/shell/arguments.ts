@@ -85,19 +85,29 @@ function positionals(words: readonly string[], dynamic: readonly boolean[], dial
   return out;
 }
 
-const NO_PATHS: readonly Omit<PathRef, 'text'>[] = Object.freeze([]);
+const NO_PATHS: readonly PathRef[] = Object.freeze([]);
 const NO_URLS: { readonly urls: readonly string[]; readonly unknown: boolean } = Object.freeze({ urls: Object.freeze([]), unknown: false });
 
-export function derivedPaths(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): readonly Omit<PathRef, 'text'>[] {
+/**
+ * The file arguments of a known reader or writer, as parts of `text` (the command's source), at
+ * most `limit` of them: the caller's work budget (more is reported by `truncated`).
+ */
+export function derivedPaths(
+  name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
+): { readonly paths: readonly PathRef[]; readonly truncated: boolean } {
   const use = dialect === 'powershell' ? CMDLET_FILES[name] : Object.hasOwn(FILE_COMMANDS, name) ? FILE_COMMANDS[name] : undefined;
-  if (!use) return NO_PATHS;
+  if (!use) return { paths: NO_PATHS, truncated: false };
   const args = positionals(words, dynamic, dialect);
-  const out: Omit<PathRef, 'text'>[] = [];
+  const out: PathRef[] = [];
+  let truncated = false;
   const push = (op: 'read' | 'edit', a: { word: string; dynamic: boolean }) => {
-    if (!a.dynamic && a.word !== '' && a.word !== '-') out.push({ op, path: a.word, scope: 'restrict', partType: 'argument' });
+    if (a.dynamic || a.word === '' || a.word === '-') return;
+    if (out.length < limit) out.push({ op, path: a.word, scope: 'restrict', text, partType: 'argument' });
+    else truncated = true;
   };
   const sedInPlace = name === 'sed' && words.some((w) => /^-[a-zA-Z]*i/.test(w) || w.startsWith('--in-place'));
-  args.forEach((a, i) => {
+  for (let i = 0; i < args.length && !truncated; i++) {
+    const a = args[i]!;
     switch (use) {
       case 'read':
       case 'edit':
@@ -110,8 +120,8 @@ export function derivedPaths(name: string, words: readonly string[], dynamic: re
         push(i === args.length - 1 && args.length > 1 ? 'edit' : 'read', a);
         break;
     }
-  });
-  return out;
+  }
+  return { paths: out, truncated };
 }
 
 export function urlArguments(name: string, words: readonly string[], dynamic: readonly boolean[]): { readonly urls: readonly string[]; readonly unknown: boolean } {

@@ -12,6 +12,10 @@ export interface Nested {
   /** Parse an independent text (a backtick body after unescaping). */
   parseText(text: string, map: Int32Array, depth: number): Command;
   unsupported(message: string, offset: number): void;
+  /** Charges the work budget for characters read by an arithmetic attempt (throws when spent). */
+  scanned(chars: number, offset: number): void;
+  /** How many characters an arithmetic attempt may still read (Infinity without a budget). */
+  scanLimit(): number;
 }
 
 export class ExpansionReader {
@@ -23,6 +27,19 @@ export class ExpansionReader {
     const open = sc.pos - 1;
     b.lit1('', true);
     for (;;) {
+      // A run of characters with no meaning inside double quotes, in one step (bounded by sc.end:
+      // a here-document body is read inside the whole text).
+      let end = sc.pos;
+      while (end < sc.end) {
+        const k = sc.src.charCodeAt(end);
+        if (k === 34 || k === 92 || k === 36 || k === 96) break; // " \ $ `
+        end++;
+      }
+      if (end > sc.pos + 1) {
+        b.lit1(sc.src.slice(sc.pos, end), true);
+        sc.pos = end;
+        continue;
+      }
       const c = sc.ch();
       if (c === '') {
         if (heredoc) return;
@@ -108,9 +125,10 @@ export class ExpansionReader {
     sc.pos = from;
     let d = 0;
     let ok = false;
+    const stop = from + this.nx.scanLimit();
     for (;;) {
       const c = sc.ch();
-      if (c === '') break;
+      if (c === '' || sc.pos > stop) break;
       if (close === ']') {
         if (c === '[') d++;
         else if (c === ']' && d-- === 0) {
@@ -152,6 +170,7 @@ export class ExpansionReader {
       else sc.pos++;
     }
     sc.leave();
+    this.nx.scanned(sc.pos - from, sc.off(at));
     if (!ok) {
       sc.pos = save;
       return false;

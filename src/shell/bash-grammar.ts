@@ -5,16 +5,24 @@
 // is bounded by MAX_DEPTH.
 import type { Command, ParseProblem, Redirect, SimpleCommand, Word } from './ast.js';
 import { Scanner } from './bash-lexer.js';
+import { BudgetSpent, type WorkBudget } from './budget.js';
 import { CompoundGrammar } from './bash-compound.js';
 import { plainText, REDIRECTS, type Tok } from './bash-tokens.js';
 
 export type { BashCompoundExtra } from './bash-compound.js';
 
 const DECL = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
+
+function isDecl(w: Word): boolean {
+  const v = plainText(w);
+  return v !== undefined && DECL.has(v);
+}
 const BAD_START = new Set(['then', 'elif', 'else', 'fi', 'do', 'done', 'esac', '}', 'in', ']]']);
 
 export interface Shared {
   unsupported: ParseProblem[];
+  /** The analysis work budget, shared by every parse of one decision (absent: unlimited). */
+  budget: WorkBudget | undefined;
   /** Simple commands completed since the last complete top-level item (for `partial`). */
   simples: SimpleCommand[];
   /** Complete top-level items (for `partial`). */
@@ -23,12 +31,13 @@ export interface Shared {
 
 export class Grammar extends CompoundGrammar {
   constructor(sc: Scanner, readonly shared: Shared) {
-    super(sc);
+    super(sc, shared.budget);
   }
 
   // ---- Nested callbacks -------------------------------------------------------------------
 
   parseUntilParen(sc: Scanner): Command {
+    this.spendWord(sc.off(sc.pos));
     const g = new Grammar(sc, this.shared);
     const outer = sc.heredocs;
     sc.outerHeredocs += outer.length;
@@ -44,6 +53,7 @@ export class Grammar extends CompoundGrammar {
   }
 
   parseText(text: string, map: Int32Array, depth: number): Command {
+    this.spendWord(map[0] ?? 0);
     const sc = new Scanner(text, map);
     sc.depth = depth;
     const g = new Grammar(sc, this.shared);
@@ -55,6 +65,21 @@ export class Grammar extends CompoundGrammar {
 
   unsupported(message: string, offset: number): void {
     this.shared.unsupported.push({ message, offset });
+  }
+
+  scanLimit(): number {
+    return this.shared.budget === undefined ? Infinity : this.shared.budget.scan;
+  }
+
+  scanned(chars: number, offset: number): void {
+    const budget = this.shared.budget;
+    if (budget !== undefined && !budget.scanned(chars)) throw new BudgetSpent(offset);
+  }
+
+  /** A substitution body costs what a word does (an input of 5,000 empty `` would be 5,000 parses). */
+  private spendWord(offset: number): void {
+    const budget = this.shared.budget;
+    if (budget !== undefined && !budget.word()) throw new BudgetSpent(offset);
   }
 
   // ---- Lists -------------------------------------------------------------------------------
@@ -186,38 +211,56 @@ export class Grammar extends CompoundGrammar {
     const assignments: SimpleCommand['assignments'][number][] = [];
     const words: Word[] = prefix;
     const redirects: Redirect[] = [];
-    for (;;) {
-      const t = this.peek();
-      if (t.k === 'op' && REDIRECTS.has(t.op)) {
-        redirects.push(this.parseRedirect());
-        this.assignOk = words.length === 0 || DECL.has(plainText(words[0]!) ?? '');
-        continue;
+    // Whether the command name is a declaration builtin (its arguments may be assignments).
+    let decl = words.length > 0 && isDecl(words[0]!);
+    try {
+      for (;;) {
+        const t = this.peek();
+        if (t.k === 'op' && REDIRECTS.has(t.op)) {
+          redirects.push(this.parseRedirect());
+          this.assignOk = words.length === 0 || decl;
+          continue;
+        }
+        if (t.k !== 'word') break;
+        this.next();
+        const a = t.w.assign;
+        if (a !== undefined && words.length === 0) {
+          const asg = { name: a.name, value: a.value, start: t.w.word.start, end: t.w.word.end };
+          assignments.push(a.array === undefined ? asg : Object.assign(asg, { array: a.array }));
+          this.assignOk = true;
+          continue;
+        }
+        if (words.length === 0) decl = isDecl(t.w.word);
+        this.assignOk = decl;
+        if (a?.array !== undefined && !(words.length > 0 && decl)) {
+          sc.fail("syntax error near unexpected token `('", t.start + a.name.length + 1);
+        }
+        words.push(t.w.word);
+        if (words.length === 1 && assignments.length === 0 && redirects.length === 0) {
+          const n = this.peek();
+          if (n.k === 'op' && n.op === '(') return this.parseFunctionRest(t.w.word.text, t.start);
+        }
       }
-      if (t.k !== 'word') break;
-      this.next();
-      const a = t.w.assign;
-      if (a !== undefined && words.length === 0) {
-        const asg = { name: a.name, value: a.value, start: t.w.word.start, end: t.w.word.end };
-        assignments.push(a.array === undefined ? asg : Object.assign(asg, { array: a.array }));
-        this.assignOk = true;
-        continue;
-      }
-      this.assignOk = DECL.has(plainText(words[0] ?? t.w.word) ?? '');
-      if (a?.array !== undefined && !(words[0] !== undefined && DECL.has(plainText(words[0]) ?? ''))) {
-        sc.fail("syntax error near unexpected token `('", t.start + a.name.length + 1);
-      }
-      words.push(t.w.word);
-      if (words.length === 1 && assignments.length === 0 && redirects.length === 0) {
-        const n = this.peek();
-        if (n.k === 'op' && n.op === '(') return this.parseFunctionRest(t.w.word.text, t.start);
-      }
+    } catch (e) {
+      // The budget ran out inside this command: deny and ask rules still see it as far as it was
+      // read, followed by a word that stands for anything (the rest was not read).
+      if (!(e instanceof BudgetSpent) || words.length === 0) throw e;
+      words.push({ start: e.offset, end: e.offset, text: '…', parts: [{ type: 'expansion', text: '…', quoted: false }] });
+      this.shared.simples.push(this.simpleNode(start, assignments, words, redirects));
+      throw e;
     }
+    if (this.shared.budget !== undefined && !this.shared.budget.command()) throw new BudgetSpent(sc.off(start));
+    const cmd = this.simpleNode(start, assignments, words, redirects);
+    this.shared.simples.push(cmd);
+    return cmd;
+  }
+
+  private simpleNode(start: number, assignments: SimpleCommand['assignments'][number][], words: Word[], redirects: Redirect[]): SimpleCommand {
+    const sc = this.sc;
     let end = sc.off(start);
     for (const x of words) if (x.end > end) end = x.end;
     for (const x of redirects) if (x.end > end) end = x.end;
     for (const x of assignments) if (x.end > end) end = x.end;
-    const cmd: SimpleCommand = { type: 'simple', assignments, words, redirects, start: sc.off(start), end };
-    this.shared.simples.push(cmd);
-    return cmd;
+    return { type: 'simple', assignments, words, redirects, start: sc.off(start), end };
   }
 }

@@ -83,6 +83,15 @@ export function isNameChar(c: string): boolean {
   return isNameStart(c) || (c >= '0' && c <= '9');
 }
 
+/** isNameStart / isNameChar on a UTF-16 code unit (no one-character string needed). */
+export function isNameStartCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+}
+
+export function isNameCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (c >= 48 && c <= 57);
+}
+
 export function isName(s: string): boolean {
   if (s.length === 0 || !isNameStart(s[0]!)) return false;
   for (let i = 1; i < s.length; i++) if (!isNameChar(s[i]!)) return false;

@@ -4,14 +4,19 @@
 import type { Command, ShellParse } from './ast.js';
 import { Grammar, type Shared } from './bash-grammar.js';
 import { BashSyntaxError, Scanner } from './bash-lexer.js';
+import { BudgetSpent, type WorkBudget } from './budget.js';
 
 export type { BashCompoundExtra } from './bash-grammar.js';
 
 /** Longest input parsed; longer inputs are refused (the analysis treats them as incomplete). */
 export const MAX_INPUT = 100_000;
 
-export function parseBash(text: string): ShellParse {
-  const shared: Shared = { unsupported: [], simples: [], topItems: [] };
+/**
+ * With a work budget (shared by every parse of one analysis), parsing stops when it is spent:
+ * `ok: false`, the budget says why, and `partial` holds every simple command read before.
+ */
+export function parseBash(text: string, budget?: WorkBudget): ShellParse {
+  const shared: Shared = { unsupported: [], budget, simples: [], topItems: [] };
   const partial = (): Command | undefined => {
     const items = [...shared.topItems, ...shared.simples.map((command) => ({ command, background: false }))];
     if (items.length === 0) return undefined;
@@ -29,7 +34,7 @@ export function parseBash(text: string): ShellParse {
     if (t.k !== 'eof') g.unexpected(t);
     return { ok: true, script, unsupported: shared.unsupported };
   } catch (e) {
-    if (e instanceof BashSyntaxError) return { ok: false, error: { message: e.message, offset: e.offset }, partial: partial() };
+    if (e instanceof BashSyntaxError || e instanceof BudgetSpent) return { ok: false, error: { message: e.message, offset: e.offset }, partial: partial() };
     const message = e instanceof RangeError ? 'input too deeply nested' : `internal error: ${e instanceof Error ? e.message : String(e)}`;
     return { ok: false, error: { message, offset: 0 }, partial: partial() };
   }

@@ -7,6 +7,7 @@ import type { Command, Redirect, RedirectOp, Word } from './ast.js';
 import { isBlank, isName, type Scanner } from './bash-lexer.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { WordReader, type ReadWord } from './bash-words.js';
+import { BudgetSpent, type WorkBudget } from './budget.js';
 
 export type Tok =
   | { k: 'word'; w: ReadWord; start: number; end: number }
@@ -33,13 +34,15 @@ export abstract class TokenReader implements Nested {
   /** The last token was `>&` or `<&`: digits before `<`/`>` are then a word (as in bash). */
   private afterRedirect = false;
 
-  constructor(readonly sc: Scanner) {
-    this.words = new WordReader(sc, this);
+  constructor(readonly sc: Scanner, private readonly budget: WorkBudget | undefined) {
+    this.words = new WordReader(sc, this, budget);
   }
 
   abstract parseUntilParen(sc: Scanner): Command;
   abstract parseText(text: string, map: Int32Array, depth: number): Command;
   abstract unsupported(message: string, offset: number): void;
+  abstract scanned(chars: number, offset: number): void;
+  abstract scanLimit(): number;
 
   peek(): Tok {
     if (this.peeked === undefined) this.peeked = this.lex();
@@ -54,7 +57,11 @@ export abstract class TokenReader implements Nested {
     if (this.condMode) this.assignOk = false;
     else if (t.k === 'op') this.assignOk = !REDIRECTS.has(t.op);
     else if (t.k === 'nl') this.assignOk = true;
-    else if (t.k === 'word') this.assignOk = OPENERS.has(plainText(t.w.word) ?? '');
+    else if (t.k === 'word') {
+      // (Every opener is at most 6 characters: longer words need no Set lookup.)
+      const v = plainText(t.w.word);
+      this.assignOk = v !== undefined && v.length <= 6 && OPENERS.has(v);
+    }
     return t;
   }
 
@@ -112,6 +119,7 @@ export abstract class TokenReader implements Nested {
       const op = this.lexOp();
       if (op !== undefined) return { k: 'op', op, start, end: sc.pos };
     }
+    if (this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(sc.off(start));
     const w = this.words.readWord(this.assignOk && !this.condMode);
     if (sc.pos === start) sc.fail('internal error: empty word', start);
     return { k: 'word', w, start, end: sc.pos };

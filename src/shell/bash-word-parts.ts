@@ -3,21 +3,31 @@
 // offsets, and brace expansion, a pass over a finished word's parts that marks expanding braces.
 import type { Word, WordPart } from './ast.js';
 import type { Scanner } from './bash-lexer.js';
+import { BudgetSpent, type WorkBudget } from './budget.js';
 
 export class Parts {
   readonly parts: WordPart[] = [];
   private lit = '';
   private litQuoted = false;
+  /** Some unquoted literal holds a `{` (only then can brace expansion apply). */
+  brace = false;
+  /** The work budget: each part other than literal text costs a word (reported at offset `at`). */
+  budget: WorkBudget | undefined = undefined;
+  at = 0;
   /** Drop literals (used while collecting only the substitutions inside `${...}` or `$((...))`). */
   constructor(readonly substOnly = false) {}
   lit1(text: string, quoted: boolean): void {
     if (this.substOnly) return;
+    if (!quoted && !this.brace && text.includes('{')) this.brace = true;
     if (this.lit !== '' && this.litQuoted !== quoted) this.flush();
     this.lit += text;
     this.litQuoted = quoted;
   }
   push(p: WordPart): void {
     if (this.substOnly && p.type !== 'command-substitution' && p.type !== 'process-substitution') return;
+    if (p.type === 'literal') {
+      if (!p.quoted && p.text.includes('{')) this.brace = true;
+    } else if (this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(this.at);
     this.flush();
     this.parts.push(p);
   }
@@ -40,49 +50,51 @@ export function makeWord(sc: Scanner, start: number, end: number, parts: WordPar
  * `,` or `..` between them turns both braces into `glob` parts (the word's value is unknown).
  */
 export function braceExpansion(parts: WordPart[]): WordPart[] {
-  if (!parts.some((p) => p.type === 'literal' && !p.quoted && p.text.includes('{'))) return parts;
-  type Item = { c: string } | { p: WordPart };
-  const items: Item[] = [];
-  for (const p of parts) {
-    if (p.type === 'literal' && !p.quoted) for (const c of p.text) items.push({ c });
-    else items.push({ p });
-  }
+  // The word as one string: unquoted literal text as written, every other part one NUL.
+  let flat = '';
+  for (const p of parts) flat += p.type === 'literal' && !p.quoted ? p.text : '\u0000';
+  const n = flat.length;
+  const marks = new Uint8Array(n);
   const stack: number[] = [];
-  const marks = new Set<number>();
   const commaAt: boolean[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const it = items[i]!;
-    if (!('c' in it)) continue;
-    if (it.c === '{') {
+  let any = false;
+  for (let i = 0; i < n; i++) {
+    const c = flat.charCodeAt(i);
+    if (c === 123) { // {
       stack.push(i);
       commaAt.push(false);
-    } else if (it.c === ',' && stack.length > 0) commaAt[commaAt.length - 1] = true;
-    else if (it.c === '.' && stack.length > 0) {
-      const nxt = items[i + 1];
-      if (nxt !== undefined && 'c' in nxt && nxt.c === '.') commaAt[commaAt.length - 1] = true;
-    } else if (it.c === '}' && stack.length > 0) {
+    } else if (stack.length === 0) continue;
+    else if (c === 44) commaAt[commaAt.length - 1] = true; // ,
+    else if (c === 46) { // ..
+      if (flat.charCodeAt(i + 1) === 46) commaAt[commaAt.length - 1] = true;
+    } else if (c === 125) { // }
       const open = stack.pop()!;
-      const has = commaAt.pop()!;
-      if (has) {
-        marks.add(open);
-        marks.add(i);
+      if (commaAt.pop()) {
+        marks[open] = 1;
+        marks[i] = 1;
+        any = true;
         if (commaAt.length > 0) commaAt[commaAt.length - 1] = true;
       }
     }
   }
-  if (marks.size === 0) return parts;
+  if (!any) return parts;
   const out: WordPart[] = [];
-  let lit = '';
-  for (let i = 0; i < items.length; i++) {
-    const it = items[i]!;
-    if ('c' in it && !marks.has(i)) {
-      lit += it.c;
+  let at = 0;
+  for (const p of parts) {
+    if (!(p.type === 'literal' && !p.quoted)) {
+      out.push(p);
+      at++;
       continue;
     }
-    if (lit !== '') out.push({ type: 'literal', text: lit, quoted: false });
-    lit = '';
-    out.push('c' in it ? { type: 'glob', text: it.c } : it.p);
+    let from = 0;
+    for (let k = 0; k < p.text.length; k++) {
+      if (marks[at + k] !== 1) continue;
+      if (k > from) out.push({ type: 'literal', text: p.text.slice(from, k), quoted: false });
+      out.push({ type: 'glob', text: p.text[k]! });
+      from = k + 1;
+    }
+    if (from < p.text.length) out.push({ type: 'literal', text: from === 0 ? p.text : p.text.slice(from), quoted: false });
+    at += p.text.length;
   }
-  if (lit !== '') out.push({ type: 'literal', text: lit, quoted: false });
   return out;
 }

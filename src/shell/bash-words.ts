@@ -3,9 +3,10 @@
 // `name=(...)`). Expansions and substitutions are read by the ExpansionReader it extends
 // (./bash-expansions.ts); the finished parts go through brace expansion (./bash-word-parts.ts).
 import type { Word } from './ast.js';
-import { decodeAnsiC, isBreak, isNameChar, isNameStart, type Scanner } from './bash-lexer.js';
-import { ExpansionReader } from './bash-expansions.js';
+import { decodeAnsiC, isBreak, isNameCode, isNameStartCode, type Scanner } from './bash-lexer.js';
+import { ExpansionReader, type Nested } from './bash-expansions.js';
 import { braceExpansion, makeWord, Parts } from './bash-word-parts.js';
+import type { WorkBudget } from './budget.js';
 
 export { heredocWord, type Nested } from './bash-expansions.js';
 export { Parts } from './bash-word-parts.js';
@@ -23,9 +24,10 @@ export interface ReadWord {
  * is an assignment and then `rm`; `subEnd` is then set even when no `=` follows.
  */
 function assignPrefix(sc: Scanner, i: number, assignOk: boolean): { eq: number; nameEnd: number; subEnd?: number } | undefined {
-  if (!isNameStart(sc.ch(i))) return undefined;
+  const src = sc.src;
+  if (i >= sc.end || !isNameStartCode(src.charCodeAt(i))) return undefined;
   let j = i + 1;
-  while (isNameChar(sc.ch(j))) j++;
+  while (j < sc.end && isNameCode(src.charCodeAt(j))) j++;
   const nameEnd = j;
   let subEnd: number | undefined;
   if (sc.ch(j) === '[') {
@@ -61,6 +63,10 @@ function assignPrefix(sc: Scanner, i: number, assignOk: boolean): { eq: number; 
 const PLAIN_RUN = /[A-Za-z0-9_.\/%-]+/y;
 
 export class WordReader extends ExpansionReader {
+  constructor(sc: Scanner, nx: Nested, private readonly budget: WorkBudget | undefined) {
+    super(sc, nx);
+  }
+
   /** Whether the word ends at i (a break character that does not start `<(` / `>(`). */
   private atEnd(i: number = this.sc.pos): boolean {
     const c = this.sc.ch(i);
@@ -75,6 +81,8 @@ export class WordReader extends ExpansionReader {
     const start = sc.pos;
     let ap = assignPrefix(sc, start, assignOk);
     const b = new Parts();
+    b.budget = this.budget;
+    b.at = sc.off(start);
     let assign: ReadWord['assign'];
     if (ap?.subEnd !== undefined) {
       // `name[...]` with no `=`: one word up to the `]`, then the rest of the word as usual.
@@ -119,7 +127,7 @@ export class WordReader extends ExpansionReader {
       this.readTilde(b);
       while (!this.atEnd()) this.step(b, true, false);
     }
-    const parts = braceExpansion(b.done());
+    const parts = b.brace ? braceExpansion(b.done()) : b.done();
     const word = makeWord(sc, start, sc.pos, parts);
     return assign === undefined ? { word } : { word, assign };
   }
@@ -244,9 +252,9 @@ export class WordReader extends ExpansionReader {
     } else {
       void inSubscript;
       // A run of characters that are never special unquoted, in one step (the common case).
+      // (test, not exec: the end is in lastIndex, and no match array is made.)
       PLAIN_RUN.lastIndex = at;
-      const m = PLAIN_RUN.exec(sc.src);
-      const runEnd = m ? Math.min(at + m[0].length, sc.end) : at;
+      const runEnd = PLAIN_RUN.test(sc.src) ? Math.min(PLAIN_RUN.lastIndex, sc.end) : at;
       if (runEnd > at + 1) {
         b.lit1(sc.src.slice(at, runEnd), false);
         sc.pos = runEnd;

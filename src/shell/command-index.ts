@@ -3,7 +3,7 @@
 // here are verified by command-pattern.ts; the index only ever narrows which rules are tried,
 // and a rule it cannot key (a `*` in the name or the first positional) is always tried.
 
-import { type Canonical, type CompiledCommandRule } from './command-pattern.js';
+import type { CanonicalOf, CompiledCommandRule } from './command-pattern.js';
 
 interface Bucket {
   /** Keyed by the lower-cased first positional word of the rule's canonical form. */
@@ -57,33 +57,36 @@ export function buildCommandIndex(rules: readonly CompiledCommandRule[]): Comman
   return { exact, folded, anyCase, unnamed, size: rules.length };
 }
 
-function fromBucket(bucket: Bucket | undefined, first: string | undefined, unknownFirst: boolean, out: CompiledCommandRule[]): void {
+/** The bucket's rules that could match; the command's canonical form is made only when needed. */
+function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: CanonicalOf, out: CompiledCommandRule[]): void {
   if (!bucket) return;
   for (const r of bucket.loose) out.push(r);
-  if (unknownFirst) {
+  if (bucket.byFirst.size === 0) return;
+  const canon = canonicalOf(name, false);
+  if (canon.firstUnknown === 0) {
     for (const list of bucket.byFirst.values()) for (const r of list) out.push(r);
     return;
   }
+  const first = canon.positionals[0];
   if (first === undefined) return;
   const list = bucket.byFirst.get(first.toLowerCase());
   if (list) for (const r of list) out.push(r);
 }
 
 /**
- * Every rule that could match a command known by `name` whose words are `words` (the rules are
- * verified afterwards). Duplicates are possible when several names are probed; callers dedupe.
+ * Every rule that could match a command known by `name` (the rules are verified afterwards).
+ * Duplicates are possible when several names are probed; callers dedupe. A name no rule has
+ * costs one or two Map misses: its canonical form is never made.
  */
 export function commandCandidates(
-  index: CommandIndex, name: string, canon: Canonical, dialect: 'bash' | 'powershell', out: CompiledCommandRule[],
+  index: CommandIndex, name: string, canonicalOf: CanonicalOf, dialect: 'bash' | 'powershell', out: CompiledCommandRule[],
 ): void {
   if (index.size === 0) return;
-  const first = canon.positionals[0];
-  const unknownFirst = canon.firstUnknown === 0;
   if (dialect === 'powershell') {
-    fromBucket(index.anyCase.get(name.toLowerCase()), first, unknownFirst, out);
+    fromBucket(index.anyCase.get(name.toLowerCase()), name, canonicalOf, out);
   } else {
-    fromBucket(index.exact.get(name), first, unknownFirst, out);
-    fromBucket(index.folded.get(name.toLowerCase()), first, unknownFirst, out);
+    fromBucket(index.exact.get(name), name, canonicalOf, out);
+    if (index.folded.size > 0) fromBucket(index.folded.get(name.toLowerCase()), name, canonicalOf, out);
   }
   for (const r of index.unnamed) out.push(r);
 }

@@ -139,18 +139,19 @@ export function globsIntersect(a: string, b: string): boolean {
   const n = a.length;
   const m = b.length;
   if (n * m > 4_000_000) return true;
+  const any = ANY.charCodeAt(0);
   let prev = new Uint8Array(m + 1);
   let cur = new Uint8Array(m + 1);
   prev[0] = 1;
-  for (let j = 1; j <= m; j++) prev[j] = prev[j - 1] === 1 && b[j - 1] === ANY ? 1 : 0;
+  for (let j = 1; j <= m; j++) prev[j] = prev[j - 1] === 1 && b.charCodeAt(j - 1) === any ? 1 : 0;
   for (let i = 1; i <= n; i++) {
-    const ca = a[i - 1];
-    cur[0] = prev[0] === 1 && ca === ANY ? 1 : 0;
+    const ca = a.charCodeAt(i - 1);
+    cur[0] = prev[0] === 1 && ca === any ? 1 : 0;
     for (let j = 1; j <= m; j++) {
-      const cb = b[j - 1];
+      const cb = b.charCodeAt(j - 1);
       let v = 0;
-      if (ca === ANY) v = prev[j] === 1 || cur[j - 1] === 1 || prev[j - 1] === 1 ? 1 : 0;
-      else if (cb === ANY) v = cur[j - 1] === 1 || prev[j] === 1 || prev[j - 1] === 1 ? 1 : 0;
+      if (ca === any) v = prev[j] === 1 || cur[j - 1] === 1 || prev[j - 1] === 1 ? 1 : 0;
+      else if (cb === any) v = cur[j - 1] === 1 || prev[j] === 1 || prev[j - 1] === 1 ? 1 : 0;
       else v = ca === cb && prev[j - 1] === 1 ? 1 : 0;
       cur[j] = v;
     }
@@ -225,14 +226,27 @@ export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: stri
 export type CanonicalOf = (name: string, fold: boolean) => Canonical;
 
 export function canonicalMemo(subject: CommandSubject): CanonicalOf {
-  const memo = new Map<string, Canonical>();
+  // Nearly every call asks for the same name: one slot per folding, then a Map.
+  let name0: string | undefined;
+  let canon0: Canonical | undefined;
+  let name1: string | undefined;
+  let canon1: Canonical | undefined;
+  let more: Map<string, Canonical> | undefined;
+  const make = (name: string, fold: boolean): Canonical => {
+    const words = [name];
+    for (let i = 1; i < subject.words.length; i++) words.push(subject.words[i]!);
+    return canonicalize(fold ? words.map((w) => w.toLowerCase()) : words, subject.dynamic, subject.dialect);
+  };
   return (name, fold) => {
+    if (fold ? name === name1 : name === name0) return (fold ? canon1 : canon0)!;
     const key = fold ? `1${name}` : `0${name}`;
-    let c = memo.get(key);
-    if (!c) {
-      const words = [name, ...subject.words.slice(1)];
-      c = canonicalize(fold ? words.map((w) => w.toLowerCase()) : words, subject.dynamic, subject.dialect);
-      memo.set(key, c);
+    let c = more?.get(key);
+    if (c === undefined) {
+      c = make(name, fold);
+      if (fold ? name1 === undefined : name0 === undefined) {
+        if (fold) [name1, canon1] = [name, c];
+        else [name0, canon0] = [name, c];
+      } else (more ??= new Map()).set(key, c);
     }
     return c;
   };

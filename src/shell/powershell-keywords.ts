@@ -161,10 +161,10 @@ export abstract class KeywordParser extends WordParser {
           this.skip(false);
           const c = this.ch();
           if (c === '' || c === ';' || c === '\n' || c === '\r' || c === ')' || c === '}' || c === '|' || c === '&') {
-            return simple([], word === undefined ? [] : [word], [], start, this.pos);
+            return this.made(simple([], word === undefined ? [] : [word], [], start, this.pos));
           }
           const value = this.chain();
-          return sequence([{ command: simple([], word === undefined ? [] : [word], [], start, start + kw.length), background: false },
+          return sequence([{ command: this.made(simple([], word === undefined ? [] : [word], [], start, start + kw.length)), background: false },
             { command: value, background: false }], start, this.pos);
         }
         if (UNHANDLED_KEYWORDS.has(kw)) this.fail(`the PowerShell keyword "${kw}" is not supported here`);

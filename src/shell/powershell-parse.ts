@@ -43,6 +43,7 @@ import type {
   AndOr, Assignment, Command, ParseProblem, Pipeline, Redirect, RedirectOp, Sequence, ShellParse, SimpleCommand, Word,
 } from './ast.js';
 import { KeywordParser } from './powershell-keywords.js';
+import { BudgetSpent, type WorkBudget } from './budget.js';
 import { BLANK, type Close, DQUOTES, PsError, SQUOTES, sequence, simple } from './powershell-scan.js';
 
 export { MAX_POWERSHELL_NESTING } from './powershell-scan.js';
@@ -76,6 +77,7 @@ class Parser extends KeywordParser {
           this.pos++;
         }
         items.push({ command, background });
+        if (top) this.simples = [];
         this.skip(false);
         const n = this.ch();
         if (n === ';' || n === '\n' || n === '\r' || n === '' || n === close || background) continue;
@@ -85,9 +87,11 @@ class Parser extends KeywordParser {
         this.fail(`unexpected ${JSON.stringify(n)}`);
       }
     } catch (e) {
-      if (e instanceof PsError && top) {
-        const partial = items.length === 0 ? undefined : sequence(items, start, this.pos);
-        throw new PartialError(e.problem, partial);
+      if ((e instanceof PsError || e instanceof BudgetSpent) && top) {
+        // Every statement read before the error, and the simple commands of the unfinished one.
+        const all = [...items, ...this.simples.map((command) => ({ command, background: false }))];
+        const partial = all.length === 0 ? undefined : sequence(all, start, this.pos);
+        throw new PartialError(e instanceof PsError ? e.problem : { message: e.message, offset: e.offset }, partial);
       }
       throw e;
     }
@@ -159,7 +163,7 @@ class Parser extends KeywordParser {
     }
     this.pos += text.length;
     const assignment: Assignment = { name: name.replace(/^\{|\}$/g, ''), value: undefined, start, end: this.pos };
-    const assignOnly: SimpleCommand = { type: 'simple', assignments: [assignment], words: [], redirects: [], start, end: this.pos };
+    const assignOnly = this.made({ type: 'simple', assignments: [assignment], words: [], redirects: [], start, end: this.pos });
     this.skip(true);
     const c = this.ch();
     if (c === '' || c === ';' || c === ')' || c === '}') this.fail('an assignment needs a value');
@@ -191,34 +195,43 @@ class Parser extends KeywordParser {
       || c === '!' || c === ',' || (c === '-' && /[0-9.]/.test(this.ch(this.pos + 1)))) {
       expression = true;
     }
-    for (;;) {
-      this.skip(false);
-      c = this.ch();
-      if (this.atEnd()) break;
-      if (c === '&' || c === '|') break;
-      const r = this.redirect();
-      if (r !== undefined) {
-        redirects.push(r);
-        continue;
+    try {
+      for (;;) {
+        this.skip(false);
+        c = this.ch();
+        if (this.atEnd()) break;
+        if (c === '&' || c === '|') break;
+        const r = this.redirect();
+        if (r !== undefined) {
+          redirects.push(r);
+          continue;
+        }
+        if (c === ',') {
+          this.pos++;
+          continue;
+        }
+        if (c === '-' && this.src.startsWith('--%', this.pos) && (this.ch(this.pos + 3) === '' || /\s/.test(this.ch(this.pos + 3)))) {
+          this.note('the stop-parsing token "--%" passes the rest of the line unparsed', this.pos);
+          const wStart = this.pos;
+          let end = this.pos;
+          while (end < this.src.length && !'\n\r|'.includes(this.src[end]!)) end++;
+          const text = this.src.slice(wStart, end);
+          words.push({ start: wStart, end, text, parts: [{ type: 'expansion', text, quoted: false }] });
+          this.pos = end;
+          continue;
+        }
+        let w = this.word(words.length === 0);
+        if (w === undefined) this.fail(`unexpected ${JSON.stringify(c)}`);
+        if (words.length === 0 && !expression) w = dashNormalized(w);
+        words.push(w);
       }
-      if (c === ',') {
-        this.pos++;
-        continue;
-      }
-      if (c === '-' && this.src.startsWith('--%', this.pos) && (this.ch(this.pos + 3) === '' || /\s/.test(this.ch(this.pos + 3)))) {
-        this.note('the stop-parsing token "--%" passes the rest of the line unparsed', this.pos);
-        const wStart = this.pos;
-        let end = this.pos;
-        while (end < this.src.length && !'\n\r|'.includes(this.src[end]!)) end++;
-        const text = this.src.slice(wStart, end);
-        words.push({ start: wStart, end, text, parts: [{ type: 'expansion', text, quoted: false }] });
-        this.pos = end;
-        continue;
-      }
-      let w = this.word(words.length === 0);
-      if (w === undefined) this.fail(`unexpected ${JSON.stringify(c)}`);
-      if (words.length === 0 && !expression) w = dashNormalized(w);
-      words.push(w);
+    } catch (e) {
+      // The budget ran out inside this command: deny and ask rules still see it as far as it was
+      // read, followed by a word that stands for anything (the rest was not read).
+      if (!(e instanceof BudgetSpent) || words.length === 0) throw e;
+      words.push({ start: e.offset, end: e.offset, text: '…', parts: [{ type: 'expansion', text: '…', quoted: false }] });
+      this.simples.push(simple([], words, redirects, start, e.offset));
+      throw e;
     }
     if (words.length === 0 && redirects.length === 0) this.fail('expected a command');
     if (expression && words.length > 0) {
@@ -229,7 +242,7 @@ class Parser extends KeywordParser {
         words[0] = { ...w0, parts: [{ type: 'expansion', text: w0.text, quoted: false }, ...w0.parts.filter((p) => p.type === 'command-substitution')] };
       }
     }
-    return simple([], words, redirects, start, this.pos);
+    return this.made(simple([], words, redirects, start, this.pos));
   }
 
   /** A redirect at pos, or undefined. */
@@ -282,8 +295,9 @@ function dashNormalized(w: Word): Word {
 }
 
 /** Parses a PowerShell command line. Synchronous; never throws. */
-export function parsePowerShell(text: string): ShellParse {
+export function parsePowerShell(text: string, budget?: WorkBudget): ShellParse {
   const p = new Parser(typeof text === 'string' ? text : '');
+  p.budget = budget;
   try {
     const script = p.statementList('', true);
     if (p.pos < p.src.length) {

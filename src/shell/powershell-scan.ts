@@ -8,6 +8,7 @@
 import type {
   Assignment, Command, Compound, CompoundKind, ParseProblem, Redirect, Sequence, SimpleCommand, Word, WordPart,
 } from './ast.js';
+import { BudgetSpent, type WorkBudget } from './budget.js';
 
 export const MAX_POWERSHELL_NESTING = 32;
 
@@ -31,6 +32,10 @@ export class Scanner {
   pos = 0;
   depth = 0;
   readonly unsupported: ParseProblem[] = [];
+  /** The analysis work budget (absent: unlimited). */
+  budget: WorkBudget | undefined = undefined;
+  /** Simple commands made since the last complete top-level statement (kept when parsing stops). */
+  simples: SimpleCommand[] = [];
 
   constructor(readonly src: string) {}
 
@@ -40,6 +45,13 @@ export class Scanner {
 
   fail(message: string, offset = this.pos): never {
     throw new PsError({ message, offset });
+  }
+
+  /** Records a simple command; throws when the budget allows no more. */
+  made(cmd: SimpleCommand): SimpleCommand {
+    if (this.budget !== undefined && !this.budget.command()) throw new BudgetSpent(cmd.start);
+    this.simples.push(cmd);
+    return cmd;
   }
 
   note(message: string, offset: number): void {
@@ -160,6 +172,9 @@ export class Scanner {
 /** Accumulates word parts, merging adjacent literals of the same quoting. */
 export class PartsBuilder {
   readonly parts: WordPart[] = [];
+  /** The work budget: each part other than literal text costs a word (reported at offset `at`). */
+  budget: WorkBudget | undefined = undefined;
+  at = 0;
   private text = '';
   private quoted = false;
   private pending = false;
@@ -174,6 +189,7 @@ export class PartsBuilder {
   }
 
   push(p: WordPart): void {
+    if (p.type !== 'literal' && this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(this.at);
     this.flush();
     this.parts.push(p);
   }

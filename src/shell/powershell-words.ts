@@ -7,6 +7,10 @@
 
 import type { Command, Compound, Word, WordPart } from './ast.js';
 import { type Close, DASHES, DQUOTES, PartsBuilder, Scanner, SQUOTES, WORD_END, sequence } from './powershell-scan.js';
+import { BudgetSpent } from './budget.js';
+
+/** Characters that are ordinary everywhere in a bare word (none of the cases of word() applies). */
+const PLAIN_RUN = /[A-Za-z0-9_.\/\\%+=~^!-]+/y;
 
 const DOUBLE_ESCAPES: Readonly<Record<string, string>> = {
   '0': '\u0000', a: '\u0007', b: '\b', e: '\u001B', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v',
@@ -23,8 +27,18 @@ export abstract class WordParser extends Scanner {
   /** One argument word at pos, or undefined when nothing word-like is there. */
   word(first = false): Word | undefined {
     const start = this.pos;
+    if (this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(start);
     const parts = new PartsBuilder();
+    parts.budget = this.budget;
+    parts.at = start;
     for (;;) {
+      // A run of characters none of the cases below treats specially, in one step.
+      PLAIN_RUN.lastIndex = this.pos;
+      if (PLAIN_RUN.test(this.src)) {
+        parts.lit(this.src.slice(this.pos, PLAIN_RUN.lastIndex), false);
+        this.pos = PLAIN_RUN.lastIndex;
+        continue;
+      }
       const c = this.ch();
       if (c === '') break;
       if (this.pos > start && (c === '{')) break; // `a{b}`: the block is its own argument

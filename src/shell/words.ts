@@ -23,21 +23,27 @@ const KNOWN_PATH_VARIABLES: Readonly<Record<string, string>> = {
   $HOME: '~', '${HOME}': '~', $PWD: '.', '${PWD}': '.',
 };
 
+const NO_BODIES: readonly Command[] = Object.freeze([]);
+
 export function wordValue(word: Word, forPath = false): WordValue {
   let value = '';
   let dynamic = false;
   let quoted = false;
-  const bodies: Command[] = [];
-  word.parts.forEach((part, i) => {
+  let bodies: Command[] | undefined;
+  let control = false;
+  const parts = word.parts;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
     switch (part.type) {
       case 'literal':
         value += part.text;
         if (part.quoted) quoted = true;
+        if (!control && hasControl(part.text)) control = true;
         break;
       case 'expansion': {
         const known = forPath && i === 0 ? KNOWN_PATH_VARIABLES[part.text] : undefined;
         if (isHomeTilde(part, i)) value += '~';
-        else if (known !== undefined && (word.parts.length === 1 || startsWithSlash(word.parts[1]))) value += known;
+        else if (known !== undefined && (parts.length === 1 || startsWithSlash(parts[1]))) value += known;
         else {
           value += part.text;
           dynamic = true;
@@ -50,20 +56,22 @@ export function wordValue(word: Word, forPath = false): WordValue {
         dynamic = true;
         break;
       case 'command-substitution':
-        value += part.text;
-        dynamic = true;
-        bodies.push(part.body);
-        break;
       case 'process-substitution':
         value += part.text;
         dynamic = true;
-        bodies.push(part.body);
+        (bodies ??= []).push(part.body);
         break;
     }
-  });
+  }
   // A value no rule could spell (a NUL or a control byte from $'\x01') is as good as unknown.
-  if (/[\u0000-\u0002]/.test(value)) dynamic = true;
-  return { value, dynamic, quoted, bodies };
+  if (control) dynamic = true;
+  return { value, dynamic, quoted, bodies: bodies ?? NO_BODIES };
+}
+
+/** A NUL or one of the two control characters the matchers use as markers. */
+function hasControl(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) <= 2) return true;
+  return false;
 }
 
 function startsWithSlash(part: WordPart | undefined): boolean {

@@ -102,6 +102,15 @@ interface Subject {
   unknownRootFor: (r: ParsedRule) => boolean;
 }
 
+/** A path of more than 1,024 segments: its first 1,024 (an ancestor) are checked, and it is incomplete. */
+function capped(path: NormalizedPath, s: Subject): NormalizedPath {
+  if (path.segments.length <= 1024) return path;
+  s.unresolved = true;
+  s.notAllowable = true;
+  const segments = path.segments.slice(0, 1024);
+  return { text: `${path.text.startsWith('//') ? '/' : ''}/${segments.join('/')}`, segments, shortName: path.shortName };
+}
+
 function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {
   const s: Subject = { part, paths: [], target: undefined, unresolved: false, notAllowable: false, unknownRootFor: () => false };
   if (part.kind === 'read' || part.kind === 'edit') {
@@ -111,11 +120,18 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
       s.notAllowable = true;
       return s;
     }
-    s.paths.push(n.path);
-    const target = context.resolveSymlink?.(n.path.text);
+    s.paths.push(capped(n.path, s));
+    let target: string | undefined;
+    try {
+      target = context.resolveSymlink?.(n.path.text);
+    } catch {
+      // A resolver that fails: where the link leads is unknown.
+      s.unresolved = true;
+      s.notAllowable = true;
+    }
     if (target !== undefined && target !== n.path.text) {
       const t = normalizePath(target, ctx);
-      if (t.ok) s.paths.push(t.path);
+      if (t.ok) s.paths.push(capped(t.path, s));
       else {
         s.unresolved = true;
         s.notAllowable = true;

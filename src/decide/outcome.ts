@@ -1,0 +1,155 @@
+// What one decision has found so far (the reasons, sorted into deny, ask, incomplete, not
+// allowed and allowed), and how it concludes (semantics section 4):
+//
+//   deny if any part matches a deny rule; ask (fresh) if any part matches an ask rule, or its
+//   kind asks in some source (unreadable rule), or a source is in restricted mode; ask if the
+//   analysis was incomplete; allow if every allow-scope part is allowed by every source that
+//   declares an allow list; otherwise ask (the managed default).
+//
+// Reason lists are created on first use: most decisions fill one or two of the five.
+
+import type { CompiledPolicy } from '../compile/compile.js';
+import type { ResolvedPathContext } from '../paths/normalize.js';
+import type { Decision, DecisionContext, Part, Reason } from '../policy/types.js';
+
+export class Outcome {
+  deny: Reason[] | undefined = undefined;
+  ask: Reason[] | undefined = undefined;
+  incomplete: Reason[] | undefined = undefined;
+  notAllowed: Reason[] | undefined = undefined;
+  allowed: Reason[] | undefined = undefined;
+  /** Parts an allow rule had to cover. */
+  allowParts = 0;
+  /** A part text the current check knows to quote as itself (printable ASCII, no `"` or `\\`). */
+  plainText: string | undefined = undefined;
+  /** Keys of reasons already given, when several parts may repeat one (the first alone, until a second arrives). */
+  private firstKey: string | undefined = undefined;
+  private seen: Set<string> | undefined = undefined;
+
+  constructor(
+    readonly policy: CompiledPolicy,
+    readonly ctx: ResolvedPathContext,
+    readonly raw: DecisionContext | undefined,
+    /** Several parts (a shell line, a link and its target) may give the same reason twice. */
+    readonly dedupe: boolean,
+  ) {}
+
+  /** Once a part is denied, asked for, incomplete or not allowed, no allow check can change the decision. */
+  settled(): boolean {
+    return this.notAllowed !== undefined || this.deny !== undefined || this.ask !== undefined || this.incomplete !== undefined;
+  }
+
+  addIncomplete(r: Reason): void {
+    (this.incomplete ??= []).push(r);
+  }
+
+  addNotAllowed(r: Reason): void {
+    (this.notAllowed ??= []).push(r);
+  }
+
+  /** A deny or ask reason for rule `id` on part `p` (once per rule and part text). */
+  restrictRule(id: number, p: Part): void {
+    const deny = this.policy.rules[id]?.list === 'deny';
+    if (this.dedupe && !this.first(`${deny ? 'd' : 'a'}:${id}:${p.text}`)) return;
+    const r = ruleReason(this, deny ? 'deny-rule' : 'ask-rule', id, p);
+    if (deny) (this.deny ??= []).push(r);
+    else (this.ask ??= []).push(r);
+  }
+
+  allowRule(id: number, p: Part): void {
+    (this.allowed ??= []).push(ruleReason(this, 'allow-rule', id, p));
+  }
+
+  /** The kind of a part asks in some source (an unreadable deny or ask rule of that kind). */
+  askAll(kind: string, p: Part): void {
+    if (this.dedupe && !this.first(`askall:${kind}`)) return;
+    (this.ask ??= []).push({
+      code: 'unreadable-rule',
+      message: `a managed source has an unreadable ${kind} deny or ask rule, so every ${kind} operation asks until it is fixed (run managed-policy validate)`,
+      part: p,
+    });
+  }
+
+  unknownRoot(p: Part): void {
+    if (this.dedupe && !this.first(`root:${p.text}`)) return;
+    this.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `a deny or ask rule is rooted at a directory the context does not give (home, cwd or workspace), so ${JSON.stringify(p.text)} cannot be checked against it; pass it in the context`,
+      part: p,
+    });
+  }
+
+  /** JSON-style quoting of a part's text. */
+  quote(s: string): string {
+    return s === this.plainText ? `"${s}"` : quote(s);
+  }
+
+  /** True the first time a key is given. */
+  private first(key: string): boolean {
+    if (this.seen === undefined) {
+      if (this.firstKey === undefined) {
+        this.firstKey = key;
+        return true;
+      }
+      if (this.firstKey === key) return false;
+      this.seen = new Set([this.firstKey]);
+    }
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    return true;
+  }
+}
+
+const VERB = { 'deny-rule': 'denies', 'ask-rule': 'asks for', 'allow-rule': 'allows' } as const;
+
+function ruleReason(o: Outcome, code: 'deny-rule' | 'ask-rule' | 'allow-rule', id: number, p: Part): Reason {
+  const rule = o.policy.rules[id];
+  if (!rule) throw new Error(`no rule ${id}`);
+  return { code, message: `${o.policy.labels[id]} ${VERB[code]} ${p.type} ${o.quote(p.text)}`, rule, part: p };
+}
+
+/** Printable ASCII other than `"` and `\\`: quoted as is. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** JSON-style quoting, without the cost of JSON.stringify for plain text. */
+export function quote(s: string): string {
+  return PLAIN.test(s) ? `"${s}"` : JSON.stringify(s);
+}
+
+const DEFAULT_ASK: Reason = Object.freeze({
+  code: 'default-ask', message: 'managed permission rules exist and none decided this operation, so the managed default is to ask',
+});
+const NO_ALLOW_PART: Reason = Object.freeze({ code: 'default-ask', message: 'the operation has no part an allow rule could cover' });
+
+const restrictedReasons = new WeakMap<CompiledPolicy, readonly Reason[]>();
+
+function restrictedOf(policy: CompiledPolicy): readonly Reason[] {
+  let r = restrictedReasons.get(policy);
+  if (r === undefined) {
+    r = Object.freeze(policy.sources.filter((s) => s.restricted).map((s): Reason => Object.freeze({
+      code: 'restricted-mode',
+      message: `${s.name} (${s.channel}) could not be read, so it is in restricted mode: every permission operation asks until it is fixed`,
+    })));
+    restrictedReasons.set(policy, r);
+  }
+  return r;
+}
+
+/** The decision (see the file comment for the order). */
+export function conclude(o: Outcome): Decision {
+  if (o.deny !== undefined) return { decision: 'deny', reasons: o.deny };
+  const policy = o.policy;
+  if (o.ask !== undefined || policy.restricted) {
+    const reasons: Reason[] = o.ask ?? [];
+    if (policy.restricted) for (const r of restrictedOf(policy)) reasons.push(r);
+    if (o.incomplete !== undefined) for (const r of o.incomplete) reasons.push(r);
+    return { decision: 'ask', fresh: true, reasons };
+  }
+  if (o.incomplete !== undefined) return { decision: 'ask', reasons: o.incomplete };
+  if (o.allowParts > 0 && o.notAllowed === undefined) return { decision: 'allow', reasons: o.allowed ?? [] };
+  const why = o.notAllowed;
+  if (o.allowParts === 0 || why === undefined) return { decision: 'ask', reasons: [NO_ALLOW_PART, DEFAULT_ASK] };
+  if (why.length === 1) return { decision: 'ask', reasons: [why[0]!, DEFAULT_ASK] };
+  why.push(DEFAULT_ASK);
+  return { decision: 'ask', reasons: why };
+}

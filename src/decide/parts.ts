@@ -1,0 +1,211 @@
+// Checking one part of an operation (a path, a URL, a simple command) against the compiled
+// indexes, straight into the decision's Outcome: no intermediate subject objects, and reasons
+// only for what decides. A part has a scope: `all` (deny, ask and allow rules consider it) or
+// `restrict` (deny and ask only).
+
+import type { AllowIndexes, KindIndexes } from '../compile/compile.js';
+import { matchDomain } from '../domains/domain-index.js';
+import { parseFetchTarget } from '../domains/url.js';
+import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
+import { matchView, type PathIndex } from '../paths/path-index.js';
+import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
+import type { Part } from '../policy/types.js';
+import type { RuleKind } from '../rules/types.js';
+import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
+import { commandCandidates } from '../shell/command-index.js';
+import { canonicalCmdletName } from '../shell/powershell-aliases.js';
+import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
+import type { Outcome } from './outcome.js';
+
+/** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
+function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: SubjectScope, notAllowable: string | undefined): boolean {
+  if (o.policy.askAll.has(kind)) o.askAll(kind, p);
+  if (scope !== 'all') return false;
+  o.allowParts++;
+  if (o.settled()) return false;
+  if (notAllowable !== undefined) {
+    o.addNotAllowed({ code: 'not-allowable', message: `${p.type} ${o.quote(p.text)} can never be allowed: ${notAllowable}`, part: p });
+    return false;
+  }
+  if (o.policy.allow.length === 0) {
+    o.addNotAllowed({ code: 'no-allow-in-source', message: `no managed source declares an allow list, so ${p.type} ${o.quote(p.text)} is not allowed`, part: p });
+    return false;
+  }
+  return true;
+}
+
+/** The allow result of one declaring source: the lowest allowing rule id, or -1. */
+function allowResult(o: Outcome, a: AllowIndexes, p: Part, kind: RuleKind, lowest: number): void {
+  if (lowest >= 0) o.allowRule(lowest, p);
+  else o.addNotAllowed({ code: 'no-allow-in-source', message: `${a.noAllowMessage[kind]}${p.type} ${o.quote(p.text)}`, part: p });
+}
+
+/** A text for a message: quoted, and cut at 200 characters (the part itself carries all of it). */
+function shown(text: string): string {
+  return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text);
+}
+
+function lowestOf(ids: readonly number[]): number {
+  let min = -1;
+  for (const id of ids) if (min < 0 || id < min) min = id;
+  return min;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+
+/** The views of the path being checked and of its symlink target (reused: decisions never overlap). */
+const LINK = new PathView();
+const TARGET = new PathView();
+
+/** A Read or Edit part: the path, and with a `resolveSymlink` hook its target too. */
+export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
+  const policy = o.policy;
+  const restrictCount = policy.restrict.counts[kind];
+  // A part only deny and ask rules look at needs no work when there are none of its kind.
+  if (scope === 'restrict' && restrictCount === 0) return;
+  const ctx = o.ctx;
+  const failure = scanOperationPath(LINK, text, ctx);
+  if (failure !== undefined) {
+    o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} cannot be checked: ${failure}`, part: p });
+    return;
+  }
+  // Scanned as written: its text quotes as itself in the reasons if it has nothing to escape.
+  o.plainText = LINK.plain && LINK.text === text ? text : undefined;
+  let notAllowable = LINK.shortName ? 'it has a Windows 8.3 short name segment, which could stand for any long name' : undefined;
+  let target: PathView | undefined;
+  const resolveLink = o.raw?.resolveSymlink;
+  if (resolveLink !== undefined) {
+    const linkText = LINK.text;
+    const shortName = LINK.shortName;
+    const t = linkTarget(o, resolveLink, linkText, text, p);
+    // The hook is the caller's code, which may itself have decided (and reused the views).
+    LINK.scan(linkText, false);
+    LINK.shortName = shortName;
+    if (t !== undefined) {
+      target = TARGET.of(t);
+      if (t.shortName) notAllowable ??= 'its symlink target has a Windows 8.3 short name segment';
+    }
+  }
+  const linkCapped = LINK.capSegments();
+  if ((target?.capSegments() ?? false) || linkCapped) {
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `the path ${shown(text)} has more than ${MAX_PATH_SEGMENTS} segments: only the first ${MAX_PATH_SEGMENTS} are checked, against deny and ask rules`,
+      part: p,
+    });
+  }
+  if (restrictCount > 0) {
+    const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+    // Deny/ask fire on the link OR its target.
+    const m = matchView(index, LINK, ctx);
+    if (m.unknownRoot) o.unknownRoot(p);
+    if (target === undefined) {
+      for (const id of m.ids) o.restrictRule(id, p);
+    } else {
+      const t = matchView(index, target, ctx);
+      if (t.unknownRoot) o.unknownRoot(p);
+      for (const id of m.ids) o.restrictRule(id, p);
+      for (const id of t.ids) o.restrictRule(id, p);
+    }
+  }
+  if (!afterRestrict(o, kind, p, scope, notAllowable)) return;
+  for (const a of policy.allow) {
+    const index: PathIndex = kind === 'read' ? a.read : a.edit;
+    // An allow needs the link AND its target.
+    let lowest = lowestOf(matchView(index, LINK, ctx).ids);
+    if (target !== undefined && lowest >= 0) {
+      const t = lowestOf(matchView(index, target, ctx).ids);
+      lowest = t < 0 ? -1 : Math.min(lowest, t);
+    }
+    allowResult(o, a, p, kind, lowest);
+  }
+}
+
+/**
+ * The normalized target of a symlink, or undefined (not a link, or the target cannot be checked:
+ * then the part is incomplete, and deny rules still see the link itself).
+ */
+function linkTarget(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): NormalizedPath | undefined {
+  let target: string | undefined;
+  try {
+    target = resolveLink(linkText);
+  } catch (error) {
+    // The hook is the caller's code: its failure is an unknown, never an allow and never a bug of ours.
+    const why = error instanceof Error ? error.message : String(error);
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `the symlink resolver failed on ${JSON.stringify(linkText)} (${why}), so where ${JSON.stringify(text)} leads is unknown: it cannot be allowed`,
+      part: p,
+    });
+    return undefined;
+  }
+  if (target === undefined || target === linkText) return undefined;
+  const nt = normalizePath(target, o.ctx);
+  if (nt.ok) return nt.path;
+  o.addIncomplete({ code: 'incomplete-analysis', message: `the symlink target ${JSON.stringify(target)} of ${JSON.stringify(text)} cannot be checked: ${nt.reason}`, part: p });
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// URLs
+
+export function checkUrl(o: Outcome, url: string, p: Part): void {
+  const r = parseFetchTarget(url);
+  if (!r.ok) {
+    o.addIncomplete({ code: 'incomplete-analysis', message: `the URL ${shown(url)} cannot be checked: ${r.reason}`, part: p });
+    return;
+  }
+  const t = r.target;
+  const policy = o.policy;
+  if (policy.restrict.counts.domain > 0) for (const id of matchDomain(policy.restrict.domain, t)) o.restrictRule(id, p);
+  const why = t.userinfo ? 'it carries userinfo (user@host), which can disguise the host'
+    : t.altHost !== undefined ? `its host is read differently by UTS #46 (${t.host}) and by the URL standard (${t.altHost})` : undefined;
+  if (!afterRestrict(o, 'domain', p, 'all', why)) return;
+  for (const a of policy.allow) allowResult(o, a, p, 'domain', lowestOf(matchDomain(a.domain, t)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Simple commands
+
+export function checkCommand(o: Outcome, c: CommandSubject, p: Part): void {
+  const policy = o.policy;
+  const restrictCount = policy.restrict.counts.shell;
+  if (c.scope === 'restrict' && restrictCount === 0) return;
+  let canonicalOf: CanonicalOf | undefined;
+  if (restrictCount > 0) {
+    canonicalOf = canonicalMemo(c);
+    restrictCommand(o, policy.restrict, c, canonicalOf, p);
+  }
+  if (!afterRestrict(o, 'shell', p, c.scope, undefined)) return;
+  for (const a of policy.allow) allowResult(o, a, p, 'shell', allowCommand(a, c, (canonicalOf ??= canonicalMemo(c))));
+}
+
+function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf, p: Part): void {
+  const names = restrictNames(c, canonicalCmdletName);
+  const candidates: CompiledCommandRule[] = [];
+  for (const n of names) commandCandidates(idx.shell, n, canonicalOf, c.dialect, candidates);
+  if (candidates.length === 0) return;
+  const ids: number[] = [];
+  let tried: Set<number> | undefined;
+  for (const r of candidates) {
+    if (names.length > 1) {
+      tried ??= new Set();
+      if (tried.has(r.id)) continue;
+      tried.add(r.id);
+    }
+    if (restrictMatches(r, c, names, canonicalOf)) ids.push(r.id);
+  }
+  for (const id of ids) o.restrictRule(id, p);
+}
+
+/** The lowest id of an allow rule that allows the command, or -1. */
+function allowCommand(idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf): number {
+  if (idx.shellRules.length === 0 || !assignmentsAreSafe(c.assignments)) return -1;
+  const candidates: CompiledCommandRule[] = [];
+  const name = c.words[0] ?? '';
+  commandCandidates(idx.shell, name, canonicalOf, c.dialect, candidates);
+  let lowest = -1;
+  for (const r of candidates) if ((lowest < 0 || r.id < lowest) && allowMatches(r, c)) lowest = r.id;
+  return lowest;
+}

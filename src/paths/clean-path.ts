@@ -1,0 +1,61 @@
+// Two small pieces of path normalization (normalize.ts) that the path view (path-view.ts) shares:
+// the Windows 8.3 short-name test, and the one-scan reading of a clean POSIX absolute path.
+
+import type { NormalizedPath } from './normalize.js';
+
+const SHORT_NAME = /^[^.]{1,8}(?:\.[^.]{0,3})?$/;
+const SHORT_TILDE = /.~[0-9]/;
+
+/**
+ * A segment shaped like a Windows 8.3 alias (`PROGRA~1`, `SECRET~1.TXT`, `AB12~1`): at most 8
+ * characters, an optional extension of at most 3, and `~` followed by a digit in the base name.
+ * Flagged on every platform (Linux's vfat driver resolves short names too); the cost is that a
+ * POSIX file really named like `foo~1` is never allowed (it asks).
+ */
+export function isShortName(segment: string): boolean {
+  if (segment.length > 12 || !SHORT_NAME.test(segment)) return false;
+  const dot = segment.indexOf('.');
+  return SHORT_TILDE.test(dot < 0 ? segment : segment.slice(0, dot));
+}
+
+/**
+ * A clean ASCII POSIX absolute path in one scan, or undefined (take the slow path): no `.`/`..`
+ * segment, no `//`, no trailing `/`, only printable ASCII (so NFC changes nothing). The text is
+ * the input itself. The 8.3 check runs only when a `~` is followed by a digit somewhere.
+ */
+export function fastPosix(s: string): NormalizedPath | undefined {
+  const n = s.length;
+  if (n === 1) return { text: s, segments: [], shortName: false };
+  const segs: string[] = [];
+  let start = 1;
+  let tildeDigit = false;
+  let i = 1;
+  for (;;) {
+    // One segment: s[start..i).
+    for (; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 47) break;
+      if (c < 0x20 || c > 0x7e) return undefined;
+      if (c === 126 && i + 1 < n) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 48 && d <= 57) tildeDigit = true;
+      }
+    }
+    const len = i - start;
+    if (len === 0) return undefined; // `//` or a trailing `/`
+    if (s.charCodeAt(start) === 46 && (len === 1 || (len === 2 && s.charCodeAt(start + 1) === 46))) return undefined;
+    segs.push(s.slice(start, i));
+    if (i === n) break;
+    start = ++i;
+  }
+  let shortName = false;
+  if (tildeDigit) {
+    for (const seg of segs) {
+      if (seg.includes('~') && isShortName(seg)) {
+        shortName = true;
+        break;
+      }
+    }
+  }
+  return { text: s, segments: segs, shortName };
+}

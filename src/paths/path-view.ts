@@ -1,0 +1,216 @@
+// A normalized path as the index walks it (path-index.ts): its text, and per segment its offsets
+// and hashes, computed in one scan. No segment string is made unless a glob has to confirm a
+// candidate (segmentsOf), and no string is hashed by a Map.
+//
+// Views are scratch objects, reused from one call to the next (the engine owns a few; matching
+// never calls out, so it is never re-entered while a view is in use).
+
+import { foldCase } from './case-fold.js';
+import { isShortName } from './clean-path.js';
+import { isUnc, MAX_OPERATION_PATH, normalizePath, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
+import { HASH_MUL, HASH_SEED } from './path-trie.js';
+
+/**
+ * Segments of a path the engine checks (docs/decisions/0006-analysis-work-budget.md): every
+ * segment is probed in the index, and no real path has more (Linux: 4,096 bytes). Beyond, only the
+ * first ones are matched, against deny and ask rules (which match a path when they match an
+ * ancestor of it), and the path is never allowed.
+ */
+export const MAX_PATH_SEGMENTS = 1024;
+
+export class PathView {
+  text = '';
+  /** Number of segments. */
+  n = 0;
+  /** Segment k is text[starts[k], ends[k]). */
+  starts = new Int32Array(16);
+  ends = new Int32Array(16);
+  /** Hash of the segment (path-trie.ts hashRange). */
+  hashes = new Int32Array(16);
+  /** Offset of the segment's last dot (-1: none). */
+  dots = new Int32Array(16);
+  /** `//server/share/...` */
+  unc = false;
+  /** Some segment looks like a Windows 8.3 short name. */
+  shortName = false;
+  /** The text is printable ASCII without `"` or `\\`: it quotes as itself. */
+  plain = false;
+  /** The segment strings, made on first need (a glob confirming a candidate). */
+  segments: string[] | undefined = undefined;
+  /** The case-folded companion (deny/ask matching in case-insensitive contexts). */
+  private foldedView: PathView | undefined = undefined;
+
+  private grow(n: number): void {
+    if (n <= this.starts.length) return;
+    let size = this.starts.length;
+    while (size < n) size *= 2;
+    this.starts = new Int32Array(size);
+    this.ends = new Int32Array(size);
+    this.hashes = new Int32Array(size);
+    this.dots = new Int32Array(size);
+  }
+
+  /**
+   * Scans `text`, which must be a normalized path text (`/a/b`, `/`, `//server/share/a`).
+   * With `clean`, accepts only what normalizePath would return unchanged on linux/darwin (a POSIX
+   * absolute path of printable ASCII, no empty, `.` or `..` segment, no trailing `/`) and returns
+   * false for anything else; the view is then unusable.
+   */
+  scan(text: string, clean: boolean): boolean {
+    const len = text.length;
+    this.text = text;
+    this.segments = undefined;
+    this.shortName = false;
+    this.plain = false;
+    const unc = len >= 2 && text.charCodeAt(1) === 47;
+    if (clean && (len === 0 || text.charCodeAt(0) !== 47 || unc)) return false;
+    this.unc = unc;
+    let i = unc ? 2 : 1;
+    if (i >= len) {
+      this.n = 0;
+      return true;
+    }
+    // Segments are separated by one `/`: at most (len - i + 1) / 2 of them.
+    this.grow((len - i + 2) >> 1);
+    const { starts, ends, hashes, dots } = this;
+    let n = 0;
+    let tilde = false;
+    let escapes = false;
+    for (;;) {
+      const start = i;
+      let h = HASH_SEED;
+      let dot = -1;
+      // (Lower-case letters first, in two tests: this loop is most of a decision's scan.)
+      for (; i < len; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 97) {
+          if (c > 122) {
+            if (c === 126) tilde = true;
+            else if (c > 126) {
+              if (clean) return false;
+              escapes = true;
+            }
+          }
+        } else if (c === 47) break;
+        else if (c === 46) dot = i;
+        else if (c < 0x20) {
+          if (clean) return false;
+          escapes = true;
+        } else if (c === 34 || c === 92) escapes = true;
+        h = Math.imul(h ^ c, HASH_MUL);
+      }
+      const l = i - start;
+      if (clean && (l === 0 || (l <= 2 && text.charCodeAt(start) === 46 && (l === 1 || text.charCodeAt(start + 1) === 46)))) return false;
+      starts[n] = start;
+      ends[n] = i;
+      hashes[n] = h;
+      dots[n] = dot;
+      n++;
+      if (i >= len) break;
+      i++;
+      if (clean && i === len) return false; // trailing `/`
+    }
+    this.plain = !escapes;
+    this.n = n;
+    if (tilde) {
+      for (let k = 0; k < n; k++) {
+        const seg = text.slice(starts[k]!, ends[k]!);
+        if (seg.includes('~') && isShortName(seg)) {
+          this.shortName = true;
+          break;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Keeps only the first MAX_PATH_SEGMENTS segments; true when some were dropped. */
+  capSegments(): boolean {
+    if (this.n <= MAX_PATH_SEGMENTS) return false;
+    this.n = MAX_PATH_SEGMENTS;
+    this.segments = undefined;
+    return true;
+  }
+
+  /** Scans a path normalizePath returned. */
+  of(path: NormalizedPath): this {
+    this.scan(path.text, false);
+    this.shortName = path.shortName;
+    return this;
+  }
+
+  /** The view of the case-folded text (this view itself when folding changes nothing). */
+  folded(): PathView {
+    const f = foldCase(this.text);
+    if (f === this.text) return this;
+    const v = (this.foldedView ??= new PathView());
+    v.scan(f, false);
+    v.unc = this.unc;
+    v.shortName = this.shortName;
+    return v;
+  }
+
+  /** The NormalizedPath of this view (its segment strings are made now). */
+  toPath(): NormalizedPath {
+    return { text: this.text, segments: segmentsOf(this), shortName: this.shortName };
+  }
+}
+
+/**
+ * Normalizes an operation path into a view: a clean POSIX path is scanned as it is (one pass),
+ * anything else goes through normalizePath. Returns why the path cannot be normalized, or
+ * undefined when the view holds it.
+ */
+export function scanOperationPath(v: PathView, text: string, ctx: ResolvedPathContext): string | undefined {
+  // (A trailing `/` is never clean: straight to normalizePath, without a scan that would fail at the end.)
+  if (ctx.platform !== 'win32' && text.length <= MAX_OPERATION_PATH && text.charCodeAt(text.length - 1) !== 47) {
+    const c = text.charCodeAt(0);
+    if (c === 47) {
+      if (v.scan(text, true)) return undefined;
+    } else {
+      // A clean relative or `~/` path: the base's text, then the path (what normalizePath would
+      // make of it), unless it could be a Windows path (`C:/x`, `\\server`) or the base is one.
+      const base = c === 126 ? (text.charCodeAt(1) === 47 ? ctx.home : undefined) : ctx.cwdWindows ? undefined : ctx.cwd;
+      const rest = c === 126 ? text.slice(1) : `/${text}`;
+      if (base !== undefined && text.length > 0 && !isUnc(base) && !windowsLooking(text)
+        && v.scan(base.text.length === 1 ? rest : base.text + rest, true)) return undefined;
+    }
+  }
+  const n = normalizePath(text, ctx);
+  if (!n.ok) return n.reason;
+  v.of(n.path);
+  return undefined;
+}
+
+/** `C:\\x`, `c:/x`, `\\\\server`: normalizePath reads these as Windows paths on every platform. */
+function windowsLooking(text: string): boolean {
+  const c1 = text.charCodeAt(1);
+  return (c1 === 58 && (text.charCodeAt(2) === 47 || text.charCodeAt(2) === 92)) || (text.charCodeAt(0) === 92 && c1 === 92);
+}
+
+/** The segment strings of a view (made once per scan). */
+export function segmentsOf(v: PathView): string[] {
+  let s = v.segments;
+  if (s === undefined) {
+    s = new Array<string>(v.n);
+    for (let k = 0; k < v.n; k++) s[k] = v.text.slice(v.starts[k]!, v.ends[k]!);
+    v.segments = s;
+  }
+  return s;
+}
+
+/**
+ * The depth at which a root lies in the view (its number of segments), or -1 when the path is
+ * not at or under it. `body` is the root's segments joined by `/` (compared on the text, so a
+ * UNC path and a POSIX root with the same segments compare equal, as segment lists do).
+ */
+export function depthUnder(v: PathView, body: string, segments: number): number {
+  if (segments === 0) return 0;
+  if (v.n < segments) return -1;
+  const text = v.text;
+  const from = v.starts[0]!;
+  const end = from + body.length;
+  if (end > text.length || (end < text.length && text.charCodeAt(end) !== 47)) return -1;
+  for (let j = 0; j < body.length; j++) if (body.charCodeAt(j) !== text.charCodeAt(from + j)) return -1;
+  return segments;
+}
