@@ -142,7 +142,13 @@ describe('E.19 URL vectors', () => {
     // IP addresses
     ['Domain(127.0.0.1)', 'https://0x7f.1/', 'allow', true],
     ['Domain(127.0.0.1)', 'http://2130706433/', 'restrict', true],
-    ['Domain(127.0.0.1)', 'https://[::ffff:127.0.0.1]/', 'restrict', false],
+    // an IPv4-mapped IPv6 host reaches the IPv4 address: restrict rules catch both spellings
+    ['Domain(127.0.0.1)', 'https://[::ffff:127.0.0.1]/', 'restrict', true],
+    ['Domain(127.0.0.1)', 'https://[::ffff:7f00:1]/', 'restrict', true],
+    ['Domain([::ffff:7f00:1])', 'https://127.0.0.1/', 'restrict', true],
+    ['Domain(169.254.169.254)', 'http://[::ffff:a9fe:a9fe]/latest/meta-data', 'restrict', true],
+    ['Domain(127.0.0.1)', 'https://[::ffff:127.0.0.1]/', 'allow', false],
+    ['Domain(127.0.0.1)', 'https://[::127.0.0.1]/', 'restrict', false],
     ['Domain([::1])', 'https://[0:0:0:0:0:0:0:1]/', 'allow', true],
     ['Domain(*)', 'https://[::1]/', 'allow', true],
     // E.12: PowerShell URL templates never allowable, still denied by "*"

@@ -7,7 +7,8 @@
 //
 // Mode 'restrict' (deny and ask rules): a rule without scheme matches every scheme and port; a
 // scheme narrows to that scheme (any port unless a port is written); a port narrows to that
-// port. Both `host` and `altHost` of the target are tried.
+// port. Both `host` and `altHost` of the target are tried, and the IPv4 address an
+// IPv4-mapped IPv6 host stands for (a rule on either spelling catches the other).
 //
 // Mode 'allow': a rule without scheme means https on port 443 only; a scheme without port means
 // that scheme's default port; scheme + port exact. A target with userinfo or with altHost (the
@@ -18,6 +19,7 @@
 
 import { DEFAULT_PORTS } from '../rules/domain-pattern.js';
 import type { DomainPattern, DomainScheme } from '../rules/types.js';
+import { mappedIPv4 } from './mapped-ipv4.js';
 import type { FetchTarget } from './url.js';
 
 export interface DomainRuleRef {
@@ -162,6 +164,9 @@ export class DomainIndex {
         if (d > maxDepth) maxDepth = d;
       } else {
         add(exact, p.host, e);
+        // A restrict rule written as an IPv4-mapped IPv6 address also covers the IPv4 address.
+        const v4 = allow ? undefined : mappedIPv4(p.host);
+        if (v4 !== undefined) add(exact, v4, e);
       }
     }
     for (let d = 0; d <= maxDepth; d++) depths[d] ??= false;
@@ -191,6 +196,9 @@ export class DomainIndex {
     } else {
       this.#collect(target.host, target);
       if (target.altHost !== undefined && target.altHost !== target.host) this.#collect(target.altHost, target);
+      // An IPv4-mapped IPv6 host reaches the IPv4 address: restrict rules on it apply.
+      const v4 = mappedIPv4(target.host) ?? (target.altHost === undefined ? undefined : mappedIPv4(target.altHost));
+      if (v4 !== undefined) this.#collect(v4, target);
     }
     for (const e of this.#any) push(e, target);
     const out = found as number[] | undefined; // (set by push, which TypeScript cannot see)

@@ -25,6 +25,7 @@
 // Canonical forms are cached by the raw string (bounded; cleared when full): a client has a
 // handful of servers and asks about the same URLs again and again.
 
+import { mappedIPv4 } from '../domains/mapped-ipv4.js';
 import { parseFetchTarget } from '../domains/url.js';
 
 export interface ExactUrl {
@@ -73,6 +74,8 @@ export const URL_CACHE_SIZE = 1024;
 const cache = new Map<string, ServerUrl>();
 
 /** The canonical readings of a server URL (cached). Never throws. */
+export { mappedIPv4 };
+
 export function readServerUrl(raw: string): ServerUrl {
   const hit = cache.get(raw);
   if (hit !== undefined) return hit;
@@ -143,17 +146,6 @@ export function readServerUrlUncached(raw: string): ServerUrl {
   });
 }
 
-/**
- * The IPv4 address behind an IPv4-mapped IPv6 one, as WHATWG writes it (`[::ffff:a00:1]` is
- * 10.0.0.1): connecting to one reaches the other, so deny entries treat them as one host.
- */
-export function mappedIPv4(host: string): string | undefined {
-  const mapped = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(host);
-  if (mapped === null) return undefined;
-  const hi = parseInt(mapped[1]!, 16);
-  const lo = parseInt(mapped[2]!, 16);
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-}
 
 /** `b.c` and `c` for `a.b.c`; none for an IP address (wildcards apply to names only). */
 function labelSuffixes(host: string): string[] {

@@ -385,11 +385,17 @@ function pathMatch(pattern: PathPattern | undefined, path: NormalizedPath, ctx: 
 // ---------------------------------------------------------------------------------------------
 // Domains
 
+/** A dotted IPv4 address as the IPv4-mapped IPv6 host WHATWG writes for it; any other host as is. */
+function asMappedIPv6(host: string): string {
+  return /^\d+\.\d+\.\d+\.\d+$/.test(host) ? new URL(`http://[::ffff:${host}]/`).host : host;
+}
+
 function domainMatch(p: DomainPattern | undefined, t: FetchTarget, mode: 'restrict' | 'allow'): boolean {
   if (mode === 'allow' && (t.userinfo || t.altHost !== undefined)) return false;
   if (!p) return true;
   const hosts = mode === 'restrict' && t.altHost !== undefined ? [t.host, t.altHost] : [t.host];
-  const hostOk = hosts.some((h) => p.any || h === p.host || (p.subdomains && h.endsWith(`.${p.host}`)));
+  const same = (h: string) => h === p.host || (mode === 'restrict' && asMappedIPv6(h) === asMappedIPv6(p.host));
+  const hostOk = hosts.some((h) => p.any || same(h) || (p.subdomains && h.endsWith(`.${p.host}`)));
   if (!hostOk) return false;
   if (mode === 'restrict') {
     if (p.scheme !== undefined && p.scheme !== t.scheme) return false;
