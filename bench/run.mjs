@@ -75,3 +75,13 @@ async function benchDecisions() {
 if (!only || only === 'load') benchLoad();
 if (!only || only === 'cold') benchColdStart();
 if (!only || only === 'decide') await benchDecisions();
+if (!only || only === 'mcp') {
+  const { benchMcp, printMcpTable } = await import('./mcp.mjs');
+  console.log('\nMCP decisions');
+  printMcpTable([10, 1000, 10_000].map((entries) => benchMcp({ entries })));
+}
+if (!only || only === 'marketplaces') {
+  const { printMarketplaceBench } = await import('./marketplaces.mjs');
+  console.log('');
+  printMarketplaceBench();
+}
