@@ -165,6 +165,13 @@ describe('hostOf for ssh://, git+ssh://, ssh+git:// and git://: the host git con
     'ssh://git@github.com%2eevil.com/x.git',
     'ssh://git@github.com\\@evil.com/x.git',
     'ssh://[git@github.com/x]@evil.com/y.git',
+    // git finds "@[" anywhere, the path included (checked with git 2.39: ssh is called with
+    // "github.com/@evil.com", that is user "github.com/" at evil.com)
+    'ssh://github.com/@[evil.com]/repo.git',
+    'ssh://git@github.com/x@[evil.com]/r.git',
+    'ssh://github.com/%40%5Bevil.com%5D/repo.git',
+    'ssh://github.com/x%40[evil.com]/repo.git',
+    'git://github.com/@[evil.com]/r.git',
     'ssh://git@[github.com]/x.git',
     'ssh://git@github.com /x.git',
     'ssh://git@github.com\t/x.git',

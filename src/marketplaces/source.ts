@@ -223,6 +223,10 @@ function gitHost(url: string): string | undefined {
   const scheme = CONNECT_SCHEME.exec(url);
   if (!scheme) return undefined;
   const rest = url.slice(scheme[0].length);
+  // git url-decodes the whole URL, then looks for "@[" ANYWHERE in it (connect.c host_end, a
+  // strstr over host and path): `ssh://github.com/@[evil.com]/r.git` makes ssh connect to
+  // "github.com/@evil.com", that is evil.com. Any bracket, even encoded or in the path: no host.
+  if (/[[\]]|%5[bd]/i.test(rest)) return undefined;
   const slash = rest.indexOf('/');
   if (slash < 0) return undefined; // git refuses a URL without a path
   const authority = rest.slice(0, slash);
@@ -238,6 +242,7 @@ function gitHost(url: string): string | undefined {
  * path): no host.
  */
 function scpHost(url: string): string | undefined {
+  if (url.includes('[') || url.includes(']')) return undefined; // see gitHost: git's bracket reading
   const colon = url.indexOf(':');
   const slash = url.indexOf('/');
   if (colon < 0 || (slash >= 0 && slash < colon)) return undefined;
