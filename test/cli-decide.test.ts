@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { run } from './helpers/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mp-cli-'));
 const file = join(dir, 'managed-settings.json');
@@ -14,17 +14,6 @@ const mdm = join(dir, 'mdm.json');
 writeFileSync(mdm, JSON.stringify({ 'permissions.deny': '["Shell(git push *)"]' }));
 const broken = join(dir, 'broken.json');
 writeFileSync(broken, '{ "permissions": ');
-
-async function run(argv: string[], input: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: (s) => void (stdout += s),
-    stderr: (s) => void (stderr += s),
-    lines: async function* () { yield* input; },
-  });
-  return { code, stdout, stderr };
-}
 
 const CONTEXT = '{"cwd":"/w","workspace":["/w"],"home":"/h","platform":"linux"}';
 

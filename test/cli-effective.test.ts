@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { run } from './helpers/cli.js';
 
 const fx = (p: string) => new URL(`../fixtures/${p}`, import.meta.url).pathname;
 const teamsDir = fx('team-example');
@@ -13,17 +13,6 @@ const fileA = join(dir, 'a.json');
 writeFileSync(fileA, JSON.stringify({ model: 'a-model', telemetry: { endpoint: 'https://otel.example/', headers: { Authorization: 'Bearer secret-token' } }, deniedMcpServers: [{ serverName: 'x' }] }));
 const fileB = join(dir, 'b.json');
 writeFileSync(fileB, JSON.stringify({ model: 'b-model', deniedMcpServers: [{ serverName: 'y' }] }));
-
-async function run(argv: string[], input: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: (s) => void (stdout += s),
-    stderr: (s) => void (stderr += s),
-    lines: async function* () { yield* input; },
-  });
-  return { code, stdout, stderr };
-}
 
 describe('effective', () => {
   it('prints every key with the source, channel or team file that decided it', async () => {
