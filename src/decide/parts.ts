@@ -19,7 +19,8 @@ import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
 function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: SubjectScope, notAllowable: string | undefined): boolean {
-  if (o.policy.askAll.has(kind)) o.askAll(kind, p);
+  const askAll = o.policy.askAll;
+  if (askAll.size > 0 && askAll.has(kind)) o.askAll(kind, p);
   if (scope !== 'all') return false;
   o.allowParts++;
   if (o.settled()) return false;
@@ -37,7 +38,11 @@ function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: SubjectScope,
 /** The allow result of one declaring source: the lowest allowing rule id, or -1. */
 function allowResult(o: Outcome, a: AllowIndexes, p: Part, kind: RuleKind, lowest: number): void {
   if (lowest >= 0) o.allowRule(lowest, p);
-  else o.addNotAllowed({ code: 'no-allow-in-source', message: `${a.noAllowMessage[kind]}${p.type} ${o.quote(p.text)}`, part: p });
+  else {
+    const text = p.text;
+    const message = p.type === 'path' && text === o.plainText ? a.noAllowPath[kind] + text + '"' : `${a.noAllowMessage[kind]}${p.type} ${o.quote(text)}`;
+    o.addNotAllowed({ code: 'no-allow-in-source', message, part: p });
+  }
 }
 
 /** A text for a message: quoted, and cut at 200 characters (the part itself carries all of it). */

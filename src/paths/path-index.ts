@@ -149,19 +149,30 @@ function under(trie: TrieNode, root: NormalizedPath, body: string): void {
   if (d >= 0) walk(trie, d);
 }
 
-function walk(trie: TrieNode, start: number): void {
+/** A fresh stamp for the current root walk (before its first visit: most walks visit no node with rules). */
+function newGen(): void {
   const scratch = W.index!.scratch;
   if (scratch.gen >= 0xfffffff0) {
     scratch.stamp.fill(0);
     scratch.gen = 0;
   }
   W.gen = ++scratch.gen;
+}
+
+function walk(trie: TrieNode, start: number): void {
   const v = W.view;
   const n = v.n;
   let node: TrieNode = trie;
   let d = start;
+  let stamped = false;
   for (;;) {
-    if (node.rules) visit(node, d, start);
+    if (node.rules) {
+      if (!stamped) {
+        newGen();
+        stamped = true;
+      }
+      visit(node, d, start);
+    }
     if (d >= n) return;
     const table = node.table;
     if (table === undefined) return;
