@@ -13,6 +13,7 @@ import { teamCompositionOf } from './composition.js';
 import { combineTeamValues, droppedEntries, UNMANAGED } from './team-values.js';
 export { combineTeamValues, UNMANAGED } from './team-values.js';
 import { entryKey } from './entry-key.js';
+import { valueAt } from '../settings/provenance.js';
 import { deepFreeze, unwrapOverridable, type ResolvedSource } from './resolved.js';
 
 export interface AppliedTeam {
@@ -58,15 +59,6 @@ export function applicableTeams(report: TeamsReport, slugs: readonly string[]): 
   return { teams, diagnostics };
 }
 
-function getAt(doc: unknown, pointer: string): unknown {
-  let v: unknown = doc;
-  for (const s of decodePointer(pointer)) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v) || !Object.prototype.hasOwnProperty.call(v, s)) return undefined;
-    v = (v as Record<string, unknown>)[s];
-  }
-  return v;
-}
-
 function setAt(doc: Record<string, unknown>, pointer: string, value: unknown): void {
   const segments = decodePointer(pointer);
   let parent = doc;
@@ -101,7 +93,7 @@ function combineKey(pointer: string, teams: readonly AppliedTeam[], out: Diagnos
       values.push({ team, state: 'unknown' });
       continue;
     }
-    const v = getAt(team.doc.value, pointer);
+    const v = valueAt(team.doc.value, pointer);
     if (v === undefined) continue;
     values.push({ team, state: v === UNMANAGED ? 'unmanaged' : team.doc.invalid.includes(pointer) ? 'unknown' : 'known', value: v });
   }

@@ -5,6 +5,7 @@
 // tries, while noting whether any key changes under folding). Build time only.
 
 import type { PathPart, PathSegment } from '../rules/types.js';
+import { literalExpansions } from '../rules/path-expansions.js';
 import { foldCase } from './normalize.js';
 import { MAX_KEY_ALTERNATIVES } from './path-trie.js';
 
@@ -29,27 +30,7 @@ export function literalSet(seg: PathSegment, limit: number): string[] | undefine
   if (seg.type !== 'segment') return undefined;
   const text = literalText(seg);
   if (text !== undefined) return [text];
-  return expand(seg.parts, limit);
-}
-
-function expand(parts: readonly PathPart[], limit: number): string[] | undefined {
-  let out = [''];
-  for (const part of parts) {
-    let options: string[];
-    if (part.type === 'literal') options = [part.text];
-    else if (part.type === 'braces') {
-      options = [];
-      for (const alt of part.alternatives) {
-        const e = expand(alt, limit);
-        if (e === undefined) return undefined;
-        options.push(...e);
-        if (options.length > limit) return undefined;
-      }
-    } else return undefined;
-    if (out.length * options.length > limit) return undefined;
-    out = out.flatMap((prefix) => options.map((o) => prefix + o));
-  }
-  return out;
+  return literalExpansions(seg.parts, limit);
 }
 
 /** Extension keys (`.pem`) of a segment that must end in a literal containing a dot. */
@@ -59,7 +40,7 @@ export function extKeys(seg: PathSegment): string[] | undefined {
   if (last === undefined) return undefined;
   let endings: string[] | undefined;
   if (last.type === 'literal') endings = [last.text];
-  else if (last.type === 'braces') endings = expand(last.alternatives.length > 0 ? [last] : [], MAX_KEY_ALTERNATIVES);
+  else if (last.type === 'braces') endings = literalExpansions(last.alternatives.length > 0 ? [last] : [], MAX_KEY_ALTERNATIVES);
   if (endings === undefined) return undefined;
   const keys: string[] = [];
   for (const e of endings) {

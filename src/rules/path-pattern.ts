@@ -8,6 +8,7 @@
 // segments, NFC), so a pattern that could only match an unnormalized path is rejected here: as a
 // deny it would silently never fire. Literal text is NFC-normalized for the same reason.
 
+import { literalExpansions } from './path-expansions.js';
 import {
   deepFreeze, issue, q,
   type CharRange, type PathPart, type PathPattern, type PathRoot, type PathSegment, type SpecIssue,
@@ -294,26 +295,6 @@ class PathParser {
         'remove the space unless the file name really has one');
     }
   }
-}
-
-/** All expansions when the parts are literals and braces only (else undefined). */
-function literalExpansions(parts: readonly PathPart[], limit: number): string[] | undefined {
-  let out = [''];
-  for (const part of parts) {
-    let options: string[];
-    if (part.type === 'literal') options = [part.text];
-    else if (part.type === 'braces') {
-      options = [];
-      for (const alt of part.alternatives) {
-        const e = literalExpansions(alt, limit);
-        if (e === undefined) return undefined;
-        options.push(...e);
-      }
-    } else return undefined;
-    if (out.length * options.length > limit) return undefined;
-    out = out.flatMap((prefix) => options.map((o) => prefix + o));
-  }
-  return out;
 }
 
 function nfcParts(parts: readonly PathPart[]): PathPart[] {

@@ -2,6 +2,7 @@
 // team decided on the server channel, the team file(s).
 import type { Channel } from '../load/load.js';
 import type { ResolvedSource } from '../compose/resolved.js';
+import { decodePointer } from '../load/json-pointer.js';
 
 export interface Provenance {
   readonly source: string;
@@ -22,7 +23,7 @@ export function describeProvenance(p: Provenance): string {
 /** The value at a JSON pointer of plain settings, or undefined. */
 export function valueAt(settings: unknown, pointer: string): unknown {
   let v: unknown = settings;
-  for (const s of pointer.slice(1).split('/')) {
+  for (const s of decodePointer(pointer)) {
     if (v === null || typeof v !== 'object' || Array.isArray(v) || !Object.prototype.hasOwnProperty.call(v, s)) return undefined;
     v = (v as Record<string, unknown>)[s];
   }
