@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizePath, resolvePathContext, type PathContext, type ResolvedPathContext } from '../src/paths/normalize.js';
-import { buildPathIndex, matchPath, matchPathNaive, type PathMatchMode, type PathRuleRef } from '../src/paths/path-index.js';
+import { buildPathIndex, lowestAllowMatch, matchPath, matchPathNaive, PathView, type PathIndex, type PathMatchMode, type PathRuleRef } from '../src/paths/path-index.js';
+import type { NormalizedPath } from '../src/paths/normalize.js';
 import { parseRule } from '../src/rules/grammar.js';
 import type { PathPattern } from '../src/rules/types.js';
 
@@ -26,7 +27,13 @@ function run(rules: readonly string[], mode: PathMatchMode, path: string, ctx: P
   if (!n.ok) throw new Error(`${path}: ${n.reason}`);
   const got = matchPath(index, n.path, resolved);
   expect(got).toEqual(matchPathNaive(index, n.path, resolved));
+  expect(lowestOf(index, n.path, resolved)).toBe(index.mode === 'allow' ? got.ids[0] ?? -1 : undefined);
   return got;
+}
+
+/** The engine's allow check (the lowest matching id, no list made); undefined for a restrict index. */
+function lowestOf(index: PathIndex, path: NormalizedPath, ctx: ResolvedPathContext): number | undefined {
+  return index.mode === 'allow' ? lowestAllowMatch(index, new PathView().of(path), ctx) : undefined;
 }
 const hit = (rule: string, mode: PathMatchMode, path: string, ctx?: PathContext): boolean =>
   run([rule], mode, path, ctx).ids.length > 0;
@@ -312,8 +319,9 @@ describe('differential: index vs naive loop', () => {
           for (const p of paths) {
             const n = normalizePath(p, ctx);
             if (!n.ok) continue;
-            expect({ rules, p, mode, got: matchPath(index, n.path, ctx) })
-              .toEqual({ rules, p, mode, got: matchPathNaive(index, n.path, ctx) });
+            const naive = matchPathNaive(index, n.path, ctx);
+            expect({ rules, p, mode, got: matchPath(index, n.path, ctx), lowest: lowestOf(index, n.path, ctx) })
+              .toEqual({ rules, p, mode, got: naive, lowest: mode === 'allow' ? naive.ids[0] ?? -1 : undefined });
           }
         }
       },
@@ -352,7 +360,9 @@ describe('differential: index vs naive loop', () => {
           for (const p of paths) {
             const n = normalizePath(p, ctx);
             if (!n.ok) continue;
-            expect({ p, mode, got: matchPath(index, n.path, ctx) }).toEqual({ p, mode, got: matchPathNaive(index, n.path, ctx) });
+            const naive = matchPathNaive(index, n.path, ctx);
+            expect({ p, mode, got: matchPath(index, n.path, ctx), lowest: lowestOf(index, n.path, ctx) })
+              .toEqual({ p, mode, got: naive, lowest: mode === 'allow' ? naive.ids[0] ?? -1 : undefined });
           }
         }
       },

@@ -7,7 +7,7 @@ import type { AllowIndexes, KindIndexes } from '../compile/compile.js';
 import { matchDomain } from '../domains/domain-index.js';
 import { parseFetchTarget } from '../domains/url.js';
 import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
-import { matchView, type PathIndex } from '../paths/path-index.js';
+import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
 import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
@@ -50,9 +50,17 @@ function shown(text: string): string {
   return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text);
 }
 
+/** (Indexed loops: `for...of` over the frozen id lists measured slower here.) */
+function restrictRules(o: Outcome, ids: readonly number[], p: Part): void {
+  for (let k = 0; k < ids.length; k++) o.restrictRule(ids[k]!, p);
+}
+
 function lowestOf(ids: readonly number[]): number {
   let min = -1;
-  for (const id of ids) if (min < 0 || id < min) min = id;
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
+    if (min < 0 || id < min) min = id;
+  }
   return min;
 }
 
@@ -106,21 +114,23 @@ export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     const m = matchView(index, LINK, ctx);
     if (m.unknownRoot) o.unknownRoot(p);
     if (target === undefined) {
-      for (const id of m.ids) o.restrictRule(id, p);
+      restrictRules(o, m.ids, p);
     } else {
       const t = matchView(index, target, ctx);
       if (t.unknownRoot) o.unknownRoot(p);
-      for (const id of m.ids) o.restrictRule(id, p);
-      for (const id of t.ids) o.restrictRule(id, p);
+      restrictRules(o, m.ids, p);
+      restrictRules(o, t.ids, p);
     }
   }
   if (!afterRestrict(o, kind, p, scope, notAllowable)) return;
-  for (const a of policy.allow) {
+  const allow = policy.allow;
+  for (let k = 0; k < allow.length; k++) {
+    const a = allow[k]!;
     const index: PathIndex = kind === 'read' ? a.read : a.edit;
     // An allow needs the link AND its target.
-    let lowest = lowestOf(matchView(index, LINK, ctx).ids);
+    let lowest = lowestAllowMatch(index, LINK, ctx);
     if (target !== undefined && lowest >= 0) {
-      const t = lowestOf(matchView(index, target, ctx).ids);
+      const t = lowestAllowMatch(index, target, ctx);
       lowest = t < 0 ? -1 : Math.min(lowest, t);
     }
     allowResult(o, a, p, kind, lowest);
@@ -163,11 +173,12 @@ export function checkUrl(o: Outcome, url: string, p: Part): void {
   }
   const t = r.target;
   const policy = o.policy;
-  if (policy.restrict.counts.domain > 0) for (const id of matchDomain(policy.restrict.domain, t)) o.restrictRule(id, p);
+  if (policy.restrict.counts.domain > 0) restrictRules(o, matchDomain(policy.restrict.domain, t), p);
   const why = t.userinfo ? 'it carries userinfo (user@host), which can disguise the host'
     : t.altHost !== undefined ? `its host is read differently by UTS #46 (${t.host}) and by the URL standard (${t.altHost})` : undefined;
   if (!afterRestrict(o, 'domain', p, 'all', why)) return;
-  for (const a of policy.allow) allowResult(o, a, p, 'domain', lowestOf(matchDomain(a.domain, t)));
+  const allow = policy.allow;
+  for (let k = 0; k < allow.length; k++) allowResult(o, allow[k]!, p, 'domain', lowestOf(matchDomain(allow[k]!.domain, t)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,7 +212,7 @@ function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canoni
     }
     if (restrictMatches(r, c, names, canonicalOf)) ids.push(r.id);
   }
-  for (const id of ids) o.restrictRule(id, p);
+  restrictRules(o, ids, p);
 }
 
 /** The lowest id of an allow rule that allows the command, or -1. */
