@@ -1,6 +1,7 @@
 // Operation URLs / bare hosts → FetchTarget (semantics 4.3; matching-performance.md C.2).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hashOf, labels, labelsOf } from '../src/domains/host-labels.js';
 import { parseFetchTarget, parseFetchTargetSlow, type FetchTarget } from '../src/domains/url.js';
 
 type Expect = Partial<FetchTarget> | false;
@@ -251,3 +252,38 @@ describe('hosts longer than a DNS name', () => {
     expect(parseFetchTarget(`https://${'a'.repeat(60)}.${'b'.repeat(60)}.com/`).ok).toBe(true);
   });
 });
+
+describe('the host label record the URL fast path fills (host-labels.ts)', () => {
+  // The index looks domain rules up by these starts and hashes: a wrong one would miss a deny.
+  // Oracle: every suffix after a dot, hashed on its own with hashOf.
+  const label = fc.stringMatching(/^[a-zA-Z0-9_-]{1,12}$/);
+  const hostArb = fc.tuple(fc.array(label, { minLength: 1, maxLength: 8 }), fc.boolean())
+    .map(([ls, dot]) => ls.join('.') + (dot ? '.' : ''));
+  const urlArb = fc.tuple(fc.constantFrom('', 'https://', 'http://', 'HTTPS://'), hostArb, fc.constantFrom('', '/', '/a/b?q=1', ':8443/x'))
+    .map(([scheme, host, rest]) => scheme + host + (scheme === '' ? '' : rest));
+
+  it('holds, for the host a parse returned, the starts and suffix hashes of that host', () => {
+    fc.assert(fc.property(urlArb, (input) => {
+      const r = parseFetchTarget(input);
+      if (!r.ok) return;
+      const host = r.target.host;
+      if (labels.host === host) expectRecordOf(host);
+      // Whatever the fast path left, the index's own fill gives the same record for a flat copy.
+      labelsOf(JSON.parse(JSON.stringify(host)) as string);
+      expectRecordOf(host);
+    }), { numRuns: Number(process.env.FC_RUNS ?? 1000) });
+  });
+
+  it('a host longer than the record grows it, and the hashes stay right', () => {
+    const host = `${'a'.repeat(300)}.${'b.'.repeat(200)}example.com`;
+    labelsOf(host);
+    expectRecordOf(host);
+  });
+});
+
+function expectRecordOf(host: string): void {
+  const starts = [0];
+  for (let i = 0; i < host.length; i++) if (host[i] === '.') starts.push(i + 1);
+  const got = { count: labels.count, starts: [...labels.starts.slice(0, labels.count)], hashes: [...labels.hashes.slice(0, labels.count)] };
+  expect({ host, ...got }).toEqual({ host, count: starts.length, starts, hashes: starts.map((s) => hashOf(host.slice(s))) });
+}
