@@ -191,3 +191,16 @@ describe('malformed operations from plain JavaScript callers', () => {
     expect(d.reasons[0]?.message).toMatch(message);
   });
 });
+
+describe('command names that are Object.prototype members', () => {
+  // `Shell(constructor -x)` made compilePolicy throw (an object literal keyed by command name
+  // found Object.prototype.constructor): every shell operation became an internal-error deny.
+  table([
+    ['deny', 'Shell(constructor -x -y)', 'shell', 'constructor -yx', 'deny', 'option cluster read as a set'],
+    ['deny', 'Shell(toString *)', 'shell', 'toString a b', 'deny'],
+    ['deny', 'Shell(__proto__ -r)', 'shell', '__proto__ -R', 'deny', '-R is a synonym of -r'],
+    ['allow', 'Shell(constructor -x)', 'shell', 'constructor -x', 'allow'],
+    ['allow', 'Shell(hasOwnProperty *)', 'shell', 'hasOwnProperty x', 'allow'],
+    ['allow', 'Shell(constructor -x)', 'shell', 'valueOf -x', 'ask'],
+  ]);
+});

@@ -194,7 +194,8 @@ export function checkCommand(o: Outcome, c: CommandSubject, p: Part): void {
     restrictCommand(o, policy.restrict, c, canonicalOf, p);
   }
   if (!afterRestrict(o, 'shell', p, c.scope, undefined)) return;
-  for (const a of policy.allow) allowResult(o, a, p, 'shell', allowCommand(a, c, (canonicalOf ??= canonicalMemo(c))));
+  const allow = policy.allow;
+  for (let k = 0; k < allow.length; k++) allowResult(o, allow[k]!, p, 'shell', allowCommand(allow[k]!, c, (canonicalOf ??= canonicalMemo(c))));
 }
 
 function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf, p: Part): void {

@@ -9,10 +9,10 @@ import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
-import type { CommandSubject, SubjectScope } from './subject.js';
-import { arithmeticExpansion, wordValue, wordBodies, type WordValue } from './words.js';
+import { baseName, type CommandSubject, type SubjectScope } from './subject.js';
+import { arithmeticExpansion, evaluatesArithmetic, hasControl, plainWord, wordValue, wordBodies } from './words.js';
 import {
-  POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPERS, scanPosixShell, scanPowerShellHost, scanWrapper,
+  POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, scanPowerShellHost, scanWrapper,
 } from './wrappers.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
@@ -98,7 +98,11 @@ class Analyzer {
     }
     const parsed = dialect === 'powershell' ? parsePowerShell(text, this.budget) : parseBash(text, this.budget);
     if (parsed.ok) {
-      for (const u of parsed.unsupported) this.note(`unsupported syntax: ${u.message}`, text.slice(u.offset, u.offset + 40));
+      const unsupported = parsed.unsupported;
+      for (let k = 0; k < unsupported.length; k++) {
+        const u = unsupported[k]!;
+        this.note(`unsupported syntax: ${u.message}`, text.slice(u.offset, u.offset + 40));
+      }
       this.walk(parsed.script, text, dialect, depth);
     } else {
       const at = text.slice(parsed.error.offset, parsed.error.offset + 40) || text.slice(-40);
@@ -143,7 +147,9 @@ class Analyzer {
   }
 
   private simple(node: SimpleCommand, text: string, dialect: Dialect, depth: number): void {
-    for (const a of node.assignments) {
+    const nodeAssignments = node.assignments;
+    for (let k = 0; k < nodeAssignments.length; k++) {
+      const a = nodeAssignments[k]!;
       const written = text.slice(a.start, a.end);
       const eq = written.indexOf('=');
       if (dialect === 'bash' && /\[(?!\s*\d+\s*\])/.test(eq < 0 ? written : written.slice(0, eq))) {
@@ -158,26 +164,37 @@ class Analyzer {
     const n = node.words.length;
     const words: string[] = [];
     const dynamic: boolean[] = [];
-    let first: WordValue | undefined;
+    let firstPlain = false;
     for (let i = 0; i < n; i++) {
       const w = node.words[i]!;
+      const only = w.parts.length === 1 ? w.parts[0]! : undefined;
+      if (only !== undefined && only.type === 'literal') {
+        // The common word, one literal: what wordValue gives for it, without the result object
+        // (no expansion, so no arithmetic and no bodies either).
+        const dyn = hasControl(only.text);
+        words.push(only.text);
+        dynamic.push(dyn);
+        if (i === 0) firstPlain = !only.quoted && !dyn;
+        continue;
+      }
       if (dialect === 'bash' && arithmeticExpansion(w)) {
         this.note('a subscript or offset is evaluated as arithmetic, which can run commands named in variable values', w.text);
       }
       const v = wordValue(w);
-      for (const b of v.bodies) this.walk(b, text, dialect, depth + 1);
+      // Indexed: bodies is usually a shared frozen empty array (for...of on one is slow in V8).
+      for (let k = 0; k < v.bodies.length; k++) this.walk(v.bodies[k]!, text, dialect, depth + 1);
       words.push(v.value);
       dynamic.push(v.dynamic);
-      if (i === 0) first = v;
+      if (i === 0) firstPlain = !v.quoted && !v.dynamic;
     }
     this.redirects(node.redirects, text, dialect, depth);
-    if (first === undefined) return;
-    const stdinScript = this.hereDocument(node.redirects);
+    if (n === 0) return;
+    const stdinScript = node.redirects.length === 0 ? undefined : this.hereDocument(node.redirects);
     const assignments: string[] = [];
-    for (const a of node.assignments) assignments.push(a.name);
+    for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
     this.subjects({
       words, dynamic, spans: node.words, text, dialect, depth, assignments,
-      plainName: !first.quoted && !first.dynamic, scope: 'all', stdinScript,
+      plainName: firstPlain, scope: 'all', stdinScript,
     });
   }
 
@@ -199,7 +216,8 @@ class Analyzer {
   private redirects(redirects: readonly Redirect[], text: string, dialect: Dialect, depth: number): void {
     // Redirect targets are parts like any other: an allow must cover them too.
     const scope: SubjectScope = 'all';
-    for (const r of redirects) {
+    for (let k = 0; k < redirects.length; k++) {
+      const r = redirects[k]!;
       this.bodiesOf(r.target, text, dialect, depth);
       if (r.heredoc?.bodyWord) this.bodiesOf(r.heredoc.bodyWord, text, dialect, depth);
       if (r.op === '<<' || r.op === '<<-' || r.op === '<<<') continue;
@@ -239,13 +257,14 @@ class Analyzer {
 
 
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts);
-    for (const p of derived.paths) this.addPath(p);
+    // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
+    for (let k = 0; k < derived.paths.length; k++) this.addPath(derived.paths[k]!);
     if (derived.truncated) {
       this.budget.spendParts();
       this.budgetSpent(source);
     }
     const urls = urlArguments(name, words, dynamic);
-    for (const u of urls.urls) this.addUrl({ url: u, text: source });
+    for (let k = 0; k < urls.urls.length; k++) this.addUrl({ url: urls.urls[k]!, text: source });
     if (urls.unknown) this.note(`a URL argument of ${name} comes from an expansion`, source);
 
     // Nested shells: their command strings are lines of their own.
@@ -291,7 +310,7 @@ class Analyzer {
       this.find(c, source);
       return;
     }
-    if (dialect === 'bash' && Object.hasOwn(WRAPPERS, name)) {
+    if (dialect === 'bash' && WRAPPER_SPECS.has(name)) {
       const scan = scanWrapper(name, words, dynamic);
       // Transparent only when written plainly (`./timeout` is some other program), when the
       // wrapped command was found, and (env) without options.
@@ -364,24 +383,6 @@ class Analyzer {
     if (!input.literal) this.note('a here-document fed to a shell has expansions', source);
     this.line(input.text, dialect, depth + 1);
   }
-}
-
-/** `let`, and `declare`/`typeset`/`local`/`export`/`readonly` with -i, evaluate their arguments as arithmetic. */
-function evaluatesArithmetic(name: string, words: readonly string[]): boolean {
-  if (name === 'let') return true;
-  if (!['declare', 'typeset', 'local', 'export', 'readonly'].includes(name)) return false;
-  return words.some((w, i) => i > 0 && /^[-+][a-zA-Z]*i/.test(w));
-}
-
-function baseName(raw: string, dialect: Dialect): string {
-  const slash = Math.max(raw.lastIndexOf('/'), dialect === 'powershell' ? raw.lastIndexOf('\\') : -1);
-  return slash >= 0 ? raw.slice(slash + 1) : raw;
-}
-
-/** A word written without any quoting or escaping. */
-function plainWord(text: string, span: Span | undefined): boolean {
-  if (!span) return false;
-  return !/['"\\`$]/.test(text.slice(span.start, span.end));
 }
 
 export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellAnalysis {

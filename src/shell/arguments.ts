@@ -25,7 +25,7 @@ export interface UrlRef {
 type Use = 'read' | 'edit' | 'read-all-but-last' | 'after-first';
 
 /** POSIX commands whose positional words are files, and how. */
-const FILE_COMMANDS: Readonly<Record<string, Use>> = {
+const FILE_COMMAND_USES: Readonly<Record<string, Use>> = {
   cat: 'read', head: 'read', tail: 'read', less: 'read', more: 'read', bat: 'read', nl: 'read',
   tac: 'read', od: 'read', xxd: 'read', hexdump: 'read', strings: 'read', base64: 'read',
   wc: 'read', sort: 'read', uniq: 'read', cut: 'read', diff: 'read', cmp: 'read', file: 'read',
@@ -39,12 +39,17 @@ const FILE_COMMANDS: Readonly<Record<string, Use>> = {
 };
 
 /** PowerShell cmdlets (canonical names) whose positional or -Path words are files. */
-const CMDLET_FILES: Readonly<Record<string, 'read' | 'edit' | 'read-all-but-last'>> = {
+const CMDLET_FILE_USES: Readonly<Record<string, 'read' | 'edit' | 'read-all-but-last'>> = {
   'Get-Content': 'read', 'Select-String': 'read', 'Import-Csv': 'read', 'Get-FileHash': 'read',
   'Set-Content': 'edit', 'Add-Content': 'edit', 'Out-File': 'edit', 'Remove-Item': 'edit',
   'New-Item': 'edit', 'Clear-Content': 'edit', 'Move-Item': 'edit', 'Rename-Item': 'edit',
   'Copy-Item': 'read-all-but-last',
 };
+
+// Looked up as Maps: a command name is a fresh string, which a property lookup would first
+// internalize (a measurable share of every decision), and no prototype member can answer.
+const FILE_COMMANDS: ReadonlyMap<string, Use> = new Map(Object.entries(FILE_COMMAND_USES));
+const CMDLET_FILES: ReadonlyMap<string, Use> = new Map(Object.entries(CMDLET_FILE_USES));
 
 const PS_PATH_PARAMETERS = new Set(['-path', '-literalpath', '-filepath', '-destination', '-lp', '-pspath']);
 
@@ -95,7 +100,7 @@ const NO_URLS: { readonly urls: readonly string[]; readonly unknown: boolean } =
 export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
 ): { readonly paths: readonly PathRef[]; readonly truncated: boolean } {
-  const use = dialect === 'powershell' ? CMDLET_FILES[name] : Object.hasOwn(FILE_COMMANDS, name) ? FILE_COMMANDS[name] : undefined;
+  const use = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
   if (!use) return { paths: NO_PATHS, truncated: false };
   const args = positionals(words, dynamic, dialect);
   const out: PathRef[] = [];

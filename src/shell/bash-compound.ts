@@ -133,7 +133,7 @@ export abstract class CompoundGrammar extends TokenReader {
     }
     const nameTok = this.next();
     if (nameTok.k !== 'word') this.unexpected(nameTok);
-    const name = nameTok.w.word.text;
+    const name = nameTok.word.text;
     const words: Word[] = [];
     let hasIn = false;
     this.skipNewlines();
@@ -144,7 +144,7 @@ export abstract class CompoundGrammar extends TokenReader {
         const t = this.peek();
         if (t.k !== 'word') break;
         this.next();
-        words.push(t.w.word);
+        words.push(t.word);
       }
       const t = this.next();
       if (!(t.k === 'nl' || (t.k === 'op' && t.op === ';'))) this.unexpected(t);
@@ -163,7 +163,7 @@ export abstract class CompoundGrammar extends TokenReader {
     sc.enter(open.start);
     const subj = this.next();
     if (subj.k !== 'word') this.unexpected(subj);
-    const words: Word[] = [subj.w.word];
+    const words: Word[] = [subj.word];
     this.skipNewlines();
     this.expectWord('in');
     const bodies: Command[] = [];
@@ -181,8 +181,8 @@ export abstract class CompoundGrammar extends TokenReader {
       const patterns: Word[] = [];
       for (;;) {
         if (p.k !== 'word') this.unexpected(p);
-        patterns.push(p.w.word);
-        words.push(p.w.word);
+        patterns.push(p.word);
+        words.push(p.word);
         const s = this.next();
         if (s.k === 'op' && s.op === '|') {
           p = this.next();
@@ -217,8 +217,8 @@ export abstract class CompoundGrammar extends TokenReader {
     const n = this.next();
     if (n.k !== 'word') this.unexpected(n);
     const t = this.peek();
-    if (t.k === 'op' && t.op === '(') return this.parseFunctionRest(n.w.word.text, open.start);
-    return this.parseFunctionBody(n.w.word.text, open.start);
+    if (t.k === 'op' && t.op === '(') return this.parseFunctionRest(n.word.text, open.start);
+    return this.parseFunctionBody(n.word.text, open.start);
   }
 
   protected parseFunctionRest(name: string, start: number): Command {
@@ -244,8 +244,8 @@ export abstract class CompoundGrammar extends TokenReader {
     sc.enter(open.start);
     const t = this.peek();
     let result: Command;
-    const reserved = (x: Tok): boolean => x.k === 'word' && RESERVED.has(plainText(x.w.word) ?? '');
-    if (t.k === 'word' && t.w.assign === undefined && !this.isCompoundStart(t)) {
+    const reserved = (x: Tok): boolean => x.k === 'word' && RESERVED.has(plainText(x.word) ?? '');
+    if (t.k === 'word' && t.assign === undefined && !this.isCompoundStart(t)) {
       if (reserved(t) && !this.isWord(t, 'time')) this.unexpected(t);
       this.next();
       const n = this.peek();
@@ -253,9 +253,9 @@ export abstract class CompoundGrammar extends TokenReader {
       if (this.isCompoundStart(n)) {
         const body = this.parseCommand();
         result = { type: 'compound', kind: 'coproc', bodies: [body], words: [], redirects: [], start: sc.off(open.start), end: body.end };
-        Object.assign(result, { name: t.w.word.text });
+        Object.assign(result, { name: t.word.text });
       } else {
-        const body = this.parseSimple([t.w.word], t.start);
+        const body = this.parseSimple([t.word], t.start);
         result = { type: 'compound', kind: 'coproc', bodies: [body], words: [], redirects: [], start: sc.off(open.start), end: body.end };
       }
     } else {
@@ -335,18 +335,18 @@ export abstract class CompoundGrammar extends TokenReader {
       const c = this.next();
       if (!(c.k === 'op' && c.op === ')')) sc.fail('syntax error in conditional expression', c.start);
     } else if (t.k === 'word' && !this.isWord(t, ']]')) {
-      words.push(t.w.word);
-      if (UNARY.has(plainText(t.w.word) ?? '')) {
+      words.push(t.word);
+      if (UNARY.has(plainText(t.word) ?? '')) {
         const a = this.next();
         if (a.k !== 'word' || this.isWord(a, ']]')) return sc.fail('unexpected argument to conditional unary operator', a.start);
-        words.push(a.w.word);
+        words.push(a.word);
       } else {
         const n = this.peek();
-        const isBin = (n.k === 'word' && BINARY.has(plainText(n.w.word) ?? '')) || (n.k === 'op' && (n.op === '<' || n.op === '>') && n.fd === undefined);
+        const isBin = (n.k === 'word' && BINARY.has(plainText(n.word) ?? '')) || (n.k === 'op' && (n.op === '<' || n.op === '>') && n.fd === undefined);
         if (isBin) {
           this.next();
-          if (n.k === 'word') words.push(n.w.word);
-          if (n.k === 'word' && plainText(n.w.word) === '=~') {
+          if (n.k === 'word') words.push(n.word);
+          if (n.k === 'word' && plainText(n.word) === '=~') {
             this.peeked = undefined;
             const r = this.words.readRegexWord();
             if (r === undefined) return sc.fail('syntax error in conditional expression', sc.pos);
@@ -354,8 +354,8 @@ export abstract class CompoundGrammar extends TokenReader {
           } else {
             const r = this.next();
             if (r.k !== 'word') return sc.fail('unexpected argument to conditional binary operator', r.start);
-            words.push(r.w.word);
-            if (n.k === 'word' && /^-(eq|ne|lt|le|gt|ge)$/.test(n.w.word.text) && ![t.w.word.text, r.w.word.text].every((x) => /^[-+]?[0-9]+$/.test(x))) {
+            words.push(r.word);
+            if (n.k === 'word' && /^-(eq|ne|lt|le|gt|ge)$/.test(n.word.text) && ![t.word.text, r.word.text].every((x) => /^[-+]?[0-9]+$/.test(x))) {
               this.unsupported('arithmetic comparison on a variable or expansion (its value can run commands)', sc.off(n.start));
             }
           }

@@ -186,8 +186,8 @@ export class Grammar extends CompoundGrammar {
   protected parseCommand(): Command {
     const t = this.peek();
     if (t.k === 'op' && t.op === '(') return this.parseSubshell(t);
-    if (t.k === 'word' && t.w.assign === undefined) {
-      const plain = plainText(t.w.word);
+    if (t.k === 'word' && t.assign === undefined) {
+      const plain = plainText(t.word);
       if (plain !== undefined && BAD_START.has(plain)) this.unexpected(t);
       switch (plain) {
         case '{': return this.parseGroup();
@@ -223,22 +223,22 @@ export class Grammar extends CompoundGrammar {
         }
         if (t.k !== 'word') break;
         this.next();
-        const a = t.w.assign;
+        const a = t.assign;
         if (a !== undefined && words.length === 0) {
-          const asg = { name: a.name, value: a.value, start: t.w.word.start, end: t.w.word.end };
+          const asg = { name: a.name, value: a.value, start: t.word.start, end: t.word.end };
           assignments.push(a.array === undefined ? asg : Object.assign(asg, { array: a.array }));
           this.assignOk = true;
           continue;
         }
-        if (words.length === 0) decl = isDecl(t.w.word);
+        if (words.length === 0) decl = isDecl(t.word);
         this.assignOk = decl;
         if (a?.array !== undefined && !(words.length > 0 && decl)) {
           sc.fail("syntax error near unexpected token `('", t.start + a.name.length + 1);
         }
-        words.push(t.w.word);
+        words.push(t.word);
         if (words.length === 1 && assignments.length === 0 && redirects.length === 0) {
           const n = this.peek();
-          if (n.k === 'op' && n.op === '(') return this.parseFunctionRest(t.w.word.text, t.start);
+          if (n.k === 'op' && n.op === '(') return this.parseFunctionRest(t.word.text, t.start);
         }
       }
     } catch (e) {

@@ -5,11 +5,21 @@ import type { Command, ShellParse } from './ast.js';
 import { Grammar, type Shared } from './bash-grammar.js';
 import { BashSyntaxError, Scanner } from './bash-lexer.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
+import type { Tok } from './bash-tokens.js';
 
 export type { BashCompoundExtra } from './bash-grammar.js';
 
 /** Longest input parsed; longer inputs are refused (the analysis treats them as incomplete). */
 export const MAX_INPUT = 100_000;
+
+/** Every simple command read before a parse stopped (deny and ask rules still apply to them). */
+function partialOf(shared: Shared): Command | undefined {
+  const items = [...shared.topItems, ...shared.simples.map((command) => ({ command, background: false }))];
+  if (items.length === 0) return undefined;
+  return { type: 'sequence', items, start: items[0]!.command.start, end: items[items.length - 1]!.command.end };
+}
+
+const isEof = (t: Tok): boolean => t.k === 'eof';
 
 /**
  * With a work budget (shared by every parse of one analysis), parsing stops when it is spent:
@@ -17,11 +27,6 @@ export const MAX_INPUT = 100_000;
  */
 export function parseBash(text: string, budget?: WorkBudget): ShellParse {
   const shared: Shared = { unsupported: [], budget, simples: [], topItems: [] };
-  const partial = (): Command | undefined => {
-    const items = [...shared.topItems, ...shared.simples.map((command) => ({ command, background: false }))];
-    if (items.length === 0) return undefined;
-    return { type: 'sequence', items, start: items[0]!.command.start, end: items[items.length - 1]!.command.end };
-  };
   try {
     if (typeof text !== 'string') return { ok: false, error: { message: 'not a string', offset: 0 }, partial: undefined };
     if (text.length > MAX_INPUT) return { ok: false, error: { message: `input longer than ${MAX_INPUT} characters`, offset: MAX_INPUT }, partial: undefined };
@@ -29,13 +34,13 @@ export function parseBash(text: string, budget?: WorkBudget): ShellParse {
     if (nul >= 0) return { ok: false, error: { message: 'NUL character', offset: nul }, partial: undefined };
     const sc = new Scanner(text, undefined);
     const g = new Grammar(sc, shared);
-    const script = g.parseList((t) => t.k === 'eof', true, 'script', true);
+    const script = g.parseList(isEof, true, 'script', true);
     const t = g.peek();
     if (t.k !== 'eof') g.unexpected(t);
     return { ok: true, script, unsupported: shared.unsupported };
   } catch (e) {
-    if (e instanceof BashSyntaxError || e instanceof BudgetSpent) return { ok: false, error: { message: e.message, offset: e.offset }, partial: partial() };
+    if (e instanceof BashSyntaxError || e instanceof BudgetSpent) return { ok: false, error: { message: e.message, offset: e.offset }, partial: partialOf(shared) };
     const message = e instanceof RangeError ? 'input too deeply nested' : `internal error: ${e instanceof Error ? e.message : String(e)}`;
-    return { ok: false, error: { message, offset: 0 }, partial: partial() };
+    return { ok: false, error: { message, offset: 0 }, partial: partialOf(shared) };
   }
 }

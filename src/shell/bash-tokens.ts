@@ -4,20 +4,45 @@
 // one, and its body is gathered right after the next newline token. Which words may be
 // assignments depends on the previous token, so that state lives here too.
 import type { Command, Redirect, RedirectOp, Word } from './ast.js';
-import { isBlank, isName, type Scanner } from './bash-lexer.js';
+import { isName, type Scanner } from './bash-lexer.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { WordReader, type ReadWord } from './bash-words.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 
 export type Tok =
-  | { k: 'word'; w: ReadWord; start: number; end: number }
+  | ReadWord
   | { k: 'op'; op: string; fd?: number; start: number; end: number }
   | { k: 'nl'; start: number; end: number }
   | { k: 'eof'; start: number; end: number };
 
 const OPS = [';;&', ';;', ';&', ';', '&&', '&>>', '&>', '&', '||', '|&', '|', '(', ')', '<<<', '<<-', '<<', '<&', '<>', '<', '>>', '>&', '>|', '>'];
+/** OPS by their first character code (same order: longest first), so a lexOp tries only those. */
+const OPS_BY_FIRST: readonly (readonly string[] | undefined)[] = (() => {
+  const table: string[][] = [];
+  for (const op of OPS) (table[op.charCodeAt(0)] ??= []).push(op);
+  return table;
+})();
 export const REDIRECTS = new Set(['<', '>', '>>', '>|', '<>', '<<', '<<-', '<<<', '>&', '<&', '&>', '&>>']);
-const OPENERS = new Set(['then', 'do', 'else', 'elif', 'if', 'while', 'until', '{', '!', 'time', 'coproc', '-p']);
+
+/**
+ * then do else elif if while until { ! time coproc -p: after these an assignment may follow.
+ * Comparisons, not a Set: a Set lookup must hash the word, which most words never need
+ * otherwise (a length switch rejects nearly every word at once).
+ */
+function isOpener(v: string): boolean {
+  switch (v.length) {
+    case 1: return v === '{' || v === '!';
+    case 2: return v === 'do' || v === 'if' || v === '-p';
+    case 4: return v === 'then' || v === 'else' || v === 'elif' || v === 'time';
+    case 5: return v === 'while' || v === 'until';
+    case 6: return v === 'coproc';
+    default: return false;
+  }
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 
 /** The value of a word made of one unquoted literal (reserved words, operators), else undefined. */
 export function plainText(w: Word): string | undefined {
@@ -58,26 +83,26 @@ export abstract class TokenReader implements Nested {
     else if (t.k === 'op') this.assignOk = !REDIRECTS.has(t.op);
     else if (t.k === 'nl') this.assignOk = true;
     else if (t.k === 'word') {
-      // (Every opener is at most 6 characters: longer words need no Set lookup.)
-      const v = plainText(t.w.word);
-      this.assignOk = v !== undefined && v.length <= 6 && OPENERS.has(v);
+      const v = plainText(t.word);
+      this.assignOk = v !== undefined && isOpener(v);
     }
     return t;
   }
 
   unexpected(t: Tok): never {
-    const what = t.k === 'eof' ? 'end of file' : t.k === 'nl' ? 'newline' : t.k === 'op' ? t.op : t.w.word.text;
+    const what = t.k === 'eof' ? 'end of file' : t.k === 'nl' ? 'newline' : t.k === 'op' ? t.op : t.word.text;
     this.sc.fail(t.k === 'eof' ? 'syntax error: unexpected end of file' : `syntax error near unexpected token \`${what}'`, t.start);
   }
 
   private lex(): Tok {
     const sc = this.sc;
     for (;;) {
-      const c = sc.ch();
-      if (isBlank(c)) sc.pos++;
-      else if (c === '\\' && sc.ch(sc.pos + 1) === '\n') sc.pos += 2;
-      else if (c === '\\' && sc.pos + 1 === sc.end) sc.pos++;
-      else if (c === '#') {
+      // Character codes, not one-character strings, for the common blank (32, 9), \ (92), # (35).
+      const c = sc.pos < sc.end ? sc.src.charCodeAt(sc.pos) : -1;
+      if (c === 32 || c === 9) sc.pos++;
+      else if (c === 92 && sc.ch(sc.pos + 1) === '\n') sc.pos += 2;
+      else if (c === 92 && sc.pos + 1 === sc.end) sc.pos++;
+      else if (c === 35) {
         while (!sc.eof() && sc.ch() !== '\n') sc.pos++;
       } else break;
     }
@@ -93,11 +118,11 @@ export abstract class TokenReader implements Nested {
       this.gatherHeredocs();
       return { k: 'nl', start, end: start + 1 };
     }
-    // fd number or {var} before a redirection
-    if (!this.condMode && !this.afterRedirect) {
+    // fd number or {var} before a redirection (only a digit or `{` can start one)
+    if (!this.condMode && !this.afterRedirect && ((c >= '0' && c <= '9') || c === '{')) {
       let j = start;
       let fd: number | undefined;
-      while (sc.ch(j) >= '0' && sc.ch(j) <= '9') j++;
+      while (j < sc.end && isDigitCode(sc.src.charCodeAt(j))) j++;
       if (j > start && j - start < 10) fd = Number(sc.src.slice(start, j));
       else if (c === '{') {
         let k = start + 1;
@@ -122,7 +147,7 @@ export abstract class TokenReader implements Nested {
     if (this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(sc.off(start));
     const w = this.words.readWord(this.assignOk && !this.condMode);
     if (sc.pos === start) sc.fail('internal error: empty word', start);
-    return { k: 'word', w, start, end: sc.pos };
+    return w;
   }
 
   private lexOp(): string | undefined {
@@ -130,7 +155,9 @@ export abstract class TokenReader implements Nested {
     // Every operator starts with one of ; & | ( ) < > (most tokens are words: one test, not 23).
     const c = sc.src.charCodeAt(sc.pos);
     if (c !== 59 && c !== 38 && c !== 124 && c !== 40 && c !== 41 && c !== 60 && c !== 62) return undefined;
-    for (const op of OPS) {
+    const ops = OPS_BY_FIRST[c]!;
+    for (let k = 0; k < ops.length; k++) {
+      const op = ops[k]!;
       if (sc.src.startsWith(op, sc.pos) && sc.pos + op.length <= sc.end) {
         sc.pos += op.length;
         return op;
@@ -183,7 +210,7 @@ export abstract class TokenReader implements Nested {
 
   /** An unquoted word whose value is `text` (line continuations inside are already removed). */
   protected isWord(t: Tok, text: string): boolean {
-    return t.k === 'word' && plainText(t.w.word) === text;
+    return t.k === 'word' && plainText(t.word) === text;
   }
 
   protected skipNewlines(): void {
@@ -215,7 +242,7 @@ export abstract class TokenReader implements Nested {
     if (t.k !== 'op') this.unexpected(t);
     const w = this.next();
     if (w.k !== 'word') this.unexpected(w);
-    const target = w.w.word;
+    const target = w.word;
     const op = t.op as RedirectOp;
     const r: { -readonly [K in keyof Redirect]: Redirect[K] } = { op, target, start: this.sc.off(t.start), end: target.end };
     if (t.fd !== undefined) r.fd = t.fd;

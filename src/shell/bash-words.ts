@@ -11,10 +11,15 @@ import type { WorkBudget } from './budget.js';
 export { heredocWord, type Nested } from './bash-expansions.js';
 export { Parts } from './bash-word-parts.js';
 
+/** A word as the grammar's token (one object per word: the reader makes the token itself). */
 export interface ReadWord {
-  word: Word;
+  readonly k: 'word';
+  readonly word: Word;
   /** `name=`, `name+=`, `name[sub]=` prefix: the assignment name and the value's parts. */
-  assign?: { name: string; value: Word; array?: Word[] };
+  readonly assign: { name: string; value: Word; array?: Word[] } | undefined;
+  /** Scanner positions of the word. */
+  readonly start: number;
+  readonly end: number;
 }
 
 /**
@@ -60,7 +65,21 @@ function assignPrefix(sc: Scanner, i: number, assignOk: boolean): { eq: number; 
  * Characters that mean nothing special in an unquoted word, anywhere in it: no quoting,
  * expansion, glob, brace, tilde, extglob (`?*+@!`), history, comment or break character.
  */
-const PLAIN_RUN = /[A-Za-z0-9_.\/%-]+/y;
+const PLAIN = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./%-') PLAIN[c.charCodeAt(0)] = 1;
+
+/** The end of the run of PLAIN characters from i (i itself when there is none), within sc.end. */
+function plainRunEnd(sc: Scanner, i: number): number {
+  // A table loop, not a sticky regex: most runs are a few characters, shorter than a regex call.
+  const src = sc.src;
+  const end = sc.end;
+  while (i < end) {
+    const c = src.charCodeAt(i);
+    if (c >= 128 || PLAIN[c] === 0) break;
+    i++;
+  }
+  return i;
+}
 
 export class WordReader extends ExpansionReader {
   constructor(sc: Scanner, nx: Nested, private readonly budget: WorkBudget | undefined) {
@@ -79,11 +98,14 @@ export class WordReader extends ExpansionReader {
   readWord(assignOk = false): ReadWord {
     const sc = this.sc;
     const start = sc.pos;
+    // A plain word has no `=`, `+=` or `[` after a name, so it is never an assignment prefix.
+    const plain = this.plainWord(start);
+    if (plain !== undefined) return plain;
     let ap = assignPrefix(sc, start, assignOk);
     const b = new Parts();
     b.budget = this.budget;
     b.at = sc.off(start);
-    let assign: ReadWord['assign'];
+    let assign: { name: string; value: Word; array?: Word[] } | undefined;
     if (ap?.subEnd !== undefined) {
       // `name[...]` with no `=`: one word up to the `]`, then the rest of the word as usual.
       while (sc.pos < ap.subEnd) this.step(b, false, true);
@@ -129,7 +151,21 @@ export class WordReader extends ExpansionReader {
     }
     const parts = b.brace ? braceExpansion(b.done()) : b.done();
     const word = makeWord(sc, start, sc.pos, parts);
-    return assign === undefined ? { word } : { word, assign };
+    return { k: 'word', word, assign, start, end: sc.pos };
+  }
+
+  /**
+   * Most words are one run of plain characters up to a break: that word, made directly (what
+   * the general path makes for it, without the Parts accumulator and brace pass), or undefined.
+   */
+  private plainWord(start: number): ReadWord | undefined {
+    const sc = this.sc;
+    const end = plainRunEnd(sc, start);
+    if (end === start || !this.atEnd(end)) return undefined;
+    sc.pos = end;
+    const text = sc.src.slice(start, end);
+    const word: Word = { start: sc.off(start), end: sc.offEnd(end), text, parts: [{ type: 'literal', text, quoted: false }] };
+    return { k: 'word', word, assign: undefined, start, end };
   }
 
   private readArray(): Word[] {
@@ -252,9 +288,7 @@ export class WordReader extends ExpansionReader {
     } else {
       void inSubscript;
       // A run of characters that are never special unquoted, in one step (the common case).
-      // (test, not exec: the end is in lastIndex, and no match array is made.)
-      PLAIN_RUN.lastIndex = at;
-      const runEnd = PLAIN_RUN.test(sc.src) ? Math.min(PLAIN_RUN.lastIndex, sc.end) : at;
+      const runEnd = plainRunEnd(sc, at);
       if (runEnd > at + 1) {
         b.lit1(sc.src.slice(at, runEnd), false);
         sc.pos = runEnd;

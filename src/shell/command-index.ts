@@ -57,17 +57,16 @@ export function buildCommandIndex(rules: readonly CompiledCommandRule[]): Comman
   return { exact, folded, anyCase, unnamed, size: rules.length };
 }
 
-/** The bucket's rules that could match; the command's canonical form is made only when needed. */
+/** The bucket's rules that could match (keyed by the first positional; no canonical form is made). */
 function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: CanonicalOf, out: CompiledCommandRule[]): void {
   if (!bucket) return;
   for (const r of bucket.loose) out.push(r);
   if (bucket.byFirst.size === 0) return;
-  const canon = canonicalOf(name, false);
-  if (canon.firstUnknown === 0) {
+  const first = canonicalOf.firstPositional(name);
+  if (first === null) {
     for (const list of bucket.byFirst.values()) for (const r of list) out.push(r);
     return;
   }
-  const first = canon.positionals[0];
   if (first === undefined) return;
   const list = bucket.byFirst.get(first.toLowerCase());
   if (list) for (const r of list) out.push(r);

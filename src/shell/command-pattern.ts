@@ -12,7 +12,10 @@
 //   the command may stand for anything from there on.
 
 import type { ShellPattern } from '../rules/types.js';
-import type { CommandSubject } from './subject.js';
+import { lastSeparator, type CommandSubject } from './subject.js';
+import { canonicalize, canonicalMatches, canonicalMemo, type Canonical, type CanonicalOf } from './command-canonical.js';
+
+export { canonicalize, canonicalMemo, type Canonical, type CanonicalOf } from './command-canonical.js';
 
 /** Separates words in the joined form; rules cannot contain C0 controls. */
 const SEP = '\u0000';
@@ -20,28 +23,6 @@ const SEP = '\u0000';
 const UNKNOWN = '\u0001';
 /** Marker for "any characters" in a joined pattern (never in a rule or a command word). */
 const ANY = '\u0002';
-
-/** Long options and spellings read as the short option they mean, for deny matching only. */
-const OPTION_SYNONYMS: Readonly<Record<string, string>> = {
-  '--recursive': '-r', '-R': '-r', '--force': '-f', '--force-with-lease': '-f',
-};
-
-/** Options that take the next word as their argument, per command (so it is not a positional). */
-const OPTIONS_WITH_ARGUMENT: Readonly<Record<string, ReadonlySet<string>>> = {
-  git: new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env']),
-  kubectl: new Set(['-n', '--namespace', '--context', '--cluster', '--kubeconfig', '--user']),
-  docker: new Set(['-H', '--host', '--context', '--config', '-c']),
-  npm: new Set(['--prefix', '-w', '--workspace']),
-  sudo: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-T', '-U']),
-};
-
-export interface Canonical {
-  readonly name: string;
-  readonly options: readonly string[];
-  readonly positionals: readonly string[];
-  /** Index into `positionals` of the first unknown word (Infinity if none). */
-  readonly firstUnknown: number;
-}
 
 export interface CompiledCommandRule {
   readonly id: number;
@@ -60,6 +41,11 @@ export interface CompiledCommandRule {
   /** True when the rule has no `*` at all (and no trailing ` *`). */
   readonly literalOnly: boolean;
   readonly prefix: boolean;
+  /**
+   * The words of a case-sensitive rule without any `*` inside a word (one at least): raw
+   * matching compares them with the command's words one by one (no joined string).
+   */
+  readonly literal: readonly string[] | undefined;
   /** Canonical form, per dialect of the command; undefined when a word has a `*`. */
   readonly canonical: { readonly bash: Canonical; readonly powershell: Canonical } | undefined;
 }
@@ -69,7 +55,7 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
   if (!pattern || (pattern.words.length === 0 && pattern.prefix)) {
     return {
       id, caseInsensitive, everything: true, name: undefined, exact: [], prefixed: undefined,
-      exactJoined: ANY, prefixedJoined: undefined, literalOnly: false, prefix: true, canonical: undefined,
+      exactJoined: ANY, prefixedJoined: undefined, literalOnly: false, prefix: true, literal: undefined, canonical: undefined,
     };
   }
   let joined = '';
@@ -100,6 +86,7 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
     prefixedJoined,
     literalOnly: wordsLiteral && !pattern.prefix,
     prefix: pattern.prefix,
+    literal: wordsLiteral && !caseInsensitive && literalWords.length > 0 ? literalWords : undefined,
     canonical: wordsLiteral
       ? {
         bash: canonicalize(literalWords.map(fold), [], 'bash'),
@@ -175,6 +162,21 @@ function rawMatches(rule: CompiledCommandRule, joined: string): boolean {
   return piecesMatch(rule.exact, joined) || (rule.prefixed !== undefined && piecesMatch(rule.prefixed, joined));
 }
 
+/**
+ * rawMatches for a rule with `literal` words, against a bash command's words (the first one
+ * read as `name`), case-sensitive. The same answer as on the joined strings, where a command
+ * word is never a separator and an unknown word's marker never equals a rule word: equal
+ * words, as many as the rule has (exact) or more (a trailing ` *`). Builds no string.
+ */
+function literalMatches(rule: CompiledCommandRule, literal: readonly string[], name: string, subject: CommandSubject): boolean {
+  const words = subject.words;
+  const k = literal.length;
+  if (words.length < k || (words.length > k && !rule.prefix)) return false;
+  if (subject.dynamic[0] || name !== literal[0]) return false;
+  for (let i = 1; i < k; i++) if (subject.dynamic[i] || words[i] !== literal[i]) return false;
+  return true;
+}
+
 function hasUnknown(subject: CommandSubject): boolean {
   for (const d of subject.dynamic) if (d) return true;
   return false;
@@ -188,6 +190,7 @@ export function allowMatches(rule: CompiledCommandRule, subject: CommandSubject)
   if (!subject.plainName || subject.dynamic[0]) return false;
   if (subject.exactAllowOnly && !rule.literalOnly) return false;
   if (rule.everything) return !subject.exactAllowOnly;
+  if (rule.literal !== undefined && subject.dialect === 'bash') return literalMatches(rule, rule.literal, subject.words[0] ?? '', subject);
   const foldAll = rule.caseInsensitive;
   let joined = joinWords(subject, UNKNOWN, foldAll);
   if (!foldAll && subject.dialect === 'powershell') {
@@ -207,7 +210,7 @@ export function allowMatches(rule: CompiledCommandRule, subject: CommandSubject)
 export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: string) => string): string[] {
   const raw = subject.words[0] ?? '';
   const names = [raw];
-  const slash = Math.max(raw.lastIndexOf('/'), subject.dialect === 'powershell' ? raw.lastIndexOf('\\') : -1);
+  const slash = lastSeparator(raw, subject.dialect);
   let base = slash >= 0 ? raw.slice(slash + 1) : raw;
   if (base !== raw && base !== '') names.push(base);
   if (subject.dialect === 'powershell') {
@@ -222,63 +225,39 @@ export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: stri
   return names;
 }
 
-/** The canonical form of a command known by `name`, optionally case-folded; memoized per call site. */
-export type CanonicalOf = (name: string, fold: boolean) => Canonical;
-
-export function canonicalMemo(subject: CommandSubject): CanonicalOf {
-  // Nearly every call asks for the same name: one slot per folding, then a Map.
-  let name0: string | undefined;
-  let canon0: Canonical | undefined;
-  let name1: string | undefined;
-  let canon1: Canonical | undefined;
-  let more: Map<string, Canonical> | undefined;
-  const make = (name: string, fold: boolean): Canonical => {
-    const words = [name];
-    for (let i = 1; i < subject.words.length; i++) words.push(subject.words[i]!);
-    return canonicalize(fold ? words.map((w) => w.toLowerCase()) : words, subject.dynamic, subject.dialect);
-  };
-  return (name, fold) => {
-    if (fold ? name === name1 : name === name0) return (fold ? canon1 : canon0)!;
-    const key = fold ? `1${name}` : `0${name}`;
-    let c = more?.get(key);
-    if (c === undefined) {
-      c = make(name, fold);
-      if (fold ? name1 === undefined : name0 === undefined) {
-        if (fold) [name1, canon1] = [name, c];
-        else [name0, canon0] = [name, c];
-      } else (more ??= new Map()).set(key, c);
-    }
-    return c;
-  };
-}
-
 /** Does a deny/ask rule fire on this command under any plausible reading? */
 export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubject, names: readonly string[], canonicalOf: CanonicalOf = canonicalMemo(subject)): boolean {
   if (rule.everything) return true;
   const fold = rule.caseInsensitive || subject.dialect === 'powershell';
   const unknown = hasUnknown(subject);
-  for (const name of names) {
-    const words = name === subject.words[0] ? subject.words : [name, ...subject.words.slice(1)];
-    const joined = joinWords(subject, ANY, rule.caseInsensitive, words);
-    let s = joined;
-    if (fold && !rule.caseInsensitive) {
-      // Only the name folds (a PowerShell command); arguments compare as written.
-      const firstSep = s.indexOf(SEP);
-      s = (firstSep < 0 ? s : s.slice(0, firstSep)).toLowerCase() + (firstSep < 0 ? '' : s.slice(firstSep));
-    }
-    if (unknown) {
-      if (globsIntersect(foldName(rule.exactJoined, fold && !rule.caseInsensitive), s)) return true;
-      if (rule.prefixedJoined !== undefined && globsIntersect(foldName(rule.prefixedJoined, fold && !rule.caseInsensitive), s)) return true;
-    } else if (rawMatches(foldRule(rule, fold && !rule.caseInsensitive), s)) {
-      return true;
-    }
+  for (let n = 0; n < names.length; n++) {
+    const name = names[n]!;
+    if (!unknown && !fold && rule.literal !== undefined) {
+      if (literalMatches(rule, rule.literal, name, subject)) return true;
+    } else if (rawOrGlobMatches(rule, subject, name, fold, unknown)) return true;
     if (rule.canonical) {
       const ruleCanon = rule.canonical[subject.dialect];
-      const cmd = canonicalOf(name, rule.caseInsensitive);
+      const cmd = canonicalOf.of(name, rule.caseInsensitive);
       if (canonicalMatches(ruleCanon, cmd, rule.prefix, fold)) return true;
     }
   }
   return false;
+}
+
+/** The raw reading of restrictMatches on joined strings (globs when a word is unknown). */
+function rawOrGlobMatches(rule: CompiledCommandRule, subject: CommandSubject, name: string, fold: boolean, unknown: boolean): boolean {
+  const words = name === subject.words[0] ? subject.words : [name, ...subject.words.slice(1)];
+  let s = joinWords(subject, ANY, rule.caseInsensitive, words);
+  if (fold && !rule.caseInsensitive) {
+    // Only the name folds (a PowerShell command); arguments compare as written.
+    const firstSep = s.indexOf(SEP);
+    s = (firstSep < 0 ? s : s.slice(0, firstSep)).toLowerCase() + (firstSep < 0 ? '' : s.slice(firstSep));
+  }
+  if (unknown) {
+    if (globsIntersect(foldName(rule.exactJoined, fold && !rule.caseInsensitive), s)) return true;
+    return rule.prefixedJoined !== undefined && globsIntersect(foldName(rule.prefixedJoined, fold && !rule.caseInsensitive), s);
+  }
+  return rawMatches(foldRule(rule, fold && !rule.caseInsensitive), s);
 }
 
 function foldName(joined: string, fold: boolean): string {
@@ -298,69 +277,4 @@ function foldRule(rule: CompiledCommandRule, fold: boolean): CompiledCommandRule
     foldedRules.set(rule, r);
   }
   return r;
-}
-
-function isOption(word: string): boolean {
-  return word.length > 1 && word[0] === '-';
-}
-
-/** Name, option set and positional words of a command (see the file comment). */
-export function canonicalize(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Canonical {
-  const name = words[0] ?? '';
-  const withArg = dialect === 'bash' ? OPTIONS_WITH_ARGUMENT[name] : undefined;
-  const options: string[] = [];
-  const positionals: string[] = [];
-  let firstUnknown = Infinity;
-  let optionsEnded = false;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i] ?? '';
-    if (dynamic[i]) {
-      if (firstUnknown === Infinity) firstUnknown = positionals.length;
-      positionals.push(w);
-      continue;
-    }
-    if (optionsEnded || !isOption(w)) {
-      positionals.push(w);
-      continue;
-    }
-    if (w === '--') {
-      optionsEnded = true;
-      continue;
-    }
-    if (dialect === 'powershell') {
-      options.push(w.toLowerCase());
-      continue;
-    }
-    if (withArg?.has(w)) {
-      options.push(`${w} ${words[i + 1] ?? ''}`);
-      if (dynamic[i + 1] && firstUnknown === Infinity) firstUnknown = positionals.length;
-      i++;
-      continue;
-    }
-    const synonym = OPTION_SYNONYMS[w];
-    if (synonym) options.push(synonym);
-    else if (w[1] !== '-' && /^-[A-Za-z]{2,}$/.test(w)) {
-      for (const c of w.slice(1)) options.push(OPTION_SYNONYMS[`-${c}`] ?? `-${c}`);
-    } else options.push(w);
-  }
-  return { name, options, positionals, firstUnknown };
-}
-
-function canonicalMatches(rule: Canonical, cmd: Canonical, prefix: boolean, foldName: boolean): boolean {
-  const same = foldName ? rule.name.toLowerCase() === cmd.name.toLowerCase() : rule.name === cmd.name;
-  if (!same) return false;
-  for (const o of rule.options) {
-    if (cmd.options.includes(o)) continue;
-    // PowerShell parameters may be abbreviated: -r, -rec and -Recurse are the same switch.
-    if (foldName && cmd.options.some((c) => c.length >= 2 && o.startsWith(c))) continue;
-    if (cmd.firstUnknown !== Infinity) continue;
-    return false;
-  }
-  const p = rule.positionals;
-  const q = cmd.positionals;
-  for (let i = 0; i < p.length; i++) {
-    if (i >= cmd.firstUnknown) return true;
-    if (i >= q.length || p[i] !== q[i]) return false;
-  }
-  return prefix || q.length === p.length || cmd.firstUnknown <= p.length;
 }

@@ -45,3 +45,23 @@ export function assignmentsAreSafe(names: readonly string[]): boolean {
   for (const n of names) if (!SAFE_ASSIGNMENTS.has(n)) return false;
   return true;
 }
+
+/**
+ * Index of the last path separator in a command name (`/`; PowerShell also `\\`), or -1. A
+ * loop, not lastIndexOf: V8 runs String.prototype.lastIndexOf in its runtime, a slow call for
+ * a name of a few characters.
+ */
+export function lastSeparator(raw: string, dialect: 'bash' | 'powershell'): number {
+  const backslash = dialect === 'powershell';
+  for (let i = raw.length - 1; i >= 0; i--) {
+    const c = raw.charCodeAt(i);
+    if (c === 47 || (backslash && c === 92)) return i;
+  }
+  return -1;
+}
+
+/** A command name without its directory (`/usr/bin/rm` is `rm`). */
+export function baseName(raw: string, dialect: 'bash' | 'powershell'): string {
+  const slash = lastSeparator(raw, dialect);
+  return slash >= 0 ? raw.slice(slash + 1) : raw;
+}

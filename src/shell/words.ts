@@ -1,6 +1,6 @@
 // Word values for the analysis: what a word will be when the command runs, when that is known.
 
-import type { Command, Word, WordPart } from './ast.js';
+import type { Command, Span, Word, WordPart } from './ast.js';
 
 export interface WordValue {
   /** The value after quote removal; for an unknown word, its source text. */
@@ -19,9 +19,9 @@ function isHomeTilde(part: WordPart, index: number): boolean {
 }
 
 /** `$HOME`, `${HOME}` and `$PWD`, `${PWD}` at the start of a path: spelled `~` and `.`. */
-const KNOWN_PATH_VARIABLES: Readonly<Record<string, string>> = {
-  $HOME: '~', '${HOME}': '~', $PWD: '.', '${PWD}': '.',
-};
+const KNOWN_PATH_VARIABLES: ReadonlyMap<string, string> = new Map([
+  ['$HOME', '~'], ['${HOME}', '~'], ['$PWD', '.'], ['${PWD}', '.'],
+]);
 
 const NO_BODIES: readonly Command[] = Object.freeze([]);
 
@@ -41,7 +41,7 @@ export function wordValue(word: Word, forPath = false): WordValue {
         if (!control && hasControl(part.text)) control = true;
         break;
       case 'expansion': {
-        const known = forPath && i === 0 ? KNOWN_PATH_VARIABLES[part.text] : undefined;
+        const known = forPath && i === 0 ? KNOWN_PATH_VARIABLES.get(part.text) : undefined;
         if (isHomeTilde(part, i)) value += '~';
         else if (known !== undefined && (parts.length === 1 || startsWithSlash(parts[1]))) value += known;
         else {
@@ -69,7 +69,7 @@ export function wordValue(word: Word, forPath = false): WordValue {
 }
 
 /** A NUL or one of the two control characters the matchers use as markers. */
-function hasControl(s: string): boolean {
+export function hasControl(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) <= 2) return true;
   return false;
 }
@@ -106,4 +106,19 @@ export function arithmeticExpansion(word: Word): boolean {
     if (rest.startsWith(':') && !/^:[-=?+]/.test(rest) && /[^\d\s:-]/.test(rest)) return true;
   }
   return false;
+}
+
+const DECLARATIONS: ReadonlySet<string> = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
+
+/** `let`, and `declare`/`typeset`/`local`/`export`/`readonly` with -i, evaluate their arguments as arithmetic. */
+export function evaluatesArithmetic(name: string, words: readonly string[]): boolean {
+  if (name === 'let') return true;
+  if (!DECLARATIONS.has(name)) return false;
+  return words.some((w, i) => i > 0 && /^[-+][a-zA-Z]*i/.test(w));
+}
+
+/** A word written without any quoting or escaping (`text` is the line, `span` the word). */
+export function plainWord(text: string, span: Span | undefined): boolean {
+  if (!span) return false;
+  return !/['"\\`$]/.test(text.slice(span.start, span.end));
 }

@@ -48,6 +48,9 @@ export const WRAPPERS: Readonly<Record<string, OptionSpec>> = {
   flock: spec('-s -x -u -n -o -E --shared --exclusive --unlock --nonblock --close', '-w --timeout --conflict-exit-code'),
 };
 
+/** WRAPPERS as a Map, for lookups by a command name (a fresh string; no prototype members). */
+export const WRAPPER_SPECS: ReadonlyMap<string, OptionSpec> = new Map(Object.entries(WRAPPERS));
+
 /** Seen through by allow rules too (issue 3: these and only these). */
 export const TRANSPARENT_FOR_ALLOW: ReadonlySet<string> = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf', 'command', 'noglob', 'env']);
 
@@ -70,7 +73,7 @@ const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 /** Finds the wrapped command in `words` (values; `dynamic` per word) after the wrapper name. */
 export function scanWrapper(name: string, words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
-  const s = WRAPPERS[name];
+  const s = WRAPPER_SPECS.get(name);
   if (!s) return { inner: undefined, assignments: [], hadOptions: false, problem: `${name} is not a wrapper` };
   const assignments: string[] = [];
   let hadOptions = false;
