@@ -35,6 +35,11 @@ export function fmt(ns) {
   return ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(2)} µs` : `${ns.toFixed(0)} ns`;
 }
 
+/** A full collection between rows, when the process was started with --expose-gc (the bench children are). */
+function settle() {
+  if (typeof globalThis.gc === 'function') globalThis.gc();
+}
+
 /** ns per call, per batch, over `inputs` (each used once per pass). */
 export function measure(inputs, fn, passes = 6) {
   let sink = 0;
@@ -151,15 +156,16 @@ export async function benchDecide({ counts = [10, 1000, 10000], treeSitter, naiv
   const row = (what, n, p, extra = '') => out.push({ what, n, p50: p.p50, p99: p.p99, extra });
 
   // Warm-up: one unrecorded pass over every operation kind, so the first rows are not JIT tier-up.
-  {
-    const policy = compilePolicy([{ loaded: load(makeRules(100, 2)) }]);
+  const warmUp = (policy) => {
     for (let i = 0; i < 20_000; i++) {
       decide(policy, { op: 'read', path: pathInputs[i % pathInputs.length] }, CTX);
+      decide(policy, { op: 'edit', path: pathInputs[(i * 7) % pathInputs.length] }, CTX);
       decide(policy, { op: 'fetch', url: urlInputs[i % urlInputs.length] }, CTX);
       decide(policy, { op: 'fetch', url: hostInputs[i % hostInputs.length] }, CTX);
       if (i % 4 === 0) decide(policy, { op: 'shell', command: cmdInputs[i % cmdInputs.length] }, CTX);
     }
-  }
+  };
+  warmUp(compilePolicy([{ loaded: load(makeRules(100, 2)) }]));
   for (const n of counts) {
     const rules = makeRules(n);
     const loaded = load(rules);
@@ -172,6 +178,14 @@ export async function benchDecide({ counts = [10, 1000, 10000], treeSitter, naiv
       compiles.push(Number(process.hrtime.bigint() - t));
     }
     row('compile', n, percentiles(compiles));
+    // The compiles above leave megabytes of garbage: collect it now, or V8's concurrent marking
+    // runs during the next rows and takes one of this machine's two cores (measured: the Read row
+    // at 1,000 rules came out 1.5-2x the others, in every run, without this).
+    settle();
+    // And the measured policy once through every kind first: the first row measured came out
+    // 1.2-1.5x the same row measured second (V8 re-optimizing for the new policy's tables).
+    warmUp(policy);
+    settle();
 
     row('read', n, measure(pathInputs, (p) => decide(policy, { op: 'read', path: p }, CTX).decision === 'allow'));
     row('edit', n, measure(pathInputs, (p) => decide(policy, { op: 'edit', path: p }, CTX).decision === 'allow'));
@@ -270,7 +284,7 @@ export async function benchDecideIsolated(counts = [10, 1000, 10000], rounds = N
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < counts.length; k++) {
       const n = counts[(k + round) % counts.length];
-      const args = [fileURLToPath(import.meta.url), '--json', String(n)];
+      const args = ['--expose-gc', fileURLToPath(import.meta.url), '--json', String(n)];
       if (round > 0) args.push('--engine-only');
       const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
       if (r.status !== 0) throw new Error(`bench child for ${n} rules failed: ${r.stderr}`);
