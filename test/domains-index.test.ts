@@ -149,6 +149,13 @@ describe('E.19 URL vectors', () => {
     ['Domain(169.254.169.254)', 'http://[::ffff:a9fe:a9fe]/latest/meta-data', 'restrict', true],
     ['Domain(127.0.0.1)', 'https://[::ffff:127.0.0.1]/', 'allow', false],
     ['Domain(127.0.0.1)', 'https://[::127.0.0.1]/', 'restrict', false],
+    // the NAT64 well-known prefix (RFC 6052) reaches the IPv4 address through the gateway
+    ['Domain(93.184.216.34)', 'https://[64:ff9b::93.184.216.34]/', 'restrict', true],
+    ['Domain(93.184.216.34)', 'https://[64:FF9B:0:0:0:0:5db8:d822]/', 'restrict', true],
+    ['Domain([64:ff9b::5db8:d822])', 'https://93.184.216.34/', 'restrict', true],
+    ['Domain(93.184.216.34)', 'https://[64:ff9b::93.184.216.34]/', 'allow', false],
+    ['Domain(93.184.216.34)', 'https://[64:ff9b:1::5db8:d822]/', 'restrict', false],
+    ['Domain(93.184.216.34)', 'https://[::ffff:0:5db8:d822]/', 'restrict', false],
     ['Domain([::1])', 'https://[0:0:0:0:0:0:0:1]/', 'allow', true],
     ['Domain(*)', 'https://[::1]/', 'allow', true],
     // E.12: PowerShell URL templates never allowable, still denied by "*"

@@ -292,6 +292,10 @@ describe('security review: deny readings and allow hardening', () => {
     ['https://[::ffff:a00:1]/*', 'https://10.0.0.2/', false, false],
     ['https://[::ffff:a00:1]:8443/*', 'https://10.0.0.1/', false, false],
     ['https://[::a00:1]/*', 'https://10.0.0.1/', false, false],
+    // ... and so is a NAT64 well-known-prefix address (RFC 6052), for deny
+    ['https://93.184.216.34/*', 'https://[64:ff9b::93.184.216.34]/x', false, true],
+    ['https://[64:ff9b::5db8:d822]/*', 'https://93.184.216.34/x', false, true],
+    ['https://93.184.216.34/*', 'https://[64:ff9b:1::5db8:d822]/x', false, false],
     // 5. an allow entry never matches a path a server could resolve elsewhere (as a deny entry, /api/* covers them all)
     ['https://h.example/api/*', 'https://h.example/api/..%2fadmin', false, true],
     ['https://h.example/api/*', 'https://h.example/api/..%2Fadmin', false, true],
