@@ -204,3 +204,15 @@ describe('command names that are Object.prototype members', () => {
     ['allow', 'Shell(constructor -x)', 'shell', 'valueOf -x', 'ask'],
   ]);
 });
+
+describe('IPv6 hosts that embed the IPv4 address they reach (engine and reference agree)', () => {
+  table([
+    ['deny', 'Domain(93.184.216.34)', 'fetch', 'https://[64:ff9b::5db8:d822]/', 'deny', 'NAT64 well-known prefix'],
+    ['deny', 'Domain(93.184.216.34)', 'fetch', 'https://[::ffff:93.184.216.34]/', 'deny', 'IPv4-mapped'],
+    ['deny', 'Domain([::ffff:a00:1])', 'fetch', 'https://[64:ff9b::10.0.0.1]/', 'deny', 'both embed 10.0.0.1'],
+    ['deny', 'Domain([64:ff9b::a00:1])', 'fetch', 'http://10.0.0.1:8080/', 'deny'],
+    ['ask', 'Domain(10.0.0.1)', 'fetch', 'https://[64:ff9b::a00:1]/', 'ask'],
+    ['allow', 'Domain(93.184.216.34)', 'fetch', 'https://[64:ff9b::5db8:d822]/', 'ask', 'allow matches the spelling as written only'],
+    ['deny', 'Domain(93.184.216.34)', 'fetch', 'https://[64:ff9b:1::5db8:d822]/', 'ask', 'a local-use NAT64 prefix is another address'],
+  ]);
+});

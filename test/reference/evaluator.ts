@@ -385,16 +385,30 @@ function pathMatch(pattern: PathPattern | undefined, path: NormalizedPath, ctx: 
 // ---------------------------------------------------------------------------------------------
 // Domains
 
-/** A dotted IPv4 address as the IPv4-mapped IPv6 host WHATWG writes for it; any other host as is. */
-function asMappedIPv6(host: string): string {
-  return /^\d+\.\d+\.\d+\.\d+$/.test(host) ? new URL(`http://[::ffff:${host}]/`).host : host;
+/**
+ * The IPv4 address a host reaches: a dotted IPv4 host itself, or the last 32 bits of an IPv6
+ * host in ::ffff:0:0/96 (IPv4-mapped) or 64:ff9b::/96 (NAT64 well-known prefix); else undefined.
+ * (Expands the address to its eight groups, unlike the engine's pattern over the canonical text.)
+ */
+function embeddedIPv4(host: string): string | undefined {
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return host;
+  if (!host.startsWith('[') || !host.endsWith(']')) return undefined;
+  const [head = '', tail] = host.slice(1, -1).split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  if (groups.length !== 8) return undefined;
+  const g = groups.map((x) => parseInt(x, 16));
+  const mapped = g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff;
+  const nat64 = g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0);
+  return mapped || nat64 ? `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}` : undefined;
 }
 
 function domainMatch(p: DomainPattern | undefined, t: FetchTarget, mode: 'restrict' | 'allow'): boolean {
   if (mode === 'allow' && (t.userinfo || t.altHost !== undefined)) return false;
   if (!p) return true;
   const hosts = mode === 'restrict' && t.altHost !== undefined ? [t.host, t.altHost] : [t.host];
-  const same = (h: string) => h === p.host || (mode === 'restrict' && asMappedIPv6(h) === asMappedIPv6(p.host));
+  const same = (h: string) => h === p.host || (mode === 'restrict' && embeddedIPv4(h) !== undefined && embeddedIPv4(h) === embeddedIPv4(p.host));
   const hostOk = hosts.some((h) => p.any || same(h) || (p.subdomains && h.endsWith(`.${p.host}`)));
   if (!hostOk) return false;
   if (mode === 'restrict') {
