@@ -9,7 +9,7 @@
 // matches the marketplace's host, or a pathPattern that fully matches its local path.
 // Synchronous, never throws: an internal error is a deny with a reason, never an allow.
 import type { Channel } from '../load/load.js';
-import type { ExactEntry, MarketplacePolicy, StrictList } from './policy.js';
+import type { ExactEntry, MarketplacePolicy, PatternEntry, StrictList } from './policy.js';
 import { hostOf, localPathOf, primaryOf, readMarketplaceSource, sameMembers, type Marketplace } from './source.js';
 
 export type MarketplaceReasonCode =
@@ -53,12 +53,22 @@ export function decideMarketplace(policy: MarketplacePolicy, source: unknown): M
   }
 }
 
-/** The host and path the patterns look at, each computed at most once, and only if a list has patterns. */
+/**
+ * What the patterns look at (the host and the path), each computed at most once per decision and
+ * only if a list gets as far as its patterns; and which patterns were already run. The same
+ * pattern usually sits in every declaring list (one policy pushed through mdm, server and file:
+ * the compiled regex is shared), so its result is remembered by its policy-wide slot, two bits
+ * per slot in two integers (no allocation; slots past 30 are simply run again).
+ */
 class Subjects {
   private hostDone = false;
   private pathDone = false;
-  private hostValue: string | undefined;
-  private pathValue: string | undefined;
+  private hostValue: string | undefined = undefined;
+  private pathValue: string | undefined = undefined;
+  private describedValue: string | undefined = undefined;
+  /** Bit `slot` set: that pattern was run; `matched` holds its answer. */
+  private ran = 0;
+  private matched = 0;
   constructor(readonly marketplace: Readonly<Marketplace>) {}
   get host(): string | undefined {
     if (!this.hostDone) {
@@ -67,12 +77,6 @@ class Subjects {
     }
     return this.hostValue;
   }
-  /** How a denial names the marketplace (once per decision, however many sources block it). */
-  get described(): string {
-    this.describedValue ??= describe(this.marketplace);
-    return this.describedValue;
-  }
-  private describedValue: string | undefined;
   get path(): string | undefined {
     if (!this.pathDone) {
       this.pathValue = localPathOf(this.marketplace);
@@ -80,22 +84,48 @@ class Subjects {
     }
     return this.pathValue;
   }
+  /** How a denial names the marketplace (once per decision, however many sources block it). */
+  get described(): string {
+    this.describedValue ??= describe(this.marketplace);
+    return this.describedValue;
+  }
+  /** Whether the pattern fully matches `subject` (the host or the path: a slot is one or the other). */
+  matches(p: PatternEntry, subject: string): boolean {
+    const slot = p.slot;
+    if (slot > 30) return p.regex.matches(subject);
+    const bit = 1 << slot;
+    if ((this.ran & bit) !== 0) return (this.matched & bit) !== 0;
+    const yes = p.regex.matches(subject);
+    this.ran |= bit;
+    if (yes) this.matched |= bit;
+    return yes;
+  }
 }
 
 function decideUnsafe(policy: MarketplacePolicy, source: unknown): MarketplaceDecision {
   const parsed = readMarketplaceSource(source);
   if (!parsed.ok) return deny([{ code: 'malformed-source', message: `not a marketplace source: ${parsed.error}` }]);
-  if (policy.strict.length === 0) return ALLOW_UNRESTRICTED;
+  const lists = policy.strict;
+  if (lists.length === 0) return ALLOW_UNRESTRICTED;
   const m = parsed.source;
   const primary = primaryOf(m);
   const subjects = new Subjects(m);
+  const type = m.source;
   const allowed: MarketplaceReason[] = [];
   let blocked: MarketplaceReason[] | undefined;
-  for (const list of policy.strict) {
-    const candidates = list.exact[m.source].get(primary);
-    const hit = (candidates && exactHit(candidates, m)) ?? matchPatterns(list, subjects);
-    if (hit) allowed.push(hit);
-    else (blocked ??= []).push(blockedBy(list, subjects, candidates));
+  // Indexed loops: for...of over the frozen arrays of a compiled policy is a slow path in V8.
+  for (let i = 0; i < lists.length; i++) {
+    const list = lists[i] as StrictList;
+    const candidates = list.exact[type].get(primary);
+    const exact = candidates === undefined ? undefined : exactHit(candidates, m);
+    if (exact !== undefined) {
+      if (blocked === undefined) allowed.push(exact);
+      continue;
+    }
+    const pattern = matchPatterns(list, subjects);
+    if (pattern === undefined) (blocked ??= []).push(blockedBy(list, subjects, candidates));
+    // An allow reason is only built while the answer can still be allow.
+    else if (blocked === undefined) allowed.push(patternReason(list, pattern, pattern.kind === 'hostPattern' ? (subjects.host as string) : (subjects.path as string)));
   }
   return blocked ? deny(blocked) : { decision: 'allow', reasons: allowed };
 }
@@ -110,42 +140,49 @@ function deny(reasons: MarketplaceReason[]): MarketplaceDecision {
 }
 
 function exactHit(candidates: readonly ExactEntry[], m: Readonly<Marketplace>): MarketplaceReason | undefined {
-  for (const e of candidates) if (sameMembers(e.entry, m)) return e.listed;
+  for (let i = 0; i < candidates.length; i++) {
+    const e = candidates[i] as ExactEntry;
+    if (sameMembers(e.entry, m)) return e.listed;
+  }
   return undefined;
 }
 
 /** The first host pattern that matches the host, else the first path pattern that matches the path. */
-function matchPatterns(list: StrictList, subjects: Subjects): MarketplaceReason | undefined {
-  if (list.hostPatterns.length > 0) {
+function matchPatterns(list: StrictList, subjects: Subjects): PatternEntry | undefined {
+  const hostPatterns = list.hostPatterns;
+  if (hostPatterns.length > 0) {
     const host = subjects.host;
     if (host !== undefined) {
-      for (const p of list.hostPatterns) {
-        if (p.regex.matches(host)) {
-          return { code: 'listed', message: `host ${host} matches ${p.says}`, source: list.from.source, channel: list.from.channel, entry: p.entry, index: p.index, match: 'hostPattern', subject: host };
-        }
+      for (let i = 0; i < hostPatterns.length; i++) {
+        const p = hostPatterns[i] as PatternEntry;
+        if (subjects.matches(p, host)) return p;
       }
     }
   }
-  if (list.pathPatterns.length > 0) {
+  const pathPatterns = list.pathPatterns;
+  if (pathPatterns.length > 0) {
     const path = subjects.path;
     if (path !== undefined) {
-      for (const p of list.pathPatterns) {
-        if (p.regex.matches(path)) {
-          return { code: 'listed', message: `path ${path} matches ${p.says}`, source: list.from.source, channel: list.from.channel, entry: p.entry, index: p.index, match: 'pathPattern', subject: path };
-        }
+      for (let i = 0; i < pathPatterns.length; i++) {
+        const p = pathPatterns[i] as PatternEntry;
+        if (subjects.matches(p, path)) return p;
       }
     }
   }
   return undefined;
 }
 
+function patternReason(list: StrictList, p: PatternEntry, subject: string): MarketplaceReason {
+  const what = p.kind === 'hostPattern' ? 'host' : 'path';
+  return { code: 'listed', message: `${what} ${subject} matches ${p.says}`, source: list.from.source, channel: list.from.channel, entry: p.entry, index: p.index, match: p.kind, subject };
+}
+
 function blockedBy(list: StrictList, subjects: Subjects, sameName: readonly ExactEntry[] | undefined): MarketplaceReason {
-  const from = { source: list.from.source, channel: list.from.channel };
   if (list.size === 0) {
     const why = list.restricted ? ' (the source is in restricted mode: it could not be read)' : '';
-    return { code: 'lockdown', message: `strictKnownMarketplaces of ${list.label} is []: no marketplace is allowed${why}`, ...from };
+    return { code: 'lockdown', message: `strictKnownMarketplaces of ${list.label} is []: no marketplace is allowed${why}`, source: list.from.source, channel: list.from.channel };
   }
-  return { code: 'not-listed', message: `${subjects.described} is not listed in strictKnownMarketplaces of ${list.label}${nearMiss(list, subjects, sameName)}`, ...from };
+  return { code: 'not-listed', message: `${subjects.described} is not listed in strictKnownMarketplaces of ${list.label}${nearMiss(list, subjects, sameName)}`, source: list.from.source, channel: list.from.channel };
 }
 
 export function describe(m: Readonly<Marketplace>): string {

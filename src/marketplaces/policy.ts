@@ -18,6 +18,12 @@ export interface SourceRef {
 }
 
 export interface PatternEntry {
+  readonly kind: 'hostPattern' | 'pathPattern';
+  /**
+   * The same number for the same kind and pattern text in every list of the policy: a decision
+   * runs a pattern that several sources list once (see decide.ts).
+   */
+  readonly slot: number;
   /** Position in the source's (sanitized) strictKnownMarketplaces list. */
   readonly index: number;
   /** `hostPattern "…" of SOURCE (channel), entry N`, for reasons (built once, here). */
@@ -96,13 +102,14 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 export function compileMarketplacePolicy(sources: readonly ResolvedSource[]): MarketplacePolicy {
   const problems: PolicyProblem[] = [];
   const strict: StrictList[] = [];
+  const slots = new Map<string, number>();
   const plugins = new Map<string, PluginRequirement[]>();
   const extras = new Map<string, { name: string; marketplace: EffectiveMarketplace['marketplace']; decidedBy: SourceRef; shadowed: SourceRef[] }>();
 
   for (const s of sources) {
     const from: SourceRef = Object.freeze({ source: s.name, channel: s.channel });
     const settings = s.settings as ManagedSettings;
-    const list = compileStrictList(settings.strictKnownMarketplaces, from, s.restricted, problems);
+    const list = compileStrictList(settings.strictKnownMarketplaces, from, s.restricted, problems, slots);
     if (list) strict.push(list);
     collectPlugins(settings.enabledPlugins, from, plugins, problems);
     collectExtras(settings.extraKnownMarketplaces, from, extras, problems);
@@ -120,7 +127,7 @@ export function compileMarketplacePolicy(sources: readonly ResolvedSource[]): Ma
   });
 }
 
-function compileStrictList(value: unknown, from: SourceRef, restricted: boolean, problems: PolicyProblem[]): StrictList | undefined {
+function compileStrictList(value: unknown, from: SourceRef, restricted: boolean, problems: PolicyProblem[], slots: Map<string, number>): StrictList | undefined {
   if (value === undefined) return undefined; // not declared: this source does not restrict
   const exact = Object.fromEntries(MARKETPLACE_TYPES.map((t) => [t, new Map<string, ExactEntry[]>()])) as Record<MarketplaceType, Map<string, ExactEntry[]>>;
   const hostPatterns: PatternEntry[] = [];
@@ -146,7 +153,10 @@ function compileStrictList(value: unknown, from: SourceRef, restricted: boolean,
       }
       const entry = Object.freeze(type === 'hostPattern' ? { source: type, hostPattern: text as string } : { source: type, pathPattern: text as string });
       const says = `${type} ${JSON.stringify(text)} of ${label}, entry ${index}`;
-      (type === 'hostPattern' ? hostPatterns : pathPatterns).push(Object.freeze({ index, says, entry, regex: compiled.regex }));
+      const key = `${type}:${text as string}`;
+      const slot = slots.get(key) ?? slots.size;
+      slots.set(key, slot);
+      (type === 'hostPattern' ? hostPatterns : pathPatterns).push(Object.freeze({ kind: type, slot, index, says, entry, regex: compiled.regex }));
       return;
     }
     const parsed = parseMarketplaceSource(raw);

@@ -36,7 +36,23 @@ const MEMBERS: Readonly<Record<MarketplaceType, readonly string[]>> = {
 };
 
 const REPO = /^[^/\s]+\/[^/\s]+$/;
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+/**
+ * Whether `s` starts with `scheme://` (`/^[A-Za-z][A-Za-z0-9+.-]*:\/\//`), by character codes:
+ * cheaper than running that regex on every git and url source a decision reads.
+ */
+function startsWithScheme(s: string): boolean {
+  if (!isLetter(s.charCodeAt(0))) return false;
+  for (let i = 1; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (isLetter(c) || (c >= 48 && c <= 57) || c === 43 || c === 46 || c === 45) continue;
+    return c === 58 && s.charCodeAt(i + 1) === 47 && s.charCodeAt(i + 2) === 47;
+  }
+  return false;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
 const hasOwn = Object.prototype.hasOwnProperty;
 
 type Read = Record<string, unknown>;
@@ -64,34 +80,36 @@ export function readMarketplaceSource(value: unknown): MarketplaceParse {
   for (const key of Object.keys(o)) {
     if (!members.includes(key) && own(o, key) !== undefined) return bad(`unknown member ${JSON.stringify(key)} in a ${t} source (expected ${members.join(', ')})`);
   }
+  // Each result names its type with the literal, not the caller's string: a string read from
+  // JSON is not always internalized, and decide looks the type up as a property name.
   switch (t) {
     case 'github': {
       const repo = text(o, t, 'repo', true);
       if (typeof repo !== 'string') return repo;
       if (!REPO.test(repo)) return bad(`"repo" must be OWNER/REPO, not ${JSON.stringify(repo)}`);
-      return withOptional({ source: t, repo }, o, t);
+      return withOptional({ source: 'github', repo }, o, t);
     }
     case 'git': {
       const url = text(o, t, 'url', true);
-      return typeof url === 'string' ? withOptional({ source: t, url }, o, t) : url;
+      return typeof url === 'string' ? withOptional({ source: 'git', url }, o, t) : url;
     }
     case 'url': {
       const url = text(o, t, 'url', true);
       if (typeof url !== 'string') return url;
-      if (!SCHEME.test(url)) return bad(`"url" must be an absolute URL, not ${JSON.stringify(url)}`);
+      if (!startsWithScheme(url)) return bad(`"url" must be an absolute URL, not ${JSON.stringify(url)}`);
       const raw = own(o, 'headers');
-      if (raw === undefined) return done({ source: t, url });
+      if (raw === undefined) return done({ source: 'url', url });
       const headers = readHeaders(raw);
-      return typeof headers === 'string' ? bad(headers) : done({ source: t, url, headers });
+      return typeof headers === 'string' ? bad(headers) : done({ source: 'url', url, headers });
     }
     case 'npm': {
       const pkg = text(o, t, 'package', true);
-      return typeof pkg === 'string' ? done({ source: t, package: pkg }) : pkg;
+      return typeof pkg === 'string' ? done({ source: 'npm', package: pkg }) : pkg;
     }
     case 'file':
     case 'directory': {
       const path = text(o, t, 'path', true);
-      return typeof path === 'string' ? done({ source: t, path }) : path;
+      return typeof path === 'string' ? done({ source: t === 'file' ? 'file' : 'directory', path }) : path;
     }
   }
 }
@@ -218,7 +236,7 @@ const TCP_AUTHORITY = /^([^@:]+)(?::\d{1,5})?$/;
  * (file://, a remote helper) has no host; so has no scheme at all unless it is the scp form.
  */
 function gitHost(url: string): string | undefined {
-  if (!SCHEME.test(url)) return scpHost(url);
+  if (!startsWithScheme(url)) return scpHost(url);
   if (HTTP_SCHEME.test(url)) return urlHost(url);
   const scheme = CONNECT_SCHEME.exec(url);
   if (!scheme) return undefined;
@@ -231,8 +249,8 @@ function gitHost(url: string): string | undefined {
   if (slash < 0) return undefined; // git refuses a URL without a path
   const authority = rest.slice(0, slash);
   if (AMBIGUOUS_AUTHORITY.test(authority)) return undefined;
-  const host = (scheme[1] === 'git' ? TCP_AUTHORITY : SSH_AUTHORITY).exec(authority)?.[1]?.toLowerCase();
-  return host !== undefined && PLAIN_HOST.test(host) ? host : undefined;
+  const host = (scheme[1] === 'git' ? TCP_AUTHORITY : SSH_AUTHORITY).exec(authority)?.[1];
+  return host === undefined ? undefined : plainHost(host, 0, host.length);
 }
 
 /**
@@ -246,11 +264,41 @@ function scpHost(url: string): string | undefined {
   const colon = url.indexOf(':');
   const slash = url.indexOf('/');
   if (colon < 0 || (slash >= 0 && slash < colon)) return undefined;
-  const userHost = url.slice(0, colon);
-  const at = userHost.lastIndexOf('@');
+  const at = colon === 0 ? -1 : url.lastIndexOf('@', colon - 1); // the last `@` before the colon
   if (at <= 0) return undefined;
-  const host = userHost.slice(at + 1).toLowerCase();
-  return PLAIN_HOST.test(host) ? host : undefined;
+  return plainHost(url, at + 1, colon);
+}
+
+/**
+ * `s.slice(from, to).toLowerCase()` if that is a PLAIN_HOST, else undefined. Scanned by
+ * character codes (a lower-cased copy and a regex per decision were most of reading an scp
+ * URL); the first non-ASCII code unit goes the original way, as toLowerCase may turn it into
+ * ASCII (the Kelvin sign K becomes k).
+ */
+function plainHost(s: string, from: number, to: number): string | undefined {
+  if (from >= to) return undefined;
+  let upper = false;
+  let labelStart = true;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128) {
+      const host = s.slice(from, to).toLowerCase();
+      return PLAIN_HOST.test(host) ? host : undefined;
+    }
+    if (c === 46) {
+      if (labelStart) return undefined; // an empty label (leading dot, or two dots)
+      labelStart = true;
+      continue;
+    }
+    if (c >= 65 && c <= 90) upper = true;
+    else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45)) {
+      return undefined; // any other ASCII character is itself in lower case: PLAIN_HOST refuses it, whatever follows
+    }
+    labelStart = false;
+  }
+  if (labelStart) return undefined; // a trailing dot
+  const host = s.slice(from, to);
+  return upper ? host.toLowerCase() : host;
 }
 
 /**
@@ -260,5 +308,6 @@ function scpHost(url: string): string | undefined {
  */
 export function localPathOf(m: Readonly<Marketplace>): string | undefined {
   if (m.source !== 'file' && m.source !== 'directory') return undefined;
-  return /(^|[\\/])\.\.([\\/]|$)/.test(m.path) ? undefined : m.path;
+  // Most paths have no `..` at all: the substring check spares them the regex.
+  return m.path.includes('..') && /(^|[\\/])\.\.([\\/]|$)/.test(m.path) ? undefined : m.path;
 }
