@@ -304,27 +304,35 @@ const CTXS: ResolvedPathContext[] = [
   resolvePathContext({ platform: 'linux', caseInsensitive: true, cwd: '/w', home: '/h', workspace: ['/w', 'bad'] }),
 ];
 
+/** The rules that parse, with ids from `idOf` (ids may repeat: the index must not care). */
+function parsedRefs(rules: readonly string[], idOf: (i: number) => number): PathRuleRef[] {
+  const parsed: PathRuleRef[] = [];
+  rules.forEach((text, i) => {
+    const r = parseRule(text);
+    if (r.ok) parsed.push({ id: idOf(i), pattern: r.rule.pattern as PathPattern | undefined });
+  });
+  return parsed;
+}
+
+/** In both modes the index agrees with the naive loop on every path: ids, unknownRoot and the allow check's lowest id. */
+function expectIndexAgrees(parsed: PathRuleRef[], paths: readonly string[], ctx: ResolvedPathContext, rules: unknown): void {
+  for (const mode of ['restrict', 'allow'] as const) {
+    const index = buildPathIndex(parsed, mode);
+    for (const p of paths) {
+      const n = normalizePath(p, ctx);
+      if (!n.ok) continue;
+      const naive = matchPathNaive(index, n.path, ctx);
+      expect({ rules, p, mode, got: matchPath(index, n.path, ctx), lowest: lowestOf(index, n.path, ctx) })
+        .toEqual({ rules, p, mode, got: naive, lowest: mode === 'allow' ? naive.ids[0] ?? -1 : undefined });
+    }
+  }
+}
+
 describe('differential: index vs naive loop', () => {
   it('same ids and unknownRoot for random rule sets, paths and contexts, both modes', () => {
     fc.assert(fc.property(
       fc.array(ruleArb, { maxLength: 25 }), fc.array(pathArb, { minLength: 1, maxLength: 8 }), fc.constantFrom(...CTXS),
-      (rules, paths, ctx) => {
-        const parsed: PathRuleRef[] = [];
-        rules.forEach((text, i) => {
-          const r = parseRule(text);
-          if (r.ok) parsed.push({ id: i * 3 % 50, pattern: r.rule.pattern as PathPattern | undefined });
-        });
-        for (const mode of ['restrict', 'allow'] as const) {
-          const index = buildPathIndex(parsed, mode);
-          for (const p of paths) {
-            const n = normalizePath(p, ctx);
-            if (!n.ok) continue;
-            const naive = matchPathNaive(index, n.path, ctx);
-            expect({ rules, p, mode, got: matchPath(index, n.path, ctx), lowest: lowestOf(index, n.path, ctx) })
-              .toEqual({ rules, p, mode, got: naive, lowest: mode === 'allow' ? naive.ids[0] ?? -1 : undefined });
-          }
-        }
-      },
+      (rules, paths, ctx) => expectIndexAgrees(parsedRefs(rules, (i) => i * 3 % 50), paths, ctx, rules),
     ), { numRuns: RUNS });
   });
 
@@ -349,23 +357,7 @@ describe('differential: index vs naive loop', () => {
   it('same ids for large rule sets (signature filters, child Maps, folded keys)', () => {
     fc.assert(fc.property(
       fc.array(bigRuleArb, { minLength: 50, maxLength: 300 }), fc.array(bigPathArb, { minLength: 1, maxLength: 30 }), fc.constantFrom(...CTXS),
-      (rules, paths, ctx) => {
-        const parsed: PathRuleRef[] = [];
-        rules.forEach((text, i) => {
-          const r = parseRule(text);
-          if (r.ok) parsed.push({ id: i, pattern: r.rule.pattern as PathPattern | undefined });
-        });
-        for (const mode of ['restrict', 'allow'] as const) {
-          const index = buildPathIndex(parsed, mode);
-          for (const p of paths) {
-            const n = normalizePath(p, ctx);
-            if (!n.ok) continue;
-            const naive = matchPathNaive(index, n.path, ctx);
-            expect({ p, mode, got: matchPath(index, n.path, ctx), lowest: lowestOf(index, n.path, ctx) })
-              .toEqual({ p, mode, got: naive, lowest: mode === 'allow' ? naive.ids[0] ?? -1 : undefined });
-          }
-        }
-      },
+      (rules, paths, ctx) => expectIndexAgrees(parsedRefs(rules, (i) => i), paths, ctx, undefined),
     ), { numRuns: Math.max(20, Math.floor(RUNS / 10)) });
   });
 
