@@ -264,3 +264,20 @@ describe('properties', () => {
     }), { numRuns: 2000 });
   });
 });
+
+describe('selectors named like Object.prototype members', () => {
+  // The "did you mean" table was an object literal: `constructor(x)` hinted "undefined" and
+  // `__proto__(x)` reported an internal error instead of an unknown selector.
+  it.each(['constructor(x)', '__proto__(x)', 'toString(x)', 'hasOwnProperty(x)', 'valueOf'])('%s: unknown selector, with a sane hint', (text) => {
+    const r = parseRule(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.message).toMatch(/^unknown selector /);
+    expect(`${r.error.message} ${r.error.hint ?? ''}`).not.toMatch(/undefined|internal error|function/);
+  });
+
+  it('a foreign tool name still gets its hint', () => {
+    const r = parseRule('WebFetch(example.com)');
+    expect(r.ok ? undefined : r.error.hint).toBe('did you mean "Domain"?');
+  });
+});

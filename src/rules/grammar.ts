@@ -58,10 +58,11 @@ const SELECTOR_INFO: Readonly<Record<Selector, { kind: RuleKind; caseInsensitive
 };
 
 /** Tool names of other products that people write by habit. */
-const FOREIGN_SELECTORS: Readonly<Record<string, Selector>> = {
+/** (A Map: the token is the administrator's text, and `constructor(x)` must find nothing.) */
+const FOREIGN_SELECTORS: ReadonlyMap<string, Selector> = new Map(Object.entries({
   webfetch: 'Domain', fetch: 'Domain', url: 'Domain', multiedit: 'Edit', notebookedit: 'Edit',
   view: 'Read', cat: 'Read', run_shell_command: 'Shell', exec: 'Shell', command: 'Shell',
-};
+} as const));
 
 const EXPECTED = `expected one of ${SELECTORS.join(', ')}`;
 
@@ -116,7 +117,7 @@ function parse(text: string): RuleParse {
       return error(`unknown selector ${q(token)}: selectors are case-sensitive; ${EXPECTED}`, 0, token.length,
         `did you mean ${q(caseMatch)}?`, SELECTOR_INFO[caseMatch].kind);
     }
-    const foreign = FOREIGN_SELECTORS[token.toLowerCase()];
+    const foreign = FOREIGN_SELECTORS.get(token.toLowerCase());
     const near = foreign ?? nearest(token, SELECTORS);
     return error(`unknown selector ${q(token)}; ${EXPECTED}`, 0, token.length,
       near ? `did you mean ${q(near)}?` : undefined);
