@@ -156,6 +156,12 @@ describe('E.19 URL vectors', () => {
     ['Domain(93.184.216.34)', 'https://[64:ff9b::93.184.216.34]/', 'allow', false],
     ['Domain(93.184.216.34)', 'https://[64:ff9b:1::5db8:d822]/', 'restrict', false],
     ['Domain(93.184.216.34)', 'https://[::ffff:0:5db8:d822]/', 'restrict', false],
+    // the serializer drops leading zero groups: 0.0.0.4 is [64:ff9b::4], 0.0.0.0 is [64:ff9b::]
+    ['Domain(0.0.0.4)', 'https://[64:ff9b::0.0.0.4]/', 'restrict', true],
+    ['Domain([64:ff9b::4])', 'https://0.0.0.4/', 'restrict', true],
+    ['Domain(0.0.0.0)', 'https://[64:ff9b::]/', 'restrict', true],
+    ['Domain(0.0.1.2)', 'https://[64:ff9b::0.0.1.2]/', 'restrict', true],
+    ['Domain(0.0.0.4)', 'https://[::ffff:0.0.0.4]/', 'restrict', true],
     ['Domain([::1])', 'https://[0:0:0:0:0:0:0:1]/', 'allow', true],
     ['Domain(*)', 'https://[::1]/', 'allow', true],
     // E.12: PowerShell URL templates never allowable, still denied by "*"

@@ -6,13 +6,15 @@
 //
 // (The effective sandbox keeps its own reading, src/sandbox/hosts.ts: there the OS enforces the
 // host list, and a NAT64 address is another destination.)
-const EMBEDDED = /^\[(?:::ffff|64:ff9b:):([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/;
+const MAPPED = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/;
+/** The serializer compresses leading zero groups: 0.0.0.4 is `[64:ff9b::4]`, 0.0.0.0 `[64:ff9b::]`. */
+const NAT64 = /^\[64:ff9b::(?:(?:([0-9a-f]{1,4}):)?([0-9a-f]{1,4}))?\]$/;
 
 export function mappedIPv4(host: string): string | undefined {
-  if (host.charCodeAt(0) !== 91 /* [ */ || !(host.startsWith('[::ffff:') || host.startsWith('[64:ff9b::'))) return undefined;
-  const mapped = EMBEDDED.exec(host);
-  if (mapped === null) return undefined;
-  const hi = parseInt(mapped[1] as string, 16);
-  const lo = parseInt(mapped[2] as string, 16);
+  if (host.charCodeAt(0) !== 91 /* [ */) return undefined;
+  const m = host.startsWith('[::ffff:') ? MAPPED.exec(host) : host.startsWith('[64:ff9b::') ? NAT64.exec(host) : null;
+  if (m === null) return undefined;
+  const hi = m[1] === undefined ? 0 : parseInt(m[1], 16);
+  const lo = m[2] === undefined ? 0 : parseInt(m[2], 16);
   return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
