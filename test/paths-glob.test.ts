@@ -166,6 +166,13 @@ function oracle(lib: 'picomatch' | 'minimatch', pattern: string, path: string, n
 /** A star next to a brace group: minimatch expands `*{,a}*` to `**`, a globstar (see below). */
 const EXPANDS_TO_GLOBSTAR = /(?<!\\)\*\{|\}\*/;
 
+/**
+ * A segment that starts with `*` or `?` and holds an escaped brace: minimatch 10 never matches it
+ * (`*\{` against `{`, `?\{` against `a{`: false), while picomatch, bash and we do. Found by a
+ * clean-clone CI run; excluded from the minimatch comparison only.
+ */
+const MINIMATCH_ESCAPED_BRACE = /(?:^|\/)[*?][^/]*\\[{}]/;
+
 function unrooted(pattern: string): PathPattern | undefined {
   const r = parseRule(`Read(${pattern})`);
   if (!r.ok) return undefined;
@@ -179,7 +186,7 @@ describe('differential', () => {
       let compared = 0;
       fc.assert(fc.property(patternArb, pathArb, (pattern, path) => {
         const p = unrooted(pattern);
-        if (!p || (lib === 'minimatch' && EXPANDS_TO_GLOBSTAR.test(pattern))) return;
+        if (!p || (lib === 'minimatch' && (EXPANDS_TO_GLOBSTAR.test(pattern) || MINIMATCH_ESCAPED_BRACE.test(pattern)))) return;
         compared++;
         const mine = compileGlob(p.segments).match(path.split('/'), 0, false);
         expect({ pattern, path, mine }).toEqual({ pattern, path, mine: oracle(lib, pattern, path) });
@@ -193,7 +200,7 @@ describe('differential', () => {
           [...s].map((c, i) => (up[i] ? c.toUpperCase() : c)).join('')));
       fc.assert(fc.property(patternArb, asciiPath, (pattern, path) => {
         const p = unrooted(pattern);
-        if (!p || /[^\x00-\x7f]/.test(pattern) || (lib === 'minimatch' && EXPANDS_TO_GLOBSTAR.test(pattern))) return;
+        if (!p || /[^\x00-\x7f]/.test(pattern) || (lib === 'minimatch' && (EXPANDS_TO_GLOBSTAR.test(pattern) || MINIMATCH_ESCAPED_BRACE.test(pattern)))) return;
         const mine = compileGlob(p.segments, { foldCase: true }).match(path.split('/').map(foldCase), 0, false);
         expect({ pattern, path, mine }).toEqual({ pattern, path, mine: oracle(lib, pattern, path, true) });
       }), { numRuns: RUNS });
@@ -237,6 +244,14 @@ describe('intended differences from picomatch 4 / minimatch 10 (each with an exa
     expect(pm('src/**', 'src')).toBe(true);
     expect(ours('a*/**', 'ab')).toBe(true);
     expect(pm('a*/**', 'ab')).toBe(false);
+  });
+
+  it('`*\\{` matches `{` (minimatch: a segment starting with `*` or `?` never matches an escaped brace)', () => {
+    expect(ours('*\\{', '{')).toBe(true);
+    expect(pm('*\\{', '{')).toBe(true);
+    expect(mm('*\\{', '{')).toBe(false);
+    expect(ours('?\\}', 'a}')).toBe(true);
+    expect(mm('?\\}', 'a}')).toBe(false);
   });
 
   it('`?` is one code point (both libraries: one UTF-16 unit, so an emoji needs `??`)', () => {
