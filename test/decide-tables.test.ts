@@ -216,3 +216,17 @@ describe('IPv6 hosts that embed the IPv4 address they reach (engine and referenc
     ['deny', 'Domain(93.184.216.34)', 'fetch', 'https://[64:ff9b:1::5db8:d822]/', 'ask', 'a local-use NAT64 prefix is another address'],
   ]);
 });
+
+describe('an allow rule needs the command name written plainly', () => {
+  // Empty quotes leave no part behind, but they are quoting all the same (and a quoted name
+  // skips bash's aliases): the name is not written plainly, so no allow rule covers it.
+  table([
+    ['allow', 'Shell(rm x)', 'shell', 'rm x', 'allow'],
+    ['allow', 'Shell(rm x)', 'shell', "r''m x", 'ask'],
+    ['allow', 'Shell(rm x)', 'shell', "''rm x", 'ask'],
+    ['allow', 'Shell(rm x)', 'shell', 'rm"" x', 'ask'],
+    ['allow', 'Shell(rm x)', 'shell', '\\rm x', 'ask'],
+    ['deny', 'Shell(rm *)', 'shell', "r''m x", 'deny', 'deny reads the value'],
+    ['deny', 'Shell(rm *)', 'shell', "''rm x", 'deny'],
+  ]);
+});

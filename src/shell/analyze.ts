@@ -174,7 +174,9 @@ class Analyzer {
         const dyn = hasControl(only.text);
         words.push(only.text);
         dynamic.push(dyn);
-        if (i === 0) firstPlain = !only.quoted && !dyn;
+        // Written plainly: nothing was removed from the source (`''rm`, `r''m` and `\rm` lose
+        // quotes that leave no part behind, and quoting a name skips bash's aliases).
+        if (i === 0) firstPlain = !only.quoted && !dyn && w.text.length === only.text.length;
         continue;
       }
       if (dialect === 'bash' && arithmeticExpansion(w)) {
@@ -185,7 +187,7 @@ class Analyzer {
       for (let k = 0; k < v.bodies.length; k++) this.walk(v.bodies[k]!, text, dialect, depth + 1);
       words.push(v.value);
       dynamic.push(v.dynamic);
-      if (i === 0) firstPlain = !v.quoted && !v.dynamic;
+      if (i === 0) firstPlain = !v.quoted && !v.dynamic && w.text.length === v.value.length;
     }
     this.redirects(node.redirects, text, dialect, depth);
     if (n === 0) return;
