@@ -329,11 +329,28 @@ function expectIndexAgrees(parsed: PathRuleRef[], paths: readonly string[], ctx:
 }
 
 describe('differential: index vs naive loop', () => {
+  it('the allow check takes the lowest id among bare selectors, whatever their order', () => {
+    // The engine numbers rules in order, but the index must not rely on it.
+    const ctx = resolvePathContext(BASE);
+    const index = buildPathIndex([{ id: 9, pattern: undefined }, { id: 3, pattern: undefined }, ...refs(['Read(/a)']).map((r) => ({ ...r, id: 5 }))], 'allow');
+    const n = normalizePath('/w/a', ctx);
+    if (!n.ok) throw new Error(n.reason);
+    expect(matchPath(index, n.path, ctx).ids).toEqual([3, 5, 9]);
+    expect(lowestOf(index, n.path, ctx)).toBe(3);
+  });
+
   it('same ids and unknownRoot for random rule sets, paths and contexts, both modes', () => {
     fc.assert(fc.property(
       fc.array(ruleArb, { maxLength: 25 }), fc.array(pathArb, { minLength: 1, maxLength: 8 }), fc.constantFrom(...CTXS),
       (rules, paths, ctx) => expectIndexAgrees(parsedRefs(rules, (i) => i * 3 % 50), paths, ctx, rules),
     ), { numRuns: RUNS });
+  });
+
+  it('the same with rule ids in descending order (nothing may rely on ids rising with rule order)', () => {
+    fc.assert(fc.property(
+      fc.array(ruleArb, { maxLength: 25 }), fc.array(pathArb, { minLength: 1, maxLength: 8 }), fc.constantFrom(...CTXS),
+      (rules, paths, ctx) => expectIndexAgrees(parsedRefs(rules, (i) => 100 - i), paths, ctx, rules),
+    ), { numRuns: Math.max(100, Math.floor(RUNS / 4)) });
   });
 
   // Large rule sets: child Maps, token/extension/prefix tables big enough for their signature

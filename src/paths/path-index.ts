@@ -109,8 +109,9 @@ export function matchView(index: PathIndex, path: PathView, ctx: ResolvedPathCon
 export function lowestAllowMatch(index: PathIndex, path: PathView, ctx: ResolvedPathContext): number {
   if (path.shortName) return -1;
   const always = index.always;
-  // (Ascending: the first bare selector is the lowest of them.)
-  W.lowest = always.length > 0 ? always[0]! : -1;
+  let lowest = -1;
+  for (let k = 0; k < always.length; k++) if (lowest < 0 || always[k]! < lowest) lowest = always[k]!;
+  W.lowest = lowest;
   W.lowestOnly = true;
   walkRoots(index, path, ctx);
   return W.lowest;
