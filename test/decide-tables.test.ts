@@ -230,3 +230,27 @@ describe('an allow rule needs the command name written plainly', () => {
     ['deny', 'Shell(rm *)', 'shell', "''rm x", 'deny'],
   ]);
 });
+
+describe('file arguments of readers and writers that are globs or expansions (E.11)', () => {
+  // Such an argument may name any path: where its kind has deny or ask rules, none of them can be
+  // ruled out, so the command is never allowed (it asks; no rule is known to match, so no deny).
+  const it2 = (rules: Rules, kind: Parameters<typeof op>[0], subject: string, expected: DecisionKind) =>
+    it(`${JSON.stringify(rules)} | ${subject} -> ${expected}`, () => expectDecision(rules, kind, subject, expected));
+  it2({ deny: ['Read(.env)'], allow: ['Shell(cat *)'] }, 'shell', 'cat .e*', 'ask');
+  it2({ deny: ['Read(~/.ssh/**)'], allow: ['Shell(cat *)'] }, 'shell', 'cat ~/.ssh/id_*', 'ask');
+  it2({ ask: ['Read(.env)'], allow: ['Shell(cat *)'] }, 'shell', 'cat $F', 'ask');
+  it2({ deny: ['Read(.env)'], allow: ['Shell(cat *)'] }, 'shell', 'cat src/a.ts', 'allow');
+  it2({ allow: ['Shell(cat *)'] }, 'shell', 'cat src/*.ts', 'allow');
+  it2({ deny: ['Edit(//etc/**)'], allow: ['Shell(rm *)'] }, 'shell', 'rm build/*', 'ask');
+  it2({ deny: ['Read(//etc/**)'], allow: ['Shell(rm *)'] }, 'shell', 'rm build/*', 'ask');
+  it2({ deny: ['Edit(//etc/**)'], allow: ['Shell(cat *)'] }, 'shell', 'cat src/*.ts', 'allow');
+  it2({ deny: ['Read(.env)', 'Shell(cat .e*)'], allow: ['Shell(cat *)'] }, 'shell', 'cat .e*', 'deny');
+  it2({ deny: ['Read(.env)'], allow: ['PowerShell(Get-Content *)'] }, 'pwsh', 'Get-Content *.env', 'ask');
+  it2({ deny: ['Read(.env)'], allow: ['PowerShell(Get-Content *)'] }, 'pwsh', 'Get-Content $p', 'ask');
+
+  it('says why, naming the argument', () => {
+    const d = decideBoth([source({ deny: ['Read(.env)'], allow: ['Shell(cat *)'] })], op('shell', 'cat .e*'));
+    expect(d.reasons.map((r) => r.code)).toEqual(['incomplete-analysis']);
+    expect(d.reasons[0]?.message).toContain('the file argument ".e*" is a glob or an expansion');
+  });
+});

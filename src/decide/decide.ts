@@ -14,7 +14,7 @@ import type { Decision, DecisionContext, Operation, Part, PartType } from '../po
 import type { RuleKind } from '../rules/types.js';
 import { analyzeShell } from '../shell/analyze.js';
 import { conclude, Outcome } from './outcome.js';
-import { checkCommand, checkPath, checkUrl } from './parts.js';
+import { checkCommand, checkPath, checkUnknownPath, checkUrl } from './parts.js';
 
 const EMPTY_CONTEXT: ResolvedPathContext = resolvePathContext({});
 const contexts = new WeakMap<DecisionContext, ResolvedPathContext>();
@@ -112,7 +112,11 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     });
   }
   for (const c of a.commands) checkCommand(o, c, part('command', 'shell', c.text));
-  for (const p of a.paths) checkPath(o, p.op, p.path, part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text), p.scope);
+  for (const p of a.paths) {
+    const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
+    if (p.dynamic) checkUnknownPath(o, p.op, p.path, pt);
+    else checkPath(o, p.op, p.path, pt, p.scope);
+  }
   for (const u of a.urls) checkUrl(o, u.url, part('url', 'domain', u.url));
   return o;
 }

@@ -138,6 +138,24 @@ export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
 }
 
 /**
+ * A file argument whose value is unknown (a glob or an expansion: `cat .e*`, `rm $F`; reference
+ * E.11). It may name any path, so where its kind has deny or ask rules none of them can be ruled
+ * out: the command is never allowed (incomplete analysis: it asks). It is never denied: no rule
+ * is known to match.
+ */
+export function checkUnknownPath(o: Outcome, kind: 'read' | 'edit', word: string, p: Part): void {
+  const policy = o.policy;
+  const askAll = policy.askAll;
+  if (askAll.size > 0 && askAll.has(kind)) o.askAll(kind, p);
+  if (policy.restrict.counts[kind] === 0) return;
+  o.addIncomplete({
+    code: 'incomplete-analysis',
+    message: `the file argument ${shown(word)} is a glob or an expansion: it may name a path ${kind === 'read' ? 'a Read' : 'an Edit'} deny or ask rule covers, so the command can never be allowed`,
+    part: p,
+  });
+}
+
+/**
  * The normalized target of a symlink, or undefined (not a link, or the target cannot be checked:
  * then the part is incomplete, and deny rules still see the link itself).
  */

@@ -4,7 +4,9 @@
 //   that must be allowed like any other part.
 // - File arguments of common readers and writers (`cat .env`, `rm x`, `Get-Content x`) are checked
 //   against deny and ask rules only (reference E.11: tools reading around a Read deny). They are
-//   not parts an allow must cover: the command's own allow rule covers what it touches.
+//   not parts an allow must cover: the command's own allow rule covers what it touches. One whose
+//   value is unknown (`cat .e*`, `cat $F`) may name a denied path: where its kind has deny or ask
+//   rules, the command is never allowed (src/decide/parts.ts checkUnknownPath).
 
 import type { SubjectScope } from './subject.js';
 
@@ -15,6 +17,11 @@ export interface PathRef {
   readonly scope: SubjectScope;
   readonly text: string;
   readonly partType: 'redirect' | 'argument';
+  /**
+   * The argument's value is unknown (a glob or an expansion: `cat .e*`, `rm $F`): it may name any
+   * path, so no deny or ask rule of its kind can be ruled out (`path` is the word as read).
+   */
+  readonly dynamic: boolean;
 }
 
 export interface UrlRef {
@@ -106,8 +113,8 @@ export function derivedPaths(
   const out: PathRef[] = [];
   let truncated = false;
   const push = (op: 'read' | 'edit', a: { word: string; dynamic: boolean }) => {
-    if (a.dynamic || a.word === '' || a.word === '-') return;
-    if (out.length < limit) out.push({ op, path: a.word, scope: 'restrict', text, partType: 'argument' });
+    if (!a.dynamic && (a.word === '' || a.word === '-')) return;
+    if (out.length < limit) out.push({ op, path: a.word, scope: 'restrict', text, partType: 'argument', dynamic: a.dynamic });
     else truncated = true;
   };
   const sedInPlace = name === 'sed' && words.some((w) => /^-[a-zA-Z]*i/.test(w) || w.startsWith('--in-place'));

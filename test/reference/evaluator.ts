@@ -24,7 +24,7 @@ export interface ReferenceDecision {
 
 type Part =
   | { kind: 'shell'; command: CommandSubject; all: boolean }
-  | { kind: 'read' | 'edit'; path: string; all: boolean }
+  | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean }
   | { kind: 'domain'; url: string; all: boolean };
 
 const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443 };
@@ -43,7 +43,7 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     const a = analyzeShell(op.command, op.shell ?? 'bash');
     if (a.incomplete.length > 0) incomplete = true;
     for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
-    for (const p of a.paths) parts.push({ kind: p.op, path: p.path, all: p.scope === 'all' });
+    for (const p of a.paths) parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: p.dynamic });
     for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: true });
   }
 
@@ -56,6 +56,13 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
 
   for (const part of parts) {
     const hasRestrictRules = sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind)));
+    if ((part.kind === 'read' || part.kind === 'edit') && part.unknown === true) {
+      // A file argument that is a glob or an expansion may name any path: no deny or ask rule
+      // of its kind can be ruled out, and none is known to match.
+      if (hasRestrictRules) incomplete = true;
+      if (sources.some((s) => s.askAll.includes(part.kind))) askKind = true;
+      continue;
+    }
     if (!part.all && !hasRestrictRules) continue;
     const subject = resolveSubject(part, ctx, context);
     if (subject.unresolved) incomplete = true;
