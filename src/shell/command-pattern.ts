@@ -12,7 +12,7 @@
 //   the command may stand for anything from there on.
 
 import type { ShellPattern } from '../rules/types.js';
-import { lastSeparator, type CommandSubject } from './subject.js';
+import { baseName, type CommandSubject } from './subject.js';
 import { canonicalize, canonicalMatches, canonicalMemo, type Canonical, type CanonicalOf } from './command-canonical.js';
 
 export { canonicalize, canonicalMemo, type Canonical, type CanonicalOf } from './command-canonical.js';
@@ -210,8 +210,7 @@ export function allowMatches(rule: CompiledCommandRule, subject: CommandSubject)
 export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: string) => string): string[] {
   const raw = subject.words[0] ?? '';
   const names = [raw];
-  const slash = lastSeparator(raw, subject.dialect);
-  let base = slash >= 0 ? raw.slice(slash + 1) : raw;
+  let base = baseName(raw, subject.dialect);
   if (base !== raw && base !== '') names.push(base);
   if (subject.dialect === 'powershell') {
     const noExt = base.replace(/\.(exe|cmd|bat|com|ps1)$/i, '');

@@ -23,7 +23,7 @@ const spec = (flags: string, withArgument: string, operands = 0, noCommand?: str
   noCommand: noCommand === undefined ? undefined : new Set(noCommand.split(' ')),
 });
 
-export const WRAPPERS: Readonly<Record<string, OptionSpec>> = {
+const WRAPPERS: Readonly<Record<string, OptionSpec>> = {
   timeout: spec('--preserve-status --foreground -v --verbose', '-s --signal -k --kill-after', 1),
   time: spec('-p -a -v -q --portability --append --verbose --quiet', '-f --format -o --output'),
   nice: spec('', '-n --adjustment'),

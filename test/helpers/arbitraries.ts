@@ -45,7 +45,7 @@ export const rules: fc.Arbitrary<Rules> = fc.record({
 const SEPARATORS = ['; ', ' && ', ' || ', ' | ', '\n', ' & '];
 const simpleCommand = fc.tuple(
   fc.constantFrom('', 'FOO=1 ', 'LANG=C ', 'timeout 5 ', 'sudo ', 'env ', 'nice -n 3 ', 'command '),
-  fc.array(fc.oneof(word, fc.constantFrom("'rm'", '"x"', '\\rm', '$X', '/bin/rm', '*.ts', '~/.env')), { minLength: 1, maxLength: 4 }),
+  fc.array(fc.oneof(word, fc.constantFrom("'rm'", "r''m", '"x"', '\\rm', '$X', '/bin/rm', '*.ts', '.e*', '~/.env')), { minLength: 1, maxLength: 4 }),
   fc.constantFrom('', ' > out.txt', ' < .env', ' 2>&1', ' > /dev/null', ' >> ~/.ssh/a'),
 ).map(([pre, ws, redirect]) => `${pre}${ws.join(' ')}${redirect}`);
 
