@@ -8,7 +8,7 @@ import { decide } from '../src/decide/decide.js';
 import type { Decision, DecisionContext } from '../src/policy/types.js';
 import { analyzeShell } from '../src/shell/analyze.js';
 import { MAX_PATH_SEGMENTS } from '../src/paths/path-view.js';
-import { MAX_PARTS, MAX_SIMPLE_COMMANDS, MAX_WORDS } from '../src/shell/budget.js';
+import { MAX_PARTS, MAX_SIMPLE_COMMANDS, MAX_WORD_PIECES, MAX_WORDS } from '../src/shell/budget.js';
 import { CTX, decideBoth, op, source, type Rules } from './helpers/policy.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 1000);
@@ -29,7 +29,7 @@ describe('the work budget: simple commands', () => {
   it.each(['shell', 'pwsh'] as const)('%s: one command more asks, with a reason that names the budget', (kind) => {
     const d = run(allowTrue, kind, Array(MAX_SIMPLE_COMMANDS + 1).fill('true').join('; '));
     expect(d.decision).toBe('ask');
-    expect(budgetReason(d)?.message).toMatch(/more than 64 simple commands/);
+    expect(budgetReason(d)?.message).toMatch(new RegExp(`more than ${MAX_SIMPLE_COMMANDS} simple commands`));
   });
 
   it.each([
@@ -81,6 +81,28 @@ describe('the work budget: words', () => {
     // Each `((` is tried as arithmetic, reading to the end: 10,000 of them would be re-read 32 times.
     expect(budgetReason(run({ allow: ['Shell'] }, 'shell', '('.repeat(10_000)))?.message).toMatch(/read as arithmetic/);
     expect(budgetReason(run({ allow: ['Shell'] }, 'shell', `echo ${'``'.repeat(2_000)}`))?.message).toMatch(new RegExp(`more than ${MAX_WORDS} words`));
+  });
+});
+
+describe('the work budget: pieces of word text', () => {
+  const allow = { allow: ['Shell(echo *)', 'PowerShell(echo *)'], deny: ['Shell(rm *)', 'PowerShell(Remove-Item *)'] };
+
+  // Pieces the word readers append: bash `''` is two (its text, and that it is quoted and
+  // empty), `\\x` two (the escape, then `x`), `""` one; PowerShell `` `x `` and `""` one. A plain
+  // word (bash `echo`) is read in one step without pieces; PowerShell's `echo` is one.
+  it.each([
+    ['shell', "''", 2, 0], ['shell', '\\\\x', 2, 0], ['shell', '""', 1, 0], ['pwsh', '`x', 1, 1], ['pwsh', '""', 1, 1],
+  ] as const)('%s: a word of %j units is analyzed up to the budget; one unit more asks', (kind, unit, cost, nameCost) => {
+    const fits = Math.floor((MAX_WORD_PIECES - nameCost) / cost);
+    expect(run(allow, kind, `echo ${unit.repeat(fits)}`).decision).toBe('allow');
+    const d = run(allow, kind, `echo ${unit.repeat(fits + 1)}`);
+    expect(d.decision).toBe('ask');
+    expect(budgetReason(d)?.message).toMatch(new RegExp(`more than ${MAX_WORD_PIECES} pieces of word text`));
+  });
+
+  it('a command read before the pieces ran out still denies; the cut word stands for anything', () => {
+    expect(run(allow, 'shell', `rm -rf ${"''".repeat(5_000)}`).decision).toBe('deny');
+    expect(run(allow, 'pwsh', `Remove-Item ${'`x'.repeat(5_000)}`).decision).toBe('deny');
   });
 });
 

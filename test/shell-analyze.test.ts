@@ -1,6 +1,6 @@
 // The shell analysis (semantics 4.1): which parts a line has, and their scopes.
 import { describe, expect, it } from 'vitest';
-import { MAX_WORDS } from '../src/shell/budget.js';
+import { MAX_SIMPLE_COMMANDS, MAX_WORDS } from '../src/shell/budget.js';
 import { analyzeShell } from '../src/shell/analyze.js';
 import { scanPosixShell, scanWrapper } from '../src/shell/wrappers.js';
 
@@ -77,10 +77,15 @@ describe('subjects and scopes', () => {
   });
 
   it('nested shells past the nesting limit are incomplete, not a stack overflow', () => {
+    // Each level of a nested shell is a simple command (`bash`), so 40 levels spend the command
+    // budget (32) before they reach the nesting limit (32); subshells and substitutions reach it.
     let script = 'rm x';
     for (let i = 0; i < 40; i++) script = `bash <<E${i}\n${script}\nE${i}`;
     const a = analyzeShell(script);
-    expect(a.incomplete.some((i) => /nesting deeper than 32/.test(i.reason))).toBe(true);
+    expect(a.incomplete.some((i) => i.reason.includes(`work budget (more than ${MAX_SIMPLE_COMMANDS} simple commands)`))).toBe(true);
+    for (const nested of ['( '.repeat(40) + 'rm x' + ' )'.repeat(40), 'echo $('.repeat(40) + 'x' + ')'.repeat(40)]) {
+      expect(analyzeShell(nested).incomplete.some((i) => /nesting deeper than 32/.test(i.reason))).toBe(true);
+    }
   });
 
   it('an eval chain re-reads the rest of the line at every level: the work budget stops it', () => {

@@ -11,12 +11,13 @@ export class Parts {
   private litQuoted = false;
   /** Some unquoted literal holds a `{` (only then can brace expansion apply). */
   brace = false;
-  /** The work budget: each part other than literal text costs a word (reported at offset `at`). */
+  /** The work budget: each part other than literal text costs a word, each literal piece a piece (reported at offset `at`). */
   budget: WorkBudget | undefined = undefined;
   at = 0;
   /** Drop literals (used while collecting only the substitutions inside `${...}` or `$((...))`). */
   constructor(readonly substOnly = false) {}
   lit1(text: string, quoted: boolean): void {
+    if (this.budget !== undefined && !this.budget.piece()) throw new BudgetSpent(this.at);
     if (this.substOnly) return;
     if (!quoted && !this.brace && text.includes('{')) this.brace = true;
     if (this.lit !== '' && this.litQuoted !== quoted) this.flush();

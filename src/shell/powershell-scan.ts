@@ -172,7 +172,7 @@ export class Scanner {
 /** Accumulates word parts, merging adjacent literals of the same quoting. */
 export class PartsBuilder {
   readonly parts: WordPart[] = [];
-  /** The work budget: each part other than literal text costs a word (reported at offset `at`). */
+  /** The work budget: each part other than literal text costs a word, each literal piece a piece (reported at offset `at`). */
   budget: WorkBudget | undefined = undefined;
   at = 0;
   private text = '';
@@ -181,6 +181,7 @@ export class PartsBuilder {
 
   /** `force`: keep an empty literal (an empty quoted string is an argument). */
   lit(text: string, quoted: boolean, force = false): void {
+    if (this.budget !== undefined && !this.budget.piece()) throw new BudgetSpent(this.at);
     if (this.pending && this.quoted !== quoted) this.flush();
     if (text === '' && !force) return;
     this.text += text;
