@@ -27,7 +27,7 @@ export const MAX_WORD_PIECES = 1_024;
  * closing parentheses, which an input of 10,000 `(` would make 32 nested re-reads of the rest;
  * an attempt stops as soon as it would read more than is left.
  */
-export const MAX_ARITHMETIC_SCAN = 4_096;
+export const MAX_ARITHMETIC_SCAN = 2_048;
 
 export class WorkBudget {
   commands = MAX_SIMPLE_COMMANDS;
