@@ -262,3 +262,34 @@ describe('parseBash: robustness', () => {
     expect(big.ms).toBeLessThan(500);
   });
 });
+
+describe('here-document line continuations', () => {
+  // In an expanding here-document, a line ending in an odd number of backslashes continues on the
+  // next line (the delimiter is then not seen on it); an even number is text. Checked with bash 5.2.
+  const body = (line: string): string | undefined => {
+    const find = (o: unknown): string | undefined => {
+      if (o === null || typeof o !== 'object') return undefined;
+      const h = (o as { heredoc?: { body: string } }).heredoc;
+      if (h !== undefined) return h.body;
+      for (const v of Object.values(o)) {
+        const x = find(v);
+        if (x !== undefined) return x;
+      }
+      return undefined;
+    };
+    const r = parseBash(line);
+    expect(r.ok).toBe(true);
+    return find(r);
+  };
+
+  it.each([
+    ['cat <<E\na\\\nE\nE\n', 'aE\n'],
+    ['cat <<E\na\\\\\nE\nE\n', 'a\\\\\n'],
+    ['cat <<E\na\\\\\\\nE\nE\n', 'a\\\\E\n'],
+    ['cat <<"E"\na\\\nE\n', 'a\\\n'],
+    // The joined line is the delimiter: the body is empty, and bash runs the last `E` as a command.
+    ['cat <<E\n\\\nE\nE\n', ''],
+  ])('%j has the body %j', (line, expected) => {
+    expect(body(line)).toBe(expected);
+  });
+});

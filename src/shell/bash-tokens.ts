@@ -188,7 +188,7 @@ export abstract class TokenReader implements Nested {
           if (nl < 0 || nl > sc.end) nl = sc.end;
           let seg = sc.src.slice(sc.pos, nl);
           sc.pos = Math.min(nl + 1, sc.end);
-          if (h.expands && nl < sc.end && /(^|[^\\])(\\\\)*\\$/.test(seg)) {
+          if (h.expands && nl < sc.end && oddTrailingBackslashes(seg)) {
             line += seg.slice(0, -1);
             continue;
           }
@@ -261,4 +261,11 @@ export abstract class TokenReader implements Nested {
     }
     return r;
   }
+}
+
+/** The line ends in an odd number of backslashes: the last one escapes its newline (a continuation). */
+function oddTrailingBackslashes(line: string): boolean {
+  let i = line.length;
+  while (i > 0 && line.charCodeAt(i - 1) === 92) i--;
+  return (line.length - i) % 2 === 1;
 }
