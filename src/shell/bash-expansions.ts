@@ -18,6 +18,9 @@ export interface Nested {
   scanLimit(): number;
 }
 
+/** Characters with no meaning inside double quotes (all but `"`, `\\`, `$` and a backtick). */
+const DQUOTE_RUN = /[^"\\$`]+/y;
+
 export class ExpansionReader {
   constructor(protected readonly sc: Scanner, protected readonly nx: Nested) {}
 
@@ -29,12 +32,10 @@ export class ExpansionReader {
     for (;;) {
       // A run of characters with no meaning inside double quotes, in one step (bounded by sc.end:
       // a here-document body is read inside the whole text).
-      let end = sc.pos;
-      while (end < sc.end) {
-        const k = sc.src.charCodeAt(end);
-        if (k === 34 || k === 92 || k === 36 || k === 96) break; // " \ $ `
-        end++;
-      }
+      // (A sticky regex, not a loop over the characters: native from the first call, where a loop
+      // costs 20-30 ns a character until the JIT has optimized it; ADR 0006.)
+      DQUOTE_RUN.lastIndex = sc.pos;
+      const end = DQUOTE_RUN.test(sc.src) ? Math.min(DQUOTE_RUN.lastIndex, sc.end) : sc.pos;
       if (end > sc.pos + 1) {
         b.lit1(sc.src.slice(sc.pos, end), true);
         sc.pos = end;

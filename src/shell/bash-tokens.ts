@@ -6,6 +6,7 @@
 import type { Command, Redirect, RedirectOp, Word } from './ast.js';
 import { isName, type Scanner } from './bash-lexer.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
+import { heredocBody } from './bash-heredoc.js';
 import { WordReader, type ReadWord } from './bash-words.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 
@@ -174,36 +175,9 @@ export abstract class TokenReader implements Nested {
     }
     for (const h of sc.heredocs) {
       const bodyStart = sc.pos;
-      let body = '';
-      let bodyEnd = sc.pos;
-      for (;;) {
-        if (sc.eof()) {
-          bodyEnd = sc.pos;
-          break;
-        }
-        const lineStart = sc.pos;
-        let line = '';
-        for (;;) {
-          let nl = sc.src.indexOf('\n', sc.pos);
-          if (nl < 0 || nl > sc.end) nl = sc.end;
-          let seg = sc.src.slice(sc.pos, nl);
-          sc.pos = Math.min(nl + 1, sc.end);
-          if (h.expands && nl < sc.end && oddTrailingBackslashes(seg)) {
-            line += seg.slice(0, -1);
-            continue;
-          }
-          line += seg;
-          seg = '';
-          break;
-        }
-        const stripped = h.strip ? line.replace(/^\t+/, '') : line;
-        if (stripped === h.delimiter) {
-          bodyEnd = lineStart;
-          break;
-        }
-        body += stripped + '\n';
-      }
-      h.fill(body, bodyStart, bodyEnd);
+      const r = heredocBody(sc.src, bodyStart, sc.end, h);
+      sc.pos = r.next;
+      h.fill(r.body, bodyStart, r.bodyEnd);
     }
     sc.heredocs = [];
   }
@@ -263,9 +237,3 @@ export abstract class TokenReader implements Nested {
   }
 }
 
-/** The line ends in an odd number of backslashes: the last one escapes its newline (a continuation). */
-function oddTrailingBackslashes(line: string): boolean {
-  let i = line.length;
-  while (i > 0 && line.charCodeAt(i - 1) === 92) i--;
-  return (line.length - i) % 2 === 1;
-}
