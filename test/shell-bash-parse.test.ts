@@ -266,21 +266,8 @@ describe('parseBash: robustness', () => {
 describe('here-document line continuations', () => {
   // In an expanding here-document, a line ending in an odd number of backslashes continues on the
   // next line (the delimiter is then not seen on it); an even number is text. Checked with bash 5.2.
-  const body = (line: string): string | undefined => {
-    const find = (o: unknown): string | undefined => {
-      if (o === null || typeof o !== 'object') return undefined;
-      const h = (o as { heredoc?: { body: string } }).heredoc;
-      if (h !== undefined) return h.body;
-      for (const v of Object.values(o)) {
-        const x = find(v);
-        if (x !== undefined) return x;
-      }
-      return undefined;
-    };
-    const r = parseBash(line);
-    expect(r.ok).toBe(true);
-    return find(r);
-  };
+  /** The body of the first here-document of the first simple command with a redirection. */
+  const body = (line: string): string | undefined => simples(ok(line)).find((c) => c.redirects.length > 0)?.redirects[0]?.heredoc?.body;
 
   it.each([
     ['cat <<E\na\\\nE\nE\n', 'aE\n'],
