@@ -22,6 +22,11 @@ export class Outcome {
   allowParts = 0;
   /** A part text the current check knows to quote as itself (printable ASCII, no `"` or `\\`). */
   plainText: string | undefined = undefined;
+  /**
+   * Set while a path the command writes only if its destination is a directory is checked
+   * (`cp f dir` writes `dir/f`): its deny and ask rules then ask, naming it.
+   */
+  possiblePath: string | undefined = undefined;
   /** Keys of reasons already given, when several parts may repeat one (the first alone, until a second arrives). */
   private firstKey: string | undefined = undefined;
   private seen: Set<string> | undefined = undefined;
@@ -53,6 +58,16 @@ export class Outcome {
   /** A deny or ask reason for rule `id` on part `p` (once per rule and part text). */
   restrictRule(id: number, p: Part): void {
     const deny = this.policy.rules[id]?.list === 'deny';
+    const possible = this.possiblePath;
+    if (possible !== undefined) {
+      if (this.dedupe && !this.first(`p:${id}:${possible}:${p.text}`)) return;
+      this.addIncomplete({
+        code: 'incomplete-analysis',
+        message: `${this.policy.labels[id]} ${VERB[deny ? 'deny-rule' : 'ask-rule']} path ${this.quote(possible)}, which ${p.type} ${this.quote(p.text)} writes if its destination is a directory: it can never be allowed`,
+        part: p,
+      });
+      return;
+    }
     if (this.dedupe && !this.first(`${deny ? 'd' : 'a'}:${id}:${p.text}`)) return;
     const r = ruleReason(this, deny ? 'deny-rule' : 'ask-rule', id, p);
     if (deny) {

@@ -7,6 +7,7 @@ import type { AllowIndexes, KindIndexes } from '../compile/compile.js';
 import { matchDomain } from '../domains/domain-index.js';
 import { parseFetchTarget } from '../domains/url.js';
 import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
+import { ruleBelow } from '../paths/path-below.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
 import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
@@ -136,6 +137,51 @@ export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     allowResult(o, a, p, kind, lowest);
   }
 }
+
+/**
+ * A file argument of a command that reads or writes everything below it (`grep -r`, `rm -r`,
+ * `mv`), or that it writes only when the destination is a directory (`possible`, `cp f dir` writes
+ * `dir/f`): the path itself as a restrict part (a possible path's deny or ask rules ask), then
+ * whether some deny or ask rule may match a path below it (src/paths/path-below.ts), which asks.
+ */
+export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, below: 'none' | 'tree' | 'links', possible: boolean): void {
+  const policy = o.policy;
+  if (possible) {
+    o.possiblePath = text;
+    checkPath(o, kind, text, p, 'restrict');
+    o.possiblePath = undefined;
+  } else checkPath(o, kind, text, p, 'restrict');
+  if (below === 'none' || policy.restrict.counts[kind] === 0) return;
+  const verb = kind === 'read' ? 'reads' : 'writes';
+  if (below === 'links') {
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)} and follows the symbolic links there, which may lead to any path a ${kind === 'read' ? 'Read' : 'Edit'} deny or ask rule covers: it can never be allowed`,
+      part: p,
+    });
+    return;
+  }
+  const ctx = o.ctx;
+  // (A path that cannot be scanned was reported by checkPath.)
+  if (scanOperationPath(BELOW, text, ctx) !== undefined) return;
+  const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+  let id = ruleBelow(index, BELOW, ctx);
+  const resolveLink = o.raw?.resolveSymlink;
+  if (id < 0 && resolveLink !== undefined) {
+    // The tree of a link is its target's.
+    const t = linkTarget(o, resolveLink, BELOW.text, text, p);
+    if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx);
+  }
+  if (id < 0) return;
+  o.addIncomplete({
+    code: 'incomplete-analysis',
+    message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, where ${o.policy.labels[id]} may match a path: it can never be allowed`,
+    part: p,
+  });
+}
+
+/** The view of a recursive argument (checkTreePath). */
+const BELOW = new PathView();
 
 /**
  * A file argument whose value is unknown (a glob or an expansion: `cat .e*`, `rm $F`; reference

@@ -234,8 +234,8 @@ class Analyzer {
         continue;
       }
       if (EXEMPT_TARGETS.has(target.value)) continue;
-      if (r.op === '<' || r.op === '<>') this.addPath({ op: 'read', path: target.value, scope, text: source, partType: 'redirect', dynamic: false });
-      if (r.op !== '<') this.addPath({ op: 'edit', path: target.value, scope, text: source, partType: 'redirect', dynamic: false });
+      if (r.op === '<' || r.op === '<>') this.addPath({ op: 'read', path: target.value, scope, text: source, partType: 'redirect', dynamic: false, below: 'none', possible: false });
+      if (r.op !== '<') this.addPath({ op: 'edit', path: target.value, scope, text: source, partType: 'redirect', dynamic: false, below: 'none', possible: false });
     }
   }
 

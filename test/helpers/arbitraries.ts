@@ -5,7 +5,8 @@ import { parseRule } from '../../src/rules/grammar.js';
 import type { Operation } from '../../src/policy/types.js';
 import type { Rules } from './policy.js';
 
-const WORDS = ['rm', 'git', 'ls', 'npm', 'cat', 'curl', '-rf', '-f', '-r', 'x', 'push', 'status', 'test', '.env', 'a.com'];
+const WORDS = ['rm', 'git', 'ls', 'npm', 'cat', 'curl', '-rf', '-f', '-r', 'x', 'push', 'status', 'test', '.env', 'a.com',
+  'grep', 'cp', 'mv', 'chmod', '-R', 'src', 'secret', '.', 'a/'];
 const word = fc.constantFrom(...WORDS);
 
 const shellRule = fc.oneof(

@@ -24,7 +24,7 @@ export interface ReferenceDecision {
 
 type Part =
   | { kind: 'shell'; command: CommandSubject; all: boolean }
-  | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean }
+  | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean; below?: 'none' | 'tree' | 'links'; possible?: boolean }
   | { kind: 'domain'; url: string; all: boolean };
 
 const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443 };
@@ -43,7 +43,7 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     const a = analyzeShell(op.command, op.shell ?? 'bash');
     if (a.incomplete.length > 0) incomplete = true;
     for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
-    for (const p of a.paths) parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: p.dynamic });
+    for (const p of a.paths) parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: p.dynamic, below: p.below, possible: p.possible });
     for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: true });
   }
 
@@ -66,9 +66,20 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     if (!part.all && !hasRestrictRules) continue;
     const subject = resolveSubject(part, ctx, context);
     if (subject.unresolved) incomplete = true;
+    // A path written only if the destination is a directory (`cp f dir`): its rules ask.
+    const possible = part.kind !== 'shell' && part.kind !== 'domain' && part.possible === true;
+    const below = part.kind === 'read' || part.kind === 'edit' ? part.below ?? 'none' : 'none';
+    if (below === 'links' && hasRestrictRules) incomplete = true;
     for (const s of sources) {
-      for (const r of s.rules.deny) if (covers(r.kind, part.kind) && restrictMatch(r, subject, ctx)) denied.add(r.text);
-      for (const r of s.rules.ask) if (covers(r.kind, part.kind) && restrictMatch(r, subject, ctx)) asked.add(r.text);
+      for (const r of [...s.rules.deny, ...s.rules.ask]) {
+        if (below === 'tree' && covers(r.kind, part.kind) && subject.paths.some((p) => mayMatchBelow(r.pattern as PathPattern | undefined, p, ctx))) incomplete = true;
+      }
+      if (possible) {
+        if ([...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind) && restrictMatch(r, subject, ctx))) incomplete = true;
+      } else {
+        for (const r of s.rules.deny) if (covers(r.kind, part.kind) && restrictMatch(r, subject, ctx)) denied.add(r.text);
+        for (const r of s.rules.ask) if (covers(r.kind, part.kind) && restrictMatch(r, subject, ctx)) asked.add(r.text);
+      }
       if (s.askAll.includes(part.kind)) askKind = true;
       if ([...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind) && subject.unknownRootFor(r))) incomplete = true;
     }
@@ -427,6 +438,47 @@ function domainMatch(p: DomainPattern | undefined, t: FetchTarget, mode: 'restri
   const scheme = p.scheme ?? 'https';
   const port = p.port ?? DEFAULT_PORT[scheme];
   return t.scheme === scheme && t.port === port;
+}
+
+/**
+ * Whether the rule matches some path strictly below `path` (restrict mode), by trying witnesses:
+ * the path followed by a sample name for each segment of a tail of the pattern, and each root of
+ * the rule that lies below the path followed by samples of the whole pattern.
+ */
+function mayMatchBelow(pattern: PathPattern | undefined, path: NormalizedPath, ctx: ResolvedPathContext): boolean {
+  if (!pattern) return true;
+  const segs = pattern.root === 'unrooted' ? [{ type: 'globstar' } as PathSegment, ...pattern.segments] : pattern.segments;
+  const witness = (segments: readonly string[]): boolean => segments.length > path.segments.length
+    && pathMatch(pattern, { text: `/${segments.join('/')}`, segments, shortName: false }, ctx, 'restrict');
+  for (let k = 0; k < segs.length; k++) {
+    const tail = segs.slice(k).flatMap((s) => (s.type === 'globstar' ? [] : [sample(s.parts)]));
+    if (witness([...path.segments, ...(tail.length > 0 ? tail : ['x'])])) return true;
+  }
+  const roots = pattern.root === 'home' ? [ctx.home] : pattern.root === 'cwd' ? [ctx.cwd] : pattern.root === 'workspace' ? ctx.workspace : [];
+  const fold = ctx.foldCase;
+  for (const root of roots) {
+    if (root === undefined || !startsWith(root.segments, path.segments, fold)) continue;
+    if (witness([...root.segments, ...segs.flatMap((s) => (s.type === 'globstar' ? [] : [sample(s.parts)]))])) return true;
+  }
+  return false;
+}
+
+/** A name one segment pattern matches. */
+function sample(parts: readonly PathPart[]): string {
+  const one = (p: PathPart): string => {
+    switch (p.type) {
+      case 'literal': return p.text;
+      case 'star': return 'x';
+      case 'question': return 'x';
+      case 'braces': return p.alternatives[0]!.map(one).join('');
+      case 'class': {
+        const inRanges = (c: string) => p.ranges.some((r) => c >= r.from && c <= r.to);
+        if (!p.negated) return p.ranges[0]!.from;
+        return [...'xyz0_q'].find((c) => !inRanges(c)) ?? 'x';
+      }
+    }
+  };
+  return parts.map(one).join('');
 }
 
 // ---------------------------------------------------------------------------------------------

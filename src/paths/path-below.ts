@@ -1,0 +1,165 @@
+// Which deny or ask rule may match a path strictly below a given one: the question a recursive
+// reader or writer raises (`grep -r x dir`, `rm -r dir`, `cp -r dir dest`; reference E.11). The
+// files below are unknown, so a rule "may match below P" when some path P/x/…, with any names x,
+// matches it (restrict mode: the rule, or an ancestor of the path).
+//
+// On the index (path-index.ts), per root trie the path lies under, the walk follows P's segments:
+// - a rule filed at a node strictly below the walk's last node extends P with literals: it may
+//   match (its literal path is below P);
+// - a rule in a key table or the `other` list of a node along the walk, P's own node included,
+//   is decided by running its segment automaton over P's segments: it may match when, after
+//   them, some state with pattern left is reached (the pattern goes on below P);
+// - a rule filed at a node along the walk by reaching it (`here`) names P or an ancestor: the
+//   check of P itself finds it;
+// - a root (home, cwd, a workspace root) strictly below P: every rule of its trie may match.
+// At most MAX_BELOW_CHECKS automata run per query; beyond, the next candidate counts as a match
+// (asking more, never less).
+
+import type { PathSegment } from '../rules/types.js';
+import { compileSegment, type SegmentTest } from './glob.js';
+import type { NormalizedPath, ResolvedPathContext } from './normalize.js';
+import type { KeyTable, PathIndex, TrieNode } from './path-trie.js';
+import { lookup } from './path-trie.js';
+import { depthUnder, type PathView, segmentsOf } from './path-view.js';
+
+export const MAX_BELOW_CHECKS = 256;
+
+/** The id of a rule of a restrict index that may match a path strictly below the view's, or -1. */
+export function ruleBelow(index: PathIndex, view: PathView, ctx: ResolvedPathContext): number {
+  const fold = ctx.foldCase;
+  const tries = fold ? index.foldedTries : index.tries;
+  const v = fold ? view.folded() : view;
+  const q: Query = { index, v, fold, checks: 0 };
+  const bodies = ctx.bodies;
+  let found = -1;
+  const at = (trie: TrieNode | undefined, root: NormalizedPath | undefined, body: string): void => {
+    if (found >= 0 || trie === undefined) return;
+    if (root === undefined) {
+      found = walkBelow(q, trie, 0);
+      return;
+    }
+    const d = depthUnder(v, body, root.segments.length);
+    if (d >= 0) found = walkBelow(q, trie, d);
+    else if (isAncestorOf(v, body, root.segments.length)) found = anyRule(index, trie);
+  };
+  at(tries.fs, undefined, '');
+  at(tries.home, ctx.home, fold ? bodies.foldedHome : bodies.home);
+  at(tries.cwd, ctx.cwd, fold ? bodies.foldedCwd : bodies.cwd);
+  for (let k = 0; k < ctx.workspace.length; k++) {
+    at(tries.workspace, ctx.workspace[k], (fold ? bodies.foldedWorkspace : bodies.workspace)[k]!);
+  }
+  return found;
+}
+
+interface Query {
+  readonly index: PathIndex;
+  readonly v: PathView;
+  readonly fold: boolean;
+  checks: number;
+}
+
+function walkBelow(q: Query, trie: TrieNode, start: number): number {
+  const v = q.v;
+  let node = trie;
+  for (let d = start; ; d++) {
+    const own = ownRuleBelow(q, node, start);
+    if (own >= 0) return own;
+    if (d >= v.n) return ruleUnder(q.index, node);
+    const next = node.table === undefined ? undefined : lookup(node.table, v.text, v.starts[d]!, v.ends[d]!, v.hashes[d]!);
+    if (next === undefined) return -1;
+    node = next;
+  }
+}
+
+/** A rule in the node's key tables or `other` list whose pattern goes on below the path. */
+function ownRuleBelow(q: Query, node: TrieNode, start: number): number {
+  const lists: (readonly number[] | undefined)[] = [node.other];
+  for (const t of [node.tok, node.ext, node.pre]) if (t !== undefined) lists.push(...valuesOf(t));
+  for (const list of lists) {
+    if (list === undefined) continue;
+    for (const r of list) {
+      const rule = q.index.rules[r]!;
+      if (++q.checks > MAX_BELOW_CHECKS || goesOnBelow(rule.segments, segmentsOf(q.v), start, q.fold)) return rule.id;
+    }
+  }
+  return -1;
+}
+
+function valuesOf<T>(t: KeyTable<T>): T[] {
+  const out: T[] = [];
+  for (const x of t.vals) if (x !== undefined) out.push(x);
+  return out;
+}
+
+/** The id of some rule filed anywhere strictly below the node, or -1 (cached: tries are immutable). */
+function ruleUnder(index: PathIndex, node: TrieNode): number {
+  const table = node.table;
+  if (table === undefined) return -1;
+  for (const child of table.vals) {
+    if (child === undefined) continue;
+    const r = anyRule(index, child);
+    if (r >= 0) return r;
+  }
+  return -1;
+}
+
+const anyCache = new WeakMap<TrieNode, number>();
+
+/** The id of some rule filed at the node or below it, or -1. */
+function anyRule(index: PathIndex, node: TrieNode): number {
+  const cached = anyCache.get(node);
+  if (cached !== undefined) return cached;
+  let r = -1;
+  const lists = [node.here, node.other, ...[node.tok, node.ext, node.pre].flatMap((t) => (t === undefined ? [] : valuesOf(t)))];
+  for (const list of lists) if (r < 0 && list !== undefined && list.length > 0) r = index.rules[list[0]!]!.id;
+  if (r < 0) r = ruleUnder(index, node);
+  anyCache.set(node, r);
+  return r;
+}
+
+/** The view's path is a strict ancestor of the root whose body (segments joined by `/`) is given. */
+function isAncestorOf(v: PathView, body: string, rootSegments: number): boolean {
+  if (v.n >= rootSegments) return false;
+  if (v.n === 0) return true;
+  const text = v.text;
+  const from = v.starts[0]!;
+  const len = v.ends[v.n - 1]! - from;
+  return body.length > len && body.charCodeAt(len) === 47 && body.startsWith(text.slice(from, from + len));
+}
+
+const rawTests = new WeakMap<readonly PathSegment[], readonly (SegmentTest | null)[]>();
+const foldedTests = new WeakMap<readonly PathSegment[], readonly (SegmentTest | null)[]>();
+
+/**
+ * Whether the segment pattern, run over `segments[start..]`, can reach a state with pattern left
+ * (then some path below matches it: any segment pattern matches some name). `**` matches zero or
+ * more segments.
+ */
+export function goesOnBelow(pattern: readonly PathSegment[], segments: readonly string[], start: number, fold: boolean): boolean {
+  const cache = fold ? foldedTests : rawTests;
+  let tests = cache.get(pattern);
+  if (tests === undefined) {
+    tests = pattern.map((s) => (s.type === 'globstar' ? null : compileSegment(s.parts, fold)));
+    cache.set(pattern, tests);
+  }
+  const n = pattern.length;
+  let states = closure(new Set([0]), tests);
+  for (let j = start; j < segments.length && states.size > 0; j++) {
+    const next = new Set<number>();
+    for (const i of states) {
+      if (i >= n) continue;
+      const t = tests[i];
+      if (t === null) next.add(i);
+      else if (t!(segments[j]!)) next.add(i + 1);
+    }
+    states = closure(next, tests);
+  }
+  for (const i of states) if (i < n) return true;
+  return false;
+}
+
+/** Adds the states reached by letting each `**` match nothing. */
+function closure(states: Set<number>, tests: readonly (SegmentTest | null)[]): Set<number> {
+  for (const i of states) if (i < tests.length && tests[i] === null) states.add(i + 1);
+  return states;
+}

@@ -1,0 +1,319 @@
+// The file arguments of commands whose meaning we know (reference E.11: tools reading or writing
+// around a Read or Edit deny). They are checked against deny and ask rules only: the command's own
+// allow rule covers what it touches.
+//
+// What a command touches, precisely enough never to miss a path (every doubt adds a path):
+// - readers (`cat`, `head`, …) read each operand; writers (`rm`, `touch`, …) edit each operand;
+// - searchers (`grep`, `rg`, `sed`, `awk`, `jq`) take a pattern or script as their first operand,
+//   unless an option gives it (`-e`, `-f`, `--regexp=`, any prefix of those long names): then
+//   every operand is a file (`grep -epassword .env` reads .env). A `-f` script file is read too;
+// - `chmod`/`chown`/`chgrp` take a mode or owner first, unless an option gives it (`--reference`)
+//   or the mode looks like an option (`chmod -w .env`): any unknown option word counts as that;
+// - recursion (`grep -r`, `rg`, `rm -r`, `cp -r`, `chmod -R`, `mv`, `Remove-Item -Recurse`) reads
+//   or edits everything below an operand (`below: 'tree'`), and `grep -R`, `rg -L`, `cp -L`, `scp -r`
+//   follow symbolic links found there, which may lead anywhere (`below: 'links'`); `grep -r` and
+//   `rg` without an operand search the working directory;
+// - a copy, move or link into a directory writes `dir/name` for each source `name`: the
+//   destination's such paths are `possible` writes (a deny or ask rule matching one asks).
+
+import type { SubjectScope } from './subject.js';
+
+export interface PathRef {
+  readonly op: 'read' | 'edit';
+  /** The path as the command wrote it (after quote removal; `~` and `.` stand for $HOME, $PWD). */
+  readonly path: string;
+  readonly scope: SubjectScope;
+  readonly text: string;
+  readonly partType: 'redirect' | 'argument';
+  /**
+   * The argument's value is unknown (a glob or an expansion: `cat .e*`, `rm $F`): it may name any
+   * path, so no deny or ask rule of its kind can be ruled out (`path` is the word as read).
+   */
+  readonly dynamic: boolean;
+  /**
+   * The command also reads or edits everything below the path (`tree`), and follows the symbolic
+   * links it finds there (`links`), or only the path itself (`none`).
+   */
+  readonly below: 'none' | 'tree' | 'links';
+  /** The path is written only if an operand is a directory (`cp f dir` writes `dir/f`). */
+  readonly possible: boolean;
+}
+
+type Use =
+  /** Every operand is read / edited. */
+  | 'read' | 'edit'
+  /** The first operand is a pattern or script unless an option gives it; the rest are read. */
+  | 'search'
+  /** The first operand is a mode or owner unless an option gives it; the rest are edited. */
+  | 'mode'
+  /** Sources are read, the last operand (or `-t DIR`) is written: cp, scp, rsync, install. */
+  | 'copy'
+  /** Sources are edited with all below them, the last operand is written: mv. */
+  | 'move';
+
+interface FileCommand {
+  readonly use: Use;
+  /** Searches directories below its operands whatever its options (`rg`, `ag`, `ack`). */
+  readonly alwaysRecursive?: boolean;
+  /** Short option letters that make it recursive (`r` of `grep -rn`). */
+  readonly recursiveLetters?: string;
+  /** Short option letters that make it follow symbolic links while recursing. */
+  readonly followLetters?: string;
+  /** Long options (full names) that make it recursive / follow links. */
+  readonly recursiveLong?: readonly string[];
+  readonly followLong?: readonly string[];
+  /** Short letters and long names of the options that give the first operand (pattern, script, mode). */
+  readonly givesFirstLetters?: string;
+  readonly givesFirstLong?: readonly string[];
+  /** Short letters and long names whose argument is a file the command reads (`grep -f FILE`). */
+  readonly readsArgLetters?: string;
+  readonly readsArgLong?: readonly string[];
+  /** Options whose argument is the next word and is not a file (`grep -e PATTERN`): exact words. */
+  readonly textArgWords?: readonly string[];
+}
+
+const GREP: FileCommand = {
+  use: 'search', recursiveLetters: 'rR', followLetters: 'R', recursiveLong: ['--recursive', '--dereference-recursive'],
+  followLong: ['--dereference-recursive'], givesFirstLetters: 'ef', givesFirstLong: ['--regexp', '--file'],
+  readsArgLetters: 'f', readsArgLong: ['--file'], textArgWords: ['-e', '--regexp'],
+};
+const RG: FileCommand = {
+  use: 'search', alwaysRecursive: true, followLetters: 'L', followLong: ['--follow'], givesFirstLetters: 'ef',
+  givesFirstLong: ['--regexp', '--file'], readsArgLetters: 'f', readsArgLong: ['--file'], textArgWords: ['-e', '--regexp'],
+};
+const SED: FileCommand = {
+  use: 'search', givesFirstLetters: 'ef', givesFirstLong: ['--expression', '--file'], readsArgLetters: 'f', readsArgLong: ['--file'],
+  textArgWords: ['-e', '--expression'],
+};
+const AWK: FileCommand = {
+  use: 'search', givesFirstLetters: 'ef', givesFirstLong: ['--file', '--source', '--exec'], readsArgLetters: 'f',
+  readsArgLong: ['--file'], textArgWords: ['-e', '--source'],
+};
+const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: ['--recursive'] };
+const READ: FileCommand = { use: 'read' };
+const EDIT: FileCommand = { use: 'edit' };
+
+/** POSIX commands whose operands are files, and how. */
+const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
+  cat: READ, head: READ, tail: READ, less: READ, more: READ, bat: READ, nl: READ, tac: READ, od: READ,
+  xxd: READ, hexdump: READ, strings: READ, base64: READ, wc: READ, sort: READ, uniq: READ, cut: READ,
+  diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'] }, cmp: READ, file: READ, stat: READ,
+  md5sum: READ, sha1sum: READ, sha256sum: READ, shasum: READ, source: READ, '.': READ,
+  vi: EDIT, vim: EDIT, nano: EDIT, emacs: EDIT,
+  grep: GREP, egrep: GREP, fgrep: GREP,
+  rg: RG, ag: { use: 'search', alwaysRecursive: true, followLetters: 'f', followLong: ['--follow'] },
+  ack: { use: 'search', alwaysRecursive: true, followLong: ['--follow'] },
+  sed: SED, awk: AWK, gawk: AWK,
+  jq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
+  cp: { use: 'copy', recursiveLetters: 'rRa', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--dereference'] },
+  scp: { use: 'copy', recursiveLetters: 'r', followLetters: 'r' },
+  rsync: { use: 'copy', recursiveLetters: 'ra', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--copy-links'] },
+  install: { use: 'copy' },
+  mv: { use: 'move' },
+  rm: { use: 'edit', recursiveLetters: 'rR', recursiveLong: ['--recursive'] },
+  rmdir: EDIT, shred: EDIT, truncate: EDIT, touch: EDIT, tee: EDIT, mkdir: EDIT, ln: { use: 'copy' }, unlink: EDIT,
+  chmod: MODE, chown: MODE, chgrp: MODE,
+};
+
+/** PowerShell cmdlets (canonical names) whose positional or -Path words are files. */
+const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
+  'Get-Content': READ, 'Select-String': READ, 'Import-Csv': READ, 'Get-FileHash': READ,
+  'Set-Content': EDIT, 'Add-Content': EDIT, 'Out-File': EDIT, 'New-Item': EDIT, 'Clear-Content': EDIT, 'Rename-Item': EDIT,
+  'Remove-Item': { use: 'edit', recursiveLong: ['-recurse'] },
+  'Move-Item': { use: 'move' },
+  'Copy-Item': { use: 'copy', recursiveLong: ['-recurse'] },
+};
+
+// Looked up as Maps: a command name is a fresh string, which a property lookup would first
+// internalize (a measurable share of every decision), and no prototype member can answer.
+const FILE_COMMANDS: ReadonlyMap<string, FileCommand> = new Map(Object.entries(FILE_COMMAND_USES));
+const CMDLET_FILES: ReadonlyMap<string, FileCommand> = new Map(Object.entries(CMDLET_FILE_USES));
+
+const PS_PATH_PARAMETERS = new Set(['-path', '-literalpath', '-filepath', '-destination', '-lp', '-pspath']);
+/** Options of chmod/chown/chgrp that do not give the mode or owner (any other does, or is the mode). */
+const MODE_FLAGS = new Set(['-R', '-v', '-c', '-f', '-h', '-H', '-L', '-P', '--recursive', '--verbose', '--changes', '--silent',
+  '--quiet', '--dereference', '--no-dereference', '--preserve-root', '--no-preserve-root', '--help', '--version']);
+
+interface Operand { readonly word: string; readonly dynamic: boolean }
+
+/** What the option words of one command say. */
+interface Options {
+  readonly operands: Operand[];
+  /** Files named by options (`grep -f FILE`, `--file=FILE`, `cp -t DIR` is `target`). */
+  readonly optionFiles: Operand[];
+  target: Operand | undefined;
+  recursive: boolean;
+  follows: boolean;
+  givesFirst: boolean;
+}
+
+/** Whether a long option word (`--reg=x`, `--regexp`) names one of `names`, abbreviations included. */
+function longIs(word: string, names: readonly string[] | undefined): boolean {
+  if (names === undefined) return false;
+  const eq = word.indexOf('=');
+  const name = (eq < 0 ? word : word.slice(0, eq)).toLowerCase();
+  // getopt_long takes any unambiguous prefix: a prefix of 3+ characters counts (doubt adds a path).
+  return names.some((n) => n === name || (name.length >= 3 && n.startsWith(name)));
+}
+
+function hasLetter(cluster: string, letters: string | undefined): boolean {
+  if (letters === undefined) return false;
+  for (let i = 1; i < cluster.length; i++) if (letters.includes(cluster[i]!)) return true;
+  return false;
+}
+
+function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
+  const o: Options = { operands: [], optionFiles: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false };
+  let ended = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    const dyn = dynamic[i] ?? false;
+    const next = (): Operand | undefined => (i + 1 < words.length ? { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } : undefined);
+    if (!ended && !dyn && w === '--' && dialect === 'bash') {
+      ended = true;
+      continue;
+    }
+    if (ended || dyn || w.length < 2 || w[0] !== '-') {
+      o.operands.push({ word: w, dynamic: dyn });
+      continue;
+    }
+    if (dialect === 'powershell') {
+      // (`-Recurse:$false` counts as recursive: doubt adds a path.)
+      const lower = w.toLowerCase().replace(/:.*$/s, '');
+      if (PS_PATH_PARAMETERS.has(lower)) {
+        const a = next();
+        if (a !== undefined) o.operands.push(a);
+      } else if (cmd.recursiveLong?.some((n) => n.startsWith(lower))) o.recursive = true;
+      continue;
+    }
+    const long = w.startsWith('--');
+    if (cmd.use === 'mode' && !MODE_FLAGS.has(w) && !(long && w.startsWith('--recursive'))) o.givesFirst = true;
+    if (long) {
+      if (longIs(w, cmd.recursiveLong)) o.recursive = true;
+      if (longIs(w, cmd.followLong)) o.follows = true;
+      if (longIs(w, cmd.givesFirstLong)) o.givesFirst = true;
+      if (/^--directories(=|$)/.test(w) && (w.endsWith('=recurse') || words[i + 1] === 'recurse')) o.recursive = true;
+      const eq = w.indexOf('=');
+      if (longIs(w, cmd.readsArgLong)) {
+        if (eq > 0) o.optionFiles.push({ word: w.slice(eq + 1), dynamic: false });
+        else {
+          const a = next();
+          if (a !== undefined) o.optionFiles.push(a);
+        }
+      } else if (eq < 0 && cmd.textArgWords?.includes(w)) next();
+      else if (w === '--target-directory' || w.startsWith('--target-directory=')) {
+        o.target = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
+      }
+      continue;
+    }
+    if (hasLetter(w, cmd.recursiveLetters)) o.recursive = true;
+    if (hasLetter(w, cmd.followLetters)) o.follows = true;
+    if (hasLetter(w, cmd.givesFirstLetters)) o.givesFirst = true;
+    if (w === '-drecurse' || (w === '-d' && words[i + 1] === 'recurse')) o.recursive = true;
+    if (cmd.use === 'copy' || cmd.use === 'move') {
+      if (w === '-t') {
+        o.target = next();
+        continue;
+      }
+      if (w.startsWith('-t')) o.target = { word: w.slice(2), dynamic: false };
+    }
+    // `-fFILE`: the rest of the cluster after the file letter may be a file (doubt adds a path).
+    const letters = cmd.readsArgLetters;
+    if (letters !== undefined) {
+      for (let k = 1; k < w.length; k++) {
+        if (!letters.includes(w[k]!)) continue;
+        if (k + 1 < w.length) o.optionFiles.push({ word: w.slice(k + 1), dynamic: false });
+        else {
+          const a = next();
+          if (a !== undefined) o.optionFiles.push(a);
+        }
+        break;
+      }
+    }
+    if (cmd.textArgWords?.includes(w)) next();
+  }
+  if (o.follows) o.recursive = true;
+  return o;
+}
+
+const NO_PATHS: readonly PathRef[] = Object.freeze([]);
+
+/** The last segment of an operand (`a/b/` gives `b`), or '' when it has none a copy would use. */
+function baseNameOf(word: string): string {
+  let end = word.length;
+  while (end > 0 && word[end - 1] === '/') end--;
+  const name = word.slice(word.lastIndexOf('/', end - 1) + 1, end);
+  return name === '.' || name === '..' ? '' : name;
+}
+
+/** `.`, `..`, `~`, `dir/`, `a/.`: a destination that names an existing directory. */
+function mustBeDirectory(word: string): boolean {
+  return word === '~' || word.endsWith('/') || /(?:^|\/)\.\.?$/.test(word);
+}
+
+/**
+ * The file arguments of a known reader or writer, as parts of `text` (the command's source), at
+ * most `limit` of them: the caller's work budget (more is reported by `truncated`).
+ */
+export function derivedPaths(
+  name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
+): { readonly paths: readonly PathRef[]; readonly truncated: boolean } {
+  const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
+  if (!cmd) return { paths: NO_PATHS, truncated: false };
+  const o = readOptions(cmd, words, dynamic, dialect);
+  const out: PathRef[] = [];
+  let truncated = false;
+  const tree = o.follows ? 'links' : o.recursive ? 'tree' : 'none';
+  const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => {
+    if (!a.dynamic && (a.word === '' || a.word === '-')) return;
+    if (out.length < limit) out.push({ op, path: a.word, scope: 'restrict', text, partType: 'argument', dynamic: a.dynamic, below, possible });
+    else truncated = true;
+  };
+  for (const f of o.optionFiles) push('read', f, 'none');
+  let operands = o.operands;
+  // A file cmdlet without a path takes its paths from the pipeline: unknown.
+  if (dialect === 'powershell' && operands.length === 0) operands = [{ word: '', dynamic: true }];
+  switch (cmd.use) {
+    case 'read':
+    case 'edit':
+      for (const a of operands) push(cmd.use, a, tree);
+      break;
+    case 'search': {
+      // (A skipped first operand from an expansion may be an option, `-r` included: kept, as unknown.)
+      if (!o.givesFirst) operands = operands[0]?.dynamic === true ? operands : operands.slice(1);
+      const inPlace = name === 'sed' && words.some((w) => /^-[a-zA-Z]*i/.test(w) || w.startsWith('--in-place'));
+      // A recursive search without an operand searches the working directory.
+      if (operands.length === 0 && o.recursive) push('read', { word: '.', dynamic: false }, tree);
+      for (const a of operands) push(inPlace ? 'edit' : 'read', a, tree);
+      break;
+    }
+    case 'mode':
+      for (const a of o.givesFirst || operands[0]?.dynamic === true ? operands : operands.slice(1)) push('edit', a, tree);
+      break;
+    case 'copy':
+    case 'move': {
+      let dest = o.target;
+      if (dest === undefined && operands.length > 1) {
+        dest = operands[operands.length - 1];
+        operands = operands.slice(0, -1);
+      }
+      const move = cmd.use === 'move';
+      // A moved directory takes everything below it along; a link's target is not opened (but
+      // checked as an edit, as before: doubt adds a path).
+      for (const a of operands) push(move || name === 'ln' ? 'edit' : 'read', a, move ? 'tree' : tree);
+      if (dest === undefined) break;
+      // What a moved or recursively copied directory brings lands below the destination.
+      const landing = move || o.recursive ? 'tree' : 'none';
+      const unnamed = operands.some((a) => a.dynamic || baseNameOf(a.word) === '');
+      // A destination that must be an existing directory (`.`, `dir/`) only receives `dest/name`.
+      push('edit', dest, unnamed ? 'tree' : mustBeDirectory(dest.word) ? 'none' : landing);
+      if (dest.dynamic) break;
+      for (const a of operands) {
+        const base = a.dynamic ? '' : baseNameOf(a.word);
+        if (base !== '') push('edit', { word: `${dest.word.replace(/\/+$/, '')}/${base}`, dynamic: false }, landing, true);
+      }
+      break;
+    }
+  }
+  return { paths: out, truncated };
+}
