@@ -27,6 +27,8 @@ export class Outcome {
    * (`cp f dir` writes `dir/f`): its deny and ask rules then ask, naming it.
    */
   possiblePath: string | undefined = undefined;
+  /** Automata the recursive-argument checks of this decision ran (src/paths/path-below.ts). */
+  belowChecks = 0;
   /** Keys of reasons already given, when several parts may repeat one (the first alone, until a second arrives). */
   private firstKey: string | undefined = undefined;
   private seen: Set<string> | undefined = undefined;

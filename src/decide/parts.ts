@@ -165,12 +165,12 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
   // (A path that cannot be scanned was reported by checkPath.)
   if (scanOperationPath(BELOW, text, ctx) !== undefined) return;
   const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
-  let id = ruleBelow(index, BELOW, ctx);
+  let id = ruleBelow(index, BELOW, ctx, o);
   const resolveLink = o.raw?.resolveSymlink;
   if (id < 0 && resolveLink !== undefined) {
     // The tree of a link is its target's.
     const t = linkTarget(o, resolveLink, BELOW.text, text, p);
-    if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx);
+    if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx, o);
   }
   if (id < 0) return;
   o.addIncomplete({

@@ -12,24 +12,29 @@
 // - a rule filed at a node along the walk by reaching it (`here`) names P or an ancestor: the
 //   check of P itself finds it;
 // - a root (home, cwd, a workspace root) strictly below P: every rule of its trie may match.
-// At most MAX_BELOW_CHECKS automata run per query; beyond, the next candidate counts as a match
-// (asking more, never less).
+// At most MAX_BELOW_CHECKS automata run per decision (the caller's budget, shared by all its
+// queries); beyond, the next candidate counts as a match (asking more, never less).
 
 import type { PathSegment } from '../rules/types.js';
 import { compileSegment, type SegmentTest } from './glob.js';
 import type { NormalizedPath, ResolvedPathContext } from './normalize.js';
-import type { KeyTable, PathIndex, TrieNode } from './path-trie.js';
+import type { PathIndex, TrieNode } from './path-trie.js';
 import { lookup } from './path-trie.js';
 import { depthUnder, type PathView, segmentsOf } from './path-view.js';
 
 export const MAX_BELOW_CHECKS = 256;
 
+/** What the queries of one decision have spent (automata run). */
+export interface BelowBudget {
+  belowChecks: number;
+}
+
 /** The id of a rule of a restrict index that may match a path strictly below the view's, or -1. */
-export function ruleBelow(index: PathIndex, view: PathView, ctx: ResolvedPathContext): number {
+export function ruleBelow(index: PathIndex, view: PathView, ctx: ResolvedPathContext, budget: BelowBudget = { belowChecks: 0 }): number {
   const fold = ctx.foldCase;
   const tries = fold ? index.foldedTries : index.tries;
   const v = fold ? view.folded() : view;
-  const q: Query = { index, v, fold, checks: 0 };
+  const q: Query = { index, v, fold, budget };
   const bodies = ctx.bodies;
   let found = -1;
   const at = (trie: TrieNode | undefined, root: NormalizedPath | undefined, body: string): void => {
@@ -55,7 +60,7 @@ interface Query {
   readonly index: PathIndex;
   readonly v: PathView;
   readonly fold: boolean;
-  checks: number;
+  readonly budget: BelowBudget;
 }
 
 function walkBelow(q: Query, trie: TrieNode, start: number): number {
@@ -73,22 +78,21 @@ function walkBelow(q: Query, trie: TrieNode, start: number): number {
 
 /** A rule in the node's key tables or `other` list whose pattern goes on below the path. */
 function ownRuleBelow(q: Query, node: TrieNode, start: number): number {
-  const lists: (readonly number[] | undefined)[] = [node.other];
-  for (const t of [node.tok, node.ext, node.pre]) if (t !== undefined) lists.push(...valuesOf(t));
-  for (const list of lists) {
-    if (list === undefined) continue;
-    for (const r of list) {
-      const rule = q.index.rules[r]!;
-      if (++q.checks > MAX_BELOW_CHECKS || goesOnBelow(rule.segments, segmentsOf(q.v), start, q.fold)) return rule.id;
-    }
+  let r = listBelow(q, node.other, start);
+  for (const t of [node.tok, node.ext, node.pre]) {
+    if (t === undefined) continue;
+    for (let k = 0; r < 0 && k < t.vals.length; k++) r = listBelow(q, t.vals[k], start);
   }
-  return -1;
+  return r;
 }
 
-function valuesOf<T>(t: KeyTable<T>): T[] {
-  const out: T[] = [];
-  for (const x of t.vals) if (x !== undefined) out.push(x);
-  return out;
+function listBelow(q: Query, list: readonly number[] | undefined, start: number): number {
+  if (list === undefined) return -1;
+  for (const r of list) {
+    const rule = q.index.rules[r]!;
+    if (++q.budget.belowChecks > MAX_BELOW_CHECKS || goesOnBelow(rule.segments, segmentsOf(q.v), start, q.fold)) return rule.id;
+  }
+  return -1;
 }
 
 /** The id of some rule filed anywhere strictly below the node, or -1 (cached: tries are immutable). */
@@ -110,8 +114,13 @@ function anyRule(index: PathIndex, node: TrieNode): number {
   const cached = anyCache.get(node);
   if (cached !== undefined) return cached;
   let r = -1;
-  const lists = [node.here, node.other, ...[node.tok, node.ext, node.pre].flatMap((t) => (t === undefined ? [] : valuesOf(t)))];
-  for (const list of lists) if (r < 0 && list !== undefined && list.length > 0) r = index.rules[list[0]!]!.id;
+  for (const list of [node.here, node.other]) if (r < 0 && list !== undefined && list.length > 0) r = index.rules[list[0]!]!.id;
+  for (const t of [node.tok, node.ext, node.pre]) {
+    for (let k = 0; r < 0 && t !== undefined && k < t.vals.length; k++) {
+      const list = t.vals[k];
+      if (list !== undefined && list.length > 0) r = index.rules[list[0]!]!.id;
+    }
+  }
   if (r < 0) r = ruleUnder(index, node);
   anyCache.set(node, r);
   return r;

@@ -70,24 +70,30 @@ interface FileCommand {
   readonly readsArgLong?: readonly string[];
   /** Options whose argument is the next word and is not a file (`grep -e PATTERN`): exact words. */
   readonly textArgWords?: readonly string[];
+  /**
+   * Short option letters that take an argument (the rest of the cluster, or the next word): a
+   * cluster's letters after one of them are its argument, not options (`-epassword`).
+   */
+  readonly argLetters?: string;
 }
 
 const GREP: FileCommand = {
   use: 'search', recursiveLetters: 'rR', followLetters: 'R', recursiveLong: ['--recursive', '--dereference-recursive'],
   followLong: ['--dereference-recursive'], givesFirstLetters: 'ef', givesFirstLong: ['--regexp', '--file'],
-  readsArgLetters: 'f', readsArgLong: ['--file'], textArgWords: ['-e', '--regexp'],
+  readsArgLetters: 'f', readsArgLong: ['--file'], textArgWords: ['-e', '--regexp'], argLetters: 'efmABCdD',
 };
 const RG: FileCommand = {
   use: 'search', alwaysRecursive: true, followLetters: 'L', followLong: ['--follow'], givesFirstLetters: 'ef',
   givesFirstLong: ['--regexp', '--file'], readsArgLetters: 'f', readsArgLong: ['--file'], textArgWords: ['-e', '--regexp'],
+  argLetters: 'efgmABCjMrtTEd',
 };
 const SED: FileCommand = {
   use: 'search', givesFirstLetters: 'ef', givesFirstLong: ['--expression', '--file'], readsArgLetters: 'f', readsArgLong: ['--file'],
-  textArgWords: ['-e', '--expression'],
+  textArgWords: ['-e', '--expression'], argLetters: 'efl',
 };
 const AWK: FileCommand = {
   use: 'search', givesFirstLetters: 'ef', givesFirstLong: ['--file', '--source', '--exec'], readsArgLetters: 'f',
-  readsArgLong: ['--file'], textArgWords: ['-e', '--source'],
+  readsArgLong: ['--file'], textArgWords: ['-e', '--source'], argLetters: 'efvF',
 };
 const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: ['--recursive'] };
 const READ: FileCommand = { use: 'read' };
@@ -156,6 +162,13 @@ function longIs(word: string, names: readonly string[] | undefined): boolean {
   return names.some((n) => n === name || (name.length >= 3 && n.startsWith(name)));
 }
 
+/** The index in a `-abc` cluster of its first letter that takes an argument, or -1. */
+function firstArgLetter(cluster: string, letters: string | undefined): number {
+  if (letters === undefined) return -1;
+  for (let i = 1; i < cluster.length; i++) if (letters.includes(cluster[i]!)) return i;
+  return -1;
+}
+
 function hasLetter(cluster: string, letters: string | undefined): boolean {
   if (letters === undefined) return false;
   for (let i = 1; i < cluster.length; i++) if (letters.includes(cluster[i]!)) return true;
@@ -173,15 +186,18 @@ function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readon
       ended = true;
       continue;
     }
-    if (ended || dyn || w.length < 2 || w[0] !== '-') {
+    // (A PowerShell parameter keeps its name when its value is an expansion: `-Recurse:$true`.)
+    const psParameter = dialect === 'powershell' && /^-[A-Za-z]+:/.test(w);
+    if (ended || (dyn && !psParameter) || w.length < 2 || w[0] !== '-') {
       o.operands.push({ word: w, dynamic: dyn });
       continue;
     }
     if (dialect === 'powershell') {
       // (`-Recurse:$false` counts as recursive: doubt adds a path.)
-      const lower = w.toLowerCase().replace(/:.*$/s, '');
+      const colon = w.indexOf(':');
+      const lower = (colon < 0 ? w : w.slice(0, colon)).toLowerCase();
       if (PS_PATH_PARAMETERS.has(lower)) {
-        const a = next();
+        const a = colon < 0 ? next() : { word: w.slice(colon + 1), dynamic: dyn };
         if (a !== undefined) o.operands.push(a);
       } else if (cmd.recursiveLong?.some((n) => n.startsWith(lower))) o.recursive = true;
       continue;
@@ -206,10 +222,12 @@ function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readon
       }
       continue;
     }
-    if (hasLetter(w, cmd.recursiveLetters)) o.recursive = true;
-    if (hasLetter(w, cmd.followLetters)) o.follows = true;
-    if (hasLetter(w, cmd.givesFirstLetters)) o.givesFirst = true;
-    if (w === '-drecurse' || (w === '-d' && words[i + 1] === 'recurse')) o.recursive = true;
+    // The cluster's option letters end at the first letter that takes an argument.
+    const arg = firstArgLetter(w, cmd.argLetters);
+    const letters = arg < 0 ? w : w.slice(0, arg + 1);
+    if (hasLetter(letters, cmd.recursiveLetters)) o.recursive = true;
+    if (hasLetter(letters, cmd.followLetters)) o.follows = true;
+    if (hasLetter(letters, cmd.givesFirstLetters)) o.givesFirst = true;
     if (cmd.use === 'copy' || cmd.use === 'move') {
       if (w === '-t') {
         o.target = next();
@@ -217,20 +235,14 @@ function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readon
       }
       if (w.startsWith('-t')) o.target = { word: w.slice(2), dynamic: false };
     }
-    // `-fFILE`: the rest of the cluster after the file letter may be a file (doubt adds a path).
-    const letters = cmd.readsArgLetters;
-    if (letters !== undefined) {
-      for (let k = 1; k < w.length; k++) {
-        if (!letters.includes(w[k]!)) continue;
-        if (k + 1 < w.length) o.optionFiles.push({ word: w.slice(k + 1), dynamic: false });
-        else {
-          const a = next();
-          if (a !== undefined) o.optionFiles.push(a);
-        }
-        break;
-      }
-    }
-    if (cmd.textArgWords?.includes(w)) next();
+    if (arg < 0) continue;
+    const letter = w[arg]!;
+    const attached = arg + 1 < w.length ? w.slice(arg + 1) : undefined;
+    if (letter === 'd' && (attached ?? words[i + 1]) === 'recurse' && cmd.recursiveLetters !== undefined) o.recursive = true;
+    if (cmd.readsArgLetters?.includes(letter) === true) {
+      const a = attached !== undefined ? { word: attached, dynamic: false } : next();
+      if (a !== undefined) o.optionFiles.push(a);
+    } else if (attached === undefined) next();
   }
   if (o.follows) o.recursive = true;
   return o;

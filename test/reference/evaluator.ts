@@ -356,7 +356,7 @@ function startsWith(path: readonly string[], base: readonly string[], fold: bool
   return base.every((b, i) => (fold ? b.toLowerCase() === path[i]!.toLowerCase() : b === path[i]));
 }
 
-function pathMatch(pattern: PathPattern | undefined, path: NormalizedPath, ctx: ResolvedPathContext, mode: 'restrict' | 'allow'): boolean {
+export function pathMatch(pattern: PathPattern | undefined, path: NormalizedPath, ctx: ResolvedPathContext, mode: 'restrict' | 'allow'): boolean {
   if (!pattern) return true;
   const fold = mode === 'restrict' && ctx.foldCase;
   const bases: (readonly string[])[] = [];
@@ -445,7 +445,7 @@ function domainMatch(p: DomainPattern | undefined, t: FetchTarget, mode: 'restri
  * the path followed by a sample name for each segment of a tail of the pattern, and each root of
  * the rule that lies below the path followed by samples of the whole pattern.
  */
-function mayMatchBelow(pattern: PathPattern | undefined, path: NormalizedPath, ctx: ResolvedPathContext): boolean {
+export function mayMatchBelow(pattern: PathPattern | undefined, path: NormalizedPath, ctx: ResolvedPathContext): boolean {
   if (!pattern) return true;
   const segs = pattern.root === 'unrooted' ? [{ type: 'globstar' } as PathSegment, ...pattern.segments] : pattern.segments;
   const witness = (segments: readonly string[]): boolean => segments.length > path.segments.length

@@ -1,0 +1,119 @@
+// File arguments of known commands (src/shell/file-arguments.ts; reference E.11): which operands
+// are read or written, which are searched recursively, and which are written only when the
+// destination is a directory. Shown as `op:path`, then `:tree`/`:links` and `:possible` when set;
+// `?` marks an operand whose value is unknown.
+import { describe, expect, it } from 'vitest';
+import { analyzeShell } from '../src/shell/analyze.js';
+
+function refs(line: string, dialect: 'bash' | 'powershell' = 'bash'): string[] {
+  return analyzeShell(line, dialect).paths.map((p) =>
+    `${p.op}:${p.dynamic ? '?' : ''}${p.path}${p.below === 'none' ? '' : `:${p.below}`}${p.possible ? ':possible' : ''}`);
+}
+
+describe('searchers: the first operand is the pattern unless an option gives it', () => {
+  it.each([
+    ['grep password .env', ['read:.env']],
+    ['grep -e password .env', ['read:.env']],
+    ['grep -epassword .env', ['read:.env']],
+    ['grep --regexp=password .env', ['read:.env']],
+    ['grep --regexp password .env', ['read:.env']],
+    ['grep --reg=password .env', ['read:.env']],
+    ['grep -ie password .env', ['read:.env']],
+    ['grep -rA 2 x src', ['read:src:tree']],
+    ['grep -A2r x src', ['read:src']],
+    ['grep -f pats .env', ['read:pats', 'read:.env']],
+    ['grep -f.env src/a', ['read:.env', 'read:src/a']],
+    ['grep --file=.env src/a', ['read:.env', 'read:src/a']],
+    ['grep -- -e .env', ['read:.env']],
+    ['grep $P .env', ['read:?$P', 'read:.env']],
+    ['rg -e x .env', ['read:.env:tree']],
+    ['rg --regexp=x a b', ['read:a:tree', 'read:b:tree']],
+    ['sed -n 1p .env', ['read:.env']],
+    ['sed -e s/a/b/ .env', ['read:.env']],
+    ['sed -i s/a/b/ .env', ['edit:.env']],
+    ['sed -f script.sed .env', ['read:script.sed', 'read:.env']],
+    ['awk -f prog.awk .env', ['read:prog.awk', 'read:.env']],
+    ["awk -F: '{print $1}' /etc/passwd", ['read:/etc/passwd']],
+    ['jq . .env', ['read:.env']],
+    ['jq -f filter.jq .env', ['read:filter.jq', 'read:.env']],
+  ])('%s', (line, expected) => {
+    expect(refs(line)).toEqual(expected);
+  });
+});
+
+describe('recursion', () => {
+  it.each([
+    ['grep -r x src', ['read:src:tree']],
+    ['grep -rn x src', ['read:src:tree']],
+    ['grep -nr x', ['read:.:tree']],
+    ['grep --recursive x a b', ['read:a:tree', 'read:b:tree']],
+    ['grep -d recurse x a', ['read:a:tree']],
+    ['grep --directories=recurse x a', ['read:a:tree']],
+    ['grep -R x src', ['read:src:links']],
+    ['grep --dereference-recursive x', ['read:.:links']],
+    ['rg password', ['read:.:tree']],
+    ['rg password src', ['read:src:tree']],
+    ['rg -L password', ['read:.:links']],
+    ['ag x', ['read:.:tree']],
+    ['diff -r a b', ['read:a:tree', 'read:b:tree']],
+    ['rm -rf build', ['edit:build:tree']],
+    ['rm -f a', ['edit:a']],
+    ['rm --recursive a', ['edit:a:tree']],
+    ['chmod -R 755 dir', ['edit:dir:tree']],
+    ['chown -R u:g dir', ['edit:dir:tree']],
+  ])('%s', (line, expected) => {
+    expect(refs(line)).toEqual(expected);
+  });
+});
+
+describe('modes and owners', () => {
+  it.each([
+    ['chmod 600 .env', ['edit:.env']],
+    ['chmod u+x a b', ['edit:a', 'edit:b']],
+    ['chmod -w .env', ['edit:.env']],
+    ['chmod --reference=a .env', ['edit:.env']],
+    ['chgrp staff .env', ['edit:.env']],
+    ['chmod $M .env', ['edit:?$M', 'edit:.env']],
+  ])('%s', (line, expected) => {
+    expect(refs(line)).toEqual(expected);
+  });
+});
+
+describe('copies, moves and links', () => {
+  it.each([
+    ['cp a b', ['read:a', 'edit:b', 'edit:b/a:possible']],
+    ['cp src/a.ts dest/', ['read:src/a.ts', 'edit:dest/', 'edit:dest/a.ts:possible']],
+    ['cp a b c dir', ['read:a', 'read:b', 'read:c', 'edit:dir', 'edit:dir/a:possible', 'edit:dir/b:possible', 'edit:dir/c:possible']],
+    ['cp -t dir a', ['read:a', 'edit:dir', 'edit:dir/a:possible']],
+    ['cp --target-directory=dir a', ['read:a', 'edit:dir', 'edit:dir/a:possible']],
+    ['cp -r src /tmp/x', ['read:src:tree', 'edit:/tmp/x:tree', 'edit:/tmp/x/src:tree:possible']],
+    ['cp -a . /tmp/x', ['read:.:tree', 'edit:/tmp/x:tree']],
+    ['cp -rL src /tmp/x', ['read:src:links', 'edit:/tmp/x:tree', 'edit:/tmp/x/src:tree:possible']],
+    ['cp -r /tmp/x .', ['read:/tmp/x:tree', 'edit:.', 'edit:./x:tree:possible']],
+    ['cp /tmp/*.env .', ['read:?/tmp/*.env', 'edit:.:tree']],
+    ['cp a $D', ['read:a', 'edit:?$D']],
+    ['mv a b', ['edit:a:tree', 'edit:b:tree', 'edit:b/a:tree:possible']],
+    ['mv a dir/', ['edit:a:tree', 'edit:dir/', 'edit:dir/a:tree:possible']],
+    ['scp -r host:x .', ['read:host:x:links', 'edit:.', 'edit:./host:x:tree:possible']],
+    ['rsync -a src/ /backup', ['read:src/:tree', 'edit:/backup:tree', 'edit:/backup/src:tree:possible']],
+    ['ln -s /etc/passwd link', ['edit:/etc/passwd', 'edit:link', 'edit:link/passwd:possible']],
+  ])('%s', (line, expected) => {
+    expect(refs(line)).toEqual(expected);
+  });
+});
+
+describe('PowerShell', () => {
+  it.each([
+    ['Remove-Item x', ['edit:x']],
+    ['Remove-Item -Recurse x', ['edit:x:tree']],
+    ['Remove-Item -r x', ['edit:x:tree']],
+    ['Remove-Item x -Recurse:$true', ['edit:x:tree']],
+    ['Copy-Item -Recurse a b', ['read:a:tree', 'edit:b:tree', 'edit:b/a:tree:possible']],
+    ['Move-Item a b', ['edit:a:tree', 'edit:b:tree', 'edit:b/a:tree:possible']],
+    ['Get-Content .env', ['read:.env']],
+    ['Get-ChildItem -Recurse | Get-Content', ['read:?']],
+    ['Get-ChildItem | Remove-Item', ['edit:?']],
+  ])('%s', (line, expected) => {
+    expect(refs(line, 'powershell')).toEqual(expected);
+  });
+});
