@@ -4,6 +4,7 @@
 // `?` marks an operand whose value is unknown.
 import { describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
+import { CTX, expectDecision } from './helpers/policy.js';
 
 function refs(line: string, dialect: 'bash' | 'powershell' = 'bash'): string[] {
   return analyzeShell(line, dialect).paths.map((p) =>
@@ -115,5 +116,48 @@ describe('PowerShell', () => {
     ['Get-ChildItem | Remove-Item', ['edit:?']],
   ])('%s', (line, expected) => {
     expect(refs(line, 'powershell')).toEqual(expected);
+  });
+});
+
+describe('decisions (engine and reference evaluator)', () => {
+  const allow = ['Shell(grep *)', 'Shell(rm *)', 'Shell(cp *)', 'Shell(mv *)', 'Shell(tar *)', 'Shell(Remove-Item *)'];
+  const rooted = { deny: ['Read(/secrets/**)', 'Edit(/docs/notes.txt)'], allow };
+  const unrooted = { deny: ['Read(.env)'], allow };
+
+  it.each([
+    [rooted, 'grep -r x src', 'allow'],
+    [rooted, 'grep -r x .', 'ask'],
+    [rooted, 'grep -r x /', 'ask'],
+    [rooted, 'grep -r x secrets', 'deny'],
+    [rooted, 'rm -r src', 'allow'],
+    [rooted, 'rm -r .', 'ask'],
+    [rooted, 'cp notes.txt docs', 'ask'],
+    [rooted, 'cp notes.txt docs/notes.txt', 'deny'],
+    [rooted, 'cp notes.txt src', 'allow'],
+    [rooted, 'mv src /tmp/src', 'allow'],
+    [rooted, 'grep -R x src', 'ask'],
+    [unrooted, 'grep -r x src', 'ask'],
+    [unrooted, 'grep x src/a.ts', 'allow'],
+    [unrooted, 'rm -r build', 'ask'],
+    [unrooted, 'rm build.log', 'allow'],
+    [unrooted, 'grep -epassword .env', 'deny'],
+    // Known gap (docs/engine.md): archivers are not read as file commands.
+    [unrooted, 'tar cf /tmp/x.tar .', 'allow'],
+  ] as const)('%j: %s', (rules, line, expected) => {
+    const d = expectDecision(rules, 'shell', line, expected);
+    if (expected === 'ask') expect(d.reasons.map((r) => r.message).join('\n')).toMatch(/may match a path|writes if its destination|symbolic links/);
+  });
+
+  it('names the rule that may match below, and the tree a link leads to', () => {
+    const d = expectDecision(rooted, 'shell', 'grep -r x .', 'ask');
+    expect(d.reasons[0]!.message).toBe('argument "grep -r x ." reads everything below ".", where deny rule "Read(/secrets/**)" from <file> (file) may match a path: it can never be allowed');
+    const links: Record<string, string> = { '/w/lnk': '/w' };
+    expectDecision(rooted, 'shell', 'grep -r x lnk', 'ask', { ...CTX, resolveSymlink: (p: string) => links[p] });
+    expectDecision(rooted, 'shell', 'grep -r x src', 'allow', { ...CTX, resolveSymlink: (p: string) => links[p] });
+  });
+
+  it('PowerShell -Recurse', () => {
+    expectDecision(rooted, 'pwsh', 'Remove-Item -Recurse src', 'allow');
+    expectDecision(rooted, 'pwsh', 'Remove-Item -Recurse .', 'ask');
   });
 });
