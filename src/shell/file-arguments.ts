@@ -162,26 +162,22 @@ function longIs(word: string, names: readonly string[] | undefined): boolean {
   return names.some((n) => n === name || (name.length >= 3 && n.startsWith(name)));
 }
 
-/** The index in a `-abc` cluster of its first letter that takes an argument, or -1. */
-function firstArgLetter(cluster: string, letters: string | undefined): number {
+/** The index in a `-abc` cluster of its first letter among `letters`, or -1. */
+function firstLetterIn(cluster: string, letters: string | undefined): number {
   if (letters === undefined) return -1;
   for (let i = 1; i < cluster.length; i++) if (letters.includes(cluster[i]!)) return i;
   return -1;
 }
 
-function hasLetter(cluster: string, letters: string | undefined): boolean {
-  if (letters === undefined) return false;
-  for (let i = 1; i < cluster.length; i++) if (letters.includes(cluster[i]!)) return true;
-  return false;
-}
-
 function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
   const o: Options = { operands: [], optionFiles: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false };
   let ended = false;
-  for (let i = 1; i < words.length; i++) {
+  // (One binding of `i` for the whole loop, so that `next` is made once, not once per word.)
+  let i = 1;
+  const next = (): Operand | undefined => (i + 1 < words.length ? { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } : undefined);
+  for (; i < words.length; i++) {
     const w = words[i] ?? '';
     const dyn = dynamic[i] ?? false;
-    const next = (): Operand | undefined => (i + 1 < words.length ? { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } : undefined);
     if (!ended && !dyn && w === '--' && dialect === 'bash') {
       ended = true;
       continue;
@@ -223,11 +219,11 @@ function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readon
       continue;
     }
     // The cluster's option letters end at the first letter that takes an argument.
-    const arg = firstArgLetter(w, cmd.argLetters);
+    const arg = firstLetterIn(w, cmd.argLetters);
     const letters = arg < 0 ? w : w.slice(0, arg + 1);
-    if (hasLetter(letters, cmd.recursiveLetters)) o.recursive = true;
-    if (hasLetter(letters, cmd.followLetters)) o.follows = true;
-    if (hasLetter(letters, cmd.givesFirstLetters)) o.givesFirst = true;
+    if (firstLetterIn(letters, cmd.recursiveLetters) >= 0) o.recursive = true;
+    if (firstLetterIn(letters, cmd.followLetters) >= 0) o.follows = true;
+    if (firstLetterIn(letters, cmd.givesFirstLetters) >= 0) o.givesFirst = true;
     if (cmd.use === 'copy' || cmd.use === 'move') {
       if (w === '-t') {
         o.target = next();
