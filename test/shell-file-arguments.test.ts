@@ -141,8 +141,8 @@ describe('decisions (engine and reference evaluator)', () => {
     [unrooted, 'rm -r build', 'ask'],
     [unrooted, 'rm build.log', 'allow'],
     [unrooted, 'grep -epassword .env', 'deny'],
-    // Known gap (docs/engine.md): archivers are not read as file commands.
-    [unrooted, 'tar cf /tmp/x.tar .', 'allow'],
+    // Archivers are file commands too (test/shell-archive-git-arguments.test.ts).
+    [unrooted, 'tar cf /tmp/x.tar .', 'ask'],
   ] as const)('%j: %s', (rules, line, expected) => {
     const d = expectDecision(rules, 'shell', line, expected);
     if (expected === 'ask') expect(d.reasons.map((r) => r.message).join('\n')).toMatch(/may match a path|writes if its destination|symbolic links/);

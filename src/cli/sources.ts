@@ -34,7 +34,7 @@ export const SOURCES_USAGE = `Sources (each repeatable; precedence mdm > server 
   --teams-dir DIR a team layout (DIR/team-mappings.json, DIR/teams/*.json) applied beneath the
                   one --server source
   --team SLUG     the user's team (repeatable); needs --teams-dir
-  --context JSON  default context: {"cwd":"...","workspace":["..."],"home":"...","platform":"linux|darwin|win32"}`;
+  --context JSON  default context: {"cwd":"...","workspace":["..."],"home":"...","repository":"...","platform":"linux|darwin|win32"}`;
 
 export interface SourceFlags {
   mdm?: string[];

@@ -14,7 +14,7 @@ import type { Decision, DecisionContext, Operation, Part, PartType } from '../po
 import type { RuleKind } from '../rules/types.js';
 import { analyzeShell } from '../shell/analyze.js';
 import { conclude, Outcome } from './outcome.js';
-import { checkCommand, checkPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
+import { checkCommand, checkPath, checkRepositoryPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
 
 const EMPTY_CONTEXT: ResolvedPathContext = resolvePathContext({});
 const contexts = new WeakMap<DecisionContext, ResolvedPathContext>();
@@ -115,7 +115,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
     if (p.dynamic) checkUnknownPath(o, p.op, p.path, pt);
-    else if (p.below !== 'none' || p.possible) checkTreePath(o, p.op, p.path, pt, p.below, p.possible);
+    else if (p.inRepository !== undefined) checkRepositoryPath(o, p.op, p.inRepository, p.path, pt, p.below);
+    else if (p.below !== 'none' || p.possible) checkTreePath(o, p.op, p.path, pt, p.below, p.possible ? 'writes if its destination is a directory' : undefined);
     else checkPath(o, p.op, p.path, pt, p.scope);
   }
   for (const u of a.urls) checkUrl(o, u.url, part('url', 'domain', u.url));

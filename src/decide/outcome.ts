@@ -27,6 +27,8 @@ export class Outcome {
    * (`cp f dir` writes `dir/f`): its deny and ask rules then ask, naming it.
    */
   possiblePath: string | undefined = undefined;
+  /** When the command touches possiblePath (`writes if its destination is a directory`). */
+  possibleWhen = '';
   /** Automata the recursive-argument checks of this decision ran (src/paths/path-below.ts). */
   belowChecks = 0;
   /** Keys of reasons already given, when several parts may repeat one (the first alone, until a second arrives). */
@@ -44,6 +46,11 @@ export class Outcome {
   /** Once a part is denied, asked for, incomplete or not allowed, no allow check can change the decision. */
   settled(): boolean {
     return this.notAllowed !== undefined || this.deny !== undefined || this.ask !== undefined || this.incomplete !== undefined;
+  }
+
+  /** How many deny, ask, incomplete and not-allowed reasons were given. */
+  reasonCount(): number {
+    return (this.deny?.length ?? 0) + (this.ask?.length ?? 0) + (this.incomplete?.length ?? 0) + (this.notAllowed?.length ?? 0);
   }
 
   addIncomplete(r: Reason): void {
@@ -65,7 +72,7 @@ export class Outcome {
       if (this.dedupe && !this.first(`p:${id}:${possible}:${p.text}`)) return;
       this.addIncomplete({
         code: 'incomplete-analysis',
-        message: `${this.policy.labels[id]} ${VERB[deny ? 'deny-rule' : 'ask-rule']} path ${this.quote(possible)}, which ${p.type} ${this.quote(p.text)} writes if its destination is a directory: it can never be allowed`,
+        message: `${this.policy.labels[id]} ${VERB[deny ? 'deny-rule' : 'ask-rule']} path ${this.quote(possible)}, which ${p.type} ${this.quote(p.text)} ${this.possibleWhen}: it can never be allowed`,
         part: p,
       });
       return;

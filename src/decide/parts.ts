@@ -140,14 +140,16 @@ export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
 
 /**
  * A file argument of a command that reads or writes everything below it (`grep -r`, `rm -r`,
- * `mv`), or that it writes only when the destination is a directory (`possible`, `cp f dir` writes
- * `dir/f`): the path itself as a restrict part (a possible path's deny or ask rules ask), then
- * whether some deny or ask rule may match a path below it (src/paths/path-below.ts), which asks.
+ * `mv`), or that it touches only in some case (`possible`, `cp f dir` writes `dir/f` if dir is a
+ * directory; `possible` says when): the path itself as a restrict part (a possible path's deny or
+ * ask rules ask), then whether some deny or ask rule may match a path below it
+ * (src/paths/path-below.ts), which asks.
  */
-export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, below: 'none' | 'tree' | 'links', possible: boolean): void {
+export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, below: 'none' | 'tree' | 'links', possible: string | undefined): void {
   const policy = o.policy;
-  if (possible) {
+  if (possible !== undefined) {
     o.possiblePath = text;
+    o.possibleWhen = possible;
     checkPath(o, kind, text, p, 'restrict');
     o.possiblePath = undefined;
   } else checkPath(o, kind, text, p, 'restrict');
@@ -178,6 +180,37 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
     message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, where ${o.policy.labels[id]} may match a path: it can never be allowed`,
     part: p,
   });
+}
+
+/**
+ * A path relative to a repository's top directory (`git show HEAD:.env`; PathRef.inRepository):
+ * the top is `base` (the working directory when '') or a directory above it, up to the root.
+ * Under `base` the path is checked as written; under each directory above, as a possible path
+ * (its deny and ask rules ask). The walk ends at the first directory that gives a reason: one
+ * is enough to keep the command from being allowed.
+ */
+export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: string, path: string, p: Part, below: 'none' | 'tree' | 'links'): void {
+  const joined = (dir: string): string => (dir === '' ? path : path === '.' ? dir : `${dir.replace(/[/\\]+$/, '')}/${path}`);
+  let dir = normalizePath(base === '' ? '.' : base, o.ctx);
+  // The context may say where the repository is: then the path is known.
+  const given = o.raw?.repository;
+  if (given !== undefined && dir.ok) {
+    const top = normalizePath(given, o.ctx);
+    if (top.ok && (top.path.text === dir.path.text || dir.path.text.startsWith(`${top.path.text.replace(/\/+$/, '')}/`))) {
+      checkTreePath(o, kind, joined(top.path.text), p, below, undefined);
+      return;
+    }
+  }
+  const before = o.reasonCount();
+  checkTreePath(o, kind, joined(base), p, below, undefined);
+  if (o.reasonCount() > before) return;
+  for (let k = 0; dir.ok && k < MAX_PATH_SEGMENTS; k++) {
+    const up = normalizePath(`${dir.path.text.replace(/\/+$/, '')}/..`, o.ctx);
+    if (!up.ok || up.path.text === dir.path.text) return;
+    dir = up;
+    checkTreePath(o, kind, joined(up.path.text), p, below, `${kind === 'read' ? 'reads' : 'writes'} if the repository's top directory is ${shown(up.path.text)}`);
+    if (o.reasonCount() > before) return;
+  }
 }
 
 /** The view of a recursive argument (checkTreePath). */

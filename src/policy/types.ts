@@ -27,6 +27,12 @@ export interface DecisionContext extends PathContext {
    * path or its target matches; allow needs both.
    */
   readonly resolveSymlink?: (path: string) => string | undefined;
+  /**
+   * The top directory of the repository the working directory is in (`git rev-parse
+   * --show-toplevel`). Without it, a path relative to a repository's top (`git show HEAD:.env`)
+   * is checked below the working directory and every directory above it.
+   */
+  readonly repository?: string;
 }
 
 /** Ordered from least to most restrictive; combining parts keeps the maximum. */

@@ -57,6 +57,12 @@ function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnl
   };
 }
 
+/** find primaries whose argument is the next word (`-name PATTERN`); any other word may be an action. */
+const FIND_ARGUMENT_PRIMARIES: ReadonlySet<string> = new Set(['-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename',
+  '-regex', '-iregex', '-lname', '-ilname', '-type', '-xtype', '-perm', '-size', '-user', '-group', '-uid', '-gid', '-newer',
+  '-anewer', '-cnewer', '-mtime', '-atime', '-ctime', '-mmin', '-amin', '-cmin', '-links', '-inum', '-samefile', '-maxdepth',
+  '-mindepth', '-fstype', '-used', '-context', '-regextype', '-printf', '-newermt', '-newerct', '-newerat', '-newermm']);
+
 class Analyzer {
   readonly commands: CommandSubject[] = [];
   readonly paths: PathRef[] = [];
@@ -265,6 +271,14 @@ class Analyzer {
       this.budget.spendParts();
       this.budgetSpent(source);
     }
+    if (derived.problems !== undefined) for (const p of derived.problems) this.note(p, source);
+    if (derived.runs !== undefined) {
+      // Command lines an option hands to a shell (`tar --to-command=CMD`): lines of their own.
+      for (const r of derived.runs) {
+        if (r.dynamic) this.note(`a command line that ${name} runs comes from an expansion`, source);
+        else this.line(r.line, 'bash', depth + 1);
+      }
+    }
     const urls = urlArguments(name, words, dynamic);
     for (let k = 0; k < urls.urls.length; k++) this.addUrl({ url: urls.urls[k]!, text: source });
     if (urls.unknown) this.note(`a URL argument of ${name} comes from an expansion`, source);
@@ -354,7 +368,14 @@ class Analyzer {
     let acts = false;
     for (let i = 1; i < words.length; i++) {
       const w = words[i] ?? '';
-      if (dynamic[i]) continue;
+      if (dynamic[i]) {
+        // An expansion that is not a primary's argument may be `-exec CMD ;` or `-delete`.
+        if (!FIND_ARGUMENT_PRIMARIES.has(words[i - 1] ?? '') || dynamic[i - 1]) {
+          this.note('an expansion may be a find action (-exec, -delete)', source);
+          break;
+        }
+        continue;
+      }
       if (w === '-delete' || w.startsWith('-fprint') || w === '-fls') acts = true;
       if (w === '-exec' || w === '-execdir' || w === '-ok' || w === '-okdir') {
         acts = true;

@@ -16,28 +16,11 @@
 // - a copy, move or link into a directory writes `dir/name` for each source `name`: the
 //   destination's such paths are `possible` writes (a deny or ask rule matching one asks).
 
-import type { SubjectScope } from './subject.js';
+import { gitTouches } from './git-arguments.js';
+import { cpioTouches, sevenZipTouches, tarTouches, unzipTouches, zipTouches } from './archive-arguments.js';
+import { FileTouches, type PathRef, type RunRef } from './file-touches.js';
 
-export interface PathRef {
-  readonly op: 'read' | 'edit';
-  /** The path as the command wrote it (after quote removal; `~` and `.` stand for $HOME, $PWD). */
-  readonly path: string;
-  readonly scope: SubjectScope;
-  readonly text: string;
-  readonly partType: 'redirect' | 'argument';
-  /**
-   * The argument's value is unknown (a glob or an expansion: `cat .e*`, `rm $F`): it may name any
-   * path, so no deny or ask rule of its kind can be ruled out (`path` is the word as read).
-   */
-  readonly dynamic: boolean;
-  /**
-   * The command also reads or edits everything below the path (`tree`), and follows the symbolic
-   * links it finds there (`links`), or only the path itself (`none`).
-   */
-  readonly below: 'none' | 'tree' | 'links';
-  /** The path is written only if an operand is a directory (`cp f dir` writes `dir/f`). */
-  readonly possible: boolean;
-}
+export type { PathRef, RunRef } from './file-touches.js';
 
 type Use =
   /** Every operand is read / edited. */
@@ -97,6 +80,7 @@ const AWK: FileCommand = {
 };
 const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: ['--recursive'] };
 const READ: FileCommand = { use: 'read' };
+const COMPRESS: FileCommand = { use: 'edit', recursiveLetters: 'r', recursiveLong: ['--recursive'] };
 const EDIT: FileCommand = { use: 'edit' };
 
 /** POSIX commands whose operands are files, and how. */
@@ -119,6 +103,10 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   rm: { use: 'edit', recursiveLetters: 'rR', recursiveLong: ['--recursive'] },
   rmdir: EDIT, shred: EDIT, truncate: EDIT, touch: EDIT, tee: EDIT, mkdir: EDIT, ln: { use: 'copy' }, unlink: EDIT,
   chmod: MODE, chown: MODE, chgrp: MODE,
+  // Compressors replace each operand by its compressed copy (or print it: `-c`).
+  gzip: COMPRESS, gunzip: COMPRESS, bzip2: COMPRESS, bunzip2: COMPRESS, xz: COMPRESS, unxz: COMPRESS, lzma: COMPRESS,
+  unlzma: COMPRESS, zstd: COMPRESS, unzstd: COMPRESS, lz4: COMPRESS, compress: COMPRESS, uncompress: COMPRESS,
+  zcat: READ, bzcat: READ, xzcat: READ, zstdcat: READ, lz4cat: READ, zless: READ, zmore: READ, zgrep: GREP, zegrep: GREP, zfgrep: GREP,
 };
 
 /** PowerShell cmdlets (canonical names) whose positional or -Path words are files. */
@@ -244,7 +232,22 @@ function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readon
   return o;
 }
 
-const NO_PATHS: readonly PathRef[] = Object.freeze([]);
+/** What derivedPaths finds for one command. */
+export interface DerivedPaths {
+  readonly paths: readonly PathRef[];
+  /** More paths than the limit: the rest were dropped (the caller reports its budget spent). */
+  readonly truncated: boolean;
+  readonly runs: readonly RunRef[] | undefined;
+  readonly problems: readonly string[] | undefined;
+}
+
+const NOTHING: DerivedPaths = Object.freeze({ paths: Object.freeze([]), truncated: false, runs: undefined, problems: undefined });
+
+/** Commands with an option syntax of their own (archivers, version control). */
+const OWN_READERS: ReadonlyMap<string, (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void> = new Map([
+  ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],
+  ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
+]);
 
 /** The last segment of an operand (`a/b/` gives `b`), or '' when it has none a copy would use. */
 function baseNameOf(word: string): string {
@@ -265,18 +268,19 @@ function mustBeDirectory(word: string): boolean {
  */
 export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
-): { readonly paths: readonly PathRef[]; readonly truncated: boolean } {
+): DerivedPaths {
+  const own = dialect === 'bash' ? OWN_READERS.get(name) : undefined;
+  if (own !== undefined) {
+    const t = new FileTouches(text, limit);
+    own(words, dynamic, t);
+    return t;
+  }
   const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
-  if (!cmd) return { paths: NO_PATHS, truncated: false };
+  if (!cmd) return NOTHING;
   const o = readOptions(cmd, words, dynamic, dialect);
-  const out: PathRef[] = [];
-  let truncated = false;
+  const t = new FileTouches(text, limit);
   const tree = o.follows ? 'links' : o.recursive ? 'tree' : 'none';
-  const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => {
-    if (!a.dynamic && (a.word === '' || a.word === '-')) return;
-    if (out.length < limit) out.push({ op, path: a.word, scope: 'restrict', text, partType: 'argument', dynamic: a.dynamic, below, possible });
-    else truncated = true;
-  };
+  const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => t.add(op, a.word, a.dynamic, below, possible);
   for (const f of o.optionFiles) push('read', f, 'none');
   let operands = o.operands;
   // A file cmdlet without a path takes its paths from the pipeline: unknown.
@@ -323,5 +327,5 @@ export function derivedPaths(
       break;
     }
   }
-  return { paths: out, truncated };
+  return t;
 }

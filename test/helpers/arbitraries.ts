@@ -6,7 +6,8 @@ import type { Operation } from '../../src/policy/types.js';
 import type { Rules } from './policy.js';
 
 const WORDS = ['rm', 'git', 'ls', 'npm', 'cat', 'curl', '-rf', '-f', '-r', 'x', 'push', 'status', 'test', '.env', 'a.com',
-  'grep', 'cp', 'mv', 'chmod', '-R', 'src', 'secret', '.', 'a/'];
+  'grep', 'cp', 'mv', 'chmod', '-R', 'src', 'secret', '.', 'a/', 'tar', 'xf', 'cf', 'zip', 'show', 'diff', '--', 'HEAD:.env',
+  'HEAD:secret'];
 const word = fc.constantFrom(...WORDS);
 
 const shellRule = fc.oneof(
@@ -85,5 +86,6 @@ export const context = fc.record({
   cwd: fc.constantFrom('/w', '/w/src'),
   workspace: fc.constantFrom(['/w'], ['/w', '/h/p']),
   home: fc.constant('/h'),
+  repository: fc.constantFrom(undefined, '/w', '/w/src'),
   platform: fc.constantFrom('linux' as const, 'darwin' as const, 'win32' as const),
 });

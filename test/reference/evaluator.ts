@@ -43,7 +43,13 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     const a = analyzeShell(op.command, op.shell ?? 'bash');
     if (a.incomplete.length > 0) incomplete = true;
     for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
-    for (const p of a.paths) parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: p.dynamic, below: p.below, possible: p.possible });
+    for (const p of a.paths) {
+      if (p.inRepository !== undefined && !p.dynamic) {
+        for (const r of repositoryPaths(p.inRepository, p.path, ctx, context)) {
+          parts.push({ kind: p.op, path: r.path, all: p.scope === 'all', below: p.below, possible: r.possible });
+        }
+      } else parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: p.dynamic, below: p.below, possible: p.possible });
+    }
     for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: true });
   }
 
@@ -99,6 +105,30 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
   if (incomplete) return { decision: 'ask', rules: [] };
   if (allowParts > 0 && everyPartAllowed) return { decision: 'allow', rules: [] };
   return { decision: 'ask', rules: [] };
+}
+
+/**
+ * Where a path relative to a repository's top (`git show HEAD:x`) may be: below the top the
+ * context gives, when `base` lies in it; else below `base` (as written) or, possibly, below any
+ * directory above it.
+ */
+function repositoryPaths(base: string, path: string, ctx: ResolvedPathContext, context: DecisionContext): { path: string; possible: boolean }[] {
+  const join = (dir: string): string => (dir === '' ? path : path === '.' ? dir : `${dir.endsWith('/') ? dir.slice(0, -1) : dir}/${path}`);
+  const dir = normalizePath(base === '' ? '.' : base, ctx);
+  if (context.repository !== undefined && dir.ok) {
+    const top = normalizePath(context.repository, ctx);
+    if (top.ok && (dir.path.segments.length >= top.path.segments.length)
+      && top.path.segments.every((s, i) => dir.path.segments[i] === s) && top.path.text.startsWith('/') === dir.path.text.startsWith('/')) {
+      return [{ path: join(top.path.text), possible: false }];
+    }
+  }
+  const out = [{ path: join(base), possible: false }];
+  if (!dir.ok) return out;
+  for (let n = dir.path.segments.length - 1; n >= 0; n--) {
+    const up = normalizePath(`${dir.path.text}${'/..'.repeat(dir.path.segments.length - n)}`, ctx);
+    if (up.ok) out.push({ path: join(up.path.text), possible: true });
+  }
+  return out;
 }
 
 function declaresAllow(s: LoadedSettings): boolean {

@@ -1,0 +1,76 @@
+// What one command reads, writes and runs through its arguments, as the readers of file
+// arguments (file-arguments.ts, archive-arguments.ts, git-arguments.ts) find it.
+
+import type { SubjectScope } from './subject.js';
+
+export interface PathRef {
+  readonly op: 'read' | 'edit';
+  /** The path as the command wrote it (after quote removal; `~` and `.` stand for $HOME, $PWD). */
+  readonly path: string;
+  readonly scope: SubjectScope;
+  readonly text: string;
+  readonly partType: 'redirect' | 'argument';
+  /**
+   * The argument's value is unknown (a glob or an expansion: `cat .e*`, `rm $F`): it may name any
+   * path, so no deny or ask rule of its kind can be ruled out (`path` is the word as read).
+   */
+  readonly dynamic: boolean;
+  /**
+   * The command also reads or edits everything below the path (`tree`), and follows the symbolic
+   * links it finds there (`links`), or only the path itself (`none`).
+   */
+  readonly below: 'none' | 'tree' | 'links';
+  /** The path is written only if an operand is a directory (`cp f dir` writes `dir/f`). */
+  readonly possible: boolean;
+  /**
+   * Set when the path is relative to a repository's top directory (`git show HEAD:src/a.ts`):
+   * the directory (as written; '' for the working one) whose own or some parent directory is
+   * the top. Each is checked: the directory itself as written, those above as possible paths.
+   */
+  readonly inRepository?: string;
+}
+
+/** A command line an option hands to a shell (`tar --to-command=CMD`, `git -c core.pager=CMD`). */
+export interface RunRef {
+  readonly line: string;
+  /** The line comes from an expansion: unknown. */
+  readonly dynamic: boolean;
+}
+
+/** Collects one command's file arguments (at most `limit`), the lines it runs, and what it hides. */
+export class FileTouches {
+  readonly paths: PathRef[] = [];
+  truncated = false;
+  runs: RunRef[] | undefined = undefined;
+  /** What the reader could not follow (the analysis is then incomplete). */
+  problems: string[] | undefined = undefined;
+
+  constructor(readonly text: string, readonly limit: number) {}
+
+  read(word: string, dynamic = false, below: PathRef['below'] = 'none', possible = false, inRepository?: string): void {
+    this.add('read', word, dynamic, below, possible, inRepository);
+  }
+
+  edit(word: string, dynamic = false, below: PathRef['below'] = 'none', possible = false, inRepository?: string): void {
+    this.add('edit', word, dynamic, below, possible, inRepository);
+  }
+
+  add(op: 'read' | 'edit', word: string, dynamic: boolean, below: PathRef['below'], possible: boolean, inRepository?: string): void {
+    // (`-` is standard input or output.)
+    if (!dynamic && (word === '' || word === '-')) return;
+    if (this.paths.length >= this.limit) {
+      this.truncated = true;
+      return;
+    }
+    const ref: PathRef = { op, path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic, below, possible };
+    this.paths.push(inRepository === undefined ? ref : { ...ref, inRepository });
+  }
+
+  run(line: string, dynamic: boolean): void {
+    (this.runs ??= []).push({ line, dynamic });
+  }
+
+  problem(reason: string): void {
+    (this.problems ??= []).push(reason);
+  }
+}

@@ -1,0 +1,388 @@
+// What git reads, writes and runs through its arguments (reference E.11: `git show HEAD:.env` and
+// `git grep` read files no other part names; `git checkout -- .env` writes one).
+//
+// - Paths in a pathspec are relative to the working directory (after `-C DIR`); a pathspec with
+//   magic (`:(top)x`, `:/x`) or a wildcard may name any path: unknown. A `REV:path` object names
+//   a path relative to the repository's top directory, which is the working directory or one above
+//   it (PathRef.inRepository); `REV:./path` is relative to the working directory.
+// - Without `--`, an operand may be a revision or a path, so what git shows or changes is the
+//   whole repository (`git diff src` may be `git diff <rev>`): everything below its top.
+// - Commands that show contents (diff, show, log -p, grep, blame, archive, cat-file, format-patch,
+//   stash show -p) read; commands that change the working tree (checkout, switch, restore,
+//   reset --hard/--merge/--keep, stash, merge, pull, rebase, cherry-pick, revert, am, apply,
+//   clean, rm, mv) write. Commands that touch neither (status, add, commit, branch, fetch, push,
+//   log without a patch) name no paths.
+// - Options that hand git a command line are followed as nested lines: `-c KEY=CMD` for the keys
+//   whose value git runs (core.pager, core.editor, core.sshCommand, diff.external, filters,
+//   credential helpers, `!` aliases, …), `grep -O CMD`, `rebase --exec`, `difftool --extcmd`,
+//   `bisect run`, `submodule foreach`, `filter-branch --*-filter`, `--upload-pack`. Options that
+//   load code or configuration from elsewhere (`--exec-path=DIR`, `-c core.hooksPath=`,
+//   `-c include.path=`, `-c protocol.allow=`) leave the analysis incomplete.
+
+import type { FileTouches } from './file-touches.js';
+
+/** Config keys whose value git runs as a command line (lower case; `*` is one subsection). */
+const COMMAND_KEYS = [
+  'core.pager', 'pager.*', 'core.editor', 'sequence.editor', 'core.sshcommand', 'core.fsmonitor', 'core.askpass',
+  'core.gitproxy', 'diff.external', 'diff.*.command', 'diff.*.textconv', 'difftool.*.cmd', 'mergetool.*.cmd', 'merge.*.driver',
+  'filter.*.clean', 'filter.*.smudge', 'filter.*.process', 'credential.helper', 'credential.*.helper', 'gpg.program',
+  'gpg.*.program', 'sendemail.sendmailcmd', 'sendemail.smtpserver', 'browser.*.cmd', 'browser.*.path', 'man.*.cmd', 'man.*.path',
+  'uploadpack.packobjectshook', 'remote.*.uploadpack', 'remote.*.receivepack', 'ssh.command',
+].map((k) => new RegExp(`^${k.replace(/\./g, '\\.').replace('*', '.+')}$`));
+
+/** Config keys that make git load code or configuration from elsewhere. */
+const LOADING_KEYS = /^(?:core\.hookspath|core\.worktree|include\.path|includeif\..+\.path|protocol\.(?:.+\.)?allow|core\.attributesfile|uploadpack\.allowanysha1inwant)$/;
+
+/** Options (of any subcommand) whose value is the next word. */
+const VALUE_OPTIONS = new Set([
+  '-e', '-f', '-A', '-B', '-C', '-m', '-n', '-o', '-b', '-B', '-u', '-x', '-s', '-S', '-L', '-X', '-M', '-j', '-t', '-c',
+  '--source', '--output', '--format', '--prefix', '--remote', '--exec', '--extcmd', '--upload-pack', '--receive-pack',
+  '--template', '--depth', '--branch', '--origin', '--max-count', '--author', '--committer', '--grep', '--since', '--until',
+  '--before', '--after', '--message', '--file', '--contents', '--reference', '--separate-git-dir', '--config', '--jobs',
+  '--max-depth', '--threads', '--strategy', '--strategy-option', '--onto', '--exclude', '--tree-filter', '--index-filter',
+  '--env-filter', '--msg-filter', '--commit-filter', '--parent-filter', '--tag-name-filter', '--subdirectory-filter',
+  '--pathspec-from-file', '--open-files-in-pager', '--orphan', '--conflict', '--word-diff-regex', '--diff-filter', '--encoding',
+  '--date', '--pretty', '--abbrev', '--relative', '--output-directory', '--reroll-count', '--subject-prefix', '--to', '--cc',
+  '--in-reply-to', '--signoff', '--batch', '--filters', '--path',
+]);
+
+/** Options after which there is no value word even though the name is in VALUE_OPTIONS (flags of some subcommands). */
+const FLAG_IN = new Map<string, ReadonlySet<string>>([
+  ['diff', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '--relative', '--abbrev'])],
+  ['show', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '--relative', '--abbrev'])],
+  ['log', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '--relative', '--abbrev'])],
+  ['grep', new Set(['-c', '-n', '-o', '-x', '-b', '-h', '-L', '-S', '--cc'])],
+  ['clean', new Set(['-f', '-x', '-n'])],
+  ['rm', new Set(['-f', '-n'])],
+  ['checkout', new Set(['-f', '-m'])],
+  ['restore', new Set(['-m'])],
+  ['stash', new Set(['-u', '-S'])],
+  ['blame', new Set(['-c', '-b', '-s', '-n', '-f', '-e', '-t', '-C', '-M'])],
+  ['archive', new Set(['-v'])],
+  ['cat-file', new Set(['-t', '-s', '-e', '-p'])],
+  ['apply', new Set(['-R', '-C'])],
+  ['mv', new Set(['-f', '-n', '-k'])],
+]);
+
+/** Show a patch (the contents of files): these options turn it on, those turn it off (diff, show). */
+const PATCH = /^(?:-p|-u|--patch|--patch-with-stat|--patch-with-raw|--cc|--word-diff(?:=.*)?|--color-words(?:=.*)?|-L.*|-U\d*|--unified(?:=.*)?|--full-diff|--binary)$/;
+const NO_PATCH = /^(?:-s|--no-patch|--stat(?:=.*)?|--numstat|--shortstat|--name-only|--name-status|--raw|--summary|--dirstat(?:=.*)?|--quiet|--check)$/;
+
+/** Commands whose effect is to rewrite the working tree (from the repository top). */
+const TREE_WRITERS = new Set(['switch', 'merge', 'pull', 'rebase', 'cherry-pick', 'revert', 'am', 'checkout-index', 'read-tree',
+  'sparse-checkout', 'submodule', 'bisect', 'apply', 'filter-branch', 'filter-repo']);
+/** Commands that show contents from the repository (its whole tree unless pathspecs after `--`). */
+const TREE_READERS = new Set(['diff', 'show', 'log', 'whatchanged', 'diff-tree', 'diff-index', 'diff-files', 'format-patch', 'range-diff',
+  'archive', 'bundle', 'fast-export']);
+
+/** Subcommands with an option that runs a command line (`grep -O`, `rebase --exec`, `clone -u`). */
+const RUNNING_SUBCOMMANDS = new Set(['grep', 'rebase', 'difftool', 'mergetool', 'clone', 'fetch', 'pull', 'push', 'ls-remote', 'filter-branch',
+  'bisect', 'submodule', 'archive', 'send-email', 'merge', 'cherry-pick', 'revert', 'config']);
+
+function under(dir: string | undefined, word: string): string {
+  if (dir === undefined || word.startsWith('/') || word.startsWith('~')) return word;
+  return word === '.' ? dir : `${dir.replace(/\/+$/, '')}/${word}`;
+}
+
+interface Word { readonly word: string; readonly dynamic: boolean }
+
+export function gitTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  let base: string | undefined;
+  let baseDynamic = false;
+  /** The repository's top directory when `--work-tree` gives it; unknown after `--git-dir` alone. */
+  let top: Word | undefined;
+  let topUnknown = false;
+  let literal = false;
+  let icase = false;
+  const config: { key: string; value: Word }[] = [];
+  let i = 1;
+  for (; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) {
+      // (Before the subcommand, an expansion may be `-c core.pager=CMD`, or the subcommand.)
+      t.problem('an expansion may be an option of git that runs a command line (-c core.pager=CMD)');
+      break;
+    }
+    if (w.length < 2 || w[0] !== '-') break;
+    const eq = w.indexOf('=');
+    const name = eq > 0 ? w.slice(0, eq) : w;
+    const value = (): Word => (eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false });
+    if (name === '-C') {
+      const v = value();
+      base = v.dynamic ? undefined : under(base, v.word);
+      baseDynamic ||= v.dynamic;
+    } else if (name === '-c') {
+      const v = value();
+      const e = v.word.indexOf('=');
+      config.push({ key: (e < 0 ? v.word : v.word.slice(0, e)).toLowerCase(), value: { word: e < 0 ? 'true' : v.word.slice(e + 1), dynamic: v.dynamic } });
+    } else if (name === '--config-env') {
+      const v = value();
+      config.push({ key: v.word.slice(0, Math.max(0, v.word.indexOf('='))).toLowerCase(), value: { word: v.word, dynamic: true } });
+    } else if (name === '--work-tree') {
+      top = value();
+    } else if (name === '--git-dir') {
+      value();
+      topUnknown = true;
+    } else if (name === '--exec-path' && eq > 0) {
+      t.problem('git --exec-path runs git\'s subcommands from a directory named on the command line');
+    } else if (name === '--namespace' || name === '--super-prefix' || name === '--list-cmds' || name === '--attr-source') {
+      value();
+    } else if (name === '--literal-pathspecs') literal = true;
+    else if (name === '--icase-pathspecs') icase = true;
+  }
+  if (i >= words.length) return;
+  if (dynamic[i]) {
+    // The subcommand comes from an expansion: it may read or write anything.
+    t.read('', true, 'tree');
+    t.edit('', true, 'tree');
+    return;
+  }
+  const sub = words[i] ?? '';
+  for (const c of config) {
+    if (COMMAND_KEYS.some((k) => k.test(c.key))) t.run(c.value.word, c.value.dynamic);
+    else if (LOADING_KEYS.test(c.key)) t.problem(`git -c ${c.key} makes git load code or configuration from elsewhere`);
+    else if (c.key === `alias.${sub.toLowerCase()}`) {
+      if (c.value.dynamic) t.run(c.value.word, true);
+      else if (c.value.word.startsWith('!')) t.run(c.value.word.slice(1), false);
+      else t.problem(`git -c ${c.key} redefines the subcommand it runs`);
+    }
+  }
+  if (top === undefined && !topUnknown && config.some((c) => c.key === 'core.worktree')) topUnknown = true;
+
+  // The subcommand's words: options, operands before `--` and pathspecs after it.
+  const flags = FLAG_IN.get(sub);
+  const options: string[] = [];
+  const before: Word[] = [];
+  const after: Word[] = [];
+  let dashDash = false;
+  let unknownOption = false;
+  let expansionNoted = false;
+  for (let k = i + 1; k < words.length; k++) {
+    const w = words[k] ?? '';
+    const dyn = dynamic[k] ?? false;
+    if (dyn) {
+      (dashDash ? after : before).push({ word: w, dynamic: true });
+      if (!dashDash) unknownOption = true;
+      if (!dashDash && RUNNING_SUBCOMMANDS.has(sub) && !expansionNoted) {
+        t.problem(`an expansion may be an option of git ${sub} that runs a command line`);
+        expansionNoted = true;
+      }
+      continue;
+    }
+    if (!dashDash && w === '--') {
+      dashDash = true;
+      continue;
+    }
+    if (dashDash || w.length < 2 || w[0] !== '-') {
+      (dashDash ? after : before).push({ word: w, dynamic: false });
+      continue;
+    }
+    const eq = w.indexOf('=');
+    const name = eq > 0 ? w.slice(0, eq) : w;
+    options.push(w);
+    if (eq < 0 && VALUE_OPTIONS.has(name) && flags?.has(name) !== true && k + 1 < words.length) {
+      k++;
+      options.push(words[k] ?? '');
+      if (dynamic[k]) unknownOption = true;
+      optionValue(t, sub, name, { word: words[k] ?? '', dynamic: dynamic[k] ?? false }, base);
+    } else if (eq > 0) optionValue(t, sub, name, { word: w.slice(eq + 1), dynamic: false }, base);
+    else if (sub === 'grep' && w.startsWith('-O')) t.run(w.slice(2), false);
+  }
+
+  const has = (re: RegExp): boolean => options.some((o) => re.test(o));
+  // A pathspec as a path: magic or a wildcard may name any path.
+  const pathspec = (p: Word): Word => ({
+    word: under(base, p.word),
+    dynamic: p.dynamic || baseDynamic || icase || p.word.startsWith(':') || (!literal && /[*?[]/.test(p.word)),
+  });
+  const repository = (op: 'read' | 'edit'): void => {
+    if (top !== undefined) t.add(op, top.word, top.dynamic, 'tree', false);
+    else if (topUnknown || baseDynamic) t.add(op, '', true, 'tree', false);
+    else t.add(op, '.', false, 'tree', false, base ?? '');
+  };
+  /** `REV:path` (or `:path`, `:2:path`): the path, relative to the repository's top. */
+  const objectPath = (o: Word, below: 'none' | 'tree'): void => {
+    const m = /^[^:]*:(?:[0-3]:)?(.*)$/.exec(o.word);
+    if (o.dynamic || m === null) return;
+    const path = m[1] ?? '';
+    if (o.word.startsWith(':/')) return;
+    if (top !== undefined) t.read(under(top.word, path), top.dynamic, below);
+    else if (topUnknown || baseDynamic) t.read('', true, below);
+    else if (path.startsWith('./') || path.startsWith('../')) t.read(under(base, path), false, below);
+    else t.read(path === '' ? '.' : path, false, below, false, base ?? '');
+  };
+  /** Pathspecs after `--`, or the whole repository when there are none or an operand may be either. */
+  const pathspecsOrRepository = (op: 'read' | 'edit'): void => {
+    if (!dashDash || after.length === 0 || unknownOption) repository(op);
+    else for (const p of after) { const s = pathspec(p); t.add(op, s.word, s.dynamic, 'tree', false); }
+  };
+
+  if (has(/^--pathspec-from-file/)) {
+    t.read('', true, 'tree');
+    if (TREE_WRITERS.has(sub) || sub === 'checkout' || sub === 'restore' || sub === 'rm' || sub === 'clean') t.edit('', true, 'tree');
+  }
+  switch (sub) {
+    case 'grep': {
+      // (Any cluster holding e or f may give the pattern: then every operand is a path.)
+      const patternGiven = has(/^(?:--and|--or|--not|--all-match|--file=.*)$/) || has(/^-[^-]*[ef]/);
+      const operands = patternGiven ? before : before.slice(1);
+      for (const o of operands) objectPath(o, 'tree');
+      if (dashDash) for (const p of after) { const s = pathspec(p); t.read(s.word, s.dynamic, 'tree'); }
+      // Revisions, or no pathspec: what is below the working directory.
+      if (operands.length > 0 || !dashDash || after.length === 0 || unknownOption) t.read(under(base, '.'), baseDynamic, 'tree');
+      for (const o of operands) if (!o.word.includes(':')) { const s = pathspec(o); t.read(s.word, s.dynamic, 'tree'); }
+      break;
+    }
+    case 'show':
+    case 'cat-file': {
+      for (const o of before) objectPath(o, 'none');
+      const named = before.filter((o) => o.dynamic || !o.word.includes(':'));
+      if (sub === 'cat-file') {
+        if (!has(/^-[tse]$/) && (named.length > 0 || has(/^--batch/))) t.read('', true);
+        break;
+      }
+      const shows = has(PATCH) || !has(NO_PATCH);
+      if (shows && (named.length > 0 || before.length === 0)) pathspecsOrRepository('read');
+      break;
+    }
+    case 'diff':
+      if (has(/^--no-index$/)) {
+        for (const o of [...before, ...after]) { const s = pathspec(o); t.read(s.word, s.dynamic, 'tree'); }
+      } else if (has(PATCH) || !has(NO_PATCH)) pathspecsOrRepository('read');
+      break;
+    case 'log':
+    case 'whatchanged':
+      if (has(PATCH)) pathspecsOrRepository('read');
+      break;
+    case 'stash': {
+      const action = before[0]?.word ?? 'push';
+      if (action === 'show') {
+        if (has(PATCH)) repository('read');
+      } else if (action === 'list' || action === 'drop' || action === 'clear' || action === 'create' || action === 'store') {
+        // (These change no file.)
+      } else if (action === 'push' && dashDash && after.length > 0) pathspecsOrRepository('edit');
+      else repository('edit');
+      break;
+    }
+    case 'blame':
+    case 'annotate':
+      for (const o of [...before, ...after]) { const s = pathspec(o); t.read(s.word, s.dynamic); }
+      break;
+    case 'checkout':
+    case 'restore':
+      if (sub === 'restore' && has(/^(?:--staged|-S)$/) && !has(/^(?:--worktree|-W)$/)) break;
+      if (dashDash && after.length > 0 && !unknownOption) pathspecsOrRepository('edit');
+      else if (sub === 'restore') for (const o of before) { const s = pathspec(o); t.edit(s.word, s.dynamic, 'tree'); }
+      else repository('edit');
+      break;
+    case 'reset':
+      if (has(/^--(?:hard|merge|keep)$/)) repository('edit');
+      break;
+    case 'clean':
+      if (has(/^(?:-n|--dry-run)$/) || has(/^-[a-zA-Z]*n[a-zA-Z]*$/)) break;
+      if (before.length + after.length === 0) t.edit(under(base, '.'), baseDynamic, 'tree');
+      for (const o of [...before, ...after]) { const s = pathspec(o); t.edit(s.word, s.dynamic, 'tree'); }
+      break;
+    case 'rm':
+      if (has(/^--cached$/)) break;
+      for (const o of [...before, ...after]) { const s = pathspec(o); t.edit(s.word, s.dynamic, 'tree'); }
+      break;
+    case 'mv':
+      for (const o of [...before, ...after]) { const s = pathspec(o); t.edit(s.word, s.dynamic, 'tree'); }
+      break;
+    case 'worktree':
+      if (before[0]?.word === 'add' && before[1] !== undefined) t.edit(under(base, before[1].word), before[1].dynamic || baseDynamic, 'tree');
+      break;
+    case 'config': {
+      // The configuration is read (`--list`, `--get`) and, given a value or an editing option, written.
+      const file = options.indexOf('--file') >= 0 ? options[options.indexOf('--file') + 1] : options.indexOf('-f') >= 0 ? options[options.indexOf('-f') + 1] : undefined;
+      const files = file !== undefined ? [under(base, file)]
+        : has(/^--global$/) ? ['~/.gitconfig', '~/.config/git/config'] : has(/^--system$/) ? ['/etc/gitconfig'] : [];
+      const writes = before.length >= 2 || has(/^(?:--unset.*|--add|--replace-all|--edit|-e|--rename-section|--remove-section)$/)
+        || ['set', 'unset', 'edit', 'rename-section', 'remove-section'].includes(before[0]?.word ?? '');
+      for (const f of files) {
+        t.read(f);
+        if (writes) t.edit(f);
+      }
+      if (files.length === 0) {
+        t.read('.git/config', false, 'none', false, base ?? '');
+        if (writes) t.edit('.git/config', false, 'none', false, base ?? '');
+      }
+      break;
+    }
+    case 'clone': {
+      const operands = [...before, ...after];
+      const dest = operands[1];
+      if (dest !== undefined) t.edit(under(base, dest.word), dest.dynamic || baseDynamic, 'tree');
+      else {
+        const name = /([^/:]+?)(?:\.git)?\/*$/.exec(operands[0]?.word ?? '')?.[1];
+        t.edit(under(base, name ?? '.'), name === undefined || operands[0]?.dynamic === true || baseDynamic, 'tree');
+      }
+      break;
+    }
+    default:
+      if (TREE_WRITERS.has(sub)) {
+        if (sub === 'apply' || sub === 'am') for (const o of before) { const s = pathspec(o); t.read(s.word, s.dynamic); }
+        if (sub === 'apply' && has(/^(?:--check|--stat|--numstat|--summary|--cached)$/)) break;
+        if (sub === 'bisect' && before[0]?.word !== 'run' && before[0]?.word !== 'start' && before[0]?.word !== 'good'
+          && before[0]?.word !== 'bad' && before[0]?.word !== 'reset') break;
+        if (sub === 'bisect' && before[0]?.word === 'run') t.run(before.slice(1).map((w) => w.word).join(' '), before.slice(1).some((w) => w.dynamic));
+        if (sub === 'submodule' && ['status', 'summary', 'sync', 'set-url', 'set-branch'].includes(before[0]?.word ?? 'status')) break;
+        if (sub === 'submodule' && before[0]?.word === 'foreach') {
+          const rest = before.slice(1).filter((w) => w.word !== '--recursive');
+          t.run(rest.map((w) => w.word).join(' '), rest.some((w) => w.dynamic));
+        }
+        repository('edit');
+      } else if (TREE_READERS.has(sub)) {
+        pathspecsOrRepository('read');
+      }
+  }
+}
+
+/** What a subcommand's option value names or runs. */
+function optionValue(t: FileTouches, sub: string, name: string, value: Word, base: string | undefined): void {
+  const v = value.word;
+  switch (name) {
+    case '--exec':
+    case '-x':
+      if (sub === 'rebase' || (sub === 'difftool' && name === '-x')) t.run(v, value.dynamic);
+      break;
+    case '--extcmd':
+      if (sub === 'difftool') t.run(v, value.dynamic);
+      break;
+    case '--upload-pack':
+    case '--receive-pack':
+      t.run(v, value.dynamic);
+      break;
+    case '-u':
+      if (sub === 'clone' || sub === 'ls-remote') t.run(v, value.dynamic);
+      break;
+    case '--open-files-in-pager':
+      if (sub === 'grep') t.run(v, value.dynamic);
+      break;
+    case '--tree-filter': case '--index-filter': case '--env-filter': case '--msg-filter': case '--commit-filter':
+    case '--parent-filter': case '--tag-name-filter':
+      if (sub === 'filter-branch') t.run(v, value.dynamic);
+      break;
+    case '--contents':
+    case '--file':
+    case '-f':
+      if (sub === 'blame' || (sub === 'grep' && name !== '--contents') || name === '--file') t.read(under(base, v), value.dynamic);
+      break;
+    case '-S':
+      if (sub === 'blame') t.read(under(base, v), value.dynamic);
+      break;
+    case '--output':
+    case '-o':
+      if (sub === 'archive' || sub === 'diff' || sub === 'log' || sub === 'show' || sub === 'format-patch') {
+        t.edit(under(base, v), value.dynamic, sub === 'format-patch' ? 'tree' : 'none');
+      }
+      break;
+    case '--output-directory':
+      t.edit(under(base, v), value.dynamic, 'tree');
+      break;
+    case '--template':
+      t.problem(`git ${sub} --template copies hooks from a directory named on the command line`);
+      break;
+  }
+}
