@@ -41,6 +41,17 @@ describe('check', () => {
     expect(denied.stdout).toMatch(/^DENY/);
   });
 
+  it('takes the repository top from --repository or the context', async () => {
+    const git = join(dir, 'git.json');
+    writeFileSync(git, JSON.stringify({ permissions: { deny: ['Read(/secrets/**)'], allow: ['Shell(git *)'] } }));
+    const base = ['check', '--file', git, '--cwd', '/w/pkg', '--workspace', '/w', '--home', '/h'];
+    expect((await run([...base, 'shell', 'git show HEAD:secrets/a'])).stdout).toMatch(/^ASK/);
+    expect((await run([...base, '--repository', '/w', 'shell', 'git show HEAD:secrets/a'])).stdout).toMatch(/^DENY/);
+    expect((await run([...base, '--repository', '/w/pkg', 'shell', 'git show HEAD:secrets/a'])).stdout).toMatch(/^ALLOW/);
+    const ctx = '{"cwd":"/w/pkg","workspace":["/w"],"home":"/h","repository":"/w"}';
+    expect((await run(['check', '--file', git, '--context', ctx, 'shell', 'git show HEAD:secrets/a'])).stdout).toMatch(/^DENY/);
+  });
+
   it('composes sources: mdm deny wins, allow is a conjunction', async () => {
     const push = await run(['check', '--mdm', mdm, '--server', server, '--file', file, 'shell', 'git push origin']);
     expect(push.stdout).toMatch(/^DENY/);

@@ -14,7 +14,7 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 
 it('covers every category E.1-E.12 with several cases each', () => {
   const categories = files.map((f) => (JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as Corpus));
-  expect(categories.map((c) => c.category.split(' ')[0])).toEqual(
+  expect([...new Set(categories.map((c) => c.category.split(' ')[0]))]).toEqual(
     ['E.1', 'E.2', 'E.3', 'E.4', 'E.5', 'E.6', 'E.7', 'E.8', 'E.9', 'E.10', 'E.11', 'E.12']);
   for (const c of categories) expect(c.cases.length).toBeGreaterThanOrEqual(6);
 });
