@@ -295,8 +295,17 @@ describe('decisions (engine and reference evaluator)', () => {
     [rooted, 'git diff', 'allow', { ...sub, repository: '/w/pkg' }],
     [rooted, 'git diff', 'ask', { ...sub, repository: '/w' }],
     [rooted, 'git -C /w show HEAD:secrets/a', 'deny', sub],
+    [unrooted, 'git show HEAD:.env', 'deny', { ...CTX, platform: 'win32', cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\h' }],
   ] as const)('%j: %s', (rules, line, expected, context) => {
     expectDecision(rules, 'shell', line, expected, context);
+  });
+
+  it('PowerShell runs git and tar as native commands, read the same way', () => {
+    const ps = { deny: ['Read(.env)', 'Shell(rm *)'], allow: ['PowerShell(git *)', 'PowerShell(tar *)'] };
+    expectDecision(ps, 'pwsh', 'git show HEAD:.env', 'deny');
+    expectDecision(ps, 'pwsh', 'git.exe diff', 'ask');
+    expectDecision(ps, 'pwsh', 'git status', 'allow');
+    expectDecision(ps, 'pwsh', "tar -xf a.tar --to-command='rm x'", 'deny');
   });
 
   it('names the directory above that may be the repository top', () => {

@@ -269,7 +269,7 @@ function mustBeDirectory(word: string): boolean {
 export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
 ): DerivedPaths {
-  const own = dialect === 'bash' ? OWN_READERS.get(name) : undefined;
+  const own = OWN_READERS.get(dialect === 'powershell' ? name.toLowerCase() : name);
   if (own !== undefined) {
     const t = new FileTouches(text, limit);
     own(words, dynamic, t);
