@@ -1,4 +1,4 @@
-// File arguments and command lines of archivers and git (src/shell/archive-arguments.ts,
+// File arguments and command lines of archivers and git (src/shell/tar-arguments.ts, archive-arguments.ts,
 // src/shell/git-arguments.ts; reference E.11): what `tar`, `zip`, `unzip`, `7z`, `cpio` and `git`
 // read, write and run. Shown as in shell-file-arguments.test.ts (`op:path`, `:tree`/`:links`,
 // `:possible`, `?` for an unknown path), with `@BASE` for a path relative to a repository's top

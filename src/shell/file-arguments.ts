@@ -17,7 +17,8 @@
 //   destination's such paths are `possible` writes (a deny or ask rule matching one asks).
 
 import { gitTouches } from './git-arguments.js';
-import { cpioTouches, sevenZipTouches, tarTouches, unzipTouches, zipTouches } from './archive-arguments.js';
+import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
+import { tarTouches } from './tar-arguments.js';
 import { FileTouches, type PathRef, type RunRef } from './file-touches.js';
 
 export type { PathRef, RunRef } from './file-touches.js';

@@ -1,0 +1,242 @@
+// What tar reads, writes and runs (reference E.11; the archivers' overview is archive-arguments.ts):
+//
+// tar (GNU and bsdtar, also jar): the mode (`c`, `r`, `u` add files; `x` extracts; `t` lists;
+// `d` compares; `A` and `--delete` change the archive) from an old-style first word (`tar czf
+// out.tgz src`, its letters' arguments following in order), dash clusters or long options (any
+// unambiguous prefix). `-C DIR` moves the operands after it. Added operands are read with all
+// below them (`-h` follows links); extraction writes all below the destination, or below each
+// named member; `-P` extraction may write anywhere. `--to-command`, `--checkpoint-action=exec=`,
+// `-I`/`--use-compress-program`, `-F`/`--info-script`/`--new-volume-script` and `--rsh-command`
+// run command lines.
+
+import type { FileTouches } from './file-touches.js';
+
+type TarMode = 'add' | 'extract' | 'list' | 'compare' | 'change';
+
+const TAR_MODE_LETTERS: Readonly<Record<string, TarMode>> = { c: 'add', r: 'add', u: 'add', x: 'extract', t: 'list', d: 'compare', A: 'change' };
+
+/** Short letters that take an argument (the next word; in a dash cluster, the rest of the word). */
+const TAR_ARG_LETTERS = 'fCTXgKNVLbFIH';
+
+/** GNU tar's long options (tar 1.34, `tar --usage`): a prefix means the one it begins, if unique. */
+const TAR_LONG = ('absolute-names acls add-file after-date anchored append atime-preserve auto-compress backup block-number '
+  + 'blocking-factor bzip2 catenate check-device check-links checkpoint checkpoint-action clamp-mtime compare compress '
+  + 'concatenate confirmation create delay-directory-restore delete dereference diff directory exclude exclude-backups '
+  + 'exclude-caches exclude-caches-all exclude-caches-under exclude-from exclude-ignore exclude-ignore-recursive exclude-tag '
+  + 'exclude-tag-all exclude-tag-under exclude-vcs exclude-vcs-ignores extract file files-from force-local format full-time '
+  + 'get group group-map gunzip gzip hard-dereference help hole-detection ignore-case ignore-command-error ignore-failed-read '
+  + 'ignore-zeros incremental index-file info-script interactive keep-directory-symlink keep-newer-files keep-old-files '
+  + 'label level list listed-incremental lzip lzma lzop mode mtime multi-volume new-volume-script newer newer-mtime no-acls '
+  + 'no-anchored no-auto-compress no-check-device no-delay-directory-restore no-ignore-case no-ignore-command-error no-null '
+  + 'no-overwrite-dir no-quote-chars no-recursion no-same-owner no-same-permissions no-seek no-selinux no-unquote '
+  + 'no-verbatim-files-from no-wildcards no-wildcards-match-slash no-xattrs null numeric-owner occurrence old-archive '
+  + 'one-file-system one-top-level overwrite overwrite-dir owner owner-map pax-option portability posix preserve-order '
+  + 'preserve-permissions quote-chars quoting-style read-full-records record-size recursion recursive-unlink remove-files '
+  + 'restrict rmt-command rsh-command same-order same-owner same-permissions seek selinux show-defaults show-omitted-dirs '
+  + 'show-snapshot-field-ranges show-stored-names show-transformed-names skip-old-files sort sparse sparse-version '
+  + 'starting-file strip-components suffix tape-length test-label to-command to-stdout totals touch transform uncompress '
+  + 'ungzip unlink-first unquote update usage use-compress-program utc verbatim-files-from verbose verify version volno-file '
+  + 'warning wildcards wildcards-match-slash xattrs xattrs-exclude xattrs-include xform xz zstd options').split(' ');
+
+/** Long options whose argument is required (the next word when not given with `=`). */
+const TAR_LONG_WITH_ARGUMENT = new Set(('add-file after-date blocking-factor checkpoint-action directory exclude exclude-from '
+  + 'exclude-ignore exclude-ignore-recursive exclude-tag exclude-tag-all exclude-tag-under file files-from format group group-map '
+  + 'hole-detection index-file info-script label level listed-incremental mode mtime new-volume-script newer newer-mtime '
+  + 'no-quote-chars owner owner-map pax-option quote-chars quoting-style record-size rmt-command rsh-command sort sparse-version '
+  + 'starting-file strip-components suffix tape-length to-command transform use-compress-program volno-file warning '
+  + 'xattrs-exclude xattrs-include xform options').split(' '));
+
+const TAR_MODE_LONG: Readonly<Record<string, TarMode>> = {
+  create: 'add', append: 'add', update: 'add', extract: 'extract', get: 'extract', list: 'list', diff: 'compare', compare: 'compare',
+  delete: 'change', catenate: 'change', concatenate: 'change', 'test-label': 'list',
+};
+
+/** The long option a word names (`--dir=x` is `directory`), or undefined when none or several do. */
+export function longOptionName(word: string, names: readonly string[]): string | undefined {
+  const eq = word.indexOf('=');
+  const name = word.slice(2, eq < 0 ? undefined : eq);
+  if (name === '') return undefined;
+  if (names.includes(name)) return name;
+  let found: string | undefined;
+  for (const n of names) {
+    if (!n.startsWith(name)) continue;
+    if (found !== undefined) return undefined;
+    found = n;
+  }
+  return found;
+}
+
+/** `dir` + `word`, as tar's `-C DIR` places an operand (an absolute operand stays as it is). */
+export function under(dir: string | undefined, word: string): string {
+  if (dir === undefined || word.startsWith('/') || word.startsWith('~')) return word;
+  return `${dir.replace(/\/+$/, '')}/${word}`;
+}
+
+interface TarOperand { readonly word: string; readonly dynamic: boolean; readonly dir: string | undefined; readonly dirDynamic: boolean }
+
+export function tarTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  let mode: TarMode | undefined;
+  let modeUnknown = false;
+  const archives: { word: string; dynamic: boolean }[] = [];
+  const operands: TarOperand[] = [];
+  const dirs: { word: string; dynamic: boolean }[] = [];
+  let dir: string | undefined;
+  let dirDynamic = false;
+  let follows = false;
+  let absolute = false;
+  let toStdout = false;
+  let removes = false;
+  let namesFromFile = false;
+  let expansionNoted = false;
+  let i = 1;
+
+  // An option's argument: what it means for the paths.
+  const take = (option: string, value: string, dyn: boolean): void => {
+    switch (option) {
+      case 'f': case 'file': archives.push({ word: value, dynamic: dyn }); break;
+      case 'C': case 'directory':
+        dir = dyn ? undefined : under(dir, value);
+        dirDynamic ||= dyn;
+        dirs.push({ word: dir ?? value, dynamic: dirDynamic });
+        break;
+      case 'T': case 'files-from': namesFromFile = true; t.read(value, dyn); break;
+      case 'X': case 'exclude-from': t.read(value, dyn); break;
+      case 'g': case 'listed-incremental': t.read(value, dyn); t.edit(value, dyn); break;
+      case 'index-file': case 'volno-file': t.edit(value, dyn); break;
+      case 'add-file': operands.push({ word: value, dynamic: dyn, dir, dirDynamic }); break;
+      // (bsdtar's -I is -T; GNU tar's runs a compressor: both are followed.)
+      case 'I': t.read(value, dyn); t.run(value, dyn); namesFromFile = true; break;
+      case 'use-compress-program': case 'F': case 'info-script': case 'new-volume-script': case 'rsh-command': case 'to-command':
+        t.run(value, dyn);
+        break;
+      case 'checkpoint-action': {
+        if (dyn) t.run(value, true);
+        else if (/^exec=/.test(value)) t.run(value.slice(5), false);
+        break;
+      }
+    }
+  };
+  const nextValue = (): { value: string; dyn: boolean } | undefined => {
+    if (i + 1 >= words.length) return undefined;
+    i++;
+    return { value: words[i] ?? '', dyn: dynamic[i] ?? false };
+  };
+  const letter = (c: string): void => {
+    const m = TAR_MODE_LETTERS[c];
+    if (m !== undefined) mode = m;
+    if (c === 'h') follows = true;
+    if (c === 'P') absolute = true;
+    if (c === 'O') toStdout = true;
+  };
+
+  // An old-style first word (`tar czf out.tgz src`): letters, their arguments following in order.
+  if (words.length > 1 && !dynamic[1] && !(words[1] ?? '').startsWith('-')) {
+    const cluster = words[1] ?? '';
+    i = 1;
+    for (const c of cluster) {
+      letter(c);
+      if (TAR_ARG_LETTERS.includes(c)) {
+        const v = nextValue();
+        if (v !== undefined) take(c, v.value, v.dyn);
+      }
+    }
+  } else i = 0;
+  let ended = false;
+  for (i++; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i] && !ended) {
+      // An expansion may be an option (the mode, or one that runs a command line) or an operand.
+      if (mode === undefined) modeUnknown = true;
+      if (!expansionNoted) t.problem('an expansion may be an option of tar that runs a command line (--to-command, --checkpoint-action, -I)');
+      expansionNoted = true;
+      operands.push({ word: w, dynamic: true, dir, dirDynamic });
+      continue;
+    }
+    if (ended || w.length < 2 || w[0] !== '-') {
+      operands.push({ word: w, dynamic: dynamic[i] ?? false, dir, dirDynamic });
+      continue;
+    }
+    if (w === '--') {
+      ended = true;
+      continue;
+    }
+    if (w.startsWith('--')) {
+      const name = longOptionName(w, TAR_LONG);
+      if (name === undefined) continue;
+      const m = TAR_MODE_LONG[name];
+      if (m !== undefined) mode = m;
+      if (name === 'dereference') follows = true;
+      if (name === 'absolute-names') absolute = true;
+      if (name === 'to-stdout') toStdout = true;
+      if (name === 'remove-files') removes = true;
+      const eq = w.indexOf('=');
+      if (eq > 0) take(name, w.slice(eq + 1), false);
+      else if (TAR_LONG_WITH_ARGUMENT.has(name)) {
+        const v = nextValue();
+        if (v !== undefined) take(name, v.value, v.dyn);
+      }
+      continue;
+    }
+    // A dash cluster: its letters end at the first that takes an argument (the rest of the word,
+    // or the next word).
+    for (let k = 1; k < w.length; k++) {
+      const c = w[k]!;
+      letter(c);
+      if (!TAR_ARG_LETTERS.includes(c)) continue;
+      if (k + 1 < w.length) take(c, w.slice(k + 1), false);
+      else {
+        const v = nextValue();
+        if (v !== undefined) take(c, v.value, v.dyn);
+      }
+      break;
+    }
+  }
+
+  const below = follows ? 'links' : 'tree';
+  const operandPath = (o: TarOperand): { word: string; dynamic: boolean } => ({ word: under(o.dir, o.word), dynamic: o.dynamic || o.dirDynamic });
+  if (mode === undefined || modeUnknown) {
+    // The mode is unknown (or tar refuses to run): operands may be read or written, with all below.
+    for (const a of archives) { t.read(a.word, a.dynamic); t.edit(a.word, a.dynamic); }
+    for (const o of operands) { const p = operandPath(o); t.read(p.word, p.dynamic, below); t.edit(p.word, p.dynamic, 'tree'); }
+    if (modeUnknown) t.edit('', true);
+    return;
+  }
+  switch (mode) {
+    case 'add':
+      for (const a of archives) { t.read(a.word, a.dynamic); t.edit(a.word, a.dynamic); }
+      for (const o of operands) {
+        const p = operandPath(o);
+        // (bsdtar: `@archive` adds another archive's entries.)
+        if (!p.dynamic && o.word.startsWith('@')) t.read(under(o.dir, o.word.slice(1)));
+        t.read(p.word, p.dynamic, below);
+        if (removes) t.edit(p.word, p.dynamic, 'tree');
+      }
+      if (namesFromFile) t.read('', true, below);
+      break;
+    case 'extract':
+    case 'compare': {
+      for (const a of archives) t.read(a.word, a.dynamic);
+      if (mode === 'extract' && toStdout) break;
+      const add = (word: string, dyn: boolean): void => (mode === 'extract' ? t.edit(word, dyn, 'tree') : t.read(word, dyn, below));
+      // Members land below every directory given (`-C` may come after them) or the working one.
+      const targets = dirs.length > 0 ? dirs : [{ word: '.', dynamic: false }];
+      const members = operands.filter((o) => o.dynamic || !/[*?[]/.test(o.word));
+      const patterns = members.length < operands.length || namesFromFile;
+      for (const d of targets) {
+        if (operands.length === 0 || patterns) add(d.word, d.dynamic);
+        for (const o of members) add(under(d.word, o.word), d.dynamic || o.dynamic);
+      }
+      if (mode === 'extract' && absolute) t.edit('', true);
+      break;
+    }
+    case 'list':
+      for (const a of archives) t.read(a.word, a.dynamic);
+      break;
+    case 'change':
+      for (const a of archives) { t.read(a.word, a.dynamic); t.edit(a.word, a.dynamic); }
+      // (`-A` adds other archives' entries: they are read.)
+      for (const o of operands) { const p = operandPath(o); t.read(p.word, p.dynamic); }
+      break;
+  }
+}
+
