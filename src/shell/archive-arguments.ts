@@ -210,7 +210,7 @@ export function cpioTouches(words: readonly string[], dynamic: readonly boolean[
     else if (/^-[a-zA-Z]*$/.test(w) && w.length > 1) {
       const m = /[oip]/.exec(w.slice(1));
       if (m !== null) mode = m[0] as 'o' | 'i' | 'p';
-      if (/[FEIOR]/.test(w.slice(1)) && !/^--/.test(w)) {
+      if (/[FEIOR]/.test(w.slice(1))) {
         // (-F FILE / -E FILE / -I FILE / -O FILE: an archive or pattern file.)
         if (i + 1 < words.length) {
           i++;

@@ -270,7 +270,8 @@ function mustBeDirectory(word: string): boolean {
 export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
 ): DerivedPaths {
-  const own = OWN_READERS.get(dialect === 'powershell' ? name.toLowerCase() : name);
+  // (PowerShell runs `Git.exe` as git: folded only when the name as written is not found.)
+  const own = OWN_READERS.get(name) ?? (dialect === 'powershell' ? OWN_READERS.get(name.toLowerCase()) : undefined);
   if (own !== undefined) {
     const t = new FileTouches(text, limit);
     own(words, dynamic, t);

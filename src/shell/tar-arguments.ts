@@ -52,7 +52,7 @@ const TAR_MODE_LONG: Readonly<Record<string, TarMode>> = {
 };
 
 /** The long option a word names (`--dir=x` is `directory`), or undefined when none or several do. */
-export function longOptionName(word: string, names: readonly string[]): string | undefined {
+function longOptionName(word: string, names: readonly string[]): string | undefined {
   const eq = word.indexOf('=');
   const name = word.slice(2, eq < 0 ? undefined : eq);
   if (name === '') return undefined;
