@@ -1,5 +1,5 @@
 // File arguments and command lines of archivers and git (src/shell/tar-arguments.ts, archive-arguments.ts,
-// src/shell/git-arguments.ts; reference E.11): what `tar`, `zip`, `unzip`, `7z`, `cpio` and `git`
+// src/shell/git-arguments.ts, ar-pax-rar-arguments.ts; reference E.11): what `tar`, `zip`, `unzip`, `7z`, `cpio`, `ar`, `pax`, `rar` and `git`
 // read, write and run. Shown as in shell-file-arguments.test.ts (`op:path`, `:tree`/`:links`,
 // `:possible`, `?` for an unknown path), with `@BASE` for a path relative to a repository's top
 // (checked below BASE, '' for the working directory, and every directory above it).
@@ -139,6 +139,57 @@ describe('zip, unzip, 7z, cpio', () => {
   });
 });
 
+describe('ar, pax, rar', () => {
+  it.each([
+    ['ar rcs libx.a a.o b.o', ['read:libx.a', 'edit:libx.a', 'read:a.o', 'read:b.o']],
+    ['ar -r -c libx.a .env', ['read:libx.a', 'edit:libx.a', 'read:.env']],
+    ['ar q libx.a .env', ['read:libx.a', 'edit:libx.a', 'read:.env']],
+    ['ar d libx.a a.o', ['read:libx.a', 'edit:libx.a']],
+    ['ar t libx.a', ['read:libx.a']],
+    // A thin archive's members are other files: printing or extracting reads unknown paths.
+    ['ar p libx.a', ['read:libx.a', 'read:?']],
+    ['ar x libx.a', ['read:libx.a', 'read:?', 'edit:.:tree']],
+    ['ar x libx.a a.o', ['read:libx.a', 'read:?', 'edit:./a.o']],
+    ['ar --output=/srv x libx.a', ['read:libx.a', 'read:?', 'edit:/srv:tree']],
+    ['ar --output /srv x libx.a .env', ['read:libx.a', 'read:?', 'edit:/srv/.env']],
+    ['ar xP libx.a', ['read:libx.a', 'read:?', 'edit:?', 'edit:.:tree']],
+    // (The relative position and the count come before the archive.)
+    ['ar rb a.o libx.a .env', ['read:libx.a', 'edit:libx.a', 'read:.env']],
+    ['ar rN 2 libx.a .env', ['read:libx.a', 'edit:libx.a', 'read:.env']],
+    ['ar $K libx.a f', ['read:?$K:tree', 'edit:?$K:tree', 'read:libx.a:tree', 'edit:libx.a:tree', 'read:f:tree', 'edit:f:tree', 'read:?:tree', 'edit:?']],
+    ['ar @opts', ['read:opts', 'read:?:tree', 'edit:?']],
+    ['pax -w -f out.pax src .env', ['read:src:tree', 'read:.env:tree', 'read:out.pax', 'edit:out.pax']],
+    ['pax -wf out.pax', ['read:?:tree', 'read:out.pax', 'edit:out.pax']],
+    ['pax -wLf o.pax src', ['read:src:links', 'read:o.pax', 'edit:o.pax']],
+    ['pax -wdf o.pax dir', ['read:dir', 'read:o.pax', 'edit:o.pax']],
+    ['pax -f a.pax', ['read:a.pax']],
+    ['pax -r -f a.pax', ['read:a.pax', 'edit:?']],
+    ['pax -rf a.pax', ['read:a.pax', 'edit:?']],
+    ['pax -rw src /dst', ['read:src:tree', 'edit:/dst:tree']],
+    ["pax -rw -s ',^,x,' src /dst", ['read:src:tree', 'edit:/dst:tree', 'edit:?']],
+    ['pax -w $X', ['read:?$X:tree', 'read:?:tree', 'edit:?']],
+    ['rar a x.rar src .env', ['read:x.rar', 'edit:x.rar', 'read:src:links', 'read:.env:links']],
+    ['rar a -ol x.rar src', ['read:x.rar', 'edit:x.rar', 'read:src:tree']],
+    ['rar m x.rar f', ['read:x.rar', 'edit:x.rar', 'read:f:links', 'edit:f:tree']],
+    ['rar d x.rar f', ['read:x.rar', 'edit:x.rar']],
+    ['rar a -z.env x.rar f', ['read:.env', 'read:x.rar', 'edit:x.rar', 'read:f:links']],
+    ['rar x a.rar', ['read:a.rar', 'edit:.:tree']],
+    ['unrar x a.rar /srv/', ['read:a.rar', 'edit:/srv/:tree']],
+    ['unrar x -op/srv a.rar', ['read:a.rar', 'edit:/srv:tree']],
+    ['unrar e a.rar', ['read:a.rar', 'edit:.:tree']],
+    ['unrar l a.rar', ['read:a.rar']],
+    ['unrar p a.rar', ['read:a.rar']],
+    ['rar $C x.rar f', ['read:x.rar', 'edit:.:tree', 'edit:x.rar', 'read:f:links', 'edit:f:tree']],
+    ['rar x $OPT a.rar', ['read:?$OPT', 'edit:.:tree', 'edit:?$OPT', 'read:a.rar:links', 'edit:a.rar:tree']],
+  ])('%s', (line, expected) => {
+    expect(refs(line)).toEqual(expected);
+  });
+
+  it('ar --plugin loads code named on the command line: incomplete', () => {
+    expect(incomplete('ar --plugin /tmp/x.so t libx.a')).toEqual(['ar --plugin loads a shared library named on the command line']);
+  });
+});
+
 describe('git', () => {
   it.each([
     ['git status', []],
@@ -151,6 +202,10 @@ describe('git', () => {
     ['git show HEAD~2:secrets/a.key', ['read:secrets/a.key@']],
     ['git show :0:.env', ['read:.env@']],
     ['git show HEAD:./.env', ['read:./.env']],
+    ['git format-patch -3', ['read:.:tree@', 'edit:.:tree']],
+    ['git format-patch --stdout -1', ['read:.:tree@']],
+    ['git format-patch -o out -1', ['edit:out:tree', 'read:.:tree@']],
+    ['git -C sub format-patch -1', ['read:.:tree@sub', 'edit:sub:tree']],
     ['git show', ['read:.:tree@']],
     ['git show abc123', ['read:.:tree@']],
     ['git show --stat', []],
@@ -251,7 +306,7 @@ describe('git', () => {
 });
 
 describe('decisions (engine and reference evaluator)', () => {
-  const allow = ['Shell(tar *)', 'Shell(zip *)', 'Shell(unzip *)', 'Shell(git *)', 'Shell(gzip *)'];
+  const allow = ['Shell(tar *)', 'Shell(zip *)', 'Shell(unzip *)', 'Shell(git *)', 'Shell(gzip *)', 'Shell(ar *)', 'Shell(pax *)', 'Shell(rar *)', 'Shell(unrar *)'];
   const unrooted = { deny: ['Read(.env)', 'Edit(.env)', 'Shell(rm *)'], allow };
   const rooted = { deny: ['Read(/secrets/**)', 'Edit(/docs/**)', 'Shell(rm *)'], allow };
   const sub = { ...CTX, cwd: '/w/pkg' };
@@ -274,6 +329,16 @@ describe('decisions (engine and reference evaluator)', () => {
     [unrooted, 'git diff --stat', 'allow', CTX],
     [unrooted, 'git checkout -- .env', 'deny', CTX],
     [unrooted, "git -c core.pager='rm -rf /' log", 'deny', CTX],
+    [unrooted, 'ar rcs libx.a a.o', 'allow', CTX],
+    [unrooted, 'ar rcs libx.a .env', 'deny', CTX],
+    [unrooted, 'ar t libx.a', 'allow', CTX],
+    [unrooted, 'ar x libx.a', 'ask', CTX],
+    [unrooted, 'pax -w -f out.pax .env', 'deny', CTX],
+    [unrooted, 'pax -f a.pax', 'allow', CTX],
+    [unrooted, 'pax -r -f a.pax', 'ask', CTX],
+    [unrooted, 'rar a x.rar .env', 'deny', CTX],
+    [unrooted, 'unrar l a.rar', 'allow', CTX],
+    [unrooted, 'unrar x a.rar', 'ask', CTX],
     [rooted, 'tar czf x.tgz src', 'allow', CTX],
     [rooted, 'tar czf x.tgz .', 'ask', CTX],
     [rooted, 'tar czf x.tgz -C secrets .', 'deny', CTX],
@@ -286,6 +351,13 @@ describe('decisions (engine and reference evaluator)', () => {
     [rooted, 'git diff', 'ask', CTX],
     [rooted, 'git grep -e x -- src', 'allow', CTX],
     [rooted, 'git checkout -- docs/a.md', 'deny', CTX],
+    [rooted, 'unrar x a.rar docs/', 'deny', CTX],
+    [rooted, 'unrar x a.rar src/', 'allow', CTX],
+    [rooted, 'ar --output=docs x libx.a', 'deny', CTX],
+    [rooted, 'pax -rw src docs', 'deny', CTX],
+    [rooted, 'git format-patch --stdout -1 -- src', 'allow', CTX],
+    [rooted, 'git format-patch -1 -- src', 'ask', CTX],
+    [rooted, 'git format-patch -o src/patches -1 -- src', 'allow', CTX],
     // From a directory below the repository's top, `HEAD:secrets/a` may be /w/secrets/a.
     [rooted, 'git show HEAD:secrets/a', 'ask', sub],
     [rooted, 'git show HEAD:src/a.ts', 'allow', sub],

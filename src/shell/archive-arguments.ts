@@ -2,7 +2,7 @@
 // it; extracting writes anywhere below the destination). Each reader follows the tool's own option
 // syntax closely enough never to miss a path: every doubt adds one (an unknown word is an operand).
 //
-// - tar: tar-arguments.ts.
+// - tar: tar-arguments.ts; ar, pax, rar: ar-pax-rar-arguments.ts.
 // - zip: the first operand is the archive, the rest are read (`-r`: with all below them, and the
 //   links there unless `-y`; `-R`: everything below the working directory). zip expands `*`, `?`
 //   and `[` in operands itself (unless `-nw`), across directories: such an operand is unknown.

@@ -17,6 +17,7 @@
 //   destination's such paths are `possible` writes (a deny or ask rule matching one asks).
 
 import { gitTouches } from './git-arguments.js';
+import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { tarTouches } from './tar-arguments.js';
 import { FileTouches, type PathRef, type RunRef } from './file-touches.js';
@@ -248,6 +249,7 @@ const NOTHING: DerivedPaths = Object.freeze({ paths: Object.freeze([]), truncate
 const OWN_READERS: ReadonlyMap<string, (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void> = new Map([
   ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
+  ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
 ]);
 
 /** The last segment of an operand (`a/b/` gives `b`), or '' when it has none a copy would use. */

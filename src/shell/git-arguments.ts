@@ -10,7 +10,8 @@
 // - Commands that show contents (diff, show, log -p, grep, blame, archive, cat-file, format-patch,
 //   stash show -p) read; commands that change the working tree (checkout, switch, restore,
 //   reset --hard/--merge/--keep, stash, merge, pull, rebase, cherry-pick, revert, am, apply,
-//   clean, rm, mv) write. Commands that touch neither (status, add, commit, branch, fetch, push,
+//   clean, rm, mv) write, and format-patch writes its patch files in the working directory (or
+//   `-o DIR`) unless `--stdout`. Commands that touch neither (status, add, commit, branch, fetch, push,
 //   log without a patch) name no paths.
 // - Options that hand git a command line are followed as nested lines: `-c KEY=CMD` for the keys
 //   whose value git runs (core.pager, core.editor, core.sshCommand, diff.external, filters,
@@ -320,6 +321,11 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       }
       break;
     }
+    case 'format-patch':
+      pathspecsOrRepository('read');
+      // Patch files named after the commits, in the working directory unless -o or --stdout.
+      if (!has(/^(?:-o|--output-directory|--output-directory=.*|--stdout)$/)) t.edit(under(base, '.'), baseDynamic, 'tree');
+      break;
     default:
       if (TREE_WRITERS.has(sub)) {
         if (sub === 'apply' || sub === 'am') for (const o of before) { const s = pathspec(o); t.read(s.word, s.dynamic); }
