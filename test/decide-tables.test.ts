@@ -232,8 +232,10 @@ describe('an allow rule needs the command name written plainly', () => {
 });
 
 describe('file arguments of readers and writers that are globs or expansions (E.11)', () => {
-  // Such an argument may name any path: where its kind has deny or ask rules, none of them can be
+  // An expansion may name any path: where its kind has deny or ask rules, none of them can be
   // ruled out, so the command is never allowed (it asks; no rule is known to match, so no deny).
+  // A glob names paths of its shape: it asks when a deny or ask rule may match one of them
+  // (src/paths/glob-overlap.ts, test/paths-glob-overlap.test.ts).
   const it2 = (rules: Rules, kind: Parameters<typeof op>[0], subject: string, expected: DecisionKind) =>
     it(`${JSON.stringify(rules)} | ${subject} -> ${expected}`, () => expectDecision(rules, kind, subject, expected));
   it2({ deny: ['Read(.env)'], allow: ['Shell(cat *)'] }, 'shell', 'cat .e*', 'ask');
@@ -241,8 +243,11 @@ describe('file arguments of readers and writers that are globs or expansions (E.
   it2({ ask: ['Read(.env)'], allow: ['Shell(cat *)'] }, 'shell', 'cat $F', 'ask');
   it2({ deny: ['Read(.env)'], allow: ['Shell(cat *)'] }, 'shell', 'cat src/a.ts', 'allow');
   it2({ allow: ['Shell(cat *)'] }, 'shell', 'cat src/*.ts', 'allow');
-  it2({ deny: ['Edit(//etc/**)'], allow: ['Shell(rm *)'] }, 'shell', 'rm build/*', 'ask');
-  it2({ deny: ['Read(//etc/**)'], allow: ['Shell(rm *)'] }, 'shell', 'rm build/*', 'ask');
+  it2({ deny: ['Edit(//etc/**)'], allow: ['Shell(rm *)'] }, 'shell', 'rm build/*', 'allow');
+  it2({ deny: ['Read(//etc/**)'], allow: ['Shell(rm *)'] }, 'shell', 'rm build/*', 'allow');
+  it2({ deny: ['Edit(**/build/keep)'], allow: ['Shell(rm *)'] }, 'shell', 'rm build/*', 'ask');
+  it2({ deny: ['Read(//w/build/**)'], allow: ['Shell(rm *)'] }, 'shell', 'rm build/*', 'ask');
+  it2({ deny: ['Read(.env)'], allow: ['Shell(rm *)'] }, 'shell', 'rm -r build/*', 'ask');
   it2({ deny: ['Edit(//etc/**)'], allow: ['Shell(cat *)'] }, 'shell', 'cat src/*.ts', 'allow');
   it2({ deny: ['Read(.env)', 'Shell(cat .e*)'], allow: ['Shell(cat *)'] }, 'shell', 'cat .e*', 'deny');
   it2({ deny: ['Read(.env)'], allow: ['PowerShell(Get-Content *)'] }, 'pwsh', 'Get-Content *.env', 'ask');
@@ -251,6 +256,8 @@ describe('file arguments of readers and writers that are globs or expansions (E.
   it('says why, naming the argument', () => {
     const d = decideBoth([source({ deny: ['Read(.env)'], allow: ['Shell(cat *)'] })], op('shell', 'cat .e*'));
     expect(d.reasons.map((r) => r.code)).toEqual(['incomplete-analysis']);
-    expect(d.reasons[0]?.message).toContain('the file argument ".e*" is a glob or an expansion');
+    expect(d.reasons[0]?.message).toContain('the file argument ".e*" is a glob that may name a path deny rule "Read(.env)"');
+    const e = decideBoth([source({ deny: ['Read(.env)'], allow: ['Shell(cat *)'] })], op('shell', 'cat $F'));
+    expect(e.reasons[0]?.message).toContain('the file argument "$F" is a glob or an expansion');
   });
 });

@@ -14,7 +14,7 @@ import type { Decision, DecisionContext, Operation, Part, PartType } from '../po
 import type { RuleKind } from '../rules/types.js';
 import { analyzeShell } from '../shell/analyze.js';
 import { conclude, Outcome } from './outcome.js';
-import { checkCommand, checkPath, checkRepositoryPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
+import { checkCommand, checkGlobPath, checkPath, checkRepositoryPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
 
 const EMPTY_CONTEXT: ResolvedPathContext = resolvePathContext({});
 const contexts = new WeakMap<DecisionContext, ResolvedPathContext>();
@@ -114,7 +114,10 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   for (const c of a.commands) checkCommand(o, c, part('command', 'shell', c.text));
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
-    if (p.dynamic) checkUnknownPath(o, p.op, p.path, pt);
+    if (p.dynamic) {
+      if (p.glob !== undefined && p.below === 'none' && !p.possible) checkGlobPath(o, p.op, p.path, p.glob, pt);
+      else checkUnknownPath(o, p.op, p.path, pt);
+    }
     else if (p.inRepository !== undefined) checkRepositoryPath(o, p.op, p.inRepository, p.path, pt, p.below);
     else if (p.below !== 'none' || p.possible) checkTreePath(o, p.op, p.path, pt, p.below, p.possible ? 'writes if its destination is a directory' : undefined);
     else checkPath(o, p.op, p.path, pt, p.scope);

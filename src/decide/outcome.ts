@@ -31,6 +31,8 @@ export class Outcome {
   possibleWhen = '';
   /** Automata the recursive-argument checks of this decision ran (src/paths/path-below.ts). */
   belowChecks = 0;
+  /** Automaton cells the glob-argument checks of this decision ran (src/paths/glob-overlap.ts). */
+  overlapWork = 0;
   /** Keys of reasons already given, when several parts may repeat one (the first alone, until a second arrives). */
   private firstKey: string | undefined = undefined;
   private seen: Set<string> | undefined = undefined;

@@ -5,6 +5,7 @@
 
 import type { AllowIndexes, KindIndexes } from '../compile/compile.js';
 import { matchDomain } from '../domains/domain-index.js';
+import { globPathSegments, ruleForGlob } from '../paths/glob-overlap.js';
 import { parseFetchTarget } from '../domains/url.js';
 import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
@@ -222,6 +223,35 @@ const BELOW = new PathView();
  * out: the command is never allowed (incomplete analysis: it asks). It is never denied: no rule
  * is known to match.
  */
+/**
+ * A file argument that is a glob as written (`cat src/*.ts`): the names it expands to are unknown,
+ * but their shape is not. When no deny or ask rule may match a path of that shape (or an ancestor
+ * of one), it gives no reason (src/paths/glob-overlap.ts); otherwise, or when its paths cannot be
+ * told (a symlink resolver is given: the names it expands to may be links), it is unknown.
+ */
+export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, pattern: string, p: Part): void {
+  const policy = o.policy;
+  // (Once the decision cannot be an allow, a precise answer changes nothing: spend no more on it.)
+  if (policy.restrict.counts[kind] === 0 || o.raw?.resolveSymlink !== undefined || o.settled()) {
+    checkUnknownPath(o, kind, word, p);
+    return;
+  }
+  const glob = globPathSegments(pattern, o.ctx);
+  if (glob === undefined) {
+    checkUnknownPath(o, kind, word, p);
+    return;
+  }
+  const askAll = policy.askAll;
+  if (askAll.size > 0 && askAll.has(kind)) o.askAll(kind, p);
+  const id = ruleForGlob(kind === 'read' ? policy.restrict.read : policy.restrict.edit, glob, o.ctx, o);
+  if (id < 0) return;
+  o.addIncomplete({
+    code: 'incomplete-analysis',
+    message: `the file argument ${shown(word)} is a glob that may name a path ${policy.labels[id]} matches, so the command can never be allowed`,
+    part: p,
+  });
+}
+
 export function checkUnknownPath(o: Outcome, kind: 'read' | 'edit', word: string, p: Part): void {
   const policy = o.policy;
   const askAll = policy.askAll;

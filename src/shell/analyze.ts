@@ -10,7 +10,7 @@ import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { baseName, type CommandSubject, type SubjectScope } from './subject.js';
-import { arithmeticExpansion, evaluatesArithmetic, hasControl, plainWord, wordValue, wordBodies } from './words.js';
+import { arithmeticExpansion, evaluatesArithmetic, globPattern, hasControl, plainWord, wordValue, wordBodies } from './words.js';
 import {
   POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, scanPowerShellHost, scanWrapper,
 } from './wrappers.js';
@@ -49,12 +49,22 @@ interface Simple {
   readonly plainName: boolean;
   readonly scope: SubjectScope;
   readonly stdinScript: { text: string; literal: boolean } | undefined;
+  /** Per word, when its only unknowns are glob characters: its path pattern (words.ts globPattern). */
+  readonly globs?: readonly (string | undefined)[];
 }
 
 function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean): CommandSubject {
   return {
     words: c.words, dynamic: c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, text: source,
   };
+}
+
+/** A file argument that is a glob word as written, with the word's path pattern. */
+function withGlob(ref: PathRef, c: Simple): PathRef {
+  const globs = c.globs;
+  if (!ref.dynamic || globs === undefined) return ref;
+  for (let k = 0; k < globs.length; k++) if (globs[k] !== undefined && c.words[k] === ref.path) return { ...ref, glob: globs[k] };
+  return ref;
 }
 
 /** find primaries whose argument is the next word (`-name PATTERN`); any other word may be an action. */
@@ -170,6 +180,7 @@ class Analyzer {
     const n = node.words.length;
     const words: string[] = [];
     const dynamic: boolean[] = [];
+    let globs: (string | undefined)[] | undefined;
     let firstPlain = false;
     for (let i = 0; i < n; i++) {
       const w = node.words[i]!;
@@ -193,6 +204,8 @@ class Analyzer {
       for (let k = 0; k < v.bodies.length; k++) this.walk(v.bodies[k]!, text, dialect, depth + 1);
       words.push(v.value);
       dynamic.push(v.dynamic);
+      const glob = v.dynamic && dialect === 'bash' ? globPattern(w) : undefined;
+      if (glob !== undefined) (globs ??= new Array<string | undefined>(n).fill(undefined))[i] = glob;
       if (i === 0) firstPlain = !v.quoted && !v.dynamic && w.text.length === v.value.length;
     }
     this.redirects(node.redirects, text, dialect, depth);
@@ -202,7 +215,7 @@ class Analyzer {
     for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
     this.subjects({
       words, dynamic, spans: node.words, text, dialect, depth, assignments,
-      plainName: firstPlain, scope: 'all', stdinScript,
+      plainName: firstPlain, scope: 'all', stdinScript, globs,
     });
   }
 
@@ -266,7 +279,7 @@ class Analyzer {
 
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts);
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
-    for (let k = 0; k < derived.paths.length; k++) this.addPath(derived.paths[k]!);
+    for (let k = 0; k < derived.paths.length; k++) this.addPath(withGlob(derived.paths[k]!, c));
     if (derived.truncated) {
       this.budget.spendParts();
       this.budgetSpent(source);
@@ -360,6 +373,7 @@ class Analyzer {
       words: w, dynamic: d, spans: spans.slice(from, end), text, dialect: c.dialect, depth: c.depth + 1,
       assignments: assignments.length === 0 ? c.assignments : [...c.assignments, ...assignments],
       plainName: !dynamic[from] && plainWord(text, spans[from]), scope: c.scope, stdinScript: c.stdinScript,
+      globs: c.globs?.slice(from, end),
     });
   }
 

@@ -28,6 +28,11 @@ export interface PathRef {
    * the top. Each is checked: the directory itself as written, those above as possible paths.
    */
   readonly inRepository?: string;
+  /**
+   * A dynamic argument that is a glob word as written (`src/*.ts`): its path pattern, in the rule
+   * grammar's syntax, relative to the working directory unless absolute or `~/` (words.ts).
+   */
+  readonly glob?: string;
 }
 
 /** A command line an option hands to a shell (`tar --to-command=CMD`, `git -c core.pager=CMD`). */

@@ -122,3 +122,35 @@ export function plainWord(text: string, span: Span | undefined): boolean {
   if (!span) return false;
   return !/['"\\`$]/.test(text.slice(span.start, span.end));
 }
+
+/** Punctuation the rule grammar's path patterns treat specially or accept escaped (all but `.` and `/`). */
+const PATTERN_PUNCTUATION = /[ !--:-@[-`{-~]/g;
+
+/**
+ * A word whose only unknowns are glob characters (`src/*.ts`), as a path pattern in the rule
+ * grammar's syntax (its literal text escaped), for matching against path rules
+ * (src/paths/glob-overlap.ts); undefined for any other word. A leading `~` stays `~`. A word with
+ * `(` is never one: with extglob on, `!(x)` matches what x does not.
+ */
+export function globPattern(word: Word): string | undefined {
+  let pattern = '';
+  let glob = false;
+  // Inside `{…}`, an unquoted `,` separates alternatives.
+  let braces = 0;
+  const parts = word.parts;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part.type === 'literal') {
+      if (hasControl(part.text)) return undefined;
+      const separates = braces > 0 && !part.quoted;
+      pattern += part.text.replace(PATTERN_PUNCTUATION, (c) => (separates && c === ',' ? c : `\\${c}`));
+    } else if (part.type === 'glob') {
+      glob = true;
+      if (part.text === '{') braces++;
+      else if (part.text === '}') braces--;
+      pattern += part.text;
+    } else if (isHomeTilde(part, i)) pattern += '~';
+    else return undefined;
+  }
+  return glob && !word.text.includes('(') ? pattern : undefined;
+}

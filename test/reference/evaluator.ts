@@ -13,6 +13,7 @@ import { canonicalize } from '../../src/shell/command-pattern.js';
 import { canonicalCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
+import { globPathSegments } from '../../src/paths/glob-overlap.js';
 import { parseFetchTarget, type FetchTarget } from '../../src/domains/url.js';
 import type { DecisionContext, DecisionKind, Operation } from '../../src/policy/types.js';
 
@@ -24,7 +25,7 @@ export interface ReferenceDecision {
 
 type Part =
   | { kind: 'shell'; command: CommandSubject; all: boolean }
-  | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean; below?: 'none' | 'tree' | 'links'; possible?: boolean }
+  | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean; below?: 'none' | 'tree' | 'links'; possible?: boolean; glob?: string }
   | { kind: 'domain'; url: string; all: boolean };
 
 const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443 };
@@ -48,7 +49,7 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
         for (const r of repositoryPaths(p.inRepository, p.path, ctx, context)) {
           parts.push({ kind: p.op, path: r.path, all: p.scope === 'all', below: p.below, possible: r.possible });
         }
-      } else parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: p.dynamic, below: p.below, possible: p.possible });
+      } else parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: p.dynamic, below: p.below, possible: p.possible, glob: p.glob });
     }
     for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: true });
   }
@@ -64,8 +65,12 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     const hasRestrictRules = sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind)));
     if ((part.kind === 'read' || part.kind === 'edit') && part.unknown === true) {
       // A file argument that is a glob or an expansion may name any path: no deny or ask rule
-      // of its kind can be ruled out, and none is known to match.
-      if (hasRestrictRules) incomplete = true;
+      // of its kind can be ruled out, and none is known to match. A glob (without a symlink
+      // resolver, which it could not consult) may name only paths of its shape.
+      const glob = part.glob !== undefined && part.below === 'none' && !part.possible && context.resolveSymlink === undefined
+        ? globPathSegments(part.glob, ctx) : undefined;
+      const restrict = sources.flatMap((s) => [...s.rules.deny, ...s.rules.ask]).filter((r) => covers(r.kind, part.kind));
+      if (glob === undefined ? hasRestrictRules : restrict.some((r) => globMayMatch(r, glob, ctx))) incomplete = true;
       if (sources.some((s) => s.askAll.includes(part.kind))) askKind = true;
       continue;
     }
@@ -365,6 +370,37 @@ function partsMatch(parts: readonly PathPart[], s: string, fold: boolean): boole
     }
   };
   return go(0, 0, parts);
+}
+
+/**
+ * Whether the rule matches some path the glob may name, by witnesses: each wildcard segment of
+ * the glob takes every name made of one or two literal pieces of the glob and the rules (or a
+ * sample) that it matches (case folded: the shell may glob without case), a `**` none or one.
+ */
+function globMayMatch(r: ParsedRule, glob: readonly PathSegment[], ctx: ResolvedPathContext): boolean {
+  const pattern = r.pattern as PathPattern | undefined;
+  if (!pattern) return true;
+  const root = pattern.root;
+  if ((root === 'home' && !ctx.home) || (root === 'cwd' && !ctx.cwd) || (root === 'workspace' && (ctx.workspace.length === 0 || !ctx.workspaceComplete))) return true;
+  const pieces = new Set<string>(['x']);
+  const collect = (parts: readonly PathPart[]): void => {
+    for (const p of parts) {
+      if (p.type === 'literal') pieces.add(p.text);
+      else if (p.type === 'braces') p.alternatives.forEach(collect);
+      else if (p.type === 'class') pieces.add(sample([p]));
+    }
+    pieces.add(sample(parts));
+  };
+  for (const s of [...glob, ...pattern.segments]) if (s.type === 'segment') collect(s.parts);
+  const names = [...pieces].flatMap((a) => [a, ...[...pieces].map((b) => a + b)]);
+  let paths: string[][] = [[]];
+  for (const g of glob) {
+    const options = g.type === 'globstar' ? [[], ...names.map((n) => [n])]
+      : g.parts.every((p) => p.type === 'literal') ? [[g.parts.map((p) => (p as { text: string }).text).join('')]]
+        : names.filter((n) => partsMatch(g.parts, n, true)).map((n) => [n]);
+    paths = paths.flatMap((p) => options.map((o) => [...p, ...o])).slice(0, 20_000);
+  }
+  return paths.some((segments) => segments.length > 0 && pathMatch(pattern, { text: `/${segments.join('/')}`, segments, shortName: false }, { ...ctx, foldCase: true }, 'restrict'));
 }
 
 /** Does `segs` (pattern) match the path segments exactly? */

@@ -1,0 +1,373 @@
+// Whether a glob the shell expands (`cat src/*.ts`) may name a path a deny or ask rule matches:
+// the intersection of two path patterns, both in the rule grammar's form (PathSegment lists).
+//
+// Restrict semantics (semantics 4.2): a rule matches a path when it matches the path or an
+// ancestor, so the question is whether some path of the glob has a prefix the rule matches. Two
+// automata over segments run side by side (`**` on either side takes any number of segments);
+// two segment patterns may meet when their languages share a name, found the same way over
+// characters (by code point). Every doubt answers "may match": a case-folded class, a budget
+// spent. The caller asks then, as for any unknown path; only a definite "no" lets the glob by.
+
+import { parsePathSpecifier } from '../rules/path-pattern.js';
+import type { CharRange, PathPart, PathSegment } from '../rules/types.js';
+import { foldCase } from './case-fold.js';
+import { compileSegment } from './glob.js';
+import { isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
+import type { PathIndex, RootKind } from './path-trie.js';
+
+/** Work (automaton cells) a decision may spend on glob arguments; beyond, every glob may match. */
+export const MAX_OVERLAP_WORK = 20_000;
+/** What trying one rule costs before its automaton runs (in the same units). */
+const RULE_COST = 16;
+/** An index with more rules is not searched (each rule is tried): every glob may match. */
+export const MAX_OVERLAP_RULES = 256;
+
+export interface OverlapBudget {
+  overlapWork: number;
+}
+
+/** One character of a segment pattern: a code point, any, `*`, or a class. */
+type Token =
+  /** `f`: the code point case-folded. */
+  | { readonly t: 'char'; readonly c: string; readonly f: string }
+  | { readonly t: 'any' }
+  | { readonly t: 'star' }
+  | { readonly t: 'class'; readonly negated: boolean; readonly ranges: readonly CharRange[] };
+
+const ANY: Token = { t: 'any' };
+const STAR: Token = { t: 'star' };
+/** A segment's alternatives (braces expanded) are capped: beyond, it may match anything. */
+const MAX_ALTERNATIVES = 64;
+
+const tokenCache = new WeakMap<readonly PathPart[], readonly (readonly Token[])[] | null>();
+
+/** tokensOf for a rule's segment (rules live long: cached on the parts). */
+function ruleTokens(parts: readonly PathPart[]): readonly (readonly Token[])[] | null {
+  let t = tokenCache.get(parts);
+  if (t === undefined) tokenCache.set(parts, (t = tokensOf(parts)));
+  return t;
+}
+
+/** The token sequences of a segment's parts (one per brace alternative), or null: too many. */
+function tokensOf(parts: readonly PathPart[]): readonly (readonly Token[])[] | null {
+  let seqs: Token[][] | null = [[]];
+  for (const p of parts) {
+    if (seqs === null) break;
+    if (p.type === 'braces') {
+      const next: Token[][] = [];
+      for (const alt of p.alternatives) {
+        const altSeqs = tokensOf(alt);
+        if (altSeqs === null) {
+          seqs = null;
+          break;
+        }
+        for (const s of seqs) for (const a of altSeqs) next.push([...s, ...a]);
+      }
+      if (seqs !== null) seqs = next.length > MAX_ALTERNATIVES ? null : next;
+      continue;
+    }
+    const add: Token[] = p.type === 'literal' ? Array.from(p.text, (c): Token => ({ t: 'char', c, f: foldCase(c) }))
+      : p.type === 'star' ? [STAR] : p.type === 'question' ? [ANY] : [{ t: 'class', negated: p.negated, ranges: p.ranges }];
+    for (const s of seqs) s.push(...add);
+  }
+  return seqs;
+}
+
+/** A glob's segment, prepared once per glob (its parts are new with every decision). */
+interface GlobSegment {
+  readonly globstar: boolean;
+  /** A single literal: its text case-folded. */
+  readonly literal: string | null;
+  readonly tokens: readonly (readonly Token[])[] | null;
+  /** Whether a name (case-folded) fits the segment. */
+  readonly test: ((name: string) => boolean) | null;
+}
+
+function prepared(glob: readonly PathSegment[]): GlobSegment[] {
+  return glob.map((g) => (g.type === 'globstar' ? { globstar: true, literal: null, tokens: null, test: null }
+    : { globstar: false, literal: literalText(g.parts), tokens: tokensOf(g.parts), test: hasClass(g.parts) ? null : compileSegment(g.parts, true) }));
+}
+
+/** A class does not fold exactly (`[!a]` takes `A`): such a segment may fit any name. */
+function hasClass(parts: readonly PathPart[]): boolean {
+  return parts.some((p) => p.type === 'class' || (p.type === 'braces' && p.alternatives.some(hasClass)));
+}
+
+const ruleLiterals = new WeakMap<readonly PathSegment[], readonly string[]>();
+
+/**
+ * Whether every literal segment of the rule (case-folded) can be some segment of the glob: a rule
+ * matches a path only through segments of it, so a rule with a literal no glob segment can be
+ * cannot match (a cheap test before the automaton).
+ */
+function literalsFit(segments: readonly PathSegment[], glob: readonly GlobSegment[]): boolean {
+  let literals = ruleLiterals.get(segments);
+  if (literals === undefined) {
+    literals = segments.flatMap((s) => (s.type === 'segment' ? [ruleLiteral(s.parts)] : [])).filter((l): l is string => l !== null);
+    ruleLiterals.set(segments, literals);
+  }
+  for (const l of literals) {
+    let fits = false;
+    for (let k = 0; !fits && k < glob.length; k++) {
+      const g = glob[k]!;
+      fits = g.globstar || g.literal === l || (g.literal === null && (g.test === null || g.test(l)));
+    }
+    if (!fits) return false;
+  }
+  return true;
+}
+
+function literalText(parts: readonly PathPart[]): string | null {
+  const only = parts.length === 1 ? parts[0]! : undefined;
+  return only?.type === 'literal' ? foldCase(only.text) : null;
+}
+
+function inRanges(c: string, ranges: readonly CharRange[]): boolean {
+  for (const r of ranges) if (c >= r.from && c <= r.to) return true;
+  return false;
+}
+
+/** Whether two one-character tokens may take the same character. */
+function charsMeet(a: Token, b: Token, fold: boolean): boolean {
+  if (a.t === 'any' || b.t === 'any') return true;
+  if (a.t === 'char' && b.t === 'char') return fold ? a.f === b.f : a.c === b.c;
+  // A class and a folded comparison: assume they meet (asks more, never less).
+  if (fold) return true;
+  if (a.t === 'char' && b.t === 'class') return inRanges(a.c, b.ranges) !== b.negated;
+  if (a.t === 'class' && b.t === 'char') return inRanges(b.c, a.ranges) !== a.negated;
+  if (a.t === 'class' && b.t === 'class') {
+    // Two negated classes share the characters outside both (beyond ASCII there are always some).
+    if (a.negated && b.negated) return true;
+    for (let code = 0; code < 128; code++) {
+      const c = String.fromCharCode(code);
+      if (inRanges(c, a.ranges) !== a.negated && inRanges(c, b.ranges) !== b.negated) return true;
+    }
+    return a.negated || b.negated;
+  }
+  return true;
+}
+
+/**
+ * Scratch for a search over position pairs: a stamped visited set and a stack, reused (the two
+ * searches, over segments and over characters, nest: one each).
+ */
+class PairSearch {
+  private seen = new Uint32Array(256);
+  private stamp = 0;
+  stack = new Int32Array(256);
+  top = 0;
+
+  start(cells: number): void {
+    if (this.seen.length < cells) {
+      this.seen = new Uint32Array(cells * 2);
+      this.stack = new Int32Array(cells * 2);
+      this.stamp = 0;
+    }
+    if (++this.stamp === 0xffffffff) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+    this.top = 0;
+    this.push(0);
+  }
+
+  push(k: number): void {
+    if (this.seen[k] === this.stamp) return;
+    this.seen[k] = this.stamp;
+    this.stack[this.top++] = k;
+  }
+}
+
+const SEGMENT_SEARCH = new PairSearch();
+const CHAR_SEARCH = new PairSearch();
+
+/** Whether two token sequences share a (non-empty) name: a search over position pairs. */
+function sequencesMeet(a: readonly Token[], b: readonly Token[], fold: boolean, budget: OverlapBudget): boolean {
+  const w = b.length + 1;
+  const q = CHAR_SEARCH;
+  q.start((a.length + 1) * w);
+  while (q.top > 0) {
+    if (++budget.overlapWork > MAX_OVERLAP_WORK) return true;
+    const k = q.stack[--q.top]!;
+    const x = Math.floor(k / w);
+    const y = k - x * w;
+    if (x === a.length && y === b.length) return true;
+    const ta = a[x];
+    const tb = b[y];
+    if (ta?.t === 'star') {
+      q.push(k + w);
+      if (tb !== undefined) q.push(k + 1);
+    }
+    if (tb?.t === 'star') {
+      q.push(k + 1);
+      if (ta !== undefined) q.push(k + w);
+    }
+    if (ta !== undefined && tb !== undefined && ta.t !== 'star' && tb.t !== 'star' && charsMeet(ta, tb, fold)) q.push(k + w + 1);
+  }
+  return false;
+}
+
+const literalCache = new WeakMap<readonly PathPart[], string | null>();
+
+/** A rule's segment that is one literal: its text case-folded; else null (cached on the parts). */
+function ruleLiteral(parts: readonly PathPart[]): string | null {
+  let f = literalCache.get(parts);
+  if (f === undefined) literalCache.set(parts, (f = literalText(parts)));
+  return f;
+}
+
+/** Whether a rule's segment pattern and a glob's (neither `**`) share a name. */
+function segmentMeets(rule: readonly PathPart[], g: GlobSegment, fold: boolean, budget: OverlapBudget): boolean {
+  if (fold && g.literal !== null) {
+    // Two literals (the usual directory names): compared as text.
+    const l = ruleLiteral(rule);
+    if (l !== null) return l === g.literal;
+  }
+  const as = ruleTokens(rule);
+  const bs = g.tokens;
+  if (as === null || bs === null) return true;
+  for (const x of as) for (const y of bs) if (sequencesMeet(x, y, fold, budget)) return true;
+  return false;
+}
+
+/** Whether two segment patterns (neither `**`) share a name. */
+export function segmentsMeet(a: readonly PathPart[], b: readonly PathPart[], fold: boolean, budget: OverlapBudget): boolean {
+  return segmentMeets(a, prepared([{ type: 'segment', parts: b }])[0]!, fold, budget);
+}
+
+/**
+ * Whether the rule (its segments from the filesystem root) matches some path of the glob (its
+ * segments from the filesystem root) or an ancestor of one.
+ */
+export function ruleMeetsGlob(rule: readonly PathSegment[], glob: readonly PathSegment[], fold: boolean, budget: OverlapBudget): boolean {
+  return ruleMeets(rule, prepared(glob), fold, budget);
+}
+
+function ruleMeets(rule: readonly PathSegment[], glob: readonly GlobSegment[], fold: boolean, budget: OverlapBudget): boolean {
+  budget.overlapWork += RULE_COST;
+  const w = glob.length + 1;
+  const q = SEGMENT_SEARCH;
+  q.start((rule.length + 1) * w);
+  while (q.top > 0) {
+    if (++budget.overlapWork > MAX_OVERLAP_WORK) return true;
+    const k = q.stack[--q.top]!;
+    const i = Math.floor(k / w);
+    const j = k - i * w;
+    // The rule is used up: it matched this path's prefix (the glob's rest is some path below).
+    if (i === rule.length) return true;
+    const r = rule[i]!;
+    const g = glob[j];
+    if (r.type === 'globstar') {
+      q.push(k + w);
+      if (g !== undefined) q.push(k + 1);
+    }
+    if (g?.globstar === true) {
+      q.push(k + 1);
+      q.push(k + w);
+    }
+    if (g !== undefined && r.type === 'segment' && !g.globstar && segmentMeets(r.parts, g, fold, budget)) q.push(k + w + 1);
+  }
+  return false;
+}
+
+const ESCAPE = /[ !--:-@[-`{-~]/g;
+
+/** A path's segment as a literal in the rule grammar's syntax. */
+function escaped(segment: string): string {
+  return segment.replace(ESCAPE, (c) => `\\${c}`);
+}
+
+/** An unescaped `*`, `?`, `[` or `{` in a pattern segment. */
+function hasWildcard(seg: string): boolean {
+  for (let i = 0; i < seg.length; i++) {
+    const c = seg[i];
+    if (c === '\\') i++;
+    else if (c === '*' || c === '?' || c === '[' || c === '{') return true;
+  }
+  return false;
+}
+
+function literalSegment(text: string): PathSegment {
+  return { type: 'segment', parts: [{ type: 'literal', text }] };
+}
+
+/**
+ * The segments, from the filesystem root, of the paths a glob argument may name (its pattern from
+ * words.ts, relative to the working directory unless absolute or `~/`), or undefined when they
+ * cannot be told: no such root in the context, a Windows context, `..` after a wildcard, a
+ * wildcard that may match `.` or `..`, or a pattern the rule grammar does not read.
+ */
+export function globPathSegments(pattern: string, ctx: ResolvedPathContext): PathSegment[] | undefined {
+  if (ctx.platform === 'win32') return undefined;
+  let root: NormalizedPath | undefined = { text: '/', segments: [], shortName: false };
+  let rest = pattern;
+  if (pattern === '~' || pattern.startsWith('~/')) {
+    root = ctx.home;
+    rest = pattern.slice(1);
+  } else if (!pattern.startsWith('/')) root = ctx.cwd;
+  // (A UNC root: its server and share are no directories a glob walks.)
+  if (root === undefined || isUnc(root)) return undefined;
+  const out = root.segments.map(escaped);
+  // How many of `out` are literal: `..` may only go back over those.
+  let literal = out.length;
+  for (const seg of rest.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (literal < out.length || out.length === 0) return undefined;
+      out.pop();
+      literal = out.length;
+      continue;
+    }
+    out.push(seg);
+    if (literal === out.length - 1 && !hasWildcard(seg)) literal = out.length;
+  }
+  if (out.length === 0) return undefined;
+  const parsed = parsePathSpecifier(`//${out.join('/')}`, 0);
+  if (!parsed.ok || parsed.pattern.dirOnly) return undefined;
+  const segments = parsed.pattern.segments;
+  // A wildcard segment that may name `.` or `..` could lead anywhere. The shell matches those
+  // only with a pattern that starts with a literal `.` (bash, even with dotglob; POSIX).
+  for (const s of segments) {
+    if (s.type !== 'segment' || s.parts.every((p) => p.type === 'literal')) continue;
+    const first = s.parts[0]!;
+    if (first.type === 'star' || first.type === 'question' || first.type === 'class') continue;
+    if (first.type === 'literal' && !first.text.startsWith('.')) continue;
+    const test = compileSegment(s.parts, true);
+    if (test('.') || test('..')) return undefined;
+  }
+  return [...segments];
+}
+
+/**
+ * The id of a rule of a restrict index that may match a path of the glob (segments from the
+ * filesystem root) or an ancestor of one, or -1. Case is folded always: the shell may glob
+ * without case (nocaseglob). A rule rooted where the context gives no root may match.
+ */
+export function ruleForGlob(index: PathIndex, glob: readonly PathSegment[], ctx: ResolvedPathContext, budget: OverlapBudget): number {
+  if (index.always.length > 0) return Math.min(...index.always);
+  if (index.size > MAX_OVERLAP_RULES || budget.overlapWork > MAX_OVERLAP_WORK) return index.rules[0]?.id ?? -1;
+  const roots = new Map<RootKind, readonly (readonly PathSegment[])[] | undefined>();
+  const rootsOf = (kind: RootKind): readonly (readonly PathSegment[])[] | undefined => {
+    if (roots.has(kind)) return roots.get(kind);
+    const known = kind === 'fs' ? [[]]
+      : kind === 'home' ? (ctx.home ? [ctx.home.segments] : undefined)
+        : kind === 'cwd' ? (ctx.cwd ? [ctx.cwd.segments] : undefined)
+          : ctx.workspace.length > 0 && ctx.workspaceComplete ? ctx.workspace.map((w) => w.segments) : undefined;
+    const r = known?.map((segs) => segs.map(literalSegment));
+    roots.set(kind, r);
+    return r;
+  };
+  const shape = prepared(glob);
+  let lowest = -1;
+  for (const rule of index.rules) {
+    if (lowest >= 0 && rule.id > lowest) continue;
+    const prefixes = rootsOf(rule.root);
+    let meets = prefixes === undefined || budget.overlapWork > MAX_OVERLAP_WORK;
+    if (!meets && !literalsFit(rule.segments, shape)) continue;
+    for (let k = 0; !meets && prefixes !== undefined && k < prefixes.length; k++) {
+      meets = ruleMeets(prefixes[k]!.length === 0 ? rule.segments : [...prefixes[k]!, ...rule.segments], shape, true, budget);
+    }
+    if (meets) lowest = rule.id;
+  }
+  return lowest;
+}

@@ -1,0 +1,216 @@
+// Glob arguments (`cat src/*.ts`) against deny and ask rules (src/paths/glob-overlap.ts): the
+// intersection of two path patterns, the shell analysis that carries a glob word's pattern
+// (words.ts globPattern), and the decisions (engine and reference evaluator, which decides by
+// witnesses). The property checks soundness against concrete paths: whenever some path the glob
+// names matches a rule, the check says the glob may match.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { globPathSegments, ruleForGlob, ruleMeetsGlob, segmentsMeet } from '../src/paths/glob-overlap.js';
+import { normalizePath, resolvePathContext } from '../src/paths/normalize.js';
+import { buildPathIndex, matchPath, type PathRuleRef } from '../src/paths/path-index.js';
+import { parsePathSpecifier } from '../src/rules/path-pattern.js';
+import { parseRule } from '../src/rules/grammar.js';
+import type { PathPattern, PathSegment } from '../src/rules/types.js';
+import { analyzeShell } from '../src/shell/analyze.js';
+import { CTX, expectDecision } from './helpers/policy.js';
+
+const RUNS = Number(process.env.FC_RUNS ?? 10_000);
+const ctx = resolvePathContext({ cwd: '/w', workspace: ['/w'], home: '/h', platform: 'linux' });
+
+function segs(pattern: string): PathSegment[] {
+  const p = parsePathSpecifier(pattern, 0);
+  if (!p.ok) throw new Error(`${pattern}: ${p.error.message}`);
+  return [...p.pattern.segments];
+}
+
+function parts(segment: string) {
+  const s = segs(`//${segment}`)[0]!;
+  if (s.type !== 'segment') throw new Error(segment);
+  return s.parts;
+}
+
+describe('two segment patterns share a name', () => {
+  it.each([
+    ['*.ts', '.env', false],
+    ['*.ts', '*.env', false],
+    ['*.ts', 'a*', true],
+    ['.e*', '*.ts', true],
+    ['?', '*.ts', false],
+    ['??', 'ab', true],
+    ['[ab]', 'c', false],
+    ['[ab]', '[bc]', true],
+    ['[!a]', 'a', false],
+    ['[!a]', '[!b]', true],
+    ['{a,b}.ts', 'b.*', true],
+    ['{a,b}.ts', 'c.*', false],
+    // By code point: `?` is one character, even outside the BMP.
+    ['?', '😀', true],
+    ['?x', '😀', false],
+  ])('%s and %s: %s', (a, b, meet) => {
+    expect(segmentsMeet(parts(a), parts(b), false, { overlapWork: 0 })).toBe(meet);
+    expect(segmentsMeet(parts(b), parts(a), false, { overlapWork: 0 })).toBe(meet);
+  });
+
+  it('folds case when asked (the shell may glob without case)', () => {
+    expect(segmentsMeet(parts('*.ENV'), parts('.env'), false, { overlapWork: 0 })).toBe(false);
+    expect(segmentsMeet(parts('*.ENV'), parts('.env'), true, { overlapWork: 0 })).toBe(true);
+  });
+});
+
+describe('a rule and a glob (restrict: the rule may match a path of the glob or an ancestor)', () => {
+  it.each([
+    ['//**/.env', '//w/src/*.ts', false],
+    ['//**/.env', '//w/src/*.env', true],
+    ['//**/.env', '//w/src/*/x.ts', true],
+    ['//**/.env', '//w/src/**/x.ts', true],
+    ['//w/src/**', '//w/*/a', true],
+    ['//w/src/**', '//w/lib/*', false],
+    ['//w/secrets', '//w/*', true],
+    ['//w/secrets/a/b', '//w/*', false],
+    ['//h/.ssh/**', '//h/*.txt', false],
+    ['//h/.ssh/**', '//h/.ss?/k', true],
+    ['//**/*.pem', '//w/**', true],
+  ])('%s and %s: %s', (rule, glob, meet) => {
+    expect(ruleMeetsGlob(segs(rule), segs(glob), true, { overlapWork: 0 })).toBe(meet);
+  });
+
+  it('a class folds loosely: [!a] names A, which the rule A matches (found by the property below)', () => {
+    const index = buildPathIndex([{ id: 0, pattern: (parseRule('Read(A)') as { rule: { pattern: PathPattern } }).rule.pattern }], 'restrict');
+    expect(ruleForGlob(index, globPathSegments('/w/[!a]', ctx)!, ctx, { overlapWork: 0 })).toBe(0);
+  });
+
+  it('a spent budget answers "may match"', () => {
+    expect(ruleMeetsGlob(segs('//w/a'), segs('//w/b'), true, { overlapWork: 1e9 })).toBe(true);
+  });
+});
+
+describe('the paths a glob argument may name', () => {
+  const show = (p: string, c = ctx) => {
+    const g = globPathSegments(p, c);
+    return g === undefined ? undefined : g.map((s) => (s.type === 'globstar' ? '**' : s.parts.map((x) => (x.type === 'literal' ? x.text : x.type)).join(''))).join('/');
+  };
+  it.each([
+    ['src/*.ts', 'w/src/star.ts'],
+    ['/etc/*.conf', 'etc/star.conf'],
+    ['~/*.txt', 'h/star.txt'],
+    ['../*.ts', 'star.ts'],
+    ['x/../*.ts', 'w/star.ts'],
+    ['./a//*', 'w/a/star'],
+    ['src/\\*x*', 'w/src/*xstar'],
+    // `..` after a wildcard, a wildcard that may name `.` or `..`: unknown.
+    ['*/../.env', undefined],
+    ['.*', undefined],
+    ['.?', undefined],
+    ['src/.[a-z]*', 'w/src/.classstar'],
+    ['a**b', undefined],
+  ])('%s -> %s', (p, expected) => {
+    expect(show(p)).toBe(expected);
+  });
+
+  it('needs the root it is relative to, and no Windows context', () => {
+    expect(show('src/*', resolvePathContext({ home: '/h', platform: 'linux' }))).toBeUndefined();
+    expect(show('~/*', resolvePathContext({ cwd: '/w', platform: 'linux' }))).toBeUndefined();
+    expect(show('src/*', resolvePathContext({ cwd: 'C:\\w', platform: 'win32' }))).toBeUndefined();
+    expect(show('src/*', resolvePathContext({ cwd: '\\\\server\\share\\w', platform: 'linux' }))).toBeUndefined();
+  });
+
+  it('the shell analysis carries a glob word\'s pattern, literal parts escaped', () => {
+    const globs = (line: string) => analyzeShell(line).paths.map((p) => p.glob);
+    expect(globs('cat src/*.ts')).toEqual(['src/*.ts']);
+    expect(globs("cat 'a*'b*")).toEqual(['a\\*b*']);
+    expect(globs('cat {a,b}.ts')).toEqual(['{a,b}.ts']);
+    // (A quoted comma makes no brace expansion: the braces are literal.)
+    expect(globs("cat {a',b'}x*")).toEqual(['\\{a\\,b\\}x*']);
+    expect(globs('cat $D/*.ts')).toEqual([undefined]);
+    expect(globs('cat ~/*.md')).toEqual(['~/*.md']);
+    expect(globs('cat !(x)*')).toEqual([undefined]);
+    expect(globs('timeout 5 cat src/*.ts')).toEqual(['src/*.ts']);
+  });
+});
+
+describe('decisions (engine and reference evaluator)', () => {
+  const rules = { deny: ['Read(.env)', 'Edit(.env)', 'Read(**/secrets/**)', 'Read(~/.ssh/**)', 'Shell(rm *)'], allow: ['Shell(cat *)', 'Shell(head *)', 'Shell(timeout *)', 'Shell(grep *)'] };
+  it.each([
+    ['cat src/*.ts', 'allow'],
+    ['head -n 3 lib/*.py docs/*.md', 'allow'],
+    ['cat src/{a,b}.ts', 'allow'],
+    ['cat ../*.ts', 'allow'],
+    ['cat ~/*.txt', 'allow'],
+    ['timeout 5 cat src/*.ts', 'allow'],
+    ['cat src/*.env', 'ask'],
+    ['cat .e*', 'ask'],
+    ['cat *', 'ask'],
+    ['cat src/*/x.ts', 'ask'],
+    ['cat src/**/x.ts', 'ask'],
+    ['cat src/{a,.env}', 'ask'],
+    ['cat src/[.]env', 'ask'],
+    ['cat src/*.ENV', 'ask'],
+    ['cat ~/.ss?/id_rsa', 'ask'],
+    ['cat ~/.*/id_rsa', 'ask'],
+    ['cat */../.env', 'ask'],
+    ['cat $D/*.ts', 'ask'],
+    // A reader that goes below its operands: as before, unknown.
+    ['grep -r x src/*.ts', 'ask'],
+    ["cat 'src/*.env'", 'allow'],
+  ] as const)('%s: %s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+
+  it('with a symlink resolver, a glob is unknown (the names it expands to may be links)', () => {
+    expectDecision(rules, 'shell', 'cat src/*.ts', 'allow', CTX);
+    expectDecision(rules, 'shell', 'cat src/*.ts', 'ask', { ...CTX, resolveSymlink: (p: string) => p });
+  });
+
+  it('names the rule the glob may match', () => {
+    const d = expectDecision(rules, 'shell', 'cat src/*.env', 'ask');
+    expect(d.reasons.map((r) => r.message).join('\n')).toContain('is a glob that may name a path deny rule "Read(.env)"');
+  });
+});
+
+describe('soundness against concrete paths', () => {
+  const SEGMENT = ['a', 'b', '.env', 'x.ts', 'A', '*', '*.ts', '.e*', 'a*', '[ab]', '[!a]', '?', '{a,b}', '{x,.env}'];
+  const NAMES = ['a', 'b', 'c', 'A', '.env', '.ENV', 'x.ts', 'a.ts', '.e.ts', 'ab', '.e', 'aa', '{a', 'x'];
+  const rulePattern = fc.tuple(fc.constantFrom('', '//', '//w/', '~/', './', '/'),
+    fc.array(fc.constantFrom(...SEGMENT, '**'), { minLength: 1, maxLength: 3 }))
+    .map(([root, s]) => `${root}${s.join('/')}`).filter((t) => parseRule(`Read(${t})`).ok);
+  const globPattern = fc.tuple(fc.constantFrom('', '/w/', '~/'), fc.array(fc.constantFrom(...SEGMENT, '**'), { minLength: 1, maxLength: 3 }))
+    .map(([root, s]) => `${root}${s.join('/')}`);
+
+  it(`whenever a path of the glob matches a rule, the glob may match (${RUNS} runs)`, () => {
+    fc.assert(fc.property(fc.array(rulePattern, { minLength: 1, maxLength: 4 }), globPattern, fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), (ruleTexts, glob, picks) => {
+      const refs: PathRuleRef[] = ruleTexts.map((t, id) => {
+        const r = parseRule(`Read(${t})`);
+        if (!r.ok) throw new Error(t);
+        return { id, pattern: r.rule.pattern as PathPattern };
+      });
+      const index = buildPathIndex(refs, 'restrict');
+      const g = globPathSegments(glob, ctx);
+      if (g === undefined) return;
+      const verdict = ruleForGlob(index, g, ctx, { overlapWork: 0 });
+      // Concrete paths of the glob: a name from the pool for each wildcard segment, none or one for `**`.
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const names: string[] = [];
+        let ok = true;
+        g.forEach((s, k) => {
+          const pick = picks[(k + attempt) % picks.length]! + attempt * 7 + k;
+          if (s.type === 'globstar') {
+            if (pick % 3 !== 0) names.push(NAMES[pick % NAMES.length]!);
+            return;
+          }
+          if (s.parts.every((p) => p.type === 'literal')) {
+            names.push(s.parts.map((p) => (p as { text: string }).text).join(''));
+            return;
+          }
+          const fits = NAMES.filter((n) => matchPath(buildPathIndex([{ id: 0, pattern: { type: 'path', root: 'fs', segments: [s], dirOnly: false } }], 'allow'),
+            { text: `/${n}`, segments: [n], shortName: false }, ctx).ids.length > 0);
+          if (fits.length === 0) ok = false;
+          else names.push(fits[pick % fits.length]!);
+        });
+        if (!ok) continue;
+        const path = normalizePath(`/${names.join('/')}`, ctx);
+        if (!path.ok) continue;
+        if (matchPath(index, path.path, ctx).ids.length > 0) expect({ glob, rules: ruleTexts, path: path.path.text, verdict }).not.toMatchObject({ verdict: -1 });
+      }
+    }), { numRuns: RUNS });
+  });
+});
