@@ -8,6 +8,7 @@ import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
+import { findExpression } from './find-arguments.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { baseName, type CommandSubject, type SubjectScope } from './subject.js';
 import { arithmeticExpansion, evaluatesArithmetic, globPattern, hasControl, plainWord, wordValue, wordBodies } from './words.js';
@@ -66,12 +67,6 @@ function withGlob(ref: PathRef, c: Simple): PathRef {
   for (let k = 0; k < globs.length; k++) if (globs[k] !== undefined && c.words[k] === ref.path) return { ...ref, glob: globs[k] };
   return ref;
 }
-
-/** find primaries whose argument is the next word (`-name PATTERN`); any other word may be an action. */
-const FIND_ARGUMENT_PRIMARIES: ReadonlySet<string> = new Set(['-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename',
-  '-regex', '-iregex', '-lname', '-ilname', '-type', '-xtype', '-perm', '-size', '-user', '-group', '-uid', '-gid', '-newer',
-  '-anewer', '-cnewer', '-mtime', '-atime', '-ctime', '-mmin', '-amin', '-cmin', '-links', '-inum', '-samefile', '-maxdepth',
-  '-mindepth', '-fstype', '-used', '-context', '-regextype', '-printf', '-newermt', '-newerct', '-newerat', '-newermm']);
 
 class Analyzer {
   readonly commands: CommandSubject[] = [];
@@ -378,28 +373,11 @@ class Analyzer {
   }
 
   private find(c: Simple, source: string): void {
-    const { words, dynamic } = c;
-    let acts = false;
-    for (let i = 1; i < words.length; i++) {
-      const w = words[i] ?? '';
-      if (dynamic[i]) {
-        // An expansion that is not a primary's argument may be `-exec CMD ;` or `-delete`.
-        if (!FIND_ARGUMENT_PRIMARIES.has(words[i - 1] ?? '') || dynamic[i - 1]) {
-          this.note('an expansion may be a find action (-exec, -delete)', source);
-          break;
-        }
-        continue;
-      }
-      if (w === '-delete' || w.startsWith('-fprint') || w === '-fls') acts = true;
-      if (w === '-exec' || w === '-execdir' || w === '-ok' || w === '-okdir') {
-        acts = true;
-        let end = i + 1;
-        while (end < words.length && !(!dynamic[end] && (words[end] === ';' || words[end] === '+'))) end++;
-        this.inner(c, i + 1, [], end, false);
-        i = end;
-      }
-    }
-    this.commands.push(subjectOf(c, source, 'all', acts));
+    const e = findExpression(c.words, c.dynamic);
+    // (As find runs them: in order, before its own subject.)
+    for (const r of e.runs) this.inner(c, r.from, [], r.end, false);
+    if (e.unknownAction) this.note('an expansion may be a find action (-exec, -delete)', source);
+    this.commands.push(subjectOf(c, source, 'all', e.acts));
   }
 
   private nestedLine(words: readonly string[], dynamic: readonly boolean[], from: number, dialect: Dialect, depth: number, source: string, joinRest = false): void {

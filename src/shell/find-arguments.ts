@@ -1,0 +1,40 @@
+// What `find` runs and does through its expression (semantics 4.1): the commands of `-exec`,
+// `-execdir`, `-ok` and `-okdir` (each up to its `;` or `+`), whether it acts on what it finds
+// (those, `-delete`, `-fprint*`, `-fls`), and whether an expansion may be such an action.
+
+/** find primaries whose argument is the next word (`-name PATTERN`); any other word may be an action. */
+const FIND_ARGUMENT_PRIMARIES: ReadonlySet<string> = new Set(['-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename',
+  '-regex', '-iregex', '-lname', '-ilname', '-type', '-xtype', '-perm', '-size', '-user', '-group', '-uid', '-gid', '-newer',
+  '-anewer', '-cnewer', '-mtime', '-atime', '-ctime', '-mmin', '-amin', '-cmin', '-links', '-inum', '-samefile', '-maxdepth',
+  '-mindepth', '-fstype', '-used', '-context', '-regextype', '-printf', '-newermt', '-newerct', '-newerat', '-newermm']);
+
+export interface FindExpression {
+  /** The commands find runs: words[from, end) each. */
+  readonly runs: readonly { readonly from: number; readonly end: number }[];
+  /** It acts on what it finds (an allow rule must then be exact). */
+  readonly acts: boolean;
+  /** An expansion stands where an action may (`find . $X`). */
+  readonly unknownAction: boolean;
+}
+
+export function findExpression(words: readonly string[], dynamic: readonly boolean[]): FindExpression {
+  const runs: { from: number; end: number }[] = [];
+  let acts = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) {
+      // An expansion that is not a primary's argument may be `-exec CMD ;` or `-delete`.
+      if (!FIND_ARGUMENT_PRIMARIES.has(words[i - 1] ?? '') || dynamic[i - 1]) return { runs, acts, unknownAction: true };
+      continue;
+    }
+    if (w === '-delete' || w.startsWith('-fprint') || w === '-fls') acts = true;
+    if (w === '-exec' || w === '-execdir' || w === '-ok' || w === '-okdir') {
+      acts = true;
+      let end = i + 1;
+      while (end < words.length && !(!dynamic[end] && (words[end] === ';' || words[end] === '+'))) end++;
+      runs.push({ from: i + 1, end });
+      i = end;
+    }
+  }
+  return { runs, acts, unknownAction: false };
+}
