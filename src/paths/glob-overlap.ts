@@ -11,7 +11,7 @@
 import { parsePathSpecifier } from '../rules/path-pattern.js';
 import type { CharRange, PathPart, PathSegment } from '../rules/types.js';
 import { foldCase } from './case-fold.js';
-import { compileSegment } from './glob.js';
+import { compileSegment, type SegmentTest } from './glob.js';
 import { isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
 import type { PathIndex, RootKind } from './path-trie.js';
 
@@ -83,9 +83,19 @@ interface GlobSegment {
   readonly test: ((name: string) => boolean) | null;
 }
 
+const preparedCache = new WeakMap<PathSegment, GlobSegment>();
+
+/** (Cached: a glob's segments are the cached roots' and parses', mostly.) */
 function prepared(glob: readonly PathSegment[]): GlobSegment[] {
-  return glob.map((g) => (g.type === 'globstar' ? { globstar: true, literal: null, tokens: null, test: null }
-    : { globstar: false, literal: literalText(g.parts), tokens: tokensOf(g.parts), test: hasClass(g.parts) ? null : compileSegment(g.parts, true) }));
+  return glob.map((g) => {
+    let p = preparedCache.get(g);
+    if (p === undefined) {
+      p = g.type === 'globstar' ? { globstar: true, literal: null, tokens: null, test: null }
+        : { globstar: false, literal: literalText(g.parts), tokens: tokensOf(g.parts), test: hasClass(g.parts) ? null : compileSegment(g.parts, true) };
+      preparedCache.set(g, p);
+    }
+    return p;
+  });
 }
 
 /** A class does not fold exactly (`[!a]` takes `A`): such a segment may fit any name. */
@@ -181,8 +191,14 @@ class PairSearch {
 const SEGMENT_SEARCH = new PairSearch();
 const CHAR_SEARCH = new PairSearch();
 
+function endsMeet(a: Token | undefined, b: Token | undefined, fold: boolean): boolean {
+  return a === undefined || b === undefined || a.t === 'star' || b.t === 'star' || charsMeet(a, b, fold);
+}
+
 /** Whether two token sequences share a (non-empty) name: a search over position pairs. */
 function sequencesMeet(a: readonly Token[], b: readonly Token[], fold: boolean, budget: OverlapBudget): boolean {
+  // A name's first and last characters are the first and last tokens' when neither is `*`.
+  if (!endsMeet(a[0], b[0], fold) || !endsMeet(a[a.length - 1], b[b.length - 1], fold)) return false;
   const w = b.length + 1;
   const q = CHAR_SEARCH;
   q.start((a.length + 1) * w);
@@ -216,12 +232,26 @@ function ruleLiteral(parts: readonly PathPart[]): string | null {
   return f;
 }
 
+const ruleTests = new WeakMap<readonly PathPart[], SegmentTest | null>();
+
+/** A rule's segment as a case-folding test, when that test is exact (no class); else null. */
+function ruleTest(parts: readonly PathPart[]): SegmentTest | null {
+  let t = ruleTests.get(parts);
+  if (t === undefined) ruleTests.set(parts, (t = hasClass(parts) ? null : compileSegment(parts, true)));
+  return t;
+}
+
 /** Whether a rule's segment pattern and a glob's (neither `**`) share a name. */
 function segmentMeets(rule: readonly PathPart[], g: GlobSegment, fold: boolean, budget: OverlapBudget): boolean {
   if (fold && g.literal !== null) {
-    // Two literals (the usual directory names): compared as text.
+    // A literal name (the usual directory): compared as text, or tested against the rule.
     const l = ruleLiteral(rule);
     if (l !== null) return l === g.literal;
+    const test = ruleTest(rule);
+    if (test !== null) {
+      budget.overlapWork++;
+      return test(g.literal);
+    }
   }
   const as = ruleTokens(rule);
   const bs = g.tokens;
@@ -240,22 +270,26 @@ export function segmentsMeet(a: readonly PathPart[], b: readonly PathPart[], fol
  * segments from the filesystem root) or an ancestor of one.
  */
 export function ruleMeetsGlob(rule: readonly PathSegment[], glob: readonly PathSegment[], fold: boolean, budget: OverlapBudget): boolean {
-  return ruleMeets(rule, prepared(glob), fold, budget);
+  return ruleMeets(NO_SEGMENTS, rule, prepared(glob), fold, budget);
 }
 
-function ruleMeets(rule: readonly PathSegment[], glob: readonly GlobSegment[], fold: boolean, budget: OverlapBudget): boolean {
+const NO_SEGMENTS: readonly PathSegment[] = Object.freeze([]);
+
+/** ruleMeetsGlob for the rule's root segments (`prefix`) and then its own. */
+function ruleMeets(prefix: readonly PathSegment[], own: readonly PathSegment[], glob: readonly GlobSegment[], fold: boolean, budget: OverlapBudget): boolean {
   budget.overlapWork += RULE_COST;
+  const n = prefix.length + own.length;
   const w = glob.length + 1;
   const q = SEGMENT_SEARCH;
-  q.start((rule.length + 1) * w);
+  q.start((n + 1) * w);
   while (q.top > 0) {
     if (++budget.overlapWork > MAX_OVERLAP_WORK) return true;
     const k = q.stack[--q.top]!;
     const i = Math.floor(k / w);
     const j = k - i * w;
     // The rule is used up: it matched this path's prefix (the glob's rest is some path below).
-    if (i === rule.length) return true;
-    const r = rule[i]!;
+    if (i === n) return true;
+    const r = i < prefix.length ? prefix[i]! : own[i - prefix.length]!;
     const g = glob[j];
     if (r.type === 'globstar') {
       q.push(k + w);
@@ -268,13 +302,6 @@ function ruleMeets(rule: readonly PathSegment[], glob: readonly GlobSegment[], f
     if (g !== undefined && r.type === 'segment' && !g.globstar && segmentMeets(r.parts, g, fold, budget)) q.push(k + w + 1);
   }
   return false;
-}
-
-const ESCAPE = /[ !--:-@[-`{-~]/g;
-
-/** A path's segment as a literal in the rule grammar's syntax. */
-function escaped(segment: string): string {
-  return segment.replace(ESCAPE, (c) => `\\${c}`);
 }
 
 /** An unescaped `*`, `?`, `[` or `{` in a pattern segment. */
@@ -299,7 +326,7 @@ function literalSegment(text: string): PathSegment {
  */
 export function globPathSegments(pattern: string, ctx: ResolvedPathContext): PathSegment[] | undefined {
   if (ctx.platform === 'win32') return undefined;
-  let root: NormalizedPath | undefined = { text: '/', segments: [], shortName: false };
+  let root: NormalizedPath | undefined = FS_ROOT;
   let rest = pattern;
   if (pattern === '~' || pattern.startsWith('~/')) {
     root = ctx.home;
@@ -307,14 +334,17 @@ export function globPathSegments(pattern: string, ctx: ResolvedPathContext): Pat
   } else if (!pattern.startsWith('/')) root = ctx.cwd;
   // (A UNC root: its server and share are no directories a glob walks.)
   if (root === undefined || isUnc(root)) return undefined;
-  const out = root.segments.map(escaped);
-  // How many of `out` are literal: `..` may only go back over those.
-  let literal = out.length;
+  // The root's segments are literal; `..` goes back over them, and over literal segments only.
+  let kept = root.segments.length;
+  const out: string[] = [];
+  let literal = 0;
   for (const seg of rest.split('/')) {
     if (seg === '' || seg === '.') continue;
     if (seg === '..') {
-      if (literal < out.length || out.length === 0) return undefined;
-      out.pop();
+      if (literal < out.length) return undefined;
+      if (out.length > 0) out.pop();
+      else if (kept > 0) kept--;
+      else return undefined;
       literal = out.length;
       continue;
     }
@@ -322,8 +352,38 @@ export function globPathSegments(pattern: string, ctx: ResolvedPathContext): Pat
     if (literal === out.length - 1 && !hasWildcard(seg)) literal = out.length;
   }
   if (out.length === 0) return undefined;
-  const parsed = parsePathSpecifier(`//${out.join('/')}`, 0);
-  if (!parsed.ok || parsed.pattern.dirOnly) return undefined;
+  const parsed = parsedGlob(out.join('/'));
+  if (parsed === null) return undefined;
+  return [...rootSegments(root).slice(0, kept), ...parsed];
+}
+
+const FS_ROOT: NormalizedPath = Object.freeze({ text: '/', segments: Object.freeze([]) as readonly string[], shortName: false });
+
+const rootCache = new WeakMap<NormalizedPath, readonly PathSegment[]>();
+
+function rootSegments(root: NormalizedPath): readonly PathSegment[] {
+  let r = rootCache.get(root);
+  if (r === undefined) rootCache.set(root, (r = root.segments.map(literalSegment)));
+  return r;
+}
+
+/** Parsed relative glob texts (the parse is the rule grammar's, and costs microseconds). */
+const parsedCache = new Map<string, readonly PathSegment[] | null>();
+const MAX_PARSED = 256;
+
+/** The segments of a relative glob text (`src/*.ts`), or null when they cannot be told. */
+function parsedGlob(text: string): readonly PathSegment[] | null {
+  const cached = parsedCache.get(text);
+  if (cached !== undefined) return cached;
+  const result = parseGlob(text);
+  if (parsedCache.size >= MAX_PARSED) parsedCache.clear();
+  parsedCache.set(text, result);
+  return result;
+}
+
+function parseGlob(text: string): readonly PathSegment[] | null {
+  const parsed = parsePathSpecifier(`//${text}`, 0);
+  if (!parsed.ok || parsed.pattern.dirOnly) return null;
   const segments = parsed.pattern.segments;
   // A wildcard segment that may name `.` or `..` could lead anywhere. The shell matches those
   // only with a pattern that starts with a literal `.` (bash, even with dotglob; POSIX).
@@ -333,9 +393,9 @@ export function globPathSegments(pattern: string, ctx: ResolvedPathContext): Pat
     if (first.type === 'star' || first.type === 'question' || first.type === 'class') continue;
     if (first.type === 'literal' && !first.text.startsWith('.')) continue;
     const test = compileSegment(s.parts, true);
-    if (test('.') || test('..')) return undefined;
+    if (test('.') || test('..')) return null;
   }
-  return [...segments];
+  return segments;
 }
 
 /**
@@ -346,27 +406,21 @@ export function globPathSegments(pattern: string, ctx: ResolvedPathContext): Pat
 export function ruleForGlob(index: PathIndex, glob: readonly PathSegment[], ctx: ResolvedPathContext, budget: OverlapBudget): number {
   if (index.always.length > 0) return Math.min(...index.always);
   if (index.size > MAX_OVERLAP_RULES || budget.overlapWork > MAX_OVERLAP_WORK) return index.rules[0]?.id ?? -1;
-  const roots = new Map<RootKind, readonly (readonly PathSegment[])[] | undefined>();
-  const rootsOf = (kind: RootKind): readonly (readonly PathSegment[])[] | undefined => {
-    if (roots.has(kind)) return roots.get(kind);
-    const known = kind === 'fs' ? [[]]
-      : kind === 'home' ? (ctx.home ? [ctx.home.segments] : undefined)
-        : kind === 'cwd' ? (ctx.cwd ? [ctx.cwd.segments] : undefined)
-          : ctx.workspace.length > 0 && ctx.workspaceComplete ? ctx.workspace.map((w) => w.segments) : undefined;
-    const r = known?.map((segs) => segs.map(literalSegment));
-    roots.set(kind, r);
-    return r;
+  // Each root kind's directories, as literal segments (undefined: the context gives none).
+  const roots: Record<RootKind, readonly (readonly PathSegment[])[] | undefined> = {
+    fs: [NO_SEGMENTS],
+    home: ctx.home ? [rootSegments(ctx.home)] : undefined,
+    cwd: ctx.cwd ? [rootSegments(ctx.cwd)] : undefined,
+    workspace: ctx.workspace.length > 0 && ctx.workspaceComplete ? ctx.workspace.map(rootSegments) : undefined,
   };
   const shape = prepared(glob);
   let lowest = -1;
   for (const rule of index.rules) {
     if (lowest >= 0 && rule.id > lowest) continue;
-    const prefixes = rootsOf(rule.root);
+    const prefixes = roots[rule.root];
     let meets = prefixes === undefined || budget.overlapWork > MAX_OVERLAP_WORK;
     if (!meets && !literalsFit(rule.segments, shape)) continue;
-    for (let k = 0; !meets && prefixes !== undefined && k < prefixes.length; k++) {
-      meets = ruleMeets(prefixes[k]!.length === 0 ? rule.segments : [...prefixes[k]!, ...rule.segments], shape, true, budget);
-    }
+    for (let k = 0; !meets && prefixes !== undefined && k < prefixes.length; k++) meets = ruleMeets(prefixes[k]!, rule.segments, shape, true, budget);
     if (meets) lowest = rule.id;
   }
   return lowest;
