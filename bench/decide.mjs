@@ -83,7 +83,7 @@ export function makeRules(n, seed = 1) {
   }
   // The rules the measured operations hit, whatever n is.
   deny.push('Shell(rm -rf *)', 'Read(~/.ssh/**)', 'Domain(*.evil.example)');
-  allow.push('Shell(git status *)', 'Shell(npm test *)', 'Shell(ls *)', 'Read(/src/**)', 'Edit(/src/**)', 'Domain(*.github.com)', 'Domain(registry.npmjs.org)');
+  allow.push('Shell(git status *)', 'Shell(npm test *)', 'Shell(ls *)', 'Shell(cat *)', 'Read(/src/**)', 'Edit(/src/**)', 'Domain(*.github.com)', 'Domain(registry.npmjs.org)');
   return { deny, ask, allow };
 }
 
@@ -120,6 +120,17 @@ function commands(count, seed) {
   ]));
 }
 
+/** Commands with a glob argument (src/paths/glob-overlap.ts: checked against every Read deny/ask rule, up to 256). */
+function globCommands(count, seed) {
+  const rand = rng(seed);
+  const pick = (a) => a[Math.floor(rand() * a.length)];
+  return Array.from({ length: count }, (_, i) => pick([
+    `cat src/components/widget-${i}/*.ts`,
+    `cat docs/${pick(NAMES)}-${i}/*.md | head -n 20`,
+    `ls -la lib/${i} && cat lib/${i}/index.*`,
+  ]));
+}
+
 /** The naive matchers: a picomatch and a minimatch matcher per path rule; startsWith per command rule. */
 function rootGlob(spec) {
   if (spec.startsWith('//')) return spec.slice(1);
@@ -153,6 +164,7 @@ export async function benchDecide({ counts = [10, 1000, 10000], treeSitter, naiv
   const hostInputs = asReceived(hosts(8192, 9));
   const urlInputs = asReceived(hostInputs.map((h, i) => `https://${h}/v${i % 7}/resource?id=${i}`));
   const cmdInputs = asReceived(commands(8192, 11));
+  const globInputs = asReceived(globCommands(8192, 13));
   const row = (what, n, p, extra = '') => out.push({ what, n, p50: p.p50, p99: p.p99, extra });
 
   // Warm-up: one unrecorded pass over every operation kind, so the first rows are not JIT tier-up.
@@ -192,6 +204,7 @@ export async function benchDecide({ counts = [10, 1000, 10000], treeSitter, naiv
     row('fetch host', n, measure(hostInputs, (h) => decide(policy, { op: 'fetch', url: h }, CTX).decision === 'allow'));
     row('fetch URL', n, measure(urlInputs, (u) => decide(policy, { op: 'fetch', url: u }, CTX).decision === 'allow'));
     row('shell', n, measure(cmdInputs, (c) => decide(policy, { op: 'shell', command: c }, CTX).decision === 'allow', 3));
+    row('shell, glob argument', n, measure(globInputs, (c) => decide(policy, { op: 'shell', command: c }, CTX).decision === 'allow', 3));
 
   }
   // The naive loops after every engine row: their garbage (thousands of matchers) would otherwise
@@ -227,7 +240,7 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   const inputs = [];
   for (let i = 0; i < count; i++) inputs.push(randomText(Math.floor(rand() * 10_000)));
   const units = ['$(', '`', '"', "'", '(', '{ ', 'a*', 'a;', 'a|', 'a\n', 'a&&', 'rm -rf a;', 'cat a;', 'ls >a;', 'x=$(a);', '"$(a)"',
-    '\\', '$((', '<<E\n', 'x=$(', '../', '/a', 'x/', '%2e', 'a.', 'echo {a,b}', 'curl http://a.b/;'];
+    '\\', '$((', '<<E\n', 'x=$(', '../', '/a', 'x/', '%2e', 'a.', 'echo {a,b}', 'curl http://a.b/;', 'cat a/*.ts ', '[!a]*.{b,c} '];
   for (const unit of units) inputs.push(unit.repeat(Math.floor(10_000 / unit.length)));
   inputs.push(`rm ${'a '.repeat(4_998)}`, `bash -c '${'a;'.repeat(4_990)}'`);
   const worst = {};
@@ -300,7 +313,7 @@ export async function benchDecideIsolated(counts = [10, 1000, 10000], rounds = N
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const rows = [...byKey.values()].map((r) => ({ what: r.what, n: r.n, p50: median(r.p50s), best: Math.min(...r.p50s), p99: median(r.p99s), rounds: r.p50s.length }));
   const order = (w) => (w.startsWith('naive') ? 1 : w.startsWith('our') || w.startsWith('tree') ? 2 : 0);
-  const kinds = ['compile', 'read', 'edit', 'fetch host', 'fetch URL', 'shell'];
+  const kinds = ['compile', 'read', 'edit', 'fetch host', 'fetch URL', 'shell', 'shell, glob argument'];
   return rows.sort((a, b) => order(a.what) - order(b.what) || a.n - b.n || kinds.indexOf(a.what) - kinds.indexOf(b.what));
 }
 

@@ -352,9 +352,13 @@ export function globPathSegments(pattern: string, ctx: ResolvedPathContext): Pat
     if (literal === out.length - 1 && !hasWildcard(seg)) literal = out.length;
   }
   if (out.length === 0) return undefined;
-  const parsed = parsedGlob(out.join('/'));
-  if (parsed === null) return undefined;
-  return [...rootSegments(root).slice(0, kept), ...parsed];
+  const segments = rootSegments(root).slice(0, kept);
+  for (const text of out) {
+    const seg = segmentOf(text);
+    if (seg === null) return undefined;
+    segments.push(seg);
+  }
+  return segments;
 }
 
 const FS_ROOT: NormalizedPath = Object.freeze({ text: '/', segments: Object.freeze([]) as readonly string[], shortName: false });
@@ -367,35 +371,38 @@ function rootSegments(root: NormalizedPath): readonly PathSegment[] {
   return r;
 }
 
-/** Parsed relative glob texts (the parse is the rule grammar's, and costs microseconds). */
-const parsedCache = new Map<string, readonly PathSegment[] | null>();
-const MAX_PARSED = 256;
+/**
+ * Glob segments by text, parsed (a segment repeats across commands: `*.ts`, `src`). A wildcard
+ * segment is read by the rule grammar's parser (microseconds: hence the cache); a literal one is
+ * its text unescaped.
+ */
+const segmentCache = new Map<string, PathSegment | null>();
+const MAX_CACHED_SEGMENTS = 1024;
+const GLOBSTAR_SEGMENT: PathSegment = Object.freeze({ type: 'globstar' });
 
-/** The segments of a relative glob text (`src/*.ts`), or null when they cannot be told. */
-function parsedGlob(text: string): readonly PathSegment[] | null {
-  const cached = parsedCache.get(text);
-  if (cached !== undefined) return cached;
-  const result = parseGlob(text);
-  if (parsedCache.size >= MAX_PARSED) parsedCache.clear();
-  parsedCache.set(text, result);
-  return result;
+function segmentOf(text: string): PathSegment | null {
+  if (text === '**') return GLOBSTAR_SEGMENT;
+  let seg = segmentCache.get(text);
+  if (seg === undefined) {
+    seg = hasWildcard(text) ? parseSegment(text) : literalSegment(text.replace(/\\(.)/gsu, '$1').normalize('NFC'));
+    if (segmentCache.size >= MAX_CACHED_SEGMENTS) segmentCache.clear();
+    segmentCache.set(text, seg);
+  }
+  return seg;
 }
 
-function parseGlob(text: string): readonly PathSegment[] | null {
+function parseSegment(text: string): PathSegment | null {
   const parsed = parsePathSpecifier(`//${text}`, 0);
-  if (!parsed.ok || parsed.pattern.dirOnly) return null;
-  const segments = parsed.pattern.segments;
+  if (!parsed.ok || parsed.pattern.dirOnly || parsed.pattern.segments.length !== 1) return null;
+  const s = parsed.pattern.segments[0]!;
+  if (s.type !== 'segment') return s;
   // A wildcard segment that may name `.` or `..` could lead anywhere. The shell matches those
   // only with a pattern that starts with a literal `.` (bash, even with dotglob; POSIX).
-  for (const s of segments) {
-    if (s.type !== 'segment' || s.parts.every((p) => p.type === 'literal')) continue;
-    const first = s.parts[0]!;
-    if (first.type === 'star' || first.type === 'question' || first.type === 'class') continue;
-    if (first.type === 'literal' && !first.text.startsWith('.')) continue;
-    const test = compileSegment(s.parts, true);
-    if (test('.') || test('..')) return null;
-  }
-  return segments;
+  const first = s.parts[0]!;
+  if (first.type === 'star' || first.type === 'question' || first.type === 'class') return s;
+  if (first.type === 'literal' && !first.text.startsWith('.')) return s;
+  const test = compileSegment(s.parts, true);
+  return test('.') || test('..') ? null : s;
 }
 
 /**

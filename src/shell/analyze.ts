@@ -64,7 +64,12 @@ function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnl
 function withGlob(ref: PathRef, c: Simple): PathRef {
   const globs = c.globs;
   if (!ref.dynamic || globs === undefined) return ref;
-  for (let k = 0; k < globs.length; k++) if (globs[k] !== undefined && c.words[k] === ref.path) return { ...ref, glob: globs[k] };
+  for (let k = 0; k < globs.length; k++) {
+    const glob = globs[k];
+    if (glob === undefined || c.words[k] !== ref.path) continue;
+    const { op, path, scope, text, partType, dynamic, below, possible, inRepository } = ref;
+    return { op, path, scope, text, partType, dynamic, below, possible, inRepository, glob };
+  }
   return ref;
 }
 
