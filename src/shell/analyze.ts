@@ -3,7 +3,7 @@
 // the analysis is incomplete (which can never allow). Pure; needs no context, so a client may
 // cache it per command string.
 
-import type { Command, Redirect, SimpleCommand, Span, Word } from './ast.js';
+import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
@@ -42,7 +42,8 @@ const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
 interface Simple {
   readonly words: readonly string[];
   readonly dynamic: readonly boolean[];
-  readonly spans: readonly Span[];
+  /** The words as parsed (their parts), where they were written. */
+  readonly spans: readonly Word[];
   readonly text: string;
   readonly dialect: Dialect;
   readonly depth: number;
@@ -50,8 +51,6 @@ interface Simple {
   readonly plainName: boolean;
   readonly scope: SubjectScope;
   readonly stdinScript: { text: string; literal: boolean } | undefined;
-  /** Per word, when its only unknowns are glob characters: its path pattern (words.ts globPattern). */
-  readonly globs?: readonly (string | undefined)[];
 }
 
 function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean): CommandSubject {
@@ -60,13 +59,13 @@ function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnl
   };
 }
 
-/** A file argument that is a glob word as written, with the word's path pattern. */
+/** A file argument that is a glob word as written (bash), with the word's path pattern. */
 function withGlob(ref: PathRef, c: Simple): PathRef {
-  const globs = c.globs;
-  if (!ref.dynamic || globs === undefined) return ref;
-  for (let k = 0; k < globs.length; k++) {
-    const glob = globs[k];
-    if (glob === undefined || c.words[k] !== ref.path) continue;
+  if (!ref.dynamic || c.dialect !== 'bash') return ref;
+  for (let k = 0; k < c.spans.length; k++) {
+    if (!c.dynamic[k] || c.words[k] !== ref.path) continue;
+    const glob = globPattern(c.spans[k]!);
+    if (glob === undefined) continue;
     const { op, path, scope, text, partType, dynamic, below, possible, inRepository } = ref;
     return { op, path, scope, text, partType, dynamic, below, possible, inRepository, glob };
   }
@@ -180,7 +179,6 @@ class Analyzer {
     const n = node.words.length;
     const words: string[] = [];
     const dynamic: boolean[] = [];
-    let globs: (string | undefined)[] | undefined;
     let firstPlain = false;
     for (let i = 0; i < n; i++) {
       const w = node.words[i]!;
@@ -204,8 +202,6 @@ class Analyzer {
       for (let k = 0; k < v.bodies.length; k++) this.walk(v.bodies[k]!, text, dialect, depth + 1);
       words.push(v.value);
       dynamic.push(v.dynamic);
-      const glob = v.dynamic && dialect === 'bash' ? globPattern(w) : undefined;
-      if (glob !== undefined) (globs ??= new Array<string | undefined>(n).fill(undefined))[i] = glob;
       if (i === 0) firstPlain = !v.quoted && !v.dynamic && w.text.length === v.value.length;
     }
     this.redirects(node.redirects, text, dialect, depth);
@@ -215,7 +211,7 @@ class Analyzer {
     for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
     this.subjects({
       words, dynamic, spans: node.words, text, dialect, depth, assignments,
-      plainName: firstPlain, scope: 'all', stdinScript, globs,
+      plainName: firstPlain, scope: 'all', stdinScript,
     });
   }
 
@@ -373,7 +369,6 @@ class Analyzer {
       words: w, dynamic: d, spans: spans.slice(from, end), text, dialect: c.dialect, depth: c.depth + 1,
       assignments: assignments.length === 0 ? c.assignments : [...c.assignments, ...assignments],
       plainName: !dynamic[from] && plainWord(text, spans[from]), scope: c.scope, stdinScript: c.stdinScript,
-      globs: c.globs?.slice(from, end),
     });
   }
 
