@@ -79,6 +79,13 @@ describe('a rule and a glob (restrict: the rule may match a path of the glob or 
     expect(ruleForGlob(index, globPathSegments('/w/[!a]', ctx)!, ctx, { overlapWork: 0 })).toBe(0);
   });
 
+  it('a search too large to run answers "may match" (no megabytes of scratch)', () => {
+    const long = 'a'.repeat(4000);
+    expect(segmentsMeet(parts(`${long}*`), parts(`*${long}b`), true, { overlapWork: 0 })).toBe(true);
+    expect(segmentsMeet(parts('ab*'), parts('*b'), true, { overlapWork: 0 })).toBe(true);
+    expect(segmentsMeet(parts('ab'), parts('*c'), true, { overlapWork: 0 })).toBe(false);
+  });
+
   it('a spent budget answers "may match"', () => {
     expect(ruleMeetsGlob(segs('//w/a'), segs('//w/b'), true, { overlapWork: 1e9 })).toBe(true);
   });

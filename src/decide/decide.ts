@@ -115,7 +115,7 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
     if (p.dynamic) {
-      if (p.glob !== undefined && p.below === 'none' && !p.possible) checkGlobPath(o, p.op, p.path, p.glob, pt);
+      if (p.glob !== undefined && p.below === 'none' && !p.possible && p.inRepository === undefined) checkGlobPath(o, p.op, p.path, p.glob, pt);
       else checkUnknownPath(o, p.op, p.path, pt);
     }
     else if (p.inRepository !== undefined) checkRepositoryPath(o, p.op, p.inRepository, p.path, pt, p.below);

@@ -218,12 +218,6 @@ export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: str
 const BELOW = new PathView();
 
 /**
- * A file argument whose value is unknown (a glob or an expansion: `cat .e*`, `rm $F`; reference
- * E.11). It may name any path, so where its kind has deny or ask rules none of them can be ruled
- * out: the command is never allowed (incomplete analysis: it asks). It is never denied: no rule
- * is known to match.
- */
-/**
  * A file argument that is a glob as written (`cat src/*.ts`): the names it expands to are unknown,
  * but their shape is not. When no deny or ask rule may match a path of that shape (or an ancestor
  * of one), it gives no reason (src/paths/glob-overlap.ts); otherwise, or when its paths cannot be
@@ -252,6 +246,12 @@ export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, p
   });
 }
 
+/**
+ * A file argument whose value is unknown (an expansion, or a glob whose paths cannot be told:
+ * `rm $F`, `cat .?rc`; reference E.11). It may name any path, so where its kind has deny or ask
+ * rules none of them can be ruled out: the command is never allowed (incomplete analysis: it
+ * asks). It is never denied: no rule is known to match.
+ */
 export function checkUnknownPath(o: Outcome, kind: 'read' | 'edit', word: string, p: Part): void {
   const policy = o.policy;
   const askAll = policy.askAll;

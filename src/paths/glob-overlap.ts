@@ -73,19 +73,19 @@ function tokensOf(parts: readonly PathPart[]): readonly (readonly Token[])[] | n
   return seqs;
 }
 
-/** A glob's segment, prepared once per glob (its parts are new with every decision). */
+/** A glob's segment, prepared for the rules: tokens, its literal, a test for rule literals. */
 interface GlobSegment {
   readonly globstar: boolean;
   /** A single literal: its text case-folded. */
   readonly literal: string | null;
   readonly tokens: readonly (readonly Token[])[] | null;
-  /** Whether a name (case-folded) fits the segment. */
-  readonly test: ((name: string) => boolean) | null;
+  /** Whether a name (case-folded) fits the segment; null: any may (a class). */
+  readonly test: SegmentTest | null;
 }
 
 const preparedCache = new WeakMap<PathSegment, GlobSegment>();
 
-/** (Cached: a glob's segments are the cached roots' and parses', mostly.) */
+/** (Cached on the segment: a glob's segments are those cached per root and per text.) */
 function prepared(glob: readonly PathSegment[]): GlobSegment[] {
   return glob.map((g) => {
     let p = preparedCache.get(g);
@@ -157,6 +157,9 @@ function charsMeet(a: Token, b: Token, fold: boolean): boolean {
   return true;
 }
 
+/** The largest search (position pairs) run; a larger one may meet (its scratch would be megabytes). */
+const MAX_CELLS = 1 << 16;
+
 /**
  * Scratch for a search over position pairs: a stamped visited set and a stack, reused (the two
  * searches, over segments and over characters, nest: one each).
@@ -200,6 +203,7 @@ function sequencesMeet(a: readonly Token[], b: readonly Token[], fold: boolean, 
   // A name's first and last characters are the first and last tokens' when neither is `*`.
   if (!endsMeet(a[0], b[0], fold) || !endsMeet(a[a.length - 1], b[b.length - 1], fold)) return false;
   const w = b.length + 1;
+  if ((a.length + 1) * w > MAX_CELLS) return true;
   const q = CHAR_SEARCH;
   q.start((a.length + 1) * w);
   while (q.top > 0) {
@@ -280,6 +284,7 @@ function ruleMeets(prefix: readonly PathSegment[], own: readonly PathSegment[], 
   budget.overlapWork += RULE_COST;
   const n = prefix.length + own.length;
   const w = glob.length + 1;
+  if ((n + 1) * w > MAX_CELLS) return true;
   const q = SEGMENT_SEARCH;
   q.start((n + 1) * w);
   while (q.top > 0) {

@@ -49,7 +49,7 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
         for (const r of repositoryPaths(p.inRepository, p.path, ctx, context)) {
           parts.push({ kind: p.op, path: r.path, all: p.scope === 'all', below: p.below, possible: r.possible });
         }
-      } else parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: p.dynamic, below: p.below, possible: p.possible, glob: p.glob });
+      } else parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: p.dynamic, below: p.below, possible: p.possible, glob: p.inRepository === undefined ? p.glob : undefined });
     }
     for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: true });
   }
