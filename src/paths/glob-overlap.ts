@@ -103,19 +103,12 @@ function hasClass(parts: readonly PathPart[]): boolean {
   return parts.some((p) => p.type === 'class' || (p.type === 'braces' && p.alternatives.some(hasClass)));
 }
 
-const ruleLiterals = new WeakMap<readonly PathSegment[], readonly string[]>();
-
 /**
  * Whether every literal segment of the rule (case-folded) can be some segment of the glob: a rule
  * matches a path only through segments of it, so a rule with a literal no glob segment can be
  * cannot match (a cheap test before the automaton).
  */
-function literalsFit(segments: readonly PathSegment[], glob: readonly GlobSegment[]): boolean {
-  let literals = ruleLiterals.get(segments);
-  if (literals === undefined) {
-    literals = segments.flatMap((s) => (s.type === 'segment' ? [ruleLiteral(s.parts)] : [])).filter((l): l is string => l !== null);
-    ruleLiterals.set(segments, literals);
-  }
+function literalsFit(literals: readonly string[], glob: readonly GlobSegment[]): boolean {
   for (const l of literals) {
     let fits = false;
     for (let k = 0; !fits && k < glob.length; k++) {
@@ -426,14 +419,31 @@ export function ruleForGlob(index: PathIndex, glob: readonly PathSegment[], ctx:
     workspace: ctx.workspace.length > 0 && ctx.workspaceComplete ? ctx.workspace.map(rootSegments) : undefined,
   };
   const shape = prepared(glob);
+  const literals = literalsOf(index);
   let lowest = -1;
-  for (const rule of index.rules) {
+  for (let r = 0; r < index.rules.length; r++) {
+    const rule = index.rules[r]!;
     if (lowest >= 0 && rule.id > lowest) continue;
     const prefixes = roots[rule.root];
     let meets = prefixes === undefined || budget.overlapWork > MAX_OVERLAP_WORK;
-    if (!meets && !literalsFit(rule.segments, shape)) continue;
+    if (!meets && !literalsFit(literals[r]!, shape)) continue;
     for (let k = 0; !meets && prefixes !== undefined && k < prefixes.length; k++) meets = ruleMeets(prefixes[k]!, rule.segments, shape, true, budget);
     if (meets) lowest = rule.id;
   }
   return lowest;
+}
+
+const indexLiterals = new WeakMap<PathIndex, readonly (readonly string[])[]>();
+
+/** Per rule of the index, its literal segments case-folded (made on the first glob it meets). */
+function literalsOf(index: PathIndex): readonly (readonly string[])[] {
+  let all = indexLiterals.get(index);
+  if (all === undefined) {
+    all = index.rules.map((rule) => rule.segments.flatMap((s) => {
+      const l = s.type === 'segment' ? ruleLiteral(s.parts) : null;
+      return l === null ? [] : [l];
+    }));
+    indexLiterals.set(index, all);
+  }
+  return all;
 }
