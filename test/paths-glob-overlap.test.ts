@@ -12,7 +12,7 @@ import { parsePathSpecifier } from '../src/rules/path-pattern.js';
 import { parseRule } from '../src/rules/grammar.js';
 import type { PathPattern, PathSegment } from '../src/rules/types.js';
 import { analyzeShell } from '../src/shell/analyze.js';
-import { CTX, expectDecision } from './helpers/policy.js';
+import { CTX, decideBoth, expectDecision, op, source } from './helpers/policy.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 10_000);
 const ctx = resolvePathContext({ cwd: '/w', workspace: ['/w'], home: '/h', platform: 'linux' });
@@ -132,6 +132,9 @@ describe('the paths a glob argument may name', () => {
     expect(globs('cat ~/*.md')).toEqual(['~/*.md']);
     expect(globs('cat !(x)*')).toEqual([undefined]);
     expect(globs('timeout 5 cat src/*.ts')).toEqual(['src/*.ts']);
+    // Two words with one value, one of them an expansion: the argument is unknown.
+    expect(globs("cat $X* '$X'*")).toEqual([undefined, undefined]);
+    expect(globs("cat '$X'* '$X'*")).toEqual(['\\$X*', '\\$X*']);
   });
 });
 
@@ -156,6 +159,7 @@ describe('decisions (engine and reference evaluator)', () => {
     ['cat ~/.*/id_rsa', 'ask'],
     ['cat */../.env', 'ask'],
     ['cat $D/*.ts', 'ask'],
+    ["cat $X* '$X'*", 'ask'],
     // A reader that goes below its operands: as before, unknown.
     ['grep -r x src/*.ts', 'ask'],
     ["cat 'src/*.env'", 'allow'],
@@ -166,6 +170,14 @@ describe('decisions (engine and reference evaluator)', () => {
   it('with a symlink resolver, a glob is unknown (the names it expands to may be links)', () => {
     expectDecision(rules, 'shell', 'cat src/*.ts', 'allow', CTX);
     expectDecision(rules, 'shell', 'cat src/*.ts', 'ask', { ...CTX, resolveSymlink: (p: string) => p });
+  });
+
+  it('a glob argument\'s reason does not depend on whether another source allows the command (found by the composition property)', () => {
+    const deny = source({ deny: ['Read(a)'] });
+    const alone = decideBoth([deny], op('shell', 'echo $(rm .e*)'));
+    expect(alone.decision).toBe('ask');
+    expect(alone.reasons.map((r) => r.code)).not.toContain('incomplete-analysis');
+    expect(decideBoth([deny, source({ allow: ['Shell'] })], op('shell', 'echo $(rm .e*)')).decision).toBe('allow');
   });
 
   it('names the rule the glob may match', () => {

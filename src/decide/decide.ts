@@ -13,6 +13,7 @@ import { resolvePathContext, type ResolvedPathContext } from '../paths/normalize
 import type { Decision, DecisionContext, Operation, Part, PartType } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import { analyzeShell } from '../shell/analyze.js';
+import { independentOfCwd } from '../shell/directory-change.js';
 import { conclude, Outcome } from './outcome.js';
 import { checkCommand, checkGlobPath, checkPath, checkRepositoryPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
 
@@ -112,9 +113,13 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     });
   }
   for (const c of a.commands) checkCommand(o, c, part('command', 'shell', c.text));
+  const moved = a.directoryChange;
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
-    if (p.dynamic) {
+    // After a `cd` somewhere in the line, a relative path may resolve anywhere.
+    if (moved !== 'none' && (moved === 'all' || p.inRepository !== undefined || !independentOfCwd(p.path))) {
+      checkUnknownPath(o, p.op, p.path, pt, moved === 'all' ? 'is read after chroot, under another root' : 'is relative, and the line changes directory (cd) where it may run first');
+    } else if (p.dynamic) {
       if (p.glob !== undefined && p.below === 'none' && !p.possible && p.inRepository === undefined) checkGlobPath(o, p.op, p.path, p.glob, pt);
       else checkUnknownPath(o, p.op, p.path, pt);
     }

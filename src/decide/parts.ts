@@ -225,8 +225,11 @@ const BELOW = new PathView();
  */
 export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, pattern: string, p: Part): void {
   const policy = o.policy;
-  // (Once the decision cannot be an allow, a precise answer changes nothing: spend no more on it.)
-  if (policy.restrict.counts[kind] === 0 || o.raw?.resolveSymlink !== undefined || o.settled()) {
+  // (Once a rule or the analysis has kept the decision from allowing, a precise answer changes
+  // nothing: spend no more on it. Not after a missing allow alone: another source could give it,
+  // and this argument's own reason must not depend on that.)
+  const kept = o.deny !== undefined || o.ask !== undefined || o.incomplete !== undefined;
+  if (policy.restrict.counts[kind] === 0 || o.raw?.resolveSymlink !== undefined || kept) {
     checkUnknownPath(o, kind, word, p);
     return;
   }
@@ -252,14 +255,14 @@ export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, p
  * rules none of them can be ruled out: the command is never allowed (incomplete analysis: it
  * asks). It is never denied: no rule is known to match.
  */
-export function checkUnknownPath(o: Outcome, kind: 'read' | 'edit', word: string, p: Part): void {
+export function checkUnknownPath(o: Outcome, kind: 'read' | 'edit', word: string, p: Part, why = 'is a glob or an expansion'): void {
   const policy = o.policy;
   const askAll = policy.askAll;
   if (askAll.size > 0 && askAll.has(kind)) o.askAll(kind, p);
   if (policy.restrict.counts[kind] === 0) return;
   o.addIncomplete({
     code: 'incomplete-analysis',
-    message: `the file argument ${shown(word)} is a glob or an expansion: it may name a path ${kind === 'read' ? 'a Read' : 'an Edit'} deny or ask rule covers, so the command can never be allowed`,
+    message: `the file argument ${shown(word)} ${why}: it may name a path ${kind === 'read' ? 'a Read' : 'an Edit'} deny or ask rule covers, so the command can never be allowed`,
     part: p,
   });
 }

@@ -8,6 +8,7 @@ import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
+import { directoryChange, type DirectoryChange } from './directory-change.js';
 import { findExpression } from './find-arguments.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { baseName, type CommandSubject, type SubjectScope } from './subject.js';
@@ -31,6 +32,8 @@ export interface ShellAnalysis {
   readonly paths: readonly PathRef[];
   readonly urls: readonly UrlRef[];
   readonly incomplete: readonly Incomplete[];
+  /** Some command changes the directory relative paths resolve against (directory-change.ts). */
+  readonly directoryChange: DirectoryChange;
 }
 
 type Dialect = 'bash' | 'powershell';
@@ -62,14 +65,18 @@ function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnl
 /** A file argument that is a glob word as written (bash), with the word's path pattern. */
 function withGlob(ref: PathRef, c: Simple): PathRef {
   if (!ref.dynamic || c.dialect !== 'bash') return ref;
+  // The argument is known by its value only: every unknown word with that value must be the same
+  // glob (`cat $X* '$X'*` has two words `$X*`, one of them an expansion).
+  let glob: string | undefined;
   for (let k = 0; k < c.spans.length; k++) {
     if (!c.dynamic[k] || c.words[k] !== ref.path) continue;
-    const glob = globPattern(c.spans[k]!);
-    if (glob === undefined) continue;
-    const { op, path, scope, text, partType, dynamic, below, possible, inRepository } = ref;
-    return { op, path, scope, text, partType, dynamic, below, possible, inRepository, glob };
+    const g = globPattern(c.spans[k]!);
+    if (g === undefined || (glob !== undefined && g !== glob)) return ref;
+    glob = g;
   }
-  return ref;
+  if (glob === undefined) return ref;
+  const { op, path, scope, text, partType, dynamic, below, possible, inRepository } = ref;
+  return { op, path, scope, text, partType, dynamic, below, possible, inRepository, glob };
 }
 
 class Analyzer {
@@ -406,5 +413,5 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellA
     a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
   }
   a.line(command, dialect, 0);
-  return { commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete };
+  return { commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, directoryChange: directoryChange(a.commands) };
 }

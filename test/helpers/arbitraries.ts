@@ -6,7 +6,7 @@ import type { Operation } from '../../src/policy/types.js';
 import type { Rules } from './policy.js';
 
 const WORDS = ['rm', 'git', 'ls', 'npm', 'cat', 'curl', '-rf', '-f', '-r', 'x', 'push', 'status', 'test', '.env', 'a.com',
-  'grep', 'cp', 'mv', 'chmod', '-R', 'src', 'secret', '.', 'a/', 'tar', 'xf', 'cf', 'zip', 'ar', 'pax', '-rw', 'unrar', 'show', 'diff', '--', 'HEAD:.env',
+  'grep', 'cp', 'mv', 'chmod', '-R', 'src', 'secret', '.', 'a/', 'tar', 'xf', 'cf', 'zip', 'ar', 'pax', '-rw', 'unrar', 'cd', 'show', 'diff', '--', 'HEAD:.env',
   'HEAD:secret'];
 const word = fc.constantFrom(...WORDS);
 

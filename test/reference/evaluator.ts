@@ -45,6 +45,12 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     if (a.incomplete.length > 0) incomplete = true;
     for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
     for (const p of a.paths) {
+      // After a `cd` anywhere in the line, a relative path may resolve anywhere (chroot: any path).
+      const moved = a.directoryChange === 'all' || (a.directoryChange === 'relative' && (p.inRepository !== undefined || !/^(?:\/|~$|~\/|[A-Za-z]:[\\/]|\\\\)/.test(p.path)));
+      if (moved) {
+        parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: true });
+        continue;
+      }
       if (p.inRepository !== undefined && !p.dynamic) {
         for (const r of repositoryPaths(p.inRepository, p.path, ctx, context)) {
           parts.push({ kind: p.op, path: r.path, all: p.scope === 'all', below: p.below, possible: r.possible });
