@@ -1,5 +1,6 @@
-// Whether a command line changes the directory its later relative paths resolve against
-// (reference E.1: `cd /etc && cat shadow` reads /etc/shadow, not ./shadow). Where and when a
+// Whether a command line changes the directory its relative paths resolve against (reference
+// E.1: `cd /etc && cat shadow` reads /etc/shadow, not ./shadow; `sudo -i cat .ssh/id_rsa` reads
+// root's; `find -execdir cat x` reads x beside every file found). Where and when a
 // change takes effect (conditions, loops, subshells, pipelines) is not modelled: a line with one
 // anywhere leaves every relative path in it unknown, and one with chroot every path.
 
@@ -10,8 +11,15 @@ export type DirectoryChange = 'none' | 'relative' | 'all';
 
 const CHANGES_DIRECTORY = new Set(['cd', 'pushd', 'popd', 'chdir', 'Set-Location', 'Push-Location', 'Pop-Location']);
 
-/** Options of env and sudo that run the command in another directory. */
-const CHDIR_OPTION = /^(?:-[a-zA-Z]*[CD]|--chdir(?:=.*)?)$/;
+/** Options that run the command in another directory: env -C, sudo -D, and login shells (their home). */
+const CHDIR_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
+  ['env', /^(?:-[a-zA-Z]*C|--chdir(?:=.*)?)$/],
+  ['sudo', /^(?:-[a-zA-Z]*[Di]|--chdir(?:=.*)?|--login)$/],
+  ['su', /^(?:-|-[a-zA-Z]*l|--login)$/],
+  ['runuser', /^(?:-|-[a-zA-Z]*l|--login)$/],
+  // -execdir and -okdir run their command in each found file's directory.
+  ['find', /^-(?:execdir|okdir)$/],
+]);
 
 export function directoryChange(commands: readonly CommandSubject[]): DirectoryChange {
   let change: DirectoryChange = 'none';
@@ -20,7 +28,8 @@ export function directoryChange(commands: readonly CommandSubject[]): DirectoryC
     const name = c.dialect === 'powershell' ? canonicalCmdletName(base.replace(/\.exe$/i, '')) : base;
     if (name === 'chroot') return 'all';
     if (CHANGES_DIRECTORY.has(name)) change = 'relative';
-    else if ((name === 'env' || name === 'sudo') && c.words.some((w, i) => i > 0 && !c.dynamic[i] && CHDIR_OPTION.test(w))) change = 'relative';
+    const option = CHDIR_OPTIONS.get(name);
+    if (option !== undefined && c.words.some((w, i) => i > 0 && !c.dynamic[i] && option.test(w))) change = 'relative';
   }
   return change;
 }
