@@ -1,6 +1,7 @@
 // A command line that changes directory (src/shell/directory-change.ts; reference E.1,
 // claude-code#28784): its relative paths may resolve anywhere, so they are unknown; chroot makes
-// every path unknown. Decisions are checked against the reference evaluator too.
+// every path unknown. One that may assign HOME: its `~` paths are unknown. Decisions are checked
+// against the reference evaluator too.
 import { describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
 import { independentOfCwd } from '../src/shell/directory-change.js';
@@ -40,8 +41,26 @@ describe('which lines change directory', () => {
   });
 });
 
+describe('which lines may assign HOME (what ~ expands to)', () => {
+  it.each([
+    ['cat ~/x', false],
+    ['HOME=/etc; cat ~/x', true],
+    ['HOME=/etc bash -c "cat ~/x"', true],
+    ['export HOME=/etc; cat ~/x', true],
+    ['declare -x HOME=/etc', true],
+    ['read HOME', true],
+    ['printf -v HOME %s /etc', true],
+    ['unset HOME', true],
+    ['export $V', true],
+    ['export PATH=/x HOMEDIR=/y', false],
+    ['echo HOME=/etc', false],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(analyzeShell(line).homeChanged).toBe(expected);
+  });
+});
+
 describe('decisions (engine and reference evaluator)', () => {
-  const rules = { deny: ['Read(//etc/shadow)', 'Edit(//etc/passwd)', 'Read(./secret/**)'], allow: ['Shell(cd *)', 'Shell(cat *)', 'Shell(echo *)', 'Shell(pushd *)', 'Shell(git *)'] };
+  const rules = { deny: ['Read(//etc/shadow)', 'Edit(//etc/passwd)', 'Read(./secret/**)', 'Read(~/.ssh/**)'], allow: ['Shell(cd *)', 'Shell(cat *)', 'Shell(echo *)', 'Shell(pushd *)', 'Shell(git *)', 'Shell(export *)'] };
   const ctx = { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'linux' as const };
   it.each([
     ['cat shadow', 'allow'],
@@ -55,6 +74,9 @@ describe('decisions (engine and reference evaluator)', () => {
     // A line without a relative path is as before.
     ['cd /tmp && cat /w/README', 'allow'],
     ['cd /etc && git show HEAD:shadow', 'ask'],
+    ['HOME=/etc; cat ~/shadow', 'ask'],
+    ['export HOME=/etc; cat ~/shadow', 'ask'],
+    ['cat ~/notes', 'allow'],
   ] as const)('%s: %s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected, ctx);
   });

@@ -119,6 +119,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     // After a `cd` somewhere in the line, a relative path may resolve anywhere.
     if (moved !== 'none' && (moved === 'all' || p.inRepository !== undefined || !independentOfCwd(p.path))) {
       checkUnknownPath(o, p.op, p.path, pt, moved === 'all' ? 'is read after chroot, under another root' : 'is relative, and the line changes directory (cd) where it may run first');
+    } else if (a.homeChanged && p.path.startsWith('~')) {
+      checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');
     } else if (p.dynamic) {
       if (p.glob !== undefined && p.below === 'none' && !p.possible && p.inRepository === undefined) checkGlobPath(o, p.op, p.path, p.glob, pt);
       else checkUnknownPath(o, p.op, p.path, pt);

@@ -8,7 +8,7 @@ import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
-import { directoryChange, type DirectoryChange } from './directory-change.js';
+import { assignsHome, directoryChange, type DirectoryChange } from './directory-change.js';
 import { findExpression } from './find-arguments.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { baseName, type CommandSubject, type SubjectScope } from './subject.js';
@@ -34,6 +34,8 @@ export interface ShellAnalysis {
   readonly incomplete: readonly Incomplete[];
   /** Some command changes the directory relative paths resolve against (directory-change.ts). */
   readonly directoryChange: DirectoryChange;
+  /** The line may assign HOME, which `~` expands to (`HOME=/etc; cat ~/shadow`). */
+  readonly homeChanged: boolean;
 }
 
 type Dialect = 'bash' | 'powershell';
@@ -84,6 +86,7 @@ class Analyzer {
   readonly paths: PathRef[] = [];
   readonly urls: UrlRef[] = [];
   readonly incomplete: Incomplete[] = [];
+  homeChanged = false;
   readonly budget = new WorkBudget();
   private budgetNoted = false;
 
@@ -172,6 +175,7 @@ class Analyzer {
     const nodeAssignments = node.assignments;
     for (let k = 0; k < nodeAssignments.length; k++) {
       const a = nodeAssignments[k]!;
+      if (a.name === 'HOME' && dialect === 'bash') this.homeChanged = true;
       const written = text.slice(a.start, a.end);
       const eq = written.indexOf('=');
       if (dialect === 'bash' && /\[(?!\s*\d+\s*\])/.test(eq < 0 ? written : written.slice(0, eq))) {
@@ -278,6 +282,7 @@ class Analyzer {
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
     }
+    if (dialect === 'bash' && assignsHome(name, words, dynamic)) this.homeChanged = true;
 
 
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts);
@@ -413,5 +418,7 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellA
     a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
   }
   a.line(command, dialect, 0);
-  return { commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, directoryChange: directoryChange(a.commands) };
+  return {
+    commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, directoryChange: directoryChange(a.commands), homeChanged: a.homeChanged,
+  };
 }

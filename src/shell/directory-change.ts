@@ -38,3 +38,13 @@ export function directoryChange(commands: readonly CommandSubject[]): DirectoryC
 export function independentOfCwd(path: string): boolean {
   return path.startsWith('/') || path === '~' || path.startsWith('~/') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\\\');
 }
+
+/** Builtins that assign the variables named in their arguments (`export HOME=/etc`, `read HOME`). */
+const ASSIGNING = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'unset', 'printf', 'mapfile', 'readarray', 'getopts', 'let', 'set']);
+
+/** Whether a command may assign HOME: a builtin that assigns, naming it or with an unknown word. */
+export function assignsHome(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
+  if (!ASSIGNING.has(name)) return false;
+  for (let i = 1; i < words.length; i++) if (dynamic[i] || /(?:^|[^A-Za-z0-9_])HOME(?:$|[^A-Za-z0-9_])/.test(words[i] ?? '')) return true;
+  return false;
+}

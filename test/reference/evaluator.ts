@@ -47,7 +47,8 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     for (const p of a.paths) {
       // After a `cd` anywhere in the line, a relative path may resolve anywhere (chroot: any path).
       const moved = a.directoryChange === 'all' || (a.directoryChange === 'relative' && (p.inRepository !== undefined || !/^(?:\/|~$|~\/|[A-Za-z]:[\\/]|\\\\)/.test(p.path)));
-      if (moved) {
+      // A line that may assign HOME: `~` may be anywhere.
+      if (moved || (a.homeChanged && p.path.startsWith('~'))) {
         parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: true });
         continue;
       }
