@@ -18,6 +18,7 @@
 
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
+import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches } from './script-arguments.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { tarTouches } from './tar-arguments.js';
 import { FileTouches, type PathRef, type RunRef } from './file-touches.js';
@@ -246,10 +247,14 @@ export interface DerivedPaths {
 const NOTHING: DerivedPaths = Object.freeze({ paths: Object.freeze([]), truncated: false, runs: undefined, problems: undefined });
 
 /** Commands with an option syntax of their own (archivers, version control). */
-const OWN_READERS: ReadonlyMap<string, (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void> = new Map([
+type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
+
+const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
+  ['dd', ddTouches], ['openssl', opensslTouches],
+  ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
 ]);
 
 /** The last segment of an operand (`a/b/` gives `b`), or '' when it has none a copy would use. */

@@ -1,0 +1,56 @@
+// Files read by interpreters, dd and openssl (src/shell/script-arguments.ts; reference E.11):
+// `bash /etc/shadow` shows the file's first line in its error, `dd if=` and `openssl -in` read.
+import { describe, expect, it } from 'vitest';
+import { analyzeShell } from '../src/shell/analyze.js';
+import { expectDecision } from './helpers/policy.js';
+
+function refs(line: string): string[] {
+  return analyzeShell(line).paths.map((p) => `${p.op}:${p.dynamic ? '?' : ''}${p.path}`);
+}
+
+describe('what they read and write', () => {
+  it.each([
+    ['dd if=/etc/shadow of=/tmp/x bs=1', ['read:/etc/shadow', 'edit:/tmp/x']],
+    ['dd $X', ['read:?$X', 'edit:?$X']],
+    ['openssl enc -in /etc/shadow -out x.enc -aes256', ['read:/etc/shadow', 'edit:x.enc']],
+    ['openssl dgst -sha256 /etc/shadow', ['read:/etc/shadow']],
+    ['openssl req -verify -in csr.pem', ['read:csr.pem']],
+    ['openssl rsa -passin file:pw.txt -in k.pem', ['read:pw.txt', 'read:k.pem']],
+    ['openssl rsa -passin pass:x -in k.pem', ['read:k.pem']],
+    ['python3 /etc/shadow', ['read:/etc/shadow']],
+    ['python3 -W ignore s.py a', ['read:s.py']],
+    ['python3 -c "print(1)"', []],
+    ['python3 -m http.server', []],
+    ['python3 -- -weird.py', ['read:-weird.py']],
+    ['python3 $S', ['read:?$S']],
+    ['node /etc/shadow', ['read:/etc/shadow']],
+    ['node -e 1 x', []],
+    ['node -r dotenv/config app.js', ['read:app.js']],
+    ['bash /etc/shadow', ['read:/etc/shadow']],
+    ['bash -x s.sh', ['read:s.sh']],
+    ['bash -o pipefail s.sh', ['read:s.sh']],
+    ['perl -e 1', []],
+    ['perl s.pl', ['read:s.pl']],
+    ['ruby -I lib s.rb', ['read:s.rb']],
+    ['php -f s.php', ['read:s.php']],
+    ['php s.php', ['read:s.php']],
+  ])('%s', (line, expected) => {
+    expect(refs(line)).toEqual(expected);
+  });
+});
+
+describe('decisions (engine and reference evaluator)', () => {
+  const rules = { deny: ['Read(//etc/shadow)', 'Edit(//etc/passwd)'], allow: ['Shell'] };
+  it.each([
+    ['bash /etc/shadow', 'deny'],
+    ['python3 /etc/shadow', 'deny'],
+    ['dd if=/etc/shadow of=/tmp/x', 'deny'],
+    ['dd if=/tmp/x of=/etc/passwd', 'deny'],
+    ['openssl enc -in /etc/shadow -out /tmp/x -aes256', 'deny'],
+    ['openssl dgst -sha256 /etc/shadow', 'deny'],
+    ['python3 script.py', 'allow'],
+    ['dd if=/dev/zero of=/tmp/x bs=1M count=1', 'allow'],
+  ] as const)('%s: %s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+});
