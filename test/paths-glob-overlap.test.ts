@@ -5,7 +5,8 @@
 // names matches a rule, the check says the glob may match.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { globPathSegments, ruleForGlob, ruleMeetsGlob, segmentsMeet } from '../src/paths/glob-overlap.js';
+import { globPathSegments } from '../src/paths/glob-argument.js';
+import { ruleForGlob, ruleMeetsGlob, segmentsMeet } from '../src/paths/glob-overlap.js';
 import { normalizePath, resolvePathContext } from '../src/paths/normalize.js';
 import { buildPathIndex, matchPath, type PathRuleRef } from '../src/paths/path-index.js';
 import { parsePathSpecifier } from '../src/rules/path-pattern.js';

@@ -5,7 +5,8 @@
 
 import type { AllowIndexes, KindIndexes } from '../compile/compile.js';
 import { matchDomain } from '../domains/domain-index.js';
-import { globPathSegments, ruleForGlob } from '../paths/glob-overlap.js';
+import { globPathSegments } from '../paths/glob-argument.js';
+import { ruleForGlob } from '../paths/glob-overlap.js';
 import { parseFetchTarget } from '../domains/url.js';
 import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';

@@ -8,11 +8,11 @@
 // characters (by code point). Every doubt answers "may match": a case-folded class, a budget
 // spent. The caller asks then, as for any unknown path; only a definite "no" lets the glob by.
 
-import { parsePathSpecifier } from '../rules/path-pattern.js';
 import type { CharRange, PathPart, PathSegment } from '../rules/types.js';
 import { foldCase } from './case-fold.js';
 import { compileSegment, type SegmentTest } from './glob.js';
-import { isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
+import { rootSegments } from './glob-argument.js';
+import type { ResolvedPathContext } from './normalize.js';
 import type { PathIndex, RootKind } from './path-trie.js';
 
 /** Work (automaton cells) a decision may spend on glob arguments; beyond, every glob may match. */
@@ -300,107 +300,6 @@ function ruleMeets(prefix: readonly PathSegment[], own: readonly PathSegment[], 
     if (g !== undefined && r.type === 'segment' && !g.globstar && segmentMeets(r.parts, g, fold, budget)) q.push(k + w + 1);
   }
   return false;
-}
-
-/** An unescaped `*`, `?`, `[` or `{` in a pattern segment. */
-function hasWildcard(seg: string): boolean {
-  for (let i = 0; i < seg.length; i++) {
-    const c = seg[i];
-    if (c === '\\') i++;
-    else if (c === '*' || c === '?' || c === '[' || c === '{') return true;
-  }
-  return false;
-}
-
-function literalSegment(text: string): PathSegment {
-  return { type: 'segment', parts: [{ type: 'literal', text }] };
-}
-
-/**
- * The segments, from the filesystem root, of the paths a glob argument may name (its pattern from
- * words.ts, relative to the working directory unless absolute or `~/`), or undefined when they
- * cannot be told: no such root in the context, a Windows context, `..` after a wildcard, a
- * wildcard that may match `.` or `..`, or a pattern the rule grammar does not read.
- */
-export function globPathSegments(pattern: string, ctx: ResolvedPathContext): PathSegment[] | undefined {
-  if (ctx.platform === 'win32') return undefined;
-  let root: NormalizedPath | undefined = FS_ROOT;
-  let rest = pattern;
-  if (pattern === '~' || pattern.startsWith('~/')) {
-    root = ctx.home;
-    rest = pattern.slice(1);
-  } else if (!pattern.startsWith('/')) root = ctx.cwd;
-  // (A UNC root: its server and share are no directories a glob walks.)
-  if (root === undefined || isUnc(root)) return undefined;
-  // The root's segments are literal; `..` goes back over them, and over literal segments only.
-  let kept = root.segments.length;
-  const out: string[] = [];
-  let literal = 0;
-  for (const seg of rest.split('/')) {
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..') {
-      if (literal < out.length) return undefined;
-      if (out.length > 0) out.pop();
-      else if (kept > 0) kept--;
-      else return undefined;
-      literal = out.length;
-      continue;
-    }
-    out.push(seg);
-    if (literal === out.length - 1 && !hasWildcard(seg)) literal = out.length;
-  }
-  if (out.length === 0) return undefined;
-  const segments = rootSegments(root).slice(0, kept);
-  for (const text of out) {
-    const seg = segmentOf(text);
-    if (seg === null) return undefined;
-    segments.push(seg);
-  }
-  return segments;
-}
-
-const FS_ROOT: NormalizedPath = Object.freeze({ text: '/', segments: Object.freeze([]) as readonly string[], shortName: false });
-
-const rootCache = new WeakMap<NormalizedPath, readonly PathSegment[]>();
-
-function rootSegments(root: NormalizedPath): readonly PathSegment[] {
-  let r = rootCache.get(root);
-  if (r === undefined) rootCache.set(root, (r = root.segments.map(literalSegment)));
-  return r;
-}
-
-/**
- * Glob segments by text, parsed (a segment repeats across commands: `*.ts`, `src`). A wildcard
- * segment is read by the rule grammar's parser (microseconds: hence the cache); a literal one is
- * its text unescaped.
- */
-const segmentCache = new Map<string, PathSegment | null>();
-const MAX_CACHED_SEGMENTS = 1024;
-const GLOBSTAR_SEGMENT: PathSegment = Object.freeze({ type: 'globstar' });
-
-function segmentOf(text: string): PathSegment | null {
-  if (text === '**') return GLOBSTAR_SEGMENT;
-  let seg = segmentCache.get(text);
-  if (seg === undefined) {
-    seg = hasWildcard(text) ? parseSegment(text) : literalSegment(text.replace(/\\(.)/gsu, '$1').normalize('NFC'));
-    if (segmentCache.size >= MAX_CACHED_SEGMENTS) segmentCache.clear();
-    segmentCache.set(text, seg);
-  }
-  return seg;
-}
-
-function parseSegment(text: string): PathSegment | null {
-  const parsed = parsePathSpecifier(`//${text}`, 0);
-  if (!parsed.ok || parsed.pattern.dirOnly || parsed.pattern.segments.length !== 1) return null;
-  const s = parsed.pattern.segments[0]!;
-  if (s.type !== 'segment') return s;
-  // A wildcard segment that may name `.` or `..` could lead anywhere. The shell matches those
-  // only with a pattern that starts with a literal `.` (bash, even with dotglob; POSIX).
-  const first = s.parts[0]!;
-  if (first.type === 'star' || first.type === 'question' || first.type === 'class') return s;
-  if (first.type === 'literal' && !first.text.startsWith('.')) return s;
-  const test = compileSegment(s.parts, true);
-  return test('.') || test('..') ? null : s;
 }
 
 /**

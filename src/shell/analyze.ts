@@ -12,7 +12,7 @@ import { assignsHome, directoryChange, type DirectoryChange } from './directory-
 import { findExpression } from './find-arguments.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { baseName, type CommandSubject, type SubjectScope } from './subject.js';
-import { arithmeticExpansion, evaluatesArithmetic, globPattern, hasControl, plainWord, wordValue, wordBodies } from './words.js';
+import { arithmeticExpansion, evaluatesArithmetic, hasControl, plainWord, withGlob, wordValue, wordBodies } from './words.js';
 import {
   POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, scanPowerShellHost, scanWrapper,
 } from './wrappers.js';
@@ -62,23 +62,6 @@ function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnl
   return {
     words: c.words, dynamic: c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, text: source,
   };
-}
-
-/** A file argument that is a glob word as written (bash), with the word's path pattern. */
-function withGlob(ref: PathRef, c: Simple): PathRef {
-  if (!ref.dynamic || c.dialect !== 'bash') return ref;
-  // The argument is known by its value only: every unknown word with that value must be the same
-  // glob (`cat $X* '$X'*` has two words `$X*`, one of them an expansion).
-  let glob: string | undefined;
-  for (let k = 0; k < c.spans.length; k++) {
-    if (!c.dynamic[k] || c.words[k] !== ref.path) continue;
-    const g = globPattern(c.spans[k]!);
-    if (g === undefined || (glob !== undefined && g !== glob)) return ref;
-    glob = g;
-  }
-  if (glob === undefined) return ref;
-  const { op, path, scope, text, partType, dynamic, below, possible, inRepository } = ref;
-  return { op, path, scope, text, partType, dynamic, below, possible, inRepository, glob };
 }
 
 class Analyzer {
@@ -287,7 +270,7 @@ class Analyzer {
 
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts);
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
-    for (let k = 0; k < derived.paths.length; k++) this.addPath(withGlob(derived.paths[k]!, c));
+    for (let k = 0; k < derived.paths.length; k++) this.addPath(c.dialect === 'bash' ? withGlob(derived.paths[k]!, c.words, c.dynamic, c.spans) : derived.paths[k]!);
     if (derived.truncated) {
       this.budget.spendParts();
       this.budgetSpent(source);

@@ -1,6 +1,7 @@
 // Word values for the analysis: what a word will be when the command runs, when that is known.
 
 import type { Command, Span, Word, WordPart } from './ast.js';
+import type { PathRef } from './file-touches.js';
 
 export interface WordValue {
   /** The value after quote removal; for an unknown word, its source text. */
@@ -153,4 +154,23 @@ export function globPattern(word: Word): string | undefined {
     else return undefined;
   }
   return glob && !word.text.includes('(') ? pattern : undefined;
+}
+
+/**
+ * A dynamic file argument of a bash command that is a glob word as written, with the word's
+ * path pattern. The argument is known by its value only: every unknown word with that value must
+ * be the same glob (`cat $X* '$X'*` has two words `$X*`, one of them an expansion).
+ */
+export function withGlob(ref: PathRef, words: readonly string[], dynamic: readonly boolean[], parsed: readonly Word[]): PathRef {
+  if (!ref.dynamic) return ref;
+  let glob: string | undefined;
+  for (let k = 0; k < parsed.length; k++) {
+    if (!dynamic[k] || words[k] !== ref.path) continue;
+    const g = globPattern(parsed[k]!);
+    if (g === undefined || (glob !== undefined && g !== glob)) return ref;
+    glob = g;
+  }
+  if (glob === undefined) return ref;
+  const { op, path, scope, text, partType, dynamic: unknown, below, possible, inRepository } = ref;
+  return { op, path, scope, text, partType, dynamic: unknown, below, possible, inRepository, glob };
 }

@@ -13,7 +13,7 @@ import { canonicalize } from '../../src/shell/command-pattern.js';
 import { canonicalCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
-import { globPathSegments } from '../../src/paths/glob-overlap.js';
+import { globPathSegments } from '../../src/paths/glob-argument.js';
 import { parseFetchTarget, type FetchTarget } from '../../src/domains/url.js';
 import type { DecisionContext, DecisionKind, Operation } from '../../src/policy/types.js';
 
