@@ -1,5 +1,6 @@
 // Files read by interpreters, dd and openssl (src/shell/script-arguments.ts; reference E.11):
 // `bash /etc/shadow` shows the file's first line in its error, `dd if=` and `openssl -in` read.
+// And paths through the links the kernel keeps under /proc (src/decide/parts.ts procAlias).
 import { describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
 import { expectDecision } from './helpers/policy.js';
@@ -52,5 +53,26 @@ describe('decisions (engine and reference evaluator)', () => {
     ['dd if=/dev/zero of=/tmp/x bs=1M count=1', 'allow'],
   ] as const)('%s: %s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected);
+  });
+});
+
+describe('links the kernel keeps under /proc (engine and reference evaluator)', () => {
+  const rules = { deny: ['Read(//etc/shadow)', 'Edit(//etc/passwd)'], allow: ['Shell', 'Read(//tmp/**)', 'Read(//proc/**)'] };
+  it.each([
+    ['shell', 'cat /proc/self/root/etc/shadow', 'deny'],
+    ['shell', 'cat /proc/1/root/etc/shadow', 'deny'],
+    ['shell', 'echo x > /proc/self/root/etc/passwd', 'deny'],
+    ['shell', 'cat /proc/self/cwd/x', 'ask'],
+    ['shell', 'cat /proc/self/fd/3', 'ask'],
+    ['shell', 'grep -r root /proc/self/root/etc', 'ask'],
+    ['shell', 'cat /proc/self/status', 'allow'],
+    ['shell', 'cat /proc/self/root/tmp/x', 'allow'],
+    ['read', '/proc/self/root/etc/shadow', 'deny'],
+    // An allow needs both: /proc/self/root/tmp/x is allowed, and so is /tmp/x.
+    ['read', '/proc/self/root/tmp/x', 'allow'],
+    ['read', '/proc/self/root/w/x', 'ask'],
+    ['read', '/proc/self/cwd/x', 'ask'],
+  ] as const)('%s %s: %s', (kind, subject, expected) => {
+    expectDecision(rules, kind, subject, expected);
   });
 });

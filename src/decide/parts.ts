@@ -8,10 +8,10 @@ import { matchDomain } from '../domains/domain-index.js';
 import { globPathSegments } from '../paths/glob-argument.js';
 import { ruleForGlob } from '../paths/glob-overlap.js';
 import { parseFetchTarget } from '../domains/url.js';
-import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
+import { normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
-import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
+import { MAX_PATH_SEGMENTS, PathView, scanOperationPath, segmentsOf } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
@@ -103,6 +103,11 @@ export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
       if (t.shortName) notAllowable ??= 'its symlink target has a Windows 8.3 short name segment';
     }
   }
+  if (target === undefined && LINK.text.startsWith('/proc/')) {
+    const alias = procAlias(LINK, ctx);
+    if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc that may lead anywhere: it can never be allowed`, part: p });
+    else if (alias !== undefined) target = TARGET.of(alias);
+  }
   const linkCapped = LINK.capSegments();
   if ((target?.capSegments() ?? false) || linkCapped) {
     o.addIncomplete({
@@ -170,6 +175,14 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
   if (scanOperationPath(BELOW, text, ctx) !== undefined) return;
   const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
   let id = ruleBelow(index, BELOW, ctx, o);
+  if (id < 0 && BELOW.text.startsWith('/proc/')) {
+    const alias = procAlias(BELOW, ctx);
+    if (alias === 'unknown') {
+      o.addIncomplete({ code: 'incomplete-analysis', message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, a link under /proc that may lead anywhere: it can never be allowed`, part: p });
+      return;
+    }
+    if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), ctx, o);
+  }
   const resolveLink = o.raw?.resolveSymlink;
   if (id < 0 && resolveLink !== undefined) {
     // The tree of a link is its target's.
@@ -213,6 +226,24 @@ export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: str
     checkTreePath(o, kind, joined(up.path.text), p, below, `${kind === 'read' ? 'reads' : 'writes'} if the repository's top directory is ${shown(up.path.text)}`);
     if (o.reasonCount() > before) return;
   }
+}
+
+/** Links the kernel keeps under /proc/PID whose targets the engine cannot tell. */
+const PROC_LINKS: ReadonlySet<string> = new Set(['cwd', 'fd', 'task', 'map_files']);
+
+/**
+ * `/proc/PID/root/x` is `/x` as that process sees it: a link no resolver has to be asked about
+ * (`cat /proc/self/root/etc/shadow`). It is checked as a symlink target is: deny and ask rules on
+ * either path, allow rules on both. Other links there (cwd, fd, task, map_files) are unknown.
+ */
+function procAlias(v: PathView, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
+  const segs = segmentsOf(v);
+  if (segs.length < 3 || segs[0] !== 'proc') return undefined;
+  const kind = segs[2]!;
+  if (PROC_LINKS.has(kind)) return 'unknown';
+  if (kind !== 'root') return undefined;
+  const n = normalizePath(`/${segs.slice(3).join('/')}`, ctx);
+  return n.ok ? n.path : 'unknown';
 }
 
 /** The view of a recursive argument (checkTreePath). */

@@ -197,6 +197,21 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
         s.notAllowable = true;
       }
     }
+    // `/proc/PID/root/x` is `/x`; the other links there (cwd, fd, task, map_files) lead anywhere.
+    const segs = n.path.segments;
+    if (s.paths.length === 1 && segs[0] === 'proc' && segs.length >= 3) {
+      if (['cwd', 'fd', 'task', 'map_files'].includes(segs[2]!)) {
+        s.unresolved = true;
+        s.notAllowable = true;
+      } else if (segs[2] === 'root') {
+        const t = normalizePath(`/${segs.slice(3).join('/')}`, ctx);
+        if (t.ok) s.paths.push(capped(t.path, s));
+        else {
+          s.unresolved = true;
+          s.notAllowable = true;
+        }
+      }
+    }
     if (s.paths.some((p) => p.shortName)) s.notAllowable = true;
     s.unknownRootFor = (r) => {
       const root = (r.pattern as PathPattern | undefined)?.root;
