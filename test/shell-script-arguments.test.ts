@@ -35,6 +35,22 @@ describe('what they read and write', () => {
     ['ruby -I lib s.rb', ['read:s.rb']],
     ['php -f s.php', ['read:s.php']],
     ['php s.php', ['read:s.php']],
+    ['perl -pi -e 1 /etc/passwd', ['read:/etc/passwd', 'edit:/etc/passwd']],
+    ['perl -ne print a b', ['read:a', 'read:b']],
+    ['perl -e 1', []],
+    ['ruby -i -pe 1 f', ['read:f', 'edit:f']],
+    ['sort -o /etc/passwd x', ['edit:/etc/passwd', 'read:x']],
+    ['sort -nk2 a b', ['read:a', 'read:b']],
+    ['sort --output=o.txt in', ['edit:o.txt', 'read:in']],
+    ['sort $X', ['read:?$X', 'edit:?$X']],
+    ['patch /etc/passwd p.diff', ['read:p.diff', 'edit:/etc/passwd']],
+    ['patch -p1 < x.diff', ['read:x.diff', 'edit:?']],
+    ['patch -p1 -i x.diff', ['read:x.diff', 'edit:?']],
+    ['patch -o out.txt a p.diff', ['edit:out.txt', 'read:p.diff', 'read:a']],
+    ['split x /etc/passwd', ['read:x', 'edit:/etc']],
+    ['chattr -i /etc/passwd', ['edit:/etc/passwd']],
+    ['setfacl -m u:a:rw /etc/passwd', ['edit:/etc/passwd']],
+    ['setfacl -R -M acl.txt dir', ['read:acl.txt', 'edit:dir']],
   ])('%s', (line, expected) => {
     expect(refs(line)).toEqual(expected);
   });
@@ -51,6 +67,14 @@ describe('decisions (engine and reference evaluator)', () => {
     ['openssl dgst -sha256 /etc/shadow', 'deny'],
     ['python3 script.py', 'allow'],
     ['dd if=/dev/zero of=/tmp/x bs=1M count=1', 'allow'],
+    ['perl -pi -e 1 /etc/passwd', 'deny'],
+    ['sort -o /etc/passwd x', 'deny'],
+    ['patch /etc/passwd p.diff', 'deny'],
+    ['patch -p1 < x.diff', 'ask'],
+    ['chattr -i /etc/passwd', 'deny'],
+    ['setfacl -m u:a:rw /etc/passwd', 'deny'],
+    ['split x /etc/pass', 'ask'],
+    ['sort -o out.txt in.txt', 'allow'],
   ] as const)('%s: %s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected);
   });

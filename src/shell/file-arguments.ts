@@ -18,7 +18,7 @@
 
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
-import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches } from './script-arguments.js';
+import { attributeTouches, ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, patchTouches, sortTouches, splitTouches } from './script-arguments.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { tarTouches } from './tar-arguments.js';
 import { FileTouches, type PathRef, type RunRef } from './file-touches.js';
@@ -253,7 +253,8 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
-  ['dd', ddTouches], ['openssl', opensslTouches],
+  ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
+  ['chattr', attributeTouches], ['setfacl', attributeTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
 ]);
 

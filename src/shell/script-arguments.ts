@@ -1,7 +1,9 @@
-// Commands that read a file no reader table describes (reference E.11): an interpreter reads the
-// script it runs (and shows its text in errors: `bash /etc/shadow` prints the first line), `dd`
-// reads `if=` and writes `of=`, `openssl` reads `-in FILE` and writes `-out FILE`. Every doubt
-// adds a path, as in the other readers.
+// Commands that read or write files in ways no reader table describes (reference E.11): an
+// interpreter reads the script it runs (and shows its text in errors: `bash /etc/shadow` prints
+// the first line), perl and ruby with `-e` read (and with `-i` edit) their operands, `dd` reads
+// `if=` and writes `of=`, `openssl` reads `-in FILE` and writes `-out FILE`, `sort -o` and
+// `patch` write, `split` writes beside its prefix, `chattr` and `setfacl` change their operands.
+// Every doubt adds a path, as in the other readers.
 
 import type { FileTouches } from './file-touches.js';
 
@@ -41,7 +43,10 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
       if (i + 1 < words.length) t.read(words[i + 1] ?? '', dynamic[i + 1] ?? false);
       return;
     }
-    if (spec.noScript.test(w)) return;
+    if (spec.noScript.test(w)) {
+      if (spec === PERL || spec === RUBY) codeOperands(words, dynamic, i + 1, t);
+      return;
+    }
     if (spec.valueOptions.has(w)) {
       i++;
       continue;
@@ -56,6 +61,28 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
     }
     t.read(w);
     return;
+  }
+}
+
+/**
+ * perl and ruby with code on the command line (`-e`): their other operands are the files `-n`,
+ * `-p` and `<>` read, and `-i` edits in place. (The option `-e` takes the next word as its code.)
+ */
+function codeOperands(words: readonly string[], dynamic: readonly boolean[], from: number, t: FileTouches): void {
+  const inPlace = words.some((w, k) => k > 0 && !dynamic[k] && /^-[a-zA-Z]*i/.test(w));
+  let codeNext = /^-[a-zA-Z]*[eE]$/.test(words[from - 1] ?? '');
+  for (let i = from; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (codeNext) {
+      codeNext = false;
+      continue;
+    }
+    if (!dynamic[i] && w.startsWith('-')) {
+      codeNext = /^-[a-zA-Z]*[eE]$/.test(w);
+      continue;
+    }
+    t.read(w, dynamic[i] ?? false);
+    if (inPlace) t.edit(w, dynamic[i] ?? false);
   }
 }
 
@@ -103,4 +130,130 @@ export function opensslTouches(words: readonly string[], dynamic: readonly boole
     if (OPENSSL_READS.has(w)) t.read(file, dynamic[i] ?? false);
     else t.edit(file, dynamic[i] ?? false);
   }
+}
+
+/** sort's long options whose value is the next word when not given with `=`. */
+const SORT_VALUE_LONG = new Set(['--key', '--field-separator', '--buffer-size', '--parallel', '--batch-size', '--output',
+  '--temporary-directory', '--files0-from', '--random-source', '--compress-program']);
+
+/** sort: its operands are read; `-o FILE` is written; `--compress-program` runs a program. */
+export function sortTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const value = (name: string, v: string, dyn: boolean): void => {
+    if (name === 'o' || name === '--output') t.edit(v, dyn);
+    else if (name === 'T' || name === '--temporary-directory') t.edit(v, dyn, 'tree');
+    else if (name === '--random-source') t.read(v, dyn);
+    else if (name === '--files0-from') {
+      t.read(v, dyn);
+      t.read('', true);
+    } else if (name === '--compress-program') t.run(v, dyn);
+  };
+  let operandsOnly = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) {
+      // An expansion may be `-o FILE`.
+      t.read(w, true);
+      t.edit(w, true);
+    } else if (operandsOnly || w === '-' || !w.startsWith('-')) t.read(w);
+    else if (w === '--') operandsOnly = true;
+    else if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      const name = eq > 0 ? w.slice(0, eq) : w;
+      if (eq > 0) value(name, w.slice(eq + 1), false);
+      else if (SORT_VALUE_LONG.has(name) && i + 1 < words.length) {
+        i++;
+        value(name, words[i] ?? '', dynamic[i] ?? false);
+      }
+    } else {
+      for (let k = 1; k < w.length; k++) {
+        const letter = w[k]!;
+        if (!'ktSTo'.includes(letter)) continue;
+        if (k + 1 < w.length) value(letter, w.slice(k + 1), false);
+        else if (i + 1 < words.length) {
+          i++;
+          value(letter, words[i] ?? '', dynamic[i] ?? false);
+        }
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * patch: writes its first operand, or the files the diff names (unknown) when none is given;
+ * reads the patch (second operand, `-i FILE`); `-o FILE` writes there instead.
+ */
+export function patchTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const operands: { word: string; dynamic: boolean }[] = [];
+  let output = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    const next = { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
+    if (dynamic[i]) {
+      operands.push({ word: w, dynamic: true });
+      t.edit('', true);
+    } else if (w === '-i' || w === '--input') {
+      t.read(next.word, next.dynamic);
+      i++;
+    } else if (w.startsWith('--input=')) t.read(w.slice(8));
+    else if (w === '-o' || w === '--output') {
+      t.edit(next.word, next.dynamic);
+      output = true;
+      i++;
+    } else if (w.startsWith('--output=')) {
+      t.edit(w.slice(9));
+      output = true;
+    } else if (w === '-d' || w === '--directory' || w === '-r' || w === '--reject-file' || w === '-B' || w === '--prefix') {
+      // (Where the files named in the diff are, rejects and backups: written below.)
+      t.edit(next.word, next.dynamic, 'tree');
+      i++;
+    } else if (/^-[pDFgVYzB]$/.test(w)) i++;
+    else if (!w.startsWith('-')) operands.push({ word: w, dynamic: false });
+  }
+  const [file, patchFile] = operands;
+  if (patchFile !== undefined) t.read(patchFile.word, patchFile.dynamic);
+  if (file !== undefined) {
+    if (output) t.read(file.word, file.dynamic);
+    else t.edit(file.word, file.dynamic);
+  } else if (!output) t.edit('', true);
+}
+
+/** split: reads its input, writes files named PREFIX + suffix (below PREFIX's directory). */
+export function splitTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const operands: { word: string; dynamic: boolean }[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) operands.push({ word: w, dynamic: true });
+    else if (/^-[abCldlnt]$/.test(w) || /^--(?:additional-suffix|suffix-length|filter|separator|bytes|line-bytes|lines|number)$/.test(w)) {
+      if (w === '--filter') t.run(words[i + 1] ?? '', dynamic[i + 1] ?? false);
+      i++;
+    } else if (w.startsWith('--filter=')) t.run(w.slice(9), false);
+    else if (w === '--' || !w.startsWith('-') || w === '-') operands.push({ word: w, dynamic: false });
+  }
+  const [input, prefix] = operands.filter((o) => o.word !== '--');
+  if (input !== undefined) t.read(input.word, input.dynamic);
+  const p = prefix ?? { word: 'x', dynamic: false };
+  const slash = p.word.lastIndexOf('/');
+  t.edit(slash < 0 ? '.' : p.word.slice(0, slash) || '/', p.dynamic, 'tree');
+}
+
+/** chattr and setfacl: their file operands are written (attributes, ACLs); `-R` with all below. */
+export function attributeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const setfacl = words[0]?.endsWith('setfacl') === true;
+  const files: { word: string; dynamic: boolean }[] = [];
+  let recursive = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) files.push({ word: w, dynamic: true });
+    else if (setfacl && /^(?:-[mMxX]|--modify|--remove|--set|--modify-file|--remove-file|--set-file)$/.test(w)) {
+      if (/^(?:-[MX]|--(?:modify|remove|set)-file)$/.test(w)) t.read(words[i + 1] ?? '', dynamic[i + 1] ?? false);
+      i++;
+    } else if (setfacl && /^--(?:modify|remove|set)-file=/.test(w)) t.read(w.slice(w.indexOf('=') + 1));
+    else if (setfacl && w.startsWith('-')) recursive ||= /^-[a-zA-Z]*R|^--recursive$/.test(w);
+    else if (!setfacl && (w === '-v' || w === '-p')) i++;
+    else if (!setfacl && /^-[RVf]+$/.test(w)) recursive ||= w.includes('R');
+    else if (!setfacl && /^[-+=][a-zA-Z]+$/.test(w)) continue;
+    else files.push({ word: w, dynamic: false });
+  }
+  for (const f of files) t.edit(f.word, f.dynamic, recursive ? 'tree' : 'none');
 }
