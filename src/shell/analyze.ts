@@ -8,7 +8,7 @@ import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
-import { assignsHome, directoryChange, type DirectoryChange } from './directory-change.js';
+import { assignsHome, changesDirectory, type DirectoryChange } from './directory-change.js';
 import { findExpression } from './find-arguments.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { baseName, type CommandSubject, type SubjectScope } from './subject.js';
@@ -70,6 +70,7 @@ class Analyzer {
   readonly urls: UrlRef[] = [];
   readonly incomplete: Incomplete[] = [];
   homeChanged = false;
+  directoryChange: DirectoryChange = 'none';
   readonly budget = new WorkBudget();
   private budgetNoted = false;
 
@@ -266,6 +267,7 @@ class Analyzer {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
     }
     if (dialect === 'bash' && assignsHome(name, words, dynamic)) this.homeChanged = true;
+    if (this.directoryChange !== 'all') this.directoryChange = changesDirectory(name, words, dynamic, this.directoryChange);
 
 
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts);
@@ -402,6 +404,6 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellA
   }
   a.line(command, dialect, 0);
   return {
-    commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, directoryChange: directoryChange(a.commands), homeChanged: a.homeChanged,
+    commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, directoryChange: a.directoryChange, homeChanged: a.homeChanged,
   };
 }

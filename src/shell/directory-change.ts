@@ -4,9 +4,6 @@
 // change takes effect (conditions, loops, subshells, pipelines) is not modelled: a line with one
 // anywhere leaves every relative path in it unknown, and one with chroot every path.
 
-import { canonicalCmdletName } from './powershell-aliases.js';
-import { baseName, type CommandSubject } from './subject.js';
-
 export type DirectoryChange = 'none' | 'relative' | 'all';
 
 const CHANGES_DIRECTORY = new Set(['cd', 'pushd', 'popd', 'chdir', 'Set-Location', 'Push-Location', 'Pop-Location']);
@@ -21,17 +18,12 @@ const CHDIR_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ['find', /^-(?:execdir|okdir)$/],
 ]);
 
-export function directoryChange(commands: readonly CommandSubject[]): DirectoryChange {
-  let change: DirectoryChange = 'none';
-  for (const c of commands) {
-    const base = baseName(c.words[0] ?? '', c.dialect);
-    const name = c.dialect === 'powershell' ? canonicalCmdletName(base.replace(/\.exe$/i, '')) : base;
-    if (name === 'chroot') return 'all';
-    if (CHANGES_DIRECTORY.has(name)) change = 'relative';
-    const option = CHDIR_OPTIONS.get(name);
-    if (option !== undefined && c.words.some((w, i) => i > 0 && !c.dynamic[i] && option.test(w))) change = 'relative';
-  }
-  return change;
+/** How the line changes directory once this command (its name as the analysis reads it) is seen too. */
+export function changesDirectory(name: string, words: readonly string[], dynamic: readonly boolean[], before: DirectoryChange): DirectoryChange {
+  if (name === 'chroot') return 'all';
+  if (CHANGES_DIRECTORY.has(name)) return before === 'all' ? 'all' : 'relative';
+  const option = CHDIR_OPTIONS.get(name);
+  return option !== undefined && words.some((w, i) => i > 0 && !dynamic[i] && option.test(w)) && before === 'none' ? 'relative' : before;
 }
 
 /** A path text that does not depend on the working directory (`/x`, `~/x`, `C:\\x`, `\\\\server`). */
