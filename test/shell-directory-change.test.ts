@@ -1,36 +1,126 @@
-// A command line that changes directory (src/shell/directory-change.ts; reference E.1,
-// claude-code#28784): its relative paths may resolve anywhere, so they are unknown; chroot makes
-// every path unknown. One that may assign HOME: its `~` paths are unknown. Decisions are checked
-// against the reference evaluator too.
+// Where a line's relative paths resolve (src/shell/directory-change.ts; reference E.1,
+// claude-code#28784): the analysis follows the working directory through the line as bash runs
+// it, and checks a relative path in every directory the line may be in. What it cannot follow
+// leaves relative paths unknown; chroot every path; a line run as another user its `~` paths.
+// A line that may assign HOME: its `~` paths are unknown. Decisions are checked against the
+// reference evaluator too, and the flow against bash itself (shell-directory-flow.test.ts).
 import { describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
-import { independentOfCwd } from '../src/shell/directory-change.js';
+import { changedTo, independentOfCwd, joinPath, START, union } from '../src/shell/directory-change.js';
 import { expectDecision } from './helpers/policy.js';
 
-describe('which lines change directory', () => {
+/**
+ * Each path of the line with where it may resolve: `path` (the context's cwd), `path@a|b` (in
+ * directory a or b, `.` being the context's cwd, `cdpath:x` x below a CDPATH entry), `path@?` (unknown),
+ * `path@chroot`, and `~other` when `~` is another user's home.
+ */
+function where(line: string, dialect: 'bash' | 'powershell' = 'bash'): string[] {
+  return analyzeShell(line, dialect).paths.map((p) => {
+    const w = p.cwd;
+    if (w === undefined) return p.path;
+    if (w.rooted) return `${p.path}@chroot`;
+    const tags = [...(w.unknown ? ['?'] : []), ...w.dirs.map((d) => (d === '' ? '.' : d)), ...w.searched.map((d) => `cdpath:${d}`)];
+    return `${p.path}@${tags.join('|')}${w.otherHome ? '~other' : ''}`;
+  });
+}
+
+describe('where a line may be when each command runs', () => {
   it.each([
-    ['cat a', 'bash', 'none'],
-    ['cd /etc && cat shadow', 'bash', 'relative'],
-    ['builtin cd /etc; cat shadow', 'bash', 'relative'],
-    ['pushd /etc; cat shadow; popd', 'bash', 'relative'],
-    ['(cd /etc; cat shadow)', 'bash', 'relative'],
-    ['echo $(cd /etc; pwd)', 'bash', 'relative'],
-    ['env -C /etc cat shadow', 'bash', 'relative'],
-    ['env --chdir=/etc cat shadow', 'bash', 'relative'],
-    ['sudo -D /etc cat shadow', 'bash', 'relative'],
-    ['env -i cat shadow', 'bash', 'none'],
-    ['sudo -i cat .ssh/id_rsa', 'bash', 'relative'],
-    ['sudo -u bob cat notes', 'bash', 'none'],
-    ["su - bob -c 'cat .ssh/id_rsa'", 'bash', 'relative'],
-    ["su bob -c 'cat notes'", 'bash', 'none'],
-    ['find . -name x -execdir cat shadow ;', 'bash', 'relative'],
-    ['find . -name x -exec cat {} ;', 'bash', 'none'],
-    ['chroot /x cat /etc/shadow', 'bash', 'all'],
-    ['Set-Location C:\\Windows; Get-Content win.ini', 'powershell', 'relative'],
-    ['sl ..; gc x', 'powershell', 'relative'],
-    ['Get-Content x', 'powershell', 'none'],
-  ] as const)('%s (%s): %s', (line, dialect, expected) => {
-    expect(analyzeShell(line, dialect).directoryChange).toBe(expected);
+    ['cat a', ['a']],
+    // cd may fail: `;` continues in either directory, `&&` only in the new one, `||` only in the old.
+    ['cd /etc && cat shadow', ['shadow@/etc']],
+    ['cd /etc; cat shadow', ['shadow@.|/etc']],
+    ['cd /etc || cat shadow', ['shadow']],
+    ['cd /etc && cat a || cat b', ['a@/etc', 'b@.|/etc']],
+    ['cat a && cd /etc && cat b; cat c', ['a', 'b@/etc', 'c@/etc|.']],
+    ['cd /a && cd b && cat x', ['x@/a/b|cdpath:b']],
+    ['cd /tmp; cd /etc && cat shadow', ['shadow@/etc']],
+    // A relative operand bash may look up in CDPATH: any directory of that name too.
+    ['cd src && cat a', ['a@src|cdpath:src']],
+    ['cd src; cd ./lib && cat a', ['a@./lib|src/./lib|cdpath:src/./lib']],
+    ['cd ./src && cat a', ['a@./src']],
+    ['cd .. && cat a', ['a@..']],
+    ['cd ../lib && cat a', ['a@../lib']],
+    ['cd && cat a', ['a@~']],
+    ['cd ~/x && cat a', ['a@~/x']],
+    ['cd -P /etc && cat shadow', ['shadow@/etc']],
+    ['cd -- /etc && cat shadow', ['shadow@/etc']],
+    ['pushd /etc && cat shadow', ['shadow@/etc']],
+    // What cannot be followed.
+    ['cd - && cat a', ['a@?']],
+    ['cd $D && cat a', ['a@?']],
+    ['cd "" && cat a', ['a@?']],
+    ['cd a b && cat x', ['x@?']],
+    ['popd && cat x', ['x@?']],
+    ['pushd && cat x', ['x@?']],
+    ['chdir /etc; cat shadow', ['shadow@?']],
+    // Paths that do not depend on the directory keep it, and the check ignores it.
+    ['cd /tmp && cat /etc/shadow', ['/etc/shadow@/tmp']],
+    // Subshells, substitutions, background jobs and pipeline members do not move the line.
+    ['(cd /etc; cat shadow); cat shadow', ['shadow@.|/etc', 'shadow']],
+    ['echo $(cd /etc) > out; cat shadow', ['out', 'shadow']],
+    ['cd /etc & cat shadow', ['shadow']],
+    ['cd /etc | cat shadow', ['shadow']],
+    // ... except the last member, with lastpipe.
+    ['cat a | cd /etc; cat b', ['a', 'b@.|/etc']],
+    // A redirect is opened before its command runs.
+    ['cd /etc > out', ['out']],
+    ['{ cd /etc; } > out; cat shadow', ['out', 'shadow@.|/etc']],
+    ['{ cd /etc; } && cat shadow', ['shadow@/etc']],
+    ['cd /etc && { cat shadow; }', ['shadow@/etc']],
+    // Branches join.
+    ['if test -d /etc; then cd /etc; fi; cat shadow', ['shadow@.|/etc']],
+    ['case $x in a) cd /etc;; esac; cat shadow', ['shadow@.|/etc']],
+    // A loop that changes directory: everything in it and after it is unknown.
+    ['for d in a b; do cat x; cd $d; done; cat y', ['x@?', 'y@?']],
+    ['while true; do cd /etc; cat shadow; done', ['shadow@?']],
+    ['for f in a b; do cat x; done; cat y', ['x', 'y']],
+    // Code run at times the flow does not know: functions and traps.
+    ['f() { cat a; }; cd /etc; f', ['a@?']],
+    ['f() { cat a; }; f', ['a']],
+    ['f() { cd /etc; }; f; cat shadow', ['shadow@?']],
+    ["trap 'cd /etc' DEBUG; cat shadow", ['shadow@?']],
+    // eval runs in this shell; nested shells do not move it.
+    ['eval "cd /etc" && cat shadow', ['shadow@.|/etc']],
+    ["bash -c 'cd /etc'; cat shadow", ['shadow']],
+    ["bash -c 'cd /etc && cat shadow'", ['shadow@/etc']],
+    ['command cd /etc && cat shadow', ['shadow@.|/etc']],
+    // Commands run elsewhere: in another directory, under another root, as another user.
+    ['env -C /etc cat shadow; cat b', ['shadow@?', 'b']],
+    ['env --chdir=/etc cat shadow', ['shadow@?']],
+    ['sudo -D /etc cat shadow', ['shadow@?']],
+    ['sudo -i cat .ssh/id_rsa', ['.ssh/id_rsa@?']],
+    ['sudo -u bob cat notes', ['notes']],
+    ['env -i cat shadow', ['shadow']],
+    ["su - bob -c 'cat .ssh/id_rsa'", ['.ssh/id_rsa@?~other']],
+    ["su bob -c 'cat notes'", ['notes@.~other']],
+    ["sudo bash -c 'cat ~/x'", ['~/x@.~other']],
+    ['sudo cat ~/x', ['~/x']],
+    ['find . -name x -execdir cat shadow ;', ['shadow@?']],
+    ['find . -name x -exec cat shadow ;', ['shadow']],
+    ['chroot /x cat /etc/shadow; cat /y', ['/etc/shadow@chroot', '/y']],
+    // PowerShell's locations are not followed: the whole line.
+    ['Set-Location C:\\Windows; Get-Content win.ini', ['win.ini@?'], 'powershell'],
+    ['Get-Content a; sl ..', ['a@?'], 'powershell'],
+    ['Get-Content x', ['x'], 'powershell'],
+  ] as const)('%s: %j', (line, expected, dialect: 'bash' | 'powershell' = 'bash') => {
+    expect(where(line, dialect)).toEqual(expected);
+  });
+
+  it('joins states without growing past 8 directories', () => {
+    let s = START;
+    for (const d of ['/a', '/b', '/c', '/d', '/e', '/f', '/g']) s = union(s, changedTo(START, d));
+    expect(s.unknown).toBe(false);
+    expect(s.dirs).toHaveLength(8);
+    expect(union(s, changedTo(START, '/h')).unknown).toBe(true);
+    expect(union(s, s)).toBe(s);
+    expect(union(s, START)).toBe(s);
+  });
+
+  it.each([
+    ['', 'x', 'x'], ['/', 'x', '/x'], ['/etc', 'x', '/etc/x'], ['a/', 'b', 'a/b'], ['/etc', '.', '/etc'], ['/etc', '', '/etc'],
+  ] as const)('joinPath(%j, %j) is %j', (dir, path, expected) => {
+    expect(joinPath(dir, path)).toBe(expected);
   });
 
   it.each([
@@ -60,29 +150,73 @@ describe('which lines may assign HOME (what ~ expands to)', () => {
 });
 
 describe('decisions (engine and reference evaluator)', () => {
-  const rules = { deny: ['Read(//etc/shadow)', 'Edit(//etc/passwd)', 'Read(./secret/**)', 'Read(~/.ssh/**)'], allow: ['Shell(cd *)', 'Shell(cat *)', 'Shell(echo *)', 'Shell(pushd *)', 'Shell(git *)', 'Shell(export *)'] };
-  const ctx = { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'linux' as const };
+  const rules = {
+    deny: ['Read(//etc/shadow)', 'Edit(//etc/passwd)', 'Read(./secret/**)', 'Read(~/.ssh/**)', 'Read(//root/**)'],
+    allow: ['Shell(cd *)', 'Shell(cat *)', 'Shell(echo *)', 'Shell(pushd *)', 'Shell(git *)', 'Shell(export *)', 'Shell(sudo *)', 'Shell(bash *)'],
+  };
+  // The shell's CDPATH is unset.
+  const ctx = { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'linux' as const, cdpath: '' };
   it.each([
     ['cat shadow', 'allow'],
-    ['cd /etc && cat shadow', 'ask'],
-    ['cd /etc; echo x > passwd', 'ask'],
-    ['cd secret && cat k', 'ask'],
-    ['pushd /etc; cat shadow', 'ask'],
+    ['cd /etc && cat shadow', 'deny'],
+    ['cd /etc; cat shadow', 'deny'],
+    ['cd /etc; echo x > passwd', 'deny'],
+    ['cd secret && cat k', 'deny'],
+    ['pushd /etc; cat shadow', 'deny'],
+    ['cd / && cat etc/shadow', 'deny'],
+    ['cd /tmp; cd /etc && cat shadow', 'deny'],
+    ['cd /etc && git show HEAD:shadow', 'deny'],
     ['cd /tmp && cat /etc/shadow', 'deny'],
     ['cd /tmp && echo x > /etc/passwd', 'deny'],
+    // Precise: these were asks while any cd made the line's relative paths unknown.
+    ['cd /tmp && cat shadow', 'allow'],
+    ['cd frontend && cat package.json', 'allow'],
+    ['cd ./etc && cat shadow', 'allow'],
+    ['cd /etc || cat shadow', 'allow'],
+    ['(cd /etc); cat shadow', 'allow'],
+    ['cd /tmp && cat *.log', 'allow'],
     ['cd /tmp && cat ~/notes', 'allow'],
-    // A line without a relative path is as before.
     ['cd /tmp && cat /w/README', 'allow'],
-    ['cd /etc && git show HEAD:shadow', 'ask'],
+    ['cd etc && cat shadow', 'allow'],
+    ['cd /etc && cat sha*', 'ask'],
+    ['cd $D && cat shadow', 'ask'],
+    ['for d in a; do cd /etc; done; cat shadow', 'ask'],
+    ['f() { cat shadow; }; cd /etc; f', 'ask'],
     ['HOME=/etc; cat ~/shadow', 'ask'],
     ['export HOME=/etc; cat ~/shadow', 'ask'],
     ['cat ~/notes', 'allow'],
+    // sudo's shell expands ~ to root's home.
+    ["sudo bash -c 'cat ~/x'", 'ask'],
+    ['sudo cat ~/x', 'allow'],
   ] as const)('%s: %s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected, ctx);
   });
 
+  it.each([
+    // Without the context's CDPATH, `cd x` may lead to any directory named x: a path below it
+    // is checked like a glob (`cd etc` may be `cd /etc`; `cd frontend` may be below ./secret).
+    [undefined, 'cd etc && cat shadow', 'ask'],
+    [undefined, 'cd frontend && cat package.json', 'ask'],
+    [undefined, 'cd ./frontend && cat package.json', 'allow'],
+    [undefined, 'cd /tmp && cat shadow', 'allow'],
+    // With it: each absolute entry, and the directory itself.
+    ['/srv:', 'cd etc && cat shadow', 'allow'],
+    ['/', 'cd etc && cat shadow', 'deny'],
+    ['/srv:/', 'cd etc; cat shadow', 'deny'],
+    ['/srv', 'cd /tmp && cd etc && cat shadow', 'allow'],
+    // A relative entry is relative to wherever the line is: any directory.
+    ['..', 'cd etc && cat shadow', 'ask'],
+    // The line's own CDPATH replaces the context's.
+    ['', 'CDPATH=/ cd etc && cat shadow', 'ask'],
+    ['', 'export CDPATH=/; cd etc && cat shadow', 'ask'],
+  ] as const)('CDPATH %j: %s: %s', (cdpath, line, expected) => {
+    expectDecision(rules, 'shell', line, expected, { ...ctx, cdpath });
+  });
+
   it('says why', () => {
-    const d = expectDecision(rules, 'shell', 'cd /etc && cat shadow', 'ask', ctx);
-    expect(d.reasons.map((r) => r.message).join('\n')).toContain('"shadow" is relative, and the line changes directory (cd)');
+    const d = expectDecision(rules, 'shell', 'cd $D && cat shadow', 'ask', ctx);
+    expect(d.reasons.map((r) => r.message).join('\n')).toContain('"shadow" is relative, and the line changes directory (cd) where the analysis cannot follow it');
+    const c = expectDecision(rules, 'shell', 'cd etc && cat shadow', 'ask', { ...ctx, cdpath: undefined });
+    expect(c.reasons.map((r) => r.message).join('\n')).toContain('may name a path deny rule "Read(//etc/shadow)"');
   });
 });

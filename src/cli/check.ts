@@ -27,6 +27,7 @@ export function checkCommand(args: readonly string[], io: Io): number {
     cwd: { type: 'string' },
     home: { type: 'string' },
     repository: { type: 'string' },
+    cdpath: { type: 'string' },
     workspace: { type: 'string', multiple: true },
     platform: { type: 'string' },
     format: { type: 'string', default: 'text' },
@@ -43,7 +44,7 @@ export function checkCommand(args: readonly string[], io: Io): number {
   const loaded = loadSources(values);
   if ('usage' in loaded) return usage(loaded.usage);
   const flagContext = readContext(Object.fromEntries(Object.entries({
-    cwd: values.cwd, home: values.home, repository: values.repository, workspace: values.workspace, platform: values.platform,
+    cwd: values.cwd, home: values.home, repository: values.repository, cdpath: values.cdpath, workspace: values.workspace, platform: values.platform,
   }).filter(([, v]) => v !== undefined)));
   if ('error' in flagContext) return usage(flagContext.error);
   const context: DecisionContext = mergeContext(loaded.context, flagContext.context);

@@ -24,7 +24,7 @@ Commands:
   validate FILE... [--teams-dir DIR] [--strict] [--check-trust] [--format text|json|sarif|github]
       Check managed-settings files (and a team layout) and print every problem.
   check [sources] shell|read|edit|fetch SUBJECT [--shell bash|powershell]
-        [--cwd DIR] [--home DIR] [--repository DIR] [--workspace DIR]... [--platform linux|darwin|win32] [--format text|json]
+        [--cwd DIR] [--home DIR] [--repository DIR] [--cdpath PATHS] [--workspace DIR]... [--platform linux|darwin|win32] [--format text|json]
       Decide one operation and explain the decision.
   decide [sources] [--user FILE]
       Decide a stream of requests: JSON Lines on stdin, one JSON answer per line on stdout.

@@ -13,7 +13,9 @@ import { resolvePathContext, type ResolvedPathContext } from '../paths/normalize
 import type { Decision, DecisionContext, Operation, Part, PartType } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import { analyzeShell } from '../shell/analyze.js';
-import { independentOfCwd } from '../shell/directory-change.js';
+import { independentOfCwd, joinPath, type WorkingDirectory } from '../shell/directory-change.js';
+import type { PathRef, ShellAnalysis } from '../shell/analyze.js';
+import { escapePattern } from '../shell/words.js';
 import { conclude, Outcome } from './outcome.js';
 import { checkCommand, checkGlobPath, checkPath, checkRepositoryPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
 
@@ -113,22 +115,58 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     });
   }
   for (const c of a.commands) checkCommand(o, c, part('command', 'shell', c.text));
-  const moved = a.directoryChange;
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
-    // After a `cd` somewhere in the line, a relative path may resolve anywhere.
-    if (moved !== 'none' && (moved === 'all' || p.inRepository !== undefined || !independentOfCwd(p.path))) {
-      checkUnknownPath(o, p.op, p.path, pt, moved === 'all' ? 'is read after chroot, under another root' : 'is relative, and the line changes directory (cd) where it may run first');
-    } else if (a.homeChanged && p.path.startsWith('~')) {
-      checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');
-    } else if (p.dynamic) {
-      if (p.glob !== undefined && p.below === 'none' && !p.possible && p.inRepository === undefined) checkGlobPath(o, p.op, p.path, p.glob, pt);
-      else checkUnknownPath(o, p.op, p.path, pt);
-    }
-    else if (p.inRepository !== undefined) checkRepositoryPath(o, p.op, p.inRepository, p.path, pt, p.below);
-    else if (p.below !== 'none' || p.possible) checkTreePath(o, p.op, p.path, pt, p.below, p.possible ? 'writes if its destination is a directory' : undefined);
-    else checkPath(o, p.op, p.path, pt, p.scope);
+    const w = p.cwd;
+    if (w === undefined) checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged);
+    else checkMovedPath(o, p, pt, w, a);
   }
   for (const u of a.urls) checkUrl(o, u.url, part('url', 'domain', u.url));
   return o;
+}
+
+/** A path of the line, `path` resolved against a directory the line may be in (`inRepository`, `glob` likewise). */
+function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inRepository: string | undefined, glob: string | undefined, homeChanged: boolean): void {
+  if (homeChanged && (path === '~' || path.startsWith('~/'))) checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');
+  else if (p.dynamic) {
+    if (glob !== undefined && p.below === 'none' && !p.possible && inRepository === undefined) checkGlobPath(o, p.op, p.path, glob, pt);
+    else checkUnknownPath(o, p.op, p.path, pt);
+  } else if (inRepository !== undefined) checkRepositoryPath(o, p.op, inRepository, p.path, pt, p.below);
+  else if (p.below !== 'none' || p.possible) checkTreePath(o, p.op, path, pt, p.below, p.possible ? 'writes if its destination is a directory' : undefined);
+  else checkPath(o, p.op, path, pt, p.scope);
+}
+
+/**
+ * A path of a command the line may run in another directory (src/shell/directory-change.ts):
+ * a relative one is checked in each directory it may be in; below a CDPATH entry, in each entry
+ * the context gives, or else as the glob of every path of that shape.
+ */
+function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a: ShellAnalysis): void {
+  if (w.rooted) return checkUnknownPath(o, p.op, p.path, pt, 'is opened under another root (chroot)');
+  if (w.otherHome && (p.path === '~' || p.path.startsWith('~/'))) return checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, in a line run as another user, whose home it names');
+  if (independentOfCwd(p.inRepository !== undefined ? p.inRepository || '.' : p.path)) return checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged);
+  if (w.unknown) return checkUnknownPath(o, p.op, p.path, pt, 'is relative, and the line changes directory (cd) where the analysis cannot follow it');
+  for (const dir of w.dirs) checkInDirectory(o, p, pt, dir, a.homeChanged);
+  if (w.searched.length === 0) return;
+  const cdpath = a.cdpathChanged ? undefined : o.raw?.cdpath;
+  for (const below of w.searched) {
+    let anywhere = cdpath === undefined;
+    if (cdpath !== undefined) {
+      for (const entry of cdpath.split(':')) {
+        // An empty entry is the directory itself (in w.dirs); a relative one, anywhere.
+        if (entry === '' || entry === '.') continue;
+        if (entry.startsWith('/')) checkInDirectory(o, p, pt, joinPath(entry, below), a.homeChanged);
+        else anywhere = true;
+      }
+    }
+    if (!anywhere) continue;
+    if ((p.dynamic && p.glob === undefined) || p.inRepository !== undefined || p.below !== 'none' || p.possible) {
+      checkUnknownPath(o, p.op, p.path, pt, 'is relative, and the line changes directory with cd, which may look the directory up in CDPATH');
+    } else checkGlobPath(o, p.op, p.path, `/**/${escapePattern(below)}/${p.glob ?? escapePattern(p.path)}`, pt);
+  }
+}
+
+function checkInDirectory(o: Outcome, p: PathRef, pt: Part, dir: string, homeChanged: boolean): void {
+  if (p.inRepository !== undefined) checkShellPath(o, p, pt, p.path, joinPath(dir, p.inRepository), undefined, homeChanged);
+  else checkShellPath(o, p, pt, joinPath(dir, p.path), undefined, p.glob === undefined ? undefined : joinPath(escapePattern(dir), p.glob), homeChanged);
 }

@@ -1,4 +1,4 @@
-// A decision context as JSON gives it ({"cwd","workspace","home","repository","platform","caseInsensitive"}),
+// A decision context as JSON gives it ({"cwd","workspace","home","repository","cdpath","platform","caseInsensitive"}),
 // checked member by member. Unknown members are errors: a misspelt "hme" must not silently
 // decide without a home.
 import type { DecisionContext } from './types.js';
@@ -11,12 +11,13 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 export function readContext(v: unknown): { context: DecisionContext } | { error: string } {
   if (!isObject(v)) return { error: 'context must be an object' };
-  const out: { cwd?: string; home?: string; repository?: string; workspace?: string[]; platform?: (typeof PLATFORMS)[number]; caseInsensitive?: boolean } = {};
+  const out: { cwd?: string; home?: string; repository?: string; cdpath?: string; workspace?: string[]; platform?: (typeof PLATFORMS)[number]; caseInsensitive?: boolean } = {};
   for (const [k, value] of Object.entries(v)) {
     switch (k) {
       case 'cwd':
       case 'home':
       case 'repository':
+      case 'cdpath':
         if (typeof value !== 'string') return { error: `context.${k} must be a string` };
         out[k] = value;
         break;
@@ -33,7 +34,7 @@ export function readContext(v: unknown): { context: DecisionContext } | { error:
         out.caseInsensitive = value;
         break;
       default:
-        return { error: `unknown context member ${JSON.stringify(k)} (expected cwd, workspace, home, repository, platform, caseInsensitive)` };
+        return { error: `unknown context member ${JSON.stringify(k)} (expected cwd, workspace, home, repository, cdpath, platform, caseInsensitive)` };
     }
   }
   return { context: out };

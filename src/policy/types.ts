@@ -33,6 +33,12 @@ export interface DecisionContext extends PathContext {
    * is checked below the working directory and every directory above it.
    */
   readonly repository?: string;
+  /**
+   * The shell's CDPATH (`''` when it is unset), where `cd x` may look x up. Without it, a line
+   * that changes directory with a relative `cd x` is checked as if x could be any directory of
+   * that name (semantics of src/shell/directory-change.ts).
+   */
+  readonly cdpath?: string;
 }
 
 /** Ordered from least to most restrictive; combining parts keeps the maximum. */

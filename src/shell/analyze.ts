@@ -8,7 +8,8 @@ import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
-import { assignsHome, changesDirectory, type DirectoryChange } from './directory-change.js';
+import { assignsVariable, elsewhereOf } from './directory-change.js';
+import { DirectoryFlow } from './directory-flow.js';
 import { findExpression } from './find-arguments.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { baseName, type CommandSubject, type SubjectScope } from './subject.js';
@@ -32,10 +33,10 @@ export interface ShellAnalysis {
   readonly paths: readonly PathRef[];
   readonly urls: readonly UrlRef[];
   readonly incomplete: readonly Incomplete[];
-  /** Some command changes the directory relative paths resolve against (directory-change.ts). */
-  readonly directoryChange: DirectoryChange;
   /** The line may assign HOME, which `~` expands to (`HOME=/etc; cat ~/shadow`). */
   readonly homeChanged: boolean;
+  /** The line may assign CDPATH, where `cd` looks directories up: the context's does not apply. */
+  readonly cdpathChanged: boolean;
 }
 
 type Dialect = 'bash' | 'powershell';
@@ -56,6 +57,8 @@ interface Simple {
   readonly plainName: boolean;
   readonly scope: SubjectScope;
   readonly stdinScript: { text: string; literal: boolean } | undefined;
+  /** Run by a wrapper (`command cd x`), not as the line's own simple command. */
+  readonly wrapped: boolean;
 }
 
 function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean): CommandSubject {
@@ -70,7 +73,9 @@ class Analyzer {
   readonly urls: UrlRef[] = [];
   readonly incomplete: Incomplete[] = [];
   homeChanged = false;
-  directoryChange: DirectoryChange = 'none';
+  cdpathChanged = false;
+  /** Where the line may be when each command runs. */
+  readonly flow = new DirectoryFlow(this.paths);
   readonly budget = new WorkBudget();
   private budgetNoted = false;
 
@@ -86,8 +91,8 @@ class Analyzer {
   }
 
   private addPath(ref: PathRef): void {
-    if (this.budget.part()) this.paths.push(ref);
-    else this.budgetSpent(ref.text);
+    if (!this.budget.part()) this.budgetSpent(ref.text);
+    else this.paths.push(this.flow.at(ref));
   }
 
   private addUrl(ref: UrlRef): void {
@@ -105,6 +110,7 @@ class Analyzer {
       this.note('the command contains a NUL byte', text);
       text = text.replaceAll('\u0000', ' ');
     }
+    this.flow.enterLine(depth);
     const parsed = dialect === 'powershell' ? parsePowerShell(text, this.budget) : parseBash(text, this.budget);
     if (parsed.ok) {
       const unsupported = parsed.unsupported;
@@ -127,32 +133,60 @@ class Analyzer {
       return;
     }
     switch (node.type) {
-      case 'simple':
+      case 'simple': {
+        const before = this.flow.cwd;
         this.simple(node, text, dialect, depth);
+        this.flow.afterSimple(before);
         return;
+      }
       case 'sequence':
-        for (const item of node.items) this.walk(item.command, text, dialect, depth);
+        for (const item of node.items) {
+          if (item.background) this.flow.isolated(() => this.walk(item.command, text, dialect, depth));
+          else this.walk(item.command, text, dialect, depth);
+        }
         return;
       case 'and-or':
         this.walk(node.first, text, dialect, depth);
-        for (const r of node.rest) this.walk(r.command, text, dialect, depth);
+        for (const r of node.rest) {
+          const kept = this.flow.beforeNext(r.op);
+          this.walk(r.command, text, dialect, depth);
+          this.flow.afterNext(r.op, kept);
+        }
         return;
-      case 'pipeline':
-        for (const c of node.commands) this.walk(c, text, dialect, depth);
+      case 'pipeline': {
+        const commands = node.commands;
+        if (commands.length === 1) {
+          this.walk(commands[0]!, text, dialect, depth);
+          if (node.negated) this.flow.negated();
+          return;
+        }
+        const input = this.flow.cwd;
+        for (let k = 0; k < commands.length - 1; k++) this.flow.isolated(() => this.walk(commands[k]!, text, dialect, depth));
+        this.walk(commands[commands.length - 1]!, text, dialect, depth);
+        this.flow.afterPipeline(input);
         return;
-      case 'compound':
+      }
+      case 'compound': {
+        const input = this.flow.cwd;
+        const from = this.paths.length;
         for (const b of node.bodies) this.walk(b, text, dialect, depth + 1);
-        for (const w of node.words) this.bodiesOf(w, text, dialect, depth);
-        this.redirects(node.redirects, text, dialect, depth);
+        this.flow.afterCompound(node.kind, input, from);
+        // The construct's own words and redirects are expanded and opened before its body runs.
+        this.flow.from(input, () => {
+          for (const w of node.words) this.bodiesOf(w, text, dialect, depth);
+          this.redirects(node.redirects, text, dialect, depth);
+        });
         return;
+      }
       case 'function':
-        this.walk(node.body, text, dialect, depth + 1);
+        this.flow.deferredCode(() => this.walk(node.body, text, dialect, depth + 1));
         return;
     }
   }
 
+  /** The commands a word runs (`$(...)`, `<(...)`): in subshells. */
   private bodiesOf(word: Word, text: string, dialect: Dialect, depth: number): void {
-    for (const b of wordBodies(word)) this.walk(b, text, dialect, depth + 1);
+    for (const b of wordBodies(word)) this.flow.isolated(() => this.walk(b, text, dialect, depth + 1));
   }
 
   private simple(node: SimpleCommand, text: string, dialect: Dialect, depth: number): void {
@@ -160,6 +194,7 @@ class Analyzer {
     for (let k = 0; k < nodeAssignments.length; k++) {
       const a = nodeAssignments[k]!;
       if (a.name === 'HOME' && dialect === 'bash') this.homeChanged = true;
+      if (a.name === 'CDPATH' && dialect === 'bash') this.cdpathChanged = true;
       const written = text.slice(a.start, a.end);
       const eq = written.indexOf('=');
       if (dialect === 'bash' && /\[(?!\s*\d+\s*\])/.test(eq < 0 ? written : written.slice(0, eq))) {
@@ -194,7 +229,7 @@ class Analyzer {
       }
       const v = wordValue(w);
       // Indexed: bodies is usually a shared frozen empty array (for...of on one is slow in V8).
-      for (let k = 0; k < v.bodies.length; k++) this.walk(v.bodies[k]!, text, dialect, depth + 1);
+      for (let k = 0; k < v.bodies.length; k++) this.flow.isolated(() => this.walk(v.bodies[k]!, text, dialect, depth + 1));
       words.push(v.value);
       dynamic.push(v.dynamic);
       if (i === 0) firstPlain = !v.quoted && !v.dynamic && w.text.length === v.value.length;
@@ -206,7 +241,7 @@ class Analyzer {
     for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
     this.subjects({
       words, dynamic, spans: node.words, text, dialect, depth, assignments,
-      plainName: firstPlain, scope: 'all', stdinScript,
+      plainName: firstPlain, scope: 'all', stdinScript, wrapped: false,
     });
   }
 
@@ -266,9 +301,9 @@ class Analyzer {
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
     }
-    if (dialect === 'bash' && assignsHome(name, words, dynamic)) this.homeChanged = true;
-    if (this.directoryChange !== 'all') this.directoryChange = changesDirectory(name, words, dynamic, this.directoryChange);
-
+    if (dialect === 'bash' && assignsVariable(name, words, dynamic, 'HOME')) this.homeChanged = true;
+    if (dialect === 'bash' && assignsVariable(name, words, dynamic, 'CDPATH')) this.cdpathChanged = true;
+    this.flow.command(name, words, dynamic, c.wrapped, dialect);
 
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts);
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
@@ -282,20 +317,29 @@ class Analyzer {
       // Command lines an option hands to a shell (`tar --to-command=CMD`): lines of their own.
       for (const r of derived.runs) {
         if (r.dynamic) this.note(`a command line that ${name} runs comes from an expansion`, source);
-        else this.line(r.line, 'bash', depth + 1);
+        else this.flow.isolated(() => this.line(r.line, 'bash', depth + 1));
       }
     }
     const urls = urlArguments(name, words, dynamic);
     for (let k = 0; k < urls.urls.length; k++) this.addUrl({ url: urls.urls[k]!, text: source });
     if (urls.unknown) this.note(`a URL argument of ${name} comes from an expansion`, source);
 
+    // What the command runs, where it runs it: its own arguments were read here.
+    const elsewhere = dialect === 'bash' ? elsewhereOf(name, words, dynamic) : undefined;
+    if (elsewhere === undefined) this.runs(c, name, base, raw, source);
+    else this.flow.elsewhere(elsewhere, () => this.runs(c, name, base, raw, source));
+  }
+
+  /** The commands a simple command runs: wrapped commands, nested lines, find's actions. */
+  private runs(c: Simple, name: string, base: string, raw: string, source: string): void {
+    const { words, dynamic, dialect, depth } = c;
     // Nested shells: their command strings are lines of their own.
     if (dialect === 'bash' && POSIX_SHELLS.has(name)) {
       this.commands.push(subjectOf(c, source, c.scope, false));
       const scan = scanPosixShell(words, dynamic);
       if (scan.problem) this.note(scan.problem, source);
-      else if (scan.commandString !== undefined) this.nestedLine(words, dynamic, scan.commandString, 'bash', depth, source);
-      else if (scan.stdin) this.stdinLine(c.stdinScript, 'bash', depth, source);
+      else if (scan.commandString !== undefined) this.flow.isolated(() => this.nestedLine(words, dynamic, scan.commandString!, 'bash', depth, source));
+      else if (scan.stdin) this.flow.isolated(() => this.stdinLine(c.stdinScript, 'bash', depth, source));
       return;
     }
     if (POWERSHELLS.has(base.toLowerCase()) || POWERSHELLS.has(name.toLowerCase())) {
@@ -305,8 +349,8 @@ class Analyzer {
       else if (scan.commandString !== undefined) {
         const rest = words.slice(scan.commandString);
         if (dynamic.slice(scan.commandString).some(Boolean)) this.note('the PowerShell command comes from an expansion', source);
-        else this.line(rest.join(' '), 'powershell', depth + 1);
-      } else if (scan.stdin) this.stdinLine(c.stdinScript, 'powershell', depth, source);
+        else this.flow.isolated(() => this.line(rest.join(' '), 'powershell', depth + 1));
+      } else if (scan.stdin) this.flow.isolated(() => this.stdinLine(c.stdinScript, 'powershell', depth, source));
       return;
     }
     if (name === 'eval' || name === 'Invoke-Expression') {
@@ -318,13 +362,14 @@ class Analyzer {
       // `trap 'cmd' EXIT` runs cmd later, in this shell.
       this.commands.push(subjectOf(c, source, c.scope, false));
       const at = words.findIndex((w, i) => i > 0 && !w.startsWith('-'));
-      if (at > 0 && !(words[at] === '' || /^\d+$/.test(words[at] ?? ''))) this.nestedLine(words, dynamic, at, 'bash', depth, source);
+      // (It may run before any later command: DEBUG traps run before each.)
+      if (at > 0 && !(words[at] === '' || /^\d+$/.test(words[at] ?? ''))) this.flow.deferredCode(() => this.nestedLine(words, dynamic, at, 'bash', depth, source));
       return;
     }
     if ((name === 'su' || name === 'script') && dialect === 'bash') {
       this.commands.push(subjectOf(c, source, c.scope, false));
       const at = words.findIndex((w, i) => i > 0 && (w === '-c' || w === '--command'));
-      if (at > 0) this.nestedLine(words, dynamic, at + 1, 'bash', depth, source);
+      if (at > 0) this.flow.isolated(() => this.nestedLine(words, dynamic, at + 1, 'bash', depth, source));
       else if (name === 'su') this.note('su without -c starts a shell', source);
       return;
     }
@@ -342,7 +387,7 @@ class Analyzer {
       if (scan.problem) this.note(scan.problem, source);
       if (name === 'watch' && scan.inner !== undefined) {
         // watch runs its arguments through `sh -c`, joined.
-        this.nestedLine(words, dynamic, scan.inner, 'bash', depth, source, true);
+        this.flow.isolated(() => this.nestedLine(words, dynamic, scan.inner!, 'bash', depth, source, true));
         return;
       }
       if (scan.inner !== undefined) this.inner(c, scan.inner, scan.assignments, words.length, name === 'xargs');
@@ -365,7 +410,7 @@ class Analyzer {
     this.subjects({
       words: w, dynamic: d, spans: spans.slice(from, end), text, dialect: c.dialect, depth: c.depth + 1,
       assignments: assignments.length === 0 ? c.assignments : [...c.assignments, ...assignments],
-      plainName: !dynamic[from] && plainWord(text, spans[from]), scope: c.scope, stdinScript: c.stdinScript,
+      plainName: !dynamic[from] && plainWord(text, spans[from]), scope: c.scope, stdinScript: c.stdinScript, wrapped: true,
     });
   }
 
@@ -403,7 +448,8 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellA
     a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
   }
   a.line(command, dialect, 0);
+  a.flow.finish();
   return {
-    commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, directoryChange: a.directoryChange, homeChanged: a.homeChanged,
+    commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged,
   };
 }

@@ -1,29 +1,93 @@
-// Whether a command line changes the directory its relative paths resolve against (reference
-// E.1: `cd /etc && cat shadow` reads /etc/shadow, not ./shadow; `sudo -i cat .ssh/id_rsa` reads
-// root's; `find -execdir cat x` reads x beside every file found). Where and when a
-// change takes effect (conditions, loops, subshells, pipelines) is not modelled: a line with one
-// anywhere leaves every relative path in it unknown, and one with chroot every path.
+// Where a command's relative paths resolve (reference E.1: `cd /etc && cat shadow` reads
+// /etc/shadow, not ./shadow; claude-code#28784). The analysis follows the working directory
+// through a line as bash runs it (analyze.ts): a WorkingDirectory is every directory the line
+// may be in when a command starts, an over-approximation, never a guess:
+//
+// - `cd DIR` may fail, so after `cd x;` the line is in `x` or where it was; after `cd x &&` only
+//   in `x`; after `cd x ||` only where it was (a command's success and failure states are kept).
+// - Subshells, pipelines' members, `$(...)` and background jobs cannot move the line; branches
+//   (if, case) join their states; a loop that changes directory leaves its paths, and the rest of
+//   the line, unknown (it may run any number of times).
+// - A relative `cd x` may be looked up in CDPATH: the line may be in `x` below any of its entries
+//   too. The decision knows CDPATH from the context, or else checks every directory named x (the
+//   pattern `/**/x`, like a glob argument).
+// - What cannot be followed (`cd -`, `cd $D`, popd, a function or trap that changes directory,
+//   PowerShell's locations) makes relative paths unknown; chroot makes every path unknown.
+//
+// A state is immutable and shared; START (the context's cwd) is the state of nearly every path.
 
-export type DirectoryChange = 'none' | 'relative' | 'all';
+/** The directories a command may run in, as path texts relative to the context's cwd. */
+export interface WorkingDirectory {
+  /** Directory texts (`''` is the context's cwd; `x`, `../x`, `/etc`, `~/x`). */
+  readonly dirs: readonly string[];
+  /** Directories below a CDPATH entry (`cd x` may have looked x up there): their text below it. */
+  readonly searched: readonly string[];
+  /** Some directory cannot be told: relative paths are unknown. */
+  readonly unknown: boolean;
+  /** Under another root (chroot): every path is unknown. */
+  readonly rooted: boolean;
+  /** HOME is another user's (a line run by sudo, su): `~` paths are unknown. */
+  readonly otherHome: boolean;
+}
 
-const CHANGES_DIRECTORY = new Set(['cd', 'pushd', 'popd', 'chdir', 'Set-Location', 'Push-Location', 'Pop-Location']);
+function state(dirs: readonly string[], searched: readonly string[], unknown: boolean, rooted: boolean, otherHome: boolean): WorkingDirectory {
+  return Object.freeze({ dirs: Object.freeze(dirs), searched: Object.freeze(searched), unknown, rooted, otherHome });
+}
 
-/** Options that run the command in another directory: env -C, sudo -D, and login shells (their home). */
-const CHDIR_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
-  ['env', /^(?:-[a-zA-Z]*C|--chdir(?:=.*)?)$/],
-  ['sudo', /^(?:-[a-zA-Z]*[Di]|--chdir(?:=.*)?|--login)$/],
-  ['su', /^(?:-|-[a-zA-Z]*l|--login)$/],
-  ['runuser', /^(?:-|-[a-zA-Z]*l|--login)$/],
-  // -execdir and -okdir run their command in each found file's directory.
-  ['find', /^-(?:execdir|okdir)$/],
-]);
+export const START: WorkingDirectory = state([''], [], false, false, false);
+const UNKNOWN: WorkingDirectory = state([], [], true, false, false);
 
-/** How the line changes directory once this command (its name as the analysis reads it) is seen too. */
-export function changesDirectory(name: string, words: readonly string[], dynamic: readonly boolean[], before: DirectoryChange): DirectoryChange {
-  if (name === 'chroot') return 'all';
-  if (CHANGES_DIRECTORY.has(name)) return before === 'all' ? 'all' : 'relative';
-  const option = CHDIR_OPTIONS.get(name);
-  return option !== undefined && words.some((w, i) => i > 0 && !dynamic[i] && option.test(w)) && before === 'none' ? 'relative' : before;
+/** More directories than this in one state: unknown (they only grow with `;`-joined cds). */
+const MAX_DIRECTORIES = 8;
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (!a.includes(b[k]!)) return false;
+  return true;
+}
+
+export function sameDirectory(a: WorkingDirectory, b: WorkingDirectory): boolean {
+  return a === b || (a.unknown === b.unknown && a.rooted === b.rooted && a.otherHome === b.otherHome && sameList(a.dirs, b.dirs) && sameList(a.searched, b.searched));
+}
+
+function merged(a: readonly string[], b: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (const x of b) if (!a.includes(x) && !out?.includes(x)) (out ??= [...a]).push(x);
+  return out ?? a;
+}
+
+/** Either state (returns `a` itself when `b` adds nothing). */
+export function union(a: WorkingDirectory, b: WorkingDirectory): WorkingDirectory {
+  if (a === b) return a;
+  const unknown = a.unknown || b.unknown;
+  const rooted = a.rooted || b.rooted;
+  const otherHome = a.otherHome || b.otherHome;
+  const dirs = unknown ? [] : merged(a.dirs, b.dirs);
+  const searched = unknown ? [] : merged(a.searched, b.searched);
+  if (dirs === a.dirs && searched === a.searched && unknown === a.unknown && rooted === a.rooted && otherHome === a.otherHome) return a;
+  if (dirs.length + searched.length > MAX_DIRECTORIES) return state([], [], true, rooted, otherHome);
+  return state(dirs, searched, unknown, rooted, otherHome);
+}
+
+/** The state in which relative paths are unknown (keeping `a`'s root and home). */
+export function unknownFrom(a: WorkingDirectory): WorkingDirectory {
+  if (a.unknown) return a;
+  return a.rooted || a.otherHome ? state([], [], true, a.rooted, a.otherHome) : UNKNOWN;
+}
+
+export function rootedFrom(a: WorkingDirectory): WorkingDirectory {
+  return a.rooted ? a : state([], [], true, true, a.otherHome);
+}
+
+export function otherHomeFrom(a: WorkingDirectory): WorkingDirectory {
+  return a.otherHome ? a : state(a.dirs, a.searched, a.unknown, a.rooted, true);
+}
+
+/** `dir/path` as text (`''` is the working directory itself; `/` does not double). */
+export function joinPath(dir: string, path: string): string {
+  if (dir === '') return path;
+  if (path === '' || path === '.') return dir;
+  return dir.endsWith('/') || dir.endsWith('\\') ? dir + path : `${dir}/${path}`;
 }
 
 /** A path text that does not depend on the working directory (`/x`, `~/x`, `C:\\x`, `\\\\server`). */
@@ -31,12 +95,102 @@ export function independentOfCwd(path: string): boolean {
   return path.startsWith('/') || path === '~' || path.startsWith('~/') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\\\');
 }
 
+/** bash looks a `cd` operand up in CDPATH unless it is absolute or starts with `.` or `..`. */
+function searchesCdpath(dir: string): boolean {
+  return !(dir === '.' || dir === '..' || dir.startsWith('./') || dir.startsWith('../'));
+}
+
+/** The state after `cd DIR` succeeds in state `from` (DIR as the analysis read it). */
+export function changedTo(from: WorkingDirectory, dir: string): WorkingDirectory {
+  if (from.unknown || dir === '' || dir === '-') return unknownFrom(from);
+  if (independentOfCwd(dir)) return state([dir], [], false, from.rooted, from.otherHome);
+  const dirs = from.dirs.map((d) => joinPath(d, dir));
+  const below = from.searched.map((p) => joinPath(p, dir));
+  const searched = searchesCdpath(dir) ? merged(below, [dir]) : below;
+  if (dirs.length + searched.length > MAX_DIRECTORIES) return unknownFrom(from);
+  return state(dirs, searched, false, from.rooted, from.otherHome);
+}
+
+/** Builtins that move the line: cd and pushd (to their operand), popd (the stack: unknown). */
+const MOVES = new Set(['cd', 'pushd', 'popd', 'chdir']);
+
+/**
+ * The state after this command succeeds, when it is a directory change (`cd x`, `pushd x`), or
+ * undefined when it is none. `words` are values, `dynamic` per word.
+ */
+export function directoryChangeOf(name: string, words: readonly string[], dynamic: readonly boolean[], from: WorkingDirectory): WorkingDirectory | undefined {
+  if (!MOVES.has(name)) return undefined;
+  if (name !== 'cd' && name !== 'pushd') return unknownFrom(from);
+  let i = 1;
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) return unknownFrom(from);
+    if (w === '--') {
+      i++;
+      break;
+    }
+    if (w.length < 2 || !w.startsWith('-')) break;
+    // -L (logical, the default, as the analysis joins paths) and -P (physical: a symlink's
+    // target, which names the same files); -e only sets the exit status. Others (-@, +N): unknown.
+    if (name === 'pushd' || !/^-[LPe]+$/.test(w)) return unknownFrom(from);
+  }
+  const operands = words.length - i;
+  if (operands === 0) return name === 'cd' ? changedTo(from, '~') : unknownFrom(from);
+  if (operands > 1 || dynamic[i]) return unknownFrom(from);
+  return changedTo(from, words[i]!);
+}
+
+/**
+ * How a command runs the command it wraps: in another directory (`env -C`, `sudo -D`, login
+ * shells in their home, `find -execdir` beside each file found), under another root (chroot), or
+ * as another user whose HOME a nested shell line expands `~` to (sudo, su, doas, runuser).
+ */
+export type Elsewhere = 'directory' | 'root' | 'user' | 'user-directory' | undefined;
+
+const CHDIR_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
+  ['env', /^(?:-[a-zA-Z]*C|--chdir(?:=.*)?)$/],
+  ['sudo', /^(?:-[a-zA-Z]*[Di]|--chdir(?:=.*)?|--login)$/],
+  ['su', /^(?:-|-[a-zA-Z]*l|--login)$/],
+  ['runuser', /^(?:-|-[a-zA-Z]*l|--login)$/],
+  ['find', /^-(?:execdir|okdir)$/],
+]);
+
+const SWITCHES_USER = new Set(['sudo', 'su', 'doas', 'runuser', 'pkexec']);
+
+export function elsewhereOf(name: string, words: readonly string[], dynamic: readonly boolean[]): Elsewhere {
+  if (name === 'chroot') return 'root';
+  const option = CHDIR_OPTIONS.get(name);
+  const moves = option !== undefined && words.some((w, i) => i > 0 && !dynamic[i] && option.test(w));
+  if (SWITCHES_USER.has(name)) return moves ? 'user-directory' : 'user';
+  return moves ? 'directory' : undefined;
+}
+
+/** The state the wrapped command of an `Elsewhere` command starts in. */
+export function stateElsewhere(from: WorkingDirectory, how: Elsewhere): WorkingDirectory {
+  switch (how) {
+    case undefined: return from;
+    case 'root': return rootedFrom(from);
+    case 'directory': return unknownFrom(from);
+    case 'user': return otherHomeFrom(from);
+    case 'user-directory': return otherHomeFrom(unknownFrom(from));
+  }
+}
+
 /** Builtins that assign the variables named in their arguments (`export HOME=/etc`, `read HOME`). */
 const ASSIGNING = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'unset', 'printf', 'mapfile', 'readarray', 'getopts', 'let', 'set']);
 
-/** Whether a command may assign HOME: a builtin that assigns, naming it or with an unknown word. */
-export function assignsHome(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
+const NAMED: Readonly<Record<'HOME' | 'CDPATH', RegExp>> = {
+  HOME: /(?:^|[^A-Za-z0-9_])HOME(?:$|[^A-Za-z0-9_])/,
+  CDPATH: /(?:^|[^A-Za-z0-9_])CDPATH(?:$|[^A-Za-z0-9_])/,
+};
+
+/**
+ * Whether a command may assign HOME (what `~` expands to) or CDPATH (where `cd` looks): a builtin
+ * that assigns, naming it or with an unknown word.
+ */
+export function assignsVariable(name: string, words: readonly string[], dynamic: readonly boolean[], variable: 'HOME' | 'CDPATH'): boolean {
   if (!ASSIGNING.has(name)) return false;
-  for (let i = 1; i < words.length; i++) if (dynamic[i] || /(?:^|[^A-Za-z0-9_])HOME(?:$|[^A-Za-z0-9_])/.test(words[i] ?? '')) return true;
+  const named = NAMED[variable];
+  for (let i = 1; i < words.length; i++) if (dynamic[i] || named.test(words[i] ?? '')) return true;
   return false;
 }

@@ -2,6 +2,7 @@
 // arguments (file-arguments.ts, archive-arguments.ts, git-arguments.ts) find it.
 
 import type { SubjectScope } from './subject.js';
+import type { WorkingDirectory } from './directory-change.js';
 
 export interface PathRef {
   readonly op: 'read' | 'edit';
@@ -33,6 +34,11 @@ export interface PathRef {
    * grammar's syntax, relative to the working directory unless absolute or `~/` (words.ts).
    */
   readonly glob?: string;
+  /**
+   * Where the line may be when the command runs, when it may have changed directory
+   * (directory-change.ts); absent: the context's cwd.
+   */
+  readonly cwd?: WorkingDirectory;
 }
 
 /** A command line an option hands to a shell (`tar --to-command=CMD`, `git -c core.pager=CMD`). */

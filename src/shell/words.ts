@@ -127,6 +127,12 @@ export function plainWord(text: string, span: Span | undefined): boolean {
 /** Punctuation the rule grammar's path patterns treat specially or accept escaped (all but `.` and `/`). */
 const PATTERN_PUNCTUATION = /[ !--:-@[-`{-~]/g;
 
+/** A literal path text as a pattern in the rule grammar; a leading `~` (the home) stays `~`. */
+export function escapePattern(text: string): string {
+  const escaped = text.replace(PATTERN_PUNCTUATION, (c) => `\\${c}`);
+  return text === '~' || text.startsWith('~/') ? `~${escaped.slice(2)}` : escaped;
+}
+
 /**
  * A word whose only unknowns are glob characters (`src/*.ts`), as a path pattern in the rule
  * grammar's syntax (its literal text escaped), for matching against path rules

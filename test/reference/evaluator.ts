@@ -8,7 +8,7 @@
 
 import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
-import { analyzeShell } from '../../src/shell/analyze.js';
+import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
 import { canonicalize } from '../../src/shell/command-pattern.js';
 import { canonicalCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
@@ -45,18 +45,17 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     if (a.incomplete.length > 0) incomplete = true;
     for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
     for (const p of a.paths) {
-      // After a `cd` anywhere in the line, a relative path may resolve anywhere (chroot: any path).
-      const moved = a.directoryChange === 'all' || (a.directoryChange === 'relative' && (p.inRepository !== undefined || !/^(?:\/|~$|~\/|[A-Za-z]:[\\/]|\\\\)/.test(p.path)));
-      // A line that may assign HOME: `~` may be anywhere.
-      if (moved || (a.homeChanged && p.path.startsWith('~'))) {
-        parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: true });
-        continue;
+      const all = p.scope === 'all';
+      for (const alt of pathAlternatives(p, a.cdpathChanged ? undefined : context.cdpath)) {
+        // Unknown: it may name any path (a glob: any of its shape). A line that may assign HOME: `~` may be anywhere.
+        if (alt.unknown || (a.homeChanged && /^~(?:\/|$)/.test(alt.path))) {
+          parts.push({ kind: p.op, path: alt.path, all, unknown: true, glob: alt.unknown ? alt.glob : undefined });
+        } else if (alt.inRepository !== undefined && !p.dynamic) {
+          for (const r of repositoryPaths(alt.inRepository, alt.path, ctx, context)) {
+            parts.push({ kind: p.op, path: r.path, all, below: p.below, possible: r.possible });
+          }
+        } else parts.push({ kind: p.op, path: alt.path, all, unknown: p.dynamic, below: p.below, possible: p.possible, glob: alt.inRepository === undefined ? alt.glob : undefined });
       }
-      if (p.inRepository !== undefined && !p.dynamic) {
-        for (const r of repositoryPaths(p.inRepository, p.path, ctx, context)) {
-          parts.push({ kind: p.op, path: r.path, all: p.scope === 'all', below: p.below, possible: r.possible });
-        }
-      } else parts.push({ kind: p.op, path: p.path, all: p.scope === 'all', unknown: p.dynamic, below: p.below, possible: p.possible, glob: p.inRepository === undefined ? p.glob : undefined });
     }
     for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: true });
   }
@@ -117,6 +116,41 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
   if (incomplete) return { decision: 'ask', rules: [] };
   if (allowParts > 0 && everyPartAllowed) return { decision: 'allow', rules: [] };
   return { decision: 'ask', rules: [] };
+}
+
+type Alternative = { unknown: false; path: string; inRepository: string | undefined; glob: string | undefined } | { unknown: true; path: string; glob: string | undefined };
+
+/**
+ * What a path of the line may be, given the directories the line may be in when its command runs
+ * (PathRef.cwd): each directory joined with a relative path; a CDPATH pattern makes it a glob of
+ * that shape; an unknown directory (or root, or another user's `~`) makes it unknown.
+ */
+function pathAlternatives(p: PathRef, cdpath: string | undefined): Alternative[] {
+  const w = p.cwd;
+  const same: Alternative = { unknown: false, path: p.path, inRepository: p.inRepository, glob: p.glob };
+  if (w === undefined) return [same];
+  const unknown: Alternative = { unknown: true, path: p.path, glob: undefined };
+  if (w.rooted || (w.otherHome && /^~(?:\/|$)/.test(p.path))) return [unknown];
+  const anchored = (t: string): boolean => /^(?:\/|~$|~\/|[A-Za-z]:[\\/]|\\\\)/.test(t);
+  if (anchored(p.inRepository !== undefined ? p.inRepository || '.' : p.path)) return [same];
+  if (w.unknown) return [unknown];
+  const join = (dir: string, rel: string): string => (dir === '' ? rel : rel === '' || rel === '.' ? dir : dir.endsWith('/') ? dir + rel : `${dir}/${rel}`);
+  // As a pattern, a literal text has its punctuation escaped (a leading `~` is the home).
+  const escape = (t: string): string => (/^~(?:\/|$)/.test(t) ? '~' + escape(t.slice(1)) : t.replace(/[^A-Za-z0-9./\u0080-\uffff]/g, (c) => `\\${c}`));
+  const inDirectory = (dir: string): Alternative[] => [p.inRepository !== undefined
+    ? { unknown: false, path: p.path, inRepository: join(dir, p.inRepository), glob: undefined }
+    : { unknown: false, path: join(dir, p.path), inRepository: undefined, glob: p.glob === undefined ? undefined : join(escape(dir), p.glob) }];
+  const out: Alternative[] = w.dirs.flatMap(inDirectory);
+  // Below a CDPATH entry: each absolute entry the context gives (an empty one is the directory
+  // itself), or any directory, when it gives none, gives a relative one, or the line assigns CDPATH.
+  const entries = cdpath === undefined ? undefined : cdpath.split(':').filter((e) => e !== '' && e !== '.');
+  for (const below of w.searched) {
+    for (const entry of entries ?? []) if (entry.startsWith('/')) out.push(...inDirectory(join(entry, below)));
+    if (entries !== undefined && entries.every((e) => e.startsWith('/'))) continue;
+    const shaped = (!p.dynamic || p.glob !== undefined) && p.inRepository === undefined && p.below === 'none' && !p.possible;
+    out.push({ unknown: true, path: p.path, glob: shaped ? `/**/${escape(below)}/${p.glob ?? escape(p.path)}` : undefined });
+  }
+  return out;
 }
 
 /**

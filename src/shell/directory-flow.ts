@@ -1,0 +1,185 @@
+// The working directory as the analysis walks a line (analyze.ts calls these at each junction of
+// the syntax tree; the states and what moves them are directory-change.ts). `cwd` is where the
+// next command starts; `ok` and `fail` where the line is after the last command succeeded or
+// failed, since `&&` and `||` continue from one of them.
+
+import type { CompoundKind } from './ast.js';
+import {
+  directoryChangeOf, otherHomeFrom, rootedFrom, sameDirectory, START, union, unknownFrom, type Elsewhere, type WorkingDirectory,
+} from './directory-change.js';
+import type { PathRef } from './file-touches.js';
+
+/** PowerShell's location cmdlets (canonical names): not followed, so they make relative paths unknown. */
+const POWERSHELL_MOVES = new Set(['Set-Location', 'Push-Location', 'Pop-Location']);
+
+export class DirectoryFlow {
+  cwd: WorkingDirectory = START;
+  private ok: WorkingDirectory = START;
+  private fail: WorkingDirectory = START;
+  /** Where a `cd` that is the current simple command leads when it succeeds. */
+  private movedTo: WorkingDirectory | undefined = undefined;
+  /** Some command changed directory. */
+  private moved = false;
+  /** A change the flow cannot place (in a function or trap, a PowerShell location): relative paths are unknown. */
+  private unplaced = false;
+  /** Paths of code that runs at a time the flow does not know (function bodies, traps): [from, to). */
+  private readonly deferred: [number, number][] = [];
+  /** Inside a command run as another user (sudo, su): nested lines expand `~` to that user's home. */
+  private otherUser = 0;
+
+  /** `paths`: the analysis's paths, which finish() and loops mark. */
+  constructor(private readonly paths: PathRef[]) {}
+
+  /** A path found now, with where the line may be. */
+  at(ref: PathRef): PathRef {
+    return this.cwd === START ? ref : { ...ref, cwd: this.cwd };
+  }
+
+  /** Where the line is after the last command, as either outcome (`;`). */
+  private settle(state: WorkingDirectory): void {
+    this.cwd = state;
+    this.ok = state;
+    this.fail = state;
+  }
+
+  /** Runs `walk` in a child process or subshell: the line's directory does not change. */
+  isolated(walk: () => void): void {
+    const { cwd, ok, fail } = this;
+    walk();
+    this.cwd = cwd;
+    this.ok = ok;
+    this.fail = fail;
+  }
+
+  /** Runs `walk` from `state`, then puts the flow back where it was (a construct's words and redirects). */
+  from(state: WorkingDirectory, walk: () => void): void {
+    this.isolated(() => {
+      this.cwd = state;
+      walk();
+    });
+  }
+
+  /** Code that runs when the flow cannot say (a function body, a trap): its changes are unplaced. */
+  deferredCode(walk: () => void): void {
+    const from = this.paths.length;
+    const before = this.cwd;
+    this.isolated(() => {
+      walk();
+      if (!sameDirectory(this.cwd, before) || !sameDirectory(this.ok, before)) this.unplaced = true;
+    });
+    this.deferred.push([from, this.paths.length]);
+  }
+
+  /** A nested line starts (depth > 0: a `-c` string, eval, a here-document fed to a shell). */
+  enterLine(depth: number): void {
+    if (depth > 0 && this.otherUser > 0) this.settle(otherHomeFrom(this.cwd));
+  }
+
+  /** After a simple command that started in `before`. */
+  afterSimple(before: WorkingDirectory): void {
+    const to = this.movedTo;
+    if (to === undefined) {
+      this.settle(this.cwd);
+      return;
+    }
+    // `cd x` may fail: where it was then.
+    this.movedTo = undefined;
+    this.ok = to;
+    this.fail = before;
+    this.cwd = union(before, to);
+  }
+
+  /** Before the command after `&&` / `||`: returns what afterNext needs. */
+  beforeNext(op: '&&' | '||'): WorkingDirectory {
+    const { ok, fail } = this;
+    this.cwd = op === '&&' ? ok : fail;
+    return op === '&&' ? fail : ok;
+  }
+
+  /** After it: `a && b` fails where a or b failed; `a || b` succeeds where a or b succeeded. */
+  afterNext(op: '&&' | '||', kept: WorkingDirectory): void {
+    if (op === '&&') this.fail = union(kept, this.fail);
+    else this.ok = union(kept, this.ok);
+    this.cwd = union(this.ok, this.fail);
+  }
+
+  /** After a pipeline of several commands that started in `input` (members in subshells, the last maybe not: lastpipe). */
+  afterPipeline(input: WorkingDirectory): void {
+    this.settle(union(input, this.cwd));
+  }
+
+  /** After `! cmd`: success and failure swap. */
+  negated(): void {
+    this.settle(this.cwd);
+  }
+
+  /** After a compound command's bodies, which started in `input`; `from` is where its paths start. */
+  afterCompound(kind: CompoundKind, input: WorkingDirectory, from: number): void {
+    switch (kind) {
+      case 'subshell':
+      case 'coproc':
+        this.settle(input);
+        return;
+      case 'group':
+      case 'script-block':
+        return;
+      case 'while':
+      case 'until':
+      case 'for':
+      case 'select':
+        // A loop that changes directory may run its body in any of the directories it reaches.
+        if (sameDirectory(this.cwd, input)) this.settle(input);
+        else {
+          this.unknownPaths(from, this.paths.length);
+          this.settle(unknownFrom(this.cwd));
+        }
+        return;
+      default:
+        // if, case (and the bodyless arith, cond): any branch, or none, ran.
+        this.settle(union(input, this.cwd));
+    }
+  }
+
+  /** A command as the analysis reads it (`wrapped`: run by a wrapper, `command cd x`). */
+  command(name: string, words: readonly string[], dynamic: readonly boolean[], wrapped: boolean, dialect: 'bash' | 'powershell'): void {
+    if (dialect === 'powershell') {
+      if (POWERSHELL_MOVES.has(name)) this.moved = this.unplaced = true;
+      return;
+    }
+    const to = directoryChangeOf(name, words, dynamic, this.cwd);
+    if (to === undefined) return;
+    this.moved = true;
+    // A wrapped cd may or may not move this shell (`command cd` does, `timeout cd` cannot).
+    if (wrapped) this.cwd = union(this.cwd, to);
+    else this.movedTo = to;
+  }
+
+  /** Runs what a command runs (`run`), where it runs it: another directory, root or user. */
+  elsewhere(how: Elsewhere, run: () => void): void {
+    if (how === undefined) {
+      run();
+      return;
+    }
+    const { cwd, otherUser } = this;
+    if (how === 'root') this.cwd = rootedFrom(cwd);
+    else if (how !== 'user') this.cwd = unknownFrom(cwd);
+    if (how === 'user' || how === 'user-directory') this.otherUser++;
+    run();
+    this.cwd = cwd;
+    this.otherUser = otherUser;
+  }
+
+  /** Relative paths in paths[from, to) resolve in directories the analysis cannot tell. */
+  private unknownPaths(from: number, to: number): void {
+    for (let k = from; k < to; k++) {
+      const p = this.paths[k]!;
+      this.paths[k] = { ...p, cwd: unknownFrom(p.cwd ?? START) };
+    }
+  }
+
+  /** After the walk: paths the flow could not place. */
+  finish(): void {
+    if (this.unplaced) this.unknownPaths(0, this.paths.length);
+    else if (this.moved) for (const [from, to] of this.deferred) this.unknownPaths(from, to);
+  }
+}
