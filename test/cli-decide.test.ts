@@ -52,6 +52,21 @@ describe('check', () => {
     expect((await run(['check', '--file', git, '--context', ctx, 'shell', 'git show HEAD:secrets/a'])).stdout).toMatch(/^DENY/);
   });
 
+  it('takes the shell\'s CDPATH from --cdpath or the context', async () => {
+    const cd = join(dir, 'cd.json');
+    writeFileSync(cd, JSON.stringify({ permissions: { deny: ['Read(//etc/shadow)', 'Read(.env)'], allow: ['Shell(cd *)', 'Shell(cat *)'] } }));
+    const base = ['check', '--file', cd, '--cwd', '/w', '--workspace', '/w', '--home', '/h'];
+    // Unknown CDPATH: `cd etc` may be /etc.
+    expect((await run([...base, 'shell', 'cd etc && cat shadow'])).stdout).toMatch(/^ASK/);
+    expect((await run([...base, '--cdpath', '', 'shell', 'cd etc && cat shadow'])).stdout).toMatch(/^ALLOW/);
+    expect((await run([...base, '--cdpath', '/srv:/', 'shell', 'cd etc && cat shadow'])).stdout).toMatch(/^DENY/);
+    const ctx = '{"cwd":"/w","workspace":["/w"],"home":"/h","cdpath":""}';
+    expect((await run(['check', '--file', cd, '--context', ctx, 'shell', 'cd etc && cat shadow'])).stdout).toMatch(/^ALLOW/);
+    const bad = await run(['check', '--file', cd, '--context', '{"cdpath":["/"]}', 'shell', 'cd etc']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('context.cdpath must be a string');
+  });
+
   it('composes sources: mdm deny wins, allow is a conjunction', async () => {
     const push = await run(['check', '--mdm', mdm, '--server', server, '--file', file, 'shell', 'git push origin']);
     expect(push.stdout).toMatch(/^DENY/);

@@ -8,7 +8,7 @@ import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
-import { assignsVariable, elsewhereOf } from './directory-change.js';
+import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
 import { findExpression } from './find-arguments.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
@@ -161,7 +161,10 @@ class Analyzer {
           return;
         }
         const input = this.flow.cwd;
-        for (let k = 0; k < commands.length - 1; k++) this.flow.isolated(() => this.walk(commands[k]!, text, dialect, depth));
+        for (let k = 0; k < commands.length - 1; k++) {
+          this.walk(commands[k]!, text, dialect, depth);
+          this.flow.restart(input);
+        }
         this.walk(commands[commands.length - 1]!, text, dialect, depth);
         this.flow.afterPipeline(input);
         return;
@@ -301,8 +304,10 @@ class Analyzer {
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
     }
-    if (dialect === 'bash' && assignsVariable(name, words, dynamic, 'HOME')) this.homeChanged = true;
-    if (dialect === 'bash' && assignsVariable(name, words, dynamic, 'CDPATH')) this.cdpathChanged = true;
+    if (dialect === 'bash' && ASSIGNING.has(name)) {
+      if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
+      if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;
+    }
     this.flow.command(name, words, dynamic, c.wrapped, dialect);
 
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts);

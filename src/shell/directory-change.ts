@@ -157,7 +157,11 @@ const CHDIR_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
 
 const SWITCHES_USER = new Set(['sudo', 'su', 'doas', 'runuser', 'pkexec']);
 
+/** Commands that may run another elsewhere (most run none: one lookup tells). */
+const ELSEWHERE = new Set(['chroot', ...CHDIR_OPTIONS.keys(), ...SWITCHES_USER]);
+
 export function elsewhereOf(name: string, words: readonly string[], dynamic: readonly boolean[]): Elsewhere {
+  if (!ELSEWHERE.has(name)) return undefined;
   if (name === 'chroot') return 'root';
   const option = CHDIR_OPTIONS.get(name);
   const moves = option !== undefined && words.some((w, i) => i > 0 && !dynamic[i] && option.test(w));
@@ -177,7 +181,7 @@ export function stateElsewhere(from: WorkingDirectory, how: Elsewhere): WorkingD
 }
 
 /** Builtins that assign the variables named in their arguments (`export HOME=/etc`, `read HOME`). */
-const ASSIGNING = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'unset', 'printf', 'mapfile', 'readarray', 'getopts', 'let', 'set']);
+export const ASSIGNING = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'unset', 'printf', 'mapfile', 'readarray', 'getopts', 'let', 'set']);
 
 const NAMED: Readonly<Record<'HOME' | 'CDPATH', RegExp>> = {
   HOME: /(?:^|[^A-Za-z0-9_])HOME(?:$|[^A-Za-z0-9_])/,
@@ -185,11 +189,10 @@ const NAMED: Readonly<Record<'HOME' | 'CDPATH', RegExp>> = {
 };
 
 /**
- * Whether a command may assign HOME (what `~` expands to) or CDPATH (where `cd` looks): a builtin
- * that assigns, naming it or with an unknown word.
+ * Whether a builtin in ASSIGNING may assign HOME (what `~` expands to) or CDPATH (where `cd`
+ * looks): naming it, or with an unknown word.
  */
-export function assignsVariable(name: string, words: readonly string[], dynamic: readonly boolean[], variable: 'HOME' | 'CDPATH'): boolean {
-  if (!ASSIGNING.has(name)) return false;
+export function assignsVariable(words: readonly string[], dynamic: readonly boolean[], variable: 'HOME' | 'CDPATH'): boolean {
   const named = NAMED[variable];
   for (let i = 1; i < words.length; i++) if (dynamic[i] || named.test(words[i] ?? '')) return true;
   return false;

@@ -23,7 +23,7 @@ export class DirectoryFlow {
   /** A change the flow cannot place (in a function or trap, a PowerShell location): relative paths are unknown. */
   private unplaced = false;
   /** Paths of code that runs at a time the flow does not know (function bodies, traps): [from, to). */
-  private readonly deferred: [number, number][] = [];
+  private deferred: [number, number][] | undefined = undefined;
   /** Inside a command run as another user (sudo, su): nested lines expand `~` to that user's home. */
   private otherUser = 0;
 
@@ -51,6 +51,11 @@ export class DirectoryFlow {
     this.fail = fail;
   }
 
+  /** Starts the next pipeline member where the pipeline started (the last one ran in a subshell). */
+  restart(input: WorkingDirectory): void {
+    this.settle(input);
+  }
+
   /** Runs `walk` from `state`, then puts the flow back where it was (a construct's words and redirects). */
   from(state: WorkingDirectory, walk: () => void): void {
     this.isolated(() => {
@@ -67,7 +72,7 @@ export class DirectoryFlow {
       walk();
       if (!sameDirectory(this.cwd, before) || !sameDirectory(this.ok, before)) this.unplaced = true;
     });
-    this.deferred.push([from, this.paths.length]);
+    (this.deferred ??= []).push([from, this.paths.length]);
   }
 
   /** A nested line starts (depth > 0: a `-c` string, eval, a here-document fed to a shell). */
@@ -180,6 +185,6 @@ export class DirectoryFlow {
   /** After the walk: paths the flow could not place. */
   finish(): void {
     if (this.unplaced) this.unknownPaths(0, this.paths.length);
-    else if (this.moved) for (const [from, to] of this.deferred) this.unknownPaths(from, to);
+    else if (this.moved && this.deferred !== undefined) for (const [from, to] of this.deferred) this.unknownPaths(from, to);
   }
 }

@@ -6,7 +6,7 @@ import type { Operation } from '../../src/policy/types.js';
 import type { Rules } from './policy.js';
 
 const WORDS = ['rm', 'git', 'ls', 'npm', 'cat', 'curl', '-rf', '-f', '-r', 'x', 'push', 'status', 'test', '.env', 'a.com',
-  'grep', 'cp', 'mv', 'chmod', '-R', 'src', 'secret', '.', 'a/', 'tar', 'xf', 'cf', 'zip', 'ar', 'pax', '-rw', 'unrar', 'cd', 'show', 'diff', '--', 'HEAD:.env',
+  'grep', 'cp', 'mv', 'chmod', '-R', 'src', 'secret', '.', 'a/', 'tar', 'xf', 'cf', 'zip', 'ar', 'pax', '-rw', 'unrar', 'cd', 'pushd', '/etc', '..', 'show', 'diff', '--', 'HEAD:.env',
   'HEAD:secret'];
 const word = fc.constantFrom(...WORDS);
 
@@ -87,5 +87,6 @@ export const context = fc.record({
   workspace: fc.constantFrom(['/w'], ['/w', '/h/p']),
   home: fc.constant('/h'),
   repository: fc.constantFrom(undefined, '/w', '/w/src'),
+  cdpath: fc.constantFrom(undefined, '', '/w:', '..'),
   platform: fc.constantFrom('linux' as const, 'darwin' as const, 'win32' as const),
 });
