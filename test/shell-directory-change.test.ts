@@ -80,6 +80,11 @@ describe('where a line may be when each command runs', () => {
     ['f() { cat a; }; f', ['a']],
     ['f() { cd /etc; }; f; cat shadow', ['shadow@?']],
     ["trap 'cd /etc' DEBUG; cat shadow", ['shadow@?']],
+    // cd redefined (it may not move the line, or move it elsewhere).
+    ['cd() { :; }; cd /tmp && cat x', ['x@?']],
+    ['alias cd=true; cd /tmp && cat x', ['x@?']],
+    ['enable -n cd; cd /tmp && cat x', ['x@?']],
+    ['alias ll="ls -l"; cd /tmp && cat x', ['x@/tmp']],
     // eval runs in this shell; nested shells do not move it.
     ['eval "cd /etc" && cat shadow', ['shadow@.|/etc']],
     ["bash -c 'cd /etc'; cat shadow", ['shadow']],

@@ -182,6 +182,7 @@ class Analyzer {
         return;
       }
       case 'function':
+        this.flow.defines(node.name);
         this.flow.deferredCode(() => this.walk(node.body, text, dialect, depth + 1));
         return;
     }

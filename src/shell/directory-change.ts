@@ -112,7 +112,7 @@ export function changedTo(from: WorkingDirectory, dir: string): WorkingDirectory
 }
 
 /** Builtins that move the line: cd and pushd (to their operand), popd (the stack: unknown). */
-const MOVES = new Set(['cd', 'pushd', 'popd', 'chdir']);
+export const MOVES: ReadonlySet<string> = new Set(['cd', 'pushd', 'popd', 'chdir']);
 
 /**
  * The state after this command succeeds, when it is a directory change (`cd x`, `pushd x`), or

@@ -5,7 +5,7 @@
 
 import type { CompoundKind } from './ast.js';
 import {
-  directoryChangeOf, otherHomeFrom, rootedFrom, sameDirectory, START, union, unknownFrom, type Elsewhere, type WorkingDirectory,
+  directoryChangeOf, MOVES, otherHomeFrom, rootedFrom, sameDirectory, START, union, unknownFrom, type Elsewhere, type WorkingDirectory,
 } from './directory-change.js';
 import type { PathRef } from './file-touches.js';
 
@@ -145,11 +145,23 @@ export class DirectoryFlow {
     }
   }
 
+  /**
+   * A function definition: one named like a directory builtin (`cd() { :; }`) makes `cd` in the
+   * line something else, which may not move it, or move it elsewhere.
+   */
+  defines(name: string): void {
+    if (MOVES.has(name)) this.moved = this.unplaced = true;
+  }
+
   /** A command as the analysis reads it (`wrapped`: run by a wrapper, `command cd x`). */
   command(name: string, words: readonly string[], dynamic: readonly boolean[], wrapped: boolean, dialect: 'bash' | 'powershell'): void {
     if (dialect === 'powershell') {
       if (POWERSHELL_MOVES.has(name)) this.moved = this.unplaced = true;
       return;
+    }
+    // An alias for a directory builtin, or the builtin disabled (`enable -n cd`): as above.
+    if ((name === 'alias' || name === 'enable') && words.some((w, i) => i > 0 && (dynamic[i] || MOVES.has(w.split('=')[0]!)))) {
+      this.moved = this.unplaced = true;
     }
     const to = directoryChangeOf(name, words, dynamic, this.cwd);
     if (to === undefined) return;
