@@ -11,6 +11,7 @@ import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './argumen
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
 import { findExpression } from './find-arguments.js';
+import { hereDocument, redirectTouches } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { baseName, type CommandSubject, type SubjectScope } from './subject.js';
 import { arithmeticExpansion, evaluatesArithmetic, hasControl, plainWord, withGlob, wordValue, wordBodies } from './words.js';
@@ -40,9 +41,6 @@ export interface ShellAnalysis {
 }
 
 type Dialect = 'bash' | 'powershell';
-
-/** Redirect targets that are not files (semantics 4.1). */
-const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
 
 /** One simple command as the analysis sees it (word values, how they were written, where). */
 interface Simple {
@@ -240,7 +238,7 @@ class Analyzer {
     }
     this.redirects(node.redirects, text, dialect, depth);
     if (n === 0) return;
-    const stdinScript = node.redirects.length === 0 ? undefined : this.hereDocument(node.redirects);
+    const stdinScript = node.redirects.length === 0 ? undefined : hereDocument(node.redirects);
     const assignments: string[] = [];
     for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
     this.subjects({
@@ -249,42 +247,15 @@ class Analyzer {
     });
   }
 
-  /** The here-document or here-string fed to this command, when it is literal. */
-  private hereDocument(redirects: readonly Redirect[]): { text: string; literal: boolean } | undefined {
-    for (const r of redirects) {
-      if (r.op === '<<' || r.op === '<<-') {
-        const literal = !r.heredoc?.expands || !/[$`]/.test(r.heredoc.body);
-        return { text: r.heredoc?.body ?? '', literal };
-      }
-      if (r.op === '<<<') {
-        const v = wordValue(r.target);
-        return { text: v.value, literal: !v.dynamic };
-      }
-    }
-    return undefined;
-  }
-
   private redirects(redirects: readonly Redirect[], text: string, dialect: Dialect, depth: number): void {
-    // Redirect targets are parts like any other: an allow must cover them too.
-    const scope: SubjectScope = 'all';
     for (let k = 0; k < redirects.length; k++) {
       const r = redirects[k]!;
       this.bodiesOf(r.target, text, dialect, depth);
       if (r.heredoc?.bodyWord) this.bodiesOf(r.heredoc.bodyWord, text, dialect, depth);
-      if (r.op === '<<' || r.op === '<<-' || r.op === '<<<') continue;
-      const target = wordValue(r.target, true);
-      // PowerShell's `> $null` / `2>$null` discards output, like /dev/null.
-      if (dialect === 'powershell' && target.value.toLowerCase() === '$null') continue;
-      if ((r.op === '>&' || r.op === '<&') && !target.dynamic && /^(\d+-?|-)$/.test(target.value)) continue;
-      if (r.op === '<&') continue;
       const source = text.slice(r.start, r.end);
-      if (target.dynamic) {
-        this.note('a redirect target comes from an expansion', source);
-        continue;
-      }
-      if (EXEMPT_TARGETS.has(target.value)) continue;
-      if (r.op === '<' || r.op === '<>') this.addPath({ op: 'read', path: target.value, scope, text: source, partType: 'redirect', dynamic: false, below: 'none', possible: false });
-      if (r.op !== '<') this.addPath({ op: 'edit', path: target.value, scope, text: source, partType: 'redirect', dynamic: false, below: 'none', possible: false });
+      const touches = redirectTouches(r, source, dialect);
+      if (typeof touches === 'string') this.note(touches, source);
+      else for (let t = 0; t < touches.length; t++) this.addPath(touches[t]!);
     }
   }
 

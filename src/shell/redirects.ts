@@ -1,0 +1,46 @@
+// What a redirect opens (semantics 4.1): `< f` reads f, `> f`, `>> f`, `&> f` write it, `<> f`
+// both; descriptors (`2>&1`), here-documents and the exempt targets open no file. And the
+// here-document or here-string a command reads, which a shell fed it runs.
+
+import type { Redirect } from './ast.js';
+import type { PathRef } from './file-touches.js';
+import { wordValue } from './words.js';
+
+/** Redirect targets that are not files (semantics 4.1). */
+const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+
+/**
+ * The files a redirect opens (its source text is `source`), or a reason it cannot be told. Redirect
+ * targets are parts like any other: an allow must cover them too.
+ */
+export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | 'powershell'): readonly PathRef[] | string {
+  if (r.op === '<<' || r.op === '<<-' || r.op === '<<<' || r.op === '<&') return NONE;
+  const target = wordValue(r.target, true);
+  // PowerShell's `> $null` / `2>$null` discards output, like /dev/null.
+  if (dialect === 'powershell' && target.value.toLowerCase() === '$null') return NONE;
+  if (r.op === '>&' && !target.dynamic && /^(\d+-?|-)$/.test(target.value)) return NONE;
+  if (target.dynamic) return 'a redirect target comes from an expansion';
+  if (EXEMPT_TARGETS.has(target.value)) return NONE;
+  const out: PathRef[] = [];
+  const ref = (op: 'read' | 'edit'): PathRef => ({ op, path: target.value, scope: 'all', text: source, partType: 'redirect', dynamic: false, below: 'none', possible: false });
+  if (r.op === '<' || r.op === '<>') out.push(ref('read'));
+  if (r.op !== '<') out.push(ref('edit'));
+  return out;
+}
+
+const NONE: readonly PathRef[] = Object.freeze([]);
+
+/** The here-document or here-string fed to a command, when it has one. */
+export function hereDocument(redirects: readonly Redirect[]): { text: string; literal: boolean } | undefined {
+  for (const r of redirects) {
+    if (r.op === '<<' || r.op === '<<-') {
+      const literal = !r.heredoc?.expands || !/[$`]/.test(r.heredoc.body);
+      return { text: r.heredoc?.body ?? '', literal };
+    }
+    if (r.op === '<<<') {
+      const v = wordValue(r.target);
+      return { text: v.value, literal: !v.dynamic };
+    }
+  }
+  return undefined;
+}
