@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
 import { changedTo, independentOfCwd, joinPath, START, union } from '../src/shell/directory-change.js';
-import { expectDecision } from './helpers/policy.js';
+import { compilePolicy } from '../src/compile/compile.js';
+import { decide } from '../src/decide/decide.js';
+import { expectDecision, op, source } from './helpers/policy.js';
 
 /**
  * Each path of the line with where it may resolve: `path` (the context's cwd), `path@a|b` (in
@@ -216,6 +218,13 @@ describe('decisions (engine and reference evaluator)', () => {
     ['', 'export CDPATH=/; cd etc && cat shadow', 'ask'],
   ] as const)('CDPATH %j: %s: %s', (cdpath, line, expected) => {
     expectDecision(rules, 'shell', line, expected, { ...ctx, cdpath });
+  });
+
+  it('reads a CDPATH that is not a string (a plain JavaScript caller) as unknown, without failing', () => {
+    const policy = compilePolicy([{ loaded: source(rules) }]);
+    const d = decide(policy, op('shell', 'cd etc && cat shadow'), { ...ctx, cdpath: 42 as unknown as string });
+    expect(d.decision).toBe('ask');
+    expect(d.reasons.map((r) => r.message).join('\n')).not.toContain('internal error');
   });
 
   it('says why', () => {

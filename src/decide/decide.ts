@@ -146,13 +146,17 @@ function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a
   if (w.otherHome && (p.path === '~' || p.path.startsWith('~/'))) return checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, in a line run as another user, whose home it names');
   if (independentOfCwd(p.inRepository !== undefined ? p.inRepository || '.' : p.path)) return checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged);
   if (w.unknown) return checkUnknownPath(o, p.op, p.path, pt, 'is relative, and the line changes directory (cd) where the analysis cannot follow it');
+  // An expansion may name any path in any directory: once is enough.
+  if (p.dynamic && p.glob === undefined) return checkUnknownPath(o, p.op, p.path, pt);
   for (const dir of w.dirs) checkInDirectory(o, p, pt, dir, a.homeChanged);
   if (w.searched.length === 0) return;
-  const cdpath = a.cdpathChanged ? undefined : o.raw?.cdpath;
+  // (A context from plain JavaScript may hold anything: what is not a string is no CDPATH known.)
+  const given = a.cdpathChanged ? undefined : o.raw?.cdpath;
+  const entries = typeof given === 'string' ? given.split(':') : undefined;
   for (const below of w.searched) {
-    let anywhere = cdpath === undefined;
-    if (cdpath !== undefined) {
-      for (const entry of cdpath.split(':')) {
+    let anywhere = entries === undefined;
+    if (entries !== undefined) {
+      for (const entry of entries) {
         // An empty entry is the directory itself (in w.dirs); a relative one, anywhere.
         if (entry === '' || entry === '.') continue;
         if (entry.startsWith('/')) checkInDirectory(o, p, pt, joinPath(entry, below), a.homeChanged);
@@ -160,7 +164,7 @@ function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a
       }
     }
     if (!anywhere) continue;
-    if ((p.dynamic && p.glob === undefined) || p.inRepository !== undefined || p.below !== 'none' || p.possible) {
+    if (p.inRepository !== undefined || p.below !== 'none' || p.possible) {
       checkUnknownPath(o, p.op, p.path, pt, 'is relative, and the line changes directory with cd, which may look the directory up in CDPATH');
     } else checkGlobPath(o, p.op, p.path, `/**/${escapePattern(below)}/${p.glob ?? escapePattern(p.path)}`, pt);
   }

@@ -169,17 +169,6 @@ export function elsewhereOf(name: string, words: readonly string[], dynamic: rea
   return moves ? 'directory' : undefined;
 }
 
-/** The state the wrapped command of an `Elsewhere` command starts in. */
-export function stateElsewhere(from: WorkingDirectory, how: Elsewhere): WorkingDirectory {
-  switch (how) {
-    case undefined: return from;
-    case 'root': return rootedFrom(from);
-    case 'directory': return unknownFrom(from);
-    case 'user': return otherHomeFrom(from);
-    case 'user-directory': return otherHomeFrom(unknownFrom(from));
-  }
-}
-
 /** Builtins that assign the variables named in their arguments (`export HOME=/etc`, `read HOME`). */
 export const ASSIGNING = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'unset', 'printf', 'mapfile', 'readarray', 'getopts', 'let', 'set']);
 

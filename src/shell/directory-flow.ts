@@ -51,7 +51,7 @@ export class DirectoryFlow {
     this.fail = fail;
   }
 
-  /** Starts the next pipeline member where the pipeline started (the last one ran in a subshell). */
+  /** Starts the next pipeline member where the pipeline started (the one before ran in a subshell). */
   restart(input: WorkingDirectory): void {
     this.settle(input);
   }
