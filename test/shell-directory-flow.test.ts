@@ -73,8 +73,10 @@ function runInBash(lines: readonly string[]): string[][] {
   const log = join(ROOT, 'log');
   const script = [
     'unset CDPATH', `export HOME='${HOME}'`, `LOG='${log}'`,
-    'cat() { local f; for f; do printf "%s\\n" "$PWD/$f" >> "$LOG"; done; }',
-    ...lines.flatMap((line, k) => [`printf '#%d\\n' ${k} >> "$LOG"`, `( builtin cd '${CWD}' && { ${line}\n}; wait ) >/dev/null 2>&1`]),
+    // Each read is logged with its line's number: a background job may write after the next line began.
+    'cat() { local f; for f; do printf "%s %s\\n" "$LINE" "$PWD/$f" >> "$LOG"; done; }',
+    ...lines.flatMap((line, k) => [`LINE=${k}`, `( builtin cd '${CWD}' && { ${line}\n}; wait ) >/dev/null 2>&1`]),
+    'wait',
   ].join('\n');
   writeFileSync(log, '');
   const file = join(ROOT, 'script.sh');
@@ -82,10 +84,9 @@ function runInBash(lines: readonly string[]): string[][] {
   const r = spawnSync('bash', ['--norc', '--noprofile', file], { encoding: 'utf8', timeout: 60_000 });
   expect(r.status, r.stderr).toBe(0);
   const out: string[][] = lines.map(() => []);
-  let current = -1;
   for (const l of readFileSync(log, 'utf8').split('\n')) {
-    if (l.startsWith('#')) current = Number(l.slice(1));
-    else if (l !== '') out[current]!.push(l);
+    const space = l.indexOf(' ');
+    if (space > 0) out[Number(l.slice(0, space))]!.push(l.slice(space + 1));
   }
   return out;
 }
