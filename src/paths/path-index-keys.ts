@@ -4,7 +4,7 @@
 // of a segment (for the prefix table), and the trie key of a literal (case-folded for the folded
 // tries, while noting whether any key changes under folding). Build time only.
 
-import type { PathPart, PathSegment } from '../rules/types.js';
+import type { PathSegment } from '../rules/types.js';
 import { literalExpansions } from '../rules/path-expansions.js';
 import { foldCase } from './normalize.js';
 import { MAX_KEY_ALTERNATIVES } from './path-trie.js';

@@ -10,14 +10,10 @@ import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
-import { findExpression } from './find-arguments.js';
 import { hereDocument, redirectTouches } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
-import { baseName, type CommandSubject, type SubjectScope } from './subject.js';
-import { arithmeticExpansion, evaluatesArithmetic, hasControl, plainWord, withGlob, wordValue, wordBodies } from './words.js';
-import {
-  POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, scanPowerShellHost, scanWrapper,
-} from './wrappers.js';
+import { baseName, type CommandSubject } from './subject.js';
+import { arithmeticExpansion, evaluatesArithmetic, hasControl, withGlob, wordValue, wordBodies } from './words.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
@@ -40,32 +36,9 @@ export interface ShellAnalysis {
   readonly cdpathChanged: boolean;
 }
 
-type Dialect = 'bash' | 'powershell';
+import { runnerScan, runs, type Reader, type Dialect, type Simple } from './runs.js';
 
-/** One simple command as the analysis sees it (word values, how they were written, where). */
-interface Simple {
-  readonly words: readonly string[];
-  readonly dynamic: readonly boolean[];
-  /** The words as parsed (their parts), where they were written. */
-  readonly spans: readonly Word[];
-  readonly text: string;
-  readonly dialect: Dialect;
-  readonly depth: number;
-  readonly assignments: readonly string[];
-  readonly plainName: boolean;
-  readonly scope: SubjectScope;
-  readonly stdinScript: { text: string; literal: boolean } | undefined;
-  /** Run by a wrapper (`command cd x`), not as the line's own simple command. */
-  readonly wrapped: boolean;
-}
-
-function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean): CommandSubject {
-  return {
-    words: c.words, dynamic: c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, text: source,
-  };
-}
-
-class Analyzer {
+class Analyzer implements Reader {
   readonly commands: CommandSubject[] = [];
   readonly paths: PathRef[] = [];
   readonly urls: UrlRef[] = [];
@@ -260,7 +233,7 @@ class Analyzer {
   }
 
   /** Subjects for one simple command, seeing through wrappers and nested shells. */
-  private subjects(c: Simple): void {
+  subjects(c: Simple): void {
     const { words, dynamic, spans, text, dialect, depth } = c;
     const first = spans[0];
     const last = spans[spans.length - 1];
@@ -302,120 +275,10 @@ class Analyzer {
     if (urls.unknown) this.note(`a URL argument of ${name} comes from an expansion`, source);
 
     // What the command runs, where it runs it: its own arguments were read here.
-    const elsewhere = dialect === 'bash' ? elsewhereOf(name, words, dynamic) : undefined;
-    if (elsewhere === undefined) this.runs(c, name, base, raw, source);
-    else this.flow.elsewhere(elsewhere, () => this.runs(c, name, base, raw, source));
-  }
-
-  /** The commands a simple command runs: wrapped commands, nested lines, find's actions. */
-  private runs(c: Simple, name: string, base: string, raw: string, source: string): void {
-    const { words, dynamic, dialect, depth } = c;
-    // Nested shells: their command strings are lines of their own.
-    if (dialect === 'bash' && POSIX_SHELLS.has(name)) {
-      this.commands.push(subjectOf(c, source, c.scope, false));
-      const scan = scanPosixShell(words, dynamic);
-      if (scan.problem) this.note(scan.problem, source);
-      else if (scan.commandString !== undefined) this.flow.isolated(() => this.nestedLine(words, dynamic, scan.commandString!, 'bash', depth, source));
-      else if (scan.stdin) this.flow.isolated(() => this.stdinLine(c.stdinScript, 'bash', depth, source));
-      return;
-    }
-    if (POWERSHELLS.has(base.toLowerCase()) || POWERSHELLS.has(name.toLowerCase())) {
-      this.commands.push(subjectOf(c, source, c.scope, false));
-      const scan = scanPowerShellHost(words, dynamic);
-      if (scan.problem) this.note(scan.problem, source);
-      else if (scan.commandString !== undefined) {
-        const rest = words.slice(scan.commandString);
-        if (dynamic.slice(scan.commandString).some(Boolean)) this.note('the PowerShell command comes from an expansion', source);
-        else this.flow.isolated(() => this.line(rest.join(' '), 'powershell', depth + 1));
-      } else if (scan.stdin) this.flow.isolated(() => this.stdinLine(c.stdinScript, 'powershell', depth, source));
-      return;
-    }
-    if (name === 'eval' || name === 'Invoke-Expression') {
-      this.commands.push(subjectOf(c, source, c.scope, false));
-      if (words.length > 1) this.nestedLine(words, dynamic, 1, dialect, depth, source, true);
-      return;
-    }
-    if (name === 'trap' && dialect === 'bash') {
-      // `trap 'cmd' EXIT` runs cmd later, in this shell.
-      this.commands.push(subjectOf(c, source, c.scope, false));
-      const at = words.findIndex((w, i) => i > 0 && !w.startsWith('-'));
-      // (It may run before any later command: DEBUG traps run before each.)
-      if (at > 0 && !(words[at] === '' || /^\d+$/.test(words[at] ?? ''))) this.flow.deferredCode(() => this.nestedLine(words, dynamic, at, 'bash', depth, source));
-      return;
-    }
-    if ((name === 'su' || name === 'script') && dialect === 'bash') {
-      this.commands.push(subjectOf(c, source, c.scope, false));
-      const at = words.findIndex((w, i) => i > 0 && (w === '-c' || w === '--command'));
-      if (at > 0) this.flow.isolated(() => this.nestedLine(words, dynamic, at + 1, 'bash', depth, source));
-      else if (name === 'su') this.note('su without -c starts a shell', source);
-      return;
-    }
-    if (name === 'find' && dialect === 'bash') {
-      this.find(c, source);
-      return;
-    }
-    if (dialect === 'bash' && WRAPPER_SPECS.has(name)) {
-      const scan = scanWrapper(name, words, dynamic);
-      // Transparent only when written plainly (`./timeout` is some other program), when the
-      // wrapped command was found, and (env) without options.
-      const transparent = TRANSPARENT_FOR_ALLOW.has(name) && c.plainName && base === raw
-        && scan.inner !== undefined && !scan.problem && (name !== 'env' || !scan.hadOptions);
-      this.commands.push(subjectOf(c, source, transparent ? 'restrict' : c.scope, false));
-      if (scan.problem) this.note(scan.problem, source);
-      if (name === 'watch' && scan.inner !== undefined) {
-        // watch runs its arguments through `sh -c`, joined.
-        this.flow.isolated(() => this.nestedLine(words, dynamic, scan.inner!, 'bash', depth, source, true));
-        return;
-      }
-      if (scan.inner !== undefined) this.inner(c, scan.inner, scan.assignments, words.length, name === 'xargs');
-      else if (name === 'xargs') this.inner(c, words.length, [], words.length, false);
-      return;
-    }
-    this.commands.push(subjectOf(c, source, c.scope, false));
-  }
-
-  /** The command a wrapper runs: words[from..end), plus an unknown last word for xargs. */
-  private inner(c: Simple, from: number, assignments: readonly string[], end: number, appendUnknown: boolean): void {
-    if (from >= end) return;
-    const { words, dynamic, spans, text } = c;
-    const w = words.slice(from, end);
-    const d = dynamic.slice(from, end);
-    if (appendUnknown) {
-      w.push('…');
-      d.push(true);
-    }
-    this.subjects({
-      words: w, dynamic: d, spans: spans.slice(from, end), text, dialect: c.dialect, depth: c.depth + 1,
-      assignments: assignments.length === 0 ? c.assignments : [...c.assignments, ...assignments],
-      plainName: !dynamic[from] && plainWord(text, spans[from]), scope: c.scope, stdinScript: c.stdinScript, wrapped: true,
-    });
-  }
-
-  private find(c: Simple, source: string): void {
-    const e = findExpression(c.words, c.dynamic);
-    // (As find runs them: in order, before its own subject.)
-    for (const r of e.runs) this.inner(c, r.from, [], r.end, false);
-    if (e.unknownAction) this.note('an expansion may be a find action (-exec, -delete)', source);
-    this.commands.push(subjectOf(c, source, 'all', e.acts));
-  }
-
-  private nestedLine(words: readonly string[], dynamic: readonly boolean[], from: number, dialect: Dialect, depth: number, source: string, joinRest = false): void {
-    const end = joinRest ? words.length : from + 1;
-    if (from >= words.length) return;
-    if (dynamic.slice(from, end).some(Boolean)) {
-      this.note('a nested command string comes from an expansion', source);
-      return;
-    }
-    this.line(words.slice(from, end).join(' '), dialect, depth + 1);
-  }
-
-  private stdinLine(input: { text: string; literal: boolean } | undefined, dialect: Dialect, depth: number, source: string): void {
-    if (!input) {
-      this.note('a shell reads its commands from standard input', source);
-      return;
-    }
-    if (!input.literal) this.note('a here-document fed to a shell has expansions', source);
-    this.line(input.text, dialect, depth + 1);
+    const runner = dialect === 'bash' ? runnerScan(name, words, dynamic) : undefined;
+    const elsewhere = dialect === 'bash' ? elsewhereOf(name, runner?.scan.options, words, dynamic) : undefined;
+    if (elsewhere === undefined) runs(this, c, name, base, raw, source, runner);
+    else this.flow.elsewhere(elsewhere, () => runs(this, c, name, base, raw, source, runner));
   }
 }
 

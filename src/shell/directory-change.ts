@@ -142,30 +142,58 @@ export function directoryChangeOf(name: string, words: readonly string[], dynami
 
 /**
  * How a command runs the command it wraps: in another directory (`env -C`, `sudo -D`, login
- * shells in their home, `find -execdir` beside each file found), under another root (chroot), or
- * as another user whose HOME a nested shell line expands `~` to (sudo, su, doas, runuser).
+ * shells in their home, `find -execdir` beside each file found, services started by
+ * systemd-run), under another root or mount namespace (chroot, `unshare -R`, `nsenter -m`, bwrap,
+ * firejail, flatpak-spawn), or as another user whose HOME a nested shell line expands `~` to
+ * (sudo, su, runuser, doas, pkexec, run0, setpriv, `chpst -u`).
  */
 export type Elsewhere = 'directory' | 'root' | 'user' | 'user-directory' | undefined;
 
-const CHDIR_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
-  ['env', /^(?:-[a-zA-Z]*C|--chdir(?:=.*)?)$/],
-  ['sudo', /^(?:-[a-zA-Z]*[Di]|--chdir(?:=.*)?|--login)$/],
-  ['su', /^(?:-|-[a-zA-Z]*l|--login)$/],
-  ['runuser', /^(?:-|-[a-zA-Z]*l|--login)$/],
-  ['find', /^-(?:execdir|okdir)$/],
+/** Always, or when one of these options was given. */
+type When = true | readonly string[];
+
+interface RunsElsewhere {
+  readonly user?: When;
+  readonly root?: When;
+  readonly directory?: When;
+  /** Options that keep the caller's directory where it would otherwise move (unless `directoryOptions` name another). */
+  readonly keepsDirectory?: readonly string[];
+  readonly directoryOptions?: readonly string[];
+}
+
+/** By the option names the scanners report (wrapper-specs.ts, su-arguments.ts). */
+const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsElsewhere>([
+  ['env', { directory: ['-C', '--chdir'] }],
+  ['sudo', { user: true, directory: ['-D', '--chdir', '-i', '--login'], root: ['-R', '--chroot'] }],
+  ['su', { user: true, directory: ['-', '-l', '--login'] }],
+  ['runuser', { user: true, directory: ['-', '-l', '--login'] }],
+  ['doas', { user: true }],
+  ['pkexec', { user: true, directory: true, keepsDirectory: ['--keep-cwd'] }],
+  ['run0', { user: true, directory: true }],
+  ['setpriv', { user: true }],
+  ['chpst', { user: ['-u', '-U'], root: ['-/'], directory: ['-C'] }],
+  ['setuidgid', { user: true }],
+  ['chroot', { root: true }],
+  ['unshare', { root: ['-R', '--root'], directory: ['-w', '--wd'] }],
+  ['nsenter', { root: ['-m', '--mount', '-a', '--all', '-r', '--root'], directory: ['-w', '--wd'] }],
+  ['bwrap', { root: true }],
+  ['firejail', { root: true }],
+  ['flatpak-spawn', { root: true }],
+  ['systemd-run', { user: true, directory: true, keepsDirectory: ['-d', '--same-dir'], directoryOptions: ['--working-directory'] }],
 ]);
 
-const SWITCHES_USER = new Set(['sudo', 'su', 'doas', 'runuser', 'pkexec']);
+const given = (when: When | undefined, options: readonly string[]): boolean =>
+  when === true || (when !== undefined && options.some((o) => when.includes(o)));
 
-/** Commands that may run another elsewhere (most run none: one lookup tells). */
-const ELSEWHERE = new Set(['chroot', ...CHDIR_OPTIONS.keys(), ...SWITCHES_USER]);
-
-export function elsewhereOf(name: string, words: readonly string[], dynamic: readonly boolean[]): Elsewhere {
-  if (!ELSEWHERE.has(name)) return undefined;
-  if (name === 'chroot') return 'root';
-  const option = CHDIR_OPTIONS.get(name);
-  const moves = option !== undefined && words.some((w, i) => i > 0 && !dynamic[i] && option.test(w));
-  if (SWITCHES_USER.has(name)) return moves ? 'user-directory' : 'user';
+/** `options`: the options the command's scanner read (undefined for commands it has none of). */
+export function elsewhereOf(name: string, options: readonly string[] | undefined, words: readonly string[], dynamic: readonly boolean[]): Elsewhere {
+  if (name === 'find') return words.some((w, i) => i > 0 && !dynamic[i] && (w === '-execdir' || w === '-okdir')) ? 'directory' : undefined;
+  const runs = RUNS_ELSEWHERE.get(name);
+  if (runs === undefined || options === undefined) return undefined;
+  if (given(runs.root, options)) return 'root';
+  const keeps = given(runs.keepsDirectory, options) && !given(runs.directoryOptions, options);
+  const moves = given(runs.directory, options) && !keeps;
+  if (given(runs.user, options)) return moves ? 'user-directory' : 'user';
   return moves ? 'directory' : undefined;
 }
 

@@ -40,7 +40,7 @@
 // tables), powershell-keywords.ts (keyword statements), each class extending the one before.
 
 import type {
-  AndOr, Assignment, Command, ParseProblem, Pipeline, Redirect, RedirectOp, Sequence, ShellParse, SimpleCommand, Word,
+  AndOr, Assignment, Command, ParseProblem, Pipeline, Redirect, RedirectOp, Sequence, ShellParse, Word,
 } from './ast.js';
 import { KeywordParser } from './powershell-keywords.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';

@@ -1,125 +1,146 @@
-// Commands that run another command (semantics 4.1): where the wrapped command starts, and
-// whether the wrapper is transparent for allow rules.
+// Commands that run another command (semantics 4.1): where the wrapped command starts, read
+// with each wrapper's option grammar (wrapper-specs.ts) the way getopt reads it: clusters
+// (`-iC/etc` is `-i -C /etc`), attached values, unique prefixes of long options.
 //
 // For deny and ask both the wrapper and the wrapped command are subjects. For allow only the
 // wrappers in TRANSPARENT_FOR_ALLOW are seen through (`timeout 30 npm test` is allowed by
 // `Shell(npm test *)`); every other wrapper needs its own allow rule as well.
 
-export interface OptionSpec {
-  /** Options without an argument. */
-  readonly flags: ReadonlySet<string>;
-  /** Options whose argument is the next word (or attached: `-n5`, `--adjustment=5`). */
-  readonly withArgument: ReadonlySet<string>;
-  /** Plain words the wrapper takes before the command (timeout's DURATION). */
-  readonly operands: number;
-  /** Options after which there is no wrapped command (`command -v`, `sudo -l`). */
-  readonly noCommand?: ReadonlySet<string>;
-}
+import { WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
 
-const spec = (flags: string, withArgument: string, operands = 0, noCommand?: string): OptionSpec => ({
-  flags: new Set(flags.split(' ').filter(Boolean)),
-  withArgument: new Set(withArgument.split(' ').filter(Boolean)),
-  operands,
-  noCommand: noCommand === undefined ? undefined : new Set(noCommand.split(' ')),
-});
-
-const WRAPPERS: Readonly<Record<string, OptionSpec>> = {
-  timeout: spec('--preserve-status --foreground -v --verbose', '-s --signal -k --kill-after', 1),
-  time: spec('-p -a -v -q --portability --append --verbose --quiet', '-f --format -o --output'),
-  nice: spec('', '-n --adjustment'),
-  nohup: spec('', ''),
-  stdbuf: spec('', '-i -o -e --input --output --error'),
-  command: spec('-p', '', 0, '-v -V'),
-  builtin: spec('', ''),
-  noglob: spec('', ''),
-  exec: spec('-c -l', '-a'),
-  env: spec('-i - -0 -v --ignore-environment --null --debug', '-u --unset -C --chdir'),
-  sudo: spec(
-    '-A -b -E -H -n -P -S -k -i -s --askpass --background --preserve-env --set-home --non-interactive --preserve-groups --stdin --reset-timestamp --login --shell',
-    '-u -g -C -D -h -p -r -t -T -U --user --group --close-from --chdir --host --prompt --role --type --command-timeout --other-user',
-    0, '-l -v -K -V -e --list --validate --remove-timestamp --version --edit'),
-  doas: spec('-n -s', '-u -C'),
-  ionice: spec('-t --ignore', '-c -n --class --classdata', 0, '-p -P -u --pid --pgid --uid'),
-  setsid: spec('-c -f -w --ctty --fork --wait', ''),
-  xargs: spec(
-    '-0 -o -p -r -t -x --null --open-tty --interactive --no-run-if-empty --verbose --exit --show-limits',
-    '-a -d -E -I -L -n -P -s --arg-file --delimiter --eof --replace --max-lines --max-args --max-procs --max-chars --process-slot-var'),
-  watch: spec('-b -c -d -e -g -p -t -x --beep --color --differences --errexit --chgexit --precise --no-title --exec', '-n --interval'),
-  // (Not in semantics 4.1: seen through for deny and ask; its command runs under another root.)
-  chroot: spec('--skip-chdir', '--userspec --groups', 1),
-  flock: spec('-s -x -u -n -o -E --shared --exclusive --unlock --nonblock --close', '-w --timeout --conflict-exit-code'),
-};
-
-/** WRAPPERS as a Map, for lookups by a command name (a fresh string; no prototype members). */
-export const WRAPPER_SPECS: ReadonlyMap<string, OptionSpec> = new Map(Object.entries(WRAPPERS));
-
-/** Seen through by allow rules too (issue 3: these and only these). */
-export const TRANSPARENT_FOR_ALLOW: ReadonlySet<string> = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf', 'command', 'noglob', 'env']);
-
-/** Shells whose `-c STRING` (or standard input) holds more commands. */
-export const POSIX_SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'yash', 'rbash', 'pdksh']);
-export const POWERSHELLS: ReadonlySet<string> = new Set(['pwsh', 'powershell', 'pwsh.exe', 'powershell.exe']);
+export { POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS } from './wrapper-specs.js';
 
 export interface WrapperScan {
   /** Index of the wrapped command's name, or undefined when the wrapper runs nothing. */
   readonly inner: number | undefined;
   /** `NAME=value` words the wrapper takes before the command (env, sudo). */
   readonly assignments: readonly string[];
-  /** Some option was given (env with options is not transparent). */
-  readonly hadOptions: boolean;
+  /** The options given, by the name the grammar knows them (`-C`, `--chdir`), in order. */
+  readonly options: readonly string[];
+  /** A command line the wrapper runs instead (`flock F -c 'cmd'`; `env -S`, approximately). */
+  readonly line?: { readonly text: string; readonly exact: boolean };
+  /** It runs no command but starts a shell, which reads its commands from standard input (`sudo -s`). */
+  readonly startsShell: boolean;
   /** Something the scan could not read (an unknown option, a missing operand). */
   readonly problem?: string;
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
+/** How the grammar knows a long option: itself, or the one long name it is a prefix of. */
+function longName(s: OptionSpec, name: string): string | undefined {
+  if (s.flags.has(name) || s.withArgument.has(name) || s.optional.has(name) || s.noCommand.has(name) || s.splitString.has(name)) return name;
+  let found: string | undefined;
+  for (const set of [s.flags, s.withArgument.keys(), s.optional, s.noCommand, s.splitString]) {
+    for (const n of set) {
+      if (!n.startsWith('--') || !n.startsWith(name)) continue;
+      if (found !== undefined && found !== n) return undefined;
+      found = n;
+    }
+  }
+  return found;
+}
+
+class Scan {
+  readonly assignments: string[] = [];
+  readonly options: string[] = [];
+  line: { text: string; exact: boolean } | undefined;
+  constructor(readonly name: string, readonly s: OptionSpec, readonly words: readonly string[], readonly dynamic: readonly boolean[]) {}
+
+  result(inner: number | undefined, problem?: string): WrapperScan {
+    const shell = this.s.shell;
+    const startsShell = inner === undefined && this.line === undefined && problem === undefined && shell !== undefined
+      && (shell === true || this.options.some((o) => shell.has(o))) && !this.options.some((o) => this.s.noCommand.has(o));
+    return { inner, assignments: this.assignments, options: this.options, line: this.line, startsShell, problem };
+  }
+
+  /** `env -S STRING`: the string, then the words after it, as one line. */
+  splitString(value: string, next: number): WrapperScan {
+    if (this.dynamic.slice(next - 1).some(Boolean)) return this.result(undefined, `the command string of ${this.name} comes from an expansion`);
+    this.line = { text: [value, ...this.words.slice(next)].join(' '), exact: false };
+    return this.result(undefined);
+  }
+}
+
 /** Finds the wrapped command in `words` (values; `dynamic` per word) after the wrapper name. */
 export function scanWrapper(name: string, words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
   const s = WRAPPER_SPECS.get(name);
-  if (!s) return { inner: undefined, assignments: [], hadOptions: false, problem: `${name} is not a wrapper` };
-  const assignments: string[] = [];
-  let hadOptions = false;
+  if (!s) return { inner: undefined, assignments: [], options: [], startsShell: false, problem: `${name} is not a wrapper` };
+  const scan = new Scan(name, s, words, dynamic);
   let i = 1;
   let operands = s.operands;
   for (; i < words.length; i++) {
     const w = words[i] ?? '';
-    if (dynamic[i]) return { inner: i, assignments, hadOptions, problem: `an argument of ${name} comes from an expansion` };
-    if (w === '--') {
+    if (dynamic[i]) return scan.result(i, `an argument of ${name} comes from an expansion`);
+    if (w === '--' && operands === s.operands) {
       i++;
       break;
     }
-    if (w.length > 1 && w[0] === '-' && operands === s.operands) {
-      hadOptions = true;
-      if (s.noCommand?.has(w) || (w.startsWith('--') && s.noCommand?.has(w.split('=')[0] ?? ''))) {
-        return { inner: undefined, assignments, hadOptions };
-      }
-      if (s.flags.has(w)) continue;
-      if (s.withArgument.has(w)) {
-        i++;
-        continue;
-      }
-      const eq = w.indexOf('=');
-      if (w.startsWith('--') && eq > 0 && (s.withArgument.has(w.slice(0, eq)) || s.flags.has(w.slice(0, eq)))) continue;
-      if (!w.startsWith('--') && s.withArgument.has(w.slice(0, 2))) continue;
-      if (name === 'nice' && /^-\d+$/.test(w)) continue;
-      if (!w.startsWith('--') && [...w.slice(1)].every((c) => s.flags.has(`-${c}`) || s.noCommand?.has(`-${c}`))) {
-        if ([...w.slice(1)].some((c) => s.noCommand?.has(`-${c}`))) return { inner: undefined, assignments, hadOptions };
-        continue;
-      }
-      return { inner: i, assignments, hadOptions, problem: `unknown option ${w} of ${name}` };
-    }
-    if ((name === 'env' || name === 'sudo' || name === 'doas') && ASSIGNMENT.test(w)) {
-      assignments.push(w.slice(0, w.indexOf('=')));
+    if (w[0] === '-' && (w.length > 1 || s.flags.has(w)) && operands === s.operands) {
+      const step = option(scan, w, i);
+      if (typeof step !== 'number') return step;
+      i = step;
       continue;
     }
-    if (operands > 0) {
+    if (s.assignments && ASSIGNMENT.test(w)) {
+      scan.assignments.push(w.slice(0, w.indexOf('=')));
+      continue;
+    }
+    if (operands > 0 && (s.operandShape === undefined || s.operandShape.test(w))) {
       operands--;
       continue;
     }
     break;
   }
-  if (operands > 0) return { inner: undefined, assignments, hadOptions, problem: `${name} is missing an operand` };
-  return { inner: i < words.length ? i : undefined, assignments, hadOptions };
+  if (operands > 0 && !(s.operandShape && i < words.length)) return scan.result(undefined, `${name} is missing an operand`);
+  if (s.commandAfterOperands.has(words[i] ?? '') && s.operands > 0) {
+    if (i + 1 >= words.length) return scan.result(undefined, `${words[i]} of ${name} has no command string`);
+    if (dynamic[i + 1]) return scan.result(undefined, `the command string of ${name} comes from an expansion`);
+    scan.line = { text: words[i + 1]!, exact: true };
+    return scan.result(undefined);
+  }
+  return scan.result(i < words.length ? i : undefined);
+}
+
+/**
+ * One option word at `i`: the index of its last word (values taken from the words after it), or
+ * the scan's end (no command after it, or a word the grammar does not know).
+ */
+function option(scan: Scan, w: string, i: number): number | WrapperScan {
+  const { s, name, words, options } = scan;
+  const unknown = () => scan.result(i, `unknown option ${w} of ${name}`);
+  if (name === 'nice' && /^-\d+$/.test(w)) return i;
+  // The whole word: `-` (env), `-vv` (tini), and every long option.
+  if (s.flags.has(w) || w.startsWith('--')) {
+    const eq = w.indexOf('=');
+    const given = eq > 0 ? w.slice(0, eq) : w;
+    const known = s.flags.has(w) ? w : longName(s, given);
+    if (known === undefined && !s.anyLongOption) return unknown();
+    options.push(known ?? given);
+    if (known === undefined) return i;
+    if (s.noCommand.has(known)) return scan.result(undefined);
+    const value = eq > 0 ? w.slice(eq + 1) : undefined;
+    if (s.splitString.has(known)) return value !== undefined ? scan.splitString(value, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
+    const count = s.withArgument.get(known);
+    if (count !== undefined) return value !== undefined ? i + count - 1 : i + count;
+    if (value !== undefined && !s.optional.has(known) && !s.flags.has(known)) return unknown();
+    return i;
+  }
+  // A cluster of short options: flags, then at most one taking a value (the rest, or next words).
+  for (let j = 1; j < w.length; j++) {
+    const o = `-${w[j]}`;
+    const rest = w.slice(j + 1);
+    const count = s.withArgument.get(o);
+    const known = s.flags.has(o) || s.noCommand.has(o) || s.splitString.has(o) || count !== undefined || s.optional.has(o);
+    if (!known) return unknown();
+    options.push(o);
+    if (s.noCommand.has(o)) return scan.result(undefined);
+    if (s.flags.has(o)) continue;
+    if (s.splitString.has(o)) return rest !== '' ? scan.splitString(rest, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
+    if (count !== undefined) return rest !== '' ? i + count - 1 : i + count;
+    return i;
+  }
+  return i;
 }
 
 /** A shell's `-c` string or stdin: where the commands it runs come from. */

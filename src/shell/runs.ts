@@ -1,0 +1,205 @@
+// What a simple command runs: the lines it hands to a shell (`bash -c`, `eval`, `trap`, `su -c`,
+// here-documents fed to a shell), the commands it wraps (semantics 4.1: `sudo rm x`, read with
+// each wrapper's option grammar), and find's actions. The analyzer (analyze.ts) walks the
+// syntax; this decides, per command, what else runs and how allow rules see it.
+
+import type { Word } from './ast.js';
+import type { DirectoryFlow } from './directory-flow.js';
+import { findExpression } from './find-arguments.js';
+import { scanSg, scanSu, type SuScan } from './su-arguments.js';
+import type { CommandSubject, SubjectScope } from './subject.js';
+import { plainWord } from './words.js';
+import {
+  POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, scanPowerShellHost, scanWrapper, type WrapperScan,
+} from './wrappers.js';
+
+/** The analyzer, as what a command runs reaches it. */
+export interface Reader {
+  readonly commands: CommandSubject[];
+  readonly flow: DirectoryFlow;
+  note(reason: string, text: string): void;
+  /** Reads a nested line (a `-c` string, an eval's words, a here-document). */
+  line(text: string, dialect: Dialect, depth: number): void;
+  /** The subjects of a simple command (a wrapped one, here). */
+  subjects(c: Simple): void;
+}
+
+export type Dialect = 'bash' | 'powershell';
+
+/** One simple command as the analysis sees it (word values, how they were written, where). */
+export interface Simple {
+  readonly words: readonly string[];
+  readonly dynamic: readonly boolean[];
+  /** The words as parsed (their parts), where they were written. */
+  readonly spans: readonly Word[];
+  readonly text: string;
+  readonly dialect: Dialect;
+  readonly depth: number;
+  readonly assignments: readonly string[];
+  readonly plainName: boolean;
+  readonly scope: SubjectScope;
+  readonly stdinScript: { text: string; literal: boolean } | undefined;
+  /** Run by a wrapper (`command cd x`), not as the line's own simple command. */
+  readonly wrapped: boolean;
+}
+
+/** What a command that runs others runs, read with its option grammar. */
+export type Runner = { readonly kind: 'wrapper'; readonly scan: WrapperScan } | { readonly kind: 'user-shell'; readonly scan: SuScan };
+
+export function runnerScan(name: string, words: readonly string[], dynamic: readonly boolean[]): Runner | undefined {
+  if (WRAPPER_SPECS.has(name)) return { kind: 'wrapper', scan: scanWrapper(name, words, dynamic) };
+  if (name === 'su' || name === 'runuser') return { kind: 'user-shell', scan: scanSu(name, words, dynamic) };
+  if (name === 'sg' || name === 'newgrp') return { kind: 'user-shell', scan: scanSg(name, words, dynamic) };
+  return undefined;
+}
+
+export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean): CommandSubject {
+  return {
+    words: c.words, dynamic: c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, text: source,
+  };
+}
+
+/** The commands a simple command runs: wrapped commands, nested lines, find's actions. */
+export function runs(a: Reader, c: Simple, name: string, base: string, raw: string, source: string, runner: Runner | undefined): void {
+  const { words, dynamic, dialect, depth } = c;
+  // Nested shells: their command strings are lines of their own.
+  if (dialect === 'bash' && POSIX_SHELLS.has(name)) {
+    a.commands.push(subjectOf(c, source, c.scope, false));
+    const scan = scanPosixShell(words, dynamic);
+    if (scan.problem) a.note(scan.problem, source);
+    else if (scan.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.commandString!, 'bash', depth, source));
+    else if (scan.stdin) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+    return;
+  }
+  if (POWERSHELLS.has(base.toLowerCase()) || POWERSHELLS.has(name.toLowerCase())) {
+    a.commands.push(subjectOf(c, source, c.scope, false));
+    const scan = scanPowerShellHost(words, dynamic);
+    if (scan.problem) a.note(scan.problem, source);
+    else if (scan.commandString !== undefined) {
+      const rest = words.slice(scan.commandString);
+      if (dynamic.slice(scan.commandString).some(Boolean)) a.note('the PowerShell command comes from an expansion', source);
+      else a.flow.isolated(() => a.line(rest.join(' '), 'powershell', depth + 1));
+    } else if (scan.stdin) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'powershell', depth, source));
+    return;
+  }
+  if (name === 'eval' || name === 'Invoke-Expression') {
+    a.commands.push(subjectOf(c, source, c.scope, false));
+    if (words.length > 1) nestedLine(a, words, dynamic, 1, dialect, depth, source, true);
+    return;
+  }
+  if (name === 'trap' && dialect === 'bash') {
+    // `trap 'cmd' EXIT` runs cmd later, in this shell.
+    a.commands.push(subjectOf(c, source, c.scope, false));
+    const at = words.findIndex((w, i) => i > 0 && !w.startsWith('-'));
+    // (It may run before any later command: DEBUG traps run before each.)
+    if (at > 0 && !(words[at] === '' || /^\d+$/.test(words[at] ?? ''))) a.flow.deferredCode(() => nestedLine(a, words, dynamic, at, 'bash', depth, source));
+    return;
+  }
+  if (name === 'script' && dialect === 'bash') {
+    a.commands.push(subjectOf(c, source, c.scope, false));
+    const at = words.findIndex((w, i) => i > 0 && (w === '-c' || w === '--command'));
+    if (at > 0) a.flow.isolated(() => nestedLine(a, words, dynamic, at + 1, 'bash', depth, source));
+    return;
+  }
+  if (name === 'find' && dialect === 'bash') {
+    find(a, c, source);
+    return;
+  }
+  if (runner?.kind === 'user-shell') {
+    a.commands.push(subjectOf(c, source, c.scope, false));
+    userShell(a, c, runner.scan, source);
+    return;
+  }
+  if (runner?.kind === 'wrapper') {
+    const { scan } = runner;
+    // Transparent only when written plainly (`./timeout` is some other program), when the
+    // wrapped command was found, and (env) without options.
+    const transparent = TRANSPARENT_FOR_ALLOW.has(name) && c.plainName && base === raw
+      && scan.inner !== undefined && !scan.problem && (name !== 'env' || scan.options.length === 0);
+    a.commands.push(subjectOf(c, source, transparent ? 'restrict' : c.scope, false));
+    if (scan.problem) a.note(scan.problem, source);
+    if (scan.line !== undefined) {
+      if (!scan.line.exact) a.note(`${name} splits its command string its own way; it was read as a shell line`, source);
+      a.flow.isolated(() => a.line(scan.line!.text, 'bash', depth + 1));
+    } else if (scan.startsShell) {
+      a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+    } else if (name === 'watch' && scan.inner !== undefined) {
+      // watch runs its arguments through `sh -c`, joined.
+      a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner!, 'bash', depth, source, true));
+    } else if (scan.inner !== undefined) inner(a, c, scan.inner, scan.assignments, words.length, name === 'xargs');
+    else if (name === 'xargs') inner(a, c, words.length, [], words.length, false);
+    return;
+  }
+  a.commands.push(subjectOf(c, source, c.scope, false));
+}
+
+/** su, runuser, sg, newgrp: a shell as another user or group, or (`runuser -u`) a command. */
+function userShell(a: Reader, c: Simple, scan: SuScan, source: string): void {
+  const { words, dynamic, depth } = c;
+  if (scan.problem) a.note(scan.problem, source);
+  if (scan.command !== undefined) picked(a, c, scan.command);
+  else if (scan.line !== undefined) a.flow.isolated(() => a.line(scan.line!, 'bash', depth + 1));
+  else if (scan.shellArguments !== undefined) {
+    // The words after the user are the shell's own arguments (`su root -- -c 'rm x'`).
+    const from = scan.shellArguments - 1;
+    const shell = scanPosixShell(words.slice(from), dynamic.slice(from));
+    if (shell.problem) a.note(shell.problem, source);
+    else if (shell.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, from + shell.commandString!, 'bash', depth, source));
+    else if (shell.stdin) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+    else if (shell.script !== undefined) a.note(`${words[0]} runs the script ${words[from + shell.script]}, which is not analyzed`, source);
+  } else if (scan.startsShell) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+}
+
+/** The command a wrapper runs: words[from..end), plus an unknown last word for xargs. */
+function inner(a: Reader, c: Simple, from: number, assignments: readonly string[], end: number, appendUnknown: boolean): void {
+  if (from >= end) return;
+  const { words, dynamic, spans, text } = c;
+  const w = words.slice(from, end);
+  const d = dynamic.slice(from, end);
+  if (appendUnknown) {
+    w.push('…');
+    d.push(true);
+  }
+  a.subjects({
+    words: w, dynamic: d, spans: spans.slice(from, end), text, dialect: c.dialect, depth: c.depth + 1,
+    assignments: assignments.length === 0 ? c.assignments : [...c.assignments, ...assignments],
+    plainName: !dynamic[from] && plainWord(text, spans[from]), scope: c.scope, stdinScript: c.stdinScript, wrapped: true,
+  });
+}
+
+/** The command a runner runs, made of the words at `indices` (runuser -u reads its options among them). */
+function picked(a: Reader, c: Simple, indices: readonly number[]): void {
+  const at = <T>(list: readonly T[]) => indices.map((k) => list[k]!);
+  const from = indices[0]!;
+  a.subjects({
+    words: at(c.words), dynamic: at(c.dynamic), spans: at(c.spans), text: c.text, dialect: c.dialect, depth: c.depth + 1,
+    assignments: c.assignments, plainName: !c.dynamic[from] && plainWord(c.text, c.spans[from]), scope: c.scope, stdinScript: c.stdinScript, wrapped: true,
+  });
+}
+
+function find(a: Reader, c: Simple, source: string): void {
+  const e = findExpression(c.words, c.dynamic);
+  // (As find runs them: in order, before its own subject.)
+  for (const r of e.runs) inner(a, c, r.from, [], r.end, false);
+  if (e.unknownAction) a.note('an expansion may be a find action (-exec, -delete)', source);
+  a.commands.push(subjectOf(c, source, 'all', e.acts));
+}
+
+function nestedLine(a: Reader, words: readonly string[], dynamic: readonly boolean[], from: number, dialect: Dialect, depth: number, source: string, joinRest = false): void {
+  const end = joinRest ? words.length : from + 1;
+  if (from >= words.length) return;
+  if (dynamic.slice(from, end).some(Boolean)) {
+    a.note('a nested command string comes from an expansion', source);
+    return;
+  }
+  a.line(words.slice(from, end).join(' '), dialect, depth + 1);
+}
+
+function stdinLine(a: Reader, input: { text: string; literal: boolean } | undefined, dialect: Dialect, depth: number, source: string): void {
+  if (!input) {
+    a.note('a shell reads its commands from standard input', source);
+    return;
+  }
+  if (!input.literal) a.note('a here-document fed to a shell has expansions', source);
+  a.line(input.text, dialect, depth + 1);
+}
