@@ -229,7 +229,7 @@ describe('decisions (engine and reference evaluator)', () => {
 
   it('says why', () => {
     const d = expectDecision(rules, 'shell', 'cd $D && cat shadow', 'ask', ctx);
-    expect(d.reasons.map((r) => r.message).join('\n')).toContain('"shadow" is relative, and the line changes directory (cd) where the analysis cannot follow it');
+    expect(d.reasons.map((r) => r.message).join('\n')).toContain('"shadow" is relative, and it is opened in a directory the analysis cannot follow (cd, or a command run in another directory)');
     const c = expectDecision(rules, 'shell', 'cd etc && cat shadow', 'ask', { ...ctx, cdpath: undefined });
     expect(c.reasons.map((r) => r.message).join('\n')).toContain('may name a path deny rule "Read(//etc/shadow)"');
   });

@@ -234,3 +234,41 @@ describe('where they run the command', () => {
     expect(decideBoth([source(RELATIVE)], op('shell', line), { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'linux' }).decision).toBe(expected);
   });
 });
+
+describe('project runners: an allow rule for the runner covers what it runs; deny and ask still see it', () => {
+  const RUNNER_POLICY: Rules = { ...POLICY, ask: ['Shell(curl *)'] };
+  it.each([
+    'uv run rm -rf x', 'uv run --with requests --python 3.12 rm x', 'poetry run rm x', 'poetry run -C sub rm x', 'pipenv run rm x',
+    'pdm run rm x', 'bundle exec rm x', 'conda run -n base rm x', 'mamba run -n base rm x', 'micromamba run -n base rm x',
+    'pnpm exec rm x', 'direnv exec . rm x', 'mise exec node@20 -- rm x', "mise x -c 'rm x'", 'op run --env-file=.env -- rm x',
+    'doppler run -- rm x', "doppler run --command 'rm x'", "doppler run --command='rm x'", 'infisical run --env=dev -- rm x',
+    'dotenvx run -f .env -- rm x', 'nix develop -c rm x', 'nix shell nixpkgs#hello --command rm x', "nix-shell -p hello --run 'rm x'",
+    "nix develop <<< 'rm x'", 'uv run cat /etc/shadow', 'poetry run sudo rm x',
+  ])('%s: deny', (line) => {
+    expect(decision(line, RUNNER_POLICY)).toBe('deny');
+  });
+
+  it.each([
+    ['uv run pytest -x', 'allow'],
+    ['poetry run pytest', 'allow'],
+    ['mise exec node@20 -- node -v', 'allow'],
+    ["nix-shell -p hello --run 'hello'", 'allow'],
+    ['uv run curl https://example.com', 'ask'],
+    // (What the analysis cannot read still never allows.)
+    ['op run rm x', 'ask'],
+    ['uv run --bogus pytest', 'ask'],
+    ['nix develop', 'ask'],
+    ['poetry run -C /etc cat shadow', 'ask'],
+    ['uv run --directory=/etc cat shadow', 'ask'],
+    ['uv run cat shadow', 'allow'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decision(line, RUNNER_POLICY)).toBe(expected);
+  });
+
+  it('the runner needs an allow rule of its own; other subcommands are plain commands', () => {
+    const without = { ...RUNNER_POLICY, allow: [...RUNNER_POLICY.allow!.filter((r) => !r.startsWith('Shell(uv ')), 'Shell(pytest *)'] };
+    expect(decision('uv run pytest', without)).toBe('ask');
+    expect(analyzeShell('uv pip install rm').commands.map((c) => c.words.join(' '))).toEqual(['uv pip install rm']);
+    expect(analyzeShell('uv run pytest').commands.map((c) => `${c.scope}:${c.words.join(' ')}`)).toEqual(['all:uv run pytest', 'restrict:pytest']);
+  });
+});

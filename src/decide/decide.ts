@@ -145,7 +145,7 @@ function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a
   if (w.rooted) return checkUnknownPath(o, p.op, p.path, pt, 'is opened under another root (chroot)');
   if (w.otherHome && (p.path === '~' || p.path.startsWith('~/'))) return checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, in a line run as another user, whose home it names');
   if (independentOfCwd(p.inRepository !== undefined ? p.inRepository || '.' : p.path)) return checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged);
-  if (w.unknown) return checkUnknownPath(o, p.op, p.path, pt, 'is relative, and the line changes directory (cd) where the analysis cannot follow it');
+  if (w.unknown) return checkUnknownPath(o, p.op, p.path, pt, 'is relative, and it is opened in a directory the analysis cannot follow (cd, or a command run in another directory)');
   // An expansion may name any path in any directory: once is enough.
   if (p.dynamic && p.glob === undefined) return checkUnknownPath(o, p.op, p.path, pt);
   for (const dir of w.dirs) checkInDirectory(o, p, pt, dir, a.homeChanged);

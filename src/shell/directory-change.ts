@@ -180,6 +180,12 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['firejail', { root: true }],
   ['flatpak-spawn', { root: true }],
   ['systemd-run', { user: true, directory: true, keepsDirectory: ['-d', '--same-dir'], directoryOptions: ['--working-directory'] }],
+  // Project runners (`uv run --directory DIR`).
+  ['uv', { directory: ['--directory'] }],
+  ['poetry', { directory: ['-C', '--directory'] }],
+  ['conda', { directory: ['--cwd'] }],
+  ['mamba', { directory: ['--cwd'] }],
+  ['micromamba', { directory: ['--cwd'] }],
 ]);
 
 const given = (when: When | undefined, options: readonly string[]): boolean =>

@@ -12,6 +12,7 @@ import { plainWord } from './words.js';
 import {
   POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, scanPowerShellHost, scanWrapper, type WrapperScan,
 } from './wrappers.js';
+import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';
 
 /** The analyzer, as what a command runs reaches it. */
 export interface Reader {
@@ -44,13 +45,29 @@ export interface Simple {
 }
 
 /** What a command that runs others runs, read with its option grammar. */
-export type Runner = { readonly kind: 'wrapper'; readonly scan: WrapperScan } | { readonly kind: 'user-shell'; readonly scan: SuScan };
+export type Runner =
+  | { readonly kind: 'wrapper'; readonly scan: WrapperScan; readonly spec: OptionSpec }
+  | { readonly kind: 'user-shell'; readonly scan: SuScan };
 
 export function runnerScan(name: string, words: readonly string[], dynamic: readonly boolean[]): Runner | undefined {
-  if (WRAPPER_SPECS.has(name)) return { kind: 'wrapper', scan: scanWrapper(name, words, dynamic) };
+  const spec = WRAPPER_SPECS.get(name);
+  if (spec !== undefined) return { kind: 'wrapper', scan: scanWrapper(name, words, dynamic), spec };
   if (name === 'su' || name === 'runuser') return { kind: 'user-shell', scan: scanSu(name, words, dynamic) };
   if (name === 'sg' || name === 'newgrp') return { kind: 'user-shell', scan: scanSg(name, words, dynamic) };
-  return undefined;
+  if (!SUBCOMMAND_RUNNERS.has(name) || words.length < 2 || dynamic[1]) return undefined;
+  // `uv run CMD`: the subcommand's grammar, read from the subcommand on.
+  const key = `${name} ${words[1]}`;
+  const sub = WRAPPER_SPECS.get(key);
+  if (sub === undefined) return undefined;
+  const scan = scanWrapper(key, words.slice(1), dynamic.slice(1));
+  return { kind: 'wrapper', scan: scan.inner === undefined ? scan : { ...scan, inner: scan.inner + 1 }, spec: sub };
+}
+
+/** Runs the commands `run` adds with scope `restrict`: a project runner's allow rule covers them. */
+function covered(a: Reader, run: () => void): void {
+  const from = a.commands.length;
+  run();
+  for (let k = from; k < a.commands.length; k++) a.commands[k] = { ...a.commands[k]!, scope: 'restrict' };
 }
 
 export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean): CommandSubject {
@@ -118,16 +135,20 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
       && scan.inner !== undefined && !scan.problem && (name !== 'env' || scan.options.length === 0);
     a.commands.push(subjectOf(c, source, transparent ? 'restrict' : c.scope, false));
     if (scan.problem) a.note(scan.problem, source);
-    if (scan.line !== undefined) {
-      if (!scan.line.exact) a.note(`${name} splits its command string its own way; it was read as a shell line`, source);
-      a.flow.isolated(() => a.line(scan.line!.text, 'bash', depth + 1));
-    } else if (scan.startsShell) {
-      a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
-    } else if (name === 'watch' && scan.inner !== undefined) {
-      // watch runs its arguments through `sh -c`, joined.
-      a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner!, 'bash', depth, source, true));
-    } else if (scan.inner !== undefined) inner(a, c, scan.inner, scan.assignments, words.length, name === 'xargs');
-    else if (name === 'xargs') inner(a, c, words.length, [], words.length, false);
+    const wrapped = () => {
+      if (scan.line !== undefined) {
+        if (!scan.line.exact) a.note(`${name} splits its command string its own way; it was read as a shell line`, source);
+        a.flow.isolated(() => a.line(scan.line!.text, 'bash', depth + 1));
+      } else if (scan.startsShell) {
+        a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+      } else if (name === 'watch' && scan.inner !== undefined) {
+        // watch runs its arguments through `sh -c`, joined.
+        a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner!, 'bash', depth, source, true));
+      } else if (scan.inner !== undefined) inner(a, c, scan.inner, scan.assignments, words.length, name === 'xargs');
+      else if (name === 'xargs') inner(a, c, words.length, [], words.length, false);
+    };
+    if (runner.spec.coversWhatItRuns) covered(a, wrapped);
+    else wrapped();
     return;
   }
   a.commands.push(subjectOf(c, source, c.scope, false));

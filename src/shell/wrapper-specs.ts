@@ -34,6 +34,20 @@ export interface OptionSpec {
   readonly commandAfterOperands: ReadonlySet<string>;
   /** Takes `NAME=value` words before the command (env, sudo, doas). */
   readonly assignments: boolean;
+  /** Options whose value is a command line run by a shell (`nix-shell --run CMD`, `mise exec -c CMD`). */
+  readonly commandLine: ReadonlySet<string>;
+  /**
+   * The words before the command are not option-parsed (tool lists, package lists): the command
+   * is named only after `--` ('dash-dash': `op run --env-file=x -- cmd`), or after one of
+   * `commandAfter` (`nix develop -c cmd args`), or by `commandLine`; nothing else ('named').
+   */
+  readonly freeForm?: 'dash-dash' | 'named';
+  readonly commandAfter: ReadonlySet<string>;
+  /**
+   * A project runner (`uv run`, `poetry run`): an allow rule for it covers what it runs, as
+   * Claude Code reads them; deny and ask rules still see the command it runs.
+   */
+  readonly coversWhatItRuns: boolean;
 }
 
 interface Grammar {
@@ -49,6 +63,10 @@ interface Grammar {
   splitString?: string;
   commandAfterOperands?: string;
   assignments?: boolean;
+  commandLine?: string;
+  freeForm?: 'dash-dash' | 'named';
+  commandAfter?: string;
+  coversWhatItRuns?: boolean;
 }
 
 const names = (list: string | undefined): ReadonlySet<string> => new Set((list ?? '').split(' ').filter(Boolean));
@@ -63,7 +81,8 @@ function spec(g: Grammar): OptionSpec {
     flags: names(g.flags), withArgument, optional: names(g.optional), operands: g.operands ?? 0, operandShape: g.operandShape,
     noCommand: names(g.noCommand), shell: g.shell === undefined || g.shell === true ? g.shell : names(g.shell),
     anyLongOption: g.anyLongOption ?? false, splitString: names(g.splitString), commandAfterOperands: names(g.commandAfterOperands),
-    assignments: g.assignments ?? false,
+    assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
+    coversWhatItRuns: g.coversWhatItRuns ?? false,
   };
 }
 
@@ -194,6 +213,37 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   busybox: { noCommand: '--list --list-full --help --install' },
   toybox: { noCommand: '--help --version --long' },
 
+  // Project runners (`NAME SUBCOMMAND`): their allow rule covers what they run; deny and ask see it.
+  'uv run': {
+    flags: '--no-sync --locked --frozen --isolated --no-project --all-extras --no-dev --dev --only-dev --all-packages --all-groups --no-default-groups --active --no-active --no-editable --exact --inexact --no-env-file --offline --no-cache --script -q --quiet -v --verbose -n',
+    args: '--with --with-editable --with-requirements --extra --no-extra --group --only-group --no-group --package -p --python --directory --project --env-file --index --default-index -i --index-url --extra-index-url -f --find-links --cache-dir --config-file --color --python-preference -C --config-setting --exclude-newer --resolution --prerelease --link-mode --refresh-package -P --upgrade-package --reinstall-package',
+    noCommand: '-m --module -h --help', coversWhatItRuns: true,
+  },
+  'poetry run': {
+    flags: '-q --quiet -v -vv -vvv --verbose -n --no-interaction --ansi --no-ansi --no-plugins --no-cache', args: '-P --project -C --directory',
+    noCommand: '-h --help', coversWhatItRuns: true,
+  },
+  'pipenv run': { flags: '-v --verbose -q --quiet --clear --system', args: '--python --pypi-mirror', noCommand: '-h --help', coversWhatItRuns: true },
+  'pdm run': {
+    flags: '-g --global -s --site-packages --recreate -v --verbose -q --quiet', args: '-p --project --venv --skip', noCommand: '-l --list --json -h --help',
+    coversWhatItRuns: true,
+  },
+  'bundle exec': { flags: '--keep-file-descriptors', coversWhatItRuns: true },
+  'conda run': { flags: '--no-capture-output --live-stream -v --verbose --debug-wrapper-scripts --dev', args: '-n --name -p --prefix --cwd', coversWhatItRuns: true },
+  'mamba run': { flags: '--no-capture-output --live-stream -v --verbose --debug-wrapper-scripts --dev', args: '-n --name -p --prefix --cwd', coversWhatItRuns: true },
+  'micromamba run': { flags: '-a --attach --clean-env --detach', args: '-n --name -p --prefix --cwd -e --env --label', coversWhatItRuns: true },
+  'pnpm exec': { flags: '-r --recursive --parallel --no-bail --report-summary', args: '--filter -F --resume-from --workspace-concurrency', coversWhatItRuns: true },
+  'direnv exec': { operands: 1, coversWhatItRuns: true },
+  'mise exec': { freeForm: 'dash-dash', commandLine: '-c --command', shell: true, coversWhatItRuns: true },
+  'mise x': { freeForm: 'dash-dash', commandLine: '-c --command', shell: true, coversWhatItRuns: true },
+  'op run': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  'doppler run': { freeForm: 'dash-dash', commandLine: '--command', coversWhatItRuns: true },
+  'infisical run': { freeForm: 'dash-dash', commandLine: '--command', coversWhatItRuns: true },
+  'dotenvx run': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  'nix develop': { freeForm: 'named', commandAfter: '-c --command', shell: true, coversWhatItRuns: true },
+  'nix shell': { freeForm: 'named', commandAfter: '-c --command', shell: true, coversWhatItRuns: true },
+  'nix-shell': { freeForm: 'named', commandLine: '--run --command', shell: true, coversWhatItRuns: true },
+
   // Semantics 4.1: xargs and watch run their arguments (xargs appends more).
   xargs: {
     flags: '-0 -o -p -r -t -x --null --open-tty --interactive --no-run-if-empty --verbose --exit --show-limits',
@@ -206,6 +256,9 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
 /** WRAPPERS as a Map, for lookups by a command name (a fresh string; no prototype members). */
 export const WRAPPER_SPECS: ReadonlyMap<string, OptionSpec> = new Map(
   Object.entries(WRAPPERS).map(([name, g]) => [name, spec(g)]));
+
+/** Names whose subcommand is a runner (`uv run`): the only names looked up with their next word. */
+export const SUBCOMMAND_RUNNERS: ReadonlySet<string> = new Set([...WRAPPER_SPECS.keys()].filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]!));
 
 /** Seen through by allow rules too (issue 3: these and only these). */
 export const TRANSPARENT_FOR_ALLOW: ReadonlySet<string> = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf', 'command', 'noglob', 'env']);

@@ -54,6 +54,15 @@ class Scan {
     return { inner, assignments: this.assignments, options: this.options, line: this.line, startsShell, problem };
   }
 
+  /** An option whose value (attached, or the next word after `at`) is a shell line. */
+  commandLine(value: string | undefined, at: number): WrapperScan {
+    const text = value ?? this.words[at + 1];
+    if (text === undefined) return this.result(undefined, `${this.words[at]} of ${this.name} has no command line`);
+    if (value === undefined && this.dynamic[at + 1]) return this.result(undefined, `the command line of ${this.name} comes from an expansion`);
+    this.line = { text, exact: true };
+    return this.result(undefined);
+  }
+
   /** `env -S STRING`: the string, then the words after it, as one line. */
   splitString(value: string, next: number): WrapperScan {
     if (this.dynamic.slice(next - 1).some(Boolean)) return this.result(undefined, `the command string of ${this.name} comes from an expansion`);
@@ -62,11 +71,27 @@ class Scan {
   }
 }
 
+/** A runner whose words before the command are not options to read (wrapper-specs.ts, freeForm). */
+function freeForm(scan: Scan): WrapperScan {
+  const { s, words, dynamic, name } = scan;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) return scan.result(undefined, `an argument of ${name} comes from an expansion`);
+    const eq = w.startsWith('--') ? w.indexOf('=') : -1;
+    const option = eq > 0 ? w.slice(0, eq) : w;
+    if (s.commandLine.has(option)) return scan.commandLine(eq > 0 ? w.slice(eq + 1) : undefined, i);
+    if (s.commandAfter.has(w) || (w === '--' && s.freeForm === 'dash-dash')) return scan.result(i + 1 < words.length ? i + 1 : undefined);
+  }
+  if (s.shell === undefined) return scan.result(undefined, `${name} names its command after --, and none was found`);
+  return scan.result(undefined);
+}
+
 /** Finds the wrapped command in `words` (values; `dynamic` per word) after the wrapper name. */
 export function scanWrapper(name: string, words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
   const s = WRAPPER_SPECS.get(name);
   if (!s) return { inner: undefined, assignments: [], options: [], startsShell: false, problem: `${name} is not a wrapper` };
   const scan = new Scan(name, s, words, dynamic);
+  if (s.freeForm !== undefined) return freeForm(scan);
   let i = 1;
   let operands = s.operands;
   for (; i < words.length; i++) {
@@ -121,6 +146,7 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
     if (s.noCommand.has(known)) return scan.result(undefined);
     const value = eq > 0 ? w.slice(eq + 1) : undefined;
     if (s.splitString.has(known)) return value !== undefined ? scan.splitString(value, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
+    if (s.commandLine.has(known)) return scan.commandLine(value, i);
     const count = s.withArgument.get(known);
     if (count !== undefined) return value !== undefined ? i + count - 1 : i + count;
     if (value !== undefined && !s.optional.has(known) && !s.flags.has(known)) return unknown();
@@ -131,12 +157,13 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
     const o = `-${w[j]}`;
     const rest = w.slice(j + 1);
     const count = s.withArgument.get(o);
-    const known = s.flags.has(o) || s.noCommand.has(o) || s.splitString.has(o) || count !== undefined || s.optional.has(o);
+    const known = s.flags.has(o) || s.noCommand.has(o) || s.splitString.has(o) || count !== undefined || s.optional.has(o) || s.commandLine.has(o);
     if (!known) return unknown();
     options.push(o);
     if (s.noCommand.has(o)) return scan.result(undefined);
     if (s.flags.has(o)) continue;
     if (s.splitString.has(o)) return rest !== '' ? scan.splitString(rest, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
+    if (s.commandLine.has(o)) return scan.commandLine(rest !== '' ? rest : undefined, i);
     if (count !== undefined) return rest !== '' ? i + count - 1 : i + count;
     return i;
   }
