@@ -41,6 +41,7 @@ const AROUND_RM: readonly string[] = [
   'ltrace -o /dev/null rm -rf x', 'busybox rm -rf x', 'toybox rm -rf x',
   "su -c 'rm -rf x'", "su -lc 'rm -rf x'", "su --command='rm -rf x'", "su --comm 'rm -rf x'", "su - bob -c 'rm -rf x'",
   "su bob -- -c 'rm -rf x'", "su -s /bin/sh bob -c 'rm -rf x'", "sg wheel -c 'rm -rf x'", "sg wheel 'rm -rf x'",
+  "script -qc 'rm -rf x' /dev/null", "script --command='rm -rf x' log", "script -q log <<< 'rm -rf x'",
   // The wrappers of semantics 4.1, in the forms getopt reads.
   "env -S 'rm -rf x'", "env -iS'rm -rf' x", 'env -iC/tmp rm -rf x', 'env --unset=A --ch=/tmp rm -rf x', 'sudo -D/tmp rm -rf x',
   'sudo -iu bob rm -rf x', 'nice --adj=5 rm -rf x', 'timeout --sig=KILL 5 rm -rf x', 'xargs -I{} rm -rf {}', 'xargs -0rn1 rm -rf',
@@ -95,6 +96,8 @@ describe('a runner without a command starts a shell, which reads standard input'
     ["runuser bob <<< 'rm x'", 'deny'],
     ["newgrp wheel <<< 'rm x'", 'deny'],
     ["echo 'rm x' | sudo -s", 'ask'],
+    ["echo 'rm x' | script -q /dev/null", 'ask'],
+    ['script -q log', 'ask'],
     ['sudo -s', 'ask'],
     ['sudo -i', 'ask'],
     ['pkexec', 'ask'],

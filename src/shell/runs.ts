@@ -112,12 +112,6 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     if (at > 0 && !(words[at] === '' || /^\d+$/.test(words[at] ?? ''))) a.flow.deferredCode(() => nestedLine(a, words, dynamic, at, 'bash', depth, source));
     return;
   }
-  if (name === 'script' && dialect === 'bash') {
-    a.commands.push(subjectOf(c, source, c.scope, false));
-    const at = words.findIndex((w, i) => i > 0 && (w === '-c' || w === '--command'));
-    if (at > 0) a.flow.isolated(() => nestedLine(a, words, dynamic, at + 1, 'bash', depth, source));
-    return;
-  }
   if (name === 'find' && dialect === 'bash') {
     find(a, c, source);
     return;

@@ -213,6 +213,9 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   busybox: { noCommand: '--list --list-full --help --install' },
   toybox: { noCommand: '--help --version --long' },
 
+  // `script [FILE]` records a shell: `-c CMD` runs CMD with it; without, it reads standard input.
+  script: { freeForm: 'named', commandLine: '-c --command', shell: true },
+
   // Project runners (`NAME SUBCOMMAND`): their allow rule covers what they run; deny and ask see it.
   'uv run': {
     flags: '--no-sync --locked --frozen --isolated --no-project --all-extras --no-dev --dev --only-dev --all-packages --all-groups --no-default-groups --active --no-active --no-editable --exact --inexact --no-env-file --offline --no-cache --script -q --quiet -v --verbose -n',

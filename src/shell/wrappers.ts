@@ -80,6 +80,12 @@ function freeForm(scan: Scan): WrapperScan {
     const eq = w.startsWith('--') ? w.indexOf('=') : -1;
     const option = eq > 0 ? w.slice(0, eq) : w;
     if (s.commandLine.has(option)) return scan.commandLine(eq > 0 ? w.slice(eq + 1) : undefined, i);
+    // A cluster of short options may hold one that takes the command line (`script -qc CMD`).
+    if (/^-[a-zA-Z]{2,}/.test(w)) {
+      for (let j = 1; j < w.length; j++) {
+        if (s.commandLine.has(`-${w[j]}`)) return scan.commandLine(j + 1 < w.length ? w.slice(j + 1) : undefined, i);
+      }
+    }
     if (s.commandAfter.has(w) || (w === '--' && s.freeForm === 'dash-dash')) return scan.result(i + 1 < words.length ? i + 1 : undefined);
   }
   if (s.shell === undefined) return scan.result(undefined, `${name} names its command after --, and none was found`);
