@@ -174,7 +174,8 @@ describe('su, runuser, sg', () => {
     ['su -lcrm', { line: 'rm', options: ['-l', '-c'] }],
     ['su bob -c rm', { line: 'rm' }],
     ['su --session-command=rm bob', { line: 'rm' }],
-    ['su bob -- -c rm', { shellArguments: 3 }],
+    ['su bob -- -c rm', { shellArguments: [3, 4] }],
+    ['su bob a -m b', { shellArguments: [2, 4], options: ['-m'] }],
     ['su bob', { startsShell: true }],
     ['su - bob', { startsShell: true, options: ['-'] }],
     ['su --help', { startsShell: false, options: ['--help'] }],
@@ -246,7 +247,7 @@ describe('project runners: an allow rule for the runner covers what it runs; den
     'pnpm exec rm x', 'direnv exec . rm x', 'mise exec node@20 -- rm x', "mise x -c 'rm x'", 'op run --env-file=.env -- rm x',
     'doppler run -- rm x', "doppler run --command 'rm x'", "doppler run --command='rm x'", 'infisical run --env=dev -- rm x',
     'dotenvx run -f .env -- rm x', 'nix develop -c rm x', 'nix shell nixpkgs#hello --command rm x', "nix-shell -p hello --run 'rm x'",
-    "nix develop <<< 'rm x'", 'uv run cat /etc/shadow', 'poetry run sudo rm x',
+    "nix develop <<< 'rm x'", 'uv run cat /etc/shadow', 'poetry run sudo rm x', 'op run --env-file=$F -- rm x', 'mise x $TOOL -- rm x',
   ])('%s: deny', (line) => {
     expect(decision(line, RUNNER_POLICY)).toBe('deny');
   });
@@ -274,4 +275,10 @@ describe('project runners: an allow rule for the runner covers what it runs; den
     expect(analyzeShell('uv pip install rm').commands.map((c) => c.words.join(' '))).toEqual(['uv pip install rm']);
     expect(analyzeShell('uv run pytest').commands.map((c) => `${c.scope}:${c.words.join(' ')}`)).toEqual(['all:uv run pytest', 'restrict:pytest']);
   });
+});
+
+it('an expansion among a free-form runner\'s words is a problem, and what follows -- is still seen', () => {
+  const a = analyzeShell('op run --env-file=$F -- rm x');
+  expect(a.commands.map((c) => c.words.join(' '))).toEqual(['op run --env-file=$F -- rm x', 'rm x']);
+  expect(a.incomplete.map((i) => i.reason)).toEqual(['an argument of op run comes from an expansion']);
 });

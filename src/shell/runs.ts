@@ -156,12 +156,12 @@ function userShell(a: Reader, c: Simple, scan: SuScan, source: string): void {
   else if (scan.line !== undefined) a.flow.isolated(() => a.line(scan.line!, 'bash', depth + 1));
   else if (scan.shellArguments !== undefined) {
     // The words after the user are the shell's own arguments (`su root -- -c 'rm x'`).
-    const from = scan.shellArguments - 1;
-    const shell = scanPosixShell(words.slice(from), dynamic.slice(from));
+    const args = scan.shellArguments;
+    const shell = scanPosixShell(['sh', ...args.map((k) => words[k]!)], [false, ...args.map((k) => dynamic[k]!)]);
     if (shell.problem) a.note(shell.problem, source);
-    else if (shell.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, from + shell.commandString!, 'bash', depth, source));
+    else if (shell.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, args[shell.commandString! - 1]!, 'bash', depth, source));
     else if (shell.stdin) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
-    else if (shell.script !== undefined) a.note(`${words[0]} runs the script ${words[from + shell.script]}, which is not analyzed`, source);
+    else if (shell.script !== undefined) a.note(`${words[0]} runs the script ${words[args[shell.script - 1]!]}, which is not analyzed`, source);
   } else if (scan.startsShell) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
 }
 

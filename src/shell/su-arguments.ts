@@ -19,8 +19,8 @@ export interface SuScan {
   readonly command?: readonly number[];
   /** The command string run by the shell's `-c`. */
   readonly line?: string;
-  /** Index of the first argument after the user, which go to the shell. */
-  readonly shellArguments?: number;
+  /** Indices of the arguments after the user, which go to the shell (getopt has taken su's options from among them). */
+  readonly shellArguments?: readonly number[];
   /** No command: the shell reads its commands from standard input. */
   readonly startsShell: boolean;
   readonly problem?: string;
@@ -32,6 +32,9 @@ const SU_ARGS = new Set([
 ]);
 const LONG = [...SU_FLAGS, ...SU_ARGS, '--user', '--help', '--version'].filter((n) => n.startsWith('--'));
 const COMMAND = new Set(['-c', '--command', '--session-command']);
+/** The one-letter options by letter: their names, made once (a cluster is read letter by letter). */
+const SHORT: ReadonlyMap<string, string> = new Map(
+  [...SU_FLAGS, ...SU_ARGS, '-u', '-h', '-V'].filter((n) => n.length === 2).map((n) => [n[1]!, n]));
 
 function longName(name: string): string | undefined {
   if (LONG.includes(name)) return name;
@@ -78,9 +81,10 @@ export function scanSu(name: string, words: readonly string[], dynamic: readonly
     }
     if (w.length > 1 && w[0] === '-') {
       for (let j = 1; j < w.length; j++) {
-        const o = `-${w[j]}`;
+        const o = SHORT.get(w[j]!) ?? `-${w[j]}`;
         if (SU_FLAGS.has(o)) {
-          options.push(o);
+          // (A letter given again adds nothing: `-llll…` stays one entry.)
+          if (options[options.length - 1] !== o) options.push(o);
           continue;
         }
         if (o === '-h' || o === '-V') return take(o === '-h' ? '--help' : '--version', undefined)!;
@@ -109,7 +113,7 @@ export function scanSu(name: string, words: readonly string[], dynamic: readonly
     return fail(`${name} runs ${shell}, whose commands the analysis does not read`);
   }
   // (The first positional word is the user; the rest go to the shell.)
-  const shellArguments = positional.length > 1 ? positional[1] : undefined;
+  const shellArguments = positional.length > 1 ? positional.slice(1) : undefined;
   return { options, line, shellArguments, startsShell: line === undefined && shellArguments === undefined };
 }
 

@@ -48,6 +48,33 @@ export interface OptionSpec {
    * Claude Code reads them; deny and ask rules still see the command it runs.
    */
   readonly coversWhatItRuns: boolean;
+  /** The one-letter options by their letter (the scan reads clusters letter by letter). */
+  readonly short: ReadonlyMap<string, ShortOption>;
+}
+
+export interface ShortOption {
+  /** `-x`. */
+  readonly name: string;
+  readonly kind: 'no-command' | 'flag' | 'split-string' | 'command-line' | 'argument' | 'optional';
+  /** Words its argument takes (kind 'argument'). */
+  readonly count: number;
+}
+
+/** The one-letter options of a grammar, each as its first kind in this order. */
+function shortOptions(o: Omit<OptionSpec, 'short'>): ReadonlyMap<string, ShortOption> {
+  const short = new Map<string, ShortOption>();
+  const add = (names: Iterable<string>, kind: ShortOption['kind']) => {
+    for (const name of names) {
+      if (name.length === 2 && name[0] === '-' && !short.has(name[1]!)) short.set(name[1]!, { name, kind, count: o.withArgument.get(name) ?? 0 });
+    }
+  };
+  add(o.noCommand, 'no-command');
+  add(o.flags, 'flag');
+  add(o.splitString, 'split-string');
+  add(o.commandLine, 'command-line');
+  add(o.withArgument.keys(), 'argument');
+  add(o.optional, 'optional');
+  return short;
 }
 
 interface Grammar {
@@ -77,13 +104,14 @@ function spec(g: Grammar): OptionSpec {
     const [name, count] = a.split(':');
     withArgument.set(name!, count === undefined ? 1 : Number(count));
   }
-  return {
+  const o = {
     flags: names(g.flags), withArgument, optional: names(g.optional), operands: g.operands ?? 0, operandShape: g.operandShape,
     noCommand: names(g.noCommand), shell: g.shell === undefined || g.shell === true ? g.shell : names(g.shell),
     anyLongOption: g.anyLongOption ?? false, splitString: names(g.splitString), commandAfterOperands: names(g.commandAfterOperands),
     assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
     coversWhatItRuns: g.coversWhatItRuns ?? false,
   };
+  return { ...o, short: shortOptions(o) };
 }
 
 const HELP = '-h --help -V --version';

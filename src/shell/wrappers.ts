@@ -29,10 +29,11 @@ const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 /** How the grammar knows a long option: itself, or the one long name it is a prefix of. */
 function longName(s: OptionSpec, name: string): string | undefined {
-  if (s.flags.has(name) || s.withArgument.has(name) || s.optional.has(name) || s.noCommand.has(name) || s.splitString.has(name)) return name;
+  const sets = [s.flags, s.withArgument, s.optional, s.noCommand, s.splitString, s.commandLine];
+  if (sets.some((set) => set.has(name))) return name;
   let found: string | undefined;
-  for (const set of [s.flags, s.withArgument.keys(), s.optional, s.noCommand, s.splitString]) {
-    for (const n of set) {
+  for (const set of sets) {
+    for (const n of set.keys()) {
       if (!n.startsWith('--') || !n.startsWith(name)) continue;
       if (found !== undefined && found !== n) return undefined;
       found = n;
@@ -74,22 +75,28 @@ class Scan {
 /** A runner whose words before the command are not options to read (wrapper-specs.ts, freeForm). */
 function freeForm(scan: Scan): WrapperScan {
   const { s, words, dynamic, name } = scan;
+  // (An expansion is a problem, but the scan goes on: deny rules still see a command after `--`.)
+  let problem: string | undefined;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i]) return scan.result(undefined, `an argument of ${name} comes from an expansion`);
+    if (dynamic[i]) {
+      problem ??= `an argument of ${name} comes from an expansion`;
+      continue;
+    }
     const eq = w.startsWith('--') ? w.indexOf('=') : -1;
     const option = eq > 0 ? w.slice(0, eq) : w;
-    if (s.commandLine.has(option)) return scan.commandLine(eq > 0 ? w.slice(eq + 1) : undefined, i);
+    const withProblem = (r: WrapperScan): WrapperScan => (problem !== undefined && r.problem === undefined ? { ...r, problem } : r);
+    if (s.commandLine.has(option)) return withProblem(scan.commandLine(eq > 0 ? w.slice(eq + 1) : undefined, i));
     // A cluster of short options may hold one that takes the command line (`script -qc CMD`).
     if (/^-[a-zA-Z]{2,}/.test(w)) {
       for (let j = 1; j < w.length; j++) {
-        if (s.commandLine.has(`-${w[j]}`)) return scan.commandLine(j + 1 < w.length ? w.slice(j + 1) : undefined, i);
+        if (s.short.get(w[j]!)?.kind === 'command-line') return withProblem(scan.commandLine(j + 1 < w.length ? w.slice(j + 1) : undefined, i));
       }
     }
-    if (s.commandAfter.has(w) || (w === '--' && s.freeForm === 'dash-dash')) return scan.result(i + 1 < words.length ? i + 1 : undefined);
+    if (s.commandAfter.has(w) || (w === '--' && s.freeForm === 'dash-dash')) return scan.result(i + 1 < words.length ? i + 1 : undefined, problem);
   }
-  if (s.shell === undefined) return scan.result(undefined, `${name} names its command after --, and none was found`);
-  return scan.result(undefined);
+  if (s.shell === undefined) return scan.result(undefined, problem ?? `${name} names its command after --, and none was found`);
+  return scan.result(undefined, problem);
 }
 
 /** Finds the wrapped command in `words` (values; `dynamic` per word) after the wrapper name. */
@@ -160,17 +167,16 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
   }
   // A cluster of short options: flags, then at most one taking a value (the rest, or next words).
   for (let j = 1; j < w.length; j++) {
-    const o = `-${w[j]}`;
+    const o = s.short.get(w[j]!);
+    if (o === undefined) return unknown();
+    // (A letter given again adds nothing: `-iiii…` stays one entry.)
+    if (options[options.length - 1] !== o.name) options.push(o.name);
+    if (o.kind === 'flag') continue;
+    if (o.kind === 'no-command') return scan.result(undefined);
     const rest = w.slice(j + 1);
-    const count = s.withArgument.get(o);
-    const known = s.flags.has(o) || s.noCommand.has(o) || s.splitString.has(o) || count !== undefined || s.optional.has(o) || s.commandLine.has(o);
-    if (!known) return unknown();
-    options.push(o);
-    if (s.noCommand.has(o)) return scan.result(undefined);
-    if (s.flags.has(o)) continue;
-    if (s.splitString.has(o)) return rest !== '' ? scan.splitString(rest, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
-    if (s.commandLine.has(o)) return scan.commandLine(rest !== '' ? rest : undefined, i);
-    if (count !== undefined) return rest !== '' ? i + count - 1 : i + count;
+    if (o.kind === 'split-string') return rest !== '' ? scan.splitString(rest, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
+    if (o.kind === 'command-line') return scan.commandLine(rest !== '' ? rest : undefined, i);
+    if (o.kind === 'argument') return rest !== '' ? i + o.count - 1 : i + o.count;
     return i;
   }
   return i;
