@@ -7,7 +7,7 @@ import type { Rules } from './policy.js';
 
 const WORDS = ['rm', 'git', 'ls', 'npm', 'cat', 'curl', '-rf', '-f', '-r', 'x', 'push', 'status', 'test', '.env', 'a.com',
   'grep', 'cp', 'mv', 'chmod', '-R', 'src', 'secret', '.', 'a/', 'tar', 'xf', 'cf', 'zip', 'ar', 'pax', '-rw', 'unrar', 'cd', 'pushd', '/etc', '..', 'show', 'diff', '--', 'HEAD:.env',
-  'HEAD:secret'];
+  'HEAD:secret', 'sudo', 'uv', 'run', 'pkexec'];
 const word = fc.constantFrom(...WORDS);
 
 const shellRule = fc.oneof(
@@ -46,7 +46,8 @@ export const rules: fc.Arbitrary<Rules> = fc.record({
 
 const SEPARATORS = ['; ', ' && ', ' || ', ' | ', '\n', ' & '];
 const simpleCommand = fc.tuple(
-  fc.constantFrom('', 'FOO=1 ', 'LANG=C ', 'timeout 5 ', 'sudo ', 'env ', 'nice -n 3 ', 'command '),
+  fc.constantFrom('', 'FOO=1 ', 'LANG=C ', 'timeout 5 ', 'sudo ', 'env ', 'nice -n 3 ', 'command ',
+    'runuser -u b -- ', 'pkexec ', 'uv run ', 'env -iC/tmp ', 'busybox ', 'flock -n l '),
   fc.array(fc.oneof(word, fc.constantFrom("'rm'", "r''m", '"x"', '\\rm', '$X', '/bin/rm', '*.ts', '.e*', '~/.env')), { minLength: 1, maxLength: 4 }),
   fc.constantFrom('', ' > out.txt', ' < .env', ' 2>&1', ' > /dev/null', ' >> ~/.ssh/a'),
 ).map(([pre, ws, redirect]) => `${pre}${ws.join(' ')}${redirect}`);
@@ -58,6 +59,9 @@ const command = fc.oneof(
   { weight: 1, arbitrary: simpleCommand.map((c) => `echo $(${c})`) },
   { weight: 1, arbitrary: simpleCommand.map((c) => `bash -c '${c.replaceAll("'", '')}'`) },
   { weight: 1, arbitrary: simpleCommand.map((c) => `( ${c} )`) },
+  // Shells that other wrappers start: a here-string read by `sudo -s`, a string run by `su -c`.
+  { weight: 1, arbitrary: simpleCommand.map((c) => `sudo -s <<< '${c.replaceAll("'", '')}'`) },
+  { weight: 1, arbitrary: simpleCommand.map((c) => `su -lc '${c.replaceAll("'", '')}'`) },
 );
 
 const PATH_SEGMENTS = ['a', 'b', '.env', 'src', 'secret', 'x.ts', 'SRC', '..', '.', 'w', 'h', '.ssh', 'PROGRA~1'];
