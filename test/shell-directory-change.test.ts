@@ -93,9 +93,15 @@ describe('where a line may be when each command runs', () => {
     ["bash -c 'cd /etc && cat shadow'", ['shadow@/etc']],
     ['command cd /etc && cat shadow', ['shadow@.|/etc']],
     // Commands run elsewhere: in another directory, under another root, as another user.
-    ['env -C /etc cat shadow; cat b', ['shadow@?', 'b']],
-    ['env --chdir=/etc cat shadow', ['shadow@?']],
-    ['sudo -D /etc cat shadow', ['shadow@?']],
+    // The directory an option names is followed (chdir(2): no CDPATH); two of them, or one from an expansion, are not.
+    ['env -C /etc cat shadow; cat b', ['shadow@/etc', 'b']],
+    ['env --chdir=/etc cat shadow', ['shadow@/etc']],
+    ['env -C sub cat shadow', ['shadow@sub']],
+    ['cd /tmp; env -C sub cat shadow', ['shadow@sub|/tmp/sub']],
+    ['env -C $D cat shadow', ['shadow@?']],
+    ['env -C /etc -C /tmp cat shadow', ['shadow@?']],
+    ['sudo -D /etc cat shadow', ['shadow@/etc']],
+    ['sudo -D /etc -i cat shadow', ['shadow@?']],
     ['sudo -i cat .ssh/id_rsa', ['.ssh/id_rsa@?']],
     ['sudo -u bob cat notes', ['notes']],
     ['env -i cat shadow', ['shadow']],

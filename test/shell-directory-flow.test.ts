@@ -15,7 +15,9 @@ import { joinPath } from '../src/shell/directory-change.js';
 import { normalizePath, resolvePathContext } from '../src/paths/normalize.js';
 
 const ROOT = realpathSync(mkdtempSync(join(tmpdir(), 'mp-flow-')));
-for (const d of ['w/a/b', 'w/b', 'etc', 'h/a']) mkdirSync(join(ROOT, d), { recursive: true });
+for (const d of ['w/a/b', 'w/b', 'etc', 'h/a', 'bin']) mkdirSync(join(ROOT, d), { recursive: true });
+// The `cat` that env runs (a shell function stands for it elsewhere): logs like the function.
+writeFileSync(join(ROOT, 'bin', 'cat'), '#!/bin/sh\nfor f; do printf "%s %s\\n" "$LINE" "$PWD/$f" >> "$LOG"; done\n', { mode: 0o755 });
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 
 const CWD = `${ROOT}/w`;
@@ -24,6 +26,7 @@ const ctx = resolvePathContext({ cwd: CWD, workspace: [CWD], home: HOME, platfor
 
 type Node =
   | { k: 'cd'; arg: string } | { k: 'cat' } | { k: 'true' } | { k: 'false' }
+  | { k: 'env'; arg: string; form: string }
   | { k: '&&' | '||' | ';' | '|' | '&'; a: Node; b: Node }
   | { k: 'sub' | 'group' | 'neg' | 'for'; a: Node }
   | { k: 'if'; c: Node; t: Node; e: Node }
@@ -36,6 +39,8 @@ const nodeArb: fc.Arbitrary<Node> = fc.letrec<{ node: Node }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     fc.constantFrom(...CD_ARGS).map((arg): Node => ({ k: 'cd', arg })),
     fc.constant<Node>({ k: 'cat' }),
+    // `env -C DIR cat f`: the cat in PATH (a logger too) runs in DIR, which chdir(2) finds without CDPATH.
+    fc.tuple(fc.constantFrom('a', '..', 'a/b', 'nope', `${ROOT}/etc`, '~/a'), fc.constantFrom('-C ', '-C', '--chdir=', '-vC ')).map(([arg, form]): Node => ({ k: 'env', arg, form })),
     fc.constantFrom<Node>({ k: 'true' }, { k: 'false' }),
     fc.tuple(fc.constantFrom('&&', '||', ';', '|', '&'), tie('node'), tie('node')).map(([k, a, b]) => ({ k, a, b }) as Node),
     fc.tuple(fc.constantFrom('sub', 'group', 'neg', 'for'), tie('node')).map(([k, a]) => ({ k, a }) as Node),
@@ -49,6 +54,7 @@ function render(n: Node, counter: { files: number; functions: number }): string 
   switch (n.k) {
     case 'cd': return n.arg === '' ? 'cd' : `cd ${n.arg}`;
     case 'cat': return `cat f${++counter.files}`;
+    case 'env': return `env ${n.form}${n.arg} cat f${++counter.files}`;
     case 'true':
     case 'false': return n.k;
     case '&&':
@@ -72,10 +78,10 @@ function render(n: Node, counter: { files: number; functions: number }): string 
 function runInBash(lines: readonly string[]): string[][] {
   const log = join(ROOT, 'log');
   const script = [
-    'unset CDPATH', `export HOME='${HOME}'`, `LOG='${log}'`,
+    'unset CDPATH', `export HOME='${HOME}'`, `export LOG='${log}'`, `export PATH='${ROOT}/bin':"$PATH"`,
     // Each read is logged with its line's number: a background job may write after the next line began.
     'cat() { local f; for f; do printf "%s %s\\n" "$LINE" "$PWD/$f" >> "$LOG"; done; }',
-    ...lines.flatMap((line, k) => [`LINE=${k}`, `( builtin cd '${CWD}' && { ${line}\n}; wait ) >/dev/null 2>&1`]),
+    ...lines.flatMap((line, k) => [`export LINE=${k}`, `( builtin cd '${CWD}' && { ${line}\n}; wait ) >/dev/null 2>&1`]),
     'wait',
   ].join('\n');
   writeFileSync(log, '');

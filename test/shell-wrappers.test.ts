@@ -215,10 +215,11 @@ describe('where they run the command', () => {
   // (A relative path in a command run in another directory, root or namespace is unknown.)
   const RELATIVE: Rules = { deny: ['Read(//etc/shadow)'], allow: [...POLICY.allow!] };
   it.each([
-    ['env -C/etc cat shadow', 'ask'],
-    ['env -iC/etc cat shadow', 'ask'],
-    ['env --ch=/etc cat shadow', 'ask'],
-    ['sudo -D/etc cat shadow', 'ask'],
+    ['env -C/etc cat shadow', 'deny'],
+    ['env -iC/etc cat shadow', 'deny'],
+    ['env --ch=/etc cat shadow', 'deny'],
+    ['env -C/etc -C/tmp cat shadow', 'ask'],
+    ['sudo -D/etc cat shadow', 'deny'],
     ['sudo -R /srv cat /etc/shadow', 'ask'],
     ['pkexec cat shadow', 'ask'],
     ['pkexec --keep-cwd cat shadow', 'allow'],
@@ -229,7 +230,7 @@ describe('where they run the command', () => {
     ['unshare -r cat shadow', 'allow'],
     ['nsenter -t 1 -m cat /etc/shadow', 'ask'],
     ['chpst -/ /srv cat /etc/shadow', 'ask'],
-    ['chpst -C /etc cat shadow', 'ask'],
+    ['chpst -C /etc cat shadow', 'deny'],
     ['bwrap --bind /srv / cat /etc/shadow', 'ask'],
     ['runuser -u bob -- cat shadow', 'allow'],
     ["runuser -l bob -c 'cat shadow'", 'ask'],
@@ -262,8 +263,8 @@ describe('project runners: an allow rule for the runner covers what it runs; den
     ['op run rm x', 'ask'],
     ['uv run --bogus pytest', 'ask'],
     ['nix develop', 'ask'],
-    ['poetry run -C /etc cat shadow', 'ask'],
-    ['uv run --directory=/etc cat shadow', 'ask'],
+    ['poetry run -C /etc cat shadow', 'deny'],
+    ['uv run --directory=/etc cat shadow', 'deny'],
     ['uv run cat shadow', 'allow'],
   ] as const)('%s: %s', (line, expected) => {
     expect(decision(line, RUNNER_POLICY)).toBe(expected);

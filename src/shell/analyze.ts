@@ -276,7 +276,8 @@ class Analyzer implements Reader {
 
     // What the command runs, where it runs it: its own arguments were read here.
     const runner = dialect === 'bash' ? runnerScan(name, words, dynamic) : undefined;
-    const elsewhere = dialect === 'bash' ? elsewhereOf(name, runner?.scan.options, words, dynamic) : undefined;
+    const values = runner?.kind === 'wrapper' ? runner.scan.values : undefined;
+    const elsewhere = dialect === 'bash' ? elsewhereOf(name, runner?.scan.options, values, words, dynamic) : undefined;
     if (elsewhere === undefined) runs(this, c, name, base, raw, source, runner);
     else this.flow.elsewhere(elsewhere, () => runs(this, c, name, base, raw, source, runner));
   }

@@ -101,12 +101,13 @@ function searchesCdpath(dir: string): boolean {
 }
 
 /** The state after `cd DIR` succeeds in state `from` (DIR as the analysis read it). */
-export function changedTo(from: WorkingDirectory, dir: string): WorkingDirectory {
+export function changedTo(from: WorkingDirectory, dir: string, cdpath = true): WorkingDirectory {
   if (from.unknown || dir === '' || dir === '-') return unknownFrom(from);
   if (independentOfCwd(dir)) return state([dir], [], false, from.rooted, from.otherHome);
   const dirs = from.dirs.map((d) => joinPath(d, dir));
   const below = from.searched.map((p) => joinPath(p, dir));
-  const searched = searchesCdpath(dir) ? merged(below, [dir]) : below;
+  // (`cdpath` false: chdir(2) itself, as `env -C DIR` calls it, does not look in CDPATH.)
+  const searched = cdpath && searchesCdpath(dir) ? merged(below, [dir]) : below;
   if (dirs.length + searched.length > MAX_DIRECTORIES) return unknownFrom(from);
   return state(dirs, searched, false, from.rooted, from.otherHome);
 }
@@ -147,7 +148,13 @@ export function directoryChangeOf(name: string, words: readonly string[], dynami
  * firejail, flatpak-spawn), or as another user whose HOME a nested shell line expands `~` to
  * (sudo, su, runuser, doas, pkexec, run0, setpriv, `chpst -u`).
  */
-export type Elsewhere = 'directory' | 'root' | 'user' | 'user-directory' | undefined;
+export type Elsewhere = 'directory' | 'root' | 'user' | 'user-directory' | NamedDirectory | undefined;
+
+/** In the directory an option names (`env -C /etc`), as another user or not. */
+export interface NamedDirectory {
+  readonly to: string;
+  readonly user: boolean;
+}
 
 /** Always, or when one of these options was given. */
 type When = true | readonly string[];
@@ -159,48 +166,72 @@ interface RunsElsewhere {
   /** Options that keep the caller's directory where it would otherwise move (unless `directoryOptions` name another). */
   readonly keepsDirectory?: readonly string[];
   readonly directoryOptions?: readonly string[];
+  /** Options whose value is the directory itself (`env -C DIR`): when it is the only one given, it is followed. */
+  readonly namedDirectory?: readonly string[];
 }
 
 /** By the option names the scanners report (wrapper-specs.ts, su-arguments.ts). */
 const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsElsewhere>([
-  ['env', { directory: ['-C', '--chdir'] }],
-  ['sudo', { user: true, directory: ['-D', '--chdir', '-i', '--login'], root: ['-R', '--chroot'] }],
+  ['env', { directory: ['-C', '--chdir'], namedDirectory: ['-C', '--chdir'] }],
+  ['sudo', { user: true, directory: ['-D', '--chdir', '-i', '--login'], root: ['-R', '--chroot'], namedDirectory: ['-D', '--chdir'] }],
   ['su', { user: true, directory: ['-', '-l', '--login'] }],
   ['runuser', { user: true, directory: ['-', '-l', '--login'] }],
   ['doas', { user: true }],
   ['pkexec', { user: true, directory: true, keepsDirectory: ['--keep-cwd'] }],
   ['run0', { user: true, directory: true }],
   ['setpriv', { user: true }],
-  ['chpst', { user: ['-u', '-U'], root: ['-/'], directory: ['-C'] }],
+  ['chpst', { user: ['-u', '-U'], root: ['-/'], directory: ['-C'], namedDirectory: ['-C'] }],
   ['setuidgid', { user: true }],
   ['chroot', { root: true }],
-  ['unshare', { root: ['-R', '--root'], directory: ['-w', '--wd'] }],
+  ['unshare', { root: ['-R', '--root'], directory: ['-w', '--wd'], namedDirectory: ['-w', '--wd'] }],
   ['nsenter', { root: ['-m', '--mount', '-a', '--all', '-r', '--root'], directory: ['-w', '--wd'] }],
   ['bwrap', { root: true }],
   ['firejail', { root: true }],
   ['flatpak-spawn', { root: true }],
   ['systemd-run', { user: true, directory: true, keepsDirectory: ['-d', '--same-dir'], directoryOptions: ['--working-directory'] }],
   // Project runners (`uv run --directory DIR`).
-  ['uv', { directory: ['--directory'] }],
-  ['poetry', { directory: ['-C', '--directory'] }],
-  ['conda', { directory: ['--cwd'] }],
-  ['mamba', { directory: ['--cwd'] }],
-  ['micromamba', { directory: ['--cwd'] }],
+  ['uv', { directory: ['--directory'], namedDirectory: ['--directory'] }],
+  ['poetry', { directory: ['-C', '--directory'], namedDirectory: ['-C', '--directory'] }],
+  ['conda', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
+  ['mamba', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
+  ['micromamba', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
 ]);
 
 const given = (when: When | undefined, options: readonly string[]): boolean =>
   when === true || (when !== undefined && options.some((o) => when.includes(o)));
 
-/** `options`: the options the command's scanner read (undefined for commands it has none of). */
-export function elsewhereOf(name: string, options: readonly string[] | undefined, words: readonly string[], dynamic: readonly boolean[]): Elsewhere {
+/**
+ * `options`: the options the command's scanner read (undefined for commands it has none of), and
+ * `values` their one-word values where known.
+ */
+export function elsewhereOf(
+  name: string, options: readonly string[] | undefined, values: readonly (string | undefined)[] | undefined, words: readonly string[], dynamic: readonly boolean[],
+): Elsewhere {
   if (name === 'find') return words.some((w, i) => i > 0 && !dynamic[i] && (w === '-execdir' || w === '-okdir')) ? 'directory' : undefined;
   const runs = RUNS_ELSEWHERE.get(name);
   if (runs === undefined || options === undefined) return undefined;
   if (given(runs.root, options)) return 'root';
   const keeps = given(runs.keepsDirectory, options) && !given(runs.directoryOptions, options);
   const moves = given(runs.directory, options) && !keeps;
-  if (given(runs.user, options)) return moves ? 'user-directory' : 'user';
+  const user = given(runs.user, options);
+  const to = moves ? namedDirectory(runs, options, values) : undefined;
+  if (to !== undefined) return { to, user };
+  if (user) return moves ? 'user-directory' : 'user';
   return moves ? 'directory' : undefined;
+}
+
+/** The directory named by the one option that moves the command, when that is all that moves it. */
+function namedDirectory(runs: RunsElsewhere, options: readonly string[], values: readonly (string | undefined)[] | undefined): string | undefined {
+  const { directory, namedDirectory: named } = runs;
+  if (named === undefined || values === undefined || directory === true || directory === undefined) return undefined;
+  let to: string | undefined;
+  let count = 0;
+  for (let k = 0; k < options.length; k++) {
+    if (!directory.includes(options[k]!)) continue;
+    count++;
+    to = named.includes(options[k]!) ? values[k] : undefined;
+  }
+  return count === 1 ? to : undefined;
 }
 
 /** Builtins that assign the variables named in their arguments (`export HOME=/etc`, `read HOME`). */

@@ -5,7 +5,7 @@
 
 import type { CompoundKind } from './ast.js';
 import {
-  directoryChangeOf, MOVES, otherHomeFrom, rootedFrom, sameDirectory, START, union, unknownFrom, type Elsewhere, type WorkingDirectory,
+  changedTo, directoryChangeOf, MOVES, otherHomeFrom, rootedFrom, sameDirectory, START, union, unknownFrom, type Elsewhere, type WorkingDirectory,
 } from './directory-change.js';
 import type { PathRef } from './file-touches.js';
 
@@ -178,9 +178,10 @@ export class DirectoryFlow {
       return;
     }
     const { cwd, otherUser } = this;
-    if (how === 'root') this.cwd = rootedFrom(cwd);
+    if (typeof how === 'object') this.cwd = changedTo(cwd, how.to, false);
+    else if (how === 'root') this.cwd = rootedFrom(cwd);
     else if (how !== 'user') this.cwd = unknownFrom(cwd);
-    if (how === 'user' || how === 'user-directory') this.otherUser++;
+    if (how === 'user' || how === 'user-directory' || (typeof how === 'object' && how.user)) this.otherUser++;
     run();
     this.cwd = cwd;
     this.otherUser = otherUser;

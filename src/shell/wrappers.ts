@@ -17,6 +17,8 @@ export interface WrapperScan {
   readonly assignments: readonly string[];
   /** The options given, by the name the grammar knows them (`-C`, `--chdir`), in order. */
   readonly options: readonly string[];
+  /** Per option, its one-word value when it has one that is known (`-C /etc`, `--chdir=/etc`). */
+  readonly values: readonly (string | undefined)[];
   /** A command line the wrapper runs instead (`flock F -c 'cmd'`; `env -S`, approximately). */
   readonly line?: { readonly text: string; readonly exact: boolean };
   /** It runs no command but starts a shell, which reads its commands from standard input (`sudo -s`). */
@@ -45,6 +47,7 @@ function longName(s: OptionSpec, name: string): string | undefined {
 class Scan {
   readonly assignments: string[] = [];
   readonly options: string[] = [];
+  readonly values: (string | undefined)[] = [];
   line: { text: string; exact: boolean } | undefined;
   constructor(readonly name: string, readonly s: OptionSpec, readonly words: readonly string[], readonly dynamic: readonly boolean[]) {}
 
@@ -52,7 +55,13 @@ class Scan {
     const shell = this.s.shell;
     const startsShell = inner === undefined && this.line === undefined && problem === undefined && shell !== undefined
       && (shell === true || this.options.some((o) => shell.has(o))) && !this.options.some((o) => this.s.noCommand.has(o));
-    return { inner, assignments: this.assignments, options: this.options, line: this.line, startsShell, problem };
+    return { inner, assignments: this.assignments, options: this.options, values: this.values, line: this.line, startsShell, problem };
+  }
+
+  /** An option given, with its value (a one-word argument, attached or the word after `at`). */
+  given(name: string, attached: string | undefined, at: number, count: number): void {
+    this.options.push(name);
+    this.values[this.options.length - 1] = count !== 1 ? undefined : attached ?? (this.dynamic[at + 1] ? undefined : this.words[at + 1]);
   }
 
   /** An option whose value (attached, or the next word after `at`) is a shell line. */
@@ -102,7 +111,7 @@ function freeForm(scan: Scan): WrapperScan {
 /** Finds the wrapped command in `words` (values; `dynamic` per word) after the wrapper name. */
 export function scanWrapper(name: string, words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
   const s = WRAPPER_SPECS.get(name);
-  if (!s) return { inner: undefined, assignments: [], options: [], startsShell: false, problem: `${name} is not a wrapper` };
+  if (!s) return { inner: undefined, assignments: [], options: [], values: [], startsShell: false, problem: `${name} is not a wrapper` };
   const scan = new Scan(name, s, words, dynamic);
   if (s.freeForm !== undefined) return freeForm(scan);
   let i = 1;
@@ -154,10 +163,10 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
     const given = eq > 0 ? w.slice(0, eq) : w;
     const known = s.flags.has(w) ? w : longName(s, given);
     if (known === undefined && !s.anyLongOption) return unknown();
-    options.push(known ?? given);
+    const value = eq > 0 ? w.slice(eq + 1) : undefined;
+    scan.given(known ?? given, value, i, known === undefined ? 0 : s.withArgument.get(known) ?? 0);
     if (known === undefined) return i;
     if (s.noCommand.has(known)) return scan.result(undefined);
-    const value = eq > 0 ? w.slice(eq + 1) : undefined;
     if (s.splitString.has(known)) return value !== undefined ? scan.splitString(value, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
     if (s.commandLine.has(known)) return scan.commandLine(value, i);
     const count = s.withArgument.get(known);
@@ -169,11 +178,14 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
   for (let j = 1; j < w.length; j++) {
     const o = s.short.get(w[j]!);
     if (o === undefined) return unknown();
-    // (A letter given again adds nothing: `-iiii…` stays one entry.)
-    if (options[options.length - 1] !== o.name) options.push(o.name);
-    if (o.kind === 'flag') continue;
-    if (o.kind === 'no-command') return scan.result(undefined);
+    if (o.kind === 'flag') {
+      // (A letter given again adds nothing: `-iiii…` stays one entry.)
+      if (options[options.length - 1] !== o.name) scan.given(o.name, undefined, i, 0);
+      continue;
+    }
     const rest = w.slice(j + 1);
+    scan.given(o.name, rest !== '' ? rest : undefined, i, o.count);
+    if (o.kind === 'no-command') return scan.result(undefined);
     if (o.kind === 'split-string') return rest !== '' ? scan.splitString(rest, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
     if (o.kind === 'command-line') return scan.commandLine(rest !== '' ? rest : undefined, i);
     if (o.kind === 'argument') return rest !== '' ? i + o.count - 1 : i + o.count;
