@@ -263,7 +263,7 @@ describe('project runners: an allow rule for the runner covers what it runs; den
     ['op run rm x', 'ask'],
     ['uv run --bogus pytest', 'ask'],
     ['nix develop', 'ask'],
-    ['poetry run -C /etc cat shadow', 'deny'],
+    ['poetry run -C /etc cat shadow', 'ask'],
     ['uv run --directory=/etc cat shadow', 'deny'],
     ['uv run cat shadow', 'allow'],
   ] as const)('%s: %s', (line, expected) => {

@@ -191,7 +191,9 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['systemd-run', { user: true, directory: true, keepsDirectory: ['-d', '--same-dir'], directoryOptions: ['--working-directory'] }],
   // Project runners (`uv run --directory DIR`).
   ['uv', { directory: ['--directory'], namedDirectory: ['--directory'] }],
-  ['poetry', { directory: ['-C', '--directory'], namedDirectory: ['-C', '--directory'] }],
+  // (Whether poetry runs the command in its --directory, or only reads the project there, is not
+  // certain: the command's relative paths are unknown rather than followed.)
+  ['poetry', { directory: ['-C', '--directory'] }],
   ['conda', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
   ['mamba', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
   ['micromamba', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
