@@ -7,7 +7,7 @@
 // user (`su bob -c x`). A shell other than a POSIX one (`su -s /usr/bin/python3 -c CODE`)
 // runs code the analysis does not read.
 
-import { POSIX_SHELLS } from './wrapper-specs.js';
+import { POSIX_SHELLS, longOptionName } from './wrapper-specs.js';
 
 export interface SuScan {
   /** The options given, by their grammar name (`-l`, `--login`, `-`), in order. */
@@ -36,12 +36,6 @@ const COMMAND = new Set(['-c', '--command', '--session-command']);
 const SHORT: ReadonlyMap<string, string> = new Map(
   [...SU_FLAGS, ...SU_ARGS, '-u', '-h', '-V'].filter((n) => n.length === 2).map((n) => [n[1]!, n]));
 
-function longName(name: string): string | undefined {
-  if (LONG.includes(name)) return name;
-  const found = LONG.filter((n) => n.startsWith(name));
-  return found.length === 1 ? found[0] : undefined;
-}
-
 /** `su` or `runuser` (with `-u` for a command run directly). */
 export function scanSu(name: string, words: readonly string[], dynamic: readonly boolean[]): SuScan {
   const options: string[] = [];
@@ -69,7 +63,7 @@ export function scanSu(name: string, words: readonly string[], dynamic: readonly
     }
     if (w.startsWith('--')) {
       const eq = w.indexOf('=');
-      const o = longName(eq > 0 ? w.slice(0, eq) : w);
+      const o = longOptionName(eq > 0 ? w.slice(0, eq) : w, LONG);
       if (o === undefined || (o === '--user' && !runuser)) return fail(`unknown option ${w} of ${name}`);
       const takesValue = SU_ARGS.has(o) || o === '--user';
       const value = !takesValue ? undefined : eq > 0 ? w.slice(eq + 1) : words[++i];

@@ -50,6 +50,20 @@ export interface OptionSpec {
   readonly coversWhatItRuns: boolean;
   /** The one-letter options by their letter (the scan reads clusters letter by letter). */
   readonly short: ReadonlyMap<string, ShortOption>;
+  /** Every `--name` the grammar knows, once (for longOptionName). */
+  readonly long: readonly string[];
+}
+
+/** getopt_long's reading of a long option: itself, or the one known name it abbreviates (`--ch` is `--chdir`). */
+export function longOptionName(name: string, long: readonly string[]): string | undefined {
+  if (long.includes(name)) return name;
+  let found: string | undefined;
+  for (const n of long) {
+    if (!n.startsWith(name)) continue;
+    if (found !== undefined) return undefined;
+    found = n;
+  }
+  return found;
 }
 
 export interface ShortOption {
@@ -61,7 +75,7 @@ export interface ShortOption {
 }
 
 /** The one-letter options of a grammar, each as its first kind in this order. */
-function shortOptions(o: Omit<OptionSpec, 'short'>): ReadonlyMap<string, ShortOption> {
+function shortOptions(o: Omit<OptionSpec, 'short' | 'long'>): ReadonlyMap<string, ShortOption> {
   const short = new Map<string, ShortOption>();
   const add = (names: Iterable<string>, kind: ShortOption['kind']) => {
     for (const name of names) {
@@ -111,7 +125,9 @@ function spec(g: Grammar): OptionSpec {
     assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
     coversWhatItRuns: g.coversWhatItRuns ?? false,
   };
-  return { ...o, short: shortOptions(o) };
+  const long = [...new Set([...o.flags, ...o.withArgument.keys(), ...o.optional, ...o.noCommand, ...o.splitString, ...o.commandLine])]
+    .filter((n) => n.startsWith('--'));
+  return { ...o, short: shortOptions(o), long };
 }
 
 const HELP = '-h --help -V --version';

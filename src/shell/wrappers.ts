@@ -6,7 +6,7 @@
 // wrappers in TRANSPARENT_FOR_ALLOW are seen through (`timeout 30 npm test` is allowed by
 // `Shell(npm test *)`); every other wrapper needs its own allow rule as well.
 
-import { WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
+import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 
 export { POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS } from './wrapper-specs.js';
 
@@ -28,21 +28,6 @@ export interface WrapperScan {
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
-
-/** How the grammar knows a long option: itself, or the one long name it is a prefix of. */
-function longName(s: OptionSpec, name: string): string | undefined {
-  const sets = [s.flags, s.withArgument, s.optional, s.noCommand, s.splitString, s.commandLine];
-  if (sets.some((set) => set.has(name))) return name;
-  let found: string | undefined;
-  for (const set of sets) {
-    for (const n of set.keys()) {
-      if (!n.startsWith('--') || !n.startsWith(name)) continue;
-      if (found !== undefined && found !== n) return undefined;
-      found = n;
-    }
-  }
-  return found;
-}
 
 class Scan {
   readonly assignments: string[] = [];
@@ -86,6 +71,7 @@ function freeForm(scan: Scan): WrapperScan {
   const { s, words, dynamic, name } = scan;
   // (An expansion is a problem, but the scan goes on: deny rules still see a command after `--`.)
   let problem: string | undefined;
+  const withProblem = (r: WrapperScan): WrapperScan => (problem !== undefined && r.problem === undefined ? { ...r, problem } : r);
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) {
@@ -94,7 +80,6 @@ function freeForm(scan: Scan): WrapperScan {
     }
     const eq = w.startsWith('--') ? w.indexOf('=') : -1;
     const option = eq > 0 ? w.slice(0, eq) : w;
-    const withProblem = (r: WrapperScan): WrapperScan => (problem !== undefined && r.problem === undefined ? { ...r, problem } : r);
     if (s.commandLine.has(option)) return withProblem(scan.commandLine(eq > 0 ? w.slice(eq + 1) : undefined, i));
     // A cluster of short options may hold one that takes the command line (`script -qc CMD`).
     if (/^-[a-zA-Z]{2,}/.test(w)) {
@@ -161,15 +146,15 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
   if (s.flags.has(w) || w.startsWith('--')) {
     const eq = w.indexOf('=');
     const given = eq > 0 ? w.slice(0, eq) : w;
-    const known = s.flags.has(w) ? w : longName(s, given);
+    const known = s.flags.has(w) ? w : longOptionName(given, s.long);
     if (known === undefined && !s.anyLongOption) return unknown();
     const value = eq > 0 ? w.slice(eq + 1) : undefined;
-    scan.given(known ?? given, value, i, known === undefined ? 0 : s.withArgument.get(known) ?? 0);
+    const count = known === undefined ? undefined : s.withArgument.get(known);
+    scan.given(known ?? given, value, i, count ?? 0);
     if (known === undefined) return i;
     if (s.noCommand.has(known)) return scan.result(undefined);
     if (s.splitString.has(known)) return value !== undefined ? scan.splitString(value, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
     if (s.commandLine.has(known)) return scan.commandLine(value, i);
-    const count = s.withArgument.get(known);
     if (count !== undefined) return value !== undefined ? i + count - 1 : i + count;
     if (value !== undefined && !s.optional.has(known) && !s.flags.has(known)) return unknown();
     return i;
