@@ -243,6 +243,9 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
     '\\', '$((', '<<E\n', 'x=$(', '../', '/a', 'x/', '%2e', 'a.', 'echo {a,b}', 'curl http://a.b/;', 'cat a/*.ts ', '[!a]*.{b,c} '];
   for (const unit of units) inputs.push(unit.repeat(Math.floor(10_000 / unit.length)));
   inputs.push(`rm ${'a '.repeat(4_998)}`, `bash -c '${'a;'.repeat(4_990)}'`);
+  // Wrappers read with their option grammars (src/shell/wrapper-specs.ts): long chains, clusters, long options.
+  for (const unit of ['sudo ', 'runuser -u b -- ', 'su -c ', 'uv run --no-sync ', 'flock -n l ', 'env -iC/tmp ']) inputs.push(`${unit.repeat(Math.floor(9_990 / unit.length))}rm x`);
+  inputs.push(`env -${'i'.repeat(9_990)} rm`, `su -${'l'.repeat(9_990)}`, `op run ${'a '.repeat(4_990)}`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });

@@ -96,7 +96,21 @@ function canonicalNamed(name: string, words: readonly string[], dynamic: readonl
     const synonym = synonymOf(w);
     if (synonym) options.push(synonym);
     else if (isLetterCluster(w)) {
-      for (let k = 1; k < w.length; k++) options.push(LETTER_OPTIONS[w.charCodeAt(k)]!);
+      // Options compare as a set: a letter given again adds nothing (`-lll…` of 10,000 letters is one option).
+      let lower = 0;
+      let upper = 0;
+      for (let k = 1; k < w.length; k++) {
+        const c = w.charCodeAt(k);
+        const bit = 1 << ((c | 32) - 97);
+        if (c >= 97) {
+          if (lower & bit) continue;
+          lower |= bit;
+        } else {
+          if (upper & bit) continue;
+          upper |= bit;
+        }
+        options.push(LETTER_OPTIONS[c]!);
+      }
     } else options.push(w);
   }
   return { name, options, positionals, firstUnknown };

@@ -156,7 +156,11 @@ function longIs(word: string, names: readonly string[] | undefined): boolean {
 /** The index in a `-abc` cluster of its first letter among `letters`, or -1. */
 function firstLetterIn(cluster: string, letters: string | undefined): number {
   if (letters === undefined) return -1;
-  for (let i = 1; i < cluster.length; i++) if (letters.includes(cluster[i]!)) return i;
+  for (let i = 1; i < cluster.length; i++) {
+    // (A letter repeated is already known not to be among them: `-lll…` costs one comparison a letter.)
+    if (i > 1 && cluster.charCodeAt(i) === cluster.charCodeAt(i - 1)) continue;
+    if (letters.includes(cluster[i]!)) return i;
+  }
   return -1;
 }
 

@@ -74,11 +74,14 @@ export function scanSu(name: string, words: readonly string[], dynamic: readonly
       continue;
     }
     if (w.length > 1 && w[0] === '-') {
+      // (A flag given again adds nothing: `-llll…` stays one entry, and costs one comparison a letter.)
+      let lastFlag = -1;
       for (let j = 1; j < w.length; j++) {
+        if (w.charCodeAt(j) === lastFlag) continue;
         const o = SHORT.get(w[j]!) ?? `-${w[j]}`;
         if (SU_FLAGS.has(o)) {
-          // (A letter given again adds nothing: `-llll…` stays one entry.)
-          if (options[options.length - 1] !== o) options.push(o);
+          options.push(o);
+          lastFlag = w.charCodeAt(j);
           continue;
         }
         if (o === '-h' || o === '-V') return take(o === '-h' ? '--help' : '--version', undefined)!;

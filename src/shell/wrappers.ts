@@ -139,7 +139,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
  * the scan's end (no command after it, or a word the grammar does not know).
  */
 function option(scan: Scan, w: string, i: number): number | WrapperScan {
-  const { s, name, words, options } = scan;
+  const { s, name, words } = scan;
   const unknown = () => scan.result(i, `unknown option ${w} of ${name}`);
   if (name === 'nice' && /^-\d+$/.test(w)) return i;
   // The whole word: `-` (env), `-vv` (tini), and every long option.
@@ -160,12 +160,15 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
     return i;
   }
   // A cluster of short options: flags, then at most one taking a value (the rest, or next words).
+  // (A flag given again adds nothing: `-iiii…` stays one entry, and costs one comparison a letter.)
+  let lastFlag = -1;
   for (let j = 1; j < w.length; j++) {
+    if (w.charCodeAt(j) === lastFlag) continue;
     const o = s.short.get(w[j]!);
     if (o === undefined) return unknown();
     if (o.kind === 'flag') {
-      // (A letter given again adds nothing: `-iiii…` stays one entry.)
-      if (options[options.length - 1] !== o.name) scan.given(o.name, undefined, i, 0);
+      scan.given(o.name, undefined, i, 0);
+      lastFlag = w.charCodeAt(j);
       continue;
     }
     const rest = w.slice(j + 1);
