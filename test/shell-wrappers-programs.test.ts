@@ -64,7 +64,12 @@ const WRAPPERS: Wrapper[] = [
     ],
   },
   { name: 'sg', options: [], forms: [string('sg root -c'), string('sg root')] },
-  { name: 'script', options: [], forms: [string('script -qc', ' /dev/null'), string('script -q -e -c', ' /dev/null'), string('script --quiet --command', ' /dev/null')] },
+  {
+    name: 'script', options: [], forms: [
+      string('script -qc', ' /dev/null'), string('script -q -e -c', ' /dev/null'), string('script --quiet --command', ' /dev/null'),
+      string('script /dev/null -qc'), string('script -O /dev/null -qec'), (inner) => `script -qc${quote(inner)} /dev/null`, string('script -t/dev/null --comm', ' /dev/null'),
+    ],
+  },
   { name: 'flock -c', options: [], forms: [string(`flock -n ${LOCK} -c`), string(`flock -xn ${LOCK} --command`)] },
   { name: 'bash -c', options: [], forms: [string('bash -c'), string('sh -ec'), string('bash --norc -c')] },
 ];

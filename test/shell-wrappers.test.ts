@@ -41,7 +41,9 @@ const AROUND_RM: readonly string[] = [
   'ltrace -o /dev/null rm -rf x', 'busybox rm -rf x', 'toybox rm -rf x',
   "su -c 'rm -rf x'", "su -lc 'rm -rf x'", "su --command='rm -rf x'", "su --comm 'rm -rf x'", "su - bob -c 'rm -rf x'",
   "su bob -- -c 'rm -rf x'", "su -s /bin/sh bob -c 'rm -rf x'", "sg wheel -c 'rm -rf x'", "sg wheel 'rm -rf x'",
-  "script -qc 'rm -rf x' /dev/null", "script --command='rm -rf x' log", "script -q log <<< 'rm -rf x'",
+  "script -qc 'rm -rf x' /dev/null", "script --command='rm -rf x' log", "script -q log <<< 'rm -rf x'", "script log -qc 'rm -rf x'",
+  // (BSD and macOS: the words after the file are the command.)
+  'script -q /dev/null rm -rf x', 'script -t 0 log rm -rf x',
   // The wrappers of semantics 4.1, in the forms getopt reads.
   "env -S 'rm -rf x'", "env -iS'rm -rf' x", 'env -iC/tmp rm -rf x', 'env --unset=A --ch=/tmp rm -rf x', 'sudo -D/tmp rm -rf x',
   'sudo -iu bob rm -rf x', 'nice --adj=5 rm -rf x', 'timeout --sig=KILL 5 rm -rf x', 'xargs -I{} rm -rf {}', 'xargs -0rn1 rm -rf',
@@ -282,4 +284,119 @@ it('an expansion among a free-form runner\'s words is a problem, and what follow
   const a = analyzeShell('op run --env-file=$F -- rm x');
   expect(a.commands.map((c) => c.words.join(' '))).toEqual(['op run --env-file=$F -- rm x', 'rm x']);
   expect(a.incomplete.map((i) => i.reason)).toEqual(['an argument of op run comes from an expansion']);
+});
+
+describe('a tool\'s options before its runner subcommand (`uv --directory DIR run CMD`)', () => {
+  const TOOLS = ['uv', 'poetry', 'pipenv', 'pdm', 'bundle', 'conda', 'mamba', 'micromamba', 'pnpm', 'mise', 'op', 'nix', 'yarn', 'bun', 'npm'];
+  /** Each tool allowed whatever its subcommand, as policies often say. */
+  const TOOL_POLICY: Rules = { deny: ['Shell(rm *)', 'Read(//etc/shadow)'], allow: [...TOOLS.map((t) => `Shell(${t} *)`), 'Shell(pytest *)', 'Shell(cat *)'] };
+  it.each([
+    'uv --directory /tmp run rm x', 'uv -q run rm x', 'uv --quiet --no-cache run rm x', 'uv --color never run rm x', 'poetry -C /tmp run rm x',
+    'poetry --quiet run rm x', 'pipenv --python 3.11 run rm x', 'pdm -v run rm x', 'bundle --no-color exec rm x', 'conda --no-plugins run -n a rm x',
+    'mamba -q run -n a rm x', 'micromamba -r /opt run -n a rm x', 'pnpm -r exec rm x', 'pnpm --filter a exec rm x', 'pnpm -C sub exec rm x',
+    'mise -C /tmp exec -- rm x', 'op --account a run -- rm x', 'nix --offline develop -c rm x', 'nix --option sandbox false develop -c rm x',
+    'yarn --cwd /tmp exec rm x', 'bun --cwd /tmp x rm x', 'npm --prefix /tmp exec rm x',
+    // Options it does not know: their value may be the next word; the subcommand is still found.
+    'uv --bogus run rm x', 'uv --bogus value run rm x', 'uv $OPTS run rm x', 'nix --unknown-flag develop -c rm x',
+  ])('%s: deny', (line) => {
+    expect(decision(line, TOOL_POLICY)).toBe('deny');
+  });
+
+  it.each([
+    ['uv -q run pytest', 'allow'],
+    ['uv --directory /tmp run pytest', 'allow'],
+    ['uv --quiet pip install rm', 'allow'],
+    ['uv --version', 'allow'],
+    ['pnpm -r exec pytest', 'allow'],
+    // (An option it does not know never allows what follows.)
+    ['uv --bogus run pytest', 'ask'],
+    ['uv $OPTS run pytest', 'ask'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decision(line, TOOL_POLICY)).toBe(expected);
+  });
+
+  it.each([
+    ['uv --directory /etc run cat shadow', 'deny'],
+    ['yarn --cwd /etc exec cat shadow', 'deny'],
+    ['mise -C /etc exec -- cat shadow', 'deny'],
+    ['pnpm -r exec cat shadow', 'ask'],
+    ['pnpm --filter a exec cat shadow', 'ask'],
+    ['npm exec -w a -- cat shadow', 'ask'],
+    ['npm exec --workspaces -- cat shadow', 'ask'],
+    ['pnpm exec cat shadow', 'allow'],
+  ] as const)('the directory they move to: %s: %s', (line, expected) => {
+    expect(decideBoth([source(TOOL_POLICY)], op('shell', line), { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'linux' }).decision).toBe(expected);
+  });
+});
+
+describe('package runners: npx, npm exec, yarn exec and dlx, pnpm dlx, bunx', () => {
+  const PACKAGE_POLICY: Rules = { deny: ['Shell(rm *)', 'Shell(git push *)'], allow: ['Shell(npx *)', 'Shell(npm *)', 'Shell(yarn *)', 'Shell(pnpm *)', 'Shell(bunx *)', 'Shell(bun *)'] };
+  const commandsOf = (line: string) => analyzeShell(line).commands.map((c) => `${c.scope}:${c.words.join(' ')}`);
+  it.each([
+    'npx rm -rf x', 'npx --yes rm x', 'npx -p some-pkg rm x', "npx -c 'rm x'", "npx -yc 'rm x'", "npx --call='rm x'", 'npx -- rm x',
+    'npm exec rm x', 'npm x rm x', 'npm exec -- rm -rf x', "npm exec -c 'rm x'", "npm x --call 'rm x'", 'npm --offline exec rm x',
+    'npm exec --loglevel silent rm x', 'npm exec -q rm x', 'npm exec --yes=rm -- -rf x',
+    // npm reads its own options anywhere: `--dry-run` is npm's, so git runs `git push`.
+    'npm exec git --dry-run push', 'npx git push', 'npm exec -yq git push',
+    "yarn exec 'ls; rm x'", 'yarn exec rm x', 'yarn dlx rm x', 'yarn dlx -p pkg rm x', "pnpm dlx -c 'rm x'", 'pnpm dlx rm x',
+    'bunx rm x', 'bunx --bun -p pkg rm x', 'bun x rm x',
+  ])('%s: deny', (line) => {
+    expect(decision(line, PACKAGE_POLICY)).toBe('deny');
+  });
+
+  it.each([
+    ['npx eslint .', 'allow'],
+    ['npm exec eslint -- --fix .', 'allow'],
+    ['npx git status', 'allow'],
+    ['npm install rm', 'allow'],
+    ['yarn dlx create-app x', 'allow'],
+    ['bunx prettier -w .', 'allow'],
+    // Options npm 11 does not know may take the next word: never allowed.
+    ['npx --bogus eslint .', 'ask'],
+    ['npx $PKG', 'ask'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decision(line, PACKAGE_POLICY)).toBe(expected);
+  });
+
+  it('the command is the words npm keeps, with the runner\'s allow covering it', () => {
+    expect(commandsOf('npm exec git --dry-run push origin')).toEqual(['all:npm exec git --dry-run push origin', 'restrict:git push origin']);
+    expect(commandsOf('npx git --dry-run push')).toEqual(['all:npx git --dry-run push', 'restrict:git --dry-run push']);
+    expect(commandsOf('npm exec --loglevel silent eslint .')).toEqual(['all:npm exec --loglevel silent eslint .', 'restrict:eslint .']);
+    // `--yes=rm`: yes is a switch, so npm keeps `rm` as a word of the command.
+    expect(commandsOf('npm exec --yes=rm -- -rf x')).toEqual(['all:npm exec --yes=rm -- -rf x', 'restrict:rm -rf x']);
+    expect(commandsOf('npm install left-pad')).toEqual(['all:npm install left-pad']);
+    expect(commandsOf("yarn exec 'a; b'")).toEqual(['all:yarn exec a; b', 'restrict:a', 'restrict:b']);
+  });
+});
+
+describe('files a runner itself reads or writes', () => {
+  const FILES: Rules = {
+    deny: ['Edit(//etc/**)', 'Read(~/.ssh/**)'],
+    allow: ['Shell(strace *)', 'Shell(ltrace *)', 'Shell(xvfb-run *)', 'Shell(flock *)', 'Shell(setlock *)', 'Shell(firejail *)', 'Shell(proxychains *)',
+      'Shell(xargs *)', 'Shell(sandbox-exec *)', 'Shell(dbus-run-session *)', 'Shell(script *)', 'Shell(sudo *)', 'Shell(sudoedit *)', 'Shell(true)', 'Shell(echo *)'],
+  };
+  it.each([
+    'strace -o /etc/x true', 'strace -o/etc/x true', 'strace -fo /etc/x true', 'ltrace -o /etc/x true', 'xvfb-run -e /etc/x true',
+    'xvfb-run --error-file=/etc/x true', 'xvfb-run --auth-file /etc/x true', 'flock /etc/lock true', "flock -n /etc/lock -c 'true'",
+    'setlock -n /etc/lock true', 'firejail --output=/etc/log true', 'proxychains -f ~/.ssh/id_rsa true', 'xargs -a ~/.ssh/id_rsa echo',
+    'xargs --arg-file=~/.ssh/id_rsa echo', 'sandbox-exec -f ~/.ssh/config true', 'ltrace -F ~/.ssh/config true',
+    'dbus-run-session --config-file=~/.ssh/config true', 'sudo strace -o /etc/x true',
+    // script writes its file (util-linux reads options anywhere), and the files of -O, -I, -B, -T and -t.
+    'script -c true /etc/x', 'script /etc/x -qc true', 'script -O /etc/x -c true', 'script --log-out=/etc/x -c true', 'script -t/etc/t -c true /tmp/x',
+    'script -q -I /etc/in -c true /tmp/x', 'sudo -e /etc/passwd', 'sudo -u root --edit /etc/passwd', 'sudoedit /etc/passwd', 'sudoedit -u root /etc/passwd',
+  ])('%s: deny', (line) => {
+    expect(decision(line, FILES)).toBe('deny');
+  });
+
+  it.each([
+    ['strace -o /tmp/trace true', 'allow'],
+    ['flock /tmp/lock true', 'allow'],
+    ['strace -o $F true', 'ask'],
+    ['script -q -c true /tmp/log', 'allow'],
+    // (-O takes `-c` as its file: the shell reads standard input.)
+    ['script -O -c true', 'ask'],
+    ['sudoedit $F', 'ask'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decision(line, FILES)).toBe(expected);
+  });
 });

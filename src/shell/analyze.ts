@@ -8,6 +8,7 @@ import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
+import { FileTouches } from './file-touches.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, redirectTouches } from './redirects.js';
@@ -277,6 +278,17 @@ class Analyzer implements Reader {
     // What the command runs, where it runs it: its own arguments were read here.
     const runner = dialect === 'bash' ? runnerScan(name, words, dynamic) : undefined;
     const values = runner?.kind === 'wrapper' ? runner.scan.values : undefined;
+    // Files the runner itself reads or writes (`strace -o FILE`, `flock FILE`), where it is.
+    const files = runner?.kind === 'wrapper' ? runner.scan.files : undefined;
+    if (files !== undefined && files.length > 0) {
+      const t = new FileTouches(source, this.budget.parts);
+      for (const f of files) t.add(f.op, f.word, f.dynamic, 'none', false);
+      for (const p of t.paths) this.addPath(withGlob(p, words, dynamic, c.spans));
+      if (t.truncated) {
+        this.budget.spendParts();
+        this.budgetSpent(source);
+      }
+    }
     const elsewhere = dialect === 'bash' ? elsewhereOf(name, runner?.scan.options, values, words, dynamic) : undefined;
     if (elsewhere === undefined) runs(this, c, name, base, raw, source, runner);
     else this.flow.elsewhere(elsewhere, () => runs(this, c, name, base, raw, source, runner));

@@ -197,6 +197,13 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['conda', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
   ['mamba', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
   ['micromamba', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
+  // Workspace runs go to each package's directory (npm -w, pnpm -r/--filter).
+  ['npm', { directory: ['-w', '-C', '-ws', '--workspace', '--workspaces', '--prefix'] }],
+  ['npx', { directory: ['--workspace', '--workspaces', '--prefix'] }],
+  ['pnpm', { directory: ['-C', '--dir', '-r', '--recursive', '-F', '--filter', '--filter-prod', '-w', '--workspace-root'] }],
+  ['yarn', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
+  ['bun', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
+  ['mise', { directory: ['-C', '--cd'], namedDirectory: ['-C', '--cd'] }],
 ]);
 
 const given = (when: When | undefined, options: readonly string[]): boolean =>

@@ -10,8 +10,9 @@ import { scanSg, scanSu, type SuScan } from './su-arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import {
-  POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, scanPowerShellHost, scanWrapper, type WrapperScan,
+  POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanPowerShellHost, scanWrapper, type WrapperScan,
 } from './wrappers.js';
+import { scanNpm } from './npm-arguments.js';
 import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';
 
 /** The analyzer, as what a command runs reaches it. */
@@ -54,13 +55,29 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
   if (spec !== undefined) return { kind: 'wrapper', scan: scanWrapper(name, words, dynamic), spec };
   if (name === 'su' || name === 'runuser') return { kind: 'user-shell', scan: scanSu(name, words, dynamic) };
   if (name === 'sg' || name === 'newgrp') return { kind: 'user-shell', scan: scanSg(name, words, dynamic) };
-  if (!SUBCOMMAND_RUNNERS.has(name) || words.length < 2 || dynamic[1]) return undefined;
-  // `uv run CMD`: the subcommand's grammar, read from the subcommand on.
-  const key = `${name} ${words[1]}`;
-  const sub = WRAPPER_SPECS.get(key);
+  if (name === 'npm') {
+    const scan = scanNpm(words, dynamic, false);
+    return scan === undefined ? undefined : { kind: 'wrapper', scan, spec: WRAPPER_SPECS.get('npm exec')! };
+  }
+  if (!SUBCOMMAND_RUNNERS.has(name)) return undefined;
+  // `uv --quiet run CMD`: the tool's options, then the subcommand's grammar from the subcommand on.
+  const sub = findSubcommand(name, words, dynamic);
   if (sub === undefined) return undefined;
-  const scan = scanWrapper(key, words.slice(1), dynamic.slice(1));
-  return { kind: 'wrapper', scan: scan.inner === undefined ? scan : { ...scan, inner: scan.inner + 1 }, spec: sub };
+  const { at } = sub;
+  const key = `${name} ${words[at]}`;
+  const scan = scanWrapper(key, words.slice(at), dynamic.slice(at));
+  return {
+    kind: 'wrapper',
+    spec: WRAPPER_SPECS.get(key)!,
+    scan: {
+      ...scan,
+      inner: scan.inner === undefined ? undefined : scan.inner + at,
+      command: scan.command?.map((k) => k + at),
+      options: [...sub.options, ...scan.options],
+      values: [...sub.values, ...scan.values],
+      problem: sub.problem ?? scan.problem,
+    },
+  };
 }
 
 /** Runs the commands `run` adds with scope `restrict`: a project runner's allow rule covers them. */
@@ -130,13 +147,18 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     a.commands.push(subjectOf(c, source, transparent ? 'restrict' : c.scope, false));
     if (scan.problem) a.note(scan.problem, source);
     const wrapped = () => {
+      // (A line, and a command too when a runner reads both ways: `script FILE CMD` on BSD.)
       if (scan.line !== undefined) {
         if (!scan.line.exact) a.note(`${name} splits its command string its own way; it was read as a shell line`, source);
         a.flow.isolated(() => a.line(scan.line!.text, 'bash', depth + 1));
-      } else if (scan.startsShell) {
+      }
+      if (scan.line !== undefined && scan.inner === undefined) return;
+      if (scan.startsShell) {
         a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
-      } else if (name === 'watch' && scan.inner !== undefined) {
-        // watch runs its arguments through `sh -c`, joined.
+      } else if (scan.command !== undefined) {
+        picked(a, c, scan.command, scan.commandWords);
+      } else if (scan.inner !== undefined && runsJoined(runner.spec, scan)) {
+        // `watch CMD ARGS`, `yarn exec CMD ARGS`: the words joined, run by a shell.
         a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner!, 'bash', depth, source, true));
       } else if (scan.inner !== undefined) inner(a, c, scan.inner, scan.assignments, words.length, name === 'xargs');
       else if (name === 'xargs') inner(a, c, words.length, [], words.length, false);
@@ -146,6 +168,11 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     return;
   }
   a.commands.push(subjectOf(c, source, c.scope, false));
+}
+
+function runsJoined(spec: OptionSpec, scan: WrapperScan): boolean {
+  const joined = spec.joined;
+  return joined === true || (joined !== undefined && scan.options.some((o) => joined.has(o)));
 }
 
 /** su, runuser, sg, newgrp: a shell as another user or group, or (`runuser -u`) a command. */
@@ -183,11 +210,11 @@ function inner(a: Reader, c: Simple, from: number, assignments: readonly string[
 }
 
 /** The command a runner runs, made of the words at `indices` (runuser -u reads its options among them). */
-function picked(a: Reader, c: Simple, indices: readonly number[]): void {
+function picked(a: Reader, c: Simple, indices: readonly number[], texts?: readonly string[]): void {
   const at = <T>(list: readonly T[]) => indices.map((k) => list[k]!);
   const from = indices[0]!;
   a.subjects({
-    words: at(c.words), dynamic: at(c.dynamic), spans: at(c.spans), text: c.text, dialect: c.dialect, depth: c.depth + 1,
+    words: texts ?? at(c.words), dynamic: at(c.dynamic), spans: at(c.spans), text: c.text, dialect: c.dialect, depth: c.depth + 1,
     assignments: c.assignments, plainName: !c.dynamic[from] && plainWord(c.text, c.spans[from]), scope: c.scope, stdinScript: c.stdinScript, wrapped: true,
   });
 }

@@ -48,6 +48,18 @@ export interface OptionSpec {
    * Claude Code reads them; deny and ask rules still see the command it runs.
    */
   readonly coversWhatItRuns: boolean;
+  /** It runs its command's words joined into one line, by a shell: always, or with one of these options (`yarn exec`, `pnpm dlx -c`). */
+  readonly joined?: true | ReadonlySet<string>;
+  /** Its own reader: npm-arguments.ts (npm reads its options anywhere), script-command.ts (two grammars). */
+  readonly reader?: 'npm' | 'script';
+  /** Options whose value is a file it writes (`strace -o FILE`) or reads (`proxychains -f FILE`). */
+  readonly writes: ReadonlySet<string>;
+  readonly reads: ReadonlySet<string>;
+  /** Its operands are files it writes, or creates (`flock FILE cmd`). */
+  readonly operandsWritten: boolean;
+  /** Its operands are files it edits, and it runs no command (`sudoedit FILE`); or after one of these options (`sudo -e FILE`). */
+  readonly editsOperands: boolean;
+  readonly editsOperandsAfter: ReadonlySet<string>;
   /** The one-letter options by their letter (the scan reads clusters letter by letter). */
   readonly short: ReadonlyMap<string, ShortOption>;
   /** Every `--name` the grammar knows, once (for longOptionName). */
@@ -108,6 +120,13 @@ interface Grammar {
   freeForm?: 'dash-dash' | 'named';
   commandAfter?: string;
   coversWhatItRuns?: boolean;
+  joined?: true | string;
+  reader?: 'npm' | 'script';
+  writes?: string;
+  reads?: string;
+  operandsWritten?: boolean;
+  editsOperands?: boolean;
+  editsOperandsAfter?: string;
 }
 
 const names = (list: string | undefined): ReadonlySet<string> => new Set((list ?? '').split(' ').filter(Boolean));
@@ -123,7 +142,9 @@ function spec(g: Grammar): OptionSpec {
     noCommand: names(g.noCommand), shell: g.shell === undefined || g.shell === true ? g.shell : names(g.shell),
     anyLongOption: g.anyLongOption ?? false, splitString: names(g.splitString), commandAfterOperands: names(g.commandAfterOperands),
     assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
-    coversWhatItRuns: g.coversWhatItRuns ?? false,
+    coversWhatItRuns: g.coversWhatItRuns ?? false, joined: g.joined === undefined || g.joined === true ? g.joined : names(g.joined),
+    reader: g.reader, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
+    editsOperands: g.editsOperands ?? false, editsOperandsAfter: names(g.editsOperandsAfter),
   };
   const long = [...new Set([...o.flags, ...o.withArgument.keys(), ...o.optional, ...o.noCommand, ...o.splitString, ...o.commandLine])]
     .filter((n) => n.startsWith('--'));
@@ -135,7 +156,7 @@ const HELP = '-h --help -V --version';
 const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Semantics 4.1.
   timeout: { flags: '--preserve-status --foreground -v --verbose', args: '-s --signal -k --kill-after', operands: 1 },
-  time: { flags: '-p -a -v -q --portability --append --verbose --quiet', args: '-f --format -o --output' },
+  time: { flags: '-p -a -v -q --portability --append --verbose --quiet', args: '-f --format -o --output', writes: '-o --output' },
   nice: { args: '-n --adjustment' },
   nohup: {},
   stdbuf: { args: '-i -o -e --input --output --error' },
@@ -151,12 +172,18 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
     flags: '-A -b -B -E -H -N -n -P -S -k -i -s --askpass --background --bell --preserve-env --set-home --no-update --non-interactive --preserve-groups --stdin --reset-timestamp --login --shell',
     args: '-u -g -C -D -h -p -r -R -t -T -U --user --group --close-from --chdir --chroot --host --prompt --role --type --command-timeout --other-user',
     noCommand: '-l -v -K -V -e --list --validate --remove-timestamp --version --edit --help', shell: '-s -i --shell --login', assignments: true,
+    editsOperandsAfter: '-e --edit',
   },
   ionice: { flags: '-t --ignore', args: '-c -n --class --classdata', noCommand: '-p -P -u --pid --pgid --uid' },
   setsid: { flags: '-c -f -w --ctty --fork --wait' },
 
   // Other users and privileges.
   doas: { flags: '-n -s', args: '-u -a', noCommand: '-C -L', shell: '-s', assignments: true },
+  // sudoedit is `sudo -e`: its operands are files it edits.
+  sudoedit: {
+    flags: '-A -B -k -n -S --askpass --bell --reset-timestamp --non-interactive --stdin', args: '-u -g -C -h -p -r -t -T -U --user --group --close-from --host --prompt --role --type --command-timeout --other-user',
+    noCommand: '-V --version --help', editsOperands: true,
+  },
   pkexec: { flags: '--disable-internal-agent --keep-cwd', args: '--user', noCommand: '--version --help', shell: true },
   run0: {
     flags: '--no-ask-password --slice-inherit --pty --pipe --via-shell -i --empower',
@@ -172,7 +199,7 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   setuidgid: { operands: 1 },
   envuidgid: { operands: 1 },
   envdir: { operands: 1 },
-  setlock: { flags: '-n -N -x -X', operands: 1 },
+  setlock: { flags: '-n -N -x -X', operands: 1, operandsWritten: true },
   softlimit: { args: '-a -c -d -f -l -m -o -p -r -s -t' },
   pgrphack: {},
 
@@ -196,7 +223,10 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
       + ' --bind:2 --bind-try:2 --dev-bind:2 --dev-bind-try:2 --ro-bind:2 --ro-bind-try:2 --bind-fd:2 --ro-bind-fd:2 --file:2 --bind-data:2 --ro-bind-data:2 --symlink:2 --setenv:2 --chmod:2 --overlay:3',
     noCommand: '--help --version',
   },
-  firejail: { anyLongOption: true, noCommand: '--help --version --list --tree --top --shutdown --ls --get --put', shell: true },
+  firejail: {
+    anyLongOption: true, noCommand: '--help --version --list --tree --top --shutdown --ls --get --put', shell: true,
+    writes: '--output --output-stderr', reads: '--profile',
+  },
   'flatpak-spawn': {
     flags: '--host --clear-env --watch-bus --expose-pids --share-pids --latest-version --no-network --sandbox -v --verbose',
     args: '--forward-fd --env --unset-env --directory --sandbox-expose --sandbox-expose-ro --sandbox-expose-path --sandbox-expose-path-ro --sandbox-a11y-own-name --sandbox-flag --app-path --usr-path',
@@ -207,7 +237,7 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
     args: '-u --unit -p --property --description --slice -E --setenv --uid --gid --nice --working-directory -H --host -M --machine --on-active --on-boot --on-startup --on-unit-active --on-unit-inactive --on-calendar --timer-property --path-property --socket-property --service-type -C --capsule --expand-environment --job-mode --shell-prompt-prefix --background',
     noCommand: '-h --help --version', shell: '-S --shell',
   },
-  'sandbox-exec': { args: '-f -n -p -D' },
+  'sandbox-exec': { args: '-f -n -p -D', reads: '-f' },
 
   // Scheduling, limits and locks.
   taskset: { flags: '-a --all-tasks -c --cpu-list', operands: 1, noCommand: `-p --pid ${HELP}` },
@@ -228,6 +258,7 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   flock: {
     flags: '-s -x -u -n -o -F -e --shared --exclusive --unlock --nonblock --nb --close --no-fork --verbose',
     args: '-w -E --timeout --wait --conflict-exit-code', operands: 1, commandAfterOperands: '-c --command', noCommand: HELP,
+    operandsWritten: true,
   },
   caffeinate: { flags: '-d -i -m -s -u', args: '-t -w' },
 
@@ -240,25 +271,28 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   chronic: { flags: '-e -v' },
   ifne: { flags: '-n' },
   torsocks: { flags: '-i --isolate -d --debug -q --quiet', args: '-u --user -p --pass -a --address -P --port', shell: '--shell' },
-  proxychains: { flags: '-q', args: '-f' },
-  proxychains4: { flags: '-q', args: '-f' },
+  proxychains: { flags: '-q', args: '-f', reads: '-f' },
+  proxychains4: { flags: '-q', args: '-f', reads: '-f' },
   tini: { flags: '-s -v -vv -vvv -g -w -l', args: '-p -e' },
   'dumb-init': { flags: '-c --single-child -v --verbose', args: '-r --rewrite', noCommand: '-h --help -V --version' },
-  'dbus-run-session': { optional: '--config-file --dbus-daemon', noCommand: '--help --version' },
+  'dbus-run-session': { optional: '--config-file --dbus-daemon', noCommand: '--help --version', reads: '--config-file' },
   'xvfb-run': {
     flags: '-a --auto-servernum -l --listen-tcp', args: '-n --server-num -e --error-file -f --auth-file -p --xauth-protocol -s --server-args -w --wait',
-    noCommand: '-h --help',
+    noCommand: '-h --help', writes: '-e --error-file -f --auth-file',
   },
   strace: {
     flags: '-A -c -C -d -D -f -F -i -k -n -q -r -t -T -v -w -x -y -z -Z -DD -DDD -ff -qq -tt -ttt -xx -yy',
-    args: '-a -b -e -I -o -O -p -P -s -S -u -U -X -E', noCommand: HELP,
+    args: '-a -b -e -I -o -O -p -P -s -S -u -U -X -E', noCommand: HELP, writes: '-o',
   },
-  ltrace: { flags: '-c -C -d -f -i -r -S -t -T -tt -ttt', args: '-a -A -b -D -e -F -l -n -o -p -s -u -x -w', noCommand: '-h -V --help --version' },
+  ltrace: {
+    flags: '-c -C -d -f -i -r -S -t -T -tt -ttt', args: '-a -A -b -D -e -F -l -n -o -p -s -u -x -w', noCommand: '-h -V --help --version',
+    writes: '-o', reads: '-F',
+  },
   busybox: { noCommand: '--list --list-full --help --install' },
   toybox: { noCommand: '--help --version --long' },
 
-  // `script [FILE]` records a shell: `-c CMD` runs CMD with it; without, it reads standard input.
-  script: { freeForm: 'named', commandLine: '-c --command', shell: true },
+  // `script [FILE]` records a shell into FILE (script-command.ts reads it): `-c CMD` runs CMD with it.
+  script: { reader: 'script' },
 
   // Project runners (`NAME SUBCOMMAND`): their allow rule covers what they run; deny and ask see it.
   'uv run': {
@@ -291,13 +325,27 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   'nix shell': { freeForm: 'named', commandAfter: '-c --command', shell: true, coversWhatItRuns: true },
   'nix-shell': { freeForm: 'named', commandLine: '--run --command', shell: true, coversWhatItRuns: true },
 
+  // Package runners (a package's binary, or a command on PATH): their allow rule covers it too.
+  // (npm-arguments.ts reads them: npm reads its options anywhere, `npm x` is `npm exec`.)
+  npx: { reader: 'npm', coversWhatItRuns: true },
+  'npm exec': { reader: 'npm', coversWhatItRuns: true },
+  // yarn 2+ runs the words as a line of its own shell (yarn 1 as a command: the line reads both).
+  'yarn exec': { joined: true, coversWhatItRuns: true },
+  'yarn dlx': { flags: '-q --quiet', args: '-p --package', coversWhatItRuns: true },
+  'pnpm dlx': { flags: '-c --shell-mode -s --silent', args: '--package --allow-build', joined: '-c --shell-mode', coversWhatItRuns: true },
+  bunx: { flags: '--bun --no-install --verbose --silent', args: '-p --package', coversWhatItRuns: true },
+  'bun x': { flags: '--bun --no-install --verbose --silent', args: '-p --package', coversWhatItRuns: true },
+
   // Semantics 4.1: xargs and watch run their arguments (xargs appends more).
   xargs: {
     flags: '-0 -o -p -r -t -x --null --open-tty --interactive --no-run-if-empty --verbose --exit --show-limits',
     optional: '-i -e -l --replace --eof --max-lines',
-    args: '-a -d -E -I -L -n -P -s --arg-file --delimiter --max-args --max-procs --max-chars --process-slot-var',
+    args: '-a -d -E -I -L -n -P -s --arg-file --delimiter --max-args --max-procs --max-chars --process-slot-var', reads: '-a --arg-file',
   },
-  watch: { flags: '-b -c -d -e -g -p -t -x --beep --color --differences --errexit --chgexit --precise --no-title --exec', args: '-n --interval' },
+  // watch runs its arguments joined, by `sh -c`.
+  watch: {
+    flags: '-b -c -d -e -g -p -t -x --beep --color --differences --errexit --chgexit --precise --no-title --exec', args: '-n --interval', joined: true,
+  },
 };
 
 /** WRAPPERS as a Map, for lookups by a command name (a fresh string; no prototype members). */
@@ -306,6 +354,47 @@ export const WRAPPER_SPECS: ReadonlyMap<string, OptionSpec> = new Map(
 
 /** Names whose subcommand is a runner (`uv run`): the only names looked up with their next word. */
 export const SUBCOMMAND_RUNNERS: ReadonlySet<string> = new Set([...WRAPPER_SPECS.keys()].filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]!));
+
+/**
+ * The options these tools take before their subcommand (`uv --directory DIR run CMD`), read to
+ * find it. An option not listed is a problem (the line never allows), and the word after it may
+ * be its value, so the subcommand is still looked for after it.
+ */
+const BEFORE_SUBCOMMAND: Readonly<Record<string, Grammar>> = {
+  uv: {
+    flags: '-q --quiet -v --verbose --native-tls --offline --no-progress --no-cache -n --no-config --preview --no-preview --isolated --managed-python --no-managed-python --no-python-downloads',
+    args: '--cache-dir --python-preference --color --config-file --directory --project --allow-insecure-host', noCommand: HELP,
+  },
+  poetry: { flags: '-q --quiet -v -vv -vvv --verbose -n --no-interaction --ansi --no-ansi --no-plugins --no-cache', args: '-P --project -C --directory', noCommand: HELP },
+  pipenv: { flags: '--site-packages --clear -q --quiet -v --verbose', args: '--python --pypi-mirror', noCommand: '--where --venv --py --envs --rm --bare --man --support -h --help --version' },
+  pdm: { flags: '-v --verbose -q --quiet -I --ignore-python --pep582', args: '-c --config', noCommand: HELP },
+  bundle: { flags: '--no-color -V --verbose', args: '-r --retry', noCommand: '-v --version -h --help' },
+  conda: { flags: '--no-plugins -v --verbose -q --quiet --json --debug', noCommand: '-V --version -h --help' },
+  mamba: { flags: '--no-plugins -v --verbose -q --quiet --json --debug', noCommand: '-V --version -h --help' },
+  micromamba: { flags: '--no-rc --no-env -q --quiet -v --verbose --json -y --yes --offline', args: '-r --root-prefix --rc-file --log-level', noCommand: '--version -h --help' },
+  pnpm: {
+    flags: '-r --recursive -w --workspace-root -s --silent --stream --parallel --aggregate-output --color --no-color --no-bail --sort --reverse',
+    args: '-C --dir -F --filter --filter-prod --reporter --loglevel --workspace-concurrency --test-pattern --changed-files-ignore-pattern', noCommand: '-v --version -h --help',
+  },
+  direnv: {},
+  mise: { flags: '-q --quiet -v --verbose -y --yes --raw --locked', args: '-C --cd -E --env -j --jobs --output', noCommand: '-V --version -h --help' },
+  op: { flags: '--iso-timestamps --no-color --cache --debug', args: '--account --config --encoding --format --session', noCommand: '-h --help -v --version' },
+  doppler: { flags: '--debug --json --silent --no-check-version --no-timeout --no-read-env --print-config --attempt-file-fallback', args: '--config-dir --configuration --token --api-host --dashboard-host --scope --timeout', noCommand: HELP },
+  infisical: { flags: '--silent', args: '--domain --log-level', noCommand: '-h --help -v --version' },
+  dotenvx: { flags: '-q --quiet -v --verbose -d --debug', args: '-l --log-level', noCommand: '-V --version -h --help' },
+  nix: {
+    flags: '--offline --impure --accept-flake-config --print-build-logs -L -v --verbose --quiet --refresh --no-write-lock-file --recreate-lock-file --no-update-lock-file --debug --show-trace --keep-going -k --keep-failed',
+    args: '--option:2 --extra-experimental-features --experimental-features --log-format --store --override-input:2 --inputs-from --max-jobs -j --cores --builders --substituters',
+    noCommand: '--help --version',
+  },
+  yarn: {
+    flags: '-s --silent --verbose --offline --prefer-offline --frozen-lockfile --pure-lockfile --ignore-engines --ignore-scripts --ignore-optional --no-progress --non-interactive --emoji --no-emoji --production --prod --json',
+    args: '--cwd --registry --cache-folder --modules-folder --mutex --network-timeout --network-concurrency --use-yarnrc --global-folder --link-folder --preferred-cache-folder', noCommand: '-v --version -h --help',
+  },
+  bun: { flags: '--bun -i --silent --smol --no-install --watch --hot --no-clear-screen --verbose', args: '--cwd --env-file -c --config -r --preload --install', noCommand: '-v --version -h --help --revision' },
+};
+
+export const OPTIONS_BEFORE_SUBCOMMAND: ReadonlyMap<string, OptionSpec> = new Map(Object.entries(BEFORE_SUBCOMMAND).map(([name, g]) => [name, spec(g)]));
 
 /** Seen through by allow rules too (issue 3: these and only these). */
 export const TRANSPARENT_FOR_ALLOW: ReadonlySet<string> = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf', 'command', 'noglob', 'env']);

@@ -6,13 +6,21 @@
 // wrappers in TRANSPARENT_FOR_ALLOW are seen through (`timeout 30 npm test` is allowed by
 // `Shell(npm test *)`); every other wrapper needs its own allow rule as well.
 
-import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
+import { scanNpm } from './npm-arguments.js';
+import { scanScript } from './script-command.js';
+import { OPTIONS_BEFORE_SUBCOMMAND, WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 
 export { POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS } from './wrapper-specs.js';
 
 export interface WrapperScan {
   /** Index of the wrapped command's name, or undefined when the wrapper runs nothing. */
   readonly inner: number | undefined;
+  /** Or the indices of the command's words, picked from among the runner's options (npm reads them anywhere). */
+  readonly command?: readonly number[];
+  /** Their texts, when one is a piece of its word (npm reads `--yes=rm` as `--yes` and `rm`). */
+  readonly commandWords?: readonly string[];
+  /** Files the wrapper itself reads or writes (`strace -o FILE`, `flock FILE`). */
+  readonly files?: readonly WrapperFile[];
   /** `NAME=value` words the wrapper takes before the command (env, sudo). */
   readonly assignments: readonly string[];
   /** The options given, by the name the grammar knows them (`-C`, `--chdir`), in order. */
@@ -27,12 +35,22 @@ export interface WrapperScan {
   readonly problem?: string;
 }
 
+export interface WrapperFile {
+  readonly op: 'read' | 'edit';
+  readonly word: string;
+  /** The word comes from an expansion (any path). */
+  readonly dynamic: boolean;
+}
+
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 class Scan {
   readonly assignments: string[] = [];
   readonly options: string[] = [];
   readonly values: (string | undefined)[] = [];
+  readonly files: WrapperFile[] = [];
+  /** An option was given after which its operands are files it edits (`sudo -e FILE`). */
+  editing = false;
   line: { text: string; exact: boolean } | undefined;
   constructor(readonly name: string, readonly s: OptionSpec, readonly words: readonly string[], readonly dynamic: readonly boolean[]) {}
 
@@ -40,13 +58,17 @@ class Scan {
     const shell = this.s.shell;
     const startsShell = inner === undefined && this.line === undefined && problem === undefined && shell !== undefined
       && (shell === true || this.options.some((o) => shell.has(o))) && !this.options.some((o) => this.s.noCommand.has(o));
-    return { inner, assignments: this.assignments, options: this.options, values: this.values, line: this.line, startsShell, problem };
+    return { inner, assignments: this.assignments, options: this.options, values: this.values, files: this.files, line: this.line, startsShell, problem };
   }
 
   /** An option given, with its value (a one-word argument, attached or the word after `at`). */
   given(name: string, attached: string | undefined, at: number, count: number): void {
     this.options.push(name);
     this.values[this.options.length - 1] = count !== 1 ? undefined : attached ?? (this.dynamic[at + 1] ? undefined : this.words[at + 1]);
+    const op = this.s.writes.has(name) ? 'edit' : this.s.reads.has(name) ? 'read' : undefined;
+    if (op === undefined) return;
+    if (attached !== undefined) this.files.push({ op, word: attached, dynamic: false });
+    else if (count === 1 && at + 1 < this.words.length) this.files.push({ op, word: this.words[at + 1]!, dynamic: this.dynamic[at + 1] ?? false });
   }
 
   /** An option whose value (attached, or the next word after `at`) is a shell line. */
@@ -97,13 +119,20 @@ function freeForm(scan: Scan): WrapperScan {
 export function scanWrapper(name: string, words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
   const s = WRAPPER_SPECS.get(name);
   if (!s) return { inner: undefined, assignments: [], options: [], values: [], startsShell: false, problem: `${name} is not a wrapper` };
+  // (npx; `npm exec` is found by runs.ts, as npm reads its whole line.)
+  if (s.reader === 'npm') return scanNpm(words, dynamic, true)!;
+  if (s.reader === 'script') return scanScript(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   if (s.freeForm !== undefined) return freeForm(scan);
+  scan.editing = s.editsOperands;
   let i = 1;
   let operands = s.operands;
   for (; i < words.length; i++) {
     const w = words[i] ?? '';
-    if (dynamic[i]) return scan.result(i, `an argument of ${name} comes from an expansion`);
+    if (dynamic[i]) {
+      if (scan.editing) break;
+      return scan.result(i, `an argument of ${name} comes from an expansion`);
+    }
     if (w === '--' && operands === s.operands) {
       i++;
       break;
@@ -120,9 +149,14 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     }
     if (operands > 0 && (s.operandShape === undefined || s.operandShape.test(w))) {
       operands--;
+      if (s.operandsWritten) scan.files.push({ op: 'edit', word: w, dynamic: false });
       continue;
     }
     break;
+  }
+  if (scan.editing) {
+    for (let k = i; k < words.length; k++) scan.files.push({ op: 'edit', word: words[k]!, dynamic: dynamic[k] ?? false });
+    return scan.result(undefined);
   }
   if (operands > 0 && !(s.operandShape && i < words.length)) return scan.result(undefined, `${name} is missing an operand`);
   if (s.commandAfterOperands.has(words[i] ?? '') && s.operands > 0) {
@@ -132,6 +166,53 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     return scan.result(undefined);
   }
   return scan.result(i < words.length ? i : undefined);
+}
+
+/** Where a tool's runner subcommand is (`uv --directory DIR run`), and the options before it. */
+export interface SubcommandAt {
+  readonly at: number;
+  readonly options: readonly string[];
+  readonly values: readonly (string | undefined)[];
+  readonly problem: string | undefined;
+}
+
+const NO_OPTIONS: OptionSpec = OPTIONS_BEFORE_SUBCOMMAND.get('direnv')!;
+
+/**
+ * The runner subcommand of `name` (one of SUBCOMMAND_RUNNERS) after the options it takes before
+ * it, or undefined when its subcommand runs nothing (`uv pip install`). An option the grammar
+ * does not know is a problem, and the word after it may be its value: the search goes on.
+ */
+export function findSubcommand(name: string, words: readonly string[], dynamic: readonly boolean[]): SubcommandAt | undefined {
+  const scan = new Scan(name, OPTIONS_BEFORE_SUBCOMMAND.get(name) ?? NO_OPTIONS, words, dynamic);
+  let problem: string | undefined;
+  let mayBeValue = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      problem ??= `an argument of ${name} comes from an expansion`;
+      mayBeValue = true;
+      continue;
+    }
+    if (WRAPPER_SPECS.has(`${name} ${w}`)) return { at: i, options: scan.options, values: scan.values, problem };
+    if (w === '--') return undefined;
+    if (w[0] === '-' && w.length > 1) {
+      const step = option(scan, w, i);
+      if (typeof step === 'number') {
+        i = step;
+        mayBeValue = false;
+        continue;
+      }
+      // (An option after which it runs nothing, `--version`, has no problem: no subcommand.)
+      if (step.problem === undefined) return undefined;
+      problem ??= step.problem;
+      mayBeValue = !w.includes('=');
+      continue;
+    }
+    if (!mayBeValue) return undefined;
+    mayBeValue = false;
+  }
+  return undefined;
 }
 
 /**
@@ -152,7 +233,7 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
     const count = known === undefined ? undefined : s.withArgument.get(known);
     scan.given(known ?? given, value, i, count ?? 0);
     if (known === undefined) return i;
-    if (s.noCommand.has(known)) return scan.result(undefined);
+    if (s.noCommand.has(known)) return edits(scan, known) ? i : scan.result(undefined);
     if (s.splitString.has(known)) return value !== undefined ? scan.splitString(value, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
     if (s.commandLine.has(known)) return scan.commandLine(value, i);
     if (count !== undefined) return value !== undefined ? i + count - 1 : i + count;
@@ -173,13 +254,23 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
     }
     const rest = w.slice(j + 1);
     scan.given(o.name, rest !== '' ? rest : undefined, i, o.count);
-    if (o.kind === 'no-command') return scan.result(undefined);
+    if (o.kind === 'no-command') {
+      if (edits(scan, o.name)) continue;
+      return scan.result(undefined);
+    }
     if (o.kind === 'split-string') return rest !== '' ? scan.splitString(rest, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
     if (o.kind === 'command-line') return scan.commandLine(rest !== '' ? rest : undefined, i);
     if (o.kind === 'argument') return rest !== '' ? i + o.count - 1 : i + o.count;
     return i;
   }
   return i;
+}
+
+/** Whether an option that runs no command makes the operands files it edits (`sudo -e`); notes it. */
+function edits(scan: Scan, option: string): boolean {
+  if (!scan.s.editsOperandsAfter.has(option)) return false;
+  scan.editing = true;
+  return true;
 }
 
 /** A shell's `-c` string or stdin: where the commands it runs come from. */

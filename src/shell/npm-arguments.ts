@@ -1,0 +1,240 @@
+// npx and `npm exec` (`npm x`): which words npm runs as the command.
+//
+// npm reads its own options anywhere before `--` (nopt): `npm exec git --dry-run push` runs
+// `git push`. npx first reads options only up to the first word it takes for the package, puts
+// `--` there and hands the line to npm as `npm exec …`: `npx git --dry-run push` runs all of it.
+// Both run a project's or npm's global binary (a package's, or `/usr/bin/rm`), and `-c CMD`
+// (`--call`) runs a line with the script shell. The words npm keeps are picked from among its
+// options (WrapperScan.command), as runuser's are.
+//
+// This is a model of npm 11's reading (npx-cli.js, nopt's parse, @npmcli/config's option types
+// and shorthands), checked against the real npm in test/shell-npm-exec-programs.test.ts. An
+// option it does not know, or an expansion where an option may be, is a problem: the line never
+// allows, and deny and ask rules see the command as this model reads it.
+
+import type { WrapperScan } from './wrappers.js';
+
+const list = (s: string): string[] => s.split(' ');
+
+/** Options whose type is a plain string: a value that looks like an option (`-x`, `--x`) is not taken. */
+const STRING_OPTIONS = new Set(list('call diff-dst-prefix diff-src-prefix editor git heading init-author-email init-author-name init-license init-type '
+  + 'init.author.email init.author.name init.license message pack-destination preid save-prefix scope searchexclude searchopts shell tag '
+  + 'tag-version-prefix user-agent viewer'));
+/** Options of another type with a value: they take the next word, whatever it is (but `--`). */
+const VALUE_OPTIONS = new Set(list('_auth access allow-directory allow-file allow-git allow-remote allow-scripts also audit-level auth-type before ca '
+  + 'cache cache-max cache-min cafile cert cidr cpu depth diff diff-unified expect-result-count expires fetch-retries fetch-retry-factor '
+  + 'fetch-retry-maxtimeout fetch-retry-mintimeout fetch-timeout globalconfig https-proxy include init-author-url init-module init-version '
+  + 'init.author.url init.module init.version install-strategy key libc local-address location lockfile-version loglevel logs-dir logs-max '
+  + 'name maxsockets min-release-age min-release-age-exclude node-gyp node-options noproxy omit only orgs os otp package packages prefix '
+  + 'provenance-file proxy registry replace-registry-host sbom-format sbom-type scopes packages-and-scopes-permission orgs-permission '
+  + 'password token-description script-shell searchlimit searchstaleness umask userconfig which workspace'));
+/** Switches: they take the next word only when it is `true` or `false` (or, here, one of these). */
+const SWITCHES: ReadonlyMap<string, (next: string) => boolean> = new Map([
+  ...list('all allow-same-version audit bin-links bypass-2fa commit-hooks dangerously-allow-all-scripts description dev diff-ignore-all-space '
+    + 'diff-name-only diff-no-prefix diff-text dry-run engine-strict force foreground-scripts format-package-lock fund git-tag-version global '
+    + 'global-style if-present ignore-scripts include-staged include-workspace-root include-attestations init-private install-links json '
+    + 'legacy-bundling legacy-peer-deps link long offline omit-lockfile-registry-resolved package-lock package-lock-only parseable '
+    + 'allow-scripts-pending allow-scripts-pin prefer-dedupe prefer-offline prefer-online progress provenance read-only rebuild-bundle save '
+    + 'save-bundle save-dev save-exact save-optional save-peer save-prod packages-all shrinkwrap sign-git-commit sign-git-tag strict-peer-deps '
+    + 'strict-allow-scripts strict-ssl timing unicode update-notifier usage version versions workspaces-update').map((n): [string, (next: string) => boolean] => [n, () => false]),
+  ...list('expect-results optional production workspaces yes').map((n): [string, (next: string) => boolean] => [n, (next) => next === 'null']),
+  ['color', (next) => next === 'always'],
+  ['browser', (next) => next === 'null' || !/^-[^-]/.test(next)],
+]);
+const NAMES: readonly string[] = [...STRING_OPTIONS, ...VALUE_OPTIONS, ...SWITCHES.keys()];
+
+const SHORTHANDS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries({
+  'enjoy-by': '--before', d: '--loglevel info', dd: '--loglevel verbose', ddd: '--loglevel silly', quiet: '--loglevel warn', q: '--loglevel warn',
+  s: '--loglevel silent', silent: '--loglevel silent', verbose: '--loglevel verbose', desc: '--description', help: '--usage', local: '--no-global',
+  n: '--no-yes', no: '--no-yes', porcelain: '--parseable', readonly: '--read-only', reg: '--registry', iwr: '--include-workspace-root',
+  ws: '--workspaces', a: '--all', c: '--call', f: '--force', g: '--global', L: '--location', l: '--long', m: '--message', p: '--parseable',
+  C: '--prefix', S: '--save', B: '--save-bundle', D: '--save-dev', E: '--save-exact', O: '--save-optional', P: '--save-prod', '?': '--usage',
+  H: '--usage', h: '--usage', v: '--version', w: '--workspace', y: '--yes',
+}).map(([k, v]) => [k, v.split(' ')]));
+const SHORTHAND_NAMES: readonly string[] = [...SHORTHANDS.keys()];
+
+/** abbrev's reading: the name itself, or the one name it is a prefix of. */
+function abbreviated(arg: string, names: readonly string[]): string | undefined {
+  if (names.includes(arg)) return arg;
+  let found: string | undefined;
+  for (const n of names) {
+    if (!n.startsWith(arg)) continue;
+    if (found !== undefined) return undefined;
+    found = n;
+  }
+  return found;
+}
+
+/** nopt's resolveShort: what a shorthand option word stands for, or undefined. */
+function shorthand(word: string): readonly string[] | undefined {
+  const arg = word.replace(/^-+/, '');
+  if (NAMES.includes(arg)) return undefined;
+  const exact = SHORTHANDS.get(arg);
+  if (exact !== undefined) return exact;
+  if (arg.length > 0 && [...arg].every((c) => SHORTHANDS.has(c))) return [...arg].flatMap((c) => SHORTHANDS.get(c)!);
+  if (abbreviated(arg, NAMES) !== undefined) return undefined;
+  const a = abbreviated(arg, SHORTHAND_NAMES);
+  return a === undefined ? undefined : SHORTHANDS.get(a);
+}
+
+/** One argument as npm sees it: a word of the line, or a piece of one (`--x=v`, a shorthand's expansion). */
+interface Arg {
+  readonly text: string;
+  /** The word it comes from. */
+  readonly at: number;
+  /** Its text is the whole word. */
+  readonly whole: boolean;
+  readonly dynamic: boolean;
+}
+
+// npx's own reading (npx-cli.js): its switches, its options with a value, and what it removed.
+const NPX_REMOVED_SWITCHES = new Set(['always-spawn', 'ignore-existing', 'shell-auto-fallback']);
+const NPX_REMOVED_OPTIONS = new Set(['npm', 'node-arg', 'n']);
+const NPX_SWITCHES = new Set([...NPX_REMOVED_SWITCHES, ...SWITCHES.keys(), 'no-install', 'quiet', 'q', 'version', 'v', 'help', 'h']);
+const NPX_OPTIONS = new Set([...NPX_REMOVED_OPTIONS, 'package', 'p', 'cache', 'userconfig', 'call', 'c', 'shell']);
+
+class NpmRead {
+  readonly options: string[] = [];
+  readonly values: (string | undefined)[] = [];
+  readonly positional: Arg[] = [];
+  line: string | undefined;
+  problem: string | undefined;
+  constructor(readonly name: string) {}
+
+  note(problem: string): void {
+    this.problem ??= problem;
+  }
+
+  /** npx's rewriting of its arguments before npm reads them (npx-cli.js): `--` before the first positional. */
+  npx(args: Arg[]): void {
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (a.text === '--') return;
+      if (a.dynamic) {
+        this.note('an argument of npx comes from an expansion');
+        return;
+      }
+      if (!a.text.startsWith('-')) {
+        args.splice(i, 0, { text: '--', at: a.at, whole: false, dynamic: false });
+        return;
+      }
+      const [key = '', ...v] = a.text.replace(/^-+/, '').split('=');
+      const piece = (text: string): Arg => ({ text, at: a.at, whole: false, dynamic: false });
+      if (key === 'p') args[i] = piece(['--package', ...v].join('='));
+      else if (key === 'shell') args[i] = piece(['--script-shell', ...v].join('='));
+      else if (key === 'no-install') args[i] = piece('--yes=false');
+      else if (SHORTHANDS.has(key) && !NPX_REMOVED_OPTIONS.has(key)) {
+        args.splice(i, 1, ...[...SHORTHANDS.get(key)!, ...(v.length > 0 ? [v.join('=')] : [])].map(piece));
+        i--;
+        continue;
+      }
+      const removed = NPX_REMOVED_SWITCHES.has(key) || NPX_REMOVED_OPTIONS.has(key);
+      if (removed) args.splice(i--, 1);
+      const next = args[i + 1];
+      if (v.length === 0 && !NPX_SWITCHES.has(key) && (NPX_OPTIONS.has(key) || !(next?.text ?? 'undefined').startsWith('-'))) {
+        if (next?.dynamic) this.note('an argument of npx comes from an expansion');
+        if (removed) args.splice(i + 1, 1);
+        else i++;
+      }
+    }
+  }
+
+  /** nopt's parse: options (with their values) out, positional arguments in order. */
+  nopt(args: Arg[]): void {
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (/^-{2,}$/.test(a.text) && !a.dynamic) {
+        this.positional.push(...args.slice(i + 1));
+        return;
+      }
+      if (a.dynamic) {
+        this.note(`an argument of ${this.name} comes from an expansion`);
+        this.positional.push(a);
+        continue;
+      }
+      if (!(a.text.startsWith('-') && a.text.length > 1)) {
+        this.positional.push(a);
+        continue;
+      }
+      let arg = a.text;
+      const eq = arg.indexOf('=');
+      const hadEq = eq >= 0;
+      if (hadEq) {
+        args.splice(i, 1, { ...a, text: arg.slice(0, eq), whole: false }, { ...a, text: arg.slice(eq + 1), whole: false });
+        arg = arg.slice(0, eq);
+      }
+      const short = shorthand(arg);
+      if (short !== undefined) {
+        args.splice(i, 1, ...short.map((text) => ({ text, at: a.at, whole: false, dynamic: false })));
+        if (arg !== short[0]) {
+          i--;
+          continue;
+        }
+      }
+      let key = arg.replace(/^-+/, '');
+      let negated = false;
+      while (key.toLowerCase().startsWith('no-')) {
+        negated = true;
+        key = key.slice(3);
+      }
+      key = abbreviated(key, NAMES) ?? key;
+      const known = STRING_OPTIONS.has(key) || VALUE_OPTIONS.has(key) || SWITCHES.has(key);
+      if (!known) this.note(`${arg} is not an option npm 11 knows: npm may read it, and the word after it, otherwise`);
+      const next = args[i + 1];
+      const takes = (consumed: boolean): number => {
+        if (!consumed) {
+          this.given(key, undefined);
+          return i;
+        }
+        if (next!.dynamic) this.note(`an argument of ${this.name} comes from an expansion`);
+        this.given(key, next!.dynamic ? undefined : next!.text);
+        return i + 1;
+      };
+      const isSwitch = negated || SWITCHES.has(key) || (!known && !hadEq)
+        || (next?.text === 'false' && VALUE_OPTIONS.has(key));
+      if (isSwitch) {
+        const also = SWITCHES.get(key);
+        i = takes(next !== undefined && (next.text === 'true' || next.text === 'false' || (also?.(next.text) ?? false)));
+        continue;
+      }
+      if (next === undefined || /^-{2,}$/.test(next.text)) i = takes(false);
+      else if (STRING_OPTIONS.has(key) && /^-{1,2}[^-]+/.test(next.text)) i = takes(false);
+      else i = takes(true);
+    }
+  }
+
+  given(name: string, value: string | undefined): void {
+    this.options.push(`--${name}`);
+    this.values.push(value);
+    if (name === 'call') {
+      if (value === undefined || value === '') this.note(`the -c line of ${this.name} is missing or comes from an expansion`);
+      else this.line = value;
+    }
+  }
+}
+
+/**
+ * What `npx ARGS` (npx) or `npm ARGS` runs: the words npm runs (their indices in `words`, and
+ * their texts: a piece of a word may be one), a `-c` line, and the options npm read. Undefined
+ * for an npm command other than exec (`npm install`).
+ */
+export function scanNpm(words: readonly string[], dynamic: readonly boolean[], npx: boolean): WrapperScan | undefined {
+  const name = npx ? 'npx' : 'npm';
+  const read = new NpmRead(name);
+  const args: Arg[] = words.slice(1).map((text, k) => ({ text, at: k + 1, whole: true, dynamic: dynamic[k + 1] ?? false }));
+  if (npx) read.npx(args);
+  read.nopt(args);
+  const positional = read.positional;
+  if (!npx) {
+    const command = positional.shift();
+    if (command === undefined || command.dynamic || !(command.text === 'exec' || command.text === 'x')) return undefined;
+  }
+  if (read.line !== undefined && read.options.includes('--script-shell')) read.note(`${name} runs its -c line with the shell --script-shell names`);
+  return {
+    inner: undefined,
+    command: positional.length > 0 ? positional.map((a) => a.at) : undefined,
+    commandWords: positional.some((a) => !a.whole) ? positional.map((a) => a.text) : undefined,
+    assignments: [], options: read.options, values: read.values,
+    line: read.line === undefined ? undefined : { text: read.line, exact: true }, startsShell: false, problem: read.problem,
+  };
+}
