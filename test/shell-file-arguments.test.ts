@@ -161,3 +161,25 @@ describe('decisions (engine and reference evaluator)', () => {
     expectDecision(rooted, 'pwsh', 'Remove-Item -Recurse .', 'ask');
   });
 });
+
+describe('a `~` bash does not expand (quoted or escaped) names a directory called `~`', () => {
+  it('is read both ways: as that directory, and as home (some programs expand it themselves)', () => {
+    expect(refs("cat '~/.ssh/id_rsa'")).toEqual(['read:~/.ssh/id_rsa', 'read:./~/.ssh/id_rsa']);
+    expect(refs('cat \\~/x "~"/y')).toEqual(['read:~/x', 'read:~/y', 'read:./~/x', 'read:./~/y']);
+    expect(refs("sudo rm '~/x'")).toEqual(['edit:~/x', 'edit:./~/x']);
+    expect(refs("cat < '~/x'")).toEqual(['read:~/x', 'read:./~/x']);
+    // Expanded by bash: home only.
+    expect(refs('cat ~/x ~')).toEqual(['read:~/x', 'read:~']);
+    expect(refs('cat a~/x')).toEqual(['read:a~/x']);
+  });
+
+  it('so a deny rule on either path decides', () => {
+    const rules = { deny: ['Read(/secrets/**)', 'Read(~/.ssh/**)'], allow: ['Shell(cat *)', 'Shell(emacs *)', 'Read(/**)', 'Read(~/**)'] };
+    const inSecrets = { ...CTX, cwd: `${CTX.workspace![0]}/secrets` };
+    expectDecision(rules, 'shell', "cat '~/notes'", 'deny', inSecrets);
+    expectDecision(rules, 'shell', "cat < '~/notes'", 'deny', inSecrets);
+    expectDecision(rules, 'shell', 'cat ~/notes', 'allow', inSecrets);
+    expectDecision(rules, 'shell', "emacs '~/.ssh/config'", 'deny');
+    expectDecision(rules, 'shell', "cat '~/notes'", 'allow');
+  });
+});

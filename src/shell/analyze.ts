@@ -14,7 +14,7 @@ import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, redirectTouches } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { baseName, type CommandSubject } from './subject.js';
-import { arithmeticExpansion, evaluatesArithmetic, hasControl, withGlob, wordValue, wordBodies } from './words.js';
+import { arithmeticExpansion, evaluatesArithmetic, hasControl, literalTilde, withGlob, wordValue, wordBodies } from './words.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
@@ -186,6 +186,8 @@ class Analyzer implements Reader {
     const words: string[] = [];
     const dynamic: boolean[] = [];
     let firstPlain = false;
+    /** Words with a `~` bash leaves as it is, by index: spelled `./~` (words.ts literalTilde). */
+    let tilde: Map<number, string> | undefined;
     for (let i = 0; i < n; i++) {
       const w = node.words[i]!;
       const only = w.parts.length === 1 ? w.parts[0]! : undefined;
@@ -194,6 +196,7 @@ class Analyzer implements Reader {
         // (no expansion, so no arithmetic and no bodies either).
         const dyn = hasControl(only.text);
         words.push(only.text);
+        if (dialect === 'bash' && only.text.charCodeAt(0) === 126) tilde = tildeWord(tilde, words.length - 1, w, only.text);
         dynamic.push(dyn);
         // Written plainly: nothing was removed from the source (`''rm`, `r''m` and `\rm` lose
         // quotes that leave no part behind, and quoting a name skips bash's aliases).
@@ -208,6 +211,7 @@ class Analyzer implements Reader {
       for (let k = 0; k < v.bodies.length; k++) this.flow.isolated(() => this.walk(v.bodies[k]!, text, dialect, depth + 1));
       words.push(v.value);
       dynamic.push(v.dynamic);
+      if (dialect === 'bash' && v.value.charCodeAt(0) === 126) tilde = tildeWord(tilde, words.length - 1, w, v.value);
       if (i === 0) firstPlain = !v.quoted && !v.dynamic && w.text.length === v.value.length;
     }
     this.redirects(node.redirects, text, dialect, depth);
@@ -217,7 +221,7 @@ class Analyzer implements Reader {
     for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
     this.subjects({
       words, dynamic, spans: node.words, text, dialect, depth, assignments,
-      plainName: firstPlain, scope: 'all', stdinScript, wrapped: false,
+      plainName: firstPlain, scope: 'all', stdinScript, wrapped: false, tildeWords: tilde && words.map((x, k) => tilde!.get(k) ?? x),
     });
   }
 
@@ -259,6 +263,11 @@ class Analyzer implements Reader {
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts);
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
     for (let k = 0; k < derived.paths.length; k++) this.addPath(c.dialect === 'bash' ? withGlob(derived.paths[k]!, c.words, c.dynamic, c.spans) : derived.paths[k]!);
+    if (c.tildeWords !== undefined) {
+      // The same paths, each `~` bash leaves as it is read as a directory called `~` too.
+      const relative = derivedPaths(name, c.tildeWords, dynamic, dialect, source, this.budget.parts);
+      for (const p of relative.paths) if (p.path.startsWith('./~')) this.addPath(p);
+    }
     if (derived.truncated) {
       this.budget.spendParts();
       this.budgetSpent(source);
@@ -293,6 +302,11 @@ class Analyzer implements Reader {
     if (elsewhere === undefined) runs(this, c, name, base, raw, source, runner);
     else this.flow.elsewhere(elsewhere, () => runs(this, c, name, base, raw, source, runner));
   }
+}
+
+function tildeWord(tilde: Map<number, string> | undefined, index: number, w: Word, value: string): Map<number, string> | undefined {
+  const relative = literalTilde(w, value);
+  return relative === undefined ? tilde : (tilde ?? new Map()).set(index, relative);
 }
 
 export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellAnalysis {

@@ -4,7 +4,7 @@
 
 import type { Redirect } from './ast.js';
 import type { PathRef } from './file-touches.js';
-import { wordValue } from './words.js';
+import { literalTilde, wordValue } from './words.js';
 
 /** Redirect targets that are not files (semantics 4.1). */
 const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
@@ -22,9 +22,13 @@ export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | '
   if (target.dynamic) return 'a redirect target comes from an expansion';
   if (EXEMPT_TARGETS.has(target.value)) return NONE;
   const out: PathRef[] = [];
-  const ref = (op: 'read' | 'edit'): PathRef => ({ op, path: target.value, scope: 'all', text: source, partType: 'redirect', dynamic: false, below: 'none', possible: false });
-  if (r.op === '<' || r.op === '<>') out.push(ref('read'));
-  if (r.op !== '<') out.push(ref('edit'));
+  // (A `~` bash leaves as it is, `> '~/x'`, names a directory called `~`: both are checked, as for arguments.)
+  const relative = dialect === 'bash' ? literalTilde(r.target, target.value) : undefined;
+  for (const path of relative === undefined ? [target.value] : [target.value, relative]) {
+    const ref = (op: 'read' | 'edit'): PathRef => ({ op, path, scope: 'all', text: source, partType: 'redirect', dynamic: false, below: 'none', possible: false });
+    if (r.op === '<' || r.op === '<>') out.push(ref('read'));
+    if (r.op !== '<') out.push(ref('edit'));
+  }
   return out;
 }
 

@@ -43,6 +43,8 @@ export interface Simple {
   readonly stdinScript: { text: string; literal: boolean } | undefined;
   /** Run by a wrapper (`command cd x`), not as the line's own simple command. */
   readonly wrapped: boolean;
+  /** The words with each `~` bash does not expand spelled `./~` (words.ts literalTilde), when some word has one. */
+  readonly tildeWords?: readonly string[];
 }
 
 /** What a command that runs others runs, read with its option grammar. */
@@ -198,14 +200,16 @@ function inner(a: Reader, c: Simple, from: number, assignments: readonly string[
   const { words, dynamic, spans, text } = c;
   const w = words.slice(from, end);
   const d = dynamic.slice(from, end);
+  const t = c.tildeWords?.slice(from, end);
   if (appendUnknown) {
     w.push('…');
     d.push(true);
+    t?.push('…');
   }
   a.subjects({
     words: w, dynamic: d, spans: spans.slice(from, end), text, dialect: c.dialect, depth: c.depth + 1,
     assignments: assignments.length === 0 ? c.assignments : [...c.assignments, ...assignments],
-    plainName: !dynamic[from] && plainWord(text, spans[from]), scope: c.scope, stdinScript: c.stdinScript, wrapped: true,
+    plainName: !dynamic[from] && plainWord(text, spans[from]), scope: c.scope, stdinScript: c.stdinScript, wrapped: true, tildeWords: t,
   });
 }
 
@@ -216,6 +220,7 @@ function picked(a: Reader, c: Simple, indices: readonly number[], texts?: readon
   a.subjects({
     words: texts ?? at(c.words), dynamic: at(c.dynamic), spans: at(c.spans), text: c.text, dialect: c.dialect, depth: c.depth + 1,
     assignments: c.assignments, plainName: !c.dynamic[from] && plainWord(c.text, c.spans[from]), scope: c.scope, stdinScript: c.stdinScript, wrapped: true,
+    tildeWords: texts === undefined && c.tildeWords !== undefined ? at(c.tildeWords) : undefined,
   });
 }
 

@@ -19,6 +19,16 @@ function isHomeTilde(part: WordPart, index: number): boolean {
   return index === 0 && part.type === 'expansion' && !part.quoted && part.text === '~';
 }
 
+/**
+ * A bash word whose value starts with a `~` bash does not expand (`'~/x'`, `\~/x`) names a
+ * directory called `~`, spelled `./~/x` here; but some programs expand it themselves (emacs), so
+ * a path is checked both ways (analyze.ts, redirects.ts). Undefined for any other word.
+ */
+export function literalTilde(word: Word, value: string): string | undefined {
+  const first = word.parts[0];
+  return first !== undefined && first.type === 'literal' && value.charCodeAt(0) === 126 ? `./${value}` : undefined;
+}
+
 /** `$HOME`, `${HOME}` and `$PWD`, `${PWD}` at the start of a path: spelled `~` and `.`. */
 const KNOWN_PATH_VARIABLES: ReadonlyMap<string, string> = new Map([
   ['$HOME', '~'], ['${HOME}', '~'], ['$PWD', '.'], ['${PWD}', '.'],
