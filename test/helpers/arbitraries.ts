@@ -7,7 +7,7 @@ import type { Rules } from './policy.js';
 
 const WORDS = ['rm', 'git', 'ls', 'npm', 'cat', 'curl', '-rf', '-f', '-r', 'x', 'push', 'status', 'test', '.env', 'a.com',
   'grep', 'cp', 'mv', 'chmod', '-R', 'src', 'secret', '.', 'a/', 'tar', 'xf', 'cf', 'zip', 'ar', 'pax', '-rw', 'unrar', 'cd', 'pushd', '/etc', '..', 'show', 'diff', '--', 'HEAD:.env',
-  'HEAD:secret', 'sudo', 'uv', 'run', 'pkexec'];
+  'HEAD:secret', 'sudo', 'uv', 'run', 'pkexec', 'npx', 'exec', 'yarn', 'strace', 'script', 't.log'];
 const word = fc.constantFrom(...WORDS);
 
 const shellRule = fc.oneof(
@@ -47,7 +47,9 @@ export const rules: fc.Arbitrary<Rules> = fc.record({
 const SEPARATORS = ['; ', ' && ', ' || ', ' | ', '\n', ' & '];
 const simpleCommand = fc.tuple(
   fc.constantFrom('', 'FOO=1 ', 'LANG=C ', 'timeout 5 ', 'sudo ', 'env ', 'nice -n 3 ', 'command ',
-    'runuser -u b -- ', 'pkexec ', 'uv run ', 'env -iC/tmp ', 'busybox ', 'flock -n l '),
+    'runuser -u b -- ', 'pkexec ', 'uv run ', 'env -iC/tmp ', 'busybox ', 'flock -n l ',
+    // Runners behind their tool's options, package runners, runners that write a file.
+    'uv -q run ', 'pnpm -r exec ', 'npx ', 'npm exec --yes ', 'yarn exec ', 'strace -o t.log ', 'script -q /dev/null '),
   fc.array(fc.oneof(word, fc.constantFrom("'rm'", "r''m", '"x"', '\\rm', '$X', '/bin/rm', '*.ts', '.e*', '~/.env')), { minLength: 1, maxLength: 4 }),
   fc.constantFrom('', ' > out.txt', ' < .env', ' 2>&1', ' > /dev/null', ' >> ~/.ssh/a'),
 ).map(([pre, ws, redirect]) => `${pre}${ws.join(' ')}${redirect}`);
