@@ -400,3 +400,60 @@ describe('files a runner itself reads or writes', () => {
     expect(decision(line, FILES)).toBe(expected);
   });
 });
+
+describe('tmux: the commands it runs in its panes', () => {
+  const TMUX: Rules = { deny: ['Shell(rm *)', 'Read(//etc/shadow)', 'Edit(~/.bashrc)'], allow: ['Shell(tmux *)', 'Shell(npm run *)', 'Shell(cat *)'] };
+  const ctx = { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'linux' as const };
+  it.each([
+    "tmux new -d 'rm -rf x'", 'tmux new-session -d -s dev rm -rf x', "tmux new-window 'rm x'", 'tmux neww -d rm x', "tmux splitw -h 'rm x'",
+    "tmux respawn-pane -k 'rm x'", "tmux run-shell 'rm x'", "tmux run -b 'rm x'", "tmux if-shell 'rm x' 'kill-server'", "tmux pipe-pane 'rm x'",
+    "tmux display-popup 'rm x'", "tmux -c 'rm x'", "tmux new -d 'cat README' \\; splitw 'rm x'", "tmux new -d 'ls'; tmux send-keys 'rm -rf x' Enter",
+    "tmux send -t dev 'rm -rf x' C-m", 'tmux save-buffer ~/.bashrc', "tmux new -d 'cat /etc/shadow'", "tmux new -d -c /etc 'cat shadow'",
+    "tmux new-s -d 'rm x'",
+  ])('%s: deny', (line) => {
+    expect(decideBoth([source(TMUX)], op('shell', line), ctx).decision).toBe('deny');
+  });
+
+  it.each([
+    ["tmux new-session -d -s dev 'npm run dev'", 'allow'],
+    ['tmux new -d npm run dev', 'allow'],
+    ['tmux ls', 'allow'],
+    ['tmux attach -t dev', 'allow'],
+    ['tmux kill-server', 'allow'],
+    // What tmux may run some other way never allows.
+    ["tmux display-message '#(rm x)'", 'ask'],
+    ["tmux bind-key x run-shell 'rm x'", 'ask'],
+    ["tmux send-keys 'npm run dev' Enter", 'ask'],
+    ['tmux source-file ~/x.conf', 'ask'],
+    ['tmux -f ~/x.conf new -d', 'ask'],
+    ['tmux bogus-cmd', 'ask'],
+    // Another pane's directory is unknown; new-session starts here.
+    ["tmux new -d 'cat notes'", 'allow'],
+    ["tmux new -d \\; neww 'cat notes'", 'ask'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decideBoth([source(TMUX)], op('shell', line), ctx).decision).toBe(expected);
+  });
+
+  it('several words are run as they are (tmux 3), one by the shell', () => {
+    const commands = (line: string) => analyzeShell(line).commands.slice(1).map((c) => c.words);
+    expect(commands("tmux new -d probe 'a b' \"it's\"")).toEqual([['probe', 'a b', "it's"]]);
+    expect(commands("tmux new -d 'probe a; rm x'")).toEqual([['probe', 'a'], ['rm', 'x']]);
+  });
+});
+
+describe('screen', () => {
+  const SCREEN: Rules = { deny: ['Shell(rm *)', 'Edit(//etc/**)'], allow: ['Shell(screen *)', 'Shell(npm run *)', 'Shell(top)'] };
+  it.each([
+    ['screen -dmS dev rm -rf x', 'deny'],
+    ['screen -S dev -dm rm x', 'deny'],
+    ['screen -L -Logfile /etc/x -dm top', 'deny'],
+    ['screen -dm npm run dev', 'allow'],
+    ['screen -ls', 'allow'],
+    ['screen -r dev', 'allow'],
+    // -X sends screen a command (`stuff` types keys); -c reads a configuration that may run any.
+    ["screen -S dev -X stuff 'rm -rf x\\n'", 'ask'],
+    ['screen -c ~/.screenrc.x -dm top', 'ask'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decision(line, SCREEN)).toBe(expected);
+  });
+});

@@ -204,6 +204,8 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['yarn', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
   ['bun', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
   ['mise', { directory: ['-C', '--cd'], namedDirectory: ['-C', '--cd'] }],
+  // tmux: new-session starts where tmux runs (or at -c); the other commands where their pane is.
+  ['tmux', { directory: ['start-directory', 'pane-directory'], namedDirectory: ['start-directory'] }],
 ]);
 
 const given = (when: When | undefined, options: readonly string[]): boolean =>

@@ -50,8 +50,10 @@ export interface OptionSpec {
   readonly coversWhatItRuns: boolean;
   /** It runs its command's words joined into one line, by a shell: always, or with one of these options (`yarn exec`, `pnpm dlx -c`). */
   readonly joined?: true | ReadonlySet<string>;
-  /** Its own reader: npm-arguments.ts (npm reads its options anywhere), script-command.ts (two grammars). */
-  readonly reader?: 'npm' | 'script';
+  /** Its own reader: npm-arguments.ts (npm reads its options anywhere), script-command.ts (two grammars), tmux-arguments.ts. */
+  readonly reader?: 'npm' | 'script' | 'tmux';
+  /** Options after which it runs commands this analysis does not follow (`screen -X`, a config file): a problem. */
+  readonly opaque: ReadonlySet<string>;
   /** Options whose value is a file it writes (`strace -o FILE`) or reads (`proxychains -f FILE`). */
   readonly writes: ReadonlySet<string>;
   readonly reads: ReadonlySet<string>;
@@ -121,7 +123,8 @@ interface Grammar {
   commandAfter?: string;
   coversWhatItRuns?: boolean;
   joined?: true | string;
-  reader?: 'npm' | 'script';
+  reader?: 'npm' | 'script' | 'tmux';
+  opaque?: string;
   writes?: string;
   reads?: string;
   operandsWritten?: boolean;
@@ -143,7 +146,7 @@ function spec(g: Grammar): OptionSpec {
     anyLongOption: g.anyLongOption ?? false, splitString: names(g.splitString), commandAfterOperands: names(g.commandAfterOperands),
     assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
     coversWhatItRuns: g.coversWhatItRuns ?? false, joined: g.joined === undefined || g.joined === true ? g.joined : names(g.joined),
-    reader: g.reader, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
+    reader: g.reader, opaque: names(g.opaque), writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
     editsOperands: g.editsOperands ?? false, editsOperandsAfter: names(g.editsOperandsAfter),
   };
   const long = [...new Set([...o.flags, ...o.withArgument.keys(), ...o.optional, ...o.noCommand, ...o.splitString, ...o.commandLine])]
@@ -293,6 +296,13 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
 
   // `script [FILE]` records a shell into FILE (script-command.ts reads it): `-c CMD` runs CMD with it.
   script: { reader: 'script' },
+  // tmux runs commands in its panes (tmux-arguments.ts reads its command sequence).
+  tmux: { reader: 'tmux' },
+  // screen runs CMD ARGS in a new window; -X sends it a command (`stuff` types keys), -c reads a config that may run any.
+  screen: {
+    flags: '-a -A -d -D -R -RR -m -l -ln -i -O -q -U -f -fn -fa -4 -6 -L -X', args: '-c -e -h -p -S -t -T -s -Logfile',
+    noCommand: '-ls -list -v -wipe -Q -r -x', opaque: '-X -c', writes: '-Logfile', reads: '-c',
+  },
 
   // Project runners (`NAME SUBCOMMAND`): their allow rule covers what they run; deny and ask see it.
   'uv run': {

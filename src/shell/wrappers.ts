@@ -8,6 +8,7 @@
 
 import { scanNpm } from './npm-arguments.js';
 import { scanScript } from './script-command.js';
+import { scanTmux } from './tmux-arguments.js';
 import { OPTIONS_BEFORE_SUBCOMMAND, WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 
 export { POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS } from './wrapper-specs.js';
@@ -122,6 +123,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   // (npx; `npm exec` is found by runs.ts, as npm reads its whole line.)
   if (s.reader === 'npm') return scanNpm(words, dynamic, true)!;
   if (s.reader === 'script') return scanScript(words, dynamic);
+  if (s.reader === 'tmux') return scanTmux(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   if (s.freeForm !== undefined) return freeForm(scan);
   scan.editing = s.editsOperands;
@@ -224,15 +226,17 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
   const unknown = () => scan.result(i, `unknown option ${w} of ${name}`);
   if (name === 'nice' && /^-\d+$/.test(w)) return i;
   // The whole word: `-` (env), `-vv` (tini), and every long option.
-  if (s.flags.has(w) || w.startsWith('--')) {
+  const whole = s.flags.has(w) || (w.length > 2 && s.withArgument.has(w));
+  if (whole || w.startsWith('--')) {
     const eq = w.indexOf('=');
     const given = eq > 0 ? w.slice(0, eq) : w;
-    const known = s.flags.has(w) ? w : longOptionName(given, s.long);
+    const known = whole ? w : longOptionName(given, s.long);
     if (known === undefined && !s.anyLongOption) return unknown();
     const value = eq > 0 ? w.slice(eq + 1) : undefined;
     const count = known === undefined ? undefined : s.withArgument.get(known);
     scan.given(known ?? given, value, i, count ?? 0);
     if (known === undefined) return i;
+    if (s.opaque.has(known)) return opaque(scan, known, i);
     if (s.noCommand.has(known)) return edits(scan, known) ? i : scan.result(undefined);
     if (s.splitString.has(known)) return value !== undefined ? scan.splitString(value, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
     if (s.commandLine.has(known)) return scan.commandLine(value, i);
@@ -249,11 +253,13 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
     if (o === undefined) return unknown();
     if (o.kind === 'flag') {
       scan.given(o.name, undefined, i, 0);
+      if (s.opaque.has(o.name)) return opaque(scan, o.name, i);
       lastFlag = w.charCodeAt(j);
       continue;
     }
     const rest = w.slice(j + 1);
     scan.given(o.name, rest !== '' ? rest : undefined, i, o.count);
+    if (s.opaque.has(o.name)) return opaque(scan, o.name, i);
     if (o.kind === 'no-command') {
       if (edits(scan, o.name)) continue;
       return scan.result(undefined);
@@ -264,6 +270,11 @@ function option(scan: Scan, w: string, i: number): number | WrapperScan {
     return i;
   }
   return i;
+}
+
+/** An option after which the wrapper runs commands the analysis does not follow: a problem. */
+function opaque(scan: Scan, option: string, i: number): WrapperScan {
+  return scan.result(undefined, `${option} of ${scan.name} makes it run commands this analysis does not follow (${scan.words[i]})`);
 }
 
 /** Whether an option that runs no command makes the operands files it edits (`sudo -e`); notes it. */

@@ -1,0 +1,191 @@
+// tmux, which runs commands in the panes of its server: `tmux new -d 'rm -rf x'` runs rm, and
+// `tmux send-keys 'rm -rf x' Enter` types it into a shell. Read here: tmux's own options (`-c
+// CMD` runs CMD), then its command sequence (commands separated by a `;` word), each command
+// with its option letters (tmux 3.3's table). What a command hands to a shell is a line of the
+// analysis; what tmux may run some other way (key bindings, hooks, options, menus, prompts,
+// config files, `#(…)` in a format) is a problem: the line never allows.
+
+import type { WrapperFile, WrapperScan } from './wrappers.js';
+
+type Kind =
+  /** Its positional words are a shell command (joined: one is run by the shell, more are run as they are). */
+  | 'shell'
+  /** run-shell: a shell command, or a tmux command with -C. */
+  | 'run'
+  /** if-shell: a shell command (a format with -F), then tmux commands. */
+  | 'if'
+  /** send-keys: keys typed into a pane (read as a line, approximately). */
+  | 'keys'
+  /** load-buffer / save-buffer: a file read / written. */
+  | 'load' | 'save'
+  /** Runs or types commands some other way. */
+  | 'opaque'
+  | 'inert';
+
+interface TmuxCommand { readonly name: string; readonly kind: Kind; readonly args: string }
+
+// name:alias:letters-with-an-argument (tmux list-commands, 3.3a).
+const TABLE = 'attach-session:attach:cft bind-key:bind:TN break-pane:breakp:Fnst capture-pane:capturep:bESt choose-buffer::FfKOt '
+  + 'choose-client::FfKOt choose-tree::FfKOt clear-history:clearhist:t clear-prompt-history:clearphist:T clock-mode::t command-prompt::IptT '
+  + 'confirm-before:confirm:pt copy-mode::st customize-mode::Fft delete-buffer:deleteb:b detach-client:detach:Est display-menu:menu:ctTxy '
+  + 'display-message:display:cdFt display-popup:popup:bcdehsStTwxy display-panes:displayp:dt find-window:findw:t has-session:has:t if-shell:if:t '
+  + 'join-pane:joinp:lst kill-pane:killp:t kill-server:: kill-session::t kill-window:killw:t last-pane:lastp:t last-window:last:t link-window:linkw:st '
+  + 'list-buffers:lsb:Ff list-clients:lsc:Ft list-commands:lscm:F list-keys:lsk:PT list-panes:lsp:Fft list-sessions:ls:Ff list-windows:lsw:Fft '
+  + 'load-buffer:loadb:bt lock-client:lockc:t lock-server:lock: lock-session:locks:t move-pane:movep:lst move-window:movew:st '
+  + 'new-session:new:ceFfnstxy new-window:neww:ceFnt next-layout:nextl:t next-window:next:t paste-buffer:pasteb:sbt pipe-pane:pipep:t '
+  + 'previous-layout:prevl:t previous-window:prev:t refresh-client:refresh:ABCft rename-session:rename:t rename-window:renamew:t '
+  + 'resize-pane:resizep:xyt resize-window:resizew:xyt respawn-pane:respawnp:cet respawn-window:respawnw:cet rotate-window:rotatew:t '
+  + 'run-shell:run:dt save-buffer:saveb:b select-layout:selectl:t select-pane:selectp:Tt select-window:selectw:t send-keys:send:Nt '
+  + 'send-prefix::t server-access::t set-buffer:setb:bnt set-environment:setenv:t set-hook::t set-option:set:t set-window-option:setw:t '
+  + 'show-buffer:showb:b show-environment:showenv:t show-hooks::t show-messages:showmsgs:t show-options:show:t show-prompt-history:showphist:T '
+  + 'show-window-options:showw:t source-file:source: split-window:splitw:ceFlt start-server:start: suspend-client:suspendc:t swap-pane:swapp:st '
+  + 'swap-window:swapw:st switch-client:switchc:ctT unbind-key:unbind:T unlink-window:unlinkw:t wait-for:wait:';
+
+const KINDS: Readonly<Record<string, Kind>> = {
+  'new-session': 'shell', 'new-window': 'shell', 'split-window': 'shell', 'respawn-pane': 'shell', 'respawn-window': 'shell',
+  'display-popup': 'shell', 'pipe-pane': 'shell', 'run-shell': 'run', 'if-shell': 'if', 'send-keys': 'keys', 'load-buffer': 'load',
+  'save-buffer': 'save', 'bind-key': 'opaque', 'command-prompt': 'opaque', 'confirm-before': 'opaque', 'display-menu': 'opaque',
+  'set-hook': 'opaque', 'set-option': 'opaque', 'set-window-option': 'opaque', 'source-file': 'opaque', 'paste-buffer': 'opaque',
+  'choose-buffer': 'opaque', 'choose-client': 'opaque', 'choose-tree': 'opaque',
+};
+
+const COMMANDS: ReadonlyMap<string, TmuxCommand> = new Map(TABLE.split(' ').flatMap((entry) => {
+  const [name = '', alias = '', args = ''] = entry.split(':');
+  const c: TmuxCommand = { name, kind: KINDS[name] ?? 'inert', args };
+  return alias === '' ? [[name, c]] : [[name, c], [alias, c]];
+}));
+const NAMES: readonly string[] = [...COMMANDS.keys()];
+
+/** tmux's lookup: a name or alias, else the one command whose name it starts. */
+function commandNamed(word: string): TmuxCommand | undefined {
+  const exact = COMMANDS.get(word);
+  if (exact !== undefined) return exact;
+  const found = new Set(NAMES.filter((n) => n.startsWith(word)).map((n) => COMMANDS.get(n)!));
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** The commands of a sequence: split at `;` words (and a word ending in an unescaped `;`). */
+function sequence(words: readonly number[], text: (k: number) => string): { at: number; text: string }[][] {
+  const out: { at: number; text: string }[][] = [[]];
+  for (const k of words) {
+    const w = text(k);
+    if (w === ';') out.push([]);
+    else if (w.endsWith(';') && !w.endsWith('\\;')) {
+      out[out.length - 1]!.push({ at: k, text: w.slice(0, -1) });
+      out.push([]);
+    } else out[out.length - 1]!.push({ at: k, text: w });
+  }
+  return out.filter((c) => c.length > 0);
+}
+
+/** A word as a shell line gives it back: as it is when nothing in it is special, else single-quoted. */
+function quoted(word: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+const GLOBAL_ARGS = 'cfLST';
+const GLOBAL_FLAGS = '2CDlNuvV';
+
+export function scanTmux(words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
+  const lines: string[] = [];
+  const files: WrapperFile[] = [];
+  const options: string[] = [];
+  const values: (string | undefined)[] = [];
+  let problem: string | undefined;
+  const note = (p: string) => (problem ??= p);
+  const given = (name: string, value: string | undefined) => {
+    options.push(name);
+    values.push(value);
+  };
+  // tmux's own options (getopt, no permutation).
+  let i = 1;
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      note('an argument of tmux comes from an expansion');
+      break;
+    }
+    if (w === '--') {
+      i++;
+      break;
+    }
+    if (w[0] !== '-' || w.length < 2) break;
+    for (let j = 1; j < w.length; j++) {
+      const l = w[j]!;
+      if (l === 'V') return { inner: undefined, assignments: [], options, values, startsShell: false };
+      if (GLOBAL_FLAGS.includes(l)) continue;
+      if (!GLOBAL_ARGS.includes(l)) return { inner: undefined, assignments: [], options, values, startsShell: false, problem: `unknown option -${l} of tmux` };
+      const value = j + 1 < w.length ? w.slice(j + 1) : words[++i];
+      if (value === undefined || (j + 1 === w.length && dynamic[i])) note(`-${l} of tmux has no argument, or one from an expansion`);
+      else if (l === 'c') lines.push(value);
+      else if (l === 'f') note('tmux -f runs the commands of a configuration file');
+      break;
+    }
+  }
+  const rest: number[] = [];
+  for (let k = i; k < words.length; k++) rest.push(k);
+  if (rest.some((k) => dynamic[k])) note('an argument of tmux comes from an expansion');
+  for (const k of rest) if (words[k]!.includes('#(')) note('a tmux format may run a shell command (#(…))');
+  for (const cmd of sequence(rest, (k) => words[k]!)) {
+    const c = commandNamed(cmd[0]!.text);
+    if (c === undefined) {
+      note(`${cmd[0]!.text} is not a tmux command this analysis knows`);
+      continue;
+    }
+    // The command's options (getopt), then its positional words.
+    let p = 1;
+    const letters: string[] = [];
+    for (; p < cmd.length; p++) {
+      const w = cmd[p]!.text;
+      if (w === '--') {
+        p++;
+        break;
+      }
+      if (w[0] !== '-' || w.length < 2) break;
+      let j = 1;
+      for (; j < w.length; j++) {
+        letters.push(w[j]!);
+        if (!c.args.includes(w[j]!)) continue;
+        const value = j + 1 < w.length ? w.slice(j + 1) : cmd[++p]?.text;
+        if (c.kind === 'shell' && w[j] === 'c') given('start-directory', value);
+        break;
+      }
+    }
+    const positional = cmd.slice(p).map((a) => a.text);
+    switch (c.kind) {
+      case 'shell':
+        // (new-session starts where tmux is run, or at -c; the others where their pane is.)
+        if (c.name !== 'new-session') given('pane-directory', undefined);
+        // One word is run by the shell; more are run as they are (tmux 3): a line that says so.
+        if (positional.length === 1) lines.push(positional[0]!);
+        else if (positional.length > 1) lines.push(positional.map(quoted).join(' '));
+        break;
+      case 'run':
+        given('pane-directory', undefined);
+        if (letters.includes('C')) note('tmux run-shell -C runs tmux commands');
+        else if (positional.length > 0) lines.push(positional.join(' '));
+        break;
+      case 'if':
+        if (!letters.includes('F') && positional.length > 0) lines.push(positional[0]!);
+        if (positional.length > 1) note('tmux if-shell runs tmux commands');
+        break;
+      case 'keys':
+        note('tmux send-keys types keys into a pane, which runs them as it reads them');
+        if (positional.length > 0) lines.push(positional.join(' '));
+        break;
+      case 'load':
+      case 'save':
+        for (const a of cmd.slice(p)) files.push({ op: c.kind === 'load' ? 'read' : 'edit', word: a.text, dynamic: dynamic[a.at] ?? false });
+        break;
+      case 'opaque':
+        note(`tmux ${c.name} may run or type commands`);
+        break;
+      case 'inert':
+        break;
+    }
+  }
+  return {
+    inner: undefined, assignments: [], options, values, files,
+    line: lines.length === 0 ? undefined : { text: lines.join('\n'), exact: true }, startsShell: false, problem,
+  };
+}

@@ -1,0 +1,90 @@
+// tmux against the real tmux (src/shell/tmux-arguments.ts): fast-check builds tmux lines (its
+// own options, a command sequence, each command with its options) around a probe that logs its
+// arguments; tmux runs each line on a private server, and whenever the probe ran, the analysis
+// must have found it with exactly the arguments it got.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { analyzeShell } from '../src/shell/analyze.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'tmux-'));
+const LOG = join(dir, 'log');
+const PROBE = join(dir, 'probe');
+writeFileSync(PROBE, `#!/bin/sh\n{ printf '%s\\0' "$#" "$@"; echo; } >> ${LOG}\n`);
+chmodSync(PROBE, 0o755);
+const SOCKET = `managed-policy-${process.pid}`;
+const tmux = (args: string[]) => spawnSync('tmux', ['-L', SOCKET, ...args], { stdio: 'ignore', timeout: 10_000 });
+afterAll(() => {
+  tmux(['kill-server']);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const installed = spawnSync('tmux', ['-V'], { stdio: 'ignore' }).status === 0;
+const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+
+function runArguments(nonce: string): string[] | undefined {
+  if (!existsSync(LOG)) return undefined;
+  for (const record of readFileSync(LOG, 'utf8').split('\n')) {
+    const fields = record.split('\0').slice(1, -1);
+    if (fields[0] === nonce) return fields;
+  }
+  return undefined;
+}
+
+/** Runs the line, and waits for the probe (tmux runs it in a pane, later). */
+function run(line: string, nonce: string): string[] | undefined {
+  rmSync(LOG, { force: true });
+  spawnSync('bash', ['-c', `${line} </dev/null >/dev/null 2>&1`], { cwd: dir, stdio: 'ignore', timeout: 10_000 });
+  let got: string[] | undefined;
+  for (let k = 0; k < 40 && got === undefined; k++) {
+    spawnSync('sleep', ['0.05']);
+    got = runArguments(nonce);
+  }
+  tmux(['kill-server']);
+  return got;
+}
+
+/** The probe as tmux is given it: one word run by the shell, or its words run as they are. */
+const probeCommand = (nonce: string, args: string[], asWords: boolean) =>
+  asWords ? [PROBE, nonce, ...args].map(quote).join(' ') : quote([PROBE, nonce, ...args.map(quote)].join(' '));
+
+const globalOption = fc.constantFrom('', '-2', '-u', '-N');
+const newSessionOption = fc.constantFrom('-s s1', '-n w1', '-x 80', '-y 24', '-c /tmp', '-e A=1', '-P', '-dP', '-F x', '-sfoo');
+const form = fc.constantFrom(
+  (opts: string, cmd: string) => `new-session -d ${opts} ${cmd}`,
+  (opts: string, cmd: string) => `new -d ${opts} ${cmd}`,
+  (opts: string, cmd: string) => `new-session -d ${opts} \\; new-window -d ${cmd}`,
+  (opts: string, cmd: string) => `new-session -d ${opts} \\; splitw -d -h ${cmd}`,
+  (opts: string, cmd: string) => `new-session -d ${opts} \\; run-shell ${cmd}`,
+  (opts: string, cmd: string) => `new-session -d ${opts} \\; neww -d -n x2 ${cmd}`,
+);
+const argument = fc.constantFrom('a', '-l', 'b c', "it's", '--', ';x', '~/x');
+
+describe.skipIf(!installed)('the command tmux runs is the one the analysis finds', () => {
+  it('for generated tmux lines', () => {
+    let ran = 0;
+    let total = 0;
+    fc.assert(fc.property(globalOption, form, fc.array(newSessionOption, { maxLength: 2 }), fc.array(argument, { maxLength: 3 }), fc.boolean(),
+      (g, f, opts, args, asWords) => {
+        const nonce = `n${total++}`;
+        const line = `tmux -L ${SOCKET} ${g} ${f(opts.join(' '), probeCommand(nonce, args, asWords))}`;
+        const got = run(line, nonce);
+        if (got === undefined) return;
+        ran++;
+        const found = analyzeShell(line).commands.filter((c) => c.words[0] === PROBE).map((c) => c.words.slice(1));
+        expect({ line, found }).toEqual({ line, found: expect.arrayContaining([got]) });
+      }), { numRuns: Number(process.env.TMUX_RUNS ?? 20) });
+    console.log(`tmux lines: ${total} run, the probe ran in ${ran}`);
+    expect(ran).toBeGreaterThan(total / 2);
+  }, 300_000);
+
+  it('for tmux -c', () => {
+    const line = `tmux -L ${SOCKET} -c ${quote(`${PROBE} c1 a 'b c'`)}`;
+    const got = run(line, 'c1');
+    expect(got).toEqual(['c1', 'a', 'b c']);
+    expect(analyzeShell(line).commands.filter((c) => c.words[0] === PROBE).map((c) => c.words.slice(1))).toEqual([got]);
+  }, 60_000);
+});
