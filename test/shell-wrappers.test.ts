@@ -152,6 +152,11 @@ describe('option grammar, as getopt reads it', () => {
   it('an unknown option, an ambiguous prefix or a missing operand is a problem, never a guess', () => {
     expect(scan('env', 'env -Z cmd').problem).toMatch(/unknown option -Z of env/);
     expect(scan('env', 'env --ign cmd').problem).toMatch(/unknown option --ign of env/);
+    // Read as a flag: the scan goes on, so deny rules still see the command (the line never allows).
+    expect(scan('env', 'env -Z cmd').inner).toBe(2);
+    expect(decision('sudo --bogus rm -rf x')).toBe('deny');
+    expect(decision('env -Z cat /etc/shadow')).toBe('deny');
+    expect(decision('sudo --bogus npm test')).toBe('ask');
     expect(decision('runuser -u bob rm -rf x')).toBe('ask');
     expect(scan('nsenter', 'nsenter --p cmd').problem).toMatch(/unknown option --p of nsenter/);
     expect(scan('timeout', 'timeout').problem).toMatch(/missing an operand/);
@@ -455,5 +460,37 @@ describe('screen', () => {
     ['screen -c ~/.screenrc.x -dm top', 'ask'],
   ] as const)('%s: %s', (line, expected) => {
     expect(decision(line, SCREEN)).toBe(expected);
+  });
+});
+
+describe('containers, pods, other hosts: their allow rule covers what they run; deny and ask see it; its paths are theirs', () => {
+  const REMOTE: Rules = {
+    deny: ['Shell(rm *)', 'Read(//etc/shadow)'],
+    allow: ['Shell(docker *)', 'Shell(podman *)', 'Shell(docker-compose *)', 'Shell(kubectl *)', 'Shell(ssh *)', 'Shell(devbox *)', 'Shell(cat *)'],
+  };
+  it.each([
+    ['docker exec -it web rm -rf /data', 'deny'],
+    ['docker -H tcp://h:2375 exec web rm x', 'deny'],
+    ['podman exec -it c rm x', 'deny'],
+    ['docker-compose -f x.yml exec -T web rm x', 'deny'],
+    ['kubectl exec -it pod -- rm -rf /', 'deny'],
+    ['kubectl -n prod exec pod -c app -- rm x', 'deny'],
+    ['devbox run rm x', 'deny'],
+    ['ssh host rm -rf /', 'deny'],
+    ["ssh -p 2222 host 'ls; rm x'", 'deny'],
+    // ProxyCommand and LocalCommand run here.
+    ["ssh -o ProxyCommand='rm -rf x' host", 'deny'],
+    ["ssh -o 'localcommand rm x' -o PermitLocalCommand=yes host", 'deny'],
+    ['docker exec web ls', 'allow'],
+    ['ssh host uptime', 'allow'],
+    ['docker exec web cat notes', 'ask'],
+    ['docker ps', 'allow'],
+    // Another machine's /etc/shadow is not this one's: unknown.
+    ['docker exec web cat /etc/shadow', 'ask'],
+    ['ssh host cat /etc/shadow', 'ask'],
+    ['kubectl exec pod rm x', 'ask'],
+    ['ssh -F ./config host', 'ask'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decision(line, REMOTE)).toBe(expected);
   });
 });

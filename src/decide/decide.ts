@@ -142,7 +142,7 @@ function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inReposi
  * the context gives, or else as the glob of every path of that shape.
  */
 function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a: ShellAnalysis): void {
-  if (w.rooted) return checkUnknownPath(o, p.op, p.path, pt, 'is opened under another root (chroot)');
+  if (w.rooted) return checkUnknownPath(o, p.op, p.path, pt, 'is opened under another root (chroot, a container, another host)');
   if (w.otherHome && (p.path === '~' || p.path.startsWith('~/'))) return checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, in a line run as another user, whose home it names');
   if (independentOfCwd(p.inRepository !== undefined ? p.inRepository || '.' : p.path)) return checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged);
   if (w.unknown) return checkUnknownPath(o, p.op, p.path, pt, 'is relative, and it is opened in a directory the analysis cannot follow (cd, or a command run in another directory)');

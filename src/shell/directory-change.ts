@@ -204,6 +204,13 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['yarn', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
   ['bun', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
   ['mise', { directory: ['-C', '--cd'], namedDirectory: ['-C', '--cd'] }],
+  // A container, a pod, another host: every path is another machine's.
+  ['docker', { root: true }],
+  ['podman', { root: true }],
+  ['docker-compose', { root: true }],
+  ['kubectl', { root: true }],
+  ['ssh', { root: true }],
+  ['devbox', { directory: true }],
   // tmux: new-session starts where tmux runs (or at -c); the other commands where their pane is.
   ['tmux', { directory: ['start-directory', 'pane-directory'], namedDirectory: ['start-directory'] }],
 ]);

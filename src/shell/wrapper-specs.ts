@@ -52,6 +52,8 @@ export interface OptionSpec {
   readonly joined?: true | ReadonlySet<string>;
   /** Its own reader: npm-arguments.ts (npm reads its options anywhere), script-command.ts (two grammars), tmux-arguments.ts. */
   readonly reader?: 'npm' | 'script' | 'tmux';
+  /** An option value that names a command line it runs here (`ssh -o ProxyCommand=CMD`): the line is the first group. */
+  readonly lineValue?: RegExp;
   /** Options after which it runs commands this analysis does not follow (`screen -X`, a config file): a problem. */
   readonly opaque: ReadonlySet<string>;
   /** Options whose value is a file it writes (`strace -o FILE`) or reads (`proxychains -f FILE`). */
@@ -125,6 +127,7 @@ interface Grammar {
   joined?: true | string;
   reader?: 'npm' | 'script' | 'tmux';
   opaque?: string;
+  lineValue?: RegExp;
   writes?: string;
   reads?: string;
   operandsWritten?: boolean;
@@ -146,7 +149,7 @@ function spec(g: Grammar): OptionSpec {
     anyLongOption: g.anyLongOption ?? false, splitString: names(g.splitString), commandAfterOperands: names(g.commandAfterOperands),
     assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
     coversWhatItRuns: g.coversWhatItRuns ?? false, joined: g.joined === undefined || g.joined === true ? g.joined : names(g.joined),
-    reader: g.reader, opaque: names(g.opaque), writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
+    reader: g.reader, opaque: names(g.opaque), lineValue: g.lineValue, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
     editsOperands: g.editsOperands ?? false, editsOperandsAfter: names(g.editsOperandsAfter),
   };
   const long = [...new Set([...o.flags, ...o.withArgument.keys(), ...o.optional, ...o.noCommand, ...o.splitString, ...o.commandLine])]
@@ -335,6 +338,20 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   'nix shell': { freeForm: 'named', commandAfter: '-c --command', shell: true, coversWhatItRuns: true },
   'nix-shell': { freeForm: 'named', commandLine: '--run --command', shell: true, coversWhatItRuns: true },
 
+  // Where else a command runs: a container, a pod, another host, a devbox shell (its paths are
+  // unknown). As Claude Code reads them, their allow rule covers what they run.
+  'docker exec': { flags: '-d --detach -i --interactive -t --tty --privileged', args: '-e --env --env-file -u --user -w --workdir --detach-keys', operands: 1, coversWhatItRuns: true },
+  // (podman's -l, --latest takes the place of the container: not read, so such a line never allows.)
+  'podman exec': { flags: '-d --detach -i --interactive -t --tty --privileged', args: '-e --env --env-file -u --user -w --workdir --detach-keys --preserve-fds', operands: 1, coversWhatItRuns: true },
+  'docker-compose exec': { flags: '-d --detach -T --no-TTY --privileged', args: '-e --env -u --user -w --workdir --index', operands: 1, coversWhatItRuns: true },
+  'kubectl exec': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  'devbox run': { flags: '-q --quiet --pure --omit-nix-env', args: '-e --env --env-file -c --config --environment', coversWhatItRuns: true },
+  // ssh runs its words joined, by the remote shell; ProxyCommand and LocalCommand run here.
+  ssh: {
+    flags: '-4 -6 -A -a -C -f -g -K -k -M -N -n -q -T -t -v -X -x -Y -y', args: '-B -b -c -D -E -e -F -I -i -J -L -l -m -O -o -p -R -S -W -w',
+    noCommand: '-V -G -Q', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s', lineValue: /^\s*(?:ProxyCommand|LocalCommand|KnownHostsCommand)\s*[= ]\s*(.+)$/is,
+  },
+
   // Package runners (a package's binary, or a command on PATH): their allow rule covers it too.
   // (npm-arguments.ts reads them: npm reads its options anywhere, `npm x` is `npm exec`.)
   npx: { reader: 'npm', coversWhatItRuns: true },
@@ -401,6 +418,14 @@ const BEFORE_SUBCOMMAND: Readonly<Record<string, Grammar>> = {
     flags: '-s --silent --verbose --offline --prefer-offline --frozen-lockfile --pure-lockfile --ignore-engines --ignore-scripts --ignore-optional --no-progress --non-interactive --emoji --no-emoji --production --prod --json',
     args: '--cwd --registry --cache-folder --modules-folder --mutex --network-timeout --network-concurrency --use-yarnrc --global-folder --link-folder --preferred-cache-folder', noCommand: '-v --version -h --help',
   },
+  docker: { flags: '-D --debug --tls --tlsverify', args: '-H --host -c --context -l --log-level --config --tlscacert --tlscert --tlskey', noCommand: '-v --version -h --help' },
+  podman: { flags: '--debug --remote -r --syslog', args: '--connection -c --url --identity --log-level --root --runroot --storage-driver --cgroup-manager --events-backend', noCommand: '-v --version -h --help' },
+  'docker-compose': { flags: '--verbose --no-ansi --compatibility --dry-run', args: '-f --file -p --project-name --profile --env-file --project-directory --ansi --progress --parallel', noCommand: '-v --version -h --help' },
+  kubectl: {
+    flags: '--insecure-skip-tls-verify --match-server-version --warnings-as-errors',
+    args: '-n --namespace --context --kubeconfig --cluster --user -s --server --token --as --as-group --as-uid -v --v --request-timeout --cache-dir --certificate-authority --client-certificate --client-key --tls-server-name --profile --profile-output',
+  },
+  devbox: { flags: '-q --quiet', args: '-c --config', noCommand: '-h --help --version' },
   bun: { flags: '--bun -i --silent --smol --no-install --watch --hot --no-clear-screen --verbose', args: '--cwd --env-file -c --config -r --preload --install', noCommand: '-v --version -h --help --revision' },
 };
 

@@ -55,7 +55,11 @@ class Scan {
   line: { text: string; exact: boolean } | undefined;
   constructor(readonly name: string, readonly s: OptionSpec, readonly words: readonly string[], readonly dynamic: readonly boolean[]) {}
 
-  result(inner: number | undefined, problem?: string): WrapperScan {
+  /** An option the grammar does not know (read as a flag: the scan goes on, the line never allows). */
+  unknown: string | undefined;
+  unknowns = 0;
+
+  result(inner: number | undefined, problem: string | undefined = this.unknown): WrapperScan {
     const shell = this.s.shell;
     const startsShell = inner === undefined && this.line === undefined && problem === undefined && shell !== undefined
       && (shell === true || this.options.some((o) => shell.has(o))) && !this.options.some((o) => this.s.noCommand.has(o));
@@ -66,6 +70,8 @@ class Scan {
   given(name: string, attached: string | undefined, at: number, count: number): void {
     this.options.push(name);
     this.values[this.options.length - 1] = count !== 1 ? undefined : attached ?? (this.dynamic[at + 1] ? undefined : this.words[at + 1]);
+    const lineValue = this.s.lineValue?.exec(this.values[this.options.length - 1] ?? '');
+    if (lineValue) this.line = { text: this.line === undefined ? lineValue[1]! : `${this.line.text}\n${lineValue[1]!}`, exact: true };
     const op = this.s.writes.has(name) ? 'edit' : this.s.reads.has(name) ? 'read' : undefined;
     if (op === undefined) return;
     if (attached !== undefined) this.files.push({ op, word: attached, dynamic: false });
@@ -199,16 +205,13 @@ export function findSubcommand(name: string, words: readonly string[], dynamic: 
     if (WRAPPER_SPECS.has(`${name} ${w}`)) return { at: i, options: scan.options, values: scan.values, problem };
     if (w === '--') return undefined;
     if (w[0] === '-' && w.length > 1) {
+      const unknowns = scan.unknowns;
       const step = option(scan, w, i);
-      if (typeof step === 'number') {
-        i = step;
-        mayBeValue = false;
-        continue;
-      }
-      // (An option after which it runs nothing, `--version`, has no problem: no subcommand.)
-      if (step.problem === undefined) return undefined;
-      problem ??= step.problem;
-      mayBeValue = !w.includes('=');
+      // (An option after which it runs nothing, `--version`: no subcommand.)
+      if (typeof step !== 'number') return undefined;
+      i = step;
+      mayBeValue = scan.unknowns > unknowns && !w.includes('=');
+      if (mayBeValue) problem ??= scan.unknown;
       continue;
     }
     if (!mayBeValue) return undefined;
@@ -223,7 +226,13 @@ export function findSubcommand(name: string, words: readonly string[], dynamic: 
  */
 function option(scan: Scan, w: string, i: number): number | WrapperScan {
   const { s, name, words } = scan;
-  const unknown = () => scan.result(i, `unknown option ${w} of ${name}`);
+  // (Read as a flag, so that deny rules still see the command after it; its value, if it takes
+  // one, is then read as the command: the line never allows either way.)
+  const unknown = () => {
+    scan.unknown ??= `unknown option ${w} of ${name}`;
+    scan.unknowns++;
+    return i;
+  };
   if (name === 'nice' && /^-\d+$/.test(w)) return i;
   // The whole word: `-` (env), `-vv` (tini), and every long option.
   const whole = s.flags.has(w) || (w.length > 2 && s.withArgument.has(w));
