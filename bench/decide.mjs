@@ -246,6 +246,10 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   // Wrappers read with their option grammars (src/shell/wrapper-specs.ts): long chains, clusters, long options.
   for (const unit of ['sudo ', 'runuser -u b -- ', 'su -c ', 'uv run --no-sync ', 'flock -n l ', 'env -iC/tmp ']) inputs.push(`${unit.repeat(Math.floor(9_990 / unit.length))}rm x`);
   inputs.push(`env -${'i'.repeat(9_990)} rm`, `su -${'l'.repeat(9_990)}`, `op run ${'a '.repeat(4_990)}`);
+  // npm reads its own options anywhere (src/shell/npm-arguments.ts); tmux reads a command sequence; script two grammars.
+  for (const unit of ['--a=b ', '-q ', '--loglevel silent ', '-yq ']) inputs.push(`npm exec ${unit.repeat(Math.floor(9_980 / unit.length))}x`, `npx ${unit.repeat(Math.floor(9_985 / unit.length))}x`);
+  inputs.push(`npm exec -${'y'.repeat(9_980)} x`, `tmux ${'new -d a \\; '.repeat(800)}`, `tmux ${'send a '.repeat(1_400)}`, `script ${'-q '.repeat(3_300)}`,
+    `uv ${'--bogus '.repeat(1_200)}run x`, `ssh ${'-o ProxyCommand=a '.repeat(450)}h`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });

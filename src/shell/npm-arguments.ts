@@ -42,6 +42,7 @@ const SWITCHES: ReadonlyMap<string, (next: string) => boolean> = new Map([
   ['browser', (next) => next === 'null' || !/^-[^-]/.test(next)],
 ]);
 const NAMES: readonly string[] = [...STRING_OPTIONS, ...VALUE_OPTIONS, ...SWITCHES.keys()];
+const NAME_SET: ReadonlySet<string> = new Set(NAMES);
 
 const SHORTHANDS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries({
   'enjoy-by': '--before', d: '--loglevel info', dd: '--loglevel verbose', ddd: '--loglevel silly', quiet: '--loglevel warn', q: '--loglevel warn',
@@ -53,27 +54,34 @@ const SHORTHANDS: ReadonlyMap<string, readonly string[]> = new Map(Object.entrie
 }).map(([k, v]) => [k, v.split(' ')]));
 const SHORTHAND_NAMES: readonly string[] = [...SHORTHANDS.keys()];
 
-/** abbrev's reading: the name itself, or the one name it is a prefix of. */
-function abbreviated(arg: string, names: readonly string[]): string | undefined {
-  if (names.includes(arg)) return arg;
-  let found: string | undefined;
-  for (const n of names) {
-    if (!n.startsWith(arg)) continue;
-    if (found !== undefined) return undefined;
-    found = n;
-  }
-  return found;
+/** abbrev's table: each name, and each prefix of exactly one name, to that name (made once). */
+function abbreviations(names: readonly string[]): ReadonlyMap<string, string> {
+  const count = new Map<string, number>();
+  for (const n of names) for (let l = 1; l <= n.length; l++) count.set(n.slice(0, l), (count.get(n.slice(0, l)) ?? 0) + 1);
+  const out = new Map<string, string>();
+  for (const n of names) for (let l = 1; l <= n.length; l++) if (count.get(n.slice(0, l)) === 1) out.set(n.slice(0, l), n);
+  for (const n of names) out.set(n, n);
+  return out;
 }
+const OPTION_ABBREVIATIONS = abbreviations(NAMES);
+const SHORTHAND_ABBREVIATIONS = abbreviations(SHORTHAND_NAMES);
+
+/** Longer clusters of one-letter options are not expanded (work bound): read as an unknown option. */
+const MAX_CLUSTER = 64;
 
 /** nopt's resolveShort: what a shorthand option word stands for, or undefined. */
-function shorthand(word: string): readonly string[] | undefined {
+function shorthand(word: string, read: NpmRead): readonly string[] | undefined {
   const arg = word.replace(/^-+/, '');
-  if (NAMES.includes(arg)) return undefined;
+  if (NAME_SET.has(arg)) return undefined;
   const exact = SHORTHANDS.get(arg);
   if (exact !== undefined) return exact;
-  if (arg.length > 0 && [...arg].every((c) => SHORTHANDS.has(c))) return [...arg].flatMap((c) => SHORTHANDS.get(c)!);
-  if (abbreviated(arg, NAMES) !== undefined) return undefined;
-  const a = abbreviated(arg, SHORTHAND_NAMES);
+  if (arg.length > 0 && [...arg].every((c) => SHORTHANDS.has(c))) {
+    if (arg.length <= MAX_CLUSTER) return [...arg].flatMap((c) => SHORTHANDS.get(c)!);
+    read.note(`${read.name} reads a cluster of ${arg.length} one-letter options: it is not read here`);
+    return undefined;
+  }
+  if (OPTION_ABBREVIATIONS.has(arg)) return undefined;
+  const a = SHORTHAND_ABBREVIATIONS.get(arg);
   return a === undefined ? undefined : SHORTHANDS.get(a);
 }
 
@@ -93,6 +101,33 @@ const NPX_REMOVED_OPTIONS = new Set(['npm', 'node-arg', 'n']);
 const NPX_SWITCHES = new Set([...NPX_REMOVED_SWITCHES, ...SWITCHES.keys(), 'no-install', 'quiet', 'q', 'version', 'v', 'help', 'h']);
 const NPX_OPTIONS = new Set([...NPX_REMOVED_OPTIONS, 'package', 'p', 'cache', 'userconfig', 'call', 'c', 'shell']);
 
+/** The arguments being read, with pieces put back in front of them (nopt splices them in: this is linear). */
+class ArgStream {
+  private at = 0;
+  /** Put back, the next on top. */
+  private readonly front: Arg[] = [];
+  constructor(private readonly args: readonly Arg[]) {}
+
+  peek(): Arg | undefined {
+    return this.front.length > 0 ? this.front[this.front.length - 1] : this.args[this.at];
+  }
+
+  take(): Arg | undefined {
+    return this.front.length > 0 ? this.front.pop() : this.args[this.at++];
+  }
+
+  putBack(pieces: readonly Arg[]): void {
+    for (let k = pieces.length - 1; k >= 0; k--) this.front.push(pieces[k]!);
+  }
+
+  /** The rest, in order, onto `out`. */
+  drainInto(out: Arg[]): Arg[] {
+    while (this.front.length > 0) out.push(this.front.pop()!);
+    for (; this.at < this.args.length; this.at++) out.push(this.args[this.at]!);
+    return out;
+  }
+}
+
 class NpmRead {
   readonly options: string[] = [];
   readonly values: (string | undefined)[] = [];
@@ -106,45 +141,44 @@ class NpmRead {
   }
 
   /** npx's rewriting of its arguments before npm reads them (npx-cli.js): `--` before the first positional. */
-  npx(args: Arg[]): void {
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!;
-      if (a.text === '--') return;
-      if (a.dynamic) {
-        this.note('an argument of npx comes from an expansion');
-        return;
-      }
-      if (!a.text.startsWith('-')) {
-        args.splice(i, 0, { text: '--', at: a.at, whole: false, dynamic: false });
-        return;
+  npx(input: Arg[]): Arg[] {
+    const out: Arg[] = [];
+    const args = new ArgStream(input);
+    for (let a = args.take(); a !== undefined; a = args.take()) {
+      if (a.text === '--' || a.dynamic || !a.text.startsWith('-')) {
+        if (a.dynamic && a.text !== '--') this.note('an argument of npx comes from an expansion');
+        else if (a.text !== '--') out.push({ text: '--', at: a.at, whole: false, dynamic: false });
+        out.push(a);
+        return args.drainInto(out);
       }
       const [key = '', ...v] = a.text.replace(/^-+/, '').split('=');
       const piece = (text: string): Arg => ({ text, at: a.at, whole: false, dynamic: false });
-      if (key === 'p') args[i] = piece(['--package', ...v].join('='));
-      else if (key === 'shell') args[i] = piece(['--script-shell', ...v].join('='));
-      else if (key === 'no-install') args[i] = piece('--yes=false');
+      let kept: Arg | undefined = a;
+      if (key === 'p') kept = piece(['--package', ...v].join('='));
+      else if (key === 'shell') kept = piece(['--script-shell', ...v].join('='));
+      else if (key === 'no-install') kept = piece('--yes=false');
       else if (SHORTHANDS.has(key) && !NPX_REMOVED_OPTIONS.has(key)) {
-        args.splice(i, 1, ...[...SHORTHANDS.get(key)!, ...(v.length > 0 ? [v.join('=')] : [])].map(piece));
-        i--;
+        args.putBack([...SHORTHANDS.get(key)!, ...(v.length > 0 ? [v.join('=')] : [])].map(piece));
         continue;
       }
       const removed = NPX_REMOVED_SWITCHES.has(key) || NPX_REMOVED_OPTIONS.has(key);
-      if (removed) args.splice(i--, 1);
-      const next = args[i + 1];
+      if (!removed) out.push(kept);
+      const next = args.peek();
       if (v.length === 0 && !NPX_SWITCHES.has(key) && (NPX_OPTIONS.has(key) || !(next?.text ?? 'undefined').startsWith('-'))) {
         if (next?.dynamic) this.note('an argument of npx comes from an expansion');
-        if (removed) args.splice(i + 1, 1);
-        else i++;
+        const value = args.take();
+        if (!removed && value !== undefined) out.push(value);
       }
     }
+    return out;
   }
 
   /** nopt's parse: options (with their values) out, positional arguments in order. */
-  nopt(args: Arg[]): void {
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!;
+  nopt(input: Arg[]): void {
+    const args = new ArgStream(input);
+    for (let a = args.take(); a !== undefined; a = args.take()) {
       if (/^-{2,}$/.test(a.text) && !a.dynamic) {
-        this.positional.push(...args.slice(i + 1));
+        args.drainInto(this.positional);
         return;
       }
       if (a.dynamic) {
@@ -160,16 +194,14 @@ class NpmRead {
       const eq = arg.indexOf('=');
       const hadEq = eq >= 0;
       if (hadEq) {
-        args.splice(i, 1, { ...a, text: arg.slice(0, eq), whole: false }, { ...a, text: arg.slice(eq + 1), whole: false });
+        // (`--x=v` is read as `--x` then `v`: a switch leaves `v` a word of the command.)
+        args.putBack([{ ...a, text: arg.slice(eq + 1), whole: false }]);
         arg = arg.slice(0, eq);
       }
-      const short = shorthand(arg);
-      if (short !== undefined) {
-        args.splice(i, 1, ...short.map((text) => ({ text, at: a.at, whole: false, dynamic: false })));
-        if (arg !== short[0]) {
-          i--;
-          continue;
-        }
+      const short = shorthand(arg, this);
+      if (short !== undefined && arg !== short[0]) {
+        args.putBack(short.map((text) => ({ text, at: a.at, whole: false, dynamic: false })));
+        continue;
       }
       let key = arg.replace(/^-+/, '');
       let negated = false;
@@ -177,29 +209,18 @@ class NpmRead {
         negated = true;
         key = key.slice(3);
       }
-      key = abbreviated(key, NAMES) ?? key;
+      key = OPTION_ABBREVIATIONS.get(key) ?? key;
       const known = STRING_OPTIONS.has(key) || VALUE_OPTIONS.has(key) || SWITCHES.has(key);
       if (!known) this.note(`${arg} is not an option npm 11 knows: npm may read it, and the word after it, otherwise`);
-      const next = args[i + 1];
-      const takes = (consumed: boolean): number => {
-        if (!consumed) {
-          this.given(key, undefined);
-          return i;
-        }
-        if (next!.dynamic) this.note(`an argument of ${this.name} comes from an expansion`);
-        this.given(key, next!.dynamic ? undefined : next!.text);
-        return i + 1;
-      };
-      const isSwitch = negated || SWITCHES.has(key) || (!known && !hadEq)
-        || (next?.text === 'false' && VALUE_OPTIONS.has(key));
-      if (isSwitch) {
+      const next = args.peek();
+      let consumed: boolean;
+      if (negated || SWITCHES.has(key) || (!known && !hadEq) || (next?.text === 'false' && VALUE_OPTIONS.has(key))) {
         const also = SWITCHES.get(key);
-        i = takes(next !== undefined && (next.text === 'true' || next.text === 'false' || (also?.(next.text) ?? false)));
-        continue;
-      }
-      if (next === undefined || /^-{2,}$/.test(next.text)) i = takes(false);
-      else if (STRING_OPTIONS.has(key) && /^-{1,2}[^-]+/.test(next.text)) i = takes(false);
-      else i = takes(true);
+        consumed = next !== undefined && (next.text === 'true' || next.text === 'false' || (also?.(next.text) ?? false));
+      } else consumed = !(next === undefined || /^-{2,}$/.test(next.text) || (STRING_OPTIONS.has(key) && /^-{1,2}[^-]+/.test(next.text)));
+      if (consumed && next!.dynamic) this.note(`an argument of ${this.name} comes from an expansion`);
+      this.given(key, consumed && !next!.dynamic ? next!.text : undefined);
+      if (consumed) args.take();
     }
   }
 
@@ -213,6 +234,11 @@ class NpmRead {
   }
 }
 
+function hasExecWord(words: readonly string[]): boolean {
+  for (let k = 1; k < words.length; k++) if (words[k] === 'exec' || words[k] === 'x') return true;
+  return false;
+}
+
 /**
  * What `npx ARGS` (npx) or `npm ARGS` runs: the words npm runs (their indices in `words`, and
  * their texts: a piece of a word may be one), a `-c` line, and the options npm read. Undefined
@@ -220,10 +246,11 @@ class NpmRead {
  */
 export function scanNpm(words: readonly string[], dynamic: readonly boolean[], npx: boolean): WrapperScan | undefined {
   const name = npx ? 'npx' : 'npm';
+  // (npm runs a command only as `npm exec` or `npm x`: without either word, no need to read its options.)
+  if (!npx && !hasExecWord(words)) return undefined;
   const read = new NpmRead(name);
   const args: Arg[] = words.slice(1).map((text, k) => ({ text, at: k + 1, whole: true, dynamic: dynamic[k + 1] ?? false }));
-  if (npx) read.npx(args);
-  read.nopt(args);
+  read.nopt(npx ? read.npx(args) : args);
   const positional = read.positional;
   if (!npx) {
     const command = positional.shift();
