@@ -363,6 +363,14 @@ describe('package runners: npx, npm exec, yarn exec and dlx, pnpm dlx, bunx', ()
     expect(decision(line, PACKAGE_POLICY)).toBe(expected);
   });
 
+  it('a long cluster of one-letter npm options is not expanded: a problem, and the command is still seen', () => {
+    expect(commandsOf(`npm exec -${'y'.repeat(64)} rm x`)).toEqual([`all:npm exec -${'y'.repeat(64)} rm x`, 'restrict:rm x']);
+    expect(analyzeShell(`npm exec -${'y'.repeat(64)} rm x`).incomplete).toEqual([]);
+    const long = analyzeShell(`npm exec -${'y'.repeat(65)} rm x`);
+    expect(long.commands.map((c) => c.words.join(' '))).toContain('rm x');
+    expect(long.incomplete.map((i) => i.reason)).toContainEqual(expect.stringMatching(/cluster of 65 one-letter options/));
+  });
+
   it('the command is the words npm keeps, with the runner\'s allow covering it', () => {
     expect(commandsOf('npm exec git --dry-run push origin')).toEqual(['all:npm exec git --dry-run push origin', 'restrict:git push origin']);
     expect(commandsOf('npx git --dry-run push')).toEqual(['all:npx git --dry-run push', 'restrict:git --dry-run push']);

@@ -9,7 +9,8 @@
 import { scanNpm } from './npm-arguments.js';
 import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
-import { OPTIONS_BEFORE_SUBCOMMAND, WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
+import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
+import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 
 export { POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS } from './wrapper-specs.js';
 
