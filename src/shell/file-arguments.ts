@@ -20,6 +20,7 @@ import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
 import { attributeTouches, ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, patchTouches, sortTouches, splitTouches } from './script-arguments.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
+import { sedTouches } from './sed-arguments.js';
 import { tarTouches } from './tar-arguments.js';
 import { FileTouches, type PathRef, type RunRef } from './file-touches.js';
 
@@ -73,10 +74,6 @@ const RG: FileCommand = {
   givesFirstLong: ['--regexp', '--file'], readsArgLetters: 'f', readsArgLong: ['--file'], textArgWords: ['-e', '--regexp'],
   argLetters: 'efgmABCjMrtTEd',
 };
-const SED: FileCommand = {
-  use: 'search', givesFirstLetters: 'ef', givesFirstLong: ['--expression', '--file'], readsArgLetters: 'f', readsArgLong: ['--file'],
-  textArgWords: ['-e', '--expression'], argLetters: 'efl',
-};
 const AWK: FileCommand = {
   use: 'search', givesFirstLetters: 'ef', givesFirstLong: ['--file', '--source', '--exec'], readsArgLetters: 'f',
   readsArgLong: ['--file'], textArgWords: ['-e', '--source'], argLetters: 'efvF',
@@ -96,7 +93,7 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   grep: GREP, egrep: GREP, fgrep: GREP,
   rg: RG, ag: { use: 'search', alwaysRecursive: true, followLetters: 'f', followLong: ['--follow'] },
   ack: { use: 'search', alwaysRecursive: true, followLong: ['--follow'] },
-  sed: SED, awk: AWK, gawk: AWK,
+  awk: AWK, gawk: AWK,
   jq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
   cp: { use: 'copy', recursiveLetters: 'rRa', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--dereference'] },
   scp: { use: 'copy', recursiveLetters: 'r', followLetters: 'r' },
@@ -257,7 +254,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
-  ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
+  ['sed', sedTouches], ['gsed', sedTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['chattr', attributeTouches], ['setfacl', attributeTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
 ]);
@@ -307,10 +304,9 @@ export function derivedPaths(
     case 'search': {
       // (A skipped first operand from an expansion may be an option, `-r` included: kept, as unknown.)
       if (!o.givesFirst) operands = operands[0]?.dynamic === true ? operands : operands.slice(1);
-      const inPlace = name === 'sed' && words.some((w) => /^-[a-zA-Z]*i/.test(w) || w.startsWith('--in-place'));
       // A recursive search without an operand searches the working directory.
       if (operands.length === 0 && o.recursive) push('read', { word: '.', dynamic: false }, tree);
-      for (const a of operands) push(inPlace ? 'edit' : 'read', a, tree);
+      for (const a of operands) push('read', a, tree);
       break;
     }
     case 'mode':

@@ -1,0 +1,202 @@
+// sed (GNU): its operands are read (edited with -i), and its script may itself read, write and
+// run: `r FILE` and `R FILE` read, `w FILE` and `W FILE` write (so does the `w FILE` flag of `s`),
+// `e COMMAND` runs a command, and `e` alone or the `e` flag of `s` runs the pattern space as one
+// (unknown). The script is the first operand unless `-e`/`--expression` gives it; `-f FILE` reads
+// a script this analysis does not see (a problem: it may do any of these).
+
+import type { FileTouches } from './file-touches.js';
+
+/** What a sed script does besides editing its input. */
+export interface SedEffects {
+  readonly reads: string[];
+  readonly writes: string[];
+  readonly runs: string[];
+  problem?: string;
+}
+
+/** Commands that take no argument, or only a number or label to the end of the command. */
+const SIMPLE = new Set([...'=dDgGhHlLnNpPqQxzF']);
+
+/** The effects of one script (GNU sed's grammar, read as its parser does: addresses, commands, their arguments). */
+export function sedScript(script: string): SedEffects {
+  const fx: SedEffects = { reads: [], writes: [], runs: [] };
+  const n = script.length;
+  let i = 0;
+  /** The rest of the line (a filename or command: GNU reads to the newline). */
+  const restOfLine = (): string => {
+    while (i < n && (script[i] === ' ' || script[i] === '\t')) i++;
+    const end = script.indexOf('\n', i);
+    const text = script.slice(i, end < 0 ? n : end);
+    i = end < 0 ? n : end;
+    return text;
+  };
+  /** Skips a delimited part (a regex or replacement), escapes included; false if unterminated. */
+  const delimited = (d: string): boolean => {
+    while (i < n && script[i] !== d) {
+      if (script[i] === '\\') i++;
+      else if (script[i] === '\n' && d !== '\n') return false;
+      i++;
+    }
+    if (i >= n) return false;
+    i++;
+    return true;
+  };
+  const address = (): boolean => {
+    const c = script[i];
+    if (c === '/' || c === '\\') {
+      if (c === '\\') i++;
+      const d = script[i++] ?? '';
+      if (!delimited(d)) return false;
+      while (i < n && (script[i] === 'I' || script[i] === 'M')) i++;
+    } else if (c === '$') i++;
+    else while (i < n && /[0-9~+]/.test(script[i]!)) i++;
+    return true;
+  };
+  while (i < n) {
+    const c0 = script[i]!;
+    if (c0 === ' ' || c0 === '\t' || c0 === '\n' || c0 === ';') {
+      i++;
+      continue;
+    }
+    if (!address()) return { ...fx, problem: 'a sed address is not terminated' };
+    while (i < n && script[i] === ' ') i++;
+    if (script[i] === ',') {
+      i++;
+      while (i < n && script[i] === ' ') i++;
+      if (!address()) return { ...fx, problem: 'a sed address is not terminated' };
+    }
+    while (i < n && (script[i] === ' ' || script[i] === '!')) i++;
+    const cmd = script[i++];
+    if (cmd === undefined) break;
+    if (cmd === '{' || cmd === '}') continue;
+    if (cmd === '#' || cmd === 'a' || cmd === 'i' || cmd === 'c') {
+      // To the end of the line (text continued by a trailing backslash).
+      for (;;) {
+        const end = script.indexOf('\n', i);
+        if (end < 0) {
+          i = n;
+          break;
+        }
+        i = end + 1;
+        if (script[end - 1] !== '\\') break;
+      }
+      continue;
+    }
+    if (cmd === 'r' || cmd === 'R') fx.reads.push(restOfLine());
+    else if (cmd === 'w' || cmd === 'W') fx.writes.push(restOfLine());
+    else if (cmd === 'e') {
+      const command = restOfLine();
+      if (command === '') fx.problem ??= 'sed e runs its pattern space as a command';
+      else fx.runs.push(command);
+    } else if (cmd === 's' || cmd === 'y') {
+      const d = script[i++] ?? '';
+      if (d === '\\' || d === '\n' || !delimited(d) || !delimited(d)) return { ...fx, problem: `a sed ${cmd} command is not terminated` };
+      if (cmd === 'y') continue;
+      // Flags: g, p, i, I, m, M, a number, e, and `w FILE` last.
+      while (i < n && /[gpiImM0-9e]/.test(script[i]!)) {
+        if (script[i] === 'e') fx.problem ??= 'the e flag of sed s runs its result as a command';
+        i++;
+      }
+      if (script[i] === 'w') {
+        i++;
+        fx.writes.push(restOfLine());
+      }
+    } else if (cmd === ':' || cmd === 'b' || cmd === 't' || cmd === 'T' || cmd === 'v' || SIMPLE.has(cmd)) {
+      // (GNU ends a label at `;`, as it does a number or label argument.)
+      while (i < n && script[i] !== ';' && script[i] !== '\n' && script[i] !== '}') i++;
+    } else return { ...fx, problem: `unknown sed command ${cmd}` };
+  }
+  return fx;
+}
+
+const LONG = ['--expression', '--file', '--in-place', '--line-length', '--quiet', '--silent', '--regexp-extended', '--separate', '--unbuffered',
+  '--null-data', '--zero-terminated', '--posix', '--debug', '--sandbox', '--follow-symlinks', '--help', '--version', '--binary'];
+
+/** getopt_long's reading of `--name`: itself, or the one name it abbreviates. */
+function longName(given: string): string | undefined {
+  if (LONG.includes(given)) return given;
+  const found = LONG.filter((n) => n.startsWith(given));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+export function sedTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const scripts: { text: string; dynamic: boolean }[] = [];
+  const operands: { word: string; dynamic: boolean }[] = [];
+  let inPlace = false;
+  let scriptFile = false;
+  let ended = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    const dyn = dynamic[i] ?? false;
+    if (dyn && !ended) {
+      // (An expansion may be an option: `--expression=w FILE`, `-i`.)
+      t.problem('an expansion may be an option of sed that runs a command or writes a file (-e, -i)');
+      t.edit(w, true);
+    }
+    if (ended || dyn || w === '-' || !w.startsWith('-')) {
+      operands.push({ word: w, dynamic: dyn });
+      continue;
+    }
+    if (w === '--') {
+      ended = true;
+      continue;
+    }
+    const script = (text: string | undefined, textDynamic: boolean) => {
+      if (text !== undefined) scripts.push({ text, dynamic: textDynamic });
+    };
+    const file = (name: string | undefined, nameDynamic: boolean) => {
+      scriptFile = true;
+      if (name !== undefined) t.read(name, nameDynamic);
+    };
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      const name = longName(eq < 0 ? w : w.slice(0, eq));
+      const value = eq < 0 ? undefined : w.slice(eq + 1);
+      if (name === undefined) t.problem(`unknown option ${w} of sed`);
+      else if (name === '--expression' || name === '--file' || name === '--line-length') {
+        const v = value ?? words[++i];
+        const vDynamic = value === undefined && (dynamic[i] ?? false);
+        if (name === '--expression') script(v, vDynamic);
+        else if (name === '--file') file(v, vDynamic);
+      } else if (name === '--in-place') inPlace = true;
+      continue;
+    }
+    for (let k = 1; k < w.length; k++) {
+      const l = w[k]!;
+      if (l === 'i') {
+        inPlace = true;
+        break;
+      }
+      if (l === 'e' || l === 'f' || l === 'l') {
+        const attached = k + 1 < w.length ? w.slice(k + 1) : undefined;
+        const v = attached ?? words[++i];
+        const vDynamic = attached === undefined && (dynamic[i] ?? false);
+        if (l === 'e') script(v, vDynamic);
+        else if (l === 'f') file(v, vDynamic);
+        break;
+      }
+      if (!'nErsuz'.includes(l)) {
+        t.problem(`unknown option -${l} of sed`);
+        break;
+      }
+    }
+  }
+  // Without -e or -f, the first operand is the script.
+  if (scripts.length === 0 && !scriptFile && operands.length > 0) {
+    const first = operands.shift()!;
+    scripts.push({ text: first.word, dynamic: first.dynamic });
+  }
+  if (scriptFile) t.problem('sed runs a script from a file, which is not analyzed (it may write files or run commands)');
+  for (const s of scripts) {
+    if (s.dynamic) {
+      t.problem('a sed script comes from an expansion (it may write files or run commands)');
+      continue;
+    }
+    const fx = sedScript(s.text);
+    for (const f of fx.reads) t.read(f);
+    for (const f of fx.writes) t.edit(f);
+    for (const r of fx.runs) t.run(r, false);
+    if (fx.problem !== undefined) t.problem(fx.problem);
+  }
+  for (const o of operands) (inPlace ? t.edit : t.read).call(t, o.word, o.dynamic);
+}
