@@ -183,3 +183,25 @@ describe('a `~` bash does not expand (quoted or escaped) names a directory calle
     expectDecision(rules, 'shell', "cat '~/notes'", 'allow');
   });
 });
+
+describe('options that name a command line the copier runs here', () => {
+  const rules = { deny: ['Shell(rm *)'], allow: ['Shell(scp *)', 'Shell(rsync *)', 'Shell(ssh *)'] };
+  it.each([
+    ["scp -o ProxyCommand='rm -rf x' a h:b", 'deny'],
+    ["scp -o 'proxycommand rm -rf x' a h:b", 'deny'],
+    ['scp -S rm a h:b', 'deny'],
+    ["rsync -e 'sh -c \"rm x\"' a h:b", 'deny'],
+    ["rsync --rsh='rm y' a h:b", 'deny'],
+    // The program is run with the host after it: `ssh host`, which needs an allow of its own.
+    ['rsync -av -e ssh a h:b', 'allow'],
+    ["rsync -av -e 'ssh -p 2222' a h:b", 'allow'],
+    ['scp -i key -P 22 a h:b', 'allow'],
+    ['scp -o $X a h:b', 'ask'],
+  ] as const)('%s: %s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+
+  it('rsync -e ssh needs ssh allowed too', () => {
+    expectDecision({ deny: ['Shell(rm *)'], allow: ['Shell(rsync *)'] }, 'shell', 'rsync -av -e ssh a h:b', 'ask');
+  });
+});

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
 import { scanSg, scanSu } from '../src/shell/su-arguments.js';
-import { WRAPPER_SPECS } from '../src/shell/wrapper-specs.js';
+import { sshCommandOption, WRAPPER_SPECS } from '../src/shell/wrapper-specs.js';
 import { scanWrapper } from '../src/shell/wrappers.js';
 import { decideBoth, op, source, type Rules } from './helpers/policy.js';
 
@@ -452,6 +452,17 @@ describe('tmux: the commands it runs in its panes', () => {
     expect(commands("tmux new -d probe 'a b' \"it's\"")).toEqual([['probe', 'a b', "it's"]]);
     expect(commands("tmux new -d 'probe a; rm x'")).toEqual([['probe', 'a'], ['rm', 'x']]);
   });
+});
+
+it('ssh -o names a command line only for the keywords ssh runs here', () => {
+  expect(sshCommandOption('ProxyCommand=nc %h %p')).toBe('nc %h %p');
+  expect(sshCommandOption('  proxycommand   nc x')).toBe('nc x');
+  expect(sshCommandOption('LocalCommand = ls')).toBe('ls');
+  expect(sshCommandOption('ProxyCommandX=ls')).toBeUndefined();
+  expect(sshCommandOption('ProxyCommand=')).toBeUndefined();
+  expect(sshCommandOption('Port=22')).toBeUndefined();
+  // (Linear: no backtracking on a long run of spaces.)
+  expect(sshCommandOption(`ProxyCommand${' '.repeat(100_000)}`)).toBeUndefined();
 });
 
 describe('screen', () => {

@@ -20,8 +20,10 @@ import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
 import { attributeTouches, ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, patchTouches, sortTouches, splitTouches } from './script-arguments.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
+import { awkTouches } from './awk-arguments.js';
 import { sedTouches } from './sed-arguments.js';
 import { tarTouches } from './tar-arguments.js';
+import { sshCommandOption } from './wrapper-specs.js';
 import { FileTouches, type PathRef, type RunRef } from './file-touches.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
@@ -62,6 +64,13 @@ interface FileCommand {
    * cluster's letters after one of them are its argument, not options (`-epassword`).
    */
   readonly argLetters?: string;
+  /**
+   * Short letters and long names whose argument is a command line it runs here (`rsync -e CMD`,
+   * `scp -S PROGRAM`), and those whose argument is an ssh option that may name one (`-o ProxyCommand=CMD`).
+   */
+  readonly runsArgLetters?: string;
+  readonly runsArgLong?: readonly string[];
+  readonly sshOptionLetters?: string;
 }
 
 const GREP: FileCommand = {
@@ -73,10 +82,6 @@ const RG: FileCommand = {
   use: 'search', alwaysRecursive: true, followLetters: 'L', followLong: ['--follow'], givesFirstLetters: 'ef',
   givesFirstLong: ['--regexp', '--file'], readsArgLetters: 'f', readsArgLong: ['--file'], textArgWords: ['-e', '--regexp'],
   argLetters: 'efgmABCjMrtTEd',
-};
-const AWK: FileCommand = {
-  use: 'search', givesFirstLetters: 'ef', givesFirstLong: ['--file', '--source', '--exec'], readsArgLetters: 'f',
-  readsArgLong: ['--file'], textArgWords: ['-e', '--source'], argLetters: 'efvF',
 };
 const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: ['--recursive'] };
 const READ: FileCommand = { use: 'read' };
@@ -93,11 +98,14 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   grep: GREP, egrep: GREP, fgrep: GREP,
   rg: RG, ag: { use: 'search', alwaysRecursive: true, followLetters: 'f', followLong: ['--follow'] },
   ack: { use: 'search', alwaysRecursive: true, followLong: ['--follow'] },
-  awk: AWK, gawk: AWK,
+
   jq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
   cp: { use: 'copy', recursiveLetters: 'rRa', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--dereference'] },
-  scp: { use: 'copy', recursiveLetters: 'r', followLetters: 'r' },
-  rsync: { use: 'copy', recursiveLetters: 'ra', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--copy-links'] },
+  scp: { use: 'copy', recursiveLetters: 'r', followLetters: 'r', argLetters: 'cFiJloPSX', runsArgLetters: 'S', sshOptionLetters: 'o' },
+  rsync: {
+    use: 'copy', recursiveLetters: 'ra', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--copy-links'],
+    argLetters: 'eBfMT', runsArgLetters: 'e', runsArgLong: ['--rsh'],
+  },
   install: { use: 'copy' },
   mv: { use: 'move' },
   rm: { use: 'edit', recursiveLetters: 'rR', recursiveLong: ['--recursive'] },
@@ -135,10 +143,20 @@ interface Options {
   readonly operands: Operand[];
   /** Files named by options (`grep -f FILE`, `--file=FILE`, `cp -t DIR` is `target`). */
   readonly optionFiles: Operand[];
+  /** Command lines options name (`rsync -e CMD`). */
+  readonly runs: Operand[];
   target: Operand | undefined;
   recursive: boolean;
   follows: boolean;
   givesFirst: boolean;
+}
+
+/**
+ * The command line of a program option (`rsync -e ssh`, `scp -S PROG`): the program is run with
+ * the host and more after it, so it is read with a host word (`ssh host`, not a bare `ssh`).
+ */
+function program(a: Operand): Operand {
+  return a.dynamic ? a : { word: `${a.word} host`, dynamic: false };
 }
 
 /** Whether a long option word (`--reg=x`, `--regexp`) names one of `names`, abbreviations included. */
@@ -162,7 +180,7 @@ function firstLetterIn(cluster: string, letters: string | undefined): number {
 }
 
 function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
-  const o: Options = { operands: [], optionFiles: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false };
+  const o: Options = { operands: [], optionFiles: [], runs: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false };
   let ended = false;
   // (One binding of `i` for the whole loop, so that `next` is made once, not once per word.)
   let i = 1;
@@ -198,7 +216,10 @@ function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readon
       if (longIs(w, cmd.givesFirstLong)) o.givesFirst = true;
       if (/^--directories(=|$)/.test(w) && (w.endsWith('=recurse') || words[i + 1] === 'recurse')) o.recursive = true;
       const eq = w.indexOf('=');
-      if (longIs(w, cmd.readsArgLong)) {
+      if (longIs(w, cmd.runsArgLong)) {
+        const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
+        if (a !== undefined) o.runs.push(program(a));
+      } else if (longIs(w, cmd.readsArgLong)) {
         if (eq > 0) o.optionFiles.push({ word: w.slice(eq + 1), dynamic: false });
         else {
           const a = next();
@@ -230,6 +251,13 @@ function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readon
     if (cmd.readsArgLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: false } : next();
       if (a !== undefined) o.optionFiles.push(a);
+    } else if (cmd.runsArgLetters?.includes(letter) === true || cmd.sshOptionLetters?.includes(letter) === true) {
+      const a = attached !== undefined ? { word: attached, dynamic: false } : next();
+      if (a !== undefined && cmd.runsArgLetters?.includes(letter) === true) o.runs.push(program(a));
+      else if (a !== undefined) {
+        const line = a.dynamic ? a.word : sshCommandOption(a.word);
+        if (line !== undefined) o.runs.push({ word: line, dynamic: a.dynamic });
+      }
     } else if (attached === undefined) next();
   }
   if (o.follows) o.recursive = true;
@@ -254,7 +282,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
-  ['sed', sedTouches], ['gsed', sedTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
+  ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['chattr', attributeTouches], ['setfacl', attributeTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
 ]);
@@ -293,6 +321,7 @@ export function derivedPaths(
   const tree = o.follows ? 'links' : o.recursive ? 'tree' : 'none';
   const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => t.add(op, a.word, a.dynamic, below, possible);
   for (const f of o.optionFiles) push('read', f, 'none');
+  for (const r of o.runs) t.run(r.word, r.dynamic);
   let operands = o.operands;
   // A file cmdlet without a path takes its paths from the pipeline: unknown.
   if (dialect === 'powershell' && operands.length === 0) operands = [{ word: '', dynamic: true }];

@@ -52,8 +52,8 @@ export interface OptionSpec {
   readonly joined?: true | ReadonlySet<string>;
   /** Its own reader: npm-arguments.ts (npm reads its options anywhere), script-command.ts (two grammars), tmux-arguments.ts. */
   readonly reader?: 'npm' | 'script' | 'tmux';
-  /** An option value that names a command line it runs here (`ssh -o ProxyCommand=CMD`): the line is the first group. */
-  readonly lineValue?: RegExp;
+  /** The command line an option value names, which it runs here (`ssh -o ProxyCommand=CMD`), or undefined. */
+  readonly lineValue?: (value: string) => string | undefined;
   /** Options after which it runs commands this analysis does not follow (`screen -X`, a config file): a problem. */
   readonly opaque: ReadonlySet<string>;
   /** Options whose value is a file it writes (`strace -o FILE`) or reads (`proxychains -f FILE`). */
@@ -127,7 +127,7 @@ export interface Grammar {
   joined?: true | string;
   reader?: 'npm' | 'script' | 'tmux';
   opaque?: string;
-  lineValue?: RegExp;
+  lineValue?: (value: string) => string | undefined;
   writes?: string;
   reads?: string;
   operandsWritten?: boolean;
@@ -158,6 +158,19 @@ export function spec(g: Grammar): OptionSpec {
 }
 
 export const HELP = '-h --help -V --version';
+
+/** ssh's `-o KEYWORD=VALUE` (or `KEYWORD VALUE`): the command line of the keywords whose value ssh runs here. */
+export function sshCommandOption(option: string): string | undefined {
+  const text = option.trimStart();
+  const keyword = /^(?:proxycommand|localcommand|knownhostscommand)/i.exec(text)?.[0];
+  if (keyword === undefined) return undefined;
+  let rest = text.slice(keyword.length);
+  const gap = rest.length - rest.trimStart().length;
+  rest = rest.trimStart();
+  if (rest.startsWith('=')) rest = rest.slice(1).trimStart();
+  else if (gap === 0) return undefined;
+  return rest === '' ? undefined : rest;
+}
 
 const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Semantics 4.1.
@@ -349,7 +362,7 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // ssh runs its words joined, by the remote shell; ProxyCommand and LocalCommand run here.
   ssh: {
     flags: '-4 -6 -A -a -C -f -g -K -k -M -N -n -q -T -t -v -X -x -Y -y', args: '-B -b -c -D -E -e -F -I -i -J -L -l -m -O -o -p -R -S -W -w',
-    noCommand: '-V -G -Q', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s', lineValue: /^\s*(?:ProxyCommand|LocalCommand|KnownHostsCommand)\s*[= ]\s*(.+)$/is,
+    noCommand: '-V -G -Q', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s', lineValue: sshCommandOption,
   },
 
   // Package runners (a package's binary, or a command on PATH): their allow rule covers it too.

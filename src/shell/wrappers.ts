@@ -71,8 +71,9 @@ class Scan {
   given(name: string, attached: string | undefined, at: number, count: number): void {
     this.options.push(name);
     this.values[this.options.length - 1] = count !== 1 ? undefined : attached ?? (this.dynamic[at + 1] ? undefined : this.words[at + 1]);
-    const lineValue = this.s.lineValue?.exec(this.values[this.options.length - 1] ?? '');
-    if (lineValue) this.line = { text: this.line === undefined ? lineValue[1]! : `${this.line.text}\n${lineValue[1]!}`, exact: true };
+    const value = this.values[this.options.length - 1];
+    const line = value === undefined ? undefined : this.s.lineValue?.(value);
+    if (line !== undefined) this.line = { text: this.line === undefined ? line : `${this.line.text}\n${line}`, exact: true };
     const op = this.s.writes.has(name) ? 'edit' : this.s.reads.has(name) ? 'read' : undefined;
     if (op === undefined) return;
     if (attached !== undefined) this.files.push({ op, word: attached, dynamic: false });

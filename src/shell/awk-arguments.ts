@@ -1,0 +1,203 @@
+// awk: its operands are read, and its program may itself read, write and run: `print > FILE`
+// and `>> FILE` write, `getline < FILE` reads, `system(CMD)`, `print | CMD` and `CMD | getline`
+// run a command line. A literal string there is a path or a line of the analysis; anything else
+// (a variable, a concatenation) is a problem, and so is a program from a file (-f) or a gawk
+// extension (-l, @load, |& coprocesses). The program is tokenized, not parsed: a `>` is a
+// redirection only in a print or printf statement outside parentheses, as awk's grammar says.
+
+import type { FileTouches } from './file-touches.js';
+
+export interface AwkEffects {
+  readonly reads: string[];
+  readonly writes: string[];
+  readonly runs: string[];
+  problem?: string;
+}
+
+type Token = { kind: 'string' | 'name' | 'op' | 'end' | 'other'; text: string };
+
+/** awk's tokens, enough to find redirections: strings (unescaped), regex literals skipped, names, operators, statement ends. */
+function tokens(src: string): Token[] | string {
+  const out: Token[] = [];
+  const n = src.length;
+  let i = 0;
+  /** A `/` starts a regex after these (not after an operand). */
+  const regexMayFollow = () => {
+    const last = out[out.length - 1];
+    return last === undefined || last.kind === 'end' || (last.kind === 'op' && last.text !== ')' && last.text !== ']' && last.text !== '$');
+  };
+  while (i < n) {
+    const c = src[i]!;
+    if (c === ' ' || c === '\t' || c === '\r') i++;
+    else if (c === '\\' && src[i + 1] === '\n') i += 2;
+    else if (c === '#') while (i < n && src[i] !== '\n') i++;
+    else if (c === '\n' || c === ';' || c === '{' || c === '}') {
+      out.push({ kind: 'end', text: c });
+      i++;
+    } else if (c === '"') {
+      let text = '';
+      i++;
+      while (i < n && src[i] !== '"') {
+        if (src[i] === '\\' && i + 1 < n) {
+          const e = src[i + 1]!;
+          text += e === 'n' ? '\n' : e === 't' ? '\t' : e === '"' || e === '\\' || e === '/' ? e : `\\${e}`;
+          i += 2;
+        } else text += src[i++];
+      }
+      if (i >= n) return 'an awk string is not terminated';
+      i++;
+      out.push({ kind: 'string', text });
+    } else if (c === '/' && regexMayFollow()) {
+      i++;
+      while (i < n && src[i] !== '/') {
+        if (src[i] === '\\') i++;
+        else if (src[i] === '\n') return 'an awk regular expression is not terminated';
+        i++;
+      }
+      if (i >= n) return 'an awk regular expression is not terminated';
+      i++;
+      out.push({ kind: 'other', text: '/re/' });
+    } else if (/[A-Za-z_]/.test(c)) {
+      const start = i;
+      while (i < n && /[A-Za-z0-9_]/.test(src[i]!)) i++;
+      out.push({ kind: 'name', text: src.slice(start, i) });
+    } else if (/[0-9.]/.test(c)) {
+      while (i < n && /[0-9.eE]/.test(src[i]!)) i++;
+      out.push({ kind: 'other', text: '0' });
+    } else {
+      const two = src.slice(i, i + 2);
+      const op = ['>>', '||', '&&', '|&', '>=', '<=', '==', '!=', '++', '--', '+=', '-=', '*=', '/=', '%=', '^=', '**'].includes(two) ? two : c;
+      out.push({ kind: 'op', text: op });
+      i += op.length;
+    }
+  }
+  return out;
+}
+
+/** The effects of an awk program. */
+export function awkProgram(src: string): AwkEffects {
+  const fx: AwkEffects = { reads: [], writes: [], runs: [] };
+  const toks = tokens(src);
+  if (typeof toks === 'string') return { ...fx, problem: toks };
+  const note = (p: string) => (fx.problem ??= p);
+  /** The target after a redirection at k: a lone string literal (up to the statement's end or a `)` closing the statement), else undefined. */
+  const literalAt = (k: number): string | undefined => {
+    const t = toks[k];
+    const after = toks[k + 1];
+    return t?.kind === 'string' && (after === undefined || after.kind === 'end' || after.text === ')') ? t.text : undefined;
+  };
+  let inPrint = false;
+  let depth = 0;
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k]!;
+    if (t.kind === 'end') {
+      inPrint = false;
+      depth = 0;
+      continue;
+    }
+    if (t.kind === 'name') {
+      if (t.text === 'print' || t.text === 'printf') {
+        inPrint = true;
+        depth = 0;
+      } else if (t.text === 'system') {
+        const open = toks[k + 1];
+        const arg = toks[k + 2];
+        if (open?.text === '(' && arg?.kind === 'string' && toks[k + 3]?.text === ')') fx.runs.push(arg.text);
+        else note('awk system() runs a command line that is not a literal string');
+      } else if (t.text === 'getline') {
+        // `getline < FILE`, `getline var < FILE`.
+        const lt = toks[k + 1]?.text === '<' ? k + 1 : toks[k + 1]?.kind === 'name' && toks[k + 2]?.text === '<' ? k + 2 : -1;
+        if (lt >= 0) {
+          const file = toks[lt + 1]?.kind === 'string' ? toks[lt + 1]!.text : undefined;
+          if (file !== undefined) fx.reads.push(file);
+          else note('awk getline reads a file that is not named by a literal string');
+        }
+      } else if (t.text === 'ENVIRON' || t.text === 'PROCINFO') {
+        // (Reading them runs nothing.)
+      }
+      continue;
+    }
+    if (t.kind !== 'op') continue;
+    if (t.text === '(') depth++;
+    else if (t.text === ')') depth = Math.max(0, depth - 1);
+    else if (t.text === '|&') note('a gawk coprocess (|&) runs a command');
+    else if (t.text === '@') note('a gawk directive (@include, @load) reads code this analysis does not see');
+    else if (t.text === '|') {
+      if (toks[k + 1]?.kind === 'name' && toks[k + 1]!.text === 'getline') {
+        // `CMD | getline`: the command is what comes before, a literal string alone.
+        const prev = toks[k - 1];
+        const before = toks[k - 2];
+        if (prev?.kind === 'string' && (before === undefined || before.kind === 'end' || before.text === '(' || before.text === '=' || before.kind === 'op')) fx.runs.push(prev.text);
+        else note('awk runs a command line that is not a literal string (| getline)');
+      } else if (inPrint && depth === 0) {
+        const cmd = literalAt(k + 1);
+        if (cmd !== undefined) fx.runs.push(cmd);
+        else note('awk prints to a command line that is not a literal string');
+      }
+    } else if ((t.text === '>' || t.text === '>>') && inPrint && depth === 0) {
+      const file = literalAt(k + 1);
+      if (file !== undefined) fx.writes.push(file);
+      else note('awk prints to a file that is not named by a literal string');
+    }
+  }
+  return fx;
+}
+
+/** gawk's and mawk's options with an argument (`-F fs`, `-v a=b`, `-f file`, `-W opt`). */
+const ARG_LETTERS = 'FvfWeiIlL';
+
+export function awkTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const programs: { text: string; dynamic: boolean }[] = [];
+  let programFile = false;
+  let i = 1;
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      t.problem('an expansion may be an option of awk that names its program (-f, -e)');
+      break;
+    }
+    if (w === '--') {
+      i++;
+      break;
+    }
+    if (w[0] !== '-' || w.length < 2) break;
+    const eq = w.indexOf('=');
+    const long = w.startsWith('--') ? (eq < 0 ? w : w.slice(0, eq)) : undefined;
+    const letter = long === undefined ? w[1]! : undefined;
+    const attached = long !== undefined ? (eq < 0 ? undefined : w.slice(eq + 1)) : w.length > 2 ? w.slice(2) : undefined;
+    const takes = letter !== undefined ? ARG_LETTERS.includes(letter)
+      : ['--file', '--source', '--include', '--load', '--field-separator', '--assign', '--exec'].some((n) => n.startsWith(long!) && long!.length > 3);
+    const value = takes ? attached ?? words[++i] : undefined;
+    const valueDynamic = takes && attached === undefined && (dynamic[i] ?? false);
+    const name = letter ?? long!;
+    if (name === 'f' || (long !== undefined && '--file'.startsWith(long) && long.length > 3) || name === 'E' || name === '--exec') {
+      programFile = true;
+      if (value !== undefined) t.read(value, valueDynamic);
+    } else if (name === 'e' || (long !== undefined && '--source'.startsWith(long) && long.length > 3)) {
+      if (value !== undefined) programs.push({ text: value, dynamic: valueDynamic });
+    } else if (name === 'l' || name === 'i' || name === 'W' || (long !== undefined && (long.startsWith('--lo') || long.startsWith('--inc')))) {
+      t.problem(`awk ${w} loads code or sets how it runs (gawk -l, -i; mawk -W)`);
+    }
+  }
+  if (programs.length === 0 && !programFile && i < words.length) {
+    programs.push({ text: words[i]!, dynamic: dynamic[i] ?? false });
+    i++;
+  }
+  if (programFile) t.problem('awk runs a program from a file, which is not analyzed (it may write files or run commands)');
+  for (const p of programs) {
+    if (p.dynamic) {
+      t.problem('an awk program comes from an expansion (it may write files or run commands)');
+      continue;
+    }
+    const fx = awkProgram(p.text);
+    for (const f of fx.reads) t.read(f);
+    for (const f of fx.writes) t.edit(f);
+    for (const r of fx.runs) t.run(r, false);
+    if (fx.problem !== undefined) t.problem(fx.problem);
+  }
+  // The operands are files, but for assignments (`var=value`).
+  for (; i < words.length; i++) {
+    if (!dynamic[i] && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]!)) continue;
+    t.read(words[i]!, dynamic[i] ?? false);
+  }
+}
