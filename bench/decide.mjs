@@ -250,6 +250,9 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   for (const unit of ['--a=b ', '-q ', '--loglevel silent ', '-yq ']) inputs.push(`npm exec ${unit.repeat(Math.floor(9_980 / unit.length))}x`, `npx ${unit.repeat(Math.floor(9_985 / unit.length))}x`);
   inputs.push(`npm exec -${'y'.repeat(9_980)} x`, `tmux ${'new -d a \\; '.repeat(800)}`, `tmux ${'send a '.repeat(1_400)}`, `script ${'-q '.repeat(3_300)}`,
     `uv ${'--bogus '.repeat(1_200)}run x`, `ssh ${'-o ProxyCommand=a '.repeat(450)}h`);
+  // sed and awk scripts are read (sed-arguments.ts, awk-arguments.ts).
+  for (const unit of ['s/a/b/w f\n', 'p;', '1r f\n', '/a/{p}', 'y/ab/ba/;', 's/e/ee/g;', 'e a\n']) inputs.push(`sed -n '${unit.repeat(Math.floor(9_980 / unit.length))}' f`);
+  for (const unit of ['{print > "f"}', 'system("a");', '"c"|getline;', '{print $1 | "s"}', 'a>b;', '/re/{x=1}']) inputs.push(`awk '${unit.repeat(Math.floor(9_980 / unit.length))}' f`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });

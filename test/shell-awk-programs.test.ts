@@ -82,8 +82,12 @@ describe('awkProgram', () => {
     ['{ print | "a" "b" }', /not a literal/],
     ['BEGIN { print |& "cat" }', /coprocess/],
     ['@include "x.awk"', /directive/],
-    ['{ print "x }', /not terminated/],
+    ['{ print "x > }', /not terminated/],
   ])('%j is a problem', (src, problem) => {
     expect(awkProgram(src).problem).toMatch(problem);
+  });
+
+  it('a program without system, getline, >, | or @ is read no further', () => {
+    expect(awkProgram('{ n += $3 } END { print n, "x }')).toEqual({ reads: [], writes: [], runs: [] });
   });
 });

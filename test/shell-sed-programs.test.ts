@@ -69,7 +69,11 @@ describe('sedScript', () => {
     expect(fx.problem).toBeUndefined();
   });
 
-  it.each([['e', /pattern space/], ['s/a/b/e', /e flag/], ['s/a/b', /not terminated/], ['k', /unknown sed command/]])('%j is a problem', (script, problem) => {
+  it.each([['e', /pattern space/], ['s/a/b/e', /e flag/], ['s/a/w', /not terminated/], ['k;w f', /unknown sed command/]])('%j is a problem', (script, problem) => {
     expect(sedScript(script).problem).toMatch(problem);
+  });
+
+  it('a script without r, R, w, W or e is read no further (it can only edit its input)', () => {
+    expect(sedScript('s/a/b/g;p;k')).toEqual({ reads: [], writes: [], runs: [] });
   });
 });

@@ -16,6 +16,26 @@ export interface AwkEffects {
 
 type Token = { kind: 'string' | 'name' | 'op' | 'end' | 'other'; text: string };
 
+const NUMBER: Token = { kind: 'other', text: '0' };
+const END: Token = { kind: 'end', text: ';' };
+const TWO_CHARACTER_OPERATORS: ReadonlyMap<string, Token> = new Map(['>>', '||', '&&', '|&', '>=', '<=', '==', '!=', '++', '--', '+=', '-=', '*=', '/=', '%=', '^=', '**']
+  .map((o) => [o, { kind: 'op', text: o }]));
+const ONE_CHARACTER_OPERATORS = new Map<string, Token>();
+/** One token object per operator (a program is mostly operators and names). */
+function operator(c: string): Token {
+  let t = ONE_CHARACTER_OPERATORS.get(c);
+  if (t !== undefined) return t;
+  t = { kind: 'op', text: c };
+  // (ASCII only: the table stays small whatever the programs are.)
+  if (c.charCodeAt(0) < 128) ONE_CHARACTER_OPERATORS.set(c, t);
+  return t;
+}
+const REGEX: Token = { kind: 'other', text: '/re/' };
+const isNameStart = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** What awk's program must hold for it to read, write or run anything (a program without any is read no further). */
+const EFFECT_MARKS = ['system', 'getline', '>', '|', '@'];
+
 /** awk's tokens, enough to find redirections: strings (unescaped), regex literals skipped, names, operators, statement ends. */
 function tokens(src: string): Token[] | string {
   const out: Token[] = [];
@@ -32,7 +52,7 @@ function tokens(src: string): Token[] | string {
     else if (c === '\\' && src[i + 1] === '\n') i += 2;
     else if (c === '#') while (i < n && src[i] !== '\n') i++;
     else if (c === '\n' || c === ';' || c === '{' || c === '}') {
-      out.push({ kind: 'end', text: c });
+      out.push(END);
       i++;
     } else if (c === '"') {
       let text = '';
@@ -56,19 +76,19 @@ function tokens(src: string): Token[] | string {
       }
       if (i >= n) return 'an awk regular expression is not terminated';
       i++;
-      out.push({ kind: 'other', text: '/re/' });
-    } else if (/[A-Za-z_]/.test(c)) {
+      out.push(REGEX);
+    } else if (isNameStart(src.charCodeAt(i))) {
       const start = i;
-      while (i < n && /[A-Za-z0-9_]/.test(src[i]!)) i++;
+      while (i < n && (isNameStart(src.charCodeAt(i)) || isDigit(src.charCodeAt(i)))) i++;
       out.push({ kind: 'name', text: src.slice(start, i) });
-    } else if (/[0-9.]/.test(c)) {
-      while (i < n && /[0-9.eE]/.test(src[i]!)) i++;
-      out.push({ kind: 'other', text: '0' });
+    } else if (isDigit(src.charCodeAt(i)) || c === '.') {
+      while (i < n && (isDigit(src.charCodeAt(i)) || src[i] === '.' || src[i] === 'e' || src[i] === 'E')) i++;
+      out.push(NUMBER);
     } else {
       const two = src.slice(i, i + 2);
-      const op = ['>>', '||', '&&', '|&', '>=', '<=', '==', '!=', '++', '--', '+=', '-=', '*=', '/=', '%=', '^=', '**'].includes(two) ? two : c;
-      out.push({ kind: 'op', text: op });
-      i += op.length;
+      const op = TWO_CHARACTER_OPERATORS.get(two) ?? operator(c);
+      out.push(op);
+      i += op.text.length;
     }
   }
   return out;
@@ -77,6 +97,7 @@ function tokens(src: string): Token[] | string {
 /** The effects of an awk program. */
 export function awkProgram(src: string): AwkEffects {
   const fx: AwkEffects = { reads: [], writes: [], runs: [] };
+  if (!EFFECT_MARKS.some((m) => src.includes(m))) return fx;
   const toks = tokens(src);
   if (typeof toks === 'string') return { ...fx, problem: toks };
   const note = (p: string) => (fx.problem ??= p);

@@ -48,6 +48,9 @@ export interface RunRef {
   readonly dynamic: boolean;
 }
 
+/** Command lines one command's options or script may name that are analyzed (awk's system() calls, sed's e). */
+export const MAX_RUNS = 32;
+
 /** Collects one command's file arguments (at most `limit`), the lines it runs, and what it hides. */
 export class FileTouches {
   readonly paths: PathRef[] = [];
@@ -78,7 +81,13 @@ export class FileTouches {
   }
 
   run(line: string, dynamic: boolean): void {
-    (this.runs ??= []).push({ line, dynamic });
+    const runs = (this.runs ??= []);
+    // (A work bound: each line is analyzed in full. Beyond it, the command is never allowed.)
+    if (runs.length < MAX_RUNS) runs.push({ line, dynamic });
+    else if (runs.length === MAX_RUNS) {
+      runs.push({ line: '', dynamic: true });
+      this.problem(`more than ${MAX_RUNS} command lines in one command: the rest are not analyzed`);
+    }
   }
 
   problem(reason: string): void {

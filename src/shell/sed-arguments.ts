@@ -20,6 +20,8 @@ const SIMPLE = new Set([...'=dDgGhHlLnNpPqQxzF']);
 /** The effects of one script (GNU sed's grammar, read as its parser does: addresses, commands, their arguments). */
 export function sedScript(script: string): SedEffects {
   const fx: SedEffects = { reads: [], writes: [], runs: [] };
+  // (Only r, R, w, W and e read, write or run: a script without those letters is read no further.)
+  if (!/[rRwWe]/.test(script)) return fx;
   const n = script.length;
   let i = 0;
   /** The rest of the line (a filename or command: GNU reads to the newline). */
@@ -49,7 +51,7 @@ export function sedScript(script: string): SedEffects {
       if (!delimited(d)) return false;
       while (i < n && (script[i] === 'I' || script[i] === 'M')) i++;
     } else if (c === '$') i++;
-    else while (i < n && /[0-9~+]/.test(script[i]!)) i++;
+    else while (i < n && ((script.charCodeAt(i) >= 48 && script.charCodeAt(i) <= 57) || script[i] === '~' || script[i] === '+')) i++;
     return true;
   };
   while (i < n) {
@@ -93,7 +95,7 @@ export function sedScript(script: string): SedEffects {
       if (d === '\\' || d === '\n' || !delimited(d) || !delimited(d)) return { ...fx, problem: `a sed ${cmd} command is not terminated` };
       if (cmd === 'y') continue;
       // Flags: g, p, i, I, m, M, a number, e, and `w FILE` last.
-      while (i < n && /[gpiImM0-9e]/.test(script[i]!)) {
+      while (i < n && 'gpiImM0123456789e'.includes(script[i]!)) {
         if (script[i] === 'e') fx.problem ??= 'the e flag of sed s runs its result as a command';
         i++;
       }
