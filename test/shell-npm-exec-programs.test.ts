@@ -3,35 +3,25 @@
 // each line (offline, the probe being a binary of the project in the working directory), and
 // whenever the probe ran, the analysis must have found it with exactly the arguments npm gave it.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
+import { makeProbe, shellQuote as quote } from './helpers/probe.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'npm-exec-'));
-const LOG = join(dir, 'log');
 mkdirSync(join(dir, 'node_modules', '.bin'), { recursive: true });
 writeFileSync(join(dir, 'package.json'), '{"name":"probe-project","version":"1.0.0"}\n');
+// (A binary of the project: npm runs it by its name.)
 const PROBE = 'probe';
-writeFileSync(join(dir, 'node_modules', '.bin', PROBE), `#!/bin/sh\n{ printf '%s\\0' "$#" "$@"; echo; } >> ${LOG}\n`);
-chmodSync(join(dir, 'node_modules', '.bin', PROBE), 0o755);
+const probe = makeProbe(join(dir, 'node_modules', '.bin'), PROBE, join(dir, 'log'));
+const runArguments = probe.runArguments;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
-
-function runArguments(nonce: string): string[] | undefined {
-  if (!existsSync(LOG)) return undefined;
-  for (const record of readFileSync(LOG, 'utf8').split('\n')) {
-    const fields = record.split('\0').slice(1, -1);
-    if (fields[0] === nonce) return fields;
-  }
-  return undefined;
-}
-
 function run(line: string): void {
-  rmSync(LOG, { force: true });
+  probe.clear();
   spawnSync('bash', ['-c', `${line} </dev/null >/dev/null 2>&1`], { cwd: dir, stdio: 'ignore', timeout: 30_000 });
 }
 

@@ -3,18 +3,17 @@
 // arguments; tmux runs each line on a private server, and whenever the probe ran, the analysis
 // must have found it with exactly the arguments it got.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
+import { makeProbe, shellQuote as quote } from './helpers/probe.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tmux-'));
-const LOG = join(dir, 'log');
-const PROBE = join(dir, 'probe');
-writeFileSync(PROBE, `#!/bin/sh\n{ printf '%s\\0' "$#" "$@"; echo; } >> ${LOG}\n`);
-chmodSync(PROBE, 0o755);
+const probe = makeProbe(dir);
+const PROBE = probe.path;
 const SOCKET = `managed-policy-${process.pid}`;
 const tmux = (args: string[]) => spawnSync('tmux', ['-L', SOCKET, ...args], { stdio: 'ignore', timeout: 10_000 });
 afterAll(() => {
@@ -23,25 +22,15 @@ afterAll(() => {
 });
 
 const installed = spawnSync('tmux', ['-V'], { stdio: 'ignore' }).status === 0;
-const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
-
-function runArguments(nonce: string): string[] | undefined {
-  if (!existsSync(LOG)) return undefined;
-  for (const record of readFileSync(LOG, 'utf8').split('\n')) {
-    const fields = record.split('\0').slice(1, -1);
-    if (fields[0] === nonce) return fields;
-  }
-  return undefined;
-}
 
 /** Runs the line, and waits for the probe (tmux runs it in a pane, later). */
 function run(line: string, nonce: string): string[] | undefined {
-  rmSync(LOG, { force: true });
+  probe.clear();
   spawnSync('bash', ['-c', `${line} </dev/null >/dev/null 2>&1`], { cwd: dir, stdio: 'ignore', timeout: 10_000 });
   let got: string[] | undefined;
   for (let k = 0; k < 40 && got === undefined; k++) {
     spawnSync('sleep', ['0.05']);
-    got = runArguments(nonce);
+    got = probe.runArguments(nonce);
   }
   tmux(['kill-server']);
   return got;

@@ -4,29 +4,26 @@
 // the analysis must have found it as a command with exactly those arguments. A wrapper that is
 // not installed here, or refuses to run (no privileges), is left out and the count is logged.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
+import { makeProbe, shellQuote as quote } from './helpers/probe.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'wrappers-'));
 chmodSync(dir, 0o755);
 // (Writable by anyone: runuser runs the probe as nobody.)
 mkdirSync(join(dir, 'out'), { mode: 0o777 });
 chmodSync(join(dir, 'out'), 0o777);
-const LOG = join(dir, 'out', 'log');
-const PROBE = join(dir, 'probe');
+const probe = makeProbe(dir, 'probe', join(dir, 'out', 'log'));
+const PROBE = probe.path;
+const runArguments = probe.runArguments;
 const LOCK = join(dir, 'lock');
-// One record per run: the count, the arguments, a newline. (Appended: a run a wrapper left in the
-// background may still write after its line; the first argument, a nonce, tells whose run it is.)
-writeFileSync(PROBE, `#!/bin/sh\n{ printf '%s\\0' "$#" "$@"; echo; } >> ${LOG}\n`);
-chmodSync(PROBE, 0o755);
 writeFileSync(LOCK, '');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
 
 /** A form of a wrapper: what it puts around the command it runs. */
 type Form = (inner: string) => string;
@@ -74,19 +71,10 @@ const WRAPPERS: Wrapper[] = [
   { name: 'bash -c', options: [], forms: [string('bash -c'), string('sh -ec'), string('bash --norc -c')] },
 ];
 
-/** The arguments of the probe's run whose first argument is `nonce`, if it ran. */
-function runArguments(nonce: string): string[] | undefined {
-  if (!existsSync(LOG)) return undefined;
-  for (const record of readFileSync(LOG, 'utf8').split('\n')) {
-    const fields = record.split('\0').slice(1, -1);
-    if (fields[0] === nonce) return fields;
-  }
-  return undefined;
-}
 
 /** A wrapper is checked when it runs the probe plainly (installed, and permitted here). */
 function runs(form: Form): boolean {
-  rmSync(LOG, { force: true });
+  probe.clear();
   spawnSync('bash', ['-c', form(`${PROBE} ok`)], { cwd: dir, stdio: 'ignore', timeout: 5_000 });
   return runArguments('ok') !== undefined;
 }
@@ -115,9 +103,9 @@ describe('the wrapped command the analysis finds is the one the program runs', (
     let total = 0;
     fc.assert(fc.property(fc.array(wrapperForm, { minLength: 1, maxLength: 3 }), fc.array(argument, { maxLength: 3 }), (forms, args) => {
       const nonce = `n${total}`;
-      const probe = [PROBE, nonce, ...args.map(quote)].join(' ');
-      const line = forms.reduceRight((inner, form) => form(inner), probe);
-      rmSync(LOG, { force: true });
+      const command = [PROBE, nonce, ...args.map(quote)].join(' ');
+      const line = forms.reduceRight((inner, form) => form(inner), command);
+      probe.clear();
       spawnSync('bash', ['-c', `${line} </dev/null >/dev/null 2>&1`], { cwd: dir, stdio: 'ignore', timeout: 5_000 });
       total++;
       const got = runArguments(nonce);

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
 import { scanSg, scanSu } from '../src/shell/su-arguments.js';
-import { sshCommandOption, WRAPPER_SPECS } from '../src/shell/wrapper-specs.js';
+import { sshCommandOption } from '../src/shell/ssh-options.js';
+import { WRAPPER_SPECS } from '../src/shell/wrapper-specs.js';
 import { scanWrapper } from '../src/shell/wrappers.js';
 import { decideBoth, op, source, type Rules } from './helpers/policy.js';
 

@@ -23,7 +23,7 @@ import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archiv
 import { awkTouches } from './awk-arguments.js';
 import { sedTouches } from './sed-arguments.js';
 import { tarTouches } from './tar-arguments.js';
-import { sshCommandOption } from './wrapper-specs.js';
+import { sshCommandOption } from './ssh-options.js';
 import { FileTouches, type PathRef, type RunRef } from './file-touches.js';
 
 export type { PathRef, RunRef } from './file-touches.js';

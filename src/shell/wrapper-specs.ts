@@ -11,6 +11,8 @@
 // ifne, torsocks, proxychains, tini, dumb-init, dbus-run-session, xvfb-run, strace, ltrace,
 // busybox, toybox). Only TRANSPARENT_FOR_ALLOW are seen through by allow rules.
 
+import { sshCommandOption } from './ssh-options.js';
+
 export interface OptionSpec {
   /** Options without an argument. */
   readonly flags: ReadonlySet<string>;
@@ -158,19 +160,6 @@ export function spec(g: Grammar): OptionSpec {
 }
 
 export const HELP = '-h --help -V --version';
-
-/** ssh's `-o KEYWORD=VALUE` (or `KEYWORD VALUE`): the command line of the keywords whose value ssh runs here. */
-export function sshCommandOption(option: string): string | undefined {
-  const text = option.trimStart();
-  const keyword = /^(?:proxycommand|localcommand|knownhostscommand)/i.exec(text)?.[0];
-  if (keyword === undefined) return undefined;
-  let rest = text.slice(keyword.length);
-  const gap = rest.length - rest.trimStart().length;
-  rest = rest.trimStart();
-  if (rest.startsWith('=')) rest = rest.slice(1).trimStart();
-  else if (gap === 0) return undefined;
-  return rest === '' ? undefined : rest;
-}
 
 const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Semantics 4.1.
