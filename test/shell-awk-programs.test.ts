@@ -32,7 +32,8 @@ const statement: fc.Arbitrary<string> = fc.oneof(
   run.map((c) => `print $1 | "${c}"`),
   run.map((c) => `"${c}" | getline v`),
   run.map((c) => `while (("${c}" | getline line) > 0) n++`),
-  fc.constantFrom('getline v < "input"', 'if ($3 > 100) print $2', 'if ((getline l < "input") > 0) print l'),
+  fc.constantFrom('getline v < "input"', 'if ($3 > 100) print $2', 'if ((getline l < "input") > 0) print l', 'getline $1 < "input"', 'print /"/'),
+  run.map((c) => `system("${c.replace(' ', '\\040')}")`),
 );
 const pattern = fc.constantFrom('', 'NR==1 ', '$3 > 100 ', '/a/ ', 'BEGIN', 'END ', '$2 ~ /m/ ');
 const program = fc.array(fc.tuple(pattern, fc.array(statement, { minLength: 1, maxLength: 3 })), { minLength: 1, maxLength: 3 })
@@ -70,6 +71,12 @@ describe('awkProgram', () => {
     ['BEGIN { while ((getline l < "/etc/shadow") > 0) print l }', { reads: ['/etc/shadow'] }],
     ['/a|b/ { print "x|y" }', {}],
     ['{ n = $1 / 2; print n }', {}],
+    // (Found in review: a regex after print, octal and hexadecimal escapes, getline into a field.)
+    ['BEGIN { print /"/; system("rm x"); print /"/ }', { runs: ['rm x'] }],
+    ['BEGIN { system("echo \\073 rm x") }', { runs: ['echo ; rm x'] }],
+    ['BEGIN { system("echo \\x3b rm x") }', { runs: ['echo ; rm x'] }],
+    ['{ getline $1 < "/etc/shadow" }', { reads: ['/etc/shadow'] }],
+    ['{ getline a[1] < "/etc/shadow" }', { reads: ['/etc/shadow'] }],
   ])('%j', (src, expected) => {
     const fx = awkProgram(src);
     expect({ reads: fx.reads, writes: fx.writes, runs: fx.runs, problem: fx.problem }).toEqual({ reads: [], writes: [], runs: [], problem: undefined, ...expected });
@@ -83,6 +90,8 @@ describe('awkProgram', () => {
     ['BEGIN { print |& "cat" }', /coprocess/],
     ['@include "x.awk"', /directive/],
     ['{ print "x > }', /not terminated/],
+    ['BEGIN { ARGV[ARGC++] = "/etc/shadow" }', /ARGV/],
+    ['BEGIN { system("a\\qb") }', /not a literal/],
   ])('%j is a problem', (src, problem) => {
     expect(awkProgram(src).problem).toMatch(problem);
   });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { analyzeShell } from '../src/shell/analyze.js';
 import { sedScript } from '../src/shell/sed-arguments.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sed-'));
@@ -28,6 +29,9 @@ const command: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.constantFrom('s/a/b/', 's,l,L,g', 's/./x/2'), file).map(([s, f]) => `${s}w ${f}\n`),
   fc.constantFrom('a text;w not', 'i\\\nline', 'c changed').map((t) => `${t}\n`),
   fc.integer({ min: 1, max: 9 }).map((k) => `e ${PROBE} run${k}\n`),
+  // (Found in review: a comment ends at the newline whatever precedes it; a label ends at a
+  // blank; text ending in an escaped backslash ends; e's command goes on past an escaped newline.)
+  fc.constantFrom('#x\\\nw out1\n', ':a w out2\n', 'b end w out1\n', 'a foo\\\\\nw out2\n', `e ${PROBE} run1;\\\n${PROBE} run2\n`),
 );
 const script = fc.array(fc.tuple(address, command, fc.boolean()), { minLength: 1, maxLength: 4 })
   .map((parts) => parts.map(([a, c, block]) => (block && !c.endsWith('\n') ? `${a}{${c}}` : `${a}${c}`)).join(';'));
@@ -44,10 +48,17 @@ describe.skipIf(!gnuSed)('the files GNU sed writes and the commands it runs are 
       const written = readdirSync(dir).filter((f) => !['input', 'probe', 'probe.log'].includes(f));
       for (const f of written) expect({ s, f, found: fx.writes.includes(f) }).toEqual({ s, f, found: true });
       const runs = existsSync(LOG) ? readFileSync(LOG, 'utf8').split('\n').filter(Boolean) : [];
-      for (const run of runs) expect({ s, run, found: fx.runs.some((c) => c === `${PROBE} ${run}`) }).toEqual({ s, run, found: true });
+      // (A run is a shell line: its commands are what the analysis of the line finds.)
+      const commands = fx.runs.flatMap((line) => analyzeShell(line).commands.map((c) => c.words.join(' ')));
+      for (const run of runs) expect({ s, run, found: commands.includes(`${PROBE} ${run}`) }).toEqual({ s, run, found: true });
     }), { numRuns: Number(process.env.SED_RUNS ?? 300) });
     expect(ran).toBeGreaterThan(100);
   });
+});
+
+it('GNU sed joins its -e scripts with newlines: e\'s command goes on into the next', () => {
+  const a = analyzeShell("sed -n -e '1e echo x;\\' -e 'rm -rf /etc' f");
+  expect(a.commands.map((c) => c.words.join(' '))).toContain('rm -rf /etc');
 });
 
 describe('sedScript', () => {

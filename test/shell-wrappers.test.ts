@@ -360,6 +360,12 @@ describe('package runners: npx, npm exec, yarn exec and dlx, pnpm dlx, bunx', ()
     // Options npm 11 does not know may take the next word: never allowed.
     ['npx --bogus eslint .', 'ask'],
     ['npx $PKG', 'ask'],
+    // (Found in review: no command reads a shell from standard input; `exe` is exec; a script shell runs the command.)
+    ["npx <<< 'rm -rf x'", 'deny'],
+    ["echo 'rm -rf x' | npm exec", 'ask'],
+    ['npm exe rm -rf x', 'deny'],
+    ['npm exec --script-shell=./evil.sh -- eslint', 'ask'],
+    ['npx --shell ./evil.sh eslint', 'ask'],
   ] as const)('%s: %s', (line, expected) => {
     expect(decision(line, PACKAGE_POLICY)).toBe(expected);
   });
@@ -424,6 +430,8 @@ describe('tmux: the commands it runs in its panes', () => {
     "tmux display-popup 'rm x'", "tmux -c 'rm x'", "tmux new -d 'cat README' \\; splitw 'rm x'", "tmux new -d 'ls'; tmux send-keys 'rm -rf x' Enter",
     "tmux send -t dev 'rm -rf x' C-m", 'tmux save-buffer ~/.bashrc', "tmux new -d 'cat /etc/shadow'", "tmux new -d -c /etc 'cat shadow'",
     "tmux new-s -d 'rm x'",
+    // (Found in review: split-window's -p takes a value; -q and -d are tmux's own flags.)
+    "tmux splitw -p 50 'rm -rf x'", "tmux -q new 'rm -rf x'",
   ])('%s: deny', (line) => {
     expect(decideBoth([source(TMUX)], op('shell', line), ctx).decision).toBe('deny');
   });
@@ -441,6 +449,8 @@ describe('tmux: the commands it runs in its panes', () => {
     ['tmux source-file ~/x.conf', 'ask'],
     ['tmux -f ~/x.conf new -d', 'ask'],
     ['tmux bogus-cmd', 'ask'],
+    ["tmux new -d \\; run '#{l:rm} -rf x'", 'ask'],
+    ["tmux detach -s 0 -E 'rm -rf x'", 'ask'],
     // Another pane's directory is unknown; new-session starts here.
     ["tmux new -d 'cat notes'", 'allow'],
     ["tmux new -d \\; neww 'cat notes'", 'ask'],
@@ -501,6 +511,12 @@ describe('containers, pods, other hosts: their allow rule covers what they run; 
     // ProxyCommand and LocalCommand run here.
     ["ssh -o ProxyCommand='rm -rf x' host", 'deny'],
     ["ssh -o 'localcommand rm x' -o PermitLocalCommand=yes host", 'deny'],
+    // (Found in review: a quoted keyword, RemoteCommand, a remote shell reading a here-string.)
+    ["ssh -o '\"ProxyCommand\" rm -rf x' host", 'deny'],
+    ["ssh -o RemoteCommand='rm -rf /' h", 'deny'],
+    ["ssh h <<< 'rm -rf /'", 'deny'],
+    ['ssh -N -L 8080:localhost:80 h', 'allow'],
+    ['ssh h', 'ask'],
     ['docker exec web ls', 'allow'],
     ['ssh host uptime', 'allow'],
     ['docker exec web cat notes', 'ask'],

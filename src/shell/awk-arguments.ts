@@ -14,7 +14,7 @@ export interface AwkEffects {
   problem?: string;
 }
 
-type Token = { kind: 'string' | 'name' | 'op' | 'end' | 'other'; text: string };
+type Token = { kind: 'string' | 'name' | 'op' | 'end' | 'other'; text: string; /** A string whose escapes were all understood. */ exact?: boolean };
 
 const NUMBER: Token = { kind: 'other', text: '0' };
 const END: Token = { kind: 'end', text: ';' };
@@ -34,7 +34,10 @@ const REGEX: Token = { kind: 'other', text: '/re/' };
 const isNameStart = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 /** What awk's program must hold for it to read, write or run anything (a program without any is read no further). */
-const EFFECT_MARKS = ['system', 'getline', '>', '|', '@'];
+const EFFECT_MARKS = ['system', 'getline', '>', '|', '@', 'ARGV', 'ARGC'];
+/** Keywords after which a `/` starts a regular expression (after another name it divides). */
+const BEFORE_REGEX: ReadonlySet<string> = new Set(['print', 'printf', 'return', 'do', 'else', 'in', 'case']);
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v', '"': '"', '\\': '\\', '/': '/' };
 
 /** awk's tokens, enough to find redirections: strings (unescaped), regex literals skipped, names, operators, statement ends. */
 function tokens(src: string): Token[] | string {
@@ -44,7 +47,8 @@ function tokens(src: string): Token[] | string {
   /** A `/` starts a regex after these (not after an operand). */
   const regexMayFollow = () => {
     const last = out[out.length - 1];
-    return last === undefined || last.kind === 'end' || (last.kind === 'op' && last.text !== ')' && last.text !== ']' && last.text !== '$');
+    return last === undefined || last.kind === 'end' || (last.kind === 'op' && last.text !== ')' && last.text !== ']' && last.text !== '$')
+      || (last.kind === 'name' && BEFORE_REGEX.has(last.text));
   };
   while (i < n) {
     const c = src[i]!;
@@ -56,17 +60,35 @@ function tokens(src: string): Token[] | string {
       i++;
     } else if (c === '"') {
       let text = '';
+      let exact = true;
       i++;
       while (i < n && src[i] !== '"') {
         if (src[i] === '\\' && i + 1 < n) {
           const e = src[i + 1]!;
-          text += e === 'n' ? '\n' : e === 't' ? '\t' : e === '"' || e === '\\' || e === '/' ? e : `\\${e}`;
-          i += 2;
+          const simple = SIMPLE_ESCAPES[e];
+          // Octal (`\073`) and hexadecimal (`\x3b`) escapes name any character.
+          const octal = /^[0-7]{1,3}/.exec(src.slice(i + 1, i + 4))?.[0];
+          const hex = e === 'x' ? /^[0-9A-Fa-f]{1,2}/.exec(src.slice(i + 2, i + 4))?.[0] : undefined;
+          if (simple !== undefined) {
+            text += simple;
+            i += 2;
+          } else if (octal !== undefined) {
+            text += String.fromCharCode(parseInt(octal, 8));
+            i += 1 + octal.length;
+          } else if (hex !== undefined) {
+            text += String.fromCharCode(parseInt(hex, 16));
+            i += 2 + hex.length;
+          } else {
+            // (awks differ on the rest: the string is not known exactly.)
+            exact = false;
+            text += e;
+            i += 2;
+          }
         } else text += src[i++];
       }
       if (i >= n) return 'an awk string is not terminated';
       i++;
-      out.push({ kind: 'string', text });
+      out.push({ kind: 'string', text, exact });
     } else if (c === '/' && regexMayFollow()) {
       i++;
       while (i < n && src[i] !== '/') {
@@ -105,7 +127,7 @@ export function awkProgram(src: string): AwkEffects {
   const literalAt = (k: number): string | undefined => {
     const t = toks[k];
     const after = toks[k + 1];
-    return t?.kind === 'string' && (after === undefined || after.kind === 'end' || after.text === ')') ? t.text : undefined;
+    return t?.kind === 'string' && t.exact === true && (after === undefined || after.kind === 'end' || after.text === ')') ? t.text : undefined;
   };
   let inPrint = false;
   let depth = 0;
@@ -123,18 +145,27 @@ export function awkProgram(src: string): AwkEffects {
       } else if (t.text === 'system') {
         const open = toks[k + 1];
         const arg = toks[k + 2];
-        if (open?.text === '(' && arg?.kind === 'string' && toks[k + 3]?.text === ')') fx.runs.push(arg.text);
+        if (open?.text === '(' && arg?.kind === 'string' && arg.exact === true && toks[k + 3]?.text === ')') fx.runs.push(arg.text);
         else note('awk system() runs a command line that is not a literal string');
       } else if (t.text === 'getline') {
-        // `getline < FILE`, `getline var < FILE`.
-        const lt = toks[k + 1]?.text === '<' ? k + 1 : toks[k + 1]?.kind === 'name' && toks[k + 2]?.text === '<' ? k + 2 : -1;
-        if (lt >= 0) {
-          const file = toks[lt + 1]?.kind === 'string' ? toks[lt + 1]!.text : undefined;
-          if (file !== undefined) fx.reads.push(file);
-          else note('awk getline reads a file that is not named by a literal string');
+        // `getline < FILE`, `getline var < FILE`, `getline $1 < FILE`, `getline a[i] < FILE`: the
+        // first `<` after it, outside parentheses it opens, before the statement ends.
+        let depth2 = 0;
+        for (let j = k + 1; j < toks.length && toks[j]!.kind !== 'end'; j++) {
+          const x = toks[j]!.text;
+          if (x === '(' || x === '[') depth2++;
+          else if (x === ')' || x === ']') {
+            if (depth2 === 0) break;
+            depth2--;
+          } else if (x === '<' && depth2 === 0) {
+            const file = toks[j + 1];
+            if (file?.kind === 'string' && file.exact === true) fx.reads.push(file.text);
+            else note('awk getline reads a file that is not named by a literal string');
+            break;
+          }
         }
-      } else if (t.text === 'ENVIRON' || t.text === 'PROCINFO') {
-        // (Reading them runs nothing.)
+      } else if (t.text === 'ARGV' || t.text === 'ARGC') {
+        note('awk may change the files it reads (ARGV, ARGC)');
       }
       continue;
     }
@@ -148,7 +179,7 @@ export function awkProgram(src: string): AwkEffects {
         // `CMD | getline`: the command is what comes before, a literal string alone.
         const prev = toks[k - 1];
         const before = toks[k - 2];
-        if (prev?.kind === 'string' && (before === undefined || before.kind === 'end' || before.text === '(' || before.text === '=' || before.kind === 'op')) fx.runs.push(prev.text);
+        if (prev?.kind === 'string' && prev.exact === true && (before === undefined || before.kind === 'end' || before.text === '(' || before.text === '=' || before.kind === 'op')) fx.runs.push(prev.text);
         else note('awk runs a command line that is not a literal string (| getline)');
       } else if (inPrint && depth === 0) {
         const cmd = literalAt(k + 1);
@@ -164,12 +195,34 @@ export function awkProgram(src: string): AwkEffects {
   return fx;
 }
 
-/** gawk's and mawk's options with an argument (`-F fs`, `-v a=b`, `-f file`, `-W opt`). */
-const ARG_LETTERS = 'FvfWeiIlL';
+/** gawk's and mawk's one-letter options with an argument (`-F fs`, `-v a=b`, `-f file`, `-W opt`). */
+const ARG_LETTERS = 'FvfWeiEl';
+/** gawk's long options (a unique prefix names one), those with an argument first. */
+const LONG_WITH_VALUE = ['--assign', '--field-separator', '--file', '--exec', '--include', '--load', '--source'];
+const LONG_OPTIONS = [...LONG_WITH_VALUE, '--dump-variables', '--profile', '--pretty-print', '--debug', '--characters-as-bytes', '--traditional',
+  '--copyright', '--gen-pot', '--help', '--lint', '--bignum', '--use-lc-numeric', '--non-decimal-data', '--optimize', '--no-optimize', '--posix',
+  '--re-interval', '--sandbox', '--version', '--csv', '--lint-old', '--persist', '--trace'];
+
+function longOption(given: string): string | undefined {
+  if (LONG_OPTIONS.includes(given)) return given;
+  const found = LONG_OPTIONS.filter((n) => n.startsWith(given));
+  return found.length === 1 ? found[0] : undefined;
+}
 
 export function awkTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const programs: { text: string; dynamic: boolean }[] = [];
   let programFile = false;
+  /** What an option with an argument does with it (a name: `-f`, `--file`). */
+  const given = (name: string, value: string | undefined, valueDynamic: boolean) => {
+    if (name === '-f' || name === '--file' || name === '-E' || name === '--exec') {
+      programFile = true;
+      if (value !== undefined) t.read(value, valueDynamic);
+    } else if (name === '-e' || name === '--source') {
+      if (value !== undefined) programs.push({ text: value, dynamic: valueDynamic });
+    } else if (name === '-i' || name === '--include' || name === '-l' || name === '--load' || name === '-W' || name === '-D' || name === '--debug') {
+      t.problem(`awk ${name} loads code or sets how it runs (gawk -i, -l, -D; mawk -W)`);
+    }
+  };
   let i = 1;
   for (; i < words.length; i++) {
     const w = words[i]!;
@@ -182,22 +235,36 @@ export function awkTouches(words: readonly string[], dynamic: readonly boolean[]
       break;
     }
     if (w[0] !== '-' || w.length < 2) break;
-    const eq = w.indexOf('=');
-    const long = w.startsWith('--') ? (eq < 0 ? w : w.slice(0, eq)) : undefined;
-    const letter = long === undefined ? w[1]! : undefined;
-    const attached = long !== undefined ? (eq < 0 ? undefined : w.slice(eq + 1)) : w.length > 2 ? w.slice(2) : undefined;
-    const takes = letter !== undefined ? ARG_LETTERS.includes(letter)
-      : ['--file', '--source', '--include', '--load', '--field-separator', '--assign', '--exec'].some((n) => n.startsWith(long!) && long!.length > 3);
-    const value = takes ? attached ?? words[++i] : undefined;
-    const valueDynamic = takes && attached === undefined && (dynamic[i] ?? false);
-    const name = letter ?? long!;
-    if (name === 'f' || (long !== undefined && '--file'.startsWith(long) && long.length > 3) || name === 'E' || name === '--exec') {
-      programFile = true;
-      if (value !== undefined) t.read(value, valueDynamic);
-    } else if (name === 'e' || (long !== undefined && '--source'.startsWith(long) && long.length > 3)) {
-      if (value !== undefined) programs.push({ text: value, dynamic: valueDynamic });
-    } else if (name === 'l' || name === 'i' || name === 'W' || (long !== undefined && (long.startsWith('--lo') || long.startsWith('--inc')))) {
-      t.problem(`awk ${w} loads code or sets how it runs (gawk -l, -i; mawk -W)`);
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      const name = longOption(eq < 0 ? w : w.slice(0, eq));
+      const attached = eq < 0 ? undefined : w.slice(eq + 1);
+      if (name === undefined) t.problem(`unknown option ${w} of awk`);
+      else if (LONG_WITH_VALUE.includes(name)) {
+        const value = attached ?? words[++i];
+        given(name, value, attached === undefined && (dynamic[i] ?? false));
+      } else if (attached !== undefined && (name === '--dump-variables' || name === '--profile' || name === '--pretty-print')) t.edit(attached);
+      else given(name, undefined, false);
+      continue;
+    }
+    // A cluster: flags, then one letter that takes the rest (or the next word).
+    for (let k = 1; k < w.length; k++) {
+      const l = w[k]!;
+      const rest = k + 1 < w.length ? w.slice(k + 1) : undefined;
+      if (ARG_LETTERS.includes(l)) {
+        const value = rest ?? words[++i];
+        given(`-${l}`, value, rest === undefined && (dynamic[i] ?? false));
+        break;
+      }
+      // gawk's -d, -o, -p write the file attached to them (variables, program, profile).
+      if ('dop'.includes(l)) {
+        if (rest !== undefined) t.edit(rest);
+        break;
+      }
+      if (l === 'D' || l === 'L') {
+        given(`-${l}`, undefined, false);
+        break;
+      }
     }
   }
   if (programs.length === 0 && !programFile && i < words.length) {

@@ -198,7 +198,8 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['mamba', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
   ['micromamba', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],
   // Workspace runs go to each package's directory (npm -w, pnpm -r/--filter).
-  ['npm', { directory: ['-w', '-C', '-ws', '--workspace', '--workspaces', '--prefix'] }],
+  // (npm-arguments.ts names npm's options by their long names: `-w` is `--workspace`.)
+  ['npm', { directory: ['--workspace', '--workspaces', '--prefix'] }],
   ['npx', { directory: ['--workspace', '--workspaces', '--prefix'] }],
   ['pnpm', { directory: ['-C', '--dir', '-r', '--recursive', '-F', '--filter', '--filter-prod', '-w', '--workspace-root'] }],
   ['yarn', { directory: ['--cwd'], namedDirectory: ['--cwd'] }],

@@ -101,7 +101,8 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
 
   jq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
   cp: { use: 'copy', recursiveLetters: 'rRa', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--dereference'] },
-  scp: { use: 'copy', recursiveLetters: 'r', followLetters: 'r', argLetters: 'cFiJloPSX', runsArgLetters: 'S', sshOptionLetters: 'o' },
+  // (scp -S and -D name programs it runs here: the ssh client, a local SFTP server.)
+  scp: { use: 'copy', recursiveLetters: 'r', followLetters: 'r', argLetters: 'cDFiJloPSX', runsArgLetters: 'SD', sshOptionLetters: 'o' },
   rsync: {
     use: 'copy', recursiveLetters: 'ra', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--copy-links'],
     argLetters: 'eBfMT', runsArgLetters: 'e', runsArgLong: ['--rsh'],
@@ -153,10 +154,11 @@ interface Options {
 
 /**
  * The command line of a program option (`rsync -e ssh`, `scp -S PROG`): the program is run with
- * the host and more after it, so it is read with a host word (`ssh host`, not a bare `ssh`).
+ * the host and the copier's remote end after it, so it is read so (`ssh host rsync`, not a bare
+ * `ssh`, which would be a shell reading standard input).
  */
-function program(a: Operand): Operand {
-  return a.dynamic ? a : { word: `${a.word} host`, dynamic: false };
+function program(a: Operand, copier: string): Operand {
+  return a.dynamic ? a : { word: `${a.word} host ${copier}`, dynamic: false };
 }
 
 /** Whether a long option word (`--reg=x`, `--regexp`) names one of `names`, abbreviations included. */
@@ -179,7 +181,7 @@ function firstLetterIn(cluster: string, letters: string | undefined): number {
   return -1;
 }
 
-function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
+function readOptions(name: string, cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
   const o: Options = { operands: [], optionFiles: [], runs: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false };
   let ended = false;
   // (One binding of `i` for the whole loop, so that `next` is made once, not once per word.)
@@ -218,7 +220,7 @@ function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readon
       const eq = w.indexOf('=');
       if (longIs(w, cmd.runsArgLong)) {
         const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
-        if (a !== undefined) o.runs.push(program(a));
+        if (a !== undefined) o.runs.push(program(a, name));
       } else if (longIs(w, cmd.readsArgLong)) {
         if (eq > 0) o.optionFiles.push({ word: w.slice(eq + 1), dynamic: false });
         else {
@@ -253,7 +255,7 @@ function readOptions(cmd: FileCommand, words: readonly string[], dynamic: readon
       if (a !== undefined) o.optionFiles.push(a);
     } else if (cmd.runsArgLetters?.includes(letter) === true || cmd.sshOptionLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: false } : next();
-      if (a !== undefined && cmd.runsArgLetters?.includes(letter) === true) o.runs.push(program(a));
+      if (a !== undefined && cmd.runsArgLetters?.includes(letter) === true) o.runs.push(program(a, name));
       else if (a !== undefined) {
         const line = a.dynamic ? a.word : sshCommandOption(a.word);
         if (line !== undefined) o.runs.push({ word: line, dynamic: a.dynamic });
@@ -316,7 +318,7 @@ export function derivedPaths(
   }
   const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
   if (!cmd) return NOTHING;
-  const o = readOptions(cmd, words, dynamic, dialect);
+  const o = readOptions(name, cmd, words, dynamic, dialect);
   const t = new FileTouches(text, limit);
   const tree = o.follows ? 'links' : o.recursive ? 'tree' : 'none';
   const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => t.add(op, a.word, a.dynamic, below, possible);

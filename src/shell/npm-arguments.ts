@@ -128,7 +128,12 @@ class ArgStream {
   }
 }
 
+/** Pieces one word may be split into (`--a=--b=…`): a bound on the work, beyond which it is not read. */
+const MAX_PIECES = 16;
+
 class NpmRead {
+  /** Pieces made of each word so far, by word index. */
+  private readonly pieces = new Map<number, number>();
   readonly options: string[] = [];
   readonly values: (string | undefined)[] = [];
   readonly positional: Arg[] = [];
@@ -138,6 +143,15 @@ class NpmRead {
 
   note(problem: string): void {
     this.problem ??= problem;
+  }
+
+  /** Whether another piece may be made of word `at` (else a problem: the word is read no further). */
+  split(at: number): boolean {
+    const n = (this.pieces.get(at) ?? 0) + 1;
+    this.pieces.set(at, n);
+    if (n <= MAX_PIECES) return true;
+    this.note(`${this.name} would read one word as more than ${MAX_PIECES} options: it is not read here`);
+    return false;
   }
 
   /** npx's rewriting of its arguments before npm reads them (npx-cli.js): `--` before the first positional. */
@@ -151,20 +165,29 @@ class NpmRead {
         out.push(a);
         return args.drainInto(out);
       }
-      const [key = '', ...v] = a.text.replace(/^-+/, '').split('=');
+      // `--key=value`: the value is everything after the first `=`.
+      const body = a.text.replace(/^-+/, '');
+      const eq = body.indexOf('=');
+      const key = eq < 0 ? body : body.slice(0, eq);
+      const value = eq < 0 ? undefined : body.slice(eq + 1);
       const piece = (text: string): Arg => ({ text, at: a.at, whole: false, dynamic: false });
+      const withValue = (name: string) => (value === undefined ? name : `${name}=${value}`);
       let kept: Arg | undefined = a;
-      if (key === 'p') kept = piece(['--package', ...v].join('='));
-      else if (key === 'shell') kept = piece(['--script-shell', ...v].join('='));
+      if (key === 'p') kept = piece(withValue('--package'));
+      else if (key === 'shell') kept = piece(withValue('--script-shell'));
       else if (key === 'no-install') kept = piece('--yes=false');
       else if (SHORTHANDS.has(key) && !NPX_REMOVED_OPTIONS.has(key)) {
-        args.putBack([...SHORTHANDS.get(key)!, ...(v.length > 0 ? [v.join('=')] : [])].map(piece));
+        if (!this.split(a.at)) {
+          out.push(a);
+          return args.drainInto(out);
+        }
+        args.putBack([...SHORTHANDS.get(key)!, ...(value === undefined ? [] : [value])].map(piece));
         continue;
       }
       const removed = NPX_REMOVED_SWITCHES.has(key) || NPX_REMOVED_OPTIONS.has(key);
       if (!removed) out.push(kept);
       const next = args.peek();
-      if (v.length === 0 && !NPX_SWITCHES.has(key) && (NPX_OPTIONS.has(key) || !(next?.text ?? 'undefined').startsWith('-'))) {
+      if (value === undefined && !NPX_SWITCHES.has(key) && (NPX_OPTIONS.has(key) || !(next?.text ?? 'undefined').startsWith('-'))) {
         if (next?.dynamic) this.note('an argument of npx comes from an expansion');
         const value = args.take();
         if (!removed && value !== undefined) out.push(value);
@@ -193,6 +216,10 @@ class NpmRead {
       let arg = a.text;
       const eq = arg.indexOf('=');
       const hadEq = eq >= 0;
+      if ((hadEq || shorthand(arg, this) !== undefined) && !this.split(a.at)) {
+        this.positional.push(a);
+        continue;
+      }
       if (hadEq) {
         // (`--x=v` is read as `--x` then `v`: a switch leaves `v` a word of the command.)
         args.putBack([{ ...a, text: arg.slice(eq + 1), whole: false }]);
@@ -205,9 +232,13 @@ class NpmRead {
       }
       let key = arg.replace(/^-+/, '');
       let negated = false;
-      while (key.toLowerCase().startsWith('no-')) {
+      // (Lower-cased once: `--no-no-…` costs one pass.)
+      const lower = key.toLowerCase();
+      let at = 0;
+      while (lower.startsWith('no-', at)) at += 3;
+      if (at > 0) {
         negated = true;
-        key = key.slice(3);
+        key = key.slice(at);
       }
       key = OPTION_ABBREVIATIONS.get(key) ?? key;
       const known = STRING_OPTIONS.has(key) || VALUE_OPTIONS.has(key) || SWITCHES.has(key);
@@ -234,8 +265,11 @@ class NpmRead {
   }
 }
 
+/** npm's names of exec: its alias `x`, and the abbreviations npm resolves to it (`exe`). */
+const EXEC_NAMES: ReadonlySet<string> = new Set(['exec', 'exe', 'x']);
+
 function hasExecWord(words: readonly string[]): boolean {
-  for (let k = 1; k < words.length; k++) if (words[k] === 'exec' || words[k] === 'x') return true;
+  for (let k = 1; k < words.length; k++) if (EXEC_NAMES.has(words[k]!)) return true;
   return false;
 }
 
@@ -254,14 +288,17 @@ export function scanNpm(words: readonly string[], dynamic: readonly boolean[], n
   const positional = read.positional;
   if (!npx) {
     const command = positional.shift();
-    if (command === undefined || command.dynamic || !(command.text === 'exec' || command.text === 'x')) return undefined;
+    if (command === undefined || command.dynamic || !EXEC_NAMES.has(command.text)) return undefined;
   }
-  if (read.line !== undefined && read.options.includes('--script-shell')) read.note(`${name} runs its -c line with the shell --script-shell names`);
+  // (npm runs the command, and -c's line, with its script shell.)
+  if (read.options.includes('--script-shell')) read.note(`${name} runs its command with the shell --script-shell names`);
+  // Given no command, npm exec runs its script shell on standard input.
+  const startsShell = read.line === undefined && positional.length === 0;
   return {
     inner: undefined,
     command: positional.length > 0 ? positional.map((a) => a.at) : undefined,
     commandWords: positional.some((a) => !a.whole) ? positional.map((a) => a.text) : undefined,
     assignments: [], options: read.options, values: read.values,
-    line: read.line === undefined ? undefined : { text: read.line, exact: true }, startsShell: false, problem: read.problem,
+    line: read.line === undefined ? undefined : { text: read.line, exact: true }, startsShell, problem: read.problem,
   };
 }

@@ -32,6 +32,26 @@ export function sedScript(script: string): SedEffects {
     i = end < 0 ? n : end;
     return text;
   };
+  /** The rest of the line, continued past a newline escaped by an odd number of backslashes (a/i/c text, e's command). */
+  const continuedLine = (): string => {
+    while (i < n && (script[i] === ' ' || script[i] === '\t')) i++;
+    const from = i;
+    for (;;) {
+      const end = script.indexOf('\n', i);
+      if (end < 0) {
+        i = n;
+        break;
+      }
+      let slashes = 0;
+      while (end - 1 - slashes >= from && script[end - 1 - slashes] === '\\') slashes++;
+      i = end + 1;
+      if (slashes % 2 === 0) {
+        i = end;
+        break;
+      }
+    }
+    return script.slice(from, i);
+  };
   /** Skips a delimited part (a regex or replacement), escapes included; false if unterminated. */
   const delimited = (d: string): boolean => {
     while (i < n && script[i] !== d) {
@@ -71,23 +91,21 @@ export function sedScript(script: string): SedEffects {
     const cmd = script[i++];
     if (cmd === undefined) break;
     if (cmd === '{' || cmd === '}') continue;
-    if (cmd === '#' || cmd === 'a' || cmd === 'i' || cmd === 'c') {
-      // To the end of the line (text continued by a trailing backslash).
-      for (;;) {
-        const end = script.indexOf('\n', i);
-        if (end < 0) {
-          i = n;
-          break;
-        }
-        i = end + 1;
-        if (script[end - 1] !== '\\') break;
-      }
+    if (cmd === '#') {
+      // A comment ends at the newline (a backslash before it continues nothing).
+      const end = script.indexOf('\n', i);
+      i = end < 0 ? n : end;
+      continue;
+    }
+    if (cmd === 'a' || cmd === 'i' || cmd === 'c') {
+      continuedLine();
       continue;
     }
     if (cmd === 'r' || cmd === 'R') fx.reads.push(restOfLine());
     else if (cmd === 'w' || cmd === 'W') fx.writes.push(restOfLine());
     else if (cmd === 'e') {
-      const command = restOfLine();
+      // (Its command may go on past an escaped newline, as the shell reads it.)
+      const command = continuedLine();
       if (command === '') fx.problem ??= 'sed e runs its pattern space as a command';
       else fx.runs.push(command);
     } else if (cmd === 's' || cmd === 'y') {
@@ -103,8 +121,11 @@ export function sedScript(script: string): SedEffects {
         i++;
         fx.writes.push(restOfLine());
       }
-    } else if (cmd === ':' || cmd === 'b' || cmd === 't' || cmd === 'T' || cmd === 'v' || SIMPLE.has(cmd)) {
-      // (GNU ends a label at `;`, as it does a number or label argument.)
+    } else if (cmd === ':' || cmd === 'b' || cmd === 't' || cmd === 'T' || cmd === 'v') {
+      // A label (GNU's read_label): to a blank, `;` or newline; a command may follow it.
+      while (i < n && (script[i] === ' ' || script[i] === '\t')) i++;
+      while (i < n && script[i] !== ';' && script[i] !== '\n' && script[i] !== ' ' && script[i] !== '\t') i++;
+    } else if (SIMPLE.has(cmd)) {
       while (i < n && script[i] !== ';' && script[i] !== '\n' && script[i] !== '}') i++;
     } else return { ...fx, problem: `unknown sed command ${cmd}` };
   }
@@ -189,12 +210,11 @@ export function sedTouches(words: readonly string[], dynamic: readonly boolean[]
     scripts.push({ text: first.word, dynamic: first.dynamic });
   }
   if (scriptFile) t.problem('sed runs a script from a file, which is not analyzed (it may write files or run commands)');
-  for (const s of scripts) {
-    if (s.dynamic) {
-      t.problem('a sed script comes from an expansion (it may write files or run commands)');
-      continue;
-    }
-    const fx = sedScript(s.text);
+  if (scripts.some((s) => s.dynamic)) t.problem('a sed script comes from an expansion (it may write files or run commands)');
+  // GNU joins the -e scripts with newlines, and reads them as one.
+  const known = scripts.filter((s) => !s.dynamic);
+  if (known.length > 0) {
+    const fx = sedScript(known.map((s) => s.text).join('\n'));
     for (const f of fx.reads) t.read(f);
     for (const f of fx.writes) t.edit(f);
     for (const r of fx.runs) t.run(r, false);

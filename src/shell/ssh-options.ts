@@ -1,12 +1,19 @@
-// ssh's `-o` options (also given to scp and sftp) that name a command line ssh runs on this
-// machine, not the remote one: ProxyCommand, LocalCommand, KnownHostsCommand.
+// ssh's `-o` options (also given to scp and sftp) that name a command line: ProxyCommand,
+// LocalCommand and KnownHostsCommand run on this machine, RemoteCommand on the remote one.
 
-/** ssh's `-o KEYWORD=VALUE` (or `KEYWORD VALUE`): the command line of the keywords whose value ssh runs here. */
+/** ssh's `-o KEYWORD=VALUE` (or `KEYWORD VALUE`): the command line of the keywords whose value ssh runs. */
 export function sshCommandOption(option: string): string | undefined {
-  const text = option.trimStart();
-  const keyword = /^(?:proxycommand|localcommand|knownhostscommand)/i.exec(text)?.[0];
+  let text = option.trimStart();
+  // (ssh reads a quoted keyword too: `"ProxyCommand" CMD`.)
+  const quoted = text.startsWith('"');
+  if (quoted) text = text.slice(1);
+  const keyword = /^(?:proxycommand|localcommand|knownhostscommand|remotecommand)/i.exec(text)?.[0];
   if (keyword === undefined) return undefined;
   let rest = text.slice(keyword.length);
+  if (quoted) {
+    if (!rest.startsWith('"')) return undefined;
+    rest = rest.slice(1);
+  }
   const gap = rest.length - rest.trimStart().length;
   rest = rest.trimStart();
   if (rest.startsWith('=')) rest = rest.slice(1).trimStart();

@@ -38,7 +38,7 @@ const TABLE = 'attach-session:attach:cft bind-key:bind:TN break-pane:breakp:Fnst
   + 'run-shell:run:dt save-buffer:saveb:b select-layout:selectl:t select-pane:selectp:Tt select-window:selectw:t send-keys:send:Nt '
   + 'send-prefix::t server-access::t set-buffer:setb:bnt set-environment:setenv:t set-hook::t set-option:set:t set-window-option:setw:t '
   + 'show-buffer:showb:b show-environment:showenv:t show-hooks::t show-messages:showmsgs:t show-options:show:t show-prompt-history:showphist:T '
-  + 'show-window-options:showw:t source-file:source: split-window:splitw:ceFlt start-server:start: suspend-client:suspendc:t swap-pane:swapp:st '
+  + 'show-window-options:showw:t source-file:source: split-window:splitw:ceFlpt start-server:start: suspend-client:suspendc:t swap-pane:swapp:st '
   + 'swap-window:swapw:st switch-client:switchc:ctT unbind-key:unbind:T unlink-window:unlinkw:t wait-for:wait:';
 
 const KINDS: Readonly<Record<string, Kind>> = {
@@ -54,14 +54,21 @@ const COMMANDS: ReadonlyMap<string, TmuxCommand> = new Map(TABLE.split(' ').flat
   const c: TmuxCommand = { name, kind: KINDS[name] ?? 'inert', args };
   return alias === '' ? [[name, c]] : [[name, c], [alias, c]];
 }));
-const NAMES: readonly string[] = [...COMMANDS.keys()];
+/** Every prefix of a name or alias that names one command (made once: a lookup per word). */
+const PREFIXES: ReadonlyMap<string, TmuxCommand> = (() => {
+  const by = new Map<string, Set<TmuxCommand>>();
+  for (const [name, c] of COMMANDS) for (let l = 1; l <= name.length; l++) {
+    const prefix = name.slice(0, l);
+    let set = by.get(prefix);
+    if (set === undefined) by.set(prefix, (set = new Set()));
+    set.add(c);
+  }
+  return new Map([...by].filter(([, set]) => set.size === 1).map(([prefix, set]) => [prefix, [...set][0]!]));
+})();
 
 /** tmux's lookup: a name or alias, else the one command whose name it starts. */
 function commandNamed(word: string): TmuxCommand | undefined {
-  const exact = COMMANDS.get(word);
-  if (exact !== undefined) return exact;
-  const found = new Set(NAMES.filter((n) => n.startsWith(word)).map((n) => COMMANDS.get(n)!));
-  return found.size === 1 ? [...found][0] : undefined;
+  return COMMANDS.get(word) ?? PREFIXES.get(word);
 }
 
 /** The commands of a sequence: split at `;` words (and a word ending in an unescaped `;`). */
@@ -73,7 +80,7 @@ function sequence(words: readonly number[], text: (k: number) => string): { at: 
     else if (w.endsWith(';') && !w.endsWith('\\;')) {
       out[out.length - 1]!.push({ at: k, text: w.slice(0, -1) });
       out.push([]);
-    } else out[out.length - 1]!.push({ at: k, text: w });
+    } else out[out.length - 1]!.push({ at: k, text: w.endsWith('\\;') ? `${w.slice(0, -2)};` : w });
   }
   return out.filter((c) => c.length > 0);
 }
@@ -84,7 +91,7 @@ function quoted(word: string): string {
 }
 
 const GLOBAL_ARGS = 'cfLST';
-const GLOBAL_FLAGS = '2CDlNuvV';
+const GLOBAL_FLAGS = '2CDdlNqUuvV';
 
 export function scanTmux(words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
   const lines: string[] = [];
@@ -152,6 +159,11 @@ export function scanTmux(words: readonly string[], dynamic: readonly boolean[]):
       }
     }
     const positional = cmd.slice(p).map((a) => a.text);
+    // (run-shell and if-shell expand formats in their command: `#{l:rm}` is `rm`.)
+    if ((c.kind === 'shell' || c.kind === 'run' || c.kind === 'if') && positional.some((w) => w.includes('#{'))) {
+      note(`tmux ${c.name} expands a format (#{…}) in its command`);
+    }
+    if (c.name === 'detach-client' && letters.includes('E')) note('tmux detach-client -E runs a command in the client');
     switch (c.kind) {
       case 'shell':
         // (new-session starts where tmux is run, or at -c; the others where their pane is.)

@@ -348,10 +348,11 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   'docker-compose exec': { flags: '-d --detach -T --no-TTY --privileged', args: '-e --env -u --user -w --workdir --index', operands: 1, coversWhatItRuns: true },
   'kubectl exec': { freeForm: 'dash-dash', coversWhatItRuns: true },
   'devbox run': { flags: '-q --quiet --pure --omit-nix-env', args: '-e --env --env-file -c --config --environment', coversWhatItRuns: true },
-  // ssh runs its words joined, by the remote shell; ProxyCommand and LocalCommand run here.
+  // ssh runs its words joined, by the remote shell (without any, that shell reads standard input);
+  // ProxyCommand and LocalCommand run here. -N, -W and -O run no command.
   ssh: {
     flags: '-4 -6 -A -a -C -f -g -K -k -M -N -n -q -T -t -v -X -x -Y -y', args: '-B -b -c -D -E -e -F -I -i -J -L -l -m -O -o -p -R -S -W -w',
-    noCommand: '-V -G -Q', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s', lineValue: sshCommandOption,
+    noCommand: '-V -G -Q -N -W -O', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s', lineValue: sshCommandOption, shell: true,
   },
 
   // Package runners (a package's binary, or a command on PATH): their allow rule covers it too.
@@ -383,7 +384,6 @@ export const WRAPPER_SPECS: ReadonlyMap<string, OptionSpec> = new Map(
 
 /** Names whose subcommand is a runner (`uv run`): the only names looked up with their next word. */
 export const SUBCOMMAND_RUNNERS: ReadonlySet<string> = new Set([...WRAPPER_SPECS.keys()].filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]!));
-
 
 /** Seen through by allow rules too (issue 3: these and only these). */
 export const TRANSPARENT_FOR_ALLOW: ReadonlySet<string> = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf', 'command', 'noglob', 'env']);
