@@ -69,16 +69,25 @@ const SHORTHAND_ABBREVIATIONS = abbreviations(SHORTHAND_NAMES);
 /** Longer clusters of one-letter options are not expanded (work bound): read as an unknown option. */
 const MAX_CLUSTER = 64;
 
+function allShorthands(arg: string): boolean {
+  for (let k = 0; k < arg.length; k++) if (!SHORTHANDS.has(arg[k]!)) return false;
+  return true;
+}
+
 /** nopt's resolveShort: what a shorthand option word stands for, or undefined. */
 function shorthand(word: string, read: NpmRead): readonly string[] | undefined {
   const arg = word.replace(/^-+/, '');
   if (NAME_SET.has(arg)) return undefined;
   const exact = SHORTHANDS.get(arg);
   if (exact !== undefined) return exact;
-  if (arg.length > 0 && [...arg].every((c) => SHORTHANDS.has(c))) {
-    if (arg.length <= MAX_CLUSTER) return [...arg].flatMap((c) => SHORTHANDS.get(c)!);
-    read.note(`${read.name} reads a cluster of ${arg.length} one-letter options: it is not read here`);
-    return undefined;
+  if (arg.length > 0 && allShorthands(arg)) {
+    if (arg.length > MAX_CLUSTER) {
+      read.note(`${read.name} reads a cluster of ${arg.length} one-letter options: it is not read here`);
+      return undefined;
+    }
+    const out: string[] = [];
+    for (let k = 0; k < arg.length; k++) out.push(...SHORTHANDS.get(arg[k]!)!);
+    return out;
   }
   if (OPTION_ABBREVIATIONS.has(arg)) return undefined;
   const a = SHORTHAND_ABBREVIATIONS.get(arg);
@@ -130,6 +139,8 @@ class ArgStream {
 
 /** Pieces one word may be split into (`--a=--b=…`): a bound on the work, beyond which it is not read. */
 const MAX_PIECES = 16;
+/** Options one line may give npm: beyond, the rest of the line is not read as options (a work bound). */
+const MAX_OPTIONS = 512;
 
 class NpmRead {
   /** Pieces made of each word so far, by word index. */
@@ -200,6 +211,8 @@ class NpmRead {
   nopt(input: Arg[]): void {
     const args = new ArgStream(input);
     for (let a = args.take(); a !== undefined; a = args.take()) {
+      // (Past the bound the rest is not read at all: the line never allows.)
+      if (this.options.length > MAX_OPTIONS) return;
       if (/^-{2,}$/.test(a.text) && !a.dynamic) {
         args.drainInto(this.positional);
         return;
@@ -216,7 +229,8 @@ class NpmRead {
       let arg = a.text;
       const eq = arg.indexOf('=');
       const hadEq = eq >= 0;
-      if ((hadEq || shorthand(arg, this) !== undefined) && !this.split(a.at)) {
+      const short = shorthand(hadEq ? arg.slice(0, eq) : arg, this);
+      if ((hadEq || short !== undefined) && !this.split(a.at)) {
         this.positional.push(a);
         continue;
       }
@@ -225,7 +239,6 @@ class NpmRead {
         args.putBack([{ ...a, text: arg.slice(eq + 1), whole: false }]);
         arg = arg.slice(0, eq);
       }
-      const short = shorthand(arg, this);
       if (short !== undefined && arg !== short[0]) {
         args.putBack(short.map((text) => ({ text, at: a.at, whole: false, dynamic: false })));
         continue;
@@ -256,6 +269,7 @@ class NpmRead {
   }
 
   given(name: string, value: string | undefined): void {
+    if (this.options.length === MAX_OPTIONS) this.note(`${this.name} is given more than ${MAX_OPTIONS} options: the rest are not read`);
     this.options.push(`--${name}`);
     this.values.push(value);
     if (name === 'call') {
@@ -293,7 +307,7 @@ export function scanNpm(words: readonly string[], dynamic: readonly boolean[], n
   // (npm runs the command, and -c's line, with its script shell.)
   if (read.options.includes('--script-shell')) read.note(`${name} runs its command with the shell --script-shell names`);
   // Given no command, npm exec runs its script shell on standard input.
-  const startsShell = read.line === undefined && positional.length === 0;
+  const startsShell = read.line === undefined && positional.length === 0 && read.problem === undefined;
   return {
     inner: undefined,
     command: positional.length > 0 ? positional.map((a) => a.at) : undefined,
