@@ -4,6 +4,7 @@
 // `?` marks an operand whose value is unknown.
 import { describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
+import { vimShellEscape } from '../src/shell/editor-arguments.js';
 import { CTX, expectDecision } from './helpers/policy.js';
 
 function refs(line: string, dialect: 'bash' | 'powershell' = 'bash'): string[] {
@@ -203,5 +204,35 @@ describe('options that name a command line the copier runs here', () => {
 
   it('rsync -e ssh needs ssh allowed too', () => {
     expectDecision({ deny: ['Shell(rm *)'], allow: ['Shell(rsync *)'] }, 'shell', 'rsync -av -e ssh a h:b', 'ask');
+  });
+});
+
+describe('editors given commands on their command line', () => {
+  const rules = { deny: ['Shell(rm *)', 'Edit(//etc/**)'], allow: ['Shell(vim *)', 'Shell(nvim *)', 'Shell(emacs *)', 'Shell(ex *)', 'Edit(/**)'] };
+  it.each([
+    // A shell escape is a line of its own, so deny rules see it.
+    ["vim -c '!rm x' f", 'deny'],
+    ["vim +'silent !rm -rf x' f", 'deny'],
+    ["vim -c ':!rm x' f", 'deny'],
+    // Any other editor command may run or write anything: never allowed.
+    ["vim -c 'w /etc/x' f", 'ask'],
+    ["nvim --cmd 'q' f", 'ask'],
+    ['vim -S s.vim f', 'ask'],
+    ['vim -es f', 'ask'],
+    ['ex f', 'ask'],
+    ["emacs --eval '(shell-command \"rm x\")'", 'ask'],
+    ['emacs -l x.el f', 'ask'],
+    // Moving the cursor is not a command.
+    ['vim +42 f', 'allow'],
+    ['vim +/main f', 'allow'],
+    ['vim f', 'allow'],
+    ['emacs f', 'allow'],
+  ] as const)('%s: %s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+
+  it('reads a vim shell escape without backtracking', () => {
+    expect(vimShellEscape(`${' '.repeat(100_000)}x`)).toBeUndefined();
+    expect(vimShellEscape(' : silent! !ls -l')).toBe('ls -l');
   });
 });

@@ -21,6 +21,7 @@ import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
 import { attributeTouches, ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, patchTouches, sortTouches, splitTouches } from './script-arguments.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { awkTouches } from './awk-arguments.js';
+import { editorCode, isEditor } from './editor-arguments.js';
 import { sedTouches } from './sed-arguments.js';
 import { tarTouches } from './tar-arguments.js';
 import { sshCommandOption } from './ssh-options.js';
@@ -87,6 +88,8 @@ const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: [
 const READ: FileCommand = { use: 'read' };
 const COMPRESS: FileCommand = { use: 'edit', recursiveLetters: 'r', recursiveLong: ['--recursive'] };
 const EDIT: FileCommand = { use: 'edit' };
+/** vim and its names: the options with an argument are not files (the editor commands are read by editor-arguments.ts). */
+const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt' };
 
 /** POSIX commands whose operands are files, and how. */
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
@@ -94,7 +97,7 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   xxd: READ, hexdump: READ, strings: READ, base64: READ, wc: READ, sort: READ, uniq: READ, cut: READ,
   diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'] }, cmp: READ, file: READ, stat: READ,
   md5sum: READ, sha1sum: READ, sha256sum: READ, shasum: READ, source: READ, '.': READ,
-  vi: EDIT, vim: EDIT, nano: EDIT, emacs: EDIT,
+  vi: VIM, vim: VIM, nvim: VIM, gvim: VIM, view: VIM, rvim: VIM, vimdiff: VIM, ex: VIM, nano: EDIT, emacs: EDIT, emacsclient: EDIT,
   grep: GREP, egrep: GREP, fgrep: GREP,
   rg: RG, ag: { use: 'search', alwaysRecursive: true, followLetters: 'f', followLong: ['--follow'] },
   ack: { use: 'search', alwaysRecursive: true, followLong: ['--follow'] },
@@ -320,6 +323,7 @@ export function derivedPaths(
   if (!cmd) return NOTHING;
   const o = readOptions(name, cmd, words, dynamic, dialect);
   const t = new FileTouches(text, limit);
+  if (dialect === 'bash' && isEditor(name)) editorCode(name, words, dynamic, t);
   const tree = o.follows ? 'links' : o.recursive ? 'tree' : 'none';
   const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => t.add(op, a.word, a.dynamic, below, possible);
   for (const f of o.optionFiles) push('read', f, 'none');
