@@ -56,6 +56,8 @@ export class FileTouches {
   readonly paths: PathRef[] = [];
   truncated = false;
   runs: RunRef[] | undefined = undefined;
+  /** More than MAX_RUNS lines were named (the problem is given once). */
+  private runsCapped = false;
   /** What the reader could not follow (the analysis is then incomplete). */
   problems: string[] | undefined = undefined;
 
@@ -84,8 +86,8 @@ export class FileTouches {
     const runs = (this.runs ??= []);
     // (A work bound: each line is analyzed in full. Beyond it, the command is never allowed.)
     if (runs.length < MAX_RUNS) runs.push({ line, dynamic });
-    else if (runs.length === MAX_RUNS) {
-      runs.push({ line: '', dynamic: true });
+    else if (!this.runsCapped) {
+      this.runsCapped = true;
       this.problem(`more than ${MAX_RUNS} command lines in one command: the rest are not analyzed`);
     }
   }
