@@ -10,6 +10,7 @@ import { ruleForGlob } from '../paths/glob-overlap.js';
 import { parseFetchTarget } from '../domains/url.js';
 import { normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
+import { hasDotDot, physicalPath } from '../paths/physical-path.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
 import { MAX_PATH_SEGMENTS, PathView, scanOperationPath, segmentsOf } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
@@ -74,8 +75,20 @@ function lowestOf(ids: readonly number[]): number {
 const LINK = new PathView();
 const TARGET = new PathView();
 
-/** A Read or Edit part: the path, and with a `resolveSymlink` hook its target too. */
+/**
+ * A Read or Edit part: the path, and with a `resolveSymlink` hook its target too, and the path the
+ * kernel opens when a link comes before a `..` (`link/../x`).
+ */
 export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
+  checkLexicalPath(o, kind, text, p, scope);
+  const resolveLink = o.raw?.resolveSymlink;
+  if (resolveLink === undefined || (scope === 'restrict' && o.policy.restrict.counts[kind] === 0)) return;
+  // After the lexical check: the hook may itself decide, and the check reuses the views.
+  const physical = physicalOf(o, resolveLink, kind, text, p);
+  if (physical !== undefined) checkLexicalPath(o, kind, physical.text, { type: 'symlink-target', kind, text: physical.text }, scope);
+}
+
+function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
   const policy = o.policy;
   const restrictCount = policy.restrict.counts[kind];
   // A part only deny and ask rules look at needs no work when there are none of its kind.
@@ -94,7 +107,7 @@ export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   if (resolveLink !== undefined) {
     const linkText = LINK.text;
     const shortName = LINK.shortName;
-    const t = linkTarget(o, resolveLink, linkText, text, p);
+    const t = targetOf(linkTarget(o, resolveLink, linkText, text, p));
     // The hook is the caller's code, which may itself have decided (and reused the views).
     LINK.scan(linkText, false);
     LINK.shortName = shortName;
@@ -186,7 +199,14 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
   const resolveLink = o.raw?.resolveSymlink;
   if (id < 0 && resolveLink !== undefined) {
     // The tree of a link is its target's.
-    const t = linkTarget(o, resolveLink, BELOW.text, text, p);
+    const t = targetOf(linkTarget(o, resolveLink, BELOW.text, text, p));
+    if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx, o);
+  }
+  if (id < 0 && resolveLink !== undefined) {
+    // `link/..` is the parent of the link's target, not the directory holding the link.
+    const physical = physicalOf(o, resolveLink, kind, text, p);
+    if (physical !== undefined) id = ruleBelow(index, BELOW.of(physical), ctx, o);
+    const t = id < 0 && physical !== undefined ? targetOf(linkTarget(o, resolveLink, physical.text, text, p)) : undefined;
     if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx, o);
   }
   if (id < 0) return;
@@ -303,7 +323,7 @@ export function checkUnknownPath(o: Outcome, kind: 'read' | 'edit', word: string
  * The normalized target of a symlink, or undefined (not a link, or the target cannot be checked:
  * then the part is incomplete, and deny rules still see the link itself).
  */
-function linkTarget(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): NormalizedPath | undefined {
+function linkTarget(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): NormalizedPath | undefined | 'failed' {
   let target: string | undefined;
   try {
     target = resolveLink(linkText);
@@ -315,13 +335,38 @@ function linkTarget(o: Outcome, resolveLink: (path: string) => string | undefine
       message: `the symlink resolver failed on ${JSON.stringify(linkText)} (${why}), so where ${JSON.stringify(text)} leads is unknown: it cannot be allowed`,
       part: p,
     });
-    return undefined;
+    return 'failed';
   }
   if (target === undefined || target === linkText) return undefined;
   const nt = normalizePath(target, o.ctx);
   if (nt.ok) return nt.path;
   o.addIncomplete({ code: 'incomplete-analysis', message: `the symlink target ${JSON.stringify(target)} of ${JSON.stringify(text)} cannot be checked: ${nt.reason}`, part: p });
-  return undefined;
+  return 'failed';
+}
+
+function targetOf(t: NormalizedPath | undefined | 'failed'): NormalizedPath | undefined {
+  return t === 'failed' ? undefined : t;
+}
+
+/**
+ * With a symlink resolver, the path the kernel opens for a text with `..` after a link
+ * (src/paths/physical-path.ts), when it differs from the lexical one; a path that cannot be told
+ * is reported (incomplete) and gives undefined.
+ */
+function physicalOf(o: Outcome, resolveLink: (path: string) => string | undefined, kind: 'read' | 'edit', text: string, p: Part): NormalizedPath | undefined {
+  if (!hasDotDot(text)) return undefined;
+  const lexical = normalizePath(text, o.ctx);
+  const r = physicalPath(text, o.ctx, (path) => linkTarget(o, resolveLink, path.text, text, p));
+  if (r === undefined || r === 'failed') return undefined;
+  if ('unknown' in r) {
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `where the path ${shown(text)} leads through the symbolic links before its ".." cannot be told (${r.unknown}): it can never be allowed`,
+      part: p,
+    });
+    return undefined;
+  }
+  return lexical.ok && lexical.path.text === r.text ? undefined : r;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -24,7 +24,9 @@ export interface DecisionContext extends PathContext {
   /**
    * Resolves a symbolic link: given a normalized absolute path, the normalized absolute target,
    * or `undefined` when the path is not a link (or cannot be read). Deny and ask fire when the
-   * path or its target matches; allow needs both.
+   * path or its target matches; allow needs both. Give where the whole path leads, every link in
+   * it followed (realpath(3)): the engine also asks it about the path before each `..`, since
+   * `link/..` is the parent of the link's target.
    */
   readonly resolveSymlink?: (path: string) => string | undefined;
   /**

@@ -205,6 +205,50 @@ function capped(path: NormalizedPath, s: Subject): NormalizedPath {
   return { text: `${path.text.startsWith('//') ? '/' : ''}/${segments.join('/')}`, segments, shortName: path.shortName };
 }
 
+/**
+ * The path a POSIX kernel reaches for `text`: component by component from the start directory,
+ * where each `..` is the parent of what the path so far resolves to. Undefined when the path has
+ * no `..` or is a Windows path (Windows removes `..` lexically).
+ */
+function kernelPath(text: string, ctx: ResolvedPathContext, resolver: (p: string) => string | undefined): NormalizedPath | undefined | 'unknown' {
+  const parts = text.split('/');
+  if (!parts.includes('..') || ctx.platform === 'win32' || ctx.cwdWindows || /^[A-Za-z]:/.test(text) || text.startsWith('\\\\')) return undefined;
+  let start = text.startsWith('/') ? '/' : parts[0] === '~' ? '~' : '.';
+  if (start === '~') parts.shift();
+  const first = normalizePath(start, ctx);
+  if (!first.ok) return 'unknown';
+  let segs = [...first.path.segments];
+  let prefix = first.path.text.startsWith('//') ? '/' : '';
+  let moved = false;
+  let steps = 0;
+  for (const c of parts) {
+    if (c === '' || c === '.') continue;
+    if (c !== '..') {
+      segs.push(c);
+      continue;
+    }
+    if (++steps > 64) return 'unknown';
+    const here = `${prefix}/${segs.join('/')}`;
+    let t: string | undefined;
+    try {
+      t = resolver(here);
+    } catch {
+      return 'unknown';
+    }
+    if (t !== undefined && t !== here) {
+      const nt = normalizePath(t, ctx);
+      if (!nt.ok) return 'unknown';
+      moved = true;
+      segs = [...nt.path.segments];
+      prefix = nt.path.text.startsWith('//') ? '/' : '';
+    }
+    segs.pop();
+  }
+  if (!moved) return undefined;
+  const out = normalizePath(`${prefix}/${segs.join('/')}`, ctx);
+  return out.ok ? out.path : 'unknown';
+}
+
 function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {
   const s: Subject = { part, paths: [], target: undefined, unresolved: false, notAllowable: false, unknownRootFor: () => false };
   if (part.kind === 'read' || part.kind === 'edit') {
@@ -229,6 +273,31 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
       else {
         s.unresolved = true;
         s.notAllowable = true;
+      }
+    }
+    // With a resolver, `link/..` is the parent of the link's target (the kernel's reading): the
+    // path reached so, and its target, are checked too.
+    const resolver = context.resolveSymlink;
+    if (resolver !== undefined && s.paths.length <= 2 && !s.unresolved) {
+      const physical = kernelPath(part.path, ctx, resolver);
+      if (physical === 'unknown') {
+        s.unresolved = true;
+        s.notAllowable = true;
+      } else if (physical !== undefined && physical.text !== n.path.text) {
+        s.paths.push(capped(physical, s));
+        let t: string | undefined;
+        try {
+          t = resolver(physical.text);
+        } catch {
+          s.unresolved = true;
+          s.notAllowable = true;
+        }
+        const nt = t === undefined || t === physical.text ? undefined : normalizePath(t, ctx);
+        if (nt?.ok) s.paths.push(capped(nt.path, s));
+        else if (nt !== undefined) {
+          s.unresolved = true;
+          s.notAllowable = true;
+        }
       }
     }
     // `/proc/PID/root/x` is `/x`; the other links there (cwd, fd, task, map_files) lead anywhere.

@@ -1,0 +1,77 @@
+// Where a path with `..` leads when a symbolic link comes before the `..` (semantics 4.2, read
+// the safer way). Operation paths are normalized lexically: `src/link/../x` is `src/x`. The
+// kernel does otherwise: it resolves `src/link` first, and `..` is the parent of the link's
+// target, so with `src/link -> /etc/ssh` the path opens `/etc/x`. When the caller gives a symlink
+// resolver it wants links followed, so the path the kernel opens is checked too (deny and ask on
+// either path, allow on both), found here by resolving the path before each `..`.
+//
+// POSIX only: on Windows the system itself removes `..` lexically before any link is looked at
+// (GetFullPathName), which is what the lexical normalization does.
+
+import { normalizePath, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
+
+/** `..` segments resolved through the hook at most; past this the path cannot be checked. */
+export const MAX_PHYSICAL_STEPS = 64;
+
+/**
+ * The resolver as the engine calls it: the target of a normalized path, `undefined` when it is no
+ * link, or `'failed'` when the hook failed or its answer cannot be used (already reported).
+ */
+export type LinkResolver = (path: NormalizedPath) => NormalizedPath | undefined | 'failed';
+
+/** Whether a POSIX path text has a `..` segment. */
+export function hasDotDot(text: string): boolean {
+  let at = text.indexOf('..');
+  while (at >= 0) {
+    const end = at + 2;
+    if ((at === 0 || text.charCodeAt(at - 1) === 47) && (end === text.length || text.charCodeAt(end) === 47)) return true;
+    at = text.indexOf('..', at + 1);
+  }
+  return false;
+}
+
+/** A Windows path, whose `..` the system removes lexically (normalize.ts reads these as Windows on every platform). */
+function windowsPath(text: string, ctx: ResolvedPathContext): boolean {
+  if (ctx.platform === 'win32' || ctx.cwdWindows) return true;
+  const c0 = text.charCodeAt(0) | 32;
+  return (c0 >= 97 && c0 <= 122 && text.charCodeAt(1) === 58) || text.startsWith('\\\\');
+}
+
+function child(dir: NormalizedPath, seg: string): string {
+  return `${dir.text === '/' ? '' : dir.text}/${seg}`;
+}
+
+/**
+ * The path the kernel opens for `text`, resolving each prefix that a `..` follows through
+ * `resolve`; `undefined` when it is the lexical path (no `..`, a Windows path, or no prefix is a
+ * link), `'failed'` when it cannot be told (already reported by `resolve`), or a reason.
+ */
+export function physicalPath(text: string, ctx: ResolvedPathContext, resolve: LinkResolver): NormalizedPath | undefined | 'failed' | { readonly unknown: string } {
+  if (!hasDotDot(text) || windowsPath(text, ctx)) return undefined;
+  const segs = text.split('/');
+  const first = segs.indexOf('..');
+  // The prefix before the first `..` (`''` for a path that starts with it: the working directory).
+  const prefix = segs.slice(0, first).join('/');
+  let cur = normalizePath(prefix === '' ? (text.startsWith('/') ? '/' : '.') : prefix, ctx);
+  let moved = false;
+  let steps = 0;
+  for (let k = first; k < segs.length; k++) {
+    if (!cur.ok) return { unknown: cur.reason };
+    const seg = segs[k]!;
+    if (seg === '' || seg === '.') continue;
+    if (seg !== '..') {
+      cur = normalizePath(child(cur.path, seg), ctx);
+      continue;
+    }
+    if (++steps > MAX_PHYSICAL_STEPS) return { unknown: `it has more than ${MAX_PHYSICAL_STEPS} ".." segments to follow through symbolic links` };
+    const target = resolve(cur.path);
+    if (target === 'failed') return 'failed';
+    if (target !== undefined && target.text !== cur.path.text) {
+      moved = true;
+      cur = { ok: true, path: target };
+    }
+    cur = normalizePath(child(cur.path, '..'), ctx);
+  }
+  if (!cur.ok) return { unknown: cur.reason };
+  return moved ? cur.path : undefined;
+}
