@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
 import { scanSg, scanSu } from '../src/shell/su-arguments.js';
-import { sshCommandOption } from '../src/shell/ssh-options.js';
+import { sshCommandOption, sshLocalCommandOption, sshRemoteCommandOption } from '../src/shell/ssh-options.js';
 import { WRAPPER_SPECS } from '../src/shell/wrapper-specs.js';
 import { scanWrapper } from '../src/shell/wrappers.js';
 import { decideBoth, op, source, type Rules } from './helpers/policy.js';
@@ -474,6 +474,10 @@ it('ssh -o names a command line only for the keywords ssh runs here', () => {
   expect(sshCommandOption('Port=22')).toBeUndefined();
   // (Linear: no backtracking on a long run of spaces.)
   expect(sshCommandOption(`ProxyCommand${' '.repeat(100_000)}`)).toBeUndefined();
+  // Where each runs: RemoteCommand on the host, the others here.
+  expect([sshRemoteCommandOption('RemoteCommand=ls'), sshLocalCommandOption('RemoteCommand=ls')]).toEqual(['ls', undefined]);
+  expect([sshRemoteCommandOption('ProxyCommand=nc'), sshLocalCommandOption('ProxyCommand=nc')]).toEqual([undefined, 'nc']);
+  expect(sshLocalCommandOption('"KnownHostsCommand" cat k')).toBe('cat k');
 });
 
 describe('screen', () => {
@@ -524,6 +528,12 @@ describe('containers, pods, other hosts: their allow rule covers what they run; 
     // Another machine's /etc/shadow is not this one's: unknown.
     ['docker exec web cat /etc/shadow', 'ask'],
     ['ssh host cat /etc/shadow', 'ask'],
+    // A ProxyCommand's paths are this machine's (it asked before: they were read as the host's).
+    ["ssh -o 'ProxyCommand=cat /etc/shadow' h uptime", 'deny'],
+    ["ssh -o 'KnownHostsCommand=cat /etc/shadow' h uptime", 'deny'],
+    ["ssh -o 'ProxyCommand=nc %h %p' h uptime", 'allow'],
+    ["ssh -o 'ProxyCommand=nc %h %p' h", 'ask'], // an interactive shell, as `ssh h`
+    ["ssh -o 'RemoteCommand=cat /etc/shadow' h", 'ask'], // the host's /etc/shadow
     ['kubectl exec pod rm x', 'ask'],
     ['ssh -F ./config host', 'ask'],
   ] as const)('%s: %s', (line, expected) => {

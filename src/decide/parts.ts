@@ -372,7 +372,7 @@ function physicalOf(o: Outcome, resolveLink: (path: string) => string | undefine
 // ---------------------------------------------------------------------------------------------
 // URLs
 
-export function checkUrl(o: Outcome, url: string, p: Part): void {
+export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope = 'all'): void {
   const r = parseFetchTarget(url);
   if (!r.ok) {
     o.addIncomplete({ code: 'incomplete-analysis', message: `the URL ${shown(url)} cannot be checked: ${r.reason}`, part: p });
@@ -383,7 +383,7 @@ export function checkUrl(o: Outcome, url: string, p: Part): void {
   if (policy.restrict.counts.domain > 0) restrictRules(o, matchDomain(policy.restrict.domain, t), p);
   const why = t.userinfo ? 'it carries userinfo (user@host), which can disguise the host'
     : t.altHost !== undefined ? `its host is read differently by UTS #46 (${t.host}) and by the URL standard (${t.altHost})` : undefined;
-  if (!afterRestrict(o, 'domain', p, 'all', why)) return;
+  if (!afterRestrict(o, 'domain', p, scope, why)) return;
   const allow = policy.allow;
   for (let k = 0; k < allow.length; k++) allowResult(o, allow[k]!, p, 'domain', lowestOf(matchDomain(allow[k]!.domain, t)));
 }

@@ -13,6 +13,7 @@ import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, redirectTouches } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
+import { commandAssignment, isCommandVariable, variableCommandLine } from './command-variables.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { arithmeticExpansion, evaluatesArithmetic, hasControl, literalTilde, withGlob, wordValue, wordBodies } from './words.js';
 
@@ -37,13 +38,15 @@ export interface ShellAnalysis {
   readonly cdpathChanged: boolean;
 }
 
-import { runnerScan, runs, type Reader, type Dialect, type Simple } from './runs.js';
+import { covered, runnerScan, runs, type Reader, type Dialect, type Simple } from './runs.js';
 
 class Analyzer implements Reader {
   readonly commands: CommandSubject[] = [];
   readonly paths: PathRef[] = [];
   readonly urls: UrlRef[] = [];
   readonly incomplete: Incomplete[] = [];
+  /** Inside a stored line (storedLine): its commands, paths and URLs are for deny and ask rules only. */
+  private stored = 0;
   homeChanged = false;
   cdpathChanged = false;
   /** Where the line may be when each command runs. */
@@ -64,11 +67,11 @@ class Analyzer implements Reader {
 
   private addPath(ref: PathRef): void {
     if (!this.budget.part()) this.budgetSpent(ref.text);
-    else this.paths.push(this.flow.at(ref));
+    else this.paths.push(this.flow.at(this.stored > 0 && ref.scope !== 'restrict' ? { ...ref, scope: 'restrict' } : ref));
   }
 
   private addUrl(ref: UrlRef): void {
-    if (this.budget.part()) this.urls.push(ref);
+    if (this.budget.part()) this.urls.push(this.stored > 0 ? { ...ref, scope: 'restrict' } : ref);
     else this.budgetSpent(ref.text);
   }
 
@@ -181,6 +184,10 @@ class Analyzer implements Reader {
       }
       if (a.value) this.bodiesOf(a.value, text, dialect, depth);
       for (const w of a.array ?? []) this.bodiesOf(w, text, dialect, depth);
+      if (dialect === 'bash' && isCommandVariable(a.name)) {
+        const v = a.value === undefined ? undefined : wordValue(a.value);
+        this.commandVariable(a.name, v?.value ?? '', v?.dynamic ?? false, written, depth);
+      }
     }
     const n = node.words.length;
     const words: string[] = [];
@@ -221,7 +228,7 @@ class Analyzer implements Reader {
     for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
     this.subjects({
       words, dynamic, spans: node.words, text, dialect, depth, assignments,
-      plainName: firstPlain, scope: 'all', stdinScript, wrapped: false, tildeWords: tilde && words.map((x, k) => tilde!.get(k) ?? x),
+      plainName: firstPlain, scope: this.stored > 0 ? 'restrict' : 'all', stdinScript, wrapped: false, tildeWords: tilde && words.map((x, k) => tilde!.get(k) ?? x),
     });
   }
 
@@ -234,6 +241,34 @@ class Analyzer implements Reader {
       const touches = redirectTouches(r, source, dialect);
       if (typeof touches === 'string') this.note(touches, source);
       else for (let t = 0; t < touches.length; t++) this.addPath(touches[t]!);
+    }
+  }
+
+  /** A line stored to be run later (`git config core.pager CMD`): deny and ask rules see it, allow rules need not. */
+  private storedLine(line: string, depth: number): void {
+    this.stored++;
+    try {
+      this.flow.isolated(() => this.line(line, 'bash', depth + 1));
+    } finally {
+      this.stored--;
+    }
+  }
+
+  /** A command variable assigned (`GIT_SSH_COMMAND=…`): its command line is a line of its own. */
+  private commandVariable(name: string, value: string, dynamic: boolean, source: string, depth: number): void {
+    if (dynamic) {
+      this.note(`the command line in ${name}, which another program runs, comes from an expansion`, source);
+      return;
+    }
+    const line = variableCommandLine(name, value);
+    if (line !== undefined) this.flow.isolated(() => this.line(line, 'bash', depth + 1));
+  }
+
+  /** `NAME=value` words among words[from, to) (export, declare, env, sudo) that assign a command variable. */
+  private commandAssignments(words: readonly string[], dynamic: readonly boolean[], from: number, to: number, source: string, depth: number): void {
+    for (let i = from; i < to; i++) {
+      const a = commandAssignment(words[i]!);
+      if (a !== undefined) this.commandVariable(a.name, a.value, dynamic[i]!, source, depth);
     }
   }
 
@@ -257,6 +292,7 @@ class Analyzer implements Reader {
     if (dialect === 'bash' && ASSIGNING.has(name)) {
       if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
       if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;
+      this.commandAssignments(words, dynamic, 1, words.length, source, depth);
     }
     this.flow.command(name, words, dynamic, c.wrapped, dialect);
 
@@ -276,7 +312,8 @@ class Analyzer implements Reader {
     if (derived.runs !== undefined) {
       // Command lines an option hands to a shell (`tar --to-command=CMD`): lines of their own.
       for (const r of derived.runs) {
-        if (r.dynamic) this.note(`a command line that ${name} runs comes from an expansion`, source);
+        if (r.dynamic) this.note(`a command line that ${name} ${r.stored === true ? 'stores' : 'runs'} comes from an expansion`, source);
+        else if (r.stored === true) this.storedLine(r.line, depth);
         else this.flow.isolated(() => this.line(r.line, 'bash', depth + 1));
       }
     }
@@ -287,6 +324,8 @@ class Analyzer implements Reader {
     // What the command runs, where it runs it: its own arguments were read here.
     const runner = dialect === 'bash' ? runnerScan(name, words, dynamic) : undefined;
     const values = runner?.kind === 'wrapper' ? runner.scan.values : undefined;
+    // `env GIT_SSH_COMMAND=… git fetch`, `sudo EDITOR=… crontab -e`.
+    if (runner?.kind === 'wrapper' && runner.scan.assignments.length > 0) this.commandAssignments(words, dynamic, 1, runner.scan.inner ?? words.length, source, depth);
     // Files the runner itself reads or writes (`strace -o FILE`, `flock FILE`), where it is.
     const files = runner?.kind === 'wrapper' ? runner.scan.files : undefined;
     if (files !== undefined && files.length > 0) {
@@ -297,6 +336,13 @@ class Analyzer implements Reader {
         this.budget.spendParts();
         this.budgetSpent(source);
       }
+    }
+    // A line an option runs here, wherever the command runs (`ssh -o ProxyCommand=CMD host`).
+    const local = runner?.kind === 'wrapper' ? runner.scan.localLine : undefined;
+    if (local !== undefined && runner?.kind === 'wrapper') {
+      const run = () => this.flow.isolated(() => this.line(local, 'bash', depth + 1));
+      if (runner.spec.coversWhatItRuns) covered(this, run);
+      else run();
     }
     const elsewhere = dialect === 'bash' ? elsewhereOf(name, runner?.scan.options, values, words, dynamic) : undefined;
     if (elsewhere === undefined) runs(this, c, name, base, raw, source, runner);

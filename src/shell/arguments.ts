@@ -4,9 +4,13 @@
 
 export { derivedPaths, type PathRef } from './file-arguments.js';
 
+import type { SubjectScope } from './subject.js';
+
 export interface UrlRef {
   readonly url: string;
   readonly text: string;
+  /** 'restrict': only deny and ask rules look at it (a URL in a stored command line). */
+  readonly scope?: SubjectScope;
 }
 
 /** Commands that fetch URLs. */

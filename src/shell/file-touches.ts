@@ -46,6 +46,11 @@ export interface RunRef {
   readonly line: string;
   /** The line comes from an expansion: unknown. */
   readonly dynamic: boolean;
+  /**
+   * Stored for later (`git config core.sshCommand CMD`), not run now: deny and ask rules see its
+   * commands and paths, and allowing the command that stores it does not need them allowed.
+   */
+  readonly stored?: boolean;
 }
 
 /** Command lines one command's options or script may name that are analyzed (awk's system() calls, sed's e). */
@@ -82,10 +87,10 @@ export class FileTouches {
     this.paths.push(inRepository === undefined ? ref : { ...ref, inRepository });
   }
 
-  run(line: string, dynamic: boolean): void {
+  run(line: string, dynamic: boolean, stored = false): void {
     const runs = (this.runs ??= []);
     // (A work bound: each line is analyzed in full. Beyond it, the command is never allowed.)
-    if (runs.length < MAX_RUNS) runs.push({ line, dynamic });
+    if (runs.length < MAX_RUNS) runs.push(stored ? { line, dynamic, stored } : { line, dynamic });
     else if (!this.runsCapped) {
       this.runsCapped = true;
       this.problem(`more than ${MAX_RUNS} command lines in one command: the rest are not analyzed`);

@@ -19,6 +19,8 @@
 //   `bisect run`, `submodule foreach`, `filter-branch --*-filter`, `--upload-pack`. Options that
 //   load code or configuration from elsewhere (`--exec-path=DIR`, `-c core.hooksPath=`,
 //   `-c include.path=`, `-c protocol.allow=`) leave the analysis incomplete.
+// - `git config KEY VALUE` for those keys (and `!` aliases) stores a line for later: a stored
+//   line, which deny and ask rules see (allowing `git config` does not need it allowed).
 
 import type { FileTouches } from './file-touches.js';
 
@@ -30,6 +32,17 @@ const COMMAND_KEYS = [
   'gpg.*.program', 'sendemail.sendmailcmd', 'sendemail.smtpserver', 'browser.*.cmd', 'browser.*.path', 'man.*.cmd', 'man.*.path',
   'uploadpack.packobjectshook', 'remote.*.uploadpack', 'remote.*.receivepack', 'ssh.command',
 ].map((k) => new RegExp(`^${k.replace(/\./g, '\\.').replace('*', '.+')}$`));
+
+/**
+ * A config value written for git to run later: a stored line, which deny and ask rules see (a
+ * value from an expansion, or a key from one, is a problem).
+ */
+function storedCommand(t: FileTouches, key: Word, value: Word): void {
+  const k = key.word.toLowerCase();
+  if (key.dynamic) t.problem('git config sets a key that comes from an expansion, whose value git may run');
+  else if (COMMAND_KEYS.some((r) => r.test(k))) t.run(value.word, value.dynamic, true);
+  else if (k.startsWith('alias.') && (value.dynamic || value.word.startsWith('!'))) t.run(value.dynamic ? value.word : value.word.slice(1), value.dynamic, true);
+}
 
 /** Config keys that make git load code or configuration from elsewhere. */
 const LOADING_KEYS = /^(?:core\.hookspath|core\.worktree|include\.path|includeif\..+\.path|protocol\.(?:.+\.)?allow|core\.attributesfile|uploadpack\.allowanysha1inwant)$/;
@@ -309,6 +322,10 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
         t.read('.git/config', false, 'none', false, base ?? '');
         if (writes) t.edit('.git/config', false, 'none', false, base ?? '');
       }
+      // A command line stored for git to run later (`git config core.sshCommand 'rm x'`, a `!`
+      // alias): deny and ask rules see it now.
+      const [key, value] = ['set', 'add', 'replace-all'].includes(before[0]?.word ?? '') ? [before[1], before[2]] : [before[0], before[1]];
+      if (key !== undefined && value !== undefined) storedCommand(t, key, value);
       break;
     }
     case 'clone': {

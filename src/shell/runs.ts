@@ -89,7 +89,7 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
 }
 
 /** Runs the commands `run` adds with scope `restrict`: a project runner's allow rule covers them. */
-function covered(a: Reader, run: () => void): void {
+export function covered(a: Reader, run: () => void): void {
   const from = a.commands.length;
   run();
   for (let k = from; k < a.commands.length; k++) a.commands[k] = { ...a.commands[k]!, scope: 'restrict' };
@@ -235,7 +235,7 @@ function find(a: Reader, c: Simple, source: string): void {
   // (As find runs them: in order, before its own subject.)
   for (const r of e.runs) inner(a, c, r.from, [], r.end, false);
   if (e.unknownAction) a.note('an expansion may be a find action (-exec, -delete)', source);
-  a.commands.push(subjectOf(c, source, 'all', e.acts));
+  a.commands.push(subjectOf(c, source, c.scope, e.acts));
 }
 
 function nestedLine(a: Reader, words: readonly string[], dynamic: readonly boolean[], from: number, dialect: Dialect, depth: number, source: string, joinRest = false): void {

@@ -11,7 +11,7 @@
 // ifne, torsocks, proxychains, tini, dumb-init, dbus-run-session, xvfb-run, strace, ltrace,
 // busybox, toybox). Only TRANSPARENT_FOR_ALLOW are seen through by allow rules.
 
-import { sshCommandOption } from './ssh-options.js';
+import { sshLocalCommandOption, sshRemoteCommandOption } from './ssh-options.js';
 
 export interface OptionSpec {
   /** Options without an argument. */
@@ -54,8 +54,10 @@ export interface OptionSpec {
   readonly joined?: true | ReadonlySet<string>;
   /** Its own reader: npm-arguments.ts (npm reads its options anywhere), script-command.ts (two grammars), tmux-arguments.ts. */
   readonly reader?: 'npm' | 'script' | 'tmux';
-  /** The command line an option value names, which it runs here (`ssh -o ProxyCommand=CMD`), or undefined. */
+  /** The command line an option value names, which it runs where its command runs (`ssh -o RemoteCommand=CMD`), or undefined. */
   readonly lineValue?: (value: string) => string | undefined;
+  /** The command line an option value names that runs on this machine even when its command runs elsewhere (`ssh -o ProxyCommand=CMD`). */
+  readonly localLineValue?: (value: string) => string | undefined;
   /** Options after which it runs commands this analysis does not follow (`screen -X`, a config file): a problem. */
   readonly opaque: ReadonlySet<string>;
   /** Options whose value is a file it writes (`strace -o FILE`) or reads (`proxychains -f FILE`). */
@@ -130,6 +132,7 @@ export interface Grammar {
   reader?: 'npm' | 'script' | 'tmux';
   opaque?: string;
   lineValue?: (value: string) => string | undefined;
+  localLineValue?: (value: string) => string | undefined;
   writes?: string;
   reads?: string;
   operandsWritten?: boolean;
@@ -151,7 +154,7 @@ export function spec(g: Grammar): OptionSpec {
     anyLongOption: g.anyLongOption ?? false, splitString: names(g.splitString), commandAfterOperands: names(g.commandAfterOperands),
     assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
     coversWhatItRuns: g.coversWhatItRuns ?? false, joined: g.joined === undefined || g.joined === true ? g.joined : names(g.joined),
-    reader: g.reader, opaque: names(g.opaque), lineValue: g.lineValue, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
+    reader: g.reader, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
     editsOperands: g.editsOperands ?? false, editsOperandsAfter: names(g.editsOperandsAfter),
   };
   const long = [...new Set([...o.flags, ...o.withArgument.keys(), ...o.optional, ...o.noCommand, ...o.splitString, ...o.commandLine])]
@@ -352,7 +355,7 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // ProxyCommand and LocalCommand run here. -N, -W and -O run no command.
   ssh: {
     flags: '-4 -6 -A -a -C -f -g -K -k -M -N -n -q -T -t -v -X -x -Y -y', args: '-B -b -c -D -E -e -F -I -i -J -L -l -m -O -o -p -R -S -W -w',
-    noCommand: '-V -G -Q -N -W -O', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s', lineValue: sshCommandOption, shell: true,
+    noCommand: '-V -G -Q -N -W -O', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s', lineValue: sshRemoteCommandOption, localLineValue: sshLocalCommandOption, shell: true,
   },
 
   // Package runners (a package's binary, or a command on PATH): their allow rule covers it too.

@@ -31,6 +31,8 @@ export interface WrapperScan {
   readonly values: readonly (string | undefined)[];
   /** A command line the wrapper runs instead (`flock F -c 'cmd'`; `env -S`, approximately). */
   readonly line?: { readonly text: string; readonly exact: boolean };
+  /** A command line an option runs on this machine, even when the command runs elsewhere (`ssh -o ProxyCommand=CMD`). */
+  readonly localLine?: string;
   /** It runs no command but starts a shell, which reads its commands from standard input (`sudo -s`). */
   readonly startsShell: boolean;
   /** Something the scan could not read (an unknown option, a missing operand). */
@@ -54,6 +56,7 @@ class Scan {
   /** An option was given after which its operands are files it edits (`sudo -e FILE`). */
   editing = false;
   line: { text: string; exact: boolean } | undefined;
+  localLine: string | undefined;
   constructor(readonly name: string, readonly s: OptionSpec, readonly words: readonly string[], readonly dynamic: readonly boolean[]) {}
 
   /** An option the grammar does not know (read as a flag: the scan goes on, the line never allows). */
@@ -64,7 +67,7 @@ class Scan {
     const shell = this.s.shell;
     const startsShell = inner === undefined && this.line === undefined && problem === undefined && shell !== undefined
       && (shell === true || this.options.some((o) => shell.has(o))) && !this.options.some((o) => this.s.noCommand.has(o));
-    return { inner, assignments: this.assignments, options: this.options, values: this.values, files: this.files, line: this.line, startsShell, problem };
+    return { inner, assignments: this.assignments, options: this.options, values: this.values, files: this.files, line: this.line, localLine: this.localLine, startsShell, problem };
   }
 
   /** An option given, with its value (a one-word argument, attached or the word after `at`). */
@@ -74,6 +77,8 @@ class Scan {
     const value = this.values[this.options.length - 1];
     const line = value === undefined ? undefined : this.s.lineValue?.(value);
     if (line !== undefined) this.line = { text: this.line === undefined ? line : `${this.line.text}\n${line}`, exact: true };
+    const local = value === undefined ? undefined : this.s.localLineValue?.(value);
+    if (local !== undefined) this.localLine = this.localLine === undefined ? local : `${this.localLine}\n${local}`;
     const op = this.s.writes.has(name) ? 'edit' : this.s.reads.has(name) ? 'read' : undefined;
     if (op === undefined) return;
     if (attached !== undefined) this.files.push({ op, word: attached, dynamic: false });

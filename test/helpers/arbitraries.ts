@@ -64,6 +64,9 @@ const command = fc.oneof(
   // Shells that other wrappers start: a here-string read by `sudo -s`, a string run by `su -c`.
   { weight: 1, arbitrary: simpleCommand.map((c) => `sudo -s <<< '${c.replaceAll("'", '')}'`) },
   { weight: 1, arbitrary: simpleCommand.map((c) => `su -lc '${c.replaceAll("'", '')}'`) },
+  // A command in a variable another program runs (src/shell/command-variables.ts).
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('GIT_SSH_COMMAND=', 'env EDITOR=', 'export PAGER='), simpleCommand)
+    .map(([assign, c]) => `${assign}'${c.replaceAll("'", '')}' git fetch`) },
 );
 
 const PATH_SEGMENTS = ['a', 'b', '.env', 'src', 'secret', 'x.ts', 'SRC', '..', '.', 'w', 'h', '.ssh', 'PROGRA~1'];

@@ -57,7 +57,7 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
         } else parts.push({ kind: p.op, path: alt.path, all, unknown: p.dynamic, below: p.below, possible: p.possible, glob: alt.inRepository === undefined ? alt.glob : undefined });
       }
     }
-    for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: true });
+    for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict' });
   }
 
   const denied = new Set<string>();

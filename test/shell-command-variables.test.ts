@@ -1,0 +1,85 @@
+// Variables whose value another program runs as a command (src/shell/command-variables.ts): deny
+// and ask rules see the command; the line never allows (the assignment is not known-safe).
+import { describe, expect, it } from 'vitest';
+import { commandAssignment, variableCommandLine } from '../src/shell/command-variables.js';
+import { analyzeShell } from '../src/shell/analyze.js';
+import type { DecisionKind } from '../src/policy/types.js';
+import { decideBoth, op, source } from './helpers/policy.js';
+
+const rules = {
+  deny: ['Shell(rm *)', 'Read(//etc/shadow)'],
+  allow: ['Shell(git *)', 'Shell(crontab *)', 'Shell(env *)', 'Shell(export *)', 'Shell(man *)', 'Shell(less *)', 'Shell(vim *)', 'Shell(sudo *)'],
+};
+
+describe('command variables', () => {
+  it('reads the name and value of an assignment word, and less\'s pipe prefix', () => {
+    expect(commandAssignment('GIT_SSH_COMMAND=rm x')).toEqual({ name: 'GIT_SSH_COMMAND', value: 'rm x' });
+    expect(commandAssignment('PAGER+=x')).toEqual({ name: 'PAGER', value: 'x' });
+    expect(commandAssignment('FOO=rm x')).toBeUndefined();
+    expect(commandAssignment('=x')).toBeUndefined();
+    expect(variableCommandLine('LESSOPEN', '||-lesspipe %s')).toBe('lesspipe %s');
+    expect(variableCommandLine('LESSOPEN', '|rm %s')).toBe('rm %s');
+    expect(variableCommandLine('EDITOR', '  ')).toBeUndefined();
+  });
+
+  it('analyzes the value as a command line of its own', () => {
+    const names = (line: string) => analyzeShell(line).commands.map((c) => c.words.join(' '));
+    expect(names("GIT_SSH_COMMAND='rm -rf x' git fetch")).toEqual(['rm -rf x', 'git fetch']);
+    expect(names("export EDITOR='nano -w'")).toEqual(['nano -w', 'export EDITOR=nano -w']);
+    expect(names("env PAGER='less -R' git log")).toContain('less -R');
+    expect(names('FOO=bar git fetch')).toEqual(['git fetch']);
+  });
+
+  const cases: [string, DecisionKind][] = [
+    ["GIT_SSH_COMMAND='rm -rf x' git fetch", 'deny'],
+    ["GIT_SSH='rm' git fetch", 'deny'],
+    ["env GIT_SSH_COMMAND='rm -rf x' git fetch", 'deny'],
+    ["export GIT_EDITOR='rm -rf x'; git commit", 'deny'],
+    ["GIT_EDITOR='rm -rf x'; git commit", 'deny'], // an exported variable keeps its new value
+    ["declare -x VISUAL='rm x'", 'deny'],
+    ["sudo EDITOR='rm x' crontab -e", 'deny'],
+    ["LESSOPEN='|rm %s' less f", 'deny'],
+    ["PAGER='cat /etc/shadow' man ls", 'deny'],
+    ['GIT_SSH_COMMAND="$X" git fetch', 'ask'],
+    ['EDITOR=vim git commit', 'ask'], // EDITOR is not known-safe
+    ['git fetch', 'allow'],
+    ["echo 'GIT_SSH_COMMAND=rm x'", 'ask'], // an argument of echo, no assignment (and echo is not allowed)
+  ];
+  it.each(cases)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source(rules)], op('shell', line)).decision).toBe(expected);
+  });
+
+  it('says why a value from an expansion never allows', () => {
+    const d = decideBoth([source(rules)], op('shell', 'GIT_EDITOR=$E git commit'));
+    expect(d.reasons.map((r) => r.message).join('\n')).toContain('the command line in GIT_EDITOR, which another program runs, comes from an expansion');
+  });
+});
+
+describe('git config: a command line stored for git to run later', () => {
+  const policy = { deny: ['Shell(rm *)', 'Read(//etc/shadow)', 'Domain(evil.com)'], allow: ['Shell(git *)'] };
+  const cases: [string, DecisionKind][] = [
+    ["git config core.sshCommand 'rm x'", 'deny'], // was allowed by Shell(git *)
+    ["git config --global core.pager 'rm y'", 'deny'],
+    ["git config set alias.x '!rm z'", 'deny'],
+    ["git config --add diff.tool.command 'find . -delete -exec rm {} +'", 'deny'],
+    ["git config core.pager 'cat /etc/shadow'", 'deny'],
+    ["git config core.pager 'curl evil.com'", 'deny'],
+    // Stored, not run: allowing git config does not need the stored command allowed.
+    ['git config core.editor vim', 'allow'],
+    ["git config core.pager 'curl good.com'", 'allow'],
+    ["git config alias.x '!ls'", 'allow'],
+    ["git config user.name 'rm x'", 'allow'], // not a command key
+    ['git config core.editor "$E"', 'ask'],
+    ["git config $K 'rm x'", 'ask'],
+    // Run now: the command must be allowed too.
+    ['git -c core.pager=less log', 'ask'],
+  ];
+  it.each(cases)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source(policy)], op('shell', line)).decision).toBe(expected);
+  });
+
+  it('gives the stored command to deny and ask rules only', () => {
+    const c = analyzeShell("git config core.pager 'less -R'").commands;
+    expect(c.map((x) => [x.words.join(' '), x.scope])).toEqual([['less -R', 'restrict'], ["git config core.pager less -R", 'all']]);
+  });
+});
