@@ -214,8 +214,14 @@ describe('editors given commands on their command line', () => {
     ["vim -c '!rm x' f", 'deny'],
     ["vim +'silent !rm -rf x' f", 'deny'],
     ["vim -c ':!rm x' f", 'deny'],
+    // A file an ex command writes or reads is a part; a command that pipes through a shell, a line.
+    ["vim -c 'w /etc/x' f", 'deny'],
+    ["vim +'%w! >> /etc/x' f", 'deny'],
+    ["vim -c 'set nu | sav /etc/y' f", 'deny'],
+    ["vim -c 'r !rm x' f", 'deny'],
+    ["vim -c 'w !rm x' f", 'deny'],
     // Any other editor command may run or write anything: never allowed.
-    ["vim -c 'w /etc/x' f", 'ask'],
+    ["vim -c 'w /tmp/x' f", 'ask'],
     ["nvim --cmd 'q' f", 'ask'],
     ['vim -S s.vim f', 'ask'],
     ['vim -es f', 'ask'],

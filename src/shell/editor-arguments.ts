@@ -1,7 +1,9 @@
 // Editors given commands on their command line: `vim -c '!rm x' f`, `vim +'w /etc/x' f`, `emacs
 // --eval '(shell-command "rm x")'`. An editor command can run any command or write any file, so
 // such a line never allows (a problem); a vim command that is a shell escape (`!cmd`, `silent
-// !cmd`) is also a line of the analysis, so deny rules see it.
+// !cmd`, `r !cmd`, `w !cmd`) is also a line of the analysis, and one that names a file to write
+// or read (`w FILE`, `saveas FILE`, `r FILE`, `e FILE`) is an Edit or Read part, so deny rules
+// see them.
 
 import type { FileTouches } from './file-touches.js';
 
@@ -21,6 +23,33 @@ export function vimShellEscape(command: string): string | undefined {
     c = c.trimStart();
   }
   return c.startsWith('!') ? c.slice(1) : undefined;
+}
+
+/** ex commands that name a file (with their shortest abbreviation), and what they do to it. */
+const VIM_FILE_COMMANDS: readonly (readonly [full: string, min: number, op: 'read' | 'edit'])[] = [
+  ['write', 1, 'edit'], ['wq', 2, 'edit'], ['xit', 1, 'edit'], ['exit', 3, 'edit'], ['update', 2, 'edit'], ['saveas', 3, 'edit'],
+  ['read', 1, 'read'], ['edit', 1, 'edit'], ['split', 2, 'edit'], ['vsplit', 2, 'edit'], ['new', 3, 'edit'], ['vnew', 3, 'edit'],
+  ['tabedit', 4, 'edit'], ['tabnew', 4, 'edit'], ['source', 2, 'read'], ['view', 3, 'read'], ['sview', 2, 'read'],
+];
+
+/**
+ * What one ex command (no `|`) does to a file or runs: `w /etc/x` writes it, `r FILE` reads it,
+ * `w !cmd` and `r !cmd` run cmd. A range (`%`, `1,5`) may come first; `!` after the name forces.
+ */
+export function vimFileCommand(command: string): { readonly op: 'read' | 'edit'; readonly file: string } | { readonly run: string } | undefined {
+  const m = /^\s*:*\s*[%.$0-9,;'<>]*\s*([a-z]+)(!?)\s*(.*)$/s.exec(command);
+  if (m === null) return undefined;
+  const [, name, bang, rest] = m as unknown as [string, string, string, string];
+  const known = VIM_FILE_COMMANDS.find(([full, min]) => name.length >= min && full.startsWith(name));
+  if (known === undefined) return undefined;
+  let arg = rest.trim();
+  // `r!cmd` and `r !cmd` read cmd's output (`!` right after `r` is no force flag); `w !cmd` feeds it.
+  if (known[0] === 'read' && bang === '!') return arg === '' ? undefined : { run: arg };
+  if (arg.startsWith('!') && (known[0] === 'write' || known[0] === 'read')) return arg.length > 1 ? { run: arg.slice(1) } : undefined;
+  // `++enc=x`-style options, then (write only) `>>`, which appends.
+  while (arg.startsWith('++')) arg = arg.replace(/^\+\+\S*\s*/, '');
+  if (known[0] === 'write' && arg.startsWith('>>')) arg = arg.slice(2).trimStart();
+  return arg === '' ? undefined : { op: known[2], file: arg };
 }
 
 /** Whether a `+ARG` word only moves the cursor (`+`, `+42`, `+/pattern`). */
@@ -52,8 +81,20 @@ export function editorCode(name: string, words: readonly string[], dynamic: read
       else if (VIM_CODE_OPTIONS.has(w)) t.problem(`${name} ${w} reads editor commands or keys, which may run any command`);
       if (command === undefined && !commandDynamic) continue;
       t.problem(`${name} is given an editor command, which may run any command or write any file`);
-      const escape = command === undefined || commandDynamic ? undefined : vimShellEscape(command);
-      if (escape !== undefined) t.run(escape, false);
+      if (command === undefined || commandDynamic) continue;
+      const escape = vimShellEscape(command);
+      if (escape !== undefined) {
+        t.run(escape, false);
+        continue;
+      }
+      // (Commands joined by `|`; a `|` inside a file name is not read apart.)
+      for (const one of command.split('|')) {
+        const f = vimFileCommand(one);
+        if (f === undefined) continue;
+        if ('run' in f) t.run(f.run, false);
+        else if (f.op === 'read') t.read(f.file);
+        else t.edit(f.file);
+      }
     }
     return;
   }
