@@ -62,6 +62,20 @@ const CMDS = ['git', 'npm', 'docker', 'kubectl', 'terraform', 'aws', 'gcloud', '
 const SUBS = ['push', 'pull', 'apply', 'delete', 'run', 'exec', 'install', 'publish', 'deploy', 'destroy', 'login', 'build'];
 const ORGS = ['github', 'npmjs', 'pypi', 'acme-corp', 'contoso', 'example', 'northwind', 'fabrikam', 'initech', 'globex'];
 
+/** One Read and Edit rule of every shape the path index files differently, in each list. */
+const PATH_SHAPES = ['Read(//etc/shape/**)', 'Read(~/.shape/**)', 'Read(**/shape/**)', 'Read(*.shape)', 'Read(/src/shape/**)', 'Read(shape/)',
+  'Edit(//var/shape/**)', 'Edit(/gen/shape/**)', 'Edit(**/shape.lock)'];
+
+/**
+ * makeRules(n) plus PATH_SHAPES in deny, ask and allow: at every n the same shapes, so the Read and
+ * Edit rows compare rule counts alone (a 10-rule makeRules policy happens to have no unrooted
+ * rule, which the index probes with every segment of the path).
+ */
+export function makeShapedRules(n, seed = 1) {
+  const r = makeRules(n, seed);
+  return { deny: [...r.deny, ...PATH_SHAPES], ask: [...r.ask, ...PATH_SHAPES], allow: [...r.allow, ...PATH_SHAPES] };
+}
+
 /** `n` rules of each kind (Shell, Read, Edit, Domain), split over deny/ask/allow. */
 export function makeRules(n, seed = 1) {
   const rand = rng(seed);
@@ -201,6 +215,11 @@ export async function benchDecide({ counts = [10, 1000, 10000], treeSitter, naiv
 
     row('read', n, measure(pathInputs, (p) => decide(policy, { op: 'read', path: p }, CTX).decision === 'allow'));
     row('edit', n, measure(pathInputs, (p) => decide(policy, { op: 'edit', path: p }, CTX).decision === 'allow'));
+    const shaped = compilePolicy([{ loaded: load(makeShapedRules(n)) }]);
+    warmUp(shaped);
+    settle();
+    row('read, every path rule shape', n, measure(pathInputs, (p) => decide(shaped, { op: 'read', path: p }, CTX).decision === 'allow'));
+    row('edit, every path rule shape', n, measure(pathInputs, (p) => decide(shaped, { op: 'edit', path: p }, CTX).decision === 'allow'));
     row('fetch host', n, measure(hostInputs, (h) => decide(policy, { op: 'fetch', url: h }, CTX).decision === 'allow'));
     row('fetch URL', n, measure(urlInputs, (u) => decide(policy, { op: 'fetch', url: u }, CTX).decision === 'allow'));
     row('shell', n, measure(cmdInputs, (c) => decide(policy, { op: 'shell', command: c }, CTX).decision === 'allow', 3));
@@ -323,7 +342,7 @@ export async function benchDecideIsolated(counts = [10, 1000, 10000], rounds = N
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const rows = [...byKey.values()].map((r) => ({ what: r.what, n: r.n, p50: median(r.p50s), best: Math.min(...r.p50s), p99: median(r.p99s), rounds: r.p50s.length }));
   const order = (w) => (w.startsWith('naive') ? 1 : w.startsWith('our') || w.startsWith('tree') ? 2 : 0);
-  const kinds = ['compile', 'read', 'edit', 'fetch host', 'fetch URL', 'shell', 'shell, glob argument'];
+  const kinds = ['compile', 'read', 'edit', 'read, every path rule shape', 'edit, every path rule shape', 'fetch host', 'fetch URL', 'shell', 'shell, glob argument'];
   return rows.sort((a, b) => order(a.what) - order(b.what) || a.n - b.n || kinds.indexOf(a.what) - kinds.indexOf(b.what));
 }
 
