@@ -212,6 +212,12 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['kubectl', { root: true }],
   ['ssh', { root: true }],
   ['devbox', { directory: true }],
+  ['toolbox', { root: true }],
+  ['distrobox', { root: true }],
+  ['distrobox-enter', { root: true }],
+  ['proot', { root: ['-r', '--rootfs', '-R'] }],
+  ['gosu', { user: true }],
+  ['su-exec', { user: true }],
   // tmux: new-session starts where tmux runs (or at -c); the other commands where their pane is.
   ['tmux', { directory: ['start-directory', 'pane-directory'], namedDirectory: ['start-directory'] }],
 ]);

@@ -70,13 +70,15 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
   const scan = scanWrapper(key, words.slice(at), dynamic.slice(at));
   // (Built field by field: an object spread of a scan took a third of a runner line's analysis.)
   const before = sub.options.length > 0;
+  const subSpec = WRAPPER_SPECS.get(key)!;
+  const prefixed = prefixedCommand(subSpec, words, dynamic, scan.inner === undefined ? undefined : scan.inner + at);
   return {
     kind: 'wrapper',
-    spec: WRAPPER_SPECS.get(key)!,
+    spec: subSpec,
     scan: {
       inner: scan.inner === undefined ? undefined : scan.inner + at,
-      command: scan.command?.map((k) => k + at),
-      commandWords: scan.commandWords,
+      command: prefixed?.command ?? scan.command?.map((k) => k + at),
+      commandWords: prefixed?.words ?? scan.commandWords,
       files: scan.files,
       assignments: scan.assignments,
       options: before ? sub.options.concat(scan.options) : scan.options,
@@ -111,6 +113,11 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     if (scan.problem) a.note(scan.problem, source);
     else if (scan.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.commandString!, 'bash', depth, source));
     else if (scan.stdin) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+    return;
+  }
+  if (dialect === 'bash' && SCHEDULERS.has(name)) {
+    a.commands.push(subjectOf(c, source, c.scope, false));
+    scheduled(a, c, name, source);
     return;
   }
   if (POWERSHELLS.has(base.toLowerCase()) || POWERSHELLS.has(name.toLowerCase())) {
@@ -176,6 +183,17 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     return;
   }
   a.commands.push(subjectOf(c, source, c.scope, false));
+}
+
+/** `hatch run ENV:CMD ARGS`: the command's words, its first without the prefix. */
+function prefixedCommand(spec: OptionSpec, words: readonly string[], dynamic: readonly boolean[], inner: number | undefined): { command: number[]; words: string[] } | undefined {
+  const prefix = spec.commandPrefix;
+  if (prefix === undefined || inner === undefined || dynamic[inner]) return undefined;
+  const m = prefix.exec(words[inner]!);
+  if (m === null) return undefined;
+  const command: number[] = [];
+  for (let k = inner; k < words.length; k++) command.push(k);
+  return { command, words: [words[inner]!.slice(m[0].length), ...words.slice(inner + 1)] };
 }
 
 function runsJoined(spec: OptionSpec, scan: WrapperScan): boolean {
@@ -246,6 +264,32 @@ function nestedLine(a: Reader, words: readonly string[], dynamic: readonly boole
     return;
   }
   a.line(words.slice(from, end).join(' '), dialect, depth + 1);
+}
+
+/** Commands that schedule command lines to run later, unattended. */
+const SCHEDULERS: ReadonlySet<string> = new Set(['at', 'batch', 'crontab']);
+
+/**
+ * `at TIME` and `batch` run the lines they read from standard input (a here-document is read as
+ * one), `-f FILE` the file's; `crontab FILE` (or `-`) installs a table of lines. Listing,
+ * removing and editing (`at -l`, `crontab -e`) schedule nothing. A table or a file is not read:
+ * a problem.
+ */
+function scheduled(a: Reader, c: Simple, name: string, source: string): void {
+  const { words, dynamic } = c;
+  const options = words.slice(1).filter((w, k) => !dynamic[k + 1] && w.startsWith('-') && w !== '-');
+  if (dynamic.slice(1).some(Boolean)) {
+    a.note(`an argument of ${name} comes from an expansion`, source);
+    return;
+  }
+  if (name === 'crontab') {
+    if (options.some((o) => /^-[a-zA-Z]*[lreiV]/.test(o))) return;
+    a.note('crontab installs a table of command lines that run later, which is not analyzed', source);
+    return;
+  }
+  if (options.some((o) => /^-[a-zA-Z]*[ldrcV]/.test(o) || o === '--version')) return;
+  if (options.some((o) => /^-[a-zA-Z]*f/.test(o))) a.note(`${name} -f runs the command lines in a file, which are not analyzed`, source);
+  else a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', c.depth, source));
 }
 
 function stdinLine(a: Reader, input: { text: string; literal: boolean } | undefined, dialect: Dialect, depth: number, source: string): void {

@@ -86,7 +86,7 @@ function sequence(words: readonly number[], text: (k: number) => string): { at: 
 }
 
 /** A word as a shell line gives it back: as it is when nothing in it is special, else single-quoted. */
-function quoted(word: string): string {
+export function quoted(word: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
 }
 

@@ -48,6 +48,18 @@ const BEFORE_SUBCOMMAND: Readonly<Record<string, Grammar>> = {
     args: '-n --namespace --context --kubeconfig --cluster --user -s --server --token --as --as-group --as-uid -v --v --request-timeout --cache-dir --certificate-authority --client-certificate --client-key --tls-server-name --profile --profile-output',
   },
   devbox: { flags: '-q --quiet', args: '-c --config', noCommand: '-h --help --version' },
+  pyenv: {}, rbenv: {}, goenv: {}, nodenv: {}, asdf: {},
+  volta: { flags: '--verbose --quiet', noCommand: HELP },
+  rye: { flags: '-v --verbose -q --quiet', noCommand: HELP },
+  hatch: {
+    flags: '-v --verbose -q --quiet --color --no-color -i --interactive --no-interactive',
+    args: '-e --env -p --project --data-dir --cache-dir --config', noCommand: '--version -h --help',
+  },
+  pipx: { flags: '-q --quiet -v --verbose', noCommand: '--version -h --help' },
+  toolbox: { flags: '-v --verbose -y --assumeyes', args: '--log-level', noCommand: '-h --help --version' },
+  distrobox: { noCommand: '-h --help -V --version' },
+  flatpak: { flags: '-v --verbose --ostree-verbose', noCommand: '--version --default-arch --supported-arches --gl-drivers --installations --print-updated-env --print-system-only -h --help' },
+  perf: { flags: '-v --verbose --no-pager -p --paginate', args: '--exec-path --html-path --debugfs-dir --buildid-dir --list-cmds --list-opts', noCommand: '-h --help --version' },
   bun: { flags: '--bun -i --silent --smol --no-install --watch --hot --no-clear-screen --verbose', args: '--cwd --env-file -c --config -r --preload --install', noCommand: '-v --version -h --help --revision' },
 };
 

@@ -11,6 +11,7 @@
 // ifne, torsocks, proxychains, tini, dumb-init, dbus-run-session, xvfb-run, strace, ltrace,
 // busybox, toybox). Only TRANSPARENT_FOR_ALLOW are seen through by allow rules.
 
+import { TOOL_RUNNERS } from './runner-specs.js';
 import { sshLocalCommandOption, sshRemoteCommandOption } from './ssh-options.js';
 
 export interface OptionSpec {
@@ -52,8 +53,10 @@ export interface OptionSpec {
   readonly coversWhatItRuns: boolean;
   /** It runs its command's words joined into one line, by a shell: always, or with one of these options (`yarn exec`, `pnpm dlx -c`). */
   readonly joined?: true | ReadonlySet<string>;
-  /** Its own reader: npm-arguments.ts (npm reads its options anywhere), script-command.ts (two grammars), tmux-arguments.ts. */
-  readonly reader?: 'npm' | 'script' | 'tmux';
+  /** Its own reader: npm-arguments.ts (npm reads its options anywhere), script-command.ts (two grammars), tmux-arguments.ts, batch-runners.ts. */
+  readonly reader?: Reader;
+  /** A prefix of the command word that is not part of the command (`hatch run ENV:CMD`). */
+  readonly commandPrefix?: RegExp;
   /** The command line an option value names, which it runs where its command runs (`ssh -o RemoteCommand=CMD`), or undefined. */
   readonly lineValue?: (value: string) => string | undefined;
   /** The command line an option value names that runs on this machine even when its command runs elsewhere (`ssh -o ProxyCommand=CMD`). */
@@ -129,7 +132,8 @@ export interface Grammar {
   commandAfter?: string;
   coversWhatItRuns?: boolean;
   joined?: true | string;
-  reader?: 'npm' | 'script' | 'tmux';
+  reader?: Reader;
+  commandPrefix?: RegExp;
   opaque?: string;
   lineValue?: (value: string) => string | undefined;
   localLineValue?: (value: string) => string | undefined;
@@ -154,7 +158,7 @@ export function spec(g: Grammar): OptionSpec {
     anyLongOption: g.anyLongOption ?? false, splitString: names(g.splitString), commandAfterOperands: names(g.commandAfterOperands),
     assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
     coversWhatItRuns: g.coversWhatItRuns ?? false, joined: g.joined === undefined || g.joined === true ? g.joined : names(g.joined),
-    reader: g.reader, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
+    reader: g.reader, commandPrefix: g.commandPrefix, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
     editsOperands: g.editsOperands ?? false, editsOperandsAfter: names(g.editsOperandsAfter),
   };
   const long = [...new Set([...o.flags, ...o.withArgument.keys(), ...o.optional, ...o.noCommand, ...o.splitString, ...o.commandLine])]
@@ -163,6 +167,9 @@ export function spec(g: Grammar): OptionSpec {
 }
 
 export const HELP = '-h --help -V --version';
+
+/** Wrappers read by a reader of their own rather than by the grammar. */
+type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel';
 
 const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Semantics 4.1.
@@ -379,6 +386,7 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   watch: {
     flags: '-b -c -d -e -g -p -t -x --beep --color --differences --errexit --chgexit --precise --no-title --exec', args: '-n --interval', joined: true,
   },
+  ...TOOL_RUNNERS,
 };
 
 /** WRAPPERS as a Map, for lookups by a command name (a fresh string; no prototype members). */

@@ -6,6 +6,7 @@
 // wrappers in TRANSPARENT_FOR_ALLOW are seen through (`timeout 30 npm test` is allowed by
 // `Shell(npm test *)`); every other wrapper needs its own allow rule as well.
 
+import { scanHyperfine, scanParallel } from './batch-runners.js';
 import { scanNpm } from './npm-arguments.js';
 import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
@@ -137,6 +138,8 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'npm') return scanNpm(words, dynamic, true)!;
   if (s.reader === 'script') return scanScript(words, dynamic);
   if (s.reader === 'tmux') return scanTmux(words, dynamic);
+  if (s.reader === 'hyperfine') return scanHyperfine(words, dynamic);
+  if (s.reader === 'parallel') return scanParallel(words, dynamic, name === 'sem');
   const scan = new Scan(name, s, words, dynamic);
   if (s.freeForm !== undefined) return freeForm(scan);
   scan.editing = s.editsOperands;

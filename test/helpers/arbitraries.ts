@@ -49,7 +49,9 @@ const simpleCommand = fc.tuple(
   fc.constantFrom('', 'FOO=1 ', 'LANG=C ', 'timeout 5 ', 'sudo ', 'env ', 'nice -n 3 ', 'command ',
     'runuser -u b -- ', 'pkexec ', 'uv run ', 'env -iC/tmp ', 'busybox ', 'flock -n l ',
     // Runners behind their tool's options, package runners, runners that write a file.
-    'uv -q run ', 'pnpm -r exec ', 'npx ', 'npm exec --yes ', 'yarn exec ', 'strace -o t.log ', 'script -q /dev/null '),
+    'uv -q run ', 'pnpm -r exec ', 'npx ', 'npm exec --yes ', 'yarn exec ', 'strace -o t.log ', 'script -q /dev/null ',
+    // Tool runners (src/shell/runner-specs.ts).
+    'pyenv exec ', 'hatch run e:', 'valgrind -q ', 'gosu u ', 'watchexec -- ', 'gdb --args '),
   fc.array(fc.oneof(word, fc.constantFrom("'rm'", "r''m", '"x"', '\\rm', '$X', '/bin/rm', '*.ts', '.e*', '~/.env')), { minLength: 1, maxLength: 4 }),
   fc.constantFrom('', ' > out.txt', ' < .env', ' 2>&1', ' > /dev/null', ' >> ~/.ssh/a'),
 ).map(([pre, ws, redirect]) => `${pre}${ws.join(' ')}${redirect}`);

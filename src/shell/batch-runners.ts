@@ -1,0 +1,152 @@
+// Commands that run many command lines of their words: hyperfine (each word a line it times, and
+// its --setup, --prepare, --cleanup and --conclude lines) and GNU parallel and sem (a command run
+// once per argument after `:::`, the argument appended or put in place of `{}`; without a command,
+// the arguments are the lines). What they run is read as lines of the analysis, so deny and ask
+// rules see `hyperfine 'rm -rf x'` and `parallel rm ::: a b`. Their allow rule covers nothing:
+// each line must be allowed too.
+
+import { quoted } from './tmux-arguments.js';
+import type { WrapperScan } from './wrappers.js';
+
+/** Lines read per command (a work bound: more arguments than this are a problem). */
+const MAX_LINES = 16;
+
+const HYPERFINE_LINES = new Set(['-s', '--setup', '-p', '--prepare', '-c', '--cleanup', '--conclude']);
+const HYPERFINE_ARGS = new Set([
+  '-w', '--warmup', '-m', '--min-runs', '-M', '--max-runs', '-r', '--runs', '-D', '--parameter-step-size', '-S', '--shell', '--style',
+  '--sort', '-u', '--time-unit', '--export-asciidoc', '--export-csv', '--export-json', '--export-markdown', '--export-orgmode',
+  '--output', '--input', '-n', '--command-name', '--min-benchmarking-time',
+]);
+const HYPERFINE_EXPORTS = new Set(['--export-asciidoc', '--export-csv', '--export-json', '--export-markdown', '--export-orgmode']);
+/** Options with more than one word: `-P VAR MIN MAX`, `-L VAR LIST`. */
+const HYPERFINE_PARAMETERS = new Map([['-P', 3], ['--parameter-scan', 3], ['-L', 2], ['--parameter-list', 2]]);
+
+function result(lines: string[], files: { op: 'read' | 'edit'; word: string; dynamic: boolean }[], options: string[], problem: string | undefined): WrapperScan {
+  return {
+    inner: undefined, assignments: [], options, values: options.map(() => undefined), files,
+    line: lines.length > 0 ? { text: lines.join('\n'), exact: true } : undefined, startsShell: false, problem,
+  };
+}
+
+export function scanHyperfine(words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
+  const lines: string[] = [];
+  const files: { op: 'read' | 'edit'; word: string; dynamic: boolean }[] = [];
+  const options: string[] = [];
+  let problem: string | undefined;
+  let parameters = false;
+  const line = (k: number): void => {
+    if (dynamic[k]) problem ??= 'a command line of hyperfine comes from an expansion';
+    else if (lines.length >= MAX_LINES) problem ??= `hyperfine is given more than ${MAX_LINES} command lines: the rest are not read`;
+    else lines.push(words[k]!);
+  };
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] && w.startsWith('-')) {
+      problem ??= 'an option of hyperfine comes from an expansion';
+      continue;
+    }
+    if (w === '--') {
+      for (let k = i + 1; k < words.length; k++) line(k);
+      break;
+    }
+    if (!w.startsWith('-') || w === '-') {
+      line(i);
+      continue;
+    }
+    const eq = w.indexOf('=');
+    const name = w.startsWith('--') && eq > 0 ? w.slice(0, eq) : w;
+    options.push(name);
+    const attached = w.startsWith('--') && eq > 0 ? w.slice(eq + 1) : undefined;
+    if (HYPERFINE_LINES.has(name)) {
+      if (attached !== undefined) lines.push(attached);
+      else if (i + 1 < words.length) line(++i);
+    } else if (HYPERFINE_PARAMETERS.has(name)) {
+      parameters = true;
+      i += HYPERFINE_PARAMETERS.get(name)!;
+    } else if (HYPERFINE_ARGS.has(name)) {
+      const at = attached === undefined ? ++i : i;
+      if (HYPERFINE_EXPORTS.has(name)) files.push({ op: 'edit', word: attached ?? words[at] ?? '', dynamic: attached === undefined && (dynamic[at] ?? false) });
+    } else if (!/^-[hViN]$|^--(?:help|version|ignore-failure|show-output|no-shell|export-json)$/.test(name)) {
+      problem ??= `${name} is not an option of hyperfine this analysis knows`;
+    }
+  }
+  // `-L cmd rm,ls '{cmd} x'`: the lines are templates whose words the parameters fill in.
+  if (parameters && lines.some((l) => l.includes('{'))) problem ??= 'a command line of hyperfine is filled in from a parameter';
+  return result(lines, files, options, problem);
+}
+
+/** GNU parallel's options that take the next word (a partial list: an unknown option is a problem). */
+const PARALLEL_ARGS = new Set([
+  '-j', '-P', '-N', '-L', '-l', '-n', '-s', '-E', '-I', '-d', '-C', '-S', '--jobs', '--max-procs', '--max-args', '--max-lines',
+  '--max-chars', '--eof', '--delimiter', '--colsep', '--sshlogin', '--results', '--res', '--joblog', '--workdir', '--wd', '--tmpdir',
+  '--timeout', '--delay', '--retries', '--halt', '--memfree', '--load', '--nice', '--env', '--id', '--tag-string', '--tagstring',
+  '--basefile', '--bf', '--return', '--sshloginfile', '--slf', '--block', '--recstart', '--recend', '--header', '--replace', '--progress-bar',
+]);
+const PARALLEL_FLAGS = new Set([
+  '-k', '-q', '-v', '-t', '-0', '-r', '-u', '-X', '-m', '-p', '-g', '--keep-order', '--quote', '--verbose', '--null', '--no-run-if-empty',
+  '--ungroup', '--group', '--line-buffer', '--lb', '--tag', '--dry-run', '--progress', '--bar', '--eta', '--halt-on-error', '--fg', '--bg',
+  '--semaphore', '--wait', '--will-cite', '--citation', '--xargs', '--trim', '--pipe', '--cat', '--fifo', '--interactive', '--silent',
+  '--linebuffer', '--shuf', '--plain', '--nonall', '--onall',
+]);
+
+/** A GNU parallel replacement string (`{}`, `{.}`, `{/}`, `{1}`, `{=perl=}`). */
+const REPLACEMENT = /\{[^{}]*\}/g;
+
+/** parallel, or sem (`parallel --semaphore`: runs its command once, with no arguments to read). */
+export function scanParallel(words: readonly string[], dynamic: readonly boolean[], sem: boolean): WrapperScan {
+  const options: string[] = [];
+  let problem: string | undefined;
+  let i = 1;
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) return result([], [], options, 'an argument of parallel comes from an expansion');
+    if (!w.startsWith('-') || w === '-' || w.startsWith(':::')) break;
+    if (w === '--') {
+      i++;
+      break;
+    }
+    const eq = w.indexOf('=');
+    const name = w.startsWith('--') && eq > 0 ? w.slice(0, eq) : w;
+    options.push(name);
+    if (PARALLEL_ARGS.has(name)) {
+      if (eq < 0) i++;
+    } else if (name === '-a' || name === '--arg-file' || name === '--pipe-part' || name === '--shebang' || name === '--sshlogin' || name === '-S') {
+      return result([], [], options, `parallel ${name} reads its arguments or hosts from elsewhere: what it runs is not known`);
+    } else if (!PARALLEL_FLAGS.has(name) && !/^-[jPNLlns]\d+$/.test(w)) {
+      problem ??= `${name} is not an option of parallel this analysis knows`;
+    }
+  }
+  const command: string[] = [];
+  for (; i < words.length && !words[i]!.startsWith(':::'); i++) {
+    if (dynamic[i]) return result([], [], options, 'an argument of parallel comes from an expansion');
+    command.push(words[i]!);
+  }
+  if (i >= words.length) {
+    if (sem || options.includes('--semaphore')) return result(command.length > 0 ? [command.join(' ')] : [], [], options, command.length > 0 ? problem : 'sem is given no command');
+    // Arguments from standard input: the command (if any) runs with unknown arguments appended.
+    return result(command.length > 0 ? [command.join(' ')] : [], [], options,
+      command.length > 0 ? 'parallel appends arguments it reads from standard input' : 'parallel reads the command lines it runs from standard input');
+  }
+  const args: string[] = [];
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === ':::' || w === ':::+') continue;
+    if (w.startsWith('::::')) return result([], [], options, 'parallel reads its arguments from a file: what it runs is not known');
+    if (dynamic[i]) return result([], [], options, 'an argument of parallel comes from an expansion');
+    args.push(w);
+  }
+  // parallel joins the command's words and runs them by a shell, each argument quoted in.
+  const template = command.join(' ');
+  const replaced = /\{[^{}]*\}/.test(template);
+  const lines: string[] = [];
+  for (const a of args) {
+    if (lines.length >= MAX_LINES) {
+      problem ??= `parallel is given more than ${MAX_LINES} arguments: the rest are not read`;
+      break;
+    }
+    if (command.length === 0) lines.push(a);
+    else if (replaced) lines.push(template.replace(REPLACEMENT, quoted(a)));
+    else lines.push(`${template} ${quoted(a)}`);
+  }
+  return result(lines, [], options, problem);
+}

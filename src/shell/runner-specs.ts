@@ -1,0 +1,109 @@
+// More commands that run a command (wrapper-specs.ts holds the grammar and the first table):
+// version managers and project runners whose allow rule covers what they run (`pyenv exec CMD`,
+// `hatch run CMD`, `pipx run APP`), watchers, benchmarkers, profilers and debuggers that run it
+// (`watchexec CMD`, `hyperfine 'CMD'`, `valgrind CMD`, `gdb --args CMD`), and helpers that run it
+// as another user or with limits (`gosu USER CMD`, `cpulimit -l 5 CMD`). Each was allowed by its
+// own allow rule beside a deny rule for the command it runs.
+
+import { sshLocalCommandOption } from './ssh-options.js';
+import type { Grammar } from './wrapper-specs.js';
+
+const HELP = '-h --help -V --version';
+
+export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
+  // Version managers and project runners (`NAME SUBCOMMAND`): their allow rule covers what they run.
+  'pyenv exec': { coversWhatItRuns: true },
+  'rbenv exec': { coversWhatItRuns: true },
+  'asdf exec': { coversWhatItRuns: true },
+  'goenv exec': { coversWhatItRuns: true },
+  'nodenv exec': { coversWhatItRuns: true },
+  'volta run': {
+    flags: '--bundled-npm --no-yarn --verbose --quiet', args: '--node --npm --pnpm --yarn --env', noCommand: '-h --help', coversWhatItRuns: true,
+  },
+  'rye run': { flags: '-v --verbose -q --quiet', args: '--pyproject', noCommand: '-l --list -h --help', coversWhatItRuns: true },
+  // `hatch run ENV:CMD`: the environment's name is cut from the command (runs.ts, commandPrefix).
+  'hatch run': { coversWhatItRuns: true, commandPrefix: /^[A-Za-z0-9_.+-]+:(?=.)/ },
+  'pipx run': {
+    flags: '--no-cache --pypackages --system-site-packages -v --verbose -q --quiet --path',
+    args: '--spec --python --index-url -i --pip-args --fetch-missing-python --backend', noCommand: '-h --help', coversWhatItRuns: true,
+  },
+  uvx: {
+    flags: '--isolated --offline --no-cache -q --quiet -v --verbose -n --no-config --no-progress --native-tls --managed-python --no-managed-python',
+    args: '--from --with --with-editable --with-requirements -p --python --cache-dir --config-file --directory --project --index --default-index --index-url --extra-index-url -f --find-links --color',
+    noCommand: HELP, coversWhatItRuns: true,
+  },
+  pnpx: { flags: '-c --shell-mode -s --silent', args: '--package --allow-build', joined: '-c --shell-mode', coversWhatItRuns: true },
+  'toolbox run': { flags: '--preserve-fds', args: '-c --container -d --distro -r --release', noCommand: '-h --help', coversWhatItRuns: true },
+  'distrobox enter': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  'distrobox-enter': { freeForm: 'dash-dash', coversWhatItRuns: true },
+
+  // Watchers and benchmarkers: watchexec runs its words joined, by a shell (unless -n or
+  // --shell=none, which run them as they are: the same line); entr -s runs its one word by a shell;
+  // hyperfine runs every word by a shell (and --prepare, --setup, --cleanup, --conclude ones).
+  watchexec: {
+    anyLongOption: true, flags: '-r -c -p -n -q -N -1 -W -o --restart --clear --postpone --quiet --notify',
+    args: '-w -e -f -i -d -s -E -F -j --watch --exts --filter --ignore --debounce --signal --env --filter-file --filter-prog --on-busy-update --shell --workdir --project-origin --log-file',
+    noCommand: HELP, joined: true,
+  },
+  entr: { flags: '-a -c -cc -d -n -p -r -z -s', joined: '-s' },
+  hyperfine: { reader: 'hyperfine' },
+  // GNU parallel and sem (its `--semaphore` mode): a command and `:::` arguments, or lines as commands.
+  parallel: { reader: 'parallel' },
+  sem: { reader: 'parallel' },
+
+  // Profilers and debuggers run the command as it is.
+  valgrind: { anyLongOption: true, flags: '-q -v -s', noCommand: '-h --help --version --help-debug' },
+  catchsegv: {},
+  'perf stat': {
+    flags: '-a -A -B -c -d -D -n -r -S -v -x -e -M --all-cpus --no-aggr --big-num --scale --detailed --null --verbose --metric-only --per-core --per-socket --per-thread',
+    args: '-e -p -t -o -r -x -G -C -I -M --event --pid --tid --output --repeat --field-separator --cgroup --cpu --interval-print --metrics --delay --append --pre --post',
+    writes: '-o --output', opaque: '--pre --post',
+  },
+  'perf record': {
+    flags: '-a -g -q -v -s -n -N -R -T -P -i --all-cpus --quiet --verbose --stat --no-inherit --raw-samples --timestamp --sample-cpu --data',
+    args: '-e -o -F -c -p -t -C -m -G -z -u -b -j --event --output --freq --count --pid --tid --cpu --mmap-pages --call-graph --cgroup --uid --branch-filter --aio --compression-level',
+    writes: '-o --output',
+  },
+  'perf trace': { flags: '-a -s -S -v -f --all-cpus --summary --verbose', args: '-e -o -p -t -C -u --event --output --pid --tid --cpu --duration', writes: '-o --output' },
+  // gdb runs the program after --args; its commands (-ex, -x) may run any command.
+  gdb: {
+    flags: '-q -n -nx -nh -batch -tui -quiet -silent -readnow --batch --nx --quiet --silent --readnow -write --write',
+    args: '-ex -x -iex -ix -p -s -e -se -c -d -cd -D --eval-command --command --init-eval-command --init-command --pid --core --directory --cd --data-directory --symbols --exec',
+    noCommand: '--version --help --configuration', commandAfter: '--args', opaque: '-ex -x -iex -ix --eval-command --command --init-eval-command --init-command',
+  },
+  lldb: { flags: '-b -x -Q --batch --no-lldbinit --source-quietly', args: '-o -s -O -S -k -K -p -n -c --one-line --source --one-line-before-file --source-before-file --attach-pid --attach-name --core', freeForm: 'dash-dash', opaque: '-o -s -O -S -k -K --one-line --source' },
+  rlwrap: {
+    anyLongOption: true, flags: '-c -i -n -N -o -r -R -v -W -A -m -U -X', optional: '-a -p',
+    args: '-b -C -D -e -f -g -H -l -P -s -S -t -w -z -M -q', writes: '-l', noCommand: HELP,
+  },
+  trickle: { flags: '-h -v -V -s', args: '-d -u -w -t -l -n' },
+  cpulimit: {
+    flags: '-v -z -k -r -i -q --verbose --lazy --kill --restore --include-children --quiet', args: '-l -c -s -m --limit --cpu --signal',
+    noCommand: `-p --pid -e --exe -P --path ${HELP}`,
+  },
+
+  // As another user (their HOME is not the caller's: directory-change.ts).
+  'su-exec': { operands: 1 },
+  gosu: { operands: 1, noCommand: '--help --version' },
+
+  // sftp runs no command, but ProxyCommand and the like run here; -b reads a batch of commands
+  // (`!cmd` runs a local shell), -S and -D name programs it runs: problems.
+  sftp: {
+    flags: '-4 -6 -A -a -C -f -N -p -q -r -v', args: '-B -b -c -D -F -i -J -l -o -P -R -S -s -X', operands: 1,
+    localLineValue: sshLocalCommandOption, opaque: '-b -D -F -S -s', coversWhatItRuns: true, noCommand: '-h',
+  },
+  // flatpak runs an app; --command runs another command inside the app's sandbox: a problem.
+  'flatpak run': { anyLongOption: true, args: '--command', opaque: '--command', coversWhatItRuns: true },
+
+  // Session helpers.
+  'dbus-launch': {
+    flags: '--sh-syntax --csh-syntax --auto-syntax --binary-syntax --close-stderr --exit-with-session --exit-with-x11', args: '--autolaunch --config-file',
+    noCommand: '--version --help', reads: '--config-file',
+  },
+  // proot runs its command under a guest root (-r): directory-change.ts makes its paths unknown.
+  proot: {
+    flags: '-0 --root-id -i --change-id -R -S --link2symlink --kill-on-exit -v --verbose',
+    args: '-r --rootfs -b --bind -m --mount -w --pwd --cwd -q --qemu -k --kernel-release -o --osrelease -p --port',
+    noCommand: HELP, shell: true,
+  },
+};

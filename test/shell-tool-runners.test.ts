@@ -1,0 +1,108 @@
+// Commands that run a command (src/shell/runner-specs.ts, src/shell/batch-runners.ts, the
+// schedulers in src/shell/runs.ts): deny and ask rules see what they run. Each 'deny' below was
+// allowed by the runner's own allow rule beside Shell(rm *).
+import { describe, expect, it } from 'vitest';
+import { analyzeShell } from '../src/shell/analyze.js';
+import { scanHyperfine, scanParallel } from '../src/shell/batch-runners.js';
+import type { DecisionKind } from '../src/policy/types.js';
+import { decideBoth, op, source } from './helpers/policy.js';
+
+const RUNNERS = ['hatch', 'parallel', 'sem', 'hyperfine', 'sftp', 'watchexec', 'entr', 'valgrind', 'gdb', 'perf', 'rlwrap', 'trickle',
+  'cpulimit', 'gosu', 'su-exec', 'proot', 'pyenv', 'rbenv', 'asdf', 'volta', 'rye', 'pipx', 'uvx', 'pnpx', 'toolbox', 'distrobox',
+  'flatpak', 'dbus-launch', 'catchsegv', 'at', 'crontab', 'ls', 'pytest', 'ruff', 'gzip'];
+const rules = { deny: ['Shell(rm *)', 'Read(//etc/shadow)'], allow: RUNNERS.map((r) => `Shell(${r} *)`) };
+
+const cases: [string, DecisionKind][] = [
+  // Version managers and project runners: their allow rule covers what they run.
+  ['pyenv exec rm x', 'deny'],
+  ['rbenv exec rm x', 'deny'],
+  ['asdf exec rm x', 'deny'],
+  ['volta run --node 20 rm x', 'deny'],
+  ['rye run rm x', 'deny'],
+  ['hatch run rm x', 'deny'],
+  ['hatch run test:rm x', 'deny'], // ENV:CMD
+  ['hatch -e dev run rm x', 'deny'],
+  ['pipx run rm x', 'deny'],
+  ['uvx --from pkg rm x', 'deny'],
+  ['pnpx rm x', 'deny'],
+  ['toolbox run -c box rm x', 'deny'],
+  ['distrobox enter box -- rm x', 'deny'],
+  ['hatch run pytest -q', 'allow'],
+  ['pyenv exec pytest', 'allow'],
+  ['uvx ruff check', 'allow'],
+  ['toolbox run cat /etc/shadow', 'ask'], // the container's /etc: unknown
+  // Watchers, benchmarkers, parallel runners: each line they run must be allowed too.
+  ['watchexec -e js -- rm x', 'deny'],
+  ['watchexec -r rm x', 'deny'],
+  ["entr -s 'rm x'", 'deny'],
+  ['entr rm x', 'deny'],
+  ["hyperfine 'rm x'", 'deny'],
+  ["hyperfine -p 'rm y' ls", 'deny'],
+  ["hyperfine --setup='rm y' ls", 'deny'],
+  ["hyperfine -L c rm,ls '{c} x'", 'ask'], // filled in from a parameter
+  ['hyperfine ls', 'allow'],
+  ["hyperfine 'ls' 'gzip -k f'", 'allow'],
+  ['parallel rm ::: a b', 'deny'],
+  ["parallel 'rm {}' ::: a", 'deny'],
+  ["parallel ::: 'rm x' ls", 'deny'],
+  ['parallel -j4 gzip ::: a b', 'allow'],
+  ['parallel gzip', 'ask'], // arguments from standard input
+  ['parallel -a list gzip', 'ask'],
+  ['sem rm x', 'deny'],
+  // Profilers, debuggers and limits run the command as it is.
+  ['valgrind --tool=memcheck rm x', 'deny'],
+  ['catchsegv rm x', 'deny'],
+  ['gdb --args rm x', 'deny'],
+  ["gdb -ex 'shell rm x' prog", 'ask'],
+  ['perf stat -e cycles rm x', 'deny'],
+  ['perf record -o p.data -- rm x', 'deny'],
+  ['rlwrap -a rm x', 'deny'],
+  ['trickle -d 10 rm x', 'deny'],
+  ['cpulimit -l 5 rm x', 'deny'],
+  ['cpulimit -l 5 -- rm x', 'deny'],
+  ['gosu u rm x', 'deny'],
+  ['su-exec u rm x', 'deny'],
+  ['proot -r /srv/guest rm x', 'deny'],
+  ['dbus-launch --exit-with-session rm x', 'deny'],
+  ['valgrind -q ls', 'allow'],
+  ['gosu u cat /etc/shadow', 'deny'],
+  // sftp runs no command; ProxyCommand runs here; a batch or another program never allows.
+  ["sftp -o 'ProxyCommand=rm y' h", 'deny'],
+  ['sftp -b batch.txt h', 'ask'],
+  ['sftp -S /tmp/prog h', 'ask'],
+  ['sftp h', 'allow'],
+  ['flatpak run --command=rm org.app.App x', 'ask'],
+  ['flatpak run org.app.App', 'allow'],
+  // Schedulers: at runs the lines it reads; crontab installs a table.
+  ["at now <<< 'rm x'", 'deny'],
+  ["at now + 1 minute <<EOF\nrm x\nEOF", 'deny'],
+  ["echo 'rm y' | at now", 'ask'],
+  ['at -f jobs.txt now', 'ask'],
+  ['at -l', 'allow'],
+  ["at now <<< 'ls'", 'allow'],
+  ['crontab f', 'ask'],
+  ['crontab -l', 'allow'],
+];
+
+describe('tool runners', () => {
+  it.each(cases)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source(rules)], op('shell', line)).decision).toBe(expected);
+  });
+
+  it('reads hyperfine and parallel lines', () => {
+    expect(scanHyperfine(['hyperfine', '-w', '3', 'a b', '--prepare', 'c', 'd'], [false, false, false, false, false, false, false]).line?.text).toBe('a b\nc\nd');
+    expect(scanHyperfine(['hyperfine', '--export-json', 'out.json', 'x'], [false, false, false, false]).files).toEqual([{ op: 'edit', word: 'out.json', dynamic: false }]);
+    expect(scanParallel(['parallel', 'echo', '{}', 'x', ':::', "it's", 'b'], [false, false, false, false, false, false, false], false).line?.text)
+      .toBe("echo 'it'\\''s' x\necho b x");
+    expect(scanParallel(['parallel', '-k', 'gzip', ':::', 'a', ':::', 'b'], Array(7).fill(false), false).line?.text).toBe('gzip a\ngzip b');
+    // (Bounded: 16 lines at most.)
+    const many = ['parallel', 'gzip', ':::', ...Array.from({ length: 40 }, (_, k) => `f${k}`)];
+    const s = scanParallel(many, many.map(() => false), false);
+    expect(s.line?.text.split('\n')).toHaveLength(16);
+    expect(s.problem).toContain('more than 16');
+  });
+
+  it('hyperfine --export-* files are Edit parts', () => {
+    expect(analyzeShell('hyperfine --export-json /etc/x ls').paths.map((p) => [p.op, p.path])).toContainEqual(['edit', '/etc/x']);
+  });
+});
