@@ -6,23 +6,28 @@
 // Every doubt adds a path, as in the other readers.
 
 import type { FileTouches } from './file-touches.js';
+import { inlineCodeTouches, type Language } from './inline-code.js';
 
 interface Interpreter {
   /** Options whose value is the next word (when not attached). */
   readonly valueOptions: ReadonlySet<string>;
   /** A word that runs code given on the command line, a module, or standard input: no script file. */
   readonly noScript: RegExp;
+  /** The language of the code, and the options that give it (`-c CODE`, `-cCODE`, `--eval=CODE`). */
+  readonly code?: { readonly language: Language; readonly option: RegExp };
 }
 
 const SHELL: Interpreter = { valueOptions: new Set(['-o', '+o', '-O', '+O']), noScript: /^-[a-zA-Z]*[cs][a-zA-Z]*$/ };
-const PYTHON: Interpreter = { valueOptions: new Set(['-W', '-X', '-Q']), noScript: /^-(?:[a-zA-Z]*[cm].*|)$/ };
+const PYTHON: Interpreter = {
+  valueOptions: new Set(['-W', '-X', '-Q']), noScript: /^-(?:[a-zA-Z]*[cm].*|)$/, code: { language: 'python', option: /^-[a-zA-Z]*?c(.*)$/s },
+};
 const NODE: Interpreter = {
   valueOptions: new Set(['-r', '--require', '--import', '--loader', '--experimental-loader', '--input-type', '-C', '--conditions']),
-  noScript: /^(?:-[ep]|--eval(?:=.*)?|--print(?:=.*)?|-)$/,
+  noScript: /^(?:-[ep]|--eval(?:=.*)?|--print(?:=.*)?|-)$/s, code: { language: 'node', option: /^(?:-[ep]|--eval|--print)(?:=(.*))?$/s },
 };
-const PERL: Interpreter = { valueOptions: new Set(['-x']), noScript: /^-(?:[a-zA-Z]*[eE].*|)$/ };
-const RUBY: Interpreter = { valueOptions: new Set(['-I', '-r', '-C', '-E', '-F']), noScript: /^-(?:[a-zA-Z]*e.*|)$/ };
-const PHP: Interpreter = { valueOptions: new Set(['-c', '-d', '-z']), noScript: /^-(?:[a-zA-Z]*[rBRE].*|a|)$/ };
+const PERL: Interpreter = { valueOptions: new Set(['-x']), noScript: /^-(?:[a-zA-Z]*[eE].*|)$/s, code: { language: 'perl', option: /^-[a-zA-Z]*?[eE](.*)$/s } };
+const RUBY: Interpreter = { valueOptions: new Set(['-I', '-r', '-C', '-E', '-F']), noScript: /^-(?:[a-zA-Z]*e.*|)$/s, code: { language: 'ruby', option: /^-[a-zA-Z]*?e(.*)$/s } };
+const PHP: Interpreter = { valueOptions: new Set(['-c', '-d', '-z']), noScript: /^-(?:[a-zA-Z]*[rBRE].*|a|)$/s, code: { language: 'php', option: /^-[a-zA-Z]*?[rBRE](.*)$/s } };
 
 export const INTERPRETERS: ReadonlyMap<string, Interpreter> = new Map([
   ...['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox-sh'].map((n): [string, Interpreter] => [n, SHELL]),
@@ -44,6 +49,7 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
       return;
     }
     if (spec.noScript.test(w)) {
+      if (spec.code !== undefined) inlineCode(spec.code, words, dynamic, i, t);
       if (spec === PERL || spec === RUBY) codeOperands(words, dynamic, i + 1, t);
       return;
     }
@@ -61,6 +67,29 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
     }
     t.read(w);
     return;
+  }
+}
+
+/**
+ * The code words from word `from` on (`-c CODE`, `-cCODE`; perl and ruby take several `-e`),
+ * read for what they run and touch (inline-code.ts). Code from an expansion is a problem.
+ */
+function inlineCode(code: NonNullable<Interpreter['code']>, words: readonly string[], dynamic: readonly boolean[], from: number, t: FileTouches): void {
+  for (let i = from; i < words.length; i++) {
+    const w = words[i] ?? '';
+    const m = dynamic[i] ? null : code.option.exec(w);
+    if (m === null) {
+      // (Only perl and ruby read more than one code option.)
+      if (code.language === 'perl' || code.language === 'ruby') continue;
+      return;
+    }
+    const attached = m[1] ?? '';
+    const at = attached === '' ? i + 1 : i;
+    if (at >= words.length) return;
+    if (dynamic[at]) t.problem('the code given to the interpreter comes from an expansion');
+    else inlineCodeTouches(code.language, attached === '' ? words[at]! : attached, t);
+    if (code.language !== 'perl' && code.language !== 'ruby') return;
+    i = at;
   }
 }
 
