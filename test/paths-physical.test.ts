@@ -66,6 +66,17 @@ describe('physicalPath', () => {
   });
 });
 
+it('stays linear in the path (found in review: 423 ms for 5,000 segments)', () => {
+  const t0 = performance.now();
+  const r = physicalPath(`a/../${'b/'.repeat(4990)}`, RCTX, () => undefined);
+  expect(r).toMatchObject({ unknown: expect.stringContaining('segments') });
+  const ctx: DecisionContext = { ...CTX, resolveSymlink: () => undefined };
+  const policy = compilePolicy([{ loaded: source({ allow: ['Read(/**)'], deny: ['Read(//etc/**)'] }) }]);
+  decide(policy, op('read', `a/../${'b/'.repeat(4990)}x`), ctx);
+  decide(policy, op('read', `${'l/../'.repeat(2000)}x`), ctx);
+  expect(performance.now() - t0).toBeLessThan(200);
+});
+
 describe('decisions on `..` after a link (was allowed: the lexical path alone was checked)', () => {
   const links: Record<string, string> = { '/w/src/link': '/etc/ssh', '/w/docs': '/w/other/docs', '/w/sub': '/h/.ssh/keys' };
   const withLinks: DecisionContext = { ...CTX, resolveSymlink: (p) => links[p] };

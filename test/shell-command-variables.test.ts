@@ -49,6 +49,23 @@ describe('command variables', () => {
     expect(decideBoth([source(rules)], op('shell', line)).decision).toBe(expected);
   });
 
+  // (Found in review: assigned other ways than NAME=value, and variables that change what runs.)
+  const builtins = { deny: ['Shell(rm *)'], allow: ['Shell(git *)', 'Shell(printf *)', 'Shell(read *)', 'Shell(declare *)', 'Shell(export *)', 'Shell(ls *)'] };
+  it.each([
+    ["printf -v GIT_SSH_COMMAND 'rm -rf x'; export GIT_SSH_COMMAND; git fetch", 'ask'],
+    ["read GIT_SSH_COMMAND <<< 'rm x'; git fetch", 'ask'],
+    ['declare -n r=GIT_SSH_COMMAND; git fetch', 'ask'],
+    ["export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.sshCommand GIT_CONFIG_VALUE_0='rm -rf x'; git fetch", 'ask'],
+    ['export PATH=/tmp/x:$PATH; ls', 'ask'],
+    ['PATH=/tmp/x; ls', 'ask'],
+    ['export LD_PRELOAD=/tmp/x.so; ls', 'ask'],
+    ['export FOO=$PATH; ls', 'allow'],
+    ["printf '%s' \"$PATH\"", 'allow'],
+    ['read -r LINE <<< x; ls', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source(builtins)], op('shell', line)).decision).toBe(expected);
+  });
+
   it('says why a value from an expansion never allows', () => {
     const d = decideBoth([source(rules)], op('shell', 'GIT_EDITOR=$E git commit'));
     expect(d.reasons.map((r) => r.message).join('\n')).toContain('the command line in GIT_EDITOR, which another program runs, comes from an expansion');
@@ -73,6 +90,15 @@ describe('git config: a command line stored for git to run later', () => {
     ["git config $K 'rm x'", 'ask'],
     // Run now: the command must be allowed too.
     ['git -c core.pager=less log', 'ask'],
+    // (Found in review.)
+    ["git config credential.helper '!rm x'", 'deny'],
+    ["git -c credential.helper='!rm x' fetch", 'deny'],
+    ["git config --type bool-or-str core.sshCommand 'rm x'", 'deny'],
+    ["git config interactive.diffFilter 'rm x'", 'deny'],
+    ["git config submodule.s.update '!rm x'", 'deny'],
+    ['git config submodule.s.update rebase', 'allow'],
+    ['git config credential.helper store', 'allow'],
+    ['git config core.hooksPath /tmp/h', 'ask'],
   ];
   it.each(cases)('%s -> %s', (line, expected) => {
     expect(decideBoth([source(policy)], op('shell', line)).decision).toBe(expected);

@@ -220,6 +220,11 @@ describe('editors given commands on their command line', () => {
     ["vim -c 'set nu | sav /etc/y' f", 'deny'],
     ["vim -c 'r !rm x' f", 'deny'],
     ["vim -c 'w !rm x' f", 'deny'],
+    // (Found in review: a shell command takes the rest of the line, `|` included; modifiers.)
+    ["vim -c 'r !true | rm -rf x' f", 'deny'],
+    ["vim -c 'sil w /etc/x' f", 'deny'],
+    ["vim -c 'silent! keepalt w /etc/x' f", 'deny'],
+    ["vim f <<< ':!rm -rf x'", 'ask'],
     // Any other editor command may run or write anything: never allowed.
     ["vim -c 'w /tmp/x' f", 'ask'],
     ["nvim --cmd 'q' f", 'ask'],

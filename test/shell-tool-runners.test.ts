@@ -7,7 +7,7 @@ import { scanHyperfine, scanParallel } from '../src/shell/batch-runners.js';
 import type { DecisionKind } from '../src/policy/types.js';
 import { decideBoth, op, source } from './helpers/policy.js';
 
-const RUNNERS = ['hatch', 'parallel', 'sem', 'hyperfine', 'sftp', 'watchexec', 'entr', 'valgrind', 'gdb', 'perf', 'rlwrap', 'trickle',
+const RUNNERS = ['batch', 'echo', 'hatch', 'parallel', 'sem', 'hyperfine', 'sftp', 'watchexec', 'entr', 'valgrind', 'gdb', 'perf', 'rlwrap', 'trickle',
   'cpulimit', 'gosu', 'su-exec', 'proot', 'pyenv', 'rbenv', 'asdf', 'volta', 'rye', 'pipx', 'uvx', 'pnpx', 'toolbox', 'distrobox',
   'flatpak', 'dbus-launch', 'catchsegv', 'at', 'crontab', 'ls', 'pytest', 'ruff', 'gzip'];
 const rules = { deny: ['Shell(rm *)', 'Read(//etc/shadow)'], allow: RUNNERS.map((r) => `Shell(${r} *)`) };
@@ -70,7 +70,27 @@ const cases: [string, DecisionKind][] = [
   ["sftp -o 'ProxyCommand=rm y' h", 'deny'],
   ['sftp -b batch.txt h', 'ask'],
   ['sftp -S /tmp/prog h', 'ask'],
-  ['sftp h', 'allow'],
+  ['sftp h', 'ask'], // it reads its commands from standard input (`!cmd` runs a local shell)
+  // (Found in review.)
+  ["sftp h <<< '!rm -rf ~'", 'ask'], // (sftp's own commands are not read: a here-string never allows)
+  ["echo '!rm -rf ~' | sftp h", 'ask'],
+  ['sftp h:x ~/.ssh/authorized_keys', 'ask'],
+  ["hatch run +py=3.10 rm -rf x", 'deny'],
+  ['hatch run a:b:rm -rf x', 'deny'],
+  ["hatch run :rm -rf x", 'deny'],
+  ['perf ftrace rm -rf x', 'deny'],
+  ['perf sched record rm -rf x', 'deny'],
+  ['perf sched latency', 'allow'],
+  ["hyperfine -S 'rm -rf ~ --' ls", 'deny'],
+  ['hyperfine -N ls', 'allow'],
+  ['hyperfine --shell=none ls', 'allow'],
+  ["watchexec --shell='rm -rf ~ --' ls", 'ask'],
+  ['proot -R /tmp/rootfs rm -rf x', 'deny'],
+  ["parallel '{.} -rf x' ::: rm.x", 'ask'],
+  ["parallel -I XX 'rXX -rf x' ::: m", 'ask'],
+  ["parallel '{= s/.*/rm/ =} -rf x' ::: y", 'ask'],
+  ["at -qc now <<< 'rm -rf x'", 'deny'],
+  ["batch -qd <<< 'rm -rf x'", 'deny'],
   ['flatpak run --command=rm org.app.App x', 'ask'],
   ['flatpak run org.app.App', 'allow'],
   // Schedulers: at runs the lines it reads; crontab installs a table.
@@ -102,7 +122,20 @@ describe('tool runners', () => {
     expect(s.problem).toContain('more than 16');
   });
 
-  it('hyperfine --export-* files are Edit parts', () => {
-    expect(analyzeShell('hyperfine --export-json /etc/x ls').paths.map((p) => [p.op, p.path])).toContainEqual(['edit', '/etc/x']);
+  it('hyperfine --export-* and --output files are Edit parts, --input a Read part; parallel --joblog an Edit part', () => {
+    const parts = (line: string) => analyzeShell(line).paths.map((p) => [p.op, p.path]);
+    expect(parts('hyperfine --export-json /etc/x ls')).toContainEqual(['edit', '/etc/x']);
+    expect(parts('hyperfine --output /etc/y ls')).toContainEqual(['edit', '/etc/y']);
+    expect(parts('hyperfine --input /etc/shadow ls')).toContainEqual(['read', '/etc/shadow']);
+    expect(parts('hyperfine --output null ls')).toEqual([]);
+    expect(parts('parallel --joblog /etc/j gzip ::: a')).toContainEqual(['edit', '/etc/j']);
+  });
+
+  it('bounds what parallel builds (found in review: 13 ms for 16 lines of 600k characters)', () => {
+    const words = ['parallel', '{}'.repeat(2000), ':::', ...Array.from({ length: 16 }, () => 'a'.repeat(300))];
+    const t0 = performance.now();
+    const s = scanParallel(words, words.map(() => false), false);
+    expect(performance.now() - t0).toBeLessThan(50);
+    expect(s.problem).toContain('characters');
   });
 });

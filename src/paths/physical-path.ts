@@ -9,6 +9,7 @@
 // (GetFullPathName), which is what the lexical normalization does.
 
 import { normalizePath, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
+import { MAX_PATH_SEGMENTS } from './path-view.js';
 
 /** `..` segments resolved through the hook at most; past this the path cannot be checked. */
 export const MAX_PHYSICAL_STEPS = 64;
@@ -37,14 +38,19 @@ function windowsPath(text: string, ctx: ResolvedPathContext): boolean {
   return (c0 >= 97 && c0 <= 122 && text.charCodeAt(1) === 58) || text.startsWith('\\\\');
 }
 
-function child(dir: NormalizedPath, seg: string): string {
-  return `${dir.text === '/' ? '' : dir.text}/${seg}`;
+/** The text of a path from its root (`''`, or `/` for a UNC path's second slash) and segments. */
+function textOf(root: string, segments: readonly string[]): string {
+  return `${root}/${segments.join('/')}`;
 }
+
+const rootOf = (p: NormalizedPath): string => (p.text.startsWith('//') ? '/' : '');
 
 /**
  * The path the kernel opens for `text`, resolving each prefix that a `..` follows through
  * `resolve`; `undefined` when it is the lexical path (no `..`, a Windows path, or no prefix is a
  * link), `'failed'` when it cannot be told (already reported by `resolve`), or a reason.
+ * Segments are kept as a list and the path is normalized only where the hook is asked and at the
+ * end (at most MAX_PHYSICAL_STEPS + 2 times): linear in the path.
  */
 export function physicalPath(text: string, ctx: ResolvedPathContext, resolve: LinkResolver): NormalizedPath | undefined | 'failed' | { readonly unknown: string } {
   if (!hasDotDot(text) || windowsPath(text, ctx)) return undefined;
@@ -52,26 +58,33 @@ export function physicalPath(text: string, ctx: ResolvedPathContext, resolve: Li
   const first = segs.indexOf('..');
   // The prefix before the first `..` (`''` for a path that starts with it: the working directory).
   const prefix = segs.slice(0, first).join('/');
-  let cur = normalizePath(prefix === '' ? (text.startsWith('/') ? '/' : '.') : prefix, ctx);
+  const start = normalizePath(prefix === '' ? (text.startsWith('/') ? '/' : '.') : prefix, ctx);
+  if (!start.ok) return { unknown: start.reason };
+  let root = rootOf(start.path);
+  let parts: string[] = [...start.path.segments];
   let moved = false;
   let steps = 0;
   for (let k = first; k < segs.length; k++) {
-    if (!cur.ok) return { unknown: cur.reason };
     const seg = segs[k]!;
     if (seg === '' || seg === '.') continue;
+    if (parts.length > MAX_PATH_SEGMENTS) return { unknown: `it has more than ${MAX_PATH_SEGMENTS} segments` };
     if (seg !== '..') {
-      cur = normalizePath(child(cur.path, seg), ctx);
+      parts.push(seg);
       continue;
     }
     if (++steps > MAX_PHYSICAL_STEPS) return { unknown: `it has more than ${MAX_PHYSICAL_STEPS} ".." segments to follow through symbolic links` };
-    const target = resolve(cur.path);
+    const here = normalizePath(textOf(root, parts), ctx);
+    if (!here.ok) return { unknown: here.reason };
+    const target = resolve(here.path);
     if (target === 'failed') return 'failed';
-    if (target !== undefined && target.text !== cur.path.text) {
-      moved = true;
-      cur = { ok: true, path: target };
-    }
-    cur = normalizePath(child(cur.path, '..'), ctx);
+    const at = target !== undefined && target.text !== here.path.text ? target : here.path;
+    if (at !== here.path) moved = true;
+    root = rootOf(at);
+    parts = [...at.segments];
+    // (The parent of a UNC share's root, or of `/`, is itself.)
+    if (parts.length > (root === '/' ? 2 : 0)) parts.pop();
   }
-  if (!cur.ok) return { unknown: cur.reason };
-  return moved ? cur.path : undefined;
+  if (!moved) return undefined;
+  const out = normalizePath(textOf(root, parts), ctx);
+  return out.ok ? out.path : { unknown: out.reason };
 }

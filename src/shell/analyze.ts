@@ -13,7 +13,8 @@ import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, redirectTouches } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
-import { commandAssignment, isCommandVariable, variableCommandLine } from './command-variables.js';
+import { readsKeysFromStdin } from './editor-arguments.js';
+import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { arithmeticExpansion, evaluatesArithmetic, hasControl, literalTilde, withGlob, wordValue, wordBodies } from './words.js';
 
@@ -188,6 +189,10 @@ class Analyzer implements Reader {
         const v = a.value === undefined ? undefined : wordValue(a.value);
         this.commandVariable(a.name, v?.value ?? '', v?.dynamic ?? false, written, depth);
       }
+      // (As a prefix it is that command's alone, which it keeps from being allowed.)
+      if (dialect === 'bash' && node.words.length === 0 && isProgramVariable(a.name)) {
+        this.note(`the line assigns ${a.name}, which changes what later commands run or load`, written);
+      }
     }
     const n = node.words.length;
     const words: string[] = [];
@@ -264,11 +269,19 @@ class Analyzer implements Reader {
     if (line !== undefined) this.flow.isolated(() => this.line(line, 'bash', depth + 1));
   }
 
-  /** `NAME=value` words among words[from, to) (export, declare, env, sudo) that assign a command variable. */
-  private commandAssignments(words: readonly string[], dynamic: readonly boolean[], from: number, to: number, source: string, depth: number): void {
+  /**
+   * `NAME=value` words among words[from, to) (export, declare, env, sudo) that assign a command
+   * variable; with `builtin`, any other word naming a command or program variable is a problem
+   * (`printf -v GIT_SSH_COMMAND …`, `export PATH=/tmp/x:$PATH`; not `unset`).
+   */
+  private commandAssignments(words: readonly string[], dynamic: readonly boolean[], from: number, to: number, source: string, depth: number, builtin?: string): void {
     for (let i = from; i < to; i++) {
       const a = commandAssignment(words[i]!);
       if (a !== undefined) this.commandVariable(a.name, a.value, dynamic[i]!, source, depth);
+    }
+    if (builtin === undefined) return;
+    for (const named of assignedNames(builtin, words)) {
+      if (isRiskyVariable(named)) this.note(`${builtin} assigns ${named}, which changes what later commands run or load`, source);
     }
   }
 
@@ -292,7 +305,7 @@ class Analyzer implements Reader {
     if (dialect === 'bash' && ASSIGNING.has(name)) {
       if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
       if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;
-      this.commandAssignments(words, dynamic, 1, words.length, source, depth);
+      this.commandAssignments(words, dynamic, 1, words.length, source, depth, name);
     }
     this.flow.command(name, words, dynamic, c.wrapped, dialect);
 
@@ -309,6 +322,7 @@ class Analyzer implements Reader {
       this.budgetSpent(source);
     }
     if (derived.problems !== undefined) for (const p of derived.problems) this.note(p, source);
+    if (c.stdinScript !== undefined && dialect === 'bash' && readsKeysFromStdin(name)) this.note(`${name} reads keys from standard input here, which may run any command`, source);
     if (derived.runs !== undefined) {
       // Command lines an option hands to a shell (`tar --to-command=CMD`): lines of their own.
       for (const r of derived.runs) {

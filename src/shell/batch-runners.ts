@@ -11,9 +11,10 @@ import type { WrapperScan } from './wrappers.js';
 /** Lines read per command (a work bound: more arguments than this are a problem). */
 const MAX_LINES = 16;
 
-const HYPERFINE_LINES = new Set(['-s', '--setup', '-p', '--prepare', '-c', '--cleanup', '--conclude']);
+/** Options whose value is a command line (`-S`/`--shell` names the shell with its options: run too). */
+const HYPERFINE_LINES = new Set(['-s', '--setup', '-p', '--prepare', '-c', '--cleanup', '--conclude', '-S', '--shell']);
 const HYPERFINE_ARGS = new Set([
-  '-w', '--warmup', '-m', '--min-runs', '-M', '--max-runs', '-r', '--runs', '-D', '--parameter-step-size', '-S', '--shell', '--style',
+  '-w', '--warmup', '-m', '--min-runs', '-M', '--max-runs', '-r', '--runs', '-D', '--parameter-step-size', '--style',
   '--sort', '-u', '--time-unit', '--export-asciidoc', '--export-csv', '--export-json', '--export-markdown', '--export-orgmode',
   '--output', '--input', '-n', '--command-name', '--min-benchmarking-time',
 ]);
@@ -58,14 +59,21 @@ export function scanHyperfine(words: readonly string[], dynamic: readonly boolea
     options.push(name);
     const attached = w.startsWith('--') && eq > 0 ? w.slice(eq + 1) : undefined;
     if (HYPERFINE_LINES.has(name)) {
-      if (attached !== undefined) lines.push(attached);
+      // (`--shell=none` runs the commands without a shell.)
+      if ((name === '-S' || name === '--shell') && (attached ?? words[i + 1]) === 'none') i += attached === undefined ? 1 : 0;
+      else if (attached !== undefined) lines.push(attached);
       else if (i + 1 < words.length) line(++i);
     } else if (HYPERFINE_PARAMETERS.has(name)) {
       parameters = true;
       i += HYPERFINE_PARAMETERS.get(name)!;
     } else if (HYPERFINE_ARGS.has(name)) {
       const at = attached === undefined ? ++i : i;
-      if (HYPERFINE_EXPORTS.has(name)) files.push({ op: 'edit', word: attached ?? words[at] ?? '', dynamic: attached === undefined && (dynamic[at] ?? false) });
+      const value = attached ?? words[at] ?? '';
+      const valueDynamic = attached === undefined && (dynamic[at] ?? false);
+      // (--output and --input take a file, or null, pipe, inherit.)
+      const stream = (name === '--output' || name === '--input') && ['null', 'pipe', 'inherit'].includes(value);
+      if (HYPERFINE_EXPORTS.has(name) || (name === '--output' && !stream)) files.push({ op: 'edit', word: value, dynamic: valueDynamic });
+      else if (name === '--input' && !stream) files.push({ op: 'read', word: value, dynamic: valueDynamic });
     } else if (!/^-[hViN]$|^--(?:help|version|ignore-failure|show-output|no-shell|export-json)$/.test(name)) {
       problem ??= `${name} is not an option of hyperfine this analysis knows`;
     }
@@ -77,10 +85,15 @@ export function scanHyperfine(words: readonly string[], dynamic: readonly boolea
 
 /** GNU parallel's options that take the next word (a partial list: an unknown option is a problem). */
 const PARALLEL_ARGS = new Set([
-  '-j', '-P', '-N', '-L', '-l', '-n', '-s', '-E', '-I', '-d', '-C', '-S', '--jobs', '--max-procs', '--max-args', '--max-lines',
-  '--max-chars', '--eof', '--delimiter', '--colsep', '--sshlogin', '--results', '--res', '--joblog', '--workdir', '--wd', '--tmpdir',
+  '-j', '-P', '-N', '-L', '-l', '-n', '-s', '-d', '-S', '--jobs', '--max-procs', '--max-args', '--max-lines',
+  '--max-chars', '--eof', '--delimiter', '--sshlogin', '--joblog', '--workdir', '--wd', '--tmpdir',
   '--timeout', '--delay', '--retries', '--halt', '--memfree', '--load', '--nice', '--env', '--id', '--tag-string', '--tagstring',
-  '--basefile', '--bf', '--return', '--sshloginfile', '--slf', '--block', '--recstart', '--recend', '--header', '--replace', '--progress-bar',
+  '--basefile', '--bf', '--return', '--sshloginfile', '--slf', '--block', '--recstart', '--recend', '--header', '--progress-bar',
+]);
+/** Options that change the replacement strings or where arguments go, or write results: not read. */
+const PARALLEL_TRANSFORMS = new Set([
+  '-I', '-i', '-e', '-E', '-C', '--replace', '--extensionreplace', '--er', '--basenamereplace', '--bnr', '--dirnamereplace', '--dnr',
+  '--basenameextensionreplace', '--bner', '--seqreplace', '--slotreplace', '--colsep', '--plus', '--results', '--res', '--rpl', '--parens',
 ]);
 const PARALLEL_FLAGS = new Set([
   '-k', '-q', '-v', '-t', '-0', '-r', '-u', '-X', '-m', '-p', '-g', '--keep-order', '--quote', '--verbose', '--null', '--no-run-if-empty',
@@ -89,12 +102,13 @@ const PARALLEL_FLAGS = new Set([
   '--linebuffer', '--shuf', '--plain', '--nonall', '--onall',
 ]);
 
-/** A GNU parallel replacement string (`{}`, `{.}`, `{/}`, `{1}`, `{=perl=}`). */
-const REPLACEMENT = /\{[^{}]*\}/g;
+/** Characters of the lines built from one parallel command (a work bound). */
+const MAX_LINE_TEXT = 20_000;
 
 /** parallel, or sem (`parallel --semaphore`: runs its command once, with no arguments to read). */
 export function scanParallel(words: readonly string[], dynamic: readonly boolean[], sem: boolean): WrapperScan {
   const options: string[] = [];
+  const files: { op: 'read' | 'edit'; word: string; dynamic: boolean }[] = [];
   let problem: string | undefined;
   let i = 1;
   for (; i < words.length; i++) {
@@ -108,8 +122,13 @@ export function scanParallel(words: readonly string[], dynamic: readonly boolean
     const eq = w.indexOf('=');
     const name = w.startsWith('--') && eq > 0 ? w.slice(0, eq) : w;
     options.push(name);
+    if (PARALLEL_TRANSFORMS.has(name)) {
+      // (Found in review: other replacement strings, columns, perl expressions.)
+      return result([], [], options, `parallel ${name} changes how arguments are put into the command: what it runs is not read`);
+    }
     if (PARALLEL_ARGS.has(name)) {
-      if (eq < 0) i++;
+      const value = eq < 0 ? words[++i] : w.slice(eq + 1);
+      if (name === '--joblog' && value !== undefined) files.push({ op: 'edit', word: value, dynamic: eq < 0 && (dynamic[i] ?? false) });
     } else if (name === '-a' || name === '--arg-file' || name === '--pipe-part' || name === '--shebang' || name === '--sshlogin' || name === '-S') {
       return result([], [], options, `parallel ${name} reads its arguments or hosts from elsewhere: what it runs is not known`);
     } else if (!PARALLEL_FLAGS.has(name) && !/^-[jPNLlns]\d+$/.test(w)) {
@@ -137,16 +156,24 @@ export function scanParallel(words: readonly string[], dynamic: readonly boolean
   }
   // parallel joins the command's words and runs them by a shell, each argument quoted in.
   const template = command.join(' ');
-  const replaced = /\{[^{}]*\}/.test(template);
+  // Only `{}` itself is the argument; `{.}`, `{/}`, `{1}`, `{= perl =}` are transformations of it.
+  if (/\{(?!\})/.test(template)) return result([], files, options, 'parallel puts its arguments into the command through a replacement string other than {}: what it runs is not read');
+  const replaced = template.includes('{}');
+  // (A work bound on what is built: the lines are at most MAX_LINE_TEXT characters in all.)
+  let size = 0;
   const lines: string[] = [];
   for (const a of args) {
     if (lines.length >= MAX_LINES) {
       problem ??= `parallel is given more than ${MAX_LINES} arguments: the rest are not read`;
       break;
     }
-    if (command.length === 0) lines.push(a);
-    else if (replaced) lines.push(template.replace(REPLACEMENT, quoted(a)));
-    else lines.push(`${template} ${quoted(a)}`);
+    const line = command.length === 0 ? a : replaced ? template.replaceAll('{}', quoted(a)) : `${template} ${quoted(a)}`;
+    size += line.length;
+    if (size > MAX_LINE_TEXT) {
+      problem ??= `the lines parallel runs are more than ${MAX_LINE_TEXT} characters: the rest are not read`;
+      break;
+    }
+    lines.push(line);
   }
-  return result(lines, [], options, problem);
+  return result(lines, files, options, problem);
 }

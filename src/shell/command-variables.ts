@@ -25,6 +25,74 @@ const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   'LESSOPEN', 'LESSCLOSE',
 ]);
 
+/**
+ * Variables that change which program a later command runs or what code it loads (PATH, the
+ * dynamic loader's, interpreters' startup code, git's configuration from the environment): a line
+ * that assigns one other than as a prefix of one command (on its own, or through export, declare,
+ * printf -v, read) can never be allowed, since every later command may run something else.
+ */
+const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
+  'PATH', 'LD_PRELOAD', 'LD_LIBRARY_PATH', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES', 'DYLD_LIBRARY_PATH', 'DYLD_FRAMEWORK_PATH',
+  'BASH_ENV', 'ENV', 'SHELLOPTS', 'BASHOPTS', 'NODE_OPTIONS', 'NODE_PATH', 'PYTHONPATH', 'PYTHONSTARTUP', 'PYTHONHOME',
+  'PERL5OPT', 'PERL5LIB', 'PERLLIB', 'RUBYOPT', 'RUBYLIB', 'GIT_EXEC_PATH', 'GIT_TEMPLATE_DIR', 'GIT_CONFIG', 'GIT_CONFIG_GLOBAL',
+  'GIT_CONFIG_SYSTEM', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT',
+]);
+
+export function isProgramVariable(name: string): boolean {
+  return PROGRAM_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name);
+}
+
+/**
+ * The variables a builtin assigns by name (`export NAME`, `declare -n r=NAME`, `printf -v NAME`,
+ * `read NAME`, `getopts OPTS NAME`), other than `CMDVAR=value` (read as a line).
+ */
+export function assignedNames(builtin: string, words: readonly string[]): string[] {
+  const out: string[] = [];
+  const nameOf = (w: string) => {
+    const eq = w.indexOf('=');
+    return (eq < 0 ? w : w.slice(0, eq)).replace(/\[.*$/s, '').replace(/\+$/, '');
+  };
+  switch (builtin) {
+    case 'export': case 'declare': case 'typeset': case 'local': case 'readonly': {
+      const nameref = words.some((w, k) => k > 0 && /^-[a-zA-Z]*n/.test(w));
+      for (let k = 1; k < words.length; k++) {
+        const w = words[k]!;
+        if (w.startsWith('-') || w.startsWith('+') || commandAssignment(w) !== undefined) continue;
+        out.push(nameOf(w));
+        // `declare -n r=NAME`: assigning r assigns NAME.
+        if (nameref && w.includes('=')) out.push(w.slice(w.indexOf('=') + 1));
+      }
+      return out;
+    }
+    case 'printf':
+      for (let k = 1; k < words.length; k++) {
+        const w = words[k]!;
+        if (w === '-v') out.push(words[k + 1] ?? '');
+        else if (w.startsWith('-v')) out.push(w.slice(2));
+        if (!w.startsWith('-')) break;
+      }
+      return out;
+    case 'read':
+      for (let k = 1; k < words.length; k++) {
+        const w = words[k]!;
+        if (/^-[a-zA-Z]*[adinNptu]$/.test(w)) {
+          if (w.endsWith('a')) out.push(words[k + 1] ?? '');
+          k++;
+        } else if (!w.startsWith('-')) out.push(w);
+      }
+      return out;
+    case 'getopts':
+      return words.length > 2 ? [words[2]!] : [];
+    default:
+      return out;
+  }
+}
+
+/** Whether a variable changes what a later command runs (a command or program variable). */
+export function isRiskyVariable(name: string): boolean {
+  return COMMAND_VARIABLES.has(name) || isProgramVariable(name);
+}
+
 export function isCommandVariable(name: string): boolean {
   return COMMAND_VARIABLES.has(name);
 }

@@ -215,7 +215,7 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['toolbox', { root: true }],
   ['distrobox', { root: true }],
   ['distrobox-enter', { root: true }],
-  ['proot', { root: ['-r', '--rootfs', '-R'] }],
+  ['proot', { root: ['-r', '--rootfs', '-R', '-S'] }],
   ['gosu', { user: true }],
   ['su-exec', { user: true }],
   // tmux: new-session starts where tmux runs (or at -c); the other commands where their pane is.

@@ -37,6 +37,13 @@ const VIM_FILE_COMMANDS: readonly (readonly [full: string, min: number, op: 'rea
  * `w !cmd` and `r !cmd` run cmd. A range (`%`, `1,5`) may come first; `!` after the name forces.
  */
 export function vimFileCommand(command: string): { readonly op: 'read' | 'edit'; readonly file: string } | { readonly run: string } | undefined {
+  // Command modifiers before it (`silent! w FILE`, `keepalt w FILE`).
+  const modifier = /^\s*:*\s*(?:sil(?:e(?:n(?:t)?)?)?!?|keepa(?:l(?:t)?)?|keepj(?:u(?:m(?:p(?:s)?)?)?)?|keepm(?:a(?:r(?:k(?:s)?)?)?)?|keepp(?:a(?:t(?:t(?:e(?:r(?:n(?:s)?)?)?)?)?)?)?|lockm(?:a(?:r(?:k(?:s)?)?)?)?|noa(?:u(?:t(?:o(?:c(?:m(?:d)?)?)?)?)?)?|uns(?:i(?:l(?:e(?:n(?:t)?)?)?)?)?|verb(?:o(?:s(?:e)?)?)?|conf(?:i(?:r(?:m)?)?)?|bro(?:w(?:s(?:e)?)?)?)\s+/;
+  for (let n = 0; n < 8; n++) {
+    const mod = modifier.exec(command);
+    if (mod === null) break;
+    command = command.slice(mod[0].length);
+  }
   const m = /^\s*:*\s*[%.$0-9,;'<>]*\s*([a-z]+)(!?)\s*(.*)$/s.exec(command);
   if (m === null) return undefined;
   const [, name, bang, rest] = m as unknown as [string, string, string, string];
@@ -57,6 +64,11 @@ function cursorOnly(arg: string): boolean {
   if (arg === '' || arg.startsWith('/')) return true;
   for (let k = 0; k < arg.length; k++) if (arg.charCodeAt(k) < 48 || arg.charCodeAt(k) > 57) return false;
   return true;
+}
+
+/** vim reads keys from standard input when it is not a terminal (`vim f <<< ':!rm x'`). */
+export function readsKeysFromStdin(name: string): boolean {
+  return VIMS.has(name);
 }
 
 export function isEditor(name: string): boolean {
@@ -87,12 +99,16 @@ export function editorCode(name: string, words: readonly string[], dynamic: read
         t.run(escape, false);
         continue;
       }
-      // (Commands joined by `|`; a `|` inside a file name is not read apart.)
-      for (const one of command.split('|')) {
-        const f = vimFileCommand(one);
+      // (Commands joined by `|`, except after `r !` and `w !`, whose shell command takes the rest.)
+      const pieces = command.split('|');
+      for (let k = 0; k < pieces.length; k++) {
+        const f = vimFileCommand(pieces[k]!);
         if (f === undefined) continue;
-        if ('run' in f) t.run(f.run, false);
-        else if (f.op === 'read') t.read(f.file);
+        if ('run' in f) {
+          t.run([f.run, ...pieces.slice(k + 1)].join('|'), false);
+          break;
+        }
+        if (f.op === 'read') t.read(f.file);
         else t.edit(f.file);
       }
     }

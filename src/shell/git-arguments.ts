@@ -31,6 +31,9 @@ const COMMAND_KEYS = [
   'filter.*.clean', 'filter.*.smudge', 'filter.*.process', 'credential.helper', 'credential.*.helper', 'gpg.program',
   'gpg.*.program', 'sendemail.sendmailcmd', 'sendemail.smtpserver', 'browser.*.cmd', 'browser.*.path', 'man.*.cmd', 'man.*.path',
   'uploadpack.packobjectshook', 'remote.*.uploadpack', 'remote.*.receivepack', 'ssh.command',
+  // (Found in review: more keys whose value git runs.)
+  'core.alternaterefscommand', 'interactive.difffilter', 'gpg.ssh.defaultkeycommand', 'difftool.*.path', 'mergetool.*.path',
+  'guitool.*.cmd', 'sendemail.tocmd', 'sendemail.cccmd', 'sendemail.headercmd', 'tar.*.command', 'submodule.*.update',
 ].map((k) => new RegExp(`^${k.replace(/\./g, '\\.').replace('*', '.+')}$`));
 
 /**
@@ -40,8 +43,24 @@ const COMMAND_KEYS = [
 function storedCommand(t: FileTouches, key: Word, value: Word): void {
   const k = key.word.toLowerCase();
   if (key.dynamic) t.problem('git config sets a key that comes from an expansion, whose value git may run');
-  else if (COMMAND_KEYS.some((r) => r.test(k))) t.run(value.word, value.dynamic, true);
+  else if (COMMAND_KEYS.some((r) => r.test(k))) {
+    const line = value.dynamic ? value.word : commandOfValue(k, value.word);
+    if (line !== undefined) t.run(line, value.dynamic, true);
+  }
+  else if (LOADING_KEYS.test(k)) t.problem(`git config ${k} makes git load code or configuration from elsewhere`);
   else if (k.startsWith('alias.') && (value.dynamic || value.word.startsWith('!'))) t.run(value.dynamic ? value.word : value.word.slice(1), value.dynamic, true);
+}
+
+/**
+ * The line of a command key's value: a credential helper or `submodule.*.update` starting with `!`
+ * is a shell line (without the `!`); another helper name `NAME` runs `git credential-NAME`.
+ */
+function commandOfValue(key: string, value: string): string | undefined {
+  if (value.startsWith('!')) return value.slice(1);
+  // (`checkout`, `rebase`, `merge`, `none`: no command.)
+  if (/^submodule\..+\.update$/.test(key)) return undefined;
+  if (/^credential\.(?:.+\.)?helper$/.test(key) && !value.startsWith('/') && !value.includes(' ')) return `git credential-${value}`;
+  return value;
 }
 
 /** Config keys that make git load code or configuration from elsewhere. */
@@ -57,7 +76,7 @@ const VALUE_OPTIONS = new Set([
   '--env-filter', '--msg-filter', '--commit-filter', '--parent-filter', '--tag-name-filter', '--subdirectory-filter',
   '--pathspec-from-file', '--open-files-in-pager', '--orphan', '--conflict', '--word-diff-regex', '--diff-filter', '--encoding',
   '--date', '--pretty', '--abbrev', '--relative', '--output-directory', '--reroll-count', '--subject-prefix', '--to', '--cc',
-  '--in-reply-to', '--signoff', '--batch', '--filters', '--path',
+  '--in-reply-to', '--signoff', '--batch', '--filters', '--path', '--type', '--default', '--comment', '--value', '--blob',
 ]);
 
 /** Options after which there is no value word even though the name is in VALUE_OPTIONS (flags of some subcommands). */
@@ -153,7 +172,10 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
   }
   const sub = words[i] ?? '';
   for (const c of config) {
-    if (COMMAND_KEYS.some((k) => k.test(c.key))) t.run(c.value.word, c.value.dynamic);
+    if (COMMAND_KEYS.some((k) => k.test(c.key))) {
+      const line = c.value.dynamic ? c.value.word : commandOfValue(c.key, c.value.word);
+      if (line !== undefined) t.run(line, c.value.dynamic);
+    }
     else if (LOADING_KEYS.test(c.key)) t.problem(`git -c ${c.key} makes git load code or configuration from elsewhere`);
     else if (c.key === `alias.${sub.toLowerCase()}`) {
       if (c.value.dynamic) t.run(c.value.word, true);

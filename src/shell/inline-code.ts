@@ -55,26 +55,31 @@ const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/y;
 const WORD = /[A-Za-z_$][A-Za-z0-9_$.]*/y;
 
 /** Calls read per code word (a work bound; more is a problem). */
-const MAX_CALLS = 16;
+const MAX_CALLS = 8;
 
 interface Literal { readonly text: string; readonly end: number }
 
 /** A string literal at `i` (quote at code[i]), or undefined when it interpolates or is not closed. */
 function literal(code: string, i: number, lang: Language, prefix: string): Literal | undefined | 'dynamic' {
-  const q = code[i]!;
-  if (lang === 'python' && /[fF]/.test(prefix)) return 'dynamic';
-  const raw = lang === 'python' && /[rR]/.test(prefix);
+  const q = code.charCodeAt(i);
+  if (prefix !== '' && lang === 'python' && /[fF]/.test(prefix)) return 'dynamic';
+  const raw = prefix !== '' && lang === 'python' && /[rR]/.test(prefix);
+  // (Runs without an escape are sliced, not built a character at a time.)
   let text = '';
+  let from = i + 1;
   for (let k = i + 1; k < code.length; k++) {
-    const c = code[k]!;
+    const c = code.charCodeAt(k);
     if (c === q) {
-      const interpolates = q === '`' ? lang === 'node' && text.includes('${') : q === '"' && INTERPOLATES[lang]?.test(text) === true;
+      text += code.slice(from, k);
+      const interpolates = q === 96 ? lang === 'node' && text.includes('${') : q === 34 && INTERPOLATES[lang]?.test(text) === true;
       return interpolates ? 'dynamic' : { text, end: k + 1 };
     }
-    if (c === '\\' && !raw && k + 1 < code.length) {
+    if (c === 92 && !raw && k + 1 < code.length) {
+      text += code.slice(from, k);
       const n = code[++k]!;
       text += n === 'n' ? '\n' : n === 't' ? '\t' : n;
-    } else text += c;
+      from = k + 1;
+    }
   }
   return undefined;
 }
@@ -133,11 +138,16 @@ export function inlineCodeTouches(lang: Language, code: string, t: FileTouches):
         t.problem('a backtick command in the code given to the interpreter is not a literal');
         return;
       }
+      if (++seen > MAX_CALLS) {
+        t.problem(`the code given to the interpreter runs more than ${MAX_CALLS} commands or touches more than that many files: the rest are not read`);
+        return;
+      }
       t.run(l.text, false);
       k = l.end - 1;
       continue;
     }
-    if (!/[A-Za-z_]/.test(c)) continue;
+    const cc = code.charCodeAt(k);
+    if (!((cc >= 65 && cc <= 90) || (cc >= 97 && cc <= 122) || cc === 95)) continue;
     NAME.lastIndex = k;
     const full = NAME.exec(code)![0];
     const prefix = full;

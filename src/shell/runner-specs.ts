@@ -21,8 +21,9 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     flags: '--bundled-npm --no-yarn --verbose --quiet', args: '--node --npm --pnpm --yarn --env', noCommand: '-h --help', coversWhatItRuns: true,
   },
   'rye run': { flags: '-v --verbose -q --quiet', args: '--pyproject', noCommand: '-l --list -h --help', coversWhatItRuns: true },
-  // `hatch run ENV:CMD`: the environment's name is cut from the command (runs.ts, commandPrefix).
-  'hatch run': { coversWhatItRuns: true, commandPrefix: /^[A-Za-z0-9_.+-]+:(?=.)/ },
+  // `hatch run [+matrix] ENV:CMD`: the environment's name (up to the last `:`) is cut from the
+  // command, and matrix arguments before it are skipped (runs.ts, prefixedCommand).
+  'hatch run': { coversWhatItRuns: true, commandPrefix: /^[^]*:(?=.)/ },
   'pipx run': {
     flags: '--no-cache --pypackages --system-site-packages -v --verbose -q --quiet --path',
     args: '--spec --python --index-url -i --pip-args --fetch-missing-python --backend', noCommand: '-h --help', coversWhatItRuns: true,
@@ -43,7 +44,7 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   watchexec: {
     anyLongOption: true, flags: '-r -c -p -n -q -N -1 -W -o --restart --clear --postpone --quiet --notify',
     args: '-w -e -f -i -d -s -E -F -j --watch --exts --filter --ignore --debounce --signal --env --filter-file --filter-prog --on-busy-update --shell --workdir --project-origin --log-file',
-    noCommand: HELP, joined: true,
+    noCommand: HELP, joined: true, opaque: '--shell',
   },
   entr: { flags: '-a -c -cc -d -n -p -r -z -s', joined: '-s' },
   hyperfine: { reader: 'hyperfine' },
@@ -64,6 +65,9 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     args: '-e -o -F -c -p -t -C -m -G -z -u -b -j --event --output --freq --count --pid --tid --cpu --mmap-pages --call-graph --cgroup --uid --branch-filter --aio --compression-level',
     writes: '-o --output',
   },
+  // `perf sched|mem|c2c|lock|kmem|kvm record CMD`: the word after the subcommand, then the command.
+  ...Object.fromEntries(['sched', 'mem', 'c2c', 'lock', 'kmem', 'kvm'].map((sub) => [`perf ${sub}`, { anyLongOption: true, operands: 1 }])),
+  'perf ftrace': { anyLongOption: true, flags: '-a -v', args: '-t -p -C -D -T -N -G' },
   'perf trace': { flags: '-a -s -S -v -f --all-cpus --summary --verbose', args: '-e -o -p -t -C -u --event --output --pid --tid --cpu --duration', writes: '-o --output' },
   // gdb runs the program after --args; its commands (-ex, -x) may run any command.
   gdb: {
@@ -86,11 +90,13 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   'su-exec': { operands: 1 },
   gosu: { operands: 1, noCommand: '--help --version' },
 
-  // sftp runs no command, but ProxyCommand and the like run here; -b reads a batch of commands
-  // (`!cmd` runs a local shell), -S and -D name programs it runs: problems.
+  // sftp runs no command, but ProxyCommand and the like run here; it reads its own commands from
+  // standard input (`!cmd` runs a local shell: a here-string is read as a line, anything else is a
+  // problem), -b reads a batch of them, -S and -D name programs it runs: problems. A second
+  // operand (the local file a download writes) is read as a command that is never allowed.
   sftp: {
     flags: '-4 -6 -A -a -C -f -N -p -q -r -v', args: '-B -b -c -D -F -i -J -l -o -P -R -S -s -X', operands: 1,
-    localLineValue: sshLocalCommandOption, opaque: '-b -D -F -S -s', coversWhatItRuns: true, noCommand: '-h',
+    localLineValue: sshLocalCommandOption, opaque: '-b -D -F -S -s', noCommand: '-h', shell: true,
   },
   // flatpak runs an app; --command runs another command inside the app's sandbox: a problem.
   'flatpak run': { anyLongOption: true, args: '--command', opaque: '--command', coversWhatItRuns: true },
@@ -102,8 +108,8 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   },
   // proot runs its command under a guest root (-r): directory-change.ts makes its paths unknown.
   proot: {
-    flags: '-0 --root-id -i --change-id -R -S --link2symlink --kill-on-exit -v --verbose',
-    args: '-r --rootfs -b --bind -m --mount -w --pwd --cwd -q --qemu -k --kernel-release -o --osrelease -p --port',
+    flags: '-0 --root-id -i --change-id --link2symlink --kill-on-exit -v --verbose',
+    args: '-r --rootfs -R -S -b --bind -m --mount -w --pwd --cwd -q --qemu -k --kernel-release -o --osrelease -p --port',
     noCommand: HELP, shell: true,
   },
 };

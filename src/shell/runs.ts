@@ -185,15 +185,21 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   a.commands.push(subjectOf(c, source, c.scope, false));
 }
 
-/** `hatch run ENV:CMD ARGS`: the command's words, its first without the prefix. */
+/**
+ * `hatch run [+x=1 -y=2] ENV:CMD ARGS`: the command's words, its first without the prefix (up to
+ * the last `:`). hatch drops the matrix arguments (`+name=value`, `-name=value`) before it.
+ */
 function prefixedCommand(spec: OptionSpec, words: readonly string[], dynamic: readonly boolean[], inner: number | undefined): { command: number[]; words: string[] } | undefined {
   const prefix = spec.commandPrefix;
-  if (prefix === undefined || inner === undefined || dynamic[inner]) return undefined;
-  const m = prefix.exec(words[inner]!);
-  if (m === null) return undefined;
+  if (prefix === undefined || inner === undefined) return undefined;
+  let at = inner;
+  while (at < words.length && !dynamic[at] && /^[+-]/.test(words[at]!)) at++;
+  if (at >= words.length || dynamic[at]) return at === inner ? undefined : { command: [at], words: [words[at] ?? ''] };
+  const m = prefix.exec(words[at]!);
+  if (m === null && at === inner) return undefined;
   const command: number[] = [];
-  for (let k = inner; k < words.length; k++) command.push(k);
-  return { command, words: [words[inner]!.slice(m[0].length), ...words.slice(inner + 1)] };
+  for (let k = at; k < words.length; k++) command.push(k);
+  return { command, words: [words[at]!.slice(m === null ? 0 : m[0].length), ...words.slice(at + 1)] };
 }
 
 function runsJoined(spec: OptionSpec, scan: WrapperScan): boolean {
@@ -282,13 +288,22 @@ function scheduled(a: Reader, c: Simple, name: string, source: string): void {
     a.note(`an argument of ${name} comes from an expansion`, source);
     return;
   }
+  // The option letters, read as getopt does: a letter that takes an argument ends its cluster.
+  const letters = new Set<string>();
+  const takesArgument = name === 'crontab' ? 'u' : 'qft';
+  for (const o of options) {
+    for (let k = 1; k < o.length; k++) {
+      letters.add(o[k]!);
+      if (takesArgument.includes(o[k]!)) break;
+    }
+  }
   if (name === 'crontab') {
-    if (options.some((o) => /^-[a-zA-Z]*[lreiV]/.test(o))) return;
+    if (['l', 'r', 'e', 'i', 'V'].some((l) => letters.has(l))) return;
     a.note('crontab installs a table of command lines that run later, which is not analyzed', source);
     return;
   }
-  if (options.some((o) => /^-[a-zA-Z]*[ldrcV]/.test(o) || o === '--version')) return;
-  if (options.some((o) => /^-[a-zA-Z]*f/.test(o))) a.note(`${name} -f runs the command lines in a file, which are not analyzed`, source);
+  if (['l', 'd', 'r', 'c', 'V'].some((l) => letters.has(l)) || options.includes('--version')) return;
+  if (letters.has('f')) a.note(`${name} -f runs the command lines in a file, which are not analyzed`, source);
   else a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', c.depth, source));
 }
 
