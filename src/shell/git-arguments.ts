@@ -23,48 +23,8 @@
 //   line, which deny and ask rules see (allowing `git config` does not need it allowed).
 
 import type { FileTouches } from './file-touches.js';
+import { commandOfValue, isCommandKey, isLoadingKey, storedCommand } from './git-config-keys.js';
 
-/** Config keys whose value git runs as a command line (lower case; `*` is one subsection). */
-const COMMAND_KEYS = [
-  'core.pager', 'pager.*', 'core.editor', 'sequence.editor', 'core.sshcommand', 'core.fsmonitor', 'core.askpass',
-  'core.gitproxy', 'diff.external', 'diff.*.command', 'diff.*.textconv', 'difftool.*.cmd', 'mergetool.*.cmd', 'merge.*.driver',
-  'filter.*.clean', 'filter.*.smudge', 'filter.*.process', 'credential.helper', 'credential.*.helper', 'gpg.program',
-  'gpg.*.program', 'sendemail.sendmailcmd', 'sendemail.smtpserver', 'browser.*.cmd', 'browser.*.path', 'man.*.cmd', 'man.*.path',
-  'uploadpack.packobjectshook', 'remote.*.uploadpack', 'remote.*.receivepack', 'ssh.command',
-  // (Found in review: more keys whose value git runs.)
-  'core.alternaterefscommand', 'interactive.difffilter', 'gpg.ssh.defaultkeycommand', 'difftool.*.path', 'mergetool.*.path',
-  'guitool.*.cmd', 'sendemail.tocmd', 'sendemail.cccmd', 'sendemail.headercmd', 'tar.*.command', 'submodule.*.update',
-].map((k) => new RegExp(`^${k.replace(/\./g, '\\.').replace('*', '.+')}$`));
-
-/**
- * A config value written for git to run later: a stored line, which deny and ask rules see (a
- * value from an expansion, or a key from one, is a problem).
- */
-function storedCommand(t: FileTouches, key: Word, value: Word): void {
-  const k = key.word.toLowerCase();
-  if (key.dynamic) t.problem('git config sets a key that comes from an expansion, whose value git may run');
-  else if (COMMAND_KEYS.some((r) => r.test(k))) {
-    const line = value.dynamic ? value.word : commandOfValue(k, value.word);
-    if (line !== undefined) t.run(line, value.dynamic, true);
-  }
-  else if (LOADING_KEYS.test(k)) t.problem(`git config ${k} makes git load code or configuration from elsewhere`);
-  else if (k.startsWith('alias.') && (value.dynamic || value.word.startsWith('!'))) t.run(value.dynamic ? value.word : value.word.slice(1), value.dynamic, true);
-}
-
-/**
- * The line of a command key's value: a credential helper or `submodule.*.update` starting with `!`
- * is a shell line (without the `!`); another helper name `NAME` runs `git credential-NAME`.
- */
-function commandOfValue(key: string, value: string): string | undefined {
-  if (value.startsWith('!')) return value.slice(1);
-  // (`checkout`, `rebase`, `merge`, `none`: no command.)
-  if (/^submodule\..+\.update$/.test(key)) return undefined;
-  if (/^credential\.(?:.+\.)?helper$/.test(key) && !value.startsWith('/') && !value.includes(' ')) return `git credential-${value}`;
-  return value;
-}
-
-/** Config keys that make git load code or configuration from elsewhere. */
-const LOADING_KEYS = /^(?:core\.hookspath|core\.worktree|include\.path|includeif\..+\.path|protocol\.(?:.+\.)?allow|core\.attributesfile|uploadpack\.allowanysha1inwant)$/;
 
 /** Options (of any subcommand) whose value is the next word. */
 const VALUE_OPTIONS = new Set([
@@ -172,11 +132,11 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
   }
   const sub = words[i] ?? '';
   for (const c of config) {
-    if (COMMAND_KEYS.some((k) => k.test(c.key))) {
+    if (isCommandKey(c.key)) {
       const line = c.value.dynamic ? c.value.word : commandOfValue(c.key, c.value.word);
       if (line !== undefined) t.run(line, c.value.dynamic);
     }
-    else if (LOADING_KEYS.test(c.key)) t.problem(`git -c ${c.key} makes git load code or configuration from elsewhere`);
+    else if (isLoadingKey(c.key)) t.problem(`git -c ${c.key} makes git load code or configuration from elsewhere`);
     else if (c.key === `alias.${sub.toLowerCase()}`) {
       if (c.value.dynamic) t.run(c.value.word, true);
       else if (c.value.word.startsWith('!')) t.run(c.value.word.slice(1), false);

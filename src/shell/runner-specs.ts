@@ -1,5 +1,5 @@
 // More commands that run a command (wrapper-specs.ts holds the grammar and the first table):
-// version managers and project runners whose allow rule covers what they run (`pyenv exec CMD`,
+// package runners (`npx`, `npm exec`, `yarn dlx`, `bunx`), version managers and project runners whose allow rule covers what they run (`pyenv exec CMD`,
 // `hatch run CMD`, `pipx run APP`), watchers, benchmarkers, profilers and debuggers that run it
 // (`watchexec CMD`, `hyperfine 'CMD'`, `valgrind CMD`, `gdb --args CMD`), and helpers that run it
 // as another user or with limits (`gosu USER CMD`, `cpulimit -l 5 CMD`). Each was allowed by its
@@ -11,6 +11,17 @@ import type { Grammar } from './wrapper-specs.js';
 const HELP = '-h --help -V --version';
 
 export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
+  // Package runners (a package's binary, or a command on PATH): their allow rule covers it too.
+  // (npm-arguments.ts reads them: npm reads its options anywhere, `npm x` is `npm exec`.)
+  npx: { reader: 'npm', coversWhatItRuns: true },
+  'npm exec': { reader: 'npm', coversWhatItRuns: true },
+  // yarn 2+ runs the words as a line of its own shell (yarn 1 as a command: the line reads both).
+  'yarn exec': { joined: true, coversWhatItRuns: true },
+  'yarn dlx': { flags: '-q --quiet', args: '-p --package', coversWhatItRuns: true },
+  'pnpm dlx': { flags: '-c --shell-mode -s --silent', args: '--package --allow-build', joined: '-c --shell-mode', coversWhatItRuns: true },
+  bunx: { flags: '--bun --no-install --verbose --silent', args: '-p --package', coversWhatItRuns: true },
+  'bun x': { flags: '--bun --no-install --verbose --silent', args: '-p --package', coversWhatItRuns: true },
+
   // Version managers and project runners (`NAME SUBCOMMAND`): their allow rule covers what they run.
   'pyenv exec': { coversWhatItRuns: true },
   'rbenv exec': { coversWhatItRuns: true },

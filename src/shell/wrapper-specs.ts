@@ -365,17 +365,6 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
     noCommand: '-V -G -Q -N -W -O', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s', lineValue: sshRemoteCommandOption, localLineValue: sshLocalCommandOption, shell: true,
   },
 
-  // Package runners (a package's binary, or a command on PATH): their allow rule covers it too.
-  // (npm-arguments.ts reads them: npm reads its options anywhere, `npm x` is `npm exec`.)
-  npx: { reader: 'npm', coversWhatItRuns: true },
-  'npm exec': { reader: 'npm', coversWhatItRuns: true },
-  // yarn 2+ runs the words as a line of its own shell (yarn 1 as a command: the line reads both).
-  'yarn exec': { joined: true, coversWhatItRuns: true },
-  'yarn dlx': { flags: '-q --quiet', args: '-p --package', coversWhatItRuns: true },
-  'pnpm dlx': { flags: '-c --shell-mode -s --silent', args: '--package --allow-build', joined: '-c --shell-mode', coversWhatItRuns: true },
-  bunx: { flags: '--bun --no-install --verbose --silent', args: '-p --package', coversWhatItRuns: true },
-  'bun x': { flags: '--bun --no-install --verbose --silent', args: '-p --package', coversWhatItRuns: true },
-
   // Semantics 4.1: xargs and watch run their arguments (xargs appends more).
   xargs: {
     flags: '-0 -o -p -r -t -x --null --open-tty --interactive --no-run-if-empty --verbose --exit --show-limits',
