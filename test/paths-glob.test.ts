@@ -173,6 +173,13 @@ const EXPANDS_TO_GLOBSTAR = /(?<!\\)\*\{|\}\*/;
  */
 const MINIMATCH_ESCAPED_BRACE = /(?:^|\/)[*?][^/]*\\[{}]/;
 
+/**
+ * Two `$` in a row: picomatch 4 escapes only the first, so the second ends its RegExp (`$$` matches
+ * `$`, `$$/**` with `/**` dropped too), a leak of regex syntax like those pinned below. Found by a
+ * clean-clone CI run (seed 492050912: `$$/**` against `$`); excluded from the picomatch comparison only.
+ */
+const PICOMATCH_DOUBLE_DOLLAR = /\$\$/;
+
 function unrooted(pattern: string): PathPattern | undefined {
   const r = parseRule(`Read(${pattern})`);
   if (!r.ok) return undefined;
@@ -187,6 +194,7 @@ describe('differential', () => {
       fc.assert(fc.property(patternArb, pathArb, (pattern, path) => {
         const p = unrooted(pattern);
         if (!p || (lib === 'minimatch' && (EXPANDS_TO_GLOBSTAR.test(pattern) || MINIMATCH_ESCAPED_BRACE.test(pattern)))) return;
+        if (lib === 'picomatch' && PICOMATCH_DOUBLE_DOLLAR.test(pattern)) return;
         compared++;
         const mine = compileGlob(p.segments).match(path.split('/'), 0, false);
         expect({ pattern, path, mine }).toEqual({ pattern, path, mine: oracle(lib, pattern, path) });
@@ -201,6 +209,7 @@ describe('differential', () => {
       fc.assert(fc.property(patternArb, asciiPath, (pattern, path) => {
         const p = unrooted(pattern);
         if (!p || /[^\x00-\x7f]/.test(pattern) || (lib === 'minimatch' && (EXPANDS_TO_GLOBSTAR.test(pattern) || MINIMATCH_ESCAPED_BRACE.test(pattern)))) return;
+        if (lib === 'picomatch' && PICOMATCH_DOUBLE_DOLLAR.test(pattern)) return;
         const mine = compileGlob(p.segments, { foldCase: true }).match(path.split('/').map(foldCase), 0, false);
         expect({ pattern, path, mine }).toEqual({ pattern, path, mine: oracle(lib, pattern, path, true) });
       }), { numRuns: RUNS });
@@ -258,6 +267,12 @@ describe('intended differences from picomatch 4 / minimatch 10 (each with an exa
     expect(ours('?', '\u{1f600}')).toBe(true);
     expect(pm('?', '\u{1f600}')).toBe(false);
     expect(mm('?', '\u{1f600}')).toBe(false);
+  });
+
+  it('`$$` is two dollars (picomatch: `$$` matches `$`, its second `$` an end anchor)', () => {
+    expect(compileGlob(unrooted('$$')!.segments).match(['$'], 0, false)).toBe(false);
+    expect(compileGlob(unrooted('$$')!.segments).match(['$$'], 0, false)).toBe(true);
+    expect(picomatch('$$', { dot: true })('$')).toBe(true);
   });
 
   it('regex syntax is literal: `(`, `)`, `+`, `@(…)` (picomatch leaks some of it into its RegExp)', () => {
