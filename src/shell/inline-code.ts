@@ -1,11 +1,12 @@
 // Code given to an interpreter on its command line (`python3 -c CODE`, `node -e CODE`, `perl -e
 // CODE`, `ruby -e CODE`, `php -r CODE`; reference E.3, copilot-cli#2309: deletions through
-// `shutil.rmtree`). The interpreter's allow rule covers its code, as it covers a script file;
-// this reader lets deny and ask rules see what the code plainly runs or touches: the string
-// literals given to the calls that run a command line or a program (`os.system("rm x")`,
-// `subprocess.run(["rm", "x"])`, `execSync("rm x")`, `system "rm x"`, backticks), which become
-// lines, and to the calls that open, write or remove a file (`open("/etc/shadow")`,
-// `shutil.rmtree("x")`, `fs.rmSync("x")`), which become Read and Edit parts. Such a call given
+// `shutil.rmtree`). The interpreter's allow rule covers its code, as it covers a script file,
+// except for what the code plainly runs: the string literals given to the calls that run a
+// command line or a program (`os.system("rm x")`, `subprocess.run(["rm", "x"])`,
+// `execSync("rm x")`, `system "rm x"`, backticks) become lines, which must be allowed as well (as
+// in `bash -c`), and those given to the calls that open, write or remove a file
+// (`open("/etc/shadow")`, `shutil.rmtree("x")`, `fs.rmSync("x")`) become Read and Edit parts for
+// deny and ask rules. Such a call given
 // anything but literals is a problem (the line never allows). Code that reaches these another
 // way (an alias, getattr, eval) is not seen: a best effort for deny rules, never an allow.
 
