@@ -7,7 +7,7 @@ import { scanHyperfine, scanParallel } from '../src/shell/batch-runners.js';
 import type { DecisionKind } from '../src/policy/types.js';
 import { decideBoth, op, source } from './helpers/policy.js';
 
-const RUNNERS = ['batch', 'echo', 'hatch', 'parallel', 'sem', 'hyperfine', 'sftp', 'watchexec', 'entr', 'valgrind', 'gdb', 'perf', 'rlwrap', 'trickle',
+const RUNNERS = ['batch', 'echo', 'nodemon', 'expect', 'hatch', 'parallel', 'sem', 'hyperfine', 'sftp', 'watchexec', 'entr', 'valgrind', 'gdb', 'perf', 'rlwrap', 'trickle',
   'cpulimit', 'gosu', 'su-exec', 'proot', 'pyenv', 'rbenv', 'asdf', 'volta', 'rye', 'pipx', 'uvx', 'pnpx', 'toolbox', 'distrobox',
   'flatpak', 'dbus-launch', 'catchsegv', 'at', 'crontab', 'ls', 'pytest', 'ruff', 'gzip'];
 const rules = { deny: ['Shell(rm *)', 'Read(//etc/shadow)'], allow: RUNNERS.map((r) => `Shell(${r} *)`) };
@@ -93,6 +93,13 @@ const cases: [string, DecisionKind][] = [
   ["batch -qd <<< 'rm -rf x'", 'deny'],
   ['flatpak run --command=rm org.app.App x', 'ask'],
   ['flatpak run org.app.App', 'allow'],
+  // nodemon's --exec line; expect's Tcl.
+  ["nodemon --exec 'rm x'", 'deny'],
+  ["nodemon -x 'rm -rf y' -w src", 'deny'],
+  ['nodemon -w src --ext ts app.js', 'allow'],
+  ["expect -c 'spawn rm x'", 'ask'],
+  ['expect -f s.exp', 'ask'],
+  ['expect script.exp arg', 'allow'],
   // Schedulers: at runs the lines it reads; crontab installs a table.
   ["at now <<< 'rm x'", 'deny'],
   ["at now + 1 minute <<EOF\nrm x\nEOF", 'deny'],

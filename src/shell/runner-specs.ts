@@ -58,6 +58,15 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     noCommand: HELP, joined: true, opaque: '--shell',
   },
   entr: { flags: '-a -c -cc -d -n -p -r -z -s', joined: '-s' },
+  // nodemon runs a script with node, or `--exec CMD` by a shell: its allow rule covers both.
+  nodemon: {
+    anyLongOption: true, flags: '-V -q -L -C -I -v --verbose --quiet --legacy-watch --on-change-only --no-stdin --spawn',
+    args: '-w -e -i -d --watch --ext --ignore --delay --signal --cwd --config', commandLine: '-x --exec', noCommand: '-h --help -v --version',
+    coversWhatItRuns: true,
+  },
+  // expect runs Tcl: `-c CMDS`, `-f FILE` and `-b FILE` may run any command (a script operand is
+  // its code, covered by its allow rule as an interpreter's script is).
+  expect: { flags: '-d -D -i -n -N', args: '-c -f -b', opaque: '-c -f -b', operands: 1, noCommand: '-v', coversWhatItRuns: true },
   hyperfine: { reader: 'hyperfine' },
   // GNU parallel and sem (its `--semaphore` mode): a command and `:::` arguments, or lines as commands.
   parallel: { reader: 'parallel' },
