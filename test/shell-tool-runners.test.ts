@@ -70,6 +70,7 @@ const cases: [string, DecisionKind][] = [
   ["sftp -o 'ProxyCommand=rm y' h", 'deny'],
   ['sftp -b batch.txt h', 'ask'],
   ['sftp -S /tmp/prog h', 'ask'],
+  ['sftp -o PKCS11Provider=./e.so h', 'ask'],
   ['sftp h', 'ask'], // it reads its commands from standard input (`!cmd` runs a local shell)
   // (Found in review.)
   ["sftp h <<< '!rm -rf ~'", 'ask'], // (sftp's own commands are not read: a here-string never allows)

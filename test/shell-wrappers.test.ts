@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
 import { scanSg, scanSu } from '../src/shell/su-arguments.js';
-import { sshCommandOption, sshLocalCommandOption, sshRemoteCommandOption } from '../src/shell/ssh-options.js';
+import { sshCommandOption, sshLoadsCode, sshLocalCommandOption, sshRemoteCommandOption } from '../src/shell/ssh-options.js';
 import { WRAPPER_SPECS } from '../src/shell/wrapper-specs.js';
 import { scanWrapper } from '../src/shell/wrappers.js';
 import { decideBoth, op, source, type Rules } from './helpers/policy.js';
@@ -478,6 +478,8 @@ it('ssh -o names a command line only for the keywords ssh runs here', () => {
   expect([sshRemoteCommandOption('RemoteCommand=ls'), sshLocalCommandOption('RemoteCommand=ls')]).toEqual(['ls', undefined]);
   expect([sshRemoteCommandOption('ProxyCommand=nc'), sshLocalCommandOption('ProxyCommand=nc')]).toEqual([undefined, 'nc']);
   expect(sshLocalCommandOption('"KnownHostsCommand" cat k')).toBe('cat k');
+  expect([sshLoadsCode('PKCS11Provider=/x.so'), sshLoadsCode('pkcs11provider /x.so'), sshLoadsCode('Port=22'), sshLoadsCode('PKCS11Provider=')])
+    .toEqual(['a library (PKCS11Provider)', 'a library (pkcs11provider)', undefined, undefined]);
 });
 
 describe('screen', () => {
@@ -534,6 +536,11 @@ describe('containers, pods, other hosts: their allow rule covers what they run; 
     ["ssh -o 'ProxyCommand=nc %h %p' h uptime", 'allow'],
     ["ssh -o 'ProxyCommand=nc %h %p' h", 'ask'], // an interactive shell, as `ssh h`
     ["ssh -o 'RemoteCommand=cat /etc/shadow' h", 'ask'], // the host's /etc/shadow
+    // A library ssh loads here (found in review): never allowed.
+    ['ssh -o PKCS11Provider=./evil.so h uptime', 'ask'],
+    ["ssh -o 'SecurityKeyProvider /tmp/x.so' h uptime", 'ask'],
+    ['ssh -I ./evil.so h uptime', 'ask'],
+    ['ssh -o Port=22 h uptime', 'allow'],
     ['kubectl exec pod rm x', 'ask'],
     ['ssh -F ./config host', 'ask'],
   ] as const)('%s: %s', (line, expected) => {

@@ -5,7 +5,7 @@
 // as another user or with limits (`gosu USER CMD`, `cpulimit -l 5 CMD`). Each was allowed by its
 // own allow rule beside a deny rule for the command it runs.
 
-import { sshLocalCommandOption } from './ssh-options.js';
+import { sshLoadsCode, sshLocalCommandOption } from './ssh-options.js';
 import type { Grammar } from './wrapper-specs.js';
 
 const HELP = '-h --help -V --version';
@@ -116,7 +116,7 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   // operand (the local file a download writes) is read as a command that is never allowed.
   sftp: {
     flags: '-4 -6 -A -a -C -f -N -p -q -r -v', args: '-B -b -c -D -F -i -J -l -o -P -R -S -s -X', operands: 1,
-    localLineValue: sshLocalCommandOption, opaque: '-b -D -F -S -s', noCommand: '-h', shell: true,
+    localLineValue: sshLocalCommandOption, loadsCode: sshLoadsCode, opaque: '-b -D -F -S -s', noCommand: '-h', shell: true,
   },
   // flatpak runs an app; --command runs another command inside the app's sandbox: a problem.
   'flatpak run': { anyLongOption: true, args: '--command', opaque: '--command', coversWhatItRuns: true },

@@ -18,6 +18,12 @@ export function sshLocalCommandOption(option: string): string | undefined {
   return o !== undefined && o.keyword !== 'remotecommand' ? o.line : undefined;
 }
 
+/** ssh's `-o` keywords that load a library into ssh here (`PKCS11Provider=LIB`): what they load, or undefined. */
+export function sshLoadsCode(option: string): string | undefined {
+  const m = /^\s*"?(pkcs11provider|securitykeyprovider)"?(?:\s*=\s*|\s+)\S/i.exec(option);
+  return m === null ? undefined : `a library (${m[1]})`;
+}
+
 function commandOption(option: string): { readonly keyword: string; readonly line: string } | undefined {
   let text = option.trimStart();
   // (ssh reads a quoted keyword too: `"ProxyCommand" CMD`.)

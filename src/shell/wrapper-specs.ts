@@ -12,7 +12,7 @@
 // busybox, toybox). Only TRANSPARENT_FOR_ALLOW are seen through by allow rules.
 
 import { TOOL_RUNNERS } from './runner-specs.js';
-import { sshLocalCommandOption, sshRemoteCommandOption } from './ssh-options.js';
+import { sshLoadsCode, sshLocalCommandOption, sshRemoteCommandOption } from './ssh-options.js';
 
 export interface OptionSpec {
   /** Options without an argument. */
@@ -61,6 +61,8 @@ export interface OptionSpec {
   readonly lineValue?: (value: string) => string | undefined;
   /** The command line an option value names that runs on this machine even when its command runs elsewhere (`ssh -o ProxyCommand=CMD`). */
   readonly localLineValue?: (value: string) => string | undefined;
+  /** Why an option value makes it load code this analysis does not follow (`ssh -o PKCS11Provider=LIB`), or undefined. */
+  readonly loadsCode?: (value: string) => string | undefined;
   /** Options after which it runs commands this analysis does not follow (`screen -X`, a config file): a problem. */
   readonly opaque: ReadonlySet<string>;
   /** Options whose value is a file it writes (`strace -o FILE`) or reads (`proxychains -f FILE`). */
@@ -137,6 +139,7 @@ export interface Grammar {
   opaque?: string;
   lineValue?: (value: string) => string | undefined;
   localLineValue?: (value: string) => string | undefined;
+  loadsCode?: (value: string) => string | undefined;
   writes?: string;
   reads?: string;
   operandsWritten?: boolean;
@@ -158,7 +161,7 @@ export function spec(g: Grammar): OptionSpec {
     anyLongOption: g.anyLongOption ?? false, splitString: names(g.splitString), commandAfterOperands: names(g.commandAfterOperands),
     assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
     coversWhatItRuns: g.coversWhatItRuns ?? false, joined: g.joined === undefined || g.joined === true ? g.joined : names(g.joined),
-    reader: g.reader, commandPrefix: g.commandPrefix, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
+    reader: g.reader, commandPrefix: g.commandPrefix, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, loadsCode: g.loadsCode, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
     editsOperands: g.editsOperands ?? false, editsOperandsAfter: names(g.editsOperandsAfter),
   };
   const long = [...new Set([...o.flags, ...o.withArgument.keys(), ...o.optional, ...o.noCommand, ...o.splitString, ...o.commandLine])]
@@ -362,7 +365,7 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // ProxyCommand and LocalCommand run here. -N, -W and -O run no command.
   ssh: {
     flags: '-4 -6 -A -a -C -f -g -K -k -M -N -n -q -T -t -v -X -x -Y -y', args: '-B -b -c -D -E -e -F -I -i -J -L -l -m -O -o -p -R -S -W -w',
-    noCommand: '-V -G -Q -N -W -O', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s', lineValue: sshRemoteCommandOption, localLineValue: sshLocalCommandOption, shell: true,
+    noCommand: '-V -G -Q -N -W -O', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s -I', lineValue: sshRemoteCommandOption, localLineValue: sshLocalCommandOption, loadsCode: sshLoadsCode, shell: true,
   },
 
   // Semantics 4.1: xargs and watch run their arguments (xargs appends more).
