@@ -79,6 +79,7 @@ const cases: [string, DecisionKind][] = [
   ["hatch run +py=3.10 rm -rf x", 'deny'],
   ['hatch run a:b:rm -rf x', 'deny'],
   ["hatch run :rm -rf x", 'deny'],
+  ['hatch run +py=3.10', 'allow'], // matrix arguments and no command: the scan's own reading
   ['perf ftrace rm -rf x', 'deny'],
   ['perf sched record rm -rf x', 'deny'],
   ['perf sched latency', 'allow'],

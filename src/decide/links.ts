@@ -68,7 +68,6 @@ export function targetOf(t: NormalizedPath | undefined | 'failed'): NormalizedPa
  */
 export function physicalOf(o: Outcome, resolveLink: (path: string) => string | undefined, kind: 'read' | 'edit', text: string, p: Part): NormalizedPath | undefined {
   if (!hasDotDot(text)) return undefined;
-  const lexical = normalizePath(text, o.ctx);
   const r = physicalPath(text, o.ctx, (path) => linkTarget(o, resolveLink, path.text, text, p));
   if (r === undefined || r === 'failed') return undefined;
   if ('unknown' in r) {
@@ -79,5 +78,7 @@ export function physicalOf(o: Outcome, resolveLink: (path: string) => string | u
     });
     return undefined;
   }
+  // (The lexical path is normalized only when a link moved the path: most paths stop above.)
+  const lexical = normalizePath(text, o.ctx);
   return lexical.ok && lexical.path.text === r.text ? undefined : r;
 }

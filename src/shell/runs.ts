@@ -194,8 +194,9 @@ function prefixedCommand(spec: OptionSpec, words: readonly string[], dynamic: re
   if (prefix === undefined || inner === undefined) return undefined;
   let at = inner;
   while (at < words.length && !dynamic[at] && /^[+-]/.test(words[at]!)) at++;
-  if (at >= words.length || dynamic[at]) return at === inner ? undefined : { command: [at], words: [words[at] ?? ''] };
-  const m = prefix.exec(words[at]!);
+  // (Matrix arguments and no command: the scan's own reading stands.)
+  if (at >= words.length) return undefined;
+  const m = dynamic[at] ? null : prefix.exec(words[at]!);
   if (m === null && at === inner) return undefined;
   const command: number[] = [];
   for (let k = at; k < words.length; k++) command.push(k);
