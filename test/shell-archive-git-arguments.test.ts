@@ -193,7 +193,7 @@ describe('ar, pax, rar', () => {
 describe('git', () => {
   it.each([
     ['git status', []],
-    ['git add .env', []],
+    ['git add .env', ['read:.env:tree']],
     ['git commit -m x', []],
     ['git log --oneline', []],
     ['git log -p', ['read:.:tree@']],
@@ -236,7 +236,7 @@ describe('git', () => {
     ['git archive -o out.tar HEAD', ['edit:out.tar', 'read:.:tree@']],
     ['git stash show -p', ['read:.:tree@']],
     ['git stash show', []],
-    ['git stash', ['edit:.:tree@']],
+    ['git stash', ['read:.:tree@', 'edit:.:tree@']],
     ['git stash list', []],
     ['git checkout -- .env', ['edit:.env:tree']],
     ['git checkout HEAD~1 -- .env', ['edit:.env:tree']],

@@ -121,7 +121,7 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     if (w === undefined) checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged);
     else checkMovedPath(o, p, pt, w, a);
   }
-  for (const u of a.urls) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope);
+  for (const u of a.urls) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
   return o;
 }
 

@@ -300,7 +300,13 @@ export function checkUnknownPath(o: Outcome, kind: 'read' | 'edit', word: string
 // ---------------------------------------------------------------------------------------------
 // URLs
 
-export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope = 'all'): void {
+export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope = 'all', dynamic = false): void {
+  // A host only deny and ask rules look at needs no work when there are none.
+  if (scope === 'restrict' && o.policy.restrict.counts.domain === 0) return;
+  if (dynamic) {
+    o.addIncomplete({ code: 'incomplete-analysis', message: `the host ${shown(url)} comes from an expansion: it may be one a deny or ask Domain rule names`, part: p });
+    return;
+  }
   const r = parseFetchTarget(url);
   if (!r.ok) {
     o.addIncomplete({ code: 'incomplete-analysis', message: `the URL ${shown(url)} cannot be checked: ${r.reason}`, part: p });

@@ -331,6 +331,10 @@ class Analyzer implements Reader {
         else this.flow.isolated(() => this.line(r.line, 'bash', depth + 1));
       }
     }
+    // Hosts the command connects to as part of its work (git's remotes): for deny and ask rules.
+    if (derived.urls !== undefined) {
+      for (const u of derived.urls) this.addUrl(u.dynamic ? { url: u.url, text: source, scope: 'restrict', dynamic: true } : { url: u.url, text: source, scope: 'restrict' });
+    }
     const urls = urlArguments(name, words, dynamic);
     for (let k = 0; k < urls.urls.length; k++) this.addUrl({ url: urls.urls[k]!, text: source });
     if (urls.unknown) this.note(`a URL argument of ${name} comes from an expansion`, source);

@@ -9,8 +9,10 @@ import type { SubjectScope } from './subject.js';
 export interface UrlRef {
   readonly url: string;
   readonly text: string;
-  /** 'restrict': only deny and ask rules look at it (a URL in a stored command line). */
+  /** 'restrict': only deny and ask rules look at it (a URL in a stored command line, a git remote). */
   readonly scope?: SubjectScope;
+  /** The URL comes from an expansion (`url` is the word as read): it may name any host. */
+  readonly dynamic?: boolean;
 }
 
 /** Commands that fetch URLs. */

@@ -25,7 +25,7 @@ import { editorCode, isEditor } from './editor-arguments.js';
 import { sedTouches } from './sed-arguments.js';
 import { tarTouches } from './tar-arguments.js';
 import { sshCommandOption } from './ssh-options.js';
-import { FileTouches, type PathRef, type RunRef } from './file-touches.js';
+import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -275,10 +275,12 @@ export interface DerivedPaths {
   /** More paths than the limit: the rest were dropped (the caller reports its budget spent). */
   readonly truncated: boolean;
   readonly runs: readonly RunRef[] | undefined;
+  /** Hosts the command connects to (git's remotes): for deny and ask rules. */
+  readonly urls: readonly UrlTouch[] | undefined;
   readonly problems: readonly string[] | undefined;
 }
 
-const NOTHING: DerivedPaths = Object.freeze({ paths: Object.freeze([]), truncated: false, runs: undefined, problems: undefined });
+const NOTHING: DerivedPaths = Object.freeze({ paths: Object.freeze([]), truncated: false, runs: undefined, urls: undefined, problems: undefined });
 
 /** Commands with an option syntax of their own (archivers, version control). */
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;

@@ -53,6 +53,18 @@ export interface RunRef {
   readonly stored?: boolean;
 }
 
+/**
+ * A host a command connects to as part of its work (`git clone URL`, git's `host:path`): deny and
+ * ask Domain rules see it; allowing the command covers it (as it covers the hosts of git's named
+ * remotes, which the line does not show).
+ */
+export interface UrlTouch {
+  /** A URL (`ssh://host/x` for git's `host:path`), or the word as written when dynamic. */
+  readonly url: string;
+  /** The word comes from an expansion: it may name any host. */
+  readonly dynamic: boolean;
+}
+
 /** Command lines one command's options or script may name that are analyzed (awk's system() calls, sed's e). */
 export const MAX_RUNS = 32;
 
@@ -61,6 +73,7 @@ export class FileTouches {
   readonly paths: PathRef[] = [];
   truncated = false;
   runs: RunRef[] | undefined = undefined;
+  urls: UrlTouch[] | undefined = undefined;
   /** More than MAX_RUNS lines were named (the problem is given once). */
   private runsCapped = false;
   /** What the reader could not follow (the analysis is then incomplete). */
@@ -95,6 +108,12 @@ export class FileTouches {
       this.runsCapped = true;
       this.problem(`more than ${MAX_RUNS} command lines in one command: the rest are not analyzed`);
     }
+  }
+
+  url(url: string, dynamic: boolean): void {
+    const urls = (this.urls ??= []);
+    if (urls.length < this.limit) urls.push({ url, dynamic });
+    else this.truncated = true;
   }
 
   problem(reason: string): void {

@@ -11,8 +11,13 @@
 //   stash show -p) read; commands that change the working tree (checkout, switch, restore,
 //   reset --hard/--merge/--keep, stash, merge, pull, rebase, cherry-pick, revert, am, apply,
 //   clean, rm, mv) write, and format-patch writes its patch files in the working directory (or
-//   `-o DIR`) unless `--stdout`. Commands that touch neither (status, add, commit, branch, fetch, push,
-//   log without a patch) name no paths.
+//   `-o DIR`) unless `--stdout`. What add, commit (`-a`, pathspecs, `-F FILE`), stash, hash-object
+//   and update-index take into the repository is read: from there it may be committed and pushed.
+//   Commands that touch neither (status, branch, log without a patch) name no paths; the files git
+//   keeps in `.git` are not parts (only `git init DIR` is: it creates hooks and configuration).
+// - With `--work-tree=DIR`, a pathspec is relative to the working directory or, when that lies
+//   outside DIR, to DIR: both are checked.
+// - Where git connects and which other repositories it reads or writes: git-remotes.ts.
 // - Options that hand git a command line are followed as nested lines: `-c KEY=CMD` for the keys
 //   whose value git runs (core.pager, core.editor, core.sshCommand, diff.external, filters,
 //   credential helpers, `!` aliases, …), `grep -O CMD`, `rebase --exec`, `difftool --extcmd`,
@@ -23,39 +28,9 @@
 //   line, which deny and ask rules see (allowing `git config` does not need it allowed).
 
 import type { FileTouches } from './file-touches.js';
-import { commandOfValue, isCommandKey, isLoadingKey, storedCommand } from './git-config-keys.js';
-
-
-/** Options (of any subcommand) whose value is the next word. */
-const VALUE_OPTIONS = new Set([
-  '-e', '-f', '-A', '-B', '-C', '-m', '-n', '-o', '-b', '-B', '-u', '-x', '-s', '-S', '-L', '-X', '-M', '-j', '-t', '-c',
-  '--source', '--output', '--format', '--prefix', '--remote', '--exec', '--extcmd', '--upload-pack', '--receive-pack',
-  '--template', '--depth', '--branch', '--origin', '--max-count', '--author', '--committer', '--grep', '--since', '--until',
-  '--before', '--after', '--message', '--file', '--contents', '--reference', '--separate-git-dir', '--config', '--jobs',
-  '--max-depth', '--threads', '--strategy', '--strategy-option', '--onto', '--exclude', '--tree-filter', '--index-filter',
-  '--env-filter', '--msg-filter', '--commit-filter', '--parent-filter', '--tag-name-filter', '--subdirectory-filter',
-  '--pathspec-from-file', '--open-files-in-pager', '--orphan', '--conflict', '--word-diff-regex', '--diff-filter', '--encoding',
-  '--date', '--pretty', '--abbrev', '--relative', '--output-directory', '--reroll-count', '--subject-prefix', '--to', '--cc',
-  '--in-reply-to', '--signoff', '--batch', '--filters', '--path', '--type', '--default', '--comment', '--value', '--blob',
-]);
-
-/** Options after which there is no value word even though the name is in VALUE_OPTIONS (flags of some subcommands). */
-const FLAG_IN = new Map<string, ReadonlySet<string>>([
-  ['diff', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '--relative', '--abbrev'])],
-  ['show', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '--relative', '--abbrev'])],
-  ['log', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '--relative', '--abbrev'])],
-  ['grep', new Set(['-c', '-n', '-o', '-x', '-b', '-h', '-L', '-S', '--cc'])],
-  ['clean', new Set(['-f', '-x', '-n'])],
-  ['rm', new Set(['-f', '-n'])],
-  ['checkout', new Set(['-f', '-m'])],
-  ['restore', new Set(['-m'])],
-  ['stash', new Set(['-u', '-S'])],
-  ['blame', new Set(['-c', '-b', '-s', '-n', '-f', '-e', '-t', '-C', '-M'])],
-  ['archive', new Set(['-v'])],
-  ['cat-file', new Set(['-t', '-s', '-e', '-p'])],
-  ['apply', new Set(['-R', '-C'])],
-  ['mv', new Set(['-f', '-n', '-k'])],
-]);
+import { storedCommand } from './git-config-keys.js';
+import { appliedConfig, CLUSTER_VALUES, FLAG_IN, optionValue, VALUE_OPTIONS } from './git-options.js';
+import { configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
 
 /** Show a patch (the contents of files): these options turn it on, those turn it off (diff, show). */
 const PATCH = /^(?:-p|-u|--patch|--patch-with-stat|--patch-with-raw|--cc|--word-diff(?:=.*)?|--color-words(?:=.*)?|-L.*|-U\d*|--unified(?:=.*)?|--full-diff|--binary)$/;
@@ -72,12 +47,6 @@ const TREE_READERS = new Set(['diff', 'show', 'log', 'whatchanged', 'diff-tree',
 const RUNNING_SUBCOMMANDS = new Set(['grep', 'rebase', 'difftool', 'mergetool', 'clone', 'fetch', 'pull', 'push', 'ls-remote', 'filter-branch',
   'bisect', 'submodule', 'archive', 'send-email', 'merge', 'cherry-pick', 'revert', 'config']);
 
-function under(dir: string | undefined, word: string): string {
-  if (dir === undefined || word.startsWith('/') || word.startsWith('~')) return word;
-  return word === '.' ? dir : `${dir.replace(/\/+$/, '')}/${word}`;
-}
-
-interface Word { readonly word: string; readonly dynamic: boolean }
 
 export function gitTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   let base: string | undefined;
@@ -87,7 +56,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
   let topUnknown = false;
   let literal = false;
   let icase = false;
-  const config: { key: string; value: Word }[] = [];
+  const config: { key: string; raw: string; value: Word }[] = [];
   let i = 1;
   for (; i < words.length; i++) {
     const w = words[i] ?? '';
@@ -107,10 +76,12 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     } else if (name === '-c') {
       const v = value();
       const e = v.word.indexOf('=');
-      config.push({ key: (e < 0 ? v.word : v.word.slice(0, e)).toLowerCase(), value: { word: e < 0 ? 'true' : v.word.slice(e + 1), dynamic: v.dynamic } });
+      const raw = e < 0 ? v.word : v.word.slice(0, e);
+      config.push({ key: raw.toLowerCase(), raw, value: { word: e < 0 ? 'true' : v.word.slice(e + 1), dynamic: v.dynamic } });
     } else if (name === '--config-env') {
       const v = value();
-      config.push({ key: v.word.slice(0, Math.max(0, v.word.indexOf('='))).toLowerCase(), value: { word: v.word, dynamic: true } });
+      const raw = v.word.slice(0, Math.max(0, v.word.indexOf('=')));
+      config.push({ key: raw.toLowerCase(), raw, value: { word: v.word, dynamic: true } });
     } else if (name === '--work-tree') {
       top = value();
     } else if (name === '--git-dir') {
@@ -132,12 +103,8 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
   }
   const sub = words[i] ?? '';
   for (const c of config) {
-    if (isCommandKey(c.key)) {
-      const line = c.value.dynamic ? c.value.word : commandOfValue(c.key, c.value.word);
-      if (line !== undefined) t.run(line, c.value.dynamic);
-    }
-    else if (isLoadingKey(c.key)) t.problem(`git -c ${c.key} makes git load code or configuration from elsewhere`);
-    else if (c.key === `alias.${sub.toLowerCase()}`) {
+    if (appliedConfig(t, c.key, c.raw, c.value, base)) continue;
+    if (c.key === `alias.${sub.toLowerCase()}`) {
       if (c.value.dynamic) t.run(c.value.word, true);
       else if (c.value.word.startsWith('!')) t.run(c.value.word.slice(1), false);
       else t.problem(`git -c ${c.key} redefines the subcommand it runs`);
@@ -173,6 +140,22 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       (dashDash ? after : before).push({ word: w, dynamic: false });
       continue;
     }
+    const valueLetters = CLUSTER_VALUES.get(sub);
+    if (valueLetters !== undefined && w[1] !== '-' && w.length > 2) {
+      // A cluster of letters (`-am MSG`, `-mMSG`): flags, then at most one that takes a value.
+      let p = 1;
+      for (; p < w.length && !valueLetters.includes(w[p]!); p++) options.push(`-${w[p]}`);
+      if (p < w.length) {
+        const name = `-${w[p]}`;
+        const attached = w.slice(p + 1);
+        if (attached === '') k++;
+        const value: Word = attached !== '' ? { word: attached, dynamic: false } : { word: words[k] ?? '', dynamic: dynamic[k] ?? false };
+        if (value.dynamic) unknownOption = true;
+        options.push(name, value.word);
+        optionValue(t, sub, name, value, base);
+      }
+      continue;
+    }
     const eq = w.indexOf('=');
     const name = eq > 0 ? w.slice(0, eq) : w;
     options.push(w);
@@ -191,6 +174,12 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     word: under(base, p.word),
     dynamic: p.dynamic || baseDynamic || icase || p.word.startsWith(':') || (!literal && /[*?[]/.test(p.word)),
   });
+  // With --work-tree, a working directory outside the tree makes pathspecs relative to its top.
+  const eachPathspec = (p: Word, f: (s: Word) => void): void => {
+    const s = pathspec(p);
+    f(s);
+    if (top !== undefined && !s.dynamic && !p.word.startsWith('/') && !p.word.startsWith('~')) f({ word: under(top.word, p.word), dynamic: top.dynamic });
+  };
   const repository = (op: 'read' | 'edit'): void => {
     if (top !== undefined) t.add(op, top.word, top.dynamic, 'tree', false);
     else if (topUnknown || baseDynamic) t.add(op, '', true, 'tree', false);
@@ -210,23 +199,24 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
   /** Pathspecs after `--`, or the whole repository when there are none or an operand may be either. */
   const pathspecsOrRepository = (op: 'read' | 'edit'): void => {
     if (!dashDash || after.length === 0 || unknownOption) repository(op);
-    else for (const p of after) { const s = pathspec(p); t.add(op, s.word, s.dynamic, 'tree', false); }
+    else for (const p of after) eachPathspec(p, (s) => t.add(op, s.word, s.dynamic, 'tree', false));
   };
 
   if (has(/^--pathspec-from-file/)) {
     t.read('', true, 'tree');
     if (TREE_WRITERS.has(sub) || sub === 'checkout' || sub === 'restore' || sub === 'rm' || sub === 'clean') t.edit('', true, 'tree');
   }
+  subcommandRemotes(t, sub, before, after, options, base);
   switch (sub) {
     case 'grep': {
       // (Any cluster holding e or f may give the pattern: then every operand is a path.)
       const patternGiven = has(/^(?:--and|--or|--not|--all-match|--file=.*)$/) || has(/^-[^-]*[ef]/);
       const operands = patternGiven ? before : before.slice(1);
       for (const o of operands) objectPath(o, 'tree');
-      if (dashDash) for (const p of after) { const s = pathspec(p); t.read(s.word, s.dynamic, 'tree'); }
+      if (dashDash) for (const p of after) eachPathspec(p, (s) => t.read(s.word, s.dynamic, 'tree'));
       // Revisions, or no pathspec: what is below the working directory.
       if (operands.length > 0 || !dashDash || after.length === 0 || unknownOption) t.read(under(base, '.'), baseDynamic, 'tree');
-      for (const o of operands) if (!o.word.includes(':')) { const s = pathspec(o); t.read(s.word, s.dynamic, 'tree'); }
+      for (const o of operands) if (!o.word.includes(':')) eachPathspec(o, (s) => t.read(s.word, s.dynamic, 'tree'));
       break;
     }
     case 'show':
@@ -243,7 +233,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     }
     case 'diff':
       if (has(/^--no-index$/)) {
-        for (const o of [...before, ...after]) { const s = pathspec(o); t.read(s.word, s.dynamic, 'tree'); }
+        for (const o of [...before, ...after]) eachPathspec(o, (s) => t.read(s.word, s.dynamic, 'tree'));
       } else if (has(PATCH) || !has(NO_PATCH)) pathspecsOrRepository('read');
       break;
     case 'log':
@@ -254,21 +244,47 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       const action = before[0]?.word ?? 'push';
       if (action === 'show') {
         if (has(PATCH)) repository('read');
-      } else if (action === 'list' || action === 'drop' || action === 'clear' || action === 'create' || action === 'store') {
+      } else if (action === 'list' || action === 'drop' || action === 'clear' || action === 'store') {
         // (These change no file.)
-      } else if (action === 'push' && dashDash && after.length > 0) pathspecsOrRepository('edit');
-      else repository('edit');
+      } else if (action === 'create') repository('read');
+      else if (action === 'push' || action === 'save') {
+        // Stashing reads the changed files into the repository, then resets them.
+        pathspecsOrRepository('read');
+        pathspecsOrRepository('edit');
+      } else repository('edit');
+      break;
+    }
+    case 'add':
+      // What is added is read into the repository (and from there may be committed and pushed).
+      if (has(/^(?:-n|--dry-run)$/)) break;
+      if (before.length + after.length > 0) for (const o of [...before, ...after]) eachPathspec(o, (s) => t.read(s.word, s.dynamic, 'tree'));
+      else if (has(/^(?:-A|--all|-u|--update|--no-ignore-removal|-p|--patch|-i|--interactive)$/)) repository('read');
+      break;
+    case 'commit':
+      if (has(/^(?:-a|--all|-p|--patch|--interactive)$/)) repository('read');
+      for (const o of [...before, ...after]) eachPathspec(o, (s) => t.read(s.word, s.dynamic, 'tree'));
+      break;
+    case 'hash-object':
+    case 'update-index':
+      if (has(/^--(?:stdin-paths|stdin|index-info)$/)) t.read('', true);
+      for (const o of [...before, ...after]) eachPathspec(o, (s) => t.read(s.word, s.dynamic));
+      break;
+    case 'init': {
+      // A new repository (hooks and configuration that later commands run) in DIR/.git, or DIR when bare.
+      const dir = before[0] ?? after[0];
+      const at = dir === undefined ? under(base, '.') : under(base, dir.word);
+      t.edit(has(/^--bare$/) ? at : `${at.replace(/\/+$/, '')}/.git`, baseDynamic || dir?.dynamic === true, 'tree');
       break;
     }
     case 'blame':
     case 'annotate':
-      for (const o of [...before, ...after]) { const s = pathspec(o); t.read(s.word, s.dynamic); }
+      for (const o of [...before, ...after]) eachPathspec(o, (s) => t.read(s.word, s.dynamic));
       break;
     case 'checkout':
     case 'restore':
       if (sub === 'restore' && has(/^(?:--staged|-S)$/) && !has(/^(?:--worktree|-W)$/)) break;
       if (dashDash && after.length > 0 && !unknownOption) pathspecsOrRepository('edit');
-      else if (sub === 'restore') for (const o of before) { const s = pathspec(o); t.edit(s.word, s.dynamic, 'tree'); }
+      else if (sub === 'restore') for (const o of before) eachPathspec(o, (s) => t.edit(s.word, s.dynamic, 'tree'));
       else repository('edit');
       break;
     case 'reset':
@@ -277,14 +293,14 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     case 'clean':
       if (has(/^(?:-n|--dry-run)$/) || has(/^-[a-zA-Z]*n[a-zA-Z]*$/)) break;
       if (before.length + after.length === 0) t.edit(under(base, '.'), baseDynamic, 'tree');
-      for (const o of [...before, ...after]) { const s = pathspec(o); t.edit(s.word, s.dynamic, 'tree'); }
+      for (const o of [...before, ...after]) eachPathspec(o, (s) => t.edit(s.word, s.dynamic, 'tree'));
       break;
     case 'rm':
       if (has(/^--cached$/)) break;
-      for (const o of [...before, ...after]) { const s = pathspec(o); t.edit(s.word, s.dynamic, 'tree'); }
+      for (const o of [...before, ...after]) eachPathspec(o, (s) => t.edit(s.word, s.dynamic, 'tree'));
       break;
     case 'mv':
-      for (const o of [...before, ...after]) { const s = pathspec(o); t.edit(s.word, s.dynamic, 'tree'); }
+      for (const o of [...before, ...after]) eachPathspec(o, (s) => t.edit(s.word, s.dynamic, 'tree'));
       break;
     case 'worktree':
       if (before[0]?.word === 'add' && before[1] !== undefined) t.edit(under(base, before[1].word), before[1].dynamic || baseDynamic, 'tree');
@@ -307,7 +323,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       // A command line stored for git to run later (`git config core.sshCommand 'rm x'`, a `!`
       // alias): deny and ask rules see it now.
       const [key, value] = ['set', 'add', 'replace-all'].includes(before[0]?.word ?? '') ? [before[1], before[2]] : [before[0], before[1]];
-      if (key !== undefined && value !== undefined) storedCommand(t, key, value);
+      if (key !== undefined && value !== undefined && (key.dynamic || !configRemote(t, key.word.toLowerCase(), key.word, value, base))) storedCommand(t, key, value);
       break;
     }
     case 'clone': {
@@ -327,7 +343,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       break;
     default:
       if (TREE_WRITERS.has(sub)) {
-        if (sub === 'apply' || sub === 'am') for (const o of before) { const s = pathspec(o); t.read(s.word, s.dynamic); }
+        if (sub === 'apply' || sub === 'am') for (const o of before) eachPathspec(o, (s) => t.read(s.word, s.dynamic));
         if (sub === 'apply' && has(/^(?:--check|--stat|--numstat|--summary|--cached)$/)) break;
         if (sub === 'bisect' && before[0]?.word !== 'run' && before[0]?.word !== 'start' && before[0]?.word !== 'good'
           && before[0]?.word !== 'bad' && before[0]?.word !== 'reset') break;
@@ -339,55 +355,12 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
         }
         repository('edit');
       } else if (TREE_READERS.has(sub)) {
-        pathspecsOrRepository('read');
+        if (sub === 'bundle') {
+          const file = before[1];
+          if (file !== undefined) t.add(before[0]?.word === 'create' ? 'edit' : 'read', under(base, file.word), file.dynamic || baseDynamic, 'none', false);
+          if (before[0]?.word !== 'create') break;
+          repository('read');
+        } else pathspecsOrRepository('read');
       }
-  }
-}
-
-/** What a subcommand's option value names or runs. */
-function optionValue(t: FileTouches, sub: string, name: string, value: Word, base: string | undefined): void {
-  const v = value.word;
-  switch (name) {
-    case '--exec':
-    case '-x':
-      if (sub === 'rebase' || (sub === 'difftool' && name === '-x')) t.run(v, value.dynamic);
-      break;
-    case '--extcmd':
-      if (sub === 'difftool') t.run(v, value.dynamic);
-      break;
-    case '--upload-pack':
-    case '--receive-pack':
-      t.run(v, value.dynamic);
-      break;
-    case '-u':
-      if (sub === 'clone' || sub === 'ls-remote') t.run(v, value.dynamic);
-      break;
-    case '--open-files-in-pager':
-      if (sub === 'grep') t.run(v, value.dynamic);
-      break;
-    case '--tree-filter': case '--index-filter': case '--env-filter': case '--msg-filter': case '--commit-filter':
-    case '--parent-filter': case '--tag-name-filter':
-      if (sub === 'filter-branch') t.run(v, value.dynamic);
-      break;
-    case '--contents':
-    case '--file':
-    case '-f':
-      if (sub === 'blame' || (sub === 'grep' && name !== '--contents') || name === '--file') t.read(under(base, v), value.dynamic);
-      break;
-    case '-S':
-      if (sub === 'blame') t.read(under(base, v), value.dynamic);
-      break;
-    case '--output':
-    case '-o':
-      if (sub === 'archive' || sub === 'diff' || sub === 'log' || sub === 'show' || sub === 'format-patch') {
-        t.edit(under(base, v), value.dynamic, sub === 'format-patch' ? 'tree' : 'none');
-      }
-      break;
-    case '--output-directory':
-      t.edit(under(base, v), value.dynamic, 'tree');
-      break;
-    case '--template':
-      t.problem(`git ${sub} --template copies hooks from a directory named on the command line`);
-      break;
   }
 }

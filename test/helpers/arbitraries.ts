@@ -69,6 +69,11 @@ const command = fc.oneof(
   // A command in a variable another program runs (src/shell/command-variables.ts).
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom('GIT_SSH_COMMAND=', 'env EDITOR=', 'export PAGER='), simpleCommand)
     .map(([assign, c]) => `${assign}'${c.replaceAll("'", '')}' git fetch`) },
+  // Where git connects and what it takes in (src/shell/git-remotes.ts).
+  { weight: 1, arbitrary: fc.tuple(
+    fc.constantFrom('clone', 'fetch', 'push', 'ls-remote --', 'remote add o', 'add', 'commit -am m', 'stash push --', '-c remote.o.url=x.org:r fetch'),
+    fc.constantFrom('https://a.com/r', 'git@b.a.com:r', 'evil.com:r', 'ssh://u@x.org:22/r', '../r', '/etc', 'origin', '.env', '"$R"', 'ext::sh', 'file:///w/r'),
+  ).map(([sub, operand]) => `git ${sub} ${operand}`) },
 );
 
 const PATH_SEGMENTS = ['a', 'b', '.env', 'src', 'secret', 'x.ts', 'SRC', '..', '.', 'w', 'h', '.ssh', 'PROGRA~1'];

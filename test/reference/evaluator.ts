@@ -26,7 +26,7 @@ export interface ReferenceDecision {
 type Part =
   | { kind: 'shell'; command: CommandSubject; all: boolean }
   | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean; below?: 'none' | 'tree' | 'links'; possible?: boolean; glob?: string }
-  | { kind: 'domain'; url: string; all: boolean };
+  | { kind: 'domain'; url: string; all: boolean; unknown?: boolean };
 
 const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443 };
 
@@ -57,7 +57,7 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
         } else parts.push({ kind: p.op, path: alt.path, all, unknown: p.dynamic, below: p.below, possible: p.possible, glob: alt.inRepository === undefined ? alt.glob : undefined });
       }
     }
-    for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict' });
+    for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict', unknown: u.dynamic === true });
   }
 
   const denied = new Set<string>();
@@ -81,6 +81,11 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
       continue;
     }
     if (!part.all && !hasRestrictRules) continue;
+    // A host from an expansion may be any host: no Domain deny or ask rule can be ruled out.
+    if (part.kind === 'domain' && part.unknown === true) {
+      incomplete = true;
+      continue;
+    }
     const subject = resolveSubject(part, ctx, context);
     if (subject.unresolved) incomplete = true;
     // A path written only if the destination is a directory (`cp f dir`): its rules ask.

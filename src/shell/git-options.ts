@@ -1,0 +1,143 @@
+// git's option syntax: which options take a value word, which letters cluster, and what an
+// option's value names or runs (a file, a command line, a repository, a configuration value in
+// force while git runs). git-arguments.ts reads the subcommands.
+
+import type { FileTouches } from './file-touches.js';
+import { commandOfValue, isCommandKey, isLoadingKey } from './git-config-keys.js';
+import { configRemote, remoteOperand, under, type GitWord as Word } from './git-remotes.js';
+
+/** Options (of any subcommand) whose value is the next word. */
+export const VALUE_OPTIONS = new Set([
+  '-e', '-f', '-A', '-B', '-C', '-m', '-n', '-o', '-b', '-B', '-u', '-x', '-s', '-S', '-L', '-X', '-M', '-j', '-t', '-c',
+  '--source', '--output', '--format', '--prefix', '--remote', '--exec', '--extcmd', '--upload-pack', '--receive-pack',
+  '--template', '--depth', '--branch', '--origin', '--max-count', '--author', '--committer', '--grep', '--since', '--until',
+  '--before', '--after', '--message', '--file', '--contents', '--reference', '--separate-git-dir', '--config', '--jobs',
+  '--max-depth', '--threads', '--strategy', '--strategy-option', '--onto', '--exclude', '--tree-filter', '--index-filter',
+  '--env-filter', '--msg-filter', '--commit-filter', '--parent-filter', '--tag-name-filter', '--subdirectory-filter',
+  '--pathspec-from-file', '--open-files-in-pager', '--orphan', '--conflict', '--word-diff-regex', '--diff-filter', '--encoding',
+  '--date', '--pretty', '--abbrev', '--relative', '--output-directory', '--reroll-count', '--subject-prefix', '--to', '--cc',
+  '--in-reply-to', '--signoff', '--batch', '--filters', '--path', '--type', '--default', '--comment', '--value', '--blob',
+  '-F', '--reference-if-able', '--bundle-uri', '--name', '--repo', '--shallow-exclude', '--shallow-since', '--server-option', '--filter',
+]);
+
+/** Options after which there is no value word even though the name is in VALUE_OPTIONS (flags of some subcommands). */
+export const FLAG_IN = new Map<string, ReadonlySet<string>>([
+  ['diff', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '-F', '--relative', '--abbrev'])],
+  ['show', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '-F', '--relative', '--abbrev'])],
+  ['log', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '-F', '--relative', '--abbrev'])],
+  ['grep', new Set(['-c', '-n', '-o', '-x', '-b', '-h', '-L', '-S', '-F', '--cc'])],
+  ['clean', new Set(['-f', '-x', '-n'])],
+  ['rm', new Set(['-f', '-n'])],
+  ['checkout', new Set(['-f', '-m'])],
+  ['restore', new Set(['-m'])],
+  ['stash', new Set(['-u', '-S'])],
+  ['blame', new Set(['-c', '-b', '-s', '-n', '-f', '-e', '-t', '-C', '-M'])],
+  ['archive', new Set(['-v'])],
+  ['cat-file', new Set(['-t', '-s', '-e', '-p'])],
+  ['apply', new Set(['-R', '-C'])],
+  ['mv', new Set(['-f', '-n', '-k'])],
+  ['remote', new Set(['-f'])],
+]);
+
+/**
+ * Subcommands whose short options cluster (`git commit -am MSG`): the letters that take a value
+ * (the rest of the cluster, or the next word).
+ */
+export const CLUSTER_VALUES = new Map([['commit', 'mFCct'], ['tag', 'mFu'], ['merge', 'mFsX'], ['notes', 'mFCc'], ['stash', 'm'], ['add', ''], ['init', 'b']]);
+
+/** What a subcommand's option value names or runs. */
+export function optionValue(t: FileTouches, sub: string, name: string, value: Word, base: string | undefined): void {
+  const v = value.word;
+  switch (name) {
+    case '--exec':
+    case '-x':
+      // (push's and archive's --exec name the program run for the other side: here, for a repository here.)
+      if (sub === 'rebase' || sub === 'push' || sub === 'archive' || (sub === 'difftool' && name === '-x')) t.run(v, value.dynamic);
+      break;
+    case '--remote':
+      if (sub === 'archive') remoteOperand(t, value, 'read', base, true);
+      break;
+    case '--repo':
+      if (sub === 'push') remoteOperand(t, value, 'edit', base, true);
+      break;
+    case '--reference':
+    case '--reference-if-able':
+      if (sub === 'clone' || sub === 'submodule') t.read(under(base, v), value.dynamic, 'tree');
+      break;
+    case '--separate-git-dir':
+      t.edit(under(base, v), value.dynamic, 'tree');
+      break;
+    case '--bundle-uri':
+      if (sub === 'clone') remoteOperand(t, value, 'read', base, false);
+      break;
+    case '-c':
+    case '--config':
+      // clone's own configuration, in force while it fetches (`git clone -c core.sshCommand=CMD URL`).
+      if (sub === 'clone') {
+        const e = v.indexOf('=');
+        const raw = e < 0 ? v : v.slice(0, e);
+        appliedConfig(t, raw.toLowerCase(), raw, { word: e < 0 ? 'true' : v.slice(e + 1), dynamic: value.dynamic }, base);
+      }
+      break;
+    case '--extcmd':
+      if (sub === 'difftool') t.run(v, value.dynamic);
+      break;
+    case '--upload-pack':
+    case '--receive-pack':
+      t.run(v, value.dynamic);
+      break;
+    case '-u':
+      if (sub === 'clone' || sub === 'ls-remote') t.run(v, value.dynamic);
+      break;
+    case '--open-files-in-pager':
+      if (sub === 'grep') t.run(v, value.dynamic);
+      break;
+    case '--tree-filter': case '--index-filter': case '--env-filter': case '--msg-filter': case '--commit-filter':
+    case '--parent-filter': case '--tag-name-filter':
+      if (sub === 'filter-branch') t.run(v, value.dynamic);
+      break;
+    case '--contents':
+    case '--file':
+    case '-f':
+      if (sub === 'blame' || (sub === 'grep' && name !== '--contents') || name === '--file') t.read(under(base, v), value.dynamic);
+      break;
+    case '-S':
+      if (sub === 'blame') t.read(under(base, v), value.dynamic);
+      break;
+    case '--output':
+    case '-o':
+      if (sub === 'archive' || sub === 'diff' || sub === 'log' || sub === 'show' || sub === 'format-patch') {
+        t.edit(under(base, v), value.dynamic, sub === 'format-patch' ? 'tree' : 'none');
+      }
+      break;
+    case '--output-directory':
+      t.edit(under(base, v), value.dynamic, 'tree');
+      break;
+    case '-F':
+      if (sub === 'commit' || sub === 'tag' || sub === 'merge' || sub === 'notes') t.read(under(base, v), value.dynamic);
+      break;
+    case '-t':
+    case '--template':
+      // commit's template is a message file; elsewhere, a directory of hooks to copy.
+      if (sub === 'commit') t.read(under(base, v), value.dynamic);
+      else if (name === '--template') t.problem(`git ${sub} --template copies hooks from a directory named on the command line`);
+      break;
+  }
+}
+
+/**
+ * A configuration value in force while git runs (`git -c KEY=VALUE`, `git clone -c`): a line it
+ * runs, code it loads, or a repository it connects to. Returns whether the key is one of those.
+ */
+export function appliedConfig(t: FileTouches, key: string, raw: string, value: Word, base: string | undefined): boolean {
+  if (isCommandKey(key)) {
+    const line = value.dynamic ? value.word : commandOfValue(key, value.word);
+    if (line !== undefined) t.run(line, value.dynamic);
+    return true;
+  }
+  if (isLoadingKey(key)) {
+    t.problem(`git -c ${key} makes git load code or configuration from elsewhere`);
+    return true;
+  }
+  return configRemote(t, key, raw, value, base);
+}

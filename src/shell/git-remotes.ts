@@ -1,0 +1,157 @@
+// Where git connects, and which other repositories it reads or writes (reference E.12: a Domain
+// deny must hold for every tool that reaches the network, not only for fetchers such as curl).
+//
+// - A repository operand (clone, fetch, pull, push, ls-remote, remote add/set-url, submodule add,
+//   archive --remote) or a configuration value that names one (remote.*.url, url.*.insteadOf,
+//   http.proxy, …) that is a URL (`https://h/x`, `ssh://h/x`, `git://h/x`) or git's scp-like
+//   form (`[user@]host:path`, when no `/` comes before the first `:`) names a host: a Domain part
+//   for deny and ask rules. Allowing git covers where it connects, as it covers its named remotes
+//   (`git push origin`), whose hosts the line does not show.
+// - A `file://` URL or a path (`../x`, `/srv/repo.git`) is a repository here: everything below it
+//   is read (clone, fetch, pull, ls-remote) or written (push). For clone, a bare word is a path too
+//   (it has no remotes); elsewhere a word without `/` or `:` is a remote's name.
+// - `transport::address` runs the remote helper `git-remote-<transport>` (`ext::CMD` runs CMD):
+//   a problem.
+
+import type { FileTouches } from './file-touches.js';
+
+/** A word of the command line: its value, and whether it comes from an expansion. */
+export interface GitWord { readonly word: string; readonly dynamic: boolean }
+type Word = GitWord;
+
+/** What a repository operand is used for: read from (fetch) or written to (push). */
+export type RemoteUse = 'read' | 'edit';
+
+const SCHEME_URL = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//;
+/** (git reads a helper's name as scheme characters, none at all included.) */
+const HELPER = /^(?:[A-Za-z][A-Za-z0-9+.-]*)?::/;
+
+/** `word` relative to `dir` (the directory `-C` gave; undefined: the working directory). */
+export function under(dir: string | undefined, word: string): string {
+  if (dir === undefined || word.startsWith('/') || word.startsWith('~')) return word;
+  return word === '.' ? dir : `${dir.replace(/\/+$/, '')}/${word}`;
+}
+
+/**
+ * A repository operand: a host (Domain part), a repository here (paths), a remote's name
+ * (nothing), or a helper (a problem). `names` says whether a bare word may be a remote's name.
+ */
+export function remoteOperand(t: FileTouches, o: Word, use: RemoteUse, base: string | undefined, names: boolean): void {
+  const w = o.word;
+  if (o.dynamic) {
+    // A URL or a path: any host, any repository here.
+    t.url(w, true);
+    t.add(use, w, true, 'tree', false);
+    return;
+  }
+  if (HELPER.test(w)) {
+    t.problem(`git reaches ${JSON.stringify(w)} through a remote helper program${w.toLowerCase().startsWith('ext::') ? ' that runs the command line it is given' : ''}`);
+    return;
+  }
+  const scheme = SCHEME_URL.exec(w);
+  if (scheme !== null) {
+    if (scheme[1] === 'file') {
+      // git ignores the host of a file URL: `file://h/srv/x` is /srv/x here.
+      const rest = w.slice(scheme[0].length);
+      const slash = rest.indexOf('/');
+      if (slash >= 0) t.add(use, rest.slice(slash), false, 'tree', false);
+      else t.problem(`git reads the repository of ${JSON.stringify(w)}, which names no path`);
+    } else t.url(w, false);
+    return;
+  }
+  const colon = w.indexOf(':');
+  const slash = w.indexOf('/');
+  if (colon >= 0 && (slash < 0 || slash > colon)) {
+    t.url(scpHost(w, colon), false);
+    return;
+  }
+  if (names && colon < 0 && slash < 0 && w !== '.' && w !== '..') return;
+  t.add(use, under(base, w), false, 'tree', false);
+}
+
+/**
+ * `[user@]host:path` as an ssh URL of the host, read as git reads it: the host ends at the first
+ * `:`, unless it starts with `[` or the first `@[` opens one, which ends at `]` (`[host:port]:path`
+ * gives host and port; `[user@][v6]:path` an IPv6 address, which keeps its brackets).
+ */
+function scpHost(w: string, colon: number): string {
+  const at = w.indexOf('@[');
+  const open = w.startsWith('[') ? 0 : at >= 0 ? at + 1 : -1;
+  const close = open >= 0 ? w.indexOf(']', open + 1) : -1;
+  if (close > 0 && w.indexOf(':', close) > 0) {
+    const user = w.slice(0, open);
+    const inside = w.slice(open + 1, close);
+    // (One colon: host and port, as git reads it; more: an IPv6 address.)
+    const first = inside.indexOf(':');
+    const host = first === inside.lastIndexOf(':') ? inside : `[${inside}]`;
+    return `ssh://${user}${host}/`;
+  }
+  return `ssh://${w.slice(0, colon)}/`;
+}
+
+/** Configuration keys whose value is a repository or proxy URL (lower case). */
+const URL_VALUE_KEYS = /^(?:remote\..+\.(?:url|pushurl|proxy)|submodule\..+\.url|https?\.(?:.+\.)?proxy)$/;
+/** `url.<base>.insteadOf` / `pushInsteadOf`: `<base>` is where git connects instead. */
+const URL_REWRITE_KEY = /^url\.(.+)\.(?:insteadof|pushinsteadof)$/i;
+
+/**
+ * A configuration key and value (`-c KEY=VALUE`, `git config KEY VALUE`) that name a repository
+ * git connects to or reads: its host or path. Returns whether the key is one of those.
+ */
+export function configRemote(t: FileTouches, key: string, keyAsWritten: string, value: Word, base: string | undefined): boolean {
+  const rewrite = URL_REWRITE_KEY.exec(keyAsWritten);
+  if (rewrite !== null) {
+    // (The key keeps the base as written: the subsection is case-sensitive.)
+    remoteOperand(t, { word: rewrite[1]!, dynamic: false }, 'edit', base, false);
+    return true;
+  }
+  if (!URL_VALUE_KEYS.test(key)) return false;
+  if (value.word === '' && !value.dynamic) return true;
+  if (key.endsWith('proxy')) {
+    if (value.dynamic) t.url(value.word, true);
+    else t.url(value.word, false);
+    return true;
+  }
+  // A remote's URL is fetched from and pushed to.
+  remoteOperand(t, value, 'read', base, false);
+  if (!value.dynamic && !SCHEME_URL.test(value.word) && value.word.indexOf(':') < 0) t.add('edit', under(base, value.word), false, 'tree', false);
+  return true;
+}
+
+/**
+ * The repository operands of a subcommand (options already taken out: `before` are the operands
+ * before `--`, `after` those after it).
+ */
+export function subcommandRemotes(t: FileTouches, sub: string, before: readonly Word[], after: readonly Word[], options: readonly string[], base: string | undefined): void {
+  const has = (name: string): boolean => options.includes(name);
+  switch (sub) {
+    case 'clone': {
+      const source = before[0] ?? after[0];
+      if (source !== undefined) remoteOperand(t, source, 'read', base, false);
+      break;
+    }
+    case 'fetch':
+    case 'pull':
+    case 'ls-remote':
+    case 'push': {
+      // The repository is the first operand (every one with fetch --multiple), before or after `--`.
+      const operands = [...before, ...after];
+      const use = sub === 'push' ? 'edit' : 'read';
+      for (const o of sub === 'fetch' && has('--multiple') ? operands : operands.slice(0, 1)) remoteOperand(t, o, use, base, true);
+      break;
+    }
+    case 'remote': {
+      const action = before[0]?.word;
+      // add NAME URL; set-url [--push|--add] NAME NEWURL [OLDURL] (not --delete: it only removes).
+      if (action === 'add' && before[2] !== undefined) remoteOperand(t, before[2], 'edit', base, false);
+      if (action === 'set-url' && !has('--delete') && before[2] !== undefined) remoteOperand(t, before[2], 'edit', base, false);
+      break;
+    }
+    case 'submodule':
+      if (before[0]?.word === 'add') {
+        const source = before[1] ?? after[0];
+        if (source !== undefined) remoteOperand(t, source, 'read', base, false);
+      }
+      break;
+  }
+}
