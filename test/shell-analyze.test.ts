@@ -68,7 +68,8 @@ describe('subjects and scopes', () => {
     expect(reasons('echo ok | sh')).toEqual(['a shell reads its commands from standard input']);
     expect(reasons('bash -c "$X"')).toEqual(['an argument of the shell comes from an expansion']);
     expect(reasons('eval "$X"')).toEqual(['a nested command string comes from an expansion']);
-    expect(reasons('curl $URL')).toEqual(['a URL argument of curl comes from an expansion']);
+    expect(reasons('curl $URL')).toEqual(['an expansion may be an option of curl that names a file it sends or writes, or a proxy', 'a URL argument of curl comes from an expansion']);
+    expect(reasons('curl -- $URL')).toEqual(['a URL argument of curl comes from an expansion']);
     expect(reasons('echo "unterminated')[0]).toMatch(/^the command does not parse/);
     expect(reasons('x'.repeat(10_001))[0]).toMatch(/longer than 10000/);
     expect(reasons('echo a\u0000b')[0]).toMatch(/NUL/);

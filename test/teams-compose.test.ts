@@ -114,11 +114,11 @@ describe('teams: combining several teams (semantics 3)', () => {
   });
 
   it('deny: a team replaces a wrapped enterprise deny list, and teams keep only the rules they share', () => {
-    const s = server({ permissions: { deny: { overridable: ['Shell(rm *)', 'Shell(curl *)'] } } });
-    const c = applyTeams(s, [team('a.json', { permissions: { deny: ['Shell(curl *)', 'Shell(wget *)'] } }), team('b.json', { permissions: { deny: ['Shell(curl *)'] } })]);
-    expect(c.resolved.settings.permissions?.deny).toEqual(['Shell(curl *)']);
+    const s = server({ permissions: { deny: { overridable: ['Shell(rm *)', 'Shell(make *)'] } } });
+    const c = applyTeams(s, [team('a.json', { permissions: { deny: ['Shell(make *)', 'Shell(cmake *)'] } }), team('b.json', { permissions: { deny: ['Shell(make *)'] } })]);
+    expect(c.resolved.settings.permissions?.deny).toEqual(['Shell(make *)']);
     expect(decideShell(c.loaded, 'rm x')).toBe('ask'); // managed rules exist: default ask, not deny
-    expect(decideShell(c.loaded, 'curl x')).toBe('deny');
+    expect(decideShell(c.loaded, 'make x')).toBe('deny');
   });
 
   it('a team value for a key the enterprise did not wrap is ignored', () => {
@@ -137,7 +137,7 @@ describe('teams: combining several teams (semantics 3)', () => {
 
   it('a team rule the grammar rejects fails closed for its kind', () => {
     const s = server({ permissions: { deny: { overridable: ['Shell(rm *)'] } } });
-    const c = applyTeams(s, [team('a.json', { permissions: { deny: ['Shell(curl *', 'Shell(rm *)'] } })]);
+    const c = applyTeams(s, [team('a.json', { permissions: { deny: ['Shell(make *', 'Shell(rm *)'] } })]);
     expect(c.loaded.askAll).toContain('shell');
     expect(decideShell(c.loaded, 'ls')).toBe('ask');
   });
@@ -188,7 +188,7 @@ describe('teams: the layout on disk', () => {
 });
 
 // Random documents over the keys teams touch.
-const rule = fc.constantFrom('Shell(rm *)', 'Shell(curl *)', 'Shell(ls)', 'Read(/s/**)', 'Edit(/e/**)', 'Domain(x.com)');
+const rule = fc.constantFrom('Shell(rm *)', 'Shell(make *)', 'Shell(ls)', 'Read(/s/**)', 'Edit(/e/**)', 'Domain(x.com)');
 const rules = fc.uniqueArray(rule, { maxLength: 4 });
 const matcher = fc.oneof(fc.record({ serverName: fc.constantFrom('a', 'b') }), fc.record({ serverCommand: fc.constantFrom(['npx', 'a'], ['npx', 'b']) }));
 const matchers = fc.array(matcher, { maxLength: 3 });
@@ -272,13 +272,13 @@ describe('teams: properties', () => {
   // combination is stricter than "least restrictive" read per team. That is the safer reading,
   // pinned here; the property below is stated where every team sets each list or none does.
   it('a team that does not set a permission list is left out of combining it (the stricter reading)', () => {
-    const s = loadSettingsValue({ permissions: { ask: { overridable: [] }, allow: { overridable: ['Shell(curl *)'] } } }, { file: 'm.json', channel: 'server' });
+    const s = loadSettingsValue({ permissions: { ask: { overridable: [] }, allow: { overridable: ['Shell(make *)'] } } }, { file: 'm.json', channel: 'server' });
     const t0 = team('t0.json', { permissions: { ask: ['Shell(rm *)'] } });
     const t1 = team('t1.json', { permissions: { allow: 'unmanaged' } });
-    expect([t0, t1].map((t) => decideShell(applyTeams(s, [t]).loaded, 'curl x'))).toEqual(['allow', 'unmanaged']);
+    expect([t0, t1].map((t) => decideShell(applyTeams(s, [t]).loaded, 'make x'))).toEqual(['allow', 'unmanaged']);
     const both = applyTeams(s, [t0, t1]);
     expect(both.resolved.decidedBy).toMatchObject({ '/permissions/ask': 'teams/t0.json', '/permissions/allow': 'unmanaged by teams/t1.json' });
-    expect(decideShell(both.loaded, 'curl x')).toBe('ask');
+    expect(decideShell(both.loaded, 'make x')).toBe('ask');
     expect(decideShell(both.loaded, 'rm x')).toBe('ask');
   });
 
@@ -287,7 +287,7 @@ describe('teams: properties', () => {
       const setting = teams.filter((t) => (t.doc?.value as { permissions?: Record<string, unknown> } | undefined)?.permissions?.[key] !== undefined).length;
       return setting > 0 && setting < teams.length;
     };
-    fc.assert(fc.property(enterpriseDoc, teamDocs, fc.constantFrom('rm x', 'curl x', 'ls'), (doc, teams, command) => {
+    fc.assert(fc.property(enterpriseDoc, teamDocs, fc.constantFrom('rm x', 'make x', 'ls'), (doc, teams, command) => {
       // (Where only some teams set a list, the combination may be stricter: decided above.)
       if (['deny', 'ask', 'allow'].some((k) => setBySome(teams, k))) return;
       const s = loadSettingsValue(doc, { file: 'm.json', channel: 'server' });
@@ -320,24 +320,24 @@ describe('validate --teams-dir: what team files add is checked against strictKno
 });
 
 describe('teams: review findings (fail closed on unreadable or untrusted team input)', () => {
-  const enterprise = () => server({ permissions: { deny: { overridable: ['Shell(curl *)'] }, allow: { overridable: ['Shell'] } }, deniedMcpServers: { overridable: [] } });
+  const enterprise = () => server({ permissions: { deny: { overridable: ['Shell(make *)'] }, allow: { overridable: ['Shell'] } }, deniedMcpServers: { overridable: [] } });
 
   it('a deny rule two teams both hold, spelled differently, survives their intersection', () => {
     const s = server({ permissions: { deny: { overridable: [] } }, deniedMcpServers: { overridable: [] } });
     const c = applyTeams(s, [
-      team('a.json', { permissions: { deny: ['Bash(rm -rf *)', 'Shell(curl *)'] }, deniedMcpServers: [{ serverUrl: 'https://EVIL.com:443/' }] }),
+      team('a.json', { permissions: { deny: ['Bash(rm -rf *)', 'Shell(make *)'] }, deniedMcpServers: [{ serverUrl: 'https://EVIL.com:443/' }] }),
       team('b.json', { permissions: { deny: ['Shell(rm  -fr:*)'] }, deniedMcpServers: [{ serverUrl: 'https://evil.com' }] }),
     ]);
     expect(decideShell(c.loaded, 'rm -rf /')).toBe('deny');
     expect(c.resolved.settings.deniedMcpServers).toHaveLength(1);
     // the rule only one team holds is dropped, with a warning naming it
-    expect(c.diagnostics.filter((d) => d.code === 'team-entry-dropped').map((d) => d.message)).toEqual([expect.stringContaining('Shell(curl *)')]);
+    expect(c.diagnostics.filter((d) => d.code === 'team-entry-dropped').map((d) => d.message)).toEqual([expect.stringContaining('Shell(make *)')]);
   });
 
   it('a team deny list with an unreadable entry: the valid entries stay and every operation asks', () => {
-    const c = applyTeams(enterprise(), [team('a.json', { permissions: { deny: ['Shell(curl *)', 'Shell(wget *)', { x: 1 }] } }, ['/permissions/deny'])]);
-    expect(decideShell(c.loaded, 'wget x')).not.toBe('allow');
-    expect(decideShell(c.loaded, 'curl x')).toBe('deny');
+    const c = applyTeams(enterprise(), [team('a.json', { permissions: { deny: ['Shell(make *)', 'Shell(cmake *)', { x: 1 }] } }, ['/permissions/deny'])]);
+    expect(decideShell(c.loaded, 'cmake x')).not.toBe('allow');
+    expect(decideShell(c.loaded, 'make x')).toBe('deny');
   });
 
   it('a team file that cannot be read takes the restrictive fallback of every wrapped key', () => {
@@ -348,10 +348,10 @@ describe('teams: review findings (fail closed on unreadable or untrusted team in
   });
 
   it('beside a readable team, an unreadable one cannot loosen the combination', () => {
-    const readable = team('b.json', { permissions: { deny: ['Shell(curl *)', 'Shell(wget *)'] } });
+    const readable = team('b.json', { permissions: { deny: ['Shell(make *)', 'Shell(cmake *)'] } });
     const c = applyTeams(enterprise(), [{ name: 'a.json', unreadable: 'x' }, readable]);
-    expect(decideShell(c.loaded, 'wget x')).toBe('deny');
-    expect(c.resolved.settings.permissions?.deny).toEqual(['Shell(curl *)', 'Shell(wget *)']);
+    expect(decideShell(c.loaded, 'cmake x')).toBe('deny');
+    expect(c.resolved.settings.permissions?.deny).toEqual(['Shell(make *)', 'Shell(cmake *)']);
   });
 
   it('a team allow list with a bad entry drops only that entry', () => {
@@ -380,10 +380,10 @@ describe('teams: review findings (fail closed on unreadable or untrusted team in
     writeFileSync(join(dir, 'teams', 'x.json'), JSON.stringify({ permissions: { deny: 'unmanaged' } }));
     chmodSync(join(dir, 'teams', 'x.json'), 0o666);
     const srv = join(dir, 'server.json');
-    writeFileSync(srv, JSON.stringify({ permissions: { deny: { overridable: ['Shell(curl *)'] }, allow: ['Shell'] } }));
+    writeFileSync(srv, JSON.stringify({ permissions: { deny: { overridable: ['Shell(make *)'] }, allow: ['Shell'] } }));
     const run = async (trust: string[]) => {
       let stdout = '';
-      await main(['check', '--server', srv, '--teams-dir', dir, '--team', 'x', ...trust, '--format', 'json', 'shell', 'curl x'], { stdout: (s) => void (stdout += s), stderr: () => undefined });
+      await main(['check', '--server', srv, '--teams-dir', dir, '--team', 'x', ...trust, '--format', 'json', 'shell', 'make x'], { stdout: (s) => void (stdout += s), stderr: () => undefined });
       return JSON.parse(stdout).decision as string;
     };
     expect(await run([])).toBe('allow');

@@ -7,7 +7,7 @@ import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
-import { derivedPaths, urlArguments, type PathRef, type UrlRef } from './arguments.js';
+import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
@@ -331,13 +331,16 @@ class Analyzer implements Reader {
         else this.flow.isolated(() => this.line(r.line, 'bash', depth + 1));
       }
     }
-    // Hosts the command connects to as part of its work (git's remotes): for deny and ask rules.
+    // URLs a network tool fetches (scope all), hosts a command reaches on the side (git's remotes:
+    // for deny and ask rules).
     if (derived.urls !== undefined) {
-      for (const u of derived.urls) this.addUrl(u.dynamic ? { url: u.url, text: source, scope: 'restrict', dynamic: true } : { url: u.url, text: source, scope: 'restrict' });
+      for (const u of derived.urls) {
+        if (u.all === true) {
+          if (u.dynamic) this.note(`a URL argument of ${name} comes from an expansion`, source);
+          else this.addUrl({ url: u.url, text: source });
+        } else this.addUrl(u.dynamic ? { url: u.url, text: source, scope: 'restrict', dynamic: true } : { url: u.url, text: source, scope: 'restrict' });
+      }
     }
-    const urls = urlArguments(name, words, dynamic);
-    for (let k = 0; k < urls.urls.length; k++) this.addUrl({ url: urls.urls[k]!, text: source });
-    if (urls.unknown) this.note(`a URL argument of ${name} comes from an expansion`, source);
 
     // What the command runs, where it runs it: its own arguments were read here.
     const runner = dialect === 'bash' ? runnerScan(name, words, dynamic) : undefined;

@@ -26,6 +26,7 @@ import { sedTouches } from './sed-arguments.js';
 import { tarTouches } from './tar-arguments.js';
 import { sshCommandOption } from './ssh-options.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
+import { NETWORK_READERS } from './network-arguments.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -291,6 +292,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['chattr', attributeTouches], ['setfacl', attributeTouches],
+  ...NETWORK_READERS,
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
 ]);
 

@@ -63,6 +63,8 @@ export interface UrlTouch {
   readonly url: string;
   /** The word comes from an expansion: it may name any host. */
   readonly dynamic: boolean;
+  /** A URL a network tool fetches (scope `all`: a Domain allow is needed too), not a host a tool reaches on the side. */
+  readonly all?: boolean;
 }
 
 /** Command lines one command's options or script may name that are analyzed (awk's system() calls, sed's e). */
@@ -100,6 +102,18 @@ export class FileTouches {
     this.paths.push(inRepository === undefined ? ref : { ...ref, inRepository });
   }
 
+  /**
+   * An unknown path of a known shape (`wget` saving `b.txt.1` beside `b.txt`): `word` as shown,
+   * `pattern` in the rule grammar's syntax, relative to the working directory unless absolute.
+   */
+  glob(op: 'read' | 'edit', word: string, pattern: string): void {
+    if (this.paths.length >= this.limit) {
+      this.truncated = true;
+      return;
+    }
+    this.paths.push({ op, path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: true, below: 'none', possible: false, glob: pattern });
+  }
+
   run(line: string, dynamic: boolean, stored = false): void {
     const runs = (this.runs ??= []);
     // (A work bound: each line is analyzed in full. Beyond it, the command is never allowed.)
@@ -110,9 +124,9 @@ export class FileTouches {
     }
   }
 
-  url(url: string, dynamic: boolean): void {
+  url(url: string, dynamic: boolean, all = false): void {
     const urls = (this.urls ??= []);
-    if (urls.length < this.limit) urls.push({ url, dynamic });
+    if (urls.length < this.limit) urls.push(all ? { url, dynamic, all } : { url, dynamic });
     else this.truncated = true;
   }
 
