@@ -27,6 +27,7 @@ import { tarTouches } from './tar-arguments.js';
 import { sshCommandOption } from './ssh-options.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
 import { NETWORK_READERS } from './network-arguments.js';
+import { HOST_READERS } from './remote-hosts.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -318,13 +319,21 @@ export function derivedPaths(
 ): DerivedPaths {
   // (PowerShell runs `Git.exe` as git: folded only when the name as written is not found.)
   const own = OWN_READERS.get(name) ?? (dialect === 'powershell' ? OWN_READERS.get(name.toLowerCase()) : undefined);
+  // The hosts it connects to (remote-hosts.ts), beside what it reads and writes.
+  const hosts = dialect === 'bash' ? HOST_READERS.get(name) : undefined;
   if (own !== undefined) {
     const t = new FileTouches(text, limit);
     own(words, dynamic, t);
+    hosts?.(words, dynamic, t);
     return t;
   }
   const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
-  if (!cmd) return NOTHING;
+  if (!cmd) {
+    if (hosts === undefined) return NOTHING;
+    const t = new FileTouches(text, limit);
+    hosts(words, dynamic, t);
+    return t;
+  }
   const o = readOptions(name, cmd, words, dynamic, dialect);
   const t = new FileTouches(text, limit);
   if (dialect === 'bash' && isEditor(name)) editorCode(name, words, dynamic, t);
@@ -376,5 +385,6 @@ export function derivedPaths(
       break;
     }
   }
+  hosts?.(words, dynamic, t);
   return t;
 }

@@ -74,6 +74,12 @@ const command = fc.oneof(
     fc.constantFrom('clone', 'fetch', 'push', 'ls-remote --', 'remote add o', 'add', 'commit -am m', 'stash push --', '-c remote.o.url=x.org:r fetch'),
     fc.constantFrom('https://a.com/r', 'git@b.a.com:r', 'evil.com:r', 'ssh://u@x.org:22/r', '../r', '/etc', 'origin', '.env', '"$R"', 'ext::sh', 'file:///w/r'),
   ).map(([sub, operand]) => `git ${sub} ${operand}`) },
+  // Network tools: what they send and write, and the hosts they and socket tools reach.
+  { weight: 1, arbitrary: fc.tuple(
+    fc.constantFrom('curl -sSo out.txt', 'curl -d @.env', 'curl -x evil.com:80', 'curl -K cfg', 'wget -qO-', 'wget --post-file=.env', 'scp .env',
+      'ssh -J evil.com', 'nc -w1', 'socat - TCP:a.com:80', 'rsync -a src'),
+    fc.constantFrom('https://a.com/x', 'a.com', 'b.a.com:r', 'x.org:443', '"$U"', 'evil.com:/tmp/'),
+  ).map(([tool, operand]) => `${tool} ${operand}`) },
 );
 
 const PATH_SEGMENTS = ['a', 'b', '.env', 'src', 'secret', 'x.ts', 'SRC', '..', '.', 'w', 'h', '.ssh', 'PROGRA~1'];

@@ -1,0 +1,256 @@
+// The hosts remote-shell, copy and socket tools connect to (reference E.12: a Domain deny must
+// hold for every tool that reaches the network): Domain parts for deny and ask rules.
+//
+// - ssh, sftp and sshfs: the destination (`[user@]host`, `ssh://user@host:port`), `-J` jump hosts,
+//   and `-o HostName=` / `-o ProxyJump=`; scp and rsync: every `[user@]host:path` operand (no `/`
+//   before the first `:`), rsync's `host::module`, and `scp://`, `sftp://`, `rsync://` URLs.
+// - nc, ncat, netcat, telnet, ftp, lftp: the host operand (not when listening), and nc's `-x`
+//   proxy; socat: the host of each address that connects (`TCP:h:p`, `OPENSSL:h:p`,
+//   `SOCKS4A:proxy:h:p`, `PROXY:proxy:h:p`); openssl s_client: `-connect` and `-proxy`.
+// - Allowing the tool covers the hosts, as for git's remotes: ssh's configuration may give any
+//   alias another host, so an allow list could not hold anyway. Commands these tools run here
+//   (`nc -e PROG`, `ncat -c CMD`, socat's `EXEC:` and `SYSTEM:`) are lines; files socat opens are
+//   parts; settings from elsewhere (`lftp -f`, `-e`, `-c`; socat addresses the analysis does not
+//   know) are problems.
+
+import type { FileTouches } from './file-touches.js';
+
+type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
+interface Word { readonly word: string; readonly dynamic: boolean }
+
+/** A host (with user and port) as a URL Domain rules can read. */
+function hostUrl(scheme: string, host: string): string {
+  // (An IPv6 address without brackets: more than one colon.)
+  const h = host.split(':').length > 2 && !host.includes('[') ? `[${host}]` : host;
+  return `${scheme}://${h}/`;
+}
+
+/**
+ * getopt-style options: `args` are the letters that take a value (the rest of the cluster or the
+ * next word); long options are `--name[=value]` with `longArgs` taking a value word.
+ */
+function options(words: readonly string[], dynamic: readonly boolean[], args: string, t: FileTouches, tool: string, longArgs: ReadonlySet<string> = new Set()):
+  { readonly values: { readonly name: string; readonly value: Word }[]; readonly flags: Set<string>; readonly operands: Word[] } {
+  const values: { name: string; value: Word }[] = [];
+  const flags = new Set<string>();
+  const operands: Word[] = [];
+  let ended = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) {
+      if (!ended && operands.length === 0) t.problem(`an expansion may be an option of ${tool} that names a host or a command`);
+      operands.push({ word: w, dynamic: true });
+      continue;
+    }
+    if (ended || w.length < 2 || w[0] !== '-') {
+      operands.push({ word: w, dynamic: false });
+      continue;
+    }
+    if (w === '--') {
+      ended = true;
+      continue;
+    }
+    if (w[1] === '-') {
+      const eq = w.indexOf('=');
+      const name = eq > 0 ? w.slice(0, eq) : w;
+      if (eq > 0) values.push({ name, value: { word: w.slice(eq + 1), dynamic: false } });
+      else if (longArgs.has(name)) values.push({ name, value: { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } });
+      else flags.add(name);
+      continue;
+    }
+    for (let k = 1; k < w.length; k++) {
+      const letter = w[k]!;
+      if (!args.includes(letter)) {
+        flags.add(`-${letter}`);
+        continue;
+      }
+      const attached = w.slice(k + 1);
+      values.push({ name: `-${letter}`, value: attached !== '' ? { word: attached, dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } });
+      break;
+    }
+  }
+  return { values, flags, operands };
+}
+
+/** An ssh destination or jump host: `[user@]host[:port]` or `ssh://…`. */
+function sshHost(t: FileTouches, w: Word): void {
+  if (w.dynamic) t.url(w.word, true);
+  else if (/^ssh:\/\//i.test(w.word)) t.url(w.word, false);
+  else if (w.word !== '') t.url(hostUrl('ssh', w.word), false);
+}
+
+/** `-o HostName=X`, `-o ProxyJump X`, `-J a,b`: hosts ssh connects to. */
+function sshOptionHosts(t: FileTouches, values: readonly { readonly name: string; readonly value: Word }[]): void {
+  for (const { name, value } of values) {
+    if (name === '-J') for (const j of value.word.split(',')) sshHost(t, { word: j, dynamic: value.dynamic });
+    if (name !== '-o') continue;
+    const m = /^\s*"?(hostname|proxyjump)"?(?:\s*=\s*|\s+)(.*)$/i.exec(value.word);
+    if (value.dynamic) t.url(value.word, true);
+    else if (m !== null && m[2]!.toLowerCase() !== 'none') for (const h of m[2]!.split(',')) sshHost(t, { word: h.trim(), dynamic: false });
+  }
+}
+
+const ssh: Reader = (words, dynamic, t) => {
+  const o = options(words, dynamic, 'BbcDEeFIiJLlmOopRSWw', t, 'ssh');
+  sshOptionHosts(t, o.values);
+  if (!['-V', '-G', '-Q'].some((f) => o.flags.has(f)) && o.operands[0] !== undefined) sshHost(t, o.operands[0]);
+};
+
+const sftp: Reader = (words, dynamic, t) => {
+  const o = options(words, dynamic, 'BbcDFiJloPRSsX', t, 'sftp');
+  sshOptionHosts(t, o.values);
+  const d = o.operands[0];
+  if (d === undefined) return;
+  if (d.dynamic || /^sftp:\/\//i.test(d.word)) t.url(d.word, d.dynamic);
+  else sshHost(t, { word: remoteSide(d.word) ?? d.word, dynamic: false });
+};
+
+/** The host of a `[user@]host:path` operand (no `/` before the first `:`), or undefined for a local path. */
+function remoteSide(w: string): string | undefined {
+  if (w.startsWith('[')) {
+    const close = w.indexOf(']:');
+    return close > 0 ? w.slice(0, close + 1) : undefined;
+  }
+  const at = w.indexOf('@[');
+  if (at >= 0 && (w.indexOf('/') < 0 || w.indexOf('/') > at)) {
+    const close = w.indexOf(']:', at);
+    if (close > 0) return w.slice(0, close + 1);
+  }
+  const colon = w.indexOf(':');
+  const slash = w.indexOf('/');
+  return colon > 0 && (slash < 0 || slash > colon) ? w.slice(0, colon) : undefined;
+}
+
+/** scp and rsync operands that name another host. */
+function copyOperandHost(t: FileTouches, o: Word): void {
+  if (o.dynamic) {
+    t.url(o.word, true);
+    return;
+  }
+  if (/^(?:scp|sftp|rsync|ssh):\/\//i.test(o.word)) {
+    t.url(o.word, false);
+    return;
+  }
+  const host = remoteSide(o.word);
+  if (host !== undefined && host !== '') t.url(hostUrl(o.word.slice(host.length).startsWith('::') ? 'rsync' : 'ssh', host), false);
+}
+
+const scp: Reader = (words, dynamic, t) => {
+  const o = options(words, dynamic, 'cDFiJloPSX', t, 'scp');
+  sshOptionHosts(t, o.values);
+  for (const w of o.operands) copyOperandHost(t, w);
+};
+
+/** rsync's long options that take a value word. */
+const RSYNC_ARGS = new Set(['--rsh', '--rsync-path', '--exclude', '--include', '--filter', '--exclude-from', '--include-from', '--files-from',
+  '--password-file', '--log-file', '--log-file-format', '--partial-dir', '--backup-dir', '--suffix', '--compare-dest', '--copy-dest', '--link-dest',
+  '--temp-dir', '--chmod', '--chown', '--usermap', '--groupmap', '--port', '--address', '--sockopts', '--out-format', '--timeout',
+  '--contimeout', '--bwlimit', '--max-size', '--min-size', '--max-delete', '--block-size', '--modify-window', '--compress-choice',
+  '--compress-level', '--checksum-choice', '--skip-compress', '--info', '--debug', '--stop-after', '--stop-at', '--only-write-batch',
+  '--write-batch', '--read-batch', '--protocol', '--iconv', '--outbuf', '--remote-option', '--copy-as', '--early-input', '--config', '--dparam']);
+
+const rsync: Reader = (words, dynamic, t) => {
+  const o = options(words, dynamic, 'efBMT', t, 'rsync', RSYNC_ARGS);
+  for (const w of o.operands) copyOperandHost(t, w);
+};
+
+/** The host operand of a socket tool (after its options), unless it listens. */
+function socketTool(tool: string, args: string, longArgs: readonly string[] = []): Reader {
+  return (words, dynamic, t) => {
+    const o = options(words, dynamic, args, t, tool, new Set(longArgs));
+    for (const { name, value } of o.values) {
+      // A command run with the connection as its input and output (a shell, as often as not).
+      if (name === '-e' && tool !== 'telnet' && tool !== 'lftp') t.run(value.word, value.dynamic);
+      else if ((name === '-c' || name === '--sh-exec') && tool !== 'telnet' && tool !== 'lftp') t.run(value.word, value.dynamic);
+      else if (name === '--exec') t.run(value.word, value.dynamic);
+      else if (name === '--lua-exec') t.problem('ncat --lua-exec runs a Lua script');
+      else if ((name === '-x' && tool !== 'ncat') || name === '--proxy') t.url(hostUrl('tcp', value.word), value.dynamic);
+      else if ((name === '-o' || name === '--output' || name === '--hex-dump' || (name === '-x' && tool === 'ncat')) && value.word !== '') t.edit(value.word, value.dynamic);
+      else if (tool === 'lftp' && (name === '-e' || name === '-c' || name === '-f')) t.problem(`lftp ${name} runs lftp commands, which can run shell commands`);
+      else if (name === '-n' && tool === 'telnet') t.edit(value.word, value.dynamic);
+    }
+    if (o.flags.has('-l') || o.flags.has('--listen')) return;
+    const h = o.operands[0];
+    if (h === undefined) return;
+    if (h.dynamic) t.url(h.word, true);
+    else if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(h.word)) t.url(h.word, false);
+    else t.url(hostUrl('tcp', h.word), false);
+  };
+}
+
+/** socat address types that connect to a host (index of the host among the colon fields, and of a proxy). */
+const SOCAT_CONNECT: Readonly<Record<string, readonly number[]>> = {
+  tcp: [0], tcp4: [0], tcp6: [0], 'tcp-connect': [0], 'tcp4-connect': [0], 'tcp6-connect': [0], udp: [0], udp4: [0], udp6: [0],
+  'udp-connect': [0], 'udp4-connect': [0], 'udp6-connect': [0], 'udp-sendto': [0], 'udp4-sendto': [0], 'udp6-sendto': [0],
+  'udp-datagram': [0], 'sctp-connect': [0], 'sctp4-connect': [0], 'sctp6-connect': [0], 'dccp-connect': [0], openssl: [0],
+  'openssl-connect': [0], ssl: [0], dtls: [0], 'openssl-dtls-client': [0], socks4: [0, 1], socks4a: [0, 1], socks5: [0, 1],
+  'socks5-connect': [0, 1], proxy: [0, 1], 'proxy-connect': [0, 1], 'ip-sendto': [0], 'ip4-sendto': [0], 'ip6-sendto': [0],
+};
+/** socat address types that open a file, and how. */
+const SOCAT_FILES: Readonly<Record<string, 'read' | 'edit' | 'both'>> = {
+  file: 'both', open: 'both', gopen: 'both', create: 'edit', creat: 'edit', pipe: 'both', 'unix-connect': 'both', unix: 'both',
+  'unix-client': 'both', 'unix-sendto': 'both', 'unix-listen': 'edit', 'unix-recvfrom': 'edit', 'unix-recv': 'edit',
+};
+/** socat address types that neither connect out nor open files or run commands. */
+const SOCAT_PLAIN = new Set(['-', 'stdio', 'stdin', 'stdout', 'stderr', 'tcp-listen', 'tcp4-listen', 'tcp6-listen', 'udp-listen', 'udp4-listen',
+  'udp6-listen', 'udp-recvfrom', 'udp4-recvfrom', 'udp6-recvfrom', 'udp-recv', 'openssl-listen', 'sctp-listen', 'pty', 'readline', 'tun',
+  'fd', 'abstract-listen', 'abstract-connect', 'interface', 'ip-recv', 'ip-recvfrom', 'vsock-listen']);
+
+/** One socat address: `TYPE:params[,options]`, or a shorthand (`-`, a path with `/`, a number for a file descriptor). */
+function socatAddress(t: FileTouches, a: Word): void {
+  if (a.dynamic) {
+    t.problem('a socat address comes from an expansion: it may connect anywhere, open any file or run a command');
+    return;
+  }
+  // (`!!` joins an address to read from and one to write to.)
+  for (const one of a.word.split('!!')) {
+    const colon = one.indexOf(':');
+    const type = (colon < 0 ? one.split(',')[0]! : one.slice(0, colon)).toLowerCase();
+    const rest = colon < 0 ? '' : one.slice(colon + 1);
+    if (type === 'exec' || type === 'system') {
+      // (The command runs to the end of the address: options after a comma.)
+      const line = rest.split(',')[0]!;
+      t.run(type === 'exec' ? line.replace(/\\(.)/g, '$1') : line, false);
+      continue;
+    }
+    const hostAt = SOCAT_CONNECT[type];
+    if (hostAt !== undefined) {
+      const fields = rest.split(',')[0]!.split(':');
+      for (const k of hostAt) if (fields[k] !== undefined && fields[k] !== '') t.url(hostUrl('tcp', fields[k]!), false);
+      continue;
+    }
+    const file = SOCAT_FILES[type];
+    if (file !== undefined || (colon < 0 && one.includes('/'))) {
+      const path = (colon < 0 ? one : rest).split(',')[0]!;
+      if (file !== 'edit') t.read(path);
+      if (file !== 'read') t.edit(path);
+      continue;
+    }
+    if (SOCAT_PLAIN.has(type) || /^\d+$/.test(type)) continue;
+    t.problem(`socat address type ${JSON.stringify(type)} is not one the analysis reads`);
+  }
+}
+
+const socat: Reader = (words, dynamic, t) => {
+  const o = options(words, dynamic, 'dlLTb', t, 'socat');
+  for (const a of o.operands.slice(0, 2)) socatAddress(t, a);
+};
+
+const openssl: Reader = (words, dynamic, t) => {
+  if (words[1] !== 's_client' && words[1] !== 's_time') return;
+  for (let i = 2; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) t.url(w, true);
+    else if (w === '-connect' || w === '-proxy') t.url(hostUrl('tcp', words[i + 1] ?? ''), dynamic[++i] ?? false);
+    else if (!w.startsWith('-') && i === words.length - 1 && w.includes(':')) t.url(hostUrl('tcp', w), false);
+  }
+};
+
+/** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
+export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
+  ['ssh', ssh], ['sftp', sftp], ['sshfs', sftp], ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
+  // (nc's -e and -c: traditional netcat runs them; OpenBSD's refuses them.)
+  ['nc', socketTool('nc', 'IiMmOPpsTVwXxec')], ['netcat', socketTool('netcat', 'IiMmOPpsTVwXxeqc')],
+  ['ncat', socketTool('ncat', 'cepdsgGiwmxo', ['--sh-exec', '--exec', '--lua-exec', '--proxy', '--output', '--hex-dump', '--proxy-type', '--proxy-auth', '--source-port', '--source', '--wait', '--idle-timeout', '--max-conns', '--allow', '--deny', '--allowfile', '--denyfile'])],
+  ['telnet', socketTool('telnet', 'bekllnX')], ['ftp', socketTool('ftp', 'Po')], ['lftp', socketTool('lftp', 'ecfpu')],
+]);
