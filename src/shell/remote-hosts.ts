@@ -12,6 +12,9 @@
 //   (`nc -e PROG`, `ncat -c CMD`, socat's `EXEC:` and `SYSTEM:`) are lines; files socat opens are
 //   parts; settings from elsewhere (`lftp -f`, `-e`, `-c`; socat addresses the analysis does not
 //   know) are problems.
+// - Package managers (pip, uv, npm, pnpm, yarn, cargo, gem, helm, go, …): every URL written in a
+//   word of the line (`-i https://h/simple`, `--registry=https://h`, `pkg @ https://h/x.whl`,
+//   `git+ssh://git@h/r`), and an expansion, which may be one.
 
 import type { FileTouches } from './file-touches.js';
 
@@ -246,6 +249,41 @@ const openssl: Reader = (words, dynamic, t) => {
   }
 };
 
+/** `scheme://authority` inside a word (`--index-url=https://h/simple`, `pkg @ https://h/x.whl`). */
+const EMBEDDED_URL = /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"]*)/g;
+
+/**
+ * Package managers and other tools that fetch from URLs named anywhere on their line (an index,
+ * a registry, a direct reference): every URL in a word is a host they may reach.
+ */
+const urlsInWords: Reader = (words, dynamic, t) => {
+  let fetching = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) {
+      // (After a subcommand that fetches, an expansion may be a URL; elsewhere, `npm test -- $X`,
+      // it is not followed.)
+      if (fetching) t.url(w, true);
+      continue;
+    }
+    if (FETCHING_SUBCOMMANDS.has(w)) fetching = true;
+    for (const m of w.matchAll(EMBEDDED_URL)) if (m[2] !== '' && !/^file$/i.test(m[1]!)) t.url(`${m[1]}://${m[2]}/`, false);
+  }
+};
+const FETCHING_SUBCOMMANDS = new Set(['install', 'i', 'add', 'get', 'download', 'fetch', 'update', 'upgrade', 'sync', 'lock', 'dlx']);
+
+/** go: a module path's first element names the host go may fetch it from (after the proxy, `direct`). */
+const goModules: Reader = (words, dynamic, t) => {
+  urlsInWords(words, dynamic, t);
+  const sub = words[1];
+  if (sub !== 'get' && sub !== 'install' && sub !== 'run' && !(sub === 'mod' && words[2] === 'download')) return;
+  for (let i = 2; i < words.length; i++) {
+    const w = words[i] ?? '';
+    const host = /^([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)\//.exec(w)?.[1];
+    if (!dynamic[i] && host !== undefined) t.url(`https://${host}/`, false);
+  }
+};
+
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
 export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ssh', ssh], ['sftp', sftp], ['sshfs', sftp], ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
@@ -253,4 +291,7 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ['nc', socketTool('nc', 'IiMmOPpsTVwXxec')], ['netcat', socketTool('netcat', 'IiMmOPpsTVwXxeqc')],
   ['ncat', socketTool('ncat', 'cepdsgGiwmxo', ['--sh-exec', '--exec', '--lua-exec', '--proxy', '--output', '--hex-dump', '--proxy-type', '--proxy-auth', '--source-port', '--source', '--wait', '--idle-timeout', '--max-conns', '--allow', '--deny', '--allowfile', '--denyfile'])],
   ['telnet', socketTool('telnet', 'bekllnX')], ['ftp', socketTool('ftp', 'Po')], ['lftp', socketTool('lftp', 'ecfpu')],
+  ...['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'cargo', 'gem', 'bundle', 'composer', 'helm', 'conda', 'mamba',
+    'micromamba', 'brew', 'deno', 'nix'].map((name): [string, Reader] => [name, urlsInWords]),
+  ['go', goModules],
 ]);
