@@ -67,6 +67,9 @@ export interface UrlTouch {
   readonly all?: boolean;
 }
 
+/** Problems one command's reader reports (the first ones; one keeps the line from allowing). */
+const MAX_PROBLEMS = 8;
+
 /** Command lines one command's options or script may name that are analyzed (awk's system() calls, sed's e). */
 export const MAX_RUNS = 32;
 
@@ -131,6 +134,8 @@ export class FileTouches {
   }
 
   problem(reason: string): void {
-    (this.problems ??= []).push(reason);
+    // (One is enough to keep the line from allowing: a few are shown, not one per word.)
+    const problems = (this.problems ??= []);
+    if (problems.length < MAX_PROBLEMS && !problems.includes(reason)) problems.push(reason);
   }
 }

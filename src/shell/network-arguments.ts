@@ -23,17 +23,32 @@ interface Word { readonly word: string; readonly dynamic: boolean }
 interface Grammar {
   /** Long options that take a value (without `--`). */
   readonly args: ReadonlySet<string>;
-  /** Every long option (for unique-prefix abbreviations), and as a set. */
-  readonly all: readonly string[];
-  readonly known: ReadonlySet<string>;
-  /** Short options that take a value, by letter, and the long option each stands for. */
-  readonly short: ReadonlyMap<string, string>;
+  /** What each prefix of a long option stands for: the option, or 'ambiguous' (getopt_long abbreviations). */
+  readonly prefixes: ReadonlyMap<string, string>;
+  /** Short options that take a value, by the letter's code (ASCII), and the long option each stands for. */
+  readonly short: readonly (string | undefined)[];
+}
+
+/** A table by the letter's code (ASCII letters; a cluster is read one character at a time). */
+function byLetter(letters: Record<string, string>): (string | undefined)[] {
+  const table = new Array<string | undefined>(128).fill(undefined);
+  for (const [letter, long] of Object.entries(letters)) table[letter.charCodeAt(0)] = long;
+  return table;
 }
 
 function grammar(args: string, flags: string, short: Record<string, string>): Grammar {
   const a = args.split(/\s+/).filter(Boolean);
   const all = [...a, ...flags.split(/\s+/).filter(Boolean)];
-  return { args: new Set(a), all, known: new Set(all), short: new Map(Object.entries(short)) };
+  const prefixes = new Map<string, string>();
+  for (const o of all) {
+    for (let n = 1; n < o.length; n++) {
+      const p = o.slice(0, n);
+      prefixes.set(p, prefixes.has(p) ? 'ambiguous' : o);
+    }
+  }
+  // (An exact name wins over the longer options it is a prefix of: `--proxy`, `--proxy-user`.)
+  for (const o of all) prefixes.set(o, o);
+  return { args: new Set(a), prefixes, short: byLetter(short) };
 }
 
 // (From `curl --help all` of curl 7.88 and `wget --help` of wget 1.21, plus newer curl options.)
@@ -71,7 +86,7 @@ const CURL = grammar(
   },
 );
 /** curl's short flags that stand for a long one the analysis reads. */
-const CURL_SHORT_FLAGS: Readonly<Record<string, string>> = { O: 'remote-name', J: 'remote-header-name', q: 'disable' };
+const CURL_SHORT_FLAGS = byLetter({ O: 'remote-name', J: 'remote-header-name', q: 'disable' });
 
 const WGET = grammar(
   `execute output-file append-output report-speed input-file base config rejected-log tries retry-on-http-error output-document
@@ -98,18 +113,11 @@ const WGET = grammar(
   },
 );
 /** wget's short flags that stand for a long one the analysis reads. */
-const WGET_SHORT_FLAGS: Readonly<Record<string, string>> = { r: 'recursive', m: 'mirror', p: 'page-requisites', x: 'force-directories' };
+const WGET_SHORT_FLAGS = byLetter({ r: 'recursive', m: 'mirror', p: 'page-requisites', x: 'force-directories' });
 
 /** The long option `name` stands for: itself, or the one option it is a unique prefix of. */
 function resolveLong(g: Grammar, name: string): string | 'ambiguous' | undefined {
-  if (g.known.has(name)) return name;
-  let found: string | undefined;
-  for (const o of g.all) {
-    if (!o.startsWith(name)) continue;
-    if (found !== undefined) return 'ambiguous';
-    found = o;
-  }
-  return found;
+  return g.prefixes.get(name);
 }
 
 interface Scan {
@@ -119,7 +127,7 @@ interface Scan {
 }
 
 /** Reads a command line the way getopt_long (and curl) read it. */
-function scan(tool: string, words: readonly string[], dynamic: readonly boolean[], g: Grammar, shortFlags: Readonly<Record<string, string>>, t: FileTouches): Scan {
+function scan(tool: string, words: readonly string[], dynamic: readonly boolean[], g: Grammar, shortFlags: readonly (string | undefined)[], t: FileTouches): Scan {
   const options: Scan['options'] = [];
   const operands: Word[] = [];
   let ended = false;
@@ -153,9 +161,10 @@ function scan(tool: string, words: readonly string[], dynamic: readonly boolean[
     }
     // A cluster of short options: flags, then at most one that takes a value.
     for (let k = 1; k < w.length; k++) {
-      const long = g.short.get(w[k]!);
+      const code = w.charCodeAt(k);
+      const long = code < 128 ? g.short[code] : undefined;
       if (long === undefined) {
-        const flag = shortFlags[w[k]!];
+        const flag = code < 128 ? shortFlags[code] : undefined;
         if (flag !== undefined) options.push({ name: flag, value: undefined });
         continue;
       }

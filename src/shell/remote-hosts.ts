@@ -32,13 +32,13 @@ function hostUrl(scheme: string, host: string): string {
  * getopt-style options: `args` are the letters that take a value (the rest of the cluster or the
  * next word); long options are `--name[=value]` with `longArgs` taking a value word.
  */
-function options(words: readonly string[], dynamic: readonly boolean[], args: string, t: FileTouches, tool: string, longArgs: ReadonlySet<string> = new Set()):
+function options(words: readonly string[], dynamic: readonly boolean[], args: string, t: FileTouches, tool: string, longArgs: ReadonlySet<string> = NO_LONG_ARGS, maxOperands = Infinity):
   { readonly values: { readonly name: string; readonly value: Word }[]; readonly flags: Set<string>; readonly operands: Word[] } {
   const values: { name: string; value: Word }[] = [];
   const flags = new Set<string>();
   const operands: Word[] = [];
   let ended = false;
-  for (let i = 1; i < words.length; i++) {
+  for (let i = 1; i < words.length && operands.length < maxOperands; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
       if (!ended && operands.length === 0) t.problem(`an expansion may be an option of ${tool} that names a host or a command`);
@@ -75,6 +75,8 @@ function options(words: readonly string[], dynamic: readonly boolean[], args: st
   return { values, flags, operands };
 }
 
+const NO_LONG_ARGS: ReadonlySet<string> = new Set();
+
 /** An ssh destination or jump host: `[user@]host[:port]` or `ssh://…`. */
 function sshHost(t: FileTouches, w: Word): void {
   if (w.dynamic) t.url(w.word, true);
@@ -94,7 +96,9 @@ function sshOptionHosts(t: FileTouches, values: readonly { readonly name: string
 }
 
 const ssh: Reader = (words, dynamic, t) => {
-  const o = options(words, dynamic, 'BbcDEeFIiJLlmOopRSWw', t, 'ssh');
+  // (Options may follow the destination; the remote command starts at the next operand, and is
+  // not read here: a line of its own, so nested `ssh h ssh h …` stays linear.)
+  const o = options(words, dynamic, 'BbcDEeFIiJLlmOopRSWw', t, 'ssh', NO_LONG_ARGS, 2);
   sshOptionHosts(t, o.values);
   if (!['-V', '-G', '-Q'].some((f) => o.flags.has(f)) && o.operands[0] !== undefined) sshHost(t, o.operands[0]);
 };
@@ -258,7 +262,17 @@ const EMBEDDED_URL = /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"]*)/g;
  */
 const urlsInWords: Reader = (words, dynamic, t) => {
   let fetching = false;
+  // A runner's command (`uv run CMD`, `npm exec CMD`) is a command of its own, read where it is
+  // analyzed: only the runner's own options after it are read here (a bound, so that nested
+  // runners stay linear).
+  let end = words.length;
   for (let i = 1; i < words.length; i++) {
+    if (words[i] === 'run' || words[i] === 'exec') {
+      end = Math.min(words.length, i + 1 + RUNNER_OPTIONS_READ);
+      break;
+    }
+  }
+  for (let i = 1; i < end; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
       // (After a subcommand that fetches, an expansion may be a URL; elsewhere, `npm test -- $X`,
@@ -270,6 +284,8 @@ const urlsInWords: Reader = (words, dynamic, t) => {
     for (const m of w.matchAll(EMBEDDED_URL)) if (m[2] !== '' && !/^file$/i.test(m[1]!)) t.url(`${m[1]}://${m[2]}/`, false);
   }
 };
+/** Words after a runner's subcommand read for its own options (`uv run --with URL`). */
+const RUNNER_OPTIONS_READ = 16;
 const FETCHING_SUBCOMMANDS = new Set(['install', 'i', 'add', 'get', 'download', 'fetch', 'update', 'upgrade', 'sync', 'lock', 'dlx']);
 
 /** go: a module path's first element names the host go may fetch it from (after the proxy, `direct`). */
