@@ -93,7 +93,7 @@ describe('what socket tools open and run', () => {
 describe('decisions', () => {
   const rules = {
     deny: ['Domain(evil.com)', 'Shell(rm *)', 'Read(//etc/shadow)'],
-    allow: ['Shell(ssh *)', 'Shell(scp *)', 'Shell(rsync *)', 'Shell(nc *)', 'Shell(socat *)', 'Shell(openssl *)', 'Shell(pip *)', 'Shell(npm *)', 'Domain(github.com)'],
+    allow: ['Shell(ssh *)', 'Shell(scp *)', 'Shell(rsync *)', 'Shell(nc *)', 'Shell(socat *)', 'Shell(openssl *)', 'Shell(pip *)', 'Shell(npm *)', 'Shell(ncat *)', 'Shell(sshfs *)', 'Domain(github.com)'],
   };
   const cases: [string, DecisionKind][] = [
     ['ssh u@evil.com', 'deny'],
@@ -115,6 +115,21 @@ describe('decisions', () => {
     ['scp a.txt b.txt', 'allow'],
     ['pip install requests', 'allow'],
     ['npm test -- $X', 'allow'],
+    // Found in review.
+    ["socat -d SYSTEM:'rm -rf /w/repo' -", 'deny'],
+    ["socat -t 5 TCP:github.com:80 SYSTEM:'rm x'", 'deny'],
+    ["socat - SYSTEM:'git status',path=/w/repo/bin", 'ask'],
+    ['nc -q 1 evil.com 80', 'deny'],
+    ["ncat --sh-ex='rm -rf /w/repo' github.com 80", 'deny'],
+    ["ssh -o 'ProxyJump=\"evil.com\"' github.com true", 'deny'],
+    [`ssh -J '"evil.com"' github.com true`, 'deny'],
+    ["scp 'evil.com:x@[::1]:z' /w/repo/", 'deny'],
+    ['sshfs -p 22 evil.com:/ mnt', 'deny'],
+    ['sshfs -o reconnect,HostName=evil.com a:/ m', 'deny'],
+    ["sshfs -o ssh_command='rm -rf /w/repo' h:/ m", 'deny'],
+    ['openssl s_client --connect evil.com:443 -quiet', 'deny'],
+    ['openssl s_client -connect=evil.com:443', 'deny'],
+    ['openssl s_client -host evil.com -port 443', 'deny'],
   ];
   it.each(cases)('%s: %s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected);

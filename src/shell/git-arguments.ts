@@ -29,7 +29,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { storedCommand } from './git-config-keys.js';
-import { appliedConfig, CLUSTER_VALUES, FLAG_IN, optionValue, VALUE_OPTIONS } from './git-options.js';
+import { abbreviated, appliedConfig, CLUSTER_VALUES, FLAG_IN, optionValue, VALUE_OPTIONS } from './git-options.js';
 import { configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
 
 /** Show a patch (the contents of files): these options turn it on, those turn it off (diff, show). */
@@ -141,7 +141,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       continue;
     }
     const valueLetters = CLUSTER_VALUES.get(sub);
-    if (valueLetters !== undefined && w[1] !== '-' && w.length > 2) {
+    if (valueLetters !== undefined && w[1] !== '-') {
       // A cluster of letters (`-am MSG`, `-mMSG`): flags, then at most one that takes a value.
       let p = 1;
       for (; p < w.length && !valueLetters.includes(w[p]!); p++) options.push(`-${w[p]}`);
@@ -158,6 +158,16 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     }
     const eq = w.indexOf('=');
     const name = eq > 0 ? w.slice(0, eq) : w;
+    // git takes a unique prefix of a long option (`--conf`, `--upload-p=`): read as each option
+    // that matters it may stand for.
+    const stands = VALUE_OPTIONS.has(name) ? undefined : abbreviated(sub, name);
+    if (stands !== undefined) {
+      const value: Word = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[++k] ?? '', dynamic: dynamic[k] ?? false };
+      if (value.dynamic) unknownOption = true;
+      options.push(w, value.word);
+      for (const full of stands) optionValue(t, sub, full, value, base);
+      continue;
+    }
     options.push(w);
     if (eq < 0 && VALUE_OPTIONS.has(name) && flags?.has(name) !== true && k + 1 < words.length) {
       k++;
@@ -331,7 +341,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       const dest = operands[1];
       if (dest !== undefined) t.edit(under(base, dest.word), dest.dynamic || baseDynamic, 'tree');
       else {
-        const name = /([^/:]+?)(?:\.git)?\/*$/.exec(operands[0]?.word ?? '')?.[1];
+        const name = cloneName(operands[0]?.word ?? '');
         t.edit(under(base, name ?? '.'), name === undefined || operands[0]?.dynamic === true || baseDynamic, 'tree');
       }
       break;
@@ -363,4 +373,14 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
         } else pathspecsOrRepository('read');
       }
   }
+}
+
+/** The directory clone makes when none is given: the source's last segment, without `.git` (linear: no backtracking regex). */
+function cloneName(w: string): string | undefined {
+  let end = w.length;
+  while (end > 0 && w.charCodeAt(end - 1) === 47) end--;
+  const start = Math.max(w.lastIndexOf('/', end - 1), w.lastIndexOf(':', end - 1)) + 1;
+  let name = w.slice(start, end);
+  if (name.endsWith('.git')) name = name.slice(0, -4);
+  return name === '' ? undefined : name;
 }

@@ -37,7 +37,7 @@ export function commandOfValue(key: string, value: string): string | undefined {
 }
 
 /** Config keys that make git load code or configuration from elsewhere. */
-const LOADING_KEYS = /^(?:core\.hookspath|core\.worktree|include\.path|includeif\..+\.path|protocol\.(?:.+\.)?allow|core\.attributesfile|uploadpack\.allowanysha1inwant)$/;
+const LOADING_KEYS = /^(?:core\.hookspath|core\.worktree|include\.path|includeif\..+\.path|protocol\.(?:.+\.)?allow|core\.attributesfile|uploadpack\.allowanysha1inwant|init\.templatedir)$/;
 
 
 export function isLoadingKey(key: string): boolean {

@@ -43,7 +43,31 @@ export const FLAG_IN = new Map<string, ReadonlySet<string>>([
  * Subcommands whose short options cluster (`git commit -am MSG`): the letters that take a value
  * (the rest of the cluster, or the next word).
  */
-export const CLUSTER_VALUES = new Map([['commit', 'mFCct'], ['tag', 'mFu'], ['merge', 'mFsX'], ['notes', 'mFCc'], ['stash', 'm'], ['add', ''], ['init', 'b']]);
+export const CLUSTER_VALUES = new Map([['commit', 'mFCct'], ['tag', 'mFu'], ['merge', 'mFsX'], ['notes', 'mFCc'], ['stash', 'm'], ['add', ''], ['init', 'b'],
+  ['clone', 'bcjou'], ['fetch', 'jo'], ['pull', 'josX'], ['push', 'o'], ['ls-remote', 'o'], ['commit-tree', 'mFp']]);
+
+/**
+ * Per subcommand, its long options whose value names a file, a command line, a repository or
+ * configuration: a unique prefix of one (`clone --conf`) is read as it.
+ */
+const MATTERING_LONG: ReadonlyMap<string, readonly string[]> = new Map([
+  ['clone', ['--config', '--upload-pack', '--template', '--reference', '--reference-if-able', '--separate-git-dir', '--bundle-uri']],
+  ['fetch', ['--upload-pack']], ['pull', ['--upload-pack']], ['ls-remote', ['--upload-pack']],
+  ['push', ['--receive-pack', '--exec', '--repo']],
+  ['commit', ['--file', '--template', '--pathspec-from-file']], ['tag', ['--file']], ['merge', ['--file']],
+  ['archive', ['--output', '--remote', '--exec', '--add-file']], ['format-patch', ['--output-directory']],
+  ['diff', ['--output']], ['log', ['--output']], ['show', ['--output']], ['blame', ['--contents']],
+  ['grep', ['--open-files-in-pager', '--file']], ['difftool', ['--extcmd']], ['rebase', ['--exec']],
+  ['filter-branch', ['--tree-filter', '--index-filter', '--env-filter', '--msg-filter', '--commit-filter', '--parent-filter', '--tag-name-filter']],
+]);
+
+/** The options of `sub` a long option word may abbreviate (`--conf` → `--config`), or undefined. */
+export function abbreviated(sub: string, name: string): string[] | undefined {
+  const mattering = MATTERING_LONG.get(sub);
+  if (mattering === undefined || !name.startsWith('--') || name.length < 4 || mattering.includes(name)) return undefined;
+  const full = mattering.filter((o) => o.startsWith(name));
+  return full.length > 0 ? full : undefined;
+}
 
 /** What a subcommand's option value names or runs. */
 export function optionValue(t: FileTouches, sub: string, name: string, value: Word, base: string | undefined): void {
@@ -114,7 +138,10 @@ export function optionValue(t: FileTouches, sub: string, name: string, value: Wo
       t.edit(under(base, v), value.dynamic, 'tree');
       break;
     case '-F':
-      if (sub === 'commit' || sub === 'tag' || sub === 'merge' || sub === 'notes') t.read(under(base, v), value.dynamic);
+      if (sub === 'commit' || sub === 'tag' || sub === 'merge' || sub === 'notes' || sub === 'commit-tree') t.read(under(base, v), value.dynamic);
+      break;
+    case '--add-file':
+      if (sub === 'archive') t.read(under(base, v), value.dynamic);
       break;
     case '-t':
     case '--template':
@@ -137,6 +164,11 @@ export function appliedConfig(t: FileTouches, key: string, raw: string, value: W
   }
   if (isLoadingKey(key)) {
     t.problem(`git -c ${key} makes git load code or configuration from elsewhere`);
+    return true;
+  }
+  // A message template commit reads into the commit.
+  if (key === 'commit.template') {
+    t.read(under(base, value.word), value.dynamic);
     return true;
   }
   return configRemote(t, key, raw, value, base);

@@ -89,8 +89,21 @@ function scpHost(w: string, colon: number): string {
   return `ssh://${w.slice(0, colon)}/`;
 }
 
+/** A word that names a host (a URL, `host:path`), as a Domain part; anything else names none. */
+function hostOnly(t: FileTouches, w: string): void {
+  if (w === '' || w.startsWith('-') || HELPER.test(w)) return;
+  const scheme = SCHEME_URL.exec(w);
+  if (scheme !== null) {
+    if (scheme[1] !== 'file') t.url(w, false);
+    return;
+  }
+  const colon = w.indexOf(':');
+  const slash = w.indexOf('/');
+  if (colon >= 0 && (slash < 0 || slash > colon)) t.url(scpHost(w, colon), false);
+}
+
 /** Configuration keys whose value is a repository or proxy URL (lower case). */
-const URL_VALUE_KEYS = /^(?:remote\..+\.(?:url|pushurl|proxy)|submodule\..+\.url|https?\.(?:.+\.)?proxy)$/;
+const URL_VALUE_KEYS = /^(?:remote\..+\.(?:url|pushurl|proxy)|submodule\..+\.url|https?\.(?:.+\.)?proxy|branch\..+\.(?:remote|pushremote)|remote\.pushdefault)$/;
 /** `url.<base>.insteadOf` / `pushInsteadOf`: `<base>` is where git connects instead. */
 const URL_REWRITE_KEY = /^url\.(.+)\.(?:insteadof|pushinsteadof)$/i;
 
@@ -137,9 +150,18 @@ export function subcommandRemotes(t: FileTouches, sub: string, before: readonly 
       // The repository is the first operand (every one with fetch --multiple), before or after `--`.
       const operands = [...before, ...after];
       const use = sub === 'push' ? 'edit' : 'read';
-      for (const o of sub === 'fetch' && has('--multiple') ? operands : operands.slice(0, 1)) remoteOperand(t, o, use, base, true);
+      const first = sub === 'fetch' && (has('--multiple') || has('-m')) ? operands.length : 1;
+      for (const o of operands.slice(0, first)) remoteOperand(t, o, use, base, true);
+      // An option the analysis reads wrongly may have taken the repository as its value, or left
+      // its own value as the first operand: any other word that names a host is a host too (a
+      // refspec `HEAD:main` names "HEAD", which no Domain rule names).
+      for (const o of operands.slice(first)) if (!o.dynamic) hostOnly(t, o.word);
+      for (const o of options) hostOnly(t, o.startsWith('-') ? o.slice(o.indexOf('=') + 1 || o.length) : o);
       break;
     }
+    case 'request-pull':
+      if (before[1] !== undefined) remoteOperand(t, before[1], 'read', base, true);
+      break;
     case 'remote': {
       const action = before[0]?.word;
       // add NAME URL; set-url [--push|--add] NAME NEWURL [OLDURL] (not --delete: it only removes).

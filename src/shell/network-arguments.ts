@@ -115,6 +115,17 @@ const WGET = grammar(
 /** wget's short flags that stand for a long one the analysis reads. */
 const WGET_SHORT_FLAGS = byLetter({ r: 'recursive', m: 'mirror', p: 'page-requisites', x: 'force-directories' });
 
+// httpie and xh (argparse: abbreviations, clusters, attached values).
+const HTTPIE = grammar(
+  `output session session-read-only auth auth-type proxy max-redirects timeout verify ssl ciphers cert cert-key cert-key-pass boundary
+  raw pretty style response-charset response-mime format-options print history-print default-scheme max-headers resolve http-version
+  interface bearer`,
+  `download continue follow check-status form json multipart compress unsorted sorted headers meta body verbose all stream quiet offline
+  path-as-is chunked ignore-stdin traceback debug help version ignore-netrc native-tls https`,
+  { o: 'output', a: 'auth', A: 'auth-type', p: 'print', P: 'history-print', s: 'style' },
+);
+const NO_SHORT_FLAGS = byLetter({ d: 'download', c: 'continue' });
+
 /** The long option `name` stands for: itself, or the one option it is a unique prefix of. */
 function resolveLong(g: Grammar, name: string): string | 'ambiguous' | undefined {
   return g.prefixes.get(name);
@@ -176,29 +187,61 @@ function scan(tool: string, words: readonly string[], dynamic: readonly boolean[
   return { options, operands };
 }
 
-/** The file of a request body or form value that reads one (`@FILE`, `name@FILE`, `f=@FILE;type=x`, `f=<FILE`). */
-function bodyFile(name: string, v: string): string | undefined {
+/** The files a request body, header or form value reads (`@FILE`, `name@FILE`, `f=@FILE;type=x`, `f=@a,b`, `f=<FILE`, `;headers=@FILE`). */
+function bodyFiles(name: string, v: string): string[] {
   switch (name) {
     case 'data': case 'data-ascii': case 'data-binary': case 'json': case 'header': case 'proxy-header': case 'write-out':
-      return v.startsWith('@') ? v.slice(1) : undefined;
+      return v.startsWith('@') ? [v.slice(1)] : [];
     case 'data-urlencode': case 'variable': case 'url-query': {
       const m = /^[^=@]*@(.*)$/.exec(v);
-      return m?.[1];
+      return m === null ? [] : [m[1]!];
     }
-    case 'form': {
-      const m = /^[^=]*=[@<]([^;]*)/.exec(v);
-      return m?.[1];
-    }
+    case 'form':
+      return formFiles(v);
     default:
-      return undefined;
+      return [];
   }
 }
 
-/** Where a response lands without a name given: the URL's last segment in `dir`. */
+/** A `"quoted"` form field value (curl's escapes), or the text up to `stop`. */
+function formWord(v: string, from: number, stops: string): { readonly text: string; readonly end: number } {
+  if (v[from] === '"') {
+    let text = '';
+    let i = from + 1;
+    for (; i < v.length && v[i] !== '"'; i++) text += v[i] === '\\' && i + 1 < v.length ? v[++i] : v[i];
+    return { text, end: i + 1 };
+  }
+  let i = from;
+  while (i < v.length && !stops.includes(v[i]!)) i++;
+  return { text: v.slice(from, i), end: i };
+}
+
+/** curl's `-F name=@a,b;type=x;headers=@h` and `name=<file`: every file it reads. */
+function formFiles(v: string): string[] {
+  const files: string[] = [];
+  const eq = v.indexOf('=');
+  if (eq < 0) return files;
+  const kind = v[eq + 1];
+  if (kind === '@') {
+    // Files separated by commas, each up to `,` or `;`, quoted or not.
+    let i = eq + 2;
+    for (;;) {
+      const w = formWord(v, i, ',;');
+      files.push(w.text);
+      i = w.end;
+      if (v[i] !== ',') break;
+      i++;
+    }
+  } else if (kind === '<') files.push(formWord(v, eq + 2, ';').text);
+  for (const m of v.matchAll(/;\s*headers=([@<])/g)) files.push(formWord(v, m.index! + m[0].length, ';').text);
+  return files.filter((f) => f !== '' && f !== '-');
+}
+
+/** Where a response lands without a name given: the URL's last segment (after `/` or `\\`) in `dir`. */
 function remoteName(url: Word, dir: string | undefined): Word {
   if (url.dynamic) return url;
   const path = url.word.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, '').replace(/[?#].*$/, '');
-  const name = path.slice(path.lastIndexOf('/') + 1);
+  const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
   const base = dir === undefined ? '' : `${dir.replace(/\/+$/, '')}/`;
   return { word: `${base}${name === '' || name === '.' || name === '..' ? 'index.html' : name}`, dynamic: false };
 }
@@ -223,8 +266,7 @@ function curlTouches(words: readonly string[], dynamic: readonly boolean[], t: F
   for (const { name, value } of s.options) {
     if (value === undefined) continue;
     const v = value.word;
-    const file = bodyFile(name, v);
-    if (file !== undefined && file !== '-') t.read(file, value.dynamic);
+    for (const file of bodyFiles(name, v)) if (file !== '-') t.read(file, value.dynamic);
     switch (name) {
       case 'url': t.url(v, value.dynamic, true); break;
       case 'proxy': case 'preproxy': case 'proxy1.0': case 'socks4': case 'socks4a': case 'socks5': case 'socks5-hostname': case 'doh-url':
@@ -257,7 +299,11 @@ function curlTouches(words: readonly string[], dynamic: readonly boolean[], t: F
         t.read(v, value.dynamic);
         break;
       case 'output':
-        if (v !== '-') t.edit(at(v), value.dynamic);
+        // (`#1` stands for what a URL glob matched: any name.)
+        if (v !== '-') t.edit(at(v), value.dynamic || /#\d/.test(v));
+        break;
+      case 'write-out':
+        if (v.includes('%output{')) t.problem('curl -w %output{FILE} writes to a file named in its format');
         break;
       case 'output-dir':
         if (serverNamed) t.edit(v, value.dynamic, 'tree');
@@ -323,6 +369,9 @@ function wgetTouches(words: readonly string[], dynamic: readonly boolean[], t: F
         t.read(v, value.dynamic);
         t.problem('wget --config reads its settings (proxies, files) from a file');
         break;
+      case 'use-askpass':
+        t.run(v, value.dynamic);
+        break;
       case 'post-file': case 'body-file': case 'load-cookies': case 'certificate': case 'private-key': case 'ca-certificate': case 'crl-file':
         t.read(v, value.dynamic);
         break;
@@ -360,56 +409,53 @@ function wgetTouches(words: readonly string[], dynamic: readonly boolean[], t: F
 /** httpie and xh: `[METHOD] URL [ITEM…]`; `f@FILE`, `f=@FILE`, `f:=@FILE` send a file. */
 function httpieTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const name = words[0] ?? '';
-  let url: Word | undefined;
+  const s = scan(name, words, dynamic, HTTPIE, NO_SHORT_FLAGS, t);
   let download = false;
   let output: Word | undefined;
-  let ended = false;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i] ?? '';
-    if (dynamic[i]) {
-      t.problem(`an expansion may be an option or request item of ${name} that sends a file`);
-      if (url === undefined) url = { word: w, dynamic: true };
-      continue;
-    }
-    if (!ended && w === '--') { ended = true; continue; }
-    if (!ended && w.startsWith('-') && w.length > 1) {
-      const eq = w.indexOf('=');
-      const opt = eq > 0 ? w.slice(0, eq) : w;
-      const value = (): Word => (eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false });
-      if (opt === '--proxy') {
-        const v = value();
-        t.url(v.word.replace(/^[a-z]+:(?=[a-z]+:\/\/)/i, ''), v.dynamic, true);
-      } else if (opt === '-o' || opt === '--output') output = value();
-      else if (opt === '-d' || opt === '--download') download = true;
-      else if (opt === '--cert' || opt === '--cert-key' || opt === '--verify') {
-        const v = value();
-        if (!/^(?:yes|no|true|false)$/i.test(v.word)) t.read(v.word, v.dynamic);
-      } else if (opt === '--session' || opt === '--session-read-only') {
-        const v = value();
-        if (v.word.includes('/') || v.dynamic) t.read(v.word, v.dynamic);
-        if (opt === '--session' && (v.word.includes('/') || v.dynamic)) t.edit(v.word, v.dynamic);
-      } else if (['-a', '--auth', '-A', '--auth-type', '-p', '--print', '-P', '--history-print', '--pretty', '-s', '--style', '--format-options',
-        '--response-charset', '--response-mime', '--max-redirects', '--timeout', '--ssl', '--ciphers', '--default-scheme', '--boundary',
-        '--raw', '--unsorted', '--sorted', '--path-as-is'].includes(opt) && eq < 0 && !['--unsorted', '--sorted', '--path-as-is'].includes(opt)) {
-        value();
+  for (const { name: opt, value } of s.options) {
+    if (opt === 'download') download = true;
+    if (value === undefined) continue;
+    const v = value.word;
+    switch (opt) {
+      case 'proxy': t.url(v.replace(/^[a-z]+:(?=[a-z]+:\/\/)/i, ''), value.dynamic, true); break;
+      case 'resolve': {
+        const m = /^(?:\[[^\]]*\]|[^:]*):[^:]*:(.*)$/.exec(v);
+        t.url(m === null ? v : m[1]!, value.dynamic || m === null, true);
+        break;
       }
-      continue;
+      case 'output': output = value; break;
+      case 'cert': case 'cert-key': case 'verify':
+        if (!/^(?:yes|no|true|false)$/i.test(v)) t.read(v, value.dynamic);
+        break;
+      case 'session': case 'session-read-only':
+        // (A name without `/` is a session kept in httpie's own directory.)
+        if (v.includes('/') || value.dynamic) {
+          t.read(v, value.dynamic);
+          if (opt === 'session') t.edit(v, value.dynamic);
+        }
+        break;
     }
-    if (url === undefined) {
-      // An HTTP method first (`http POST url`), then the URL (`:3000/x` is localhost).
-      if (/^[A-Z]+$/.test(w) && i + 1 < words.length) continue;
-      url = { word: w.startsWith(':') ? `localhost${w}` : w, dynamic: false };
-      t.url(url.word, false, true);
-      continue;
-    }
+  }
+  // `[METHOD] URL [ITEM…]`: an all-letters first word with another after it is the method
+  // (`http localhost evil.com` sends to evil.com).
+  const positional = s.operands;
+  const first = positional[0] !== undefined && !positional[0].dynamic && /^[A-Za-z]+$/.test(positional[0].word) && positional.length > 1 ? 1 : 0;
+  const url = positional[first];
+  if (url !== undefined) t.url(url.dynamic || !url.word.startsWith(':') ? url.word : `localhost${url.word}`, url.dynamic, true);
+  for (const item of positional.slice(first + 1)) {
     // A request item: `name@FILE` (a form file), `name=@FILE`, `name:=@FILE`, `Header:@FILE`.
-    const file = /^(?:\\.|[^=:@\\])*(?:@|=@|:=@|:@)(.*)$/.exec(w)?.[1];
+    if (item.dynamic) continue;
+    const file = /^(?:\\.|[^=:@\\])*(?:@|=@|:=@|:@)(.*)$/.exec(item.word)?.[1];
     if (file !== undefined && file !== '') t.read(file.replace(/;type=.*$/, ''), false);
   }
-  if (url?.dynamic === true) t.url(url.word, true, true);
   if (output !== undefined) t.edit(output.word, output.dynamic);
   else if (download && url !== undefined) t.edit('.', false, 'tree');
 }
+
+/** aria2c's long options the analysis reads. */
+const ARIA_LONG = ['--input-file', '--conf-path', '--dir', '--out', '--torrent-file', '--metalink-file', '--load-cookies', '--certificate', '--private-key',
+  '--ca-certificate', '--save-cookies', '--save-session', '--log', '--dht-file-path', '--all-proxy', '--http-proxy', '--https-proxy', '--ftp-proxy',
+  '--on-download-start', '--on-download-pause', '--on-download-stop', '--on-download-complete', '--on-download-error', '--on-bt-download-complete'];
 
 /** aria2c: URIs, torrent and metalink files; `-i FILE` and hooks that run commands. */
 function aria2Touches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
@@ -427,7 +473,11 @@ function aria2Touches(words: readonly string[], dynamic: readonly boolean[], t: 
       continue;
     }
     const eq = w.indexOf('=');
-    const opt = eq > 0 ? w.slice(0, eq) : w.length > 2 && w[1] !== '-' ? w.slice(0, 2) : w;
+    const written = eq > 0 ? w.slice(0, eq) : w.length > 2 && w[1] !== '-' ? w.slice(0, 2) : w;
+    // (getopt_long: a unique prefix of a long option the analysis reads stands for it.)
+    const candidates = written.startsWith('--') && written.length >= 4 && !ARIA_LONG.includes(written) ? ARIA_LONG.filter((o) => o.startsWith(written)) : [];
+    if (candidates.length > 1) t.problem(`aria2c ${written} may stand for ${candidates.join(' or ')}`);
+    const opt = candidates.length === 1 ? candidates[0]! : written;
     const attached = eq > 0 ? w.slice(eq + 1) : opt !== w ? w.slice(2) : undefined;
     const value = (): Word => (attached !== undefined ? { word: attached, dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false });
     switch (opt) {

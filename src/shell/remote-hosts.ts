@@ -55,7 +55,11 @@ function options(words: readonly string[], dynamic: readonly boolean[], args: st
     }
     if (w[1] === '-') {
       const eq = w.indexOf('=');
-      const name = eq > 0 ? w.slice(0, eq) : w;
+      const written = eq > 0 ? w.slice(0, eq) : w;
+      // (getopt_long: a unique prefix of a long option stands for it; several: each is read.)
+      const prefixOf = longArgs.has(written) || written.length < 4 ? [] : [...longArgs].filter((o) => o.startsWith(written));
+      const name = prefixOf.length === 1 ? prefixOf[0]! : written;
+      if (prefixOf.length > 1) t.problem(`${tool} ${written} may stand for ${prefixOf.join(' or ')}`);
       if (eq > 0) values.push({ name, value: { word: w.slice(eq + 1), dynamic: false } });
       else if (longArgs.has(name)) values.push({ name, value: { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } });
       else flags.add(name);
@@ -87,12 +91,17 @@ function sshHost(t: FileTouches, w: Word): void {
 /** `-o HostName=X`, `-o ProxyJump X`, `-J a,b`: hosts ssh connects to. */
 function sshOptionHosts(t: FileTouches, values: readonly { readonly name: string; readonly value: Word }[]): void {
   for (const { name, value } of values) {
-    if (name === '-J') for (const j of value.word.split(',')) sshHost(t, { word: j, dynamic: value.dynamic });
+    if (name === '-J') for (const j of value.word.split(',')) sshHost(t, { word: unquoted(j), dynamic: value.dynamic });
     if (name !== '-o') continue;
     const m = /^\s*"?(hostname|proxyjump)"?(?:\s*=\s*|\s+)(.*)$/i.exec(value.word);
     if (value.dynamic) t.url(value.word, true);
-    else if (m !== null && m[2]!.toLowerCase() !== 'none') for (const h of m[2]!.split(',')) sshHost(t, { word: h.trim(), dynamic: false });
+    else if (m !== null && unquoted(m[2]!).toLowerCase() !== 'none') for (const h of unquoted(m[2]!).split(',')) sshHost(t, { word: unquoted(h), dynamic: false });
   }
+}
+
+/** A value without blanks around it and ssh's double quotes (`"evil.com"`). */
+function unquoted(v: string): string {
+  return v.trim().replace(/"/g, '');
 }
 
 const ssh: Reader = (words, dynamic, t) => {
@@ -112,20 +121,22 @@ const sftp: Reader = (words, dynamic, t) => {
   else sshHost(t, { word: remoteSide(d.word) ?? d.word, dynamic: false });
 };
 
-/** The host of a `[user@]host:path` operand (no `/` before the first `:`), or undefined for a local path. */
+/**
+ * The host of a `[user@]host:path` operand, or undefined for a local path: OpenSSH's colon(),
+ * left to right, a `[` at the start or after `@` opening a bracketed host that ends at `]:`,
+ * otherwise the first `:`, unless a `/` comes first.
+ */
 function remoteSide(w: string): string | undefined {
-  if (w.startsWith('[')) {
-    const close = w.indexOf(']:');
-    return close > 0 ? w.slice(0, close + 1) : undefined;
+  if (w.startsWith(':')) return undefined;
+  let bracket = w.startsWith('[');
+  for (let i = 0; i < w.length; i++) {
+    const c = w[i];
+    if (c === '@' && w[i + 1] === '[') bracket = true;
+    if (c === ']' && w[i + 1] === ':' && bracket) return w.slice(0, i + 1);
+    if (c === ':' && !bracket) return w.slice(0, i);
+    if (c === '/') return undefined;
   }
-  const at = w.indexOf('@[');
-  if (at >= 0 && (w.indexOf('/') < 0 || w.indexOf('/') > at)) {
-    const close = w.indexOf(']:', at);
-    if (close > 0) return w.slice(0, close + 1);
-  }
-  const colon = w.indexOf(':');
-  const slash = w.indexOf('/');
-  return colon > 0 && (slash < 0 || slash > colon) ? w.slice(0, colon) : undefined;
+  return undefined;
 }
 
 /** scp and rsync operands that name another host. */
@@ -216,8 +227,10 @@ function socatAddress(t: FileTouches, a: Word): void {
     const rest = colon < 0 ? '' : one.slice(colon + 1);
     if (type === 'exec' || type === 'system') {
       // (The command runs to the end of the address: options after a comma.)
-      const line = rest.split(',')[0]!;
-      t.run(type === 'exec' ? line.replace(/\\(.)/g, '$1') : line, false);
+      const [line, ...opts] = rest.split(',');
+      t.run(type === 'exec' ? line!.replace(/\\(.)/g, '$1') : line!, false);
+      // (`path=` changes where the command is looked up; `su=`, `chroot=` whose and where.)
+      if (opts.some((o) => /^\s*(?:path|su|su-d|substuser|substuser-delayed|chroot)\s*=/i.test(o))) t.problem(`socat ${type.toUpperCase()} with ${opts.join(',')} runs its command under settings the analysis does not follow`);
       continue;
     }
     const hostAt = SOCAT_CONNECT[type];
@@ -238,20 +251,85 @@ function socatAddress(t: FileTouches, a: Word): void {
   }
 }
 
+/** socat's options that take the next word (`-lf FILE` is one option). */
+const SOCAT_VALUES = new Set(['-b', '-t', '-T', '-L', '-W', '-lf', '-lp']);
+
 const socat: Reader = (words, dynamic, t) => {
-  const o = options(words, dynamic, 'dlLTb', t, 'socat');
-  for (const a of o.operands.slice(0, 2)) socatAddress(t, a);
+  const addresses: Word[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (!dynamic[i] && w.length > 1 && w.startsWith('-') && addresses.length === 0) {
+      if (SOCAT_VALUES.has(w)) {
+        i++;
+        // Its log and lock files.
+        if (w === '-lf' || w === '-L' || w === '-W') t.edit(words[i] ?? '', dynamic[i] ?? false);
+      }
+      continue;
+    }
+    addresses.push({ word: w, dynamic: dynamic[i] ?? false });
+  }
+  // (socat takes two addresses; every word after the options is read as one.)
+  for (const a of addresses) socatAddress(t, a);
 };
+
+/** openssl s_client's options that take the next word (one or two dashes, or `=VALUE`). */
+const OPENSSL_HOSTS = new Set(['connect', 'proxy', 'host']);
 
 const openssl: Reader = (words, dynamic, t) => {
   if (words[1] !== 's_client' && words[1] !== 's_time') return;
   for (let i = 2; i < words.length; i++) {
     const w = words[i] ?? '';
-    if (dynamic[i]) t.url(w, true);
-    else if (w === '-connect' || w === '-proxy') t.url(hostUrl('tcp', words[i + 1] ?? ''), dynamic[++i] ?? false);
-    else if (!w.startsWith('-') && i === words.length - 1 && w.includes(':')) t.url(hostUrl('tcp', w), false);
+    if (dynamic[i]) {
+      t.url(w, true);
+      continue;
+    }
+    if (!w.startsWith('-')) {
+      // (OpenSSL 3 takes the host as an operand too. After an option the word may be its value,
+      // `-servername x.com`: then only a `host:port` is taken for a host.)
+      const afterOption = (words[i - 1] ?? '').startsWith('-') && !(words[i - 1] ?? '').includes('=');
+      if (afterOption ? /^[^/:]+:\d+$/.test(w) : w.includes(':') || w.includes('.')) t.url(hostUrl('tcp', w), false);
+      continue;
+    }
+    const eq = w.indexOf('=');
+    const name = (eq > 0 ? w.slice(0, eq) : w).replace(/^--?/, '');
+    if (!OPENSSL_HOSTS.has(name)) continue;
+    const value: Word = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false };
+    t.url(value.dynamic ? value.word : hostUrl('tcp', value.word), value.dynamic);
   }
 };
+
+/** sshfs `[user@]host:[dir] MOUNTPOINT [options]`: `-o` takes a comma list of ssh and sshfs options. */
+const sshfs: Reader = (words, dynamic, t) => {
+  let host: Word | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) {
+      t.problem('an expansion may be an sshfs option that names a host or a command');
+      continue;
+    }
+    if (w === '-p' || w === '-F' || w === '-o') {
+      const v = words[++i] ?? '';
+      if (dynamic[i]) t.problem(`an expansion is the value of sshfs ${w}`);
+      else if (w === '-F') t.problem('sshfs -F reads an ssh configuration from a file');
+      else if (w === '-o') sshfsOptions(t, v);
+      continue;
+    }
+    if (w.startsWith('-o') && w.length > 2) sshfsOptions(t, w.slice(2));
+    else if (!w.startsWith('-') && host === undefined) host = { word: w, dynamic: false };
+  }
+  if (host !== undefined) sshHost(t, { word: remoteSide(host.word) ?? host.word, dynamic: false });
+};
+
+function sshfsOptions(t: FileTouches, list: string): void {
+  for (const o of list.split(',')) {
+    const eq = o.indexOf('=');
+    const key = (eq < 0 ? o : o.slice(0, eq)).trim().toLowerCase();
+    const value = eq < 0 ? '' : o.slice(eq + 1);
+    if (key === 'ssh_command' || key === 'proxycommand' || key === 'localcommand' || key === 'knownhostscommand') t.run(value, false);
+    else if (key === 'hostname' || key === 'proxyjump') for (const h of value.split(';')) sshHost(t, { word: unquoted(h), dynamic: false });
+    else if (key === 'pkcs11provider' || key === 'securitykeyprovider' || key === 'sftp_server') t.problem(`sshfs -o ${key} loads or runs a program`);
+  }
+}
 
 /** `scheme://authority` inside a word (`--index-url=https://h/simple`, `pkg @ https://h/x.whl`). */
 const EMBEDDED_URL = /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"]*)/g;
@@ -302,10 +380,12 @@ const goModules: Reader = (words, dynamic, t) => {
 
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
 export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
-  ['ssh', ssh], ['sftp', sftp], ['sshfs', sftp], ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
+  ['ssh', ssh], ['sftp', sftp], ['sshfs', sshfs], ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
   // (nc's -e and -c: traditional netcat runs them; OpenBSD's refuses them.)
-  ['nc', socketTool('nc', 'IiMmOPpsTVwXxec')], ['netcat', socketTool('netcat', 'IiMmOPpsTVwXxeqc')],
-  ['ncat', socketTool('ncat', 'cepdsgGiwmxo', ['--sh-exec', '--exec', '--lua-exec', '--proxy', '--output', '--hex-dump', '--proxy-type', '--proxy-auth', '--source-port', '--source', '--wait', '--idle-timeout', '--max-conns', '--allow', '--deny', '--allowfile', '--denyfile'])],
+  ['nc', socketTool('nc', 'IiMmOPpsTVwXxecq')], ['netcat', socketTool('netcat', 'IiMmOPpsTVwXxeqc')],
+  ['ncat', socketTool('ncat', 'cepdsgGiwmxo', ['--sh-exec', '--exec', '--lua-exec', '--proxy', '--output', '--hex-dump', '--proxy-type', '--proxy-auth',
+    '--proxy-dns', '--source-port', '--source', '--wait', '--idle-timeout', '--max-conns', '--allow', '--deny', '--allowfile', '--denyfile', '--delay',
+    '--ssl-cert', '--ssl-key', '--ssl-trustfile', '--ssl-ciphers', '--ssl-servername', '--ssl-alpn', '--append-output'])],
   ['telnet', socketTool('telnet', 'bekllnX')], ['ftp', socketTool('ftp', 'Po')], ['lftp', socketTool('lftp', 'ecfpu')],
   ...['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'cargo', 'gem', 'bundle', 'composer', 'helm', 'conda', 'mamba',
     'micromamba', 'brew', 'deno', 'nix'].map((name): [string, Reader] => [name, urlsInWords]),
