@@ -269,6 +269,10 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   for (const unit of ['--a=b ', '-q ', '--loglevel silent ', '-yq ']) inputs.push(`npm exec ${unit.repeat(Math.floor(9_980 / unit.length))}x`, `npx ${unit.repeat(Math.floor(9_985 / unit.length))}x`);
   inputs.push(`npm exec -${'y'.repeat(9_980)} x`, `tmux ${'new -d a \\; '.repeat(800)}`, `tmux ${'send a '.repeat(1_400)}`, `script ${'-q '.repeat(3_300)}`,
     `uv ${'--bogus '.repeat(1_200)}run x`, `ssh ${'-o ProxyCommand=a '.repeat(450)}h`);
+  // Network tools, remote hosts and git remotes (network-arguments.ts, remote-hosts.ts, git-remotes.ts).
+  inputs.push(`git clone '${'a'.repeat(9_980)}:'`, `curl -${'s'.repeat(9_990)}`, `curl ${'--zz '.repeat(1_995)}`, `curl -F 'f=@${'a,'.repeat(4_980)}'`,
+    `wget ${'-e robots=off '.repeat(700)}`, `ssh ${'h '.repeat(4_990)}`, `${'ssh h '.repeat(1_660)}rm x`, `socat ${'TCP:h:1!!'.repeat(1_100)} -`,
+    `scp ${'a@[b:'.repeat(1_990)}`, `git fetch --multiple ${'h:x '.repeat(2_490)}`, `pip install ${'https://a.b/ '.repeat(830)}`, `http ${'a@b '.repeat(2_490)}`);
   // sed and awk scripts are read (sed-arguments.ts, awk-arguments.ts).
   for (const unit of ['s/a/b/w f\n', 'p;', '1r f\n', '/a/{p}', 'y/ab/ba/;', 's/e/ee/g;', 'e a\n']) inputs.push(`sed -n '${unit.repeat(Math.floor(9_980 / unit.length))}' f`);
   for (const unit of ['{print > "f"}', 'system("a");', '"c"|getline;', '{print $1 | "s"}', 'a>b;', '/re/{x=1}']) inputs.push(`awk '${unit.repeat(Math.floor(9_980 / unit.length))}' f`);

@@ -165,3 +165,19 @@ describe('decisions', () => {
     expectDecision(rules, 'shell', line, expected);
   });
 });
+
+describe('PowerShell provider paths (found in review)', () => {
+  const rules = { deny: ['Edit(//etc/**)', 'Read(//etc/shadow)'], allow: ['PowerShell(Set-Content *)', 'PowerShell(Get-Content *)', 'PowerShell(Invoke-WebRequest *)', 'Domain(github.com)'] };
+  const cases: [string, DecisionKind][] = [
+    ['Set-Content -Path FileSystem::/etc/x -Value y', 'deny'],
+    ['Set-Content -Path Microsoft.PowerShell.Core\\FileSystem::/etc/x -Value y', 'deny'],
+    ['Get-Content -LiteralPath filesystem::/etc/shadow', 'deny'],
+    ['Invoke-WebRequest https://github.com -OutFile FileSystem::/etc/x', 'deny'],
+    ['echo x > FileSystem::/etc/x', 'deny'],
+    ['Get-Content Registry::HKLM\\Software\\x', 'ask'], // another provider: unknown
+    ['Get-Content ./notes.txt', 'allow'],
+  ];
+  it.each(cases)('%s: %s', (line, expected) => {
+    expectDecision(rules, 'pwsh', line, expected);
+  });
+});

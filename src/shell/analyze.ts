@@ -11,7 +11,7 @@ import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
-import { hereDocument, redirectTouches } from './redirects.js';
+import { hereDocument, powershellPath, redirectTouches } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { readsKeysFromStdin } from './editor-arguments.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
@@ -311,7 +311,7 @@ class Analyzer implements Reader {
 
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts);
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
-    for (let k = 0; k < derived.paths.length; k++) this.addPath(c.dialect === 'bash' ? withGlob(derived.paths[k]!, c.words, c.dynamic, c.spans) : derived.paths[k]!);
+    for (let k = 0; k < derived.paths.length; k++) this.addPath(c.dialect === 'bash' ? withGlob(derived.paths[k]!, c.words, c.dynamic, c.spans) : powershellPath(derived.paths[k]!));
     if (c.tildeWords !== undefined) {
       // The same paths, each `~` bash leaves as it is read as a directory called `~` too.
       const relative = derivedPaths(name, c.tildeWords, dynamic, dialect, source, this.budget.parts);

@@ -25,7 +25,8 @@ export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | '
   // (A `~` bash leaves as it is, `> '~/x'`, names a directory called `~`: both are checked, as for arguments.)
   const relative = dialect === 'bash' ? literalTilde(r.target, target.value) : undefined;
   for (const path of relative === undefined ? [target.value] : [target.value, relative]) {
-    const ref = (op: 'read' | 'edit'): PathRef => ({ op, path, scope: 'all', text: source, partType: 'redirect', dynamic: false, below: 'none', possible: false });
+    const plain = (op: 'read' | 'edit'): PathRef => ({ op, path, scope: 'all', text: source, partType: 'redirect', dynamic: false, below: 'none', possible: false });
+    const ref = (op: 'read' | 'edit'): PathRef => (dialect === 'powershell' ? powershellPath(plain(op)) : plain(op));
     if (r.op === '<' || r.op === '<>') out.push(ref('read'));
     if (r.op !== '<') out.push(ref('edit'));
   }
@@ -33,6 +34,17 @@ export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | '
 }
 
 const NONE: readonly PathRef[] = Object.freeze([]);
+
+/**
+ * A PowerShell path with a provider (`FileSystem::/etc/x`, `Microsoft.PowerShell.Core\FileSystem::C:\x`)
+ * is the path after it; another provider's (`Registry::…`, `Env::…`) is no file a rule names, but
+ * is read as unknown: it asks wherever rules of its kind exist.
+ */
+export function powershellPath(ref: PathRef): PathRef {
+  const m = /^(?:[A-Za-z0-9_.]+\\)?([A-Za-z][A-Za-z0-9_.]*)::([\s\S]*)$/.exec(ref.path);
+  if (m === null) return ref;
+  return m[1]!.toLowerCase() === 'filesystem' ? { ...ref, path: m[2]! } : { ...ref, dynamic: true };
+}
 
 /** The here-document or here-string fed to a command, when it has one. */
 export function hereDocument(redirects: readonly Redirect[]): { text: string; literal: boolean } | undefined {
