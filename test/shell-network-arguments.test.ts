@@ -64,6 +64,7 @@ describe('curl', () => {
     ['curl --abstract-unix-socket x http://localhost/', 'local socket'],
     ['curl --outp x https://a.com', 'not an option the analysis knows'],
     ['curl $OPTS https://a.com', 'an expansion may be an option'],
+    [`curl -F 'f=@${'a,'.repeat(40)}b' https://a.com`, 'names more than 32 files'],
   ])('%s: a problem', (line, reason) => {
     expect(problems(line).join(' | ')).toContain(reason);
   });

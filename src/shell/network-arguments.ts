@@ -203,6 +203,9 @@ function bodyFiles(name: string, v: string): string[] {
   }
 }
 
+/** Files one request body or form field may name that are checked. */
+const MAX_FORM_FILES = 32;
+
 /** A `"quoted"` form field value (curl's escapes), or the text up to `stop`. */
 function formWord(v: string, from: number, stops: string): { readonly text: string; readonly end: number } {
   if (v[from] === '"') {
@@ -266,7 +269,10 @@ function curlTouches(words: readonly string[], dynamic: readonly boolean[], t: F
   for (const { name, value } of s.options) {
     if (value === undefined) continue;
     const v = value.word;
-    for (const file of bodyFiles(name, v)) if (file !== '-') t.read(file, value.dynamic);
+    const files = bodyFiles(name, v);
+    // (A work bound: a field naming more files than any real form is never allowed.)
+    if (files.length > MAX_FORM_FILES) t.problem(`curl --${name} names more than ${MAX_FORM_FILES} files`);
+    for (let k = 0; k < files.length && k < MAX_FORM_FILES; k++) if (files[k] !== '-') t.read(files[k]!, value.dynamic);
     switch (name) {
       case 'url': t.url(v, value.dynamic, true); break;
       case 'proxy': case 'preproxy': case 'proxy1.0': case 'socks4': case 'socks4a': case 'socks5': case 'socks5-hostname': case 'doh-url':
