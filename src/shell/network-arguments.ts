@@ -11,45 +11,13 @@
 //   directory or `--output-dir`, `-D`, `-c`, wget's `-O`, `-P`) are written: Read and Edit parts.
 // - Options that take their settings, URLs or connection from elsewhere (`curl -K FILE`,
 //   `wget -i FILE`, `wget -e CMD`, `--unix-socket`) are problems: the line never allows.
-// - Options are read as the tools read them: short options cluster (`-sSLo out`), a value may be
-//   attached (`-oout`), long options may be abbreviated to a unique prefix (getopt_long, and curl
-//   7), and `--` ends the options.
+// - Options are read as the tools read them (long-options.ts). httpie, xh and aria2c are read in
+//   http-clients.ts.
 
 import type { FileTouches } from './file-touches.js';
+import { aria2Touches, httpieTouches } from './http-clients.js';
+import { byLetter, grammar, resolveLong, scan, type Word } from './long-options.js';
 import { escapePattern } from './words.js';
-
-interface Word { readonly word: string; readonly dynamic: boolean }
-
-interface Grammar {
-  /** Long options that take a value (without `--`). */
-  readonly args: ReadonlySet<string>;
-  /** What each prefix of a long option stands for: the option, or 'ambiguous' (getopt_long abbreviations). */
-  readonly prefixes: ReadonlyMap<string, string>;
-  /** Short options that take a value, by the letter's code (ASCII), and the long option each stands for. */
-  readonly short: readonly (string | undefined)[];
-}
-
-/** A table by the letter's code (ASCII letters; a cluster is read one character at a time). */
-function byLetter(letters: Record<string, string>): (string | undefined)[] {
-  const table = new Array<string | undefined>(128).fill(undefined);
-  for (const [letter, long] of Object.entries(letters)) table[letter.charCodeAt(0)] = long;
-  return table;
-}
-
-function grammar(args: string, flags: string, short: Record<string, string>): Grammar {
-  const a = args.split(/\s+/).filter(Boolean);
-  const all = [...a, ...flags.split(/\s+/).filter(Boolean)];
-  const prefixes = new Map<string, string>();
-  for (const o of all) {
-    for (let n = 1; n < o.length; n++) {
-      const p = o.slice(0, n);
-      prefixes.set(p, prefixes.has(p) ? 'ambiguous' : o);
-    }
-  }
-  // (An exact name wins over the longer options it is a prefix of: `--proxy`, `--proxy-user`.)
-  for (const o of all) prefixes.set(o, o);
-  return { args: new Set(a), prefixes, short: byLetter(short) };
-}
 
 // (From `curl --help all` of curl 7.88 and `wget --help` of wget 1.21, plus newer curl options.)
 const CURL = grammar(
@@ -114,78 +82,6 @@ const WGET = grammar(
 );
 /** wget's short flags that stand for a long one the analysis reads. */
 const WGET_SHORT_FLAGS = byLetter({ r: 'recursive', m: 'mirror', p: 'page-requisites', x: 'force-directories' });
-
-// httpie and xh (argparse: abbreviations, clusters, attached values).
-const HTTPIE = grammar(
-  `output session session-read-only auth auth-type proxy max-redirects timeout verify ssl ciphers cert cert-key cert-key-pass boundary
-  raw pretty style response-charset response-mime format-options print history-print default-scheme max-headers resolve http-version
-  interface bearer`,
-  `download continue follow check-status form json multipart compress unsorted sorted headers meta body verbose all stream quiet offline
-  path-as-is chunked ignore-stdin traceback debug help version ignore-netrc native-tls https`,
-  { o: 'output', a: 'auth', A: 'auth-type', p: 'print', P: 'history-print', s: 'style' },
-);
-const NO_SHORT_FLAGS = byLetter({ d: 'download', c: 'continue' });
-
-/** The long option `name` stands for: itself, or the one option it is a unique prefix of. */
-function resolveLong(g: Grammar, name: string): string | 'ambiguous' | undefined {
-  return g.prefixes.get(name);
-}
-
-interface Scan {
-  /** Options in order: the long name each stands for, and its value. */
-  readonly options: { readonly name: string; readonly value: Word | undefined }[];
-  readonly operands: Word[];
-}
-
-/** Reads a command line the way getopt_long (and curl) read it. */
-function scan(tool: string, words: readonly string[], dynamic: readonly boolean[], g: Grammar, shortFlags: readonly (string | undefined)[], t: FileTouches): Scan {
-  const options: Scan['options'] = [];
-  const operands: Word[] = [];
-  let ended = false;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i] ?? '';
-    if (dynamic[i]) {
-      // An option (`-o /etc/x`, `-x evil:80`) or a URL: unknown.
-      if (!ended) t.problem(`an expansion may be an option of ${tool} that names a file it sends or writes, or a proxy`);
-      operands.push({ word: w, dynamic: true });
-      continue;
-    }
-    if (ended || w.length < 2 || w[0] !== '-') {
-      operands.push({ word: w, dynamic: false });
-      continue;
-    }
-    if (w === '--') {
-      ended = true;
-      continue;
-    }
-    const next = (): Word | undefined => (i + 1 < words.length ? { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } : undefined);
-    if (w[1] === '-') {
-      const eq = w.indexOf('=');
-      const name = resolveLong(g, eq > 0 ? w.slice(2, eq) : w.slice(2));
-      if (name === 'ambiguous' || name === undefined) {
-        // (The tool refuses it; an abbreviation newer versions may read otherwise.)
-        t.problem(`${tool} ${w.slice(0, eq > 0 ? eq : w.length)} is not an option the analysis knows`);
-        continue;
-      }
-      options.push({ name, value: eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : g.args.has(name) ? next() : undefined });
-      continue;
-    }
-    // A cluster of short options: flags, then at most one that takes a value.
-    for (let k = 1; k < w.length; k++) {
-      const code = w.charCodeAt(k);
-      const long = code < 128 ? g.short[code] : undefined;
-      if (long === undefined) {
-        const flag = code < 128 ? shortFlags[code] : undefined;
-        if (flag !== undefined) options.push({ name: flag, value: undefined });
-        continue;
-      }
-      const attached = w.slice(k + 1);
-      options.push({ name: long, value: attached !== '' ? { word: attached, dynamic: false } : next() });
-      break;
-    }
-  }
-  return { options, operands };
-}
 
 /** The files a request body, header or form value reads (`@FILE`, `name@FILE`, `f=@FILE;type=x`, `f=@a,b`, `f=<FILE`, `;headers=@FILE`). */
 function bodyFiles(name: string, v: string): string[] {
@@ -410,107 +306,6 @@ function wgetTouches(words: readonly string[], dynamic: readonly boolean[], t: F
     }
   }
   if (tree && dir === undefined) t.edit('.', false, 'tree');
-}
-
-/** httpie and xh: `[METHOD] URL [ITEM…]`; `f@FILE`, `f=@FILE`, `f:=@FILE` send a file. */
-function httpieTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const name = words[0] ?? '';
-  const s = scan(name, words, dynamic, HTTPIE, NO_SHORT_FLAGS, t);
-  let download = false;
-  let output: Word | undefined;
-  for (const { name: opt, value } of s.options) {
-    if (opt === 'download') download = true;
-    if (value === undefined) continue;
-    const v = value.word;
-    switch (opt) {
-      case 'proxy': t.url(v.replace(/^[a-z]+:(?=[a-z]+:\/\/)/i, ''), value.dynamic, true); break;
-      case 'resolve': {
-        const m = /^(?:\[[^\]]*\]|[^:]*):[^:]*:(.*)$/.exec(v);
-        t.url(m === null ? v : m[1]!, value.dynamic || m === null, true);
-        break;
-      }
-      case 'output': output = value; break;
-      case 'cert': case 'cert-key': case 'verify':
-        if (!/^(?:yes|no|true|false)$/i.test(v)) t.read(v, value.dynamic);
-        break;
-      case 'session': case 'session-read-only':
-        // (A name without `/` is a session kept in httpie's own directory.)
-        if (v.includes('/') || value.dynamic) {
-          t.read(v, value.dynamic);
-          if (opt === 'session') t.edit(v, value.dynamic);
-        }
-        break;
-    }
-  }
-  // `[METHOD] URL [ITEM…]`: an all-letters first word with another after it is the method
-  // (`http localhost evil.com` sends to evil.com).
-  const positional = s.operands;
-  const first = positional[0] !== undefined && !positional[0].dynamic && /^[A-Za-z]+$/.test(positional[0].word) && positional.length > 1 ? 1 : 0;
-  const url = positional[first];
-  if (url !== undefined) t.url(url.dynamic || !url.word.startsWith(':') ? url.word : `localhost${url.word}`, url.dynamic, true);
-  for (const item of positional.slice(first + 1)) {
-    // A request item: `name@FILE` (a form file), `name=@FILE`, `name:=@FILE`, `Header:@FILE`.
-    if (item.dynamic) continue;
-    const file = /^(?:\\.|[^=:@\\])*(?:@|=@|:=@|:@)(.*)$/.exec(item.word)?.[1];
-    if (file !== undefined && file !== '') t.read(file.replace(/;type=.*$/, ''), false);
-  }
-  if (output !== undefined) t.edit(output.word, output.dynamic);
-  else if (download && url !== undefined) t.edit('.', false, 'tree');
-}
-
-/** aria2c's long options the analysis reads. */
-const ARIA_LONG = ['--input-file', '--conf-path', '--dir', '--out', '--torrent-file', '--metalink-file', '--load-cookies', '--certificate', '--private-key',
-  '--ca-certificate', '--save-cookies', '--save-session', '--log', '--dht-file-path', '--all-proxy', '--http-proxy', '--https-proxy', '--ftp-proxy',
-  '--on-download-start', '--on-download-pause', '--on-download-stop', '--on-download-complete', '--on-download-error', '--on-bt-download-complete'];
-
-/** aria2c: URIs, torrent and metalink files; `-i FILE` and hooks that run commands. */
-function aria2Touches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  let dir: Word | undefined;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i] ?? '';
-    if (dynamic[i]) {
-      t.problem('an expansion may be an option of aria2c that names a file, a proxy or a command');
-      t.url(w, true, true);
-      continue;
-    }
-    if (!w.startsWith('-') || w.length < 2) {
-      if (/\.(?:torrent|metalink|meta4)$/i.test(w) && !/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(w)) t.read(w);
-      else t.url(w, false, true);
-      continue;
-    }
-    const eq = w.indexOf('=');
-    const written = eq > 0 ? w.slice(0, eq) : w.length > 2 && w[1] !== '-' ? w.slice(0, 2) : w;
-    // (getopt_long: a unique prefix of a long option the analysis reads stands for it.)
-    const candidates = written.startsWith('--') && written.length >= 4 && !ARIA_LONG.includes(written) ? ARIA_LONG.filter((o) => o.startsWith(written)) : [];
-    if (candidates.length > 1) t.problem(`aria2c ${written} may stand for ${candidates.join(' or ')}`);
-    const opt = candidates.length === 1 ? candidates[0]! : written;
-    const attached = eq > 0 ? w.slice(eq + 1) : opt !== w ? w.slice(2) : undefined;
-    const value = (): Word => (attached !== undefined ? { word: attached, dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false });
-    switch (opt) {
-      case '-i': case '--input-file': t.problem('aria2c -i reads the URIs it fetches from a file'); t.read(value().word); break;
-      case '--conf-path': t.problem('aria2c --conf-path reads its settings from a file'); t.read(value().word); break;
-      case '-d': case '--dir': dir = value(); t.edit(dir.word, dir.dynamic, 'tree'); break;
-      case '-o': case '--out': { const v = value(); t.edit(dir === undefined ? v.word : `${dir.word}/${v.word}`, v.dynamic); break; }
-      case '-T': case '--torrent-file': case '-M': case '--metalink-file': case '--load-cookies': case '--certificate': case '--private-key': case '--ca-certificate': {
-        const v = value();
-        t.read(v.word, v.dynamic);
-        break;
-      }
-      case '--save-cookies': case '--save-session': case '-l': case '--log': case '--dht-file-path': { const v = value(); if (v.word !== '-') t.edit(v.word, v.dynamic); break; }
-      case '--all-proxy': case '--http-proxy': case '--https-proxy': case '--ftp-proxy': { const v = value(); t.url(v.word, v.dynamic, true); break; }
-      case '--on-download-start': case '--on-download-pause': case '--on-download-stop': case '--on-download-complete': case '--on-download-error':
-      case '--on-bt-download-complete': { const v = value(); t.run(v.word, v.dynamic); break; }
-      case '-x': case '-s': case '-j': case '-k': case '-t': case '-m': case '-U': case '--header': case '--max-connection-per-server': case '--split':
-      case '--user-agent': case '--max-tries': case '--timeout': case '--referer': case '--checksum': case '--max-concurrent-downloads':
-        if (attached === undefined) i++;
-        break;
-      default:
-        // (Other options: `--name=value`, or a flag; a space-separated value the analysis does
-        // not know is read as a URI, which is stricter.)
-        break;
-    }
-  }
-  if (dir === undefined) t.edit('.', false, 'tree');
 }
 
 const WEB_CMDLET_ARGS = ['Uri', 'OutFile', 'InFile', 'Proxy', 'Method', 'Body', 'Headers', 'ContentType', 'UserAgent', 'WebSession',

@@ -1,0 +1,100 @@
+// Reading a tool's options the way getopt_long (and curl, and argparse) read them: short options
+// cluster (`-sSLo out`), a value may be attached (`-oout`), a long option may be abbreviated to a
+// unique prefix (`--output-d`), `--` ends the options. network-arguments.ts and
+// http-clients.ts read their tools with it.
+
+import type { FileTouches } from './file-touches.js';
+
+export interface Word { readonly word: string; readonly dynamic: boolean }
+
+export interface Grammar {
+  /** Long options that take a value (without `--`). */
+  readonly args: ReadonlySet<string>;
+  /** What each prefix of a long option stands for: the option, or 'ambiguous' (getopt_long abbreviations). */
+  readonly prefixes: ReadonlyMap<string, string>;
+  /** Short options that take a value, by the letter's code (ASCII), and the long option each stands for. */
+  readonly short: readonly (string | undefined)[];
+}
+
+/** A table by the letter's code (ASCII letters; a cluster is read one character at a time). */
+export function byLetter(letters: Record<string, string>): (string | undefined)[] {
+  const table = new Array<string | undefined>(128).fill(undefined);
+  for (const [letter, long] of Object.entries(letters)) table[letter.charCodeAt(0)] = long;
+  return table;
+}
+
+export function grammar(args: string, flags: string, short: Record<string, string>): Grammar {
+  const a = args.split(/\s+/).filter(Boolean);
+  const all = [...a, ...flags.split(/\s+/).filter(Boolean)];
+  const prefixes = new Map<string, string>();
+  for (const o of all) {
+    for (let n = 1; n < o.length; n++) {
+      const p = o.slice(0, n);
+      prefixes.set(p, prefixes.has(p) ? 'ambiguous' : o);
+    }
+  }
+  // (An exact name wins over the longer options it is a prefix of: `--proxy`, `--proxy-user`.)
+  for (const o of all) prefixes.set(o, o);
+  return { args: new Set(a), prefixes, short: byLetter(short) };
+}
+
+/** The long option `name` stands for: itself, or the one option it is a unique prefix of. */
+export function resolveLong(g: Grammar, name: string): string | 'ambiguous' | undefined {
+  return g.prefixes.get(name);
+}
+
+export interface Scan {
+  /** Options in order: the long name each stands for, and its value. */
+  readonly options: { readonly name: string; readonly value: Word | undefined }[];
+  readonly operands: Word[];
+}
+
+/** Reads a command line the way getopt_long (and curl) read it. */
+export function scan(tool: string, words: readonly string[], dynamic: readonly boolean[], g: Grammar, shortFlags: readonly (string | undefined)[], t: FileTouches): Scan {
+  const options: Scan['options'] = [];
+  const operands: Word[] = [];
+  let ended = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) {
+      // An option (`-o /etc/x`, `-x evil:80`) or a URL: unknown.
+      if (!ended) t.problem(`an expansion may be an option of ${tool} that names a file it sends or writes, or a proxy`);
+      operands.push({ word: w, dynamic: true });
+      continue;
+    }
+    if (ended || w.length < 2 || w[0] !== '-') {
+      operands.push({ word: w, dynamic: false });
+      continue;
+    }
+    if (w === '--') {
+      ended = true;
+      continue;
+    }
+    const next = (): Word | undefined => (i + 1 < words.length ? { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } : undefined);
+    if (w[1] === '-') {
+      const eq = w.indexOf('=');
+      const name = resolveLong(g, eq > 0 ? w.slice(2, eq) : w.slice(2));
+      if (name === 'ambiguous' || name === undefined) {
+        // (The tool refuses it; an abbreviation newer versions may read otherwise.)
+        t.problem(`${tool} ${w.slice(0, eq > 0 ? eq : w.length)} is not an option the analysis knows`);
+        continue;
+      }
+      options.push({ name, value: eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : g.args.has(name) ? next() : undefined });
+      continue;
+    }
+    // A cluster of short options: flags, then at most one that takes a value.
+    for (let k = 1; k < w.length; k++) {
+      const code = w.charCodeAt(k);
+      const long = code < 128 ? g.short[code] : undefined;
+      if (long === undefined) {
+        const flag = code < 128 ? shortFlags[code] : undefined;
+        if (flag !== undefined) options.push({ name: flag, value: undefined });
+        continue;
+      }
+      const attached = w.slice(k + 1);
+      options.push({ name: long, value: attached !== '' ? { word: attached, dynamic: false } : next() });
+      break;
+    }
+  }
+  return { options, operands };
+}
