@@ -106,6 +106,7 @@ describe.skipIf(!has('curl') || !has('strace', '-V'))('curl: what it connects to
       else effects += n;
     }), { numRuns: RUNS });
     // The comparison is not empty: most lines are read, and they do things.
+    console.log(`curl lines: ${RUNS}, incomplete ${incomplete}, effects seen ${effects}`);
     expect(effects).toBeGreaterThan(RUNS);
     expect(incomplete).toBeLessThan(RUNS / 2);
   });
@@ -130,6 +131,7 @@ describe.skipIf(!has('wget') || !has('strace', '-V'))('wget: what it connects to
       if (n < 0) incomplete++;
       else effects += n;
     }), { numRuns: RUNS });
+    console.log(`wget lines: ${RUNS}, incomplete ${incomplete}, effects seen ${effects}`);
     expect(effects).toBeGreaterThan(RUNS);
     expect(incomplete).toBeLessThan(RUNS / 2);
   });
