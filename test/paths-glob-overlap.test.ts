@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { globPathSegments } from '../src/paths/glob-argument.js';
-import { ruleForGlob, ruleMeetsGlob, segmentsMeet } from '../src/paths/glob-overlap.js';
+import { MAX_OVERLAP_RULES, MAX_OVERLAP_WORK, ruleForGlob, ruleForGlobEach, ruleMeetsGlob, segmentsMeet } from '../src/paths/glob-overlap.js';
 import { normalizePath, resolvePathContext } from '../src/paths/normalize.js';
 import { buildPathIndex, matchPath, type PathRuleRef } from '../src/paths/path-index.js';
 import { parsePathSpecifier } from '../src/rules/path-pattern.js';
@@ -232,5 +232,71 @@ describe('soundness against concrete paths', () => {
         if (matchPath(index, path.path, ctx).ids.length > 0) expect({ glob, rules: ruleTexts, path: path.path.text, verdict }).not.toMatchObject({ verdict: -1 });
       }
     }), { numRuns: RUNS });
+  });
+});
+
+describe('the candidate rules (glob-candidates.ts: keys instead of trying every rule)', () => {
+  // Rule and glob segments with extensions, case and literal dots, where the keys narrow the most.
+  const SEGMENT = ['a', 'b', 'A', '.env', 'x.ts', 'X.TS', 'y.pem', 'a.b.pem', '*', '*.ts', '*.TS', '*.pem', 'a*.pem', '*.b.pem', 'x.*', '*.t?', '*.[tp]s',
+    'a*', '*a', '*s', 'x*s', '?', '[ab]', '[!a]', '{a,b}', '{x,y}.ts', '{*.ts,b}', '.e*', 'ß', 'SS', 'ſ'];
+  const pattern = (roots: string[]) => fc.tuple(fc.constantFrom(...roots), fc.array(fc.constantFrom(...SEGMENT, '**'), { minLength: 1, maxLength: 3 }))
+    .map(([root, s]) => `${root}${s.join('/')}`);
+  const rulePattern = pattern(['', '//', '//w/', '~/', './', '/']).filter((t) => parseRule(`Read(${t})`).ok);
+  const globPattern = pattern(['', '/w/', '~/', 'a/', 'x.ts/']);
+
+  function indexOf(ruleTexts: string[]) {
+    return buildPathIndex(ruleTexts.map((t, id) => {
+      const r = parseRule(`Read(${t})`);
+      if (!r.ok) throw new Error(t);
+      return { id, pattern: r.rule.pattern as PathPattern };
+    }), 'restrict');
+  }
+
+  it(`give the answer trying every rule gives (${RUNS} runs)`, () => {
+    fc.assert(fc.property(fc.array(rulePattern, { minLength: 1, maxLength: 24 }), globPattern, (ruleTexts, glob) => {
+      const index = indexOf(ruleTexts);
+      const g = globPathSegments(glob, ctx);
+      if (g === undefined) return;
+      const each = { overlapWork: 0 };
+      const expected = ruleForGlobEach(index, g, ctx, each);
+      // (A spent budget answers "may match" for whichever rule it is spent on.)
+      if (each.overlapWork > MAX_OVERLAP_WORK) return;
+      expect({ glob, ruleTexts, id: ruleForGlob(index, g, ctx, { overlapWork: 0 }) }).toEqual({ glob, ruleTexts, id: expected });
+    }), { numRuns: RUNS });
+  });
+
+  // 3,000 deny rules of every shape the keys file differently, none about TypeScript sources.
+  const many = Array.from({ length: 3_000 }, (_, i) => [`Read(//etc/conf-${i}/**)`, `Read(**/secret-${i}/**)`, `Read(*.pem${i})`, `Read(/src/gen-${i}/**)`,
+    `Read(~/.k-${i}/**)`, `Read(**/*-${i}.key)`][i % 6]!);
+
+  it('with thousands of rules, a glob that can meet none of them is checked, not asked', () => {
+    const index = indexOf(many.map((r) => r.slice(5, -1)));
+    expect(index.rules.length).toBeGreaterThan(MAX_OVERLAP_RULES);
+    for (const glob of ['src/*.ts', '~/notes/*.md', 'lib/x-*.js', 'src/gen/*.tsx', 'docs/*-11/x.md']) {
+      const budget = { overlapWork: 0 };
+      expect({ glob, id: ruleForGlob(index, globPathSegments(glob, ctx)!, ctx, budget) }).toEqual({ glob, id: -1 });
+      // (Trying every rule spends the decision's budget first, and then answers "may match".)
+      expect(budget.overlapWork).toBeLessThan(MAX_OVERLAP_WORK / 10);
+    }
+    expectDecision({ deny: many, allow: ['Shell(cat *)'] }, 'shell', 'cat src/*.ts lib/x-*.js', 'allow');
+  });
+
+  it('with thousands of rules, the one a glob may meet is found, by literal, extension or first/last character', () => {
+    const index = indexOf(many.map((r) => r.slice(5, -1)));
+    for (const [glob, rule] of [['docs/secret-1/*.md', 1], ['/etc/conf-1*2/x', 2], ['/etc/conf-1?2/x', 102], ['keys/*.PEM2', 2], ['src/gen-9/*.ts', 9], ['~/.k-*0/id', 10], ['a/*.pem8', 8], ['a/b*8', 8]] as const) {
+      const g = globPathSegments(glob, ctx)!;
+      expect({ glob, id: ruleForGlob(index, g, ctx, { overlapWork: 0 }) }).toEqual({ glob, id: rule });
+      expect({ glob, id: ruleForGlobEach(index, g, ctx, { overlapWork: 0 }) }).toEqual({ glob, id: rule });
+    }
+    expectDecision({ deny: many, allow: ['Shell(cat *)'] }, 'shell', 'cat src/*.ts keys/*.PEM2', 'ask');
+  });
+
+  it('a glob that may meet more rules than are tried, or whose segment fits too many keys, may meet any (asks, naming the first rule)', () => {
+    const index = indexOf(many.map((r) => r.slice(5, -1)));
+    // (`*` fits every key, `x.*` every extension, `*.key` 500 rules' extension, `.k-*` 500 keys.)
+    for (const glob of ['src/**/x.ts', 'a/*/b', 'a/x.*/b', 'a/*.key', '~/.k-*/id']) {
+      expect({ glob, id: ruleForGlob(index, globPathSegments(glob, ctx)!, ctx, { overlapWork: 0 }) }).toEqual({ glob, id: 0 });
+    }
+    expectDecision({ deny: many, allow: ['Shell(cat *)'] }, 'shell', 'cat src/*/x.ts', 'ask');
   });
 });

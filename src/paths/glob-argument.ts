@@ -90,11 +90,18 @@ function segmentOf(text: string): PathSegment | null {
   if (text === '**') return GLOBSTAR_SEGMENT;
   let seg = segmentCache.get(text);
   if (seg === undefined) {
-    seg = hasWildcard(text) ? parseSegment(text) : literalSegment(text.replace(/\\(.)/gsu, '$1').normalize('NFC'));
+    seg = hasWildcard(text) ? parseSegment(text) : literalSegment(unescaped(text));
     if (segmentCache.size >= MAX_CACHED_SEGMENTS) segmentCache.clear();
     segmentCache.set(text, seg);
   }
   return seg;
+}
+
+/** A literal segment's text: escapes removed, NFC (as the rule grammar stores literals). */
+function unescaped(text: string): string {
+  const plain = text.includes('\\') ? text.replace(/\\(.)/gsu, '$1') : text;
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(plain) ? plain : plain.normalize('NFC');
 }
 
 function parseSegment(text: string): PathSegment | null {

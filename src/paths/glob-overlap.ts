@@ -11,6 +11,7 @@
 import type { CharRange, PathPart, PathSegment } from '../rules/types.js';
 import { foldCase } from './case-fold.js';
 import { compileSegment, type SegmentTest } from './glob.js';
+import { foldedLiteral, globCandidates, globKeysOf, newStamp, type GlobKeys } from './glob-candidates.js';
 import { rootSegments } from './glob-argument.js';
 import type { ResolvedPathContext } from './normalize.js';
 import type { PathIndex, RootKind } from './path-trie.js';
@@ -19,7 +20,7 @@ import type { PathIndex, RootKind } from './path-trie.js';
 export const MAX_OVERLAP_WORK = 20_000;
 /** What trying one rule costs before its automaton runs (in the same units). */
 const RULE_COST = 16;
-/** An index with more rules is not searched (each rule is tried): every glob may match. */
+/** More candidate rules than this (glob-candidates.ts) are not tried: every glob may match. */
 export const MAX_OVERLAP_RULES = 256;
 
 export interface OverlapBudget {
@@ -27,7 +28,7 @@ export interface OverlapBudget {
 }
 
 /** One character of a segment pattern: a code point, any, `*`, or a class. */
-type Token =
+export type Token =
   /** `f`: the code point case-folded. */
   | { readonly t: 'char'; readonly c: string; readonly f: string }
   | { readonly t: 'any' }
@@ -74,13 +75,40 @@ function tokensOf(parts: readonly PathPart[]): readonly (readonly Token[])[] | n
 }
 
 /** A glob's segment, prepared for the rules: tokens, its literal, a test for rule literals. */
-interface GlobSegment {
+export interface GlobSegment {
   readonly globstar: boolean;
   /** A single literal: its text case-folded. */
   readonly literal: string | null;
   readonly tokens: readonly (readonly Token[])[] | null;
   /** Whether a name (case-folded) fits the segment; null: any may (a class). */
   readonly test: SegmentTest | null;
+}
+
+const GLOBSTAR: GlobSegment = Object.freeze({ globstar: true, literal: null, tokens: null, test: null });
+
+/**
+ * A segment's tokens and test are made on first use: most segments of a glob argument are
+ * literal directories (`/w/repo/src`), which meet rules by their text.
+ */
+class Prepared implements GlobSegment {
+  readonly globstar = false;
+  readonly literal: string | null;
+  private tokenSeqs: readonly (readonly Token[])[] | null | undefined = undefined;
+  private segmentTest: SegmentTest | null | undefined = undefined;
+
+  constructor(private readonly parts: readonly PathPart[]) {
+    this.literal = foldedLiteral(parts);
+  }
+
+  get tokens(): readonly (readonly Token[])[] | null {
+    if (this.tokenSeqs === undefined) this.tokenSeqs = tokensOf(this.parts);
+    return this.tokenSeqs;
+  }
+
+  get test(): SegmentTest | null {
+    if (this.segmentTest === undefined) this.segmentTest = hasClass(this.parts) ? null : compileSegment(this.parts, true);
+    return this.segmentTest;
+  }
 }
 
 const preparedCache = new WeakMap<PathSegment, GlobSegment>();
@@ -90,8 +118,7 @@ function prepared(glob: readonly PathSegment[]): GlobSegment[] {
   return glob.map((g) => {
     let p = preparedCache.get(g);
     if (p === undefined) {
-      p = g.type === 'globstar' ? { globstar: true, literal: null, tokens: null, test: null }
-        : { globstar: false, literal: literalText(g.parts), tokens: tokensOf(g.parts), test: hasClass(g.parts) ? null : compileSegment(g.parts, true) };
+      p = g.type === 'globstar' ? GLOBSTAR : new Prepared(g.parts);
       preparedCache.set(g, p);
     }
     return p;
@@ -118,11 +145,6 @@ function literalsFit(literals: readonly string[], glob: readonly GlobSegment[]):
     if (!fits) return false;
   }
   return true;
-}
-
-function literalText(parts: readonly PathPart[]): string | null {
-  const only = parts.length === 1 ? parts[0]! : undefined;
-  return only?.type === 'literal' ? foldCase(only.text) : null;
 }
 
 function inRanges(c: string, ranges: readonly CharRange[]): boolean {
@@ -225,7 +247,7 @@ const literalCache = new WeakMap<readonly PathPart[], string | null>();
 /** A rule's segment that is one literal: its text case-folded; else null (cached on the parts). */
 function ruleLiteral(parts: readonly PathPart[]): string | null {
   let f = literalCache.get(parts);
-  if (f === undefined) literalCache.set(parts, (f = literalText(parts)));
+  if (f === undefined) literalCache.set(parts, (f = foldedLiteral(parts)));
   return f;
 }
 
@@ -309,7 +331,34 @@ function ruleMeets(prefix: readonly PathSegment[], own: readonly PathSegment[], 
  */
 export function ruleForGlob(index: PathIndex, glob: readonly PathSegment[], ctx: ResolvedPathContext, budget: OverlapBudget): number {
   if (index.always.length > 0) return Math.min(...index.always);
-  if (index.size > MAX_OVERLAP_RULES || budget.overlapWork > MAX_OVERLAP_WORK) return index.rules[0]?.id ?? -1;
+  if (index.rules.length === 0) return -1;
+  const shape = prepared(glob);
+  const keys = globKeysOf(index);
+  const candidates = budget.overlapWork > MAX_OVERLAP_WORK ? undefined : globCandidates(keys, shape, MAX_OVERLAP_RULES);
+  if (candidates === undefined) return lowestId(index);
+  return lowestMeeting(index, keys, candidates, keys.ascending, shape, ctx, budget);
+}
+
+/**
+ * ruleForGlob trying every rule of the index, without the keys and without the bound on rules:
+ * the oracle for the candidates in the tests, and the baseline in the benchmark.
+ */
+export function ruleForGlobEach(index: PathIndex, glob: readonly PathSegment[], ctx: ResolvedPathContext, budget: OverlapBudget): number {
+  if (index.always.length > 0) return Math.min(...index.always);
+  const keys = globKeysOf(index);
+  const byId = [...keys.all].sort((a, b) => index.rules[a]!.id - index.rules[b]!.id);
+  return lowestMeeting(index, keys, [byId], true, prepared(glob), ctx, budget);
+}
+
+function lowestId(index: PathIndex): number {
+  let lowest = -1;
+  for (const rule of index.rules) if (lowest < 0 || rule.id < lowest) lowest = rule.id;
+  return lowest;
+}
+
+/** The lowest id of a rule in `lists` (each in id order when `ascending`) that may meet the glob, or -1. */
+function lowestMeeting(index: PathIndex, keys: GlobKeys, lists: readonly (readonly number[])[], ascending: boolean, shape: readonly GlobSegment[],
+  ctx: ResolvedPathContext, budget: OverlapBudget): number {
   // Each root kind's directories, as literal segments (undefined: the context gives none).
   const roots: Record<RootKind, readonly (readonly PathSegment[])[] | undefined> = {
     fs: [NO_SEGMENTS],
@@ -317,32 +366,29 @@ export function ruleForGlob(index: PathIndex, glob: readonly PathSegment[], ctx:
     cwd: ctx.cwd ? [rootSegments(ctx.cwd)] : undefined,
     workspace: ctx.workspace.length > 0 && ctx.workspaceComplete ? ctx.workspace.map(rootSegments) : undefined,
   };
-  const shape = prepared(glob);
-  const literals = literalsOf(index);
+  const gen = newStamp(keys);
+  const tried = keys.stamp;
   let lowest = -1;
-  for (let r = 0; r < index.rules.length; r++) {
-    const rule = index.rules[r]!;
-    if (lowest >= 0 && rule.id > lowest) continue;
-    const prefixes = roots[rule.root];
-    let meets = prefixes === undefined || budget.overlapWork > MAX_OVERLAP_WORK;
-    if (!meets && !literalsFit(literals[r]!, shape)) continue;
-    for (let k = 0; !meets && prefixes !== undefined && k < prefixes.length; k++) meets = ruleMeets(prefixes[k]!, rule.segments, shape, true, budget);
-    if (meets) lowest = rule.id;
+  for (const list of lists) {
+    for (let k = 0; k < list.length; k++) {
+      const r = list[k]!;
+      const rule = index.rules[r]!;
+      if (lowest >= 0 && rule.id > lowest) {
+        // (In id order, the rest of the list is higher still.)
+        if (ascending) break;
+        continue;
+      }
+      if (tried[r] === gen) continue;
+      tried[r] = gen;
+      const prefixes = roots[rule.root];
+      let meets = prefixes === undefined || budget.overlapWork > MAX_OVERLAP_WORK;
+      if (!meets && !literalsFit(keys.literals[r]!, shape)) continue;
+      for (let j = 0; !meets && prefixes !== undefined && j < prefixes.length; j++) meets = ruleMeets(prefixes[j]!, rule.segments, shape, true, budget);
+      if (meets) {
+        lowest = rule.id;
+        if (ascending) break;
+      }
+    }
   }
   return lowest;
-}
-
-const indexLiterals = new WeakMap<PathIndex, readonly (readonly string[])[]>();
-
-/** Per rule of the index, its literal segments case-folded (made on the first glob it meets). */
-function literalsOf(index: PathIndex): readonly (readonly string[])[] {
-  let all = indexLiterals.get(index);
-  if (all === undefined) {
-    all = index.rules.map((rule) => rule.segments.flatMap((s) => {
-      const l = s.type === 'segment' ? ruleLiteral(s.parts) : null;
-      return l === null ? [] : [l];
-    }));
-    indexLiterals.set(index, all);
-  }
-  return all;
 }

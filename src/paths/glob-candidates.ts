@@ -1,0 +1,228 @@
+// Which rules of a restrict index a glob argument could meet, found through keys instead of
+// trying every rule (glob-overlap.ts then tries only these). A rule can match a path of the glob
+// only through the path's segments, and each of those is a name of one of the glob's segments,
+// so a rule is a candidate only when
+// - its key literal (its longest literal segment, case-folded) is a name of some glob segment:
+//   equal to a literal one, or fitting a wildcard one (`*.ts` fits only keys ending in `s`, so
+//   only that bucket of keys is tested);
+// - or, with no literal segment, its key extension (`*.pem` → `.pem`, a segment whose last part
+//   is a literal with a dot) is the extension of some glob segment's names (`x.pem`, `*.pem`;
+//   a segment whose extension is not fixed fits every such rule whose extension ends with the
+//   segment's last character, `conf-*2` those ending in `2`, and `*` or `x.*` every one);
+// - or it has neither key (`**`, `*/x*`): always.
+// A glob with `**` may have any segment: every rule is a candidate. Every other case only leaves
+// out rules that cannot meet the glob; the property test in paths-glob-overlap.test.ts checks
+// the candidates' answer against trying every rule.
+
+import type { PathPart } from '../rules/types.js';
+import { foldCase } from './case-fold.js';
+import type { GlobSegment, Token } from './glob-overlap.js';
+import type { PathIndex } from './path-trie.js';
+
+/** The keys of one restrict index's rules (built on the first glob argument checked against it). */
+export interface GlobKeys {
+  /** Per rule (index into PathIndex.rules), its literal segments case-folded. */
+  readonly literals: readonly (readonly string[])[];
+  readonly byLiteral: ReadonlyMap<string, readonly number[]>;
+  /** The literal keys by their last and by their first UTF-16 unit. */
+  readonly literalsByLast: ReadonlyMap<number, readonly string[]>;
+  readonly literalsByFirst: ReadonlyMap<number, readonly string[]>;
+  readonly literalKeys: readonly string[];
+  readonly byExtension: ReadonlyMap<string, readonly number[]>;
+  readonly extensionRules: readonly number[];
+  /** The extension-keyed rules by the last UTF-16 unit of their extension. */
+  readonly extensionRulesByLast: ReadonlyMap<number, readonly number[]>;
+  readonly unkeyed: readonly number[];
+  /** Whether the rules are in ascending id order (as compile makes them): a list is then tried up to its first meeting rule. */
+  readonly ascending: boolean;
+  /** Every rule's index. */
+  readonly all: readonly number[];
+  /** Stamps for the rules tried for one glob (scratch: checking a glob never re-enters). */
+  stamp: Uint32Array;
+  gen: number;
+}
+
+const built = new WeakMap<PathIndex, GlobKeys>();
+
+export function globKeysOf(index: PathIndex): GlobKeys {
+  let keys = built.get(index);
+  if (keys === undefined) built.set(index, (keys = buildGlobKeys(index)));
+  return keys;
+}
+
+/** A segment that is one literal: its text case-folded; else null. */
+export function foldedLiteral(parts: readonly PathPart[]): string | null {
+  const only = parts.length === 1 ? parts[0]! : undefined;
+  return only?.type === 'literal' ? foldCase(only.text) : null;
+}
+
+/** `*.pem`, `id_*.pub`: the extension every name of the segment has (from its last dot), folded; else null. */
+function ruleExtension(parts: readonly PathPart[]): string | null {
+  const last = parts[parts.length - 1]!;
+  if (last.type !== 'literal') return null;
+  const dot = last.text.lastIndexOf('.');
+  return dot < 0 ? null : foldCase(last.text.slice(dot));
+}
+
+function push<K>(map: Map<K, number[] | string[]>, key: K, value: number | string): void {
+  const list = map.get(key) as (number | string)[] | undefined;
+  if (list === undefined) map.set(key, [value] as number[] | string[]);
+  else list.push(value);
+}
+
+function buildGlobKeys(index: PathIndex): GlobKeys {
+  const literals: string[][] = [];
+  const byLiteral = new Map<string, number[]>();
+  const literalsByLast = new Map<number, string[]>();
+  const literalsByFirst = new Map<number, string[]>();
+  const byExtension = new Map<string, number[]>();
+  const extensionRules: number[] = [];
+  const extensionRulesByLast = new Map<number, number[]>();
+  const unkeyed: number[] = [];
+  index.rules.forEach((rule, r) => {
+    const own: string[] = [];
+    let extension: string | null = null;
+    for (const s of rule.segments) {
+      if (s.type !== 'segment') continue;
+      const l = foldedLiteral(s.parts);
+      if (l !== null) own.push(l);
+      else extension ??= ruleExtension(s.parts);
+    }
+    literals.push(own);
+    if (own.length > 0) {
+      // The longest literal: the likeliest to be rare (`secrets-7` rather than `src`).
+      let key = own[0]!;
+      for (const l of own) if (l.length >= key.length) key = l;
+      if (!byLiteral.has(key)) {
+        push(literalsByLast, key.charCodeAt(key.length - 1), key);
+        push(literalsByFirst, key.charCodeAt(0), key);
+      }
+      push(byLiteral, key, r);
+    } else if (extension !== null) {
+      push(byExtension, extension, r);
+      extensionRules.push(r);
+      push(extensionRulesByLast, extension.charCodeAt(extension.length - 1), r);
+    } else unkeyed.push(r);
+  });
+  return {
+    literals, byLiteral, literalsByLast, literalsByFirst, literalKeys: [...byLiteral.keys()], byExtension, extensionRules, extensionRulesByLast, unkeyed,
+    all: index.rules.map((_, r) => r),
+    ascending: index.rules.every((rule, r) => r === 0 || index.rules[r - 1]!.id < rule.id),
+    stamp: new Uint32Array(index.rules.length), gen: 0,
+  };
+}
+
+/** More literal keys than this tested against one wildcard segment: every rule may meet (the caller asks). */
+const MAX_KEYS_TESTED = 1024;
+
+/**
+ * The rules that may meet a glob, as lists of indexes into PathIndex.rules, each list in index
+ * order (a rule may be in more than one), or undefined when the lists hold more than `limit` (or
+ * there are more keys to test than a decision should spend): then any rule may.
+ */
+export function globCandidates(keys: GlobKeys, glob: readonly GlobSegment[], limit: number): (readonly number[])[] | undefined {
+  if (glob.some((g) => g.globstar)) return keys.all.length > limit ? undefined : [keys.all];
+  const lists: (readonly number[])[] = [];
+  let count = 0;
+  const add = (list: readonly number[] | undefined): void => {
+    if (list !== undefined && !lists.includes(list)) {
+      lists.push(list);
+      count += list.length;
+    }
+  };
+  add(keys.unkeyed);
+  for (const g of glob) {
+    if (g.literal !== null) {
+      add(keys.byLiteral.get(g.literal));
+      const dot = g.literal.lastIndexOf('.');
+      if (dot >= 0) add(keys.byExtension.get(g.literal.slice(dot)));
+    } else {
+      const tested = literalKeysFor(keys, g);
+      if (tested === undefined) return undefined;
+      for (const list of tested) {
+        for (const key of list) if (g.test === null || g.test(key)) add(keys.byLiteral.get(key));
+      }
+      const extensions = extensionsOf(g.tokens);
+      if (extensions !== null) for (const e of extensions) add(keys.byExtension.get(e));
+      else {
+        // (A name's extension ends where the name does: with its last character, when that is fixed.)
+        const lasts = lastCharacters(g.tokens);
+        if (lasts === null) add(keys.extensionRules);
+        else for (const c of lasts) add(keys.extensionRulesByLast.get(c));
+      }
+    }
+    if (count > limit) return undefined;
+  }
+  return lists;
+}
+
+/** A fresh stamp for marking the rules tried for one glob. */
+export function newStamp(keys: GlobKeys): number {
+  if (keys.gen >= 0xfffffff0) {
+    keys.stamp.fill(0);
+    keys.gen = 0;
+  }
+  return ++keys.gen;
+}
+
+/**
+ * The buckets of literal keys a wildcard segment's names may equal: by its last character when
+ * that is fixed in every alternative, else by its first; undefined when there are too many.
+ */
+function literalKeysFor(keys: GlobKeys, g: GlobSegment): (readonly string[])[] | undefined {
+  const buckets: (readonly string[])[] = [];
+  let count = 0;
+  for (const seq of g.tokens ?? [[]]) {
+    const last = seq[seq.length - 1];
+    const first = seq[0];
+    const bucket = last?.t === 'char' ? keys.literalsByLast.get(lastUnit(last.f))
+      : first?.t === 'char' ? keys.literalsByFirst.get(first.f.charCodeAt(0)) : keys.literalKeys;
+    if (bucket === undefined) continue;
+    count += bucket.length;
+    if (count > MAX_KEYS_TESTED) return undefined;
+    buckets.push(bucket);
+  }
+  return buckets;
+}
+
+/** The last UTF-16 unit of each alternative's names, or null when some alternative's last character is not fixed. */
+function lastCharacters(tokens: readonly (readonly Token[])[] | null): number[] | null {
+  if (tokens === null) return null;
+  const out: number[] = [];
+  for (const seq of tokens) {
+    const last = seq[seq.length - 1];
+    if (last?.t !== 'char') return null;
+    out.push(lastUnit(last.f));
+  }
+  return out;
+}
+
+function lastUnit(s: string): number {
+  return s.charCodeAt(s.length - 1);
+}
+
+/**
+ * The extensions (from the last dot, folded) of a wildcard segment's names, one per alternative,
+ * or null when some alternative's is not fixed: after its last literal dot, a character that is
+ * not literal (`x.*`, `*.t?`), or no literal dot at all (`*`).
+ */
+function extensionsOf(tokens: readonly (readonly Token[])[] | null): string[] | null {
+  if (tokens === null) return null;
+  const out: string[] = [];
+  for (const seq of tokens) {
+    let dot = -1;
+    for (let k = seq.length - 1; k >= 0; k--) {
+      const t = seq[k]!;
+      if (t.t !== 'char') return null;
+      if (t.c === '.') {
+        dot = k;
+        break;
+      }
+    }
+    if (dot < 0) return null;
+    let e = '';
+    for (let k = dot; k < seq.length; k++) e += (seq[k] as { f: string }).f;
+    out.push(e);
+  }
+  return out;
+}
