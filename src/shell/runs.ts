@@ -94,7 +94,8 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
 export function covered(a: Reader, run: () => void): void {
   const from = a.commands.length;
   run();
-  for (let k = from; k < a.commands.length; k++) a.commands[k] = { ...a.commands[k]!, scope: 'restrict' };
+  // (A nested runner's commands are restrict already: each is copied once, so nesting stays linear.)
+  for (let k = from; k < a.commands.length; k++) if (a.commands[k]!.scope !== 'restrict') a.commands[k] = { ...a.commands[k]!, scope: 'restrict' };
 }
 
 export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean): CommandSubject {
