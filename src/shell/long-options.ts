@@ -1,7 +1,9 @@
 // Reading a tool's options the way getopt_long (and curl, and argparse) read them: short options
 // cluster (`-sSLo out`), a value may be attached (`-oout`), a long option may be abbreviated to a
 // unique prefix (`--output-d`), `--` ends the options. network-arguments.ts and
-// http-clients.ts read their tools with it.
+// http-clients.ts read their tools with it (their whole grammar: an unknown long option is a
+// problem); remote-hosts.ts reads ssh, scp, rsync and the socket tools with it (a letter grammar:
+// only the options that take a value are listed, and the rest are flags).
 
 import type { FileTouches } from './file-touches.js';
 
@@ -14,6 +16,11 @@ export interface Grammar {
   readonly prefixes: ReadonlyMap<string, string>;
   /** Short options that take a value, by the letter's code (ASCII), and the long option each stands for. */
   readonly short: readonly (string | undefined)[];
+  /**
+   * A long option the grammar does not know: a problem (the tool's grammar is listed whole), or
+   * a flag under the name written (only the options that take a value are listed).
+   */
+  readonly unknownLong: 'problem' | 'flag';
 }
 
 /** A table by the letter's code (ASCII letters; a cluster is read one character at a time). */
@@ -35,7 +42,27 @@ export function grammar(args: string, flags: string, short: Record<string, strin
   }
   // (An exact name wins over the longer options it is a prefix of: `--proxy`, `--proxy-user`.)
   for (const o of all) prefixes.set(o, o);
-  return { args: new Set(a), prefixes, short: byLetter(short) };
+  return { args: new Set(a), prefixes, short: byLetter(short), unknownLong: 'problem' };
+}
+
+/**
+ * A getopt grammar known by the options that take a value: `letters` (`-o VALUE`, `-oVALUE`),
+ * recorded as `-o`, and long ones (without `--`), abbreviated to a unique prefix of two letters
+ * or more; every other letter is a flag (`-l`), every other long option a flag under its name.
+ */
+export function letterGrammar(letters: string, longArgs: readonly string[] = []): { readonly grammar: Grammar; readonly flags: readonly (string | undefined)[] } {
+  const prefixes = new Map<string, string>();
+  for (const o of longArgs) {
+    for (let n = 2; n < o.length; n++) {
+      const p = o.slice(0, n);
+      prefixes.set(p, prefixes.has(p) ? 'ambiguous' : o);
+    }
+  }
+  for (const o of longArgs) prefixes.set(o, o);
+  const short = new Array<string | undefined>(128).fill(undefined);
+  const flags = new Array<string | undefined>(128).fill(undefined);
+  for (let code = 33; code < 127; code++) (letters.includes(String.fromCharCode(code)) ? short : flags)[code] = `-${String.fromCharCode(code)}`;
+  return { grammar: { args: new Set(longArgs), prefixes, short, unknownLong: 'flag' }, flags };
 }
 
 /** The long option `name` stands for: itself, or the one option it is a unique prefix of. */
@@ -49,16 +76,23 @@ export interface Scan {
   readonly operands: Word[];
 }
 
-/** Reads a command line the way getopt_long (and curl) read it. */
-export function scan(tool: string, words: readonly string[], dynamic: readonly boolean[], g: Grammar, shortFlags: readonly (string | undefined)[], t: FileTouches): Scan {
+/**
+ * Reads a command line the way getopt_long (and curl) read it: options anywhere before `--`, as
+ * GNU getopt permutes them. Stops after `maxOperands` operands (ssh: its command follows).
+ */
+export function scan(tool: string, words: readonly string[], dynamic: readonly boolean[], g: Grammar, shortFlags: readonly (string | undefined)[], t: FileTouches,
+  maxOperands = Infinity): Scan {
   const options: Scan['options'] = [];
   const operands: Word[] = [];
   let ended = false;
-  for (let i = 1; i < words.length; i++) {
+  for (let i = 1; i < words.length && operands.length < maxOperands; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
-      // An option (`-o /etc/x`, `-x evil:80`) or a URL: unknown.
-      if (!ended) t.problem(`an expansion may be an option of ${tool} that names a file it sends or writes, or a proxy`);
+      // An option (`-o /etc/x`, `-x evil:80`, `-e CMD`), wherever it is, or an operand: unknown.
+      if (!ended) {
+        t.problem(g.unknownLong === 'problem' ? `an expansion may be an option of ${tool} that names a file it sends or writes, or a proxy`
+          : `an expansion may be an option of ${tool} that names a host or a command`);
+      }
       operands.push({ word: w, dynamic: true });
       continue;
     }
@@ -73,10 +107,15 @@ export function scan(tool: string, words: readonly string[], dynamic: readonly b
     const next = (): Word | undefined => (i + 1 < words.length ? { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } : undefined);
     if (w[1] === '-') {
       const eq = w.indexOf('=');
-      const name = resolveLong(g, eq > 0 ? w.slice(2, eq) : w.slice(2));
-      if (name === 'ambiguous' || name === undefined) {
+      const written = eq > 0 ? w.slice(2, eq) : w.slice(2);
+      const name = resolveLong(g, written);
+      if (name === 'ambiguous' || (name === undefined && g.unknownLong === 'problem')) {
         // (The tool refuses it; an abbreviation newer versions may read otherwise.)
-        t.problem(`${tool} ${w.slice(0, eq > 0 ? eq : w.length)} is not an option the analysis knows`);
+        t.problem(`${tool} --${written} is not an option the analysis knows`);
+        if (g.unknownLong === 'problem') continue;
+      }
+      if (name === undefined || name === 'ambiguous') {
+        options.push({ name: written, value: eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : undefined });
         continue;
       }
       options.push({ name, value: eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : g.args.has(name) ? next() : undefined });

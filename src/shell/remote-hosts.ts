@@ -15,10 +15,10 @@
 // - Package managers and container tools: package-hosts.ts.
 
 import type { FileTouches } from './file-touches.js';
+import { letterGrammar, scan, type Word } from './long-options.js';
 import { PACKAGE_HOST_READERS } from './package-hosts.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
-interface Word { readonly word: string; readonly dynamic: boolean }
 
 /** A host (with user and port) as a URL Domain rules can read. */
 function hostUrl(scheme: string, host: string): string {
@@ -27,58 +27,19 @@ function hostUrl(scheme: string, host: string): string {
   return `${scheme}://${h}/`;
 }
 
-/**
- * getopt-style options: `args` are the letters that take a value (the rest of the cluster or the
- * next word); long options are `--name[=value]` with `longArgs` taking a value word.
- */
-function options(words: readonly string[], dynamic: readonly boolean[], args: string, t: FileTouches, tool: string, longArgs: ReadonlySet<string> = NO_LONG_ARGS, maxOperands = Infinity):
-  { readonly values: { readonly name: string; readonly value: Word }[]; readonly flags: Set<string>; readonly operands: Word[] } {
+/** A tool's options read with its letter grammar (long-options.ts): values by name (`-o`, `--proxy`), flags, operands. */
+function options(words: readonly string[], dynamic: readonly boolean[], g: ReturnType<typeof letterGrammar>, t: FileTouches, tool: string, maxOperands = Infinity):
+  { readonly values: { readonly name: string; readonly value: Word }[]; readonly flags: Set<string>; readonly operands: readonly Word[] } {
+  const s = scan(tool, words, dynamic, g.grammar, g.flags, t, maxOperands);
   const values: { name: string; value: Word }[] = [];
   const flags = new Set<string>();
-  const operands: Word[] = [];
-  let ended = false;
-  for (let i = 1; i < words.length && operands.length < maxOperands; i++) {
-    const w = words[i] ?? '';
-    if (dynamic[i]) {
-      if (!ended && operands.length === 0) t.problem(`an expansion may be an option of ${tool} that names a host or a command`);
-      operands.push({ word: w, dynamic: true });
-      continue;
-    }
-    if (ended || w.length < 2 || w[0] !== '-') {
-      operands.push({ word: w, dynamic: false });
-      continue;
-    }
-    if (w === '--') {
-      ended = true;
-      continue;
-    }
-    if (w[1] === '-') {
-      const eq = w.indexOf('=');
-      const written = eq > 0 ? w.slice(0, eq) : w;
-      // (getopt_long: a unique prefix of a long option stands for it; several: each is read.)
-      const prefixOf = longArgs.has(written) || written.length < 4 ? [] : [...longArgs].filter((o) => o.startsWith(written));
-      const name = prefixOf.length === 1 ? prefixOf[0]! : written;
-      if (prefixOf.length > 1) t.problem(`${tool} ${written} may stand for ${prefixOf.join(' or ')}`);
-      if (eq > 0) values.push({ name, value: { word: w.slice(eq + 1), dynamic: false } });
-      else if (longArgs.has(name)) values.push({ name, value: { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } });
-      else flags.add(name);
-      continue;
-    }
-    for (let k = 1; k < w.length; k++) {
-      const letter = w[k]!;
-      if (!args.includes(letter)) {
-        flags.add(`-${letter}`);
-        continue;
-      }
-      const attached = w.slice(k + 1);
-      values.push({ name: `-${letter}`, value: attached !== '' ? { word: attached, dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } });
-      break;
-    }
+  for (const { name, value } of s.options) {
+    const written = name.startsWith('-') ? name : `--${name}`;
+    if (value === undefined) flags.add(written);
+    else values.push({ name: written, value });
   }
-  return { values, flags, operands };
+  return { values, flags, operands: s.operands };
 }
-
-const NO_LONG_ARGS: ReadonlySet<string> = new Set();
 
 /** An ssh destination or jump host: `[user@]host[:port]` or `ssh://…`. */
 function sshHost(t: FileTouches, w: Word): void {
@@ -103,16 +64,20 @@ function unquoted(v: string): string {
   return v.trim().replace(/"/g, '');
 }
 
+const SSH = letterGrammar('BbcDEeFIiJLlmOopRSWw');
+const SFTP = letterGrammar('BbcDFiJloPRSsX');
+const SCP = letterGrammar('cDFiJloPSX');
+
 const ssh: Reader = (words, dynamic, t) => {
   // (Options may follow the destination; the remote command starts at the next operand, and is
   // not read here: a line of its own, so nested `ssh h ssh h …` stays linear.)
-  const o = options(words, dynamic, 'BbcDEeFIiJLlmOopRSWw', t, 'ssh', NO_LONG_ARGS, 2);
+  const o = options(words, dynamic, SSH, t, 'ssh', 2);
   sshOptionHosts(t, o.values);
   if (!['-V', '-G', '-Q'].some((f) => o.flags.has(f)) && o.operands[0] !== undefined) sshHost(t, o.operands[0]);
 };
 
 const sftp: Reader = (words, dynamic, t) => {
-  const o = options(words, dynamic, 'BbcDFiJloPRSsX', t, 'sftp');
+  const o = options(words, dynamic, SFTP, t, 'sftp');
   sshOptionHosts(t, o.values);
   const d = o.operands[0];
   if (d === undefined) return;
@@ -153,28 +118,29 @@ function copyOperandHost(t: FileTouches, o: Word): void {
 }
 
 const scp: Reader = (words, dynamic, t) => {
-  const o = options(words, dynamic, 'cDFiJloPSX', t, 'scp');
+  const o = options(words, dynamic, SCP, t, 'scp');
   sshOptionHosts(t, o.values);
   for (const w of o.operands) copyOperandHost(t, w);
 };
 
-/** rsync's long options that take a value word. */
-const RSYNC_ARGS = new Set(['--rsh', '--rsync-path', '--exclude', '--include', '--filter', '--exclude-from', '--include-from', '--files-from',
+/** rsync: its letters that take a value, and its long options that do. */
+const RSYNC = letterGrammar('efBMT', ['--rsh', '--rsync-path', '--exclude', '--include', '--filter', '--exclude-from', '--include-from', '--files-from',
   '--password-file', '--log-file', '--log-file-format', '--partial-dir', '--backup-dir', '--suffix', '--compare-dest', '--copy-dest', '--link-dest',
   '--temp-dir', '--chmod', '--chown', '--usermap', '--groupmap', '--port', '--address', '--sockopts', '--out-format', '--timeout',
   '--contimeout', '--bwlimit', '--max-size', '--min-size', '--max-delete', '--block-size', '--modify-window', '--compress-choice',
   '--compress-level', '--checksum-choice', '--skip-compress', '--info', '--debug', '--stop-after', '--stop-at', '--only-write-batch',
-  '--write-batch', '--read-batch', '--protocol', '--iconv', '--outbuf', '--remote-option', '--copy-as', '--early-input', '--config', '--dparam']);
+  '--write-batch', '--read-batch', '--protocol', '--iconv', '--outbuf', '--remote-option', '--copy-as', '--early-input', '--config', '--dparam'].map((o) => o.slice(2)));
 
 const rsync: Reader = (words, dynamic, t) => {
-  const o = options(words, dynamic, 'efBMT', t, 'rsync', RSYNC_ARGS);
+  const o = options(words, dynamic, RSYNC, t, 'rsync');
   for (const w of o.operands) copyOperandHost(t, w);
 };
 
 /** The host operand of a socket tool (after its options), unless it listens. */
 function socketTool(tool: string, args: string, longArgs: readonly string[] = []): Reader {
+  const g = letterGrammar(args, longArgs.map((o) => o.slice(2)));
   return (words, dynamic, t) => {
-    const o = options(words, dynamic, args, t, tool, new Set(longArgs));
+    const o = options(words, dynamic, g, t, tool);
     for (const { name, value } of o.values) {
       // A command run with the connection as its input and output (a shell, as often as not).
       if (name === '-e' && tool !== 'telnet' && tool !== 'lftp') t.run(value.word, value.dynamic);
