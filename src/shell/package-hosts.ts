@@ -63,28 +63,70 @@ const REGISTRY_IMAGE = /^((?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|localhost|\[[0-9A
 
 /**
  * docker and podman: the registry of an image they pull, push or run (`evil.com/img:tag`), the
- * server of `login`/`logout`, and every URL on the line (`docker build https://h/r.git`).
+ * server of `login`/`logout`, and every URL on the line (`docker build https://h/r.git`). Where
+ * the subcommand reaches a registry, an expansion that may be the image is a host unknown.
  */
-const containerRegistries: Reader = (words, dynamic, t) => {
-  urlsInWords(words, dynamic, t);
-  let sub: string | undefined;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i] ?? '';
-    if (dynamic[i] || w.startsWith('-')) continue;
-    if (sub === undefined) {
-      sub = w;
-      continue;
+function containerRegistries(reaches: (sub: string) => boolean): Reader {
+  return (words, dynamic, t) => {
+    urlsInWords(words, dynamic, t);
+    let sub: string | undefined;
+    /** The subcommand came after `image` or `container`. */
+    let grouped = false;
+    let image = false;
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i] ?? '';
+      if (dynamic[i]) {
+        if (sub !== undefined && !image && reaches(sub)) {
+          // (`docker pull $IMG`; `docker run $IMG`, or an option that may stand before it.)
+          t.url(w, true);
+          if (RUNS_IMAGE.has(sub)) image = true;
+        }
+        continue;
+      }
+      if (w.startsWith('-')) {
+        // (`docker --context prod pull`, `docker run -v "$PWD":/app IMG`: a value is no subcommand, no image.)
+        if (!w.includes('=') && (sub === undefined ? GLOBAL_VALUES.has(w) : !image && RUNS_IMAGE.has(sub) && RUN_VALUES.has(w))) i++;
+        continue;
+      }
+      if (sub === undefined || (!grouped && (sub === 'image' || sub === 'container'))) {
+        grouped = sub !== undefined;
+        sub = w;
+        continue;
+      }
+      const m = REGISTRY_IMAGE.exec(w);
+      if (m !== null) t.url(`https://${m[1]}/`, false);
+      else if ((sub === 'login' || sub === 'logout') && /^[A-Za-z0-9.-]+(?::\d+)?$/.test(w)) t.url(`https://${w}/`, false);
+      // (run and create: the words after the image are its command.)
+      if (RUNS_IMAGE.has(sub)) image = true;
     }
-    const m = REGISTRY_IMAGE.exec(w);
-    if (m !== null) t.url(`https://${m[1]}/`, false);
-    else if ((sub === 'login' || sub === 'logout') && /^[A-Za-z0-9.-]+(?::\d+)?$/.test(w)) t.url(`https://${w}/`, false);
-  }
-};
+  };
+}
+
+/** docker and podman subcommands that reach a registry (the first operand, or after `image`/`container`); skopeo, crane and oras only have such. */
+const DOCKER_REGISTRY_SUBCOMMANDS = new Set(['pull', 'push', 'run', 'create', 'login', 'logout', 'search', 'manifest']);
+const DOCKER_REGISTRIES = containerRegistries((sub) => DOCKER_REGISTRY_SUBCOMMANDS.has(sub));
+const REGISTRY_TOOL = containerRegistries(() => true);
+/** docker's and podman's own options that take the next word (before the subcommand). */
+const GLOBAL_VALUES = new Set(['-H', '--host', '--context', '-c', '--config', '-l', '--log-level', '--tlscacert', '--tlscert', '--tlskey',
+  '--connection', '--url', '--identity', '--root', '--runroot', '--storage-driver', '--cgroup-manager', '--events-backend', '--network-cmd-path']);
+/** Subcommands whose first operand is the image (the rest its command). */
+const RUNS_IMAGE = new Set(['run', 'create']);
+/** docker/podman run and create options that take the next word (`-v "$PWD":/app`). */
+const RUN_VALUES = new Set(['-a', '--attach', '--add-host', '--annotation', '--blkio-weight', '--blkio-weight-device', '-c', '--cpu-shares', '--cap-add',
+  '--cap-drop', '--cgroup-parent', '--cgroupns', '--cidfile', '--cpu-period', '--cpu-quota', '--cpu-rt-period', '--cpu-rt-runtime', '--cpus',
+  '--cpuset-cpus', '--cpuset-mems', '--device', '--device-cgroup-rule', '--device-read-bps', '--device-read-iops', '--device-write-bps',
+  '--device-write-iops', '--dns', '--dns-option', '--dns-search', '--domainname', '--entrypoint', '-e', '--env', '--env-file', '--expose',
+  '--gpus', '--group-add', '--health-cmd', '--health-interval', '--health-retries', '--health-start-period', '--health-timeout', '-h',
+  '--hostname', '--ip', '--ip6', '--ipc', '--isolation', '--kernel-memory', '-l', '--label', '--label-file', '--link', '--link-local-ip',
+  '--log-driver', '--log-opt', '--mac-address', '-m', '--memory', '--memory-reservation', '--memory-swap', '--memory-swappiness', '--mount',
+  '--name', '--network', '--net', '--network-alias', '--oom-score-adj', '--pid', '--pids-limit', '--platform', '-p', '--publish', '--pull',
+  '--restart', '--runtime', '--security-opt', '--shm-size', '--stop-signal', '--stop-timeout', '--storage-opt', '--sysctl', '--tmpfs',
+  '--ulimit', '-u', '--user', '--userns', '--uts', '-v', '--volume', '--volume-driver', '--volumes-from', '-w', '--workdir', '--detach-keys']);
 
 /** The package managers and container tools, by the name they run as. */
 export const PACKAGE_HOST_READERS: readonly [string, Reader][] = [
   ...['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'cargo', 'gem', 'bundle', 'composer', 'helm', 'conda', 'mamba',
     'micromamba', 'brew', 'deno', 'nix'].map((name): [string, Reader] => [name, urlsInWords]),
-  ['go', goModules], ['docker', containerRegistries], ['podman', containerRegistries], ['nerdctl', containerRegistries], ['skopeo', containerRegistries],
-  ['crane', containerRegistries], ['oras', containerRegistries],
+  ['go', goModules], ['docker', DOCKER_REGISTRIES], ['podman', DOCKER_REGISTRIES], ['nerdctl', DOCKER_REGISTRIES], ['skopeo', REGISTRY_TOOL],
+  ['crane', REGISTRY_TOOL], ['oras', REGISTRY_TOOL],
 ];
