@@ -28,6 +28,7 @@ import { sshCommandOption } from './ssh-options.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
 import { NETWORK_READERS } from './network-arguments.js';
 import { HOST_READERS } from './remote-hosts.js';
+import { SQL_CLIENTS } from './sql-clients.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -294,6 +295,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['chattr', attributeTouches], ['setfacl', attributeTouches],
   ...NETWORK_READERS,
+  ...SQL_CLIENTS,
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
 ]);
 

@@ -80,6 +80,11 @@ const command = fc.oneof(
       'ssh -J evil.com', 'nc -w1', 'socat - TCP:a.com:80', 'rsync -a src'),
     fc.constantFrom('https://a.com/x', 'a.com', 'b.a.com:r', 'x.org:443', '"$U"', 'evil.com:/tmp/'),
   ).map(([tool, operand]) => `${tool} ${operand}`) },
+  // Database clients: what their meta-commands run and open (src/shell/sql-clients.ts).
+  { weight: 1, arbitrary: fc.tuple(
+    fc.constantFrom('sqlite3 a.db', "sqlite3 -cmd '.shell rm x' a.db", 'psql -c', 'mysql -e', 'sqlite3 /etc/x.db'),
+    fc.constantFrom("'.shell rm -rf x'", "'.output .env'", "'.once |rm x'", "'.read .env'", "'\\! rm x'", "'system rm x'", "'select 1'", '"$Q"', "'source .env'"),
+  ).map(([client, text]) => `${client} ${text}`) },
 );
 
 const PATH_SEGMENTS = ['a', 'b', '.env', 'src', 'secret', 'x.ts', 'SRC', '..', '.', 'w', 'h', '.ssh', 'PROGRA~1'];

@@ -1,0 +1,239 @@
+// Database command-line clients run what their arguments say, and their meta-commands reach the
+// shell and the filesystem: sqlite3's `.shell CMD`, `.output FILE`, `.read FILE`, `.once '|CMD'`
+// and its readfile()/writefile() functions; psql's `\! CMD`, `\o FILE`, `\i FILE`, `\copy … to
+// 'FILE'`; mysql's `system CMD`, `tee FILE`, `source FILE`, `pager CMD`. As for interpreters
+// (inline-code.ts), the client's allow rule covers its SQL, but what it plainly runs is a line
+// (which must be allowed as well) and the files it names are Read and Edit parts; what cannot be
+// read plainly (an expansion, a meta-command the analysis does not know, a file function given
+// anything but a literal) is a problem. A script on standard input is not seen.
+
+import type { FileTouches } from './file-touches.js';
+import { letterGrammar, scan } from './long-options.js';
+
+type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
+
+/** A file argument of a meta-command: a pipe to a command (`'|sort > x'`) is a line. */
+function target(t: FileTouches, op: 'read' | 'edit', arg: string, client: string): void {
+  const v = unquote(arg);
+  if (v === undefined || v === '') {
+    t.problem(`${client} names a file the analysis cannot read (${JSON.stringify(arg)})`);
+    return;
+  }
+  if (v.startsWith('|')) t.run(v.slice(1), false);
+  else t.add(op, v, false, 'none', false);
+}
+
+/** A meta-command argument without its quotes (sqlite3, psql and mysql quote alike), or undefined when it has a substitution. */
+function unquote(arg: string): string | undefined {
+  const a = arg.trim();
+  if (a.length >= 2 && (a[0] === "'" || a[0] === '"') && a.endsWith(a[0]!)) return a.slice(1, -1);
+  // (psql substitutes `:var` and backticks in meta-command arguments.)
+  return /[`:]/.test(a) && !/^[A-Za-z]:[\\/]/.test(a) ? undefined : a;
+}
+
+/** A dot-command's arguments, split at blanks outside quotes (kept: target() removes them). */
+function dotArguments(rest: string): string[] {
+  return rest.match(/'[^']*'?|"(?:[^"\\]|\\.)*"?|[^\s'"]+/g) ?? [];
+}
+
+/** The lines of an argument, each with its leading blanks removed. */
+function lines(text: string): string[] {
+  return text.split('\n').map((l) => l.trimStart());
+}
+
+/** sqlite3 SQL functions that read or write files, run an editor or load code. */
+const SQLITE_FILE_FUNCTIONS = /\b(?:readfile|writefile|edit|load_extension|fsdir|lsmode)\s*\(|\battach\b|\bvacuum\s+into\b/i;
+/** sqlite3 dot-commands that neither run commands nor open files (any other is read below, or is a problem). */
+const SQLITE_PLAIN = new Set(['auth', 'bail', 'binary', 'changes', 'check', 'connection', 'databases', 'dbconfig', 'dbinfo', 'dump', 'echo', 'eqp',
+  'expert', 'explain', 'fullschema', 'headers', 'header', 'help', 'indexes', 'indices', 'limit', 'lint', 'mode', 'nullvalue', 'parameter', 'print',
+  'progress', 'prompt', 'quit', 'exit', 'scanstats', 'schema', 'separator', 'sha3sum', 'show', 'stats', 'tables', 'timeout', 'timer', 'vfsinfo',
+  'vfslist', 'vfsname', 'width', 'crnl', 'recover']);
+
+/**
+ * One sqlite3 argument: a dot-command when it starts with `.` (the whole argument, newlines
+ * included, as sqlite3 reads it), else SQL.
+ */
+function sqliteText(t: FileTouches, text: string): void {
+  if (!text.startsWith('.')) {
+    if (SQLITE_FILE_FUNCTIONS.test(text)) t.problem('sqlite3 SQL reads or writes files, runs an editor or loads code (readfile, writefile, edit, load_extension, fsdir, ATTACH, VACUUM INTO)');
+    return;
+  }
+  const words = dotArguments(text.slice(1));
+  const command = (words[0] ?? '').toLowerCase();
+  const args = words.slice(1);
+  const plain = args.map((a) => unquote(a) ?? a);
+  // (`.once '|cmd' more`: the words after a pipe are the command's too.)
+  const fileOrPipe = (op: 'read' | 'edit', at: number): void => {
+    if (at < 0 || at >= args.length) return;
+    if (plain[at]!.startsWith('|')) t.run([plain[at]!.slice(1), ...plain.slice(at + 1)].join(' '), false);
+    else target(t, op, args[at]!, 'sqlite3');
+  };
+  const firstOperand = args.findIndex((a) => !a.startsWith('-'));
+  switch (command) {
+    case 'shell':
+    case 'system':
+      // (As sqlite3 joins them: an argument with a blank in double quotes, nothing escaped.)
+      t.run(plain.map((a) => (a.includes(' ') ? `"${a}"` : a)).join(' '), false);
+      break;
+    case 'output':
+    case 'once':
+    case 'log':
+    case 'trace':
+    case 'iotrace':
+    case 'save':
+    case 'clone':
+    case 'open':
+      // (None, or stdout/stderr/off, is no file.)
+      if (firstOperand >= 0 && !['stdout', 'stderr', 'off'].includes(plain[firstOperand]!)) fileOrPipe('edit', firstOperand);
+      if (args.includes('-x') || args.includes('-e')) t.problem('sqlite3 .once -x/-e opens the output in another program');
+      break;
+    case 'backup':
+      fileOrPipe('edit', args.length - 1);
+      break;
+    case 'read':
+    case 'import':
+      fileOrPipe('read', firstOperand);
+      break;
+    case 'restore':
+      fileOrPipe('read', args.length - 1);
+      break;
+    default:
+      if (!SQLITE_PLAIN.has(command)) t.problem(`sqlite3 .${command} is not a dot-command the analysis reads (it may run a command or open a file)`);
+  }
+}
+
+/** sqlite3's options that take the next word (`-cmd` runs it as a command). */
+const SQLITE_VALUES = new Set(['cmd', 'init', 'lookaside', 'maxsize', 'mmap', 'newline', 'nonce', 'nullvalue', 'pagecache', 'separator', 'vfs', 'heap', 'A']);
+
+const sqlite3: Reader = (words, dynamic, t) => {
+  let database = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) {
+      t.problem('an argument of sqlite3 comes from an expansion: it may be SQL or a dot-command that runs a command or opens a file');
+      continue;
+    }
+    // (sqlite3 reads its options anywhere on the line.)
+    if (w.startsWith('-') && w.length > 1) {
+      const name = w.replace(/^--?/, '');
+      if (name === 'A' || name.startsWith('A')) t.problem('sqlite3 -A reads and writes the files of an archive');
+      if (!SQLITE_VALUES.has(name)) continue;
+      const value = words[++i] ?? '';
+      if (dynamic[i]) t.problem(`the value of sqlite3 ${w} comes from an expansion`);
+      else if (name === 'cmd') sqliteText(t, value);
+      else if (name === 'init') t.read(value);
+      // (-lookaside and -pagecache take two numbers.)
+      if (name === 'lookaside' || name === 'pagecache') i++;
+      continue;
+    }
+    if (!database) {
+      database = true;
+      // (The database file is created and written, unless read-only; `:memory:` and '' are none.)
+      if (w !== ':memory:' && w !== '' && !w.startsWith('file:')) t.edit(w);
+      else if (w.startsWith('file:')) t.problem('sqlite3 opens a database by URI');
+      continue;
+    }
+    sqliteText(t, w);
+  }
+};
+
+/** psql meta-commands (after `\`) that neither run commands nor open files. */
+const PSQL_PLAIN = /^(?:[dlxqtaCfHTz]|d[a-zA-Z+S]*|l\+?|conninfo|encoding|echo|errverbose|q|qecho|warn|set|unset|pset|timing|x|prompt|if|elif|else|endif|gset|gdesc|gexec|bind|crosstabview|sf|sv|h|help|\?|c|connect|password|getenv|setenv|p|print|r|reset|t|T|watch)$/;
+
+/** One psql command string (`-c`): SQL, or backslash meta-commands (`\! CMD`, `\o FILE`, `\i FILE`). */
+function psqlText(t: FileTouches, text: string): void {
+  // (A meta-command runs to the end of its line, or to the next backslash command.)
+  for (const m of text.matchAll(/\\([!A-Za-z_?]+)([^\\\n]*)/g)) {
+    const command = m[1]!;
+    const rest = m[2] ?? '';
+    const first = rest.trim().split(/\s+/)[0] ?? '';
+    if (command === '!') t.run(rest, false);
+    else if (command === 'o' || command === 'out' || command === 'w' || command === 'write' || command === 's' || command === 'g' || command === 'gx' || command === 'lo_export') {
+      const file = command === 'lo_export' ? rest.trim().split(/\s+/)[1] : rest.trim().startsWith('|') ? rest.trim() : first;
+      if (file !== undefined && file !== '') target(t, 'edit', file, 'psql');
+    } else if (command === 'i' || command === 'include' || command === 'ir' || command === 'include_relative' || command === 'lo_import') {
+      if (first !== '') target(t, 'read', first, 'psql');
+    } else if (command === 'copy') psqlCopy(t, rest);
+    else if (command === 'e' || command === 'edit' || command === 'ef' || command === 'ev' || command === 'cd') t.problem(`psql \\${command} runs an editor or changes directory`);
+    else if (!PSQL_PLAIN.test(command)) t.problem(`psql \\${command} is not a meta-command the analysis reads (it may run a command or open a file)`);
+  }
+}
+
+/** `\copy t from 'FILE'`, `\copy t to 'FILE'`, `… program 'CMD'` (run on this machine). */
+function psqlCopy(t: FileTouches, rest: string): void {
+  const m = /\b(from|to)\s+(program\s+)?('(?:[^']|'')*'|"[^"]*"|\S+)/i.exec(rest);
+  if (m === null) return;
+  const value = unquote(m[3]!);
+  if (value === undefined) t.problem('psql \\copy names a file the analysis cannot read');
+  else if (m[2] !== undefined) t.run(value, false);
+  else if (!/^std(?:in|out)$|^pstdin$|^pstdout$/i.test(value)) t.add(m[1]!.toLowerCase() === 'from' ? 'read' : 'edit', value, false, 'none', false);
+}
+
+/** psql (getopt_long): the options that take a value, and what the value of each names. */
+const PSQL = letterGrammar('cdfFhLopPRTUv', ['command', 'dbname', 'file', 'field-separator', 'host', 'log-file', 'output', 'port', 'pset',
+  'record-separator', 'table-attr', 'username', 'set', 'variable']);
+const PSQL_NAMES: Readonly<Record<string, 'sql' | 'read' | 'edit'>> = {
+  '-c': 'sql', command: 'sql', '-f': 'read', file: 'read', '-o': 'edit', output: 'edit', '-L': 'edit', 'log-file': 'edit',
+};
+
+const psql: Reader = (words, dynamic, t) => {
+  const s = scan('psql', words, dynamic, PSQL.grammar, PSQL.flags, t);
+  for (const { name, value } of s.options) {
+    const kind = PSQL_NAMES[name];
+    if (kind === undefined || value === undefined) continue;
+    if (value.dynamic) t.problem(`the value of psql ${name} comes from an expansion`);
+    else if (kind === 'sql') psqlText(t, value.word);
+    else if (kind === 'read' && value.word !== '-') t.read(value.word);
+    else if (kind === 'edit') target(t, 'edit', value.word, 'psql');
+  }
+};
+
+/** mysql client commands (long and `\x` forms) that run commands or open files. */
+function mysqlText(t: FileTouches, text: string): void {
+  for (const statement of text.split(/;|\n/)) {
+    const s = statement.trim();
+    const m = /^(?:(system|pager|tee|source|edit|nopager|notee)\b|\\([!PT.e]))\s*(.*)$/is.exec(s);
+    if (m !== null) {
+      const command = (m[1] ?? m[2]!).toLowerCase();
+      const rest = m[3] ?? '';
+      if (command === 'system' || command === '!' || command === 'pager' || command === 'p') t.run(rest, false);
+      else if (command === 'tee' || command === 't') target(t, 'edit', rest, 'mysql');
+      else if (command === 'source' || command === '.') target(t, 'read', rest, 'mysql');
+      else if (command === 'edit' || command === 'e') t.problem('mysql edit runs an editor');
+      continue;
+    }
+    // (The client reads a LOCAL INFILE and sends it to the server.)
+    const local = /\bload\s+(?:data|xml)\s+(?:low_priority\s+|concurrent\s+)?local\s+infile\s+('(?:[^']|'')*'|"[^"]*")/i.exec(s);
+    if (local !== null) target(t, 'read', local[1]!, 'mysql');
+  }
+}
+
+/** mysql: the options that take a value (`-p` takes its password attached only), and what the value of each names. */
+const MYSQL = letterGrammar('ehuPDSOT', ['execute', 'init-command', 'tee', 'pager', 'defaults-file', 'defaults-extra-file', 'plugin-dir',
+  'load-data-local-dir', 'host', 'user', 'port', 'database', 'socket', 'password', 'default-character-set', 'character-sets-dir', 'ssl-ca',
+  'ssl-cert', 'ssl-key', 'login-path', 'prompt', 'protocol', 'delimiter']);
+const MYSQL_NAMES: Readonly<Record<string, 'sql' | 'read' | 'edit' | 'line' | 'problem'>> = {
+  '-e': 'sql', execute: 'sql', 'init-command': 'sql', tee: 'edit', pager: 'line', 'defaults-file': 'read', 'defaults-extra-file': 'read',
+  'plugin-dir': 'problem', 'load-data-local-dir': 'problem', 'character-sets-dir': 'problem',
+};
+
+const mysql: Reader = (words, dynamic, t) => {
+  // (`-psecret`: a password, never the next word.)
+  const keep = words.map((w, i) => i === 0 || dynamic[i] || !/^-p/.test(w));
+  const s = scan('mysql', words.filter((_, i) => keep[i]), dynamic.filter((_, i) => keep[i]), MYSQL.grammar, MYSQL.flags, t);
+  for (const { name, value } of s.options) {
+    const kind = MYSQL_NAMES[name];
+    if (kind === undefined || value === undefined) continue;
+    if (value.dynamic) t.problem(`the value of mysql ${name} comes from an expansion`);
+    else if (kind === 'sql') mysqlText(t, value.word);
+    else if (kind === 'read') t.read(value.word);
+    else if (kind === 'edit') t.edit(value.word);
+    else if (kind === 'line') t.run(value.word, false);
+    else t.problem(`mysql --${name} loads code or files from a directory`);
+  }
+};
+
+/** Database clients by the name they run as. */
+export const SQL_CLIENTS: readonly [string, Reader][] = [
+  ['sqlite3', sqlite3], ['sqlite', sqlite3], ['psql', psql], ['mysql', mysql], ['mariadb', mysql],
+];
