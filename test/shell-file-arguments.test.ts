@@ -104,6 +104,40 @@ describe('copies, moves and links', () => {
   });
 });
 
+describe('text filters: operands read, outputs written, option values not files', () => {
+  // Each was allowed beside a deny rule before these were in the table (uniq's and xxd's second
+  // operand was read as an input).
+  it.each([
+    ['uniq in out', ['read:in', 'edit:out']],
+    ['uniq -f 1 in', ['read:in']],
+    ['xxd -r -c 16 dump bin', ['read:dump', 'edit:bin']],
+    ['iconv -f utf8 -t ascii -o out in', ['edit:out', 'read:in']],
+    ['shuf -n 3 -o out in', ['edit:out', 'read:in']],
+    ['shuf --random-source=seed in', ['read:seed', 'read:in']],
+    ['m4 -I inc -o err.log -F frozen in.m4', ['edit:err.log', 'edit:frozen', 'read:in.m4']],
+    ['date -f dates', ['read:dates']],
+    ['date -d tomorrow +%F', []],
+    ['date --reference=.env', ['read:.env']],
+    ['units -f defs', ['read:defs']],
+    ['column -s : -t .env', ['read:.env']],
+    ['pr -h title -l 60 .env', ['read:.env']],
+    ['fmt -w 70 a b', ['read:a', 'read:b']],
+    ['join -t : -1 2 a b', ['read:a', 'read:b']],
+    ['look root .env', ['read:.env']],
+    ['rev .env', ['read:.env']],
+    ['ptx -G in out', ['read:in', 'edit:out']],
+    ['dos2unix a', ['edit:a']],
+    ['sponge out', ['edit:out']],
+  ])('%s', (line, expected) => {
+    expect(refs(line)).toEqual(expected);
+  });
+
+  it('a list of files to read (--files0-from) is read, and the files it names are unknown', () => {
+    expect(refs('wc --files0-from=list')).toEqual(['read:list']);
+    expect(analyzeShell('wc --files0-from=list').incomplete.map((i) => i.reason)).toEqual(['wc reads the files a list names (list)']);
+  });
+});
+
 describe('PowerShell', () => {
   it.each([
     ['Remove-Item x', ['edit:x']],

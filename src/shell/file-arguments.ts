@@ -42,7 +42,11 @@ type Use =
   /** Sources are read, the last operand (or `-t DIR`) is written: cp, scp, rsync, install. */
   | 'copy'
   /** Sources are edited with all below them, the last operand is written: mv. */
-  | 'move';
+  | 'move'
+  /** `[INPUT [OUTPUT]]`: the first operand is read, the second written (uniq, xxd). */
+  | 'filter'
+  /** No operand is a file, only the files options name (`date -f FILE`, `units -f FILE`). */
+  | 'none';
 
 interface FileCommand {
   readonly use: Use;
@@ -61,6 +65,11 @@ interface FileCommand {
   /** Short letters and long names whose argument is a file the command reads (`grep -f FILE`). */
   readonly readsArgLetters?: string;
   readonly readsArgLong?: readonly string[];
+  /** Short letters and long names whose argument is a file the command writes (`iconv -o FILE`). */
+  readonly writesArgLetters?: string;
+  readonly writesArgLong?: readonly string[];
+  /** Long names whose argument is a file listing the files it reads (`wc --files0-from=F`): those are unknown. */
+  readonly listsFilesLong?: readonly string[];
   /** Options whose argument is the next word and is not a file (`grep -e PATTERN`): exact words. */
   readonly textArgWords?: readonly string[];
   /**
@@ -97,7 +106,26 @@ const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt' };
 /** POSIX commands whose operands are files, and how. */
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   cat: READ, head: READ, tail: READ, less: READ, more: READ, bat: READ, nl: READ, tac: READ, od: READ,
-  xxd: READ, hexdump: READ, strings: READ, base64: READ, wc: READ, sort: READ, uniq: READ, cut: READ,
+  hexdump: READ, strings: READ, base64: READ, sort: READ, cut: READ,
+  wc: { use: 'read', listsFilesLong: ['--files0-from'] },
+  // `uniq IN OUT`, `xxd IN OUT`: the second operand is written.
+  uniq: { use: 'filter', argLetters: 'fsw' }, xxd: { use: 'filter', argLetters: 'cglosn' },
+  // Text filters that read their operands (options with a value listed, so the value is no file).
+  rev: READ, tsort: READ, sum: READ, cksum: { use: 'read', argLetters: 'al' }, base32: READ, basenc: READ, b2sum: READ,
+  sha224sum: READ, sha384sum: READ, sha512sum: READ, md5: { use: 'read', argLetters: 's' }, comm: READ, fold: { use: 'read', argLetters: 'w' },
+  fmt: { use: 'read', argLetters: 'wpg' }, paste: { use: 'read', argLetters: 'd' }, expand: { use: 'read', argLetters: 't' },
+  unexpand: { use: 'read', argLetters: 't' }, join: { use: 'read', argLetters: 'te12joav' }, column: { use: 'read', argLetters: 'scoNRlHOWEnr' },
+  pr: { use: 'read', argLetters: 'hlwoNW' },
+  // (ptx -G writes its second operand.)
+  ptx: { use: 'filter', argLetters: 'gwbioFSWM', readsArgLetters: 'bio' },
+  look: { use: 'search', argLetters: 't' }, bc: READ,
+  m4: { use: 'read', argLetters: 'DUIloFRLt', readsArgLetters: 'R', writesArgLetters: 'oF', readsArgLong: ['--reload-state'], writesArgLong: ['--error-output', '--freeze-state'] },
+  iconv: { use: 'read', argLetters: 'fto', writesArgLetters: 'o', writesArgLong: ['--output'] },
+  shuf: { use: 'read', argLetters: 'ino', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--random-source'] },
+  xmllint: { use: 'read', writesArgLong: ['--output'] }, yq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
+  date: { use: 'none', argLetters: 'dfrs', readsArgLetters: 'fr', readsArgLong: ['--file', '--reference'] },
+  units: { use: 'none', argLetters: 'fo', readsArgLetters: 'f', readsArgLong: ['--file'] },
+  dos2unix: EDIT, unix2dos: EDIT, sponge: EDIT,
   diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'] }, cmp: READ, file: READ, stat: READ,
   md5sum: READ, sha1sum: READ, sha256sum: READ, shasum: READ, source: READ, '.': READ,
   vi: VIM, vim: VIM, nvim: VIM, gvim: VIM, view: VIM, rvim: VIM, vimdiff: VIM, ex: VIM, nano: EDIT, emacs: EDIT, emacsclient: EDIT,
@@ -150,6 +178,10 @@ interface Options {
   readonly operands: Operand[];
   /** Files named by options (`grep -f FILE`, `--file=FILE`, `cp -t DIR` is `target`). */
   readonly optionFiles: Operand[];
+  /** Files options name that the command writes (`iconv -o FILE`). */
+  readonly optionWrites: Operand[];
+  /** Files listing the files the command reads (`--files0-from=F`). */
+  readonly fileLists: Operand[];
   /** Command lines options name (`rsync -e CMD`). */
   readonly runs: Operand[];
   target: Operand | undefined;
@@ -188,7 +220,7 @@ function firstLetterIn(cluster: string, letters: string | undefined): number {
 }
 
 function readOptions(name: string, cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
-  const o: Options = { operands: [], optionFiles: [], runs: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false };
+  const o: Options = { operands: [], optionFiles: [], optionWrites: [], fileLists: [], runs: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false };
   let ended = false;
   // (One binding of `i` for the whole loop, so that `next` is made once, not once per word.)
   let i = 1;
@@ -227,12 +259,10 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
       if (longIs(w, cmd.runsArgLong)) {
         const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
         if (a !== undefined) o.runs.push(program(a, name));
-      } else if (longIs(w, cmd.readsArgLong)) {
-        if (eq > 0) o.optionFiles.push({ word: w.slice(eq + 1), dynamic: false });
-        else {
-          const a = next();
-          if (a !== undefined) o.optionFiles.push(a);
-        }
+      } else if (longIs(w, cmd.readsArgLong) || longIs(w, cmd.writesArgLong) || longIs(w, cmd.listsFilesLong)) {
+        const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
+        const list = longIs(w, cmd.readsArgLong) ? o.optionFiles : longIs(w, cmd.writesArgLong) ? o.optionWrites : o.fileLists;
+        if (a !== undefined) list.push(a);
       } else if (eq < 0 && cmd.textArgWords?.includes(w)) next();
       else if (w === '--target-directory' || w.startsWith('--target-directory=')) {
         o.target = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
@@ -256,9 +286,9 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
     const letter = w[arg]!;
     const attached = arg + 1 < w.length ? w.slice(arg + 1) : undefined;
     if (letter === 'd' && (attached ?? words[i + 1]) === 'recurse' && cmd.recursiveLetters !== undefined) o.recursive = true;
-    if (cmd.readsArgLetters?.includes(letter) === true) {
+    if (cmd.readsArgLetters?.includes(letter) === true || cmd.writesArgLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: false } : next();
-      if (a !== undefined) o.optionFiles.push(a);
+      if (a !== undefined) (cmd.readsArgLetters?.includes(letter) === true ? o.optionFiles : o.optionWrites).push(a);
     } else if (cmd.runsArgLetters?.includes(letter) === true || cmd.sshOptionLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: false } : next();
       if (a !== undefined && cmd.runsArgLetters?.includes(letter) === true) o.runs.push(program(a, name));
@@ -342,6 +372,11 @@ export function derivedPaths(
   const tree = o.follows ? 'links' : o.recursive ? 'tree' : 'none';
   const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => t.add(op, a.word, a.dynamic, below, possible);
   for (const f of o.optionFiles) push('read', f, 'none');
+  for (const f of o.optionWrites) push('edit', f, 'none');
+  for (const f of o.fileLists) {
+    push('read', f, 'none');
+    t.problem(`${name} reads the files a list names (${f.dynamic ? 'an expansion' : f.word})`);
+  }
   for (const r of o.runs) t.run(r.word, r.dynamic);
   let operands = o.operands;
   // A file cmdlet without a path takes its paths from the pipeline: unknown.
@@ -350,6 +385,11 @@ export function derivedPaths(
     case 'read':
     case 'edit':
       for (const a of operands) push(cmd.use, a, tree);
+      break;
+    case 'filter':
+      operands.forEach((a, k) => push(k === 1 ? 'edit' : 'read', a, 'none'));
+      break;
+    case 'none':
       break;
     case 'search': {
       // (A skipped first operand from an expansion may be an option, `-r` included: kept, as unknown.)
