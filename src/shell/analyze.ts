@@ -6,6 +6,7 @@
 import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
+import { cmd, nativeRunner, startProcess, wsl, type NativeRun } from './powershell-native.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
@@ -285,6 +286,19 @@ class Analyzer implements Reader {
     }
   }
 
+  /** What Start-Process, cmd or wsl runs: a bash line, files, or a problem. */
+  private nativeRun(run: NativeRun, source: string, depth: number): void {
+    if (run.problem !== undefined) this.note(run.problem, source);
+    if (run.reads !== undefined || run.writes !== undefined) {
+      const t = new FileTouches(source, this.budget.parts);
+      for (const f of run.reads ?? []) t.read(f);
+      for (const f of run.writes ?? []) t.edit(f);
+      for (const p of t.paths) this.addPath(powershellPath(p));
+    }
+    const line = run.line;
+    if (line !== undefined && line !== '') this.flow.isolated(() => this.line(line, 'bash', depth + 1));
+  }
+
   /** Subjects for one simple command, seeing through wrappers and nested shells. */
   subjects(c: Simple): void {
     const { words, dynamic, spans, text, dialect, depth } = c;
@@ -299,6 +313,17 @@ class Analyzer implements Reader {
       return;
     }
     if (dynamic[0]) this.note('the command name comes from an expansion', source);
+    if (dialect === 'powershell' && !dynamic[0]) {
+      // A native runner PowerShell starts is read as from bash (powershell-native.ts).
+      const native = nativeRunner(base);
+      if (native !== undefined) {
+        this.subjects({ ...c, dialect: 'bash', words: [native, ...words.slice(1)], plainName: c.plainName && raw === native, tildeWords: undefined });
+        return;
+      }
+      const program = base.replace(/\.exe$/i, '').toLowerCase();
+      const started = name === 'Start-Process' ? startProcess(words, dynamic) : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : undefined;
+      if (started !== undefined) this.nativeRun(started, source, depth);
+    }
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
     }

@@ -104,6 +104,9 @@ const url = fc.tuple(
 export const operation: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 3, arbitrary: command.map((c): Operation => ({ op: 'shell', command: c })) },
   { weight: 1, arbitrary: command.map((c): Operation => ({ op: 'shell', command: c, shell: 'powershell' })) },
+  // Programs PowerShell starts that run others (src/shell/powershell-native.ts).
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('Start-Process', 'saps', 'cmd /c', 'wsl', 'sudo', 'timeout 5', 'bash -c'), simpleCommand)
+    .map(([runner, c]): Operation => ({ op: 'shell', command: runner === 'bash -c' ? `bash -c '${c.replaceAll("'", '')}'` : `${runner} ${c}`, shell: 'powershell' })) },
   { weight: 2, arbitrary: opPath.map((p): Operation => ({ op: 'read', path: p })) },
   { weight: 2, arbitrary: opPath.map((p): Operation => ({ op: 'edit', path: p })) },
   { weight: 2, arbitrary: url.map((u): Operation => ({ op: 'fetch', url: u })) },

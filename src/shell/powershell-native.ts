@@ -1,0 +1,105 @@
+// Programs PowerShell starts that run other commands: native wrappers and runners (`sudo rm x`,
+// `timeout 5 rm x`, `bash -c 'rm x'`, `xargs`, `find -exec`, `npx`), `cmd /c`, `wsl`, and the
+// Start-Process cmdlet. PowerShell hands a native program its arguments as words, as bash does,
+// so a native runner is analyzed as it is from bash (analyze.ts re-enters it in the bash
+// dialect); the command it runs is a native command too. Without this, a PowerShell line saw
+// only the runner: `sudo rm -rf x` was allowed beside `Shell(rm *)`.
+
+import { canonicalCmdletName } from './powershell-aliases.js';
+import { POSIX_SHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
+
+/** Runners bash-dialect analysis reads beyond the wrapper specs (runs.ts). */
+const OTHER_RUNNERS = new Set(['su', 'runuser', 'sg', 'newgrp', 'npm', 'find', 'at', 'batch', 'crontab', 'eval']);
+
+/**
+ * The name of a native runner as bash-dialect analysis knows it (lower case, without `.exe`), or
+ * undefined: not a runner, or a name PowerShell resolves to a cmdlet or alias first.
+ */
+export function nativeRunner(base: string): string | undefined {
+  const name = base.replace(/\.exe$/i, '').toLowerCase();
+  if (canonicalCmdletName(name) !== name || name === 'eval') return undefined;
+  return WRAPPER_SPECS.has(name) || SUBCOMMAND_RUNNERS.has(name) || POSIX_SHELLS.has(name) || OTHER_RUNNERS.has(name) ? name : undefined;
+}
+
+/** A word quoted for a bash line (as it was one word). */
+function quoted(w: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`;
+}
+
+/** What a PowerShell-started runner runs: a bash line, the files it names, or why it cannot be read. */
+export interface NativeRun {
+  readonly line?: string;
+  readonly reads?: readonly string[];
+  readonly writes?: readonly string[];
+  readonly problem?: string;
+}
+
+/** Start-Process's parameters (lower case) that take a value, and the file each names. */
+const START_PROCESS_VALUES: ReadonlyMap<string, 'read' | 'edit' | undefined> = new Map([
+  ['-workingdirectory', undefined], ['-verb', undefined], ['-windowstyle', undefined], ['-credential', undefined], ['-environment', undefined],
+  ['-redirectstandardoutput', 'edit'], ['-redirectstandarderror', 'edit'], ['-redirectstandardinput', 'read'],
+]);
+const START_PROCESS_SWITCHES = new Set(['-nonewwindow', '-wait', '-passthru', '-loaduserprofile', '-usenewenvironment', '-useshellexecute']);
+
+/**
+ * Start-Process FILE [ARGS…] (`-FilePath`, `-ArgumentList`/`-Args`): the program and its
+ * arguments as a bash line (Windows joins them into one command line; a word from an
+ * expansion cannot be read). `-Verb RunAs` and `-WorkingDirectory` change who and where.
+ */
+export function startProcess(words: readonly string[], dynamic: readonly boolean[]): NativeRun {
+  const command: string[] = [];
+  const reads: string[] = [];
+  const writes: string[] = [];
+  let elsewhere: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) return { problem: 'a word of Start-Process comes from an expansion: it may be the program or its arguments' };
+    const lower = w.toLowerCase();
+    // (A parameter by a unique prefix of its name: `-Redirect…Output`, `-Wo`, `-Args`.)
+    const value = [...START_PROCESS_VALUES.keys()].find((p) => lower.length > 2 && p.startsWith(lower));
+    if (value !== undefined) {
+      const v = words[++i] ?? '';
+      if (dynamic[i]) return { problem: `the value of Start-Process ${w} comes from an expansion` };
+      const file = START_PROCESS_VALUES.get(value);
+      if (file === 'read') reads.push(v);
+      else if (file === 'edit') writes.push(v);
+      else if (value === '-workingdirectory' || (value === '-verb' && v.toLowerCase() !== 'open')) elsewhere ??= `Start-Process ${w} ${v}`;
+      continue;
+    }
+    if ([...START_PROCESS_SWITCHES].some((p) => lower.length > 2 && p.startsWith(lower))) continue;
+    if (lower === '-filepath' || lower === '-argumentlist' || lower === '-args' || (lower.length > 2 && ('-filepath'.startsWith(lower) || '-argumentlist'.startsWith(lower)))) continue;
+    command.push(w);
+  }
+  if (command.length === 0) return { problem: 'Start-Process names no program the analysis can read' };
+  if (elsewhere !== undefined) return { line: command.map(quoted).join(' '), reads, writes, problem: `${elsewhere} runs the program as another user or in another directory` };
+  return { line: command.map(quoted).join(' '), reads, writes };
+}
+
+/** `wsl [options] [--] CMD…`: a line of the distribution's shell (`-e`/`--exec`: the program itself). */
+export function wsl(words: readonly string[], dynamic: readonly boolean[]): NativeRun {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) return { problem: 'a word of wsl comes from an expansion: it may be an option or the command' };
+    if (['-d', '--distribution', '-u', '--user', '--cd', '--shell-type'].includes(w)) {
+      i++;
+      continue;
+    }
+    if (w === '--' || w === '-e' || w === '--exec') return { line: words.slice(i + 1).map(quoted).join(' ') || undefined };
+    if (w.startsWith('-')) {
+      // (--install, --list, --shutdown…: no command; anything else unknown.)
+      if (/^--?(?:install|list|l|shutdown|status|update|version|v|help|set-default|s|set-version|terminate|t|unregister|export|import|mount|unmount)$/.test(w)) return {};
+      return { problem: `wsl ${w} is not an option the analysis knows` };
+    }
+    // (The rest is one line of the default shell, joined by blanks as wsl joins it.)
+    return { line: words.slice(i).join(' ') };
+  }
+  return {};
+}
+
+/** `cmd /c LINE`, `cmd /k LINE`: a line of cmd.exe, whose syntax the analysis does not read. */
+export function cmd(words: readonly string[]): NativeRun {
+  const at = words.findIndex((w, i) => i > 0 && /^\/[ckr]$/i.test(w));
+  if (at < 0) return words.length > 1 ? { problem: 'cmd runs something the analysis does not read' } : {};
+  // (Read as a bash line too, a best effort for deny rules: its simple commands are mostly alike.)
+  return { line: words.slice(at + 1).join(' '), problem: 'cmd /c runs a cmd.exe line, whose syntax the analysis does not read' };
+}
