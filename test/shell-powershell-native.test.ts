@@ -48,7 +48,8 @@ describe('native runners', () => {
 });
 
 describe('decisions', () => {
-  const rules = { deny: ['Shell(rm *)', 'Read(//etc/shadow)', 'Edit(//etc/**)'], allow: ['Shell(sudo *)', 'Shell(timeout *)', 'Shell(npm test *)', 'Shell(Start-Process *)', 'Shell(git status *)', 'Shell(bash *)'] };
+  const rules = { deny: ['Shell(rm *)', 'Read(//etc/shadow)', 'Edit(//etc/**)'], allow: ['Shell(sudo *)', 'Shell(timeout *)', 'Shell(npm test *)', 'Shell(Start-Process *)', 'Shell(git status *)', 'Shell(bash *)', 'Shell(Export-Csv *)',
+    'Shell(Tee-Object *)', 'Shell(Start-Transcript *)', 'Shell(Expand-Archive *)', 'Shell(Compress-Archive *)', 'Shell(Invoke-Item *)'] };
   // Each of the denied ones was allowed before (only the runner was seen).
   it.each([
     ['sudo rm -rf /', 'deny'],
@@ -59,6 +60,13 @@ describe('decisions', () => {
     ['timeout 30 npm test', 'allow'],
     ['Start-Process git -ArgumentList status', 'allow'],
     ['sudo npm test', 'allow'],
+    // File cmdlets that write (or read) their -Path/-FilePath/-DestinationPath.
+    ['Export-Csv -Path /etc/x', 'deny'],
+    ['Tee-Object -FilePath /etc/x', 'deny'],
+    ['Start-Transcript -Path /etc/x', 'deny'],
+    ['Expand-Archive a.zip -DestinationPath /etc', 'deny'],
+    ['Compress-Archive -Path /etc/shadow -DestinationPath x.zip', 'deny'],
+    ['Invoke-Item ./tool.exe', 'ask'],
     ['sudo git push', 'ask'],
   ] as [string, DecisionKind][])('%s: %s', (line, expected) => {
     expectDecision(rules, 'pwsh', line, expected);

@@ -107,7 +107,7 @@ describe.skipIf(!has('sqlite3') || !strace)('sqlite3: the files it opens and the
   const dot = fc.oneof(
     fc.constantFrom('.tables', '.print hi', '.mode csv', '.headers on', 'select 1;', 'create table if not exists t(a);', '.schema', '.show'),
     file.map((f) => `.output ${f}`), file.map((f) => `.once ${f}`), file.map((f) => `.backup main ${f}`), file.map((f) => `.save ${f}`),
-    file.map((f) => `.log ${f}`),
+    file.map((f) => `.log ${f}`), file.map((f) => `.open ${f}`), file.map((f) => `.clone ${f}`), file.map((f) => `.save main ${f}`),
     fc.integer({ min: 1, max: 9 }).map((k) => `.shell ${PROBE} run${k}`), fc.integer({ min: 1, max: 9 }).map((k) => `.system ${PROBE} sys${k}`),
     fc.integer({ min: 1, max: 9 }).map((k) => `.once '|${PROBE} pipe${k}'`),
     fc.constantFrom('.read in.sql', '.import --csv data.csv t2', '.read "in.sql"'),

@@ -6,7 +6,7 @@
 import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
-import { cmd, nativeRunner, startProcess, wsl, type NativeRun } from './powershell-native.js';
+import { cmd, invokeItem, nativeRunner, startProcess, wsl, type NativeRun } from './powershell-native.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
@@ -321,7 +321,8 @@ class Analyzer implements Reader {
         return;
       }
       const program = base.replace(/\.exe$/i, '').toLowerCase();
-      const started = name === 'Start-Process' ? startProcess(words, dynamic) : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : undefined;
+      const started = name === 'Start-Process' ? startProcess(words, dynamic) : name === 'Invoke-Item' ? invokeItem()
+        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : undefined;
       if (started !== undefined) this.nativeRun(started, source, depth);
     }
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {

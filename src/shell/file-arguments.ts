@@ -159,6 +159,9 @@ const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
   'Remove-Item': { use: 'edit', recursiveLong: ['-recurse'] },
   'Move-Item': { use: 'move' },
   'Copy-Item': { use: 'copy', recursiveLong: ['-recurse'] },
+  'Export-Csv': EDIT, 'Export-Clixml': EDIT, 'Tee-Object': EDIT, 'Start-Transcript': EDIT, 'Import-Clixml': READ, 'Invoke-Item': READ,
+  // (What an archive holds lands below the destination; a directory compressed is read whole.)
+  'Expand-Archive': { use: 'copy', alwaysRecursive: true }, 'Compress-Archive': { use: 'copy', alwaysRecursive: true },
 };
 
 // Looked up as Maps: a command name is a fresh string, which a property lookup would first
@@ -166,7 +169,7 @@ const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
 const FILE_COMMANDS: ReadonlyMap<string, FileCommand> = new Map(Object.entries(FILE_COMMAND_USES));
 const CMDLET_FILES: ReadonlyMap<string, FileCommand> = new Map(Object.entries(CMDLET_FILE_USES));
 
-const PS_PATH_PARAMETERS = new Set(['-path', '-literalpath', '-filepath', '-destination', '-lp', '-pspath']);
+const PS_PATH_PARAMETERS = new Set(['-path', '-literalpath', '-filepath', '-destination', '-destinationpath', '-lp', '-pspath', '-outputdirectory']);
 /** Options of chmod/chown/chgrp that do not give the mode or owner (any other does, or is the mode). */
 const MODE_FLAGS = new Set(['-R', '-v', '-c', '-f', '-h', '-H', '-L', '-P', '--recursive', '--verbose', '--changes', '--silent',
   '--quiet', '--dereference', '--no-dereference', '--preserve-root', '--no-preserve-root', '--help', '--version']);

@@ -103,3 +103,8 @@ export function cmd(words: readonly string[]): NativeRun {
   // (Read as a bash line too, a best effort for deny rules: its simple commands are mostly alike.)
   return { line: words.slice(at + 1).join(' '), problem: 'cmd /c runs a cmd.exe line, whose syntax the analysis does not read' };
 }
+
+/** `Invoke-Item FILE` (`ii`) opens a file with the program its type is associated with, and runs an executable. */
+export function invokeItem(): NativeRun {
+  return { problem: 'Invoke-Item opens its paths with the programs their types are associated with, which may run them' };
+}

@@ -80,15 +80,16 @@ function sqliteText(t: FileTouches, text: string): void {
     case 'log':
     case 'trace':
     case 'iotrace':
-    case 'save':
     case 'clone':
-    case 'open':
       // (None, or stdout/stderr/off, is no file.)
       if (firstOperand >= 0 && !['stdout', 'stderr', 'off'].includes(plain[firstOperand]!)) fileOrPipe('edit', firstOperand);
       if (args.includes('-x') || args.includes('-e')) t.problem('sqlite3 .once -x/-e opens the output in another program');
       break;
     case 'backup':
-      fileOrPipe('edit', args.length - 1);
+    case 'save':
+    case 'open':
+      // (`.backup ?DB? FILE`, `.save` the same, `.open ?OPTIONS? FILE`: the last argument.)
+      if (args.length > 0 && !args[args.length - 1]!.startsWith('-')) fileOrPipe('edit', args.length - 1);
       break;
     case 'read':
     case 'import':
