@@ -132,6 +132,25 @@ describe('text filters: operands read, outputs written, option values not files'
     expect(refs(line)).toEqual(expected);
   });
 
+  // Found by test/shell-file-programs.test.ts (each was missed).
+  it.each([
+    ['cp --targ=sub a', ['read:a', 'edit:sub', 'edit:sub/a:possible']],
+    ['cp -rt dest src', ['read:src:tree', 'edit:dest:tree', 'edit:dest/src:tree:possible']],
+    ['ln -st dir a', ['edit:a', 'edit:dir', 'edit:dir/a:possible']],
+    ['install -m 600 a /etc/x', ['read:a', 'edit:/etc/x', 'edit:/etc/x/a:possible']],
+    ['install -d /etc/cron.d/x', ['edit:/etc/cron.d/x']],
+    ['rsync -tv a b', ['read:a', 'edit:b', 'edit:b/a:possible']],
+    ['grep -r --include *.env password', ['read:.:tree']],
+    ['grep --context 3 x .env', ['read:.env']],
+    ['grep --exclude-from=list x .env', ['read:list', 'read:.env']],
+    ['find . -fprint /etc/x -name y', ['edit:/etc/x']],
+    ['find -L /etc -name x -delete', ['edit:/etc:tree']],
+    ['xxd in -i', ['read:in', 'edit:-i']],
+    ['uniq --skip-fields 1 in out', ['read:in', 'edit:out']],
+  ])('%s', (line, expected) => {
+    expect(refs(line)).toEqual(expected);
+  });
+
   it('a list of files to read (--files0-from) is read, and the files it names are unknown', () => {
     expect(refs('wc --files0-from=list')).toEqual(['read:list']);
     expect(analyzeShell('wc --files0-from=list').incomplete.map((i) => i.reason)).toEqual(['wc reads the files a list names (list)']);

@@ -13,7 +13,8 @@ import type { DecisionKind } from '../src/policy/types.js';
 import { expectDecision } from './helpers/policy.js';
 
 const RUNS = Math.min(Number(process.env.FC_RUNS ?? 10_000), Number(process.env.SQLITE_RUNS ?? 150));
-const refs = (line: string) => analyzeShell(line).paths.map((p) => `${p.op}:${p.path}`);
+// (A database's journal and write-ahead log files beside it, `a.db-journal`, `-wal`, `-shm`, are left out here.)
+const refs = (line: string) => analyzeShell(line).paths.filter((p) => !/-(?:journal|wal|shm)$/.test(p.path)).map((p) => `${p.op}:${p.path}`);
 const commands = (line: string) => analyzeShell(line).commands.map((c) => c.words.join(' '));
 const problems = (line: string) => analyzeShell(line).incomplete.map((i) => i.reason);
 
@@ -44,6 +45,10 @@ describe('what the clients run and open', () => {
     ['mysql --defaults-file=my.cnf -e "select 1"', ['read:my.cnf']],
   ])('%s opens %j', (line, expected) => {
     expect(refs(line)).toEqual(expected);
+  });
+
+  it('a database is written with its journal and write-ahead log beside it', () => {
+    expect(analyzeShell("sqlite3 a.db '.backup b.db'").paths.map((p) => p.path)).toEqual(['a.db', 'a.db-journal', 'a.db-wal', 'a.db-shm', 'b.db', 'b.db-journal', 'b.db-wal', 'b.db-shm']);
   });
 
   it.each([

@@ -29,6 +29,8 @@ import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-to
 import { NETWORK_READERS } from './network-arguments.js';
 import { HOST_READERS } from './remote-hosts.js';
 import { SQL_CLIENTS } from './sql-clients.js';
+import { findTouches } from './find-arguments.js';
+import { grammar, resolveLong, type Grammar } from './long-options.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -70,6 +72,17 @@ interface FileCommand {
   readonly writesArgLong?: readonly string[];
   /** Long names whose argument is a file listing the files it reads (`wc --files0-from=F`): those are unknown. */
   readonly listsFilesLong?: readonly string[];
+  /** Short letters and long names that make every operand one it writes (`install -d DIR…`). */
+  readonly editsAllLetters?: string;
+  readonly editsAllLong?: readonly string[];
+  /** Short letters and long names that make every operand such a list (`sha256sum -c SUMS`). */
+  readonly listLetters?: string;
+  readonly listLong?: readonly string[];
+  /**
+   * The tool's long options (getopt_long: a unique prefix stands for one): those that take a
+   * value take the next word (`grep --include '*.ts' x`), when none of the lists above reads it.
+   */
+  readonly longValues?: Grammar;
   /** Options whose argument is the next word and is not a file (`grep -e PATTERN`): exact words. */
   readonly textArgWords?: readonly string[];
   /**
@@ -89,7 +102,12 @@ interface FileCommand {
 const GREP: FileCommand = {
   use: 'search', recursiveLetters: 'rR', followLetters: 'R', recursiveLong: ['--recursive', '--dereference-recursive'],
   followLong: ['--dereference-recursive'], givesFirstLetters: 'ef', givesFirstLong: ['--regexp', '--file'],
-  readsArgLetters: 'f', readsArgLong: ['--file'], textArgWords: ['-e', '--regexp'], argLetters: 'efmABCdD',
+  readsArgLetters: 'f', readsArgLong: ['--file', '--exclude-from'], textArgWords: ['-e', '--regexp'], argLetters: 'efmABCdD',
+  longValues: grammar('max-count label after-context before-context context binary-files devices exclude exclude-dir include group-separator',
+    'extended-regexp fixed-strings basic-regexp perl-regexp ignore-case no-ignore-case word-regexp line-regexp null-data no-messages invert-match '
+    + 'version help byte-offset line-number no-line-number line-buffered with-filename no-filename only-matching quiet silent text recursive '
+    + 'dereference-recursive files-without-match files-with-matches count initial-tab null no-group-separator color colour binary regexp file '
+    + 'exclude-from directories', {}),
 };
 const RG: FileCommand = {
   use: 'search', alwaysRecursive: true, followLetters: 'L', followLong: ['--follow'], givesFirstLetters: 'ef',
@@ -100,6 +118,8 @@ const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: [
 const READ: FileCommand = { use: 'read' };
 const COMPRESS: FileCommand = { use: 'edit', recursiveLetters: 'r', recursiveLong: ['--recursive'] };
 const EDIT: FileCommand = { use: 'edit' };
+/** Checksum tools: `-c LIST` reads the files a list names. */
+const CHECKSUM: FileCommand = { use: 'read', argLetters: 'l', listLetters: 'c', listLong: ['--check'] };
 /** vim and its names: the options with an argument are not files (the editor commands are read by editor-arguments.ts). */
 const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt' };
 
@@ -109,15 +129,15 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   hexdump: READ, strings: READ, base64: READ, sort: READ, cut: READ,
   wc: { use: 'read', listsFilesLong: ['--files0-from'] },
   // `uniq IN OUT`, `xxd IN OUT`: the second operand is written.
-  uniq: { use: 'filter', argLetters: 'fsw' }, xxd: { use: 'filter', argLetters: 'cglosn' },
+  uniq: { use: 'filter', argLetters: 'fsw', textArgWords: ['--skip-fields', '--skip-chars', '--check-chars'] },
   // Text filters that read their operands (options with a value listed, so the value is no file).
-  rev: READ, tsort: READ, sum: READ, cksum: { use: 'read', argLetters: 'al' }, base32: READ, basenc: READ, b2sum: READ,
-  sha224sum: READ, sha384sum: READ, sha512sum: READ, md5: { use: 'read', argLetters: 's' }, comm: READ, fold: { use: 'read', argLetters: 'w' },
+  rev: READ, tsort: READ, sum: READ, cksum: { use: 'read', argLetters: 'al', listLetters: 'c', listLong: ['--check'] }, base32: READ, basenc: READ,
+  b2sum: CHECKSUM, sha224sum: CHECKSUM, sha384sum: CHECKSUM, sha512sum: CHECKSUM, md5: { use: 'read', argLetters: 's' }, comm: READ, fold: { use: 'read', argLetters: 'w' },
   fmt: { use: 'read', argLetters: 'wpg' }, paste: { use: 'read', argLetters: 'd' }, expand: { use: 'read', argLetters: 't' },
   unexpand: { use: 'read', argLetters: 't' }, join: { use: 'read', argLetters: 'te12joav' }, column: { use: 'read', argLetters: 'scoNRlHOWEnr' },
   pr: { use: 'read', argLetters: 'hlwoNW' },
   // (ptx -G writes its second operand.)
-  ptx: { use: 'filter', argLetters: 'gwbioFSWM', readsArgLetters: 'bio' },
+  ptx: { use: 'filter', argLetters: 'gwbioFSWM', readsArgLetters: 'bio', readsArgLong: ['--break-file', '--ignore-file', '--only-file'] },
   look: { use: 'search', argLetters: 't' }, bc: READ,
   m4: { use: 'read', argLetters: 'DUIloFRLt', readsArgLetters: 'R', writesArgLetters: 'oF', readsArgLong: ['--reload-state'], writesArgLong: ['--error-output', '--freeze-state'] },
   iconv: { use: 'read', argLetters: 'fto', writesArgLetters: 'o', writesArgLong: ['--output'] },
@@ -127,24 +147,24 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   units: { use: 'none', argLetters: 'fo', readsArgLetters: 'f', readsArgLong: ['--file'] },
   dos2unix: EDIT, unix2dos: EDIT, sponge: EDIT,
   diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'] }, cmp: READ, file: READ, stat: READ,
-  md5sum: READ, sha1sum: READ, sha256sum: READ, shasum: READ, source: READ, '.': READ,
+  md5sum: CHECKSUM, sha1sum: CHECKSUM, sha256sum: CHECKSUM, shasum: { use: 'read', argLetters: 'a', listLetters: 'c', listLong: ['--check'] }, source: READ, '.': READ,
   vi: VIM, vim: VIM, nvim: VIM, gvim: VIM, view: VIM, rvim: VIM, vimdiff: VIM, ex: VIM, nano: EDIT, emacs: EDIT, emacsclient: EDIT,
   grep: GREP, egrep: GREP, fgrep: GREP,
   rg: RG, ag: { use: 'search', alwaysRecursive: true, followLetters: 'f', followLong: ['--follow'] },
   ack: { use: 'search', alwaysRecursive: true, followLong: ['--follow'] },
 
   jq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
-  cp: { use: 'copy', recursiveLetters: 'rRa', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--dereference'] },
+  cp: { use: 'copy', recursiveLetters: 'rRa', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--dereference'], argLetters: 'tS' },
   // (scp -S and -D name programs it runs here: the ssh client, a local SFTP server.)
   scp: { use: 'copy', recursiveLetters: 'r', followLetters: 'r', argLetters: 'cDFiJloPSX', runsArgLetters: 'SD', sshOptionLetters: 'o' },
   rsync: {
     use: 'copy', recursiveLetters: 'ra', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--copy-links'],
     argLetters: 'eBfMT', runsArgLetters: 'e', runsArgLong: ['--rsh'],
   },
-  install: { use: 'copy' },
-  mv: { use: 'move' },
+  install: { use: 'copy', argLetters: 'gmoStC', editsAllLetters: 'd', editsAllLong: ['--directory'] },
+  mv: { use: 'move', argLetters: 'tS' },
   rm: { use: 'edit', recursiveLetters: 'rR', recursiveLong: ['--recursive'] },
-  rmdir: EDIT, shred: EDIT, truncate: EDIT, touch: EDIT, tee: EDIT, mkdir: EDIT, ln: { use: 'copy' }, unlink: EDIT,
+  rmdir: EDIT, shred: { use: 'edit', argLetters: 'ns', readsArgLong: ['--random-source'], textArgWords: ['--iterations', '--size'] }, truncate: EDIT, touch: EDIT, tee: EDIT, mkdir: EDIT, ln: { use: 'copy', argLetters: 'tS' }, unlink: EDIT,
   chmod: MODE, chown: MODE, chgrp: MODE,
   // Compressors replace each operand by its compressed copy (or print it: `-c`).
   gzip: COMPRESS, gunzip: COMPRESS, bzip2: COMPRESS, bunzip2: COMPRESS, xz: COMPRESS, unxz: COMPRESS, lzma: COMPRESS,
@@ -191,6 +211,10 @@ interface Options {
   recursive: boolean;
   follows: boolean;
   givesFirst: boolean;
+  /** The operands are lists of the files it reads (`sha256sum -c`). */
+  lists: boolean;
+  /** Every operand is written (`install -d DIR…`). */
+  editsAll: boolean;
 }
 
 /**
@@ -223,7 +247,7 @@ function firstLetterIn(cluster: string, letters: string | undefined): number {
 }
 
 function readOptions(name: string, cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
-  const o: Options = { operands: [], optionFiles: [], optionWrites: [], fileLists: [], runs: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false };
+  const o: Options = { operands: [], optionFiles: [], optionWrites: [], fileLists: [], runs: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false };
   let ended = false;
   // (One binding of `i` for the whole loop, so that `next` is made once, not once per word.)
   let i = 1;
@@ -257,6 +281,7 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
       if (longIs(w, cmd.recursiveLong)) o.recursive = true;
       if (longIs(w, cmd.followLong)) o.follows = true;
       if (longIs(w, cmd.givesFirstLong)) o.givesFirst = true;
+      if (longIs(w, cmd.listLong)) o.lists = true;
       if (/^--directories(=|$)/.test(w) && (w.endsWith('=recurse') || words[i + 1] === 'recurse')) o.recursive = true;
       const eq = w.indexOf('=');
       if (longIs(w, cmd.runsArgLong)) {
@@ -267,9 +292,10 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
         const list = longIs(w, cmd.readsArgLong) ? o.optionFiles : longIs(w, cmd.writesArgLong) ? o.optionWrites : o.fileLists;
         if (a !== undefined) list.push(a);
       } else if (eq < 0 && cmd.textArgWords?.includes(w)) next();
-      else if (w === '--target-directory' || w.startsWith('--target-directory=')) {
+      else if (eq < 0 && cmd.longValues !== undefined && cmd.longValues.args.has(resolveLong(cmd.longValues, w.slice(2)) ?? '')) next();
+      else if ((cmd.use === 'copy' || cmd.use === 'move') && longIs(w, ['--target-directory'])) {
         o.target = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
-      }
+      } else if (longIs(w, cmd.editsAllLong)) o.editsAll = true;
       continue;
     }
     // The cluster's option letters end at the first letter that takes an argument.
@@ -278,16 +304,16 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
     if (firstLetterIn(letters, cmd.recursiveLetters) >= 0) o.recursive = true;
     if (firstLetterIn(letters, cmd.followLetters) >= 0) o.follows = true;
     if (firstLetterIn(letters, cmd.givesFirstLetters) >= 0) o.givesFirst = true;
-    if (cmd.use === 'copy' || cmd.use === 'move') {
-      if (w === '-t') {
-        o.target = next();
-        continue;
-      }
-      if (w.startsWith('-t')) o.target = { word: w.slice(2), dynamic: false };
-    }
+    if (firstLetterIn(letters, cmd.listLetters) >= 0) o.lists = true;
+    if (firstLetterIn(letters, cmd.editsAllLetters) >= 0) o.editsAll = true;
     if (arg < 0) continue;
     const letter = w[arg]!;
     const attached = arg + 1 < w.length ? w.slice(arg + 1) : undefined;
+    // (`cp -rt DIR`, `install -Dt DIR`: the target directory, anywhere in a cluster.)
+    if (letter === 't' && (cmd.use === 'copy' || cmd.use === 'move')) {
+      o.target = attached !== undefined ? { word: attached, dynamic: false } : next();
+      continue;
+    }
     if (letter === 'd' && (attached ?? words[i + 1]) === 'recurse' && cmd.recursiveLetters !== undefined) o.recursive = true;
     if (cmd.readsArgLetters?.includes(letter) === true || cmd.writesArgLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: false } : next();
@@ -321,12 +347,26 @@ const NOTHING: DerivedPaths = Object.freeze({ paths: Object.freeze([]), truncate
 /** Commands with an option syntax of their own (archivers, version control). */
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
+/** xxd's options that take the next word (its options are whole words: `-ps` is one, not `-p -s`). */
+const XXD_VALUES = new Set(['-c', '-cols', '-g', '-groupsize', '-l', '-len', '-o', '-s', '-seek', '-n', '-name']);
+
+/** `xxd [options] [INFILE [OUTFILE]]`. */
+const xxdTouches: Reader = (words, dynamic, t) => {
+  let operand = 0;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    // (Options end at the first operand: `xxd in -i` writes a file named `-i`.)
+    if (operand === 0 && !dynamic[i] && XXD_VALUES.has(w)) i++;
+    else if (operand > 0 || dynamic[i] || w === '-' || !w.startsWith('-')) t.add(operand++ === 1 ? 'edit' : 'read', w, dynamic[i]!, 'none', false);
+  }
+};
+
 const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
-  ['chattr', attributeTouches], ['setfacl', attributeTouches],
+  ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
   ...NETWORK_READERS,
   ...SQL_CLIENTS,
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
@@ -384,6 +424,12 @@ export function derivedPaths(
   let operands = o.operands;
   // A file cmdlet without a path takes its paths from the pipeline: unknown.
   if (dialect === 'powershell' && operands.length === 0) operands = [{ word: '', dynamic: true }];
+  if (o.lists) t.problem(`${name} reads the files its list operands name`);
+  if (o.editsAll) {
+    for (const a of operands) push('edit', a, 'none');
+    hosts?.(words, dynamic, t);
+    return t;
+  }
   switch (cmd.use) {
     case 'read':
     case 'edit':

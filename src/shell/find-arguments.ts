@@ -1,6 +1,9 @@
 // What `find` runs and does through its expression (semantics 4.1): the commands of `-exec`,
 // `-execdir`, `-ok` and `-okdir` (each up to its `;` or `+`), whether it acts on what it finds
-// (those, `-delete`, `-fprint*`, `-fls`), and whether an expansion may be such an action.
+// (those, `-delete`, `-fprint*`, `-fls`), and whether an expansion may be such an action; and
+// the files its expression names (findTouches).
+
+import type { FileTouches } from './file-touches.js';
 
 /** find primaries whose argument is the next word (`-name PATTERN`); any other word may be an action. */
 const FIND_ARGUMENT_PRIMARIES: ReadonlySet<string> = new Set(['-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename',
@@ -37,4 +40,28 @@ export function findExpression(words: readonly string[], dynamic: readonly boole
     }
   }
   return { runs, acts, unknownAction: false };
+}
+
+/**
+ * The files find's expression names: `-fprint`, `-fprint0`, `-fls` and `-fprintf` write their
+ * file, `-files0-from` reads a list of starting points (unknown: a problem), and `-delete`
+ * removes what it finds below its starting points.
+ */
+export function findTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  let i = 1;
+  // (Its own options first: -H, -L, -P, -D LIST, -OLEVEL.)
+  for (; i < words.length && !dynamic[i] && /^-(?:[HLP]|D|O\d*)$/.test(words[i]!); i++) if (words[i] === '-D') i++;
+  const starts: number[] = [];
+  for (; i < words.length && (dynamic[i] || !/^[-(!,]/.test(words[i]!) || words[i] === '-'); i++) starts.push(i);
+  for (let k = i; k < words.length; k++) {
+    const w = words[k]!;
+    if (dynamic[k]) continue;
+    if (w === '-fprint' || w === '-fprint0' || w === '-fls' || w === '-fprintf') t.edit(words[k + 1] ?? '', dynamic[k + 1] ?? false);
+    else if (w === '-files0-from') {
+      t.read(words[k + 1] ?? '', dynamic[k + 1] ?? false);
+      t.problem('find -files0-from reads its starting points from a file');
+    } else if (w === '-delete') for (const s of starts.length > 0 ? starts : [-1]) t.edit(s < 0 ? '.' : words[s]!, s >= 0 && dynamic[s]!, 'tree');
+    if (FIND_ARGUMENT_PRIMARIES.has(w) || w === '-fprint' || w === '-fprint0' || w === '-fls' || w === '-files0-from') k++;
+    else if (w === '-fprintf') k += 2;
+  }
 }

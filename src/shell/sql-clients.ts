@@ -66,6 +66,7 @@ function sqliteText(t: FileTouches, text: string): void {
   const fileOrPipe = (op: 'read' | 'edit', at: number): void => {
     if (at < 0 || at >= args.length) return;
     if (plain[at]!.startsWith('|')) t.run([plain[at]!.slice(1), ...plain.slice(at + 1)].join(' '), false);
+    else if (op === 'edit' && DATABASE_WRITERS.has(command)) databaseFile(t, plain[at]!);
     else target(t, op, args[at]!, 'sqlite3');
   };
   const firstOperand = args.findIndex((a) => !a.startsWith('-'));
@@ -103,6 +104,15 @@ function sqliteText(t: FileTouches, text: string): void {
   }
 }
 
+/** Dot-commands whose file is a database (written with its rollback journal or write-ahead log beside it). */
+const DATABASE_WRITERS = new Set(['backup', 'save', 'open', 'clone']);
+
+/** A database file sqlite3 writes, and the journal and write-ahead log files it writes beside it. */
+function databaseFile(t: FileTouches, file: string): void {
+  if (file === '' || file.startsWith('|')) return;
+  for (const suffix of ['', '-journal', '-wal', '-shm']) t.edit(file + suffix);
+}
+
 /** sqlite3's options that take the next word (`-cmd` runs it as a command). */
 const SQLITE_VALUES = new Set(['cmd', 'init', 'lookaside', 'maxsize', 'mmap', 'newline', 'nonce', 'nullvalue', 'pagecache', 'separator', 'vfs', 'heap', 'A']);
 
@@ -130,7 +140,7 @@ const sqlite3: Reader = (words, dynamic, t) => {
     if (!database) {
       database = true;
       // (The database file is created and written, unless read-only; `:memory:` and '' are none.)
-      if (w !== ':memory:' && w !== '' && !w.startsWith('file:')) t.edit(w);
+      if (w !== ':memory:' && w !== '' && !w.startsWith('file:')) databaseFile(t, w);
       else if (w.startsWith('file:')) t.problem('sqlite3 opens a database by URI');
       continue;
     }
