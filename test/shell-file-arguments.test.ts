@@ -147,6 +147,13 @@ describe('text filters: operands read, outputs written, option values not files'
     ['find -L /etc -name x -delete', ['edit:/etc:tree']],
     ['xxd in -i', ['read:in', 'edit:-i']],
     ['uniq --skip-fields 1 in out', ['read:in', 'edit:out']],
+    ['sort --outp /etc/x in', ['edit:/etc/x', 'read:in']],
+    ['patch -o/etc/x -ip.diff in', ['edit:/etc/x', 'read:p.diff', 'read:in']],
+    ['patch --inp p.diff -B bak/ in', ['read:p.diff', 'edit:bak:tree', 'edit:in']],
+    ['unzip -d/etc z.zip', ['read:z.zip', 'edit:/etc:tree']],
+    ['diff --from-file=/etc/shadow a', ['read:/etc/shadow', 'read:a']],
+    ['hexdump -f.env in', ['read:.env', 'read:in']],
+    ['file -m magic x', ['read:magic', 'read:x']],
   ])('%s', (line, expected) => {
     expect(refs(line)).toEqual(expected);
   });

@@ -291,15 +291,8 @@ const UNKNOWN_TOOLS: [string, string, 'read' | 'edit', string][] = [
 
 export const KNOWN_MISSES: readonly Known[] = [
   ...UNKNOWN_TOOLS.map(([tool, example, op, file]): Known => ({ tool, example, op, file, match: any, why: 'no reader: the command\'s files are not parts' })),
-  // sort: only full long names are known.
-  { tool: 'sort', example: 'sort --files0 list0', op: 'read', file: 'in1', match: (m) => /--files0(?!-from)|--outp(?!ut)|--random-s(?!ource)|--temporary-d(?!irectory)/.test(m.line), why: 'abbreviated --files0-from' },
-  { tool: 'sort', example: 'sort --outp out in1', op: 'edit', file: 'out', match: (m) => /--outp(?!ut)/.test(m.line), why: 'abbreviated --output: out read, not written' },
-  { tool: 'sort', example: 'sort --outp=out in1', op: 'edit', file: 'out', match: (m) => /--outp(?!ut)/.test(m.line), why: 'abbreviated --output=' },
   // diff.
   { tool: 'diff', example: 'diff sub in1', op: 'read', file: 'sub/in1', match: reads, why: 'FILE vs DIR compares with DIR/FILE' },
-  { tool: 'diff', example: 'diff --from-file=in1 in2', op: 'read', file: 'in1', match: reads, why: '--from-file value' },
-  { tool: 'diff', example: 'diff --to-file=in2 in1', op: 'read', file: 'in2', match: reads, why: '--to-file value' },
-  { tool: 'diff', example: 'diff --exclude-from=list in1 in2', op: 'read', file: 'list', match: reads, why: '--exclude-from value' },
   // cp.
   { tool: 'cp', example: 'cp --backup in2 in1', op: 'edit', file: 'in1~', match: any, why: 'backup of the destination' },
   { tool: 'cp', example: 'cp -b -S .bak in2 in1', op: 'edit', file: 'in1.bak', match: any, why: '-S SUFFIX backup (and .bak taken as a source)' },
@@ -321,9 +314,6 @@ export const KNOWN_MISSES: readonly Known[] = [
   { tool: 'mkdir', example: 'mkdir -p a/b', op: 'edit', file: 'a', match: edits, why: '-p creates the parents' },
   // strings (binutils) reads @FILE as more options and operands.
   { tool: 'strings', example: 'strings @opts', op: 'read', file: 'in2', match: (m) => m.line.includes('@'), why: '@FILE response file' },
-  // file.
-  { tool: 'file', example: 'file -f list', op: 'read', file: 'in1', match: (m) => /-f|--files-f/.test(m.line), why: '-f reads the files the list names' },
-  { tool: 'file', example: 'file -flist', op: 'read', file: 'list', match: (m) => /-f|--files-f/.test(m.line), why: '-fLIST attached' },
   // gzip family.
   { tool: 'gzip', example: 'gzip in1', op: 'edit', file: 'in1.gz', match: any, why: 'writes NAME.gz' },
   { tool: 'gzip', example: 'gzip -S .z in1', op: 'edit', file: 'in1.z', match: any, why: 'writes NAME.SUFFIX' },
@@ -335,24 +325,17 @@ export const KNOWN_MISSES: readonly Known[] = [
   // patch (the patch on standard input changes in1).
   { tool: 'patch', example: 'patch -b in1', op: 'edit', file: 'in1.orig', match: any, why: 'backup NAME.orig', stdin: 'p.diff' },
   { tool: 'patch', example: 'patch in2', op: 'edit', file: 'in2.rej', match: any, why: 'rejects NAME.rej (and NAME.orig)', stdin: 'p.diff' },
-  { tool: 'patch', example: 'patch -ip.diff in1', op: 'read', file: 'p.diff', match: any, why: '-iFILE attached' },
-  { tool: 'patch', example: 'patch -oout in1', op: 'edit', file: 'out', match: any, why: '-oFILE attached', stdin: 'p.diff' },
   { tool: 'patch', example: 'patch -b -z .b in1', op: 'edit', file: 'in1.b', match: any, why: '-z SUFFIX backup', stdin: 'p.diff' },
   { tool: 'patch', example: 'patch -b -Y bk_ in1', op: 'edit', file: 'bk_in1', match: any, why: '-Y PREFIX backup', stdin: 'p.diff' },
-  { tool: 'patch', example: 'patch -b -B pre_ in1', op: 'edit', file: 'pre_in1', match: any, why: '-B PREFIX not a directory', stdin: 'p.diff' },
   { tool: 'patch', example: 'patch -b -V numbered in1', op: 'edit', file: 'in1.~1~', match: any, why: 'numbered backup', stdin: 'p.diff' },
-  { tool: 'patch', example: 'patch -rrej in2', op: 'edit', file: 'rej', match: any, why: '-rFILE attached', stdin: 'p.diff' },
   // shred.
   { tool: 'shred', example: 'shred -u in1', op: 'edit', file: '0', match: edits, why: '-u renames the file to 000…, 0 before removing it' },
   // bzip2, xz, zstd: as gzip.
   { tool: 'bzip2', example: 'bzip2 in1', op: 'edit', file: 'in1.bz2', match: any, why: 'writes NAME.bz2 (and reads NAME: an Edit part only)' },
   { tool: 'xz', example: 'xz in1', op: 'edit', file: 'in1.xz', match: any, why: 'writes NAME.xz (and reads NAME: an Edit part only)' },
   { tool: 'zstd', example: 'zstd in1', op: 'edit', file: 'in1.zst', match: any, why: 'writes NAME.zst (and reads NAME: an Edit part only)' },
-  // hexdump -f FORMAT_FILE attached.
-  { tool: 'hexdump', example: 'hexdump -fpat in1', op: 'read', file: 'pat', match: reads, why: '-fFILE attached' },
   // zip, unzip.
   { tool: 'zip', example: 'zip -u z.zip', op: 'read', file: 'in1', match: reads, why: '-u/-f without files reads the files the archive names' },
-  { tool: 'unzip', example: 'unzip -demptyd z.zip', op: 'edit', file: 'emptyd/m1', match: edits, why: '-dDIR attached' },
   { tool: 'unzip', example: 'unzip -B z.zip in1', op: 'edit', file: 'in1~', match: edits, why: '-B backup of the files it overwrites' },
   // sed -i and perl -i: the file is read (an Edit part only), the backup is written.
   { tool: 'sed', example: 'sed -i.bak p in1', op: 'edit', file: 'in1.bak', match: edits, why: '-iSUFFIX backup' },

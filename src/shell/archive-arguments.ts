@@ -141,8 +141,8 @@ export function unzipTouches(words: readonly string[], dynamic: readonly boolean
       i++;
       continue;
     }
-    // `-d DIR`, `-dDIR`, or a cluster ending in d (`-qd DIR`).
-    const d = /^-[a-zA-Z0-9$:^]*d(.*)$/.exec(w);
+    // `-d DIR`, `-dDIR`, or a cluster ending in d (`-qd DIR`): the first d starts the value (`-demptyd`).
+    const d = /^-[a-zA-Z0-9$:^]*?d(.*)$/.exec(w);
     if (d !== null && !UNZIP_SHOW_LETTERS.test(w.slice(0, w.length - (d[1] ?? '').length))) {
       if (d[1] !== '') dests.push({ word: d[1]!, dynamic: false });
       else if (i + 1 < words.length) {

@@ -72,6 +72,8 @@ interface FileCommand {
   readonly writesArgLong?: readonly string[];
   /** Long names whose argument is a file listing the files it reads (`wc --files0-from=F`): those are unknown. */
   readonly listsFilesLong?: readonly string[];
+  /** Short letters whose argument is such a list (`file -f LIST`). */
+  readonly listsFilesLetters?: string;
   /** Short letters and long names that make every operand one it writes (`install -d DIR…`). */
   readonly editsAllLetters?: string;
   readonly editsAllLong?: readonly string[];
@@ -126,7 +128,7 @@ const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt' };
 /** POSIX commands whose operands are files, and how. */
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   cat: READ, head: READ, tail: READ, less: READ, more: READ, bat: READ, nl: READ, tac: READ, od: READ,
-  hexdump: READ, strings: READ, base64: READ, sort: READ, cut: READ,
+  hexdump: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, strings: READ, base64: READ, sort: READ, cut: READ,
   wc: { use: 'read', listsFilesLong: ['--files0-from'] },
   // `uniq IN OUT`, `xxd IN OUT`: the second operand is written.
   uniq: { use: 'filter', argLetters: 'fsw', textArgWords: ['--skip-fields', '--skip-chars', '--check-chars'] },
@@ -146,7 +148,9 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   date: { use: 'none', argLetters: 'dfrs', readsArgLetters: 'fr', readsArgLong: ['--file', '--reference'] },
   units: { use: 'none', argLetters: 'fo', readsArgLetters: 'f', readsArgLong: ['--file'] },
   dos2unix: EDIT, unix2dos: EDIT, sponge: EDIT,
-  diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'] }, cmp: READ, file: READ, stat: READ,
+  diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'], argLetters: 'CUDFILSWxX', readsArgLetters: 'X',
+    readsArgLong: ['--from-file', '--to-file', '--exclude-from'] },
+  cmp: READ, file: { use: 'read', argLetters: 'efFmP', readsArgLetters: 'm', listsFilesLetters: 'f', listsFilesLong: ['--files-from'] }, stat: READ,
   md5sum: CHECKSUM, sha1sum: CHECKSUM, sha256sum: CHECKSUM, shasum: { use: 'read', argLetters: 'a', listLetters: 'c', listLong: ['--check'] }, source: READ, '.': READ,
   vi: VIM, vim: VIM, nvim: VIM, gvim: VIM, view: VIM, rvim: VIM, vimdiff: VIM, ex: VIM, nano: EDIT, emacs: EDIT, emacsclient: EDIT,
   grep: GREP, egrep: GREP, fgrep: GREP,
@@ -315,9 +319,10 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
       continue;
     }
     if (letter === 'd' && (attached ?? words[i + 1]) === 'recurse' && cmd.recursiveLetters !== undefined) o.recursive = true;
-    if (cmd.readsArgLetters?.includes(letter) === true || cmd.writesArgLetters?.includes(letter) === true) {
+    if (cmd.readsArgLetters?.includes(letter) === true || cmd.writesArgLetters?.includes(letter) === true || cmd.listsFilesLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: false } : next();
-      if (a !== undefined) (cmd.readsArgLetters?.includes(letter) === true ? o.optionFiles : o.optionWrites).push(a);
+      const list = cmd.readsArgLetters?.includes(letter) === true ? o.optionFiles : cmd.writesArgLetters?.includes(letter) === true ? o.optionWrites : o.fileLists;
+      if (a !== undefined) list.push(a);
     } else if (cmd.runsArgLetters?.includes(letter) === true || cmd.sshOptionLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: false } : next();
       if (a !== undefined && cmd.runsArgLetters?.includes(letter) === true) o.runs.push(program(a, name));

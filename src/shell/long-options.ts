@@ -91,7 +91,7 @@ export function scan(tool: string, words: readonly string[], dynamic: readonly b
       // An option (`-o /etc/x`, `-x evil:80`, `-e CMD`), wherever it is, or an operand: unknown.
       if (!ended) {
         t.problem(g.unknownLong === 'problem' ? `an expansion may be an option of ${tool} that names a file it sends or writes, or a proxy`
-          : `an expansion may be an option of ${tool} that names a host or a command`);
+          : `an expansion may be an option of ${tool} that names a file, a host or a command`);
       }
       operands.push({ word: w, dynamic: true });
       continue;

@@ -6,6 +6,7 @@
 // Every doubt adds a path, as in the other readers.
 
 import type { FileTouches } from './file-touches.js';
+import { grammar, letterGrammar, resolveLong, scan } from './long-options.js';
 import { inlineCodeTouches, type Language } from './inline-code.js';
 
 interface Interpreter {
@@ -165,6 +166,11 @@ export function opensslTouches(words: readonly string[], dynamic: readonly boole
 const SORT_VALUE_LONG = new Set(['--key', '--field-separator', '--buffer-size', '--parallel', '--batch-size', '--output',
   '--temporary-directory', '--files0-from', '--random-source', '--compress-program']);
 
+/** sort's long options, for their unique prefixes. */
+const SORT_LONG = grammar([...SORT_VALUE_LONG].map((o) => o.slice(2)).join(' ') + ' sort',
+  'ignore-leading-blanks dictionary-order ignore-case general-numeric-sort ignore-nonprinting month-sort human-numeric-sort numeric-sort '
+  + 'random-sort reverse version-sort check merge stable unique zero-terminated debug help version', {});
+
 /** sort: its operands are read; `-o FILE` is written; `--compress-program` runs a program. */
 export function sortTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const value = (name: string, v: string, dyn: boolean): void => {
@@ -187,7 +193,9 @@ export function sortTouches(words: readonly string[], dynamic: readonly boolean[
     else if (w === '--') operandsOnly = true;
     else if (w.startsWith('--')) {
       const eq = w.indexOf('=');
-      const name = eq > 0 ? w.slice(0, eq) : w;
+      // (getopt_long: `--outp` stands for --output, `--files0` for --files0-from.)
+      const resolved = resolveLong(SORT_LONG, eq > 0 ? w.slice(2, eq) : w.slice(2));
+      const name = resolved === undefined || resolved === 'ambiguous' ? (eq > 0 ? w.slice(0, eq) : w) : `--${resolved}`;
       if (eq > 0) value(name, w.slice(eq + 1), false);
       else if (SORT_VALUE_LONG.has(name) && i + 1 < words.length) {
         i++;
@@ -213,39 +221,32 @@ export function sortTouches(words: readonly string[], dynamic: readonly boolean[
  * reads the patch (second operand, `-i FILE`); `-o FILE` writes there instead.
  */
 export function patchTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const operands: { word: string; dynamic: boolean }[] = [];
+  const s = scan('patch', words, dynamic, PATCH.grammar, PATCH.flags, t);
   let output = false;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i] ?? '';
-    const next = { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
-    if (dynamic[i]) {
-      operands.push({ word: w, dynamic: true });
-      t.edit('', true);
-    } else if (w === '-i' || w === '--input') {
-      t.read(next.word, next.dynamic);
-      i++;
-    } else if (w.startsWith('--input=')) t.read(w.slice(8));
-    else if (w === '-o' || w === '--output') {
-      t.edit(next.word, next.dynamic);
+  for (const { name, value } of s.options) {
+    if (value === undefined) continue;
+    if (name === '-i' || name === 'input') t.read(value.word, value.dynamic);
+    else if (name === '-o' || name === 'output') {
+      t.edit(value.word, value.dynamic);
       output = true;
-      i++;
-    } else if (w.startsWith('--output=')) {
-      t.edit(w.slice(9));
-      output = true;
-    } else if (w === '-d' || w === '--directory' || w === '-r' || w === '--reject-file' || w === '-B' || w === '--prefix') {
-      // (Where the files named in the diff are, rejects and backups: written below.)
-      t.edit(next.word, next.dynamic, 'tree');
-      i++;
-    } else if (/^-[pDFgVYzB]$/.test(w)) i++;
-    else if (!w.startsWith('-')) operands.push({ word: w, dynamic: false });
+    } else if (name === '-d' || name === 'directory' || name === '-r' || name === 'reject-file') t.edit(value.word, value.dynamic, 'tree');
+    else if (name === '-B' || name === 'prefix') {
+      // (A prefix, `bak/` or `pre_`: the backups land below its directory.)
+      const slash = value.word.lastIndexOf('/');
+      t.edit(slash < 0 ? '.' : value.word.slice(0, slash) || '/', value.dynamic, 'tree');
+    }
   }
-  const [file, patchFile] = operands;
+  const [file, patchFile] = s.operands;
   if (patchFile !== undefined) t.read(patchFile.word, patchFile.dynamic);
   if (file !== undefined) {
     if (output) t.read(file.word, file.dynamic);
     else t.edit(file.word, file.dynamic);
   } else if (!output) t.edit('', true);
 }
+
+/** patch (getopt_long): the options that take a value. */
+const PATCH = letterGrammar('BdDFgioprVYz', ['prefix', 'directory', 'ifdef', 'fuzz', 'get', 'input', 'output', 'strip', 'reject-file',
+  'version-control', 'basename-prefix', 'suffix', 'quoting-style', 'reject-format', 'backup-if-mismatch']);
 
 /** split: reads its input, writes files named PREFIX + suffix (below PREFIX's directory). */
 export function splitTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
