@@ -154,6 +154,8 @@ describe('text filters: operands read, outputs written, option values not files'
     ['diff --from-file=/etc/shadow a', ['read:/etc/shadow', 'read:a']],
     ['hexdump -f.env in', ['read:.env', 'read:in']],
     ['file -m magic x', ['read:magic', 'read:x']],
+    ['strings @/etc/shadow', ['read:/etc/shadow']],
+    ['openssl enc -aes-128-cbc -pass file:/etc/shadow -in a', ['read:/etc/shadow', 'read:a']],
   ])('%s', (line, expected) => {
     expect(refs(line)).toEqual(expected);
   });

@@ -312,8 +312,6 @@ export const KNOWN_MISSES: readonly Known[] = [
   // rmdir -p, mkdir -p: the parents.
   { tool: 'rmdir', example: 'rmdir -p e1/e2', op: 'edit', file: 'e1', match: edits, why: '-p removes the parents' },
   { tool: 'mkdir', example: 'mkdir -p a/b', op: 'edit', file: 'a', match: edits, why: '-p creates the parents' },
-  // strings (binutils) reads @FILE as more options and operands.
-  { tool: 'strings', example: 'strings @opts', op: 'read', file: 'in2', match: (m) => m.line.includes('@'), why: '@FILE response file' },
   // gzip family.
   { tool: 'gzip', example: 'gzip in1', op: 'edit', file: 'in1.gz', match: any, why: 'writes NAME.gz' },
   { tool: 'gzip', example: 'gzip -S .z in1', op: 'edit', file: 'in1.z', match: any, why: 'writes NAME.SUFFIX' },
@@ -342,9 +340,6 @@ export const KNOWN_MISSES: readonly Known[] = [
   { tool: 'sed', example: 'sed --in-place=.b p in1', op: 'edit', file: 'in1.b', match: edits, why: '--in-place=SUFFIX backup' },
   { tool: 'sed', example: 'sed -ibk_* p in1', op: 'edit', file: 'bk_in1', match: edits, why: '-i with * in SUFFIX: a prefix' },
   { tool: 'perl', example: 'perl -i.bak -pe s/a/A/ in1', op: 'edit', file: 'in1.bak', match: edits, why: '-iSUFFIX backup' },
-  { tool: 'perl', example: 'perl -e open(F,">out")', op: 'edit', file: 'out', match: (m) => m.line.includes('open'), why: 'two-argument open with the mode in the name string: not found, not incomplete' },
-  // openssl enc -pass file:F (only -passin / -passout take file:).
-  { tool: 'openssl', example: 'openssl enc -aes-128-cbc -pbkdf2 -pass file:pat -in in1', op: 'read', file: 'pat', match: (m) => m.line.includes('-pass file:'), why: '-pass file:F' },
   // tar.
   { tool: 'tar', example: 'tar -xf a.tar d/m2', op: 'edit', file: 'd', match: edits, why: 'creates the directories of a member it extracts' },
   { tool: 'tar', example: 'tar --backup -cf a.tar in1', op: 'edit', file: 'a.tar~', match: edits, why: 'backup of the archive' },

@@ -42,6 +42,9 @@ describe('inline code', () => {
     expect(read('perl', 'system "rm $x"').problems).toHaveLength(1);
     expect(read('node', 'require("child_process").execSync(`rm ${x}`)').problems).toHaveLength(1);
     expect(read('python', 'print(open(p).read())').problems).toHaveLength(1);
+    // perl's open takes a filehandle first (found by test/shell-file-programs.test.ts: it was not read at all).
+    expect(read('perl', 'open(F, ">out")').problems).toHaveLength(1);
+    expect(read('perl', 'open F, "<", "/etc/shadow"; print <F>').problems).toHaveLength(1);
   });
 
   it('ignores what is not such a call', () => {

@@ -72,6 +72,8 @@ interface FileCommand {
   readonly writesArgLong?: readonly string[];
   /** Long names whose argument is a file listing the files it reads (`wc --files0-from=F`): those are unknown. */
   readonly listsFilesLong?: readonly string[];
+  /** Reads options and operands from `@FILE` (binutils' response files): such a file is read, and what it says unknown. */
+  readonly responseFiles?: boolean;
   /** Short letters whose argument is such a list (`file -f LIST`). */
   readonly listsFilesLetters?: string;
   /** Short letters and long names that make every operand one it writes (`install -d DIR…`). */
@@ -128,7 +130,7 @@ const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt' };
 /** POSIX commands whose operands are files, and how. */
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   cat: READ, head: READ, tail: READ, less: READ, more: READ, bat: READ, nl: READ, tac: READ, od: READ,
-  hexdump: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, strings: READ, base64: READ, sort: READ, cut: READ,
+  hexdump: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, strings: { use: 'read', argLetters: 'nteTdo', responseFiles: true }, base64: READ, sort: READ, cut: READ,
   wc: { use: 'read', listsFilesLong: ['--files0-from'] },
   // `uniq IN OUT`, `xxd IN OUT`: the second operand is written.
   uniq: { use: 'filter', argLetters: 'fsw', textArgWords: ['--skip-fields', '--skip-chars', '--check-chars'] },
@@ -430,6 +432,12 @@ export function derivedPaths(
   // A file cmdlet without a path takes its paths from the pipeline: unknown.
   if (dialect === 'powershell' && operands.length === 0) operands = [{ word: '', dynamic: true }];
   if (o.lists) t.problem(`${name} reads the files its list operands name`);
+  if (cmd.responseFiles === true) {
+    const files = operands.filter((a) => !a.dynamic && a.word.startsWith('@'));
+    for (const a of files) push('read', { word: a.word.slice(1), dynamic: false }, 'none');
+    if (files.length > 0) t.problem(`${name} reads more options and operands from ${files.map((a) => a.word).join(' ')}`);
+    operands = operands.filter((a) => a.dynamic || !a.word.startsWith('@'));
+  }
   if (o.editsAll) {
     for (const a of operands) push('edit', a, 'none');
     hosts?.(words, dynamic, t);

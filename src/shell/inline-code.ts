@@ -34,7 +34,8 @@ const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     ['unlink', 'edit'], ['rmdirSync', 'edit'], ['rmdir', 'edit'], ['renameSync', 'move'], ['rename', 'move'], ['chmodSync', 'edit'],
     ['truncateSync', 'edit'], ['copyFileSync', 'read'], ['cpSync', 'read'],
   ]),
-  perl: new Map<string, Effect>([['system', 'argv'], ['exec', 'argv'], ['unlink', 'edit'], ['rmdir', 'edit']]),
+  // (perl's open takes a filehandle first: never a literal, so a problem, read or written.)
+  perl: new Map<string, Effect>([['system', 'argv'], ['exec', 'argv'], ['unlink', 'edit'], ['rmdir', 'edit'], ['open', 'open'], ['sysopen', 'open']]),
   ruby: new Map<string, Effect>([
     ['system', 'argv'], ['exec', 'argv'], ['spawn', 'argv'], ['IO.popen', 'line'], ['Open3.capture2', 'argv'], ['Open3.capture3', 'argv'],
     ['File.read', 'read'], ['File.readlines', 'read'], ['File.write', 'edit'], ['File.delete', 'edit'], ['FileUtils.rm_rf', 'edit'],
@@ -166,13 +167,14 @@ export function inlineCodeTouches(lang: Language, code: string, t: FileTouches):
     if (effect === undefined || (lang === 'node' && !nodeModuleNamed(code, effect))) continue;
     let at = next;
     while (code[at] === ' ') at++;
-    // perl and ruby call without parentheses (`system "rm x"`).
+    // perl and ruby call without parentheses (`system "rm x"`); perl's `open FH, …` is not read.
     let args: { args: string[]; end: number } | 'dynamic';
     if (code[at] === '(') args = callArguments(code, at, lang);
     else if ((lang === 'perl' || lang === 'ruby') && (code[at] === '"' || code[at] === "'")) {
       const l = literal(code, at, lang, '');
       args = l === undefined || l === 'dynamic' ? 'dynamic' : { args: [l.text], end: l.end };
-    } else continue;
+    } else if (lang === 'perl' && effect === 'open') args = 'dynamic';
+    else continue;
     if (++seen > MAX_CALLS) {
       t.problem(`the code given to the interpreter makes more than ${MAX_CALLS} calls that run commands or touch files: the rest are not read`);
       return;

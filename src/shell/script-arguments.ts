@@ -131,7 +131,7 @@ export function ddTouches(words: readonly string[], dynamic: readonly boolean[],
 /** openssl options (any subcommand) whose value is a file it reads, or writes. */
 const OPENSSL_READS = new Set(['-in', '-inkey', '-key', '-cert', '-certfile', '-CAfile', '-CAkey', '-config', '-signkey', '-kfile',
   '-peerkey', '-sigfile', '-signature', '-verify', '-prverify', '-untrusted', '-trusted', '-chain', '-extfile', '-paramfile',
-  '-passin', '-rand', '-content']);
+  '-passin', '-pass', '-rand', '-content']);
 const OPENSSL_WRITES = new Set(['-out', '-keyout', '-sigout', '-writerand', '-passout']);
 
 /**
@@ -155,7 +155,8 @@ export function opensslTouches(words: readonly string[], dynamic: readonly boole
     if (!(OPENSSL_READS.has(w) || OPENSSL_WRITES.has(w)) || next === undefined || (next.startsWith('-') && !dynamic[i + 1])) continue;
     i++;
     // -passin/-passout take `file:PATH` among other forms.
-    const file = w === '-passin' || w === '-passout' ? (next.startsWith('file:') ? next.slice(5) : undefined) : next;
+    // (`-pass file:F` too, for enc and pkcs12.)
+    const file = w === '-passin' || w === '-passout' || w === '-pass' ? (next.startsWith('file:') ? next.slice(5) : undefined) : next;
     if (file === undefined) continue;
     if (OPENSSL_READS.has(w)) t.read(file, dynamic[i] ?? false);
     else t.edit(file, dynamic[i] ?? false);
