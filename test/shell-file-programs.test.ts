@@ -231,8 +231,9 @@ const quote = (s: string): string => (/^[\w./=:@%+,-]+$/.test(s) ? s : `'${s.rep
  */
 function benign(tool: string, e: Effect, covered: (op: 'read' | 'edit', file: string) => boolean): boolean {
   if (['chown', 'chgrp', 'chmod'].includes(tool) && e.op === 'read' && e.how.includes('O_NONBLOCK') && covered('edit', e.file)) return true;
-  // (find -samefile FILE opens FILE, O_PATH-like, to hold its identity: it reads nothing.)
-  return tool === 'find' && e.op === 'read' && e.how === 'openat O_RDONLY|O_NOFOLLOW|O_CLOEXEC';
+  // (find -samefile FILE opens FILE, O_PATH-like, to hold its identity, with O_NOFOLLOW or, under
+  // -L, without: it reads nothing. find reads no file's content but -files0-from's, which asks.)
+  return tool === 'find' && e.op === 'read' && /^openat O_RDONLY\|(?:O_NOFOLLOW\|)?O_CLOEXEC$/.test(e.how);
 }
 
 /** What one line's run did that its analysis does not cover; undefined when the analysis is incomplete. */

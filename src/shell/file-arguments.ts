@@ -18,7 +18,7 @@
 
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
-import { attributeTouches, ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, patchTouches, sortTouches, splitTouches } from './script-arguments.js';
+import { attributeTouches, ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, patchTouches, sortTouches, splitTouches, xxdTouches } from './script-arguments.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { awkTouches } from './awk-arguments.js';
 import { editorCode, isEditor } from './editor-arguments.js';
@@ -30,170 +30,10 @@ import { NETWORK_READERS } from './network-arguments.js';
 import { HOST_READERS } from './remote-hosts.js';
 import { SQL_CLIENTS } from './sql-clients.js';
 import { findTouches } from './find-arguments.js';
-import { grammar, resolveLong, type Grammar } from './long-options.js';
+import { resolveLong } from './long-options.js';
+import { CMDLET_FILES, FILE_COMMANDS, type FileCommand } from './file-commands.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
-
-type Use =
-  /** Every operand is read / edited. */
-  | 'read' | 'edit'
-  /** The first operand is a pattern or script unless an option gives it; the rest are read. */
-  | 'search'
-  /** The first operand is a mode or owner unless an option gives it; the rest are edited. */
-  | 'mode'
-  /** Sources are read, the last operand (or `-t DIR`) is written: cp, scp, rsync, install. */
-  | 'copy'
-  /** Sources are edited with all below them, the last operand is written: mv. */
-  | 'move'
-  /** `[INPUT [OUTPUT]]`: the first operand is read, the second written (uniq, xxd). */
-  | 'filter'
-  /** No operand is a file, only the files options name (`date -f FILE`, `units -f FILE`). */
-  | 'none';
-
-interface FileCommand {
-  readonly use: Use;
-  /** Searches directories below its operands whatever its options (`rg`, `ag`, `ack`). */
-  readonly alwaysRecursive?: boolean;
-  /** Short option letters that make it recursive (`r` of `grep -rn`). */
-  readonly recursiveLetters?: string;
-  /** Short option letters that make it follow symbolic links while recursing. */
-  readonly followLetters?: string;
-  /** Long options (full names) that make it recursive / follow links. */
-  readonly recursiveLong?: readonly string[];
-  readonly followLong?: readonly string[];
-  /** Short letters and long names of the options that give the first operand (pattern, script, mode). */
-  readonly givesFirstLetters?: string;
-  readonly givesFirstLong?: readonly string[];
-  /** Short letters and long names whose argument is a file the command reads (`grep -f FILE`). */
-  readonly readsArgLetters?: string;
-  readonly readsArgLong?: readonly string[];
-  /** Short letters and long names whose argument is a file the command writes (`iconv -o FILE`). */
-  readonly writesArgLetters?: string;
-  readonly writesArgLong?: readonly string[];
-  /** Long names whose argument is a file listing the files it reads (`wc --files0-from=F`): those are unknown. */
-  readonly listsFilesLong?: readonly string[];
-  /** Reads options and operands from `@FILE` (binutils' response files): such a file is read, and what it says unknown. */
-  readonly responseFiles?: boolean;
-  /** Short letters whose argument is such a list (`file -f LIST`). */
-  readonly listsFilesLetters?: string;
-  /** Short letters and long names that make every operand one it writes (`install -d DIR…`). */
-  readonly editsAllLetters?: string;
-  readonly editsAllLong?: readonly string[];
-  /** Short letters and long names that make every operand such a list (`sha256sum -c SUMS`). */
-  readonly listLetters?: string;
-  readonly listLong?: readonly string[];
-  /**
-   * The tool's long options (getopt_long: a unique prefix stands for one): those that take a
-   * value take the next word (`grep --include '*.ts' x`), when none of the lists above reads it.
-   */
-  readonly longValues?: Grammar;
-  /** Options whose argument is the next word and is not a file (`grep -e PATTERN`): exact words. */
-  readonly textArgWords?: readonly string[];
-  /**
-   * Short option letters that take an argument (the rest of the cluster, or the next word): a
-   * cluster's letters after one of them are its argument, not options (`-epassword`).
-   */
-  readonly argLetters?: string;
-  /**
-   * Short letters and long names whose argument is a command line it runs here (`rsync -e CMD`,
-   * `scp -S PROGRAM`), and those whose argument is an ssh option that may name one (`-o ProxyCommand=CMD`).
-   */
-  readonly runsArgLetters?: string;
-  readonly runsArgLong?: readonly string[];
-  readonly sshOptionLetters?: string;
-}
-
-const GREP: FileCommand = {
-  use: 'search', recursiveLetters: 'rR', followLetters: 'R', recursiveLong: ['--recursive', '--dereference-recursive'],
-  followLong: ['--dereference-recursive'], givesFirstLetters: 'ef', givesFirstLong: ['--regexp', '--file'],
-  readsArgLetters: 'f', readsArgLong: ['--file', '--exclude-from'], textArgWords: ['-e', '--regexp'], argLetters: 'efmABCdD',
-  longValues: grammar('max-count label after-context before-context context binary-files devices exclude exclude-dir include group-separator',
-    'extended-regexp fixed-strings basic-regexp perl-regexp ignore-case no-ignore-case word-regexp line-regexp null-data no-messages invert-match '
-    + 'version help byte-offset line-number no-line-number line-buffered with-filename no-filename only-matching quiet silent text recursive '
-    + 'dereference-recursive files-without-match files-with-matches count initial-tab null no-group-separator color colour binary regexp file '
-    + 'exclude-from directories', {}),
-};
-const RG: FileCommand = {
-  use: 'search', alwaysRecursive: true, followLetters: 'L', followLong: ['--follow'], givesFirstLetters: 'ef',
-  givesFirstLong: ['--regexp', '--file'], readsArgLetters: 'f', readsArgLong: ['--file'], textArgWords: ['-e', '--regexp'],
-  argLetters: 'efgmABCjMrtTEd',
-};
-const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: ['--recursive'] };
-const READ: FileCommand = { use: 'read' };
-const COMPRESS: FileCommand = { use: 'edit', recursiveLetters: 'r', recursiveLong: ['--recursive'] };
-const EDIT: FileCommand = { use: 'edit' };
-/** Checksum tools: `-c LIST` reads the files a list names. */
-const CHECKSUM: FileCommand = { use: 'read', argLetters: 'l', listLetters: 'c', listLong: ['--check'] };
-/** vim and its names: the options with an argument are not files (the editor commands are read by editor-arguments.ts). */
-const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt' };
-
-/** POSIX commands whose operands are files, and how. */
-const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
-  cat: READ, head: READ, tail: READ, less: READ, more: READ, bat: READ, nl: READ, tac: READ, od: READ,
-  hexdump: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, strings: { use: 'read', argLetters: 'nteTdo', responseFiles: true }, base64: READ, sort: READ, cut: READ,
-  wc: { use: 'read', listsFilesLong: ['--files0-from'] },
-  // `uniq IN OUT`, `xxd IN OUT`: the second operand is written.
-  uniq: { use: 'filter', argLetters: 'fsw', textArgWords: ['--skip-fields', '--skip-chars', '--check-chars'] },
-  // Text filters that read their operands (options with a value listed, so the value is no file).
-  rev: READ, tsort: READ, sum: READ, cksum: { use: 'read', argLetters: 'al', listLetters: 'c', listLong: ['--check'] }, base32: READ, basenc: READ,
-  b2sum: CHECKSUM, sha224sum: CHECKSUM, sha384sum: CHECKSUM, sha512sum: CHECKSUM, md5: { use: 'read', argLetters: 's' }, comm: READ, fold: { use: 'read', argLetters: 'w' },
-  fmt: { use: 'read', argLetters: 'wpg' }, paste: { use: 'read', argLetters: 'd' }, expand: { use: 'read', argLetters: 't' },
-  unexpand: { use: 'read', argLetters: 't' }, join: { use: 'read', argLetters: 'te12joav' }, column: { use: 'read', argLetters: 'scoNRlHOWEnr' },
-  pr: { use: 'read', argLetters: 'hlwoNW' },
-  // (ptx -G writes its second operand.)
-  ptx: { use: 'filter', argLetters: 'gwbioFSWM', readsArgLetters: 'bio', readsArgLong: ['--break-file', '--ignore-file', '--only-file'] },
-  look: { use: 'search', argLetters: 't' }, bc: READ,
-  m4: { use: 'read', argLetters: 'DUIloFRLt', readsArgLetters: 'R', writesArgLetters: 'oF', readsArgLong: ['--reload-state'], writesArgLong: ['--error-output', '--freeze-state'] },
-  iconv: { use: 'read', argLetters: 'fto', writesArgLetters: 'o', writesArgLong: ['--output'] },
-  shuf: { use: 'read', argLetters: 'ino', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--random-source'] },
-  xmllint: { use: 'read', writesArgLong: ['--output'] }, yq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
-  date: { use: 'none', argLetters: 'dfrs', readsArgLetters: 'fr', readsArgLong: ['--file', '--reference'] },
-  units: { use: 'none', argLetters: 'fo', readsArgLetters: 'f', readsArgLong: ['--file'] },
-  dos2unix: EDIT, unix2dos: EDIT, sponge: EDIT,
-  diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'], argLetters: 'CUDFILSWxX', readsArgLetters: 'X',
-    readsArgLong: ['--from-file', '--to-file', '--exclude-from'] },
-  cmp: READ, file: { use: 'read', argLetters: 'efFmP', readsArgLetters: 'm', listsFilesLetters: 'f', listsFilesLong: ['--files-from'] }, stat: READ,
-  md5sum: CHECKSUM, sha1sum: CHECKSUM, sha256sum: CHECKSUM, shasum: { use: 'read', argLetters: 'a', listLetters: 'c', listLong: ['--check'] }, source: READ, '.': READ,
-  vi: VIM, vim: VIM, nvim: VIM, gvim: VIM, view: VIM, rvim: VIM, vimdiff: VIM, ex: VIM, nano: EDIT, emacs: EDIT, emacsclient: EDIT,
-  grep: GREP, egrep: GREP, fgrep: GREP,
-  rg: RG, ag: { use: 'search', alwaysRecursive: true, followLetters: 'f', followLong: ['--follow'] },
-  ack: { use: 'search', alwaysRecursive: true, followLong: ['--follow'] },
-
-  jq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
-  cp: { use: 'copy', recursiveLetters: 'rRa', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--dereference'], argLetters: 'tS' },
-  // (scp -S and -D name programs it runs here: the ssh client, a local SFTP server.)
-  scp: { use: 'copy', recursiveLetters: 'r', followLetters: 'r', argLetters: 'cDFiJloPSX', runsArgLetters: 'SD', sshOptionLetters: 'o' },
-  rsync: {
-    use: 'copy', recursiveLetters: 'ra', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--copy-links'],
-    argLetters: 'eBfMT', runsArgLetters: 'e', runsArgLong: ['--rsh'],
-  },
-  install: { use: 'copy', argLetters: 'gmoStC', editsAllLetters: 'd', editsAllLong: ['--directory'] },
-  mv: { use: 'move', argLetters: 'tS' },
-  rm: { use: 'edit', recursiveLetters: 'rR', recursiveLong: ['--recursive'] },
-  rmdir: EDIT, shred: { use: 'edit', argLetters: 'ns', readsArgLong: ['--random-source'], textArgWords: ['--iterations', '--size'] }, truncate: EDIT, touch: EDIT, tee: EDIT, mkdir: EDIT, ln: { use: 'copy', argLetters: 'tS' }, unlink: EDIT,
-  chmod: MODE, chown: MODE, chgrp: MODE,
-  // Compressors replace each operand by its compressed copy (or print it: `-c`).
-  gzip: COMPRESS, gunzip: COMPRESS, bzip2: COMPRESS, bunzip2: COMPRESS, xz: COMPRESS, unxz: COMPRESS, lzma: COMPRESS,
-  unlzma: COMPRESS, zstd: COMPRESS, unzstd: COMPRESS, lz4: COMPRESS, compress: COMPRESS, uncompress: COMPRESS,
-  zcat: READ, bzcat: READ, xzcat: READ, zstdcat: READ, lz4cat: READ, zless: READ, zmore: READ, zgrep: GREP, zegrep: GREP, zfgrep: GREP,
-};
-
-/** PowerShell cmdlets (canonical names) whose positional or -Path words are files. */
-const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
-  'Get-Content': READ, 'Select-String': READ, 'Import-Csv': READ, 'Get-FileHash': READ,
-  'Set-Content': EDIT, 'Add-Content': EDIT, 'Out-File': EDIT, 'New-Item': EDIT, 'Clear-Content': EDIT, 'Rename-Item': EDIT,
-  'Remove-Item': { use: 'edit', recursiveLong: ['-recurse'] },
-  'Move-Item': { use: 'move' },
-  'Copy-Item': { use: 'copy', recursiveLong: ['-recurse'] },
-  'Export-Csv': EDIT, 'Export-Clixml': EDIT, 'Tee-Object': EDIT, 'Start-Transcript': EDIT, 'Import-Clixml': READ, 'Invoke-Item': READ,
-  // (What an archive holds lands below the destination; a directory compressed is read whole.)
-  'Expand-Archive': { use: 'copy', alwaysRecursive: true }, 'Compress-Archive': { use: 'copy', alwaysRecursive: true },
-};
-
-// Looked up as Maps: a command name is a fresh string, which a property lookup would first
-// internalize (a measurable share of every decision), and no prototype member can answer.
-const FILE_COMMANDS: ReadonlyMap<string, FileCommand> = new Map(Object.entries(FILE_COMMAND_USES));
-const CMDLET_FILES: ReadonlyMap<string, FileCommand> = new Map(Object.entries(CMDLET_FILE_USES));
 
 const PS_PATH_PARAMETERS = new Set(['-path', '-literalpath', '-filepath', '-destination', '-destinationpath', '-lp', '-pspath', '-outputdirectory']);
 /** Options of chmod/chown/chgrp that do not give the mode or owner (any other does, or is the mode). */
@@ -353,20 +193,6 @@ const NOTHING: DerivedPaths = Object.freeze({ paths: Object.freeze([]), truncate
 
 /** Commands with an option syntax of their own (archivers, version control). */
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
-
-/** xxd's options that take the next word (its options are whole words: `-ps` is one, not `-p -s`). */
-const XXD_VALUES = new Set(['-c', '-cols', '-g', '-groupsize', '-l', '-len', '-o', '-s', '-seek', '-n', '-name']);
-
-/** `xxd [options] [INFILE [OUTFILE]]`. */
-const xxdTouches: Reader = (words, dynamic, t) => {
-  let operand = 0;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i]!;
-    // (Options end at the first operand: `xxd in -i` writes a file named `-i`.)
-    if (operand === 0 && !dynamic[i] && XXD_VALUES.has(w)) i++;
-    else if (operand > 0 || dynamic[i] || w === '-' || !w.startsWith('-')) t.add(operand++ === 1 ? 'edit' : 'read', w, dynamic[i]!, 'none', false);
-  }
-};
 
 const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],

@@ -288,3 +288,17 @@ export function attributeTouches(words: readonly string[], dynamic: readonly boo
   }
   for (const f of files) t.edit(f.word, f.dynamic, recursive ? 'tree' : 'none');
 }
+
+/** xxd's options that take the next word (its options are whole words: `-ps` is one, not `-p -s`). */
+const XXD_VALUES = new Set(['-c', '-cols', '-g', '-groupsize', '-l', '-len', '-o', '-s', '-seek', '-n', '-name']);
+
+/** `xxd [options] [INFILE [OUTFILE]]`. */
+export function xxdTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  let operand = 0;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    // (Options end at the first operand: `xxd in -i` writes a file named `-i`.)
+    if (operand === 0 && !dynamic[i] && XXD_VALUES.has(w)) i++;
+    else if (operand > 0 || dynamic[i] || w === '-' || !w.startsWith('-')) t.add(operand++ === 1 ? 'edit' : 'read', w, dynamic[i]!, 'none', false);
+  }
+}
