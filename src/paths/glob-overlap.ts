@@ -341,7 +341,7 @@ export function ruleForGlob(index: PathIndex, glob: readonly PathSegment[], ctx:
 
 /**
  * ruleForGlob trying every rule of the index, without the keys and without the bound on rules:
- * the oracle for the candidates in the tests, and the baseline in the benchmark.
+ * the oracle for the candidates in the tests (test/paths-glob-overlap.test.ts).
  */
 export function ruleForGlobEach(index: PathIndex, glob: readonly PathSegment[], ctx: ResolvedPathContext, budget: OverlapBudget): number {
   if (index.always.length > 0) return Math.min(...index.always);

@@ -39,7 +39,8 @@ const START_PROCESS_VALUES: ReadonlyMap<string, 'read' | 'edit' | undefined> = n
   ['-workingdirectory', undefined], ['-verb', undefined], ['-windowstyle', undefined], ['-credential', undefined], ['-environment', undefined],
   ['-redirectstandardoutput', 'edit'], ['-redirectstandarderror', 'edit'], ['-redirectstandardinput', 'read'],
 ]);
-const START_PROCESS_SWITCHES = new Set(['-nonewwindow', '-wait', '-passthru', '-loaduserprofile', '-usenewenvironment', '-useshellexecute']);
+const START_PROCESS_VALUE_NAMES = [...START_PROCESS_VALUES.keys()];
+const START_PROCESS_SWITCHES = ['-nonewwindow', '-wait', '-passthru', '-loaduserprofile', '-usenewenvironment', '-useshellexecute'];
 
 /**
  * Start-Process FILE [ARGS…] (`-FilePath`, `-ArgumentList`/`-Args`): the program and its
@@ -56,7 +57,7 @@ export function startProcess(words: readonly string[], dynamic: readonly boolean
     if (dynamic[i]) return { problem: 'a word of Start-Process comes from an expansion: it may be the program or its arguments' };
     const lower = w.toLowerCase();
     // (A parameter by a unique prefix of its name: `-Redirect…Output`, `-Wo`, `-Args`.)
-    const value = [...START_PROCESS_VALUES.keys()].find((p) => lower.length > 2 && p.startsWith(lower));
+    const value = START_PROCESS_VALUE_NAMES.find((p) => lower.length > 2 && p.startsWith(lower));
     if (value !== undefined) {
       const v = words[++i] ?? '';
       if (dynamic[i]) return { problem: `the value of Start-Process ${w} comes from an expansion` };
@@ -66,7 +67,7 @@ export function startProcess(words: readonly string[], dynamic: readonly boolean
       else if (value === '-workingdirectory' || (value === '-verb' && v.toLowerCase() !== 'open')) elsewhere ??= `Start-Process ${w} ${v}`;
       continue;
     }
-    if ([...START_PROCESS_SWITCHES].some((p) => lower.length > 2 && p.startsWith(lower))) continue;
+    if (START_PROCESS_SWITCHES.some((p) => lower.length > 2 && p.startsWith(lower))) continue;
     if (lower === '-filepath' || lower === '-argumentlist' || lower === '-args' || (lower.length > 2 && ('-filepath'.startsWith(lower) || '-argumentlist'.startsWith(lower)))) continue;
     command.push(w);
   }
