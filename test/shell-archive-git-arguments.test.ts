@@ -127,9 +127,12 @@ describe('zip, unzip, 7z, cpio', () => {
     ['cpio -i', ['edit:?']],
     ['cpio -o', ['read:?:tree']],
     ['cpio -pdm /srv', ['read:?:tree', 'edit:/srv:tree']],
-    ['gzip .env', ['edit:.env']],
-    ['gzip -r logs', ['edit:logs:tree']],
-    ['zcat a.gz', ['read:a.gz']],
+    // (Beside each: its compressed copy, `.env.gz`.)
+    ['gzip .env', ['edit:?.env*', 'edit:.env']],
+    ['gzip -r logs', ['edit:?logs*', 'edit:logs:tree']],
+    ['zcat a.gz', ['read:?a.gz*', 'read:a.gz']],
+    ['zcat notes', ['read:?notes*', 'read:notes']],
+    ['gunzip x.tgz', ['edit:?x.tgz*', 'edit:x', 'edit:x.tar', 'edit:x.tgz']],
   ])('%s', (line, expected) => {
     expect(refs(line)).toEqual(expected);
   });

@@ -33,6 +33,22 @@ export function procAlias(v: PathView, ctx: ResolvedPathContext): NormalizedPath
 }
 
 /**
+ * `\\HOST\C$\x` is `C:\x` on HOST, and HOST may be this machine under any of its names
+ * (`localhost`, an address, its own name): a Windows administrative share (`X$`, `ADMIN$` for
+ * C:\Windows) is checked as a symlink target is (deny and ask rules on either path, allow rules
+ * on both).
+ */
+export function adminShareAlias(v: PathView, ctx: ResolvedPathContext): NormalizedPath | undefined {
+  const segs = segmentsOf(v);
+  if (!v.unc || segs.length < 2) return undefined;
+  const share = segs[1]!;
+  const drive = /^[A-Za-z]\$$/.test(share) ? `${share[0]}:` : /^admin\$$/i.test(share) ? 'C:/Windows' : undefined;
+  if (drive === undefined) return undefined;
+  const n = normalizePath(`${drive}/${segs.slice(2).join('/')}`, { ...ctx, platform: 'win32' });
+  return n.ok ? n.path : undefined;
+}
+
+/**
  * The normalized target of a symlink, or undefined (not a link, or the target cannot be checked:
  * then the part is incomplete, and deny rules still see the link itself).
  */

@@ -18,7 +18,7 @@ import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type Canon
 import { commandCandidates } from '../shell/command-index.js';
 import { canonicalCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
-import { linkTarget, physicalOf, procAlias, shown, targetOf } from './links.js';
+import { adminShareAlias, linkTarget, physicalOf, procAlias, shown, targetOf } from './links.js';
 import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
@@ -116,6 +116,15 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc that may lead anywhere: it can never be allowed`, part: p });
     else if (alias !== undefined) target = TARGET.of(alias);
   }
+  if (target === undefined && LINK.unc) {
+    const alias = adminShareAlias(LINK, ctx);
+    if (alias !== undefined) target = TARGET.of(alias);
+  }
+  // A short name may stand for any long name, a denied one included: a part only deny and ask
+  // rules see (a command's file argument) is then unknown.
+  if (scope === 'restrict' && ctx.platform === 'win32' && (LINK.shortName || target?.shortName === true)) {
+    o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has a Windows 8.3 short name segment, which may stand for a path a deny or ask rule names`, part: p });
+  }
   const linkCapped = LINK.capSegments();
   if ((target?.capSegments() ?? false) || linkCapped) {
     o.addIncomplete({
@@ -189,6 +198,10 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
       o.addIncomplete({ code: 'incomplete-analysis', message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, a link under /proc that may lead anywhere: it can never be allowed`, part: p });
       return;
     }
+    if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), ctx, o);
+  }
+  if (id < 0 && BELOW.unc) {
+    const alias = adminShareAlias(BELOW, ctx);
     if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), ctx, o);
   }
   const resolveLink = o.raw?.resolveSymlink;

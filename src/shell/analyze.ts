@@ -6,7 +6,7 @@
 import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
-import { cmd, invokeItem, nativeRunner, startProcess, wsl, type NativeRun } from './powershell-native.js';
+import { cmd, invokeItem, nativeRunner, redefines, startProcess, wsl, type NativeRun } from './powershell-native.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
@@ -15,6 +15,7 @@ import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, powershellPath, redirectTouches } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { readsKeysFromStdin } from './editor-arguments.js';
+import { BUILTINS_WITH_CODE, builtinProblem } from './bash-builtins.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { arithmeticExpansion, evaluatesArithmetic, hasControl, literalTilde, withGlob, wordValue, wordBodies } from './words.js';
@@ -182,7 +183,7 @@ class Analyzer implements Reader {
         this.note('an array subscript is evaluated as arithmetic, which can run commands named in variable values', written);
       }
       if (a.value && dialect === 'bash' && arithmeticExpansion(a.value)) {
-        this.note('a subscript or offset is evaluated as arithmetic, which can run commands named in variable values', written);
+        this.note('a subscript or offset is evaluated as arithmetic, or a value expanded again (${!x}, ${x@P}), which can run commands named in variable values', written);
       }
       if (a.value) this.bodiesOf(a.value, text, dialect, depth);
       for (const w of a.array ?? []) this.bodiesOf(w, text, dialect, depth);
@@ -217,7 +218,7 @@ class Analyzer implements Reader {
         continue;
       }
       if (dialect === 'bash' && arithmeticExpansion(w)) {
-        this.note('a subscript or offset is evaluated as arithmetic, which can run commands named in variable values', w.text);
+        this.note('a subscript or offset is evaluated as arithmetic, or a value expanded again (${!x}, ${x@P}), which can run commands named in variable values', w.text);
       }
       const v = wordValue(w);
       // Indexed: bodies is usually a shared frozen empty array (for...of on one is slow in V8).
@@ -322,12 +323,14 @@ class Analyzer implements Reader {
       }
       const program = base.replace(/\.exe$/i, '').toLowerCase();
       const started = name === 'Start-Process' ? startProcess(words, dynamic) : name === 'Invoke-Item' ? invokeItem()
-        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : undefined;
+        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : redefines(name, program);
       if (started !== undefined) this.nativeRun(started, source, depth);
     }
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
     }
+    const builtin = dialect === 'bash' && BUILTINS_WITH_CODE.has(name) ? builtinProblem(name, words, dynamic) : undefined;
+    if (builtin !== undefined) this.note(builtin, source);
     if (dialect === 'bash' && ASSIGNING.has(name)) {
       if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
       if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;

@@ -16,6 +16,7 @@
 //   in the archive, absolute ones included (unknown paths); `-p DIR` writes below DIR.
 
 import type { FileTouches } from './file-touches.js';
+import { besides } from './sibling-files.js';
 import { under } from './tar-arguments.js';
 
 /** zip's options whose value is the next word (zip also takes `-o=value`). */
@@ -32,6 +33,8 @@ export function zipTouches(words: readonly string[], dynamic: readonly boolean[]
   let entriesOnly = false;
   let literal = false;
   let namesFromInput = false;
+  /** `-u`, `-f`: without files, those the archive names are read (from the working directory). */
+  let updates = false;
   let inList = false;
   let ended = false;
   for (let i = 1; i < words.length; i++) {
@@ -88,6 +91,7 @@ export function zipTouches(words: readonly string[], dynamic: readonly boolean[]
     if (/^-[a-zA-Z0-9]*R/.test(w) && !/^-RE$/.test(w)) patternsFromHere = true;
     if (/^-[a-zA-Z0-9]*m/.test(w)) moves = true;
     if (/^-[a-zA-Z0-9]*y/.test(w)) follows = false;
+    if (/^-[a-zA-Z0-9]*[uf]/.test(w) || w.startsWith('--update') || w.startsWith('--freshen')) updates = true;
   }
   const archive = operands.shift();
   if (archive !== undefined) {
@@ -97,6 +101,7 @@ export function zipTouches(words: readonly string[], dynamic: readonly boolean[]
     if (!archive.dynamic && !/\.[^/]*$/.test(archive.word) && archive.word !== '-') t.edit(`${archive.word}.zip`);
   }
   if (entriesOnly) return;
+  if (updates && operands.length === 0) t.read('.', false, follows ? 'links' : 'tree');
   const below = recursive || patternsFromHere ? (follows ? 'links' : 'tree') : 'none';
   if (patternsFromHere) t.read('.', false, below);
   else {
@@ -120,6 +125,9 @@ export function unzipTouches(words: readonly string[], dynamic: readonly boolean
   const dests: { word: string; dynamic: boolean }[] = [];
   let shows = false;
   let anywhere = false;
+  /** `-B`: a file it overwrites is kept as `NAME~` (or `NAME~N`). */
+  let backups = false;
+  let oddNames = false;
   let inExcludes = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
@@ -130,6 +138,13 @@ export function unzipTouches(words: readonly string[], dynamic: readonly boolean
     }
     if (w.length < 2 || w[0] !== '-') {
       if (!inExcludes) operands.push({ word: w, dynamic: false });
+      continue;
+    }
+    // After the archive, Info-ZIP's unzip reads only -x and -d as options: `unzip z.zip m1 -p`
+    // extracts m1 and warns that no member `-p` exists, and `-x m1 -d out -j` excludes `-j` too.
+    // Such a word is a member or an exclusion: every member may land in the directory.
+    if (operands.length > 0 && w !== '-x' && !/^-d/.test(w)) {
+      oddNames = true;
       continue;
     }
     inExcludes = false;
@@ -153,6 +168,7 @@ export function unzipTouches(words: readonly string[], dynamic: readonly boolean
     }
     if (UNZIP_SHOW_LETTERS.test(w)) shows = true;
     if (w.includes(':')) anywhere = true;
+    if (/^-[a-zA-Z0-9$:^/]*B/.test(w)) backups = true;
   }
   const archive = operands.shift();
   if (archive !== undefined) {
@@ -164,8 +180,11 @@ export function unzipTouches(words: readonly string[], dynamic: readonly boolean
   const targets = dests.length > 0 ? dests : [{ word: '.', dynamic: false }];
   const members = operands.filter((o) => !o.dynamic && !/[*?[]/.test(o.word));
   for (const d of targets) {
-    if (operands.length === 0 || members.length < operands.length) t.edit(d.word, d.dynamic, 'tree');
-    for (const m of members) t.edit(under(d.word, m.word), d.dynamic, 'tree');
+    if (operands.length === 0 || members.length < operands.length || oddNames) t.edit(d.word, d.dynamic, 'tree');
+    for (const m of members) {
+      t.edit(under(d.word, m.word), d.dynamic, 'tree');
+      if (backups) besides(t, under(d.word, m.word), d.dynamic);
+    }
   }
   if (anywhere) t.edit('', true);
 }

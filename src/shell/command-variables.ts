@@ -36,6 +36,8 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   'BASH_ENV', 'ENV', 'SHELLOPTS', 'BASHOPTS', 'NODE_OPTIONS', 'NODE_PATH', 'PYTHONPATH', 'PYTHONSTARTUP', 'PYTHONHOME',
   'PERL5OPT', 'PERL5LIB', 'PERLLIB', 'RUBYOPT', 'RUBYLIB', 'GIT_EXEC_PATH', 'GIT_TEMPLATE_DIR', 'GIT_CONFIG', 'GIT_CONFIG_GLOBAL',
   'GIT_CONFIG_SYSTEM', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT',
+  // bash's command table and aliases: `BASH_CMDS=([ls]=/bin/rm)` makes `ls` run rm.
+  'BASH_CMDS', 'BASH_ALIASES',
 ]);
 
 export function isProgramVariable(name: string): boolean {
@@ -47,10 +49,15 @@ export function isProgramVariable(name: string): boolean {
  * `read NAME`, `getopts OPTS NAME`), other than `CMDVAR=value` (read as a line).
  */
 export function assignedNames(builtin: string, words: readonly string[]): string[] {
+  return assignedWords(builtin, words).map((w) => w.replace(/\[.*$/s, '').replace(/\+$/, ''));
+}
+
+/** The names assignedNames finds, as written: a subscript (`a[i]`) kept. */
+export function assignedWords(builtin: string, words: readonly string[]): string[] {
   const out: string[] = [];
   const nameOf = (w: string) => {
     const eq = w.indexOf('=');
-    return (eq < 0 ? w : w.slice(0, eq)).replace(/\[.*$/s, '').replace(/\+$/, '');
+    return eq < 0 ? w : w.slice(0, eq);
   };
   switch (builtin) {
     case 'export': case 'declare': case 'typeset': case 'local': case 'readonly': {

@@ -29,9 +29,16 @@ import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-to
 import { NETWORK_READERS } from './network-arguments.js';
 import { HOST_READERS } from './remote-hosts.js';
 import { SQL_CLIENTS } from './sql-clients.js';
+import { urlsOfUnknownCommand } from './package-hosts.js';
 import { findTouches } from './find-arguments.js';
 import { resolveLong } from './long-options.js';
 import { CMDLET_FILES, FILE_COMMANDS, type FileCommand } from './file-commands.js';
+import { besides, compressedSiblings } from './sibling-files.js';
+import { historyTouches } from './bash-builtins.js';
+import { csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
+import { certutilTouches } from './powershell-native.js';
+import { containerFiles } from './container-files.js';
+import { cmakeTouches, commandReaderTouches, goRunsTouches, makeTouches, npmScriptsTouches } from './tool-scripts.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -47,6 +54,8 @@ interface Options {
   readonly operands: Operand[];
   /** Files named by options (`grep -f FILE`, `--file=FILE`, `cp -t DIR` is `target`). */
   readonly optionFiles: Operand[];
+  /** Directories options name that the command reads below (`jq -L DIR`). */
+  readonly optionTrees: Operand[];
   /** Files options name that the command writes (`iconv -o FILE`). */
   readonly optionWrites: Operand[];
   /** Files listing the files the command reads (`--files0-from=F`). */
@@ -61,6 +70,12 @@ interface Options {
   lists: boolean;
   /** Every operand is written (`install -d DIR…`). */
   editsAll: boolean;
+  /** What it overwrites is backed up beside it (`cp -b`). */
+  backup: boolean;
+  /** The sources are hard-linked (`cp -l`). */
+  links: boolean;
+  /** The sources' directories are kept below the destination (`cp --parents`). */
+  parents: boolean;
 }
 
 /**
@@ -68,8 +83,8 @@ interface Options {
  * the host and the copier's remote end after it, so it is read so (`ssh host rsync`, not a bare
  * `ssh`, which would be a shell reading standard input).
  */
-function program(a: Operand, copier: string): Operand {
-  return a.dynamic ? a : { word: `${a.word} host ${copier}`, dynamic: false };
+function program(a: Operand, copier: string, copies: boolean): Operand {
+  return a.dynamic || !copies ? a : { word: `${a.word} host ${copier}`, dynamic: false };
 }
 
 /** Whether a long option word (`--reg=x`, `--regexp`) names one of `names`, abbreviations included. */
@@ -93,7 +108,7 @@ function firstLetterIn(cluster: string, letters: string | undefined): number {
 }
 
 function readOptions(name: string, cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
-  const o: Options = { operands: [], optionFiles: [], optionWrites: [], fileLists: [], runs: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false };
+  const o: Options = { operands: [], optionFiles: [], optionTrees: [], optionWrites: [], fileLists: [], runs: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false };
   let ended = false;
   // (One binding of `i` for the whole loop, so that `next` is made once, not once per word.)
   let i = 1;
@@ -128,11 +143,14 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
       if (longIs(w, cmd.followLong)) o.follows = true;
       if (longIs(w, cmd.givesFirstLong)) o.givesFirst = true;
       if (longIs(w, cmd.listLong)) o.lists = true;
+      if (longIs(w, cmd.backupLong)) o.backup = true;
+      if (longIs(w, cmd.linkLong)) o.links = true;
+      if (longIs(w, cmd.parentsLong)) o.parents = true;
       if (/^--directories(=|$)/.test(w) && (w.endsWith('=recurse') || words[i + 1] === 'recurse')) o.recursive = true;
       const eq = w.indexOf('=');
       if (longIs(w, cmd.runsArgLong)) {
         const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
-        if (a !== undefined) o.runs.push(program(a, name));
+        if (a !== undefined) o.runs.push(program(a, name, cmd.use === 'copy'));
       } else if (longIs(w, cmd.readsArgLong) || longIs(w, cmd.writesArgLong) || longIs(w, cmd.listsFilesLong)) {
         const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
         const list = longIs(w, cmd.readsArgLong) ? o.optionFiles : longIs(w, cmd.writesArgLong) ? o.optionWrites : o.fileLists;
@@ -152,6 +170,8 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
     if (firstLetterIn(letters, cmd.givesFirstLetters) >= 0) o.givesFirst = true;
     if (firstLetterIn(letters, cmd.listLetters) >= 0) o.lists = true;
     if (firstLetterIn(letters, cmd.editsAllLetters) >= 0) o.editsAll = true;
+    if (firstLetterIn(letters, cmd.backupLetters) >= 0) o.backup = true;
+    if (firstLetterIn(letters, cmd.linkLetters) >= 0) o.links = true;
     if (arg < 0) continue;
     const letter = w[arg]!;
     const attached = arg + 1 < w.length ? w.slice(arg + 1) : undefined;
@@ -161,13 +181,16 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
       continue;
     }
     if (letter === 'd' && (attached ?? words[i + 1]) === 'recurse' && cmd.recursiveLetters !== undefined) o.recursive = true;
-    if (cmd.readsArgLetters?.includes(letter) === true || cmd.writesArgLetters?.includes(letter) === true || cmd.listsFilesLetters?.includes(letter) === true) {
+    if (cmd.treeArgLetters?.includes(letter) === true) {
+      const a = attached !== undefined ? { word: attached, dynamic: false } : next();
+      if (a !== undefined) o.optionTrees.push(a);
+    } else if (cmd.readsArgLetters?.includes(letter) === true || cmd.writesArgLetters?.includes(letter) === true || cmd.listsFilesLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: false } : next();
       const list = cmd.readsArgLetters?.includes(letter) === true ? o.optionFiles : cmd.writesArgLetters?.includes(letter) === true ? o.optionWrites : o.fileLists;
       if (a !== undefined) list.push(a);
     } else if (cmd.runsArgLetters?.includes(letter) === true || cmd.sshOptionLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: false } : next();
-      if (a !== undefined && cmd.runsArgLetters?.includes(letter) === true) o.runs.push(program(a, name));
+      if (a !== undefined && cmd.runsArgLetters?.includes(letter) === true) o.runs.push(program(a, name, cmd.use === 'copy'));
       else if (a !== undefined) {
         const line = a.dynamic ? a.word : sshCommandOption(a.word);
         if (line !== undefined) o.runs.push({ word: line, dynamic: a.dynamic });
@@ -199,7 +222,9 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
-  ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
+  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['npm', npmScriptsTouches],
+  ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['certutil', certutilTouches],
+  ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
   ...NETWORK_READERS,
   ...SQL_CLIENTS,
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
@@ -237,7 +262,12 @@ export function derivedPaths(
   }
   const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
   if (!cmd) {
-    if (hosts === undefined) return NOTHING;
+    if (hosts === undefined) {
+      if (!words.some((w) => w.includes('://'))) return NOTHING;
+      const t = new FileTouches(text, limit);
+      urlsOfUnknownCommand(name, words, dynamic, t);
+      return t;
+    }
     const t = new FileTouches(text, limit);
     hosts(words, dynamic, t);
     return t;
@@ -248,6 +278,7 @@ export function derivedPaths(
   const tree = o.follows ? 'links' : o.recursive ? 'tree' : 'none';
   const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => t.add(op, a.word, a.dynamic, below, possible);
   for (const f of o.optionFiles) push('read', f, 'none');
+  for (const f of o.optionTrees) push('read', f, 'tree');
   for (const f of o.optionWrites) push('edit', f, 'none');
   for (const f of o.fileLists) {
     push('read', f, 'none');
@@ -264,6 +295,11 @@ export function derivedPaths(
     if (files.length > 0) t.problem(`${name} reads more options and operands from ${files.map((a) => a.word).join(' ')}`);
     operands = operands.filter((a) => a.dynamic || !a.word.startsWith('@'));
   }
+  if (cmd.compressed === true) {
+    // (zgrep's first operand is its pattern, as grep's.)
+    const files = cmd.use === 'search' && !o.givesFirst && operands[0]?.dynamic !== true ? operands.slice(1) : operands;
+    for (const a of files) compressedSiblings(t, a.word, a.dynamic, cmd.use === 'edit' ? 'edit' : 'read');
+  }
   if (o.editsAll) {
     for (const a of operands) push('edit', a, 'none');
     hosts?.(words, dynamic, t);
@@ -273,6 +309,24 @@ export function derivedPaths(
     case 'read':
     case 'edit':
       for (const a of operands) push(cmd.use, a, tree);
+      // `diff FILE DIR` reads DIR/FILE (either may be the directory, and --from-file/--to-file
+      // pair with each operand): each such path is a possible read. (Recursive, all is read.)
+      if (cmd.intoDirectory === true && !o.recursive) {
+        const named = (list: readonly Operand[]) => list.filter((a) => !a.dynamic && baseNameOf(a.word) !== '');
+        // (Two operands pair with each other; more, only with the option's file: linear.)
+        const firsts = operands.length <= 2 ? named([...operands, ...o.optionFiles]) : named(o.optionFiles);
+        const seconds = operands.length <= 2 ? firsts : named(operands);
+        const into = (a: Operand, b: Operand) => push('read', { word: `${b.word.replace(/\/+$/, '')}/${baseNameOf(a.word)}`, dynamic: false }, 'none', true);
+        // (A work bound: diff pairs two files, or --from-file's with each operand.)
+        if (firsts.length * seconds.length > 256) t.problem(`${name} is given more files than the analysis pairs`);
+        else for (const a of firsts) {
+          for (const b of seconds) {
+            if (a.word === b.word) continue;
+            into(a, b);
+            if (firsts !== seconds) into(b, a);
+          }
+        }
+      }
       break;
     case 'filter':
       operands.forEach((a, k) => push(k === 1 ? 'edit' : 'read', a, 'none'));
@@ -292,25 +346,34 @@ export function derivedPaths(
       break;
     case 'copy':
     case 'move': {
+      const linking = name === 'ln' || name === 'link';
       let dest = o.target;
       if (dest === undefined && operands.length > 1) {
         dest = operands[operands.length - 1];
         operands = operands.slice(0, -1);
+      } else if (dest === undefined && linking && operands.length === 1) {
+        // (`ln dir/f`: the link is `./f`.)
+        dest = { word: '.', dynamic: false };
       }
       const move = cmd.use === 'move';
       // A moved directory takes everything below it along; a link's target is not opened (but
-      // checked as an edit, as before: doubt adds a path).
-      for (const a of operands) push(move || name === 'ln' ? 'edit' : 'read', a, move ? 'tree' : tree);
+      // checked as an edit, as before: doubt adds a path), and a hard link is a new name to
+      // write the source through.
+      for (const a of operands) push(move || linking || o.links ? 'edit' : 'read', a, move ? 'tree' : tree);
       if (dest === undefined) break;
       // What a moved or recursively copied directory brings lands below the destination.
-      const landing = move || o.recursive ? 'tree' : 'none';
+      const landing = move || o.recursive || o.parents ? 'tree' : 'none';
       const unnamed = operands.some((a) => a.dynamic || baseNameOf(a.word) === '');
       // A destination that must be an existing directory (`.`, `dir/`) only receives `dest/name`.
-      push('edit', dest, unnamed ? 'tree' : mustBeDirectory(dest.word) ? 'none' : landing);
+      push('edit', dest, unnamed || o.parents ? 'tree' : mustBeDirectory(dest.word) ? 'none' : landing);
+      if (o.backup && !mustBeDirectory(dest.word)) besides(t, dest.word, dest.dynamic);
       if (dest.dynamic) break;
       for (const a of operands) {
         const base = a.dynamic ? '' : baseNameOf(a.word);
-        if (base !== '') push('edit', { word: `${dest.word.replace(/\/+$/, '')}/${base}`, dynamic: false }, landing, true);
+        if (base === '') continue;
+        const landed = `${dest.word.replace(/\/+$/, '')}/${base}`;
+        push('edit', { word: landed, dynamic: false }, landing, true);
+        if (o.backup) besides(t, landed, false);
       }
       break;
     }

@@ -70,6 +70,20 @@ export interface FileCommand {
   readonly runsArgLetters?: string;
   readonly runsArgLong?: readonly string[];
   readonly sshOptionLetters?: string;
+  /** Short letters and long names that make it back up what it overwrites (`cp -b`, `--suffix=.bak`): files beside the destination. */
+  readonly backupLetters?: string;
+  readonly backupLong?: readonly string[];
+  /** Short letters and long names that hard-link the sources (`cp -l`): a new name for a source is an edit of it. */
+  readonly linkLetters?: string;
+  readonly linkLong?: readonly string[];
+  /** Long names that keep the sources' directories below the destination (`cp --parents`). */
+  readonly parentsLong?: readonly string[];
+  /** Short letters whose argument is a directory it reads below (`jq -L DIR`). */
+  readonly treeArgLetters?: string;
+  /** `diff FILE DIR` compares FILE with DIR/FILE (and `diff DIR FILE` DIR/FILE with FILE). */
+  readonly intoDirectory?: boolean;
+  /** Writes beside each operand: its compressed or decompressed copy (`gzip f` writes `f.gz`; `zcat f` opens `f.gz`). */
+  readonly compressed?: boolean;
 }
 
 const GREP: FileCommand = {
@@ -89,7 +103,11 @@ const RG: FileCommand = {
 };
 const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: ['--recursive'] };
 const READ: FileCommand = { use: 'read' };
-const COMPRESS: FileCommand = { use: 'edit', recursiveLetters: 'r', recursiveLong: ['--recursive'] };
+const COMPRESS: FileCommand = { use: 'edit', recursiveLetters: 'r', recursiveLong: ['--recursive'], compressed: true };
+const DECOMPRESS_READ: FileCommand = { use: 'read', compressed: true };
+const DECOMPRESS_GREP: FileCommand = { ...GREP, compressed: true };
+/** GNU coreutils' backup options (cp, mv, ln, install): `-b`, `--backup[=CONTROL]`, `-S`/`--suffix=SUFFIX`. */
+const BACKUPS = { backupLetters: 'bS', backupLong: ['--backup', '--suffix'] } as const;
 const EDIT: FileCommand = { use: 'edit' };
 /** Checksum tools: `-c LIST` reads the files a list names. */
 const CHECKSUM: FileCommand = { use: 'read', argLetters: 'l', listLetters: 'c', listLong: ['--check'] };
@@ -120,7 +138,13 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   units: { use: 'none', argLetters: 'fo', readsArgLetters: 'f', readsArgLong: ['--file'] },
   dos2unix: EDIT, unix2dos: EDIT, sponge: EDIT,
   diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'], argLetters: 'CUDFILSWxX', readsArgLetters: 'X',
-    readsArgLong: ['--from-file', '--to-file', '--exclude-from'] },
+    readsArgLong: ['--from-file', '--to-file', '--exclude-from'], intoDirectory: true },
+  // (`--diff-program=PROG` runs PROG with diff's arguments.)
+  sdiff: { use: 'read', argLetters: 'oIw', writesArgLetters: 'o', writesArgLong: ['--output'], runsArgLong: ['--diff-program'], intoDirectory: true,
+    textArgWords: ['--ignore-matching-lines', '--width', '--tabsize'] },
+  diff3: { use: 'read', argLetters: 'L', runsArgLong: ['--diff-program'], textArgWords: ['--label'] },
+  du: { use: 'none', argLetters: 'BdtX', readsArgLetters: 'X', readsArgLong: ['--exclude-from'], listsFilesLong: ['--files0-from'],
+    textArgWords: ['--block-size', '--max-depth', '--threshold', '--time-style', '--exclude'] },
   cmp: READ, file: { use: 'read', argLetters: 'efFmP', readsArgLetters: 'm', listsFilesLetters: 'f', listsFilesLong: ['--files-from'] }, stat: READ,
   md5sum: CHECKSUM, sha1sum: CHECKSUM, sha256sum: CHECKSUM, shasum: { use: 'read', argLetters: 'a', listLetters: 'c', listLong: ['--check'] }, source: READ, '.': READ,
   vi: VIM, vim: VIM, nvim: VIM, gvim: VIM, view: VIM, rvim: VIM, vimdiff: VIM, ex: VIM, nano: EDIT, emacs: EDIT, emacsclient: EDIT,
@@ -128,23 +152,35 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   rg: RG, ag: { use: 'search', alwaysRecursive: true, followLetters: 'f', followLong: ['--follow'] },
   ack: { use: 'search', alwaysRecursive: true, followLong: ['--follow'] },
 
-  jq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
-  cp: { use: 'copy', recursiveLetters: 'rRa', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--dereference'], argLetters: 'tS' },
+  // (jq -L DIR: modules `import`ed from DIR; --slurpfile/--rawfile NAME FILE read FILE.)
+  jq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'], argLetters: 'L', treeArgLetters: 'L' },
+  cp: {
+    use: 'copy', recursiveLetters: 'rRa', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--dereference'], argLetters: 'tS',
+    ...BACKUPS, linkLetters: 'l', linkLong: ['--link'], parentsLong: ['--parents'],
+  },
   // (scp -S and -D name programs it runs here: the ssh client, a local SFTP server.)
   scp: { use: 'copy', recursiveLetters: 'r', followLetters: 'r', argLetters: 'cDFiJloPSX', runsArgLetters: 'SD', sshOptionLetters: 'o' },
+  // (--rsync-path is the program run at the other end: a line, as ssh's remote command is.)
   rsync: {
     use: 'copy', recursiveLetters: 'ra', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--copy-links'],
-    argLetters: 'eBfMT', runsArgLetters: 'e', runsArgLong: ['--rsh'],
+    argLetters: 'eBfMT', runsArgLetters: 'e', runsArgLong: ['--rsh', '--rsync-path'],
+    readsArgLong: ['--read-batch', '--password-file', '--exclude-from', '--include-from', '--link-dest', '--copy-dest', '--compare-dest'],
+    writesArgLetters: 'T', writesArgLong: ['--log-file', '--write-batch', '--only-write-batch', '--backup-dir', '--temp-dir', '--partial-dir'],
+    listsFilesLong: ['--files-from'], backupLetters: 'b', backupLong: ['--backup', '--suffix'],
   },
-  install: { use: 'copy', argLetters: 'gmoStC', editsAllLetters: 'd', editsAllLong: ['--directory'] },
-  mv: { use: 'move', argLetters: 'tS' },
+  install: { use: 'copy', argLetters: 'gmoSt', editsAllLetters: 'd', editsAllLong: ['--directory'], runsArgLong: ['--strip-program'], ...BACKUPS },
+  mv: { use: 'move', argLetters: 'tS', ...BACKUPS },
   rm: { use: 'edit', recursiveLetters: 'rR', recursiveLong: ['--recursive'] },
-  rmdir: EDIT, shred: { use: 'edit', argLetters: 'ns', readsArgLong: ['--random-source'], textArgWords: ['--iterations', '--size'] }, truncate: EDIT, touch: EDIT, tee: EDIT, mkdir: EDIT, ln: { use: 'copy', argLetters: 'tS' }, unlink: EDIT,
+  fallocate: { use: 'edit', argLetters: 'lo' }, setfattr: { use: 'edit', argLetters: 'nvx', listsFilesLong: ['--restore'] },
+  rmdir: EDIT, shred: { use: 'edit', argLetters: 'ns', readsArgLong: ['--random-source'], textArgWords: ['--iterations', '--size'] }, truncate: { use: 'edit', argLetters: 'sr', readsArgLetters: 'r', readsArgLong: ['--reference'], textArgWords: ['--size'] },
+  touch: { use: 'edit', argLetters: 'drt', readsArgLetters: 'r', readsArgLong: ['--reference'], textArgWords: ['--date', '--time'] }, tee: EDIT, mkdir: EDIT, ln: { use: 'copy', argLetters: 'tS', ...BACKUPS },
+  link: { use: 'copy' }, unlink: EDIT, mkfifo: { use: 'edit', argLetters: 'mZ' }, mknod: { use: 'edit', argLetters: 'mZ' },
   chmod: MODE, chown: MODE, chgrp: MODE,
   // Compressors replace each operand by its compressed copy (or print it: `-c`).
   gzip: COMPRESS, gunzip: COMPRESS, bzip2: COMPRESS, bunzip2: COMPRESS, xz: COMPRESS, unxz: COMPRESS, lzma: COMPRESS,
   unlzma: COMPRESS, zstd: COMPRESS, unzstd: COMPRESS, lz4: COMPRESS, compress: COMPRESS, uncompress: COMPRESS,
-  zcat: READ, bzcat: READ, xzcat: READ, zstdcat: READ, lz4cat: READ, zless: READ, zmore: READ, zgrep: GREP, zegrep: GREP, zfgrep: GREP,
+  zcat: DECOMPRESS_READ, bzcat: DECOMPRESS_READ, xzcat: DECOMPRESS_READ, zstdcat: DECOMPRESS_READ, lz4cat: DECOMPRESS_READ,
+  zless: DECOMPRESS_READ, zmore: DECOMPRESS_READ, zgrep: DECOMPRESS_GREP, zegrep: DECOMPRESS_GREP, zfgrep: DECOMPRESS_GREP,
 };
 
 /** PowerShell cmdlets (canonical names) whose positional or -Path words are files. */
@@ -154,6 +190,7 @@ const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
   'Remove-Item': { use: 'edit', recursiveLong: ['-recurse'] },
   'Move-Item': { use: 'move' },
   'Copy-Item': { use: 'copy', recursiveLong: ['-recurse'] },
+  'Format-Hex': READ, mkdir: EDIT, 'Import-PowerShellDataFile': READ, 'Select-Xml': READ, 'Import-Module': READ,
   'Export-Csv': EDIT, 'Export-Clixml': EDIT, 'Tee-Object': EDIT, 'Start-Transcript': EDIT, 'Import-Clixml': READ, 'Invoke-Item': READ,
   // (What an archive holds lands below the destination; a directory compressed is read whole.)
   'Expand-Archive': { use: 'copy', alwaysRecursive: true }, 'Compress-Archive': { use: 'copy', alwaysRecursive: true },

@@ -12,6 +12,7 @@
 
 import { quoted } from './tmux-arguments.js';
 import type { FileTouches } from './file-touches.js';
+import { urlsIn } from './package-hosts.js';
 
 export type Language = 'python' | 'node' | 'perl' | 'ruby' | 'php';
 
@@ -26,6 +27,13 @@ const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     ['open', 'open'], ['io.open', 'open'], ['shutil.rmtree', 'edit'], ['os.remove', 'edit'], ['os.unlink', 'edit'], ['os.rmdir', 'edit'],
     ['os.rename', 'move'], ['os.replace', 'move'], ['shutil.move', 'move'], ['shutil.copy', 'read'], ['shutil.copyfile', 'read'],
     ['shutil.copy2', 'read'], ['shutil.copytree', 'read'], ['os.chmod', 'edit'], ['os.truncate', 'edit'],
+    ['pty.spawn', 'argv'], ['os.posix_spawn', 'argv'], ['os.posix_spawnp', 'argv'], ['os.execl', 'argv'], ['os.execlp', 'argv'],
+    ['os.execle', 'argv'], ['os.execlpe', 'argv'], ['os.execve', 'argv'], ['os.execvpe', 'argv'], ['os.spawnl', 'argv'], ['os.spawnle', 'argv'],
+    ['os.spawnlpe', 'argv'], ['os.spawnv', 'argv'], ['os.spawnve', 'argv'], ['os.spawnvp', 'argv'], ['os.spawnvpe', 'argv'],
+    ['asyncio.create_subprocess_shell', 'line'], ['asyncio.create_subprocess_exec', 'argv'], ['commands.getoutput', 'line'],
+    // (A Path's methods read, write and remove it: an Edit part, which a Read deny also sees.)
+    ['pathlib.Path', 'edit'], ['Path', 'edit'], ['pathlib.PurePath', 'edit'], ['os.open', 'edit'], ['os.mkfifo', 'edit'], ['os.symlink', 'move'],
+    ['os.link', 'move'], ['shutil.copyfileobj', 'read'],
   ]),
   node: new Map<string, Effect>([
     ['execSync', 'line'], ['exec', 'line'], ['spawnSync', 'argv'], ['spawn', 'argv'], ['execFileSync', 'argv'], ['execFile', 'argv'],
@@ -35,7 +43,8 @@ const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     ['truncateSync', 'edit'], ['copyFileSync', 'read'], ['cpSync', 'read'],
   ]),
   // (perl's open takes a filehandle first: never a literal, so a problem, read or written.)
-  perl: new Map<string, Effect>([['system', 'argv'], ['exec', 'argv'], ['unlink', 'edit'], ['rmdir', 'edit'], ['open', 'open'], ['sysopen', 'open']]),
+  perl: new Map<string, Effect>([['system', 'argv'], ['exec', 'argv'], ['readpipe', 'line'], ['unlink', 'edit'], ['rmdir', 'edit'], ['open', 'open'],
+    ['sysopen', 'open']]),
   ruby: new Map<string, Effect>([
     ['system', 'argv'], ['exec', 'argv'], ['spawn', 'argv'], ['IO.popen', 'line'], ['Open3.capture2', 'argv'], ['Open3.capture3', 'argv'],
     ['File.read', 'read'], ['File.readlines', 'read'], ['File.write', 'edit'], ['File.delete', 'edit'], ['FileUtils.rm_rf', 'edit'],
@@ -44,6 +53,7 @@ const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
   php: new Map<string, Effect>([
     ['system', 'line'], ['exec', 'line'], ['shell_exec', 'line'], ['passthru', 'line'], ['popen', 'line'], ['proc_open', 'line'],
     ['file_get_contents', 'read'], ['file_put_contents', 'edit'], ['unlink', 'edit'], ['rmdir', 'edit'], ['fopen', 'open'],
+    ['pcntl_exec', 'argv'], ['readfile', 'read'], ['file', 'read'], ['copy', 'read'], ['rename', 'move'],
   ]),
 };
 
@@ -123,6 +133,8 @@ function nodeModuleNamed(code: string, effect: Effect): boolean {
 /** Reads one code word: lines and paths into `t`. */
 export function inlineCodeTouches(lang: Language, code: string, t: FileTouches): void {
   const calls = CALLS[lang];
+  // A URL written in the code is a host it may reach (`urlopen("https://h")`, `fetch("https://h")`).
+  if (code.includes('://')) urlsIn(code, t);
   let seen = 0;
   for (let k = 0; k < code.length; k++) {
     const c = code[k]!;
@@ -162,6 +174,16 @@ export function inlineCodeTouches(lang: Language, code: string, t: FileTouches):
       k = l === 'dynamic' ? skipString(code, next) : l.end - 1;
       continue;
     }
+    // perl's `qx{CMD}` (any delimiter) and ruby's `%x(CMD)` run a line, as backticks do.
+    const quoteLike = lang === 'perl' && full === 'qx' ? next : lang === 'ruby' && full === 'x' && code[k - full.length] === '%' ? next : -1;
+    if (quoteLike >= 0 && quoteLike < code.length && /[^\w\s]/.test(code[quoteLike]!)) {
+      const end = closingDelimiter(code, quoteLike);
+      const line = code.slice(quoteLike + 1, end);
+      if (/[$@]|#\{/.test(line) || end >= code.length) t.problem(`a ${lang === 'perl' ? 'qx' : '%x'} command in the code given to the interpreter is not a literal`);
+      else t.run(line, false);
+      k = end;
+      continue;
+    }
     const last = full.slice(full.lastIndexOf('.') + 1);
     const effect = lang === 'node' ? calls.get(last) : calls.get(full);
     if (effect === undefined || (lang === 'node' && !nodeModuleNamed(code, effect))) continue;
@@ -186,6 +208,20 @@ export function inlineCodeTouches(lang: Language, code: string, t: FileTouches):
     apply(effect, args.args, t);
     k = args.end - 1;
   }
+}
+
+/** The index of the delimiter closing the one at `i` (`{` by `}`, `/` by `/`), or the code's length. */
+function closingDelimiter(code: string, i: number): number {
+  const open = code[i]!;
+  const close = ({ '(': ')', '[': ']', '{': '}', '<': '>' } as Record<string, string>)[open] ?? open;
+  let depth = 0;
+  for (let k = i + 1; k < code.length; k++) {
+    if (code[k] === '\\') k++;
+    else if (code[k] === close && depth === 0) return k;
+    else if (close !== open && code[k] === open) depth++;
+    else if (close !== open && code[k] === close) depth--;
+  }
+  return code.length;
 }
 
 /** The index of the closing quote of the string at `i` (or the end of the code). */

@@ -200,6 +200,10 @@ function curlTouches(words: readonly string[], dynamic: readonly boolean[], t: F
       case 'knownhosts':
         t.read(v, value.dynamic);
         break;
+      case 'pinnedpubkey':
+        // (A file, unless hashes: `sha256//…;sha256//…`.)
+        if (!v.startsWith('sha256//')) t.read(v, value.dynamic);
+        break;
       case 'output':
         // (`#1` stands for what a URL glob matched: any name.)
         if (v !== '-') t.edit(at(v), value.dynamic || /#\d/.test(v));

@@ -39,9 +39,30 @@ const urlsInWords: Reader = (words, dynamic, t) => {
       continue;
     }
     if (FETCHING_SUBCOMMANDS.has(w)) fetching = true;
-    for (const m of w.matchAll(EMBEDDED_URL)) if (m[2] !== '' && !/^file$/i.test(m[1]!)) t.url(`${m[1]}://${m[2]}/`, false);
+    urlsIn(w, t);
   }
 };
+/**
+ * Every URL written in a word of a command the analysis knows nothing else of (`kubectl apply -f
+ * URL`, `npx URL`, `svn checkout URL`, `yt-dlp URL`): a host it may reach, for deny and ask rules.
+ * Not for the builtins and text tools in TEXT_ONLY (`echo https://…` fetches nothing).
+ */
+export function urlsOfUnknownCommand(name: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  if (TEXT_ONLY.has(name)) return;
+  for (let i = 1; i < words.length; i++) if (!dynamic[i] && words[i]!.includes('://')) urlsIn(words[i]!, t);
+}
+
+/** Each `scheme://authority` in a text, as a host it may reach (`file:` URLs name no host). */
+export function urlsIn(text: string, t: FileTouches): void {
+  for (const m of text.matchAll(EMBEDDED_URL)) if (m[2] !== '' && !/^file$/i.test(m[1]!)) t.url(`${m[1]}://${m[2]}/`, false);
+}
+
+/** Commands that print or test their words, never fetching them. */
+const TEXT_ONLY: ReadonlySet<string> = new Set(['echo', 'printf', 'true', 'false', ':', 'test', '[', 'export', 'declare', 'typeset', 'local',
+  'readonly', 'read', 'set', 'unset', 'let', 'shift', 'return', 'exit', 'cd', 'pushd', 'popd', 'pwd', 'type', 'which', 'whereis', 'hash',
+  'alias', 'unalias', 'basename', 'dirname', 'expr', 'seq', 'tr', 'sleep', 'kill', 'wait', 'jobs', 'getopts', 'logger',
+  'Write-Host', 'Write-Output', 'Write-Verbose', 'Write-Warning', 'Write-Error', 'Write-Information', 'Write-Debug', 'Out-Host', 'Out-String']);
+
 /** Words after a runner's subcommand read for its own options (`uv run --with URL`). */
 const RUNNER_OPTIONS_READ = 16;
 const FETCHING_SUBCOMMANDS = new Set(['install', 'i', 'add', 'get', 'download', 'fetch', 'update', 'upgrade', 'sync', 'lock', 'dlx']);

@@ -5,8 +5,10 @@
 // dialect); the command it runs is a native command too. Without this, a PowerShell line saw
 // only the runner: `sudo rm -rf x` was allowed beside `Shell(rm *)`.
 
+import type { FileTouches } from './file-touches.js';
+import { urlsIn } from './package-hosts.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
-import { POSIX_SHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
+import { OTHER_SHELLS, POSIX_SHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 
 /** Runners bash-dialect analysis reads beyond the wrapper specs (runs.ts). */
 const OTHER_RUNNERS = new Set(['su', 'runuser', 'sg', 'newgrp', 'npm', 'find', 'at', 'batch', 'crontab', 'eval']);
@@ -18,7 +20,7 @@ const OTHER_RUNNERS = new Set(['su', 'runuser', 'sg', 'newgrp', 'npm', 'find', '
 export function nativeRunner(base: string): string | undefined {
   const name = base.replace(/\.exe$/i, '').toLowerCase();
   if (canonicalCmdletName(name) !== name || name === 'eval') return undefined;
-  return WRAPPER_SPECS.has(name) || SUBCOMMAND_RUNNERS.has(name) || POSIX_SHELLS.has(name) || OTHER_RUNNERS.has(name) ? name : undefined;
+  return WRAPPER_SPECS.has(name) || SUBCOMMAND_RUNNERS.has(name) || POSIX_SHELLS.has(name) || OTHER_SHELLS.has(name) || OTHER_RUNNERS.has(name) ? name : undefined;
 }
 
 /** A word quoted for a bash line (as it was one word). */
@@ -105,7 +107,43 @@ export function cmd(words: readonly string[]): NativeRun {
   return { line: words.slice(at + 1).join(' '), problem: 'cmd /c runs a cmd.exe line, whose syntax the analysis does not read' };
 }
 
+/**
+ * Cmdlets and programs that change what a later word of the line means: an alias makes a name run
+ * another command (`Set-Alias z Remove-Item; z x`), a drive maps a letter to a directory
+ * (`New-PSDrive S FileSystem C:\Secrets`, `subst S: C:\Secrets`; `S:\a` is then that path), and
+ * Add-Type compiles and loads code.
+ */
+const REDEFINING: ReadonlyMap<string, string> = new Map([
+  ['Set-Alias', 'defines an alias, which may make a later name run another command'],
+  ['New-Alias', 'defines an alias, which may make a later name run another command'],
+  ['Import-Alias', 'defines aliases from a file, which may make a later name run another command'],
+  ['New-PSDrive', 'maps a drive to a directory: later paths on that drive name files the analysis cannot place'],
+  ['subst', 'maps a drive letter to a directory: later paths on that drive name files the analysis cannot place'],
+  ['Add-Type', 'compiles and loads code of its own'],
+]);
+
+/** Why a PowerShell command (its canonical name, or a native program's lower-case name) changes what later words mean. */
+export function redefines(name: string, program: string): NativeRun | undefined {
+  const why = REDEFINING.get(name) ?? REDEFINING.get(program);
+  return why === undefined ? undefined : { problem: `${name} ${why}` };
+}
+
 /** `Invoke-Item FILE` (`ii`) opens a file with the program its type is associated with, and runs an executable. */
 export function invokeItem(): NativeRun {
   return { problem: 'Invoke-Item opens its paths with the programs their types are associated with, which may run them' };
+}
+
+/**
+ * certutil, from either dialect: `-encode`/`-decode IN OUT` (and its other verbs) read the first
+ * operand and write the second; `-urlcache -f URL OUT` fetches URL.
+ */
+export function certutilTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const operands: { word: string; dynamic: boolean }[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) operands.push({ word: w, dynamic: true });
+    else if (w.includes('://')) urlsIn(w, t);
+    else if (!/^[-/]/.test(w) || w.length < 2) operands.push({ word: w, dynamic: false });
+  }
+  operands.forEach((o, k) => (k === 1 ? t.edit(o.word, o.dynamic) : t.read(o.word, o.dynamic)));
 }

@@ -16,7 +16,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { letterGrammar, scan, type Word } from './long-options.js';
-import { PACKAGE_HOST_READERS } from './package-hosts.js';
+import { PACKAGE_HOST_READERS, urlsIn } from './package-hosts.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -73,6 +73,8 @@ const ssh: Reader = (words, dynamic, t) => {
   // not read here: a line of its own, so nested `ssh h ssh h …` stays linear.)
   const o = options(words, dynamic, SSH, t, 'ssh', 2);
   sshOptionHosts(t, o.values);
+  // (`-W host:port` forwards the connection there, through the destination.)
+  for (const { name, value } of o.values) if (name === '-W') sshHost(t, value.dynamic ? value : { word: value.word.replace(/:[^:\]]*$/, ''), dynamic: false });
   if (!['-V', '-G', '-Q'].some((f) => o.flags.has(f)) && o.operands[0] !== undefined) sshHost(t, o.operands[0]);
 };
 
@@ -296,6 +298,29 @@ function sshfsOptions(t: FileTouches, list: string): void {
   }
 }
 
+/**
+ * Tools that reach the hosts they are given and nothing else of note: every operand a host
+ * (`ping`, `ssh-keyscan a,b`), or the server of a lookup (`dig @h`, `nslookup NAME h`), or the
+ * value of a host option (`redis-cli -h h`, `-u redis://h`).
+ */
+function hostsTool(tool: string, args: string, hosts: 'operands' | 'at-server' | 'second' | 'none', hostOptions: readonly string[] = []): Reader {
+  const g = letterGrammar(args);
+  return (words, dynamic, t) => {
+    const o = options(words, dynamic, g, t, tool);
+    const host = (w: Word) => {
+      if (w.dynamic) t.url(w.word, true);
+      else if (w.word.includes('://')) urlsIn(w.word, t);
+      else for (const h of w.word.split(',')) if (h !== '') t.url(hostUrl('tcp', h), false);
+    };
+    for (const { name, value } of o.values) if (hostOptions.includes(name)) host(value);
+    if (hosts === 'operands') for (const w of o.operands) host(w);
+    else if (hosts === 'second' && o.operands[1] !== undefined) host(o.operands[1]);
+    else if (hosts === 'at-server') {
+      for (const w of o.operands) if (w.dynamic || w.word.startsWith('@')) host(w.dynamic ? w : { word: w.word.slice(1), dynamic: false });
+    }
+  };
+}
+
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
 export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ssh', ssh], ['sftp', sftp], ['sshfs', sshfs], ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
@@ -305,5 +330,10 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
     '--proxy-dns', '--source-port', '--source', '--wait', '--idle-timeout', '--max-conns', '--allow', '--deny', '--allowfile', '--denyfile', '--delay',
     '--ssl-cert', '--ssl-key', '--ssl-trustfile', '--ssl-ciphers', '--ssl-servername', '--ssl-alpn', '--append-output'])],
   ['telnet', socketTool('telnet', 'bekllnX')], ['ftp', socketTool('ftp', 'Po')], ['lftp', socketTool('lftp', 'ecfpu')],
+  ['ping', hostsTool('ping', 'cisIlmMpQSstwW', 'operands')], ['ping6', hostsTool('ping6', 'cisIlmMpQSstwW', 'operands')],
+  ['traceroute', hostsTool('traceroute', 'fgimNpqstwxzAFI', 'operands')], ['tracepath', hostsTool('tracepath', 'lmp', 'operands')],
+  ['mtr', hostsTool('mtr', 'aBcfimoPQsuYZ', 'operands')], ['ssh-keyscan', hostsTool('ssh-keyscan', 'fOpTt', 'operands')],
+  ['dig', hostsTool('dig', 'bcfkmpqtxy', 'at-server')], ['nslookup', hostsTool('nslookup', '', 'second')], ['host', hostsTool('host', 'cNRtWm', 'second')],
+  ['redis-cli', hostsTool('redis-cli', 'hpsaunrid', 'none', ['-h', '-u'])], ['whois', hostsTool('whois', 'hpiTsgt', 'none', ['-h'])],
   ...PACKAGE_HOST_READERS,
 ]);

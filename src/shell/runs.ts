@@ -10,7 +10,7 @@ import { scanSg, scanSu, type SuScan } from './su-arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import {
-  POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanPowerShellHost, scanWrapper, type WrapperScan,
+  OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanPowerShellHost, scanWrapper, type WrapperScan,
 } from './wrappers.js';
 import { scanNpm } from './npm-arguments.js';
 import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';
@@ -114,6 +114,15 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     if (scan.problem) a.note(scan.problem, source);
     else if (scan.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.commandString!, 'bash', depth, source));
     else if (scan.stdin) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+    return;
+  }
+  if (dialect === 'bash' && OTHER_SHELLS.has(name)) {
+    // A shell of another language (fish, csh, nu, …): never allowed; its -c string is read as
+    // bash too, so that deny rules see what plainly names a command (`fish -c 'rm x'`).
+    a.commands.push(subjectOf(c, source, c.scope, false));
+    a.note(`${name} runs commands in a language of its own, which is not analyzed`, source);
+    const scan = scanPosixShell(words, dynamic);
+    if (scan.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.commandString!, 'bash', depth, source));
     return;
   }
   if (dialect === 'bash' && SCHEDULERS.has(name)) {

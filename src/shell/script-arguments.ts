@@ -6,6 +6,8 @@
 // Every doubt adds a path, as in the other readers.
 
 import type { FileTouches } from './file-touches.js';
+import { besides, inPlaceBackup } from './sibling-files.js';
+import { urlsIn } from './package-hosts.js';
 import { grammar, letterGrammar, resolveLong, scan } from './long-options.js';
 import { inlineCodeTouches, type Language } from './inline-code.js';
 
@@ -52,7 +54,16 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
     if (spec.noScript.test(w)) {
       if (spec.code !== undefined) inlineCode(spec.code, words, dynamic, i, t);
       if (spec === PERL || spec === RUBY) codeOperands(words, dynamic, i + 1, t);
+      // (`python -m pip install URL`: a module's words may name hosts it fetches from.)
+      if (spec === PYTHON && /^-[a-zA-Z]*m/.test(w)) for (let k = i + 1; k < words.length; k++) if (!dynamic[k] && words[k]!.includes('://')) urlsIn(words[k]!, t);
       return;
+    }
+    // (node -r FILE, --import FILE: a module file it loads and runs.)
+    const preload = spec === NODE ? /^(?:-r|--require|--import|--loader|--experimental-loader)(?:=(.*))?$/s.exec(w) : null;
+    if (preload !== null) {
+      const value = preload[1] ?? words[++i] ?? '';
+      if (/^[./~]/.test(value) || (preload[1] === undefined && dynamic[i])) t.read(value, preload[1] === undefined && (dynamic[i] ?? false));
+      continue;
     }
     if (spec.valueOptions.has(w)) {
       i++;
@@ -100,6 +111,8 @@ function inlineCode(code: NonNullable<Interpreter['code']>, words: readonly stri
  */
 function codeOperands(words: readonly string[], dynamic: readonly boolean[], from: number, t: FileTouches): void {
   const inPlace = words.some((w, k) => k > 0 && !dynamic[k] && /^-[a-zA-Z]*i/.test(w));
+  // (`-i.bak`, `-pi.orig`: the rest of the cluster is the backup's suffix.)
+  const suffixes = words.flatMap((w, k) => (k > 0 && !dynamic[k] ? /^-[a-zA-Z]*?i(.*)$/s.exec(w)?.[1] ?? [] : []));
   let codeNext = /^-[a-zA-Z]*[eE]$/.test(words[from - 1] ?? '');
   for (let i = from; i < words.length; i++) {
     const w = words[i] ?? '';
@@ -112,7 +125,9 @@ function codeOperands(words: readonly string[], dynamic: readonly boolean[], fro
       continue;
     }
     t.read(w, dynamic[i] ?? false);
-    if (inPlace) t.edit(w, dynamic[i] ?? false);
+    if (!inPlace) continue;
+    t.edit(w, dynamic[i] ?? false);
+    for (const suffix of suffixes) inPlaceBackup(t, w, dynamic[i] ?? false, suffix);
   }
 }
 
@@ -224,11 +239,19 @@ export function sortTouches(words: readonly string[], dynamic: readonly boolean[
 export function patchTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const s = scan('patch', words, dynamic, PATCH.grammar, PATCH.flags, t);
   let output = false;
+  /** `-Y PREFIX`: the backup is PREFIX + the file's name, in its directory. */
+  const prefixes: string[] = [];
   for (const { name, value } of s.options) {
     if (value === undefined) continue;
+    if (name === '-Y' || name === 'basename-prefix') {
+      if (value.dynamic) t.edit(value.word, true);
+      else prefixes.push(value.word);
+    }
     if (name === '-i' || name === 'input') t.read(value.word, value.dynamic);
     else if (name === '-o' || name === 'output') {
+      // (Its rejects go beside it: `out.rej`.)
       t.edit(value.word, value.dynamic);
+      besides(t, value.word, value.dynamic);
       output = true;
     } else if (name === '-d' || name === 'directory' || name === '-r' || name === 'reject-file') t.edit(value.word, value.dynamic, 'tree');
     else if (name === '-B' || name === 'prefix') {
@@ -241,13 +264,21 @@ export function patchTouches(words: readonly string[], dynamic: readonly boolean
   if (patchFile !== undefined) t.read(patchFile.word, patchFile.dynamic);
   if (file !== undefined) {
     if (output) t.read(file.word, file.dynamic);
-    else t.edit(file.word, file.dynamic);
+    else {
+      // Beside the file it changes: `.orig` and `.rej`, a backup of any suffix (-z, -V numbered).
+      t.edit(file.word, file.dynamic);
+      besides(t, file.word, file.dynamic);
+      // (`-Y PREFIX`: PREFIX before the file's name, in its directory; with -z, a suffix after.)
+      for (const prefix of prefixes) if (!file.dynamic) besides(t, file.word.replace(/[^/]*$/, (base) => prefix + base), false);
+    }
   } else if (!output) t.edit('', true);
+  // (The file the patch names is read, and the output written.)
+  else t.read('', true);
 }
 
 /** patch (getopt_long): the options that take a value. */
 const PATCH = letterGrammar('BdDFgioprVYz', ['prefix', 'directory', 'ifdef', 'fuzz', 'get', 'input', 'output', 'strip', 'reject-file',
-  'version-control', 'basename-prefix', 'suffix', 'quoting-style', 'reject-format', 'backup-if-mismatch']);
+  'version-control', 'basename-prefix', 'suffix', 'quoting-style', 'reject-format']);
 
 /** split: reads its input, writes files named PREFIX + suffix (below PREFIX's directory). */
 export function splitTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {

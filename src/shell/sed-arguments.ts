@@ -5,6 +5,7 @@
 // a script this analysis does not see (a problem: it may do any of these).
 
 import type { FileTouches } from './file-touches.js';
+import { inPlaceBackup } from './sibling-files.js';
 
 /** What a sed script does besides editing its input. */
 export interface SedEffects {
@@ -146,6 +147,8 @@ export function sedTouches(words: readonly string[], dynamic: readonly boolean[]
   const scripts: { text: string; dynamic: boolean }[] = [];
   const operands: { word: string; dynamic: boolean }[] = [];
   let inPlace = false;
+  /** `-iSUFFIX`, `--in-place=SUFFIX`: the backup's name (the last one given counts; each is a part). */
+  const suffixes: string[] = [];
   let scriptFile = false;
   let ended = false;
   for (let i = 1; i < words.length; i++) {
@@ -181,13 +184,17 @@ export function sedTouches(words: readonly string[], dynamic: readonly boolean[]
         const vDynamic = value === undefined && (dynamic[i] ?? false);
         if (name === '--expression') script(v, vDynamic);
         else if (name === '--file') file(v, vDynamic);
-      } else if (name === '--in-place') inPlace = true;
+      } else if (name === '--in-place') {
+        inPlace = true;
+        if (value !== undefined) suffixes.push(value);
+      }
       continue;
     }
     for (let k = 1; k < w.length; k++) {
       const l = w[k]!;
       if (l === 'i') {
         inPlace = true;
+        suffixes.push(w.slice(k + 1));
         break;
       }
       if (l === 'e' || l === 'f' || l === 'l') {
@@ -220,5 +227,8 @@ export function sedTouches(words: readonly string[], dynamic: readonly boolean[]
     for (const r of fx.runs) t.run(r, false);
     if (fx.problem !== undefined) t.problem(fx.problem);
   }
-  for (const o of operands) (inPlace ? t.edit : t.read).call(t, o.word, o.dynamic);
+  for (const o of operands) {
+    (inPlace ? t.edit : t.read).call(t, o.word, o.dynamic);
+    for (const suffix of suffixes) inPlaceBackup(t, o.word, o.dynamic, suffix);
+  }
 }

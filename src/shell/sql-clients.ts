@@ -8,6 +8,7 @@
 // anything but a literal) is a problem. A script on standard input is not seen.
 
 import type { FileTouches } from './file-touches.js';
+import { urlsIn } from './package-hosts.js';
 import { letterGrammar, scan } from './long-options.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
@@ -187,9 +188,24 @@ const PSQL_NAMES: Readonly<Record<string, 'sql' | 'read' | 'edit'>> = {
   '-c': 'sql', command: 'sql', '-f': 'read', file: 'read', '-o': 'edit', output: 'edit', '-L': 'edit', 'log-file': 'edit',
 };
 
+/** The server a client connects to: `-h HOST`, a URI (`postgres://h/db`), a conninfo (`host=h dbname=x`). */
+function server(t: FileTouches, scheme: string, value: { word: string; dynamic: boolean }): void {
+  if (value.dynamic) t.url(value.word, true);
+  else if (value.word.includes('://')) urlsIn(value.word, t);
+  else if (/(?:^|\s)(?:host|hostaddr)=/.test(value.word)) for (const m of value.word.matchAll(/(?:^|\s)(?:host|hostaddr)=([^\s,]+)/g)) t.url(`${scheme}://${m[1]!}/`, false);
+  // (A path is a Unix socket: no host.)
+  else if (value.word !== '' && !value.word.startsWith('/')) for (const h of value.word.split(',')) t.url(`${scheme}://${h}/`, false);
+}
+
 const psql: Reader = (words, dynamic, t) => {
   const s = scan('psql', words, dynamic, PSQL.grammar, PSQL.flags, t);
+  // (The first operand is the database: a URI or a conninfo names the server.)
+  const db = s.operands[0];
+  if (db !== undefined && (db.dynamic || db.word.includes('://') || db.word.includes('='))) server(t, 'postgres', db);
   for (const { name, value } of s.options) {
+    if ((name === '-h' || name === 'host' || name === '-d' || name === 'dbname') && value !== undefined) {
+      if (name === '-h' || name === 'host' || value.dynamic || value.word.includes('://') || value.word.includes('=')) server(t, 'postgres', value);
+    }
     const kind = PSQL_NAMES[name];
     if (kind === undefined || value === undefined) continue;
     if (value.dynamic) t.problem(`the value of psql ${name} comes from an expansion`);
@@ -233,6 +249,7 @@ const mysql: Reader = (words, dynamic, t) => {
   const keep = words.map((w, i) => i === 0 || dynamic[i] || !/^-p/.test(w));
   const s = scan('mysql', words.filter((_, i) => keep[i]), dynamic.filter((_, i) => keep[i]), MYSQL.grammar, MYSQL.flags, t);
   for (const { name, value } of s.options) {
+    if ((name === '-h' || name === 'host') && value !== undefined) server(t, 'mysql', value);
     const kind = MYSQL_NAMES[name];
     if (kind === undefined || value === undefined) continue;
     if (value.dynamic) t.problem(`the value of mysql ${name} comes from an expansion`);

@@ -10,6 +10,7 @@
 // run command lines.
 
 import type { FileTouches } from './file-touches.js';
+import { besides } from './sibling-files.js';
 
 type TarMode = 'add' | 'extract' | 'list' | 'compare' | 'change';
 
@@ -86,6 +87,10 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
   let absolute = false;
   let toStdout = false;
   let removes = false;
+  /** `--backup`, `--suffix`: what it overwrites (the archive, an extracted file) is kept beside it. */
+  let backups = false;
+  /** `--transform`, `--strip-components`, `--one-top-level`: members land under other names. */
+  let renames = false;
   let namesFromFile = false;
   let expansionNoted = false;
   let i = 1;
@@ -169,6 +174,8 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
       if (name === 'absolute-names') absolute = true;
       if (name === 'to-stdout') toStdout = true;
       if (name === 'remove-files') removes = true;
+      if (name === 'backup' || name === 'suffix') backups = true;
+      if (name === 'transform' || name === 'xform' || name === 'strip-components' || name === 'one-top-level') renames = true;
       const eq = w.indexOf('=');
       if (eq > 0) take(name, w.slice(eq + 1), false);
       else if (TAR_LONG_WITH_ARGUMENT.has(name)) {
@@ -203,7 +210,7 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
   }
   switch (mode) {
     case 'add':
-      for (const a of archives) { t.read(a.word, a.dynamic); t.edit(a.word, a.dynamic); }
+      for (const a of archives) { t.read(a.word, a.dynamic); t.edit(a.word, a.dynamic); if (backups) besides(t, a.word, a.dynamic); }
       for (const o of operands) {
         const p = operandPath(o);
         // (bsdtar: `@archive` adds another archive's entries.)
@@ -223,8 +230,11 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
       const members = operands.filter((o) => o.dynamic || !/[*?[]/.test(o.word));
       const patterns = members.length < operands.length || namesFromFile;
       for (const d of targets) {
-        if (operands.length === 0 || patterns) add(d.word, d.dynamic);
-        for (const o of members) add(under(d.word, o.word), d.dynamic || o.dynamic);
+        if (operands.length === 0 || patterns || renames) add(d.word, d.dynamic);
+        for (const o of members) {
+          add(under(d.word, o.word), d.dynamic || o.dynamic);
+          if (mode === 'extract' && backups) besides(t, under(d.word, o.word), d.dynamic || o.dynamic);
+        }
       }
       if (mode === 'extract' && absolute) t.edit('', true);
       break;
@@ -233,7 +243,7 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
       for (const a of archives) t.read(a.word, a.dynamic);
       break;
     case 'change':
-      for (const a of archives) { t.read(a.word, a.dynamic); t.edit(a.word, a.dynamic); }
+      for (const a of archives) { t.read(a.word, a.dynamic); t.edit(a.word, a.dynamic); if (backups) besides(t, a.word, a.dynamic); }
       // (`-A` adds other archives' entries: they are read.)
       for (const o of operands) { const p = operandPath(o); t.read(p.word, p.dynamic); }
       break;

@@ -100,17 +100,22 @@ export function wordBodies(word: Word): Command[] {
 
 /**
  * Bash evaluates array subscripts and substring offsets as arithmetic, and arithmetic expands
- * variable values recursively: with x='a[$(cmd)]', `${a[x]}` or `${s:x}` runs cmd. So an
- * expansion whose subscript or offset is not a plain number makes the analysis incomplete.
+ * variable values recursively: with x='a[$(cmd)]', `${a[x]}`, `${s:x}` or `${!x}` runs cmd. So
+ * an expansion whose subscript or offset is not a plain number, an indirect one and a prompt
+ * expansion (`${x@P}`) make the analysis incomplete.
  */
 export function arithmeticExpansion(word: Word): boolean {
   for (const part of word.parts) {
     if (part.type !== 'expansion' || !part.text.startsWith('${')) continue;
     const m = /^\$\{[#!]?[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?(.*)\}$/s.exec(part.text);
+    // `${!x}` expands the variable x names, `a[$(cmd)]` included; `${x@P}` expands x's value as a
+    // prompt, command substitutions included. (`${!pre*}` and `${!a[@]}` list names and keys.)
+    if (part.text.startsWith('${!') && !(m && (m[2] === '*' || m[2] === '@' || /^\[\s*[@*]\s*\]$/.test(m[1] ?? '')))) return true;
     if (!m) {
       if (/[[:]/.test(part.text)) return true;
       continue;
     }
+    if (m[2] === '@P') return true;
     const subscript = m[1];
     if (subscript !== undefined && !/^\[\s*(\d+|@|\*)\s*\]$/.test(subscript)) return true;
     const rest = m[2] ?? '';

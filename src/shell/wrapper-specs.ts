@@ -392,5 +392,9 @@ export const SUBCOMMAND_RUNNERS: ReadonlySet<string> = new Set([...WRAPPER_SPECS
 export const TRANSPARENT_FOR_ALLOW: ReadonlySet<string> = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf', 'command', 'noglob', 'env']);
 
 /** Shells whose `-c STRING` (or standard input) holds more commands. */
-export const POSIX_SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'yash', 'rbash', 'pdksh']);
+export const POSIX_SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'yash', 'rbash', 'pdksh', 'posh', 'oksh',
+  'loksh', 'lksh', 'ksh93', 'osh']);
+
+/** Shells whose language is not bash's: never allowed (runs.ts). */
+export const OTHER_SHELLS: ReadonlySet<string> = new Set(['fish', 'csh', 'tcsh', 'xonsh', 'nu', 'elvish', 'rc', 'es', 'ion', 'ysh', 'murex', 'oil']);
 export const POWERSHELLS: ReadonlySet<string> = new Set(['pwsh', 'powershell', 'pwsh.exe', 'powershell.exe']);

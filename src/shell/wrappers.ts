@@ -13,7 +13,7 @@ import { scanTmux } from './tmux-arguments.js';
 import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
 import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 
-export { POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS } from './wrapper-specs.js';
+export { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS } from './wrapper-specs.js';
 
 export interface WrapperScan {
   /** Index of the wrapped command's name, or undefined when the wrapper runs nothing. */

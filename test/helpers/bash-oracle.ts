@@ -3,13 +3,15 @@
 // The structural check renders our AST to text and asks bash to canonicalize both that text and
 // the original; equal canonical forms mean our tree has bash's structure.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command, Redirect, Word, WordPart } from '../../src/shell/ast.js';
 import type { BashCompoundExtra } from '../../src/shell/bash-parse.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'bash-oracle-'));
+// The directory goes with the worker (a killed run may leave it; each file goes once read).
+process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C.UTF-8' }; // no BASH_ENV
 
@@ -17,6 +19,7 @@ function runBash(args: string[], text: string): { status: number; stdout: string
   const file = join(dir, `l${n++}.sh`);
   writeFileSync(file, text);
   const r = spawnSync('bash', ['--norc', '--noprofile', ...args, file], { encoding: 'utf8', env, timeout: 20_000 });
+  unlinkSync(file);
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

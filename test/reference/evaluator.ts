@@ -387,15 +387,19 @@ function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
   // A name from an expansion is incomplete analysis (it asks); only a rule whose own name is a
   // wildcard is compared with it.
   if (c.dynamic[0] && p.words[0]?.every((x) => x.type === 'literal')) return false;
+  // A PowerShell name compares case-insensitively, also with a rule's wildcard name (`git*`):
+  // the rule's first word and the command's name are compared folded, the rest as written.
+  const psFold = c.dialect === 'powershell' && !r.caseInsensitive;
+  const pp = psFold ? lowerFirstWord(p) : p;
   for (const name of names) {
     if (name === '') continue;
     const words = [name, ...c.words.slice(1)];
+    const raw = psFold ? [name.toLowerCase(), ...c.words.slice(1)] : words;
     // Raw: unknown words may be anything (a small brute force over a few stand-ins).
-    const re = shellRegex(p, r.caseInsensitive ? 'i' : '');
-    const nameFold = (s: string) => (c.dialect === 'powershell' && !r.caseInsensitive ? foldFirst(s, p) : s);
+    const re = shellRegex(pp, r.caseInsensitive ? 'i' : '');
     if (c.dynamic.some(Boolean)) {
-      if (intersectsByRegex(p, words, c.dynamic, r.caseInsensitive, c.dialect === 'powershell')) return true;
-    } else if (re.test(nameFold(joined(words, c.dynamic, '')))) return true;
+      if (intersectsByRegex(pp, raw, c.dynamic, r.caseInsensitive)) return true;
+    } else if (re.test(joined(raw, c.dynamic, ''))) return true;
     if (literal) {
       const text = (w: readonly { type: string; text?: string }[]) => w.map((x) => x.text ?? '').join('');
       const fold = (s: string) => (r.caseInsensitive ? s.toLowerCase() : s);
@@ -408,31 +412,20 @@ function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
   return false;
 }
 
-function foldFirst(s: string, p: ShellPattern): string {
-  const ruleName = p.words[0]?.map((x) => (x.type === 'literal' ? x.text : '')).join('') ?? '';
-  const i = s.indexOf('\u0000');
-  const name = i < 0 ? s : s.slice(0, i);
-  return name.toLowerCase() === ruleName.toLowerCase() ? ruleName + (i < 0 ? '' : s.slice(i)) : s;
+/** The pattern with its first word's literal text in lower case. */
+function lowerFirstWord(p: ShellPattern): ShellPattern {
+  return { ...p, words: p.words.map((w, i) => (i === 0 ? w.map((x) => (x.type === 'literal' ? { ...x, text: x.text.toLowerCase() } : x)) : w)) };
 }
 
 /** Can the unknown words be filled in so the rule matches? Tries stand-ins drawn from the rule. */
-function intersectsByRegex(p: ShellPattern, words: string[], dynamic: readonly boolean[], ci: boolean, psName: boolean): boolean {
+function intersectsByRegex(p: ShellPattern, words: string[], dynamic: readonly boolean[], ci: boolean): boolean {
   // An unknown word can stand for any text, including several words. Any rule text spanning from
   // that word's position onward is a candidate: a regex with the unknown word as [\s\S]* on the
   // rule side is the same question, asked the other way round.
   const ruleRe = p.words.map((w) => w.map((x) => (x.type === 'any' ? '\u0002' : x.text)).join('')).join('\u0000') + (p.prefix ? '\u0000\u0002' : '');
   const cmd = words.map((w, i) => (dynamic[i] ? '\u0002' : ci ? w.toLowerCase() : w)).join('\u0000');
   const rule = ci ? ruleRe.toLowerCase() : ruleRe;
-  const nameFix = psName && !ci ? foldFirstMarked(cmd, rule) : cmd;
-  return naiveIntersect(rule, nameFix, 0, 0, new Map()) || (p.prefix && naiveIntersect(rule.slice(0, -2), nameFix, 0, 0, new Map()));
-}
-
-function foldFirstMarked(cmd: string, rule: string): string {
-  const i = cmd.indexOf('\u0000');
-  const j = rule.indexOf('\u0000');
-  const a = i < 0 ? cmd : cmd.slice(0, i);
-  const b = j < 0 ? rule : rule.slice(0, j);
-  return a.toLowerCase() === b.toLowerCase() ? b + (i < 0 ? '' : cmd.slice(i)) : cmd;
+  return naiveIntersect(rule, cmd, 0, 0, new Map()) || (p.prefix && naiveIntersect(rule.slice(0, -2), cmd, 0, 0, new Map()));
 }
 
 /** Two strings with \u0002 wildcards: is there a common string? Memoized recursion. */

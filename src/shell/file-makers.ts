@@ -1,0 +1,109 @@
+// Commands that make files whose names they derive (reference E.11): `csplit` writes PREFIX00,
+// PREFIX01, …; `mktemp` a name from a template; `ssh-keygen` KEY, KEY.pub, KEY.old and
+// KEY-cert.pub beside the key it is given, or the keys and known hosts in ~/.ssh when given none.
+// A name not known before run time is a glob part (`xx*`); every doubt adds a path.
+
+import type { FileTouches } from './file-touches.js';
+import { letterGrammar, scan } from './long-options.js';
+import { besides } from './sibling-files.js';
+import { escapePattern } from './words.js';
+
+/** csplit (getopt_long): the options that take a value. */
+const CSPLIT = letterGrammar('bfn', ['suffix-format', 'prefix', 'digits']);
+
+/** `csplit [OPTION]... FILE PATTERN...`: reads FILE, writes PREFIX (default `xx`) + a number. */
+export function csplitTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const s = scan('csplit', words, dynamic, CSPLIT.grammar, CSPLIT.flags, t);
+  let prefix: { word: string; dynamic: boolean } = { word: 'xx', dynamic: false };
+  for (const { name, value } of s.options) {
+    if (value !== undefined && (name === '-f' || name === 'prefix')) prefix = value;
+  }
+  const file = s.operands[0];
+  if (file !== undefined) t.read(file.word, file.dynamic);
+  if (prefix.dynamic) t.edit(prefix.word, true);
+  else t.glob('edit', `${prefix.word}NN`, `${escapePattern(prefix.word)}*`);
+}
+
+/** mktemp (getopt_long): the options that take a value (`--tmpdir` only with `=`). */
+const MKTEMP = letterGrammar('p', ['suffix']);
+
+/**
+ * `mktemp [-d] [-p DIR | --tmpdir[=DIR] | -t] [TEMPLATE]`: creates TEMPLATE with its last run of
+ * X's random, in DIR (or $TMPDIR, which is taken as /tmp) when given one, else where TEMPLATE says.
+ */
+export function mktempTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const s = scan('mktemp', words, dynamic, MKTEMP.grammar, MKTEMP.flags, t);
+  let dir: { word: string; dynamic: boolean } | undefined;
+  let dryRun = false;
+  let suffix = '';
+  // (`--tmpdir[=DIR]` and `--dry-run` are flags to the grammar: any prefix long enough is one.)
+  const abbreviates = (name: string, full: string, min: number) => name.length >= min && full.startsWith(name);
+  for (const { name, value } of s.options) {
+    if (name === '-p' || abbreviates(name, 'tmpdir', 1)) dir = value === undefined || value.word === '' ? { word: '/tmp', dynamic: false } : value;
+    else if (name === '-t') dir ??= { word: '/tmp', dynamic: false };
+    else if (name === '-u' || abbreviates(name, 'dry-run', 2)) dryRun = true;
+    else if (name === 'suffix' && value !== undefined) suffix = value.word;
+  }
+  if (dryRun) return;
+  const template = s.operands[s.operands.length - 1];
+  if (template === undefined) dir ??= { word: '/tmp', dynamic: false };
+  const name = template ?? { word: 'tmp.XXXXXXXXXX', dynamic: false };
+  if (name.dynamic || dir?.dynamic === true) {
+    t.edit(dir?.dynamic === true ? dir.word : name.word, true);
+    return;
+  }
+  const full = dir === undefined ? name.word : `${dir.word.replace(/\/+$/, '')}/${name.word}`;
+  const m = /X{3,}(?=[^/]*$)(?![^/]*X{3,})/.exec(full);
+  const pattern = m === null ? `${escapePattern(full)}*` : `${escapePattern(full.slice(0, m.index))}*${escapePattern(full.slice(m.index + m[0].length))}`;
+  t.glob('edit', full + suffix, pattern + escapePattern(suffix));
+}
+
+/** ssh-keygen's options that take a value (OpenSSH 9: `ssh-keygen` getopt string). */
+const SSH_KEYGEN_VALUES = 'CDEFIMNOPRVYZabfgmnrstwz';
+
+/**
+ * ssh-keygen: `-f FILE` is read or written with FILE.pub, FILE.old, FILE-cert.pub beside it
+ * (every mode); operands (keys to certify, files to sign) likewise; `-s CA` is read; without -f,
+ * ~/.ssh (the default keys, known_hosts); `-A` writes /etc/ssh's host keys, `-K` resident keys
+ * here. `-D` and `-w` load a library: code.
+ */
+export function sshKeygenTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  let file = false;
+  let hostKeys = false;
+  const operands: { word: string; dynamic: boolean }[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) {
+      t.problem('an expansion may be an option of ssh-keygen that loads a library (-D, -w)');
+      t.edit(w, true);
+      continue;
+    }
+    if (w.length < 2 || w[0] !== '-') {
+      operands.push({ word: w, dynamic: false });
+      continue;
+    }
+    for (let k = 1; k < w.length; k++) {
+      const c = w[k]!;
+      if (c === 'A') hostKeys = true;
+      if (c === 'K') t.glob('edit', 'id_*', 'id_*');
+      if (!SSH_KEYGEN_VALUES.includes(c)) continue;
+      const value = k + 1 < w.length ? { word: w.slice(k + 1), dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false };
+      if (c === 'f') {
+        file = true;
+        t.edit(value.word, value.dynamic);
+        besides(t, value.word, value.dynamic);
+      } else if (c === 's') {
+        t.read(value.word, value.dynamic);
+        besides(t, value.word, value.dynamic, 'read');
+      } else if (c === 'D' || c === 'w') t.problem(`ssh-keygen -${c} loads a library: code of its own`);
+      else if (c === 'O' && (value.dynamic || /^(?:checkpoint|write-attestation|challenge)=/.test(value.word))) t.edit(value.word.replace(/^[a-z-]+=/, ''), value.dynamic);
+      break;
+    }
+  }
+  for (const o of operands) {
+    t.edit(o.word, o.dynamic);
+    besides(t, o.word.replace(/\.pub$/, ''), o.dynamic);
+  }
+  if (hostKeys) t.glob('edit', '/etc/ssh/ssh_host_*', '/etc/ssh/ssh_host_*');
+  else if (!file) t.glob('edit', '~/.ssh/*', '~/.ssh/*');
+}

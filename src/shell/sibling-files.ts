@@ -1,0 +1,68 @@
+// Files a tool writes beside the ones it is given (reference E.11): backups (`f~`, `f.~1~`,
+// `f.bak`, `f.orig`), rejects (`f.rej`), compressed and decompressed copies (`f.gz` from `f`, `f`
+// from `f.gz`), the backup `sed -i` and `perl -i` leave. Each is an Edit part, for deny and ask
+// rules (the command's own allow rule covers what it touches). Where the name is not known
+// exactly (a numbered backup, a suffix from the environment), every name that starts with the
+// file's is one: a glob part (`f*`).
+
+import type { FileTouches } from './file-touches.js';
+import { escapePattern } from './words.js';
+
+/** `path` without trailing slashes ('' for `/` or an empty word). */
+function trimmed(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
+}
+
+/** Every file whose name starts with `path`'s, in its directory: its backups, whatever their suffix. */
+export function besides(t: FileTouches, path: string, dynamic: boolean, op: 'read' | 'edit' = 'edit'): void {
+  // (An expansion is already any path.)
+  const p = trimmed(path);
+  if (dynamic || p === '' || p === '-' || p === '.' || p === '..' || p.endsWith('/.') || p.endsWith('/..')) return;
+  t.glob(op, `${p}*`, `${escapePattern(p)}*`);
+}
+
+/** The last segment of a path and the directory part before it (`a/b` gives `a/` and `b`). */
+function split(path: string): { dir: string; base: string } {
+  const slash = path.lastIndexOf('/');
+  return { dir: path.slice(0, slash + 1), base: path.slice(slash + 1) };
+}
+
+/**
+ * The backup `sed -iSUFFIX` / `perl -iSUFFIX` makes of `path`: the path with the suffix after it,
+ * or, when the suffix has `*`, the suffix with each `*` the file's name. GNU sed and perl 5.36
+ * put the whole path as written there (`-i'bak/*'` renames `sub/f` to `bak/sub/f`); older seds
+ * the last segment, in the file's directory: both are parts.
+ */
+export function inPlaceBackup(t: FileTouches, path: string, dynamic: boolean, suffix: string): void {
+  if (dynamic || suffix === '' || path === '' || path === '-') return;
+  if (!suffix.includes('*')) {
+    t.edit(path + suffix);
+    return;
+  }
+  const { dir, base } = split(path);
+  t.edit(suffix.replaceAll('*', path));
+  if (dir !== '') t.edit(dir + suffix.replaceAll('*', base));
+}
+
+/** Suffixes a decompressor strips (gzip, bzip2, xz, lzma, zstd, lz4, compress), `.t*` ones giving `.tar`. */
+const COMPRESSED = /(?:\.(?:gz|z|Z|bz2|bz|xz|lzma|lz|zst|lz4|tgz|taz|tbz2|tbz|txz|tlz|tzst)|[-_](?:gz|z))$/;
+
+/**
+ * A compressor's or decompressor's operand (`gzip f`, `gunzip f.gz`, `gzip -d f`, `xz -S .x f`):
+ * it writes `f` + a suffix, or `f` without its suffix, or opens `f.gz` for `f`, and removes the
+ * one it read. Any mode: an option may change it (`-d`, `-z`, `--format`). A reader (`zcat f`)
+ * opens `f` or `f` + a suffix.
+ */
+export function compressedSiblings(t: FileTouches, path: string, dynamic: boolean, op: 'read' | 'edit'): void {
+  if (dynamic) return;
+  // (A reader, `zcat f`, opens `f.gz`; it writes nothing.)
+  besides(t, path, false, op);
+  if (op === 'read') return;
+  const m = COMPRESSED.exec(path);
+  if (m === null || m.index === 0 || path[m.index - 1] === '/') return;
+  const stem = path.slice(0, m.index);
+  t.edit(stem);
+  if (m[0].startsWith('.t')) t.edit(`${stem}.tar`);
+}

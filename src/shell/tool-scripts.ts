@@ -1,0 +1,188 @@
+// Tools given commands of their own on the command line (reference E.3): what they run is read
+// as bash lines, so deny and ask rules see it.
+//
+// - `cmake -E rm|copy|rename|env|chdir|time …`: portable versions of coreutils, read as those.
+// - `make --eval=TEXT` (its recipes and `$(shell …)` run), `make VAR=VALUE` (a recipe may run
+//   the value: `CC='rm -rf x'`), `make SHELL=PROG`.
+// - `go test -exec PROG`, `go build -toolexec PROG`, `go vet -vettool PROG`: run PROG.
+// - `npm pkg set scripts.NAME=CMD`, `npm set-script NAME CMD`: lines stored to be run later;
+//   `--script-shell=PROG` and `npm config set script-shell …` change the shell npm runs them with.
+// - `ed` and `dc` read commands from standard input or -e: `!CMD` runs CMD.
+//
+// What the tool runs as part of its own job (cmake -E, a make recipe) is covered by the tool's
+// allow rule, as a Makefile's recipes are: a stored line (file-touches.ts RunRef). What the line
+// names to run instead of the tool's own (go's -exec, a shell) must be allowed too.
+
+import type { FileTouches } from './file-touches.js';
+import { quoted } from './tmux-arguments.js';
+
+/** cmake -E commands, as the coreutils line they stand for (the words after them appended). */
+const CMAKE_COMMANDS: Readonly<Record<string, string>> = {
+  cat: 'cat', compare_files: 'cmp', copy: 'cp', copy_if_different: 'cp', copy_directory: 'cp -r', copy_directory_if_different: 'cp -r',
+  make_directory: 'mkdir -p', md5sum: 'md5sum', sha1sum: 'sha1sum', sha224sum: 'sha224sum', sha256sum: 'sha256sum', sha384sum: 'sha384sum',
+  sha512sum: 'sha512sum', remove: 'rm', remove_directory: 'rm -r', rm: 'rm', rename: 'mv', tar: 'tar', touch: 'touch', touch_nocreate: 'touch -c',
+  create_symlink: 'ln -s', create_hardlink: 'ln', env: 'env', time: 'time', chdir: 'cd',
+};
+/** cmake -E commands that touch no file and run nothing. */
+const CMAKE_HARMLESS = new Set(['echo', 'echo_append', 'true', 'false', 'sleep', 'environment', 'capabilities', 'delete_regv', 'write_regv']);
+
+export function cmakeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      t.problem('an expansion may be an option of cmake that runs a command (-E, -P)');
+      return;
+    }
+    if (w === '-P' && i + 1 < words.length) t.read(words[i + 1]!, dynamic[i + 1] ?? false);
+    if (w !== '-E') continue;
+    const command = words[i + 1];
+    if (command === undefined || CMAKE_HARMLESS.has(command)) return;
+    const rest = words.slice(i + 2);
+    if (dynamic.slice(i + 1).some(Boolean)) {
+      t.problem('a cmake -E command comes from an expansion');
+      return;
+    }
+    const line = CMAKE_COMMANDS[command];
+    if (line === undefined) {
+      t.problem(`cmake -E ${command} is not a command the analysis knows`);
+      return;
+    }
+    // (`chdir DIR CMD…`: CMD runs in DIR.)
+    const text = command === 'chdir' ? `cd ${quoted(rest[0] ?? '')} && ${rest.slice(1).map(quoted).join(' ')}` : [line, ...rest.map(quoted)].join(' ');
+    t.run(text, false, true);
+    return;
+  }
+}
+
+/** Variables that choose the program make runs its recipes with, or more makefiles to read. */
+const MAKE_PROGRAM_VARIABLES = new Set(['SHELL', 'MAKESHELL', '.SHELLFLAGS', 'MAKEFLAGS', 'MFLAGS', 'MAKEFILES', 'GNUMAKEFLAGS']);
+/** make's options that take a value (short letters, long names). */
+const MAKE_VALUE_LETTERS = 'CfIoWE';
+const MAKE_VALUE_LONG = ['directory', 'file', 'makefile', 'include-dir', 'old-file', 'assume-old', 'what-if', 'new-file', 'assume-new', 'eval',
+  'jobserver-auth', 'jobserver-style', 'output-sync', 'debug', 'shuffle'];
+
+export function makeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const evalText = (text: string): void => {
+    t.problem('make --eval reads makefile text: its rules and functions ($(shell …)) run commands');
+    for (const line of recipes(text)) t.run(line, false, true);
+  };
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      t.problem('an expansion may be an option or a variable of make that runs a command (--eval, SHELL=)');
+      continue;
+    }
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      const given = w.slice(2, eq < 0 ? undefined : eq);
+      const name = given.length >= 2 ? MAKE_VALUE_LONG.find((n) => n.startsWith(given)) : undefined;
+      if (name === undefined) continue;
+      const value = eq >= 0 ? w.slice(eq + 1) : words[++i];
+      if (value === undefined) continue;
+      if (eq < 0 && dynamic[i]) t.problem(`make --${name} is given an expansion`);
+      else if (name === 'file' || name === 'makefile') t.read(value);
+      else if (name === 'eval') evalText(value);
+      continue;
+    }
+    if (w.startsWith('-') && w.length > 1) {
+      for (let k = 1; k < w.length; k++) {
+        if (!MAKE_VALUE_LETTERS.includes(w[k]!)) continue;
+        const value = k + 1 < w.length ? w.slice(k + 1) : words[++i];
+        if (value === undefined) break;
+        if (k + 1 >= w.length && dynamic[i]) t.problem(`make -${w[k]} is given an expansion`);
+        else if (w[k] === 'f') t.read(value);
+        else if (w[k] === 'E') evalText(value);
+        break;
+      }
+      continue;
+    }
+    const eq = w.indexOf('=');
+    if (eq <= 0) continue;
+    const name = w.slice(0, eq).replace(/[:+?!]+$/, '');
+    const value = w.slice(eq + 1);
+    if (MAKE_PROGRAM_VARIABLES.has(name)) t.problem(`make ${name}=… changes the program make runs its recipes with`);
+    else if (/\$[({]|`/.test(value)) t.problem(`make ${name}=… holds a make function or variable, which may run a command ($(shell …))`);
+    // (A recipe may run any variable as a command: `$(CC) -c x.c` with CC='rm -rf x'.)
+    else if (value.trim() !== '') t.run(value, false, true);
+  }
+}
+
+/** The recipe lines of makefile text: after a rule's `;`, and lines that start with a tab. */
+function recipes(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('\t')) out.push(line.slice(1));
+    else {
+      const semi = line.indexOf(';');
+      if (semi > 0 && line.slice(0, semi).includes(':')) out.push(line.slice(semi + 1));
+    }
+  }
+  return out.filter((l) => l.trim() !== '').map((l) => l.replace(/^[@+-]+/, ''));
+}
+
+/** go's build flags that name a program it runs: the program and its words are a line. */
+const GO_PROGRAM_FLAGS = new Set(['exec', 'toolexec', 'vettool']);
+
+export function goRunsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  for (let i = 2; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] || !w.startsWith('-')) continue;
+    const body = w.replace(/^--?/, '');
+    const eq = body.indexOf('=');
+    if (!GO_PROGRAM_FLAGS.has(eq < 0 ? body : body.slice(0, eq))) continue;
+    const value = eq >= 0 ? body.slice(eq + 1) : words[++i];
+    if (value === undefined) continue;
+    t.run(value, eq < 0 && (dynamic[i] ?? false));
+  }
+}
+
+/** npm configuration keys whose value npm (or a script it runs) runs as a program. */
+const NPM_PROGRAM_KEYS = /^(?:script-shell|shell|editor|browser|git|node-options|viewer|init-module|onload-script|globalconfig|userconfig|prefix)$/;
+
+export function npmScriptsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) continue;
+    if (/^--(?:script-shell|shell|node-options)(?:=|$)/.test(w)) t.problem(`${w.split('=')[0]} changes the program npm runs scripts with`);
+    // (`--prefix DIR`: npm installs below DIR and runs there.)
+    else if (w === '--prefix' || w === '-C') t.edit(words[i + 1] ?? '', dynamic[i + 1] ?? false, 'tree');
+    else if (w.startsWith('--prefix=')) t.edit(w.slice(9), false, 'tree');
+  }
+  const sub = words.findIndex((w, k) => k > 0 && !dynamic[k] && !w.startsWith('-'));
+  if (sub < 0) return;
+  const rest = words.slice(sub + 1);
+  const restDynamic = dynamic.slice(sub + 1);
+  const command = words[sub];
+  if (command === 'pkg' && rest[0] === 'set') {
+    for (let k = 1; k < rest.length; k++) {
+      const m = /^scripts\.[^=]*=(.*)$/s.exec(rest[k]!);
+      if (restDynamic[k]) t.problem('npm pkg set is given an expansion, which may store a script');
+      else if (m) t.run(m[1]!, false, true);
+    }
+  } else if (command === 'set-script') {
+    if (rest[1] !== undefined) t.run(rest[1], restDynamic[1] ?? false, true);
+  } else if ((command === 'config' || command === 'c') && rest[0] === 'set') {
+    for (let k = 1; k < rest.length; k++) {
+      const key = rest[k]!.replace(/^--/, '').split('=')[0]!;
+      if (restDynamic[k] || NPM_PROGRAM_KEYS.test(key)) t.problem('npm config set changes a program npm runs later (script-shell, editor, git, …) or where it reads its configuration');
+    }
+  }
+}
+
+/**
+ * ed and dc read commands from standard input (dc also from -e and script files), and `!CMD`
+ * runs CMD: never known here (a here-document's text is not read as ed commands).
+ */
+export function commandReaderTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const name = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
+  t.problem(`${name} runs the commands it reads (\`!\` runs a shell command), which are not analyzed`);
+  if (name === 'dc') {
+    for (let i = 1; i < words.length; i++) if (!words[i]!.startsWith('-') || dynamic[i]) t.read(words[i]!, dynamic[i] ?? false);
+    return;
+  }
+  // (ed's operand is the file it edits; `ed -p PROMPT`.)
+  for (let i = 1; i < words.length; i++) {
+    if (words[i] === '-p' || words[i] === '--prompt') i++;
+    else if (!words[i]!.startsWith('-') || dynamic[i]) t.edit(words[i]!, dynamic[i] ?? false);
+  }
+}

@@ -1,0 +1,114 @@
+// Bash builtins that run commands through their operands (src/shell/bash-builtins.ts,
+// words.ts arithmeticExpansion): each line is run by bash with a probe named `rm` first in PATH,
+// which shows the attack is real (bash ran rm), and the engine must never allow it beside a deny
+// of `Shell(rm *)`, under an allow of the builtin itself or of every command. The lines that
+// name no command (`printf '[%s]' x`, `read -p '[y/n] ' a`) stay allowed, and bash runs no rm.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+import { makeProbe } from './helpers/probe.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'bash-builtins-'));
+const probe = makeProbe(dir, 'rm');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Whether bash ran rm (the probe) for the line, given `y` and `z` as its first word's nonce. */
+function bashRanRm(line: string): boolean {
+  probe.clear();
+  const r = spawnSync('bash', ['--norc', '--noprofile', '-c', line], {
+    cwd: dir, env: { PATH: `${dir}:/usr/bin:/bin`, LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 10_000, encoding: 'utf8',
+  });
+  expect(r.error, line).toBeUndefined();
+  return probe.runArguments('y') !== undefined;
+}
+
+function policy(allow: string[]) {
+  const loaded = loadSettingsValue({ permissions: { deny: ['Shell(rm *)'], allow } }, { file: 'b.json', channel: 'file' });
+  return compilePolicy([{ loaded }]);
+}
+const EVERYTHING = policy(['Shell(*)']);
+
+/** Each line runs `rm y` in bash; `allow` names the builtin's own allow rule. */
+const RUNS_RM: readonly (readonly [line: string, allow: string])[] = [
+  // A variable name's subscript is arithmetic, which expands values recursively.
+  [`test -v 'a[$(rm y)]'`, 'Shell(test *)'],
+  [`[ -v 'a[$(rm y)]' ]`, 'Shell([ *)'],
+  [`printf -v 'a[$(rm y)]' hi`, 'Shell(printf *)'],
+  [`printf -v'a[$(rm y)]' hi`, 'Shell(printf *)'],
+  [`read 'a[$(rm y)]' <<< 1`, 'Shell(read *)'],
+  [`declare 'a[$(rm y)]'=1`, 'Shell(declare *)'],
+  [`typeset 'a[$(rm y)]'=1`, 'Shell(typeset *)'],
+  [`f(){ local 'a[$(rm y)]'=1; }; f`, 'Shell(local *)'],
+  [`declare -a a=(['$(rm y)']=1)`, 'Shell(declare *)'],
+  [`declare -a a=(1 2); unset 'a[$(rm y)]'`, 'Shell(unset *)'],
+  [`declare -n r='a[$(rm y)]'; echo $r`, 'Shell(echo *)'],
+  // Expansions that expand a value again.
+  [`x='a[$(rm y)]'; echo \${!x}`, 'Shell(echo *)'],
+  [`set -- 'a[$(rm y)]'; echo \${!1}`, 'Shell(echo *)'],
+  [`x='$(rm y)'; echo \${x@P}`, 'Shell(echo *)'],
+  // Builtins that run code.
+  ['mapfile -C "rm y" -c 1 a <<< x', 'Shell(mapfile *)'],
+  ['readarray -C "rm y;" -c1 a <<< q', 'Shell(readarray *)'],
+  ['compgen -C "rm y" x', 'Shell(compgen *)'],
+  [`compgen -W '$(rm y)' x`, 'Shell(compgen *)'],
+  ['f(){ rm y; }; compgen -F f x', 'Shell(compgen *)'],
+  // Names that run something else.
+  [`hash -p ${dir}/rm ls; ls y`, 'Shell(ls *)'],
+  [`BASH_CMDS=([ls]=${dir}/rm); ls y`, 'Shell(ls *)'],
+  [`declare BASH_CMDS[ls]=${dir}/rm; ls y`, 'Shell(ls *)'],
+  ['shopt -s expand_aliases\nalias l=rm\nl y', 'Shell(l *)'],
+  [`shopt -s expand_aliases; BASH_ALIASES[l]='rm y'\nl`, 'Shell(l *)'],
+];
+
+describe('builtins that run a command through their operands', () => {
+  it.each(RUNS_RM)('%s', (line, allow) => {
+    expect(bashRanRm(line), 'bash runs rm for this line').toBe(true);
+    for (const p of [EVERYTHING, policy([allow, 'Shell(shopt *)', 'Shell(set *)', 'Shell(f *)', 'Shell(declare *)', 'Shell(x=*)'])]) {
+      const d = decide(p, { op: 'shell', command: line, shell: 'bash' });
+      expect(d.decision, JSON.stringify(d.reasons)).not.toBe('allow');
+    }
+  });
+});
+
+/** Lines with brackets, indirection or builtins that run nothing: allowed by their own rule. */
+const RUNS_NOTHING: readonly (readonly [line: string, allow: string])[] = [
+  [`printf '[%s]\\n' x`, 'Shell(printf *)'],
+  [`read -p '[y/n] ' a`, 'Shell(read *)'],
+  ['a=(1 2); echo ${!a[@]} ${!BASH*} ${a[0]}', 'Shell(echo *)'],
+  ['declare -a a=(1 2); unset a[0] b', 'Shell(unset *)'],
+  ['x=1; echo ${x@Q} ${x@U}', 'Shell(echo *)'],
+  [`test -v HOME`, 'Shell(test *)'],
+  [`compgen -W 'start stop' st`, 'Shell(compgen *)'],
+  ['alias', 'Shell(alias *)'],
+];
+
+// (`read -a`, `getopts` and `mapfile` refuse a name with a subscript; `fc` re-runs history lines
+// only where there is a history, in an interactive shell: the engine never allows them either.)
+describe('builtins kept from allowing without an attack bash runs here', () => {
+  it.each([`read -a 'a[$(rm y)]' <<< 1`, `getopts a 'a[$(rm y)]'`, `mapfile 'a[$(rm y)]' <<< x`, 'fc -s rm', 'enable -f ./x.so x', 'alias l=rm'])('%s', (line) => {
+    expect(decide(EVERYTHING, { op: 'shell', command: line }).decision).not.toBe('allow');
+  });
+});
+
+describe('builtins with operands that run nothing', () => {
+  it.each(RUNS_NOTHING)('%s', (line, allow) => {
+    expect(bashRanRm(line), 'bash runs no rm').toBe(false);
+    const p = policy([allow, 'Shell(declare *)', 'Shell(a=*)', 'Shell(x=*)']);
+    const d = decide(p, { op: 'shell', command: line, shell: 'bash' });
+    expect(d.decision, JSON.stringify(d.reasons)).toBe('allow');
+  });
+});
+
+describe('history files', () => {
+  it.each([
+    ['history -r /etc/shadow; history', 'Read(//etc/**)'],
+    ['history -w /etc/x', 'Edit(//etc/**)'],
+    ['history -a /etc/x', 'Edit(//etc/**)'],
+  ])('%s is denied by %s', (line, rule) => {
+    const loaded = loadSettingsValue({ permissions: { deny: [rule], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' });
+    expect(decide(compilePolicy([{ loaded }]), { op: 'shell', command: line }).decision).toBe('deny');
+  });
+});
