@@ -1,5 +1,6 @@
 // Bash builtins that run commands through their operands (src/shell/bash-builtins.ts,
-// words.ts arithmeticExpansion): each line is run by bash with a probe named `rm` first in PATH,
+// words.ts arithmeticExpansion), and code a line gives on standard input or a descriptor
+// (`source /dev/stdin <<< …`, `python3 - <<< …`; runs.ts, script-arguments.ts): each line is run by bash with a probe named `rm` first in PATH,
 // which shows the attack is real (bash ran rm), and the engine must never allow it beside a deny
 // of `Shell(rm *)`, under an allow of the builtin itself or of every command. The lines that
 // name no command (`printf '[%s]' x`, `read -p '[y/n] ' a`) stay allowed, and bash runs no rm.
@@ -61,12 +62,22 @@ const RUNS_RM: readonly (readonly [line: string, allow: string])[] = [
   [`declare BASH_CMDS[ls]=${dir}/rm; ls y`, 'Shell(ls *)'],
   ['shopt -s expand_aliases\nalias l=rm\nl y', 'Shell(l *)'],
   [`shopt -s expand_aliases; BASH_ALIASES[l]='rm y'\nl`, 'Shell(l *)'],
+  // Code the line gives on standard input or through a descriptor.
+  [`source /dev/stdin <<< 'rm y'`, 'Shell(source *)'],
+  [`. /dev/stdin <<< 'rm y'`, 'Shell(. *)'],
+  [`source /proc/self/fd/0 <<< 'rm y'`, 'Shell(source *)'],
+  [`bash /dev/stdin <<< 'rm y'`, 'Shell(bash *)'],
+  ['source <(echo rm y)', 'Shell(source *)'],
+  [`exec 3<<<'rm y'; source /dev/fd/3`, 'Shell(source *)'],
+  [`python3 - <<< 'import os; os.system("rm y")'`, 'Shell(python3 *)'],
+  [`python3 <<< 'import subprocess; subprocess.run(["rm", "y"])'`, 'Shell(python3 *)'],
+  [`perl <<< 'system("rm y")'`, 'Shell(perl *)'],
 ];
 
 describe('builtins that run a command through their operands', () => {
   it.each(RUNS_RM)('%s', (line, allow) => {
     expect(bashRanRm(line), 'bash runs rm for this line').toBe(true);
-    for (const p of [EVERYTHING, policy([allow, 'Shell(shopt *)', 'Shell(set *)', 'Shell(f *)', 'Shell(declare *)', 'Shell(x=*)'])]) {
+    for (const p of [EVERYTHING, policy([allow, 'Shell(shopt *)', 'Shell(set *)', 'Shell(f *)', 'Shell(declare *)', 'Shell(x=*)', 'Shell(exec *)', 'Shell(echo *)'])]) {
       const d = decide(p, { op: 'shell', command: line, shell: 'bash' });
       expect(d.decision, JSON.stringify(d.reasons)).not.toBe('allow');
     }

@@ -338,7 +338,7 @@ class Analyzer implements Reader {
     }
     this.flow.command(name, words, dynamic, c.wrapped, dialect);
 
-    const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts);
+    const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts, c.stdinScript);
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
     for (let k = 0; k < derived.paths.length; k++) this.addPath(c.dialect === 'bash' ? withGlob(derived.paths[k]!, c.words, c.dynamic, c.spans) : powershellPath(derived.paths[k]!));
     if (c.tildeWords !== undefined) {

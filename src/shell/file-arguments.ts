@@ -249,6 +249,7 @@ function mustBeDirectory(word: string): boolean {
  */
 export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
+  stdin?: { readonly text: string; readonly literal: boolean },
 ): DerivedPaths {
   // (PowerShell runs `Git.exe` as git: folded only when the name as written is not found.)
   const own = OWN_READERS.get(name) ?? (dialect === 'powershell' ? OWN_READERS.get(name.toLowerCase()) : undefined);
@@ -256,6 +257,7 @@ export function derivedPaths(
   const hosts = dialect === 'bash' ? HOST_READERS.get(name) : undefined;
   if (own !== undefined) {
     const t = new FileTouches(text, limit);
+    t.stdin = stdin;
     own(words, dynamic, t);
     hosts?.(words, dynamic, t);
     return t;

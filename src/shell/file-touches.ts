@@ -84,6 +84,9 @@ export class FileTouches {
   /** What the reader could not follow (the analysis is then incomplete). */
   problems: string[] | undefined = undefined;
 
+  /** The here-document or here-string the command reads as standard input, when the line gives it. */
+  stdin: { readonly text: string; readonly literal: boolean } | undefined = undefined;
+
   constructor(readonly text: string, readonly limit: number) {}
 
   read(word: string, dynamic = false, below: PathRef['below'] = 'none', possible = false, inRepository?: string): void {

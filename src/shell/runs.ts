@@ -111,9 +111,22 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   if (dialect === 'bash' && POSIX_SHELLS.has(name)) {
     a.commands.push(subjectOf(c, source, c.scope, false));
     const scan = scanPosixShell(words, dynamic);
+    const script = scan.script === undefined ? undefined : descriptorFile(words[scan.script]!);
     if (scan.problem) a.note(scan.problem, source);
     else if (scan.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.commandString!, 'bash', depth, source));
-    else if (scan.stdin) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+    else if (scan.stdin || script === 'stdin') a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+    else if (script === 'other') a.note(`${name} runs a script from an open file descriptor, whose text is not known`, source);
+    return;
+  }
+  if (dialect === 'bash' && (name === 'source' || name === '.')) {
+    // The file is read (file-arguments.ts); its code is covered by the allow rule, as a script
+    // file's is, unless the line gives it: standard input, a descriptor, a process substitution.
+    a.commands.push(subjectOf(c, source, c.scope, false));
+    const at = words[1] === '--' ? 2 : 1;
+    const file = descriptorFile(words[at] ?? '');
+    if (dynamic[at]) a.note(`${name} runs a file named by an expansion (a process substitution runs what a command prints)`, source);
+    else if (file === 'stdin') a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+    else if (file === 'other') a.note(`${name} runs a file from an open file descriptor, whose text is not known`, source);
     return;
   }
   if (dialect === 'bash' && OTHER_SHELLS.has(name)) {
@@ -316,6 +329,13 @@ function scheduled(a: Reader, c: Simple, name: string, source: string): void {
   if (['l', 'd', 'r', 'c', 'V'].some((l) => letters.has(l)) || options.includes('--version')) return;
   if (letters.has('f')) a.note(`${name} -f runs the command lines in a file, which are not analyzed`, source);
   else a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', c.depth, source));
+}
+
+/** A path that is standard input (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`) or another open descriptor. */
+function descriptorFile(path: string): 'stdin' | 'other' | undefined {
+  const m = /^\/(?:dev\/(?:stdin$|fd\/)|proc\/[^/]+\/fd\/)(.*)$/.exec(path);
+  if (m === null) return undefined;
+  return path === '/dev/stdin' || m[1] === '0' ? 'stdin' : 'other';
 }
 
 function stdinLine(a: Reader, input: { text: string; literal: boolean } | undefined, dialect: Dialect, depth: number, source: string): void {

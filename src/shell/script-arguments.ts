@@ -38,7 +38,11 @@ export const INTERPRETERS: ReadonlyMap<string, Interpreter> = new Map([
   ['node', NODE], ['nodejs', NODE], ['perl', PERL], ['ruby', RUBY], ['php', PHP],
 ]);
 
-/** The script an interpreter runs (its first operand), read; none when code comes another way. */
+/**
+ * The script an interpreter runs (its first operand), read; none when code comes another way.
+ * Code it reads from a here-document or here-string (`python3 - <<'EOF'`, no script, or
+ * `/dev/stdin`) is on the line: read as `-c` code is.
+ */
 export function interpreterTouches(spec: Interpreter, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
@@ -49,6 +53,11 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
     }
     if (w === '--') {
       if (i + 1 < words.length) t.read(words[i + 1] ?? '', dynamic[i + 1] ?? false);
+      if (words[i + 1] === '/dev/stdin' || i + 1 >= words.length) stdinCode(spec, t);
+      return;
+    }
+    if (w === '-' || w === '/dev/stdin') {
+      stdinCode(spec, t);
       return;
     }
     if (spec.noScript.test(w)) {
@@ -80,6 +89,14 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
     t.read(w);
     return;
   }
+  stdinCode(spec, t);
+}
+
+/** The code on standard input, when the line gives it (a shell's is read by runs.ts). */
+function stdinCode(spec: Interpreter, t: FileTouches): void {
+  if (t.stdin === undefined || spec.code === undefined) return;
+  if (!t.stdin.literal) t.problem('the code given to the interpreter on standard input has expansions');
+  else inlineCodeTouches(spec.code.language, t.stdin.text, t);
 }
 
 /**
