@@ -47,6 +47,21 @@ describe('commands a tool runs from its own words are seen', () => {
   });
 });
 
+describe('scripts a line gives a client or an interpreter are read', () => {
+  it.each([
+    ["sqlite3 db <<'EOF'\n.shell rm y\nEOF", 'deny'], ["sqlite3 db <<< '.read /etc/shadow'", 'deny'], ["psql <<< '\\! rm y'", 'deny'],
+    ["mysql <<< 'system rm y'", 'deny'], ['sqlite3 db <<EOF\n.shell $X\nEOF', 'ask'], [`perl '-Mstrict;system("rm y");' -e 1`, 'ask'],
+    [`node --import 'data:text/javascript,require("child_process").execSync("rm y")' -e 1`, 'deny'],
+    [`node '--import=data:text/javascript;base64,${Buffer.from('require("child_process").execSync("rm y")').toString('base64')}' -e 1`, 'deny'],
+    ['xdg-open x.desktop', 'ask'], ['open x.command', 'ask'], ['gio open x.desktop', 'ask'], [`osascript -e 'do shell script "rm y"'`, 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(["sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'"])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
+
 describe('files a tool names are seen', () => {
   it.each([
     ['diff3 a b /etc/shadow', 'deny'], ['csplit /etc/shadow 1', 'deny'], ['csplit -f /etc/x a 1', 'ask'], ['sdiff -o /etc/x a b', 'deny'],

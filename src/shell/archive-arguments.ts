@@ -101,7 +101,10 @@ export function zipTouches(words: readonly string[], dynamic: readonly boolean[]
     if (!archive.dynamic && !/\.[^/]*$/.test(archive.word) && archive.word !== '-') t.edit(`${archive.word}.zip`);
   }
   if (entriesOnly) return;
-  if (updates && operands.length === 0) t.read('.', false, follows ? 'links' : 'tree');
+  if (updates && operands.length === 0) {
+    t.read('.', false, follows ? 'links' : 'tree');
+    if (moves) t.edit('.', false, 'tree');
+  }
   const below = recursive || patternsFromHere ? (follows ? 'links' : 'tree') : 'none';
   if (patternsFromHere) t.read('.', false, below);
   else {

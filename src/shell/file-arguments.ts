@@ -38,7 +38,7 @@ import { historyTouches } from './bash-builtins.js';
 import { csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
 import { certutilTouches } from './powershell-native.js';
 import { containerFiles } from './container-files.js';
-import { cmakeTouches, commandReaderTouches, goRunsTouches, makeTouches, npmScriptsTouches } from './tool-scripts.js';
+import { cmakeTouches, commandReaderTouches, goRunsTouches, makeTouches, npmScriptsTouches, OPENERS, openerTouches } from './tool-scripts.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -224,6 +224,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['npm', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['certutil', certutilTouches],
+  ...OPENERS.map((n): [string, Reader] => [n, openerTouches]),
   ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
   ...NETWORK_READERS,
   ...SQL_CLIENTS,

@@ -67,11 +67,17 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
       if (spec === PYTHON && /^-[a-zA-Z]*m/.test(w)) for (let k = i + 1; k < words.length; k++) if (!dynamic[k] && words[k]!.includes('://')) urlsIn(words[k]!, t);
       return;
     }
-    // (node -r FILE, --import FILE: a module file it loads and runs.)
+    // (node -r FILE, --import FILE: a module file it loads and runs; a `data:` URL is code.)
     const preload = spec === NODE ? /^(?:-r|--require|--import|--loader|--experimental-loader)(?:=(.*))?$/s.exec(w) : null;
     if (preload !== null) {
       const value = preload[1] ?? words[++i] ?? '';
-      if (/^[./~]/.test(value) || (preload[1] === undefined && dynamic[i])) t.read(value, preload[1] === undefined && (dynamic[i] ?? false));
+      if (/^data:/i.test(value)) dataUrlCode(value, t);
+      else if (/^[./~]/.test(value) || (preload[1] === undefined && dynamic[i])) t.read(value, preload[1] === undefined && (dynamic[i] ?? false));
+      continue;
+    }
+    // (perl -MMODULE=ARGS is `use MODULE split(/,/, q{ARGS})`: anything else in it is code.)
+    if (spec === PERL && /^-[mM]/.test(w) && !/^-[mM]-?[\w:]*(?:=[^{}]*)?$/.test(w)) {
+      t.problem(`perl ${w.slice(0, 2)} is given code, not a module name (${JSON.stringify(w)})`);
       continue;
     }
     if (spec.valueOptions.has(w)) {
@@ -90,6 +96,23 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
     return;
   }
   stdinCode(spec, t);
+}
+
+/** `data:text/javascript,CODE` (percent-encoded, or `;base64,`): node code given on the line. */
+function dataUrlCode(url: string, t: FileTouches): void {
+  const comma = url.indexOf(',');
+  const body = comma < 0 ? '' : url.slice(comma + 1);
+  let code: string;
+  if (/;base64$/i.test(url.slice(0, Math.max(comma, 0)))) code = Buffer.from(body, 'base64').toString('utf8');
+  else {
+    try {
+      code = decodeURIComponent(body);
+    } catch (error) {
+      t.problem(`node loads a data: URL the analysis cannot decode (${(error as Error).message})`);
+      return;
+    }
+  }
+  inlineCodeTouches('node', code, t);
 }
 
 /** The code on standard input, when the line gives it (a shell's is read by runs.ts). */

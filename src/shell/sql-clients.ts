@@ -5,7 +5,8 @@
 // (inline-code.ts), the client's allow rule covers its SQL, but what it plainly runs is a line
 // (which must be allowed as well) and the files it names are Read and Edit parts; what cannot be
 // read plainly (an expansion, a meta-command the analysis does not know, a file function given
-// anything but a literal) is a problem. A script on standard input is not seen.
+// anything but a literal) is a problem. A script the line gives on standard input (a
+// here-document, a here-string) is read as arguments are; one from a pipe or a file is not seen.
 
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
@@ -147,7 +148,16 @@ const sqlite3: Reader = (words, dynamic, t) => {
     }
     sqliteText(t, w);
   }
+  // (On standard input, a dot-command is one line.)
+  stdinText(t, 'sqlite3', (text) => { for (const line of text.split('\n')) sqliteText(t, line.trimStart()); });
 };
+
+/** The script the line gives the client on standard input, read with `read`. */
+function stdinText(t: FileTouches, client: string, read: (text: string) => void): void {
+  if (t.stdin === undefined) return;
+  if (!t.stdin.literal) t.problem(`the script given to ${client} on standard input has expansions`);
+  else read(t.stdin.text);
+}
 
 /** psql meta-commands (after `\`) that neither run commands nor open files. */
 const PSQL_PLAIN = /^(?:[dlxqtaCfHTz]|d[a-zA-Z+S]*|l\+?|conninfo|encoding|echo|errverbose|q|qecho|warn|set|unset|pset|timing|x|prompt|if|elif|else|endif|gset|gdesc|gexec|bind|crosstabview|sf|sv|h|help|\?|c|connect|password|getenv|setenv|p|print|r|reset|t|T|watch)$/;
@@ -213,6 +223,7 @@ const psql: Reader = (words, dynamic, t) => {
     else if (kind === 'read' && value.word !== '-') t.read(value.word);
     else if (kind === 'edit') target(t, 'edit', value.word, 'psql');
   }
+  stdinText(t, 'psql', (text) => psqlText(t, text));
 };
 
 /** mysql client commands (long and `\x` forms) that run commands or open files. */
@@ -259,6 +270,7 @@ const mysql: Reader = (words, dynamic, t) => {
     else if (kind === 'line') t.run(value.word, false);
     else t.problem(`mysql --${name} loads code or files from a directory`);
   }
+  stdinText(t, 'mysql', (text) => mysqlText(t, text));
 };
 
 /** Database clients by the name they run as. */

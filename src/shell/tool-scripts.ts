@@ -186,3 +186,22 @@ export function commandReaderTouches(words: readonly string[], dynamic: readonly
     else if (!words[i]!.startsWith('-') || dynamic[i]) t.edit(words[i]!, dynamic[i] ?? false);
   }
 }
+
+/** Programs that open their operands with the programs the files' types are associated with (and osascript). */
+export const OPENERS: readonly string[] = ['xdg-open', 'open', 'kde-open', 'kde-open5', 'gnome-open', 'exo-open', 'wslview', 'cygstart', 'explorer', 'explorer.exe',
+  'gio', 'osascript'];
+
+/**
+ * An opener (`xdg-open FILE`, macOS `open FILE`, `gio open FILE`) may run what it opens (a
+ * `.desktop` file's Exec, a `.command`, an app); Debian's `open` is openvt, which runs its
+ * command. osascript -e runs AppleScript, whose `do shell script` runs a line. Never allowed.
+ */
+export function openerTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const name = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
+  if (name === 'gio' && !['open', 'launch'].includes(words[1] ?? '') && !dynamic[1]) return;
+  if (name === 'osascript') {
+    if (words.some((w, k) => k > 0 && (dynamic[k] || /^-[a-z]*e/.test(w)))) t.problem('osascript -e runs AppleScript, which can run shell commands (do shell script)');
+    return;
+  }
+  if (words.length > 1) t.problem(`${name} opens its operands with the programs their types are associated with, which may run them`);
+}
