@@ -54,10 +54,15 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     [`node --import 'data:text/javascript,require("child_process").execSync("rm y")' -e 1`, 'deny'],
     [`node '--import=data:text/javascript;base64,${Buffer.from('require("child_process").execSync("rm y")').toString('base64')}' -e 1`, 'deny'],
     ['xdg-open x.desktop', 'ask'], ['open x.command', 'ask'], ['gio open x.desktop', 'ask'], [`osascript -e 'do shell script "rm y"'`, 'ask'],
+    // Languages whose code is not read: code on the line never allows.
+    [`deno eval 'Deno.removeSync("/etc/x")'`, 'ask'], [`Rscript -e 'system("rm y")'`, 'ask'], [`lua -e 'os.execute("rm y")'`, 'ask'],
+    ["julia -e 'run(`rm y`)'", 'ask'], [`tclsh <<< 'exec rm y'`, 'ask'], ["m4 <<< 'syscmd(rm y)'", 'ask'], [`gnuplot -e 'system("rm y")'`, 'ask'],
+    [`lldb -o 'platform shell rm y'`, 'ask'], ['Rscript /etc/x.R', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(["sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'"])('%s stays allowed', (line) => {
+  it.each(["sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
+    'bun run build', "m4 <<< 'define(x)'"])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

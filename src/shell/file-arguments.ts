@@ -38,7 +38,7 @@ import { historyTouches } from './bash-builtins.js';
 import { csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
 import { certutilTouches } from './powershell-native.js';
 import { containerFiles } from './container-files.js';
-import { cmakeTouches, commandReaderTouches, goRunsTouches, makeTouches, npmScriptsTouches, OPENERS, openerTouches } from './tool-scripts.js';
+import { cmakeTouches, commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, goRunsTouches, makeTouches, npmScriptsTouches, OPENERS, openerTouches } from './tool-scripts.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -225,6 +225,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['npm', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['certutil', certutilTouches],
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]),
+  ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
   ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
   ...NETWORK_READERS,
   ...SQL_CLIENTS,
@@ -277,6 +278,8 @@ export function derivedPaths(
   }
   const o = readOptions(name, cmd, words, dynamic, dialect);
   const t = new FileTouches(text, limit);
+  // (m4's input on standard input, given by the line: syscmd and esyscmd run commands.)
+  if (name === 'm4' && stdin !== undefined && (!stdin.literal || /syscmd/.test(stdin.text))) t.problem('m4 runs the commands its input names (syscmd, esyscmd)');
   if (dialect === 'bash' && isEditor(name)) editorCode(name, words, dynamic, t);
   const tree = o.follows ? 'links' : o.recursive ? 'tree' : 'none';
   const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => t.add(op, a.word, a.dynamic, below, possible);
