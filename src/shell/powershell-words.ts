@@ -9,6 +9,9 @@ import type { Command, Compound, Word, WordPart } from './ast.js';
 import { type Close, DASHES, DQUOTES, PartsBuilder, Scanner, SQUOTES, WORD_END, sequence } from './powershell-scan.js';
 import { BudgetSpent } from './budget.js';
 
+/** Scope qualifiers of a variable name (`$env:PATH`, `$script:x`): any other prefix is a drive. */
+const VARIABLE_SCOPES: ReadonlySet<string> = new Set(['global', 'local', 'script', 'private', 'using', 'env', 'variable', 'workflow']);
+
 /** Characters that are ordinary everywhere in a bare word (none of the cases of word() applies). */
 const PLAIN_RUN = /[A-Za-z0-9_.\/\\%+=~^!-]+/y;
 
@@ -277,6 +280,11 @@ export abstract class WordParser extends Scanner {
       // `$env:` followed by nothing name-like stays a drive-qualified name; the regex already
       // only takes `:name` when a name follows.
       this.pos += m[0].length;
+    }
+    // `${C:\x}`, `$c:x`: a provider's item (a file's content, a function, an alias), not a variable.
+    const qualifier = /^\$\{?([^:}]+):/.exec(this.src.slice(start, this.pos))?.[1];
+    if (qualifier !== undefined && !VARIABLE_SCOPES.has(qualifier.toLowerCase())) {
+      this.note(`$${qualifier}:… reads an item of the ${qualifier}: drive (a file's content, a function), not a variable`, start);
     }
     if (quoted) {
       parts.push({ type: 'expansion', text: this.src.slice(start, this.pos), quoted: true });
