@@ -62,6 +62,8 @@ const RUNS_RM: readonly (readonly [line: string, allow: string])[] = [
   [`declare BASH_CMDS[ls]=${dir}/rm; ls y`, 'Shell(ls *)'],
   ['shopt -s expand_aliases\nalias l=rm\nl y', 'Shell(l *)'],
   [`shopt -s expand_aliases; BASH_ALIASES[l]='rm y'\nl`, 'Shell(l *)'],
+  [`PS4='$(rm y)'; set -x; true`, 'Shell(true *)'],
+  [`export PS4='$(rm y)'; set -x; true`, 'Shell(export *)'],
   // Code the line gives on standard input or through a descriptor.
   [`source /dev/stdin <<< 'rm y'`, 'Shell(source *)'],
   [`. /dev/stdin <<< 'rm y'`, 'Shell(. *)'],

@@ -36,8 +36,9 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   'BASH_ENV', 'ENV', 'SHELLOPTS', 'BASHOPTS', 'NODE_OPTIONS', 'NODE_PATH', 'PYTHONPATH', 'PYTHONSTARTUP', 'PYTHONHOME',
   'PERL5OPT', 'PERL5LIB', 'PERLLIB', 'RUBYOPT', 'RUBYLIB', 'GIT_EXEC_PATH', 'GIT_TEMPLATE_DIR', 'GIT_CONFIG', 'GIT_CONFIG_GLOBAL',
   'GIT_CONFIG_SYSTEM', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT',
-  // bash's command table and aliases: `BASH_CMDS=([ls]=/bin/rm)` makes `ls` run rm.
-  'BASH_CMDS', 'BASH_ALIASES',
+  // bash's command table and aliases: `BASH_CMDS=([ls]=/bin/rm)` makes `ls` run rm; prompt
+  // strings, whose command substitutions run (PS4 before each command under `set -x`).
+  'BASH_CMDS', 'BASH_ALIASES', 'PS0', 'PS1', 'PS2', 'PS3', 'PS4',
 ]);
 
 export function isProgramVariable(name: string): boolean {
