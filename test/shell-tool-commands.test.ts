@@ -42,6 +42,14 @@ describe('commands a tool runs from its own words are seen', () => {
     [`perl -e 'print qx{rm y}'`, 'deny'], [`ruby -e '%x(rm y)'`, 'deny'], [`python3 -c 'import pty; pty.spawn(["rm","y"])'`, 'deny'],
     [`python3 -c 'import os; os.execlp("rm", "rm", "y")'`, 'deny'], [`python3 -c 'import pathlib; pathlib.Path("/etc/shadow").read_text()'`, 'deny'],
     [`php -r 'pcntl_exec("/bin/rm", ["y"]);'`, 'deny'], [`perl -e 'readpipe("rm y")'`, 'deny'],
+    // Launchers: a lock, a port binder, an architecture, a cgroup, an inhibitor, an agent,
+    // credential and environment loaders, MPI and Slurm, s6, task runners, pagers.
+    ['lckdo /tmp/l rm y', 'deny'], ['authbind --deep rm y', 'deny'], ['setarch x86_64 -R rm y', 'deny'],
+    ['linux64 rm y', 'deny'], ['cgexec -g cpu:x rm y', 'deny'], ['systemd-inhibit --why=x rm y', 'deny'], ['ssh-agent rm y', 'deny'],
+    ['aws-vault exec p -- rm y', 'deny'], ['aws-vault exec -d 1h p rm y', 'deny'], ['dotenv -e .env -- rm y', 'deny'], ['dotenv -f .env run rm y', 'deny'],
+    ['cross-env X=1 rm y', 'deny'], ["concurrently 'npm test' 'rm y'", 'deny'], ["concurrently --teardown 'rm y' 'ls'", 'deny'],
+    ['mpirun -np 4 rm y', 'deny'], ['srun -n 2 rm y', 'deny'], ['with-contenv rm y', 'deny'], ['pixi run rm y', 'deny'], ['tox exec -- rm y', 'deny'],
+    ["less '+!rm y' x", 'deny'], ["man -P 'rm y' ls", 'deny'], ["man --pager='rm y' ls", 'deny'], ['man -Hrm ls', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -116,6 +124,7 @@ describe('lines with no such effect stay allowed', () => {
     ['make -j4 CFLAGS=-O2 all', 'bash'], ['make', 'bash'], ['cmake --build build', 'bash'], ['cmake -E echo hi', 'bash'], ['go test ./...', 'bash'], ['npm test', 'bash'],
     ['dig evil.com', 'bash'], ['docker run -it -v data:/x alpine', 'bash'], ['docker build -t tag .', 'bash'], ['docker run --rm -v "$PWD":/app node:20 npm ci', 'bash'],
     ['touch -d 2020-01-01 f', 'bash'], ['truncate -s 0 f', 'bash'], ['psql -c "select 1" -d mydb', 'bash'], ['diff a b', 'bash'], ['gzip -k notes.txt', 'bash'],
+    ["concurrently -n a,b 'npm test' 'ls'", 'bash'], ['less +G x', 'bash'], ['man ls', 'bash'], ['setarch --list', 'bash'],
     ['Get-Content C:\\w\\repo\\a.txt', 'powershell'], ['echo $env:PATH ${env:HOME} $script:x', 'powershell'],
   ] as const)('%s', (line, shell) => {
     expect(decision(line, shell)).toBe('allow');

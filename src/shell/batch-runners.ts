@@ -1,5 +1,5 @@
 // Commands that run many command lines of their words: hyperfine (each word a line it times, and
-// its --setup, --prepare, --cleanup and --conclude lines) and GNU parallel and sem (a command run
+// its --setup, --prepare, --cleanup and --conclude lines), concurrently (each word a line) and GNU parallel and sem (a command run
 // once per argument after `:::`, the argument appended or put in place of `{}`; without a command,
 // the arguments are the lines). What they run is read as lines of the analysis, so deny and ask
 // rules see `hyperfine 'rm -rf x'` and `parallel rm ::: a b`. Their allow rule covers nothing:
@@ -81,6 +81,42 @@ export function scanHyperfine(words: readonly string[], dynamic: readonly boolea
   // `-L cmd rm,ls '{cmd} x'`: the lines are templates whose words the parameters fill in.
   if (parameters && lines.some((l) => l.includes('{'))) problem ??= 'a command line of hyperfine is filled in from a parameter';
   return result(lines, files, options, problem);
+}
+
+/** concurrently's options that take a value (any other option is a flag it knows, or a problem). */
+const CONCURRENTLY_ARGS = new Set(['-n', '--names', '-c', '--prefix-colors', '-p', '--prefix', '-l', '--prefix-length', '-t', '--timestamp-format',
+  '-s', '--success', '--name-separator', '--default-input-target', '-m', '--max-processes', '--restart-tries', '--restart-after', '--hide',
+  '--pad-prefix', '--teardown']);
+const CONCURRENTLY_FLAGS = /^-[kriPgh]$|^--(?:kill-others|kill-others-on-fail|raw|handle-input|no-color|timings|group|passthrough-arguments|help|version)$/;
+
+/** `concurrently 'CMD1' 'CMD2' …`: each word a line run by a shell (`--teardown CMD` too). */
+export function scanConcurrently(words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
+  const lines: string[] = [];
+  const options: string[] = [];
+  let problem: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      problem ??= 'a command line or option of concurrently comes from an expansion';
+      continue;
+    }
+    if (!w.startsWith('-') || w === '-') {
+      if (lines.length >= MAX_LINES) problem ??= `concurrently is given more than ${MAX_LINES} command lines: the rest are not read`;
+      else lines.push(w);
+      continue;
+    }
+    const eq = w.indexOf('=');
+    const name = w.startsWith('--') && eq > 0 ? w.slice(0, eq) : w;
+    options.push(name);
+    if (CONCURRENTLY_ARGS.has(name)) {
+      const value = eq > 0 ? w.slice(eq + 1) : words[++i] ?? '';
+      if (name === '--teardown') {
+        if (eq < 0 && dynamic[i]) problem ??= 'a --teardown line of concurrently comes from an expansion';
+        else lines.push(value);
+      }
+    } else if (!CONCURRENTLY_FLAGS.test(name)) problem ??= `${name} is not an option of concurrently this analysis knows`;
+  }
+  return result(lines, [], options, problem);
 }
 
 /** GNU parallel's options that take the next word (a partial list: an unknown option is a problem). */

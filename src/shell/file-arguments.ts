@@ -38,7 +38,7 @@ import { historyTouches } from './bash-builtins.js';
 import { csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
 import { certutilTouches } from './powershell-native.js';
 import { containerFiles } from './container-files.js';
-import { cmakeTouches, commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, goRunsTouches, makeTouches, npmScriptsTouches, OPENERS, openerTouches } from './tool-scripts.js';
+import { cmakeTouches, commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches, OPENERS, openerTouches } from './tool-scripts.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -226,7 +226,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['certutil', certutilTouches],
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]),
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
-  ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
+  ['man', manTouches], ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
   ...NETWORK_READERS,
   ...SQL_CLIENTS,
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
@@ -283,7 +283,7 @@ export function derivedPaths(
   if (dialect === 'bash' && isEditor(name)) editorCode(name, words, dynamic, t);
   const tree = o.follows ? 'links' : o.recursive ? 'tree' : 'none';
   const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => t.add(op, a.word, a.dynamic, below, possible);
-  for (const f of o.optionFiles) push('read', f, 'none');
+  for (const f of o.optionFiles) push('read', f, cmd.readsDirectories === true ? 'tree' : 'none');
   for (const f of o.optionTrees) push('read', f, 'tree');
   for (const f of o.optionWrites) push('edit', f, 'none');
   for (const f of o.fileLists) {
@@ -292,6 +292,11 @@ export function derivedPaths(
   }
   for (const r of o.runs) t.run(r.word, r.dynamic);
   let operands = o.operands;
+  // (less `+CMD`: a command at start; `+!CMD` runs CMD by a shell.)
+  if (cmd.plusCommands === true) {
+    for (const a of operands) if (!a.dynamic && a.word.startsWith('+') && a.word.includes('!')) t.run(a.word.slice(a.word.indexOf('!') + 1), false);
+    operands = operands.filter((a) => a.dynamic || !a.word.startsWith('+'));
+  }
   // A file cmdlet without a path takes its paths from the pipeline: unknown.
   if (dialect === 'powershell' && operands.length === 0) operands = [{ word: '', dynamic: true }];
   if (o.lists) t.problem(`${name} reads the files its list operands name`);
@@ -314,25 +319,7 @@ export function derivedPaths(
   switch (cmd.use) {
     case 'read':
     case 'edit':
-      for (const a of operands) push(cmd.use, a, tree);
-      // `diff FILE DIR` reads DIR/FILE (either may be the directory, and --from-file/--to-file
-      // pair with each operand): each such path is a possible read. (Recursive, all is read.)
-      if (cmd.intoDirectory === true && !o.recursive) {
-        const named = (list: readonly Operand[]) => list.filter((a) => !a.dynamic && baseNameOf(a.word) !== '');
-        // (Two operands pair with each other; more, only with the option's file: linear.)
-        const firsts = operands.length <= 2 ? named([...operands, ...o.optionFiles]) : named(o.optionFiles);
-        const seconds = operands.length <= 2 ? firsts : named(operands);
-        const into = (a: Operand, b: Operand) => push('read', { word: `${b.word.replace(/\/+$/, '')}/${baseNameOf(a.word)}`, dynamic: false }, 'none', true);
-        // (A work bound: diff pairs two files, or --from-file's with each operand.)
-        if (firsts.length * seconds.length > 256) t.problem(`${name} is given more files than the analysis pairs`);
-        else for (const a of firsts) {
-          for (const b of seconds) {
-            if (a.word === b.word) continue;
-            into(a, b);
-            if (firsts !== seconds) into(b, a);
-          }
-        }
-      }
+      for (const a of operands) push(cmd.use, a, cmd.readsDirectories === true && tree === 'none' ? 'tree' : tree);
       break;
     case 'filter':
       operands.forEach((a, k) => push(k === 1 ? 'edit' : 'read', a, 'none'));

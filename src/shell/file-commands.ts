@@ -80,8 +80,13 @@ export interface FileCommand {
   readonly parentsLong?: readonly string[];
   /** Short letters whose argument is a directory it reads below (`jq -L DIR`). */
   readonly treeArgLetters?: string;
-  /** `diff FILE DIR` compares FILE with DIR/FILE (and `diff DIR FILE` DIR/FILE with FILE). */
-  readonly intoDirectory?: boolean;
+  /** `+CMD` operands are commands run at start (less: `+!CMD` runs CMD by a shell). */
+  readonly plusCommands?: boolean;
+  /**
+   * An operand (or option file) may be a directory whose files it reads, without recursing:
+   * `diff FILE DIR` reads DIR/FILE, `diff DIR1 DIR2` the files of both (one level; read as all below).
+   */
+  readonly readsDirectories?: boolean;
   /** Writes beside each operand: its compressed or decompressed copy (`gzip f` writes `f.gz`; `zcat f` opens `f.gz`). */
   readonly compressed?: boolean;
 }
@@ -116,7 +121,7 @@ const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt' };
 
 /** POSIX commands whose operands are files, and how. */
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
-  cat: READ, head: READ, tail: READ, less: READ, more: READ, bat: READ, nl: READ, tac: READ, od: READ,
+  cat: READ, head: READ, tail: READ, less: { use: 'read', plusCommands: true }, more: { use: 'read', plusCommands: true }, bat: READ, nl: READ, tac: READ, od: READ,
   hexdump: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, strings: { use: 'read', argLetters: 'nteTdo', responseFiles: true }, base64: READ, sort: READ, cut: READ,
   wc: { use: 'read', listsFilesLong: ['--files0-from'] },
   // `uniq IN OUT`, `xxd IN OUT`: the second operand is written.
@@ -138,9 +143,9 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   units: { use: 'none', argLetters: 'fo', readsArgLetters: 'f', readsArgLong: ['--file'] },
   dos2unix: EDIT, unix2dos: EDIT, sponge: EDIT,
   diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'], argLetters: 'CUDFILSWxX', readsArgLetters: 'X',
-    readsArgLong: ['--from-file', '--to-file', '--exclude-from'], intoDirectory: true },
+    readsArgLong: ['--from-file', '--to-file', '--exclude-from'], readsDirectories: true },
   // (`--diff-program=PROG` runs PROG with diff's arguments.)
-  sdiff: { use: 'read', argLetters: 'oIw', writesArgLetters: 'o', writesArgLong: ['--output'], runsArgLong: ['--diff-program'], intoDirectory: true,
+  sdiff: { use: 'read', argLetters: 'oIw', writesArgLetters: 'o', writesArgLong: ['--output'], runsArgLong: ['--diff-program'], readsDirectories: true,
     textArgWords: ['--ignore-matching-lines', '--width', '--tabsize'] },
   diff3: { use: 'read', argLetters: 'L', runsArgLong: ['--diff-program'], textArgWords: ['--label'] },
   du: { use: 'none', argLetters: 'BdtX', readsArgLetters: 'X', readsArgLong: ['--exclude-from'], listsFilesLong: ['--files0-from'],

@@ -363,6 +363,6 @@ function webCmdletTouches(words: readonly string[], dynamic: readonly boolean[],
 
 /** The network tools, by the name they run as. */
 export const NETWORK_READERS: readonly [string, (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void][] = [
-  ['curl', curlTouches], ['wget', wgetTouches], ['http', httpieTouches], ['https', httpieTouches], ['xh', httpieTouches], ['xhs', httpieTouches],
+  ['curl', curlTouches], ['wget', wgetTouches], ['wget2', wgetTouches], ['curlie', httpieTouches], ['http', httpieTouches], ['https', httpieTouches], ['xh', httpieTouches], ['xhs', httpieTouches],
   ['aria2c', aria2Touches], ['Invoke-WebRequest', webCmdletTouches], ['Invoke-RestMethod', webCmdletTouches],
 ];

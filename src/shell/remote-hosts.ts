@@ -335,5 +335,9 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ['mtr', hostsTool('mtr', 'aBcfimoPQsuYZ', 'operands')], ['ssh-keyscan', hostsTool('ssh-keyscan', 'fOpTt', 'operands')],
   ['dig', hostsTool('dig', 'bcfkmpqtxy', 'at-server')], ['nslookup', hostsTool('nslookup', '', 'second')], ['host', hostsTool('host', 'cNRtWm', 'second')],
   ['redis-cli', hostsTool('redis-cli', 'hpsaunrid', 'none', ['-h', '-u'])], ['whois', hostsTool('whois', 'hpiTsgt', 'none', ['-h'])],
+  // Text browsers, scanners and remote logins: each operand a host or URL (a value of theirs
+  // read as one too: doubt adds a host, for deny and ask rules only).
+  ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'mosh', 'rsh', 'rlogin']
+    .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
   ...PACKAGE_HOST_READERS,
 ]);

@@ -68,6 +68,7 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   // its code, covered by its allow rule as an interpreter's script is).
   expect: { flags: '-d -D -i -n -N', args: '-c -f -b', opaque: '-c -f -b', operands: 1, noCommand: '-v', coversWhatItRuns: true },
   hyperfine: { reader: 'hyperfine' },
+  concurrently: { reader: 'concurrently' },
   // GNU parallel and sem (its `--semaphore` mode): a command and `:::` arguments, or lines as commands.
   parallel: { reader: 'parallel' },
   sem: { reader: 'parallel' },
@@ -132,4 +133,39 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     args: '-r --rootfs -R -S -b --bind -m --mount -w --pwd --cwd -q --qemu -k --kernel-release -o --osrelease -p --port',
     noCommand: HELP, shell: true,
   },
+
+  // Launchers a second review found (each ran the command beside a deny of it): a lock, a port
+  // binder, an architecture, a cgroup, an inhibitor, an agent holding keys, credentials and
+  // environment loaders, MPI and Slurm, s6, task runners.
+  lckdo: { flags: '-q -w', args: '-W', operands: 1 },
+  authbind: { flags: '--deep', args: '--depth' },
+  setarch: {
+    flags: '-v --verbose -R --addr-no-randomize -F --fdpic-funcptrs -Z --mmap-page-zero -L --addr-compat-layout -X --read-implies-exec -B --32bit -I --short-inode -S --whole-seconds -T --sticky-timeouts --uname-2.6',
+    operands: 1, noCommand: '--list -h --help -V --version', optionsAfterOperands: true,
+  },
+  linux32: { flags: '-v --verbose -R --addr-no-randomize -B --32bit -L --addr-compat-layout -X --read-implies-exec --uname-2.6', noCommand: HELP },
+  linux64: { flags: '-v --verbose -R --addr-no-randomize -B --32bit -L --addr-compat-layout -X --read-implies-exec --uname-2.6', noCommand: HELP },
+  i386: { flags: '-v --verbose -R --addr-no-randomize -B --32bit -L --addr-compat-layout -X --read-implies-exec --uname-2.6', noCommand: HELP },
+  x86_64: { flags: '-v --verbose -R --addr-no-randomize -B --32bit -L --addr-compat-layout -X --read-implies-exec --uname-2.6', noCommand: HELP },
+  cgexec: { flags: '--sticky', args: '-g' },
+  'systemd-inhibit': { flags: '--no-pager --no-legend', args: '--what --who --why --mode', noCommand: '--list -h --help --version' },
+  'ssh-agent': { flags: '-c -s -D -d', args: '-a -E -O -P -t', noCommand: '-k' },
+  'aws-vault exec': {
+    flags: '-j --json -s --server --no-session --ec2-server --ecs-server --lazy --stdout --prompt', args: '-d --duration -t --mfa-token --region',
+    operands: 1, optionsAfterOperands: true,
+  },
+  // (dotenv-cli: `dotenv [-e FILE] [--] CMD`; python-dotenv: `dotenv [-f FILE] run CMD`.)
+  dotenv: { flags: '--debug --quiet -o --override', args: '-e -v -p -c -f --file', operands: 1, operandShape: /^run$/ },
+  'cross-env': { assignments: true },
+  'cross-env-shell': { assignments: true, joined: true },
+  mpirun: { anyLongOption: true, args: '-n -np -c --np -H --host --hostfile --machinefile -x --map-by --bind-to --rank-by -wdir --wdir', noCommand: HELP },
+  mpiexec: { anyLongOption: true, args: '-n -np -c --np -H --host --hostfile --machinefile -x --map-by --bind-to --rank-by -wdir --wdir', noCommand: HELP },
+  srun: {
+    anyLongOption: true, flags: '-l -u -Q -v -K -X -O -E -Z --label --unbuffered --quiet --verbose --exclusive --overcommit',
+    args: '-n -N -c -p -t -J -w -x -A -q -o -e -i -D --ntasks --nodes --cpus-per-task --partition --time --job-name --nodelist --exclude --account --qos --output --error --input --chdir --mem --gres',
+    noCommand: HELP,
+  },
+  'with-contenv': {},
+  'pixi run': { args: '-e --environment --manifest-path', flags: '--frozen --locked -v -q', coversWhatItRuns: true },
+  'tox exec': { freeForm: 'dash-dash', coversWhatItRuns: true },
 };

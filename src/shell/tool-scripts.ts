@@ -262,3 +262,32 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
   }
   if (t.stdin !== undefined && spec.stdin && (!script || stdinNamed)) t.problem(`${name} runs the code the line gives it on standard input, in a language the analysis does not read`);
 }
+
+/**
+ * man: `-P PAGER`/`--pager=PAGER` and `-H[BROWSER]`/`--html[=BROWSER]` run a program (a line: man
+ * runs it by a shell); `-C FILE` and `-l FILE…` are read.
+ */
+export function manTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  let local = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      if (w.startsWith('-') || i === 1) t.problem('an argument of man comes from an expansion: it may be an option that runs a program (-P, -H)');
+      continue;
+    }
+    const m = /^(?:-([PHC])(.*)|--(pager|html|config-file)(?:=(.*))?)$/s.exec(w);
+    if (m !== null) {
+      const option = m[1] ?? m[3]!;
+      // (-H and --html take their browser attached only.)
+      const value = m[2] !== undefined && m[2] !== '' ? m[2] : m[4] !== undefined ? m[4] : option === 'H' || option === 'html' ? undefined : words[++i];
+      const valueDynamic = m[2] === '' && m[4] === undefined && option !== 'H' && option !== 'html' && (dynamic[i] ?? false);
+      if (value === undefined) continue;
+      if (valueDynamic) t.problem(`the value of man ${w} comes from an expansion`);
+      else if (option === 'C' || option === 'config-file') t.read(value);
+      else t.run(value, false);
+      continue;
+    }
+    if (w === '-l' || w === '--local-file') local = true;
+    else if (local && !w.startsWith('-')) t.read(w);
+  }
+}

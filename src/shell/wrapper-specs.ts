@@ -70,6 +70,8 @@ export interface OptionSpec {
   readonly reads: ReadonlySet<string>;
   /** Its operands are files it writes, or creates (`flock FILE cmd`). */
   readonly operandsWritten: boolean;
+  /** Options (and `--`) may also follow the operands (`setarch ARCH -R CMD`, `aws-vault exec PROFILE -- CMD`). */
+  readonly optionsAfterOperands: boolean;
   /** Its operands are files it edits, and it runs no command (`sudoedit FILE`); or after one of these options (`sudo -e FILE`). */
   readonly editsOperands: boolean;
   readonly editsOperandsAfter: ReadonlySet<string>;
@@ -143,6 +145,7 @@ export interface Grammar {
   writes?: string;
   reads?: string;
   operandsWritten?: boolean;
+  optionsAfterOperands?: boolean;
   editsOperands?: boolean;
   editsOperandsAfter?: string;
 }
@@ -162,6 +165,7 @@ export function spec(g: Grammar): OptionSpec {
     assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
     coversWhatItRuns: g.coversWhatItRuns ?? false, joined: g.joined === undefined || g.joined === true ? g.joined : names(g.joined),
     reader: g.reader, commandPrefix: g.commandPrefix, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, loadsCode: g.loadsCode, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
+    optionsAfterOperands: g.optionsAfterOperands ?? false,
     editsOperands: g.editsOperands ?? false, editsOperandsAfter: names(g.editsOperandsAfter),
   };
   const long = [...new Set([...o.flags, ...o.withArgument.keys(), ...o.optional, ...o.noCommand, ...o.splitString, ...o.commandLine])]
@@ -172,7 +176,7 @@ export function spec(g: Grammar): OptionSpec {
 export const HELP = '-h --help -V --version';
 
 /** Wrappers read by a reader of their own rather than by the grammar. */
-type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel';
+type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently';
 
 const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Semantics 4.1.

@@ -6,7 +6,7 @@
 // wrappers in TRANSPARENT_FOR_ALLOW are seen through (`timeout 30 npm test` is allowed by
 // `Shell(npm test *)`); every other wrapper needs its own allow rule as well.
 
-import { scanHyperfine, scanParallel } from './batch-runners.js';
+import { scanConcurrently, scanHyperfine, scanParallel } from './batch-runners.js';
 import { scanNpm } from './npm-arguments.js';
 import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
@@ -141,6 +141,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'script') return scanScript(words, dynamic);
   if (s.reader === 'tmux') return scanTmux(words, dynamic);
   if (s.reader === 'hyperfine') return scanHyperfine(words, dynamic);
+  if (s.reader === 'concurrently') return scanConcurrently(words, dynamic);
   if (s.reader === 'parallel') return scanParallel(words, dynamic, name === 'sem');
   const scan = new Scan(name, s, words, dynamic);
   if (s.freeForm !== undefined) return freeForm(scan);
@@ -153,11 +154,14 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
       if (scan.editing) break;
       return scan.result(i, `an argument of ${name} comes from an expansion`);
     }
-    if (w === '--' && operands === s.operands) {
+    // (Options end at the first operand, as getopt's `+` mode reads them, unless the grammar says
+    // they may follow it: `aws-vault exec PROFILE -- CMD`.)
+    const optionsHere = operands === s.operands || s.optionsAfterOperands;
+    if (w === '--' && optionsHere) {
       i++;
       break;
     }
-    if (w[0] === '-' && (w.length > 1 || s.flags.has(w)) && operands === s.operands) {
+    if (w[0] === '-' && (w.length > 1 || s.flags.has(w)) && optionsHere) {
       const step = option(scan, w, i);
       if (typeof step !== 'number') return step;
       i = step;
