@@ -276,6 +276,11 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   // sed and awk scripts are read (sed-arguments.ts, awk-arguments.ts).
   for (const unit of ['s/a/b/w f\n', 'p;', '1r f\n', '/a/{p}', 'y/ab/ba/;', 's/e/ee/g;', 'e a\n']) inputs.push(`sed -n '${unit.repeat(Math.floor(9_980 / unit.length))}' f`);
   for (const unit of ['{print > "f"}', 'system("a");', '"c"|getline;', '{print $1 | "s"}', 'a>b;', '/re/{x=1}']) inputs.push(`awk '${unit.repeat(Math.floor(9_980 / unit.length))}' f`);
+  // Readers of tools' own words (tool-scripts.ts, file-makers.ts, sibling-files.ts, container-files.ts, sql-clients.ts):
+  // inputs a review found slow (mktemp's X runs took 1.4 s at 3 KB before a scan replaced a regex).
+  inputs.push(`mktemp ${'X'.repeat(4_990)}a${'X'.repeat(4_990)}`, `sed -i'${'*'.repeat(4_000)}' p ${'f '.repeat(2_990)}`,
+    `make --eval='${'a:;b\n'.repeat(1_600)}'`, `docker run --mount ${'a=b,'.repeat(2_480)} x`, `psql '${'host=a '.repeat(1_420)}'`,
+    `cmake -E rm ${'a '.repeat(4_980)}`, `concurrently ${"'a' ".repeat(2_490)}`, `diff --from-file=a ${'b '.repeat(4_980)}`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });

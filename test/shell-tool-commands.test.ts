@@ -82,7 +82,7 @@ describe('files a tool names are seen', () => {
     ['link x /etc/x', 'deny'], ['setfattr -n user.x -v 1 /etc/x', 'deny'], ['du -X /etc/list .', 'deny'], ['ssh-keygen -y -f /etc/ssh/k', 'deny'],
     ['ssh-keygen -A', 'ask'], ['ssh-keygen -D /tmp/x.so', 'ask'], ['history -r /etc/shadow', 'deny'],
     ['docker run -v /etc:/x alpine cat /x/shadow', 'deny'], ['docker run --mount type=bind,source=/etc,target=/x alpine', 'deny'],
-    ['docker cp /etc/shadow c:/x', 'deny'], ['docker build -f /etc/x .', 'deny'], ['docker run -v "$HOME":/h x', 'ask'],
+    ['docker cp /etc/shadow c:/x', 'deny'], ['docker build -f /etc/x .', 'deny'], ['docker run -v "$X":/h x', 'ask'],
     ['jq -n -L /etc \'import "x" as $d; $d\'', 'deny'], ['node -r /etc/x.js app.js', 'deny'], ['curl --pinnedpubkey /etc/x https://a.example', 'deny'],
     ['gunzip /etc/x.gz', 'deny'], ['cp -b a /etc', 'deny'], ['sed -i.bak p /etc/x', 'deny'],
   ])('%s: %s', (line, expected) => {
@@ -128,5 +128,51 @@ describe('lines with no such effect stay allowed', () => {
     ['Get-Content C:\\w\\repo\\a.txt', 'powershell'], ['echo $env:PATH ${env:HOME} $script:x', 'powershell'],
   ] as const)('%s', (line, shell) => {
     expect(decision(line, shell)).toBe('allow');
+  });
+});
+
+// A second review of the readers above found these; each was allowed beside the deny rule it meets.
+describe('option forms and names the readers first missed', () => {
+  it.each([
+    // builtins: a list attached to -W; a name from an expansion.
+    ["compgen -W'$(rm x)'", 'ask'], ["compgen -vW'$(rm x)'", 'ask'], ["x='a[$(rm y)]'; printf -v \"$x\" y", 'ask'], ['test -v "$x"', 'ask'],
+    ['read "$x"', 'ask'], ['declare -n r="$x"', 'ask'], ['wait -p "$x"', 'ask'], ['unset "$x"', 'ask'],
+    // make: optional values take no next word; flags from the environment.
+    ['make --debug CC="rm x"', 'deny'], ['make --output-sync CC="rm x"', 'deny'], ['make --deb CC="rm x"', 'deny'],
+    ["export MAKEFLAGS='--eval=$(shell rm x)'; make", 'ask'], ['make -C /etc', 'deny'],
+    // cmake scripts attached or from -C, -S.
+    ['cmake -P/etc/x.cmake', 'deny'], ['cmake -C /etc/x.cmake .', 'deny'], ['cmake -C/etc/x.cmake .', 'deny'], ['cmake -S /etc -B b', 'deny'],
+    // go: a flag from an expansion, GOFLAGS, -o.
+    ["X='-exec=rm'; go test $X ./...", 'ask'], ['export GOFLAGS=-toolexec=rm; go build', 'ask'], ['go env -w GOFLAGS=-toolexec=rm', 'ask'],
+    ['go build -o /etc/x .', 'deny'], ['go build -o=/etc/x .', 'deny'],
+    // npm: `set`, abbreviations, other script forms, the environment, its configuration file.
+    ['npm set script-shell /bin/rm', 'ask'], ['npm run b --script-shel=/bin/rm', 'ask'], [`npm pkg set 'scripts={"b":"rm x"}' --json`, 'ask'],
+    ["npm pkg set 'scripts[build]=rm x'", 'deny'], ['export npm_config_script_shell=/bin/rm; npm run b', 'ask'], ['npm --userconfig /etc/npmrc install', 'deny'],
+    // docker: clusters, `-v=`, --mount's CSV, namespaces, more host files.
+    ['docker run -itv /etc:/x alpine', 'deny'], ['docker run -itv/etc:/x alpine', 'deny'], ['docker run -v=/etc:/x alpine', 'deny'],
+    [`docker run --mount 'TYPE=BIND,"Source=/etc",dst=/x' a`, 'deny'], ['docker container cp /etc/passwd c:/x', 'deny'], ['docker image build /etc', 'deny'],
+    ['docker run --label-file /etc/shadow a', 'deny'], ['docker run --security-opt seccomp=/etc/x a', 'deny'], ['docker build --secret id=a,src=/etc/shadow .', 'deny'],
+    ['docker build -o type=local,dest=/etc/x .', 'deny'], ['docker build --build-context x=/etc .', 'deny'], ['docker save -o /etc/x img', 'deny'],
+    ['docker load -i /etc/x', 'deny'],
+    // hosts: libpq's host lists and quoting; lookups' and dumps' options.
+    [`psql "host='evil.com' dbname=x"`, 'deny'], ['psql postgresql://a,evil.com/db', 'deny'], ['psql --host=/tmp,evil.com', 'deny'],
+    ['host -p 53 x evil.com', 'deny'], ['ssh-keyscan -f /etc/x', 'deny'], ['dig -f /etc/x', 'deny'], ['redis-cli --rdb /etc/x', 'deny'],
+    ['whois --host evil.com x', 'deny'], ['pg_dump -h evil.com db', 'deny'], ["pg_dump -d 'host=evil.com'", 'deny'], ['mysqldump -h evil.com db', 'deny'],
+    // inline code: blanks before qx's delimiter; a special scheme's URL without `//`.
+    [`perl -e 'print qx (rm x)'`, 'deny'], [`node -e 'fetch("https:evil.com")'`, 'deny'], [`node -e 'fetch("https:/evil.com")'`, 'deny'],
+    // URLs a table command fetches.
+    ['vim https://evil.com/x', 'deny'], ['xmllint http://evil.com/x.xml', 'deny'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each([
+    ['Set-Item Alias:z Remove-Item; z x', 'ask'], ['New-Item -Path Alias:z -Value Remove-Item; z x', 'ask'], ['net use S: \\\\localhost\\c$\\Secrets', 'ask'],
+    ['npm.cmd pkg set scripts.b="rm x"', 'deny'], ['npx.cmd -c "rm x"', 'deny'], ['docker cp C:\\Secrets\\a c:/x', 'deny'], ['robocopy C:\\Secrets D:\\x', 'deny'],
+  ])('%s (PowerShell): %s', (line, expected) => {
+    expect(decision(line, 'powershell')).toBe(expected);
+  });
+  it.each(['make -j$(nproc)', 'make VERSION=$(git describe)', 'make install PREFIX=$HOME/.local', 'docker run --mount type=bind,source="$(pwd)",target=/app img',
+    'docker run -v "$HOME/.npm":/root/.npm img', 'docker container run alpine ls -v /etc:/x', 'getopts ab opt "$@"', 'pg_dump mydb', 'psql -h localhost'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
   });
 });

@@ -6,7 +6,7 @@
 import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
-import { cmd, invokeItem, nativeRunner, redefines, startProcess, wsl, type NativeRun } from './powershell-native.js';
+import { cmd, invokeItem, nativeRunner, redefines, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
@@ -308,7 +308,8 @@ class Analyzer implements Reader {
     const source = first && last ? text.slice(first.start, last.end) : words.join(' ');
     const raw = words[0] ?? '';
     const base = baseName(raw, dialect);
-    const name = dialect === 'powershell' ? canonicalCmdletName(base.replace(/\.exe$/i, '')) : base;
+    // (PowerShell runs `npm.cmd`, `x.ps1`, `git.exe` by the name without the extension too.)
+    const name = dialect === 'powershell' ? canonicalCmdletName(base.replace(WINDOWS_EXTENSION, '')) : base;
     if (depth > MAX_NESTING) {
       this.note(`nesting deeper than ${MAX_NESTING}`, source);
       return;
@@ -321,9 +322,9 @@ class Analyzer implements Reader {
         this.subjects({ ...c, dialect: 'bash', words: [native, ...words.slice(1)], plainName: c.plainName && raw === native, tildeWords: undefined });
         return;
       }
-      const program = base.replace(/\.exe$/i, '').toLowerCase();
+      const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
       const started = name === 'Start-Process' ? startProcess(words, dynamic) : name === 'Invoke-Item' ? invokeItem()
-        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : redefines(name, program);
+        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : redefines(name, program, words);
       if (started !== undefined) this.nativeRun(started, source, depth);
     }
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {

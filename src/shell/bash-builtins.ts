@@ -48,6 +48,32 @@ function otherNames(name: string, words: readonly string[]): string[] {
   }
 }
 
+/**
+ * Whether a word where the builtin takes a variable name is an expansion (`printf -v "$x"`,
+ * `unset "$x"`, `test -v "$x"`, `declare -n r="$x"`): its value may be `a[$(cmd)]`.
+ */
+function namesFromExpansion(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
+  for (let k = 1; k < words.length; k++) {
+    // (A glob, `unset a[0]`, is dynamic too, but it matches only file names: no expansion.)
+    if (!dynamic[k] || !/[$`]/.test(words[k]!)) continue;
+    const w = words[k]!;
+    const before = words[k - 1] ?? '';
+    switch (name) {
+      case 'printf': if (before === '-v' || /^-v./.test(w)) return true; break;
+      case 'test': case '[': case 'wait': if (before === '-v' || before === '-p') return true; break;
+      case 'unset': return true;
+      case 'getopts': if (k === 2) return true; break;
+      case 'mapfile': case 'readarray': if (!/^-[a-zA-Z]*[dnOsuCc]$/.test(before)) return true; break;
+      // (read's options with a value: a prompt, a delimiter, a count, a timeout, a descriptor.)
+      case 'read': if (!/^-[a-zA-Z]*[dinNptu]$/.test(before) || before === '-a') return true; break;
+      case 'declare': case 'typeset': case 'local': case 'export': case 'readonly':
+        if (words.some((o, j) => j > 0 && !dynamic[j] && /^-[a-zA-Z]*n/.test(o))) return true;
+        break;
+    }
+  }
+  return false;
+}
+
 /** Why a builtin's operands may run a command or change what one runs; undefined when they cannot. */
 export function builtinProblem(name: string, words: readonly string[], dynamic: readonly boolean[]): string | undefined {
   switch (name) {
@@ -57,7 +83,11 @@ export function builtinProblem(name: string, words: readonly string[], dynamic: 
     case 'compgen':
       if (words.some((w, k) => k > 0 && !dynamic[k] && /^-[a-zA-Z]*[CF]/.test(w))) return 'compgen -C / -F runs a command or function';
       for (let k = 1; k < words.length; k++) {
-        if (/^-[a-zA-Z]*W$/.test(words[k]!) && (dynamic[k + 1] || /[$`]/.test(words[k + 1] ?? ''))) return 'compgen -W expands its word list, which can run commands';
+        // (`-W LIST`, `-WLIST`, `-vWLIST`: the list is the rest of the cluster or the next word.)
+        const m = /^-[a-zA-Z]*W(.*)$/s.exec(words[k]!);
+        if (m === null) continue;
+        const list = m[1] !== '' ? m[1]! : words[k + 1] ?? '';
+        if ((m[1] !== '' ? dynamic[k] : dynamic[k + 1]) || /[$`]/.test(list)) return 'compgen -W expands its word list, which can run commands';
       }
       break;
     case 'enable':
@@ -72,6 +102,7 @@ export function builtinProblem(name: string, words: readonly string[], dynamic: 
       if (words.some((w, k) => k > 0 && (dynamic[k] || w.includes('=')))) return 'alias defines a name that later commands may run as another command';
       break;
   }
+  if (namesFromExpansion(name, words, dynamic)) return `${name} is given a variable name from an expansion, whose subscript bash evaluates as arithmetic`;
   const names = [...assignedWords(name, words), ...otherNames(name, words)];
   for (const n of names) {
     if (EVALUATED_SUBSCRIPT.test(n)) return `${name} evaluates the subscript of ${JSON.stringify(n)} as arithmetic, which can run commands named in variable values`;
@@ -104,7 +135,6 @@ export function historyTouches(words: readonly string[], dynamic: readonly boole
     else if (!w.startsWith('-') && op !== undefined) file = { word: w, dynamic: false };
   }
   if (op === undefined) return;
-  // (Without a file: $HISTFILE, by default ~/.bash_history.)
-  if (file !== undefined) t.add(op, file.word, false, 'none', false);
-  else t.add(op, '', true, 'none', false);
+  // (Without a file: $HISTFILE, ~/.bash_history unless the line sets it.)
+  t.add(op, file?.word ?? '~/.bash_history', false, 'none', false);
 }

@@ -39,10 +39,13 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   // bash's command table and aliases: `BASH_CMDS=([ls]=/bin/rm)` makes `ls` run rm; prompt
   // strings, whose command substitutions run (PS4 before each command under `set -x`).
   'BASH_CMDS', 'BASH_ALIASES', 'PS0', 'PS1', 'PS2', 'PS3', 'PS4',
+  // Options and files tools read from the environment: make's (`--eval` in MAKEFLAGS), go's
+  // (`-toolexec`), npm's (`npm_config_script_shell`, matched by prefix), the temporary directory.
+  'MAKEFLAGS', 'GNUMAKEFLAGS', 'MFLAGS', 'MAKEFILES', 'GOFLAGS', 'TMPDIR',
 ]);
 
 export function isProgramVariable(name: string): boolean {
-  return PROGRAM_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name);
+  return PROGRAM_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name);
 }
 
 /**

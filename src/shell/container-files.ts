@@ -1,21 +1,34 @@
 // The host files a container tool opens or hands to a container (reference E.11): a bind mount
 // (`docker run -v /etc:/x …`, `--mount type=bind,source=/etc,…`) gives the container the tree
-// below the host path, read and written unless `ro`; `docker cp` copies between a host path and
-// a container's (`CONTAINER:PATH`); `docker build -f FILE DIR` reads FILE and the tree of DIR;
-// `--env-file FILE` is read. For deny and ask rules; the tool's allow rule covers the rest.
+// below the host path, read and written unless read-only; `docker cp` copies between a host path
+// and a container's (`CONTAINER:PATH`); `docker build -f FILE DIR` reads FILE and the tree of
+// DIR, and its `--secret src=FILE`, `--build-context NAME=DIR` and `--output DIR`; `--env-file`,
+// `--label-file` and a seccomp profile are read; `save -o`/`export -o` write and `load -i`/`import`
+// read. For deny and ask rules; the tool's allow rule covers the rest. Options are read as the
+// client's flag parser reads them: clusters (`-itv /etc:/x`), `-v=/etc:/x`, `--mount=…`.
 
 import type { FileTouches } from './file-touches.js';
 
-/** Options whose value is the next word when not attached with `=` (docker run/create/build/compose). */
-const VALUE_OPTIONS = new Set(['-v', '--volume', '--mount', '--env-file', '-f', '--file', '-e', '--env', '-p', '--publish', '--name', '-w', '--workdir',
-  '-u', '--user', '--network', '--net', '-l', '--label', '--entrypoint', '--tag', '--build-arg', '--target', '--platform', '--cidfile',
-  '--secret', '--ssh', '--cache-from', '--cache-to', '-o', '--output', '--iidfile', '--add-host', '--device', '--volumes-from', '--hostname', '-h',
-  '--memory', '-m', '--cpus', '--restart', '--log-driver', '--log-opt', '--pull', '--progress', '--project-directory', '-H', '--host', '--context',
-  '--config', '--tmpfs', '--ulimit', '--security-opt', '--cap-add', '--cap-drop', '--gpus', '--shm-size', '--stop-signal']);
+/** Long options whose value is the next word when not attached with `=`. */
+const VALUE_LONG = new Set(['--volume', '--mount', '--env-file', '--label-file', '--file', '--env', '--publish', '--name', '--workdir', '--user',
+  '--network', '--net', '--label', '--entrypoint', '--tag', '--build-arg', '--target', '--platform', '--cidfile', '--secret', '--ssh', '--cache-from',
+  '--cache-to', '--output', '--iidfile', '--add-host', '--device', '--volumes-from', '--hostname', '--memory', '--cpus', '--restart', '--log-driver',
+  '--log-opt', '--pull', '--progress', '--project-directory', '--host', '--context', '--config', '--tmpfs', '--ulimit', '--security-opt', '--cap-add',
+  '--cap-drop', '--gpus', '--shm-size', '--stop-signal', '--build-context', '--input', '--change', '--message', '--format', '--filter', '--env-from',
+  '--annotation', '--attach', '--dns', '--expose', '--health-cmd', '--ip', '--link', '--mac-address', '--pid', '--runtime', '--storage-opt', '--sysctl']);
+/** Short options that take a value (the rest of a cluster, `=`-prefixed or not, or the next word). */
+const VALUE_SHORT = 'vefpwulhmcoH';
+/** Subcommand namespaces: the real subcommand is the next word (`docker container run`, `docker image build`). */
+const NAMESPACES = new Set(['container', 'image', 'builder', 'buildx', 'compose', 'volume', 'system']);
 
-/** A bind mount's host side (`/etc`, `./x`, `~/x`; a plain name is a named volume). */
+/** A bind mount's host side (`/etc`, `./x`, `~/x`, `C:\x`; a plain name is a named volume). */
 function hostPath(source: string): boolean {
   return /^[/.~]/.test(source) || /^[A-Za-z]:[\\/]/.test(source);
+}
+
+/** A `cp` side that is a container's (`NAME:PATH`), not a host path (`/a:b`, `./x`, `C:\x`). */
+function containerSide(word: string): boolean {
+  return /^[^/.~\\][^:/\\]*:/.test(word) && !/^[A-Za-z]:[\\/]/.test(word);
 }
 
 /** `-v HOST:CONTAINER[:OPTIONS]` (a Windows host path keeps its drive's colon): the host tree, read-only with `ro`. */
@@ -24,12 +37,80 @@ function volume(value: string, t: FileTouches): void {
   if (m !== null && hostPath(m[1]!)) (/(?:^|,)ro(?:,|$)/.test(m[3] ?? '') ? t.read : t.edit).call(t, m[1]!, false, 'tree');
 }
 
+/** `KEY=VALUE,…` as the client reads it (CSV: fields may be quoted; keys lower case), up to `limit` fields. */
+function fields(value: string, limit = 64): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const raw of value.split(',', limit)) {
+    const f = raw.trim().replace(/^"(.*)"$/s, '$1');
+    const eq = f.indexOf('=');
+    out.set((eq < 0 ? f : f.slice(0, eq)).trim().toLowerCase(), eq < 0 ? '' : f.slice(eq + 1).replace(/^"(.*)"$/s, '$1'));
+  }
+  return out;
+}
+
+/** A true boolean field (`readonly`, `readonly=true`, `ro=1`). */
+function isTrue(v: string | undefined): boolean {
+  return v !== undefined && !/^(?:false|0)$/i.test(v);
+}
+
+/**
+ * A value whose only expansions start it or a field (`-v "$PWD":/app`, `source=$(pwd)/src`):
+ * `$PWD`, `${PWD}`, `$(pwd)` are the working directory (`.`), `$HOME`, `${HOME}` home (`~`).
+ */
+function knownExpansion(value: string): string | undefined {
+  const v = value.replace(/(^|=)(?:\$PWD|\$\{PWD\}|\$\(pwd\))(?![\w])/g, '$1.').replace(/(^|=)(?:\$HOME|\$\{HOME\})(?![\w])/g, '$1~');
+  return /[$`*?[\]]/.test(v) ? undefined : v;
+}
+
 export function containerFiles(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   let sub: string | undefined;
   const operands: { word: string; dynamic: boolean }[] = [];
+  const option = (name: string, value: string, valueDynamic: boolean): void => {
+    const known = valueDynamic ? knownExpansion(value) : value;
+    if (known === undefined) {
+      if (['-v', '--volume', '--mount', '--env-file', '--label-file', '-f', '--file', '--secret', '--build-context', '-o', '--output', '-i', '--input',
+        '--security-opt'].includes(name)) t.edit(value, true);
+      return;
+    }
+    switch (name) {
+      case '-v': case '--volume': volume(known, t); break;
+      case '--mount': {
+        const f = fields(known);
+        const source = f.get('source') ?? f.get('src');
+        const readOnly = isTrue(f.get('readonly')) || isTrue(f.get('ro'));
+        if (source !== undefined && (f.get('type') ?? 'volume').toLowerCase() === 'bind') (readOnly ? t.read : t.edit).call(t, source, false, 'tree');
+        break;
+      }
+      case '--env-file': case '--label-file': t.read(known); break;
+      case '-f': case '--file': if (sub !== 'run' && sub !== 'exec' && sub !== 'logs' && sub !== 'create') t.read(known); break;
+      case '--secret': {
+        const src = fields(known).get('src') ?? fields(known).get('source');
+        if (src !== undefined) t.read(src);
+        break;
+      }
+      case '--build-context': {
+        const dir = known.slice(known.indexOf('=') + 1);
+        if (!dir.includes('://')) t.read(dir, false, 'tree');
+        break;
+      }
+      case '-o': case '--output': {
+        // (`-o FILE` of save/export; `--output type=local,dest=DIR` or `--output DIR` of build.)
+        const dest = known.includes('=') ? fields(known).get('dest') : known;
+        if (dest !== undefined && dest !== '-') t.edit(dest, false, sub === 'build' ? 'tree' : 'none');
+        break;
+      }
+      case '-i': case '--input': if (sub === 'load') t.read(known); break;
+      case '--security-opt': {
+        const m = /^seccomp[=:](.*)$/.exec(known);
+        if (m !== null && m[1] !== 'unconfined') t.read(m[1]!);
+        break;
+      }
+      case '--cidfile': case '--iidfile': t.edit(known); break;
+    }
+  };
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i]) {
+    if (dynamic[i] && !(w.startsWith('-') && !w.startsWith('-$'))) {
       if (sub === undefined) {
         t.problem('an expansion may be a subcommand or option of the container tool that mounts or copies host files');
         return;
@@ -38,46 +119,45 @@ export function containerFiles(words: readonly string[], dynamic: readonly boole
       continue;
     }
     if (!w.startsWith('-') || w === '-') {
-      if (sub === undefined) sub = w;
+      if (sub === undefined || (NAMESPACES.has(sub) && operands.length === 0 && !dynamic[i])) {
+        if (sub !== undefined) operands.length = 0;
+        sub = w;
+        continue;
+      }
       // (`docker run IMAGE CMD…`: the command runs in the container.)
-      else if ((sub === 'run' || sub === 'create' || sub === 'exec') && operands.length > 0) break;
-      operands.push({ word: w, dynamic: false });
+      if ((sub === 'run' || sub === 'create' || sub === 'exec') && operands.length > 0) break;
+      operands.push({ word: w, dynamic: dynamic[i] ?? false });
       continue;
     }
-    const eq = w.indexOf('=');
-    const name = w.startsWith('--') && eq > 0 ? w.slice(0, eq) : w.length > 2 && !w.startsWith('--') && VALUE_OPTIONS.has(w.slice(0, 2)) ? w.slice(0, 2) : w;
-    // (`-t` is build's tag, and run's terminal.)
-    if (!VALUE_OPTIONS.has(name) && !(name === '-t' && (sub === 'build' || sub === 'buildx' || sub === 'image'))) continue;
-    const attached = w.startsWith('--') && eq > 0 ? w.slice(eq + 1) : name !== w ? w.slice(2) : undefined;
-    const value = attached ?? words[++i];
-    const valueDynamic = attached === undefined && (dynamic[i] ?? false);
-    if (value === undefined) continue;
-    // (`-v "$PWD":/app`, `-v $(pwd)/src:/src`: the working directory, as `.` is.)
-    const pwd = valueDynamic ? /^(?:\$PWD|\$\{PWD\}|\$\(pwd\))((?:\/[^:$`*?[\]]*)?:[^$`]*)$/.exec(value) : null;
-    if (pwd !== null) {
-      volume(`.${pwd[1]!}`, t);
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      const name = eq > 0 ? w.slice(0, eq) : w;
+      if (!VALUE_LONG.has(name)) continue;
+      if (eq > 0) option(name, w.slice(eq + 1), dynamic[i] ?? false);
+      else if (i + 1 < words.length) option(name, words[++i]!, dynamic[i] ?? false);
       continue;
     }
-    if (valueDynamic && (name === '-v' || name === '--volume' || name === '--mount' || name === '--env-file' || name === '-f' || name === '--file')) {
-      t.edit(value, true);
-      continue;
+    // A cluster: flags, then at most one letter that takes a value (`-itv /etc:/x`, `-v=/etc:/x`).
+    for (let k = 1; k < w.length; k++) {
+      const c = w[k]!;
+      // (`-t` is build's tag and run's terminal; `-i` load's input and run's stdin.)
+      const takes = VALUE_SHORT.includes(c) || (c === 't' && (sub === 'build' || sub === 'tag')) || (c === 'i' && sub === 'load');
+      if (!takes) continue;
+      const rest = w.slice(k + 1).replace(/^=/, '');
+      if (rest !== '') option(`-${c}`, rest, dynamic[i] ?? false);
+      else if (i + 1 < words.length) option(`-${c}`, words[++i]!, dynamic[i] ?? false);
+      break;
     }
-    if (name === '-v' || name === '--volume') volume(value, t);
-    else if (name === '--mount') {
-      const fields = new Map(value.split(',').map((f) => [f.split('=')[0]!.trim(), f.slice(f.indexOf('=') + 1)] as [string, string]));
-      const source = fields.get('source') ?? fields.get('src');
-      const readOnly = fields.has('readonly') || fields.has('ro');
-      if (source !== undefined && (fields.get('type') ?? 'volume') === 'bind') (readOnly ? t.read : t.edit).call(t, source, false, 'tree');
-    } else if (name === '--env-file' || ((name === '-f' || name === '--file') && sub !== 'run' && sub !== 'exec' && sub !== 'logs')) t.read(value);
-    else if (name === '--cidfile' || name === '--iidfile') t.edit(value);
   }
   if (sub === 'cp') {
-    // (A side with `CONTAINER:` is the container's; the other is a host path, read or written.)
-    const [from, to] = operands.slice(1);
-    if (from !== undefined && (from.dynamic || !/^[^/.~][^:/]*:/.test(from.word))) t.read(from.word, from.dynamic, 'tree');
-    if (to !== undefined && (to.dynamic || !/^[^/.~][^:/]*:/.test(to.word))) t.edit(to.word, to.dynamic, 'tree');
-  } else if (sub === 'build' || sub === 'buildx') {
-    const context = operands[sub === 'buildx' ? 2 : 1];
+    const [from, to] = operands;
+    if (from !== undefined && (from.dynamic || !containerSide(from.word))) t.read(from.word, from.dynamic, 'tree');
+    if (to !== undefined && (to.dynamic || !containerSide(to.word))) t.edit(to.word, to.dynamic, 'tree');
+  } else if (sub === 'build') {
+    const context = operands[0];
     if (context !== undefined && !context.word.includes('://') && context.word !== '-') t.read(context.word, context.dynamic, 'tree');
+  } else if (sub === 'import' || sub === 'load') {
+    const file = operands[0];
+    if (file !== undefined && !file.word.includes('://') && file.word !== '-') t.read(file.word, file.dynamic);
   }
 }

@@ -29,7 +29,7 @@ import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-to
 import { NETWORK_READERS } from './network-arguments.js';
 import { HOST_READERS } from './remote-hosts.js';
 import { SQL_CLIENTS } from './sql-clients.js';
-import { urlsOfUnknownCommand } from './package-hosts.js';
+import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
 import { findTouches } from './find-arguments.js';
 import { resolveLong } from './long-options.js';
 import { CMDLET_FILES, FILE_COMMANDS, type FileCommand } from './file-commands.js';
@@ -267,7 +267,7 @@ export function derivedPaths(
   const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
   if (!cmd) {
     if (hosts === undefined) {
-      if (!words.some((w) => w.includes('://'))) return NOTHING;
+      if (!words.some((w) => w.includes(':'))) return NOTHING;
       const t = new FileTouches(text, limit);
       urlsOfUnknownCommand(name, words, dynamic, t);
       return t;
@@ -291,7 +291,7 @@ export function derivedPaths(
     t.problem(`${name} reads the files a list names (${f.dynamic ? 'an expansion' : f.word})`);
   }
   for (const r of o.runs) t.run(r.word, r.dynamic);
-  let operands = o.operands;
+  let operands = cmd.slashSwitches === true ? o.operands.filter((a) => a.dynamic || !/^\/[A-Za-z]+(?::.*)?$/s.test(a.word)) : o.operands;
   // (less `+CMD`: a command at start; `+!CMD` runs CMD by a shell.)
   if (cmd.plusCommands === true) {
     for (const a of operands) if (!a.dynamic && a.word.startsWith('+') && a.word.includes('!')) t.run(a.word.slice(a.word.indexOf('!') + 1), false);
@@ -306,6 +306,7 @@ export function derivedPaths(
     if (files.length > 0) t.problem(`${name} reads more options and operands from ${files.map((a) => a.word).join(' ')}`);
     operands = operands.filter((a) => a.dynamic || !a.word.startsWith('@'));
   }
+  if (cmd.fetchesUrls === true) for (const a of operands) if (!a.dynamic && a.word.includes(':')) urlsIn(a.word, t);
   if (cmd.compressed === true) {
     // (zgrep's first operand is its pattern, as grep's.)
     const files = cmd.use === 'search' && !o.givesFirst && operands[0]?.dynamic !== true ? operands.slice(1) : operands;

@@ -80,6 +80,10 @@ export interface FileCommand {
   readonly parentsLong?: readonly string[];
   /** Short letters whose argument is a directory it reads below (`jq -L DIR`). */
   readonly treeArgLetters?: string;
+  /** Windows switches (`/E`, `/XD:x`) are no operands. */
+  readonly slashSwitches?: boolean;
+  /** An operand may be a URL it fetches (vim's netrw, xmllint): a host for deny and ask rules. */
+  readonly fetchesUrls?: boolean;
   /** `+CMD` operands are commands run at start (less: `+!CMD` runs CMD by a shell). */
   readonly plusCommands?: boolean;
   /**
@@ -117,7 +121,7 @@ const EDIT: FileCommand = { use: 'edit' };
 /** Checksum tools: `-c LIST` reads the files a list names. */
 const CHECKSUM: FileCommand = { use: 'read', argLetters: 'l', listLetters: 'c', listLong: ['--check'] };
 /** vim and its names: the options with an argument are not files (the editor commands are read by editor-arguments.ts). */
-const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt' };
+const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt', fetchesUrls: true };
 
 /** POSIX commands whose operands are files, and how. */
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
@@ -138,7 +142,7 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   m4: { use: 'read', argLetters: 'DUIloFRLt', readsArgLetters: 'R', writesArgLetters: 'oF', readsArgLong: ['--reload-state'], writesArgLong: ['--error-output', '--freeze-state'] },
   iconv: { use: 'read', argLetters: 'fto', writesArgLetters: 'o', writesArgLong: ['--output'] },
   shuf: { use: 'read', argLetters: 'ino', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--random-source'] },
-  xmllint: { use: 'read', writesArgLong: ['--output'] }, yq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
+  xmllint: { use: 'read', writesArgLong: ['--output'], fetchesUrls: true }, xsltproc: { use: 'read', writesArgLetters: 'o', writesArgLong: ['--output'], argLetters: 'o', fetchesUrls: true }, yq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
   date: { use: 'none', argLetters: 'dfrs', readsArgLetters: 'fr', readsArgLong: ['--file', '--reference'] },
   units: { use: 'none', argLetters: 'fo', readsArgLetters: 'f', readsArgLong: ['--file'] },
   dos2unix: EDIT, unix2dos: EDIT, sponge: EDIT,
@@ -195,7 +199,8 @@ const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
   'Remove-Item': { use: 'edit', recursiveLong: ['-recurse'] },
   'Move-Item': { use: 'move' },
   'Copy-Item': { use: 'copy', recursiveLong: ['-recurse'] },
-  'Format-Hex': READ, mkdir: EDIT, 'Import-PowerShellDataFile': READ, 'Select-Xml': READ, 'Import-Module': READ,
+  // (robocopy SRC DEST [FILE…] /E; xcopy SRC DEST /S: copies, recursive with their switches: read whole.)
+  robocopy: { use: 'copy', alwaysRecursive: true, slashSwitches: true }, xcopy: { use: 'copy', alwaysRecursive: true, slashSwitches: true }, 'Format-Hex': READ, mkdir: EDIT, 'Import-PowerShellDataFile': READ, 'Select-Xml': READ, 'Import-Module': READ,
   'Export-Csv': EDIT, 'Export-Clixml': EDIT, 'Tee-Object': EDIT, 'Start-Transcript': EDIT, 'Import-Clixml': READ, 'Invoke-Item': READ,
   // (What an archive holds lands below the destination; a directory compressed is read whole.)
   'Expand-Archive': { use: 'copy', alwaysRecursive: true }, 'Compress-Archive': { use: 'copy', alwaysRecursive: true },

@@ -53,9 +53,26 @@ export function mktempTouches(words: readonly string[], dynamic: readonly boolea
     return;
   }
   const full = dir === undefined ? name.word : `${dir.word.replace(/\/+$/, '')}/${name.word}`;
-  const m = /X{3,}(?=[^/]*$)(?![^/]*X{3,})/.exec(full);
-  const pattern = m === null ? `${escapePattern(full)}*` : `${escapePattern(full.slice(0, m.index))}*${escapePattern(full.slice(m.index + m[0].length))}`;
+  const run = lastXRun(full);
+  const pattern = run === undefined ? `${escapePattern(full)}*` : `${escapePattern(full.slice(0, run.start))}*${escapePattern(full.slice(run.end))}`;
   t.glob('edit', full + suffix, pattern + escapePattern(suffix));
+}
+
+/**
+ * The last run of 3 or more X's in the last segment (mktemp's random part), by one scan from the
+ * end (a regex looking ahead for later runs backtracks quadratically on long runs).
+ */
+function lastXRun(path: string): { start: number; end: number } | undefined {
+  const segmentStart = path.lastIndexOf('/') + 1;
+  let end = path.length;
+  while (end > segmentStart) {
+    while (end > segmentStart && path.charCodeAt(end - 1) !== 88) end--;
+    let start = end;
+    while (start > segmentStart && path.charCodeAt(start - 1) === 88) start--;
+    if (end - start >= 3) return { start, end };
+    end = start;
+  }
+  return undefined;
 }
 
 /** ssh-keygen's options that take a value (OpenSSH 9: `ssh-keygen` getopt string). */

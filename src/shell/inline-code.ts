@@ -134,7 +134,7 @@ function nodeModuleNamed(code: string, effect: Effect): boolean {
 export function inlineCodeTouches(lang: Language, code: string, t: FileTouches): void {
   const calls = CALLS[lang];
   // A URL written in the code is a host it may reach (`urlopen("https://h")`, `fetch("https://h")`).
-  if (code.includes('://')) urlsIn(code, t);
+  if (code.includes(':')) urlsIn(code, t);
   let seen = 0;
   for (let k = 0; k < code.length; k++) {
     const c = code[k]!;
@@ -175,8 +175,10 @@ export function inlineCodeTouches(lang: Language, code: string, t: FileTouches):
       continue;
     }
     // perl's `qx{CMD}` (any delimiter) and ruby's `%x(CMD)` run a line, as backticks do.
-    const quoteLike = lang === 'perl' && full === 'qx' ? next : lang === 'ruby' && full === 'x' && code[k - full.length] === '%' ? next : -1;
-    if (quoteLike >= 0 && quoteLike < code.length && /[^\w\s]/.test(code[quoteLike]!)) {
+    // (perl allows blanks before the delimiter, `qx (CMD)`, but then not `#`.)
+    let quoteLike = lang === 'perl' && full === 'qx' ? next : lang === 'ruby' && full === 'x' && code[k - full.length] === '%' ? next : -1;
+    if (lang === 'perl' && quoteLike >= 0) while (quoteLike < code.length && /\s/.test(code[quoteLike]!)) quoteLike++;
+    if (quoteLike >= 0 && quoteLike < code.length && /[^\w\s]/.test(code[quoteLike]!) && !(quoteLike > next && code[quoteLike] === '#')) {
       const end = closingDelimiter(code, quoteLike);
       const line = code.slice(quoteLike + 1, end);
       if (/[$@]|#\{/.test(line) || end >= code.length) t.problem(`a ${lang === 'perl' ? 'qx' : '%x'} command in the code given to the interpreter is not a literal`);

@@ -49,12 +49,19 @@ const urlsInWords: Reader = (words, dynamic, t) => {
  */
 export function urlsOfUnknownCommand(name: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   if (TEXT_ONLY.has(name)) return;
-  for (let i = 1; i < words.length; i++) if (!dynamic[i] && words[i]!.includes('://')) urlsIn(words[i]!, t);
+  for (let i = 1; i < words.length; i++) if (!dynamic[i] && words[i]!.includes(':')) urlsIn(words[i]!, t);
 }
+
+/**
+ * A special scheme's URL without `//` (`https:evil.com`, `https:/evil.com`, `https:\\evil.com`):
+ * the WHATWG parser (Node, browsers, many tools) reads its host all the same.
+ */
+const SPECIAL_URL = /\b(https?|wss?|ftp):(?!\/\/)[\\/]{0,2}([^\s/\\?#'"]+)/gi;
 
 /** Each `scheme://authority` in a text, as a host it may reach (`file:` URLs name no host). */
 export function urlsIn(text: string, t: FileTouches): void {
   for (const m of text.matchAll(EMBEDDED_URL)) if (m[2] !== '' && !/^file$/i.test(m[1]!)) t.url(`${m[1]}://${m[2]}/`, false);
+  for (const m of text.matchAll(SPECIAL_URL)) t.url(`${m[1]}://${m[2]}/`, false);
 }
 
 /** Commands that print or test their words, never fetching them. */

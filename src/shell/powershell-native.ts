@@ -10,6 +10,9 @@ import { urlsIn } from './package-hosts.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { OTHER_SHELLS, POSIX_SHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 
+/** The extensions Windows runs a program by (PATHEXT's usual ones): `npm.cmd` is npm. */
+export const WINDOWS_EXTENSION = /\.(?:exe|cmd|bat|com|ps1)$/i;
+
 /** Runners bash-dialect analysis reads beyond the wrapper specs (runs.ts). */
 const OTHER_RUNNERS = new Set(['su', 'runuser', 'sg', 'newgrp', 'npm', 'find', 'at', 'batch', 'crontab', 'eval']);
 
@@ -18,7 +21,7 @@ const OTHER_RUNNERS = new Set(['su', 'runuser', 'sg', 'newgrp', 'npm', 'find', '
  * undefined: not a runner, or a name PowerShell resolves to a cmdlet or alias first.
  */
 export function nativeRunner(base: string): string | undefined {
-  const name = base.replace(/\.exe$/i, '').toLowerCase();
+  const name = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
   if (canonicalCmdletName(name) !== name || name === 'eval') return undefined;
   return WRAPPER_SPECS.has(name) || SUBCOMMAND_RUNNERS.has(name) || POSIX_SHELLS.has(name) || OTHER_SHELLS.has(name) || OTHER_RUNNERS.has(name) ? name : undefined;
 }
@@ -122,10 +125,20 @@ const REDEFINING: ReadonlyMap<string, string> = new Map([
   ['Add-Type', 'compiles and loads code of its own'],
 ]);
 
+/** Cmdlets that write an item: given a path on the Alias: or Function: drive, they define a command. */
+const ITEM_WRITERS = new Set(['Set-Item', 'New-Item', 'Copy-Item', 'Move-Item', 'Rename-Item', 'Set-Content', 'Add-Content']);
+
 /** Why a PowerShell command (its canonical name, or a native program's lower-case name) changes what later words mean. */
-export function redefines(name: string, program: string): NativeRun | undefined {
+export function redefines(name: string, program: string, words: readonly string[] = []): NativeRun | undefined {
   const why = REDEFINING.get(name) ?? REDEFINING.get(program);
-  return why === undefined ? undefined : { problem: `${name} ${why}` };
+  if (why !== undefined) return { problem: `${name} ${why}` };
+  // (`Set-Item Alias:z Remove-Item`, `New-Item -Path Function:f -Value {…}`.)
+  if (ITEM_WRITERS.has(name) && words.some((w, k) => k > 0 && /^(?:-[a-z]*:)?(?:Microsoft\.PowerShell\.Core\\)?(?:alias|function):/i.test(w))) {
+    return { problem: `${name} defines an alias or a function through its drive, which may make a later name run another command` };
+  }
+  // (`net use S: \\host\share`: a drive letter for a share.)
+  if (program === 'net' && /^use$/i.test(words[1] ?? '')) return { problem: 'net use maps a drive letter to a share: later paths on that drive name files the analysis cannot place' };
+  return undefined;
 }
 
 /** `Invoke-Item FILE` (`ii`) opens a file with the program its type is associated with, and runs an executable. */

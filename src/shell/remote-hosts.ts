@@ -17,6 +17,7 @@
 import type { FileTouches } from './file-touches.js';
 import { letterGrammar, scan, type Word } from './long-options.js';
 import { PACKAGE_HOST_READERS, urlsIn } from './package-hosts.js';
+import { server } from './sql-clients.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -298,21 +299,42 @@ function sshfsOptions(t: FileTouches, list: string): void {
   }
 }
 
+/** What a hosts tool's options name: hosts, files it reads, files it writes (short `-h` or long `--host`). */
+interface HostOptions {
+  readonly host?: readonly string[];
+  readonly read?: readonly string[];
+  readonly edit?: readonly string[];
+  /** Long options that take a value (without `--`). */
+  readonly long?: readonly string[];
+  /** Options whose value, and operands that, may be a libpq URI or conninfo (`-d 'host=h'`). */
+  readonly conninfo?: readonly string[];
+}
+
 /**
  * Tools that reach the hosts they are given and nothing else of note: every operand a host
  * (`ping`, `ssh-keyscan a,b`), or the server of a lookup (`dig @h`, `nslookup NAME h`), or the
- * value of a host option (`redis-cli -h h`, `-u redis://h`).
+ * value of a host option (`redis-cli -h h`, `-u redis://h`, `pg_dump --host h`); and the files
+ * their options name.
  */
-function hostsTool(tool: string, args: string, hosts: 'operands' | 'at-server' | 'second' | 'none', hostOptions: readonly string[] = []): Reader {
-  const g = letterGrammar(args);
+function hostsTool(tool: string, args: string, hosts: 'operands' | 'at-server' | 'second' | 'none', named: HostOptions = {}): Reader {
+  const g = letterGrammar(args, named.long ?? []);
   return (words, dynamic, t) => {
     const o = options(words, dynamic, g, t, tool);
     const host = (w: Word) => {
       if (w.dynamic) t.url(w.word, true);
       else if (w.word.includes('://')) urlsIn(w.word, t);
-      else for (const h of w.word.split(',')) if (h !== '') t.url(hostUrl('tcp', h), false);
+      else for (const h of w.word.split(',')) if (h !== '' && !h.startsWith('/')) t.url(hostUrl('tcp', h), false);
     };
-    for (const { name, value } of o.values) if (hostOptions.includes(name)) host(value);
+    const conninfo = (w: Word) => {
+      if (w.dynamic || w.word.includes('://') || w.word.includes('=')) server(t, 'postgres', w);
+    };
+    if (named.conninfo !== undefined) for (const w of o.operands) conninfo(w);
+    for (const { name, value } of o.values) {
+      if (named.conninfo?.includes(name) === true) conninfo(value);
+      else if (named.host?.includes(name) === true) host(value);
+      else if (named.read?.includes(name) === true) t.read(value.word, value.dynamic);
+      else if (named.edit?.includes(name) === true) t.edit(value.word, value.dynamic);
+    }
     if (hosts === 'operands') for (const w of o.operands) host(w);
     else if (hosts === 'second' && o.operands[1] !== undefined) host(o.operands[1]);
     else if (hosts === 'at-server') {
@@ -320,6 +342,10 @@ function hostsTool(tool: string, args: string, hosts: 'operands' | 'at-server' |
     }
   };
 }
+
+/** PostgreSQL's and MySQL's other clients: the server (`-h`, `--host`, a URI or conninfo operand, `-d`). */
+const PG_TOOL = { host: ['-h', '--host'], conninfo: ['-d', '--dbname'], edit: ['-f', '--file'], long: ['host', 'dbname', 'file', 'port', 'username', 'format', 'jobs', 'schema', 'table', 'exclude-schema', 'exclude-table', 'compress', 'encoding', 'role', 'section', 'superuser', 'lock-wait-timeout', 'extra-float-digits', 'rows-per-insert', 'filter', 'maintenance-db'] };
+const MYSQL_TOOL = { host: ['-h', '--host'], read: ['--defaults-file', '--defaults-extra-file'], edit: ['-r', '--result-file', '--tab'], long: ['host', 'user', 'port', 'socket', 'result-file', 'tab', 'defaults-file', 'defaults-extra-file', 'password', 'where', 'ignore-table', 'default-character-set'] };
 
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
 export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
@@ -332,9 +358,15 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ['telnet', socketTool('telnet', 'bekllnX')], ['ftp', socketTool('ftp', 'Po')], ['lftp', socketTool('lftp', 'ecfpu')],
   ['ping', hostsTool('ping', 'cisIlmMpQSstwW', 'operands')], ['ping6', hostsTool('ping6', 'cisIlmMpQSstwW', 'operands')],
   ['traceroute', hostsTool('traceroute', 'fgimNpqstwxzAFI', 'operands')], ['tracepath', hostsTool('tracepath', 'lmp', 'operands')],
-  ['mtr', hostsTool('mtr', 'aBcfimoPQsuYZ', 'operands')], ['ssh-keyscan', hostsTool('ssh-keyscan', 'fOpTt', 'operands')],
-  ['dig', hostsTool('dig', 'bcfkmpqtxy', 'at-server')], ['nslookup', hostsTool('nslookup', '', 'second')], ['host', hostsTool('host', 'cNRtWm', 'second')],
-  ['redis-cli', hostsTool('redis-cli', 'hpsaunrid', 'none', ['-h', '-u'])], ['whois', hostsTool('whois', 'hpiTsgt', 'none', ['-h'])],
+  ['mtr', hostsTool('mtr', 'aBcfimoPQsuYZ', 'operands')], ['ssh-keyscan', hostsTool('ssh-keyscan', 'fOpTt', 'operands', { read: ['-f'] })],
+  ['dig', hostsTool('dig', 'bcfkmpqtxy', 'at-server', { read: ['-f', '-k'] })], ['nslookup', hostsTool('nslookup', '', 'second')],
+  ['host', hostsTool('host', 'cNRtWmp', 'second')],
+  ['redis-cli', hostsTool('redis-cli', 'hpsaunrid', 'none', { host: ['-h', '-u'], edit: ['--rdb', '--functions-rdb'], long: ['rdb', 'functions-rdb', 'user', 'pass', 'tls-cert', 'tls-key', 'cacert'] })],
+  ['whois', hostsTool('whois', 'hpiTsgt', 'none', { host: ['-h', '--host'], long: ['host', 'port'] })],
+  ...['pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb']
+    .map((n): [string, Reader] => [n, hostsTool(n, 'hpUdfFnNtTjZsaEcCxOwW', 'none', PG_TOOL)]),
+  ...['mysqldump', 'mysqladmin', 'mysqlimport', 'mysqlshow', 'mysqlcheck', 'mariadb-dump', 'mariadb-admin']
+    .map((n): [string, Reader] => [n, hostsTool(n, 'hPuSrTwD', 'none', MYSQL_TOOL)]),
   // Text browsers, scanners and remote logins: each operand a host or URL (a value of theirs
   // read as one too: doubt adds a host, for deny and ask rules only).
   ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'mosh', 'rsh', 'rlogin']

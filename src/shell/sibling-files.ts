@@ -29,6 +29,20 @@ function split(path: string): { dir: string; base: string } {
   return { dir: path.slice(0, slash + 1), base: path.slice(slash + 1) };
 }
 
+/** The `*`s of a suffix (one suffix is given for every file of the line: counted once). */
+let lastSuffix = '';
+let lastStars = 0;
+function starCount(suffix: string): number {
+  if (suffix !== lastSuffix) {
+    lastSuffix = suffix;
+    lastStars = suffix.split('*').length - 1;
+  }
+  return lastStars;
+}
+
+/** The longest path a backup name is built for (Linux's PATH_MAX). */
+const MAX_NAME = 4096;
+
 /**
  * The backup `sed -iSUFFIX` / `perl -iSUFFIX` makes of `path`: the path with the suffix after it,
  * or, when the suffix has `*`, the suffix with each `*` the file's name. GNU sed and perl 5.36
@@ -42,6 +56,12 @@ export function inPlaceBackup(t: FileTouches, path: string, dynamic: boolean, su
     return;
   }
   const { dir, base } = split(path);
+  // (A name longer than any path names no file, and is not built: `-i'***…'` with many files.)
+  const stars = starCount(suffix);
+  if (suffix.length + stars * path.length > MAX_NAME) {
+    t.problem(`the backup name a suffix with ${stars} * makes is longer than a path can be`);
+    return;
+  }
   t.edit(suffix.replaceAll('*', path));
   if (dir !== '') t.edit(dir + suffix.replaceAll('*', base));
 }

@@ -199,12 +199,31 @@ const PSQL_NAMES: Readonly<Record<string, 'sql' | 'read' | 'edit'>> = {
 };
 
 /** The server a client connects to: `-h HOST`, a URI (`postgres://h/db`), a conninfo (`host=h dbname=x`). */
-function server(t: FileTouches, scheme: string, value: { word: string; dynamic: boolean }): void {
-  if (value.dynamic) t.url(value.word, true);
-  else if (value.word.includes('://')) urlsIn(value.word, t);
-  else if (/(?:^|\s)(?:host|hostaddr)=/.test(value.word)) for (const m of value.word.matchAll(/(?:^|\s)(?:host|hostaddr)=([^\s,]+)/g)) t.url(`${scheme}://${m[1]!}/`, false);
-  // (A path is a Unix socket: no host.)
-  else if (value.word !== '' && !value.word.startsWith('/')) for (const h of value.word.split(',')) t.url(`${scheme}://${h}/`, false);
+export function server(t: FileTouches, scheme: string, value: { word: string; dynamic: boolean }): void {
+  if (value.dynamic) {
+    t.url(value.word, true);
+    return;
+  }
+  const w = value.word;
+  // libpq takes a list of hosts everywhere (`host=a,b`, `postgresql://a,b:5433/db`, `-h /tmp,b`);
+  // a path is a Unix socket's directory: no host.
+  const hosts = (list: string) => {
+    for (const h of list.split(',')) if (h !== '' && !h.startsWith('/')) t.url(`${scheme}://${h}/`, false);
+  };
+  const uri = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#]*)/i.exec(w);
+  if (uri !== null) {
+    hosts(uri[1]!.replace(/:\d+(?=,|$)/g, ''));
+    // (`?host=h` in a URI's query names more hosts.)
+    for (const m of w.matchAll(/[?&](?:host|hostaddr)=([^&#]*)/g)) hosts(decodeURIComponentSafe(m[1]!));
+  } else if (/(?:^|\s)(?:host|hostaddr)\s*=/.test(w)) {
+    // (conninfo: `host=h`, `host = 'h'`, quotes and backslash escapes.)
+    for (const m of w.matchAll(/(?:^|\s)(?:host|hostaddr)\s*=\s*('(?:[^'\\]|\\.)*'|[^\s]+)/g)) hosts(m[1]!.replace(/^'|'$/g, '').replace(/\\(.)/g, '$1'));
+  } else hosts(w);
+}
+
+/** A URI component decoded, or as written when it is not valid percent-encoding. */
+function decodeURIComponentSafe(s: string): string {
+  return /%(?![0-9A-Fa-f]{2})/.test(s) ? s : decodeURIComponent(s);
 }
 
 const psql: Reader = (words, dynamic, t) => {

@@ -33,7 +33,18 @@ export function cmakeTouches(words: readonly string[], dynamic: readonly boolean
       t.problem('an expansion may be an option of cmake that runs a command (-E, -P)');
       return;
     }
-    if (w === '-P' && i + 1 < words.length) t.read(words[i + 1]!, dynamic[i + 1] ?? false);
+    // (-P SCRIPT runs a cmake script, -C FILE one that fills the cache: code, read as a script is;
+    // -S DIR the CMakeLists.txt there.)
+    const script = /^-([PCS])(.*)$/s.exec(w);
+    if (script !== null) {
+      const attached = script[2]!;
+      if (attached !== '') t.read(attached, false, script[1] === 'S' ? 'tree' : 'none');
+      else if (i + 1 < words.length) {
+        i++;
+        t.read(words[i]!, dynamic[i] ?? false, script[1] === 'S' ? 'tree' : 'none');
+      }
+      continue;
+    }
     if (w !== '-E') continue;
     const command = words[i + 1];
     if (command === undefined || CMAKE_HARMLESS.has(command)) return;
@@ -54,12 +65,19 @@ export function cmakeTouches(words: readonly string[], dynamic: readonly boolean
   }
 }
 
+/** Variables make's built-in rules (and most makefiles) run as commands: one from an expansion is unknown. */
+const MAKE_RUN_VARIABLES = new Set(['CC', 'CXX', 'CPP', 'LD', 'AR', 'AS', 'FC', 'RM', 'MAKE', 'INSTALL', 'LEX', 'YACC', 'M4', 'PC', 'CO', 'GET',
+  'LINT', 'MAKEINFO', 'TEX', 'TEXI2DVI', 'WEAVE', 'CWEAVE', 'TANGLE', 'CTANGLE', 'STRIP', 'OBJCOPY', 'RANLIB', 'NM', 'PYTHON', 'PERL', 'GO', 'CARGO',
+  'NPM', 'DOCKER', 'CMAKE', 'ECHO', 'CP', 'MV', 'MKDIR', 'SED', 'AWK']);
+
 /** Variables that choose the program make runs its recipes with, or more makefiles to read. */
 const MAKE_PROGRAM_VARIABLES = new Set(['SHELL', 'MAKESHELL', '.SHELLFLAGS', 'MAKEFLAGS', 'MFLAGS', 'MAKEFILES', 'GNUMAKEFLAGS']);
 /** make's options that take a value (short letters, long names). */
 const MAKE_VALUE_LETTERS = 'CfIoWE';
 const MAKE_VALUE_LONG = ['directory', 'file', 'makefile', 'include-dir', 'old-file', 'assume-old', 'what-if', 'new-file', 'assume-new', 'eval',
-  'jobserver-auth', 'jobserver-style', 'output-sync', 'debug', 'shuffle'];
+  'jobserver-auth', 'jobserver-style'];
+/** Long options whose value is optional, given only with `=` (`--debug=a`): never the next word. */
+const MAKE_OPTIONAL_LONG = ['debug', 'output-sync', 'shuffle', 'jobs', 'load-average', 'print-directory'];
 
 export function makeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const evalText = (text: string): void => {
@@ -69,18 +87,25 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) {
-      t.problem('an expansion may be an option or a variable of make that runs a command (--eval, SHELL=)');
+      // (`-j$(nproc)`, `VERSION=$(git describe)`: a value that is no command; `CC=$X` may be run.)
+      const eq = w.indexOf('=');
+      const variable = eq > 0 && /^[A-Za-z_.][\w.]*$/.test(w.slice(0, eq)) ? w.slice(0, eq) : undefined;
+      if (/^-[jl][\d$]/.test(w) || (variable !== undefined && !MAKE_RUN_VARIABLES.has(variable) && !MAKE_PROGRAM_VARIABLES.has(variable))) continue;
+      t.problem('an expansion may be an option or a variable of make that runs a command (--eval, SHELL=, CC=)');
       continue;
     }
     if (w.startsWith('--')) {
       const eq = w.indexOf('=');
       const given = w.slice(2, eq < 0 ? undefined : eq);
+      // (An abbreviation that may stand for an option with an optional value takes no next word.)
+      const optional = given.length >= 1 && MAKE_OPTIONAL_LONG.some((n) => n.startsWith(given));
       const name = given.length >= 2 ? MAKE_VALUE_LONG.find((n) => n.startsWith(given)) : undefined;
-      if (name === undefined) continue;
+      if (name === undefined || (optional && eq < 0)) continue;
       const value = eq >= 0 ? w.slice(eq + 1) : words[++i];
       if (value === undefined) continue;
       if (eq < 0 && dynamic[i]) t.problem(`make --${name} is given an expansion`);
       else if (name === 'file' || name === 'makefile') t.read(value);
+      else if (name === 'directory') t.read(value, false, 'tree');
       else if (name === 'eval') evalText(value);
       continue;
     }
@@ -91,6 +116,8 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
         if (value === undefined) break;
         if (k + 1 >= w.length && dynamic[i]) t.problem(`make -${w[k]} is given an expansion`);
         else if (w[k] === 'f') t.read(value);
+        // (-C DIR: the makefile there is read and run.)
+        else if (w[k] === 'C') t.read(value, false, 'tree');
         else if (w[k] === 'E') evalText(value);
         break;
       }
@@ -124,12 +151,33 @@ function recipes(text: string): string[] {
 const GO_PROGRAM_FLAGS = new Set(['exec', 'toolexec', 'vettool']);
 
 export function goRunsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  // (`go env -w GOFLAGS=-toolexec=CMD` stores flags every later go command reads.)
+  if (words[1] === 'env' && words.slice(2).some((w, k) => dynamic[k + 2] || /^-w$|^GOFLAGS=|^GO(?:TOOLCHAIN|EXPERIMENT|ENV)=|^CC=|^CXX=/.test(w))) {
+    if (words.slice(2).some((w, k) => dynamic[k + 2] || /^(?:GOFLAGS|GOTOOLCHAIN|GOENV|CC|CXX|AR|PKG_CONFIG|GOGCCFLAGS|CGO_\w+)=/.test(w))) {
+      t.problem('go env -w stores flags or programs every later go command uses');
+    }
+  }
   for (let i = 2; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i] || !w.startsWith('-')) continue;
+    if (dynamic[i]) {
+      // (An expansion before the packages may be `-exec=CMD` or `-o FILE`.)
+      if (i < words.length - 1 || w.startsWith('-')) t.problem('an expansion may be a go flag that runs a program (-exec, -toolexec) or names an output file (-o)');
+      continue;
+    }
+    if (!w.startsWith('-')) continue;
     const body = w.replace(/^--?/, '');
     const eq = body.indexOf('=');
-    if (!GO_PROGRAM_FLAGS.has(eq < 0 ? body : body.slice(0, eq))) continue;
+    const flag = eq < 0 ? body : body.slice(0, eq);
+    if (flag === 'o' || flag === 'modfile' || flag === 'overlay' || flag === 'pgo' || flag === 'coverprofile' || flag === 'cpuprofile' || flag === 'memprofile') {
+      const value = eq >= 0 ? body.slice(eq + 1) : words[++i];
+      if (value === undefined) continue;
+      const valueDynamic = eq < 0 && (dynamic[i] ?? false);
+      // (-o writes the binary, or into a directory; the others are read or written beside.)
+      if (flag === 'o' || flag.endsWith('profile')) t.edit(value, valueDynamic, flag === 'o' && value.endsWith('/') ? 'tree' : 'none');
+      else if (value !== 'auto' && value !== 'off') t.read(value, valueDynamic);
+      continue;
+    }
+    if (!GO_PROGRAM_FLAGS.has(flag)) continue;
     const value = eq >= 0 ? body.slice(eq + 1) : words[++i];
     if (value === undefined) continue;
     t.run(value, eq < 0 && (dynamic[i] ?? false));
@@ -143,10 +191,14 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) continue;
-    if (/^--(?:script-shell|shell|node-options)(?:=|$)/.test(w)) t.problem(`${w.split('=')[0]} changes the program npm runs scripts with`);
-    // (`--prefix DIR`: npm installs below DIR and runs there.)
-    else if (w === '--prefix' || w === '-C') t.edit(words[i + 1] ?? '', dynamic[i + 1] ?? false, 'tree');
-    else if (w.startsWith('--prefix=')) t.edit(w.slice(9), false, 'tree');
+    // (npm takes a unique prefix of an option's name: `--script-shel`.)
+    const key = /^--([a-z-]+)(?:=(.*))?$/s.exec(w);
+    const given = key?.[1] ?? '';
+    const names = (list: readonly string[]) => given.length >= 4 && list.some((n) => n.startsWith(given));
+    if (names(['script-shell', 'node-options']) || given === 'shell') t.problem(`--${given} changes the program npm runs scripts with`);
+    // (`--prefix DIR`: npm installs below DIR and runs there; `--userconfig F`: its configuration.)
+    else if (w === '-C' || names(['prefix'])) t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
+    else if (names(['userconfig', 'globalconfig'])) t.read(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false));
   }
   const sub = words.findIndex((w, k) => k > 0 && !dynamic[k] && !w.startsWith('-'));
   if (sub < 0) return;
@@ -155,14 +207,17 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
   const command = words[sub];
   if (command === 'pkg' && rest[0] === 'set') {
     for (let k = 1; k < rest.length; k++) {
-      const m = /^scripts\.[^=]*=(.*)$/s.exec(rest[k]!);
+      // `scripts.NAME=CMD`, `scripts[NAME]=CMD`; `scripts={…}` (with --json) stores several.
+      const m = /^scripts(?:\.[^=]*|\[[^\]]*\])=(.*)$/s.exec(rest[k]!);
       if (restDynamic[k]) t.problem('npm pkg set is given an expansion, which may store a script');
       else if (m) t.run(m[1]!, false, true);
+      else if (/^scripts\s*=/.test(rest[k]!)) t.problem('npm pkg set stores scripts given as JSON, which are not read');
     }
   } else if (command === 'set-script') {
     if (rest[1] !== undefined) t.run(rest[1], restDynamic[1] ?? false, true);
-  } else if ((command === 'config' || command === 'c') && rest[0] === 'set') {
-    for (let k = 1; k < rest.length; k++) {
+  } else if (((command === 'config' || command === 'c') && rest[0] === 'set') || command === 'set') {
+    // (`npm set` is `npm config set`.)
+    for (let k = command === 'set' ? 0 : 1; k < rest.length; k++) {
       const key = rest[k]!.replace(/^--/, '').split('=')[0]!;
       if (restDynamic[k] || NPM_PROGRAM_KEYS.test(key)) t.problem('npm config set changes a program npm runs later (script-shell, editor, git, …) or where it reads its configuration');
     }
