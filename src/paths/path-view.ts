@@ -180,6 +180,8 @@ export function scanOperationPath(v: PathView, text: string, ctx: ResolvedPathCo
       // A clean relative or `~/` path: the base's text, then the path (what normalizePath would
       // make of it), unless it could be a Windows path (`C:/x`, `\\server`) or the base is one.
       const base = c === 126 ? (text.charCodeAt(1) === 47 ? ctx.home : undefined) : ctx.cwdWindows ? undefined : ctx.cwd;
+      // (`.` is the base itself: `cp -r x .`, `docker run -v "$PWD":/app`.)
+      if (text === '.' && base !== undefined && !isUnc(base) && v.scan(base.text, true)) return undefined;
       const rest = c === 126 ? text.slice(1) : `/${text}`;
       if (base !== undefined && text.length > 0 && !isUnc(base) && !windowsLooking(text)
         && v.scan(base.text.length === 1 ? rest : base.text + rest, true)) return undefined;

@@ -58,6 +58,7 @@ function isTrue(v: string | undefined): boolean {
  * `$PWD`, `${PWD}`, `$(pwd)` are the working directory (`.`), `$HOME`, `${HOME}` home (`~`).
  */
 function knownExpansion(value: string): string | undefined {
+  if (!value.startsWith('$') && !value.includes('=$')) return undefined;
   const v = value.replace(/(^|=)(?:\$PWD|\$\{PWD\}|\$\(pwd\))(?![\w])/g, '$1.').replace(/(^|=)(?:\$HOME|\$\{HOME\})(?![\w])/g, '$1~');
   return /[$`*?[\]]/.test(v) ? undefined : v;
 }

@@ -60,9 +60,17 @@ const SPECIAL_URL = /\b(https?|wss?|ftp):(?!\/\/)[\\/]{0,2}([^\s/\\?#'"]+)/gi;
 
 /** Each `scheme://authority` in a text, as a host it may reach (`file:` URLs name no host). */
 export function urlsIn(text: string, t: FileTouches): void {
-  for (const m of text.matchAll(EMBEDDED_URL)) if (m[2] !== '' && !/^file$/i.test(m[1]!)) t.url(`${m[1]}://${m[2]}/`, false);
-  for (const m of text.matchAll(SPECIAL_URL)) t.url(`${m[1]}://${m[2]}/`, false);
+  // (Most words have no `:`: no regex is run over them.)
+  const colon = text.indexOf(':');
+  if (colon < 0) return;
+  if (text.includes('://', colon)) {
+    for (const m of text.matchAll(EMBEDDED_URL)) if (m[2] !== '' && !/^file$/i.test(m[1]!)) t.url(`${m[1]}://${m[2]}/`, false);
+  }
+  if (SPECIAL_SCHEME.test(text)) for (const m of text.matchAll(SPECIAL_URL)) t.url(`${m[1]}://${m[2]}/`, false);
 }
+
+/** Whether a text has a special scheme not followed by `//` (a cheap test before SPECIAL_URL). */
+const SPECIAL_SCHEME = /(?:https?|wss?|ftp):(?!\/\/)/i;
 
 /** Commands that print or test their words, never fetching them. */
 const TEXT_ONLY: ReadonlySet<string> = new Set(['echo', 'printf', 'true', 'false', ':', 'test', '[', 'export', 'declare', 'typeset', 'local',
