@@ -167,7 +167,9 @@ describe('option forms and names the readers first missed', () => {
   });
   it.each([
     ['Set-Item Alias:z Remove-Item; z x', 'ask'], ['New-Item -Path Alias:z -Value Remove-Item; z x', 'ask'], ['net use S: \\\\localhost\\c$\\Secrets', 'ask'],
-    ['npm.cmd pkg set scripts.b="rm x"', 'deny'], ['npx.cmd -c "rm x"', 'deny'], ['docker cp C:\\Secrets\\a c:/x', 'deny'], ['robocopy C:\\Secrets D:\\x', 'deny'],
+    ['npm.cmd pkg set scripts.b="rm x"', 'deny'], ['npx.cmd -c "rm x"', 'deny'],
+    // The destination is the target wherever it stands, by any prefix of its name.
+    ['Copy-Item -Destination:C:\\Windows\\x -Path a', 'deny'], ['Copy-Item -Dest C:\\Windows\\x -Pa a', 'deny'], ['docker cp C:\\Secrets\\a c:/x', 'deny'], ['robocopy C:\\Secrets D:\\x', 'deny'],
   ])('%s (PowerShell): %s', (line, expected) => {
     expect(decision(line, 'powershell')).toBe(expected);
   });

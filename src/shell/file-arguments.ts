@@ -43,6 +43,8 @@ import { cmakeTouches, commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignC
 export type { PathRef, RunRef } from './file-touches.js';
 
 const PS_PATH_PARAMETERS = new Set(['-path', '-literalpath', '-filepath', '-destination', '-destinationpath', '-lp', '-pspath', '-outputdirectory']);
+const PS_DESTINATIONS = ['-destination', '-destinationpath'];
+const PS_PATHS = ['-path', '-literalpath', '-filepath', '-pspath', '-outputdirectory'];
 /** Options of chmod/chown/chgrp that do not give the mode or owner (any other does, or is the mode). */
 const MODE_FLAGS = new Set(['-R', '-v', '-c', '-f', '-h', '-H', '-L', '-P', '--recursive', '--verbose', '--changes', '--silent',
   '--quiet', '--dereference', '--no-dereference', '--preserve-root', '--no-preserve-root', '--help', '--version']);
@@ -130,9 +132,14 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
       // (`-Recurse:$false` counts as recursive: doubt adds a path.)
       const colon = w.indexOf(':');
       const lower = (colon < 0 ? w : w.slice(0, colon)).toLowerCase();
-      if (PS_PATH_PARAMETERS.has(lower)) {
+      // (A parameter by a prefix of its name, `-Dest`, `-Pa`: the destination is the target of a
+      // copy or move wherever it stands, `Copy-Item -Destination X -Path a`.)
+      const named = (names: readonly string[]) => lower.length >= 3 && names.some((n) => n.startsWith(lower));
+      const destination = named(PS_DESTINATIONS);
+      if (destination || PS_PATH_PARAMETERS.has(lower) || named(PS_PATHS)) {
         const a = colon < 0 ? next() : { word: w.slice(colon + 1), dynamic: dyn };
-        if (a !== undefined) o.operands.push(a);
+        if (a !== undefined && destination && (cmd.use === 'copy' || cmd.use === 'move')) o.target = a;
+        else if (a !== undefined) o.operands.push(a);
       } else if (cmd.recursiveLong?.some((n) => n.startsWith(lower))) o.recursive = true;
       continue;
     }
