@@ -162,6 +162,8 @@ describe('option forms and names the readers first missed', () => {
     [`perl -e 'print qx (rm x)'`, 'deny'], [`node -e 'fetch("https:evil.com")'`, 'deny'], [`node -e 'fetch("https:/evil.com")'`, 'deny'],
     // URLs a table command fetches.
     ['vim https://evil.com/x', 'deny'], ['xmllint http://evil.com/x.xml', 'deny'],
+    // A file: URL is a path the tool reads.
+    ['curl file:///etc/shadow', 'deny'], ['curl file://localhost/etc/x', 'deny'], ['wget file:///etc/%73hadow', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });

@@ -23,13 +23,77 @@ const PROC_LINKS: ReadonlySet<string> = new Set(['cwd', 'fd', 'task', 'map_files
  * either path, allow rules on both. Other links there (cwd, fd, task, map_files) are unknown.
  */
 export function procAlias(v: PathView, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
-  const segs = segmentsOf(v);
-  if (segs.length < 3 || segs[0] !== 'proc') return undefined;
-  const kind = segs[2]!;
-  if (PROC_LINKS.has(kind)) return 'unknown';
-  if (kind !== 'root') return undefined;
-  const n = normalizePath(`/${segs.slice(3).join('/')}`, ctx);
+  let segs = segmentsOf(v);
+  // (`/dev/fd/N` is `/proc/self/fd/N`.)
+  if (segs.length >= 3 && segs[0] === 'dev' && segs[1] === 'fd') return 'unknown';
+  let found: readonly string[] | undefined;
+  // `/proc/self/root/proc/1/root/x` is `/x` too: the prefix is taken off as often as it is there.
+  for (let depth = 0; segs.length >= 3 && segs[0] === 'proc'; depth++) {
+    const kind = segs[2]!;
+    if (PROC_LINKS.has(kind) || depth >= MAX_PROC_ROOTS) return 'unknown';
+    if (kind !== 'root') break;
+    segs = segs.slice(3);
+    found = segs;
+  }
+  if (found === undefined) return undefined;
+  const n = normalizePath(`/${found.join('/')}`, ctx);
   return n.ok ? n.path : 'unknown';
+}
+
+/** `/proc/PID/root` prefixes taken off one path (more: unknown). */
+const MAX_PROC_ROOTS = 16;
+
+/**
+ * Links every system of a kind has (semantics 4.2: a path and where it leads are both checked):
+ * usrmerge (`/bin` is `/usr/bin`), `/var/run` and `/var/lock` under `/run` on Linux; `/etc`,
+ * `/tmp`, `/var` under `/private` and the Data volume's firmlinks (`/System/Volumes/Data/Users`
+ * is `/Users`) on macOS. Each way: a rule may be written with either spelling.
+ */
+const LINUX_LINKS: readonly (readonly [string, string])[] = [
+  ['/var/run', '/run'], ['/var/lock', '/run/lock'], ['/run', '/var/run'], ['/bin', '/usr/bin'], ['/sbin', '/usr/sbin'], ['/lib64', '/usr/lib64'],
+  ['/lib', '/usr/lib'], ['/usr/bin', '/bin'], ['/usr/sbin', '/sbin'], ['/usr/lib64', '/lib64'], ['/usr/lib', '/lib'],
+];
+const DARWIN_LINKS: readonly (readonly [string, string])[] = [
+  ['/etc', '/private/etc'], ['/tmp', '/private/tmp'], ['/var', '/private/var'], ['/private/etc', '/etc'], ['/private/tmp', '/tmp'],
+  ['/private/var', '/var'], ['/system/volumes/data', ''],
+];
+
+/**
+ * Another spelling of a scanned path the system gives it (checked as a symlink target is: deny and
+ * ask rules on either, allow rules on both), 'unknown' where it may lead anywhere, or undefined.
+ * `text` is the path as written (win32: `\w\x` is on the current drive, which the normalized
+ * path reads as the drive W:).
+ */
+export function pathAlias(v: PathView, text: string, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
+  if (v.unc) return adminShareAlias(v, ctx);
+  const t = v.text;
+  if (t.startsWith('/proc/') || t.startsWith('/dev/fd/')) return procAlias(v, ctx);
+  if (ctx.platform === 'win32') return currentDriveAlias(text, ctx);
+  const darwin = ctx.platform === 'darwin';
+  // (A cheap test first, on the first letter: most paths start with none of these.)
+  const c = t.charCodeAt(1) | 0x20;
+  if (!(darwin ? c === 101 || c === 116 || c === 118 || c === 112 || c === 115 : c === 118 || c === 114 || c === 98 || c === 115 || c === 108 || c === 117)) {
+    return undefined;
+  }
+  const lower = darwin || ctx.foldCase ? t.toLowerCase() : t;
+  const links = darwin ? DARWIN_LINKS : LINUX_LINKS;
+  for (let k = 0; k < links.length; k++) {
+    const [from, to] = links[k]!;
+    if (lower.startsWith(from) && (lower.length === from.length || lower.charCodeAt(from.length) === 47)) {
+      const n = normalizePath(to + t.slice(from.length) || '/', ctx);
+      return n.ok ? n.path : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** win32: `\x\y` (one separator, a one-letter segment) read as on the current drive, beside the drive X: reading. */
+function currentDriveAlias(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
+  if (!/^[\\/][A-Za-z](?:[\\/]|$)/.test(text)) return undefined;
+  const drive = ctx.cwd?.segments[0];
+  if (drive === undefined || drive.length !== 1) return undefined;
+  const n = normalizePath(`${drive}:${text}`, ctx);
+  return n.ok ? n.path : undefined;
 }
 
 /**

@@ -18,7 +18,7 @@ import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type Canon
 import { commandCandidates } from '../shell/command-index.js';
 import { canonicalCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
-import { adminShareAlias, linkTarget, physicalOf, procAlias, shown, targetOf } from './links.js';
+import { linkTarget, pathAlias, physicalOf, shown, targetOf } from './links.js';
 import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
@@ -66,6 +66,11 @@ function lowestOf(ids: readonly number[]): number {
 // ---------------------------------------------------------------------------------------------
 // Paths
 
+/** A path under /proc or /dev/fd: a link of some process, whose target a resolver here cannot tell. */
+function processLink(path: string): boolean {
+  return path.startsWith('/proc/') || path.startsWith('/dev/fd/');
+}
+
 /** The views of the path being checked and of its symlink target (reused: decisions never overlap). */
 const LINK = new PathView();
 const TARGET = new PathView();
@@ -98,7 +103,9 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   o.plainText = LINK.plain && LINK.text === text ? text : undefined;
   let notAllowable = LINK.shortName ? 'it has a Windows 8.3 short name segment, which could stand for any long name' : undefined;
   let target: PathView | undefined;
-  const resolveLink = o.raw?.resolveSymlink;
+  // (The resolver answers in the engine's own process: `/proc/self` and `/dev/fd` there are not
+  // the command's. Those go through pathAlias, which never allows what it cannot place.)
+  const resolveLink = processLink(LINK.text) ? undefined : o.raw?.resolveSymlink;
   if (resolveLink !== undefined) {
     const linkText = LINK.text;
     const shortName = LINK.shortName;
@@ -111,14 +118,10 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
       if (t.shortName) notAllowable ??= 'its symlink target has a Windows 8.3 short name segment';
     }
   }
-  if (target === undefined && LINK.text.startsWith('/proc/')) {
-    const alias = procAlias(LINK, ctx);
-    if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc that may lead anywhere: it can never be allowed`, part: p });
+  if (target === undefined) {
+    const alias = pathAlias(LINK, text, ctx);
+    if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc or /dev/fd that may lead anywhere: it can never be allowed`, part: p });
     else if (alias !== undefined) target = TARGET.of(alias);
-  }
-  if (target === undefined && LINK.unc) {
-    const alias = adminShareAlias(LINK, ctx);
-    if (alias !== undefined) target = TARGET.of(alias);
   }
   // A short name may stand for any long name, a denied one included: a part only deny and ask
   // rules see (a command's file argument) is then unknown.
@@ -192,19 +195,15 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
   if (scanOperationPath(BELOW, text, ctx) !== undefined) return;
   const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
   let id = ruleBelow(index, BELOW, ctx, o);
-  if (id < 0 && BELOW.text.startsWith('/proc/')) {
-    const alias = procAlias(BELOW, ctx);
+  if (id < 0) {
+    const alias = pathAlias(BELOW, text, ctx);
     if (alias === 'unknown') {
-      o.addIncomplete({ code: 'incomplete-analysis', message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, a link under /proc that may lead anywhere: it can never be allowed`, part: p });
+      o.addIncomplete({ code: 'incomplete-analysis', message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, a link under /proc or /dev/fd that may lead anywhere: it can never be allowed`, part: p });
       return;
     }
     if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), ctx, o);
   }
-  if (id < 0 && BELOW.unc) {
-    const alias = adminShareAlias(BELOW, ctx);
-    if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), ctx, o);
-  }
-  const resolveLink = o.raw?.resolveSymlink;
+  const resolveLink = processLink(BELOW.text) ? undefined : o.raw?.resolveSymlink;
   if (id < 0 && resolveLink !== undefined) {
     // The tree of a link is its target's.
     const t = targetOf(linkTarget(o, resolveLink, BELOW.text, text, p));

@@ -131,6 +131,12 @@ export class FileTouches {
   }
 
   url(url: string, dynamic: boolean, all = false): void {
+    // (A `file:` URL is a path the tool reads: `curl file:///etc/shadow`.)
+    if (!dynamic && /^file:/i.test(url)) {
+      const path = fileUrlPath(url);
+      if (path === undefined) this.problem(`a file: URL the analysis cannot read (${url.slice(0, 80)})`);
+      else this.read(path);
+    }
     const urls = (this.urls ??= []);
     if (urls.length < this.limit) urls.push(all ? { url, dynamic, all } : { url, dynamic });
     else this.truncated = true;
@@ -141,4 +147,15 @@ export class FileTouches {
     const problems = (this.problems ??= []);
     if (problems.length < MAX_PROBLEMS && !problems.includes(reason)) problems.push(reason);
   }
+}
+
+/** The path of a `file:` URL (`file:///x`, `file://localhost/x`, `file:/x`; `file://host/x` is `//host/x`), percent-decoded. */
+export function fileUrlPath(url: string): string | undefined {
+  const m = /^file:(?:\/\/([^/]*))?(\/.*)?$/is.exec(url.replace(/[?#].*$/s, ''));
+  if (m === null) return undefined;
+  const host = (m[1] ?? '').toLowerCase();
+  const rest = m[2] ?? '/';
+  if (/%(?![0-9A-Fa-f]{2})/.test(rest)) return undefined;
+  const path = decodeURIComponent(rest);
+  return host === '' || host === 'localhost' ? path : `//${host}${path}`;
 }

@@ -207,8 +207,17 @@ export function server(t: FileTouches, scheme: string, value: { word: string; dy
   const w = value.word;
   // libpq takes a list of hosts everywhere (`host=a,b`, `postgresql://a,b:5433/db`, `-h /tmp,b`);
   // a path is a Unix socket's directory: no host.
+  let count = 0;
   const hosts = (list: string) => {
-    for (const h of list.split(',')) if (h !== '' && !h.startsWith('/')) t.url(`${scheme}://${h}/`, false);
+    for (const h of list.split(',')) {
+      if (h === '' || h.startsWith('/')) continue;
+      // (A work bound: more hosts than any real list are a problem, not read one by one.)
+      if (++count > MAX_HOSTS) {
+        t.problem(`more than ${MAX_HOSTS} database hosts in one argument: the rest are not read`);
+        return;
+      }
+      t.url(`${scheme}://${h}/`, false);
+    }
   };
   const uri = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#]*)/i.exec(w);
   if (uri !== null) {
@@ -217,9 +226,15 @@ export function server(t: FileTouches, scheme: string, value: { word: string; dy
     for (const m of w.matchAll(/[?&](?:host|hostaddr)=([^&#]*)/g)) hosts(decodeURIComponentSafe(m[1]!));
   } else if (/(?:^|\s)(?:host|hostaddr)\s*=/.test(w)) {
     // (conninfo: `host=h`, `host = 'h'`, quotes and backslash escapes.)
-    for (const m of w.matchAll(/(?:^|\s)(?:host|hostaddr)\s*=\s*('(?:[^'\\]|\\.)*'|[^\s]+)/g)) hosts(m[1]!.replace(/^'|'$/g, '').replace(/\\(.)/g, '$1'));
+    for (const m of w.matchAll(/(?:^|\s)(?:host|hostaddr)\s*=\s*('(?:[^'\\]|\\.)*'|[^\s]+)/g)) {
+      if (count > MAX_HOSTS) break;
+      hosts(m[1]!.replace(/^'|'$/g, '').replace(/\\(.)/g, '$1'));
+    }
   } else hosts(w);
 }
+
+/** Hosts read from one argument (libpq tries each in turn; real lists are a few). */
+const MAX_HOSTS = 32;
 
 /** A URI component decoded, or as written when it is not valid percent-encoding. */
 function decodeURIComponentSafe(s: string): string {

@@ -13,7 +13,7 @@
 // allow rule, as a Makefile's recipes are: a stored line (file-touches.ts RunRef). What the line
 // names to run instead of the tool's own (go's -exec, a shell) must be allowed too.
 
-import type { FileTouches } from './file-touches.js';
+import { MAX_RUNS, type FileTouches } from './file-touches.js';
 import { quoted } from './tmux-arguments.js';
 
 /** cmake -E commands, as the coreutils line they stand for (the words after them appended). */
@@ -134,17 +134,23 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
   }
 }
 
-/** The recipe lines of makefile text: after a rule's `;`, and lines that start with a tab. */
+/**
+ * The recipe lines of makefile text: after a rule's `;`, and lines that start with a tab; at
+ * most MAX_RUNS + 1 (FileTouches reads MAX_RUNS lines; one more says there were more).
+ */
 function recipes(text: string): string[] {
   const out: string[] = [];
-  for (const line of text.split('\n')) {
-    if (line.startsWith('\t')) out.push(line.slice(1));
-    else {
-      const semi = line.indexOf(';');
-      if (semi > 0 && line.slice(0, semi).includes(':')) out.push(line.slice(semi + 1));
-    }
+  let from = 0;
+  while (from <= text.length && out.length <= MAX_RUNS) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    const line = text.slice(from, to);
+    from = to + 1;
+    const semi = line.indexOf(';');
+    const recipe = line.startsWith('\t') ? line.slice(1) : semi > 0 && line.slice(0, semi).includes(':') ? line.slice(semi + 1) : '';
+    if (recipe.trim() !== '') out.push(recipe.replace(/^[@+-]+/, ''));
   }
-  return out.filter((l) => l.trim() !== '').map((l) => l.replace(/^[@+-]+/, ''));
+  return out;
 }
 
 /** go's build flags that name a program it runs: the program and its words are a line. */

@@ -254,6 +254,51 @@ function kernelPath(text: string, ctx: ResolvedPathContext, resolver: (p: string
   return out.ok ? out.path : 'unknown';
 }
 
+/**
+ * The other spelling of a path, as the system gives it, written out plainly: `/proc/PID/root/x`
+ * is `/x` (repeatedly; the other links there and `/dev/fd/N` lead anywhere); a Windows
+ * administrative share `\\H\C$\x` is `C:\x`; Linux's `/var/run` and `/run`, usrmerge; macOS's
+ * `/private` and `/System/Volumes/Data`; on win32 `\w\x` is on the cwd's drive too.
+ */
+function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
+  const ok = (text: string, c: ResolvedPathContext = ctx) => {
+    const r = normalizePath(text, c);
+    return r.ok ? r.path : undefined;
+  };
+  let segs = path.segments;
+  if (path.text.startsWith('//')) {
+    const share = segs[1] ?? '';
+    if (/^[A-Za-z]\$$/.test(share)) return ok(`${share[0]}:/${segs.slice(2).join('/')}`, { ...ctx, platform: 'win32' });
+    if (/^admin\$$/i.test(share)) return ok(`C:/Windows/${segs.slice(2).join('/')}`, { ...ctx, platform: 'win32' });
+    return undefined;
+  }
+  if (segs[0] === 'dev' && segs[1] === 'fd' && segs.length >= 3) return 'unknown';
+  if (segs[0] === 'proc') {
+    let stripped = 0;
+    while (segs[0] === 'proc' && segs.length >= 3) {
+      if (['cwd', 'fd', 'task', 'map_files'].includes(segs[2]!) || stripped >= 16) return 'unknown';
+      if (segs[2] !== 'root') break;
+      segs = segs.slice(3);
+      stripped++;
+    }
+    return stripped === 0 ? undefined : ok(`/${segs.join('/')}`) ?? 'unknown';
+  }
+  if (ctx.platform === 'win32') {
+    const drive = ctx.cwd?.segments[0];
+    return /^[\\/][A-Za-z](?:[\\/]|$)/.test(written) && drive?.length === 1 ? ok(`${drive}:${written}`) : undefined;
+  }
+  const pairs = ctx.platform === 'darwin'
+    ? [['/etc', '/private/etc'], ['/tmp', '/private/tmp'], ['/var', '/private/var'], ['/private/etc', '/etc'], ['/private/tmp', '/tmp'], ['/private/var', '/var'],
+      ['/system/volumes/data', '']]
+    : [['/var/run', '/run'], ['/var/lock', '/run/lock'], ['/run', '/var/run'], ['/bin', '/usr/bin'], ['/sbin', '/usr/sbin'], ['/lib64', '/usr/lib64'],
+      ['/lib', '/usr/lib'], ['/usr/bin', '/bin'], ['/usr/sbin', '/sbin'], ['/usr/lib64', '/lib64'], ['/usr/lib', '/lib']];
+  const compared = ctx.platform === 'darwin' || ctx.foldCase ? path.text.toLowerCase() : path.text;
+  for (const [from, to] of pairs) {
+    if (compared === from || compared.startsWith(`${from}/`)) return ok(to! + path.text.slice(from!.length) || '/');
+  }
+  return undefined;
+}
+
 function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {
   const s: Subject = { part, paths: [], target: undefined, unresolved: false, notAllowable: false, unknownRootFor: () => false };
   if (part.kind === 'read' || part.kind === 'edit') {
@@ -265,8 +310,10 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
     }
     s.paths.push(capped(n.path, s));
     let target: string | undefined;
+    // (The resolver is not asked about a process's links: it would answer for the engine's process.)
+    const processLink = n.path.text.startsWith('/proc/') || n.path.text.startsWith('/dev/fd/');
     try {
-      target = context.resolveSymlink?.(n.path.text);
+      target = processLink ? undefined : context.resolveSymlink?.(n.path.text);
     } catch {
       // A resolver that fails: where the link leads is unknown.
       s.unresolved = true;
@@ -305,20 +352,13 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
         }
       }
     }
-    // `/proc/PID/root/x` is `/x`; the other links there (cwd, fd, task, map_files) lead anywhere.
-    const segs = n.path.segments;
-    if (s.paths.length === 1 && segs[0] === 'proc' && segs.length >= 3) {
-      if (['cwd', 'fd', 'task', 'map_files'].includes(segs[2]!)) {
+    // Another spelling the system gives the path (no resolver target): checked as a target is.
+    if (s.paths.length === 1) {
+      const alias = otherSpelling(n.path, part.path, ctx);
+      if (alias === 'unknown') {
         s.unresolved = true;
         s.notAllowable = true;
-      } else if (segs[2] === 'root') {
-        const t = normalizePath(`/${segs.slice(3).join('/')}`, ctx);
-        if (t.ok) s.paths.push(capped(t.path, s));
-        else {
-          s.unresolved = true;
-          s.notAllowable = true;
-        }
-      }
+      } else if (alias !== undefined) s.paths.push(capped(alias, s));
     }
     if (s.paths.some((p) => p.shortName)) s.notAllowable = true;
     s.unknownRootFor = (r) => {

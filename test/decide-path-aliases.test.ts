@@ -1,0 +1,55 @@
+// Other spellings the system gives a path (src/decide/links.ts pathAlias): each is checked as a
+// symlink target is, so a deny rule written with one spelling denies the other, and an allow
+// needs both. Found by a review: each of these was allowed beside the deny rule it meets.
+import { describe, expect, it } from 'vitest';
+import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+import type { DecisionContext } from '../src/policy/types.js';
+
+const CONTEXTS: Record<'linux' | 'darwin' | 'win32', DecisionContext> = {
+  linux: { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' },
+  darwin: { cwd: '/Users/dev/repo', workspace: ['/Users/dev/repo'], home: '/Users/dev', platform: 'darwin' },
+  win32: { cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' },
+};
+
+function decision(deny: string[], platform: keyof typeof CONTEXTS, op: 'read' | 'edit', path: string, allow = ['Read(//**)', 'Read(/**)', 'Edit(//**)', 'Edit(/**)']): string {
+  const loaded = loadSettingsValue({ permissions: { deny, allow } }, { file: 'b.json', channel: 'file' });
+  return decide(compilePolicy([{ loaded }]), { op, path }, CONTEXTS[platform]).decision;
+}
+
+describe('a path and the spelling the system also gives it', () => {
+  it.each([
+    // /proc/PID/root, as often as it is there; a process's cwd or descriptors never allow.
+    ['Read(//etc/**)', 'linux', 'read', '/proc/self/root/proc/self/root/etc/shadow', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', '/proc/self/root/proc/1/root/etc/shadow', 'deny'],
+    ['Edit(//etc/**)', 'linux', 'edit', '/proc/self/root/proc/self/root/etc/cron.d/x', 'deny'],
+    ['Read(//srv/**)', 'linux', 'read', '/proc/self/root/proc/self/cwd/x', 'ask'],
+    ['Read(//srv/**)', 'linux', 'read', '/dev/fd/3', 'ask'],
+    // Links every Linux system of a kind has: /var/run is /run; usrmerge.
+    ['Read(//var/run/secrets/**)', 'linux', 'read', '/run/secrets/token', 'deny'],
+    ['Read(//run/secrets/**)', 'linux', 'read', '/var/run/secrets/token', 'deny'],
+    ['Edit(//usr/bin/**)', 'linux', 'edit', '/bin/sudo', 'deny'],
+    ['Edit(//bin/**)', 'linux', 'edit', '/usr/bin/sudo', 'deny'],
+    // macOS: /etc, /tmp and /var are under /private; the Data volume's firmlinks.
+    ['Read(//etc/**)', 'darwin', 'read', '/private/etc/master.passwd', 'deny'],
+    ['Read(//private/etc/**)', 'darwin', 'read', '/etc/master.passwd', 'deny'],
+    ['Read(//etc/**)', 'darwin', 'read', '/PRIVATE/ETC/hosts', 'deny'],
+    ['Read(~/.ssh/**)', 'darwin', 'read', '/System/Volumes/Data/Users/dev/.ssh/id_rsa', 'deny'],
+    // Windows: `\w\x` is on the current drive (C:), not the drive W:.
+    ['Read(/secrets/**)', 'win32', 'read', '\\w\\repo\\secrets\\x', 'deny'],
+    ['Read(/secrets/**)', 'win32', 'read', '/w/repo/secrets/x', 'deny'],
+  ] as const)('%s, %s %s %s: %s', (rule, platform, op, path, expected) => {
+    expect(decision([rule], platform, op, path)).toBe(expected);
+  });
+
+  it.each([
+    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', '\\w\\repo\\a'],
+  ] as const)('%s %s stays allowed', (platform, path) => {
+    expect(decision(['Read(//etc/**)', 'Read(//srv/**)', 'Read(/secrets/**)'], platform, 'read', path)).toBe('allow');
+  });
+
+  it('an allow needs both spellings', () => {
+    // (`/private/etc/hosts` is `/etc/hosts`: allowing only the /private spelling allows neither.)
+    expect(decision([], 'darwin', 'read', '/private/etc/hosts', ['Read(//private/**)'])).not.toBe('allow');
+    expect(decision([], 'darwin', 'read', '/private/etc/hosts', ['Read(//private/**)', 'Read(//etc/**)'])).toBe('allow');
+  });
+});
