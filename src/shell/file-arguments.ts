@@ -38,7 +38,8 @@ import { historyTouches } from './bash-builtins.js';
 import { csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
 import { certutilTouches } from './powershell-native.js';
 import { containerFiles } from './container-files.js';
-import { cmakeTouches, commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches, OPENERS, openerTouches } from './tool-scripts.js';
+import { cmakeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches } from './tool-scripts.js';
+import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches } from './foreign-code.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 

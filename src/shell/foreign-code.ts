@@ -1,0 +1,101 @@
+// Commands that run code the analysis does not read, given on their command line or on standard
+// input by the line, or that open files with programs of their own choosing (reference E.3): ed
+// and dc (`!CMD`), openers (`xdg-open`, macOS `open`, `gio open`), osascript, and interpreters of
+// languages whose code is not read (`lua -e`, `deno eval`, `tclsh <<< CODE`). Each is a problem:
+// never allowed; a script file is read, its code covered by the allow rule as python's is.
+
+import type { FileTouches } from './file-touches.js';
+
+/**
+ * ed and dc read commands from standard input (dc also from -e and script files), and `!CMD`
+ * runs CMD: never known here (a here-document's text is not read as ed commands).
+ */
+export function commandReaderTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const name = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
+  t.problem(`${name} runs the commands it reads (\`!\` runs a shell command), which are not analyzed`);
+  if (name === 'dc') {
+    for (let i = 1; i < words.length; i++) if (!words[i]!.startsWith('-') || dynamic[i]) t.read(words[i]!, dynamic[i] ?? false);
+    return;
+  }
+  // (ed's operand is the file it edits; `ed -p PROMPT`.)
+  for (let i = 1; i < words.length; i++) {
+    if (words[i] === '-p' || words[i] === '--prompt') i++;
+    else if (!words[i]!.startsWith('-') || dynamic[i]) t.edit(words[i]!, dynamic[i] ?? false);
+  }
+}
+
+/** Programs that open their operands with the programs the files' types are associated with (and osascript). */
+export const OPENERS: readonly string[] = ['xdg-open', 'open', 'kde-open', 'kde-open5', 'gnome-open', 'exo-open', 'wslview', 'cygstart', 'explorer', 'explorer.exe',
+  'gio', 'osascript'];
+
+/**
+ * An opener (`xdg-open FILE`, macOS `open FILE`, `gio open FILE`) may run what it opens (a
+ * `.desktop` file's Exec, a `.command`, an app); Debian's `open` is openvt, which runs its
+ * command. osascript -e runs AppleScript, whose `do shell script` runs a line. Never allowed.
+ */
+export function openerTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const name = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
+  if (name === 'gio' && !['open', 'launch'].includes(words[1] ?? '') && !dynamic[1]) return;
+  if (name === 'osascript') {
+    if (words.some((w, k) => k > 0 && (dynamic[k] || /^-[a-z]*e/.test(w)))) t.problem('osascript -e runs AppleScript, which can run shell commands (do shell script)');
+    return;
+  }
+  if (words.length > 1) t.problem(`${name} opens its operands with the programs their types are associated with, which may run them`);
+}
+
+/**
+ * Interpreters of languages whose code the analysis does not read: code given on the command
+ * line (`lua -e`, `Rscript -e`, `deno eval`, `bun -e`, `julia -e`, …) or on standard input by the
+ * line (`tclsh <<< CODE`) is a problem (it may run anything); a script file's code is covered by
+ * the interpreter's allow rule, as for python.
+ */
+interface ForeignInterpreter {
+  /** Options whose value is code (`-e CODE`, `-eCODE`, `--eval=CODE`). */
+  readonly code: readonly string[];
+  /** Subcommands that take code (`deno eval CODE`). */
+  readonly codeSubcommands?: readonly string[];
+  /** Reads its code from standard input when given no script (or `-`). */
+  readonly stdin: boolean;
+}
+
+const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<string, ForeignInterpreter>([
+  ['deno', { code: ['--eval', '--eval-file'], codeSubcommands: ['eval'], stdin: false }],
+  ['bun', { code: ['-e', '--eval', '-p', '--print'], stdin: false }],
+  ['Rscript', { code: ['-e'], stdin: true }], ['R', { code: ['-e'], stdin: true }],
+  ['lua', { code: ['-e'], stdin: true }], ['luajit', { code: ['-e'], stdin: true }], ['lua5.1', { code: ['-e'], stdin: true }],
+  ['lua5.3', { code: ['-e'], stdin: true }], ['lua5.4', { code: ['-e'], stdin: true }],
+  ['julia', { code: ['-e', '--eval', '-E', '--print'], stdin: true }], ['guile', { code: ['-c'], stdin: true }],
+  ['racket', { code: ['-e', '--eval'], stdin: true }], ['elixir', { code: ['-e', '--eval'], stdin: false }], ['iex', { code: ['-e', '--eval'], stdin: true }],
+  ['erl', { code: ['-eval'], stdin: true }], ['groovy', { code: ['-e'], stdin: false }], ['scala', { code: ['-e'], stdin: true }],
+  ['ghci', { code: ['-e'], stdin: true }], ['ghc', { code: ['-e'], stdin: false }], ['sbcl', { code: ['--eval'], stdin: true }],
+  ['clisp', { code: ['-x'], stdin: true }], ['swipl', { code: ['-g', '-t'], stdin: true }], ['octave', { code: ['--eval'], stdin: true }],
+  ['gnuplot', { code: ['-e'], stdin: true }], ['lldb', { code: ['-o', '--one-line', '-O', '--one-line-before-file'], stdin: true }],
+  ['tclsh', { code: [], stdin: true }], ['wish', { code: [], stdin: true }], ['jshell', { code: [], stdin: true }], ['php-cgi', { code: [], stdin: true }],
+]);
+export const FOREIGN_INTERPRETER_NAMES: readonly string[] = [...FOREIGN_INTERPRETERS.keys()];
+
+export function foreignCodeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const name = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
+  const spec = FOREIGN_INTERPRETERS.get(name)!;
+  const givesCode = (w: string) => spec.code.some((o) => w === o || (o.startsWith('--') ? w.startsWith(`${o}=`) : o.length === 2 && w.startsWith(o)));
+  let script = false;
+  let stdinNamed = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      t.problem(`an argument of ${name} comes from an expansion: it may be code`);
+      return;
+    }
+    if (givesCode(w) || (i === 1 && spec.codeSubcommands?.includes(w) === true)) {
+      t.problem(`${name} runs code given on its command line, in a language the analysis does not read`);
+      return;
+    }
+    if (w === '-') stdinNamed = true;
+    else if (!w.startsWith('-') && !script) {
+      // (The first operand: the script, for those that read code from standard input without one.)
+      script = true;
+      if (spec.stdin) t.read(w);
+    }
+  }
+  if (t.stdin !== undefined && spec.stdin && (!script || stdinNamed)) t.problem(`${name} runs the code the line gives it on standard input, in a language the analysis does not read`);
+}
