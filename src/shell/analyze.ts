@@ -193,7 +193,7 @@ class Analyzer implements Reader {
       }
       // (As a prefix it is that command's alone, which it keeps from being allowed.)
       if (dialect === 'bash' && node.words.length === 0 && isProgramVariable(a.name)) {
-        this.note(`the line assigns ${a.name}, which changes what later commands run or load`, written);
+        this.note(`the line assigns ${a.name}, which changes what later commands run, load or connect to`, written);
       }
     }
     const n = node.words.length;
@@ -283,7 +283,7 @@ class Analyzer implements Reader {
     }
     if (builtin === undefined) return;
     for (const named of assignedNames(builtin, words)) {
-      if (isRiskyVariable(named)) this.note(`${builtin} assigns ${named}, which changes what later commands run or load`, source);
+      if (isRiskyVariable(named)) this.note(`${builtin} assigns ${named}, which changes what later commands run, load or connect to`, source);
     }
   }
 
