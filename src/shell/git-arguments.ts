@@ -21,7 +21,8 @@
 // - Options that hand git a command line are followed as nested lines: `-c KEY=CMD` for the keys
 //   whose value git runs (core.pager, core.editor, core.sshCommand, diff.external, filters,
 //   credential helpers, `!` aliases, …), `grep -O CMD`, `rebase --exec`, `difftool --extcmd`,
-//   `bisect run`, `submodule foreach`, `filter-branch --*-filter`, `--upload-pack`. Options that
+//   `bisect run`, `submodule foreach`, `filter-branch --*-filter`, `--upload-pack`, send-email's
+//   `--sendmail-cmd`, `--to-cmd`, `--cc-cmd`, `--header-cmd` and an absolute `--smtp-server`. Options that
 //   load code or configuration from elsewhere (`--exec-path=DIR`, `-c core.hooksPath=`,
 //   `-c include.path=`, `-c protocol.allow=`) leave the analysis incomplete.
 // - `git config KEY VALUE` for those keys (and `!` aliases) stores a line for later: a stored

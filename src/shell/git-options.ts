@@ -18,6 +18,8 @@ export const VALUE_OPTIONS = new Set([
   '--date', '--pretty', '--abbrev', '--relative', '--output-directory', '--reroll-count', '--subject-prefix', '--to', '--cc',
   '--in-reply-to', '--signoff', '--batch', '--filters', '--path', '--type', '--default', '--comment', '--value', '--blob',
   '-F', '--reference-if-able', '--bundle-uri', '--name', '--repo', '--shallow-exclude', '--shallow-since', '--server-option', '--filter',
+  '--sendmail-cmd', '--smtp-server', '--to-cmd', '--cc-cmd', '--header-cmd', '--smtp-server-port', '--smtp-user', '--smtp-encryption',
+  '--smtp-domain', '--smtp-auth', '--smtp-server-option',
 ]);
 
 /** Options after which there is no value word even though the name is in VALUE_OPTIONS (flags of some subcommands). */
@@ -72,6 +74,7 @@ const MATTERING_LONG: ReadonlyMap<string, readonly string[]> = new Map([
   ...DIFF_OUTPUT.map((sub): [string, string[]] => [sub, ['--output']]), ['blame', ['--contents']],
   ['grep', ['--open-files-in-pager', '--file']], ['difftool', ['--extcmd']], ['rebase', ['--exec']],
   ['filter-branch', ['--tree-filter', '--index-filter', '--env-filter', '--msg-filter', '--commit-filter', '--parent-filter', '--tag-name-filter']],
+  ['send-email', ['--sendmail-cmd', '--smtp-server', '--to-cmd', '--cc-cmd', '--header-cmd']],
 ]);
 
 /** The options of `sub` a long option word may abbreviate (`--conf` → `--config`), or undefined. */
@@ -118,6 +121,15 @@ export function optionValue(t: FileTouches, sub: string, name: string, value: Wo
       break;
     case '--extcmd':
       if (sub === 'difftool') t.run(v, value.dynamic);
+      break;
+    // send-email runs these commands, and an absolute --smtp-server as a sendmail program (else a host).
+    case '--sendmail-cmd': case '--to-cmd': case '--cc-cmd': case '--header-cmd':
+      if (sub === 'send-email') t.run(v, value.dynamic);
+      break;
+    case '--smtp-server':
+      if (sub !== 'send-email') break;
+      if (value.dynamic || v.startsWith('/')) t.run(v, value.dynamic);
+      else t.url(`smtp://${v}/`, false);
       break;
     case '--upload-pack':
     case '--receive-pack':
