@@ -147,7 +147,8 @@ describe('option forms and names the readers first missed', () => {
     ['go build -o /etc/x .', 'deny'], ['go build -o=/etc/x .', 'deny'],
     // npm: `set`, abbreviations, other script forms, the environment, its configuration file.
     ['npm set script-shell /bin/rm', 'ask'], ['npm run b --script-shel=/bin/rm', 'ask'], [`npm pkg set 'scripts={"b":"rm x"}' --json`, 'ask'],
-    ["npm pkg set 'scripts[build]=rm x'", 'deny'], ['export npm_config_script_shell=/bin/rm; npm run b', 'ask'], ['npm --userconfig /etc/npmrc install', 'deny'],
+    ["npm pkg set 'scripts[build]=rm x'", 'deny'], ['pnpm --config.script-shell=/bin/rm run x', 'ask'], ['yarn config set scriptShell /bin/rm', 'ask'],
+    ["pnpm pkg set scripts.x='rm y'", 'deny'], ['export npm_config_script_shell=/bin/rm; npm run b', 'ask'], ['npm --userconfig /etc/npmrc install', 'deny'],
     // docker: clusters, `-v=`, --mount's CSV, namespaces, more host files.
     ['docker run -itv /etc:/x alpine', 'deny'], ['docker run -itv/etc:/x alpine', 'deny'], ['docker run -v=/etc:/x alpine', 'deny'],
     [`docker run --mount 'TYPE=BIND,"Source=/etc",dst=/x' a`, 'deny'], ['docker container cp /etc/passwd c:/x', 'deny'], ['docker image build /etc', 'deny'],

@@ -6,7 +6,8 @@
 //   the value: `CC='rm -rf x'`), `make SHELL=PROG`.
 // - `go test -exec PROG`, `go build -toolexec PROG`, `go vet -vettool PROG`: run PROG.
 // - `npm pkg set scripts.NAME=CMD`, `npm set-script NAME CMD`: lines stored to be run later;
-//   `--script-shell=PROG` and `npm config set script-shell …` change the shell npm runs them with.
+//   `--script-shell=PROG` and `npm config set script-shell …` change the shell npm runs them with
+//   (pnpm and yarn alike: `--config.script-shell=`, `yarn config set scriptShell`).
 // - `man -P PAGER`, `--html=BROWSER`: run a program.
 // (Code the analysis cannot read, ed, dc, openers, other languages' interpreters: foreign-code.ts.)
 //
@@ -192,17 +193,18 @@ export function goRunsTouches(words: readonly string[], dynamic: readonly boolea
 }
 
 /** npm configuration keys whose value npm (or a script it runs) runs as a program. */
-const NPM_PROGRAM_KEYS = /^(?:script-shell|shell|editor|browser|git|node-options|viewer|init-module|onload-script|globalconfig|userconfig|prefix)$/;
+const NPM_PROGRAM_KEYS = /^(?:script-?shell|shell|editor|browser|git|node-?options|viewer|init-?module|onload-?script|globalconfig|userconfig|prefix)$/i;
 
 export function npmScriptsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const tool = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) continue;
-    // (npm takes a unique prefix of an option's name: `--script-shel`.)
-    const key = /^--([a-z-]+)(?:=(.*))?$/s.exec(w);
-    const given = key?.[1] ?? '';
+    // (npm takes a unique prefix of an option's name: `--script-shel`; pnpm `--config.KEY=`.)
+    const key = /^--(?:config\.)?([A-Za-z-]+)(?:=(.*))?$/s.exec(w);
+    const given = (key?.[1] ?? '').toLowerCase().replace(/^scriptshell$/, 'script-shell');
     const names = (list: readonly string[]) => given.length >= 4 && list.some((n) => n.startsWith(given));
-    if (names(['script-shell', 'node-options']) || given === 'shell') t.problem(`--${given} changes the program npm runs scripts with`);
+    if (names(['script-shell', 'node-options']) || given === 'shell') t.problem(`--${given} changes the program ${tool} runs scripts with`);
     // (`--prefix DIR`: npm installs below DIR and runs there; `--userconfig F`: its configuration.)
     else if (w === '-C' || names(['prefix'])) t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
     else if (names(['userconfig', 'globalconfig'])) t.read(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false));
@@ -216,9 +218,9 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
     for (let k = 1; k < rest.length; k++) {
       // `scripts.NAME=CMD`, `scripts[NAME]=CMD`; `scripts={…}` (with --json) stores several.
       const m = /^scripts(?:\.[^=]*|\[[^\]]*\])=(.*)$/s.exec(rest[k]!);
-      if (restDynamic[k]) t.problem('npm pkg set is given an expansion, which may store a script');
+      if (restDynamic[k]) t.problem(`${tool} pkg set is given an expansion, which may store a script`);
       else if (m) t.run(m[1]!, false, true);
-      else if (/^scripts\s*=/.test(rest[k]!)) t.problem('npm pkg set stores scripts given as JSON, which are not read');
+      else if (/^scripts\s*=/.test(rest[k]!)) t.problem(`${tool} pkg set stores scripts given as JSON, which are not read`);
     }
   } else if (command === 'set-script') {
     if (rest[1] !== undefined) t.run(rest[1], restDynamic[1] ?? false, true);
@@ -226,7 +228,7 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
     // (`npm set` is `npm config set`.)
     for (let k = command === 'set' ? 0 : 1; k < rest.length; k++) {
       const key = rest[k]!.replace(/^--/, '').split('=')[0]!;
-      if (restDynamic[k] || NPM_PROGRAM_KEYS.test(key)) t.problem('npm config set changes a program npm runs later (script-shell, editor, git, …) or where it reads its configuration');
+      if (restDynamic[k] || NPM_PROGRAM_KEYS.test(key)) t.problem(`${tool} config set changes a program ${tool} runs later (script-shell, editor, git, …) or where it reads its configuration`);
     }
   }
 }
