@@ -30,10 +30,10 @@ describe('subjects and scopes', () => {
     expect(commands(line)).toEqual(expected);
   });
 
-  it('xargs appends unknown arguments to the command it runs', () => {
+  it('xargs appends unknown arguments to the command it runs (any number: several stand for them)', () => {
     const inner = analyzeShell('xargs -n1 rm -f').commands[1]!;
     expect(inner.words.slice(0, 2)).toEqual(['rm', '-f']);
-    expect(inner.dynamic).toEqual([false, false, true]);
+    expect(inner.dynamic).toEqual([false, false, true, true, true, true]);
   });
 
   it('find -exec makes find allowable only by an exact rule', () => {

@@ -21,7 +21,7 @@ describe('native runners', () => {
     ['sudo rm -rf x', ['sudo rm -rf x', 'rm -rf x']],
     ['timeout 5 npm test', ['timeout 5 npm test', 'npm test']],
     ["bash -c 'rm x; ls'", ["bash -c rm x; ls", 'rm x', 'ls']],
-    ['xargs rm', ['xargs rm', 'rm …']],
+    ['xargs rm', ['xargs rm', 'rm … … … …']],
     ['Start-Process rm -ArgumentList x,y -Wait', ['Start-Process rm -ArgumentList x y -Wait', 'rm x y']],
     ["saps bash -Args '-c','rm x'", ['saps bash -Args -c rm x', 'bash -c rm x', 'rm x']],
     ['wsl -d Ubuntu -- rm -rf x', ['wsl -d Ubuntu -- rm -rf x', 'rm -rf x']],

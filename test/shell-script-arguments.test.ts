@@ -21,7 +21,10 @@ describe('what they read and write', () => {
     ['python3 /etc/shadow', ['read:/etc/shadow']],
     ['python3 -W ignore s.py a', ['read:s.py']],
     ['python3 -c "print(1)"', []],
-    ['python3 -m http.server', []],
+    // (It serves the working directory, or -d DIR, to the network: read whole.)
+    ['python3 -m http.server', ['read:.']],
+    ['python3 -m http.server -d /etc 8000', ['read:/etc']],
+    ['python3 -m pytest', []],
     ['python3 -- -weird.py', ['read:-weird.py']],
     ['python3 $S', ['read:?$S']],
     ['node /etc/shadow', ['read:/etc/shadow']],

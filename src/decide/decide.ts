@@ -127,6 +127,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
 
 /** A path of the line, `path` resolved against a directory the line may be in (`inRepository`, `glob` likewise). */
 function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inRepository: string | undefined, glob: string | undefined, homeChanged: boolean): void {
+  // (A file read unnamed, where the directory is not known: not checked.)
+  if (p.implicit === true && o.ctx.cwd === undefined && !path.startsWith('/')) return;
   if (homeChanged && (path === '~' || path.startsWith('~/'))) checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');
   else if (p.dynamic) {
     if (glob !== undefined && p.below === 'none' && !p.possible && inRepository === undefined) checkGlobPath(o, p.op, p.path, glob, pt);
@@ -142,6 +144,11 @@ function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inReposi
  * the context gives, or else as the glob of every path of that shape.
  */
 function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a: ShellAnalysis): void {
+  // (A file read unnamed is checked in the directories the analysis knows the line is in, only.)
+  if (p.implicit === true) {
+    if (!w.rooted) for (const dir of w.dirs) checkInDirectory(o, p, pt, dir, a.homeChanged);
+    return;
+  }
   if (w.rooted) return checkUnknownPath(o, p.op, p.path, pt, 'is opened under another root (chroot, a container, another host)');
   if (w.otherHome && (p.path === '~' || p.path.startsWith('~/'))) return checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, in a line run as another user, whose home it names');
   if (independentOfCwd(p.inRepository !== undefined ? p.inRepository || '.' : p.path)) return checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged);

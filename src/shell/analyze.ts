@@ -339,6 +339,11 @@ class Analyzer implements Reader {
     }
     this.flow.command(name, words, dynamic, c.wrapped, dialect);
 
+    // A program run by its path is read (`/etc/x`, `./x` after `cd /etc`), as `sh /etc/x` reads it.
+    if (!dynamic[0] && (raw.includes('/') || (dialect === 'powershell' && raw.includes('\\')))) {
+      const run: PathRef = { op: 'read', path: raw, scope: 'restrict', text: source, partType: 'argument', dynamic: false, below: 'none', possible: false };
+      this.addPath(dialect === 'bash' ? run : powershellPath(run));
+    }
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts, c.stdinScript);
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
     for (let k = 0; k < derived.paths.length; k++) this.addPath(c.dialect === 'bash' ? withGlob(derived.paths[k]!, c.words, c.dynamic, c.spans) : powershellPath(derived.paths[k]!));

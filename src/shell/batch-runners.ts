@@ -121,11 +121,16 @@ export function scanConcurrently(words: readonly string[], dynamic: readonly boo
 
 /** GNU parallel's options that take the next word (a partial list: an unknown option is a problem). */
 const PARALLEL_ARGS = new Set([
-  '-j', '-P', '-N', '-L', '-l', '-n', '-s', '-d', '-S', '--jobs', '--max-procs', '--max-args', '--max-lines',
-  '--max-chars', '--eof', '--delimiter', '--sshlogin', '--joblog', '--workdir', '--wd', '--tmpdir',
+  '-j', '-P', '-N', '-L', '-l', '-n', '-s', '-d', '--jobs', '--max-procs', '--max-args', '--max-lines',
+  '--max-chars', '--eof', '--delimiter', '--joblog', '--workdir', '--wd', '--tmpdir',
   '--timeout', '--delay', '--retries', '--halt', '--memfree', '--load', '--nice', '--env', '--id', '--tag-string', '--tagstring',
-  '--basefile', '--bf', '--return', '--sshloginfile', '--slf', '--block', '--recstart', '--recend', '--header', '--progress-bar',
+  '--block', '--recstart', '--recend', '--header', '--progress-bar',
 ]);
+/** Options that run the jobs on other hosts, or send files there and back. */
+const PARALLEL_REMOTE = new Set(['-S', '--sshlogin', '--sshloginfile', '--slf', '--basefile', '--bf', '--return', '--transfer', '--transferfile', '--tf',
+  '--cleanup', '--trc', '--controlmaster', '--ssh']);
+/** Options that put several arguments in one job (`-n3`, `-X`, `--xargs`). */
+const PARALLEL_SEVERAL = /^(?:-[nNLXm]\d*|--(?:max-args|max-lines|xargs|max-replace-args))(?:=|$)/;
 /** Options that change the replacement strings or where arguments go, or write results: not read. */
 const PARALLEL_TRANSFORMS = new Set([
   '-I', '-i', '-e', '-E', '-C', '--replace', '--extensionreplace', '--er', '--basenamereplace', '--bnr', '--dirnamereplace', '--dnr',
@@ -146,6 +151,8 @@ export function scanParallel(words: readonly string[], dynamic: readonly boolean
   const options: string[] = [];
   const files: { op: 'read' | 'edit'; word: string; dynamic: boolean }[] = [];
   let problem: string | undefined;
+  let several = false;
+  let workdir: string | undefined;
   let i = 1;
   for (; i < words.length; i++) {
     const w = words[i]!;
@@ -162,10 +169,20 @@ export function scanParallel(words: readonly string[], dynamic: readonly boolean
       // (Found in review: other replacement strings, columns, perl expressions.)
       return result([], [], options, `parallel ${name} changes how arguments are put into the command: what it runs is not read`);
     }
+    if (PARALLEL_REMOTE.has(name) || /^-S./.test(w)) {
+      return result([], [], options, `parallel ${name} runs the jobs on other hosts or moves files there: what it runs and reaches is not read`);
+    }
+    if (PARALLEL_SEVERAL.test(w)) several = true;
     if (PARALLEL_ARGS.has(name)) {
       const value = eq < 0 ? words[++i] : w.slice(eq + 1);
-      if (name === '--joblog' && value !== undefined) files.push({ op: 'edit', word: value, dynamic: eq < 0 && (dynamic[i] ?? false) });
-    } else if (name === '-a' || name === '--arg-file' || name === '--pipe-part' || name === '--shebang' || name === '--sshlogin' || name === '-S') {
+      const valueDynamic = eq < 0 && (dynamic[i] ?? false);
+      if (name === '--joblog' && value !== undefined) files.push({ op: 'edit', word: value, dynamic: valueDynamic });
+      // (The jobs run in that directory: each line starts there.)
+      else if ((name === '--workdir' || name === '--wd') && value !== undefined && value !== '.') {
+        if (valueDynamic || value === '...') return result([], [], options, `parallel ${name} runs the jobs in a directory the analysis cannot follow`);
+        workdir = value;
+      }
+    } else if (name === '-a' || name === '--arg-file' || name === '--pipe-part' || name === '--shebang') {
       return result([], [], options, `parallel ${name} reads its arguments or hosts from elsewhere: what it runs is not known`);
     } else if (!PARALLEL_FLAGS.has(name) && !/^-[jPNLlns]\d+$/.test(w)) {
       problem ??= `${name} is not an option of parallel this analysis knows`;
@@ -183,15 +200,23 @@ export function scanParallel(words: readonly string[], dynamic: readonly boolean
       command.length > 0 ? 'parallel appends arguments it reads from standard input' : 'parallel reads the command lines it runs from standard input');
   }
   const args: string[] = [];
+  let sources = 0;
   for (; i < words.length; i++) {
     const w = words[i]!;
-    if (w === ':::' || w === ':::+') continue;
+    if (w === ':::' || w === ':::+') {
+      sources++;
+      continue;
+    }
     if (w.startsWith('::::')) return result([], [], options, 'parallel reads its arguments from a file: what it runs is not known');
     if (dynamic[i]) return result([], [], options, 'an argument of parallel comes from an expansion');
     args.push(w);
   }
+  // (Several sources make combinations, `-n3` several arguments a job: each line read below has
+  // one argument; the jobs have more.)
+  if (sources > 1 || several) problem ??= 'parallel puts several arguments into each job (several ::: sources, -n, -X): the lines read have one each';
   // parallel joins the command's words and runs them by a shell, each argument quoted in.
   const template = command.join(' ');
+  const at = workdir === undefined ? '' : `cd ${quoted(workdir)} && `;
   // Only `{}` itself is the argument; `{.}`, `{/}`, `{1}`, `{= perl =}` are transformations of it.
   if (/\{(?!\})/.test(template)) return result([], files, options, 'parallel puts its arguments into the command through a replacement string other than {}: what it runs is not read');
   const replaced = template.includes('{}');
@@ -203,7 +228,7 @@ export function scanParallel(words: readonly string[], dynamic: readonly boolean
       problem ??= `parallel is given more than ${MAX_LINES} arguments: the rest are not read`;
       break;
     }
-    const line = command.length === 0 ? a : replaced ? template.replaceAll('{}', quoted(a)) : `${template} ${quoted(a)}`;
+    const line = at + (command.length === 0 ? a : replaced ? template.replaceAll('{}', quoted(a)) : `${template} ${quoted(a)}`);
     size += line.length;
     if (size > MAX_LINE_TEXT) {
       problem ??= `the lines parallel runs are more than ${MAX_LINE_TEXT} characters: the rest are not read`;

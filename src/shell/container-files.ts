@@ -162,3 +162,42 @@ export function containerFiles(words: readonly string[], dynamic: readonly boole
     if (file !== undefined && !file.word.includes('://') && file.word !== '-') t.read(file.word, file.dynamic);
   }
 }
+
+/** kubectl's options whose value is the next word (a partial list: the rest are flags or `=`-joined). */
+const KUBECTL_VALUES = new Set(['-n', '--namespace', '-c', '--container', '-o', '--output', '-l', '--selector', '--context', '--cluster', '--user',
+  '-f', '--filename', '-k', '--kustomize', '--kubeconfig', '-s', '--server', '--token', '--field-selector', '--type', '-p', '--patch']);
+
+/**
+ * kubectl: `cp SRC DEST` copies between a host path and a pod's (`POD:PATH`); `-f FILE` and
+ * `-k DIR` are read (a URL is a host); `--kubeconfig FILE` is read, `-s`/`--server` a host.
+ */
+export function kubectlFiles(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  let sub: string | undefined;
+  const operands: { word: string; dynamic: boolean }[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    // (`kubectl exec POD -- CMD`: the command runs in the pod.)
+    if (w === '--' && !dynamic[i]) break;
+    if (dynamic[i] || !w.startsWith('-') || w === '-') {
+      if (sub === undefined && !dynamic[i]) sub = w;
+      else operands.push({ word: w, dynamic: dynamic[i] ?? false });
+      continue;
+    }
+    const eq = w.indexOf('=');
+    const name = eq > 0 ? w.slice(0, eq) : w;
+    if (!KUBECTL_VALUES.has(name)) continue;
+    const value = eq > 0 ? w.slice(eq + 1) : words[++i];
+    const valueDynamic = eq < 0 && (dynamic[i] ?? false);
+    if (value === undefined) continue;
+    if (name === '-f' || name === '--filename' || name === '--kubeconfig') {
+      if (value.includes('://')) t.url(value, valueDynamic);
+      else if (value !== '-') t.read(value, valueDynamic, name === '--kubeconfig' ? 'none' : 'tree');
+    } else if (name === '-k' || name === '--kustomize') t.read(value, valueDynamic, 'tree');
+    else if (name === '-s' || name === '--server') t.url(value.includes('://') ? value : `https://${value}/`, valueDynamic);
+  }
+  if (sub === 'cp') {
+    const [from, to] = operands;
+    if (from !== undefined && (from.dynamic || !containerSide(from.word))) t.read(from.word, from.dynamic, 'tree');
+    if (to !== undefined && (to.dynamic || !containerSide(to.word))) t.edit(to.word, to.dynamic, 'tree');
+  }
+}

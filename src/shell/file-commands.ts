@@ -146,6 +146,9 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   date: { use: 'none', argLetters: 'dfrs', readsArgLetters: 'fr', readsArgLong: ['--file', '--reference'] },
   units: { use: 'none', argLetters: 'fo', readsArgLetters: 'f', readsArgLong: ['--file'] },
   dos2unix: EDIT, unix2dos: EDIT, sponge: EDIT,
+  // (gpg reads its operands, encrypted or signed, and writes -o.)
+  gpg: { use: 'read', argLetters: 'oruRaNzf', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--homedir'],
+    textArgWords: ['--recipient', '--local-user', '--default-key', '--passphrase', '--cipher-algo', '--digest-algo', '--compress-algo', '--trust-model'] },
   diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'], argLetters: 'CUDFILSWxX', readsArgLetters: 'X',
     readsArgLong: ['--from-file', '--to-file', '--exclude-from'], readsDirectories: true },
   // (`--diff-program=PROG` runs PROG with diff's arguments.)

@@ -35,6 +35,12 @@ export interface PathRef {
    */
   readonly glob?: string;
   /**
+   * A file the command reads where it runs without naming it (`make`'s Makefile, npm's
+   * package.json): checked where the line's directory is known, skipped where it is not (the
+   * context gives no cwd, or the line moved to a directory the analysis cannot follow).
+   */
+  readonly implicit?: boolean;
+  /**
    * Where the line may be when the command runs, when it may have changed directory
    * (directory-change.ts); absent: the context's cwd.
    */
@@ -88,6 +94,15 @@ export class FileTouches {
   stdin: { readonly text: string; readonly literal: boolean } | undefined = undefined;
 
   constructor(readonly text: string, readonly limit: number) {}
+
+  /** A file the command reads where it runs, unnamed (`make` reads `Makefile`): see PathRef.implicit. */
+  implicitRead(word: string): void {
+    if (this.paths.length >= this.limit) {
+      this.truncated = true;
+      return;
+    }
+    this.paths.push({ op: 'read', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below: 'none', possible: false, implicit: true });
+  }
 
   read(word: string, dynamic = false, below: PathRef['below'] = 'none', possible = false, inRepository?: string): void {
     this.add('read', word, dynamic, below, possible, inRepository);

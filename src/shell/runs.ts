@@ -198,7 +198,8 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
       } else if (scan.inner !== undefined && runsJoined(runner.spec, scan)) {
         // `watch CMD ARGS`, `yarn exec CMD ARGS`: the words joined, run by a shell.
         a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner!, 'bash', depth, source, true));
-      } else if (scan.inner !== undefined) inner(a, c, scan.inner, scan.assignments, words.length, name === 'xargs');
+      } else if (scan.inner !== undefined && name === 'xargs') xargsInner(a, c, scan);
+      else if (scan.inner !== undefined) inner(a, c, scan.inner, scan.assignments, words.length, false);
       else if (name === 'xargs') inner(a, c, words.length, [], words.length, false);
     };
     if (runner.spec.coversWhatItRuns) covered(a, wrapped);
@@ -249,6 +250,34 @@ function userShell(a: Reader, c: Simple, scan: SuScan, source: string): void {
 }
 
 /** The command a wrapper runs: words[from..end), plus an unknown last word for xargs. */
+/** Unknown words xargs's command is given: any number of them (options and their values too), so several. */
+const XARGS_TAIL = 4;
+
+/**
+ * xargs runs its command with words read from its input: appended (as many as there are, so
+ * several unknown words stand for them: `xargs nice -n` runs `nice -n 5 rm x`), or in place of
+ * the replace string (`-I{}`, `-i`, `--replace`), where any word holding it is unknown
+ * (`xargs -I{} bash -c {}`).
+ */
+function xargsInner(a: Reader, c: Simple, scan: WrapperScan): void {
+  let replace: string | undefined;
+  scan.options.forEach((o, k) => {
+    if (o === '-I') replace = scan.values[k];
+  });
+  // (`-i[R]` and `--replace[=R]` take their string attached only; `{}` without one.)
+  for (let k = 1; k < scan.inner!; k++) {
+    const m = c.dynamic[k] ? null : /^(?:--replace(?:=(.*))?|-i(.*))$/s.exec(c.words[k]!);
+    if (m !== null) replace = m[1] ?? (m[2] !== undefined && m[2] !== '' ? m[2] : '{}');
+  }
+  if (replace === undefined) {
+    inner(a, c, scan.inner!, scan.assignments, c.words.length, true);
+    return;
+  }
+  const r = replace;
+  const dynamic = c.dynamic.map((d, k) => d || (k >= scan.inner! && (r === '' || c.words[k]!.includes(r))));
+  inner(a, { ...c, dynamic }, scan.inner!, scan.assignments, c.words.length, false);
+}
+
 function inner(a: Reader, c: Simple, from: number, assignments: readonly string[], end: number, appendUnknown: boolean): void {
   if (from >= end) return;
   const { words, dynamic, spans, text } = c;
@@ -256,9 +285,11 @@ function inner(a: Reader, c: Simple, from: number, assignments: readonly string[
   const d = dynamic.slice(from, end);
   const t = c.tildeWords?.slice(from, end);
   if (appendUnknown) {
-    w.push('…');
-    d.push(true);
-    t?.push('…');
+    for (let k = 0; k < XARGS_TAIL; k++) {
+      w.push('…');
+      d.push(true);
+      t?.push('…');
+    }
   }
   a.subjects({
     words: w, dynamic: d, spans: spans.slice(from, end), text, dialect: c.dialect, depth: c.depth + 1,

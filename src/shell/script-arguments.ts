@@ -65,6 +65,14 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
       if (spec === PERL || spec === RUBY) codeOperands(words, dynamic, i + 1, t);
       // (`python -m pip install URL`: a module's words may name hosts it fetches from.)
       if (spec === PYTHON && /^-[a-zA-Z]*m/.test(w)) for (let k = i + 1; k < words.length; k++) if (!dynamic[k] && words[k]!.includes('://')) urlsIn(words[k]!, t);
+      // (`python -m http.server [-d DIR]` serves DIR, by default the working directory, to the network.)
+      const module = /^-[a-zA-Z]*m(.*)$/s.exec(w);
+      const moduleName = module === null ? undefined : module[1] !== '' ? module[1] : words[i + 1];
+      if (spec === PYTHON && (moduleName === 'http.server' || moduleName === 'SimpleHTTPServer')) {
+        const d = words.findIndex((x, k) => k > i && (x === '-d' || x === '--directory'));
+        const dir = d > 0 ? words[d + 1] : undefined;
+        t.read(dir ?? '.', d > 0 && (dynamic[d + 1] ?? false), 'tree');
+      }
       return;
     }
     // (node -r FILE, --import FILE: a module file it loads and runs; a `data:` URL is code.)

@@ -25,6 +25,10 @@ const CMAKE_COMMANDS: Readonly<Record<string, string>> = {
   sha512sum: 'sha512sum', remove: 'rm', remove_directory: 'rm -r', rm: 'rm', rename: 'mv', tar: 'tar', touch: 'touch', touch_nocreate: 'touch -c',
   create_symlink: 'ln -s', create_hardlink: 'ln', env: 'env', time: 'time', chdir: 'cd',
 };
+/** cmake's options whose value is the next word and names no project (`-G Ninja`, `-D X=1`, `-B build`). */
+const CMAKE_VALUES = new Set(['-G', '-D', '-U', '-T', '-A', '-B', '--preset', '--log-level', '--graphviz', '--toolchain', '--install-prefix', '-j',
+  '--parallel', '--target', '-t', '--config', '--component', '--prefix', '--log-context', '--warn-uninitialized']);
+
 /** cmake -E commands that touch no file and run nothing. */
 const CMAKE_HARMLESS = new Set(['echo', 'echo_append', 'true', 'false', 'sleep', 'environment', 'capabilities', 'delete_regv', 'write_regv']);
 
@@ -47,6 +51,20 @@ export function cmakeTouches(words: readonly string[], dynamic: readonly boolean
       }
       continue;
     }
+    // (`cmake DIR`, `cmake --build DIR`, `--install DIR`: the project there is read.)
+    if ((w === '--build' || w === '--install') && i + 1 < words.length) {
+      i++;
+      t.read(words[i]!, dynamic[i] ?? false, 'tree');
+      continue;
+    }
+    if (CMAKE_VALUES.has(w)) {
+      i++;
+      continue;
+    }
+    if (!w.startsWith('-')) {
+      t.read(w, false, 'tree');
+      continue;
+    }
     if (w !== '-E') continue;
     const command = words[i + 1];
     if (command === undefined || CMAKE_HARMLESS.has(command)) return;
@@ -67,6 +85,9 @@ export function cmakeTouches(words: readonly string[], dynamic: readonly boolean
   }
 }
 
+/** The makefiles make looks for, in order. */
+const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
+
 /** Variables make's built-in rules (and most makefiles) run as commands: one from an expansion is unknown. */
 const MAKE_RUN_VARIABLES = new Set(['CC', 'CXX', 'CPP', 'LD', 'AR', 'AS', 'FC', 'RM', 'MAKE', 'INSTALL', 'LEX', 'YACC', 'M4', 'PC', 'CO', 'GET',
   'LINT', 'MAKEINFO', 'TEX', 'TEXI2DVI', 'WEAVE', 'CWEAVE', 'TANGLE', 'CTANGLE', 'STRIP', 'OBJCOPY', 'RANLIB', 'NM', 'PYTHON', 'PERL', 'GO', 'CARGO',
@@ -82,6 +103,8 @@ const MAKE_VALUE_LONG = ['directory', 'file', 'makefile', 'include-dir', 'old-fi
 const MAKE_OPTIONAL_LONG = ['debug', 'output-sync', 'shuffle', 'jobs', 'load-average', 'print-directory'];
 
 export function makeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  // (Without -f, make reads the makefile of the directory it runs in: after `cd /etc`, /etc's.)
+  if (!words.some((w, k) => k > 0 && !dynamic[k] && /^(?:-[a-zA-Z]*f|--file|--makefile)/.test(w))) for (const f of MAKEFILES) t.implicitRead(f);
   const evalText = (text: string): void => {
     t.problem('make --eval reads makefile text: its rules and functions ($(shell …)) run commands');
     for (const line of recipes(text)) t.run(line, false, true);
@@ -197,6 +220,7 @@ const NPM_PROGRAM_KEYS = /^(?:script-?shell|shell|editor|browser|git|node-?optio
 
 export function npmScriptsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const tool = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
+  let prefix = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) continue;
@@ -206,11 +230,17 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
     const names = (list: readonly string[]) => given.length >= 4 && list.some((n) => n.startsWith(given));
     if (names(['script-shell', 'node-options']) || given === 'shell') t.problem(`--${given} changes the program ${tool} runs scripts with`);
     // (`--prefix DIR`: npm installs below DIR and runs there; `--userconfig F`: its configuration.)
-    else if (w === '-C' || names(['prefix'])) t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
+    else if (w === '-C' || names(['prefix'])) {
+      prefix = true;
+      t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
+    }
     else if (names(['userconfig', 'globalconfig'])) t.read(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false));
   }
   const sub = words.findIndex((w, k) => k > 0 && !dynamic[k] && !w.startsWith('-'));
   if (sub < 0) return;
+  // (A subcommand reads the package of the directory it runs in, and its scripts run: after
+  // `cd /etc`, /etc's package.json; with --prefix, that directory's, read whole above.)
+  if (!prefix) t.implicitRead('package.json');
   const rest = words.slice(sub + 1);
   const restDynamic = dynamic.slice(sub + 1);
   const command = words[sub];
@@ -222,6 +252,9 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
       else if (m) t.run(m[1]!, false, true);
       else if (/^scripts\s*=/.test(rest[k]!)) t.problem(`${tool} pkg set stores scripts given as JSON, which are not read`);
     }
+  } else if (command === 'publish' || command === 'pack') {
+    // (The package there is read and sent to the registry, or packed.)
+    for (let k = 0; k < rest.length; k++) if (restDynamic[k] || !rest[k]!.startsWith('-')) t.read(rest[k]!, restDynamic[k] ?? false, 'tree');
   } else if (command === 'set-script') {
     if (rest[1] !== undefined) t.run(rest[1], restDynamic[1] ?? false, true);
   } else if (((command === 'config' || command === 'c') && rest[0] === 'set') || command === 'set') {

@@ -46,7 +46,7 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
     for (const p of a.paths) {
       const all = p.scope === 'all';
-      for (const alt of pathAlternatives(p, a.cdpathChanged ? undefined : context.cdpath)) {
+      for (const alt of pathAlternatives(p, a.cdpathChanged ? undefined : context.cdpath, context.cwd !== undefined)) {
         // Unknown: it may name any path (a glob: any of its shape). A line that may assign HOME: `~` may be anywhere.
         if (alt.unknown || (a.homeChanged && /^~(?:\/|$)/.test(alt.path))) {
           parts.push({ kind: p.op, path: alt.path, all, unknown: true, glob: alt.unknown ? alt.glob : undefined });
@@ -130,9 +130,12 @@ type Alternative = { unknown: false; path: string; inRepository: string | undefi
  * (PathRef.cwd): each directory joined with a relative path; a CDPATH pattern makes it a glob of
  * that shape; an unknown directory (or root, or another user's `~`) makes it unknown.
  */
-function pathAlternatives(p: PathRef, cdpath: string | undefined): Alternative[] {
+function pathAlternatives(p: PathRef, cdpath: string | undefined, cwdKnown: boolean): Alternative[] {
   const w = p.cwd;
   const same: Alternative = { unknown: false, path: p.path, inRepository: p.inRepository, glob: p.glob };
+  // A file a command reads unnamed (`make`'s Makefile) counts only in the directories known.
+  if (p.implicit === true && w === undefined) return cwdKnown || p.path.startsWith('/') ? [same] : [];
+  if (p.implicit === true) return w!.rooted ? [] : w!.dirs.map((dir) => ({ unknown: false, path: dir === '' ? p.path : `${dir.endsWith('/') ? dir : `${dir}/`}${p.path}`, inRepository: undefined, glob: undefined }));
   if (w === undefined) return [same];
   const unknown: Alternative = { unknown: true, path: p.path, glob: undefined };
   if (w.rooted || (w.otherHome && /^~(?:\/|$)/.test(p.path))) return [unknown];
