@@ -8,7 +8,7 @@ import { matchDomain } from '../domains/domain-index.js';
 import { globPathSegments } from '../paths/glob-argument.js';
 import { ruleForGlob } from '../paths/glob-overlap.js';
 import { parseFetchTarget } from '../domains/url.js';
-import { normalizePath } from '../paths/normalize.js';
+import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
 import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
@@ -66,6 +66,16 @@ function lowestOf(ids: readonly number[]): number {
 // ---------------------------------------------------------------------------------------------
 // Paths
 
+/** First letters of the Linux paths pathAlias spells another way (/proc, /dev, /var, /run, /bin, /sbin, /lib, /usr). */
+const LINUX_ALIAS_FIRST = new Uint8Array(128).map((_, c) => (String.fromCharCode(c).match(/[pdvrbslu]/) ? 1 : 0));
+
+/** A cheap test before pathAlias (most Linux paths of a decision start with none of those letters). */
+function mayHaveAlias(v: PathView, ctx: ResolvedPathContext): boolean {
+  if (v.unc || ctx.platform !== 'linux') return true;
+  const c = v.text.charCodeAt(1);
+  return c < 128 && LINUX_ALIAS_FIRST[c] === 1;
+}
+
 /** A path under /proc or /dev/fd: a link of some process, whose target a resolver here cannot tell. */
 function processLink(path: string): boolean {
   return path.startsWith('/proc/') || path.startsWith('/dev/fd/');
@@ -105,7 +115,8 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   let target: PathView | undefined;
   // (The resolver answers in the engine's own process: `/proc/self` and `/dev/fd` there are not
   // the command's. Those go through pathAlias, which never allows what it cannot place.)
-  const resolveLink = processLink(LINK.text) ? undefined : o.raw?.resolveSymlink;
+  const hook = o.raw?.resolveSymlink;
+  const resolveLink = hook === undefined || processLink(LINK.text) ? undefined : hook;
   if (resolveLink !== undefined) {
     const linkText = LINK.text;
     const shortName = LINK.shortName;
@@ -118,7 +129,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
       if (t.shortName) notAllowable ??= 'its symlink target has a Windows 8.3 short name segment';
     }
   }
-  if (target === undefined) {
+  if (target === undefined && mayHaveAlias(LINK, ctx)) {
     const alias = pathAlias(LINK, text, ctx);
     if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc or /dev/fd that may lead anywhere: it can never be allowed`, part: p });
     else if (alias !== undefined) target = TARGET.of(alias);
