@@ -170,7 +170,19 @@ export function fileUrlPath(url: string): string | undefined {
   if (m === null) return undefined;
   const host = (m[1] ?? '').toLowerCase();
   const rest = m[2] ?? '/';
-  if (/%(?![0-9A-Fa-f]{2})/.test(rest)) return undefined;
-  const path = decodeURIComponent(rest);
+  const path = percentDecoded(rest);
+  if (path === undefined) return undefined;
   return host === '' || host === 'localhost' ? path : `//${host}${path}`;
+}
+
+/** Percent-decoded text, or undefined when it is not valid percent-encoded UTF-8 (`%zz`, `%C3%28`). */
+export function percentDecoded(text: string): string | undefined {
+  if (/%(?![0-9A-Fa-f]{2})/.test(text)) return undefined;
+  try {
+    return decodeURIComponent(text);
+  } catch (error) {
+    // (A URIError: the bytes are no UTF-8. The caller reports the text as unreadable.)
+    if (error instanceof URIError) return undefined;
+    throw error;
+  }
 }

@@ -11,7 +11,7 @@ import type { FileTouches } from './file-touches.js';
  * runs CMD: never known here (a here-document's text is not read as ed commands).
  */
 export function commandReaderTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const name = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
+  const name = programName(words[0] ?? '').toLowerCase();
   t.problem(`${name} runs the commands it reads (\`!\` runs a shell command), which are not analyzed`);
   if (name === 'dc') {
     for (let i = 1; i < words.length; i++) if (!words[i]!.startsWith('-') || dynamic[i]) t.read(words[i]!, dynamic[i] ?? false);
@@ -34,7 +34,7 @@ export const OPENERS: readonly string[] = ['xdg-open', 'open', 'kde-open', 'kde-
  * command. osascript -e runs AppleScript, whose `do shell script` runs a line. Never allowed.
  */
 export function openerTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const name = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
+  const name = programName(words[0] ?? '').toLowerCase();
   if (name === 'gio' && !['open', 'launch'].includes(words[1] ?? '') && !dynamic[1]) return;
   if (name === 'osascript') {
     if (words.some((w, k) => k > 0 && (dynamic[k] || /^-[a-z]*e/.test(w)))) t.problem('osascript -e runs AppleScript, which can run shell commands (do shell script)');
@@ -73,10 +73,21 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['tclsh', { code: [], stdin: true }], ['wish', { code: [], stdin: true }], ['jshell', { code: [], stdin: true }], ['php-cgi', { code: [], stdin: true }],
 ]);
 export const FOREIGN_INTERPRETER_NAMES: readonly string[] = [...FOREIGN_INTERPRETERS.keys()];
+const FOLDED_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map([...FOREIGN_INTERPRETERS].map(([n, spec]) => [n.toLowerCase(), spec]));
+
+/** A program's name as a table knows it: its last path segment (`/` or `\\`), without a Windows extension. */
+function programName(word: string): string {
+  return word.slice(Math.max(word.lastIndexOf('/'), word.lastIndexOf('\\')) + 1).replace(/\.(?:exe|cmd|bat|com|ps1)$/i, '');
+}
 
 export function foreignCodeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const name = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
-  const spec = FOREIGN_INTERPRETERS.get(name)!;
+  const name = programName(words[0] ?? '');
+  // (Looked up by the name as written, or folded: PowerShell runs `LUA`, `lua.exe` as lua.)
+  const spec = FOREIGN_INTERPRETERS.get(name) ?? FOLDED_INTERPRETERS.get(name.toLowerCase());
+  if (spec === undefined) {
+    t.problem(`${name} is an interpreter the analysis does not read`);
+    return;
+  }
   const givesCode = (w: string) => spec.code.some((o) => w === o || (o.startsWith('--') ? w.startsWith(`${o}=`) : o.length === 2 && w.startsWith(o)));
   let script = false;
   let stdinNamed = false;

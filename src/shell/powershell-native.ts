@@ -1,4 +1,5 @@
-// Programs PowerShell starts that run other commands: native wrappers and runners (`sudo rm x`,
+// Programs PowerShell starts that run other commands, or read, write and reach what their words
+// name: native wrappers and runners (`sudo rm x`,
 // `timeout 5 rm x`, `bash -c 'rm x'`, `xargs`, `find -exec`, `npx`), `cmd /c`, `wsl`, and the
 // Start-Process cmdlet. PowerShell hands a native program its arguments as words, as bash does,
 // so a native runner is analyzed as it is from bash (analyze.ts re-enters it in the bash
@@ -8,6 +9,8 @@
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
+import { FILE_COMMANDS } from './file-commands.js';
+import { HOST_READERS } from './remote-hosts.js';
 import { OTHER_SHELLS, POSIX_SHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 
 /** The extensions Windows runs a program by (PATHEXT's usual ones): `npm.cmd` is npm. */
@@ -23,7 +26,9 @@ const OTHER_RUNNERS = new Set(['su', 'runuser', 'sg', 'newgrp', 'npm', 'find', '
 export function nativeRunner(base: string): string | undefined {
   const name = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
   if (canonicalCmdletName(name) !== name || name === 'eval') return undefined;
-  return WRAPPER_SPECS.has(name) || SUBCOMMAND_RUNNERS.has(name) || POSIX_SHELLS.has(name) || OTHER_SHELLS.has(name) || OTHER_RUNNERS.has(name) ? name : undefined;
+  // (Native file and network tools too, `grep.exe -r x C:\Secrets`, `scp`: their option grammars are bash's readers'.)
+  return WRAPPER_SPECS.has(name) || SUBCOMMAND_RUNNERS.has(name) || POSIX_SHELLS.has(name) || OTHER_SHELLS.has(name) || OTHER_RUNNERS.has(name)
+    || FILE_COMMANDS.has(name) || HOST_READERS.has(name) ? name : undefined;
 }
 
 /** A word quoted for a bash line (as it was one word). */

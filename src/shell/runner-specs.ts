@@ -138,6 +138,11 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   // binder, an architecture, a cgroup, an inhibitor, an agent holding keys, credentials and
   // environment loaders, MPI and Slurm, s6, task runners.
   lckdo: { flags: '-q -w', args: '-W', operands: 1 },
+  // gsudo (Windows): `gsudo [options] CMD`; without a command it opens an elevated shell.
+  gsudo: {
+    flags: '-n --new -w --wait -s --system --ti --trustedinstaller -k --reset-timestamp --copyns --copyev -d --direct --loadprofile --debug',
+    args: '-i --integrity -u --user --chdir', noCommand: '-h --help -v --version --status', anyLongOption: true,
+  },
   authbind: { flags: '--deep', args: '--depth' },
   setarch: {
     flags: '-v --verbose -R --addr-no-randomize -F --fdpic-funcptrs -Z --mmap-page-zero -L --addr-compat-layout -X --read-implies-exec -B --32bit -I --short-inode -S --whole-seconds -T --sticky-timeouts --uname-2.6',

@@ -5,7 +5,7 @@
 // `patch` write, `split` writes beside its prefix, `chattr` and `setfacl` change their operands.
 // Every doubt adds a path, as in the other readers.
 
-import type { FileTouches } from './file-touches.js';
+import { percentDecoded, type FileTouches } from './file-touches.js';
 import { besides, inPlaceBackup } from './sibling-files.js';
 import { urlsIn } from './package-hosts.js';
 import { grammar, letterGrammar, resolveLong, scan } from './long-options.js';
@@ -110,17 +110,9 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
 function dataUrlCode(url: string, t: FileTouches): void {
   const comma = url.indexOf(',');
   const body = comma < 0 ? '' : url.slice(comma + 1);
-  let code: string;
-  if (/;base64$/i.test(url.slice(0, Math.max(comma, 0)))) code = Buffer.from(body, 'base64').toString('utf8');
-  else {
-    try {
-      code = decodeURIComponent(body);
-    } catch (error) {
-      t.problem(`node loads a data: URL the analysis cannot decode (${(error as Error).message})`);
-      return;
-    }
-  }
-  inlineCodeTouches('node', code, t);
+  const code = /;base64$/i.test(url.slice(0, Math.max(comma, 0))) ? Buffer.from(body, 'base64').toString('utf8') : percentDecoded(body);
+  if (code === undefined) t.problem('node loads a data: URL the analysis cannot decode');
+  else inlineCodeTouches('node', code, t);
 }
 
 /** The code on standard input, when the line gives it (a shell's is read by runs.ts). */

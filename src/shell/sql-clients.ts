@@ -8,7 +8,7 @@
 // anything but a literal) is a problem. A script the line gives on standard input (a
 // here-document, a here-string) is read as arguments are; one from a pipe or a file is not seen.
 
-import type { FileTouches } from './file-touches.js';
+import { percentDecoded, type FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
 import { letterGrammar, scan } from './long-options.js';
 
@@ -223,7 +223,11 @@ export function server(t: FileTouches, scheme: string, value: { word: string; dy
   if (uri !== null) {
     hosts(uri[1]!.replace(/:\d+(?=,|$)/g, ''));
     // (`?host=h` in a URI's query names more hosts.)
-    for (const m of w.matchAll(/[?&](?:host|hostaddr)=([^&#]*)/g)) hosts(decodeURIComponentSafe(m[1]!));
+    for (const m of w.matchAll(/[?&](?:host|hostaddr)=([^&#]*)/g)) {
+      const decoded = percentDecoded(m[1]!);
+      if (decoded === undefined) t.problem(`a host in a database URI the analysis cannot decode (${m[1]!.slice(0, 40)})`);
+      else hosts(decoded);
+    }
   } else if (/(?:^|\s)(?:host|hostaddr)\s*=/.test(w)) {
     // (conninfo: `host=h`, `host = 'h'`, quotes and backslash escapes.)
     for (const m of w.matchAll(/(?:^|\s)(?:host|hostaddr)\s*=\s*('(?:[^'\\]|\\.)*'|[^\s]+)/g)) {
@@ -235,11 +239,6 @@ export function server(t: FileTouches, scheme: string, value: { word: string; dy
 
 /** Hosts read from one argument (libpq tries each in turn; real lists are a few). */
 const MAX_HOSTS = 32;
-
-/** A URI component decoded, or as written when it is not valid percent-encoding. */
-function decodeURIComponentSafe(s: string): string {
-  return /%(?![0-9A-Fa-f]{2})/.test(s) ? s : decodeURIComponent(s);
-}
 
 const psql: Reader = (words, dynamic, t) => {
   const s = scan('psql', words, dynamic, PSQL.grammar, PSQL.flags, t);

@@ -204,11 +204,6 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
 
   // Other users and privileges.
   doas: { flags: '-n -s', args: '-u -a', noCommand: '-C -L', shell: '-s', assignments: true },
-  // gsudo (Windows): `gsudo [options] CMD`; without a command it opens an elevated shell.
-  gsudo: {
-    flags: '-n --new -w --wait -s --system --ti --trustedinstaller -k --reset-timestamp --copyns --copyev -d --direct --loadprofile --debug',
-    args: '-i --integrity -u --user --chdir', noCommand: '-h --help -v --version --status', anyLongOption: true,
-  },
   // sudoedit is `sudo -e`: its operands are files it edits.
   sudoedit: {
     flags: '-A -B -k -n -S --askpass --bell --reset-timestamp --non-interactive --stdin', args: '-u -g -C -h -p -r -t -T -U --user --group --close-from --host --prompt --role --type --command-timeout --other-user',
