@@ -47,6 +47,12 @@ describe('a path and the spelling the system also gives it', () => {
     expect(decision(['Read(//etc/**)', 'Read(//srv/**)', 'Read(/secrets/**)'], platform, 'read', path)).toBe('allow');
   });
 
+  it('a case-insensitive Linux file system folds the spelling before it is compared', () => {
+    const loaded = loadSettingsValue({ permissions: { deny: ['Read(//run/secrets/**)'], allow: ['Read(//**)'] } }, { file: 'b.json', channel: 'file' });
+    const ctx = { ...CONTEXTS.linux, caseInsensitive: true };
+    expect(decide(compilePolicy([{ loaded }]), { op: 'read', path: '/VAR/RUN/secrets/token' }, ctx).decision).toBe('deny');
+  });
+
   it('an allow needs both spellings', () => {
     // (`/private/etc/hosts` is `/etc/hosts`: allowing only the /private spelling allows neither.)
     expect(decision([], 'darwin', 'read', '/private/etc/hosts', ['Read(//private/**)'])).not.toBe('allow');

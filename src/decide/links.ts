@@ -58,6 +58,26 @@ const DARWIN_LINKS: readonly (readonly [string, string])[] = [
   ['/private/var', '/var'], ['/system/volumes/data', ''],
 ];
 
+/** First letters (case folded) of the paths pathAlias spells another way: /proc, /dev/fd and the links above. */
+const LINUX_ALIAS_FIRST = firstLetters('pdvrbslu');
+const DARWIN_ALIAS_FIRST = firstLetters('pdetvs');
+
+function firstLetters(letters: string): Uint8Array {
+  const table = new Uint8Array(128);
+  for (const l of letters) table[l.charCodeAt(0)] = 1;
+  return table;
+}
+
+/**
+ * Whether pathAlias may find another spelling of the path: a test on its first letter, cheap
+ * enough for every Read part (most paths of a decision start with none of those letters).
+ */
+function mayHaveAlias(v: PathView, ctx: ResolvedPathContext): boolean {
+  if (v.unc || ctx.platform === 'win32') return true;
+  const c = v.text.charCodeAt(1) | 0x20;
+  return c < 128 && (ctx.platform === 'darwin' ? DARWIN_ALIAS_FIRST : LINUX_ALIAS_FIRST)[c] === 1;
+}
+
 /**
  * Another spelling of a scanned path the system gives it (checked as a symlink target is: deny and
  * ask rules on either, allow rules on both), 'unknown' where it may lead anywhere, or undefined.
@@ -65,16 +85,12 @@ const DARWIN_LINKS: readonly (readonly [string, string])[] = [
  * path reads as the drive W:).
  */
 export function pathAlias(v: PathView, text: string, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
+  if (!mayHaveAlias(v, ctx)) return undefined;
   if (v.unc) return adminShareAlias(v, ctx);
   const t = v.text;
   if (t.startsWith('/proc/') || t.startsWith('/dev/fd/')) return procAlias(v, ctx);
   if (ctx.platform === 'win32') return currentDriveAlias(text, ctx);
   const darwin = ctx.platform === 'darwin';
-  // (A cheap test first, on the first letter: most paths start with none of these.)
-  const c = t.charCodeAt(1) | 0x20;
-  if (!(darwin ? c === 101 || c === 116 || c === 118 || c === 112 || c === 115 : c === 118 || c === 114 || c === 98 || c === 115 || c === 108 || c === 117)) {
-    return undefined;
-  }
   const lower = darwin || ctx.foldCase ? t.toLowerCase() : t;
   const links = darwin ? DARWIN_LINKS : LINUX_LINKS;
   for (let k = 0; k < links.length; k++) {

@@ -66,16 +66,6 @@ function lowestOf(ids: readonly number[]): number {
 // ---------------------------------------------------------------------------------------------
 // Paths
 
-/** First letters of the Linux paths pathAlias spells another way (/proc, /dev, /var, /run, /bin, /sbin, /lib, /usr). */
-const LINUX_ALIAS_FIRST = new Uint8Array(128).map((_, c) => (String.fromCharCode(c).match(/[pdvrbslu]/) ? 1 : 0));
-
-/** A cheap test before pathAlias (most Linux paths of a decision start with none of those letters). */
-function mayHaveAlias(v: PathView, ctx: ResolvedPathContext): boolean {
-  if (v.unc || ctx.platform !== 'linux') return true;
-  const c = v.text.charCodeAt(1);
-  return c < 128 && LINUX_ALIAS_FIRST[c] === 1;
-}
-
 /** A path under /proc or /dev/fd: a link of some process, whose target a resolver here cannot tell. */
 function processLink(path: string): boolean {
   return path.startsWith('/proc/') || path.startsWith('/dev/fd/');
@@ -129,7 +119,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
       if (t.shortName) notAllowable ??= 'its symlink target has a Windows 8.3 short name segment';
     }
   }
-  if (target === undefined && mayHaveAlias(LINK, ctx)) {
+  if (target === undefined) {
     const alias = pathAlias(LINK, text, ctx);
     if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc or /dev/fd that may lead anywhere: it can never be allowed`, part: p });
     else if (alias !== undefined) target = TARGET.of(alias);

@@ -33,7 +33,7 @@ import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
 import { findTouches } from './find-arguments.js';
 import { resolveLong } from './long-options.js';
 import { CMDLET_FILES, FILE_COMMANDS, type FileCommand } from './file-commands.js';
-import { besides, compressedSiblings } from './sibling-files.js';
+import { besides, compressedSiblings, zeroRenames } from './sibling-files.js';
 import { historyTouches } from './bash-builtins.js';
 import { csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
 import { certutilTouches } from './powershell-native.js';
@@ -320,6 +320,7 @@ export function derivedPaths(
     const files = cmd.use === 'search' && !o.givesFirst && operands[0]?.dynamic !== true ? operands.slice(1) : operands;
     for (const a of files) compressedSiblings(t, a.word, a.dynamic, cmd.use === 'edit' ? 'edit' : 'read');
   }
+  if (cmd.zeroRenames === true) for (const a of operands) zeroRenames(t, a.word, a.dynamic);
   if (o.editsAll) {
     for (const a of operands) push('edit', a, 'none');
     hosts?.(words, dynamic, t);

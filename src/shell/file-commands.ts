@@ -93,6 +93,8 @@ export interface FileCommand {
   readonly readsDirectories?: boolean;
   /** Writes beside each operand: its compressed or decompressed copy (`gzip f` writes `f.gz`; `zcat f` opens `f.gz`). */
   readonly compressed?: boolean;
+  /** Renames each operand before removing it (`shred -u`: to `0…0` in its directory). */
+  readonly zeroRenames?: boolean;
 }
 
 const GREP: FileCommand = {
@@ -184,7 +186,7 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   mv: { use: 'move', argLetters: 'tS', ...BACKUPS },
   rm: { use: 'edit', recursiveLetters: 'rR', recursiveLong: ['--recursive'] },
   fallocate: { use: 'edit', argLetters: 'lo' }, setfattr: { use: 'edit', argLetters: 'nvx', listsFilesLong: ['--restore'] },
-  rmdir: EDIT, shred: { use: 'edit', argLetters: 'ns', readsArgLong: ['--random-source'], textArgWords: ['--iterations', '--size'] }, truncate: { use: 'edit', argLetters: 'sr', readsArgLetters: 'r', readsArgLong: ['--reference'], textArgWords: ['--size'] },
+  rmdir: EDIT, shred: { use: 'edit', zeroRenames: true, argLetters: 'ns', readsArgLong: ['--random-source'], textArgWords: ['--iterations', '--size'] }, truncate: { use: 'edit', argLetters: 'sr', readsArgLetters: 'r', readsArgLong: ['--reference'], textArgWords: ['--size'] },
   touch: { use: 'edit', argLetters: 'drt', readsArgLetters: 'r', readsArgLong: ['--reference'], textArgWords: ['--date', '--time'] }, tee: EDIT, mkdir: EDIT, ln: { use: 'copy', argLetters: 'tS', ...BACKUPS },
   link: { use: 'copy' }, unlink: EDIT, mkfifo: { use: 'edit', argLetters: 'mZ' }, mknod: { use: 'edit', argLetters: 'mZ' },
   chmod: MODE, chown: MODE, chgrp: MODE,

@@ -23,6 +23,17 @@ export function besides(t: FileTouches, path: string, dynamic: boolean, op: 'rea
   t.glob(op, `${p}*`, `${escapePattern(p)}*`);
 }
 
+/**
+ * `shred -u f` renames `f` to zeros of its name's length, then shorter, before removing it
+ * (`dir/000`, `dir/00`, `dir/0`): every name in its directory that starts with `0`.
+ */
+export function zeroRenames(t: FileTouches, path: string, dynamic: boolean): void {
+  const p = trimmed(path);
+  if (dynamic || p === '' || p === '-') return;
+  const { dir } = split(p);
+  t.glob('edit', `${dir}0*`, `${escapePattern(dir)}0*`);
+}
+
 /** The last segment of a path and the directory part before it (`a/b` gives `a/` and `b`). */
 function split(path: string): { dir: string; base: string } {
   const slash = path.lastIndexOf('/');
