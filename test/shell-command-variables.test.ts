@@ -66,6 +66,20 @@ describe('command variables', () => {
     expect(decideBoth([source(builtins)], op('shell', line)).decision).toBe(expected);
   });
 
+  // (Found in review 2026-11-26: bash's other ways to assign a name; each ran `rm` in bash.)
+  it.each([
+    ["for PS4 in '$(rm X)'; do set -x; :; done", 'ask'], ["select PATH in /tmp/x; do ls; done", 'ask'],
+    ["mapfile -t PS4 <<< '$(rm X)'; set -x; :", 'ask'], ["readarray -d , PATH <<< /tmp/x; ls", 'ask'],
+    ["unset PS4; : ${PS4:='$(rm X)'}; set -x; :", 'ask'], ['echo "${BASH_ENV=./e.sh}"; bash -c :', 'ask'],
+    ['set -a; for BASH_ENV in ./e.sh; do bash -c :; done', 'ask'], ['unset PATH; ls', 'ask'], ['unset -v PATH; ls', 'ask'],
+    ['wait -p PATH; ls', 'ask'], ['coproc PATH { :; }; ls', 'ask'],
+    ['HISTFILE=/etc/shadow; history -r; history', 'ask'], ['for HISTFILE in /etc/x; do history -w; done', 'ask'],
+    ['for f in a b; do echo $f; done', 'allow'], ['echo ${X:=1}', 'allow'], ['unset NODE_OPTIONS; npm test', 'allow'], ['unset -f PATH; ls', 'allow'],
+    ['printf "%s\\n" a | mapfile -t lines; echo "${lines[0]}"', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] })], op('shell', line)).decision).toBe(expected);
+  });
+
   it('says why a value from an expansion never allows', () => {
     const d = decideBoth([source(rules)], op('shell', 'GIT_EDITOR=$E git commit'));
     expect(d.reasons.map((r) => r.message).join('\n')).toContain('the command line in GIT_EDITOR, which another program runs, comes from an expansion');

@@ -47,6 +47,40 @@ describe('inline code', () => {
     expect(read('perl', 'open F, "<", "/etc/shadow"; print <F>').problems).toHaveLength(1);
   });
 
+  it('reads python names through the imports', () => {
+    expect(read('python', 'from os import system; system("rm x")').runs).toEqual(['rm x']);
+    expect(read('python', 'import os as o; o.system("rm x")').runs).toEqual(['rm x']);
+    expect(read('python', 'from subprocess import run as r; r(["rm", "x"], stdout=subprocess.PIPE)').runs).toEqual(['rm x']);
+    expect(read('ruby', 'Process.spawn("rm x"); Kernel.system("rm y")').runs).toEqual(['rm x', 'rm y']);
+  });
+
+  // (Found in review 2026-11-26: each of these ran rm beside Shell(rm *), allowed.)
+  it.each([
+    ['python', "__import__('os').system('rm x')"], ['python', "exec('import os')"], ['python', 'import os; f = os.system; f("rm x")'],
+    ['python', 'import os; getattr(os, "system")("rm x")'], ['python', 'import os; os.system("r" "m x")'], ['python', 'import os; os.system("r" + "m x")'],
+    ['python', 'import os; os.system("rm %s" % "x")'], ['python', 'from os import *; system("rm x")'], ['python', '().__class__.__bases__[0].__subclasses__()'],
+    ['python', 'import os; list(map(os.system, ["rm x"]))'], ['python', 'import subprocess; subprocess.getoutput2("rm x")'],
+    ['python', 'import importlib; importlib.import_module("os").system("rm x")'], ['python', 'import sys; sys.modules["os"].system("rm x")'],
+    ['node', 'const {execSync: e} = require("child_process"); e("rm x")'], ['node', 'require("child_process").execSync("r" + "m x")'],
+    ['node', 'require("child_" + "process").execSync("rm x")'], ['node', 'require("vm").runInThisContext("1")'], ['node', '[].constructor.constructor("x")()'],
+    ['node', 'const cp = require("child_process"); cp["execSync"]("rm x")'], ['node', 'eval("1")'], ['node', 'process.binding("spawn_sync")'],
+    ['perl', 'my $c = "rm x"; system $c'], ['perl', 'system("r" . "m x")'], ['perl', '&{"sys" . "tem"}("rm x")'], ['perl', 'system "rm", "-rf", "x"'],
+    ['perl', 'eval "system(q(rm x))"'], ['ruby', 'system("r" + "m x")'], ['ruby', 'send(:system, "rm x")'], ['ruby', 'open("|rm x")'], ['ruby', 'IO.read("|rm x")'],
+    ['ruby', 'Open3.popen3x("rm x")'], ['php', 'system("r" . "m x");'], ['php', 'array_map("system", ["rm x"]);'], ['php', '$f = "system"; $f("rm x");'],
+    ['php', 'call_user_func("sys" . "tem", "rm x");'],
+  ] as const)('%s: %s is a problem', (lang, code) => {
+    expect(read(lang, code).problems.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['python', 'import os; print(os.getcwd(), os.path.join("a", "b"), os.environ["HOME"])'], ['python', 'if __name__ == "__main__": print(1)'],
+    ['python', 'import subprocess; subprocess.run(["ls", "-l"], check=True, stdout=subprocess.PIPE)'], ['python', 'print("%s" % 1)'],
+    ['python', 'from pathlib import Path; print(Path("a.txt").read_text())'], ['node', 'const {execSync} = require("child_process"); execSync("git status")'],
+    ['perl', 'print "a" . "b"'], ['php', 'echo "a" . "b";'], ['ruby', 'puts "a" + "b"'],
+  ] as const)('%s: %s is read without a problem', (lang, code) => {
+    expect(read(lang, code).problems).toEqual([]);
+  });
+
   it('ignores what is not such a call', () => {
     expect(read('python', 'import json,sys; print(json.load(sys.stdin)["x"])')).toEqual({ runs: [], paths: [], problems: [] });
     expect(read('python', 'print("os.system(x)")')).toEqual({ runs: [], paths: [], problems: [] });

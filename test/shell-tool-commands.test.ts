@@ -85,6 +85,9 @@ describe('files a tool names are seen', () => {
     ['docker cp /etc/shadow c:/x', 'deny'], ['docker build -f /etc/x .', 'deny'], ['docker run -v "$X":/h x', 'ask'],
     ['jq -n -L /etc \'import "x" as $d; $d\'', 'deny'], ['node -r /etc/x.js app.js', 'deny'], ['curl --pinnedpubkey /etc/x https://a.example', 'deny'],
     ['gunzip /etc/x.gz', 'deny'], ['cp -b a /etc', 'deny'], ['sed -i.bak p /etc/x', 'deny'],
+    // A `--` after a runner's operands: a command named `--`, or the end of its options (dotenv).
+    ['timeout 5 -- rm x', 'deny'], ['gosu u -- rm x', 'deny'], ['flock f -- rm x', 'deny'], ['dotenv run -- rm x', 'deny'],
+    ['direnv exec . -- rm x', 'deny'], ['nix develop -c -- rm x', 'deny'], ['faketime x -- ls', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -130,6 +133,7 @@ describe('PowerShell on Windows', () => {
 
 describe('lines with no such effect stay allowed', () => {
   it.each([
+    ['dotenv run -- npm test', 'bash'], ['dotenv -e .env -- npm test', 'bash'], ['sudo -- ls', 'bash'],
     ['echo https://evil.com', 'bash'], ['printf "%s\\n" https://evil.com', 'bash'], ['Write-Host https://evil.com', 'powershell'],
     ['make -j4 CFLAGS=-O2 all', 'bash'], ['make', 'bash'], ['cmake --build build', 'bash'], ['cmake -E echo hi', 'bash'], ['go test ./...', 'bash'], ['npm test', 'bash'],
     ['dig evil.com', 'bash'], ['docker run -it -v data:/x alpine', 'bash'], ['docker build -t tag .', 'bash'], ['docker run --rm -v "$PWD":/app node:20 npm ci', 'bash'],

@@ -5,6 +5,7 @@
 
 import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
+import type { BashCompoundExtra } from './bash-compound.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { cmd, invokeItem, nativeRunner, redefines, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
@@ -42,6 +43,9 @@ export interface ShellAnalysis {
 }
 
 import { covered, runnerScan, runs, type Reader, type Dialect, type Simple } from './runs.js';
+
+/** `${NAME:=` and `${NAME=` (a subscript allowed): the expansion assigns NAME when it is unset or empty. */
+const DEFAULT_ASSIGNMENT = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?:?=/g;
 
 class Analyzer implements Reader {
   readonly commands: CommandSubject[] = [];
@@ -89,6 +93,7 @@ class Analyzer implements Reader {
       text = text.replaceAll('\u0000', ' ');
     }
     this.flow.enterLine(depth);
+    if (dialect === 'bash' && text.includes('${')) this.defaultAssignments(text);
     const parsed = dialect === 'powershell' ? parsePowerShell(text, this.budget) : parseBash(text, this.budget);
     if (parsed.ok) {
       const unsupported = parsed.unsupported;
@@ -148,6 +153,11 @@ class Analyzer implements Reader {
         return;
       }
       case 'compound': {
+        // `for PS4 in '$(rm x)'`, `select PATH in …`, `coproc PATH { …; }` assign their name.
+        const name = (node as BashCompoundExtra).name;
+        if (dialect === 'bash' && name !== undefined && (node.kind === 'for' || node.kind === 'select' || node.kind === 'coproc')) {
+          this.assignedByName(name, node.kind, text.slice(node.start, node.end));
+        }
         const input = this.flow.cwd;
         const from = this.paths.length;
         for (const b of node.bodies) this.walk(b, text, dialect, depth + 1);
@@ -287,6 +297,19 @@ class Analyzer implements Reader {
     }
   }
 
+  /** A variable a construct assigns by its name (a loop's, a coprocess's). */
+  private assignedByName(name: string, by: string, source: string): void {
+    if (name === 'HOME') this.homeChanged = true;
+    if (name === 'CDPATH') this.cdpathChanged = true;
+    if (isRiskyVariable(name)) this.note(`${by} assigns ${name}, which changes what later commands run, load or connect to`, source);
+  }
+
+  /** `${NAME:=value}` and `${NAME=value}` assign NAME wherever they are expanded (read on the line's text: quoting aside). */
+  private defaultAssignments(text: string): void {
+    DEFAULT_ASSIGNMENT.lastIndex = 0;
+    for (let m = DEFAULT_ASSIGNMENT.exec(text); m !== null; m = DEFAULT_ASSIGNMENT.exec(text)) this.assignedByName(m[1]!, m[0], m[0]);
+  }
+
   /** What Start-Process, cmd or wsl runs: a bash line, files, or a problem. */
   private nativeRun(run: NativeRun, source: string, depth: number): void {
     if (run.problem !== undefined) this.note(run.problem, source);
@@ -315,6 +338,13 @@ class Analyzer implements Reader {
       return;
     }
     if (dynamic[0]) this.note('the command name comes from an expansion', source);
+    // A runner's command written after a `--` it does not take (`timeout 5 -- rm x`, `dotenv run
+    // -- rm x`): some fail to run `--`, some take it as the end of their options. Both are read.
+    if (c.wrapped && raw === '--' && !dynamic[0] && words.length > 1) {
+      this.note('a command named -- follows the runner, which may take it as the end of its options', source);
+      this.subjects({ ...c, words: words.slice(1), dynamic: dynamic.slice(1), spans: spans.slice(1), plainName: false, tildeWords: c.tildeWords?.slice(1) });
+      return;
+    }
     if (dialect === 'powershell' && !dynamic[0]) {
       // A native runner PowerShell starts is read as from bash (powershell-native.ts).
       const native = nativeRunner(base);

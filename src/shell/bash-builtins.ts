@@ -31,18 +31,6 @@ function otherNames(name: string, words: readonly string[]): string[] {
     case 'test': case '[':
       for (let k = 1; k < words.length; k++) if (words[k] === '-v') out.push(words[k + 1] ?? '');
       return out;
-    case 'wait':
-      for (let k = 1; k < words.length; k++) if (words[k] === '-p') out.push(words[k + 1] ?? '');
-      return out;
-    case 'mapfile': case 'readarray': {
-      // (-d -n -O -s -u -C -c take a value; the array is the operand.)
-      for (let k = 1; k < words.length; k++) {
-        const w = words[k]!;
-        if (/^-[a-zA-Z]*[dnOsuCc]$/.test(w)) k++;
-        else if (!w.startsWith('-')) out.push(w);
-      }
-      return out;
-    }
     default:
       return out;
   }

@@ -151,6 +151,11 @@ export class Grammar extends CompoundGrammar {
           this.next();
           posix = true;
         }
+        // (bash 5 takes one `--` after them, and prints the time as `-p` does.)
+        if (this.isWord(this.peek(), '--')) {
+          this.next();
+          posix = true;
+        }
       } else if (this.isWord(t, '!')) {
         this.next();
         negated = !negated;

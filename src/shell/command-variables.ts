@@ -42,6 +42,8 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   // Options and files tools read from the environment: make's (`--eval` in MAKEFLAGS), go's
   // (`-toolexec`), npm's (`npm_config_script_shell`, matched by prefix), the temporary directory.
   'MAKEFLAGS', 'GNUMAKEFLAGS', 'MFLAGS', 'MAKEFILES', 'GOFLAGS', 'TMPDIR',
+  // The file `history -r`/`-w`/`-a`/`-n` reads or writes when given none.
+  'HISTFILE',
 ]);
 
 /**
@@ -56,7 +58,8 @@ export function isProgramVariable(name: string): boolean {
 
 /**
  * The variables a builtin assigns by name (`export NAME`, `declare -n r=NAME`, `printf -v NAME`,
- * `read NAME`, `getopts OPTS NAME`), other than `CMDVAR=value` (read as a line).
+ * `read NAME`, `getopts OPTS NAME`, `mapfile NAME`, `wait -p NAME`, `unset PATH`), other than
+ * `CMDVAR=value` (read as a line).
  */
 export function assignedNames(builtin: string, words: readonly string[]): string[] {
   return assignedWords(builtin, words).map((w) => w.replace(/\[.*$/s, '').replace(/\+$/, ''));
@@ -100,6 +103,22 @@ export function assignedWords(builtin: string, words: readonly string[]): string
       return out;
     case 'getopts':
       return words.length > 2 ? [words[2]!] : [];
+    case 'mapfile': case 'readarray':
+      // (-d -n -O -s -u -C -c take a value; the array is the operand.)
+      for (let k = 1; k < words.length; k++) {
+        const w = words[k]!;
+        if (/^-[a-zA-Z]*[dnOsuCc]$/.test(w)) k++;
+        else if (!w.startsWith('-')) out.push(w);
+      }
+      return out;
+    case 'wait':
+      for (let k = 1; k < words.length; k++) if (words[k] === '-p') out.push(words[k + 1] ?? '');
+      return out;
+    case 'unset':
+      // Unsetting PATH makes bash search its default path, which ends in `.` (the current
+      // directory); unsetting any other risky variable only takes its effect away.
+      if (!words.some((w) => /^-[a-zA-Z]*f/.test(w))) for (const w of words) if (w === 'PATH') out.push(w);
+      return out;
     default:
       return out;
   }

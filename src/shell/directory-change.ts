@@ -260,7 +260,7 @@ function namedDirectory(runs: RunsElsewhere, options: readonly string[], values:
 }
 
 /** Builtins that assign the variables named in their arguments (`export HOME=/etc`, `read HOME`). */
-export const ASSIGNING = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'unset', 'printf', 'mapfile', 'readarray', 'getopts', 'let', 'set']);
+export const ASSIGNING = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'unset', 'printf', 'mapfile', 'readarray', 'getopts', 'let', 'set', 'wait']);
 
 const NAMED: Readonly<Record<'HOME' | 'CDPATH', RegExp>> = {
   HOME: /(?:^|[^A-Za-z0-9_])HOME(?:$|[^A-Za-z0-9_])/,

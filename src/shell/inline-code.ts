@@ -1,61 +1,22 @@
 // Code given to an interpreter on its command line (`python3 -c CODE`, `node -e CODE`, `perl -e
 // CODE`, `ruby -e CODE`, `php -r CODE`; reference E.3, copilot-cli#2309: deletions through
 // `shutil.rmtree`). The interpreter's allow rule covers its code, as it covers a script file,
-// except for what the code plainly runs: the string literals given to the calls that run a
-// command line or a program (`os.system("rm x")`, `subprocess.run(["rm", "x"])`,
-// `execSync("rm x")`, `system "rm x"`, backticks) become lines, which must be allowed as well (as
-// in `bash -c`), and those given to the calls that open, write or remove a file
-// (`open("/etc/shadow")`, `shutil.rmtree("x")`, `fs.rmSync("x")`) become Read and Edit parts for
-// deny and ask rules. Such a call given
-// anything but literals is a problem (the line never allows). Code that reaches these another
-// way (an alias, getattr, eval) is not seen: a best effort for deny rules, never an allow.
+// except for what the code runs: the string literals given to the calls that run a command line
+// or a program (`os.system("rm x")`, `subprocess.run(["rm", "x"])`, `execSync("rm x")`, `system
+// "rm x"`, backticks) become lines, which must be allowed as well (as in `bash -c`), and those
+// given to the calls that open, write or remove a file (`open("/etc/shadow")`, `shutil.rmtree("x")`,
+// `fs.rmSync("x")`) become Read and Edit parts for deny and ask rules. Python names are read
+// through the code's imports (`from os import system as s`). Such a call given anything but
+// literals (`"r" + "m x"`, a variable) is a problem (the line never allows), and so is code that
+// may reach one another way (inline-code-names.ts: `__import__`, `getattr`, `eval`, a module or
+// function used as a value, a function named in a string).
 
 import { quoted } from './tmux-arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
+import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, PYTHON_CONSTANTS, pythonImports, runsCommand, starImportRuns, type Effect, type Language } from './inline-code-names.js';
 
-export type Language = 'python' | 'node' | 'perl' | 'ruby' | 'php';
-
-type Effect = 'line' | 'argv' | 'read' | 'edit' | 'move' | 'open';
-
-/** Calls by their full name as written (python: module.function, as imported plainly). */
-const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
-  python: new Map<string, Effect>([
-    ['os.system', 'line'], ['os.popen', 'line'], ['subprocess.getoutput', 'line'], ['subprocess.getstatusoutput', 'line'],
-    ['subprocess.run', 'argv'], ['subprocess.call', 'argv'], ['subprocess.check_call', 'argv'], ['subprocess.check_output', 'argv'],
-    ['subprocess.Popen', 'argv'], ['os.execv', 'argv'], ['os.execvp', 'argv'], ['os.spawnlp', 'argv'],
-    ['open', 'open'], ['io.open', 'open'], ['shutil.rmtree', 'edit'], ['os.remove', 'edit'], ['os.unlink', 'edit'], ['os.rmdir', 'edit'],
-    ['os.rename', 'move'], ['os.replace', 'move'], ['shutil.move', 'move'], ['shutil.copy', 'read'], ['shutil.copyfile', 'read'],
-    ['shutil.copy2', 'read'], ['shutil.copytree', 'read'], ['os.chmod', 'edit'], ['os.truncate', 'edit'],
-    ['pty.spawn', 'argv'], ['os.posix_spawn', 'argv'], ['os.posix_spawnp', 'argv'], ['os.execl', 'argv'], ['os.execlp', 'argv'],
-    ['os.execle', 'argv'], ['os.execlpe', 'argv'], ['os.execve', 'argv'], ['os.execvpe', 'argv'], ['os.spawnl', 'argv'], ['os.spawnle', 'argv'],
-    ['os.spawnlpe', 'argv'], ['os.spawnv', 'argv'], ['os.spawnve', 'argv'], ['os.spawnvp', 'argv'], ['os.spawnvpe', 'argv'],
-    ['asyncio.create_subprocess_shell', 'line'], ['asyncio.create_subprocess_exec', 'argv'], ['commands.getoutput', 'line'],
-    // (A Path's methods read, write and remove it: an Edit part, which a Read deny also sees.)
-    ['pathlib.Path', 'edit'], ['Path', 'edit'], ['pathlib.PurePath', 'edit'], ['os.open', 'edit'], ['os.mkfifo', 'edit'], ['os.symlink', 'move'],
-    ['os.link', 'move'], ['shutil.copyfileobj', 'read'],
-  ]),
-  node: new Map<string, Effect>([
-    ['execSync', 'line'], ['exec', 'line'], ['spawnSync', 'argv'], ['spawn', 'argv'], ['execFileSync', 'argv'], ['execFile', 'argv'],
-    ['readFileSync', 'read'], ['readFile', 'read'], ['createReadStream', 'read'], ['writeFileSync', 'edit'], ['writeFile', 'edit'],
-    ['appendFileSync', 'edit'], ['appendFile', 'edit'], ['createWriteStream', 'edit'], ['rmSync', 'edit'], ['rm', 'edit'], ['unlinkSync', 'edit'],
-    ['unlink', 'edit'], ['rmdirSync', 'edit'], ['rmdir', 'edit'], ['renameSync', 'move'], ['rename', 'move'], ['chmodSync', 'edit'],
-    ['truncateSync', 'edit'], ['copyFileSync', 'read'], ['cpSync', 'read'],
-  ]),
-  // (perl's open takes a filehandle first: never a literal, so a problem, read or written.)
-  perl: new Map<string, Effect>([['system', 'argv'], ['exec', 'argv'], ['readpipe', 'line'], ['unlink', 'edit'], ['rmdir', 'edit'], ['open', 'open'],
-    ['sysopen', 'open']]),
-  ruby: new Map<string, Effect>([
-    ['system', 'argv'], ['exec', 'argv'], ['spawn', 'argv'], ['IO.popen', 'line'], ['Open3.capture2', 'argv'], ['Open3.capture3', 'argv'],
-    ['File.read', 'read'], ['File.readlines', 'read'], ['File.write', 'edit'], ['File.delete', 'edit'], ['FileUtils.rm_rf', 'edit'],
-    ['FileUtils.rm', 'edit'], ['FileUtils.rm_r', 'edit'], ['File.open', 'open'],
-  ]),
-  php: new Map<string, Effect>([
-    ['system', 'line'], ['exec', 'line'], ['shell_exec', 'line'], ['passthru', 'line'], ['popen', 'line'], ['proc_open', 'line'],
-    ['file_get_contents', 'read'], ['file_put_contents', 'edit'], ['unlink', 'edit'], ['rmdir', 'edit'], ['fopen', 'open'],
-    ['pcntl_exec', 'argv'], ['readfile', 'read'], ['file', 'read'], ['copy', 'read'], ['rename', 'move'],
-  ]),
-};
+export type { Language } from './inline-code-names.js';
 
 /** Languages whose double-quoted strings interpolate (`"$x"`, `"#{x}"`): such a string is not a literal. */
 const INTERPOLATES: Readonly<Record<Language, RegExp | undefined>> = {
@@ -107,7 +68,7 @@ function callArguments(code: string, open: number, lang: Language): { args: stri
       if (--depth === 0) return { args, end: k + 1 };
     } else if (c === '"' || c === "'" || c === '`') {
       const l = literal(code, k, lang, '');
-      if (l === undefined || l === 'dynamic') return 'dynamic';
+      if (l === undefined || l === 'dynamic' || !endsArgument(code, l.end)) return 'dynamic';
       args.push(l.text);
       k = l.end - 1;
     } else if (/[A-Za-z_$]/.test(c)) {
@@ -118,11 +79,25 @@ function callArguments(code: string, open: number, lang: Language): { args: stri
       while (code[a] === ' ') a++;
       // (`name=value` in python, `name: value` in a JavaScript object or a ruby hash.)
       const keyword = (code[a] === '=' && code[a + 1] !== '=') || code[a] === ':';
-      if (!keyword && !/^(?:True|False|None|true|false|null|undefined)$/.test(m)) return 'dynamic';
+      if (!keyword && !/^(?:True|False|None|true|false|null|undefined)$/.test(m) && !PYTHON_CONSTANTS.has(m)) return 'dynamic';
       k += m.length - 1;
     }
   }
   return 'dynamic';
+}
+
+/** Calls through a reference or a run-time name: perl's `&$f`, `&{"…"}`, `\\&f`, `$f->(…)`, `*{…}`; php's `$o->$m(…)`, `C::$m(…)`. */
+const REFERENCE_CALL: Readonly<Partial<Record<Language, RegExp>>> = {
+  perl: /(?<!&)&(?!&)\s*[$\{]|\\&|->\s*[($]|\*\{/,
+  php: /->\s*\$|::\s*\$|\$\{/,
+};
+
+/** Whether a string names a function that runs a command (perl, php; node when child_process is named). */
+function namesRunner(lang: Language, text: string, code: string): boolean {
+  if (lang !== 'perl' && lang !== 'php' && lang !== 'node') return false;
+  if (text.length > 16 || !/^[A-Za-z_]+$/.test(text)) return false;
+  if (!runsCommand(CALLS[lang].get(lang === 'php' ? text.toLowerCase() : text))) return false;
+  return lang !== 'node' || code.includes('child_process');
 }
 
 /** Whether a node call by this name is the child_process or fs function (the module is named in the code). */
@@ -135,13 +110,18 @@ export function inlineCodeTouches(lang: Language, code: string, t: FileTouches):
   const calls = CALLS[lang];
   // A URL written in the code is a host it may reach (`urlopen("https://h")`, `fetch("https://h")`).
   if (code.includes(':')) urlsIn(code, t);
+  const imports = lang === 'python' ? pythonImports(code) : undefined;
+  for (const m of imports?.star ?? []) if (starImportRuns(m)) t.problem(`from ${m} import * in the code given to the interpreter binds functions that run commands under their bare names`);
+  const reference = REFERENCE_CALL[lang];
+  if (reference !== undefined && reference.test(code)) t.problem('the code given to the interpreter calls a function through a reference or a name made at run time');
   let seen = 0;
   for (let k = 0; k < code.length; k++) {
     const c = code[k]!;
     if (c === '"' || c === "'" || (c === '`' && lang === 'node')) {
-      // (Names inside a string are not calls.)
+      // (Names inside a string are not calls; a function named by one, `array_map("system", …)`, may be.)
       const l = literal(code, k, lang, '');
       if (l === undefined) return;
+      if (l !== 'dynamic' && namesRunner(lang, l.text, code)) t.problem(`the code given to the interpreter names ${l.text} in a string, which it may call`);
       k = l === 'dynamic' ? skipString(code, k) : l.end - 1;
       continue;
     }
@@ -186,19 +166,49 @@ export function inlineCodeTouches(lang: Language, code: string, t: FileTouches):
       k = end;
       continue;
     }
-    const last = full.slice(full.lastIndexOf('.') + 1);
-    const effect = lang === 'node' ? calls.get(last) : calls.get(full);
-    if (effect === undefined || (lang === 'node' && !nodeModuleNamed(code, effect))) continue;
+    // Python's import statements bind names (read above): not uses of them.
+    if (lang === 'python' && (full === 'import' || full === 'from') && !/[.(=]/.test(code[next] ?? '')) {
+      k = statementEnd(code, next) - 1;
+      continue;
+    }
+    const name = lang === 'python' ? canonicalName(full, imports) : full;
+    const last = name.slice(name.lastIndexOf('.') + 1);
+    let effect = lang === 'node' ? calls.get(last) : calls.get(name);
+    if (effect !== undefined && lang === 'node' && !nodeModuleNamed(code, effect)) effect = undefined;
     let at = next;
     while (code[at] === ' ') at++;
+    // node's require() and import() of a module that runs code given as a string (`vm`).
+    if (lang === 'node' && (last === 'require' || full === 'import') && code[at] === '(') {
+      const args = callArguments(code, at, lang);
+      if (args === 'dynamic' || args.args.length !== 1) t.problem(`${full}() in the code given to the interpreter loads a module named at run time`);
+      else if (NODE_CODE_MODULES.has(args.args[0]!.replace(/^node:/, ''))) t.problem(`the code given to the interpreter loads ${args.args[0]}, which runs code given as a string`);
+      else k = args.end - 1;
+      continue;
+    }
+    // (php: `$f(…)` calls the function a variable names.)
+    if (lang === 'php' && code[next - full.length - 1] === '$' && code[at] === '(') {
+      t.problem(`$${full}() in the code given to the interpreter calls a function named at run time`);
+      continue;
+    }
+    if (effect === undefined) {
+      const why = indirection(lang, name, code[next] ?? '');
+      if (why !== undefined) t.problem(why);
+      continue;
+    }
     // perl and ruby call without parentheses (`system "rm x"`); perl's `open FH, …` is not read.
     let args: { args: string[]; end: number } | 'dynamic';
     if (code[at] === '(') args = callArguments(code, at, lang);
     else if ((lang === 'perl' || lang === 'ruby') && (code[at] === '"' || code[at] === "'")) {
       const l = literal(code, at, lang, '');
-      args = l === undefined || l === 'dynamic' ? 'dynamic' : { args: [l.text], end: l.end };
-    } else if (lang === 'perl' && effect === 'open') args = 'dynamic';
-    else continue;
+      args = l === undefined || l === 'dynamic' || !endsArgument(code, l.end, true) ? 'dynamic' : { args: [l.text], end: l.end };
+    } else if (lang === 'node' && /^\s*[,}]/.test(code.slice(next, next + 8))) {
+      // (`const { execSync } = require(…)`: bound by its own name, whose calls are read.)
+      continue;
+    } else {
+      // The function as a value (`f = os.system`, `map(os.system, …)`, `system $cmd`): it may run anything.
+      t.problem(`${full} in the code given to the interpreter is used other than by a call given literals, which may run any command or touch any file`);
+      continue;
+    }
     if (++seen > MAX_CALLS) {
       t.problem(`the code given to the interpreter makes more than ${MAX_CALLS} calls that run commands or touch files: the rest are not read`);
       return;
@@ -210,6 +220,26 @@ export function inlineCodeTouches(lang: Language, code: string, t: FileTouches):
     apply(effect, args.args, t);
     k = args.end - 1;
   }
+}
+
+/** The end of a python statement at `i`: the next `;` or newline (an import's names, bound above). */
+function statementEnd(code: string, i: number): number {
+  let k = i;
+  while (k < code.length && code[k] !== ';' && code[k] !== '\n') k++;
+  return k;
+}
+
+/**
+ * Whether a literal ending at `end` ends its argument: a separator or the end of the call follows,
+ * not an operator that builds a string at run time (`"r" + "m x"`, perl's `"r" . "m x"`, python's
+ * `"rm %s" % x`, adjacent literals). `statement`: a call without parentheses, ended by the statement.
+ */
+function endsArgument(code: string, end: number, statement = false): boolean {
+  let k = end;
+  while (code[k] === ' ' || code[k] === '\t') k++;
+  const c = code[k];
+  if (c === undefined || c === ',' || c === ')' || c === ']' || c === '}' || c === ':' || (c === '=' && code[k + 1] === '>')) return !(statement && c === ',');
+  return statement && (c === ';' || c === '\n' || /^(?:or|and|if|unless|\|\||&&)\b/.test(code.slice(k, k + 7)));
 }
 
 /** The index of the delimiter closing the one at `i` (`{` by `}`, `/` by `/`), or the code's length. */
@@ -246,10 +276,11 @@ function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
       t.run(args.length === 1 ? args[0]! : args.map(quoted).join(' '), false);
       return;
     case 'read':
-      t.read(args[0]!);
-      return;
     case 'edit':
-      t.edit(args[0]!);
+      // (ruby's `IO.read("|cmd")`, `IO.write("|cmd", …)` run cmd.)
+      if (args[0]!.trimStart().startsWith('|')) t.problem('a file name in the code given to the interpreter runs a command (|cmd)');
+      else if (effect === 'read') t.read(args[0]!);
+      else t.edit(args[0]!);
       return;
     case 'move':
       for (const a of args.slice(0, 2)) t.edit(a);

@@ -160,7 +160,7 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     operands: 1, optionsAfterOperands: true,
   },
   // (dotenv-cli: `dotenv [-e FILE] [--] CMD`; python-dotenv: `dotenv [-f FILE] run CMD`.)
-  dotenv: { flags: '--debug --quiet -o --override', args: '-e -v -p -c -f --file', operands: 1, operandShape: /^run$/ },
+  dotenv: { flags: '--debug --quiet -o --override', args: '-e -v -p -c -f --file', operands: 1, operandShape: /^run$/, optionsAfterOperands: true },
   'cross-env': { assignments: true },
   'cross-env-shell': { assignments: true, joined: true },
   mpirun: { anyLongOption: true, args: '-n -np -c --np -H --host --hostfile --machinefile -x --map-by --bind-to --rank-by -wdir --wdir', noCommand: HELP },

@@ -54,22 +54,42 @@ export function sedScript(script: string): SedEffects {
     return script.slice(from, i);
   };
   /** Skips a delimited part (a regex or replacement), escapes included; false if unterminated. */
-  const delimited = (d: string): boolean => {
+  const delimited = (d: string, regex = false): boolean => {
     while (i < n && script[i] !== d) {
       if (script[i] === '\\') i++;
       else if (script[i] === '\n' && d !== '\n') return false;
+      else if (regex && script[i] === '[' && !bracket()) return false;
       i++;
     }
     if (i >= n) return false;
     i++;
     return true;
   };
+  /**
+   * A bracket expression in a regex, from its `[` to its `]` (left at i): the delimiter is a
+   * character there (`s/[/]/x/`), `]` first is one, and `[:class:]` is read whole.
+   */
+  const bracket = (): boolean => {
+    i++;
+    if (script[i] === '^') i++;
+    if (script[i] === ']') i++;
+    while (i < n && script[i] !== ']') {
+      const c = script[i]!;
+      if (c === '\n') return false;
+      if (c === '[' && (script[i + 1] === ':' || script[i + 1] === '.' || script[i + 1] === '=')) {
+        const close = script.indexOf(`${script[i + 1]}]`, i + 2);
+        if (close < 0) return false;
+        i = close + 2;
+      } else i++;
+    }
+    return i < n;
+  };
   const address = (): boolean => {
     const c = script[i];
     if (c === '/' || c === '\\') {
       if (c === '\\') i++;
       const d = script[i++] ?? '';
-      if (!delimited(d)) return false;
+      if (!delimited(d, true)) return false;
       while (i < n && (script[i] === 'I' || script[i] === 'M')) i++;
     } else if (c === '$') i++;
     else while (i < n && ((script.charCodeAt(i) >= 48 && script.charCodeAt(i) <= 57) || script[i] === '~' || script[i] === '+')) i++;
@@ -111,7 +131,7 @@ export function sedScript(script: string): SedEffects {
       else fx.runs.push(command);
     } else if (cmd === 's' || cmd === 'y') {
       const d = script[i++] ?? '';
-      if (d === '\\' || d === '\n' || !delimited(d) || !delimited(d)) return { ...fx, problem: `a sed ${cmd} command is not terminated` };
+      if (d === '\\' || d === '\n' || !delimited(d, cmd === 's') || !delimited(d)) return { ...fx, problem: `a sed ${cmd} command is not terminated` };
       if (cmd === 'y') continue;
       // Flags: g, p, i, I, m, M, a number, e, and `w FILE` last.
       while (i < n && 'gpiImM0123456789e'.includes(script[i]!)) {
@@ -121,6 +141,9 @@ export function sedScript(script: string): SedEffects {
       if (script[i] === 'w') {
         i++;
         fx.writes.push(restOfLine());
+      } else if (i < n && !' \t\n;}#'.includes(script[i]!)) {
+        // (sed refuses the script; a misreading of ours would read the rest as commands.)
+        return { ...fx, problem: `unexpected ${JSON.stringify(script[i])} after a sed ${cmd} command` };
       }
     } else if (cmd === ':' || cmd === 'b' || cmd === 't' || cmd === 'T' || cmd === 'v') {
       // A label (GNU's read_label): to a blank, `;` or newline; a command may follow it.

@@ -1,0 +1,152 @@
+// The names inline code reaches commands and files by (inline-code.ts reads the code): the calls
+// it reads exactly, and the names through which code reaches them another way (`__import__`,
+// `getattr`, `eval`, `send`, a module used as a value, a function named in a string), which make
+// the code a problem: it may run any command, so it never allows, and deny rules see what was read.
+
+export type Language = 'python' | 'node' | 'perl' | 'ruby' | 'php';
+
+export type Effect = 'line' | 'argv' | 'read' | 'edit' | 'move' | 'open';
+
+/** Calls by their full name (python: module.function, after its imports; node: the last name). */
+export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
+  python: new Map<string, Effect>([
+    ['os.system', 'line'], ['os.popen', 'line'], ['subprocess.getoutput', 'line'], ['subprocess.getstatusoutput', 'line'],
+    ['subprocess.run', 'argv'], ['subprocess.call', 'argv'], ['subprocess.check_call', 'argv'], ['subprocess.check_output', 'argv'],
+    ['subprocess.Popen', 'argv'], ['os.execv', 'argv'], ['os.execvp', 'argv'], ['os.spawnlp', 'argv'],
+    ['open', 'open'], ['io.open', 'open'], ['shutil.rmtree', 'edit'], ['os.remove', 'edit'], ['os.unlink', 'edit'], ['os.rmdir', 'edit'],
+    ['os.rename', 'move'], ['os.replace', 'move'], ['shutil.move', 'move'], ['shutil.copy', 'read'], ['shutil.copyfile', 'read'],
+    ['shutil.copy2', 'read'], ['shutil.copytree', 'read'], ['os.chmod', 'edit'], ['os.truncate', 'edit'],
+    ['pty.spawn', 'argv'], ['os.posix_spawn', 'argv'], ['os.posix_spawnp', 'argv'], ['os.execl', 'argv'], ['os.execlp', 'argv'],
+    ['os.execle', 'argv'], ['os.execlpe', 'argv'], ['os.execve', 'argv'], ['os.execvpe', 'argv'], ['os.spawnl', 'argv'], ['os.spawnle', 'argv'],
+    ['os.spawnlpe', 'argv'], ['os.spawnv', 'argv'], ['os.spawnve', 'argv'], ['os.spawnvp', 'argv'], ['os.spawnvpe', 'argv'],
+    ['asyncio.create_subprocess_shell', 'line'], ['asyncio.create_subprocess_exec', 'argv'], ['commands.getoutput', 'line'],
+    // (A Path's methods read, write and remove it: an Edit part, which a Read deny also sees.)
+    ['pathlib.Path', 'edit'], ['Path', 'edit'], ['pathlib.PurePath', 'edit'], ['os.open', 'edit'], ['os.mkfifo', 'edit'], ['os.symlink', 'move'],
+    ['os.link', 'move'], ['shutil.copyfileobj', 'read'],
+  ]),
+  node: new Map<string, Effect>([
+    ['execSync', 'line'], ['exec', 'line'], ['spawnSync', 'argv'], ['spawn', 'argv'], ['execFileSync', 'argv'], ['execFile', 'argv'],
+    ['readFileSync', 'read'], ['readFile', 'read'], ['createReadStream', 'read'], ['writeFileSync', 'edit'], ['writeFile', 'edit'],
+    ['appendFileSync', 'edit'], ['appendFile', 'edit'], ['createWriteStream', 'edit'], ['rmSync', 'edit'], ['rm', 'edit'], ['unlinkSync', 'edit'],
+    ['unlink', 'edit'], ['rmdirSync', 'edit'], ['rmdir', 'edit'], ['renameSync', 'move'], ['rename', 'move'], ['chmodSync', 'edit'],
+    ['truncateSync', 'edit'], ['copyFileSync', 'read'], ['cpSync', 'read'],
+  ]),
+  // (perl's open takes a filehandle first: never a literal, so a problem, read or written.)
+  perl: new Map<string, Effect>([['system', 'argv'], ['exec', 'argv'], ['readpipe', 'line'], ['unlink', 'edit'], ['rmdir', 'edit'], ['open', 'open'],
+    ['sysopen', 'open']]),
+  ruby: new Map<string, Effect>([
+    ['system', 'argv'], ['exec', 'argv'], ['spawn', 'argv'], ['IO.popen', 'line'], ['Open3.capture2', 'argv'], ['Open3.capture3', 'argv'],
+    ['File.read', 'read'], ['File.readlines', 'read'], ['File.write', 'edit'], ['File.delete', 'edit'], ['FileUtils.rm_rf', 'edit'],
+    ['FileUtils.rm', 'edit'], ['FileUtils.rm_r', 'edit'], ['File.open', 'open'],
+    // (Kernel's functions by their module; `open("|cmd")` and `IO.read("|cmd")` run cmd.)
+    ['Kernel.system', 'argv'], ['Kernel.exec', 'argv'], ['Kernel.spawn', 'argv'], ['Process.spawn', 'argv'], ['Process.exec', 'argv'],
+    ['PTY.spawn', 'argv'], ['Open3.popen2', 'argv'], ['Open3.popen3', 'argv'], ['Open3.popen2e', 'argv'], ['Open3.capture2e', 'argv'],
+    ['Open3.pipeline', 'argv'], ['open', 'open'], ['Kernel.open', 'open'], ['IO.read', 'open'], ['IO.readlines', 'open'], ['IO.foreach', 'open'],
+    ['IO.write', 'edit'], ['File.unlink', 'edit'], ['FileUtils.remove', 'edit'],
+  ]),
+  php: new Map<string, Effect>([
+    ['system', 'line'], ['exec', 'line'], ['shell_exec', 'line'], ['passthru', 'line'], ['popen', 'line'], ['proc_open', 'line'],
+    ['file_get_contents', 'read'], ['file_put_contents', 'edit'], ['unlink', 'edit'], ['rmdir', 'edit'], ['fopen', 'open'],
+    ['pcntl_exec', 'argv'], ['readfile', 'read'], ['file', 'read'], ['copy', 'read'], ['rename', 'move'],
+  ]),
+};
+
+/** The effects that run a command. */
+export function runsCommand(effect: Effect | undefined): boolean {
+  return effect === 'line' || effect === 'argv';
+}
+
+/**
+ * Names whose use reaches code or a command the reader cannot follow: dynamic code (`eval`,
+ * `exec`, `Function`), lookups by name (`getattr`, `send`, `const_get`), modules of code loading
+ * and native calls. Matched on each dotted segment of a name.
+ */
+const INDIRECT: Readonly<Record<Language, ReadonlySet<string>>> = {
+  python: new Set(['exec', 'eval', 'compile', '__import__', 'getattr', 'importlib', 'runpy', 'builtins', '__builtins__', 'globals', 'locals', 'vars',
+    'ctypes', 'cffi', 'pickle', 'marshal', 'dill', 'modules', 'methodcaller', 'attrgetter', '__dict__', '__class__', '__subclasses__', '__globals__',
+    '__getattribute__', '__loader__', '__spec__', 'startfile']),
+  node: new Set(['eval', 'Function', 'constructor', 'globalThis', 'global', 'Reflect', 'binding', '_linkedBinding', 'dlopen', 'mainModule', 'createRequire',
+    '__proto__', 'runInThisContext', 'runInNewContext', 'runInContext', 'compileFunction', 'Worker']),
+  perl: new Set(['eval', 'can', 'syscall']),
+  ruby: new Set(['eval', 'instance_eval', 'class_eval', 'module_eval', 'instance_exec', 'class_exec', 'send', 'public_send', '__send__', 'method',
+    'const_get', 'binding', 'ObjectSpace', 'define_method', 'syscall', 'Kernel', 'Open3', 'PTY', 'Fiddle', 'DL']),
+  // (A function named in a string, `array_map("system", …)`, is found as that string.)
+  php: new Set(['eval', 'assert', 'create_function', 'call_user_func', 'call_user_func_array', 'ReflectionFunction', 'ReflectionMethod', 'FFI',
+    'forward_static_call', 'forward_static_call_array', 'mail', 'putenv', 'dl']),
+};
+
+/** Python modules whose functions run commands: the module used as a value (`x = os`, `getattr(os, …)`) is a problem. */
+const PYTHON_COMMAND_MODULES: ReadonlySet<string> = new Set(['os', 'subprocess', 'pty', 'posix', 'nt', 'shutil', 'commands', 'asyncio', 'pathlib', 'io']);
+
+/** Python modules every function of which runs commands or code: any name in them not read exactly. */
+const PYTHON_RUNNING_MODULES: ReadonlySet<string> = new Set(['subprocess', 'pty', 'commands', 'posix', 'nt']);
+
+/** Segments of a dotted python name that are no way to code (`__name__ == "__main__"`). */
+const PYTHON_PLAIN_DUNDER: ReadonlySet<string> = new Set(['__name__', '__main__', '__file__', '__doc__', '__version__', '__init__']);
+
+/**
+ * Why a name in the code (python: after its imports; none of CALLS) may reach code or commands,
+ * or undefined. `followedBy`: the character after the name.
+ */
+export function indirection(lang: Language, name: string, followedBy: string): string | undefined {
+  const segments = name.split('.');
+  const indirect = INDIRECT[lang];
+  for (const s of segments) {
+    if (indirect.has(s)) return `${s} in the code given to the interpreter may run any code or command`;
+  }
+  if (lang === 'python') {
+    if (segments.some((s) => s.startsWith('__') && !PYTHON_PLAIN_DUNDER.has(s))) return `${name} in the code given to the interpreter may reach any function`;
+    if (segments.length === 1 && PYTHON_COMMAND_MODULES.has(name) && followedBy !== '.') return `the module ${name} is used as a value in the code given to the interpreter, which may reach a function that runs commands`;
+    if (PYTHON_RUNNING_MODULES.has(segments[0]!) && segments.length > 1 && !PYTHON_CONSTANTS.has(name)) {
+      return `${name} in the code given to the interpreter may run a command`;
+    }
+  }
+  return undefined;
+}
+
+/** Whether `from MODULE import *` binds functions that run commands under bare names. */
+export function starImportRuns(module: string): boolean {
+  return PYTHON_COMMAND_MODULES.has(module) || PYTHON_RUNNING_MODULES.has(module);
+}
+
+/** Values of a python call's keyword arguments that are no code (`stdout=subprocess.PIPE`). */
+export const PYTHON_CONSTANTS: ReadonlySet<string> = new Set(['subprocess.PIPE', 'subprocess.DEVNULL', 'subprocess.STDOUT', 'sys.stdout', 'sys.stderr', 'sys.stdin']);
+
+/** Node modules that run code given as a string or file: `require("vm")` is a problem. */
+export const NODE_CODE_MODULES: ReadonlySet<string> = new Set(['vm', 'worker_threads', 'inspector', 'module', 'repl', 'wasi']);
+
+/**
+ * A python program's imports: each name bound to what it stands for (`import os as o`: o is os;
+ * `from os import system as s`: s is os.system), and the modules imported whole (`from os import *`).
+ */
+export function pythonImports(code: string): { readonly names: ReadonlyMap<string, string>; readonly star: readonly string[] } | undefined {
+  if (!/\b(?:import|from)\b/.test(code)) return undefined;
+  const names = new Map<string, string>();
+  const star: string[] = [];
+  const statement = /\b(?:from\s+([A-Za-z_][\w.]*)\s+)?import\s+(\(?[^;\n)]*\)?)/g;
+  for (let m = statement.exec(code); m !== null; m = statement.exec(code)) {
+    const from = m[1];
+    for (const item of m[2]!.replace(/[()]/g, '').split(',')) {
+      const [what, as] = item.trim().split(/\s+as\s+/);
+      if (what === undefined || what === '') continue;
+      if (what === '*') {
+        if (from !== undefined) star.push(from);
+        continue;
+      }
+      const full = from === undefined ? what : `${from}.${what}`;
+      // (`import os.path` binds os.)
+      const bound = as ?? (from === undefined ? what.split('.')[0]! : what);
+      names.set(bound.trim(), as !== undefined || from !== undefined ? full : bound);
+    }
+  }
+  return { names, star };
+}
+
+/** A dotted name with its first segment read through the imports. */
+export function canonicalName(name: string, imports: ReturnType<typeof pythonImports>): string {
+  if (imports === undefined) return name;
+  const dot = name.indexOf('.');
+  const first = dot < 0 ? name : name.slice(0, dot);
+  const bound = imports.names.get(first);
+  return bound === undefined || bound === first ? name : bound + (dot < 0 ? '' : name.slice(dot));
+}
