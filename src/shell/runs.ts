@@ -6,11 +6,12 @@
 import type { Word } from './ast.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { findExpression } from './find-arguments.js';
+import { scanPowerShellHost } from './powershell-host.js';
 import { scanSg, scanSu, type SuScan } from './su-arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import {
-  OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanPowerShellHost, scanWrapper, type WrapperScan,
+  OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanWrapper, type WrapperScan,
 } from './wrappers.js';
 import { scanNpm } from './npm-arguments.js';
 import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';

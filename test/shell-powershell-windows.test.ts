@@ -1,0 +1,33 @@
+// PowerShell lines on Windows that reached a denied command, file or host unseen (a review's
+// findings): each row was allowed under `Shell(*)` before its fix.
+import { describe, it } from 'vitest';
+import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
+import { expectDecision } from './helpers/policy.js';
+
+const WIN: DecisionContext = Object.freeze({ cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' as const });
+const rules = {
+  deny: ['Read(//c/Secrets/**)', 'Edit(//c/Windows/**)', 'Shell(Remove-Item *)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)'],
+};
+const table = (rows: [string, DecisionKind][]) => it.each(rows)('%s: %s', (line, expected) => {
+  expectDecision(rules, 'pwsh', line, expected, WIN);
+});
+
+describe('pwsh and powershell.exe switches, as pwsh reads them', () => {
+  table([
+    ['pwsh -o text -c "Remove-Item x"', 'deny'],
+    ['pwsh -of text -c "Remove-Item x"', 'deny'],
+    ['pwsh -if text -c "Remove-Item x"', 'deny'],
+    ['pwsh -w Normal -c "Remove-Item x"', 'deny'],
+    ['pwsh -ConfigurationFile a.pssc -c "Remove-Item x"', 'deny'],
+    ['powershell -o text -c "gc C:\\Secrets\\a"', 'deny'],
+    ['pwsh -ea x -c "git status"', 'ask'],
+    ['pwsh -zz x -c "git status"', 'ask'],
+    ['pwsh -NoP -NonI -W Hidden -Exec Bypass -Command "git status"', 'allow'],
+    ['pwsh --command git status', 'allow'],
+    // `-Command -` and `-File -` read the commands from standard input.
+    ['echo "Remove-Item x" | pwsh -c -', 'ask'],
+    ['echo "Remove-Item x" | pwsh -File -', 'ask'],
+    ['echo "rm x" | powershell -Command -', 'ask'],
+  ]);
+});
