@@ -31,3 +31,15 @@ describe('pwsh and powershell.exe switches, as pwsh reads them', () => {
     ['echo "rm x" | powershell -Command -', 'ask'],
   ]);
 });
+
+describe('PowerShell white space: NEXT LINE, no-break space and the Unicode separators', () => {
+  table([
+    ['ri\u0085x', 'deny'],
+    ['Remove-Item\u0085x', 'deny'],
+    ['gc\u0085C:\\Secrets\\a', 'deny'],
+    ['echo\u0085x;\u0085ri\u0085x', 'deny'],
+    ['ri\u2028x', 'deny'],
+    ['ri\u00A0x', 'deny'],
+    ['git\u0085status', 'allow'],
+  ]);
+});
