@@ -43,3 +43,15 @@ describe('PowerShell white space: NEXT LINE, no-break space and the Unicode sepa
     ['git\u0085status', 'allow'],
   ]);
 });
+
+describe('a name PowerShell finds only with Get- before it', () => {
+  table([
+    ['Content C:\\Secrets\\a', 'deny'],
+    ['content -Path C:\\Secrets\\a', 'deny'],
+    ['FileHash C:\\Secrets\\a', 'deny'],
+    ['Content a.txt', 'allow'],
+  ]);
+  it.each([['Content x', 'deny'], ['CONTENT x', 'deny'], ['date', 'allow']] as [string, DecisionKind][])('Shell(Get-Content *) denied: %s: %s', (line, expected) => {
+    expectDecision({ deny: ['Shell(Get-Content *)'], allow: ['Shell(*)'] }, 'pwsh', line, expected, WIN);
+  });
+});

@@ -7,7 +7,7 @@ import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { cmd, invokeItem, nativeRunner, redefines, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
-import { canonicalCmdletName } from './powershell-aliases.js';
+import { resolvedCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
@@ -309,7 +309,7 @@ class Analyzer implements Reader {
     const raw = words[0] ?? '';
     const base = baseName(raw, dialect);
     // (PowerShell runs `npm.cmd`, `x.ps1`, `git.exe` by the name without the extension too.)
-    const name = dialect === 'powershell' ? canonicalCmdletName(base.replace(WINDOWS_EXTENSION, '')) : base;
+    const name = dialect === 'powershell' ? resolvedCmdletName(base.replace(WINDOWS_EXTENSION, '')) : base;
     if (depth > MAX_NESTING) {
       this.note(`nesting deeper than ${MAX_NESTING}`, source);
       return;
