@@ -55,3 +55,19 @@ describe('a name PowerShell finds only with Get- before it', () => {
     expectDecision({ deny: ['Shell(Get-Content *)'], allow: ['Shell(*)'] }, 'pwsh', line, expected, WIN);
   });
 });
+
+describe('code fed through the pipeline or standard input, and Invoke-Expression -Command', () => {
+  table([
+    ['echo "Remove-Item x" | iex', 'ask'],
+    ['Write-Output "Remove-Item x" | Invoke-Expression', 'ask'],
+    ['gc s.txt | iex', 'ask'],
+    ['echo "rm x" | cmd', 'ask'],
+    ['Get-Content x.cmd | cmd.exe', 'ask'],
+    ['iex -Command "Remove-Item x"', 'deny'],
+    ['Invoke-Expression -Command:"Remove-Item x"', 'deny'],
+    ['echo "Remove-Item x" | iex -Verbose', 'ask'],
+    ['iex -Verbose "Remove-Item x"', 'deny'],
+    ['iex "git status"', 'allow'],
+    ['iex -c "git status"', 'allow'],
+  ]);
+});

@@ -110,7 +110,8 @@ export function wsl(words: readonly string[], dynamic: readonly boolean[]): Nati
 /** `cmd /c LINE`, `cmd /k LINE`: a line of cmd.exe, whose syntax the analysis does not read. */
 export function cmd(words: readonly string[]): NativeRun {
   const at = words.findIndex((w, i) => i > 0 && /^\/[ckr]$/i.test(w));
-  if (at < 0) return words.length > 1 ? { problem: 'cmd runs something the analysis does not read' } : {};
+  // (Without /c or /k cmd.exe reads its commands from standard input: `echo "rm x" | cmd`.)
+  if (at < 0) return { problem: words.length > 1 ? 'cmd runs something the analysis does not read' : 'cmd without /c or /k runs the commands it reads from standard input' };
   // (Read as a bash line too, a best effort for deny rules: its simple commands are mostly alike.)
   return { line: words.slice(at + 1).join(' '), problem: 'cmd /c runs a cmd.exe line, whose syntax the analysis does not read' };
 }
@@ -164,4 +165,26 @@ export function certutilTouches(words: readonly string[], dynamic: readonly bool
     else if (!/^[-/]/.test(w) || w.length < 2) operands.push({ word: w, dynamic: false });
   }
   operands.forEach((o, k) => (k === 1 ? t.edit(o.word, o.dynamic) : t.read(o.word, o.dynamic)));
+}
+
+/**
+ * Invoke-Expression's code: its `-Command` (by any prefix, or `-Command:CODE`) or positional
+ * word, each read as a line of its own. Without one it runs the strings it receives from the
+ * pipeline (`echo CODE | iex`), which are not read; another parameter is not read either (its
+ * words are still read as code, for deny rules).
+ */
+export function expressionCode(words: readonly string[], dynamic: readonly boolean[]): { readonly lines: readonly string[]; readonly problem?: string } {
+  const lines: string[] = [];
+  let problem: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) return { lines, problem: 'a word of Invoke-Expression comes from an expansion' };
+    const m = /^[-\u2013\u2014\u2015]([a-z]+)(:?)(.*)$/is.exec(w);
+    const command = m !== null && 'command'.startsWith(m[1]!.toLowerCase());
+    if (m === null) lines.push(w);
+    else if (command && m[2] === ':') lines.push(m[3]!);
+    else if (!command) problem ??= `Invoke-Expression ${w} is not a parameter the analysis reads`;
+  }
+  if (lines.length === 0) problem ??= 'Invoke-Expression without a command runs the code it receives from the pipeline';
+  return problem === undefined ? { lines } : { lines, problem };
 }
