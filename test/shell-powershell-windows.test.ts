@@ -71,3 +71,22 @@ describe('code fed through the pipeline or standard input, and Invoke-Expression
     ['iex -c "git status"', 'allow'],
   ]);
 });
+
+describe('variables set through the Env: and Variable: drives and Set-Variable, as by assignment', () => {
+  table([
+    ['Set-Item Env:GIT_SSH_COMMAND "rm x"; git fetch', 'ask'],
+    ['ni Env:GIT_SSH_COMMAND -Value "rm x"; git fetch', 'ask'],
+    ['Set-Content Env:GIT_SSH_COMMAND "rm x"; git fetch', 'ask'],
+    ['si Env:Path C:\\w\\repo; git status', 'ask'],
+    ['Set-Item -Path:env:Path x', 'ask'],
+    ['Set-Item -Path Microsoft.PowerShell.Core\\Environment::Path x', 'ask'],
+    ['sv PSDefaultParameterValues (ConvertFrom-StringData "Copy-Item:Destination=C:/Windows"); Copy-Item a', 'ask'],
+    ['si Variable:PSDefaultParameterValues (ConvertFrom-StringData "Copy-Item:Destination=C:/Windows"); cpi a', 'ask'],
+    ['sv -Scope Global -Name PSDefaultParameterValues @{}', 'ask'],
+    ['New-Variable -Name:ErrorActionPreference Stop', 'ask'],
+    ['sv $n 5', 'ask'],
+    ['Set-Variable -Name x -Value 5', 'allow'],
+    ['sv x 5', 'allow'],
+    ['New-Item x.txt -Value hi', 'allow'],
+  ]);
+});

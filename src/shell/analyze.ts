@@ -324,7 +324,7 @@ class Analyzer implements Reader {
       }
       const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
       const started = name === 'Start-Process' ? startProcess(words, dynamic) : name === 'Invoke-Item' ? invokeItem()
-        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : redefines(name, program, words);
+        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : redefines(name, program, words, dynamic);
       if (started !== undefined) this.nativeRun(started, source, depth);
     }
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {

@@ -131,16 +131,57 @@ const REDEFINING: ReadonlyMap<string, string> = new Map([
   ['Add-Type', 'compiles and loads code of its own'],
 ]);
 
-/** Cmdlets that write an item: given a path on the Alias: or Function: drive, they define a command. */
-const ITEM_WRITERS = new Set(['Set-Item', 'New-Item', 'Copy-Item', 'Move-Item', 'Rename-Item', 'Set-Content', 'Add-Content']);
+/**
+ * Cmdlets that write an item: given a path on the Alias: or Function: drive, they define a
+ * command; on the Env: or Variable: drive they set a variable, as `$env:X = …` does (which the
+ * parser leaves unsupported: `GIT_SSH_COMMAND`, `Path`, `$PSDefaultParameterValues` change what
+ * later commands run).
+ */
+const ITEM_WRITERS = new Set(['Set-Item', 'New-Item', 'Copy-Item', 'Move-Item', 'Rename-Item', 'Set-Content', 'Add-Content', 'Clear-Item', 'Remove-Item']);
+const COMMAND_DRIVE = /^(?:-[a-z]*:)?(?:Microsoft\.PowerShell\.Core\\)?(?:alias|function):/i;
+const VARIABLE_DRIVE = /^(?:-[a-z]*:)?(?:Microsoft\.PowerShell\.Core\\)?(?:env|environment:|variable):/i;
+
+/** Variables whose value changes what later commands do (powershell-parse.ts leaves assignments to them unsupported). */
+const PREFERENCE_VARIABLE = /^(?:(?:global|local|script|private):)?(?:PSDefaultParameterValues|ExecutionContext|ErrorActionPreference|PSModuleAutoLoadingPreference|ConfirmPreference|WhatIfPreference|PSCommandPath)$/i;
+
+/** Set-Variable's and New-Variable's parameters before the name that take a value, and switches. */
+const VARIABLE_VALUED = ['-value', '-scope', '-option', '-description', '-visibility', '-include', '-exclude', '-erroraction', '-warningaction',
+  '-informationaction', '-errorvariable', '-warningvariable', '-informationvariable', '-outvariable', '-outbuffer', '-pipelinevariable'];
+const VARIABLE_SWITCHES = ['-force', '-passthru', '-whatif', '-confirm', '-verbose', '-debug'];
+
+/**
+ * `Set-Variable NAME VALUE` (`sv`, `nv`, `-Name NAME`): the name, or undefined when it comes from
+ * an expansion or a parameter before it is not known (it may have taken the name's place).
+ */
+function variableName(words: readonly string[], dynamic: readonly boolean[]): string | undefined {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    const lower = w.toLowerCase();
+    if (dynamic[k]) return undefined;
+    if (!w.startsWith('-')) return w;
+    if (/^-n[a-z]*:/.test(lower)) return w.slice(w.indexOf(':') + 1);
+    if ('-name'.startsWith(lower) && lower.length > 1) return dynamic[k + 1] ? undefined : words[k + 1] ?? '';
+    if (lower.length > 1 && VARIABLE_VALUED.some((p) => p.startsWith(lower))) k++;
+    else if (!(lower.length > 1 && VARIABLE_SWITCHES.some((p) => p.startsWith(lower.replace(/:.*$/, ''))))) return undefined;
+  }
+  return '';
+}
 
 /** Why a PowerShell command (its canonical name, or a native program's lower-case name) changes what later words mean. */
-export function redefines(name: string, program: string, words: readonly string[] = []): NativeRun | undefined {
+export function redefines(name: string, program: string, words: readonly string[] = [], dynamic: readonly boolean[] = []): NativeRun | undefined {
   const why = REDEFINING.get(name) ?? REDEFINING.get(program);
   if (why !== undefined) return { problem: `${name} ${why}` };
   // (`Set-Item Alias:z Remove-Item`, `New-Item -Path Function:f -Value {…}`.)
-  if (ITEM_WRITERS.has(name) && words.some((w, k) => k > 0 && /^(?:-[a-z]*:)?(?:Microsoft\.PowerShell\.Core\\)?(?:alias|function):/i.test(w))) {
+  if (ITEM_WRITERS.has(name) && words.some((w, k) => k > 0 && COMMAND_DRIVE.test(w))) {
     return { problem: `${name} defines an alias or a function through its drive, which may make a later name run another command` };
+  }
+  if (ITEM_WRITERS.has(name) && words.some((w, k) => k > 0 && VARIABLE_DRIVE.test(w))) {
+    return { problem: `${name} sets an environment or preference variable through its drive, which may change what later commands run` };
+  }
+  if (name === 'Set-Variable' || name === 'New-Variable') {
+    const variable = variableName(words, dynamic);
+    if (variable === undefined) return { problem: `the name of the variable ${name} sets is not known (an expansion or an unknown parameter): it may be a preference variable` };
+    if (PREFERENCE_VARIABLE.test(variable)) return { problem: `${name} sets the preference variable ${variable}, which changes what later commands do` };
   }
   // (`net use S: \\host\share`: a drive letter for a share.)
   if (program === 'net' && /^use$/i.test(words[1] ?? '')) return { problem: 'net use maps a drive letter to a share: later paths on that drive name files the analysis cannot place' };
