@@ -90,3 +90,31 @@ describe('variables set through the Env: and Variable: drives and Set-Variable, 
     ['New-Item x.txt -Value hi', 'allow'],
   ]);
 });
+
+describe('Windows programs and cmdlets that run a command line they are given', () => {
+  table([
+    ['Invoke-WmiMethod -Class Win32_Process -Name Create -ArgumentList "rm x"', 'deny'],
+    ['iwmi -Path win32_process -Name create -ArgumentList "git status"', 'ask'],
+    ['Invoke-CimMethod -ClassName Win32_Process -MethodName Create -Arguments @{CommandLine = "git status"}', 'ask'],
+    ['wmic process call create "rm x"', 'deny'],
+    ['wmic process call create "git status"', 'ask'],
+    ['forfiles /c "cmd /c rm x"', 'deny'],
+    ['forfiles /m *.txt /c "rm @file"', 'deny'],
+    ['forfiles /c "cmd /c echo @file"', 'ask'],
+    ['schtasks /create /tn x /tr "rm x" /sc once /st 00:00', 'deny'],
+    ['schtasks /run /tn x', 'ask'],
+    ['Register-ScheduledTask x -Action (New-ScheduledTaskAction -Execute rm -Argument x)', 'deny'],
+    ['Register-ScheduledTask x -Xml (Get-Content t.xml -Raw)', 'ask'],
+    ['New-ScheduledTaskAction -Execute git -Argument status', 'ask'],
+    ['sc.exe create x binPath= "rm x"', 'deny'],
+    ['sc.exe config x binpath= "git status"', 'ask'],
+    ['New-Service -Name x -BinaryPathName "rm x"', 'deny'],
+    ['runas /user:admin "rm x"', 'deny'],
+    ['conhost.exe rm x', 'deny'],
+    ['conhost --headless rm x', 'deny'],
+    ['pcalua -a rm -c x', 'deny'],
+    ['wmic os get caption', 'allow'],
+    ['schtasks /query', 'allow'],
+    ['sc x.txt hi', 'allow'],
+  ]);
+});

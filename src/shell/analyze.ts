@@ -7,6 +7,7 @@ import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { cmd, invokeItem, nativeRunner, redefines, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
+import { windowsRunner } from './windows-runners.js';
 import { resolvedCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
@@ -324,7 +325,7 @@ class Analyzer implements Reader {
       }
       const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
       const started = name === 'Start-Process' ? startProcess(words, dynamic) : name === 'Invoke-Item' ? invokeItem()
-        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : redefines(name, program, words, dynamic);
+        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : windowsRunner(name, program, base, words, dynamic) ?? redefines(name, program, words, dynamic);
       if (started !== undefined) this.nativeRun(started, source, depth);
     }
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
