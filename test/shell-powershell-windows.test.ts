@@ -118,3 +118,18 @@ describe('Windows programs and cmdlets that run a command line they are given', 
     ['sc x.txt hi', 'allow'],
   ]);
 });
+
+describe('Start-Process: named parameters bound first, the arguments joined into one command line', () => {
+  table([
+    ['Start-Process cmd "/c rm x"', 'deny'],
+    ['saps cmd "/c git status"', 'ask'],
+    ['Start-Process -FilePath "cmd" -ArgumentList "/c rm x"', 'deny'],
+    ['Start-Process -ArgumentList x rm', 'deny'],
+    ['Start-Process -Args x -FilePath rm', 'deny'],
+    ['Start-Process -ArgumentList "/c","rm x" cmd', 'deny'],
+    ['Start-Process -FilePath:rm x', 'deny'],
+    ['Start-Process git "status --short"', 'allow'],
+    ['Start-Process git -ArgumentList status -Wait -NoNewWindow', 'allow'],
+    ['Start-Process git status -Bogus', 'ask'],
+  ]);
+});

@@ -324,7 +324,7 @@ class Analyzer implements Reader {
         return;
       }
       const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
-      const started = name === 'Start-Process' ? startProcess(words, dynamic) : name === 'Invoke-Item' ? invokeItem()
+      const started = name === 'Start-Process' ? startProcess(words, dynamic, arrayElements(text, spans)) : name === 'Invoke-Item' ? invokeItem()
         : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : windowsRunner(name, program, base, words, dynamic) ?? redefines(name, program, words, dynamic);
       if (started !== undefined) this.nativeRun(started, source, depth);
     }
@@ -422,4 +422,9 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellA
   return {
     commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged,
   };
+}
+
+/** Per word, whether it is an element of the array the word before it is in (`a,b`: PowerShell's array argument, split into words). */
+function arrayElements(text: string, spans: readonly { start: number; end: number }[]): boolean[] {
+  return spans.map((w, k) => k > 0 && text.slice(spans[k - 1]!.end, w.start).trim() === ',');
 }

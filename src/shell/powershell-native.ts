@@ -44,46 +44,142 @@ export interface NativeRun {
   readonly problem?: string;
 }
 
-/** Start-Process's parameters (lower case) that take a value, and the file each names. */
-const START_PROCESS_VALUES: ReadonlyMap<string, 'read' | 'edit' | undefined> = new Map([
+/** Start-Process's parameters (lower case, with their aliases) that take a value, and the file each names. */
+const START_PROCESS_VALUES: ReadonlyMap<string, 'read' | 'edit' | 'program' | 'arguments' | undefined> = new Map([
+  ['-filepath', 'program'], ['-argumentlist', 'arguments'],
   ['-workingdirectory', undefined], ['-verb', undefined], ['-windowstyle', undefined], ['-credential', undefined], ['-environment', undefined],
   ['-redirectstandardoutput', 'edit'], ['-redirectstandarderror', 'edit'], ['-redirectstandardinput', 'read'],
+  // (Common parameters.)
+  ['-erroraction', undefined], ['-warningaction', undefined], ['-informationaction', undefined], ['-progressaction', undefined],
+  ['-errorvariable', undefined], ['-warningvariable', undefined], ['-informationvariable', undefined], ['-outvariable', undefined],
+  ['-outbuffer', undefined], ['-pipelinevariable', undefined],
 ]);
-const START_PROCESS_VALUE_NAMES = [...START_PROCESS_VALUES.keys()];
-const START_PROCESS_SWITCHES = ['-nonewwindow', '-wait', '-passthru', '-loaduserprofile', '-usenewenvironment', '-useshellexecute'];
+const START_PROCESS_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['-pspath', '-filepath'], ['-path', '-filepath'], ['-args', '-argumentlist'], ['-runas', '-credential'],
+  ['-rso', '-redirectstandardoutput'], ['-rse', '-redirectstandarderror'], ['-rsi', '-redirectstandardinput'], ['-lup', '-loaduserprofile'], ['-nnw', '-nonewwindow'],
+]);
+const START_PROCESS_SWITCHES = ['-nonewwindow', '-wait', '-passthru', '-loaduserprofile', '-usenewenvironment', '-useshellexecute', '-verbose', '-debug', '-whatif', '-confirm'];
+const START_PROCESS_NAMES = [...START_PROCESS_VALUES.keys(), ...START_PROCESS_SWITCHES];
+
+/** A Start-Process parameter by its name, alias or unique prefix (lower case), or undefined. */
+function startProcessParameter(lower: string): string | undefined {
+  const alias = START_PROCESS_ALIASES.get(lower);
+  if (alias !== undefined || START_PROCESS_VALUES.has(lower) || START_PROCESS_SWITCHES.includes(lower)) return alias ?? lower;
+  const matches = START_PROCESS_NAMES.filter((p) => p.startsWith(lower));
+  return matches.length === 1 ? matches[0] : undefined;
+}
 
 /**
- * Start-Process FILE [ARGS…] (`-FilePath`, `-ArgumentList`/`-Args`): the program and its
- * arguments as a bash line (Windows joins them into one command line; a word from an
- * expansion cannot be read). `-Verb RunAs` and `-WorkingDirectory` change who and where.
+ * A Windows command line split into arguments as CommandLineToArgvW splits it: blanks outside
+ * double quotes separate; 2n backslashes before a quote are n and the quote toggles, 2n+1 are n
+ * and a literal quote; `""` inside quotes is a quote.
  */
-export function startProcess(words: readonly string[], dynamic: readonly boolean[]): NativeRun {
-  const command: string[] = [];
+export function windowsArguments(line: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let inWord = false;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === '\\') {
+      let n = 0;
+      while (line[i + n] === '\\') n++;
+      if (line[i + n] === '"') {
+        cur += '\\'.repeat(n >> 1);
+        if (n % 2 === 1) cur += '"';
+        else quoted = !quoted;
+        i += n;
+      } else {
+        cur += '\\'.repeat(n);
+        i += n - 1;
+      }
+      inWord = true;
+    } else if (c === '"') {
+      if (quoted && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else quoted = !quoted;
+      inWord = true;
+    } else if ((c === ' ' || c === '\t') && !quoted) {
+      if (inWord) out.push(cur);
+      cur = '';
+      inWord = false;
+    } else {
+      cur += c;
+      inWord = true;
+    }
+  }
+  if (inWord) out.push(cur);
+  return out;
+}
+
+/**
+ * Start-Process FILE [ARGS…] (`-FilePath`, `-ArgumentList`/`-Args`), bound as PowerShell binds
+ * them: named parameters first, wherever they are, then the positional words to FilePath and
+ * ArgumentList in that order. Windows gets one command line, the program and the ArgumentList
+ * elements joined by blanks without quoting, which the program splits again: that is the bash
+ * line (`Start-Process cmd "/c rm x"` runs `cmd /c rm x`; cmd is read by `cmd()`). A word from
+ * an expansion cannot be read. `-Verb RunAs` and `-WorkingDirectory` change who and where.
+ * `continues[k]`: word k is an element of the array word k - 1 is in (`-Args a,b`).
+ */
+export function startProcess(words: readonly string[], dynamic: readonly boolean[], continues: readonly boolean[] = []): NativeRun {
   const reads: string[] = [];
   const writes: string[] = [];
+  const positional: string[][] = [];
+  let program: string | undefined;
+  let argumentList: string[] | undefined;
   let elsewhere: string | undefined;
+  let unknown: string | undefined;
+  // (An argument: a word and the array elements after it.)
+  const argumentAt = (i: number): string[] => {
+    const items = [words[i] ?? ''];
+    while (continues[i + 1] === true) items.push(words[++i]!);
+    return items;
+  };
+  if (dynamic.slice(1).some(Boolean)) return { problem: 'a word of Start-Process comes from an expansion: it may be the program or its arguments' };
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i]) return { problem: 'a word of Start-Process comes from an expansion: it may be the program or its arguments' };
-    const lower = w.toLowerCase();
-    // (A parameter by a unique prefix of its name: `-Redirect…Output`, `-Wo`, `-Args`.)
-    const value = START_PROCESS_VALUE_NAMES.find((p) => lower.length > 2 && p.startsWith(lower));
-    if (value !== undefined) {
-      const v = words[++i] ?? '';
-      if (dynamic[i]) return { problem: `the value of Start-Process ${w} comes from an expansion` };
-      const file = START_PROCESS_VALUES.get(value);
-      if (file === 'read') reads.push(v);
-      else if (file === 'edit') writes.push(v);
-      else if (value === '-workingdirectory' || (value === '-verb' && v.toLowerCase() !== 'open')) elsewhere ??= `Start-Process ${w} ${v}`;
+    const m = continues[i + 1] === true ? null : /^-([a-z]+)(?::(.*))?$/is.exec(w);
+    if (m === null) {
+      const items = argumentAt(i);
+      i += items.length - 1;
+      positional.push(items);
       continue;
     }
-    if (START_PROCESS_SWITCHES.some((p) => lower.length > 2 && p.startsWith(lower))) continue;
-    if (lower === '-filepath' || lower === '-argumentlist' || lower === '-args' || (lower.length > 2 && ('-filepath'.startsWith(lower) || '-argumentlist'.startsWith(lower)))) continue;
-    command.push(w);
+    const parameter = startProcessParameter(`-${m[1]!.toLowerCase()}`);
+    if (parameter === undefined) {
+      unknown ??= w;
+      continue;
+    }
+    if (!START_PROCESS_VALUES.has(parameter)) continue;
+    let value: string[];
+    if (m[2] !== undefined) value = [m[2]];
+    else {
+      value = argumentAt(i + 1);
+      i += value.length;
+    }
+    const kind = START_PROCESS_VALUES.get(parameter);
+    const v = value.join(' ');
+    if (kind === 'program') program = v;
+    else if (kind === 'arguments') argumentList = value;
+    else if (kind === 'read') reads.push(v);
+    else if (kind === 'edit') writes.push(v);
+    else if (parameter === '-workingdirectory' || (parameter === '-verb' && v.toLowerCase() !== 'open')) elsewhere ??= `Start-Process ${w} ${v}`;
   }
-  if (command.length === 0) return { problem: 'Start-Process names no program the analysis can read' };
-  if (elsewhere !== undefined) return { line: command.map(quoted).join(' '), reads, writes, problem: `${elsewhere} runs the program as another user or in another directory` };
-  return { line: command.map(quoted).join(' '), reads, writes };
+  for (const items of positional) {
+    if (program === undefined) program = items.join(' ');
+    else if (argumentList === undefined) argumentList = items;
+    else unknown ??= items.join(',');
+  }
+  if (program === undefined) return { problem: 'Start-Process names no program the analysis can read' };
+  const argv = [program, ...windowsArguments((argumentList ?? []).join(' '))];
+  const problems: string[] = [];
+  if (unknown !== undefined) problems.push(`Start-Process ${unknown} is not a parameter or argument the analysis reads`);
+  if (elsewhere !== undefined) problems.push(`${elsewhere} runs the program as another user or in another directory`);
+  const started = program.replace(WINDOWS_EXTENSION, '').replace(/^.*[\\/]/, '').toLowerCase() === 'cmd' ? cmd(['cmd', ...argv.slice(1)]) : { line: argv.map(quoted).join(' ') };
+  if (started.problem !== undefined) problems.push(started.problem);
+  const line = started.line;
+  return { ...(line !== undefined ? { line } : {}), reads, writes, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
 }
 
 /** `wsl [options] [--] CMD…`: a line of the distribution's shell (`-e`/`--exec`: the program itself). */
