@@ -6,7 +6,7 @@
 import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
-import { cmd, invokeItem, nativeRunner, redefines, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
+import { arrayElements, cmd, invokeItem, nativeRunner, redefines, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
 import { windowsRunner } from './windows-runners.js';
 import { resolvedCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
@@ -422,9 +422,4 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellA
   return {
     commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged,
   };
-}
-
-/** Per word, whether it is an element of the array the word before it is in (`a,b`: PowerShell's array argument, split into words). */
-function arrayElements(text: string, spans: readonly { start: number; end: number }[]): boolean[] {
-  return spans.map((w, k) => k > 0 && text.slice(spans[k - 1]!.end, w.start).trim() === ',');
 }

@@ -69,6 +69,11 @@ function startProcessParameter(lower: string): string | undefined {
   return matches.length === 1 ? matches[0] : undefined;
 }
 
+/** Per word, whether it is an element of the array the word before it is in (`a,b`: PowerShell's array argument, split into words). */
+export function arrayElements(text: string, spans: readonly { start: number; end: number }[]): boolean[] {
+  return spans.map((w, k) => k > 0 && text.slice(spans[k - 1]!.end, w.start).trim() === ',');
+}
+
 /**
  * A Windows command line split into arguments as CommandLineToArgvW splits it: blanks outside
  * double quotes separate; 2n backslashes before a quote are n and the quote toggles, 2n+1 are n
