@@ -133,3 +133,23 @@ describe('Start-Process: named parameters bound first, the arguments joined into
     ['Start-Process git status -Bogus', 'ask'],
   ]);
 });
+
+describe('methods called without parentheses: ForEach-Object NAME and New-Object', () => {
+  table([
+    ['gi C:\\Windows\\x | % Delete', 'ask'],
+    ['gi C:\\Windows\\x | ForEach-Object -MemberName Delete', 'ask'],
+    ['gi C:\\Windows\\x | % -m Delete', 'ask'],
+    ['gi C:\\w\\repo\\a | % MoveTo C:\\Windows\\x', 'ask'],
+    ['gi C:\\Secrets\\a | % OpenText | % ReadToEnd', 'ask'],
+    ['New-Object IO.StreamReader C:\\Secrets\\a | % ReadToEnd', 'ask'],
+    ['New-Object -ComObject WScript.Shell | % Run "rm x"', 'ask'],
+    ['New-Object -ComObject Shell.Application | % ShellExecute rm x', 'ask'],
+    ['New-Object System.Net.Sockets.TcpClient evil.com,80', 'ask'],
+    ['New-Object -TypeName IO.FileInfo C:\\Windows\\x', 'ask'],
+    ['New-Object IO.FileInfo -ArgumentList C:\\Windows\\x', 'ask'],
+    ['gci | % Name', 'allow'],
+    ['gci | ForEach-Object -MemberName FullName', 'allow'],
+    ['New-Object System.Collections.ArrayList', 'allow'],
+    ['New-Object -TypeName PSObject', 'allow'],
+  ]);
+});

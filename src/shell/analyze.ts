@@ -8,6 +8,7 @@ import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { arrayElements, cmd, invokeItem, nativeRunner, redefines, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
 import { windowsRunner } from './windows-runners.js';
+import { foreachMember, newObject } from './powershell-members.js';
 import { resolvedCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
@@ -325,6 +326,7 @@ class Analyzer implements Reader {
       }
       const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
       const started = name === 'Start-Process' ? startProcess(words, dynamic, arrayElements(text, spans)) : name === 'Invoke-Item' ? invokeItem()
+        : name === 'ForEach-Object' ? foreachMember(words, dynamic, spans) : name === 'New-Object' ? newObject(words, dynamic)
         : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : windowsRunner(name, program, base, words, dynamic) ?? redefines(name, program, words, dynamic);
       if (started !== undefined) this.nativeRun(started, source, depth);
     }
