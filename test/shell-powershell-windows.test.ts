@@ -153,3 +153,15 @@ describe('methods called without parentheses: ForEach-Object NAME and New-Object
     ['New-Object -TypeName PSObject', 'allow'],
   ]);
 });
+
+describe('code the line does not show: the history, and jobs run from a script file', () => {
+  table([
+    ['Import-Csv h.csv | Add-History; Invoke-History', 'ask'],
+    ['r', 'ask'],
+    ['r 1', 'ask'],
+    ['ihy -Id 3', 'ask'],
+    ['Start-Job -FilePath C:\\Secrets\\x.ps1', 'deny'],
+    ['Invoke-Command -FilePath C:\\Secrets\\x.ps1 -ComputerName localhost', 'deny'],
+    ['Start-Job -FilePath .\\x.ps1', 'allow'],
+  ]);
+});

@@ -6,7 +6,7 @@
 import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
-import { arrayElements, cmd, invokeItem, nativeRunner, redefines, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
+import { arrayElements, cmd, invokeItem, nativeRunner, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
 import { windowsRunner } from './windows-runners.js';
 import { foreachMember, newObject } from './powershell-members.js';
 import { resolvedCmdletName } from './powershell-aliases.js';
@@ -327,7 +327,8 @@ class Analyzer implements Reader {
       const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
       const started = name === 'Start-Process' ? startProcess(words, dynamic, arrayElements(text, spans)) : name === 'Invoke-Item' ? invokeItem()
         : name === 'ForEach-Object' ? foreachMember(words, dynamic, spans) : name === 'New-Object' ? newObject(words, dynamic)
-        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : windowsRunner(name, program, base, words, dynamic) ?? redefines(name, program, words, dynamic);
+        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic)
+        : runsElsewhere(name, words, dynamic) ?? windowsRunner(name, program, base, words, dynamic) ?? redefines(name, program, words, dynamic);
       if (started !== undefined) this.nativeRun(started, source, depth);
     }
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {

@@ -330,3 +330,20 @@ export function expressionCode(words: readonly string[], dynamic: readonly boole
   if (lines.length === 0) problem ??= 'Invoke-Expression without a command runs the code it receives from the pipeline';
   return problem === undefined ? { lines } : { lines, problem };
 }
+
+/**
+ * Commands that run code the line does not show: Invoke-History (`r`, `ihy`) runs an earlier
+ * command line again, one Add-History may have put there (`Import-Csv h.csv | Add-History`);
+ * Start-Job, Start-ThreadJob and Invoke-Command `-FilePath` run a script file, read as `& FILE` is.
+ */
+export function runsElsewhere(name: string, words: readonly string[], dynamic: readonly boolean[]): NativeRun | undefined {
+  if (name === 'Invoke-History') return { problem: 'Invoke-History runs a command line from the history again, which this line does not show' };
+  if (name === 'Add-History') return { problem: 'Add-History adds command lines to the history, which Invoke-History runs' };
+  if (name !== 'Start-Job' && name !== 'Start-ThreadJob' && name !== 'Invoke-Command') return undefined;
+  const at = words.findIndex((w, k) => k > 0 && /^-(?:f|fi|fil|file|filep|filepa|filepat|filepath|psp|pspa|pspat|pspath)(?::|$)/i.test(w));
+  if (at < 0) return undefined;
+  const attached = words[at]!.includes(':');
+  const file = attached ? words[at]!.slice(words[at]!.indexOf(':') + 1) : words[at + 1];
+  if (file === undefined || dynamic[attached ? at : at + 1]) return { problem: `the script file ${name} runs is named by an expansion` };
+  return { reads: [file] };
+}
