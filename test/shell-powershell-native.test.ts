@@ -23,7 +23,9 @@ describe('native runners', () => {
     ["bash -c 'rm x; ls'", ["bash -c rm x; ls", 'rm x', 'ls']],
     ['xargs rm', ['xargs rm', 'rm … … … …']],
     ['Start-Process rm -ArgumentList x,y -Wait', ['Start-Process rm -ArgumentList x y -Wait', 'rm x y']],
-    ["saps bash -Args '-c','rm x'", ['saps bash -Args -c rm x', 'bash -c rm x', 'rm x']],
+    // (The elements are joined by blanks without quoting: bash gets -c, rm and x.)
+    ["saps bash -Args '-c','rm x'", ['saps bash -Args -c rm x', 'bash -c rm x', 'rm']],
+    ["saps bash -Args '-c','\"rm x\"'", ["saps bash -Args -c \"rm x\"", 'bash -c rm x', 'rm x']],
     ['wsl -d Ubuntu -- rm -rf x', ['wsl -d Ubuntu -- rm -rf x', 'rm -rf x']],
     ['wsl ls -la', ['wsl ls -la', 'ls -la']],
     ['cmd /c "rm x & dir"', ['cmd /c rm x & dir', 'rm x', 'dir']],

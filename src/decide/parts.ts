@@ -16,7 +16,7 @@ import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { commandCandidates } from '../shell/command-index.js';
-import { canonicalCmdletName } from '../shell/powershell-aliases.js';
+import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
 import { linkTarget, pathAlias, physicalOf, shown, targetOf } from './links.js';
 import type { Outcome } from './outcome.js';
@@ -353,7 +353,7 @@ export function checkCommand(o: Outcome, c: CommandSubject, p: Part): void {
 }
 
 function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf, p: Part): void {
-  const names = restrictNames(c, canonicalCmdletName);
+  const names = restrictNames(c, resolvedCmdletName);
   const candidates: CompiledCommandRule[] = [];
   for (const n of names) commandCandidates(idx.shell, n, canonicalOf, c.dialect, candidates);
   if (candidates.length === 0) return;

@@ -7,8 +7,10 @@ import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { parsePowerShell } from './powershell-parse.js';
-import { cmd, invokeItem, nativeRunner, redefines, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
-import { canonicalCmdletName } from './powershell-aliases.js';
+import { arrayElements, cmd, invokeItem, nativeRunner, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
+import { windowsRunner } from './windows-runners.js';
+import { foreachMember, newObject } from './powershell-members.js';
+import { resolvedCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
@@ -332,7 +334,7 @@ class Analyzer implements Reader {
     const raw = words[0] ?? '';
     const base = baseName(raw, dialect);
     // (PowerShell runs `npm.cmd`, `x.ps1`, `git.exe` by the name without the extension too.)
-    const name = dialect === 'powershell' ? canonicalCmdletName(base.replace(WINDOWS_EXTENSION, '')) : base;
+    const name = dialect === 'powershell' ? resolvedCmdletName(base.replace(WINDOWS_EXTENSION, '')) : base;
     if (depth > MAX_NESTING) {
       this.note(`nesting deeper than ${MAX_NESTING}`, source);
       return;
@@ -353,8 +355,10 @@ class Analyzer implements Reader {
         return;
       }
       const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
-      const started = name === 'Start-Process' ? startProcess(words, dynamic) : name === 'Invoke-Item' ? invokeItem()
-        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : redefines(name, program, words);
+      const started = name === 'Start-Process' ? startProcess(words, dynamic, arrayElements(text, spans)) : name === 'Invoke-Item' ? invokeItem()
+        : name === 'ForEach-Object' ? foreachMember(words, dynamic, spans) : name === 'New-Object' ? newObject(words, dynamic)
+        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic)
+        : runsElsewhere(name, words, dynamic) ?? windowsRunner(name, program, base, words, dynamic) ?? redefines(name, program, words, dynamic);
       if (started !== undefined) this.nativeRun(started, source, depth);
     }
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {

@@ -230,3 +230,14 @@ const BY_LOWER: ReadonlyMap<string, string> = (() => {
 export function canonicalCmdletName(name: string): string {
   return BY_LOWER.get(name.toLowerCase()) ?? name;
 }
+
+/**
+ * The cmdlet a command name runs, also when PowerShell finds it only by retrying with `Get-`
+ * before it (command discovery does, for a name that is no command: `Content` runs
+ * Get-Content, `ChildItem` Get-ChildItem). (A native program of that name would run instead;
+ * deny and ask rules see both names.)
+ */
+export function resolvedCmdletName(name: string): string {
+  const lower = name.toLowerCase();
+  return BY_LOWER.get(lower) ?? BY_LOWER.get(`get-${lower}`) ?? name;
+}

@@ -130,7 +130,7 @@ export abstract class KeywordParser extends WordParser {
       case 'filter': {
         this.pos += kw.length;
         this.skip(false);
-        const m = /^[^\s(){};|&]+/.exec(this.src.slice(this.pos, this.pos + 500));
+        const m = /^[^\s\u0085(){};|&]+/.exec(this.src.slice(this.pos, this.pos + 500));
         if (!m) this.fail(`"${kw}" needs a name`);
         const name = m[0];
         this.pos += m[0].length;

@@ -44,46 +44,147 @@ export interface NativeRun {
   readonly problem?: string;
 }
 
-/** Start-Process's parameters (lower case) that take a value, and the file each names. */
-const START_PROCESS_VALUES: ReadonlyMap<string, 'read' | 'edit' | undefined> = new Map([
+/** Start-Process's parameters (lower case, with their aliases) that take a value, and the file each names. */
+const START_PROCESS_VALUES: ReadonlyMap<string, 'read' | 'edit' | 'program' | 'arguments' | undefined> = new Map([
+  ['-filepath', 'program'], ['-argumentlist', 'arguments'],
   ['-workingdirectory', undefined], ['-verb', undefined], ['-windowstyle', undefined], ['-credential', undefined], ['-environment', undefined],
   ['-redirectstandardoutput', 'edit'], ['-redirectstandarderror', 'edit'], ['-redirectstandardinput', 'read'],
+  // (Common parameters.)
+  ['-erroraction', undefined], ['-warningaction', undefined], ['-informationaction', undefined], ['-progressaction', undefined],
+  ['-errorvariable', undefined], ['-warningvariable', undefined], ['-informationvariable', undefined], ['-outvariable', undefined],
+  ['-outbuffer', undefined], ['-pipelinevariable', undefined],
 ]);
-const START_PROCESS_VALUE_NAMES = [...START_PROCESS_VALUES.keys()];
-const START_PROCESS_SWITCHES = ['-nonewwindow', '-wait', '-passthru', '-loaduserprofile', '-usenewenvironment', '-useshellexecute'];
+const START_PROCESS_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['-pspath', '-filepath'], ['-path', '-filepath'], ['-args', '-argumentlist'], ['-runas', '-credential'],
+  ['-rso', '-redirectstandardoutput'], ['-rse', '-redirectstandarderror'], ['-rsi', '-redirectstandardinput'], ['-lup', '-loaduserprofile'], ['-nnw', '-nonewwindow'],
+]);
+const START_PROCESS_SWITCHES = ['-nonewwindow', '-wait', '-passthru', '-loaduserprofile', '-usenewenvironment', '-useshellexecute', '-verbose', '-debug', '-whatif', '-confirm'];
+const START_PROCESS_NAMES = [...START_PROCESS_VALUES.keys(), ...START_PROCESS_SWITCHES];
+
+/** A Start-Process parameter by its name, alias or unique prefix (lower case), or undefined. */
+function startProcessParameter(lower: string): string | undefined {
+  const alias = START_PROCESS_ALIASES.get(lower);
+  if (alias !== undefined || START_PROCESS_VALUES.has(lower) || START_PROCESS_SWITCHES.includes(lower)) return alias ?? lower;
+  const matches = START_PROCESS_NAMES.filter((p) => p.startsWith(lower));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+/** Per word, whether it is an element of the array the word before it is in (`a,b`: PowerShell's array argument, split into words). */
+export function arrayElements(text: string, spans: readonly { start: number; end: number }[]): boolean[] {
+  return spans.map((w, k) => k > 0 && text.slice(spans[k - 1]!.end, w.start).trim() === ',');
+}
 
 /**
- * Start-Process FILE [ARGS…] (`-FilePath`, `-ArgumentList`/`-Args`): the program and its
- * arguments as a bash line (Windows joins them into one command line; a word from an
- * expansion cannot be read). `-Verb RunAs` and `-WorkingDirectory` change who and where.
+ * A Windows command line split into arguments as CommandLineToArgvW splits it: blanks outside
+ * double quotes separate; 2n backslashes before a quote are n and the quote toggles, 2n+1 are n
+ * and a literal quote; `""` inside quotes is a quote.
  */
-export function startProcess(words: readonly string[], dynamic: readonly boolean[]): NativeRun {
-  const command: string[] = [];
+export function windowsArguments(line: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let inWord = false;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === '\\') {
+      let n = 0;
+      while (line[i + n] === '\\') n++;
+      if (line[i + n] === '"') {
+        cur += '\\'.repeat(n >> 1);
+        if (n % 2 === 1) cur += '"';
+        else quoted = !quoted;
+        i += n;
+      } else {
+        cur += '\\'.repeat(n);
+        i += n - 1;
+      }
+      inWord = true;
+    } else if (c === '"') {
+      if (quoted && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else quoted = !quoted;
+      inWord = true;
+    } else if ((c === ' ' || c === '\t') && !quoted) {
+      if (inWord) out.push(cur);
+      cur = '';
+      inWord = false;
+    } else {
+      cur += c;
+      inWord = true;
+    }
+  }
+  if (inWord) out.push(cur);
+  return out;
+}
+
+/**
+ * Start-Process FILE [ARGS…] (`-FilePath`, `-ArgumentList`/`-Args`), bound as PowerShell binds
+ * them: named parameters first, wherever they are, then the positional words to FilePath and
+ * ArgumentList in that order. Windows gets one command line, the program and the ArgumentList
+ * elements joined by blanks without quoting, which the program splits again: that is the bash
+ * line (`Start-Process cmd "/c rm x"` runs `cmd /c rm x`; cmd is read by `cmd()`). A word from
+ * an expansion cannot be read. `-Verb RunAs` and `-WorkingDirectory` change who and where.
+ * `continues[k]`: word k is an element of the array word k - 1 is in (`-Args a,b`).
+ */
+export function startProcess(words: readonly string[], dynamic: readonly boolean[], continues: readonly boolean[] = []): NativeRun {
   const reads: string[] = [];
   const writes: string[] = [];
+  const positional: string[][] = [];
+  let program: string | undefined;
+  let argumentList: string[] | undefined;
   let elsewhere: string | undefined;
+  let unknown: string | undefined;
+  // (An argument: a word and the array elements after it.)
+  const argumentAt = (i: number): string[] => {
+    const items = [words[i] ?? ''];
+    while (continues[i + 1] === true) items.push(words[++i]!);
+    return items;
+  };
+  if (dynamic.slice(1).some(Boolean)) return { problem: 'a word of Start-Process comes from an expansion: it may be the program or its arguments' };
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i]) return { problem: 'a word of Start-Process comes from an expansion: it may be the program or its arguments' };
-    const lower = w.toLowerCase();
-    // (A parameter by a unique prefix of its name: `-Redirect…Output`, `-Wo`, `-Args`.)
-    const value = START_PROCESS_VALUE_NAMES.find((p) => lower.length > 2 && p.startsWith(lower));
-    if (value !== undefined) {
-      const v = words[++i] ?? '';
-      if (dynamic[i]) return { problem: `the value of Start-Process ${w} comes from an expansion` };
-      const file = START_PROCESS_VALUES.get(value);
-      if (file === 'read') reads.push(v);
-      else if (file === 'edit') writes.push(v);
-      else if (value === '-workingdirectory' || (value === '-verb' && v.toLowerCase() !== 'open')) elsewhere ??= `Start-Process ${w} ${v}`;
+    const m = continues[i + 1] === true ? null : /^-([a-z]+)(?::(.*))?$/is.exec(w);
+    if (m === null) {
+      const items = argumentAt(i);
+      i += items.length - 1;
+      positional.push(items);
       continue;
     }
-    if (START_PROCESS_SWITCHES.some((p) => lower.length > 2 && p.startsWith(lower))) continue;
-    if (lower === '-filepath' || lower === '-argumentlist' || lower === '-args' || (lower.length > 2 && ('-filepath'.startsWith(lower) || '-argumentlist'.startsWith(lower)))) continue;
-    command.push(w);
+    const parameter = startProcessParameter(`-${m[1]!.toLowerCase()}`);
+    if (parameter === undefined) {
+      unknown ??= w;
+      continue;
+    }
+    if (!START_PROCESS_VALUES.has(parameter)) continue;
+    let value: string[];
+    if (m[2] !== undefined) value = [m[2]];
+    else {
+      value = argumentAt(i + 1);
+      i += value.length;
+    }
+    const kind = START_PROCESS_VALUES.get(parameter);
+    const v = value.join(' ');
+    if (kind === 'program') program = v;
+    else if (kind === 'arguments') argumentList = value;
+    else if (kind === 'read') reads.push(v);
+    else if (kind === 'edit') writes.push(v);
+    else if (parameter === '-workingdirectory' || (parameter === '-verb' && v.toLowerCase() !== 'open')) elsewhere ??= `Start-Process ${w} ${v}`;
   }
-  if (command.length === 0) return { problem: 'Start-Process names no program the analysis can read' };
-  if (elsewhere !== undefined) return { line: command.map(quoted).join(' '), reads, writes, problem: `${elsewhere} runs the program as another user or in another directory` };
-  return { line: command.map(quoted).join(' '), reads, writes };
+  for (const items of positional) {
+    if (program === undefined) program = items.join(' ');
+    else if (argumentList === undefined) argumentList = items;
+    else unknown ??= items.join(',');
+  }
+  if (program === undefined) return { problem: 'Start-Process names no program the analysis can read' };
+  const argv = [program, ...windowsArguments((argumentList ?? []).join(' '))];
+  const problems: string[] = [];
+  if (unknown !== undefined) problems.push(`Start-Process ${unknown} is not a parameter or argument the analysis reads`);
+  if (elsewhere !== undefined) problems.push(`${elsewhere} runs the program as another user or in another directory`);
+  const started = program.replace(WINDOWS_EXTENSION, '').replace(/^.*[\\/]/, '').toLowerCase() === 'cmd' ? cmd(['cmd', ...argv.slice(1)]) : { line: argv.map(quoted).join(' ') };
+  if (started.problem !== undefined) problems.push(started.problem);
+  const line = started.line;
+  return { ...(line !== undefined ? { line } : {}), reads, writes, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
 }
 
 /** `wsl [options] [--] CMD…`: a line of the distribution's shell (`-e`/`--exec`: the program itself). */
@@ -110,7 +211,8 @@ export function wsl(words: readonly string[], dynamic: readonly boolean[]): Nati
 /** `cmd /c LINE`, `cmd /k LINE`: a line of cmd.exe, whose syntax the analysis does not read. */
 export function cmd(words: readonly string[]): NativeRun {
   const at = words.findIndex((w, i) => i > 0 && /^\/[ckr]$/i.test(w));
-  if (at < 0) return words.length > 1 ? { problem: 'cmd runs something the analysis does not read' } : {};
+  // (Without /c or /k cmd.exe reads its commands from standard input: `echo "rm x" | cmd`.)
+  if (at < 0) return { problem: words.length > 1 ? 'cmd runs something the analysis does not read' : 'cmd without /c or /k runs the commands it reads from standard input' };
   // (Read as a bash line too, a best effort for deny rules: its simple commands are mostly alike.)
   return { line: words.slice(at + 1).join(' '), problem: 'cmd /c runs a cmd.exe line, whose syntax the analysis does not read' };
 }
@@ -130,16 +232,57 @@ const REDEFINING: ReadonlyMap<string, string> = new Map([
   ['Add-Type', 'compiles and loads code of its own'],
 ]);
 
-/** Cmdlets that write an item: given a path on the Alias: or Function: drive, they define a command. */
-const ITEM_WRITERS = new Set(['Set-Item', 'New-Item', 'Copy-Item', 'Move-Item', 'Rename-Item', 'Set-Content', 'Add-Content']);
+/**
+ * Cmdlets that write an item: given a path on the Alias: or Function: drive, they define a
+ * command; on the Env: or Variable: drive they set a variable, as `$env:X = …` does (which the
+ * parser leaves unsupported: `GIT_SSH_COMMAND`, `Path`, `$PSDefaultParameterValues` change what
+ * later commands run).
+ */
+const ITEM_WRITERS = new Set(['Set-Item', 'New-Item', 'Copy-Item', 'Move-Item', 'Rename-Item', 'Set-Content', 'Add-Content', 'Clear-Item', 'Remove-Item']);
+const COMMAND_DRIVE = /^(?:-[a-z]*:)?(?:Microsoft\.PowerShell\.Core\\)?(?:alias|function):/i;
+const VARIABLE_DRIVE = /^(?:-[a-z]*:)?(?:Microsoft\.PowerShell\.Core\\)?(?:env|environment:|variable):/i;
+
+/** Variables whose value changes what later commands do (powershell-parse.ts leaves assignments to them unsupported). */
+const PREFERENCE_VARIABLE = /^(?:(?:global|local|script|private):)?(?:PSDefaultParameterValues|ExecutionContext|ErrorActionPreference|PSModuleAutoLoadingPreference|ConfirmPreference|WhatIfPreference|PSCommandPath)$/i;
+
+/** Set-Variable's and New-Variable's parameters before the name that take a value, and switches. */
+const VARIABLE_VALUED = ['-value', '-scope', '-option', '-description', '-visibility', '-include', '-exclude', '-erroraction', '-warningaction',
+  '-informationaction', '-errorvariable', '-warningvariable', '-informationvariable', '-outvariable', '-outbuffer', '-pipelinevariable'];
+const VARIABLE_SWITCHES = ['-force', '-passthru', '-whatif', '-confirm', '-verbose', '-debug'];
+
+/**
+ * `Set-Variable NAME VALUE` (`sv`, `nv`, `-Name NAME`): the name, or undefined when it comes from
+ * an expansion or a parameter before it is not known (it may have taken the name's place).
+ */
+function variableName(words: readonly string[], dynamic: readonly boolean[]): string | undefined {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    const lower = w.toLowerCase();
+    if (dynamic[k]) return undefined;
+    if (!w.startsWith('-')) return w;
+    if (/^-n[a-z]*:/.test(lower)) return w.slice(w.indexOf(':') + 1);
+    if ('-name'.startsWith(lower) && lower.length > 1) return dynamic[k + 1] ? undefined : words[k + 1] ?? '';
+    if (lower.length > 1 && VARIABLE_VALUED.some((p) => p.startsWith(lower))) k++;
+    else if (!(lower.length > 1 && VARIABLE_SWITCHES.some((p) => p.startsWith(lower.replace(/:.*$/, ''))))) return undefined;
+  }
+  return '';
+}
 
 /** Why a PowerShell command (its canonical name, or a native program's lower-case name) changes what later words mean. */
-export function redefines(name: string, program: string, words: readonly string[] = []): NativeRun | undefined {
+export function redefines(name: string, program: string, words: readonly string[] = [], dynamic: readonly boolean[] = []): NativeRun | undefined {
   const why = REDEFINING.get(name) ?? REDEFINING.get(program);
   if (why !== undefined) return { problem: `${name} ${why}` };
   // (`Set-Item Alias:z Remove-Item`, `New-Item -Path Function:f -Value {…}`.)
-  if (ITEM_WRITERS.has(name) && words.some((w, k) => k > 0 && /^(?:-[a-z]*:)?(?:Microsoft\.PowerShell\.Core\\)?(?:alias|function):/i.test(w))) {
+  if (ITEM_WRITERS.has(name) && words.some((w, k) => k > 0 && COMMAND_DRIVE.test(w))) {
     return { problem: `${name} defines an alias or a function through its drive, which may make a later name run another command` };
+  }
+  if (ITEM_WRITERS.has(name) && words.some((w, k) => k > 0 && VARIABLE_DRIVE.test(w))) {
+    return { problem: `${name} sets an environment or preference variable through its drive, which may change what later commands run` };
+  }
+  if (name === 'Set-Variable' || name === 'New-Variable') {
+    const variable = variableName(words, dynamic);
+    if (variable === undefined) return { problem: `the name of the variable ${name} sets is not known (an expansion or an unknown parameter): it may be a preference variable` };
+    if (PREFERENCE_VARIABLE.test(variable)) return { problem: `${name} sets the preference variable ${variable}, which changes what later commands do` };
   }
   // (`net use S: \\host\share`: a drive letter for a share.)
   if (program === 'net' && /^use$/i.test(words[1] ?? '')) return { problem: 'net use maps a drive letter to a share: later paths on that drive name files the analysis cannot place' };
@@ -164,4 +307,43 @@ export function certutilTouches(words: readonly string[], dynamic: readonly bool
     else if (!/^[-/]/.test(w) || w.length < 2) operands.push({ word: w, dynamic: false });
   }
   operands.forEach((o, k) => (k === 1 ? t.edit(o.word, o.dynamic) : t.read(o.word, o.dynamic)));
+}
+
+/**
+ * Invoke-Expression's code: its `-Command` (by any prefix, or `-Command:CODE`) or positional
+ * word, each read as a line of its own. Without one it runs the strings it receives from the
+ * pipeline (`echo CODE | iex`), which are not read; another parameter is not read either (its
+ * words are still read as code, for deny rules).
+ */
+export function expressionCode(words: readonly string[], dynamic: readonly boolean[]): { readonly lines: readonly string[]; readonly problem?: string } {
+  const lines: string[] = [];
+  let problem: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) return { lines, problem: 'a word of Invoke-Expression comes from an expansion' };
+    const m = /^[-\u2013\u2014\u2015]([a-z]+)(:?)(.*)$/is.exec(w);
+    const command = m !== null && 'command'.startsWith(m[1]!.toLowerCase());
+    if (m === null) lines.push(w);
+    else if (command && m[2] === ':') lines.push(m[3]!);
+    else if (!command) problem ??= `Invoke-Expression ${w} is not a parameter the analysis reads`;
+  }
+  if (lines.length === 0) problem ??= 'Invoke-Expression without a command runs the code it receives from the pipeline';
+  return problem === undefined ? { lines } : { lines, problem };
+}
+
+/**
+ * Commands that run code the line does not show: Invoke-History (`r`, `ihy`) runs an earlier
+ * command line again, one Add-History may have put there (`Import-Csv h.csv | Add-History`);
+ * Start-Job, Start-ThreadJob and Invoke-Command `-FilePath` run a script file, read as `& FILE` is.
+ */
+export function runsElsewhere(name: string, words: readonly string[], dynamic: readonly boolean[]): NativeRun | undefined {
+  if (name === 'Invoke-History') return { problem: 'Invoke-History runs a command line from the history again, which this line does not show' };
+  if (name === 'Add-History') return { problem: 'Add-History adds command lines to the history, which Invoke-History runs' };
+  if (name !== 'Start-Job' && name !== 'Start-ThreadJob' && name !== 'Invoke-Command') return undefined;
+  const at = words.findIndex((w, k) => k > 0 && /^-(?:f|fi|fil|file|filep|filepa|filepat|filepath|psp|pspa|pspat|pspath)(?::|$)/i.test(w));
+  if (at < 0) return undefined;
+  const attached = words[at]!.includes(':');
+  const file = attached ? words[at]!.slice(words[at]!.indexOf(':') + 1) : words[at + 1];
+  if (file === undefined || dynamic[attached ? at : at + 1]) return { problem: `the script file ${name} runs is named by an expansion` };
+  return { reads: [file] };
 }

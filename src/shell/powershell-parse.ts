@@ -210,7 +210,7 @@ class Parser extends KeywordParser {
           this.pos++;
           continue;
         }
-        if (c === '-' && this.src.startsWith('--%', this.pos) && (this.ch(this.pos + 3) === '' || /\s/.test(this.ch(this.pos + 3)))) {
+        if (c === '-' && this.src.startsWith('--%', this.pos) && (this.ch(this.pos + 3) === '' || /[\s\u0085]/.test(this.ch(this.pos + 3)))) {
           this.note('the stop-parsing token "--%" passes the rest of the line unparsed', this.pos);
           const wStart = this.pos;
           let end = this.pos;

@@ -21,10 +21,13 @@ export class PsError extends Error {
 export const SQUOTES = new Set(["'", '\u2018', '\u2019', '\u201A', '\u201B']);
 export const DQUOTES = new Set(['"', '\u201C', '\u201D', '\u201E']);
 export const DASHES = new Set(['-', '\u2013', '\u2014', '\u2015']);
-/** Horizontal white space (PowerShell also accepts the Unicode space separators). */
-export const BLANK = /[ \t\f\v\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\uFEFF]/;
-/** Ends a bare argument word (outside quotes). */
-export const WORD_END = /[\s;|&(){},<>]/;
+/**
+ * Horizontal white space: PowerShell's CharTraits.IsWhitespace also takes NEXT LINE (U+0085),
+ * no-break space and every Unicode separator (Zs, and the line and paragraph separators).
+ */
+export const BLANK = /[ \t\f\v\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
+/** Ends a bare argument word (outside quotes); JavaScript's `\s` lacks U+0085. */
+export const WORD_END = /[\s\u0085;|&(){},<>]/;
 
 export type Close = ')' | '}' | '' ;
 

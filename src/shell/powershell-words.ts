@@ -132,7 +132,7 @@ export abstract class WordParser extends Scanner {
       if (c === '[') {
         const close = this.src.slice(this.pos + 1, this.pos + 200).indexOf(']') + this.pos + 1;
         const seg = close <= this.pos ? '' : this.src.slice(this.pos, close + 1);
-        if (close > this.pos + 1 && !/[\s;|&(){}'"`$]/.test(seg)) {
+        if (close > this.pos + 1 && !/[\s\u0085;|&(){}'"`$]/.test(seg)) {
           parts.push({ type: 'glob', text: seg });
           this.pos = close + 1;
           continue;

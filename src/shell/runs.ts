@@ -6,11 +6,13 @@
 import type { Word } from './ast.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { findExpression } from './find-arguments.js';
+import { scanPowerShellHost } from './powershell-host.js';
+import { expressionCode } from './powershell-native.js';
 import { scanSg, scanSu, type SuScan } from './su-arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import {
-  OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanPowerShellHost, scanWrapper, type WrapperScan,
+  OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanWrapper, type WrapperScan,
 } from './wrappers.js';
 import { scanNpm } from './npm-arguments.js';
 import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';
@@ -152,6 +154,13 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
       if (dynamic.slice(scan.commandString).some(Boolean)) a.note('the PowerShell command comes from an expansion', source);
       else a.flow.isolated(() => a.line(rest.join(' '), 'powershell', depth + 1));
     } else if (scan.stdin) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'powershell', depth, source));
+    return;
+  }
+  if (name === 'Invoke-Expression' && dialect === 'powershell') {
+    a.commands.push(subjectOf(c, source, c.scope, false));
+    const code = expressionCode(words, dynamic);
+    if (code.problem !== undefined) a.note(code.problem, source);
+    for (const line of code.lines) a.flow.isolated(() => a.line(line, 'powershell', depth + 1));
     return;
   }
   if (name === 'eval' || name === 'Invoke-Expression') {

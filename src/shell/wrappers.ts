@@ -350,23 +350,3 @@ export function scanPosixShell(words: readonly string[], dynamic: readonly boole
   if (wantsString) return { commandString: undefined, script: undefined, stdin: false, problem: 'the shell\'s -c has no command string' };
   return { commandString: undefined, script: undefined, stdin: true };
 }
-
-/** `pwsh -Command ...` / `-EncodedCommand` / `-File`. Parameters are case-insensitive prefixes. */
-export function scanPowerShellHost(words: readonly string[], dynamic: readonly boolean[]): ShellScan {
-  for (let i = 1; i < words.length; i++) {
-    const w = (words[i] ?? '').toLowerCase();
-    if (dynamic[i]) return { commandString: undefined, script: undefined, stdin: false, problem: 'an argument of PowerShell comes from an expansion' };
-    if (!(w.startsWith('-') || w.startsWith('/'))) return { commandString: i, script: undefined, stdin: false };
-    const p = w.slice(1);
-    if (p.length === 0) return { commandString: undefined, script: undefined, stdin: true };
-    if ('command'.startsWith(p)) return { commandString: i + 1 < words.length ? i + 1 : undefined, script: undefined, stdin: i + 1 >= words.length };
-    if ('encodedcommand'.startsWith(p) || p === 'ec' || 'encodedarguments'.startsWith(p)) {
-      return { commandString: undefined, script: undefined, stdin: false, problem: 'PowerShell -EncodedCommand cannot be analyzed' };
-    }
-    if ('file'.startsWith(p)) return { commandString: undefined, script: i + 1 < words.length ? i + 1 : undefined, stdin: false };
-    if (['executionpolicy', 'ep', 'workingdirectory', 'wd', 'settingsfile', 'configurationname', 'custompipename', 'inputformat', 'outputformat', 'windowstyle', 'version'].some((n) => n.startsWith(p) && p.length >= 2)) {
-      i++;
-    }
-  }
-  return { commandString: undefined, script: undefined, stdin: true };
-}

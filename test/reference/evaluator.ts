@@ -10,7 +10,7 @@ import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
 import { canonicalize } from '../../src/shell/command-pattern.js';
-import { canonicalCmdletName } from '../../src/shell/powershell-aliases.js';
+import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
 import { globPathSegments } from '../../src/paths/glob-argument.js';
@@ -424,7 +424,7 @@ function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
   if (c.dialect === 'powershell') {
     const noExt = base.replace(/\.(exe|cmd|bat|com|ps1)$/i, '');
     names.add(noExt);
-    names.add(canonicalCmdletName(noExt));
+    names.add(resolvedCmdletName(noExt));
   }
   const literal = p.words.every((w) => w.every((x) => x.type === 'literal'));
   // A name from an expansion is incomplete analysis (it asks); only a rule whose own name is a

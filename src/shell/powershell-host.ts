@@ -1,0 +1,58 @@
+// How pwsh and powershell.exe read their own command line (semantics 4.1): which word is the
+// command string, the script file, or standard input.
+
+import type { ShellScan } from './wrappers.js';
+
+/**
+ * pwsh's and powershell.exe's switches, in the order pwsh's CommandLineParameterParser tries
+ * them: a switch matches when it is a prefix of the name at least as long as the shortest
+ * form. `value` takes the next word; `code` switches cannot be read.
+ */
+const POWERSHELL_HOST_SWITCHES: readonly (readonly [name: string, shortest: string, kind: 'flag' | 'value' | 'command' | 'file' | 'code'])[] = [
+  ['version', 'v', 'value'], // (pwsh 7 prints its version; Windows PowerShell's -Version 2 takes a value)
+  ['help', 'h', 'flag'], ['?', '?', 'flag'], ['login', 'l', 'flag'], ['noexit', 'noe', 'flag'], ['noprofile', 'nop', 'flag'],
+  ['nologo', 'nol', 'flag'], ['noninteractive', 'noni', 'flag'], ['socketservermode', 'so', 'flag'], ['servermode', 's', 'flag'],
+  ['namedpipeservermode', 'nam', 'flag'], ['sshservermode', 'sshs', 'flag'], ['interactive', 'i', 'flag'],
+  ['configurationname', 'config', 'value'], ['custompipename', 'cus', 'value'], ['command', 'c', 'command'],
+  ['windowstyle', 'w', 'value'], ['file', 'f', 'file'], ['outputformat', 'o', 'value'], ['of', 'o', 'value'],
+  ['inputformat', 'inp', 'value'], ['if', 'if', 'value'], ['executionpolicy', 'ex', 'value'], ['ep', 'ep', 'value'],
+  ['encodedcommand', 'e', 'code'], ['ec', 'e', 'code'], ['encodedarguments', 'encodeda', 'code'], ['ea', 'ea', 'code'],
+  ['settingsfile', 'settings', 'value'], ['sta', 'sta', 'flag'], ['mta', 'mta', 'flag'],
+  ['workingdirectory', 'wo', 'value'], ['wd', 'wd', 'value'],
+  ['removeworkingdirectorytrailingcharacter', 'removeworkingdirectorytrailingcharacter', 'flag'],
+  ['configurationfile', 'configurationfile', 'value'], ['noprofileloadtime', 'noprofileloadtime', 'flag'],
+  ['psconsolefile', 'psconsolefile', 'value'], // (Windows PowerShell)
+];
+
+function powerShellHostSwitch(key: string): 'flag' | 'value' | 'command' | 'file' | 'code' | undefined {
+  for (const [name, shortest, kind] of POWERSHELL_HOST_SWITCHES) if (key.length >= shortest.length && name.startsWith(key)) return kind;
+  return undefined;
+}
+
+const isHostDash = (c: string | undefined): boolean => c === '-' || c === '\u2013' || c === '\u2014' || c === '\u2015';
+
+/**
+ * `pwsh -Command ...` / `-EncodedCommand` / `-File`, read as pwsh reads its arguments: `-`,
+ * `--` or `/` before a case-insensitive switch prefix. An unknown switch is a problem (pwsh
+ * would take it as a script file's name), never skipped with its value read as the command.
+ */
+export function scanPowerShellHost(words: readonly string[], dynamic: readonly boolean[]): ShellScan {
+  for (let i = 1; i < words.length; i++) {
+    const w = (words[i] ?? '').trim().toLowerCase();
+    if (dynamic[i]) return { commandString: undefined, script: undefined, stdin: false, problem: 'an argument of PowerShell comes from an expansion' };
+    if (w === '') continue;
+    if (!(isHostDash(w[0]) || w[0] === '/')) return { commandString: i, script: undefined, stdin: false };
+    const key = isHostDash(w[1]) ? w.slice(2) : w.slice(1);
+    if (key.length === 0) return { commandString: undefined, script: undefined, stdin: true };
+    const kind = powerShellHostSwitch(key);
+    const next = i + 1 < words.length ? i + 1 : undefined;
+    // `-Command -` and `-File -` read the commands from standard input.
+    const fromStdin = next !== undefined && words[next] === '-' && !dynamic[next];
+    if (kind === 'command') return fromStdin || next === undefined ? { commandString: undefined, script: undefined, stdin: true } : { commandString: next, script: undefined, stdin: false };
+    if (kind === 'file') return fromStdin ? { commandString: undefined, script: undefined, stdin: true } : { commandString: undefined, script: next, stdin: false };
+    if (kind === 'code') return { commandString: undefined, script: undefined, stdin: false, problem: 'PowerShell -EncodedCommand cannot be analyzed' };
+    if (kind === undefined) return { commandString: undefined, script: undefined, stdin: false, problem: `PowerShell's ${words[i]} is not a switch the analysis knows` };
+    if (kind === 'value') i++;
+  }
+  return { commandString: undefined, script: undefined, stdin: true };
+}

@@ -1,0 +1,167 @@
+// PowerShell lines on Windows that reached a denied command, file or host unseen (a review's
+// findings): each row was allowed under `Shell(*)` before its fix.
+import { describe, it } from 'vitest';
+import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
+import { expectDecision } from './helpers/policy.js';
+
+const WIN: DecisionContext = Object.freeze({ cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' as const });
+const rules = {
+  deny: ['Read(//c/Secrets/**)', 'Edit(//c/Windows/**)', 'Shell(Remove-Item *)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)'],
+};
+const table = (rows: [string, DecisionKind][]) => it.each(rows)('%s: %s', (line, expected) => {
+  expectDecision(rules, 'pwsh', line, expected, WIN);
+});
+
+describe('pwsh and powershell.exe switches, as pwsh reads them', () => {
+  table([
+    ['pwsh -o text -c "Remove-Item x"', 'deny'],
+    ['pwsh -of text -c "Remove-Item x"', 'deny'],
+    ['pwsh -if text -c "Remove-Item x"', 'deny'],
+    ['pwsh -w Normal -c "Remove-Item x"', 'deny'],
+    ['pwsh -ConfigurationFile a.pssc -c "Remove-Item x"', 'deny'],
+    ['powershell -o text -c "gc C:\\Secrets\\a"', 'deny'],
+    ['pwsh -ea x -c "git status"', 'ask'],
+    ['pwsh -zz x -c "git status"', 'ask'],
+    ['pwsh -NoP -NonI -W Hidden -Exec Bypass -Command "git status"', 'allow'],
+    ['pwsh --command git status', 'allow'],
+    // `-Command -` and `-File -` read the commands from standard input.
+    ['echo "Remove-Item x" | pwsh -c -', 'ask'],
+    ['echo "Remove-Item x" | pwsh -File -', 'ask'],
+    ['echo "rm x" | powershell -Command -', 'ask'],
+  ]);
+});
+
+describe('PowerShell white space: NEXT LINE, no-break space and the Unicode separators', () => {
+  table([
+    ['ri\u0085x', 'deny'],
+    ['Remove-Item\u0085x', 'deny'],
+    ['gc\u0085C:\\Secrets\\a', 'deny'],
+    ['echo\u0085x;\u0085ri\u0085x', 'deny'],
+    ['ri\u2028x', 'deny'],
+    ['ri\u00A0x', 'deny'],
+    ['git\u0085status', 'allow'],
+  ]);
+});
+
+describe('a name PowerShell finds only with Get- before it', () => {
+  table([
+    ['Content C:\\Secrets\\a', 'deny'],
+    ['content -Path C:\\Secrets\\a', 'deny'],
+    ['FileHash C:\\Secrets\\a', 'deny'],
+    ['Content a.txt', 'allow'],
+  ]);
+  it.each([['Content x', 'deny'], ['CONTENT x', 'deny'], ['date', 'allow']] as [string, DecisionKind][])('Shell(Get-Content *) denied: %s: %s', (line, expected) => {
+    expectDecision({ deny: ['Shell(Get-Content *)'], allow: ['Shell(*)'] }, 'pwsh', line, expected, WIN);
+  });
+});
+
+describe('code fed through the pipeline or standard input, and Invoke-Expression -Command', () => {
+  table([
+    ['echo "Remove-Item x" | iex', 'ask'],
+    ['Write-Output "Remove-Item x" | Invoke-Expression', 'ask'],
+    ['gc s.txt | iex', 'ask'],
+    ['echo "rm x" | cmd', 'ask'],
+    ['Get-Content x.cmd | cmd.exe', 'ask'],
+    ['iex -Command "Remove-Item x"', 'deny'],
+    ['Invoke-Expression -Command:"Remove-Item x"', 'deny'],
+    ['echo "Remove-Item x" | iex -Verbose', 'ask'],
+    ['iex -Verbose "Remove-Item x"', 'deny'],
+    ['iex "git status"', 'allow'],
+    ['iex -c "git status"', 'allow'],
+  ]);
+});
+
+describe('variables set through the Env: and Variable: drives and Set-Variable, as by assignment', () => {
+  table([
+    ['Set-Item Env:GIT_SSH_COMMAND "rm x"; git fetch', 'ask'],
+    ['ni Env:GIT_SSH_COMMAND -Value "rm x"; git fetch', 'ask'],
+    ['Set-Content Env:GIT_SSH_COMMAND "rm x"; git fetch', 'ask'],
+    ['si Env:Path C:\\w\\repo; git status', 'ask'],
+    ['Set-Item -Path:env:Path x', 'ask'],
+    ['Set-Item -Path Microsoft.PowerShell.Core\\Environment::Path x', 'ask'],
+    ['sv PSDefaultParameterValues (ConvertFrom-StringData "Copy-Item:Destination=C:/Windows"); Copy-Item a', 'ask'],
+    ['si Variable:PSDefaultParameterValues (ConvertFrom-StringData "Copy-Item:Destination=C:/Windows"); cpi a', 'ask'],
+    ['sv -Scope Global -Name PSDefaultParameterValues @{}', 'ask'],
+    ['New-Variable -Name:ErrorActionPreference Stop', 'ask'],
+    ['sv $n 5', 'ask'],
+    ['Set-Variable -Name x -Value 5', 'allow'],
+    ['sv x 5', 'allow'],
+    ['New-Item x.txt -Value hi', 'allow'],
+  ]);
+});
+
+describe('Windows programs and cmdlets that run a command line they are given', () => {
+  table([
+    ['Invoke-WmiMethod -Class Win32_Process -Name Create -ArgumentList "rm x"', 'deny'],
+    ['iwmi -Path win32_process -Name create -ArgumentList "git status"', 'ask'],
+    ['Invoke-CimMethod -ClassName Win32_Process -MethodName Create -Arguments @{CommandLine = "git status"}', 'ask'],
+    ['wmic process call create "rm x"', 'deny'],
+    ['wmic process call create "git status"', 'ask'],
+    ['forfiles /c "cmd /c rm x"', 'deny'],
+    ['forfiles /m *.txt /c "rm @file"', 'deny'],
+    ['forfiles /c "cmd /c echo @file"', 'ask'],
+    ['schtasks /create /tn x /tr "rm x" /sc once /st 00:00', 'deny'],
+    ['schtasks /run /tn x', 'ask'],
+    ['Register-ScheduledTask x -Action (New-ScheduledTaskAction -Execute rm -Argument x)', 'deny'],
+    ['Register-ScheduledTask x -Xml (Get-Content t.xml -Raw)', 'ask'],
+    ['New-ScheduledTaskAction -Execute git -Argument status', 'ask'],
+    ['sc.exe create x binPath= "rm x"', 'deny'],
+    ['sc.exe config x binpath= "git status"', 'ask'],
+    ['New-Service -Name x -BinaryPathName "rm x"', 'deny'],
+    ['runas /user:admin "rm x"', 'deny'],
+    ['conhost.exe rm x', 'deny'],
+    ['conhost --headless rm x', 'deny'],
+    ['pcalua -a rm -c x', 'deny'],
+    ['wmic os get caption', 'allow'],
+    ['schtasks /query', 'allow'],
+    ['sc x.txt hi', 'allow'],
+  ]);
+});
+
+describe('Start-Process: named parameters bound first, the arguments joined into one command line', () => {
+  table([
+    ['Start-Process cmd "/c rm x"', 'deny'],
+    ['saps cmd "/c git status"', 'ask'],
+    ['Start-Process -FilePath "cmd" -ArgumentList "/c rm x"', 'deny'],
+    ['Start-Process -ArgumentList x rm', 'deny'],
+    ['Start-Process -Args x -FilePath rm', 'deny'],
+    ['Start-Process -ArgumentList "/c","rm x" cmd', 'deny'],
+    ['Start-Process -FilePath:rm x', 'deny'],
+    ['Start-Process git "status --short"', 'allow'],
+    ['Start-Process git -ArgumentList status -Wait -NoNewWindow', 'allow'],
+    ['Start-Process git status -Bogus', 'ask'],
+  ]);
+});
+
+describe('methods called without parentheses: ForEach-Object NAME and New-Object', () => {
+  table([
+    ['gi C:\\Windows\\x | % Delete', 'ask'],
+    ['gi C:\\Windows\\x | ForEach-Object -MemberName Delete', 'ask'],
+    ['gi C:\\Windows\\x | % -m Delete', 'ask'],
+    ['gi C:\\w\\repo\\a | % MoveTo C:\\Windows\\x', 'ask'],
+    ['gi C:\\Secrets\\a | % OpenText | % ReadToEnd', 'ask'],
+    ['New-Object IO.StreamReader C:\\Secrets\\a | % ReadToEnd', 'ask'],
+    ['New-Object -ComObject WScript.Shell | % Run "rm x"', 'ask'],
+    ['New-Object -ComObject Shell.Application | % ShellExecute rm x', 'ask'],
+    ['New-Object System.Net.Sockets.TcpClient evil.com,80', 'ask'],
+    ['New-Object -TypeName IO.FileInfo C:\\Windows\\x', 'ask'],
+    ['New-Object IO.FileInfo -ArgumentList C:\\Windows\\x', 'ask'],
+    ['gci | % Name', 'allow'],
+    ['gci | ForEach-Object -MemberName FullName', 'allow'],
+    ['New-Object System.Collections.ArrayList', 'allow'],
+    ['New-Object -TypeName PSObject', 'allow'],
+  ]);
+});
+
+describe('code the line does not show: the history, and jobs run from a script file', () => {
+  table([
+    ['Import-Csv h.csv | Add-History; Invoke-History', 'ask'],
+    ['r', 'ask'],
+    ['r 1', 'ask'],
+    ['ihy -Id 3', 'ask'],
+    ['Start-Job -FilePath C:\\Secrets\\x.ps1', 'deny'],
+    ['Invoke-Command -FilePath C:\\Secrets\\x.ps1 -ComputerName localhost', 'deny'],
+    ['Start-Job -FilePath .\\x.ps1', 'allow'],
+  ]);
+});
