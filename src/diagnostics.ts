@@ -29,6 +29,7 @@ export const DIAGNOSTIC_CODES = {
   'empty-document': { severity: 'error', hint: 'An empty file is not a policy; write {} for "no settings".' },
   'not-an-object': { severity: 'error', hint: 'The top level of managed settings must be a JSON object.' },
   'unknown-key': { severity: 'warning', hint: 'Check the spelling against schema/managed-settings.schema.json; unknown keys are ignored.' },
+  'misnamed-rule-list': { severity: 'error', hint: 'Name the list deny or ask, under permissions.' },
   'invalid-type': { severity: 'error', hint: undefined },
   'invalid-value': { severity: 'error', hint: undefined },
   'missing-property': { severity: 'error', hint: undefined },

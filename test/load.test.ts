@@ -222,6 +222,27 @@ describe('unknown keys and the overridable wrapper', () => {
     expect(r.settings).toEqual({ sandbox: {} });
   });
 
+  // (Found in review 2026-11-26: each was a warning, and rm was allowed beside the lost deny rule.)
+  it.each([
+    [{ permissions: { allow: ['Shell(ls *)'], Deny: ['Shell(rm *)'] } }, '/permissions/Deny'],
+    [{ permissions: { allow: ['Shell(ls *)'], denied: ['Shell(rm *)'] } }, '/permissions/denied'],
+    [{ permissions: { allow: ['Shell(ls *)'], ASK: ['Shell(rm *)'] } }, '/permissions/ASK'],
+    [{ permissions: { allow: ['Shell(ls *)'] }, Permissions: { deny: ['Shell(rm *)'] } }, '/Permissions'],
+    [{ permissions: { allow: ['Shell(ls *)'] }, deny: ['Shell(rm *)'] }, '/deny'],
+    [{ permissions: { allow: ['Shell(ls *)'] }, 'permissions.deny': '["Shell(rm *)"]' }, '/permissions.deny'],
+  ])('an unknown key that names a deny or ask list is an error, and every operation asks: %j', (doc, pointer) => {
+    const r = load(doc);
+    expect(r.valid).toBe(false);
+    expect(r.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'misnamed-rule-list', pointer, hint: expect.stringContaining('every operation asks') })]);
+    expect(r.askAll).toEqual(['shell', 'read', 'edit', 'domain']);
+  });
+
+  it('other unknown keys under permissions stay warnings', () => {
+    const r = load({ permissions: { allow: ['Shell(ls *)'], previewFeature: true } });
+    expect(codes(r)).toEqual(['unknown-key']);
+    expect(r.askAll).toEqual([]);
+  });
+
   it('accepts both remoteControl organization spellings', () => {
     expect(load({ remoteControl: { mode: 'requireSSO', serviceDotComOrganizations: ['a'] } }).valid).toBe(true);
   });

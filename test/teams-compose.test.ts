@@ -334,6 +334,44 @@ describe('teams: review findings (fail closed on unreadable or untrusted team in
     expect(c.diagnostics.filter((d) => d.code === 'team-entry-dropped').map((d) => d.message)).toEqual([expect.stringContaining('Shell(make *)')]);
   });
 
+  // (Found in review 2026-11-26: the two teams' rules share no spelling, so nothing was denied.)
+  it('a deny rule one team holds survives when another team holds a rule that covers it', () => {
+    const s = server({ permissions: { deny: { overridable: [] }, allow: { overridable: ['Shell', 'Read', 'Domain'] } } });
+    const c = applyTeams(s, [
+      team('a.json', { permissions: { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Domain(*.evil.com)', 'Shell(make *)'] } }),
+      team('b.json', { permissions: { deny: ['Shell(rm -rf *)', 'Read(//etc/shadow)', 'Domain(api.evil.com)', 'Shell(cmake *)'] } }),
+    ]);
+    const policy = compilePolicy([{ loaded: c.loaded }]);
+    const d = (o: Parameters<typeof decide>[1]) => decide(policy, o, CTX).decision;
+    expect([d(op('shell', 'rm -rf x')), d(op('read', '/etc/shadow')), d(op('fetch', 'https://api.evil.com/'))]).toEqual(['deny', 'deny', 'deny']);
+    // Least restrictive: what only one team denies is not denied.
+    expect([d(op('shell', 'rm x')), d(op('read', '/etc/hosts')), d(op('fetch', 'https://www.evil.com/')), d(op('shell', 'make x'))]).toEqual(['allow', 'allow', 'allow', 'allow']);
+    expect(c.resolved.settings.permissions?.deny).toEqual(['Shell(rm -rf *)', 'Read(//etc/shadow)', 'Domain(api.evil.com)']);
+  });
+
+  // (Sound for rules of one kind in the plain forms rule-cover.ts reads; a line one team denies by
+  // its command and another by a path it reads is not: the teams hold no common rule for it.)
+  it('an operation every team alone denies by rules of one kind, the teams together deny (plain rule forms)', () => {
+    const kinds = {
+      shell: { rules: ['Shell(rm *)', 'Shell(rm -rf *)', 'Shell(rm -rf tmp)', 'Shell(git push *)', 'Shell(git push --force *)', 'Shell(git *)', 'Shell'],
+        operations: [op('shell', 'rm -rf tmp'), op('shell', 'rm x'), op('shell', 'git push --force origin'), op('shell', 'git status')] },
+      read: { rules: ['Read(//etc/**)', 'Read(//etc)', 'Read(//etc/shadow)', 'Read(//etc/ssh/*.key)', 'Read(//**)', 'Read'],
+        operations: [op('read', '/etc/shadow'), op('read', '/etc/ssh/a.key'), op('read', '/etc/hosts'), op('read', '/srv/x')] },
+    } as const;
+    const s = server({ permissions: { deny: { overridable: [] }, allow: { overridable: ['Shell', 'Read'] } } });
+    const lists = fc.constantFrom('shell' as const, 'read' as const).chain((kind) => fc.tuple(fc.constant(kind),
+      fc.array(fc.array(fc.constantFrom(...kinds[kind].rules), { maxLength: 4 }), { minLength: 2, maxLength: 3 })));
+    fc.assert(fc.property(lists, ([kind, denyLists]) => {
+      const teams = denyLists.map((deny, k) => team(`t${k}.json`, { permissions: { deny } }));
+      const all = compilePolicy([{ loaded: applyTeams(s, teams).loaded }]);
+      const singles = teams.map((t) => compilePolicy([{ loaded: applyTeams(s, [t]).loaded }]));
+      for (const o of kinds[kind].operations) {
+        const everyDenies = singles.every((p) => decide(p, o, CTX).decision === 'deny');
+        if (everyDenies) expect({ denyLists, o, d: decide(all, o, CTX).decision }).toEqual({ denyLists, o, d: 'deny' });
+      }
+    }), { numRuns: Math.min(RUNS, 300) });
+  });
+
   it('a team deny list with an unreadable entry: the valid entries stay and every operation asks', () => {
     const c = applyTeams(enterprise(), [team('a.json', { permissions: { deny: ['Shell(make *)', 'Shell(cmake *)', { x: 1 }] } }, ['/permissions/deny'])]);
     expect(decideShell(c.loaded, 'cmake x')).not.toBe('allow');

@@ -1,9 +1,11 @@
 // How several teams' values for one key combine (semantics 3): always to the least restrictive
 // value, by the `teams` column of the composition table. List entries compare by meaning, not
 // spelling: `Bash(rm -rf *)` and `Shell(rm -fr:*)` are one deny rule, and a deny rule two teams
-// both hold must survive their intersection.
+// both hold must survive their intersection, as must one that another team's rule covers
+// (rule-cover.ts).
 import { parseRule } from '../rules/grammar.js';
-import type { ShellPattern } from '../rules/types.js';
+import type { ParsedRule, ShellPattern } from '../rules/types.js';
+import { covers } from './rule-cover.js';
 import { entryKey } from './entry-key.js';
 import type { TeamOperator } from './composition.js';
 
@@ -48,6 +50,12 @@ export function teamEntryKey(entry: unknown): string {
   return entryKey(entry);
 }
 
+function parsedRule(entry: unknown): ParsedRule | undefined {
+  if (typeof entry !== 'string') return undefined;
+  const parsed = parseRule(entry);
+  return parsed.ok ? parsed.rule : undefined;
+}
+
 /**
  * Several teams' values for one key, combined to the least restrictive value. `undefined`
  * means the key is unmanaged (the server source does not constrain it).
@@ -56,15 +64,23 @@ export function combineTeamValues(operator: TeamOperator, values: readonly unkno
   if (values.some((v) => v === UNMANAGED)) return undefined;
   switch (operator) {
     case 'intersection': {
-      const lists = values.map((v) => (Array.isArray(v) ? v : []));
-      const rest = lists.slice(1).map((l) => new Set(l.map(teamEntryKey)));
+      // What every team denies: an entry every other team holds, or (a rule) one another team's
+      // rule covers (team A's `Shell(rm *)` covers team B's `Shell(rm -rf *)`, which survives).
+      const lists = values.map((v) => (Array.isArray(v) ? v : []).map((e) => ({ entry: e, key: teamEntryKey(e), rule: parsedRule(e) })));
+      const keys = lists.map((l) => new Set(l.map((x) => x.key)));
       const seen = new Set<string>();
-      return (lists[0] ?? []).filter((e) => {
-        const k = teamEntryKey(e);
-        if (seen.has(k) || !rest.every((s) => s.has(k))) return false;
-        seen.add(k);
-        return true;
+      const out: unknown[] = [];
+      lists.forEach((list, t) => {
+        for (const x of list) {
+          if (seen.has(x.key)) continue;
+          const everywhere = lists.every((other, u) => u === t || keys[u]!.has(x.key)
+            || (x.rule !== undefined && other.some((y) => y.rule !== undefined && covers(y.rule, x.rule!))));
+          if (!everywhere) continue;
+          seen.add(x.key);
+          out.push(x.entry);
+        }
       });
+      return out;
     }
     case 'union': {
       const seen = new Set<string>();

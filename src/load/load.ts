@@ -10,6 +10,7 @@ import { decodePointer, encodePointer, locate, parseJson, type NodeLocation } fr
 import { schemaIssues, type AjvError, type SchemaIssue } from './schema-issues.js';
 import { applyActions, type Action } from './sanitize.js';
 import { administratorRegexIssues } from '../marketplaces/load-check.js';
+import { nearest } from '../spelling.js';
 
 export type Channel = 'mdm' | 'server' | 'file';
 
@@ -188,6 +189,15 @@ export function fromValue(
   for (const issue of issues) {
     if (issue.unknownKey !== undefined) {
       actions.push({ pointer: issue.pointer, effect: { kind: 'drop' } });
+      if (meansRuleList(issue.pointer, issue.unknownKey)) {
+        // A deny or ask list under a wrong name would be lost silently: it fails closed instead.
+        const effect: FallbackEffect = { kind: 'ask-all', kinds: ALL_KINDS, drop: true };
+        for (const k of ALL_KINDS) askAll.add(k);
+        fallbacks.push({ pointer: issue.pointer, effect, says: 'every operation asks' });
+        const hint = [issue.hint && sentence(issue.hint.replace(' Unknown keys are ignored.', '')), 'It looks like a deny or ask list, whose rules would be lost. Until it is fixed: every operation asks.'].filter(Boolean).join(' ');
+        diagnostics.push(diagnostic('misnamed-rule-list', issue.message, { ...where(issue.pointer, true), hint }));
+        continue;
+      }
       diagnostics.push(diagnostic(issue.code, issue.message, { ...where(issue.pointer, true), ...(issue.hint ? { hint: issue.hint } : {}) }));
       continue;
     }
@@ -232,6 +242,19 @@ export function fromValue(
     diagnostics,
     valid: !hasErrors(diagnostics),
   };
+}
+
+/**
+ * An unknown key that plainly names a deny or ask list (`Deny`, `denied` under permissions;
+ * `Permissions`, a top-level `deny`, a dotted `permissions.deny` outside an MDM export): unknown
+ * keys are otherwise warnings (semantics 1), but dropping this one would drop deny rules.
+ */
+function meansRuleList(pointer: string, key: string): boolean {
+  const parent = pointer.slice(0, pointer.lastIndexOf('/'));
+  const k = key.toLowerCase();
+  if (parent === '/permissions') return nearest(key, ['deny', 'ask']) !== undefined || /deny|denied|block|forbid|disallow/.test(k);
+  if (parent === '') return nearest(key, ['permissions']) !== undefined || k === 'deny' || k === 'ask' || k.startsWith('permissions.');
+  return false;
 }
 
 interface ValidateFunction {
