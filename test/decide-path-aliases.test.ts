@@ -24,6 +24,21 @@ describe('a path and the spelling the system also gives it', () => {
     ['Edit(//etc/**)', 'linux', 'edit', '/proc/self/root/proc/self/root/etc/cron.d/x', 'deny'],
     ['Read(//srv/**)', 'linux', 'read', '/proc/self/root/proc/self/cwd/x', 'ask'],
     ['Read(//srv/**)', 'linux', 'read', '/dev/fd/3', 'ask'],
+    // `..` after a link the kernel keeps is the parent of its target, with no resolver given:
+    // /proc/PID/root is `/`; a process's cwd, descriptors (and the rest of /proc) lead anywhere.
+    ['Read(//etc/**)', 'linux', 'read', '/proc/self/root/../etc/passwd', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', '/proc/1/root/../../etc/passwd', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', '/proc/self/root/etc/../../etc/passwd', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', '/proc/self/cwd/../../etc/passwd', 'ask'],
+    ['Read(//etc/**)', 'linux', 'read', '/proc/thread-self/cwd/../../etc/passwd', 'ask'],
+    ['Read(//etc/**)', 'linux', 'read', '/proc/net/../root/etc/passwd', 'ask'],
+    ['Read(//etc/**)', 'linux', 'read', '/dev/fd/0/../../etc/passwd', 'ask'],
+    ['Read(//etc/**)', 'linux', 'read', '/dev/fd/../root/etc/passwd', 'ask'],
+    ['Read(//etc/**)', 'linux', 'read', '/var/run/../etc/passwd', 'deny'],
+    ['Edit(//etc/**)', 'linux', 'edit', '/var/lock/../../etc/cron.d/x', 'deny'],
+    ['Read(//usr/secret/**)', 'linux', 'read', '/bin/../secret/x', 'deny'],
+    ['Read(//private/secret/**)', 'darwin', 'read', '/etc/../secret/x', 'deny'],
+    ['Read(//etc/**)', 'darwin', 'read', '/tmp/../etc/passwd', 'deny'],
     // Links every Linux system of a kind has: /var/run is /run; usrmerge.
     ['Read(//var/run/secrets/**)', 'linux', 'read', '/run/secrets/token', 'deny'],
     ['Read(//run/secrets/**)', 'linux', 'read', '/var/run/secrets/token', 'deny'],
@@ -42,7 +57,7 @@ describe('a path and the spelling the system also gives it', () => {
   });
 
   it.each([
-    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', '\\w\\repo\\a'],
+    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['linux', '/w/repo/src/../a.ts'], ['linux', '../repo/a.ts'], ['linux', '/usr/share/../lib/x'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', '\\w\\repo\\a'],
   ] as const)('%s %s stays allowed', (platform, path) => {
     expect(decision(['Read(//etc/**)', 'Read(//srv/**)', 'Read(/secrets/**)'], platform, 'read', path)).toBe('allow');
   });

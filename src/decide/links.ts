@@ -23,7 +23,16 @@ const PROC_LINKS: ReadonlySet<string> = new Set(['cwd', 'fd', 'task', 'map_files
  * either path, allow rules on both. Other links there (cwd, fd, task, map_files) are unknown.
  */
 export function procAlias(v: PathView, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
-  let segs = segmentsOf(v);
+  return procPath(segmentsOf(v), ctx);
+}
+
+/** A path under /proc or /dev/fd: a link of some process, whose target a resolver here cannot tell. */
+export function isProcessLink(path: string): boolean {
+  return path.startsWith('/proc/') || path.startsWith('/dev/fd/');
+}
+
+function procPath(segments: readonly string[], ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
+  let segs = segments;
   // (`/dev/fd/N` is `/proc/self/fd/N`.)
   if (segs.length >= 3 && segs[0] === 'dev' && segs[1] === 'fd') return 'unknown';
   let found: readonly string[] | undefined;
@@ -57,6 +66,57 @@ const DARWIN_LINKS: readonly (readonly [string, string])[] = [
   ['/etc', '/private/etc'], ['/tmp', '/private/tmp'], ['/var', '/private/var'], ['/private/etc', '/etc'], ['/private/tmp', '/tmp'],
   ['/private/var', '/var'], ['/system/volumes/data', ''],
 ];
+
+/**
+ * The same links as the kernel follows them, one way only (`/var/run/..` is `/`, not `/var`):
+ * where a path before a `..` leads without a resolver (physical-path.ts).
+ */
+const LINUX_KERNEL_LINKS: readonly (readonly [string, string])[] = [
+  ['/var/run', '/run'], ['/var/lock', '/run/lock'], ['/bin', '/usr/bin'], ['/sbin', '/usr/sbin'], ['/lib64', '/usr/lib64'], ['/lib', '/usr/lib'],
+];
+const DARWIN_KERNEL_LINKS: readonly (readonly [string, string])[] = [['/etc', '/private/etc'], ['/tmp', '/private/tmp'], ['/var', '/private/var']];
+
+/** `/dev/fd` is `/proc/self/fd`, `/dev/stdin` is `/proc/self/fd/0`…: their parents are a process's. */
+const DEV_PROCESS_LINK = /^\/dev\/(?:fd|stdin|stdout|stderr)(?:\/|$)/;
+
+/** Links followed one after another at most (`/proc/self/root/var/run` is `/var/run`, is `/run`). */
+const MAX_FIXED_LINKS = 8;
+
+/**
+ * Where the links every system of a kind has (above) and the kernel's links under /proc take a
+ * normalized path, followed until none applies: undefined when none does, 'unknown' where it may
+ * lead anywhere. It needs no resolver, so a `..` after such a link is read as the kernel reads it
+ * even when the caller gives none (`cat /proc/self/root/../etc/passwd` is /etc/passwd,
+ * `/var/run/..` is `/`). Under /proc only `/proc/PID/root` is placed: the parent of anything else
+ * there (`cwd`, `fd`, `task`, `/proc/net`, which is `/proc/self/net`) is some process's.
+ */
+export function fixedLinkTarget(path: NormalizedPath, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
+  if (ctx.platform === 'win32') return undefined;
+  let at: NormalizedPath | undefined;
+  for (let step = 0; step < MAX_FIXED_LINKS; step++) {
+    const here = at ?? path;
+    const t = here.text;
+    if (DEV_PROCESS_LINK.test(t)) return 'unknown';
+    const next = t.startsWith('/proc/') ? procPath(here.segments, ctx) ?? 'unknown' : tableLink(t, ctx);
+    if (next === undefined || next === 'unknown') return next ?? at;
+    at = next;
+  }
+  return 'unknown';
+}
+
+function tableLink(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
+  const darwin = ctx.platform === 'darwin';
+  const lower = darwin || ctx.foldCase ? text.toLowerCase() : text;
+  const links = darwin ? DARWIN_KERNEL_LINKS : LINUX_KERNEL_LINKS;
+  for (let k = 0; k < links.length; k++) {
+    const [from, to] = links[k]!;
+    if (lower.startsWith(from) && (lower.length === from.length || lower.charCodeAt(from.length) === 47)) {
+      const n = normalizePath(to + text.slice(from.length), ctx);
+      return n.ok ? n.path : undefined;
+    }
+  }
+  return undefined;
+}
 
 /** First letters (case folded) of the paths pathAlias spells another way: /proc, /dev/fd and the links above. */
 const LINUX_ALIAS_FIRST = firstLetters('pdvrbslu');
@@ -158,13 +218,28 @@ export function targetOf(t: NormalizedPath | undefined | 'failed'): NormalizedPa
 }
 
 /**
- * With a symlink resolver, the path the kernel opens for a text with `..` after a link
- * (src/paths/physical-path.ts), when it differs from the lexical one; a path that cannot be told
- * is reported (incomplete) and gives undefined.
+ * The path the kernel opens for a text with `..` after a link (src/paths/physical-path.ts), when
+ * it differs from the lexical one; a path that cannot be told is reported (incomplete) and gives
+ * undefined. Each path before a `..` is resolved through the links every system has
+ * (fixedLinkTarget) and, with a resolver, through it first (never about a process's links: it
+ * answers in the engine's own process).
  */
-export function physicalOf(o: Outcome, resolveLink: (path: string) => string | undefined, kind: 'read' | 'edit', text: string, p: Part): NormalizedPath | undefined {
+export function physicalOf(o: Outcome, resolveLink: ((path: string) => string | undefined) | undefined, text: string, p: Part): NormalizedPath | undefined {
   if (!hasDotDot(text)) return undefined;
-  const r = physicalPath(text, o.ctx, (path) => linkTarget(o, resolveLink, path.text, text, p));
+  const r = physicalPath(text, o.ctx, (path) => {
+    if (resolveLink !== undefined && !isProcessLink(path.text)) {
+      const t = linkTarget(o, resolveLink, path.text, text, p);
+      if (t !== undefined) return t;
+    }
+    const fixed = fixedLinkTarget(path, o.ctx);
+    if (fixed !== 'unknown') return fixed;
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `the path ${shown(text)} has a ".." after ${shown(path.text)}, a link of some process that may lead anywhere: it can never be allowed`,
+      part: p,
+    });
+    return 'failed';
+  });
   if (r === undefined || r === 'failed') return undefined;
   if ('unknown' in r) {
     o.addIncomplete({

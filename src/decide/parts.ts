@@ -18,7 +18,7 @@ import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type Canon
 import { commandCandidates } from '../shell/command-index.js';
 import { canonicalCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
-import { linkTarget, pathAlias, physicalOf, shown, targetOf } from './links.js';
+import { isProcessLink, linkTarget, pathAlias, physicalOf, shown, targetOf } from './links.js';
 import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
@@ -66,25 +66,19 @@ function lowestOf(ids: readonly number[]): number {
 // ---------------------------------------------------------------------------------------------
 // Paths
 
-/** A path under /proc or /dev/fd: a link of some process, whose target a resolver here cannot tell. */
-function processLink(path: string): boolean {
-  return path.startsWith('/proc/') || path.startsWith('/dev/fd/');
-}
-
 /** The views of the path being checked and of its symlink target (reused: decisions never overlap). */
 const LINK = new PathView();
 const TARGET = new PathView();
 
 /**
  * A Read or Edit part: the path, and with a `resolveSymlink` hook its target too, and the path the
- * kernel opens when a link comes before a `..` (`link/../x`).
+ * kernel opens when a link comes before a `..` (`link/../x`, `/proc/self/root/../x`).
  */
 export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
   checkLexicalPath(o, kind, text, p, scope);
-  const resolveLink = o.raw?.resolveSymlink;
-  if (resolveLink === undefined || (scope === 'restrict' && o.policy.restrict.counts[kind] === 0)) return;
+  if (scope === 'restrict' && o.policy.restrict.counts[kind] === 0) return;
   // After the lexical check: the hook may itself decide, and the check reuses the views.
-  const physical = physicalOf(o, resolveLink, kind, text, p);
+  const physical = physicalOf(o, o.raw?.resolveSymlink, text, p);
   if (physical !== undefined) checkLexicalPath(o, kind, physical.text, { type: 'symlink-target', kind, text: physical.text }, scope);
 }
 
@@ -106,7 +100,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   // (The resolver answers in the engine's own process: `/proc/self` and `/dev/fd` there are not
   // the command's. Those go through pathAlias, which never allows what it cannot place.)
   const hook = o.raw?.resolveSymlink;
-  const resolveLink = hook === undefined || processLink(LINK.text) ? undefined : hook;
+  const resolveLink = hook === undefined || isProcessLink(LINK.text) ? undefined : hook;
   if (resolveLink !== undefined) {
     const linkText = LINK.text;
     const shortName = LINK.shortName;
@@ -204,17 +198,17 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
     }
     if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), ctx, o);
   }
-  const resolveLink = processLink(BELOW.text) ? undefined : o.raw?.resolveSymlink;
+  const resolveLink = isProcessLink(BELOW.text) ? undefined : o.raw?.resolveSymlink;
   if (id < 0 && resolveLink !== undefined) {
     // The tree of a link is its target's.
     const t = targetOf(linkTarget(o, resolveLink, BELOW.text, text, p));
     if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx, o);
   }
-  if (id < 0 && resolveLink !== undefined) {
+  if (id < 0) {
     // `link/..` is the parent of the link's target, not the directory holding the link.
-    const physical = physicalOf(o, resolveLink, kind, text, p);
+    const physical = physicalOf(o, o.raw?.resolveSymlink, text, p);
     if (physical !== undefined) id = ruleBelow(index, BELOW.of(physical), ctx, o);
-    const t = id < 0 && physical !== undefined ? targetOf(linkTarget(o, resolveLink, physical.text, text, p)) : undefined;
+    const t = id < 0 && physical !== undefined && resolveLink !== undefined ? targetOf(linkTarget(o, resolveLink, physical.text, text, p)) : undefined;
     if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx, o);
   }
   if (id < 0) return;

@@ -218,7 +218,7 @@ function capped(path: NormalizedPath, s: Subject): NormalizedPath {
  * where each `..` is the parent of what the path so far resolves to. Undefined when the path has
  * no `..` or is a Windows path (Windows removes `..` lexically).
  */
-function kernelPath(text: string, ctx: ResolvedPathContext, resolver: (p: string) => string | undefined): NormalizedPath | undefined | 'unknown' {
+function kernelPath(text: string, ctx: ResolvedPathContext, resolver: ((p: string) => string | undefined) | undefined): NormalizedPath | undefined | 'unknown' {
   const parts = text.split('/');
   if (!parts.includes('..') || ctx.platform === 'win32' || ctx.cwdWindows || /^[A-Za-z]:/.test(text) || text.startsWith('\\\\')) return undefined;
   let start = text.startsWith('/') ? '/' : parts[0] === '~' ? '~' : '.';
@@ -239,9 +239,14 @@ function kernelPath(text: string, ctx: ResolvedPathContext, resolver: (p: string
     const here = `${prefix}/${segs.join('/')}`;
     let t: string | undefined;
     try {
-      t = resolver(here);
+      t = resolver === undefined || here.startsWith('/proc/') || here.startsWith('/dev/fd/') ? undefined : resolver(here);
     } catch {
       return 'unknown';
+    }
+    if (t === undefined || t === here) {
+      const fixed = fixedLink(here, ctx);
+      if (fixed === 'unknown') return 'unknown';
+      t = fixed;
     }
     if (t !== undefined && t !== here) {
       const nt = normalizePath(t, ctx);
@@ -255,6 +260,33 @@ function kernelPath(text: string, ctx: ResolvedPathContext, resolver: (p: string
   if (!moved) return undefined;
   const out = normalizePath(`${prefix}/${segs.join('/')}`, ctx);
   return out.ok ? out.path : 'unknown';
+}
+
+/**
+ * Where the kernel's fixed links take a path, written out plainly: `/proc/PID/root` is `/` (the
+ * rest of /proc and `/dev/fd`, `/dev/stdin`… are some process's: unknown); Linux's `/var/run`,
+ * `/var/lock` and usrmerge's `/bin`…; macOS's `/etc`, `/tmp`, `/var` under `/private`.
+ */
+function fixedLink(text: string, ctx: ResolvedPathContext): string | 'unknown' | undefined {
+  if (ctx.platform === 'win32') return undefined;
+  const pairs = ctx.platform === 'darwin'
+    ? [['/etc', '/private/etc'], ['/tmp', '/private/tmp'], ['/var', '/private/var']]
+    : [['/var/run', '/run'], ['/var/lock', '/run/lock'], ['/bin', '/usr/bin'], ['/sbin', '/usr/sbin'], ['/lib64', '/usr/lib64'], ['/lib', '/usr/lib']];
+  let t = text;
+  for (let step = 0; step < 8; step++) {
+    if (/^\/dev\/(?:fd|stdin|stdout|stderr)(?:\/|$)/.test(t)) return 'unknown';
+    if (t.startsWith('/proc/')) {
+      const root = /^\/proc\/[^/]+\/root(\/.*)?$/.exec(t);
+      if (root === null) return 'unknown';
+      t = root[1] ?? '/';
+      continue;
+    }
+    const compared = ctx.platform === 'darwin' || ctx.foldCase ? t.toLowerCase() : t;
+    const pair = pairs.find(([from]) => compared === from || compared.startsWith(`${from}/`));
+    if (pair === undefined) return t === text ? undefined : t;
+    t = pair[1]! + t.slice(pair[0]!.length);
+  }
+  return 'unknown';
 }
 
 /**
@@ -330,38 +362,37 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
         s.notAllowable = true;
       }
     }
-    // With a resolver, `link/..` is the parent of the link's target (the kernel's reading): the
-    // path reached so, and its target, are checked too.
-    const resolver = context.resolveSymlink;
-    if (resolver !== undefined && s.paths.length <= 2 && !s.unresolved) {
-      const physical = kernelPath(part.path, ctx, resolver);
-      if (physical === 'unknown') {
-        s.unresolved = true;
-        s.notAllowable = true;
-      } else if (physical !== undefined && physical.text !== n.path.text) {
-        s.paths.push(capped(physical, s));
-        let t: string | undefined;
-        try {
-          t = resolver(physical.text);
-        } catch {
-          s.unresolved = true;
-          s.notAllowable = true;
-        }
-        const nt = t === undefined || t === physical.text ? undefined : normalizePath(t, ctx);
-        if (nt?.ok) s.paths.push(capped(nt.path, s));
-        else if (nt !== undefined) {
-          s.unresolved = true;
-          s.notAllowable = true;
-        }
-      }
-    }
-    // Another spelling the system gives the path (no resolver target): checked as a target is.
-    if (s.paths.length === 1) {
-      const alias = otherSpelling(n.path, part.path, ctx);
+    // Another spelling the system gives a path (no resolver target): checked as a target is.
+    const addAlias = (path: NormalizedPath, written: string) => {
+      const alias = otherSpelling(path, written, ctx);
       if (alias === 'unknown') {
         s.unresolved = true;
         s.notAllowable = true;
       } else if (alias !== undefined) s.paths.push(capped(alias, s));
+    };
+    if (s.paths.length === 1) addAlias(n.path, part.path);
+    // `link/..` is the parent of the link's target (the kernel's reading, through the resolver
+    // and the links every system has): the path reached so, and its target, are checked too.
+    const resolver = context.resolveSymlink;
+    const physical = kernelPath(part.path, ctx, resolver);
+    if (physical === 'unknown') {
+      s.unresolved = true;
+      s.notAllowable = true;
+    } else if (physical !== undefined && physical.text !== n.path.text) {
+      s.paths.push(capped(physical, s));
+      let t: string | undefined;
+      try {
+        t = resolver?.(physical.text);
+      } catch {
+        s.unresolved = true;
+        s.notAllowable = true;
+      }
+      const nt = t === undefined || t === physical.text ? undefined : normalizePath(t, ctx);
+      if (nt?.ok) s.paths.push(capped(nt.path, s));
+      else if (nt !== undefined) {
+        s.unresolved = true;
+        s.notAllowable = true;
+      } else addAlias(physical, physical.text);
     }
     if (s.paths.some((p) => p.shortName)) s.notAllowable = true;
     s.unknownRootFor = (r) => {
