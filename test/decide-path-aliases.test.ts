@@ -39,6 +39,13 @@ describe('a path and the spelling the system also gives it', () => {
     ['Read(//usr/secret/**)', 'linux', 'read', '/bin/../secret/x', 'deny'],
     ['Read(//private/secret/**)', 'darwin', 'read', '/etc/../secret/x', 'deny'],
     ['Read(//etc/**)', 'darwin', 'read', '/tmp/../etc/passwd', 'deny'],
+    // On linux and darwin a drive-looking path is also a relative POSIX path (a directory `C:`).
+    ['Read(//etc/**)', 'linux', 'read', 'C:/../../../etc/passwd', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', 'c:/../../../../etc/shadow', 'deny'],
+    ['Edit(//etc/**)', 'linux', 'edit', 'C:/../../../etc/cron.d/x', 'deny'],
+    ['Read(//etc/**)', 'darwin', 'read', 'C:/../../../../etc/passwd', 'deny'],
+    ['Read(/secrets/**)', 'linux', 'read', 'C:/../secrets/x', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', '\\\\x/y/../../../../etc/passwd', 'deny'],
     // Links every Linux system of a kind has: /var/run is /run; usrmerge.
     ['Read(//var/run/secrets/**)', 'linux', 'read', '/run/secrets/token', 'deny'],
     ['Read(//run/secrets/**)', 'linux', 'read', '/var/run/secrets/token', 'deny'],
@@ -57,7 +64,7 @@ describe('a path and the spelling the system also gives it', () => {
   });
 
   it.each([
-    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['linux', '/w/repo/src/../a.ts'], ['linux', '../repo/a.ts'], ['linux', '/usr/share/../lib/x'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', '\\w\\repo\\a'],
+    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['linux', '/w/repo/src/../a.ts'], ['linux', '../repo/a.ts'], ['linux', '/usr/share/../lib/x'], ['linux', 'C:/x'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', '\\w\\repo\\a'],
   ] as const)('%s %s stays allowed', (platform, path) => {
     expect(decision(['Read(//etc/**)', 'Read(//srv/**)', 'Read(/secrets/**)'], platform, 'read', path)).toBe('allow');
   });

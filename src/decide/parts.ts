@@ -11,7 +11,7 @@ import { parseFetchTarget } from '../domains/url.js';
 import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
-import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
+import { MAX_PATH_SEGMENTS, PathView, scanOperationPath, windowsLooking } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
@@ -80,6 +80,16 @@ export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   // After the lexical check: the hook may itself decide, and the check reuses the views.
   const physical = physicalOf(o, o.raw?.resolveSymlink, text, p);
   if (physical !== undefined) checkLexicalPath(o, kind, physical.text, { type: 'symlink-target', kind, text: physical.text }, scope);
+  if (posixReadingToo(o.ctx, text)) checkPath(o, kind, `./${text}`, p, scope);
+}
+
+/**
+ * On linux and darwin `C:/x` and `\\x/y` are relative POSIX paths too (a directory named `C:`),
+ * which normalize.ts reads as Windows ones: `C:/../../etc/passwd` is ../../etc/passwd there.
+ * Both readings are checked: deny and ask on either, allow on both.
+ */
+function posixReadingToo(ctx: ResolvedPathContext, text: string): boolean {
+  return ctx.platform !== 'win32' && !ctx.cwdWindows && windowsLooking(text);
 }
 
 function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
@@ -169,6 +179,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
  */
 export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, below: 'none' | 'tree' | 'links', possible: string | undefined): void {
   const policy = o.policy;
+  if (posixReadingToo(o.ctx, text)) checkTreePath(o, kind, `./${text}`, p, below, possible);
   if (possible !== undefined) {
     o.possiblePath = text;
     o.possibleWhen = possible;

@@ -335,6 +335,19 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
 }
 
 function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {
+  const s = resolveOneSubject(part, ctx, context);
+  // On linux and darwin a drive-looking path (`C:/x`, `\\x/y`) is a relative POSIX path too: both readings.
+  if ((part.kind === 'read' || part.kind === 'edit') && ctx.platform !== 'win32' && !ctx.cwdWindows && /^(?:[A-Za-z]:[\\/]|\\\\)/.test(part.path)) {
+    const posix = resolveOneSubject({ ...part, path: `./${part.path}` }, ctx, context);
+    s.paths.push(...posix.paths);
+    s.unresolved ||= posix.unresolved;
+    s.notAllowable ||= posix.notAllowable;
+    s.unknownRootFor = posix.unknownRootFor;
+  }
+  return s;
+}
+
+function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {
   const s: Subject = { part, paths: [], target: undefined, unresolved: false, notAllowable: false, unknownRootFor: () => false };
   if (part.kind === 'read' || part.kind === 'edit') {
     const n = normalizePath(part.path, ctx);
