@@ -111,7 +111,9 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     for (const s of allowSources) {
       const allowRules = s.rules.allow.filter((r) => r.kind === part.kind);
       // A path and its symlink target must each be allowed (by any rule of the source).
-      const variants = subject.paths.length > 1 ? subject.paths.map((p) => ({ ...subject, paths: [p] })) : [subject];
+      // (A fetch of an unspecified address, which reaches loopback: the loopback address too.)
+      const variants = subject.paths.length > 1 ? subject.paths.map((p) => ({ ...subject, paths: [p] }))
+        : subject.target !== undefined && loopbackOf(subject.target.host) !== undefined ? [subject, { ...subject, target: { ...subject.target, host: loopbackOf(subject.target.host)! } }] : [subject];
       if (!variants.every((v) => allowRules.some((r) => allowMatch(r, v, ctx)))) everyPartAllowed = false;
     }
   }
@@ -698,6 +700,12 @@ function embeddedIPv4(host: string): string | undefined {
   return mapped || nat64 ? `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}` : undefined;
 }
 
+/** The loopback address an unspecified address (`0.0.0.0`, `[::]`, embedded 0.0.0.0) reaches. */
+function loopbackOf(host: string): string | undefined {
+  if (embeddedIPv4(host) === '0.0.0.0') return '127.0.0.1';
+  return /^\[[0:]+\]$/.test(host) ? '[::1]' : undefined;
+}
+
 function domainMatch(p: DomainPattern | undefined, t: FetchTarget, mode: 'restrict' | 'allow'): boolean {
   if (mode === 'allow' && (t.userinfo || t.altHost !== undefined)) return false;
   if (!p) return true;
@@ -762,7 +770,13 @@ function sample(parts: readonly PathPart[]): string {
 function restrictMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boolean {
   const part = s.part;
   if (part.kind === 'shell') return shellRestrict(r, part.command);
-  if (part.kind === 'domain') return s.target !== undefined && domainMatch(r.pattern as DomainPattern | undefined, s.target, 'restrict');
+  if (part.kind === 'domain') {
+    const t = s.target;
+    if (t === undefined) return false;
+    const unspecified = [t.host, t.altHost].some((h) => h !== undefined && loopbackOf(h) !== undefined);
+    const hosts = unspecified ? [t.host, '127.0.0.1', '[::1]', 'localhost'] : [t.host];
+    return hosts.some((host) => domainMatch(r.pattern as DomainPattern | undefined, { ...t, host }, 'restrict'));
+  }
   return s.paths.some((p) => pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'restrict'));
 }
 
