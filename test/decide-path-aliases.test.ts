@@ -56,6 +56,12 @@ describe('a path and the spelling the system also gives it', () => {
     ['Read(//private/etc/**)', 'darwin', 'read', '/etc/master.passwd', 'deny'],
     ['Read(//etc/**)', 'darwin', 'read', '/PRIVATE/ETC/hosts', 'deny'],
     ['Read(~/.ssh/**)', 'darwin', 'read', '/System/Volumes/Data/Users/dev/.ssh/id_rsa', 'deny'],
+    // One spelling leads to another: the Data volume's /private is /private, whose etc is /etc.
+    ['Read(//etc/**)', 'darwin', 'read', '/System/Volumes/Data/private/etc/hosts', 'deny'],
+    ['Read(//etc/**)', 'darwin', 'read', '/system/volumes/data/private/etc/x', 'deny'],
+    ['Read(//tmp/sec/**)', 'darwin', 'read', '/System/Volumes/Data/private/tmp/sec/x', 'deny'],
+    ['Read(//private/etc/**)', 'darwin', 'read', '/System/Volumes/Data/private/etc/hosts', 'deny'],
+    ['Read(//run/secrets/**)', 'linux', 'read', '/proc/self/root/var/run/secrets/x', 'deny'],
     // Windows: `\w\x` is on the current drive (C:), not the drive W:.
     ['Read(/secrets/**)', 'win32', 'read', '\\w\\repo\\secrets\\x', 'deny'],
     ['Read(/secrets/**)', 'win32', 'read', '/w/repo/secrets/x', 'deny'],

@@ -5,7 +5,7 @@
 
 import { normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import { hasDotDot, physicalPath } from '../paths/physical-path.js';
-import { segmentsOf, type PathView } from '../paths/path-view.js';
+import { segmentsOf, windowsLooking, type PathView } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import type { Outcome } from './outcome.js';
 
@@ -161,6 +161,26 @@ export function pathAlias(v: PathView, text: string, ctx: ResolvedPathContext): 
     }
   }
   return undefined;
+}
+
+/**
+ * On linux and darwin `C:/x` and `\\x/y` are relative POSIX paths too (a directory named `C:`),
+ * which normalize.ts reads as Windows ones: `C:/../../etc/passwd` is ../../etc/passwd there.
+ * Both readings are checked: deny and ask on either, allow on both.
+ */
+export function posixReadingToo(ctx: ResolvedPathContext, text: string): boolean {
+  return ctx.platform !== 'win32' && !ctx.cwdWindows && windowsLooking(text);
+}
+
+/**
+ * Whether a spelling pathAlias found (viewed in `alias`) has one of its own besides the path it
+ * came from (`from`): `/System/Volumes/Data/private/etc/x` is `/private/etc/x`, which is
+ * `/etc/x`. Then it is checked in its turn (deny rules on `//etc/**` see the last one).
+ */
+export function aliasLeadsFurther(alias: PathView, from: string, ctx: ResolvedPathContext): boolean {
+  if (ctx.platform === 'win32' || alias.unc) return false;
+  const next = pathAlias(alias, alias.text, ctx);
+  return next !== undefined && (next === 'unknown' || next.text !== from);
 }
 
 /** win32: `\x\y` (one separator, a one-letter segment) read as on the current drive, beside the drive X: reading. */

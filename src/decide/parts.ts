@@ -8,17 +8,17 @@ import { matchDomain } from '../domains/domain-index.js';
 import { globPathSegments } from '../paths/glob-argument.js';
 import { ruleForGlob } from '../paths/glob-overlap.js';
 import { parseFetchTarget } from '../domains/url.js';
-import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
+import { normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
-import { MAX_PATH_SEGMENTS, PathView, scanOperationPath, windowsLooking } from '../paths/path-view.js';
+import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { commandCandidates } from '../shell/command-index.js';
 import { canonicalCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
-import { isProcessLink, linkTarget, pathAlias, physicalOf, shown, targetOf } from './links.js';
+import { aliasLeadsFurther, isProcessLink, linkTarget, pathAlias, physicalOf, posixReadingToo, shown, targetOf } from './links.js';
 import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
@@ -75,38 +75,44 @@ const TARGET = new PathView();
  * kernel opens when a link comes before a `..` (`link/../x`, `/proc/self/root/../x`).
  */
 export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
-  checkLexicalPath(o, kind, text, p, scope);
+  checkSpellings(o, kind, text, p, scope);
   if (scope === 'restrict' && o.policy.restrict.counts[kind] === 0) return;
   // After the lexical check: the hook may itself decide, and the check reuses the views.
   const physical = physicalOf(o, o.raw?.resolveSymlink, text, p);
-  if (physical !== undefined) checkLexicalPath(o, kind, physical.text, { type: 'symlink-target', kind, text: physical.text }, scope);
+  if (physical !== undefined) checkSpellings(o, kind, physical.text, { type: 'symlink-target', kind, text: physical.text }, scope);
   if (posixReadingToo(o.ctx, text)) checkPath(o, kind, `./${text}`, p, scope);
 }
 
+/** Spellings of one path followed one after another at most. */
+const MAX_ALIAS_CHAIN = 4;
+
 /**
- * On linux and darwin `C:/x` and `\\x/y` are relative POSIX paths too (a directory named `C:`),
- * which normalize.ts reads as Windows ones: `C:/../../etc/passwd` is ../../etc/passwd there.
- * Both readings are checked: deny and ask on either, allow on both.
+ * The path as checkLexicalPath checks it, then each further spelling the system gives the
+ * spelling it found (`/System/Volumes/Data/private/etc/x` is `/private/etc/x`, which is `/etc/x`).
  */
-function posixReadingToo(ctx: ResolvedPathContext, text: string): boolean {
-  return ctx.platform !== 'win32' && !ctx.cwdWindows && windowsLooking(text);
+function checkSpellings(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
+  let next = checkLexicalPath(o, kind, text, p, scope);
+  for (let k = 0; next !== undefined && k < MAX_ALIAS_CHAIN; k++) next = checkLexicalPath(o, kind, next.text, { type: 'symlink-target', kind, text: next.text }, scope);
+  if (next !== undefined) o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has more spellings than are followed: it can never be allowed`, part: p });
 }
 
-function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
+/** Checks one path (and its target or other spelling); returns a spelling that leads further. */
+function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): NormalizedPath | undefined {
   const policy = o.policy;
   const restrictCount = policy.restrict.counts[kind];
   // A part only deny and ask rules look at needs no work when there are none of its kind.
-  if (scope === 'restrict' && restrictCount === 0) return;
+  if (scope === 'restrict' && restrictCount === 0) return undefined;
   const ctx = o.ctx;
   const failure = scanOperationPath(LINK, text, ctx);
   if (failure !== undefined) {
     o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} cannot be checked: ${failure}`, part: p });
-    return;
+    return undefined;
   }
   // Scanned as written: its text quotes as itself in the reasons if it has nothing to escape.
   o.plainText = LINK.plain && LINK.text === text ? text : undefined;
   let notAllowable = LINK.shortName ? 'it has a Windows 8.3 short name segment, which could stand for any long name' : undefined;
   let target: PathView | undefined;
+  let further: NormalizedPath | undefined;
   // (The resolver answers in the engine's own process: `/proc/self` and `/dev/fd` there are not
   // the command's. Those go through pathAlias, which never allows what it cannot place.)
   const hook = o.raw?.resolveSymlink;
@@ -126,7 +132,10 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   if (target === undefined) {
     const alias = pathAlias(LINK, text, ctx);
     if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc or /dev/fd that may lead anywhere: it can never be allowed`, part: p });
-    else if (alias !== undefined) target = TARGET.of(alias);
+    else if (alias !== undefined) {
+      target = TARGET.of(alias);
+      if (aliasLeadsFurther(TARGET, LINK.text, ctx)) further = alias;
+    }
   }
   // A short name may stand for any long name, a denied one included: a part only deny and ask
   // rules see (a command's file argument) is then unknown.
@@ -155,7 +164,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
       restrictRules(o, t.ids, p);
     }
   }
-  if (!afterRestrict(o, kind, p, scope, notAllowable)) return;
+  if (!afterRestrict(o, kind, p, scope, notAllowable)) return further;
   const allow = policy.allow;
   for (let k = 0; k < allow.length; k++) {
     const a = allow[k]!;
@@ -168,6 +177,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     }
     allowResult(o, a, p, kind, lowest);
   }
+  return further;
 }
 
 /**

@@ -378,12 +378,21 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
       }
     }
     // Another spelling the system gives a path (no resolver target): checked as a target is.
+    // (Each spelling found may have another: `/System/Volumes/Data/private/etc` is `/private/etc`, is `/etc`.)
     const addAlias = (path: NormalizedPath, written: string) => {
-      const alias = otherSpelling(path, written, ctx);
-      if (alias === 'unknown') {
-        s.unresolved = true;
-        s.notAllowable = true;
-      } else if (alias !== undefined) s.paths.push(capped(alias, s));
+      const seen = new Set([path.text]);
+      let at = path;
+      for (let k = 0; k < 5; k++) {
+        const alias = otherSpelling(at, k === 0 ? written : at.text, ctx);
+        if (alias === 'unknown') {
+          s.unresolved = true;
+          s.notAllowable = true;
+        }
+        if (alias === 'unknown' || alias === undefined || seen.has(alias.text) || (k > 0 && ctx.platform === 'win32')) return;
+        seen.add(alias.text);
+        s.paths.push(capped(alias, s));
+        at = alias;
+      }
     };
     if (s.paths.length === 1) addAlias(n.path, part.path);
     // `link/..` is the parent of the link's target (the kernel's reading, through the resolver
