@@ -46,6 +46,13 @@ describe('a path and the spelling the system also gives it', () => {
     ['Read(//etc/**)', 'darwin', 'read', 'C:/../../../../etc/passwd', 'deny'],
     ['Read(/secrets/**)', 'linux', 'read', 'C:/../secrets/x', 'deny'],
     ['Read(//etc/**)', 'linux', 'read', '\\\\x/y/../../../../etc/passwd', 'deny'],
+    // macOS (APFS) folds case fully: ß and ẞ are ss, ﬁ is fi. Such a path is never allowed.
+    ['Read(~/.ssh/**)', 'darwin', 'read', '/Users/dev/.ßh/id_rsa', 'ask'],
+    ['Read(~/.ssh/**)', 'darwin', 'read', '/Users/dev/.ẞH/id_rsa', 'ask'],
+    ['Read(//etc/passwd)', 'darwin', 'read', '/etc/paßwd', 'ask'],
+    ['Read(~/.kube/config)', 'darwin', 'read', '/Users/dev/.kube/conﬁg', 'ask'],
+    ['Edit(**/.gitconfig)', 'darwin', 'edit', '/Users/dev/repo/.gitconﬁg', 'ask'],
+    ['Read(~/.ssh/**)', 'darwin', 'read', '/Users/dev/.ſſh/id_rsa', 'deny'],
     // Links every Linux system of a kind has: /var/run is /run; usrmerge.
     ['Read(//var/run/secrets/**)', 'linux', 'read', '/run/secrets/token', 'deny'],
     ['Read(//run/secrets/**)', 'linux', 'read', '/var/run/secrets/token', 'deny'],
@@ -70,7 +77,7 @@ describe('a path and the spelling the system also gives it', () => {
   });
 
   it.each([
-    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['linux', '/w/repo/src/../a.ts'], ['linux', '../repo/a.ts'], ['linux', '/usr/share/../lib/x'], ['linux', 'C:/x'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', '\\w\\repo\\a'],
+    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['linux', '/w/repo/src/../a.ts'], ['linux', '../repo/a.ts'], ['linux', '/usr/share/../lib/x'], ['linux', 'C:/x'], ['linux', '/w/repo/straße.txt'], ['darwin', '/Users/dev/repo/café.txt'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', '\\w\\repo\\a'],
   ] as const)('%s %s stays allowed', (platform, path) => {
     expect(decision(['Read(//etc/**)', 'Read(//srv/**)', 'Read(/secrets/**)'], platform, 'read', path)).toBe('allow');
   });

@@ -113,3 +113,20 @@ describe('links the kernel keeps under /proc (engine and reference evaluator)', 
     expectDecision(rules, kind, subject, expected);
   });
 });
+
+describe('a path macOS folds fully (ß is ss) is never allowed where Read rules exist (engine and reference evaluator)', () => {
+  const darwin = { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'darwin' as const };
+  const rules = { deny: ['Read(~/.ssh/**)'], allow: ['Shell', 'Read'] };
+  it.each([
+    ['shell', 'cat /h/.ßh/id_rsa', 'ask'],
+    ['read', '/h/.ssh/../.ßh/id_rsa', 'ask'],
+    ['read', '/h/straße.txt', 'ask'],
+    ['read', '/h/café.txt', 'allow'],
+  ] as const)('%s %s: %s', (kind, subject, expected) => {
+    expectDecision(rules, kind, subject, expected, darwin);
+  });
+
+  it('without Read deny or ask rules it is allowed', () => {
+    expectDecision({ allow: ['Read'] }, 'read', '/h/straße.txt', 'allow', darwin);
+  });
+});

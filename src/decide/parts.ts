@@ -8,6 +8,7 @@ import { matchDomain } from '../domains/domain-index.js';
 import { globPathSegments } from '../paths/glob-argument.js';
 import { ruleForGlob } from '../paths/glob-overlap.js';
 import { parseFetchTarget } from '../domains/url.js';
+import { hasMultiFold } from '../paths/case-fold.js';
 import { normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
@@ -141,6 +142,10 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   // rules see (a command's file argument) is then unknown.
   if (scope === 'restrict' && ctx.platform === 'win32' && (LINK.shortName || target?.shortName === true)) {
     o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has a Windows 8.3 short name segment, which may stand for a path a deny or ask rule names`, part: p });
+  }
+  // APFS folds case fully (`.ßh` opens `.ssh`), the matchers one code point for one: unknown.
+  if (restrictCount > 0 && ctx.foldCase && ctx.platform !== 'win32' && ((!LINK.plain && hasMultiFold(LINK.text)) || (target?.plain === false && hasMultiFold(target.text)))) {
+    o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has a character the file system folds to several (ß is ss, ﬁ is fi): it may be a path a deny or ask rule names`, part: p });
   }
   const linkCapped = LINK.capSegments();
   if ((target?.capSegments() ?? false) || linkCapped) {

@@ -87,7 +87,7 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
       continue;
     }
     const subject = resolveSubject(part, ctx, context);
-    if (subject.unresolved) incomplete = true;
+    if (subject.unresolved || (subject.multiFold === true && hasRestrictRules)) incomplete = true;
     // A path written only if the destination is a directory (`cp f dir`): its rules ask.
     const possible = part.kind !== 'shell' && part.kind !== 'domain' && part.possible === true;
     const below = part.kind === 'read' || part.kind === 'edit' ? part.below ?? 'none' : 'none';
@@ -203,6 +203,8 @@ interface Subject {
   target: FetchTarget | undefined;
   unresolved: boolean;
   notAllowable: boolean;
+  /** A path has a character whose full case folding is several (`ß` is `ss`) on a case-folding POSIX system. */
+  multiFold?: boolean;
   unknownRootFor: (r: ParsedRule) => boolean;
 }
 
@@ -343,6 +345,7 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
     const posix = resolveOneSubject({ ...part, path: `./${part.path}` }, ctx, context);
     s.paths.push(...posix.paths);
     s.unresolved ||= posix.unresolved;
+    s.multiFold ||= posix.multiFold;
     s.notAllowable ||= posix.notAllowable;
     s.unknownRootFor = posix.unknownRootFor;
   }
@@ -419,6 +422,8 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
       } else addAlias(physical, physical.text);
     }
     if (s.paths.some((p) => p.shortName)) s.notAllowable = true;
+    const foldsToSeveral = (ch: string) => [...ch.toLowerCase().toUpperCase().toLowerCase()].length > 1;
+    if (ctx.foldCase && ctx.platform !== 'win32' && s.paths.some((p) => [...p.text].some(foldsToSeveral))) s.multiFold = true;
     s.unknownRootFor = (r) => {
       const root = (r.pattern as PathPattern | undefined)?.root;
       return (root === 'home' && !ctx.home) || (root === 'cwd' && !ctx.cwd)
