@@ -69,6 +69,10 @@ describe('a path and the spelling the system also gives it', () => {
     ['Read(//tmp/sec/**)', 'darwin', 'read', '/System/Volumes/Data/private/tmp/sec/x', 'deny'],
     ['Read(//private/etc/**)', 'darwin', 'read', '/System/Volumes/Data/private/etc/hosts', 'deny'],
     ['Read(//run/secrets/**)', 'linux', 'read', '/proc/self/root/var/run/secrets/x', 'deny'],
+    // Windows: an administrative share's name with a trailing dot or space is the share.
+    ['Read(//c/Secrets/**)', 'win32', 'read', '\\\\localhost\\c$.\\Secrets\\a', 'deny'],
+    ['Read(//c/Secrets/**)', 'win32', 'read', '\\\\localhost\\c$ \\Secrets\\a', 'deny'],
+    ['Edit(//c/Windows/**)', 'win32', 'edit', '\\\\localhost\\ADMIN$.\\System32\\x', 'deny'],
     // Windows: `\w\x` is on the current drive (C:), not the drive W:.
     ['Read(/secrets/**)', 'win32', 'read', '\\w\\repo\\secrets\\x', 'deny'],
     ['Read(/secrets/**)', 'win32', 'read', '/w/repo/secrets/x', 'deny'],
