@@ -69,6 +69,15 @@ describe('a path and the spelling the system also gives it', () => {
     ['Read(//tmp/sec/**)', 'darwin', 'read', '/System/Volumes/Data/private/tmp/sec/x', 'deny'],
     ['Read(//private/etc/**)', 'darwin', 'read', '/System/Volumes/Data/private/etc/hosts', 'deny'],
     ['Read(//run/secrets/**)', 'linux', 'read', '/proc/self/root/var/run/secrets/x', 'deny'],
+    // Windows: the compatibility junctions every system since Vista has.
+    ['Read(~/.ssh/**)', 'win32', 'read', 'C:\\Documents and Settings\\dev\\.ssh\\id_rsa', 'deny'],
+    ['Read(~/AppData/Roaming/**)', 'win32', 'read', 'C:\\Users\\dev\\Application Data\\x', 'deny'],
+    ['Read(~/Documents/**)', 'win32', 'read', 'c:\\users\\DEV\\MY DOCUMENTS\\x', 'deny'],
+    ['Read(//c/ProgramData/Secret/**)', 'win32', 'read', 'C:\\Users\\All Users\\Secret\\x', 'deny'],
+    ['Read(//c/ProgramData/Secret/**)', 'win32', 'read', 'C:\\ProgramData\\Application Data\\Secret\\x', 'deny'],
+    ['Read(~/.ssh/**)', 'win32', 'read', '\\\\localhost\\C$\\Documents and Settings\\dev\\.ssh\\id', 'deny'],
+    ['Read(~/AppData/Roaming/**)', 'win32', 'read', 'C:\\Documents and Settings\\dev\\Application Data\\x', 'deny'],
+    ['Read(~/AppData/Local/**)', 'win32', 'read', 'C:\\Users\\dev\\Local Settings\\Application Data\\x', 'deny'],
     // Windows: an administrative share's name with a trailing dot or space is the share.
     ['Read(//c/Secrets/**)', 'win32', 'read', '\\\\localhost\\c$.\\Secrets\\a', 'deny'],
     ['Read(//c/Secrets/**)', 'win32', 'read', '\\\\localhost\\c$ \\Secrets\\a', 'deny'],
@@ -81,7 +90,7 @@ describe('a path and the spelling the system also gives it', () => {
   });
 
   it.each([
-    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['linux', '/w/repo/src/../a.ts'], ['linux', '../repo/a.ts'], ['linux', '/usr/share/../lib/x'], ['linux', 'C:/x'], ['linux', '/w/repo/straße.txt'], ['darwin', '/Users/dev/repo/café.txt'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', '\\w\\repo\\a'],
+    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['linux', '/w/repo/src/../a.ts'], ['linux', '../repo/a.ts'], ['linux', '/usr/share/../lib/x'], ['linux', 'C:/x'], ['linux', '/w/repo/straße.txt'], ['darwin', '/Users/dev/repo/café.txt'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', 'C:\\Users\\dev\\Documents\\a'], ['win32', 'C:\\Users\\dev\\Recently\\a'], ['win32', '\\w\\repo\\a'],
   ] as const)('%s %s stays allowed', (platform, path) => {
     expect(decision(['Read(//etc/**)', 'Read(//srv/**)', 'Read(/secrets/**)'], platform, 'read', path)).toBe('allow');
   });

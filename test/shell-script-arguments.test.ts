@@ -130,3 +130,17 @@ describe('a path macOS folds fully (ß is ss) is never allowed where Read rules 
     expectDecision({ allow: ['Read'] }, 'read', '/h/straße.txt', 'allow', darwin);
   });
 });
+
+describe("Windows' compatibility junctions (engine and reference evaluator)", () => {
+  const win32 = { cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\Users\\dev', platform: 'win32' as const };
+  const rules = { deny: ['Read(~/.ssh/**)', 'Read(//c/ProgramData/Secret/**)'], allow: ['Shell', 'Read'] };
+  it.each([
+    ['read', 'C:\\Documents and Settings\\dev\\.ssh\\id_rsa', 'deny'],
+    ['read', 'C:\\Users\\All Users\\Secret\\x', 'deny'],
+    ['read', '\\\\localhost\\C$\\Documents and Settings\\dev\\.ssh\\id', 'deny'],
+    ['shell', 'cat "C:\\Documents and Settings\\dev\\.ssh\\id_rsa"', 'deny'],
+    ['read', 'C:\\Users\\dev\\Documents\\a.txt', 'allow'],
+  ] as const)('%s %s: %s', (kind, subject, expected) => {
+    expectDecision(rules, kind, subject, expected, win32);
+  });
+});

@@ -146,10 +146,13 @@ function mayHaveAlias(v: PathView, ctx: ResolvedPathContext): boolean {
  */
 export function pathAlias(v: PathView, text: string, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
   if (!mayHaveAlias(v, ctx)) return undefined;
-  if (v.unc) return adminShareAlias(v, ctx);
+  if (v.unc) {
+    const share = adminShareAlias(v, ctx);
+    return share === undefined ? undefined : junctionAlias(share.text, ctx) ?? share;
+  }
   const t = v.text;
   if (t.startsWith('/proc/') || t.startsWith('/dev/fd/')) return procAlias(v, ctx);
-  if (ctx.platform === 'win32') return currentDriveAlias(text, ctx);
+  if (ctx.platform === 'win32') return currentDriveAlias(text, ctx) ?? junctionAlias(t, ctx);
   const darwin = ctx.platform === 'darwin';
   const lower = darwin || ctx.foldCase ? t.toLowerCase() : t;
   const links = darwin ? DARWIN_LINKS : LINUX_LINKS;
@@ -181,6 +184,62 @@ export function aliasLeadsFurther(alias: PathView, from: string, ctx: ResolvedPa
   if (ctx.platform === 'win32' || alias.unc) return false;
   const next = pathAlias(alias, alias.text, ctx);
   return next !== undefined && (next === 'unknown' || next.text !== from);
+}
+
+/**
+ * Windows' compatibility junctions (every system since Vista: they refuse listing, not opening a
+ * file below them), after the drive: the old name and the folder it opens. Case-insensitive.
+ */
+const WIN32_JUNCTIONS: readonly (readonly [string, string])[] = [
+  ['documents and settings', 'users'], ['users/all users', 'programdata'], ['users/default user', 'users/default'],
+  ['programdata/application data', 'programdata'], ['programdata/desktop', 'users/public/desktop'], ['programdata/documents', 'users/public/documents'],
+  ['programdata/start menu', 'programdata/microsoft/windows/start menu'], ['programdata/templates', 'programdata/microsoft/windows/templates'],
+];
+/** The same below each user's folder (`users/NAME/`). */
+const WIN32_USER_JUNCTIONS: readonly (readonly [string, string])[] = [
+  ['application data', 'appdata/roaming'], ['local settings', 'appdata/local'], ['my documents', 'documents'],
+  ['appdata/local/application data', 'appdata/local'], ['appdata/local/history', 'appdata/local/microsoft/windows/history'],
+  ['appdata/local/temporary internet files', 'appdata/local/microsoft/windows/inetcache'],
+  ['cookies', 'appdata/local/microsoft/windows/inetcookies'], ['nethood', 'appdata/roaming/microsoft/windows/network shortcuts'],
+  ['printhood', 'appdata/roaming/microsoft/windows/printer shortcuts'], ['recent', 'appdata/roaming/microsoft/windows/recent'],
+  ['sendto', 'appdata/roaming/microsoft/windows/sendto'], ['start menu', 'appdata/roaming/microsoft/windows/start menu'],
+  ['templates', 'appdata/roaming/microsoft/windows/templates'], ['documents/my music', 'music'], ['documents/my pictures', 'pictures'],
+  ['documents/my videos', 'videos'],
+];
+
+/** Junctions followed one after another at most (`Documents and Settings\x\Application Data`). */
+const MAX_JUNCTIONS = 4;
+
+/** win32: the folder a normalized drive path (`/c/...`) opens through the compatibility junctions, or undefined. */
+function junctionAlias(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
+  let t = text;
+  for (let step = 0; step < MAX_JUNCTIONS; step++) {
+    const next = oneJunction(t);
+    if (next === undefined) break;
+    t = next;
+  }
+  if (t === text) return undefined;
+  const n = normalizePath(t, { ...ctx, platform: 'win32' });
+  return n.ok ? n.path : undefined;
+}
+
+function oneJunction(t: string): string | undefined {
+  // (Every junction starts with a segment in d, p or u: most paths stop at this test.)
+  const c = t.charCodeAt(3) | 32;
+  if (t.charCodeAt(2) !== 47 || (c !== 100 && c !== 112 && c !== 117)) return undefined;
+  for (const [from, to] of WIN32_JUNCTIONS) if (segmentsAt(t, 3, from)) return t.slice(0, 3) + to + t.slice(3 + from.length);
+  const user = segmentsAt(t, 3, 'users') ? t.indexOf('/', 9) + 1 : 0;
+  if (user === 0) return undefined;
+  for (const [from, to] of WIN32_USER_JUNCTIONS) if (segmentsAt(t, user, from)) return t.slice(0, user) + to + t.slice(user + from.length);
+  return undefined;
+}
+
+/** Whether `t` has the whole segments `from` (lower case, spaces, `/`) at `k`, ASCII case ignored; no string made. */
+function segmentsAt(t: string, k: number, from: string): boolean {
+  const end = k + from.length;
+  if (end > t.length || (end < t.length && t.charCodeAt(end) !== 47)) return false;
+  for (let i = 0; i < from.length; i++) if ((t.charCodeAt(k + i) | 32) !== from.charCodeAt(i)) return false;
+  return true;
 }
 
 /** win32: `\x\y` (one separator, a one-letter segment) read as on the current drive, beside the drive X: reading. */

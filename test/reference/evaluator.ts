@@ -293,6 +293,38 @@ function fixedLink(text: string, ctx: ResolvedPathContext): string | 'unknown' |
   return 'unknown';
 }
 
+/** Windows' compatibility junctions: [old name, folder it opens], after the drive or (USER) below `users/NAME/`. */
+const JUNCTIONS: readonly (readonly [string, string])[] = [
+  ['documents and settings', 'users'], ['users/all users', 'programdata'], ['users/default user', 'users/default'],
+  ['programdata/application data', 'programdata'], ['programdata/desktop', 'users/public/desktop'], ['programdata/documents', 'users/public/documents'],
+  ['programdata/start menu', 'programdata/microsoft/windows/start menu'], ['programdata/templates', 'programdata/microsoft/windows/templates'],
+  ['USER/application data', 'appdata/roaming'], ['USER/local settings', 'appdata/local'], ['USER/my documents', 'documents'],
+  ['USER/appdata/local/application data', 'appdata/local'], ['USER/appdata/local/history', 'appdata/local/microsoft/windows/history'],
+  ['USER/appdata/local/temporary internet files', 'appdata/local/microsoft/windows/inetcache'],
+  ['USER/cookies', 'appdata/local/microsoft/windows/inetcookies'], ['USER/nethood', 'appdata/roaming/microsoft/windows/network shortcuts'],
+  ['USER/printhood', 'appdata/roaming/microsoft/windows/printer shortcuts'], ['USER/recent', 'appdata/roaming/microsoft/windows/recent'],
+  ['USER/sendto', 'appdata/roaming/microsoft/windows/sendto'], ['USER/start menu', 'appdata/roaming/microsoft/windows/start menu'],
+  ['USER/templates', 'appdata/roaming/microsoft/windows/templates'], ['USER/documents/my music', 'music'],
+  ['USER/documents/my pictures', 'pictures'], ['USER/documents/my videos', 'videos'],
+];
+
+/** win32: where a drive path (`/c/...`) leads through the junctions, followed to the end; undefined when none applies. */
+function junctions(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
+  let t = text;
+  for (let step = 0; step < 4; step++) {
+    const hit = JUNCTIONS.map(([from, to]) => {
+      const user = from.startsWith('USER/');
+      const re = new RegExp(`^(/[a-z]/${user ? 'users/[^/]+/' : ''})${(user ? from.slice(5) : from).replace(/\//g, '\\/')}(?=/|$)`, 'i');
+      return re.test(t) ? t.replace(re, `$1${to}`) : undefined;
+    }).find((x) => x !== undefined);
+    if (hit === undefined) break;
+    t = hit;
+  }
+  if (t === text) return undefined;
+  const n = normalizePath(t, ctx);
+  return n.ok ? n.path : undefined;
+}
+
 /**
  * The other spelling of a path, as the system gives it, written out plainly: `/proc/PID/root/x`
  * is `/x` (repeatedly; the other links there and `/dev/fd/N` lead anywhere); a Windows
@@ -305,11 +337,12 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
     return r.ok ? r.path : undefined;
   };
   let segs = path.segments;
+  const win = { ...ctx, platform: 'win32' as const };
   if (path.text.startsWith('//')) {
     const share = segs[1] ?? '';
-    if (/^[A-Za-z]\$$/.test(share)) return ok(`${share[0]}:/${segs.slice(2).join('/')}`, { ...ctx, platform: 'win32' });
-    if (/^admin\$$/i.test(share)) return ok(`C:/Windows/${segs.slice(2).join('/')}`, { ...ctx, platform: 'win32' });
-    return undefined;
+    const drive = /^[A-Za-z]\$$/.test(share) ? ok(`${share[0]}:/${segs.slice(2).join('/')}`, win)
+      : /^admin\$$/i.test(share) ? ok(`C:/Windows/${segs.slice(2).join('/')}`, win) : undefined;
+    return drive === undefined ? undefined : junctions(drive.text, win) ?? drive;
   }
   if (segs[0] === 'dev' && segs[1] === 'fd' && segs.length >= 3) return 'unknown';
   if (segs[0] === 'proc') {
@@ -324,7 +357,7 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
   }
   if (ctx.platform === 'win32') {
     const drive = ctx.cwd?.segments[0];
-    return /^[\\/][A-Za-z](?:[\\/]|$)/.test(written) && drive?.length === 1 ? ok(`${drive}:${written}`) : undefined;
+    return /^[\\/][A-Za-z](?:[\\/]|$)/.test(written) && drive?.length === 1 ? ok(`${drive}:${written}`) : junctions(path.text, ctx);
   }
   const pairs = ctx.platform === 'darwin'
     ? [['/etc', '/private/etc'], ['/tmp', '/private/tmp'], ['/var', '/private/var'], ['/private/etc', '/etc'], ['/private/tmp', '/tmp'], ['/private/var', '/var'],
