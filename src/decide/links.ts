@@ -267,14 +267,10 @@ export function adminShareAlias(v: PathView, ctx: ResolvedPathContext): Normaliz
   return n.ok ? n.path : undefined;
 }
 
-/**
- * The normalized target of a symlink, or undefined (not a link, or the target cannot be checked:
- * then the part is incomplete, and deny rules still see the link itself).
- */
-export function linkTarget(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): NormalizedPath | undefined | 'failed' {
-  let target: string | undefined;
+/** The hook's answer for one path: a string, undefined, or 'failed' (it threw: reported). */
+function callHook(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): string | undefined | 'failed' {
   try {
-    target = resolveLink(linkText);
+    return resolveLink(linkText);
   } catch (error) {
     // The hook is the caller's code: its failure is an unknown, never an allow and never a bug of ours.
     const why = error instanceof Error ? error.message : String(error);
@@ -285,10 +281,56 @@ export function linkTarget(o: Outcome, resolveLink: (path: string) => string | u
     });
     return 'failed';
   }
+}
+
+/**
+ * The normalized target of a symlink, or undefined (not a link, or the target cannot be checked:
+ * then the part is incomplete, and deny rules still see the link itself).
+ */
+export function linkTarget(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): NormalizedPath | undefined | 'failed' {
+  const target = callHook(o, resolveLink, linkText, text, p);
+  if (target === 'failed') return 'failed';
   if (target === undefined || target === linkText) return undefined;
+  return normalizedTarget(o, target, text, p);
+}
+
+function normalizedTarget(o: Outcome, target: string, text: string, p: Part): NormalizedPath | 'failed' {
   const nt = normalizePath(target, o.ctx);
   if (nt.ok) return nt.path;
   o.addIncomplete({ code: 'incomplete-analysis', message: `the symlink target ${JSON.stringify(target)} of ${JSON.stringify(text)} cannot be checked: ${nt.reason}`, part: p });
+  return 'failed';
+}
+
+/** Parent directories asked about at most for a path the hook cannot resolve. */
+const MAX_PARENTS = 32;
+
+/**
+ * Where a whole path leads through the hook (realpath(3)), as linkTarget; when the hook cannot
+ * resolve it (undefined: it may not exist yet, as a file an Edit creates), the nearest parent it
+ * resolves, with the rest appended: with `ws/d -> /etc`, `ws/d/newfile` is `/etc/newfile`. Only
+ * paths the hook answers undefined for cost more calls (a parent it answers with itself ends the
+ * walk: no link on the way).
+ */
+export function pathTarget(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): NormalizedPath | undefined | 'failed' {
+  const target = callHook(o, resolveLink, linkText, text, p);
+  if (target === 'failed') return 'failed';
+  if (target !== undefined) return target === linkText ? undefined : normalizedTarget(o, target, text, p);
+  let dir = linkText;
+  let rest = '';
+  for (let k = 0; k < MAX_PARENTS; k++) {
+    const cut = dir.lastIndexOf('/');
+    if (cut < 0 || dir.length <= 1) return undefined;
+    rest = rest === '' ? dir.slice(cut + 1) : `${dir.slice(cut + 1)}/${rest}`;
+    dir = cut === 0 ? '/' : dir.slice(0, cut);
+    // (Above a UNC share, or at a drive, there is no parent to ask about.)
+    if (dir.startsWith('//') && dir.indexOf('/', 2) < 0) return undefined;
+    const up = callHook(o, resolveLink, dir, text, p);
+    if (up === 'failed') return 'failed';
+    if (up === dir) return undefined;
+    if (up !== undefined) return normalizedTarget(o, `${up.replace(/[\\/]+$/, '')}/${rest}`, text, p);
+    if (dir === '/') return undefined;
+  }
+  o.addIncomplete({ code: 'incomplete-analysis', message: `the symlink resolver resolves none of the ${MAX_PARENTS} directories above ${shown(linkText)}, so where ${shown(text)} leads is unknown: it cannot be allowed`, part: p });
   return 'failed';
 }
 

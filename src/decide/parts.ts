@@ -19,7 +19,7 @@ import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type Canon
 import { commandCandidates } from '../shell/command-index.js';
 import { canonicalCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
-import { aliasLeadsFurther, isProcessLink, linkTarget, pathAlias, physicalOf, posixReadingToo, shown, targetOf } from './links.js';
+import { aliasLeadsFurther, isProcessLink, linkTarget, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf } from './links.js';
 import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
@@ -121,7 +121,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   if (resolveLink !== undefined) {
     const linkText = LINK.text;
     const shortName = LINK.shortName;
-    const t = targetOf(linkTarget(o, resolveLink, linkText, text, p));
+    const t = targetOf(pathTarget(o, resolveLink, linkText, text, p));
     // The hook is the caller's code, which may itself have decided (and reused the views).
     LINK.scan(linkText, false);
     LINK.shortName = shortName;

@@ -371,6 +371,30 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
   return undefined;
 }
 
+/**
+ * Where a path leads through the resolver (realpath(3)); where it answers undefined (the path may
+ * not exist yet), the nearest parent directory it resolves with the rest appended, asking at most
+ * 32 (then unknown); a parent that resolves to itself means no link. 'unknown' when it throws.
+ */
+function whereLeads(resolver: (p: string) => string | undefined, path: NormalizedPath): string | undefined | 'unknown' {
+  try {
+    const t = resolver(path.text);
+    if (t !== undefined) return t;
+    const unc = path.text.startsWith('//');
+    const segs = path.segments;
+    for (let k = segs.length - 1, asked = 0; k >= (unc ? 2 : 0); k--, asked++) {
+      if (asked >= 32) return 'unknown';
+      const dir = `${unc ? '//' : '/'}${segs.slice(0, k).join('/')}`;
+      const up = resolver(dir);
+      if (up === dir) return undefined;
+      if (up !== undefined) return `${up.replace(/[\\/]+$/, '')}/${segs.slice(k).join('/')}`;
+    }
+    return undefined;
+  } catch {
+    return 'unknown';
+  }
+}
+
 function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {
   const s = resolveOneSubject(part, ctx, context);
   // On linux and darwin a drive-looking path (`C:/x`, `\\x/y`) is a relative POSIX path too: both readings.
@@ -398,13 +422,12 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
     let target: string | undefined;
     // (The resolver is not asked about a process's links: it would answer for the engine's process.)
     const processLink = n.path.text.startsWith('/proc/') || n.path.text.startsWith('/dev/fd/');
-    try {
-      target = processLink ? undefined : context.resolveSymlink?.(n.path.text);
-    } catch {
-      // A resolver that fails: where the link leads is unknown.
+    const leads = processLink || context.resolveSymlink === undefined ? undefined : whereLeads(context.resolveSymlink, n.path);
+    // A resolver that fails: where the link leads is unknown.
+    if (leads === 'unknown') {
       s.unresolved = true;
       s.notAllowable = true;
-    }
+    } else target = leads;
     if (target !== undefined && target !== n.path.text) {
       const t = normalizePath(target, ctx);
       if (t.ok) s.paths.push(capped(t.path, s));
@@ -441,12 +464,11 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
     } else if (physical !== undefined && physical.text !== n.path.text) {
       s.paths.push(capped(physical, s));
       let t: string | undefined;
-      try {
-        t = resolver?.(physical.text);
-      } catch {
+      const leads = resolver === undefined ? undefined : whereLeads(resolver, physical);
+      if (leads === 'unknown') {
         s.unresolved = true;
         s.notAllowable = true;
-      }
+      } else t = leads;
       const nt = t === undefined || t === physical.text ? undefined : normalizePath(t, ctx);
       if (nt?.ok) s.paths.push(capped(nt.path, s));
       else if (nt !== undefined) {
