@@ -12,6 +12,7 @@ import { hasMultiFold } from '../paths/case-fold.js';
 import { normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
+import { hasDotDot } from '../paths/physical-path.js';
 import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
@@ -79,7 +80,8 @@ export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   checkSpellings(o, kind, text, p, scope);
   if (scope === 'restrict' && o.policy.restrict.counts[kind] === 0) return;
   // After the lexical check: the hook may itself decide, and the check reuses the views.
-  const physical = physicalOf(o, o.raw?.resolveSymlink, text, p);
+  // (hasDotDot first: most paths have no `..`, and the call costs more than the test.)
+  const physical = hasDotDot(text) ? physicalOf(o, o.raw?.resolveSymlink, text, p) : undefined;
   if (physical !== undefined) checkSpellings(o, kind, physical.text, { type: 'symlink-target', kind, text: physical.text }, scope);
   if (posixReadingToo(o.ctx, text)) checkPath(o, kind, `./${text}`, p, scope);
 }
