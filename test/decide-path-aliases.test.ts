@@ -24,6 +24,35 @@ describe('a path and the spelling the system also gives it', () => {
     ['Edit(//etc/**)', 'linux', 'edit', '/proc/self/root/proc/self/root/etc/cron.d/x', 'deny'],
     ['Read(//srv/**)', 'linux', 'read', '/proc/self/root/proc/self/cwd/x', 'ask'],
     ['Read(//srv/**)', 'linux', 'read', '/dev/fd/3', 'ask'],
+    // `..` after a link the kernel keeps is the parent of its target, with no resolver given:
+    // /proc/PID/root is `/`; a process's cwd, descriptors (and the rest of /proc) lead anywhere.
+    ['Read(//etc/**)', 'linux', 'read', '/proc/self/root/../etc/passwd', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', '/proc/1/root/../../etc/passwd', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', '/proc/self/root/etc/../../etc/passwd', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', '/proc/self/cwd/../../etc/passwd', 'ask'],
+    ['Read(//etc/**)', 'linux', 'read', '/proc/thread-self/cwd/../../etc/passwd', 'ask'],
+    ['Read(//etc/**)', 'linux', 'read', '/proc/net/../root/etc/passwd', 'ask'],
+    ['Read(//etc/**)', 'linux', 'read', '/dev/fd/0/../../etc/passwd', 'ask'],
+    ['Read(//etc/**)', 'linux', 'read', '/dev/fd/../root/etc/passwd', 'ask'],
+    ['Read(//etc/**)', 'linux', 'read', '/var/run/../etc/passwd', 'deny'],
+    ['Edit(//etc/**)', 'linux', 'edit', '/var/lock/../../etc/cron.d/x', 'deny'],
+    ['Read(//usr/secret/**)', 'linux', 'read', '/bin/../secret/x', 'deny'],
+    ['Read(//private/secret/**)', 'darwin', 'read', '/etc/../secret/x', 'deny'],
+    ['Read(//etc/**)', 'darwin', 'read', '/tmp/../etc/passwd', 'deny'],
+    // On linux and darwin a drive-looking path is also a relative POSIX path (a directory `C:`).
+    ['Read(//etc/**)', 'linux', 'read', 'C:/../../../etc/passwd', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', 'c:/../../../../etc/shadow', 'deny'],
+    ['Edit(//etc/**)', 'linux', 'edit', 'C:/../../../etc/cron.d/x', 'deny'],
+    ['Read(//etc/**)', 'darwin', 'read', 'C:/../../../../etc/passwd', 'deny'],
+    ['Read(/secrets/**)', 'linux', 'read', 'C:/../secrets/x', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', '\\\\x/y/../../../../etc/passwd', 'deny'],
+    // macOS (APFS) folds case fully: ß and ẞ are ss, ﬁ is fi. Such a path is never allowed.
+    ['Read(~/.ssh/**)', 'darwin', 'read', '/Users/dev/.ßh/id_rsa', 'ask'],
+    ['Read(~/.ssh/**)', 'darwin', 'read', '/Users/dev/.ẞH/id_rsa', 'ask'],
+    ['Read(//etc/passwd)', 'darwin', 'read', '/etc/paßwd', 'ask'],
+    ['Read(~/.kube/config)', 'darwin', 'read', '/Users/dev/.kube/conﬁg', 'ask'],
+    ['Edit(**/.gitconfig)', 'darwin', 'edit', '/Users/dev/repo/.gitconﬁg', 'ask'],
+    ['Read(~/.ssh/**)', 'darwin', 'read', '/Users/dev/.ſſh/id_rsa', 'deny'],
     // Links every Linux system of a kind has: /var/run is /run; usrmerge.
     ['Read(//var/run/secrets/**)', 'linux', 'read', '/run/secrets/token', 'deny'],
     ['Read(//run/secrets/**)', 'linux', 'read', '/var/run/secrets/token', 'deny'],
@@ -34,6 +63,25 @@ describe('a path and the spelling the system also gives it', () => {
     ['Read(//private/etc/**)', 'darwin', 'read', '/etc/master.passwd', 'deny'],
     ['Read(//etc/**)', 'darwin', 'read', '/PRIVATE/ETC/hosts', 'deny'],
     ['Read(~/.ssh/**)', 'darwin', 'read', '/System/Volumes/Data/Users/dev/.ssh/id_rsa', 'deny'],
+    // One spelling leads to another: the Data volume's /private is /private, whose etc is /etc.
+    ['Read(//etc/**)', 'darwin', 'read', '/System/Volumes/Data/private/etc/hosts', 'deny'],
+    ['Read(//etc/**)', 'darwin', 'read', '/system/volumes/data/private/etc/x', 'deny'],
+    ['Read(//tmp/sec/**)', 'darwin', 'read', '/System/Volumes/Data/private/tmp/sec/x', 'deny'],
+    ['Read(//private/etc/**)', 'darwin', 'read', '/System/Volumes/Data/private/etc/hosts', 'deny'],
+    ['Read(//run/secrets/**)', 'linux', 'read', '/proc/self/root/var/run/secrets/x', 'deny'],
+    // Windows: the compatibility junctions every system since Vista has.
+    ['Read(~/.ssh/**)', 'win32', 'read', 'C:\\Documents and Settings\\dev\\.ssh\\id_rsa', 'deny'],
+    ['Read(~/AppData/Roaming/**)', 'win32', 'read', 'C:\\Users\\dev\\Application Data\\x', 'deny'],
+    ['Read(~/Documents/**)', 'win32', 'read', 'c:\\users\\DEV\\MY DOCUMENTS\\x', 'deny'],
+    ['Read(//c/ProgramData/Secret/**)', 'win32', 'read', 'C:\\Users\\All Users\\Secret\\x', 'deny'],
+    ['Read(//c/ProgramData/Secret/**)', 'win32', 'read', 'C:\\ProgramData\\Application Data\\Secret\\x', 'deny'],
+    ['Read(~/.ssh/**)', 'win32', 'read', '\\\\localhost\\C$\\Documents and Settings\\dev\\.ssh\\id', 'deny'],
+    ['Read(~/AppData/Roaming/**)', 'win32', 'read', 'C:\\Documents and Settings\\dev\\Application Data\\x', 'deny'],
+    ['Read(~/AppData/Local/**)', 'win32', 'read', 'C:\\Users\\dev\\Local Settings\\Application Data\\x', 'deny'],
+    // Windows: an administrative share's name with a trailing dot or space is the share.
+    ['Read(//c/Secrets/**)', 'win32', 'read', '\\\\localhost\\c$.\\Secrets\\a', 'deny'],
+    ['Read(//c/Secrets/**)', 'win32', 'read', '\\\\localhost\\c$ \\Secrets\\a', 'deny'],
+    ['Edit(//c/Windows/**)', 'win32', 'edit', '\\\\localhost\\ADMIN$.\\System32\\x', 'deny'],
     // Windows: `\w\x` is on the current drive (C:), not the drive W:.
     ['Read(/secrets/**)', 'win32', 'read', '\\w\\repo\\secrets\\x', 'deny'],
     ['Read(/secrets/**)', 'win32', 'read', '/w/repo/secrets/x', 'deny'],
@@ -42,7 +90,7 @@ describe('a path and the spelling the system also gives it', () => {
   });
 
   it.each([
-    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', '\\w\\repo\\a'],
+    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['linux', '/w/repo/src/../a.ts'], ['linux', '../repo/a.ts'], ['linux', '/usr/share/../lib/x'], ['linux', 'C:/x'], ['linux', '/w/repo/straße.txt'], ['darwin', '/Users/dev/repo/café.txt'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', 'C:\\Users\\dev\\Documents\\a'], ['win32', 'C:\\Users\\dev\\Recently\\a'], ['win32', '\\w\\repo\\a'],
   ] as const)('%s %s stays allowed', (platform, path) => {
     expect(decision(['Read(//etc/**)', 'Read(//srv/**)', 'Read(/secrets/**)'], platform, 'read', path)).toBe('allow');
   });

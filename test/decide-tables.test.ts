@@ -217,6 +217,28 @@ describe('IPv6 hosts that embed the IPv4 address they reach (engine and referenc
   ]);
 });
 
+describe('unspecified addresses reach loopback (engine and reference agree)', () => {
+  // A connection to 0.0.0.0 or [::] goes to 127.0.0.1 or ::1: `fetch('http://0.0.0.0:PORT/')`
+  // reached a server listening on 127.0.0.1 only, beside `Domain(127.0.0.1)` denied.
+  table([
+    ['deny', 'Domain(127.0.0.1)', 'fetch', 'http://0.0.0.0:18777/', 'deny'],
+    ['deny', 'Domain(127.0.0.1)', 'fetch', 'https://0/', 'deny', 'WHATWG: 0 is 0.0.0.0'],
+    ['deny', 'Domain([::1])', 'fetch', 'https://[::]/', 'deny'],
+    ['deny', 'Domain(localhost)', 'fetch', 'https://[::ffff:0.0.0.0]/', 'deny'],
+    ['ask', 'Domain(*.localhost)', 'fetch', 'http://0.0.0.0:3000/', 'ask'],
+    ['deny', 'Domain(127.0.0.1)', 'fetch', 'https://0.0.0.1/', 'ask', 'not the unspecified address'],
+    ['allow', 'Domain(http://0.0.0.0:18777)', 'fetch', 'http://0.0.0.0:18777/', 'ask', 'loopback is not allowed'],
+    ['allow', 'Domain(*)', 'fetch', 'https://0.0.0.0/', 'allow', 'loopback is allowed too'],
+  ]);
+
+  it('an allow needs its loopback address allowed too; deny rules on loopback win over a broad allow', () => {
+    expectDecision({ allow: ['Domain(http://0.0.0.0:3000)', 'Domain(http://127.0.0.1:3000)'] }, 'fetch', 'http://0.0.0.0:3000/', 'allow');
+    expectDecision({ allow: ['Domain([::])', 'Domain([::1])'] }, 'fetch', 'https://[::]/', 'allow');
+    expectDecision({ deny: ['Domain(127.0.0.1)', 'Domain([::1])'], allow: ['Domain(*)', 'Domain(http://0.0.0.0:18777)'] }, 'fetch', 'http://0.0.0.0:18777/', 'deny');
+    expectDecision({ deny: ['Domain(127.0.0.1)', 'Domain([::1])'], allow: ['Domain(*)'] }, 'shell', 'curl http://0:18777/', 'deny');
+  });
+});
+
 describe('an allow rule needs the command name written plainly', () => {
   // Empty quotes leave no part behind, but they are quoting all the same (and a quoted name
   // skips bash's aliases): the name is not written plainly, so no allow rule covers it.

@@ -128,6 +128,10 @@ describe('Windows (platform win32)', () => {
     ['C:\\w\\.env::$DATA', '/c/w/.env'],
     ['C:\\w\\.env:stream', '/c/w/.env'],
     ['C:\\w\\...', '/c/w/...'],
+    // A UNC share name too (`\\h\c$.` is the administrative share c$).
+    ['\\\\localhost\\c$.\\Secrets\\a', '//localhost/c$/Secrets/a'],
+    ['\\\\localhost\\c$ \\Secrets\\a', '//localhost/c$/Secrets/a'],
+    ['\\\\?\\UNC\\localhost\\c$.\\Secrets\\a', '//localhost/c$/Secrets/a'],
   ])('%j -> %j', (input, expected) => {
     expect(text(input, WIN)).toBe(expected);
   });

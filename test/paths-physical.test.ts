@@ -169,3 +169,44 @@ describe('property: never looser than the path the kernel opens', () => {
     }), { numRuns: Math.min(RUNS, 3000) });
   });
 });
+
+describe('a path the resolver cannot resolve (it does not exist yet) is resolved through its parents', () => {
+  // realpath(3) over a small tree: undefined (ENOENT) for a path that does not exist.
+  const exists = new Set(['/', '/w', '/w/d', '/w/e', '/w/src', '/w/src/a.ts', '/den', '/den/existing', '/etc']);
+  const links: Record<string, string> = { '/w/d': '/den', '/w/e': '/etc' };
+  let calls = 0;
+  const realpath = (p: string): string | undefined => {
+    calls++;
+    let at = '';
+    for (const seg of p.split('/').filter((x) => x !== '')) {
+      at = `${at}/${seg}`;
+      if (!exists.has(at)) return undefined;
+      at = links[at] ?? at;
+    }
+    return at === '' ? '/' : at;
+  };
+  const ctx: DecisionContext = { ...CTX, resolveSymlink: realpath };
+  const rules: Rules = { deny: ['Edit(//den/**)', 'Edit(//etc/**)'], allow: ['Edit', 'Read', 'Shell'] };
+
+  it.each([
+    ['edit', 'd/newfile', 'deny'],
+    ['edit', 'e/newfile', 'deny'],
+    ['edit', 'd/newdir/sub/newfile', 'deny'],
+    ['edit', 'd/existing', 'deny'],
+    ['shell', 'echo x > d/newfile', 'deny'],
+    ['edit', 'src/new.ts', 'allow'],
+    ['edit', 'src/a.ts', 'allow'],
+  ] as const)('%s %s: %s', (kind, subject, expected) => {
+    expect(decideBoth([source(rules)], op(kind, subject), ctx).decision).toBe(expected);
+  });
+
+  it('asks the resolver about parents only for a path it answered undefined for', () => {
+    const policy = compilePolicy([{ loaded: source(rules) }]);
+    calls = 0;
+    decide(policy, { op: 'edit', path: '/w/src/a.ts' }, ctx);
+    expect(calls).toBe(1);
+    calls = 0;
+    decide(policy, { op: 'edit', path: '/w/src/new.ts' }, ctx);
+    expect(calls).toBe(2);
+  });
+});

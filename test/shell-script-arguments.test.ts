@@ -92,6 +92,16 @@ describe('links the kernel keeps under /proc (engine and reference evaluator)', 
     ['shell', 'cat /proc/self/cwd/x', 'ask'],
     ['shell', 'cat /proc/self/fd/3', 'ask'],
     ['shell', 'grep -r root /proc/self/root/etc', 'ask'],
+    // `..` after such a link: /proc/PID/root/.. is `/`; a process's cwd or descriptors lead anywhere.
+    ['shell', 'cat /proc/self/root/../etc/shadow', 'deny'],
+    ['shell', 'cat /proc/self/cwd/../../etc/passwd', 'ask'],
+    ['shell', 'cat /proc/thread-self/cwd/../../etc/passwd', 'ask'],
+    ['shell', 'cat /dev/fd/0/../../etc/passwd', 'ask'],
+    ['shell', 'echo x > /var/run/../etc/passwd', 'deny'],
+    ['read', '/proc/1/root/../../etc/shadow', 'deny'],
+    // A drive-looking path is a relative POSIX one on linux too (CTX's cwd is /w).
+    ['shell', 'cat C:/../../../etc/shadow', 'deny'],
+    ['read', 'C:/../../../etc/shadow', 'deny'],
     ['shell', 'cat /proc/self/status', 'allow'],
     ['shell', 'cat /proc/self/root/tmp/x', 'allow'],
     ['read', '/proc/self/root/etc/shadow', 'deny'],
@@ -101,5 +111,36 @@ describe('links the kernel keeps under /proc (engine and reference evaluator)', 
     ['read', '/proc/self/cwd/x', 'ask'],
   ] as const)('%s %s: %s', (kind, subject, expected) => {
     expectDecision(rules, kind, subject, expected);
+  });
+});
+
+describe('a path macOS folds fully (ß is ss) is never allowed where Read rules exist (engine and reference evaluator)', () => {
+  const darwin = { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'darwin' as const };
+  const rules = { deny: ['Read(~/.ssh/**)'], allow: ['Shell', 'Read'] };
+  it.each([
+    ['shell', 'cat /h/.ßh/id_rsa', 'ask'],
+    ['read', '/h/.ssh/../.ßh/id_rsa', 'ask'],
+    ['read', '/h/straße.txt', 'ask'],
+    ['read', '/h/café.txt', 'allow'],
+  ] as const)('%s %s: %s', (kind, subject, expected) => {
+    expectDecision(rules, kind, subject, expected, darwin);
+  });
+
+  it('without Read deny or ask rules it is allowed', () => {
+    expectDecision({ allow: ['Read'] }, 'read', '/h/straße.txt', 'allow', darwin);
+  });
+});
+
+describe("Windows' compatibility junctions (engine and reference evaluator)", () => {
+  const win32 = { cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\Users\\dev', platform: 'win32' as const };
+  const rules = { deny: ['Read(~/.ssh/**)', 'Read(//c/ProgramData/Secret/**)'], allow: ['Shell', 'Read'] };
+  it.each([
+    ['read', 'C:\\Documents and Settings\\dev\\.ssh\\id_rsa', 'deny'],
+    ['read', 'C:\\Users\\All Users\\Secret\\x', 'deny'],
+    ['read', '\\\\localhost\\C$\\Documents and Settings\\dev\\.ssh\\id', 'deny'],
+    ['shell', 'cat "C:\\Documents and Settings\\dev\\.ssh\\id_rsa"', 'deny'],
+    ['read', 'C:\\Users\\dev\\Documents\\a.txt', 'allow'],
+  ] as const)('%s %s: %s', (kind, subject, expected) => {
+    expectDecision(rules, kind, subject, expected, win32);
   });
 });

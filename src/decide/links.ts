@@ -5,7 +5,7 @@
 
 import { normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import { hasDotDot, physicalPath } from '../paths/physical-path.js';
-import { segmentsOf, type PathView } from '../paths/path-view.js';
+import { segmentsOf, windowsLooking, type PathView } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import type { Outcome } from './outcome.js';
 
@@ -23,7 +23,16 @@ const PROC_LINKS: ReadonlySet<string> = new Set(['cwd', 'fd', 'task', 'map_files
  * either path, allow rules on both. Other links there (cwd, fd, task, map_files) are unknown.
  */
 export function procAlias(v: PathView, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
-  let segs = segmentsOf(v);
+  return procPath(segmentsOf(v), ctx);
+}
+
+/** A path under /proc or /dev/fd: a link of some process, whose target a resolver here cannot tell. */
+export function isProcessLink(path: string): boolean {
+  return path.startsWith('/proc/') || path.startsWith('/dev/fd/');
+}
+
+function procPath(segments: readonly string[], ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
+  let segs = segments;
   // (`/dev/fd/N` is `/proc/self/fd/N`.)
   if (segs.length >= 3 && segs[0] === 'dev' && segs[1] === 'fd') return 'unknown';
   let found: readonly string[] | undefined;
@@ -58,6 +67,57 @@ const DARWIN_LINKS: readonly (readonly [string, string])[] = [
   ['/private/var', '/var'], ['/system/volumes/data', ''],
 ];
 
+/**
+ * The same links as the kernel follows them, one way only (`/var/run/..` is `/`, not `/var`):
+ * where a path before a `..` leads without a resolver (physical-path.ts).
+ */
+const LINUX_KERNEL_LINKS: readonly (readonly [string, string])[] = [
+  ['/var/run', '/run'], ['/var/lock', '/run/lock'], ['/bin', '/usr/bin'], ['/sbin', '/usr/sbin'], ['/lib64', '/usr/lib64'], ['/lib', '/usr/lib'],
+];
+const DARWIN_KERNEL_LINKS: readonly (readonly [string, string])[] = [['/etc', '/private/etc'], ['/tmp', '/private/tmp'], ['/var', '/private/var']];
+
+/** `/dev/fd` is `/proc/self/fd`, `/dev/stdin` is `/proc/self/fd/0`…: their parents are a process's. */
+const DEV_PROCESS_LINK = /^\/dev\/(?:fd|stdin|stdout|stderr)(?:\/|$)/;
+
+/** Links followed one after another at most (`/proc/self/root/var/run` is `/var/run`, is `/run`). */
+const MAX_FIXED_LINKS = 8;
+
+/**
+ * Where the links every system of a kind has (above) and the kernel's links under /proc take a
+ * normalized path, followed until none applies: undefined when none does, 'unknown' where it may
+ * lead anywhere. It needs no resolver, so a `..` after such a link is read as the kernel reads it
+ * even when the caller gives none (`cat /proc/self/root/../etc/passwd` is /etc/passwd,
+ * `/var/run/..` is `/`). Under /proc only `/proc/PID/root` is placed: the parent of anything else
+ * there (`cwd`, `fd`, `task`, `/proc/net`, which is `/proc/self/net`) is some process's.
+ */
+export function fixedLinkTarget(path: NormalizedPath, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
+  if (ctx.platform === 'win32') return undefined;
+  let at: NormalizedPath | undefined;
+  for (let step = 0; step < MAX_FIXED_LINKS; step++) {
+    const here = at ?? path;
+    const t = here.text;
+    if (DEV_PROCESS_LINK.test(t)) return 'unknown';
+    const next = t.startsWith('/proc/') ? procPath(here.segments, ctx) ?? 'unknown' : tableLink(t, ctx);
+    if (next === undefined || next === 'unknown') return next ?? at;
+    at = next;
+  }
+  return 'unknown';
+}
+
+function tableLink(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
+  const darwin = ctx.platform === 'darwin';
+  const lower = darwin || ctx.foldCase ? text.toLowerCase() : text;
+  const links = darwin ? DARWIN_KERNEL_LINKS : LINUX_KERNEL_LINKS;
+  for (let k = 0; k < links.length; k++) {
+    const [from, to] = links[k]!;
+    if (lower.startsWith(from) && (lower.length === from.length || lower.charCodeAt(from.length) === 47)) {
+      const n = normalizePath(to + text.slice(from.length), ctx);
+      return n.ok ? n.path : undefined;
+    }
+  }
+  return undefined;
+}
+
 /** First letters (case folded) of the paths pathAlias spells another way: /proc, /dev/fd and the links above. */
 const LINUX_ALIAS_FIRST = firstLetters('pdvrbslu');
 const DARWIN_ALIAS_FIRST = firstLetters('pdetvs');
@@ -86,10 +146,13 @@ function mayHaveAlias(v: PathView, ctx: ResolvedPathContext): boolean {
  */
 export function pathAlias(v: PathView, text: string, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
   if (!mayHaveAlias(v, ctx)) return undefined;
-  if (v.unc) return adminShareAlias(v, ctx);
+  if (v.unc) {
+    const share = adminShareAlias(v, ctx);
+    return share === undefined ? undefined : junctionAlias(share.text, ctx) ?? share;
+  }
   const t = v.text;
   if (t.startsWith('/proc/') || t.startsWith('/dev/fd/')) return procAlias(v, ctx);
-  if (ctx.platform === 'win32') return currentDriveAlias(text, ctx);
+  if (ctx.platform === 'win32') return currentDriveAlias(text, ctx) ?? junctionAlias(t, ctx);
   const darwin = ctx.platform === 'darwin';
   const lower = darwin || ctx.foldCase ? t.toLowerCase() : t;
   const links = darwin ? DARWIN_LINKS : LINUX_LINKS;
@@ -101,6 +164,82 @@ export function pathAlias(v: PathView, text: string, ctx: ResolvedPathContext): 
     }
   }
   return undefined;
+}
+
+/**
+ * On linux and darwin `C:/x` and `\\x/y` are relative POSIX paths too (a directory named `C:`),
+ * which normalize.ts reads as Windows ones: `C:/../../etc/passwd` is ../../etc/passwd there.
+ * Both readings are checked: deny and ask on either, allow on both.
+ */
+export function posixReadingToo(ctx: ResolvedPathContext, text: string): boolean {
+  return ctx.platform !== 'win32' && !ctx.cwdWindows && windowsLooking(text);
+}
+
+/**
+ * Whether a spelling pathAlias found (viewed in `alias`) has one of its own besides the path it
+ * came from (`from`): `/System/Volumes/Data/private/etc/x` is `/private/etc/x`, which is
+ * `/etc/x`. Then it is checked in its turn (deny rules on `//etc/**` see the last one).
+ */
+export function aliasLeadsFurther(alias: PathView, from: string, ctx: ResolvedPathContext): boolean {
+  if (ctx.platform === 'win32' || alias.unc) return false;
+  const next = pathAlias(alias, alias.text, ctx);
+  return next !== undefined && (next === 'unknown' || next.text !== from);
+}
+
+/**
+ * Windows' compatibility junctions (every system since Vista: they refuse listing, not opening a
+ * file below them), after the drive: the old name and the folder it opens. Case-insensitive.
+ */
+const WIN32_JUNCTIONS: readonly (readonly [string, string])[] = [
+  ['documents and settings', 'users'], ['users/all users', 'programdata'], ['users/default user', 'users/default'],
+  ['programdata/application data', 'programdata'], ['programdata/desktop', 'users/public/desktop'], ['programdata/documents', 'users/public/documents'],
+  ['programdata/start menu', 'programdata/microsoft/windows/start menu'], ['programdata/templates', 'programdata/microsoft/windows/templates'],
+];
+/** The same below each user's folder (`users/NAME/`). */
+const WIN32_USER_JUNCTIONS: readonly (readonly [string, string])[] = [
+  ['application data', 'appdata/roaming'], ['local settings', 'appdata/local'], ['my documents', 'documents'],
+  ['appdata/local/application data', 'appdata/local'], ['appdata/local/history', 'appdata/local/microsoft/windows/history'],
+  ['appdata/local/temporary internet files', 'appdata/local/microsoft/windows/inetcache'],
+  ['cookies', 'appdata/local/microsoft/windows/inetcookies'], ['nethood', 'appdata/roaming/microsoft/windows/network shortcuts'],
+  ['printhood', 'appdata/roaming/microsoft/windows/printer shortcuts'], ['recent', 'appdata/roaming/microsoft/windows/recent'],
+  ['sendto', 'appdata/roaming/microsoft/windows/sendto'], ['start menu', 'appdata/roaming/microsoft/windows/start menu'],
+  ['templates', 'appdata/roaming/microsoft/windows/templates'], ['documents/my music', 'music'], ['documents/my pictures', 'pictures'],
+  ['documents/my videos', 'videos'],
+];
+
+/** Junctions followed one after another at most (`Documents and Settings\x\Application Data`). */
+const MAX_JUNCTIONS = 4;
+
+/** win32: the folder a normalized drive path (`/c/...`) opens through the compatibility junctions, or undefined. */
+function junctionAlias(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
+  let t = text;
+  for (let step = 0; step < MAX_JUNCTIONS; step++) {
+    const next = oneJunction(t);
+    if (next === undefined) break;
+    t = next;
+  }
+  if (t === text) return undefined;
+  const n = normalizePath(t, { ...ctx, platform: 'win32' });
+  return n.ok ? n.path : undefined;
+}
+
+function oneJunction(t: string): string | undefined {
+  // (Every junction starts with a segment in d, p or u: most paths stop at this test.)
+  const c = t.charCodeAt(3) | 32;
+  if (t.charCodeAt(2) !== 47 || (c !== 100 && c !== 112 && c !== 117)) return undefined;
+  for (const [from, to] of WIN32_JUNCTIONS) if (segmentsAt(t, 3, from)) return t.slice(0, 3) + to + t.slice(3 + from.length);
+  const user = segmentsAt(t, 3, 'users') ? t.indexOf('/', 9) + 1 : 0;
+  if (user === 0) return undefined;
+  for (const [from, to] of WIN32_USER_JUNCTIONS) if (segmentsAt(t, user, from)) return t.slice(0, user) + to + t.slice(user + from.length);
+  return undefined;
+}
+
+/** Whether `t` has the whole segments `from` (lower case, spaces, `/`) at `k`, ASCII case ignored; no string made. */
+function segmentsAt(t: string, k: number, from: string): boolean {
+  const end = k + from.length;
+  if (end > t.length || (end < t.length && t.charCodeAt(end) !== 47)) return false;
+  for (let i = 0; i < from.length; i++) if ((t.charCodeAt(k + i) | 32) !== from.charCodeAt(i)) return false;
+  return true;
 }
 
 /** win32: `\x\y` (one separator, a one-letter segment) read as on the current drive, beside the drive X: reading. */
@@ -128,14 +267,10 @@ export function adminShareAlias(v: PathView, ctx: ResolvedPathContext): Normaliz
   return n.ok ? n.path : undefined;
 }
 
-/**
- * The normalized target of a symlink, or undefined (not a link, or the target cannot be checked:
- * then the part is incomplete, and deny rules still see the link itself).
- */
-export function linkTarget(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): NormalizedPath | undefined | 'failed' {
-  let target: string | undefined;
+/** The hook's answer for one path: a string, undefined, or 'failed' (it threw: reported). */
+function callHook(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): string | undefined | 'failed' {
   try {
-    target = resolveLink(linkText);
+    return resolveLink(linkText);
   } catch (error) {
     // The hook is the caller's code: its failure is an unknown, never an allow and never a bug of ours.
     const why = error instanceof Error ? error.message : String(error);
@@ -146,10 +281,56 @@ export function linkTarget(o: Outcome, resolveLink: (path: string) => string | u
     });
     return 'failed';
   }
+}
+
+/**
+ * The normalized target of a symlink, or undefined (not a link, or the target cannot be checked:
+ * then the part is incomplete, and deny rules still see the link itself).
+ */
+export function linkTarget(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): NormalizedPath | undefined | 'failed' {
+  const target = callHook(o, resolveLink, linkText, text, p);
+  if (target === 'failed') return 'failed';
   if (target === undefined || target === linkText) return undefined;
+  return normalizedTarget(o, target, text, p);
+}
+
+function normalizedTarget(o: Outcome, target: string, text: string, p: Part): NormalizedPath | 'failed' {
   const nt = normalizePath(target, o.ctx);
   if (nt.ok) return nt.path;
   o.addIncomplete({ code: 'incomplete-analysis', message: `the symlink target ${JSON.stringify(target)} of ${JSON.stringify(text)} cannot be checked: ${nt.reason}`, part: p });
+  return 'failed';
+}
+
+/** Parent directories asked about at most for a path the hook cannot resolve. */
+const MAX_PARENTS = 32;
+
+/**
+ * Where a whole path leads through the hook (realpath(3)), as linkTarget; when the hook cannot
+ * resolve it (undefined: it may not exist yet, as a file an Edit creates), the nearest parent it
+ * resolves, with the rest appended: with `ws/d -> /etc`, `ws/d/newfile` is `/etc/newfile`. Only
+ * paths the hook answers undefined for cost more calls (a parent it answers with itself ends the
+ * walk: no link on the way).
+ */
+export function pathTarget(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): NormalizedPath | undefined | 'failed' {
+  const target = callHook(o, resolveLink, linkText, text, p);
+  if (target === 'failed') return 'failed';
+  if (target !== undefined) return target === linkText ? undefined : normalizedTarget(o, target, text, p);
+  let dir = linkText;
+  let rest = '';
+  for (let k = 0; k < MAX_PARENTS; k++) {
+    const cut = dir.lastIndexOf('/');
+    if (cut < 0 || dir.length <= 1) return undefined;
+    rest = rest === '' ? dir.slice(cut + 1) : `${dir.slice(cut + 1)}/${rest}`;
+    dir = cut === 0 ? '/' : dir.slice(0, cut);
+    // (Above a UNC share, or at a drive, there is no parent to ask about.)
+    if (dir.startsWith('//') && dir.indexOf('/', 2) < 0) return undefined;
+    const up = callHook(o, resolveLink, dir, text, p);
+    if (up === 'failed') return 'failed';
+    if (up === dir) return undefined;
+    if (up !== undefined) return normalizedTarget(o, `${up.replace(/[\\/]+$/, '')}/${rest}`, text, p);
+    if (dir === '/') return undefined;
+  }
+  o.addIncomplete({ code: 'incomplete-analysis', message: `the symlink resolver resolves none of the ${MAX_PARENTS} directories above ${shown(linkText)}, so where ${shown(text)} leads is unknown: it cannot be allowed`, part: p });
   return 'failed';
 }
 
@@ -158,13 +339,28 @@ export function targetOf(t: NormalizedPath | undefined | 'failed'): NormalizedPa
 }
 
 /**
- * With a symlink resolver, the path the kernel opens for a text with `..` after a link
- * (src/paths/physical-path.ts), when it differs from the lexical one; a path that cannot be told
- * is reported (incomplete) and gives undefined.
+ * The path the kernel opens for a text with `..` after a link (src/paths/physical-path.ts), when
+ * it differs from the lexical one; a path that cannot be told is reported (incomplete) and gives
+ * undefined. Each path before a `..` is resolved through the links every system has
+ * (fixedLinkTarget) and, with a resolver, through it first (never about a process's links: it
+ * answers in the engine's own process).
  */
-export function physicalOf(o: Outcome, resolveLink: (path: string) => string | undefined, kind: 'read' | 'edit', text: string, p: Part): NormalizedPath | undefined {
+export function physicalOf(o: Outcome, resolveLink: ((path: string) => string | undefined) | undefined, text: string, p: Part): NormalizedPath | undefined {
   if (!hasDotDot(text)) return undefined;
-  const r = physicalPath(text, o.ctx, (path) => linkTarget(o, resolveLink, path.text, text, p));
+  const r = physicalPath(text, o.ctx, (path) => {
+    if (resolveLink !== undefined && !isProcessLink(path.text)) {
+      const t = linkTarget(o, resolveLink, path.text, text, p);
+      if (t !== undefined) return t;
+    }
+    const fixed = fixedLinkTarget(path, o.ctx);
+    if (fixed !== 'unknown') return fixed;
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `the path ${shown(text)} has a ".." after ${shown(path.text)}, a link of some process that may lead anywhere: it can never be allowed`,
+      part: p,
+    });
+    return 'failed';
+  });
   if (r === undefined || r === 'failed') return undefined;
   if ('unknown' in r) {
     o.addIncomplete({

@@ -8,9 +8,11 @@ import { matchDomain } from '../domains/domain-index.js';
 import { globPathSegments } from '../paths/glob-argument.js';
 import { ruleForGlob } from '../paths/glob-overlap.js';
 import { parseFetchTarget } from '../domains/url.js';
-import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
+import { hasMultiFold } from '../paths/case-fold.js';
+import { normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
+import { hasDotDot } from '../paths/physical-path.js';
 import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
@@ -18,7 +20,7 @@ import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type Canon
 import { commandCandidates } from '../shell/command-index.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
-import { linkTarget, pathAlias, physicalOf, shown, targetOf } from './links.js';
+import { aliasLeadsFurther, isProcessLink, linkTarget, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf } from './links.js';
 import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
@@ -66,51 +68,62 @@ function lowestOf(ids: readonly number[]): number {
 // ---------------------------------------------------------------------------------------------
 // Paths
 
-/** A path under /proc or /dev/fd: a link of some process, whose target a resolver here cannot tell. */
-function processLink(path: string): boolean {
-  return path.startsWith('/proc/') || path.startsWith('/dev/fd/');
-}
-
 /** The views of the path being checked and of its symlink target (reused: decisions never overlap). */
 const LINK = new PathView();
 const TARGET = new PathView();
 
 /**
  * A Read or Edit part: the path, and with a `resolveSymlink` hook its target too, and the path the
- * kernel opens when a link comes before a `..` (`link/../x`).
+ * kernel opens when a link comes before a `..` (`link/../x`, `/proc/self/root/../x`).
  */
 export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
-  checkLexicalPath(o, kind, text, p, scope);
-  const resolveLink = o.raw?.resolveSymlink;
-  if (resolveLink === undefined || (scope === 'restrict' && o.policy.restrict.counts[kind] === 0)) return;
+  checkSpellings(o, kind, text, p, scope);
+  if (scope === 'restrict' && o.policy.restrict.counts[kind] === 0) return;
   // After the lexical check: the hook may itself decide, and the check reuses the views.
-  const physical = physicalOf(o, resolveLink, kind, text, p);
-  if (physical !== undefined) checkLexicalPath(o, kind, physical.text, { type: 'symlink-target', kind, text: physical.text }, scope);
+  // (hasDotDot first: most paths have no `..`, and the call costs more than the test.)
+  const physical = hasDotDot(text) ? physicalOf(o, o.raw?.resolveSymlink, text, p) : undefined;
+  if (physical !== undefined) checkSpellings(o, kind, physical.text, { type: 'symlink-target', kind, text: physical.text }, scope);
+  if (posixReadingToo(o.ctx, text)) checkPath(o, kind, `./${text}`, p, scope);
 }
 
-function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
+/** Spellings of one path followed one after another at most. */
+const MAX_ALIAS_CHAIN = 4;
+
+/**
+ * The path as checkLexicalPath checks it, then each further spelling the system gives the
+ * spelling it found (`/System/Volumes/Data/private/etc/x` is `/private/etc/x`, which is `/etc/x`).
+ */
+function checkSpellings(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
+  let next = checkLexicalPath(o, kind, text, p, scope);
+  for (let k = 0; next !== undefined && k < MAX_ALIAS_CHAIN; k++) next = checkLexicalPath(o, kind, next.text, { type: 'symlink-target', kind, text: next.text }, scope);
+  if (next !== undefined) o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has more spellings than are followed: it can never be allowed`, part: p });
+}
+
+/** Checks one path (and its target or other spelling); returns a spelling that leads further. */
+function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): NormalizedPath | undefined {
   const policy = o.policy;
   const restrictCount = policy.restrict.counts[kind];
   // A part only deny and ask rules look at needs no work when there are none of its kind.
-  if (scope === 'restrict' && restrictCount === 0) return;
+  if (scope === 'restrict' && restrictCount === 0) return undefined;
   const ctx = o.ctx;
   const failure = scanOperationPath(LINK, text, ctx);
   if (failure !== undefined) {
     o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} cannot be checked: ${failure}`, part: p });
-    return;
+    return undefined;
   }
   // Scanned as written: its text quotes as itself in the reasons if it has nothing to escape.
   o.plainText = LINK.plain && LINK.text === text ? text : undefined;
   let notAllowable = LINK.shortName ? 'it has a Windows 8.3 short name segment, which could stand for any long name' : undefined;
   let target: PathView | undefined;
+  let further: NormalizedPath | undefined;
   // (The resolver answers in the engine's own process: `/proc/self` and `/dev/fd` there are not
   // the command's. Those go through pathAlias, which never allows what it cannot place.)
   const hook = o.raw?.resolveSymlink;
-  const resolveLink = hook === undefined || processLink(LINK.text) ? undefined : hook;
+  const resolveLink = hook === undefined || isProcessLink(LINK.text) ? undefined : hook;
   if (resolveLink !== undefined) {
     const linkText = LINK.text;
     const shortName = LINK.shortName;
-    const t = targetOf(linkTarget(o, resolveLink, linkText, text, p));
+    const t = targetOf(pathTarget(o, resolveLink, linkText, text, p));
     // The hook is the caller's code, which may itself have decided (and reused the views).
     LINK.scan(linkText, false);
     LINK.shortName = shortName;
@@ -122,12 +135,19 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   if (target === undefined) {
     const alias = pathAlias(LINK, text, ctx);
     if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc or /dev/fd that may lead anywhere: it can never be allowed`, part: p });
-    else if (alias !== undefined) target = TARGET.of(alias);
+    else if (alias !== undefined) {
+      target = TARGET.of(alias);
+      if (aliasLeadsFurther(TARGET, LINK.text, ctx)) further = alias;
+    }
   }
   // A short name may stand for any long name, a denied one included: a part only deny and ask
   // rules see (a command's file argument) is then unknown.
   if (scope === 'restrict' && ctx.platform === 'win32' && (LINK.shortName || target?.shortName === true)) {
     o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has a Windows 8.3 short name segment, which may stand for a path a deny or ask rule names`, part: p });
+  }
+  // APFS folds case fully (`.ßh` opens `.ssh`), the matchers one code point for one: unknown.
+  if (restrictCount > 0 && ctx.foldCase && ctx.platform !== 'win32' && ((!LINK.plain && hasMultiFold(LINK.text)) || (target?.plain === false && hasMultiFold(target.text)))) {
+    o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has a character the file system folds to several (ß is ss, ﬁ is fi): it may be a path a deny or ask rule names`, part: p });
   }
   const linkCapped = LINK.capSegments();
   if ((target?.capSegments() ?? false) || linkCapped) {
@@ -151,7 +171,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
       restrictRules(o, t.ids, p);
     }
   }
-  if (!afterRestrict(o, kind, p, scope, notAllowable)) return;
+  if (!afterRestrict(o, kind, p, scope, notAllowable)) return further;
   const allow = policy.allow;
   for (let k = 0; k < allow.length; k++) {
     const a = allow[k]!;
@@ -164,6 +184,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     }
     allowResult(o, a, p, kind, lowest);
   }
+  return further;
 }
 
 /**
@@ -175,6 +196,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
  */
 export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, below: 'none' | 'tree' | 'links', possible: string | undefined): void {
   const policy = o.policy;
+  if (posixReadingToo(o.ctx, text)) checkTreePath(o, kind, `./${text}`, p, below, possible);
   if (possible !== undefined) {
     o.possiblePath = text;
     o.possibleWhen = possible;
@@ -204,17 +226,17 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
     }
     if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), ctx, o);
   }
-  const resolveLink = processLink(BELOW.text) ? undefined : o.raw?.resolveSymlink;
+  const resolveLink = isProcessLink(BELOW.text) ? undefined : o.raw?.resolveSymlink;
   if (id < 0 && resolveLink !== undefined) {
     // The tree of a link is its target's.
     const t = targetOf(linkTarget(o, resolveLink, BELOW.text, text, p));
     if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx, o);
   }
-  if (id < 0 && resolveLink !== undefined) {
+  if (id < 0) {
     // `link/..` is the parent of the link's target, not the directory holding the link.
-    const physical = physicalOf(o, resolveLink, kind, text, p);
+    const physical = physicalOf(o, o.raw?.resolveSymlink, text, p);
     if (physical !== undefined) id = ruleBelow(index, BELOW.of(physical), ctx, o);
-    const t = id < 0 && physical !== undefined ? targetOf(linkTarget(o, resolveLink, physical.text, text, p)) : undefined;
+    const t = id < 0 && physical !== undefined && resolveLink !== undefined ? targetOf(linkTarget(o, resolveLink, physical.text, text, p)) : undefined;
     if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx, o);
   }
   if (id < 0) return;

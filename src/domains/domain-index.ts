@@ -8,11 +8,13 @@
 // Mode 'restrict' (deny and ask rules): a rule without scheme matches every scheme and port; a
 // scheme narrows to that scheme (any port unless a port is written); a port narrows to that
 // port. Both `host` and `altHost` of the target are tried, and the IPv4 address an
-// IPv4-mapped IPv6 host stands for (a rule on either spelling catches the other).
+// IPv4-mapped IPv6 host stands for (a rule on either spelling catches the other), and for an
+// unspecified address (`0.0.0.0`, `[::]`) the loopback names `127.0.0.1`, `[::1]`, `localhost`.
 //
 // Mode 'allow': a rule without scheme means https on port 443 only; a scheme without port means
 // that scheme's default port; scheme + port exact. A target with userinfo or with altHost (the
-// URL readers disagree on its host) never matches, not even the bare selector.
+// URL readers disagree on its host) never matches, not even the bare selector; an unspecified
+// address matches only where its loopback address (`127.0.0.1`, `[::1]`) is allowed too.
 //
 // Cost per decision: one hash-table probe for the exact host and one per `*.` rule depth for the
 // walk, each by a label-suffix hash (host-labels.ts: no suffix string is made), plus the (short)
@@ -21,7 +23,7 @@
 import { DEFAULT_PORTS } from '../rules/domain-pattern.js';
 import type { DomainPattern, DomainScheme } from '../rules/types.js';
 import { hashOf, labels, labelsOf } from './host-labels.js';
-import { mappedIPv4 } from './mapped-ipv4.js';
+import { LOOPBACK_NAMES, mappedIPv4, unspecifiedLoopback } from './mapped-ipv4.js';
 import type { FetchTarget } from './url.js';
 
 export interface DomainRuleRef {
@@ -192,6 +194,9 @@ export class DomainIndex {
     found = undefined;
     if (this.#allow) {
       if (target.userinfo || target.altHost !== undefined) return NONE;
+      // An unspecified address reaches loopback: allowed only where loopback is allowed too.
+      const loopback = unspecifiedLoopback(target.host);
+      if (loopback !== undefined && !this.#allows(loopback, target)) return NONE;
       this.#collect(target.host, target);
     } else {
       this.#collect(target.host, target);
@@ -199,6 +204,10 @@ export class DomainIndex {
       // An IPv4-mapped IPv6 host reaches the IPv4 address: restrict rules on it apply.
       const v4 = mappedIPv4(target.host) ?? (target.altHost === undefined ? undefined : mappedIPv4(target.altHost));
       if (v4 !== undefined) this.#collect(v4, target);
+      // An unspecified address (`0.0.0.0`, `[::]`) reaches loopback: restrict rules on it apply.
+      if (unspecifiedLoopback(target.host) !== undefined || (target.altHost !== undefined && unspecifiedLoopback(target.altHost) !== undefined)) {
+        for (let k = 0; k < LOOPBACK_NAMES.length; k++) this.#collect(LOOPBACK_NAMES[k]!, target);
+      }
     }
     // Indexed loops over the frozen lists below: for...of on a frozen array takes a V8 slow path.
     const any = this.#any;
@@ -213,6 +222,16 @@ export class DomainIndex {
       out.length = w;
     }
     return out;
+  }
+
+  /** Whether some rule matches `host` on the target's scheme and port (allow mode; resets the ids found). */
+  #allows(host: string, target: FetchTarget): boolean {
+    this.#collect(host, target);
+    const any = this.#any;
+    for (let k = 0; k < any.length; k++) push(any[k]!, target);
+    const yes = found !== undefined;
+    found = undefined;
+    return yes;
   }
 
   #collect(host: string, target: FetchTarget): void {

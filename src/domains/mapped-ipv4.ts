@@ -18,3 +18,17 @@ export function mappedIPv4(host: string): string | undefined {
   const lo = m[2] === undefined ? 0 : parseInt(m[2], 16);
   return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
+
+/**
+ * The loopback address an unspecified address reaches, or undefined: a connection to `0.0.0.0`
+ * (`0`, `[::ffff:0:0]`) or `[::]` goes to the host itself (Linux and macOS route it to 127.0.0.1
+ * or ::1: the "0.0.0.0 day" way around loopback blocks).
+ */
+export function unspecifiedLoopback(host: string): string | undefined {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host.charCodeAt(0) !== 91) return undefined;
+  return host === '[::]' ? '[::1]' : mappedIPv4(host) === '0.0.0.0' ? '127.0.0.1' : undefined;
+}
+
+/** The names of the host itself that deny and ask rules on an unspecified address also see. */
+export const LOOPBACK_NAMES: readonly string[] = Object.freeze(['127.0.0.1', '[::1]', 'localhost']);

@@ -87,3 +87,15 @@ export function foldSegments(segments: readonly string[]): readonly string[] {
   }
   return out ?? segments;
 }
+
+/**
+ * Characters whose full case folding (CaseFolding.txt status F) is several code points, which
+ * foldCase keeps as they are: `ß` and `ẞ` fold to `ss`, `ﬁ` to `fi`, `İ` to `i̇`, `ΐ`… APFS
+ * compares names under full folding, so on macOS `.ßh` opens `.ssh` and `conﬁg` opens `config`.
+ */
+const MULTI_FOLD = /[\u00DF\u0130\u0149\u01F0\u0390\u03B0\u0587\u1E96-\u1E9A\u1E9E\u1F50\u1F52\u1F54\u1F56\u1F80-\u1FAF\u1FB2-\u1FB4\u1FB6\u1FB7\u1FBC\u1FC2-\u1FC4\u1FC6\u1FC7\u1FCC\u1FD2\u1FD3\u1FD6\u1FD7\u1FE2-\u1FE4\u1FE6\u1FE7\u1FF2-\u1FF4\u1FF6\u1FF7\u1FFC\uFB00-\uFB06\uFB13-\uFB17]/;
+
+/** Whether a path has a character whose full case folding is several code points (MULTI_FOLD). */
+export function hasMultiFold(text: string): boolean {
+  return MULTI_FOLD.test(text);
+}

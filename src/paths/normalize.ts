@@ -23,8 +23,8 @@
 //   and fails without one.
 // - Windows segment cleanup (deny safety: the name the filesystem actually opens): an alternate
 //   data stream suffix is dropped (`.env::$DATA` and `.env:x` -> `.env`), and trailing dots and
-//   spaces are dropped (`secret. ` -> `secret`, as Win32 does). A segment that ends up `.`, `..`
-//   or empty fails.
+//   spaces are dropped (`secret. ` -> `secret`, as Win32 does; a UNC share name's too). A segment
+//   that ends up `.`, `..` or empty fails.
 //
 // Backslash: a separator when the platform is win32, or when the path itself looks like a Windows
 // path (starts with a drive `X:\`/`X:/` or with `\\`); then `/` and `\` are both separators, so
@@ -307,7 +307,10 @@ function uncPath(body: string, input: string): InternalResult {
     return fail(`${JSON.stringify(input.slice(0, 40))}: a UNC path needs a server and a share name`);
   }
   if (server.includes(':') || share.includes(':')) return fail('a UNC server or share name cannot contain ":"');
-  return finish([server, share], 2, b < 0 ? '' : body.slice(b + 1), 0, true, true);
+  // Windows drops a share name's trailing dots and spaces as any name's (`\\h\c$.` is `\\h\c$`).
+  const cleanShare = cleanWindowsSegment(share);
+  if (cleanShare === undefined) return fail(`the UNC share name ${JSON.stringify(share)} is ambiguous on Windows`);
+  return finish([server, cleanShare], 2, b < 0 ? '' : body.slice(b + 1), 0, true, true);
 }
 
 /**

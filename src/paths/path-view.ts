@@ -194,7 +194,7 @@ export function scanOperationPath(v: PathView, text: string, ctx: ResolvedPathCo
 }
 
 /** `C:\\x`, `c:/x`, `\\\\server`: normalizePath reads these as Windows paths on every platform. */
-function windowsLooking(text: string): boolean {
+export function windowsLooking(text: string): boolean {
   const c1 = text.charCodeAt(1);
   return (c1 === 58 && (text.charCodeAt(2) === 47 || text.charCodeAt(2) === 92)) || (text.charCodeAt(0) === 92 && c1 === 92);
 }

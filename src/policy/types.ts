@@ -22,11 +22,16 @@ export type OperationKind = Operation['op'];
  */
 export interface DecisionContext extends PathContext {
   /**
-   * Resolves a symbolic link: given a normalized absolute path, the normalized absolute target,
-   * or `undefined` when the path is not a link (or cannot be read). Deny and ask fire when the
-   * path or its target matches; allow needs both. Give where the whole path leads, every link in
-   * it followed (realpath(3)): the engine also asks it about the path before each `..`, since
-   * `link/..` is the parent of the link's target.
+   * Resolves a symbolic link: given a normalized absolute path, where the whole path leads, every
+   * link in it followed (realpath(3)): the path itself when no link is on the way, `undefined`
+   * when it cannot be resolved (it does not exist yet, or cannot be read). Deny and ask fire when
+   * the path or its target matches; allow needs both. For a path it answers `undefined`, the
+   * engine asks about its parent directories, nearest first (at most 32), and appends the rest to
+   * the first one resolved: a file an Edit would create below a linked directory is checked where
+   * it would be created. (A resolver that answers `undefined` for every path without a link
+   * still works, at the price of those calls; an answer of the path itself ends them.) The engine
+   * also asks it about the path before each `..`, since `link/..` is the parent of the link's
+   * target.
    */
   readonly resolveSymlink?: (path: string) => string | undefined;
   /**

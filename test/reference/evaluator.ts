@@ -87,7 +87,7 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
       continue;
     }
     const subject = resolveSubject(part, ctx, context);
-    if (subject.unresolved) incomplete = true;
+    if (subject.unresolved || (subject.multiFold === true && hasRestrictRules)) incomplete = true;
     // A path written only if the destination is a directory (`cp f dir`): its rules ask.
     const possible = part.kind !== 'shell' && part.kind !== 'domain' && part.possible === true;
     const below = part.kind === 'read' || part.kind === 'edit' ? part.below ?? 'none' : 'none';
@@ -111,7 +111,9 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     for (const s of allowSources) {
       const allowRules = s.rules.allow.filter((r) => r.kind === part.kind);
       // A path and its symlink target must each be allowed (by any rule of the source).
-      const variants = subject.paths.length > 1 ? subject.paths.map((p) => ({ ...subject, paths: [p] })) : [subject];
+      // (A fetch of an unspecified address, which reaches loopback: the loopback address too.)
+      const variants = subject.paths.length > 1 ? subject.paths.map((p) => ({ ...subject, paths: [p] }))
+        : subject.target !== undefined && loopbackOf(subject.target.host) !== undefined ? [subject, { ...subject, target: { ...subject.target, host: loopbackOf(subject.target.host)! } }] : [subject];
       if (!variants.every((v) => allowRules.some((r) => allowMatch(r, v, ctx)))) everyPartAllowed = false;
     }
   }
@@ -201,6 +203,8 @@ interface Subject {
   target: FetchTarget | undefined;
   unresolved: boolean;
   notAllowable: boolean;
+  /** A path has a character whose full case folding is several (`ß` is `ss`) on a case-folding POSIX system. */
+  multiFold?: boolean;
   unknownRootFor: (r: ParsedRule) => boolean;
 }
 
@@ -218,7 +222,7 @@ function capped(path: NormalizedPath, s: Subject): NormalizedPath {
  * where each `..` is the parent of what the path so far resolves to. Undefined when the path has
  * no `..` or is a Windows path (Windows removes `..` lexically).
  */
-function kernelPath(text: string, ctx: ResolvedPathContext, resolver: (p: string) => string | undefined): NormalizedPath | undefined | 'unknown' {
+function kernelPath(text: string, ctx: ResolvedPathContext, resolver: ((p: string) => string | undefined) | undefined): NormalizedPath | undefined | 'unknown' {
   const parts = text.split('/');
   if (!parts.includes('..') || ctx.platform === 'win32' || ctx.cwdWindows || /^[A-Za-z]:/.test(text) || text.startsWith('\\\\')) return undefined;
   let start = text.startsWith('/') ? '/' : parts[0] === '~' ? '~' : '.';
@@ -239,9 +243,14 @@ function kernelPath(text: string, ctx: ResolvedPathContext, resolver: (p: string
     const here = `${prefix}/${segs.join('/')}`;
     let t: string | undefined;
     try {
-      t = resolver(here);
+      t = resolver === undefined || here.startsWith('/proc/') || here.startsWith('/dev/fd/') ? undefined : resolver(here);
     } catch {
       return 'unknown';
+    }
+    if (t === undefined || t === here) {
+      const fixed = fixedLink(here, ctx);
+      if (fixed === 'unknown') return 'unknown';
+      t = fixed;
     }
     if (t !== undefined && t !== here) {
       const nt = normalizePath(t, ctx);
@@ -258,6 +267,65 @@ function kernelPath(text: string, ctx: ResolvedPathContext, resolver: (p: string
 }
 
 /**
+ * Where the kernel's fixed links take a path, written out plainly: `/proc/PID/root` is `/` (the
+ * rest of /proc and `/dev/fd`, `/dev/stdin`… are some process's: unknown); Linux's `/var/run`,
+ * `/var/lock` and usrmerge's `/bin`…; macOS's `/etc`, `/tmp`, `/var` under `/private`.
+ */
+function fixedLink(text: string, ctx: ResolvedPathContext): string | 'unknown' | undefined {
+  if (ctx.platform === 'win32') return undefined;
+  const pairs = ctx.platform === 'darwin'
+    ? [['/etc', '/private/etc'], ['/tmp', '/private/tmp'], ['/var', '/private/var']]
+    : [['/var/run', '/run'], ['/var/lock', '/run/lock'], ['/bin', '/usr/bin'], ['/sbin', '/usr/sbin'], ['/lib64', '/usr/lib64'], ['/lib', '/usr/lib']];
+  let t = text;
+  for (let step = 0; step < 8; step++) {
+    if (/^\/dev\/(?:fd|stdin|stdout|stderr)(?:\/|$)/.test(t)) return 'unknown';
+    if (t.startsWith('/proc/')) {
+      const root = /^\/proc\/[^/]+\/root(\/.*)?$/.exec(t);
+      if (root === null) return 'unknown';
+      t = root[1] ?? '/';
+      continue;
+    }
+    const compared = ctx.platform === 'darwin' || ctx.foldCase ? t.toLowerCase() : t;
+    const pair = pairs.find(([from]) => compared === from || compared.startsWith(`${from}/`));
+    if (pair === undefined) return t === text ? undefined : t;
+    t = pair[1]! + t.slice(pair[0]!.length);
+  }
+  return 'unknown';
+}
+
+/** Windows' compatibility junctions: [old name, folder it opens], after the drive or (USER) below `users/NAME/`. */
+const JUNCTIONS: readonly (readonly [string, string])[] = [
+  ['documents and settings', 'users'], ['users/all users', 'programdata'], ['users/default user', 'users/default'],
+  ['programdata/application data', 'programdata'], ['programdata/desktop', 'users/public/desktop'], ['programdata/documents', 'users/public/documents'],
+  ['programdata/start menu', 'programdata/microsoft/windows/start menu'], ['programdata/templates', 'programdata/microsoft/windows/templates'],
+  ['USER/application data', 'appdata/roaming'], ['USER/local settings', 'appdata/local'], ['USER/my documents', 'documents'],
+  ['USER/appdata/local/application data', 'appdata/local'], ['USER/appdata/local/history', 'appdata/local/microsoft/windows/history'],
+  ['USER/appdata/local/temporary internet files', 'appdata/local/microsoft/windows/inetcache'],
+  ['USER/cookies', 'appdata/local/microsoft/windows/inetcookies'], ['USER/nethood', 'appdata/roaming/microsoft/windows/network shortcuts'],
+  ['USER/printhood', 'appdata/roaming/microsoft/windows/printer shortcuts'], ['USER/recent', 'appdata/roaming/microsoft/windows/recent'],
+  ['USER/sendto', 'appdata/roaming/microsoft/windows/sendto'], ['USER/start menu', 'appdata/roaming/microsoft/windows/start menu'],
+  ['USER/templates', 'appdata/roaming/microsoft/windows/templates'], ['USER/documents/my music', 'music'],
+  ['USER/documents/my pictures', 'pictures'], ['USER/documents/my videos', 'videos'],
+];
+
+/** win32: where a drive path (`/c/...`) leads through the junctions, followed to the end; undefined when none applies. */
+function junctions(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
+  let t = text;
+  for (let step = 0; step < 4; step++) {
+    const hit = JUNCTIONS.map(([from, to]) => {
+      const user = from.startsWith('USER/');
+      const re = new RegExp(`^(/[a-z]/${user ? 'users/[^/]+/' : ''})${(user ? from.slice(5) : from).replace(/\//g, '\\/')}(?=/|$)`, 'i');
+      return re.test(t) ? t.replace(re, `$1${to}`) : undefined;
+    }).find((x) => x !== undefined);
+    if (hit === undefined) break;
+    t = hit;
+  }
+  if (t === text) return undefined;
+  const n = normalizePath(t, ctx);
+  return n.ok ? n.path : undefined;
+}
+
+/**
  * The other spelling of a path, as the system gives it, written out plainly: `/proc/PID/root/x`
  * is `/x` (repeatedly; the other links there and `/dev/fd/N` lead anywhere); a Windows
  * administrative share `\\H\C$\x` is `C:\x`; Linux's `/var/run` and `/run`, usrmerge; macOS's
@@ -269,11 +337,12 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
     return r.ok ? r.path : undefined;
   };
   let segs = path.segments;
+  const win = { ...ctx, platform: 'win32' as const };
   if (path.text.startsWith('//')) {
     const share = segs[1] ?? '';
-    if (/^[A-Za-z]\$$/.test(share)) return ok(`${share[0]}:/${segs.slice(2).join('/')}`, { ...ctx, platform: 'win32' });
-    if (/^admin\$$/i.test(share)) return ok(`C:/Windows/${segs.slice(2).join('/')}`, { ...ctx, platform: 'win32' });
-    return undefined;
+    const drive = /^[A-Za-z]\$$/.test(share) ? ok(`${share[0]}:/${segs.slice(2).join('/')}`, win)
+      : /^admin\$$/i.test(share) ? ok(`C:/Windows/${segs.slice(2).join('/')}`, win) : undefined;
+    return drive === undefined ? undefined : junctions(drive.text, win) ?? drive;
   }
   if (segs[0] === 'dev' && segs[1] === 'fd' && segs.length >= 3) return 'unknown';
   if (segs[0] === 'proc') {
@@ -288,7 +357,7 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
   }
   if (ctx.platform === 'win32') {
     const drive = ctx.cwd?.segments[0];
-    return /^[\\/][A-Za-z](?:[\\/]|$)/.test(written) && drive?.length === 1 ? ok(`${drive}:${written}`) : undefined;
+    return /^[\\/][A-Za-z](?:[\\/]|$)/.test(written) && drive?.length === 1 ? ok(`${drive}:${written}`) : junctions(path.text, ctx);
   }
   const pairs = ctx.platform === 'darwin'
     ? [['/etc', '/private/etc'], ['/tmp', '/private/tmp'], ['/var', '/private/var'], ['/private/etc', '/etc'], ['/private/tmp', '/tmp'], ['/private/var', '/var'],
@@ -302,7 +371,45 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
   return undefined;
 }
 
+/**
+ * Where a path leads through the resolver (realpath(3)); where it answers undefined (the path may
+ * not exist yet), the nearest parent directory it resolves with the rest appended, asking at most
+ * 32 (then unknown); a parent that resolves to itself means no link. 'unknown' when it throws.
+ */
+function whereLeads(resolver: (p: string) => string | undefined, path: NormalizedPath): string | undefined | 'unknown' {
+  try {
+    const t = resolver(path.text);
+    if (t !== undefined) return t;
+    const unc = path.text.startsWith('//');
+    const segs = path.segments;
+    for (let k = segs.length - 1, asked = 0; k >= (unc ? 2 : 0); k--, asked++) {
+      if (asked >= 32) return 'unknown';
+      const dir = `${unc ? '//' : '/'}${segs.slice(0, k).join('/')}`;
+      const up = resolver(dir);
+      if (up === dir) return undefined;
+      if (up !== undefined) return `${up.replace(/[\\/]+$/, '')}/${segs.slice(k).join('/')}`;
+    }
+    return undefined;
+  } catch {
+    return 'unknown';
+  }
+}
+
 function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {
+  const s = resolveOneSubject(part, ctx, context);
+  // On linux and darwin a drive-looking path (`C:/x`, `\\x/y`) is a relative POSIX path too: both readings.
+  if ((part.kind === 'read' || part.kind === 'edit') && ctx.platform !== 'win32' && !ctx.cwdWindows && /^(?:[A-Za-z]:[\\/]|\\\\)/.test(part.path)) {
+    const posix = resolveOneSubject({ ...part, path: `./${part.path}` }, ctx, context);
+    s.paths.push(...posix.paths);
+    s.unresolved ||= posix.unresolved;
+    s.multiFold ||= posix.multiFold;
+    s.notAllowable ||= posix.notAllowable;
+    s.unknownRootFor = posix.unknownRootFor;
+  }
+  return s;
+}
+
+function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {
   const s: Subject = { part, paths: [], target: undefined, unresolved: false, notAllowable: false, unknownRootFor: () => false };
   if (part.kind === 'read' || part.kind === 'edit') {
     const n = normalizePath(part.path, ctx);
@@ -315,13 +422,12 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
     let target: string | undefined;
     // (The resolver is not asked about a process's links: it would answer for the engine's process.)
     const processLink = n.path.text.startsWith('/proc/') || n.path.text.startsWith('/dev/fd/');
-    try {
-      target = processLink ? undefined : context.resolveSymlink?.(n.path.text);
-    } catch {
-      // A resolver that fails: where the link leads is unknown.
+    const leads = processLink || context.resolveSymlink === undefined ? undefined : whereLeads(context.resolveSymlink, n.path);
+    // A resolver that fails: where the link leads is unknown.
+    if (leads === 'unknown') {
       s.unresolved = true;
       s.notAllowable = true;
-    }
+    } else target = leads;
     if (target !== undefined && target !== n.path.text) {
       const t = normalizePath(target, ctx);
       if (t.ok) s.paths.push(capped(t.path, s));
@@ -330,40 +436,49 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
         s.notAllowable = true;
       }
     }
-    // With a resolver, `link/..` is the parent of the link's target (the kernel's reading): the
-    // path reached so, and its target, are checked too.
-    const resolver = context.resolveSymlink;
-    if (resolver !== undefined && s.paths.length <= 2 && !s.unresolved) {
-      const physical = kernelPath(part.path, ctx, resolver);
-      if (physical === 'unknown') {
-        s.unresolved = true;
-        s.notAllowable = true;
-      } else if (physical !== undefined && physical.text !== n.path.text) {
-        s.paths.push(capped(physical, s));
-        let t: string | undefined;
-        try {
-          t = resolver(physical.text);
-        } catch {
+    // Another spelling the system gives a path (no resolver target): checked as a target is.
+    // (Each spelling found may have another: `/System/Volumes/Data/private/etc` is `/private/etc`, is `/etc`.)
+    const addAlias = (path: NormalizedPath, written: string) => {
+      const seen = new Set([path.text]);
+      let at = path;
+      for (let k = 0; k < 5; k++) {
+        const alias = otherSpelling(at, k === 0 ? written : at.text, ctx);
+        if (alias === 'unknown') {
           s.unresolved = true;
           s.notAllowable = true;
         }
-        const nt = t === undefined || t === physical.text ? undefined : normalizePath(t, ctx);
-        if (nt?.ok) s.paths.push(capped(nt.path, s));
-        else if (nt !== undefined) {
-          s.unresolved = true;
-          s.notAllowable = true;
-        }
+        if (alias === 'unknown' || alias === undefined || seen.has(alias.text) || (k > 0 && ctx.platform === 'win32')) return;
+        seen.add(alias.text);
+        s.paths.push(capped(alias, s));
+        at = alias;
       }
-    }
-    // Another spelling the system gives the path (no resolver target): checked as a target is.
-    if (s.paths.length === 1) {
-      const alias = otherSpelling(n.path, part.path, ctx);
-      if (alias === 'unknown') {
+    };
+    if (s.paths.length === 1) addAlias(n.path, part.path);
+    // `link/..` is the parent of the link's target (the kernel's reading, through the resolver
+    // and the links every system has): the path reached so, and its target, are checked too.
+    const resolver = context.resolveSymlink;
+    const physical = kernelPath(part.path, ctx, resolver);
+    if (physical === 'unknown') {
+      s.unresolved = true;
+      s.notAllowable = true;
+    } else if (physical !== undefined && physical.text !== n.path.text) {
+      s.paths.push(capped(physical, s));
+      let t: string | undefined;
+      const leads = resolver === undefined ? undefined : whereLeads(resolver, physical);
+      if (leads === 'unknown') {
         s.unresolved = true;
         s.notAllowable = true;
-      } else if (alias !== undefined) s.paths.push(capped(alias, s));
+      } else t = leads;
+      const nt = t === undefined || t === physical.text ? undefined : normalizePath(t, ctx);
+      if (nt?.ok) s.paths.push(capped(nt.path, s));
+      else if (nt !== undefined) {
+        s.unresolved = true;
+        s.notAllowable = true;
+      } else addAlias(physical, physical.text);
     }
     if (s.paths.some((p) => p.shortName)) s.notAllowable = true;
+    const foldsToSeveral = (ch: string) => [...ch.toLowerCase().toUpperCase().toLowerCase()].length > 1;
+    if (ctx.foldCase && ctx.platform !== 'win32' && s.paths.some((p) => [...p.text].some(foldsToSeveral))) s.multiFold = true;
     s.unknownRootFor = (r) => {
       const root = (r.pattern as PathPattern | undefined)?.root;
       return (root === 'home' && !ctx.home) || (root === 'cwd' && !ctx.cwd)
@@ -654,6 +769,12 @@ function embeddedIPv4(host: string): string | undefined {
   return mapped || nat64 ? `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}` : undefined;
 }
 
+/** The loopback address an unspecified address (`0.0.0.0`, `[::]`, embedded 0.0.0.0) reaches. */
+function loopbackOf(host: string): string | undefined {
+  if (embeddedIPv4(host) === '0.0.0.0') return '127.0.0.1';
+  return /^\[[0:]+\]$/.test(host) ? '[::1]' : undefined;
+}
+
 function domainMatch(p: DomainPattern | undefined, t: FetchTarget, mode: 'restrict' | 'allow'): boolean {
   if (mode === 'allow' && (t.userinfo || t.altHost !== undefined)) return false;
   if (!p) return true;
@@ -718,7 +839,13 @@ function sample(parts: readonly PathPart[]): string {
 function restrictMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boolean {
   const part = s.part;
   if (part.kind === 'shell') return shellRestrict(r, part.command);
-  if (part.kind === 'domain') return s.target !== undefined && domainMatch(r.pattern as DomainPattern | undefined, s.target, 'restrict');
+  if (part.kind === 'domain') {
+    const t = s.target;
+    if (t === undefined) return false;
+    const unspecified = [t.host, t.altHost].some((h) => h !== undefined && loopbackOf(h) !== undefined);
+    const hosts = unspecified ? [t.host, '127.0.0.1', '[::1]', 'localhost'] : [t.host];
+    return hosts.some((host) => domainMatch(r.pattern as DomainPattern | undefined, { ...t, host }, 'restrict'));
+  }
   return s.paths.some((p) => pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'restrict'));
 }
 
