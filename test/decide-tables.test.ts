@@ -217,7 +217,7 @@ describe('IPv6 hosts that embed the IPv4 address they reach (engine and referenc
   ]);
 });
 
-describe('unspecified addresses reach loopback (engine and reference agree)', () => {
+describe('unspecified addresses, 127.0.0.0/8 and *.localhost reach loopback (engine and reference agree)', () => {
   // A connection to 0.0.0.0 or [::] goes to 127.0.0.1 or ::1: `fetch('http://0.0.0.0:PORT/')`
   // reached a server listening on 127.0.0.1 only, beside `Domain(127.0.0.1)` denied.
   table([
@@ -229,6 +229,13 @@ describe('unspecified addresses reach loopback (engine and reference agree)', ()
     ['deny', 'Domain(127.0.0.1)', 'fetch', 'https://0.0.0.1/', 'ask', 'not the unspecified address'],
     ['allow', 'Domain(http://0.0.0.0:18777)', 'fetch', 'http://0.0.0.0:18777/', 'ask', 'loopback is not allowed'],
     ['allow', 'Domain(*)', 'fetch', 'https://0.0.0.0/', 'allow', 'loopback is allowed too'],
+    // (Found in review 2026-11-26: curl sends *.localhost to loopback itself; 127/8 is loopback.)
+    ['deny', 'Domain(localhost)', 'fetch', 'http://foo.localhost:8080/', 'deny'],
+    ['deny', 'Domain(127.0.0.1)', 'fetch', 'http://127.0.0.2/', 'deny'],
+    ['deny', 'Domain([::1])', 'fetch', 'http://127.1/', 'deny', 'WHATWG: 127.1 is 127.0.0.1'],
+    ['deny', 'Domain(localhost)', 'fetch', 'https://[::ffff:127.0.0.5]/', 'deny'],
+    ['deny', 'Domain(127.0.0.1)', 'fetch', 'https://128.0.0.1/', 'ask', 'not loopback'],
+    ['deny', 'Domain(localhost)', 'fetch', 'https://localhost.evil.com/', 'ask', 'not under .localhost'],
   ]);
 
   it('an allow needs its loopback address allowed too; deny rules on loopback win over a broad allow', () => {

@@ -29,6 +29,9 @@ function naive(rules: readonly DomainRuleRef[], mode: DomainMatchMode, target: F
   const out = new Set<number>();
   if (mode === 'allow' && (target.userinfo || target.altHost !== undefined)) return [];
   const hosts = mode === 'allow' || target.altHost === undefined ? [target.host] : [target.host, target.altHost];
+  // (Restrict: a loopback spelling is also the names loopback rules use.)
+  const loopback = (h: string) => /^127\./.test(h) || ['[::1]', '[::]', '0.0.0.0', 'localhost'].includes(h) || h.endsWith('.localhost');
+  if (mode === 'restrict' && hosts.some(loopback)) hosts.push('127.0.0.1', '[::1]', 'localhost');
   for (const { id, pattern: p } of rules) {
     if (p === undefined) {
       out.add(id);

@@ -8,8 +8,9 @@
 // Mode 'restrict' (deny and ask rules): a rule without scheme matches every scheme and port; a
 // scheme narrows to that scheme (any port unless a port is written); a port narrows to that
 // port. Both `host` and `altHost` of the target are tried, and the IPv4 address an
-// IPv4-mapped IPv6 host stands for (a rule on either spelling catches the other), and for an
-// unspecified address (`0.0.0.0`, `[::]`) the loopback names `127.0.0.1`, `[::1]`, `localhost`.
+// IPv4-mapped IPv6 host stands for (a rule on either spelling catches the other), and for a
+// loopback spelling (`0.0.0.0`, `[::]`, 127.0.0.0/8, `*.localhost`) the names `127.0.0.1`,
+// `[::1]`, `localhost`.
 //
 // Mode 'allow': a rule without scheme means https on port 443 only; a scheme without port means
 // that scheme's default port; scheme + port exact. A target with userinfo or with altHost (the
@@ -23,7 +24,7 @@
 import { DEFAULT_PORTS } from '../rules/domain-pattern.js';
 import type { DomainPattern, DomainScheme } from '../rules/types.js';
 import { hashOf, labels, labelsOf } from './host-labels.js';
-import { LOOPBACK_NAMES, mappedIPv4, unspecifiedLoopback } from './mapped-ipv4.js';
+import { LOOPBACK_NAMES, mappedIPv4, reachesLoopback, unspecifiedLoopback } from './mapped-ipv4.js';
 import type { FetchTarget } from './url.js';
 
 export interface DomainRuleRef {
@@ -204,8 +205,9 @@ export class DomainIndex {
       // An IPv4-mapped IPv6 host reaches the IPv4 address: restrict rules on it apply.
       const v4 = mappedIPv4(target.host) ?? (target.altHost === undefined ? undefined : mappedIPv4(target.altHost));
       if (v4 !== undefined) this.#collect(v4, target);
-      // An unspecified address (`0.0.0.0`, `[::]`) reaches loopback: restrict rules on it apply.
-      if (unspecifiedLoopback(target.host) !== undefined || (target.altHost !== undefined && unspecifiedLoopback(target.altHost) !== undefined)) {
+      // An unspecified address (`0.0.0.0`, `[::]`), 127.0.0.0/8 and `*.localhost` reach loopback:
+      // restrict rules on its usual names apply.
+      if (reachesLoopback(target.host) || (target.altHost !== undefined && reachesLoopback(target.altHost))) {
         for (let k = 0; k < LOOPBACK_NAMES.length; k++) this.#collect(LOOPBACK_NAMES[k]!, target);
       }
     }

@@ -30,5 +30,17 @@ export function unspecifiedLoopback(host: string): string | undefined {
   return host === '[::]' ? '[::1]' : mappedIPv4(host) === '0.0.0.0' ? '127.0.0.1' : undefined;
 }
 
-/** The names of the host itself that deny and ask rules on an unspecified address also see. */
+/**
+ * Whether a host is the machine itself under another name than the ones a rule most likely
+ * names: the unspecified address, any address of 127.0.0.0/8 (also IPv4-mapped), a name under
+ * `.localhost` (curl and browsers resolve it to loopback themselves, RFC 6761).
+ */
+export function reachesLoopback(host: string): boolean {
+  if (host.startsWith('127.')) return true;
+  if (host.endsWith('.localhost') || host === 'localhost') return true;
+  if (host.charCodeAt(0) === 91) return host === '[::1]' || host === '[::]' || (mappedIPv4(host)?.startsWith('127.') ?? false) || mappedIPv4(host) === '0.0.0.0';
+  return host === '0.0.0.0';
+}
+
+/** The names of the host itself that deny and ask rules on a loopback spelling also see. */
 export const LOOPBACK_NAMES: readonly string[] = Object.freeze(['127.0.0.1', '[::1]', 'localhost']);

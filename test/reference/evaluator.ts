@@ -775,6 +775,11 @@ function loopbackOf(host: string): string | undefined {
   return /^\[[0:]+\]$/.test(host) ? '[::1]' : undefined;
 }
 
+/** 127.0.0.0/8 (also embedded in IPv6), `localhost`, a name under `.localhost`, `[::1]`. */
+function isLoopbackSpelling(host: string): boolean {
+  return /^127\./.test(host) || /^\[[0:]*:1\]$/.test(host) || (embeddedIPv4(host)?.startsWith('127.') ?? false) || host === 'localhost' || host.endsWith('.localhost');
+}
+
 function domainMatch(p: DomainPattern | undefined, t: FetchTarget, mode: 'restrict' | 'allow'): boolean {
   if (mode === 'allow' && (t.userinfo || t.altHost !== undefined)) return false;
   if (!p) return true;
@@ -842,8 +847,8 @@ function restrictMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boo
   if (part.kind === 'domain') {
     const t = s.target;
     if (t === undefined) return false;
-    const unspecified = [t.host, t.altHost].some((h) => h !== undefined && loopbackOf(h) !== undefined);
-    const hosts = unspecified ? [t.host, '127.0.0.1', '[::1]', 'localhost'] : [t.host];
+    const loopback = [t.host, t.altHost].some((h) => h !== undefined && (loopbackOf(h) !== undefined || isLoopbackSpelling(h)));
+    const hosts = loopback ? [t.host, '127.0.0.1', '[::1]', 'localhost'] : [t.host];
     return hosts.some((host) => domainMatch(r.pattern as DomainPattern | undefined, { ...t, host }, 'restrict'));
   }
   return s.paths.some((p) => pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'restrict'));
