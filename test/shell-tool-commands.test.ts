@@ -227,3 +227,25 @@ describe('what a runner hands its command is read', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+// A fourth review: programs that run commands or touch files because of an option, a
+// configuration key or a variable a wrapper sets.
+describe('options that run, read or write: fourth review', () => {
+  it.each([
+    // ssh's front-ends: sshpass runs its command; autossh and ssh-copy-id hand ssh its options; mosh runs --ssh.
+    ['sshpass -p x rm y', 'deny'], ['sshpass -p x ssh -o ProxyCommand="rm y" h', 'deny'], ['sshpass -f /etc/shadow ssh h', 'deny'],
+    ['ssh-copy-id -o ProxyCommand="rm y" h', 'deny'], ['ssh-copy-id -F cfg h', 'ask'], ['ssh-copy-id -i /etc/shadow h', 'deny'],
+    ['ssh-copy-id -i "k$(id)" h', 'ask'], ['ssh-copy-id evil.com', 'deny'], ['autossh -M 0 -o ProxyCommand="rm y" h', 'deny'],
+    ['autossh -M 0 h rm y', 'deny'], ['autossh -M 0 -F cfg h', 'ask'], ['autossh -M 0 evil.com', 'deny'], ['mosh --ssh="rm y" h', 'deny'],
+    ['mosh h rm y', 'deny'], ['mosh --server="rm y" h', 'deny'], ['mosh -ssh=rm h', 'ask'], ['mosh evil.com', 'deny'],
+    // scp and sftp hand ssh -F (a configuration, which may run commands) and -i (a key it reads).
+    ['scp -F cfg a h:b', 'ask'], ['scp -Fcfg a h:b', 'ask'], ['scp -3 -F cfg a h:b', 'ask'], ['scp -i /etc/shadow a h:b', 'deny'],
+    ['sftp -i /etc/shadow h', 'deny'], ['ssh -i /etc/shadow h true', 'deny'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['sshpass -e ssh h uptime', 'autossh -M 0 -f -N -L 8080:localhost:80 h', 'ssh-copy-id -i ~/.ssh/id_ed25519 u@h', 'mosh h uptime',
+    'scp -i ~/.ssh/k a h:b'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
