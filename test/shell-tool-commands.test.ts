@@ -241,11 +241,16 @@ describe('options that run, read or write: fourth review', () => {
     // scp and sftp hand ssh -F (a configuration, which may run commands) and -i (a key it reads).
     ['scp -F cfg a h:b', 'ask'], ['scp -Fcfg a h:b', 'ask'], ['scp -3 -F cfg a h:b', 'ask'], ['scp -i /etc/shadow a h:b', 'deny'],
     ['sftp -i /etc/shadow h', 'deny'], ['ssh -i /etc/shadow h true', 'deny'],
+    // rsync's filter rules that merge a file of rules; the file sent to a daemon first; a daemon's configuration.
+    ['rsync -r --filter="merge /etc/shadow" a d/', 'deny'], ["rsync -f'merge /etc/shadow' a d/", 'deny'], ["rsync --filter='. /etc/shadow' a d/", 'deny'],
+    ["rsync --filter=': /etc/x' a d/", 'deny'], ["rsync -f 'merge,- /etc/shadow' a d/", 'deny'], ["rsync --filter='._/etc/shadow' a d/", 'deny'],
+    ["rsync -f 'dir-merge .rules' -r a d/", 'ask'], ['rsync -avF a d/', 'ask'], ['rsync --early-input=/etc/shadow a h::b', 'deny'],
+    ['rsync --config=x.conf --daemon', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
   it.each(['sshpass -e ssh h uptime', 'autossh -M 0 -f -N -L 8080:localhost:80 h', 'ssh-copy-id -i ~/.ssh/id_ed25519 u@h', 'mosh h uptime',
-    'scp -i ~/.ssh/k a h:b'])('%s stays allowed', (line) => {
+    'scp -i ~/.ssh/k a h:b', "rsync -f'- *.o' a d/", "rsync --filter='+ .config' -a a d/", 'rsync -av --exclude=.git a h:b'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
