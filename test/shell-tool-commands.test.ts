@@ -246,11 +246,26 @@ describe('options that run, read or write: fourth review', () => {
     ["rsync --filter=': /etc/x' a d/", 'deny'], ["rsync -f 'merge,- /etc/shadow' a d/", 'deny'], ["rsync --filter='._/etc/shadow' a d/", 'deny'],
     ["rsync -f 'dir-merge .rules' -r a d/", 'ask'], ['rsync -avF a d/', 'ask'], ['rsync --early-input=/etc/shadow a h::b', 'deny'],
     ['rsync --config=x.conf --daemon', 'ask'],
+    // Variables a wrapper's option sets, read as `NAME=value` prefixes are; files of variables read, and what they set unknown.
+    ['bwrap --dev-bind / / --setenv GIT_EDITOR "rm y" git commit', 'deny'], ['systemd-run -E GIT_EDITOR="rm y" git commit', 'deny'],
+    ['systemd-run --setenv=GIT_EDITOR="rm y" git commit', 'deny'], ['systemd-run -p Environment=GIT_EDITOR=rm git commit', 'deny'],
+    ['systemd-run -p ExecStartPre=/bin/rm true', 'ask'], ['firejail --env=GIT_EDITOR="rm y" git commit', 'deny'],
+    ['flatpak-spawn --env=GIT_EDITOR="rm y" git commit', 'deny'], ['watchexec -E GIT_EDITOR="rm y" git commit', 'deny'],
+    ['docker exec -e GIT_EDITOR="rm y" c git commit', 'deny'], ['mpirun -x GIT_EDITOR="rm y" -np 2 git commit', 'deny'],
+    ['systemd-run -E FOO=1 ls', 'ask'], ['bwrap --setenv LD_PRELOAD /x.so ls', 'ask'], ["watchexec -E FOO=1 'ls'", 'ask'],
+    ["tmux new -d -e PAGER='rm y' 'git --paginate log'", 'deny'], ["tmux new-window -e GIT_EDITOR='rm y' git commit", 'deny'],
+    ["tmux splitw -eGIT_EDITOR=rm 'git commit'", 'deny'], ["tmux new -d -e LD_PRELOAD=/x.so 'ls'", 'ask'], ['tmux set-environment -g PAGER "rm y"', 'ask'],
+    ['tmux setenv PAGER "rm y"', 'ask'], ['uv run --env-file /etc/shadow ls', 'deny'], ['uv run --env-file .env pytest', 'ask'],
+    ['node --env-file=/etc/shadow a.js', 'deny'], ['node --env-file /etc/shadow a.js', 'deny'], ['dotenvx run -f /etc/shadow -- ls', 'deny'],
+    ['dotenv -e /etc/shadow -- ls', 'deny'], ['dotenv -e x.env -- git commit', 'ask'], ['op run --env-file=/etc/x -- ls', 'deny'],
+    ['chpst -e /etc/d ls', 'deny'], ['envdir /etc/d ls', 'deny'], ['envdir ./env git commit', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
   it.each(['sshpass -e ssh h uptime', 'autossh -M 0 -f -N -L 8080:localhost:80 h', 'ssh-copy-id -i ~/.ssh/id_ed25519 u@h', 'mosh h uptime',
-    'scp -i ~/.ssh/k a h:b', "rsync -f'- *.o' a d/", "rsync --filter='+ .config' -a a d/", 'rsync -av --exclude=.git a h:b'])('%s stays allowed', (line) => {
+    'scp -i ~/.ssh/k a h:b', "rsync -f'- *.o' a d/", "rsync --filter='+ .config' -a a d/", 'rsync -av --exclude=.git a h:b',
+    'docker exec -e FOO=1 c ls', 'systemd-run -E LANG=C ls', 'systemd-run --user -p MemoryMax=1G ls', "tmux new -d -e FOO=1 'ls'", 'tmux setenv FOO bar',
+    'uv run pytest', 'node --env-file=.env a.js'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

@@ -83,6 +83,13 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
       else if (/^[./~]/.test(value) || (preload[1] === undefined && dynamic[i])) t.read(value, preload[1] === undefined && (dynamic[i] ?? false));
       continue;
     }
+    // (node --env-file=FILE: its variables go into node's environment and its children's.)
+    const envFile = spec === NODE ? /^--env-file(?:-if-exists)?(?:=(.*))?$/s.exec(w) : null;
+    if (envFile !== null) {
+      const value = envFile[1] ?? words[++i] ?? '';
+      t.read(value, envFile[1] === undefined && (dynamic[i] ?? false));
+      continue;
+    }
     // (perl -MMODULE=ARGS is `use MODULE split(/,/, q{ARGS})`: anything else in it is code.)
     if (spec === PERL && /^-[mM]/.test(w) && !/^-[mM]-?[\w:]*(?:=[^{}]*)?$/.test(w)) {
       t.problem(`perl ${w.slice(0, 2)} is given code, not a module name (${JSON.stringify(w)})`);
