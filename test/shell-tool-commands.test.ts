@@ -259,13 +259,21 @@ describe('options that run, read or write: fourth review', () => {
     ['node --env-file=/etc/shadow a.js', 'deny'], ['node --env-file /etc/shadow a.js', 'deny'], ['dotenvx run -f /etc/shadow -- ls', 'deny'],
     ['dotenv -e /etc/shadow -- ls', 'deny'], ['dotenv -e x.env -- git commit', 'ask'], ['op run --env-file=/etc/x -- ls', 'deny'],
     ['chpst -e /etc/d ls', 'deny'], ['envdir /etc/d ls', 'deny'], ['envdir ./env git commit', 'ask'],
+    // git configuration keys: a tunnel imap-send runs; files git reads or writes (given with -c, or stored).
+    ['git -c imap.tunnel="rm y" imap-send', 'deny'], ['git config imap.tunnel "rm y"', 'deny'], ['git config --global trace2.eventTarget /etc/x', 'deny'],
+    ['git -c blame.ignoreRevsFile=/etc/shadow blame f', 'deny'], ['git -c core.excludesFile=/etc/shadow check-ignore -v --no-index N', 'deny'],
+    ['git config --global core.excludesFile /etc/shadow', 'deny'], ['git -c mailmap.file=/etc/shadow shortlog', 'deny'],
+    ['git -c gpg.ssh.allowedSignersFile=/etc/shadow log --show-signature', 'deny'], ['git -c http.sslKey=/etc/shadow fetch', 'deny'],
+    ['git -c http.https://h.example.sslCert=/etc/x fetch', 'deny'], ['git -c http.cookieFile=/etc/x -c http.saveCookies=true fetch', 'deny'],
+    ['git -c sendemail.aliasesFile=/etc/shadow send-email x', 'deny'], ['git config set core.excludesfile /etc/x', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
   it.each(['sshpass -e ssh h uptime', 'autossh -M 0 -f -N -L 8080:localhost:80 h', 'ssh-copy-id -i ~/.ssh/id_ed25519 u@h', 'mosh h uptime',
     'scp -i ~/.ssh/k a h:b', "rsync -f'- *.o' a d/", "rsync --filter='+ .config' -a a d/", 'rsync -av --exclude=.git a h:b',
     'docker exec -e FOO=1 c ls', 'systemd-run -E LANG=C ls', 'systemd-run --user -p MemoryMax=1G ls', "tmux new -d -e FOO=1 'ls'", 'tmux setenv FOO bar',
-    'uv run pytest', 'node --env-file=.env a.js'])('%s stays allowed', (line) => {
+    'uv run pytest', 'node --env-file=.env a.js',
+    'git config --global core.excludesFile ~/.gitignore_global', 'git config trace2.eventTarget 1', 'git -c core.excludesfile=.gitignore status'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

@@ -337,7 +337,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       // A command line stored for git to run later (`git config core.sshCommand 'rm x'`, a `!`
       // alias): deny and ask rules see it now.
       const [key, value] = ['set', 'add', 'replace-all'].includes(before[0]?.word ?? '') ? [before[1], before[2]] : [before[0], before[1]];
-      if (key !== undefined && value !== undefined && (key.dynamic || !configRemote(t, key.word.toLowerCase(), key.word, value, base))) storedCommand(t, key, value);
+      if (key !== undefined && value !== undefined && (key.dynamic || !configRemote(t, key.word.toLowerCase(), key.word, value, base))) storedCommand(t, key, value, base);
       break;
     }
     case 'clone': {

@@ -3,7 +3,7 @@
 // force while git runs). git-arguments.ts reads the subcommands.
 
 import type { FileTouches } from './file-touches.js';
-import { commandOfValue, isCommandKey, isLoadingKey } from './git-config-keys.js';
+import { commandOfValue, configFile, isCommandKey, isLoadingKey } from './git-config-keys.js';
 import { configRemote, remoteOperand, under, type GitWord as Word } from './git-remotes.js';
 
 /** Options (of any subcommand) whose value is the next word. */
@@ -191,10 +191,7 @@ export function appliedConfig(t: FileTouches, key: string, raw: string, value: W
     t.problem(`git -c ${key} makes git load code or configuration from elsewhere`);
     return true;
   }
-  // A message template commit reads into the commit.
-  if (key === 'commit.template') {
-    t.read(under(base, value.word), value.dynamic);
-    return true;
-  }
+  // A file it reads or writes (commit.template, core.excludesFile, http.sslKey, trace2 targets).
+  if (configFile(t, key, value, base)) return true;
   return configRemote(t, key, raw, value, base);
 }
