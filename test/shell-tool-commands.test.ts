@@ -266,6 +266,12 @@ describe('options that run, read or write: fourth review', () => {
     ['git -c gpg.ssh.allowedSignersFile=/etc/shadow log --show-signature', 'deny'], ['git -c http.sslKey=/etc/shadow fetch', 'deny'],
     ['git -c http.https://h.example.sslCert=/etc/x fetch', 'deny'], ['git -c http.cookieFile=/etc/x -c http.saveCookies=true fetch', 'deny'],
     ['git -c sendemail.aliasesFile=/etc/shadow send-email x', 'deny'], ['git config set core.excludesfile /etc/x', 'deny'],
+    // git subcommands that write or read the files their options or operands name.
+    ['git merge-file /etc/x a b', 'deny'], ['git merge-file -p /etc/shadow a b', 'deny'], ['git merge-file --stdout a /etc/shadow b', 'deny'],
+    ['git mailsplit -o/etc mbox', 'deny'], ['git mailsplit -o /etc mbox', 'ask'], ['git fast-import --export-marks=/etc/x', 'deny'],
+    ['git fast-import --import-marks=/etc/shadow', 'deny'], ['git fast-import --allow-unsafe-features', 'ask'], ['git rev-list --all --output=/etc/x', 'deny'],
+    ['git rev-list --all --output /etc/x', 'deny'], ['git shortlog HEAD --output=/etc/x', 'deny'], ['git blame --output=/etc/x f', 'deny'],
+    ['git cherry-pick A..B --output=/etc/x', 'deny'], ['git bugreport -o /etc/x', 'deny'], ['git diagnose -o /etc/x', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -273,7 +279,8 @@ describe('options that run, read or write: fourth review', () => {
     'scp -i ~/.ssh/k a h:b', "rsync -f'- *.o' a d/", "rsync --filter='+ .config' -a a d/", 'rsync -av --exclude=.git a h:b',
     'docker exec -e FOO=1 c ls', 'systemd-run -E LANG=C ls', 'systemd-run --user -p MemoryMax=1G ls', "tmux new -d -e FOO=1 'ls'", 'tmux setenv FOO bar',
     'uv run pytest', 'node --env-file=.env a.js',
-    'git config --global core.excludesFile ~/.gitignore_global', 'git config trace2.eventTarget 1', 'git -c core.excludesfile=.gitignore status'])('%s stays allowed', (line) => {
+    'git config --global core.excludesFile ~/.gitignore_global', 'git config trace2.eventTarget 1', 'git -c core.excludesfile=.gitignore status',
+    'git merge-file a b c', 'git merge-file -L x -L y -L z a b c', 'git mailsplit -oout mbox', 'git rev-list --all', 'git bugreport', 'git fast-import --export-marks=m'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

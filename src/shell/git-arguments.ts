@@ -30,7 +30,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { storedCommand } from './git-config-keys.js';
-import { abbreviated, appliedConfig, CLUSTER_VALUES, FILE_OPTIONS, FLAG_IN, optionValue, VALUE_OPTIONS } from './git-options.js';
+import { abbreviated, appliedConfig, CLUSTER_VALUES, FILE_OPTIONS, FLAG_IN, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
 import { configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
 
 /** Show a patch (the contents of files): these options turn it on, those turn it off (diff, show). */
@@ -221,6 +221,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     if (TREE_WRITERS.has(sub) || sub === 'checkout' || sub === 'restore' || sub === 'rm' || sub === 'clean') t.edit('', true, 'tree');
   }
   subcommandRemotes(t, sub, before, after, options, base);
+  operandFiles(t, sub, options, [...before, ...after], base, baseDynamic);
   switch (sub) {
     case 'grep': {
       // (Any cluster holding e or f may give the pattern: then every operand is a path.)
