@@ -272,6 +272,9 @@ describe('options that run, read or write: fourth review', () => {
     ['git fast-import --import-marks=/etc/shadow', 'deny'], ['git fast-import --allow-unsafe-features', 'ask'], ['git rev-list --all --output=/etc/x', 'deny'],
     ['git rev-list --all --output /etc/x', 'deny'], ['git shortlog HEAD --output=/etc/x', 'deny'], ['git blame --output=/etc/x f', 'deny'],
     ['git cherry-pick A..B --output=/etc/x', 'deny'], ['git bugreport -o /etc/x', 'deny'], ['git diagnose -o /etc/x', 'deny'],
+    // --git-dir=DIR: the repository git reads below DIR, and writes there (init, config, commit…).
+    ['git --git-dir=/etc/x init', 'deny'], ['git --git-dir=/etc/x config a.b c', 'deny'], ['git --git-dir /etc/x log', 'deny'],
+    ['git -C /tmp --git-dir=../etc/x log', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -280,7 +283,8 @@ describe('options that run, read or write: fourth review', () => {
     'docker exec -e FOO=1 c ls', 'systemd-run -E LANG=C ls', 'systemd-run --user -p MemoryMax=1G ls', "tmux new -d -e FOO=1 'ls'", 'tmux setenv FOO bar',
     'uv run pytest', 'node --env-file=.env a.js',
     'git config --global core.excludesFile ~/.gitignore_global', 'git config trace2.eventTarget 1', 'git -c core.excludesfile=.gitignore status',
-    'git merge-file a b c', 'git merge-file -L x -L y -L z a b c', 'git mailsplit -oout mbox', 'git rev-list --all', 'git bugreport', 'git fast-import --export-marks=m'])('%s stays allowed', (line) => {
+    'git merge-file a b c', 'git merge-file -L x -L y -L z a b c', 'git mailsplit -oout mbox', 'git rev-list --all', 'git bugreport', 'git fast-import --export-marks=m',
+    'git --git-dir=.git --work-tree=. status'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

@@ -22,6 +22,10 @@ export const VALUE_OPTIONS = new Set([
   '--smtp-domain', '--smtp-auth', '--smtp-server-option',
 ]);
 
+/** Subcommands that only read the repository (`--git-dir=DIR`: Read parts below DIR; any other writes there too). */
+export const GIT_DIR_READERS = new Set(['log', 'show', 'diff', 'cat-file', 'rev-parse', 'rev-list', 'ls-files', 'ls-tree', 'grep', 'blame', 'shortlog',
+  'describe', 'show-ref', 'for-each-ref', 'whatchanged', 'name-rev', 'merge-base', 'version', 'help']);
+
 /** Options after which there is no value word even though the name is in VALUE_OPTIONS (flags of some subcommands). */
 export const FLAG_IN = new Map<string, ReadonlySet<string>>([
   ['diff', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '-F', '--relative', '--abbrev'])],
