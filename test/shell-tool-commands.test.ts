@@ -275,6 +275,9 @@ describe('options that run, read or write: fourth review', () => {
     // --git-dir=DIR: the repository git reads below DIR, and writes there (init, config, commit…).
     ['git --git-dir=/etc/x init', 'deny'], ['git --git-dir=/etc/x config a.b c', 'deny'], ['git --git-dir /etc/x log', 'deny'],
     ['git -C /tmp --git-dir=../etc/x log', 'deny'],
+    // openssl options that load a library.
+    ['openssl dgst -engine ./e.so f', 'ask'], ['openssl req -engine /tmp/e.so -new', 'ask'], ['openssl list -provider-path . -provider e', 'ask'],
+    ['openssl list --provider=./e.so', 'ask'], ['openssl engine -pre SO_PATH:./e.so', 'ask'], ['openssl engine ./e.so', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -284,7 +287,7 @@ describe('options that run, read or write: fourth review', () => {
     'uv run pytest', 'node --env-file=.env a.js',
     'git config --global core.excludesFile ~/.gitignore_global', 'git config trace2.eventTarget 1', 'git -c core.excludesfile=.gitignore status',
     'git merge-file a b c', 'git merge-file -L x -L y -L z a b c', 'git mailsplit -oout mbox', 'git rev-list --all', 'git bugreport', 'git fast-import --export-marks=m',
-    'git --git-dir=.git --work-tree=. status'])('%s stays allowed', (line) => {
+    'git --git-dir=.git --work-tree=. status', 'openssl pkcs12 -provider legacy -provider default -in a.p12', 'openssl dgst -engine pkcs11 f', 'openssl engine'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
