@@ -278,6 +278,9 @@ describe('options that run, read or write: fourth review', () => {
     // openssl options that load a library.
     ['openssl dgst -engine ./e.so f', 'ask'], ['openssl req -engine /tmp/e.so -new', 'ask'], ['openssl list -provider-path . -provider e', 'ask'],
     ['openssl list --provider=./e.so', 'ask'], ['openssl engine -pre SO_PATH:./e.so', 'ask'], ['openssl engine ./e.so', 'ask'],
+    // npm's configuration from a file named on the line (it may set script-shell).
+    ['npm test --userconfig=./evil.npmrc', 'ask'], ['npm test --globalconfig=./evil.npmrc', 'ask'], ['npm test --userc=./e', 'ask'],
+    ['npm test --userconfig ./e', 'ask'], ['npx --userconfig=./e jest x', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
