@@ -281,6 +281,12 @@ describe('options that run, read or write: fourth review', () => {
     // npm's configuration from a file named on the line (it may set script-shell).
     ['npm test --userconfig=./evil.npmrc', 'ask'], ['npm test --globalconfig=./evil.npmrc', 'ask'], ['npm test --userc=./e', 'ask'],
     ['npm test --userconfig ./e', 'ask'], ['npx --userconfig=./e jest x', 'ask'],
+    // Pagers' and editors' option files: key bindings that may set LESSOPEN, logs, viminfo; a vim server's keys.
+    ['less --lesskey-src=lk.src f', 'ask'], ['less --lesskey-src lk.src f', 'ask'], ['less -k lk f', 'ask'], ['seq 5 | less -o/etc/x', 'deny'],
+    ['less --log-file=/etc/x', 'deny'], ['less --LOG-FILE=/etc/x', 'deny'], ['less --log-f=/etc/x', 'deny'], ['lesskey -o /etc/x src', 'deny'],
+    ['vim -V9/etc/x f', 'deny'], ['vim -V/etc/x f', 'deny'], ['vim -i /etc/x f', 'deny'], ["vim --remote-send ':!rm y<CR>'", 'ask'],
+    ['rview /etc/shadow', 'deny'], ['most /etc/shadow', 'deny'], ['info -o /etc/x ls', 'deny'], ['info --dribble=/etc/x', 'deny'],
+    ['emacs --insert=/etc/shadow', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -290,7 +296,8 @@ describe('options that run, read or write: fourth review', () => {
     'uv run pytest', 'node --env-file=.env a.js',
     'git config --global core.excludesFile ~/.gitignore_global', 'git config trace2.eventTarget 1', 'git -c core.excludesfile=.gitignore status',
     'git merge-file a b c', 'git merge-file -L x -L y -L z a b c', 'git mailsplit -oout mbox', 'git rev-list --all', 'git bugreport', 'git fast-import --export-marks=m',
-    'git --git-dir=.git --work-tree=. status', 'openssl pkcs12 -provider legacy -provider default -in a.p12', 'openssl dgst -engine pkcs11 f', 'openssl engine'])('%s stays allowed', (line) => {
+    'git --git-dir=.git --work-tree=. status', 'openssl pkcs12 -provider legacy -provider default -in a.p12', 'openssl dgst -engine pkcs11 f', 'openssl engine',
+    'vim -i NONE f', 'vim -V9 f', 'less -N f', 'less -p pat f', 'less -R -S f', 'info ls'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
