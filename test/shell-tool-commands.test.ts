@@ -287,6 +287,12 @@ describe('options that run, read or write: fourth review', () => {
     ['vim -V9/etc/x f', 'deny'], ['vim -V/etc/x f', 'deny'], ['vim -i /etc/x f', 'deny'], ["vim --remote-send ':!rm y<CR>'", 'ask'],
     ['rview /etc/shadow', 'deny'], ['most /etc/shadow', 'deny'], ['info -o /etc/x ls', 'deny'], ['info --dribble=/etc/x', 'deny'],
     ['emacs --insert=/etc/shadow', 'deny'],
+    // Readers and writers of the compressors' families the tables missed.
+    ['bzgrep x /etc/shadow', 'deny'], ['xzgrep x /etc/shadow', 'deny'], ['zstdgrep x /etc/shadow', 'deny'], ['zdiff /etc/shadow y', 'deny'],
+    ['zcmp /etc/shadow y', 'deny'], ['zipgrep x /etc/x.zip', 'deny'], ['zipinfo /etc/x.zip', 'deny'], ['funzip /etc/g.gz', 'deny'], ['lzcat /etc/x', 'deny'],
+    ['pigz -dc /etc/x', 'deny'], ['unpigz -c /etc/x', 'deny'], ['brotli -dc /etc/x', 'deny'], ['zipsplit -b /etc a.zip', 'deny'],
+    ['zipcloak -O /etc/x a.zip', 'deny'], ['gzexe /etc/x', 'deny'], ['zip -b /etc a.zip f', 'deny'], ['zip --temp-path=/etc a.zip f', 'deny'],
+    ['7z x a.7z -w/etc', 'deny'], ['7z a -i@/etc/shadow a.7z', 'deny'], ['7z a a.7z @list', 'ask'], ['hd /etc/shadow', 'deny'], ['dircolors /etc/shadow', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -297,7 +303,8 @@ describe('options that run, read or write: fourth review', () => {
     'git config --global core.excludesFile ~/.gitignore_global', 'git config trace2.eventTarget 1', 'git -c core.excludesfile=.gitignore status',
     'git merge-file a b c', 'git merge-file -L x -L y -L z a b c', 'git mailsplit -oout mbox', 'git rev-list --all', 'git bugreport', 'git fast-import --export-marks=m',
     'git --git-dir=.git --work-tree=. status', 'openssl pkcs12 -provider legacy -provider default -in a.p12', 'openssl dgst -engine pkcs11 f', 'openssl engine',
-    'vim -i NONE f', 'vim -V9 f', 'less -N f', 'less -p pat f', 'less -R -S f', 'info ls'])('%s stays allowed', (line) => {
+    'vim -i NONE f', 'vim -V9 f', 'less -N f', 'less -p pat f', 'less -R -S f', 'info ls',
+    'pigz f', 'bzgrep x f.bz2', '7z x a.7z'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

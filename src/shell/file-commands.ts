@@ -141,7 +141,7 @@ const LESS: FileCommand = {
 /** POSIX commands whose operands are files, and how. */
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   cat: READ, head: READ, tail: READ, less: LESS, more: { use: 'read', plusCommands: true }, bat: READ, nl: READ, tac: READ, od: READ,
-  hexdump: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, strings: { use: 'read', argLetters: 'nteTdo', responseFiles: true }, base64: READ, sort: READ, cut: READ,
+  hexdump: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, hd: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, dircolors: READ, strings: { use: 'read', argLetters: 'nteTdo', responseFiles: true }, base64: READ, sort: READ, cut: READ,
   wc: { use: 'read', listsFilesLong: ['--files0-from'] },
   // `uniq IN OUT`, `xxd IN OUT`: the second operand is written.
   uniq: { use: 'filter', argLetters: 'fsw', textArgWords: ['--skip-fields', '--skip-chars', '--check-chars'] },
@@ -210,6 +210,12 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   unlzma: COMPRESS, zstd: COMPRESS, unzstd: COMPRESS, lz4: COMPRESS, compress: COMPRESS, uncompress: COMPRESS,
   zcat: DECOMPRESS_READ, bzcat: DECOMPRESS_READ, xzcat: DECOMPRESS_READ, zstdcat: DECOMPRESS_READ, lz4cat: DECOMPRESS_READ,
   zless: DECOMPRESS_READ, zmore: DECOMPRESS_READ, zgrep: DECOMPRESS_GREP, zegrep: DECOMPRESS_GREP, zfgrep: DECOMPRESS_GREP,
+  // The bzip2, xz, zstd and lzma scripts of the zgrep and zdiff family; unzip's and other compressors' companions.
+  ...Object.fromEntries(['bz', 'xz', 'zstd', 'lz', 'lzma'].flatMap((p) => [[`${p}grep`, DECOMPRESS_GREP], [`${p}egrep`, DECOMPRESS_GREP], [`${p}fgrep`, DECOMPRESS_GREP],
+    [`${p}diff`, DECOMPRESS_READ], [`${p}cmp`, DECOMPRESS_READ], [`${p}less`, DECOMPRESS_READ], [`${p}more`, DECOMPRESS_READ]])),
+  zdiff: DECOMPRESS_READ, zcmp: DECOMPRESS_READ, lzcat: DECOMPRESS_READ, funzip: READ, zipinfo: READ, zipdetails: READ, zipgrep: { use: 'search' },
+  pigz: COMPRESS, unpigz: COMPRESS, pbzip2: COMPRESS, lzip: COMPRESS, lzop: COMPRESS, brotli: { ...COMPRESS, argLetters: 'oqw', writesArgLetters: 'o', writesArgLong: ['--output'] },
+  gzexe: EDIT, zforce: EDIT, znew: EDIT, zipsplit: { use: 'read', argLetters: 'nb', writesArgLetters: 'b' }, zipcloak: { use: 'edit', argLetters: 'bO', writesArgLetters: 'O' },
 };
 
 /** PowerShell cmdlets (canonical names) whose positional or -Path words are files. */
