@@ -19,6 +19,7 @@ import { letterGrammar, scan, type Word } from './long-options.js';
 import { PACKAGE_HOST_READERS, urlsIn } from './package-hosts.js';
 import { server } from './sql-clients.js';
 import { sshCommandOption, sshLoadsCode } from './ssh-options.js';
+import { rsyncOptionTouches } from './rsync-options.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -190,35 +191,9 @@ const RSYNC = letterGrammar('efBMT', ['--rsh', '--rsync-path', '--exclude', '--i
   '--compress-level', '--checksum-choice', '--skip-compress', '--info', '--debug', '--stop-after', '--stop-at', '--only-write-batch',
   '--write-batch', '--read-batch', '--protocol', '--iconv', '--outbuf', '--remote-option', '--copy-as', '--early-input', '--config', '--dparam'].map((o) => o.slice(2)));
 
-/**
- * rsync's filter rules that read a file of more rules (`merge FILE`, `. FILE`, `dir-merge NAME`,
- * `: NAME`, modifiers after a comma or the letter): a Read part, and a problem (the rules it holds
- * may merge any other file; a dir-merge name is read in every directory it copies).
- */
-function rsyncFilter(t: FileTouches, rule: Word): void {
-  if (rule.dynamic) {
-    t.read(rule.word, true);
-    t.problem('an rsync filter rule comes from an expansion: it may read a file of rules');
-    return;
-  }
-  const merge = /^\s*(?:dir-merge|merge|[.:])[^ _]*[ _](.*)$/s.exec(rule.word) ?? /^\s*(?:dir-merge|merge|[.:])/.exec(rule.word);
-  if (merge === null) return;
-  if (merge[1] !== undefined && merge[1] !== '') t.read(merge[1], false);
-  t.problem(`rsync's filter rule ${JSON.stringify(rule.word)} reads more rules from a file`);
-}
-
 const rsync: Reader = (words, dynamic, t) => {
   const o = options(words, dynamic, RSYNC, t, 'rsync');
-  for (const { name, value } of o.values) {
-    if (name === '-f' || name === '--filter') rsyncFilter(t, value);
-    // (Its content is sent to the daemon before the transfer.)
-    else if (name === '--early-input') t.read(value.word, value.dynamic);
-  }
-  // (-F is `--filter='dir-merge /.rsync-filter'`: files below the sources; a daemon's configuration may run commands.)
-  if (o.flags.has('-F')) t.problem('rsync -F reads filter rules from the .rsync-filter files it finds, which may merge any file');
-  if (o.flags.has('--daemon') && o.values.some((v) => v.name === '--config' || v.name === '--dparam' || v.name === '-M')) {
-    t.problem('rsync --daemon with its configuration given on the line may run commands (pre-xfer exec, post-xfer exec)');
-  }
+  rsyncOptionTouches(t, o.values, o.flags);
   for (const w of o.operands) copyOperandHost(t, w);
 };
 

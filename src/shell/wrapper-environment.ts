@@ -108,3 +108,22 @@ export function variableProblem(tool: string, name: string): string | undefined 
 export function variablesFileProblem(tool: string, word: string, dynamic: boolean): string {
   return `${tool} loads variables from ${dynamic ? 'a file an expansion names' : word}, which may set any (an editor, a pager, NODE_OPTIONS)`;
 }
+
+/** What option `name` of wrapper `tool` sets, its value `attached` or the words after `at` (none for an option not in the table). */
+export function optionEnvironment(tool: string, name: string, attached: string | undefined, at: number, words: readonly string[], dynamic: readonly boolean[]): EnvironmentEffect[] {
+  const env = WRAPPER_ENVIRONMENT.get(tool);
+  if (env === undefined) return [];
+  const word = attached ?? words[at + 1];
+  const wordDynamic = attached === undefined && (dynamic[at + 1] ?? false);
+  if (env.assign.has(name) && word !== undefined) {
+    const e = assignmentEffect(tool, word, wordDynamic);
+    return e === undefined ? [] : [e];
+  }
+  if (env.files.has(name) && word !== undefined) return [{ kind: 'file', word, dynamic: wordDynamic }];
+  if (env.property.has(name) && word !== undefined) return propertyEffects(tool, word, wordDynamic);
+  if (!env.pair.has(name)) return [];
+  const value = words[at + 2];
+  if (attached !== undefined || word === undefined || value === undefined) return [{ kind: 'problem', text: `${name} of ${tool} is not given a name and a value` }];
+  if (dynamic[at + 1]) return [{ kind: 'problem', text: `a variable ${tool} sets is named by an expansion` }];
+  return [{ kind: 'variable', name: word, value, dynamic: dynamic[at + 2] ?? false }];
+}

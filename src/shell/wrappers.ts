@@ -12,7 +12,7 @@ import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
 import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
 import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
-import { assignmentEffect, propertyEffects, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
+import { optionEnvironment, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
 import { SAFE_ASSIGNMENTS } from './subject.js';
 
 export { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS } from './wrapper-specs.js';
@@ -78,23 +78,10 @@ class Scan {
 
   /** An option that sets variables for the command (wrapper-environment.ts): `attached`, or the words after `at`. */
   setsVariables(name: string, attached: string | undefined, at: number): void {
-    const env = WRAPPER_ENVIRONMENT.get(this.name);
-    if (env === undefined) return;
-    const word = attached ?? this.words[at + 1];
-    const dynamic = attached === undefined && (this.dynamic[at + 1] ?? false);
-    if (env.assign.has(name) && word !== undefined) this.applyEnvironment(assignmentEffect(this.name, word, dynamic));
-    else if (env.files.has(name) && word !== undefined) this.applyEnvironment({ kind: 'file', word, dynamic });
-    else if (env.property.has(name) && word !== undefined) for (const e of propertyEffects(this.name, word, dynamic)) this.applyEnvironment(e);
-    else if (env.pair.has(name)) {
-      const value = this.words[at + 2];
-      if (attached !== undefined || word === undefined || value === undefined) this.applyEnvironment({ kind: 'problem', text: `${name} of ${this.name} is not given a name and a value` });
-      else if (this.dynamic[at + 1]) this.applyEnvironment({ kind: 'problem', text: `a variable ${this.name} sets is named by an expansion` });
-      else this.applyEnvironment({ kind: 'variable', name: word, value, dynamic: this.dynamic[at + 2] ?? false });
-    }
+    for (const e of optionEnvironment(this.name, name, attached, at, this.words, this.dynamic)) this.applyEnvironment(e);
   }
 
-  applyEnvironment(e: EnvironmentEffect | undefined): void {
-    if (e === undefined) return;
+  applyEnvironment(e: EnvironmentEffect): void {
     if (e.kind === 'problem') {
       this.unknown ??= e.text;
       return;
