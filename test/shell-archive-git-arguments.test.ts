@@ -275,7 +275,7 @@ describe('git', () => {
     ['git -C sub diff -- src', ['read:sub/src:tree']],
     ['git -C /repo -C sub grep x', ['read:/repo/sub:tree']],
     ['git --work-tree=/repo show HEAD:.env', ['read:/repo/.env']],
-    ['git --git-dir=/x/.git show HEAD:.env', ['read:?']],
+    ['git --git-dir=/x/.git show HEAD:.env', ['read:/x/.git:tree', 'read:?']],
     ['git $SUB', ['read:?:tree', 'edit:?:tree']],
     ['git --literal-pathspecs diff -- "a*"', ['read:a*:tree']],
   ])('%s', (line, expected) => {

@@ -415,7 +415,9 @@ class Analyzer implements Reader {
     const runner = dialect === 'bash' ? runnerScan(name, words, dynamic) : undefined;
     const values = runner?.kind === 'wrapper' ? runner.scan.values : undefined;
     // `env GIT_SSH_COMMAND=… git fetch`, `sudo EDITOR=… crontab -e`.
-    if (runner?.kind === 'wrapper' && runner.scan.assignments.length > 0) this.commandAssignments(words, dynamic, 1, runner.scan.inner ?? words.length, source, depth);
+    if (runner?.kind === 'wrapper' && runner.spec.assignments && runner.scan.assignments.length > 0) this.commandAssignments(words, dynamic, 1, runner.scan.inner ?? words.length, source, depth);
+    // `systemd-run -E GIT_EDITOR=… git commit`, `bwrap --setenv PAGER … git log` (wrapper-environment.ts).
+    if (runner?.kind === 'wrapper' && runner.scan.environment !== undefined) for (const v of runner.scan.environment) if (isCommandVariable(v.name)) this.commandVariable(v.name, v.value, v.dynamic, source, depth);
     // Files the runner itself reads or writes (`strace -o FILE`, `flock FILE`), where it is.
     const files = runner?.kind === 'wrapper' ? runner.scan.files : undefined;
     if (files !== undefined && files.length > 0) {

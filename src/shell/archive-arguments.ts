@@ -63,6 +63,8 @@ export function zipTouches(words: readonly string[], dynamic: readonly boolean[]
       if (value === undefined) continue;
       if (option === '-TT' || option === '--unzip-command') t.run(value, valueDynamic);
       if (option === '-O' || option === '--out' || option === '--output-file' || option === '-lf' || option === '--logfile-path') t.edit(value, valueDynamic);
+      // (Its temporary archive, written in that directory and renamed.)
+      if (option === '-b' || option === '--temp-path') t.edit(value, valueDynamic, 'tree');
       continue;
     }
     if (w === '-i' || w === '-x' || w === '--include' || w === '--exclude') {
@@ -200,6 +202,12 @@ export function sevenZipTouches(words: readonly string[], dynamic: readonly bool
     const dyn = dynamic[i] ?? false;
     if (!dyn && w.startsWith('-o')) out = { word: w.slice(2), dynamic: false };
     else if (!dyn && w.startsWith('-i!')) t.read(w.slice(3), /[*?[]/.test(w), 'tree');
+    // (`-w DIR`: its working directory for the temporary archive; `-i@LIST`, `-x@LIST`, `@LIST`: lists of the files it reads.)
+    else if (!dyn && w.startsWith('-w') && w.length > 2) t.edit(w.slice(2), false, 'tree');
+    else if (!dyn && /^(?:-[ix]r?[-0]?)?@./.test(w)) {
+      t.read(w.slice(w.indexOf('@') + 1));
+      if (!w.startsWith('-x')) t.problem(`7z reads the files a list names (${w})`);
+    }
     else if (!dyn && /^-[a-zA-Z]/.test(w)) continue;
     else operands.push({ word: w, dynamic: dyn });
   }

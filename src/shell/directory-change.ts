@@ -211,6 +211,8 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['docker-compose', { root: true }],
   ['kubectl', { root: true }],
   ['ssh', { root: true }],
+  ['autossh', { root: true }],
+  ['mosh', { root: true }],
   ['devbox', { directory: true }],
   ['toolbox', { root: true }],
   ['distrobox', { root: true }],

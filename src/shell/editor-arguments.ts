@@ -7,9 +7,11 @@
 
 import type { FileTouches } from './file-touches.js';
 
-const VIMS: ReadonlySet<string> = new Set(['vi', 'vim', 'nvim', 'gvim', 'view', 'rvim', 'vimdiff', 'ex']);
+const VIMS: ReadonlySet<string> = new Set(['vi', 'vim', 'nvim', 'gvim', 'view', 'rview', 'rvim', 'vimdiff', 'ex']);
 /** vim options that read commands or keys from a file, or run it as ex (which reads its commands). */
-const VIM_CODE_OPTIONS: ReadonlySet<string> = new Set(['-S', '-s', '-u', '-U', '-e', '-E', '-es', '-Es', '--script', '--startuptime', '-W', '-w']);
+const VIM_CODE_OPTIONS: ReadonlySet<string> = new Set(['-S', '-s', '-u', '-U', '-e', '-E', '-es', '-Es', '--script', '--startuptime', '-W', '-w',
+  // (A running vim server runs the keys or the expression sent to it.)
+  '--remote-send', '--remote-expr']);
 const EMACS: ReadonlySet<string> = new Set(['emacs', 'emacsclient']);
 const EMACS_CODE_OPTIONS = ['--eval', '-eval', '--execute', '-l', '--load', '-f', '--funcall', '--batch', '-batch', '--script', '-script', '-x', '-e'];
 
@@ -91,6 +93,12 @@ export function editorCode(name: string, words: readonly string[], dynamic: read
       } else if (w.startsWith('-c') && w.length > 2) command = w.slice(2);
       else if (w.startsWith('+') && !cursorOnly(w.slice(1))) command = w.slice(1);
       else if (VIM_CODE_OPTIONS.has(w)) t.problem(`${name} ${w} reads editor commands or keys, which may run any command`);
+      // (`-V[N]FILE` writes its messages to FILE; `-i FILE` reads and, on exit, writes the viminfo file.)
+      else if (/^-V\d*[^\d]/.test(w)) t.edit(w.replace(/^-V\d*/, ''));
+      else if (w === '-i' && i + 1 < words.length) {
+        i++;
+        if (words[i] !== 'NONE') t.edit(words[i]!, dynamic[i] ?? false);
+      }
       if (command === undefined && !commandDynamic) continue;
       t.problem(`${name} is given an editor command, which may run any command or write any file`);
       if (command === undefined || commandDynamic) continue;

@@ -65,6 +65,8 @@ interface Options {
   readonly fileLists: Operand[];
   /** Command lines options name (`rsync -e CMD`). */
   readonly runs: Operand[];
+  /** Files of settings options name that may run commands (`less -k FILE`). */
+  readonly settings: Operand[];
   target: Operand | undefined;
   recursive: boolean;
   follows: boolean;
@@ -111,7 +113,7 @@ function firstLetterIn(cluster: string, letters: string | undefined): number {
 }
 
 function readOptions(name: string, cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
-  const o: Options = { operands: [], optionFiles: [], optionTrees: [], optionWrites: [], fileLists: [], runs: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false };
+  const o: Options = { operands: [], optionFiles: [], optionTrees: [], optionWrites: [], fileLists: [], runs: [], settings: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false };
   let ended = false;
   // (One binding of `i` for the whole loop, so that `next` is made once, not once per word.)
   let i = 1;
@@ -156,7 +158,10 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
       if (longIs(w, cmd.parentsLong)) o.parents = true;
       if (/^--directories(=|$)/.test(w) && (w.endsWith('=recurse') || words[i + 1] === 'recurse')) o.recursive = true;
       const eq = w.indexOf('=');
-      if (longIs(w, cmd.runsArgLong)) {
+      if (longIs(w, cmd.settingsArgLong)) {
+        const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
+        if (a !== undefined) o.settings.push(a);
+      } else if (longIs(w, cmd.runsArgLong)) {
         const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
         if (a !== undefined) o.runs.push(program(a, name, cmd.use === 'copy'));
       } else if (longIs(w, cmd.readsArgLong) || longIs(w, cmd.writesArgLong) || longIs(w, cmd.listsFilesLong)) {
@@ -189,7 +194,10 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
       continue;
     }
     if (letter === 'd' && (attached ?? words[i + 1]) === 'recurse' && cmd.recursiveLetters !== undefined) o.recursive = true;
-    if (cmd.treeArgLetters?.includes(letter) === true) {
+    if (cmd.settingsArgLetters?.includes(letter) === true) {
+      const a = attached !== undefined ? { word: attached, dynamic: false } : next();
+      if (a !== undefined) o.settings.push(a);
+    } else if (cmd.treeArgLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: false } : next();
       if (a !== undefined) o.optionTrees.push(a);
     } else if (cmd.readsArgLetters?.includes(letter) === true || cmd.writesArgLetters?.includes(letter) === true || cmd.listsFilesLetters?.includes(letter) === true) {
@@ -299,6 +307,10 @@ export function derivedPaths(
     t.problem(`${name} reads the files a list names (${f.dynamic ? 'an expansion' : f.word})`);
   }
   for (const r of o.runs) t.run(r.word, r.dynamic);
+  for (const f of o.settings) {
+    push('read', f, 'none');
+    t.problem(`${name} reads settings from ${f.dynamic ? 'an expansion' : f.word}, which may name commands it runs`);
+  }
   let operands = cmd.slashSwitches === true ? o.operands.filter((a) => a.dynamic || !/^\/[A-Za-z]+(?::.*)?$/s.test(a.word)) : o.operands;
   // (less `+CMD`: a command at start; `+!CMD` runs CMD by a shell.)
   if (cmd.plusCommands === true) {

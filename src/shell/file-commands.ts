@@ -39,6 +39,9 @@ export interface FileCommand {
   /** Short letters and long names whose argument is a file the command writes (`iconv -o FILE`). */
   readonly writesArgLetters?: string;
   readonly writesArgLong?: readonly string[];
+  /** Short letters and long names whose argument is a file of settings that may run commands (`less -k FILE`): read, and a problem. */
+  readonly settingsArgLetters?: string;
+  readonly settingsArgLong?: readonly string[];
   /** Long names whose argument is a file listing the files it reads (`wc --files0-from=F`): those are unknown. */
   readonly listsFilesLong?: readonly string[];
   /** Reads options and operands from `@FILE` (binutils' response files): such a file is read, and what it says unknown. */
@@ -125,10 +128,20 @@ const CHECKSUM: FileCommand = { use: 'read', argLetters: 'l', listLetters: 'c', 
 /** vim and its names: the options with an argument are not files (the editor commands are read by editor-arguments.ts). */
 const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt', fetchesUrls: true };
 
+/**
+ * less: `-o`/`-O FILE` (`--log-file`, `--LOG-FILE`) copy its input to FILE; `-k FILE`,
+ * `--lesskey-file`, `--lesskey-src`, `--lesskey-content` are key bindings and an `#env` section
+ * (LESSOPEN, LESSEDIT, SHELL: commands it runs).
+ */
+const LESS: FileCommand = {
+  use: 'read', plusCommands: true, argLetters: 'koOpPtT', writesArgLetters: 'oO', writesArgLong: ['--log-file'], settingsArgLetters: 'k',
+  settingsArgLong: ['--lesskey-file', '--lesskey-src', '--lesskey-content'], textArgWords: ['-p', '-P', '-t', '--pattern', '--prompt', '--tag'],
+};
+
 /** POSIX commands whose operands are files, and how. */
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
-  cat: READ, head: READ, tail: READ, less: { use: 'read', plusCommands: true }, more: { use: 'read', plusCommands: true }, bat: READ, nl: READ, tac: READ, od: READ,
-  hexdump: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, strings: { use: 'read', argLetters: 'nteTdo', responseFiles: true }, base64: READ, sort: READ, cut: READ,
+  cat: READ, head: READ, tail: READ, less: LESS, more: { use: 'read', plusCommands: true }, bat: READ, nl: READ, tac: READ, od: READ,
+  hexdump: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, hd: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, dircolors: READ, strings: { use: 'read', argLetters: 'nteTdo', responseFiles: true }, base64: READ, sort: READ, cut: READ,
   wc: { use: 'read', listsFilesLong: ['--files0-from'] },
   // `uniq IN OUT`, `xxd IN OUT`: the second operand is written.
   uniq: { use: 'filter', argLetters: 'fsw', textArgWords: ['--skip-fields', '--skip-chars', '--check-chars'] },
@@ -161,7 +174,9 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
     textArgWords: ['--block-size', '--max-depth', '--threshold', '--time-style', '--exclude'] },
   cmp: READ, file: { use: 'read', argLetters: 'efFmP', readsArgLetters: 'm', listsFilesLetters: 'f', listsFilesLong: ['--files-from'] }, stat: READ,
   md5sum: CHECKSUM, sha1sum: CHECKSUM, sha256sum: CHECKSUM, shasum: { use: 'read', argLetters: 'a', listLetters: 'c', listLong: ['--check'] }, source: READ, '.': READ,
-  vi: VIM, vim: VIM, nvim: VIM, gvim: VIM, view: VIM, rvim: VIM, vimdiff: VIM, ex: VIM, nano: EDIT, emacs: EDIT, emacsclient: EDIT,
+  vi: VIM, vim: VIM, nvim: VIM, gvim: VIM, view: VIM, rview: VIM, rvim: VIM, most: READ, pg: READ, vimdiff: VIM, ex: VIM, nano: EDIT, emacs: { use: 'edit', readsArgLong: ['--insert'] }, emacsclient: EDIT,
+  lesskey: { use: 'read', argLetters: 'o', writesArgLetters: 'o', writesArgLong: ['--output'] },
+  info: { use: 'read', argLetters: 'dfnor', readsArgLetters: 'f', writesArgLetters: 'o', readsArgLong: ['--file', '--restore'], writesArgLong: ['--output', '--dribble'] },
   grep: GREP, egrep: GREP, fgrep: GREP,
   rg: RG, ag: { use: 'search', alwaysRecursive: true, followLetters: 'f', followLong: ['--follow'] },
   ack: { use: 'search', alwaysRecursive: true, followLong: ['--follow'] },
@@ -195,6 +210,12 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   unlzma: COMPRESS, zstd: COMPRESS, unzstd: COMPRESS, lz4: COMPRESS, compress: COMPRESS, uncompress: COMPRESS,
   zcat: DECOMPRESS_READ, bzcat: DECOMPRESS_READ, xzcat: DECOMPRESS_READ, zstdcat: DECOMPRESS_READ, lz4cat: DECOMPRESS_READ,
   zless: DECOMPRESS_READ, zmore: DECOMPRESS_READ, zgrep: DECOMPRESS_GREP, zegrep: DECOMPRESS_GREP, zfgrep: DECOMPRESS_GREP,
+  // The bzip2, xz, zstd and lzma scripts of the zgrep and zdiff family; unzip's and other compressors' companions.
+  ...Object.fromEntries(['bz', 'xz', 'zstd', 'lz', 'lzma'].flatMap((p) => [[`${p}grep`, DECOMPRESS_GREP], [`${p}egrep`, DECOMPRESS_GREP], [`${p}fgrep`, DECOMPRESS_GREP],
+    [`${p}diff`, DECOMPRESS_READ], [`${p}cmp`, DECOMPRESS_READ], [`${p}less`, DECOMPRESS_READ], [`${p}more`, DECOMPRESS_READ]])),
+  zdiff: DECOMPRESS_READ, zcmp: DECOMPRESS_READ, lzcat: DECOMPRESS_READ, funzip: READ, zipinfo: READ, zipdetails: READ, zipgrep: { use: 'search' },
+  pigz: COMPRESS, unpigz: COMPRESS, pbzip2: COMPRESS, lzip: COMPRESS, lzop: COMPRESS, brotli: { ...COMPRESS, argLetters: 'oqw', writesArgLetters: 'o', writesArgLong: ['--output'] },
+  gzexe: EDIT, zforce: EDIT, znew: EDIT, zipsplit: { use: 'read', argLetters: 'nb', writesArgLetters: 'b' }, zipcloak: { use: 'edit', argLetters: 'bO', writesArgLetters: 'O' },
 };
 
 /** PowerShell cmdlets (canonical names) whose positional or -Path words are files. */

@@ -30,7 +30,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { storedCommand } from './git-config-keys.js';
-import { abbreviated, appliedConfig, CLUSTER_VALUES, FILE_OPTIONS, FLAG_IN, optionValue, VALUE_OPTIONS } from './git-options.js';
+import { abbreviated, appliedConfig, CLUSTER_VALUES, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
 import { configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
 
 /** Show a patch (the contents of files): these options turn it on, those turn it off (diff, show). */
@@ -55,6 +55,8 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
   /** The repository's top directory when `--work-tree` gives it; unknown after `--git-dir` alone. */
   let top: Word | undefined;
   let topUnknown = false;
+  /** `--git-dir=DIR`: the repository git reads, and writes (objects, refs, the index, `init`'s and `config`'s files). */
+  let gitDir: Word | undefined;
   let literal = false;
   let icase = false;
   const config: { key: string; raw: string; value: Word }[] = [];
@@ -86,7 +88,8 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     } else if (name === '--work-tree') {
       top = value();
     } else if (name === '--git-dir') {
-      value();
+      gitDir = value();
+      if (!gitDir.dynamic) gitDir = { word: under(base, gitDir.word), dynamic: baseDynamic };
       topUnknown = true;
     } else if (name === '--exec-path' && eq > 0) {
       t.problem('git --exec-path runs git\'s subcommands from a directory named on the command line');
@@ -103,6 +106,10 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     return;
   }
   const sub = words[i] ?? '';
+  if (gitDir !== undefined) {
+    t.read(gitDir.word, gitDir.dynamic, 'tree');
+    if (!GIT_DIR_READERS.has(sub)) t.edit(gitDir.word, gitDir.dynamic, 'tree');
+  }
   for (const c of config) {
     if (appliedConfig(t, c.key, c.raw, c.value, base)) continue;
     if (c.key === `alias.${sub.toLowerCase()}`) {
@@ -221,6 +228,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     if (TREE_WRITERS.has(sub) || sub === 'checkout' || sub === 'restore' || sub === 'rm' || sub === 'clean') t.edit('', true, 'tree');
   }
   subcommandRemotes(t, sub, before, after, options, base);
+  operandFiles(t, sub, options, [...before, ...after], base, baseDynamic);
   switch (sub) {
     case 'grep': {
       // (Any cluster holding e or f may give the pattern: then every operand is a path.)
@@ -337,7 +345,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       // A command line stored for git to run later (`git config core.sshCommand 'rm x'`, a `!`
       // alias): deny and ask rules see it now.
       const [key, value] = ['set', 'add', 'replace-all'].includes(before[0]?.word ?? '') ? [before[1], before[2]] : [before[0], before[1]];
-      if (key !== undefined && value !== undefined && (key.dynamic || !configRemote(t, key.word.toLowerCase(), key.word, value, base))) storedCommand(t, key, value);
+      if (key !== undefined && value !== undefined && (key.dynamic || !configRemote(t, key.word.toLowerCase(), key.word, value, base))) storedCommand(t, key, value, base);
       break;
     }
     case 'clone': {

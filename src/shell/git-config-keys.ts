@@ -4,6 +4,7 @@
 // (git-arguments.ts).
 
 import type { FileTouches } from './file-touches.js';
+import { under } from './git-remotes.js';
 
 /** A word of the command line: its value, and whether it comes from an expansion. */
 interface ConfigWord { readonly word: string; readonly dynamic: boolean }
@@ -18,6 +19,8 @@ const COMMAND_KEYS = [
   // (Found in review: more keys whose value git runs.)
   'core.alternaterefscommand', 'interactive.difffilter', 'gpg.ssh.defaultkeycommand', 'difftool.*.path', 'mergetool.*.path',
   'guitool.*.cmd', 'sendemail.tocmd', 'sendemail.cccmd', 'sendemail.headercmd', 'tar.*.command', 'submodule.*.update',
+  // (imap-send runs its tunnel by `sh -c`; instaweb its httpd; newer gits the commands of configured hooks.)
+  'imap.tunnel', 'instaweb.httpd', 'hook.*.command',
 ].map((k) => new RegExp(`^${k.replace(/\./g, '\\.').replace('*', '.+')}$`));
 
 export function isCommandKey(key: string): boolean {
@@ -36,6 +39,39 @@ export function commandOfValue(key: string, value: string): string | undefined {
   return value;
 }
 
+/**
+ * Config keys whose value names a file git reads (a key, a list of patterns or revisions, a
+ * mailmap), or writes too (`edit`: the cookie jar it saves, trace2's targets, which every later
+ * git command appends to; a directory gets a file per process). Lower case; `*` is a subsection.
+ */
+const FILE_KEYS: readonly (readonly [RegExp, 'read' | 'edit' | 'trace'])[] = ([
+  ['core.excludesfile', 'read'], ['blame.ignorerevsfile', 'read'], ['mailmap.file', 'read'], ['gpg.ssh.allowedsignersfile', 'read'],
+  ['gpg.ssh.revocationfile', 'read'], ['sendemail.aliasesfile', 'read'], ['diff.orderfile', 'read'], ['commit.template', 'read'],
+  ['user.signingkey', 'read'], ['http.sslcert', 'read'], ['http.sslkey', 'read'], ['http.sslcainfo', 'read'], ['http.sslcapath', 'read'],
+  ['http.proxysslcert', 'read'], ['http.proxysslkey', 'read'], ['http.proxysslcainfo', 'read'], ['http.*.sslcert', 'read'], ['http.*.sslkey', 'read'],
+  ['http.*.sslcainfo', 'read'], ['http.*.sslcapath', 'read'], ['http.cookiefile', 'edit'], ['http.*.cookiefile', 'edit'],
+  ['trace2.normaltarget', 'trace'], ['trace2.perftarget', 'trace'], ['trace2.eventtarget', 'trace'],
+] as const).map(([k, op]) => [new RegExp(`^${k.replace(/\./g, '\.').replace('*', '.+')}$`), op] as const);
+
+/**
+ * A key whose value names a file (FILE_KEYS), for `git -c` and a stored `git config`: a Read or
+ * Edit part (relative to `base`, -C's directory). Returns whether the key is one of those.
+ */
+export function configFile(t: FileTouches, key: string, value: ConfigWord, base: string | undefined): boolean {
+  const op = FILE_KEYS.find(([r]) => r.test(key))?.[1];
+  if (op === undefined) return false;
+  let word = value.word;
+  if (op === 'trace' && !value.dynamic) {
+    // (A number or a boolean is a file descriptor or standard error; `af_unix:[stream:|dgram:]PATH` a socket.)
+    if (/^(?:\d+|true|false|yes|no|on|off)$/i.test(word)) return true;
+    word = word.replace(/^af_unix:(?:(?:stream|dgram):)?/, '');
+  }
+  const path = value.dynamic ? word : under(base, word);
+  t.read(path, value.dynamic, op === 'trace' ? 'tree' : 'none');
+  if (op !== 'read') t.edit(path, value.dynamic, op === 'trace' ? 'tree' : 'none');
+  return true;
+}
+
 /** Config keys that make git load code or configuration from elsewhere. */
 const LOADING_KEYS = /^(?:core\.hookspath|core\.worktree|include\.path|includeif\..+\.path|protocol\.(?:.+\.)?allow|core\.attributesfile|uploadpack\.allowanysha1inwant|init\.templatedir)$/;
 
@@ -48,9 +84,10 @@ export function isLoadingKey(key: string): boolean {
  * A config value written for git to run later: a stored line, which deny and ask rules see (a
  * value from an expansion, or a key from one, is a problem).
  */
-export function storedCommand(t: FileTouches, key: ConfigWord, value: ConfigWord): void {
+export function storedCommand(t: FileTouches, key: ConfigWord, value: ConfigWord, base?: string): void {
   const k = key.word.toLowerCase();
   if (key.dynamic) t.problem('git config sets a key that comes from an expansion, whose value git may run');
+  else if (configFile(t, k, value, base)) return;
   else if (isCommandKey(k)) {
     const line = value.dynamic ? value.word : commandOfValue(k, value.word);
     if (line !== undefined) t.run(line, value.dynamic, true);

@@ -3,7 +3,7 @@
 // force while git runs). git-arguments.ts reads the subcommands.
 
 import type { FileTouches } from './file-touches.js';
-import { commandOfValue, isCommandKey, isLoadingKey } from './git-config-keys.js';
+import { commandOfValue, configFile, isCommandKey, isLoadingKey } from './git-config-keys.js';
 import { configRemote, remoteOperand, under, type GitWord as Word } from './git-remotes.js';
 
 /** Options (of any subcommand) whose value is the next word. */
@@ -21,6 +21,10 @@ export const VALUE_OPTIONS = new Set([
   '--sendmail-cmd', '--smtp-server', '--to-cmd', '--cc-cmd', '--header-cmd', '--smtp-server-port', '--smtp-user', '--smtp-encryption',
   '--smtp-domain', '--smtp-auth', '--smtp-server-option',
 ]);
+
+/** Subcommands that only read the repository (`--git-dir=DIR`: Read parts below DIR; any other writes there too). */
+export const GIT_DIR_READERS = new Set(['log', 'show', 'diff', 'cat-file', 'rev-parse', 'rev-list', 'ls-files', 'ls-tree', 'grep', 'blame', 'shortlog',
+  'describe', 'show-ref', 'for-each-ref', 'whatchanged', 'name-rev', 'merge-base', 'version', 'help']);
 
 /** Options after which there is no value word even though the name is in VALUE_OPTIONS (flags of some subcommands). */
 export const FLAG_IN = new Map<string, ReadonlySet<string>>([
@@ -48,8 +52,13 @@ export const FLAG_IN = new Map<string, ReadonlySet<string>>([
 export const CLUSTER_VALUES = new Map([['commit', 'mFCct'], ['tag', 'mFu'], ['merge', 'mFsX'], ['notes', 'mFCc'], ['stash', 'm'], ['add', ''], ['init', 'b'],
   ['clone', 'bcjou'], ['fetch', 'jo'], ['pull', 'josX'], ['push', 'o'], ['ls-remote', 'o'], ['commit-tree', 'mFp']]);
 
-/** Subcommands that take the diff options, `--output=FILE` among them. */
-const DIFF_OUTPUT = ['diff', 'log', 'show', 'whatchanged', 'diff-tree', 'diff-index', 'diff-files', 'range-diff', 'stash'];
+/**
+ * Subcommands that take the diff options, `--output=FILE` among them (setup_revisions' users:
+ * rev-list, shortlog, reflog, cherry-pick and revert, bundle, fast-export write it too). Any
+ * subcommand's `--output` is read as a file it writes; these also read an expansion as one.
+ */
+const DIFF_OUTPUT = ['diff', 'log', 'show', 'whatchanged', 'diff-tree', 'diff-index', 'diff-files', 'range-diff', 'stash', 'rev-list', 'shortlog',
+  'reflog', 'cherry-pick', 'revert', 'bundle', 'fast-export'];
 
 /**
  * Subcommands with an option whose value is a file they read or write (`log --output=F`,
@@ -155,9 +164,19 @@ export function optionValue(t: FileTouches, sub: string, name: string, value: Wo
       break;
     case '--output':
     case '-o':
-      if (sub === 'archive' || sub === 'format-patch' || (name === '--output' && DIFF_OUTPUT.includes(sub))) {
-        t.edit(under(base, v), value.dynamic, sub === 'format-patch' ? 'tree' : 'none');
+      // (bugreport and diagnose write a file of their own naming into the directory -o names.)
+      if (name === '--output' || sub === 'archive' || sub === 'format-patch' || sub === 'bugreport' || sub === 'diagnose') {
+        t.edit(under(base, v), value.dynamic, sub === 'format-patch' || sub === 'bugreport' || sub === 'diagnose' ? 'tree' : 'none');
       }
+      break;
+    // fast-import's and fast-export's marks files.
+    case '--export-marks':
+    case '--export-pack-edges':
+      if (sub === 'fast-import' || sub === 'fast-export') t.edit(under(base, v), value.dynamic);
+      break;
+    case '--import-marks':
+    case '--import-marks-if-exists':
+      if (sub === 'fast-import' || sub === 'fast-export') t.read(under(base, v), value.dynamic);
       break;
     case '--output-directory':
       t.edit(under(base, v), value.dynamic, 'tree');
@@ -191,10 +210,32 @@ export function appliedConfig(t: FileTouches, key: string, raw: string, value: W
     t.problem(`git -c ${key} makes git load code or configuration from elsewhere`);
     return true;
   }
-  // A message template commit reads into the commit.
-  if (key === 'commit.template') {
-    t.read(under(base, value.word), value.dynamic);
-    return true;
-  }
+  // A file it reads or writes (commit.template, core.excludesFile, http.sslKey, trace2 targets).
+  if (configFile(t, key, value, base)) return true;
   return configRemote(t, key, raw, value, base);
+}
+
+/**
+ * Subcommands whose operands are files (not pathspecs or revisions): `merge-file CURRENT BASE
+ * OTHER` reads all three and writes the first (unless `-p`/`--stdout`, or `--object-id`: blobs);
+ * `mailsplit -oDIR MBOX…` reads its mailboxes and writes below DIR; fast-import's stream may name
+ * marks files itself with `--allow-unsafe-features`.
+ */
+export function operandFiles(t: FileTouches, sub: string, options: readonly string[], operands: readonly Word[], base: string | undefined, baseDynamic: boolean): void {
+  const file = (o: Word): Word => ({ word: under(base, o.word), dynamic: o.dynamic || baseDynamic });
+  if (sub === 'merge-file') {
+    if (options.includes('--object-id')) return;
+    for (const o of operands) t.read(file(o).word, file(o).dynamic);
+    const first = operands[0];
+    const prints = options.some((o) => o === '--stdout' || /^-[^-]*p/.test(o));
+    if (first !== undefined && !prints) t.edit(file(first).word, file(first).dynamic);
+  } else if (sub === 'mailsplit') {
+    for (const o of options) if (/^-o./s.test(o)) t.edit(under(base, o.slice(2)), baseDynamic, 'tree');
+    // (`-o DIR` apart: git refuses it, but the word may still be read as the directory.)
+    const at = options.indexOf('-o');
+    if (at >= 0) t.problem('git mailsplit -o takes its directory attached (-oDIR)');
+    for (const o of operands) t.read(file(o).word, file(o).dynamic, 'tree');
+  } else if (sub === 'fast-import' && options.includes('--allow-unsafe-features')) {
+    t.problem('git fast-import --allow-unsafe-features lets its input stream name files to read and write');
+  }
 }

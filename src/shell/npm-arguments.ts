@@ -306,6 +306,7 @@ export function scanNpm(words: readonly string[], dynamic: readonly boolean[], n
   }
   // (npm runs the command, and -c's line, with its script shell.)
   if (read.options.includes('--script-shell')) read.note(`${name} runs its command with the shell --script-shell names`);
+  if (read.options.includes('--userconfig') || read.options.includes('--globalconfig')) read.note(`${name} reads its configuration from a file, which may set the shell it runs its command with`);
   // Given no command, npm exec runs its script shell on standard input.
   const startsShell = read.line === undefined && positional.length === 0 && read.problem === undefined;
   return {

@@ -18,6 +18,8 @@ import type { FileTouches } from './file-touches.js';
 import { letterGrammar, scan, type Word } from './long-options.js';
 import { PACKAGE_HOST_READERS, urlsIn } from './package-hosts.js';
 import { server } from './sql-clients.js';
+import { sshCommandOption, sshLoadsCode } from './ssh-options.js';
+import { rsyncOptionTouches } from './rsync-options.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -66,22 +68,72 @@ function unquoted(v: string): string {
 }
 
 const SSH = letterGrammar('BbcDEeFIiJLlmOopRSWw');
+const AUTOSSH = letterGrammar('BbcDEeFIiJLlmOopRSWwM');
 const SFTP = letterGrammar('BbcDFiJloPRSsX');
 const SCP = letterGrammar('cDFiJloPSX');
+const SSH_COPY_ID = letterGrammar('iopFt');
+const MOSH = letterGrammar('p', ['client', 'server', 'ssh', 'predict', 'port', 'family', 'bind-server', 'experimental-remote-ip']);
 
-const ssh: Reader = (words, dynamic, t) => {
+/** ssh, and autossh (whose `-M PORT` takes a value): its letters that take one. */
+const sshReader = (g: ReturnType<typeof letterGrammar>, tool: string): Reader => (words, dynamic, t) => {
   // (Options may follow the destination; the remote command starts at the next operand, and is
   // not read here: a line of its own, so nested `ssh h ssh h …` stays linear.)
-  const o = options(words, dynamic, SSH, t, 'ssh', 2);
+  const o = options(words, dynamic, g, t, tool, 2);
   sshOptionHosts(t, o.values);
   // (`-W host:port` forwards the connection there, through the destination.)
+  // (`-i FILE`: the key it reads.)
+  for (const { name, value } of o.values) if (name === '-i') t.read(value.word, value.dynamic);
   for (const { name, value } of o.values) if (name === '-W') sshHost(t, value.dynamic ? value : { word: value.word.replace(/:[^:\]]*$/, ''), dynamic: false });
   if (!['-V', '-G', '-Q'].some((f) => o.flags.has(f)) && o.operands[0] !== undefined) sshHost(t, o.operands[0]);
+};
+
+/**
+ * ssh-copy-id hands `-o`, `-p` and `-F` to ssh (a configuration file: a problem, as for ssh), and
+ * sends the key `-i FILE` names: FILE and FILE.pub are read (the script evals a `cat "FILE"`, so
+ * a name holding `$`, a backquote, `"` or `\` may run a command: a problem).
+ */
+const sshCopyId: Reader = (words, dynamic, t) => {
+  const o = options(words, dynamic, SSH_COPY_ID, t, 'ssh-copy-id', 1);
+  sshOptionHosts(t, o.values);
+  for (const { name, value } of o.values) {
+    if (name === '-F') t.problem('ssh-copy-id -F hands ssh a configuration file, which may run commands');
+    else if (name === '-o') sshOptionCommands(t, value);
+    else if (name === '-i') {
+      if (!value.dynamic && /[$`"\\]/.test(value.word)) t.problem('ssh-copy-id evaluates the -i file name in a shell command');
+      t.read(value.word, value.dynamic);
+      t.read(value.dynamic ? value.word : value.word.endsWith('.pub') ? value.word.slice(0, -4) : `${value.word}.pub`, value.dynamic);
+    }
+  }
+  if (o.operands[0] !== undefined) sshHost(t, o.operands[0]);
+};
+
+/** An `-o` ssh option a tool that is not read as ssh hands to ssh: the lines it runs here, the code it loads. */
+function sshOptionCommands(t: FileTouches, value: Word): void {
+  if (value.dynamic) {
+    t.run(value.word, true);
+    return;
+  }
+  const line = sshCommandOption(value.word);
+  if (line !== undefined) t.run(line, false);
+  const loads = sshLoadsCode(value.word);
+  if (loads !== undefined) t.problem(`-o ${value.word} makes ssh load ${loads}`);
+}
+
+/** mosh: the destination, and the programs it runs: `--ssh` here (with the host), `--client` here, `--server` there. */
+const mosh: Reader = (words, dynamic, t) => {
+  const o = options(words, dynamic, MOSH, t, 'mosh', 1);
+  const host = o.operands[0];
+  for (const { name, value } of o.values) {
+    if (name === '--ssh') t.run(value.dynamic || host === undefined || host.dynamic ? value.word : `${value.word} ${host.word} -- mosh-server new`, value.dynamic);
+    else if (name === '--client' || name === '--server') t.run(value.word, value.dynamic);
+  }
+  if (host !== undefined) sshHost(t, host);
 };
 
 const sftp: Reader = (words, dynamic, t) => {
   const o = options(words, dynamic, SFTP, t, 'sftp');
   sshOptionHosts(t, o.values);
+  for (const { name, value } of o.values) if (name === '-i') t.read(value.word, value.dynamic);
   const d = o.operands[0];
   if (d === undefined) return;
   if (d.dynamic || /^sftp:\/\//i.test(d.word)) t.url(d.word, d.dynamic);
@@ -123,6 +175,11 @@ function copyOperandHost(t: FileTouches, o: Word): void {
 const scp: Reader = (words, dynamic, t) => {
   const o = options(words, dynamic, SCP, t, 'scp');
   sshOptionHosts(t, o.values);
+  // (scp hands -F and -i to ssh: a configuration file, which may run commands, as for ssh; a key it reads.)
+  for (const { name, value } of o.values) {
+    if (name === '-F') t.problem('scp -F hands ssh a configuration file, which may run commands');
+    else if (name === '-i') t.read(value.word, value.dynamic);
+  }
   for (const w of o.operands) copyOperandHost(t, w);
 };
 
@@ -136,6 +193,7 @@ const RSYNC = letterGrammar('efBMT', ['--rsh', '--rsync-path', '--exclude', '--i
 
 const rsync: Reader = (words, dynamic, t) => {
   const o = options(words, dynamic, RSYNC, t, 'rsync');
+  rsyncOptionTouches(t, o.values, o.flags);
   for (const w of o.operands) copyOperandHost(t, w);
 };
 
@@ -349,7 +407,7 @@ const MYSQL_TOOL = { host: ['-h', '--host'], read: ['--defaults-file', '--defaul
 
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
 export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
-  ['ssh', ssh], ['sftp', sftp], ['sshfs', sshfs], ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
+  ['ssh', sshReader(SSH, 'ssh')], ['autossh', sshReader(AUTOSSH, 'autossh')], ['ssh-copy-id', sshCopyId], ['mosh', mosh], ['sftp', sftp], ['sshfs', sshfs], ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
   // (nc's -e and -c: traditional netcat runs them; OpenBSD's refuses them.)
   ['nc', socketTool('nc', 'IiMmOPpsTVwXxecq')], ['netcat', socketTool('netcat', 'IiMmOPpsTVwXxeqc')],
   ['ncat', socketTool('ncat', 'cepdsgGiwmxo', ['--sh-exec', '--exec', '--lua-exec', '--proxy', '--output', '--hex-dump', '--proxy-type', '--proxy-auth',
@@ -369,7 +427,7 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
     .map((n): [string, Reader] => [n, hostsTool(n, 'hPuSrTwD', 'none', MYSQL_TOOL)]),
   // Text browsers, scanners and remote logins: each operand a host or URL (a value of theirs
   // read as one too: doubt adds a host, for deny and ask rules only).
-  ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'mosh', 'rsh', 'rlogin']
+  ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'rsh', 'rlogin']
     .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
   ...PACKAGE_HOST_READERS,
 ]);

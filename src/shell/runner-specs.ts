@@ -5,7 +5,7 @@
 // as another user or with limits (`gosu USER CMD`, `cpulimit -l 5 CMD`). Each was allowed by its
 // own allow rule beside a deny rule for the command it runs.
 
-import { sshLoadsCode, sshLocalCommandOption } from './ssh-options.js';
+import { AUTOSSH_GRAMMAR, sshLoadsCode, sshLocalCommandOption } from './ssh-options.js';
 import type { Grammar } from './wrapper-specs.js';
 
 const HELP = '-h --help -V --version';
@@ -118,6 +118,16 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   sftp: {
     flags: '-4 -6 -A -a -C -f -N -p -q -r -v', args: '-B -b -c -D -F -i -J -l -o -P -R -S -s -X', operands: 1,
     localLineValue: sshLocalCommandOption, loadsCode: sshLoadsCode, opaque: '-b -D -F -S -s', noCommand: '-h', shell: true,
+  },
+  // ssh's front-ends: sshpass runs its command (any, not only ssh) after its own options (-f
+  // reads the password from FILE); autossh hands its words to ssh; mosh runs its remote command
+  // by ssh, as ssh does (--ssh, --client and --server name programs: remote-hosts.ts reads them).
+  sshpass: { flags: '-e -v', args: '-p -f -d -P', reads: '-f', noCommand: '-h -V' },
+  autossh: AUTOSSH_GRAMMAR,
+  mosh: {
+    flags: '-a -n -o -4 -6 --predict-overwrite --no-predict-overwrite --local --ssh-pty --no-ssh-pty --init --no-init --fake-proxy --no-fake-proxy',
+    args: '-p --port --client --server --ssh --predict --family --bind-server --experimental-remote-ip',
+    noCommand: '--help --version', operands: 1, joined: true, coversWhatItRuns: true, shell: true,
   },
   // flatpak runs an app; --command runs another command inside the app's sandbox: a problem.
   'flatpak run': { anyLongOption: true, args: '--command', opaque: '--command', coversWhatItRuns: true },

@@ -83,6 +83,7 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
       commandWords: prefixed?.words ?? scan.commandWords,
       files: scan.files,
       assignments: scan.assignments,
+      environment: scan.environment,
       options: before ? sub.options.concat(scan.options) : scan.options,
       values: before ? sub.values.concat(scan.values) : scan.values,
       line: scan.line,

@@ -83,6 +83,13 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
       else if (/^[./~]/.test(value) || (preload[1] === undefined && dynamic[i])) t.read(value, preload[1] === undefined && (dynamic[i] ?? false));
       continue;
     }
+    // (node --env-file=FILE: its variables go into node's environment and its children's.)
+    const envFile = spec === NODE ? /^--env-file(?:-if-exists)?(?:=(.*))?$/s.exec(w) : null;
+    if (envFile !== null) {
+      const value = envFile[1] ?? words[++i] ?? '';
+      t.read(value, envFile[1] === undefined && (dynamic[i] ?? false));
+      continue;
+    }
     // (perl -MMODULE=ARGS is `use MODULE split(/,/, q{ARGS})`: anything else in it is code.)
     if (spec === PERL && /^-[mM]/.test(w) && !/^-[mM]-?[\w:]*(?:=[^{}]*)?$/.test(w)) {
       t.problem(`perl ${w.slice(0, 2)} is given code, not a module name (${JSON.stringify(w)})`);
@@ -196,12 +203,16 @@ const OPENSSL_WRITES = new Set(['-out', '-keyout', '-sigout', '-writerand', '-pa
  */
 export function opensslTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   if (dynamic[1]) t.read(words[1] ?? '', true);
+  // (`openssl engine ID`: an ID may be a library's path, loaded as the engine.)
+  if (words[1] === 'engine' && words.slice(2).some((w, k) => dynamic[k + 2] || !w.startsWith('-'))) t.problem('openssl engine loads the engine it is given, which may be a library');
   for (let i = 2; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
       t.read(w, true);
       continue;
     }
+    const loads = opensslLoads(w, words[i + 1], dynamic[i + 1] ?? false);
+    if (loads !== undefined) t.problem(loads);
     if (!w.startsWith('-')) {
       t.read(w);
       continue;
@@ -216,6 +227,20 @@ export function opensslTouches(words: readonly string[], dynamic: readonly boole
     if (OPENSSL_READS.has(w)) t.read(file, dynamic[i] ?? false);
     else t.edit(file, dynamic[i] ?? false);
   }
+}
+
+/**
+ * Options that make openssl load a library (its constructor runs): `-engine PATH`, `-provider PATH`, `-provider-path
+ * DIR` (a provider then comes from DIR), `engine -pre SO_PATH:LIB`. A built-in engine or provider name is none.
+ */
+function opensslLoads(w: string, next: string | undefined, nextDynamic: boolean): string | undefined {
+  const m = /^--?(engine|provider|provider-path|ssl_client_engine|pre|post)(?:=(.*))?$/s.exec(w);
+  if (m === null) return undefined;
+  const value = m[2] ?? next ?? '';
+  const dynamicValue = m[2] === undefined && nextDynamic;
+  const library = dynamicValue || /[/\\]|\.(?:so|dll|dylib)$/i.test(value);
+  if (m[1] === 'provider-path' || m[1] === 'pre' || m[1] === 'post' || library) return `openssl ${m[2] === undefined ? `${w} ${value}` : w} loads a library, whose code runs`;
+  return undefined;
 }
 
 /** sort's long options whose value is the next word when not given with `=`. */

@@ -1,5 +1,23 @@
 // ssh's `-o` options (also given to scp and sftp) that name a command line: ProxyCommand,
-// LocalCommand and KnownHostsCommand run on this machine, RemoteCommand on the remote one.
+// LocalCommand and KnownHostsCommand run on this machine, RemoteCommand on the remote one; and
+// ssh's option grammar, which its front-ends (autossh) read too.
+
+import type { Grammar } from './wrapper-specs.js';
+
+const SSH_FLAGS = '-4 -6 -A -a -C -f -g -K -k -N -n -q -T -t -v -X -x -Y -y';
+const SSH_ARGS = '-B -b -c -D -E -e -F -I -i -J -L -l -m -O -o -p -R -S -W -w';
+
+/**
+ * ssh runs its words joined, by the remote shell (without any, that shell reads standard input);
+ * ProxyCommand and LocalCommand run here. -N, -W and -O run no command.
+ */
+export const SSH_GRAMMAR: Grammar = {
+  flags: `${SSH_FLAGS} -M`, args: SSH_ARGS, noCommand: '-V -G -Q -N -W -O', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s -I',
+  lineValue: sshRemoteCommandOption, localLineValue: sshLocalCommandOption, loadsCode: sshLoadsCode, shell: true,
+};
+
+/** autossh: `-M PORT` (its monitoring port) and `-f`, then ssh's own options, which it hands to ssh. */
+export const AUTOSSH_GRAMMAR: Grammar = { ...SSH_GRAMMAR, flags: SSH_FLAGS, args: `${SSH_ARGS} -M` };
 
 /** ssh's `-o KEYWORD=VALUE` (or `KEYWORD VALUE`): the command line of the keywords whose value ssh runs. */
 export function sshCommandOption(option: string): string | undefined {

@@ -199,6 +199,14 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
     }
   }
 
+  // (GNU tar: an archive `[user@]host:file`, a `:` before any `/`, is on that host, reached by
+  // `rsh host rmt`, unless --force-local; a drive letter, `C:\x`, is none.)
+  if (!words.some((w, k) => !dynamic[k] && /^--forc(?:e(?:-(?:l(?:o(?:c(?:a(?:l)?)?)?)?)?)?)?$/.test(w))) {
+    for (const a of archives) {
+      const colon = a.dynamic ? -1 : a.word.indexOf(':');
+      if (colon > 1 && !a.word.slice(0, colon).includes('/')) t.url(`ssh://${a.word.slice(a.word.lastIndexOf('@', colon) + 1, colon)}/`, false);
+    }
+  }
   const below = follows ? 'links' : 'tree';
   const operandPath = (o: TarOperand): { word: string; dynamic: boolean } => ({ word: under(o.dir, o.word), dynamic: o.dynamic || o.dirDynamic });
   if (mode === undefined || modeUnknown) {

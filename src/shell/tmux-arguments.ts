@@ -5,6 +5,7 @@
 // analysis; what tmux may run some other way (key bindings, hooks, options, menus, prompts,
 // config files, `#(…)` in a format) is a problem: the line never allows.
 
+import { isRiskyVariable } from './command-variables.js';
 import type { WrapperFile, WrapperScan } from './wrappers.js';
 
 type Kind =
@@ -142,6 +143,8 @@ export function scanTmux(words: readonly string[], dynamic: readonly boolean[]):
     // The command's options (getopt), then its positional words.
     let p = 1;
     const letters: string[] = [];
+    // (`-e NAME=VALUE` of new-session, new-window, split-window…: exported to the shell that runs the command.)
+    let exports = '';
     for (; p < cmd.length; p++) {
       const w = cmd[p]!.text;
       if (w === '--') {
@@ -155,6 +158,11 @@ export function scanTmux(words: readonly string[], dynamic: readonly boolean[]):
         if (!c.args.includes(w[j]!)) continue;
         const value = j + 1 < w.length ? w.slice(j + 1) : cmd[++p]?.text;
         if (c.kind === 'shell' && w[j] === 'c') given('start-directory', value);
+        if (c.kind === 'shell' && w[j] === 'e') {
+          const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(value ?? '');
+          if (m === null) note(`tmux ${c.name} -e sets a variable the analysis cannot read`);
+          else exports += `export ${m[1]}=${quoted(m[2]!)}; `;
+        }
         break;
       }
     }
@@ -164,13 +172,19 @@ export function scanTmux(words: readonly string[], dynamic: readonly boolean[]):
       note(`tmux ${c.name} expands a format (#{…}) in its command`);
     }
     if (c.name === 'detach-client' && letters.includes('E')) note('tmux detach-client -E runs a command in the client');
+    // (set-environment stores a variable for every later pane: one that changes what they run is a problem.)
+    if (c.name === 'set-environment' && !letters.includes('u') && !letters.includes('r') && (positional[0] === undefined || isRiskyVariable(positional[0]))) {
+      note(`tmux set-environment sets ${positional[0] ?? 'a variable'} for the panes it starts later, which changes what they run`);
+    }
     switch (c.kind) {
       case 'shell':
         // (new-session starts where tmux is run, or at -c; the others where their pane is.)
         if (c.name !== 'new-session') given('pane-directory', undefined);
         // One word is run by the shell; more are run as they are (tmux 3): a line that says so.
-        if (positional.length === 1) lines.push(positional[0]!);
-        else if (positional.length > 1) lines.push(positional.map(quoted).join(' '));
+        if (positional.length === 1) lines.push(exports + positional[0]!);
+        else if (positional.length > 1) lines.push(exports + positional.map(quoted).join(' '));
+        // (Without a command, the pane's shell runs with them: a variable that changes what it runs is unknown.)
+        else if (exports !== '') lines.push(exports);
         break;
       case 'run':
         given('pane-directory', undefined);

@@ -234,7 +234,11 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
       prefix = true;
       t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
     }
-    else if (names(['userconfig', 'globalconfig'])) t.read(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false));
+    else if (names(['userconfig', 'globalconfig'])) {
+      // (A configuration file may set script-shell, node-options, git: what it sets is unknown.)
+      t.read(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false));
+      t.problem(`--${given} makes ${tool} read its configuration from a file, which may set the shell it runs scripts with`);
+    }
   }
   const sub = words.findIndex((w, k) => k > 0 && !dynamic[k] && !w.startsWith('-'));
   if (sub < 0) return;

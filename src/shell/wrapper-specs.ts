@@ -12,7 +12,7 @@
 // busybox, toybox). Only TRANSPARENT_FOR_ALLOW are seen through by allow rules.
 
 import { TOOL_RUNNERS } from './runner-specs.js';
-import { sshLoadsCode, sshLocalCommandOption, sshRemoteCommandOption } from './ssh-options.js';
+import { SSH_GRAMMAR } from './ssh-options.js';
 
 export interface OptionSpec {
   /** Options without an argument. */
@@ -365,12 +365,8 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   'docker-compose exec': { flags: '-d --detach -T --no-TTY --privileged', args: '-e --env -u --user -w --workdir --index', operands: 1, coversWhatItRuns: true },
   'kubectl exec': { freeForm: 'dash-dash', coversWhatItRuns: true },
   'devbox run': { flags: '-q --quiet --pure --omit-nix-env', args: '-e --env --env-file -c --config --environment', coversWhatItRuns: true },
-  // ssh runs its words joined, by the remote shell (without any, that shell reads standard input);
-  // ProxyCommand and LocalCommand run here. -N, -W and -O run no command.
-  ssh: {
-    flags: '-4 -6 -A -a -C -f -g -K -k -M -N -n -q -T -t -v -X -x -Y -y', args: '-B -b -c -D -E -e -F -I -i -J -L -l -m -O -o -p -R -S -W -w',
-    noCommand: '-V -G -Q -N -W -O', operands: 1, joined: true, coversWhatItRuns: true, opaque: '-F -s -I', lineValue: sshRemoteCommandOption, localLineValue: sshLocalCommandOption, loadsCode: sshLoadsCode, shell: true,
-  },
+  // ssh runs its words joined, by the remote shell (ssh-options.ts holds its grammar).
+  ssh: SSH_GRAMMAR,
 
   // Semantics 4.1: xargs and watch run their arguments (xargs appends more).
   xargs: {

@@ -12,6 +12,8 @@ import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
 import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
 import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
+import { optionEnvironment, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
+import { SAFE_ASSIGNMENTS } from './subject.js';
 
 export { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS } from './wrapper-specs.js';
 
@@ -24,8 +26,10 @@ export interface WrapperScan {
   readonly commandWords?: readonly string[];
   /** Files the wrapper itself reads or writes (`strace -o FILE`, `flock FILE`). */
   readonly files?: readonly WrapperFile[];
-  /** `NAME=value` words the wrapper takes before the command (env, sudo). */
+  /** `NAME=value` words the wrapper takes before the command (env, sudo), and variables its options set (`systemd-run -E`). */
   readonly assignments: readonly string[];
+  /** Variables its options set (`bwrap --setenv NAME VALUE`): a command variable's value is a line (wrapper-environment.ts). */
+  readonly environment?: readonly { readonly name: string; readonly value: string; readonly dynamic: boolean }[];
   /** The options given, by the name the grammar knows them (`-C`, `--chdir`), in order. */
   readonly options: readonly string[];
   /** Per option, its one-word value when it has one that is known (`-C /etc`, `--chdir=/etc`). */
@@ -54,6 +58,7 @@ class Scan {
   readonly options: string[] = [];
   readonly values: (string | undefined)[] = [];
   readonly files: WrapperFile[] = [];
+  readonly environment: { name: string; value: string; dynamic: boolean }[] = [];
   /** An option was given after which its operands are files it edits (`sudo -e FILE`). */
   editing = false;
   line: { text: string; exact: boolean } | undefined;
@@ -68,12 +73,36 @@ class Scan {
     const shell = this.s.shell;
     const startsShell = inner === undefined && this.line === undefined && problem === undefined && shell !== undefined
       && (shell === true || this.options.some((o) => shell.has(o))) && !this.options.some((o) => this.s.noCommand.has(o));
-    return { inner, assignments: this.assignments, options: this.options, values: this.values, files: this.files, line: this.line, localLine: this.localLine, startsShell, problem };
+    return { inner, assignments: this.assignments, environment: this.environment, options: this.options, values: this.values, files: this.files, line: this.line, localLine: this.localLine, startsShell, problem };
+  }
+
+  /** An option that sets variables for the command (wrapper-environment.ts): `attached`, or the words after `at`. */
+  setsVariables(name: string, attached: string | undefined, at: number): void {
+    for (const e of optionEnvironment(this.name, name, attached, at, this.words, this.dynamic)) this.applyEnvironment(e);
+  }
+
+  applyEnvironment(e: EnvironmentEffect): void {
+    if (e.kind === 'problem') {
+      this.unknown ??= e.text;
+      return;
+    }
+    if (e.kind === 'file') {
+      this.files.push({ op: 'read', word: e.word, dynamic: e.dynamic });
+      this.unknown ??= variablesFileProblem(this.name, e.word, e.dynamic);
+      return;
+    }
+    const problem = variableProblem(this.name, e.name);
+    if (problem !== undefined) this.unknown ??= problem;
+    // (Joined into a line of its own, the command is not given the names: a variable other than a safe one is a problem there.)
+    else if (this.s.joined !== undefined && !SAFE_ASSIGNMENTS.has(e.name)) this.unknown ??= `${this.name} sets ${e.name} for the line it runs`;
+    this.assignments.push(e.name);
+    this.environment.push(e);
   }
 
   /** An option given, with its value (a one-word argument, attached or the word after `at`). */
   given(name: string, attached: string | undefined, at: number, count: number): void {
     this.options.push(name);
+    this.setsVariables(name, attached, at);
     this.values[this.options.length - 1] = count !== 1 ? undefined : attached ?? (this.dynamic[at + 1] ? undefined : this.words[at + 1]);
     const value = this.values[this.options.length - 1];
     const line = value === undefined ? undefined : this.s.lineValue?.(value);
@@ -119,6 +148,11 @@ function freeForm(scan: Scan): WrapperScan {
     }
     const eq = w.startsWith('--') ? w.indexOf('=') : -1;
     const option = eq > 0 ? w.slice(0, eq) : w;
+    // (Options that set variables or load a file of them: `dotenvx run -f FILE --`, `op run --env-file=FILE --`.)
+    if (w[0] === '-') {
+      const short = !w.startsWith('--') && w.length > 2 ? w.slice(0, 2) : undefined;
+      scan.setsVariables(short ?? option, short !== undefined ? w.slice(2) : eq > 0 ? w.slice(eq + 1) : undefined, i);
+    }
     if (s.commandLine.has(option)) return withProblem(scan.commandLine(eq > 0 ? w.slice(eq + 1) : undefined, i));
     // A cluster of short options may hold one that takes the command line (`script -qc CMD`).
     if (/^-[a-zA-Z]{2,}/.test(w)) {
@@ -144,6 +178,9 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'concurrently') return scanConcurrently(words, dynamic);
   if (s.reader === 'parallel') return scanParallel(words, dynamic, name === 'sem');
   const scan = new Scan(name, s, words, dynamic);
+  const env = WRAPPER_ENVIRONMENT.get(name);
+  // (dotenv reads `.env` where it runs, with no option naming it.)
+  if (env?.always === true) scan.unknown ??= variablesFileProblem(name, 'its .env file', false);
   if (s.freeForm !== undefined) return freeForm(scan);
   scan.editing = s.editsOperands;
   let i = 1;
@@ -174,6 +211,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     if (operands > 0 && (s.operandShape === undefined || s.operandShape.test(w))) {
       operands--;
       if (s.operandsWritten) scan.files.push({ op: 'edit', word: w, dynamic: false });
+      if (env?.operandDirectory === true) scan.applyEnvironment({ kind: 'file', word: w, dynamic: false });
       continue;
     }
     break;

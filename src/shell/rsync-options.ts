@@ -1,0 +1,37 @@
+// rsync's options that read files or run commands beyond its operands (remote-hosts.ts reads its
+// hosts, file-commands.ts its file options): filter rules that merge a file of rules, the file it
+// sends a daemon first, a daemon's configuration given on the line.
+
+import type { FileTouches } from './file-touches.js';
+import type { Word } from './long-options.js';
+
+/**
+ * rsync's filter rules that read a file of more rules (`merge FILE`, `. FILE`, `dir-merge NAME`,
+ * `: NAME`, modifiers after a comma or the letter): a Read part, and a problem (the rules it holds
+ * may merge any other file; a dir-merge name is read in every directory it copies).
+ */
+function rsyncFilter(t: FileTouches, rule: Word): void {
+  if (rule.dynamic) {
+    t.read(rule.word, true);
+    t.problem('an rsync filter rule comes from an expansion: it may read a file of rules');
+    return;
+  }
+  const merge = /^\s*(?:dir-merge|merge|[.:])[^ _]*[ _](.*)$/s.exec(rule.word) ?? /^\s*(?:dir-merge|merge|[.:])/.exec(rule.word);
+  if (merge === null) return;
+  if (merge[1] !== undefined && merge[1] !== '') t.read(merge[1], false);
+  t.problem(`rsync's filter rule ${JSON.stringify(rule.word)} reads more rules from a file`);
+}
+
+/** What rsync's options (by the name its grammar gives them, with their values) read, or leave unknown. */
+export function rsyncOptionTouches(t: FileTouches, values: readonly { readonly name: string; readonly value: Word }[], flags: ReadonlySet<string>): void {
+  for (const { name, value } of values) {
+    if (name === '-f' || name === '--filter') rsyncFilter(t, value);
+    // (Its content is sent to the daemon before the transfer.)
+    else if (name === '--early-input') t.read(value.word, value.dynamic);
+  }
+  // (-F is `--filter='dir-merge /.rsync-filter'`: files below the sources; a daemon's configuration may run commands.)
+  if (flags.has('-F')) t.problem('rsync -F reads filter rules from the .rsync-filter files it finds, which may merge any file');
+  if (flags.has('--daemon') && values.some((v) => v.name === '--config' || v.name === '--dparam' || v.name === '-M')) {
+    t.problem('rsync --daemon with its configuration given on the line may run commands (pre-xfer exec, post-xfer exec)');
+  }
+}

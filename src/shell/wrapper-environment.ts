@@ -1,0 +1,129 @@
+// Variables a wrapper's options set for the command it runs (`systemd-run -E GIT_EDITOR=CMD git
+// commit`, `bwrap --setenv NAME VALUE`, `firejail --env=NAME=VALUE`), and files of variables it
+// loads (`uv run --env-file F`, `dotenv -f F run`). The first are read as `NAME=value` prefixes of
+// the command are (command-variables.ts): a command variable's value is a line, a program variable
+// (PATH, LD_PRELOAD, NODE_OPTIONS) is a problem, any other keeps the command from being allowed
+// unless it is a safe one (LANG, TZ). A file of variables is a Read part, and what it sets is
+// unknown: a problem (it may set GIT_EDITOR, which no deny rule could then see).
+
+import { isProgramVariable } from './command-variables.js';
+
+interface EnvironmentOptions {
+  /** Options whose value is `NAME=VALUE` (a bare `NAME` passes the caller's value on: nothing new). */
+  readonly assign?: string;
+  /** Options that take NAME and VALUE as two words. */
+  readonly pair?: string;
+  /** Options whose value is a file (or a directory, envdir's) of variables. */
+  readonly files?: string;
+  /** Options whose value is a unit property (systemd-run `-p Environment=…`, `EnvironmentFile=`, `ExecStartPre=`). */
+  readonly property?: string;
+  /** It loads variables from a file of its own finding (`.env` in the working directory) whatever its options. */
+  readonly always?: boolean;
+  /** Its first operand is a directory of variables (`envdir DIR CMD`). */
+  readonly operandDirectory?: boolean;
+}
+
+const names = (list: string | undefined): ReadonlySet<string> => new Set((list ?? '').split(' ').filter(Boolean));
+
+const TABLE: Readonly<Record<string, EnvironmentOptions>> = {
+  bwrap: { pair: '--setenv' },
+  'systemd-run': { assign: '-E --setenv', property: '-p --property --timer-property --path-property --socket-property' },
+  run0: { assign: '--setenv', property: '--property' },
+  firejail: { assign: '--env' },
+  'flatpak-spawn': { assign: '--env' },
+  watchexec: { assign: '-E --env' },
+  'docker exec': { assign: '-e --env', files: '--env-file' },
+  'podman exec': { assign: '-e --env', files: '--env-file' },
+  'docker-compose exec': { assign: '-e --env' },
+  'devbox run': { assign: '-e --env', files: '--env-file' },
+  'volta run': { assign: '--env' },
+  mpirun: { assign: '-x' },
+  mpiexec: { assign: '-x' },
+  'uv run': { files: '--env-file' },
+  chpst: { files: '-e' },
+  envdir: { operandDirectory: true },
+  // (dotenv-cli: `-e FILE`, `-v NAME=VALUE`, `.env` by default; python-dotenv: `-f FILE`, `.env` by default.)
+  dotenv: { assign: '-v', files: '-e -f --file', always: true },
+  'dotenvx run': { assign: '-e --env', files: '-f --env-file', always: true },
+  'op run': { files: '--env-file' },
+};
+
+export interface Environment {
+  readonly assign: ReadonlySet<string>;
+  readonly pair: ReadonlySet<string>;
+  readonly files: ReadonlySet<string>;
+  readonly property: ReadonlySet<string>;
+  readonly always: boolean;
+  readonly operandDirectory: boolean;
+}
+
+/** Wrappers whose options set variables for their command, by wrapper name. */
+export const WRAPPER_ENVIRONMENT: ReadonlyMap<string, Environment> = new Map(Object.entries(TABLE).map(([name, e]) => [name, {
+  assign: names(e.assign), pair: names(e.pair), files: names(e.files), property: names(e.property), always: e.always ?? false,
+  operandDirectory: e.operandDirectory ?? false,
+}]));
+
+/** What one option sets: variables, files of variables, or something the analysis cannot follow. */
+export type EnvironmentEffect =
+  | { readonly kind: 'variable'; readonly name: string; readonly value: string; readonly dynamic: boolean }
+  | { readonly kind: 'file'; readonly word: string; readonly dynamic: boolean }
+  | { readonly kind: 'problem'; readonly text: string };
+
+const VARIABLE = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s;
+
+/** A `NAME=VALUE` word an option gives (`-E NAME=VALUE`): the variable, a problem when unknown, nothing for a bare NAME. */
+export function assignmentEffect(tool: string, word: string, dynamic: boolean): EnvironmentEffect | undefined {
+  if (dynamic) return { kind: 'problem', text: `a variable ${tool} sets comes from an expansion` };
+  const m = VARIABLE.exec(word);
+  if (m !== null) return { kind: 'variable', name: m[1]!, value: m[2]!, dynamic: false };
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(word) ? undefined : { kind: 'problem', text: `${tool} sets a variable the analysis cannot read (${word})` };
+}
+
+/**
+ * A systemd unit property: `Environment=A=1 "B=2 3"` sets variables (read when plain words),
+ * `EnvironmentFile=F` loads a file, and properties that run commands or open files a problem.
+ */
+export function propertyEffects(tool: string, word: string, dynamic: boolean): EnvironmentEffect[] {
+  if (dynamic) return [{ kind: 'problem', text: `a unit property ${tool} sets comes from an expansion` }];
+  const eq = word.indexOf('=');
+  const key = eq < 0 ? word : word.slice(0, eq);
+  const value = word.slice(eq + 1);
+  if (key === 'Environment') {
+    if (/["'\\$%]/.test(value)) return [{ kind: 'problem', text: `${tool} -p ${word}: variables quoted or with specifiers the analysis does not read` }];
+    return value.split(/\s+/).filter(Boolean).map((a) => assignmentEffect(tool, a, false)).filter((e) => e !== undefined);
+  }
+  if (key === 'EnvironmentFile') return [{ kind: 'file', word: value.replace(/^-/, ''), dynamic: false }];
+  if (/^(?:Exec|Standard(?:Input|Output|Error)|LoadCredential|SetCredential|ImportCredential|PassEnvironment|UnsetEnvironment)/.test(key)) {
+    return [{ kind: 'problem', text: `${tool} -p ${key}= runs a command or opens a file the analysis does not follow` }];
+  }
+  return [];
+}
+
+/** Why a variable set for a command makes the line unknown, or undefined (a command variable's value is a line; another, a prefix). */
+export function variableProblem(tool: string, name: string): string | undefined {
+  return isProgramVariable(name) ? `${tool} sets ${name}, which changes what its command runs or loads` : undefined;
+}
+
+/** A file of variables: its variables are unknown. */
+export function variablesFileProblem(tool: string, word: string, dynamic: boolean): string {
+  return `${tool} loads variables from ${dynamic ? 'a file an expansion names' : word}, which may set any (an editor, a pager, NODE_OPTIONS)`;
+}
+
+/** What option `name` of wrapper `tool` sets, its value `attached` or the words after `at` (none for an option not in the table). */
+export function optionEnvironment(tool: string, name: string, attached: string | undefined, at: number, words: readonly string[], dynamic: readonly boolean[]): EnvironmentEffect[] {
+  const env = WRAPPER_ENVIRONMENT.get(tool);
+  if (env === undefined) return [];
+  const word = attached ?? words[at + 1];
+  const wordDynamic = attached === undefined && (dynamic[at + 1] ?? false);
+  if (env.assign.has(name) && word !== undefined) {
+    const e = assignmentEffect(tool, word, wordDynamic);
+    return e === undefined ? [] : [e];
+  }
+  if (env.files.has(name) && word !== undefined) return [{ kind: 'file', word, dynamic: wordDynamic }];
+  if (env.property.has(name) && word !== undefined) return propertyEffects(tool, word, wordDynamic);
+  if (!env.pair.has(name)) return [];
+  const value = words[at + 2];
+  if (attached !== undefined || word === undefined || value === undefined) return [{ kind: 'problem', text: `${name} of ${tool} is not given a name and a value` }];
+  if (dynamic[at + 1]) return [{ kind: 'problem', text: `a variable ${tool} sets is named by an expansion` }];
+  return [{ kind: 'variable', name: word, value, dynamic: dynamic[at + 2] ?? false }];
+}
