@@ -85,6 +85,10 @@ describe('files a tool names are seen', () => {
     ['docker cp /etc/shadow c:/x', 'deny'], ['docker build -f /etc/x .', 'deny'], ['docker run -v "$X":/h x', 'ask'],
     ['jq -n -L /etc \'import "x" as $d; $d\'', 'deny'], ['node -r /etc/x.js app.js', 'deny'], ['curl --pinnedpubkey /etc/x https://a.example', 'deny'],
     ['gunzip /etc/x.gz', 'deny'], ['cp -b a /etc', 'deny'], ['sed -i.bak p /etc/x', 'deny'],
+    // split read as getopt_long reads it (found by the file-program test: `--addi .t` was read as its input).
+    ['split --addi .t -d /etc/shadow out', 'deny'], ['split -dt x /etc/shadow', 'deny'], ['split --filter="rm y" f', 'deny'],
+    // GNU tar extracts a member named before -C where it runs (found by the file-program test).
+    ['cd /etc && tar -xf /tmp/a.tar shadow -C /tmp', 'deny'], ['cd /etc && tar -xf /tmp/a.tar -T /tmp/list -C /tmp', 'deny'],
     // A `--` after a runner's operands: a command named `--`, or the end of its options (dotenv).
     ['timeout 5 -- rm x', 'deny'], ['gosu u -- rm x', 'deny'], ['flock f -- rm x', 'deny'], ['dotenv run -- rm x', 'deny'],
     ['direnv exec . -- rm x', 'deny'], ['nix develop -c -- rm x', 'deny'], ['faketime x -- ls', 'ask'],
@@ -133,7 +137,7 @@ describe('PowerShell on Windows', () => {
 
 describe('lines with no such effect stay allowed', () => {
   it.each([
-    ['dotenv run -- npm test', 'bash'], ['dotenv -e .env -- npm test', 'bash'], ['sudo -- ls', 'bash'],
+    ['sudo -- ls', 'bash'],
     ['echo https://evil.com', 'bash'], ['printf "%s\\n" https://evil.com', 'bash'], ['Write-Host https://evil.com', 'powershell'],
     ['make -j4 CFLAGS=-O2 all', 'bash'], ['make', 'bash'], ['cmake --build build', 'bash'], ['cmake -E echo hi', 'bash'], ['go test ./...', 'bash'], ['npm test', 'bash'],
     ['dig evil.com', 'bash'], ['docker run -it -v data:/x alpine', 'bash'], ['docker build -t tag .', 'bash'], ['docker run --rm -v "$PWD":/app node:20 npm ci', 'bash'],

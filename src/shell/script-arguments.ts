@@ -8,7 +8,7 @@
 import { percentDecoded, type FileTouches } from './file-touches.js';
 import { besides, inPlaceBackup } from './sibling-files.js';
 import { urlsIn } from './package-hosts.js';
-import { grammar, letterGrammar, resolveLong, scan } from './long-options.js';
+import { byLetter, grammar, letterGrammar, resolveLong, scan } from './long-options.js';
 import { inlineCodeTouches, type Language } from './inline-code.js';
 
 interface Interpreter {
@@ -345,19 +345,17 @@ export function patchTouches(words: readonly string[], dynamic: readonly boolean
 const PATCH = letterGrammar('BdDFgioprVYz', ['prefix', 'directory', 'ifdef', 'fuzz', 'get', 'input', 'output', 'strip', 'reject-file',
   'version-control', 'basename-prefix', 'suffix', 'quoting-style', 'reject-format']);
 
-/** split: reads its input, writes files named PREFIX + suffix (below PREFIX's directory). */
+/** split (getopt_long): its whole grammar, so an abbreviation (`--addi .t`) takes its value. */
+const SPLIT = grammar('bytes line-bytes lines number additional-suffix filter separator suffix-length',
+  'numeric-suffixes hex-suffixes elide-empty-files unbuffered verbose help version',
+  { b: 'bytes', C: 'line-bytes', l: 'lines', n: 'number', a: 'suffix-length', t: 'separator' });
+const SPLIT_FLAGS = byLetter({ d: 'numeric-suffixes', x: 'hex-suffixes', e: 'elide-empty-files', u: 'unbuffered' });
+
+/** split: reads its input, writes files named PREFIX + suffix (below PREFIX's directory); `--filter` runs a line. */
 export function splitTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const operands: { word: string; dynamic: boolean }[] = [];
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i] ?? '';
-    if (dynamic[i]) operands.push({ word: w, dynamic: true });
-    else if (/^-[abCldlnt]$/.test(w) || /^--(?:additional-suffix|suffix-length|filter|separator|bytes|line-bytes|lines|number)$/.test(w)) {
-      if (w === '--filter') t.run(words[i + 1] ?? '', dynamic[i + 1] ?? false);
-      i++;
-    } else if (w.startsWith('--filter=')) t.run(w.slice(9), false);
-    else if (w === '--' || !w.startsWith('-') || w === '-') operands.push({ word: w, dynamic: false });
-  }
-  const [input, prefix] = operands.filter((o) => o.word !== '--');
+  const s = scan('split', words, dynamic, SPLIT, SPLIT_FLAGS, t);
+  for (const { name, value } of s.options) if (name === 'filter' && value !== undefined) t.run(value.word, value.dynamic);
+  const [input, prefix] = s.operands;
   if (input !== undefined) t.read(input.word, input.dynamic);
   const p = prefix ?? { word: 'x', dynamic: false };
   const slash = p.word.lastIndexOf('/');

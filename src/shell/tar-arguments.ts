@@ -92,6 +92,8 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
   /** `--transform`, `--strip-components`, `--one-top-level`: members land under other names. */
   let renames = false;
   let namesFromFile = false;
+  /** GNU tar: member names given before any `-C` (or a list of them) are extracted where tar runs. */
+  let namesInWorkingDirectory = false;
   let expansionNoted = false;
   let i = 1;
 
@@ -104,7 +106,11 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
         dirDynamic ||= dyn;
         dirs.push({ word: dir ?? value, dynamic: dirDynamic });
         break;
-      case 'T': case 'files-from': namesFromFile = true; t.read(value, dyn); break;
+      case 'T': case 'files-from':
+        namesFromFile = true;
+        if (dir === undefined && !dirDynamic) namesInWorkingDirectory = true;
+        t.read(value, dyn);
+        break;
       case 'X': case 'exclude-from': t.read(value, dyn); break;
       case 'g': case 'listed-incremental': t.read(value, dyn); t.edit(value, dyn); break;
       case 'index-file': case 'volno-file': t.edit(value, dyn); break;
@@ -233,8 +239,10 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
       for (const a of archives) t.read(a.word, a.dynamic);
       if (mode === 'extract' && toStdout) break;
       const add = (word: string, dyn: boolean): void => (mode === 'extract' ? t.edit(word, dyn, 'tree') : t.read(word, dyn, below));
-      // Members land below every directory given (`-C` may come after them) or the working one.
-      const targets = dirs.length > 0 ? dirs : [{ word: '.', dynamic: false }];
+      // Members land below every directory given (bsdtar: `-C` anywhere; GNU tar: the `-C` before
+      // the name), or the working one (no `-C`, or GNU tar's names before the first).
+      const inWorkingDirectory = dirs.length === 0 || namesInWorkingDirectory || operands.some((o) => o.dir === undefined && !o.dirDynamic);
+      const targets = inWorkingDirectory ? [...dirs, { word: '.', dynamic: false }] : dirs;
       const members = operands.filter((o) => o.dynamic || !/[*?[]/.test(o.word));
       const patterns = members.length < operands.length || namesFromFile;
       for (const d of targets) {
