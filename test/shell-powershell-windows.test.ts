@@ -165,3 +165,39 @@ describe('code the line does not show: the history, and jobs run from a script f
     ['Start-Job -FilePath .\\x.ps1', 'allow'],
   ]);
 });
+
+describe('file cmdlets bound as PowerShell binds them: value parameters, named -Path, paths from the pipeline', () => {
+  table([
+    ['gci C:\\Secrets | gc -Tail 5', 'ask'],
+    ['gci C:\\Secrets | gc -Head 5', 'ask'],
+    ['gci C:\\Secrets | gc -Encoding utf8', 'ask'],
+    ['gci C:\\Secrets | gc -ReadC 0', 'ask'],
+    ['gci C:\\Windows | Set-Content -Value x', 'ask'],
+    ['gci C:\\Windows | ac -Encoding utf8 -Value x', 'ask'],
+    ['gci C:\\Windows | Rename-Item -NewName x', 'ask'],
+    ['gci C:\\Secrets | Get-FileHash -Algorithm MD5', 'ask'],
+    ['gci C:\\Secrets | Format-Hex -Count 100', 'ask'],
+    ['gci C:\\Secrets | Import-Csv -Delimiter ";"', 'ask'],
+    ['gci C:\\Secrets | sls .', 'ask'],
+    ['gci C:\\Secrets | Select-String -Pattern .', 'ask'],
+    ['gci C:\\Secrets | Select-Xml -XPath /', 'ask'],
+    ['gci C:\\Windows | Unblock-File', 'ask'],
+    ['gci C:\\Secrets | Get-AuthenticodeSignature', 'ask'],
+    // A parameter the analysis does not know may take a path: never allowed.
+    ['gc -Bogus 5 a.txt', 'ask'],
+    // A positional word after a named -Path is the destination.
+    ['Copy-Item C:\\Windows\\x -Path C:\\w\\repo\\a', 'deny'],
+    ['cpi C:\\Windows\\x -LiteralPath a', 'deny'],
+    ['Expand-Archive C:\\Windows -Path a.zip', 'deny'],
+    ['gc -Tail 5 a.txt', 'allow'],
+    ['gc a.txt -Tail 5 -Encoding utf8', 'allow'],
+    ['sls x a.txt', 'allow'],
+    ['Select-String -Pattern x -Path:C:\\Secrets\\a', 'deny'],
+    ['Set-Content a.txt C:\\Windows\\x', 'allow'],
+    ['Copy-Item a b -Recurse -Force -ErrorAction SilentlyContinue', 'allow'],
+    ['Export-Csv x.csv -NoTypeInformation', 'allow'],
+    ['gci | Tee-Object -Variable v', 'allow'],
+    ['Compress-Archive -Path src -DestinationPath a.zip -Force', 'allow'],
+    ['New-Item -ItemType SymbolicLink -Path x -Target C:\\Windows', 'deny'],
+  ]);
+});
