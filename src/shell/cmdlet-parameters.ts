@@ -47,7 +47,7 @@ const ITEM = 'filter include exclude credential';
 const PATHS = 'path literalpath pspath lp';
 
 /** A cmdlet's parameters: names by kind, blank-separated, a parameter's aliases joined by `/` (`totalcount/first/head`). */
-function cmdlet(positions: string, kinds: Partial<Record<ParameterKind, string>>, pipeline = true): CmdletParameters {
+export function cmdlet(positions: string, kinds: Partial<Record<ParameterKind, string>>, pipeline = true): CmdletParameters {
   const named = new Map<string, Parameter>();
   for (const table of [COMMON, kinds]) {
     for (const [kind, names] of Object.entries(table) as [ParameterKind, string][]) {

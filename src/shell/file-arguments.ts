@@ -34,6 +34,7 @@ import { findTouches } from './find-arguments.js';
 import { resolveLong } from './long-options.js';
 import { CMDLET_FILES, FILE_COMMANDS, type FileCommand } from './file-commands.js';
 import { bindCmdlet, CMDLET_PARAMETERS, type CmdletBinding } from './cmdlet-parameters.js';
+import { cmdletHosts } from './powershell-hosts.js';
 import { besides, compressedSiblings, zeroRenames } from './sibling-files.js';
 import { historyTouches } from './bash-builtins.js';
 import { csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
@@ -260,6 +261,18 @@ function mustBeDirectory(word: string): boolean {
 export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
   stdin?: { readonly text: string; readonly literal: boolean },
+): DerivedPaths {
+  const d = fileTouches(name, words, dynamic, dialect, text, limit, stdin);
+  if (dialect === 'bash') return d;
+  // The hosts a PowerShell cmdlet reaches (powershell-hosts.ts), beside its files.
+  const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
+  cmdletHosts(name)(words, dynamic, t);
+  return t;
+}
+
+function fileTouches(
+  name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit: number,
+  stdin: { readonly text: string; readonly literal: boolean } | undefined,
 ): DerivedPaths {
   // (PowerShell runs `Git.exe` as git: folded only when the name as written is not found.)
   const own = OWN_READERS.get(name) ?? (dialect === 'powershell' ? OWN_READERS.get(name.toLowerCase()) : undefined);
