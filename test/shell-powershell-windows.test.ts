@@ -244,3 +244,19 @@ describe('hosts the network cmdlets and Windows tools reach, and the server of a
       expectDecision({ deny: ['Domain(evil.com)'], allow: ['Read(**)', 'Edit(**)'] }, kind, path, expected, WIN);
     });
 });
+
+describe('a name with an extension is a program, never an alias; servers Windows tools are given', () => {
+  table([
+    ['sc.exe C:\\Windows\\x hi', 'allow'],
+    ['sc C:\\Windows\\x hi', 'deny'],
+    ['curl.exe evil.com', 'deny'],
+    ['ri.cmd x', 'deny'],
+    ['sc.exe \\\\evil.com query', 'deny'],
+    ['reg query \\\\evil.com\\HKLM\\x', 'deny'],
+    ['net view \\\\evil.com', 'deny'],
+    ['schtasks /query /s evil.com', 'deny'],
+    ['wmic /node:evil.com os get caption', 'deny'],
+    ['sc.exe query x', 'allow'],
+    ['schtasks /query', 'allow'],
+  ]);
+});

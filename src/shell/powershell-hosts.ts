@@ -71,10 +71,24 @@ export function cmdletHosts(name: string): Reader {
   return namedHosts;
 }
 
-/** `-ComputerName evil.com`, `-SmtpServer:evil.com` on any cmdlet. */
+/** Windows tools whose `/s SERVER` (wmic: `/node:A,B`) runs them on another machine. */
+const REMOTE_SWITCH = new Set(['schtasks', 'tasklist', 'taskkill', 'systeminfo', 'getmac', 'driverquery', 'gpresult', 'eventcreate', 'openfiles', 'takeown', 'setx', 'wmic']);
+
+/**
+ * `-ComputerName evil.com`, `-SmtpServer:evil.com` on any cmdlet; a `\\SERVER` word (`sc.exe
+ * \\evil.com query`, `reg query \\evil.com\HKLM\x`, `net view \\evil.com`); `/s SERVER`, `/node:SERVER`.
+ */
 const namedHosts: Reader = (words, dynamic, t) => {
+  const remote = REMOTE_SWITCH.has((words[0] ?? '').replace(/^.*[\\/]/, '').replace(/\.exe$/i, '').toLowerCase());
   for (let k = 1; k < words.length; k++) {
     const w = words[k]!;
+    if (dynamic[k] !== true && w.startsWith('\\\\')) {
+      const server = /^\\\\([^\\/]+)/.exec(w)?.[1]?.replace(/@.*$/s, '');
+      if (server !== undefined && !/^(?:localhost|127(?:\.\d{1,3}){3}|\.|\?)$/i.test(server)) host(t, server, false);
+      continue;
+    }
+    if (remote && /^[/-]s$/i.test(w) && k + 1 < words.length) host(t, words[++k]!, dynamic[k] ?? false);
+    else if (remote && /^\/node:/i.test(w)) host(t, w.slice(6), dynamic[k] ?? false);
     if (w.length < 3 || w[0] !== '-' || (dynamic[k] === true && !/^-[A-Za-z]+:/.test(w))) continue;
     const colon = w.indexOf(':');
     const name = (colon < 0 ? w.slice(1) : w.slice(1, colon)).toLowerCase();
