@@ -260,3 +260,26 @@ describe('a name with an extension is a program, never an alias; servers Windows
     ['schtasks /query', 'allow'],
   ]);
 });
+
+describe('attribute, ACL and metadata writers are edits of their files', () => {
+  table([
+    ['Set-ItemProperty C:\\Windows\\a -Name IsReadOnly -Value $true', 'deny'],
+    ['sp C:\\Windows\\a Attributes Hidden', 'deny'],
+    ['Set-ItemProperty C:\\Windows\\a -Name LastWriteTime -Value 2020-01-01', 'deny'],
+    ['clp C:\\Windows\\a -Name Attributes', 'deny'],
+    ['Set-Acl C:\\Windows\\a $acl', 'deny'],
+    ['gi C:\\Windows\\a | Set-ItemProperty -Name IsReadOnly -Value $true', 'ask'],
+    ['icacls C:\\Windows\\a /grant Everyone:F', 'deny'],
+    ['icacls.exe C:\\Windows /reset /t', 'deny'],
+    ['attrib +h C:\\Windows\\a', 'deny'],
+    ['takeown /f C:\\Windows\\a', 'deny'],
+    ['Unblock-File C:\\Windows\\a', 'deny'],
+    ['cipher /e C:\\Windows\\a', 'deny'],
+    ['compact /c C:\\Windows\\a', 'deny'],
+    ['fsutil file setzerodata offset=0 length=100 C:\\Windows\\a', 'deny'],
+    ['icacls C:\\w\\repo\\a /grant Everyone:F', 'allow'],
+    ['attrib C:\\Windows\\a', 'allow'],
+    ['sp HKCU:\\Software\\x -Name y -Value z', 'allow'],
+    ['fsutil fsinfo drives', 'allow'],
+  ]);
+});

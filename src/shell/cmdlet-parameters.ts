@@ -94,6 +94,11 @@ export const CMDLET_PARAMETERS: ReadonlyMap<string, CmdletParameters> = new Map(
   ['Compress-Archive', cmdlet('path destination', { path: PATHS, destination: 'destinationpath', value: 'compressionlevel', switch: 'update force passthru' })],
   ['Unblock-File', cmdlet('path', { path: PATHS })],
   ['Get-AuthenticodeSignature', cmdlet('path', { path: `filepath ${PATHS}`, value: 'sourcepathorextension', set: 'content' })],
+  // (Attribute, ACL and metadata writers: the item's property, or its security descriptor.)
+  ['Set-ItemProperty', cmdlet('path name value', { path: PATHS, value: `name value type/propertytype ${ITEM}`, set: 'inputobject', switch: 'passthru force' })],
+  ['Clear-ItemProperty', cmdlet('path name', { path: PATHS, value: `name ${ITEM}`, switch: 'passthru force' })],
+  ['Set-Acl', cmdlet('path aclobject', { path: PATHS, value: 'aclobject securitydescriptor centralaccesspolicy filter include exclude', set: 'inputobject',
+    switch: 'passthru clearcentralaccesspolicy' })],
   ['Import-Module', cmdlet('path', { path: 'name', value: 'prefix function cmdlet variable alias argumentlist args minimumversion version maximumversion '
     + 'requiredversion fullyqualifiedname scope pssession cimsession cimresourceuri cimnamespace assembly moduleinfo',
   switch: 'global force passthru ascustomobject disablenamechecking noclobber skipeditioncheck usewindowspowershell' })],

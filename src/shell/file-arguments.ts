@@ -35,6 +35,7 @@ import { resolveLong } from './long-options.js';
 import { CMDLET_FILES, FILE_COMMANDS, type FileCommand } from './file-commands.js';
 import { bindCmdlet, CMDLET_PARAMETERS, type CmdletBinding } from './cmdlet-parameters.js';
 import { cmdletHosts } from './powershell-hosts.js';
+import { WINDOWS_FILE_TOOLS } from './windows-file-tools.js';
 import { besides, compressedSiblings, zeroRenames } from './sibling-files.js';
 import { historyTouches } from './bash-builtins.js';
 import { csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
@@ -233,7 +234,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['certutil', certutilTouches],
-  ...OPENERS.map((n): [string, Reader] => [n, openerTouches]),
+  ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
   ['man', manTouches], ['kubectl', kubectlFiles], ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
   ...NETWORK_READERS,
