@@ -99,6 +99,18 @@ export const CMDLET_PARAMETERS: ReadonlyMap<string, CmdletParameters> = new Map(
   ['Clear-ItemProperty', cmdlet('path name', { path: PATHS, value: `name ${ITEM}`, switch: 'passthru force' })],
   ['Set-Acl', cmdlet('path aclobject', { path: PATHS, value: 'aclobject securitydescriptor centralaccesspolicy filter include exclude', set: 'inputobject',
     switch: 'passthru clearcentralaccesspolicy' })],
+  // (Attachments: -Attachments, alias PSPath, or strings from the pipeline; the server is powershell-hosts.ts's.)
+  ['Send-MailMessage', cmdlet('to subject body', { path: 'attachments/pspath', host: 'smtpserver/computername',
+    value: 'to subject body from cc bcc port credential priority encoding/be deliverynotificationoption/dno replyto', switch: 'bodyashtml/bah usessl' })],
+  // (Either end may be a URL: a host. -NotifyCmdLine runs a program when the transfer ends.)
+  ['Start-BitsTransfer', cmdlet('path destination', { path: 'source', destination: 'destination', runs: 'notifycmdline',
+    value: 'transfertype authentication credential description displayname priority proxyauthentication proxybypass proxycredential proxylist proxyusage '
+      + 'retryinterval retrytimeout transferpolicy customheaders httpmethod maxdownloadtime securityflags certstorelocation certstorename certhash notifyflags aclflags',
+    switch: 'asynchronous suspended dynamic usestoredcredential customheaderswriteonly' })],
+  ['Get-WinEvent', cmdlet('logname', { path: 'path/pspath', set: 'logname listlog listprovider providername filterhashtable filterxml',
+    value: 'maxevents computername/cn credential filterxpath', switch: 'force oldest' })],
+  // (Reads BASEDIRECTORY\CULTURE\FILENAME.psd1.)
+  ['Import-LocalizedData', cmdlet('bindingvariable uiculture', { tree: 'basedirectory', value: 'bindingvariable/variable uiculture filename supportedcommand' }, false)],
   ['Import-Module', cmdlet('path', { path: 'name', value: 'prefix function cmdlet variable alias argumentlist args minimumversion version maximumversion '
     + 'requiredversion fullyqualifiedname scope pssession cimsession cimresourceuri cimnamespace assembly moduleinfo',
   switch: 'global force passthru ascustomobject disablenamechecking noclobber skipeditioncheck usewindowspowershell' })],
@@ -114,6 +126,8 @@ export interface CmdletBinding<W> {
   readonly writes: W[];
   readonly hosts: W[];
   readonly runs: W[];
+  /** URLs given where a path may be (Start-BitsTransfer's ends). */
+  readonly urls: W[];
   /** Parameters the table does not know. */
   readonly unknown: string[];
   recursive: boolean;
@@ -136,12 +150,15 @@ function parameter(spec: CmdletParameters, name: string): Parameter | undefined 
 }
 
 /** The words of a cmdlet (after its name) bound as PowerShell binds them. */
-export function bindCmdlet<W>(spec: CmdletParameters, words: readonly string[], dynamic: readonly boolean[], word: (k: number, text?: string) => W): CmdletBinding<W> {
-  const b: CmdletBinding<W> = { paths: [], destination: undefined, names: [], reads: [], trees: [], writes: [], hosts: [], runs: [], unknown: [], recursive: false, pipeline: false };
+export function bindCmdlet<W extends { readonly word: string; readonly dynamic: boolean }>(
+  spec: CmdletParameters, words: readonly string[], dynamic: readonly boolean[], word: (k: number, text?: string) => W,
+): CmdletBinding<W> {
+  const b: CmdletBinding<W> = { paths: [], destination: undefined, names: [], reads: [], trees: [], writes: [], hosts: [], runs: [], urls: [], unknown: [], recursive: false, pipeline: false };
   const positional: number[] = [];
   const bound = new Set<string>();
   const bind = (kind: ParameterKind, w: W): void => {
-    if (kind === 'path') b.paths.push(w);
+    if ((kind === 'path' || kind === 'destination') && !w.dynamic && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(w.word)) b.urls.push(w);
+    else if (kind === 'path') b.paths.push(w);
     else if (kind === 'destination') b.destination = w;
     else if (kind === 'name') b.names.push(w);
     else if (kind === 'read') b.reads.push(w);

@@ -211,6 +211,16 @@ function boundOptions(name: string, cmd: FileCommand, b: CmdletBinding<Operand>)
   return o;
 }
 
+/** What a cmdlet's binding names beside its files: URLs, command lines, parameters not known. */
+function cmdletExtras(name: string, b: CmdletBinding<Operand>, t: FileTouches): void {
+  for (const u of b.urls) urlsIn(u.word, t);
+  for (const r of b.runs) {
+    t.problem(`${name} runs the program its ${r.dynamic ? 'expansion' : r.word} names when it ends`);
+    if (!r.dynamic) t.run(r.word.replaceAll(',', ' '), false);
+  }
+  for (const u of b.unknown) t.problem(`${name} has no parameter ${u} the analysis knows: its value may be a path`);
+}
+
 /** What derivedPaths finds for one command. */
 export interface DerivedPaths {
   readonly paths: readonly PathRef[];
@@ -302,7 +312,7 @@ function fileTouches(
   const bound = spec === undefined ? undefined : bindCmdlet(spec, words, dynamic, (k, value) => ({ word: value ?? words[k] ?? '', dynamic: dynamic[k] ?? false }));
   const o = bound === undefined ? readOptions(name, cmd, words, dynamic, dialect) : boundOptions(name, cmd, bound);
   const t = new FileTouches(text, limit);
-  if (bound !== undefined) for (const u of bound.unknown) t.problem(`${name} has no parameter ${u} the analysis knows: its value may be a path`);
+  if (bound !== undefined) cmdletExtras(name, bound, t);
   // (m4's input on standard input, given by the line: syscmd and esyscmd run commands.)
   if (name === 'm4' && stdin !== undefined && (!stdin.literal || /syscmd/.test(stdin.text))) t.problem('m4 runs the commands its input names (syscmd, esyscmd)');
   if (dialect === 'bash' && isEditor(name)) editorCode(name, words, dynamic, t);
