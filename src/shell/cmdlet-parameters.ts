@@ -5,6 +5,9 @@
 // and a cmdlet left without a path takes its paths from the pipeline (`gci C:\Secrets | gc -Tail
 // 5`): unknown. A parameter the table does not know is a problem: its value may be a path.
 
+import type { FileTouches } from './file-touches.js';
+import { urlsIn } from './package-hosts.js';
+
 /** What a parameter holds. */
 export type ParameterKind =
   /** The paths it reads or writes (-Path, -LiteralPath and their aliases). */
@@ -212,4 +215,14 @@ export function bindCmdlet<W extends { readonly word: string; readonly dynamic: 
   }
   b.pipeline = spec.pipeline && !bound.has('path') && !bound.has('set');
   return b;
+}
+
+/** What a cmdlet's binding names beside its files: URLs, command lines, parameters not known. */
+export function cmdletExtras(name: string, b: CmdletBinding<{ readonly word: string; readonly dynamic: boolean }>, t: FileTouches): void {
+  for (const u of b.urls) urlsIn(u.word, t);
+  for (const r of b.runs) {
+    t.problem(`${name} runs the program its ${r.dynamic ? 'expansion' : r.word} names when it ends`);
+    if (!r.dynamic) t.run(r.word.replaceAll(',', ' '), false);
+  }
+  for (const u of b.unknown) t.problem(`${name} has no parameter ${u} the analysis knows: its value may be a path`);
 }

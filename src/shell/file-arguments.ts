@@ -33,7 +33,7 @@ import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
 import { findTouches } from './find-arguments.js';
 import { resolveLong } from './long-options.js';
 import { CMDLET_FILES, FILE_COMMANDS, type FileCommand } from './file-commands.js';
-import { bindCmdlet, CMDLET_PARAMETERS, type CmdletBinding } from './cmdlet-parameters.js';
+import { bindCmdlet, cmdletExtras, CMDLET_PARAMETERS, type CmdletBinding } from './cmdlet-parameters.js';
 import { cmdletHosts } from './powershell-hosts.js';
 import { WINDOWS_FILE_TOOLS } from './windows-file-tools.js';
 import { besides, compressedSiblings, zeroRenames } from './sibling-files.js';
@@ -209,16 +209,6 @@ function boundOptions(name: string, cmd: FileCommand, b: CmdletBinding<Operand>)
     if (/^(?:[\\/]|[A-Za-z]:)/.test(n.word)) o.optionWrites.push(n);
   }
   return o;
-}
-
-/** What a cmdlet's binding names beside its files: URLs, command lines, parameters not known. */
-function cmdletExtras(name: string, b: CmdletBinding<Operand>, t: FileTouches): void {
-  for (const u of b.urls) urlsIn(u.word, t);
-  for (const r of b.runs) {
-    t.problem(`${name} runs the program its ${r.dynamic ? 'expansion' : r.word} names when it ends`);
-    if (!r.dynamic) t.run(r.word.replaceAll(',', ' '), false);
-  }
-  for (const u of b.unknown) t.problem(`${name} has no parameter ${u} the analysis knows: its value may be a path`);
 }
 
 /** What derivedPaths finds for one command. */
