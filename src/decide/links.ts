@@ -3,7 +3,7 @@
 // kernel opens for `link/..` (src/paths/physical-path.ts), and the links the kernel keeps under
 // /proc/PID. parts.ts checks each path found here as it checks the path itself.
 
-import { normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
+import { isUnc, normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import { hasDotDot, physicalPath } from '../paths/physical-path.js';
 import { segmentsOf, windowsLooking, type PathView } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
@@ -265,6 +265,25 @@ export function adminShareAlias(v: PathView, ctx: ResolvedPathContext): Normaliz
   if (drive === undefined) return undefined;
   const n = normalizePath(`${drive}/${segs.slice(2).join('/')}`, { ...ctx, platform: 'win32' });
   return n.ok ? n.path : undefined;
+}
+
+/** Names a UNC path gives this machine: its server is no other host. */
+const THIS_MACHINE = /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0:0:0:0:0:0:0:1|\.|\?)$/i;
+
+/**
+ * The server a UNC path (`\\evil.com\share\x`, `//evil.com/share`, `\\?\UNC\evil.com\x`,
+ * WebDAV's `\\evil.com@SSL@443\x`) reaches over the network, unless it is this machine under
+ * a name the administrative-share alias knows; undefined for any other path. Only a text starting
+ * with two separators is normalized.
+ */
+export function uncServer(text: string, ctx: ResolvedPathContext): string | undefined {
+  const c0 = text.charCodeAt(0);
+  const c1 = text.charCodeAt(1);
+  if ((c0 !== 92 && c0 !== 47) || (c1 !== 92 && c1 !== 47)) return undefined;
+  const n = normalizePath(text, ctx);
+  if (!n.ok || !isUnc(n.path)) return undefined;
+  const server = n.path.segments[0]?.replace(/@.*$/s, '');
+  return server === undefined || server === '' || THIS_MACHINE.test(server) ? undefined : server;
 }
 
 /** The hook's answer for one path: a string, undefined, or 'failed' (it threw: reported). */

@@ -20,7 +20,7 @@ import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type Canon
 import { commandCandidates } from '../shell/command-index.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
-import { aliasLeadsFurther, isProcessLink, linkTarget, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf } from './links.js';
+import { aliasLeadsFurther, isProcessLink, linkTarget, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf, uncServer } from './links.js';
 import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
@@ -103,6 +103,11 @@ function checkSpellings(o: Outcome, kind: 'read' | 'edit', text: string, p: Part
 function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): NormalizedPath | undefined {
   const policy = o.policy;
   const restrictCount = policy.restrict.counts[kind];
+  // A UNC path reaches its server: a host for Domain deny and ask rules.
+  if (policy.restrict.counts.domain > 0) {
+    const server = uncServer(text, o.ctx);
+    if (server !== undefined) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, p, 'restrict');
+  }
   // A part only deny and ask rules look at needs no work when there are none of its kind.
   if (scope === 'restrict' && restrictCount === 0) return undefined;
   const ctx = o.ctx;

@@ -333,8 +333,10 @@ class Analyzer implements Reader {
     const source = first && last ? text.slice(first.start, last.end) : words.join(' ');
     const raw = words[0] ?? '';
     const base = baseName(raw, dialect);
-    // (PowerShell runs `npm.cmd`, `x.ps1`, `git.exe` by the name without the extension too.)
-    const name = dialect === 'powershell' ? resolvedCmdletName(base.replace(WINDOWS_EXTENSION, '')) : base;
+    // (PowerShell runs `npm.cmd`, `x.ps1`, `git.exe` by the name without the extension too; a name
+    // with one is a program or script, never an alias or cmdlet: `sc.exe` is not Set-Content.)
+    const bare = dialect === 'powershell' ? base.replace(WINDOWS_EXTENSION, '') : base;
+    const name = dialect === 'powershell' && bare === base ? resolvedCmdletName(base) : bare;
     if (depth > MAX_NESTING) {
       this.note(`nesting deeper than ${MAX_NESTING}`, source);
       return;

@@ -33,6 +33,9 @@ import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
 import { findTouches } from './find-arguments.js';
 import { resolveLong } from './long-options.js';
 import { CMDLET_FILES, FILE_COMMANDS, type FileCommand } from './file-commands.js';
+import { bindCmdlet, cmdletExtras, CMDLET_PARAMETERS, type CmdletBinding } from './cmdlet-parameters.js';
+import { cmdletHosts } from './powershell-hosts.js';
+import { WINDOWS_FILE_TOOLS } from './windows-file-tools.js';
 import { besides, compressedSiblings, zeroRenames } from './sibling-files.js';
 import { historyTouches } from './bash-builtins.js';
 import { csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
@@ -43,9 +46,6 @@ import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OP
 
 export type { PathRef, RunRef } from './file-touches.js';
 
-const PS_PATH_PARAMETERS = new Set(['-path', '-literalpath', '-filepath', '-destination', '-destinationpath', '-lp', '-pspath', '-outputdirectory']);
-const PS_DESTINATIONS = ['-destination', '-destinationpath'];
-const PS_PATHS = ['-path', '-literalpath', '-filepath', '-pspath', '-outputdirectory'];
 /** Options of chmod/chown/chgrp that do not give the mode or owner (any other does, or is the mode). */
 const MODE_FLAGS = new Set(['-R', '-v', '-c', '-f', '-h', '-H', '-L', '-P', '--recursive', '--verbose', '--changes', '--silent',
   '--quiet', '--dereference', '--no-dereference', '--preserve-root', '--no-preserve-root', '--help', '--version']);
@@ -125,25 +125,8 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
       ended = true;
       continue;
     }
-    // (A PowerShell parameter keeps its name when its value is an expansion: `-Recurse:$true`.)
-    const psParameter = dialect === 'powershell' && /^-[A-Za-z]+:/.test(w);
-    if (ended || (dyn && !psParameter) || w.length < 2 || w[0] !== '-') {
+    if (ended || dyn || w.length < 2 || w[0] !== '-') {
       o.operands.push({ word: w, dynamic: dyn });
-      continue;
-    }
-    if (dialect === 'powershell') {
-      // (`-Recurse:$false` counts as recursive: doubt adds a path.)
-      const colon = w.indexOf(':');
-      const lower = (colon < 0 ? w : w.slice(0, colon)).toLowerCase();
-      // (A parameter by a prefix of its name, `-Dest`, `-Pa`: the destination is the target of a
-      // copy or move wherever it stands, `Copy-Item -Destination X -Path a`.)
-      const named = (names: readonly string[]) => lower.length >= 3 && names.some((n) => n.startsWith(lower));
-      const destination = named(PS_DESTINATIONS);
-      if (destination || PS_PATH_PARAMETERS.has(lower) || named(PS_PATHS)) {
-        const a = colon < 0 ? next() : { word: w.slice(colon + 1), dynamic: dyn };
-        if (a !== undefined && destination && (cmd.use === 'copy' || cmd.use === 'move')) o.target = a;
-        else if (a !== undefined) o.operands.push(a);
-      } else if (cmd.recursiveLong?.some((n) => n.startsWith(lower))) o.recursive = true;
       continue;
     }
     const long = w.startsWith('--');
@@ -217,6 +200,25 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
   return o;
 }
 
+/** A file cmdlet's words bound as PowerShell binds them (cmdlet-parameters.ts), as options. */
+function boundOptions(name: string, cmd: FileCommand, b: CmdletBinding<Operand>): Options {
+  const o: Options = {
+    operands: b.paths, optionFiles: b.reads, optionTrees: b.trees, optionWrites: [...b.writes], fileLists: [], runs: [], settings: [], target: b.destination,
+    recursive: b.recursive || cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false,
+  };
+  // New-Item writes NAME below its path (the working directory without one), Rename-Item beside it.
+  const bases = b.paths.length > 0 ? b.paths : [{ word: '.', dynamic: false }];
+  for (const n of b.names) {
+    for (const p of bases) {
+      const base = name === 'Rename-Item' ? p.word.replace(/[\\/]*[^\\/]*$/, '') || '.' : p.word;
+      o.optionWrites.push({ word: `${base}\\${n.word}`, dynamic: p.dynamic || n.dynamic });
+    }
+    // (A rooted name is no name below: read as written too.)
+    if (/^(?:[\\/]|[A-Za-z]:)/.test(n.word)) o.optionWrites.push(n);
+  }
+  return o;
+}
+
 /** What derivedPaths finds for one command. */
 export interface DerivedPaths {
   readonly paths: readonly PathRef[];
@@ -240,7 +242,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['certutil', certutilTouches],
-  ...OPENERS.map((n): [string, Reader] => [n, openerTouches]),
+  ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
   ['man', manTouches], ['kubectl', kubectlFiles], ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
   ...NETWORK_READERS,
@@ -269,6 +271,18 @@ export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
   stdin?: { readonly text: string; readonly literal: boolean },
 ): DerivedPaths {
+  const d = fileTouches(name, words, dynamic, dialect, text, limit, stdin);
+  if (dialect === 'bash') return d;
+  // The hosts a PowerShell cmdlet reaches (powershell-hosts.ts), beside its files.
+  const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
+  cmdletHosts(name)(words, dynamic, t);
+  return t;
+}
+
+function fileTouches(
+  name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit: number,
+  stdin: { readonly text: string; readonly literal: boolean } | undefined,
+): DerivedPaths {
   // (PowerShell runs `Git.exe` as git: folded only when the name as written is not found.)
   const own = OWN_READERS.get(name) ?? (dialect === 'powershell' ? OWN_READERS.get(name.toLowerCase()) : undefined);
   // The hosts it connects to (remote-hosts.ts), beside what it reads and writes.
@@ -292,8 +306,11 @@ export function derivedPaths(
     hosts(words, dynamic, t);
     return t;
   }
-  const o = readOptions(name, cmd, words, dynamic, dialect);
+  const spec = dialect === 'powershell' ? CMDLET_PARAMETERS.get(name) : undefined;
+  const bound = spec === undefined ? undefined : bindCmdlet(spec, words, dynamic, (k, value) => ({ word: value ?? words[k] ?? '', dynamic: dynamic[k] ?? false }));
+  const o = bound === undefined ? readOptions(name, cmd, words, dynamic, dialect) : boundOptions(name, cmd, bound);
   const t = new FileTouches(text, limit);
+  if (bound !== undefined) cmdletExtras(name, bound, t);
   // (m4's input on standard input, given by the line: syscmd and esyscmd run commands.)
   if (name === 'm4' && stdin !== undefined && (!stdin.literal || /syscmd/.test(stdin.text))) t.problem('m4 runs the commands its input names (syscmd, esyscmd)');
   if (dialect === 'bash' && isEditor(name)) editorCode(name, words, dynamic, t);
@@ -318,7 +335,7 @@ export function derivedPaths(
     operands = operands.filter((a) => a.dynamic || !a.word.startsWith('+'));
   }
   // A file cmdlet without a path takes its paths from the pipeline: unknown.
-  if (dialect === 'powershell' && operands.length === 0) operands = [{ word: '', dynamic: true }];
+  if (bound?.pipeline ?? (dialect === 'powershell' && operands.length === 0)) operands = [...operands, { word: '', dynamic: true }];
   if (o.lists) t.problem(`${name} reads the files its list operands name`);
   if (cmd.responseFiles === true) {
     const files = operands.filter((a) => !a.dynamic && a.word.startsWith('@'));

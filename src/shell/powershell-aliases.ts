@@ -52,6 +52,7 @@ export const POWERSHELL_ALIASES: ReadonlyMap<string, string> = new Map<string, s
   ['gc', 'Get-Content'],
   ['gcb', 'Get-Clipboard'],
   ['gci', 'Get-ChildItem'],
+  ['gcim', 'Get-CimInstance'],
   ['gcm', 'Get-Command'],
   ['gcs', 'Get-PSCallStack'],
   ['gdr', 'Get-PSDrive'],
@@ -158,6 +159,8 @@ export const POWERSHELL_ALIASES: ReadonlyMap<string, string> = new Map<string, s
   ['sv', 'Set-Variable'],
   ['swmi', 'Set-WmiInstance'],
   ['tee', 'Tee-Object'],
+  // (The NetTCPIP module's alias, on every Windows.)
+  ['tnc', 'Test-NetConnection'],
   ['trcm', 'Trace-Command'],
   ['type', 'Get-Content'],
   ['wget', 'Invoke-WebRequest'],

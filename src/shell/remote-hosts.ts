@@ -405,6 +405,19 @@ function hostsTool(tool: string, args: string, hosts: 'operands' | 'at-server' |
 const PG_TOOL = { host: ['-h', '--host'], conninfo: ['-d', '--dbname'], edit: ['-f', '--file'], long: ['host', 'dbname', 'file', 'port', 'username', 'format', 'jobs', 'schema', 'table', 'exclude-schema', 'exclude-table', 'compress', 'encoding', 'role', 'section', 'superuser', 'lock-wait-timeout', 'extra-float-digits', 'rows-per-insert', 'filter', 'maintenance-db'] };
 const MYSQL_TOOL = { host: ['-h', '--host'], read: ['--defaults-file', '--defaults-extra-file'], edit: ['-r', '--result-file', '--tab'], long: ['host', 'user', 'port', 'socket', 'result-file', 'tab', 'defaults-file', 'defaults-extra-file', 'password', 'where', 'ignore-table', 'default-character-set'] };
 
+/** mstsc `/v:HOST[:PORT]`: the Remote Desktop server; a `.rdp` file names one of its own, read. */
+const mstsc: Reader = (words, dynamic, t) => {
+  for (let k = 1; k < words.length; k++) {
+    const v = /^[/-]v:(.*)$/is.exec(words[k]!);
+    if (dynamic[k] === true) t.url(words[k]!, true);
+    else if (v !== null) t.url(hostUrl('tcp', v[1]!.replace(/:\d+$/, '')), false);
+    else if (!/^[/-]/.test(words[k]!)) {
+      t.read(words[k]!, false);
+      t.problem(`mstsc connects to the host its file ${words[k]!} names`);
+    }
+  }
+};
+
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
 export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ssh', sshReader(SSH, 'ssh')], ['autossh', sshReader(AUTOSSH, 'autossh')], ['ssh-copy-id', sshCopyId], ['mosh', mosh], ['sftp', sftp], ['sshfs', sshfs], ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
@@ -419,6 +432,8 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ['mtr', hostsTool('mtr', 'aBcfimoPQsuYZ', 'operands')], ['ssh-keyscan', hostsTool('ssh-keyscan', 'fOpTt', 'operands', { read: ['-f'] })],
   ['dig', hostsTool('dig', 'bcfkmpqtxy', 'at-server', { read: ['-f', '-k'] })], ['nslookup', hostsTool('nslookup', '', 'second')],
   ['host', hostsTool('host', 'cNRtWmp', 'second')],
+  // (Windows: tracert and pathping trace the route to their host, mstsc /v:HOST connects to it.)
+  ['tracert', hostsTool('tracert', 'hjwS', 'operands')], ['pathping', hostsTool('pathping', 'ghipqw', 'operands')], ['mstsc', mstsc],
   ['redis-cli', hostsTool('redis-cli', 'hpsaunrid', 'none', { host: ['-h', '-u'], edit: ['--rdb', '--functions-rdb'], long: ['rdb', 'functions-rdb', 'user', 'pass', 'tls-cert', 'tls-key', 'cacert'] })],
   ['whois', hostsTool('whois', 'hpiTsgt', 'none', { host: ['-h', '--host'], long: ['host', 'port'] })],
   ...['pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb']

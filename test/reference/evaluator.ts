@@ -26,7 +26,7 @@ export interface ReferenceDecision {
 type Part =
   | { kind: 'shell'; command: CommandSubject; all: boolean }
   | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean; below?: 'none' | 'tree' | 'links'; possible?: boolean; glob?: string }
-  | { kind: 'domain'; url: string; all: boolean; unknown?: boolean };
+  | { kind: 'domain'; url: string; all: boolean; unknown?: boolean; possible?: boolean };
 
 const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443 };
 
@@ -59,6 +59,15 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     }
     for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict', unknown: u.dynamic === true });
   }
+  // A UNC path (written with two separators first) reaches its server: a host for Domain deny
+  // and ask rules, unless it names this machine.
+  for (const part of [...parts]) {
+    if ((part.kind !== 'read' && part.kind !== 'edit') || part.unknown === true || !/^[\\/]{2}/.test(part.path)) continue;
+    const n = normalizePath(part.path, ctx);
+    const server = n.ok && n.path.text.startsWith('//') ? n.path.segments[0]?.replace(/@.*$/s, '') : undefined;
+    if (server === undefined || server === '' || /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0:0:0:0:0:0:0:1|\.|\?)$/i.test(server)) continue;
+    parts.push({ kind: 'domain', url: `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, all: false, possible: part.possible });
+  }
 
   const denied = new Set<string>();
   const asked = new Set<string>();
@@ -89,7 +98,7 @@ export function referenceDecide(sources: readonly LoadedSettings[], op: Operatio
     const subject = resolveSubject(part, ctx, context);
     if (subject.unresolved || (subject.multiFold === true && hasRestrictRules)) incomplete = true;
     // A path written only if the destination is a directory (`cp f dir`): its rules ask.
-    const possible = part.kind !== 'shell' && part.kind !== 'domain' && part.possible === true;
+    const possible = part.kind !== 'shell' && part.possible === true;
     const below = part.kind === 'read' || part.kind === 'edit' ? part.below ?? 'none' : 'none';
     if (below === 'links' && hasRestrictRules) incomplete = true;
     for (const s of sources) {

@@ -1,0 +1,228 @@
+// How PowerShell binds the words of a file cmdlet (reference E.11): named parameters first,
+// wherever they stand, then the positional words to the positional parameters still unbound, in
+// position order. So a value parameter's value is never a path (`gc -Tail 5`), a positional word
+// after a named -Path is the destination (`Copy-Item C:\Windows\x -Path a` writes C:\Windows\x),
+// and a cmdlet left without a path takes its paths from the pipeline (`gci C:\Secrets | gc -Tail
+// 5`): unknown. A parameter the table does not know is a problem: its value may be a path.
+
+import type { FileTouches } from './file-touches.js';
+import { urlsIn } from './package-hosts.js';
+
+/** What a parameter holds. */
+export type ParameterKind =
+  /** The paths it reads or writes (-Path, -LiteralPath and their aliases). */
+  | 'path'
+  /** A copy's or move's target. */
+  | 'destination'
+  /** A name below the path (New-Item -Name) or beside it (Rename-Item -NewName): written. */
+  | 'name'
+  /** Another file it reads (Send-MailMessage -Attachments), a directory read whole, another it writes. */
+  | 'read' | 'tree' | 'write'
+  /** A value that is no file. */
+  | 'value'
+  /** A value choosing a parameter set without paths (-InputObject, Get-WinEvent -LogName). */
+  | 'set'
+  /** A host it connects to. */
+  | 'host'
+  /** A command line it runs (Start-BitsTransfer -NotifyCmdLine). */
+  | 'runs'
+  | 'switch' | 'recurse';
+
+/** A parameter: what it holds, and the name it is bound by (every path parameter is `path`, in one parameter set or another). */
+interface Parameter { readonly kind: ParameterKind; readonly id: string }
+
+export interface CmdletParameters {
+  /** Its positional parameters (ids), in position order. */
+  readonly positions: readonly string[];
+  /** Its parameters by lower-case name and alias, without the dash. */
+  readonly named: ReadonlyMap<string, Parameter>;
+  /** Paths may come from the pipeline (a -LiteralPath alias PSPath bound by property name). */
+  readonly pipeline: boolean;
+}
+
+const COMMON: Partial<Record<ParameterKind, string>> = {
+  switch: 'verbose vb debug db whatif wi confirm cf usetransaction usetx',
+  value: 'erroraction ea warningaction wa informationaction infa progressaction proga errorvariable ev warningvariable wv '
+    + 'informationvariable iv outvariable ov outbuffer ob pipelinevariable pv',
+};
+/** The provider cmdlets' filters (Get-Content, Remove-Item, …). */
+const ITEM = 'filter include exclude credential';
+const PATHS = 'path literalpath pspath lp';
+
+/** A cmdlet's parameters: names by kind, blank-separated, a parameter's aliases joined by `/` (`totalcount/first/head`). */
+export function cmdlet(positions: string, kinds: Partial<Record<ParameterKind, string>>, pipeline = true): CmdletParameters {
+  const named = new Map<string, Parameter>();
+  for (const table of [COMMON, kinds]) {
+    for (const [kind, names] of Object.entries(table) as [ParameterKind, string][]) {
+      for (const aliases of names.split(' ')) {
+        const all = aliases.split('/');
+        const id = kind === 'path' || kind === 'destination' ? kind : all[0]!;
+        for (const n of all) named.set(n, { kind, id });
+      }
+    }
+  }
+  return { positions: positions.split(' '), named, pipeline };
+}
+
+const CONTENT_WRITER = cmdlet('path value', { path: PATHS, value: `value encoding stream ${ITEM}`, switch: 'passthru nonewline asbytestream force' });
+// (-Value is a link's target, written through it later; a file's content read so too: doubt adds a path.)
+const NEW_ITEM = cmdlet('path', { path: 'path', name: 'name', write: 'value/target', value: 'itemtype/type credential', switch: 'force' });
+
+/** The file cmdlets' parameters (canonical names). */
+export const CMDLET_PARAMETERS: ReadonlyMap<string, CmdletParameters> = new Map([
+  ['Get-Content', cmdlet('path', { path: PATHS, value: `readcount totalcount/first/head tail/last delimiter encoding stream ${ITEM}`, switch: 'wait raw asbytestream force' })],
+  ['Set-Content', CONTENT_WRITER], ['Add-Content', CONTENT_WRITER],
+  ['Clear-Content', cmdlet('path', { path: PATHS, value: `stream ${ITEM}`, switch: 'force' })],
+  ['Out-File', cmdlet('path encoding', { path: `filepath ${PATHS}`, value: 'encoding width inputobject', switch: 'append force noclobber nonewline' }, false)],
+  ['New-Item', NEW_ITEM], ['mkdir', NEW_ITEM],
+  ['Remove-Item', cmdlet('path', { path: PATHS, value: `stream ${ITEM}`, switch: 'force', recurse: 'recurse' })],
+  ['Move-Item', cmdlet('path destination', { path: PATHS, destination: 'destination', value: ITEM, switch: 'force passthru' })],
+  ['Copy-Item', cmdlet('path destination', { path: PATHS, destination: 'destination', value: `fromsession tosession ${ITEM}`, switch: 'force passthru container', recurse: 'recurse' })],
+  ['Rename-Item', cmdlet('path newname', { path: PATHS, name: 'newname', value: 'credential', switch: 'force passthru' })],
+  ['Get-FileHash', cmdlet('path algorithm', { path: PATHS, value: 'algorithm', set: 'inputstream' })],
+  ['Format-Hex', cmdlet('path', { path: PATHS, value: 'encoding count offset', set: 'inputobject', switch: 'raw' })],
+  ['Import-Csv', cmdlet('path delimiter', { path: PATHS, value: 'delimiter header encoding', switch: 'useculture' })],
+  ['Select-String', cmdlet('pattern path', { path: PATHS, value: 'pattern include exclude encoding context culture', set: 'inputobject',
+    switch: 'simplematch casesensitive quiet list noemphasis notmatch allmatches raw' })],
+  ['Select-Xml', cmdlet('xpath path', { path: PATHS, value: 'xpath namespace', set: 'xml content' })],
+  ['Import-PowerShellDataFile', cmdlet('path', { path: PATHS, switch: 'skiplimitcheck' })],
+  ['Import-Clixml', cmdlet('path', { path: PATHS, value: 'skip first', switch: 'includetotalcount' })],
+  ['Invoke-Item', cmdlet('path', { path: PATHS, value: ITEM })],
+  ['Export-Csv', cmdlet('path delimiter', { path: PATHS, value: 'delimiter inputobject encoding quotefields usequotes',
+    switch: 'force noclobber append useculture notypeinformation nti includetypeinformation iti noheader' }, false)],
+  ['Export-Clixml', cmdlet('path', { path: PATHS, value: 'inputobject depth encoding', switch: 'force noclobber' }, false)],
+  ['Tee-Object', cmdlet('path', { path: `filepath ${PATHS}`, value: 'inputobject encoding', set: 'variable', switch: 'append' }, false)],
+  ['Start-Transcript', cmdlet('path', { path: `${PATHS} outputdirectory`, switch: 'append force noclobber includeinvocationheader useminimalheader' }, false)],
+  ['Expand-Archive', cmdlet('path destination', { path: PATHS, destination: 'destinationpath', switch: 'force passthru' })],
+  ['Compress-Archive', cmdlet('path destination', { path: PATHS, destination: 'destinationpath', value: 'compressionlevel', switch: 'update force passthru' })],
+  ['Unblock-File', cmdlet('path', { path: PATHS })],
+  ['Get-AuthenticodeSignature', cmdlet('path', { path: `filepath ${PATHS}`, value: 'sourcepathorextension', set: 'content' })],
+  // (Attribute, ACL and metadata writers: the item's property, or its security descriptor.)
+  ['Set-ItemProperty', cmdlet('path name value', { path: PATHS, value: `name value type/propertytype ${ITEM}`, set: 'inputobject', switch: 'passthru force' })],
+  ['Clear-ItemProperty', cmdlet('path name', { path: PATHS, value: `name ${ITEM}`, switch: 'passthru force' })],
+  ['Set-Acl', cmdlet('path aclobject', { path: PATHS, value: 'aclobject securitydescriptor centralaccesspolicy filter include exclude', set: 'inputobject',
+    switch: 'passthru clearcentralaccesspolicy' })],
+  // (Attachments: -Attachments, alias PSPath, or strings from the pipeline; the server is powershell-hosts.ts's.)
+  ['Send-MailMessage', cmdlet('to subject body', { path: 'attachments/pspath', host: 'smtpserver/computername',
+    value: 'to subject body from cc bcc port credential priority encoding/be deliverynotificationoption/dno replyto', switch: 'bodyashtml/bah usessl' })],
+  // (Either end may be a URL: a host. -NotifyCmdLine runs a program when the transfer ends.)
+  ['Start-BitsTransfer', cmdlet('path destination', { path: 'source', destination: 'destination', runs: 'notifycmdline',
+    value: 'transfertype authentication credential description displayname priority proxyauthentication proxybypass proxycredential proxylist proxyusage '
+      + 'retryinterval retrytimeout transferpolicy customheaders httpmethod maxdownloadtime securityflags certstorelocation certstorename certhash notifyflags aclflags',
+    switch: 'asynchronous suspended dynamic usestoredcredential customheaderswriteonly' })],
+  ['Get-WinEvent', cmdlet('logname', { path: 'path/pspath', set: 'logname listlog listprovider providername filterhashtable filterxml',
+    value: 'maxevents computername/cn credential filterxpath', switch: 'force oldest' })],
+  // (Reads BASEDIRECTORY\CULTURE\FILENAME.psd1.)
+  ['Import-LocalizedData', cmdlet('bindingvariable uiculture', { tree: 'basedirectory', value: 'bindingvariable/variable uiculture filename supportedcommand' }, false)],
+  ['Import-Module', cmdlet('path', { path: 'name', value: 'prefix function cmdlet variable alias argumentlist args minimumversion version maximumversion '
+    + 'requiredversion fullyqualifiedname scope pssession cimsession cimresourceuri cimnamespace assembly moduleinfo',
+  switch: 'global force passthru ascustomobject disablenamechecking noclobber skipeditioncheck usewindowspowershell' })],
+]);
+
+/** What binding a cmdlet's words finds. */
+export interface CmdletBinding<W> {
+  readonly paths: W[];
+  destination: W | undefined;
+  readonly names: W[];
+  readonly reads: W[];
+  readonly trees: W[];
+  readonly writes: W[];
+  readonly hosts: W[];
+  readonly runs: W[];
+  /** URLs given where a path may be (Start-BitsTransfer's ends). */
+  readonly urls: W[];
+  /** Parameters the table does not know. */
+  readonly unknown: string[];
+  recursive: boolean;
+  /** No path was bound, nor a set without one: the paths come from the pipeline. */
+  pipeline: boolean;
+}
+
+/** The parameter a name or unambiguous prefix (`-Dest`, `-lit`) stands for; undefined when none or ambiguous. */
+function parameter(spec: CmdletParameters, name: string): Parameter | undefined {
+  const exact = spec.named.get(name);
+  if (exact !== undefined || name === '') return exact;
+  let found: Parameter | undefined;
+  for (const [n, p] of spec.named) {
+    if (!n.startsWith(name)) continue;
+    // (Parameters of one kind: PowerShell may find the prefix ambiguous and run nothing.)
+    if (found !== undefined && found.kind !== p.kind) return undefined;
+    found = p;
+  }
+  return found;
+}
+
+/** The words of a cmdlet (after its name) bound as PowerShell binds them. */
+export function bindCmdlet<W extends { readonly word: string; readonly dynamic: boolean }>(
+  spec: CmdletParameters, words: readonly string[], dynamic: readonly boolean[], word: (k: number, text?: string) => W,
+): CmdletBinding<W> {
+  const b: CmdletBinding<W> = { paths: [], destination: undefined, names: [], reads: [], trees: [], writes: [], hosts: [], runs: [], urls: [], unknown: [], recursive: false, pipeline: false };
+  const positional: number[] = [];
+  const bound = new Set<string>();
+  const bind = (kind: ParameterKind, w: W): void => {
+    if ((kind === 'path' || kind === 'destination') && !w.dynamic && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(w.word)) b.urls.push(w);
+    else if (kind === 'path') b.paths.push(w);
+    else if (kind === 'destination') b.destination = w;
+    else if (kind === 'name') b.names.push(w);
+    else if (kind === 'read') b.reads.push(w);
+    else if (kind === 'tree') b.trees.push(w);
+    else if (kind === 'write') b.writes.push(w);
+    else if (kind === 'host') b.hosts.push(w);
+    else if (kind === 'runs') b.runs.push(w);
+  };
+  let ended = false;
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] ?? '';
+    const dyn = dynamic[k] ?? false;
+    // (`-Recurse:$false` keeps its name when its value is an expansion; `--` ends the parameters.)
+    if (!ended && !dyn && w === '--') {
+      ended = true;
+      continue;
+    }
+    if (ended || (dyn && !/^-[A-Za-z]+:/.test(w)) || w.length < 2 || w[0] !== '-') {
+      positional.push(k);
+      continue;
+    }
+    const colon = w.indexOf(':');
+    const name = (colon < 0 ? w.slice(1) : w.slice(1, colon)).toLowerCase();
+    const p = parameter(spec, name);
+    const kind = p?.kind;
+    if (kind === 'switch') continue;
+    if (kind === 'recurse') {
+      // (`-Recurse:$false` counts as recursive: doubt adds a path.)
+      b.recursive = true;
+      continue;
+    }
+    if (p === undefined) b.unknown.push(w);
+    else bound.add(p.id);
+    if (kind === 'set') bound.add('set');
+    // The value: after the colon, or the next word (for an unknown parameter, a possible path).
+    const at = colon < 0 ? k + 1 : k;
+    if (at >= words.length) continue;
+    if (colon < 0) k++;
+    const value = colon < 0 ? word(at) : word(at, w.slice(colon + 1));
+    bind(kind ?? 'path', value);
+  }
+  let next = 0;
+  for (const k of positional) {
+    while (next < spec.positions.length && bound.has(spec.positions[next]!)) next++;
+    // (A positional word past its positions fails to bind; read as a path: doubt adds one.)
+    const id = next < spec.positions.length ? spec.positions[next++]! : 'path';
+    const kind = id === 'path' || id === 'destination' ? id : spec.named.get(id)?.kind ?? 'value';
+    bind(kind, word(k));
+    bound.add(id);
+    if (kind === 'set') bound.add('set');
+  }
+  b.pipeline = spec.pipeline && !bound.has('path') && !bound.has('set');
+  return b;
+}
+
+/** What a cmdlet's binding names beside its files: URLs, command lines, parameters not known. */
+export function cmdletExtras(name: string, b: CmdletBinding<{ readonly word: string; readonly dynamic: boolean }>, t: FileTouches): void {
+  for (const u of b.urls) urlsIn(u.word, t);
+  for (const r of b.runs) {
+    t.problem(`${name} runs the program its ${r.dynamic ? 'expansion' : r.word} names when it ends`);
+    if (!r.dynamic) t.run(r.word.replaceAll(',', ' '), false);
+  }
+  for (const u of b.unknown) t.problem(`${name} has no parameter ${u} the analysis knows: its value may be a path`);
+}

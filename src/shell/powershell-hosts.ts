@@ -1,0 +1,99 @@
+// The hosts PowerShell's network cmdlets reach (reference E.12: a Domain deny holds for every
+// tool that reaches the network): Domain parts for deny and ask rules, as remote-hosts.ts gives
+// ping's, ssh's and nslookup's. `Test-Connection evil.com` pings it, `Invoke-Command -cn evil.com`
+// runs there (WinRM), `Send-MailMessage -SmtpServer evil.com` sends through it.
+//
+// - cmdlets whose first positional parameter is the host (Test-Connection, Test-NetConnection,
+//   Enter-PSSession, New-PSSession, Test-WSMan, Invoke-Command, Restart-/Stop-Computer): bound by
+//   cmdlet-parameters.ts, and a word whose parameter is not known is read as a host too (a host
+//   more is harmless: only deny and ask rules see it);
+// - any other command: the value of -ComputerName (-Cn, a prefix from -Compu), -SmtpServer, -Server,
+//   -HostName, -ConnectionUri (-Cu) (Get-CimInstance, Get-WmiObject, Get-Service, Send-MailMessage,
+//   Resolve-DnsName -Server, …).
+
+import { bindCmdlet, cmdlet, type CmdletParameters } from './cmdlet-parameters.js';
+import type { FileTouches } from './file-touches.js';
+import { urlsIn } from './package-hosts.js';
+
+type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
+
+/** Parameters whose value is a host, on any cmdlet (and -Compu…, -Smtp… prefixes). */
+const HOST_PARAMETERS = new Set(['computername', 'cn', 'smtpserver', 'server', 'hostname', 'connectionuri', 'cu']);
+
+/** One host word: `evil.com`, `a,b`, a WinRM URI; one from an expansion is unknown. */
+function host(t: FileTouches, word: string, dynamic: boolean): void {
+  // (A script block is no host: `icm {hostname}`.)
+  if (word.startsWith('{')) return;
+  if (dynamic) t.url(word, true);
+  else if (word.includes('://')) urlsIn(word, t);
+  else {
+    for (const h of word.split(',')) {
+      const name = h.trim().replace(/^['"]|['"]$/g, '');
+      // (A script block, a subexpression: no host.)
+      if (name !== '' && !/^[{(@$]/.test(name)) t.url(`tcp://${name.includes(':') && !name.startsWith('[') ? `[${name}]` : name}/`, false);
+    }
+  }
+}
+
+const REMOTING = 'computername/cn hostname connectionuri/uri/cu';
+const SESSION_VALUES = 'session credential port configurationname applicationname sessionoption authentication certificatethumbprint vmid/vmguid vmname '
+  + 'containerid username/user keyfilepath/identityfilepath subsystem connectingtimeout sshconnection options throttlelimit name id instanceid transport';
+const SESSION_SWITCHES = 'usessl allowredirection enablenetworkaccess runasadministrator sshtransport';
+const SESSION = cmdlet('computername', { host: REMOTING, value: SESSION_VALUES, switch: SESSION_SWITCHES }, false);
+const COMPUTER = cmdlet('computername', { host: 'computername/cn', value: 'credential protocol wsmanauthentication dcomauthentication/authentication impersonation throttlelimit timeout delay for',
+  switch: 'wait force asjob' }, false);
+
+/** Cmdlets whose first positional parameter is a host. */
+const POSITIONAL_HOSTS: ReadonlyMap<string, CmdletParameters> = new Map([
+  ['Test-Connection', cmdlet('targetname source', { host: 'targetname/computername/cn/ipaddress source',
+    value: 'count delay timeoutseconds/timeout buffersize/size/bytes/bs maxhops/ttl/timetolive/hops throttlelimit credential authentication impersonation tcpport',
+    switch: 'ping traceroute mtusize/mtudiscovery/mtu repeat/continues ipv4 ipv6 resolvedestination dontfragment quiet asjob detailed' }, false)],
+  ['Test-NetConnection', cmdlet('computername commontcpport', { host: 'computername/remoteaddress/cn',
+    value: 'commontcpport/tcp port/remoteport constrainsourceaddress constraininterface hops informationlevel', switch: 'traceroute diagnoserouting detailed' }, false)],
+  ['Enter-PSSession', SESSION], ['New-PSSession', SESSION],
+  ['Invoke-Command', cmdlet('computername scriptblock', { host: REMOTING,
+    value: `scriptblock/command filepath/psfile argumentlist/args inputobject sessionname jobname ${SESSION_VALUES}`,
+    switch: `asjob indisconnectedsession/disconnected hidecomputername/hcn remotedebug nonewscope ${SESSION_SWITCHES}` }, false)],
+  ['Test-WSMan', cmdlet('computername', { host: 'computername/cn', value: 'authentication port applicationname credential certificatethumbprint', switch: 'usessl' }, false)],
+  ['Restart-Computer', COMPUTER], ['Stop-Computer', COMPUTER],
+]);
+
+/** The hosts a PowerShell command (a cmdlet by its canonical name) reaches. */
+export function cmdletHosts(name: string): Reader {
+  const spec = POSITIONAL_HOSTS.get(name);
+  if (spec !== undefined) {
+    return (words, dynamic, t) => {
+      const b = bindCmdlet(spec, words, dynamic, (k, value) => ({ word: value ?? words[k] ?? '', dynamic: dynamic[k] ?? false }));
+      // (Words no parameter is known to take, and extra positional words: hosts too.)
+      for (const w of [...b.hosts, ...b.paths]) host(t, w.word, w.dynamic);
+    };
+  }
+  return namedHosts;
+}
+
+/** Windows tools whose `/s SERVER` (wmic: `/node:A,B`) runs them on another machine. */
+const REMOTE_SWITCH = new Set(['schtasks', 'tasklist', 'taskkill', 'systeminfo', 'getmac', 'driverquery', 'gpresult', 'eventcreate', 'openfiles', 'takeown', 'setx', 'wmic']);
+
+/**
+ * `-ComputerName evil.com`, `-SmtpServer:evil.com` on any cmdlet; a `\\SERVER` word (`sc.exe
+ * \\evil.com query`, `reg query \\evil.com\HKLM\x`, `net view \\evil.com`); `/s SERVER`, `/node:SERVER`.
+ */
+const namedHosts: Reader = (words, dynamic, t) => {
+  const remote = REMOTE_SWITCH.has((words[0] ?? '').replace(/^.*[\\/]/, '').replace(/\.exe$/i, '').toLowerCase());
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (dynamic[k] !== true && w.startsWith('\\\\')) {
+      const server = /^\\\\([^\\/]+)/.exec(w)?.[1]?.replace(/@.*$/s, '');
+      if (server !== undefined && !/^(?:localhost|127(?:\.\d{1,3}){3}|\.|\?)$/i.test(server)) host(t, server, false);
+      continue;
+    }
+    if (remote && /^[/-]s$/i.test(w) && k + 1 < words.length) host(t, words[++k]!, dynamic[k] ?? false);
+    else if (remote && /^\/node:/i.test(w)) host(t, w.slice(6), dynamic[k] ?? false);
+    if (w.length < 3 || w[0] !== '-' || (dynamic[k] === true && !/^-[A-Za-z]+:/.test(w))) continue;
+    const colon = w.indexOf(':');
+    const name = (colon < 0 ? w.slice(1) : w.slice(1, colon)).toLowerCase();
+    if (!HOST_PARAMETERS.has(name) && !(name.length >= 5 && 'computername'.startsWith(name)) && !(name.length >= 4 && 'smtpserver'.startsWith(name))) continue;
+    if (colon >= 0) host(t, w.slice(colon + 1), dynamic[k] ?? false);
+    else if (k + 1 < words.length) host(t, words[++k]!, dynamic[k] ?? false);
+  }
+};
