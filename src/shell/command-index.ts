@@ -53,6 +53,12 @@ export function buildCommandIndex(rules: readonly CompiledCommandRule[]): Comman
     if (rule.caseInsensitive) add(folded, rule.name, rule, 'bash');
     else add(exact, rule.name, rule, 'bash');
     add(anyCase, rule.name.toLowerCase(), rule, 'powershell');
+    // A rule naming a path (`/bin/rm`) is also found by the basename (verified by the matcher).
+    for (const base of rule.baseNames ?? []) {
+      if (rule.caseInsensitive) add(folded, base, rule, 'bash');
+      else add(exact, base, rule, 'bash');
+      if (base.toLowerCase() !== rule.name.toLowerCase()) add(anyCase, base.toLowerCase(), rule, 'powershell');
+    }
   }
   return { exact, folded, anyCase, unnamed, size: rules.length };
 }

@@ -32,6 +32,11 @@ export interface CompiledCommandRule {
   readonly everything: boolean;
   /** The first word when it is wholly literal (folded when caseInsensitive): the index key. */
   readonly name: string | undefined;
+  /**
+   * Deny/ask only: the names of `name` without its directory, per dialect (`Shell(/bin/rm *)`
+   * also fires on `rm`, `/usr/bin/rm`); undefined when the name has no directory. Also index keys.
+   */
+  readonly baseNames: readonly string[] | undefined;
   /** Raw form: literal pieces between `*`s, for the exact and the prefix reading. */
   readonly exact: readonly string[];
   readonly prefixed: readonly string[] | undefined;
@@ -54,7 +59,7 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
   const fold = (s: string) => (caseInsensitive ? s.toLowerCase() : s);
   if (!pattern || (pattern.words.length === 0 && pattern.prefix)) {
     return {
-      id, caseInsensitive, everything: true, name: undefined, exact: [], prefixed: undefined,
+      id, caseInsensitive, everything: true, name: undefined, baseNames: undefined, exact: [], prefixed: undefined,
       exactJoined: ANY, prefixedJoined: undefined, literalOnly: false, prefix: true, literal: undefined, canonical: undefined,
     };
   }
@@ -77,9 +82,15 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
   });
   const first = pattern.words[0];
   const name = first && first.every((p) => p.type === 'literal') ? fold(literalWords[0] ?? '') : undefined;
+  const bashBase = name === undefined ? name : baseName(name, 'bash');
+  const psBase = name === undefined ? name : baseName(name, 'powershell');
+  const baseNames = bashBase === name && psBase === name ? undefined
+    : [...new Set([bashBase!, psBase!])].filter((b) => b !== '' && b !== name);
+  // The canonical reading knows the command by its basename, as it does the command's name.
+  const canonicalWords = (base: string | undefined) => (base === undefined || base === '' ? literalWords.map(fold) : [base, ...literalWords.slice(1).map(fold)]);
   const prefixedJoined = pattern.prefix ? joined + SEP + ANY : undefined;
   return {
-    id, caseInsensitive, everything: false, name,
+    id, caseInsensitive, everything: false, name, baseNames: baseNames?.length ? baseNames : undefined,
     exact: joined.split(ANY),
     prefixed: prefixedJoined?.split(ANY),
     exactJoined: joined,
@@ -89,8 +100,8 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
     literal: wordsLiteral && !caseInsensitive && literalWords.length > 0 ? literalWords : undefined,
     canonical: wordsLiteral
       ? {
-        bash: canonicalize(literalWords.map(fold), [], 'bash'),
-        powershell: canonicalize(literalWords.map(fold), [], 'powershell'),
+        bash: canonicalize(canonicalWords(bashBase), [], 'bash'),
+        powershell: canonicalize(canonicalWords(psBase), [], 'powershell'),
       }
       : undefined,
   };

@@ -446,7 +446,12 @@ function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
     if (literal) {
       const text = (w: readonly { type: string; text?: string }[]) => w.map((x) => x.text ?? '').join('');
       const fold = (s: string) => (r.caseInsensitive ? s.toLowerCase() : s);
-      const rc = canonicalize(p.words.map((w) => fold(text(w))), [], c.dialect);
+      const ruleWords = p.words.map((w) => fold(text(w)));
+      // A rule naming a path (`/bin/rm`) is known by its basename, as the command is.
+      const ruleName = ruleWords[0] ?? '';
+      const ruleBase = ruleName.slice(Math.max(ruleName.lastIndexOf('/'), c.dialect === 'powershell' ? ruleName.lastIndexOf('\\') : -1) + 1);
+      if (ruleBase !== '') ruleWords[0] = ruleBase;
+      const rc = canonicalize(ruleWords, [], c.dialect);
       const cc = canonicalize(words.map(fold), c.dynamic, c.dialect);
       const foldName = r.caseInsensitive || c.dialect === 'powershell';
       if (canonicalAgrees(rc, cc, p.prefix, foldName)) return true;
