@@ -31,3 +31,32 @@ describe('a deny rule whose command name is a path also matches the basename', (
     ['Shell(/bin/rm *)', '/bin/rm x', 'allow'],
   ]);
 });
+
+describe('a * in a rule keeps the option-set reading for deny/ask', () => {
+  table('deny', [
+    ['Shell(rm -rf /home/*)', 'rm -rf /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm -fr /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm -r -f /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm -rfv /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm -rf -- /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm /home/x -rf', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm --recursive --force /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm -rf /tmp/x', 'allow'],
+    ['Shell(rm -rf /home/*)', 'rm -r /home/x', 'allow'],
+    ['Shell(rm -rf /home/*)', 'rm -fr $D', 'deny'],
+    ['Shell(git push * --force)', 'git push origin --force', 'deny'],
+    ['Shell(git push * --force)', 'git push origin -f', 'deny'],
+    ['Shell(git push * --force)', 'git push --force origin', 'deny'],
+    ['Shell(git push * --force)', 'git push --force-with-lease origin main', 'deny'],
+    ['Shell(git push * --force)', 'git push origin main', 'allow'],
+    ['Shell(git push * --force)', 'git pull --force', 'allow'],
+    ['Shell(chmod 777 /etc/*)', 'chmod -v 777 /etc/x', 'deny'],
+    ['Shell(chmod 777 /etc/*)', 'chmod 777 /tmp/x', 'allow'],
+    ['Shell(rm -rf*)', 'rm -fr x', 'deny'],
+    ['Shell(rm -rf*)', 'rm -f x', 'allow'],
+    ['Shell(rm *.txt)', 'rm -f a.txt', 'deny'],
+    ['Shell(rm *.txt)', 'rm -f a.md', 'allow'],
+    ['Shell(git push --force*)', 'git push origin --force', 'deny'],
+    ['Shell(git push --force*)', 'git push origin main', 'allow'],
+  ]);
+});

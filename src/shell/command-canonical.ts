@@ -37,13 +37,15 @@ const OPTIONS_WITH_ARGUMENT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 export interface Canonical {
   readonly name: string;
   readonly options: readonly string[];
+  /** The option words as written (`--force` where options has `-f`), for a rule's option globs. */
+  readonly optionWords: readonly string[];
   readonly positionals: readonly string[];
   /** Index into `positionals` of the first unknown word (Infinity if none). */
   readonly firstUnknown: number;
 }
 
 /** `-` and two or more ASCII letters (`-rf`): a cluster of single-letter options. */
-function isLetterCluster(w: string): boolean {
+export function isLetterCluster(w: string): boolean {
   if (w.length < 3 || w.charCodeAt(0) !== 45) return false;
   for (let k = 1; k < w.length; k++) {
     const c = w.charCodeAt(k) | 32; // ASCII letters fold to a-z; nothing else lands there
@@ -52,8 +54,45 @@ function isLetterCluster(w: string): boolean {
   return true;
 }
 
-function isOption(word: string): boolean {
+export function isOption(word: string): boolean {
   return word.length > 1 && word[0] === '-';
+}
+
+/** The options of a command name that take the next word as their argument (bash only). */
+export function optionsWithArgument(name: string, dialect: 'bash' | 'powershell'): ReadonlySet<string> | undefined {
+  return dialect === 'bash' ? OPTIONS_WITH_ARGUMENT.get(name) : undefined;
+}
+
+/**
+ * Adds the canonical options of one option word (not `--`) to `out`. Returns the option when
+ * it takes the next word as its argument (the caller adds `OPTION VALUE`), else undefined.
+ */
+export function readOption(w: string, dialect: 'bash' | 'powershell', withArg: ReadonlySet<string> | undefined, out: string[]): string | undefined {
+  if (dialect === 'powershell') {
+    out.push(w.toLowerCase());
+    return undefined;
+  }
+  if (withArg?.has(w)) return w;
+  const synonym = synonymOf(w);
+  if (synonym) out.push(synonym);
+  else if (isLetterCluster(w)) {
+    // Options compare as a set: a letter given again adds nothing (`-lll…` of 10,000 letters is one option).
+    let lower = 0;
+    let upper = 0;
+    for (let k = 1; k < w.length; k++) {
+      const c = w.charCodeAt(k);
+      const bit = 1 << ((c | 32) - 97);
+      if (c >= 97) {
+        if (lower & bit) continue;
+        lower |= bit;
+      } else {
+        if (upper & bit) continue;
+        upper |= bit;
+      }
+      out.push(LETTER_OPTIONS[c]!);
+    }
+  } else out.push(w);
+  return undefined;
 }
 
 /** Name, option set and positional words of a command (see the file comment). */
@@ -63,8 +102,9 @@ export function canonicalize(words: readonly string[], dynamic: readonly boolean
 
 /** canonicalize with the name given apart: words[0] is not read. */
 function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Canonical {
-  const withArg = dialect === 'bash' ? OPTIONS_WITH_ARGUMENT.get(name) : undefined;
+  const withArg = optionsWithArgument(name, dialect);
   const options: string[] = [];
+  const optionWords: string[] = [];
   const positionals: string[] = [];
   let firstUnknown = Infinity;
   let optionsEnded = false;
@@ -83,56 +123,15 @@ function canonicalNamed(name: string, words: readonly string[], dynamic: readonl
       optionsEnded = true;
       continue;
     }
-    if (dialect === 'powershell') {
-      options.push(w.toLowerCase());
-      continue;
-    }
-    if (withArg?.has(w)) {
-      options.push(`${w} ${words[i + 1] ?? ''}`);
+    optionWords.push(w);
+    const takesNext = readOption(w, dialect, withArg, options);
+    if (takesNext !== undefined) {
+      options.push(`${takesNext} ${words[i + 1] ?? ''}`);
       if (dynamic[i + 1] && firstUnknown === Infinity) firstUnknown = positionals.length;
       i++;
-      continue;
     }
-    const synonym = synonymOf(w);
-    if (synonym) options.push(synonym);
-    else if (isLetterCluster(w)) {
-      // Options compare as a set: a letter given again adds nothing (`-lll…` of 10,000 letters is one option).
-      let lower = 0;
-      let upper = 0;
-      for (let k = 1; k < w.length; k++) {
-        const c = w.charCodeAt(k);
-        const bit = 1 << ((c | 32) - 97);
-        if (c >= 97) {
-          if (lower & bit) continue;
-          lower |= bit;
-        } else {
-          if (upper & bit) continue;
-          upper |= bit;
-        }
-        options.push(LETTER_OPTIONS[c]!);
-      }
-    } else options.push(w);
   }
-  return { name, options, positionals, firstUnknown };
-}
-
-export function canonicalMatches(rule: Canonical, cmd: Canonical, prefix: boolean, foldName: boolean): boolean {
-  const same = foldName ? rule.name.toLowerCase() === cmd.name.toLowerCase() : rule.name === cmd.name;
-  if (!same) return false;
-  for (const o of rule.options) {
-    if (cmd.options.includes(o)) continue;
-    // PowerShell parameters may be abbreviated: -r, -rec and -Recurse are the same switch.
-    if (foldName && cmd.options.some((c) => c.length >= 2 && o.startsWith(c))) continue;
-    if (cmd.firstUnknown !== Infinity) continue;
-    return false;
-  }
-  const p = rule.positionals;
-  const q = cmd.positionals;
-  for (let i = 0; i < p.length; i++) {
-    if (i >= cmd.firstUnknown) return true;
-    if (i >= q.length || p[i] !== q[i]) return false;
-  }
-  return prefix || q.length === p.length || cmd.firstUnknown <= p.length;
+  return { name, options, optionWords, positionals, firstUnknown };
 }
 
 /**
@@ -184,14 +183,14 @@ export class CanonicalMemo {
     }
     // The scan of canonicalNamed, up to its first positional word.
     const { words, dynamic, dialect } = this.subject;
-    const withArg = dialect === 'bash' ? OPTIONS_WITH_ARGUMENT.get(name) : undefined;
+    const withArg = optionsWithArgument(name, dialect);
     let optionsEnded = false;
     for (let i = 1; i < words.length; i++) {
       const w = words[i] ?? '';
       if (dynamic[i]) return null;
       if (optionsEnded || !isOption(w)) return w;
       if (w === '--') optionsEnded = true;
-      else if (dialect === 'bash' && withArg?.has(w)) {
+      else if (withArg?.has(w)) {
         if (dynamic[i + 1]) return null;
         i++;
       }

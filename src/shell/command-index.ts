@@ -30,7 +30,7 @@ function add(map: Map<string, Bucket>, key: string, rule: CompiledCommandRule, d
     bucket = { byFirst: new Map(), loose: [] };
     map.set(key, bucket);
   }
-  const first = rule.canonical?.[dialect].positionals[0];
+  const first = rule.canonical?.[dialect].first;
   if (first === undefined) bucket.loose.push(rule);
   else {
     const k = first.toLowerCase();

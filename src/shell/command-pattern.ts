@@ -5,17 +5,20 @@
 //   (NUL), with `*` spanning any characters including word boundaries. Allow uses only this, and
 //   only on the plain command name; a word whose value is unknown (`$x`, a glob) can only be
 //   covered by a `*`.
-// - Canonical (deny/ask only, rules without `*` inside a word): name by basename, single-dash
-//   letter clusters as sets (`-rf` = `-fr` = `-r -f`), a few long-option synonyms, options in any
+// - Canonical (deny/ask only, rules with a literal name): name by basename, single-dash letter
+//   clusters as sets (`-rf` = `-fr` = `-r -f`), a few long-option synonyms, options in any
 //   order and anywhere before `--`; the rule's options must be a subset of the command's and its
-//   positional words a prefix (trailing ` *`) of, or equal to, the command's. An unknown word in
-//   the command may stand for anything from there on.
+//   positional words (globs where they hold `*`, a lone `*` any number of words) match the
+//   command's in order, as a prefix with a trailing ` *` (command-rule-canonical.ts). An unknown
+//   word in the command may stand for anything from there on.
 
 import type { ShellPattern } from '../rules/types.js';
 import { baseName, type CommandSubject } from './subject.js';
-import { canonicalize, canonicalMatches, canonicalMemo, type Canonical, type CanonicalOf } from './command-canonical.js';
+import { canonicalMemo, type CanonicalOf } from './command-canonical.js';
+import { canonicalRule, piecesMatch, ruleCanonicalMatches, type RuleCanonical } from './command-rule-canonical.js';
 
 export { canonicalize, canonicalMemo, type Canonical, type CanonicalOf } from './command-canonical.js';
+export { piecesMatch } from './command-rule-canonical.js';
 
 /** Separates words in the joined form; rules cannot contain C0 controls. */
 const SEP = '\u0000';
@@ -51,8 +54,8 @@ export interface CompiledCommandRule {
    * matching compares them with the command's words one by one (no joined string).
    */
   readonly literal: readonly string[] | undefined;
-  /** Canonical form, per dialect of the command; undefined when a word has a `*`. */
-  readonly canonical: { readonly bash: Canonical; readonly powershell: Canonical } | undefined;
+  /** Canonical form, per dialect of the command; undefined when the name has a `*`. */
+  readonly canonical: { readonly bash: RuleCanonical; readonly powershell: RuleCanonical } | undefined;
 }
 
 export function compileCommandRule(id: number, pattern: ShellPattern | undefined, caseInsensitive: boolean): CompiledCommandRule {
@@ -87,7 +90,7 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
   const baseNames = bashBase === name && psBase === name ? undefined
     : [...new Set([bashBase!, psBase!])].filter((b) => b !== '' && b !== name);
   // The canonical reading knows the command by its basename, as it does the command's name.
-  const canonicalWords = (base: string | undefined) => (base === undefined || base === '' ? literalWords.map(fold) : [base, ...literalWords.slice(1).map(fold)]);
+  const canonicalName = (base: string | undefined) => (base === undefined || base === '' ? name! : base);
   const prefixedJoined = pattern.prefix ? joined + SEP + ANY : undefined;
   return {
     id, caseInsensitive, everything: false, name, baseNames: baseNames?.length ? baseNames : undefined,
@@ -98,10 +101,10 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
     literalOnly: wordsLiteral && !pattern.prefix,
     prefix: pattern.prefix,
     literal: wordsLiteral && !caseInsensitive && literalWords.length > 0 ? literalWords : undefined,
-    canonical: wordsLiteral
+    canonical: name !== undefined
       ? {
-        bash: canonicalize(canonicalWords(bashBase), [], 'bash'),
-        powershell: canonicalize(canonicalWords(psBase), [], 'powershell'),
+        bash: canonicalRule(canonicalName(bashBase), pattern.words, 'bash', fold),
+        powershell: canonicalRule(canonicalName(psBase), pattern.words, 'powershell', fold),
       }
       : undefined,
   };
@@ -109,24 +112,6 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
 
 // ---------------------------------------------------------------------------------------------
 // Raw matching
-
-/** Glob with only `*` (pieces between them) against a string: greedy, linear. */
-export function piecesMatch(pieces: readonly string[], s: string): boolean {
-  const n = pieces.length;
-  if (n === 1) return s === pieces[0];
-  const head = pieces[0] ?? '';
-  const tail = pieces[n - 1] ?? '';
-  if (s.length < head.length + tail.length || !s.startsWith(head) || !s.endsWith(tail)) return false;
-  let at = head.length;
-  const limit = s.length - tail.length;
-  for (let i = 1; i < n - 1; i++) {
-    const piece = pieces[i] ?? '';
-    const found = s.indexOf(piece, at);
-    if (found < 0 || found + piece.length > limit) return false;
-    at = found + piece.length;
-  }
-  return true;
-}
 
 /**
  * Whether two strings with ANY markers can stand for a common string (a rule with `*` against a
@@ -248,7 +233,7 @@ export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubje
     if (rule.canonical) {
       const ruleCanon = rule.canonical[subject.dialect];
       const cmd = canonicalOf.of(name, rule.caseInsensitive);
-      if (canonicalMatches(ruleCanon, cmd, rule.prefix, fold)) return true;
+      if (ruleCanonicalMatches(ruleCanon, cmd, rule.prefix, fold, fold)) return true;
     }
   }
   return false;

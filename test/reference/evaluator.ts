@@ -10,6 +10,7 @@ import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
 import { canonicalize } from '../../src/shell/command-pattern.js';
+import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
@@ -426,7 +427,6 @@ function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
     names.add(noExt);
     names.add(resolvedCmdletName(noExt));
   }
-  const literal = p.words.every((w) => w.every((x) => x.type === 'literal'));
   // A name from an expansion is incomplete analysis (it asks); only a rule whose own name is a
   // wildcard is compared with it.
   if (c.dynamic[0] && p.words[0]?.every((x) => x.type === 'literal')) return false;
@@ -443,15 +443,12 @@ function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
     if (c.dynamic.some(Boolean)) {
       if (intersectsByRegex(pp, raw, c.dynamic, r.caseInsensitive)) return true;
     } else if (re.test(joined(raw, c.dynamic, ''))) return true;
-    if (literal) {
-      const text = (w: readonly { type: string; text?: string }[]) => w.map((x) => x.text ?? '').join('');
+    if (p.words[0]?.every((x) => x.type === 'literal')) {
       const fold = (s: string) => (r.caseInsensitive ? s.toLowerCase() : s);
-      const ruleWords = p.words.map((w) => fold(text(w)));
       // A rule naming a path (`/bin/rm`) is known by its basename, as the command is.
-      const ruleName = ruleWords[0] ?? '';
+      const ruleName = fold(p.words[0].map((x) => (x as { text: string }).text).join(''));
       const ruleBase = ruleName.slice(Math.max(ruleName.lastIndexOf('/'), c.dialect === 'powershell' ? ruleName.lastIndexOf('\\') : -1) + 1);
-      if (ruleBase !== '') ruleWords[0] = ruleBase;
-      const rc = canonicalize(ruleWords, [], c.dialect);
+      const rc = canonicalRule(ruleBase === '' ? ruleName : ruleBase, p.words, c.dialect, fold);
       const cc = canonicalize(words.map(fold), c.dynamic, c.dialect);
       const foldName = r.caseInsensitive || c.dialect === 'powershell';
       if (canonicalAgrees(rc, cc, p.prefix, foldName)) return true;
@@ -491,8 +488,8 @@ function naiveIntersect(a: string, b: string, i: number, j: number, memo: Map<nu
 }
 
 function canonicalAgrees(
-  r: { name: string; options: readonly string[]; positionals: readonly string[] },
-  c: { name: string; options: readonly string[]; positionals: readonly string[]; firstUnknown: number },
+  r: { name: string; options: readonly string[]; optionGlobs: readonly (readonly string[])[]; positionals: readonly (readonly string[] | null)[] },
+  c: { name: string; options: readonly string[]; optionWords: readonly string[]; positionals: readonly string[]; firstUnknown: number },
   prefix: boolean, foldName: boolean,
 ): boolean {
   if (foldName ? r.name.toLowerCase() !== c.name.toLowerCase() : r.name !== c.name) return false;
@@ -500,10 +497,25 @@ function canonicalAgrees(
   const optionOk = r.options.every((o) => c.options.includes(o) || unknown
     || (foldName && c.options.some((x) => x.length >= 2 && o.startsWith(x))));
   if (!optionOk) return false;
-  const limit = Math.min(r.positionals.length, c.firstUnknown);
-  for (let i = 0; i < limit; i++) if (r.positionals[i] !== c.positionals[i]) return false;
-  if (c.firstUnknown <= r.positionals.length) return true;
-  return prefix ? c.positionals.length >= r.positionals.length : c.positionals.length === r.positionals.length;
+  if (!r.optionGlobs.every((g) => unknown || [...c.options, ...c.optionWords].some((x) => globRegex(g).test(x)))) return false;
+  // Positional items in order: a glob takes one word, null (a gap) any number; the first
+  // unknown word may stand for everything after it.
+  const limit = Math.min(c.positionals.length, c.firstUnknown);
+  const go = (i: number, j: number): boolean => {
+    if (unknown && j === limit) return true;
+    if (i === r.positionals.length) return j === limit || prefix;
+    const item = r.positionals[i]!;
+    if (item === null) {
+      for (let k = j; k <= limit; k++) if (go(i + 1, k)) return true;
+      return false;
+    }
+    return j < limit && globRegex(item).test(c.positionals[j]!) && go(i + 1, j + 1);
+  };
+  return go(0, 0);
+}
+
+function globRegex(pieces: readonly string[]): RegExp {
+  return new RegExp(`^${pieces.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*')}$`);
 }
 
 // ---------------------------------------------------------------------------------------------
