@@ -60,3 +60,31 @@ describe('a * in a rule keeps the option-set reading for deny/ask', () => {
     ['Shell(git push --force*)', 'git push origin main', 'allow'],
   ]);
 });
+
+describe('bash on win32 and darwin: a deny rule matches the command name case-insensitively (win32: without .exe)', () => {
+  const win: DecisionContext = { cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\Users\\h', platform: 'win32' };
+  const mac: DecisionContext = { ...CTX, platform: 'darwin' };
+  table('deny', [
+    ['Shell(rm *)', 'RM x', 'deny'],
+    ['Shell(rm *)', 'rm.exe x', 'deny'],
+    ['Shell(rm *)', '/usr/bin/rm.exe x', 'deny'],
+    ['Shell(rm *)', 'C:/msys64/usr/bin/RM.EXE x', 'deny'],
+    ['Shell(rm -rf *)', 'Rm.Exe -fr x', 'deny'],
+    ['Shell(git push *)', 'GIT -C d push', 'deny'],
+    ['Shell(rm *)', 'rmdir.exe x', 'allow'],
+    ['Shell(Make *)', 'make all', 'deny'],
+  ], win);
+  table('deny', [
+    ['Shell(rm *)', 'RM x', 'deny'],
+    ['Shell(rm *)', 'Rm x', 'deny'],
+    ['Shell(rm *)', '/BIN/RM x', 'deny'],
+    ['Shell(/bin/rm *)', '/BIN/RM x', 'deny'],
+    ['Shell(rm *)', 'rm.exe x', 'allow'],
+    ['Shell(rm -rf /home/*)', 'RM -fr /home/x', 'deny'],
+  ], mac);
+  table('deny', [
+    ['Shell(rm *)', 'RM x', 'allow'],
+    ['Shell(rm *)', 'rm.exe x', 'allow'],
+  ]);
+  table('allow', [['Shell(rm *)', 'RM x', 'ask']], mac);
+});

@@ -202,8 +202,13 @@ export function allowMatches(rule: CompiledCommandRule, subject: CommandSubject)
 // ---------------------------------------------------------------------------------------------
 // Deny and ask
 
-/** Names a deny/ask rule may know this command by: as written, its basename, its cmdlet. */
-export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: string) => string): string[] {
+/**
+ * Names a deny/ask rule may know this command by: as written, its basename, its cmdlet. A bash
+ * command on Windows also without a `.exe`/`.cmd`/`.bat`/`.com` extension (Git Bash runs
+ * `rm.exe` for `rm`); `foldNames` (a case-insensitive file system: win32, darwin) then compares
+ * the names case-insensitively (restrictMatches, and the index lookup).
+ */
+export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: string) => string, windows = false): string[] {
   const raw = subject.words[0] ?? '';
   const names = [raw];
   let base = baseName(raw, subject.dialect);
@@ -216,24 +221,41 @@ export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: stri
     }
     const cmdlet = canonicalCmdlet(base);
     if (!names.includes(cmdlet)) names.push(cmdlet);
+  } else if (windows) {
+    const noExt = base.replace(/\.(exe|cmd|bat|com)$/i, '');
+    if (noExt !== base && noExt !== '') names.push(noExt);
   }
   return names;
 }
 
-/** Does a deny/ask rule fire on this command under any plausible reading? */
-export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubject, names: readonly string[], canonicalOf: CanonicalOf = canonicalMemo(subject)): boolean {
+/** restrictNames for a case-insensitive file system: also each name in lower case (`GIT` reads git's options). */
+export function foldedRestrictNames(names: string[]): string[] {
+  const n = names.length;
+  for (let i = 0; i < n; i++) {
+    const lower = names[i]!.toLowerCase();
+    if (!names.includes(lower)) names.push(lower);
+  }
+  return names;
+}
+
+/**
+ * Does a deny/ask rule fire on this command under any plausible reading? `foldNames`: the
+ * command name compares case-insensitively (a bash command on win32/darwin).
+ */
+export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubject, names: readonly string[], canonicalOf: CanonicalOf = canonicalMemo(subject), foldNames = false): boolean {
   if (rule.everything) return true;
   const fold = rule.caseInsensitive || subject.dialect === 'powershell';
+  const foldName = fold || foldNames;
   const unknown = hasUnknown(subject);
   for (let n = 0; n < names.length; n++) {
     const name = names[n]!;
-    if (!unknown && !fold && rule.literal !== undefined) {
+    if (!unknown && !foldName && rule.literal !== undefined) {
       if (literalMatches(rule, rule.literal, name, subject)) return true;
-    } else if (rawOrGlobMatches(rule, subject, name, fold, unknown)) return true;
+    } else if (rawOrGlobMatches(rule, subject, name, foldName, unknown)) return true;
     if (rule.canonical) {
       const ruleCanon = rule.canonical[subject.dialect];
       const cmd = canonicalOf.of(name, rule.caseInsensitive);
-      if (ruleCanonicalMatches(ruleCanon, cmd, rule.prefix, fold, fold)) return true;
+      if (ruleCanonicalMatches(ruleCanon, cmd, rule.prefix, foldName, fold)) return true;
     }
   }
   return false;

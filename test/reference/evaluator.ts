@@ -415,7 +415,7 @@ function shellAllow(r: ParsedRule, c: CommandSubject): boolean {
   return shellRegex(p, fold ? 'i' : '').test(joined(words, c.dynamic, '\u0001'));
 }
 
-function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
+function shellRestrict(r: ParsedRule, c: CommandSubject, ctx: ResolvedPathContext): boolean {
   const p = r.pattern as ShellPattern | undefined;
   if (!p || (p.words.length === 0 && p.prefix)) return true;
   const raw = c.words[0] ?? '';
@@ -427,12 +427,18 @@ function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
     names.add(noExt);
     names.add(resolvedCmdletName(noExt));
   }
+  // A bash command on a case-insensitive platform: `RM`, and on Windows `rm.exe`, run rm.
+  const foldNames = c.dialect === 'bash' && ctx.foldCase;
+  if (foldNames) {
+    if (ctx.platform === 'win32') names.add(base.replace(/\.(exe|cmd|bat|com)$/i, ''));
+    for (const n of [...names]) names.add(n.toLowerCase());
+  }
   // A name from an expansion is incomplete analysis (it asks); only a rule whose own name is a
   // wildcard is compared with it.
   if (c.dynamic[0] && p.words[0]?.every((x) => x.type === 'literal')) return false;
   // A PowerShell name compares case-insensitively, also with a rule's wildcard name (`git*`):
   // the rule's first word and the command's name are compared folded, the rest as written.
-  const psFold = c.dialect === 'powershell' && !r.caseInsensitive;
+  const psFold = (c.dialect === 'powershell' || foldNames) && !r.caseInsensitive;
   const pp = psFold ? lowerFirstWord(p) : p;
   for (const name of names) {
     if (name === '') continue;
@@ -450,8 +456,8 @@ function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
       const ruleBase = ruleName.slice(Math.max(ruleName.lastIndexOf('/'), c.dialect === 'powershell' ? ruleName.lastIndexOf('\\') : -1) + 1);
       const rc = canonicalRule(ruleBase === '' ? ruleName : ruleBase, p.words, c.dialect, fold);
       const cc = canonicalize(words.map(fold), c.dynamic, c.dialect);
-      const foldName = r.caseInsensitive || c.dialect === 'powershell';
-      if (canonicalAgrees(rc, cc, p.prefix, foldName)) return true;
+      const psNames = r.caseInsensitive || c.dialect === 'powershell';
+      if (canonicalAgrees(rc, cc, p.prefix, psNames || foldNames, psNames)) return true;
     }
   }
   return false;
@@ -490,12 +496,12 @@ function naiveIntersect(a: string, b: string, i: number, j: number, memo: Map<nu
 function canonicalAgrees(
   r: { name: string; options: readonly string[]; optionGlobs: readonly (readonly string[])[]; positionals: readonly (readonly string[] | null)[] },
   c: { name: string; options: readonly string[]; optionWords: readonly string[]; positionals: readonly string[]; firstUnknown: number },
-  prefix: boolean, foldName: boolean,
+  prefix: boolean, foldName: boolean, abbreviations: boolean,
 ): boolean {
   if (foldName ? r.name.toLowerCase() !== c.name.toLowerCase() : r.name !== c.name) return false;
   const unknown = c.firstUnknown !== Infinity;
   const optionOk = r.options.every((o) => c.options.includes(o) || unknown
-    || (foldName && c.options.some((x) => x.length >= 2 && o.startsWith(x))));
+    || (abbreviations && c.options.some((x) => x.length >= 2 && o.startsWith(x))));
   if (!optionOk) return false;
   if (!r.optionGlobs.every((g) => unknown || [...c.options, ...c.optionWords].some((x) => globRegex(g).test(x)))) return false;
   // Positional items in order: a glob takes one word, null (a gap) any number; the first
@@ -734,7 +740,7 @@ function sample(parts: readonly PathPart[]): string {
 
 function restrictMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boolean {
   const part = s.part;
-  if (part.kind === 'shell') return shellRestrict(r, part.command);
+  if (part.kind === 'shell') return shellRestrict(r, part.command, ctx);
   if (part.kind === 'domain') return s.target !== undefined && domainMatch(r.pattern as DomainPattern | undefined, s.target, 'restrict');
   return s.paths.some((p) => pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'restrict'));
 }
