@@ -9,7 +9,7 @@ type Row = [rule: string, command: string, expected: DecisionKind];
 
 function table(list: 'deny' | 'allow', rows: Row[], context: DecisionContext = CTX): void {
   it.each(rows)(`${list} %s | %s -> %s`, (rule, command, expected) => {
-    expectDecision({ [list]: [rule], ...(list === 'deny' ? { allow: ['Shell(*)'] } : {}) }, 'shell', command, expected, context);
+    expectDecision({ [list]: [rule], ...(list === 'deny' ? { allow: ['Shell(*)', 'Domain'] } : {}) }, 'shell', command, expected, context);
   });
 }
 
@@ -87,4 +87,40 @@ describe('bash on win32 and darwin: a deny rule matches the command name case-in
     ['Shell(rm *)', 'rm.exe x', 'allow'],
   ]);
   table('allow', [['Shell(rm *)', 'RM x', 'ask']], mac);
+});
+
+describe('deny/ask read value-taking options, attached and long option spellings, and abbreviations', () => {
+  table('deny', [
+    ['Shell(kubectl delete *)', 'kubectl --as admin delete pod x', 'deny'],
+    ['Shell(kubectl delete *)', 'kubectl -s https://k delete pod x', 'deny'],
+    ['Shell(kubectl delete *)', 'kubectl --some-new-flag v delete pod x', 'deny'],
+    ['Shell(kubectl delete *)', 'kubectl --namespace prod delete pod x', 'deny'],
+    ['Shell(kubectl delete *)', 'kubectl get pods', 'allow'],
+    ['Shell(kubectl delete *)', 'kubectl get delete', 'allow'],
+    ['Shell(npm publish *)', 'npm --registry https://r publish', 'deny'],
+    ['Shell(npm publish *)', 'npm --loglevel silly publish', 'deny'],
+    ['Shell(npm publish *)', 'npm --otp=123 publish', 'deny'],
+    ['Shell(npm publish)', 'npm --registry https://r publish', 'deny'],
+    ['Shell(npm publish *)', 'npm test', 'allow'],
+    ['Shell(docker rm *)', 'docker --log-level debug rm -f x', 'deny'],
+    ['Shell(docker rm *)', 'docker -l debug rm x', 'deny'],
+    ['Shell(docker rm *)', 'docker ps -a', 'allow'],
+    ['Shell(git push *)', 'git --no-pager log --grep push', 'allow'],
+    ['Shell(git push *)', 'git -c a=b --no-pager push', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -XDELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl --request DELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl --request=DELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -sSXDELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -fsS -X DELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -X GET https://a/b', 'allow'],
+    ['Shell(curl -X *)', 'curl -s -X POST https://a/b', 'deny'],
+    ['Shell(curl -X *)', 'curl -s https://a/b', 'allow'],
+    ['Shell(rm -r *)', 'rm --rec x', 'deny'],
+    ['Shell(rm -r *)', 'rm --recursiv x', 'deny'],
+    ['Shell(rm --recursive *)', 'rm --rec --for x', 'deny'],
+    ['Shell(rm -rf *)', 'rm --rec --for x', 'deny'],
+    ['Shell(rm -r *)', 'rm --re x', 'allow'],
+    ['Shell(git push --mirror *)', 'git push --mir origin', 'deny'],
+    ['Shell(git push --force *)', 'git push --forc origin', 'deny'],
+  ]);
 });

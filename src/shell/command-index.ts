@@ -83,6 +83,21 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
   if (first === undefined) return;
   const list = bucket.byFirst.get(first.toLowerCase());
   if (list) for (const r of list) out.push(r);
+  // `kubectl --as admin delete`: a rule's first word may come after words that may be option values.
+  if (!canonicalOf.firstMayBeValue(name)) return;
+  const c = canonicalOf.of(name, false);
+  if (c.firstUnknown <= c.skippable) {
+    for (const [k, l] of bucket.byFirst) if (k !== first.toLowerCase()) for (const r of l) out.push(r);
+    return;
+  }
+  const seen = [first.toLowerCase()];
+  for (let k = 1; k <= c.skippable && k < c.positionals.length; k++) {
+    const key = c.positionals[k]!.toLowerCase();
+    if (seen.includes(key)) continue;
+    seen.push(key);
+    const more = bucket.byFirst.get(key);
+    if (more) for (const r of more) out.push(r);
+  }
 }
 
 /**

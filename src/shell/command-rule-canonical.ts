@@ -9,7 +9,7 @@
 // as written. `-rf*` is the options -r and -f followed by a gap.
 
 import type { ShellWord } from '../rules/types.js';
-import { isOption, optionsWithArgument, readOption, type Canonical } from './command-canonical.js';
+import { commandOptions, isOption, readOption, type Canonical } from './command-canonical.js';
 
 /** A positional item of a rule: the pieces between `*`s of one word (a glob), or null for a gap. */
 export type RulePositional = readonly string[] | null;
@@ -65,7 +65,7 @@ function isLetterClusterGlob(pieces: readonly string[]): boolean {
  * basename). `fold` is applied to every literal (PowerShell rules compare folded).
  */
 export function canonicalRule(name: string, words: readonly ShellWord[], dialect: 'bash' | 'powershell', fold: (s: string) => string): RuleCanonical {
-  const withArg = optionsWithArgument(name, dialect);
+  const table = commandOptions(name, dialect);
   const options: string[] = [];
   const optionGlobs: string[][] = [];
   const positionals: RulePositional[] = [];
@@ -83,7 +83,7 @@ export function canonicalRule(name: string, words: readonly ShellWord[], dialect
     } else if (pieces.length === 1 && head === '--') {
       optionsEnded = true;
     } else if (pieces.length === 1) {
-      const takesNext = readOption(head, dialect, withArg, options);
+      const takesNext = readOption(head, dialect, table, options);
       if (takesNext === undefined) continue;
       // `OPTION VALUE`: a glob when the value has a `*` or is missing (`Shell(curl -X)`).
       const value = i + 1 < words.length ? piecesOf(words[i + 1]!, fold) : ['', ''];
@@ -119,6 +119,8 @@ export function ruleCanonicalMatches(rule: RuleCanonical, cmd: Canonical, prefix
     if (cmd.options.includes(o)) continue;
     // PowerShell parameters may be abbreviated: -r, -rec and -Recurse are the same switch.
     if (abbreviations && cmd.options.some((c) => c.length >= 2 && o.startsWith(c))) continue;
+    // So may GNU long options (`git push --mir` for `--mirror`), three letters at least.
+    if (o.charCodeAt(1) === 45 && cmd.options.some((c) => isLongAbbreviation(c, o))) continue;
     if (unknown) continue;
     return false;
   }
@@ -129,14 +131,28 @@ export function ruleCanonicalMatches(rule: RuleCanonical, cmd: Canonical, prefix
   return rule.literal ? literalPositionals(rule.positionals, cmd, prefix) : globPositionals(rule.positionals, cmd, prefix);
 }
 
-/** The rule's words equal the command's (a prefix of them with a trailing ` *`). */
+/** `--abc` (three letters at least, no value) abbreviates the long option `--abcdef`. */
+function isLongAbbreviation(c: string, o: string): boolean {
+  return c.length >= 5 && c.length < o.length && c.charCodeAt(1) === 45 && o.startsWith(c) && !c.includes('=') && !o.includes(' ');
+}
+
+/**
+ * The rule's words equal the command's (a prefix of them with a trailing ` *`), from the start
+ * or after leading words that may be option values (Canonical.skippable).
+ */
 function literalPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: boolean): boolean {
+  const last = p.length === 0 ? 0 : cmd.skippable;
+  for (let start = 0; start <= last; start++) if (literalFrom(p, cmd, prefix, start)) return true;
+  return false;
+}
+
+function literalFrom(p: readonly RulePositional[], cmd: Canonical, prefix: boolean, start: number): boolean {
   const q = cmd.positionals;
   for (let i = 0; i < p.length; i++) {
-    if (i >= cmd.firstUnknown) return true;
-    if (i >= q.length || p[i]![0] !== q[i]) return false;
+    if (start + i >= cmd.firstUnknown) return true;
+    if (start + i >= q.length || p[i]![0] !== q[start + i]) return false;
   }
-  return prefix || q.length === p.length || cmd.firstUnknown <= p.length;
+  return prefix || q.length === start + p.length || cmd.firstUnknown <= start + p.length;
 }
 
 /**
@@ -152,6 +168,8 @@ function globPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: b
   let reach = new Uint8Array(limit + 1);
   let next = new Uint8Array(limit + 1);
   reach[0] = 1;
+  // The rule's first word may also come after leading words that may be option values.
+  if (p.length > 0 && p[0] !== null) for (let j = 1; j <= cmd.skippable; j++) reach[j] = 1;
   for (let k = 0; k <= p.length; k++) {
     if (unknown && reach[limit] === 1) return true;
     if (k === p.length) break;

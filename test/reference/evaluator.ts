@@ -495,13 +495,15 @@ function naiveIntersect(a: string, b: string, i: number, j: number, memo: Map<nu
 
 function canonicalAgrees(
   r: { name: string; options: readonly string[]; optionGlobs: readonly (readonly string[])[]; positionals: readonly (readonly string[] | null)[] },
-  c: { name: string; options: readonly string[]; optionWords: readonly string[]; positionals: readonly string[]; firstUnknown: number },
+  c: { name: string; options: readonly string[]; optionWords: readonly string[]; positionals: readonly string[]; firstUnknown: number; skippable: number },
   prefix: boolean, foldName: boolean, abbreviations: boolean,
 ): boolean {
   if (foldName ? r.name.toLowerCase() !== c.name.toLowerCase() : r.name !== c.name) return false;
   const unknown = c.firstUnknown !== Infinity;
   const optionOk = r.options.every((o) => c.options.includes(o) || unknown
-    || (abbreviations && c.options.some((x) => x.length >= 2 && o.startsWith(x))));
+    || (abbreviations && c.options.some((x) => x.length >= 2 && o.startsWith(x)))
+    // A GNU long option abbreviated to three letters or more (`--mir` for `--mirror`).
+    || (o.startsWith('--') && !o.includes(' ') && c.options.some((x) => /^--[^=]{3,}$/.test(x) && x.length < o.length && o.startsWith(x))));
   if (!optionOk) return false;
   if (!r.optionGlobs.every((g) => unknown || [...c.options, ...c.optionWords].some((x) => globRegex(g).test(x)))) return false;
   // Positional items in order: a glob takes one word, null (a gap) any number; the first
@@ -517,7 +519,10 @@ function canonicalAgrees(
     }
     return j < limit && globRegex(item).test(c.positionals[j]!) && go(i + 1, j + 1);
   };
-  return go(0, 0);
+  // Leading words that directly follow an option may be its value: the rule may start after them.
+  const starts = r.positionals.length > 0 && r.positionals[0] !== null ? c.skippable : 0;
+  for (let j = 0; j <= starts; j++) if (go(0, j)) return true;
+  return false;
 }
 
 function globRegex(pieces: readonly string[]): RegExp {
