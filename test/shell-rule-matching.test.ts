@@ -124,3 +124,20 @@ describe('deny/ask read value-taking options, attached and long option spellings
     ['Shell(git push --force *)', 'git push --forc origin', 'deny'],
   ]);
 });
+
+describe('a deny rule with look-alike characters is also read without them', () => {
+  table('deny', [
+    ['Shell(ｒｍ *)', 'rm -rf x', 'deny'],
+    ['Shell(rm \u2013rf *)', 'rm -fr x', 'deny'],
+    ['Shell(git push \u2014force *)', 'git push --force', 'deny'],
+    ['Shell(git push \u2010\u2010force *)', 'git push origin --force', 'deny'],
+    ['Shell(rm\u00a0*)', 'rm x', 'deny'],
+    ['Shell(rm\u2003-rf *)', 'rm -rf x', 'deny'],
+    ['Shell(ｒｍ *)', 'ls x', 'allow'],
+  ]);
+  it('Read and Edit rules too', () => {
+    expectDecision({ deny: ['Read(//etc/ｓｈａｄｏｗ)'], allow: ['Read'] }, 'read', '/etc/shadow', 'deny');
+    expectDecision({ deny: ['Edit(~/.ｓｓｈ/**)'], allow: ['Edit'] }, 'edit', '/h/.ssh/config', 'deny');
+    expectDecision({ allow: ['Read(/ｓrc/**)'] }, 'read', '/w/src/a', 'ask');
+  });
+});

@@ -11,6 +11,7 @@ import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, Rul
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
 import { canonicalize } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
+import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
@@ -31,7 +32,10 @@ type Part =
 
 const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443 };
 
-export function referenceDecide(sources: readonly LoadedSettings[], op: Operation, context: DecisionContext = {}): ReferenceDecision {
+export function referenceDecide(given: readonly LoadedSettings[], op: Operation, context: DecisionContext = {}): ReferenceDecision {
+  // A deny/ask rule is also read without look-alike characters, under its own text.
+  const wider = (rs: readonly ParsedRule[]) => rs.flatMap((r) => [r, ...lookalikeVariants(r).map((v) => ({ ...v, text: r.text }))]);
+  const sources = given.map((s) => ({ ...s, rules: { ...s.rules, deny: wider(s.rules.deny), ask: wider(s.rules.ask) } }));
   const managed = sources.some((s) => s.restricted || s.askAll.length > 0 || declaresAllow(s)
     || s.rules.deny.length + s.rules.ask.length + s.rules.allow.length > 0);
   if (!managed) return { decision: 'unmanaged', rules: [] };
