@@ -281,3 +281,27 @@ describe('selectors named like Object.prototype members', () => {
     expect(r.ok ? undefined : r.error.hint).toBe('did you mean "Domain"?');
   });
 });
+
+describe('look-alike characters warn, with their position', () => {
+  it.each([
+    ['Shell(\u0440m *)', 6, /mixes Latin letters with "р" \(U\+0440\)/],
+    ['Shell(ｒｍ *)', 6, /fullwidth character "ｒ" \(U\+FF52\) .* looks like "r"/],
+    ['Shell(rm \u2013rf *)', 9, /U\+2013.*starts a word like an option/],
+    ['Shell(git push \u2014force *)', 15, /U\+2014/],
+    ['Bash(git push \u2010\u2010force *)', 14, /U\+2010/],
+    ['PowerShell(Remove-Item \u2212Recurse *)', 23, /U\+2212/],
+    ['Read(//etc/\u0455hadow)', 11, /mixes Latin letters/],
+    ['Read(//etc/a\u00a0b)', 12, /U\+00A0.*looks like a space/],
+    ['Edit(~/ｘ)', 7, /fullwidth/],
+    ['Domain(\u0435vil.com)', 7, /mixes Latin letters/],
+  ])('%s', (text, offset, message) => {
+    const { warnings } = ok(text);
+    const w = warnings.find((x) => message.test(x.message));
+    expect({ text, messages: warnings.map((x) => x.message) }).toMatchObject({ text });
+    expect(w).toMatchObject({ code: 'invalid-rule', offset });
+  });
+
+  it.each(['Shell(rm -rf *)', 'Read(**/café.txt)', 'Read(//home/日本/x)', 'Shell(echo \u2014)', 'Domain(bücher.de)'])('no look-alike warning for %s', (text) => {
+    expect(ok(text).warnings.filter((w) => /fullwidth|mixes|like an option|like a space/.test(w.message))).toEqual([]);
+  });
+});

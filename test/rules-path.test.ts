@@ -191,10 +191,32 @@ describe('warnings', () => {
     expect(path('Read(/c)').warnings).toEqual([]);
   });
 
-  it('warns about environment variables and stray spaces', () => {
-    expect(path('Read($HOME/.ssh/**)').warnings[0]).toMatchObject({ offset: 5, length: 5 });
-    expect(path('Read(%USERPROFILE%/x)').warnings[0]!.message).toMatch(/not expanded/);
+  it('warns about stray spaces', () => {
     expect(path('Read(a )').warnings[0]).toMatchObject({ offset: 6, length: 1 });
+  });
+
+  it('warns for every usual filesystem-root directory written with one "/", in any case', () => {
+    for (const d of ['run', 'boot', 'lib', 'lib64', 'media', 'snap', 'nix', 'opt', 'srv', 'mnt', 'Applications', 'Library', 'System',
+      'Users', 'Volumes', 'Program Files', 'ProgramData', 'Windows', 'ETC', 'users', 'program files']) {
+      const w = path(`Read(/${d}/**)`).warnings;
+      expect({ d, w: w.map((x) => x.message) }).toMatchObject({ d, w: [expect.stringMatching(/relative to each workspace root/)] });
+    }
+  });
+
+  it.each([
+    ['Read($HOME/.ssh/**)', 5, 5, /~\/\.ssh/],
+    ['Read(${HOME}/.ssh/**)', 5, 7, /~\/\.ssh/],
+    ['Edit($env:USERPROFILE/.aws/**)', 5, 16, /~\/\.aws/],
+    ['Read(${env:HOME}/x)', 5, 11, /~\/x/],
+    ['Read(%USERPROFILE%/.aws/**)', 5, 13, /~\/\.aws/],
+    ['Read(//home/$USER/.ssh/**)', 12, 5, /~\//],
+    ['Read($home)', 5, 5, /~/],
+  ])('an environment variable in %s is an error that says to write ~/', (text, offset, length, hint) => {
+    expectRuleError(text, text.startsWith('Edit') ? 'edit' : 'read', offset, length, /environment variable/, hint);
+  });
+
+  it('a $ or % that is no variable segment is a file name', () => {
+    for (const t of ['Read(\\$HOME/x)', 'Read($RECYCLE.BIN/**)', 'Read(a$b)', 'Read(100%)', 'Read(x/$)']) expect(parseRule(t).ok).toBe(true);
   });
 });
 

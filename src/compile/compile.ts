@@ -8,6 +8,7 @@ import type { Channel, LoadedSettings } from '../load/load.js';
 import { buildDomainIndex, type DomainIndex } from '../domains/domain-index.js';
 import { buildPathIndex, type PathIndex } from '../paths/path-index.js';
 import type { ParsedRule, RuleKind, ShellPattern, PathPattern, DomainPattern } from '../rules/types.js';
+import { lookalikeVariants } from '../rules/lookalikes.js';
 import { compileCommandRule, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { buildCommandIndex, type CommandIndex } from '../shell/command-index.js';
 import type { RuleList, RuleRef } from '../policy/types.js';
@@ -82,7 +83,9 @@ function permissionsOf(loaded: LoadedSettings): Record<string, unknown> | undefi
   return p !== null && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : undefined;
 }
 
-function indexes(entries: readonly Entry[], mode: 'restrict' | 'allow'): KindIndexes {
+function indexes(given: readonly Entry[], mode: 'restrict' | 'allow'): KindIndexes {
+  // A deny/ask rule is also read without look-alike characters (fullwidth `ｒｍ` is `rm`).
+  const entries = mode === 'restrict' ? given.flatMap((e) => [e, ...lookalikeVariants(e.rule).map((rule) => ({ id: e.id, rule }))]) : given;
   const of = (kind: RuleKind) => entries.filter((e) => e.rule.kind === kind);
   const shellRules = of('shell').map((e) => compileCommandRule(e.id, e.rule.pattern as ShellPattern | undefined, e.rule.caseInsensitive));
   const pathRefs = (kind: RuleKind) => of(kind).map((e) => ({ id: e.id, pattern: e.rule.pattern as PathPattern | undefined }));

@@ -16,7 +16,7 @@ import { hasDotDot } from '../paths/physical-path.js';
 import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
-import { allowMatches, canonicalMemo, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
+import { allowMatches, canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { commandCandidates } from '../shell/command-index.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
@@ -380,9 +380,11 @@ export function checkCommand(o: Outcome, c: CommandSubject, p: Part): void {
 }
 
 function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf, p: Part): void {
-  const names = restrictNames(c, resolvedCmdletName);
+  // A bash command on a case-insensitive file system (win32, darwin) runs `RM`, `rm.exe` as rm.
+  const foldNames = c.dialect === 'bash' && o.ctx.foldCase;
+  const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName, o.ctx.platform === 'win32')) : restrictNames(c, resolvedCmdletName);
   const candidates: CompiledCommandRule[] = [];
-  for (const n of names) commandCandidates(idx.shell, n, canonicalOf, c.dialect, candidates);
+  for (const n of names) commandCandidates(idx.shell, n, canonicalOf, c.dialect, candidates, foldNames);
   if (candidates.length === 0) return;
   const ids: number[] = [];
   let tried: Set<number> | undefined;
@@ -392,7 +394,7 @@ function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canoni
       if (tried.has(r.id)) continue;
       tried.add(r.id);
     }
-    if (restrictMatches(r, c, names, canonicalOf)) ids.push(r.id);
+    if (restrictMatches(r, c, names, canonicalOf, foldNames)) ids.push(r.id);
   }
   restrictRules(o, ids, p);
 }

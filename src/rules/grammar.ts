@@ -12,7 +12,9 @@
 //   carries `kind` only when the selector was written exactly or differs only in case (a typo
 //   such as "Shel" gets a suggestion but no kind, so the loader fails closed on every kind).
 // - Everywhere: C0/C1 controls (NUL, newline, tab...), bidi controls, U+2028/9, U+FEFF and unpaired
-//   surrogates are errors; invisible characters (U+200B, soft hyphen...) are warnings.
+//   surrogates are errors; invisible characters (U+200B, soft hyphen...) are warnings, and so are
+//   look-alikes (fullwidth forms, Unicode dashes starting a Shell word, no-break spaces in paths,
+//   a word mixing Latin and another script; lookalikes.ts).
 // - Shell: a rule is one simple command. Unquoted ; & | && || |& newline, $( ` <( >(, ( ), any
 //   redirection (also with a file descriptor: 2>), a leading # comment, $'..' quoting, and a
 //   compound-command keyword as first word (if, for, {, !...) are errors. `Shell(*)` is
@@ -28,6 +30,7 @@
 
 import { nearest } from '../spelling.js';
 import { parseDomainSpecifier } from './domain-pattern.js';
+import { lookalikeWarnings } from './lookalikes.js';
 import { parsePathSpecifier } from './path-pattern.js';
 import { parseShellSpecifier } from './shell-pattern.js';
 import {
@@ -164,7 +167,7 @@ function parse(text: string): RuleParse {
   }
   if (!result.ok) return error(result.error.message, result.error.offset, result.error.length, result.error.hint, info.kind);
   const warnings = result.warnings.map((w) => toRuleError(w, info.kind));
-  warnings.push(...invisibleWarnings(text, info.kind));
+  warnings.push(...invisibleWarnings(text, info.kind), ...lookalikeWarnings(text, info.kind, known));
   return { ok: true, rule: rule(result.pattern), warnings };
 }
 

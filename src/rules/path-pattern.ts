@@ -23,11 +23,22 @@ export const MAX_BRACE_DEPTH = 2;
 
 const ROOT_PREFIX: Record<PathRoot, string> = { fs: '//', workspace: '/', home: '~/', cwd: './', unrooted: '' };
 
-/** First segments that are almost always meant from the filesystem root, not the workspace. */
+/**
+ * First segments that are almost always meant from the filesystem root, not the workspace
+ * (compared in lower case: `/ETC/**` and `/users/**` too).
+ */
 const SYSTEM_DIRS = new Set([
   'etc', 'usr', 'home', 'Users', 'tmp', 'var', 'opt', 'bin', 'sbin', 'root', 'private', 'Library',
   'System', 'Volumes', 'dev', 'proc', 'sys', 'mnt', 'srv', 'Windows', 'ProgramData',
-]);
+  'run', 'boot', 'lib', 'lib32', 'lib64', 'libx32', 'media', 'snap', 'nix', 'Applications', 'cores',
+  'Program Files', 'Program Files (x86)',
+].map((d) => d.toLowerCase()));
+
+/**
+ * An environment variable as a whole segment: `$HOME`, `${HOME}`, `$env:USERPROFILE`,
+ * `${env:HOME}`, `%USERPROFILE%` (`%ProgramFiles(x86)%`), in any case. Rules do not expand them.
+ */
+const ENV_SEGMENT = /(?:^|\/)(\$(?:\{(?:env:)?[A-Za-z_][A-Za-z0-9_]*\}|(?:env:)?[A-Za-z_][A-Za-z0-9_]*)|%[A-Za-z_][A-Za-z0-9_()]*%)(?=\/|$)/i;
 
 class PathSyntaxError {
   constructor(readonly issue: SpecIssue) {}
@@ -74,6 +85,14 @@ class PathParser {
     if (m) {
       this.fail('a UNC path (\\\\server\\share) is matched in the form //server/share/...', 0, m[0].length,
         `write //${s.slice(2).replace(/\\/g, '/')}`);
+    }
+    const env = ENV_SEGMENT.exec(s);
+    if (env) {
+      const name = env[1]!;
+      const at = env.index + env[0].length - name.length;
+      // An error, not a warning: such a rule could never match, so its kind asks (a deny/ask) or it allows nothing.
+      this.fail(`${q(name)} is an environment variable, and rules do not expand environment variables: the rule could never match`, at, name.length,
+        /home|userprofile/i.test(name) ? `write ~/ for the home directory (${q('~' + s.slice(at + name.length))})` : 'write ~/ for the home directory, or the literal path');
     }
     if (s[0] === '!' && s[1] !== '(') {
       this.fail('a leading "!" (negated pattern) is not supported: a rule cannot exclude paths', 0, 1,
@@ -277,18 +296,9 @@ class PathParser {
     const firstPart = first?.type === 'segment' && first.parts.length === 1 ? first.parts[0] : undefined;
     const firstText = firstPart?.type === 'literal' ? firstPart.text : undefined;
     if (root === 'workspace' && firstText !== undefined &&
-        (SYSTEM_DIRS.has(firstText) || (/^[A-Za-z]$/.test(firstText) && segments.length > 1))) {
+        (SYSTEM_DIRS.has(firstText.toLowerCase()) || (/^[A-Za-z]$/.test(firstText) && segments.length > 1))) {
       this.warn(`"/${firstText}/..." is relative to each workspace root, not the filesystem root`, 0, 1 + firstText.length,
         `for the filesystem path write /${s}`);
-    }
-    for (const seg of segments) {
-      if (seg.type !== 'segment' || seg.parts[0]?.type !== 'literal') continue;
-      const t = seg.parts[0].text;
-      if (/^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$|^%[A-Za-z_][A-Za-z0-9_]*%$/.test(t)) {
-        this.warn(`${q(t)} is not expanded: rules do not expand environment variables`, Math.max(0, s.indexOf(t)), t.length,
-          'write ~/ for the home directory, or the literal path');
-        break;
-      }
     }
     if (s.startsWith(' ') || s.endsWith(' ')) {
       this.warn('the pattern starts or ends with a space, which is part of the file name', s.startsWith(' ') ? 0 : s.length - 1, 1,
@@ -321,9 +331,14 @@ export function formatPathPattern(pattern: PathPattern): string {
   if (pattern.segments.length === 0) return prefix;
   const body = pattern.segments
     .map((seg, i) => (seg.type === 'globstar' ? '**'
-      : formatSegment(seg.parts, pattern.root === 'unrooted' && i === 0, (pattern.root === 'unrooted' || pattern.root === 'fs') && i === 0)))
+      : escapeVariable(formatSegment(seg.parts, pattern.root === 'unrooted' && i === 0, (pattern.root === 'unrooted' || pattern.root === 'fs') && i === 0))))
     .join('/');
   return prefix + body + (pattern.dirOnly ? '/' : '');
+}
+
+/** A literal segment that would read as an environment variable (`$a`) is printed `\$a`. */
+function escapeVariable(segment: string): string {
+  return ENV_SEGMENT.test(segment) ? `\\${segment}` : segment;
 }
 
 const ALWAYS_ESCAPED = new Set(['\\', '*', '?', '[', ']', '{', '}', ',']);

@@ -11,7 +11,13 @@ function synonymOf(option: string): string | undefined {
   switch (option) {
     case '--recursive': case '-R': return '-r';
     case '--force': case '--force-with-lease': return '-f';
-    default: return undefined;
+    default:
+      // GNU tools take an unambiguous abbreviation of a long option (`rm --rec`): three letters
+      // at least; for deny, one that could stand for either of two options reads as both.
+      if (option.length < 5 || option.charCodeAt(1) !== 45 || option.length > 18) return undefined;
+      if ('--recursive'.startsWith(option)) return '-r';
+      if ('--force-with-lease'.startsWith(option)) return '-f';
+      return undefined;
   }
 }
 
@@ -21,29 +27,64 @@ const LETTER_OPTIONS: readonly string[] = Array.from({ length: 128 }, (_, c) => 
   return synonymOf(o) ?? o;
 });
 
+/** What canonical reading knows about one command's options. */
+export interface CommandOptions {
+  /** Options that take the next word as their argument (so it is not a positional). */
+  readonly withArgument: ReadonlySet<string>;
+  /** Other spellings of those options (`curl --request` is `-X`). */
+  readonly synonyms?: ReadonlyMap<string, string>;
+  /** Global options that take no argument: the word after one is no option value. */
+  readonly flags?: ReadonlySet<string>;
+}
+
 /**
- * Options that take the next word as their argument, per command (so it is not a positional).
- * (A Map, not an object literal: a name such as `constructor` must find nothing; it made
- * compiling `Shell(constructor -x)` throw.)
+ * Per command (bash). (A Map, not an object literal: a name such as `constructor` must find
+ * nothing; it made compiling `Shell(constructor -x)` throw.) Value-taking global options not
+ * listed here are covered for deny/ask by reading a word after an option as its possible value
+ * (Canonical.skippable).
  */
-const OPTIONS_WITH_ARGUMENT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['git', new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env'])],
-  ['kubectl', new Set(['-n', '--namespace', '--context', '--cluster', '--kubeconfig', '--user'])],
-  ['docker', new Set(['-H', '--host', '--context', '--config', '-c'])],
-  ['npm', new Set(['--prefix', '-w', '--workspace'])],
-  ['sudo', new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-T', '-U'])],
+const COMMAND_OPTIONS: ReadonlyMap<string, CommandOptions> = new Map<string, CommandOptions>([
+  ['git', {
+    withArgument: new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--exec-path', '--super-prefix', '--list-cmds', '--attr-source']),
+    flags: new Set(['-p', '-P', '--paginate', '--no-pager', '--bare', '--no-replace-objects', '--no-lazy-fetch', '--no-optional-locks',
+      '--no-advice', '--literal-pathspecs', '--glob-pathspecs', '--noglob-pathspecs', '--icase-pathspecs', '--html-path', '--man-path', '--info-path']),
+  }],
+  ['kubectl', { withArgument: new Set(['-n', '--namespace', '--context', '--cluster', '--kubeconfig', '--user', '--as', '--as-group', '--as-uid',
+    '-s', '--server', '--token', '--request-timeout', '--cache-dir', '--certificate-authority', '--client-certificate', '--client-key',
+    '--tls-server-name', '--username', '--password', '-v', '--v']) }],
+  ['docker', { withArgument: new Set(['-H', '--host', '--context', '--config', '-c', '-l', '--log-level', '--tlscacert', '--tlscert', '--tlskey']) }],
+  ['npm', { withArgument: new Set(['--prefix', '-w', '--workspace', '--registry', '--loglevel', '--userconfig', '--globalconfig', '--cache', '--otp', '--tag']) }],
+  ['sudo', { withArgument: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-T', '-U']) }],
+  ['curl', {
+    withArgument: new Set(['-X', '-H', '-d', '-o', '-u', '-x', '-T', '-F', '-A', '-e', '-b', '-c', '-K', '-w', '-m', '-E', '-U',
+      '--data-binary', '--data-raw', '--data-urlencode', '--json', '--url', '--connect-timeout', '--max-time', '--resolve', '--connect-to']),
+    synonyms: new Map([['--request', '-X'], ['--header', '-H'], ['--data', '-d'], ['--output', '-o'], ['--user', '-u'], ['--proxy', '-x'],
+      ['--upload-file', '-T'], ['--form', '-F'], ['--user-agent', '-A'], ['--referer', '-e'], ['--cookie', '-b'], ['--cookie-jar', '-c'],
+      ['--config', '-K'], ['--write-out', '-w'], ['--cert', '-E'], ['--proxy-user', '-U']]),
+  }],
 ]);
+
+/** Where SCRATCH is used, what readOption would add is not wanted. */
+const SCRATCH: string[] = [];
 
 export interface Canonical {
   readonly name: string;
   readonly options: readonly string[];
+  /** The option words as written (`--force` where options has `-f`), for a rule's option globs. */
+  readonly optionWords: readonly string[];
   readonly positionals: readonly string[];
   /** Index into `positionals` of the first unknown word (Infinity if none). */
   readonly firstUnknown: number;
+  /**
+   * How many leading positional words each directly follow an option (not `--`, not
+   * `--x=y`, not a known flag): each may be that option's value, so for deny/ask the rule's
+   * positional words may also start after them (`kubectl --as admin delete` is a delete).
+   */
+  readonly skippable: number;
 }
 
 /** `-` and two or more ASCII letters (`-rf`): a cluster of single-letter options. */
-function isLetterCluster(w: string): boolean {
+export function isLetterCluster(w: string): boolean {
   if (w.length < 3 || w.charCodeAt(0) !== 45) return false;
   for (let k = 1; k < w.length; k++) {
     const c = w.charCodeAt(k) | 32; // ASCII letters fold to a-z; nothing else lands there
@@ -52,8 +93,90 @@ function isLetterCluster(w: string): boolean {
   return true;
 }
 
-function isOption(word: string): boolean {
+export function isOption(word: string): boolean {
   return word.length > 1 && word[0] === '-';
+}
+
+/** The option table of a command name (bash only). */
+export function commandOptions(name: string, dialect: 'bash' | 'powershell'): CommandOptions | undefined {
+  return dialect === 'bash' ? COMMAND_OPTIONS.get(name) : undefined;
+}
+
+/**
+ * The forms of an option word that take an argument (getopt): `-X` and `--request` (the value
+ * is the next word: returns the option), `-XVALUE`, `-sXVALUE` and `--request=VALUE` (adds
+ * `-X VALUE` to out: returns ''). Undefined when the word is none of them.
+ */
+function argumentForm(w: string, table: CommandOptions, out: string[]): string | undefined {
+  if (w.charCodeAt(1) === 45) {
+    const eq = w.indexOf('=');
+    const long = eq < 0 ? w : w.slice(0, eq);
+    const option = table.synonyms?.get(long) ?? long;
+    if (!table.withArgument.has(option)) return undefined;
+    if (eq < 0) return option;
+    out.push(`${option} ${w.slice(eq + 1)}`);
+    return '';
+  }
+  for (let k = 1; k < w.length; k++) {
+    const option = `-${w[k]}`;
+    if (table.withArgument.has(option)) {
+      for (let j = 1; j < k; j++) out.push(LETTER_OPTIONS[w.charCodeAt(j)]!);
+      if (k === w.length - 1) return option;
+      out.push(`${option} ${w.slice(k + 1)}`);
+      return '';
+    }
+    const c = w.charCodeAt(k) | 32;
+    if (c < 97 || c > 122) return undefined;
+  }
+  return undefined;
+}
+
+/** Whether an option word (not `--`) takes the next word as its argument. */
+function takesNextWord(w: string, table: CommandOptions | undefined): boolean {
+  if (table === undefined) return false;
+  SCRATCH.length = 0;
+  const r = argumentForm(w, table, SCRATCH);
+  return r !== undefined && r !== '';
+}
+
+/** Whether the word after this one may be its value (see Canonical.skippable). */
+function mayTakeValue(w: string, table: CommandOptions | undefined): boolean {
+  return isOption(w) && w !== '--' && !w.includes('=') && table?.flags?.has(w) !== true;
+}
+
+/**
+ * Adds the canonical options of one option word (not `--`) to `out`. Returns the option when
+ * it takes the next word as its argument (the caller adds `OPTION VALUE`), else undefined.
+ */
+export function readOption(w: string, dialect: 'bash' | 'powershell', table: CommandOptions | undefined, out: string[]): string | undefined {
+  if (dialect === 'powershell') {
+    out.push(w.toLowerCase());
+    return undefined;
+  }
+  if (table !== undefined) {
+    const form = argumentForm(w, table, out);
+    if (form !== undefined) return form === '' ? undefined : form;
+  }
+  const synonym = synonymOf(w);
+  if (synonym) out.push(synonym);
+  else if (isLetterCluster(w)) {
+    // Options compare as a set: a letter given again adds nothing (`-lll…` of 10,000 letters is one option).
+    let lower = 0;
+    let upper = 0;
+    for (let k = 1; k < w.length; k++) {
+      const c = w.charCodeAt(k);
+      const bit = 1 << ((c | 32) - 97);
+      if (c >= 97) {
+        if (lower & bit) continue;
+        lower |= bit;
+      } else {
+        if (upper & bit) continue;
+        upper |= bit;
+      }
+      out.push(LETTER_OPTIONS[c]!);
+    }
+  } else out.push(w);
+  return undefined;
 }
 
 /** Name, option set and positional words of a command (see the file comment). */
@@ -63,10 +186,12 @@ export function canonicalize(words: readonly string[], dynamic: readonly boolean
 
 /** canonicalize with the name given apart: words[0] is not read. */
 function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Canonical {
-  const withArg = dialect === 'bash' ? OPTIONS_WITH_ARGUMENT.get(name) : undefined;
+  const table = commandOptions(name, dialect);
   const options: string[] = [];
+  const optionWords: string[] = [];
   const positionals: string[] = [];
   let firstUnknown = Infinity;
+  let skippable = 0;
   let optionsEnded = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
@@ -76,6 +201,7 @@ function canonicalNamed(name: string, words: readonly string[], dynamic: readonl
       continue;
     }
     if (optionsEnded || !isOption(w)) {
+      if (skippable === positionals.length && !optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) skippable++;
       positionals.push(w);
       continue;
     }
@@ -83,56 +209,15 @@ function canonicalNamed(name: string, words: readonly string[], dynamic: readonl
       optionsEnded = true;
       continue;
     }
-    if (dialect === 'powershell') {
-      options.push(w.toLowerCase());
-      continue;
-    }
-    if (withArg?.has(w)) {
-      options.push(`${w} ${words[i + 1] ?? ''}`);
+    optionWords.push(w);
+    const takesNext = readOption(w, dialect, table, options);
+    if (takesNext !== undefined) {
+      options.push(`${takesNext} ${words[i + 1] ?? ''}`);
       if (dynamic[i + 1] && firstUnknown === Infinity) firstUnknown = positionals.length;
       i++;
-      continue;
     }
-    const synonym = synonymOf(w);
-    if (synonym) options.push(synonym);
-    else if (isLetterCluster(w)) {
-      // Options compare as a set: a letter given again adds nothing (`-lll…` of 10,000 letters is one option).
-      let lower = 0;
-      let upper = 0;
-      for (let k = 1; k < w.length; k++) {
-        const c = w.charCodeAt(k);
-        const bit = 1 << ((c | 32) - 97);
-        if (c >= 97) {
-          if (lower & bit) continue;
-          lower |= bit;
-        } else {
-          if (upper & bit) continue;
-          upper |= bit;
-        }
-        options.push(LETTER_OPTIONS[c]!);
-      }
-    } else options.push(w);
   }
-  return { name, options, positionals, firstUnknown };
-}
-
-export function canonicalMatches(rule: Canonical, cmd: Canonical, prefix: boolean, foldName: boolean): boolean {
-  const same = foldName ? rule.name.toLowerCase() === cmd.name.toLowerCase() : rule.name === cmd.name;
-  if (!same) return false;
-  for (const o of rule.options) {
-    if (cmd.options.includes(o)) continue;
-    // PowerShell parameters may be abbreviated: -r, -rec and -Recurse are the same switch.
-    if (foldName && cmd.options.some((c) => c.length >= 2 && o.startsWith(c))) continue;
-    if (cmd.firstUnknown !== Infinity) continue;
-    return false;
-  }
-  const p = rule.positionals;
-  const q = cmd.positionals;
-  for (let i = 0; i < p.length; i++) {
-    if (i >= cmd.firstUnknown) return true;
-    if (i >= q.length || p[i] !== q[i]) return false;
-  }
-  return prefix || q.length === p.length || cmd.firstUnknown <= p.length;
+  return { name, options, optionWords, positionals, firstUnknown, skippable: Math.min(skippable, firstUnknown) };
 }
 
 /**
@@ -182,21 +267,33 @@ export class CanonicalMemo {
       const c = this.canon0!;
       return c.firstUnknown === 0 ? null : c.positionals[0];
     }
-    // The scan of canonicalNamed, up to its first positional word.
+    const i = this.firstPositionalIndex(name);
+    return i === -2 ? null : i === -1 ? undefined : this.subject.words[i];
+  }
+
+  /** Whether the first positional word may be an option's value (skippable > 0), cheaply. */
+  firstMayBeValue(name: string): boolean {
+    if (name === this.name0) return this.canon0!.skippable > 0;
+    const i = this.firstPositionalIndex(name);
+    return i > 1 && this.subject.dialect === 'bash' && mayTakeValue(this.subject.words[i - 1] ?? '', commandOptions(name, 'bash'));
+  }
+
+  /** The scan of canonicalNamed up to its first positional word: its index, -1 none, -2 unknown. */
+  private firstPositionalIndex(name: string): number {
     const { words, dynamic, dialect } = this.subject;
-    const withArg = dialect === 'bash' ? OPTIONS_WITH_ARGUMENT.get(name) : undefined;
+    const table = commandOptions(name, dialect);
     let optionsEnded = false;
     for (let i = 1; i < words.length; i++) {
       const w = words[i] ?? '';
-      if (dynamic[i]) return null;
-      if (optionsEnded || !isOption(w)) return w;
+      if (dynamic[i]) return -2;
+      if (optionsEnded || !isOption(w)) return i;
       if (w === '--') optionsEnded = true;
-      else if (dialect === 'bash' && withArg?.has(w)) {
-        if (dynamic[i + 1]) return null;
+      else if (takesNextWord(w, table)) {
+        if (dynamic[i + 1]) return -2;
         i++;
       }
     }
-    return undefined;
+    return -1;
   }
 
   private make(name: string, fold: boolean): Canonical {

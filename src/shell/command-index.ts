@@ -19,6 +19,8 @@ export interface CommandIndex {
   readonly folded: Map<string, Bucket>;
   /** Every rule by folded name: PowerShell command names are case-insensitive. */
   readonly anyCase: Map<string, Bucket>;
+  /** Every rule by folded name, keyed for bash: a bash command on a case-insensitive platform. */
+  readonly anyCaseBash: Map<string, Bucket>;
   /** Rules whose name is not literal, and rules that match everything. */
   readonly unnamed: readonly CompiledCommandRule[];
   readonly size: number;
@@ -30,7 +32,7 @@ function add(map: Map<string, Bucket>, key: string, rule: CompiledCommandRule, d
     bucket = { byFirst: new Map(), loose: [] };
     map.set(key, bucket);
   }
-  const first = rule.canonical?.[dialect].positionals[0];
+  const first = rule.canonical?.[dialect].first;
   if (first === undefined) bucket.loose.push(rule);
   else {
     const k = first.toLowerCase();
@@ -44,6 +46,7 @@ export function buildCommandIndex(rules: readonly CompiledCommandRule[]): Comman
   const exact = new Map<string, Bucket>();
   const folded = new Map<string, Bucket>();
   const anyCase = new Map<string, Bucket>();
+  const anyCaseBash = new Map<string, Bucket>();
   const unnamed: CompiledCommandRule[] = [];
   for (const rule of rules) {
     if (rule.name === undefined) {
@@ -53,8 +56,18 @@ export function buildCommandIndex(rules: readonly CompiledCommandRule[]): Comman
     if (rule.caseInsensitive) add(folded, rule.name, rule, 'bash');
     else add(exact, rule.name, rule, 'bash');
     add(anyCase, rule.name.toLowerCase(), rule, 'powershell');
+    add(anyCaseBash, rule.name.toLowerCase(), rule, 'bash');
+    // A rule naming a path (`/bin/rm`) is also found by the basename (verified by the matcher).
+    for (const base of rule.baseNames ?? []) {
+      if (rule.caseInsensitive) add(folded, base, rule, 'bash');
+      else add(exact, base, rule, 'bash');
+      if (base.toLowerCase() !== rule.name.toLowerCase()) {
+        add(anyCase, base.toLowerCase(), rule, 'powershell');
+        add(anyCaseBash, base.toLowerCase(), rule, 'bash');
+      }
+    }
   }
-  return { exact, folded, anyCase, unnamed, size: rules.length };
+  return { exact, folded, anyCase, anyCaseBash, unnamed, size: rules.length };
 }
 
 /** The bucket's rules that could match (keyed by the first positional; no canonical form is made). */
@@ -70,6 +83,21 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
   if (first === undefined) return;
   const list = bucket.byFirst.get(first.toLowerCase());
   if (list) for (const r of list) out.push(r);
+  // `kubectl --as admin delete`: a rule's first word may come after words that may be option values.
+  if (!canonicalOf.firstMayBeValue(name)) return;
+  const c = canonicalOf.of(name, false);
+  if (c.firstUnknown <= c.skippable) {
+    for (const [k, l] of bucket.byFirst) if (k !== first.toLowerCase()) for (const r of l) out.push(r);
+    return;
+  }
+  const seen = [first.toLowerCase()];
+  for (let k = 1; k <= c.skippable && k < c.positionals.length; k++) {
+    const key = c.positionals[k]!.toLowerCase();
+    if (seen.includes(key)) continue;
+    seen.push(key);
+    const more = bucket.byFirst.get(key);
+    if (more) for (const r of more) out.push(r);
+  }
 }
 
 /**
@@ -79,10 +107,13 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
  */
 export function commandCandidates(
   index: CommandIndex, name: string, canonicalOf: CanonicalOf, dialect: 'bash' | 'powershell', out: CompiledCommandRule[],
+  foldNames = false,
 ): void {
   if (index.size === 0) return;
   if (dialect === 'powershell') {
     fromBucket(index.anyCase.get(name.toLowerCase()), name, canonicalOf, out);
+  } else if (foldNames) {
+    fromBucket(index.anyCaseBash.get(name.toLowerCase()), name, canonicalOf, out);
   } else {
     fromBucket(index.exact.get(name), name, canonicalOf, out);
     if (index.folded.size > 0) fromBucket(index.folded.get(name.toLowerCase()), name, canonicalOf, out);

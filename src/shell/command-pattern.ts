@@ -5,17 +5,20 @@
 //   (NUL), with `*` spanning any characters including word boundaries. Allow uses only this, and
 //   only on the plain command name; a word whose value is unknown (`$x`, a glob) can only be
 //   covered by a `*`.
-// - Canonical (deny/ask only, rules without `*` inside a word): name by basename, single-dash
-//   letter clusters as sets (`-rf` = `-fr` = `-r -f`), a few long-option synonyms, options in any
+// - Canonical (deny/ask only, rules with a literal name): name by basename, single-dash letter
+//   clusters as sets (`-rf` = `-fr` = `-r -f`), a few long-option synonyms, options in any
 //   order and anywhere before `--`; the rule's options must be a subset of the command's and its
-//   positional words a prefix (trailing ` *`) of, or equal to, the command's. An unknown word in
-//   the command may stand for anything from there on.
+//   positional words (globs where they hold `*`, a lone `*` any number of words) match the
+//   command's in order, as a prefix with a trailing ` *` (command-rule-canonical.ts). An unknown
+//   word in the command may stand for anything from there on.
 
 import type { ShellPattern } from '../rules/types.js';
 import { baseName, type CommandSubject } from './subject.js';
-import { canonicalize, canonicalMatches, canonicalMemo, type Canonical, type CanonicalOf } from './command-canonical.js';
+import { canonicalMemo, type CanonicalOf } from './command-canonical.js';
+import { canonicalRule, piecesMatch, ruleCanonicalMatches, type RuleCanonical } from './command-rule-canonical.js';
 
 export { canonicalize, canonicalMemo, type Canonical, type CanonicalOf } from './command-canonical.js';
+export { piecesMatch } from './command-rule-canonical.js';
 
 /** Separates words in the joined form; rules cannot contain C0 controls. */
 const SEP = '\u0000';
@@ -32,6 +35,11 @@ export interface CompiledCommandRule {
   readonly everything: boolean;
   /** The first word when it is wholly literal (folded when caseInsensitive): the index key. */
   readonly name: string | undefined;
+  /**
+   * Deny/ask only: the names of `name` without its directory, per dialect (`Shell(/bin/rm *)`
+   * also fires on `rm`, `/usr/bin/rm`); undefined when the name has no directory. Also index keys.
+   */
+  readonly baseNames: readonly string[] | undefined;
   /** Raw form: literal pieces between `*`s, for the exact and the prefix reading. */
   readonly exact: readonly string[];
   readonly prefixed: readonly string[] | undefined;
@@ -46,15 +54,15 @@ export interface CompiledCommandRule {
    * matching compares them with the command's words one by one (no joined string).
    */
   readonly literal: readonly string[] | undefined;
-  /** Canonical form, per dialect of the command; undefined when a word has a `*`. */
-  readonly canonical: { readonly bash: Canonical; readonly powershell: Canonical } | undefined;
+  /** Canonical form, per dialect of the command; undefined when the name has a `*`. */
+  readonly canonical: { readonly bash: RuleCanonical; readonly powershell: RuleCanonical } | undefined;
 }
 
 export function compileCommandRule(id: number, pattern: ShellPattern | undefined, caseInsensitive: boolean): CompiledCommandRule {
   const fold = (s: string) => (caseInsensitive ? s.toLowerCase() : s);
   if (!pattern || (pattern.words.length === 0 && pattern.prefix)) {
     return {
-      id, caseInsensitive, everything: true, name: undefined, exact: [], prefixed: undefined,
+      id, caseInsensitive, everything: true, name: undefined, baseNames: undefined, exact: [], prefixed: undefined,
       exactJoined: ANY, prefixedJoined: undefined, literalOnly: false, prefix: true, literal: undefined, canonical: undefined,
     };
   }
@@ -77,9 +85,15 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
   });
   const first = pattern.words[0];
   const name = first && first.every((p) => p.type === 'literal') ? fold(literalWords[0] ?? '') : undefined;
+  const bashBase = name === undefined ? name : baseName(name, 'bash');
+  const psBase = name === undefined ? name : baseName(name, 'powershell');
+  const baseNames = bashBase === name && psBase === name ? undefined
+    : [...new Set([bashBase!, psBase!])].filter((b) => b !== '' && b !== name);
+  // The canonical reading knows the command by its basename, as it does the command's name.
+  const canonicalName = (base: string | undefined) => (base === undefined || base === '' ? name! : base);
   const prefixedJoined = pattern.prefix ? joined + SEP + ANY : undefined;
   return {
-    id, caseInsensitive, everything: false, name,
+    id, caseInsensitive, everything: false, name, baseNames: baseNames?.length ? baseNames : undefined,
     exact: joined.split(ANY),
     prefixed: prefixedJoined?.split(ANY),
     exactJoined: joined,
@@ -87,10 +101,10 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
     literalOnly: wordsLiteral && !pattern.prefix,
     prefix: pattern.prefix,
     literal: wordsLiteral && !caseInsensitive && literalWords.length > 0 ? literalWords : undefined,
-    canonical: wordsLiteral
+    canonical: name !== undefined
       ? {
-        bash: canonicalize(literalWords.map(fold), [], 'bash'),
-        powershell: canonicalize(literalWords.map(fold), [], 'powershell'),
+        bash: canonicalRule(canonicalName(bashBase), pattern.words, 'bash', fold),
+        powershell: canonicalRule(canonicalName(psBase), pattern.words, 'powershell', fold),
       }
       : undefined,
   };
@@ -98,24 +112,6 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
 
 // ---------------------------------------------------------------------------------------------
 // Raw matching
-
-/** Glob with only `*` (pieces between them) against a string: greedy, linear. */
-export function piecesMatch(pieces: readonly string[], s: string): boolean {
-  const n = pieces.length;
-  if (n === 1) return s === pieces[0];
-  const head = pieces[0] ?? '';
-  const tail = pieces[n - 1] ?? '';
-  if (s.length < head.length + tail.length || !s.startsWith(head) || !s.endsWith(tail)) return false;
-  let at = head.length;
-  const limit = s.length - tail.length;
-  for (let i = 1; i < n - 1; i++) {
-    const piece = pieces[i] ?? '';
-    const found = s.indexOf(piece, at);
-    if (found < 0 || found + piece.length > limit) return false;
-    at = found + piece.length;
-  }
-  return true;
-}
 
 /**
  * Whether two strings with ANY markers can stand for a common string (a rule with `*` against a
@@ -206,8 +202,13 @@ export function allowMatches(rule: CompiledCommandRule, subject: CommandSubject)
 // ---------------------------------------------------------------------------------------------
 // Deny and ask
 
-/** Names a deny/ask rule may know this command by: as written, its basename, its cmdlet. */
-export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: string) => string): string[] {
+/**
+ * Names a deny/ask rule may know this command by: as written, its basename, its cmdlet. A bash
+ * command on Windows also without a `.exe`/`.cmd`/`.bat`/`.com` extension (Git Bash runs
+ * `rm.exe` for `rm`); `foldNames` (a case-insensitive file system: win32, darwin) then compares
+ * the names case-insensitively (restrictMatches, and the index lookup).
+ */
+export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: string) => string, windows = false): string[] {
   const raw = subject.words[0] ?? '';
   const names = [raw];
   let base = baseName(raw, subject.dialect);
@@ -220,24 +221,41 @@ export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: stri
     }
     const cmdlet = canonicalCmdlet(base);
     if (!names.includes(cmdlet)) names.push(cmdlet);
+  } else if (windows) {
+    const noExt = base.replace(/\.(exe|cmd|bat|com)$/i, '');
+    if (noExt !== base && noExt !== '') names.push(noExt);
   }
   return names;
 }
 
-/** Does a deny/ask rule fire on this command under any plausible reading? */
-export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubject, names: readonly string[], canonicalOf: CanonicalOf = canonicalMemo(subject)): boolean {
+/** restrictNames for a case-insensitive file system: also each name in lower case (`GIT` reads git's options). */
+export function foldedRestrictNames(names: string[]): string[] {
+  const n = names.length;
+  for (let i = 0; i < n; i++) {
+    const lower = names[i]!.toLowerCase();
+    if (!names.includes(lower)) names.push(lower);
+  }
+  return names;
+}
+
+/**
+ * Does a deny/ask rule fire on this command under any plausible reading? `foldNames`: the
+ * command name compares case-insensitively (a bash command on win32/darwin).
+ */
+export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubject, names: readonly string[], canonicalOf: CanonicalOf = canonicalMemo(subject), foldNames = false): boolean {
   if (rule.everything) return true;
   const fold = rule.caseInsensitive || subject.dialect === 'powershell';
+  const foldName = fold || foldNames;
   const unknown = hasUnknown(subject);
   for (let n = 0; n < names.length; n++) {
     const name = names[n]!;
-    if (!unknown && !fold && rule.literal !== undefined) {
+    if (!unknown && !foldName && rule.literal !== undefined) {
       if (literalMatches(rule, rule.literal, name, subject)) return true;
-    } else if (rawOrGlobMatches(rule, subject, name, fold, unknown)) return true;
+    } else if (rawOrGlobMatches(rule, subject, name, foldName, unknown)) return true;
     if (rule.canonical) {
       const ruleCanon = rule.canonical[subject.dialect];
       const cmd = canonicalOf.of(name, rule.caseInsensitive);
-      if (canonicalMatches(ruleCanon, cmd, rule.prefix, fold)) return true;
+      if (ruleCanonicalMatches(ruleCanon, cmd, rule.prefix, foldName, fold)) return true;
     }
   }
   return false;

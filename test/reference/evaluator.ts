@@ -10,6 +10,8 @@ import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
 import { canonicalize } from '../../src/shell/command-pattern.js';
+import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
+import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
@@ -30,7 +32,10 @@ type Part =
 
 const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443 };
 
-export function referenceDecide(sources: readonly LoadedSettings[], op: Operation, context: DecisionContext = {}): ReferenceDecision {
+export function referenceDecide(given: readonly LoadedSettings[], op: Operation, context: DecisionContext = {}): ReferenceDecision {
+  // A deny/ask rule is also read without look-alike characters, under its own text.
+  const wider = (rs: readonly ParsedRule[]) => rs.flatMap((r) => [r, ...lookalikeVariants(r).map((v) => ({ ...v, text: r.text }))]);
+  const sources = given.map((s) => ({ ...s, rules: { ...s.rules, deny: wider(s.rules.deny), ask: wider(s.rules.ask) } }));
   const managed = sources.some((s) => s.restricted || s.askAll.length > 0 || declaresAllow(s)
     || s.rules.deny.length + s.rules.ask.length + s.rules.allow.length > 0);
   if (!managed) return { decision: 'unmanaged', rules: [] };
@@ -538,7 +543,7 @@ function shellAllow(r: ParsedRule, c: CommandSubject): boolean {
   return shellRegex(p, fold ? 'i' : '').test(joined(words, c.dynamic, '\u0001'));
 }
 
-function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
+function shellRestrict(r: ParsedRule, c: CommandSubject, ctx: ResolvedPathContext): boolean {
   const p = r.pattern as ShellPattern | undefined;
   if (!p || (p.words.length === 0 && p.prefix)) return true;
   const raw = c.words[0] ?? '';
@@ -550,13 +555,18 @@ function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
     names.add(noExt);
     names.add(resolvedCmdletName(noExt));
   }
-  const literal = p.words.every((w) => w.every((x) => x.type === 'literal'));
+  // A bash command on a case-insensitive platform: `RM`, and on Windows `rm.exe`, run rm.
+  const foldNames = c.dialect === 'bash' && ctx.foldCase;
+  if (foldNames) {
+    if (ctx.platform === 'win32') names.add(base.replace(/\.(exe|cmd|bat|com)$/i, ''));
+    for (const n of [...names]) names.add(n.toLowerCase());
+  }
   // A name from an expansion is incomplete analysis (it asks); only a rule whose own name is a
   // wildcard is compared with it.
   if (c.dynamic[0] && p.words[0]?.every((x) => x.type === 'literal')) return false;
   // A PowerShell name compares case-insensitively, also with a rule's wildcard name (`git*`):
   // the rule's first word and the command's name are compared folded, the rest as written.
-  const psFold = c.dialect === 'powershell' && !r.caseInsensitive;
+  const psFold = (c.dialect === 'powershell' || foldNames) && !r.caseInsensitive;
   const pp = psFold ? lowerFirstWord(p) : p;
   for (const name of names) {
     if (name === '') continue;
@@ -567,13 +577,15 @@ function shellRestrict(r: ParsedRule, c: CommandSubject): boolean {
     if (c.dynamic.some(Boolean)) {
       if (intersectsByRegex(pp, raw, c.dynamic, r.caseInsensitive)) return true;
     } else if (re.test(joined(raw, c.dynamic, ''))) return true;
-    if (literal) {
-      const text = (w: readonly { type: string; text?: string }[]) => w.map((x) => x.text ?? '').join('');
+    if (p.words[0]?.every((x) => x.type === 'literal')) {
       const fold = (s: string) => (r.caseInsensitive ? s.toLowerCase() : s);
-      const rc = canonicalize(p.words.map((w) => fold(text(w))), [], c.dialect);
+      // A rule naming a path (`/bin/rm`) is known by its basename, as the command is.
+      const ruleName = fold(p.words[0].map((x) => (x as { text: string }).text).join(''));
+      const ruleBase = ruleName.slice(Math.max(ruleName.lastIndexOf('/'), c.dialect === 'powershell' ? ruleName.lastIndexOf('\\') : -1) + 1);
+      const rc = canonicalRule(ruleBase === '' ? ruleName : ruleBase, p.words, c.dialect, fold);
       const cc = canonicalize(words.map(fold), c.dynamic, c.dialect);
-      const foldName = r.caseInsensitive || c.dialect === 'powershell';
-      if (canonicalAgrees(rc, cc, p.prefix, foldName)) return true;
+      const psNames = r.caseInsensitive || c.dialect === 'powershell';
+      if (canonicalAgrees(rc, cc, p.prefix, psNames || foldNames, psNames)) return true;
     }
   }
   return false;
@@ -610,19 +622,39 @@ function naiveIntersect(a: string, b: string, i: number, j: number, memo: Map<nu
 }
 
 function canonicalAgrees(
-  r: { name: string; options: readonly string[]; positionals: readonly string[] },
-  c: { name: string; options: readonly string[]; positionals: readonly string[]; firstUnknown: number },
-  prefix: boolean, foldName: boolean,
+  r: { name: string; options: readonly string[]; optionGlobs: readonly (readonly string[])[]; positionals: readonly (readonly string[] | null)[] },
+  c: { name: string; options: readonly string[]; optionWords: readonly string[]; positionals: readonly string[]; firstUnknown: number; skippable: number },
+  prefix: boolean, foldName: boolean, abbreviations: boolean,
 ): boolean {
   if (foldName ? r.name.toLowerCase() !== c.name.toLowerCase() : r.name !== c.name) return false;
   const unknown = c.firstUnknown !== Infinity;
   const optionOk = r.options.every((o) => c.options.includes(o) || unknown
-    || (foldName && c.options.some((x) => x.length >= 2 && o.startsWith(x))));
+    || (abbreviations && c.options.some((x) => x.length >= 2 && o.startsWith(x)))
+    // A GNU long option abbreviated to three letters or more (`--mir` for `--mirror`).
+    || (o.startsWith('--') && !o.includes(' ') && c.options.some((x) => /^--[^=]{3,}$/.test(x) && x.length < o.length && o.startsWith(x))));
   if (!optionOk) return false;
-  const limit = Math.min(r.positionals.length, c.firstUnknown);
-  for (let i = 0; i < limit; i++) if (r.positionals[i] !== c.positionals[i]) return false;
-  if (c.firstUnknown <= r.positionals.length) return true;
-  return prefix ? c.positionals.length >= r.positionals.length : c.positionals.length === r.positionals.length;
+  if (!r.optionGlobs.every((g) => unknown || [...c.options, ...c.optionWords].some((x) => globRegex(g).test(x)))) return false;
+  // Positional items in order: a glob takes one word, null (a gap) any number; the first
+  // unknown word may stand for everything after it.
+  const limit = Math.min(c.positionals.length, c.firstUnknown);
+  const go = (i: number, j: number): boolean => {
+    if (unknown && j === limit) return true;
+    if (i === r.positionals.length) return j === limit || prefix;
+    const item = r.positionals[i]!;
+    if (item === null) {
+      for (let k = j; k <= limit; k++) if (go(i + 1, k)) return true;
+      return false;
+    }
+    return j < limit && globRegex(item).test(c.positionals[j]!) && go(i + 1, j + 1);
+  };
+  // Leading words that directly follow an option may be its value: the rule may start after them.
+  const starts = r.positionals.length > 0 && r.positionals[0] !== null ? c.skippable : 0;
+  for (let j = 0; j <= starts; j++) if (go(0, j)) return true;
+  return false;
+}
+
+function globRegex(pieces: readonly string[]): RegExp {
+  return new RegExp(`^${pieces.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*')}$`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -852,7 +884,7 @@ function sample(parts: readonly PathPart[]): string {
 
 function restrictMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boolean {
   const part = s.part;
-  if (part.kind === 'shell') return shellRestrict(r, part.command);
+  if (part.kind === 'shell') return shellRestrict(r, part.command, ctx);
   if (part.kind === 'domain') {
     const t = s.target;
     if (t === undefined) return false;

@@ -1,0 +1,193 @@
+// The canonical reading of a deny/ask Shell rule (see command-pattern.ts), for every rule whose
+// name is literal, `*`s included: semantics 4.1 reads a rule's options as a set whatever else
+// it holds, so `Shell(rm -rf /home/*)` fires on `rm -fr /home/x` and `rm /home/x -rf`.
+//
+// A rule word that is only `*` is a gap: any number of the command's positional words (options
+// are a set and need no gap). A positional word with `*` is a glob over one word; a `*` at its
+// start or end may also span words (as in the raw reading), so a gap is added on that side. An
+// option word with `*` (`--force*`, `-X *`) must match one of the command's options, as read or
+// as written. `-rf*` is the options -r and -f followed by a gap.
+
+import type { ShellWord } from '../rules/types.js';
+import { commandOptions, isOption, readOption, type Canonical } from './command-canonical.js';
+
+/** A positional item of a rule: the pieces between `*`s of one word (a glob), or null for a gap. */
+export type RulePositional = readonly string[] | null;
+
+export interface RuleCanonical {
+  readonly name: string;
+  /** Options the command must have (canonical: clusters split, synonyms). */
+  readonly options: readonly string[];
+  /** Option globs (pieces between `*`s) the command must have an option for. */
+  readonly optionGlobs: readonly (readonly string[])[];
+  readonly positionals: readonly RulePositional[];
+  /** The first positional when it is a literal word: the command index's second-level key. */
+  readonly first: string | undefined;
+  /** No glob and no gap: positionals compare as plain strings. */
+  readonly literal: boolean;
+}
+
+/** Glob with only `*` (pieces between them) against a string: greedy, linear. */
+export function piecesMatch(pieces: readonly string[], s: string): boolean {
+  const n = pieces.length;
+  if (n === 1) return s === pieces[0];
+  const head = pieces[0] ?? '';
+  const tail = pieces[n - 1] ?? '';
+  if (s.length < head.length + tail.length || !s.startsWith(head) || !s.endsWith(tail)) return false;
+  let at = head.length;
+  const limit = s.length - tail.length;
+  for (let i = 1; i < n - 1; i++) {
+    const piece = pieces[i] ?? '';
+    const found = s.indexOf(piece, at);
+    if (found < 0 || found + piece.length > limit) return false;
+    at = found + piece.length;
+  }
+  return true;
+}
+
+/** The pieces of a word between its `*`s (one piece when it has none). */
+function piecesOf(word: ShellWord, fold: (s: string) => string): string[] {
+  const pieces = [''];
+  for (const part of word) {
+    if (part.type === 'any') pieces.push('');
+    else pieces[pieces.length - 1] += fold(part.text);
+  }
+  return pieces;
+}
+
+/** `-` then ASCII letters then one `*` (`-rf*`). */
+function isLetterClusterGlob(pieces: readonly string[]): boolean {
+  return pieces.length === 2 && pieces[1] === '' && /^-[A-Za-z]+$/.test(pieces[0]!);
+}
+
+/**
+ * The canonical form of a rule's words (words[0] is not read; `name` is the rule's name, or its
+ * basename). `fold` is applied to every literal (PowerShell rules compare folded).
+ */
+export function canonicalRule(name: string, words: readonly ShellWord[], dialect: 'bash' | 'powershell', fold: (s: string) => string): RuleCanonical {
+  const table = commandOptions(name, dialect);
+  const options: string[] = [];
+  const optionGlobs: string[][] = [];
+  const positionals: RulePositional[] = [];
+  let optionsEnded = false;
+  let literal = true;
+  const gap = () => {
+    literal = false;
+    if (positionals[positionals.length - 1] !== null) positionals.push(null);
+  };
+  for (let i = 1; i < words.length; i++) {
+    const pieces = piecesOf(words[i]!, fold);
+    const head = pieces[0]!;
+    if (pieces.length === 1 && (optionsEnded || !isOption(head))) {
+      positionals.push(pieces);
+    } else if (pieces.length === 1 && head === '--') {
+      optionsEnded = true;
+    } else if (pieces.length === 1) {
+      const takesNext = readOption(head, dialect, table, options);
+      if (takesNext === undefined) continue;
+      // `OPTION VALUE`: a glob when the value has a `*` or is missing (`Shell(curl -X)`).
+      const value = i + 1 < words.length ? piecesOf(words[i + 1]!, fold) : ['', ''];
+      i++;
+      if (value.length === 1) options.push(`${takesNext} ${value[0]}`);
+      else optionGlobs.push([`${takesNext} ${value[0]}`, ...value.slice(1)]);
+    } else if (pieces.length === 2 && head === '' && pieces[1] === '') {
+      gap();
+    } else if (!optionsEnded && isOption(head)) {
+      if (dialect === 'bash' && isLetterClusterGlob(pieces)) readOption(head, dialect, undefined, options);
+      else optionGlobs.push(pieces);
+      if (pieces[pieces.length - 1] === '') gap();
+    } else {
+      if (head === '') gap();
+      positionals.push(pieces);
+      literal = false;
+      if (pieces[pieces.length - 1] === '') gap();
+    }
+  }
+  const first = positionals[0];
+  return { name, options, optionGlobs, positionals, first: first && first.length === 1 ? first[0] : undefined, literal };
+}
+
+/**
+ * Does the command's canonical form match the rule's? `foldName`: names compare folded;
+ * `abbreviations`: a command option may be an abbreviation of the rule's (PowerShell).
+ */
+export function ruleCanonicalMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, foldName: boolean, abbreviations: boolean): boolean {
+  const same = foldName ? rule.name.toLowerCase() === cmd.name.toLowerCase() : rule.name === cmd.name;
+  if (!same) return false;
+  const unknown = cmd.firstUnknown !== Infinity;
+  for (const o of rule.options) {
+    if (cmd.options.includes(o)) continue;
+    // PowerShell parameters may be abbreviated: -r, -rec and -Recurse are the same switch.
+    if (abbreviations && cmd.options.some((c) => c.length >= 2 && o.startsWith(c))) continue;
+    // So may GNU long options (`git push --mir` for `--mirror`), three letters at least.
+    if (o.charCodeAt(1) === 45 && cmd.options.some((c) => isLongAbbreviation(c, o))) continue;
+    if (unknown) continue;
+    return false;
+  }
+  for (const g of rule.optionGlobs) {
+    if (unknown || cmd.options.some((c) => piecesMatch(g, c)) || cmd.optionWords.some((c) => piecesMatch(g, c))) continue;
+    return false;
+  }
+  return rule.literal ? literalPositionals(rule.positionals, cmd, prefix) : globPositionals(rule.positionals, cmd, prefix);
+}
+
+/** `--abc` (three letters at least, no value) abbreviates the long option `--abcdef`. */
+function isLongAbbreviation(c: string, o: string): boolean {
+  return c.length >= 5 && c.length < o.length && c.charCodeAt(1) === 45 && o.startsWith(c) && !c.includes('=') && !o.includes(' ');
+}
+
+/**
+ * The rule's words equal the command's (a prefix of them with a trailing ` *`), from the start
+ * or after leading words that may be option values (Canonical.skippable).
+ */
+function literalPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: boolean): boolean {
+  const last = p.length === 0 ? 0 : cmd.skippable;
+  for (let start = 0; start <= last; start++) if (literalFrom(p, cmd, prefix, start)) return true;
+  return false;
+}
+
+function literalFrom(p: readonly RulePositional[], cmd: Canonical, prefix: boolean, start: number): boolean {
+  const q = cmd.positionals;
+  for (let i = 0; i < p.length; i++) {
+    if (start + i >= cmd.firstUnknown) return true;
+    if (start + i >= q.length || p[i]![0] !== q[start + i]) return false;
+  }
+  return prefix || q.length === start + p.length || cmd.firstUnknown <= start + p.length;
+}
+
+/**
+ * Globs and gaps against the command's positional words, by dynamic programming over (rule
+ * item, command word): reach[j] says the items so far can take exactly the first j words.
+ * Reaching the first unknown word matches (it may stand for anything from there on).
+ */
+function globPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: boolean): boolean {
+  const q = cmd.positionals;
+  const limit = Math.min(q.length, cmd.firstUnknown);
+  const unknown = cmd.firstUnknown !== Infinity;
+  // (A trailing ` *` may also take words after an unknown one: the end checks every j.)
+  let reach = new Uint8Array(limit + 1);
+  let next = new Uint8Array(limit + 1);
+  reach[0] = 1;
+  // The rule's first word may also come after leading words that may be option values.
+  if (p.length > 0 && p[0] !== null) for (let j = 1; j <= cmd.skippable; j++) reach[j] = 1;
+  for (let k = 0; k <= p.length; k++) {
+    if (unknown && reach[limit] === 1) return true;
+    if (k === p.length) break;
+    const item = p[k]!;
+    next.fill(0);
+    if (item === null) {
+      let any = 0;
+      for (let j = 0; j <= limit; j++) {
+        any |= reach[j]!;
+        next[j] = any;
+      }
+    } else {
+      for (let j = 0; j < limit; j++) if (reach[j] === 1 && piecesMatch(item, q[j]!)) next[j + 1] = 1;
+    }
+    [reach, next] = [next, reach];
+  }
+  if (reach[limit] === 1) return true;
+  if (!prefix) return false;
+  for (let j = 0; j < limit; j++) if (reach[j] === 1) return true;
+  return false;
+}

@@ -1,0 +1,143 @@
+// How a deny/ask Shell rule reads commands beyond its literal text (semantics 4.1): rule names
+// written as paths, option sets with globs in the rule, platforms with case-insensitive names,
+// value-taking options and option spellings. Each row is also checked against the reference.
+import { describe, it } from 'vitest';
+import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
+import { CTX, expectDecision } from './helpers/policy.js';
+
+type Row = [rule: string, command: string, expected: DecisionKind];
+
+function table(list: 'deny' | 'allow', rows: Row[], context: DecisionContext = CTX): void {
+  it.each(rows)(`${list} %s | %s -> %s`, (rule, command, expected) => {
+    expectDecision({ [list]: [rule], ...(list === 'deny' ? { allow: ['Shell(*)', 'Domain'] } : {}) }, 'shell', command, expected, context);
+  });
+}
+
+describe('a deny rule whose command name is a path also matches the basename', () => {
+  table('deny', [
+    ['Shell(/bin/rm *)', 'rm -rf x', 'deny'],
+    ['Shell(/bin/rm *)', '/usr/bin/rm -rf x', 'deny'],
+    ['Shell(/bin/rm *)', '/bin/rm x', 'deny'],
+    ['Shell(/bin/rm -rf *)', 'rm -fr x', 'deny'],
+    ['Shell(./deploy.sh *)', '././deploy.sh x', 'deny'],
+    ['Shell(./deploy.sh *)', '/w/deploy.sh x', 'deny'],
+    ['Shell(./deploy.sh *)', './/deploy.sh', 'deny'],
+    ['Shell(/usr/local/bin/terraform destroy *)', 'terraform destroy', 'deny'],
+    ['Shell(/usr/local/bin/terraform destroy *)', 'terraform plan', 'allow'],
+    ['Shell(/bin/rm *)', 'rmdir x', 'allow'],
+  ]);
+  table('allow', [
+    ['Shell(/bin/rm *)', 'rm x', 'ask'],
+    ['Shell(/bin/rm *)', '/bin/rm x', 'allow'],
+  ]);
+});
+
+describe('a * in a rule keeps the option-set reading for deny/ask', () => {
+  table('deny', [
+    ['Shell(rm -rf /home/*)', 'rm -rf /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm -fr /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm -r -f /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm -rfv /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm -rf -- /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm /home/x -rf', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm --recursive --force /home/x', 'deny'],
+    ['Shell(rm -rf /home/*)', 'rm -rf /tmp/x', 'allow'],
+    ['Shell(rm -rf /home/*)', 'rm -r /home/x', 'allow'],
+    ['Shell(rm -rf /home/*)', 'rm -fr $D', 'deny'],
+    ['Shell(git push * --force)', 'git push origin --force', 'deny'],
+    ['Shell(git push * --force)', 'git push origin -f', 'deny'],
+    ['Shell(git push * --force)', 'git push --force origin', 'deny'],
+    ['Shell(git push * --force)', 'git push --force-with-lease origin main', 'deny'],
+    ['Shell(git push * --force)', 'git push origin main', 'allow'],
+    ['Shell(git push * --force)', 'git pull --force', 'allow'],
+    ['Shell(chmod 777 /etc/*)', 'chmod -v 777 /etc/x', 'deny'],
+    ['Shell(chmod 777 /etc/*)', 'chmod 777 /tmp/x', 'allow'],
+    ['Shell(rm -rf*)', 'rm -fr x', 'deny'],
+    ['Shell(rm -rf*)', 'rm -f x', 'allow'],
+    ['Shell(rm *.txt)', 'rm -f a.txt', 'deny'],
+    ['Shell(rm *.txt)', 'rm -f a.md', 'allow'],
+    ['Shell(git push --force*)', 'git push origin --force', 'deny'],
+    ['Shell(git push --force*)', 'git push origin main', 'allow'],
+  ]);
+});
+
+describe('bash on win32 and darwin: a deny rule matches the command name case-insensitively (win32: without .exe)', () => {
+  const win: DecisionContext = { cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\Users\\h', platform: 'win32' };
+  const mac: DecisionContext = { ...CTX, platform: 'darwin' };
+  table('deny', [
+    ['Shell(rm *)', 'RM x', 'deny'],
+    ['Shell(rm *)', 'rm.exe x', 'deny'],
+    ['Shell(rm *)', '/usr/bin/rm.exe x', 'deny'],
+    ['Shell(rm *)', 'C:/msys64/usr/bin/RM.EXE x', 'deny'],
+    ['Shell(rm -rf *)', 'Rm.Exe -fr x', 'deny'],
+    ['Shell(git push *)', 'GIT -C d push', 'deny'],
+    ['Shell(rm *)', 'rmdir.exe x', 'allow'],
+    ['Shell(Make *)', 'make all', 'deny'],
+  ], win);
+  table('deny', [
+    ['Shell(rm *)', 'RM x', 'deny'],
+    ['Shell(rm *)', 'Rm x', 'deny'],
+    ['Shell(rm *)', '/BIN/RM x', 'deny'],
+    ['Shell(/bin/rm *)', '/BIN/RM x', 'deny'],
+    ['Shell(rm *)', 'rm.exe x', 'allow'],
+    ['Shell(rm -rf /home/*)', 'RM -fr /home/x', 'deny'],
+  ], mac);
+  table('deny', [
+    ['Shell(rm *)', 'RM x', 'allow'],
+    ['Shell(rm *)', 'rm.exe x', 'allow'],
+  ]);
+  table('allow', [['Shell(rm *)', 'RM x', 'ask']], mac);
+});
+
+describe('deny/ask read value-taking options, attached and long option spellings, and abbreviations', () => {
+  table('deny', [
+    ['Shell(kubectl delete *)', 'kubectl --as admin delete pod x', 'deny'],
+    ['Shell(kubectl delete *)', 'kubectl -s https://k delete pod x', 'deny'],
+    ['Shell(kubectl delete *)', 'kubectl --some-new-flag v delete pod x', 'deny'],
+    ['Shell(kubectl delete *)', 'kubectl --namespace prod delete pod x', 'deny'],
+    ['Shell(kubectl delete *)', 'kubectl get pods', 'allow'],
+    ['Shell(kubectl delete *)', 'kubectl get delete', 'allow'],
+    ['Shell(npm publish *)', 'npm --registry https://r publish', 'deny'],
+    ['Shell(npm publish *)', 'npm --loglevel silly publish', 'deny'],
+    ['Shell(npm publish *)', 'npm --otp=123 publish', 'deny'],
+    ['Shell(npm publish)', 'npm --registry https://r publish', 'deny'],
+    ['Shell(npm publish *)', 'npm test', 'allow'],
+    ['Shell(docker rm *)', 'docker --log-level debug rm -f x', 'deny'],
+    ['Shell(docker rm *)', 'docker -l debug rm x', 'deny'],
+    ['Shell(docker rm *)', 'docker ps -a', 'allow'],
+    ['Shell(git push *)', 'git --no-pager log --grep push', 'allow'],
+    ['Shell(git push *)', 'git -c a=b --no-pager push', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -XDELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl --request DELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl --request=DELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -sSXDELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -fsS -X DELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -X GET https://a/b', 'allow'],
+    ['Shell(curl -X *)', 'curl -s -X POST https://a/b', 'deny'],
+    ['Shell(curl -X *)', 'curl -s https://a/b', 'allow'],
+    ['Shell(rm -r *)', 'rm --rec x', 'deny'],
+    ['Shell(rm -r *)', 'rm --recursiv x', 'deny'],
+    ['Shell(rm --recursive *)', 'rm --rec --for x', 'deny'],
+    ['Shell(rm -rf *)', 'rm --rec --for x', 'deny'],
+    ['Shell(rm -r *)', 'rm --re x', 'allow'],
+    ['Shell(git push --mirror *)', 'git push --mir origin', 'deny'],
+    ['Shell(git push --force *)', 'git push --forc origin', 'deny'],
+  ]);
+});
+
+describe('a deny rule with look-alike characters is also read without them', () => {
+  table('deny', [
+    ['Shell(ｒｍ *)', 'rm -rf x', 'deny'],
+    ['Shell(rm \u2013rf *)', 'rm -fr x', 'deny'],
+    ['Shell(git push \u2014force *)', 'git push --force', 'deny'],
+    ['Shell(git push \u2010\u2010force *)', 'git push origin --force', 'deny'],
+    ['Shell(rm\u00a0*)', 'rm x', 'deny'],
+    ['Shell(rm\u2003-rf *)', 'rm -rf x', 'deny'],
+    ['Shell(ｒｍ *)', 'ls x', 'allow'],
+  ]);
+  it('Read and Edit rules too', () => {
+    expectDecision({ deny: ['Read(//etc/ｓｈａｄｏｗ)'], allow: ['Read'] }, 'read', '/etc/shadow', 'deny');
+    expectDecision({ deny: ['Edit(~/.ｓｓｈ/**)'], allow: ['Edit'] }, 'edit', '/h/.ssh/config', 'deny');
+    expectDecision({ allow: ['Read(/ｓrc/**)'] }, 'read', '/w/src/a', 'ask');
+  });
+});
