@@ -1,7 +1,7 @@
 // Inline code against the real interpreters (src/shell/inline-code.ts): fast-check builds python3
 // and perl code that runs a probe (os.system, subprocess.run with a list or shell=True, perl's
 // system and backticks, and other spellings: aliases, __import__, concatenation, references) with
-// generated arguments; the interpreter runs it, and whenever the probe ran, the analysis must have
+// generated arguments, after options spelled in the interpreter's ways (`-Xm -c`, `-I lib -e`); the interpreter runs it, and whenever the probe ran, the analysis must have
 // found a command line that runs it with exactly those arguments, or be incomplete (never allow).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,6 +46,12 @@ const forms = {
   ],
 };
 
+/** Options before the code, spelled as the interpreter reads them (review p6 F1, F4: `-Xm` is -X m, not -m). */
+const codeOptions = {
+  python: [['-c'], ['-Xm', '-c'], ['-Wmodule', '-c'], ['--check-hash-based-pycs', 'default', '-c'], ['-bc'], ['-I', '-Ximporttime', '-Oc']],
+  perl: [['-e'], ['-I', 'lib', '-e'], ['-CSD', '-e'], ['-l0', '-e'], ['-we'], ['-M-warnings', '-e'], ['-Ilib', '-E']],
+};
+
 /** The argument vectors of the lines the analysis found (each line's commands' words). */
 function found(line: string): string[][] {
   return analyzeShell(line).commands.map((c) => [...c.words]);
@@ -56,13 +62,13 @@ for (const [lang, bin] of [['python', 'python3'], ['perl', 'perl']] as const) {
     it('for generated code', () => {
       let ran = 0;
       let k = 0;
-      fc.assert(fc.property(fc.constantFrom(...forms[lang]), fc.array(argument, { maxLength: 3 }), (form, args) => {
+      fc.assert(fc.property(fc.constantFrom(...forms[lang]), fc.array(argument, { maxLength: 3 }), fc.constantFrom(...codeOptions[lang]), (form, args, options) => {
         const nonce = `n${k++}`;
         const argv = [probe.path, nonce, ...args];
         const code = form(argv);
-        const line = `${bin} ${lang === 'python' ? '-c' : '-e'} ${quote(code)}`;
+        const line = `${bin} ${options.map(quote).join(' ')} ${quote(code)}`;
         probe.clear();
-        spawnSync(bin, [lang === 'python' ? '-c' : '-e', code], { cwd: dir, stdio: 'ignore', timeout: 10_000 });
+        spawnSync(bin, [...options, code], { cwd: dir, stdio: 'ignore', timeout: 10_000 });
         const got = probe.runArguments(nonce);
         if (got === undefined) return;
         ran++;

@@ -7,36 +7,23 @@
 
 import { percentDecoded, type FileTouches } from './file-touches.js';
 import { besides, inPlaceBackup } from './sibling-files.js';
-import { urlsIn } from './package-hosts.js';
-import { byLetter, grammar, letterGrammar, resolveLong, scan } from './long-options.js';
+import { byLetter, grammar, letterGrammar, resolveLong, scan, type Word } from './long-options.js';
 import { inlineCodeTouches, type Language } from './inline-code.js';
+import { PERL_OPTIONS, PHP_OPTIONS, phpIniTouches, PYTHON_OPTIONS, readOptions, RUBY_OPTIONS, type OptionTable } from './interpreter-options.js';
+import { NODE_DIAGNOSTIC_FILES, NODE_OPTIONS } from './node-options.js';
+import { pythonModuleTouches } from './python-modules.js';
 
-interface Interpreter {
-  /** Options whose value is the next word (when not attached). */
-  readonly valueOptions: ReadonlySet<string>;
-  /** A word that runs code given on the command line, a module, or standard input: no script file. */
-  readonly noScript: RegExp;
-  /** The language of the code, and the options that give it (`-c CODE`, `-cCODE`, `--eval=CODE`). */
-  readonly code?: { readonly language: Language; readonly option: RegExp };
-}
-
-const SHELL: Interpreter = { valueOptions: new Set(['-o', '+o', '-O', '+O']), noScript: /^-[a-zA-Z]*[cs][a-zA-Z]*$/ };
-const PYTHON: Interpreter = {
-  valueOptions: new Set(['-W', '-X', '-Q']), noScript: /^-(?:[a-zA-Z]*[cm].*|)$/, code: { language: 'python', option: /^-[a-zA-Z]*?c(.*)$/s },
-};
-const NODE: Interpreter = {
-  valueOptions: new Set(['-r', '--require', '--import', '--loader', '--experimental-loader', '--input-type', '-C', '--conditions']),
-  noScript: /^(?:-[ep]|--eval(?:=.*)?|--print(?:=.*)?|-)$/s, code: { language: 'node', option: /^(?:-[ep]|--eval|--print)(?:=(.*))?$/s },
-};
-const PERL: Interpreter = { valueOptions: new Set(['-x']), noScript: /^-(?:[a-zA-Z]*[eE].*|)$/s, code: { language: 'perl', option: /^-[a-zA-Z]*?[eE](.*)$/s } };
-const RUBY: Interpreter = { valueOptions: new Set(['-I', '-r', '-C', '-E', '-F']), noScript: /^-(?:[a-zA-Z]*e.*|)$/s, code: { language: 'ruby', option: /^-[a-zA-Z]*?e(.*)$/s } };
-const PHP: Interpreter = { valueOptions: new Set(['-c', '-d', '-z']), noScript: /^-(?:[a-zA-Z]*[rBRE].*|a|)$/s, code: { language: 'php', option: /^-[a-zA-Z]*?[rBRE](.*)$/s } };
+/** How an interpreter's options are read: a shell's (its code is read by runs.ts), or a table (interpreter-options.ts). */
+type Interpreter = 'shell' | OptionTable;
 
 export const INTERPRETERS: ReadonlyMap<string, Interpreter> = new Map([
-  ...['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox-sh'].map((n): [string, Interpreter] => [n, SHELL]),
-  ...['python', 'python2', 'python3', 'pypy', 'pypy3'].map((n): [string, Interpreter] => [n, PYTHON]),
-  ['node', NODE], ['nodejs', NODE], ['perl', PERL], ['ruby', RUBY], ['php', PHP],
+  ...['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox-sh'].map((n): [string, Interpreter] => [n, 'shell']),
+  ...['python', 'python2', 'python3', 'pypy', 'pypy3'].map((n): [string, Interpreter] => [n, PYTHON_OPTIONS]),
+  ['node', NODE_OPTIONS], ['nodejs', NODE_OPTIONS], ['perl', PERL_OPTIONS], ['ruby', RUBY_OPTIONS], ['php', PHP_OPTIONS],
 ]);
+
+/** A shell's options whose value is the next word. */
+const SHELL_VALUES = new Set(['-o', '+o', '-O', '+O']);
 
 /**
  * The script an interpreter runs (its first operand), read; none when code comes another way.
@@ -44,6 +31,10 @@ export const INTERPRETERS: ReadonlyMap<string, Interpreter> = new Map([
  * `/dev/stdin`) is on the line: read as `-c` code is.
  */
 export function interpreterTouches(spec: Interpreter, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  if (spec !== 'shell') {
+    tableInterpreterTouches(spec, words, dynamic, t);
+    return;
+  }
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
@@ -53,64 +44,104 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
     }
     if (w === '--') {
       if (i + 1 < words.length) t.read(words[i + 1] ?? '', dynamic[i + 1] ?? false);
-      if (words[i + 1] === '/dev/stdin' || i + 1 >= words.length) stdinCode(spec, t);
       return;
     }
-    if (w === '-' || w === '/dev/stdin') {
-      stdinCode(spec, t);
+    // (`-c CMD`, `-s`: no script file.)
+    if (w === '-' || w === '/dev/stdin' || /^-[a-zA-Z]*[cs][a-zA-Z]*$/.test(w)) return;
+    if (SHELL_VALUES.has(w)) i++;
+    else if (!w.startsWith('-') && !w.startsWith('+')) {
+      t.read(w);
       return;
     }
-    if (spec.noScript.test(w)) {
-      if (spec.code !== undefined) inlineCode(spec.code, words, dynamic, i, t);
-      if (spec === PERL || spec === RUBY) codeOperands(words, dynamic, i + 1, t);
-      // (`python -m pip install URL`: a module's words may name hosts it fetches from.)
-      if (spec === PYTHON && /^-[a-zA-Z]*m/.test(w)) for (let k = i + 1; k < words.length; k++) if (!dynamic[k] && words[k]!.includes('://')) urlsIn(words[k]!, t);
-      // (`python -m http.server [-d DIR]` serves DIR, by default the working directory, to the network.)
-      const module = /^-[a-zA-Z]*m(.*)$/s.exec(w);
-      const moduleName = module === null ? undefined : module[1] !== '' ? module[1] : words[i + 1];
-      if (spec === PYTHON && (moduleName === 'http.server' || moduleName === 'SimpleHTTPServer')) {
-        const d = words.findIndex((x, k) => k > i && (x === '-d' || x === '--directory'));
-        const dir = d > 0 ? words[d + 1] : undefined;
-        t.read(dir ?? '.', d > 0 && (dynamic[d + 1] ?? false), 'tree');
-      }
-      return;
-    }
-    // (node -r FILE, --import FILE: a module file it loads and runs; a `data:` URL is code.)
-    const preload = spec === NODE ? /^(?:-r|--require|--import|--loader|--experimental-loader)(?:=(.*))?$/s.exec(w) : null;
-    if (preload !== null) {
-      const value = preload[1] ?? words[++i] ?? '';
-      if (/^data:/i.test(value)) dataUrlCode(value, t);
-      else if (/^[./~]/.test(value) || (preload[1] === undefined && dynamic[i])) t.read(value, preload[1] === undefined && (dynamic[i] ?? false));
-      continue;
-    }
-    // (node --env-file=FILE: its variables go into node's environment and its children's.)
-    const envFile = spec === NODE ? /^--env-file(?:-if-exists)?(?:=(.*))?$/s.exec(w) : null;
-    if (envFile !== null) {
-      const value = envFile[1] ?? words[++i] ?? '';
-      t.read(value, envFile[1] === undefined && (dynamic[i] ?? false));
-      continue;
-    }
-    // (perl -MMODULE=ARGS is `use MODULE split(/,/, q{ARGS})`: anything else in it is code.)
-    if (spec === PERL && /^-[mM]/.test(w) && !/^-[mM]-?[\w:]*(?:=[^{}]*)?$/.test(w)) {
-      t.problem(`perl ${w.slice(0, 2)} is given code, not a module name (${JSON.stringify(w)})`);
-      continue;
-    }
-    if (spec.valueOptions.has(w)) {
-      i++;
-      continue;
-    }
-    if (w.startsWith('-') || w.startsWith('+')) {
-      // (php -f FILE names the script.)
-      if (spec === PHP && w === '-f' && i + 1 < words.length) {
-        t.read(words[i + 1] ?? '', dynamic[i + 1] ?? false);
-        return;
-      }
-      continue;
-    }
-    t.read(w);
-    return;
   }
-  stdinCode(spec, t);
+}
+
+/** python, node, perl, ruby, php: their options read as they read them, then the script or code. */
+function tableInterpreterTouches(table: OptionTable, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const { options, operands, stdinProgram } = readOptions(table, words, dynamic, t);
+  let codeGiven = false;
+  let stdin = false;
+  let module: Word | undefined;
+  let script: Word | undefined;
+  let chdir: Word | undefined;
+  let inPlace: string[] | undefined;
+  let server = false;
+  const docroots: Word[] = [];
+  for (const { name, means, value } of options) {
+    const diagnostics = table === NODE_OPTIONS ? NODE_DIAGNOSTIC_FILES.get(name) : undefined;
+    if (diagnostics !== undefined) t.glob('edit', diagnostics, diagnostics);
+    if (means === 'stdin') stdin = true;
+    else if (means === 'server') server = true;
+    else if (means === 'problem') t.problem(`${table.interpreter} ${name} is not read by the analysis`);
+    else if (means === 'packageScript') {
+      // (node --run NAME: package.json's script, run by a shell, as `npm run` does.)
+      t.implicitRead('package.json');
+    }
+    if (value === undefined) continue;
+    switch (means) {
+      case 'code':
+      case 'print':
+        codeGiven = true;
+        if (value.dynamic) t.problem('the code given to the interpreter comes from an expansion');
+        else inlineCodeTouches(table.language, value.word, t);
+        break;
+      case 'module': module = value; break;
+      case 'script': script = value; break;
+      case 'read': t.read(value.word, value.dynamic); break;
+      case 'config':
+        // (It names the files it writes.)
+        t.read(value.word, value.dynamic);
+        t.edit('', true);
+        break;
+      case 'edit':
+        if (value.dynamic || !/^(?:stdout|stderr)$/.test(value.word)) t.edit(value.word, value.dynamic);
+        break;
+      case 'editTree': t.edit(value.word, value.dynamic, 'tree'); break;
+      case 'library': libraryTouches(value, t); break;
+      case 'inPlace': (inPlace ??= []).push(value.word); break;
+      case 'chdir': chdir = value; break;
+      case 'docroot': docroots.push(value); break;
+      case 'phpIni': phpIniTouches(value, t); break;
+      case 'perlModule':
+        // (perl -MMODULE=ARGS is `use MODULE split(/,/, q{ARGS})`: anything else in it is code.)
+        if (!/^-?[\w:]*(?:=[^{}]*)?$/.test(value.word)) t.problem(`perl ${name} is given code, not a module name (${JSON.stringify(value.word)})`);
+        break;
+      default:
+        // (python -X pycache_prefix=DIR writes its compiled files below DIR; -X presite=MODULE imports one.)
+        if (table === PYTHON_OPTIONS && name === '-X' && /^pycache_prefix=/.test(value.word)) t.edit(value.word.slice(15), value.dynamic, 'tree');
+        else if (table === PYTHON_OPTIONS && name === '-X' && /^presite=/.test(value.word)) t.problem('python -X presite imports a module before the script');
+    }
+  }
+  // (php -S serves its document root, or the working directory, to the network: read whole.)
+  if (server) for (const d of docroots.length > 0 ? docroots : [{ word: '.', dynamic: false }]) t.read(d.word, d.dynamic, 'tree');
+  const code = (): void => stdinCode(table.language, t);
+  if (stdin) code();
+  if (module !== undefined) pythonModuleTouches(module, operands, t, code);
+  else if (codeGiven) {
+    if (table === PERL_OPTIONS || table === RUBY_OPTIONS) codeOperands(operands, inPlace, chdir, t);
+  } else if (script !== undefined) t.read(script.word, script.dynamic);
+  else if (stdinProgram || operands.length === 0 || (operands[0]!.word === '/dev/stdin' && !operands[0]!.dynamic)) {
+    if (!stdin) code();
+  } else {
+    inDirectory(operands[0]!, chdir, (w) => t.read(w.word, w.dynamic));
+    // (`perl -pi SCRIPT FILES`, `perl -pie CODE FILES`: -ie is the suffix `e`, CODE the script.)
+    const lines = options.some((o) => /^-[npiaF]$/.test(o.name));
+    if ((table === PERL_OPTIONS || table === RUBY_OPTIONS) && lines) codeOperands(operands.slice(1), inPlace, chdir, t);
+  }
+}
+
+/** A path ruby finds in the directory -C names (and, to be sure, where the line is). */
+function inDirectory(w: Word, chdir: Word | undefined, read: (w: Word) => void): void {
+  read(w);
+  if (chdir === undefined || w.word.startsWith('/')) return;
+  read({ word: `${chdir.word.replace(/\/+$/, '')}/${w.word}`, dynamic: w.dynamic || chdir.dynamic });
+}
+
+/** A module node or ruby loads (`-r`, `--import`): a path is read, a `data:` URL is code; a package name is found as `require` finds it. */
+function libraryTouches(value: Word, t: FileTouches): void {
+  if (value.dynamic) t.read(value.word, true);
+  else if (/^data:/i.test(value.word)) dataUrlCode(value.word, t);
+  else if (/^[./~]|^file:/i.test(value.word)) t.read(value.word.replace(/^file:\/\//i, ''));
 }
 
 /** `data:text/javascript,CODE` (percent-encoded, or `;base64,`): node code given on the line. */
@@ -123,58 +154,24 @@ function dataUrlCode(url: string, t: FileTouches): void {
 }
 
 /** The code on standard input, when the line gives it (a shell's is read by runs.ts). */
-function stdinCode(spec: Interpreter, t: FileTouches): void {
-  if (t.stdin === undefined || spec.code === undefined) return;
+function stdinCode(language: Language, t: FileTouches): void {
+  if (t.stdin === undefined) return;
   if (!t.stdin.literal) t.problem('the code given to the interpreter on standard input has expansions');
-  else inlineCodeTouches(spec.code.language, t.stdin.text, t);
+  else inlineCodeTouches(language, t.stdin.text, t);
 }
 
 /**
- * The code words from word `from` on (`-c CODE`, `-cCODE`; perl and ruby take several `-e`),
- * read for what they run and touch (inline-code.ts). Code from an expansion is a problem.
+ * perl and ruby with code on the command line (`-e`): their operands are the files `-n`, `-p`
+ * and `<>` read, and `-i` edits in place (`-i.bak`: with a backup of that suffix beside).
  */
-function inlineCode(code: NonNullable<Interpreter['code']>, words: readonly string[], dynamic: readonly boolean[], from: number, t: FileTouches): void {
-  for (let i = from; i < words.length; i++) {
-    const w = words[i] ?? '';
-    const m = dynamic[i] ? null : code.option.exec(w);
-    if (m === null) {
-      // (Only perl and ruby read more than one code option.)
-      if (code.language === 'perl' || code.language === 'ruby') continue;
-      return;
-    }
-    const attached = m[1] ?? '';
-    const at = attached === '' ? i + 1 : i;
-    if (at >= words.length) return;
-    if (dynamic[at]) t.problem('the code given to the interpreter comes from an expansion');
-    else inlineCodeTouches(code.language, attached === '' ? words[at]! : attached, t);
-    if (code.language !== 'perl' && code.language !== 'ruby') return;
-    i = at;
-  }
-}
-
-/**
- * perl and ruby with code on the command line (`-e`): their other operands are the files `-n`,
- * `-p` and `<>` read, and `-i` edits in place. (The option `-e` takes the next word as its code.)
- */
-function codeOperands(words: readonly string[], dynamic: readonly boolean[], from: number, t: FileTouches): void {
-  const inPlace = words.some((w, k) => k > 0 && !dynamic[k] && /^-[a-zA-Z]*i/.test(w));
-  // (`-i.bak`, `-pi.orig`: the rest of the cluster is the backup's suffix.)
-  const suffixes = words.flatMap((w, k) => (k > 0 && !dynamic[k] ? /^-[a-zA-Z]*?i(.*)$/s.exec(w)?.[1] ?? [] : []));
-  let codeNext = /^-[a-zA-Z]*[eE]$/.test(words[from - 1] ?? '');
-  for (let i = from; i < words.length; i++) {
-    const w = words[i] ?? '';
-    if (codeNext) {
-      codeNext = false;
-      continue;
-    }
-    if (!dynamic[i] && w.startsWith('-')) {
-      codeNext = /^-[a-zA-Z]*[eE]$/.test(w);
-      continue;
-    }
-    t.read(w, dynamic[i] ?? false);
-    if (!inPlace) continue;
-    t.edit(w, dynamic[i] ?? false);
-    for (const suffix of suffixes) inPlaceBackup(t, w, dynamic[i] ?? false, suffix);
+function codeOperands(operands: readonly Word[], inPlace: readonly string[] | undefined, chdir: Word | undefined, t: FileTouches): void {
+  for (const operand of operands) {
+    inDirectory(operand, chdir, (w) => {
+      t.read(w.word, w.dynamic);
+      if (inPlace === undefined) return;
+      t.edit(w.word, w.dynamic);
+      for (const suffix of inPlace) inPlaceBackup(t, w.word, w.dynamic, suffix);
+    });
   }
 }
 

@@ -1,0 +1,250 @@
+// The command-line options of python, node, perl, ruby and php, read the way each interpreter
+// reads them (checked against CPython 3.11, node 20, perl 5.36, ruby 3.1 and php 8.2): short
+// options letter by letter within a cluster, the letters that take a value (the rest of the
+// word, or the next word), the long options that take a separate value. An option a table does
+// not know is a problem: it may take the next word, which would then be taken for the script
+// while the code after it is never read (`python3 -Xm -c CODE`, `node --title t -e CODE`).
+
+import type { FileTouches } from './file-touches.js';
+import type { Word } from './long-options.js';
+import type { Language } from './inline-code.js';
+
+/** What an option's value means to the analysis. */
+export type Meaning =
+  /** Code in the interpreter's language (`-c`, `-e`, `-r`, `--run`). */
+  | 'code'
+  /** python -m: the module, which takes the rest of the line. */
+  | 'module'
+  /** A script file it runs (php -f, -F). */
+  | 'script'
+  /** A file or directory it reads (perl -I, node --env-file). */
+  | 'read'
+  /** A file or directory it reads, and writes files its content names (node --experimental-sea-config). */
+  | 'config'
+  /** A file it writes (node --redirect-warnings). */
+  | 'edit'
+  /** A directory it writes files in (node --cpu-prof-dir). */
+  | 'editTree'
+  /** A module it loads: a path is read, a `data:` URL is code, a package name is looked up as `require` would. */
+  | 'library'
+  /** perl and ruby -i: the rest of the cluster is the backup's suffix. */
+  | 'inPlace'
+  /** ruby -C/-X: the script and the files are found in this directory. */
+  | 'chdir'
+  /** perl -M/-m: `use MODULE ARGS`. */
+  | 'perlModule'
+  /** php -d KEY=VALUE. */
+  | 'phpIni'
+  /** The code comes on standard input as well (python -i, node -i, php -a). */
+  | 'stdin'
+  /** php -S: serves the document root (-t, or the working directory) to the network. */
+  | 'server'
+  | 'docroot'
+  /** node -p/--print: code when a word that is not an option follows. */
+  | 'print'
+  /** node --run: a script of package.json run by a shell. */
+  | 'packageScript'
+  | 'problem'
+  | 'none';
+
+export interface ShortOption {
+  /**
+   * How it takes its value: a flag (the cluster goes on), the rest of the word (`rest`, maybe
+   * empty), the rest of the word or else the next word (`word`), or the characters a pattern
+   * matches, after which the cluster goes on (perl -l0e is -l0 -e).
+   */
+  readonly take: 'flag' | 'rest' | 'word' | RegExp;
+  readonly means: Meaning;
+}
+
+export interface LongOption {
+  /** A flag, a value given as `--name=VALUE` or the next word, or a value given only with `=`. */
+  readonly take: 'flag' | 'word' | 'attached';
+  readonly means: Meaning;
+}
+
+export interface OptionTable {
+  readonly interpreter: string;
+  readonly language: Language;
+  /** Letters, by the letter; node's short options are whole words, found among `long` (`-pe`). */
+  readonly short: ReadonlyMap<string, ShortOption> | undefined;
+  /** By the word before any `=` (`--eval`, `-e` for node). */
+  readonly long: ReadonlyMap<string, LongOption>;
+  /** The option a long name the table lacks stands for (node: `--inspect_port`, `--no-warnings`). */
+  readonly alias?: (name: string) => LongOption | undefined;
+  /** Code given by an option ends the options (python -c and -m). */
+  readonly codeEnds: boolean;
+  /** `--`: the next word is the script, or the code is on standard input (php). */
+  readonly doubleDash: 'script' | 'stdin';
+}
+
+const flag = (means: Meaning = 'none'): ShortOption & LongOption => ({ take: 'flag', means });
+const word = (means: Meaning = 'none'): ShortOption & LongOption => ({ take: 'word', means });
+const rest = (means: Meaning = 'none'): ShortOption => ({ take: 'rest', means });
+
+/** A table of letters: `flags` take nothing, `values` the value given. */
+function letters(flags: string, values: Record<string, ShortOption>): ReadonlyMap<string, ShortOption> {
+  return new Map([...[...flags].map((l): [string, ShortOption] => [l, flag()]), ...Object.entries(values)]);
+}
+
+function longs(flags: string, values: Record<string, LongOption>): ReadonlyMap<string, LongOption> {
+  return new Map([...flags.split(/\s+/).filter(Boolean).map((n): [string, LongOption] => [n, flag()]), ...Object.entries(values)]);
+}
+
+/** CPython (and python2's -Q, -3, -U): `-c` and `-m` end the options; long options are exact. */
+export const PYTHON_OPTIONS: OptionTable = {
+  interpreter: 'python',
+  language: 'python',
+  short: letters('bBdEhIOPqRsStuvVx3U?', { c: word('code'), m: word('module'), i: flag('stdin'), W: word(), X: word(), Q: word() }),
+  long: longs('--help --version --help-env --help-xoptions --help-all', { '--check-hash-based-pycs': word() }),
+  codeEnds: true,
+  doubleDash: 'script',
+};
+
+/** perl: `-0[octal|xHEX]`, `-l[octal]`, `-d[t][:MOD]` go on with the cluster; `-x`, `-F`, `-i`, `-C`, `-D`, `-V`, `-m`, `-M` end it. */
+export const PERL_OPTIONS: OptionTable = {
+  interpreter: 'perl',
+  language: 'perl',
+  short: letters('acfnpsStTuUvwWXh', {
+    e: word('code'), E: word('code'), I: word('read'), M: rest('perlModule'), m: rest('perlModule'), i: rest('inPlace'), x: rest(),
+    F: rest(), C: rest(), D: rest(), V: rest(), '0': { take: /x[0-9a-fA-F]*|[0-7]*/y, means: 'none' }, l: { take: /[0-7]*/y, means: 'none' },
+    d: { take: /t?(?:[:=].*)?/sy, means: 'none' },
+  }),
+  long: longs('--help --version', {}),
+  codeEnds: false,
+  doubleDash: 'script',
+};
+
+/** ruby: long options exact; `--enable-FEATURE` and `--disable-FEATURE` too. */
+export const RUBY_OPTIONS: OptionTable = {
+  interpreter: 'ruby',
+  language: 'ruby',
+  short: letters('acdlnpsSvwyUh', {
+    e: word('code'), E: word(), I: word('read'), r: word('library'), C: word('chdir'), X: word('chdir'), i: rest('inPlace'), x: rest(),
+    F: rest(), '0': { take: /[0-7]*/y, means: 'none' }, K: { take: /.?/sy, means: 'none' }, W: { take: /:.*|[0-9]*/sy, means: 'none' },
+    T: { take: /[0-9]*/y, means: 'none' },
+  }),
+  long: longs('--jit --yjit --mjit --rjit --version --verbose --copyright --debug --yydebug --help', {
+    '--enable': word(), '--disable': word(), '--encoding': word(), '--external-encoding': word(), '--internal-encoding': word(),
+    '--dump': word(), '--backtrace-limit': word(), '--parser': word(),
+    // (A file it writes, or `|CMD`, a command it runs, when it crashes.)
+    '--crash-report': word('problem'),
+  }),
+  alias: (name) => (/^--(?:enable|disable)-./.test(name) ? flag() : /^--[mry]?jit-[\w-]+$/.test(name) ? { take: 'attached', means: 'none' } : undefined),
+  codeEnds: false,
+  doubleDash: 'script',
+};
+
+/** php (sapi/cli/php_cli.c): its long names are exact, with `=VALUE` or the next word. */
+export const PHP_OPTIONS: OptionTable = {
+  interpreter: 'php',
+  language: 'php',
+  short: letters('CehilmnqHsvw?', {
+    a: flag('stdin'), B: word('code'), R: word('code'), E: word('code'), r: word('code'), f: word('script'), F: word('script'),
+    c: word('read'), d: word('phpIni'), z: word('read'), S: word('server'), t: word('docroot'),
+  }),
+  long: longs('--no-chdir --profile-info --help --info --syntax-check --modules --no-php-ini --no-header --hide-args --syntax-highlight '
+    + '--syntax-highlighting --strip --usage --version --ini', {
+    '--interactive': flag('stdin'), '--process-begin': word('code'), '--process-code': word('code'), '--process-end': word('code'),
+    '--run': word('code'), '--file': word('script'), '--process-file': word('script'), '--php-ini': word('read'), '--define': word('phpIni'),
+    '--zend-extension': word('read'), '--server': word('server'), '--docroot': word('docroot'),
+    ...Object.fromEntries(['rf', 'rfunction', 'rc', 'rclass', 're', 'rextension', 'rz', 'rzendextension', 'ri', 'rextinfo'].map((n) => [`--${n}`, word()])),
+  }),
+  codeEnds: false,
+  doubleDash: 'stdin',
+};
+
+export interface OptionRead {
+  /** The option as written (`-c`, `--eval`), and its value. */
+  readonly name: string;
+  readonly means: Meaning;
+  readonly value: Word | undefined;
+}
+
+export interface OptionsRead {
+  readonly options: OptionRead[];
+  /** The words after the options: the script and its arguments, or, with code, the arguments. */
+  readonly operands: Word[];
+  /** `-` (php: `--`): the program is read from standard input. */
+  readonly stdinProgram: boolean;
+}
+
+/**
+ * Reads an interpreter's options as it does, up to the first operand (or `-c`/`-m` for python).
+ * An option the table does not know is a problem, and the scan goes on past it.
+ */
+export function readOptions(table: OptionTable, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): OptionsRead {
+  const options: OptionRead[] = [];
+  const from = (k: number): Word[] => words.slice(k).map((w, j) => ({ word: w, dynamic: dynamic[k + j] ?? false }));
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    // (An expansion may be the script, or an option before it: read as the script.)
+    if (dynamic[i] || w.length < 2 || w[0] !== '-') return { options, operands: from(i), stdinProgram: !dynamic[i] && w === '-' };
+    if (w === '--') return { options, operands: from(i + 1), stdinProgram: table.doubleDash === 'stdin' };
+    const next = (): Word | undefined => (i + 1 < words.length ? { word: words[++i]!, dynamic: dynamic[i] ?? false } : undefined);
+    const ends = (o: ShortOption | LongOption): boolean => table.codeEnds && (o.means === 'code' || o.means === 'module');
+    if (w[1] === '-' || table.short === undefined) {
+      const eq = w.startsWith('--') ? w.indexOf('=') : -1;
+      const name = eq > 0 ? w.slice(0, eq) : w;
+      const option = table.long.get(name) ?? table.alias?.(name);
+      if (option === undefined) {
+        // (It may take the next word, which would then be taken for the script.)
+        t.problem(`${table.interpreter} ${name.slice(0, 40)} is not an option the analysis knows`);
+        continue;
+      }
+      let value: Word | undefined;
+      if (eq > 0) value = { word: w.slice(eq + 1), dynamic: false };
+      else if (option.take === 'word') value = next();
+      // (node -p CODE is -pe CODE; -p before another option is a flag.)
+      else if (option.means === 'print' && i + 1 < words.length && (dynamic[i + 1] || !words[i + 1]!.startsWith('-'))) value = next();
+      options.push({ name, means: option.means, value });
+      if (ends(option)) return { options, operands: from(i + 1), stdinProgram: false };
+      continue;
+    }
+    // A cluster: flags, and letters whose values end it or are a few characters of it.
+    for (let k = 1; k < w.length; k++) {
+      const option = table.short.get(w[k]!);
+      const name = `-${w[k]!}`;
+      if (option === undefined) {
+        t.problem(`${table.interpreter} ${name} (in ${w.slice(0, 40)}) is not an option the analysis knows`);
+        break;
+      }
+      if (option.take === 'flag') {
+        options.push({ name, means: option.means, value: undefined });
+        continue;
+      }
+      if (option.take instanceof RegExp) {
+        option.take.lastIndex = k + 1;
+        const taken = option.take.exec(w)?.[0] ?? '';
+        options.push({ name, means: option.means, value: { word: taken, dynamic: false } });
+        k += taken.length;
+        continue;
+      }
+      const attached = w.slice(k + 1);
+      options.push({ name, means: option.means, value: attached !== '' || option.take === 'rest' ? { word: attached, dynamic: false } : next() });
+      if (ends(option)) return { options, operands: from(i + 1), stdinProgram: false };
+      break;
+    }
+  }
+  return { options, operands: [], stdinProgram: false };
+}
+
+/** php.ini settings that name a file php reads (code among them), or writes. */
+const PHP_INI_READS = new Set(['auto_prepend_file', 'auto_append_file', 'include_path', 'extension', 'zend_extension', 'extension_dir',
+  'opcache.preload', 'browscap', 'user_dir', 'doc_root']);
+const PHP_INI_WRITES = new Set(['error_log', 'mail.log', 'session.save_path', 'upload_tmp_dir', 'sys_temp_dir', 'opcache.file_cache',
+  'opcache.error_log', 'xdebug.output_dir', 'xdebug.log']);
+
+/** php -d KEY=VALUE: a setting that names a file is a part; one that runs a command (`sendmail_path`) a problem. */
+export function phpIniTouches(value: Word, t: FileTouches): void {
+  if (value.dynamic) {
+    t.problem('php -d is given a setting from an expansion');
+    return;
+  }
+  const eq = value.word.indexOf('=');
+  const key = (eq < 0 ? value.word : value.word.slice(0, eq)).trim();
+  const setting = eq < 0 ? '' : value.word.slice(eq + 1).replace(/^["']|["']$/g, '');
+  if (PHP_INI_READS.has(key)) for (const p of setting.split(':')) t.read(p);
+  else if (PHP_INI_WRITES.has(key)) t.edit(setting, false, 'tree');
+  else if (key === 'sendmail_path' || key === 'opcache.preload_user' || key === 'mail.mixed_lf_and_crlf') t.problem(`php -d ${key} is not read by the analysis`);
+}

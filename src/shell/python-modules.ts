@@ -1,0 +1,185 @@
+// `python -m MODULE ARGS`: the standard library's modules that run code the line gives them
+// (timeit's statements), that run a file named on the line (cProfile, pdb, doctest), that read
+// code from standard input (code, asyncio), and that read and write the files named on the
+// line (zipfile -e, tarfile -e, json.tool, gzip, py_compile, venv). Each is read by its own
+// options (argparse, optparse or getopt, as the module parses them); any other module keeps
+// to what it is known to do with its words: the URLs among them are Domain parts.
+
+import type { FileTouches } from './file-touches.js';
+import { grammar, letterGrammar, resolveLong, scan, type Word } from './long-options.js';
+import { inlineCodeTouches } from './inline-code.js';
+import { urlsIn } from './package-hosts.js';
+
+/** What a module does with its words; `stdinCode` reads the line's standard input as python. */
+type ModuleReader = (args: readonly Word[], t: FileTouches, stdinCode: () => void) => void;
+
+/** A module's options and operands, as getopt_long and argparse read them. */
+function parsed(module: string, args: readonly Word[], letters: string, longArgs: readonly string[], t: FileTouches, maxOperands = Infinity): ReturnType<typeof scan> {
+  const g = letterGrammar(letters, longArgs);
+  return scan(`python -m ${module}`, ['', ...args.map((a) => a.word)], [false, ...args.map((a) => a.dynamic)], g.grammar, g.flags, t, maxOperands);
+}
+
+/** The values of the options named (by letter or long name). */
+function values(options: ReturnType<typeof scan>['options'], ...names: string[]): Word[] {
+  return options.flatMap((o) => (names.includes(o.name) && o.value !== undefined ? [o.value] : []));
+}
+
+/** The words after `w` (the first word spelled as it is). */
+const after = (args: readonly Word[], w: Word): readonly Word[] => args.slice(args.findIndex((a) => a.word === w.word && a.dynamic === w.dynamic) + 1);
+
+const has = (options: ReturnType<typeof scan>['options'], ...names: string[]): boolean => options.some((o) => names.includes(o.name));
+
+/** timeit (getopt, options end at the first statement): the setup (`-s`) and the statements are code, run together. */
+const TIMEIT_LONG = grammar('number setup repeat unit', 'time clock process verbose help', {});
+function timeit(args: readonly Word[], t: FileTouches): void {
+  const code: Word[] = [];
+  let i = 0;
+  for (; i < args.length; i++) {
+    const { word: w, dynamic } = args[i]!;
+    if (dynamic || w === '--' || !w.startsWith('-') || w === '-') break;
+    const next = (): Word | undefined => args[++i];
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      const name = resolveLong(TIMEIT_LONG, eq > 0 ? w.slice(2, eq) : w.slice(2));
+      if (name === undefined || name === 'ambiguous') t.problem(`python -m timeit ${w} is not an option the analysis knows`);
+      const value = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : TIMEIT_LONG.args.has(name ?? '') ? next() : undefined;
+      if (name === 'setup' && value !== undefined) code.push(value);
+      continue;
+    }
+    for (let k = 1; k < w.length; k++) {
+      if (!'nusr'.includes(w[k]!)) continue;
+      const value = k + 1 < w.length ? { word: w.slice(k + 1), dynamic: false } : next();
+      if (w[k] === 's' && value !== undefined) code.push(value);
+      break;
+    }
+  }
+  if (args[i]?.word === '--' && !args[i]!.dynamic) i++;
+  code.push(...args.slice(i));
+  if (code.some((c) => c.dynamic)) t.problem('python -m timeit is given code from an expansion');
+  else if (code.length > 0) inlineCodeTouches('python', code.map((c) => c.word).join('\n'), t);
+}
+
+/** A module that runs a script (cProfile, profile, trace, pdb): `-m MODULE` instead runs that module. */
+function scriptRunner(module: string, letters: string, longArgs: readonly string[], moduleFlag: readonly string[]): ModuleReader {
+  return (args, t, stdinCode) => {
+    const s = parsed(module, args, letters, longArgs, t, 1);
+    for (const out of values(s.options, '-o', 'outfile')) t.edit(out.word, out.dynamic);
+    // (trace: its counts file is read and written, its report written below the directory.)
+    for (const f of values(s.options, '-f', 'file')) t.add('edit', f.word, f.dynamic, 'none', false);
+    for (const d of values(s.options, '-C', 'coverdir')) t.edit(d.word, d.dynamic, 'tree');
+    // (pdb -c: debugger commands, python among them.)
+    if (module === 'pdb' && has(s.options, '-c', 'command')) t.problem('python -m pdb -c runs debugger commands');
+    const [target] = s.operands;
+    const rest = target === undefined ? [] : after(args, target);
+    const named = values(s.options, '-m')[0];
+    if (named !== undefined && module === 'pdb') pythonModuleTouches(named, after(args, named), t, stdinCode);
+    else if (target !== undefined && has(s.options, ...moduleFlag)) pythonModuleTouches(target, rest, t, stdinCode);
+    else if (target !== undefined) t.read(target.word, target.dynamic);
+  };
+}
+
+const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>([
+  ['timeit', (args, t) => timeit(args, t)],
+  // Interactive interpreters: what standard input gives them is python.
+  ['code', (_args, _t, stdinCode) => stdinCode()],
+  ['asyncio', (_args, _t, stdinCode) => stdinCode()],
+  ['pdb', (args, t, stdinCode) => {
+    // (Its commands come from standard input too: `!CODE`, and any python expression.)
+    if (t.stdin !== undefined) t.problem('python -m pdb reads debugger commands from standard input');
+    scriptRunner('pdb', 'cm', ['command'], [])(args, t, stdinCode);
+  }],
+  ['cProfile', scriptRunner('cProfile', 'os', ['outfile', 'sort'], ['-m'])],
+  ['profile', scriptRunner('profile', 'os', ['outfile', 'sort'], ['-m'])],
+  ['trace', scriptRunner('trace', 'fC', ['file', 'coverdir', 'ignore-module', 'ignore-dir'], ['module'])],
+  ['runpy', (args, t, stdinCode) => {
+    if (args[0] !== undefined) pythonModuleTouches(args[0], args.slice(1), t, stdinCode);
+  }],
+  // (Files it runs: a .py is imported, a text file's `>>>` examples are run.)
+  ['doctest', (args, t) => {
+    for (const f of parsed('doctest', args, 'o', ['option'], t).operands) t.read(f.word, f.dynamic);
+  }],
+  ['zipfile', (args, t) => archive('zipfile', args, t)],
+  ['tarfile', (args, t) => archive('tarfile', args, t)],
+  ['json.tool', (args, t) => {
+    const [input, output] = parsed('json.tool', args, '', ['indent'], t).operands;
+    if (input !== undefined) t.read(input.word, input.dynamic);
+    if (output !== undefined) t.edit(output.word, output.dynamic);
+  }],
+  ['gzip', (args, t) => {
+    const s = parsed('gzip', args, '', [], t);
+    const decompress = has(s.options, '-d', 'decompress');
+    for (const f of s.operands) {
+      t.read(f.word, f.dynamic);
+      t.edit(decompress ? f.word.replace(/\.gz$/, '') : `${f.word}.gz`, f.dynamic);
+    }
+  }],
+  ['base64', (args, t) => {
+    for (const f of parsed('base64', args, '', [], t).operands) t.read(f.word, f.dynamic);
+  }],
+  ['uu', (args, t) => {
+    const [input, output] = parsed('uu', args, '', [], t).operands;
+    if (input !== undefined) t.read(input.word, input.dynamic);
+    if (output !== undefined) t.edit(output.word, output.dynamic);
+  }],
+  // (Each file's `__pycache__/NAME.*.pyc` beside it; `-` names the files on standard input.)
+  ['py_compile', (args, t) => {
+    for (const f of parsed('py_compile', args, '', [], t).operands) {
+      if (f.word === '-' && !f.dynamic) t.problem('python -m py_compile - reads the files it compiles from standard input');
+      t.read(f.word, f.dynamic);
+      const slash = f.word.lastIndexOf('/');
+      t.edit(`${slash < 0 ? '' : f.word.slice(0, slash + 1)}__pycache__`, f.dynamic, 'tree');
+    }
+  }],
+  ['compileall', (args, t) => {
+    const s = parsed('compileall', args, 'rdspxijoe', ['invalidation-mode'], t);
+    for (const list of values(s.options, '-i')) t.read(list.word, list.dynamic);
+    // (With no operand, or a list of names, it compiles the directories of sys.path.)
+    if (s.operands.length === 0 || has(s.options, '-i')) t.edit('', true);
+    for (const f of s.operands) {
+      t.read(f.word, f.dynamic, 'tree');
+      t.edit(f.word, f.dynamic, 'tree');
+    }
+  }],
+  ['venv', (args, t) => {
+    for (const d of parsed('venv', args, '', ['prompt'], t).operands) t.edit(d.word, d.dynamic, 'tree');
+  }],
+  // (-w writes NAME.html in the working directory; a name with a `/` is a file it imports.)
+  ['pydoc', (args, t) => {
+    const s = parsed('pydoc', args, 'kpn', [], t);
+    if (has(s.options, '-w')) t.glob('edit', '*.html', '*.html');
+    for (const f of s.operands) if (f.dynamic || f.word.includes('/')) t.read(f.word, f.dynamic);
+  }],
+  // (IDLE runs `-c CMD` and `-r FILE`, and opens its operands to edit.)
+  ...['idlelib', 'idlelib.idle', 'idle'].map((n): [string, ModuleReader] => [n, (_args, t) => t.problem(`python -m ${n} is an editor that runs code`)]),
+  // (It serves the working directory, or -d DIR, to the network: read whole.)
+  ...['http.server', 'SimpleHTTPServer'].map((n): [string, ModuleReader] => [n, (args, t) => {
+    const dirs = values(parsed(n, args, 'bdp', ['directory', 'bind', 'protocol'], t).options, '-d', 'directory');
+    if (dirs.length === 0) t.read('.', false, 'tree');
+    for (const d of dirs) t.read(d.word, d.dynamic, 'tree');
+  }]),
+]);
+
+/** zipfile and tarfile: `-e ARCHIVE [DIR]` extracts below DIR, `-c ARCHIVE FILES` writes ARCHIVE from FILES, `-l`/`-t` read. */
+function archive(module: string, args: readonly Word[], t: FileTouches): void {
+  const s = parsed(module, args, 'elct', ['extract', 'list', 'create', 'test', 'filter', 'metadata-encoding'], t);
+  for (const a of values(s.options, '-l', 'list', '-t', 'test', '-e', 'extract')) t.read(a.word, a.dynamic);
+  if (has(s.options, '-e', 'extract')) {
+    const dir = s.operands[0] ?? { word: '.', dynamic: false };
+    t.edit(dir.word, dir.dynamic, 'tree');
+  }
+  for (const a of values(s.options, '-c', 'create')) t.edit(a.word, a.dynamic);
+  if (has(s.options, '-c', 'create')) for (const f of s.operands) t.read(f.word, f.dynamic, 'tree');
+}
+
+/**
+ * `python -m MODULE ARGS`. The URLs among the words are Domain parts (`python -m pip install
+ * URL`); a module from an expansion may be any of the above.
+ */
+export function pythonModuleTouches(module: Word, args: readonly Word[], t: FileTouches, stdinCode: () => void): void {
+  for (const a of args) if (!a.dynamic && a.word.includes('://')) urlsIn(a.word, t);
+  if (module.dynamic) {
+    t.problem('python -m runs a module named by an expansion');
+    return;
+  }
+  MODULES.get(module.word)?.(args, t, stdinCode);
+}
