@@ -151,7 +151,7 @@ function readOptions(name: string, cmd: FileCommand, words: readonly string[], d
         const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
         const list = longIs(w, cmd.readsArgLong) ? o.optionFiles : longIs(w, cmd.writesArgLong) ? o.optionWrites : o.fileLists;
         if (a !== undefined) list.push(a);
-      } else if (eq < 0 && cmd.textArgWords?.includes(w)) next();
+      } else if (eq < 0 && (cmd.textArgWords?.includes(w) === true || (cmd.backupLong?.includes('--suffix') === true && longIs(w, ['--suffix'])))) next();
       else if (eq < 0 && cmd.longValues !== undefined && cmd.longValues.args.has(resolveLong(cmd.longValues, w.slice(2)) ?? '')) next();
       else if ((cmd.use === 'copy' || cmd.use === 'move') && longIs(w, ['--target-directory'])) {
         o.target = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();

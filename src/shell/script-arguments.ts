@@ -121,7 +121,8 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
     if (table === PERL_OPTIONS || table === RUBY_OPTIONS) codeOperands(operands, inPlace, chdir, t);
   } else if (script !== undefined) t.read(script.word, script.dynamic);
   else if (stdinProgram || operands.length === 0 || (operands[0]!.word === '/dev/stdin' && !operands[0]!.dynamic)) {
-    if (!stdin) code();
+    // (`node --test`, `php -S …`, `python3 --version` run no program.)
+    if (!stdin && (stdinProgram || t.stdin !== undefined || operands.length > 0 || !options.some((o) => NO_PROGRAM[table.language].test(o.name)))) code();
   } else {
     inDirectory(operands[0]!, chdir, (w) => t.read(w.word, w.dynamic));
     // (`perl -pi SCRIPT FILES`, `perl -pie CODE FILES`: -ie is the suffix `e`, CODE the script.)
@@ -129,6 +130,15 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
     if ((table === PERL_OPTIONS || table === RUBY_OPTIONS) && lines) codeOperands(operands.slice(1), inPlace, chdir, t);
   }
 }
+
+/** Options after which an interpreter given no script runs none (it does not read one from standard input). */
+const NO_PROGRAM: Readonly<Record<Language, RegExp>> = {
+  node: /^(?:--test|--run|-v|--version|-h|--help|--v8-options|--completion-bash)$/,
+  python: /^(?:-V|--version|-h|-\?|--help.*)$/,
+  perl: /^(?:-v|-V.*|-h)$/,
+  ruby: /^(?:-v|--version|-h|--help)$/,
+  php: /^(?:-S|-v|-h|-i|-m|--ini|--version|--help|--info|--modules|--usage)$/,
+};
 
 /** A path ruby finds in the directory -C names (and, to be sure, where the line is). */
 function inDirectory(w: Word, chdir: Word | undefined, read: (w: Word) => void): void {
@@ -155,7 +165,11 @@ function dataUrlCode(url: string, t: FileTouches): void {
 
 /** The code on standard input, when the line gives it (a shell's is read by runs.ts). */
 function stdinCode(language: Language, t: FileTouches): void {
-  if (t.stdin === undefined) return;
+  // (Its program is whatever reaches standard input: a pipe, `echo CODE | python3`, a file, a terminal.)
+  if (t.stdin === undefined) {
+    t.problem(`the interpreter reads its program from standard input, which is not analyzed`);
+    return;
+  }
   if (!t.stdin.literal) t.problem('the code given to the interpreter on standard input has expansions');
   else inlineCodeTouches(language, t.stdin.text, t);
 }
