@@ -68,6 +68,11 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
   const sub = findSubcommand(name, words, dynamic);
   if (sub === undefined) return undefined;
   const { at } = sub;
+  // `docker compose -f x.yml run …`, `k3s kubectl exec …`: the words from `at` on, as that tool's.
+  if (sub.tool !== undefined) {
+    const nested = runnerScan(sub.tool, words.slice(at), dynamic.slice(at));
+    return nested?.kind === 'wrapper' ? shiftedRunner(nested, at, sub.options, sub.values, sub.problem) : nested;
+  }
   const key = `${name} ${words[at]}`;
   const scan = scanWrapper(key, words.slice(at), dynamic.slice(at));
   // (Built field by field: an object spread of a scan took a third of a runner line's analysis.)
@@ -88,6 +93,30 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
       line: scan.line,
       startsShell: scan.startsShell,
       problem: sub.problem ?? scan.problem,
+    },
+  };
+}
+
+/** A runner read from word `at` on, as read from the whole command (the tool's own options before it kept). */
+function shiftedRunner(
+  r: Runner & { kind: 'wrapper' }, at: number, options: readonly string[], values: readonly (string | undefined)[], problem: string | undefined,
+): Runner {
+  const { scan } = r;
+  return {
+    kind: 'wrapper',
+    spec: r.spec,
+    scan: {
+      inner: scan.inner === undefined ? undefined : scan.inner + at,
+      command: scan.command?.map((k) => k + at),
+      commandWords: scan.commandWords,
+      files: scan.files,
+      assignments: scan.assignments,
+      options: options.concat(scan.options),
+      values: values.concat(scan.values),
+      line: scan.line,
+      localLine: scan.localLine,
+      startsShell: scan.startsShell,
+      problem: problem ?? scan.problem,
     },
   };
 }

@@ -11,7 +11,8 @@ import { scanNpm } from './npm-arguments.js';
 import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
 import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
-import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
+import { respelledTool } from './remote-runners.js';
+import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 
 export { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS } from './wrapper-specs.js';
 
@@ -126,6 +127,8 @@ function freeForm(scan: Scan): WrapperScan {
         if (s.short.get(w[j]!)?.kind === 'command-line') return withProblem(scan.commandLine(j + 1 < w.length ? w.slice(j + 1) : undefined, i));
       }
     }
+    if (s.splitString.has(option)) return withProblem(eq > 0 ? scan.splitString(w.slice(eq + 1), i + 1) : scan.splitString(words[i + 1] ?? '', i + 2));
+    if (s.opaque.has(option)) return withProblem(opaque(scan, option, i));
     if (s.commandAfter.has(w) || (w === '--' && s.freeForm === 'dash-dash')) return scan.result(i + 1 < words.length ? i + 1 : undefined, problem);
   }
   if (s.shell === undefined) return scan.result(undefined, problem ?? `${name} names its command after --, and none was found`);
@@ -159,6 +162,8 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     const optionsHere = operands === s.operands || s.optionsAfterOperands;
     if (w === '--' && optionsHere) {
       i++;
+      // (`gcloud compute ssh VM -- -o ProxyCommand=CMD`: ssh's own options come first.)
+      if (s.sshAfterDashDash && !dynamic[i] && words[i]?.startsWith('-') === true) scan.unknown ??= `the words after -- of ${name} are options of ssh, which are not read there`;
       break;
     }
     if (w[0] === '-' && (w.length > 1 || s.flags.has(w)) && optionsHere) {
@@ -189,12 +194,19 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     scan.line = { text: words[i + 1]!, exact: true };
     return scan.result(undefined);
   }
+  // (`podman machine ssh NAME CMD` or `podman machine ssh CMD`: the words after the first are a line too.)
+  if (s.operandMayBeCommand && i + 1 < words.length) {
+    if (dynamic.slice(i + 1).some(Boolean)) return scan.result(i, `an argument of ${name} comes from an expansion`);
+    scan.line = { text: words.slice(i + 1).join(' '), exact: true };
+  }
   return scan.result(i < words.length ? i : undefined);
 }
 
 /** Where a tool's runner subcommand is (`uv --directory DIR run`), and the options before it. */
 export interface SubcommandAt {
   readonly at: number;
+  /** The tool whose grammar reads the words from `at` on (`docker compose -f x run`: docker-compose), when it is not the subcommand itself. */
+  readonly tool?: string;
   readonly options: readonly string[];
   readonly values: readonly (string | undefined)[];
   readonly problem: string | undefined;
@@ -208,7 +220,9 @@ const NO_OPTIONS: OptionSpec = OPTIONS_BEFORE_SUBCOMMAND.get('direnv')!;
  * does not know is a problem, and the word after it may be its value: the search goes on.
  */
 export function findSubcommand(name: string, words: readonly string[], dynamic: readonly boolean[]): SubcommandAt | undefined {
-  const scan = new Scan(name, OPTIONS_BEFORE_SUBCOMMAND.get(name) ?? NO_OPTIONS, words, dynamic);
+  // (`gcloud compute` takes gcloud's options.)
+  const grammar = OPTIONS_BEFORE_SUBCOMMAND.get(name) ?? OPTIONS_BEFORE_SUBCOMMAND.get(name.split(' ')[0]!) ?? NO_OPTIONS;
+  const scan = new Scan(name, grammar, words, dynamic);
   let problem: string | undefined;
   let mayBeValue = false;
   for (let i = 1; i < words.length; i++) {
@@ -219,6 +233,9 @@ export function findSubcommand(name: string, words: readonly string[], dynamic: 
       continue;
     }
     if (WRAPPER_SPECS.has(`${name} ${w}`)) return { at: i, options: scan.options, values: scan.values, problem };
+    // Another spelling (`docker container exec`, `k3s kubectl exec`), or a word on the way to the runner (`gcloud compute ssh`).
+    const tool = respelledTool(name, w) ?? (SUBCOMMAND_RUNNERS.has(`${name} ${w}`) ? `${name} ${w}` : undefined);
+    if (tool !== undefined) return { at: i, tool, options: scan.options, values: scan.values, problem };
     if (w === '--') return undefined;
     if (w[0] === '-' && w.length > 1) {
       const unknowns = scan.unknowns;

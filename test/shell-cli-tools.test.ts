@@ -1,0 +1,78 @@
+// Command-line tools that run, store, read, write or reach what their words name: containers and
+// pods under their other spellings, remote and VM shells (src/shell/remote-runners.ts), package
+// runners' long spellings, systemd-run's properties, searchers and watchers that run commands,
+// gh/glab, cloud and transfer CLIs. Beside `Shell(*)` allowed, each line is denied by the deny
+// rule its effect meets, or asks where the effect cannot be read; lines with no such effect stay
+// allowed.
+import { describe, expect, it } from 'vitest';
+import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+
+const RULES = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)', 'Domain(evil.com)'], allow: ['Shell(*)'] };
+const POLICY = compilePolicy([{ loaded: loadSettingsValue({ permissions: RULES }, { file: 'b.json', channel: 'file' }) }]);
+const LINUX = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' as const };
+
+function decision(line: string): string {
+  return decide(POLICY, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision;
+}
+
+describe('containers and pods under their other spellings run their command', () => {
+  it.each([
+    ['docker container exec c rm x', 'deny'], ['podman container exec c rm x', 'deny'], ['nerdctl container exec c rm x', 'deny'],
+    ['docker --host h container exec c rm x', 'deny'], ['docker compose exec web rm x', 'deny'], ['docker compose -f x.yml exec web rm x', 'deny'],
+    ['podman compose exec web rm x', 'deny'], ['nerdctl exec c rm x', 'deny'], ['oc exec p -- rm x', 'deny'], ['oc rsh p rm x', 'deny'],
+    ['k3s kubectl exec p -- rm x', 'deny'], ['microk8s kubectl exec p -- rm x', 'deny'],
+    // New containers: the command after the image (service, pod name).
+    ['docker run alpine rm x', 'deny'], ['docker run --rm -it -e A=1 -v /tmp:/t alpine rm x', 'deny'], ['docker container run alpine rm x', 'deny'],
+    ['docker compose run web rm x', 'deny'], ['docker compose run --rm -e A=1 web rm x', 'deny'], ['docker-compose run web rm x', 'deny'],
+    ['podman run alpine rm x', 'deny'], ['podman run --pod p alpine rm x', 'deny'], ['nerdctl run alpine rm x', 'deny'],
+    ['kubectl run x --image=a -- rm x', 'deny'], ['kubectl run x --image a rm x', 'deny'], ['kubectl debug p -it --image=a -- rm x', 'deny'],
+    ['oc debug p -- rm x', 'deny'],
+    // As for docker exec: the old kubectl form, an entrypoint, an unknown option never allow.
+    ['oc exec p rm x', 'ask'], ['docker run --entrypoint rm alpine -rf x', 'ask'], ['docker run --bogus alpine ls', 'ask'],
+    // Their paths are the container's (unknown).
+    ['docker run alpine cat /etc/shadow', 'ask'], ['docker compose run web cat /etc/shadow', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['docker run --rm -v "$PWD":/w -w /w node:20 npm test', 'docker run -it ubuntu', 'docker compose up -d', 'docker compose ps', 'docker container ls',
+    'kubectl run nginx --image=nginx', 'k3s kubectl get pods', 'oc get pods', 'docker compose run --rm web npm test'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
+
+describe('remote and VM shells run their command', () => {
+  it.each([
+    ['gcloud compute ssh vm --command "rm x"', 'deny'], ['gcloud compute ssh vm --zone z --command="rm x"', 'deny'], ['gcloud compute ssh vm -- rm x', 'deny'],
+    ['gcloud --project p compute ssh vm -- rm x', 'deny'], ['gcloud cloud-shell ssh --command "rm x"', 'deny'], ['az ssh vm -n v -g g -- rm x', 'deny'],
+    ['az vm run-command invoke -g g -n v --command-id RunShellScript --scripts "rm x"', 'deny'], ['aws ecs execute-command --cluster c --task t --interactive --command "rm x"', 'deny'],
+    ['gh codespace ssh -- rm x', 'deny'], ['gh codespace ssh -c cs rm x', 'deny'], ['vagrant ssh -c "rm x"', 'deny'], ['vagrant ssh web -c "rm x"', 'deny'],
+    ['vagrant ssh -- rm x', 'deny'], ['multipass exec vm -- rm x', 'deny'], ['lxc exec c -- rm x', 'deny'], ['incus exec c --cwd /x -- rm x', 'deny'],
+    ['limactl shell default rm x', 'deny'], ['lima rm x', 'deny'], ['colima ssh -- rm x', 'deny'], ['minikube ssh rm x', 'deny'],
+    ['podman machine ssh rm x', 'deny'], ['podman machine ssh vm rm x', 'deny'], ['heroku run rm x', 'deny'], ['heroku run -a app rm x', 'deny'],
+    ['fly ssh console -C "rm x"', 'deny'], ['flyctl ssh console --command "rm x"', 'deny'], ['systemd-nspawn -D /x rm x', 'deny'],
+    ['machinectl shell u@ /bin/rm x', 'deny'], ['minikube ssh <<< "rm x"', 'deny'],
+    // What is not read never allows: an SSM document's parameters, ssh options after --, several scripts, a shell on standard input.
+    ['aws ssm send-command --document-name AWS-RunShellScript --parameters commands="rm x"', 'ask'], ['gcloud compute ssh vm -- -o ProxyCommand=x', 'ask'],
+    ['gcloud compute ssh vm --ssh-flag="-o ProxyCommand=x"', 'ask'], ['az vm run-command invoke --scripts "ls"', 'ask'], ['vagrant ssh', 'ask'],
+    ['lxc shell c', 'ask'], ['machinectl shell u@', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['gcloud compute ssh vm --zone z --command "ls"', 'gcloud compute instances list', 'vagrant ssh web -c ls', 'multipass exec vm -- ls', 'aws s3 ls',
+    'lxc list', 'heroku logs -a app', 'az vm list'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
+
+describe('package runners under their long spellings run their command', () => {
+  it.each([
+    ['uv tool run rm x', 'deny'], ['uv tool run --from pkg rm x', 'deny'], ['uv tool run -- rm x', 'deny'], ['uv --directory /x tool run rm x', 'deny'],
+    ['corepack pnpm dlx rm x', 'deny'], ['corepack pnpm exec rm x', 'deny'], ['corepack yarn dlx rm x', 'deny'], ['corepack npm exec rm x', 'deny'],
+    ['corepack pnpm@9.1.0 dlx rm x', 'deny'], ['corepack npx rm x', 'deny'], ['bun exec "rm x"', 'deny'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['uv tool install ruff', 'uv tool run ruff check .', 'corepack enable', 'corepack pnpm install', 'bun exec "echo hi"'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
