@@ -76,3 +76,17 @@ describe('package runners under their long spellings run their command', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+describe('searchers run commands on what they find', () => {
+  it.each([
+    ['fd x -x rm', 'deny'], ['fd x -X rm', 'deny'], ['fd -e txt --exec rm', 'deny'], ['fd --exec-batch rm', 'deny'], ['fdfind x -x rm', 'deny'],
+    ['fd -e txt -x rm {} \\; -E y', 'deny'], ['fd -Hx rm', 'deny'], ['fd -x sh -c "rm {}"', 'ask'], ['fd -xrm', 'ask'], ['fd --exec=rm', 'ask'],
+    ['fd -x cat', 'ask'], ['fd $OPTS x', 'ask'],
+    ['rg --pre rm x', 'deny'], ['rg --pre=rm x', 'deny'], ['rg --pre-glob "*" --pre rm x', 'deny'], ['rg --pre /etc/x x', 'deny'], ['rg --pre "$P" x', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['fd -e rs', 'fd x -tx', 'fd -x echo {}', 'fd -e ts -x prettier --check', 'rg -n foo src', 'rg --pre ./p.sh x', 'rg --no-pre x'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});

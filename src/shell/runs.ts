@@ -15,6 +15,7 @@ import {
   OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanWrapper, type WrapperScan,
 } from './wrappers.js';
 import { scanNpm } from './npm-arguments.js';
+import { fdRuns, rgRuns } from './search-runners.js';
 import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';
 
 /** The analyzer, as what a command runs reaches it. */
@@ -209,6 +210,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     find(a, c, source);
     return;
   }
+  if ((name === 'fd' || name === 'fdfind' || name === 'rg') && dialect === 'bash') {
+    searcher(a, c, name, source);
+    return;
+  }
   if (runner?.kind === 'user-shell') {
     a.commands.push(subjectOf(c, source, c.scope, false));
     userShell(a, c, runner.scan, source);
@@ -353,6 +358,34 @@ function find(a: Reader, c: Simple, source: string): void {
   for (const r of e.runs) inner(a, c, r.from, [], r.end, false);
   if (e.unknownAction) a.note('an expansion may be a find action (-exec, -delete)', source);
   a.commands.push(subjectOf(c, source, c.scope, e.acts));
+}
+
+/** fd's placeholders for the path found (`{}`, `{/}`, `{//}`, `{.}`, `{/.}`). */
+const FD_PLACEHOLDER = /\{(?:|\/|\/\/|\.|\/\.)\}/;
+
+/** fd's `-x`/`-X` commands and rg's `--pre` program, run on the paths they find (search-runners.ts). */
+function searcher(a: Reader, c: Simple, name: string, source: string): void {
+  const found = name === 'rg' ? rgRuns(c.words, c.dynamic) : fdRuns(c.words, c.dynamic);
+  if (found.problem !== undefined) a.note(found.problem, source);
+  for (const r of found.runs) {
+    // The path takes a placeholder's place, or is appended (`-X`: all of them).
+    let placed = false;
+    const dynamic = c.dynamic.map((d, k) => {
+      const path = k >= r.from && k < r.end && FD_PLACEHOLDER.test(c.words[k]!);
+      placed ||= path;
+      return d || path;
+    });
+    inner(a, { ...c, dynamic }, r.from, [], r.end, !placed);
+  }
+  const pre = found.pre;
+  if (pre !== undefined) {
+    const span = c.spans[pre.at]!;
+    a.subjects({
+      words: [pre.program, '…'], dynamic: [false, true], spans: [span, span], text: c.text, dialect: c.dialect, depth: c.depth + 1,
+      assignments: c.assignments, plainName: c.words[pre.at] === pre.program && plainWord(c.text, span), scope: c.scope, stdinScript: undefined, wrapped: true,
+    });
+  }
+  a.commands.push(subjectOf(c, source, c.scope, false));
 }
 
 function nestedLine(a: Reader, words: readonly string[], dynamic: readonly boolean[], from: number, dialect: Dialect, depth: number, source: string, joinRest = false): void {
