@@ -90,3 +90,21 @@ describe('searchers run commands on what they find', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+describe('systemd-run: its shell, Exec properties and environment', () => {
+  it.each([
+    ['systemd-run --shell <<< "rm x"', 'deny'], ['systemd-run --shell --user <<< "rm x"', 'deny'], ['systemd-run -S <<< "rm x"', 'deny'],
+    ['systemd-run --shel <<< "rm x"', 'ask'], ['systemd-run --shell', 'ask'],
+    ['systemd-run -p ExecStartPre="/bin/rm x" true', 'deny'], ['systemd-run --property=ExecStopPost="/bin/rm x" true', 'deny'],
+    ['systemd-run -pExecStartPost="rm x" true', 'deny'], ['systemd-run --socket-property=ExecStartPre=/bin/rm true', 'deny'],
+    ['systemd-run -p ExecStartPre=-/bin/rm true', 'deny'], ['systemd-run -p ExecReload="rm x" --remain-after-exit true', 'deny'],
+    ['systemd-run -p ExecStartPre="cat /etc/shadow" true', 'deny'],
+    ['systemd-run -E LD_PRELOAD=/x true', 'ask'], ['systemd-run --setenv=LD_PRELOAD=/x true', 'ask'], ['systemd-run -p Environment=LD_PRELOAD=/x true', 'ask'],
+    ['systemd-run -p EnvironmentFile=/tmp/e true', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['systemd-run --user -p MemoryMax=1G make', 'systemd-run -E FOO=1 --user make', 'systemd-run --scope -p CPUQuota=50% npm test'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});

@@ -14,6 +14,7 @@
 import { TOOL_RUNNERS } from './runner-specs.js';
 import { REMOTE_RUNNERS, RESPELLING_TOOLS } from './remote-runners.js';
 import { sshLoadsCode, sshLocalCommandOption, sshRemoteCommandOption } from './ssh-options.js';
+import { systemdExecLine, systemdLoads } from './systemd-properties.js';
 
 export interface OptionSpec {
   /** Options without an argument. */
@@ -266,9 +267,11 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
     noCommand: '-h --help',
   },
   'systemd-run': {
-    flags: '--no-ask-password --scope -r --remain-after-exit --send-sighup -t --pty -T --pty-late -P --pipe -q --quiet -v --verbose -G --collect --wait --user --system --no-block --on-clock-change --on-timezone-change -d --same-dir --slice-inherit',
+    flags: '--no-ask-password --scope -r --remain-after-exit --send-sighup -t --pty -T --pty-late -P --pipe -q --quiet -v --verbose -G --collect --wait --user --system --no-block --on-clock-change --on-timezone-change -d --same-dir --slice-inherit -S --shell',
     args: '-u --unit -p --property --description --slice -E --setenv --uid --gid --nice --working-directory -H --host -M --machine --on-active --on-boot --on-startup --on-unit-active --on-unit-inactive --on-calendar --timer-property --path-property --socket-property --service-type -C --capsule --expand-environment --job-mode --shell-prompt-prefix --background',
     noCommand: '-h --help --version', shell: '-S --shell',
+    // (`-p ExecStartPre=CMD` runs CMD too; `-E LD_PRELOAD=…` is a risky variable.)
+    lineValue: systemdExecLine, loadsCode: systemdLoads,
   },
   'sandbox-exec': { args: '-f -n -p -D', reads: '-f' },
 
