@@ -108,3 +108,18 @@ describe('systemd-run: its shell, Exec properties and environment', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+describe('file watchers run their command', () => {
+  it.each([
+    ['watchman-make -p x --run "rm x"', 'deny'], ['watchman-make -p "*.c" "*.h" -r "rm x"', 'deny'], ['reflex -r x rm x', 'deny'], ['reflex -r x -- rm x', 'deny'],
+    ['reflex -c conf', 'ask'], ['chokidar "**" -c "rm x"', 'deny'], ['chokidar "**" --command="rm x"', 'deny'], ['onchange "**" -- rm x', 'deny'],
+    ['onchange "**" -o "> x" -- ls', 'ask'], ['when-changed x rm x', 'deny'], ['when-changed a b -c rm x', 'deny'], ['when-changed -r a -c "rm x"', 'deny'],
+    ['when-changed $F rm x', 'deny'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['watchman-make -p "**/*.c" -t all', 'reflex -r "\\.go$" go test ./...', 'chokidar "src/**" -c "npm test"', 'onchange "src/**" -- npm test',
+    'when-changed x make'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});

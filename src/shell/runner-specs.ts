@@ -63,6 +63,17 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     noCommand: HELP, joined: true, opaque: '--shell',
   },
   entr: { flags: '-a -c -cc -d -n -p -r -z -s', joined: '-s' },
+  // More watchers: watchman-make's `--run CMD` (`-t TARGET` runs make), reflex's command (its
+  // `-c` configuration holds more), chokidar's `-c CMD`, onchange's after `--` (`-o` pipes
+  // output to a shell line: a problem), when-changed's words (watch-runners.ts).
+  'watchman-make': { freeForm: 'named', commandLine: '-r --run', args: '-t --target', noCommand: '-t --target' },
+  reflex: {
+    flags: '-s --start-service --only-files --only-dirs -v --verbose --all', args: '-r --regex -R --inverse-regex -g --glob -G --inverse-glob -d --decoration -c --config --substitute',
+    opaque: '-c --config', noCommand: '-h --help',
+  },
+  chokidar: { freeForm: 'named', commandLine: '-c --command' },
+  onchange: { freeForm: 'dash-dash', args: '-o --outpipe', opaque: '-o --outpipe' },
+  'when-changed': { reader: 'when-changed', joined: true },
   // nodemon runs a script with node, or `--exec CMD` by a shell: its allow rule covers both.
   nodemon: {
     anyLongOption: true, flags: '-V -q -L -C -I -v --verbose --quiet --legacy-watch --on-change-only --no-stdin --spawn',

@@ -10,6 +10,7 @@ import { scanConcurrently, scanHyperfine, scanParallel } from './batch-runners.j
 import { scanNpm } from './npm-arguments.js';
 import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
+import { scanWhenChanged } from './watch-runners.js';
 import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
 import { respelledTool } from './remote-runners.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
@@ -111,6 +112,8 @@ function freeForm(scan: Scan): WrapperScan {
   const { s, words, dynamic, name } = scan;
   // (An expansion is a problem, but the scan goes on: deny rules still see a command after `--`.)
   let problem: string | undefined;
+  /** An option after which it runs no command of its own (`watchman-make -t TARGET` runs make). */
+  let noCommand = false;
   const withProblem = (r: WrapperScan): WrapperScan => (problem !== undefined && r.problem === undefined ? { ...r, problem } : r);
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
@@ -129,9 +132,10 @@ function freeForm(scan: Scan): WrapperScan {
     }
     if (s.splitString.has(option)) return withProblem(eq > 0 ? scan.splitString(w.slice(eq + 1), i + 1) : scan.splitString(words[i + 1] ?? '', i + 2));
     if (s.opaque.has(option)) return withProblem(opaque(scan, option, i));
+    if (s.noCommand.has(option)) noCommand = true;
     if (s.commandAfter.has(w) || (w === '--' && s.freeForm === 'dash-dash')) return scan.result(i + 1 < words.length ? i + 1 : undefined, problem);
   }
-  if (s.shell === undefined) return scan.result(undefined, problem ?? `${name} names its command after --, and none was found`);
+  if (s.shell === undefined && !noCommand) return scan.result(undefined, problem ?? `${name} names its command after --, and none was found`);
   return scan.result(undefined, problem);
 }
 
@@ -146,6 +150,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'hyperfine') return scanHyperfine(words, dynamic);
   if (s.reader === 'concurrently') return scanConcurrently(words, dynamic);
   if (s.reader === 'parallel') return scanParallel(words, dynamic, name === 'sem');
+  if (s.reader === 'when-changed') return scanWhenChanged(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   if (s.freeForm !== undefined) return freeForm(scan);
   scan.editing = s.editsOperands;
