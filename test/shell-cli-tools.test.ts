@@ -123,3 +123,17 @@ describe('file watchers run their command', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+describe('commands a cluster or cloud CLI stores for later are seen', () => {
+  it.each([
+    ['kubectl config set-credentials u --exec-command=rm --exec-arg=x', 'deny'], ['kubectl config set-credentials u --exec-command rm --exec-arg x', 'deny'],
+    ['kubectl config set users.u.exec.command rm', 'deny'], ['kubectl config set-credentials u --exec-command=/etc/x', 'deny'],
+    ['kubectl config set-credentials u --exec-command="$C"', 'ask'], ['kubectl config set-credentials u --auth-provider=oidc --auth-provider-arg=cmd-path=/x', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['kubectl config set-credentials u --token=abc', 'kubectl config set-context c --cluster=k', 'kubectl config use-context c',
+    'kubectl config set-credentials u --exec-command=aws-iam-authenticator --exec-arg=token'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
