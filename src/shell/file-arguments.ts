@@ -39,6 +39,7 @@ import { csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js
 import { certutilTouches } from './powershell-native.js';
 import { containerFiles, kubectlFiles } from './container-files.js';
 import { forgeTouches } from './forge-clis.js';
+import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
 import { cmakeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches } from './tool-scripts.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches } from './foreign-code.js';
 
@@ -239,6 +240,8 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ...NETWORK_READERS,
   ...SQL_CLIENTS,
   ['gh', forgeTouches], ['glab', forgeTouches],
+  ['aws', awsTouches], ['gsutil', gsTouches], ['gcloud', gsTouches], ['rclone', rcloneTouches], ['s3cmd', s3cmdTouches], ['mc', mcTouches], ['az', azTouches],
+  ['smbclient', smbclientTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
 ]);
 
