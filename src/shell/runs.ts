@@ -12,10 +12,10 @@ import { scanSg, scanSu, type SuScan } from './su-arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import {
-  OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanWrapper, type WrapperScan,
+  OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanWrapper, shiftedScan, type WrapperScan,
 } from './wrappers.js';
 import { scanNpm } from './npm-arguments.js';
-import { fdRuns, rgRuns } from './search-runners.js';
+import { searcher } from './search-runners.js';
 import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';
 
 /** The analyzer, as what a command runs reaches it. */
@@ -72,7 +72,7 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
   // `docker compose -f x.yml run …`, `k3s kubectl exec …`: the words from `at` on, as that tool's.
   if (sub.tool !== undefined) {
     const nested = runnerScan(sub.tool, words.slice(at), dynamic.slice(at));
-    return nested?.kind === 'wrapper' ? shiftedRunner(nested, at, sub.options, sub.values, sub.problem) : nested;
+    return nested?.kind === 'wrapper' ? { ...nested, scan: shiftedScan(nested.scan, at, sub.options, sub.values, sub.problem) } : nested;
   }
   const key = `${name} ${words[at]}`;
   const scan = scanWrapper(key, words.slice(at), dynamic.slice(at));
@@ -94,30 +94,6 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
       line: scan.line,
       startsShell: scan.startsShell,
       problem: sub.problem ?? scan.problem,
-    },
-  };
-}
-
-/** A runner read from word `at` on, as read from the whole command (the tool's own options before it kept). */
-function shiftedRunner(
-  r: Runner & { kind: 'wrapper' }, at: number, options: readonly string[], values: readonly (string | undefined)[], problem: string | undefined,
-): Runner {
-  const { scan } = r;
-  return {
-    kind: 'wrapper',
-    spec: r.spec,
-    scan: {
-      inner: scan.inner === undefined ? undefined : scan.inner + at,
-      command: scan.command?.map((k) => k + at),
-      commandWords: scan.commandWords,
-      files: scan.files,
-      assignments: scan.assignments,
-      options: options.concat(scan.options),
-      values: values.concat(scan.values),
-      line: scan.line,
-      localLine: scan.localLine,
-      startsShell: scan.startsShell,
-      problem: problem ?? scan.problem,
     },
   };
 }
@@ -321,7 +297,7 @@ function xargsInner(a: Reader, c: Simple, scan: WrapperScan): void {
   inner(a, { ...c, dynamic }, scan.inner!, scan.assignments, c.words.length, false);
 }
 
-function inner(a: Reader, c: Simple, from: number, assignments: readonly string[], end: number, appendUnknown: boolean): void {
+export function inner(a: Reader, c: Simple, from: number, assignments: readonly string[], end: number, appendUnknown: boolean): void {
   if (from >= end) return;
   const { words, dynamic, spans, text } = c;
   const w = words.slice(from, end);
@@ -358,34 +334,6 @@ function find(a: Reader, c: Simple, source: string): void {
   for (const r of e.runs) inner(a, c, r.from, [], r.end, false);
   if (e.unknownAction) a.note('an expansion may be a find action (-exec, -delete)', source);
   a.commands.push(subjectOf(c, source, c.scope, e.acts));
-}
-
-/** fd's placeholders for the path found (`{}`, `{/}`, `{//}`, `{.}`, `{/.}`). */
-const FD_PLACEHOLDER = /\{(?:|\/|\/\/|\.|\/\.)\}/;
-
-/** fd's `-x`/`-X` commands and rg's `--pre` program, run on the paths they find (search-runners.ts). */
-function searcher(a: Reader, c: Simple, name: string, source: string): void {
-  const found = name === 'rg' ? rgRuns(c.words, c.dynamic) : fdRuns(c.words, c.dynamic);
-  if (found.problem !== undefined) a.note(found.problem, source);
-  for (const r of found.runs) {
-    // The path takes a placeholder's place, or is appended (`-X`: all of them).
-    let placed = false;
-    const dynamic = c.dynamic.map((d, k) => {
-      const path = k >= r.from && k < r.end && FD_PLACEHOLDER.test(c.words[k]!);
-      placed ||= path;
-      return d || path;
-    });
-    inner(a, { ...c, dynamic }, r.from, [], r.end, !placed);
-  }
-  const pre = found.pre;
-  if (pre !== undefined) {
-    const span = c.spans[pre.at]!;
-    a.subjects({
-      words: [pre.program, '…'], dynamic: [false, true], spans: [span, span], text: c.text, dialect: c.dialect, depth: c.depth + 1,
-      assignments: c.assignments, plainName: c.words[pre.at] === pre.program && plainWord(c.text, span), scope: c.scope, stdinScript: undefined, wrapped: true,
-    });
-  }
-  a.commands.push(subjectOf(c, source, c.scope, false));
 }
 
 function nestedLine(a: Reader, words: readonly string[], dynamic: readonly boolean[], from: number, dialect: Dialect, depth: number, source: string, joinRest = false): void {

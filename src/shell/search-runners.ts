@@ -4,6 +4,9 @@
 // its command unseen (`fd x -x rm` removed every match beside `Shell(rm *)`). runs.ts reads the
 // commands as subjects; the paths they are given are unknown.
 
+import { inner, subjectOf, type Reader, type Simple } from './runs.js';
+import { plainWord } from './words.js';
+
 /** A command fd runs: words[from, end), with the found path given in place of `{}`-style words or appended. */
 export interface FoundRun {
   readonly from: number;
@@ -85,4 +88,32 @@ export function rgRuns(words: readonly string[], dynamic: readonly boolean[]): S
     if (w === '--pre') i++;
   }
   return { runs: [], pre, problem };
+}
+
+/** fd's placeholders for the path found (`{}`, `{/}`, `{//}`, `{.}`, `{/.}`). */
+const FD_PLACEHOLDER = /\{(?:|\/|\/\/|\.|\/\.)\}/;
+
+/** fd's `-x`/`-X` commands and rg's `--pre` program, run on the paths they find (search-runners.ts). */
+export function searcher(a: Reader, c: Simple, name: string, source: string): void {
+  const found = name === 'rg' ? rgRuns(c.words, c.dynamic) : fdRuns(c.words, c.dynamic);
+  if (found.problem !== undefined) a.note(found.problem, source);
+  for (const r of found.runs) {
+    // The path takes a placeholder's place, or is appended (`-X`: all of them).
+    let placed = false;
+    const dynamic = c.dynamic.map((d, k) => {
+      const path = k >= r.from && k < r.end && FD_PLACEHOLDER.test(c.words[k]!);
+      placed ||= path;
+      return d || path;
+    });
+    inner(a, { ...c, dynamic }, r.from, [], r.end, !placed);
+  }
+  const pre = found.pre;
+  if (pre !== undefined) {
+    const span = c.spans[pre.at]!;
+    a.subjects({
+      words: [pre.program, '…'], dynamic: [false, true], spans: [span, span], text: c.text, dialect: c.dialect, depth: c.depth + 1,
+      assignments: c.assignments, plainName: c.words[pre.at] === pre.program && plainWord(c.text, span), scope: c.scope, stdinScript: undefined, wrapped: true,
+    });
+  }
+  a.commands.push(subjectOf(c, source, c.scope, false));
 }

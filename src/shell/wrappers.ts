@@ -217,6 +217,25 @@ export interface SubcommandAt {
   readonly problem: string | undefined;
 }
 
+/** A runner's scan of the words from `at` on, as of the whole command (the tool's own options before it kept). */
+export function shiftedScan(
+  scan: WrapperScan, at: number, options: readonly string[], values: readonly (string | undefined)[], problem: string | undefined,
+): WrapperScan {
+  return {
+    inner: scan.inner === undefined ? undefined : scan.inner + at,
+    command: scan.command?.map((k) => k + at),
+    commandWords: scan.commandWords,
+    files: scan.files,
+    assignments: scan.assignments,
+    options: options.concat(scan.options),
+    values: values.concat(scan.values),
+    line: scan.line,
+    localLine: scan.localLine,
+    startsShell: scan.startsShell,
+    problem: problem ?? scan.problem,
+  };
+}
+
 const NO_OPTIONS: OptionSpec = OPTIONS_BEFORE_SUBCOMMAND.get('direnv')!;
 
 /**
