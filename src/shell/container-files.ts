@@ -8,6 +8,7 @@
 // client's flag parser reads them: clusters (`-itv /etc:/x`), `-v=/etc:/x`, `--mount=…`.
 
 import type { FileTouches } from './file-touches.js';
+import { quoted } from './tmux-arguments.js';
 
 /** Long options whose value is the next word when not attached with `=`. */
 const VALUE_LONG = new Set(['--volume', '--mount', '--env-file', '--label-file', '--file', '--env', '--publish', '--name', '--workdir', '--user',
@@ -165,7 +166,11 @@ export function containerFiles(words: readonly string[], dynamic: readonly boole
 
 /** kubectl's options whose value is the next word (a partial list: the rest are flags or `=`-joined). */
 const KUBECTL_VALUES = new Set(['-n', '--namespace', '-c', '--container', '-o', '--output', '-l', '--selector', '--context', '--cluster', '--user',
-  '-f', '--filename', '-k', '--kustomize', '--kubeconfig', '-s', '--server', '--token', '--field-selector', '--type', '-p', '--patch']);
+  '-f', '--filename', '-k', '--kustomize', '--kubeconfig', '-s', '--server', '--token', '--field-selector', '--type', '-p', '--patch',
+  '--exec-command', '--exec-arg', '--exec-env', '--exec-api-version', '--auth-provider', '--auth-provider-arg']);
+
+/** kubeconfig keys whose value is a program kubectl runs on later calls (an exec credential plugin, an auth provider's cmd-path). */
+const KUBECONFIG_COMMAND = /(?:^|\.)(?:exec\.command|exec\.args|cmd-path|cmd-args)$/;
 
 /**
  * kubectl: `cp SRC DEST` copies between a host path and a pod's (`POD:PATH`); `-f FILE` and
@@ -174,10 +179,17 @@ const KUBECTL_VALUES = new Set(['-n', '--namespace', '-c', '--container', '-o', 
 export function kubectlFiles(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   let sub: string | undefined;
   const operands: { word: string; dynamic: boolean }[] = [];
+  /** `config set-credentials --exec-command=CMD --exec-arg=A`: the plugin kubectl runs on later calls. */
+  const plugin: { word: string; dynamic: boolean }[] = [];
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     // (`kubectl exec POD -- CMD`: the command runs in the pod.)
     if (w === '--' && !dynamic[i]) break;
+    // (`--exec-command="$C"`: the plugin is unknown.)
+    if (dynamic[i] && /^--exec-(?:command|arg)=/.test(w)) {
+      plugin.push({ word: w, dynamic: true });
+      continue;
+    }
     if (dynamic[i] || !w.startsWith('-') || w === '-') {
       if (sub === undefined && !dynamic[i]) sub = w;
       else operands.push({ word: w, dynamic: dynamic[i] ?? false });
@@ -189,6 +201,9 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
     const value = eq > 0 ? w.slice(eq + 1) : words[++i];
     const valueDynamic = eq < 0 && (dynamic[i] ?? false);
     if (value === undefined) continue;
+    if (name === '--exec-command') plugin.unshift({ word: value, dynamic: valueDynamic });
+    else if (name === '--exec-arg') plugin.push({ word: value, dynamic: valueDynamic });
+    else if (name === '--auth-provider-arg' && /^cmd-(?:path|args)=/.test(value)) t.problem(`kubectl stores a command its auth provider runs later (${value.slice(0, 80)})`);
     if (name === '-f' || name === '--filename' || name === '--kubeconfig') {
       if (value.includes('://')) t.url(value, valueDynamic);
       else if (value !== '-') t.read(value, valueDynamic, name === '--kubeconfig' ? 'none' : 'tree');
@@ -200,4 +215,18 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
     if (from !== undefined && (from.dynamic || !containerSide(from.word))) t.read(from.word, from.dynamic, 'tree');
     if (to !== undefined && (to.dynamic || !containerSide(to.word))) t.edit(to.word, to.dynamic, 'tree');
   }
+  if (sub === 'config') storedKubeconfigCommand(operands, plugin, t);
+}
+
+/**
+ * The command a kubeconfig stores for kubectl to run on later calls (`config set-credentials
+ * --exec-command=CMD --exec-arg=A`, `config set users.u.exec.command CMD`): a stored line, as
+ * `git config core.sshCommand` is; an expansion in it is a problem.
+ */
+function storedKubeconfigCommand(operands: readonly { word: string; dynamic: boolean }[], plugin: readonly { word: string; dynamic: boolean }[], t: FileTouches): void {
+  const [action, key, value] = operands;
+  const words = action?.word === 'set' && key !== undefined && value !== undefined && (key.dynamic || KUBECONFIG_COMMAND.test(key.word)) ? [value] : plugin;
+  if (words.length === 0 || (action?.word !== 'set' && action?.word !== 'set-credentials')) return;
+  if (words.some((w) => w.dynamic)) t.run(words.map((w) => w.word).join(' '), true, true);
+  else t.run(words.map((w) => quoted(w.word)).join(' '), false, true);
 }

@@ -213,6 +213,12 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['ssh', { root: true }],
   ['autossh', { root: true }],
   ['mosh', { root: true }],
+  // Their other spellings, new containers, and remote and VM shells (remote-runners.ts).
+  ...['nerdctl', 'oc', 'k3s', 'microk8s', 'gcloud', 'az', 'aws', 'gh', 'vagrant', 'multipass', 'lxc', 'incus', 'limactl', 'lima', 'colima', 'minikube', 'heroku',
+    'fly', 'flyctl', 'systemd-nspawn'].map((name): [string, RunsElsewhere] => [name, { root: true }]),
+  ['machinectl', { user: true, directory: true }],
+  // (`corepack pnpm -C DIR exec`: pnpm's and npm's options.)
+  ['corepack', { directory: ['-C', '--dir', '-r', '--recursive', '-F', '--filter', '--filter-prod', '-w', '--workspace-root', '--cwd', '--workspace', '--workspaces', '--prefix'] }],
   ['devbox', { directory: true }],
   ['toolbox', { root: true }],
   ['distrobox', { root: true }],

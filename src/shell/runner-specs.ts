@@ -10,6 +10,12 @@ import type { Grammar } from './wrapper-specs.js';
 
 const HELP = '-h --help -V --version';
 
+const UVX: Grammar = {
+  flags: '--isolated --offline --no-cache -q --quiet -v --verbose -n --no-config --no-progress --native-tls --managed-python --no-managed-python',
+  args: '--from --with --with-editable --with-requirements -p --python --cache-dir --config-file --directory --project --index --default-index --index-url --extra-index-url -f --find-links --color',
+  noCommand: HELP, coversWhatItRuns: true,
+};
+
 export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   // Package runners (a package's binary, or a command on PATH): their allow rule covers it too.
   // (npm-arguments.ts reads them: npm reads its options anywhere, `npm x` is `npm exec`.)
@@ -39,11 +45,10 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     flags: '--no-cache --pypackages --system-site-packages -v --verbose -q --quiet --path',
     args: '--spec --python --index-url -i --pip-args --fetch-missing-python --backend', noCommand: '-h --help', coversWhatItRuns: true,
   },
-  uvx: {
-    flags: '--isolated --offline --no-cache -q --quiet -v --verbose -n --no-config --no-progress --native-tls --managed-python --no-managed-python',
-    args: '--from --with --with-editable --with-requirements -p --python --cache-dir --config-file --directory --project --index --default-index --index-url --extra-index-url -f --find-links --color',
-    noCommand: HELP, coversWhatItRuns: true,
-  },
+  uvx: UVX,
+  // (`uv tool run` is uvx's long spelling; `bun exec STRING` runs the string with Bun's shell.)
+  'uv tool run': UVX,
+  'bun exec': { joined: true, coversWhatItRuns: true },
   pnpx: { flags: '-c --shell-mode -s --silent', args: '--package --allow-build', joined: '-c --shell-mode', coversWhatItRuns: true },
   'toolbox run': { flags: '--preserve-fds', args: '-c --container -d --distro -r --release', noCommand: '-h --help', coversWhatItRuns: true },
   'distrobox enter': { freeForm: 'dash-dash', coversWhatItRuns: true },
@@ -58,6 +63,17 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     noCommand: HELP, joined: true, opaque: '--shell',
   },
   entr: { flags: '-a -c -cc -d -n -p -r -z -s', joined: '-s' },
+  // More watchers: watchman-make's `--run CMD` (`-t TARGET` runs make), reflex's command (its
+  // `-c` configuration holds more), chokidar's `-c CMD`, onchange's after `--` (`-o` pipes
+  // output to a shell line: a problem), when-changed's words (watch-runners.ts).
+  'watchman-make': { freeForm: 'named', commandLine: '-r --run', args: '-t --target', noCommand: '-t --target' },
+  reflex: {
+    flags: '-s --start-service --only-files --only-dirs -v --verbose --all', args: '-r --regex -R --inverse-regex -g --glob -G --inverse-glob -d --decoration -c --config --substitute',
+    opaque: '-c --config', noCommand: '-h --help',
+  },
+  chokidar: { freeForm: 'named', commandLine: '-c --command' },
+  onchange: { freeForm: 'dash-dash', args: '-o --outpipe', opaque: '-o --outpipe' },
+  'when-changed': { reader: 'when-changed', joined: true },
   // nodemon runs a script with node, or `--exec CMD` by a shell: its allow rule covers both.
   nodemon: {
     anyLongOption: true, flags: '-V -q -L -C -I -v --verbose --quiet --legacy-watch --on-change-only --no-stdin --spawn',

@@ -12,9 +12,10 @@ import { scanSg, scanSu, type SuScan } from './su-arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import {
-  OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanWrapper, type WrapperScan,
+  OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, findSubcommand, scanPosixShell, scanWrapper, shiftedScan, type WrapperScan,
 } from './wrappers.js';
 import { scanNpm } from './npm-arguments.js';
+import { searcher } from './search-runners.js';
 import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';
 
 /** The analyzer, as what a command runs reaches it. */
@@ -68,6 +69,11 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
   const sub = findSubcommand(name, words, dynamic);
   if (sub === undefined) return undefined;
   const { at } = sub;
+  // `docker compose -f x.yml run …`, `k3s kubectl exec …`: the words from `at` on, as that tool's.
+  if (sub.tool !== undefined) {
+    const nested = runnerScan(sub.tool, words.slice(at), dynamic.slice(at));
+    return nested?.kind === 'wrapper' ? { ...nested, scan: shiftedScan(nested.scan, at, sub.options, sub.values, sub.problem) } : nested;
+  }
   const key = `${name} ${words[at]}`;
   const scan = scanWrapper(key, words.slice(at), dynamic.slice(at));
   // (Built field by field: an object spread of a scan took a third of a runner line's analysis.)
@@ -181,6 +187,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     find(a, c, source);
     return;
   }
+  if ((name === 'fd' || name === 'fdfind' || name === 'rg') && dialect === 'bash') {
+    searcher(a, c, name, source);
+    return;
+  }
   if (runner?.kind === 'user-shell') {
     a.commands.push(subjectOf(c, source, c.scope, false));
     userShell(a, c, runner.scan, source);
@@ -288,7 +298,7 @@ function xargsInner(a: Reader, c: Simple, scan: WrapperScan): void {
   inner(a, { ...c, dynamic }, scan.inner!, scan.assignments, c.words.length, false);
 }
 
-function inner(a: Reader, c: Simple, from: number, assignments: readonly string[], end: number, appendUnknown: boolean): void {
+export function inner(a: Reader, c: Simple, from: number, assignments: readonly string[], end: number, appendUnknown: boolean): void {
   if (from >= end) return;
   const { words, dynamic, spans, text } = c;
   const w = words.slice(from, end);

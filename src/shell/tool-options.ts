@@ -2,6 +2,7 @@
 // subcommand is a runner (wrapper-specs.ts, SUBCOMMAND_RUNNERS): wrappers.ts reads them to find
 // the subcommand, and where the tool runs it (directory-change.ts) reads their names.
 
+import { REMOTE_TOOL_OPTIONS } from './remote-runners.js';
 import { HELP, spec, type Grammar, type OptionSpec } from './wrapper-specs.js';
 
 /**
@@ -61,6 +62,7 @@ const BEFORE_SUBCOMMAND: Readonly<Record<string, Grammar>> = {
   flatpak: { flags: '-v --verbose --ostree-verbose', noCommand: '--version --default-arch --supported-arches --gl-drivers --installations --print-updated-env --print-system-only -h --help' },
   perf: { flags: '-v --verbose --no-pager -p --paginate', args: '--exec-path --html-path --debugfs-dir --buildid-dir --list-cmds --list-opts', noCommand: '-h --help --version' },
   bun: { flags: '--bun -i --silent --smol --no-install --watch --hot --no-clear-screen --verbose', args: '--cwd --env-file -c --config -r --preload --install', noCommand: '-v --version -h --help --revision' },
+  ...REMOTE_TOOL_OPTIONS,
 };
 
 export const OPTIONS_BEFORE_SUBCOMMAND: ReadonlyMap<string, OptionSpec> = new Map(Object.entries(BEFORE_SUBCOMMAND).map(([name, g]) => [name, spec(g)]));

@@ -12,7 +12,9 @@
 // busybox, toybox). Only TRANSPARENT_FOR_ALLOW are seen through by allow rules.
 
 import { TOOL_RUNNERS } from './runner-specs.js';
-import { SSH_GRAMMAR } from './ssh-options.js';
+import { REMOTE_RUNNERS, RESPELLING_TOOLS } from './remote-runners.js';
+import { SSH_GRAMMAR, sshLoadsCode, sshLocalCommandOption, sshRemoteCommandOption } from './ssh-options.js';
+import { systemdExecLine, systemdLoads } from './systemd-properties.js';
 
 export interface OptionSpec {
   /** Options without an argument. */
@@ -75,6 +77,10 @@ export interface OptionSpec {
   /** Its operands are files it edits, and it runs no command (`sudoedit FILE`); or after one of these options (`sudo -e FILE`). */
   readonly editsOperands: boolean;
   readonly editsOperandsAfter: ReadonlySet<string>;
+  /** The words after its `--` are ssh's options, then the command (`gcloud compute ssh VM -- -v CMD`): an option there is a problem. */
+  readonly sshAfterDashDash: boolean;
+  /** Its one operand may be left out, so the first word may be the command (`podman machine ssh [NAME] CMD`): read both ways. */
+  readonly operandMayBeCommand: boolean;
   /** The one-letter options by their letter (the scan reads clusters letter by letter). */
   readonly short: ReadonlyMap<string, ShortOption>;
   /** Every `--name` the grammar knows, once (for longOptionName). */
@@ -148,6 +154,8 @@ export interface Grammar {
   optionsAfterOperands?: boolean;
   editsOperands?: boolean;
   editsOperandsAfter?: string;
+  sshAfterDashDash?: boolean;
+  operandMayBeCommand?: boolean;
 }
 
 const names = (list: string | undefined): ReadonlySet<string> => new Set((list ?? '').split(' ').filter(Boolean));
@@ -167,6 +175,7 @@ export function spec(g: Grammar): OptionSpec {
     reader: g.reader, commandPrefix: g.commandPrefix, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, loadsCode: g.loadsCode, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
     optionsAfterOperands: g.optionsAfterOperands ?? false,
     editsOperands: g.editsOperands ?? false, editsOperandsAfter: names(g.editsOperandsAfter),
+    sshAfterDashDash: g.sshAfterDashDash ?? false, operandMayBeCommand: g.operandMayBeCommand ?? false,
   };
   const long = [...new Set([...o.flags, ...o.withArgument.keys(), ...o.optional, ...o.noCommand, ...o.splitString, ...o.commandLine])]
     .filter((n) => n.startsWith('--'));
@@ -176,7 +185,7 @@ export function spec(g: Grammar): OptionSpec {
 export const HELP = '-h --help -V --version';
 
 /** Wrappers read by a reader of their own rather than by the grammar. */
-type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently';
+type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed';
 
 const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Semantics 4.1.
@@ -258,9 +267,11 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
     noCommand: '-h --help',
   },
   'systemd-run': {
-    flags: '--no-ask-password --scope -r --remain-after-exit --send-sighup -t --pty -T --pty-late -P --pipe -q --quiet -v --verbose -G --collect --wait --user --system --no-block --on-clock-change --on-timezone-change -d --same-dir --slice-inherit',
+    flags: '--no-ask-password --scope -r --remain-after-exit --send-sighup -t --pty -T --pty-late -P --pipe -q --quiet -v --verbose -G --collect --wait --user --system --no-block --on-clock-change --on-timezone-change -d --same-dir --slice-inherit -S --shell',
     args: '-u --unit -p --property --description --slice -E --setenv --uid --gid --nice --working-directory -H --host -M --machine --on-active --on-boot --on-startup --on-unit-active --on-unit-inactive --on-calendar --timer-property --path-property --socket-property --service-type -C --capsule --expand-environment --job-mode --shell-prompt-prefix --background',
     noCommand: '-h --help --version', shell: '-S --shell',
+    // (`-p ExecStartPre=CMD` runs CMD too; `-E LD_PRELOAD=…` is a risky variable.)
+    lineValue: systemdExecLine, loadsCode: systemdLoads,
   },
   'sandbox-exec': { args: '-f -n -p -D', reads: '-f' },
 
@@ -379,14 +390,24 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
     flags: '-b -c -d -e -g -p -t -x --beep --color --differences --errexit --chgexit --precise --no-title --exec', args: '-n --interval', joined: true,
   },
   ...TOOL_RUNNERS,
+  ...REMOTE_RUNNERS,
 };
 
 /** WRAPPERS as a Map, for lookups by a command name (a fresh string; no prototype members). */
 export const WRAPPER_SPECS: ReadonlyMap<string, OptionSpec> = new Map(
   Object.entries(WRAPPERS).map(([name, g]) => [name, spec(g)]));
 
-/** Names whose subcommand is a runner (`uv run`): the only names looked up with their next word. */
-export const SUBCOMMAND_RUNNERS: ReadonlySet<string> = new Set([...WRAPPER_SPECS.keys()].filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]!));
+/**
+ * Names whose subcommand is a runner (`uv run`), or leads to one (`gcloud compute` of `gcloud
+ * compute ssh`, `k3s` of `k3s kubectl`): the only names looked up with their next word.
+ */
+export const SUBCOMMAND_RUNNERS: ReadonlySet<string> = new Set([...[...WRAPPER_SPECS.keys()].flatMap(leadingNames), ...RESPELLING_TOOLS]);
+
+/** The names a runner's key starts with: `gcloud compute ssh` gives `gcloud` and `gcloud compute`. */
+function leadingNames(key: string): string[] {
+  const words = key.split(' ');
+  return words.slice(1).map((_, n) => words.slice(0, n + 1).join(' '));
+}
 
 /** Seen through by allow rules too (issue 3: these and only these). */
 export const TRANSPARENT_FOR_ALLOW: ReadonlySet<string> = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf', 'command', 'noglob', 'env']);

@@ -10,8 +10,10 @@ import { scanConcurrently, scanHyperfine, scanParallel } from './batch-runners.j
 import { scanNpm } from './npm-arguments.js';
 import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
+import { scanWhenChanged } from './watch-runners.js';
 import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
-import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
+import { respelledTool } from './remote-runners.js';
+import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 import { optionEnvironment, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
 import { SAFE_ASSIGNMENTS } from './subject.js';
 
@@ -139,6 +141,8 @@ function freeForm(scan: Scan): WrapperScan {
   const { s, words, dynamic, name } = scan;
   // (An expansion is a problem, but the scan goes on: deny rules still see a command after `--`.)
   let problem: string | undefined;
+  /** An option after which it runs no command of its own (`watchman-make -t TARGET` runs make). */
+  let noCommand = false;
   const withProblem = (r: WrapperScan): WrapperScan => (problem !== undefined && r.problem === undefined ? { ...r, problem } : r);
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
@@ -160,9 +164,12 @@ function freeForm(scan: Scan): WrapperScan {
         if (s.short.get(w[j]!)?.kind === 'command-line') return withProblem(scan.commandLine(j + 1 < w.length ? w.slice(j + 1) : undefined, i));
       }
     }
+    if (s.splitString.has(option)) return withProblem(eq > 0 ? scan.splitString(w.slice(eq + 1), i + 1) : scan.splitString(words[i + 1] ?? '', i + 2));
+    if (s.opaque.has(option)) return withProblem(opaque(scan, option, i));
+    if (s.noCommand.has(option)) noCommand = true;
     if (s.commandAfter.has(w) || (w === '--' && s.freeForm === 'dash-dash')) return scan.result(i + 1 < words.length ? i + 1 : undefined, problem);
   }
-  if (s.shell === undefined) return scan.result(undefined, problem ?? `${name} names its command after --, and none was found`);
+  if (s.shell === undefined && !noCommand) return scan.result(undefined, problem ?? `${name} names its command after --, and none was found`);
   return scan.result(undefined, problem);
 }
 
@@ -177,6 +184,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'hyperfine') return scanHyperfine(words, dynamic);
   if (s.reader === 'concurrently') return scanConcurrently(words, dynamic);
   if (s.reader === 'parallel') return scanParallel(words, dynamic, name === 'sem');
+  if (s.reader === 'when-changed') return scanWhenChanged(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   const env = WRAPPER_ENVIRONMENT.get(name);
   // (dotenv reads `.env` where it runs, with no option naming it.)
@@ -196,6 +204,8 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     const optionsHere = operands === s.operands || s.optionsAfterOperands;
     if (w === '--' && optionsHere) {
       i++;
+      // (`gcloud compute ssh VM -- -o ProxyCommand=CMD`: ssh's own options come first.)
+      if (s.sshAfterDashDash && !dynamic[i] && words[i]?.startsWith('-') === true) scan.unknown ??= `the words after -- of ${name} are options of ssh, which are not read there`;
       break;
     }
     if (w[0] === '-' && (w.length > 1 || s.flags.has(w)) && optionsHere) {
@@ -227,15 +237,41 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     scan.line = { text: words[i + 1]!, exact: true };
     return scan.result(undefined);
   }
+  // (`podman machine ssh NAME CMD` or `podman machine ssh CMD`: the words after the first are a line too.)
+  if (s.operandMayBeCommand && i + 1 < words.length) {
+    if (dynamic.slice(i + 1).some(Boolean)) return scan.result(i, `an argument of ${name} comes from an expansion`);
+    scan.line = { text: words.slice(i + 1).join(' '), exact: true };
+  }
   return scan.result(i < words.length ? i : undefined);
 }
 
 /** Where a tool's runner subcommand is (`uv --directory DIR run`), and the options before it. */
 export interface SubcommandAt {
   readonly at: number;
+  /** The tool whose grammar reads the words from `at` on (`docker compose -f x run`: docker-compose), when it is not the subcommand itself. */
+  readonly tool?: string;
   readonly options: readonly string[];
   readonly values: readonly (string | undefined)[];
   readonly problem: string | undefined;
+}
+
+/** A runner's scan of the words from `at` on, as of the whole command (the tool's own options before it kept). */
+export function shiftedScan(
+  scan: WrapperScan, at: number, options: readonly string[], values: readonly (string | undefined)[], problem: string | undefined,
+): WrapperScan {
+  return {
+    inner: scan.inner === undefined ? undefined : scan.inner + at,
+    command: scan.command?.map((k) => k + at),
+    commandWords: scan.commandWords,
+    files: scan.files,
+    assignments: scan.assignments,
+    options: options.concat(scan.options),
+    values: values.concat(scan.values),
+    line: scan.line,
+    localLine: scan.localLine,
+    startsShell: scan.startsShell,
+    problem: problem ?? scan.problem,
+  };
 }
 
 const NO_OPTIONS: OptionSpec = OPTIONS_BEFORE_SUBCOMMAND.get('direnv')!;
@@ -246,7 +282,9 @@ const NO_OPTIONS: OptionSpec = OPTIONS_BEFORE_SUBCOMMAND.get('direnv')!;
  * does not know is a problem, and the word after it may be its value: the search goes on.
  */
 export function findSubcommand(name: string, words: readonly string[], dynamic: readonly boolean[]): SubcommandAt | undefined {
-  const scan = new Scan(name, OPTIONS_BEFORE_SUBCOMMAND.get(name) ?? NO_OPTIONS, words, dynamic);
+  // (`gcloud compute` takes gcloud's options.)
+  const grammar = OPTIONS_BEFORE_SUBCOMMAND.get(name) ?? OPTIONS_BEFORE_SUBCOMMAND.get(name.split(' ')[0]!) ?? NO_OPTIONS;
+  const scan = new Scan(name, grammar, words, dynamic);
   let problem: string | undefined;
   let mayBeValue = false;
   for (let i = 1; i < words.length; i++) {
@@ -257,6 +295,9 @@ export function findSubcommand(name: string, words: readonly string[], dynamic: 
       continue;
     }
     if (WRAPPER_SPECS.has(`${name} ${w}`)) return { at: i, options: scan.options, values: scan.values, problem };
+    // Another spelling (`docker container exec`, `k3s kubectl exec`), or a word on the way to the runner (`gcloud compute ssh`).
+    const tool = respelledTool(name, w) ?? (SUBCOMMAND_RUNNERS.has(`${name} ${w}`) ? `${name} ${w}` : undefined);
+    if (tool !== undefined) return { at: i, tool, options: scan.options, values: scan.values, problem };
     if (w === '--') return undefined;
     if (w[0] === '-' && w.length > 1) {
       const unknowns = scan.unknowns;

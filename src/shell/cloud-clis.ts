@@ -1,0 +1,190 @@
+// Cloud and transfer CLIs: the local files they upload or download, the files their arguments
+// read, the endpoints they reach, what they store to run later. Each was allowed beside the rule
+// it meets (`aws s3 cp /etc/passwd s3://b/`, `rclone copy remote: /etc`, `aws configure set
+// credential_process 'rm x'`):
+// - aws: `file://F`/`fileb://F` arguments are read; `--endpoint-url URL` is a host; `s3
+//   cp|mv|sync` read a local source and write a local destination (the side without `s3://`);
+//   `configure set credential_process|cli_pager CMD` stores a line the CLI runs later;
+// - gsutil and `gcloud storage` likewise (`gs://`), `gcloud --flags-file F` is read (a problem);
+// - rclone: a side without `remote:` is local (`serve PROTO DIR` reads DIR's tree), `--config F`;
+// - s3cmd put/get/sync, mc cp/mv/mirror/cat (mc's aliases look like paths: every side is read or
+//   written as local too), az's `@F` values and `storage blob upload|download -f F`;
+// - smbclient: its host is a Domain part; it reads its own commands (`!cmd` runs a local shell)
+//   from standard input or `-c`: a problem unless it only lists (`-L`).
+// For deny and ask rules: the tool's allow rule covers the rest.
+
+import type { FileTouches } from './file-touches.js';
+import { urlsOfUnknownCommand } from './package-hosts.js';
+
+interface Word { readonly word: string; readonly dynamic: boolean }
+
+/** Options and positional words, as cobra, argparse and Go's flag read them: `--name=value`, or `--name value` for the names in `values`. */
+function split(words: readonly string[], dynamic: readonly boolean[], values: ReadonlySet<string>): { operands: Word[]; options: Map<string, Word[]> } {
+  const operands: Word[] = [];
+  const options = new Map<string, Word[]>();
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] || !w.startsWith('-') || w === '-') {
+      operands.push({ word: w, dynamic: dynamic[i] ?? false });
+      continue;
+    }
+    if (w === '--') {
+      for (let k = i + 1; k < words.length; k++) operands.push({ word: words[k]!, dynamic: dynamic[k] ?? false });
+      break;
+    }
+    const eq = w.indexOf('=');
+    const name = eq > 0 ? w.slice(0, eq) : w;
+    const value = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : values.has(name) && i + 1 < words.length ? { word: words[++i]!, dynamic: dynamic[i] ?? false } : undefined;
+    const list = options.get(name) ?? [];
+    if (value !== undefined) list.push(value);
+    options.set(name, list);
+  }
+  return { operands, options };
+}
+
+/** `SOURCE… DEST` of a copy: local sources read (moved: edited), a local destination written; `remote` tells a remote side. */
+function transfer(operands: readonly Word[], remote: (word: string) => boolean, t: FileTouches, move: boolean, tree: boolean): void {
+  if (operands.length < 2) return;
+  const below = tree ? 'tree' : 'none';
+  operands.forEach((o, k) => {
+    if (o.word === '-' || (!o.dynamic && remote(o.word))) return;
+    if (k === operands.length - 1) t.edit(o.word, o.dynamic, 'tree');
+    else (move ? t.edit : t.read).call(t, o.word, o.dynamic, below);
+  });
+}
+
+const AWS_VALUES = new Set(['--endpoint-url', '--output', '--query', '--profile', '--region', '--color', '--ca-bundle', '--cli-read-timeout',
+  '--cli-connect-timeout', '--cli-binary-format', '--include', '--exclude', '--acl', '--storage-class', '--grants', '--sse', '--sse-c', '--sse-c-key',
+  '--sse-kms-key-id', '--website-redirect', '--content-type', '--cache-control', '--content-disposition', '--content-encoding', '--content-language',
+  '--expires', '--metadata', '--metadata-directive', '--expected-size', '--source-region', '--page-size', '--request-payer', '--copy-props',
+  '--checksum-algorithm', '--checksum-mode', '--sse-c-copy-source', '--sse-c-copy-source-key', '--function-name', '--payload', '--bucket', '--key']);
+/** `aws configure set KEY CMD`: keys whose value the CLI runs (`profile.x.credential_process` too). */
+const AWS_COMMAND_KEY = /(?:^|\.)(?:credential_process|cli_pager)$/;
+
+export function awsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  urlsOfUnknownCommand('aws', words, dynamic, t);
+  for (let i = 1; i < words.length; i++) {
+    const m = dynamic[i] ? null : /^(?:--[\w-]+=)?(?:[^=\s]*=)?fileb?:\/\/(.*)$/s.exec(words[i]!);
+    if (m !== null) t.read(m[1]!);
+  }
+  const { operands, options } = split(words, dynamic, AWS_VALUES);
+  for (const e of options.get('--endpoint-url') ?? []) t.url(e.word, e.dynamic);
+  const [service, command] = operands.map((o) => o.word);
+  const rest = operands.slice(2);
+  if (service === 's3' && (command === 'cp' || command === 'mv' || command === 'sync')) {
+    transfer(rest, (w) => /^s3:\/\//i.test(w), t, command === 'mv', command === 'sync' || options.has('--recursive'));
+  } else if (service === 'configure' && command === 'set') {
+    const [key, value] = rest;
+    if (key !== undefined && value !== undefined && (key.dynamic || AWS_COMMAND_KEY.test(key.word))) t.run(value.word, value.dynamic, true);
+  } else if ((service === 'lambda' && command === 'invoke') || (service === 's3api' && command === 'get-object')) {
+    // (The output file is the last operand.)
+    const out = rest[rest.length - 1];
+    if (out !== undefined) t.edit(out.word, out.dynamic);
+  }
+}
+
+const GS_VALUES = new Set(['-o', '-h', '-x', '-a', '-z', '-s', '--flags-file', '--project', '--account', '--configuration', '--verbosity',
+  '--format', '--impersonate-service-account', '--billing-project', '--zone', '--exclude', '--content-type', '--cache-control', '--storage-class',
+  '--predefined-acl', '--encryption-key', '--gzip-in-flight', '--gzip-local']);
+const GS_REMOTE = (w: string): boolean => /^(?:gs|s3):\/\//i.test(w);
+
+/** gsutil and gcloud: `cp|mv|rsync` (gsutil, `gcloud storage`), `gcloud compute scp` (`VM:PATH` is remote), `--flags-file`. */
+export function gsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  urlsOfUnknownCommand(words[0] ?? '', words, dynamic, t);
+  const { operands, options } = split(words, dynamic, GS_VALUES);
+  for (const f of options.get('--flags-file') ?? []) {
+    t.read(f.word, f.dynamic);
+    t.problem('gcloud --flags-file reads more flags from a file');
+  }
+  const names = operands.map((o) => o.word);
+  const at = names[0] === 'storage' || names[0] === 'compute' ? 1 : 0;
+  const command = names[at];
+  const rest = operands.slice(at + 1);
+  const tree = options.has('-r') || options.has('-R') || options.has('--recursive') || command === 'rsync';
+  if (names[0] === 'compute' && command === 'scp') transfer(rest, (w) => /^[^/]*:/.test(w), t, false, tree);
+  else if ((at === 0 || names[0] === 'storage') && (command === 'cp' || command === 'mv' || command === 'rsync')) transfer(rest, GS_REMOTE, t, command === 'mv', tree);
+}
+
+/** rclone's options that are flags (every other `--name` takes the next word). */
+const RCLONE_FLAGS = new Set(['-v', '-vv', '-P', '--progress', '--dry-run', '-n', '--checksum', '-c', '--update', '-u', '--no-traverse',
+  '--create-empty-src-dirs', '--delete-excluded', '--ignore-existing', '--fast-list', '-i', '--interactive', '-q', '--quiet', '--size-only',
+  '--immutable', '--no-update-modtime', '--copy-links', '-L', '--links', '-l', '--one-file-system', '-x', '--ignore-times', '-I', '--inplace',
+  '--metadata', '-M', '--track-renames', '--delete-after', '--delete-before', '--delete-during', '--stats-one-line', '--use-json-log',
+  '--no-check-certificate', '--human-readable', '--ask-password', '--verbose', '--resync', '--read-only', '--allow-other', '--daemon', '-R', '--recursive']);
+/** A side rclone reads as a remote (`name:path`, `:backend:path`), not a local path (`C:\x` is one). */
+const RCLONE_REMOTE = (w: string): boolean => /^:?[\w.\- ]+:/.test(w) && !/^[A-Za-z]:[\\/]/.test(w);
+
+export function rcloneTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  urlsOfUnknownCommand('rclone', words, dynamic, t);
+  const operands: Word[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] || !w.startsWith('-') || w === '-') operands.push({ word: w, dynamic: dynamic[i] ?? false });
+    else if (w === '--config' && i + 1 < words.length) t.read(words[++i]!, dynamic[i] ?? false);
+    else if (w.startsWith('--config=')) t.read(w.slice(9));
+    // (Any other long option takes the next word, unless that looks like a path or a remote: then
+    // it is read as an operand too, so a flag missing from RCLONE_FLAGS hides no path.)
+    else if (!w.includes('=') && !RCLONE_FLAGS.has(w) && w.startsWith('--') && i + 1 < words.length && !dynamic[i + 1] && !/^[/.~]|:/.test(words[i + 1]!)) i++;
+  }
+  const [command] = operands.map((o) => o.word);
+  const rest = operands.slice(1);
+  const local = (o: Word) => o.dynamic || !RCLONE_REMOTE(o.word);
+  if (command === undefined) return;
+  if (/^(?:copy|sync|move|copyto|moveto|bisync)$/.test(command)) transfer(rest, RCLONE_REMOTE, t, command.startsWith('move'), true);
+  else if (command === 'serve') {
+    for (const o of rest.slice(1)) if (local(o)) t.read(o.word, o.dynamic, 'tree');
+  } else if (/^(?:delete|deletefile|purge|rmdir|rmdirs|mkdir|touch|mount|nfsmount|dedupe|cleanup|rcat)$/.test(command)) {
+    for (const o of rest) if (local(o)) t.edit(o.word, o.dynamic, 'tree');
+  } else for (const o of rest) if (local(o)) t.read(o.word, o.dynamic, 'tree');
+}
+
+export function s3cmdTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  urlsOfUnknownCommand('s3cmd', words, dynamic, t);
+  const { operands, options } = split(words, dynamic, new Set(['-c', '--config', '--exclude', '--include', '--mime-type', '--access_key', '--secret_key']));
+  for (const c of [...(options.get('-c') ?? []), ...(options.get('--config') ?? [])]) t.read(c.word, c.dynamic);
+  const [command] = operands.map((o) => o.word);
+  const remote = (w: string) => /^s3:\/\//i.test(w);
+  if (command === 'put') {
+    for (const o of operands.slice(1)) if (o.dynamic || !remote(o.word)) t.read(o.word, o.dynamic, 'tree');
+  } else if (command === 'get' || command === 'sync' || command === 'mv' || command === 'cp') transfer(operands.slice(1), remote, t, command === 'mv', true);
+}
+
+/** mc: an alias (`r/b`) cannot be told from a path, so every side is read as local too. */
+export function mcTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  urlsOfUnknownCommand('mc', words, dynamic, t);
+  const { operands } = split(words, dynamic, new Set(['--config-dir', '-C', '--encrypt-key', '--attr', '--storage-class', '--tags']));
+  const [command] = operands.map((o) => o.word);
+  if (command === 'cp' || command === 'mv' || command === 'mirror') transfer(operands.slice(1), () => false, t, command === 'mv', true);
+  else if (command === 'cat' || command === 'head' || command === 'diff') for (const o of operands.slice(1)) t.read(o.word, o.dynamic);
+}
+
+/** az: `@FILE` values (a whole word or after `=`) are read; blob `upload -f` reads and `download -f` writes; batches their directories. */
+export function azTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  urlsOfUnknownCommand('az', words, dynamic, t);
+  for (let i = 1; i < words.length; i++) {
+    const m = dynamic[i] ? null : /^(?:[^@=\s]*=)?@(.+)$/s.exec(words[i]!);
+    if (m !== null) t.read(m[1]!);
+  }
+  const { operands, options } = split(words, dynamic, new Set(['-f', '--file', '-s', '--source', '-d', '--destination', '-n', '--name', '-c', '--container-name',
+    '-g', '--resource-group', '--account-name', '--subscription', '-o', '--output', '--query']));
+  const command = operands.map((o) => o.word).join(' ');
+  const files = [...(options.get('-f') ?? []), ...(options.get('--file') ?? [])];
+  if (/\bupload$/.test(command)) for (const f of [...files, ...(options.get('--source') ?? [])]) t.read(f.word, f.dynamic);
+  if (/\bdownload$/.test(command)) for (const f of files) t.edit(f.word, f.dynamic);
+  if (/\bupload-batch$/.test(command)) for (const f of [...(options.get('-s') ?? []), ...(options.get('--source') ?? [])]) t.read(f.word, f.dynamic, 'tree');
+  if (/\bdownload-batch$/.test(command)) for (const f of [...(options.get('-d') ?? []), ...(options.get('--destination') ?? [])]) t.edit(f.word, f.dynamic, 'tree');
+}
+
+/** smbclient: `//HOST/SHARE` or `-L HOST` is the host; its commands (`-c`, standard input, `-T`) are a problem. */
+export function smbclientTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const { operands, options } = split(words, dynamic, new Set(['-L', '--list', '-I', '--ip-address', '-c', '--command', '-A', '--authentication-file',
+    '-s', '--configfile', '-U', '--user', '-W', '--workgroup', '-p', '--port', '-D', '--directory', '-T', '--tar', '-m', '--max-protocol', '-O', '-n', '-d']));
+  const hosts = [...operands.slice(0, 1), ...(options.get('-L') ?? []), ...(options.get('--list') ?? [])];
+  for (const h of hosts) {
+    const m = /^(?:[\\/]{2})?([^\\/]+)/.exec(h.word);
+    if (h.dynamic || m === null) t.url(h.word, true);
+    else t.url(`smb://${m[1]}/`, false);
+  }
+  for (const f of [...(options.get('-A') ?? []), ...(options.get('-s') ?? []), ...(options.get('--authentication-file') ?? []), ...(options.get('--configfile') ?? [])]) t.read(f.word, f.dynamic);
+  if (!options.has('-L') && !options.has('--list')) t.problem('smbclient runs its own commands (from -c, -T or standard input; `!` runs a local shell), which are not analyzed');
+}

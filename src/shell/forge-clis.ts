@@ -1,0 +1,112 @@
+// gh and glab (GitHub's and GitLab's CLIs): what they store to run later, the files they send and
+// write, the host they talk to. Each was allowed beside the rule it meets:
+// - `alias set NAME '!CMD'` (or `--shell`) and `config set editor|pager|browser CMD` store a line
+//   the CLI runs later: a stored line, as `git config core.pager` is (restrict);
+// - files sent (`gist create FILE`, `api --input FILE`, `-F k=@FILE`, `release upload TAG FILE`,
+//   `secret set -f FILE`, `--body-file FILE`, `ssh-key add FILE`) are Read parts, files written
+//   (`repo clone R DIR`, `release download -D DIR`, `-O FILE`) Edit parts; `--hostname H` a host.
+// Options are read as cobra reads them: `--name=value`, `--name value`, `-xVALUE`, `-x VALUE`.
+
+import type { FileTouches } from './file-touches.js';
+import { urlsOfUnknownCommand } from './package-hosts.js';
+
+interface Word { readonly word: string; readonly dynamic: boolean }
+
+/** Long options that take the next word as their value (the rest are read as flags). */
+const VALUE_LONG = new Set(['--input', '--field', '--raw-field', '--body-file', '--notes-file', '--env-file', '--dir', '--output', '--hostname', '--source',
+  '--repo', '--title', '--body', '--desc', '--description', '--filename', '--jq', '--template', '--method', '--header', '--preview', '--label', '--assignee',
+  '--base', '--head', '--milestone', '--project', '--reviewer', '--notes', '--target', '--pattern', '--name', '--codespace', '--add', '--org', '--env',
+  '--app', '--host', '--visibility', '--limit', '--state', '--search', '--json', '--branch', '--remote', '--group', '--key', '--type', '--expires-at']);
+/** Short options that take a value (the rest of the word, or the next one). */
+const VALUE_LETTERS = 'RFfbtdDOpHXqLlaBmrAeTnNcgPkyoh';
+/** Option names by what their file does. */
+const READS = new Set(['--input', '--body-file', '--notes-file', '--env-file', '--add']);
+const EDITS_TREE = new Set(['--dir', '-D']);
+/** `config set KEY CMD`: keys whose value the CLI runs (an editor, a pager, a browser). */
+const COMMAND_KEYS = new Set(['editor', 'pager', 'browser', 'glab_pager', 'visual']);
+
+export function forgeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  // (A URL in any word is a host it may reach: `gh repo clone https://h/o/r`.)
+  urlsOfUnknownCommand(words[0] ?? '', words, dynamic, t);
+  const positional: Word[] = [];
+  const options: { name: string; value: Word | undefined }[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] || !w.startsWith('-') || w === '-') {
+      positional.push({ word: w, dynamic: dynamic[i] ?? false });
+      continue;
+    }
+    if (w === '--') {
+      for (let k = i + 1; k < words.length; k++) positional.push({ word: words[k]!, dynamic: dynamic[k] ?? false });
+      break;
+    }
+    const next = (): Word | undefined => (i + 1 < words.length ? { word: words[++i]!, dynamic: dynamic[i] ?? false } : undefined);
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      const name = eq > 0 ? w.slice(0, eq) : w;
+      options.push({ name, value: eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : VALUE_LONG.has(name) ? next() : undefined });
+      continue;
+    }
+    for (let k = 1; k < w.length; k++) {
+      const letter = w[k]!;
+      if (!VALUE_LETTERS.includes(letter)) {
+        options.push({ name: `-${letter}`, value: undefined });
+        continue;
+      }
+      options.push({ name: `-${letter}`, value: k + 1 < w.length ? { word: w.slice(k + 1).replace(/^=/, ''), dynamic: false } : next() });
+      break;
+    }
+  }
+  const [group, command] = positional.map((p) => p.word);
+  const given = (...names: string[]) => options.filter((o) => names.includes(o.name)).map((o) => o.value).filter((v): v is Word => v !== undefined);
+  const operands = positional.slice(2);
+
+  for (const h of given('--hostname')) t.url(h.dynamic ? h.word : `https://${h.word}/`, h.dynamic);
+  for (const f of given(...READS)) t.read(f.word, f.dynamic);
+  for (const d of given(...EDITS_TREE)) t.edit(d.word, d.dynamic, 'tree');
+  // (`-F k=@FILE`: api's field read from a file; elsewhere `-F FILE` is a body file.)
+  for (const f of given('-F', '--field')) {
+    if (group === 'api') {
+      const at = f.word.indexOf('=@');
+      if (at > 0) t.read(f.word.slice(at + 2), f.dynamic);
+      else if (f.dynamic) t.read(f.word, true);
+    } else t.read(f.word, f.dynamic);
+  }
+  // (`secret set -f FILE`, `variable set -f FILE`: a dotenv file of values.)
+  if (group === 'secret' || group === 'variable') for (const f of given('-f')) t.read(f.word, f.dynamic);
+  for (const o of given('-O', '--output')) if (o.word !== '-') t.edit(o.word, o.dynamic);
+
+  if (group === 'alias' && command === 'set') {
+    const expansion = operands[1];
+    const shell = options.some((o) => o.name === '-s' || o.name === '--shell');
+    if (expansion !== undefined && (expansion.dynamic || shell || expansion.word.startsWith('!'))) {
+      t.run(expansion.dynamic || shell ? expansion.word : expansion.word.slice(1), expansion.dynamic, true);
+    }
+  } else if (group === 'alias' && command === 'import') {
+    for (const f of operands) t.read(f.word, f.dynamic);
+    t.problem(`${words[0]} alias import stores aliases from a file, which may run commands`);
+  } else if (group === 'config' && command === 'set') {
+    const [key, value] = operands;
+    if (key !== undefined && value !== undefined && (key.dynamic || COMMAND_KEYS.has(key.word))) t.run(value.word, value.dynamic, true);
+  } else if ((group === 'gist' || group === 'snippet') && command === 'create') {
+    for (const f of operands) t.read(f.word, f.dynamic);
+  } else if (group === 'release' && (command === 'upload' || command === 'create')) {
+    // (After the tag; `FILE#label` names the asset.)
+    for (const f of operands.slice(1)) t.read(f.dynamic ? f.word : f.word.replace(/#[^/]*$/, ''), f.dynamic);
+  } else if ((group === 'ssh-key' || group === 'gpg-key') && command === 'add') {
+    for (const f of operands) t.read(f.word, f.dynamic);
+  } else if ((group === 'release' || group === 'run') && command === 'download' && given('-D', '--dir', '-O', '--output').length === 0) {
+    // (Assets land in the working directory under their own names.)
+    t.edit('.', false, 'tree', true);
+  } else if ((group === 'repo' || group === 'gist') && command === 'clone') {
+    const [from, dir] = operands;
+    if (dir !== undefined) t.edit(dir.word, dir.dynamic, 'tree');
+    else if (from !== undefined) t.edit(from.dynamic ? from.word : from.word.replace(/\.git$/, '').replace(/^.*[/:]/, ''), from.dynamic, 'tree');
+  } else if (group === 'repo' && command === 'create') {
+    for (const s of given('--source')) t.read(s.word, s.dynamic, 'tree');
+  } else if (group === 'codespace' && command === 'cp') {
+    const local = operands.filter((o) => o.dynamic || !o.word.startsWith('remote:'));
+    const last = operands[operands.length - 1];
+    for (const o of local) (o === last ? t.edit : t.read).call(t, o.word, o.dynamic, 'tree');
+  }
+}
