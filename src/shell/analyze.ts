@@ -7,9 +7,8 @@ import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { parsePowerShell } from './powershell-parse.js';
-import { arrayElements, cmd, invokeItem, nativeRunner, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
-import { windowsRunner } from './windows-runners.js';
-import { foreachMember, newObject } from './powershell-members.js';
+import { nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
+import { nativeStarts, type NativeRunReader } from './powershell-starts.js';
 import { resolvedCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
@@ -19,7 +18,8 @@ import { hereDocument, powershellPath, redirectTouches } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { readsKeysFromStdin } from './editor-arguments.js';
 import { BUILTINS_WITH_CODE, builtinProblem } from './bash-builtins.js';
-import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
+import { isCommandVariable } from './command-variables.js';
+import { assignedByName, commandAssignments, commandVariable, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { arithmeticExpansion, evaluatesArithmetic, hasControl, literalTilde, withGlob, wordValue, wordBodies } from './words.js';
 
@@ -46,10 +46,7 @@ export interface ShellAnalysis {
 
 import { covered, runnerScan, runs, type Reader, type Dialect, type Simple } from './runs.js';
 
-/** `${NAME:=` and `${NAME=` (a subscript allowed): the expansion assigns NAME when it is unset or empty. */
-const DEFAULT_ASSIGNMENT = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?:?=/g;
-
-class Analyzer implements Reader {
+class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   readonly commands: CommandSubject[] = [];
   readonly paths: PathRef[] = [];
   readonly urls: UrlRef[] = [];
@@ -74,7 +71,7 @@ class Analyzer implements Reader {
     this.note(`the analysis stopped at its work budget (${this.budget.exhausted ?? 'spent'}): the rest of the command was not analyzed`, at);
   }
 
-  private addPath(ref: PathRef): void {
+  addPath(ref: PathRef): void {
     if (!this.budget.part()) this.budgetSpent(ref.text);
     else this.paths.push(this.flow.at(this.stored > 0 && ref.scope !== 'restrict' ? { ...ref, scope: 'restrict' } : ref));
   }
@@ -95,7 +92,7 @@ class Analyzer implements Reader {
       text = text.replaceAll('\u0000', ' ');
     }
     this.flow.enterLine(depth);
-    if (dialect === 'bash' && text.includes('${')) this.defaultAssignments(text);
+    if (dialect === 'bash' && text.includes('${')) defaultAssignments(this, text);
     const parsed = dialect === 'powershell' ? parsePowerShell(text, this.budget) : parseBash(text, this.budget);
     if (parsed.ok) {
       const unsupported = parsed.unsupported;
@@ -158,7 +155,7 @@ class Analyzer implements Reader {
         // `for PS4 in '$(rm x)'`, `select PATH in …`, `coproc PATH { …; }` assign their name.
         const name = (node as BashCompoundExtra).name;
         if (dialect === 'bash' && name !== undefined && (node.kind === 'for' || node.kind === 'select' || node.kind === 'coproc')) {
-          this.assignedByName(name, node.kind, text.slice(node.start, node.end));
+          assignedByName(this, name, node.kind, text.slice(node.start, node.end));
         }
         const input = this.flow.cwd;
         const from = this.paths.length;
@@ -179,35 +176,13 @@ class Analyzer implements Reader {
   }
 
   /** The commands a word runs (`$(...)`, `<(...)`): in subshells. */
-  private bodiesOf(word: Word, text: string, dialect: Dialect, depth: number): void {
+  bodiesOf(word: Word, text: string, dialect: Dialect, depth: number): void {
     for (const b of wordBodies(word)) this.flow.isolated(() => this.walk(b, text, dialect, depth + 1));
   }
 
   private simple(node: SimpleCommand, text: string, dialect: Dialect, depth: number): void {
     const nodeAssignments = node.assignments;
-    for (let k = 0; k < nodeAssignments.length; k++) {
-      const a = nodeAssignments[k]!;
-      if (a.name === 'HOME' && dialect === 'bash') this.homeChanged = true;
-      if (a.name === 'CDPATH' && dialect === 'bash') this.cdpathChanged = true;
-      const written = text.slice(a.start, a.end);
-      const eq = written.indexOf('=');
-      if (dialect === 'bash' && /\[(?!\s*\d+\s*\])/.test(eq < 0 ? written : written.slice(0, eq))) {
-        this.note('an array subscript is evaluated as arithmetic, which can run commands named in variable values', written);
-      }
-      if (a.value && dialect === 'bash' && arithmeticExpansion(a.value)) {
-        this.note('a subscript or offset is evaluated as arithmetic, or a value expanded again (${!x}, ${x@P}), which can run commands named in variable values', written);
-      }
-      if (a.value) this.bodiesOf(a.value, text, dialect, depth);
-      for (const w of a.array ?? []) this.bodiesOf(w, text, dialect, depth);
-      if (dialect === 'bash' && isCommandVariable(a.name)) {
-        const v = a.value === undefined ? undefined : wordValue(a.value);
-        this.commandVariable(a.name, v?.value ?? '', v?.dynamic ?? false, written, depth);
-      }
-      // (As a prefix it is that command's alone, which it keeps from being allowed.)
-      if (dialect === 'bash' && node.words.length === 0 && isProgramVariable(a.name)) {
-        this.note(`the line assigns ${a.name}, which changes what later commands run, load or connect to`, written);
-      }
-    }
+    prefixAssignments(this, node, text, dialect, depth);
     const n = node.words.length;
     const words: string[] = [];
     const dynamic: boolean[] = [];
@@ -273,58 +248,6 @@ class Analyzer implements Reader {
     }
   }
 
-  /** A command variable assigned (`GIT_SSH_COMMAND=…`): its command line is a line of its own. */
-  private commandVariable(name: string, value: string, dynamic: boolean, source: string, depth: number): void {
-    if (dynamic) {
-      this.note(`the command line in ${name}, which another program runs, comes from an expansion`, source);
-      return;
-    }
-    const line = variableCommandLine(name, value);
-    if (line !== undefined) this.flow.isolated(() => this.line(line, 'bash', depth + 1));
-  }
-
-  /**
-   * `NAME=value` words among words[from, to) (export, declare, env, sudo) that assign a command
-   * variable; with `builtin`, any other word naming a command or program variable is a problem
-   * (`printf -v GIT_SSH_COMMAND …`, `export PATH=/tmp/x:$PATH`; not `unset`).
-   */
-  private commandAssignments(words: readonly string[], dynamic: readonly boolean[], from: number, to: number, source: string, depth: number, builtin?: string): void {
-    for (let i = from; i < to; i++) {
-      const a = commandAssignment(words[i]!);
-      if (a !== undefined) this.commandVariable(a.name, a.value, dynamic[i]!, source, depth);
-    }
-    if (builtin === undefined) return;
-    for (const named of assignedNames(builtin, words)) {
-      if (isRiskyVariable(named)) this.note(`${builtin} assigns ${named}, which changes what later commands run, load or connect to`, source);
-    }
-  }
-
-  /** A variable a construct assigns by its name (a loop's, a coprocess's). */
-  private assignedByName(name: string, by: string, source: string): void {
-    if (name === 'HOME') this.homeChanged = true;
-    if (name === 'CDPATH') this.cdpathChanged = true;
-    if (isRiskyVariable(name)) this.note(`${by} assigns ${name}, which changes what later commands run, load or connect to`, source);
-  }
-
-  /** `${NAME:=value}` and `${NAME=value}` assign NAME wherever they are expanded (read on the line's text: quoting aside). */
-  private defaultAssignments(text: string): void {
-    DEFAULT_ASSIGNMENT.lastIndex = 0;
-    for (let m = DEFAULT_ASSIGNMENT.exec(text); m !== null; m = DEFAULT_ASSIGNMENT.exec(text)) this.assignedByName(m[1]!, m[0], m[0]);
-  }
-
-  /** What Start-Process, cmd or wsl runs: a bash line, files, or a problem. */
-  private nativeRun(run: NativeRun, source: string, depth: number): void {
-    if (run.problem !== undefined) this.note(run.problem, source);
-    if (run.reads !== undefined || run.writes !== undefined) {
-      const t = new FileTouches(source, this.budget.parts);
-      for (const f of run.reads ?? []) t.read(f);
-      for (const f of run.writes ?? []) t.edit(f);
-      for (const p of t.paths) this.addPath(powershellPath(p));
-    }
-    const line = run.line;
-    if (line !== undefined && line !== '') this.flow.isolated(() => this.line(line, 'bash', depth + 1));
-  }
-
   /** Subjects for one simple command, seeing through wrappers and nested shells. */
   subjects(c: Simple): void {
     const { words, dynamic, spans, text, dialect, depth } = c;
@@ -356,12 +279,7 @@ class Analyzer implements Reader {
         this.subjects({ ...c, dialect: 'bash', words: [native, ...words.slice(1)], plainName: c.plainName && raw === native, tildeWords: undefined });
         return;
       }
-      const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
-      const started = name === 'Start-Process' ? startProcess(words, dynamic, arrayElements(text, spans)) : name === 'Invoke-Item' ? invokeItem()
-        : name === 'ForEach-Object' ? foreachMember(words, dynamic, spans) : name === 'New-Object' ? newObject(words, dynamic)
-        : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic)
-        : runsElsewhere(name, words, dynamic) ?? windowsRunner(name, program, base, words, dynamic) ?? redefines(name, program, words, dynamic);
-      if (started !== undefined) this.nativeRun(started, source, depth);
+      nativeStarts(this, c, name, base, source);
     }
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
@@ -371,7 +289,7 @@ class Analyzer implements Reader {
     if (dialect === 'bash' && ASSIGNING.has(name)) {
       if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
       if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;
-      this.commandAssignments(words, dynamic, 1, words.length, source, depth, name);
+      commandAssignments(this, words, dynamic, 1, words.length, source, depth, name);
     }
     this.flow.command(name, words, dynamic, c.wrapped, dialect);
 
@@ -417,9 +335,9 @@ class Analyzer implements Reader {
     const runner = dialect === 'bash' ? runnerScan(name, words, dynamic) : undefined;
     const values = runner?.kind === 'wrapper' ? runner.scan.values : undefined;
     // `env GIT_SSH_COMMAND=… git fetch`, `sudo EDITOR=… crontab -e`.
-    if (runner?.kind === 'wrapper' && runner.spec.assignments && runner.scan.assignments.length > 0) this.commandAssignments(words, dynamic, 1, runner.scan.inner ?? words.length, source, depth);
+    if (runner?.kind === 'wrapper' && runner.spec.assignments && runner.scan.assignments.length > 0) commandAssignments(this, words, dynamic, 1, runner.scan.inner ?? words.length, source, depth);
     // `systemd-run -E GIT_EDITOR=… git commit`, `bwrap --setenv PAGER … git log` (wrapper-environment.ts).
-    if (runner?.kind === 'wrapper' && runner.scan.environment !== undefined) for (const v of runner.scan.environment) if (isCommandVariable(v.name)) this.commandVariable(v.name, v.value, v.dynamic, source, depth);
+    if (runner?.kind === 'wrapper' && runner.scan.environment !== undefined) for (const v of runner.scan.environment) if (isCommandVariable(v.name)) commandVariable(this, v.name, v.value, v.dynamic, source, depth);
     // Files the runner itself reads or writes (`strace -o FILE`, `flock FILE`), where it is.
     const files = runner?.kind === 'wrapper' ? runner.scan.files : undefined;
     if (files !== undefined && files.length > 0) {

@@ -1,0 +1,41 @@
+// What a PowerShell command starts besides itself (Start-Process, cmd, wsl, a .NET member, a
+// Windows runner; powershell-native.ts reads them): its bash line, files and problems, read into the analysis.
+
+import type { PathRef } from './arguments.js';
+import type { WorkBudget } from './budget.js';
+import { FileTouches } from './file-touches.js';
+import { foreachMember, newObject } from './powershell-members.js';
+import { arrayElements, cmd, invokeItem, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
+import { powershellPath } from './redirects.js';
+import type { Reader, Simple } from './runs.js';
+import { windowsRunner } from './windows-runners.js';
+
+/** The analysis as what PowerShell starts adds to it (analyze.ts). */
+export interface NativeRunReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
+  readonly budget: WorkBudget;
+  addPath(ref: PathRef): void;
+}
+
+/** What the PowerShell command `name` (run as `base`) starts, if anything, read. */
+export function nativeStarts(a: NativeRunReader, c: Simple, name: string, base: string, source: string): void {
+  const { words, dynamic, spans, text, depth } = c;
+  const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
+  const started = name === 'Start-Process' ? startProcess(words, dynamic, arrayElements(text, spans)) : name === 'Invoke-Item' ? invokeItem()
+    : name === 'ForEach-Object' ? foreachMember(words, dynamic, spans) : name === 'New-Object' ? newObject(words, dynamic)
+    : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic)
+    : runsElsewhere(name, words, dynamic) ?? windowsRunner(name, program, base, words, dynamic) ?? redefines(name, program, words, dynamic);
+  if (started !== undefined) nativeRun(a, started, source, depth);
+}
+
+/** What Start-Process, cmd or wsl runs: a bash line, files, or a problem. */
+function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: number): void {
+  if (run.problem !== undefined) a.note(run.problem, source);
+  if (run.reads !== undefined || run.writes !== undefined) {
+    const t = new FileTouches(source, a.budget.parts);
+    for (const f of run.reads ?? []) t.read(f);
+    for (const f of run.writes ?? []) t.edit(f);
+    for (const p of t.paths) a.addPath(powershellPath(p));
+  }
+  const line = run.line;
+  if (line !== undefined && line !== '') a.flow.isolated(() => a.line(line, 'bash', depth + 1));
+}

@@ -1,0 +1,85 @@
+// What assigning a variable does to the analysis: HOME and CDPATH changed, a command variable's
+// line read as a line of its own, a risky variable assigned noted (command-variables.ts).
+
+import type { SimpleCommand, Word } from './ast.js';
+import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
+import type { Dialect, Reader } from './runs.js';
+import { arithmeticExpansion, wordValue } from './words.js';
+
+/** The analysis as assignments change it (analyze.ts). */
+export interface AssignmentReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
+  homeChanged: boolean;
+  cdpathChanged: boolean;
+  /** Reads the commands a word runs (`$(...)`, `<(...)`). */
+  bodiesOf(word: Word, text: string, dialect: Dialect, depth: number): void;
+}
+
+/** `${NAME:=` and `${NAME=` (a subscript allowed): the expansion assigns NAME when it is unset or empty. */
+const DEFAULT_ASSIGNMENT = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?:?=/g;
+
+/** A simple command's `NAME=value` words, before its command words or on their own. */
+export function prefixAssignments(r: AssignmentReader, node: SimpleCommand, text: string, dialect: Dialect, depth: number): void {
+  const nodeAssignments = node.assignments;
+  for (let k = 0; k < nodeAssignments.length; k++) {
+    const a = nodeAssignments[k]!;
+    if (a.name === 'HOME' && dialect === 'bash') r.homeChanged = true;
+    if (a.name === 'CDPATH' && dialect === 'bash') r.cdpathChanged = true;
+    const written = text.slice(a.start, a.end);
+    const eq = written.indexOf('=');
+    if (dialect === 'bash' && /\[(?!\s*\d+\s*\])/.test(eq < 0 ? written : written.slice(0, eq))) {
+      r.note('an array subscript is evaluated as arithmetic, which can run commands named in variable values', written);
+    }
+    if (a.value && dialect === 'bash' && arithmeticExpansion(a.value)) {
+      r.note('a subscript or offset is evaluated as arithmetic, or a value expanded again (${!x}, ${x@P}), which can run commands named in variable values', written);
+    }
+    if (a.value) r.bodiesOf(a.value, text, dialect, depth);
+    for (const w of a.array ?? []) r.bodiesOf(w, text, dialect, depth);
+    if (dialect === 'bash' && isCommandVariable(a.name)) {
+      const v = a.value === undefined ? undefined : wordValue(a.value);
+      commandVariable(r, a.name, v?.value ?? '', v?.dynamic ?? false, written, depth);
+    }
+    // (As a prefix it is that command's alone, which it keeps from being allowed.)
+    if (dialect === 'bash' && node.words.length === 0 && isProgramVariable(a.name)) {
+      r.note(`the line assigns ${a.name}, which changes what later commands run, load or connect to`, written);
+    }
+  }
+}
+
+/** A command variable assigned (`GIT_SSH_COMMAND=…`): its command line is a line of its own. */
+export function commandVariable(r: AssignmentReader, name: string, value: string, dynamic: boolean, source: string, depth: number): void {
+  if (dynamic) {
+    r.note(`the command line in ${name}, which another program runs, comes from an expansion`, source);
+    return;
+  }
+  const line = variableCommandLine(name, value);
+  if (line !== undefined) r.flow.isolated(() => r.line(line, 'bash', depth + 1));
+}
+
+/**
+ * `NAME=value` words among words[from, to) (export, declare, env, sudo) that assign a command
+ * variable; with `builtin`, any other word naming a command or program variable is a problem
+ * (`printf -v GIT_SSH_COMMAND …`, `export PATH=/tmp/x:$PATH`; not `unset`).
+ */
+export function commandAssignments(r: AssignmentReader, words: readonly string[], dynamic: readonly boolean[], from: number, to: number, source: string, depth: number, builtin?: string): void {
+  for (let i = from; i < to; i++) {
+    const a = commandAssignment(words[i]!);
+    if (a !== undefined) commandVariable(r, a.name, a.value, dynamic[i]!, source, depth);
+  }
+  if (builtin === undefined) return;
+  for (const named of assignedNames(builtin, words)) {
+    if (isRiskyVariable(named)) r.note(`${builtin} assigns ${named}, which changes what later commands run, load or connect to`, source);
+  }
+}
+
+/** A variable a construct assigns by its name (a loop's, a coprocess's). */
+export function assignedByName(r: AssignmentReader, name: string, by: string, source: string): void {
+  if (name === 'HOME') r.homeChanged = true;
+  if (name === 'CDPATH') r.cdpathChanged = true;
+  if (isRiskyVariable(name)) r.note(`${by} assigns ${name}, which changes what later commands run, load or connect to`, source);
+}
+
+/** `${NAME:=value}` and `${NAME=value}` assign NAME wherever they are expanded (read on the line's text: quoting aside). */
+export function defaultAssignments(r: AssignmentReader, text: string): void {
+  DEFAULT_ASSIGNMENT.lastIndex = 0;
+  for (let m = DEFAULT_ASSIGNMENT.exec(text); m !== null; m = DEFAULT_ASSIGNMENT.exec(text)) assignedByName(r, m[1]!, m[0], m[0]);
+}
