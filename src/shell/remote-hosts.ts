@@ -1,7 +1,7 @@
 // The hosts remote-shell, copy and socket tools connect to (reference E.12: a Domain deny must
 // hold for every tool that reaches the network): Domain parts for deny and ask rules.
 //
-// - ssh, sftp and sshfs: the destination (`[user@]host`, `ssh://user@host:port`), `-J` jump hosts,
+// - ssh, sftp and sshfs (ssh-hosts.ts): the destination (`[user@]host`, `ssh://user@host:port`), `-J` jump hosts,
 //   and `-o HostName=` / `-o ProxyJump=`; scp and rsync: every `[user@]host:path` operand (no `/`
 //   before the first `:`), rsync's `host::module`, and `scp://`, `sftp://`, `rsync://` URLs.
 // - nc, ncat, netcat, telnet, ftp, lftp: the host operand (not when listening), and nc's `-x`
@@ -15,148 +15,14 @@
 // - Package managers and container tools: package-hosts.ts.
 
 import type { FileTouches } from './file-touches.js';
-import { letterGrammar, scan, type Word } from './long-options.js';
+import { hostUrl, options, type Reader } from './host-options.js';
+import { letterGrammar, type Word } from './long-options.js';
 import { PACKAGE_HOST_READERS, urlsIn } from './package-hosts.js';
 import { server } from './sql-clients.js';
-import { sshCommandOption, sshLoadsCode } from './ssh-options.js';
+import { remoteSide, SSH_HOST_READERS, sshOptionHosts } from './ssh-hosts.js';
 import { rsyncOptionTouches } from './rsync-options.js';
 
-type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
-
-/** A host (with user and port) as a URL Domain rules can read. */
-function hostUrl(scheme: string, host: string): string {
-  // (An IPv6 address without brackets: more than one colon.)
-  const h = host.split(':').length > 2 && !host.includes('[') ? `[${host}]` : host;
-  return `${scheme}://${h}/`;
-}
-
-/** A tool's options read with its letter grammar (long-options.ts): values by name (`-o`, `--proxy`), flags, operands. */
-function options(words: readonly string[], dynamic: readonly boolean[], g: ReturnType<typeof letterGrammar>, t: FileTouches, tool: string, maxOperands = Infinity):
-  { readonly values: { readonly name: string; readonly value: Word }[]; readonly flags: Set<string>; readonly operands: readonly Word[] } {
-  const s = scan(tool, words, dynamic, g.grammar, g.flags, t, maxOperands);
-  const values: { name: string; value: Word }[] = [];
-  const flags = new Set<string>();
-  for (const { name, value } of s.options) {
-    const written = name.startsWith('-') ? name : `--${name}`;
-    if (value === undefined) flags.add(written);
-    else values.push({ name: written, value });
-  }
-  return { values, flags, operands: s.operands };
-}
-
-/** An ssh destination or jump host: `[user@]host[:port]` or `ssh://…`. */
-function sshHost(t: FileTouches, w: Word): void {
-  if (w.dynamic) t.url(w.word, true);
-  else if (/^ssh:\/\//i.test(w.word)) t.url(w.word, false);
-  else if (w.word !== '') t.url(hostUrl('ssh', w.word), false);
-}
-
-/** `-o HostName=X`, `-o ProxyJump X`, `-J a,b`: hosts ssh connects to. */
-function sshOptionHosts(t: FileTouches, values: readonly { readonly name: string; readonly value: Word }[]): void {
-  for (const { name, value } of values) {
-    if (name === '-J') for (const j of value.word.split(',')) sshHost(t, { word: unquoted(j), dynamic: value.dynamic });
-    if (name !== '-o') continue;
-    const m = /^\s*"?(hostname|proxyjump)"?(?:\s*=\s*|\s+)(.*)$/i.exec(value.word);
-    if (value.dynamic) t.url(value.word, true);
-    else if (m !== null && unquoted(m[2]!).toLowerCase() !== 'none') for (const h of unquoted(m[2]!).split(',')) sshHost(t, { word: unquoted(h), dynamic: false });
-  }
-}
-
-/** A value without blanks around it and ssh's double quotes (`"evil.com"`). */
-function unquoted(v: string): string {
-  return v.trim().replace(/"/g, '');
-}
-
-const SSH = letterGrammar('BbcDEeFIiJLlmOopRSWw');
-const AUTOSSH = letterGrammar('BbcDEeFIiJLlmOopRSWwM');
-const SFTP = letterGrammar('BbcDFiJloPRSsX');
 const SCP = letterGrammar('cDFiJloPSX');
-const SSH_COPY_ID = letterGrammar('iopFt');
-const MOSH = letterGrammar('p', ['client', 'server', 'ssh', 'predict', 'port', 'family', 'bind-server', 'experimental-remote-ip']);
-
-/** ssh, and autossh (whose `-M PORT` takes a value): its letters that take one. */
-const sshReader = (g: ReturnType<typeof letterGrammar>, tool: string): Reader => (words, dynamic, t) => {
-  // (Options may follow the destination; the remote command starts at the next operand, and is
-  // not read here: a line of its own, so nested `ssh h ssh h …` stays linear.)
-  const o = options(words, dynamic, g, t, tool, 2);
-  sshOptionHosts(t, o.values);
-  // (`-W host:port` forwards the connection there, through the destination.)
-  // (`-i FILE`: the key it reads.)
-  for (const { name, value } of o.values) if (name === '-i') t.read(value.word, value.dynamic);
-  for (const { name, value } of o.values) if (name === '-W') sshHost(t, value.dynamic ? value : { word: value.word.replace(/:[^:\]]*$/, ''), dynamic: false });
-  if (!['-V', '-G', '-Q'].some((f) => o.flags.has(f)) && o.operands[0] !== undefined) sshHost(t, o.operands[0]);
-};
-
-/**
- * ssh-copy-id hands `-o`, `-p` and `-F` to ssh (a configuration file: a problem, as for ssh), and
- * sends the key `-i FILE` names: FILE and FILE.pub are read (the script evals a `cat "FILE"`, so
- * a name holding `$`, a backquote, `"` or `\` may run a command: a problem).
- */
-const sshCopyId: Reader = (words, dynamic, t) => {
-  const o = options(words, dynamic, SSH_COPY_ID, t, 'ssh-copy-id', 1);
-  sshOptionHosts(t, o.values);
-  for (const { name, value } of o.values) {
-    if (name === '-F') t.problem('ssh-copy-id -F hands ssh a configuration file, which may run commands');
-    else if (name === '-o') sshOptionCommands(t, value);
-    else if (name === '-i') {
-      if (!value.dynamic && /[$`"\\]/.test(value.word)) t.problem('ssh-copy-id evaluates the -i file name in a shell command');
-      t.read(value.word, value.dynamic);
-      t.read(value.dynamic ? value.word : value.word.endsWith('.pub') ? value.word.slice(0, -4) : `${value.word}.pub`, value.dynamic);
-    }
-  }
-  if (o.operands[0] !== undefined) sshHost(t, o.operands[0]);
-};
-
-/** An `-o` ssh option a tool that is not read as ssh hands to ssh: the lines it runs here, the code it loads. */
-function sshOptionCommands(t: FileTouches, value: Word): void {
-  if (value.dynamic) {
-    t.run(value.word, true);
-    return;
-  }
-  const line = sshCommandOption(value.word);
-  if (line !== undefined) t.run(line, false);
-  const loads = sshLoadsCode(value.word);
-  if (loads !== undefined) t.problem(`-o ${value.word} makes ssh load ${loads}`);
-}
-
-/** mosh: the destination, and the programs it runs: `--ssh` here (with the host), `--client` here, `--server` there. */
-const mosh: Reader = (words, dynamic, t) => {
-  const o = options(words, dynamic, MOSH, t, 'mosh', 1);
-  const host = o.operands[0];
-  for (const { name, value } of o.values) {
-    if (name === '--ssh') t.run(value.dynamic || host === undefined || host.dynamic ? value.word : `${value.word} ${host.word} -- mosh-server new`, value.dynamic);
-    else if (name === '--client' || name === '--server') t.run(value.word, value.dynamic);
-  }
-  if (host !== undefined) sshHost(t, host);
-};
-
-const sftp: Reader = (words, dynamic, t) => {
-  const o = options(words, dynamic, SFTP, t, 'sftp');
-  sshOptionHosts(t, o.values);
-  for (const { name, value } of o.values) if (name === '-i') t.read(value.word, value.dynamic);
-  const d = o.operands[0];
-  if (d === undefined) return;
-  if (d.dynamic || /^sftp:\/\//i.test(d.word)) t.url(d.word, d.dynamic);
-  else sshHost(t, { word: remoteSide(d.word) ?? d.word, dynamic: false });
-};
-
-/**
- * The host of a `[user@]host:path` operand, or undefined for a local path: OpenSSH's colon(),
- * left to right, a `[` at the start or after `@` opening a bracketed host that ends at `]:`,
- * otherwise the first `:`, unless a `/` comes first.
- */
-function remoteSide(w: string): string | undefined {
-  if (w.startsWith(':')) return undefined;
-  let bracket = w.startsWith('[');
-  for (let i = 0; i < w.length; i++) {
-    const c = w[i];
-    if (c === '@' && w[i + 1] === '[') bracket = true;
-    if (c === ']' && w[i + 1] === ':' && bracket) return w.slice(0, i + 1);
-    if (c === ':' && !bracket) return w.slice(0, i);
-    if (c === '/') return undefined;
-  }
-  return undefined;
-}
 
 /** scp and rsync operands that name another host. */
 function copyOperandHost(t: FileTouches, o: Word): void {
@@ -324,39 +190,6 @@ const openssl: Reader = (words, dynamic, t) => {
   }
 };
 
-/** sshfs `[user@]host:[dir] MOUNTPOINT [options]`: `-o` takes a comma list of ssh and sshfs options. */
-const sshfs: Reader = (words, dynamic, t) => {
-  let host: Word | undefined;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i] ?? '';
-    if (dynamic[i]) {
-      t.problem('an expansion may be an sshfs option that names a host or a command');
-      continue;
-    }
-    if (w === '-p' || w === '-F' || w === '-o') {
-      const v = words[++i] ?? '';
-      if (dynamic[i]) t.problem(`an expansion is the value of sshfs ${w}`);
-      else if (w === '-F') t.problem('sshfs -F reads an ssh configuration from a file');
-      else if (w === '-o') sshfsOptions(t, v);
-      continue;
-    }
-    if (w.startsWith('-o') && w.length > 2) sshfsOptions(t, w.slice(2));
-    else if (!w.startsWith('-') && host === undefined) host = { word: w, dynamic: false };
-  }
-  if (host !== undefined) sshHost(t, { word: remoteSide(host.word) ?? host.word, dynamic: false });
-};
-
-function sshfsOptions(t: FileTouches, list: string): void {
-  for (const o of list.split(',')) {
-    const eq = o.indexOf('=');
-    const key = (eq < 0 ? o : o.slice(0, eq)).trim().toLowerCase();
-    const value = eq < 0 ? '' : o.slice(eq + 1);
-    if (key === 'ssh_command' || key === 'proxycommand' || key === 'localcommand' || key === 'knownhostscommand') t.run(value, false);
-    else if (key === 'hostname' || key === 'proxyjump') for (const h of value.split(';')) sshHost(t, { word: unquoted(h), dynamic: false });
-    else if (key === 'pkcs11provider' || key === 'securitykeyprovider' || key === 'sftp_server') t.problem(`sshfs -o ${key} loads or runs a program`);
-  }
-}
-
 /** What a hosts tool's options name: hosts, files it reads, files it writes (short `-h` or long `--host`). */
 interface HostOptions {
   readonly host?: readonly string[];
@@ -420,7 +253,7 @@ const mstsc: Reader = (words, dynamic, t) => {
 
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
 export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
-  ['ssh', sshReader(SSH, 'ssh')], ['autossh', sshReader(AUTOSSH, 'autossh')], ['ssh-copy-id', sshCopyId], ['mosh', mosh], ['sftp', sftp], ['sshfs', sshfs], ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
+  ...SSH_HOST_READERS, ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
   // (nc's -e and -c: traditional netcat runs them; OpenBSD's refuses them.)
   ['nc', socketTool('nc', 'IiMmOPpsTVwXxecq')], ['netcat', socketTool('netcat', 'IiMmOPpsTVwXxeqc')],
   ['ncat', socketTool('ncat', 'cepdsgGiwmxo', ['--sh-exec', '--exec', '--lua-exec', '--proxy', '--output', '--hex-dump', '--proxy-type', '--proxy-auth',
