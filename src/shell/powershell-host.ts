@@ -1,7 +1,7 @@
 // How pwsh and powershell.exe read their own command line (semantics 4.1): which word is the
 // command string, the script file, or standard input.
 
-import type { ShellScan } from './wrappers.js';
+import type { ShellScan } from './posix-shell-arguments.js';
 
 /**
  * pwsh's and powershell.exe's switches, in the order pwsh's CommandLineParameterParser tries

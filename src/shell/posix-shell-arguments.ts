@@ -1,0 +1,45 @@
+// Where a POSIX shell (sh, bash, dash, zsh) started as a command takes its commands from: the
+// `-c` string, a script file, or standard input, read past its options.
+
+/** A shell's `-c` string or stdin: where the commands it runs come from. */
+export interface ShellScan {
+  /** Index of the command string (`-c STRING`), if any. */
+  readonly commandString: number | undefined;
+  /** It runs a script file named by this word. */
+  readonly script: number | undefined;
+  /** It reads commands from standard input. */
+  readonly stdin: boolean;
+  readonly problem?: string;
+}
+
+const SHELL_ARG_OPTIONS = new Set(['-o', '+o', '-O', '+O', '--rcfile', '--init-file']);
+
+/** Reads a shell's words (`sh -c STRING`, `bash -x script.sh`, `sh -s`). */
+export function scanPosixShell(words: readonly string[], dynamic: readonly boolean[]): ShellScan {
+  let wantsString = false;
+  let readsStdin = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) return { commandString: undefined, script: undefined, stdin: false, problem: 'an argument of the shell comes from an expansion' };
+    if (w === '--' || w === '-') {
+      const next = i + 1 < words.length ? i + 1 : undefined;
+      if (wantsString) return { commandString: next, script: undefined, stdin: false };
+      return { commandString: undefined, script: next, stdin: next === undefined };
+    }
+    if (SHELL_ARG_OPTIONS.has(w)) {
+      i++;
+      continue;
+    }
+    if (w.startsWith('--')) continue;
+    if ((w[0] === '-' || w[0] === '+') && w.length > 1) {
+      if (w.includes('c')) wantsString = true;
+      if (w.includes('s') && w[0] === '-') readsStdin = true;
+      continue;
+    }
+    if (wantsString) return { commandString: i, script: undefined, stdin: false };
+    if (readsStdin) return { commandString: undefined, script: undefined, stdin: true };
+    return { commandString: undefined, script: i, stdin: false };
+  }
+  if (wantsString) return { commandString: undefined, script: undefined, stdin: false, problem: 'the shell\'s -c has no command string' };
+  return { commandString: undefined, script: undefined, stdin: true };
+}
