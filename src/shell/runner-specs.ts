@@ -28,7 +28,36 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   bunx: { flags: '--bun --no-install --verbose --silent', args: '-p --package', coversWhatItRuns: true },
   'bun x': { flags: '--bun --no-install --verbose --silent', args: '-p --package', coversWhatItRuns: true },
 
-  // Version managers and project runners (`NAME SUBCOMMAND`): their allow rule covers what they run.
+  // Project runners and version managers (`NAME SUBCOMMAND`): their allow rule covers what they run; deny and ask see it.
+  'uv run': {
+    flags: '--no-sync --locked --frozen --isolated --no-project --all-extras --no-dev --dev --only-dev --all-packages --all-groups --no-default-groups --active --no-active --no-editable --exact --inexact --no-env-file --offline --no-cache --script -q --quiet -v --verbose -n',
+    args: '--with --with-editable --with-requirements --extra --no-extra --group --only-group --no-group --package -p --python --directory --project --env-file --index --default-index -i --index-url --extra-index-url -f --find-links --cache-dir --config-file --color --python-preference -C --config-setting --exclude-newer --resolution --prerelease --link-mode --refresh-package -P --upgrade-package --reinstall-package',
+    noCommand: '-m --module -h --help', coversWhatItRuns: true,
+  },
+  'poetry run': {
+    flags: '-q --quiet -v -vv -vvv --verbose -n --no-interaction --ansi --no-ansi --no-plugins --no-cache', args: '-P --project -C --directory',
+    noCommand: '-h --help', coversWhatItRuns: true,
+  },
+  'pipenv run': { flags: '-v --verbose -q --quiet --clear --system', args: '--python --pypi-mirror', noCommand: '-h --help', coversWhatItRuns: true },
+  'pdm run': {
+    flags: '-g --global -s --site-packages --recreate -v --verbose -q --quiet', args: '-p --project --venv --skip', noCommand: '-l --list --json -h --help',
+    coversWhatItRuns: true,
+  },
+  'bundle exec': { flags: '--keep-file-descriptors', coversWhatItRuns: true },
+  'conda run': { flags: '--no-capture-output --live-stream -v --verbose --debug-wrapper-scripts --dev', args: '-n --name -p --prefix --cwd', coversWhatItRuns: true },
+  'mamba run': { flags: '--no-capture-output --live-stream -v --verbose --debug-wrapper-scripts --dev', args: '-n --name -p --prefix --cwd', coversWhatItRuns: true },
+  'micromamba run': { flags: '-a --attach --clean-env --detach', args: '-n --name -p --prefix --cwd -e --env --label', coversWhatItRuns: true },
+  'pnpm exec': { flags: '-r --recursive --parallel --no-bail --report-summary', args: '--filter -F --resume-from --workspace-concurrency', coversWhatItRuns: true },
+  'direnv exec': { operands: 1, coversWhatItRuns: true },
+  'mise exec': { freeForm: 'dash-dash', commandLine: '-c --command', shell: true, coversWhatItRuns: true },
+  'mise x': { freeForm: 'dash-dash', commandLine: '-c --command', shell: true, coversWhatItRuns: true },
+  'op run': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  'doppler run': { freeForm: 'dash-dash', commandLine: '--command', coversWhatItRuns: true },
+  'infisical run': { freeForm: 'dash-dash', commandLine: '--command', coversWhatItRuns: true },
+  'dotenvx run': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  'nix develop': { freeForm: 'named', commandAfter: '-c --command', shell: true, coversWhatItRuns: true },
+  'nix shell': { freeForm: 'named', commandAfter: '-c --command', shell: true, coversWhatItRuns: true },
+  'nix-shell': { freeForm: 'named', commandLine: '--run --command', shell: true, coversWhatItRuns: true },
   'pyenv exec': { coversWhatItRuns: true },
   'rbenv exec': { coversWhatItRuns: true },
   'asdf exec': { coversWhatItRuns: true },
