@@ -1,9 +1,9 @@
-// Checking one part of an operation (a path, a URL, a simple command) against the compiled
-// indexes, straight into the decision's Outcome: no intermediate subject objects, and reasons
-// only for what decides. A part has a scope: `all` (deny, ask and allow rules consider it) or
-// `restrict` (deny and ask only).
+// Checking one part of an operation (a path, a URL; a simple command: command-parts.ts) against
+// the compiled indexes, straight into the decision's Outcome: no intermediate subject objects,
+// and reasons only for what decides. A part has a scope: `all` (deny, ask and allow rules
+// consider it) or `restrict` (deny and ask only).
 
-import type { AllowIndexes, KindIndexes } from '../compile/compile.js';
+import type { AllowIndexes } from '../compile/compile.js';
 import { matchDomain } from '../domains/domain-index.js';
 import { globPathSegments } from '../paths/glob-argument.js';
 import { ruleForGlob } from '../paths/glob-overlap.js';
@@ -16,15 +16,12 @@ import { hasDotDot } from '../paths/physical-path.js';
 import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
-import { allowMatches, canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
-import { commandCandidates } from '../shell/command-index.js';
-import { resolvedCmdletName } from '../shell/powershell-aliases.js';
-import { assignmentsAreSafe, type CommandSubject, type SubjectScope } from '../shell/subject.js';
+import type { SubjectScope } from '../shell/subject.js';
 import { aliasLeadsFurther, isProcessLink, linkTarget, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf, uncServer } from './links.js';
 import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
-function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: SubjectScope, notAllowable: string | undefined): boolean {
+export function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: SubjectScope, notAllowable: string | undefined): boolean {
   const askAll = o.policy.askAll;
   if (askAll.size > 0 && askAll.has(kind)) o.askAll(kind, p);
   if (scope !== 'all') return false;
@@ -42,7 +39,7 @@ function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: SubjectScope,
 }
 
 /** The allow result of one declaring source: the lowest allowing rule id, or -1. */
-function allowResult(o: Outcome, a: AllowIndexes, p: Part, kind: RuleKind, lowest: number): void {
+export function allowResult(o: Outcome, a: AllowIndexes, p: Part, kind: RuleKind, lowest: number): void {
   if (lowest >= 0) o.allowRule(lowest, p);
   else {
     const text = p.text;
@@ -52,7 +49,7 @@ function allowResult(o: Outcome, a: AllowIndexes, p: Part, kind: RuleKind, lowes
 }
 
 /** (Indexed loops: `for...of` over the frozen id lists measured slower here.) */
-function restrictRules(o: Outcome, ids: readonly number[], p: Part): void {
+export function restrictRules(o: Outcome, ids: readonly number[], p: Part): void {
   for (let k = 0; k < ids.length; k++) o.restrictRule(ids[k]!, p);
 }
 
@@ -360,52 +357,4 @@ export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope =
   if (!afterRestrict(o, 'domain', p, scope, why)) return;
   const allow = policy.allow;
   for (let k = 0; k < allow.length; k++) allowResult(o, allow[k]!, p, 'domain', lowestOf(matchDomain(allow[k]!.domain, t)));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Simple commands
-
-export function checkCommand(o: Outcome, c: CommandSubject, p: Part): void {
-  const policy = o.policy;
-  const restrictCount = policy.restrict.counts.shell;
-  if (c.scope === 'restrict' && restrictCount === 0) return;
-  let canonicalOf: CanonicalOf | undefined;
-  if (restrictCount > 0) {
-    canonicalOf = canonicalMemo(c);
-    restrictCommand(o, policy.restrict, c, canonicalOf, p);
-  }
-  if (!afterRestrict(o, 'shell', p, c.scope, undefined)) return;
-  const allow = policy.allow;
-  for (let k = 0; k < allow.length; k++) allowResult(o, allow[k]!, p, 'shell', allowCommand(allow[k]!, c, (canonicalOf ??= canonicalMemo(c))));
-}
-
-function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf, p: Part): void {
-  // A bash command on a case-insensitive file system (win32, darwin) runs `RM`, `rm.exe` as rm.
-  const foldNames = c.dialect === 'bash' && o.ctx.foldCase;
-  const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName, o.ctx.platform === 'win32')) : restrictNames(c, resolvedCmdletName);
-  const candidates: CompiledCommandRule[] = [];
-  for (const n of names) commandCandidates(idx.shell, n, canonicalOf, c.dialect, candidates, foldNames);
-  if (candidates.length === 0) return;
-  const ids: number[] = [];
-  let tried: Set<number> | undefined;
-  for (const r of candidates) {
-    if (names.length > 1) {
-      tried ??= new Set();
-      if (tried.has(r.id)) continue;
-      tried.add(r.id);
-    }
-    if (restrictMatches(r, c, names, canonicalOf, foldNames)) ids.push(r.id);
-  }
-  restrictRules(o, ids, p);
-}
-
-/** The lowest id of an allow rule that allows the command, or -1. */
-function allowCommand(idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf): number {
-  if (idx.shellRules.length === 0 || !assignmentsAreSafe(c.assignments)) return -1;
-  const candidates: CompiledCommandRule[] = [];
-  const name = c.words[0] ?? '';
-  commandCandidates(idx.shell, name, canonicalOf, c.dialect, candidates);
-  let lowest = -1;
-  for (const r of candidates) if ((lowest < 0 || r.id < lowest) && allowMatches(r, c)) lowest = r.id;
-  return lowest;
 }

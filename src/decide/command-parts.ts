@@ -1,0 +1,56 @@
+// Checking a simple command part against the compiled shell rules (deny and ask by every name
+// it may run as, then each source's allow), as parts.ts checks paths and URLs.
+
+import type { KindIndexes } from '../compile/compile.js';
+import type { Part } from '../policy/types.js';
+import { allowMatches, canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
+import { commandCandidates } from '../shell/command-index.js';
+import { resolvedCmdletName } from '../shell/powershell-aliases.js';
+import { assignmentsAreSafe, type CommandSubject } from '../shell/subject.js';
+import type { Outcome } from './outcome.js';
+import { afterRestrict, allowResult, restrictRules } from './parts.js';
+
+export function checkCommand(o: Outcome, c: CommandSubject, p: Part): void {
+  const policy = o.policy;
+  const restrictCount = policy.restrict.counts.shell;
+  if (c.scope === 'restrict' && restrictCount === 0) return;
+  let canonicalOf: CanonicalOf | undefined;
+  if (restrictCount > 0) {
+    canonicalOf = canonicalMemo(c);
+    restrictCommand(o, policy.restrict, c, canonicalOf, p);
+  }
+  if (!afterRestrict(o, 'shell', p, c.scope, undefined)) return;
+  const allow = policy.allow;
+  for (let k = 0; k < allow.length; k++) allowResult(o, allow[k]!, p, 'shell', allowCommand(allow[k]!, c, (canonicalOf ??= canonicalMemo(c))));
+}
+
+function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf, p: Part): void {
+  // A bash command on a case-insensitive file system (win32, darwin) runs `RM`, `rm.exe` as rm.
+  const foldNames = c.dialect === 'bash' && o.ctx.foldCase;
+  const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName, o.ctx.platform === 'win32')) : restrictNames(c, resolvedCmdletName);
+  const candidates: CompiledCommandRule[] = [];
+  for (const n of names) commandCandidates(idx.shell, n, canonicalOf, c.dialect, candidates, foldNames);
+  if (candidates.length === 0) return;
+  const ids: number[] = [];
+  let tried: Set<number> | undefined;
+  for (const r of candidates) {
+    if (names.length > 1) {
+      tried ??= new Set();
+      if (tried.has(r.id)) continue;
+      tried.add(r.id);
+    }
+    if (restrictMatches(r, c, names, canonicalOf, foldNames)) ids.push(r.id);
+  }
+  restrictRules(o, ids, p);
+}
+
+/** The lowest id of an allow rule that allows the command, or -1. */
+function allowCommand(idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf): number {
+  if (idx.shellRules.length === 0 || !assignmentsAreSafe(c.assignments)) return -1;
+  const candidates: CompiledCommandRule[] = [];
+  const name = c.words[0] ?? '';
+  commandCandidates(idx.shell, name, canonicalOf, c.dialect, candidates);
+  let lowest = -1;
+  for (const r of candidates) if ((lowest < 0 || r.id < lowest) && allowMatches(r, c)) lowest = r.id;
+  return lowest;
+}
