@@ -18,7 +18,8 @@
 
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
-import { attributeTouches, ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, patchTouches, sortTouches, splitTouches, xxdTouches } from './script-arguments.js';
+import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, sortTouches } from './script-arguments.js';
+import { attributeTouches, patchTouches, splitTouches, xxdTouches } from './file-changers.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { awkTouches } from './awk-arguments.js';
 import { editorCode, isEditor } from './editor-arguments.js';

@@ -1,13 +1,13 @@
 // Commands that read or write files in ways no reader table describes (reference E.11): an
 // interpreter reads the script it runs (and shows its text in errors: `bash /etc/shadow` prints
 // the first line), perl and ruby with `-e` read (and with `-i` edit) their operands, `dd` reads
-// `if=` and writes `of=`, `openssl` reads `-in FILE` and writes `-out FILE`, `sort -o` and
-// `patch` write, `split` writes beside its prefix, `chattr` and `setfacl` change their operands.
+// `if=` and writes `of=`, `openssl` reads `-in FILE` and writes `-out FILE`, `sort -o` writes
+// (patch, split, xxd, chattr and setfacl: file-changers.ts).
 // Every doubt adds a path, as in the other readers.
 
 import { percentDecoded, type FileTouches } from './file-touches.js';
-import { besides, inPlaceBackup } from './sibling-files.js';
-import { byLetter, grammar, letterGrammar, resolveLong, scan, type Word } from './long-options.js';
+import { inPlaceBackup } from './sibling-files.js';
+import { grammar, resolveLong, type Word } from './long-options.js';
 import { inlineCodeTouches, type Language } from './inline-code.js';
 import { PERL_OPTIONS, PHP_OPTIONS, phpIniTouches, PYTHON_OPTIONS, readOptions, RUBY_OPTIONS, type OptionTable } from './interpreter-options.js';
 import { NODE_DIAGNOSTIC_FILES, NODE_OPTIONS } from './node-options.js';
@@ -305,105 +305,5 @@ export function sortTouches(words: readonly string[], dynamic: readonly boolean[
         break;
       }
     }
-  }
-}
-
-/**
- * patch: writes its first operand, or the files the diff names (unknown) when none is given;
- * reads the patch (second operand, `-i FILE`); `-o FILE` writes there instead.
- */
-export function patchTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const s = scan('patch', words, dynamic, PATCH.grammar, PATCH.flags, t);
-  let output = false;
-  /** `-Y PREFIX`: the backup is PREFIX + the file's name, in its directory. */
-  const prefixes: string[] = [];
-  for (const { name, value } of s.options) {
-    if (value === undefined) continue;
-    if (name === '-Y' || name === 'basename-prefix') {
-      if (value.dynamic) t.edit(value.word, true);
-      else prefixes.push(value.word);
-    }
-    if (name === '-i' || name === 'input') t.read(value.word, value.dynamic);
-    else if (name === '-o' || name === 'output') {
-      // (Its rejects go beside it: `out.rej`.)
-      t.edit(value.word, value.dynamic);
-      besides(t, value.word, value.dynamic);
-      output = true;
-    } else if (name === '-d' || name === 'directory' || name === '-r' || name === 'reject-file') t.edit(value.word, value.dynamic, 'tree');
-    else if (name === '-B' || name === 'prefix') {
-      // (A prefix, `bak/` or `pre_`: the backups land below its directory.)
-      const slash = value.word.lastIndexOf('/');
-      t.edit(slash < 0 ? '.' : value.word.slice(0, slash) || '/', value.dynamic, 'tree');
-    }
-  }
-  const [file, patchFile] = s.operands;
-  if (patchFile !== undefined) t.read(patchFile.word, patchFile.dynamic);
-  if (file !== undefined) {
-    if (output) t.read(file.word, file.dynamic);
-    else {
-      // Beside the file it changes: `.orig` and `.rej`, a backup of any suffix (-z, -V numbered).
-      t.edit(file.word, file.dynamic);
-      besides(t, file.word, file.dynamic);
-      // (`-Y PREFIX`: PREFIX before the file's name, in its directory; with -z, a suffix after.)
-      for (const prefix of prefixes) if (!file.dynamic) besides(t, file.word.replace(/[^/]*$/, (base) => prefix + base), false);
-    }
-  } else if (!output) t.edit('', true);
-  // (The file the patch names is read, and the output written.)
-  else t.read('', true);
-}
-
-/** patch (getopt_long): the options that take a value. */
-const PATCH = letterGrammar('BdDFgioprVYz', ['prefix', 'directory', 'ifdef', 'fuzz', 'get', 'input', 'output', 'strip', 'reject-file',
-  'version-control', 'basename-prefix', 'suffix', 'quoting-style', 'reject-format']);
-
-/** split (getopt_long): its whole grammar, so an abbreviation (`--addi .t`) takes its value. */
-const SPLIT = grammar('bytes line-bytes lines number additional-suffix filter separator suffix-length',
-  'numeric-suffixes hex-suffixes elide-empty-files unbuffered verbose help version',
-  { b: 'bytes', C: 'line-bytes', l: 'lines', n: 'number', a: 'suffix-length', t: 'separator' });
-const SPLIT_FLAGS = byLetter({ d: 'numeric-suffixes', x: 'hex-suffixes', e: 'elide-empty-files', u: 'unbuffered' });
-
-/** split: reads its input, writes files named PREFIX + suffix (below PREFIX's directory); `--filter` runs a line. */
-export function splitTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const s = scan('split', words, dynamic, SPLIT, SPLIT_FLAGS, t);
-  for (const { name, value } of s.options) if (name === 'filter' && value !== undefined) t.run(value.word, value.dynamic);
-  const [input, prefix] = s.operands;
-  if (input !== undefined) t.read(input.word, input.dynamic);
-  const p = prefix ?? { word: 'x', dynamic: false };
-  const slash = p.word.lastIndexOf('/');
-  t.edit(slash < 0 ? '.' : p.word.slice(0, slash) || '/', p.dynamic, 'tree');
-}
-
-/** chattr and setfacl: their file operands are written (attributes, ACLs); `-R` with all below. */
-export function attributeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const setfacl = words[0]?.endsWith('setfacl') === true;
-  const files: { word: string; dynamic: boolean }[] = [];
-  let recursive = false;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i] ?? '';
-    if (dynamic[i]) files.push({ word: w, dynamic: true });
-    else if (setfacl && /^(?:-[mMxX]|--modify|--remove|--set|--modify-file|--remove-file|--set-file)$/.test(w)) {
-      if (/^(?:-[MX]|--(?:modify|remove|set)-file)$/.test(w)) t.read(words[i + 1] ?? '', dynamic[i + 1] ?? false);
-      i++;
-    } else if (setfacl && /^--(?:modify|remove|set)-file=/.test(w)) t.read(w.slice(w.indexOf('=') + 1));
-    else if (setfacl && w.startsWith('-')) recursive ||= /^-[a-zA-Z]*R|^--recursive$/.test(w);
-    else if (!setfacl && (w === '-v' || w === '-p')) i++;
-    else if (!setfacl && /^-[RVf]+$/.test(w)) recursive ||= w.includes('R');
-    else if (!setfacl && /^[-+=][a-zA-Z]+$/.test(w)) continue;
-    else files.push({ word: w, dynamic: false });
-  }
-  for (const f of files) t.edit(f.word, f.dynamic, recursive ? 'tree' : 'none');
-}
-
-/** xxd's options that take the next word (its options are whole words: `-ps` is one, not `-p -s`). */
-const XXD_VALUES = new Set(['-c', '-cols', '-g', '-groupsize', '-l', '-len', '-o', '-s', '-seek', '-n', '-name']);
-
-/** `xxd [options] [INFILE [OUTFILE]]`. */
-export function xxdTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  let operand = 0;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i]!;
-    // (Options end at the first operand: `xxd in -i` writes a file named `-i`.)
-    if (operand === 0 && !dynamic[i] && XXD_VALUES.has(w)) i++;
-    else if (operand > 0 || dynamic[i] || w === '-' || !w.startsWith('-')) t.add(operand++ === 1 ? 'edit' : 'read', w, dynamic[i]!, 'none', false);
   }
 }
