@@ -104,7 +104,7 @@ describe('systemd-run: its shell, Exec properties and environment', () => {
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(['systemd-run --user -p MemoryMax=1G make', 'systemd-run -E FOO=1 --user make', 'systemd-run --scope -p CPUQuota=50% npm test'])('%s stays allowed', (line) => {
+  it.each(['systemd-run --user -p MemoryMax=1G make', 'systemd-run -E CI=1 --user make', 'systemd-run --scope -p CPUQuota=50% npm test'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
@@ -181,5 +181,28 @@ describe('cloud and transfer CLIs: local files, endpoints, stored commands', () 
   it.each(['aws s3 cp a.txt s3://b/', 'aws s3 ls s3://b', 'gcloud compute instances list', 'rclone copy ./dist r:b --transfers 4', 'rclone ls r:',
     'az vm list -o table', 'mc ls r/b', 'smbclient -L h', 'aws configure set region us-east-1', 'gsutil ls gs://b'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
+  });
+});
+
+// (Found in the review of this session's readers: each was allowed beside the rule it meets.)
+describe('a second look at the new readers', () => {
+  it.each([
+    // php's getopt drops a `=` after a short option; its ini reader builds values; perl -F pastes code.
+    ['php -f=/etc/passwd', 'deny'], ['php -d=auto_prepend_file=/etc/passwd x.php', 'deny'], ['php -c=/etc/php.ini x.php', 'deny'],
+    ['php -d \'auto_prepend_file="/e" "tc/passwd"\' x.php', 'ask'], ["php -d 'auto_prepend_file=/${X}etc/passwd' x.php", 'ask'],
+    ['perl \'-F/x/);system"rm","x";#/\' -ane1 f', 'ask'], ["perl -F, -ane 'print $F[0]' f", 'allow'], ['php -d memory_limit=1G x.php', 'allow'],
+    // Files of options a tool reads from the environment.
+    ['export RIPGREP_CONFIG_PATH=./rgcfg; rg x', 'ask'], ['export PHPRC=/w/repo/inidir; php x.php', 'ask'], ['export PHP_INI_SCAN_DIR=/etc; php a.php', 'ask'],
+    // systemd-run properties other than limits and descriptions.
+    ['systemd-run -p BindReadOnlyPaths=/etc/shadow:/tmp/s cat /tmp/s', 'ask'], ['systemd-run -p RootDirectory=/etc cat shadow', 'ask'],
+    ['systemd-run --user -p MemoryMax=1G -p CPUQuota=50% make', 'allow'],
+    // Container tools under other names.
+    ['microk8s.kubectl exec pod -- rm x', 'deny'], ['crictl exec c rm x', 'deny'], ['ctr task exec --exec-id 1 c rm x', 'deny'],
+    ['lxc-attach -n c -- rm x', 'deny'], ['podman-compose run web rm x', 'deny'], ['podman-compose exec web rm x', 'deny'],
+    ['finch run alpine rm x', 'deny'], ['podman-compose up -d', 'allow'], ['crictl ps', 'allow'],
+    // pwsh's working directory and configuration files.
+    ["pwsh -wd /etc -c 'Get-Content shadow'", 'ask'], ['pwsh -NoProfile -c "git status"', 'allow'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
   });
 });

@@ -60,6 +60,9 @@ describe('command variables', () => {
     ['PATH=/tmp/x; ls', 'ask'],
     ['export LD_PRELOAD=/tmp/x.so; ls', 'ask'],
     ['export FOO=$PATH; ls', 'allow'],
+    // (Inert switches may precede an allowed command; others keep it from being allowed.)
+    ['CI=1 NODE_ENV=test git status', 'allow'], ['GOOS=linux GOARCH=amd64 CGO_ENABLED=0 git log', 'allow'], ['FOO=1 git status', 'ask'],
+    ['NODE_OPTIONS=--require=./x.js git status', 'ask'], ['GIT_PAGER=cat git log', 'ask'],
     ["printf '%s' \"$PATH\"", 'allow'],
     ['read -r LINE <<< x; ls', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {

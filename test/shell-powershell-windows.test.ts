@@ -304,3 +304,14 @@ describe('file parameters of New-Item -Name, Send-MailMessage, Start-BitsTransfe
     ['Import-LocalizedData -BindingVariable t', 'allow'],
   ]);
 });
+
+describe('a native runner spelled with its extension or in other case is the runner (review 2026-11-26: npm.cmd never allowed)', () => {
+  table([
+    ['npm.cmd install', 'allow'], ['npx.cmd tsc', 'allow'], ['NPM install', 'allow'], ['timeout.exe 5 npm test', 'allow'],
+    ['npm.cmd exec rm x', 'deny'],
+  ]);
+  it('an allow rule for the runner covers its .cmd spelling', () => {
+    expectDecision({ deny: [], allow: ['Shell(npm install *)'] }, 'pwsh', 'npm.cmd install', 'allow', WIN);
+    expectDecision({ deny: [], allow: ['Shell(npm install *)'] }, 'pwsh', '& "npm.cmd" install', 'ask', WIN);
+  });
+});

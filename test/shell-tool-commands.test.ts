@@ -260,7 +260,7 @@ describe('options that run, read or write: fourth review', () => {
     // Variables a wrapper's option sets, read as `NAME=value` prefixes are; files of variables read, and what they set unknown.
     ['bwrap --dev-bind / / --setenv GIT_EDITOR "rm y" git commit', 'deny'], ['systemd-run -E GIT_EDITOR="rm y" git commit', 'deny'],
     ['systemd-run --setenv=GIT_EDITOR="rm y" git commit', 'deny'], ['systemd-run -p Environment=GIT_EDITOR=rm git commit', 'deny'],
-    ['systemd-run -p ExecStartPre=/bin/rm true', 'ask'], ['firejail --env=GIT_EDITOR="rm y" git commit', 'deny'],
+    ['systemd-run -p ExecStartPre=/bin/rm true', 'deny'], ['firejail --env=GIT_EDITOR="rm y" git commit', 'deny'],
     ['flatpak-spawn --env=GIT_EDITOR="rm y" git commit', 'deny'], ['watchexec -E GIT_EDITOR="rm y" git commit', 'deny'],
     ['docker exec -e GIT_EDITOR="rm y" c git commit', 'deny'], ['mpirun -x GIT_EDITOR="rm y" -np 2 git commit', 'deny'],
     ['systemd-run -E FOO=1 ls', 'ask'], ['bwrap --setenv LD_PRELOAD /x.so ls', 'ask'], ["watchexec -E FOO=1 'ls'", 'ask'],

@@ -276,7 +276,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       // A native runner PowerShell starts is read as from bash (powershell-native.ts).
       const native = nativeRunner(base);
       if (native !== undefined) {
-        this.subjects({ ...c, dialect: 'bash', words: [native, ...words.slice(1)], plainName: c.plainName && raw === native, tildeWords: undefined });
+        this.subjects({ ...c, dialect: 'bash', words: [native, ...words.slice(1)], plainName: c.plainName && raw.replace(WINDOWS_EXTENSION, '').toLowerCase() === native, tildeWords: undefined });
         return;
       }
       nativeStarts(this, c, name, base, source);

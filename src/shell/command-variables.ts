@@ -44,6 +44,10 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   'MAKEFLAGS', 'GNUMAKEFLAGS', 'MFLAGS', 'MAKEFILES', 'GOFLAGS', 'TMPDIR',
   // The file `history -r`/`-w`/`-a`/`-n` reads or writes when given none.
   'HISTFILE',
+  // Configuration files tools read options from (rg's `--pre`, php's auto_prepend_file, curl's
+  // and wget's options), startup code of editors and the JVM and .NET, a compiler wrapper.
+  'RIPGREP_CONFIG_PATH', 'PHPRC', 'PHP_INI_SCAN_DIR', 'CURL_HOME', 'WGETRC', 'PIP_CONFIG_FILE', 'VIMINIT', 'EXINIT', 'MYVIMRC', 'LESSKEY',
+  'LESSKEYIN', 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'DOTNET_STARTUP_HOOKS', 'RUSTC_WRAPPER', 'CARGO_BUILD_RUSTC_WRAPPER',
 ]);
 
 /**

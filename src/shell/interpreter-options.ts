@@ -33,6 +33,8 @@ export type Meaning =
   | 'chdir'
   /** perl -M/-m: `use MODULE ARGS`. */
   | 'perlModule'
+  /** perl -F: a pattern in `/…/`, `'…'` or `"…"` is pasted into the program as `split(PATTERN)`. */
+  | 'perlSplit'
   /** php -d KEY=VALUE. */
   | 'phpIni'
   /** The code comes on standard input as well (python -i, node -i, php -a). */
@@ -76,6 +78,8 @@ export interface OptionTable {
   readonly codeEnds: boolean;
   /** `--`: the next word is the script, or the code is on standard input (php). */
   readonly doubleDash: 'script' | 'stdin';
+  /** php's getopt drops a `=` between a short option and its attached value (`-f=FILE`). */
+  readonly attachedEquals?: boolean;
 }
 
 const flag = (means: Meaning = 'none'): ShortOption & LongOption => ({ take: 'flag', means });
@@ -107,7 +111,7 @@ export const PERL_OPTIONS: OptionTable = {
   language: 'perl',
   short: letters('acfnpsStTuUvwWXh', {
     e: word('code'), E: word('code'), I: word('read'), M: rest('perlModule'), m: rest('perlModule'), i: rest('inPlace'), x: rest(),
-    F: rest(), C: rest(), D: rest(), V: rest(), '0': { take: /x[0-9a-fA-F]*|[0-7]*/y, means: 'none' }, l: { take: /[0-7]*/y, means: 'none' },
+    F: rest('perlSplit'), C: rest(), D: rest(), V: rest(), '0': { take: /x[0-9a-fA-F]*|[0-7]*/y, means: 'none' }, l: { take: /[0-7]*/y, means: 'none' },
     d: { take: /t?(?:[:=].*)?/sy, means: 'none' },
   }),
   long: longs('--help --version', {}),
@@ -152,6 +156,7 @@ export const PHP_OPTIONS: OptionTable = {
   }),
   codeEnds: false,
   doubleDash: 'stdin',
+  attachedEquals: true,
 };
 
 export interface OptionRead {
@@ -220,7 +225,7 @@ export function readOptions(table: OptionTable, words: readonly string[], dynami
         k += taken.length;
         continue;
       }
-      const attached = w.slice(k + 1);
+      const attached = table.attachedEquals === true && w[k + 1] === '=' ? w.slice(k + 2) : w.slice(k + 1);
       options.push({ name, means: option.means, value: attached !== '' || option.take === 'rest' ? { word: attached, dynamic: false } : next() });
       if (ends(option)) return { options, operands: from(i + 1), stdinProgram: false };
       break;
@@ -243,7 +248,13 @@ export function phpIniTouches(value: Word, t: FileTouches): void {
   }
   const eq = value.word.indexOf('=');
   const key = (eq < 0 ? value.word : value.word.slice(0, eq)).trim();
-  const setting = eq < 0 ? '' : value.word.slice(eq + 1).replace(/^["']|["']$/g, '');
+  const raw = eq < 0 ? '' : value.word.slice(eq + 1).trim();
+  // (php's ini reader joins adjacent quoted strings and expands `${NAME}`: such a value is unknown.)
+  if ((PHP_INI_READS.has(key) || PHP_INI_WRITES.has(key)) && (/\$\{/.test(raw) || /["'].*["']/.test(raw.slice(1, -1)) || /^["'][^"']*$|^[^"']+["']/.test(raw))) {
+    t.problem(`php -d ${key} is given a value php's ini reader builds (quotes, \${…}): it may name any file`);
+    return;
+  }
+  const setting = raw.replace(/^["']|["']$/g, '');
   if (PHP_INI_READS.has(key)) for (const p of setting.split(':')) t.read(p);
   else if (PHP_INI_WRITES.has(key)) t.edit(setting, false, 'tree');
   else if (key === 'sendmail_path' || key === 'opcache.preload_user' || key === 'mail.mixed_lf_and_crlf') t.problem(`php -d ${key} is not read by the analysis`);

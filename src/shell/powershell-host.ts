@@ -8,7 +8,13 @@ import type { ShellScan } from './posix-shell-arguments.js';
  * them: a switch matches when it is a prefix of the name at least as long as the shortest
  * form. `value` takes the next word; `code` switches cannot be read.
  */
-const POWERSHELL_HOST_SWITCHES: readonly (readonly [name: string, shortest: string, kind: 'flag' | 'value' | 'command' | 'file' | 'code'])[] = [
+type HostSwitch = 'flag' | 'value' | 'command' | 'file' | 'code' | 'setting';
+
+/**
+ * (`setting`: a value that changes where or how the command runs: its working directory, a
+ * session configuration or settings file. The command is still read, for deny rules.)
+ */
+const POWERSHELL_HOST_SWITCHES: readonly (readonly [name: string, shortest: string, kind: HostSwitch])[] = [
   ['version', 'v', 'value'], // (pwsh 7 prints its version; Windows PowerShell's -Version 2 takes a value)
   ['help', 'h', 'flag'], ['?', '?', 'flag'], ['login', 'l', 'flag'], ['noexit', 'noe', 'flag'], ['noprofile', 'nop', 'flag'],
   ['nologo', 'nol', 'flag'], ['noninteractive', 'noni', 'flag'], ['socketservermode', 'so', 'flag'], ['servermode', 's', 'flag'],
@@ -17,14 +23,14 @@ const POWERSHELL_HOST_SWITCHES: readonly (readonly [name: string, shortest: stri
   ['windowstyle', 'w', 'value'], ['file', 'f', 'file'], ['outputformat', 'o', 'value'], ['of', 'o', 'value'],
   ['inputformat', 'inp', 'value'], ['if', 'if', 'value'], ['executionpolicy', 'ex', 'value'], ['ep', 'ep', 'value'],
   ['encodedcommand', 'e', 'code'], ['ec', 'e', 'code'], ['encodedarguments', 'encodeda', 'code'], ['ea', 'ea', 'code'],
-  ['settingsfile', 'settings', 'value'], ['sta', 'sta', 'flag'], ['mta', 'mta', 'flag'],
-  ['workingdirectory', 'wo', 'value'], ['wd', 'wd', 'value'],
+  ['settingsfile', 'settings', 'setting'], ['sta', 'sta', 'flag'], ['mta', 'mta', 'flag'],
+  ['workingdirectory', 'wo', 'setting'], ['wd', 'wd', 'setting'],
   ['removeworkingdirectorytrailingcharacter', 'removeworkingdirectorytrailingcharacter', 'flag'],
-  ['configurationfile', 'configurationfile', 'value'], ['noprofileloadtime', 'noprofileloadtime', 'flag'],
-  ['psconsolefile', 'psconsolefile', 'value'], // (Windows PowerShell)
+  ['configurationfile', 'configurationfile', 'setting'], ['noprofileloadtime', 'noprofileloadtime', 'flag'],
+  ['psconsolefile', 'psconsolefile', 'setting'], // (Windows PowerShell)
 ];
 
-function powerShellHostSwitch(key: string): 'flag' | 'value' | 'command' | 'file' | 'code' | undefined {
+function powerShellHostSwitch(key: string): HostSwitch | undefined {
   for (const [name, shortest, kind] of POWERSHELL_HOST_SWITCHES) if (key.length >= shortest.length && name.startsWith(key)) return kind;
   return undefined;
 }
@@ -37,6 +43,12 @@ const isHostDash = (c: string | undefined): boolean => c === '-' || c === '\u201
  * would take it as a script file's name), never skipped with its value read as the command.
  */
 export function scanPowerShellHost(words: readonly string[], dynamic: readonly boolean[]): ShellScan {
+  let setting: string | undefined;
+  const scan = scanHostSwitches(words, dynamic, (s) => (setting ??= s));
+  return setting === undefined || scan.problem !== undefined ? scan : { ...scan, problem: setting };
+}
+
+function scanHostSwitches(words: readonly string[], dynamic: readonly boolean[], settingProblem: (why: string) => void): ShellScan {
   for (let i = 1; i < words.length; i++) {
     const w = (words[i] ?? '').trim().toLowerCase();
     if (dynamic[i]) return { commandString: undefined, script: undefined, stdin: false, problem: 'an argument of PowerShell comes from an expansion' };
@@ -52,7 +64,8 @@ export function scanPowerShellHost(words: readonly string[], dynamic: readonly b
     if (kind === 'file') return fromStdin ? { commandString: undefined, script: undefined, stdin: true } : { commandString: undefined, script: next, stdin: false };
     if (kind === 'code') return { commandString: undefined, script: undefined, stdin: false, problem: 'PowerShell -EncodedCommand cannot be analyzed' };
     if (kind === undefined) return { commandString: undefined, script: undefined, stdin: false, problem: `PowerShell's ${words[i]} is not a switch the analysis knows` };
-    if (kind === 'value') i++;
+    if (kind === 'setting') settingProblem(`PowerShell's ${words[i]} changes where or how its command runs (a working directory, a configuration file)`);
+    if (kind === 'value' || kind === 'setting') i++;
   }
   return { commandString: undefined, script: undefined, stdin: true };
 }

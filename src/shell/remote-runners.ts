@@ -19,7 +19,7 @@ const HELP = '-h --help -V --version';
  */
 const RESPELLED: Readonly<Record<string, string>> = {
   'docker container': 'docker', 'docker compose': 'docker-compose', 'podman container': 'podman', 'podman compose': 'docker-compose',
-  'nerdctl container': 'nerdctl', 'nerdctl compose': 'docker-compose', 'k3s kubectl': 'kubectl', 'microk8s kubectl': 'kubectl',
+  'nerdctl container': 'nerdctl', 'nerdctl compose': 'docker-compose', 'k3s kubectl': 'kubectl', 'microk8s kubectl': 'kubectl', 'minikube kubectl': 'kubectl',
   'corepack pnpm': 'pnpm', 'corepack yarn': 'yarn', 'corepack npm': 'npm', 'corepack npx': 'npx', 'corepack pnpx': 'pnpx',
 };
 
@@ -79,6 +79,15 @@ export const REMOTE_RUNNERS: Readonly<Record<string, Grammar>> = {
   'kubectl run': KUBECTL_RUN,
   'kubectl debug': KUBECTL_DEBUG,
   'oc exec': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  // (Other container tools with the same shapes; found in review 2026-11-26.)
+  'microk8s.kubectl exec': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  'podman-compose run': COMPOSE_RUN,
+  'podman-compose exec': { flags: '-d --detach -T --no-TTY --privileged', args: '-e --env -u --user -w --workdir --index', operands: 1, coversWhatItRuns: true },
+  'finch run': { flags: DOCKER_RUN_FLAGS, args: DOCKER_RUN_ARGS, opaque: DOCKER_RUN_OPAQUE, operands: 1, coversWhatItRuns: true },
+  'finch exec': EXEC,
+  'crictl exec': { flags: '-i --interactive -t --tty -s --sync --ignore-errors', args: '--timeout -e --env', operands: 1, optionsAfterOperands: true, coversWhatItRuns: true },
+  'ctr task exec': { flags: '-t --tty -d --detach', args: '--exec-id --cwd --user --fifo-dir --log-uri', operands: 1, coversWhatItRuns: true },
+  'lxc-attach': { freeForm: 'dash-dash', coversWhatItRuns: true },
   'oc run': KUBECTL_RUN,
   'oc debug': KUBECTL_DEBUG,
   // `oc rsh POD [CMD]`: without a command, a shell reading standard input.

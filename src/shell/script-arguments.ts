@@ -102,6 +102,9 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
       case 'chdir': chdir = value; break;
       case 'docroot': docroots.push(value); break;
       case 'phpIni': phpIniTouches(value, t); break;
+      case 'perlSplit':
+        if (/^[/'"]/.test(value.word)) inlineCodeTouches('perl', `split(${value.word});`, t);
+        break;
       case 'perlModule':
         // (perl -MMODULE=ARGS is `use MODULE split(/,/, q{ARGS})`: anything else in it is code.)
         if (!/^-?[\w:]*(?:=[^{}]*)?$/.test(value.word)) t.problem(`perl ${name} is given code, not a module name (${JSON.stringify(value.word)})`);

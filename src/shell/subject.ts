@@ -33,12 +33,19 @@ export interface CommandSubject {
   readonly text: string;
 }
 
-/** Variables that may precede an allowed command (semantics 4.1): locale, time zone, colour. */
+/**
+ * Variables that may precede an allowed command (semantics 4.1): locale, time zone, colour, and
+ * the like: switches that change no program, file of code or command a tool runs (a CI flag, a
+ * build target, logging). Never PATH, loader, interpreter-startup, git, npm-config or command
+ * variables (command-variables.ts).
+ */
 export const SAFE_ASSIGNMENTS: ReadonlySet<string> = new Set([
   'LANG', 'LANGUAGE', 'LC_ALL', 'LC_CTYPE', 'LC_COLLATE', 'LC_MESSAGES', 'LC_MONETARY',
   'LC_NUMERIC', 'LC_TIME', 'LC_ADDRESS', 'LC_IDENTIFICATION', 'LC_MEASUREMENT', 'LC_NAME',
   'LC_PAPER', 'LC_TELEPHONE', 'TZ', 'NO_COLOR', 'FORCE_COLOR', 'CLICOLOR', 'CLICOLOR_FORCE',
   'COLORTERM', 'TERM', 'COLUMNS', 'LINES',
+  'CI', 'NODE_ENV', 'DEBUG', 'PORT', 'NODE_NO_WARNINGS', 'RUST_BACKTRACE', 'RUST_LOG', 'GOOS', 'GOARCH', 'CGO_ENABLED',
+  'PYTHONUNBUFFERED', 'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED',
 ]);
 
 export function assignmentsAreSafe(names: readonly string[]): boolean {

@@ -96,8 +96,22 @@ export function propertyEffects(tool: string, word: string, dynamic: boolean): E
   if (/^(?:Exec|Standard(?:Input|Output|Error)|LoadCredential|SetCredential|ImportCredential|PassEnvironment|UnsetEnvironment)/.test(key)) {
     return [{ kind: 'problem', text: `${tool} -p ${key}= runs a command or opens a file the analysis does not follow` }];
   }
+  // (Others may bind a host path into the unit, change its root, directory or user: BindPaths=,
+  // RootDirectory=, OpenFile=, WorkingDirectory=, User=.)
+  if (!HARMLESS_PROPERTIES.has(key)) return [{ kind: 'problem', text: `${tool} -p ${key}= is a unit property the analysis does not read (it may bind or open files)` }];
   return [];
 }
+
+/** Unit properties that only limit or describe the unit: resources, priorities, timeouts, restarts, sandboxing that removes access. */
+const HARMLESS_PROPERTIES: ReadonlySet<string> = new Set([
+  'MemoryMax', 'MemoryHigh', 'MemoryLow', 'MemoryMin', 'MemorySwapMax', 'MemoryAccounting', 'CPUQuota', 'CPUWeight', 'CPUShares', 'CPUAccounting',
+  'AllowedCPUs', 'AllowedMemoryNodes', 'TasksMax', 'TasksAccounting', 'IOWeight', 'IOAccounting', 'IPAccounting', 'Nice', 'CPUSchedulingPolicy',
+  'CPUSchedulingPriority', 'IOSchedulingClass', 'IOSchedulingPriority', 'OOMScoreAdjust', 'TimeoutSec', 'TimeoutStartSec', 'TimeoutStopSec',
+  'RuntimeMaxSec', 'Type', 'RemainAfterExit', 'KillMode', 'KillSignal', 'SendSIGKILL', 'Restart', 'RestartSec', 'LimitNOFILE', 'LimitNPROC',
+  'LimitCORE', 'LimitMEMLOCK', 'LimitAS', 'LimitCPU', 'Description', 'CollectMode', 'Delegate', 'Slice', 'NoNewPrivileges', 'PrivateTmp',
+  'PrivateNetwork', 'PrivateDevices', 'ProtectSystem', 'ProtectHome', 'ProtectKernelTunables', 'ProtectKernelModules', 'ProtectControlGroups',
+  'ReadOnlyPaths', 'InaccessiblePaths', 'SuccessExitStatus',
+]);
 
 /** Why a variable set for a command makes the line unknown, or undefined (a command variable's value is a line; another, a prefix). */
 export function variableProblem(tool: string, name: string): string | undefined {
