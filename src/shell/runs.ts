@@ -156,11 +156,12 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     a.commands.push(subjectOf(c, source, c.scope, false));
     const scan = scanPowerShellHost(words, dynamic);
     if (scan.problem) a.note(scan.problem, source);
-    else if (scan.commandString !== undefined) {
+    // (With a problem, `-wd DIR -c CMD`, CMD is still read for deny rules.)
+    if (scan.commandString !== undefined) {
       const rest = words.slice(scan.commandString);
       if (dynamic.slice(scan.commandString).some(Boolean)) a.note('the PowerShell command comes from an expansion', source);
       else a.flow.isolated(() => a.line(rest.join(' '), 'powershell', depth + 1));
-    } else if (scan.stdin) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'powershell', depth, source));
+    } else if (scan.stdin && !scan.problem) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'powershell', depth, source));
     return;
   }
   if (name === 'Invoke-Expression' && dialect === 'powershell') {
