@@ -132,7 +132,7 @@ function firstLetters(letters: string): Uint8Array {
  * Whether pathAlias may find another spelling of the path: a test on its first letter, cheap
  * enough for every Read part (most paths of a decision start with none of those letters).
  */
-function mayHaveAlias(v: PathView, ctx: ResolvedPathContext): boolean {
+export function mayHaveAlias(v: PathView, ctx: ResolvedPathContext): boolean {
   if (v.unc || ctx.platform === 'win32') return true;
   const c = v.text.charCodeAt(1) | 0x20;
   return c < 128 && (ctx.platform === 'darwin' ? DARWIN_ALIAS_FIRST : LINUX_ALIAS_FIRST)[c] === 1;

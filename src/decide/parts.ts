@@ -17,7 +17,7 @@ import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-vi
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import type { SubjectScope } from '../shell/subject.js';
-import { aliasLeadsFurther, isProcessLink, linkTarget, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf, uncServer } from './links.js';
+import { aliasLeadsFurther, isProcessLink, linkTarget, mayHaveAlias, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf, uncServer } from './links.js';
 import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
@@ -74,8 +74,9 @@ const TARGET = new PathView();
  * kernel opens when a link comes before a `..` (`link/../x`, `/proc/self/root/../x`).
  */
 export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
-  checkSpellings(o, kind, text, p, scope);
-  if (scope === 'restrict' && o.policy.restrict.counts[kind] === 0) return;
+  const asWritten = checkSpellings(o, kind, text, p, scope);
+  // (A path normalized as written has no `..` and does not look like a Windows path.)
+  if (asWritten || (scope === 'restrict' && o.policy.restrict.counts[kind] === 0)) return;
   // After the lexical check: the hook may itself decide, and the check reuses the views.
   // (hasDotDot first: most paths have no `..`, and the call costs more than the test.)
   const physical = hasDotDot(text) ? physicalOf(o, o.raw?.resolveSymlink, text, p) : undefined;
@@ -90,18 +91,26 @@ const MAX_ALIAS_CHAIN = 4;
  * The path as checkLexicalPath checks it, then each further spelling the system gives the
  * spelling it found (`/System/Volumes/Data/private/etc/x` is `/private/etc/x`, which is `/etc/x`).
  */
-function checkSpellings(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
+function checkSpellings(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): boolean {
   let next = checkLexicalPath(o, kind, text, p, scope);
+  const asWritten = scannedAsWritten;
   for (let k = 0; next !== undefined && k < MAX_ALIAS_CHAIN; k++) next = checkLexicalPath(o, kind, next.text, { type: 'symlink-target', kind, text: next.text }, scope);
   if (next !== undefined) o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has more spellings than are followed: it can never be allowed`, part: p });
+  return asWritten;
 }
+
+/** Whether the last path checkLexicalPath scanned was already normalized as written. */
+let scannedAsWritten = false;
 
 /** Checks one path (and its target or other spelling); returns a spelling that leads further. */
 function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): NormalizedPath | undefined {
   const policy = o.policy;
   const restrictCount = policy.restrict.counts[kind];
-  // A UNC path reaches its server: a host for Domain deny and ask rules.
-  if (policy.restrict.counts.domain > 0) {
+  scannedAsWritten = false;
+  // A UNC path reaches its server: a host for Domain deny and ask rules. (Two separators first.)
+  const c0 = text.charCodeAt(0);
+  const c1 = text.charCodeAt(1);
+  if ((c0 === 47 || c0 === 92) && (c1 === 47 || c1 === 92) && policy.restrict.counts.domain > 0) {
     const server = uncServer(text, o.ctx);
     if (server !== undefined) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, p, 'restrict');
   }
@@ -114,7 +123,8 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     return undefined;
   }
   // Scanned as written: its text quotes as itself in the reasons if it has nothing to escape.
-  o.plainText = LINK.plain && LINK.text === text ? text : undefined;
+  scannedAsWritten = LINK.text === text;
+  o.plainText = LINK.plain && scannedAsWritten ? text : undefined;
   let notAllowable = LINK.shortName ? 'it has a Windows 8.3 short name segment, which could stand for any long name' : undefined;
   let target: PathView | undefined;
   let further: NormalizedPath | undefined;
@@ -134,7 +144,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
       if (t.shortName) notAllowable ??= 'its symlink target has a Windows 8.3 short name segment';
     }
   }
-  if (target === undefined) {
+  if (target === undefined && mayHaveAlias(LINK, ctx)) {
     const alias = pathAlias(LINK, text, ctx);
     if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc or /dev/fd that may lead anywhere: it can never be allowed`, part: p });
     else if (alias !== undefined) {
