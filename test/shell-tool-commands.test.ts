@@ -6,6 +6,7 @@
 // name a denied path, so it asks, as `cat /etc/x*` does); and lines with no such effect stay allowed.
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+import { analyzeShell } from '../src/shell/analyze.js';
 
 const RULES = {
   deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)', 'Domain(evil.com)', 'Read(//c/Secrets/**)', 'Edit(//c/Windows/**)', 'Shell(Remove-Item *)'],
@@ -319,5 +320,22 @@ describe('options that run, read or write: fourth review', () => {
     'vim -i NONE f', 'vim -V9 f', 'less -N f', 'less -p pat f', 'less -R -S f', 'info ls',
     'pigz f', 'bzgrep x f.bz2', '7z x a.7z', 'tar --force-local -cf evil.com:x x', 'tar -cf ./evil.com:x x', 'tar czf out.tar.gz src'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
+  });
+});
+
+// (Found by the precision review of 2026-11-26: everyday lines that asked with nothing to ask about.)
+describe('precision: options read as the tool reads them', () => {
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Read(**/.env)', 'Edit(//etc/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] } }, { file: 'b.json', channel: 'file' }) }]);
+  const d = (line: string) => decide(policy, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision;
+  it.each([
+    ['git log --author="$(git config user.name)"', 'allow'], ['git log --grep="$X" --oneline', 'allow'], ['kubectl logs -f deploy/api', 'allow'],
+    ['git log --output="$X"', 'ask'], ['git log --outp="$X"', 'ask'], ['git log $X', 'ask'], ['kubectl apply -f k8s/', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(d(line)).toBe(expected);
+  });
+  it('rg --type takes its value: the search is below the working directory, not below the pattern', () => {
+    const paths = analyzeShell('rg --type ts foo').paths.map((p) => p.path);
+    expect(paths).toContain('.');
+    expect(paths).not.toContain('foo');
   });
 });

@@ -197,6 +197,8 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
     }
     const eq = w.indexOf('=');
     const name = eq > 0 ? w.slice(0, eq) : w;
+    // (`kubectl logs -f`: follow, a flag there.)
+    if (name === '-f' && sub === 'logs') continue;
     if (!KUBECTL_VALUES.has(name)) continue;
     const value = eq > 0 ? w.slice(eq + 1) : words[++i];
     const valueDynamic = eq < 0 && (dynamic[i] ?? false);

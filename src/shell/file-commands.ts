@@ -112,7 +112,12 @@ const GREP: FileCommand = {
 };
 const RG: FileCommand = {
   use: 'search', alwaysRecursive: true, followLetters: 'L', followLong: ['--follow'], givesFirstLetters: 'ef',
-  givesFirstLong: ['--regexp', '--file'], readsArgLetters: 'f', readsArgLong: ['--file'], textArgWords: ['-e', '--regexp'],
+  givesFirstLong: ['--regexp', '--file'], readsArgLetters: 'f', readsArgLong: ['--file', '--ignore-file'],
+  // (rg's long options are exact, as clap reads them; these take the next word.)
+  textArgWords: ['-e', '--regexp', '--type', '--type-not', '--glob', '--iglob', '--max-count', '--after-context', '--before-context', '--context',
+    '--threads', '--max-depth', '--max-columns', '--replace', '--encoding', '--type-add', '--type-clear', '--pre-glob', '--sort', '--sortr', '--color',
+    '--colors', '--context-separator', '--field-match-separator', '--field-context-separator', '--max-filesize', '--path-separator', '--dfa-size-limit',
+    '--regex-size-limit', '--engine', '--hostname-bin', '--hyperlink-format', '--generate'],
   argLetters: 'efgmABCjMrtTEd',
 };
 const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: ['--recursive'] };

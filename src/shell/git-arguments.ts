@@ -131,6 +131,15 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
   for (let k = i + 1; k < words.length; k++) {
     const w = words[k] ?? '';
     const dyn = dynamic[k] ?? false;
+    // (`--author="$(…)"`: the option is written, only its value is unknown: it is no other option.)
+    const named = dyn && !dashDash ? /^--[a-z][a-z0-9-]*=/.exec(w) : null;
+    if (named !== null) {
+      const name = named[0].slice(0, -1);
+      const value: Word = { word: w.slice(named[0].length), dynamic: true };
+      options.push(w);
+      for (const full of (VALUE_OPTIONS.has(name) ? undefined : abbreviated(sub, name)) ?? [name]) optionValue(t, sub, full, value, base);
+      continue;
+    }
     if (dyn) {
       (dashDash ? after : before).push({ word: w, dynamic: true });
       if (!dashDash) unknownOption = true;
