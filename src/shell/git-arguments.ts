@@ -30,7 +30,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { storedCommand } from './git-config-keys.js';
-import { abbreviated, appliedConfig, CLUSTER_VALUES, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
+import { abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
 import { configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
 
 /** Show a patch (the contents of files): these options turn it on, those turn it off (diff, show). */
@@ -394,14 +394,4 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
         } else pathspecsOrRepository('read');
       }
   }
-}
-
-/** The directory clone makes when none is given: the source's last segment, without `.git` (linear: no backtracking regex). */
-function cloneName(w: string): string | undefined {
-  let end = w.length;
-  while (end > 0 && w.charCodeAt(end - 1) === 47) end--;
-  const start = Math.max(w.lastIndexOf('/', end - 1), w.lastIndexOf(':', end - 1)) + 1;
-  let name = w.slice(start, end);
-  if (name.endsWith('.git')) name = name.slice(0, -4);
-  return name === '' ? undefined : name;
 }

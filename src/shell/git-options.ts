@@ -239,3 +239,13 @@ export function operandFiles(t: FileTouches, sub: string, options: readonly stri
     t.problem('git fast-import --allow-unsafe-features lets its input stream name files to read and write');
   }
 }
+
+/** The directory clone makes when none is given: the source's last segment, without `.git` (linear: no backtracking regex). */
+export function cloneName(w: string): string | undefined {
+  let end = w.length;
+  while (end > 0 && w.charCodeAt(end - 1) === 47) end--;
+  const start = Math.max(w.lastIndexOf('/', end - 1), w.lastIndexOf(':', end - 1)) + 1;
+  let name = w.slice(start, end);
+  if (name.endsWith('.git')) name = name.slice(0, -4);
+  return name === '' ? undefined : name;
+}
