@@ -394,7 +394,7 @@ describe('decisions (engine and reference evaluator)', () => {
   it('names the directory above that may be the repository top', () => {
     const d = expectDecision(rooted, 'shell', 'git show HEAD:secrets/a', 'ask', sub);
     expect(d.reasons.map((r) => r.message)).toEqual([
-      'deny rule "Read(/secrets/**)" from <file> (file) denies path "/w/secrets/a", which argument "git show HEAD:secrets/a" reads if the repository\'s top directory is "/w": it can never be allowed',
+      'deny rule "Read(/secrets/**)" from <file> (file) denies path "/w/secrets/a", which argument "git show HEAD:secrets/a" reads if the repository\'s top directory is "/w"; the context\'s repository would say where it is: it can never be allowed',
     ]);
   });
 });

@@ -254,7 +254,7 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
   if (id < 0) return;
   o.addIncomplete({
     code: 'incomplete-analysis',
-    message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, where ${o.policy.labels[id]} may match a path: it can never be allowed`,
+    message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, where ${o.policy.labels[id]} may match a path${possible === undefined ? '' : ` (it ${possible})`}: it can never be allowed`,
     part: p,
   });
 }
@@ -285,7 +285,7 @@ export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: str
     const up = normalizePath(`${dir.path.text.replace(/\/+$/, '')}/..`, o.ctx);
     if (!up.ok || up.path.text === dir.path.text) return;
     dir = up;
-    checkTreePath(o, kind, joined(up.path.text), p, below, `${kind === 'read' ? 'reads' : 'writes'} if the repository's top directory is ${shown(up.path.text)}`);
+    checkTreePath(o, kind, joined(up.path.text), p, below, `${kind === 'read' ? 'reads' : 'writes'} if the repository's top directory is ${shown(up.path.text)}${given === undefined ? '; the context\'s repository would say where it is' : ''}`);
     if (o.reasonCount() > before) return;
   }
 }
