@@ -315,3 +315,21 @@ describe('a native runner spelled with its extension or in other case is the run
     expectDecision({ deny: [], allow: ['Shell(npm install *)'] }, 'pwsh', '& "npm.cmd" install', 'ask', WIN);
   });
 });
+
+describe('a statement that is only an expression runs nothing; safe $env: variables (review 2026-11-26, precision)', () => {
+  table([
+    ['"hello" | Set-Content out.txt', 'allow'], ["'x' | Write-Output", 'allow'], ['Get-ChildItem | Where-Object { $_.Length -gt 1MB }', 'allow'],
+    ['gci | ? { $_.Name -like "*.tmp" }', 'allow'], ['$x = 1; git status', 'allow'], ['$n = "a$b"; $n -eq 1..10; git status', 'allow'],
+    ['$json = Get-Content config.json | ConvertFrom-Json; $json.port', 'allow'], ['$env:PATH; git status', 'allow'],
+    ['$env:NODE_ENV = "test"; npm test', 'allow'], ['$Env:ci = 1; npm test', 'allow'],
+    // Still read: what it pipes to, redirects, sub-expressions, assignments that change later commands.
+    ['"C:\\Secrets\\a" | Get-Content', 'ask'], ['"x" > C:\\Windows\\a', 'deny'], ['"$(Remove-Item x)"', 'deny'],
+    ['$x = Get-Content C:\\Secrets\\a', 'deny'], ['"${C:\\Secrets\\a}"; git status', 'ask'], ['$C:x; git status', 'ask'],
+    ['$x.Invoke; $x.Invoke(); git status', 'ask'], ['[IO.File]::ReadAllText("a"); git status', 'ask'], ['(1); git status', 'ask'],
+    ['$x = "a" -as [scriptblock]; git status', 'ask'], ['$f.IsReadOnly = $false; git status', 'ask'], ['[int]$x = 5; git status', 'ask'],
+    ['$PSNativeCommandArgumentPassing = "Legacy"; git status', 'ask'], ['$PSEmailServer = "evil.com"; git status', 'ask'],
+    ['$PSDefaultParameterValues = @{}; git status', 'ask'], ['$global:x = 1; git status', 'ask'],
+    ['$env:PATH = "C:\\x"; npm test', 'ask'], ['$env:NODE_OPTIONS = "--require x"; npm test', 'ask'], ['$env:GIT_SSH_COMMAND = "rm x"; git fetch', 'ask'],
+    ['$env:CI = 1; npm exec rm x', 'deny'],
+  ]);
+});

@@ -18,7 +18,8 @@
 //    'script-block'; a hash table `@{ }` → a command-substitution part whose body holds the value
 //    statements. Unquoted `*`, `?` and `[...]` in arguments → glob parts.
 //  - Statements that start with an expression (`$x`, `(..)`, a string, a number, `[type]`) become a
-//    SimpleCommand whose first word is dynamic, so nothing can allow them by name.
+//    SimpleCommand whose first word is dynamic, so nothing can allow them by name; one that invokes
+//    nothing (operands and operators only: powershell-expressions.ts) has no words at all.
 //    `$x = <statement>` gives an assignment-only SimpleCommand, then the statement.
 //  - if/elseif/else, while, do-while/until, for, foreach, switch, try/catch/finally, trap,
 //    param, begin/process/end → Compound (kinds if, while, until, for, case, group,
@@ -26,7 +27,8 @@
 //  - Redirects: `>` `>>` `n>` `n>>` `*>` (→ '&>') `*>>` (→ '&>>') `n>&m` (→ '>&', fd n), `<`.
 //  - `unsupported` (the command can never be allowed): method calls (`$a.b()`,
 //    `[IO.File]::Delete('x')`, `(...).M()`), the stop-parsing token `--%`, assignments to `$env:`
-//    and scoped variables, expressions juxtaposed with `(`.
+//    (but for the inert variables of subject.ts) and scoped variables, and of an expression to a
+//    property, element or typed variable, expressions juxtaposed with `(`.
 //  - ok: false (with the statements parsed before the error as `partial`): unbalanced quotes,
 //    brackets or comments, keyword statements that do not have their expected shape, keywords
 //    this parser does not handle (class, enum, using, workflow, configuration, data, ...),
@@ -42,6 +44,7 @@
 import type {
   AndOr, Assignment, Command, ParseProblem, Pipeline, Redirect, RedirectOp, Sequence, ShellParse, Word,
 } from './ast.js';
+import { isInertExpression, isSafeEnvironmentAssignment, RISKY_POWERSHELL_VARIABLE } from './powershell-expressions.js';
 import { KeywordParser } from './powershell-keywords.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { BLANK, type Close, DQUOTES, PsError, SQUOTES, sequence, simple } from './powershell-scan.js';
@@ -49,6 +52,9 @@ import { BLANK, type Close, DQUOTES, PsError, SQUOTES, sequence, simple } from '
 export { MAX_POWERSHELL_NESTING } from './powershell-scan.js';
 
 class Parser extends KeywordParser {
+  /** Expression statements that run nothing (isInertExpression). */
+  readonly inertStatements = new Set<Command>();
+
   /** Statements up to `close` (not consumed) or the end of the text. */
   override statementList(close: Close, top = false): Command {
     const start = this.pos;
@@ -155,10 +161,10 @@ class Parser extends KeywordParser {
     if (!m) return undefined;
     const text = m[0];
     const name = /\$(\{[^}]*\}|[A-Za-z_][A-Za-z0-9_:]*)/.exec(text)![1]!;
-    if (/^(\{)?[A-Za-z_]+:/.test(name) && !/^\{?(?:local|private):/i.test(name)) {
+    if (/^(\{)?[A-Za-z_]+:/.test(name) && !/^\{?(?:local|private):/i.test(name) && !isSafeEnvironmentAssignment(name)) {
       this.note(`assignment to the scoped or environment variable $${name}`, start);
     }
-    if (/^\{?(?:PSDefaultParameterValues|ExecutionContext|ErrorActionPreference|PSModuleAutoLoadingPreference|ConfirmPreference|WhatIfPreference|PSCommandPath)/i.test(name)) {
+    if (RISKY_POWERSHELL_VARIABLE.test(name)) {
       this.note(`assignment to the preference variable $${name}`, start);
     }
     this.pos += text.length;
@@ -168,6 +174,11 @@ class Parser extends KeywordParser {
     const c = this.ch();
     if (c === '' || c === ';' || c === ')' || c === '}') this.fail('an assignment needs a value');
     const value = this.chain();
+    // A property, element or typed variable set from an expression may run a setter or a
+    // conversion: only a plain variable is set inertly.
+    if (this.inertStatements.has(value) && !/^\$[A-Za-z_{][^.[]*$/.test(text.replace(/[ \t]*(?:[-+*/%]|\?\?)?=$/, ''))) {
+      this.note('assignment to a property, element or typed variable', start);
+    }
     const node: Sequence = {
       type: 'sequence', items: [{ command: assignOnly, background: false }, { command: value, background: false }], start, end: this.pos,
     };
@@ -234,6 +245,12 @@ class Parser extends KeywordParser {
       throw e;
     }
     if (words.length === 0 && redirects.length === 0) this.fail('expected a command');
+    if (expression && words.length > 0 && isInertExpression(words.map((w) => this.src.slice(w.start, w.end)))) {
+      // Only an expression: it runs nothing (its redirects still open files).
+      const inert = this.made(simple([], [], redirects, start, this.pos));
+      this.inertStatements.add(inert);
+      return inert;
+    }
     if (expression && words.length > 0) {
       // An expression statement: its first word is not a command name.
       const w0 = words[0]!;
