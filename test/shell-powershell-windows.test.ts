@@ -333,3 +333,11 @@ describe('a statement that is only an expression runs nothing; safe $env: variab
     ['$env:CI = 1; npm exec rm x', 'deny'],
   ]);
 });
+
+describe('PowerShell expands wildcards in a quoted path too (found in review 2026-11-26, precision pass)', () => {
+  table([
+    ['Get-Content "C:\\Secre*\\a"', 'ask'], ["cat 'C:\\Secre?s\\a'", 'ask'], ["gc 'C:\\Secre[t]s\\a'", 'ask'], ['Copy-Item "C:\\Secre*\\a" x', 'ask'],
+    ['Set-Content "C:\\Win*\\x" 1', 'ask'], ['"x" > "C:\\Win*\\x"', 'ask'], ['& "C:\\Secre*\\a.exe"', 'ask'],
+    ['Get-Content "src/app.ts"', 'allow'], ["Get-Content 'a b.txt'", 'allow'],
+  ]);
+});

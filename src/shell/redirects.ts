@@ -35,12 +35,18 @@ export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | '
 
 const NONE: readonly PathRef[] = Object.freeze([]);
 
+/** A PowerShell wildcard character. */
+const WILDCARD = /[*?[]/;
+
 /**
  * A PowerShell path with a provider (`FileSystem::/etc/x`, `Microsoft.PowerShell.Core\FileSystem::C:\x`)
  * is the path after it; another provider's (`Registry::…`, `Env::…`) is no file a rule names, but
  * is read as unknown: it asks wherever rules of its kind exist.
  */
 export function powershellPath(ref: PathRef): PathRef {
+  // PowerShell's providers expand `*`, `?` and `[…]` in a path however it was quoted
+  // (`Get-Content "C:\Secre*\a"`): such a path is unknown, like an unquoted glob.
+  if (!ref.dynamic && WILDCARD.test(ref.path)) return { ...ref, dynamic: true };
   const m = /^(?:[A-Za-z0-9_.]+\\)?([A-Za-z][A-Za-z0-9_.]*)::([\s\S]*)$/.exec(ref.path);
   if (m === null) return ref;
   return m[1]!.toLowerCase() === 'filesystem' ? { ...ref, path: m[2]! } : { ...ref, dynamic: true };
