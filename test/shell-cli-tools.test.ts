@@ -206,3 +206,18 @@ describe('a second look at the new readers', () => {
     expect(decision(line)).toBe(expected);
   });
 });
+
+// (Found in the review of 2026-11-26: each was allowed, or only asked, beside the rule it meets.)
+describe('wrappers, installers and remote files the readers missed', () => {
+  it.each([
+    // An unquoted expansion that is empty vanishes: the code after it runs.
+    ["python3 $EMPTY -c 'import os; os.system(\"rm x\")'", 'deny'], ["perl $E -e 'system(\"rm x\")'", 'deny'], ["ruby $E -e 'system(\"rm x\")'", 'deny'],
+    ["node $E -e 'require(\"child_process\").execSync(\"rm x\")'", 'deny'], ["php $E -r 'system(\"rm x\");'", 'deny'],
+    ["python3 $A $B -c 'import os; os.system(\"rm x\")'", 'deny'], ["python3 $E -c 'print(1)'", 'ask'], ['python3 $E', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['python3 a.py', "python3 -c 'print(1)'", 'node x.js --flag'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
