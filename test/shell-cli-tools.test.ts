@@ -214,10 +214,12 @@ describe('wrappers, installers and remote files the readers missed', () => {
     ["python3 $EMPTY -c 'import os; os.system(\"rm x\")'", 'deny'], ["perl $E -e 'system(\"rm x\")'", 'deny'], ["ruby $E -e 'system(\"rm x\")'", 'deny'],
     ["node $E -e 'require(\"child_process\").execSync(\"rm x\")'", 'deny'], ["php $E -r 'system(\"rm x\");'", 'deny'],
     ["python3 $A $B -c 'import os; os.system(\"rm x\")'", 'deny'], ["python3 $E -c 'print(1)'", 'ask'], ['python3 $E', 'ask'],
+    // minikube hands the words after its `--` to kubectl.
+    ['minikube kubectl -- exec pod -- rm x', 'deny'], ['minikube -p x kubectl -- exec -it pod -- rm x', 'deny'], ['k3s kubectl -- exec pod -- rm x', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(['python3 a.py', "python3 -c 'print(1)'", 'node x.js --flag'])('%s stays allowed', (line) => {
+  it.each(['python3 a.py', "python3 -c 'print(1)'", 'node x.js --flag', 'minikube kubectl -- get pods', 'minikube kubectl -- exec pod -- ls'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
