@@ -216,10 +216,17 @@ describe('wrappers, installers and remote files the readers missed', () => {
     ["python3 $A $B -c 'import os; os.system(\"rm x\")'", 'deny'], ["python3 $E -c 'print(1)'", 'ask'], ['python3 $E', 'ask'],
     // minikube hands the words after its `--` to kubectl.
     ['minikube kubectl -- exec pod -- rm x', 'deny'], ['minikube -p x kubectl -- exec -it pod -- rm x', 'deny'], ['k3s kubectl -- exec pod -- rm x', 'deny'],
+    // Secrets stores and activations set variables no deny rule sees (an editor, NODE_OPTIONS); their command is still read.
+    ['doppler run -- ls', 'ask'], ['doppler run --command ls', 'ask'], ['infisical run -- ls', 'ask'], ['op run -- ls', 'ask'], ['direnv exec . ls', 'ask'],
+    ['nix develop -c ls', 'ask'], ['conda run ls', 'ask'],
+    ['mamba run -n x ls', 'ask'], ['micromamba run -n x ls', 'ask'], ['pixi run test', 'ask'], ['pipenv run pytest', 'ask'],
+    ['devbox run test', 'ask'],
+    ['doppler run -- rm x', 'deny'], ['infisical run -- rm x', 'deny'], ['op run -- rm x', 'deny'], ['direnv exec . rm x', 'deny'],
+    ['nix develop -c rm x', 'deny'], ["nix develop <<< 'rm x'", 'deny'], ['conda run -n x rm x', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(['python3 a.py', "python3 -c 'print(1)'", 'node x.js --flag', 'minikube kubectl -- get pods', 'minikube kubectl -- exec pod -- ls'])('%s stays allowed', (line) => {
+  it.each(['python3 a.py', "python3 -c 'print(1)'", 'node x.js --flag', 'minikube kubectl -- get pods', 'minikube kubectl -- exec pod -- ls', 'uv run pytest', 'poetry run pytest'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
