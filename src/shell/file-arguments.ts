@@ -17,6 +17,7 @@
 //   destination's such paths are `possible` writes (a deny or ask rule matching one asks).
 
 import { helmTouches, sshAddTouches } from './code-loaders.js';
+import { tapeTouches } from './remote-archives.js';
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
 import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, sortTouches } from './script-arguments.js';
@@ -78,6 +79,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ...NETWORK_READERS,
   ...SQL_CLIENTS,
   ['gh', forgeTouches], ['glab', forgeTouches], ['helm', helmTouches], ['ssh-add', sshAddTouches],
+  ...['mt', 'dump', 'restore', 'rdump', 'rrestore'].map((n): [string, Reader] => [n, tapeTouches]),
   ['aws', awsTouches], ['gsutil', gsTouches], ['gcloud', gsTouches], ['rclone', rcloneTouches], ['s3cmd', s3cmdTouches], ['mc', mcTouches], ['az', azTouches],
   ['smbclient', smbclientTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
