@@ -15,6 +15,7 @@
 // - cpio: `-o` and `-p` read the names on standard input (unknown paths); `-i` writes the names
 //   in the archive, absolute ones included (unknown paths); `-p DIR` writes below DIR.
 
+import { rmtArchiveHost } from './remote-archives.js';
 import type { FileTouches } from './file-touches.js';
 import { besides } from './sibling-files.js';
 import { under } from './tar-arguments.js';
@@ -228,6 +229,7 @@ export function sevenZipTouches(words: readonly string[], dynamic: readonly bool
 export function cpioTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   let mode: 'o' | 'i' | 'p' | undefined;
   const operands: { word: string; dynamic: boolean }[] = [];
+  const archives: { word: string; dynamic: boolean }[] = [];
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
@@ -237,18 +239,28 @@ export function cpioTouches(words: readonly string[], dynamic: readonly boolean[
     if (w === '--create') mode = 'o';
     else if (w === '--extract') mode = 'i';
     else if (w === '--pass-through') mode = 'p';
-    else if (/^-[a-zA-Z]*$/.test(w) && w.length > 1) {
-      const m = /[oip]/.exec(w.slice(1));
+    else if (/^--file(?:=|$)/.test(w)) {
+      const eq = w.indexOf('=');
+      archives.push(eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false });
+    } else if (/^-[a-zA-Z]/.test(w) && !w.startsWith('--')) {
+      // (Letters up to one that takes a value: -F FILE, -E FILE, -I FILE, -O FILE, -R OWNER, attached or the next word.)
+      const at = /[FEIOR]/.exec(w.slice(1));
+      const letters = at === null ? w.slice(1) : w.slice(1, at.index + 1);
+      const m = /[oip]/.exec(letters);
       if (m !== null) mode = m[0] as 'o' | 'i' | 'p';
-      if (/[FEIOR]/.test(w.slice(1))) {
-        // (-F FILE / -E FILE / -I FILE / -O FILE: an archive or pattern file.)
-        if (i + 1 < words.length) {
-          i++;
-          t.read(words[i] ?? '', dynamic[i] ?? false);
-          t.edit(words[i] ?? '', dynamic[i] ?? false);
-        }
+      if (at !== null) {
+        const attached = w.slice(at.index + 2);
+        const v = attached !== '' ? { word: attached, dynamic: false } : i + 1 < words.length ? { word: words[++i] ?? '', dynamic: dynamic[i] ?? false } : undefined;
+        if (v !== undefined && at[0] !== 'R') archives.push(v);
       }
     } else if (!w.startsWith('-')) operands.push({ word: w, dynamic: false });
+  }
+  // (An archive or pattern file; `host:file`, a file on that host unless --force-local.)
+  const forceLocal = words.some((w, k) => !dynamic[k] && w === '--force-local');
+  for (const a of archives) {
+    t.read(a.word, a.dynamic);
+    t.edit(a.word, a.dynamic);
+    if (!forceLocal) rmtArchiveHost(t, a.word, a.dynamic);
   }
   // The names come from standard input (-o, -p) or the archive (-i): unknown paths.
   if (mode !== 'i') t.read('', true, 'tree');

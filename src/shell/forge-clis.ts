@@ -85,6 +85,9 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
   } else if (group === 'alias' && command === 'import') {
     for (const f of operands) t.read(f.word, f.dynamic);
     t.problem(`${words[0]} alias import stores aliases from a file, which may run commands`);
+  } else if ((group === 'extension' || group === 'extensions' || group === 'ext') && (command === 'install' || command === 'upgrade')) {
+    // (An extension is a program gh runs later, as `gh NAME`.)
+    t.problem(`${words[0]} extension ${command} installs code that runs later`);
   } else if (group === 'config' && command === 'set') {
     const [key, value] = operands;
     if (key !== undefined && value !== undefined && (key.dynamic || COMMAND_KEYS.has(key.word))) t.run(value.word, value.dynamic, true);

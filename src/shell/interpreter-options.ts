@@ -172,6 +172,8 @@ export interface OptionsRead {
   readonly operands: Word[];
   /** `-` (php: `--`): the program is read from standard input. */
   readonly stdinProgram: boolean;
+  /** The scan stopped at an expansion where an option may be (the first operand). */
+  readonly expansionStop?: boolean;
 }
 
 /**
@@ -184,7 +186,7 @@ export function readOptions(table: OptionTable, words: readonly string[], dynami
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     // (An expansion may be the script, or an option before it: read as the script.)
-    if (dynamic[i] || w.length < 2 || w[0] !== '-') return { options, operands: from(i), stdinProgram: !dynamic[i] && w === '-' };
+    if (dynamic[i] || w.length < 2 || w[0] !== '-') return { options, operands: from(i), stdinProgram: !dynamic[i] && w === '-', expansionStop: dynamic[i] ?? false };
     if (w === '--') return { options, operands: from(i + 1), stdinProgram: table.doubleDash === 'stdin' };
     const next = (): Word | undefined => (i + 1 < words.length ? { word: words[++i]!, dynamic: dynamic[i] ?? false } : undefined);
     const ends = (o: ShortOption | LongOption): boolean => table.codeEnds && (o.means === 'code' || o.means === 'module');

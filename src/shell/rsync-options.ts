@@ -28,6 +28,8 @@ export function rsyncOptionTouches(t: FileTouches, values: readonly { readonly n
     if (name === '-f' || name === '--filter') rsyncFilter(t, value);
     // (Its content is sent to the daemon before the transfer.)
     else if (name === '--early-input') t.read(value.word, value.dynamic);
+    // (A daemon's configuration, read even without --daemon when it connects to one.)
+    else if (name === '--config') t.read(value.word, value.dynamic);
   }
   // (-F is `--filter='dir-merge /.rsync-filter'`: files below the sources; a daemon's configuration may run commands.)
   if (flags.has('-F')) t.problem('rsync -F reads filter rules from the .rsync-filter files it finds, which may merge any file');

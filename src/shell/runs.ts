@@ -71,8 +71,10 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
   const { at } = sub;
   // `docker compose -f x.yml run …`, `k3s kubectl exec …`: the words from `at` on, as that tool's.
   if (sub.tool !== undefined) {
-    const nested = runnerScan(sub.tool, words.slice(at), dynamic.slice(at));
-    return nested?.kind === 'wrapper' ? { ...nested, scan: shiftedScan(nested.scan, at, sub.options, sub.values, sub.problem) } : nested;
+    // (`minikube kubectl -- exec …`: the words after that `--` are kubectl's, the `--` standing for its name.)
+    const from = sub.tool === 'kubectl' && words[at + 1] === '--' && dynamic[at + 1] !== true ? at + 1 : at;
+    const nested = runnerScan(sub.tool, words.slice(from), dynamic.slice(from));
+    return nested?.kind === 'wrapper' ? { ...nested, scan: shiftedScan(nested.scan, from, sub.options, sub.values, sub.problem) } : nested;
   }
   const key = `${name} ${words[at]}`;
   const scan = scanWrapper(key, words.slice(at), dynamic.slice(at));

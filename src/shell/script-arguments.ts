@@ -58,7 +58,7 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
 
 /** python, node, perl, ruby, php: their options read as they read them, then the script or code. */
 function tableInterpreterTouches(table: OptionTable, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const { options, operands, stdinProgram } = readOptions(table, words, dynamic, t);
+  const { options, operands, stdinProgram, expansionStop } = readOptions(table, words, dynamic, t);
   let codeGiven = false;
   let stdin = false;
   let module: Word | undefined;
@@ -131,6 +131,12 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
     // (`perl -pi SCRIPT FILES`, `perl -pie CODE FILES`: -ie is the suffix `e`, CODE the script.)
     const lines = options.some((o) => /^-[npiaF]$/.test(o.name));
     if ((table === PERL_OPTIONS || table === RUBY_OPTIONS) && lines) codeOperands(operands.slice(1), inPlace, chdir, t);
+  }
+  if (expansionStop === true) {
+    // (An unquoted expansion that is empty vanishes: the words after it are then options, `-c CODE`
+    // among them. Read that way too; the expansion read as the script above stays a problem.)
+    const at = words.length - operands.length;
+    tableInterpreterTouches(table, [...words.slice(0, at), ...words.slice(at + 1)], [...dynamic.slice(0, at), ...dynamic.slice(at + 1)], t);
   }
 }
 

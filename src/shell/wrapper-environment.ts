@@ -17,8 +17,8 @@ interface EnvironmentOptions {
   readonly files?: string;
   /** Options whose value is a unit property (systemd-run `-p Environment=…`, `EnvironmentFile=`, `ExecStartPre=`). */
   readonly property?: string;
-  /** It loads variables from a file of its own finding (`.env` in the working directory) whatever its options. */
-  readonly always?: boolean;
+  /** What it loads variables from whatever its options (`.env` in the working directory, a secrets store, an activation). */
+  readonly always?: string;
   /** Its first operand is a directory of variables (`envdir DIR CMD`). */
   readonly operandDirectory?: boolean;
 }
@@ -35,7 +35,7 @@ const TABLE: Readonly<Record<string, EnvironmentOptions>> = {
   'docker exec': { assign: '-e --env', files: '--env-file' },
   'podman exec': { assign: '-e --env', files: '--env-file' },
   'docker-compose exec': { assign: '-e --env' },
-  'devbox run': { assign: '-e --env', files: '--env-file' },
+  'devbox run': { assign: '-e --env', files: '--env-file', always: 'devbox.json (its env and init_hook)' },
   'volta run': { assign: '--env' },
   mpirun: { assign: '-x' },
   mpiexec: { assign: '-x' },
@@ -43,9 +43,20 @@ const TABLE: Readonly<Record<string, EnvironmentOptions>> = {
   chpst: { files: '-e' },
   envdir: { operandDirectory: true },
   // (dotenv-cli: `-e FILE`, `-v NAME=VALUE`, `.env` by default; python-dotenv: `-f FILE`, `.env` by default.)
-  dotenv: { assign: '-v', files: '-e -f --file', always: true },
-  'dotenvx run': { assign: '-e --env', files: '-f --env-file', always: true },
-  'op run': { files: '--env-file' },
+  dotenv: { assign: '-v', files: '-e -f --file', always: 'its .env file' },
+  'dotenvx run': { assign: '-e --env', files: '-f --env-file', always: 'its .env file' },
+  // (Secrets stores: what they set is on a server; op run also resolves `op://` references in the variables given.)
+  'op run': { files: '--env-file', always: 'its secret references' },
+  'doppler run': { always: 'its project\'s secrets' },
+  'infisical run': { always: 'its project\'s secrets' },
+  // (Activations: .envrc is shell code; a dev shell's and an environment's activation scripts set what they like, PATH among them.)
+  'direnv exec': { always: 'the .envrc of its directory' },
+  'nix develop': { always: 'the flake\'s development shell' },
+  'conda run': { always: 'the environment\'s activation scripts' },
+  'mamba run': { always: 'the environment\'s activation scripts' },
+  'micromamba run': { always: 'the environment\'s activation scripts' },
+  'pixi run': { always: 'the environment\'s activation scripts' },
+  'pipenv run': { always: 'its .env file' },
 };
 
 export interface Environment {
@@ -53,13 +64,13 @@ export interface Environment {
   readonly pair: ReadonlySet<string>;
   readonly files: ReadonlySet<string>;
   readonly property: ReadonlySet<string>;
-  readonly always: boolean;
+  readonly always: string | undefined;
   readonly operandDirectory: boolean;
 }
 
 /** Wrappers whose options set variables for their command, by wrapper name. */
 export const WRAPPER_ENVIRONMENT: ReadonlyMap<string, Environment> = new Map(Object.entries(TABLE).map(([name, e]) => [name, {
-  assign: names(e.assign), pair: names(e.pair), files: names(e.files), property: names(e.property), always: e.always ?? false,
+  assign: names(e.assign), pair: names(e.pair), files: names(e.files), property: names(e.property), always: e.always,
   operandDirectory: e.operandDirectory ?? false,
 }]));
 

@@ -71,12 +71,14 @@ class Scan {
   /** An option the grammar does not know (read as a flag: the scan goes on, the line never allows). */
   unknown: string | undefined;
   unknowns = 0;
+  /** Variables it loads from a source of its own (dotenv's `.env`): a problem, though any shell it starts is still read. */
+  loads: string | undefined;
 
   result(inner: number | undefined, problem: string | undefined = this.unknown): WrapperScan {
     const shell = this.s.shell;
     const startsShell = inner === undefined && this.line === undefined && problem === undefined && shell !== undefined
       && (shell === true || this.options.some((o) => shell.has(o))) && !this.options.some((o) => this.s.noCommand.has(o));
-    return { inner, assignments: this.assignments, environment: this.environment, options: this.options, values: this.values, files: this.files, line: this.line, localLine: this.localLine, startsShell, problem };
+    return { inner, assignments: this.assignments, environment: this.environment, options: this.options, values: this.values, files: this.files, line: this.line, localLine: this.localLine, startsShell, problem: problem ?? this.loads };
   }
 
   /** An option that sets variables for the command (wrapper-environment.ts): `attached`, or the words after `at`. */
@@ -188,8 +190,8 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'when-changed') return scanWhenChanged(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   const env = WRAPPER_ENVIRONMENT.get(name);
-  // (dotenv reads `.env` where it runs, with no option naming it.)
-  if (env?.always === true) scan.unknown ??= variablesFileProblem(name, 'its .env file', false);
+  // (dotenv reads `.env` where it runs, with no option naming it; doppler run, direnv exec, conda run load theirs.)
+  if (env?.always !== undefined) scan.loads = variablesFileProblem(name, env.always, false);
   if (s.freeForm !== undefined) return freeForm(scan);
   scan.editing = s.editsOperands;
   let i = 1;
