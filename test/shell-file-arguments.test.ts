@@ -310,3 +310,38 @@ describe('editors given commands on their command line', () => {
     expect(vimShellEscape(' : silent! !ls -l')).toBe('ls -l');
   });
 });
+
+describe('a process substitution given to a data reader is a pipe, not a path', () => {
+  const rules = { deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Shell(rm *)'], allow: ['Shell(*)', 'Edit(//w/**)'] };
+  it.each([
+    ['diff <(sort a.txt) <(sort b.txt)', 'allow'],
+    ['comm -12 <(sort a.txt) <(sort b.txt)', 'allow'],
+    ['cat <(echo a)', 'allow'],
+    ['sudo cat <(ls)', 'allow'],
+    ['tee >(gzip > out.gz)', 'allow'],
+    ['grep -f <(echo a) b.txt', 'allow'],
+    // What feeds the pipe is a command of its own.
+    ['cat <(cat /etc/passwd)', 'deny'],
+    ['tee >(cat > /etc/x)', 'deny'],
+    ['cat <(rm x)', 'deny'],
+    ['diff <(ls) /etc/passwd', 'deny'],
+    // A word with more than the substitution is some other path.
+    ['cat <(echo a)x', 'ask'],
+    ['cat <(echo a)")"', 'ask'],
+    ['cat <(ls) $X', 'ask'],
+    // A file that is run, sourced or followed stays unknown.
+    ['source <(echo x)', 'ask'],
+    ['. <(echo x)', 'ask'],
+    ['bash <(curl example.com)', 'ask'],
+    ['python3 <(echo x)', 'ask'],
+    ['node <(echo 1)', 'ask'],
+    ['m4 <(echo x)', 'ask'],
+    ['vim <(ls)', 'ask'],
+    ['xargs -a <(ls) echo', 'ask'],
+    ['less -k <(ls) a', 'ask'],
+    ['rg --pre <(ls) a', 'ask'],
+    ['tee >(bash)', 'ask'],
+  ] as const)('%s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+});

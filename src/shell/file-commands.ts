@@ -240,6 +240,19 @@ const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
   'Expand-Archive': { use: 'copy', alwaysRecursive: true }, 'Compress-Archive': { use: 'copy', alwaysRecursive: true },
 };
 
+/**
+ * Commands that only read or write the data of their file arguments, never run, load or follow
+ * what the data says: a process substitution given to one (`diff <(sort a) <(sort b)`, `tee
+ * >(gzip > x.gz)`) is a pipe, /dev/fd/N, fed by a command the analysis reads on its own. Not
+ * here: interpreters, `source`, editors, m4, bc, XML/jq/yq readers (entities, imports, scripts).
+ */
+export const PIPE_READERS: ReadonlySet<string> = new Set([
+  'cat', 'head', 'tail', 'less', 'more', 'bat', 'nl', 'tac', 'od', 'hexdump', 'hd', 'strings', 'base64', 'base32', 'sort', 'cut', 'wc',
+  'uniq', 'rev', 'cksum', 'sum', 'md5sum', 'sha1sum', 'sha256sum', 'sha224sum', 'sha384sum', 'sha512sum', 'b2sum', 'shasum', 'comm',
+  'fold', 'fmt', 'paste', 'expand', 'unexpand', 'join', 'column', 'shuf', 'diff', 'sdiff', 'diff3', 'cmp', 'tee', 'grep', 'egrep',
+  'fgrep', 'rg', 'ag', 'ack', 'iconv', 'file', 'stat', 'zcat', 'gunzip', 'gzip', 'xz', 'zstd',
+]);
+
 // Looked up as Maps: a command name is a fresh string, which a property lookup would first
 // internalize (a measurable share of every decision), and no prototype member can answer.
 export const FILE_COMMANDS: ReadonlyMap<string, FileCommand> = new Map(Object.entries(FILE_COMMAND_USES));
