@@ -345,3 +345,39 @@ describe('a process substitution given to a data reader is a pipe, not a path', 
     expectDecision(rules, 'shell', line, expected);
   });
 });
+
+describe('a glob word whose literal start is a whole `--NAME=` option (or a value letter) is that option', () => {
+  const rules = { deny: ['Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell(*)'] };
+  it.each([
+    ['grep -rn "api_key" --include=*.py .', 'allow'],
+    ['grep -r x --exclude=*.log .', 'allow'],
+    ['rsync -a --exclude=*.log src/ dst/', 'allow'],
+    ['rsync -a --include=*/ --exclude=* src/ dst/', 'allow'],
+    ['rg -g*.ts x', 'allow'],
+    ['grep --include=*.py x /etc', 'deny'],
+    // Its value stays unknown where it names a file or a command.
+    ['grep --file=*.txt x a', 'ask'],
+    ['grep -f*.txt x a', 'ask'],
+    ['grep --exclude-fr=* x a', 'ask'],
+    ['rsync -a --exclude-f=* a b', 'ask'],
+    ['rsync -a --rsh=* a b', 'ask'],
+    ['rsync -a -e* a b', 'ask'],
+    ['rsync -a --filter=* a b', 'ask'],
+    ['rsync -a --files-from=* a b', 'ask'],
+    ['cp --target-directory=* a', 'ask'],
+    ['curl -o* http://example.com', 'ask'],
+    // An expansion may split into more words; a brace makes more words.
+    ['grep --include=$X x a', 'ask'],
+    ['rsync -a --exclude=$X a b', 'ask'],
+    ['grep -r x --include={a,b}*', 'ask'],
+  ] as const)('%s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+
+  it('--directories=GLOB may be recurse', () => {
+    expect(refs('grep --directories=* x a')).toEqual(['read:a:tree']);
+    expect(refs('grep -d* x a')).toEqual(['read:a:tree']);
+    // A glob value of --exclude given apart may be several words: operands too.
+    expect(refs('rsync --exclude *.log src dst')).toContain('read:?*.log');
+  });
+});

@@ -61,6 +61,8 @@ export interface FileCommand {
   readonly longValues?: Grammar;
   /** Options whose argument is the next word and is not a file (`grep -e PATTERN`): exact words. */
   readonly textArgWords?: readonly string[];
+  /** Long options that, written whole, are themselves, not an abbreviation of a listed longer one (`--exclude`, `--exclude-from`). */
+  readonly wholeLong?: readonly string[];
   /**
    * Short option letters that take an argument (the rest of the cluster, or the next word): a
    * cluster's letters after one of them are its argument, not options (`-epassword`).
@@ -103,7 +105,7 @@ export interface FileCommand {
 const GREP: FileCommand = {
   use: 'search', recursiveLetters: 'rR', followLetters: 'R', recursiveLong: ['--recursive', '--dereference-recursive'],
   followLong: ['--dereference-recursive'], givesFirstLetters: 'ef', givesFirstLong: ['--regexp', '--file'],
-  readsArgLetters: 'f', readsArgLong: ['--file', '--exclude-from'], textArgWords: ['-e', '--regexp'], argLetters: 'efmABCdD',
+  readsArgLetters: 'f', readsArgLong: ['--file', '--exclude-from'], textArgWords: ['-e', '--regexp'], argLetters: 'efmABCdD', wholeLong: ['--exclude'],
   longValues: grammar('max-count label after-context before-context context binary-files devices exclude exclude-dir include group-separator',
     'extended-regexp fixed-strings basic-regexp perl-regexp ignore-case no-ignore-case word-regexp line-regexp null-data no-messages invert-match '
     + 'version help byte-offset line-number no-line-number line-buffered with-filename no-filename only-matching quiet silent text recursive '
@@ -200,7 +202,7 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
     argLetters: 'eBfMT', runsArgLetters: 'e', runsArgLong: ['--rsh', '--rsync-path'],
     readsArgLong: ['--read-batch', '--password-file', '--exclude-from', '--include-from', '--link-dest', '--copy-dest', '--compare-dest'],
     writesArgLetters: 'T', writesArgLong: ['--log-file', '--write-batch', '--only-write-batch', '--backup-dir', '--temp-dir', '--partial-dir'],
-    listsFilesLong: ['--files-from'], backupLetters: 'b', backupLong: ['--backup', '--suffix'],
+    listsFilesLong: ['--files-from'], backupLetters: 'b', backupLong: ['--backup', '--suffix'], wholeLong: ['--exclude', '--include'],
   },
   install: { use: 'copy', argLetters: 'gmoSt', editsAllLetters: 'd', editsAllLong: ['--directory'], runsArgLong: ['--strip-program'], ...BACKUPS },
   mv: { use: 'move', argLetters: 'tS', ...BACKUPS },
