@@ -166,8 +166,11 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
 
 /** A file cmdlet's words bound as PowerShell binds them (cmdlet-parameters.ts), as options. */
 export function boundOptions(name: string, cmd: FileCommand, b: CmdletBinding<Operand>): Options {
+  // (Expand-Archive's path is one archive file; what it writes, cmdlet-parameters.ts cmdletExtras.)
+  const expands = name === 'Expand-Archive';
   const o: Options = {
-    operands: b.paths, optionFiles: b.reads, optionTrees: b.trees, optionWrites: [...b.writes], fileLists: [], runs: [], settings: [], target: b.destination,
+    operands: expands ? [] : b.paths, optionFiles: expands ? [...b.reads, ...b.paths] : b.reads, optionTrees: b.trees, optionWrites: [...b.writes], fileLists: [], runs: [], settings: [],
+    target: expands ? undefined : b.destination,
     recursive: b.recursive || cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false,
   };
   // New-Item writes NAME below its path (the working directory without one), Rename-Item beside it.
