@@ -370,6 +370,8 @@ describe('a glob word whose literal start is a whole `--NAME=` option (or a valu
     ['grep --include=$X x a', 'ask'],
     ['rsync -a --exclude=$X a b', 'ask'],
     ['grep -r x --include={a,b}*', 'ask'],
+    // A glob starting `-` that no reader takes as an option may still be one: not narrowed to its shape.
+    ['sort --compress-program=* a', 'ask'], ['sort -T* a', 'ask'],
   ] as const)('%s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected);
   });

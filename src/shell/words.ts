@@ -200,7 +200,9 @@ export function isPipeArgument(ref: PathRef, words: readonly string[], dynamic: 
  * be the same glob (`cat $X* '$X'*` has two words `$X*`, one of them an expansion).
  */
 export function withGlob(ref: PathRef, words: readonly string[], dynamic: readonly boolean[], parsed: readonly Word[]): PathRef {
-  if (!ref.dynamic) return ref;
+  // (A glob starting `-` names files the command may read as options, `sort --compress-program=*`
+  // given `--compress-program=sh`: not only paths of its shape, so unknown.)
+  if (!ref.dynamic || ref.path.charCodeAt(0) === 45) return ref;
   let glob: string | undefined;
   for (let k = 0; k < parsed.length; k++) {
     if (!dynamic[k] || words[k] !== ref.path) continue;
