@@ -244,3 +244,29 @@ describe('wrappers, installers and remote files the readers missed', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+// Precision: a copy without recursion writes one name, and an archive is a file, not a tree.
+describe('aws s3 cp without --recursive, Expand-Archive', () => {
+  const rules = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)', 'Read(**/.env)', 'Read(//c/Secrets/**)', 'Edit(//c/Secrets/**)'], allow: ['Shell(*)'] };
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'b.json', channel: 'file' }) }]);
+  const WINDOWS = { cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' as const };
+  it.each([
+    ['aws s3 cp s3://b/data.csv .', 'allow'], ['aws s3 cp s3://b/data.csv out.csv', 'allow'], ['aws s3 cp s3://b/data.csv dl/', 'allow'],
+    ['aws s3 mv s3://b/x.txt dir/', 'allow'], ['gsutil cp gs://b/data.csv .', 'allow'],
+    ['aws s3 cp s3://b/data.csv . --recursive', 'ask'], ['aws s3 cp s3://b/data/ .', 'ask'], ['aws s3 sync s3://b .', 'ask'],
+    ['aws s3 cp s3://b/.env .', 'deny'], ['aws s3 cp s3://b/x /etc/', 'deny'], ['aws s3 cp s3://b/passwd /etc', 'deny'], ['aws s3 cp s3://b/x /', 'allow'],
+    ['gsutil cp gs://b/*.csv .', 'ask'], ['aws s3 cp s3://b/$K .', 'ask'], ['gcloud compute scp vm:x .', 'ask'],
+  ] as const)('%s', (line, expected) => {
+    expect(decide(policy, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision).toBe(expected);
+  });
+  it.each([
+    ['Expand-Archive app.zip -DestinationPath out', 'allow'], ['Expand-Archive -Path app.zip -DestinationPath out', 'allow'], ['Expand-Archive app.zip', 'allow'],
+    ['Expand-Archive app.zip -DestinationPath C:\\Secrets\\x', 'deny'], ['Expand-Archive C:\\Secrets\\a.zip -DestinationPath out', 'deny'],
+    ['Expand-Archive app.zip -DestinationPath C:\\', 'ask'], ['Expand-Archive *.zip', 'ask'], ['Get-Item a.zip | Expand-Archive -DestinationPath out', 'ask'],
+    ['Expand-Archive app.zip -DestinationPath $d', 'ask'],
+  ] as const)('%s', (line, expected) => {
+    // (No `**/.env` here: a fresh tree written under one asks, as unzip's does.)
+    const windows = compilePolicy([{ loaded: loadSettingsValue({ permissions: { ...rules, deny: rules.deny.filter((r) => !r.includes('.env')) } }, { file: 'b.json', channel: 'file' }) }]);
+    expect(decide(windows, { op: 'shell', command: line, shell: 'powershell' }, WINDOWS).decision).toBe(expected);
+  });
+});

@@ -310,3 +310,76 @@ describe('editors given commands on their command line', () => {
     expect(vimShellEscape(' : silent! !ls -l')).toBe('ls -l');
   });
 });
+
+describe('a process substitution given to a data reader is a pipe, not a path', () => {
+  const rules = { deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Shell(rm *)'], allow: ['Shell(*)', 'Edit(//w/**)'] };
+  it.each([
+    ['diff <(sort a.txt) <(sort b.txt)', 'allow'],
+    ['comm -12 <(sort a.txt) <(sort b.txt)', 'allow'],
+    ['cat <(echo a)', 'allow'],
+    ['sudo cat <(ls)', 'allow'],
+    ['tee >(gzip > out.gz)', 'allow'],
+    ['grep -f <(echo a) b.txt', 'allow'],
+    // What feeds the pipe is a command of its own.
+    ['cat <(cat /etc/passwd)', 'deny'],
+    ['tee >(cat > /etc/x)', 'deny'],
+    ['cat <(rm x)', 'deny'],
+    ['diff <(ls) /etc/passwd', 'deny'],
+    // A word with more than the substitution is some other path.
+    ['cat <(echo a)x', 'ask'],
+    ['cat <(echo a)")"', 'ask'],
+    ['cat <(ls) $X', 'ask'],
+    // A file that is run, sourced or followed stays unknown.
+    ['source <(echo x)', 'ask'],
+    ['. <(echo x)', 'ask'],
+    ['bash <(curl example.com)', 'ask'],
+    ['python3 <(echo x)', 'ask'],
+    ['node <(echo 1)', 'ask'],
+    ['m4 <(echo x)', 'ask'],
+    ['vim <(ls)', 'ask'],
+    ['xargs -a <(ls) echo', 'ask'],
+    ['less -k <(ls) a', 'ask'],
+    ['rg --pre <(ls) a', 'ask'],
+    ['tee >(bash)', 'ask'],
+  ] as const)('%s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+});
+
+describe('a glob word whose literal start is a whole `--NAME=` option (or a value letter) is that option', () => {
+  const rules = { deny: ['Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell(*)'] };
+  it.each([
+    ['grep -rn "api_key" --include=*.py .', 'allow'],
+    ['grep -r x --exclude=*.log .', 'allow'],
+    ['rsync -a --exclude=*.log src/ dst/', 'allow'],
+    ['rsync -a --include=*/ --exclude=* src/ dst/', 'allow'],
+    ['rg -g*.ts x', 'allow'],
+    ['grep --include=*.py x /etc', 'deny'],
+    // Its value stays unknown where it names a file or a command.
+    ['grep --file=*.txt x a', 'ask'],
+    ['grep -f*.txt x a', 'ask'],
+    ['grep --exclude-fr=* x a', 'ask'],
+    ['rsync -a --exclude-f=* a b', 'ask'],
+    ['rsync -a --rsh=* a b', 'ask'],
+    ['rsync -a -e* a b', 'ask'],
+    ['rsync -a --filter=* a b', 'ask'],
+    ['rsync -a --files-from=* a b', 'ask'],
+    ['cp --target-directory=* a', 'ask'],
+    ['curl -o* http://example.com', 'ask'],
+    // An expansion may split into more words; a brace makes more words.
+    ['grep --include=$X x a', 'ask'],
+    ['rsync -a --exclude=$X a b', 'ask'],
+    ['grep -r x --include={a,b}*', 'ask'],
+    // A glob starting `-` that no reader takes as an option may still be one: not narrowed to its shape.
+    ['sort --compress-program=* a', 'ask'], ['sort -T* a', 'ask'],
+  ] as const)('%s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+
+  it('--directories=GLOB may be recurse', () => {
+    expect(refs('grep --directories=* x a')).toEqual(['read:a:tree']);
+    expect(refs('grep -d* x a')).toEqual(['read:a:tree']);
+    // A glob value of --exclude given apart may be several words: operands too.
+    expect(refs('rsync --exclude *.log src dst')).toContain('read:?*.log');
+  });
+});

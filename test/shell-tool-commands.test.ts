@@ -339,3 +339,26 @@ describe('precision: options read as the tool reads them', () => {
     expect(paths).not.toContain('foo');
   });
 });
+
+// Precision: a directory a build tool changes to is where it reads its project file, not a tree
+// it reads whole (`**/.env` would meet any tree).
+describe('make -C DIR and cmake --build DIR read the project file there', () => {
+  const rules = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)', 'Read(**/.env)'], allow: ['Shell(*)'] };
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'b.json', channel: 'file' }) }]);
+  it.each([
+    ['make -C build install', 'allow'], ['make -Cbuild', 'allow'], ['make --directory=build all', 'allow'], ['make', 'allow'],
+    ['cmake --build build', 'allow'], ['cmake --build build/ --target app', 'allow'], ['cmake --install build', 'allow'], ['cmake -B build', 'allow'],
+    ['make -C /etc', 'deny'], ['make -C /etc -f passwd', 'deny'], ['make -C / -f etc/x.mk', 'deny'], ['make -f x.mk -C /etc', 'deny'],
+    ['make -C a -C /etc', 'deny'], ['make -C build -f /etc/x.mk', 'deny'], ['make -C build CC="rm x"', 'deny'], ['cmake --build /etc', 'deny'],
+    ['make -C build -f .env', 'deny'], ['make -C $D', 'ask'], ['cmake --build $B', 'ask'],
+  ] as const)('%s', (line, expected) => {
+    expect(decide(policy, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision).toBe(expected);
+  });
+
+  it('-f and the makefile looked for are below -C DIR', () => {
+    const paths = (line: string): string[] => analyzeShell(line, 'bash').paths.map((p) => `${p.path}:${p.below}`);
+    expect(paths('make -C a -C b -f x.mk')).toEqual(['a/b/x.mk:none']);
+    expect(paths('make -C build install')).toEqual(['build/GNUmakefile:none', 'build/makefile:none', 'build/Makefile:none']);
+    expect(paths('cmake --build build')).toEqual(['build/CMakeCache.txt:none']);
+  });
+});

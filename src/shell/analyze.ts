@@ -21,7 +21,8 @@ import { BUILTINS_WITH_CODE, builtinProblem } from './bash-builtins.js';
 import { isCommandVariable } from './command-variables.js';
 import { assignedByName, commandAssignments, commandVariable, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
-import { arithmeticExpansion, evaluatesArithmetic, hasControl, literalTilde, withGlob, wordValue, wordBodies } from './words.js';
+import { PIPE_READERS } from './file-commands.js';
+import { arithmeticExpansion, evaluatesArithmetic, hasControl, isPipeArgument, literalTilde, withGlob, wordValue, wordBodies } from './words.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
@@ -300,7 +301,13 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     }
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts, c.stdinScript);
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
-    for (let k = 0; k < derived.paths.length; k++) this.addPath(c.dialect === 'bash' ? withGlob(derived.paths[k]!, c.words, c.dynamic, c.spans) : powershellPath(derived.paths[k]!));
+    // (A process substitution given to a data reader is a pipe from a command read on its own.)
+    const pipes = dialect === 'bash' && PIPE_READERS.has(name);
+    for (let k = 0; k < derived.paths.length; k++) {
+      const p = derived.paths[k]!;
+      if (dialect !== 'bash') this.addPath(powershellPath(p));
+      else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) this.addPath(withGlob(p, c.words, c.dynamic, c.spans));
+    }
     if (c.tildeWords !== undefined) {
       // The same paths, each `~` bash leaves as it is read as a directory called `~` too.
       const relative = derivedPaths(name, c.tildeWords, dynamic, dialect, source, this.budget.parts);

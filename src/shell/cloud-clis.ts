@@ -48,9 +48,34 @@ function transfer(operands: readonly Word[], remote: (word: string) => boolean, 
   const below = tree ? 'tree' : 'none';
   operands.forEach((o, k) => {
     if (o.word === '-' || (!o.dynamic && remote(o.word))) return;
-    if (k === operands.length - 1) t.edit(o.word, o.dynamic, 'tree');
+    if (k === operands.length - 1) destination(o, operands.slice(0, -1), t, tree);
     else (move ? t.edit : t.read).call(t, o.word, o.dynamic, below);
   });
+}
+
+/** The name a copied file or object keeps (`s3://b/data.csv` gives `data.csv`), or '' when unknown (a prefix, a wildcard). */
+function copiedName(source: Word): string {
+  if (source.dynamic) return '';
+  const name = source.word.slice(source.word.lastIndexOf('/') + 1);
+  // (A wildcard a tool expands, `host:name`, a Windows separator: unknown.)
+  return name === '.' || name === '..' || /[*?[\]\\:]/.test(name) ? '' : name;
+}
+
+/**
+ * A copy's destination: without recursion each source lands as the destination itself or, when
+ * that is a directory, `dest/NAME` (`aws s3 cp s3://b/data.csv .` writes ./data.csv); recursion,
+ * or a source whose name is unknown, may write anything below it.
+ */
+function destination(dest: Word, sources: readonly Word[], t: FileTouches, tree: boolean): void {
+  const names = sources.map(copiedName);
+  if (tree || dest.dynamic || names.includes('')) {
+    t.edit(dest.word, dest.dynamic, 'tree');
+    return;
+  }
+  // (`.`, `..`, `~`, `dir/`: an existing directory, written only below; any other name may be one.)
+  const directory = dest.word === '~' || dest.word.endsWith('/') || /(?:^|\/)\.\.?$/.test(dest.word);
+  if (!directory) t.edit(dest.word, false);
+  for (const n of names) t.edit(`${dest.word.replace(/\/+$/, '')}/${n}`, false, 'none', !directory);
 }
 
 const AWS_VALUES = new Set(['--endpoint-url', '--output', '--query', '--profile', '--region', '--color', '--ca-bundle', '--cli-read-timeout',

@@ -225,4 +225,22 @@ export function cmdletExtras(name: string, b: CmdletBinding<{ readonly word: str
     if (!r.dynamic) t.run(r.word.replaceAll(',', ' '), false);
   }
   for (const u of b.unknown) t.problem(`${name} has no parameter ${u} the analysis knows: its value may be a path`);
+  if (name === 'Expand-Archive') expandArchive(b, t);
+}
+
+/**
+ * Expand-Archive reads the archive (file-options.ts boundOptions reads its paths as files, not
+ * trees) and writes below its destination: -DestinationPath, or a folder named as the archive in
+ * the current location (`.\app` for `app.zip`; unknown name: the current location).
+ */
+function expandArchive(b: CmdletBinding<{ readonly word: string; readonly dynamic: boolean }>, t: FileTouches): void {
+  if (b.destination !== undefined) {
+    t.edit(b.destination.word, b.destination.dynamic, 'tree');
+    return;
+  }
+  const archive = b.paths.length === 1 && !b.paths[0]!.dynamic ? b.paths[0]!.word : undefined;
+  const stem = archive?.replace(/^.*[\\/:]/, '').replace(/\.zip$/i, '');
+  // (A wildcard, `.`, `..`: the folder's name is not known.)
+  const known = stem !== undefined && stem !== '' && stem !== '.' && stem !== '..' && !/[*?[\]`]/.test(stem);
+  t.edit(known ? `.\\${stem}` : '.', false, 'tree');
 }

@@ -61,6 +61,8 @@ export interface FileCommand {
   readonly longValues?: Grammar;
   /** Options whose argument is the next word and is not a file (`grep -e PATTERN`): exact words. */
   readonly textArgWords?: readonly string[];
+  /** Long options that, written whole, are themselves, not an abbreviation of a listed longer one (`--exclude`, `--exclude-from`). */
+  readonly wholeLong?: readonly string[];
   /**
    * Short option letters that take an argument (the rest of the cluster, or the next word): a
    * cluster's letters after one of them are its argument, not options (`-epassword`).
@@ -103,7 +105,7 @@ export interface FileCommand {
 const GREP: FileCommand = {
   use: 'search', recursiveLetters: 'rR', followLetters: 'R', recursiveLong: ['--recursive', '--dereference-recursive'],
   followLong: ['--dereference-recursive'], givesFirstLetters: 'ef', givesFirstLong: ['--regexp', '--file'],
-  readsArgLetters: 'f', readsArgLong: ['--file', '--exclude-from'], textArgWords: ['-e', '--regexp'], argLetters: 'efmABCdD',
+  readsArgLetters: 'f', readsArgLong: ['--file', '--exclude-from'], textArgWords: ['-e', '--regexp'], argLetters: 'efmABCdD', wholeLong: ['--exclude'],
   longValues: grammar('max-count label after-context before-context context binary-files devices exclude exclude-dir include group-separator',
     'extended-regexp fixed-strings basic-regexp perl-regexp ignore-case no-ignore-case word-regexp line-regexp null-data no-messages invert-match '
     + 'version help byte-offset line-number no-line-number line-buffered with-filename no-filename only-matching quiet silent text recursive '
@@ -200,7 +202,7 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
     argLetters: 'eBfMT', runsArgLetters: 'e', runsArgLong: ['--rsh', '--rsync-path'],
     readsArgLong: ['--read-batch', '--password-file', '--exclude-from', '--include-from', '--link-dest', '--copy-dest', '--compare-dest'],
     writesArgLetters: 'T', writesArgLong: ['--log-file', '--write-batch', '--only-write-batch', '--backup-dir', '--temp-dir', '--partial-dir'],
-    listsFilesLong: ['--files-from'], backupLetters: 'b', backupLong: ['--backup', '--suffix'],
+    listsFilesLong: ['--files-from'], backupLetters: 'b', backupLong: ['--backup', '--suffix'], wholeLong: ['--exclude', '--include'],
   },
   install: { use: 'copy', argLetters: 'gmoSt', editsAllLetters: 'd', editsAllLong: ['--directory'], runsArgLong: ['--strip-program'], ...BACKUPS },
   mv: { use: 'move', argLetters: 'tS', ...BACKUPS },
@@ -239,6 +241,19 @@ const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
   // (What an archive holds lands below the destination; a directory compressed is read whole.)
   'Expand-Archive': { use: 'copy', alwaysRecursive: true }, 'Compress-Archive': { use: 'copy', alwaysRecursive: true },
 };
+
+/**
+ * Commands that only read or write the data of their file arguments, never run, load or follow
+ * what the data says: a process substitution given to one (`diff <(sort a) <(sort b)`, `tee
+ * >(gzip > x.gz)`) is a pipe, /dev/fd/N, fed by a command the analysis reads on its own. Not
+ * here: interpreters, `source`, editors, m4, bc, XML/jq/yq readers (entities, imports, scripts).
+ */
+export const PIPE_READERS: ReadonlySet<string> = new Set([
+  'cat', 'head', 'tail', 'less', 'more', 'bat', 'nl', 'tac', 'od', 'hexdump', 'hd', 'strings', 'base64', 'base32', 'sort', 'cut', 'wc',
+  'uniq', 'rev', 'cksum', 'sum', 'md5sum', 'sha1sum', 'sha256sum', 'sha224sum', 'sha384sum', 'sha512sum', 'b2sum', 'shasum', 'comm',
+  'fold', 'fmt', 'paste', 'expand', 'unexpand', 'join', 'column', 'shuf', 'diff', 'sdiff', 'diff3', 'cmp', 'tee', 'grep', 'egrep',
+  'fgrep', 'rg', 'ag', 'ack', 'iconv', 'file', 'stat', 'zcat', 'gunzip', 'gzip', 'xz', 'zstd',
+]);
 
 // Looked up as Maps: a command name is a fresh string, which a property lookup would first
 // internalize (a measurable share of every decision), and no prototype member can answer.

@@ -4,7 +4,7 @@
 
 import type { CmdletBinding } from './cmdlet-parameters.js';
 import type { FileCommand } from './file-commands.js';
-import { resolveLong } from './long-options.js';
+import { globOption, resolveLong } from './long-options.js';
 import { sshCommandOption } from './ssh-options.js';
 
 /** Options of chmod/chown/chgrp that do not give the mode or owner (any other does, or is the mode). */
@@ -54,11 +54,13 @@ function program(a: Operand, copier: string, copies: boolean): Operand {
 }
 
 /** Whether a long option word (`--reg=x`, `--regexp`) names one of `names`, abbreviations included. */
-function longIs(word: string, names: readonly string[] | undefined): boolean {
+function longIs(word: string, names: readonly string[] | undefined, whole?: readonly string[]): boolean {
   if (names === undefined) return false;
   const eq = word.indexOf('=');
   const name = (eq < 0 ? word : word.slice(0, eq)).toLowerCase();
-  // getopt_long takes any unambiguous prefix: a prefix of 3+ characters counts (doubt adds a path).
+  // getopt_long takes any unambiguous prefix: a prefix of 3+ characters counts (doubt adds a path),
+  // except an option's whole name (`--exclude` is not `--exclude-from`).
+  if (whole?.includes(name) === true) return names.includes(name);
   return names.some((n) => n === name || (name.length >= 3 && n.startsWith(name)));
 }
 
@@ -87,7 +89,7 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
       ended = true;
       continue;
     }
-    if (ended || dyn || w.length < 2 || w[0] !== '-') {
+    if (ended || (dyn && !globOption(w, (letter) => cmd.argLetters?.includes(letter) === true)) || w.length < 2 || w[0] !== '-') {
       o.operands.push({ word: w, dynamic: dyn });
       continue;
     }
@@ -101,22 +103,22 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
       if (longIs(w, cmd.backupLong)) o.backup = true;
       if (longIs(w, cmd.linkLong)) o.links = true;
       if (longIs(w, cmd.parentsLong)) o.parents = true;
-      if (/^--directories(=|$)/.test(w) && (w.endsWith('=recurse') || words[i + 1] === 'recurse')) o.recursive = true;
+      if (/^--directories(=|$)/.test(w) && (dyn || w.endsWith('=recurse') || words[i + 1] === 'recurse')) o.recursive = true;
       const eq = w.indexOf('=');
       if (longIs(w, cmd.settingsArgLong)) {
-        const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
+        const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : next();
         if (a !== undefined) o.settings.push(a);
       } else if (longIs(w, cmd.runsArgLong)) {
-        const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
+        const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : next();
         if (a !== undefined) o.runs.push(program(a, name, cmd.use === 'copy'));
-      } else if (longIs(w, cmd.readsArgLong) || longIs(w, cmd.writesArgLong) || longIs(w, cmd.listsFilesLong)) {
-        const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
-        const list = longIs(w, cmd.readsArgLong) ? o.optionFiles : longIs(w, cmd.writesArgLong) ? o.optionWrites : o.fileLists;
+      } else if (longIs(w, cmd.readsArgLong, cmd.wholeLong) || longIs(w, cmd.writesArgLong, cmd.wholeLong) || longIs(w, cmd.listsFilesLong, cmd.wholeLong)) {
+        const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : next();
+        const list = longIs(w, cmd.readsArgLong, cmd.wholeLong) ? o.optionFiles : longIs(w, cmd.writesArgLong, cmd.wholeLong) ? o.optionWrites : o.fileLists;
         if (a !== undefined) list.push(a);
-      } else if (eq < 0 && (cmd.textArgWords?.includes(w) === true || (cmd.backupLong?.includes('--suffix') === true && longIs(w, ['--suffix'])))) next();
+      } else if (eq < 0 && (cmd.textArgWords?.includes(w) === true || (cmd.wholeLong?.includes(w) === true && dynamic[i + 1] !== true) || (cmd.backupLong?.includes('--suffix') === true && longIs(w, ['--suffix'])))) next();
       else if (eq < 0 && cmd.longValues !== undefined && cmd.longValues.args.has(resolveLong(cmd.longValues, w.slice(2)) ?? '')) next();
       else if ((cmd.use === 'copy' || cmd.use === 'move') && longIs(w, ['--target-directory'])) {
-        o.target = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : next();
+        o.target = eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : next();
       } else if (longIs(w, cmd.editsAllLong)) o.editsAll = true;
       continue;
     }
@@ -135,22 +137,22 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
     const attached = arg + 1 < w.length ? w.slice(arg + 1) : undefined;
     // (`cp -rt DIR`, `install -Dt DIR`: the target directory, anywhere in a cluster.)
     if (letter === 't' && (cmd.use === 'copy' || cmd.use === 'move')) {
-      o.target = attached !== undefined ? { word: attached, dynamic: false } : next();
+      o.target = attached !== undefined ? { word: attached, dynamic: dyn } : next();
       continue;
     }
-    if (letter === 'd' && (attached ?? words[i + 1]) === 'recurse' && cmd.recursiveLetters !== undefined) o.recursive = true;
+    if (letter === 'd' && (dyn || (attached ?? words[i + 1]) === 'recurse') && cmd.recursiveLetters !== undefined) o.recursive = true;
     if (cmd.settingsArgLetters?.includes(letter) === true) {
-      const a = attached !== undefined ? { word: attached, dynamic: false } : next();
+      const a = attached !== undefined ? { word: attached, dynamic: dyn } : next();
       if (a !== undefined) o.settings.push(a);
     } else if (cmd.treeArgLetters?.includes(letter) === true) {
-      const a = attached !== undefined ? { word: attached, dynamic: false } : next();
+      const a = attached !== undefined ? { word: attached, dynamic: dyn } : next();
       if (a !== undefined) o.optionTrees.push(a);
     } else if (cmd.readsArgLetters?.includes(letter) === true || cmd.writesArgLetters?.includes(letter) === true || cmd.listsFilesLetters?.includes(letter) === true) {
-      const a = attached !== undefined ? { word: attached, dynamic: false } : next();
+      const a = attached !== undefined ? { word: attached, dynamic: dyn } : next();
       const list = cmd.readsArgLetters?.includes(letter) === true ? o.optionFiles : cmd.writesArgLetters?.includes(letter) === true ? o.optionWrites : o.fileLists;
       if (a !== undefined) list.push(a);
     } else if (cmd.runsArgLetters?.includes(letter) === true || cmd.sshOptionLetters?.includes(letter) === true) {
-      const a = attached !== undefined ? { word: attached, dynamic: false } : next();
+      const a = attached !== undefined ? { word: attached, dynamic: dyn } : next();
       if (a !== undefined && cmd.runsArgLetters?.includes(letter) === true) o.runs.push(program(a, name, cmd.use === 'copy'));
       else if (a !== undefined) {
         const line = a.dynamic ? a.word : sshCommandOption(a.word);
@@ -164,8 +166,11 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
 
 /** A file cmdlet's words bound as PowerShell binds them (cmdlet-parameters.ts), as options. */
 export function boundOptions(name: string, cmd: FileCommand, b: CmdletBinding<Operand>): Options {
+  // (Expand-Archive's path is one archive file; what it writes, cmdlet-parameters.ts cmdletExtras.)
+  const expands = name === 'Expand-Archive';
   const o: Options = {
-    operands: b.paths, optionFiles: b.reads, optionTrees: b.trees, optionWrites: [...b.writes], fileLists: [], runs: [], settings: [], target: b.destination,
+    operands: expands ? [] : b.paths, optionFiles: expands ? [...b.reads, ...b.paths] : b.reads, optionTrees: b.trees, optionWrites: [...b.writes], fileLists: [], runs: [], settings: [],
+    target: expands ? undefined : b.destination,
     recursive: b.recursive || cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false,
   };
   // New-Item writes NAME below its path (the working directory without one), Rename-Item beside it.

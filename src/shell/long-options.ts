@@ -70,6 +70,19 @@ export function resolveLong(g: Grammar, name: string): string | 'ambiguous' | un
   return g.prefixes.get(name);
 }
 
+/**
+ * A glob word whose literal start is an option that takes a value (`--exclude=*.log`, `-g*.ts`
+ * where `-g` takes one): bash can only replace it by names that start with that text, so it is
+ * that option with an unknown value. Not a word with an expansion or a substitution
+ * (`--exclude=$X` may split into more words), a brace or an extglob.
+ */
+export function globOption(w: string, short: readonly (string | undefined)[] | ((letter: string) => boolean)): boolean {
+  if (/[$`(){}]/.test(w)) return false;
+  if (/^--[A-Za-z0-9][A-Za-z0-9-]*=/.test(w)) return true;
+  if (w.length <= 2 || w[0] !== '-' || !/^[A-Za-z0-9]$/.test(w[1]!)) return false;
+  return typeof short === 'function' ? short(w[1]!) : short[w.charCodeAt(1)] !== undefined;
+}
+
 export interface Scan {
   /** Options in order: the long name each stands for, and its value. */
   readonly options: { readonly name: string; readonly value: Word | undefined }[];
@@ -87,7 +100,8 @@ export function scan(tool: string, words: readonly string[], dynamic: readonly b
   let ended = false;
   for (let i = 1; i < words.length && operands.length < maxOperands; i++) {
     const w = words[i] ?? '';
-    if (dynamic[i]) {
+    const dyn = dynamic[i] ?? false;
+    if (dyn && (ended || !globOption(w, g.short))) {
       // An option (`-o /etc/x`, `-x evil:80`, `-e CMD`), wherever it is, or an operand: unknown.
       if (!ended) {
         t.problem(g.unknownLong === 'problem' ? `an expansion may be an option of ${tool} that names a file it sends or writes, or a proxy`
@@ -115,10 +129,10 @@ export function scan(tool: string, words: readonly string[], dynamic: readonly b
         if (g.unknownLong === 'problem') continue;
       }
       if (name === undefined || name === 'ambiguous') {
-        options.push({ name: written, value: eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : undefined });
+        options.push({ name: written, value: eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : undefined });
         continue;
       }
-      options.push({ name, value: eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : g.args.has(name) ? next() : undefined });
+      options.push({ name, value: eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : g.args.has(name) ? next() : undefined });
       continue;
     }
     // A cluster of short options: flags, then at most one that takes a value.
@@ -131,7 +145,7 @@ export function scan(tool: string, words: readonly string[], dynamic: readonly b
         continue;
       }
       const attached = w.slice(k + 1);
-      options.push({ name: long, value: attached !== '' ? { word: attached, dynamic: false } : next() });
+      options.push({ name: long, value: attached !== '' ? { word: attached, dynamic: dyn } : next() });
       break;
     }
   }

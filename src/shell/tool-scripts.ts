@@ -51,10 +51,11 @@ export function cmakeTouches(words: readonly string[], dynamic: readonly boolean
       }
       continue;
     }
-    // (`cmake DIR`, `cmake --build DIR`, `--install DIR`: the project there is read.)
+    // (`cmake --build DIR`, `--install DIR`: a build tree made by `cmake -B DIR`, known by its
+    // cache; the build it runs there is covered, as make's recipes are. `cmake DIR`: the project there is read.)
     if ((w === '--build' || w === '--install') && i + 1 < words.length) {
       i++;
-      t.read(words[i]!, dynamic[i] ?? false, 'tree');
+      t.read(`${words[i]!.replace(/\/+$/, '')}/CMakeCache.txt`, dynamic[i] ?? false);
       continue;
     }
     if (CMAKE_VALUES.has(w)) {
@@ -104,7 +105,15 @@ const MAKE_OPTIONAL_LONG = ['debug', 'output-sync', 'shuffle', 'jobs', 'load-ave
 
 export function makeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   // (Without -f, make reads the makefile of the directory it runs in: after `cd /etc`, /etc's.)
-  if (!words.some((w, k) => k > 0 && !dynamic[k] && /^(?:-[a-zA-Z]*f|--file|--makefile)/.test(w))) for (const f of MAKEFILES) t.implicitRead(f);
+  const named = words.some((w, k) => k > 0 && !dynamic[k] && /^(?:-[a-zA-Z]*f|--file|--makefile)/.test(w));
+  // -C DIR (each one after the last) is where make runs, before it reads a makefile: `-f` names,
+  // and the makefile it looks for, are there. Its recipes run there too (not modelled, as in the
+  // working directory).
+  let directory: string | undefined;
+  const makefiles: string[] = [];
+  const enter = (dir: string): void => {
+    if (dir !== '') directory = directory === undefined || /^[/~]/.test(dir) ? dir : `${directory.replace(/\/+$/, '')}/${dir}`;
+  };
   const evalText = (text: string): void => {
     t.problem('make --eval reads makefile text: its rules and functions ($(shell …)) run commands');
     for (const line of recipes(text)) t.run(line, false, true);
@@ -129,8 +138,8 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
       const value = eq >= 0 ? w.slice(eq + 1) : words[++i];
       if (value === undefined) continue;
       if (eq < 0 && dynamic[i]) t.problem(`make --${name} is given an expansion`);
-      else if (name === 'file' || name === 'makefile') t.read(value);
-      else if (name === 'directory') t.read(value, false, 'tree');
+      else if (name === 'file' || name === 'makefile') makefiles.push(value);
+      else if (name === 'directory') enter(value);
       else if (name === 'eval') evalText(value);
       continue;
     }
@@ -140,9 +149,8 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
         const value = k + 1 < w.length ? w.slice(k + 1) : words[++i];
         if (value === undefined) break;
         if (k + 1 >= w.length && dynamic[i]) t.problem(`make -${w[k]} is given an expansion`);
-        else if (w[k] === 'f') t.read(value);
-        // (-C DIR: the makefile there is read and run.)
-        else if (w[k] === 'C') t.read(value, false, 'tree');
+        else if (w[k] === 'f') makefiles.push(value);
+        else if (w[k] === 'C') enter(value);
         else if (w[k] === 'E') evalText(value);
         break;
       }
@@ -157,6 +165,10 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
     // (A recipe may run any variable as a command: `$(CC) -c x.c` with CC='rm -rf x'.)
     else if (value.trim() !== '') t.run(value, false, true);
   }
+  const at = (f: string): string => (directory === undefined || /^[/~]/.test(f) ? f : `${directory.replace(/\/+$/, '')}/${f}`);
+  for (const f of makefiles) t.read(at(f));
+  // (The makefile looked for below -C DIR is named: read as written, wherever the line is.)
+  if (!named) for (const f of MAKEFILES) directory === undefined ? t.implicitRead(f) : t.read(at(f));
 }
 
 /**

@@ -178,12 +178,31 @@ export function globPattern(word: Word): string | undefined {
 }
 
 /**
+ * A dynamic file argument that is a pipe: every unknown word with its value is exactly one
+ * process substitution (`<(sort a)`, `>(gzip > x.gz)`), which bash replaces by /dev/fd/N. A
+ * word with more (`<(a)x`, `<(a)")"`) is some other path.
+ */
+export function isPipeArgument(ref: PathRef, words: readonly string[], dynamic: readonly boolean[], parsed: readonly Word[]): boolean {
+  if (!ref.dynamic || ref.glob !== undefined) return false;
+  let pipe = false;
+  for (let k = 0; k < parsed.length; k++) {
+    if (!dynamic[k] || words[k] !== ref.path) continue;
+    const parts = parsed[k]!.parts;
+    if (parts.length !== 1 || parts[0]!.type !== 'process-substitution') return false;
+    pipe = true;
+  }
+  return pipe;
+}
+
+/**
  * A dynamic file argument of a bash command that is a glob word as written, with the word's
  * path pattern. The argument is known by its value only: every unknown word with that value must
  * be the same glob (`cat $X* '$X'*` has two words `$X*`, one of them an expansion).
  */
 export function withGlob(ref: PathRef, words: readonly string[], dynamic: readonly boolean[], parsed: readonly Word[]): PathRef {
-  if (!ref.dynamic) return ref;
+  // (A glob starting `-` names files the command may read as options, `sort --compress-program=*`
+  // given `--compress-program=sh`: not only paths of its shape, so unknown.)
+  if (!ref.dynamic || ref.path.charCodeAt(0) === 45) return ref;
   let glob: string | undefined;
   for (let k = 0; k < parsed.length; k++) {
     if (!dynamic[k] || words[k] !== ref.path) continue;
