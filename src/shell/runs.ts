@@ -1,7 +1,6 @@
 // What a simple command runs: the lines it hands to a shell (`bash -c`, `eval`, `trap`, `su -c`,
-// here-documents fed to a shell), the commands it wraps (semantics 4.1: `sudo rm x`, read with
-// each wrapper's option grammar), and find's actions. The analyzer (analyze.ts) walks the
-// syntax; this decides, per command, what else runs and how allow rules see it.
+// here-documents fed to a shell), the commands it wraps (semantics 4.1: `sudo rm x`, read with each
+// wrapper's option grammar), and find's actions; per command, what else runs and how allow rules see it.
 
 import type { Word } from './ast.js';
 import type { DirectoryFlow } from './directory-flow.js';
@@ -71,8 +70,7 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
   const { at } = sub;
   // `docker compose -f x.yml run …`, `k3s kubectl exec …`: the words from `at` on, as that tool's.
   if (sub.tool !== undefined) {
-    // (`minikube kubectl -- exec …`: the words after that `--` are kubectl's, the `--` standing for its name.)
-    const from = sub.tool === 'kubectl' && words[at + 1] === '--' && dynamic[at + 1] !== true ? at + 1 : at;
+    const from = sub.tool === 'kubectl' && words[at + 1] === '--' && dynamic[at + 1] !== true ? at + 1 : at; // (`minikube kubectl -- exec …`)
     const nested = runnerScan(sub.tool, words.slice(from), dynamic.slice(from));
     return nested?.kind === 'wrapper' ? { ...nested, scan: shiftedScan(nested.scan, from, sub.options, sub.values, sub.problem) } : nested;
   }
