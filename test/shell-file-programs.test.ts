@@ -278,8 +278,6 @@ interface Known {
   readonly stdin?: string;
 }
 
-const reads = (m: Miss) => m.op === 'read';
-const edits = (m: Miss) => m.op === 'edit';
 export const KNOWN_MISSES: readonly Known[] = [];
 
 function known(m: Miss): boolean {

@@ -8,12 +8,12 @@ import { inner, subjectOf, type Reader, type Simple } from './runs.js';
 import { plainWord } from './words.js';
 
 /** A command fd runs: words[from, end), with the found path given in place of `{}`-style words or appended. */
-export interface FoundRun {
+interface FoundRun {
   readonly from: number;
   readonly end: number;
 }
 
-export interface SearchRuns {
+interface SearchRuns {
   readonly runs: readonly FoundRun[];
   /** ripgrep's preprocessor: the program, and the word it was written in. */
   readonly pre?: { readonly program: string; readonly at: number };
@@ -28,7 +28,7 @@ const FD_VALUES = new Set(['--extension', '--exclude', '--type', '--max-depth', 
 const FD_VALUE_LETTERS = 'edEtSojc';
 
 /** fd's `-x`/`-X` commands (fd, fdfind). An attached command (`-xrm`, `--exec=rm`) or one from an expansion is a problem. */
-export function fdRuns(words: readonly string[], dynamic: readonly boolean[]): SearchRuns {
+function fdRuns(words: readonly string[], dynamic: readonly boolean[]): SearchRuns {
   const runs: FoundRun[] = [];
   let problem: string | undefined;
   for (let i = 1; i < words.length; i++) {
@@ -70,7 +70,7 @@ export function fdRuns(words: readonly string[], dynamic: readonly boolean[]): S
 }
 
 /** ripgrep's `--pre CMD` / `--pre=CMD` (the last one given wins; `--no-pre` turns it off). */
-export function rgRuns(words: readonly string[], dynamic: readonly boolean[]): SearchRuns {
+function rgRuns(words: readonly string[], dynamic: readonly boolean[]): SearchRuns {
   let pre: { program: string; at: number } | undefined;
   let problem: string | undefined;
   for (let i = 1; i < words.length; i++) {

@@ -83,7 +83,7 @@ export type EnvironmentEffect =
 const VARIABLE = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s;
 
 /** A `NAME=VALUE` word an option gives (`-E NAME=VALUE`): the variable, a problem when unknown, nothing for a bare NAME. */
-export function assignmentEffect(tool: string, word: string, dynamic: boolean): EnvironmentEffect | undefined {
+function assignmentEffect(tool: string, word: string, dynamic: boolean): EnvironmentEffect | undefined {
   if (dynamic) return { kind: 'problem', text: `a variable ${tool} sets comes from an expansion` };
   const m = VARIABLE.exec(word);
   if (m !== null) return { kind: 'variable', name: m[1]!, value: m[2]!, dynamic: false };
@@ -94,7 +94,7 @@ export function assignmentEffect(tool: string, word: string, dynamic: boolean): 
  * A systemd unit property: `Environment=A=1 "B=2 3"` sets variables (read when plain words),
  * `EnvironmentFile=F` loads a file, and properties that run commands or open files a problem.
  */
-export function propertyEffects(tool: string, word: string, dynamic: boolean): EnvironmentEffect[] {
+function propertyEffects(tool: string, word: string, dynamic: boolean): EnvironmentEffect[] {
   if (dynamic) return [{ kind: 'problem', text: `a unit property ${tool} sets comes from an expansion` }];
   const eq = word.indexOf('=');
   const key = eq < 0 ? word : word.slice(0, eq);
