@@ -161,11 +161,32 @@ describe('decisions (engine and reference evaluator)', () => {
     ['cat */../.env', 'ask'],
     ['cat $D/*.ts', 'ask'],
     ["cat $X* '$X'*", 'ask'],
-    // A reader that goes below its operands: as before, unknown.
+    // A reader that goes below its operands: below a directory named `x.ts`, `.env` may match.
     ['grep -r x src/*.ts', 'ask'],
     ["cat 'src/*.env'", 'allow'],
   ] as const)('%s: %s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected);
+  });
+
+  // A recursive command's glob: the paths of its shape and everything below them (it was always
+  // unknown, so `cp -r src/* d` asked under any Read rule); one that follows links stays unknown.
+  const treeRules = { deny: ['Read(//etc/**)', 'Edit(//w/keep/**)', 'Shell(rm *)'], allow: ['Shell(grep *)', 'Shell(cp *)', 'Shell(chmod *)', 'Shell(du *)'] };
+  it.each([
+    ['grep -r x src/*', 'allow'],
+    ['cp -r src/* dst/', 'allow'],
+    ['du -sh */', 'allow'],
+    ['grep -r x ../w/*', 'allow'],
+    ['chmod -R u+w src/*', 'allow'],
+    ['grep -r x /e*', 'ask'],
+    ['grep -r x /*', 'ask'],
+    ['grep -r x ../*', 'ask'], // (from /w: every top directory, /etc among them)
+    ['cp -r ../../*/passwd x', 'ask'],
+    ['chmod -R u+w k*', 'ask'],
+    ['chmod -R u+w */', 'ask'],
+    ['grep -R x src/*', 'ask'],
+    ['grep -r x .*', 'ask'],
+  ] as const)('recursive: %s: %s', (line, expected) => {
+    expectDecision(treeRules, 'shell', line, expected);
   });
 
   it('with a symlink resolver, a glob is unknown (the names it expands to may be links)', () => {

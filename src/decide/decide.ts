@@ -132,7 +132,9 @@ function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inReposi
   if (p.implicit === true && o.ctx.cwd === undefined && !path.startsWith('/')) return;
   if (homeChanged && (path === '~' || path.startsWith('~/'))) checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');
   else if (p.dynamic) {
-    if (glob !== undefined && p.below === 'none' && !p.possible && inRepository === undefined) checkGlobPath(o, p.op, p.path, glob, pt);
+    // (A recursive command's glob, `cp -r src/* d`: the paths of its shape and everything below
+    // them; one that follows the links it finds there may lead anywhere.)
+    if (glob !== undefined && p.below !== 'links' && !p.possible && inRepository === undefined) checkGlobPath(o, p.op, p.path, p.below === 'tree' ? `${glob}/**` : glob, pt);
     else checkUnknownPath(o, p.op, p.path, pt);
   } else if (inRepository !== undefined) checkRepositoryPath(o, p.op, inRepository, p.path, pt, p.below);
   else if (p.below !== 'none' || p.possible) checkTreePath(o, p.op, path, pt, p.below, p.possible ? 'writes if its destination is a directory' : undefined);

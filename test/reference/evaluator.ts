@@ -86,11 +86,12 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     if ((part.kind === 'read' || part.kind === 'edit') && part.unknown === true) {
       // A file argument that is a glob or an expansion may name any path: no deny or ask rule
       // of its kind can be ruled out, and none is known to match. A glob (without a symlink
-      // resolver, which it could not consult) may name only paths of its shape.
-      const glob = part.glob !== undefined && part.below === 'none' && !part.possible && context.resolveSymlink === undefined
+      // resolver, which it could not consult) may name only paths of its shape, and a recursive
+      // command's (`grep -r x src/*`) those and everything below them.
+      const glob = part.glob !== undefined && part.below !== 'links' && !part.possible && context.resolveSymlink === undefined
         ? globPathSegments(part.glob, ctx) : undefined;
       const restrict = sources.flatMap((s) => [...s.rules.deny, ...s.rules.ask]).filter((r) => covers(r.kind, part.kind));
-      if (glob === undefined ? hasRestrictRules : restrict.some((r) => globMayMatch(r, glob, ctx))) incomplete = true;
+      if (glob === undefined ? hasRestrictRules : restrict.some((r) => globMayMatch(r, glob, ctx, part.below === 'tree'))) incomplete = true;
       if (sources.some((s) => s.askAll.includes(part.kind))) askKind = true;
       continue;
     }
@@ -697,9 +698,10 @@ function partsMatch(parts: readonly PathPart[], s: string, fold: boolean): boole
 /**
  * Whether the rule matches some path the glob may name, by witnesses: each wildcard segment of
  * the glob takes every name made of one or two literal pieces of the glob and the rules (or a
- * sample) that it matches (case folded: the shell may glob without case), a `**` none or one.
+ * sample) that it matches (case folded: the shell may glob without case), a `**` none or one;
+ * with `tree`, also whether it may match a path below one of those.
  */
-function globMayMatch(r: ParsedRule, glob: readonly PathSegment[], ctx: ResolvedPathContext): boolean {
+function globMayMatch(r: ParsedRule, glob: readonly PathSegment[], ctx: ResolvedPathContext, tree: boolean): boolean {
   const pattern = r.pattern as PathPattern | undefined;
   if (!pattern) return true;
   const root = pattern.root;
@@ -722,7 +724,12 @@ function globMayMatch(r: ParsedRule, glob: readonly PathSegment[], ctx: Resolved
         : names.filter((n) => partsMatch(g.parts, n, true)).map((n) => [n]);
     paths = paths.flatMap((p) => options.map((o) => [...p, ...o])).slice(0, 20_000);
   }
-  return paths.some((segments) => segments.length > 0 && pathMatch(pattern, { text: `/${segments.join('/')}`, segments, shortName: false }, { ...ctx, foldCase: true }, 'restrict'));
+  const folded = { ...ctx, foldCase: true };
+  return paths.some((segments) => {
+    if (segments.length === 0) return false;
+    const path = { text: `/${segments.join('/')}`, segments, shortName: false };
+    return pathMatch(pattern, path, folded, 'restrict') || (tree && mayMatchBelow(pattern, path, folded));
+  });
 }
 
 /** Does `segs` (pattern) match the path segments exactly? */
