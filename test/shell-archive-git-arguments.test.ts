@@ -78,6 +78,10 @@ describe('tar', () => {
     ['tar -xf a.tar --to-command="$CMD"', ['an expansion may be an option of tar that runs a command line (--to-command, --checkpoint-action, -I)']],
     ['tar -xf a.tar $OPTS', ['an expansion may be an option of tar that runs a command line (--to-command, --checkpoint-action, -I)']],
     ['tar -xf a.tar -- $MEMBERS', []],
+    // A glob in a long option's value expands only to words naming that option.
+    ['tar -czf out.tgz --exclude=*.log src', []],
+    ['tar -xf a.tar --to-comm=*', ['a command line that tar runs comes from an expansion']],
+    ['tar -cf o.tar -X*.txt src', ['an expansion may be an option of tar that runs a command line (--to-command, --checkpoint-action, -I)']],
     ["tar -xf a.tar --to-command=$'rm\\x20x'", []],
     ['zip out.zip $FILES', ['an expansion may be an option of zip that runs a command line (-TT)']],
     ['git $OPT log', ['an expansion may be an option of git that runs a command line (-c core.pager=CMD)']],

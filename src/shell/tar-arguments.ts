@@ -10,6 +10,7 @@
 // run command lines.
 
 import type { FileTouches } from './file-touches.js';
+import { globOption } from './long-options.js';
 import { besides } from './sibling-files.js';
 
 type TarMode = 'add' | 'extract' | 'list' | 'compare' | 'change';
@@ -53,6 +54,9 @@ const TAR_MODE_LONG: Readonly<Record<string, TarMode>> = {
 };
 
 /** The long option a word names (`--dir=x` is `directory`), or undefined when none or several do. */
+/** No short option's glob is read as that option (a cluster's letters may change with the names). */
+const NO_SHORT_GLOBS = (): boolean => false;
+
 function longOptionName(word: string, names: readonly string[]): string | undefined {
   const eq = word.indexOf('=');
   const name = word.slice(2, eq < 0 ? undefined : eq);
@@ -155,7 +159,9 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
   let ended = false;
   for (i++; i < words.length; i++) {
     const w = words[i] ?? '';
-    if (dynamic[i] && !ended) {
+    // (A glob in a long option's value, `--exclude=*.log`, expands only to words naming that option.)
+    const globbed = dynamic[i] === true && !ended && globOption(w, NO_SHORT_GLOBS);
+    if (dynamic[i] && !ended && !globbed) {
       // An expansion may be an option (the mode, or one that runs a command line) or an operand.
       if (mode === undefined) modeUnknown = true;
       if (!expansionNoted) t.problem('an expansion may be an option of tar that runs a command line (--to-command, --checkpoint-action, -I)');
@@ -183,7 +189,7 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
       if (name === 'backup' || name === 'suffix') backups = true;
       if (name === 'transform' || name === 'xform' || name === 'strip-components' || name === 'one-top-level') renames = true;
       const eq = w.indexOf('=');
-      if (eq > 0) take(name, w.slice(eq + 1), false);
+      if (eq > 0) take(name, w.slice(eq + 1), globbed);
       else if (TAR_LONG_WITH_ARGUMENT.has(name)) {
         const v = nextValue();
         if (v !== undefined) take(name, v.value, v.dyn);
