@@ -63,7 +63,7 @@ const SUBS = ['push', 'pull', 'apply', 'delete', 'run', 'exec', 'install', 'publ
 const ORGS = ['github', 'npmjs', 'pypi', 'acme-corp', 'contoso', 'example', 'northwind', 'fabrikam', 'initech', 'globex'];
 
 /** One Read and Edit rule of every shape the path index files differently, in each list. */
-const PATH_SHAPES = ['Read(//etc/shape/**)', 'Read(~/.shape/**)', 'Read(**/shape/**)', 'Read(*.shape)', 'Read(/src/shape/**)', 'Read(shape/)',
+const PATH_SHAPES = ['Read(//etc/shape/**)', 'Read(~/.shape/**)', 'Read(**/shape/**)', 'Read(*.shape)', 'Read(/src/shape/**)', 'Read(shape/)', 'Read(*shape*)',
   'Edit(//var/shape/**)', 'Edit(/gen/shape/**)', 'Edit(**/shape.lock)'];
 
 /**

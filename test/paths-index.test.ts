@@ -353,7 +353,7 @@ describe('differential: index vs naive loop', () => {
     ), { numRuns: Math.max(100, Math.floor(RUNS / 4)) });
   });
 
-  // Large rule sets: child Maps, token/extension/prefix tables big enough for their signature
+  // Large rule sets: child Maps, token/extension/prefix/infix tables big enough for their signature
   // filters (ADR 0004), with case and non-ASCII variants for the folded tries.
   const NAMES = ['alpha', 'Alpha', 'beta', 'gamma', 'delta', 'src', 'SRC', '.env', '.envrc', 'id_rsa', 'id_ed25519', 'node_modules',
     'café', 'CAFÉ', 'ſecret', 'secret', 'SECRET', 'k', 'K', 'x.pem', 'x.PEM', 'a.tar.gz', 'π', 'Π', 'dir'];
@@ -363,12 +363,16 @@ describe('differential: index vs naive loop', () => {
     { weight: 2, arbitrary: nameArb.map((n) => `*.${n}`) },
     { weight: 2, arbitrary: nameArb.map((n) => `${n}*`) },
     { weight: 1, arbitrary: nameArb.map((n) => `${n}.*`) },
+    // Infix keys: a literal inside the segment.
+    { weight: 2, arbitrary: nameArb.map((n) => `*${n}*`) },
+    { weight: 1, arbitrary: fc.tuple(nameArb, nameArb).map(([a, b]) => `?${a}*${b}`) },
     { weight: 1, arbitrary: fc.tuple(nameArb, nameArb).map(([a, b]) => `{${a},${b}}`) },
     { weight: 2, arbitrary: fc.constantFrom('**', '*', '?', '[a-z]*') },
   );
   const bigRuleArb = fc.tuple(fc.constantFrom(...ROOTS), fc.array(bigSegArb, { minLength: 1, maxLength: 4 }), fc.boolean())
     .map(([root, segs, dir]) => `Read(${root}${segs.join('/')}${dir ? '/' : ''})`);
-  const bigPathArb = fc.tuple(fc.constantFrom('/', '/w/', '/h/', '/w/src/', '~/', 'C:\\w\\'), fc.array(nameArb, { maxLength: 6 }))
+  const bigPathArb = fc.tuple(fc.constantFrom('/', '/w/', '/h/', '/w/src/', '~/', 'C:\\w\\'),
+    fc.array(fc.oneof({ weight: 3, arbitrary: nameArb }, { weight: 1, arbitrary: fc.tuple(nameArb, nameArb).map(([a, b]) => `x${a}-${b}y`) }), { maxLength: 6 }))
     .map(([prefix, segs]) => prefix + segs.join(prefix.includes('\\') ? '\\' : '/'));
 
   it('same ids for large rule sets (signature filters, child Maps, folded keys)', () => {
@@ -381,13 +385,13 @@ describe('differential: index vs naive loop', () => {
   it('every rule of a large set is found by a path it matches (no filter false negatives)', () => {
     // Each rule's own literal spelling as a path: the index must find it, folded or not.
     const names = Array.from({ length: 2000 }, (_, i) => `${NAMES[i % NAMES.length]}${i}`);
-    const rules = names.flatMap((n) => [`Read(**/${n})`, `Read(*.${n})`, `Read(${n}.*)`, `Read(//srv/${n}/**)`, `Read(/${n}/**)`]);
+    const rules = names.flatMap((n) => [`Read(**/${n})`, `Read(*.${n})`, `Read(${n}.*)`, `Read(//srv/${n}/**)`, `Read(/${n}/**)`, `Read(**/?*${n}*)`]);
     const parsed = refs(rules);
     for (const ctx of [resolvePathContext(BASE), resolvePathContext({ ...BASE, platform: 'darwin' })]) {
       const index = buildPathIndex(parsed, 'restrict');
       for (let i = 0; i < names.length; i += 7) {
         const n = names[i]!;
-        for (const path of [`/w/a/${n}`, `/w/f.${n}`, `/w/${n}.x`, `/srv/${n}/k`, `/w/${n}/k`, `/w/a/${n.toUpperCase()}`]) {
+        for (const path of [`/w/a/${n}`, `/w/f.${n}`, `/w/${n}.x`, `/srv/${n}/k`, `/w/${n}/k`, `/w/a/${n.toUpperCase()}`, `/w/a/xy${n}z/k`]) {
           const np = normalizePath(path, ctx);
           if (!np.ok) throw new Error(path);
           const got = matchPath(index, np.path, ctx);

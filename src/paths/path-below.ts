@@ -79,7 +79,7 @@ function walkBelow(q: Query, trie: TrieNode, start: number): number {
 /** A rule in the node's key tables or `other` list whose pattern goes on below the path. */
 function ownRuleBelow(q: Query, node: TrieNode, start: number): number {
   let r = listBelow(q, node.other, start);
-  for (const t of [node.tok, node.ext, node.pre]) {
+  for (const t of [node.tok, node.ext, node.pre, node.inf]) {
     if (t === undefined) continue;
     for (let k = 0; r < 0 && k < t.vals.length; k++) r = listBelow(q, t.vals[k], start);
   }
@@ -115,7 +115,7 @@ function anyRule(index: PathIndex, node: TrieNode): number {
   if (cached !== undefined) return cached;
   let r = -1;
   for (const list of [node.here, node.other]) if (r < 0 && list !== undefined && list.length > 0) r = index.rules[list[0]!]!.id;
-  for (const t of [node.tok, node.ext, node.pre]) {
+  for (const t of [node.tok, node.ext, node.pre, node.inf]) {
     for (let k = 0; r < 0 && t !== undefined && k < t.vals.length; k++) {
       const list = t.vals[k];
       if (list !== undefined && list.length > 0) r = index.rules[list[0]!]!.id;

@@ -8,7 +8,7 @@
 // is described in path-index.ts.
 
 import type { PathSegment } from '../rules/types.js';
-import { extKeys, keyOf, literalSet, literalText, prefixKey, resetFoldVariant, sawFoldVariant } from './path-index-keys.js';
+import { extKeys, infixKey, keyOf, literalSet, literalText, prefixKey, resetFoldVariant, sawFoldVariant } from './path-index-keys.js';
 import {
   buildTable, BY_GLOB, type CompiledRule, type Confirm, GLOBSTAR, MAX_KEY_ALTERNATIVES, MAX_TRIE_BRANCHES, ON_HIT, ON_LAST_HIT,
   type PathIndex, type PathMatchMode, type PathRuleRef, PREFIX_LEN, ROOT_KINDS, type RootKind, type TrieNode, WHEN_ENDS, WHEN_REACHED,
@@ -83,7 +83,7 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
 function newNode(): TrieNode {
   return {
     children: undefined, table: undefined, here: undefined, other: undefined,
-    tokKeys: undefined, extKeys: undefined, preKeys: undefined, tok: undefined, ext: undefined, pre: undefined, rules: false,
+    tokKeys: undefined, extKeys: undefined, preKeys: undefined, infKeys: undefined, tok: undefined, ext: undefined, pre: undefined, inf: undefined, rules: false,
   };
 }
 
@@ -92,11 +92,12 @@ function seal(trie: TrieNode): void {
   const stack: TrieNode[] = [trie];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    node.rules = node.here !== undefined || node.other !== undefined || node.tokKeys !== undefined || node.extKeys !== undefined || node.preKeys !== undefined;
+    node.rules = node.here !== undefined || node.other !== undefined || node.tokKeys !== undefined || node.extKeys !== undefined || node.preKeys !== undefined || node.infKeys !== undefined;
     if (node.tokKeys) node.tok = buildTable(node.tokKeys);
     if (node.extKeys) node.ext = buildTable(node.extKeys);
     if (node.preKeys) node.pre = buildTable(node.preKeys);
-    node.tokKeys = node.extKeys = node.preKeys = undefined;
+    if (node.infKeys) node.inf = buildTable(node.infKeys);
+    node.tokKeys = node.extKeys = node.preKeys = node.infKeys = undefined;
     const children = node.children;
     if (children === undefined) continue;
     node.table = buildTable(children);
@@ -126,7 +127,7 @@ interface Filing {
 
 /**
  * Files rule `index` in the trie: along its leading literal segments, then at the node reached
- * (all literals, or a single `**` left), else by a token, an extension, a prefix, or in `other`.
+ * (all literals, or a single `**` left), else by a token, an extension, a prefix, an infix, or in `other`.
  */
 function file(trie: TrieNode, index: number, segments: readonly PathSegment[], prefix: boolean, fold: boolean): Filing {
   // Leading literal segments, branching on brace alternatives.
@@ -210,6 +211,19 @@ function file(trie: TrieNode, index: number, segments: readonly PathSegment[], p
     if (full.length < PREFIX_LEN) continue;
     const key = full.slice(0, PREFIX_LEN);
     for (const node of nodes) tableAdd((node.preKeys ??= new Map()), key, index);
+    return { confirm: BY_GLOB, ext: 0 };
+  }
+  // Infix: a literal of at least PREFIX_LEN characters inside a segment of the rest (`*secret*`):
+  // a path segment the rule matches holds it, so some window of the segment starts with the key.
+  let infix: string | undefined;
+  for (const seg of rest) {
+    const lit = infixKey(seg);
+    if (lit === undefined) continue;
+    const key = keyOf(lit, fold);
+    if (key.length >= PREFIX_LEN && (infix === undefined || key.length > infix.length)) infix = key;
+  }
+  if (infix !== undefined) {
+    for (const node of nodes) tableAdd((node.infKeys ??= new Map()), infix.slice(0, PREFIX_LEN), index);
     return { confirm: BY_GLOB, ext: 0 };
   }
   for (const node of nodes) (node.other ??= []).push(index);

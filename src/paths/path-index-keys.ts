@@ -83,6 +83,14 @@ export function keyOf(text: string, fold: boolean): string {
   return text;
 }
 
+/** The longest literal part of a segment (`secret` of `*secret*`), or undefined. */
+export function infixKey(seg: PathSegment): string | undefined {
+  if (seg.type !== 'segment') return undefined;
+  let best: string | undefined;
+  for (const p of seg.parts) if (p.type === 'literal' && (best === undefined || p.text.length > best.length)) best = p.text;
+  return best;
+}
+
 /** The leading literal text of a segment (`id_` of `id_*`), or undefined. */
 export function prefixKey(seg: PathSegment): string | undefined {
   if (seg.type !== 'segment') return undefined;

@@ -29,9 +29,10 @@
 // with each remaining path segment (covers `**/node_modules/**`, `**/.env`, `secrets/`), else a
 // `*.ext`-style segment in an extension table probed with each remaining segment's last-dot
 // suffix, else a segment starting with a literal of 3+ characters (`.env.*`, `id_rs*`) in a
-// prefix table probed with each remaining segment's first 3 characters, else in a short `other`
-// list. The walk visits at most (path depth + 1) nodes and probes the tables only at the few
-// nodes that have any.
+// prefix table probed with each remaining segment's first 3 characters, else a segment holding a
+// literal of 3+ characters (`*secret*`) in an infix table probed with each 3-character window of
+// each remaining segment, else in a short `other` list. The walk visits at most (path depth + 1)
+// nodes and probes the tables only at the few nodes that have any.
 //
 // Confirming a candidate: most rules are decided by the walk itself (path-trie.ts `Confirm`):
 // all literals (`~/.ssh`, `//etc/shadow`) or literals then `**` (`//etc/**`, `/src/**`) match
@@ -227,8 +228,9 @@ function visit(node: TrieNode, d: number, start: number): void {
   const tok = node.tok;
   const ext = node.ext;
   const pre = node.pre;
-  if (tok === undefined && ext === undefined && pre === undefined) return;
-  // One pass over the remaining segments probes all three tables.
+  const inf = node.inf;
+  if (tok === undefined && ext === undefined && pre === undefined && inf === undefined) return;
+  // One pass over the remaining segments probes all four tables.
   const v = W.view;
   const { text, starts, ends } = v;
   const n = v.n;
@@ -243,6 +245,7 @@ function visit(node: TrieNode, d: number, start: number): void {
       if (at >= 0 && to - at <= maxExt) hits(lookup(ext, text, at, to, hashRange(text, at, to)), start, j);
     }
     if (pre !== undefined && to - from >= PREFIX_LEN) hits(lookup(pre, text, from, from + PREFIX_LEN, hashRange(text, from, from + PREFIX_LEN)), start, j);
+    if (inf !== undefined) for (let i = from; i + PREFIX_LEN <= to; i++) hits(lookup(inf, text, i, i + PREFIX_LEN, hashRange(text, i, i + PREFIX_LEN)), start, j);
   }
 }
 

@@ -1,6 +1,6 @@
 // The data of the path index (path-index.ts), shared by its build side (path-index-build.ts) and
 // its match side: the public index and match types, the compiled rule, the segment trie node with
-// its token/extension/prefix key tables, the limits, and the hash that the build side computes
+// its token/extension/prefix/infix key tables, the limits, and the hash that the build side computes
 // on rule literals and the match side on regions of the path text (both must compute it the same
 // way). Nothing here builds or walks a trie.
 
@@ -88,11 +88,17 @@ export interface TrieNode {
   tokKeys: Map<string, number[]> | undefined;
   extKeys: Map<string, number[]> | undefined;
   preKeys: Map<string, number[]> | undefined;
+  infKeys: Map<string, number[]> | undefined;
   tok: KeyTable<readonly number[]> | undefined;
   ext: KeyTable<readonly number[]> | undefined;
   /** Keyed by the first PREFIX_LEN characters of a segment's leading literal (`id_*`, `.env*`). */
   pre: KeyTable<readonly number[]> | undefined;
-  /** Some of here/other/tok/ext/pre is present (set by seal()). */
+  /**
+   * Keyed by the first PREFIX_LEN characters of a literal of PREFIX_LEN or more inside a segment
+   * (`*secret*`, `x*token*`): probed with every window of that length of each remaining segment.
+   */
+  inf: KeyTable<readonly number[]> | undefined;
+  /** Some of here/other/tok/ext/pre/inf is present (set by seal()). */
   rules: boolean;
 }
 
