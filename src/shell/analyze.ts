@@ -9,7 +9,7 @@ import type { BashCompoundExtra } from './bash-compound.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
 import { nativeStarts, type NativeRunReader } from './powershell-starts.js';
-import { resolvedCmdletName } from './powershell-aliases.js';
+import { isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
@@ -295,7 +295,8 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     this.flow.command(name, words, dynamic, c.wrapped, dialect);
 
     // A program run by its path is read (`/etc/x`, `./x` after `cd /etc`), as `sh /etc/x` reads it.
-    if (!dynamic[0] && (raw.includes('/') || (dialect === 'powershell' && raw.includes('\\')))) {
+    // (PowerShell's `cd\` is a built-in function, no file.)
+    if (!dynamic[0] && (raw.includes('/') || (dialect === 'powershell' && raw.includes('\\') && !isLocationFunction(raw)))) {
       const run: PathRef = { op: 'read', path: raw, scope: 'restrict', text: source, partType: 'argument', dynamic: false, below: 'none', possible: false };
       this.addPath(dialect === 'bash' ? run : powershellPath(run));
     }

@@ -169,6 +169,18 @@ export const POWERSHELL_ALIASES: ReadonlyMap<string, string> = new Map<string, s
   ['write', 'Write-Output'],
 ]);
 
+/**
+ * PowerShell's built-in functions that move the location: `cd..` (Set-Location ..), `cd\`
+ * (Set-Location \) and the drive functions `A:`…`Z:` (Set-Location X:), any case. They are
+ * functions, not aliases, read as one word (`.` and `\` do not end a bare word).
+ */
+const LOCATION_FUNCTION = /^(?:cd\.\.|cd\\|[a-z]:)$/i;
+
+/** Whether a command name is one of PowerShell's built-in location functions. */
+export function isLocationFunction(name: string): boolean {
+  return LOCATION_FUNCTION.test(name);
+}
+
 /** Cmdlets whose canonical casing is known (every alias target among them). */
 export const KNOWN_CMDLETS: readonly string[] = Object.freeze([
   'Add-Content', 'Add-Member', 'Add-MpPreference', 'Add-PSSnapin', 'Add-Type', 'Clear-Content',
