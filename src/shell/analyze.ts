@@ -9,6 +9,7 @@ import type { BashCompoundExtra } from './bash-compound.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
 import { nativeStarts, type NativeRunReader } from './powershell-starts.js';
+import { colonArguments } from './powershell-colon-arguments.js';
 import { isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
@@ -251,6 +252,12 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
 
   /** Subjects for one simple command, seeing through wrappers and nested shells. */
   subjects(c: Simple): void {
+    if (c.dialect === 'powershell') {
+      // A cmdlet's `-Name: value` is `-Name:value` for every reader below.
+      const read = colonArguments(c);
+      if (read.problem !== undefined) this.note(read.problem, c.words.join(' '));
+      c = read.simple;
+    }
     const { words, dynamic, spans, text, dialect, depth } = c;
     const first = spans[0];
     const last = spans[spans.length - 1];

@@ -246,6 +246,12 @@ export function canonicalCmdletName(name: string): string {
   return BY_LOWER.get(name.toLowerCase()) ?? name;
 }
 
+/** Whether PowerShell runs a name as a cmdlet, function or alias the analysis knows (also by the `Get-` retry). */
+export function isKnownCmdletName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return BY_LOWER.has(lower) || BY_LOWER.has(`get-${lower}`);
+}
+
 /**
  * The cmdlet a command name runs, also when PowerShell finds it only by retrying with `Get-`
  * before it (command discovery does, for a name that is no command: `Content` runs
