@@ -61,3 +61,18 @@ describe('-Param: value (a blank after the colon) binds the next word to a cmdle
     ['Get-Content -Path: a.txt', 'allow'],
   ]);
 });
+
+describe('a variable whose name starts with a non-ASCII letter or digit ($ä, $١) is an expansion', () => {
+  table([
+    ['gc C:\\Secrets$ä\\x', 'ask'],
+    ['gc "C:\\Secrets$ä\\x"', 'ask'],
+    ['gc C:\\Secret$ös\\x', 'ask'],
+    ['gc C:\\Secrets$١\\x', 'ask'],
+    ['Set-Content C:\\Windows$ä\\x y', 'ask'],
+    ['iex "r$äm x"', 'ask'],
+    ['bash -c "r$äm x"', 'ask'],
+    ['Test-Connection "evil.$äcom"', 'ask'],
+    ['Write-Output "Grüße $name"', 'allow'],
+    ['echo "kosten: 5$ für"', 'allow'],
+  ]);
+});

@@ -96,7 +96,7 @@ export abstract class WordParser extends Scanner {
           this.hereString(parts, DQUOTES.has(n));
           continue;
         }
-        const v = /^@[A-Za-z_][A-Za-z0-9_]*/.exec(this.src.slice(this.pos, this.pos + 200));
+        const v = /^@[\p{L}_][\p{L}\p{Nd}_]*/u.exec(this.src.slice(this.pos, this.pos + 200));
         if (v && this.pos === start) {
           parts.push({ type: 'expansion', text: v[0], quoted: false });
           this.pos += v[0].length;
@@ -271,7 +271,8 @@ export abstract class WordParser extends Scanner {
       if (i >= this.src.length) this.fail('unterminated "${"', start);
       this.pos = i + 1;
     } else {
-      const m = /^\$(?:[A-Za-z_0-9]+(?::[A-Za-z_0-9]+)?|[?^$_])/.exec(this.src.slice(this.pos, this.pos + 300));
+      // (A name starts with a letter, digit or `_`, any script's (`$ä`, `$١`: C# IsLetterOrDigit), and `?` continues it.)
+      const m = /^\$(?:[\p{L}\p{Nd}_][\p{L}\p{Nd}_?]*(?::[\p{L}\p{Nd}_][\p{L}\p{Nd}_?]*)?|[?^$_])/u.exec(this.src.slice(this.pos, this.pos + 300));
       if (!m) {
         parts.lit('$', quoted);
         this.pos++;
