@@ -76,3 +76,17 @@ describe('a variable whose name starts with a non-ASCII letter or digit ($ä, $�
     ['echo "kosten: 5$ für"', 'allow'],
   ]);
 });
+
+describe('backtick escapes in a bare word decode as in "…" (`u{57} is W): one argument', () => {
+  table([
+    ['Set-Content C:\\`u{57}indows\\x y', 'deny'],
+    ['Out-File C:\\`u{57}indows\\x', 'deny'],
+    ['Import-Csv C:\\`u{53}ecrets\\x', 'deny'],
+    ['Get-FileHash C:\\`u{53}ecrets\\x', 'deny'],
+    ['python C:\\`u{53}ecrets\\x.py', 'deny'],
+    ['r`u{6d} x', 'deny'],
+    ['echo `u{', 'ask'],
+    ['gc a`u{2e}txt', 'allow'],
+    ['git commit -m x`$y', 'allow'],
+  ]);
+});
