@@ -90,3 +90,32 @@ describe('backtick escapes in a bare word decode as in "…" (`u{57} is W): one 
     ['git commit -m x`$y', 'allow'],
   ]);
 });
+
+describe('cmdlets that read a file: Get-Command/Get-Help of a script path, Markdown, JSON, CMS, PFX, certificates, catalogs', () => {
+  table([
+    ['icm -ScriptBlock (Get-Command C:\\Secrets\\x.ps1).ScriptBlock', 'deny'],
+    ['Get-Command C:\\Secrets\\x.ps1 | Select-Object -ExpandProperty ScriptContents', 'deny'],
+    ['Get-Help C:\\Secrets\\x.ps1 -Full', 'deny'],
+    ['man C:\\Secrets\\x.ps1', 'deny'],
+    ['ConvertFrom-Markdown C:\\Secrets\\x', 'deny'],
+    ['Show-Markdown -Path C:\\Secrets\\x', 'deny'],
+    ['Test-Json -Path C:\\Secrets\\x', 'deny'],
+    ['Unprotect-CmsMessage -Path C:\\Secrets\\x', 'deny'],
+    ['Get-CmsMessage -Path C:\\Secrets\\x', 'deny'],
+    ['Get-PfxCertificate C:\\Secrets\\x.pfx', 'deny'],
+    ['Get-PfxData -FilePath C:\\Secrets\\x.pfx', 'deny'],
+    ['Import-PfxCertificate -FilePath C:\\Secrets\\x.pfx -CertStoreLocation Cert:\\CurrentUser\\My', 'deny'],
+    ['Test-ModuleManifest C:\\Secrets\\x.psd1', 'deny'],
+    ['Test-ScriptFileInfo C:\\Secrets\\x.ps1', 'deny'],
+    ['Import-Counter -Path C:\\Secrets\\x.blg', 'deny'],
+    ['New-FileCatalog -Path C:\\Secrets -CatalogFilePath x.cat', 'deny'],
+    ['New-FileCatalog -Path C:\\w\\repo -CatalogFilePath C:\\Windows\\x.cat', 'deny'],
+    ['Get-Command $x', 'ask'],
+    ['Get-Command git', 'allow'],
+    ['Get-Command * | Measure-Object', 'allow'],
+    ['gcm -Module PSReadLine', 'allow'],
+    ['Get-Help Get-Content -Full', 'allow'],
+    ['Get-Command .\\build.ps1', 'allow'],
+    ['Test-Json -Json "{}"', 'allow'],
+  ]);
+});
