@@ -119,3 +119,34 @@ describe('cmdlets that read a file: Get-Command/Get-Help of a script path, Markd
     ['Test-Json -Json "{}"', 'allow'],
   ]);
 });
+
+describe('Windows launchers: wt, rundll32 ShellExec_RunDLL, scriptrunner, SyncAppvPublishingServer, winrs, script hosts', () => {
+  table([
+    ['wt rm x', 'deny'],
+    ['wt.exe -d . cmd /c rm x', 'deny'],
+    ["Start-Process wt 'rm x'", 'deny'],
+    ['wt -w 0 nt -d . git status `; sp rm x', 'deny'],
+    ["rundll32 'shell32.dll,ShellExec_RunDLL' rm x", 'deny'],
+    ['rundll32 shell32.dll,ShellExec_RunDLL rm x', 'deny'],
+    ['rundll32 "url.dll,FileProtocolHandler" rm.exe', 'deny'],
+    ['scriptrunner.exe -appvscript rm x', 'deny'],
+    ['SyncAppvPublishingServer.exe "n; ri x"', 'deny'],
+    ['winrs -r:evil.com hostname', 'deny'],
+    ['winrs -r:ok.example -u:a rm x', 'deny'],
+    ['cscript //nologo C:\\Secrets\\x.vbs', 'deny'],
+    ['wscript C:\\Secrets\\x.js', 'deny'],
+    ['mshta C:\\Secrets\\x.hta', 'deny'],
+    ['powershell_ise C:\\Secrets\\x.ps1', 'deny'],
+    ["Start-Process forfiles '/c \"rm x\"'", 'deny'],
+    // Never allowed: they run a line (or an entry point) the analysis does not fully read.
+    ['wt', 'ask'],
+    ['rundll32 user32.dll,LockWorkStation', 'ask'],
+    ['winrs -r:ok.example hostname', 'ask'],
+    ['mshta vbscript:Close', 'ask'],
+    ['cscript //nologo build.vbs', 'allow'],
+  ]);
+  it.each([['forfiles /c "rm x"', 'deny'], ['wt.exe rm x', 'deny'], ['winrs -r:ok.example git status', 'ask'], ['git status', 'allow']] as [string, DecisionKind][])(
+    'from bash on Windows: %s: %s', (line, expected) => {
+      expectDecision(rules, 'shell', line, expected, WIN);
+    });
+});

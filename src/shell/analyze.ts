@@ -8,7 +8,7 @@ import { parseBash } from './bash-parse.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
-import { nativeStarts, type NativeRunReader } from './powershell-starts.js';
+import { nativeStarts, windowsStarts, type NativeRunReader } from './powershell-starts.js';
 import { colonArguments } from './powershell-colon-arguments.js';
 import { isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
@@ -288,7 +288,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         return;
       }
       nativeStarts(this, c, name, base, source);
-    }
+    } else if (dialect === 'bash' && !dynamic[0]) windowsStarts(this, c, base, source);
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
     }
