@@ -8,8 +8,9 @@ import { parseBash } from './bash-parse.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
-import { nativeStarts, type NativeRunReader } from './powershell-starts.js';
-import { resolvedCmdletName } from './powershell-aliases.js';
+import { nativeStarts, windowsStarts, type NativeRunReader } from './powershell-starts.js';
+import { colonArguments } from './powershell-colon-arguments.js';
+import { isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import { FileTouches } from './file-touches.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
@@ -251,6 +252,12 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
 
   /** Subjects for one simple command, seeing through wrappers and nested shells. */
   subjects(c: Simple): void {
+    if (c.dialect === 'powershell') {
+      // A cmdlet's `-Name: value` is `-Name:value` for every reader below.
+      const read = colonArguments(c);
+      if (read.problem !== undefined) this.note(read.problem, c.words.join(' '));
+      c = read.simple;
+    }
     const { words, dynamic, spans, text, dialect, depth } = c;
     const first = spans[0];
     const last = spans[spans.length - 1];
@@ -281,7 +288,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         return;
       }
       nativeStarts(this, c, name, base, source);
-    }
+    } else if (dialect === 'bash' && !dynamic[0]) windowsStarts(this, c, base, source);
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
     }
@@ -295,7 +302,8 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     this.flow.command(name, words, dynamic, c.wrapped, dialect);
 
     // A program run by its path is read (`/etc/x`, `./x` after `cd /etc`), as `sh /etc/x` reads it.
-    if (!dynamic[0] && (raw.includes('/') || (dialect === 'powershell' && raw.includes('\\')))) {
+    // (PowerShell's `cd\` is a built-in function, no file.)
+    if (!dynamic[0] && (raw.includes('/') || (dialect === 'powershell' && raw.includes('\\') && !isLocationFunction(raw)))) {
       const run: PathRef = { op: 'read', path: raw, scope: 'restrict', text: source, partType: 'argument', dynamic: false, below: 'none', possible: false };
       this.addPath(dialect === 'bash' ? run : powershellPath(run));
     }

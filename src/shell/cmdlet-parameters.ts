@@ -26,6 +26,8 @@ export type ParameterKind =
   | 'host'
   /** A command line it runs (Start-BitsTransfer -NotifyCmdLine). */
   | 'runs'
+  /** A command's name, or a script it reads when it looks like a path (Get-Command C:\x.ps1). */
+  | 'script'
   | 'switch' | 'recurse';
 
 /** A parameter: what it holds, and the name it is bound by (every path parameter is `path`, in one parameter set or another). */
@@ -67,6 +69,17 @@ export function cmdlet(positions: string, kinds: Partial<Record<ParameterKind, s
 const CONTENT_WRITER = cmdlet('path value', { path: PATHS, value: `value encoding stream ${ITEM}`, switch: 'passthru nonewline asbytestream force' });
 // (-Value is a link's target, written through it later; a file's content read so too: doubt adds a path.)
 const NEW_ITEM = cmdlet('path', { path: 'path', name: 'name', write: 'value/target', value: 'itemtype/type credential', switch: 'force' });
+
+// (Get-Command and Get-Help read the script a path-looking name gives: its text, its comment help.)
+const COMMAND_LOOKUP = cmdlet('name argumentlist', { script: 'name', value: 'verb noun module/pssnapin fullyqualifiedmodule commandtype/type totalcount '
+  + 'argumentlist/args parametername parametertype fuzzyminimumdistance', switch: 'syntax showcommandinfo all listimported usefuzzymatching useabbreviationexpansion' }, false);
+const HELP = cmdlet('name', { script: 'name', value: 'path category parameter component functionality role', switch: 'full detailed examples online showwindow' }, false);
+const MARKDOWN_READER = cmdlet('path', { path: PATHS, set: 'inputobject', switch: 'asvt100encodedstring usebrowser' });
+const CERTIFICATE_FILE = cmdlet('path certstorelocation', { path: `filepath ${PATHS}`, value: 'certstorelocation password', switch: 'exportable nopromptforpassword' }, false);
+/** A catalog's own file, and the tree it hashes. */
+const FILE_CATALOG = (catalog: 'read' | 'write') => cmdlet('catalogfilepath path', {
+  [catalog]: 'catalogfilepath', tree: 'path', value: 'catalogversion filestoskip', switch: 'detailed',
+}, false);
 
 /** The file cmdlets' parameters (canonical names). */
 export const CMDLET_PARAMETERS: ReadonlyMap<string, CmdletParameters> = new Map([
@@ -114,6 +127,18 @@ export const CMDLET_PARAMETERS: ReadonlyMap<string, CmdletParameters> = new Map(
     value: 'maxevents computername/cn credential filterxpath', switch: 'force oldest' })],
   // (Reads BASEDIRECTORY\CULTURE\FILENAME.psd1.)
   ['Import-LocalizedData', cmdlet('bindingvariable uiculture', { tree: 'basedirectory', value: 'bindingvariable/variable uiculture filename supportedcommand' }, false)],
+  ['Get-Command', COMMAND_LOOKUP], ['Get-Help', HELP], ['help', HELP],
+  ['ConvertFrom-Markdown', MARKDOWN_READER], ['Show-Markdown', MARKDOWN_READER],
+  ['Test-Json', cmdlet('json schema', { path: PATHS, read: 'schemafile', value: 'json schema options' }, false)],
+  // (CMS messages: the content given inline, or a file's.)
+  ['Get-CmsMessage', cmdlet('path', { path: PATHS, set: 'content' }, false)],
+  ['Unprotect-CmsMessage', cmdlet('path to', { path: PATHS, set: 'content eventlogrecord', value: 'to', switch: 'includecontext' }, false)],
+  ['Protect-CmsMessage', cmdlet('to path outfile', { path: PATHS, write: 'outfile', set: 'content', value: 'to' }, false)],
+  ['Get-PfxCertificate', CERTIFICATE_FILE], ['Get-PfxData', CERTIFICATE_FILE], ['Import-Certificate', CERTIFICATE_FILE], ['Import-PfxCertificate', CERTIFICATE_FILE],
+  ['Test-ModuleManifest', cmdlet('path', { path: PATHS })],
+  ['Test-ScriptFileInfo', cmdlet('path', { path: PATHS })],
+  ['Import-Counter', cmdlet('path', { path: PATHS, value: 'starttime endtime counter maxsamples', set: 'listset', switch: 'summary' })],
+  ['New-FileCatalog', FILE_CATALOG('write')], ['Test-FileCatalog', FILE_CATALOG('read')],
   ['Import-Module', cmdlet('path', { path: 'name', value: 'prefix function cmdlet variable alias argumentlist args minimumversion version maximumversion '
     + 'requiredversion fullyqualifiedname scope pssession cimsession cimresourceuri cimnamespace assembly moduleinfo',
   switch: 'global force passthru ascustomobject disablenamechecking noclobber skipeditioncheck usewindowspowershell' })],
@@ -137,6 +162,11 @@ export interface CmdletBinding<W> {
   /** No path was bound, nor a set without one: the paths come from the pipeline. */
   pipeline: boolean;
 }
+
+/** A command name that is a script's path: a separator or a PowerShell script's extension. */
+const SCRIPT_PATH = /[\\/]|\.ps[dm]?1$/i;
+/** A wildcard pattern of command names (`Get-*`, `*`): looked up on PATH and in the session, no file read here. */
+const COMMAND_PATTERN = /^[\w*?[\].-]+$/;
 
 /** The parameter a name or unambiguous prefix (`-Dest`, `-lit`) stands for; undefined when none or ambiguous. */
 function parameter(spec: CmdletParameters, name: string): Parameter | undefined {
@@ -169,6 +199,7 @@ export function bindCmdlet<W extends { readonly word: string; readonly dynamic: 
     else if (kind === 'write') b.writes.push(w);
     else if (kind === 'host') b.hosts.push(w);
     else if (kind === 'runs') b.runs.push(w);
+    else if (kind === 'script' && (SCRIPT_PATH.test(w.word) || (w.dynamic && !COMMAND_PATTERN.test(w.word)))) b.reads.push(w);
   };
   let ended = false;
   for (let k = 1; k < words.length; k++) {

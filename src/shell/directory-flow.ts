@@ -8,6 +8,7 @@ import {
   changedTo, directoryChangeOf, MOVES, otherHomeFrom, rootedFrom, sameDirectory, START, union, unknownFrom, type Elsewhere, type WorkingDirectory,
 } from './directory-change.js';
 import type { PathRef } from './file-touches.js';
+import { isLocationFunction } from './powershell-aliases.js';
 
 /** PowerShell's location cmdlets (canonical names): not followed, so they make relative paths unknown. */
 const POWERSHELL_MOVES = new Set(['Set-Location', 'Push-Location', 'Pop-Location']);
@@ -156,7 +157,8 @@ export class DirectoryFlow {
   /** A command as the analysis reads it (`wrapped`: run by a wrapper, `command cd x`). */
   command(name: string, words: readonly string[], dynamic: readonly boolean[], wrapped: boolean, dialect: 'bash' | 'powershell'): void {
     if (dialect === 'powershell') {
-      if (POWERSHELL_MOVES.has(name)) this.moved = this.unplaced = true;
+      // (`cd\`, `cd..`, `D:` are built-in functions that run Set-Location.)
+      if (POWERSHELL_MOVES.has(name) || isLocationFunction(words[0] ?? '')) this.moved = this.unplaced = true;
       return;
     }
     // An alias for a directory builtin, or the builtin disabled (`enable -n cd`): as above.

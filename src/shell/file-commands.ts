@@ -240,6 +240,11 @@ const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
   'Export-Csv': EDIT, 'Export-Clixml': EDIT, 'Tee-Object': EDIT, 'Start-Transcript': EDIT, 'Import-Clixml': READ, 'Invoke-Item': READ,
   // (What an archive holds lands below the destination; a directory compressed is read whole.)
   'Expand-Archive': { use: 'copy', alwaysRecursive: true }, 'Compress-Archive': { use: 'copy', alwaysRecursive: true },
+  // (Their reads are parameters of their own: cmdlet-parameters.ts.)
+  'Get-Command': { use: 'none' }, 'Get-Help': { use: 'none' }, help: { use: 'none' }, 'New-FileCatalog': { use: 'none' }, 'Test-FileCatalog': { use: 'none' },
+  'ConvertFrom-Markdown': READ, 'Show-Markdown': READ, 'Test-Json': READ, 'Get-CmsMessage': READ, 'Unprotect-CmsMessage': READ, 'Protect-CmsMessage': READ,
+  'Get-PfxCertificate': READ, 'Get-PfxData': READ, 'Import-Certificate': READ, 'Import-PfxCertificate': READ, 'Test-ModuleManifest': READ,
+  'Test-ScriptFileInfo': READ, 'Import-Counter': READ,
 };
 
 /**

@@ -169,36 +169,48 @@ export const POWERSHELL_ALIASES: ReadonlyMap<string, string> = new Map<string, s
   ['write', 'Write-Output'],
 ]);
 
+/**
+ * PowerShell's built-in functions that move the location: `cd..` (Set-Location ..), `cd\`
+ * (Set-Location \) and the drive functions `A:`…`Z:` (Set-Location X:), any case. They are
+ * functions, not aliases, read as one word (`.` and `\` do not end a bare word).
+ */
+const LOCATION_FUNCTION = /^(?:cd\.\.|cd\\|[a-z]:)$/i;
+
+/** Whether a command name is one of PowerShell's built-in location functions. */
+export function isLocationFunction(name: string): boolean {
+  return LOCATION_FUNCTION.test(name);
+}
+
 /** Cmdlets whose canonical casing is known (every alias target among them). */
 export const KNOWN_CMDLETS: readonly string[] = Object.freeze([
   'Add-Content', 'Add-Member', 'Add-MpPreference', 'Add-PSSnapin', 'Add-Type', 'Clear-Content',
   'Clear-History', 'Clear-Host', 'Clear-Item', 'Clear-ItemProperty', 'Clear-RecycleBin',
   'Clear-Variable', 'Compare-Object', 'Compress-Archive', 'Connect-PSSession', 'Convert-Path',
-  'ConvertFrom-Json', 'ConvertFrom-SecureString', 'ConvertFrom-String', 'ConvertFrom-StringData',
+  'ConvertFrom-Json', 'ConvertFrom-Markdown', 'ConvertFrom-SecureString', 'ConvertFrom-String', 'ConvertFrom-StringData',
   'ConvertTo-Csv', 'ConvertTo-Html', 'ConvertTo-Json', 'ConvertTo-SecureString', 'ConvertTo-Xml',
   'Copy-Item', 'Copy-ItemProperty', 'Debug-Process', 'Disable-PSBreakpoint', 'Disable-PSRemoting',
   'Disconnect-PSSession', 'Enable-PSBreakpoint', 'Enable-PSRemoting', 'Enter-PSSession',
   'Exit-PSSession', 'Expand-Archive', 'Export-Alias', 'Export-Clixml', 'Export-Csv',
   'Export-ModuleMember', 'Export-PSSession', 'ForEach-Object', 'Format-Custom', 'Format-Hex',
   'Format-List', 'Format-Table', 'Format-Wide', 'Get-Acl', 'Get-Alias',
-  'Get-AuthenticodeSignature', 'Get-ChildItem', 'Get-CimInstance', 'Get-Clipboard', 'Get-Command',
+  'Get-AuthenticodeSignature', 'Get-ChildItem', 'Get-CimInstance', 'Get-Clipboard', 'Get-CmsMessage', 'Get-Command',
   'Get-ComputerInfo', 'Get-Content', 'Get-Credential', 'Get-Culture', 'Get-Date', 'Get-Error',
   'Get-Event', 'Get-ExecutionPolicy', 'Get-FileHash', 'Get-Help', 'Get-History', 'Get-Host',
   'Get-InstalledModule', 'Get-Item', 'Get-ItemProperty', 'Get-ItemPropertyValue', 'Get-Job',
-  'Get-Location', 'Get-Member', 'Get-Module', 'Get-NetIPAddress', 'Get-PSBreakpoint',
+  'Get-Location', 'Get-Member', 'Get-Module', 'Get-NetIPAddress', 'Get-PfxCertificate', 'Get-PfxData', 'Get-PSBreakpoint',
   'Get-PSCallStack', 'Get-PSDrive', 'Get-PSProvider', 'Get-PSReadLineOption', 'Get-PSSession',
   'Get-PSSnapin', 'Get-Package', 'Get-Process', 'Get-Random', 'Get-ScheduledTask', 'Get-Service',
   'Get-TimeZone', 'Get-Unique', 'Get-Uptime', 'Get-Variable', 'Get-Verb', 'Get-WinEvent',
-  'Get-WmiObject', 'Group-Object', 'Import-Alias', 'Import-Clixml', 'Import-Csv', 'Import-Module',
-  'Import-PSSession', 'Import-PowerShellDataFile', 'Install-Module', 'Install-Package',
+  'Get-WmiObject', 'Group-Object', 'Import-Alias', 'Import-Certificate', 'Import-Clixml', 'Import-Counter', 'Import-Csv', 'Import-Module',
+  'Import-PfxCertificate', 'Import-PSSession', 'Import-PowerShellDataFile', 'Install-Module', 'Install-Package',
   'Install-Script', 'Invoke-CimMethod', 'Invoke-Command', 'Invoke-Expression', 'Invoke-History',
   'Invoke-Item', 'Invoke-Pester', 'Invoke-RestMethod', 'Invoke-WebRequest', 'Invoke-WmiMethod',
   'Join-Path', 'Measure-Command', 'Measure-Object', 'Move-Item', 'Move-ItemProperty', 'New-Alias',
-  'New-Event', 'New-Guid', 'New-Item', 'New-ItemProperty', 'New-Module', 'New-Object',
+  'New-Event', 'New-FileCatalog', 'New-Guid', 'New-Item', 'New-ItemProperty', 'New-Module', 'New-Object',
   'New-PSDrive', 'New-PSSession', 'New-PSSessionConfigurationFile', 'New-PSWorkflowSession',
   'New-ScheduledTask', 'New-Service', 'New-TemporaryFile', 'New-Variable', 'Out-Default',
   'Out-File', 'Out-GridView', 'Out-Host', 'Out-Null', 'Out-Printer', 'Out-String', 'Pop-Location',
-  'Publish-Module', 'Push-Location', 'Read-Host', 'Receive-Job', 'Receive-PSSession',
+  'Protect-CmsMessage', 'Publish-Module', 'Push-Location', 'Read-Host', 'Receive-Job', 'Receive-PSSession',
   'Register-ArgumentCompleter', 'Register-ObjectEvent', 'Register-ScheduledTask', 'Remove-Alias',
   'Remove-CimInstance', 'Remove-Item', 'Remove-ItemProperty', 'Remove-Job', 'Remove-Module',
   'Remove-PSBreakpoint', 'Remove-PSDrive', 'Remove-PSSession', 'Remove-PSSnapin', 'Remove-Service',
@@ -208,12 +220,12 @@ export const KNOWN_CMDLETS: readonly string[] = Object.freeze([
   'Set-AuthenticodeSignature', 'Set-Clipboard', 'Set-Content', 'Set-Date', 'Set-ExecutionPolicy',
   'Set-Item', 'Set-ItemProperty', 'Set-Location', 'Set-MpPreference', 'Set-PSBreakpoint',
   'Set-PSDebug', 'Set-PSReadLineOption', 'Set-PSRepository', 'Set-Service', 'Set-StrictMode',
-  'Set-TimeZone', 'Set-Variable', 'Set-WmiInstance', 'Show-Command', 'Sort-Object', 'Split-Path',
+  'Set-TimeZone', 'Set-Variable', 'Set-WmiInstance', 'Show-Command', 'Show-Markdown', 'Sort-Object', 'Split-Path',
   'Start-BitsTransfer', 'Start-Job', 'Start-Process', 'Start-Service', 'Start-Sleep',
   'Start-Transcript', 'Stop-Computer', 'Stop-Job', 'Stop-Process', 'Stop-Service',
   'Stop-Transcript', 'Suspend-Job', 'Suspend-Service', 'Tee-Object', 'Test-Connection',
-  'Test-Json', 'Test-NetConnection', 'Test-Path', 'Trace-Command', 'Unblock-File',
-  'Uninstall-Module', 'Unregister-ScheduledTask', 'Update-Help', 'Update-Module', 'Wait-Event',
+  'Test-FileCatalog', 'Test-Json', 'Test-ModuleManifest', 'Test-NetConnection', 'Test-Path', 'Test-ScriptFileInfo', 'Trace-Command', 'Unblock-File',
+  'Uninstall-Module', 'Unprotect-CmsMessage', 'Unregister-ScheduledTask', 'Update-Help', 'Update-Module', 'Wait-Event',
   'Wait-Job', 'Wait-Process', 'Where-Object', 'Write-Debug', 'Write-Error', 'Write-Host',
   'Write-Information', 'Write-Output', 'Write-Progress', 'Write-Verbose', 'Write-Warning',
 ]);
@@ -232,6 +244,12 @@ const BY_LOWER: ReadonlyMap<string, string> = (() => {
  */
 export function canonicalCmdletName(name: string): string {
   return BY_LOWER.get(name.toLowerCase()) ?? name;
+}
+
+/** Whether PowerShell runs a name as a cmdlet, function or alias the analysis knows (also by the `Get-` retry). */
+export function isKnownCmdletName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return BY_LOWER.has(lower) || BY_LOWER.has(`get-${lower}`);
 }
 
 /**

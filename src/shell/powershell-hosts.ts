@@ -79,9 +79,16 @@ const REMOTE_SWITCH = new Set(['schtasks', 'tasklist', 'taskkill', 'systeminfo',
  * \\evil.com query`, `reg query \\evil.com\HKLM\x`, `net view \\evil.com`); `/s SERVER`, `/node:SERVER`.
  */
 const namedHosts: Reader = (words, dynamic, t) => {
-  const remote = REMOTE_SWITCH.has((words[0] ?? '').replace(/^.*[\\/]/, '').replace(/\.exe$/i, '').toLowerCase());
+  const program = (words[0] ?? '').replace(/^.*[\\/]/, '').replace(/\.exe$/i, '').toLowerCase();
+  const remote = REMOTE_SWITCH.has(program);
   for (let k = 1; k < words.length; k++) {
     const w = words[k]!;
+    // winrs `-r:HOST[:PORT]`, `-remote:URL`: where it runs its command line.
+    if (program === 'winrs' && /^[-/]r(?:emote)?:/i.test(w)) {
+      const value = w.slice(w.indexOf(':') + 1);
+      host(t, value.includes('://') ? value : value.replace(/:\d+$/, ''), dynamic[k] ?? false);
+      continue;
+    }
     if (dynamic[k] !== true && w.startsWith('\\\\')) {
       const server = /^\\\\([^\\/]+)/.exec(w)?.[1]?.replace(/@.*$/s, '');
       if (server !== undefined && !/^(?:localhost|127(?:\.\d{1,3}){3}|\.|\?)$/i.test(server)) host(t, server, false);

@@ -40,6 +40,8 @@ function quoted(w: string): string {
 /** What a PowerShell-started runner runs: a bash line, the files it names, or why it cannot be read. */
 export interface NativeRun {
   readonly line?: string;
+  /** A PowerShell line it runs (SyncAppvPublishingServer). */
+  readonly powershellLine?: string;
   readonly reads?: readonly string[];
   readonly writes?: readonly string[];
   readonly problem?: string;

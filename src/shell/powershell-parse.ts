@@ -10,7 +10,7 @@
 //    `& { }` give a dynamic name). Array arguments `a,b` are split into one word per element.
 //  - Quoting: '...' ('' is a quote), "..." (`x escapes, "" is a quote, $var and $(...) expand),
 //    here-strings @'...'@ and @"..."@; the typographic quotes PowerShell accepts count as quotes.
-//    Outside quotes a backtick escapes the next character (backtick-newline continues the line),
+//    Outside quotes a backtick escape decodes as inside "..." (`n, `u{57}; backtick-newline continues the line),
 //    a backslash is an ordinary character.
 //  - `$x`, `${x}`, `$env:X`, `$x.y`, `$x[0]`, `@splat`, `$_` → expansion parts. `$( )` and `@( )`
 //    and a parenthesized `( )` argument → command-substitution parts whose body is parsed. A

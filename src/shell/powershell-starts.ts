@@ -8,7 +8,7 @@ import { foreachMember, newObject } from './powershell-members.js';
 import { arrayElements, cmd, invokeItem, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
 import { powershellPath } from './redirects.js';
 import type { Reader, Simple } from './runs.js';
-import { windowsRunner } from './windows-runners.js';
+import { isWindowsRunnerProgram, windowsRunner } from './windows-runners.js';
 
 /** The analysis as what PowerShell starts adds to it (analyze.ts). */
 export interface NativeRunReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
@@ -38,4 +38,14 @@ function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: nu
   }
   const line = run.line;
   if (line !== undefined && line !== '') a.flow.isolated(() => a.line(line, 'bash', depth + 1));
+  const powershell = run.powershellLine;
+  if (powershell !== undefined) a.flow.isolated(() => a.line(powershell, 'powershell', depth + 1));
+}
+
+/** A Windows runner in a bash line (Start-Process's program, `cmd /c`'s line; bash on Windows runs them too). */
+export function windowsStarts(a: NativeRunReader, c: Simple, base: string, source: string): void {
+  const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
+  if (!isWindowsRunnerProgram(program, base)) return;
+  const started = windowsRunner(base, program, base, c.words, c.dynamic);
+  if (started !== undefined) nativeRun(a, started, source, c.depth);
 }

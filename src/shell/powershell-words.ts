@@ -73,9 +73,8 @@ export abstract class WordParser extends Scanner {
         const n = this.ch(this.pos + 1);
         if (n === '') this.fail('a backtick at the end of the text');
         if (n === '\n' || n === '\r') break; // line continuation ends the word
-        const cp = String.fromCodePoint(this.src.codePointAt(this.pos + 1)!);
-        parts.lit(cp, true);
-        this.pos += 1 + cp.length;
+        // Decoded as in "…" (`u{57} is W, `n a line feed): the tokenizer reads both with one Backtick().
+        this.backtickEscape(parts);
         continue;
       }
       if (c === '$') {
@@ -96,7 +95,7 @@ export abstract class WordParser extends Scanner {
           this.hereString(parts, DQUOTES.has(n));
           continue;
         }
-        const v = /^@[A-Za-z_][A-Za-z0-9_]*/.exec(this.src.slice(this.pos, this.pos + 200));
+        const v = /^@[\p{L}_][\p{L}\p{Nd}_]*/u.exec(this.src.slice(this.pos, this.pos + 200));
         if (v && this.pos === start) {
           parts.push({ type: 'expansion', text: v[0], quoted: false });
           this.pos += v[0].length;
@@ -200,20 +199,8 @@ export abstract class WordParser extends Scanner {
   expandableChar(parts: PartsBuilder): boolean {
     const c = this.ch();
     if (c === '`') {
-      const n = this.ch(this.pos + 1);
-      if (n === '') this.fail('a backtick at the end of the text');
-      if (n === 'u' && this.ch(this.pos + 2) === '{') {
-        const m = /^`u\{([0-9A-Fa-f]{1,6})\}/.exec(this.src.slice(this.pos, this.pos + 10));
-        const cp = m ? parseInt(m[1]!, 16) : NaN;
-        if (!m || cp > 0x10FFFF) this.fail('invalid `u{...} escape');
-        parts.lit(String.fromCodePoint(cp), true);
-        this.pos += m[0].length;
-        return true;
-      }
-      const esc = DOUBLE_ESCAPES[n];
-      const cp = String.fromCodePoint(this.src.codePointAt(this.pos + 1)!);
-      parts.lit(esc ?? cp, true);
-      this.pos += 1 + cp.length;
+      if (this.ch(this.pos + 1) === '') this.fail('a backtick at the end of the text');
+      this.backtickEscape(parts);
       return true;
     }
     if (c === '$') {
@@ -221,6 +208,23 @@ export abstract class WordParser extends Scanner {
       return true;
     }
     return false;
+  }
+
+  /** A backtick and the character it escapes, at pos (not at the end of the text): `u{…}, `n… decoded. */
+  backtickEscape(parts: PartsBuilder): void {
+    const n = this.ch(this.pos + 1);
+    if (n === 'u' && this.ch(this.pos + 2) === '{') {
+      const m = /^`u\{([0-9A-Fa-f]{1,6})\}/.exec(this.src.slice(this.pos, this.pos + 10));
+      const cp = m ? parseInt(m[1]!, 16) : NaN;
+      if (!m || cp > 0x10FFFF) this.fail('invalid `u{...} escape');
+      parts.lit(String.fromCodePoint(cp), true);
+      this.pos += m[0].length;
+      return;
+    }
+    const esc = DOUBLE_ESCAPES[n];
+    const cp = String.fromCodePoint(this.src.codePointAt(this.pos + 1)!);
+    parts.lit(esc ?? cp, true);
+    this.pos += 1 + cp.length;
   }
 
   /** `@"` / `@'` here-strings (the opening line break is not part of the value). */
@@ -271,7 +275,8 @@ export abstract class WordParser extends Scanner {
       if (i >= this.src.length) this.fail('unterminated "${"', start);
       this.pos = i + 1;
     } else {
-      const m = /^\$(?:[A-Za-z_0-9]+(?::[A-Za-z_0-9]+)?|[?^$_])/.exec(this.src.slice(this.pos, this.pos + 300));
+      // (A name starts with a letter, digit or `_`, any script's (`$ä`, `$١`: C# IsLetterOrDigit), and `?` continues it.)
+      const m = /^\$(?:[\p{L}\p{Nd}_][\p{L}\p{Nd}_?]*(?::[\p{L}\p{Nd}_][\p{L}\p{Nd}_?]*)?|[?^$_])/u.exec(this.src.slice(this.pos, this.pos + 300));
       if (!m) {
         parts.lit('$', quoted);
         this.pos++;

@@ -1,9 +1,12 @@
 // Windows programs and cmdlets that run a command line they are given, now or later: WMI's
 // Win32_Process.Create (Invoke-WmiMethod, Invoke-CimMethod, wmic), forfiles /c, scheduled tasks
 // (schtasks /tr, New-ScheduledTaskAction -Execute, Register-ScheduledTask), services
-// (sc.exe binPath=, New-Service -BinaryPathName), runas, conhost and pcalua. Each is never
-// allowed (the line is the program's to read, and may run later, unattended); the line it names
-// is also read as a bash line, a best effort for deny rules, as `cmd /c` is.
+// (sc.exe binPath=, New-Service -BinaryPathName), runas, conhost, pcalua, Windows Terminal (wt),
+// rundll32, scriptrunner -appvscript, SyncAppvPublishingServer and winrs. Each is never allowed
+// (the line is the program's to read, and may run later, unattended); the line it names is also
+// read as a bash line (SyncAppvPublishingServer's as a PowerShell line), a best effort for deny
+// rules, as `cmd /c` is. The script hosts (cscript, wscript, mshta, powershell_ise) read their
+// script, as python does.
 
 import type { NativeRun } from './powershell-native.js';
 
@@ -36,6 +39,46 @@ function afterOptions(words: readonly string[], from: number, valued: readonly s
   let i = from;
   while (i < words.length && /^[-/]/.test(words[i]!)) i += valued.includes(words[i]!.toLowerCase()) ? 2 : 1;
   return i;
+}
+
+/** Windows Terminal's options that take a value (lower case). */
+const TERMINAL_VALUED = new Set(['-w', '--window', '-p', '--profile', '-d', '--startingdirectory', '--title', '--tabcolor', '--colorscheme', '-s', '--size', '--pos']);
+const TERMINAL_SUBCOMMANDS = new Set(['new-tab', 'nt', 'split-pane', 'sp', 'focus-tab', 'ft', 'move-focus', 'mf', 'move-pane', 'mp', 'swap-pane', 'focus-pane', 'fp']);
+
+function terminalOptionsEnd(words: readonly string[], from: number, end: number): number {
+  let k = from;
+  while (k < end && words[k]!.startsWith('-') && words[k] !== '--') k += TERMINAL_VALUED.has(words[k]!.toLowerCase()) ? 2 : 1;
+  return k;
+}
+
+/** `wt [options] [subcommand [options]] [command line] [; subcommand …]`: each segment's command line. */
+function terminalLines(words: readonly string[]): string[] {
+  const lines: string[] = [];
+  let i = 1;
+  while (i < words.length) {
+    let end = words.indexOf(';', i);
+    if (end < 0) end = words.length;
+    // (Options, a subcommand, its options: `wt -w 0 nt -d . cmd`.)
+    let k = terminalOptionsEnd(words, i, end);
+    if (k < end && TERMINAL_SUBCOMMANDS.has(words[k]!.toLowerCase())) k = terminalOptionsEnd(words, k + 1, end);
+    if (words[k] === '--') k++;
+    if (k < end) lines.push(withoutCmd(words.slice(k, end).join(' ')));
+    i = end + 1;
+  }
+  return lines;
+}
+
+/** rundll32's entry points that hand the words after them to ShellExecute (LOLBAS). */
+const SHELL_EXECUTE_ENTRY = /(?:^|[,\s])(?:shellexec_rundll[aw]?|fileprotocolhandler|openurl[aw]?)$/;
+
+/** The script a script host runs or opens (words after its options, which start with `prefix`). */
+function scripts(program: string, words: readonly string[], prefix: string, all: boolean): NativeRun {
+  const operands = words.slice(1).filter((w) => !w.startsWith(prefix));
+  const files = all ? operands : operands.slice(0, 1);
+  if (files.includes(EXPANDED)) return { problem: `the script ${program} runs comes from an expansion` };
+  // (mshta runs code given inline: `vbscript:…`, `javascript:…`; a URL is fetched: a Domain part elsewhere.)
+  if (files.some((f) => /^(?:vbscript|javascript|about):/i.test(f))) return { problem: `${program} runs the script code its operand gives` };
+  return { reads: files.filter((f) => !/^[A-Za-z][A-Za-z0-9+.-]+:\/\//.test(f)) };
 }
 
 /**
@@ -77,6 +120,36 @@ export function windowsRunner(name: string, program: string, base: string, words
       return run('conhost runs a command line in a console of its own', from.slice(afterOptions(from, 1, ['--width', '--height', '--signal', '--server', '--feature'])));
     case 'pcalua':
       return run('pcalua runs a program', [valueOf(from, ['-a'], 2), valueOf(from, ['-c'], 2)]);
+    case 'wt': {
+      const lines = terminalLines(from);
+      const problem = 'Windows Terminal (wt) runs a command line in a tab of its own';
+      return lines.length === 0 || lines.some((l) => l.includes(EXPANDED)) ? { problem } : { line: lines.join('; '), problem };
+    }
+    case 'rundll32': {
+      const at = lower.findIndex((w, k) => k > 0 && SHELL_EXECUTE_ENTRY.test(w));
+      return run('rundll32 runs a DLL\'s entry point, which may start any program', at < 0 ? [] : from.slice(at + 1));
+    }
+    case 'scriptrunner': {
+      const at = lower.indexOf('-appvscript');
+      const end = lower.indexOf('-appvscriptrunnerparameters');
+      return run('scriptrunner runs a command line (-appvscript)', at < 0 ? [] : from.slice(at + 1, end > at ? end : undefined));
+    }
+    case 'syncappvpublishingserver': {
+      // (Its words are put after `Sync-AppvPublishingServer` in a PowerShell line: `"n; Remove-Item x"`.)
+      const line = from.slice(1).join(' ');
+      const problem = 'SyncAppvPublishingServer runs its words as a PowerShell line';
+      return line === '' || line.includes(EXPANDED) ? { problem } : { powershellLine: line, problem };
+    }
+    case 'winrs':
+      // (`-r:HOST` is a Domain part: powershell-hosts.ts.)
+      return run('winrs runs a command line on another machine (WinRM)', from.slice(afterOptions(from, 1, [])));
+    case 'cscript':
+    case 'wscript':
+      return scripts(program, from, '//', false);
+    case 'mshta':
+      return scripts(program, from, '-', false);
+    case 'powershell_ise':
+      return scripts(program, from, '-', true);
   }
   // (`sc` is Set-Content's alias: only `sc.exe` is the service controller.)
   if (base.toLowerCase() === 'sc.exe' && lower.some((w) => w === 'create' || w === 'config')) {
@@ -85,4 +158,13 @@ export function windowsRunner(name: string, program: string, base: string, words
     return run('sc.exe creates or changes a service, whose program the system runs', [path]);
   }
   return undefined;
+}
+
+const RUNNER_PROGRAMS: ReadonlySet<string> = new Set([
+  'wmic', 'forfiles', 'schtasks', 'runas', 'conhost', 'pcalua', 'wt', 'rundll32', 'scriptrunner', 'syncappvpublishingserver', 'winrs', 'cscript', 'wscript', 'mshta', 'powershell_ise',
+]);
+
+/** Whether a program (lower case, without `.exe`; `base` as written) is a Windows runner: bash on Windows runs them too. */
+export function isWindowsRunnerProgram(program: string, base: string): boolean {
+  return RUNNER_PROGRAMS.has(program) || base.toLowerCase() === 'sc.exe';
 }
