@@ -65,8 +65,14 @@ describe('curl', () => {
     ['curl --outp x https://a.com', 'not an option the analysis knows'],
     ['curl $OPTS https://a.com', 'an expansion may be an option'],
     [`curl -F 'f=@${'a,'.repeat(40)}b' https://a.com`, 'names more than 32 files'],
+    ['curl --alt-svc as.txt https://a.com/', 'other hosts'],
+    ['curl --alt-svc "$F" https://a.com/', 'other hosts'],
   ])('%s: a problem', (line, reason) => {
     expect(problems(line).join(' | ')).toContain(reason);
+  });
+
+  it('an empty alt-svc file name only keeps the alternatives of this run', () => {
+    expect(problems("curl --alt-svc '' https://a.com/")).toEqual([]);
   });
 });
 

@@ -220,6 +220,8 @@ function curlTouches(words: readonly string[], dynamic: readonly boolean[], t: F
       case 'alt-svc': case 'hsts':
         t.read(v, value.dynamic);
         t.edit(v, value.dynamic);
+        // (An alt-svc cache may send the request to another host it names; `""` only keeps this run's.)
+        if (name === 'alt-svc' && (value.dynamic || v !== '')) t.problem('curl --alt-svc reads from a file other hosts to send the request to');
         break;
       case 'config':
         t.read(v, value.dynamic);
