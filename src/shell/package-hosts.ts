@@ -64,9 +64,45 @@ export function urlsIn(text: string, t: FileTouches): void {
   const colon = text.indexOf(':');
   if (colon < 0) return;
   if (text.includes('://', colon)) {
-    for (const m of text.matchAll(EMBEDDED_URL)) if (m[2] !== '' && !/^file$/i.test(m[1]!)) t.url(`${m[1]}://${m[2]}/`, false);
+    for (const m of text.matchAll(EMBEDDED_URL)) if (m[2] !== '' && !/^file$/i.test(m[1]!)) authorityUrls(m[1]!, m[2]!, t);
   }
-  if (SPECIAL_SCHEME.test(text)) for (const m of text.matchAll(SPECIAL_URL)) t.url(`${m[1]}://${m[2]}/`, false);
+  if (SPECIAL_SCHEME.test(text)) for (const m of text.matchAll(SPECIAL_URL)) authorityUrls(m[1]!, m[2]!, t);
+}
+
+/** Characters no host has, that end a URL written in code (``fetch(`https://h`)``, `q{http://h}`, `[http://h]`). */
+const NOT_IN_HOST = /[`(){}<>,;|\\^!*$\[\]]/;
+
+/**
+ * The URL of an authority, ended at a character no host has (code around the URL). Deny and ask
+ * also see the authority as written when userinfo may hold that character (`https://a;b@h`), and
+ * each host of a comma list (`https://a,h`). An IPv6 address keeps its brackets (`http://[::1])`).
+ */
+function authorityUrls(scheme: string, authority: string, t: FileTouches): void {
+  if (!NOT_IN_HOST.test(authority)) {
+    t.url(`${scheme}://${authority}/`, false);
+    return;
+  }
+  for (let start = 0; ;) {
+    let end = start;
+    for (; end < authority.length; end++) {
+      const c = authority[end]!;
+      if (c === '[' && (end === start || authority[end - 1] === '@')) {
+        const close = authority.indexOf(']', end);
+        if (close > 0) {
+          end = close;
+          continue;
+        }
+      }
+      if (NOT_IN_HOST.test(c)) break;
+    }
+    if (end > start) t.url(`${scheme}://${authority.slice(start, end)}/`, false);
+    if (authority.indexOf('@', end) >= 0) t.url(`${scheme}://${authority.slice(start)}/`, false);
+    else if (authority[end] === ',') {
+      start = end + 1;
+      continue;
+    }
+    return;
+  }
 }
 
 /** Whether a text has a special scheme not followed by `//` (a cheap test before SPECIAL_URL). */
