@@ -40,8 +40,29 @@ const urlsInWords: Reader = (words, dynamic, t) => {
     }
     if (FETCHING_SUBCOMMANDS.has(w)) fetching = true;
     urlsIn(w, t);
+    schemelessHosts(w, i > 1 && !dynamic[i - 1] ? words[i - 1]! : '', t);
   }
 };
+
+/** An npm git spec in scp form (`git@h:o/r.git`), as npm-package-arg reads it (a user, a dot in the host). */
+const GIT_SCP_SPEC = /^[^@/\s]+@([^:/\s]+\.[^:/\s]+):./;
+/** Shorthands of hosted git specs (`github:o/r`) and the host they fetch from. */
+const HOSTED_GIT: Readonly<Record<string, string>> = { github: 'github.com', gitlab: 'gitlab.com', bitbucket: 'bitbucket.org', gist: 'gist.github.com' };
+
+/**
+ * Hosts written without a scheme: a proxy (`pip --proxy h:8080`, `--proxy=h:8080`; cargo's
+ * `--config http.proxy="h:8080"`), which the tools read as `http://h:8080`, and npm's git specs
+ * (`git@h:o/r.git`, `github:o/r`).
+ */
+function schemelessHosts(w: string, previous: string, t: FileTouches): void {
+  const proxy = previous === '--proxy' ? w : w.startsWith('--proxy=') ? w.slice(8) : /^(?:https?\.)?proxy\s*=\s*["']?([^"'\s]*)/.exec(previous === '--config' ? w : w.startsWith('--config=') ? w.slice(9) : '')?.[1];
+  if (proxy !== undefined && proxy !== '' && !proxy.includes('://')) t.url(`http://${proxy}/`, false);
+  const scp = GIT_SCP_SPEC.exec(w);
+  if (scp !== null && !w.includes('://')) t.url(`ssh://${scp[1]}/`, false);
+  const colon = w.indexOf(':');
+  const hosted = colon > 0 ? HOSTED_GIT[w.slice(0, colon)] : undefined;
+  if (hosted !== undefined) t.url(`https://${hosted}/`, false);
+}
 /**
  * Every URL written in a word of a command the analysis knows nothing else of (`kubectl apply -f
  * URL`, `npx URL`, `svn checkout URL`, `yt-dlp URL`): a host it may reach, for deny and ask rules.
