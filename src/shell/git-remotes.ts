@@ -122,6 +122,7 @@ export function configRemote(t: FileTouches, key: string, keyAsWritten: string, 
     remoteOperand(t, { word: rewrite[1]!, dynamic: false }, 'edit', base, false);
     return true;
   }
+  if (connectionKey(t, key, value, base)) return true;
   if (!URL_VALUE_KEYS.test(key)) return false;
   if (value.word === '' && !value.dynamic) return true;
   if (key.endsWith('proxy')) {
@@ -133,6 +134,60 @@ export function configRemote(t: FileTouches, key: string, keyAsWritten: string, 
   remoteOperand(t, value, 'read', base, false);
   if (!value.dynamic && !SCHEME_URL.test(value.word) && value.word.indexOf(':') < 0) t.add('edit', under(base, value.word), false, 'tree', false);
   return true;
+}
+
+/**
+ * Other keys that make git connect somewhere: `remotes.<group>` (the remotes or URLs `remote
+ * update` and `fetch --multiple` fetch), `imap.host` (imap-send's server), `http.curloptResolve`
+ * (`[+]HOST:PORT:ADDR[,ADDR]…`: the addresses git connects to for HOST). Returns whether it is one.
+ */
+function connectionKey(t: FileTouches, key: string, value: Word, base: string | undefined): boolean {
+  if (key.startsWith('remotes.')) {
+    if (value.dynamic) t.url(value.word, true);
+    else for (const w of value.word.split(/\s+/)) if (w !== '') remoteOperand(t, { word: w, dynamic: false }, 'read', base, true);
+    return true;
+  }
+  if (key === 'imap.host') {
+    if (value.dynamic) t.url(value.word, true);
+    else if (value.word !== '') t.url(SCHEME_URL.test(value.word) ? value.word : `imap://${value.word}/`, false);
+    return true;
+  }
+  if (key === 'http.curloptresolve') {
+    const m = /^\+?(\[[^\]]*\]|[^:]*):[^:]*:(.*)$/.exec(value.word);
+    if (value.dynamic || (m === null && !value.word.startsWith('-'))) t.url(value.word, true);
+    else if (m !== null) for (const h of [m[1]!, ...m[2]!.split(',')]) if (h !== '') t.url(`https://${h}/`, false);
+    return true;
+  }
+  return false;
+}
+
+/** A remote helper run directly (`git remote-https NAME URL`): the URL it is given; any other helper is a program. */
+function remoteHelper(t: FileTouches, transport: string, operands: readonly Word[]): void {
+  if (!/^(?:https?|ftps?)$/.test(transport)) {
+    t.problem(`git remote-${transport} runs the remote helper program git-remote-${transport}`);
+    return;
+  }
+  // (The URL is the second operand, written with or without the scheme; or the first, when it is one.)
+  operands.forEach((o, k) => {
+    if (o.dynamic) t.url(o.word, true);
+    else if (k === 1 && !SCHEME_URL.test(o.word)) t.url(`${transport}://${o.word}`, false);
+    else hostOnly(t, o.word);
+  });
+}
+
+/** `git subtree add|pull|push|merge`: the repository operand (after the prefix, `-P DIR`, when that is a separate word). */
+function subtreeRemotes(t: FileTouches, before: readonly Word[], after: readonly Word[], options: readonly string[], base: string | undefined): void {
+  const operands = [...before, ...after];
+  const at = operands.findIndex((o) => /^(?:add|pull|push|merge|split)$/.test(o.word));
+  const action = operands[at]?.word;
+  // (`-P DIR` leaves DIR among the operands, before or after the action.)
+  const rest = operands.slice(at + 1 + (options.includes('-P') && at === 0 ? 1 : 0));
+  const position = action === 'pull' || action === 'push' || (action === 'add' && rest.length >= 2) ? 0 : action === 'merge' ? 1 : -1;
+  rest.forEach((o, k) => {
+    if (k === position) remoteOperand(t, o, action === 'push' ? 'edit' : 'read', base, true);
+    else if (o.dynamic) t.url(o.word, true);
+    else hostOnly(t, o.word);
+  });
 }
 
 /**
@@ -163,6 +218,24 @@ export function subcommandRemotes(t: FileTouches, sub: string, before: readonly 
       for (const o of options) hostOnly(t, o.startsWith('-') ? o.slice(o.indexOf('=') + 1 || o.length) : o);
       break;
     }
+    case 'fetch-pack':
+    case 'send-pack': {
+      // The repository (a URL or a path, never a remote's name), then the refs.
+      const operands = [...before, ...after];
+      if (operands[0] !== undefined) remoteOperand(t, operands[0], sub === 'send-pack' ? 'edit' : 'read', base, false);
+      for (const o of operands.slice(1)) if (!o.dynamic) hostOnly(t, o.word);
+      break;
+    }
+    case 'http-fetch':
+    case 'http-push':
+      for (const o of [...before, ...after]) {
+        if (o.dynamic) t.url(o.word, true);
+        else hostOnly(t, o.word);
+      }
+      break;
+    case 'subtree':
+      subtreeRemotes(t, before, after, options, base);
+      break;
     case 'request-pull':
       if (before[1] !== undefined) remoteOperand(t, before[1], 'read', base, true);
       break;
@@ -178,6 +251,13 @@ export function subcommandRemotes(t: FileTouches, sub: string, before: readonly 
         const source = before[1] ?? after[0];
         if (source !== undefined) remoteOperand(t, source, 'read', base, false);
       }
+      // set-url PATH NEWURL: the next `submodule update` fetches from it.
+      if (before[0]?.word === 'set-url') {
+        const url = [...before.slice(1), ...after][1];
+        if (url !== undefined) remoteOperand(t, url, 'read', base, false);
+      }
       break;
+    default:
+      if (sub.startsWith('remote-')) remoteHelper(t, sub.slice(7), [...before, ...after]);
   }
 }

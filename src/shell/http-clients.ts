@@ -15,6 +15,33 @@ const HTTPIE = grammar(
 );
 const NO_SHORT_FLAGS = byLetter({ d: 'download', c: 'continue' });
 
+/** A word with a scheme (`https://h`, `ftp:/h`; `https:h`, which is read as written), which a tool takes as it is. */
+const WRITTEN_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/|^(?:https?|ftps?|wss?):/i;
+
+/**
+ * The URL a tool fetches for a word: as written when it has a scheme, else with the scheme the
+ * tool gives it (curl, wget and httpie's `http` read `h` as `http://h`, not the `https://` a bare
+ * host means elsewhere).
+ */
+export function withScheme(word: string, scheme: string): string {
+  return WRITTEN_SCHEME.test(word) ? word : `${scheme}://${word}`;
+}
+
+/** curl's scheme for a word without one: `--proto-default`, else by the host's first label (`ftp.h`: ftp), else http. */
+export function curlScheme(word: string, protoDefault: string | undefined): string {
+  if (protoDefault !== undefined) return protoDefault;
+  const authority = /^[^/?#]*/.exec(word)![0];
+  const label = /^(ftp|dict|ldap|imap|smtp|pop3)\./i.exec(authority.slice(authority.lastIndexOf('@') + 1));
+  return label === null ? 'http' : label[1]!.toLowerCase();
+}
+
+/** wget's URL for a word without a scheme: `host:path` (not a port) is ftp://host/path, else http://. */
+export function wgetUrl(word: string): string {
+  if (WRITTEN_SCHEME.test(word)) return word;
+  const m = /^([^:/]*):(?!\d*(?:\/|$))(.*)$/s.exec(word);
+  return m === null ? `http://${word}` : `ftp://${m[1]}/${m[2]}`;
+}
+
 /** httpie and xh: `[METHOD] URL [ITEM…]`; `f@FILE`, `f=@FILE`, `f:=@FILE` send a file. */
 export function httpieTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const name = words[0] ?? '';
@@ -50,7 +77,9 @@ export function httpieTouches(words: readonly string[], dynamic: readonly boolea
   const positional = s.operands;
   const first = positional[0] !== undefined && !positional[0].dynamic && /^[A-Za-z]+$/.test(positional[0].word) && positional.length > 1 ? 1 : 0;
   const url = positional[first];
-  if (url !== undefined) t.url(url.dynamic || !url.word.startsWith(':') ? url.word : `localhost${url.word}`, url.dynamic, true);
+  // (`http`, `xh`, curlie: http unless --default-scheme; `https`, `xhs`: https.)
+  const scheme = s.options.find((o) => o.name === 'default-scheme')?.value?.word ?? (/^(?:https|xhs)$/.test(name.replace(/^.*\//, '')) ? 'https' : 'http');
+  if (url !== undefined) t.url(url.dynamic ? url.word : withScheme(url.word.startsWith(':') ? `localhost${url.word}` : url.word, scheme), url.dynamic, true);
   for (const item of positional.slice(first + 1)) {
     // A request item: `name@FILE` (a form file), `name=@FILE`, `name:=@FILE`, `Header:@FILE`.
     if (item.dynamic) continue;
@@ -78,7 +107,7 @@ export function aria2Touches(words: readonly string[], dynamic: readonly boolean
     }
     if (!w.startsWith('-') || w.length < 2) {
       if (/\.(?:torrent|metalink|meta4)$/i.test(w) && !/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(w)) t.read(w);
-      else t.url(w, false, true);
+      else t.url(withScheme(w, 'http'), false, true);
       continue;
     }
     const eq = w.indexOf('=');

@@ -15,7 +15,7 @@
 //   http-clients.ts.
 
 import type { FileTouches } from './file-touches.js';
-import { aria2Touches, httpieTouches } from './http-clients.js';
+import { aria2Touches, curlScheme, httpieTouches, wgetUrl, withScheme } from './http-clients.js';
 import { byLetter, grammar, resolveLong, scan, type Word } from './long-options.js';
 import { escapePattern } from './words.js';
 
@@ -156,8 +156,10 @@ function curlTouches(words: readonly string[], dynamic: readonly boolean[], t: F
   let dir: string | undefined;
   let remote = false;
   let serverNamed = false;
+  let protoDefault: string | undefined;
   for (const { name, value } of s.options) {
     if (name === 'output-dir' && value !== undefined) dir = value.word;
+    if (name === 'proto-default' && value !== undefined) protoDefault = value.dynamic ? '' : value.word.toLowerCase();
     if (name === 'remote-name' || name === 'remote-name-all') remote = true;
     if (name === 'remote-header-name') serverNamed = true;
   }
@@ -170,7 +172,7 @@ function curlTouches(words: readonly string[], dynamic: readonly boolean[], t: F
     if (files.length > MAX_FORM_FILES) t.problem(`curl --${name} names more than ${MAX_FORM_FILES} files`);
     for (let k = 0; k < files.length && k < MAX_FORM_FILES; k++) if (files[k] !== '-') t.read(files[k]!, value.dynamic);
     switch (name) {
-      case 'url': t.url(v, value.dynamic, true); break;
+      case 'url': t.url(value.dynamic ? v : withScheme(v, curlScheme(v, protoDefault)), value.dynamic || protoDefault === '', true); break;
       case 'proxy': case 'preproxy': case 'proxy1.0': case 'socks4': case 'socks4a': case 'socks5': case 'socks5-hostname': case 'doh-url':
         t.url(v, value.dynamic, true);
         break;
@@ -220,6 +222,8 @@ function curlTouches(words: readonly string[], dynamic: readonly boolean[], t: F
       case 'alt-svc': case 'hsts':
         t.read(v, value.dynamic);
         t.edit(v, value.dynamic);
+        // (An alt-svc cache may send the request to another host it names; `""` only keeps this run's.)
+        if (name === 'alt-svc' && (value.dynamic || v !== '')) t.problem('curl --alt-svc reads from a file other hosts to send the request to');
         break;
       case 'config':
         t.read(v, value.dynamic);
@@ -231,7 +235,8 @@ function curlTouches(words: readonly string[], dynamic: readonly boolean[], t: F
     }
   }
   for (const o of s.operands) {
-    t.url(o.word, o.dynamic, true);
+    // (A word without a scheme is curl's guess: http, ftp for `ftp.h`…; an unknown --proto-default: any.)
+    t.url(o.dynamic ? o.word : withScheme(o.word, curlScheme(o.word, protoDefault)), o.dynamic || protoDefault === '', true);
     if (remote) t.edit(remoteName(o, dir).word, o.dynamic || remoteName(o, dir).dynamic);
   }
   if (serverNamed && dir === undefined) t.edit('.', false, 'tree');
@@ -301,7 +306,7 @@ function wgetTouches(words: readonly string[], dynamic: readonly boolean[], t: F
     }
   }
   for (const o of s.operands) {
-    t.url(o.word, o.dynamic, true);
+    t.url(o.dynamic ? o.word : wgetUrl(o.word), o.dynamic, true);
     if (!document && !tree) {
       // `name`, or `name.1`, `name.2`… when it exists (unless -nc).
       const landing = remoteName(o, dir);

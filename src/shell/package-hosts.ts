@@ -40,8 +40,29 @@ const urlsInWords: Reader = (words, dynamic, t) => {
     }
     if (FETCHING_SUBCOMMANDS.has(w)) fetching = true;
     urlsIn(w, t);
+    schemelessHosts(w, i > 1 && !dynamic[i - 1] ? words[i - 1]! : '', t);
   }
 };
+
+/** An npm git spec in scp form (`git@h:o/r.git`), as npm-package-arg reads it (a user, a dot in the host). */
+const GIT_SCP_SPEC = /^[^@/\s]+@([^:/\s]+\.[^:/\s]+):./;
+/** Shorthands of hosted git specs (`github:o/r`) and the host they fetch from. */
+const HOSTED_GIT: Readonly<Record<string, string>> = { github: 'github.com', gitlab: 'gitlab.com', bitbucket: 'bitbucket.org', gist: 'gist.github.com' };
+
+/**
+ * Hosts written without a scheme: a proxy (`pip --proxy h:8080`, `--proxy=h:8080`; cargo's
+ * `--config http.proxy="h:8080"`), which the tools read as `http://h:8080`, and npm's git specs
+ * (`git@h:o/r.git`, `github:o/r`).
+ */
+function schemelessHosts(w: string, previous: string, t: FileTouches): void {
+  const proxy = previous === '--proxy' ? w : w.startsWith('--proxy=') ? w.slice(8) : /^(?:https?\.)?proxy\s*=\s*["']?([^"'\s]*)/.exec(previous === '--config' ? w : w.startsWith('--config=') ? w.slice(9) : '')?.[1];
+  if (proxy !== undefined && proxy !== '' && !proxy.includes('://')) t.url(`http://${proxy}/`, false);
+  const scp = GIT_SCP_SPEC.exec(w);
+  if (scp !== null && !w.includes('://')) t.url(`ssh://${scp[1]}/`, false);
+  const colon = w.indexOf(':');
+  const hosted = colon > 0 ? HOSTED_GIT[w.slice(0, colon)] : undefined;
+  if (hosted !== undefined) t.url(`https://${hosted}/`, false);
+}
 /**
  * Every URL written in a word of a command the analysis knows nothing else of (`kubectl apply -f
  * URL`, `npx URL`, `svn checkout URL`, `yt-dlp URL`): a host it may reach, for deny and ask rules.
@@ -64,9 +85,45 @@ export function urlsIn(text: string, t: FileTouches): void {
   const colon = text.indexOf(':');
   if (colon < 0) return;
   if (text.includes('://', colon)) {
-    for (const m of text.matchAll(EMBEDDED_URL)) if (m[2] !== '' && !/^file$/i.test(m[1]!)) t.url(`${m[1]}://${m[2]}/`, false);
+    for (const m of text.matchAll(EMBEDDED_URL)) if (m[2] !== '' && !/^file$/i.test(m[1]!)) authorityUrls(m[1]!, m[2]!, t);
   }
-  if (SPECIAL_SCHEME.test(text)) for (const m of text.matchAll(SPECIAL_URL)) t.url(`${m[1]}://${m[2]}/`, false);
+  if (SPECIAL_SCHEME.test(text)) for (const m of text.matchAll(SPECIAL_URL)) authorityUrls(m[1]!, m[2]!, t);
+}
+
+/** Characters no host has, that end a URL written in code (``fetch(`https://h`)``, `q{http://h}`, `[http://h]`). */
+const NOT_IN_HOST = /[`(){}<>,;|\\^!*$\[\]]/;
+
+/**
+ * The URL of an authority, ended at a character no host has (code around the URL). Deny and ask
+ * also see the authority as written when userinfo may hold that character (`https://a;b@h`), and
+ * each host of a comma list (`https://a,h`). An IPv6 address keeps its brackets (`http://[::1])`).
+ */
+function authorityUrls(scheme: string, authority: string, t: FileTouches): void {
+  if (!NOT_IN_HOST.test(authority)) {
+    t.url(`${scheme}://${authority}/`, false);
+    return;
+  }
+  for (let start = 0; ;) {
+    let end = start;
+    for (; end < authority.length; end++) {
+      const c = authority[end]!;
+      if (c === '[' && (end === start || authority[end - 1] === '@')) {
+        const close = authority.indexOf(']', end);
+        if (close > 0) {
+          end = close;
+          continue;
+        }
+      }
+      if (NOT_IN_HOST.test(c)) break;
+    }
+    if (end > start) t.url(`${scheme}://${authority.slice(start, end)}/`, false);
+    if (authority.indexOf('@', end) >= 0) t.url(`${scheme}://${authority.slice(start)}/`, false);
+    else if (authority[end] === ',') {
+      start = end + 1;
+      continue;
+    }
+    return;
+  }
 }
 
 /** Whether a text has a special scheme not followed by `//` (a cheap test before SPECIAL_URL). */
