@@ -186,8 +186,9 @@ describe('ar, pax, rar', () => {
     ['unrar e a.rar', ['read:a.rar', 'edit:.:tree']],
     ['unrar l a.rar', ['read:a.rar']],
     ['unrar p a.rar', ['read:a.rar']],
-    ['rar $C x.rar f', ['read:x.rar', 'edit:.:tree', 'edit:x.rar', 'read:f:links', 'edit:f:tree']],
-    ['rar x $OPT a.rar', ['read:?$OPT', 'edit:.:tree', 'edit:?$OPT', 'read:a.rar:links', 'edit:a.rar:tree']],
+    // (An unquoted expansion may be several words: `$C` may be the command and the archive.)
+    ['rar $C x.rar f', ['read:?$C', 'edit:.:tree', 'edit:?$C', 'read:x.rar:links', 'edit:x.rar:tree', 'read:f:links', 'edit:f:tree']],
+    ['rar x $OPT a.rar', ['read:?$OPT', 'edit:.:tree', 'edit:?$OPT', 'read:?$OPT:links', 'edit:?$OPT:tree', 'read:a.rar:links', 'edit:a.rar:tree']],
   ])('%s', (line, expected) => {
     expect(refs(line)).toEqual(expected);
   });
