@@ -126,6 +126,15 @@ function oneWordOutput(body: Command): boolean {
     || (w[0] === 'git' && w[1] === 'describe' && w.slice(2).every((x) => /^--(?:tags|always|long|all|abbrev=\d+)$/.test(x)));
 }
 
+/**
+ * An unknown word, by its value as read here (wordValue; a split tail's starts at its expansion),
+ * may be an option: unless it starts with a character written as such, which no option starts
+ * with (`src/*.txt`, `x$F`: every word it becomes starts so).
+ */
+export function mayBeOption(value: string): boolean {
+  return !/^[A-Za-z0-9_./~,:%^=]/.test(value);
+}
+
 /** A NUL or one of the two control characters the matchers use as markers. */
 export function hasControl(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) <= 2) return true;
