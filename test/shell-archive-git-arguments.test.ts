@@ -237,6 +237,9 @@ describe('git', () => {
     ['git whatchanged --output=d.patch', ['edit:d.patch']],
     ['git diff-tree --outp=d.patch HEAD', ['edit:d.patch', 'read:.:tree@']],
     ['git stash show -p --output d.patch', ['edit:d.patch', 'read:.:tree@']],
+    // --pretty and --format take an attached value only: the next word is no value (hunt 2, F11).
+    ['git log --pretty --output=d.patch', ['edit:d.patch']], ['git show --format --output=d.patch', ['edit:d.patch', 'read:.:tree@']],
+    ['git rev-list --pretty --output=d.patch HEAD', ['edit:d.patch']], ['git log --format=%H --output=d.patch', ['edit:d.patch']],
     // An expansion among their options may be `--output=FILE` (`git log $X` was allowed beside an Edit deny), or `-F FILE`.
     ['git log $X', ['edit:?$X']],
     ['git log -- $X', []],
