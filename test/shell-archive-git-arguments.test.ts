@@ -186,8 +186,9 @@ describe('ar, pax, rar', () => {
     ['unrar e a.rar', ['read:a.rar', 'edit:.:tree']],
     ['unrar l a.rar', ['read:a.rar']],
     ['unrar p a.rar', ['read:a.rar']],
-    ['rar $C x.rar f', ['read:x.rar', 'edit:.:tree', 'edit:x.rar', 'read:f:links', 'edit:f:tree']],
-    ['rar x $OPT a.rar', ['read:?$OPT', 'edit:.:tree', 'edit:?$OPT', 'read:a.rar:links', 'edit:a.rar:tree']],
+    // (An unquoted expansion may be several words: `$C` may be the command and the archive.)
+    ['rar $C x.rar f', ['read:?$C', 'edit:.:tree', 'edit:?$C', 'read:x.rar:links', 'edit:x.rar:tree', 'read:f:links', 'edit:f:tree']],
+    ['rar x $OPT a.rar', ['read:?$OPT', 'edit:.:tree', 'edit:?$OPT', 'read:?$OPT:links', 'edit:?$OPT:tree', 'read:a.rar:links', 'edit:a.rar:tree']],
   ])('%s', (line, expected) => {
     expect(refs(line)).toEqual(expected);
   });
@@ -236,6 +237,9 @@ describe('git', () => {
     ['git whatchanged --output=d.patch', ['edit:d.patch']],
     ['git diff-tree --outp=d.patch HEAD', ['edit:d.patch', 'read:.:tree@']],
     ['git stash show -p --output d.patch', ['edit:d.patch', 'read:.:tree@']],
+    // --pretty and --format take an attached value only: the next word is no value (hunt 2, F11).
+    ['git log --pretty --output=d.patch', ['edit:d.patch']], ['git show --format --output=d.patch', ['edit:d.patch', 'read:.:tree@']],
+    ['git rev-list --pretty --output=d.patch HEAD', ['edit:d.patch']], ['git log --format=%H --output=d.patch', ['edit:d.patch']],
     // An expansion among their options may be `--output=FILE` (`git log $X` was allowed beside an Edit deny), or `-F FILE`.
     ['git log $X', ['edit:?$X']],
     ['git log -- $X', []],

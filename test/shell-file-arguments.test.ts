@@ -93,7 +93,8 @@ describe('copies, moves and links', () => {
     ['cp -rL src /tmp/x', ['read:src:links', 'edit:/tmp/x:tree', 'edit:/tmp/x/src:tree:possible']],
     ['cp -r /tmp/x .', ['read:/tmp/x:tree', 'edit:.', 'edit:./x:tree:possible']],
     ['cp /tmp/*.env .', ['read:?/tmp/*.env', 'edit:.:tree']],
-    ['cp a $D', ['read:a', 'edit:?$D']],
+    // (`$D` may be two words, `x /etc/y`: a source and the destination.)
+    ['cp a $D', ['read:a', 'read:?$D', 'edit:?$D:tree']],
     ['mv a b', ['edit:a:tree', 'edit:b:tree', 'edit:b/a:tree:possible']],
     ['mv a dir/', ['edit:a:tree', 'edit:dir/', 'edit:dir/a:tree:possible']],
     ['scp -r host:x .', ['read:host:x:links', 'edit:.', 'edit:./host:x:tree:possible']],
@@ -140,7 +141,8 @@ describe('text filters: operands read, outputs written, option values not files'
     ['install -m 600 a /etc/x', ['read:a', 'edit:/etc/x', 'edit:/etc/x/a:possible']],
     ['install -d /etc/cron.d/x', ['edit:/etc/cron.d/x']],
     ['rsync -tv a b', ['read:a', 'edit:b', 'edit:b/a:possible']],
-    ['grep -r --include *.env password', ['read:.:tree']],
+    // (The glob may give several words: `--include a.env b.env password` searches for b.env in password.)
+    ['grep -r --include *.env password', ['read:?*.env:tree', 'read:password:tree']],
     ['grep --context 3 x .env', ['read:.env']],
     ['grep --exclude-from=list x .env', ['read:list', 'read:.env']],
     ['find . -fprint /etc/x -name y', ['edit:/etc/x']],

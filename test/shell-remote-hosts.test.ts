@@ -74,7 +74,8 @@ describe('package managers', () => {
     ['docker --context prod image pull $I', ['?$I']],
     ['docker -H ssh://h container create $I', ['ssh://h/', '?$I']],
     ['skopeo inspect $REF', ['?$REF']],
-    ['docker run -v $V:/x --name $N nginx ls $X', []],
+    // (`$V` may be two words, the second the image: `-v a evil.com/i:/x`.)
+    ['docker run -v $V:/x --name $N nginx ls $X', ['?$V:/x']],
     ['docker logs $C', []],
     ['docker tag $A $B', []],
   ])('%s', (line, expected) => {

@@ -78,6 +78,9 @@ describe('decisions (engine and reference evaluator)', () => {
     ['setfacl -m u:a:rw /etc/passwd', 'deny'],
     ['split x /etc/pass', 'ask'],
     ['sort -o out.txt in.txt', 'allow'],
+    // A glob or an expansion before `--` may be `--compress-program=sh`, which runs the data (hunt 2, F7).
+    ['sort *', 'ask'], ['sort x *.txt', 'ask'], ['sort -o *', 'ask'], ['sort "$F" big', 'ask'],
+    ['sort -- *', 'allow'], ['sort src/*.txt', 'allow'], ['sort -k2 -t, a.csv', 'allow'],
   ] as const)('%s: %s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected);
   });

@@ -35,6 +35,11 @@ describe('commands a tool runs from its own words are seen', () => {
     ['go test -exec "rm y" ./...', 'deny'], ['go build -toolexec=rm ./...', 'deny'], ['npm pkg set scripts.test="rm y"', 'deny'],
     ['npm set-script test "rm y"', 'deny'], ['npm run --script-shell=/tmp/x test', 'ask'], ['npm config set script-shell /tmp/x', 'ask'],
     ['npm --prefix /etc install', 'deny'],
+    // npm reads options anywhere before `--`: an expansion may be `--script-shell=rm` (hunt 2, F8);
+    // its logs and cache are written below `--logs-dir`, `--cache` (F5).
+    ['npm test $F', 'ask'], ['npm test "$F"', 'ask'], ['npm test `echo --script-shell=rm`', 'ask'], ['npm test -- "$F"', 'allow'],
+    ['npm test --logs-dir=/etc/x', 'deny'], ['npm test --logs-dir /etc/x', 'deny'], ['npm test --cache /etc/x', 'deny'],
+    ['pnpm test --store-dir=/etc/x', 'deny'], ['npm test --cache .npm-cache', 'allow'],
     // ed and dc run `!` lines they read.
     ['ed -s f.txt <<< "!rm y"', 'ask'], ['dc -e "!rm y"', 'ask'],
     // rsync's program at the other end, its option files.

@@ -148,3 +148,17 @@ describe('tool runners', () => {
     expect(s.problem).toContain('characters');
   });
 });
+
+// Only bash's keyword `time [-p]` is seen through by allow rules (hunt 2, F9): a command named
+// `time` is the program time(1), whose `-o FILE` (`-a` appends) wrote ~/.bashrc under `Shell(git status)`.
+describe('the program time is no keyword', () => {
+  const timeRules = { deny: ['Shell(rm *)', 'Edit(//etc/**)'], allow: ['Shell(git status)', 'Shell(nice *)', 'Shell(timeout *)'] };
+  it.each([
+    ['command time -a -o /home/dev/.bashrc -f x git status', 'ask'], ['nice time -o ~/.bashrc git status', 'ask'],
+    ['timeout 5 time -o ~/.bashrc git status', 'ask'], ['env time -o x git status', 'ask'], ['command time --output=../x --append git status', 'ask'],
+    ['command time git status', 'ask'], ['command time -o /etc/x git status', 'deny'], ['nice time rm x', 'deny'],
+    ['time git status', 'allow'], ['time -p git status', 'allow'], ['nice git status', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source(timeRules)], op('shell', line)).decision).toBe(expected);
+  });
+});

@@ -23,11 +23,12 @@ import { isCommandVariable } from './command-variables.js';
 import { assignedByName, commandAssignments, commandVariable, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { PIPE_READERS } from './file-commands.js';
-import { arithmeticExpansion, evaluatesArithmetic, hasControl, isPipeArgument, literalTilde, withGlob, wordValue, wordBodies } from './words.js';
+import { arithmeticExpansion, evaluatesArithmetic, hasControl, isPipeArgument, literalTilde, declarationAssignment, splitTail, withGlob, wordValue, wordBodies } from './words.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
 export const MAX_COMMAND_LENGTH = 10_000;
+
 export const MAX_NESTING = 32;
 
 export interface Incomplete {
@@ -189,6 +190,8 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     const words: string[] = [];
     const dynamic: boolean[] = [];
     let firstPlain = false;
+    /** The parsed word of each word, when some word was read as two (a copy of node.words otherwise). */
+    let spans: Word[] | undefined;
     /** Words with a `~` bash leaves as it is, by index: spelled `./~` (words.ts literalTilde). */
     let tilde: Map<number, string> | undefined;
     for (let i = 0; i < n; i++) {
@@ -204,6 +207,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         // Written plainly: nothing was removed from the source (`''rm`, `r''m` and `\rm` lose
         // quotes that leave no part behind, and quoting a name skips bash's aliases).
         if (i === 0) firstPlain = !only.quoted && !dyn && w.text.length === only.text.length;
+        spans?.push(w);
         continue;
       }
       if (dialect === 'bash' && arithmeticExpansion(w)) {
@@ -216,6 +220,16 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       dynamic.push(v.dynamic);
       if (dialect === 'bash' && v.value.charCodeAt(0) === 126) tilde = tildeWord(tilde, words.length - 1, w, v.value);
       if (i === 0) firstPlain = !v.quoted && !v.dynamic && w.text.length === v.value.length;
+      // A word that may split is read as two unknown words, so that an option which takes it as
+      // its value leaves the rest where the reader looks for options (`tar -tzf $F`).
+      spans?.push(w);
+      const tail = dialect === 'bash' && i > 0 && !declarationAssignment(words[0]!, v.value) ? splitTail(w, !this.homeChanged) : undefined;
+      if (tail !== undefined) {
+        spans ??= node.words.slice(0, i + 1);
+        words.push(wordValue(tail).value);
+        dynamic.push(true);
+        spans.push(tail);
+      }
     }
     this.redirects(node.redirects, text, dialect, depth);
     if (n === 0) return;
@@ -223,7 +237,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     const assignments: string[] = [];
     for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
     this.subjects({
-      words, dynamic, spans: node.words, text, dialect, depth, assignments,
+      words, dynamic, spans: spans ?? node.words, text, dialect, depth, assignments,
       plainName: firstPlain, scope: this.stored > 0 ? 'restrict' : 'all', stdinScript, wrapped: false, tildeWords: tilde && words.map((x, k) => tilde!.get(k) ?? x),
     });
   }

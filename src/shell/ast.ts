@@ -27,6 +27,11 @@ export interface Word extends Span {
   readonly parts: readonly WordPart[];
   /** Source text of the whole word. */
   readonly text: string;
+  /**
+   * Not a word of the source: the words after the first that the word before it may split into
+   * when it runs (`$F`, a glob; analyze.ts), read as one unknown word. Its parts start there.
+   */
+  readonly splitTail?: true;
 }
 
 export interface Assignment extends Span {

@@ -119,6 +119,8 @@ export class FileTouches {
       this.truncated = true;
       return;
     }
+    // (A word that may split is read twice, analyze.ts: the same unknown path again adds nothing.)
+    if (dynamic && this.paths.some((p) => p.dynamic && p.path === word && p.op === op && p.below === below && p.possible === possible && p.inRepository === inRepository)) return;
     const ref: PathRef = { op, path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic, below, possible };
     this.paths.push(inRepository === undefined ? ref : { ...ref, inRepository });
   }
@@ -137,6 +139,8 @@ export class FileTouches {
 
   run(line: string, dynamic: boolean, stored = false): void {
     const runs = (this.runs ??= []);
+    // (A word read twice, analyze.ts: the same unknown line again adds nothing.)
+    if (dynamic && runs.some((r) => r.dynamic && r.line === line)) return;
     // (A work bound: each line is analyzed in full. Beyond it, the command is never allowed.)
     if (runs.length < MAX_RUNS) runs.push(stored ? { line, dynamic, stored } : { line, dynamic });
     else if (!this.runsCapped) {
@@ -153,6 +157,7 @@ export class FileTouches {
       else this.read(path);
     }
     const urls = (this.urls ??= []);
+    if (dynamic && urls.some((u) => u.dynamic && u.url === url && (u.all === true) === all)) return;
     if (urls.length < this.limit) urls.push(all ? { url, dynamic, all } : { url, dynamic });
     else this.truncated = true;
   }

@@ -26,17 +26,25 @@ export const VALUE_OPTIONS = new Set([
 export const GIT_DIR_READERS = new Set(['log', 'show', 'diff', 'cat-file', 'rev-parse', 'rev-list', 'ls-files', 'ls-tree', 'grep', 'blame', 'shortlog',
   'describe', 'show-ref', 'for-each-ref', 'whatchanged', 'name-rev', 'merge-base', 'version', 'help']);
 
+const DIFF_FLAGS = ['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '-F', '--relative', '--abbrev'];
+/**
+ * The revision walk's `--pretty` and `--format` take their value attached only (`--format=X`):
+ * a next word is no value (`git log --pretty --output=/etc/x` writes /etc/x).
+ */
+const ATTACHED_ONLY = ['--pretty', '--format'];
+
 /** Options after which there is no value word even though the name is in VALUE_OPTIONS (flags of some subcommands). */
 export const FLAG_IN = new Map<string, ReadonlySet<string>>([
-  ['diff', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '-F', '--relative', '--abbrev'])],
-  ['show', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '-F', '--relative', '--abbrev'])],
-  ['log', new Set(['-B', '-M', '-C', '-S', '-X', '-c', '-b', '-u', '-s', '-m', '-F', '--relative', '--abbrev'])],
+  ['diff', new Set([...DIFF_FLAGS, ...ATTACHED_ONLY])],
+  ['show', new Set([...DIFF_FLAGS, ...ATTACHED_ONLY])],
+  ['log', new Set([...DIFF_FLAGS, ...ATTACHED_ONLY])],
+  ...['whatchanged', 'diff-tree', 'rev-list', 'shortlog', 'reflog', 'range-diff'].map((sub): [string, ReadonlySet<string>] => [sub, new Set(ATTACHED_ONLY)]),
   ['grep', new Set(['-c', '-n', '-o', '-x', '-b', '-h', '-L', '-S', '-F', '--cc'])],
   ['clean', new Set(['-f', '-x', '-n'])],
   ['rm', new Set(['-f', '-n'])],
   ['checkout', new Set(['-f', '-m'])],
   ['restore', new Set(['-m'])],
-  ['stash', new Set(['-u', '-S'])],
+  ['stash', new Set(['-u', '-S', ...ATTACHED_ONLY])],
   ['blame', new Set(['-c', '-b', '-s', '-n', '-f', '-e', '-t', '-C', '-M'])],
   ['archive', new Set(['-v'])],
   ['cat-file', new Set(['-t', '-s', '-e', '-p'])],

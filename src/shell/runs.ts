@@ -108,8 +108,11 @@ export function covered(a: Reader, run: () => void): void {
 }
 
 export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean): CommandSubject {
+  // (Rules meet the words as written: a split tail, analyze.ts, is for the argument readers.)
+  const split = c.spans.some((s) => s.splitTail === true);
   return {
-    words: c.words, dynamic: c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, text: source,
+    words: split ? c.words.filter((_, k) => c.spans[k]!.splitTail !== true) : c.words,
+    dynamic: split ? c.dynamic.filter((_, k) => c.spans[k]!.splitTail !== true) : c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, text: source,
   };
 }
 
@@ -205,6 +208,9 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
       && scan.inner !== undefined && !scan.problem && (name !== 'env' || scan.options.length === 0);
     a.commands.push(subjectOf(c, source, transparent ? 'restrict' : c.scope, false));
     if (scan.problem) a.note(scan.problem, source);
+    // A command found at a word's split tail (`nice -n $N rm x`, analyze.ts) is also read from
+    // the word after, where it is when the word stays one (the line asks anyway).
+    const tail = scan.inner !== undefined && c.spans[scan.inner]?.splitTail === true;
     const wrapped = () => {
       // (A line, and a command too when a runner reads both ways: `script FILE CMD` on BSD.)
       if (scan.line !== undefined) {
@@ -219,9 +225,12 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
       } else if (scan.inner !== undefined && runsJoined(runner.spec, scan)) {
         // `watch CMD ARGS`, `yarn exec CMD ARGS`: the words joined, run by a shell.
         a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner!, 'bash', depth, source, true));
+        if (tail) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner! + 1, 'bash', depth, source, true));
       } else if (scan.inner !== undefined && name === 'xargs') xargsInner(a, c, scan);
-      else if (scan.inner !== undefined) inner(a, c, scan.inner, scan.assignments, words.length, false);
-      else if (name === 'xargs') inner(a, c, words.length, [], words.length, false);
+      else if (scan.inner !== undefined) {
+        inner(a, c, scan.inner, scan.assignments, words.length, false);
+        if (tail) inner(a, c, scan.inner + 1, scan.assignments, words.length, false);
+      } else if (name === 'xargs') inner(a, c, words.length, [], words.length, false);
     };
     if (runner.spec.coversWhatItRuns) covered(a, wrapped);
     else wrapped();

@@ -12,6 +12,7 @@ import { inlineCodeTouches, type Language } from './inline-code.js';
 import { PERL_OPTIONS, PHP_OPTIONS, phpIniTouches, PYTHON_OPTIONS, readOptions, RUBY_OPTIONS, type OptionTable } from './interpreter-options.js';
 import { NODE_DIAGNOSTIC_FILES, NODE_OPTIONS } from './node-options.js';
 import { pythonModuleTouches } from './python-modules.js';
+import { mayBeOption } from './words.js';
 
 /** How an interpreter's options are read: a shell's (its code is read by runs.ts), or a table (interpreter-options.ts). */
 type Interpreter = 'shell' | OptionTable;
@@ -287,7 +288,8 @@ export function sortTouches(words: readonly string[], dynamic: readonly boolean[
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
-      // An expansion may be `-o FILE`.
+      // An expansion may be `-o FILE`, or `--compress-program=PROG` (so may a glob: `sort *`).
+      if (!operandsOnly && mayBeOption(w)) t.problem('an expansion or glob may be an option of sort that runs a program (--compress-program)');
       t.read(w, true);
       t.edit(w, true);
     } else if (operandsOnly || w === '-' || !w.startsWith('-')) t.read(w);

@@ -17,6 +17,7 @@
 
 import { MAX_RUNS, type FileTouches } from './file-touches.js';
 import { quoted } from './tmux-arguments.js';
+import { mayBeOption } from './words.js';
 
 /** cmake -E commands, as the coreutils line they stand for (the words after them appended). */
 const CMAKE_COMMANDS: Readonly<Record<string, string>> = {
@@ -233,9 +234,15 @@ const NPM_PROGRAM_KEYS = /^(?:script-?shell|shell|editor|browser|git|node-?optio
 export function npmScriptsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const tool = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
   let prefix = false;
+  let ended = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i]) continue;
+    if (dynamic[i]) {
+      // (npm reads options anywhere before `--`: `npm test "$F"` may be `--script-shell=rm`.)
+      if (!ended && mayBeOption(w)) t.problem(`an expansion may be an option of ${tool} that changes the program it runs scripts with (--script-shell, --node-options)`);
+      continue;
+    }
+    if (w === '--') ended = true;
     // (npm takes a unique prefix of an option's name: `--script-shel`; pnpm `--config.KEY=`.)
     const key = /^--(?:config\.)?([A-Za-z-]+)(?:=(.*))?$/s.exec(w);
     const given = (key?.[1] ?? '').toLowerCase().replace(/^scriptshell$/, 'script-shell');
@@ -246,6 +253,8 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
       prefix = true;
       t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
     }
+    // (Its debug logs and its cache are written below DIR.)
+    else if (names(['logs-dir', 'cache', 'cache-dir', 'cache-folder', 'store-dir'])) t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
     else if (names(['userconfig', 'globalconfig'])) {
       // (A configuration file may set script-shell, node-options, git: what it sets is unknown.)
       t.read(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false));

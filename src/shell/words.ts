@@ -79,6 +79,62 @@ export function wordValue(word: Word, forPath = false): WordValue {
   return { value, dynamic, quoted, bodies: bodies ?? NO_BODIES };
 }
 
+/**
+ * The words after the first that a bash word may split into when it runs (word splitting of an
+ * unquoted expansion or substitution, `"$@"`/`"${a[@]}"`, a glob or brace expansion), as one
+ * unknown word (Word.splitTail); undefined for a word that stays one. A program may read them as
+ * options: `tar -tzf $F` with F='a.tgz --to-command=sh' (analyze.ts gives them to the readers as
+ * one more word). An integer (`$((…))`, `$#`, `$?`, `$$`, `$!`) and `$HOME` (the context's,
+ * unless the line assigns it) stay one.
+ */
+export function splitTail(word: Word, homeKnown: boolean): Word | undefined {
+  const parts = word.parts;
+  let glob = false;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part.type === 'glob') glob = true;
+    else if (part.type === 'command-substitution' ? !part.quoted && !oneWordOutput(part.body) : part.type === 'expansion' && splitsExpansion(part.text, part.quoted, homeKnown)) {
+      // The words after the first start inside the expansion, with what follows it.
+      return { start: word.start, end: word.end, text: word.text, parts: parts.slice(i), splitTail: true };
+    }
+  }
+  // (Each word a glob gives has the glob's shape: the word as written stands for them.)
+  return glob ? { start: word.start, end: word.end, text: word.text, parts, splitTail: true } : undefined;
+}
+
+/** `export A=$B`: bash expands a declaration builtin's `NAME=value` as an assignment, unsplit. */
+export function declarationAssignment(name: string, value: string): boolean {
+  return DECLARATIONS.has(name) && /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/.test(value);
+}
+
+function splitsExpansion(text: string, quoted: boolean, homeKnown: boolean): boolean {
+  // `"$@"`, `"${a[@]}"`, `"${!a[@]}"`, `"${!pre@}"`: one word per element even when quoted.
+  if (quoted) return text === '$@' || /^\$\{(?:!?[A-Za-z_][A-Za-z0-9_]*\[@\]|![A-Za-z_][A-Za-z0-9_]*@\}|@)/.test(text);
+  if (homeKnown && (text === '$HOME' || text === '${HOME}')) return false;
+  // (`~`, `~user`: a home directory; an integer has no separator in it.)
+  return text.charCodeAt(0) !== 126 && !/^\$(?:\(\(|\[|[#?$!]$)/.test(text);
+}
+
+/**
+ * `$(nproc)`, `$(git describe --tags)`: a substitution whose output is one number or one ref
+ * name (git's ref names hold no space, `*`, `?` or `[`).
+ */
+function oneWordOutput(body: Command): boolean {
+  if (body.type !== 'simple' || body.redirects.length > 0 || body.assignments.length > 0) return false;
+  const w = body.words.map((x) => x.text);
+  return (w.length === 1 && w[0] === 'nproc')
+    || (w[0] === 'git' && w[1] === 'describe' && w.slice(2).every((x) => /^--(?:tags|always|long|all|abbrev=\d+)$/.test(x)));
+}
+
+/**
+ * An unknown word, by its value as read here (wordValue; a split tail's starts at its expansion),
+ * may be an option: unless it starts with a character written as such, which no option starts
+ * with (`src/*.txt`, `x$F`: every word it becomes starts so).
+ */
+export function mayBeOption(value: string): boolean {
+  return !/^[A-Za-z0-9_./~,:%^=]/.test(value);
+}
+
 /** A NUL or one of the two control characters the matchers use as markers. */
 export function hasControl(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) <= 2) return true;

@@ -378,8 +378,12 @@ function leadingNames(key: string): string[] {
   return words.slice(1).map((_, n) => words.slice(0, n + 1).join(' '));
 }
 
-/** Seen through by allow rules too (issue 3: these and only these). */
-export const TRANSPARENT_FOR_ALLOW: ReadonlySet<string> = new Set(['timeout', 'time', 'nice', 'nohup', 'stdbuf', 'command', 'noglob', 'env']);
+/**
+ * Seen through by allow rules too (issue 3: these and only these). Bash's `time [-p]` keyword is
+ * too, as part of the pipeline (bash-grammar.ts); a command named `time` (`command time`,
+ * `nice time`, `\time`) is the program time(1), whose `-o FILE` writes: it needs its own allow.
+ */
+export const TRANSPARENT_FOR_ALLOW: ReadonlySet<string> = new Set(['timeout', 'nice', 'nohup', 'stdbuf', 'command', 'noglob', 'env']);
 
 /** Shells whose `-c STRING` (or standard input) holds more commands. */
 export const POSIX_SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'yash', 'rbash', 'pdksh', 'posh', 'oksh',

@@ -1,0 +1,48 @@
+// A word bash may split into several when it runs (an unquoted expansion or substitution, a glob,
+// `"$@"`) is read as two unknown words (analyze.ts, words.ts splitTail): an option that takes it
+// as its value leaves the rest where the tool looks for options (`tar -tzf $F` with
+// F='a.tgz --checkpoint-action=exec=sh' ran sh; hunt 2, F6). A quoted `"$F"` stays one word.
+import { describe, expect, it } from 'vitest';
+import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+
+const LINUX = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' as const };
+
+function decider(rules: { deny: string[]; allow: string[] }): (line: string) => string {
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'b.json', channel: 'file' }) }]);
+  return (line) => decide(policy, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision;
+}
+
+describe('narrow allows: the words after a split value are not taken for its option', () => {
+  const decision = decider({
+    deny: ['Shell(rm *)', 'Shell(curl *)', 'Domain(evil.com)', 'Edit(//etc/**)'],
+    allow: ['Shell(tar -tzf *)', 'Shell(find *)', 'Shell(sort *)', 'Shell(echo *)', 'Shell(git log *)', 'Shell(git status)', 'Shell(nice *)', 'Shell(timeout *)', 'Read(./**)'],
+  });
+  it.each([
+    // (Each was allowed.)
+    ["F='a.tgz --checkpoint=1 --checkpoint-action=exec=sh'; tar -tzf $F <<< 'rm -rf x'", 'ask'],
+    ['tar -tzf `echo a.tgz --checkpoint=1 --checkpoint-action=exec=sh`', 'ask'], ['tar -tzf $(echo a.tgz)', 'ask'], ['tar -tzf *', 'ask'],
+    ['tar tzf $F', 'ask'], ['tar -tzf ${F}', 'ask'], ['tar -tzf "${A[@]}"', 'ask'], ['tar -tzf "$@"', 'ask'],
+    ['find . -name `echo victim -exec rm -rf {} +`', 'ask'], ['F="* -delete"; find . -name $F', 'ask'],
+    ['sort -k `echo 1 -S1 --compress-program=sh` x', 'ask'], ['git log --format `echo x --output=/etc/x`', 'ask'],
+    // A wrapper's value: the tail may be the command; the word after it is read as one too.
+    ['nice -n $N git status', 'ask'], ['timeout $T git status', 'ask'], ['nice -n $N rm x', 'deny'],
+    // Quoted: one word, as before.
+    ['tar -tzf "$F"', 'allow'], ['tar -tzf a.tgz', 'allow'], ['find . -name "$F"', 'allow'], ['find . -name "*.ts"', 'allow'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+});
+
+describe('Shell(*): lines whose words stay one are unchanged', () => {
+  const decision = decider({ deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell(*)'] });
+  it.each([
+    ['ls *.ts', 'allow'], ['cat *.txt', 'allow'], ['grep -n foo src/*.ts', 'allow'], ['git add src/*.ts', 'allow'], ['echo $HOME $PATH', 'allow'],
+    ['cd $HOME', 'allow'], ['wc -l *.ts', 'allow'], ['cp src/*.ts dest/', 'allow'], ['mv *.log logs/', 'allow'], ['ls -la $DIR', 'allow'],
+    ['git commit -m "$MSG"', 'allow'], ['export FOO=$PATH; ls', 'allow'], ['local X=$1', 'allow'], ['make -j$(nproc)', 'allow'],
+    ['make VERSION=$(git describe --tags)', 'allow'], ['make install PREFIX=$HOME/.local', 'allow'], ['sort -k $((1+2)) a.txt', 'allow'],
+    // (Split, these can be options or more files.)
+    ['HOME="x --eval=y"; make PREFIX=$HOME', 'ask'], ['env -C $D rm x', 'deny'], ['cp a $D', 'ask'], ['uniq $F', 'ask'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+});
