@@ -129,6 +129,9 @@ describe('commands a cluster or cloud CLI stores for later are seen', () => {
     ['kubectl config set-credentials u --exec-command=rm --exec-arg=x', 'deny'], ['kubectl config set-credentials u --exec-command rm --exec-arg x', 'deny'],
     ['kubectl config set users.u.exec.command rm', 'deny'], ['kubectl config set-credentials u --exec-command=/etc/x', 'deny'],
     ['kubectl config set-credentials u --exec-command="$C"', 'ask'], ['kubectl config set-credentials u --auth-provider=oidc --auth-provider-arg=cmd-path=/x', 'ask'],
+    // A kubeconfig named on the line may hold an exec credential plugin: a program run now.
+    ['kubectl get pods --kubeconfig src/kc.yaml', 'ask'], ['kubectl --kubeconfig=kc.yaml get pods', 'ask'], ['kubectl get pods --kubeconfig /etc/kc', 'deny'],
+    ['KUBECONFIG=kc.yaml kubectl get pods', 'ask'], ['helm list --kubeconfig kc.yaml', 'ask'], ['helm --kubeconfig=/etc/kc list', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
