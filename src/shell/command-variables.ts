@@ -52,9 +52,10 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
 
 /**
  * Variables that choose where later commands connect: proxies (`https_proxy=http://evil:3128`
- * routes every request there), package indexes and module proxies, a remote container daemon.
+ * routes every request there), package indexes and module proxies, a remote container daemon,
+ * gh's and glab's host (`GH_HOST`, `GH_REPO=HOST/OWNER/REPO`).
  */
-const HOST_VARIABLE = /^(?:(?:https?|ftp|all|rsync)_proxy|(?:PIP|UV)_(?:\w*INDEX\w*|FIND_LINKS)|GO(?:PROXY|SUMDB|INSECURE|PRIVATE|NOPROXY|NOSUMDB)|DOCKER_HOST|CONTAINER_HOST|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|CARGO_HTTP_PROXY|BUNDLE_MIRROR__\w+)$/i;
+const HOST_VARIABLE = /^(?:(?:https?|ftp|all|rsync)_proxy|(?:PIP|UV)_(?:\w*INDEX\w*|FIND_LINKS)|GO(?:PROXY|SUMDB|INSECURE|PRIVATE|NOPROXY|NOSUMDB)|DOCKER_HOST|CONTAINER_HOST|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|CARGO_HTTP_PROXY|BUNDLE_MIRROR__\w+|GH_(?:HOST|REPO)|GITLAB_(?:HOST|URI)|GL_HOST)$/i;
 
 export function isProgramVariable(name: string): boolean {
   return PROGRAM_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name) || HOST_VARIABLE.test(name);
