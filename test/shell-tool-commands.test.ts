@@ -33,6 +33,14 @@ describe('commands a tool runs from its own words are seen', () => {
     ['cmake -E copy a /etc/x', 'deny'], ['cmake -E frobnicate x', 'ask'],
     // go's program flags; npm's stored scripts and shells.
     ['go test -exec "rm y" ./...', 'deny'], ['go build -toolexec=rm ./...', 'deny'], ['npm pkg set scripts.test="rm y"', 'deny'],
+    // cargo's --config keys that name a program (a test binary runs through target.T.runner), files, unstable flags.
+    [`cargo test --config 'target.x86_64-unknown-linux-gnu.runner="rm -rf y"'`, 'deny'], [`cargo --config "target.'cfg(all())'.runner='rm'" test`, 'deny'],
+    [`cargo test --config='build.rustc-wrapper=["rm", "-rf"]'`, 'deny'], [`cargo build --config 'target.x.linker="rm"'`, 'deny'],
+    [`cargo test --config target.'cfg(all())'.runner=rm`, 'ask'], ['cargo test --config x.toml', 'ask'], [`cargo test --config 'alias.t="run"'`, 'ask'],
+    [`cargo test --config 'build.rustflags=["-C", "linker=rm"]'`, 'ask'], [`cargo test --config 'env.LD_PRELOAD="x.so"'`, 'ask'], ['cargo test -Zhost-config', 'ask'],
+    ['cargo test "$F"', 'ask'], ['cargo test --config "$C"', 'ask'], ['cargo test --target-dir /etc/x', 'deny'], [`cargo test --config 'build.target-dir="/etc/x"'`, 'deny'],
+    ['cargo test --manifest-path /etc/x/Cargo.toml', 'deny'], ['export CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=rm; cargo test', 'ask'],
+    ['export RUSTFLAGS="-C linker=/tmp/x"; cargo test', 'ask'],
     ['npm set-script test "rm y"', 'deny'], ['npm run --script-shell=/tmp/x test', 'ask'], ['npm config set script-shell /tmp/x', 'ask'],
     ['npm --prefix /etc install', 'deny'],
     // ed and dc run `!` lines they read.
@@ -236,7 +244,9 @@ describe('what a runner hands its command is read', () => {
     expect(decision(line)).toBe(expected);
   });
   it.each(['ls | xargs -n1 echo', 'parallel echo ::: a b c', 'make', 'npm test', 'cmake -G Ninja -B build .',
-    'kubectl get pods -o yaml', './node_modules/.bin/jest', 'python3 -m http.server 8000'])('%s stays allowed', (line) => {
+    'kubectl get pods -o yaml', './node_modules/.bin/jest', 'python3 -m http.server 8000', 'cargo test --release -p core -j4 --features a,b',
+    'cargo test --config build.jobs=2', `cargo build --config 'profile.dev.opt-level=1'`, 'cargo test --target-dir target/ci', 'cargo test -- --nocapture x',
+    'cargo test --manifest-path crates/a/Cargo.toml', 'cargo clippy --all-targets -- -D warnings'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

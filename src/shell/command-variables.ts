@@ -57,8 +57,15 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
  */
 const HOST_VARIABLE = /^(?:(?:https?|ftp|all|rsync)_proxy|(?:PIP|UV)_(?:\w*INDEX\w*|FIND_LINKS)|GO(?:PROXY|SUMDB|INSECURE|PRIVATE|NOPROXY|NOSUMDB)|DOCKER_HOST|CONTAINER_HOST|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|CARGO_HTTP_PROXY|BUNDLE_MIRROR__\w+|GH_(?:HOST|REPO)|GITLAB_(?:HOST|URI)|GL_HOST)$/i;
 
+/**
+ * cargo's and rustc's: a configuration key set from the environment (`CARGO_TARGET_<T>_RUNNER`,
+ * `CARGO_BUILD_RUSTC_WRAPPER`, `CARGO_ALIAS_X`), the flags rustc gets (`-C linker=PROG`), the
+ * compiler, cargo's home (its configuration), the toolchain rustup runs (a directory).
+ */
+const CARGO_VARIABLE = /^(?:CARGO_(?:TARGET_\w+_(?:RUNNER|LINKER|RUSTFLAGS|RUSTDOCFLAGS)|BUILD_\w+|ALIAS_\w+|HOST_\w+|REGISTRIES_\w+|REGISTRY_\w+|CREDENTIAL_\w+|DOC_BROWSER|UNSTABLE_\w+|ENCODED_RUST(?:DOC)?FLAGS|HOME|TARGET_DIR)|RUSTC|RUSTDOC|RUST(?:DOC)?FLAGS|RUSTC_WORKSPACE_WRAPPER|RUSTUP_TOOLCHAIN|RUSTUP_HOME)$/;
+
 export function isProgramVariable(name: string): boolean {
-  return PROGRAM_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name) || HOST_VARIABLE.test(name);
+  return PROGRAM_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name) || HOST_VARIABLE.test(name) || CARGO_VARIABLE.test(name);
 }
 
 /**

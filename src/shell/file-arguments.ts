@@ -17,6 +17,7 @@
 //   destination's such paths are `possible` writes (a deny or ask rule matching one asks).
 
 import { helmTouches, sshAddTouches } from './code-loaders.js';
+import { cargoTouches } from './cargo-arguments.js';
 import { tapeTouches } from './remote-archives.js';
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
@@ -71,7 +72,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
-  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
+  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['certutil', certutilTouches],
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
