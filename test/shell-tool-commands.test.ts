@@ -41,6 +41,13 @@ describe('commands a tool runs from its own words are seen', () => {
     ['cargo test "$F"', 'ask'], ['cargo test --config "$C"', 'ask'], ['cargo test --target-dir /etc/x', 'deny'], [`cargo test --config 'build.target-dir="/etc/x"'`, 'deny'],
     ['cargo test --manifest-path /etc/x/Cargo.toml', 'deny'], ['export CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=rm; cargo test', 'ask'],
     ['export RUSTFLAGS="-C linker=/tmp/x"; cargo test', 'ask'],
+    // pytest's own files (it removes an existing --basetemp), the code it loads, the host it sends output to.
+    ['python3 -m pytest --junitxml=/etc/x', 'deny'], ['pytest --junit-xml /etc/x', 'deny'], ['python3 -m pytest --basetemp=/etc/ssh', 'deny'],
+    ['py.test --log-file=/etc/x', 'deny'], ['python3 -m pytest --debug=/etc/x', 'deny'], ['pytest --debug /etc/x', 'deny'], ['pytest -o cache_dir=/etc/x', 'deny'],
+    ['pytest -ocache_dir=/etc/x', 'deny'], ['pytest --override-ini=cache_dir=/etc/x', 'deny'], ['pytest -c /etc/x.ini', 'deny'], ['pytest --rootdir=/etc', 'deny'],
+    ['pytest --cov=src --cov-report=html:/etc/x', 'deny'], ['pytest --pastebin=all', 'ask'], ['pytest -p evil', 'ask'], ['pytest -pevil', 'ask'],
+    ['pytest --pdbcls=evil:X', 'ask'], ['pytest --tx popen//python=rm', 'ask'], ['pytest -o addopts=-pevil', 'ask'], ['pytest @args.txt', 'ask'],
+    ['pytest "$T"', 'ask'], ['pytest --html=/etc/r.html', 'ask'], ['pytest /etc/x/test_a.py', 'deny'],
     ['npm set-script test "rm y"', 'deny'], ['npm run --script-shell=/tmp/x test', 'ask'], ['npm config set script-shell /tmp/x', 'ask'],
     ['npm --prefix /etc install', 'deny'],
     // ed and dc run `!` lines they read.
@@ -246,7 +253,9 @@ describe('what a runner hands its command is read', () => {
   it.each(['ls | xargs -n1 echo', 'parallel echo ::: a b c', 'make', 'npm test', 'cmake -G Ninja -B build .',
     'kubectl get pods -o yaml', './node_modules/.bin/jest', 'python3 -m http.server 8000', 'cargo test --release -p core -j4 --features a,b',
     'cargo test --config build.jobs=2', `cargo build --config 'profile.dev.opt-level=1'`, 'cargo test --target-dir target/ci', 'cargo test -- --nocapture x',
-    'cargo test --manifest-path crates/a/Cargo.toml', 'cargo clippy --all-targets -- -D warnings'])('%s stays allowed', (line) => {
+    'cargo test --manifest-path crates/a/Cargo.toml', 'cargo clippy --all-targets -- -D warnings', 'pytest', 'python3 -m pytest -x -q tests/test_a.py::test_b',
+    'pytest -k "a and not b" -n 4 --tb=short', 'pytest -p no:cacheprovider tests/', 'pytest --junitxml=reports/j.xml --cov=src --cov-report=term-missing',
+    'pytest -o addopts="" -o log_cli=true', 'pytest --lf --maxfail=1 -vv', 'pytest --debug'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

@@ -18,6 +18,7 @@
 
 import { helmTouches, sshAddTouches } from './code-loaders.js';
 import { cargoTouches } from './cargo-arguments.js';
+import { pytestTouches } from './pytest-arguments.js';
 import { tapeTouches } from './remote-archives.js';
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
@@ -72,7 +73,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
-  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
+  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['certutil', certutilTouches],
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
@@ -85,6 +86,11 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['smbclient', smbclientTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
 ]);
+
+/** `pytest ARGS` as `python -m pytest ARGS`. */
+function pytestCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  pytestTouches(words.slice(1).map((word, k) => ({ word, dynamic: dynamic[k + 1] ?? false })), t);
+}
 
 /** The last segment of an operand (`a/b/` gives `b`), or '' when it has none a copy would use. */
 function baseNameOf(word: string): string {
