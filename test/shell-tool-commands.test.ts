@@ -48,9 +48,13 @@ describe('commands a tool runs from its own words are seen', () => {
     ['pytest --cov=src --cov-report=html:/etc/x', 'deny'], ['pytest --pastebin=all', 'ask'], ['pytest -p evil', 'ask'], ['pytest -pevil', 'ask'],
     ['pytest --pdbcls=evil:X', 'ask'], ['pytest --tx popen//python=rm', 'ask'], ['pytest -o addopts=-pevil', 'ask'], ['pytest @args.txt', 'ask'],
     ['pytest "$T"', 'ask'], ['pytest --html=/etc/r.html', 'ask'], ['pytest /etc/x/test_a.py', 'deny'],
+    // A command no table knows: a word that looks like a path, or an --opt=VALUE's value, may be a file it reads or writes.
+    ['terraform fmt /etc/x', 'ask'], ['terraform plan -out=/etc/x', 'ask'], ['npx tsc --outDir /etc/x', 'ask'], ['npx jest --outputFile=/etc/x --json', 'ask'],
+    ['mypy --cache-dir=/etc/x', 'ask'], ['ruff check --output-file ~/../../etc/x', 'ask'], ['./tool.sh /etc/x', 'ask'], ['mytool C:\\x ../../../etc/x', 'ask'],
     // go's profile and trace files, -outputdir, an external linker; rg's --hostname-bin program.
     ['go test -trace=/etc/x', 'deny'], ['go test -blockprofile /etc/x', 'deny'], ['go test -outputdir /etc -cpuprofile x', 'deny'],
     [`go test -ldflags='-linkmode=external -extld=rm'`, 'ask'], ['rg --hostname-bin=rm x', 'deny'], ['rg --hostname-bin rm x', 'deny'],
+    [`mytool ${Array.from({ length: 20 }, (_, k) => `src/a${k}.ts`).join(' ')} /etc/x`, 'ask'], [`mytool ${Array.from({ length: 40 }, (_, k) => `src/a${k}.ts`).join(' ')}`, 'ask'],
     ['npm set-script test "rm y"', 'deny'], ['npm run --script-shell=/tmp/x test', 'ask'], ['npm config set script-shell /tmp/x', 'ask'],
     ['npm --prefix /etc install', 'deny'],
     // ed and dc run `!` lines they read.
@@ -258,8 +262,9 @@ describe('what a runner hands its command is read', () => {
     'cargo test --config build.jobs=2', `cargo build --config 'profile.dev.opt-level=1'`, 'cargo test --target-dir target/ci', 'cargo test -- --nocapture x',
     'cargo test --manifest-path crates/a/Cargo.toml', 'cargo clippy --all-targets -- -D warnings', 'pytest', 'python3 -m pytest -x -q tests/test_a.py::test_b',
     'pytest -k "a and not b" -n 4 --tb=short', 'pytest -p no:cacheprovider tests/', 'pytest --junitxml=reports/j.xml --cov=src --cov-report=term-missing',
-    'pytest -o addopts="" -o log_cli=true', 'pytest --lf --maxfail=1 -vv', 'pytest --debug',
-    'go test -ldflags="-s -w" ./...', 'go test -trace=trace.out -cpuprofile=cpu.out ./...'])('%s stays allowed', (line) => {
+    'pytest -o addopts="" -o log_cli=true', 'pytest --lf --maxfail=1 -vv', 'pytest --debug', 'npx tsc --noEmit -p tsconfig.json', 'mypy src/ tests/',
+    'ruff check --fix src/', 'terraform fmt -recursive .', 'go test -ldflags="-s -w" ./...', 'go test -trace=trace.out -cpuprofile=cpu.out ./...', 'npx prettier --check .', 'ls /etc', 'echo /etc/x', 'realpath /etc/x', 'which /etc/x',
+    `mytool ${Array.from({ length: 20 }, (_, k) => `src/a${k}.ts`).join(' ')}`])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

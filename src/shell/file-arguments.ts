@@ -19,6 +19,7 @@
 import { helmTouches, sshAddTouches } from './code-loaders.js';
 import { cargoTouches } from './cargo-arguments.js';
 import { pytestTouches } from './pytest-arguments.js';
+import { possiblePaths, unmodelled } from './possible-paths.js';
 import { tapeTouches } from './remote-archives.js';
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
@@ -139,10 +140,14 @@ function fileTouches(
   const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
   if (!cmd) {
     if (hosts === undefined) {
-      if (!words.some((w) => w.includes(':'))) return NOTHING;
+      const urls = words.some((w) => w.includes(':'));
+      const unknown = unmodelled(name, dialect);
+      if (!urls && !unknown) return NOTHING;
       const t = new FileTouches(text, limit);
-      urlsOfUnknownCommand(name, words, dynamic, t);
-      return t;
+      if (urls) urlsOfUnknownCommand(name, words, dynamic, t);
+      // (Its words that look like paths may be files it reads or writes: possible parts.)
+      if (unknown) possiblePaths(words, dynamic, dialect, t);
+      return t.paths.length === 0 && t.urls === undefined && t.problems === undefined ? NOTHING : t;
     }
     const t = new FileTouches(text, limit);
     hosts(words, dynamic, t);
