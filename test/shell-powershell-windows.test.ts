@@ -247,7 +247,9 @@ describe('hosts the network cmdlets and Windows tools reach, and the server of a
 
 describe('a name with an extension is a program, never an alias; servers Windows tools are given', () => {
   table([
-    ['sc.exe C:\\Windows\\x hi', 'allow'],
+    // (sc.exe is a program, not Set-Content; a word of a program no table knows that looks like a
+    // path may be a file it opens: a denied one asks, as `sc.exe create s binPath= C:\Windows\x` should.)
+    ['sc.exe C:\\Windows\\x hi', 'ask'],
     ['sc C:\\Windows\\x hi', 'deny'],
     ['curl.exe evil.com', 'deny'],
     ['ri.cmd x', 'deny'],
@@ -257,6 +259,9 @@ describe('a name with an extension is a program, never an alias; servers Windows
     ['schtasks /query /s evil.com', 'deny'],
     ['wmic /node:evil.com os get caption', 'deny'],
     ['sc.exe query x', 'allow'],
+    // A native program no table knows: its path-like words may be files it opens (possible parts).
+    ['notepad C:\\Secrets\\x', 'ask'], ['notepad.exe C:/Secrets/x', 'ask'], ['mytool --out=C:\\Windows\\x', 'ask'], ['notepad a.txt', 'allow'],
+    ['msbuild /p:Configuration=Release', 'allow'], ['ipconfig /all', 'allow'], ['dotnet test .\\tests\\a.csproj', 'allow'],
     ['schtasks /query', 'allow'],
   ]);
 });

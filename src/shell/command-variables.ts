@@ -54,7 +54,8 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
 
 /**
  * Variables that choose where later commands connect: proxies (`https_proxy=http://evil:3128`
- * routes every request there), package indexes and module proxies, a remote container daemon.
+ * routes every request there), package indexes and module proxies, a remote container daemon,
+ * gh's and glab's host (`GH_HOST`, `GH_REPO=HOST/OWNER/REPO`).
  */
 const HOST_VARIABLE = new RegExp(`^(?:${[
   '(?:PIP|UV)_(?:\\w*INDEX\\w*|FIND_LINKS)', 'GO(?:PROXY|SUMDB|INSECURE|PRIVATE|NOPROXY|NOSUMDB)', 'CONTAINER_HOST', 'BUNDLE_MIRROR__\\w+',
@@ -63,11 +64,18 @@ const HOST_VARIABLE = new RegExp(`^(?:${[
   '\\w*_PROXY', '\\w*_HOST', '\\w*_ADDR(?:ESS)?', '\\w*_ENDPOINT\\w*', '\\w*_REGISTR(?:Y|IES)\\w*', '\\w*_UR[LI]S?', 'CARGO_\\w+',
   'PG(?:HOST\\w*|SERVICE\\w*|SYSCONFDIR)', 'SOCKS\\d?_SERVER', 'CONDA_CHANNEL_ALIAS', 'HOMEBREW_\\w*DOMAIN',
   // (Where a tool takes its connection's configuration or trusted certificates from.)
-  'DOCKER_(?:CONTEXT|CONFIG|CERT_PATH)', 'KUBECONFIG', 'HELM_\\w*CONFIG', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_(?:FILE|DIR)', 'REQUESTS_CA_BUNDLE', 'CURL_CA_BUNDLE',
+  'GH_REPO', 'DOCKER_(?:CONTEXT|CONFIG|CERT_PATH)', 'KUBECONFIG', 'HELM_\\w*CONFIG', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_(?:FILE|DIR)', 'REQUESTS_CA_BUNDLE', 'CURL_CA_BUNDLE',
 ].join('|')})$`, 'i');
 
+/**
+ * cargo's and rustc's: a configuration key set from the environment (`CARGO_TARGET_<T>_RUNNER`,
+ * `CARGO_BUILD_RUSTC_WRAPPER`, `CARGO_ALIAS_X`), the flags rustc gets (`-C linker=PROG`), the
+ * compiler, cargo's home (its configuration), the toolchain rustup runs (a directory).
+ */
+const CARGO_VARIABLE = /^(?:CARGO_(?:TARGET_\w+_(?:RUNNER|LINKER|RUSTFLAGS|RUSTDOCFLAGS)|BUILD_\w+|ALIAS_\w+|HOST_\w+|REGISTRIES_\w+|REGISTRY_\w+|CREDENTIAL_\w+|DOC_BROWSER|UNSTABLE_\w+|ENCODED_RUST(?:DOC)?FLAGS|HOME|TARGET_DIR)|RUSTC|RUSTDOC|RUST(?:DOC)?FLAGS|RUSTC_WORKSPACE_WRAPPER|RUSTUP_TOOLCHAIN|RUSTUP_HOME)$/;
+
 export function isProgramVariable(name: string): boolean {
-  return PROGRAM_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name) || HOST_VARIABLE.test(name);
+  return PROGRAM_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name) || HOST_VARIABLE.test(name) || CARGO_VARIABLE.test(name);
 }
 
 /**

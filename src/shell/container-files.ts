@@ -174,7 +174,8 @@ const KUBECONFIG_COMMAND = /(?:^|\.)(?:exec\.command|exec\.args|cmd-path|cmd-arg
 
 /**
  * kubectl: `cp SRC DEST` copies between a host path and a pod's (`POD:PATH`); `-f FILE` and
- * `-k DIR` are read (a URL is a host); `--kubeconfig FILE` is read, `-s`/`--server` a host.
+ * `-k DIR` are read (a URL is a host); `--kubeconfig FILE` is read and a problem (its exec plugin
+ * runs a program), `-s`/`--server` a host.
  */
 export function kubectlFiles(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   let sub: string | undefined;
@@ -209,6 +210,8 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
     if (name === '-f' || name === '--filename' || name === '--kubeconfig') {
       if (value.includes('://')) t.url(value, valueDynamic);
       else if (value !== '-') t.read(value, valueDynamic, name === '--kubeconfig' ? 'none' : 'tree');
+      // (A kubeconfig's user may name an exec credential plugin: a program kubectl runs, unread here.)
+      if (name === '--kubeconfig') t.problem('kubectl --kubeconfig reads a configuration that may name a program it runs (an exec credential plugin)');
     } else if (name === '-k' || name === '--kustomize') t.read(value, valueDynamic, 'tree');
     else if (name === '-s' || name === '--server') t.url(value.includes('://') ? value : `https://${value}/`, valueDynamic);
   }

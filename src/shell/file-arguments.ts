@@ -17,6 +17,9 @@
 //   destination's such paths are `possible` writes (a deny or ask rule matching one asks).
 
 import { helmTouches, sshAddTouches } from './code-loaders.js';
+import { cargoTouches } from './cargo-arguments.js';
+import { pytestTouches } from './pytest-arguments.js';
+import { possiblePaths, unmodelled } from './possible-paths.js';
 import { tapeTouches } from './remote-archives.js';
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
@@ -71,7 +74,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
-  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
+  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['certutil', certutilTouches],
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
@@ -84,6 +87,11 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['smbclient', smbclientTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
 ]);
+
+/** `pytest ARGS` as `python -m pytest ARGS`. */
+function pytestCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  pytestTouches(words.slice(1).map((word, k) => ({ word, dynamic: dynamic[k + 1] ?? false })), t);
+}
 
 /** The last segment of an operand (`a/b/` gives `b`), or '' when it has none a copy would use. */
 function baseNameOf(word: string): string {
@@ -132,10 +140,14 @@ function fileTouches(
   const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
   if (!cmd) {
     if (hosts === undefined) {
-      if (!words.some((w) => w.includes(':'))) return NOTHING;
+      const urls = words.some((w) => w.includes(':'));
+      const unknown = unmodelled(name, dialect);
+      if (!urls && !unknown) return NOTHING;
       const t = new FileTouches(text, limit);
-      urlsOfUnknownCommand(name, words, dynamic, t);
-      return t;
+      if (urls) urlsOfUnknownCommand(name, words, dynamic, t);
+      // (Its words that look like paths may be files it reads or writes: possible parts.)
+      if (unknown) possiblePaths(words, dynamic, dialect, t);
+      return t.paths.length === 0 && t.urls === undefined && t.problems === undefined ? NOTHING : t;
     }
     const t = new FileTouches(text, limit);
     hosts(words, dynamic, t);

@@ -121,6 +121,8 @@ const RG: FileCommand = {
     '--colors', '--context-separator', '--field-match-separator', '--field-context-separator', '--max-filesize', '--path-separator', '--dfa-size-limit',
     '--regex-size-limit', '--engine', '--hostname-bin', '--hyperlink-format', '--generate'],
   argLetters: 'efgmABCjMrtTEd',
+  // (rg 14's --hostname-bin=PROG runs PROG to learn the host name for hyperlinks.)
+  runsArgLong: ['--hostname-bin'],
 };
 const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: ['--recursive'] };
 const READ: FileCommand = { use: 'read' };

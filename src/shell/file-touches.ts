@@ -23,6 +23,8 @@ export interface PathRef {
   readonly below: 'none' | 'tree' | 'links';
   /** The path is written only if an operand is a directory (`cp f dir` writes `dir/f`). */
   readonly possible: boolean;
+  /** When a possible (or unknown) path is touched, for its reason; absent: `writes if its destination is a directory`. */
+  readonly when?: string;
   /**
    * Set when the path is relative to a repository's top directory (`git show HEAD:src/a.ts`):
    * the directory (as written; '' for the working one) whose own or some parent directory is
@@ -135,6 +137,21 @@ export class FileTouches {
       return;
     }
     this.paths.push({ op, path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: true, below: 'none', possible: false, glob: pattern });
+  }
+
+  /**
+   * A word of a command the analysis does not know that may be a file it reads or writes
+   * (possible-paths.ts): a possible Edit part, which Read rules cover too; `unknown` when it
+   * stands for more such words than are checked.
+   */
+  possible(word: string, unknown: boolean): void {
+    if (this.paths.length >= this.limit) {
+      this.truncated = true;
+      return;
+    }
+    const when = unknown ? 'stands for several words of a command the analysis does not know, which may be files it reads or writes'
+      : 'may be a file it reads or writes (a command the analysis does not know)';
+    this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: unknown, below: 'none', possible: true, when });
   }
 
   run(line: string, dynamic: boolean, stored = false): void {

@@ -4,7 +4,8 @@
 //   the CLI runs later: a stored line, as `git config core.pager` is (restrict);
 // - files sent (`gist create FILE`, `api --input FILE`, `-F k=@FILE`, `release upload TAG FILE`,
 //   `secret set -f FILE`, `--body-file FILE`, `ssh-key add FILE`) are Read parts, files written
-//   (`repo clone R DIR`, `release download -D DIR`, `-O FILE`) Edit parts; `--hostname H` a host.
+//   (`repo clone R DIR`, `release download -D DIR`, `-O FILE`) Edit parts; `--hostname H` a host,
+//   and so is HOST in `-R/--repo HOST/OWNER/REPO` (or `repo clone|view HOST/OWNER/REPO`).
 // Options are read as cobra reads them: `--name=value`, `--name value`, `-xVALUE`, `-x VALUE`.
 
 import type { FileTouches } from './file-touches.js';
@@ -62,6 +63,13 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
   const operands = positional.slice(2);
 
   for (const h of given('--hostname')) t.url(h.dynamic ? h.word : `https://${h.word}/`, h.dynamic);
+  // (`-R HOST/OWNER/REPO`, `repo clone|view HOST/OWNER/REPO`: the repository is on HOST.)
+  const repositories = given('-R', '--repo');
+  if (group === 'repo' && operands[0] !== undefined) repositories.push(operands[0]);
+  for (const r of repositories) {
+    const host = r.dynamic ? r.word : repositoryHost(r.word);
+    if (host !== undefined) t.url(r.dynamic ? host : `https://${host}/`, r.dynamic);
+  }
   for (const f of given(...READS)) t.read(f.word, f.dynamic);
   for (const d of given(...EDITS_TREE)) t.edit(d.word, d.dynamic, 'tree');
   // (`-F k=@FILE`: api's field read from a file; elsewhere `-F FILE` is a body file.)
@@ -112,4 +120,17 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
     const last = operands[operands.length - 1];
     for (const o of local) (o === last ? t.edit : t.read).call(t, o.word, o.dynamic, 'tree');
   }
+}
+
+/**
+ * The host a repository argument names, as gh's FromFullName reads it: the first of three or more
+ * slash-separated parts (`evil.com/o/r`; glab's `GROUP/NAMESPACE/REPO` may be read so too: a
+ * part for deny and ask rules only), or an scp-like `git@HOST:o/r`. A URL is read elsewhere.
+ */
+function repositoryHost(word: string): string | undefined {
+  if (word.includes('://')) return undefined;
+  const scp = /^[^@/:]+@([^/:]+):/.exec(word);
+  if (scp !== null) return scp[1];
+  const parts = word.split('/');
+  return parts.length >= 3 && parts[0] !== '' ? parts[0] : undefined;
 }

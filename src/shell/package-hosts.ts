@@ -130,7 +130,7 @@ function authorityUrls(scheme: string, authority: string, t: FileTouches): void 
 const SPECIAL_SCHEME = /(?:https?|wss?|ftp):(?!\/\/)/i;
 
 /** Commands that print or test their words, never fetching them. */
-const TEXT_ONLY: ReadonlySet<string> = new Set(['echo', 'printf', 'true', 'false', ':', 'test', '[', 'export', 'declare', 'typeset', 'local',
+export const TEXT_ONLY: ReadonlySet<string> = new Set(['echo', 'printf', 'true', 'false', ':', 'test', '[', 'export', 'declare', 'typeset', 'local',
   'readonly', 'read', 'set', 'unset', 'let', 'shift', 'return', 'exit', 'cd', 'pushd', 'popd', 'pwd', 'type', 'which', 'whereis', 'hash',
   'alias', 'unalias', 'basename', 'dirname', 'expr', 'seq', 'tr', 'sleep', 'kill', 'wait', 'jobs', 'getopts', 'logger',
   'Write-Host', 'Write-Output', 'Write-Verbose', 'Write-Warning', 'Write-Error', 'Write-Information', 'Write-Debug', 'Out-Host', 'Out-String']);

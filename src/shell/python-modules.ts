@@ -9,6 +9,7 @@ import type { FileTouches } from './file-touches.js';
 import { grammar, letterGrammar, resolveLong, scan, type Word } from './long-options.js';
 import { inlineCodeTouches } from './inline-code.js';
 import { urlsIn } from './package-hosts.js';
+import { pytestTouches } from './pytest-arguments.js';
 
 /** What a module does with its words; `stdinCode` reads the line's standard input as python. */
 type ModuleReader = (args: readonly Word[], t: FileTouches, stdinCode: () => void) => void;
@@ -80,6 +81,8 @@ function scriptRunner(module: string, letters: string, longArgs: readonly string
 
 const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>([
   ['timeit', (args, t) => timeit(args, t)],
+  ['pytest', (args, t) => pytestTouches(args, t)],
+  ['py.test', (args, t) => pytestTouches(args, t)],
   // Interactive interpreters: what standard input gives them is python.
   ['code', (_args, _t, stdinCode) => stdinCode()],
   ['asyncio', (_args, _t, stdinCode) => stdinCode()],

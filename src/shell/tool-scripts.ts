@@ -191,6 +191,9 @@ function recipes(text: string): string[] {
   return out;
 }
 
+/** go's flags whose value is a file it reads or writes (`-o`, profiles, `-trace`), or a directory it writes below (`-outputdir`). */
+const GO_FILE_FLAGS = new Set(['o', 'modfile', 'overlay', 'pgo', 'coverprofile', 'cpuprofile', 'memprofile', 'blockprofile', 'mutexprofile', 'trace', 'outputdir']);
+
 /** go's build flags that name a program it runs: the program and its words are a line. */
 const GO_PROGRAM_FLAGS = new Set(['exec', 'toolexec', 'vettool']);
 
@@ -212,13 +215,21 @@ export function goRunsTouches(words: readonly string[], dynamic: readonly boolea
     const body = w.replace(/^--?/, '');
     const eq = body.indexOf('=');
     const flag = eq < 0 ? body : body.slice(0, eq);
-    if (flag === 'o' || flag === 'modfile' || flag === 'overlay' || flag === 'pgo' || flag === 'coverprofile' || flag === 'cpuprofile' || flag === 'memprofile') {
+    if (GO_FILE_FLAGS.has(flag)) {
       const value = eq >= 0 ? body.slice(eq + 1) : words[++i];
       if (value === undefined) continue;
       const valueDynamic = eq < 0 && (dynamic[i] ?? false);
-      // (-o writes the binary, or into a directory; the others are read or written beside.)
-      if (flag === 'o' || flag.endsWith('profile')) t.edit(value, valueDynamic, flag === 'o' && value.endsWith('/') ? 'tree' : 'none');
+      // (-o writes the binary, or into a directory; -outputdir is where the profiles are written;
+      // the others are read or written beside.)
+      if (flag === 'outputdir') t.edit(value, valueDynamic, 'tree');
+      else if (flag === 'o' || flag.endsWith('profile') || flag === 'trace') t.edit(value, valueDynamic, flag === 'o' && value.endsWith('/') ? 'tree' : 'none');
       else if (value !== 'auto' && value !== 'off') t.read(value, valueDynamic);
+      continue;
+    }
+    // (`-ldflags=-extld=PROG`: the external linker go runs.)
+    if (flag === 'ldflags' || flag === 'gccgoflags') {
+      const value = eq >= 0 ? body.slice(eq + 1) : words[++i];
+      if (value !== undefined && (/extld|linkmode/.test(value) || (eq < 0 && dynamic[i]))) t.problem(`go -${flag} names a linker the analysis does not read`);
       continue;
     }
     if (!GO_PROGRAM_FLAGS.has(flag)) continue;

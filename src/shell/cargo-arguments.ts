@@ -1,0 +1,122 @@
+// cargo's own options that run, read or write what they name (any subcommand; before `--`, after
+// which the words are the test binary's or the program's):
+// - `--config KEY=VALUE` (TOML): keys whose value is a program cargo runs (`target.T.runner`, which
+//   runs each test binary through it, `*.linker`, `build.rustc`, `build.rustc-wrapper`,
+//   `doc.browser`, a credential provider) are lines that must be allowed too, as go's `-exec` is;
+//   `build.target-dir` is written; a few keys that run nothing are read as harmless; any other key
+//   (`alias.*`, `*.rustflags` with `-C linker=`, `env.*`), a value the analysis cannot read, and
+//   `--config FILE` (the same keys, unread) are problems;
+// - `--target-dir DIR` is written with all below; `--manifest-path FILE` read, and the `target`
+//   directory and `Cargo.lock` beside it possibly written;
+// - `-Z FLAG` (unstable features: `-Zhost-config`, `-Zunstable-options -C DIR`) is a problem.
+// cargo takes a `--config` argument that names an existing file as that file: a KEY=VALUE word that
+// is also a file's name is not looked for (no I/O here).
+
+import type { FileTouches } from './file-touches.js';
+import { quoted } from './tmux-arguments.js';
+
+/** cargo's short options that take a value (the rest of the cluster or the next word). */
+const VALUE_LETTERS = 'pjFZC';
+/**
+ * cargo's long options (of its subcommands too) that take the next word when not given with `=`.
+ * (clap takes no next word that starts with `-` as a value; an expansion is not taken either: it
+ * is then read as a word that may be an option.)
+ */
+const VALUE_LONG = new Set(['--config', '--target-dir', '--manifest-path', '--package', '--jobs', '--features', '--target', '--bin', '--example',
+  '--test', '--bench', '--exclude', '--profile', '--color', '--message-format', '--lockfile-path', '--artifact-dir', '--index', '--registry',
+  '--root', '--path', '--git', '--branch', '--tag', '--rev', '--name', '--edition', '--vcs', '--token', '--format', '--prefix', '--depth',
+  '--invert', '--edges', '--charset']);
+
+/** `--config` keys whose value is a program cargo runs: `target.T.runner`, `host.linker`, … (segments after the first matched by shape). */
+const PROGRAM_KEY = /^(?:target\.[^.]+\.(?:runner|linker)|host(?:\.[^.]+)?\.(?:runner|linker)|build\.(?:rustc|rustc-wrapper|rustc-workspace-wrapper|rustdoc)|doc\.browser|(?:registry|registries\.[^.]+)\.credential-provider|registry\.global-credential-providers|credential-alias\.[^.]+)$/;
+/** `--config` keys whose value is a directory cargo writes below. */
+const DIRECTORY_KEY = /^(?:build\.(?:target-dir|build-dir)|install\.root)$/;
+/** `--config` keys that run nothing and name no file or host: a build's switches, the terminal's, profiles' code generation. */
+const HARMLESS_KEY = /^(?:build\.(?:jobs|incremental|pipelining)|term\.[^.]+|net\.(?:retry|offline|git-fetch-with-cli)|http\.(?:timeout|multiplexing|debug|low-speed-limit|check-revoke)|cargo-new\.vcs|future-incompat-report\.frequency|profile\.(?:[^.]+\.)+(?:opt-level|debug|debug-assertions|overflow-checks|lto|panic|incremental|codegen-units|rpath|strip|split-debuginfo))$/;
+
+export function cargoTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const takesNext = (i: number): boolean => i + 1 < words.length && !dynamic[i + 1] && !words[i + 1]!.startsWith('-');
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      // (`cargo test "$F"` with F=`--config=target.x.runner="rm"`.)
+      t.problem('an expansion may be an option of cargo that runs a program (--config target.*.runner=…)');
+      continue;
+    }
+    if (w === '--') return;
+    let name: string;
+    let value: string | undefined;
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      name = eq < 0 ? w : w.slice(0, eq);
+      if (eq >= 0) value = w.slice(eq + 1);
+      else if (VALUE_LONG.has(name) && takesNext(i)) value = words[++i]!;
+    } else if (w.startsWith('-') && w.length > 1) {
+      // (A cluster's letters until one that takes a value: `-vZflag`, `-p x`.)
+      let k = 1;
+      while (k < w.length && !VALUE_LETTERS.includes(w[k]!)) k++;
+      if (k >= w.length) continue;
+      name = `-${w[k]}`;
+      if (k + 1 < w.length) value = w.slice(k + 1);
+      else if (takesNext(i)) value = words[++i]!;
+    } else continue;
+    if (name === '-Z') t.problem(`cargo -Z ${value ?? ''} enables an unstable feature (host configuration, another directory, …)`.trimEnd());
+    if (value === undefined) continue;
+    if (name === '--config') configArgument(value, t);
+    else if (name === '--target-dir') t.edit(value, false, 'tree');
+    else if (name === '--manifest-path') {
+      // (Another package: built in its workspace's target directory, its lock file written; the
+      // workspace's top may be a directory above, so these are possible writes.)
+      t.read(value);
+      const directory = value.includes('/') ? value.slice(0, value.lastIndexOf('/') + 1) : '';
+      t.edit(`${directory}target`, false, 'tree', true);
+      t.edit(`${directory}Cargo.lock`, false, 'none', true);
+    }
+  }
+}
+
+/** One `--config` argument: `KEY=VALUE` in TOML, or a configuration file. */
+function configArgument(argument: string, t: FileTouches): void {
+  const setting = tomlSetting(argument);
+  if (setting === undefined) {
+    // (A file, or text cargo would refuse: either way its settings are unknown.)
+    t.read(argument);
+    t.problem(`cargo --config ${argument.slice(0, 80)}: a configuration file or setting the analysis cannot read`);
+    return;
+  }
+  const { key, value } = setting;
+  if (PROGRAM_KEY.test(key)) {
+    // (A string is split at whitespace, an array is the words: the program and its arguments.)
+    const lines = key === 'registry.global-credential-providers' && Array.isArray(value) ? value.map((v) => [v]) : [typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value];
+    for (const line of lines) if (Array.isArray(line) && line.every((v) => typeof v === 'string')) t.run(line.map(quoted).join(' '), false);
+    else t.problem(`cargo --config ${key}: a program the analysis cannot read`);
+  } else if (DIRECTORY_KEY.test(key) && typeof value === 'string') t.edit(value, false, 'tree');
+  else if (!HARMLESS_KEY.test(key)) t.problem(`cargo --config ${key}: a setting that may run a program or name a file (alias, rustflags, env, …)`);
+}
+
+type TomlValue = string | readonly string[] | true;
+
+/**
+ * `KEY=VALUE` as cargo reads a `--config` setting: a dotted key of bare or quoted parts, and a
+ * string, an array of strings, or a number or boolean (`true` here); undefined when the text is
+ * anything else (an escape, a multi-line string, an inline table).
+ */
+export function tomlSetting(text: string): { key: string; value: TomlValue } | undefined {
+  const m = /^\s*((?:[A-Za-z0-9_-]+|"[^"\\]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"\\]*"|'[^']*'))*)\s*=\s*(.*?)\s*$/s.exec(text);
+  if (m === null) return undefined;
+  const key = [...m[1]!.matchAll(/[A-Za-z0-9_-]+|"([^"\\]*)"|'([^']*)'/g)].map((p) => p[1] ?? p[2] ?? p[0]).join('.');
+  const raw = m[2]!;
+  const string = tomlString(raw);
+  if (string !== undefined) return { key, value: string };
+  if (/^(?:true|false|[+-]?[0-9][0-9_]*(?:\.[0-9_]+)?)$/.test(raw)) return { key, value: true };
+  const array = /^\[\s*(.*?)\s*,?\s*\]$/s.exec(raw);
+  if (array === null) return undefined;
+  const items = array[1] === '' ? [] : array[1]!.split(/\s*,\s*/).map(tomlString);
+  return items.every((v) => v !== undefined) ? { key, value: items as string[] } : undefined;
+}
+
+/** A one-line TOML string without escapes (`"x"`, `'x'`), or undefined. */
+function tomlString(raw: string): string | undefined {
+  const m = /^"([^"\\\n]*)"$|^'([^'\n]*)'$/.exec(raw);
+  return m === null || raw.startsWith('"""') || raw.startsWith("'''") ? undefined : (m[1] ?? m[2]);
+}
