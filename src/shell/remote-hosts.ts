@@ -17,6 +17,7 @@
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
 import { letterGrammar, type Word } from './long-options.js';
+import { LOOKUP_HOST_READERS } from './lookup-hosts.js';
 import { PACKAGE_HOST_READERS, urlsIn } from './package-hosts.js';
 import { server } from './sql-clients.js';
 import { remoteSide, SSH_HOST_READERS, sshOptionHosts } from './ssh-hosts.js';
@@ -47,6 +48,11 @@ const scp: Reader = (words, dynamic, t) => {
     else if (name === '-i') t.read(value.word, value.dynamic);
   }
   for (const w of o.operands) copyOperandHost(t, w);
+};
+
+/** rcp (rsh's copier): `[user@]host:path` operands, as scp's. */
+const rcp: Reader = (words, dynamic, t) => {
+  for (const w of options(words, dynamic, letterGrammar('k'), t, 'rcp').operands) copyOperandHost(t, w);
 };
 
 /** rsync: its letters that take a value, and its long options that do. */
@@ -164,29 +170,35 @@ const socat: Reader = (words, dynamic, t) => {
   for (const a of addresses) socatAddress(t, a);
 };
 
-/** openssl s_client's options that take the next word (one or two dashes, or `=VALUE`). */
-const OPENSSL_HOSTS = new Set(['connect', 'proxy', 'host']);
+/** openssl's options whose value is a host it connects to (one or two dashes, or `=VALUE`): s_client's and
+ * s_time's `-connect`, `-proxy`, ocsp's `-host` and `-url`, cmp's `-server` and `-proxy` (`[http://]h[:port][/path]`). */
+const OPENSSL_HOSTS = new Set(['connect', 'proxy', 'host', 'url', 'server']);
 
 const openssl: Reader = (words, dynamic, t) => {
-  if (words[1] !== 's_client' && words[1] !== 's_time') return;
+  const client = words[1] === 's_client' || words[1] === 's_time';
   for (let i = 2; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
-      t.url(w, true);
+      if (client) t.url(w, true);
       continue;
     }
     if (!w.startsWith('-')) {
       // (OpenSSL 3 takes the host as an operand too. After an option the word may be its value,
       // `-servername x.com`: then only a `host:port` is taken for a host.)
       const afterOption = (words[i - 1] ?? '').startsWith('-') && !(words[i - 1] ?? '').includes('=');
-      if (afterOption ? /^[^/:]+:\d+$/.test(w) : w.includes(':') || w.includes('.')) t.url(hostUrl('tcp', w), false);
+      if (!client) urlsIn(w, t);
+      else if (afterOption ? /^[^/:]+:\d+$/.test(w) : w.includes(':') || w.includes('.')) t.url(hostUrl('tcp', w), false);
       continue;
     }
     const eq = w.indexOf('=');
     const name = (eq > 0 ? w.slice(0, eq) : w).replace(/^--?/, '');
+    // (verify's, s_client's, cmp's CRL download fetches from where the certificate says.)
+    if (name === 'crl_download') t.problem('openssl -crl_download fetches CRLs from the hosts the certificates name');
     if (!OPENSSL_HOSTS.has(name)) continue;
     const value: Word = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false };
-    t.url(value.dynamic ? value.word : hostUrl('tcp', value.word), value.dynamic);
+    if (value.dynamic) t.url(value.word, true);
+    else if (value.word.includes('://')) urlsIn(value.word, t);
+    else t.url(hostUrl('tcp', value.word.replace(/\/.*$/s, '')), false);
   }
 };
 
@@ -203,11 +215,10 @@ interface HostOptions {
 
 /**
  * Tools that reach the hosts they are given and nothing else of note: every operand a host
- * (`ping`, `ssh-keyscan a,b`), or the server of a lookup (`dig @h`, `nslookup NAME h`), or the
- * value of a host option (`redis-cli -h h`, `-u redis://h`, `pg_dump --host h`); and the files
+ * (`ping`, `ssh-keyscan a,b`), or the value of a host option (`redis-cli -h h`, `-u redis://h`, `pg_dump --host h`); and the files
  * their options name.
  */
-function hostsTool(tool: string, args: string, hosts: 'operands' | 'at-server' | 'second' | 'none', named: HostOptions = {}): Reader {
+function hostsTool(tool: string, args: string, hosts: 'operands' | 'none', named: HostOptions = {}): Reader {
   const g = letterGrammar(args, named.long ?? []);
   return (words, dynamic, t) => {
     const o = options(words, dynamic, g, t, tool);
@@ -227,10 +238,6 @@ function hostsTool(tool: string, args: string, hosts: 'operands' | 'at-server' |
       else if (named.edit?.includes(name) === true) t.edit(value.word, value.dynamic);
     }
     if (hosts === 'operands') for (const w of o.operands) host(w);
-    else if (hosts === 'second' && o.operands[1] !== undefined) host(o.operands[1]);
-    else if (hosts === 'at-server') {
-      for (const w of o.operands) if (w.dynamic || w.word.startsWith('@')) host(w.dynamic ? w : { word: w.word.slice(1), dynamic: false });
-    }
   };
 }
 
@@ -253,7 +260,7 @@ const mstsc: Reader = (words, dynamic, t) => {
 
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
 export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
-  ...SSH_HOST_READERS, ['scp', scp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
+  ...SSH_HOST_READERS, ['scp', scp], ['rcp', rcp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
   // (nc's -e and -c: traditional netcat runs them; OpenBSD's refuses them.)
   ['nc', socketTool('nc', 'IiMmOPpsTVwXxecq')], ['netcat', socketTool('netcat', 'IiMmOPpsTVwXxeqc')],
   ['ncat', socketTool('ncat', 'cepdsgGiwmxo', ['--sh-exec', '--exec', '--lua-exec', '--proxy', '--output', '--hex-dump', '--proxy-type', '--proxy-auth',
@@ -263,11 +270,13 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ping', hostsTool('ping', 'cisIlmMpQSstwW', 'operands')], ['ping6', hostsTool('ping6', 'cisIlmMpQSstwW', 'operands')],
   ['traceroute', hostsTool('traceroute', 'fgimNpqstwxzAFI', 'operands')], ['tracepath', hostsTool('tracepath', 'lmp', 'operands')],
   ['mtr', hostsTool('mtr', 'aBcfimoPQsuYZ', 'operands')], ['ssh-keyscan', hostsTool('ssh-keyscan', 'fOpTt', 'operands', { read: ['-f'] })],
-  ['dig', hostsTool('dig', 'bcfkmpqtxy', 'at-server', { read: ['-f', '-k'] })], ['nslookup', hostsTool('nslookup', '', 'second')],
-  ['host', hostsTool('host', 'cNRtWmp', 'second')],
   // (Windows: tracert and pathping trace the route to their host, mstsc /v:HOST connects to it.)
   ['tracert', hostsTool('tracert', 'hjwS', 'operands')], ['pathping', hostsTool('pathping', 'ghipqw', 'operands')], ['mstsc', mstsc],
   ['redis-cli', hostsTool('redis-cli', 'hpsaunrid', 'none', { host: ['-h', '-u'], edit: ['--rdb', '--functions-rdb'], long: ['rdb', 'functions-rdb', 'user', 'pass', 'tls-cert', 'tls-key', 'cacert'] })],
+  ['valkey-cli', hostsTool('valkey-cli', 'hpsaunrid', 'none', { host: ['-h', '-u'], edit: ['--rdb', '--functions-rdb'], long: ['rdb', 'functions-rdb', 'user', 'pass', 'tls-cert', 'tls-key', 'cacert'] })],
+  ['pgbench', hostsTool('pgbench', 'hpUcjTtfsSDPRLbF', 'none', { host: ['-h', '--host'], read: ['-f', '--file'], conninfo: [], long: ['host', 'port', 'username', 'client', 'jobs', 'time', 'transactions', 'file', 'scale', 'define', 'builtin', 'rate', 'latency-limit', 'progress', 'fillfactor', 'partitions', 'partition-method', 'sampling-rate', 'log-prefix', 'tablespace', 'index-tablespace', 'init-steps', 'random-seed', 'max-tries'] })],
+  ...['pg_receivewal', 'pg_recvlogical'].map((n): [string, Reader] => [n, hostsTool(n, 'hpUdDSZfoPIsEF', 'none', { host: ['-h', '--host'], conninfo: ['-d', '--dbname'], long: ['host', 'port', 'username', 'dbname', 'directory', 'slot', 'compress', 'file', 'option', 'plugin', 'startpos', 'endpos', 'status-interval', 'fsync-interval'] })]),
+  ['mysqlsh', hostsTool('mysqlsh', 'hPuSDfe', 'operands', { host: ['-h', '--host', '--uri'], long: ['host', 'port', 'user', 'uri', 'socket', 'password', 'schema', 'file', 'execute', 'dbuser', 'dbpassword'] })],
   ['whois', hostsTool('whois', 'hpiTsgt', 'none', { host: ['-h', '--host'], long: ['host', 'port'] })],
   ...['pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb']
     .map((n): [string, Reader] => [n, hostsTool(n, 'hpUdfFnNtTjZsaEcCxOwW', 'none', PG_TOOL)]),
@@ -277,5 +286,5 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   // read as one too: doubt adds a host, for deny and ask rules only).
   ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'rsh', 'rlogin']
     .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
-  ...PACKAGE_HOST_READERS,
+  ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS,
 ]);

@@ -226,6 +226,18 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     noCommand: HELP,
   },
   'with-contenv': {},
+  // Found in a third review (each ran the command beside a deny of it): a network namespace or VRF,
+  // s6's and daemonize's user and daemon helpers, a terminal's `-e`, Haskell's and OCaml's environments.
+  'ip netns exec': { operands: 1 },
+  'ip vrf exec': { operands: 1 },
+  's6-setuidgid': { operands: 1 },
+  's6-applyuidgid': { flags: '-z -P', args: '-u -g -G' },
+  daemonize: { flags: '-a -v', args: '-c -e -E -o -p -l -u', writes: '-e -o -p -l' },
+  xterm: { freeForm: 'named', commandAfter: '-e', shell: true },
+  'stack exec': { flags: '--no-ghc-package-path --no-stack-exe', args: '--package --rts-options --cwd', coversWhatItRuns: true },
+  'opam exec': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  capsh: { reader: 'capsh' },
+  'start-stop-daemon': { reader: 'start-stop-daemon' },
   'pixi run': { args: '-e --environment --manifest-path', flags: '--frozen --locked -v -q', coversWhatItRuns: true },
   'tox exec': { freeForm: 'dash-dash', coversWhatItRuns: true },
 };

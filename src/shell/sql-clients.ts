@@ -176,8 +176,25 @@ function psqlText(t: FileTouches, text: string): void {
     } else if (command === 'i' || command === 'include' || command === 'ir' || command === 'include_relative' || command === 'lo_import') {
       if (first !== '') target(t, 'read', first, 'psql');
     } else if (command === 'copy') psqlCopy(t, rest);
+    else if (command === 'c' || command === 'connect') psqlConnect(t, rest);
     else if (command === 'e' || command === 'edit' || command === 'ef' || command === 'ev' || command === 'cd') t.problem(`psql \\${command} runs an editor or changes directory`);
     else if (!PSQL_PLAIN.test(command)) t.problem(`psql \\${command} is not a meta-command the analysis reads (it may run a command or open a file)`);
+  }
+}
+
+/**
+ * `\c [-reuse-previous=on] [DB [USER [HOST [PORT]]]]` or `\c CONNINFO|URI`: the server psql
+ * connects to next (a `:var` substitution there is a host unknown).
+ */
+function psqlConnect(t: FileTouches, rest: string): void {
+  const args = dotArguments(rest).filter((a) => !a.startsWith('-reuse-previous'));
+  for (const [k, a] of args.entries()) {
+    // (psql substitutes `:name`, `:'name'` and backticks in an unquoted argument; a URI's `://` is none.)
+    const v = /^['"]/.test(a) ? unquote(a) : /:[A-Za-z_'"{]|`/.test(a) ? undefined : a;
+    if (v === undefined) t.url(a, true);
+    else if (v.includes('://') || v.includes('=')) server(t, 'postgres', { word: v, dynamic: false });
+    // (`-` keeps the previous connection's value.)
+    else if (k === 2 && v !== '-' && v !== '') server(t, 'postgres', { word: v, dynamic: false });
   }
 }
 
@@ -263,7 +280,7 @@ const psql: Reader = (words, dynamic, t) => {
 function mysqlText(t: FileTouches, text: string): void {
   for (const statement of text.split(/;|\n/)) {
     const s = statement.trim();
-    const m = /^(?:(system|pager|tee|source|edit|nopager|notee)\b|\\([!PT.e]))\s*(.*)$/is.exec(s);
+    const m = /^(?:(system|pager|tee|source|edit|nopager|notee|connect)\b|\\([!PT.er]))\s*(.*)$/is.exec(s);
     if (m !== null) {
       const command = (m[1] ?? m[2]!).toLowerCase();
       const rest = m[3] ?? '';
@@ -271,6 +288,11 @@ function mysqlText(t: FileTouches, text: string): void {
       else if (command === 'tee' || command === 't') target(t, 'edit', rest, 'mysql');
       else if (command === 'source' || command === '.') target(t, 'read', rest, 'mysql');
       else if (command === 'edit' || command === 'e') t.problem('mysql edit runs an editor');
+      // (`connect [DB [HOST]]`: the server it reconnects to.)
+      else if (command === 'connect' || command === 'r') {
+        const host = dotArguments(rest)[1];
+        if (host !== undefined) server(t, 'mysql', { word: unquote(host) ?? host, dynamic: unquote(host) === undefined });
+      }
       continue;
     }
     // (The client reads a LOCAL INFILE and sends it to the server.)

