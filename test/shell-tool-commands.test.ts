@@ -67,11 +67,16 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     [`deno eval 'Deno.removeSync("/etc/x")'`, 'ask'], [`Rscript -e 'system("rm y")'`, 'ask'], [`lua -e 'os.execute("rm y")'`, 'ask'],
     ["julia -e 'run(`rm y`)'", 'ask'], [`tclsh <<< 'exec rm y'`, 'ask'], ["m4 <<< 'syscmd(rm y)'", 'ask'], [`gnuplot -e 'system("rm y")'`, 'ask'],
     [`lldb -o 'platform shell rm y'`, 'ask'], ['Rscript /etc/x.R', 'deny'],
+    // Their commands from a pipe or a file, as from a here-string: not known (found in review).
+    [`printf '.shell rm y' | sqlite3`, 'ask'], ['sqlite3 db < q.sql', 'ask'], [`echo 'exec rm y' | tclsh`, 'ask'],
+    [`echo 'syscmd(rm y)' | m4`, 'ask'], ['m4 - < x.m4', 'ask'], [`echo '\\! rm y' | psql`, 'ask'], [`echo 'system rm y' | mysql`, 'ask'],
+    [`echo 'os.execute("rm y")' | lua`, 'ask'], [`echo 'system("rm y")' | R --no-save`, 'ask'], [`echo '!rm y' | ftp`, 'ask'],
+    [`echo '!rm y' | lftp`, 'ask'], [`gdb -q <<< 'shell rm y'`, 'ask'], [`echo 'shell rm y' | gdb -q`, 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
   it.each(["sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
-    'bun run build', "m4 <<< 'define(x)'"])('%s stays allowed', (line) => {
+    'bun run build', "m4 <<< 'define(x)'", 'sqlite3 db "select 1"', 'psql -c "select 1"', 'mysql -e "select 1"', 'm4 a.m4', 'gdb -batch ./a.out'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
@@ -210,7 +215,7 @@ describe('option forms and names the readers first missed', () => {
     expect(decision(line, 'powershell')).toBe(expected);
   });
   it.each(['make -j$(nproc)', 'make VERSION=$(git describe)', 'make install PREFIX=$HOME/.local', 'docker run --mount type=bind,source="$(pwd)",target=/app img',
-    'docker run -v "$HOME/.npm":/root/.npm img', 'docker container run alpine ls -v /etc:/x', 'getopts ab opt "$@"', 'pg_dump mydb', 'psql -h localhost'])('%s stays allowed', (line) => {
+    'docker run -v "$HOME/.npm":/root/.npm img', 'docker container run alpine ls -v /etc:/x', 'getopts ab opt "$@"', 'pg_dump mydb', 'psql -h localhost -c "select 1"'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
