@@ -72,11 +72,14 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     [`echo 'syscmd(rm y)' | m4`, 'ask'], ['m4 - < x.m4', 'ask'], [`echo '\\! rm y' | psql`, 'ask'], [`echo 'system rm y' | mysql`, 'ask'],
     [`echo 'os.execute("rm y")' | lua`, 'ask'], [`echo 'system("rm y")' | R --no-save`, 'ask'], [`echo '!rm y' | ftp`, 'ask'],
     [`echo '!rm y' | lftp`, 'ask'], [`gdb -q <<< 'shell rm y'`, 'ask'], [`echo 'shell rm y' | gdb -q`, 'ask'],
+    // Bind mounts: later paths below the target name files below the source.
+    ['mount --bind / r; cat r/etc/passwd', 'ask'], ['mount -o bind /usr r; cat r/../etc/passwd', 'ask'], ['mount -B /etc r', 'ask'],
+    ['mount --rbind / r', 'ask'], ['bindfs / r; cat r/etc/passwd', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
   it.each(["sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
-    'bun run build', "m4 <<< 'define(x)'", 'sqlite3 db "select 1"', 'psql -c "select 1"', 'mysql -e "select 1"', 'm4 a.m4', 'gdb -batch ./a.out'])('%s stays allowed', (line) => {
+    'bun run build', "m4 <<< 'define(x)'", 'sqlite3 db "select 1"', 'psql -c "select 1"', 'mysql -e "select 1"', 'm4 a.m4', 'gdb -batch ./a.out', 'mount', 'mount -t ext4'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

@@ -21,7 +21,7 @@ import { tapeTouches } from './remote-archives.js';
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
 import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, sortTouches } from './script-arguments.js';
-import { attributeTouches, patchTouches, splitTouches, xxdTouches } from './file-changers.js';
+import { attributeTouches, patchTouches, splitTouches, xxdTouches, mountTouches } from './file-changers.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { awkTouches } from './awk-arguments.js';
 import { editorCode, isEditor } from './editor-arguments.js';
@@ -72,7 +72,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['go', goRunsTouches], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
-  ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
+  ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
   ['man', manTouches], ['kubectl', kubectlFiles], ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
