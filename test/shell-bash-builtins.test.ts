@@ -46,6 +46,27 @@ const RUNS_RM: readonly (readonly [line: string, allow: string])[] = [
   [`declare -a a=(['$(rm y)']=1)`, 'Shell(declare *)'],
   [`declare -a a=(1 2); unset 'a[$(rm y)]'`, 'Shell(unset *)'],
   [`declare -n r='a[$(rm y)]'; echo $r`, 'Shell(echo *)'],
+  // A nameref without a value: its target is the value it has or gets next.
+  [`declare -n r; r='a[$(rm y)]'; r=1`, 'Shell(declare *)'],
+  [`r='a[$(rm y)]'; declare -n r; echo $r`, 'Shell(echo *)'],
+  [`declare -n r; r=PS4; r='$(rm y)'; set -x; :`, 'Shell(declare *)'],
+  // read and wait option clusters: the value is the rest of the word, the name the next word.
+  [`read -du PS4 <<< '$(rm y)'; set -x; :`, 'Shell(read *)'],
+  [`read -pxt PS4 <<< '$(rm y)'; set -x; :`, 'Shell(read *)'],
+  [`read -pn 'v[$(rm y)]' <<< 1`, 'Shell(read *)'],
+  [`x='v[$(rm y)]'; read -du "$x" <<< 1`, 'Shell(read *)'],
+  [`sleep 0 & wait -np 'v[$(rm y)]'`, 'Shell(wait *)'],
+  [`sleep 0 & wait -fp 'v[$(rm y)]' $!`, 'Shell(wait *)'],
+  [`sleep 0 & wait -p'v[$(rm y)]' -n`, 'Shell(wait *)'],
+  // History expansion and keyword assignments turned on: later text is read otherwise.
+  ['set -o history -H\nhistory -s "rm y"\n!!', 'Shell(history *)'],
+  ['set -o history\nset -H\n: rm y\n!:1-2', 'Shell(:*)'],
+  ['set -o history -H\necho rm y\n^echo ^', 'Shell(echo *)'],
+  ["bash -ic 'set -o history; history -s \"rm y\"\n!!'", 'Shell(bash *)'],
+  ['set -k; bash -c : BASH_ENV=<(echo rm y)', 'Shell(bash *)'],
+  ['set -o keyword; bash -c : BASH_ENV=<(echo rm y)', 'Shell(bash *)'],
+  ['shopt -so keyword; bash -c : BASH_ENV=<(echo rm y)', 'Shell(bash *)'],
+  ["bash -k -c 'bash -c : BASH_ENV=<(echo rm y)'", 'Shell(bash *)'],
   // Expansions that expand a value again.
   [`x='a[$(rm y)]'; echo \${!x}`, 'Shell(echo *)'],
   [`set -- 'a[$(rm y)]'; echo \${!1}`, 'Shell(echo *)'],
@@ -90,6 +111,10 @@ describe('builtins that run a command through their operands', () => {
 const RUNS_NOTHING: readonly (readonly [line: string, allow: string])[] = [
   [`printf '[%s]\\n' x`, 'Shell(printf *)'],
   [`read -p '[y/n] ' a`, 'Shell(read *)'],
+  [`read -rd '' -a arr <<< x`, 'Shell(*)'],
+  ['sleep 0 & wait -n -p v; echo $v', 'Shell(*)'],
+  ['set -euo pipefail; echo ok', 'Shell(*)'],
+  ['shopt -s extglob; enable -n echo; echo x', 'Shell(*)'],
   ['a=(1 2); echo ${!a[@]} ${!BASH*} ${a[0]}', 'Shell(echo *)'],
   ['declare -a a=(1 2); unset a[0] b', 'Shell(unset *)'],
   ['x=1; echo ${x@Q} ${x@U}', 'Shell(echo *)'],
@@ -101,7 +126,10 @@ const RUNS_NOTHING: readonly (readonly [line: string, allow: string])[] = [
 // (`read -a`, `getopts` and `mapfile` refuse a name with a subscript; `fc` re-runs history lines
 // only where there is a history, in an interactive shell: the engine never allows them either.)
 describe('builtins kept from allowing without an attack bash runs here', () => {
-  it.each([`read -a 'a[$(rm y)]' <<< 1`, `getopts a 'a[$(rm y)]'`, `mapfile 'a[$(rm y)]' <<< x`, 'fc -s rm', 'enable -f ./x.so x', 'alias l=rm'])('%s', (line) => {
+  it.each([`read -a 'a[$(rm y)]' <<< 1`, `getopts a 'a[$(rm y)]'`, `mapfile 'a[$(rm y)]' <<< x`, 'fc -s rm', 'enable -f ./x.so x', 'alias l=rm',
+    // (Loads ./evil, or one from BASH_LOADABLES_PATH, as a shared object; `$"…"` is translated.)
+    'enable evil', 'enable -n evil', 'BASH_LOADABLES_PATH=.; enable -a evil', 'export TEXTDOMAINDIR=/tmp/l', 'echo $"hi"',
+    `f(){ local -n r; echo $r; }; f`, "bash -o history -H -c 'history -s \"rm y\"\n!!'"])('%s', (line) => {
     expect(decide(EVERYTHING, { op: 'shell', command: line }).decision).not.toBe('allow');
   });
 });

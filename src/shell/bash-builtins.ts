@@ -11,12 +11,47 @@
 // Each is a problem: the line can never be allowed, and asks unless a deny rule decides it.
 // (`BASH_CMDS` and `BASH_ALIASES` assignments are program variables: command-variables.ts.)
 
-import { assignedWords } from './command-variables.js';
+import { assignedWords, builtinNameWords } from './command-variables.js';
 import type { FileTouches } from './file-touches.js';
 
 /** The builtins builtinProblem reads (a Set: most commands are none of them). */
 export const BUILTINS_WITH_CODE: ReadonlySet<string> = new Set(['mapfile', 'readarray', 'compgen', 'enable', 'fc', 'hash', 'alias', 'unset', 'test', '[',
-  'wait', 'declare', 'typeset', 'local', 'export', 'readonly', 'printf', 'read', 'getopts']);
+  'wait', 'declare', 'typeset', 'local', 'export', 'readonly', 'printf', 'read', 'getopts', 'set', 'shopt']);
+
+/** Every bash builtin (5.2): `enable NAME` for another name loads NAME as a shared object. */
+const BASH_BUILTINS: ReadonlySet<string> = new Set(['.', ':', '[', 'alias', 'bg', 'bind', 'break', 'builtin', 'caller', 'cd', 'command', 'compgen',
+  'complete', 'compopt', 'continue', 'declare', 'dirs', 'disown', 'echo', 'enable', 'eval', 'exec', 'exit', 'export', 'false', 'fc', 'fg',
+  'getopts', 'hash', 'help', 'history', 'jobs', 'kill', 'let', 'local', 'logout', 'mapfile', 'popd', 'printf', 'pushd', 'pwd', 'read',
+  'readarray', 'readonly', 'return', 'set', 'shift', 'shopt', 'source', 'suspend', 'test', 'times', 'trap', 'true', 'type', 'typeset',
+  'ulimit', 'umask', 'unalias', 'unset', 'wait']);
+
+/**
+ * Shell options under which bash reads later text otherwise than the analysis: `histexpand`
+ * (`set -H`; `!!`, `!:1-2`, `^a^b` re-run earlier text as a command) and `keyword` (`set -k`;
+ * every `NAME=value` argument is an environment assignment: `git commit GIT_EDITOR='rm x'`).
+ */
+const REREADING_OPTIONS: ReadonlySet<string> = new Set(['histexpand', 'keyword']);
+
+/** Why `set` or `shopt -o` turns on a rereading option (or may: its options from an expansion). */
+function rereadingOption(name: 'set' | 'shopt', words: readonly string[], dynamic: readonly boolean[]): string | undefined {
+  const problem = `${name} turns on history expansion or keyword assignments, under which bash reads later text otherwise than the analysis`;
+  if (name === 'shopt') {
+    const options = words.filter((w, k) => k > 0 && w.startsWith('-')).join('');
+    if (!options.includes('o') || !options.includes('s')) return undefined;
+    return words.some((w, k) => k > 0 && (dynamic[k] || REREADING_OPTIONS.has(w))) ? problem : undefined;
+  }
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (dynamic[k]) return problem;
+    if (w === '--' || w === '-' || (w[0] !== '-' && w[0] !== '+')) return undefined;
+    if (w[0] === '-' && /[Hk]/.test(w)) return problem;
+    if (w.includes('o')) {
+      if (w[0] === '-' && (dynamic[k + 1] || REREADING_OPTIONS.has(words[k + 1] ?? ''))) return problem;
+      k++;
+    }
+  }
+  return undefined;
+}
 
 /** A subscript bash does not evaluate: a number, `@` or `*`. */
 const EVALUATED_SUBSCRIPT = /\[(?!\s*(?:\d+|@|\*)\s*\])/;
@@ -41,6 +76,8 @@ function otherNames(name: string, words: readonly string[]): string[] {
  * `unset "$x"`, `test -v "$x"`, `declare -n r="$x"`): its value may be `a[$(cmd)]`.
  */
 function namesFromExpansion(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
+  const named = builtinNameWords(name, words);
+  if (named !== undefined) return named.some((n) => dynamic[n.at] === true && /[$`]/.test(words[n.at]!));
   for (let k = 1; k < words.length; k++) {
     // (A glob, `unset a[0]`, is dynamic too, but it matches only file names: no expansion.)
     if (!dynamic[k] || !/[$`]/.test(words[k]!)) continue;
@@ -48,12 +85,9 @@ function namesFromExpansion(name: string, words: readonly string[], dynamic: rea
     const before = words[k - 1] ?? '';
     switch (name) {
       case 'printf': if (before === '-v' || /^-v./.test(w)) return true; break;
-      case 'test': case '[': case 'wait': if (before === '-v' || before === '-p') return true; break;
+      case 'test': case '[': if (before === '-v') return true; break;
       case 'unset': return true;
       case 'getopts': if (k === 2) return true; break;
-      case 'mapfile': case 'readarray': if (!/^-[a-zA-Z]*[dnOsuCc]$/.test(before)) return true; break;
-      // (read's options with a value: a prompt, a delimiter, a count, a timeout, a descriptor.)
-      case 'read': if (!/^-[a-zA-Z]*[dinNptu]$/.test(before) || before === '-a') return true; break;
       case 'declare': case 'typeset': case 'local': case 'export': case 'readonly':
         if (words.some((o, j) => j > 0 && !dynamic[j] && /^-[a-zA-Z]*n/.test(o))) return true;
         break;
@@ -80,7 +114,11 @@ export function builtinProblem(name: string, words: readonly string[], dynamic: 
       break;
     case 'enable':
       if (words.some((w, k) => k > 0 && (dynamic[k] || /^-[a-zA-Z]*f/.test(w)))) return 'enable -f loads a shared object as a builtin: code of its own';
+      // (A name that is no builtin is loaded from BASH_LOADABLES_PATH or the working directory.)
+      if (words.some((w, k) => k > 0 && !w.startsWith('-') && !BASH_BUILTINS.has(w))) return 'enable loads a name that is not a builtin as a shared object: code of its own';
       break;
+    case 'set': case 'shopt':
+      return rereadingOption(name, words, dynamic);
     case 'fc':
       return 'fc edits and re-runs lines from the history';
     case 'hash':
@@ -96,6 +134,12 @@ export function builtinProblem(name: string, words: readonly string[], dynamic: 
     if (EVALUATED_SUBSCRIPT.test(n)) return `${name} evaluates the subscript of ${JSON.stringify(n)} as arithmetic, which can run commands named in variable values`;
   }
   if (name === 'declare' || name === 'typeset' || name === 'local' || name === 'export' || name === 'readonly') {
+    // A nameref without a value takes the variable's value, or its next one, as the name it
+    // refers to (`declare -n r; r='a[$(cmd)]'; r=1` runs cmd; `r=PATH`): not known here.
+    const nameref = name !== 'export' && name !== 'readonly' && words.some((w, k) => k > 0 && !dynamic[k] && /^-[a-zA-Z]*n/.test(w));
+    if (nameref && words.some((w, k) => k > 0 && !w.startsWith('-') && !w.startsWith('+') && !w.includes('='))) {
+      return `${name} -n makes a reference whose target is the variable's value, set elsewhere`;
+    }
     for (let k = 1; k < words.length; k++) {
       const w = words[k]!;
       const eq = w.indexOf('=');

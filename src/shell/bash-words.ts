@@ -262,6 +262,9 @@ export class WordReader extends ExpansionReader {
         b.lit1(decodeAnsiC(sc.src.slice(sc.pos, j)), true);
         sc.pos = j + 1;
       } else if (n === '"') {
+        // (The translation, from a catalog TEXTDOMAIN and TEXTDOMAINDIR choose, is expanded as
+        // a double-quoted string: its `$(cmd)` runs.)
+        this.nx.unsupported('$"…" is replaced by its translation from a message catalog, which bash expands', sc.off(at));
         sc.pos += 2;
         this.readDquote(b, false);
       } else this.readDollar(b, false);

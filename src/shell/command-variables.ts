@@ -41,6 +41,8 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   // bash's command table and aliases: `BASH_CMDS=([ls]=/bin/rm)` makes `ls` run rm; prompt
   // strings, whose command substitutions run (PS4 before each command under `set -x`).
   'BASH_CMDS', 'BASH_ALIASES', 'PS0', 'PS1', 'PS2', 'PS3', 'PS4',
+  // Where `enable NAME` loads a builtin from; the message catalog `$"…"` is translated by.
+  'BASH_LOADABLES_PATH', 'TEXTDOMAIN', 'TEXTDOMAINDIR',
   // Options and files tools read from the environment: make's (`--eval` in MAKEFLAGS), go's
   // (`-toolexec`), npm's (`npm_config_script_shell`, matched by prefix), the temporary directory.
   'MAKEFLAGS', 'GNUMAKEFLAGS', 'MFLAGS', 'MAKEFILES', 'GOFLAGS', 'TMPDIR',
@@ -115,26 +117,12 @@ export function assignedWords(builtin: string, words: readonly string[]): string
       }
       return out;
     case 'read':
-      for (let k = 1; k < words.length; k++) {
-        const w = words[k]!;
-        if (/^-[a-zA-Z]*[adinNptu]$/.test(w)) {
-          if (w.endsWith('a')) out.push(words[k + 1] ?? '');
-          k++;
-        } else if (!w.startsWith('-')) out.push(w);
-      }
+      for (const n of builtinNameWords(builtin, words) ?? []) out.push(n.name);
       return out;
     case 'getopts':
       return words.length > 2 ? [words[2]!] : [];
-    case 'mapfile': case 'readarray':
-      // (-d -n -O -s -u -C -c take a value; the array is the operand.)
-      for (let k = 1; k < words.length; k++) {
-        const w = words[k]!;
-        if (/^-[a-zA-Z]*[dnOsuCc]$/.test(w)) k++;
-        else if (!w.startsWith('-')) out.push(w);
-      }
-      return out;
-    case 'wait':
-      for (let k = 1; k < words.length; k++) if (words[k] === '-p') out.push(words[k + 1] ?? '');
+    case 'mapfile': case 'readarray': case 'wait':
+      for (const n of builtinNameWords(builtin, words) ?? []) out.push(n.name);
       return out;
     case 'unset':
       // Unsetting PATH makes bash search its default path, which ends in `.` (the current
@@ -144,6 +132,47 @@ export function assignedWords(builtin: string, words: readonly string[]): string
     default:
       return out;
   }
+}
+
+/** How getopt reads a builtin's options: the letters that take a value, those whose value is a variable name, whether operands are names. */
+const NAME_OPTIONS: ReadonlyMap<string, { readonly valued: string; readonly named: string; readonly operands: boolean }> = new Map([
+  // (read: a prompt, a delimiter, a count, a timeout, a descriptor, text; `-a` names the array.)
+  ['read', { valued: 'adinNptu', named: 'a', operands: true }],
+  ['mapfile', { valued: 'dnOsuCc', named: '', operands: true }],
+  ['readarray', { valued: 'dnOsuCc', named: '', operands: true }],
+  ['wait', { valued: 'p', named: 'p', operands: false }],
+]);
+
+/**
+ * The words read, mapfile and wait take as variable names, read as getopt reads a cluster: at
+ * the first letter that takes a value, the value is the rest of the word or else the next word
+ * (`read -du PS4`: `-d` takes `u`, PS4 is the name; `wait -np NAME`, `wait -pNAME`). After the
+ * options every operand is a name (a `-x` there too: bash refuses it, naming nothing). `at` is
+ * the index of the word the name is in. Undefined for other builtins.
+ */
+export function builtinNameWords(builtin: string, words: readonly string[]): { readonly name: string; readonly at: number }[] | undefined {
+  const spec = NAME_OPTIONS.get(builtin);
+  if (spec === undefined) return undefined;
+  const out: { name: string; at: number }[] = [];
+  let k = 1;
+  for (; k < words.length; k++) {
+    const w = words[k]!;
+    if (w === '--') {
+      k++;
+      break;
+    }
+    if (w.length < 2 || w[0] !== '-') break;
+    for (let i = 1; i < w.length; i++) {
+      if (!spec.valued.includes(w[i]!)) continue;
+      const attached = i + 1 < w.length;
+      const at = attached ? k : k + 1;
+      if (spec.named.includes(w[i]!)) out.push({ name: attached ? w.slice(i + 1) : words[k + 1] ?? '', at });
+      k = at;
+      break;
+    }
+  }
+  if (spec.operands) for (; k < words.length; k++) out.push({ name: words[k]!, at: k });
+  return out;
 }
 
 /** Whether a variable changes what a later command runs (a command or program variable). */

@@ -24,7 +24,7 @@ import { tapeTouches } from './remote-archives.js';
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
 import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, sortTouches } from './script-arguments.js';
-import { attributeTouches, patchTouches, splitTouches, xxdTouches } from './file-changers.js';
+import { attributeTouches, patchTouches, splitTouches, xxdTouches, mountTouches } from './file-changers.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { awkTouches } from './awk-arguments.js';
 import { editorCode, isEditor } from './editor-arguments.js';
@@ -49,7 +49,7 @@ import { containerFiles, kubectlFiles } from './container-files.js';
 import { forgeTouches } from './forge-clis.js';
 import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
 import { cmakeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches, rakeTouches } from './tool-scripts.js';
-import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches } from './foreign-code.js';
+import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -75,7 +75,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
-  ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['certutil', certutilTouches],
+  ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
   ['man', manTouches], ['kubectl', kubectlFiles], ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
@@ -160,6 +160,8 @@ function fileTouches(
   if (bound !== undefined) cmdletExtras(name, bound, t);
   // (m4's input on standard input, given by the line: syscmd and esyscmd run commands.)
   if (name === 'm4' && stdin !== undefined && (!stdin.literal || /syscmd/.test(stdin.text))) t.problem('m4 runs the commands its input names (syscmd, esyscmd)');
+  // (Without a file, or with `-`, it reads standard input: from a pipe or a file, not known.)
+  if (name === 'm4' && stdin === undefined && (o.operands.length === 0 || o.operands.some((a) => a.word === '-'))) t.problem('m4 reads its input from standard input (a pipe or a file), whose syscmd runs a command');
   if (dialect === 'bash' && isEditor(name)) editorCode(name, words, dynamic, t);
   const tree = o.follows ? 'links' : o.recursive ? 'tree' : 'none';
   const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => t.add(op, a.word, a.dynamic, below, possible);

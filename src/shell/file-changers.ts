@@ -105,3 +105,20 @@ export function xxdTouches(words: readonly string[], dynamic: readonly boolean[]
     else if (operand > 0 || dynamic[i] || w === '-' || !w.startsWith('-')) t.add(operand++ === 1 ? 'edit' : 'read', w, dynamic[i]!, 'none', false);
   }
 }
+
+/**
+ * `mount SRC DIR` (a device, `--bind`/`-B`/`--rbind`/`-o bind` a directory or file, `--move`) and
+ * `bindfs SRC DIR` make later paths below DIR name files below SRC (`mount --bind / r; cat
+ * r/etc/passwd`): a problem. Without an operand mount lists what is mounted.
+ */
+export function mountTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    // (Options whose value is the next word: -o, -t, -L, -U, -O, -T, -N.)
+    if (!dynamic[k] && /^-[a-zA-Z]*[otLUOTN]$/.test(w)) k++;
+    else if (dynamic[k] || !w.startsWith('-')) {
+      t.problem(`${words[0]} attaches a file system or a directory at a path: later paths below it name other files`);
+      return;
+    }
+  }
+}

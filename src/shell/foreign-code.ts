@@ -24,6 +24,19 @@ export function commandReaderTouches(words: readonly string[], dynamic: readonly
   }
 }
 
+/**
+ * Programs that read their own commands from standard input, where one runs a shell line (gdb's
+ * `shell CMD`, ftp's and lftp's `!CMD`): whatever the line feeds them (a pipe, a file, a
+ * here-document) is not read. gdb with -batch reads none, lftp with -c or -f none.
+ */
+export function stdinCommandReaderTouches(words: readonly string[], _dynamic: readonly boolean[], t: FileTouches): void {
+  const name = programName(words[0] ?? '').toLowerCase();
+  if (name === 'gdb' && words.some((w) => w === '-batch' || w === '--batch')) return;
+  // (lftp -c and -f give its commands instead: a problem of their own, remote-hosts.ts.)
+  if (name === 'lftp' && words.some((w) => w === '-c' || w === '-f')) return;
+  t.problem(`${name} reads its commands from standard input (one of them runs a shell command), which are not analyzed`);
+}
+
 /** Programs that open their operands with the programs the files' types are associated with (and osascript). */
 export const OPENERS: readonly string[] = ['xdg-open', 'open', 'kde-open', 'kde-open5', 'gnome-open', 'exo-open', 'wslview', 'cygstart', 'explorer', 'explorer.exe',
   'gio', 'osascript'];
@@ -108,5 +121,9 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
       if (spec.stdin) t.read(w);
     }
   }
-  if (t.stdin !== undefined && spec.stdin && (!script || stdinNamed)) t.problem(`${name} runs the code the line gives it on standard input, in a language the analysis does not read`);
+  // (Without a here-document, its code comes from a pipe or a file: `echo CODE | lua`, as for python.)
+  if (spec.stdin && (!script || stdinNamed)) {
+    t.problem(t.stdin !== undefined ? `${name} runs the code the line gives it on standard input, in a language the analysis does not read`
+      : `${name} reads its code from standard input (a pipe or a file), which is not analyzed`);
+  }
 }

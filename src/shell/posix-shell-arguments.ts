@@ -14,19 +14,32 @@ export interface ShellScan {
 
 const SHELL_ARG_OPTIONS = new Set(['-o', '+o', '-O', '+O', '--rcfile', '--init-file']);
 
+/** Options under which the shell reads its commands otherwise than the analysis does (bash-builtins.ts rereadingOptions). */
+const REREADING_SHELL_OPTIONS = new Set(['histexpand', 'keyword']);
+
 /** Reads a shell's words (`sh -c STRING`, `bash -x script.sh`, `sh -s`). */
 export function scanPosixShell(words: readonly string[], dynamic: readonly boolean[]): ShellScan {
   let wantsString = false;
   let readsStdin = false;
+  // (`-H`, `-k`, `-o histexpand`: `!!` re-runs a line, `NAME=value` arguments are environment
+  // assignments; `-i` turns history expansion on. The code is still read, for deny rules.)
+  let rereads: string | undefined;
+  let interactive = false;
+  const scanned = (s: ShellScan): ShellScan => {
+    const code = s.commandString === undefined ? undefined : words[s.commandString] ?? '';
+    if (rereads === undefined && interactive && (code === undefined || /!|^\s*\^/m.test(code))) rereads = '-i (history expansion)';
+    return rereads === undefined || s.problem !== undefined ? s : { ...s, problem: `the shell is started with ${rereads}, under which it reads its commands otherwise than the analysis` };
+  };
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) return { commandString: undefined, script: undefined, stdin: false, problem: 'an argument of the shell comes from an expansion' };
     if (w === '--' || w === '-') {
       const next = i + 1 < words.length ? i + 1 : undefined;
-      if (wantsString) return { commandString: next, script: undefined, stdin: false };
-      return { commandString: undefined, script: next, stdin: next === undefined };
+      if (wantsString) return scanned({ commandString: next, script: undefined, stdin: false });
+      return scanned({ commandString: undefined, script: next, stdin: next === undefined });
     }
     if (SHELL_ARG_OPTIONS.has(w)) {
+      if (w === '-o' && REREADING_SHELL_OPTIONS.has(words[i + 1] ?? '')) rereads = `-o ${words[i + 1]}`;
       i++;
       continue;
     }
@@ -34,12 +47,14 @@ export function scanPosixShell(words: readonly string[], dynamic: readonly boole
     if ((w[0] === '-' || w[0] === '+') && w.length > 1) {
       if (w.includes('c')) wantsString = true;
       if (w.includes('s') && w[0] === '-') readsStdin = true;
+      if (w[0] === '-' && /[Hk]/.test(w)) rereads = w;
+      if (w[0] === '-' && w.includes('i')) interactive = true;
       continue;
     }
-    if (wantsString) return { commandString: i, script: undefined, stdin: false };
-    if (readsStdin) return { commandString: undefined, script: undefined, stdin: true };
-    return { commandString: undefined, script: i, stdin: false };
+    if (wantsString) return scanned({ commandString: i, script: undefined, stdin: false });
+    if (readsStdin) return scanned({ commandString: undefined, script: undefined, stdin: true });
+    return scanned({ commandString: undefined, script: i, stdin: false });
   }
   if (wantsString) return { commandString: undefined, script: undefined, stdin: false, problem: 'the shell\'s -c has no command string' };
-  return { commandString: undefined, script: undefined, stdin: true };
+  return scanned({ commandString: undefined, script: undefined, stdin: true });
 }

@@ -125,7 +125,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     const scan = scanPosixShell(words, dynamic);
     const script = scan.script === undefined ? undefined : descriptorFile(words[scan.script]!);
     if (scan.problem) a.note(scan.problem, source);
-    else if (scan.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.commandString!, 'bash', depth, source));
+    if (scan.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.commandString!, 'bash', depth, source));
     else if (scan.stdin || script === 'stdin') a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
     else if (script === 'other') a.note(`${name} runs a script from an open file descriptor, whose text is not known`, source);
     return;

@@ -120,6 +120,8 @@ const SQLITE_VALUES = new Set(['cmd', 'init', 'lookaside', 'maxsize', 'mmap', 'n
 
 const sqlite3: Reader = (words, dynamic, t) => {
   let database = false;
+  // (SQL after the database: it runs that, and reads no standard input.)
+  let sqlGiven = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
@@ -146,15 +148,23 @@ const sqlite3: Reader = (words, dynamic, t) => {
       else if (w.startsWith('file:')) t.problem('sqlite3 opens a database by URI');
       continue;
     }
+    sqlGiven = true;
     sqliteText(t, w);
   }
   // (On standard input, a dot-command is one line.)
-  stdinText(t, 'sqlite3', (text) => { for (const line of text.split('\n')) sqliteText(t, line.trimStart()); });
+  stdinText(t, 'sqlite3', !sqlGiven, (text) => { for (const line of text.split('\n')) sqliteText(t, line.trimStart()); });
 };
 
-/** The script the line gives the client on standard input, read with `read`. */
-function stdinText(t: FileTouches, client: string, read: (text: string) => void): void {
-  if (t.stdin === undefined) return;
+/**
+ * The script the line gives the client on standard input, read with `read`. When the client reads
+ * its commands from standard input (`readsStdin`: no command on its line) and the line gives none
+ * there, they come from a pipe or a file (`echo '.shell rm x' | sqlite3`): not known.
+ */
+function stdinText(t: FileTouches, client: string, readsStdin: boolean, read: (text: string) => void): void {
+  if (t.stdin === undefined) {
+    if (readsStdin) t.problem(`${client} reads its commands from standard input (a pipe or a file), which is not analyzed`);
+    return;
+  }
   if (!t.stdin.literal) t.problem(`the script given to ${client} on standard input has expansions`);
   else read(t.stdin.text);
 }
@@ -273,7 +283,9 @@ const psql: Reader = (words, dynamic, t) => {
     else if (kind === 'read' && value.word !== '-') t.read(value.word);
     else if (kind === 'edit') target(t, 'edit', value.word, 'psql');
   }
-  stdinText(t, 'psql', (text) => psqlText(t, text));
+  // (-c and -f give its commands; -l lists the databases.)
+  const given = s.options.some((o) => PSQL_NAMES[o.name] === 'sql' || o.name === '-f' || o.name === 'file' || o.name === '-l' || o.name === 'list');
+  stdinText(t, 'psql', !given, (text) => psqlText(t, text));
 };
 
 /** mysql client commands (long and `\x` forms) that run commands or open files. */
@@ -325,7 +337,7 @@ const mysql: Reader = (words, dynamic, t) => {
     else if (kind === 'line') t.run(value.word, false);
     else t.problem(`mysql --${name} loads code or files from a directory`);
   }
-  stdinText(t, 'mysql', (text) => mysqlText(t, text));
+  stdinText(t, 'mysql', !s.options.some((o) => o.name === '-e' || o.name === 'execute'), (text) => mysqlText(t, text));
 };
 
 /** Database clients by the name they run as. */

@@ -60,6 +60,10 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
             parts.push({ kind: p.op, path: r.path, all, below: p.below, possible: r.possible });
           }
         } else parts.push({ kind: p.op, path: alt.path, all, unknown: p.dynamic, below: p.below, possible: p.possible, glob: alt.inRepository === undefined ? alt.glob : undefined });
+        // bash connects a redirect to /dev/tcp/HOST/PORT (or /dev/udp/…) to HOST.
+        const socket = p.partType === 'redirect' && !p.dynamic && !alt.unknown ? normalizePath(alt.path, ctx) : undefined;
+        const s = socket?.ok === true ? socket.path.segments : [];
+        if (s.length === 4 && s[0] === 'dev' && (s[1] === 'tcp' || s[1] === 'udp')) parts.push({ kind: 'domain', url: s[2]!, all: true });
       }
     }
     for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict', unknown: u.dynamic === true });
