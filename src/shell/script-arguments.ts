@@ -12,12 +12,13 @@ import { inlineCodeTouches, type Language } from './inline-code.js';
 import { PERL_OPTIONS, PHP_OPTIONS, phpIniTouches, PYTHON_OPTIONS, readOptions, RUBY_OPTIONS, type OptionTable } from './interpreter-options.js';
 import { NODE_DIAGNOSTIC_FILES, NODE_OPTIONS } from './node-options.js';
 import { pythonModuleTouches } from './python-modules.js';
+import { POSIX_SHELLS } from './wrapper-specs.js';
 
 /** How an interpreter's options are read: a shell's (its code is read by runs.ts), or a table (interpreter-options.ts). */
 type Interpreter = 'shell' | OptionTable;
 
 export const INTERPRETERS: ReadonlyMap<string, Interpreter> = new Map([
-  ...['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox-sh'].map((n): [string, Interpreter] => [n, 'shell']),
+  ...[...POSIX_SHELLS, 'busybox-sh'].map((n): [string, Interpreter] => [n, 'shell']),
   ...['python', 'python2', 'python3', 'pypy', 'pypy3'].map((n): [string, Interpreter] => [n, PYTHON_OPTIONS]),
   ['node', NODE_OPTIONS], ['nodejs', NODE_OPTIONS], ['perl', PERL_OPTIONS], ['ruby', RUBY_OPTIONS], ['php', PHP_OPTIONS],
 ]);
