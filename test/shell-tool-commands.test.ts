@@ -67,6 +67,10 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     [`deno eval 'Deno.removeSync("/etc/x")'`, 'ask'], [`Rscript -e 'system("rm y")'`, 'ask'], [`lua -e 'os.execute("rm y")'`, 'ask'],
     ["julia -e 'run(`rm y`)'", 'ask'], [`tclsh <<< 'exec rm y'`, 'ask'], ["m4 <<< 'syscmd(rm y)'", 'ask'], [`gnuplot -e 'system("rm y")'`, 'ask'],
     [`lldb -o 'platform shell rm y'`, 'ask'], ['Rscript /etc/x.R', 'deny'],
+    // A makefile on standard input: its recipes run (a here-document's or here-string's are read).
+    ["make -f - <<< 'all:; rm y'", 'deny'], ["make -f /dev/stdin <<< 'all:; rm y'", 'deny'], ["make -f /dev/fd/0 <<< 'all:; cat /etc/shadow'", 'deny'],
+    ["make -f - <<'EOF'\nall:\n\trm y\nEOF", 'deny'], ["printf 'all:\\n\\trm y\\n' | make -f -", 'ask'], ["make -f - <<< 'all:; echo hi'", 'ask'],
+    ['make -f /proc/self/fd/0', 'ask'], ['make --file=/dev/fd/3', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
