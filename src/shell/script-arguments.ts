@@ -106,6 +106,11 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
       case 'perlSplit':
         if (/^[/'"]/.test(value.word)) inlineCodeTouches('perl', `split(${value.word});`, t);
         break;
+      case 'perlDebugger':
+        // (The debugger reads its commands, `!!CMD` and perl among them, from the terminal or standard input.)
+        if (!/[:=]/.test(value.word)) t.problem(`perl ${name} runs the debugger, which reads commands that may run any command`);
+        else if (!/^t?[:=]-?[\w:]*(?:=[^{}]*)?$/.test(value.word)) t.problem(`perl ${name} is given code, not a module name (${JSON.stringify(value.word)})`);
+        break;
       case 'perlModule':
         // (perl -MMODULE=ARGS is `use MODULE split(/,/, q{ARGS})`: anything else in it is code.)
         if (!/^-?[\w:]*(?:=[^{}]*)?$/.test(value.word)) t.problem(`perl ${name} is given code, not a module name (${JSON.stringify(value.word)})`);
