@@ -50,6 +50,11 @@ describe('commands a tool runs from its own words are seen', () => {
     ['aws-vault exec p -- rm y', 'deny'], ['aws-vault exec -d 1h p rm y', 'deny'], ['dotenv -e .env -- rm y', 'deny'], ['dotenv -f .env run rm y', 'deny'],
     ['cross-env X=1 rm y', 'deny'], ["concurrently 'npm test' 'rm y'", 'deny'], ["concurrently --teardown 'rm y' 'ls'", 'deny'],
     ['mpirun -np 4 rm y', 'deny'], ['srun -n 2 rm y', 'deny'], ['with-contenv rm y', 'deny'], ['pixi run rm y', 'deny'], ['tox exec -- rm y', 'deny'],
+    // Compilers: -wrapper runs its program before each one the driver starts; plugins, specs, -B load code.
+    ['gcc -wrapper rm,y x.c', 'deny'], ['cc -wrapper rm,y -E - < /dev/null', 'deny'], ['gcc-12 -wrapper rm,y x.c', 'deny'],
+    ['gcc -fplugin=./p.so x.c', 'ask'], ['gcc -specs=x.specs x.c', 'ask'], ['gcc -B /tmp/x x.c', 'ask'], ['gcc -Bx x.c', 'ask'],
+    ['clang -Xclang -load -Xclang p.so x.c', 'ask'], ['gcc -Wl,-plugin,x.so x.c', 'ask'], ['gcc @opts x.c', 'ask'], ['gcc $CFLAGS x.c', 'ask'],
+    ['gcc -o /etc/x x.c', 'deny'], ['cc -E /etc/shadow', 'deny'], ['gcc -include /etc/shadow x.c', 'deny'],
     ["less '+!rm y' x", 'deny'], ["man -P 'rm y' ls", 'deny'], ["man --pager='rm y' ls", 'deny'], ['man -Hrm ls', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
@@ -74,7 +79,8 @@ describe('scripts a line gives a client or an interpreter are read', () => {
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(["sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
+  it.each(['gcc -O2 -Wall -Iinclude -DX=1 -o app main.c util.c -lm', 'g++ -std=c++17 -c a.cpp -o a.o', 'gcc -MMD -MF deps.d -c x.c',
+    "sqlite3 db <<< 'select 1;'",, 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
     'bun run build', "m4 <<< 'define(x)'"])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
