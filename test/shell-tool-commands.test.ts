@@ -80,7 +80,7 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     expect(decision(line)).toBe(expected);
   });
   it.each(['gcc -O2 -Wall -Iinclude -DX=1 -o app main.c util.c -lm', 'g++ -std=c++17 -c a.cpp -o a.o', 'gcc -MMD -MF deps.d -c x.c',
-    "sqlite3 db <<< 'select 1;'",, 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
+    "sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
     'bun run build', "m4 <<< 'define(x)'"])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
