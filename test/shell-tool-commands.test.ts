@@ -106,8 +106,20 @@ describe('files a tool names are seen', () => {
     // A `--` after a runner's operands: a command named `--`, or the end of its options (dotenv).
     ['timeout 5 -- rm x', 'deny'], ['gosu u -- rm x', 'deny'], ['flock f -- rm x', 'deny'], ['dotenv run -- rm x', 'deny'],
     ['direnv exec . -- rm x', 'deny'], ['nix develop -c -- rm x', 'deny'], ['faketime x -- ls', 'ask'],
+    // Readers by other names, roff tools, cpp (found by the execution oracle's reader sweep).
+    ...['pager', 'sensible-pager', 'man', 'x86_64-linux-gnu-strings', 'llvm-strings', 'llvm-strings-14', 'ul', 'uconv', 'nroff', 'troff', 'groff', 'tbl',
+      'eqn', 'pic', 'soelim', 'preconv', 'cpp', 'x86_64-linux-gnu-cpp', 'lz4c', 'wdctl', 'tload'].map((tool): [string, string] => [`${tool} /etc/hostname`, 'deny']),
+    ['man ls', 'allow'], ['groff -man -Tutf8 x.1', 'allow'], ['uconv -f utf8 -t ascii -o out.txt in.txt', 'allow'], ['git log | pager', 'allow'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
+  });
+
+  it('wdctl and tload write their device, cpp its second operand; man reads a page named by a path', () => {
+    const parts = (line: string) => analyzeShell(line).paths.map((p) => `${p.op}:${p.path}`);
+    expect(parts('wdctl /dev/watchdog1')).toEqual(['edit:/dev/watchdog1']);
+    expect(parts('tload -d 5 /dev/pts/3')).toEqual(['edit:/dev/pts/3']);
+    expect(parts('cpp -P a.h out.h')).toEqual(['read:a.h', 'edit:out.h']);
+    expect(parts('man ./x.1 ls')).toEqual(['read:./x.1']);
   });
 });
 

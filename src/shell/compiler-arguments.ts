@@ -20,7 +20,13 @@ const OTHER_VALUES = new Set(['-x', '-D', '-U', '-I', '-L', '-l', '-MT', '-MQ', 
 /** Options that load code into the compiler or choose the programs it runs, by any spelling (`-B DIR`, `-BDIR`, `-fplugin=X`). */
 const LOADS_CODE = /^(?:-B|-fplugin|-fpass-plugin|--?specs|--ld-path|-Xclang|--gcc-toolchain|-fuse-ld=.*\/|-ccc-|@)/;
 
-export function compilerTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+/** `cpp [OPTIONS] IN [OUT]`: the preprocessor writes its second operand. */
+export function preprocessorTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  compilerTouches(words, dynamic, t, true);
+}
+
+export function compilerTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches, writesSecond = false): void {
+  let operands = 0;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) {
@@ -56,7 +62,8 @@ export function compilerTouches(words: readonly string[], dynamic: readonly bool
     if (/^-o./s.test(w)) t.edit(w.slice(2));
     else if (/^-MF./s.test(w)) t.edit(w.slice(3));
     else if (w === '-' || !w.startsWith('-')) {
-      if (w !== '-') t.read(w);
+      if (writesSecond && ++operands === 2) t.edit(w);
+      else if (w !== '-') t.read(w);
     }
   }
 }

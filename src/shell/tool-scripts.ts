@@ -320,6 +320,7 @@ export function manTouches(words: readonly string[], dynamic: readonly boolean[]
       continue;
     }
     if (w === '-l' || w === '--local-file') local = true;
-    else if (local && !w.startsWith('-')) t.read(w);
+    // (A page named by a path, `man ./x.1`, is that file, as with -l.)
+    else if ((local || w.includes('/')) && !w.startsWith('-')) t.read(w);
   }
 }
