@@ -116,6 +116,8 @@ describe('E.19 shell vectors', () => {
     'rm -rf x', 'a; rm x', 'a && rm x', 'a || rm x', 'a | rm x', 'a & rm x', 'a\nrm x', '$(rm x)', '`rm x`',
     '(rm x)', '{ rm x; }', 'cat <(rm x)', 'FOO=1 rm x', 'timeout 5 rm x', 'nice -n 5 rm x', 'xargs rm', 'command rm x',
     "bash -c 'rm x'", 'sh -lc "rm x"', "eval 'rm x'", '/bin/rm x', '\\rm x', 'r\\m x', "'rm' x", '"r"m x', 'rm  -rf x',
+    // eval takes one `--` before its words (bash: `eval -- rm x` runs rm).
+    'eval -- rm x', "eval -- 'rm x'", 'builtin eval -- rm x', 'command -- eval -- rm x',
   ];
   it.each(mustDeny)('deny Shell(rm *) catches %j', (command) => {
     expectDecision({ deny: ['Shell(rm *)'] }, 'shell', command, 'deny');

@@ -24,6 +24,8 @@ describe('subjects and scopes', () => {
     ['./timeout 5 rm x', ['all:./timeout 5 rm x', 'all:rm x']],
     ["bash -c 'a; b | c'", ["all:bash -c a; b | c", 'all:a', 'all:b', 'all:c']],
     ["eval 'a && b'", ['all:eval a && b', 'all:a', 'all:b']],
+    ['eval -- a -b', ['all:eval -- a -b', 'all:a -b']],
+    ['eval -- -- a', ['all:eval -- -- a', 'all:-- a']],
     ['find . -exec rm {} + -delete', ['all:rm {}', 'all:find . -exec rm {} + -delete']],
     ['x=$(a) b <(c) >(d)', ['all:a', 'all:c', 'all:d', 'all:b <(c) >(d)']],
   ])('%j', (line, expected) => {
@@ -68,6 +70,9 @@ describe('subjects and scopes', () => {
     expect(reasons('echo ok | sh')).toEqual(['a shell reads its commands from standard input']);
     expect(reasons('bash -c "$X"')).toEqual(['an argument of the shell comes from an expansion']);
     expect(reasons('eval "$X"')).toEqual(['a nested command string comes from an expansion']);
+    // bash refuses any other option (`eval -x`, `eval '-- rm x'`): never read as a line.
+    expect(reasons('eval -x rm')).toEqual(['eval is given an option (-x)']);
+    expect(reasons("eval '-- rm x'")).toEqual(['eval is given an option (-- rm x)']);
     expect(reasons('curl $URL')).toEqual(['an expansion may be an option of curl that names a file it sends or writes, or a proxy', 'a URL argument of curl comes from an expansion']);
     expect(reasons('curl -- $URL')).toEqual(['a URL argument of curl comes from an expansion']);
     expect(reasons('echo "unterminated')[0]).toMatch(/^the command does not parse/);

@@ -113,4 +113,28 @@ describe('inline code', () => {
   it.each(cases)('%s -> %s', (line, expected) => {
     expect(decideBoth([source(rules)], op('shell', line)).decision).toBe(expected);
   });
+
+  // Under an allow of every command, what the code runs must be read exactly.
+  const everything = { deny: ['Shell(rm *)'], allow: ['Shell'] };
+  const escapes: [string, DecisionKind][] = [
+    // Escapes the languages decode (hex, octal, \u, \N{…}, a backslash-newline) are not read: never allowed.
+    ["python3 -c 'import os; os.system(\"\\162m x\")'", 'ask'],
+    ["python3 -c 'import os; os.system(\"\\u0072m x\")'", 'ask'],
+    ["python3 -c 'import os; os.system(\"\\N{LATIN SMALL LETTER R}m x\")'", 'ask'],
+    ["python3 -c 'import os; os.system(\"r\\\nm x\")'", 'ask'],
+    ["python3 -c 'import subprocess; subprocess.run([\"\\x72m\", \"x\"])'", 'ask'],
+    ["perl -e 'system(\"\\x72m x\")'", 'ask'],
+    ["ruby -e 'system(\"\\x72m x\")'", 'ask'],
+    ["node -e 'require(\"child_process\").execSync(\"\\x72m x\")'", 'ask'],
+    ["perl -e 'qx{\\x72m x}'", 'ask'],
+    ["ruby -e '%x(\\x72m x)'", 'ask'],
+    // perl, ruby and php single quotes keep the backslash: `'r\m x'` is `r\m x` (sh runs `rm x`), `'\trm x'` is no tab (nor rm).
+    ["perl -e \"system('r\\\\m x')\"", 'deny'],
+    ["perl -e \"system('\\\\trm x')\"", 'ask'],
+    ["python3 -c 'import os; os.system(\"echo \\\"a\\tb\\\"\")'", 'allow'],
+    ["python3 -c 'print(\"\\x41\")'", 'allow'],
+  ];
+  it.each(escapes)('%s -> %s (every command allowed)', (line, expected) => {
+    expect(decideBoth([source(everything)], op('shell', line)).decision).toBe(expected);
+  });
 });

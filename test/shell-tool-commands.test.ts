@@ -79,6 +79,11 @@ describe('commands a tool runs from its own words are seen', () => {
     ['aws-vault exec p -- rm y', 'deny'], ['aws-vault exec -d 1h p rm y', 'deny'], ['dotenv -e .env -- rm y', 'deny'], ['dotenv -f .env run rm y', 'deny'],
     ['cross-env X=1 rm y', 'deny'], ["concurrently 'npm test' 'rm y'", 'deny'], ["concurrently --teardown 'rm y' 'ls'", 'deny'],
     ['mpirun -np 4 rm y', 'deny'], ['srun -n 2 rm y', 'deny'], ['with-contenv rm y', 'deny'], ['pixi run rm y', 'deny'], ['tox exec -- rm y', 'deny'],
+    // Compilers: -wrapper runs its program before each one the driver starts; plugins, specs, -B load code.
+    ['gcc -wrapper rm,y x.c', 'deny'], ['cc -wrapper rm,y -E - < /dev/null', 'deny'], ['gcc-12 -wrapper rm,y x.c', 'deny'],
+    ['gcc -fplugin=./p.so x.c', 'ask'], ['gcc -specs=x.specs x.c', 'ask'], ['gcc -B /tmp/x x.c', 'ask'], ['gcc -Bx x.c', 'ask'],
+    ['clang -Xclang -load -Xclang p.so x.c', 'ask'], ['gcc -Wl,-plugin,x.so x.c', 'ask'], ['gcc @opts x.c', 'ask'], ['gcc $CFLAGS x.c', 'ask'],
+    ['gcc -o /etc/x x.c', 'deny'], ['cc -E /etc/shadow', 'deny'], ['gcc -include /etc/shadow x.c', 'deny'],
     ["less '+!rm y' x", 'deny'], ["man -P 'rm y' ls", 'deny'], ["man --pager='rm y' ls", 'deny'], ['man -Hrm ls', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
@@ -104,10 +109,15 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     // Bind mounts: later paths below the target name files below the source.
     ['mount --bind / r; cat r/etc/passwd', 'ask'], ['mount -o bind /usr r; cat r/../etc/passwd', 'ask'], ['mount -B /etc r', 'ask'],
     ['mount --rbind / r', 'ask'], ['bindfs / r; cat r/etc/passwd', 'ask'],
+    // A makefile on standard input: its recipes run (a here-document's or here-string's are read).
+    ["make -f - <<< 'all:; rm y'", 'deny'], ["make -f /dev/stdin <<< 'all:; rm y'", 'deny'], ["make -f /dev/fd/0 <<< 'all:; cat /etc/shadow'", 'deny'],
+    ["make -f - <<'EOF'\nall:\n\trm y\nEOF", 'deny'], ["printf 'all:\\n\\trm y\\n' | make -f -", 'ask'], ["make -f - <<< 'all:; echo hi'", 'ask'],
+    ['make -f /proc/self/fd/0', 'ask'], ['make --file=/dev/fd/3', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(["sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
+  it.each(['gcc -O2 -Wall -Iinclude -DX=1 -o app main.c util.c -lm', 'g++ -std=c++17 -c a.cpp -o a.o', 'gcc -MMD -MF deps.d -c x.c',
+    "sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
     'bun run build', "m4 <<< 'define(x)'", 'sqlite3 db "select 1"', 'psql -c "select 1"', 'mysql -e "select 1"', 'm4 a.m4', 'gdb -batch ./a.out', 'mount', 'mount -t ext4'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
@@ -133,8 +143,20 @@ describe('files a tool names are seen', () => {
     // A `--` after a runner's operands: a command named `--`, or the end of its options (dotenv).
     ['timeout 5 -- rm x', 'deny'], ['gosu u -- rm x', 'deny'], ['flock f -- rm x', 'deny'], ['dotenv run -- rm x', 'deny'],
     ['direnv exec . -- rm x', 'deny'], ['nix develop -c -- rm x', 'deny'], ['faketime x -- ls', 'ask'],
+    // Readers by other names, roff tools, cpp (found by the execution oracle's reader sweep).
+    ...['pager', 'sensible-pager', 'man', 'x86_64-linux-gnu-strings', 'llvm-strings', 'llvm-strings-14', 'ul', 'uconv', 'nroff', 'troff', 'groff', 'tbl',
+      'eqn', 'pic', 'soelim', 'preconv', 'cpp', 'x86_64-linux-gnu-cpp', 'lz4c', 'wdctl', 'tload'].map((tool): [string, string] => [`${tool} /etc/hostname`, 'deny']),
+    ['man ls', 'allow'], ['groff -man -Tutf8 x.1', 'allow'], ['uconv -f utf8 -t ascii -o out.txt in.txt', 'allow'], ['git log | pager', 'allow'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
+  });
+
+  it('wdctl and tload write their device, cpp its second operand; man reads a page named by a path', () => {
+    const parts = (line: string) => analyzeShell(line).paths.map((p) => `${p.op}:${p.path}`);
+    expect(parts('wdctl /dev/watchdog1')).toEqual(['edit:/dev/watchdog1']);
+    expect(parts('tload -d 5 /dev/pts/3')).toEqual(['edit:/dev/pts/3']);
+    expect(parts('cpp -P a.h out.h')).toEqual(['read:a.h', 'edit:out.h']);
+    expect(parts('man ./x.1 ls')).toEqual(['read:./x.1']);
   });
 });
 

@@ -22,6 +22,7 @@ import { BUILTINS_WITH_CODE, builtinProblem } from './bash-builtins.js';
 import { isCommandVariable } from './command-variables.js';
 import { assignedByName, commandAssignments, commandVariable, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
+import { analysisName } from './program-name.js';
 import { PIPE_READERS } from './file-commands.js';
 import { arithmeticExpansion, evaluatesArithmetic, hasControl, isPipeArgument, literalTilde, declarationAssignment, splitTail, withGlob, wordValue, wordBodies } from './words.js';
 
@@ -281,7 +282,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     // (PowerShell runs `npm.cmd`, `x.ps1`, `git.exe` by the name without the extension too; a name
     // with one is a program or script, never an alias or cmdlet: `sc.exe` is not Set-Content.)
     const bare = dialect === 'powershell' ? base.replace(WINDOWS_EXTENSION, '') : base;
-    const name = dialect === 'powershell' && bare === base ? resolvedCmdletName(base) : bare;
+    const name = dialect === 'powershell' && bare === base ? resolvedCmdletName(base) : analysisName(bare);
     if (depth > MAX_NESTING) {
       this.note(`nesting deeper than ${MAX_NESTING}`, source);
       return;

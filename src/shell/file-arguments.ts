@@ -27,6 +27,7 @@ import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, sortTouche
 import { attributeTouches, patchTouches, splitTouches, xxdTouches, mountTouches } from './file-changers.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { awkTouches } from './awk-arguments.js';
+import { compilerTouches, COMPILERS, preprocessorTouches } from './compiler-arguments.js';
 import { editorCode, isEditor } from './editor-arguments.js';
 import { sedTouches } from './sed-arguments.js';
 import { tarTouches } from './tar-arguments.js';
@@ -84,7 +85,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['gh', forgeTouches], ['glab', forgeTouches], ['helm', helmTouches], ['ssh-add', sshAddTouches],
   ...['mt', 'dump', 'restore', 'rdump', 'rrestore'].map((n): [string, Reader] => [n, tapeTouches]),
   ['aws', awsTouches], ['gsutil', gsTouches], ['gcloud', gsTouches], ['rclone', rcloneTouches], ['s3cmd', s3cmdTouches], ['mc', mcTouches], ['az', azTouches],
-  ['smbclient', smbclientTouches],
+  ['smbclient', smbclientTouches], ...COMPILERS.map((n): [string, Reader] => [n, compilerTouches]), ['cpp', preprocessorTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
 ]);
 

@@ -185,6 +185,14 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   md5sum: CHECKSUM, sha1sum: CHECKSUM, sha256sum: CHECKSUM, shasum: { use: 'read', argLetters: 'a', listLetters: 'c', listLong: ['--check'] }, source: READ, '.': READ,
   vi: VIM, vim: VIM, nvim: VIM, gvim: VIM, view: VIM, rview: VIM, rvim: VIM, most: READ, pg: READ, vimdiff: VIM, ex: VIM, nano: EDIT, emacs: { use: 'edit', readsArgLong: ['--insert'] }, emacsclient: EDIT,
   lesskey: { use: 'read', argLetters: 'o', writesArgLetters: 'o', writesArgLong: ['--output'] },
+  // Pagers by their Debian names, more readers and converters; roff formatters and preprocessors.
+  pager: LESS, 'sensible-pager': LESS, 'llvm-strings': { use: 'read', argLetters: 'nteTdo', responseFiles: true }, ul: { use: 'read', argLetters: 't' },
+  uconv: { use: 'read', argLetters: 'ftxo', writesArgLetters: 'o', writesArgLong: ['--output'] },
+  ...Object.fromEntries(['groff', 'nroff', 'troff'].map((n) => [n, { use: 'read', argLetters: 'dDfFIKLmMnoPrTwW' } as FileCommand])),
+  tbl: READ, eqn: { use: 'read', argLetters: 'dfmMpsT' }, neqn: { use: 'read', argLetters: 'dfmMpsT' }, pic: READ, soelim: { use: 'read', argLetters: 'I' },
+  preconv: { use: 'read', argLetters: 'De' },
+  // (wdctl writes the watchdog's magic close to its device; tload draws its graph on its tty.)
+  wdctl: { use: 'edit', argLetters: 'fopgs' }, tload: { use: 'edit', argLetters: 'ds' },
   info: { use: 'read', argLetters: 'dfnor', readsArgLetters: 'f', writesArgLetters: 'o', readsArgLong: ['--file', '--restore'], writesArgLong: ['--output', '--dribble'] },
   grep: GREP, egrep: GREP, fgrep: GREP,
   rg: RG, ag: { use: 'search', alwaysRecursive: true, followLetters: 'f', followLong: ['--follow'] },
@@ -216,7 +224,7 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   chmod: MODE, chown: MODE, chgrp: MODE,
   // Compressors replace each operand by its compressed copy (or print it: `-c`).
   gzip: COMPRESS, gunzip: COMPRESS, bzip2: COMPRESS, bunzip2: COMPRESS, xz: COMPRESS, unxz: COMPRESS, lzma: COMPRESS,
-  unlzma: COMPRESS, zstd: COMPRESS, unzstd: COMPRESS, lz4: COMPRESS, compress: COMPRESS, uncompress: COMPRESS,
+  unlzma: COMPRESS, zstd: COMPRESS, unzstd: COMPRESS, lz4: COMPRESS, lz4c: COMPRESS, compress: COMPRESS, uncompress: COMPRESS,
   zcat: DECOMPRESS_READ, bzcat: DECOMPRESS_READ, xzcat: DECOMPRESS_READ, zstdcat: DECOMPRESS_READ, lz4cat: DECOMPRESS_READ,
   zless: DECOMPRESS_READ, zmore: DECOMPRESS_READ, zgrep: DECOMPRESS_GREP, zegrep: DECOMPRESS_GREP, zfgrep: DECOMPRESS_GREP,
   // The bzip2, xz, zstd and lzma scripts of the zgrep and zdiff family; unzip's and other compressors' companions.

@@ -5,6 +5,7 @@
 // never allowed; a script file is read, its code covered by the allow rule as python's is.
 
 import type { FileTouches } from './file-touches.js';
+import { analysisName } from './program-name.js';
 
 /**
  * ed and dc read commands from standard input (dc also from -e and script files), and `!CMD`
@@ -94,7 +95,7 @@ function programName(word: string): string {
 }
 
 export function foreignCodeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const name = programName(words[0] ?? '');
+  const name = analysisName(programName(words[0] ?? ''));
   // (Looked up by the name as written, or folded: PowerShell runs `LUA`, `lua.exe` as lua.)
   const spec = FOREIGN_INTERPRETERS.get(name) ?? FOLDED_INTERPRETERS.get(name.toLowerCase());
   if (spec === undefined) {

@@ -48,9 +48,14 @@ function literal(code: string, i: number, lang: Language, prefix: string): Liter
       return interpolates ? 'dynamic' : { text, end: k + 1 };
     }
     if (c === 92 && !raw && k + 1 < code.length) {
+      const n = code.charCodeAt(k + 1);
+      // (perl, ruby and php single quotes keep every backslash but those before `\` and `'`.)
+      if (q === 39 && lang !== 'python' && lang !== 'node' && n !== 92 && n !== 39) continue;
+      // Other escapes (`\x72`, `\162`, `\u0072`, `\N{…}`, a backslash-newline) each language decodes its own way: not read.
+      if (n !== 110 && n !== 116 && n !== 92 && n !== 34 && n !== 39 && n !== q) return 'dynamic';
       text += code.slice(from, k);
-      const n = code[++k]!;
-      text += n === 'n' ? '\n' : n === 't' ? '\t' : n;
+      text += n === 110 ? '\n' : n === 116 ? '\t' : code[k + 1]!;
+      k++;
       from = k + 1;
     }
   }
@@ -161,7 +166,7 @@ export function inlineCodeTouches(lang: Language, code: string, t: FileTouches):
     if (quoteLike >= 0 && quoteLike < code.length && /[^\w\s]/.test(code[quoteLike]!) && !(quoteLike > next && code[quoteLike] === '#')) {
       const end = closingDelimiter(code, quoteLike);
       const line = code.slice(quoteLike + 1, end);
-      if (/[$@]|#\{/.test(line) || end >= code.length) t.problem(`a ${lang === 'perl' ? 'qx' : '%x'} command in the code given to the interpreter is not a literal`);
+      if (/[$@\\]|#\{/.test(line) || end >= code.length) t.problem(`a ${lang === 'perl' ? 'qx' : '%x'} command in the code given to the interpreter is not a literal`);
       else t.run(line, false);
       k = end;
       continue;

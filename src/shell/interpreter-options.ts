@@ -33,6 +33,8 @@ export type Meaning =
   | 'chdir'
   /** perl -M/-m: `use MODULE ARGS`. */
   | 'perlModule'
+  /** perl -d[t]: the debugger, or with `:MOD` the module Devel::MOD (`use Devel::MOD ARGS`). */
+  | 'perlDebugger'
   /** perl -F: a pattern in `/…/`, `'…'` or `"…"` is pasted into the program as `split(PATTERN)`. */
   | 'perlSplit'
   /** php -d KEY=VALUE. */
@@ -112,7 +114,7 @@ export const PERL_OPTIONS: OptionTable = {
   short: letters('acfnpsStTuUvwWXh', {
     e: word('code'), E: word('code'), I: word('read'), M: rest('perlModule'), m: rest('perlModule'), i: rest('inPlace'), x: rest(),
     F: rest('perlSplit'), C: rest(), D: rest(), V: rest(), '0': { take: /x[0-9a-fA-F]*|[0-7]*/y, means: 'none' }, l: { take: /[0-7]*/y, means: 'none' },
-    d: { take: /t?(?:[:=].*)?/sy, means: 'none' },
+    d: { take: /t?(?:[:=].*)?/sy, means: 'perlDebugger' },
   }),
   long: longs('--help --version', {}),
   codeEnds: false,

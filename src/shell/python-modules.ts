@@ -75,8 +75,17 @@ function scriptRunner(module: string, letters: string, longArgs: readonly string
     const named = values(s.options, '-m')[0];
     if (named !== undefined && module === 'pdb') pythonModuleTouches(named, after(args, named), t, stdinCode);
     else if (target !== undefined && has(s.options, ...moduleFlag)) pythonModuleTouches(target, rest, t, stdinCode);
-    else if (target !== undefined) t.read(target.word, target.dynamic);
+    else if (target !== undefined) scriptTouches(target, t, stdinCode);
   };
+}
+
+/** Standard input named as a file: the runner reads its program there, as python does with `-`. */
+const STDIN_FILE = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/[^/]+\/fd\/0)$/;
+
+/** A script a module runs (cProfile, trace, pdb, doctest): a file is read, standard input's code is read as python's. */
+function scriptTouches(script: Word, t: FileTouches, stdinCode: () => void): void {
+  if (script.word !== '-' || script.dynamic) t.read(script.word, script.dynamic);
+  if (!script.dynamic && STDIN_FILE.test(script.word)) stdinCode();
 }
 
 const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>([
@@ -98,8 +107,11 @@ const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>
     if (args[0] !== undefined) pythonModuleTouches(args[0], args.slice(1), t, stdinCode);
   }],
   // (Files it runs: a .py is imported, a text file's `>>>` examples are run.)
-  ['doctest', (args, t) => {
-    for (const f of parsed('doctest', args, 'o', ['option'], t).operands) t.read(f.word, f.dynamic);
+  ['doctest', (args, t, stdinCode) => {
+    for (const f of parsed('doctest', args, 'o', ['option'], t).operands) {
+      if (!f.dynamic && STDIN_FILE.test(f.word)) t.problem('python -m doctest runs the examples standard input gives it');
+      scriptTouches(f, t, stdinCode);
+    }
   }],
   ['zipfile', (args, t) => archive('zipfile', args, t)],
   ['tarfile', (args, t) => archive('tarfile', args, t)],

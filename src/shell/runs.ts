@@ -176,7 +176,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   }
   if (name === 'eval' || name === 'Invoke-Expression') {
     a.commands.push(subjectOf(c, source, c.scope, false));
-    if (words.length > 1) nestedLine(a, words, dynamic, 1, dialect, depth, source, true);
+    // bash's eval takes one `--` before its words; any other first word starting `-` is an option error.
+    const from = name === 'eval' && words[1] === '--' && dynamic[1] !== true ? 2 : 1;
+    if (from === 1 && name === 'eval' && dynamic[1] !== true && /^-./.test(words[1] ?? '')) a.note(`eval is given an option (${words[1]})`, source);
+    else nestedLine(a, words, dynamic, from, dialect, depth, source, true);
     return;
   }
   if (name === 'trap' && dialect === 'bash') {

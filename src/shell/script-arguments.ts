@@ -13,12 +13,13 @@ import { PERL_OPTIONS, PHP_OPTIONS, phpIniTouches, PYTHON_OPTIONS, readOptions, 
 import { NODE_DIAGNOSTIC_FILES, NODE_OPTIONS } from './node-options.js';
 import { pythonModuleTouches } from './python-modules.js';
 import { mayBeOption } from './words.js';
+import { POSIX_SHELLS } from './wrapper-specs.js';
 
 /** How an interpreter's options are read: a shell's (its code is read by runs.ts), or a table (interpreter-options.ts). */
 type Interpreter = 'shell' | OptionTable;
 
 export const INTERPRETERS: ReadonlyMap<string, Interpreter> = new Map([
-  ...['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox-sh'].map((n): [string, Interpreter] => [n, 'shell']),
+  ...[...POSIX_SHELLS, 'busybox-sh'].map((n): [string, Interpreter] => [n, 'shell']),
   ...['python', 'python2', 'python3', 'pypy', 'pypy3'].map((n): [string, Interpreter] => [n, PYTHON_OPTIONS]),
   ['node', NODE_OPTIONS], ['nodejs', NODE_OPTIONS], ['perl', PERL_OPTIONS], ['ruby', RUBY_OPTIONS], ['php', PHP_OPTIONS],
 ]);
@@ -105,6 +106,11 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
       case 'phpIni': phpIniTouches(value, t); break;
       case 'perlSplit':
         if (/^[/'"]/.test(value.word)) inlineCodeTouches('perl', `split(${value.word});`, t);
+        break;
+      case 'perlDebugger':
+        // (The debugger reads its commands, `!!CMD` and perl among them, from the terminal or standard input.)
+        if (!/[:=]/.test(value.word)) t.problem(`perl ${name} runs the debugger, which reads commands that may run any command`);
+        else if (!/^t?[:=]-?[\w:]*(?:=[^{}]*)?$/.test(value.word)) t.problem(`perl ${name} is given code, not a module name (${JSON.stringify(value.word)})`);
         break;
       case 'perlModule':
         // (perl -MMODULE=ARGS is `use MODULE split(/,/, q{ARGS})`: anything else in it is code.)

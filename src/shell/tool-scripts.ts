@@ -168,9 +168,22 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
     else if (value.trim() !== '') t.run(value, false, true);
   }
   const at = (f: string): string => (directory === undefined || /^[/~]/.test(f) ? f : `${directory.replace(/\/+$/, '')}/${f}`);
-  for (const f of makefiles) t.read(at(f));
+  for (const f of makefiles) {
+    t.read(at(f));
+    if (f === '-' || /^\/(?:dev|proc\/[^/]+)\/(?:stdin$|fd\/)/.test(f)) descriptorMakefile(f, t);
+  }
   // (The makefile looked for below -C DIR is named: read as written, wherever the line is.)
   if (!named) for (const f of MAKEFILES) directory === undefined ? t.implicitRead(f) : t.read(at(f));
+}
+
+/**
+ * `make -f -` (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`): the makefile is standard input, whose
+ * recipes run; a here-document's or here-string's are read for deny rules. Another descriptor's text is unknown.
+ */
+function descriptorMakefile(f: string, t: FileTouches): void {
+  const stdin = f === '-' || /^\/(?:dev\/stdin|dev\/fd\/0|proc\/[^/]+\/fd\/0)$/.test(f);
+  t.problem(stdin ? 'make reads its makefile from standard input: its recipes run commands' : 'make reads a makefile from an open file descriptor, whose text is not known');
+  if (stdin && t.stdin !== undefined) for (const line of recipes(t.stdin.text)) t.run(line, false, true);
 }
 
 /**
@@ -328,7 +341,8 @@ export function manTouches(words: readonly string[], dynamic: readonly boolean[]
       continue;
     }
     if (w === '-l' || w === '--local-file') local = true;
-    else if (local && !w.startsWith('-')) t.read(w);
+    // (A page named by a path, `man ./x.1`, is that file, as with -l.)
+    else if ((local || w.includes('/')) && !w.startsWith('-')) t.read(w);
   }
 }
 
