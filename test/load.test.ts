@@ -59,6 +59,18 @@ describe('restricted mode (the whole document is unreadable)', () => {
     expect(r.diagnostics[0]!.message).toContain('0xff at offset 2');
   });
 
+  it.each([
+    // A lead byte whose sequence is cut short is the offending byte, not the byte after it.
+    [[0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d], '0xe9 at offset 6'],
+    [[0x7b, 0x22, 0xc3], '0xc3 at offset 2'],
+    [[0x7b, 0x22, 0xe0, 0x80, 0x80, 0x22], '0xe0 at offset 2'], // overlong
+    [[0x7b, 0x22, 0xed, 0xa0, 0x80, 0x22], '0xed at offset 2'], // a surrogate
+    [[0x7b, 0x22, 0xc3, 0xa9, 0xf4, 0x90, 0x80, 0x80], '0xf4 at offset 4'], // above U+10FFFF
+  ])('names the first invalid byte %#', (bytes, says) => {
+    const r = loadSettingsBytes(new Uint8Array(bytes));
+    expect(r.diagnostics[0]!.message).toContain(says);
+  });
+
   it('tolerates a BOM with a warning', () => {
     const r = loadSettingsText('\uFEFF{"model": "auto"}');
     expect(r.restricted).toBe(false);

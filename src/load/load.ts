@@ -11,6 +11,7 @@ import { schemaIssues, type AjvError, type SchemaIssue } from './schema-issues.j
 import { applyActions, type Action } from './sanitize.js';
 import { administratorRegexIssues } from '../marketplaces/load-check.js';
 import { nearest } from '../spelling.js';
+import { decodeUtf8 } from './read-file.js';
 
 export type Channel = 'mdm' | 'server' | 'file';
 
@@ -103,15 +104,12 @@ export function loadSettingsText(text: string, options: LoadOptions = {}): Loade
 
 export function loadSettingsBytes(bytes: Uint8Array, options: LoadOptions = {}): LoadedSettings {
   const file = options.file ?? '<input>';
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch (error) {
-    const at = firstInvalidUtf8(bytes);
-    const d = diagnostic('invalid-encoding', `the file is not valid UTF-8 (byte 0x${(bytes[at] ?? 0).toString(16).padStart(2, '0')} at offset ${at}): ${(error as Error).message}`, { file, pointer: '' });
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) {
+    const d = diagnostic('invalid-encoding', `the file is ${decoded.message}`, { file, pointer: '' });
     return restrictedSource(file, options, [d], 'the document is not valid UTF-8');
   }
-  return loadSettingsText(text, options);
+  return loadSettingsText(decoded.text, options);
 }
 
 /** A value already parsed (for example by the caller's own JSON reader). No positions. */
@@ -361,26 +359,4 @@ function sentence(s: string): string {
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {
   return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
-}
-
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  // Binary search for the longest prefix that decodes (a truncated last sequence is allowed
-  // in stream mode), so the first byte after it is the offending one.
-  const decodes = (n: number): boolean => {
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, n), { stream: true });
-      return true;
-    } catch (error) {
-      if (error instanceof TypeError) return false;
-      throw error;
-    }
-  };
-  let lo = 0;
-  let hi = bytes.length;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (decodes(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }

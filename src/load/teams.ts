@@ -1,6 +1,6 @@
 // Team overrides on the server channel (semantics section 3): validation of the layout
 // DIR/team-mappings.json + DIR/teams/*.json against the enterprise document.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import { validateTeamMappings, validateTeamSettings } from '../generated/validators.js';
@@ -10,6 +10,7 @@ import { decodePointer, encodePointer } from './json-pointer.js';
 import { schemaIssues, type AjvError } from './schema-issues.js';
 import { fromValue } from './load.js';
 import { checkTrust } from './file.js';
+import { decodeUtf8, readRegularFile } from './read-file.js';
 
 const ADDITIVE_KEYS = new Set(['enabledPlugins', 'extraKnownMarketplaces']);
 const MANAGED_TOP_LEVEL = new Set(['permissions', 'model', 'enabledPlugins', 'extraKnownMarketplaces', 'strictKnownMarketplaces', 'telemetry', 'remoteControl', 'allowedMcpServers', 'deniedMcpServers', 'sandbox']);
@@ -162,14 +163,18 @@ interface ReadDocument {
 }
 
 function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 'team' | 'team-mappings'): ReadDocument | undefined {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    out.push(diagnostic('file-unreadable', `cannot read ${path}: ${(error as Error).message}`, { file: path, pointer: '' }));
+  const read = readRegularFile(path);
+  if (!read.ok) {
+    out.push(diagnostic('file-unreadable', read.message, { file: path, pointer: '' }));
     return undefined;
   }
-  const parsed = parseJson(text);
+  // Strict UTF-8: a lenient decoder would rewrite a team rule's bytes (the file is then unreadable).
+  const decoded = decodeUtf8(read.bytes);
+  if (!decoded.ok) {
+    out.push(diagnostic('invalid-encoding', `${path} is ${decoded.message}`, { file: path, pointer: '' }));
+    return undefined;
+  }
+  const parsed = parseJson(decoded.text);
   out.push(...parsed.diagnostics.map((d) => ({ ...d, file: path })));
   if (!parsed.ok) return undefined;
   if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
