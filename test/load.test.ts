@@ -84,6 +84,30 @@ describe('restricted mode (the whole document is unreadable)', () => {
     expect(codes(r)).toEqual(['json-duplicate-key']);
     expect(r.settings).toEqual({ model: 'b' });
   });
+
+  // A duplicate that drops deny/ask rules is an error, and the lost rules' kinds ask (safer than semantics 1's warning).
+  it.each([
+    ['a repeated deny list', '{"permissions":{"deny":["Shell(rm *)"],"allow":["Shell"],"deny":[]}}', ['shell'], []],
+    ['a repeated permissions object', '{"permissions":{"deny":["Read(//etc/**)"]},"permissions":{"allow":["Read"]}}', ['read', 'edit'], []],
+    ['a repeated wrapper', '{"permissions":{"ask":{"overridable":["Domain(x.com)"],"overridable":["Shell(ls)"]}}}', ['domain'], []],
+    ['an unreadable lost rule', '{"permissions":{"deny":["Bogus(x)"],"deny":["Shell(rm *)"]}}', ['shell', 'read', 'edit', 'domain'], ['Shell(rm *)']],
+  ])('%s', (_, text, kinds, deny) => {
+    const r = loadSettingsText(text, { file: 'm.json' });
+    const d = r.diagnostics.find((x) => x.code === 'json-duplicate-key')!;
+    expect(d.severity).toBe('error');
+    expect(d.hint).toContain('asks');
+    expect(r.valid).toBe(false);
+    expect(r.askAll).toEqual(kinds);
+    expect(r.rules.deny.map((x) => x.text)).toEqual(deny);
+  });
+
+  it('a duplicate that loses no deny or ask rule stays a warning', () => {
+    for (const text of ['{"permissions":{"deny":["Shell(rm *)"],"deny":["Shell(rm *)","Read(/x)"]}}', '{"permissions":{"allow":["Shell"],"allow":[]}}', '{"permissions":{"deny":[]},"permissions":{"deny":["Shell(rm *)"]}}']) {
+      const r = loadSettingsText(text);
+      expect(r.diagnostics.map((x) => [x.code, x.severity])).toEqual([['json-duplicate-key', 'warning']]);
+      expect(r.askAll).toEqual([]);
+    }
+  });
 });
 
 // Semantics section 1, the table of what invalid content does, row by row.

@@ -5,8 +5,9 @@ import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics.js';
 import type { ManagedSettings } from '../generated/types.js';
 import { validateManagedSettings } from '../generated/validators.js';
 import { parseRule, type ParsedRule, type RuleKind } from '../rules/grammar.js';
-import { ALL_KINDS, fallbackFor, logicalPointer, RESTRICTIVE_SANDBOX, type FallbackEffect } from './fallbacks.js';
-import { decodePointer, encodePointer, locate, parseJson, type NodeLocation } from './json-parse.js';
+import { ALL_KINDS, fallbackFor, kindsFor, logicalPointer, RESTRICTIVE_SANDBOX, type FallbackEffect } from './fallbacks.js';
+import { decodePointer, encodePointer, locate, parseJson, type NodeLocation, type ReplacedValue } from './json-parse.js';
+import { lostRules } from './lost-rules.js';
 import { schemaIssues, type AjvError, type SchemaIssue } from './schema-issues.js';
 import { applyActions, type Action } from './sanitize.js';
 import { administratorRegexIssues } from '../marketplaces/load-check.js';
@@ -99,7 +100,7 @@ export function loadSettingsText(text: string, options: LoadOptions = {}): Loade
   const parsed = parseJson(text);
   const diagnostics = parsed.diagnostics.map((d) => ({ ...d, file }));
   if (!parsed.ok) return restrictedSource(file, options, diagnostics, 'the document is not valid JSON');
-  return fromValue(parsed.value, parsed.locations, diagnostics, options);
+  return fromValue(parsed.value, parsed.locations, diagnostics, options, [], parsed.replaced);
 }
 
 export function loadSettingsBytes(bytes: Uint8Array, options: LoadOptions = {}): LoadedSettings {
@@ -119,7 +120,8 @@ export function loadSettingsValue(value: unknown, options: LoadOptions = {}): Lo
 
 /**
  * The shared tail of every input form. `preIssues` are problems found before schema validation
- * (MDM values that are not JSON); they take the same fallbacks as schema errors.
+ * (MDM values that are not JSON); they take the same fallbacks as schema errors. `replaced` are
+ * the values repeated member names replaced (their json-duplicate-key warnings are in `earlier`).
  */
 export function fromValue(
   value: unknown,
@@ -127,6 +129,7 @@ export function fromValue(
   earlier: readonly Diagnostic[],
   options: LoadOptions,
   preIssues: readonly SchemaIssue[] = [],
+  replaced: readonly ReplacedValue[] = [],
 ): LoadedSettings {
   const file = options.file ?? '<input>';
   // A member is pointed at by its key (an unknown key, a key not allowed), a value by its first character.
@@ -224,6 +227,17 @@ export function fromValue(
     const hint = [issue.hint && sentence(issue.hint), `Until it is fixed: ${says}.`].filter(Boolean).join(' ');
     diagnostics.push(diagnostic(issue.code, issue.message, { ...base, hint }));
   }
+  for (const lost of lostRules(replaced, value)) {
+    // The duplicate dropped deny/ask rules: an error, and their kinds ask (semantics 1 says warning; see lost-rules.ts).
+    for (const k of lost.kinds) askAll.add(k);
+    const says = askSays(lost.kinds);
+    fallbacks.push({ pointer: lost.pointer, effect: { kind: 'ask-all', kinds: lost.kinds, drop: false }, says });
+    const lostText = `; the replaced value held deny/ask rules the last one lacks (${lost.texts.slice(0, 3).map((t) => JSON.stringify(t)).join(', ')}${lost.texts.length > 3 ? ', ...' : ''})`;
+    const hint = `Keep one of the two entries, with every rule it must hold. Until it is fixed: ${says}.`;
+    diagnostics.forEach((d, i) => {
+      if (d.code === 'json-duplicate-key' && d.pointer === lost.pointer && d.severity !== 'error') diagnostics[i] = { ...d, severity: 'error', message: d.message + lostText, hint };
+    });
+  }
   diagnostics.push(...ruleDiagnostics);
   diagnostics.sort(byPosition);
 
@@ -295,14 +309,6 @@ function ruleEntries(doc: object, list: (typeof RULE_LISTS)[number]): { pointer:
   const inner = raw !== null && typeof raw === 'object' ? (raw as { overridable?: unknown }).overridable : undefined;
   if (Array.isArray(inner)) return { pointer: `/permissions/${list}/overridable`, entries: inner };
   return { pointer: `/permissions/${list}`, entries: [] };
-}
-
-/** Which operation kinds fail closed for an unreadable rule of a list. */
-function kindsFor(list: string, kind: RuleKind | undefined): readonly RuleKind[] | undefined {
-  if (list === 'allow') return undefined;
-  if (kind === undefined) return ALL_KINDS;
-  // A path denied for Read is also denied for Edit (semantics 4.2).
-  return kind === 'read' && list === 'deny' ? ['read', 'edit'] : [kind];
 }
 
 function ruleText(doc: unknown, pointer: string): string {
