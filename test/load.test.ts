@@ -121,6 +121,13 @@ describe('fallback table', () => {
     expect(r.diagnostics[0]!.hint).toContain('every Shell operation asks');
   });
 
+  it('a deny rule that names no command or path (quoted blank, "rm:", param:value) makes its kind ask', () => {
+    const r = load({ permissions: { deny: ['Shell("rm *")', 'Shell(rm\\ *)', 'Shell(rm: *)', 'Shell(command:rm *)', 'Read(file_path:/etc/**)'], allow: ['Shell(npm test)'] } });
+    expect(r.askAll).toEqual(['shell', 'read', 'edit']);
+    expect(codes(r)).toEqual(['invalid-rule', 'invalid-rule', 'invalid-rule', 'invalid-rule', 'invalid-rule']);
+    expect(r.diagnostics.every((d) => d.severity === 'error')).toBe(true);
+  });
+
   it('an invalid Read deny also makes Edit ask (a path denied for Read is denied for Edit)', () => {
     const r = load({ permissions: { deny: ['Read(a/../b)'] } });
     expect(r.askAll).toEqual(['read', 'edit']);
