@@ -273,6 +273,23 @@ describe('unknown keys and the overridable wrapper', () => {
     [{ permissions: { allow: ['Shell(ls *)'] }, Permissions: { deny: ['Shell(rm *)'] } }, '/Permissions'],
     [{ permissions: { allow: ['Shell(ls *)'] }, deny: ['Shell(rm *)'] }, '/deny'],
     [{ permissions: { allow: ['Shell(ls *)'] }, 'permissions.deny': '["Shell(rm *)"]' }, '/permissions.deny'],
+    // look-alike spellings: fullwidth, Cyrillic/Armenian letters, zero-width space and soft hyphen between letters
+    [{ permissions: { allow: ['Shell'], '\uff44\uff45\uff4e\uff59': ['Shell(rm *)'] } }, '/permissions/\uff44\uff45\uff4e\uff59'],
+    [{ permissions: { allow: ['Shell'], '\u0501\u0435\u0578\u0443': ['Shell(rm *)'] } }, '/permissions/\u0501\u0435\u0578\u0443'],
+    [{ permissions: { allow: ['Shell'], 'd\u200be\u200bn\u200by': ['Shell(rm *)'] } }, '/permissions/d\u200be\u200bn\u200by'],
+    [{ permissions: { allow: ['Shell'], 'd\u00ade\u00adn\u00ady': ['Shell(rm *)'] } }, '/permissions/d\u00ade\u00adn\u00ady'],
+    [{ permissions: { allow: ['Shell'] }, '\uff50\uff45\uff52\uff4d\uff49\uff53\uff53\uff49\uff4f\uff4e\uff53': { deny: ['Shell(rm *)'] } }, '/\uff50\uff45\uff52\uff4d\uff49\uff53\uff53\uff49\uff4f\uff4e\uff53'],
+    // other products' names and plain synonyms
+    [{ permissions: { allow: ['Shell'], excludeTools: ['Shell(rm *)'] } }, '/permissions/excludeTools'],
+    [{ permissions: { allow: ['Shell'], askRules: ['Shell(rm *)'] } }, '/permissions/askRules'],
+    [{ permissions: { allow: ['Shell'], confirm: ['Shell(rm *)'] } }, '/permissions/confirm'],
+    [{ permissions: { allow: ['Shell'], requireApproval: ['Shell(rm *)'] } }, '/permissions/requireApproval'],
+    [{ permissions: { allow: ['Shell'] }, disallowedTools: ['Shell(rm *)'] }, '/disallowedTools'],
+    [{ permissions: { allow: ['Shell'] }, rules: { deny: ['Shell(rm *)'] } }, '/rules'],
+    [{ permissions: { allow: ['Shell'] }, policy: { deny: ['Shell(rm *)'] } }, '/policy'],
+    // any name, when the value is a list of rules
+    [{ permissions: { allow: ['Shell'], neverRun: ['Shell(rm *)'] } }, '/permissions/neverRun'],
+    [{ permissions: { allow: ['Shell'] }, corporate: { forbidden: ['Read(//etc/**)'] } }, '/corporate'],
   ])('an unknown key that names a deny or ask list is an error, and every operation asks: %j', (doc, pointer) => {
     const r = load(doc);
     expect(r.valid).toBe(false);
@@ -281,8 +298,8 @@ describe('unknown keys and the overridable wrapper', () => {
   });
 
   it('other unknown keys under permissions stay warnings', () => {
-    const r = load({ permissions: { allow: ['Shell(ls *)'], previewFeature: true } });
-    expect(codes(r)).toEqual(['unknown-key']);
+    const r = load({ permissions: { allow: ['Shell(ls *)'], previewFeature: true, additionalDirectories: ['/x', '../y'] }, env: { A: 'Read' } });
+    expect(codes(r)).toEqual(['unknown-key', 'unknown-key', 'unknown-key']);
     expect(r.askAll).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { lostRules } from './lost-rules.js';
 import { schemaIssues, type AjvError, type SchemaIssue } from './schema-issues.js';
 import { applyActions, type Action } from './sanitize.js';
 import { administratorRegexIssues } from '../marketplaces/load-check.js';
-import { nearest } from '../spelling.js';
+import { meansRuleList } from './misnamed.js';
 import { decodeUtf8 } from './read-file.js';
 
 export type Channel = 'mdm' | 'server' | 'file';
@@ -190,7 +190,7 @@ export function fromValue(
   for (const issue of issues) {
     if (issue.unknownKey !== undefined) {
       actions.push({ pointer: issue.pointer, effect: { kind: 'drop' } });
-      if (meansRuleList(issue.pointer, issue.unknownKey)) {
+      if (meansRuleList(issue.pointer, issue.unknownKey, valueAt(value, issue.pointer))) {
         // A deny or ask list under a wrong name would be lost silently: it fails closed instead.
         const effect: FallbackEffect = { kind: 'ask-all', kinds: ALL_KINDS, drop: true };
         for (const k of ALL_KINDS) askAll.add(k);
@@ -256,19 +256,6 @@ export function fromValue(
   };
 }
 
-/**
- * An unknown key that plainly names a deny or ask list (`Deny`, `denied` under permissions;
- * `Permissions`, a top-level `deny`, a dotted `permissions.deny` outside an MDM export): unknown
- * keys are otherwise warnings (semantics 1), but dropping this one would drop deny rules.
- */
-function meansRuleList(pointer: string, key: string): boolean {
-  const parent = pointer.slice(0, pointer.lastIndexOf('/'));
-  const k = key.toLowerCase();
-  if (parent === '/permissions') return nearest(key, ['deny', 'ask']) !== undefined || /deny|denied|block|forbid|disallow/.test(k);
-  if (parent === '') return nearest(key, ['permissions']) !== undefined || k === 'deny' || k === 'ask' || k.startsWith('permissions.');
-  return false;
-}
-
 interface ValidateFunction {
   (data: unknown): boolean;
   errors?: AjvError[] | null;
@@ -312,9 +299,14 @@ function ruleEntries(doc: object, list: (typeof RULE_LISTS)[number]): { pointer:
 }
 
 function ruleText(doc: unknown, pointer: string): string {
-  let v: unknown = doc;
-  for (const s of decodePointer(pointer)) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[s] : undefined;
+  const v = valueAt(doc, pointer);
   return typeof v === 'string' ? v : '';
+}
+
+function valueAt(doc: unknown, pointer: string): unknown {
+  let v: unknown = doc;
+  for (const s of decodePointer(pointer)) v = v !== null && typeof v === 'object' && Object.hasOwn(v, s) ? (v as Record<string, unknown>)[s] : undefined;
+  return v;
 }
 
 /**
