@@ -43,7 +43,7 @@ const validate = validateManagedSettings as unknown as Validator;
 
 export function readUserSandboxFile(path: string): UserSandboxResult {
   const read = readRegularFile(path);
-  if (!read.ok) return fail([diagnostic('file-unreadable', `the user settings: ${read.message}`, { file: path, pointer: '', hint: 'Give a readable JSON file, or leave out --user.' })]);
+  if (!read.ok) return fail([diagnostic('file-unreadable', read.message.replace(/^cannot read /, 'cannot read the user settings '), { file: path, pointer: '', hint: 'Give a readable JSON file, or leave out --user.' })]);
   const decoded = decodeUtf8(read.bytes);
   if (!decoded.ok) return fail([diagnostic('invalid-encoding', `the user settings ${path} are ${decoded.message}`, { file: path, pointer: '' })]);
   return readUserSandboxText(decoded.text, path);
