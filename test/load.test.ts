@@ -24,6 +24,19 @@ describe('valid documents', () => {
     expect(r.rules.allow.map((x) => x.text)).toEqual(['Shell(npm test *)', 'Read(/src/**)']);
   });
 
+  it('never throws: a value JSON cannot produce is restricted mode with a diagnostic', () => {
+    const cyclic: Record<string, unknown> = { permissions: { deny: ['Shell(rm *)'], allow: ['Shell'] } };
+    (cyclic.permissions as Record<string, unknown>).self = cyclic;
+    const getter = { permissions: { allow: ['Shell'], get deny(): string[] { throw new Error('boom'); } } };
+    class Settings { permissions = { allow: ['Shell'] }; }
+    for (const value of [cyclic, getter, { permissions: new Map([['deny', ['Shell(rm *)']]]) }, new Settings(), { permissions: { deny: [() => 1] } }]) {
+      const r = loadSettingsValue(value, { file: 'v' });
+      expect(r.restricted).toBe(true);
+      expect(codes(r)).toEqual(['invalid-type', 'restricted-mode']);
+    }
+    expect(loadSettingsValue(Object.assign(Object.create(null), { permissions: { allow: ['Shell'] } })).valid).toBe(true);
+  });
+
   it('does not change the caller\'s value', () => {
     const doc = { permissions: { allow: ['Shell(', 'Read(/a/**)'] } };
     const copy = structuredClone(doc);

@@ -115,7 +115,37 @@ export function loadSettingsBytes(bytes: Uint8Array, options: LoadOptions = {}):
 
 /** A value already parsed (for example by the caller's own JSON reader). No positions. */
 export function loadSettingsValue(value: unknown, options: LoadOptions = {}): LoadedSettings {
+  const file = options.file ?? '<input>';
+  // Only what JSON can produce is read: a cycle, a getter, a Map or a class instance is not settings.
+  const problem = notJsonData(value);
+  if (problem !== undefined) {
+    return restrictedSource(file, options, [diagnostic('invalid-type', `the value is not JSON data: ${problem}`, { file, pointer: '' })], 'the value is not JSON data');
+  }
   return fromValue(value, new Map(), [], options);
+}
+
+/** Why a value is not what JSON.parse could return (a cycle, an accessor, a non-plain object), if it is not. */
+function notJsonData(root: unknown): string | undefined {
+  if (root === null || typeof root !== 'object') return undefined; // not an object: fromValue says so
+  const ancestors = new Set<object>();
+  const walk = (v: unknown, pointer: string, depth: number): string | undefined => {
+    if (v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return undefined;
+    if (typeof v !== 'object') return `${pointer || 'the top level'} is ${typeof v === 'number' ? String(v) : `a ${typeof v}`}`;
+    if (depth > 512) return `${pointer} is nested more than 512 deep`;
+    if (ancestors.has(v)) return `${pointer} refers back to an enclosing value (a cycle)`;
+    const proto = Object.getPrototypeOf(v) as unknown;
+    if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) return `${pointer || 'the top level'} is not a plain object (${(v as object).constructor?.name ?? 'unknown class'})`;
+    ancestors.add(v);
+    for (const [key, d] of Object.entries(Object.getOwnPropertyDescriptors(v))) {
+      if (Array.isArray(v) && key === 'length') continue;
+      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const why = 'value' in d ? walk(d.value, at, depth + 1) : `${at} is a getter or setter`;
+      if (why !== undefined) return why;
+    }
+    ancestors.delete(v);
+    return undefined;
+  };
+  return walk(root, '', 0);
 }
 
 /**
