@@ -130,4 +130,11 @@ describe('the installed bin', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('error invalid-rule');
   });
+
+  it.skipIf(process.platform === 'win32')('stops quietly when its reader closes the pipe early (EPIPE)', () => {
+    const lines = Array.from({ length: 20000 }, () => '{"op":"shell","command":"ls"}').join('\n');
+    const script = `"${process.execPath}" "${root}bin/managed-policy.js" decide --file "${fx('managed-settings.full.json')}" | head -1 >/dev/null`;
+    const r = spawnSync('sh', ['-c', script], { input: lines, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+  });
 });
