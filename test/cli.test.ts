@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.js';
@@ -70,6 +72,17 @@ describe('validate: every diagnostic code has a fixture that produces it', () =>
     expect(missing).toMatchObject({ line: 3, column: 3 });
     // model is wrapped by the enterprise, so the team may set it
     expect(diagnostics.some((d) => d.pointer === '/model')).toBe(false);
+  });
+
+  it.skipIf(process.platform === 'win32')('--check-trust checks the team layout too (as the decision commands do)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mp-trust-'));
+    mkdirSync(join(dir, 'teams'));
+    writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'x.json': ['x'] }));
+    writeFileSync(join(dir, 'teams', 'x.json'), '{}');
+    chmodSync(join(dir, 'teams', 'x.json'), 0o666);
+    const r = json('--check-trust', '--teams-dir', dir);
+    expect(r.diagnostics.filter((d) => d.code === 'untrusted-file').map((d) => d.file)).toContain(join(dir, 'teams', 'x.json'));
+    expect(r.code).toBe(1);
   });
 
   it('the valid team example is clean', () => {
