@@ -158,6 +158,13 @@ describe('decide (JSON Lines)', () => {
     expect(lines[6].error.message).toContain('contxt');
   });
 
+  it('a request with a repeated member is invalid-request (a client may read the other value)', async () => {
+    const r = await run(['decide', '--file', file, '--context', CONTEXT], ['{"op":"shell","command":"rm x","command":"ls"}', '{"op":"shell","command":"ls"}']);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.decision ?? l.error.code)).toEqual(['invalid-request', 'ask']);
+    expect(lines[0].error.message).toContain('"command"');
+  });
+
   it('needs a source', async () => {
     expect((await run(['decide'], [])).code).toBe(2);
   });
