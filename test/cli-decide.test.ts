@@ -1,5 +1,6 @@
 // The decision commands: `check` and `decide`, with the source flags.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,49 @@ describe('check', () => {
   });
 });
 
+describe('input files: strict UTF-8, regular files only', () => {
+  // Latin-1 "é" (0xe9) inside a deny rule: a lenient decoder made it U+FFFD and the rule matched nothing.
+  const latin1 = (text: string) => Buffer.from(text, 'latin1');
+  it('an MDM export that is not UTF-8 is restricted mode, as --file is', async () => {
+    const mdmBad = join(dir, 'mdm-latin1.json');
+    writeFileSync(mdmBad, latin1('{"permissions.deny":"[\\"Read(//d/Donn\u00e9es/**)\\"]","permissions.allow":"[\\"Read\\"]"}'));
+    const r = await run(['check', '--mdm', mdmBad, 'read', '/d/Donn\u00e9es/x']);
+    expect(r.stdout).toMatch(/^ASK/);
+    expect(r.stderr).toContain('restricted mode');
+  });
+  it('a team file that is not UTF-8 is unreadable (its keys take their fallback)', async () => {
+    const tl = join(dir, 'tl-latin1');
+    mkdirSync(join(tl, 'teams'), { recursive: true });
+    const enterprise = join(tl, 'managed-settings.json');
+    writeFileSync(enterprise, JSON.stringify({ permissions: { deny: { overridable: ['Shell(rm *)'] }, allow: ['Shell', 'Read'] } }));
+    writeFileSync(join(tl, 'team-mappings.json'), JSON.stringify({ 'devs.json': ['devs'] }));
+    writeFileSync(join(tl, 'teams', 'devs.json'), latin1('{"permissions":{"deny":["Read(//d/Donn\u00e9es/**)","Shell(rm *)"]}}'));
+    const r = await run(['check', '--server', enterprise, '--teams-dir', tl, '--team', 'devs', 'read', '/d/Donn\u00e9es/x']);
+    expect(r.stdout).not.toMatch(/^ALLOW/);
+    expect(r.stderr).toContain('invalid-encoding');
+  });
+  it.skipIf(process.platform === 'win32')('a FIFO or a device as a source is unreadable without blocking: restricted mode', async () => {
+    const fifo = join(dir, 'fifo.json');
+    execFileSync('mkfifo', [fifo]);
+    for (const flag of ['--file', '--mdm', '--server']) {
+      for (const path of [fifo, '/dev/zero', dir]) {
+        const r = await run(['check', flag, path, 'shell', 'ls']);
+        expect(r.stdout).toMatch(/^ASK/);
+        expect(r.stderr).toContain('restricted mode');
+      }
+    }
+    const user = await run(['decide', '--file', file, '--user', fifo], []);
+    expect(user.code).toBe(2);
+  });
+  it('a file over 16 MiB is unreadable with a clear message', async () => {
+    const big = join(dir, 'big.json');
+    writeFileSync(big, `{"model":"${'x'.repeat(16 * 1024 * 1024)}"}`);
+    const r = await run(['validate', big]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('larger than 16 MiB');
+  });
+});
+
 describe('decide (JSON Lines)', () => {
   it('answers every line in order; a malformed line gets an error and the batch goes on', async () => {
     const r = await run(['decide', '--file', file, '--context', CONTEXT], [
@@ -112,6 +156,13 @@ describe('decide (JSON Lines)', () => {
     expect(lines[1].error.line).toBe(2);
     expect(lines[3].id).toBe(7);
     expect(lines[6].error.message).toContain('contxt');
+  });
+
+  it('a request with a repeated member is invalid-request (a client may read the other value)', async () => {
+    const r = await run(['decide', '--file', file, '--context', CONTEXT], ['{"op":"shell","command":"rm x","command":"ls"}', '{"op":"shell","command":"ls"}']);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.decision ?? l.error.code)).toEqual(['invalid-request', 'ask']);
+    expect(lines[0].error.message).toContain('"command"');
   });
 
   it('needs a source', async () => {

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.js';
@@ -72,6 +74,17 @@ describe('validate: every diagnostic code has a fixture that produces it', () =>
     expect(diagnostics.some((d) => d.pointer === '/model')).toBe(false);
   });
 
+  it.skipIf(process.platform === 'win32')('--check-trust checks the team layout too (as the decision commands do)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mp-trust-'));
+    mkdirSync(join(dir, 'teams'));
+    writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'x.json': ['x'] }));
+    writeFileSync(join(dir, 'teams', 'x.json'), '{}');
+    chmodSync(join(dir, 'teams', 'x.json'), 0o666);
+    const r = json('--check-trust', '--teams-dir', dir);
+    expect(r.diagnostics.filter((d) => d.code === 'untrusted-file').map((d) => d.file)).toContain(join(dir, 'teams', 'x.json'));
+    expect(r.code).toBe(1);
+  });
+
   it('the valid team example is clean', () => {
     const r = json('--teams-dir', fx('team-example'));
     expect(r.diagnostics).toEqual([]);
@@ -129,5 +142,12 @@ describe('the installed bin', () => {
     const r = spawnSync(process.execPath, [`${root}bin/managed-policy.js`, 'validate', fx('invalid/invalid-rule.json')], { encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('error invalid-rule');
+  });
+
+  it.skipIf(process.platform === 'win32')('stops quietly when its reader closes the pipe early (EPIPE)', () => {
+    const lines = Array.from({ length: 20000 }, () => '{"op":"shell","command":"ls"}').join('\n');
+    const script = `"${process.execPath}" "${root}bin/managed-policy.js" decide --file "${fx('managed-settings.full.json')}" | head -1 >/dev/null`;
+    const r = spawnSync('sh', ['-c', script], { input: lines, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
   });
 });

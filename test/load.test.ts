@@ -24,6 +24,19 @@ describe('valid documents', () => {
     expect(r.rules.allow.map((x) => x.text)).toEqual(['Shell(npm test *)', 'Read(/src/**)']);
   });
 
+  it('never throws: a value JSON cannot produce is restricted mode with a diagnostic', () => {
+    const cyclic: Record<string, unknown> = { permissions: { deny: ['Shell(rm *)'], allow: ['Shell'] } };
+    (cyclic.permissions as Record<string, unknown>).self = cyclic;
+    const getter = { permissions: { allow: ['Shell'], get deny(): string[] { throw new Error('boom'); } } };
+    class Settings { permissions = { allow: ['Shell'] }; }
+    for (const value of [cyclic, getter, { permissions: new Map([['deny', ['Shell(rm *)']]]) }, new Settings(), { permissions: { deny: [() => 1] } }]) {
+      const r = loadSettingsValue(value, { file: 'v' });
+      expect(r.restricted).toBe(true);
+      expect(codes(r)).toEqual(['invalid-type', 'restricted-mode']);
+    }
+    expect(loadSettingsValue(Object.assign(Object.create(null), { permissions: { allow: ['Shell'] } })).valid).toBe(true);
+  });
+
   it('does not change the caller\'s value', () => {
     const doc = { permissions: { allow: ['Shell(', 'Read(/a/**)'] } };
     const copy = structuredClone(doc);
@@ -59,6 +72,18 @@ describe('restricted mode (the whole document is unreadable)', () => {
     expect(r.diagnostics[0]!.message).toContain('0xff at offset 2');
   });
 
+  it.each([
+    // A lead byte whose sequence is cut short is the offending byte, not the byte after it.
+    [[0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d], '0xe9 at offset 6'],
+    [[0x7b, 0x22, 0xc3], '0xc3 at offset 2'],
+    [[0x7b, 0x22, 0xe0, 0x80, 0x80, 0x22], '0xe0 at offset 2'], // overlong
+    [[0x7b, 0x22, 0xed, 0xa0, 0x80, 0x22], '0xed at offset 2'], // a surrogate
+    [[0x7b, 0x22, 0xc3, 0xa9, 0xf4, 0x90, 0x80, 0x80], '0xf4 at offset 4'], // above U+10FFFF
+  ])('names the first invalid byte %#', (bytes, says) => {
+    const r = loadSettingsBytes(new Uint8Array(bytes));
+    expect(r.diagnostics[0]!.message).toContain(says);
+  });
+
   it('tolerates a BOM with a warning', () => {
     const r = loadSettingsText('\uFEFF{"model": "auto"}');
     expect(r.restricted).toBe(false);
@@ -72,6 +97,30 @@ describe('restricted mode (the whole document is unreadable)', () => {
     expect(codes(r)).toEqual(['json-duplicate-key']);
     expect(r.settings).toEqual({ model: 'b' });
   });
+
+  // A duplicate that drops deny/ask rules is an error, and the lost rules' kinds ask (safer than semantics 1's warning).
+  it.each([
+    ['a repeated deny list', '{"permissions":{"deny":["Shell(rm *)"],"allow":["Shell"],"deny":[]}}', ['shell'], []],
+    ['a repeated permissions object', '{"permissions":{"deny":["Read(//etc/**)"]},"permissions":{"allow":["Read"]}}', ['read', 'edit'], []],
+    ['a repeated wrapper', '{"permissions":{"ask":{"overridable":["Domain(x.com)"],"overridable":["Shell(ls)"]}}}', ['domain'], []],
+    ['an unreadable lost rule', '{"permissions":{"deny":["Bogus(x)"],"deny":["Shell(rm *)"]}}', ['shell', 'read', 'edit', 'domain'], ['Shell(rm *)']],
+  ])('%s', (_, text, kinds, deny) => {
+    const r = loadSettingsText(text, { file: 'm.json' });
+    const d = r.diagnostics.find((x) => x.code === 'json-duplicate-key')!;
+    expect(d.severity).toBe('error');
+    expect(d.hint).toContain('asks');
+    expect(r.valid).toBe(false);
+    expect(r.askAll).toEqual(kinds);
+    expect(r.rules.deny.map((x) => x.text)).toEqual(deny);
+  });
+
+  it('a duplicate that loses no deny or ask rule stays a warning', () => {
+    for (const text of ['{"permissions":{"deny":["Shell(rm *)"],"deny":["Shell(rm *)","Read(/x)"]}}', '{"permissions":{"allow":["Shell"],"allow":[]}}', '{"permissions":{"deny":[]},"permissions":{"deny":["Shell(rm *)"]}}']) {
+      const r = loadSettingsText(text);
+      expect(r.diagnostics.map((x) => [x.code, x.severity])).toEqual([['json-duplicate-key', 'warning']]);
+      expect(r.askAll).toEqual([]);
+    }
+  });
 });
 
 // Semantics section 1, the table of what invalid content does, row by row.
@@ -83,6 +132,13 @@ describe('fallback table', () => {
     expect(r.settings.permissions?.deny).toEqual(['Shell(rm -rf *)']);
     expect(codes(r)).toEqual(['invalid-rule', 'invalid-rule']);
     expect(r.diagnostics[0]!.hint).toContain('every Shell operation asks');
+  });
+
+  it('a deny rule that names no command or path (quoted blank, "rm:", param:value) makes its kind ask', () => {
+    const r = load({ permissions: { deny: ['Shell("rm *")', 'Shell(rm\\ *)', 'Shell(rm: *)', 'Shell(command:rm *)', 'Read(file_path:/etc/**)'], allow: ['Shell(npm test)'] } });
+    expect(r.askAll).toEqual(['shell', 'read', 'edit']);
+    expect(codes(r)).toEqual(['invalid-rule', 'invalid-rule', 'invalid-rule', 'invalid-rule', 'invalid-rule']);
+    expect(r.diagnostics.every((d) => d.severity === 'error')).toBe(true);
   });
 
   it('an invalid Read deny also makes Edit ask (a path denied for Read is denied for Edit)', () => {
@@ -230,6 +286,23 @@ describe('unknown keys and the overridable wrapper', () => {
     [{ permissions: { allow: ['Shell(ls *)'] }, Permissions: { deny: ['Shell(rm *)'] } }, '/Permissions'],
     [{ permissions: { allow: ['Shell(ls *)'] }, deny: ['Shell(rm *)'] }, '/deny'],
     [{ permissions: { allow: ['Shell(ls *)'] }, 'permissions.deny': '["Shell(rm *)"]' }, '/permissions.deny'],
+    // look-alike spellings: fullwidth, Cyrillic/Armenian letters, zero-width space and soft hyphen between letters
+    [{ permissions: { allow: ['Shell'], '\uff44\uff45\uff4e\uff59': ['Shell(rm *)'] } }, '/permissions/\uff44\uff45\uff4e\uff59'],
+    [{ permissions: { allow: ['Shell'], '\u0501\u0435\u0578\u0443': ['Shell(rm *)'] } }, '/permissions/\u0501\u0435\u0578\u0443'],
+    [{ permissions: { allow: ['Shell'], 'd\u200be\u200bn\u200by': ['Shell(rm *)'] } }, '/permissions/d\u200be\u200bn\u200by'],
+    [{ permissions: { allow: ['Shell'], 'd\u00ade\u00adn\u00ady': ['Shell(rm *)'] } }, '/permissions/d\u00ade\u00adn\u00ady'],
+    [{ permissions: { allow: ['Shell'] }, '\uff50\uff45\uff52\uff4d\uff49\uff53\uff53\uff49\uff4f\uff4e\uff53': { deny: ['Shell(rm *)'] } }, '/\uff50\uff45\uff52\uff4d\uff49\uff53\uff53\uff49\uff4f\uff4e\uff53'],
+    // other products' names and plain synonyms
+    [{ permissions: { allow: ['Shell'], excludeTools: ['Shell(rm *)'] } }, '/permissions/excludeTools'],
+    [{ permissions: { allow: ['Shell'], askRules: ['Shell(rm *)'] } }, '/permissions/askRules'],
+    [{ permissions: { allow: ['Shell'], confirm: ['Shell(rm *)'] } }, '/permissions/confirm'],
+    [{ permissions: { allow: ['Shell'], requireApproval: ['Shell(rm *)'] } }, '/permissions/requireApproval'],
+    [{ permissions: { allow: ['Shell'] }, disallowedTools: ['Shell(rm *)'] }, '/disallowedTools'],
+    [{ permissions: { allow: ['Shell'] }, rules: { deny: ['Shell(rm *)'] } }, '/rules'],
+    [{ permissions: { allow: ['Shell'] }, policy: { deny: ['Shell(rm *)'] } }, '/policy'],
+    // any name, when the value is a list of rules
+    [{ permissions: { allow: ['Shell'], neverRun: ['Shell(rm *)'] } }, '/permissions/neverRun'],
+    [{ permissions: { allow: ['Shell'] }, corporate: { forbidden: ['Read(//etc/**)'] } }, '/corporate'],
   ])('an unknown key that names a deny or ask list is an error, and every operation asks: %j', (doc, pointer) => {
     const r = load(doc);
     expect(r.valid).toBe(false);
@@ -238,8 +311,8 @@ describe('unknown keys and the overridable wrapper', () => {
   });
 
   it('other unknown keys under permissions stay warnings', () => {
-    const r = load({ permissions: { allow: ['Shell(ls *)'], previewFeature: true } });
-    expect(codes(r)).toEqual(['unknown-key']);
+    const r = load({ permissions: { allow: ['Shell(ls *)'], previewFeature: true, additionalDirectories: ['/x', '../y'] }, env: { A: 'Read' } });
+    expect(codes(r)).toEqual(['unknown-key', 'unknown-key', 'unknown-key']);
     expect(r.askAll).toEqual([]);
   });
 

@@ -53,6 +53,15 @@ describe('MDM flat maps (dot paths to JSON strings)', () => {
     expect(r.diagnostics.map((d) => d.code).sort()).toEqual(['invalid-type', 'mdm-path-conflict', 'mdm-value-not-json'].sort());
   });
 
+  it('a value\'s own warnings are kept, and a duplicate that drops deny rules is an error', () => {
+    const r = loadSettingsMdm({ permissions: '{"deny":["Shell(rm *)"],"allow":["Shell"],"deny":[]}', model: '\uFEFF"auto"' });
+    expect(r.diagnostics.map((d) => [d.code, d.severity, d.pointer])).toEqual([['json-bom', 'warning', '/model'], ['json-duplicate-key', 'error', '/permissions/deny']]);
+    expect(r.diagnostics[1]!.message).toContain('MDM value permissions');
+    expect(r.askAll).toEqual(['shell']);
+    const kept = loadSettingsMdm({ model: '{"a":1,"a":2}' });
+    expect(kept.diagnostics.map((d) => d.code)).toContain('json-duplicate-key');
+  });
+
   it('splits dot paths only through object keys', () => {
     expect(splitDotPath('sandbox.userPolicy.network.proxy.url')).toEqual(['sandbox', 'userPolicy', 'network', 'proxy', 'url']);
     expect(splitDotPath('enabledPlugins.a.b@c.d')).toEqual(['enabledPlugins', 'a.b@c.d']);

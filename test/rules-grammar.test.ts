@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRule, SELECTORS, type ParsedRule, type PathPattern, type RuleError, type RuleKind } from '../src/rules/grammar.js';
+import { expectDecision } from './helpers/policy.js';
 
 function ok(text: string): { rule: ParsedRule; warnings: RuleError[] } {
   const r = parseRule(text);
@@ -303,5 +304,26 @@ describe('look-alike characters warn, with their position', () => {
 
   it.each(['Shell(rm -rf *)', 'Read(**/café.txt)', 'Read(//home/日本/x)', 'Shell(echo \u2014)', 'Domain(bücher.de)'])('no look-alike warning for %s', (text) => {
     expect(ok(text).warnings.filter((w) => /fullwidth|mixes|like an option|like a space/.test(w.message))).toEqual([]);
+  });
+});
+
+describe('a deny rule is also read without invisible characters and with Cyrillic/Greek look-alikes made Latin', () => {
+  it.each([
+    ['Shell(r\u200bm *)', 'shell', 'rm -rf x'],
+    ['Shell(r\u00adm *)', 'shell', 'rm -rf x'],
+    ['Shell(r\u043c *)', 'shell', 'rm -rf x'],
+    ['Bash(\u0441url *)', 'shell', 'curl https://x'],
+    ['Read(//e\u200btc/**)', 'read', '/etc/passwd'],
+    ['Read(//etc\u200b/**)', 'read', '/etc/passwd'],
+    ['Read(//\u0435tc/**)', 'read', '/etc/passwd'],
+    ['Edit(~/.\u0455\u0455h/**)', 'edit', '/h/.ssh/config'],
+    ['Read(//etc/\u03bfpt)', 'read', '/etc/opt'],
+  ] as const)('%s denies %s %s', (rule, kind, subject) => {
+    expectDecision({ deny: [rule], allow: ['Shell', 'Read', 'Edit'] }, kind, subject, 'deny');
+  });
+
+  it('only deny and ask rules are widened; ordinary lines stay allowed', () => {
+    expectDecision({ deny: ['Shell(r\u200bm *)'], allow: ['Shell'] }, 'shell', 'ls -la', 'allow');
+    expectDecision({ allow: ['Shell(r\u043c *)'] }, 'shell', 'rm x', 'ask');
   });
 });

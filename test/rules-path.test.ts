@@ -85,6 +85,9 @@ describe('glob syntax', () => {
 
 describe('invalid path patterns (exact offsets)', () => {
   it.each([
+    // Claude Code's Tool(param:value) form: a first segment "file_path:" is no directory anyone has
+    ['Read(file_path:/etc/**)', 5, 10, /tool parameter name/, /Read\(\/etc\/\*\*\).*\/\//],
+    ['Edit(path: src/**)', 5, 5, /tool parameter name/],
     // tilde
     ['Read(~)', 5, 1, /"~" alone/, /~\//],
     ['Read(~bob/.ssh)', 5, 4, /must be followed by "\/"/],

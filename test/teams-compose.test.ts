@@ -409,6 +409,17 @@ describe('teams: review findings (fail closed on unreadable or untrusted team in
     expect(decideShell(applyTeams(enterprise(), teams).loaded, 'ls')).toBe('ask');
   });
 
+  it('a team file whose duplicate key drops deny rules: the team value is ignored (the key falls back)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
+    mkdirSync(join(dir, 'teams'));
+    writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'x.json': ['x'] }));
+    writeFileSync(join(dir, 'teams', 'x.json'), '{"permissions":{"deny":["Shell(rm *)"],"deny":[]}}');
+    const report = validateTeamsDir(dir, new Set(['/permissions/deny']));
+    expect(report.diagnostics.map((d) => [d.code, d.severity])).toEqual([['json-duplicate-key', 'error']]);
+    const c = applyTeams(enterprise(), applicableTeams(report, ['x']).teams);
+    expect(decideShell(c.loaded, 'rm -rf x')).not.toBe('allow');
+  });
+
   it('--check-trust: a world-writable team file is not applied (it counts as unreadable)', async () => {
     const { main } = await import('../src/cli/main.js');
     const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));

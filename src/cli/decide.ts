@@ -22,6 +22,9 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
     const d = parsed.diagnostics[0];
     return JSON.stringify({ error: { code: 'invalid-json', message: d?.message ?? 'not JSON', line: lineNumber, column: d?.column } });
   }
+  // A repeated member is ambiguous: a client whose reader keeps the first may run another command than we decided.
+  const repeated = parsed.diagnostics.find((d) => d.code === 'json-duplicate-key');
+  if (repeated) return JSON.stringify({ error: { code: 'invalid-request', message: `${repeated.message}: a request must name each member once`, line: lineNumber, column: repeated.column } });
   if (isSandboxRequest(parsed.value)) {
     if (!sandbox) return JSON.stringify({ error: { code: 'unsupported-request', message: 'sandbox requests need the managed sources', line: lineNumber } });
     let answer: object;

@@ -1,11 +1,11 @@
 // The source flags shared by the decision commands: --mdm FILE, --server FILE, --file FILE (each
 // repeatable; precedence mdm > server > file), --check-trust, and the decision context flags.
-import { readFileSync } from 'node:fs';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import { checkTrust as checkFileTrust, loadSettingsFile } from '../load/file.js';
 import { restrictedSource, type Channel, type LoadedSettings } from '../load/load.js';
 import { loadSettingsMdm } from '../load/mdm.js';
 import { parseJson } from '../load/json-parse.js';
+import { decodeUtf8, readRegularFile } from '../load/read-file.js';
 import type { DecisionContext } from '../policy/types.js';
 import { resolveSource, type ResolvedSource } from '../compose/resolved.js';
 import { applicableTeams, applyTeams } from '../compose/teams.js';
@@ -113,14 +113,18 @@ export function loadMdmFile(path: string, checkTrust = false): LoadedSettings {
     const problems = checkFileTrust(path);
     if (problems.some((d) => d.severity === 'error')) return restrictedSource(path, { file: path, channel }, problems, 'the MDM export failed the trust check');
   }
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const d = diagnostic('file-unreadable', `cannot read ${path}: ${(error as Error).message}`, { file: path, pointer: '' });
+  const read = readRegularFile(path);
+  if (!read.ok) {
+    const d = diagnostic('file-unreadable', read.message, { file: path, pointer: '' });
     return restrictedSource(path, { file: path, channel }, [d], 'the MDM export cannot be read');
   }
-  const parsed = parseJson(text);
+  // Strict UTF-8, as for a managed file: a lenient decoder would rewrite a rule's bytes.
+  const decoded = decodeUtf8(read.bytes);
+  if (!decoded.ok) {
+    const d = diagnostic('invalid-encoding', `the MDM export is ${decoded.message}`, { file: path, pointer: '' });
+    return restrictedSource(path, { file: path, channel }, [d], 'the MDM export is not valid UTF-8');
+  }
+  const parsed = parseJson(decoded.text);
   const problems: Diagnostic[] = parsed.diagnostics.map((d) => ({ ...d, file: path }));
   if (!parsed.ok) return restrictedSource(path, { file: path, channel }, problems, 'the MDM export is not valid JSON');
   const value = parsed.value;

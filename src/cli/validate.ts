@@ -55,7 +55,7 @@ export function validateCommand(args: readonly string[], io: Io): number {
   if (teamsDir !== undefined) {
     if (!existsSync(teamsDir)) diagnostics.push(diagnostic('file-unreadable', `--teams-dir ${teamsDir} does not exist`, { file: teamsDir }));
     else {
-      const report = validateTeamsDir(teamsDir, wrapped);
+      const report = validateTeamsDir(teamsDir, wrapped, { checkTrust: values['check-trust'] });
       diagnostics.push(...report.diagnostics);
       checked += 1 + report.teamFiles.length;
       for (const doc of Object.values(report.teams)) teamAdditions.push(teamAdditionsSource(doc));

@@ -113,6 +113,14 @@ export function logicalPointer(pointer: string): string {
   return pointer;
 }
 
+/** Which operation kinds fail closed for an unreadable rule of a list. */
+export function kindsFor(list: string, kind: RuleKind | undefined): readonly RuleKind[] | undefined {
+  if (list === 'allow') return undefined;
+  if (kind === undefined) return ALL_KINDS;
+  // A path denied for Read is also denied for Edit (semantics 4.2).
+  return kind === 'read' && list === 'deny' ? ['read', 'edit'] : [kind];
+}
+
 /** The most specific row that covers a logical pointer (the pointer itself or an ancestor). */
 export function fallbackFor(pointer: string): FallbackRow | undefined {
   const segments = pointer === '' ? [] : pointer.slice(1).split('/');

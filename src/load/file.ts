@@ -1,7 +1,8 @@
 // The I/O edge of loading: reading a managed file and checking that it can be trusted.
-import { lstatSync, readFileSync, type Stats } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import { loadSettingsBytes, restrictedSource, type LoadedSettings, type LoadOptions } from './load.js';
+import { readRegularFile } from './read-file.js';
 
 export interface TrustFacts {
   isSymbolicLink: boolean;
@@ -51,12 +52,10 @@ export function loadSettingsFile(path: string, options: LoadFileOptions = {}): L
     const problems = checkTrust(path);
     if (problems.some((d) => d.severity === 'error')) return restrictedSource(file, options, problems, 'the file failed the trust check');
   }
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    const d = diagnostic('file-unreadable', `cannot read ${path}: ${(error as Error).message}`, { file, pointer: '' });
+  const read = readRegularFile(path);
+  if (!read.ok) {
+    const d = diagnostic('file-unreadable', read.message, { file, pointer: '' });
     return restrictedSource(file, options, [d], 'the file cannot be read');
   }
-  return loadSettingsBytes(bytes, { ...options, file });
+  return loadSettingsBytes(read.bytes, { ...options, file });
 }

@@ -53,6 +53,13 @@ export interface JsonParseResult {
    */
   locations: Map<string, NodeLocation>;
   diagnostics: Diagnostic[];
+  /** The values a repeated member name replaced (pointer of the member, first value), in order. */
+  replaced: ReplacedValue[];
+}
+
+export interface ReplacedValue {
+  pointer: string;
+  value: unknown;
 }
 
 /** Deepest allowed nesting of arrays and objects. */
@@ -127,6 +134,7 @@ class Parser extends JsonScanner {
   readonly locations = new Map<string, NodeLocation>();
   /** Pointer → position of the first occurrence of a member name that was repeated. */
   firstSeen: Map<string, SourceLocation> | undefined;
+  readonly replaced: ReplacedValue[] = [];
   /** Containers not yet closed, so their `end` can be fixed up when we stop. */
   readonly open: NodeLocation[] = [];
 
@@ -284,6 +292,7 @@ class Parser extends JsonScanner {
         { line: at.line, column: at.column, pointer: child },
       ),
     );
+    this.replaced.push({ pointer: child, value: obj[name] });
     // The first value is being replaced: forget the locations of its descendants
     // (walking the old value, so the cost is its size, not the document's).
     this.forgetDescendants(child, obj[name]);
@@ -369,5 +378,5 @@ export function parseJson(text: string): JsonParseResult {
     }
   }
   const ok = !p.hasError;
-  return { ok, value: ok ? value : undefined, locations: p.locations, diagnostics: p.diagnostics };
+  return { ok, value: ok ? value : undefined, locations: p.locations, diagnostics: p.diagnostics, replaced: p.replaced };
 }

@@ -5,12 +5,14 @@ import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics.js';
 import type { ManagedSettings } from '../generated/types.js';
 import { validateManagedSettings } from '../generated/validators.js';
 import { parseRule, type ParsedRule, type RuleKind } from '../rules/grammar.js';
-import { ALL_KINDS, fallbackFor, logicalPointer, RESTRICTIVE_SANDBOX, type FallbackEffect } from './fallbacks.js';
-import { decodePointer, encodePointer, locate, parseJson, type NodeLocation } from './json-parse.js';
+import { ALL_KINDS, fallbackFor, kindsFor, logicalPointer, RESTRICTIVE_SANDBOX, type FallbackEffect } from './fallbacks.js';
+import { decodePointer, encodePointer, locate, parseJson, type NodeLocation, type ReplacedValue } from './json-parse.js';
+import { lostRules } from './lost-rules.js';
 import { schemaIssues, type AjvError, type SchemaIssue } from './schema-issues.js';
 import { applyActions, type Action } from './sanitize.js';
 import { administratorRegexIssues } from '../marketplaces/load-check.js';
-import { nearest } from '../spelling.js';
+import { meansRuleList } from './misnamed.js';
+import { decodeUtf8 } from './read-file.js';
 
 export type Channel = 'mdm' | 'server' | 'file';
 
@@ -98,30 +100,58 @@ export function loadSettingsText(text: string, options: LoadOptions = {}): Loade
   const parsed = parseJson(text);
   const diagnostics = parsed.diagnostics.map((d) => ({ ...d, file }));
   if (!parsed.ok) return restrictedSource(file, options, diagnostics, 'the document is not valid JSON');
-  return fromValue(parsed.value, parsed.locations, diagnostics, options);
+  return fromValue(parsed.value, parsed.locations, diagnostics, options, [], parsed.replaced);
 }
 
 export function loadSettingsBytes(bytes: Uint8Array, options: LoadOptions = {}): LoadedSettings {
   const file = options.file ?? '<input>';
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch (error) {
-    const at = firstInvalidUtf8(bytes);
-    const d = diagnostic('invalid-encoding', `the file is not valid UTF-8 (byte 0x${(bytes[at] ?? 0).toString(16).padStart(2, '0')} at offset ${at}): ${(error as Error).message}`, { file, pointer: '' });
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) {
+    const d = diagnostic('invalid-encoding', `the file is ${decoded.message}`, { file, pointer: '' });
     return restrictedSource(file, options, [d], 'the document is not valid UTF-8');
   }
-  return loadSettingsText(text, options);
+  return loadSettingsText(decoded.text, options);
 }
 
 /** A value already parsed (for example by the caller's own JSON reader). No positions. */
 export function loadSettingsValue(value: unknown, options: LoadOptions = {}): LoadedSettings {
+  const file = options.file ?? '<input>';
+  // Only what JSON can produce is read: a cycle, a getter, a Map or a class instance is not settings.
+  const problem = notJsonData(value);
+  if (problem !== undefined) {
+    return restrictedSource(file, options, [diagnostic('invalid-type', `the value is not JSON data: ${problem}`, { file, pointer: '' })], 'the value is not JSON data');
+  }
   return fromValue(value, new Map(), [], options);
+}
+
+/** Why a value is not what JSON.parse could return (a cycle, an accessor, a non-plain object), if it is not. */
+function notJsonData(root: unknown): string | undefined {
+  if (root === null || typeof root !== 'object') return undefined; // not an object: fromValue says so
+  const ancestors = new Set<object>();
+  const walk = (v: unknown, pointer: string, depth: number): string | undefined => {
+    if (v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return undefined;
+    if (typeof v !== 'object') return `${pointer || 'the top level'} is ${typeof v === 'number' ? String(v) : `a ${typeof v}`}`;
+    if (depth > 512) return `${pointer} is nested more than 512 deep`;
+    if (ancestors.has(v)) return `${pointer} refers back to an enclosing value (a cycle)`;
+    const proto = Object.getPrototypeOf(v) as unknown;
+    if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) return `${pointer || 'the top level'} is not a plain object (${(v as object).constructor?.name ?? 'unknown class'})`;
+    ancestors.add(v);
+    for (const [key, d] of Object.entries(Object.getOwnPropertyDescriptors(v))) {
+      if (Array.isArray(v) && key === 'length') continue;
+      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const why = 'value' in d ? walk(d.value, at, depth + 1) : `${at} is a getter or setter`;
+      if (why !== undefined) return why;
+    }
+    ancestors.delete(v);
+    return undefined;
+  };
+  return walk(root, '', 0);
 }
 
 /**
  * The shared tail of every input form. `preIssues` are problems found before schema validation
- * (MDM values that are not JSON); they take the same fallbacks as schema errors.
+ * (MDM values that are not JSON); they take the same fallbacks as schema errors. `replaced` are
+ * the values repeated member names replaced (their json-duplicate-key warnings are in `earlier`).
  */
 export function fromValue(
   value: unknown,
@@ -129,6 +159,7 @@ export function fromValue(
   earlier: readonly Diagnostic[],
   options: LoadOptions,
   preIssues: readonly SchemaIssue[] = [],
+  replaced: readonly ReplacedValue[] = [],
 ): LoadedSettings {
   const file = options.file ?? '<input>';
   // A member is pointed at by its key (an unknown key, a key not allowed), a value by its first character.
@@ -189,7 +220,7 @@ export function fromValue(
   for (const issue of issues) {
     if (issue.unknownKey !== undefined) {
       actions.push({ pointer: issue.pointer, effect: { kind: 'drop' } });
-      if (meansRuleList(issue.pointer, issue.unknownKey)) {
+      if (meansRuleList(issue.pointer, issue.unknownKey, valueAt(value, issue.pointer))) {
         // A deny or ask list under a wrong name would be lost silently: it fails closed instead.
         const effect: FallbackEffect = { kind: 'ask-all', kinds: ALL_KINDS, drop: true };
         for (const k of ALL_KINDS) askAll.add(k);
@@ -226,6 +257,17 @@ export function fromValue(
     const hint = [issue.hint && sentence(issue.hint), `Until it is fixed: ${says}.`].filter(Boolean).join(' ');
     diagnostics.push(diagnostic(issue.code, issue.message, { ...base, hint }));
   }
+  for (const lost of lostRules(replaced, value)) {
+    // The duplicate dropped deny/ask rules: an error, and their kinds ask (semantics 1 says warning; see lost-rules.ts).
+    for (const k of lost.kinds) askAll.add(k);
+    const says = askSays(lost.kinds);
+    fallbacks.push({ pointer: lost.pointer, effect: { kind: 'ask-all', kinds: lost.kinds, drop: false }, says });
+    const lostText = `; the replaced value held deny/ask rules the last one lacks (${lost.texts.slice(0, 3).map((t) => JSON.stringify(t)).join(', ')}${lost.texts.length > 3 ? ', ...' : ''})`;
+    const hint = `Keep one of the two entries, with every rule it must hold. Until it is fixed: ${says}.`;
+    diagnostics.forEach((d, i) => {
+      if (d.code === 'json-duplicate-key' && d.pointer === lost.pointer && d.severity !== 'error') diagnostics[i] = { ...d, severity: 'error', message: d.message + lostText, hint };
+    });
+  }
   diagnostics.push(...ruleDiagnostics);
   diagnostics.sort(byPosition);
 
@@ -242,19 +284,6 @@ export function fromValue(
     diagnostics,
     valid: !hasErrors(diagnostics),
   };
-}
-
-/**
- * An unknown key that plainly names a deny or ask list (`Deny`, `denied` under permissions;
- * `Permissions`, a top-level `deny`, a dotted `permissions.deny` outside an MDM export): unknown
- * keys are otherwise warnings (semantics 1), but dropping this one would drop deny rules.
- */
-function meansRuleList(pointer: string, key: string): boolean {
-  const parent = pointer.slice(0, pointer.lastIndexOf('/'));
-  const k = key.toLowerCase();
-  if (parent === '/permissions') return nearest(key, ['deny', 'ask']) !== undefined || /deny|denied|block|forbid|disallow/.test(k);
-  if (parent === '') return nearest(key, ['permissions']) !== undefined || k === 'deny' || k === 'ask' || k.startsWith('permissions.');
-  return false;
 }
 
 interface ValidateFunction {
@@ -299,18 +328,15 @@ function ruleEntries(doc: object, list: (typeof RULE_LISTS)[number]): { pointer:
   return { pointer: `/permissions/${list}`, entries: [] };
 }
 
-/** Which operation kinds fail closed for an unreadable rule of a list. */
-function kindsFor(list: string, kind: RuleKind | undefined): readonly RuleKind[] | undefined {
-  if (list === 'allow') return undefined;
-  if (kind === undefined) return ALL_KINDS;
-  // A path denied for Read is also denied for Edit (semantics 4.2).
-  return kind === 'read' && list === 'deny' ? ['read', 'edit'] : [kind];
+function ruleText(doc: unknown, pointer: string): string {
+  const v = valueAt(doc, pointer);
+  return typeof v === 'string' ? v : '';
 }
 
-function ruleText(doc: unknown, pointer: string): string {
+function valueAt(doc: unknown, pointer: string): unknown {
   let v: unknown = doc;
-  for (const s of decodePointer(pointer)) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[s] : undefined;
-  return typeof v === 'string' ? v : '';
+  for (const s of decodePointer(pointer)) v = v !== null && typeof v === 'object' && Object.hasOwn(v, s) ? (v as Record<string, unknown>)[s] : undefined;
+  return v;
 }
 
 /**
@@ -361,26 +387,4 @@ function sentence(s: string): string {
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {
   return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
-}
-
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  // Binary search for the longest prefix that decodes (a truncated last sequence is allowed
-  // in stream mode), so the first byte after it is the offending one.
-  const decodes = (n: number): boolean => {
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, n), { stream: true });
-      return true;
-    } catch (error) {
-      if (error instanceof TypeError) return false;
-      throw error;
-    }
-  };
-  let lo = 0;
-  let hi = bytes.length;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (decodes(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }

@@ -1,7 +1,8 @@
 // MDM delivery (semantics section 1): each key is stored as a string under its dot path
 // ("sandbox.enabled" = "true"). Each value is decoded as JSON, without coercion: "TRUE" is
 // not a boolean. A value that does not decode takes the same fallback as an invalid value.
-import { encodePointer, parseJson, type NodeLocation } from './json-parse.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { encodePointer, parseJson, type NodeLocation, type ReplacedValue } from './json-parse.js';
 import { fromValue, type LoadedSettings, type LoadOptions } from './load.js';
 import type { SchemaIssue } from './schema-issues.js';
 
@@ -43,6 +44,9 @@ export function loadSettingsMdm(map: Readonly<Record<string, unknown>>, options:
   const doc: Record<string, unknown> = {};
   const locations = new Map<string, NodeLocation>();
   const preIssues: SchemaIssue[] = [];
+  // A value's own warnings (a duplicate key, a BOM), with pointers into the document; positions stay value-relative.
+  const warnings: Diagnostic[] = [];
+  const replaced: ReplacedValue[] = [];
   // Shallow paths first, so that "sandbox.enabled" lands inside a "sandbox" given whole.
   const entries = Object.keys(map)
     .map((key) => ({ key, segments: splitDotPath(key) }))
@@ -77,8 +81,10 @@ export function loadSettingsMdm(map: Readonly<Record<string, unknown>>, options:
       if (placed === 'not-object') continue;
     }
     for (const [p, loc] of parsed.locations) locations.set(pointer + p, loc);
+    for (const d of parsed.diagnostics) warnings.push({ ...d, file, pointer: pointer + (d.pointer ?? ''), message: `MDM value ${key}: ${d.message}` });
+    for (const r of parsed.replaced) replaced.push({ pointer: pointer + r.pointer, value: r.value });
   }
-  return fromValue(doc, locations, [], { ...options, file, channel: options.channel ?? 'mdm' }, preIssues);
+  return fromValue(doc, locations, warnings, { ...options, file, channel: options.channel ?? 'mdm' }, preIssues, replaced);
 }
 
 function place(doc: Record<string, unknown>, segments: readonly string[], value: unknown): 'ok' | 'not-object' | 'overwrote' {

@@ -1,15 +1,17 @@
 // Team overrides on the server channel (semantics section 3): validation of the layout
 // DIR/team-mappings.json + DIR/teams/*.json against the enterprise document.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import { validateTeamMappings, validateTeamSettings } from '../generated/validators.js';
-import { OVERRIDABLE_POINTERS } from './fallbacks.js';
+import { logicalPointer, OVERRIDABLE_POINTERS } from './fallbacks.js';
 import { locate, parseJson, type NodeLocation } from './json-parse.js';
 import { decodePointer, encodePointer } from './json-pointer.js';
 import { schemaIssues, type AjvError } from './schema-issues.js';
 import { fromValue } from './load.js';
 import { checkTrust } from './file.js';
+import { lostRules } from './lost-rules.js';
+import { decodeUtf8, readRegularFile } from './read-file.js';
 
 const ADDITIVE_KEYS = new Set(['enabledPlugins', 'extraKnownMarketplaces']);
 const MANAGED_TOP_LEVEL = new Set(['permissions', 'model', 'enabledPlugins', 'extraKnownMarketplaces', 'strictKnownMarketplaces', 'telemetry', 'remoteControl', 'allowedMcpServers', 'deniedMcpServers', 'sandbox']);
@@ -162,23 +164,34 @@ interface ReadDocument {
 }
 
 function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 'team' | 'team-mappings'): ReadDocument | undefined {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    out.push(diagnostic('file-unreadable', `cannot read ${path}: ${(error as Error).message}`, { file: path, pointer: '' }));
+  const read = readRegularFile(path);
+  if (!read.ok) {
+    out.push(diagnostic('file-unreadable', read.message, { file: path, pointer: '' }));
     return undefined;
   }
-  const parsed = parseJson(text);
-  out.push(...parsed.diagnostics.map((d) => ({ ...d, file: path })));
+  // Strict UTF-8: a lenient decoder would rewrite a team rule's bytes (the file is then unreadable).
+  const decoded = decodeUtf8(read.bytes);
+  if (!decoded.ok) {
+    out.push(diagnostic('invalid-encoding', `${path} is ${decoded.message}`, { file: path, pointer: '' }));
+    return undefined;
+  }
+  const parsed = parseJson(decoded.text);
+  // A duplicate that dropped deny/ask rules makes the team's lists unreadable (their fallback applies).
+  const lost = parsed.ok ? lostRules(parsed.replaced, parsed.value).map((l) => l.pointer) : [];
+  const unreadableLists = lost.flatMap(listsAt);
+  for (const pointer of unreadableLists) setNull(parsed.value, pointer);
+  const lostRulesError = (d: Diagnostic): Diagnostic =>
+    d.code === 'json-duplicate-key' && lost.includes(d.pointer ?? '') ? { ...d, severity: 'error', message: `${d.message}; the replaced value held deny/ask rules the last one lacks, so the team value is ignored` } : d;
+  out.push(...parsed.diagnostics.map((d) => lostRulesError({ ...d, file: path })));
   if (!parsed.ok) return undefined;
   if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
     out.push(diagnostic('not-an-object', `${path}: the top level must be a JSON object`, { file: path, pointer: '', line: 1, column: 1 }));
     return undefined;
   }
-  const issues: string[] = [];
+  const issues: string[] = [...unreadableLists];
   if (!validate(parsed.value)) {
     for (const issue of schemaIssues(validate.errors)) {
+      if (unreadableLists.includes(issue.pointer)) continue; // the null set above; the duplicate is reported
       if (issue.unknownKey === undefined) issues.push(issue.pointer);
       const top = decodePointer(issue.pointer)[0] ?? '';
       const notAllowed = kind === 'team' && issue.unknownKey !== undefined && decodePointer(issue.pointer).length <= 2 && (MANAGED_TOP_LEVEL.has(top) && !ADDITIVE_KEYS.has(top));
@@ -193,6 +206,19 @@ function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 't
     }
   }
   return { value: parsed.value, locations: parsed.locations, issues };
+}
+
+/** The deny/ask list keys a replaced value at a pointer held (the lists themselves, or a whole permissions object). */
+function listsAt(pointer: string): string[] {
+  const logical = logicalPointer(pointer);
+  return logical === '/permissions' ? ['/permissions/deny', '/permissions/ask'] : [logical];
+}
+
+/** `null` is invalid for every team key, so the key takes the fallback of an unreadable value. */
+function setNull(doc: unknown, pointer: string): void {
+  const [top, key] = decodePointer(pointer);
+  const parent = doc !== null && typeof doc === 'object' ? (doc as Record<string, unknown>)[top ?? ''] : undefined;
+  if (parent !== null && typeof parent === 'object' && !Array.isArray(parent) && key !== undefined) (parent as Record<string, unknown>)[key] = null;
 }
 
 function has(doc: unknown, pointer: string): boolean {

@@ -1,7 +1,7 @@
 // Positions for warnings about files already loaded: each file's text is read and parsed again,
 // at most once, only when a warning needs a position (an I/O edge, used by `validate`).
-import { readFileSync } from 'node:fs';
 import { locate, parseJson, type NodeLocation } from '../load/json-parse.js';
+import { readRegularFile } from '../load/read-file.js';
 import type { Locate } from './warnings.js';
 
 export function fileLocator(): Locate {
@@ -15,14 +15,9 @@ export function fileLocator(): Locate {
 }
 
 function locationsOf(file: string): Map<string, NodeLocation> | undefined {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8').decode(readFileSync(file));
-  } catch (error) {
-    // The loader already reported an unreadable file; the warning keeps its pointer, without a line.
-    if ((error as NodeJS.ErrnoException).code !== undefined) return undefined;
-    throw error;
-  }
-  const parsed = parseJson(text);
+  // The loader already reported an unreadable file; the warning keeps its pointer, without a line.
+  const read = readRegularFile(file);
+  if (!read.ok) return undefined;
+  const parsed = parseJson(new TextDecoder('utf-8').decode(read.bytes));
   return parsed.ok ? parsed.locations : undefined;
 }

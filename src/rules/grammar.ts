@@ -17,7 +17,9 @@
 //   a word mixing Latin and another script; lookalikes.ts).
 // - Shell: a rule is one simple command. Unquoted ; & | && || |& newline, $( ` <( >(, ( ), any
 //   redirection (also with a file descriptor: 2>), a leading # comment, $'..' quoting, and a
-//   compound-command keyword as first word (if, for, {, !...) are errors. `Shell(*)` is
+//   compound-command keyword as first word (if, for, {, !...) are errors, and so is a command name
+//   no command has (a quoted/escaped blank in it, a trailing ":"). A tool parameter name before
+//   the value (`Shell(command:rm *)`, `Read(file_path:/etc/**)`) is an error for every kind. `Shell(*)` is
 //   { words: [], prefix: true } with a warning. Bash/Shell rules use POSIX quoting;
 //   PowerShell(...) uses PowerShell quoting (backtick escapes, '' and "" doubling, backslash is
 //   literal; script blocks { } and @( ) are errors). Words are not NFC-normalized.
@@ -66,6 +68,9 @@ const FOREIGN_SELECTORS: ReadonlyMap<string, Selector> = new Map(Object.entries(
   webfetch: 'Domain', fetch: 'Domain', url: 'Domain', multiedit: 'Edit', notebookedit: 'Edit',
   view: 'Read', cat: 'Read', run_shell_command: 'Shell', exec: 'Shell', command: 'Shell',
 } as const));
+
+/** `Tool(param:value)`: the parameter names other products' rules put before the value. */
+const PARAMETER_FORM = /^(?:command|cmd|file_path|filepath|path|notebook_path|url|domain|host|pattern)\s*:(?!\*)/i;
 
 const EXPECTED = `expected one of ${SELECTORS.join(', ')}`;
 
@@ -156,6 +161,13 @@ function parse(text: string): RuleParse {
   if (spec === '') {
     return error(`empty specifier in ${q(text)}`, base, 1,
       `write the bare selector ${q(known)} to match every ${info.kind === 'shell' ? 'command' : info.kind === 'domain' ? 'host' : 'path'}, or put a pattern between the parentheses`, info.kind);
+  }
+
+  const param = PARAMETER_FORM.exec(spec);
+  if (param) {
+    const value = spec.slice(param[0].length).trimStart();
+    return error(`${q(param[0])} is a tool parameter name (Claude Code's ${q('Tool(param:value)')} form), not part of a ${info.kind === 'shell' ? 'command' : info.kind === 'domain' ? 'host' : 'path'}: this rule could never match`,
+      base, param[0].length, `write the value alone, ${q(`${known}(${value})`)}${info.kind === 'read' || info.kind === 'edit' ? ' (an absolute path starts with //, as in Read(//etc/**))' : ''}`, info.kind);
   }
 
   let result: SpecResult<ShellPattern | PathPattern | DomainPattern>;

@@ -7,6 +7,27 @@
 import { parseRule } from './grammar.js';
 import { codePointName, type ParsedRule, type RuleError, type RuleKind } from './types.js';
 
+/** Characters that render as nothing (zero-width space, soft hyphen, joiners, variation selectors...). */
+const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/** Letters of other scripts that look like a Latin letter (UTS #39 confusables, a small subset). */
+const LATIN_LOOKALIKES: ReadonlyMap<string, string> = new Map(Object.entries({
+  // Cyrillic
+  а: 'a', с: 'c', ԁ: 'd', е: 'e', һ: 'h', і: 'i', ј: 'j', к: 'k', м: 'm', о: 'o', р: 'p', ԛ: 'q', ѕ: 's', т: 't', ԝ: 'w', х: 'x', у: 'y',
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', І: 'I', Ј: 'J', Ѕ: 'S',
+  // Greek
+  α: 'a', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  // Armenian
+  հ: 'h', ո: 'n', ս: 'u', օ: 'o', զ: 'q',
+}));
+const NON_LATIN_LOOKALIKE = new RegExp(`[${[...LATIN_LOOKALIKES.keys()].join('')}]`, 'gu');
+
+/** The text with every look-alike letter of LATIN_LOOKALIKES made Latin. */
+export function foldLatinLookalikes(text: string): string {
+  return text.replace(NON_LATIN_LOOKALIKE, (c) => LATIN_LOOKALIKES.get(c) ?? c);
+}
+
 /** Unicode dashes and minus signs a shell reads as no option at all. */
 const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/u;
 const DASHES_ALL = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/gu;
@@ -79,7 +100,8 @@ export function lookalikeWarnings(text: string, kind: RuleKind, selector: string
 
 /**
  * The readings of a deny/ask rule without look-alikes: NFKC (fullwidth letters and no-break
- * spaces become ASCII) and, in Shell rules, Unicode dashes as `-` and as `--` (a word processor
+ * spaces become ASCII), also without invisible characters and with Cyrillic/Greek/Armenian
+ * letters that look Latin made Latin (`Shell(r\u200Bm *)`, `Shell(rм *)` also deny `rm x`), and, in Shell rules, Unicode dashes as `-` and as `--` (a word processor
  * makes `--force` into `—force`). Each is parsed as a rule of the same kind; a reading that is
  * the rule itself or does not parse is left out. Domain rules are not read again: UTS #46
  * already maps their hosts.
@@ -88,10 +110,15 @@ export function lookalikeVariants(rule: ParsedRule): ParsedRule[] {
   const text = rule.text;
   if (rule.kind === 'domain' || isAscii(text)) return [];
   const nfkc = text.normalize('NFKC');
-  const texts = new Set([nfkc]);
-  if (rule.kind === 'shell' && DASHES.test(nfkc)) {
-    texts.add(nfkc.replace(DASHES_ALL, '-'));
-    texts.add(nfkc.replace(DASHES_ALL, '--'));
+  // Invisible characters removed, then Cyrillic/Greek/Armenian letters that look Latin made Latin.
+  const visible = nfkc.replace(DEFAULT_IGNORABLE, '');
+  const texts = new Set([nfkc, visible, foldLatinLookalikes(visible)]);
+  if (rule.kind === 'shell') {
+    for (const t of [...texts]) {
+      if (!DASHES.test(t)) continue;
+      texts.add(t.replace(DASHES_ALL, '-'));
+      texts.add(t.replace(DASHES_ALL, '--'));
+    }
   }
   const out: ParsedRule[] = [];
   for (const t of texts) {

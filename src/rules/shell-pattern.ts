@@ -42,6 +42,8 @@ interface Item {
 interface RawWord {
   items: Item[];
   start: number;
+  /** Just past the word's last character in the specifier. */
+  end?: number;
 }
 
 type OperatorClass = 'separator' | 'redirect' | 'substitution' | 'group' | 'call';
@@ -158,6 +160,7 @@ function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<Sh
   while (i < spec.length) {
     const c = spec[i]!;
     if (isBlank(c)) {
+      if (cur) cur.end = i;
       cur = undefined;
       i++;
       continue;
@@ -245,10 +248,14 @@ function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<Sh
     lastWord.items.length -= 2;
     prefix = true;
   } else if (lastItem.kind === 'any') {
+    // The words as the rule reads them (after unquoting), not the raw text.
+    const before = [...words.slice(0, -1), { items: lastWord.items.slice(0, -1), start: lastWord.start }].map(wordText).join(' ');
     warnings.push(issue(
-      `the trailing "*" is glued to the word before it: the rule matches every command that starts with ${q(spec.slice(0, lastItem.offset).trim())}, such as ${q(spec.slice(0, lastItem.offset).trim() + 'x')}, not only whole words`,
+      `the trailing "*" is glued to the word before it: the rule matches every command that starts with ${q(before)}, such as ${q(before + 'x')}, not only whole words`,
       base + lastItem.offset, 1, `for a prefix that ends at a word boundary, write a blank before the "*"`));
   }
+
+  if (words.length > 0) commandNameProblem(spec, words[0]!, dialect, fail);
 
   if (dialect === 'posix' && words.length > 0) {
     const first = words[0]!;
@@ -273,6 +280,30 @@ function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<Sh
 }
 
 type Fail = (message: string, offset: number, length: number, hint?: string) => never;
+
+/**
+ * A command name no command has, so the rule would never fire: one with a blank inside quotes or
+ * after a backslash (`"rm *"`, `rm\ *`: the shell reads `rm x` as the command rm; a path with a
+ * blank, `"/opt/my app/tool"`, is a real name), or, in Shell/Bash rules, one that ends in ":"
+ * (`rm:`, `rm: *`, `rm::*`: a typo of `rm:*`).
+ */
+function commandNameProblem(spec: string, first: RawWord, dialect: ShellDialect, fail: Fail): void {
+  const name = wordText(first);
+  const literal = first.items.filter((it) => it.kind === 'lit').map((it) => it.text).join('');
+  const isPath = literal.includes('/') || (dialect === 'powershell' && literal.includes('\\'));
+  const isAssignment = /^[A-Za-z_][A-Za-z0-9_]*=/.test(leadingUnquoted(first)); // warned below
+  const quotedBlank = first.items.some((it) => it.kind === 'lit' && it.quoted && /[ \t]/.test(it.text));
+  if (quotedBlank && !isPath && !isAssignment) {
+    const words = name.split(/\s+/u).filter(Boolean).join(' ');
+    fail(`the command name ${q(name)} holds a blank inside quotes or after a backslash: it is one word, and no command is named that (the shell reads ${q(`${words.split(' ')[0]} x`)} as the command ${q(words.split(' ')[0] ?? '')}), so this rule could never match`,
+      first.start, (first.end ?? spec.length) - first.start, `write the words without quotes: ${q(words)}`);
+  }
+  if (dialect === 'posix' && first.items.every((it) => it.kind === 'lit' && !it.quoted) && name.length > 1 && name.endsWith(':')) {
+    fail(`the command name ${q(name)} ends with ":", which no command has, so this rule could never match`,
+      first.start, name.length, `for a prefix rule write ${q(`${name.slice(0, -1)} *`)} or ${q(`${name.slice(0, -1)}:*`)}`);
+  }
+}
+
 
 function readSingleQuoted(spec: string, i: number, dialect: ShellDialect, cur: RawWord, fail: Fail): number {
   let text = '';

@@ -8,7 +8,7 @@
 //
 // Every problem is an error, unknown keys included: a misspelt "deniedPath" would otherwise drop a
 // denial the user meant to add. The caller refuses the file (usage error), never drops it silently.
-import { readFileSync } from 'node:fs';
+import { decodeUtf8, readRegularFile } from '../load/read-file.js';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import type { SandboxSettings } from '../generated/types.js';
 import { validateManagedSettings } from '../generated/validators.js';
@@ -42,19 +42,11 @@ interface Validator {
 const validate = validateManagedSettings as unknown as Validator;
 
 export function readUserSandboxFile(path: string): UserSandboxResult {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    return fail([diagnostic('file-unreadable', `cannot read the user settings ${path}: ${(error as Error).message}`, { file: path, pointer: '', hint: 'Give a readable JSON file, or leave out --user.' })]);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch (error) {
-    return fail([diagnostic('invalid-encoding', `the user settings ${path} are not valid UTF-8: ${(error as Error).message}`, { file: path, pointer: '' })]);
-  }
-  return readUserSandboxText(text, path);
+  const read = readRegularFile(path);
+  if (!read.ok) return fail([diagnostic('file-unreadable', read.message.replace(/^cannot read /, 'cannot read the user settings '), { file: path, pointer: '', hint: 'Give a readable JSON file, or leave out --user.' })]);
+  const decoded = decodeUtf8(read.bytes);
+  if (!decoded.ok) return fail([diagnostic('invalid-encoding', `the user settings ${path} are ${decoded.message}`, { file: path, pointer: '' })]);
+  return readUserSandboxText(decoded.text, path);
 }
 
 export function readUserSandboxText(text: string, file: string): UserSandboxResult {

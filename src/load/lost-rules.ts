@@ -1,0 +1,66 @@
+// A repeated member name keeps the last value (semantics 1: a warning). When the value it
+// replaced held deny or ask rules the winning value lacks, those rules would be lost without
+// effect, which is the silent widening principle 1 forbids: the duplicate is then an error, and
+// every operation of the lost rules' kinds asks (as for a misnamed rule list). docs: README
+// "Loading", duplicate keys.
+import { parseRule, type RuleKind } from '../rules/grammar.js';
+import { ALL_KINDS, kindsFor, logicalPointer } from './fallbacks.js';
+import { decodePointer, type ReplacedValue } from './json-parse.js';
+
+export interface LostRules {
+  /** The repeated member. */
+  pointer: string;
+  /** The deny/ask rule strings only the replaced value held. */
+  texts: string[];
+  kinds: readonly RuleKind[];
+}
+
+type RuleList = 'deny' | 'ask';
+const LISTS: readonly RuleList[] = ['deny', 'ask'];
+
+/** For each replaced value that held deny/ask rules the document no longer has, what was lost. */
+export function lostRules(replaced: readonly ReplacedValue[], doc: unknown): LostRules[] {
+  const out: LostRules[] = [];
+  for (const { pointer, value } of replaced) {
+    const before = ruleStrings(pointer, value);
+    if (before.length === 0) continue;
+    const after = new Set(ruleStrings(pointer, valueAt(doc, pointer)).map((r) => `${r.list}\0${r.text}`));
+    const lost = before.filter((r) => !after.has(`${r.list}\0${r.text}`));
+    if (lost.length === 0) continue;
+    const kinds = new Set<RuleKind>();
+    for (const r of lost) {
+      const parsed = parseRule(r.text);
+      for (const k of kindsFor(r.list, parsed.ok ? parsed.rule.kind : undefined) ?? ALL_KINDS) kinds.add(k);
+    }
+    out.push({ pointer, texts: lost.map((r) => r.text), kinds: ALL_KINDS.filter((k) => kinds.has(k)) });
+  }
+  return out;
+}
+
+/** The deny/ask rule strings in a value found at a pointer of a settings document. */
+function ruleStrings(pointer: string, value: unknown): { list: RuleList; text: string }[] {
+  const logical = logicalPointer(pointer);
+  if (logical === '/permissions') {
+    if (!isObject(value)) return [];
+    return LISTS.flatMap((list) => listStrings(list, value[list]));
+  }
+  const list = LISTS.find((l) => logical === `/permissions/${l}`);
+  return list === undefined ? [] : listStrings(list, value);
+}
+
+/** A rule list's strings, through an {"overridable"} wrapper. Anything not a string counts as a rule too. */
+function listStrings(list: RuleList, value: unknown): { list: RuleList; text: string }[] {
+  const entries = isObject(value) ? value.overridable : value;
+  if (!Array.isArray(entries)) return [];
+  return entries.map((e) => ({ list, text: typeof e === 'string' ? e : JSON.stringify(e) ?? '' }));
+}
+
+function valueAt(doc: unknown, pointer: string): unknown {
+  let v = doc;
+  for (const s of decodePointer(pointer)) v = isObject(v) && Object.hasOwn(v, s) ? v[s] : undefined;
+  return v;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
