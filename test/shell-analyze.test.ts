@@ -60,7 +60,7 @@ describe('subjects and scopes', () => {
   it('reader and writer arguments are deny/ask-only parts; URLs of network tools are parts', () => {
     expect(analyzeShell('cat a b; rm -f c; cp d e').paths.map((p) => `${p.op}:${p.path}:${p.scope}`))
       .toEqual(['read:a:restrict', 'read:b:restrict', 'edit:c:restrict', 'read:d:restrict', 'edit:e:restrict', 'edit:e/d:restrict']);
-    expect(analyzeShell('curl -H "X: y" -o out https://a.example/x example.org').urls.map((u) => u.url)).toEqual(['https://a.example/x', 'example.org']);
+    expect(analyzeShell('curl -H "X: y" -o out https://a.example/x example.org').urls.map((u) => u.url)).toEqual(['https://a.example/x', 'http://example.org']);
   });
 
   it('reports every reason the analysis is incomplete', () => {

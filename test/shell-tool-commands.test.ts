@@ -225,7 +225,7 @@ describe('lines with no such effect stay allowed', () => {
     ['sudo -- ls', 'bash'],
     ['echo https://evil.com', 'bash'], ['printf "%s\\n" https://evil.com', 'bash'], ['Write-Host https://evil.com', 'powershell'],
     ['make -j4 CFLAGS=-O2 all', 'bash'], ['make', 'bash'], ['cmake --build build', 'bash'], ['cmake -E echo hi', 'bash'], ['go test ./...', 'bash'], ['npm test', 'bash'],
-    ['rake test', 'bash'], ['capsh --print', 'bash'], ['dig github.com', 'bash'], ['dig -x 10.0.0.1', 'bash'], ['getent passwd root', 'bash'], ['mount', 'bash'], ['mount /dev/sdb1 /mnt', 'bash'],
+    ['rake test', 'bash'], ['capsh --print', 'bash'], ['dig github.com', 'bash'], ['dig -x 10.0.0.1', 'bash'], ['getent passwd root', 'bash'], ['mount', 'bash'],
     ['openssl x509 -in c.pem -noout -text', 'bash'], ['openssl req -new -key k.pem -subj /CN=evil.com -out r.csr', 'bash'], ['docker run -it -v data:/x alpine', 'bash'], ['docker build -t tag .', 'bash'], ['docker run --rm -v "$PWD":/app node:20 npm ci', 'bash'],
     ['touch -d 2020-01-01 f', 'bash'], ['truncate -s 0 f', 'bash'], ['psql -c "select 1" -d mydb', 'bash'], ['diff a b', 'bash'], ['gzip -k notes.txt', 'bash'],
     ["concurrently -n a,b 'npm test' 'ls'", 'bash'], ['less +G x', 'bash'], ['man ls', 'bash'], ['setarch --list', 'bash'],

@@ -14,6 +14,7 @@
 import type { FileTouches } from './file-touches.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { TEXT_ONLY } from './package-hosts.js';
+import { isWindowsRunnerProgram } from './windows-runners.js';
 
 /** Commands that show names or metadata, never open the file (listings: not checked, as ls -R is not). */
 const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'exa', 'eza', 'lsd', 'realpath', 'readlink', 'namei', 'pathchk',
@@ -25,7 +26,9 @@ const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'e
 export function unmodelled(name: string, dialect: 'bash' | 'powershell'): boolean {
   if (dialect === 'powershell' && name.includes('-')) return false;
   return !TEXT_ONLY.has(name) && !NAMES_ONLY.has(name) && !WRAPPER_SPECS.has(name) && !SUBCOMMAND_RUNNERS.has(name) && !POSIX_SHELLS.has(name)
-    && !OTHER_SHELLS.has(name) && !POWERSHELLS.has(name);
+    && !OTHER_SHELLS.has(name) && !POWERSHELLS.has(name)
+    // (Read by windows-runners.ts: `cscript //nologo x.vbs` takes `//` switches.)
+    && !isWindowsRunnerProgram(name.toLowerCase().replace(/\.exe$/, ''), name);
 }
 
 /**
