@@ -46,3 +46,14 @@ describe('Shell(*): lines whose words stay one are unchanged', () => {
     expect(decision(line)).toBe(expected);
   });
 });
+
+describe('xargs: the items it appends have spans of their own (a reader indexed them and threw)', () => {
+  const decision = decider({ deny: ['Shell(rm *)', 'Read(//etc/**)'], allow: ['Shell(*)'] });
+  it.each([
+    // (Each was a deny reporting an internal error.)
+    ['git diff --name-only | xargs npx eslint', 'allow'], ['xargs -0 npx eslint', 'allow'], ['xargs env npx x', 'allow'],
+    ['ls | xargs npx rm', 'deny'], ['ls | xargs npx cat', 'ask'], ['xargs -n $N ls', 'ask'], ['xargs -I $X echo', 'ask'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+});

@@ -109,10 +109,11 @@ export function covered(a: Reader, run: () => void): void {
 
 export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean): CommandSubject {
   // (Rules meet the words as written: a split tail, analyze.ts, is for the argument readers.)
-  const split = c.spans.some((s) => s.splitTail === true);
+  // (xargs's command has more words than spans: the items it appends have none.)
+  const split = c.spans.some((s) => s?.splitTail === true);
   return {
-    words: split ? c.words.filter((_, k) => c.spans[k]!.splitTail !== true) : c.words,
-    dynamic: split ? c.dynamic.filter((_, k) => c.spans[k]!.splitTail !== true) : c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, text: source,
+    words: split ? c.words.filter((_, k) => c.spans[k]?.splitTail !== true) : c.words,
+    dynamic: split ? c.dynamic.filter((_, k) => c.spans[k]?.splitTail !== true) : c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, text: source,
   };
 }
 
@@ -317,15 +318,19 @@ export function inner(a: Reader, c: Simple, from: number, assignments: readonly 
   const w = words.slice(from, end);
   const d = dynamic.slice(from, end);
   const t = c.tildeWords?.slice(from, end);
+  const s = spans.slice(from, end);
   if (appendUnknown) {
+    // (The items xargs appends: unknown words, each with a span of its own, for the readers that index spans by word.)
+    const at = s.length > 0 ? s[s.length - 1]!.end : 0;
     for (let k = 0; k < XARGS_TAIL; k++) {
       w.push('…');
       d.push(true);
       t?.push('…');
+      s.push({ start: at, end: at, text: '…', parts: [{ type: 'expansion', text: '…', quoted: false }] });
     }
   }
   a.subjects({
-    words: w, dynamic: d, spans: spans.slice(from, end), text, dialect: c.dialect, depth: c.depth + 1,
+    words: w, dynamic: d, spans: s, text, dialect: c.dialect, depth: c.depth + 1,
     assignments: assignments.length === 0 ? c.assignments : [...c.assignments, ...assignments],
     plainName: !dynamic[from] && plainWord(text, spans[from]), scope: c.scope, stdinScript: c.stdinScript, wrapped: true, tildeWords: t,
   });
