@@ -24,12 +24,11 @@ import { assignedByName, commandAssignments, commandVariable, defaultAssignments
 import { baseName, type CommandSubject } from './subject.js';
 import { analysisName } from './program-name.js';
 import { PIPE_READERS } from './file-commands.js';
-import { arithmeticExpansion, evaluatesArithmetic, hasControl, isPipeArgument, literalTilde, declarationAssignment, splitTail, withGlob, wordValue, wordBodies } from './words.js';
+import { arithmeticExpansion, evaluatesArithmetic, hasControl, isPipeArgument, declarationAssignment, splitTail, tildeWord, withGlob, wordValue, wordBodies } from './words.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
 export const MAX_COMMAND_LENGTH = 10_000;
-
 export const MAX_NESTING = 32;
 
 export interface Incomplete {
@@ -48,7 +47,8 @@ export interface ShellAnalysis {
   readonly cdpathChanged: boolean;
 }
 
-import { covered, runnerScan, runs, type Reader, type Dialect, type Simple } from './runs.js';
+import { covered, runs, type Reader, type Dialect, type Simple } from './runs.js';
+import { runnerScan } from './runner-scan.js';
 
 class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   readonly commands: CommandSubject[] = [];
@@ -390,11 +390,6 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     if (elsewhere === undefined) runs(this, c, name, base, raw, source, runner);
     else this.flow.elsewhere(elsewhere, () => runs(this, c, name, base, raw, source, runner));
   }
-}
-
-function tildeWord(tilde: Map<number, string> | undefined, index: number, w: Word, value: string): Map<number, string> | undefined {
-  const relative = literalTilde(w, value);
-  return relative === undefined ? tilde : (tilde ?? new Map()).set(index, relative);
 }
 
 export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellAnalysis {

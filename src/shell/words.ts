@@ -270,3 +270,9 @@ export function withGlob(ref: PathRef, words: readonly string[], dynamic: readon
   const { op, path, scope, text, partType, dynamic: unknown, below, possible, inRepository } = ref;
   return { op, path, scope, text, partType, dynamic: unknown, below, possible, inRepository, glob };
 }
+
+/** `tilde` with word `index` added when bash leaves its `~` as it is (literalTilde): made on first use. */
+export function tildeWord(tilde: Map<number, string> | undefined, index: number, w: Word, value: string): Map<number, string> | undefined {
+  const relative = literalTilde(w, value);
+  return relative === undefined ? tilde : (tilde ?? new Map()).set(index, relative);
+}
