@@ -24,6 +24,7 @@ import { assignedByName, commandAssignments, commandVariable, defaultAssignments
 import { baseName, type CommandSubject } from './subject.js';
 import { PIPE_READERS } from './file-commands.js';
 import { WrittenCode } from './written-code.js';
+import { LineLinks } from './line-links.js';
 import { arithmeticExpansion, evaluatesArithmetic, hasControl, isPipeArgument, literalTilde, declarationAssignment, splitTail, withGlob, wordValue, wordBodies } from './words.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
@@ -65,6 +66,8 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   private budgetNoted = false;
   /** Files the line writes and files it runs (a script it wrote is not analyzed). */
   readonly writtenCode = new WrittenCode();
+  /** Symbolic links the line makes: paths through them are unknown. */
+  readonly links = new LineLinks();
 
   note(reason: string, text: string): void {
     this.incomplete.push({ reason, text: text.length > 200 ? `${text.slice(0, 200)}…` : text });
@@ -338,11 +341,13 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
     // (A process substitution given to a data reader is a pipe from a command read on its own.)
     const pipes = dialect === 'bash' && PIPE_READERS.has(name);
+    const linkPaths = dialect === 'bash' && this.links.command(name, words, dynamic) ? this.paths.length : -1;
     for (let k = 0; k < derived.paths.length; k++) {
       const p = derived.paths[k]!;
       if (dialect !== 'bash') this.addPath(powershellPath(p));
       else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) this.addPath(withGlob(p, c.words, c.dynamic, c.spans));
     }
+    if (linkPaths >= 0) this.links.ownPaths(linkPaths, this.paths.length);
     if (c.tildeWords !== undefined) {
       // The same paths, each `~` bash leaves as it is read as a directory called `~` too.
       const relative = derivedPaths(name, c.tildeWords, dynamic, dialect, source, this.budget.parts);
@@ -419,6 +424,7 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellA
   }
   a.line(command, dialect, 0);
   a.flow.finish();
+  a.links.finish(a.paths);
   const runsWritten = a.writtenCode.problem();
   if (runsWritten !== undefined) a.note(runsWritten, command);
   return {
