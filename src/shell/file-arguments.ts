@@ -18,6 +18,8 @@
 
 import { helmTouches, sshAddTouches } from './code-loaders.js';
 import { cargoTouches } from './cargo-arguments.js';
+import { COMPILER_DRIVERS, compilerTouches } from './compiler-arguments.js';
+import { pipTouches } from './pip-arguments.js';
 import { pytestTouches } from './pytest-arguments.js';
 import { possiblePaths, unmodelled } from './possible-paths.js';
 import { tapeTouches } from './remote-archives.js';
@@ -86,6 +88,8 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['aws', awsTouches], ['gsutil', gsTouches], ['gcloud', gsTouches], ['rclone', rcloneTouches], ['s3cmd', s3cmdTouches], ['mc', mcTouches], ['az', azTouches],
   ['smbclient', smbclientTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
+  ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
+  ['pip', pipTouches], ['pip3', pipTouches],
 ]);
 
 /** `pytest ARGS` as `python -m pytest ARGS`. */
