@@ -20,6 +20,7 @@ import { helmTouches, sshAddTouches } from './code-loaders.js';
 import { cargoTouches } from './cargo-arguments.js';
 import { COMPILER_DRIVERS, compilerTouches } from './compiler-arguments.js';
 import { pipTouches } from './pip-arguments.js';
+import { runPartsTouches } from './daemon-runners.js';
 import { pytestTouches } from './pytest-arguments.js';
 import { possiblePaths, unmodelled } from './possible-paths.js';
 import { tapeTouches } from './remote-archives.js';
@@ -89,7 +90,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['smbclient', smbclientTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
   ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
-  ['pip', pipTouches], ['pip3', pipTouches],
+  ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches],
 ]);
 
 /** `pytest ARGS` as `python -m pytest ARGS`. */
