@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
 import type { DecisionContext } from '../src/policy/types.js';
+import { expectDecision } from './helpers/policy.js';
 
 const CONTEXTS: Record<'linux' | 'darwin' | 'win32', DecisionContext> = {
   linux: { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' },
@@ -105,5 +106,38 @@ describe('a path and the spelling the system also gives it', () => {
     // (`/private/etc/hosts` is `/etc/hosts`: allowing only the /private spelling allows neither.)
     expect(decision([], 'darwin', 'read', '/private/etc/hosts', ['Read(//private/**)'])).not.toBe('allow');
     expect(decision([], 'darwin', 'read', '/private/etc/hosts', ['Read(//private/**)', 'Read(//etc/**)'])).toBe('allow');
+  });
+});
+
+describe('a path through a symbolic link the line makes is unknown (hunt 5 F5; engine and reference evaluator)', () => {
+  const rules = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)', 'Read(//h/.ssh/**)'], allow: ['Shell', 'Read(//**)', 'Edit(//w/**)'] };
+  it.each([
+    ['ln -s / r; cat r/etc/passwd', 'ask'],
+    ['ln -s /. r; cat r/etc/passwd', 'ask'],
+    ['ln -s // r; cat r/etc/passwd', 'ask'],
+    ['ln -sfn / r; cat r/etc/passwd', 'ask'],
+    ['ln --symbolic / r; cat r/etc/passwd', 'ask'],
+    ['cp -s / r; cat r/etc/passwd', 'ask'],
+    ['cp -rs / r; cat r/etc/passwd', 'ask'],
+    ['ln -s /usr r; cat r/../etc/passwd', 'ask'],
+    ['ln -s .. r; cat r/../../etc/passwd', 'ask'],
+    ['ln -s / r; echo x | tee r/etc/x', 'ask'],
+    ['ln -s / r; cp x r/etc/x', 'ask'],
+    ['ln -s / r; echo x > r/etc/x', 'ask'],
+    ['ln -s ~ h; cat h/.ssh/id_rsa', 'ask'],
+    ['cd /tmp && ln -s / r && cat /tmp/r/etc/passwd', 'ask'],
+    ['ln -s / ../r; cat ../r/etc/passwd', 'ask'],
+    ['busybox ln -s / r; cat r/etc/passwd', 'ask'],
+    ['ln -s "/" "r"; cat "r/etc/passwd"', 'ask'],
+    ['ln -s / r && cd r && cat etc/passwd', 'ask'],
+    ['ln -s -t d /usr; cat d/usr/../etc/passwd', 'ask'],
+    ['ln -s "$T" r; cat r/etc/passwd', 'ask'],
+    // (The link's own target is a part, as before; other paths stay allowed.)
+    ['ln -s /etc e', 'deny'],
+    ['ln -s ../lib lib2; cat README.md src/a.ts', 'allow'],
+    ['ln -s ../lib lib2', 'allow'],
+    ['ln /w/a b; cat b/x', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
   });
 });

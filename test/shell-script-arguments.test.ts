@@ -333,3 +333,53 @@ describe("Windows' compatibility junctions (engine and reference evaluator)", ()
     expectDecision(rules, kind, subject, expected, win32);
   });
 });
+
+describe('a file the line writes and then runs asks (hunt 5 F7, F13; engine and reference evaluator)', () => {
+  const rules = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell', 'Edit(//w/**)', 'Edit(//tmp/**)'] };
+  it.each([
+    // F7: the script's text came from the line, but what runs it reads the file.
+    ["tee s.sh <<< 'rm x'; bash s.sh", 'ask'],
+    ["tee s.sh <<< 'rm x'; . ./s.sh", 'ask'],
+    ["tee s <<< 'rm x'; source s", 'ask'],
+    ["echo 'rm x' | tee s; chmod +x s; ./s", 'ask'],
+    ["sed -n w\\ s <<< 'rm x'; bash s", 'ask'],
+    ["cp /dev/stdin s <<< 'rm x'; bash s", 'ask'],
+    ["dd of=s <<< 'rm x'; bash s", 'ask'],
+    ['awk \'BEGIN{print "rm x" > "s"}\'; bash s', 'ask'],
+    ["printf 'all:\\n\\trm x\\n' | tee Makefile; make", 'ask'],
+    ["tee GNUmakefile <<< 'all:; rm x'; make -j2", 'ask'],
+    ["tee ~/.bashrc <<< 'rm x'; bash -i -c :", 'ask'],
+    ["tee ~/.zshenv <<< 'rm x'; zsh -c :", 'ask'],
+    // (An Edit allow covers the redirect; the script still is not read.)
+    ["echo 'rm x' > s.sh; bash s.sh", 'ask'],
+    ["echo 'rm x' > /w/s.sh; bash s.sh", 'ask'],
+    ["echo 'rm x' > s.sh; cd /tmp && bash /w/s.sh", 'ask'],
+    ["echo 'rm x' > s.py; python3 s.py", 'ask'],
+    ["echo 'rm x' > \"$F\"; bash s.sh", 'ask'],
+    // F13: a program copied or linked under another name, then run by it.
+    ['ln -s /bin/rm del; ./del x', 'ask'],
+    ['cp /bin/rm del; ./del x', 'ask'],
+    ['ln /bin/rm del && ./del x', 'ask'],
+    ['install /bin/rm del; ./del x', 'ask'],
+    ['rsync /bin/rm del; ./del x', 'ask'],
+    ['dd if=/bin/rm of=del; chmod +x del; ./del x', 'ask'],
+    ['cp /usr/bin/rm /tmp/d && /tmp/d x', 'ask'],
+    ['ln -s /bin/rm del; exec -a rm ./del x', 'ask'],
+    ['ln -sf /bin/rm ~/bin/ls; ls x', 'ask'],
+    ['ln -s /bin/rm node_modules/.bin/eslint; npx eslint x', 'ask'],
+    ['cp -r /bin b; ./b/x y', 'ask'],
+    ['cp /bin/rm bin/; bin/rm x', 'deny'],
+    // Ordinary lines stay allowed.
+    ['chmod +x build.sh && ./build.sh', 'allow'],
+    ['./configure && make && make install', 'allow'],
+    ['python3 -m venv .venv && .venv/bin/pip install x', 'allow'],
+    ['shellcheck s.sh && bash s.sh', 'allow'],
+    ['make > make.log', 'allow'],
+    ['bash run.sh | tee run.log', 'allow'],
+    ['gcc -o a a.c && ./a', 'allow'],
+    ['cp a.txt b.txt; bash s.sh', 'allow'],
+    ['git status', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+});

@@ -147,6 +147,21 @@ describe('files a tool names are seen', () => {
     ...['pager', 'sensible-pager', 'man', 'x86_64-linux-gnu-strings', 'llvm-strings', 'llvm-strings-14', 'ul', 'uconv', 'nroff', 'troff', 'groff', 'tbl',
       'eqn', 'pic', 'soelim', 'preconv', 'cpp', 'x86_64-linux-gnu-cpp', 'lz4c', 'wdctl', 'tload'].map((tool): [string, string] => [`${tool} /etc/hostname`, 'deny']),
     ['man ls', 'allow'], ['groff -man -Tutf8 x.1', 'allow'], ['uconv -f utf8 -t ascii -o out.txt in.txt', 'allow'], ['git log | pager', 'allow'],
+    // Hunt 5 F8: tools whose file options and operands were not read (were allowed beside the rule).
+    ['pip install -r /etc/passwd', 'deny'], ['pip install -c /etc/x y', 'deny'], ['pip install --requirement=/etc/passwd', 'deny'],
+    ['pip install --target=/etc x', 'deny'], ['pip install --targ /etc x', 'deny'], ['pip install -t/etc x', 'deny'], ['pip3 install --prefix /etc x', 'deny'],
+    ['pip install --root /etc x', 'deny'], ['pip download -d /etc x', 'deny'], ['pip wheel -w /etc x', 'deny'], ['pip install --log /etc/x y', 'deny'],
+    ['pip --python /tmp/p install x', 'ask'],
+    ['gcc -o /etc/x a.c', 'deny'], ['cc a.c -o/etc/x', 'deny'], ['g++ -include /etc/passwd a.cc', 'deny'], ['clang -imacros/etc/passwd a.c', 'deny'],
+    ['gcc @/etc/passwd', 'deny'], ['gcc @opts.txt a.c', 'ask'], ['cpp /etc/passwd', 'deny'], ['cpp a.c /etc/x', 'deny'], ['cc -x c -E /etc/passwd', 'deny'],
+    ['clang -Wl,-o,/etc/x a.c', 'deny'], ['gcc -B/tmp/b a.c', 'ask'], ['gcc -specs=/tmp/s a.c', 'ask'], ['gcc -c /etc/x.c', 'deny'],
+    ['javac -d /etc a.java', 'ask'], ['javac @/etc/passwd', 'ask'], ['java @/etc/passwd', 'ask'],
+    ['logger -f /etc/passwd', 'deny'], ['logger --file=/etc/passwd', 'deny'], ['mail -A /etc/passwd u', 'deny'], ['mailx -s hi -a /etc/passwd u', 'deny'],
+    ['lp /etc/passwd', 'deny'], ['lpr -P p /etc/passwd', 'deny'], ['rgrep x /etc/passwd', 'deny'], ['uuencode /etc/passwd x', 'deny'], ['pv /etc/passwd', 'deny'],
+    ['strip /etc/x', 'deny'], ['strip -o /etc/x a', 'deny'], ['objcopy a /etc/x', 'deny'],
+    ['cargo install --root /etc x', 'deny'], ['cargo install --root=/etc x', 'deny'], ['cargo install --path /etc/src', 'deny'], ['tsc --outDir /etc', 'ask'],
+    // (A program the line compiles from code it gives, then runs: src/shell/written-code.ts.)
+    ["cat > a.c <<< 'int main(){}'; gcc a.c -o a; ./a", 'ask'], ["gcc -x c - -o a <<< 'int main(){}' && ./a", 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -155,7 +170,7 @@ describe('files a tool names are seen', () => {
     const parts = (line: string) => analyzeShell(line).paths.map((p) => `${p.op}:${p.path}`);
     expect(parts('wdctl /dev/watchdog1')).toEqual(['edit:/dev/watchdog1']);
     expect(parts('tload -d 5 /dev/pts/3')).toEqual(['edit:/dev/pts/3']);
-    expect(parts('cpp -P a.h out.h')).toEqual(['read:a.h', 'edit:out.h']);
+    expect(parts('cpp -P a.h out.h')).toEqual(['edit:out.h', 'read:a.h']);
     expect(parts('man ./x.1 ls')).toEqual(['read:./x.1']);
   });
 });
@@ -230,6 +245,8 @@ describe('lines with no such effect stay allowed', () => {
     ['touch -d 2020-01-01 f', 'bash'], ['truncate -s 0 f', 'bash'], ['psql -c "select 1" -d mydb', 'bash'], ['diff a b', 'bash'], ['gzip -k notes.txt', 'bash'],
     ["concurrently -n a,b 'npm test' 'ls'", 'bash'], ['less +G x', 'bash'], ['man ls', 'bash'], ['setarch --list', 'bash'],
     ['Get-Content C:\\w\\repo\\a.txt', 'powershell'], ['echo $env:PATH ${env:HOME} $script:x', 'powershell'],
+    ['gcc -O2 -Wall -o app main.c -lm', 'bash'], ['gcc -std=c99 -I include -c a.c', 'bash'], ['gcc a.c && ./a.out', 'bash'], ['gcc -o app a.c && ./app', 'bash'],
+    ['pip install -r requirements.txt', 'bash'], ['pip install -e .', 'bash'], ['pip install requests', 'bash'], ['logger hello', 'bash'], ['cargo install ripgrep', 'bash'],
   ] as const)('%s', (line, shell) => {
     expect(decision(line, shell)).toBe('allow');
   });

@@ -162,3 +162,25 @@ describe('the program time is no keyword', () => {
     expect(decideBoth([source(timeRules)], op('shell', line)).decision).toBe(expected);
   });
 });
+
+// Runners hunt 5 found (F3): each ran `rm` unseen beside `Shell(*)`.
+describe('more runners: the dynamic loader, qemu, moreutils, terminals, queues, contexts', () => {
+  const runnerRules = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell'] };
+  it.each([
+    ['/lib64/ld-linux-x86-64.so.2 /bin/rm x', 'deny'], ['/lib/ld-linux-aarch64.so.1 rm x', 'deny'], ['/lib/ld-musl-x86_64.so.1 rm x', 'deny'],
+    ['ld.so --argv0 ls /bin/rm x', 'deny'], ['ld.so --preload x.so ls', 'ask'], ['ld.so --list /bin/ls', 'allow'],
+    ['logsave -a /dev/null rm x', 'deny'], ['logsave /etc/x ls', 'deny'], ['logsave log.txt make', 'allow'],
+    ['pee "rm x" cat', 'deny'], ['pee cat "$C"', 'ask'], ['mispipe "rm x" cat', 'deny'], ['zrun rm x', 'deny'],
+    ['gnome-terminal -- rm x', 'deny'], ['gnome-terminal -e "rm x"', 'deny'], ['konsole -e rm x', 'deny'],
+    ['dtach -n S rm x', 'deny'], ['dtach -c S -z rm x', 'deny'], ['dtach -a S', 'allow'], ['abduco -c S rm x', 'deny'],
+    ['nq rm x', 'deny'], ['nq make', 'allow'], ['tsp rm x', 'deny'], ['tsp -l', 'allow'], ['pueue add rm x', 'deny'], ['pueue add -- "rm x"', 'deny'],
+    ['runcon -t T rm x', 'deny'], ['runcon u:r:t:s0 rm x', 'deny'], ['aa-exec -p P -- rm x', 'deny'], ['keyctl session - rm x', 'deny'],
+    ['torify rm x', 'deny'], ['fakechroot rm x', 'deny'], ['fakechroot chroot /etc cat /passwd', 'ask'], ['fakechroot -e x ls', 'ask'],
+    ['qemu-x86_64 /bin/rm x', 'deny'], ['qemu-aarch64 -cpu max rm x', 'deny'], ['qemu-aarch64 -L /usr/aarch64 ./a', 'ask'], ['qemu-img info x.qcow2', 'allow'],
+    ['systemd-cat rm x', 'deny'], ['systemd-cat -t x ls', 'allow'],
+    ['run-parts /tmp/d', 'ask'], ['run-parts --test /tmp/d', 'allow'],
+    ['proot -w /etc cat passwd', 'deny'], ['proot -b /etc:/x cat /x/passwd', 'ask'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source(runnerRules)], op('shell', line)).decision).toBe(expected);
+  });
+});

@@ -24,6 +24,8 @@ import { assignedByName, commandAssignments, commandVariable, defaultAssignments
 import { baseName, type CommandSubject } from './subject.js';
 import { analysisName } from './program-name.js';
 import { PIPE_READERS } from './file-commands.js';
+import { WrittenCode } from './written-code.js';
+import { LineLinks } from './line-links.js';
 import { arithmeticExpansion, evaluatesArithmetic, hasControl, isPipeArgument, declarationAssignment, splitTail, tildeWord, withGlob, wordValue, wordBodies } from './words.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
@@ -63,6 +65,10 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   readonly flow = new DirectoryFlow(this.paths);
   readonly budget = new WorkBudget();
   private budgetNoted = false;
+  /** Files the line writes and files it runs (a script it wrote is not analyzed). */
+  readonly writtenCode = new WrittenCode();
+  /** Symbolic links the line makes: paths through them are unknown. */
+  readonly links = new LineLinks();
 
   note(reason: string, text: string): void {
     this.incomplete.push({ reason, text: text.length > 200 ? `${text.slice(0, 200)}…` : text });
@@ -251,7 +257,13 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       const source = text.slice(r.start, r.end);
       const touches = redirectTouches(r, source, dialect);
       if (typeof touches === 'string') this.note(touches, source);
-      else for (let t = 0; t < touches.length; t++) this.addPath(touches[t]!);
+      else {
+        for (let t = 0; t < touches.length; t++) {
+          const p = touches[t]!;
+          this.addPath(p);
+          if (p.op === 'edit' && dialect === 'bash') this.writtenCode.wroteOne(p);
+        }
+      }
     }
   }
 
@@ -323,14 +335,20 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       this.addPath(dialect === 'bash' ? run : powershellPath(run));
     }
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts, c.stdinScript);
+    if (dialect === 'bash') {
+      this.writtenCode.wrote(name, derived.paths, words, dynamic, c.stdinScript !== undefined);
+      if (!dynamic[0]) this.writtenCode.runs(name, raw, derived.paths, source);
+    }
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
     // (A process substitution given to a data reader is a pipe from a command read on its own.)
     const pipes = dialect === 'bash' && PIPE_READERS.has(name);
+    const linkPaths = dialect === 'bash' && this.links.command(name, words, dynamic) ? this.paths.length : -1;
     for (let k = 0; k < derived.paths.length; k++) {
       const p = derived.paths[k]!;
       if (dialect !== 'bash') this.addPath(powershellPath(p));
       else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) this.addPath(withGlob(p, c.words, c.dynamic, c.spans));
     }
+    if (linkPaths >= 0) this.links.ownPaths(linkPaths, this.paths.length);
     if (c.tildeWords !== undefined) {
       // The same paths, each `~` bash leaves as it is read as a directory called `~` too.
       const relative = derivedPaths(name, c.tildeWords, dynamic, dialect, source, this.budget.parts);
@@ -373,7 +391,10 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     if (files !== undefined && files.length > 0) {
       const t = new FileTouches(source, this.budget.parts);
       for (const f of files) t.add(f.op, f.word, f.dynamic, 'none', false);
-      for (const p of t.paths) this.addPath(withGlob(p, words, dynamic, c.spans));
+      for (const p of t.paths) {
+        this.addPath(withGlob(p, words, dynamic, c.spans));
+        if (p.op === 'edit') this.writtenCode.wroteOne(p);
+      }
       if (t.truncated) {
         this.budget.spendParts();
         this.budgetSpent(source);
@@ -399,6 +420,9 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellA
   }
   a.line(command, dialect, 0);
   a.flow.finish();
+  a.links.finish(a.paths);
+  const runsWritten = a.writtenCode.problem();
+  if (runsWritten !== undefined) a.note(runsWritten, command);
   return {
     commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged,
   };

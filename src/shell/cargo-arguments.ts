@@ -6,7 +6,8 @@
 //   `build.target-dir` is written; a few keys that run nothing are read as harmless; any other key
 //   (`alias.*`, `*.rustflags` with `-C linker=`, `env.*`), a value the analysis cannot read, and
 //   `--config FILE` (the same keys, unread) are problems;
-// - `--target-dir DIR` is written with all below; `--manifest-path FILE` read, and the `target`
+// - `--target-dir DIR`, `install --root DIR` and `--artifact-dir DIR` are written with all below
+//   (`--path DIR` read so, `--lockfile-path F` written); `--manifest-path FILE` read, and the `target`
 //   directory and `Cargo.lock` beside it possibly written;
 // - `-Z FLAG` (unstable features: `-Zhost-config`, `-Zunstable-options -C DIR`) is a problem.
 // cargo takes a `--config` argument that names an existing file as that file: a KEY=VALUE word that
@@ -63,7 +64,10 @@ export function cargoTouches(words: readonly string[], dynamic: readonly boolean
     if (name === '-Z') t.problem(`cargo -Z ${value ?? ''} enables an unstable feature (host configuration, another directory, …)`.trimEnd());
     if (value === undefined) continue;
     if (name === '--config') configArgument(value, t);
-    else if (name === '--target-dir') t.edit(value, false, 'tree');
+    else if (name === '--target-dir' || name === '--root' || name === '--artifact-dir') t.edit(value, false, 'tree');
+    // (`cargo install --path DIR` builds the package there.)
+    else if (name === '--path') t.read(value, false, 'tree');
+    else if (name === '--lockfile-path') t.edit(value);
     else if (name === '--manifest-path') {
       // (Another package: built in its workspace's target directory, its lock file written; the
       // workspace's top may be a directory above, so these are possible writes.)

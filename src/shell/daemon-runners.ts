@@ -1,8 +1,9 @@
 // Runners whose command is not the word after their options (wrapper-specs.ts names them, wrappers.ts
 // dispatches): capsh hands the words after `--` to a shell as its arguments (`capsh -- -c CMD` is
 // `bash -c CMD`); start-stop-daemon runs the program of `--startas`/`--exec` with the words after
-// `--` as its arguments.
+// `--` as its arguments; pee and mispipe run each word as a line; run-parts every program in a directory.
 
+import type { FileTouches } from './file-touches.js';
 import type { WrapperScan } from './wrappers.js';
 
 /** A scan whose command is `program` (at `at`, a word it stands for) followed by the words from `from` on. */
@@ -74,4 +75,32 @@ export function scanStartStopDaemon(words: readonly string[], dynamic: readonly 
 /** A `--exec=PROG` word's program; a plain word as it is. */
 function optionValue(word: string): string {
   return word.startsWith('--') && word.includes('=') ? word.slice(word.indexOf('=') + 1) : word;
+}
+
+/** pee's flags (moreutils); mispipe takes none. */
+const LINE_RUNNER_FLAGS = new Set(['--ignore-sigpipe', '--no-ignore-sigpipe', '--ignore-write-errors', '--no-ignore-write-errors']);
+
+/** `pee CMD…`, `mispipe CMD1 CMD2` (moreutils): each word is a line run by `sh -c`. */
+export function scanLineArguments(name: string, words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
+  const lines: string[] = [];
+  const options: string[] = [];
+  let problem: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) problem ??= `a command line of ${name} comes from an expansion`;
+    else if (name === 'pee' && LINE_RUNNER_FLAGS.has(w)) options.push(w);
+    else lines.push(w);
+  }
+  return { inner: undefined, assignments: [], options, values: options.map(() => undefined), line: lines.length > 0 ? { text: lines.join('\n'), exact: true } : undefined, startsShell: false, problem };
+}
+
+/** `run-parts DIR` runs every program in DIR, which the line does not show: a problem (`--test`/`--list` only print their names). */
+export function runPartsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  let runs = true;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (!dynamic[i] && (w === '--test' || w === '--list' || w === '--help' || w === '--version' || w === '-V')) runs = false;
+    else if (dynamic[i] || !w.startsWith('-')) t.read(w, dynamic[i] ?? false, 'tree');
+  }
+  if (runs) t.problem('run-parts runs every program in its directory, which the analysis does not read');
 }

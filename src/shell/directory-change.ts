@@ -223,7 +223,8 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['toolbox', { root: true }],
   ['distrobox', { root: true }],
   ['distrobox-enter', { root: true }],
-  ['proot', { root: ['-r', '--rootfs', '-R', '-S'] }],
+  // (proot's guest root is the host's `/` unless -r; -w moves the command, binds move paths.)
+  ['proot', { root: ['-r', '--rootfs', '-R', '-S', '-b', '--bind', '-m', '--mount'], directory: ['-w', '--pwd', '--cwd'], namedDirectory: ['-w', '--pwd', '--cwd'] }],
   ['gosu', { user: true }],
   ['su-exec', { user: true }],
   // tmux: new-session starts where tmux runs (or at -c); the other commands where their pane is.

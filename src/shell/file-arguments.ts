@@ -18,6 +18,9 @@
 
 import { helmTouches, sshAddTouches } from './code-loaders.js';
 import { cargoTouches } from './cargo-arguments.js';
+import { COMPILER_DRIVERS, compilerTouches } from './compiler-arguments.js';
+import { pipTouches } from './pip-arguments.js';
+import { runPartsTouches } from './daemon-runners.js';
 import { pytestTouches } from './pytest-arguments.js';
 import { possiblePaths, unmodelled } from './possible-paths.js';
 import { tapeTouches } from './remote-archives.js';
@@ -27,7 +30,6 @@ import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, sortTouche
 import { attributeTouches, patchTouches, splitTouches, xxdTouches, mountTouches } from './file-changers.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { awkTouches } from './awk-arguments.js';
-import { compilerTouches, COMPILERS, preprocessorTouches } from './compiler-arguments.js';
 import { editorCode, isEditor } from './editor-arguments.js';
 import { sedTouches } from './sed-arguments.js';
 import { tarTouches } from './tar-arguments.js';
@@ -85,8 +87,10 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['gh', forgeTouches], ['glab', forgeTouches], ['helm', helmTouches], ['ssh-add', sshAddTouches],
   ...['mt', 'dump', 'restore', 'rdump', 'rrestore'].map((n): [string, Reader] => [n, tapeTouches]),
   ['aws', awsTouches], ['gsutil', gsTouches], ['gcloud', gsTouches], ['rclone', rcloneTouches], ['s3cmd', s3cmdTouches], ['mc', mcTouches], ['az', azTouches],
-  ['smbclient', smbclientTouches], ...COMPILERS.map((n): [string, Reader] => [n, compilerTouches]), ['cpp', preprocessorTouches],
+  ['smbclient', smbclientTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
+  ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
+  ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches],
 ]);
 
 /** `pytest ARGS` as `python -m pytest ARGS`. */

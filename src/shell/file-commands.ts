@@ -147,6 +147,9 @@ const LESS: FileCommand = {
   settingsArgLong: ['--lesskey-file', '--lesskey-src', '--lesskey-content'], textArgWords: ['-p', '-P', '-t', '--pattern', '--prompt', '--tag'],
 };
 
+/** mail and its names: operands are addresses; `-A`/`-a` attach a file, `-q` quotes one (`-a` is a header in bsd-mailx: doubt reads it). */
+const MAIL: FileCommand = { use: 'none', argLetters: 'AaqsbcrSf', readsArgLetters: 'Aaq', readsArgLong: ['--attach', '--quote'] };
+
 /** POSIX commands whose operands are files, and how. */
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   cat: READ, head: READ, tail: READ, less: LESS, more: { use: 'read', plusCommands: true }, bat: READ, nl: READ, tac: READ, od: READ,
@@ -170,6 +173,17 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   date: { use: 'none', argLetters: 'dfrs', readsArgLetters: 'fr', readsArgLong: ['--file', '--reference'] },
   units: { use: 'none', argLetters: 'fo', readsArgLetters: 'f', readsArgLong: ['--file'] },
   dos2unix: EDIT, unix2dos: EDIT, sponge: EDIT,
+  // (Hunt 5 F8: logger sends `-f FILE` to syslog; mail attaches `-A`/`-a FILE` and quotes `-q FILE`;
+  // lp/lpr print their operands; pv copies them; uuencode reads its first; strip and objcopy
+  // rewrite theirs, `-o FILE` written; rgrep is grep -r.)
+  logger: { use: 'none', argLetters: 'fnPptuS', readsArgLetters: 'f', readsArgLong: ['--file', '--journald'], textArgWords: ['--id', '--msgid', '--sd-id', '--sd-param', '--server', '--port', '--priority', '--tag', '--socket', '--size'] },
+  mail: MAIL, mailx: MAIL, 's-nail': MAIL, bsd_mailx: MAIL,
+  lp: { use: 'read', argLetters: 'dnoqtHPiUhEs' }, lpr: { use: 'read', argLetters: 'PCJTUHo#K' },
+  pv: { use: 'read', argLetters: 'LBsiwHNFRdDAo', writesArgLetters: 'o', writesArgLong: ['--output'] },
+  uuencode: READ,
+  strip: { use: 'edit', argLetters: 'FIORKNo', writesArgLetters: 'o', responseFiles: true },
+  objcopy: { use: 'edit', argLetters: 'IOBjRKNGWLbiF', responseFiles: true },
+  rgrep: { ...GREP, alwaysRecursive: true },
   // (gpg reads its operands, encrypted or signed, and writes -o.)
   gpg: { use: 'read', argLetters: 'oruRaNzf', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--homedir'],
     textArgWords: ['--recipient', '--local-user', '--default-key', '--passphrase', '--cipher-algo', '--digest-algo', '--compress-algo', '--trust-model'] },

@@ -75,6 +75,10 @@ export interface UrlTouch {
   readonly all?: boolean;
 }
 
+/** Why a word of a command no table knows is a possible path (possible-paths.ts): a guess, not a known write. */
+export const UNKNOWN_COMMAND_WORD = 'may be a file it reads or writes (a command the analysis does not know)';
+export const UNKNOWN_COMMAND_WORDS = 'stands for several words of a command the analysis does not know, which may be files it reads or writes';
+
 /** Problems one command's reader reports (the first ones; one keeps the line from allowing). */
 const MAX_PROBLEMS = 8;
 
@@ -149,8 +153,7 @@ export class FileTouches {
       this.truncated = true;
       return;
     }
-    const when = unknown ? 'stands for several words of a command the analysis does not know, which may be files it reads or writes'
-      : 'may be a file it reads or writes (a command the analysis does not know)';
+    const when = unknown ? UNKNOWN_COMMAND_WORDS : UNKNOWN_COMMAND_WORD;
     this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: unknown, below: 'none', possible: true, when });
   }
 

@@ -42,6 +42,8 @@ function pathOf(word: string, dialect: 'bash' | 'powershell'): string | undefine
     return eq < 0 ? undefined : pathOf(word.slice(eq + 1), dialect);
   }
   if (word.includes('://')) return undefined;
+  // (`@FILE`: a response or argument file, `javac @opts`, `java @args`.)
+  if (c === 64 /* @ */ && word.length > 1) return pathOf(word.slice(1), dialect);
   // (Windows switches of a native command, `/s`, `/XD:x`, are no paths.)
   if (dialect === 'powershell' && c === 47 && isSwitch(word)) return undefined;
   if (c === 126 /* ~ */ || c === 46 /* . */ || word.includes('/')) return word;

@@ -3,6 +3,7 @@
 // sg); runs.ts follows what it runs.
 
 import { scanNpm } from './npm-arguments.js';
+import { runnerFamily } from './runner-specs.js';
 import { scanSg, scanSu, type SuScan } from './su-arguments.js';
 import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';
 import { WRAPPER_SPECS, findSubcommand, scanWrapper, shiftedScan, type WrapperScan } from './wrappers.js';
@@ -15,6 +16,9 @@ export type Runner =
 export function runnerScan(name: string, words: readonly string[], dynamic: readonly boolean[]): Runner | undefined {
   const spec = WRAPPER_SPECS.get(name);
   if (spec !== undefined) return { kind: 'wrapper', scan: scanWrapper(name, words, dynamic), spec };
+  // (`/lib64/ld-linux-x86-64.so.2 PROG`, `qemu-aarch64 PROG`: runners by their name's family.)
+  const family = runnerFamily(name);
+  if (family !== undefined) return { kind: 'wrapper', scan: scanWrapper(family, words, dynamic), spec: WRAPPER_SPECS.get(family)! };
   if (name === 'su' || name === 'runuser') return { kind: 'user-shell', scan: scanSu(name, words, dynamic) };
   if (name === 'sg' || name === 'newgrp') return { kind: 'user-shell', scan: scanSg(name, words, dynamic) };
   if (name === 'npm') {

@@ -240,4 +240,49 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   'start-stop-daemon': { reader: 'start-stop-daemon' },
   'pixi run': { args: '-e --environment --manifest-path', flags: '--frozen --locked -v -q', coversWhatItRuns: true },
   'tox exec': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  // Found in hunt 5 (F3; each ran the command beside a deny of it): the dynamic loader and qemu's
+  // user mode run their first operand (by name family: runnerFamily), e2fsprogs' logsave,
+  // moreutils' pee/mispipe (each word a line) and zrun, terminals, detachers and queues, security
+  // contexts, a keyring session, tor, fakechroot, the journal.
+  'ld.so': {
+    flags: '--inhibit-cache', args: '--library-path --inhibit-rpath --audit --preload --argv0 --glibc-hwcaps-prefix --glibc-hwcaps-mask',
+    noCommand: '--list --verify --help --version --list-diagnostics --list-tunables', opaque: '--audit --preload --library-path',
+  },
+  'qemu-user': {
+    flags: '-strace -singlestep -one-insn-per-tb -no-ext -perfmap -jitdump', args: '-L -E -U -0 -cpu -B -R -d -D -dfilter -s -g -p -seed -trace -plugin -r -t',
+    noCommand: '-h -help -version', opaque: '-plugin -E -L', writes: '-D',
+  },
+  logsave: { flags: '-a -s -v', operands: 1, operandsWritten: true },
+  pee: { reader: 'lines' },
+  mispipe: { reader: 'lines' },
+  zrun: {},
+  'gnome-terminal': { freeForm: 'dash-dash', commandAfter: '-x --execute', commandLine: '-e --command', shell: true },
+  konsole: { freeForm: 'named', commandAfter: '-e', shell: true },
+  dtach: { flags: '-E -z', args: '-n -c -A -N -e -r', noCommand: '-a -p' },
+  abduco: { flags: '-f -l -r -q', args: '-c -n -A -e', noCommand: '-a -v' },
+  nq: { flags: '-c -q' },
+  tsp: { flags: '-n -f -g -B -E -z', args: '-L -D -N -W', noCommand: '-K -C -l -S -t -c -p -o -i -s -r -w -k -T -u -U -h -V -m -q -a' },
+  'pueue add': {
+    flags: '-e --escape -i --immediate -s --stashed -p --print-task-id --follow', args: '-d --delay -g --group -a --after -w --working-directory -l --label -o --priority',
+    joined: true,
+  },
+  // (runcon CONTEXT CMD, or runcon with options and no CONTEXT.)
+  runcon: { flags: '-c --compute', args: '-u -r -t -l --user --role --type --range', operands: 1, operandShape: /:/, noCommand: HELP },
+  'aa-exec': { flags: '-i --immediate -v --verbose -d --debug', args: '-p --profile -n --namespace', noCommand: HELP },
+  // (`keyctl session [NAME [PROG ARGS]]`: without a program, a shell.)
+  'keyctl session': { operands: 1, operandMayBeCommand: true, shell: true },
+  torify: { flags: '-i --isolate -d --debug -q --quiet', args: '-u --user -p --pass -a --address -P --port', shell: '--shell' },
+  fakechroot: {
+    flags: '-s --use-system-libs', args: '-l --lib -d --elfloader -e --environment -b --bindir -c --config-dir', noCommand: HELP,
+    opaque: '-l --lib -d --elfloader -e --environment -c --config-dir',
+  },
+  'systemd-cat': { args: '-t --identifier -p --priority --stderr-priority --namespace', optional: '--level-prefix', noCommand: HELP },
 };
+
+/** The runner a program is by its name's family (`ld-linux-x86-64.so.2`, `qemu-aarch64`), when not by its name. */
+export function runnerFamily(name: string): string | undefined {
+  const c = name.charCodeAt(0);
+  if (c === 108 /* l */ && (name === 'ld.so' || /^ld-(?:linux|musl)[\w.-]*\.so(?:\.\d+)*$/.test(name))) return 'ld.so';
+  if (c === 113 /* q */ && name.startsWith('qemu-') && !/^qemu-(?:system-|img|nbd|io|ga|pr-helper|storage-daemon|edid|keymap|bridge-helper)/.test(name)) return 'qemu-user';
+  return undefined;
+}

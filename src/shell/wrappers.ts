@@ -11,7 +11,7 @@ import { scanNpm } from './npm-arguments.js';
 import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
 import { scanWhenChanged } from './watch-runners.js';
-import { scanCapsh, scanStartStopDaemon } from './daemon-runners.js';
+import { scanCapsh, scanLineArguments, scanStartStopDaemon } from './daemon-runners.js';
 import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
 import { respelledTool } from './remote-runners.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
@@ -191,6 +191,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'when-changed') return scanWhenChanged(words, dynamic);
   if (s.reader === 'capsh') return scanCapsh(words, dynamic);
   if (s.reader === 'start-stop-daemon') return scanStartStopDaemon(words, dynamic);
+  if (s.reader === 'lines') return scanLineArguments(name, words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   const env = WRAPPER_ENVIRONMENT.get(name);
   // (dotenv reads `.env` where it runs, with no option naming it; doppler run, direnv exec, conda run load theirs.)

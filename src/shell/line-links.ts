@@ -1,0 +1,73 @@
+// Symbolic links the line makes (hunt 5, F5): `ln -s / r; cat r/etc/passwd` reads /etc/passwd,
+// though the path read is `r/etc/passwd` lexically. A later path (or a directory the line moves
+// to) that goes through a link the line made leads where the link points, which the analysis
+// does not follow: it is unknown (it asks where rules of its kind exist). Links are matched by
+// name, a segment of the path before its last, so no spelling escapes (`/tmp/r/etc`, `../r/x`,
+// after `cd`). The link's own target and name are parts of the ln command as before.
+
+import type { PathRef } from './file-touches.js';
+
+/** Last segment of a word ('' for `/`, `.`, `..`). */
+function lastSegment(word: string): string {
+  const trimmed = word.replace(/\/+$/, '');
+  const name = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  return name === '.' || name === '..' ? '' : name;
+}
+
+/** Whether `ln` or `cp` makes symbolic links (`ln -s`, `-sf`, `--symbolic`; `cp -s`, `-rs`, `--symbolic-link`). */
+function makesSymlinks(name: string, words: readonly string[]): boolean {
+  const long = name === 'ln' ? '--symbolic' : '--symbolic-link';
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '--') return false;
+    if (w.startsWith('--') ? long.startsWith(w) && w.length > 4 : w[0] === '-' && w.includes('s')) return true;
+  }
+  return false;
+}
+
+export class LineLinks {
+  /** Names of links the line makes (every operand's last segment: the link's name is one of them). */
+  private readonly names = new Set<string>();
+  /** A link named by an expansion: any directory may be one. */
+  private unknown = false;
+  /** The link commands' own paths, [from, to) in the analysis's list: their target and name, as before. */
+  private readonly own: [number, number][] = [];
+
+  /** A command; returns whether it makes links (then call ownPaths with its paths' range). */
+  command(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
+    if ((name !== 'ln' && name !== 'cp') || !makesSymlinks(name, words)) return false;
+    for (let i = 1; i < words.length; i++) {
+      if (dynamic[i]) this.unknown = true;
+      else if (!words[i]!.startsWith('-')) {
+        const n = lastSegment(words[i]!);
+        if (n !== '') this.names.add(n);
+      }
+    }
+    return true;
+  }
+
+  ownPaths(from: number, to: number): void {
+    this.own.push([from, to]);
+  }
+
+  /** After the walk: paths through a link the line made become unknown. */
+  finish(paths: PathRef[]): void {
+    if (this.names.size === 0 && !this.unknown) return;
+    for (let k = 0; k < paths.length; k++) {
+      if (this.own.some(([from, to]) => k >= from && k < to)) continue;
+      const p = paths[k]!;
+      if (p.dynamic) continue;
+      const link = this.through(p.path, false) ?? p.cwd?.dirs.map((d) => this.through(d, true)).find((n) => n !== undefined);
+      if (link !== undefined) paths[k] = { ...p, dynamic: true, glob: undefined, when: `goes through ${link}, a symbolic link the line makes, which may lead anywhere` };
+    }
+  }
+
+  /** The link a path goes through: a segment before its last (any segment of a directory) named like one. */
+  private through(path: string, directory: boolean): string | undefined {
+    if (this.unknown && (directory ? path !== '' : path.includes('/'))) return 'a link named by an expansion';
+    const segments = path.split('/');
+    const end = directory ? segments.length : segments.length - 1;
+    for (let k = 0; k < end; k++) if (this.names.has(segments[k]!)) return segments[k];
+    return undefined;
+  }
+}

@@ -1,0 +1,83 @@
+// pip's files (hunt 5, F8): `-r`/`--requirement` and `-c`/`--constraint` files are read (pip
+// prints their lines in errors: `pip install -r /etc/passwd`), `--cert`/`--client-cert` read,
+// `-e` and local operands (`./pkg`, `x.whl`) read with all below; `--target`/`-t`, `--prefix`,
+// `--root`, `--src`, `download -d`, `wheel -w` and `--cache-dir` written with all below, `--log`,
+// `--log-file` and `--report` written. Long options are read as optparse reads them: a unique
+// prefix stands for the option (`--targ /etc`), `--opt=VALUE` or the next word. `--python`
+// runs another interpreter: a problem. (The hosts pip reaches are package-hosts.ts's.)
+
+import type { FileTouches } from './file-touches.js';
+
+type Effect = 'read' | 'tree' | 'write' | 'write-tree' | 'text' | 'problem';
+
+const LONG: ReadonlyMap<string, Effect> = new Map([
+  ...['requirement', 'constraint', 'cert', 'client-cert'].map((n): [string, Effect] => [n, 'read']),
+  ...['editable', 'find-links', 'path'].map((n): [string, Effect] => [n, 'tree']),
+  ...['log', 'log-file', 'report'].map((n): [string, Effect] => [n, 'write']),
+  ...['target', 'prefix', 'root', 'src', 'dest', 'wheel-dir', 'cache-dir'].map((n): [string, Effect] => [n, 'write-tree']),
+  ...['index-url', 'extra-index-url', 'proxy', 'retries', 'timeout', 'trusted-host', 'platform', 'python-version', 'implementation', 'abi',
+    'upgrade-strategy', 'progress-bar', 'no-binary', 'only-binary', 'config-settings', 'global-option', 'install-option', 'build-option',
+    'exists-action', 'format', 'keyring-provider', 'use-feature', 'use-deprecated', 'root-user-action', 'hash', 'exclude', 'algorithm',
+    'resume-retries'].map((n): [string, Effect] => [n, 'text']),
+  ['python', 'problem'],
+]);
+const SHORT: Readonly<Record<string, Effect>> = { r: 'read', c: 'read', e: 'tree', f: 'tree', t: 'write-tree', d: 'write-tree', w: 'write-tree', i: 'text', C: 'text', a: 'text' };
+const NAMES = [...LONG.keys()];
+
+/** The long option a word's name stands for (itself, or the one option it is a unique prefix of). */
+function longOption(name: string): string | undefined {
+  if (LONG.has(name)) return name;
+  const matches = NAMES.filter((n) => n.startsWith(name));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+function looksLikePath(word: string): boolean {
+  return word.includes('/') || word.startsWith('.') || word.startsWith('~') || /\.(?:whl|tar\.gz|zip)$/.test(word);
+}
+
+export function pipTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const apply = (effect: Effect, value: string, dyn: boolean, option: string): void => {
+    if (effect === 'read') t.read(value, dyn);
+    else if (effect === 'tree' && (dyn || !value.includes('://'))) t.read(value, dyn, 'tree');
+    else if (effect === 'write' && value !== '-') t.edit(value, dyn);
+    else if (effect === 'write-tree') t.edit(value, dyn, 'tree');
+    else if (effect === 'problem') t.problem(`pip ${option} runs the interpreter it names`);
+  };
+  let ended = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    const dyn = dynamic[i] ?? false;
+    if (!ended && w === '--') {
+      ended = true;
+      continue;
+    }
+    if (ended || dyn || !w.startsWith('-') || w === '-') {
+      // (A package name is no path; a local directory or archive is read.)
+      if (dyn || looksLikePath(w)) t.read(w, dyn, 'tree');
+      continue;
+    }
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      const option = longOption(eq < 0 ? w.slice(2) : w.slice(2, eq));
+      const effect = option === undefined ? undefined : LONG.get(option);
+      if (effect === undefined) continue;
+      if (eq >= 0) apply(effect, w.slice(eq + 1), false, w);
+      else if (i + 1 < words.length) {
+        i++;
+        apply(effect, words[i]!, dynamic[i] ?? false, w);
+      }
+      continue;
+    }
+    // A cluster: its letters until one that takes a value (the rest of the word, or the next).
+    for (let k = 1; k < w.length; k++) {
+      const effect = SHORT[w[k]!];
+      if (effect === undefined) continue;
+      if (k + 1 < w.length) apply(effect, w.slice(k + 1), false, w);
+      else if (i + 1 < words.length) {
+        i++;
+        apply(effect, words[i]!, dynamic[i] ?? false, w);
+      }
+      break;
+    }
+  }
+}

@@ -1,0 +1,136 @@
+// Code the line writes and then runs (hunt 5, F7 and F13): `tee s.sh <<< 'rm x'; bash s.sh`,
+// `cp /bin/rm del; ./del x`, `printf … | tee Makefile; make`, `ln -sf /bin/rm ~/bin/ls; ls x`.
+// The file's content came from the line (or is a denied program under a new name), but what
+// runs it reads a file, which the analysis never opens: such a line is incomplete (it asks).
+//
+// Files are compared by their last segment, so that no spelling of the same file (`./s.sh`,
+// `/w/repo/s.sh`, `d/../s.sh`, a path after `cd`, a directory reached through a link) can
+// escape: a line that writes `a/s.sh` and runs `b/s.sh` asks too, which costs nothing usual.
+// Cheap: two small sets per line, compared once after the walk.
+
+import { FOREIGN_INTERPRETER_NAMES } from './foreign-code.js';
+import { INTERPRETERS } from './script-arguments.js';
+import { UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, type PathRef } from './file-touches.js';
+
+/** Commands whose read operands are code they run (a script, a sourced file, a makefile). */
+const CODE_READERS: ReadonlySet<string> = new Set([...INTERPRETERS.keys(), ...FOREIGN_INTERPRETER_NAMES, 'source', '.', 'make', 'gmake']);
+
+/** Shells read startup files (`bash -i`, a login shell, zsh's .zshenv always): run them too. */
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox-sh']);
+const STARTUP_FILES = ['.bashrc', '.bash_profile', '.bash_login', '.profile', '.zshenv', '.zshrc', '.zprofile', '.zlogin', '.kshrc', '.mkshrc'];
+
+/** Commands that change only a file's metadata, or remove it: what they touch holds no new code. */
+const METADATA_WRITERS = new Set(['chmod', 'chown', 'chgrp', 'touch', 'rm', 'rmdir', 'unlink', 'mkdir', 'chattr', 'setfacl', 'setfattr', 'chcon', 'truncate', 'shred']);
+
+/**
+ * Compilers: their output holds code of the files they read, so it is new code only when they
+ * read what the line wrote, or standard input (`gcc -x c - -o a <<< CODE`).
+ */
+const COMPILERS = new Set(['gcc', 'cc', 'g++', 'c++', 'clang', 'clang++', 'go', 'rustc', 'cargo', 'javac', 'tsc', 'ld', 'as', 'strip', 'objcopy']);
+
+/** Copiers whose destination tree may hold programs under new names (`cp -r /bin b; ./b/rm x`). */
+const COPIERS = new Set(['cp', 'mv', 'ln', 'link', 'install', 'rsync', 'ditto']);
+
+/** The last segment of a path (trailing slashes dropped); '' for one that names no file of its own. */
+function lastSegment(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  const name = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  return name === '.' || name === '..' ? '' : name;
+}
+
+export class WrittenCode {
+  /** Last segments of the files the line writes, and whether one was written in a directory (`~/bin/ls`). */
+  private readonly written = new Map<string, boolean>();
+  /** Last segments of directories a copier writes below. */
+  private readonly trees = new Set<string>();
+  /** The line writes a file it cannot name (an expansion, a glob). */
+  private writtenUnknown: string | undefined = undefined;
+  /** Files the line runs, by last segment, with the text that runs them. */
+  private readonly ran = new Map<string, string>();
+  /** Segments of the directories files are run from (`./b/rm`: `b`). */
+  private readonly ranBelow = new Map<string, string>();
+  /** Commands run by name (a PATH lookup). */
+  private readonly ranByName = new Map<string, string>();
+  /** A file run named by an expansion. */
+  private ranUnknown: string | undefined = undefined;
+
+  /** The parts of one command named `name`: its edit parts are files it writes. */
+  wrote(name: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], stdinGiven: boolean): void {
+    if (METADATA_WRITERS.has(name)) return;
+    if (COMPILERS.has(name) && !stdinGiven && !this.compilesWritten(paths, words, dynamic)) return;
+    for (let k = 0; k < paths.length; k++) {
+      const p = paths[k]!;
+      // (A word of a command no table knows is a guess: `shellcheck s.sh && bash s.sh` stays allowed.)
+      if (p.op === 'edit' && p.when !== UNKNOWN_COMMAND_WORD && p.when !== UNKNOWN_COMMAND_WORDS) this.wroteOne(p, COPIERS.has(name));
+    }
+  }
+
+  /** A redirect's or runner's file. */
+  wroteOne(p: PathRef, copier = false): void {
+    // (An expansion or a glob may name the file run.)
+    if (p.dynamic) {
+      this.writtenUnknown ??= p.text;
+      return;
+    }
+    const name = lastSegment(p.path);
+    if (name === '') return;
+    if (p.below !== 'none' && copier) this.trees.add(name);
+    this.written.set(name, this.written.get(name) === true || p.path.includes('/'));
+  }
+
+  /** What one command runs: its own path, or the files a code reader reads. */
+  runs(name: string, raw: string, paths: readonly PathRef[], source: string): void {
+    if (raw.includes('/')) this.ranPath(raw, false, source);
+    else this.ranByName.set(name, source);
+    if (CODE_READERS.has(name)) {
+      for (let k = 0; k < paths.length; k++) {
+        const p = paths[k]!;
+        // (A file it also edits is its data, edited in place: `perl -pi -e CODE f`.)
+        if (p.op === 'read' && !paths.some((e) => e.op === 'edit' && e.path === p.path)) this.ranPath(p.path, p.dynamic, source);
+      }
+    }
+    if (SHELLS.has(name)) for (const f of STARTUP_FILES) this.ran.set(f, source);
+  }
+
+  /** Why the line is incomplete: it runs a file it writes; undefined when it runs none. */
+  problem(): string | undefined {
+    if (this.ran.size === 0 && this.ranUnknown === undefined && this.ranByName.size === 0) return undefined;
+    for (const [name, text] of this.ran) {
+      if (this.written.has(name)) return `the line runs ${JSON.stringify(text)}, a file (${name}) it also writes, whose content is not analyzed`;
+    }
+    for (const [name, text] of this.ranBelow) {
+      if (this.trees.has(name)) return `the line runs ${JSON.stringify(text)} from a directory (${name}) it copies or links programs into`;
+    }
+    for (const [name, text] of this.ranByName) {
+      if (this.written.get(name) === true) return `the line runs ${JSON.stringify(text)}, and writes a file named ${name} in a directory, which may be on PATH`;
+    }
+    if (this.ran.size === 0 && this.ranUnknown === undefined) return undefined;
+    if (this.writtenUnknown !== undefined) return `the line writes a file named by an expansion or glob (${JSON.stringify(this.writtenUnknown)}), and runs a file, which may be the one written`;
+    if (this.ranUnknown !== undefined && (this.written.size > 0 || this.trees.size > 0)) return `the line runs a file named by an expansion (${JSON.stringify(this.ranUnknown)}), which may be one it writes`;
+    return undefined;
+  }
+
+  private ranPath(path: string, dynamic: boolean, source: string): void {
+    if (dynamic) {
+      this.ranUnknown ??= source;
+      return;
+    }
+    const name = lastSegment(path);
+    if (name !== '') this.ran.set(name, source);
+    const segments = path.split('/');
+    for (let k = 0; k < segments.length - 1; k++) if (segments[k] !== '' && segments[k] !== '.' && segments[k] !== '..') this.ranBelow.set(segments[k]!, source);
+  }
+
+  /** A compiler reads a file the line wrote (earlier in the walk), or an unknown one. */
+  private compilesWritten(paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[]): boolean {
+    for (let k = 1; k < words.length; k++) {
+      const w = words[k]!;
+      if (dynamic[k] || w === '-' || w.startsWith('/dev/') || w.startsWith('/proc/')) return true;
+    }
+    for (let k = 0; k < paths.length; k++) {
+      const p = paths[k]!;
+      if (p.op === 'read' && (p.dynamic || this.written.has(lastSegment(p.path)))) return true;
+    }
+    return false;
+  }
+}
