@@ -73,6 +73,18 @@ describe('package managers', () => {
     ['docker run --rm -e A=1 "$IMG" ls', ['?$IMG']],
     ['docker --context prod image pull $I', ['?$I']],
     ['docker -H ssh://h container create $I', ['ssh://h/', '?$I']],
+    // The daemon's address without a scheme is tcp (docker -H evil.com ps was allowed beside Domain(evil.com)).
+    ['docker -H evil.com ps', ['tcp://evil.com/']],
+    ['docker --host=evil.com:2375 ps', ['tcp://evil.com:2375/']],
+    ['docker -Hevil.com ps', ['tcp://evil.com/']],
+    ['podman -r --url evil.com ps', ['tcp://evil.com/']],
+    ['docker compose -H evil.com up', ['tcp://evil.com/']],
+    ['docker -H unix:///var/run/docker.sock ps', []],
+    // helm's API server (https without a scheme) and registry server.
+    ['helm --kube-apiserver evil.com list', ['https://evil.com/']],
+    ['helm --kube-apiserver=evil.com:6443 list', ['https://evil.com:6443/']],
+    ['helm registry login -u me -p pw evil.com', ['https://evil.com/']],
+    ['helm registry logout evil.com', ['https://evil.com/']],
     ['skopeo inspect $REF', ['?$REF']],
     // (`$V` may be two words, the second the image: `-v a evil.com/i:/x`.)
     ['docker run -v $V:/x --name $N nginx ls $X', ['?$V:/x']],

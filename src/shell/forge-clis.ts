@@ -62,7 +62,8 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
   const given = (...names: string[]) => options.filter((o) => names.includes(o.name)).map((o) => o.value).filter((v): v is Word => v !== undefined);
   const operands = positional.slice(2);
 
-  for (const h of given('--hostname')) t.url(h.dynamic ? h.word : `https://${h.word}/`, h.dynamic);
+  // (`auth login|status|logout|refresh|… -h HOST`: elsewhere `-h` is help.)
+  for (const h of given('--hostname', ...(group === 'auth' ? ['-h'] : []))) t.url(h.dynamic ? h.word : `https://${h.word}/`, h.dynamic);
   // (`-R HOST/OWNER/REPO`, `repo clone|view HOST/OWNER/REPO`: the repository is on HOST.)
   const repositories = given('-R', '--repo');
   if (group === 'repo' && operands[0] !== undefined) repositories.push(operands[0]);
