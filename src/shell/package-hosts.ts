@@ -8,6 +8,7 @@
 // - docker and podman: the registry an image reference names (`evil.com/img`), `login` servers.
 
 import type { FileTouches } from './file-touches.js';
+import { DOCKER_HUB, defaultRegistries } from './default-registries.js';
 import { hostUrl } from './host-options.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
@@ -194,6 +195,7 @@ function containerRegistries(reaches: (sub: string) => boolean): Reader {
     /** The subcommand came after `image` or `container`. */
     let grouped = false;
     let image = false;
+    let hub = false;
     for (let i = 1; i < words.length; i++) {
       const w = words[i] ?? '';
       if (dynamic[i]) {
@@ -221,11 +223,19 @@ function containerRegistries(reaches: (sub: string) => boolean): Reader {
       const m = REGISTRY_IMAGE.exec(w);
       if (m !== null) t.url(`https://${m[1]}/`, false);
       else if ((sub === 'login' || sub === 'logout') && /^[A-Za-z0-9.-]+(?::\d+)?$/.test(w)) t.url(`https://${w}/`, false);
+      // (An image without a registry is Docker Hub's: `docker pull alpine`.)
+      else if (!image && HUB_IMAGE.has(sub) && !LOCAL_TRANSPORT.test(w) && !REGISTRY_IMAGE.test(w.replace(/^docker:\/\//, ''))) hub = true;
       // (run and create: the words after the image are its command.)
       if (RUNS_IMAGE.has(sub)) image = true;
     }
+    // (`docker login` without a server logs in to Docker Hub; `-u NAME` is no server.)
+    if (hub || ((sub === 'login' || sub === 'logout') && !words.some((w, k) => k > 1 && !dynamic[k] && /^(?:[^-].*[.:]|localhost)/.test(w)))) for (const h of DOCKER_HUB) t.url(h, false);
   };
 }
+/** podman's and skopeo's transports that name no registry (`oci-archive:/x.tar`). */
+const LOCAL_TRANSPORT = /^(?:docker-archive|docker-daemon|oci|oci-archive|dir|containers-storage|ostree|sif):/;
+/** Subcommands whose image, without a registry, is Docker Hub's. */
+const HUB_IMAGE = new Set(['pull', 'push', 'run', 'create', 'search']);
 
 /**
  * The daemon's address in `-H HOST`, `-HHOST`, `--host[=]HOST` (podman's `--url`): docker reads one
@@ -264,10 +274,22 @@ const RUN_VALUES = new Set(['-a', '--attach', '--add-host', '--annotation', '--b
   '--restart', '--runtime', '--security-opt', '--shm-size', '--stop-signal', '--stop-timeout', '--storage-opt', '--sysctl', '--tmpfs',
   '--ulimit', '-u', '--user', '--userns', '--uts', '-v', '--volume', '--volume-driver', '--volumes-from', '-w', '--workdir', '--detach-keys']);
 
+/** A reader that also gives the tool's default registry when the line fetches without naming one (default-registries.ts). */
+function withDefaultRegistry(name: string, reader: Reader): Reader {
+  return (words, dynamic, t) => {
+    reader(words, dynamic, t);
+    defaultRegistries(name, words, dynamic, t);
+  };
+}
+
 /** The package managers and container tools, by the name they run as. */
 export const PACKAGE_HOST_READERS: readonly [string, Reader][] = [
   ...['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'cargo', 'gem', 'bundle', 'composer', 'conda', 'mamba',
-    'micromamba', 'brew', 'deno', 'nix'].map((name): [string, Reader] => [name, urlsInWords]),
-  ['go', goModules], ['helm', helmHosts], ['docker', DOCKER_REGISTRIES], ['podman', DOCKER_REGISTRIES], ['nerdctl', DOCKER_REGISTRIES], ['skopeo', REGISTRY_TOOL],
+    'micromamba', 'brew', 'deno', 'nix'].map((name): [string, Reader] => [name, withDefaultRegistry(name, urlsInWords)]),
+  ...['npx', 'pnpx', 'bunx', 'uvx'].map((name): [string, Reader] => [name, (words, dynamic, t) => {
+    urlsOfUnknownCommand(name, words, dynamic, t);
+    defaultRegistries(name, words, dynamic, t);
+  }]),
+  ['go', withDefaultRegistry('go', goModules)], ['helm', helmHosts], ['docker', DOCKER_REGISTRIES], ['podman', DOCKER_REGISTRIES], ['nerdctl', DOCKER_REGISTRIES], ['skopeo', REGISTRY_TOOL],
   ['crane', REGISTRY_TOOL], ['oras', REGISTRY_TOOL],
 ];
