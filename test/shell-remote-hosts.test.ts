@@ -218,3 +218,22 @@ describe('default registries: decisions', () => {
     expectDecision(rules, 'shell', line, expected);
   });
 });
+
+// Paths the system opens over the network whatever the command does (src/shell/network-paths.ts):
+// a UNC path in a bash line on win32 (Git Bash), macOS's automounted /net/HOST. Listings and tests
+// were allowed beside Domain(evil.com); the server is a host for deny and ask rules.
+describe('network paths in listings and tests', () => {
+  const rules = { deny: ['Domain(evil.com)', 'Shell(rm *)'], allow: ['Shell(*)'] };
+  const on = (platform: 'linux' | 'darwin' | 'win32') => ({ cwd: platform === 'win32' ? 'C:\\w' : '/w', workspace: [platform === 'win32' ? 'C:\\w' : '/w'], home: platform === 'win32' ? 'C:\\h' : '/h', platform });
+  it.each([
+    ['win32', 'ls //evil.com/s', 'deny'], ['win32', String.raw`ls '\\evil.com\s'`, 'deny'], ['win32', 'cd //evil.com/s', 'deny'], ['win32', String.raw`test -e "\\\\evil.com\\s"`, 'deny'],
+    ['win32', '[ -f //evil.com/s/x ]', 'deny'], ['win32', 'find //evil.com/s', 'deny'], ['win32', 'du //evil.com/s', 'deny'], ['win32', 'readlink -f //evil.com/s', 'deny'],
+    ['win32', String.raw`ls '/\evil.com/s'`, 'deny'], ['win32', String.raw`cat \\\\evil.com\\s\\x`, 'deny'],
+    ['win32', 'ls //good.com/s', 'allow'], ['win32', 'ls //localhost/c$', 'allow'], ['win32', 'echo //evil.com/s', 'allow'], ['win32', 'ls /c/x', 'allow'], ['win32', 'git status', 'allow'],
+    ['darwin', 'ls /net/evil.com/', 'deny'], ['darwin', 'cd /net/evil.com && ls', 'deny'], ['darwin', 'ls /System/Volumes/Data/net/evil.com', 'deny'],
+    ['darwin', 'cat /net/evil.com/export/x', 'deny'], ['darwin', 'cd /net && cat evil.com/x', 'deny'], ['darwin', 'ls /network', 'allow'], ['darwin', 'ls /net/good.com', 'allow'],
+    ['linux', 'ls //evil.com/s', 'allow'], ['linux', 'ls /net/evil.com', 'allow'],
+  ] as const)('%s: %s: %s', (platform, line, expected) => {
+    expectDecision(rules, 'shell', line, expected, on(platform));
+  });
+});

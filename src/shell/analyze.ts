@@ -47,6 +47,7 @@ export interface ShellAnalysis {
   readonly cdpathChanged: boolean;
 }
 
+import { networkPathWords } from './network-paths.js';
 import { covered, runnerScan, runs, type Reader, type Dialect, type Simple } from './runs.js';
 
 class Analyzer implements Reader, AssignmentReader, NativeRunReader {
@@ -322,6 +323,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       this.addPath(dialect === 'bash' ? run : powershellPath(run));
     }
     const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts, c.stdinScript);
+    if (dialect === 'bash') for (const w of networkPathWords(name, words, dynamic, derived.paths)) this.addUrl({ url: w, text: source, scope: 'restrict', path: true });
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
     // (A process substitution given to a data reader is a pipe from a command read on its own.)
     const pipes = dialect === 'bash' && PIPE_READERS.has(name);
