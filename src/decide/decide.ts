@@ -19,7 +19,7 @@ import { escapePattern } from '../shell/words.js';
 import { conclude, Outcome } from './outcome.js';
 import { checkGlobPath, checkPath, checkRepositoryPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
-import { networkServer } from './links.js';
+import { networkServer } from './network-servers.js';
 
 const EMPTY_CONTEXT: ResolvedPathContext = resolvePathContext({});
 const contexts = new WeakMap<DecisionContext, ResolvedPathContext>();

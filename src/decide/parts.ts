@@ -17,7 +17,8 @@ import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-vi
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import type { SubjectScope } from '../shell/subject.js';
-import { aliasLeadsFurther, automountServer, isProcessLink, mayBeAutomount, linkTarget, mayHaveAlias, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf, uncServer } from './links.js';
+import { automountServer, mayBeAutomount } from './network-servers.js';
+import { aliasLeadsFurther, isProcessLink, linkTarget, mayHaveAlias, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf, uncServer } from './links.js';
 import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
