@@ -82,6 +82,10 @@ function scriptRunner(module: string, letters: string, longArgs: readonly string
 
 const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>([
   ['timeit', (args, t) => timeit(args, t)],
+  // (`python -m webbrowser evil.com` opens http://evil.com in a browser: a host without a scheme.)
+  ['webbrowser', (args, t) => {
+    for (const a of args) if (a.dynamic || (!a.word.startsWith('-') && !a.word.includes('://'))) t.url(a.dynamic ? a.word : `http://${a.word}/`, a.dynamic);
+  }],
   // (`python -m pip install x` fetches from pypi.org as pip does.)
   ['pip', (args, t) => defaultRegistries('pip', ['pip', ...args.map((a) => a.word)], [false, ...args.map((a) => a.dynamic)], t)],
   ['pytest', (args, t) => pytestTouches(args, t)],
