@@ -47,6 +47,14 @@ describe('a path and the spelling the system also gives it', () => {
     ['Read(//etc/**)', 'darwin', 'read', 'C:/../../../../etc/passwd', 'deny'],
     ['Read(/secrets/**)', 'linux', 'read', 'C:/../secrets/x', 'deny'],
     ['Read(//etc/**)', 'linux', 'read', '\\\\x/y/../../../../etc/passwd', 'deny'],
+    // macOS automounts /net/HOST from HOST (NFS): a host for Domain deny and ask rules (was allowed).
+    ['Domain(evil.com)', 'darwin', 'read', '/net/evil.com/export/x', 'deny'],
+    ['Domain(evil.com)', 'darwin', 'edit', '/System/Volumes/Data/net/evil.com/x', 'deny'],
+    ['Domain(evil.com)', 'darwin', 'read', '/NET/evil.com/x', 'deny'],
+    ['Domain(evil.com)', 'darwin', 'read', '/Users/dev/../../net/evil.com/x', 'deny'],
+    ['Domain(evil.com)', 'darwin', 'read', '/net/good.com/x', 'allow'],
+    ['Domain(evil.com)', 'darwin', 'read', '/Users/dev/net/evil.com/x', 'allow'],
+    ['Domain(evil.com)', 'linux', 'read', '/net/evil.com/x', 'allow'],
     // macOS (APFS) folds case fully: ß and ẞ are ss, ﬁ is fi. Such a path is never allowed.
     ['Read(~/.ssh/**)', 'darwin', 'read', '/Users/dev/.ßh/id_rsa', 'ask'],
     ['Read(~/.ssh/**)', 'darwin', 'read', '/Users/dev/.ẞH/id_rsa', 'ask'],

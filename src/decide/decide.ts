@@ -19,6 +19,7 @@ import { escapePattern } from '../shell/words.js';
 import { conclude, Outcome } from './outcome.js';
 import { checkGlobPath, checkPath, checkRepositoryPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
+import { networkServer } from './network-servers.js';
 
 const EMPTY_CONTEXT: ResolvedPathContext = resolvePathContext({});
 const contexts = new WeakMap<DecisionContext, ResolvedPathContext>();
@@ -122,7 +123,14 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     if (w === undefined) checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged);
     else checkMovedPath(o, p, pt, w, a);
   }
-  for (const u of a.urls) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
+  for (const u of a.urls) {
+    if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
+    else if (o.policy.restrict.counts.domain > 0) {
+      // (A UNC path on win32, `/net/HOST` on darwin: its server; elsewhere a local path.)
+      const server = networkServer(u.url, ctx);
+      if (server !== undefined) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, part('url', 'domain', u.url), 'restrict');
+    }
+  }
   return o;
 }
 

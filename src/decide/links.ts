@@ -268,7 +268,7 @@ export function adminShareAlias(v: PathView, ctx: ResolvedPathContext): Normaliz
 }
 
 /** Names a UNC path gives this machine: its server is no other host. */
-const THIS_MACHINE = /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0:0:0:0:0:0:0:1|\.|\?)$/i;
+export const THIS_MACHINE = /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0:0:0:0:0:0:0:1|\.|\?)$/i;
 
 /**
  * The server a UNC path (`\\evil.com\share\x`, `//evil.com/share`, `\\?\UNC\evil.com\x`,

@@ -17,6 +17,7 @@ import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-vi
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import type { SubjectScope } from '../shell/subject.js';
+import { automountServer, mayBeAutomount } from './network-servers.js';
 import { aliasLeadsFurther, isProcessLink, linkTarget, mayHaveAlias, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf, uncServer } from './links.js';
 import type { Outcome } from './outcome.js';
 
@@ -113,6 +114,11 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   if ((c0 === 47 || c0 === 92) && (c1 === 47 || c1 === 92) && policy.restrict.counts.domain > 0) {
     const server = uncServer(text, o.ctx);
     if (server !== undefined) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, p, 'restrict');
+  }
+  // macOS automounts `/net/HOST/…` from HOST: a host for Domain deny and ask rules too.
+  if (o.ctx.platform === 'darwin' && policy.restrict.counts.domain > 0 && mayBeAutomount(text, o.ctx)) {
+    const server = automountServer(text, o.ctx);
+    if (server !== undefined) checkUrl(o, `tcp://${server}/`, p, 'restrict');
   }
   // A part only deny and ask rules look at needs no work when there are none of its kind.
   if (scope === 'restrict' && restrictCount === 0) return undefined;

@@ -291,15 +291,27 @@ function readSpecialFromUrl(url: URL, scheme: string, hostPort: string): FetchTa
   } else if (manyDots) {
     altHost = urlHost;
   }
+  // IDNA2003 readers (Python's `idna` codec, under urllib, http.client, socket) map the deviation
+  // characters the transitional way (`straße.de` is `strasse.de`): a third spelling.
+  if (DEVIATION.test(written)) {
+    const transitional = tr46Name(written, true);
+    if (transitional === undefined || (altHost !== undefined && altHost !== host && altHost !== transitional && transitional !== host)) {
+      return { ok: false, reason: 'the host is read three different ways' };
+    }
+    if (transitional !== host) altHost = transitional;
+  }
   const type = c.ok && altHost === undefined ? c.hostType : hostType;
   return { ok: true, target: build(scheme, host, type, 0, false, altHost, false) };
 }
 
-/** tr46 alone (WHATWG options) on a domain name; undefined unless it gives a plain ASCII name. */
-function tr46Name(written: string): string | undefined {
+/** The characters UTS #46 maps differently in transitional processing: ß, ς, ZWNJ, ZWJ. */
+const DEVIATION = /[\u00DF\u03C2\u200C\u200D]/;
+
+/** tr46 alone (WHATWG options, or transitional) on a domain name; undefined unless it gives a plain ASCII name. */
+function tr46Name(written: string, transitional = false): string | undefined {
   let r: string | null;
   try {
-    r = toASCII(written, TR46_OPTIONS);
+    r = toASCII(written, transitional ? { ...TR46_OPTIONS, transitionalProcessing: true } : TR46_OPTIONS);
   } catch {
     return undefined;
   }

@@ -49,6 +49,7 @@ export interface ShellAnalysis {
   readonly cdpathChanged: boolean;
 }
 
+import { networkPathWords } from './network-paths.js';
 import { covered, runs, type Reader, type Dialect, type Simple } from './runs.js';
 import { runnerScan } from './runner-scan.js';
 
@@ -338,6 +339,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     if (dialect === 'bash') {
       this.writtenCode.wrote(name, derived.paths, words, dynamic, c.stdinScript !== undefined);
       if (!dynamic[0]) this.writtenCode.runs(name, raw, derived.paths, source);
+      for (const w of networkPathWords(name, words, dynamic, derived.paths)) this.addUrl({ url: w, text: source, scope: 'restrict', path: true });
     }
     // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
     // (A process substitution given to a data reader is a pipe from a command read on its own.)

@@ -13,4 +13,6 @@ export interface UrlRef {
   readonly scope?: SubjectScope;
   /** The URL comes from an expansion (`url` is the word as read): it may name any host. */
   readonly dynamic?: boolean;
+  /** `url` is a path the system may open over the network (UNC, macOS `/net/HOST`): its server, by platform, is the host. */
+  readonly path?: true;
 }

@@ -62,7 +62,8 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
   const given = (...names: string[]) => options.filter((o) => names.includes(o.name)).map((o) => o.value).filter((v): v is Word => v !== undefined);
   const operands = positional.slice(2);
 
-  for (const h of given('--hostname')) t.url(h.dynamic ? h.word : `https://${h.word}/`, h.dynamic);
+  // (`auth login|status|logout|refresh|… -h HOST`: elsewhere `-h` is help.)
+  for (const h of given('--hostname', ...(group === 'auth' ? ['-h'] : []))) t.url(h.dynamic ? h.word : `https://${h.word}/`, h.dynamic);
   // (`-R HOST/OWNER/REPO`, `repo clone|view HOST/OWNER/REPO`: the repository is on HOST.)
   const repositories = given('-R', '--repo');
   if (group === 'repo' && operands[0] !== undefined) repositories.push(operands[0]);
@@ -70,6 +71,7 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
     const host = r.dynamic ? r.word : repositoryHost(r.word);
     if (host !== undefined) t.url(r.dynamic ? host : `https://${host}/`, r.dynamic);
   }
+  if (!LOCAL_GROUPS.has(group ?? '') && given('--hostname', '-R', '--repo').length === 0) defaultForgeHosts(words[0] ?? '', group, command, t);
   for (const f of given(...READS)) t.read(f.word, f.dynamic);
   for (const d of given(...EDITS_TREE)) t.edit(d.word, d.dynamic, 'tree');
   // (`-F k=@FILE`: api's field read from a file; elsewhere `-F FILE` is a body file.)
@@ -133,4 +135,22 @@ function repositoryHost(word: string): string | undefined {
   if (scp !== null) return scp[1];
   const parts = word.split('/');
   return parts.length >= 3 && parts[0] !== '' ? parts[0] : undefined;
+}
+
+/** Groups that reach no server (gh's and glab's own settings, help). */
+const LOCAL_GROUPS = new Set(['', 'help', 'version', 'completion', 'config', 'alias']);
+
+/**
+ * The host gh or glab talks to when the line names none (GH_HOST, an assignment, never allows):
+ * api.github.com (`gh api /user` was allowed beside Domain(api.github.com) denied), and github.com
+ * for what git or a browser fetches from it; gitlab.com for glab. For deny and ask rules only.
+ */
+function defaultForgeHosts(cli: string, group: string | undefined, command: string | undefined, t: FileTouches): void {
+  if (cli === 'glab') {
+    t.url('https://gitlab.com/', false);
+    return;
+  }
+  if (cli !== 'gh') return;
+  t.url('https://api.github.com/', false);
+  if (group === 'auth' || group === 'browse' || command === 'clone' || command === 'fork' || command === 'checkout' || command === 'install') t.url('https://github.com/', false);
 }

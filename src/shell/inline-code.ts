@@ -110,11 +110,28 @@ function nodeModuleNamed(code: string, effect: Effect): boolean {
   return effect === 'line' || effect === 'argv' ? code.includes('child_process') : /\bfs\b|node:fs|fs\/promises/.test(code);
 }
 
+/** Calls that connect to, or look up, a host given without a scheme (python, node, ruby, perl, php). */
+const SOCKET_CALL = /socket|connect|fsockopen|TCPSocket|IO::Socket|PeerAddr|PeerHost|HTTPS?Connection|Net::HTTP|gethostby|getaddrinfo|\blookup|\bhost\s*:|\bhostname\s*:|\.get\s*\(/;
+/** A string literal that is a host name or IPv4 address, with a port perhaps (`"evil.com"`, `'h.io:80'`). */
+const HOST_LITERAL = /(["'`])((?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]{1,62}|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?\1/g;
+
+/**
+ * Hosts code connects to without a URL (`socket.create_connection(("h", 80))`, `net.connect(80,
+ * "h")`, `TCPSocket.new("h", 80)`, `fsockopen("h", 80)`, `IO::Socket::INET->new("h:80")`): where
+ * such a call is written, every string literal that is a host name is a host for deny and ask
+ * rules (was allowed beside a Domain deny). A host made at run time is not read.
+ */
+function socketHosts(code: string, t: FileTouches): void {
+  if (!SOCKET_CALL.test(code)) return;
+  for (const m of code.matchAll(HOST_LITERAL)) t.url(`tcp://${m[2]!}/`, false);
+}
+
 /** Reads one code word: lines and paths into `t`. */
 export function inlineCodeTouches(lang: Language, code: string, t: FileTouches): void {
   const calls = CALLS[lang];
   // A URL written in the code is a host it may reach (`urlopen("https://h")`, `fetch("https://h")`).
   if (code.includes(':')) urlsIn(code, t);
+  socketHosts(code, t);
   const imports = lang === 'python' ? pythonImports(code) : undefined;
   for (const m of imports?.star ?? []) if (starImportRuns(m)) t.problem(`from ${m} import * in the code given to the interpreter binds functions that run commands under their bare names`);
   const reference = REFERENCE_CALL[lang];

@@ -8,6 +8,8 @@
 // - docker and podman: the registry an image reference names (`evil.com/img`), `login` servers.
 
 import type { FileTouches } from './file-touches.js';
+import { DOCKER_HUB, defaultRegistries } from './default-registries.js';
+import { hostUrl } from './host-options.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -151,6 +153,33 @@ const goModules: Reader = (words, dynamic, t) => {
   }
 };
 
+/** helm's registry login options that take the next word (not the server). */
+const HELM_LOGIN_VALUES = new Set(['-u', '--username', '-p', '--password', '--cert-file', '--key-file', '--ca-file']);
+
+/**
+ * helm: the URLs on its line, the API server of `--kube-apiserver HOST` (https without a scheme)
+ * and the server of `registry login|logout HOST` (both were allowed beside Domain(HOST)).
+ */
+const helmHosts: Reader = (words, dynamic, t) => {
+  urlsInWords(words, dynamic, t);
+  let login = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    const apiserver = w === '--kube-apiserver' ? i + 1 : w.startsWith('--kube-apiserver=') ? i : -1;
+    if (apiserver >= 0) {
+      const value = apiserver === i ? w.slice(17) : words[++i];
+      if (value !== undefined && value !== '' && (dynamic[apiserver] || !value.includes('://'))) t.url(dynamic[apiserver] ? value : `https://${value}/`, dynamic[apiserver] ?? false);
+      continue;
+    }
+    if (words[i - 1] === 'registry' && (w === 'login' || w === 'logout')) login = true;
+    else if (login && HELM_LOGIN_VALUES.has(w)) i++;
+    else if (login && (dynamic[i] || !w.startsWith('-'))) {
+      t.url(dynamic[i] ? w : `https://${w}/`, dynamic[i] ?? false);
+      login = false;
+    }
+  }
+};
+
 /** An image reference whose first element names a registry (`evil.com/img`, `localhost:5000/img`). */
 const REGISTRY_IMAGE = /^((?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|localhost|\[[0-9A-Fa-f:.]+\])(?::\d+)?)\/[^\s]/;
 
@@ -166,6 +195,7 @@ function containerRegistries(reaches: (sub: string) => boolean): Reader {
     /** The subcommand came after `image` or `container`. */
     let grouped = false;
     let image = false;
+    let hub = false;
     for (let i = 1; i < words.length; i++) {
       const w = words[i] ?? '';
       if (dynamic[i]) {
@@ -177,6 +207,10 @@ function containerRegistries(reaches: (sub: string) => boolean): Reader {
         continue;
       }
       if (w.startsWith('-')) {
+        if (sub === undefined || sub === 'compose') {
+          const host = daemonHost(w, words[i + 1], dynamic[i + 1] ?? false);
+          if (host !== undefined) t.url(host.dynamic ? host.value : hostUrl('tcp', host.value), host.dynamic);
+        }
         // (`docker --context prod pull`, `docker run -v "$PWD":/app IMG`: a value is no subcommand, no image.)
         if (!w.includes('=') && (sub === undefined ? GLOBAL_VALUES.has(w) : !image && RUNS_IMAGE.has(sub) && RUN_VALUES.has(w))) i++;
         continue;
@@ -189,10 +223,34 @@ function containerRegistries(reaches: (sub: string) => boolean): Reader {
       const m = REGISTRY_IMAGE.exec(w);
       if (m !== null) t.url(`https://${m[1]}/`, false);
       else if ((sub === 'login' || sub === 'logout') && /^[A-Za-z0-9.-]+(?::\d+)?$/.test(w)) t.url(`https://${w}/`, false);
+      // (An image without a registry is Docker Hub's: `docker pull alpine`.)
+      else if (!image && HUB_IMAGE.has(sub) && !LOCAL_TRANSPORT.test(w) && !REGISTRY_IMAGE.test(w.replace(/^docker:\/\//, ''))) hub = true;
       // (run and create: the words after the image are its command.)
       if (RUNS_IMAGE.has(sub)) image = true;
     }
+    // (`docker login` without a server logs in to Docker Hub; `-u NAME` is no server.)
+    if (hub || ((sub === 'login' || sub === 'logout') && !words.some((w, k) => k > 1 && !dynamic[k] && /^(?:[^-].*[.:]|localhost)/.test(w)))) for (const h of DOCKER_HUB) t.url(h, false);
   };
+}
+/** podman's and skopeo's transports that name no registry (`oci-archive:/x.tar`). */
+const LOCAL_TRANSPORT = /^(?:docker-archive|docker-daemon|oci|oci-archive|dir|containers-storage|ostree|sif):/;
+/** Subcommands whose image, without a registry, is Docker Hub's. */
+const HUB_IMAGE = new Set(['pull', 'push', 'run', 'create', 'search']);
+
+/**
+ * The daemon's address in `-H HOST`, `-HHOST`, `--host[=]HOST` (podman's `--url`): docker reads one
+ * without a scheme as `tcp://HOST:2375` (`docker -H evil.com ps` was allowed beside
+ * Domain(evil.com)); one with a scheme is read with the line's URLs.
+ */
+function daemonHost(w: string, next: string | undefined, nextDynamic: boolean): { value: string; dynamic: boolean } | undefined {
+  const named = /^(?:-H|--host|--url)(?:=|$)/.exec(w) ?? /^-H(?=.)/.exec(w);
+  if (named === null) return undefined;
+  const attached = w.slice(named[0].length);
+  const value = named[0].endsWith('=') || (named[0] === '-H' && attached !== '') ? attached : next;
+  if (value === undefined || value === '') return undefined;
+  if (value === next && nextDynamic) return { value, dynamic: true };
+  // (A path, `unix://`, `npipe://` name no host; a scheme's URL is read elsewhere.)
+  return value.startsWith('/') || value.includes('://') ? undefined : { value, dynamic: false };
 }
 
 /** docker and podman subcommands that reach a registry (the first operand, or after `image`/`container`); skopeo, crane and oras only have such. */
@@ -216,10 +274,22 @@ const RUN_VALUES = new Set(['-a', '--attach', '--add-host', '--annotation', '--b
   '--restart', '--runtime', '--security-opt', '--shm-size', '--stop-signal', '--stop-timeout', '--storage-opt', '--sysctl', '--tmpfs',
   '--ulimit', '-u', '--user', '--userns', '--uts', '-v', '--volume', '--volume-driver', '--volumes-from', '-w', '--workdir', '--detach-keys']);
 
+/** A reader that also gives the tool's default registry when the line fetches without naming one (default-registries.ts). */
+function withDefaultRegistry(name: string, reader: Reader): Reader {
+  return (words, dynamic, t) => {
+    reader(words, dynamic, t);
+    defaultRegistries(name, words, dynamic, t);
+  };
+}
+
 /** The package managers and container tools, by the name they run as. */
 export const PACKAGE_HOST_READERS: readonly [string, Reader][] = [
-  ...['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'cargo', 'gem', 'bundle', 'composer', 'helm', 'conda', 'mamba',
-    'micromamba', 'brew', 'deno', 'nix'].map((name): [string, Reader] => [name, urlsInWords]),
-  ['go', goModules], ['docker', DOCKER_REGISTRIES], ['podman', DOCKER_REGISTRIES], ['nerdctl', DOCKER_REGISTRIES], ['skopeo', REGISTRY_TOOL],
+  ...['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'cargo', 'gem', 'bundle', 'composer', 'conda', 'mamba',
+    'micromamba', 'brew', 'deno', 'nix'].map((name): [string, Reader] => [name, withDefaultRegistry(name, urlsInWords)]),
+  ...['npx', 'pnpx', 'bunx', 'uvx'].map((name): [string, Reader] => [name, (words, dynamic, t) => {
+    urlsOfUnknownCommand(name, words, dynamic, t);
+    defaultRegistries(name, words, dynamic, t);
+  }]),
+  ['go', withDefaultRegistry('go', goModules)], ['helm', helmHosts], ['docker', DOCKER_REGISTRIES], ['podman', DOCKER_REGISTRIES], ['nerdctl', DOCKER_REGISTRIES], ['skopeo', REGISTRY_TOOL],
   ['crane', REGISTRY_TOOL], ['oras', REGISTRY_TOOL],
 ];

@@ -43,6 +43,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
 
   let incomplete = false;
   const parts: Part[] = [];
+  const networkPaths: string[] = [];
   if (op.op === 'read' || op.op === 'edit') parts.push({ kind: op.op, path: op.path, all: true });
   else if (op.op === 'fetch') parts.push({ kind: 'domain', url: op.url, all: true });
   else {
@@ -66,16 +67,25 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         if (s.length === 4 && s[0] === 'dev' && (s[1] === 'tcp' || s[1] === 'udp')) parts.push({ kind: 'domain', url: s[2]!, all: true });
       }
     }
-    for (const u of a.urls) parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict', unknown: u.dynamic === true });
+    for (const u of a.urls) {
+      // (A word that may be a network path: its server below, by platform; else nothing.)
+      if (u.path === true) networkPaths.push(u.url);
+      else parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict', unknown: u.dynamic === true });
+    }
   }
-  // A UNC path (written with two separators first) reaches its server: a host for Domain deny
-  // and ask rules, unless it names this machine.
-  for (const part of [...parts]) {
-    if ((part.kind !== 'read' && part.kind !== 'edit') || part.unknown === true || !/^[\\/]{2}/.test(part.path)) continue;
-    const n = normalizePath(part.path, ctx);
-    const server = n.ok && n.path.text.startsWith('//') ? n.path.segments[0]?.replace(/@.*$/s, '') : undefined;
+  // A UNC path (written with two separators first) reaches its server, and so does macOS's
+  // automounted /net/HOST: a host for Domain deny and ask rules, unless it names this machine.
+  const candidates: { path: string; possible?: boolean }[] = [...networkPaths.map((path) => ({ path }))];
+  for (const part of parts) if ((part.kind === 'read' || part.kind === 'edit') && part.unknown !== true) candidates.push({ path: part.path, possible: part.possible });
+  for (const { path, possible } of candidates) {
+    const n = normalizePath(path, ctx);
+    if (!n.ok) continue;
+    const segs = n.path.segments.map((x) => x.toLowerCase());
+    const unc = /^[\\/]{2}/.test(path) && n.path.text.startsWith('//');
+    const at = unc ? 0 : context.platform !== 'darwin' ? -1 : segs[0] === 'net' ? 1 : segs.slice(0, 4).join('/') === 'system/volumes/data/net' ? 4 : -1;
+    const server = at >= 0 && n.path.segments.length > at ? n.path.segments[at]!.replace(unc ? /@.*$/s : /$^/, '') : undefined;
     if (server === undefined || server === '' || /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0:0:0:0:0:0:0:1|\.|\?)$/i.test(server)) continue;
-    parts.push({ kind: 'domain', url: `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, all: false, possible: part.possible });
+    parts.push({ kind: 'domain', url: `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, all: false, possible });
   }
 
   const denied = new Set<string>();

@@ -1,0 +1,101 @@
+// The registries package managers reach when the line names none (`pip install requests` goes to
+// pypi.org, `cargo install x` to index.crates.io, `docker pull alpine` to registry-1.docker.io):
+// Domain parts for deny and ask rules only, which the tool's allow rule covers, as for git's
+// named remotes. `pip install x` was allowed beside Domain(pypi.org) denied. An option that names
+// another index (`-i URL`, `--registry=URL`) or forbids the network (`--offline`) leaves the default
+// out; one the analysis misses (`--ind URL`) keeps it (a host more, for deny and ask rules only).
+
+import type { FileTouches } from './file-touches.js';
+
+interface DefaultRegistry {
+  /** Subcommands that fetch (`install`); `''` when the bare command does (`yarn`, `npx`: every line). */
+  readonly fetching: ReadonlySet<string>;
+  /** Option names (`--registry`, `-i`) that name another registry or keep the tool offline. */
+  readonly elsewhere: ReadonlySet<string>;
+  readonly hosts: readonly string[];
+}
+
+const PYPI = ['https://pypi.org/', 'https://files.pythonhosted.org/'];
+const NPM = ['https://registry.npmjs.org/'];
+const CRATES = ['https://index.crates.io/', 'https://static.crates.io/'];
+const GO_PROXY = ['https://proxy.golang.org/', 'https://sum.golang.org/'];
+/** Docker Hub: an image without a registry, and `login` without a server. */
+export const DOCKER_HUB = ['https://registry-1.docker.io/', 'https://docker.io/'];
+
+const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
+/** Every line of the tool may fetch (a runner of packages); a bare `yarn` installs. */
+const ALWAYS = set('');
+const PIP_ELSEWHERE = set('-i --index-url --no-index');
+const NPM_ELSEWHERE = set('--registry --offline');
+/** npm's subcommands (and their aliases) that reach the registry. */
+const NPM_FETCHING = set('install i in ins inst insta instal isnt isnta isntal isntall add ci clean-install ic install-clean isntall-clean '
+  + 'install-test it install-ci-test cit update up upgrade udpate exec x view info show v outdated audit publish search s se find dist-tag '
+  + 'login adduser whoami ping doctor dedupe ddp');
+
+const REGISTRIES: ReadonlyMap<string, DefaultRegistry> = new Map([
+  ['pip', { fetching: set('install download wheel index search'), elsewhere: PIP_ELSEWHERE, hosts: PYPI }],
+  ['pip3', { fetching: set('install download wheel index search'), elsewhere: PIP_ELSEWHERE, hosts: PYPI }],
+  ['pipx', { fetching: set('install run upgrade upgrade-all reinstall reinstall-all inject'), elsewhere: set('--index-url'), hosts: PYPI }],
+  ['uv', { fetching: set('add sync lock tool'), elsewhere: set('-i --index-url --default-index --no-index --offline'), hosts: PYPI }],
+  ['uvx', { fetching: ALWAYS, elsewhere: set('-i --index-url --default-index --no-index --offline'), hosts: PYPI }],
+  ['poetry', { fetching: set('add install lock update search'), elsewhere: set(''), hosts: PYPI }],
+  ['npm', { fetching: NPM_FETCHING, elsewhere: NPM_ELSEWHERE, hosts: NPM }],
+  ['npx', { fetching: ALWAYS, elsewhere: NPM_ELSEWHERE, hosts: NPM }],
+  ['pnpm', { fetching: set('install i add update up upgrade dlx fetch outdated audit publish view info dedupe'), elsewhere: NPM_ELSEWHERE, hosts: NPM }],
+  ['pnpx', { fetching: ALWAYS, elsewhere: NPM_ELSEWHERE, hosts: NPM }],
+  ['yarn', { fetching: set('add install upgrade up dlx info outdated audit publish npm'), elsewhere: NPM_ELSEWHERE, hosts: ['https://registry.yarnpkg.com/'] }],
+  ['bun', { fetching: set('install i add a update x outdated publish'), elsewhere: NPM_ELSEWHERE, hosts: NPM }],
+  ['bunx', { fetching: ALWAYS, elsewhere: NPM_ELSEWHERE, hosts: NPM }],
+  ['cargo', { fetching: set('install build b fetch update generate-lockfile add vendor'), elsewhere: set('--offline --frozen --registry --index'), hosts: CRATES }],
+  ['go', { fetching: set('get'), elsewhere: set(''), hosts: GO_PROXY }],
+]);
+
+/** crates.io's API (search, publish, owners). */
+const CRATES_API = set('search publish login owner yank');
+
+interface Operand { readonly word: string; readonly dynamic: boolean; readonly afterOption: boolean }
+
+/**
+ * The default registry of a package manager whose line fetches without naming one. The
+ * subcommand is the first word that is no option, or the one after it when an option word before
+ * may have taken it as its value (`pip --log f install x`).
+ */
+export function defaultRegistries(name: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const registry = REGISTRIES.get(name);
+  if (registry === undefined) return;
+  const operands: Operand[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '--') break;
+    if (!dynamic[i] && w.startsWith('-')) {
+      const eq = w.indexOf('=');
+      // (`-iURL`: pip's and uv's short option with its value attached.)
+      if (registry.elsewhere.has(eq > 0 ? w.slice(0, eq) : w) || (registry.elsewhere.has('-i') && /^-i./.test(w))) return;
+      continue;
+    }
+    if (operands.length < 3) operands.push({ word: w, dynamic: dynamic[i] ?? false, afterOption: i > 1 && !dynamic[i - 1] && words[i - 1]!.startsWith('-') && !words[i - 1]!.includes('=') });
+  }
+  const subcommands = operands[0]?.afterOption === true ? [0, 1] : [0];
+  if (name === 'cargo' && subcommands.some((k) => CRATES_API.has(operands[k]?.word ?? ''))) t.url('https://crates.io/', false);
+  const fetching = registry.fetching.has('') || (name === 'yarn' && operands.length === 0)
+    || subcommands.some((k) => operands[k] !== undefined && fetches(name, registry, operands[k]!, operands[k + 1], words));
+  if (!fetching) return;
+  // (An expansion may be an option that names another index, `pip install $ARGS`: the host is unknown, it asks.)
+  const unknown = words.findIndex((_, i) => i > 0 && dynamic[i] === true);
+  if (unknown > 0) t.url(words[unknown]!, true);
+  else for (const h of registry.hosts) t.url(h, false);
+}
+
+function fetches(name: string, registry: DefaultRegistry, sub: Operand, next: Operand | undefined, words: readonly string[]): boolean {
+  if (sub.dynamic) return true;
+  // (`uv pip install|sync|compile`.)
+  if (name === 'uv' && sub.word === 'pip') return next === undefined || next.dynamic || /^(?:install|sync|compile)$/.test(next.word);
+  // (go: `get`, `mod download|tidy`, `install|run PKG@VERSION`, a module outside the project.)
+  if (name === 'go') {
+    if (sub.word === 'mod') return next === undefined || next.dynamic || next.word === 'download' || next.word === 'tidy';
+    return sub.word === 'get' || ((sub.word === 'install' || sub.word === 'run') && words.some((w) => !w.startsWith('-') && /\S@\S/.test(w)));
+  }
+  // (`npm init vite` runs create-vite, fetched; a bare `npm init` writes package.json.)
+  if ((name === 'npm' || name === 'pnpm' || name === 'yarn' || name === 'bun') && (sub.word === 'init' || sub.word === 'create')) return next !== undefined;
+  return registry.fetching.has(sub.word);
+}
