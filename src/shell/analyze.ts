@@ -11,22 +11,18 @@ import { nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
 import { nativeStarts, windowsStarts, type NativeRunReader } from './powershell-starts.js';
 import { colonArguments } from './powershell-colon-arguments.js';
 import { isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
-import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
-import { FileTouches } from './file-touches.js';
+import type { PathRef, UrlRef } from './arguments.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, powershellPath, redirectTouches } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
-import { readsKeysFromStdin } from './editor-arguments.js';
 import { BUILTINS_WITH_CODE, builtinProblem } from './bash-builtins.js';
-import { isCommandVariable } from './command-variables.js';
-import { assignedByName, commandAssignments, commandVariable, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
+import { assignedByName, commandAssignments, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { analysisName } from './program-name.js';
-import { PIPE_READERS } from './file-commands.js';
 import { WrittenCode } from './written-code.js';
 import { LineLinks } from './line-links.js';
-import { arithmeticExpansion, evaluatesArithmetic, hasControl, isPipeArgument, declarationAssignment, splitTail, tildeWord, withGlob, wordValue, wordBodies } from './words.js';
+import { arithmeticExpansion, evaluatesArithmetic, hasControl, declarationAssignment, splitTail, tildeWord, wordValue, wordBodies } from './words.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
@@ -49,9 +45,9 @@ export interface ShellAnalysis {
   readonly cdpathChanged: boolean;
 }
 
-import { networkPathWords } from './network-paths.js';
-import { covered, runs, type Reader, type Dialect, type Simple } from './runs.js';
+import { runs, type Reader, type Dialect, type Simple } from './runs.js';
 import { runnerScan } from './runner-scan.js';
+import { commandEffects, runnerEffects } from './command-effects.js';
 
 class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   readonly commands: CommandSubject[] = [];
@@ -76,7 +72,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   }
 
   /** The work budget ran out (noted once): what was read is still checked, the rest never allows. */
-  private budgetSpent(at: string): void {
+  budgetSpent(at: string): void {
     if (this.budgetNoted) return;
     this.budgetNoted = true;
     this.note(`the analysis stopped at its work budget (${this.budget.exhausted ?? 'spent'}): the rest of the command was not analyzed`, at);
@@ -87,7 +83,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     else this.paths.push(this.flow.at(this.stored > 0 && ref.scope !== 'restrict' ? { ...ref, scope: 'restrict' } : ref));
   }
 
-  private addUrl(ref: UrlRef): void {
+  addUrl(ref: UrlRef): void {
     if (this.budget.part()) this.urls.push(this.stored > 0 ? { ...ref, scope: 'restrict' } : ref);
     else this.budgetSpent(ref.text);
   }
@@ -269,7 +265,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   }
 
   /** A line stored to be run later (`git config core.pager CMD`): deny and ask rules see it, allow rules need not. */
-  private storedLine(line: string, depth: number): void {
+  storedLine(line: string, depth: number): void {
     this.stored++;
     try {
       this.flow.isolated(() => this.line(line, 'bash', depth + 1));
@@ -335,80 +331,11 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       const run: PathRef = { op: 'read', path: raw, scope: 'restrict', text: source, partType: 'argument', dynamic: false, below: 'none', possible: false };
       this.addPath(dialect === 'bash' ? run : powershellPath(run));
     }
-    const derived = derivedPaths(name, words, dynamic, dialect, source, this.budget.parts, c.stdinScript);
-    if (dialect === 'bash') {
-      this.writtenCode.wrote(name, derived.paths, words, dynamic, c.stdinScript !== undefined);
-      if (!dynamic[0]) this.writtenCode.runs(name, raw, derived.paths, source);
-      for (const w of networkPathWords(name, words, dynamic, derived.paths)) this.addUrl({ url: w, text: source, scope: 'restrict', path: true });
-    }
-    // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
-    // (A process substitution given to a data reader is a pipe from a command read on its own.)
-    const pipes = dialect === 'bash' && PIPE_READERS.has(name);
-    const linkPaths = dialect === 'bash' && this.links.command(name, words, dynamic) ? this.paths.length : -1;
-    for (let k = 0; k < derived.paths.length; k++) {
-      const p = derived.paths[k]!;
-      if (dialect !== 'bash') this.addPath(powershellPath(p));
-      else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) this.addPath(withGlob(p, c.words, c.dynamic, c.spans));
-    }
-    if (linkPaths >= 0) this.links.ownPaths(linkPaths, this.paths.length);
-    if (c.tildeWords !== undefined) {
-      // The same paths, each `~` bash leaves as it is read as a directory called `~` too.
-      const relative = derivedPaths(name, c.tildeWords, dynamic, dialect, source, this.budget.parts);
-      for (const p of relative.paths) if (p.path.startsWith('./~')) this.addPath(p);
-    }
-    if (derived.truncated) {
-      this.budget.spendParts();
-      this.budgetSpent(source);
-    }
-    if (derived.problems !== undefined) for (const p of derived.problems) this.note(p, source);
-    if (c.stdinScript !== undefined && dialect === 'bash' && readsKeysFromStdin(name)) this.note(`${name} reads keys from standard input here, which may run any command`, source);
-    if (derived.runs !== undefined) {
-      // Command lines an option hands to a shell (`tar --to-command=CMD`): lines of their own.
-      for (const r of derived.runs) {
-        if (r.dynamic) this.note(`a command line that ${name} ${r.stored === true ? 'stores' : 'runs'} comes from an expansion`, source);
-        else if (r.stored === true) this.storedLine(r.line, depth);
-        else this.flow.isolated(() => this.line(r.line, 'bash', depth + 1));
-      }
-    }
-    // URLs a network tool fetches (scope all), hosts a command reaches on the side (git's remotes:
-    // for deny and ask rules).
-    if (derived.urls !== undefined) {
-      for (const u of derived.urls) {
-        if (u.all === true) {
-          if (u.dynamic) this.note(`a URL argument of ${name} comes from an expansion`, source);
-          else this.addUrl({ url: u.url, text: source });
-        } else this.addUrl(u.dynamic ? { url: u.url, text: source, scope: 'restrict', dynamic: true } : { url: u.url, text: source, scope: 'restrict' });
-      }
-    }
-
+    commandEffects(this, c, name, raw, source);
     // What the command runs, where it runs it: its own arguments were read here.
     const runner = dialect === 'bash' ? runnerScan(name, words, dynamic) : undefined;
     const values = runner?.kind === 'wrapper' ? runner.scan.values : undefined;
-    // `env GIT_SSH_COMMAND=… git fetch`, `sudo EDITOR=… crontab -e`.
-    if (runner?.kind === 'wrapper' && runner.spec.assignments && runner.scan.assignments.length > 0) commandAssignments(this, words, dynamic, 1, runner.scan.inner ?? words.length, source, depth);
-    // `systemd-run -E GIT_EDITOR=… git commit`, `bwrap --setenv PAGER … git log` (wrapper-environment.ts).
-    if (runner?.kind === 'wrapper' && runner.scan.environment !== undefined) for (const v of runner.scan.environment) if (isCommandVariable(v.name)) commandVariable(this, v.name, v.value, v.dynamic, source, depth);
-    // Files the runner itself reads or writes (`strace -o FILE`, `flock FILE`), where it is.
-    const files = runner?.kind === 'wrapper' ? runner.scan.files : undefined;
-    if (files !== undefined && files.length > 0) {
-      const t = new FileTouches(source, this.budget.parts);
-      for (const f of files) t.add(f.op, f.word, f.dynamic, 'none', false);
-      for (const p of t.paths) {
-        this.addPath(withGlob(p, words, dynamic, c.spans));
-        if (p.op === 'edit') this.writtenCode.wroteOne(p);
-      }
-      if (t.truncated) {
-        this.budget.spendParts();
-        this.budgetSpent(source);
-      }
-    }
-    // A line an option runs here, wherever the command runs (`ssh -o ProxyCommand=CMD host`).
-    const local = runner?.kind === 'wrapper' ? runner.scan.localLine : undefined;
-    if (local !== undefined && runner?.kind === 'wrapper') {
-      const run = () => this.flow.isolated(() => this.line(local, 'bash', depth + 1));
-      if (runner.spec.coversWhatItRuns) covered(this, run);
-      else run();
-    }
+    if (runner?.kind === 'wrapper') runnerEffects(this, c, runner, source);
     const elsewhere = dialect === 'bash' ? elsewhereOf(name, runner?.scan.options, values, words, dynamic) : undefined;
     if (elsewhere === undefined) runs(this, c, name, base, raw, source, runner);
     else this.flow.elsewhere(elsewhere, () => runs(this, c, name, base, raw, source, runner));

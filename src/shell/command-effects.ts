@@ -1,0 +1,111 @@
+// What one simple command does besides running (analyze.ts, Analyzer.subjects): the files it
+// reads and writes, the lines its options run or store, the URLs it fetches and the hosts it
+// reaches (commandEffects); and what a runner does itself: the variables it sets for its command,
+// the files it opens, a line an option runs where it is (runnerEffects).
+
+import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
+import type { WorkBudget } from './budget.js';
+import { isCommandVariable } from './command-variables.js';
+import { readsKeysFromStdin } from './editor-arguments.js';
+import { PIPE_READERS } from './file-commands.js';
+import { FileTouches } from './file-touches.js';
+import type { LineLinks } from './line-links.js';
+import { networkPathWords } from './network-paths.js';
+import { powershellPath } from './redirects.js';
+import type { Runner } from './runner-scan.js';
+import { covered, type Reader, type Simple } from './runs.js';
+import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
+import { isPipeArgument, withGlob } from './words.js';
+import type { WrittenCode } from './written-code.js';
+
+/** The analyzer, as a command's effects reach it. */
+export interface EffectsReader extends Reader, AssignmentReader {
+  readonly paths: PathRef[];
+  readonly budget: WorkBudget;
+  readonly writtenCode: WrittenCode;
+  readonly links: LineLinks;
+  addPath(ref: PathRef): void;
+  addUrl(ref: UrlRef): void;
+  budgetSpent(at: string): void;
+  storedLine(line: string, depth: number): void;
+}
+
+/** The files, lines, URLs and hosts of command `name` (its own words: what it runs is runs.ts's). */
+export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: string, source: string): void {
+  const { words, dynamic, dialect, depth } = c;
+  const derived = derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript);
+  if (dialect === 'bash') {
+    a.writtenCode.wrote(name, derived.paths, words, dynamic, c.stdinScript !== undefined);
+    if (!dynamic[0]) a.writtenCode.runs(name, raw, derived.paths, source);
+    for (const w of networkPathWords(name, words, dynamic, derived.paths)) a.addUrl({ url: w, text: source, scope: 'restrict', path: true });
+  }
+  // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
+  // (A process substitution given to a data reader is a pipe from a command read on its own.)
+  const pipes = dialect === 'bash' && PIPE_READERS.has(name);
+  const linkPaths = dialect === 'bash' && a.links.command(name, words, dynamic) ? a.paths.length : -1;
+  for (let k = 0; k < derived.paths.length; k++) {
+    const p = derived.paths[k]!;
+    if (dialect !== 'bash') a.addPath(powershellPath(p));
+    else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) a.addPath(withGlob(p, c.words, c.dynamic, c.spans));
+  }
+  if (linkPaths >= 0) a.links.ownPaths(linkPaths, a.paths.length);
+  if (c.tildeWords !== undefined) {
+    // The same paths, each `~` bash leaves as it is read as a directory called `~` too.
+    const relative = derivedPaths(name, c.tildeWords, dynamic, dialect, source, a.budget.parts);
+    for (const p of relative.paths) if (p.path.startsWith('./~')) a.addPath(p);
+  }
+  if (derived.truncated) {
+    a.budget.spendParts();
+    a.budgetSpent(source);
+  }
+  if (derived.problems !== undefined) for (const p of derived.problems) a.note(p, source);
+  if (c.stdinScript !== undefined && dialect === 'bash' && readsKeysFromStdin(name)) a.note(`${name} reads keys from standard input here, which may run any command`, source);
+  if (derived.runs !== undefined) {
+    // Command lines an option hands to a shell (`tar --to-command=CMD`): lines of their own.
+    for (const r of derived.runs) {
+      if (r.dynamic) a.note(`a command line that ${name} ${r.stored === true ? 'stores' : 'runs'} comes from an expansion`, source);
+      else if (r.stored === true) a.storedLine(r.line, depth);
+      else a.flow.isolated(() => a.line(r.line, 'bash', depth + 1));
+    }
+  }
+  // URLs a network tool fetches (scope all), hosts a command reaches on the side (git's remotes:
+  // for deny and ask rules).
+  if (derived.urls !== undefined) {
+    for (const u of derived.urls) {
+      if (u.all === true) {
+        if (u.dynamic) a.note(`a URL argument of ${name} comes from an expansion`, source);
+        else a.addUrl({ url: u.url, text: source });
+      } else a.addUrl(u.dynamic ? { url: u.url, text: source, scope: 'restrict', dynamic: true } : { url: u.url, text: source, scope: 'restrict' });
+    }
+  }
+}
+
+/** What runner `runner` does itself, before its command runs. */
+export function runnerEffects(a: EffectsReader, c: Simple, runner: Extract<Runner, { kind: 'wrapper' }>, source: string): void {
+  const { words, dynamic, depth } = c;
+  // `env GIT_SSH_COMMAND=… git fetch`, `sudo EDITOR=… crontab -e`.
+  if (runner.spec.assignments && runner.scan.assignments.length > 0) commandAssignments(a, words, dynamic, 1, runner.scan.inner ?? words.length, source, depth);
+  // `systemd-run -E GIT_EDITOR=… git commit`, `bwrap --setenv PAGER … git log` (wrapper-environment.ts).
+  if (runner.scan.environment !== undefined) for (const v of runner.scan.environment) if (isCommandVariable(v.name)) commandVariable(a, v.name, v.value, v.dynamic, source, depth);
+  // Files the runner itself reads or writes (`strace -o FILE`, `flock FILE`), where it is.
+  const files = runner.scan.files;
+  if (files !== undefined && files.length > 0) {
+    const t = new FileTouches(source, a.budget.parts);
+    for (const f of files) t.add(f.op, f.word, f.dynamic, 'none', false);
+    for (const p of t.paths) {
+      a.addPath(withGlob(p, words, dynamic, c.spans));
+      if (p.op === 'edit') a.writtenCode.wroteOne(p);
+    }
+    if (t.truncated) {
+      a.budget.spendParts();
+      a.budgetSpent(source);
+    }
+  }
+  // A line an option runs here, wherever the command runs (`ssh -o ProxyCommand=CMD host`).
+  const local = runner.scan.localLine;
+  if (local !== undefined) {
+    const run = () => a.flow.isolated(() => a.line(local, 'bash', depth + 1));
+    if (runner.spec.coversWhatItRuns) covered(a, run);
+    else run();
+  }
+}
