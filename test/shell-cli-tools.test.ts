@@ -141,6 +141,25 @@ describe('commands a cluster or cloud CLI stores for later are seen', () => {
   });
 });
 
+// kubectl's -f reads a directory's manifests (*.json, *.yaml, *.yml; below it with -R: strace),
+// short options cluster as pflag reads them, and the files a secret or config map takes are read.
+describe('kubectl reads the manifests -f names and the files it uploads', () => {
+  const ENV = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Read(**/.env)', 'Read(//etc/**)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);
+  const envDecision = (line: string): string => decide(ENV, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision;
+  it.each([
+    ['kubectl apply -f k8s/', 'allow'], ['kubectl apply -f deployment.yaml', 'allow'], ['kubectl delete -f k8s', 'allow'], ['kubectl diff -f k8s/a.yml', 'allow'],
+    ['kubectl apply -f .env', 'deny'], ['kubectl apply -f.env', 'deny'], ['kubectl apply -Rf .env', 'deny'], ['kubectl apply -f=.env', 'deny'],
+    ['kubectl apply -f /etc', 'deny'], ['kubectl apply -R -f k8s', 'ask'], ['kubectl apply -Rf k8s', 'ask'], ['kubectl apply -f k8s --recursive', 'ask'],
+    ['kubectl apply -f k8s $X', 'ask'], ['kubectl apply -f "$F"', 'ask'], ['kubectl apply -k overlays/dev', 'ask'],
+    ['kubectl create secret generic s --from-file=.env', 'deny'], ['kubectl create secret generic s --from-file=k=.env', 'deny'],
+    ['kubectl create secret generic s --from-file k=src/.env', 'deny'], ['kubectl create configmap c --from-env-file=.env', 'deny'],
+    ['kubectl create secret generic s --from-file=cfg/', 'ask'], ['kubectl create secret tls t --cert=/etc/c.pem --key=k.pem', 'deny'],
+    ['kubectl kustomize .', 'ask'], ['kubectl logs -f pod', 'allow'], ['kubectl -v6 get pods -n kube-system', 'allow'],
+  ])('%s: %s', (line, expected) => {
+    expect(envDecision(line)).toBe(expected);
+  });
+});
+
 describe('gh and glab: stored commands, files sent and written, hosts', () => {
   it.each([
     ['gh alias set x "!rm y"', 'deny'], ['gh alias set --shell x "rm y"', 'deny'], ['gh alias set -s x "rm y"', 'deny'], ['gh config set editor "rm x"', 'deny'],

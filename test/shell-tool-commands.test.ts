@@ -452,7 +452,9 @@ describe('precision: options read as the tool reads them', () => {
   const d = (line: string) => decide(policy, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision;
   it.each([
     ['git log --author="$(git config user.name)"', 'allow'], ['git log --grep="$X" --oneline', 'allow'], ['kubectl logs -f deploy/api', 'allow'],
-    ['git log --output="$X"', 'ask'], ['git log --outp="$X"', 'ask'], ['git log $X', 'ask'], ['kubectl apply -f k8s/', 'ask'],
+    ['git log --output="$X"', 'ask'], ['git log --outp="$X"', 'ask'], ['git log $X', 'ask'], ['kubectl apply -R -f k8s/', 'ask'],
+    // (-f DIR reads DIR's manifests only, without -R: strace.)
+    ['kubectl apply -f k8s/', 'allow'],
   ])('%s: %s', (line, expected) => {
     expect(d(line)).toBe(expected);
   });

@@ -30,7 +30,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { storedCommand } from './git-config-keys.js';
-import { abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
+import { abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, createsBranchHere, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
 import { configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
 
 /** Show a patch (the contents of files): these options turn it on, those turn it off (diff, show). */
@@ -314,6 +314,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     case 'checkout':
     case 'restore':
       if (sub === 'restore' && has(/^(?:--staged|-S)$/) && !has(/^(?:--worktree|-W)$/)) break;
+      if (sub === 'checkout' && createsBranchHere(options, ['-b', '-B'], before, after, unknownOption)) break;
       if (dashDash && after.length > 0 && !unknownOption) pathspecsOrRepository('edit');
       else if (sub === 'restore') for (const o of before) eachPathspec(o, (s) => t.edit(s.word, s.dynamic, 'tree'));
       else repository('edit');
@@ -373,6 +374,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       if (!has(/^(?:-o|--output-directory|--output-directory=.*|--stdout)$/)) t.edit(under(base, '.'), baseDynamic, 'tree');
       break;
     default:
+      if (sub === 'switch' && createsBranchHere(options, ['-c', '-C'], before, after, unknownOption)) break;
       if (TREE_WRITERS.has(sub)) {
         if (sub === 'apply' || sub === 'am') for (const o of before) eachPathspec(o, (s) => t.read(s.word, s.dynamic));
         if (sub === 'apply' && has(/^(?:--check|--stat|--numstat|--summary|--cached)$/)) break;

@@ -256,3 +256,25 @@ export function cloneName(w: string): string | undefined {
   if (name.endsWith('.git')) name = name.slice(0, -4);
   return name === '' ? undefined : name;
 }
+
+/** Options of `checkout -b`/`switch -c` that change no file when the new branch starts at HEAD. */
+const HERE_FLAGS = new Set(['-q', '--quiet', '--track', '--no-track', '--progress', '--no-progress', '--guess', '--no-guess', '-l']);
+
+/**
+ * `git checkout -b NAME` / `git switch -c NAME` with no start point and no pathspec: a branch
+ * created at HEAD, and HEAD moved to it; no working-tree file changes (strace: only stat and
+ * read-only opens, as `git status`). Any other option (`-f`, `-m`, `-t START`, `--recurse-submodules`,
+ * an expansion) or operand may change the tree: not this.
+ */
+export function createsBranchHere(options: readonly string[], create: readonly string[], before: readonly Word[], after: readonly Word[], unknownOption: boolean): boolean {
+  if (unknownOption || before.length > 0 || after.length > 0) return false;
+  let created = false;
+  for (let j = 0; j < options.length; j++) {
+    const o = options[j]!;
+    if (create.includes(o) && j + 1 < options.length) {
+      created = true;
+      j++;
+    } else if (!HERE_FLAGS.has(o)) return false;
+  }
+  return created;
+}
