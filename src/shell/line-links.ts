@@ -27,11 +27,11 @@ function makesSymlinks(name: string, words: readonly string[]): boolean {
 
 export class LineLinks {
   /** Names of links the line makes (every operand's last segment: the link's name is one of them). */
-  private readonly names = new Set<string>();
+  private names: Set<string> | undefined = undefined;
   /** A link named by an expansion: any directory may be one. */
   private unknown = false;
   /** The link commands' own paths, [from, to) in the analysis's list: their target and name, as before. */
-  private readonly own: [number, number][] = [];
+  private own: [number, number][] | undefined = undefined;
 
   /** A command; returns whether it makes links (then call ownPaths with its paths' range). */
   command(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
@@ -40,21 +40,21 @@ export class LineLinks {
       if (dynamic[i]) this.unknown = true;
       else if (!words[i]!.startsWith('-')) {
         const n = lastSegment(words[i]!);
-        if (n !== '') this.names.add(n);
+        if (n !== '') (this.names ??= new Set()).add(n);
       }
     }
     return true;
   }
 
   ownPaths(from: number, to: number): void {
-    this.own.push([from, to]);
+    (this.own ??= []).push([from, to]);
   }
 
   /** After the walk: paths through a link the line made become unknown. */
   finish(paths: PathRef[]): void {
-    if (this.names.size === 0 && !this.unknown) return;
+    if (this.names === undefined && !this.unknown) return;
     for (let k = 0; k < paths.length; k++) {
-      if (this.own.some(([from, to]) => k >= from && k < to)) continue;
+      if (this.own?.some(([from, to]) => k >= from && k < to) === true) continue;
       const p = paths[k]!;
       if (p.dynamic) continue;
       const link = this.through(p.path, false) ?? p.cwd?.dirs.map((d) => this.through(d, true)).find((n) => n !== undefined);
@@ -67,7 +67,7 @@ export class LineLinks {
     if (this.unknown && (directory ? path !== '' : path.includes('/'))) return 'a link named by an expansion';
     const segments = path.split('/');
     const end = directory ? segments.length : segments.length - 1;
-    for (let k = 0; k < end; k++) if (this.names.has(segments[k]!)) return segments[k];
+    for (let k = 0; k < end; k++) if (this.names?.has(segments[k]!) === true) return segments[k];
     return undefined;
   }
 }

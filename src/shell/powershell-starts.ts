@@ -44,7 +44,8 @@ function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: nu
 
 /** A Windows runner in a bash line (Start-Process's program, `cmd /c`'s line; bash on Windows runs them too). */
 export function windowsStarts(a: NativeRunReader, c: Simple, base: string, source: string): void {
-  const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
+  // (Most names are none: a plain lower-case name is looked up as it is, without a copy.)
+  const program = /^[a-z_]+$/.test(base) ? base : base.replace(WINDOWS_EXTENSION, '').toLowerCase();
   if (!isWindowsRunnerProgram(program, base)) return;
   const started = windowsRunner(base, program, base, c.words, c.dynamic);
   if (started !== undefined) nativeRun(a, started, source, c.depth);

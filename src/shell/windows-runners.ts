@@ -166,5 +166,5 @@ const RUNNER_PROGRAMS: ReadonlySet<string> = new Set([
 
 /** Whether a program (lower case, without `.exe`; `base` as written) is a Windows runner: bash on Windows runs them too. */
 export function isWindowsRunnerProgram(program: string, base: string): boolean {
-  return RUNNER_PROGRAMS.has(program) || base.toLowerCase() === 'sc.exe';
+  return RUNNER_PROGRAMS.has(program) || (base.length === 6 && base.toLowerCase() === 'sc.exe');
 }

@@ -40,17 +40,17 @@ function lastSegment(path: string): string {
 
 export class WrittenCode {
   /** Last segments of the files the line writes, and whether one was written in a directory (`~/bin/ls`). */
-  private readonly written = new Map<string, boolean>();
+  private written: Map<string, boolean> | undefined = undefined;
   /** Last segments of directories a copier writes below. */
-  private readonly trees = new Set<string>();
+  private trees: Set<string> | undefined = undefined;
   /** The line writes a file it cannot name (an expansion, a glob). */
   private writtenUnknown: string | undefined = undefined;
   /** Files the line runs, by last segment, with the text that runs them. */
-  private readonly ran = new Map<string, string>();
+  private ran: Map<string, string> | undefined = undefined;
   /** Segments of the directories files are run from (`./b/rm`: `b`). */
-  private readonly ranBelow = new Map<string, string>();
-  /** Commands run by name (a PATH lookup). */
-  private readonly ranByName = new Map<string, string>();
+  private ranBelow: Map<string, string> | undefined = undefined;
+  /** Commands run by name (a PATH lookup), with the text that runs them: [name, text] pairs. */
+  private ranByName: string[] | undefined = undefined;
   /** A file run named by an expansion. */
   private ranUnknown: string | undefined = undefined;
 
@@ -74,14 +74,15 @@ export class WrittenCode {
     }
     const name = lastSegment(p.path);
     if (name === '') return;
-    if (p.below !== 'none' && copier) this.trees.add(name);
-    this.written.set(name, this.written.get(name) === true || p.path.includes('/'));
+    if (p.below !== 'none' && copier) (this.trees ??= new Set()).add(name);
+    const written = (this.written ??= new Map());
+    written.set(name, written.get(name) === true || p.path.includes('/'));
   }
 
   /** What one command runs: its own path, or the files a code reader reads. */
   runs(name: string, raw: string, paths: readonly PathRef[], source: string): void {
     if (raw.includes('/')) this.ranPath(raw, false, source);
-    else this.ranByName.set(name, source);
+    else (this.ranByName ??= []).push(name, source);
     if (CODE_READERS.has(name)) {
       for (let k = 0; k < paths.length; k++) {
         const p = paths[k]!;
@@ -89,24 +90,33 @@ export class WrittenCode {
         if (p.op === 'read' && !paths.some((e) => e.op === 'edit' && e.path === p.path)) this.ranPath(p.path, p.dynamic, source);
       }
     }
-    if (SHELLS.has(name)) for (const f of STARTUP_FILES) this.ran.set(f, source);
+    if (SHELLS.has(name)) for (const f of STARTUP_FILES) (this.ran ??= new Map()).set(f, source);
   }
 
   /** Why the line is incomplete: it runs a file it writes; undefined when it runs none. */
   problem(): string | undefined {
-    if (this.ran.size === 0 && this.ranUnknown === undefined && this.ranByName.size === 0) return undefined;
-    for (const [name, text] of this.ran) {
-      if (this.written.has(name)) return `the line runs ${JSON.stringify(text)}, a file (${name}) it also writes, whose content is not analyzed`;
+    // (Most lines write nothing: then nothing they run was written.)
+    const written = this.written;
+    if (written === undefined && this.trees === undefined && this.writtenUnknown === undefined) return undefined;
+    if (this.ran !== undefined && written !== undefined) {
+      for (const [name, text] of this.ran) {
+        if (written.has(name)) return `the line runs ${JSON.stringify(text)}, a file (${name}) it also writes, whose content is not analyzed`;
+      }
     }
-    for (const [name, text] of this.ranBelow) {
-      if (this.trees.has(name)) return `the line runs ${JSON.stringify(text)} from a directory (${name}) it copies or links programs into`;
+    if (this.ranBelow !== undefined && this.trees !== undefined) {
+      for (const [name, text] of this.ranBelow) {
+        if (this.trees.has(name)) return `the line runs ${JSON.stringify(text)} from a directory (${name}) it copies or links programs into`;
+      }
     }
-    for (const [name, text] of this.ranByName) {
-      if (this.written.get(name) === true) return `the line runs ${JSON.stringify(text)}, and writes a file named ${name} in a directory, which may be on PATH`;
+    const byName = this.ranByName;
+    if (byName !== undefined && written !== undefined) {
+      for (let k = 0; k < byName.length; k += 2) {
+        if (written.get(byName[k]!) === true) return `the line runs ${JSON.stringify(byName[k + 1])}, and writes a file named ${byName[k]} in a directory, which may be on PATH`;
+      }
     }
-    if (this.ran.size === 0 && this.ranUnknown === undefined) return undefined;
+    if (this.ran === undefined && this.ranUnknown === undefined) return undefined;
     if (this.writtenUnknown !== undefined) return `the line writes a file named by an expansion or glob (${JSON.stringify(this.writtenUnknown)}), and runs a file, which may be the one written`;
-    if (this.ranUnknown !== undefined && (this.written.size > 0 || this.trees.size > 0)) return `the line runs a file named by an expansion (${JSON.stringify(this.ranUnknown)}), which may be one it writes`;
+    if (this.ranUnknown !== undefined && (written !== undefined || this.trees !== undefined)) return `the line runs a file named by an expansion (${JSON.stringify(this.ranUnknown)}), which may be one it writes`;
     return undefined;
   }
 
@@ -116,9 +126,9 @@ export class WrittenCode {
       return;
     }
     const name = lastSegment(path);
-    if (name !== '') this.ran.set(name, source);
+    if (name !== '') (this.ran ??= new Map()).set(name, source);
     const segments = path.split('/');
-    for (let k = 0; k < segments.length - 1; k++) if (segments[k] !== '' && segments[k] !== '.' && segments[k] !== '..') this.ranBelow.set(segments[k]!, source);
+    for (let k = 0; k < segments.length - 1; k++) if (segments[k] !== '' && segments[k] !== '.' && segments[k] !== '..') (this.ranBelow ??= new Map()).set(segments[k]!, source);
   }
 
   /** A compiler reads a file the line wrote (earlier in the walk), or an unknown one. */
@@ -129,7 +139,7 @@ export class WrittenCode {
     }
     for (let k = 0; k < paths.length; k++) {
       const p = paths[k]!;
-      if (p.op === 'read' && (p.dynamic || this.written.has(lastSegment(p.path)))) return true;
+      if (p.op === 'read' && (p.dynamic || this.written?.has(lastSegment(p.path)) === true)) return true;
     }
     return false;
   }
