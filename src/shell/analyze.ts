@@ -400,6 +400,23 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellA
   a.line(command, dialect, 0);
   a.flow.finish();
   return {
-    commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged,
+    commands: withInertRestricted(a.commands), paths: a.paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged,
   };
+}
+
+/**
+ * Builtins that run nothing (inert-builtins.ts) need no allow rule when the line runs another
+ * command one must cover (`cd app && npm test` under `Shell(npm *)`); alone (`cd app`, `true`)
+ * they are the line's only command, which an allow rule still has to cover.
+ */
+function withInertRestricted(commands: CommandSubject[]): CommandSubject[] {
+  let inert = false;
+  let other = false;
+  for (const c of commands) {
+    if (c.scope !== 'all') continue;
+    if (c.inert) inert = true;
+    else other = true;
+  }
+  if (!inert || !other) return commands;
+  return commands.map((c) => (c.inert && c.scope === 'all' ? { ...c, scope: 'restrict' } : c));
 }
