@@ -233,7 +233,10 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       }
     }
     this.redirects(node.redirects, text, dialect, depth);
-    if (n === 0) return;
+    if (n === 0) {
+      if (node.expression === true) this.expressionStatement(text.slice(node.start, node.end), dialect);
+      return;
+    }
     const stdinScript = node.redirects.length === 0 ? undefined : hereDocument(node.redirects);
     const assignments: string[] = [];
     for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
@@ -253,6 +256,16 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       if (typeof touches === 'string') this.note(touches, source);
       else for (let t = 0; t < touches.length; t++) this.addPath(touches[t]!);
     }
+  }
+
+  /**
+   * A PowerShell statement that is only an expression runs nothing: an inert subject (named by its
+   * text), which deny and ask rules see and an allow needs to cover only when it is the whole line.
+   */
+  private expressionStatement(source: string, dialect: Dialect): void {
+    this.commands.push({
+      words: [source], dynamic: [false], plainName: true, assignments: [], scope: this.stored > 0 ? 'restrict' : 'all', dialect, exactAllowOnly: false, inert: true, text: source,
+    });
   }
 
   /** A line stored to be run later (`git config core.pager CMD`): deny and ask rules see it, allow rules need not. */
