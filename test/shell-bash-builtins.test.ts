@@ -153,3 +153,51 @@ describe('history files', () => {
     expect(decide(compilePolicy([{ loaded }]), { op: 'shell', command: line }).decision).toBe('deny');
   });
 });
+
+// Builtins that run nothing (src/shell/inert-builtins.ts) need no allow rule of their own beside
+// a command one covers; deny and ask rules still see them, and alone they are still the command.
+describe('builtins that run nothing, beside an allowed command', () => {
+  const NPM = policy(['Shell(npm *)']);
+  it.each([
+    ['cd app && npm test', 'bash', 'allow'],
+    ['pushd app && npm test; popd', 'bash', 'allow'],
+    ['set -euo pipefail\nnpm test', 'bash', 'allow'],
+    ['set -e; set +e; set -o errexit -o nounset; npm test', 'bash', 'allow'],
+    ['[ -d node_modules ] || npm install', 'bash', 'allow'],
+    ['if test -f package.json; then npm install; fi', 'bash', 'allow'],
+    ['export NODE_ENV=test\nnpm test', 'bash', 'allow'],
+    ['npm test || exit 1', 'bash', 'allow'],
+    ['pwd; true; false; : ok; npm test', 'bash', 'allow'],
+    ['npm test & wait $!', 'bash', 'allow'],
+    ['{ local x=1; shift; npm test; return 0; }', 'bash', 'allow'],
+    ['unset x; npm test', 'bash', 'allow'],
+    ['cd app; npm test', 'powershell', 'allow'],
+    ['Push-Location build; npm test; Pop-Location', 'powershell', 'allow'],
+    // Alone, the builtin is the line's command: an allow rule must cover it.
+    ['cd app', 'bash', 'ask'],
+    ['true', 'bash', 'ask'],
+    // Not inert: a program by path, -x (PS4 runs per command), options that assign or export.
+    ['./true; npm test', 'bash', 'ask'],
+    ['set -x; npm test', 'bash', 'ask'],
+    ['set -- a b; npm test', 'bash', 'ask'],
+    ['export FOO=1; npm test', 'bash', 'ask'],
+    ['export PATH=/x; npm test', 'bash', 'ask'],
+    ['export -n NODE_ENV; npm test', 'bash', 'ask'],
+    ['local -x a=1; npm test', 'bash', 'ask'],
+    ['unset -f x; npm test', 'bash', 'ask'],
+    ['npm test & wait -p v', 'bash', 'ask'],
+    ['[ "$(id)" = x ] && npm test', 'bash', 'ask'],
+    ['Set-Location $d; npm test', 'powershell', 'ask'],
+  ] as const)('%s (%s) under Shell(npm *): %s', (line, shell, expected) => {
+    const d = decide(NPM, { op: 'shell', command: line, shell });
+    expect(d.decision, JSON.stringify(d.reasons)).toBe(expected);
+  });
+
+  it('alone, under Shell(*), the builtin is allowed; a deny rule naming it still denies it', () => {
+    for (const line of ['cd app', 'true', 'pwd', 'set -e']) expect(decide(EVERYTHING, { op: 'shell', command: line }).decision).toBe('allow');
+    const loaded = loadSettingsValue({ permissions: { deny: ['Shell(cd *)'], ask: ['Shell(set *)'], allow: ['Shell(npm *)'] } }, { file: 'b.json', channel: 'file' });
+    const p = compilePolicy([{ loaded }]);
+    expect(decide(p, { op: 'shell', command: 'cd /etc && npm test' }).decision).toBe('deny');
+    expect(decide(p, { op: 'shell', command: 'set -e; npm test' }).decision).toBe('ask');
+  });
+});

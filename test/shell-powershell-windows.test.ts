@@ -345,7 +345,20 @@ describe('a statement that is only an expression runs nothing; safe $env: variab
     ['$PSDefaultParameterValues = @{}; git status', 'ask'], ['$global:x = 1; git status', 'ask'],
     ['$env:PATH = "C:\\x"; npm test', 'ask'], ['$env:NODE_OPTIONS = "--require x"; npm test', 'ask'], ['$env:GIT_SSH_COMMAND = "rm x"; git fetch', 'ask'],
     ['$env:CI = 1; npm exec rm x', 'deny'],
+    // Alone, an expression is the line's command, which Shell(*) allows (precision review P4).
+    ['$x = 1', 'allow'], ['$env:PATH', 'allow'], ['$PSVersionTable', 'allow'], ['$PSVersionTable.PSVersion', 'allow'],
+    ['$ErrorActionPreference = "Stop"', 'allow'], ["$ErrorActionPreference = 'SilentlyContinue'; npm test", 'allow'],
+    ["$ErrorActionPreference = 'Inquire'", 'ask'], ['$ErrorActionPreference = $x', 'ask'], ['$ErrorActionPreference = "Stop" + $x', 'ask'],
+    // A grouped pipeline with a property read runs the pipeline alone.
+    ['(Get-Content package.json | ConvertFrom-Json).version', 'allow'], ['$v = (Get-Content package.json | ConvertFrom-Json).version', 'allow'],
+    ['$(Get-Content a.txt).Length', 'allow'], ['(Get-Content C:\\Secrets\\a).x', 'deny'], ['(Remove-Item x).y', 'deny'],
+    ['(Get-Content a.txt).Trim()', 'ask'], ['(Get-Content a.txt).x[0]', 'ask'],
   ]);
+  it('an expression is a command for deny rules, and needs its own allow only alone', () => {
+    expectDecision({ deny: ['Shell(*)'] }, 'pwsh', '$x = 1', 'deny', WIN);
+    expectDecision({ allow: ['Shell(npm *)'] }, 'pwsh', '$x = 1', 'ask', WIN);
+    expectDecision({ allow: ['Shell(npm *)'] }, 'pwsh', '$x = 1; npm test', 'allow', WIN);
+  });
 });
 
 describe('PowerShell expands wildcards in a quoted path too (found in review 2026-11-26, precision pass)', () => {

@@ -47,6 +47,25 @@ describe('Shell(*): lines whose words stay one are unchanged', () => {
   });
 });
 
+// (Precision review P8: each asked.) One word that never starts with `-` (words.ts oneWordCommand).
+describe('substitutions that print one word which cannot be an option', () => {
+  const decision = decider({ deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell(*)'] });
+  it.each([
+    ['npm version $(git describe --tags --abbrev=0)', 'allow'], ['npm version "$(git rev-parse --short HEAD)"', 'allow'],
+    ['go build -ldflags "-X main.version=$(git describe --tags)" ./cmd/app', 'allow'],
+    ['go build -ldflags "-X main.commit=$(git rev-parse HEAD) -X main.user=$(whoami)" .', 'allow'],
+    ['chown $(whoami) a.txt', 'allow'], ['chown "$(id -u)":"$(id -g)" a.txt', 'allow'], ['npm test $(git merge-base HEAD origin/main)', 'allow'],
+    ['sort -k $(date +%s) a.txt', 'allow'], ['npm run build:$(uname -m)', 'allow'],
+    // Not one word, or may start with `-`: still unknown.
+    ['npm version $(git rev-parse --show-toplevel)', 'ask'], ['npm test $(git rev-parse HEAD HEAD)', 'ask'], ['npm test $(git rev-parse "$R")', 'ask'],
+    ['npm test $(git merge-base --all A B)', 'ask'], ['npm test $(date +%F)', 'ask'], ['npm test $(id)', 'ask'], ['npm test $(uname -a)', 'ask'],
+    ['go build -ldflags "-X main.v=$(git rev-parse --show-toplevel)" .', 'ask'], ['go build -ldflags "-X m.v=$(git describe) -extld=x" .', 'ask'],
+    ['go build -ldflags "-X m.v=$V" .', 'ask'], ['chown $F a.txt', 'ask'], ['chown x$F a.txt', 'ask'], ['chown $(whoami) /etc/x', 'deny'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+});
+
 describe('xargs: the items it appends have spans of their own (a reader indexed them and threw)', () => {
   const decision = decider({ deny: ['Shell(rm *)', 'Read(//etc/**)'], allow: ['Shell(*)'] });
   it.each([

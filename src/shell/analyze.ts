@@ -236,7 +236,10 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       }
     }
     this.redirects(node.redirects, text, dialect, depth);
-    if (n === 0) return;
+    if (n === 0) {
+      if (node.expression === true) this.expressionStatement(text.slice(node.start, node.end), dialect);
+      return;
+    }
     const stdinScript = node.redirects.length === 0 ? undefined : hereDocument(node.redirects);
     const assignments: string[] = [];
     for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
@@ -262,6 +265,16 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         }
       }
     }
+  }
+
+  /**
+   * A PowerShell statement that is only an expression runs nothing: an inert subject (named by its
+   * text), which deny and ask rules see and an allow needs to cover only when it is the whole line.
+   */
+  private expressionStatement(source: string, dialect: Dialect): void {
+    this.commands.push({
+      words: [source], dynamic: [false], plainName: true, assignments: [], scope: this.stored > 0 ? 'restrict' : 'all', dialect, exactAllowOnly: false, inert: true, text: source,
+    });
   }
 
   /** A line stored to be run later (`git config core.pager CMD`): deny and ask rules see it, allow rules need not. */
@@ -353,6 +366,23 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellA
   const runsWritten = a.writtenCode.problem();
   if (runsWritten !== undefined) a.note(runsWritten, command);
   return {
-    commands: a.commands, paths: a.paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged,
+    commands: withInertRestricted(a.commands), paths: a.paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged,
   };
+}
+
+/**
+ * Builtins that run nothing (inert-builtins.ts) need no allow rule when the line runs another
+ * command one must cover (`cd app && npm test` under `Shell(npm *)`); alone (`cd app`, `true`)
+ * they are the line's only command, which an allow rule still has to cover.
+ */
+function withInertRestricted(commands: CommandSubject[]): CommandSubject[] {
+  let inert = false;
+  let other = false;
+  for (const c of commands) {
+    if (c.scope !== 'all') continue;
+    if (c.inert) inert = true;
+    else other = true;
+  }
+  if (!inert || !other) return commands;
+  return commands.map((c) => (c.inert && c.scope === 'all' ? { ...c, scope: 'restrict' } : c));
 }

@@ -61,6 +61,11 @@ export interface SimpleCommand extends Span {
   /** Command name and arguments; may be empty (`FOO=1` or `> file` alone). */
   readonly words: readonly Word[];
   readonly redirects: readonly Redirect[];
+  /**
+   * PowerShell: the statement is only an expression, which runs nothing (`$x = 1`, `$env:PATH`;
+   * powershell-parse.ts). The analysis gives it an inert subject: alone, Shell(*) allows it.
+   */
+  readonly expression?: true;
 }
 
 /** `a; b`, `a & b`, newlines. */

@@ -30,6 +30,7 @@ import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, sortTouche
 import { attributeTouches, patchTouches, splitTouches, xxdTouches, mountTouches } from './file-changers.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { awkTouches } from './awk-arguments.js';
+import { mayBeOption } from './words.js';
 import { editorCode, isEditor } from './editor-arguments.js';
 import { sedTouches } from './sed-arguments.js';
 import { tarTouches } from './tar-arguments.js';
@@ -228,7 +229,9 @@ function fileTouches(
       break;
     }
     case 'mode':
-      for (const a of o.givesFirst || operands[0]?.dynamic === true ? operands : operands.slice(1)) push('edit', a, tree);
+      // (A first operand from an expansion may be an option, `--reference=FILE`: kept, as unknown,
+      // unless it cannot start with `-`: `chown $(whoami) x`. A split tail is a word of its own.)
+      for (const a of o.givesFirst || (operands[0]?.dynamic === true && mayBeOption(operands[0].word)) ? operands : operands.slice(1)) push('edit', a, tree);
       break;
     case 'copy':
     case 'move': {

@@ -2,6 +2,7 @@
 // run nothing, and the variables an assignment may set without changing what later commands do.
 // (powershell-parse.ts: an inert expression statement is a command with no words.)
 
+import type { Command, Word } from './ast.js';
 import { SAFE_ASSIGNMENTS } from './subject.js';
 
 /**
@@ -78,4 +79,25 @@ export const RISKY_POWERSHELL_VARIABLE = /^\{?(?:PSDefaultParameterValues|Execut
 export function isSafeEnvironmentAssignment(name: string): boolean {
   const m = /^\{?env:([A-Za-z_][A-Za-z0-9_]*)\}?$/i.exec(name);
   return m !== null && SAFE_ASSIGNMENTS.has(m[1]!.toUpperCase());
+}
+
+/**
+ * `$ErrorActionPreference = 'Stop'` (or Continue, SilentlyContinue): errors stop the line sooner
+ * or are shown or not; what runs is what the analysis read either way. (`value` is the source
+ * after the `=`.)
+ */
+export function isInertPreference(name: string, value: string): boolean {
+  return /^ErrorActionPreference$/i.test(name) && /^[ \t]*(['"]?)(?:Stop|Continue|SilentlyContinue)\1[ \t]*(?:$|[;\r\n}])/i.test(value);
+}
+
+/**
+ * The pipeline of a statement that is only `(pipeline)` or `$(…)` with property reads after it
+ * (`(Get-Content package.json | ConvertFrom-Json).version`), or undefined: the pipeline runs, and
+ * its value is only read.
+ */
+export function groupedPipeline(word: Word): Command | undefined {
+  const [group, property, ...rest] = word.parts;
+  if (group?.type !== 'command-substitution' || !/^\$?\(/.test(word.text) || rest.length > 0) return undefined;
+  if (property?.type !== 'expansion' || !/^(?:\.[A-Za-z_][A-Za-z0-9_]*)+$/.test(property.text)) return undefined;
+  return group.body;
 }

@@ -42,9 +42,9 @@
 // tables), powershell-keywords.ts (keyword statements), each class extending the one before.
 
 import type {
-  AndOr, Assignment, Command, ParseProblem, Pipeline, Redirect, RedirectOp, Sequence, ShellParse, Word,
+  AndOr, Assignment, Command, ParseProblem, Pipeline, Redirect, RedirectOp, Sequence, ShellParse, SimpleCommand, Word,
 } from './ast.js';
-import { isInertExpression, isSafeEnvironmentAssignment, RISKY_POWERSHELL_VARIABLE } from './powershell-expressions.js';
+import { groupedPipeline, isInertExpression, isInertPreference, isSafeEnvironmentAssignment, RISKY_POWERSHELL_VARIABLE } from './powershell-expressions.js';
 import { KeywordParser } from './powershell-keywords.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { BLANK, type Close, DQUOTES, PsError, SQUOTES, sequence, simple } from './powershell-scan.js';
@@ -164,7 +164,7 @@ class Parser extends KeywordParser {
     if (/^(\{)?[A-Za-z_]+:/.test(name) && !/^\{?(?:local|private):/i.test(name) && !isSafeEnvironmentAssignment(name)) {
       this.note(`assignment to the scoped or environment variable $${name}`, start);
     }
-    if (RISKY_POWERSHELL_VARIABLE.test(name)) {
+    if (RISKY_POWERSHELL_VARIABLE.test(name) && !isInertPreference(name, this.src.slice(start + text.length, start + text.length + 40))) {
       this.note(`assignment to the preference variable $${name}`, start);
     }
     this.pos += text.length;
@@ -179,8 +179,11 @@ class Parser extends KeywordParser {
     if (this.inertStatements.has(value) && !/^\$[A-Za-z_{][^.[]*$/.test(text.replace(/[ \t]*(?:[-+*/%]|\?\?)?=$/, ''))) {
       this.note('assignment to a property, element or typed variable', start);
     }
+    // (An inert value's statement is the whole assignment: its subject names `$x = 1`, not `1`.)
+    const statement = this.inertStatements.has(value) ? { ...(value as SimpleCommand), start } : value;
+    if (statement !== value) this.inertStatements.add(statement);
     const node: Sequence = {
-      type: 'sequence', items: [{ command: assignOnly, background: false }, { command: value, background: false }], start, end: this.pos,
+      type: 'sequence', items: [{ command: assignOnly, background: false }, { command: statement, background: false }], start, end: this.pos,
     };
     return node;
   }
@@ -247,9 +250,15 @@ class Parser extends KeywordParser {
     if (words.length === 0 && redirects.length === 0) this.fail('expected a command');
     if (expression && words.length > 0 && isInertExpression(words.map((w) => this.src.slice(w.start, w.end)))) {
       // Only an expression: it runs nothing (its redirects still open files).
-      const inert = this.made(simple([], [], redirects, start, this.pos));
+      const inert = this.made({ ...simple([], [], redirects, start, this.pos), expression: true });
       this.inertStatements.add(inert);
       return inert;
+    }
+    const grouped = expression && words.length === 1 && redirects.length === 0 ? groupedPipeline(words[0]!) : undefined;
+    if (grouped !== undefined) {
+      // `(Get-Content package.json | ConvertFrom-Json).version`: the pipeline runs, its value is read.
+      const read = this.made({ ...simple([], [], [], start, this.pos), expression: true });
+      return sequence([{ command: grouped, background: false }, { command: read, background: false }], start, this.pos);
     }
     if (expression && words.length > 0) {
       // An expression statement: its first word is not a command name.

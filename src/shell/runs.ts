@@ -13,6 +13,7 @@ import { plainWord } from './words.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, type WrapperScan } from './wrappers.js';
 import type { Runner } from './runner-scan.js';
 import { searcher } from './search-runners.js';
+import { isInertBashBuiltin, isInertCmdlet } from './inert-builtins.js';
 import type { OptionSpec } from './wrapper-specs.js';
 
 /** The analyzer, as what a command runs reaches it. */
@@ -55,13 +56,13 @@ export function covered(a: Reader, run: () => void): void {
   for (let k = from; k < a.commands.length; k++) if (a.commands[k]!.scope !== 'restrict') a.commands[k] = { ...a.commands[k]!, scope: 'restrict' };
 }
 
-export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean): CommandSubject {
+export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean, inert = false): CommandSubject {
   // (Rules meet the words as written: a split tail, analyze.ts, is for the argument readers.)
   // (xargs's command has more words than spans: the items it appends have none.)
   const split = c.spans.some((s) => s?.splitTail === true);
   return {
     words: split ? c.words.filter((_, k) => c.spans[k]?.splitTail !== true) : c.words,
-    dynamic: split ? c.dynamic.filter((_, k) => c.spans[k]?.splitTail !== true) : c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, text: source,
+    dynamic: split ? c.dynamic.filter((_, k) => c.spans[k]?.splitTail !== true) : c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source,
   };
 }
 
@@ -188,7 +189,9 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     else wrapped();
     return;
   }
-  a.commands.push(subjectOf(c, source, c.scope, false));
+  // (By its plain name only: `./true` is a program of its own.)
+  const inert = c.plainName && base === raw && (dialect === 'bash' ? isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
+  a.commands.push(subjectOf(c, source, c.scope, false, inert));
 }
 
 function runsJoined(spec: OptionSpec, scan: WrapperScan): boolean {

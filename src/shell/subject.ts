@@ -29,6 +29,11 @@ export interface CommandSubject {
    * only an allow rule without wildcards and without a trailing ` *` may allow it.
    */
   readonly exactAllowOnly: boolean;
+  /**
+   * A builtin that runs nothing (`cd x`, `set -e`, `true`: inert-builtins.ts). Allow rules need not
+   * cover it when the line runs some other command: analyzeShell then gives it scope `restrict`.
+   */
+  readonly inert: boolean;
   /** Source text, for explanations. */
   readonly text: string;
 }

@@ -18,7 +18,7 @@
 import { MAX_RUNS, type FileTouches } from './file-touches.js';
 import { inlineCodeTouches } from './inline-code.js';
 import { quoted } from './tmux-arguments.js';
-import { mayBeOption } from './words.js';
+import { mayBeOption, withOneWordOutputs } from './words.js';
 
 /** cmake -E commands, as the coreutils line they stand for (the words after them appended). */
 const CMAKE_COMMANDS: Readonly<Record<string, string>> = {
@@ -243,7 +243,9 @@ export function goRunsTouches(words: readonly string[], dynamic: readonly boolea
     // (`-ldflags=-extld=PROG`: the external linker go runs.)
     if (flag === 'ldflags' || flag === 'gccgoflags') {
       const value = eq >= 0 ? body.slice(eq + 1) : words[++i];
-      if (value !== undefined && (/extld|linkmode/.test(value) || (eq < 0 && dynamic[i]))) t.problem(`go -${flag} names a linker the analysis does not read`);
+      // (A value whose unknowns are one-word outputs, `-X main.version=$(git describe)`, is read as written.)
+      const known = eq < 0 && dynamic[i] ? withOneWordOutputs(value ?? '') : value;
+      if (value !== undefined && (known === undefined || /extld|linkmode/.test(known))) t.problem(`go -${flag} names a linker the analysis does not read`);
       continue;
     }
     if (!GO_PROGRAM_FLAGS.has(flag)) continue;

@@ -115,24 +115,82 @@ function splitsExpansion(text: string, quoted: boolean, homeKnown: boolean): boo
   return text.charCodeAt(0) !== 126 && !/^\$(?:\(\(|\[|[#?$!]$)/.test(text);
 }
 
-/**
- * `$(nproc)`, `$(git describe --tags)`: a substitution whose output is one number or one ref
- * name (git's ref names hold no space, `*`, `?` or `[`).
- */
+/** A substitution whose output is one word that never starts with `-` (oneWordCommand). */
 function oneWordOutput(body: Command): boolean {
   if (body.type !== 'simple' || body.redirects.length > 0 || body.assignments.length > 0) return false;
-  const w = body.words.map((x) => x.text);
-  return (w.length === 1 && w[0] === 'nproc')
-    || (w[0] === 'git' && w[1] === 'describe' && w.slice(2).every((x) => /^--(?:tags|always|long|all|abbrev=\d+)$/.test(x)));
+  return oneWordCommand(body.words.map((x) => x.text));
+}
+
+/** A revision written plainly (`HEAD~1`, `origin/main`, `v1.2^{}`): git prints it resolved, or as itself. */
+const REVISION = /^[A-Za-z0-9_.@{}^~:/+][A-Za-z0-9_.@{}^~:/+-]*$/;
+
+/**
+ * A command (its words as written) that prints one word which never starts with `-`: a number
+ * (`nproc`, `id -u`, `date +%s`), an object id or ref name (`git rev-parse [--short] REV`, `git
+ * merge-base A B`, `git describe --tags`: git refuses ref names with a blank, `*`, `?`, `[` or a
+ * leading `-`), a user name (`whoami`, `id -un`: useradd refuses a leading `-`), the machine
+ * (`uname -m`). Not `git rev-parse --show-toplevel`, a path.
+ */
+export function oneWordCommand(w: readonly string[]): boolean {
+  switch (w.length === 0 ? '' : w[0]) {
+    case 'nproc': case 'whoami':
+      return w.length === 1;
+    case 'id':
+      return w.length === 2 && /^-(?:u|g|un|gn)$/.test(w[1]!);
+    case 'date':
+      return w.length === 2 && w[1] === '+%s';
+    case 'uname':
+      return w.length === 2 && (w[1] === '-m' || w[1] === '-s');
+    case 'git': {
+      const args = w.slice(2);
+      const revisions = args.filter((x) => !x.startsWith('-'));
+      if (!revisions.every((x) => REVISION.test(x))) return false;
+      if (w[1] === 'describe') return revisions.length === 0 && args.every((x) => /^--(?:tags|always|long|all|abbrev=\d+)$/.test(x));
+      if (w[1] === 'rev-parse') return revisions.length === 1 && args.every((x) => !x.startsWith('-') || /^(?:--short(?:=\d+)?|--verify|-q|--quiet|--abbrev-ref)$/.test(x));
+      if (w[1] === 'merge-base') return revisions.length >= 2 && revisions.length === args.length;
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+/** `$(…)` at `at` in a word's value whose command prints one word (oneWordCommand): its end, or -1. */
+function oneWordSubstitutionEnd(value: string, at: number): number {
+  const m = /\$\(([^()$`'"\\;&|<>\n]*)\)/y;
+  m.lastIndex = at;
+  const inner = m.exec(value);
+  return inner !== null && oneWordCommand(inner[1]!.trim().split(/[ \t]+/)) ? m.lastIndex : -1;
 }
 
 /**
  * An unknown word, by its value as read here (wordValue; a split tail's starts at its expansion),
  * may be an option: unless it starts with a character written as such, which no option starts
- * with (`src/*.txt`, `x$F`: every word it becomes starts so).
+ * with (`src/*.txt`, `x$F`: every word it becomes starts so), or with a substitution whose
+ * output never starts with `-` (`$(git describe --tags)`, oneWordCommand).
  */
 export function mayBeOption(value: string): boolean {
-  return !/^[A-Za-z0-9_./~,:%^=]/.test(value);
+  return !/^[A-Za-z0-9_./~,:%^=]/.test(value) && !(value.startsWith('$(') && oneWordSubstitutionEnd(value, 0) > 0);
+}
+
+/**
+ * A word's value whose only unknowns are substitutions that print one word without a blank
+ * (oneWordCommand: `-X main.version=$(git describe --tags)`), each replaced by `0`; undefined
+ * for a value with any other expansion, quote or glob character.
+ */
+export function withOneWordOutputs(value: string): string | undefined {
+  let out = '';
+  for (let i = 0; i < value.length;) {
+    const end = value.startsWith('$(', i) ? oneWordSubstitutionEnd(value, i) : -1;
+    if (end > 0) {
+      out += '0';
+      i = end;
+      continue;
+    }
+    if ('$`\'"*?['.includes(value[i]!)) return undefined;
+    out += value[i++];
+  }
+  return out;
 }
 
 /** A NUL or one of the two control characters the matchers use as markers. */
