@@ -126,17 +126,21 @@ const sqlcmd: Reader = (words, dynamic, t) => {
   }
 };
 
-/** cvs `-d :method:[user@]host[:port]:/root` or `[user@]host:/root` (reached over rsh or ssh). */
+/** A CVSROOT `:method:[user@]host[:port]:/root` or `[user@]host:/root` (reached over rsh or ssh): its host. */
+export function cvsRoot(t: FileTouches, root: Word): void {
+  if (root.dynamic) t.url(root.word, true);
+  else {
+    const m = /^(?::[^:]*:)?(?:[^@/]*@)?([^:/]+)(?::\d*)?:?\//.exec(root.word);
+    if (m !== null && (root.word.startsWith(':') || root.word.indexOf(':') < root.word.indexOf('/'))) t.url(hostUrl('tcp', m[1]!), false);
+  }
+}
+
+/** cvs `-d CVSROOT`. */
 const cvs: Reader = (words, dynamic, t) => {
   for (let i = 1; i < words.length; i++) {
     const v = words[i] === '-d' ? i + 1 : words[i]!.startsWith('-d') ? i : -1;
     if (v < 0 || v >= words.length) continue;
-    const root = v === i ? words[i]!.slice(2) : words[v]!;
-    if (dynamic[v]) t.url(root, true);
-    else {
-      const m = /^(?::[^:]*:)?(?:[^@/]*@)?([^:/]+)(?::\d*)?:?\//.exec(root);
-      if (m !== null && (root.startsWith(':') || root.indexOf(':') < root.indexOf('/'))) t.url(hostUrl('tcp', m[1]!), false);
-    }
+    cvsRoot(t, { word: v === i ? words[i]!.slice(2) : words[v]!, dynamic: dynamic[v] ?? false });
   }
 };
 
