@@ -196,6 +196,10 @@ describe('hosts a tool reaches are seen', () => {
     // psql's \c and mysql's connect reach another server; more libpq and redis/mysql clients (were allowed).
     [`psql -c '\\c db u evil.com'`, 'deny'], [`psql -c '\\connect postgres://evil.com/db'`, 'deny'], [`psql -c '\\c "host=evil.com"'`, 'deny'],
     [`psql <<< '\\c db u evil.com'`, 'deny'], [`psql -c '\\c db u :h'`, 'ask'], [`psql -c '\\c otherdb'`, 'allow'], [`psql -c '\\c - - localhost'`, 'allow'],
+    // (Found in review: psql removes quotes anywhere in \c's words; a digit-named variable is substituted.)
+    [`psql -c '\\c db u "evil".com'`, 'deny'], [`psql -c '\\c db u evi""l.com'`, 'deny'], [`psql -c "\\\\c db u 'evil'.com"`, 'deny'],
+    [`psql -c '\\c db u "evil.com'`, 'ask'], [`psql -c '\\c db u :1'`, 'ask'], [`psql -c '\\c "db" "u" "good.example"'`, 'allow'],
+    [`psql -c '\\setenv PGHOST evil.com' -c '\\c -reuse-previous=off db u'`, 'ask'],
     [`mysql -e 'connect db evil.com'`, 'deny'], [`mysql -e '\\r db evil.com'`, 'deny'], ['pgbench -h evil.com -i', 'deny'], [`pgbench 'host=evil.com'`, 'deny'],
     ['pgbench -c 10 -T 60 mydb', 'allow'], ['pg_receivewal -h evil.com -D x', 'deny'], [`pg_recvlogical -d 'host=evil.com' --start`, 'deny'],
     ['valkey-cli -h evil.com', 'deny'], ['mysqlsh --uri u@evil.com', 'deny'], ['mysqlsh u@evil.com:3306', 'deny'],

@@ -170,7 +170,7 @@ function stdinText(t: FileTouches, client: string, readsStdin: boolean, read: (t
 }
 
 /** psql meta-commands (after `\`) that neither run commands nor open files. */
-const PSQL_PLAIN = /^(?:[dlxqtaCfHTz]|d[a-zA-Z+S]*|l\+?|conninfo|encoding|echo|errverbose|q|qecho|warn|set|unset|pset|timing|x|prompt|if|elif|else|endif|gset|gdesc|gexec|bind|crosstabview|sf|sv|h|help|\?|c|connect|password|getenv|setenv|p|print|r|reset|t|T|watch)$/;
+const PSQL_PLAIN = /^(?:[dlxqtaCfHTz]|d[a-zA-Z+S]*|l\+?|conninfo|encoding|echo|errverbose|q|qecho|warn|set|unset|pset|timing|x|prompt|if|elif|else|endif|gset|gdesc|gexec|bind|crosstabview|sf|sv|h|help|\?|c|connect|password|getenv|p|print|r|reset|t|T|watch)$/;
 
 /** One psql command string (`-c`): SQL, or backslash meta-commands (`\! CMD`, `\o FILE`, `\i FILE`). */
 function psqlText(t: FileTouches, text: string): void {
@@ -179,7 +179,13 @@ function psqlText(t: FileTouches, text: string): void {
     const command = m[1]!;
     const rest = m[2] ?? '';
     const first = rest.trim().split(/\s+/)[0] ?? '';
-    if (command === '!') t.run(rest, false);
+    if (command === '!') {
+      t.run(rest, false);
+      continue;
+    }
+    // (Not `\copy`: it takes its line whole, backticks included.)
+    if (command !== 'copy') for (const line of psqlBacktickCommands(rest)) t.run(line, false);
+    if (command === 'setenv') t.problem('psql \\setenv sets a variable of the environment (the server \\c connects to: PGHOST, PGSERVICE…; a pager or editor it runs)');
     else if (command === 'o' || command === 'out' || command === 'w' || command === 'write' || command === 's' || command === 'g' || command === 'gx' || command === 'lo_export') {
       const file = command === 'lo_export' ? rest.trim().split(/\s+/)[1] : rest.trim().startsWith('|') ? rest.trim() : first;
       if (file !== undefined && file !== '') target(t, 'edit', file, 'psql');
@@ -192,16 +198,70 @@ function psqlText(t: FileTouches, text: string): void {
   }
 }
 
+/** A meta-command's argument as written, and its value (undefined: a substitution or an open quote makes it unknown here). */
+interface PsqlArgument { readonly raw: string; readonly value: string | undefined }
+
+/**
+ * A meta-command's arguments as psql's lexer reads them (`\c`'s): a word ends at a blank outside
+ * quotes, and quotes may open anywhere in it (`"evil".com`, `evi""l.com`, `'evil'.com` are all
+ * evil.com); `''` and `""` inside quotes are a quote. psql substitutes an unquoted `:name`
+ * (`:'name'`, `:"name"`, `:{?name}`) and runs a backtick command: such a word is unknown.
+ */
+function psqlArguments(rest: string): PsqlArgument[] {
+  const args: PsqlArgument[] = [];
+  let i = 0;
+  for (;;) {
+    while (i < rest.length && /\s/.test(rest[i]!)) i++;
+    if (i >= rest.length) return args;
+    const start = i;
+    let value: string | undefined = '';
+    while (i < rest.length && !/\s/.test(rest[i]!)) {
+      const c = rest[i]!;
+      if (c === "'" || c === '"' || c === '`') {
+        let text = '';
+        let j = i + 1;
+        for (; j < rest.length; j++) {
+          if (rest[j] !== c) text += rest[j];
+          else if (c !== '`' && rest[j + 1] === c) text += rest[++j];
+          else break;
+        }
+        // (An open quote, or a backtick command's output: not known.)
+        value = j >= rest.length || c === '`' || value === undefined ? undefined : value + text;
+        i = j + 1;
+      } else if (c === ':' && /[A-Za-z0-9_'"{]/.test(rest[i + 1] ?? '')) {
+        value = undefined;
+        i++;
+      } else {
+        if (value !== undefined) value += c;
+        i++;
+      }
+    }
+    args.push({ raw: rest.slice(start, i), value });
+  }
+}
+
+/** The shell commands of a meta-command's unquoted backticks (psql runs each, to take its output as an argument). */
+function psqlBacktickCommands(rest: string): string[] {
+  const commands: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest[i]!;
+    if (c !== "'" && c !== '"' && c !== '`') continue;
+    let j = rest.indexOf(c, i + 1);
+    if (j < 0) j = rest.length;
+    if (c === '`') commands.push(rest.slice(i + 1, j));
+    i = j;
+  }
+  return commands;
+}
+
 /**
  * `\c [-reuse-previous=on] [DB [USER [HOST [PORT]]]]` or `\c CONNINFO|URI`: the server psql
  * connects to next (a `:var` substitution there is a host unknown).
  */
 function psqlConnect(t: FileTouches, rest: string): void {
-  const args = dotArguments(rest).filter((a) => !a.startsWith('-reuse-previous'));
-  for (const [k, a] of args.entries()) {
-    // (psql substitutes `:name`, `:'name'` and backticks in an unquoted argument; a URI's `://` is none.)
-    const v = /^['"]/.test(a) ? unquote(a) : /:[A-Za-z_'"{]|`/.test(a) ? undefined : a;
-    if (v === undefined) t.url(a, true);
+  const args = psqlArguments(rest).filter((a) => a.value === undefined || !a.value.startsWith('-reuse-previous'));
+  for (const [k, { raw, value: v }] of args.entries()) {
+    if (v === undefined) t.url(raw, true);
     else if (v.includes('://') || v.includes('=')) server(t, 'postgres', { word: v, dynamic: false });
     // (`-` keeps the previous connection's value.)
     else if (k === 2 && v !== '-' && v !== '') server(t, 'postgres', { word: v, dynamic: false });
