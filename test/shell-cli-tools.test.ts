@@ -178,15 +178,18 @@ describe('gh and glab: stored commands, files sent and written, hosts', () => {
     ['gh pr list -R evil.com/o/r', 'deny'], ['gh pr list --repo=evil.com/o/r', 'deny'], ['gh pr view 1 -R evil.com/a/b', 'deny'], ['gh pr list -Revil.com/o/r', 'deny'],
     ['gh pr list --repo git@evil.com:o/r', 'deny'], ['gh repo clone evil.com/o/r', 'deny'], ['gh repo view evil.com/o/r', 'deny'], ['glab mr list -R evil.com/g/r', 'deny'],
     ['gh pr list -R "$R"', 'ask'],
-    // gh auth's -h is --hostname (elsewhere help).
-    ['gh auth login -h evil.com', 'deny'], ['gh auth status -hevil.com', 'deny'], ['gh auth refresh -h evil.com', 'deny'], ['gh auth logout -h evil.com', 'deny'],
-    ['glab auth login -h evil.com', 'deny'],
+    // (Found in review: `auth`'s -h is --hostname; the words after `repo clone R --` are git clone's flags.)
+    ['gh auth login -h evil.com', 'deny'], ['gh auth status -hevil.com', 'deny'], ['gh auth token -h evil.com', 'deny'], ['gh auth refresh -h evil.com', 'deny'], ['gh auth logout -h evil.com', 'deny'], ['glab auth login -h evil.com', 'deny'],
+    ['gh repo clone o/r -- -c core.sshCommand=rm', 'deny'], ['gh repo clone o/r -- --upload-pack=rm', 'deny'], ['gh repo clone o/r d -- --config=core.sshCommand=rm', 'deny'],
+    ['gh repo fork o/r --clone -- -c core.sshCommand=rm', 'deny'], ['gh gist clone x -- -c core.sshCommand=rm', 'deny'], ['glab repo clone g/r -- -u rm', 'deny'],
+    ['gh repo clone o/r -- --template=/tmp/t', 'ask'], ['gh repo clone o/r -- --separate-git-dir /etc/x', 'deny'], ['gh repo clone o/r -- "$F"', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
   it.each(['gh pr list', 'gh pr create -t x -b y', 'gh alias set co "pr checkout"', 'gh repo clone o/r', 'gh release download v1', 'gh config set editor vim',
     'gh api repos/o/r -f q=@x', 'gh pr view 1 --json title', 'gh gist create a.txt', 'glab mr list',
-    'gh pr list -R o/r', 'gh pr list -R github.com/o/r', 'gh repo clone o/r', 'glab mr list -R g/ns/r'])('%s stays allowed', (line) => {
+    'gh pr list -R o/r', 'gh pr list -R github.com/o/r', 'gh repo clone o/r', 'glab mr list -R g/ns/r', 'gh repo clone o/r d -- --depth 1',
+    'gh auth status -h github.com', 'gh pr list -h'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

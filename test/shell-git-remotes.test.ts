@@ -60,6 +60,17 @@ describe('the hosts git connects to', () => {
     ['git -c sendemail.smtpServer=evil.com send-email x.patch', ['smtp://evil.com/']],
     ['git config sendemail.work.smtpServer evil.com', ['smtp://evil.com/']],
     ["git -c 'http.curloptResolve=good.com:443:6.6.6.6,[::1]' clone https://good.com/x", ['https://good.com/', 'https://6.6.6.6/', 'https://[::1]/', 'https://good.com/x']],
+    // (Found in review: git's bridges to Subversion and CVS.)
+    ['git svn clone https://evil.com/x', ['https://evil.com/x']],
+    ['git svn init -s --prefix=o/ svn+ssh://u@evil.com/x dest', ['svn+ssh://u@evil.com/x']],
+    ['git svn clone -T trunk svn://evil.com/x', ['svn://evil.com/x']],
+    ['git svn clone "$U"', ['?$U']],
+    ['git -c svn-remote.svn.url=https://evil.com/x svn fetch', ['https://evil.com/x']],
+    ['git cvsimport -d :pserver:evil.com:/cvs m', ['tcp://evil.com/']],
+    ['git cvsimport -vd:ext:u@evil.com:/cvs m', ['tcp://evil.com/']],
+    ['git cvsimport -p --root,:pserver:evil.com:/cvs m', ['tcp://evil.com/']],
+    ['git cvsexportcommit -d :pserver:evil.com:/cvs -c abc', ['tcp://evil.com/']],
+    ['git -c cvsimport.d=:pserver:evil.com:/cvs cvsimport m', ['tcp://evil.com/']],
   ])('%s', (line, expected) => {
     expect(urls(line)).toEqual(expected);
   });
@@ -68,6 +79,7 @@ describe('the hosts git connects to', () => {
     'git push origin main', 'git fetch', 'git fetch --all', 'git pull origin', 'git remote set-url --delete origin https://evil.com/x',
     'git remote -v', 'git config user.name x', 'git commit -m https://evil.com/x', 'git log --grep evil.com:x',
     'git subtree add -P d main', 'git subtree split -P lib', 'git config remotes.g "origin upstream"', 'git -c http.curloptResolve=-good.com:443 fetch',
+    'git svn rebase', 'git svn dcommit', 'git svn fetch -R svn', 'git cvsimport -C dir m',
   ])('%s: none', (line) => {
     expect(urls(line)).toEqual([]);
   });
@@ -79,6 +91,8 @@ describe('the hosts git connects to', () => {
     expect(refs('git -C sub fetch ../other')).toEqual(['read:sub/../other:tree']);
     expect(refs('git push ../other main')).toEqual(['edit:../other:tree']);
     expect(refs('git clone --reference /cache/r https://h/o/r')).toEqual(['read:/cache/r:tree', 'edit:r:tree']);
+    expect(refs('git svn clone file:///srv/svn/x')).toEqual(['read:/srv/svn/x:tree']);
+    expect(refs('git svn dcommit --commit-url file:///srv/svn/x')).toEqual(['edit:/srv/svn/x:tree']);
   });
 
   it('never allows a remote helper', () => {
@@ -93,6 +107,9 @@ describe('the hosts git connects to', () => {
     expect(names("git clone -c core.sshCommand='rm x' git@h:r")).toContain('rm x');
     expect(names("git clone --config=core.fsmonitor='rm y' https://h/r")).toContain('rm y');
     expect(names("git push --exec='rm z' ../r")).toContain('rm z');
+    expect(names('git svn fetch --authors-prog=rm')).toContain('rm');
+    expect(names('git svn clone --authors-p rm https://h/x')).toContain('rm');
+    expect(names('git -c svn.authorsProg=rm svn fetch')).toContain('rm');
     expect(problems('git clone -c core.hooksPath=/tmp/h https://h/r')).toEqual([expect.stringContaining('load code')]);
   });
 });

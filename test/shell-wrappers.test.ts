@@ -54,6 +54,11 @@ const AROUND_RM: readonly string[] = [
   'ip netns exec x rm -rf x', 'ip vrf exec v rm -rf x', "capsh -- -c 'rm -rf x'", "capsh --user=bob == -- -c 'rm -rf x'",
   'start-stop-daemon --start --exec /bin/rm -- -rf x', 'start-stop-daemon -S -x /bin/sh --startas /bin/rm -- -rf x', 's6-setuidgid bob rm -rf x',
   'daemonize -c /tmp /bin/rm -rf x', 'xterm -geometry 80x24 -e rm -rf x', 'stack exec rm -- -rf x', 'opam exec -- rm -rf x',
+  // (Found in review: start-stop-daemon read as getopt_long reads it; each was allowed.)
+  'start-stop-daemon -Sx /bin/rm -- -rf x', 'start-stop-daemon -Sx/bin/rm -- -rf x', 'start-stop-daemon -S -x/bin/rm -- -rf x',
+  'start-stop-daemon -bS -x /bin/rm -- -rf x', 'start-stop-daemon --start --ex=/bin/rm -- -rf x', 'start-stop-daemon --start --exe /bin/rm -- -rf x',
+  'start-stop-daemon -S -n x --starta /bin/rm -- -rf x', 'start-stop-daemon -S -n x -a/bin/rm -- -rf x',
+  'start-stop-daemon --remove-pidfile -p p --start --exec /bin/rm -- -rf x',
 ];
 
 describe('runners allowed by their own rules: the commands they run are still denied', () => {
@@ -169,6 +174,15 @@ describe('option grammar, as getopt reads it', () => {
     const dynamic = scanWrapper('pkexec', ['pkexec', '$X', 'rm'], [false, true, false]);
     expect(dynamic.problem).toMatch(/comes from an expansion/);
     expect(analyzeShell('env -S "$X"').incomplete.map((i) => i.reason)).toContainEqual(expect.stringMatching(/command string of env comes from an expansion/));
+  });
+
+  it('start-stop-daemon: an option it does not know, an ambiguous prefix, another directory or root is a problem', () => {
+    expect(scan('start-stop-daemon', 'start-stop-daemon --sta -x /bin/true').problem).toMatch(/--sta is not an option/);
+    expect(scan('start-stop-daemon', 'start-stop-daemon -S -Z -x /bin/true').problem).toMatch(/-Z is not an option/);
+    expect(scan('start-stop-daemon', 'start-stop-daemon -S -x /bin/cat -d /etc -- shadow').problem).toMatch(/another directory or root/);
+    // (getopt permutes: an operand before `--` is an argument too.)
+    expect(scan('start-stop-daemon', 'start-stop-daemon a -S -x /bin/echo b -- c')).toMatchObject({ inner: 4, commandWords: ['/bin/echo', 'a', 'b', 'c'] });
+    expect(decision('start-stop-daemon -S -x /bin/cat /etc/shadow')).toBe('deny');
   });
 
   it('env -S splits its string its own way: it is read, and the line never allows', () => {

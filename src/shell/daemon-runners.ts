@@ -1,9 +1,11 @@
 // Runners whose command is not the word after their options (wrapper-specs.ts names them, wrappers.ts
 // dispatches): capsh hands the words after `--` to a shell as its arguments (`capsh -- -c CMD` is
 // `bash -c CMD`); start-stop-daemon runs the program of `--startas`/`--exec` with the words after
-// `--` as its arguments; pee and mispipe run each word as a line; run-parts every program in a directory.
+// `--` (and its operands) as its arguments; pee and mispipe run each word as a line; run-parts every
+// program in a directory.
 
 import type { FileTouches } from './file-touches.js';
+import { byLetter, grammar, resolveLong } from './long-options.js';
 import type { WrapperScan } from './wrappers.js';
 
 /** A scan whose command is `program` (at `at`, a word it stands for) followed by the words from `from` on. */
@@ -32,19 +34,41 @@ export function scanCapsh(words: readonly string[], dynamic: readonly boolean[])
   return { inner: undefined, assignments: [], options, values, startsShell: false };
 }
 
-/** start-stop-daemon's options that take the next word. */
-const SSD_VALUES = new Set(['-p', '--pidfile', '-x', '--exec', '-n', '--name', '-u', '--user', '-g', '--group', '-r', '--chroot', '-a', '--startas',
-  '-N', '--nicelevel', '-P', '--procsched', '-I', '--iosched', '-k', '--umask', '-d', '--chdir', '-c', '--chuid', '-s', '--signal', '-R', '--retry',
-  '--ppid', '--remove-pidfile', '--output', '-O', '--notify-timeout']);
+/** start-stop-daemon's options (dpkg 1.21): those that take a value, the flags, and the letters of each. */
+const SSD = grammar('pid ppid pidfile exec name user group chuid signal startas chroot chdir nicelevel procsched iosched umask notify-timeout output retry',
+  'start stop status help version background notify-await no-close make-pidfile remove-pidfile test oknodo quiet verbose',
+  { p: 'pidfile', x: 'exec', n: 'name', u: 'user', g: 'group', c: 'chuid', s: 'signal', a: 'startas', r: 'chroot', d: 'chdir', N: 'nicelevel',
+    P: 'procsched', I: 'iosched', k: 'umask', O: 'output', R: 'retry' });
+const SSD_FLAGS = byLetter({ S: 'start', K: 'stop', T: 'status', H: 'help', V: 'version', b: 'background', C: 'no-close', m: 'make-pidfile',
+  t: 'test', o: 'oknodo', q: 'quiet', v: 'verbose' });
 
-/** `start-stop-daemon --start --exec PROG [--startas PROG] [--] ARGS`: PROG runs with ARGS (`--stop` runs nothing). */
+/**
+ * `start-stop-daemon --start --exec PROG [--startas PROG] [--] ARGS`: PROG runs with ARGS (`--stop`
+ * runs nothing). Read as getopt_long reads it: letter clusters (`-Sx PROG`, `-xPROG`), unique
+ * prefixes of long options (`--ex=PROG`), operands anywhere before `--` (they are ARGS too, first);
+ * an option it does not know is a problem. Another directory or root (`-d`, `-r`) is a problem too:
+ * the command's relative paths name other files.
+ */
 export function scanStartStopDaemon(words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
   const options: string[] = [];
   const values: (string | undefined)[] = [];
-  let program: number | undefined;
-  let startas: number | undefined;
+  /** The program's word, and its text (a piece of the word when attached: `-xPROG`, `--exec=PROG`). */
+  let program: { at: number; text: string } | undefined;
+  let startas: { at: number; text: string } | undefined;
+  const operands: number[] = [];
   let start = false;
+  let elsewhere = false;
   let problem: string | undefined;
+  const option = (long: string, at: number | undefined, text: string | undefined): void => {
+    options.push(`--${long}`);
+    values.push(text);
+    if (long === 'start') start = true;
+    else if (long === 'chdir' || long === 'chroot') elsewhere = true;
+    else if ((long === 'exec' || long === 'startas') && at !== undefined && text !== undefined) {
+      if (long === 'exec') program = { at, text };
+      else startas = { at, text };
+    }
+  };
   let i = 1;
   for (; i < words.length; i++) {
     const w = words[i]!;
@@ -56,25 +80,46 @@ export function scanStartStopDaemon(words: readonly string[], dynamic: readonly 
       i++;
       break;
     }
-    const eq = w.startsWith('--') ? w.indexOf('=') : -1;
-    const name = eq > 0 ? w.slice(0, eq) : w;
-    if (name === '-S' || name === '--start') start = true;
-    const at = eq > 0 ? i : SSD_VALUES.has(name) ? ++i : undefined;
-    options.push(name);
-    values.push(at === undefined ? undefined : eq > 0 ? w.slice(eq + 1) : words[at]);
-    if (name === '-x' || name === '--exec') program = at;
-    else if (name === '-a' || name === '--startas') startas = at;
+    if (w.length < 2 || w[0] !== '-') {
+      operands.push(i);
+      continue;
+    }
+    if (w[1] === '-') {
+      const eq = w.indexOf('=');
+      const written = eq > 0 ? w.slice(2, eq) : w.slice(2);
+      const long = resolveLong(SSD, written);
+      if (long === undefined || long === 'ambiguous') {
+        problem ??= `start-stop-daemon --${written} is not an option the analysis knows`;
+        continue;
+      }
+      if (eq > 0) option(long, i, w.slice(eq + 1));
+      else if (SSD.args.has(long)) option(long, ++i, words[i]);
+      else option(long, undefined, undefined);
+      continue;
+    }
+    // A cluster of letters: flags, then at most one that takes a value (the rest of the word, or the next).
+    for (let k = 1; k < w.length; k++) {
+      const code = w.charCodeAt(k);
+      const valued = code < 128 ? SSD.short[code] : undefined;
+      const flag = code < 128 ? SSD_FLAGS[code] : undefined;
+      if (valued !== undefined) {
+        if (k + 1 < w.length) option(valued, i, w.slice(k + 1));
+        else option(valued, ++i, words[i]);
+        break;
+      }
+      if (flag !== undefined) option(flag, undefined, undefined);
+      else problem ??= `start-stop-daemon -${w[k]} is not an option the analysis knows`;
+    }
   }
   const run = startas ?? program;
   if (!start || run === undefined) return { inner: undefined, assignments: [], options, values, startsShell: false, problem };
-  if (dynamic[run]) return { inner: undefined, assignments: [], options, values, startsShell: false, problem: 'the program start-stop-daemon runs comes from an expansion' };
-  const word = words[run]!;
-  return programScan(words, run, optionValue(word), i, options, values, problem);
-}
-
-/** A `--exec=PROG` word's program; a plain word as it is. */
-function optionValue(word: string): string {
-  return word.startsWith('--') && word.includes('=') ? word.slice(word.indexOf('=') + 1) : word;
+  if (dynamic[run.at]) return { inner: undefined, assignments: [], options, values, startsShell: false, problem: 'the program start-stop-daemon runs comes from an expansion' };
+  if (elsewhere) problem ??= 'start-stop-daemon runs its program in another directory or root (--chdir, --chroot)';
+  for (; i < words.length; i++) operands.push(i);
+  return {
+    inner: run.at, command: [run.at, ...operands], commandWords: [run.text, ...operands.map((k) => words[k]!)],
+    assignments: [], options, values, startsShell: false, problem,
+  };
 }
 
 /** pee's flags (moreutils); mispipe takes none. */

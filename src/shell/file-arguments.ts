@@ -156,6 +156,7 @@ function fileTouches(
       return t.paths.length === 0 && t.urls === undefined && t.problems === undefined ? NOTHING : t;
     }
     const t = new FileTouches(text, limit);
+    t.stdin = stdin;
     hosts(words, dynamic, t);
     return t;
   }

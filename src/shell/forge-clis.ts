@@ -5,10 +5,12 @@
 // - files sent (`gist create FILE`, `api --input FILE`, `-F k=@FILE`, `release upload TAG FILE`,
 //   `secret set -f FILE`, `--body-file FILE`, `ssh-key add FILE`) are Read parts, files written
 //   (`repo clone R DIR`, `release download -D DIR`, `-O FILE`) Edit parts; `--hostname H` a host,
-//   and so is HOST in `-R/--repo HOST/OWNER/REPO` (or `repo clone|view HOST/OWNER/REPO`).
+//   and so is HOST in `-R/--repo HOST/OWNER/REPO` (or `repo clone|view HOST/OWNER/REPO`), and
+//   `auth … -h H`; the git flags after `repo clone R --` (`repo fork R --clone --`) are git clone's.
 // Options are read as cobra reads them: `--name=value`, `--name value`, `-xVALUE`, `-x VALUE`.
 
 import type { FileTouches } from './file-touches.js';
+import { gitTouches } from './git-arguments.js';
 import { urlsOfUnknownCommand } from './package-hosts.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
@@ -62,7 +64,7 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
   const given = (...names: string[]) => options.filter((o) => names.includes(o.name)).map((o) => o.value).filter((v): v is Word => v !== undefined);
   const operands = positional.slice(2);
 
-  // (`auth login|status|logout|refresh|… -h HOST`: elsewhere `-h` is help.)
+  // (For `auth` subcommands, -h is --hostname, not help.)
   for (const h of given('--hostname', ...(group === 'auth' ? ['-h'] : []))) t.url(h.dynamic ? h.word : `https://${h.word}/`, h.dynamic);
   // (`-R HOST/OWNER/REPO`, `repo clone|view HOST/OWNER/REPO`: the repository is on HOST.)
   const repositories = given('-R', '--repo');
@@ -113,8 +115,12 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
     t.edit('.', false, 'tree', true);
   } else if ((group === 'repo' || group === 'gist') && command === 'clone') {
     const [from, dir] = operands;
+    // (With git flags, git's reader writes the directory.)
+    if (cloneFlags(t, words[0] ?? '', group, operands)) return;
     if (dir !== undefined) t.edit(dir.word, dir.dynamic, 'tree');
     else if (from !== undefined) t.edit(from.dynamic ? from.word : from.word.replace(/\.git$/, '').replace(/^.*[/:]/, ''), from.dynamic, 'tree');
+  } else if (group === 'repo' && command === 'fork' && options.some((o) => o.name === '--clone' || o.name === '-c')) {
+    cloneFlags(t, words[0] ?? '', group, operands);
   } else if (group === 'repo' && command === 'create') {
     for (const s of given('--source')) t.read(s.word, s.dynamic, 'tree');
   } else if (group === 'codespace' && command === 'cp') {
@@ -122,6 +128,33 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
     const last = operands[operands.length - 1];
     for (const o of local) (o === last ? t.edit : t.read).call(t, o.word, o.dynamic, 'tree');
   }
+}
+
+/**
+ * `repo clone R [DIR] [-- GITFLAGS]`, `gist clone`, `repo fork R --clone [-- GITFLAGS]`: the CLI
+ * runs `git clone GITFLAGS URL [DIR]` (the first word after R is DIR unless it starts with `-`),
+ * so the words after R are read as git's clone reader reads them (`-c core.sshCommand=CMD`,
+ * `--upload-pack=CMD`, `--template=DIR`), with the URL the CLI makes of R (github.com's, or
+ * gitlab.com's, unless R names a host). Returns whether there were any.
+ */
+function cloneFlags(t: FileTouches, cli: string, group: string, operands: readonly Word[]): boolean {
+  const [repository, ...rest] = operands;
+  if (repository === undefined || rest.length === 0) return false;
+  const first = rest[0]!;
+  if (first.dynamic) {
+    // (The CLI tells DIR from a flag by its value: it may be either.)
+    t.problem(`an expansion after ${cli}'s repository may be a git clone option that runs a command line (-c core.sshCommand=CMD)`);
+    t.edit(first.word, true, 'tree');
+  }
+  const dir = !first.dynamic && !first.word.startsWith('-') ? first : undefined;
+  const flags = dir === undefined && !first.dynamic ? rest : rest.slice(1);
+  if (flags.length === 0 && !first.dynamic) return false;
+  const host = cli === 'glab' ? 'gitlab.com' : group === 'gist' ? 'gist.github.com' : 'github.com';
+  const url: Word = repository.dynamic || repository.word.includes('://') || /^[^@/:]+@[^/:]+:/.test(repository.word) ? repository
+    : { word: `https://${repositoryHost(repository.word) === undefined ? `${host}/` : ''}${repository.word}`, dynamic: false };
+  const git = [{ word: 'git', dynamic: false }, { word: 'clone', dynamic: false }, ...flags, url, ...(dir === undefined ? [] : [dir])];
+  gitTouches(git.map((w) => w.word), git.map((w) => w.dynamic), t);
+  return true;
 }
 
 /**

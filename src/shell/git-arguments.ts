@@ -31,7 +31,7 @@
 import type { FileTouches } from './file-touches.js';
 import { storedCommand } from './git-config-keys.js';
 import { abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, createsBranchHere, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
-import { configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
+import { bridgeRemotes, configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
 
 /** Show a patch (the contents of files): these options turn it on, those turn it off (diff, show). */
 const PATCH = /^(?:-p|-u|--patch|--patch-with-stat|--patch-with-raw|--cc|--word-diff(?:=.*)?|--color-words(?:=.*)?|-L.*|-U\d*|--unified(?:=.*)?|--full-diff|--binary)$/;
@@ -237,6 +237,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     if (TREE_WRITERS.has(sub) || sub === 'checkout' || sub === 'restore' || sub === 'rm' || sub === 'clean') t.edit('', true, 'tree');
   }
   subcommandRemotes(t, sub, before, after, options, base);
+  bridgeRemotes(t, sub, words, dynamic, i + 1, base);
   operandFiles(t, sub, options, [...before, ...after], base, baseDynamic);
   switch (sub) {
     case 'grep': {

@@ -21,6 +21,8 @@ const COMMAND_KEYS = [
   'guitool.*.cmd', 'sendemail.tocmd', 'sendemail.cccmd', 'sendemail.headercmd', 'tar.*.command', 'submodule.*.update',
   // (imap-send runs its tunnel by `sh -c`; instaweb its httpd; newer gits the commands of configured hooks.)
   'imap.tunnel', 'instaweb.httpd', 'hook.*.command',
+  // (git svn runs its authors program; `svn.*` are its options' defaults, `svn-remote.*.*` per remote.)
+  'svn.authorsprog', 'svn-remote.*.authorsprog',
 ].map((k) => new RegExp(`^${k.replace(/\./g, '\\.').replace('*', '.+')}$`));
 
 const SMTP_SERVER_KEY = /^sendemail\.(?:.+\.)?smtpserver$/;

@@ -12,8 +12,11 @@
 //   (it has no remotes); elsewhere a word without `/` or `:` is a remote's name.
 // - `transport::address` runs the remote helper `git-remote-<transport>` (`ext::CMD` runs CMD):
 //   a problem.
+// - `git svn` reaches the Subversion URLs among its words (`clone|init URL`; the others the URL
+//   kept in the configuration); `git cvsimport`/`cvsexportcommit -d CVSROOT` reach its host.
 
 import type { FileTouches } from './file-touches.js';
+import { cvsRoot } from './lookup-hosts.js';
 
 /** A word of the command line: its value, and whether it comes from an expansion. */
 export interface GitWord { readonly word: string; readonly dynamic: boolean }
@@ -107,7 +110,7 @@ function hostOnly(t: FileTouches, w: string): void {
 const HOST_NAME = /^(?:(?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]*\.?|\d+\.\d+\.\d+\.\d+|\[.*)$/;
 
 /** Configuration keys whose value is a repository or proxy URL (lower case). */
-const URL_VALUE_KEYS = /^(?:remote\..+\.(?:url|pushurl|proxy)|submodule\..+\.url|https?\.(?:.+\.)?proxy|branch\..+\.(?:remote|pushremote)|remote\.pushdefault)$/;
+const URL_VALUE_KEYS = /^(?:remote\..+\.(?:url|pushurl|proxy)|svn-remote\..+\.(?:url|pushurl)|submodule\..+\.url|https?\.(?:.+\.)?proxy|branch\..+\.(?:remote|pushremote)|remote\.pushdefault)$/;
 /** `url.<base>.insteadOf` / `pushInsteadOf`: `<base>` is where git connects instead. */
 const URL_REWRITE_KEY = /^url\.(.+)\.(?:insteadof|pushinsteadof)$/i;
 
@@ -145,6 +148,11 @@ function connectionKey(t: FileTouches, key: string, value: Word, base: string | 
   if (key.startsWith('remotes.')) {
     if (value.dynamic) t.url(value.word, true);
     else for (const w of value.word.split(/\s+/)) if (w !== '') remoteOperand(t, { word: w, dynamic: false }, 'read', base, true);
+    return true;
+  }
+  if (key === 'cvsimport.d') {
+    // (cvsimport takes its options' defaults from `cvsimport.<letter>`.)
+    cvsRoot(t, value);
     return true;
   }
   if (key === 'imap.host') {
@@ -260,4 +268,66 @@ export function subcommandRemotes(t: FileTouches, sub: string, before: readonly 
     default:
       if (sub.startsWith('remote-')) remoteHelper(t, sub.slice(7), [...before, ...after]);
   }
+}
+
+/** The Subversion actions that write to the repository they reach (`file://` URLs: a write below the path). */
+const SVN_WRITERS = new Set(['dcommit', 'branch', 'tag', 'set-tree', 'commit-diff']);
+
+/**
+ * `git svn ARGS` (Getopt::Long: options anywhere, values attached with `=` or in the next word,
+ * unique prefixes): every URL among the words, and `--authors-prog=PROG`, which git-svn runs (a
+ * line). An expansion may be either: an unknown host.
+ */
+function svnRemotes(t: FileTouches, words: readonly Word[], base: string | undefined): void {
+  const use: RemoteUse = words.some((w) => !w.dynamic && SVN_WRITERS.has(w.word)) ? 'edit' : 'read';
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (w.dynamic) {
+      t.url(w.word, true);
+      continue;
+    }
+    const eq = w.word.indexOf('=');
+    const name = /^--?[a-z]/.test(w.word) ? (eq > 0 ? w.word.slice(0, eq) : w.word).replace(/^--?/, '') : '';
+    if (name.length >= 9 && 'authors-prog'.startsWith(name)) {
+      const prog = eq > 0 ? { word: w.word.slice(eq + 1), dynamic: false } : words[++k];
+      if (prog !== undefined) t.run(prog.word, prog.dynamic);
+      continue;
+    }
+    const value = name !== '' && eq > 0 ? w.word.slice(eq + 1) : w.word;
+    if (SCHEME_URL.test(value)) remoteOperand(t, { word: value, dynamic: false }, use, base, false);
+  }
+}
+
+/**
+ * `git cvsimport` and `git cvsexportcommit` (Getopt::Std: letter clusters, a value attached or in
+ * the next word, options end at the first operand): the host of `-d CVSROOT`, and of a CVSROOT
+ * among cvsimport's `-p` options for cvsps (comma-separated).
+ */
+function cvsRemotes(t: FileTouches, words: readonly Word[], valueLetters: string): void {
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (w.dynamic) {
+      // (An option, `-d ROOT` among them, or the module: an unknown host.)
+      t.url(w.word, true);
+      continue;
+    }
+    if (w.word === '--' || w.word.length < 2 || !w.word.startsWith('-')) return;
+    for (let p = 1; p < w.word.length; p++) {
+      const letter = w.word[p]!;
+      if (!valueLetters.includes(letter)) continue;
+      const value = p + 1 < w.word.length ? { word: w.word.slice(p + 1), dynamic: false } : words[++k];
+      if (value === undefined) return;
+      if (letter === 'd') cvsRoot(t, value);
+      else if (letter === 'p') for (const o of value.word.split(',')) cvsRoot(t, { word: o, dynamic: value.dynamic });
+      break;
+    }
+  }
+}
+
+/** The repositories of git's bridges to other systems (`git svn`, `git cvsimport`), from the words after the subcommand (`from`). */
+export function bridgeRemotes(t: FileTouches, sub: string, words: readonly string[], dynamic: readonly boolean[], from: number, base: string | undefined): void {
+  if (sub !== 'svn' && sub !== 'cvsimport' && sub !== 'cvsexportcommit') return;
+  const args = words.slice(from).map((w, k): Word => ({ word: w, dynamic: dynamic[from + k] ?? false }));
+  if (sub === 'svn') svnRemotes(t, args, base);
+  else cvsRemotes(t, args, sub === 'cvsimport' ? 'odprCzsMPASL' : 'mdw');
 }

@@ -9,7 +9,8 @@
 // - Tools whose operand or option is the host they reach: TLS and time clients (gnutls-cli,
 //   ntpdate, sntp, rdate), probes (arping, fping, hping3, nping, traceroute6, tcptraceroute,
 //   tcping, `iperf -c`), directory, SNMP and database clients (ldapsearch and the ldap tools' `-H`
-//   and `-h`, snmpwalk and the snmp tools' agent, mongosh and mongo, sqlcmd `-S`, etcdctl
+//   and `-h`, snmpwalk and the snmp tools' agent, mongosh and mongo and the MongoDB database tools,
+//   sqlcmd `-S`, etcdctl
 //   `--endpoints`), `cvs -d :pserver:host:/x`, and network mounts (`mount host:/x`, `mount
 //   //host/share`, mount.nfs, mount.cifs, mount_smbfs, mount_nfs, showmount, rpcinfo).
 
@@ -17,6 +18,7 @@ import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
 import { letterGrammar, type Word } from './long-options.js';
 import { urlsIn } from './package-hosts.js';
+import { possiblePaths } from './possible-paths.js';
 
 /** One host word: an expansion is unknown, a URL gives its host, else each of `a,b` (`host[:port]`). */
 function host(t: FileTouches, w: Word): void {
@@ -29,14 +31,42 @@ function host(t: FileTouches, w: Word): void {
 const DNS_TYPES = new Set(['a', 'aaaa', 'any', 'axfr', 'ixfr', 'caa', 'cname', 'dnskey', 'ds', 'hinfo', 'https', 'mx', 'naptr', 'ns', 'nsec',
   'nsec3', 'nsec3param', 'ptr', 'rrsig', 'soa', 'spf', 'srv', 'sshfp', 'svcb', 'tlsa', 'txt', 'uri', 'cds', 'cdnskey', 'loc', 'in', 'ch', 'hs', 'cs']);
 
-/** dig, kdig, drill: every name looked up, `@server`, and `-q NAME` (`+short` and types are no names). */
-function digLike(tool: string, args: string): Reader {
+/**
+ * The lookups (and servers) a tool reads from standard input: read with `read` when the line gives
+ * them literally (a here-document or here-string), else a problem.
+ */
+function stdinLookups(t: FileTouches, tool: string, read: (line: string) => void): void {
+  if (t.stdin === undefined) t.problem(`${tool} reads the names it looks up and its servers from standard input (a pipe or a file), which are not analyzed`);
+  else if (!t.stdin.literal) t.problem(`the lookups given to ${tool} on standard input have expansions`);
+  else for (const line of t.stdin.text.split('\n')) read(line);
+}
+
+/** Standard input as a file name (`dig -f -`). */
+const STDIN_FILE = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
+
+/**
+ * dig, kdig, drill, delv: every name looked up, `@server`, and `-q NAME` (`+short` and types are
+ * no names). dig's `-f FILE` is a batch file of dig command lines (read when it is standard input
+ * the line gives; another file's are not analyzed); drill's is a query packet; delv's `-a` a file.
+ */
+function digLike(tool: string, args: string, batch = true): Reader {
   const g = letterGrammar(args);
-  return (words, dynamic, t) => {
+  const reader: Reader = (words, dynamic, t) => {
     const o = options(words, dynamic, g, t, tool);
     for (const { name, value } of o.values) {
       if (name === '-q') host(t, value);
-      else if (name === '-f' || name === '-k') t.read(value.word, value.dynamic);
+      else if (name === '-k' || (name === '-a' && tool === 'delv')) t.read(value.word, value.dynamic);
+      else if (name === '-f') {
+        if (batch && tool === 'dig' && !value.dynamic && STDIN_FILE.test(value.word)) {
+          stdinLookups(t, tool, (line) => {
+            const lineWords = ['dig', ...line.split(/\s+/).filter(Boolean)];
+            digLike(tool, args, false)(lineWords, lineWords.map(() => false), t);
+          });
+        } else {
+          if (!STDIN_FILE.test(value.word)) t.read(value.word, value.dynamic);
+          t.problem(`${tool} -f reads the names it looks up and its servers from a file, which is not analyzed`);
+        }
+      }
     }
     for (const w of o.operands) {
       if (w.dynamic) host(t, w);
@@ -44,7 +74,34 @@ function digLike(tool: string, args: string): Reader {
       else if (!w.word.startsWith('+') && !DNS_TYPES.has(w.word.toLowerCase()) && !/^(?:type|class)\d+$/i.test(w.word)) host(t, w);
     }
   };
+  return reader;
 }
+
+/**
+ * nslookup `NAME [SERVER]`; with no name, or `-` first (`nslookup - SERVER`), it is interactive:
+ * its commands come from standard input. There a line is `NAME [SERVER]`, `server HOST`,
+ * `lserver HOST`, or `set domain=D`/`srchlist=D1/D2` (names are looked up below D: any `do…=`/`sr…=`
+ * is read so); `set` of anything else and `exit` name no host.
+ */
+const nslookup: Reader = (words, dynamic, t) => {
+  const operands = options(words, dynamic, letterGrammar(''), t, 'nslookup').operands;
+  const first = operands[0];
+  if (first !== undefined && (first.dynamic || first.word !== '-')) {
+    for (const w of operands) host(t, w);
+    return;
+  }
+  for (const w of operands.slice(1)) host(t, w);
+  stdinLookups(t, 'nslookup', (line) => {
+    const [command, ...rest] = line.trim().split(/\s+/).filter((w) => !w.startsWith('-'));
+    if (command === undefined || /^(?:exit|help|\?)$/i.test(command)) return;
+    if (/^l?server$/i.test(command)) {
+      if (rest[0] !== undefined) host(t, { word: rest[0], dynamic: false });
+    } else if (/^set$/i.test(command)) {
+      const m = /^(?:do|sr)[a-z]*=(.*)$/i.exec(rest[0] ?? '');
+      if (m !== null) for (const d of m[1]!.split('/')) if (d !== '') host(t, { word: d, dynamic: false });
+    } else for (const w of [command, ...rest.slice(0, 1)]) host(t, { word: w, dynamic: false });
+  });
+};
 
 /** A tool whose operands are each a host (`nslookup NAME SERVER`, `fping a b`); options by its letters (and long ones). */
 function operandHosts(tool: string, args: string, longArgs: readonly string[] = [], hostOptions: readonly string[] = [], first = false): Reader {
@@ -116,6 +173,32 @@ function mongoShell(tool: string): Reader {
   };
 }
 
+/**
+ * The MongoDB database tools (mongodump, mongorestore, mongoexport, mongoimport, mongofiles,
+ * mongostat, mongotop): `--host`/`-h [rs/]h1,h2` and `--uri`; `--config FILE` may give the URI
+ * (not analyzed: a problem). Their words that look like paths stay possible paths, as for a
+ * command the analysis does not read.
+ */
+function mongoTool(tool: string): Reader {
+  const g = letterGrammar('hupdcqojfl', ['host', 'port', 'username', 'password', 'db', 'collection', 'query', 'out', 'uri', 'config', 'archive',
+    'authenticationDatabase', 'authenticationMechanism', 'readPreference', 'queryFile', 'numParallelCollections', 'excludeCollection',
+    'excludeCollectionsWithPrefix', 'type', 'fields', 'fieldFile', 'file', 'sort', 'skip', 'limit', 'nsInclude', 'nsExclude', 'nsFrom', 'nsTo',
+    'dir', 'numInsertionWorkersPerCollection', 'writeConcern', 'tlsCAFile', 'tlsPEMKeyFile', 'tlsPEMKeyPassword', 'tlsCRLFile', 'sslCAFile',
+    'sslPEMKeyFile', 'sslPEMKeyPassword', 'sslCRLFile', 'awsSessionToken', 'gssapiServiceName', 'gssapiHostName', 'local', 'replace', 'prefix',
+    'mode', 'upsertFields', 'rowcount', 'jsonFormat', 'compressors', 'oplogLimit', 'oplogFile', 'maxInsertionWorkers', 'db', 'dialTimeout']);
+  return (words, dynamic, t) => {
+    for (const { name, value } of options(words, dynamic, g, t, tool).values) {
+      if (name === '-h' || name === '--host') host(t, value.dynamic ? value : { word: value.word.replace(/^[^/]*\//, ''), dynamic: false });
+      else if (name === '--uri') host(t, value);
+      else if (name === '--config') {
+        t.read(value.word, value.dynamic);
+        t.problem(`${tool} --config reads options from a file (a connection URI among them), which is not analyzed`);
+      }
+    }
+    possiblePaths(words, dynamic, 'bash', t);
+  };
+}
+
 /** sqlcmd `-S [tcp:]host[\instance][,port]`. */
 const sqlcmd: Reader = (words, dynamic, t) => {
   const g = letterGrammar('USPdHltswaioqQcfvyYmVLhMNKzZ');
@@ -126,17 +209,21 @@ const sqlcmd: Reader = (words, dynamic, t) => {
   }
 };
 
-/** cvs `-d :method:[user@]host[:port]:/root` or `[user@]host:/root` (reached over rsh or ssh). */
+/** A CVSROOT `:method:[user@]host[:port]:/root` or `[user@]host:/root` (reached over rsh or ssh): its host. */
+export function cvsRoot(t: FileTouches, root: Word): void {
+  if (root.dynamic) t.url(root.word, true);
+  else {
+    const m = /^(?::[^:]*:)?(?:[^@/]*@)?([^:/]+)(?::\d*)?:?\//.exec(root.word);
+    if (m !== null && (root.word.startsWith(':') || root.word.indexOf(':') < root.word.indexOf('/'))) t.url(hostUrl('tcp', m[1]!), false);
+  }
+}
+
+/** cvs `-d CVSROOT`. */
 const cvs: Reader = (words, dynamic, t) => {
   for (let i = 1; i < words.length; i++) {
     const v = words[i] === '-d' ? i + 1 : words[i]!.startsWith('-d') ? i : -1;
     if (v < 0 || v >= words.length) continue;
-    const root = v === i ? words[i]!.slice(2) : words[v]!;
-    if (dynamic[v]) t.url(root, true);
-    else {
-      const m = /^(?::[^:]*:)?(?:[^@/]*@)?([^:/]+)(?::\d*)?:?\//.exec(root);
-      if (m !== null && (root.startsWith(':') || root.indexOf(':') < root.indexOf('/'))) t.url(hostUrl('tcp', m[1]!), false);
-    }
+    cvsRoot(t, { word: v === i ? words[i]!.slice(2) : words[v]!, dynamic: dynamic[v] ?? false });
   }
 };
 
@@ -169,7 +256,7 @@ const IPERF = letterGrammar('pfiFABbtnklPOTwMSCLcX', ['client', 'port', 'format'
 /** Readers of the hosts lookups and the long tail of host tools reach, by the name they run as. */
 export const LOOKUP_HOST_READERS: readonly [string, Reader][] = [
   ['dig', digLike('dig', 'bcfkmpqtxy')], ['kdig', digLike('kdig', 'bcfkmpqtxyE')], ['drill', digLike('drill', 'cfkoprsyDatw')],
-  ['nslookup', operandHosts('nslookup', '')], ['host', operandHosts('host', 'cNRtWmp')], ['getent', getent],
+  ['delv', digLike('delv', 'abcdpqtx')], ['nslookup', nslookup], ['host', operandHosts('host', 'cNRtWmp')], ['getent', getent],
   ['resolvectl', resolvectl('resolvectl')], ['systemd-resolve', resolvectl('systemd-resolve')], ['dscacheutil', dscacheutil],
   ['gnutls-cli', operandHosts('gnutls-cli', 'pd', ['port', 'debug', 'x509cafile', 'x509certfile', 'x509keyfile', 'x509crlfile', 'priority', 'sni-hostname',
     'alpn', 'starttls-proto', 'save-cert', 'save-ocsp', 'save-server-trace', 'save-client-trace', 'verify-hostname', 'ocsp-response', 'waitresumption',
@@ -189,6 +276,7 @@ export const LOOKUP_HOST_READERS: readonly [string, Reader][] = [
   ...['snmpwalk', 'snmpget', 'snmpgetnext', 'snmpset', 'snmpbulkwalk', 'snmpbulkget', 'snmptable', 'snmpdf', 'snmpstatus', 'snmptrap']
     .map((n): [string, Reader] => [n, snmpTool(n)]),
   ['mongosh', mongoShell('mongosh')], ['mongo', mongoShell('mongo')], ['sqlcmd', sqlcmd],
+  ...['mongodump', 'mongorestore', 'mongoexport', 'mongoimport', 'mongofiles', 'mongostat', 'mongotop'].map((n): [string, Reader] => [n, mongoTool(n)]),
   ['etcdctl', optionHosts('etcdctl', '', ['--endpoints'], ['endpoints'])], ['cvs', cvs],
   ['mount', mountTool('mount', 'toOLUNTF')], ['mount.nfs', mountTool('mount.nfs', 'o')], ['mount.nfs4', mountTool('mount.nfs4', 'o')],
   ['mount.cifs', mountTool('mount.cifs', 'o')], ['mount.smb3', mountTool('mount.smb3', 'o')], ['mount_smbfs', mountTool('mount_smbfs', 'ONWIoMdfu')],

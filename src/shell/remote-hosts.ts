@@ -87,6 +87,11 @@ function socketTool(tool: string, args: string, longArgs: readonly string[] = []
     }
     if (o.flags.has('-l') || o.flags.has('--listen')) return;
     const h = o.operands[0];
+    // telnet reads its commands from standard input with no host (`open HOST`, `!CMD` runs a
+    // line), and with one after its escape character (^]) unless -E turns that off.
+    if (tool === 'telnet' && (h === undefined || !o.flags.has('-E'))) {
+      t.problem('telnet reads its commands from standard input (`open HOST`, and `!` runs a shell command), which are not analyzed');
+    }
     if (h === undefined) return;
     if (h.dynamic) t.url(h.word, true);
     else if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(h.word)) t.url(h.word, false);

@@ -11,6 +11,7 @@
 import { percentDecoded, type FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
 import { letterGrammar, scan } from './long-options.js';
+import { psqlArguments, psqlBacktickCommands } from './psql-arguments.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -170,7 +171,7 @@ function stdinText(t: FileTouches, client: string, readsStdin: boolean, read: (t
 }
 
 /** psql meta-commands (after `\`) that neither run commands nor open files. */
-const PSQL_PLAIN = /^(?:[dlxqtaCfHTz]|d[a-zA-Z+S]*|l\+?|conninfo|encoding|echo|errverbose|q|qecho|warn|set|unset|pset|timing|x|prompt|if|elif|else|endif|gset|gdesc|gexec|bind|crosstabview|sf|sv|h|help|\?|c|connect|password|getenv|setenv|p|print|r|reset|t|T|watch)$/;
+const PSQL_PLAIN = /^(?:[dlxqtaCfHTz]|d[a-zA-Z+S]*|l\+?|conninfo|encoding|echo|errverbose|q|qecho|warn|set|unset|pset|timing|x|prompt|if|elif|else|endif|gset|gdesc|gexec|bind|crosstabview|sf|sv|h|help|\?|c|connect|password|getenv|p|print|r|reset|t|T|watch)$/;
 
 /** One psql command string (`-c`): SQL, or backslash meta-commands (`\! CMD`, `\o FILE`, `\i FILE`). */
 function psqlText(t: FileTouches, text: string): void {
@@ -179,7 +180,13 @@ function psqlText(t: FileTouches, text: string): void {
     const command = m[1]!;
     const rest = m[2] ?? '';
     const first = rest.trim().split(/\s+/)[0] ?? '';
-    if (command === '!') t.run(rest, false);
+    if (command === '!') {
+      t.run(rest, false);
+      continue;
+    }
+    // (Not `\copy`: it takes its line whole, backticks included.)
+    if (command !== 'copy') for (const line of psqlBacktickCommands(rest)) t.run(line, false);
+    if (command === 'setenv') t.problem('psql \\setenv sets a variable of the environment (the server \\c connects to: PGHOST, PGSERVICE…; a pager or editor it runs)');
     else if (command === 'o' || command === 'out' || command === 'w' || command === 'write' || command === 's' || command === 'g' || command === 'gx' || command === 'lo_export') {
       const file = command === 'lo_export' ? rest.trim().split(/\s+/)[1] : rest.trim().startsWith('|') ? rest.trim() : first;
       if (file !== undefined && file !== '') target(t, 'edit', file, 'psql');
@@ -197,11 +204,9 @@ function psqlText(t: FileTouches, text: string): void {
  * connects to next (a `:var` substitution there is a host unknown).
  */
 function psqlConnect(t: FileTouches, rest: string): void {
-  const args = dotArguments(rest).filter((a) => !a.startsWith('-reuse-previous'));
-  for (const [k, a] of args.entries()) {
-    // (psql substitutes `:name`, `:'name'` and backticks in an unquoted argument; a URI's `://` is none.)
-    const v = /^['"]/.test(a) ? unquote(a) : /:[A-Za-z_'"{]|`/.test(a) ? undefined : a;
-    if (v === undefined) t.url(a, true);
+  const args = psqlArguments(rest).filter((a) => a.value === undefined || !a.value.startsWith('-reuse-previous'));
+  for (const [k, { raw, value: v }] of args.entries()) {
+    if (v === undefined) t.url(raw, true);
     else if (v.includes('://') || v.includes('=')) server(t, 'postgres', { word: v, dynamic: false });
     // (`-` keeps the previous connection's value.)
     else if (k === 2 && v !== '-' && v !== '') server(t, 'postgres', { word: v, dynamic: false });
