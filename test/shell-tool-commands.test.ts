@@ -84,6 +84,13 @@ describe('commands a tool runs from its own words are seen', () => {
     ['gcc -fplugin=./p.so x.c', 'ask'], ['gcc -specs=x.specs x.c', 'ask'], ['gcc -B /tmp/x x.c', 'ask'], ['gcc -Bx x.c', 'ask'],
     ['clang -Xclang -load -Xclang p.so x.c', 'ask'], ['gcc -Wl,-plugin,x.so x.c', 'ask'], ['gcc @opts x.c', 'ask'], ['gcc $CFLAGS x.c', 'ask'],
     ['gcc -o /etc/x x.c', 'deny'], ['cc -E /etc/shadow', 'deny'], ['gcc -include /etc/shadow x.c', 'deny'],
+    // rustc's linker (also after `cargo rustc --`, whose words are rustc's: hunt 7, F4), its arguments, unstable options.
+    ['rustc -C linker=rm a.rs', 'deny'], ['rustc -Clinker=rm a.rs', 'deny'], ['rustc -gOClinker=rm a.rs', 'deny'], ['rustc --codegen=linker=rm a.rs', 'deny'],
+    ['rustc -C dlltool=rm a.rs', 'deny'], ['cargo rustc -- -C linker=rm', 'deny'], ['cargo +nightly rustc --release -- -Clinker=rm', 'deny'],
+    ['cargo rustdoc -- -C linker=rm', 'deny'], ['rustdoc --test-builder rm a.rs', 'deny'], ['cargo rustc -- -C link-arg=-wrapper -C link-arg=rm', 'deny'],
+    ['rustc -C linker-flavor=ld a.rs', 'ask'], ['rustc -Zcodegen-backend=x.so a.rs', 'ask'], ['rustc -C link-arg=-fuse-ld=/tmp/x a.rs', 'ask'],
+    ['rustc --target x.json a.rs', 'ask'], ['rustc $F a.rs', 'ask'], ['cargo rustc -- $F', 'ask'], ['rustc @args a.rs', 'ask'],
+    ['rustc -o /etc/x a.rs', 'deny'], ['rustc /etc/x.rs', 'deny'], ['cargo rustc -- --emit=asm=/etc/x', 'deny'],
     ["less '+!rm y' x", 'deny'], ["man -P 'rm y' ls", 'deny'], ["man --pager='rm y' ls", 'deny'], ['man -Hrm ls', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
@@ -334,7 +341,9 @@ describe('what a runner hands its command is read', () => {
   it.each(['ls | xargs -n1 echo', 'parallel echo ::: a b c', 'make', 'npm test', 'cmake -G Ninja -B build .',
     'kubectl get pods -o yaml', './node_modules/.bin/jest', 'python3 -m http.server 8000', 'cargo test --release -p core -j4 --features a,b',
     'cargo test --config build.jobs=2', `cargo build --config 'profile.dev.opt-level=1'`, 'cargo test --target-dir target/ci', 'cargo test -- --nocapture x',
-    'cargo test --manifest-path crates/a/Cargo.toml', 'cargo clippy --all-targets -- -D warnings', 'pytest', 'python3 -m pytest -x -q tests/test_a.py::test_b',
+    'cargo test --manifest-path crates/a/Cargo.toml', 'cargo clippy --all-targets -- -D warnings',
+    'rustc -O --edition 2021 -o app main.rs', 'rustc -C opt-level=3 -L target/deps --extern serde=target/deps/libserde.rlib main.rs',
+    'cargo rustc --release -- -C target-cpu=native', 'cargo rustc --lib -- -C link-arg=-s --emit=asm', 'rustdoc src/lib.rs', 'cargo rustdoc -- --document-private-items', 'pytest', 'python3 -m pytest -x -q tests/test_a.py::test_b',
     'pytest -k "a and not b" -n 4 --tb=short', 'pytest -p no:cacheprovider tests/', 'pytest --junitxml=reports/j.xml --cov=src --cov-report=term-missing',
     'pytest -o addopts="" -o log_cli=true', 'pytest --lf --maxfail=1 -vv', 'pytest --debug', 'npx tsc --noEmit -p tsconfig.json', 'mypy src/ tests/',
     'ruff check --fix src/', 'terraform fmt -recursive .', 'go test -ldflags="-s -w" ./...', 'go test -trace=trace.out -cpuprofile=cpu.out ./...', 'npx prettier --check .', 'ls /etc', 'echo /etc/x', 'realpath /etc/x', 'which /etc/x',

@@ -18,6 +18,7 @@
 
 import { helmTouches, sshAddTouches } from './code-loaders.js';
 import { cargoTouches } from './cargo-arguments.js';
+import { rustcTouches } from './rustc-arguments.js';
 import { pytestTouches } from './pytest-arguments.js';
 import { possiblePaths, unmodelled } from './possible-paths.js';
 import { tapeTouches } from './remote-archives.js';
@@ -85,7 +86,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['gh', forgeTouches], ['glab', forgeTouches], ['helm', helmTouches], ['ssh-add', sshAddTouches],
   ...['mt', 'dump', 'restore', 'rdump', 'rrestore'].map((n): [string, Reader] => [n, tapeTouches]),
   ['aws', awsTouches], ['gsutil', gsTouches], ['gcloud', gsTouches], ['rclone', rcloneTouches], ['s3cmd', s3cmdTouches], ['mc', mcTouches], ['az', azTouches],
-  ['smbclient', smbclientTouches], ...COMPILERS.map((n): [string, Reader] => [n, compilerTouches]), ['cpp', preprocessorTouches],
+  ['smbclient', smbclientTouches], ['rustc', rustcTouches], ['rustdoc', rustcTouches], ...COMPILERS.map((n): [string, Reader] => [n, compilerTouches]), ['cpp', preprocessorTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
 ]);
 
