@@ -53,6 +53,10 @@ describe('commands a tool runs from its own words are seen', () => {
     // A command no table knows: a word that looks like a path, or an --opt=VALUE's value, may be a file it reads or writes.
     ['terraform fmt /etc/x', 'ask'], ['terraform plan -out=/etc/x', 'ask'], ['npx tsc --outDir /etc/x', 'ask'], ['npx jest --outputFile=/etc/x --json', 'ask'],
     ['mypy --cache-dir=/etc/x', 'ask'], ['ruff check --output-file ~/../../etc/x', 'ask'], ['./tool.sh /etc/x', 'ask'], ['mytool C:\\x ../../../etc/x', 'ask'],
+    // (Also an attached short value, a path after `=`, `@`, `:` or `,`, and another user's home: hunt 7, F1.)
+    ['ld -o/etc/x a.o', 'ask'], ['javac -d/etc/x A.java', 'ask'], ['mytool out=/etc/x', 'ask'], ['mytool @/etc/x', 'ask'], ['mytool file:/etc/x', 'ask'],
+    ['mytool -Wl,-o,/etc/x', 'ask'], ['mytool x:/etc/x', 'ask'], ['mytool --x=a,/etc/y', 'ask'], ['mytool out=~/../../etc/x', 'ask'],
+    ['mytool ~root/../etc/x', 'ask'], ['mytool out=~root/x', 'ask'], [`mytool ${',/a'.repeat(40)}`, 'ask'],
     // go's profile and trace files, -outputdir, an external linker; rg's --hostname-bin program.
     ['go test -trace=/etc/x', 'deny'], ['go test -blockprofile /etc/x', 'deny'], ['go test -outputdir /etc -cpuprofile x', 'deny'],
     [`go test -ldflags='-linkmode=external -extld=rm'`, 'ask'], ['rg --hostname-bin=rm x', 'deny'], ['rg --hostname-bin rm x', 'deny'],
@@ -346,7 +350,8 @@ describe('what a runner hands its command is read', () => {
     'cargo rustc --release -- -C target-cpu=native', 'cargo rustc --lib -- -C link-arg=-s --emit=asm', 'rustdoc src/lib.rs', 'cargo rustdoc -- --document-private-items', 'pytest', 'python3 -m pytest -x -q tests/test_a.py::test_b',
     'pytest -k "a and not b" -n 4 --tb=short', 'pytest -p no:cacheprovider tests/', 'pytest --junitxml=reports/j.xml --cov=src --cov-report=term-missing',
     'pytest -o addopts="" -o log_cli=true', 'pytest --lf --maxfail=1 -vv', 'pytest --debug', 'npx tsc --noEmit -p tsconfig.json', 'mypy src/ tests/',
-    'ruff check --fix src/', 'terraform fmt -recursive .', 'go test -ldflags="-s -w" ./...', 'go test -trace=trace.out -cpuprofile=cpu.out ./...', 'npx prettier --check .', 'ls /etc', 'echo /etc/x', 'realpath /etc/x', 'which /etc/x',
+    'ruff check --fix src/', 'terraform fmt -recursive .', 'ld -L/usr/lib -o app a.o', 'mytool -I./include -DFOO=1 x.c', 'terraform plan -var=a=b',
+    'ffmpeg -i in.mp4 -vf scale=1280:720 out.mp4', 'mytool key=value a,b c:d ~/x out=~/x', 'node --max-old-space-size=4096 x.js', 'make -j4', 'go test -ldflags="-s -w" ./...', 'go test -trace=trace.out -cpuprofile=cpu.out ./...', 'npx prettier --check .', 'ls /etc', 'echo /etc/x', 'realpath /etc/x', 'which /etc/x',
     `mytool ${Array.from({ length: 20 }, (_, k) => `src/a${k}.ts`).join(' ')}`])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
