@@ -84,6 +84,8 @@ describe('tar', () => {
     ['tar -cf o.tar -X*.txt src', ['an expansion may be an option of tar that runs a command line (--to-command, --checkpoint-action, -I)']],
     ["tar -xf a.tar --to-command=$'rm\\x20x'", []],
     ['zip out.zip $FILES', ['an expansion may be an option of zip that runs a command line (-TT)']],
+    // (After a literal -r too: hunt 7, F2.)
+    ['zip -r x.zip $F', ['an expansion may be an option of zip that runs a command line (-TT)']],
     ['git $OPT log', ['an expansion may be an option of git that runs a command line (-c core.pager=CMD)']],
     ['git grep $X', ['an expansion may be an option of git grep that runs a command line']],
     ['git grep -e x -- $P', []],

@@ -307,6 +307,15 @@ describe('editors given commands on their command line', () => {
     expectDecision(rules, 'shell', line, expected);
   });
 
+  // An expansion may split into `-c CMD`, `+CMD` or `--eval=CODE` (hunt 7, F2: `vim $F` with
+  // F='-es -c !rm' ran rm; so may `src/$F`'s tail); after `--` it is a file.
+  it.each([
+    ['vim $F', 'ask'], ['vi $F f', 'ask'], ['nvim "$F"', 'ask'], ['emacs $F', 'ask'], ['emacs f "$F"', 'ask'], ['vim src/$F', 'ask'],
+    ['vim -- $F', 'allow'], ['emacs -- $F', 'allow'], ['vim "src/$F"', 'allow'],
+  ] as const)('%s: %s', (line, expected) => {
+    expectDecision({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] }, 'shell', line, expected);
+  });
+
   it('reads a vim shell escape without backtracking', () => {
     expect(vimShellEscape(`${' '.repeat(100_000)}x`)).toBeUndefined();
     expect(vimShellEscape(' : silent! !ls -l')).toBe('ls -l');

@@ -28,6 +28,7 @@ const ZIP_VALUE_OPTIONS = new Set(['-b', '-n', '-t', '-tt', '-Z', '-P', '-s', '-
 export function zipTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const operands: { word: string; dynamic: boolean }[] = [];
   let recursive = false;
+  let expansionSeen = false;
   let patternsFromHere = false;
   let follows = true;
   let moves = false;
@@ -41,8 +42,10 @@ export function zipTouches(words: readonly string[], dynamic: readonly boolean[]
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i] && !ended) {
-      // An expansion may be an option too (`-r`, or `-TT` that runs a command line).
-      if (!recursive) t.problem('an expansion may be an option of zip that runs a command line (-TT)');
+      // An expansion may be an option too (`-r`, or `-TT` that runs a command line), after a
+      // literal `-r` as well.
+      if (!expansionSeen) t.problem('an expansion may be an option of zip that runs a command line (-TT)');
+      expansionSeen = true;
       recursive = true;
       operands.push({ word: w, dynamic: true });
       continue;

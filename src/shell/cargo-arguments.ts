@@ -1,5 +1,6 @@
 // cargo's own options that run, read or write what they name (any subcommand; before `--`, after
-// which the words are the test binary's or the program's):
+// which the words are the test binary's or the program's; for `cargo rustc` and `cargo rustdoc`,
+// the compiler's, read in rustc-arguments.ts):
 // - `--config KEY=VALUE` (TOML): keys whose value is a program cargo runs (`target.T.runner`, which
 //   runs each test binary through it, `*.linker`, `build.rustc`, `build.rustc-wrapper`,
 //   `doc.browser`, a credential provider) are lines that must be allowed too, as go's `-exec` is;
@@ -14,6 +15,7 @@
 // is also a file's name is not looked for (no I/O here).
 
 import type { FileTouches } from './file-touches.js';
+import { rustcTouches } from './rustc-arguments.js';
 import { quoted } from './tmux-arguments.js';
 
 /** cargo's short options that take a value (the rest of the cluster or the next word). */
@@ -37,6 +39,7 @@ const HARMLESS_KEY = /^(?:build\.(?:jobs|incremental|pipelining)|term\.[^.]+|net
 
 export function cargoTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const takesNext = (i: number): boolean => i + 1 < words.length && !dynamic[i + 1] && !words[i + 1]!.startsWith('-');
+  let subcommand: string | undefined;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) {
@@ -44,7 +47,13 @@ export function cargoTouches(words: readonly string[], dynamic: readonly boolean
       t.problem('an expansion may be an option of cargo that runs a program (--config target.*.runner=…)');
       continue;
     }
-    if (w === '--') return;
+    if (w === '--') {
+      // (`cargo rustc -- -C linker=PROG`: the rest are the compiler's own flags.)
+      if (subcommand === 'rustc' || subcommand === 'rustdoc') rustcTouches([subcommand, ...words.slice(i + 1)], [false, ...dynamic.slice(i + 1)], t);
+      return;
+    }
+    // (`cargo +nightly rustc`: a toolchain first.)
+    if (!/^[-+]/.test(w) || w === '-') subcommand ??= w;
     let name: string;
     let value: string | undefined;
     if (w.startsWith('--')) {

@@ -6,6 +6,7 @@
 // see them.
 
 import type { FileTouches } from './file-touches.js';
+import { mayBeOption } from './words.js';
 
 const VIMS: ReadonlySet<string> = new Set(['vi', 'vim', 'nvim', 'gvim', 'view', 'rview', 'rvim', 'vimdiff', 'ex']);
 /** vim options that read commands or keys from a file, or run it as ex (which reads its commands). */
@@ -83,7 +84,11 @@ export function editorCode(name: string, words: readonly string[], dynamic: read
     if (name === 'ex') t.problem('ex reads editor commands, which may run any command or write any file');
     for (let i = 1; i < words.length; i++) {
       const w = words[i]!;
-      if (dynamic[i]) continue;
+      if (dynamic[i]) {
+        // (An expansion may be `-c CMD`, `+CMD` or `-S FILE` once split.)
+        if (mayBeOption(w)) t.problem(`an expansion may be an option of ${name} that runs an editor command`);
+        continue;
+      }
       if (w === '--') break;
       let command: string | undefined;
       let commandDynamic = false;
@@ -122,8 +127,15 @@ export function editorCode(name: string, words: readonly string[], dynamic: read
     }
     return;
   }
+  let ended = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
+    if (w === '--') ended = true;
+    if (dynamic[i]) {
+      // (An expansion may be `--eval=CODE` or `-l FILE`.)
+      if (!ended && mayBeOption(w)) t.problem(`an expansion may be an option of ${name} that runs Lisp`);
+      continue;
+    }
     const eq = w.indexOf('=');
     if (EMACS_CODE_OPTIONS.includes(eq > 0 ? w.slice(0, eq) : w)) {
       t.problem(`${name} ${w} runs Lisp, which may run any command or write any file`);

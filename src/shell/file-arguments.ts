@@ -21,6 +21,7 @@ import { cargoTouches } from './cargo-arguments.js';
 import { COMPILER_DRIVERS, compilerTouches } from './compiler-arguments.js';
 import { pipTouches } from './pip-arguments.js';
 import { runPartsTouches } from './daemon-runners.js';
+import { rustcTouches } from './rustc-arguments.js';
 import { pytestTouches } from './pytest-arguments.js';
 import { possiblePaths, unmodelled } from './possible-paths.js';
 import { tapeTouches } from './remote-archives.js';
@@ -88,7 +89,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['gh', forgeTouches], ['glab', forgeTouches], ['helm', helmTouches], ['ssh-add', sshAddTouches],
   ...['mt', 'dump', 'restore', 'rdump', 'rrestore'].map((n): [string, Reader] => [n, tapeTouches]),
   ['aws', awsTouches], ['gsutil', gsTouches], ['gcloud', gsTouches], ['rclone', rcloneTouches], ['s3cmd', s3cmdTouches], ['mc', mcTouches], ['az', azTouches],
-  ['smbclient', smbclientTouches],
+  ['smbclient', smbclientTouches], ['rustc', rustcTouches], ['rustdoc', rustcTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
   ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
   ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches],

@@ -57,7 +57,8 @@ const HOSTED_GIT: Readonly<Record<string, string>> = { github: 'github.com', git
  * (`git@h:o/r.git`, `github:o/r`).
  */
 function schemelessHosts(w: string, previous: string, t: FileTouches): void {
-  const proxy = previous === '--proxy' ? w : w.startsWith('--proxy=') ? w.slice(8) : /^(?:https?\.)?proxy\s*=\s*["']?([^"'\s]*)/.exec(previous === '--config' ? w : w.startsWith('--config=') ? w.slice(9) : '')?.[1];
+  const eq = w.startsWith('--pr') ? w.indexOf('=') : -1;
+  const proxy = proxyOption(previous) ? w : eq > 0 && proxyOption(w.slice(0, eq)) ? w.slice(eq + 1) : /^(?:https?\.)?proxy\s*=\s*["']?([^"'\s]*)/.exec(previous === '--config' ? w : w.startsWith('--config=') ? w.slice(9) : '')?.[1];
   if (proxy !== undefined && proxy !== '' && !proxy.includes('://')) t.url(`http://${proxy}/`, false);
   const scp = GIT_SCP_SPEC.exec(w);
   if (scp !== null && !w.includes('://')) t.url(`ssh://${scp[1]}/`, false);
@@ -65,6 +66,15 @@ function schemelessHosts(w: string, previous: string, t: FileTouches): void {
   const hosted = colon > 0 ? HOSTED_GIT[w.slice(0, colon)] : undefined;
   if (hosted !== undefined) t.url(`https://${hosted}/`, false);
 }
+/**
+ * `--proxy` as pip (optparse) reads long options: any unambiguous prefix of it (`--prox`; `--pr`
+ * where no other option starts so). A prefix that is ambiguous for pip is read as it too: pip
+ * refuses the line, so doubt only adds a host.
+ */
+function proxyOption(name: string): boolean {
+  return name.length >= 4 && '--proxy'.startsWith(name);
+}
+
 /**
  * Every URL written in a word of a command the analysis knows nothing else of (`kubectl apply -f
  * URL`, `npx URL`, `svn checkout URL`, `yt-dlp URL`): a host it may reach, for deny and ask rules.
@@ -281,6 +291,14 @@ function withDefaultRegistry(name: string, reader: Reader): Reader {
     defaultRegistries(name, words, dynamic, t);
   };
 }
+
+/** The package managers python runs as a module (`python -m pip install …`), read as their own line is. */
+export function packageModuleHosts(module: string, args: readonly string[], dynamic: readonly boolean[], t: FileTouches): boolean {
+  if (!PYTHON_PACKAGE_MODULES.has(module)) return false;
+  urlsInWords([module, ...args], [false, ...dynamic], t);
+  return true;
+}
+const PYTHON_PACKAGE_MODULES: ReadonlySet<string> = new Set(['pip', 'pipx', 'uv', 'poetry']);
 
 /** The package managers and container tools, by the name they run as. */
 export const PACKAGE_HOST_READERS: readonly [string, Reader][] = [

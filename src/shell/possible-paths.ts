@@ -8,13 +8,14 @@
 //
 // Not for commands whose words are read elsewhere: wrappers and runners (their command is a
 // command of its own), shells, and commands that print, test or list names without opening
-// them (`echo`, `ls`, `which`, `realpath`); nor for PowerShell cmdlets (Verb-Noun), whose
-// parameters the binder reads.
+// them (`echo`, `ls`, `which`, `realpath`); nor for the PowerShell cmdlets the analysis knows,
+// whose parameters the binder reads (another name with a `-`, `clang-cl`, may be a program).
 
 import type { FileTouches } from './file-touches.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { TEXT_ONLY } from './package-hosts.js';
 import { isWindowsRunnerProgram } from './windows-runners.js';
+import { isKnownCmdletName } from './powershell-aliases.js';
 
 /** Commands that show names or metadata, never open the file (listings: not checked, as ls -R is not). */
 const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'exa', 'eza', 'lsd', 'realpath', 'readlink', 'namei', 'pathchk',
@@ -24,33 +25,112 @@ const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'e
 
 /** Whether the words of command `name` are read by no table: the safety net applies. */
 export function unmodelled(name: string, dialect: 'bash' | 'powershell'): boolean {
-  if (dialect === 'powershell' && name.includes('-')) return false;
+  // (A native program's name may hold a `-` too: `clang-cl`, `x86_64-w64-mingw32-gcc`.)
+  if (dialect === 'powershell' && name.includes('-') && isKnownCmdletName(name)) return false;
   return !TEXT_ONLY.has(name) && !NAMES_ONLY.has(name) && !WRAPPER_SPECS.has(name) && !SUBCOMMAND_RUNNERS.has(name) && !POSIX_SHELLS.has(name)
     && !OTHER_SHELLS.has(name) && !POWERSHELLS.has(name)
     // (Read by windows-runners.ts: `cscript //nologo x.vbs` takes `//` switches.)
     && !isWindowsRunnerProgram(name.toLowerCase().replace(/\.exe$/, ''), name);
 }
 
+/** Paths found inside one word (`-Wl,-o,/x,-o,/y`) beyond which the word is one unknown path: a work bound. */
+const MAX_EMBEDDED = 16;
+
+/** The paths one word may name, pushed to `found` (`unknown`: words naming a path not known). */
+interface Found {
+  readonly paths: string[];
+  readonly unknown: string[];
+}
+
 /**
- * The word a path-like argument names: the word, or the value of `--opt=VALUE`; undefined when
- * it looks like no path. Cheap first-character and `includes` tests, no regex: most words are no paths.
+ * The paths an argument may name: the word; the value of `--opt=VALUE`, `-oVALUE`, PowerShell's
+ * `/out:VALUE`; and a path after a `=`, `@`, `:` or `,` inside it (`out=/etc/x`, `@/etc/x`,
+ * `file:/etc/x`, `-Wl,-o,/etc/x`). Cheap first-character and `includes` tests, no regex: most
+ * words are no paths.
  */
-function pathOf(word: string, dialect: 'bash' | 'powershell'): string | undefined {
+function collectPaths(word: string, dialect: 'bash' | 'powershell', found: Found): void {
+  if (word.includes('://')) return;
   const c = word.charCodeAt(0);
+  let from = 0;
   if (c === 45 /* - */) {
     const eq = word.indexOf('=');
-    return eq < 0 ? undefined : pathOf(word.slice(eq + 1), dialect);
+    if (eq > 0) {
+      if (looksLikePath(word.slice(eq + 1), dialect)) push(word.slice(eq + 1), dialect, found);
+      from = eq + 1;
+    } else if (word.length > 2 && word.charCodeAt(1) !== 45 && startsPath(word, 2, dialect)) {
+      // (A short option's attached value: `-o/etc/x`, `-d./out`.)
+      push(word.slice(2), dialect, found);
+    }
+  } else if (dialect === 'powershell' && c === 47 && isSwitch(word)) {
+    // (A Windows switch, `/s`, is no path; `/out:C:\x`'s value may be one.)
+    const colon = word.indexOf(':');
+    if (colon < 0) return;
+    if (looksLikePath(word.slice(colon + 1), dialect)) push(word.slice(colon + 1), dialect, found);
+    from = colon + 1;
+  } else if (looksLikePath(word, dialect)) push(word, dialect, found);
+  embeddedPaths(word, from, dialect, found);
+}
+
+/** A path after a `=`, `@`, `:` or `,` in the word from `from` on. */
+function embeddedPaths(word: string, from: number, dialect: 'bash' | 'powershell', found: Found): void {
+  let count = 0;
+  for (let k = from; k < word.length - 1; k++) {
+    const c = word.charCodeAt(k);
+    if (c !== 61 /* = */ && c !== 64 /* @ */ && c !== 58 /* : */ && c !== 44 /* , */) continue;
+    // (A drive's colon, `C:\x`, starts no other path in PowerShell; in bash, `x:/etc/x` may be `/etc/x`.)
+    if (k === 1 && c === 58 && dialect === 'powershell' && isDrive(word, 0)) continue;
+    if (!startsPath(word, k + 1, dialect)) continue;
+    if (++count > MAX_EMBEDDED) {
+      found.unknown.push(word);
+      return;
+    }
+    push(word.slice(k + 1), dialect, found);
+    if (dialect === 'powershell' && isDrive(word, k + 1)) k += 2;
   }
-  if (word.includes('://')) return undefined;
-  // (`@FILE`: a response or argument file, `javac @opts`, `java @args`.)
-  if (c === 64 /* @ */ && word.length > 1) return pathOf(word.slice(1), dialect);
-  // (Windows switches of a native command, `/s`, `/XD:x`, are no paths.)
-  if (dialect === 'powershell' && c === 47 && isSwitch(word)) return undefined;
-  if (c === 126 /* ~ */ || c === 46 /* . */ || word.includes('/')) return word;
-  // A drive path, `C:\x`; a UNC path, `\\host\share`.
-  if (word.length > 2 && word.charCodeAt(1) === 58 && word.charCodeAt(2) === 92 && ((c | 32) >= 97 && (c | 32) <= 122)) return word;
-  if (c === 92 && word.charCodeAt(1) === 92) return word;
-  return undefined;
+}
+
+/** A path found: `~user/…` is another user's home (bash expands it), not known here. */
+function push(path: string, dialect: 'bash' | 'powershell', found: Found): void {
+  if (dialect === 'bash' && isTildeUser(path)) found.unknown.push(path);
+  else found.paths.push(path);
+}
+
+/** The paths a tilde prefix starts in a word bash expands (`~user/x`, `out=~root/x`, `PATH=a:~/b`). */
+function tildePaths(word: string, found: Found): void {
+  let count = 0;
+  for (let k = 0; k < word.length; k++) {
+    if (word.charCodeAt(k) !== 126 || (k > 0 && word[k - 1] !== '=' && word[k - 1] !== ':')) continue;
+    if (++count > MAX_EMBEDDED) {
+      found.unknown.push(word);
+      return;
+    }
+    push(word.slice(k), 'bash', found);
+  }
+}
+
+/** `~user`, `~+`, `~-` at the start of a word (not `~` or `~/`). */
+function isTildeUser(word: string): boolean {
+  return word.charCodeAt(0) === 126 && word.length > 1 && word.charCodeAt(1) !== 47;
+}
+
+/** A word that looks like a path: with a `/` (in PowerShell also `\`), or starting as one does. */
+function looksLikePath(word: string, dialect: 'bash' | 'powershell'): boolean {
+  return word.length > 0 && (startsPath(word, 0, dialect) || word.includes('/') || (dialect === 'powershell' && word.includes('\\')));
+}
+
+/** Whether a path starts at `at`: `/`, `~`, `.`, a drive (`C:\`, `C:/`), a UNC path (`\\host`), and in PowerShell a root-relative `\x`. */
+function startsPath(word: string, at: number, dialect: 'bash' | 'powershell'): boolean {
+  const c = word.charCodeAt(at);
+  if (c === 47 /* / */ || c === 126 /* ~ */ || c === 46 /* . */) return true;
+  if (c === 92 /* \ */) return dialect === 'powershell' || word.charCodeAt(at + 1) === 92;
+  return isDrive(word, at);
+}
+
+/** `C:\` or `C:/` at `at`. */
+function isDrive(word: string, at: number): boolean {
+  const c = word.charCodeAt(at) | 32;
+  const after = word.charCodeAt(at + 2);
+  return c >= 97 && c <= 122 && word.charCodeAt(at + 1) === 58 && (after === 92 || after === 47);
 }
 
 /** `/s`, `/XD:x`, `/?`: a Windows switch (only words that start with `/` are tested). */
@@ -60,15 +140,17 @@ function isSwitch(word: string): boolean {
 
 /** The possible paths of an unmodelled command's literal words (an expansion is not followed: the command's allow rule covers it, as before). */
 export function possiblePaths(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', t: FileTouches): void {
-  let found: string[] | undefined;
+  const found: Found = { paths: [], unknown: [] };
   for (let i = 1; i < words.length; i++) {
-    if (dynamic[i]) continue;
-    const path = pathOf(words[i]!, dialect);
-    if (path !== undefined) (found ??= []).push(path);
+    if (!dynamic[i]) collectPaths(words[i]!, dialect, found);
+    // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
+    else if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
   }
-  if (found === undefined) return;
+  // (A path not known here asks where Read or Edit rules exist, as an expansion does.)
+  if (found.unknown.length > 0) t.edit(found.unknown[0]!, true, 'none', true);
+  if (found.paths.length === 0) return;
   // (More than the line's part budget has left: one unknown path, which asks where Read or Edit
   // rules exist, rather than the spent budget, which always asks.)
-  if (found.length > t.limit - t.paths.length) t.possible(found[0]!, true);
-  else for (const path of found) t.possible(path, false);
+  if (found.paths.length > t.limit - t.paths.length) t.possible(found.paths[0]!, true);
+  else for (const path of found.paths) t.possible(path, false);
 }

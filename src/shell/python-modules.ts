@@ -9,7 +9,7 @@ import { defaultRegistries } from './default-registries.js';
 import type { FileTouches } from './file-touches.js';
 import { grammar, letterGrammar, resolveLong, scan, type Word } from './long-options.js';
 import { inlineCodeTouches } from './inline-code.js';
-import { urlsIn } from './package-hosts.js';
+import { packageModuleHosts, urlsIn } from './package-hosts.js';
 import { pytestTouches } from './pytest-arguments.js';
 
 /** What a module does with its words; `stdinCode` reads the line's standard input as python. */
@@ -198,6 +198,8 @@ function archive(module: string, args: readonly Word[], t: FileTouches): void {
  * URL`); a module from an expansion may be any of the above.
  */
 export function pythonModuleTouches(module: Word, args: readonly Word[], t: FileTouches, stdinCode: () => void): void {
+  // (pip's words as pip's own line: its scheme-less proxy, an expansion where it fetches.)
+  if (!module.dynamic && packageModuleHosts(module.word, args.map((a) => a.word), args.map((a) => a.dynamic), t)) return;
   for (const a of args) if (!a.dynamic && a.word.includes('://')) urlsIn(a.word, t);
   if (module.dynamic) {
     t.problem('python -m runs a module named by an expansion');
