@@ -295,7 +295,10 @@ function withDefaultRegistry(name: string, reader: Reader): Reader {
 /** The package managers python runs as a module (`python -m pip install …`), read as their own line is. */
 export function packageModuleHosts(module: string, args: readonly string[], dynamic: readonly boolean[], t: FileTouches): boolean {
   if (!PYTHON_PACKAGE_MODULES.has(module)) return false;
-  urlsInWords([module, ...args], [false, ...dynamic], t);
+  const words = [module, ...args];
+  const wordsDynamic = [false, ...dynamic];
+  urlsInWords(words, wordsDynamic, t);
+  defaultRegistries(module, words, wordsDynamic, t);
   return true;
 }
 const PYTHON_PACKAGE_MODULES: ReadonlySet<string> = new Set(['pip', 'pipx', 'uv', 'poetry']);

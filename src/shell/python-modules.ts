@@ -5,7 +5,6 @@
 // options (argparse, optparse or getopt, as the module parses them); any other module keeps
 // to what it is known to do with its words: the URLs among them are Domain parts.
 
-import { defaultRegistries } from './default-registries.js';
 import type { FileTouches } from './file-touches.js';
 import { grammar, letterGrammar, resolveLong, scan, type Word } from './long-options.js';
 import { inlineCodeTouches } from './inline-code.js';
@@ -95,8 +94,6 @@ const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>
   ['webbrowser', (args, t) => {
     for (const a of args) if (a.dynamic || (!a.word.startsWith('-') && !a.word.includes('://'))) t.url(a.dynamic ? a.word : `http://${a.word}/`, a.dynamic);
   }],
-  // (`python -m pip install x` fetches from pypi.org as pip does.)
-  ['pip', (args, t) => defaultRegistries('pip', ['pip', ...args.map((a) => a.word)], [false, ...args.map((a) => a.dynamic)], t)],
   ['pytest', (args, t) => pytestTouches(args, t)],
   ['py.test', (args, t) => pytestTouches(args, t)],
   // Interactive interpreters: what standard input gives them is python.
