@@ -20,14 +20,17 @@ const MAX_WORDS = 8;
 const NETWORK_PATH = /^(?:[\\/]{2}[^\\/]+[\\/][^\\/]|\/(?:System\/Volumes\/Data\/)?net\/[^/])/i;
 
 /** The static words of a bash command that may be such paths, but those already read as its file arguments. */
-export function networkPathWords(name: string, words: readonly string[], dynamic: readonly boolean[], paths: readonly PathRef[]): string[] {
-  if (PRINTERS.has(name)) return [];
-  const found: string[] = [];
-  for (let k = 1; k < words.length && found.length < MAX_WORDS; k++) {
+const NONE: readonly string[] = Object.freeze([]);
+
+export function networkPathWords(name: string, words: readonly string[], dynamic: readonly boolean[], paths: readonly PathRef[]): readonly string[] {
+  if (PRINTERS.has(name)) return NONE;
+  // (Made on the first network path: most commands have none.)
+  let found: string[] | undefined;
+  for (let k = 1; k < words.length && (found === undefined || found.length < MAX_WORDS); k++) {
     const w = words[k]!;
     const c = w.charCodeAt(0);
     if (dynamic[k] || (c !== 47 && c !== 92) || !NETWORK_PATH.test(w)) continue;
-    if (!paths.some((p) => !p.dynamic && p.path === w)) found.push(w);
+    if (!paths.some((p) => !p.dynamic && p.path === w)) (found ??= []).push(w);
   }
-  return found;
+  return found ?? NONE;
 }

@@ -8,7 +8,7 @@ import { foreachMember, newObject } from './powershell-members.js';
 import { arrayElements, cmd, invokeItem, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
 import { powershellPath } from './redirects.js';
 import type { Reader, Simple } from './runs.js';
-import { isWindowsRunnerProgram, windowsRunner } from './windows-runners.js';
+import { isWindowsRunnerProgram, mayBeWindowsRunner, windowsRunner } from './windows-runners.js';
 
 /** The analysis as what PowerShell starts adds to it (analyze.ts). */
 export interface NativeRunReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
@@ -44,8 +44,9 @@ function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: nu
 
 /** A Windows runner in a bash line (Start-Process's program, `cmd /c`'s line; bash on Windows runs them too). */
 export function windowsStarts(a: NativeRunReader, c: Simple, base: string, source: string): void {
-  // (Most names are none: a plain lower-case name is looked up as it is, without a copy.)
-  const program = /^[a-z_]+$/.test(base) ? base : base.replace(WINDOWS_EXTENSION, '').toLowerCase();
+  // (Most names are none: the first letter rules them out without a copy.)
+  if (!mayBeWindowsRunner(base)) return;
+  const program = (base.includes('.') ? base.replace(WINDOWS_EXTENSION, '') : base).toLowerCase();
   if (!isWindowsRunnerProgram(program, base)) return;
   const started = windowsRunner(base, program, base, c.words, c.dynamic);
   if (started !== undefined) nativeRun(a, started, source, c.depth);

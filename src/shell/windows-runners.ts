@@ -164,6 +164,14 @@ const RUNNER_PROGRAMS: ReadonlySet<string> = new Set([
   'wmic', 'forfiles', 'schtasks', 'runas', 'conhost', 'pcalua', 'wt', 'rundll32', 'scriptrunner', 'syncappvpublishingserver', 'winrs', 'cscript', 'wscript', 'mshta', 'powershell_ise',
 ]);
 
+/** The first letters of the runners' names, either case (a cheap test before any copy of the name). */
+const FIRST_LETTERS: ReadonlySet<number> = new Set([...RUNNER_PROGRAMS, 'sc'].flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]));
+
+/** Whether `base` may name a Windows runner: its first letter is one of theirs. */
+export function mayBeWindowsRunner(base: string): boolean {
+  return FIRST_LETTERS.has(base.charCodeAt(0));
+}
+
 /** Whether a program (lower case, without `.exe`; `base` as written) is a Windows runner: bash on Windows runs them too. */
 export function isWindowsRunnerProgram(program: string, base: string): boolean {
   return RUNNER_PROGRAMS.has(program) || (base.length === 6 && base.toLowerCase() === 'sc.exe');
