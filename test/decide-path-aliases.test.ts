@@ -55,6 +55,13 @@ describe('a path and the spelling the system also gives it', () => {
     ['Domain(evil.com)', 'darwin', 'read', '/net/good.com/x', 'allow'],
     ['Domain(evil.com)', 'darwin', 'read', '/Users/dev/net/evil.com/x', 'allow'],
     ['Domain(evil.com)', 'linux', 'read', '/net/evil.com/x', 'allow'],
+    // The normalized path is read, not the text (hunt 10 F1: these were allowed).
+    ['Domain(evil.com)', 'darwin', 'read', '//net/evil.com/x', 'deny'],
+    ['Domain(evil.com)', 'darwin', 'read', '///net/evil.com/x', 'deny'],
+    ['Domain(evil.com)', 'darwin', 'read', '/./net/evil.com/x', 'deny'],
+    ['Domain(evil.com)', 'darwin', 'edit', '//System/Volumes/Data/NET/evil.com/x', 'deny'],
+    ['Domain(evil.com)', 'darwin', 'read', '/nets/evil.com/x', 'allow'],
+    ['Domain(evil.com)', 'darwin', 'read', '/net/localhost/x', 'allow'],
     // macOS (APFS) folds case fully: ß and ẞ are ss, ﬁ is fi. Such a path is never allowed.
     ['Read(~/.ssh/**)', 'darwin', 'read', '/Users/dev/.ßh/id_rsa', 'ask'],
     ['Read(~/.ssh/**)', 'darwin', 'read', '/Users/dev/.ẞH/id_rsa', 'ask'],
@@ -108,6 +115,21 @@ describe('a path and the spelling the system also gives it', () => {
     const loaded = loadSettingsValue({ permissions: { deny: ['Read(//run/secrets/**)'], allow: ['Read(//**)'] } }, { file: 'b.json', channel: 'file' });
     const ctx = { ...CONTEXTS.linux, caseInsensitive: true };
     expect(decide(compilePolicy([{ loaded }]), { op: 'read', path: '/VAR/RUN/secrets/token' }, ctx).decision).toBe('deny');
+  });
+
+  it('the automounted /net/HOST is read from the normalized path and the symlink target (hunt 10 F1)', () => {
+    const loaded = loadSettingsValue({ permissions: { deny: ['Domain(evil.com)'], allow: ['Read(//**)', 'Edit(//**)', 'Domain(*)'] } }, { file: 'b.json', channel: 'file' });
+    const policy = compilePolicy([{ loaded }]);
+    const root = { ...CONTEXTS.darwin, cwd: '/', home: '/' };
+    const linked = { ...CONTEXTS.darwin, resolveSymlink: (x: string) => (x.startsWith('/Users/dev/repo/l/') ? `/net/evil.com/${x.slice(18)}` : x === '/Users/dev/repo/up' ? '/' : x) };
+    expect(decide(policy, { op: 'read', path: 'net/evil.com/x' }, root).decision).toBe('deny');
+    expect(decide(policy, { op: 'read', path: './net/evil.com/x' }, root).decision).toBe('deny');
+    expect(decide(policy, { op: 'read', path: '~/net/evil.com/x' }, root).decision).toBe('deny');
+    expect(decide(policy, { op: 'read', path: '/Users/dev/repo/l/x' }, linked).decision).toBe('deny');
+    expect(decide(policy, { op: 'edit', path: '/Users/dev/repo/l/x' }, linked).decision).toBe('deny');
+    expect(decide(policy, { op: 'read', path: '/Users/dev/repo/up/../net/evil.com/x' }, linked).decision).toBe('deny');
+    expect(decide(policy, { op: 'read', path: '/Users/dev/repo/a.txt' }, linked).decision).toBe('allow');
+    expect(decide(policy, { op: 'read', path: 'usr/x' }, root).decision).toBe('allow');
   });
 
   it('an allow needs both spellings', () => {

@@ -303,6 +303,12 @@ describe('unknown keys and the overridable wrapper', () => {
     // any name, when the value is a list of rules
     [{ permissions: { allow: ['Shell'], neverRun: ['Shell(rm *)'] } }, '/permissions/neverRun'],
     [{ permissions: { allow: ['Shell'] }, corporate: { forbidden: ['Read(//etc/**)'] } }, '/corporate'],
+    // nested deeper, or as other products' rule objects (hunt 10 F2: these were warnings, and /etc was read)
+    [{ permissions: { allow: ['Read'], rules: [{ action: 'deny', rule: 'Read(//etc/**)' }] } }, '/permissions/rules'],
+    [{ permissions: { allow: ['Read'], entries: [{ action: 'deny', rule: 'Read(//etc/**)' }] } }, '/permissions/entries'],
+    [{ permissions: { allow: ['Read'] }, managed: { permissions: { deny: ['Read(//etc/**)'] } } }, '/managed'],
+    [{ permissions: { allow: ['Read'] }, a: { b: { c: { d: ['Read(//etc/**)'] } } } }, '/a'],
+    [JSON.parse('{"__proto__": {"permissions": {"deny": ["Read(//etc/**)"]}}, "permissions": {"allow": ["Read"]}}'), '/__proto__'],
   ])('an unknown key that names a deny or ask list is an error, and every operation asks: %j', (doc, pointer) => {
     const r = load(doc);
     expect(r.valid).toBe(false);
@@ -314,6 +320,10 @@ describe('unknown keys and the overridable wrapper', () => {
     const r = load({ permissions: { allow: ['Shell(ls *)'], previewFeature: true, additionalDirectories: ['/x', '../y'] }, env: { A: 'Read' } });
     expect(codes(r)).toEqual(['unknown-key', 'unknown-key', 'unknown-key']);
     expect(r.askAll).toEqual([]);
+    // (A bare word as an object's value is not read as a rule: too common.)
+    const nested = load({ permissions: { allow: ['Shell(ls *)'] }, ui: { mode: 'Read', items: [1, { label: 'a (b)' }] } });
+    expect(codes(nested)).toEqual(['unknown-key']);
+    expect(nested.askAll).toEqual([]);
   });
 
   it('accepts both remoteControl organization spellings', () => {

@@ -367,6 +367,9 @@ describe('differential: index vs naive loop', () => {
     { weight: 2, arbitrary: nameArb.map((n) => `*${n}*`) },
     { weight: 1, arbitrary: fc.tuple(nameArb, nameArb).map(([a, b]) => `?${a}*${b}`) },
     { weight: 1, arbitrary: fc.tuple(nameArb, nameArb).map(([a, b]) => `{${a},${b}}`) },
+    // Brace infix keys: a key per alternative (`*{secret,vault}*`).
+    { weight: 1, arbitrary: fc.tuple(nameArb, nameArb).map(([a, b]) => `*{${a},${b}}*`) },
+    { weight: 1, arbitrary: fc.tuple(nameArb, nameArb).map(([a, b]) => `?*{${a},${b}}[a-z]*`) },
     { weight: 2, arbitrary: fc.constantFrom('**', '*', '?', '[a-z]*') },
   );
   const bigRuleArb = fc.tuple(fc.constantFrom(...ROOTS), fc.array(bigSegArb, { minLength: 1, maxLength: 4 }), fc.boolean())
@@ -426,6 +429,23 @@ describe('differential: index vs naive loop', () => {
 });
 
 describe('cost does not grow with the rule count (hang guard; figures in bench/paths.mjs)', () => {
+  it('rules whose literals are only inside braces are keyed by each alternative, not run on every segment (hunt 10 F3)', () => {
+    const words = ['secret', 'token', 'passwd', 'shadow', 'apikey', 'cred', 'private', 'vault', 'kube', 'aws', 'gcp', 'azure', 'npmrc', 'pypirc', 'netrc', 'docker', 'ssh', 'gpg', 'pgp', 'cert', 'pem', 'key', 'jwt', 'oauth', 'session'];
+    const index = buildPathIndex(refs(words.map((w, i) => `Read(**/*{${w},${words[(i + 7) % words.length]}}*)`)), 'restrict');
+    const ctx = resolvePathContext(BASE);
+    // 16 segments of 250 characters (a real path: NAME_MAX, PATH_MAX); was 3 ms a call.
+    const p = normalizePath(`/w/${`${'abcdefghij'.repeat(25)}/`.repeat(16)}x`, ctx);
+    const hitPath = normalizePath(`/w/${'a'.repeat(200)}/my-vault.json`, ctx);
+    if (!p.ok || !hitPath.ok) throw new Error();
+    for (let i = 0; i < 20; i++) matchPath(index, p.path, ctx);
+    const t = process.hrtime.bigint();
+    for (let i = 0; i < 200; i++) matchPath(index, p.path, ctx);
+    expect(Number(process.hrtime.bigint() - t) / 1e6 / 200).toBeLessThan(1);
+    expect(matchPath(index, p.path, ctx)).toEqual(matchPathNaive(index, p.path, ctx));
+    expect(matchPath(index, hitPath.path, ctx).ids).toEqual(matchPathNaive(index, hitPath.path, ctx).ids);
+    expect(matchPath(index, hitPath.path, ctx).ids.length).toBeGreaterThan(0);
+  });
+
   it('10,000 rules: a decision visits a handful of candidates', () => {
     const rules: string[] = [];
     for (let i = 0; i < 10_000; i++) {

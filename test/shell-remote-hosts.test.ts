@@ -232,6 +232,7 @@ describe('network paths in listings and tests', () => {
     ['win32', 'ls //good.com/s', 'allow'], ['win32', 'ls //localhost/c$', 'allow'], ['win32', 'echo //evil.com/s', 'allow'], ['win32', 'ls /c/x', 'allow'], ['win32', 'git status', 'allow'],
     ['darwin', 'ls /net/evil.com/', 'deny'], ['darwin', 'cd /net/evil.com && ls', 'deny'], ['darwin', 'ls /System/Volumes/Data/net/evil.com', 'deny'],
     ['darwin', 'cat /net/evil.com/export/x', 'deny'], ['darwin', 'cd /net && cat evil.com/x', 'deny'], ['darwin', 'ls /network', 'allow'], ['darwin', 'ls /net/good.com', 'allow'],
+    ['darwin', 'cat //net/evil.com/x', 'deny'], ['darwin', 'cat /./net/evil.com/x', 'deny'], ['darwin', 'ls //net/evil.com', 'deny'], ['darwin', 'ls /./net/evil.com', 'deny'], ['darwin', 'ls /./network', 'allow'],
     ['linux', 'ls //evil.com/s', 'allow'], ['linux', 'ls /net/evil.com', 'allow'],
   ] as const)('%s: %s: %s', (platform, line, expected) => {
     expectDecision(rules, 'shell', line, expected, on(platform));

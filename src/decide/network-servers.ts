@@ -2,7 +2,7 @@
 // (links.ts uncServer) and macOS's automounted `/net/HOST` (darwin's auto_master `-hosts` map).
 
 import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
-import { hasDotDot } from '../paths/physical-path.js';
+import type { PathView } from '../paths/path-view.js';
 import { THIS_MACHINE, uncServer } from './links.js';
 
 /**
@@ -22,16 +22,25 @@ export function automountServer(text: string, ctx: ResolvedPathContext): string 
 }
 
 /**
- * Whether a path text may lead below `/net` on darwin (a cheap test before automountServer): it
- * starts `/n…` or `/S…` (either case), or is relative to such a working directory, or has `..`.
+ * The server of a normalized path's view below `/net/HOST` on darwin (automountServer, read from
+ * the view the engine already scanned: `//net/h`, `/./net/h`, `net/h` from `/` and a link's target
+ * all arrive here as `/net/h`). A first-segment length test keeps ordinary paths cheap.
  */
-export function mayBeAutomount(text: string, ctx: ResolvedPathContext): boolean {
-  if (ctx.platform !== 'darwin') return false;
-  const lead = (text.charCodeAt(0) === 47 ? text.charCodeAt(1) : ctx.cwd?.text.charCodeAt(1) ?? 0) | 32;
-  return lead === 110 || lead === 115 || hasDotDot(text);
+export function automountServerOf(v: PathView): string | undefined {
+  const n = v.n;
+  if (n < 2) return undefined;
+  const first = v.ends[0]! - v.starts[0]!;
+  let at: number;
+  const c = v.text.charCodeAt(v.starts[0]!) | 32;
+  if (first === 3 && c === 110) at = v.text.slice(v.starts[0]!, v.ends[0]!).toLowerCase() === 'net' ? 1 : -1;
+  else if (first === 6 && c === 115 && n > 4) at = v.text.slice(v.starts[0]!, v.ends[3]!).toLowerCase() === 'system/volumes/data/net' ? 4 : -1;
+  else return undefined;
+  if (at < 0) return undefined;
+  const host = v.text.slice(v.starts[at]!, v.ends[at]!);
+  return host === '' || THIS_MACHINE.test(host) ? undefined : host;
 }
 
 /** The server a path reaches over the network: a UNC path's (two separators first), or macOS's `/net/HOST`. */
 export function networkServer(text: string, ctx: ResolvedPathContext): string | undefined {
-  return uncServer(text, ctx) ?? (mayBeAutomount(text, ctx) ? automountServer(text, ctx) : undefined);
+  return uncServer(text, ctx) ?? automountServer(text, ctx);
 }

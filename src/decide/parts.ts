@@ -17,7 +17,7 @@ import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-vi
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import type { SubjectScope } from '../shell/subject.js';
-import { automountServer, mayBeAutomount } from './network-servers.js';
+import { automountServerOf } from './network-servers.js';
 import { aliasLeadsFurther, isProcessLink, linkTarget, mayHaveAlias, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf, uncServer } from './links.js';
 import type { Outcome } from './outcome.js';
 
@@ -77,7 +77,7 @@ const TARGET = new PathView();
 export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
   const asWritten = checkSpellings(o, kind, text, p, scope);
   // (A path normalized as written has no `..` and does not look like a Windows path.)
-  if (asWritten || (scope === 'restrict' && o.policy.restrict.counts[kind] === 0)) return;
+  if (asWritten || (scope === 'restrict' && o.policy.restrict.counts[kind] === 0 && !(o.ctx.platform === 'darwin' && o.policy.restrict.counts.domain > 0))) return;
   // After the lexical check: the hook may itself decide, and the check reuses the views.
   // (hasDotDot first: most paths have no `..`, and the call costs more than the test.)
   const physical = hasDotDot(text) ? physicalOf(o, o.raw?.resolveSymlink, text, p) : undefined;
@@ -115,19 +115,19 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     const server = uncServer(text, o.ctx);
     if (server !== undefined) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, p, 'restrict');
   }
-  // macOS automounts `/net/HOST/…` from HOST: a host for Domain deny and ask rules too.
-  if (o.ctx.platform === 'darwin' && policy.restrict.counts.domain > 0 && mayBeAutomount(text, o.ctx)) {
-    const server = automountServer(text, o.ctx);
-    if (server !== undefined) checkUrl(o, `tcp://${server}/`, p, 'restrict');
-  }
+  // macOS automounts `/net/HOST/…` from HOST: a host for Domain deny and ask rules too, read
+  // from the normalized path and its symlink target (`//net/h`, `/./net/h`, a link into /net).
+  const automount = o.ctx.platform === 'darwin' && policy.restrict.counts.domain > 0;
   // A part only deny and ask rules look at needs no work when there are none of its kind.
-  if (scope === 'restrict' && restrictCount === 0) return undefined;
+  const restrictOnly = scope === 'restrict' && restrictCount === 0;
+  if (restrictOnly && !automount) return undefined;
   const ctx = o.ctx;
   const failure = scanOperationPath(LINK, text, ctx);
   if (failure !== undefined) {
-    o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} cannot be checked: ${failure}`, part: p });
+    if (!restrictOnly) o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} cannot be checked: ${failure}`, part: p });
     return undefined;
   }
+  if (automount) checkAutomount(o, LINK, p);
   // Scanned as written: its text quotes as itself in the reasons if it has nothing to escape.
   scannedAsWritten = LINK.text === text;
   o.plainText = LINK.plain && scannedAsWritten ? text : undefined;
@@ -148,8 +148,10 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     if (t !== undefined) {
       target = TARGET.of(t);
       if (t.shortName) notAllowable ??= 'its symlink target has a Windows 8.3 short name segment';
+      if (automount) checkAutomount(o, target, p);
     }
   }
+  if (restrictOnly) return undefined;
   if (target === undefined && mayHaveAlias(LINK, ctx)) {
     const alias = pathAlias(LINK, text, ctx);
     if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc or /dev/fd that may lead anywhere: it can never be allowed`, part: p });
@@ -294,6 +296,12 @@ export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: str
     checkTreePath(o, kind, joined(up.path.text), p, below, `${kind === 'read' ? 'reads' : 'writes'} if the repository's top directory is ${shown(up.path.text)}${given === undefined ? '; the context\'s repository would say where it is' : ''}`);
     if (o.reasonCount() > before) return;
   }
+}
+
+/** The automounted server of a path's view on darwin (`/net/HOST/…`): a Domain part for deny and ask rules. */
+function checkAutomount(o: Outcome, v: PathView, p: Part): void {
+  const server = automountServerOf(v);
+  if (server !== undefined) checkUrl(o, `tcp://${server}/`, p, 'restrict');
 }
 
 /** The view of a recursive argument (checkTreePath). */

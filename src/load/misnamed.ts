@@ -29,12 +29,20 @@ export function meansRuleList(pointer: string, key: string, value: unknown): boo
   const named = parent === '/permissions'
     ? k === 'deny' || k === 'ask' || nearest(k, ['deny', 'ask']) !== undefined || LIST_SYNONYMS.has(k) || /deny|denied|block|forbid|disallow/.test(k)
     : k === 'permissions' || nearest(k, ['permissions']) !== undefined || k === 'deny' || k === 'ask' || k.startsWith('permissions.') || PERMISSIONS_SYNONYMS.has(k);
-  return named || holdsRules(value, 1);
+  return named || holdsRules(value, RULE_SEARCH_DEPTH);
 }
 
-/** An array of strings one of which parses as a permission rule, or an object holding one. */
+/** Levels below an unknown key searched for rules (`managed.permissions.deny[0]`, `rules[0].rule`). */
+const RULE_SEARCH_DEPTH = 4;
+
+/**
+ * Whether a value holds a permission rule within a few levels: a string in an array that parses
+ * as one, or an object property value written as one with a specifier (`{"action": "deny",
+ * "rule": "Read(//etc/**)"}`, other products' shape; a bare word like "Read" there is too common).
+ * Own `__proto__` keys are searched as any key (the loader's parser keeps them own).
+ */
 function holdsRules(value: unknown, depth: number): boolean {
-  if (Array.isArray(value)) return value.some((v) => typeof v === 'string' && parseRule(v).ok);
-  if (value === null || typeof value !== 'object' || depth === 0) return false;
-  return Object.values(value).some((v) => holdsRules(v, depth - 1));
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => (typeof v === 'string' ? parseRule(v).ok : depth > 0 && holdsRules(v, depth - 1)));
+  return Object.values(value).some((v) => (typeof v === 'string' ? v.includes('(') && parseRule(v).ok : depth > 0 && holdsRules(v, depth - 1)));
 }

@@ -8,7 +8,7 @@
 // is described in path-index.ts.
 
 import type { PathSegment } from '../rules/types.js';
-import { extKeys, infixKey, keyOf, literalSet, literalText, prefixKey, resetFoldVariant, sawFoldVariant } from './path-index-keys.js';
+import { braceInfixKeys, extKeys, infixKey, keyOf, literalSet, literalText, prefixKey, resetFoldVariant, sawFoldVariant } from './path-index-keys.js';
 import {
   buildTable, BY_GLOB, type CompiledRule, type Confirm, GLOBSTAR, MAX_KEY_ALTERNATIVES, MAX_TRIE_BRANCHES, ON_HIT, ON_LAST_HIT,
   type PathIndex, type PathMatchMode, type PathRuleRef, PREFIX_LEN, ROOT_KINDS, type RootKind, type TrieNode, WHEN_ENDS, WHEN_REACHED,
@@ -224,6 +224,19 @@ function file(trie: TrieNode, index: number, segments: readonly PathSegment[], p
   }
   if (infix !== undefined) {
     for (const node of nodes) tableAdd((node.infKeys ??= new Map()), infix.slice(0, PREFIX_LEN), index);
+    return { confirm: BY_GLOB, ext: 0 };
+  }
+  // Brace infix (`*{secret,vault}*`): a key per alternative, when each has PREFIX_LEN characters
+  // (else the rule would be in `other`, its glob run on every path below the node).
+  for (const seg of rest) {
+    const alts = braceInfixKeys(seg);
+    if (alts === undefined) continue;
+    const keys = alts.map((a) => keyOf(a, fold));
+    if (keys.some((k) => k.length < PREFIX_LEN)) continue;
+    for (const node of nodes) {
+      const inf = (node.infKeys ??= new Map());
+      for (const k of keys) tableAdd(inf, k.slice(0, PREFIX_LEN), index);
+    }
     return { confirm: BY_GLOB, ext: 0 };
   }
   for (const node of nodes) (node.other ??= []).push(index);

@@ -91,6 +91,25 @@ export function infixKey(seg: PathSegment): string | undefined {
   return best;
 }
 
+/**
+ * The alternatives of the brace part of a segment whose shortest alternative is longest
+ * (`secret`, `vault` of `*{secret,vault}*`), or undefined: a segment the rule matches holds one.
+ */
+export function braceInfixKeys(seg: PathSegment): string[] | undefined {
+  if (seg.type !== 'segment') return undefined;
+  let best: string[] | undefined;
+  let bestLen = 0;
+  for (const p of seg.parts) {
+    if (p.type !== 'braces') continue;
+    const alts = literalExpansions([p], MAX_KEY_ALTERNATIVES);
+    if (alts === undefined || alts.length === 0) continue;
+    let len = Infinity;
+    for (const a of alts) len = Math.min(len, a.length);
+    if (len > bestLen) [best, bestLen] = [alts, len];
+  }
+  return best;
+}
+
 /** The leading literal text of a segment (`id_` of `id_*`), or undefined. */
 export function prefixKey(seg: PathSegment): string | undefined {
   if (seg.type !== 'segment') return undefined;

@@ -30,8 +30,8 @@
 // `*.ext`-style segment in an extension table probed with each remaining segment's last-dot
 // suffix, else a segment starting with a literal of 3+ characters (`.env.*`, `id_rs*`) in a
 // prefix table probed with each remaining segment's first 3 characters, else a segment holding a
-// literal of 3+ characters (`*secret*`) in an infix table probed with each 3-character window of
-// each remaining segment, else in a short `other` list. The walk visits at most (path depth + 1)
+// literal of 3+ characters (`*secret*`; or braces whose every alternative has 3+, `*{secret,vault}*`,
+// under each) in an infix table probed with each 3-character window of each remaining segment, else in a short `other` list. The walk visits at most (path depth + 1)
 // nodes and probes the tables only at the few nodes that have any.
 //
 // Confirming a candidate: most rules are decided by the walk itself (path-trie.ts `Confirm`):

@@ -15,9 +15,9 @@ const MAX_WORDS = 8;
 
 /**
  * Two separators first and a share (`//h/s`, `\\h\s`, `/\h/s`; not `//nologo`, cscript's
- * option), or `/net/` (also through the Data volume's firmlink).
+ * option), or `/net/` (also through the Data volume's firmlink, and after `/./`).
  */
-const NETWORK_PATH = /^(?:[\\/]{2}[^\\/]+[\\/][^\\/]|\/(?:System\/Volumes\/Data\/)?net\/[^/])/i;
+const NETWORK_PATH = /^(?:[\\/]{2}[^\\/]+[\\/][^\\/]|\/(?:\.?\/)*(?:System\/Volumes\/Data\/)?net\/[^/])/i;
 
 /** The static words of a bash command that may be such paths, but those already read as its file arguments. */
 const NONE: readonly string[] = Object.freeze([]);
