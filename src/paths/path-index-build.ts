@@ -83,7 +83,7 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
 function newNode(): TrieNode {
   return {
     children: undefined, table: undefined, here: undefined, other: undefined,
-    tokKeys: undefined, extKeys: undefined, preKeys: undefined, infKeys: undefined, tok: undefined, ext: undefined, pre: undefined, inf: undefined, rules: false,
+    tokKeys: undefined, extKeys: undefined, preKeys: undefined, infKeys: undefined, tok: undefined, ext: undefined, pre: undefined, inf: undefined, infFirst: undefined, rules: false,
   };
 }
 
@@ -96,7 +96,14 @@ function seal(trie: TrieNode): void {
     if (node.tokKeys) node.tok = buildTable(node.tokKeys);
     if (node.extKeys) node.ext = buildTable(node.extKeys);
     if (node.preKeys) node.pre = buildTable(node.preKeys);
-    if (node.infKeys) node.inf = buildTable(node.infKeys);
+    if (node.infKeys) {
+      node.inf = buildTable(node.infKeys);
+      const first = (node.infFirst = new Int32Array(2));
+      for (const key of node.infKeys.keys()) {
+        const c = key.charCodeAt(0) & 63;
+        first[c >>> 5]! |= 1 << (c & 31);
+      }
+    }
     node.tokKeys = node.extKeys = node.preKeys = node.infKeys = undefined;
     const children = node.children;
     if (children === undefined) continue;

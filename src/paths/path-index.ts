@@ -31,8 +31,10 @@
 // suffix, else a segment starting with a literal of 3+ characters (`.env.*`, `id_rs*`) in a
 // prefix table probed with each remaining segment's first 3 characters, else a segment holding a
 // literal of 3+ characters (`*secret*`; or braces whose every alternative has 3+, `*{secret,vault}*`,
-// under each) in an infix table probed with each 3-character window of each remaining segment, else in a short `other` list. The walk visits at most (path depth + 1)
-// nodes and probes the tables only at the few nodes that have any.
+// under each) in an infix table probed with each 3-character window of each remaining segment
+// (only windows whose first character starts some key are hashed), else in a short `other` list.
+// The walk visits at most (path depth + 1) nodes and probes the tables only at the few nodes
+// that have any.
 //
 // Confirming a candidate: most rules are decided by the walk itself (path-trie.ts `Confirm`):
 // all literals (`~/.ssh`, `//etc/shadow`) or literals then `**` (`//etc/**`, `/src/**`) match
@@ -246,7 +248,13 @@ function visit(node: TrieNode, d: number, start: number): void {
       if (at >= 0 && to - at <= maxExt) hits(lookup(ext, text, at, to, hashRange(text, at, to)), start, j);
     }
     if (pre !== undefined && to - from >= PREFIX_LEN) hitsOnce(lookup(pre, text, from, from + PREFIX_LEN, hashRange(text, from, from + PREFIX_LEN)), start);
-    if (inf !== undefined) for (let i = from; i + PREFIX_LEN <= to; i++) hitsOnce(lookup(inf, text, i, i + PREFIX_LEN, hashRange(text, i, i + PREFIX_LEN)), start);
+    if (inf !== undefined) {
+      const first = node.infFirst!;
+      for (let i = from; i + PREFIX_LEN <= to; i++) {
+        const c = text.charCodeAt(i) & 63;
+        if ((first[c >>> 5]! & (1 << (c & 31))) !== 0) hitsOnce(lookup(inf, text, i, i + PREFIX_LEN, hashRange(text, i, i + PREFIX_LEN)), start);
+      }
+    }
   }
 }
 

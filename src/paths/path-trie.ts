@@ -98,6 +98,11 @@ export interface TrieNode {
    * (`*secret*`, `x*token*`): probed with every window of that length of each remaining segment.
    */
   inf: KeyTable<readonly number[]> | undefined;
+  /**
+   * The infix keys' first characters, one bit each by code unit mod 64 (two words): a window
+   * whose first character has no bit is no key, and is not hashed.
+   */
+  infFirst: Int32Array | undefined;
   /** Some of here/other/tok/ext/pre/inf is present (set by seal()). */
   rules: boolean;
 }
