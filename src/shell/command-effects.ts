@@ -37,7 +37,8 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   if (dialect === 'bash') {
     a.writtenCode.wrote(name, derived.paths, words, dynamic, c.stdinScript !== undefined);
     if (!dynamic[0]) a.writtenCode.runs(name, raw, derived.paths, source);
-    for (const w of networkPathWords(name, words, dynamic, derived.paths)) a.addUrl({ url: w, text: source, scope: 'restrict', path: true });
+    const servers = networkPathWords(name, words, dynamic, derived.paths);
+    for (let k = 0; k < servers.length; k++) a.addUrl({ url: servers[k]!, text: source, scope: 'restrict', path: true });
   }
   // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
   // (A process substitution given to a data reader is a pipe from a command read on its own.)

@@ -14,8 +14,14 @@ const INERT_SET_NAMES: ReadonlySet<string> = new Set(['errexit', 'nounset', 'pip
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** The builtins isInertBashBuiltin reads (every case of its switch). */
+const INERT_NAMES: ReadonlySet<string> = new Set(['true', 'false', ':', 'cd', 'pushd', 'popd', 'exit', 'return', 'shift', 'break', 'continue', 'pwd',
+  'test', '[', 'set', 'wait', 'export', 'local', 'unset']);
+
 /** Whether a bash builtin, as written, runs nothing and opens nothing (the file comment). */
 export function isInertBashBuiltin(name: string, words: readonly string[], dynamic: readonly boolean[], spans: readonly (Word | undefined)[]): boolean {
+  // (Most commands are none of these: no closure is made for them.)
+  if (!INERT_NAMES.has(name)) return false;
   const args = words.length - 1;
   const literal = (): boolean => !dynamic.some((d, k) => k > 0 && d);
   switch (name) {

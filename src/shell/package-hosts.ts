@@ -57,13 +57,19 @@ const HOSTED_GIT: Readonly<Record<string, string>> = { github: 'github.com', git
  * (`git@h:o/r.git`, `github:o/r`).
  */
 function schemelessHosts(w: string, previous: string, t: FileTouches): void {
-  const eq = w.startsWith('--pr') ? w.indexOf('=') : -1;
-  const proxy = proxyOption(previous) ? w : eq > 0 && proxyOption(w.slice(0, eq)) ? w.slice(eq + 1) : /^(?:https?\.)?proxy\s*=\s*["']?([^"'\s]*)/.exec(previous === '--config' ? w : w.startsWith('--config=') ? w.slice(9) : '')?.[1];
-  if (proxy !== undefined && proxy !== '' && !proxy.includes('://')) t.url(`http://${proxy}/`, false);
-  const scp = GIT_SCP_SPEC.exec(w);
-  if (scp !== null && !w.includes('://')) t.url(`ssh://${scp[1]}/`, false);
+  // (Cheap tests first: most words are neither an option's value nor hold a `:`.)
+  if (previous.charCodeAt(0) === 45 || w.charCodeAt(0) === 45) {
+    const eq = w.startsWith('--pr') ? w.indexOf('=') : -1;
+    const config = previous === '--config' ? w : w.startsWith('--config=') ? w.slice(9) : undefined;
+    const proxy = proxyOption(previous) ? w : eq > 0 && proxyOption(w.slice(0, eq)) ? w.slice(eq + 1)
+      : config === undefined ? undefined : /^(?:https?\.)?proxy\s*=\s*["']?([^"'\s]*)/.exec(config)?.[1];
+    if (proxy !== undefined && proxy !== '' && !proxy.includes('://')) t.url(`http://${proxy}/`, false);
+  }
   const colon = w.indexOf(':');
-  const hosted = colon > 0 ? HOSTED_GIT[w.slice(0, colon)] : undefined;
+  if (colon <= 0) return;
+  const scp = w.includes('@') ? GIT_SCP_SPEC.exec(w) : null;
+  if (scp !== null && !w.includes('://')) t.url(`ssh://${scp[1]}/`, false);
+  const hosted = HOSTED_GIT[w.slice(0, colon)];
   if (hosted !== undefined) t.url(`https://${hosted}/`, false);
 }
 /**

@@ -59,7 +59,8 @@ export function covered(a: Reader, run: () => void): void {
 export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean, inert = false): CommandSubject {
   // (Rules meet the words as written: a split tail, analyze.ts, is for the argument readers.)
   // (xargs's command has more words than spans: the items it appends have none.)
-  const split = c.spans.some((s) => s?.splitTail === true);
+  let split = false;
+  for (let k = 0; k < c.spans.length && !split; k++) split = c.spans[k]?.splitTail === true;
   return {
     words: split ? c.words.filter((_, k) => c.spans[k]?.splitTail !== true) : c.words,
     dynamic: split ? c.dynamic.filter((_, k) => c.spans[k]?.splitTail !== true) : c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source,
