@@ -276,6 +276,9 @@ describe('a name with an extension is a program, never an alias; servers Windows
     ['reg query HKLM\\Software\\x', 'allow'], ['robocopy a b /XD:x', 'allow'], ['Get-Content a.txt', 'allow'], ['my-tool a.txt -v', 'allow'],
     ['msbuild /p:Configuration=Release', 'allow'], ['ipconfig /all', 'allow'], ['dotnet test .\\tests\\a.csproj', 'allow'],
     ['schtasks /query', 'allow'],
+    // A native name with a `-` no cmdlet resolves is read by its program's tables (hunt 9, F3: was allowed, then asked).
+    ['gcc-12 -o C:\\Windows\\x a.c', 'deny'], ['cpp-12 C:\\Secrets\\x.h', 'deny'], ['g++-12 -wrapper rm,y x.c', 'deny'],
+    ['gcc-12 -O2 -o a a.c', 'allow'], ['clang-format -i a.c', 'allow'],
   ]);
 });
 
