@@ -261,7 +261,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         for (let t = 0; t < touches.length; t++) {
           const p = touches[t]!;
           this.addPath(p);
-          if (p.op === 'edit' && dialect === 'bash') this.writtenCode.wroteOne(p);
+          if (p.op === 'edit') this.writtenCode.wroteOne(p);
         }
       }
     }

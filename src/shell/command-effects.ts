@@ -38,6 +38,9 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
     a.writtenCode.wrote(name, derived.paths, words, dynamic, c.stdinScript !== undefined);
     if (!dynamic[0]) a.writtenCode.runs(name, raw, derived.paths, source);
     for (const w of networkPathWords(name, words, dynamic, derived.paths)) a.addUrl({ url: w, text: source, scope: 'restrict', path: true });
+  } else {
+    a.writtenCode.wrotePowerShell(name, derived.paths);
+    if (!dynamic[0]) a.writtenCode.runsPowerShell(name, raw, derived.paths, words, dynamic, source);
   }
   // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
   // (A process substitution given to a data reader is a pipe from a command read on its own.)
