@@ -150,3 +150,25 @@ describe('Windows launchers: wt, rundll32 ShellExec_RunDLL, scriptrunner, SyncAp
       expectDecision(rules, 'shell', line, expected, WIN);
     });
 });
+
+describe('a PowerShell line that writes a file and then runs it asks (hunt 9, F1: was allowed)', () => {
+  table([
+    ['Set-Content x.ps1 "rm y"; ./x.ps1', 'ask'],
+    ['Set-Content x.cmd "rm y"; .\\x.cmd', 'ask'],
+    ['Add-Content x.ps1 "rm y"; & ./x.ps1', 'ask'],
+    ['Set-Content x.ps1 "rm y"; . .\\X.ps1', 'ask'],
+    ['"rm y" > x.ps1; ./x.ps1', 'ask'],
+    ['Copy-Item C:\\a\\b.ps1 c.ps1; ./c.ps1', 'ask'],
+    ['Set-Content x.ps1 "rm y"; pwsh -File x.ps1', 'ask'],
+    ['Set-Content x.ps1 "rm y"; powershell -ExecutionPolicy Bypass -f .\\x.ps1', 'ask'],
+    ['Set-Content x.ps1 "rm y"; Invoke-Command -FilePath x.ps1', 'ask'],
+    ['Set-Content x.ps1 "rm y"; Start-Job -FilePath .\\x.ps1', 'ask'],
+    ['Set-Content m.psm1 "rm y"; Import-Module ./m.psm1', 'ask'],
+    ['Set-Content x.sh "rm y"; bash x.sh', 'ask'],
+    ['"rm y" | Out-File x.sh; bash x.sh', 'ask'],
+    ['"rm y" | Tee-Object -FilePath x.py; python x.py', 'ask'],
+    ['Set-Content out.txt a; ./build.ps1', 'allow'],
+    ['./build.ps1', 'allow'],
+    ['Set-Content a.txt x; git status', 'allow'],
+  ]);
+});

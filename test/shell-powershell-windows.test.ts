@@ -224,6 +224,10 @@ describe('hosts the network cmdlets and Windows tools reach, and the server of a
     ['Get-Service -ComputerName evil.com', 'deny'],
     ['Send-MailMessage -SmtpServer evil.com -To a@b.c -From a@b.c -Subject x', 'deny'],
     ['Resolve-DnsName x -Server evil.com', 'deny'],
+    // -CimSession takes a computer name; Add-/Remove-Computer contact the domain (hunt 9, F6: were allowed).
+    ['Get-NetAdapter -CimSession evil.com', 'deny'], ['Get-Disk -CimSession:evil.com', 'deny'], ['Get-ScheduledTask -CimS evil.com', 'deny'],
+    ['Get-CimInstance Win32_OS -CimSession evil.com', 'deny'], ['Get-Disk -CimSession $s', 'ask'], ['Get-NetAdapter -CimSession server1', 'allow'],
+    ['Add-Computer -DomainName evil.com', 'deny'], ['Remove-Computer -DN evil.com', 'deny'], ['Add-Computer -DomainName corp.example', 'allow'],
     ['mstsc /v:evil.com', 'deny'],
     ['mstsc /v:evil.com:3389', 'deny'],
     ['Test-Connection $h', 'ask'],
@@ -276,6 +280,9 @@ describe('a name with an extension is a program, never an alias; servers Windows
     ['reg query HKLM\\Software\\x', 'allow'], ['robocopy a b /XD:x', 'allow'], ['Get-Content a.txt', 'allow'], ['my-tool a.txt -v', 'allow'],
     ['msbuild /p:Configuration=Release', 'allow'], ['ipconfig /all', 'allow'], ['dotnet test .\\tests\\a.csproj', 'allow'],
     ['schtasks /query', 'allow'],
+    // A native name with a `-` no cmdlet resolves is read by its program's tables (hunt 9, F3: was allowed, then asked).
+    ['gcc-12 -o C:\\Windows\\x a.c', 'deny'], ['cpp-12 C:\\Secrets\\x.h', 'deny'], ['g++-12 -wrapper rm,y x.c', 'deny'],
+    ['gcc-12 -O2 -o a a.c', 'allow'], ['clang-format -i a.c', 'allow'],
   ]);
 });
 

@@ -375,11 +375,21 @@ describe('what a runner hands its command is read', () => {
     // A project file read in the directory a tool runs in.
     ['cd /etc && make', 'deny'], ['env -C /etc make', 'deny'], ['cd /etc && npm test', 'deny'], ['cmake /etc', 'deny'], ['cmake --build /etc', 'deny'],
     ['cd /etc && cmake .', 'deny'],
+    // ... and after a move the analysis cannot follow, that file may be any (was allowed).
+    ['cd "$D" && make', 'ask'], ['cd "$D"; npm test', 'ask'],
     // Files other tools read or send; a program run by its path.
     ['kubectl cp /etc/shadow p:/x', 'deny'], ['kubectl apply -f /etc/x.yaml', 'deny'], ['python3 -m http.server -d /etc', 'deny'], ['gpg -c /etc/shadow', 'deny'],
     ['npm publish /etc', 'deny'], ['/etc/x', 'deny'], ['cd /etc; ./x', 'deny'], ['gsudo rm x', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
+  });
+  it.each([
+    // PowerShell's location changes are not followed: the project file read there is unknown (was allowed).
+    ['Set-Location C:\\Secrets; npm test', 'ask'], ['cd C:\\Secrets; make', 'ask'], ['Push-Location C:\\Secrets; npm test', 'ask'],
+    ['sl C:\\; Set-Location Secrets; npm install', 'ask'], ['cd..; npm test', 'ask'], ['pushd C:\\Secrets; make', 'ask'],
+    ['npm test', 'allow'], ['make', 'allow'], ['cd src; git status', 'allow'],
+  ])('%s (PowerShell): %s', (line, expected) => {
+    expect(decision(line, 'powershell')).toBe(expected);
   });
   it.each(['ls | xargs -n1 echo', 'parallel echo ::: a b c', 'make', 'npm test', 'cmake -G Ninja -B build .',
     'kubectl get pods -o yaml', './node_modules/.bin/jest', 'python3 -m http.server 8000', 'cargo test --release -p core -j4 --features a,b',

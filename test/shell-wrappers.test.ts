@@ -83,7 +83,7 @@ describe('runners allowed by their own rules: the commands they run are still de
 
 describe('they are not transparent for allow', () => {
   it.each([
-    ['pkexec npm test', 'allow', 'ask'],
+    ['pkexec --keep-cwd npm test', 'allow', 'ask'],
     ['runuser -u bob -- npm test', 'allow', 'ask'],
     ['taskset 1 npm test', 'allow', 'ask'],
     ["su -c 'npm test'", 'allow', 'ask'],

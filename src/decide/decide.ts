@@ -167,9 +167,12 @@ function checkSocketRedirect(o: Outcome, path: string): void {
  * the context gives, or else as the glob of every path of that shape.
  */
 function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a: ShellAnalysis): void {
-  // (A file read unnamed is checked in the directories the analysis knows the line is in, only.)
+  // (A file read unnamed is checked in the directories the analysis knows the line is in; where it
+  // cannot follow the line (`cd $D`, PowerShell's Set-Location), the file may be any: unknown.)
   if (p.implicit === true) {
-    if (!w.rooted) for (const dir of w.dirs) checkInDirectory(o, p, pt, dir, a.homeChanged);
+    if (w.rooted) return;
+    if (w.unknown) return checkUnknownPath(o, p.op, p.path, pt, 'is read unnamed where the command runs, a directory the analysis cannot follow (cd, Set-Location, or a command run in another directory)');
+    for (const dir of w.dirs) checkInDirectory(o, p, pt, dir, a.homeChanged);
     return;
   }
   if (w.rooted) return checkUnknownPath(o, p.op, p.path, pt, 'is opened under another root (chroot, a container, another host)');

@@ -10,7 +10,7 @@ import { parsePowerShell } from './powershell-parse.js';
 import { nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
 import { nativeStarts, windowsStarts, type NativeRunReader } from './powershell-starts.js';
 import { colonArguments } from './powershell-colon-arguments.js';
-import { isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
+import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
 import type { PathRef, UrlRef } from './arguments.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
@@ -261,7 +261,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         for (let t = 0; t < touches.length; t++) {
           const p = touches[t]!;
           this.addPath(p);
-          if (p.op === 'edit' && dialect === 'bash') this.writtenCode.wroteOne(p);
+          if (p.op === 'edit') this.writtenCode.wroteOne(p);
         }
       }
     }
@@ -304,7 +304,8 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     // (PowerShell runs `npm.cmd`, `x.ps1`, `git.exe` by the name without the extension too; a name
     // with one is a program or script, never an alias or cmdlet: `sc.exe` is not Set-Content.)
     const bare = dialect === 'powershell' ? base.replace(WINDOWS_EXTENSION, '') : base;
-    const name = dialect === 'powershell' && bare === base ? resolvedCmdletName(base) : analysisName(bare);
+    // (A name no cmdlet, alias or function resolves is a native program's: `gcc-12` is gcc.)
+    const name = dialect === 'powershell' && bare === base && isKnownCmdletName(base) ? resolvedCmdletName(base) : analysisName(bare);
     if (depth > MAX_NESTING) {
       this.note(`nesting deeper than ${MAX_NESTING}`, source);
       return;

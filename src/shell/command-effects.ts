@@ -39,6 +39,9 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
     if (!dynamic[0]) a.writtenCode.runs(name, raw, derived.paths, source);
     const servers = networkPathWords(name, words, dynamic, derived.paths);
     for (let k = 0; k < servers.length; k++) a.addUrl({ url: servers[k]!, text: source, scope: 'restrict', path: true });
+  } else {
+    a.writtenCode.wrotePowerShell(name, derived.paths);
+    if (!dynamic[0]) a.writtenCode.runsPowerShell(name, raw, derived.paths, words, dynamic, source);
   }
   // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
   // (A process substitution given to a data reader is a pipe from a command read on its own.)

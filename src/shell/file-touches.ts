@@ -38,8 +38,8 @@ export interface PathRef {
   readonly glob?: string;
   /**
    * A file the command reads where it runs without naming it (`make`'s Makefile, npm's
-   * package.json): checked where the line's directory is known, skipped where it is not (the
-   * context gives no cwd, or the line moved to a directory the analysis cannot follow).
+   * package.json): checked where the line's directory is known, skipped where the context gives
+   * no cwd, unknown where the line moved to a directory the analysis cannot follow.
    */
   readonly implicit?: boolean;
   /**

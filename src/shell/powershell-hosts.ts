@@ -8,8 +8,8 @@
 //   cmdlet-parameters.ts, and a word whose parameter is not known is read as a host too (a host
 //   more is harmless: only deny and ask rules see it);
 // - any other command: the value of -ComputerName (-Cn, a prefix from -Compu), -SmtpServer, -Server,
-//   -HostName, -ConnectionUri (-Cu) (Get-CimInstance, Get-WmiObject, Get-Service, Send-MailMessage,
-//   Resolve-DnsName -Server, …).
+//   -HostName, -ConnectionUri (-Cu), -CimSession (a prefix from -CimS), -DomainName (Get-CimInstance,
+//   Get-WmiObject, Get-Service, Send-MailMessage, Resolve-DnsName -Server, Get-Disk -CimSession, …).
 
 import { bindCmdlet, cmdlet, type CmdletParameters } from './cmdlet-parameters.js';
 import type { FileTouches } from './file-touches.js';
@@ -18,7 +18,9 @@ import { urlsIn } from './package-hosts.js';
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
 /** Parameters whose value is a host, on any cmdlet (and -Compu…, -Smtp… prefixes). */
-const HOST_PARAMETERS = new Set(['computername', 'cn', 'smtpserver', 'server', 'hostname', 'connectionuri', 'cu']);
+// (-CimSession takes a computer name as well as a session: CDXML cmdlets connect to it;
+// -DomainName: Add-Computer and Remove-Computer contact the domain's controllers.)
+const HOST_PARAMETERS = new Set(['computername', 'cn', 'smtpserver', 'server', 'hostname', 'connectionuri', 'cu', 'cimsession', 'domainname']);
 
 /** One host word: `evil.com`, `a,b`, a WinRM URI; one from an expansion is unknown. */
 function host(t: FileTouches, word: string, dynamic: boolean): void {
@@ -118,7 +120,8 @@ const namedHosts: Reader = (words, dynamic, t) => {
     if (w.length < 3 || w[0] !== '-' || (dynamic[k] === true && !/^-[A-Za-z]+:/.test(w))) continue;
     const colon = w.indexOf(':');
     const name = (colon < 0 ? w.slice(1) : w.slice(1, colon)).toLowerCase();
-    if (!HOST_PARAMETERS.has(name) && !(name.length >= 5 && 'computername'.startsWith(name)) && !(name.length >= 4 && 'smtpserver'.startsWith(name))) continue;
+    if (!HOST_PARAMETERS.has(name) && !(name.length >= 5 && 'computername'.startsWith(name)) && !(name.length >= 4 && 'smtpserver'.startsWith(name))
+      && !(name.length >= 4 && 'cimsession'.startsWith(name)) && !(name === 'dn' && program.endsWith('-computer'))) continue;
     if (colon >= 0) host(t, w.slice(colon + 1), dynamic[k] ?? false);
     else if (k + 1 < words.length) host(t, words[++k]!, dynamic[k] ?? false);
   }

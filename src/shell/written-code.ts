@@ -9,6 +9,7 @@
 // Cheap: two small sets per line, compared once after the walk.
 
 import { FOREIGN_INTERPRETER_NAMES } from './foreign-code.js';
+import { runsElsewhere } from './powershell-native.js';
 import { INTERPRETERS } from './script-arguments.js';
 import { UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, type PathRef } from './file-touches.js';
 
@@ -28,13 +29,24 @@ const METADATA_WRITERS = new Set(['chmod', 'chown', 'chgrp', 'touch', 'rm', 'rmd
  */
 const COMPILERS = new Set(['gcc', 'cc', 'g++', 'c++', 'clang', 'clang++', 'go', 'rustc', 'cargo', 'javac', 'tsc', 'ld', 'as', 'strip', 'objcopy']);
 
+/** PowerShell cmdlets that change only a file's metadata, or remove it. */
+const POWERSHELL_METADATA_WRITERS = new Set(['Remove-Item', 'Clear-Content', 'Clear-Item', 'Set-ItemProperty', 'Clear-ItemProperty', 'Set-Acl', 'Unblock-File']);
+
+/** PowerShell cmdlets whose read operands are code they run or load (a script, a module, a types file). */
+const POWERSHELL_CODE_READERS = new Set(['Invoke-Command', 'Start-Job', 'Start-ThreadJob', 'Import-Module', 'Update-TypeData', 'Update-FormatData', 'Register-ScheduledJob']);
+
+/** PowerShell itself, whose `-File` (any prefix: `-f`, `-fi`) or `.ps1` operand is a script it runs. */
+const POWERSHELL_HOSTS = new Set(['pwsh', 'powershell']);
+const FILE_OPTION = /^[-/]f(?:i(?:le?)?)?$/i;
+
 /** Copiers whose destination tree may hold programs under new names (`cp -r /bin b; ./b/rm x`). */
 const COPIERS = new Set(['cp', 'mv', 'ln', 'link', 'install', 'rsync', 'ditto']);
 
 /** The last segment of a path (trailing slashes dropped); '' for one that names no file of its own. */
 function lastSegment(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  const name = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  // (Either separator, any case: PowerShell's `.\\X.ps1` is `x.ps1` on Windows.)
+  const trimmed = path.replace(/[/\\]+$/, '');
+  const name = trimmed.slice(Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\')) + 1).toLowerCase();
   return name === '.' || name === '..' ? '' : name;
 }
 
@@ -65,6 +77,29 @@ export class WrittenCode {
     }
   }
 
+  /** The parts of one PowerShell command named `name` (a resolved cmdlet name, or a program's). */
+  wrotePowerShell(name: string, paths: readonly PathRef[]): void {
+    if (POWERSHELL_METADATA_WRITERS.has(name)) return;
+    this.wrote(name, paths, [], [], false);
+  }
+
+  /** What one PowerShell command runs: a script by its path (`./x.ps1`, `& .\\x.ps1`, `. ./x.ps1`), the code a cmdlet loads, pwsh's -File. */
+  runsPowerShell(name: string, raw: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], source: string): void {
+    if (raw.includes('/') || raw.includes('\\')) this.ranPath(raw, false, source);
+    if (POWERSHELL_CODE_READERS.has(name)) {
+      for (let k = 0; k < paths.length; k++) if (paths[k]!.op === 'read') this.ranPath(paths[k]!.path, paths[k]!.dynamic, source);
+      // (Invoke-Command's and Start-Job's -FilePath: read by powershell-starts.ts, not a part here.)
+      const script = runsElsewhere(name, words, dynamic);
+      if (script?.reads !== undefined) for (const f of script.reads) this.ranPath(f, false, source);
+    } else if (CODE_READERS.has(name)) this.ranCode(paths, source);
+    else if (POWERSHELL_HOSTS.has(name.toLowerCase())) {
+      for (let k = 1; k < words.length; k++) {
+        const script = FILE_OPTION.test(words[k - 1]!) || /\.ps1$/i.test(words[k]!);
+        if (script) this.ranPath(words[k]!, dynamic[k] === true, source);
+      }
+    }
+  }
+
   /** A redirect's or runner's file. */
   wroteOne(p: PathRef, copier = false): void {
     // (An expansion or a glob may name the file run.)
@@ -83,13 +118,7 @@ export class WrittenCode {
   runs(name: string, raw: string, paths: readonly PathRef[], source: string): void {
     if (raw.includes('/')) this.ranPath(raw, false, source);
     else (this.ranByName ??= []).push(name, source);
-    if (CODE_READERS.has(name)) {
-      for (let k = 0; k < paths.length; k++) {
-        const p = paths[k]!;
-        // (A file it also edits is its data, edited in place: `perl -pi -e CODE f`.)
-        if (p.op === 'read' && !paths.some((e) => e.op === 'edit' && e.path === p.path)) this.ranPath(p.path, p.dynamic, source);
-      }
-    }
+    if (CODE_READERS.has(name)) this.ranCode(paths, source);
     if (SHELLS.has(name)) for (const f of STARTUP_FILES) (this.ran ??= new Map()).set(f, source);
   }
 
@@ -111,13 +140,22 @@ export class WrittenCode {
     const byName = this.ranByName;
     if (byName !== undefined && written !== undefined) {
       for (let k = 0; k < byName.length; k += 2) {
-        if (written.get(byName[k]!) === true) return `the line runs ${JSON.stringify(byName[k + 1])}, and writes a file named ${byName[k]} in a directory, which may be on PATH`;
+        if (written.get(byName[k]!.toLowerCase()) === true) return `the line runs ${JSON.stringify(byName[k + 1])}, and writes a file named ${byName[k]} in a directory, which may be on PATH`;
       }
     }
     if (this.ran === undefined && this.ranUnknown === undefined) return undefined;
     if (this.writtenUnknown !== undefined) return `the line writes a file named by an expansion or glob (${JSON.stringify(this.writtenUnknown)}), and runs a file, which may be the one written`;
     if (this.ranUnknown !== undefined && (written !== undefined || this.trees !== undefined)) return `the line runs a file named by an expansion (${JSON.stringify(this.ranUnknown)}), which may be one it writes`;
     return undefined;
+  }
+
+  /** The files a code reader (a script's interpreter, make) reads: the code it runs. */
+  private ranCode(paths: readonly PathRef[], source: string): void {
+    for (let k = 0; k < paths.length; k++) {
+      const p = paths[k]!;
+      // (A file it also edits is its data, edited in place: `perl -pi -e CODE f`.)
+      if (p.op === 'read' && !paths.some((e) => e.op === 'edit' && e.path === p.path)) this.ranPath(p.path, p.dynamic, source);
+    }
   }
 
   private ranPath(path: string, dynamic: boolean, source: string): void {
@@ -127,7 +165,7 @@ export class WrittenCode {
     }
     const name = lastSegment(path);
     if (name !== '') (this.ran ??= new Map()).set(name, source);
-    const segments = path.split('/');
+    const segments = path.split(/[/\\]/);
     for (let k = 0; k < segments.length - 1; k++) if (segments[k] !== '' && segments[k] !== '.' && segments[k] !== '..') (this.ranBelow ??= new Map()).set(segments[k]!, source);
   }
 

@@ -166,6 +166,8 @@ function pathAlternatives(p: PathRef, cdpath: string | undefined, cwdKnown: bool
   const same: Alternative = { unknown: false, path: p.path, inRepository: p.inRepository, glob: p.glob };
   // A file a command reads unnamed (`make`'s Makefile) counts only in the directories known.
   if (p.implicit === true && w === undefined) return cwdKnown || p.path.startsWith('/') ? [same] : [];
+  // (Where the line's directory cannot be told, that file may be any: unknown.)
+  if (p.implicit === true && !w!.rooted && w!.unknown) return [{ unknown: true, path: p.path, glob: undefined }];
   if (p.implicit === true) return w!.rooted ? [] : w!.dirs.map((dir) => ({ unknown: false, path: dir === '' ? p.path : `${dir.endsWith('/') ? dir : `${dir}/`}${p.path}`, inRepository: undefined, glob: undefined }));
   if (w === undefined) return [same];
   const unknown: Alternative = { unknown: true, path: p.path, glob: undefined };
