@@ -188,7 +188,7 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['bwrap', { root: true }],
   ['firejail', { root: true }],
   ['flatpak-spawn', { root: true }],
-  ['systemd-run', { user: true, directory: true, keepsDirectory: ['-d', '--same-dir'], directoryOptions: ['--working-directory'] }],
+  ['systemd-run', { user: true, directory: true, keepsDirectory: ['-d', '--same-dir', '--scope'], directoryOptions: ['--working-directory'] }],
   // Project runners (`uv run --directory DIR`).
   ['uv', { directory: ['--directory'], namedDirectory: ['--directory'] }],
   // (Whether poetry runs the command in its --directory, or only reads the project there, is not
