@@ -1,17 +1,9 @@
 // PowerShell lines on Windows that reached a denied command, file or host unseen (a review's
 // findings): each row was allowed under `Shell(*)` before its fix.
 import { describe, it } from 'vitest';
-import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
 import { expectDecision } from './helpers/policy.js';
-
-const WIN: DecisionContext = Object.freeze({ cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' as const });
-const rules = {
-  deny: ['Read(//c/Secrets/**)', 'Edit(//c/Windows/**)', 'Shell(Remove-Item *)', 'Shell(rm *)', 'Domain(evil.com)'],
-  allow: ['Shell(*)'],
-};
-const table = (rows: [string, DecisionKind][]) => it.each(rows)('%s: %s', (line, expected) => {
-  expectDecision(rules, 'pwsh', line, expected, WIN);
-});
+import { WINDOWS_RULES as rules, WIN, windowsTable as table } from './helpers/windows.js';
+import type { DecisionKind } from '../src/policy/types.js';
 
 describe('pwsh and powershell.exe switches, as pwsh reads them', () => {
   table([
