@@ -304,7 +304,6 @@ function commandNameProblem(spec: string, first: RawWord, dialect: ShellDialect,
   }
 }
 
-
 function readSingleQuoted(spec: string, i: number, dialect: ShellDialect, cur: RawWord, fail: Fail): number {
   let text = '';
   let j = i + 1;
