@@ -346,6 +346,9 @@ describe('a statement that is only an expression runs nothing; safe $env: variab
     ['$x = "a" -as [scriptblock]; git status', 'ask'], ['$f.IsReadOnly = $false; git status', 'ask'], ['[int]$x = 5; git status', 'ask'],
     ['$PSNativeCommandArgumentPassing = "Legacy"; git status', 'ask'], ['$PSEmailServer = "evil.com"; git status', 'ask'],
     ['$PSDefaultParameterValues = @{}; git status', 'ask'], ['$global:x = 1; git status', 'ask'],
+    // (A local or private scope names the same preference variable; found in the second PowerShell review.)
+    ['$local:PSEmailServer = "evil.com"; git status', 'ask'], ['$PRIVATE:PSNativeCommandArgumentPassing = "Legacy"; git status', 'ask'],
+    ['${local:PSDefaultParameterValues} = @{}; git status', 'ask'], ['$local:x = 1; git status', 'allow'],
     ['$env:PATH = "C:\\x"; npm test', 'ask'], ['$env:NODE_OPTIONS = "--require x"; npm test', 'ask'], ['$env:GIT_SSH_COMMAND = "rm x"; git fetch', 'ask'],
     ['$env:CI = 1; npm exec rm x', 'deny'],
     // Alone, an expression is the line's command, which Shell(*) allows (precision review P4).

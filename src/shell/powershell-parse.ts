@@ -164,7 +164,9 @@ class Parser extends KeywordParser {
     if (/^(\{)?[A-Za-z_]+:/.test(name) && !/^\{?(?:local|private):/i.test(name) && !isSafeEnvironmentAssignment(name)) {
       this.note(`assignment to the scoped or environment variable $${name}`, start);
     }
-    if (RISKY_POWERSHELL_VARIABLE.test(name) && !isInertPreference(name, this.src.slice(start + text.length, start + text.length + 40))) {
+    // (`$local:X` and `$private:X` are X in the current scope: the same preference variable.)
+    const unscoped = name.replace(/^(\{?)(?:local|private):/i, '$1');
+    if (RISKY_POWERSHELL_VARIABLE.test(unscoped) && !isInertPreference(unscoped, this.src.slice(start + text.length, start + text.length + 40))) {
       this.note(`assignment to the preference variable $${name}`, start);
     }
     this.pos += text.length;
