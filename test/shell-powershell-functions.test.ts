@@ -164,3 +164,16 @@ describe('a PowerShell line that writes a file and then runs it asks (hunt 9, F1
     ['Set-Content a.txt x; git status', 'allow'],
   ]);
 });
+
+describe('pwsh -File SCRIPT reads the script, as running it by its path does (was allowed beside the Read rule)', () => {
+  table([
+    ['pwsh -File C:\\Secrets\\x.ps1', 'deny'],
+    ['powershell -ExecutionPolicy Bypass -File C:\\Secrets\\x.ps1', 'deny'],
+    ['pwsh -f C:\\Secrets\\x.ps1 -Release', 'deny'],
+    ["pwsh -File 'C:\\Secrets\\it''s.ps1'", 'deny'],
+    ['pwsh -File $s', 'ask'],
+    // The host's allow rule covers the script it runs.
+    ['pwsh -f build.ps1', 'allow'],
+    ['pwsh -NoProfile -File .\\scripts\\build.ps1 -Release', 'allow'],
+  ]);
+});

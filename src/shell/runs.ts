@@ -115,6 +115,12 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
       const rest = words.slice(scan.commandString);
       if (dynamic.slice(scan.commandString).some(Boolean)) a.note('the PowerShell command comes from an expansion', source);
       else a.flow.isolated(() => a.line(rest.join(' '), 'powershell', depth + 1));
+    } else if (scan.script !== undefined) {
+      // `-File SCRIPT`: run as PowerShell runs a script by its path, so the file is read (`& 'X'`);
+      // the host's allow rule covers the run, as a runner's covers its command.
+      const script = scan.script;
+      if (dynamic[script]) a.note('the PowerShell script file comes from an expansion', source);
+      else covered(a, () => a.flow.isolated(() => a.line(`& '${words[script]!.replaceAll("'", "''")}'`, 'powershell', depth + 1)));
     } else if (scan.stdin && !scan.problem) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'powershell', depth, source));
     return;
   }
