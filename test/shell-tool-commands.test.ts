@@ -356,7 +356,7 @@ describe('option forms and names the readers first missed', () => {
   it.each(['make -j$(nproc)', 'make VERSION=$(git describe)', 'make install PREFIX=$HOME/.local', 'docker run --mount type=bind,source="$(pwd)",target=/app img',
     'docker run -v "$HOME/.npm":/root/.npm img', 'docker container run alpine ls -v /etc:/x', 'getopts ab opt "$@"', 'pg_dump mydb', 'psql -h localhost -c "select 1"',
     "node -e 'fetch(`http://[::1]:8080`)'", "node -e 'fetch(`https://good.com`)'", `python3 -c 'import socket; print(socket.gethostname())'`,
-    `python3 -c 'import socket; socket.create_connection(("github.com", 443))'`, `node -e 'console.log(require("./package.json").version)'`, 'npm i @scope/pkg@1.0.0', 'pip install --proxy proxy.corp:3128 x',
+    `python3 -c 'import socket; socket.create_connection(("github.com", 443))'`, `node -e 'console.log(require("./package.json").version)'`, 'npm i @scope/pkg@1.0.0', 'npm i constructor:x', 'pip install --proxy proxy.corp:3128 x',
     'python3 -m pip install -r requirements.txt', 'python3 -m pip install --pre -e .', 'pip install --prefix ./venv x'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });

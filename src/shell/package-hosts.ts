@@ -69,7 +69,8 @@ function schemelessHosts(w: string, previous: string, t: FileTouches): void {
   if (colon <= 0) return;
   const scp = w.includes('@') ? GIT_SCP_SPEC.exec(w) : null;
   if (scp !== null && !w.includes('://')) t.url(`ssh://${scp[1]}/`, false);
-  const hosted = HOSTED_GIT[w.slice(0, colon)];
+  const prefix = w.slice(0, colon);
+  const hosted = Object.hasOwn(HOSTED_GIT, prefix) ? HOSTED_GIT[prefix] : undefined;
   if (hosted !== undefined) t.url(`https://${hosted}/`, false);
 }
 /**
