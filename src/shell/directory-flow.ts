@@ -7,7 +7,7 @@ import type { CompoundKind } from './ast.js';
 import {
   changedTo, directoryChangeOf, MOVES, otherHomeFrom, rootedFrom, sameDirectory, START, union, unknownFrom, type Elsewhere, type WorkingDirectory,
 } from './directory-change.js';
-import type { PathRef } from './file-touches.js';
+import { pathRefIn, type PathRef } from './file-touches.js';
 import { isLocationFunction } from './powershell-aliases.js';
 
 /** PowerShell's location cmdlets (canonical names): not followed, so they make relative paths unknown. */
@@ -33,7 +33,7 @@ export class DirectoryFlow {
 
   /** A path found now, with where the line may be. */
   at(ref: PathRef): PathRef {
-    return this.cwd === START ? ref : { ...ref, cwd: this.cwd };
+    return this.cwd === START ? ref : pathRefIn(ref, this.cwd);
   }
 
   /** Where the line is after the last command, as either outcome (`;`). */
@@ -193,7 +193,7 @@ export class DirectoryFlow {
   private unknownPaths(from: number, to: number): void {
     for (let k = from; k < to; k++) {
       const p = this.paths[k]!;
-      this.paths[k] = { ...p, cwd: unknownFrom(p.cwd ?? START) };
+      this.paths[k] = pathRefIn(p, unknownFrom(p.cwd ?? START));
     }
   }
 

@@ -49,6 +49,24 @@ export interface PathRef {
   readonly cwd?: WorkingDirectory;
 }
 
+/**
+ * `ref` where the line may be in `cwd`. Every field written out, so that every copy has one
+ * shape: a spread of refs of many shapes is a slow generic copy on the shell hot path.
+ */
+export function pathRefIn(ref: PathRef, cwd: WorkingDirectory): PathRef {
+  return {
+    op: ref.op, path: ref.path, scope: ref.scope, text: ref.text, partType: ref.partType, dynamic: ref.dynamic, below: ref.below,
+    possible: ref.possible, when: ref.when, inRepository: ref.inRepository, glob: ref.glob, implicit: ref.implicit, cwd,
+  };
+}
+
+/** Every field of PathRef is copied by pathRefIn (this fails to compile when one is added). */
+const PATH_REF_FIELDS = {
+  op: true, path: true, scope: true, text: true, partType: true, dynamic: true, below: true, possible: true, when: true, inRepository: true, glob: true,
+  implicit: true, cwd: true,
+} as const satisfies Record<keyof PathRef, true>;
+void PATH_REF_FIELDS;
+
 /** A command line an option hands to a shell (`tar --to-command=CMD`, `git -c core.pager=CMD`). */
 export interface RunRef {
   readonly line: string;

@@ -258,6 +258,20 @@ export function goRunsTouches(words: readonly string[], dynamic: readonly boolea
 /** npm configuration keys whose value npm (or a script it runs) runs as a program. */
 const NPM_PROGRAM_KEYS = /^(?:script-?shell|shell|editor|browser|git|node-?options|viewer|init-?module|onload-?script|globalconfig|userconfig|prefix)$/i;
 
+/** A long option of npm or pnpm (`--script-shell=X`, pnpm's `--config.KEY=X`): its name and value. */
+const NPM_LONG_OPTION = /^--(?:config\.)?([A-Za-z-]+)(?:=(.*))?$/s;
+const NPM_SHELL_KEYS = ['script-shell', 'node-options'];
+const NPM_PREFIX_KEYS = ['prefix'];
+const NPM_DIRECTORY_KEYS = ['logs-dir', 'cache', 'cache-dir', 'cache-folder', 'store-dir'];
+const NPM_CONFIG_FILE_KEYS = ['userconfig', 'globalconfig'];
+
+/** `given` (4 characters or more) is a prefix of a name in `list`, as npm takes option names. */
+function prefixOfOne(given: string, list: readonly string[]): boolean {
+  if (given.length < 4) return false;
+  for (let k = 0; k < list.length; k++) if (list[k]!.startsWith(given)) return true;
+  return false;
+}
+
 export function npmScriptsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const tool = words[0]!.slice(words[0]!.lastIndexOf('/') + 1);
   let prefix = false;
@@ -270,19 +284,22 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
       continue;
     }
     if (w === '--') ended = true;
+    // (Only `-C` and long options are read below: most words are neither.)
+    if (w.charCodeAt(0) !== 45 || (w.charCodeAt(1) !== 45 && w !== '-C')) continue;
     // (npm takes a unique prefix of an option's name: `--script-shel`; pnpm `--config.KEY=`.)
-    const key = /^--(?:config\.)?([A-Za-z-]+)(?:=(.*))?$/s.exec(w);
-    const given = (key?.[1] ?? '').toLowerCase().replace(/^scriptshell$/, 'script-shell');
-    const names = (list: readonly string[]) => given.length >= 4 && list.some((n) => n.startsWith(given));
-    if (names(['script-shell', 'node-options']) || given === 'shell') t.problem(`--${given} changes the program ${tool} runs scripts with`);
+    const key = NPM_LONG_OPTION.exec(w);
+    const lower = (key?.[1] ?? '').toLowerCase();
+    const given = lower === 'scriptshell' ? 'script-shell' : lower;
+    const names = (list: readonly string[]): boolean => prefixOfOne(given, list);
+    if (names(NPM_SHELL_KEYS) || given === 'shell') t.problem(`--${given} changes the program ${tool} runs scripts with`);
     // (`--prefix DIR`: npm installs below DIR and runs there; `--userconfig F`: its configuration.)
-    else if (w === '-C' || names(['prefix'])) {
+    else if (w === '-C' || names(NPM_PREFIX_KEYS)) {
       prefix = true;
       t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
     }
     // (Its debug logs and its cache are written below DIR.)
-    else if (names(['logs-dir', 'cache', 'cache-dir', 'cache-folder', 'store-dir'])) t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
-    else if (names(['userconfig', 'globalconfig'])) {
+    else if (names(NPM_DIRECTORY_KEYS)) t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
+    else if (names(NPM_CONFIG_FILE_KEYS)) {
       // (A configuration file may set script-shell, node-options, git: what it sets is unknown.)
       t.read(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false));
       t.problem(`--${given} makes ${tool} read its configuration from a file, which may set the shell it runs scripts with`);
