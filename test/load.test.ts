@@ -151,6 +151,10 @@ describe('fallback table', () => {
     expect(r.askAll).toEqual(['edit']);
   });
 
+  it('an invalid Read ask rule makes Edit ask too (a readable one covers edits as well)', () => {
+    expect(load({ permissions: { ask: ['Read(//etc/[)'] } }).askAll).toEqual(['read', 'edit']);
+  });
+
   it('a deny entry whose kind cannot be told makes every kind ask', () => {
     for (const entry of ['Shel(rm)', 42, null, ['Shell(rm)']]) {
       const r = load({ permissions: { deny: [entry] } });

@@ -35,7 +35,11 @@ export interface KindIndexes {
   readonly read: PathIndex;
   readonly edit: PathIndex;
   readonly domain: DomainIndex;
-  /** Rules per kind in these indexes (Edit counts the Read rules it holds). */
+  /**
+   * Rules per kind in these indexes (Edit counts the Read rules it holds). In the restrict
+   * indexes, a kind every operation of which asks (askAll) counts one more: a part that only deny
+   * and ask rules see skips its checks when its kind counts 0, and so would skip that ask.
+   */
   readonly counts: Readonly<Record<RuleKind, number>>;
 }
 
@@ -83,7 +87,7 @@ function permissionsOf(loaded: LoadedSettings): Record<string, unknown> | undefi
   return p !== null && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : undefined;
 }
 
-function indexes(given: readonly Entry[], mode: 'restrict' | 'allow'): KindIndexes {
+function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: ReadonlySet<RuleKind> = new Set()): KindIndexes {
   // A deny/ask rule is also read without look-alike characters (fullwidth `ｒｍ` is `rm`).
   const entries = mode === 'restrict' ? given.flatMap((e) => [e, ...lookalikeVariants(e.rule).map((rule) => ({ id: e.id, rule }))]) : given;
   const of = (kind: RuleKind) => entries.filter((e) => e.rule.kind === kind);
@@ -98,7 +102,12 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow'): KindIndex
     read: buildPathIndex(readRefs, mode),
     edit: buildPathIndex(editRefs, mode),
     domain: buildDomainIndex(of('domain').map((e) => ({ id: e.id, pattern: e.rule.pattern as DomainPattern | undefined })), mode),
-    counts: Object.freeze({ shell: shellRules.length, read: readRefs.length, edit: editRefs.length, domain: of('domain').length }),
+    counts: Object.freeze({
+      shell: shellRules.length + (askAll.has('shell') ? 1 : 0),
+      read: readRefs.length + (askAll.has('read') ? 1 : 0),
+      edit: editRefs.length + (askAll.has('edit') ? 1 : 0),
+      domain: of('domain').length + (askAll.has('domain') ? 1 : 0),
+    }),
   });
 }
 
@@ -162,7 +171,7 @@ export function compilePolicy(sources: readonly PolicySource[], options: Compile
     sources: Object.freeze(infos),
     rules: Object.freeze(rules),
     labels: Object.freeze(rules.map((r) => `${r.list} rule ${JSON.stringify(r.text)} from ${r.source} (${r.channel})`)),
-    restrict: indexes([...lists.deny, ...lists.ask], 'restrict'),
+    restrict: indexes([...lists.deny, ...lists.ask], 'restrict', askAll),
     allow: Object.freeze(allow),
     askAll,
     restricted,

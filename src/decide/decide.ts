@@ -9,7 +9,8 @@
 // never an allow).
 
 import type { CompiledPolicy } from '../compile/compile.js';
-import { normalizePath, resolvePathContext, type ResolvedPathContext } from '../paths/normalize.js';
+import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
+import { resolvedContext } from './context-cache.js';
 import type { Decision, DecisionContext, Operation, Part, PartType } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import { analyzeShell } from '../shell/analyze.js';
@@ -20,26 +21,6 @@ import { conclude, Outcome } from './outcome.js';
 import { checkGlobPath, checkPath, checkRepositoryPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
 import { networkServer } from './network-servers.js';
-
-const EMPTY_CONTEXT: ResolvedPathContext = resolvePathContext({});
-const contexts = new WeakMap<DecisionContext, ResolvedPathContext>();
-
-/** The last context seen: clients reuse one context object per session. */
-let lastContext: DecisionContext | undefined;
-let lastResolved: ResolvedPathContext = EMPTY_CONTEXT;
-
-function resolved(ctx: DecisionContext | undefined): ResolvedPathContext {
-  if (!ctx) return EMPTY_CONTEXT;
-  if (ctx === lastContext) return lastResolved;
-  let r = contexts.get(ctx);
-  if (!r) {
-    r = resolvePathContext(ctx);
-    contexts.set(ctx, r);
-  }
-  lastContext = ctx;
-  lastResolved = r;
-  return r;
-}
 
 function part(type: PartType, kind: RuleKind, text: string): Part {
   return { type, kind, text };
@@ -88,7 +69,7 @@ function decideUnsafe(policy: CompiledPolicy, operation: Operation, context: Dec
   if (!policy.managed) {
     return { decision: 'unmanaged', reasons: [{ code: 'no-managed-rules', message: 'no managed source defines permission rules: the client\'s ordinary permission flow applies' }] };
   }
-  const ctx = resolved(context);
+  const ctx = resolvedContext(context);
   switch (operation.op) {
     case 'read':
     case 'edit': {

@@ -288,8 +288,9 @@ export function uncServer(text: string, ctx: ResolvedPathContext): string | unde
 
 /** The hook's answer for one path: a string, undefined, or 'failed' (it threw: reported). */
 function callHook(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): string | undefined | 'failed' {
+  let target: string | undefined;
   try {
-    return resolveLink(linkText);
+    target = resolveLink(linkText);
   } catch (error) {
     // The hook is the caller's code: its failure is an unknown, never an allow and never a bug of ours.
     const why = error instanceof Error ? error.message : String(error);
@@ -300,6 +301,23 @@ function callHook(o: Outcome, resolveLink: (path: string) => string | undefined,
     });
     return 'failed';
   }
+  // A relative answer (readlink(2)'s, not realpath(3)'s) is relative to the link's directory, not
+  // to the working directory: placing it would be a guess.
+  if (typeof target === 'string' && !isAbsoluteAnswer(target)) {
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `the symlink resolver answered ${JSON.stringify(target)} for ${JSON.stringify(linkText)}, which is not an absolute path (it must answer as realpath(3) does), so where ${JSON.stringify(text)} leads is unknown: it cannot be allowed`,
+      part: p,
+    });
+    return 'failed';
+  }
+  return target;
+}
+
+/** `/x`, `\\x`, `C:\x`, `C:/x`: an answer the resolver may give (anything else is relative). */
+function isAbsoluteAnswer(target: string): boolean {
+  const c = target.charCodeAt(0);
+  return c === 47 || c === 92 || (/^[A-Za-z]:[\\/]/.test(target));
 }
 
 /**

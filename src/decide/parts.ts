@@ -129,8 +129,10 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   }
   if (automount) checkAutomount(o, LINK, p);
   // Scanned as written: its text quotes as itself in the reasons if it has nothing to escape.
-  scannedAsWritten = LINK.text === text;
-  o.plainText = LINK.plain && scannedAsWritten ? text : undefined;
+  // (Kept in a local too: the hook below may itself decide, which sets the module's flag.)
+  const asWritten = LINK.text === text;
+  scannedAsWritten = asWritten;
+  o.plainText = LINK.plain && asWritten ? text : undefined;
   let notAllowable = LINK.shortName ? 'it has a Windows 8.3 short name segment, which could stand for any long name' : undefined;
   let target: PathView | undefined;
   let further: NormalizedPath | undefined;
@@ -145,6 +147,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     // The hook is the caller's code, which may itself have decided (and reused the views).
     LINK.scan(linkText, false);
     LINK.shortName = shortName;
+    scannedAsWritten = asWritten;
     if (t !== undefined) {
       target = TARGET.of(t);
       if (t.shortName) notAllowable ??= 'its symlink target has a Windows 8.3 short name segment';

@@ -117,8 +117,9 @@ export function logicalPointer(pointer: string): string {
 export function kindsFor(list: string, kind: RuleKind | undefined): readonly RuleKind[] | undefined {
   if (list === 'allow') return undefined;
   if (kind === undefined) return ALL_KINDS;
-  // A path denied for Read is also denied for Edit (semantics 4.2).
-  return kind === 'read' && list === 'deny' ? ['read', 'edit'] : [kind];
+  // A path denied for Read is also denied for Edit (semantics 4.2); the compiler files Read ask
+  // rules under Edit as well, so an unreadable one makes edits ask too.
+  return kind === 'read' ? ['read', 'edit'] : [kind];
 }
 
 /** The most specific row that covers a logical pointer (the pointer itself or an ancestor). */

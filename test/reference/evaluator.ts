@@ -109,7 +109,11 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       if (sources.some((s) => s.askAll.includes(part.kind))) askKind = true;
       continue;
     }
-    if (!part.all && !hasRestrictRules) continue;
+    // (A part only deny and ask rules see still asks when its kind asks for every operation.)
+    if (!part.all && !hasRestrictRules) {
+      if (sources.some((s) => s.askAll.includes(part.kind))) askKind = true;
+      continue;
+    }
     // A host from an expansion may be any host: no Domain deny or ask rule can be ruled out.
     if (part.kind === 'domain' && part.unknown === true) {
       incomplete = true;
