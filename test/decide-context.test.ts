@@ -48,3 +48,20 @@ describe('a context changed in place', () => {
     expect(decide(ws, { op: 'read', path: '/etc/secrets/x' }, ctx).decision).toBe('deny');
   });
 });
+
+describe('a UNC working directory on win32', () => {
+  // `\x\y` is on the current root, which is the share (path.win32.resolve, .NET GetFullPath).
+  const unc = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Read(/secrets/**)', 'Read(//srv/share/w/**)'], allow: ['Read(//**)', 'Shell(*)'] } }, { file: 'm.json', channel: 'file' }) }]);
+  const ctx: DecisionContext = { cwd: '\\\\srv\\share\\w\\repo', workspace: ['\\\\srv\\share\\w\\repo'], home: '\\\\srv\\share\\dev', platform: 'win32' };
+  it.each([
+    [{ op: 'read', path: '\\w\\repo\\secrets\\a' }],
+    [{ op: 'read', path: '/w/repo/secrets/a' }],
+    [{ op: 'shell', shell: 'powershell', command: 'Get-Content \\w\\repo\\secrets\\a' }],
+  ] as const)('%j is read on the share root too', (op) => {
+    expect(decide(unc, op, ctx).decision).toBe('deny');
+  });
+  it('a path on another drive is not', () => {
+    expect(decide(unc, { op: 'read', path: 'C:\\x\\y' }, ctx).decision).toBe('allow');
+    expect(decide(unc, { op: 'read', path: '\\x\\y' }, ctx).decision).toBe('allow');
+  });
+});

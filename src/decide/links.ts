@@ -242,12 +242,18 @@ function segmentsAt(t: string, k: number, from: string): boolean {
   return true;
 }
 
-/** win32: `\x\y` (one separator, a one-letter segment) read as on the current drive, beside the drive X: reading. */
+/**
+ * win32: `\x\y` (one separator, a one-letter segment) read as on the current drive, beside the
+ * drive X: reading; with a UNC working directory the current root is its share (`\\srv\share`).
+ */
 function currentDriveAlias(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
   if (!/^[\\/][A-Za-z](?:[\\/]|$)/.test(text)) return undefined;
-  const drive = ctx.cwd?.segments[0];
-  if (drive === undefined || drive.length !== 1) return undefined;
-  const n = normalizePath(`${drive}:${text}`, ctx);
+  const cwd = ctx.cwd;
+  if (cwd === undefined) return undefined;
+  const unc = cwd.text.startsWith('//');
+  const drive = cwd.segments[0];
+  if (drive === undefined || (unc ? cwd.segments.length < 2 : drive.length !== 1)) return undefined;
+  const n = normalizePath(unc ? `//${drive}/${cwd.segments[1]}${text}` : `${drive}:${text}`, ctx);
   return n.ok ? n.path : undefined;
 }
 
