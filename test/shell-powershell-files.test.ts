@@ -67,3 +67,14 @@ describe('file parameters of known cmdlets that had no table (Export-Alias, Save
     ['Invoke-Pester', 'allow'],
   ]);
 });
+
+describe('Set-Service -BinaryPathName changes the program a service runs, as New-Service names one', () => {
+  table([
+    ['Set-Service x -BinaryPathName C:\\w\\evil.exe', 'ask'],
+    ['Set-Service x -Path "C:\\w\\rm.exe -x"', 'ask'],
+    ['Set-Service x -B:C:\\w\\evil.exe', 'ask'],
+    ['Set-Service @p', 'ask'],
+    ['Set-Service x -StartupType Manual', 'allow'],
+    ['Set-Service x -Status Running -PassThru', 'allow'],
+  ]);
+});
