@@ -78,3 +78,12 @@ describe('Set-Service -BinaryPathName changes the program a service runs, as New
     ['Set-Service x -Status Running -PassThru', 'allow'],
   ]);
 });
+
+describe('cross toolchain names are the tool they prefix (x86_64-w64-mingw32-gcc is gcc), .exe too', () => {
+  table([
+    ['x86_64-w64-mingw32-gcc -wrapper Remove-Item x.c', 'deny'],
+    ['x86_64-w64-mingw32-gcc.exe -wrapper rm x.c', 'deny'],
+    ['arm-none-eabi-gcc.exe -fplugin=C:\\w\\p.dll a.c', 'ask'],
+    ['arm-none-eabi-gcc.exe -c main.c', 'allow'],
+  ]);
+});
