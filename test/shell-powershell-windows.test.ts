@@ -268,7 +268,9 @@ describe('a name with an extension is a program, never an alias; servers Windows
     ['notepad C:\\Secrets\\x', 'ask'], ['notepad.exe C:/Secrets/x', 'ask'], ['mytool --out=C:\\Windows\\x', 'ask'], ['notepad a.txt', 'allow'],
     // (A switch's value, a root-relative or relative `\` path, a value after `:`, a program named with a `-`: hunt 7, F1.)
     ['csc /out:C:\\Windows\\x.exe a.cs', 'ask'], ['notepad \\Windows\\x', 'ask'], ['cd C:\\; notepad Windows\\x', 'ask'],
-    ['notepad -o:C:\\Windows\\x', 'ask'], ['my-tool C:\\Windows\\x', 'ask'], ['x86_64-w64-mingw32-gcc -o C:\\Windows\\x a.c', 'ask'],
+    ['notepad -o:C:\\Windows\\x', 'ask'], ['my-tool C:\\Windows\\x', 'ask'],
+    // (A cross compiler is read as gcc: its -o is an Edit.)
+    ['x86_64-w64-mingw32-gcc -o C:\\Windows\\x a.c', 'deny'],
     ['reg query HKLM\\Software\\x', 'allow'], ['robocopy a b /XD:x', 'allow'], ['Get-Content a.txt', 'allow'], ['my-tool a.txt -v', 'allow'],
     ['msbuild /p:Configuration=Release', 'allow'], ['ipconfig /all', 'allow'], ['dotnet test .\\tests\\a.csproj', 'allow'],
     ['schtasks /query', 'allow'],

@@ -26,6 +26,8 @@ export type ParameterKind =
   | 'host'
   /** A command line it runs (Start-BitsTransfer -NotifyCmdLine). */
   | 'runs'
+  /** A command it runs by name, unless a script block (Trace-Command -Command NAME -ArgumentList …). */
+  | 'command'
   /** A command's name, or a script it reads when it looks like a path (Get-Command C:\x.ps1). */
   | 'script'
   | 'switch' | 'recurse';
@@ -80,6 +82,16 @@ const CERTIFICATE_FILE = cmdlet('path certstorelocation', { path: `filepath ${PA
 const FILE_CATALOG = (catalog: 'read' | 'write') => cmdlet('catalogfilepath path', {
   [catalog]: 'catalogfilepath', tree: 'path', value: 'catalogversion filestoskip', switch: 'detailed',
 }, false);
+
+const SAVE_PACKAGE = cmdlet('name path', { path: PATHS, host: 'proxy', value: 'name minimumversion maximumversion requiredversion repository credential proxycredential inputobject',
+  switch: 'force allowprerelease acceptlicense' }, false);
+const NEW_SESSION_CONFIGURATION_VALUES = 'schemaversion guid author description companyname copyright sessiontype transcriptdirectory runasvirtualaccountgroups '
+  + 'userdrivemaximumsize groupmanagedserviceaccount scriptstoprocess roledefinitions requiredgroups languagemode executionpolicy powershellversion '
+  + 'modulestoimport visiblealiases visiblecmdlets visiblefunctions visibleexternalcommands visibleproviders aliasdefinitions functiondefinitions '
+  + 'variabledefinitions environmentvariables typestoprocess formatstoprocess assembliestoload';
+const SET_PSREADLINE_VALUES = 'editmode continuationprompt historysavestyle addtohistoryhandler commandvalidationhandler maximumhistorycount '
+  + 'maximumkillringcount bellstyle completionqueryitems worddelimiters extrapromptlinecount colors ansiescapetimeout '
+  + 'dingtone dingduration prompttext vimodeindicator vimodechangehandler predictionsource predictionviewstyle';
 
 /** The file cmdlets' parameters (canonical names). */
 export const CMDLET_PARAMETERS: ReadonlyMap<string, CmdletParameters> = new Map([
@@ -139,6 +151,30 @@ export const CMDLET_PARAMETERS: ReadonlyMap<string, CmdletParameters> = new Map(
   ['Test-ScriptFileInfo', cmdlet('path', { path: PATHS })],
   ['Import-Counter', cmdlet('path', { path: PATHS, value: 'starttime endtime counter maxsamples', set: 'listset', switch: 'summary' })],
   ['New-FileCatalog', FILE_CATALOG('write')], ['Test-FileCatalog', FILE_CATALOG('read')],
+  // (Review findings, 2026-11-26: files these known cmdlets read or write were no parts.)
+  ['Export-Alias', cmdlet('path name', { path: PATHS, value: 'name as description scope', switch: 'passthru append force noclobber' }, false)],
+  ['Get-Acl', cmdlet('path', { path: PATHS, value: ITEM, set: 'inputobject', switch: 'audit allcentralaccesspolicies' })],
+  // (A module or script saved below -Path: NAME\VERSION\…; -Proxy is a host.)
+  ['Save-Module', SAVE_PACKAGE], ['Save-Script', SAVE_PACKAGE],
+  // (-FilePath writes the trace; -Command runs a command by name, position 1 beside -Expression's script block.)
+  ['Trace-Command', cmdlet('name command option', { path: 'filepath/pspath/path', command: 'command', value: 'name option listeneroption inputobject argumentlist/args expression',
+    switch: 'force debugger pshost' }, false)],
+  ['Export-PSSession', cmdlet('session path commandname formattypename', { path: 'outputmodule/pspath/modulename',
+    value: 'session commandname/name formattypename encoding argumentlist/args commandtype/type module fullyqualifiedmodule certificate', switch: 'force allowclobber' }, false)],
+  ['New-PSSessionConfigurationFile', cmdlet('path', { path: 'path', value: NEW_SESSION_CONFIGURATION_VALUES, switch: 'full runasvirtualaccount mountuserdrive' }, false)],
+  // (The module's directory is read whole and uploaded; the repository is a registered name.)
+  ['Publish-Module', cmdlet('name', { path: `${PATHS}`, value: 'name requiredversion nugetapikey repository credential formatversion releasenotes tags licenseuri iconuri projecturi exclude',
+    switch: 'force allowprerelease skipautomatictags' }, false)],
+  ['Set-AuthenticodeSignature', cmdlet('path certificate', { path: `filepath ${PATHS}`, host: 'timestampserver', set: 'content',
+    value: 'certificate includechain hashalgorithm sourcepathorextension', switch: 'force' }, false)],
+  // (Every line typed later is appended to -HistorySavePath.)
+  ['Set-PSReadLineOption', cmdlet('editmode', { write: 'historysavepath', value: SET_PSREADLINE_VALUES,
+    switch: 'historynoduplicates historysearchcursormovestoend showtooltips historysearchcasesensitive terminateorphanedconsoleapps' }, false)],
+  ['Update-Help', cmdlet('module sourcepath uiculture', { tree: `sourcepath ${PATHS}`, value: 'module fullyqualifiedmodule uiculture credential scope', switch: 'usedefaultcredentials recurse force' }, false)],
+  // (Runs the test scripts below -Path; -Configuration and -Container are not read: problems.)
+  ['Invoke-Pester', cmdlet('path', { path: 'path/script', read: 'codecoverage', write: 'outputfile codecoverageoutputfile',
+    value: 'excludepath tagfilter/tags/tag excludetagfilter/excludetag fullnamefilter/testname output outputformat codecoverageoutputfileencoding codecoverageoutputfileformat pesteroption show',
+    switch: 'ci passthru enableexit strict quiet' }, false)],
   ['Import-Module', cmdlet('path', { path: 'name', value: 'prefix function cmdlet variable alias argumentlist args minimumversion version maximumversion '
     + 'requiredversion fullyqualifiedname scope pssession cimsession cimresourceuri cimnamespace assembly moduleinfo',
   switch: 'global force passthru ascustomobject disablenamechecking noclobber skipeditioncheck usewindowspowershell' })],
@@ -154,6 +190,8 @@ export interface CmdletBinding<W> {
   readonly writes: W[];
   readonly hosts: W[];
   readonly runs: W[];
+  /** Commands run by name (a script block is read where it stands). */
+  readonly commands: W[];
   /** URLs given where a path may be (Start-BitsTransfer's ends). */
   readonly urls: W[];
   /** Parameters the table does not know. */
@@ -186,7 +224,7 @@ function parameter(spec: CmdletParameters, name: string): Parameter | undefined 
 export function bindCmdlet<W extends { readonly word: string; readonly dynamic: boolean }>(
   spec: CmdletParameters, words: readonly string[], dynamic: readonly boolean[], word: (k: number, text?: string) => W,
 ): CmdletBinding<W> {
-  const b: CmdletBinding<W> = { paths: [], destination: undefined, names: [], reads: [], trees: [], writes: [], hosts: [], runs: [], urls: [], unknown: [], recursive: false, pipeline: false };
+  const b: CmdletBinding<W> = { paths: [], destination: undefined, names: [], reads: [], trees: [], writes: [], hosts: [], runs: [], commands: [], urls: [], unknown: [], recursive: false, pipeline: false };
   const positional: number[] = [];
   const bound = new Set<string>();
   const bind = (kind: ParameterKind, w: W): void => {
@@ -199,6 +237,7 @@ export function bindCmdlet<W extends { readonly word: string; readonly dynamic: 
     else if (kind === 'write') b.writes.push(w);
     else if (kind === 'host') b.hosts.push(w);
     else if (kind === 'runs') b.runs.push(w);
+    else if (kind === 'command' && !w.word.startsWith('{')) b.commands.push(w);
     else if (kind === 'script' && (SCRIPT_PATH.test(w.word) || (w.dynamic && !COMMAND_PATTERN.test(w.word)))) b.reads.push(w);
   };
   let ended = false;
@@ -254,6 +293,11 @@ export function cmdletExtras(name: string, b: CmdletBinding<{ readonly word: str
   for (const r of b.runs) {
     t.problem(`${name} runs the program its ${r.dynamic ? 'expansion' : r.word} names when it ends`);
     if (!r.dynamic) t.run(r.word.replaceAll(',', ' '), false);
+  }
+  for (const c of b.commands) t.problem(`${name} runs the command ${c.dynamic ? 'an expansion' : c.word} names, with arguments the analysis does not read`);
+  for (const h of b.hosts) {
+    if (h.dynamic) t.url(h.word, true);
+    else urlsIn(h.word, t);
   }
   for (const u of b.unknown) t.problem(`${name} has no parameter ${u} the analysis knows: its value may be a path`);
   if (name === 'Expand-Archive') expandArchive(b, t);

@@ -46,7 +46,8 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
   // (A process substitution given to a data reader is a pipe from a command read on its own.)
   const pipes = dialect === 'bash' && PIPE_READERS.has(name);
-  const linkPaths = dialect === 'bash' && a.links.command(name, words, dynamic) ? a.paths.length : -1;
+  const makesLinks = dialect === 'bash' ? a.links.command(name, words, dynamic) : a.links.powershellCommand(name, words, dynamic);
+  const linkPaths = makesLinks ? a.paths.length : -1;
   for (let k = 0; k < derived.paths.length; k++) {
     const p = derived.paths[k]!;
     if (dialect !== 'bash') a.addPath(powershellPath(p));

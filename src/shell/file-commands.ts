@@ -269,6 +269,11 @@ const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
   'ConvertFrom-Markdown': READ, 'Show-Markdown': READ, 'Test-Json': READ, 'Get-CmsMessage': READ, 'Unprotect-CmsMessage': READ, 'Protect-CmsMessage': READ,
   'Get-PfxCertificate': READ, 'Get-PfxData': READ, 'Import-Certificate': READ, 'Import-PfxCertificate': READ, 'Test-ModuleManifest': READ,
   'Test-ScriptFileInfo': READ, 'Import-Counter': READ,
+  // (Saved modules and scripts land below -Path; a module published is read whole; -HistorySavePath, -SourcePath are parameters of their own.)
+  'Export-Alias': EDIT, 'Get-Acl': READ, 'Save-Module': { use: 'edit', alwaysRecursive: true }, 'Save-Script': { use: 'edit', alwaysRecursive: true },
+  'Trace-Command': EDIT, 'Export-PSSession': { use: 'edit', alwaysRecursive: true }, 'New-PSSessionConfigurationFile': EDIT,
+  'Publish-Module': { use: 'read', alwaysRecursive: true }, 'Set-AuthenticodeSignature': EDIT, 'Set-PSReadLineOption': { use: 'none' }, 'Update-Help': { use: 'none' },
+  'Invoke-Pester': { use: 'read', alwaysRecursive: true },
 };
 
 /**

@@ -4,6 +4,8 @@
 // does not follow: it is unknown (it asks where rules of its kind exist). Links are matched by
 // name, a segment of the path before its last, so no spelling escapes (`/tmp/r/etc`, `../r/x`,
 // after `cd`). The link's own target and name are parts of the ln command as before.
+// PowerShell's `New-Item -ItemType SymbolicLink|Junction|HardLink` too (names matched in any case,
+// segments split at `\` and `/`: `New-Item -ItemType Junction l -Target C:\; gc L\Secrets\x`).
 
 import type { PathRef } from './file-touches.js';
 
@@ -25,9 +27,45 @@ function makesSymlinks(name: string, words: readonly string[]): boolean {
   return false;
 }
 
+/** Item types New-Item reads as no link: it matches `TYPE*` against these (FileSystemProvider). */
+const PLAIN_ITEM_TYPES = ['directory', 'container', 'file'];
+
+/** The index of New-Item's -ItemType word (alias -Type, any prefix, `-ItemType:X` too), from `from`; -1 if none. */
+function itemTypeParameter(words: readonly string[], from: number): number {
+  for (let i = from; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.length < 2 || w[0] !== '-') continue;
+    const colon = w.indexOf(':');
+    const name = (colon < 0 ? w.slice(1) : w.slice(1, colon)).toLowerCase();
+    if ('itemtype'.startsWith(name) || 'type'.startsWith(name)) return i;
+  }
+  return -1;
+}
+
+/**
+ * Whether `New-Item` may make a link: an -ItemType not a prefix of a plain type (`s`, `Junction`,
+ * `HardLink`), an expansion or a wildcard, or a splatted word (which may hold one).
+ */
+function newItemMakesLink(words: readonly string[], dynamic: readonly boolean[]): boolean {
+  for (let i = 1; i < words.length; i++) if (dynamic[i] && words[i]!.startsWith('@')) return true;
+  for (let i = itemTypeParameter(words, 1); i >= 0; i = itemTypeParameter(words, i + 1)) {
+    const w = words[i]!;
+    const colon = w.indexOf(':');
+    if (colon < 0 && (i + 1 >= words.length || dynamic[i + 1])) return true;
+    if (colon >= 0 && dynamic[i]) return true;
+    const type = (colon < 0 ? words[i + 1]! : w.slice(colon + 1)).toLowerCase();
+    if (/[*?[\]`]/.test(type) || !PLAIN_ITEM_TYPES.some((t) => t.startsWith(type))) return true;
+  }
+  return false;
+}
+
 export class LineLinks {
   /** Names of links the line makes (every operand's last segment: the link's name is one of them). */
   private names: Set<string> | undefined = undefined;
+  /** Names of links a PowerShell line makes, in lower case (Windows names ignore case). */
+  private foldedNames: Set<string> | undefined = undefined;
+  /** A PowerShell line makes a link: paths are split at `\` too. */
+  private windows = false;
   /** A link named by an expansion: any directory may be one. */
   private unknown = false;
   /** The link commands' own paths, [from, to) in the analysis's list: their target and name, as before. */
@@ -46,13 +84,34 @@ export class LineLinks {
     return true;
   }
 
+  /** A PowerShell command (canonical name); returns whether it makes links (then call ownPaths). */
+  powershellCommand(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
+    if (name !== 'New-Item' || !newItemMakesLink(words, dynamic)) return false;
+    this.windows = true;
+    // (Every value but the item type's: -Path, -Name and -Value/-Target, written any way.)
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i]!;
+      if (w[0] === '-' && i === itemTypeParameter(words, i)) {
+        if (!w.includes(':')) i++;
+        continue;
+      }
+      if (dynamic[i]) this.unknown = true;
+      else {
+        const value = w[0] !== '-' ? w : w.includes(':') ? w.slice(w.indexOf(':') + 1) : '';
+        const n = lastSegment(value.replace(/\\/g, '/').replace(/^[A-Za-z]:/, '')).toLowerCase();
+        if (n !== '') (this.foldedNames ??= new Set()).add(n);
+      }
+    }
+    return true;
+  }
+
   ownPaths(from: number, to: number): void {
     (this.own ??= []).push([from, to]);
   }
 
   /** After the walk: paths through a link the line made become unknown. */
   finish(paths: PathRef[]): void {
-    if (this.names === undefined && !this.unknown) return;
+    if (this.names === undefined && !this.windows && !this.unknown) return;
     for (let k = 0; k < paths.length; k++) {
       if (this.own?.some(([from, to]) => k >= from && k < to) === true) continue;
       const p = paths[k]!;
@@ -64,10 +123,14 @@ export class LineLinks {
 
   /** The link a path goes through: a segment before its last (any segment of a directory) named like one. */
   private through(path: string, directory: boolean): string | undefined {
-    if (this.unknown && (directory ? path !== '' : path.includes('/'))) return 'a link named by an expansion';
-    const segments = path.split('/');
+    const separated = this.windows ? path.replace(/\\/g, '/') : path;
+    if (this.unknown && (directory ? path !== '' : separated.includes('/'))) return 'a link named by an expansion';
+    const segments = separated.split('/');
     const end = directory ? segments.length : segments.length - 1;
-    for (let k = 0; k < end; k++) if (this.names?.has(segments[k]!) === true) return segments[k];
+    for (let k = 0; k < end; k++) {
+      const s = segments[k]!;
+      if (this.names?.has(s) === true || this.foldedNames?.has(s.toLowerCase()) === true) return s;
+    }
     return undefined;
   }
 }

@@ -215,7 +215,7 @@ export const KNOWN_CMDLETS: readonly string[] = Object.freeze([
   'Remove-CimInstance', 'Remove-Item', 'Remove-ItemProperty', 'Remove-Job', 'Remove-Module',
   'Remove-PSBreakpoint', 'Remove-PSDrive', 'Remove-PSSession', 'Remove-PSSnapin', 'Remove-Service',
   'Remove-Variable', 'Remove-WmiObject', 'Rename-Item', 'Rename-ItemProperty', 'Resolve-DnsName',
-  'Resolve-Path', 'Restart-Computer', 'Restart-Service', 'Resume-Job', 'Save-Module',
+  'Resolve-Path', 'Restart-Computer', 'Restart-Service', 'Resume-Job', 'Save-Module', 'Save-Script',
   'Select-Object', 'Select-String', 'Select-Xml', 'Send-MailMessage', 'Set-Acl', 'Set-Alias',
   'Set-AuthenticodeSignature', 'Set-Clipboard', 'Set-Content', 'Set-Date', 'Set-ExecutionPolicy',
   'Set-Item', 'Set-ItemProperty', 'Set-Location', 'Set-MpPreference', 'Set-PSBreakpoint',

@@ -95,6 +95,17 @@ export function windowsRunner(name: string, program: string, base: string, words
       return run(`${name} calls a WMI method, which may run a command line (Win32_Process.Create)`, [valueOf(from, ['-argumentlist', '-args'], 3)]);
     case 'New-Service':
       return run('New-Service installs a service, whose program the system runs', [valueOf(from, ['-binarypathname'], 2) ?? from.filter((w, k) => k > 0 && !w.startsWith('-'))[1]]);
+    case 'Set-Service': {
+      // (-BinaryPathName, alias -Path in PowerShell 7: the program the service runs from now on.)
+      const binaryPath = (w: string): boolean => {
+        const n = w.replace(/:.*$/s, '');
+        return (n.length >= 2 && '-binarypathname'.startsWith(n)) || (n.length >= 4 && '-path'.startsWith(n));
+      };
+      const at = lower.findIndex((w, k) => k > 0 && (dynamic[k] === true ? w.startsWith('@') : binaryPath(w)));
+      if (at < 0) return undefined;
+      const value = from[at]!.includes(':') ? from[at]!.slice(from[at]!.indexOf(':') + 1) : from[at + 1];
+      return run('Set-Service changes the program a service runs', [dynamic[at] === true ? EXPANDED : value]);
+    }
     case 'New-ScheduledTaskAction':
       return run('New-ScheduledTaskAction names a program a scheduled task runs', [valueOf(from, ['-execute'], 2), valueOf(from, ['-argument'], 2)]);
     case 'Register-ScheduledTask':
