@@ -172,6 +172,16 @@ describe('teams: the layout on disk', () => {
     expect(report.diagnostics).toEqual([expect.objectContaining({ code: 'invalid-rule', file: join(dir, 'teams', 'a.json'), pointer: '/permissions/deny/1', line: 2, column: 17 })]);
   });
 
+  it('a team rule\'s position counts its escapes as written', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
+    mkdirSync(join(dir, 'teams'));
+    writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'a.json': ['x'] }));
+    const text = '{"permissions": {"deny": ["\\u0053hell(rm *)x"]}}';
+    writeFileSync(join(dir, 'teams', 'a.json'), text);
+    const [d] = validateTeamsDir(dir, new Set(['/permissions/deny'])).diagnostics;
+    expect({ code: d?.code, at: text[d!.column! - 1] }).toEqual({ code: 'invalid-rule', at: 'x' });
+  });
+
   it('a mapped file that cannot be read is unknown: a model the readable teams agree on still applies', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
     mkdirSync(join(dir, 'teams'));

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { encodePointer, parseJson, type NodeLocation, type ReplacedValue } from './json-parse.js';
 import { fromValue, type LoadedSettings, type LoadOptions } from './load.js';
 import type { SchemaIssue } from './schema-issues.js';
+import { charPositionsIn, type CharPosition } from './string-offsets.js';
 
 /**
  * The object keys a dot path may descend through. Anything after these is one key, so that
@@ -47,6 +48,8 @@ export function loadSettingsMdm(map: Readonly<Record<string, unknown>>, options:
   // A value's own warnings (a duplicate key, a BOM), with pointers into the document; positions stay value-relative.
   const warnings: Diagnostic[] = [];
   const replaced: ReplacedValue[] = [];
+  // The value text each location is in, for positions inside its strings.
+  const textOf = new Map<string, string>();
   // Shallow paths first, so that "sandbox.enabled" lands inside a "sandbox" given whole.
   const entries = Object.keys(map)
     .map((key) => ({ key, segments: splitDotPath(key) }))
@@ -80,11 +83,18 @@ export function loadSettingsMdm(map: Readonly<Record<string, unknown>>, options:
       preIssues.push({ pointer, code: 'mdm-path-conflict', message: `MDM key ${key} ${why}` });
       if (placed === 'not-object') continue;
     }
-    for (const [p, loc] of parsed.locations) locations.set(pointer + p, loc);
+    for (const [p, loc] of parsed.locations) {
+      locations.set(pointer + p, loc);
+      textOf.set(pointer + p, raw);
+    }
     for (const d of parsed.diagnostics) warnings.push({ ...d, file, pointer: pointer + (d.pointer ?? ''), message: `MDM value ${key}: ${d.message}` });
     for (const r of parsed.replaced) replaced.push({ pointer: pointer + r.pointer, value: r.value });
   }
-  return fromValue(doc, locations, warnings, { ...options, file, channel: options.channel ?? 'mdm' }, preIssues, replaced);
+  const charAt: CharPosition = (pointer, index) => {
+    const text = textOf.get(pointer);
+    return text === undefined ? undefined : charPositionsIn(text, locations)(pointer, index);
+  };
+  return fromValue(doc, locations, warnings, { ...options, file, channel: options.channel ?? 'mdm' }, preIssues, replaced, charAt);
 }
 
 function place(doc: Record<string, unknown>, segments: readonly string[], value: unknown): 'ok' | 'not-object' | 'overwrote' {

@@ -12,6 +12,7 @@ import { fromValue } from './load.js';
 import { checkTrust } from './file.js';
 import { lostRules } from './lost-rules.js';
 import { decodeUtf8, readRegularFile } from './read-file.js';
+import { charPositionsIn, type CharPosition } from './string-offsets.js';
 
 const ADDITIVE_KEYS = new Set(['enabledPlugins', 'extraKnownMarketplaces']);
 const MANAGED_TOP_LEVEL = new Set(['permissions', 'model', 'enabledPlugins', 'extraKnownMarketplaces', 'strictKnownMarketplaces', 'telemetry', 'remoteControl', 'allowedMcpServers', 'deniedMcpServers', 'sandbox']);
@@ -120,7 +121,7 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>, opti
       continue;
     }
     teams[name] = { file: path, value: team.value as Record<string, unknown>, invalid: invalidKeys(team.issues), locations: team.locations };
-    diagnostics.push(...teamRuleProblems(team.value as Record<string, unknown>, team.locations, path));
+    diagnostics.push(...teamRuleProblems(team.value as Record<string, unknown>, team.locations, charPositionsIn(team.text, team.locations), path));
     for (const pointer of OVERRIDABLE_POINTERS) {
       if (!has(team.value, pointer) || wrapped.has(pointer)) continue;
       diagnostics.push(
@@ -139,7 +140,7 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>, opti
  * The permission rules of a team file, checked by the same grammar as the enterprise file's
  * (the schema only says they are strings). Positions come from the team file itself.
  */
-function teamRuleProblems(value: Record<string, unknown>, locations: Map<string, NodeLocation>, file: string): Diagnostic[] {
+function teamRuleProblems(value: Record<string, unknown>, locations: Map<string, NodeLocation>, charAt: CharPosition, file: string): Diagnostic[] {
   const permissions = value.permissions;
   if (permissions === null || typeof permissions !== 'object' || Array.isArray(permissions)) return [];
   const lists: Record<string, unknown> = {};
@@ -148,7 +149,7 @@ function teamRuleProblems(value: Record<string, unknown>, locations: Map<string,
     if (Array.isArray(rules)) lists[list] = rules;
   }
   if (Object.keys(lists).length === 0) return [];
-  return fromValue({ permissions: lists }, locations, [], { file, channel: 'server' }).diagnostics.filter((d) => d.code === 'invalid-rule');
+  return fromValue({ permissions: lists }, locations, [], { file, channel: 'server' }, [], [], charAt).diagnostics.filter((d) => d.code === 'invalid-rule');
 }
 
 /** The team keys that an issue pointer falls in (the whole key's team value is then ignored). */
@@ -161,6 +162,8 @@ interface ReadDocument {
   locations: Map<string, NodeLocation>;
   /** Pointers of the schema issues found. */
   issues: string[];
+  /** The decoded text, for positions inside strings. */
+  text: string;
 }
 
 function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 'team' | 'team-mappings'): ReadDocument | undefined {
@@ -205,7 +208,7 @@ function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 't
       );
     }
   }
-  return { value: parsed.value, locations: parsed.locations, issues };
+  return { value: parsed.value, locations: parsed.locations, issues, text: decoded.text };
 }
 
 /** The deny/ask list keys a replaced value at a pointer held (the lists themselves, or a whole permissions object). */
