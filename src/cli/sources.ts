@@ -3,7 +3,7 @@
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import { checkTrust as checkFileTrust, loadSettingsFile } from '../load/file.js';
 import { restrictedSource, type Channel, type LoadedSettings } from '../load/load.js';
-import { loadSettingsMdm } from '../load/mdm.js';
+import { loadMdmExportText } from '../load/mdm.js';
 import { parseJson } from '../load/json-parse.js';
 import { decodeUtf8, readRegularFile } from '../load/read-file.js';
 import type { DecisionContext } from '../policy/types.js';
@@ -124,16 +124,7 @@ export function loadMdmFile(path: string, checkTrust = false): LoadedSettings {
     const d = diagnostic('invalid-encoding', `the MDM export is ${decoded.message}`, { file: path, pointer: '' });
     return restrictedSource(path, { file: path, channel }, [d], 'the MDM export is not valid UTF-8');
   }
-  const parsed = parseJson(decoded.text);
-  const problems: Diagnostic[] = parsed.diagnostics.map((d) => ({ ...d, file: path }));
-  if (!parsed.ok) return restrictedSource(path, { file: path, channel }, problems, 'the MDM export is not valid JSON');
-  const value = parsed.value;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    const d = diagnostic('not-an-object', `${path}: an MDM export must be a JSON object of dot paths to strings`, { file: path, pointer: '' });
-    return restrictedSource(path, { file: path, channel }, [...problems, d], 'the MDM export is not an object');
-  }
-  const loaded = loadSettingsMdm(value as Record<string, unknown>, { file: path, channel });
-  return { ...loaded, diagnostics: [...problems, ...loaded.diagnostics] };
+  return loadMdmExportText(decoded.text, { file: path, channel });
 }
 
 /** One line per source that has problems, and one per team problem, for stderr. */

@@ -37,3 +37,14 @@ export function charPositionsIn(text: string, locations: ReadonlyMap<string, Nod
 export function onTokenLine(token: SourceLocation, offset: number): SourceLocation {
   return { offset, line: token.line, column: token.column + (offset - token.offset) };
 }
+
+/** The offset of a 1-based line and column in `text` (line breaks as parseJson counts them). */
+export function offsetOf(text: string, line: number, column: number): number {
+  let start = 0;
+  for (let l = 1; l < line && start < text.length; l++) {
+    let i = start;
+    while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+    start = i + (text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1);
+  }
+  return Math.min(start + column - 1, text.length);
+}
