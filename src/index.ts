@@ -12,7 +12,7 @@ export {
   type AppliedFallback,
   type RuleLists,
 } from './load/load.js';
-export { loadSettingsMdm } from './load/mdm.js';
+export { loadMdmExportText, loadSettingsMdm } from './load/mdm.js';
 export { loadSettingsFile, checkTrust, trustProblems, type LoadFileOptions, type TrustFacts } from './load/file.js';
 export { validateTeamsDir, wrappedKeys, type TeamsReport } from './load/teams.js';
 export { FALLBACK_TABLE, OVERRIDABLE_POINTERS, type FallbackEffect, type FallbackRow } from './load/fallbacks.js';

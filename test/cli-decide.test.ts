@@ -115,6 +115,22 @@ describe('input files: strict UTF-8, regular files only', () => {
     expect(r.stdout).not.toMatch(/^ALLOW/);
     expect(r.stderr).toContain('invalid-encoding');
   });
+  it('the validate command named for a source with problems is runnable as printed, and reports them', async () => {
+    const tl = join(dir, 'tl hint');
+    mkdirSync(join(tl, 'teams'), { recursive: true });
+    const enterprise = join(tl, 'managed-settings.json');
+    writeFileSync(enterprise, JSON.stringify({ permissions: { deny: { overridable: ['Shel(rm *)'] }, allow: ['Shell'] } }));
+    writeFileSync(join(tl, 'team-mappings.json'), JSON.stringify({ 'devs.json': ['devs'] }));
+    writeFileSync(join(tl, 'teams', 'devs.json'), JSON.stringify({ permissions: { deny: ['Shell(rm *)'] } }));
+    const mdmBad = join(dir, 'mdm-bad.json');
+    writeFileSync(mdmBad, JSON.stringify({ 'permissions.ask': '["Bogus(x)"]' }));
+    const r = await run(['check', '--server', enterprise, '--teams-dir', tl, '--team', 'devs', '--mdm', mdmBad, 'shell', 'ls']);
+    const commands = [...r.stderr.matchAll(/\(run managed-policy (validate .*)\)$/gm)].map((m) => m[1]!);
+    // [the command as printed, the words a POSIX shell reads from it]
+    expect(commands).toEqual([`validate --mdm ${mdmBad}`, `validate --teams-dir '${tl}' '${enterprise}'`]);
+    const words = (c: string) => [...c.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+    for (const c of commands) expect((await run(words(c))).code).toBe(1);
+  });
   it.skipIf(process.platform === 'win32')('a FIFO or a device as a source is unreadable without blocking: restricted mode', async () => {
     const fifo = join(dir, 'fifo.json');
     execFileSync('mkfifo', [fifo]);

@@ -98,6 +98,35 @@ describe('validate: every diagnostic code has a fixture that produces it', () =>
   });
 });
 
+describe('validate --mdm: an MDM export read as check and decide read it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mp-validate-mdm-'));
+  const file = (name: string, text: string | Buffer) => {
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+  it('a clean export is clean (its dotted keys are MDM paths, not misnamed lists)', () => {
+    const r = run('validate', '--mdm', file('ok.json', '{"permissions.deny": "[\\"Shell(rm *)\\"]", "sandbox.enabled": "true"}'));
+    expect(r).toMatchObject({ code: 0, stdout: '0 errors, 0 warnings in 1 file\n' });
+  });
+  it('a problem inside a value is reported at its line and column in the export', () => {
+    const text = '{\n  "permissions.deny": "[\\"Shel(rm *)\\"]"\n}';
+    const path = file('bad.json', text);
+    const r = json('--mdm', path);
+    expect(r.code).toBe(1);
+    expect(r.diagnostics[0]).toMatchObject({ code: 'invalid-rule', file: path, line: 2, column: 27, pointer: '/permissions/deny/0' });
+    expect(text.split('\n')[1]!.slice(26, 31)).toBe('Shel(');
+  });
+  it('bytes that are not UTF-8 are an error, as for check and decide', () => {
+    const r = json('--mdm', file('latin1.json', Buffer.from('{"permissions.deny":"[\\"Read(~/Donn\xe9es/**)\\"]"}', 'latin1')));
+    expect(r.code).toBe(1);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['invalid-encoding', 'restricted-mode']);
+  });
+  it('--mdm alone is enough; nothing at all is a usage error', () => {
+    expect(run('validate', fx('managed-settings.full.json'), '--mdm', join(dir, 'ok.json')).stdout).toBe('0 errors, 0 warnings in 2 files\n');
+    expect(run('validate').code).toBe(2);
+  });
+});
+
 describe('validate: output formats', () => {
   const file = fx('invalid/invalid-rule.json');
 

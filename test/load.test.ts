@@ -376,6 +376,20 @@ describe('positions', () => {
     expect(text[d.column! - 1]).toBe(';');
   });
 
+  it('counts each escape as written, not in its shortest form', () => {
+    const cases: [string, string][] = [
+      ['"\\u0053hell(rm *)x"', 'x'],
+      ['"Shell(\\u00e9\\ud83d\\ude00 ; x)"', ';'],
+      ['"Read(\\/\\/etc)x"', 'x'],
+      ['"Shell(\\u0061\\u0062) x"', ' '],
+    ];
+    for (const [rule, bad] of cases) {
+      const text = `{"permissions": {"deny": ["Shell(ls)", ${rule}]}}`;
+      const d = loadSettingsText(text).diagnostics.find((x) => x.code === 'invalid-rule');
+      expect({ rule, at: d && text[d.column! - 1] }).toEqual({ rule, at: bad });
+    }
+  });
+
   it('a type error points at the value', () => {
     const text = '{\n  "model": 5\n}';
     expect(loadSettingsText(text).diagnostics[0]).toMatchObject({ code: 'invalid-type', line: 2, column: 12, pointer: '/model' });

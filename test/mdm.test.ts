@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSettingsMdm, splitDotPath } from '../src/load/mdm.js';
+import { loadMdmExportText, loadSettingsMdm, splitDotPath } from '../src/load/mdm.js';
 
 describe('MDM flat maps (dot paths to JSON strings)', () => {
   it('decodes each value as JSON and nests it under its dot path', () => {
@@ -25,7 +25,9 @@ describe('MDM flat maps (dot paths to JSON strings)', () => {
   it('does not coerce: "TRUE" is not a boolean, and the key takes its fallback', () => {
     const r = loadSettingsMdm({ 'sandbox.enabled': 'TRUE', 'sandbox.allowBypass': 'True' });
     expect(r.diagnostics.map((d) => d.code)).toEqual(['mdm-value-not-json', 'mdm-value-not-json']);
-    expect(r.diagnostics[0]).toMatchObject({ file: '<mdm>', pointer: '/sandbox/allowBypass', line: 1, column: 1 });
+    expect(r.diagnostics[0]).toMatchObject({ file: '<mdm>', pointer: '/sandbox/allowBypass' });
+    // A map is not a file: a line and column inside a decoded value would point at the wrong place.
+    expect(r.diagnostics[0]).not.toHaveProperty('line');
     expect(r.settings.sandbox).toEqual({ enabled: true, allowBypass: false });
   });
 
@@ -43,9 +45,28 @@ describe('MDM flat maps (dot paths to JSON strings)', () => {
     expect(r.settings).toEqual({});
   });
 
-  it('a rule error inside an MDM value points into the value string', () => {
+  it('a rule error inside a map value has its pointer and no line or column', () => {
     const r = loadSettingsMdm({ 'permissions.ask': '["Shell(ls)", "Bogus(x)"]' });
-    expect(r.diagnostics[0]).toMatchObject({ code: 'invalid-rule', pointer: '/permissions/ask/1', line: 1, column: 16 });
+    expect(r.diagnostics[0]).toMatchObject({ code: 'invalid-rule', pointer: '/permissions/ask/1' });
+    expect(r.diagnostics[0]).not.toHaveProperty('column');
+  });
+
+  it('a problem inside a value of an export file is placed in the file, through both levels of escapes', () => {
+    // [export text, code, pointer, the text at the reported column]
+    const rows: [string, string, string, string][] = [
+      ['{"permissions.deny":"[\\"Shel(rm *)\\"]"}', 'invalid-rule', '/permissions/deny/0', 'Shel('],
+      ['{"model":"\\"auto\\"",\n "permissions.ask": "[\\"Shell(ls)\\", \\"\\\\u0053hell(rm)x\\"]"}', 'invalid-rule', '/permissions/ask/1', 'x\\"'],
+      ['{"sandbox.enabled": "TRUE"}', 'mdm-value-not-json', '/sandbox/enabled', 'TRUE'],
+      ['{"permissions": "{\\"deny\\": [], \\"Deny\\": [\\"Shell(rm *)\\"]}"}', 'misnamed-rule-list', '/permissions/Deny', '\\"Deny'],
+      ['{"permissions.bogus": "true"}', 'unknown-key', '/permissions/bogus', '"permissions.bogus"'],
+      ['{"sandbox": "true", "sandbox.enabled": "true"}', 'mdm-path-conflict', '/sandbox/enabled', '"sandbox.enabled"'],
+      ['{"model": "{\\"a\\":1,\\"a\\":2}"}', 'json-duplicate-key', '/model/a', '\\"a\\":2'],
+    ];
+    for (const [text, code, pointer, at] of rows) {
+      const d = loadMdmExportText(text, { file: 'export.json' }).diagnostics.find((x) => x.code === code);
+      const line = text.split('\n')[(d?.line ?? 1) - 1] ?? '';
+      expect({ text, code: d?.code, pointer: d?.pointer, file: d?.file, at: line.slice((d?.column ?? 0) - 1, (d?.column ?? 0) - 1 + at.length) }).toEqual({ text, code, pointer, file: 'export.json', at });
+    }
   });
 
   it('a value set inside a non-object is a conflict, and a non-string value is an error', () => {

@@ -92,6 +92,14 @@ describe('POSIX', () => {
     expect(normalizePath('/x', none)).toMatchObject({ ok: true });
   });
 
+  it('a cwd or home that was given but is not absolute is named as such, not as unknown', () => {
+    const relative = resolvePathContext({ platform: 'linux', cwd: 'etc', home: 'h' });
+    expect(normalizePath('x', relative)).toMatchObject({ ok: false, reason: 'the path is relative and the cwd given ("etc") is not an absolute path' });
+    expect(normalizePath('~/x', relative)).toMatchObject({ ok: false, reason: 'the path starts with "~" but the home given ("h") is not an absolute path' });
+    const windows = resolvePathContext({ platform: 'win32', cwd: 'Users' });
+    expect(normalizePath('x', windows)).toMatchObject({ ok: false, reason: /the cwd given \("Users"\) is not an absolute path/ });
+  });
+
   it('a non-string input fails, never throws', () => {
     expect(normalizePath(undefined as unknown as string, POSIX).ok).toBe(false);
     expect(normalizePath(42 as unknown as string, POSIX).ok).toBe(false);

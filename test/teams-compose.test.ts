@@ -172,6 +172,68 @@ describe('teams: the layout on disk', () => {
     expect(report.diagnostics).toEqual([expect.objectContaining({ code: 'invalid-rule', file: join(dir, 'teams', 'a.json'), pointer: '/permissions/deny/1', line: 2, column: 17 })]);
   });
 
+  it('a team rule\'s position counts its escapes as written', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
+    mkdirSync(join(dir, 'teams'));
+    writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'a.json': ['x'] }));
+    const text = '{"permissions": {"deny": ["\\u0053hell(rm *)x"]}}';
+    writeFileSync(join(dir, 'teams', 'a.json'), text);
+    const [d] = validateTeamsDir(dir, new Set(['/permissions/deny'])).diagnostics;
+    expect({ code: d?.code, at: text[d!.column! - 1] }).toEqual({ code: 'invalid-rule', at: 'x' });
+  });
+
+  it('a misnamed deny or ask list in a team file is an error, and the team\'s lists fail closed', () => {
+    // [team file text, pointer of the misnamed key, its column]
+    const rows: [string, string, number][] = [
+      ['{"permissions": {"Deny": ["Shell(rm *)"]}}', '/permissions/Deny', 18],
+      ['{"permissions": {"\uff44\uff45\uff4e\uff59": ["Shell(rm *)"]}}', '/permissions/\uff44\uff45\uff4e\uff59', 18],
+      ['{"permissions": {"d\\u200beny": ["Shell(rm *)"]}}', '/permissions/d\u200beny', 18],
+      ['{"permissions": {"excludeTools": ["Shell(rm *)"]}}', '/permissions/excludeTools', 18],
+      ['{"permissions": {"askRules": ["Shell(rm *)"], "allow": ["Shell"]}}', '/permissions/askRules', 18],
+      ['{"Permissions": {"deny": ["Shell(rm *)"]}}', '/Permissions', 2],
+      ['{"policy": {"deny": ["Shell(rm *)"]}}', '/policy', 2],
+      ['{"permissions": {"deny": ["Read(//etc/**)"], "blocked": ["Shell(rm *)"]}}', '/permissions/blocked', 46],
+    ];
+    const s = server({ permissions: { deny: { overridable: ['Read(//etc/**)'] }, ask: { overridable: [] }, allow: { overridable: ['Shell', 'Read'] } } });
+    for (const [text, pointer, column] of rows) {
+      const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
+      mkdirSync(join(dir, 'teams'));
+      writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'a.json': ['x'] }));
+      writeFileSync(join(dir, 'teams', 'a.json'), text);
+      const report = validateTeamsDir(dir, wrappedKeys(s.settings));
+      const misnamed = report.diagnostics.filter((d) => d.code === 'misnamed-rule-list');
+      expect({ text, misnamed: misnamed.map((d) => [d.severity, d.pointer, d.line, d.column]) }).toEqual({ text, misnamed: [['error', pointer, 1, column]] });
+      const composed = applyTeams(s, applicableTeams(report, ['x']).teams).loaded;
+      expect({ text, rm: decideShell(composed, 'rm -rf x'), ls: decideShell(composed, 'ls') }).toEqual({ text, rm: 'ask', ls: 'ask' });
+      // The deny rules that were read (the team's, else the enterprise default) still deny.
+      expect(decideShell(composed, 'cat /etc/passwd')).toBe('deny');
+    }
+  });
+
+  it('a misnamed list where teams may set deny but not ask: the team\'s deny list is unreadable (every operation asks)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
+    mkdirSync(join(dir, 'teams'));
+    writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'a.json': ['x'] }));
+    writeFileSync(join(dir, 'teams', 'a.json'), '{"permissions": {"denied": ["Shell(rm *)"]}}');
+    const s = server({ permissions: { deny: { overridable: [] }, allow: ['Shell'] } });
+    const report = validateTeamsDir(dir, wrappedKeys(s.settings));
+    expect(report.diagnostics.map((d) => [d.code, d.severity])).toEqual([['misnamed-rule-list', 'error']]);
+    const composed = applyTeams(s, applicableTeams(report, ['x']).teams).loaded;
+    expect([decideShell(composed, 'rm -rf x'), decideShell(composed, 'ls')]).toEqual(['ask', 'ask']);
+  });
+
+  it('a misnamed list where the enterprise lets teams set no deny or ask list is reported, and changes nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
+    mkdirSync(join(dir, 'teams'));
+    writeFileSync(join(dir, 'team-mappings.json'), JSON.stringify({ 'a.json': ['x'] }));
+    writeFileSync(join(dir, 'teams', 'a.json'), '{"permissions": {"Deny": ["Shell(rm *)"]}}');
+    const s = server({ permissions: { deny: ['Shell(rm *)'], allow: ['Shell'] } });
+    const report = validateTeamsDir(dir, wrappedKeys(s.settings));
+    expect(report.diagnostics.map((d) => [d.code, d.severity])).toEqual([['misnamed-rule-list', 'error']]);
+    const composed = applyTeams(s, applicableTeams(report, ['x']).teams).loaded;
+    expect([decideShell(composed, 'rm -rf x'), decideShell(composed, 'ls')]).toEqual(['deny', 'allow']);
+  });
+
   it('a mapped file that cannot be read is unknown: a model the readable teams agree on still applies', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mp-teams-'));
     mkdirSync(join(dir, 'teams'));

@@ -52,7 +52,7 @@ export function checkCommand(args: readonly string[], io: Io): number {
   const operation: Operation = kind === 'shell' ? { op: 'shell', command: subject, shell: values.shell }
     : kind === 'fetch' ? { op: 'fetch', url: subject }
     : { op: kind as 'read' | 'edit', path: subject };
-  io.stderr(sourceProblems(loaded.sources, loaded.teamDiagnostics));
+  io.stderr(sourceProblems(loaded));
   const d = decide(compilePolicy(loaded.sources.map((s) => ({ loaded: s }))), operation, context);
   if (values.format === 'json') io.stdout(`${JSON.stringify({ decision: d.decision, ...(d.fresh ? { fresh: true } : {}), reasons: d.reasons }, null, 2)}\n`);
   else io.stdout(explain(d));

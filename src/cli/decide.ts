@@ -67,7 +67,7 @@ export async function decideCommand(args: readonly string[], io: Io): Promise<nu
     }
     user = read.user;
   }
-  io.stderr(sourceProblems(loaded.sources, loaded.teamDiagnostics));
+  io.stderr(sourceProblems(loaded));
   const policy = compilePolicy(loaded.sources.map((s) => ({ loaded: s })));
   const subjects = subjectEngines(loaded.resolved);
   let effective: EffectiveSandbox | undefined;

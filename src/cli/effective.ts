@@ -21,7 +21,7 @@ export function effectiveCommand(args: readonly string[], io: Io): number {
   if (typeof parsed === 'number') return parsed;
   const loaded = loadSources(parsed.values);
   if ('usage' in loaded) return usageError('effective', loaded.usage, io);
-  io.stderr(sourceProblems(loaded.sources, loaded.teamDiagnostics));
+  io.stderr(sourceProblems(loaded));
   // The managed sandbox alone (no user settings): what the sources require of every user.
   const home = loaded.context.home;
   const policy = effectivePolicy(loaded.resolved, (sources) => effectiveSandbox(sources, undefined, home === undefined ? {} : { home }));

@@ -21,8 +21,8 @@ export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
 export const USAGE: string = `Usage: managed-policy <command> [options]
 
 Commands:
-  validate FILE... [--teams-dir DIR] [--strict] [--check-trust] [--format text|json|sarif|github]
-      Check managed-settings files (and a team layout) and print every problem.
+  validate FILE... [--mdm FILE]... [--teams-dir DIR] [--strict] [--check-trust] [--format text|json|sarif|github]
+      Check managed-settings files (MDM exports, a team layout) and print every problem.
   check [sources] shell|read|edit|fetch SUBJECT [--shell bash|powershell]
         [--cwd DIR] [--home DIR] [--repository DIR] [--cdpath PATHS] [--workspace DIR]... [--platform linux|darwin|win32] [--format text|json]
       Decide one operation and explain the decision.

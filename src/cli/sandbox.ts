@@ -43,7 +43,7 @@ export function sandboxCommand(args: readonly string[], io: Io): number {
   // The home directory only lets hints recognise "~/x" and "/home/me/x" as one spelling.
   const home = values.home ?? loaded.context.home ?? homedir();
   const effective = effectiveSandbox(sources, user?.sandbox, { home });
-  io.stderr(sourceProblems(loaded.sources, loaded.teamDiagnostics));
+  io.stderr(sourceProblems(loaded));
   if (values.format === 'json') {
     const report = {
       sources: sources.map((s) => ({ source: s.name, channel: s.channel, ...(s.restricted ? { restricted: true } : {}) })),

@@ -3,7 +3,7 @@
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import { checkTrust as checkFileTrust, loadSettingsFile } from '../load/file.js';
 import { restrictedSource, type Channel, type LoadedSettings } from '../load/load.js';
-import { loadSettingsMdm } from '../load/mdm.js';
+import { loadMdmExportText } from '../load/mdm.js';
 import { parseJson } from '../load/json-parse.js';
 import { decodeUtf8, readRegularFile } from '../load/read-file.js';
 import type { DecisionContext } from '../policy/types.js';
@@ -56,6 +56,8 @@ export interface Sources {
   /** Problems in the team layout and ignored team values (warnings and errors). */
   readonly teamDiagnostics: readonly Diagnostic[];
   readonly context: DecisionContext;
+  /** For each source, the validate command line that reports its problems (runnable as printed). */
+  readonly validateCommands: ReadonlyMap<LoadedSettings, string>;
 }
 
 const RANK: Readonly<Record<Channel, number>> = { mdm: 0, server: 1, file: 2 };
@@ -74,15 +76,20 @@ export function loadSources(flags: SourceFlags): Sources | { usage: string } {
   }
   const checkTrust = flags['check-trust'] ?? false;
   const sources: LoadedSettings[] = [];
-  for (const path of flags.mdm ?? []) sources.push(loadMdmFile(path, checkTrust));
-  for (const path of flags.server ?? []) sources.push(loadSettingsFile(path, { channel: 'server', checkTrust }));
-  for (const path of flags.file ?? []) sources.push(loadSettingsFile(path, { channel: 'file', checkTrust }));
+  const commands = new Map<LoadedSettings, string>();
+  const validate = (loaded: LoadedSettings, ...args: string[]) => {
+    commands.set(loaded, validateCommand(checkTrust, args));
+    sources.push(loaded);
+  };
+  for (const path of flags.mdm ?? []) validate(loadMdmFile(path, checkTrust), '--mdm', path);
+  for (const path of flags.server ?? []) validate(loadSettingsFile(path, { channel: 'server', checkTrust }), path);
+  for (const path of flags.file ?? []) validate(loadSettingsFile(path, { channel: 'file', checkTrust }), path);
 
   const teamsDir = flags['teams-dir'];
   const slugs = flags.team ?? [];
   if (teamsDir === undefined) {
     if (slugs.length > 0) return { usage: '--team needs --teams-dir DIR (the team layout to read)' };
-    return finish(sources, sources.map(resolveSource), [], [], context);
+    return finish(sources, sources.map(resolveSource), [], [], context, commands);
   }
   const servers = sources.filter((s) => s.channel === 'server');
   if (servers.length !== 1) return { usage: `--teams-dir applies to the server source: give exactly one --server FILE (got ${servers.length})` };
@@ -92,18 +99,29 @@ export function loadSources(flags: SourceFlags): Sources | { usage: string } {
   const { teams, diagnostics } = applicableTeams(report, slugs);
   const composed = applyTeams(server, teams);
   const withTeams = sources.map((s) => (s === server ? composed.loaded : s));
+  // The composed source's name ("FILE + teams/x.json") is not a path: validate the layout with the file.
+  commands.set(composed.loaded, validateCommand(checkTrust, ['--teams-dir', teamsDir, server.file]));
   const resolved = sources.map((s) => (s === server ? composed.resolved : resolveSource(s)));
-  return finish(withTeams, resolved, composed.applied, [...report.diagnostics, ...diagnostics, ...composed.diagnostics], context);
+  return finish(withTeams, resolved, composed.applied, [...report.diagnostics, ...diagnostics, ...composed.diagnostics], context, commands);
 }
 
-function finish(sources: LoadedSettings[], resolved: ResolvedSource[], teams: readonly string[], teamDiagnostics: Diagnostic[], context: DecisionContext): Sources {
+function validateCommand(checkTrust: boolean, args: readonly string[]): string {
+  return ['managed-policy', 'validate', ...(checkTrust ? ['--check-trust'] : []), ...args.map(shellWord)].join(' ');
+}
+
+/** A word as a POSIX shell reads it back: plain when it is safe, else in single quotes. */
+function shellWord(s: string): string {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+function finish(sources: LoadedSettings[], resolved: ResolvedSource[], teams: readonly string[], teamDiagnostics: Diagnostic[], context: DecisionContext, validateCommands: ReadonlyMap<LoadedSettings, string>): Sources {
   // Highest precedence first; within a channel, by name, so argument order never matters.
   const order = resolved.map((r, i) => i).sort((a, b) => {
     const x = resolved[a] as ResolvedSource;
     const y = resolved[b] as ResolvedSource;
     return RANK[x.channel] - RANK[y.channel] || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
   });
-  return { sources: order.map((i) => sources[i] as LoadedSettings), resolved: order.map((i) => resolved[i] as ResolvedSource), teams, teamDiagnostics, context };
+  return { sources: order.map((i) => sources[i] as LoadedSettings), resolved: order.map((i) => resolved[i] as ResolvedSource), teams, teamDiagnostics, context, validateCommands };
 }
 
 /** An MDM export file: a JSON object whose values are the strings MDM stores. */
@@ -124,20 +142,11 @@ export function loadMdmFile(path: string, checkTrust = false): LoadedSettings {
     const d = diagnostic('invalid-encoding', `the MDM export is ${decoded.message}`, { file: path, pointer: '' });
     return restrictedSource(path, { file: path, channel }, [d], 'the MDM export is not valid UTF-8');
   }
-  const parsed = parseJson(decoded.text);
-  const problems: Diagnostic[] = parsed.diagnostics.map((d) => ({ ...d, file: path }));
-  if (!parsed.ok) return restrictedSource(path, { file: path, channel }, problems, 'the MDM export is not valid JSON');
-  const value = parsed.value;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    const d = diagnostic('not-an-object', `${path}: an MDM export must be a JSON object of dot paths to strings`, { file: path, pointer: '' });
-    return restrictedSource(path, { file: path, channel }, [...problems, d], 'the MDM export is not an object');
-  }
-  const loaded = loadSettingsMdm(value as Record<string, unknown>, { file: path, channel });
-  return { ...loaded, diagnostics: [...problems, ...loaded.diagnostics] };
+  return loadMdmExportText(decoded.text, { file: path, channel });
 }
 
 /** One line per source that has problems, and one per team problem, for stderr. */
-export function sourceProblems(sources: readonly LoadedSettings[], teamDiagnostics: readonly Diagnostic[] = []): string {
+export function sourceProblems({ sources, teamDiagnostics, validateCommands }: Pick<Sources, 'sources' | 'teamDiagnostics' | 'validateCommands'>): string {
   let out = '';
   for (const d of teamDiagnostics) {
     out += `managed-policy: ${d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}: ` : ''}${d.severity} ${d.code}: ${d.message}\n`;
@@ -145,9 +154,10 @@ export function sourceProblems(sources: readonly LoadedSettings[], teamDiagnosti
   for (const s of sources) {
     const errors = s.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = s.diagnostics.length - errors;
-    if (s.restricted) out += `managed-policy: ${s.file} (${s.channel}) is in restricted mode: every permission operation asks (run managed-policy validate ${s.file})\n`;
+    const run = validateCommands.get(s) ?? validateCommand(false, [s.file]);
+    if (s.restricted) out += `managed-policy: ${s.file} (${s.channel}) is in restricted mode: every permission operation asks (run ${run})\n`;
     else if (errors > 0 || warnings > 0) {
-      out += `managed-policy: ${s.file} (${s.channel}) has ${errors} error(s), ${warnings} warning(s); their fallbacks are in force (run managed-policy validate ${s.file})\n`;
+      out += `managed-policy: ${s.file} (${s.channel}) has ${errors} error(s), ${warnings} warning(s); their fallbacks are in force (run ${run})\n`;
     }
   }
   return out;

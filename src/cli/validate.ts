@@ -1,4 +1,4 @@
-// `managed-policy validate FILE... [--teams-dir DIR] [--strict] [--check-trust] [--format F]`
+// `managed-policy validate FILE... [--mdm FILE]... [--teams-dir DIR] [--strict] [--check-trust] [--format F]`
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
@@ -11,10 +11,12 @@ import { EXIT, version, type Io } from './main.js';
 import { resolveSource, type ResolvedSource } from '../compose/resolved.js';
 import type { LoadedSettings } from '../load/load.js';
 import { fileLocator } from '../marketplaces/file-locator.js';
+import { loadMdmFile } from './sources.js';
 import { marketplaceWarnings } from '../marketplaces/warnings.js';
 
 export function validateCommand(args: readonly string[], io: Io): number {
   const parsed = parseCommandArgs('validate', args, {
+    mdm: { type: 'string', multiple: true },
     'teams-dir': { type: 'string' },
     strict: { type: 'boolean', default: false },
     'check-trust': { type: 'boolean', default: false },
@@ -34,8 +36,10 @@ export function validateCommand(args: readonly string[], io: Io): number {
     const beside = join(teamsDir, 'managed-settings.json');
     if (existsSync(beside) && !files.some((f) => resolve(f) === resolve(beside))) files.push(beside);
   }
-  if (files.length === 0 && teamsDir === undefined) {
-    return usageError('validate', 'give at least one FILE', io);
+  // MDM exports are read as check and decide read them (dot paths to JSON strings), not as settings files.
+  const mdmFiles = values.mdm ?? [];
+  if (files.length === 0 && mdmFiles.length === 0 && teamsDir === undefined) {
+    return usageError('validate', 'give at least one FILE (or --mdm FILE, --teams-dir DIR)', io);
   }
 
   const diagnostics: Diagnostic[] = [];
@@ -50,7 +54,12 @@ export function validateCommand(args: readonly string[], io: Io): number {
     loadedFiles.push(loaded);
   });
   if (progress) io.stderr('\r\u001b[K');
-  let checked = files.length;
+  for (const file of mdmFiles) {
+    const loaded = loadMdmFile(file, values['check-trust']);
+    diagnostics.push(...loaded.diagnostics);
+    loadedFiles.push(loaded);
+  }
+  let checked = files.length + mdmFiles.length;
   const teamAdditions: ResolvedSource[] = [];
   if (teamsDir !== undefined) {
     if (!existsSync(teamsDir)) diagnostics.push(diagnostic('file-unreadable', `--teams-dir ${teamsDir} does not exist`, { file: teamsDir }));

@@ -13,6 +13,7 @@ import { applyActions, type Action } from './sanitize.js';
 import { administratorRegexIssues } from '../marketplaces/load-check.js';
 import { meansRuleList } from './misnamed.js';
 import { decodeUtf8 } from './read-file.js';
+import { charPositionsIn, type CharPosition } from './string-offsets.js';
 
 export type Channel = 'mdm' | 'server' | 'file';
 
@@ -100,7 +101,7 @@ export function loadSettingsText(text: string, options: LoadOptions = {}): Loade
   const parsed = parseJson(text);
   const diagnostics = parsed.diagnostics.map((d) => ({ ...d, file }));
   if (!parsed.ok) return restrictedSource(file, options, diagnostics, 'the document is not valid JSON');
-  return fromValue(parsed.value, parsed.locations, diagnostics, options, [], parsed.replaced);
+  return fromValue(parsed.value, parsed.locations, diagnostics, options, [], parsed.replaced, charPositionsIn(text, parsed.locations));
 }
 
 export function loadSettingsBytes(bytes: Uint8Array, options: LoadOptions = {}): LoadedSettings {
@@ -152,6 +153,7 @@ function notJsonData(root: unknown): string | undefined {
  * The shared tail of every input form. `preIssues` are problems found before schema validation
  * (MDM values that are not JSON); they take the same fallbacks as schema errors. `replaced` are
  * the values repeated member names replaced (their json-duplicate-key warnings are in `earlier`).
+ * `charAt` places a character of a string value in the source (a rule's offending character).
  */
 export function fromValue(
   value: unknown,
@@ -160,6 +162,7 @@ export function fromValue(
   options: LoadOptions,
   preIssues: readonly SchemaIssue[] = [],
   replaced: readonly ReplacedValue[] = [],
+  charAt: CharPosition = () => undefined,
 ): LoadedSettings {
   const file = options.file ?? '<input>';
   // A member is pointed at by its key (an unknown key, a key not allowed), a value by its first character.
@@ -195,7 +198,7 @@ export function fromValue(
         return;
       }
       for (const w of parsed.warnings) {
-        ruleDiagnostics.push(diagnostic('invalid-rule', `${list} rule ${JSON.stringify(text)}: ${w.message}`, { ...where(at), ...ruleColumn(locations, at, text, w.offset), severity: 'warning', hint: w.hint }));
+        ruleDiagnostics.push(diagnostic('invalid-rule', `${list} rule ${JSON.stringify(text)}: ${w.message}`, { ...where(at), ...ruleColumn(charAt, at, w.offset), severity: 'warning', hint: w.hint }));
       }
       rules[list].push(parsed.rule);
     });
@@ -234,7 +237,7 @@ export function fromValue(
     }
     const logical = logicalPointer(issue.pointer);
     const row = fallbackFor(logical);
-    const pos = issue.ruleOffset !== undefined ? ruleColumn(locations, issue.pointer, ruleText(value, issue.pointer), issue.ruleOffset) : {};
+    const pos = issue.ruleOffset !== undefined ? ruleColumn(charAt, issue.pointer, issue.ruleOffset) : {};
     const base = { ...where(issue.pointer), ...(issue.line !== undefined ? { line: issue.line, column: issue.column } : {}), ...pos };
     if (!row) {
       // Only the root has no row; a root problem is handled above as restricted mode.
@@ -328,33 +331,16 @@ function ruleEntries(doc: object, list: (typeof RULE_LISTS)[number]): { pointer:
   return { pointer: `/permissions/${list}`, entries: [] };
 }
 
-function ruleText(doc: unknown, pointer: string): string {
-  const v = valueAt(doc, pointer);
-  return typeof v === 'string' ? v : '';
-}
-
 function valueAt(doc: unknown, pointer: string): unknown {
   let v: unknown = doc;
   for (const s of decodePointer(pointer)) v = v !== null && typeof v === 'object' && Object.hasOwn(v, s) ? (v as Record<string, unknown>)[s] : undefined;
   return v;
 }
 
-/**
- * Line and column of a character inside a rule string. The string's source text may hold
- * escapes, so we count through them: column = opening quote + 1 + raw length of the prefix.
- */
-function ruleColumn(locations: Map<string, NodeLocation>, pointer: string, text: string, offset: number): { line?: number; column?: number } {
-  const loc = locations.get(pointer);
-  if (!loc) return {};
-  let raw = 0;
-  for (let i = 0; i < offset && i < text.length; i++) raw += rawLength(text.charCodeAt(i));
-  return { line: loc.value.line, column: loc.value.column + 1 + raw };
-}
-
-function rawLength(c: number): number {
-  if (c === 0x22 || c === 0x5c || c === 0x08 || c === 0x0c || c === 0x0a || c === 0x0d || c === 0x09) return 2;
-  if (c < 0x20) return 6;
-  return 1;
+/** Line and column of a character inside a rule string, where the source is known. */
+function ruleColumn(charAt: CharPosition, pointer: string, offset: number): { line?: number; column?: number } {
+  const at = charAt(pointer, offset);
+  return at ? { line: at.line, column: at.column } : {};
 }
 
 /** The physical pointer of the value a row with logical pattern `at` is about. */

@@ -1,10 +1,11 @@
 // MDM delivery (semantics section 1): each key is stored as a string under its dot path
 // ("sandbox.enabled" = "true"). Each value is decoded as JSON, without coercion: "TRUE" is
 // not a boolean. A value that does not decode takes the same fallback as an invalid value.
-import type { Diagnostic } from '../diagnostics.js';
-import { encodePointer, parseJson, type NodeLocation, type ReplacedValue } from './json-parse.js';
-import { fromValue, type LoadedSettings, type LoadOptions } from './load.js';
+import { diagnostic, type Diagnostic } from '../diagnostics.js';
+import { encodePointer, parseJson, type NodeLocation, type ReplacedValue, type SourceLocation } from './json-parse.js';
+import { fromValue, restrictedSource, type LoadedSettings, type LoadOptions } from './load.js';
 import type { SchemaIssue } from './schema-issues.js';
+import { offsetOf, onTokenLine, rawOffset, type CharPosition } from './string-offsets.js';
 
 /**
  * The object keys a dot path may descend through. Anything after these is one key, so that
@@ -39,14 +40,49 @@ export function splitDotPath(path: string): string[] {
   return out;
 }
 
-export function loadSettingsMdm(map: Readonly<Record<string, unknown>>, options: LoadOptions = {}): LoadedSettings {
+/**
+ * An MDM export file's text: a JSON object of dot paths to the strings MDM stores. Diagnostics
+ * inside a value are placed in this text.
+ */
+export function loadMdmExportText(text: string, given: LoadOptions = {}): LoadedSettings {
+  const file = given.file ?? '<mdm>';
+  const options = { ...given, file, channel: given.channel ?? 'mdm' };
+  const parsed = parseJson(text);
+  const problems: Diagnostic[] = parsed.diagnostics.map((d) => ({ ...d, file }));
+  if (!parsed.ok) return restrictedSource(file, options, problems, 'the MDM export is not valid JSON');
+  const value = parsed.value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const d = diagnostic('not-an-object', `${file}: an MDM export must be a JSON object of dot paths to strings`, { file, pointer: '', line: 1, column: 1 });
+    return restrictedSource(file, options, [...problems, d], 'the MDM export is not an object');
+  }
+  const loaded = loadSettingsMdm(value as Record<string, unknown>, options, { text, locations: parsed.locations });
+  return { ...loaded, diagnostics: [...problems, ...loaded.diagnostics] };
+}
+
+/**
+ * The export file an MDM map was read from: its text and the locations of its members, so that
+ * positions inside a value are given in the file (a value's string token is on one line).
+ */
+export interface MdmExport {
+  text: string;
+  locations: ReadonlyMap<string, NodeLocation>;
+}
+
+/**
+ * Loads an MDM flat map. Positions inside a value are mapped onto the value's string token in
+ * `exported`; without it a diagnostic has no line or column (a line and column inside a decoded
+ * value, labelled with the file, would point at the wrong place): its pointer and message name it.
+ */
+export function loadSettingsMdm(map: Readonly<Record<string, unknown>>, options: LoadOptions = {}, exported?: MdmExport): LoadedSettings {
   const file = options.file ?? '<mdm>';
   const doc: Record<string, unknown> = {};
   const locations = new Map<string, NodeLocation>();
   const preIssues: SchemaIssue[] = [];
-  // A value's own warnings (a duplicate key, a BOM), with pointers into the document; positions stay value-relative.
+  // A value's own warnings (a duplicate key, a BOM), with pointers into the document.
   const warnings: Diagnostic[] = [];
   const replaced: ReplacedValue[] = [];
+  // Each string value's token in its MDM value, and how the value maps onto the export file.
+  const strings = new Map<string, { value: string; at: SourceLocation; inFile: ValueToFile }>();
   // Shallow paths first, so that "sandbox.enabled" lands inside a "sandbox" given whole.
   const entries = Object.keys(map)
     .map((key) => ({ key, segments: splitDotPath(key) }))
@@ -55,14 +91,17 @@ export function loadSettingsMdm(map: Readonly<Record<string, unknown>>, options:
   for (const { key, segments } of entries) {
     const pointer = encodePointer(segments);
     const raw = map[key];
+    const member = exported?.locations.get(encodePointer([key]));
+    const atKey = position(member?.key);
     if (key === '' || segments.some((s) => s === '')) {
-      preIssues.push({ pointer, code: 'mdm-path-conflict', message: `MDM key ${JSON.stringify(key)} is not a dot path of settings keys` });
+      preIssues.push({ pointer, code: 'mdm-path-conflict', message: `MDM key ${JSON.stringify(key)} is not a dot path of settings keys`, ...atKey });
       continue;
     }
     if (typeof raw !== 'string') {
-      preIssues.push({ pointer, code: 'mdm-value-not-json', message: `MDM value ${key} must be a string holding JSON, found ${raw === null ? 'null' : typeof raw}` });
+      preIssues.push({ pointer, code: 'mdm-value-not-json', message: `MDM value ${key} must be a string holding JSON, found ${raw === null ? 'null' : typeof raw}`, ...atKey });
       continue;
     }
+    const inFile = valueToFile(raw, exported?.text, member?.value);
     const parsed = parseJson(raw);
     if (!parsed.ok) {
       const first = parsed.diagnostics.find((d) => d.severity === 'error');
@@ -70,21 +109,51 @@ export function loadSettingsMdm(map: Readonly<Record<string, unknown>>, options:
         pointer,
         code: 'mdm-value-not-json',
         message: `MDM value ${key} is not JSON: ${first?.message ?? 'unreadable'} (in ${JSON.stringify(raw.length > 80 ? `${raw.slice(0, 77)}...` : raw)})`,
-        ...(first?.line !== undefined ? { line: first.line, column: first.column } : {}),
+        ...position(inFile(first)),
       });
       continue;
     }
     const placed = place(doc, segments, parsed.value);
     if (placed !== 'ok') {
       const why = placed === 'not-object' ? 'sets a key inside a value that is not an object' : 'sets a key that another MDM value already set whole';
-      preIssues.push({ pointer, code: 'mdm-path-conflict', message: `MDM key ${key} ${why}` });
+      preIssues.push({ pointer, code: 'mdm-path-conflict', message: `MDM key ${key} ${why}`, ...atKey });
       if (placed === 'not-object') continue;
     }
-    for (const [p, loc] of parsed.locations) locations.set(pointer + p, loc);
-    for (const d of parsed.diagnostics) warnings.push({ ...d, file, pointer: pointer + (d.pointer ?? ''), message: `MDM value ${key}: ${d.message}` });
+    for (const [p, loc] of parsed.locations) {
+      const value = inFile(loc.value);
+      const end = inFile(loc.end);
+      // The value as a whole is named by its MDM key in the export; a member inside it by its own key.
+      const keyAt = p === '' ? member?.key : inFile(loc.key);
+      if (value !== undefined && end !== undefined) locations.set(pointer + p, keyAt === undefined ? { value, end } : { value, key: keyAt, end });
+      strings.set(pointer + p, { value: raw, at: loc.value, inFile });
+    }
+    for (const d of parsed.diagnostics) {
+      const { line: _line, column: _column, ...rest } = d;
+      warnings.push({ ...rest, ...position(inFile(d)), file, pointer: pointer + (d.pointer ?? ''), message: `MDM value ${key}: ${d.message}` });
+    }
     for (const r of parsed.replaced) replaced.push({ pointer: pointer + r.pointer, value: r.value });
   }
-  return fromValue(doc, locations, warnings, { ...options, file, channel: options.channel ?? 'mdm' }, preIssues, replaced);
+  const charAt: CharPosition = (pointer, index) => {
+    const s = strings.get(pointer);
+    if (s === undefined || s.value.charCodeAt(s.at.offset) !== 0x22) return undefined;
+    return s.inFile({ offset: rawOffset(s.value, s.at.offset, index) });
+  };
+  return fromValue(doc, locations, warnings, { ...options, file, channel: options.channel ?? 'mdm' }, preIssues, replaced, charAt);
+}
+
+/** Maps a place in a decoded MDM value (its offset, or its line and column) to the export file; undefined when unknown. */
+type ValueToFile = (at: { offset?: number; line?: number; column?: number } | undefined) => SourceLocation | undefined;
+
+function valueToFile(value: string, text: string | undefined, token: SourceLocation | undefined): ValueToFile {
+  if (text === undefined || token === undefined || text.charCodeAt(token.offset) !== 0x22) return () => undefined;
+  return (at) => {
+    const offset = at?.offset ?? (at?.line !== undefined ? offsetOf(value, at.line, at.column ?? 1) : undefined);
+    return offset === undefined ? undefined : onTokenLine(token, rawOffset(text, token.offset, offset));
+  };
+}
+
+function position(at: SourceLocation | undefined): { line?: number; column?: number } {
+  return at === undefined ? {} : { line: at.line, column: at.column };
 }
 
 function place(doc: Record<string, unknown>, segments: readonly string[], value: unknown): 'ok' | 'not-object' | 'overwrote' {

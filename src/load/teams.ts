@@ -11,7 +11,9 @@ import { schemaIssues, type AjvError } from './schema-issues.js';
 import { fromValue } from './load.js';
 import { checkTrust } from './file.js';
 import { lostRules } from './lost-rules.js';
+import { meansRuleList } from './misnamed.js';
 import { decodeUtf8, readRegularFile } from './read-file.js';
+import { charPositionsIn, type CharPosition } from './string-offsets.js';
 
 const ADDITIVE_KEYS = new Set(['enabledPlugins', 'extraKnownMarketplaces']);
 const MANAGED_TOP_LEVEL = new Set(['permissions', 'model', 'enabledPlugins', 'extraKnownMarketplaces', 'strictKnownMarketplaces', 'telemetry', 'remoteControl', 'allowedMcpServers', 'deniedMcpServers', 'sandbox']);
@@ -119,8 +121,17 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>, opti
       unreadable[name] = distrust ?? `teams/${name} cannot be read`;
       continue;
     }
+    if (team.misnamed) {
+      // The misnamed list's rules are lost: the team's ask list counts as unreadable (its fallback:
+      // every operation asks) and its deny rules still deny; the deny list only when teams cannot set ask.
+      const unreadable = wrapped.has('/permissions/ask') ? '/permissions/ask' : wrapped.has('/permissions/deny') ? '/permissions/deny' : undefined;
+      if (unreadable !== undefined) {
+        setNull(team.value, unreadable);
+        team.issues.push(unreadable);
+      }
+    }
     teams[name] = { file: path, value: team.value as Record<string, unknown>, invalid: invalidKeys(team.issues), locations: team.locations };
-    diagnostics.push(...teamRuleProblems(team.value as Record<string, unknown>, team.locations, path));
+    diagnostics.push(...teamRuleProblems(team.value as Record<string, unknown>, team.locations, charPositionsIn(team.text, team.locations), path));
     for (const pointer of OVERRIDABLE_POINTERS) {
       if (!has(team.value, pointer) || wrapped.has(pointer)) continue;
       diagnostics.push(
@@ -139,7 +150,7 @@ export function validateTeamsDir(dir: string, wrapped: ReadonlySet<string>, opti
  * The permission rules of a team file, checked by the same grammar as the enterprise file's
  * (the schema only says they are strings). Positions come from the team file itself.
  */
-function teamRuleProblems(value: Record<string, unknown>, locations: Map<string, NodeLocation>, file: string): Diagnostic[] {
+function teamRuleProblems(value: Record<string, unknown>, locations: Map<string, NodeLocation>, charAt: CharPosition, file: string): Diagnostic[] {
   const permissions = value.permissions;
   if (permissions === null || typeof permissions !== 'object' || Array.isArray(permissions)) return [];
   const lists: Record<string, unknown> = {};
@@ -148,7 +159,7 @@ function teamRuleProblems(value: Record<string, unknown>, locations: Map<string,
     if (Array.isArray(rules)) lists[list] = rules;
   }
   if (Object.keys(lists).length === 0) return [];
-  return fromValue({ permissions: lists }, locations, [], { file, channel: 'server' }).diagnostics.filter((d) => d.code === 'invalid-rule');
+  return fromValue({ permissions: lists }, locations, [], { file, channel: 'server' }, [], [], charAt).diagnostics.filter((d) => d.code === 'invalid-rule');
 }
 
 /** The team keys that an issue pointer falls in (the whole key's team value is then ignored). */
@@ -161,6 +172,10 @@ interface ReadDocument {
   locations: Map<string, NodeLocation>;
   /** Pointers of the schema issues found. */
   issues: string[];
+  /** The decoded text, for positions inside strings. */
+  text: string;
+  /** An unknown key looks like a deny or ask list (misnamed-rule-list). */
+  misnamed: boolean;
 }
 
 function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 'team' | 'team-mappings'): ReadDocument | undefined {
@@ -189,12 +204,24 @@ function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 't
     return undefined;
   }
   const issues: string[] = [...unreadableLists];
+  let misnamed = false;
   if (!validate(parsed.value)) {
     for (const issue of schemaIssues(validate.errors)) {
       if (unreadableLists.includes(issue.pointer)) continue; // the null set above; the duplicate is reported
       if (issue.unknownKey === undefined) issues.push(issue.pointer);
       const top = decodePointer(issue.pointer)[0] ?? '';
       const notAllowed = kind === 'team' && issue.unknownKey !== undefined && decodePointer(issue.pointer).length <= 2 && (MANAGED_TOP_LEVEL.has(top) && !ADDITIVE_KEYS.has(top));
+      if (kind === 'team' && issue.unknownKey !== undefined && meansRuleList(issue.pointer, issue.unknownKey, valueAt(parsed.value, issue.pointer))) {
+        // A team deny or ask list under a wrong name would be lost silently, as in the enterprise file.
+        misnamed = true;
+        out.push(diagnostic('misnamed-rule-list', issue.message, {
+          file: path,
+          pointer: issue.pointer,
+          ...position(parsed.locations, issue.pointer),
+          hint: 'Name the list deny or ask, under permissions. It looks like a deny or ask list, whose rules would be lost. Until it is fixed: the team\'s ask list (or, if teams cannot set one, its deny list) is unreadable: every operation asks.',
+        }));
+        continue;
+      }
       out.push(
         diagnostic(notAllowed ? 'team-key-not-allowed' : issue.code, notAllowed ? `${issue.pointer.slice(1).replace(/\//g, '.')} cannot be set by a team file; it is ignored` : issue.message, {
           file: path,
@@ -205,7 +232,7 @@ function readJson(path: string, validate: Validator, out: Diagnostic[], kind: 't
       );
     }
   }
-  return { value: parsed.value, locations: parsed.locations, issues };
+  return { value: parsed.value, locations: parsed.locations, issues, text: decoded.text, misnamed };
 }
 
 /** The deny/ask list keys a replaced value at a pointer held (the lists themselves, or a whole permissions object). */
@@ -217,8 +244,17 @@ function listsAt(pointer: string): string[] {
 /** `null` is invalid for every team key, so the key takes the fallback of an unreadable value. */
 function setNull(doc: unknown, pointer: string): void {
   const [top, key] = decodePointer(pointer);
-  const parent = doc !== null && typeof doc === 'object' ? (doc as Record<string, unknown>)[top ?? ''] : undefined;
+  if (doc === null || typeof doc !== 'object') return;
+  // A misnamed top-level "Permissions" leaves no permissions object to mark.
+  if (!Object.hasOwn(doc, top ?? '')) (doc as Record<string, unknown>)[top ?? ''] = {};
+  const parent = (doc as Record<string, unknown>)[top ?? ''];
   if (parent !== null && typeof parent === 'object' && !Array.isArray(parent) && key !== undefined) (parent as Record<string, unknown>)[key] = null;
+}
+
+function valueAt(doc: unknown, pointer: string): unknown {
+  let v: unknown = doc;
+  for (const s of decodePointer(pointer)) v = v !== null && typeof v === 'object' && Object.hasOwn(v, s) ? (v as Record<string, unknown>)[s] : undefined;
+  return v;
 }
 
 function has(doc: unknown, pointer: string): boolean {

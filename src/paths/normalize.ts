@@ -88,6 +88,9 @@ export interface ResolvedPathContext {
   readonly homeFloor: number;
   /** cwd was a Windows path: relative paths then also split on backslashes. */
   readonly cwdWindows: boolean;
+  /** A cwd or home that was given but is not a usable absolute path (for the reason a path cannot be read). */
+  readonly rejectedCwd?: string;
+  readonly rejectedHome?: string;
   /** The roots' segments joined by `/`, as written and folded (the path index compares texts). */
   readonly bodies: RootBodies;
 }
@@ -171,6 +174,8 @@ export function resolvePathContext(ctx: PathContext): ResolvedPathContext {
     cwdFloor: cwd?.floor ?? 0,
     homeFloor: home?.floor ?? 0,
     cwdWindows: cwd?.windows ?? false,
+    ...(cwd === undefined && typeof c.cwd === 'string' ? { rejectedCwd: c.cwd } : {}),
+    ...(home === undefined && typeof c.home === 'string' ? { rejectedHome: c.home } : {}),
     bodies: Object.freeze({
       home: bodyOf(home?.path, false),
       cwd: bodyOf(cwd?.path, false),
@@ -245,10 +250,10 @@ function normalizeInternal(input: string, ctx: ResolvedPathContext): InternalRes
     if (rootedPosix) return finish([], 0, s, 1, false, false);
     if (tilde) {
       if (s.length > 1 && s.charCodeAt(1) !== 47) return fail(`${JSON.stringify(s.split('/')[0])}: only "~" and "~/" are expanded (other users' home directories are not)`);
-      if (!ctx.home) return fail('the path starts with "~" but the home directory is unknown');
+      if (!ctx.home) return fail(noHome(ctx));
       return finish(ctx.home.segments, ctx.homeFloor, s, 1, isUnc(ctx.home), false);
     }
-    if (!ctx.cwd) return fail('the path is relative and the current directory is unknown');
+    if (!ctx.cwd) return fail(noCwd(ctx));
     return finish(ctx.cwd.segments, ctx.cwdFloor, s, 0, isUnc(ctx.cwd), false);
   }
 
@@ -290,11 +295,20 @@ function normalizeInternal(input: string, ctx: ResolvedPathContext): InternalRes
     return finish(ctx.cwd.segments.slice(0, ctx.cwdFloor), ctx.cwdFloor, w, 0, isUnc(ctx.cwd), true);
   }
   if (w.charCodeAt(0) === 126 && (w.length === 1 || w.charCodeAt(1) === 47)) {
-    if (!ctx.home) return fail('the path starts with "~" but the home directory is unknown');
+    if (!ctx.home) return fail(noHome(ctx));
     return finish(ctx.home.segments, ctx.homeFloor, w, 1, isUnc(ctx.home), true);
   }
-  if (!ctx.cwd) return fail('the path is relative and the current directory is unknown');
+  if (!ctx.cwd) return fail(noCwd(ctx));
   return finish(ctx.cwd.segments, ctx.cwdFloor, w, 0, isUnc(ctx.cwd), true);
+}
+
+// A cwd or home that was given but is not absolute is named as such: "unknown" would hide the mistake.
+function noCwd(ctx: ResolvedPathContext): string {
+  return ctx.rejectedCwd === undefined ? 'the path is relative and the current directory is unknown' : `the path is relative and the cwd given (${JSON.stringify(ctx.rejectedCwd)}) is not an absolute path`;
+}
+
+function noHome(ctx: ResolvedPathContext): string {
+  return ctx.rejectedHome === undefined ? 'the path starts with "~" but the home directory is unknown' : `the path starts with "~" but the home given (${JSON.stringify(ctx.rejectedHome)}) is not an absolute path`;
 }
 
 function uncPath(body: string, input: string): InternalResult {

@@ -1,0 +1,50 @@
+// Positions inside JSON string tokens. A diagnostic about one character of a string value (a
+// rule's bad character) must count the string's escapes as they are written in the file
+// (`\u0053` is six characters, `\/` two), not in their shortest form.
+import type { NodeLocation, SourceLocation } from './json-parse.js';
+
+/**
+ * The offset in `text` of decoded UTF-16 unit `index` of the string token whose opening quote is
+ * at `quote` (the closing quote when `index` is at or past the end). Each escape decodes to one
+ * unit: `\uD83D\uDE00` is two escapes and two units, as a raw surrogate pair is.
+ */
+export function rawOffset(text: string, quote: number, index: number): number {
+  let at = quote + 1;
+  for (let n = 0; n < index && at < text.length; n++) {
+    const c = text.charCodeAt(at);
+    if (c === 0x22) break;
+    at += c !== 0x5c ? 1 : text.charCodeAt(at + 1) === 0x75 ? 6 : 2;
+  }
+  return at;
+}
+
+/** Where decoded character `index` of the string value at `pointer` is in the source, if known. */
+export type CharPosition = (pointer: string, index: number) => SourceLocation | undefined;
+
+/**
+ * The character positions of a document parsed from `text` with these locations. A string
+ * token holds no raw line break, so a character is on its token's line.
+ */
+export function charPositionsIn(text: string, locations: ReadonlyMap<string, NodeLocation>): CharPosition {
+  return (pointer, index) => {
+    const at = locations.get(pointer)?.value;
+    if (at === undefined || text.charCodeAt(at.offset) !== 0x22) return undefined;
+    return onTokenLine(at, rawOffset(text, at.offset, index));
+  };
+}
+
+/** The location of `offset` on the line of the token at `token`. */
+export function onTokenLine(token: SourceLocation, offset: number): SourceLocation {
+  return { offset, line: token.line, column: token.column + (offset - token.offset) };
+}
+
+/** The offset of a 1-based line and column in `text` (line breaks as parseJson counts them). */
+export function offsetOf(text: string, line: number, column: number): number {
+  let start = 0;
+  for (let l = 1; l < line && start < text.length; l++) {
+    let i = start;
+    while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+    start = i + (text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1);
+  }
+  return Math.min(start + column - 1, text.length);
+}
