@@ -98,6 +98,13 @@ describe('an unknown word stands for the words its shape allows: a quoted expans
     ['Shell(rm a/x a/y)', 'rm a/*', 'deny'],
     ['Shell(rm a/x a/y)', 'rm $D/x', 'deny'],
     ['Shell(cat .env)', 'cat .e*', 'deny'],
+    // globstar's `**` takes directories; nocaseglob matches without case; IFS may split an integer.
+    ['Shell(rm a/b/x)', 'rm **/x', 'deny'],
+    ['Shell(rm a/b/x)', 'rm a*/x', 'allow'],
+    ['Shell(rm x.log)', 'rm *.LOG', 'deny'],
+    ['Shell(rm x.log)', 'rm X.*', 'deny'],
+    ['Shell(rm a 2)', 'rm -- a$((2))', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf ~/*', 'deny'],
     // A file named --force.
     ['Shell(git push --force *)', 'git push origin *', 'deny'],
     ['Shell(git push --force *)', 'git push origin ./*', 'ask'],

@@ -201,7 +201,7 @@ function globPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: b
         const shape = shapes?.[j];
         if (shape === undefined) {
           if (piecesMatch(item, q[j]!)) next[j + 1] = 1;
-        } else if (shapesIntersect(item.join(ANY), shape.pattern)) {
+        } else if (shapesIntersect(item.join(ANY), shape.pattern, shape.kind === 'glob')) {
           next[j + 1] = 1;
           if (shape.kind === 'glob') next[j] = 1;
         }

@@ -36,8 +36,10 @@ export function bashWordShape(word: Word): WordShape | undefined {
   // (HOME taken as unknown: a line may assign it.)
   const tail = splitTail(word, false);
   if (tail !== undefined && tail.parts !== word.parts) return undefined;
+  const parts = word.parts;
   let pattern = '';
-  for (const part of word.parts) {
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
     switch (part.type) {
       case 'literal':
         for (let k = 0; k < part.text.length; k++) {
@@ -48,13 +50,39 @@ export function bashWordShape(word: Word): WordShape | undefined {
       case 'glob':
         // Braces make words of their insides (`{-r,x}`); a `[` not known to close may hold quotes.
         if (part.text === '{' || part.text === '}' || part.text === '[') return undefined;
-        pattern += part.text === '*' || part.text === '?' ? NOSLASH : WORD;
+        // (`**` takes directories too, with globstar.)
+        pattern += (part.text === '*' || part.text === '?') && !isStar(parts[i - 1]) && !isStar(parts[i + 1]) ? NOSLASH : WORD;
+        break;
+      case 'expansion':
+        // An unquoted value is split by IFS (an integer too, were IFS a digit); `~` is not.
+        if (!part.quoted && part.text.charCodeAt(0) !== 126) return undefined;
+        pattern += WORD;
+        break;
+      case 'command-substitution':
+        if (!part.quoted) return undefined;
+        pattern += WORD;
         break;
       default:
-        pattern += WORD;
+        return undefined;
     }
   }
-  return { kind: tail === undefined ? 'one' : 'glob', pattern };
+  // A glob may match without case (nocaseglob): its letters are kept in lower case and compared
+  // folded (shapesIntersect).
+  return tail === undefined ? { kind: 'one', pattern } : { kind: 'glob', pattern: asciiFolded(pattern) };
+}
+
+/** ASCII letters in lower case; any other non-ASCII character a wildcard (its case rules vary by locale). */
+function asciiFolded(pattern: string): string {
+  let out = '';
+  for (let k = 0; k < pattern.length; k++) {
+    const c = pattern.charCodeAt(k);
+    out += c >= 128 ? WORD : c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : pattern[k];
+  }
+  return out;
+}
+
+function isStar(part: Word['parts'][number] | undefined): boolean {
+  return part !== undefined && part.type === 'glob' && part.text === '*';
 }
 
 /** Shapes of a bash subject's words (undefined when no word has one). */
@@ -88,12 +116,14 @@ const SEP_CODE = 0;
  * string. Reachability over pairs of positions; a very large product is a possible match (it
  * only widens a deny).
  */
-export function shapesIntersect(rule: string, cmd: string): boolean {
+export function shapesIntersect(rule: string, cmd: string, foldAll = false): boolean {
   const n = rule.length;
   const m = cmd.length;
   const width = m + 1;
   if ((n + 1) * width > 4_000_000) return true;
   const partner = new Int32Array(m);
+  // Characters of a glob's shape (in a group, or all with foldAll) are lower case: the rule's fold.
+  const folded = new Uint8Array(m);
   let open = -1;
   for (let j = 0; j < m; j++) {
     const c = cmd.charCodeAt(j);
@@ -101,7 +131,8 @@ export function shapesIntersect(rule: string, cmd: string): boolean {
     else if (c === 6) {
       partner[open] = j;
       partner[j] = open;
-    }
+      open = -1;
+    } else if (open >= 0 || foldAll) folded[j] = 1;
   }
   const seen = new Uint8Array((n + 1) * width);
   const stack: number[] = [0];
@@ -129,9 +160,14 @@ export function shapesIntersect(rule: string, cmd: string): boolean {
       push(i, partner[j]! + 1);
     }
     if (r >= 0 && r !== ANY_CODE) {
-      if (c === r && !wild) push(i + 1, j + 1);
+      if ((c === r || (folded[j] === 1 && c === foldedCode(r))) && !wild) push(i + 1, j + 1);
       else if (c === ANY_CODE || (c === 3 && r !== SEP_CODE) || (c === 4 && r !== SEP_CODE && r !== 47)) push(i + 1, j);
     } else if (r === ANY_CODE && c >= 0 && !wild && c !== 5 && c !== 6) push(i, j + 1);
   }
   return false;
+}
+
+/** An ASCII letter's code in lower case (a glob's shape holds no other letters: asciiFolded). */
+function foldedCode(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c;
 }

@@ -629,22 +629,28 @@ function intersectsByRegex(p: ShellPattern, words: string[], dynamic: readonly b
 }
 
 /** A token of a command's joined form with word shapes: a character, a wildcard, a repeated group. */
-type Token = { c: string } | { any: 'all' | 'word' | 'noslash' } | { group: Token[] };
+type Token = { c: string; fold?: true } | { any: 'all' | 'word' | 'noslash' } | { group: Token[] };
+
+/** A glob may match without case (nocaseglob): its shape's letters meet a rule's either way (ASCII). */
+function sameChar(r: string, t: { c: string; fold?: true }): boolean {
+  return r === t.c || (t.fold === true && /^[A-Z]$/.test(r) && r.toLowerCase() === t.c);
+}
 
 /** intersectsByRegex for a command whose unknown words have shapes (src/shell/word-shapes.ts). */
 function intersectsShaped(p: ShellPattern, words: string[], dynamic: readonly boolean[], ci: boolean, shapes: readonly (WordShape | undefined)[]): boolean {
   const ruleRe = p.words.map((w) => w.map((x) => (x.type === 'any' ? '\u0002' : x.text)).join('')).join('\u0000') + (p.prefix ? '\u0000\u0002' : '');
   const rule = ci ? ruleRe.toLowerCase() : ruleRe;
   // A known word's control characters read as any characters (the engine's markers are controls).
-  const charTokens = (text: string, shape: boolean): Token[] => [...text].map((ch): Token => {
+  const charTokens = (text: string, shape: boolean, fold = false): Token[] => [...text].map((ch): Token => {
     if (shape && ch === '\u0004') return { any: 'noslash' };
-    return ch.charCodeAt(0) <= 6 ? { any: 'word' } : { c: ch };
+    return ch.charCodeAt(0) <= 6 ? { any: 'word' } : fold ? { c: ch, fold: true } : { c: ch };
   });
   const cmd: Token[] = [];
   words.forEach((w, i) => {
     const shape = shapes[i];
     const text = ci ? w.toLowerCase() : w;
-    const body: Token[] = !dynamic[i] ? charTokens(text, false) : shape === undefined ? [{ any: 'all' }] : charTokens(ci ? shape.pattern.toLowerCase() : shape.pattern, true);
+    const body: Token[] = !dynamic[i] ? charTokens(text, false) : shape === undefined ? [{ any: 'all' }]
+      : charTokens(ci ? shape.pattern.toLowerCase() : shape.pattern, true, shape.kind === 'glob');
     if (i === 0) cmd.push(...body);
     else if (dynamic[i] && shape?.kind === 'glob') cmd.push({ group: [{ c: '\u0000' }, ...body] });
     else cmd.push({ c: '\u0000' }, ...body);
@@ -700,7 +706,7 @@ function tokensMeet(rule: string, tokens: Token[]): boolean {
     } else if ('c' in here) {
       // The rule's `*` takes the character, or the character is the rule's.
       if (r === '\u0002') advance(i);
-      else if (r === here.c) advance(i + 1);
+      else if (r !== undefined && sameChar(r, here)) advance(i + 1);
     }
   }
   return false;
@@ -754,7 +760,8 @@ function canonicalAgrees(
     if (j >= limit) return false;
     const shape = shapeAt(j);
     if (shape === undefined) return globRegex(item).test(c.positionals[j]!) && go(i + 1, j + 1);
-    if (!tokensMeet(item.join('\u0002'), [...shape.pattern].map((ch): Token => (ch === '\u0004' ? { any: 'noslash' } : ch === '\u0003' ? { any: 'word' } : { c: ch })))) return false;
+    const fold = shape.kind === 'glob' ? { fold: true as const } : {};
+    if (!tokensMeet(item.join('\u0002'), [...shape.pattern].map((ch): Token => (ch === '\u0004' ? { any: 'noslash' } : ch === '\u0003' ? { any: 'word' } : { c: ch, ...fold })))) return false;
     return go(i + 1, j + 1) || (shape.kind === 'glob' && go(i + 1, j));
   };
   // Leading words that directly follow an option may be its value: the rule may start after them.
