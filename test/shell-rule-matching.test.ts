@@ -61,6 +61,56 @@ describe('a * in a rule keeps the option-set reading for deny/ask', () => {
   ]);
 });
 
+describe('an unknown word stands for the words its shape allows: a quoted expansion one word, a glob words of its shape', () => {
+  table('deny', [
+    // No word `*.log`, `dist/*`, `./*.log` becomes starts with `/`; a glob's `*` never spans a `/`.
+    ['Shell(rm -rf /*)', 'rm -f *.log', 'allow'],
+    ['Shell(rm -rf /*)', 'rm -rf dist/*', 'allow'],
+    ['Shell(rm -rf /*)', 'rm -- *.log', 'allow'],
+    ['Shell(rm -rf /*)', 'rm -f ./*.log', 'allow'],
+    ['Shell(rm -rf /*)', 'rm *.tmp', 'allow'],
+    ['Shell(rm -rf /*)', 'rm -f *', 'allow'],
+    ['Shell(rm -rf /*)', 'rm ./* -r /x', 'allow'],
+    // One last word is an option or a positional, not both.
+    ['Shell(rm -rf /*)', 'rm -f "$F"', 'allow'],
+    ['Shell(rm -rf /*)', 'rm -r "$F"', 'allow'],
+    ['Shell(rm -f)', 'rm x "$F"', 'allow'],
+    ['Shell(rm -f)', 'rm -- "$F"', 'allow'],
+    ['Shell(rm a/x a/y)', 'rm "$D"/x', 'allow'],
+    ['Shell(rm -r*)', 'rm -- *.log', 'allow'],
+    ['Shell(rm -r*)', 'rm ./*.log', 'allow'],
+    // Look-alikes that can still run what the rule names.
+    ['Shell(rm -rf /*)', 'rm -f $X', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf /*', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf "/"*', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf "$D"/x', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf "$F"', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf {/,x}', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf [/]x', 'deny'],
+    ['Shell(rm -rf /*)', 'rm "$F" -rf /x', 'deny'],
+    ['Shell(rm -rf /*)', 'rm dist/* -rf /', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -f "$F" "$G"', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -f "$F" /x', 'deny'],
+    ['Shell(rm -r*)', 'rm -f *', 'deny'],
+    ['Shell(rm -r*)', 'rm *.log', 'deny'],
+    ['Shell(rm -f)', 'rm -r "$F"', 'deny'],
+    ['Shell(rm -f)', 'rm -f ./*', 'deny'],
+    ['Shell(rm a/x a/y)', 'rm a/*', 'deny'],
+    ['Shell(rm a/x a/y)', 'rm $D/x', 'deny'],
+    ['Shell(cat .env)', 'cat .e*', 'deny'],
+    // globstar's `**` takes directories; nocaseglob matches without case; IFS may split an integer.
+    ['Shell(rm a/b/x)', 'rm **/x', 'deny'],
+    ['Shell(rm a/b/x)', 'rm a*/x', 'allow'],
+    ['Shell(rm x.log)', 'rm *.LOG', 'deny'],
+    ['Shell(rm x.log)', 'rm X.*', 'deny'],
+    ['Shell(rm a 2)', 'rm -- a$((2))', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf ~/*', 'deny'],
+    // A file named --force.
+    ['Shell(git push --force *)', 'git push origin *', 'deny'],
+    ['Shell(git push --force *)', 'git push origin ./*', 'ask'],
+  ]);
+});
+
 describe('bash on win32 and darwin: a deny rule matches the command name case-insensitively (win32: without .exe)', () => {
   const win: DecisionContext = { cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\Users\\h', platform: 'win32' };
   const mac: DecisionContext = { ...CTX, platform: 'darwin' };

@@ -48,6 +48,7 @@ export interface ShellAnalysis {
 import { runs, type Reader, type Dialect, type Simple } from './runs.js';
 import { runnerScan } from './runner-scan.js';
 import { commandEffects, runnerEffects } from './command-effects.js';
+import { markBashWord } from './word-shapes.js';
 
 class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   readonly commands: CommandSubject[] = [];
@@ -218,6 +219,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         this.note('a subscript or offset is evaluated as arithmetic, or a value expanded again (${!x}, ${x@P}), which can run commands named in variable values', w.text);
       }
       const v = wordValue(w);
+      if (dialect === 'bash' && v.dynamic) markBashWord(w);
       // Indexed: bodies is usually a shared frozen empty array (for...of on one is slow in V8).
       for (let k = 0; k < v.bodies.length; k++) this.flow.isolated(() => this.walk(v.bodies[k]!, text, dialect, depth + 1));
       words.push(v.value);

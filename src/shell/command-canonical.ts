@@ -4,6 +4,7 @@
 // share, so one decision reads a command's canonical form at most once per name.
 
 import type { CommandSubject } from './subject.js';
+import { shapeMayBeOption, type WordShape } from './word-shapes.js';
 
 /** Long options and spellings read as the short option they mean, for deny matching only. */
 function synonymOf(option: string): string | undefined {
@@ -75,6 +76,19 @@ export interface Canonical {
   readonly positionals: readonly string[];
   /** Index into `positionals` of the first unknown word (Infinity if none). */
   readonly firstUnknown: number;
+  /**
+   * Per positional, the shape of an unknown word read by it (word-shapes.ts) rather than as
+   * anything from there on; absent when there is none. `firstShaped`: the first such index.
+   */
+  readonly shapes?: readonly (WordShape | undefined)[];
+  readonly firstShaped: number;
+  /** Some unknown word may be options of any kind (unknown words also are when firstUnknown is finite). */
+  readonly optionsOpen: boolean;
+  /**
+   * When the last word is one unknown word that may be an option: this form reads it as a
+   * positional of its shape, and `asOption` as options (any) instead. Either may match.
+   */
+  readonly asOption?: Canonical;
   /**
    * How many leading positional words each directly follow an option (not `--`, not
    * `--x=y`, not a known flag): each may be that option's value, so for deny/ask the rule's
@@ -180,28 +194,60 @@ export function readOption(w: string, dialect: 'bash' | 'powershell', table: Com
 }
 
 /** Name, option set and positional words of a command (see the file comment). */
-export function canonicalize(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Canonical {
-  return canonicalNamed(words[0] ?? '', words, dynamic, dialect);
+export function canonicalize(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[]): Canonical {
+  return canonicalNamed(words[0] ?? '', words, dynamic, dialect, shapes);
+}
+
+/**
+ * How an unknown word is read: 'any' (anything from there on, options included), 'one' or
+ * 'glob' by its shape. A shaped word that may start with `-` before a `--` may be options (or
+ * `--`), and then only when no known word follows (nothing after it can change meaning): it is
+ * read as zero or more words of its shape, with the options left open.
+ */
+function unknownReading(i: number, words: readonly string[], dynamic: readonly boolean[], shape: WordShape | undefined, optionsEnded: boolean): 'any' | 'open' | 'shaped' {
+  if (shape === undefined) return 'any';
+  if (optionsEnded || !shapeMayBeOption(shape)) return 'shaped';
+  for (let k = i + 1; k < words.length; k++) if (!dynamic[k]) return 'any';
+  return 'open';
 }
 
 /** canonicalize with the name given apart: words[0] is not read. */
-function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Canonical {
+function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[]): Canonical {
   const table = commandOptions(name, dialect);
   const options: string[] = [];
   const optionWords: string[] = [];
   const positionals: string[] = [];
+  let positionalShapes: (WordShape | undefined)[] | undefined;
+  let firstShaped = Infinity;
+  let optionsOpen = false;
+  let lastMayBeOption = false;
   let firstUnknown = Infinity;
   let skippable = 0;
   let optionsEnded = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
-      if (firstUnknown === Infinity) firstUnknown = positionals.length;
+      const shape = shapes?.[i];
+      const reading = unknownReading(i, words, dynamic, shape, optionsEnded);
+      if (reading === 'any') {
+        if (firstUnknown === Infinity) firstUnknown = positionals.length;
+        positionalShapes?.push(undefined);
+        positionals.push(w);
+        continue;
+      }
+      // One last word: an option or a positional, not both (`rm -f "$F"` is no `rm -rf /x`).
+      if (reading === 'open' && shape!.kind === 'one' && i === words.length - 1 && !optionsOpen) lastMayBeOption = true;
+      else if (reading === 'open') optionsOpen = true;
+      if (skippable === positionals.length && !optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) skippable++;
+      positionalShapes ??= new Array<WordShape | undefined>(positionals.length).fill(undefined);
+      positionalShapes.push(reading === 'open' && !lastMayBeOption ? { kind: 'glob', pattern: shape!.pattern } : shape);
+      if (firstShaped === Infinity) firstShaped = positionals.length;
       positionals.push(w);
       continue;
     }
     if (optionsEnded || !isOption(w)) {
       if (skippable === positionals.length && !optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) skippable++;
+      positionalShapes?.push(undefined);
       positionals.push(w);
       continue;
     }
@@ -217,7 +263,14 @@ function canonicalNamed(name: string, words: readonly string[], dynamic: readonl
       i++;
     }
   }
-  return { name, options, optionWords, positionals, firstUnknown, skippable: Math.min(skippable, firstUnknown) };
+  const read: Canonical = { name, options, optionWords, positionals, firstUnknown, shapes: positionalShapes, firstShaped, optionsOpen, skippable: Math.min(skippable, firstUnknown) };
+  if (!lastMayBeOption) return read;
+  const n = positionals.length - 1;
+  const asOption: Canonical = {
+    ...read, positionals: positionals.slice(0, n), shapes: firstShaped < n ? positionalShapes!.slice(0, n) : undefined,
+    firstShaped: firstShaped < n ? firstShaped : Infinity, optionsOpen: true, skippable: Math.min(read.skippable, n),
+  };
+  return { ...read, asOption };
 }
 
 /**
@@ -265,7 +318,7 @@ export class CanonicalMemo {
   firstPositional(name: string): string | null | undefined {
     if (name === this.name0) {
       const c = this.canon0!;
-      return c.firstUnknown === 0 ? null : c.positionals[0];
+      return c.firstUnknown === 0 || c.firstShaped === 0 ? null : c.positionals[0];
     }
     const i = this.firstPositionalIndex(name);
     return i === -2 ? null : i === -1 ? undefined : this.subject.words[i];
@@ -299,11 +352,16 @@ export class CanonicalMemo {
   private make(name: string, fold: boolean): Canonical {
     const subject = this.subject;
     // Unfolded, the subject's own words serve (canonicalNamed never reads words[0]).
-    if (!fold) return canonicalNamed(name, subject.words, subject.dynamic, subject.dialect);
+    if (!fold) return canonicalNamed(name, subject.words, subject.dynamic, subject.dialect, subject.shapes);
     const words = [name];
     for (let i = 1; i < subject.words.length; i++) words.push(subject.words[i]!);
-    return canonicalize(words.map((w) => w.toLowerCase()), subject.dynamic, subject.dialect);
+    return canonicalize(words.map((w) => w.toLowerCase()), subject.dynamic, subject.dialect, foldedShapes(subject.shapes));
   }
+}
+
+/** Shapes in lower case, for a rule that compares folded. */
+export function foldedShapes(shapes: readonly (WordShape | undefined)[] | undefined): (WordShape | undefined)[] | undefined {
+  return shapes?.map((s) => (s === undefined ? s : { kind: s.kind, pattern: s.pattern.toLowerCase() }));
 }
 
 /** The canonical forms of a command, memoized for one decision. */

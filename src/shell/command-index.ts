@@ -86,7 +86,7 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
   // `kubectl --as admin delete`: a rule's first word may come after words that may be option values.
   if (!canonicalOf.firstMayBeValue(name)) return;
   const c = canonicalOf.of(name, false);
-  if (c.firstUnknown <= c.skippable) {
+  if (Math.min(c.firstUnknown, c.firstShaped) <= c.skippable) {
     for (const [k, l] of bucket.byFirst) if (k !== first.toLowerCase()) for (const r of l) out.push(r);
     return;
   }

@@ -16,6 +16,7 @@ import type { ShellPattern } from '../rules/types.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { canonicalMemo, type CanonicalOf } from './command-canonical.js';
 import { canonicalRule, piecesMatch, ruleCanonicalMatches, type RuleCanonical } from './command-rule-canonical.js';
+import { GROUP_END, GROUP_START, WORD, shapesIntersect, type WordShape } from './word-shapes.js';
 
 export { canonicalize, canonicalMemo, type Canonical, type CanonicalOf } from './command-canonical.js';
 export { piecesMatch } from './command-rule-canonical.js';
@@ -153,6 +154,31 @@ export function joinWords(subject: CommandSubject, unknown: string, fold: boolea
   return s;
 }
 
+/**
+ * joinWords for deny/ask with word shapes (word-shapes.ts): a quoted expansion is one word of its
+ * shape, a glob a group of zero or more such words, an unknown word without a shape ANY.
+ */
+function joinShaped(subject: CommandSubject, shapes: readonly (WordShape | undefined)[], fold: boolean, words: readonly string[]): string {
+  let s = '';
+  for (let i = 0; i < words.length; i++) {
+    const shape = shapes[i];
+    const text = !subject.dynamic[i] ? withoutMarkers(words[i] ?? '') : shape === undefined ? ANY : shape.pattern;
+    const word = fold ? text.toLowerCase() : text;
+    if (i === 0) s += word;
+    else if (shape?.kind === 'glob') s += GROUP_START + SEP + word + GROUP_END;
+    else s += SEP + word;
+  }
+  return s;
+}
+
+/** A known word's characters that are markers in a shaped join read as WORD (wider, never narrower). */
+function withoutMarkers(word: string): string {
+  for (let k = 0; k < word.length; k++) {
+    if (word.charCodeAt(k) <= 6) return word.replace(/[\u0000-\u0006]/g, WORD);
+  }
+  return word;
+}
+
 function rawMatches(rule: CompiledCommandRule, joined: string): boolean {
   if (rule.everything) return true;
   return piecesMatch(rule.exact, joined) || (rule.prefixed !== undefined && piecesMatch(rule.prefixed, joined));
@@ -264,15 +290,17 @@ export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubje
 /** The raw reading of restrictMatches on joined strings (globs when a word is unknown). */
 function rawOrGlobMatches(rule: CompiledCommandRule, subject: CommandSubject, name: string, fold: boolean, unknown: boolean): boolean {
   const words = name === subject.words[0] ? subject.words : [name, ...subject.words.slice(1)];
-  let s = joinWords(subject, ANY, rule.caseInsensitive, words);
+  const shapes = subject.shapes;
+  let s = shapes === undefined ? joinWords(subject, ANY, rule.caseInsensitive, words) : joinShaped(subject, shapes, rule.caseInsensitive, words);
   if (fold && !rule.caseInsensitive) {
     // Only the name folds (a PowerShell command); arguments compare as written.
     const firstSep = s.indexOf(SEP);
     s = (firstSep < 0 ? s : s.slice(0, firstSep)).toLowerCase() + (firstSep < 0 ? '' : s.slice(firstSep));
   }
   if (unknown) {
-    if (globsIntersect(foldName(rule.exactJoined, fold && !rule.caseInsensitive), s)) return true;
-    return rule.prefixedJoined !== undefined && globsIntersect(foldName(rule.prefixedJoined, fold && !rule.caseInsensitive), s);
+    const intersect = shapes === undefined ? globsIntersect : shapesIntersect;
+    if (intersect(foldName(rule.exactJoined, fold && !rule.caseInsensitive), s)) return true;
+    return rule.prefixedJoined !== undefined && intersect(foldName(rule.prefixedJoined, fold && !rule.caseInsensitive), s);
   }
   return rawMatches(foldRule(rule, fold && !rule.caseInsensitive), s);
 }

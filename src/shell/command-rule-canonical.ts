@@ -10,6 +10,10 @@
 
 import type { ShellWord } from '../rules/types.js';
 import { commandOptions, isOption, readOption, type Canonical } from './command-canonical.js';
+import { shapesIntersect, type WordShape } from './word-shapes.js';
+
+/** Any characters, in the joined form shapesIntersect reads. */
+const ANY = '\u0002';
 
 /** A positional item of a rule: the pieces between `*`s of one word (a glob), or null for a gap. */
 export type RulePositional = readonly string[] | null;
@@ -112,9 +116,15 @@ export function canonicalRule(name: string, words: readonly ShellWord[], dialect
  * `abbreviations`: a command option may be an abbreviation of the rule's (PowerShell).
  */
 export function ruleCanonicalMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, foldName: boolean, abbreviations: boolean): boolean {
+  if (cmd.asOption !== undefined && readingMatches(rule, cmd.asOption, prefix, foldName, abbreviations)) return true;
+  return readingMatches(rule, cmd, prefix, foldName, abbreviations);
+}
+
+/** ruleCanonicalMatches for one reading of the command. */
+function readingMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, foldName: boolean, abbreviations: boolean): boolean {
   const same = foldName ? rule.name.toLowerCase() === cmd.name.toLowerCase() : rule.name === cmd.name;
   if (!same) return false;
-  const unknown = cmd.firstUnknown !== Infinity;
+  const unknown = cmd.firstUnknown !== Infinity || cmd.optionsOpen;
   for (const o of rule.options) {
     if (cmd.options.includes(o)) continue;
     // PowerShell parameters may be abbreviated: -r, -rec and -Recurse are the same switch.
@@ -128,7 +138,7 @@ export function ruleCanonicalMatches(rule: RuleCanonical, cmd: Canonical, prefix
     if (unknown || cmd.options.some((c) => piecesMatch(g, c)) || cmd.optionWords.some((c) => piecesMatch(g, c))) continue;
     return false;
   }
-  return rule.literal ? literalPositionals(rule.positionals, cmd, prefix) : globPositionals(rule.positionals, cmd, prefix);
+  return rule.literal && cmd.shapes === undefined ? literalPositionals(rule.positionals, cmd, prefix) : globPositionals(rule.positionals, cmd, prefix);
 }
 
 /** `--abc` (three letters at least, no value) abbreviates the long option `--abcdef`. */
@@ -158,10 +168,13 @@ function literalFrom(p: readonly RulePositional[], cmd: Canonical, prefix: boole
 /**
  * Globs and gaps against the command's positional words, by dynamic programming over (rule
  * item, command word): reach[j] says the items so far can take exactly the first j words.
- * Reaching the first unknown word matches (it may stand for anything from there on).
+ * Reaching the first unknown word matches (it may stand for anything from there on). A shaped
+ * unknown word (word-shapes.ts) takes a rule glob that can meet its shape; a `glob` one takes
+ * zero or more (reach[j] stays: it may give another word).
  */
 function globPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: boolean): boolean {
   const q = cmd.positionals;
+  const shapes = cmd.shapes;
   const limit = Math.min(q.length, cmd.firstUnknown);
   const unknown = cmd.firstUnknown !== Infinity;
   // (A trailing ` *` may also take words after an unknown one: the end checks every j.)
@@ -170,6 +183,7 @@ function globPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: b
   reach[0] = 1;
   // The rule's first word may also come after leading words that may be option values.
   if (p.length > 0 && p[0] !== null) for (let j = 1; j <= cmd.skippable; j++) reach[j] = 1;
+  if (shapes !== undefined) passEmptyGlobs(reach, shapes, limit);
   for (let k = 0; k <= p.length; k++) {
     if (unknown && reach[limit] === 1) return true;
     if (k === p.length) break;
@@ -182,7 +196,17 @@ function globPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: b
         next[j] = any;
       }
     } else {
-      for (let j = 0; j < limit; j++) if (reach[j] === 1 && piecesMatch(item, q[j]!)) next[j + 1] = 1;
+      for (let j = 0; j < limit; j++) {
+        if (reach[j] !== 1) continue;
+        const shape = shapes?.[j];
+        if (shape === undefined) {
+          if (piecesMatch(item, q[j]!)) next[j + 1] = 1;
+        } else if (shapesIntersect(item.join(ANY), shape.pattern, shape.kind === 'glob')) {
+          next[j + 1] = 1;
+          if (shape.kind === 'glob') next[j] = 1;
+        }
+      }
+      if (shapes !== undefined) passEmptyGlobs(next, shapes, limit);
     }
     [reach, next] = [next, reach];
   }
@@ -190,4 +214,9 @@ function globPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: b
   if (!prefix) return false;
   for (let j = 0; j < limit; j++) if (reach[j] === 1) return true;
   return false;
+}
+
+/** A glob word may give no word at all: reaching it reaches past it. */
+function passEmptyGlobs(reach: Uint8Array, shapes: readonly (WordShape | undefined)[], limit: number): void {
+  for (let j = 0; j < limit; j++) if (reach[j] === 1 && shapes[j]?.kind === 'glob') reach[j + 1] = 1;
 }

@@ -10,6 +10,7 @@ import { expressionCode } from './powershell-native.js';
 import type { SuScan } from './su-arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
+import { subjectShapes } from './word-shapes.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, type WrapperScan } from './wrappers.js';
 import type { Runner } from './runner-scan.js';
 import { searcher } from './search-runners.js';
@@ -61,9 +62,13 @@ export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactA
   // (xargs's command has more words than spans: the items it appends have none.)
   let split = false;
   for (let k = 0; k < c.spans.length && !split; k++) split = c.spans[k]?.splitTail === true;
+  const words = split ? c.words.filter((_, k) => c.spans[k]?.splitTail !== true) : c.words;
+  const dynamic = split ? c.dynamic.filter((_, k) => c.spans[k]?.splitTail !== true) : c.dynamic;
+  let unknown = false;
+  for (let k = 1; k < dynamic.length && !unknown; k++) unknown = dynamic[k]!;
+  const shapes = unknown && c.dialect === 'bash' ? subjectShapes(words, dynamic, split ? c.spans.filter((s) => s.splitTail !== true) : c.spans) : undefined;
   return {
-    words: split ? c.words.filter((_, k) => c.spans[k]?.splitTail !== true) : c.words,
-    dynamic: split ? c.dynamic.filter((_, k) => c.spans[k]?.splitTail !== true) : c.dynamic, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source,
+    words, dynamic, shapes, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source,
   };
 }
 

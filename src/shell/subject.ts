@@ -1,6 +1,8 @@
 // What the shell analysis hands the matcher: one simple command the line can run, with what is
 // known about how it was written.
 
+import type { WordShape } from './word-shapes.js';
+
 export type SubjectScope =
   /** Deny, ask AND allow rules consider it: it must be allowed for the line to be allowed. */
   | 'all'
@@ -15,6 +17,11 @@ export interface CommandSubject {
   readonly words: readonly string[];
   /** Per word: the value is not known before run time (expansion, substitution, glob). */
   readonly dynamic: readonly boolean[];
+  /**
+   * Per word, what an unknown bash word can become (word-shapes.ts); absent, or undefined for a
+   * word, when it may be any words.
+   */
+  readonly shapes?: readonly (WordShape | undefined)[];
   /**
    * The command name was written plainly: no quoting or escaping, no expansion. An allow rule
    * needs the plain name (semantics 4.1); deny and ask look through quoting and paths.

@@ -14,6 +14,7 @@ import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
+import type { WordShape } from '../../src/shell/word-shapes.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
 import { globPathSegments } from '../../src/paths/glob-argument.js';
 import { parseFetchTarget, type FetchTarget } from '../../src/domains/url.js';
@@ -596,7 +597,7 @@ function shellRestrict(r: ParsedRule, c: CommandSubject, ctx: ResolvedPathContex
     // Raw: unknown words may be anything (a small brute force over a few stand-ins).
     const re = shellRegex(pp, r.caseInsensitive ? 'i' : '');
     if (c.dynamic.some(Boolean)) {
-      if (intersectsByRegex(pp, raw, c.dynamic, r.caseInsensitive)) return true;
+      if (intersectsByRegex(pp, raw, c.dynamic, r.caseInsensitive, c.shapes)) return true;
     } else if (re.test(joined(raw, c.dynamic, ''))) return true;
     if (p.words[0]?.every((x) => x.type === 'literal')) {
       const fold = (s: string) => (r.caseInsensitive ? s.toLowerCase() : s);
@@ -604,9 +605,11 @@ function shellRestrict(r: ParsedRule, c: CommandSubject, ctx: ResolvedPathContex
       const ruleName = fold(p.words[0].map((x) => (x as { text: string }).text).join(''));
       const ruleBase = ruleName.slice(Math.max(ruleName.lastIndexOf('/'), c.dialect === 'powershell' ? ruleName.lastIndexOf('\\') : -1) + 1);
       const rc = canonicalRule(ruleBase === '' ? ruleName : ruleBase, p.words, c.dialect, fold);
-      const cc = canonicalize(words.map(fold), c.dynamic, c.dialect);
+      const shapes = c.shapes?.map((x) => (x === undefined ? x : { kind: x.kind, pattern: fold(x.pattern) }));
+      const cc = canonicalize(words.map(fold), c.dynamic, c.dialect, shapes);
       const psNames = r.caseInsensitive || c.dialect === 'powershell';
       if (canonicalAgrees(rc, cc, p.prefix, psNames || foldNames, psNames)) return true;
+      if (cc.asOption !== undefined && canonicalAgrees(rc, cc.asOption, p.prefix, psNames || foldNames, psNames)) return true;
     }
   }
   return false;
@@ -618,7 +621,8 @@ function lowerFirstWord(p: ShellPattern): ShellPattern {
 }
 
 /** Can the unknown words be filled in so the rule matches? Tries stand-ins drawn from the rule. */
-function intersectsByRegex(p: ShellPattern, words: string[], dynamic: readonly boolean[], ci: boolean): boolean {
+function intersectsByRegex(p: ShellPattern, words: string[], dynamic: readonly boolean[], ci: boolean, shapes?: readonly (WordShape | undefined)[]): boolean {
+  if (shapes !== undefined) return intersectsShaped(p, words, dynamic, ci, shapes);
   // An unknown word can stand for any text, including several words. Any rule text spanning from
   // that word's position onward is a candidate: a regex with the unknown word as [\s\S]* on the
   // rule side is the same question, asked the other way round.
@@ -626,6 +630,90 @@ function intersectsByRegex(p: ShellPattern, words: string[], dynamic: readonly b
   const cmd = words.map((w, i) => (dynamic[i] ? '\u0002' : ci ? w.toLowerCase() : w)).join('\u0000');
   const rule = ci ? ruleRe.toLowerCase() : ruleRe;
   return naiveIntersect(rule, cmd, 0, 0, new Map()) || (p.prefix && naiveIntersect(rule.slice(0, -2), cmd, 0, 0, new Map()));
+}
+
+/** A token of a command's joined form with word shapes: a character, a wildcard, a repeated group. */
+type Token = { c: string; fold?: true } | { any: 'all' | 'word' | 'noslash' } | { group: Token[] };
+
+/** A glob may match without case (nocaseglob): its shape's letters meet a rule's either way (ASCII). */
+function sameChar(r: string, t: { c: string; fold?: true }): boolean {
+  return r === t.c || (t.fold === true && /^[A-Z]$/.test(r) && r.toLowerCase() === t.c);
+}
+
+/** intersectsByRegex for a command whose unknown words have shapes (src/shell/word-shapes.ts). */
+function intersectsShaped(p: ShellPattern, words: string[], dynamic: readonly boolean[], ci: boolean, shapes: readonly (WordShape | undefined)[]): boolean {
+  const ruleRe = p.words.map((w) => w.map((x) => (x.type === 'any' ? '\u0002' : x.text)).join('')).join('\u0000') + (p.prefix ? '\u0000\u0002' : '');
+  const rule = ci ? ruleRe.toLowerCase() : ruleRe;
+  // A known word's control characters read as any characters (the engine's markers are controls).
+  const charTokens = (text: string, shape: boolean, fold = false): Token[] => [...text].map((ch): Token => {
+    if (shape && ch === '\u0004') return { any: 'noslash' };
+    return ch.charCodeAt(0) <= 6 ? { any: 'word' } : fold ? { c: ch, fold: true } : { c: ch };
+  });
+  const cmd: Token[] = [];
+  words.forEach((w, i) => {
+    const shape = shapes[i];
+    const text = ci ? w.toLowerCase() : w;
+    const body: Token[] = !dynamic[i] ? charTokens(text, false) : shape === undefined ? [{ any: 'all' }]
+      : charTokens(ci ? shape.pattern.toLowerCase() : shape.pattern, true, shape.kind === 'glob');
+    if (i === 0) cmd.push(...body);
+    else if (dynamic[i] && shape?.kind === 'glob') cmd.push({ group: [{ c: '\u0000' }, ...body] });
+    else cmd.push({ c: '\u0000' }, ...body);
+  });
+  const matches = (r: string) => tokensMeet(r, cmd);
+  return matches(rule) || (p.prefix && matches(rule.slice(0, -2)));
+}
+
+/**
+ * Whether the rule (characters, \u0002 for any) and the tokens can spell a common string: the
+ * states (rule position, token path) reachable, to a fixpoint; a group is unrolled as far as the
+ * rule is long plus one (a repetition that lies wholly inside one of the rule's `*` can go).
+ */
+function tokensMeet(rule: string, tokens: Token[]): boolean {
+  const flat: Token[] = [];
+  for (const t of tokens) {
+    if ('group' in t) for (let k = 0; k <= rule.length + 1; k++) flat.push({ group: t.group.map((x) => x) });
+    else flat.push(t);
+  }
+  // Each unrolled copy is optional: a state may skip a group copy whole.
+  const reach = new Set<string>(['0,0,-1']);
+  const todo: [number, number, number][] = [[0, 0, -1]];
+  const visit = (i: number, j: number, inner: number) => {
+    const key = `${i},${j},${inner}`;
+    if (!reach.has(key)) {
+      reach.add(key);
+      todo.push([i, j, inner]);
+    }
+  };
+  while (todo.length > 0) {
+    const [i, j, inner] = todo.pop()!;
+    if (i === rule.length && j === flat.length && inner < 0) return true;
+    const t = flat[j];
+    const here: Token | undefined = t === undefined ? undefined : 'group' in t ? (inner < 0 ? undefined : t.group[inner]) : t;
+    if (t !== undefined && 'group' in t && inner < 0) {
+      visit(i, j + 1, -1);
+      visit(i, j, 0);
+      continue;
+    }
+    const advance = (ni: number) => {
+      if (t !== undefined && 'group' in t) visit(ni, inner + 1 < t.group.length ? j : j + 1, inner + 1 < t.group.length ? inner + 1 : -1);
+      else visit(ni, j + 1, -1);
+    };
+    const r = rule[i];
+    if (r === '\u0002') visit(i + 1, j, inner);
+    if (here === undefined) continue;
+    if ('any' in here) {
+      advance(i);
+      if (r !== undefined && r !== '\u0002') {
+        const ok = here.any === 'all' || (r !== '\u0000' && (here.any === 'word' || r !== '/'));
+        if (ok) visit(i + 1, j, inner);
+      }
+    } else if ('c' in here) {
+      // The rule's `*` takes the character, or the character is the rule's.
+      if (r === '\u0002') advance(i);
+      else if (r !== undefined && sameChar(r, here)) advance(i + 1);
+    }
+  }
+  return false;
 }
 
 /** Two strings with \u0002 wildcards: is there a common string? Memoized recursion. */
@@ -644,29 +732,41 @@ function naiveIntersect(a: string, b: string, i: number, j: number, memo: Map<nu
 
 function canonicalAgrees(
   r: { name: string; options: readonly string[]; optionGlobs: readonly (readonly string[])[]; positionals: readonly (readonly string[] | null)[] },
-  c: { name: string; options: readonly string[]; optionWords: readonly string[]; positionals: readonly string[]; firstUnknown: number; skippable: number },
+  c: {
+    name: string; options: readonly string[]; optionWords: readonly string[]; positionals: readonly string[]; firstUnknown: number; skippable: number;
+    shapes?: readonly (WordShape | undefined)[]; optionsOpen: boolean;
+  },
   prefix: boolean, foldName: boolean, abbreviations: boolean,
 ): boolean {
   if (foldName ? r.name.toLowerCase() !== c.name.toLowerCase() : r.name !== c.name) return false;
   const unknown = c.firstUnknown !== Infinity;
-  const optionOk = r.options.every((o) => c.options.includes(o) || unknown
+  const optionOk = r.options.every((o) => c.options.includes(o) || unknown || c.optionsOpen
     || (abbreviations && c.options.some((x) => x.length >= 2 && o.startsWith(x)))
     // A GNU long option abbreviated to three letters or more (`--mir` for `--mirror`).
     || (o.startsWith('--') && !o.includes(' ') && c.options.some((x) => /^--[^=]{3,}$/.test(x) && x.length < o.length && o.startsWith(x))));
   if (!optionOk) return false;
-  if (!r.optionGlobs.every((g) => unknown || [...c.options, ...c.optionWords].some((x) => globRegex(g).test(x)))) return false;
+  if (!r.optionGlobs.every((g) => unknown || c.optionsOpen || [...c.options, ...c.optionWords].some((x) => globRegex(g).test(x)))) return false;
   // Positional items in order: a glob takes one word, null (a gap) any number; the first
   // unknown word may stand for everything after it.
   const limit = Math.min(c.positionals.length, c.firstUnknown);
+  // A shaped unknown word (src/shell/word-shapes.ts) takes a rule glob that meets its shape; a
+  // glob-shaped one takes none or several.
+  const shapeAt = (j: number) => (j < limit ? c.shapes?.[j] : undefined);
   const go = (i: number, j: number): boolean => {
     if (unknown && j === limit) return true;
+    if (shapeAt(j)?.kind === 'glob' && go(i, j + 1)) return true;
     if (i === r.positionals.length) return j === limit || prefix;
     const item = r.positionals[i]!;
     if (item === null) {
       for (let k = j; k <= limit; k++) if (go(i + 1, k)) return true;
       return false;
     }
-    return j < limit && globRegex(item).test(c.positionals[j]!) && go(i + 1, j + 1);
+    if (j >= limit) return false;
+    const shape = shapeAt(j);
+    if (shape === undefined) return globRegex(item).test(c.positionals[j]!) && go(i + 1, j + 1);
+    const fold = shape.kind === 'glob' ? { fold: true as const } : {};
+    if (!tokensMeet(item.join('\u0002'), [...shape.pattern].map((ch): Token => (ch === '\u0004' ? { any: 'noslash' } : ch === '\u0003' ? { any: 'word' } : { c: ch, ...fold })))) return false;
+    return go(i + 1, j + 1) || (shape.kind === 'glob' && go(i + 1, j));
   };
   // Leading words that directly follow an option may be its value: the rule may start after them.
   const starts = r.positionals.length > 0 && r.positionals[0] !== null ? c.skippable : 0;

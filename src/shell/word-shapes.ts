@@ -1,0 +1,173 @@
+// What an unknown bash word can become, for deny/ask matching (command-pattern.ts): a quoted
+// expansion is one word of any text, a glob is words of its shape. Without a shape an unknown
+// word stands for any words at all (an unquoted `$X` splits into words, options included).
+//
+// A shape is a pattern over one word: literal characters and two wildcards, WORD (any text) and
+// NOSLASH (a glob's `*` or `?`: any text without `/`, since pathname expansion never matches a
+// `/` with them, and the word left as written when nothing matches has none either).
+
+import type { Word } from './ast.js';
+import { splitTail, wordValue } from './words.js';
+
+/** Any characters within one word (never the word separator). */
+export const WORD = '\u0003';
+/** Any characters within one word but `/`. */
+export const NOSLASH = '\u0004';
+/** Open and close a group that repeats zero or more times (a glob's words) in a joined form. */
+export const GROUP_START = '\u0005';
+export const GROUP_END = '\u0006';
+
+export interface WordShape {
+  /** `one`: exactly one word; `glob`: zero or more words (nullglob, several matches). */
+  readonly kind: 'one' | 'glob';
+  readonly pattern: string;
+}
+
+/** Words the bash parser read (a PowerShell word's arguments pass to programs otherwise). */
+const BASH_WORDS = new WeakSet<Word>();
+
+export function markBashWord(word: Word): void {
+  BASH_WORDS.add(word);
+}
+
+/** The shape of a bash word with an unknown part, or undefined when it may be any words. */
+export function bashWordShape(word: Word): WordShape | undefined {
+  if (!BASH_WORDS.has(word)) return undefined;
+  // (HOME taken as unknown: a line may assign it.)
+  const tail = splitTail(word, false);
+  if (tail !== undefined && tail.parts !== word.parts) return undefined;
+  const parts = word.parts;
+  let pattern = '';
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    switch (part.type) {
+      case 'literal':
+        for (let k = 0; k < part.text.length; k++) {
+          // A control character could read as a marker; a wildcard stands for it (wider).
+          pattern += part.text.charCodeAt(k) <= 6 ? WORD : part.text[k];
+        }
+        break;
+      case 'glob':
+        // Braces make words of their insides (`{-r,x}`); a `[` not known to close may hold quotes.
+        if (part.text === '{' || part.text === '}' || part.text === '[') return undefined;
+        // (`**` takes directories too, with globstar.)
+        pattern += (part.text === '*' || part.text === '?') && !isStar(parts[i - 1]) && !isStar(parts[i + 1]) ? NOSLASH : WORD;
+        break;
+      case 'expansion':
+        // An unquoted value is split by IFS (an integer too, were IFS a digit); `~` is not.
+        if (!part.quoted && part.text.charCodeAt(0) !== 126) return undefined;
+        pattern += WORD;
+        break;
+      case 'command-substitution':
+        if (!part.quoted) return undefined;
+        pattern += WORD;
+        break;
+      default:
+        return undefined;
+    }
+  }
+  // A glob may match without case (nocaseglob): its letters are kept in lower case and compared
+  // folded (shapesIntersect).
+  return tail === undefined ? { kind: 'one', pattern } : { kind: 'glob', pattern: asciiFolded(pattern) };
+}
+
+/** ASCII letters in lower case; any other non-ASCII character a wildcard (its case rules vary by locale). */
+function asciiFolded(pattern: string): string {
+  let out = '';
+  for (let k = 0; k < pattern.length; k++) {
+    const c = pattern.charCodeAt(k);
+    out += c >= 128 ? WORD : c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : pattern[k];
+  }
+  return out;
+}
+
+function isStar(part: Word['parts'][number] | undefined): boolean {
+  return part !== undefined && part.type === 'glob' && part.text === '*';
+}
+
+/** Shapes of a bash subject's words (undefined when no word has one). */
+export function subjectShapes(words: readonly string[], dynamic: readonly boolean[], spans: readonly (Word | undefined)[]): (WordShape | undefined)[] | undefined {
+  if (spans.length !== words.length) return undefined;
+  let shapes: (WordShape | undefined)[] | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const span = spans[i];
+    if (!dynamic[i] || span === undefined) continue;
+    // Only where the word is the one parsed (a runner may have put another text in its place).
+    const v = wordValue(span);
+    if (!v.dynamic || v.value !== words[i]) continue;
+    const shape = bashWordShape(span);
+    if (shape !== undefined) (shapes ??= new Array<WordShape | undefined>(words.length).fill(undefined))[i] = shape;
+  }
+  return shapes;
+}
+
+/** Whether some word of the shape can start with `-` (be an option, or `--`). */
+export function shapeMayBeOption(shape: WordShape): boolean {
+  const c = shape.pattern.charCodeAt(0);
+  return c === 45 || c === 3 || c === 4 || shape.pattern.length === 0;
+}
+
+const ANY_CODE = 2;
+const SEP_CODE = 0;
+
+/**
+ * Whether a rule's joined form (literal characters, the separator, ANY spanning anything) and a
+ * command's (also WORD, NOSLASH, and groups repeated zero or more times) can stand for a common
+ * string. Reachability over pairs of positions; a very large product is a possible match (it
+ * only widens a deny).
+ */
+export function shapesIntersect(rule: string, cmd: string, foldAll = false): boolean {
+  const n = rule.length;
+  const m = cmd.length;
+  const width = m + 1;
+  if ((n + 1) * width > 4_000_000) return true;
+  const partner = new Int32Array(m);
+  // Characters of a glob's shape (in a group, or all with foldAll) are lower case: the rule's fold.
+  const folded = new Uint8Array(m);
+  let open = -1;
+  for (let j = 0; j < m; j++) {
+    const c = cmd.charCodeAt(j);
+    if (c === 5) open = j;
+    else if (c === 6) {
+      partner[open] = j;
+      partner[j] = open;
+      open = -1;
+    } else if (open >= 0 || foldAll) folded[j] = 1;
+  }
+  const seen = new Uint8Array((n + 1) * width);
+  const stack: number[] = [0];
+  seen[0] = 1;
+  const push = (i: number, j: number) => {
+    const k = i * width + j;
+    if (seen[k] === 0) {
+      seen[k] = 1;
+      stack.push(k);
+    }
+  };
+  while (stack.length > 0) {
+    const k = stack.pop()!;
+    const i = Math.floor(k / width);
+    const j = k - i * width;
+    if (i === n && j === m) return true;
+    const r = i < n ? rule.charCodeAt(i) : -1;
+    const c = j < m ? cmd.charCodeAt(j) : -1;
+    const wild = c === ANY_CODE || c === 3 || c === 4;
+    if (r === ANY_CODE) push(i + 1, j);
+    if (wild) push(i, j + 1);
+    if (c === 5 || c === 6) {
+      // Into the group or past it (start); out of it or round again (end).
+      push(i, j + 1);
+      push(i, partner[j]! + 1);
+    }
+    if (r >= 0 && r !== ANY_CODE) {
+      if ((c === r || (folded[j] === 1 && c === foldedCode(r))) && !wild) push(i + 1, j + 1);
+      else if (c === ANY_CODE || (c === 3 && r !== SEP_CODE) || (c === 4 && r !== SEP_CODE && r !== 47)) push(i + 1, j);
+    } else if (r === ANY_CODE && c >= 0 && !wild && c !== 5 && c !== 6) push(i, j + 1);
+  }
+  return false;
+}
+
+/** An ASCII letter's code in lower case (a glob's shape holds no other letters: asciiFolded). */
+function foldedCode(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
