@@ -83,6 +83,23 @@ describe('MDM flat maps (dot paths to JSON strings)', () => {
     expect(kept.diagnostics.map((d) => d.code)).toContain('json-duplicate-key');
   });
 
+  it('a repeated key of the export that drops deny/ask rules is an error at the setting, and their kinds ask', () => {
+    const text = '{"permissions.deny":"[\\"Shell(rm *)\\",\\"Read(//etc/**)\\"]",\n"permissions.allow":"[\\"Shell(*)\\"]",\n"permissions.deny":"[]"}';
+    const r = loadMdmExportText(text, { file: 'export.json' });
+    const d = r.diagnostics.find((x) => x.code === 'json-duplicate-key')!;
+    expect([d.severity, d.pointer, d.line]).toEqual(['error', '/permissions/deny', 3]);
+    expect(d.message).toContain('"Shell(rm *)"');
+    expect(r.askAll).toEqual(['shell', 'read', 'edit']);
+    expect(r.valid).toBe(false);
+    // A replaced deny value that is not JSON held rules nobody can read: every kind asks.
+    const unreadable = loadMdmExportText('{"permissions.deny":"[\\"Shell(rm *)\\"","permissions.deny":"[]"}', { file: 'export.json' });
+    expect(unreadable.askAll).toEqual(['shell', 'read', 'edit', 'domain']);
+    // A repeat that loses nothing stays a warning.
+    const same = loadMdmExportText('{"model":"\\"a\\"","model":"\\"b\\""}', { file: 'export.json' });
+    expect(same.diagnostics.map((x) => [x.code, x.severity, x.pointer])).toEqual([['json-duplicate-key', 'warning', '/model']]);
+    expect(same.askAll).toEqual([]);
+  });
+
   it('splits dot paths only through object keys', () => {
     expect(splitDotPath('sandbox.userPolicy.network.proxy.url')).toEqual(['sandbox', 'userPolicy', 'network', 'proxy', 'url']);
     expect(splitDotPath('enabledPlugins.a.b@c.d')).toEqual(['enabledPlugins', 'a.b@c.d']);

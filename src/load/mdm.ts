@@ -2,7 +2,7 @@
 // ("sandbox.enabled" = "true"). Each value is decoded as JSON, without coercion: "TRUE" is
 // not a boolean. A value that does not decode takes the same fallback as an invalid value.
 import { diagnostic, type Diagnostic } from '../diagnostics.js';
-import { encodePointer, parseJson, type NodeLocation, type ReplacedValue, type SourceLocation } from './json-parse.js';
+import { decodePointer, encodePointer, parseJson, type NodeLocation, type ReplacedValue, type SourceLocation } from './json-parse.js';
 import { fromValue, restrictedSource, type LoadedSettings, type LoadOptions } from './load.js';
 import type { SchemaIssue } from './schema-issues.js';
 import { offsetOf, onTokenLine, rawOffset, type CharPosition } from './string-offsets.js';
@@ -55,8 +55,26 @@ export function loadMdmExportText(text: string, given: LoadOptions = {}): Loaded
     const d = diagnostic('not-an-object', `${file}: an MDM export must be a JSON object of dot paths to strings`, { file, pointer: '', line: 1, column: 1 });
     return restrictedSource(file, options, [...problems, d], 'the MDM export is not an object');
   }
-  const loaded = loadSettingsMdm(value as Record<string, unknown>, options, { text, locations: parsed.locations });
-  return { ...loaded, diagnostics: [...problems, ...loaded.diagnostics] };
+  // (The export's own warnings, a repeated key among them, are the document's, at the setting.)
+  const asSetting = (pointer: string | undefined): string | undefined => {
+    const keys = pointer === undefined ? [] : decodePointer(pointer);
+    return keys.length === 0 ? pointer : encodePointer([...splitDotPath(keys[0]!), ...keys.slice(1)]);
+  };
+  // A repeated key keeps its last value; one it replaced is decoded as its value would be, so that
+  // deny/ask rules only it held are not lost in silence (lost-rules.ts).
+  const replaced = parsed.replaced.map((r): ReplacedValue => ({ pointer: asSetting(r.pointer) ?? r.pointer, value: replacedValue(r.pointer, r.value) }));
+  return loadSettingsMdm(value as Record<string, unknown>, options, {
+    text, locations: parsed.locations, replaced, diagnostics: problems.map((d) => ({ ...d, pointer: asSetting(d.pointer) })),
+  });
+}
+
+/** A replaced MDM value as the document would have held it: decoded, or (not JSON) one unreadable entry. */
+function replacedValue(pointer: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const parsed = parseJson(value);
+  if (parsed.ok) return parsed.value;
+  // (A deny/ask list that did not decode held rules nobody can read: lost, of every kind.)
+  return /(?:^|[./])(?:deny|ask)$/.test(decodePointer(pointer)[0] ?? '') ? [value] : value;
 }
 
 /**
@@ -66,6 +84,10 @@ export function loadMdmExportText(text: string, given: LoadOptions = {}): Loaded
 export interface MdmExport {
   text: string;
   locations: ReadonlyMap<string, NodeLocation>;
+  /** Values repeated keys of the export replaced, at their settings' pointers. */
+  replaced?: readonly ReplacedValue[];
+  /** The export's own warnings (a repeated key), at their settings' pointers. */
+  diagnostics?: readonly Diagnostic[];
 }
 
 /**
@@ -79,8 +101,8 @@ export function loadSettingsMdm(map: Readonly<Record<string, unknown>>, options:
   const locations = new Map<string, NodeLocation>();
   const preIssues: SchemaIssue[] = [];
   // A value's own warnings (a duplicate key, a BOM), with pointers into the document.
-  const warnings: Diagnostic[] = [];
-  const replaced: ReplacedValue[] = [];
+  const warnings: Diagnostic[] = [...(exported?.diagnostics ?? [])];
+  const replaced: ReplacedValue[] = [...(exported?.replaced ?? [])];
   // Each string value's token in its MDM value, and how the value maps onto the export file.
   const strings = new Map<string, { value: string; at: SourceLocation; inFile: ValueToFile }>();
   // Shallow paths first, so that "sandbox.enabled" lands inside a "sandbox" given whole.
