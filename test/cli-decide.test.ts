@@ -1,6 +1,6 @@
 // The decision commands: `check` and `decide`, with the source flags.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -183,5 +183,34 @@ describe('decide (JSON Lines)', () => {
 
   it('needs a source', async () => {
     expect((await run(['decide'], [])).code).toBe(2);
+  });
+});
+
+describe('symbolic links on this machine', () => {
+  // ws/link -> /etc/passwd, ws/d/etc_dir -> /etc: the CLI follows them as realpath(3) does.
+  const ws = mkdtempSync(join(tmpdir(), 'mp-links-'));
+  mkdirSync(join(ws, 'd'));
+  symlinkSync('/etc/passwd', join(ws, 'link'));
+  symlinkSync('/etc', join(ws, 'd', 'etc_dir'));
+  const links = join(ws, 'links.json');
+  writeFileSync(links, JSON.stringify({ permissions: { deny: ['Read(//etc/**)'], allow: ['Read', 'Edit', 'Shell'] } }));
+  const flags = ['--file', links, '--cwd', ws, '--workspace', ws];
+  const host = process.platform === 'win32' ? it.skip : it;
+
+  host.each([['read', 'link'], ['read', 'd/etc_dir/passwd'], ['shell', 'cat link'], ['edit', 'd/etc_dir/new']])('check %s %s is checked where its links lead', async (kind, subject) => {
+    const r = await run(['check', ...flags, kind, subject]);
+    expect(r.stdout).toMatch(/^DENY/);
+    expect((await run(['check', ...flags, '--no-resolve-symlinks', kind, subject])).stdout).toMatch(/^ALLOW/);
+  });
+
+  host('decide follows them too, unless a request names another platform or --no-resolve-symlinks', async () => {
+    const context = JSON.stringify({ cwd: ws, workspace: [ws] });
+    const requests = ['{"op":"read","path":"link"}', '{"op":"read","path":"plain.txt"}', '{"op":"read","path":"link","context":{"platform":"darwin"}}'];
+    const r = await run(['decide', '--file', links, '--context', context], requests);
+    const answers = r.stdout.trim().split('\n').map((l) => JSON.parse(l).decision);
+    expect(answers.slice(0, 2)).toEqual(['deny', 'allow']);
+    if (process.platform === 'linux') expect(answers[2]).toBe('allow');
+    const off = await run(['decide', '--file', links, '--context', context, '--no-resolve-symlinks'], requests.slice(0, 1));
+    expect(JSON.parse(off.stdout).decision).toBe('allow');
   });
 });

@@ -4,6 +4,7 @@ import { decide } from '../decide/decide.js';
 import type { Decision, DecisionContext, Operation } from '../policy/types.js';
 import { parseCommandArgs, usageError } from './args.js';
 import { EXIT, type Io } from './main.js';
+import { forThisMachine, LINK_OPTIONS, withHostLinks } from './host-links.js';
 import { OPS, mergeContext, readContext } from './requests.js';
 import { SOURCE_OPTIONS, loadSources, sourceProblems } from './sources.js';
 
@@ -23,6 +24,7 @@ export function explain(d: Decision): string {
 export function checkCommand(args: readonly string[], io: Io): number {
   const parsed = parseCommandArgs('check', args, {
     ...SOURCE_OPTIONS,
+    ...LINK_OPTIONS,
     shell: { type: 'string', default: 'bash' },
     cwd: { type: 'string' },
     home: { type: 'string' },
@@ -47,7 +49,7 @@ export function checkCommand(args: readonly string[], io: Io): number {
     cwd: values.cwd, home: values.home, repository: values.repository, cdpath: values.cdpath, workspace: values.workspace, platform: values.platform,
   }).filter(([, v]) => v !== undefined)));
   if ('error' in flagContext) return usage(flagContext.error);
-  const context: DecisionContext = mergeContext(loaded.context, flagContext.context);
+  const context: DecisionContext = forThisMachine(mergeContext(withHostLinks(loaded.context, values['no-resolve-symlinks']), flagContext.context));
 
   const operation: Operation = kind === 'shell' ? { op: 'shell', command: subject, shell: values.shell }
     : kind === 'fetch' ? { op: 'fetch', url: subject }

@@ -6,6 +6,7 @@ import { parseJson } from '../load/json-parse.js';
 import type { DecisionContext } from '../policy/types.js';
 import { parseCommandArgs, usageError } from './args.js';
 import { EXIT, type Io } from './main.js';
+import { forThisMachine, LINK_OPTIONS, withHostLinks } from './host-links.js';
 import { mergeContext, readRequest } from './requests.js';
 import { SOURCE_OPTIONS, loadSources, sourceProblems } from './sources.js';
 import { subjectEngines, type SubjectEngines } from './subject-requests.js';
@@ -45,7 +46,7 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
     const error = answer.error as object | undefined;
     return JSON.stringify({ ...(id === undefined ? {} : { id }), ...answer, ...(error ? { error: { ...error, line: lineNumber } } : {}) });
   }
-  const d = decide(policy, request.operation, mergeContext(defaults, request.context));
+  const d = decide(policy, request.operation, forThisMachine(mergeContext(defaults, request.context)));
   const answer: Record<string, unknown> = request.id === undefined ? {} : { id: request.id };
   answer.decision = d.decision;
   if (d.fresh) answer.fresh = true;
@@ -54,7 +55,7 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
 }
 
 export async function decideCommand(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseCommandArgs('decide', args, { ...SOURCE_OPTIONS, user: { type: 'string' } }, io, false);
+  const parsed = parseCommandArgs('decide', args, { ...SOURCE_OPTIONS, ...LINK_OPTIONS, user: { type: 'string' } }, io, false);
   if (typeof parsed === 'number') return parsed;
   const loaded = loadSources(parsed.values);
   if ('usage' in loaded) return usageError('decide', loaded.usage, io);
@@ -79,11 +80,12 @@ export async function decideCommand(args: readonly string[], io: Io): Promise<nu
     io.stderr('managed-policy decide: no standard input to read\n');
     return EXIT.usage;
   }
+  const defaults = withHostLinks(loaded.context, parsed.values['no-resolve-symlinks']);
   let n = 0;
   for await (const line of io.lines()) {
     n++;
     if (line.trim() === '') continue;
-    io.stdout(`${answerLine(policy, loaded.context, line, n, subjects, sandbox)}\n`);
+    io.stdout(`${answerLine(policy, defaults, line, n, subjects, sandbox)}\n`);
   }
   return EXIT.ok;
 }

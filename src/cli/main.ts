@@ -5,6 +5,7 @@ import { checkCommand } from './check.js';
 import { decideCommand } from './decide.js';
 import { effectiveCommand } from './effective.js';
 import { SANDBOX_USAGE, sandboxCommand } from './sandbox.js';
+import { LINK_USAGE } from './host-links.js';
 import { SOURCES_USAGE } from './sources.js';
 import { validateCommand } from './validate.js';
 
@@ -25,14 +26,18 @@ Commands:
       Check managed-settings files (MDM exports, a team layout) and print every problem.
   check [sources] shell|read|edit|fetch SUBJECT [--shell bash|powershell]
         [--cwd DIR] [--home DIR] [--repository DIR] [--cdpath PATHS] [--workspace DIR]... [--platform linux|darwin|win32] [--format text|json]
+        [--no-resolve-symlinks]
       Decide one operation and explain the decision.
-  decide [sources] [--user FILE]
+  decide [sources] [--user FILE] [--no-resolve-symlinks]
       Decide a stream of requests: JSON Lines on stdin, one JSON answer per line on stdout.
   effective [sources]
       Print the composed effective policy as JSON, each value with the source that decided it.
 ${SANDBOX_USAGE}
 
 ${SOURCES_USAGE}
+
+Symbolic links (check, decide):
+${LINK_USAGE}
 
 Options:
   -h, --help     show this help

@@ -1,0 +1,37 @@
+// The CLI decides for this machine's files: it follows symbolic links as realpath(3) does, the
+// resolver a client embedding the library is told to pass (README, "resolveSymlink"), so that
+// `ws/link -> /etc/passwd` meets the rules on /etc/passwd. `--no-resolve-symlinks` turns it off
+// (a pipeline deciding about paths of another machine); a context naming another platform than
+// this one's never uses it, and neither does Windows (the engine asks about `/c/x` forms).
+import fs from 'node:fs';
+import type { DecisionContext } from '../policy/types.js';
+
+export const LINK_OPTIONS = { 'no-resolve-symlinks': { type: 'boolean', default: false } } as const;
+
+export const LINK_USAGE = `  --no-resolve-symlinks  do not follow symbolic links on this machine (by default, on linux and
+                  darwin, a path is also checked where its links lead, as realpath(3) gives it)`;
+
+const HOST = process.platform === 'darwin' ? 'darwin' : process.platform === 'win32' ? 'win32' : 'linux';
+
+/** realpath(3): undefined for a path that does not exist (yet); any other failure is the engine's to report. */
+function realpath(path: string): string | undefined {
+  try {
+    return fs.realpathSync.native(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
+
+/** The default context with this machine's resolver, unless turned off or on Windows. */
+export function withHostLinks(context: DecisionContext, off: boolean | undefined): DecisionContext {
+  return off === true || HOST === 'win32' || context.resolveSymlink !== undefined ? context : { ...context, resolveSymlink: realpath };
+}
+
+/** A request's context: the resolver only where it names this machine's platform (or none). */
+export function forThisMachine(context: DecisionContext): DecisionContext {
+  if (context.resolveSymlink !== realpath || context.platform === undefined || context.platform === HOST) return context;
+  const { resolveSymlink: _, ...rest } = context;
+  return rest;
+}
