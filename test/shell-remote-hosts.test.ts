@@ -220,7 +220,7 @@ describe('default registries: decisions', () => {
 });
 
 // Paths the system opens over the network whatever the command does (src/shell/network-paths.ts):
-// a UNC path in a bash line on win32 (Git Bash), macOS's automounted /net/HOST. Listings and tests
+// a UNC path in a bash line on win32 (Git Bash), the automounted /net/HOST (macOS, Linux). Listings and tests
 // were allowed beside Domain(evil.com); the server is a host for deny and ask rules.
 describe('network paths in listings and tests', () => {
   const rules = { deny: ['Domain(evil.com)', 'Shell(rm *)'], allow: ['Shell(*)'] };
@@ -233,7 +233,9 @@ describe('network paths in listings and tests', () => {
     ['darwin', 'ls /net/evil.com/', 'deny'], ['darwin', 'cd /net/evil.com && ls', 'deny'], ['darwin', 'ls /System/Volumes/Data/net/evil.com', 'deny'],
     ['darwin', 'cat /net/evil.com/export/x', 'deny'], ['darwin', 'cd /net && cat evil.com/x', 'deny'], ['darwin', 'ls /network', 'allow'], ['darwin', 'ls /net/good.com', 'allow'],
     ['darwin', 'cat //net/evil.com/x', 'deny'], ['darwin', 'cat /./net/evil.com/x', 'deny'], ['darwin', 'ls //net/evil.com', 'deny'], ['darwin', 'ls /./net/evil.com', 'deny'], ['darwin', 'ls /./network', 'allow'],
-    ['linux', 'ls //evil.com/s', 'allow'], ['linux', 'ls /net/evil.com', 'allow'],
+    ['linux', 'ls //evil.com/s', 'allow'], ['linux', 'ls /net/good.com', 'allow'], ['linux', 'ls /network', 'allow'], ['linux', 'git status', 'allow'],
+    // Linux's autofs -hosts map mounts /net/HOST from HOST too (was allowed).
+    ['linux', 'ls /net/evil.com', 'deny'], ['linux', 'cat /net/evil.com/export/x', 'deny'], ['linux', 'cd /net/evil.com && ls', 'deny'], ['linux', 'cd /net && cat evil.com/x', 'deny'],
   ] as const)('%s: %s: %s', (platform, line, expected) => {
     expectDecision(rules, 'shell', line, expected, on(platform));
   });
