@@ -54,6 +54,9 @@ const NPM = ['https://registry.npmjs.org/'];
 const CRATES = ['https://index.crates.io/', 'https://static.crates.io/'];
 const GO_PROXY = ['https://proxy.golang.org/', 'https://sum.golang.org/'];
 const HUB = ['https://registry-1.docker.io/', 'https://docker.io/'];
+const RUBYGEMS = ['https://rubygems.org/', 'https://index.rubygems.org/'];
+const CONDA = ['https://conda.anaconda.org/', 'https://repo.anaconda.com/'];
+const MAVEN = ['https://repo.maven.apache.org/', 'https://repo1.maven.org/'];
 
 describe('package managers', () => {
   it.each([
@@ -109,6 +112,21 @@ describe('package managers', () => {
     ['docker pull alpine', HUB], ['docker run alpine ls', HUB], ['docker container run -it ubuntu:22.04 bash', HUB], ['docker login', HUB], ['docker login -u me', ['https://me/', ...HUB]],
     ['docker run --rm -v "$PWD":/app node:20 npm ci', [...HUB, ...NPM]], ['podman pull docker://evil.com/x', ['docker://evil.com/']],
     ['podman pull oci-archive:/x.tar', []], ['docker login reg.example.com', ['https://reg.example.com/']], ['docker ps', []], ['docker build .', []],
+    // More package managers' defaults (gem install x, brew install x, conda install x… were allowed beside a Domain deny of the registry).
+    ['gem install rails', RUBYGEMS], ['gem install --source https://m.example x', ['https://m.example/', ...RUBYGEMS]], ['gem install -l x.gem', []], ['gem list', []],
+    ['bundle', RUBYGEMS], ['bundle install', RUBYGEMS], ['bundle install --local', []],
+    ['brew install jq', ['https://formulae.brew.sh/', 'https://ghcr.io/', 'https://github.com/']], ['brew list', []],
+    ['conda install numpy', CONDA], ['mamba create -n e x', CONDA], ['micromamba install -c conda-forge x', CONDA], ['conda env create -f e.yml', CONDA],
+    ['conda install --offline x', []], ['conda list', []], ['conda env list', []],
+    ['apt-get install -y curl', ['https://deb.debian.org/', 'https://security.debian.org/', 'https://archive.ubuntu.com/', 'https://security.ubuntu.com/', 'https://ports.ubuntu.com/']],
+    ['apt list --installed', []], ['apk add curl', ['https://dl-cdn.alpinelinux.org/']],
+    ['dotnet add package Newtonsoft.Json', ['https://api.nuget.org/']], ['dotnet build', ['https://api.nuget.org/']], ['dotnet build --no-restore', []], ['dotnet --info', []],
+    ['nuget install x', ['https://api.nuget.org/']], ['composer require a/b', ['https://repo.packagist.org/']], ['composer dump-autoload', []],
+    ['mvn test', MAVEN], ['./mvnw -o package', []], ['./gradlew build', ['https://plugins.gradle.org/', 'https://services.gradle.org/', ...MAVEN]], ['gradle --offline build', []],
+    ['deno add jsr:@std/path', ['https://jsr.io/', ...NPM, 'https://deno.land/', 'https://dl.deno.land/']], ['deno run npm:cowsay', ['https://jsr.io/', ...NPM, 'https://deno.land/', 'https://dl.deno.land/']],
+    ['deno run main.ts', []], ['deno fmt', []],
+    // cargo's --registry NAME is configured out of the line (.cargo/config.toml): a host unknown.
+    ['cargo publish --registry corp', ['?corp']], ['cargo install --registry=corp x', ['?corp']],
   ])('%s', (line, expected) => {
     expect(urls(line)).toEqual(expected);
   });
@@ -206,6 +224,17 @@ describe('default registries: decisions', () => {
     ['npm test', 'allow'], ['git status', 'allow'], ['docker ps', 'allow'],
   ] as const)('%s: %s', (line, expected) => {
     expectDecision(registries, 'shell', line, expected);
+  });
+  const more = { deny: ['Domain(rubygems.org)', 'Domain(formulae.brew.sh)', 'Domain(conda.anaconda.org)', 'Domain(api.nuget.org)', 'Domain(repo.packagist.org)',
+    'Domain(repo.maven.apache.org)', 'Domain(deb.debian.org)', 'Domain(jsr.io)'], ask: ['Domain(evil.com)'], allow: ['Shell(*)'] };
+  it.each([
+    ['gem install x', 'deny'], ['bundle install', 'deny'], ['brew install x', 'deny'], ['conda install x', 'deny'], ['micromamba install x', 'deny'],
+    ['apt-get install x', 'deny'], ['dotnet add package x', 'deny'], ['nuget install x', 'deny'], ['composer install', 'deny'], ['mvn package', 'deny'],
+    ['./gradlew build', 'deny'], ['deno install npm:x', 'deny'], ['cargo install --registry corp x', 'ask'],
+    ['gem list', 'allow'], ['bundle exec rspec', 'allow'], ['brew list', 'allow'], ['conda list', 'allow'], ['apt list', 'allow'], ['dotnet --info', 'allow'],
+    ['deno run main.ts', 'allow'], ['cargo build', 'allow'], ['mvn -o package', 'allow'],
+  ] as const)('more registries: %s: %s', (line, expected) => {
+    expectDecision(more, 'shell', line, expected);
   });
   // An `ask Domain(*)` asks for them, as for git's remotes and every other host a line reaches;
   // a Domain allow list alone never makes them needed.
