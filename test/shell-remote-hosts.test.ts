@@ -80,14 +80,14 @@ describe('package managers', () => {
     // was allowed beside Domain(evil.com)); option values and other subcommands are not images.
     ['docker pull $IMG', ['?$IMG']],
     ['docker run --rm -e A=1 "$IMG" ls', ['?$IMG']],
-    ['docker --context prod image pull $I', ['?$I']],
+    ['docker --context prod image pull $I', ['?prod', '?$I']],
     ['docker -H ssh://h container create $I', ['ssh://h/', '?$I']],
     // The daemon's address without a scheme is tcp (docker -H evil.com ps was allowed beside Domain(evil.com)).
     ['docker -H evil.com ps', ['tcp://evil.com/']],
     ['docker --host=evil.com:2375 ps', ['tcp://evil.com:2375/']],
     ['docker -Hevil.com ps', ['tcp://evil.com/']],
     ['podman -r --url evil.com ps', ['tcp://evil.com/']],
-    ['docker compose -H evil.com up', ['tcp://evil.com/']],
+    ['docker compose -H evil.com up', ['tcp://evil.com/', ...HUB]],
     ['docker -H unix:///var/run/docker.sock ps', []],
     // helm's API server (https without a scheme) and registry server.
     ['helm --kube-apiserver evil.com list', ['https://evil.com/']],
@@ -111,7 +111,15 @@ describe('package managers', () => {
     ['go get golang.org/x/text', ['https://golang.org/', ...GO_PROXY]], ['go mod tidy', GO_PROXY], ['go build ./...', []], ['go install ./cmd/x', []],
     ['docker pull alpine', HUB], ['docker run alpine ls', HUB], ['docker container run -it ubuntu:22.04 bash', HUB], ['docker login', HUB], ['docker login -u me', ['https://me/', ...HUB]],
     ['docker run --rm -v "$PWD":/app node:20 npm ci', [...HUB, ...NPM]], ['podman pull docker://evil.com/x', ['docker://evil.com/']],
-    ['podman pull oci-archive:/x.tar', []], ['docker login reg.example.com', ['https://reg.example.com/']], ['docker ps', []], ['docker build .', []],
+    ['podman pull oci-archive:/x.tar', []], ['docker login reg.example.com', ['https://reg.example.com/']], ['docker ps', []],
+    // A build pulls its Dockerfile's FROM images, compose its file's: Docker Hub's by default (the files are not read; were allowed beside Domain(*.docker.io)).
+    ['docker build .', HUB], ['docker image build -t x .', HUB], ['docker buildx build --platform linux/amd64 .', HUB], ['docker buildx ls', []],
+    ['podman build .', HUB], ['buildah bud -t x .', HUB], ['buildah from alpine', HUB], ['buildah run $c -- ls', []],
+    ['docker compose up -d', HUB], ['docker compose -f x.yml pull', HUB], ['docker compose ps', []], ['docker-compose -f a.yml up', HUB], ['docker-compose down', []],
+    // A daemon named out of the line (a context, a connection): its host is unknown (docker --context prod ps was allowed).
+    ['docker --context prod ps', ['?prod']], ['docker -c prod ps', ['?prod']], ['docker --context=prod ps', ['?prod']], ['docker --context default ps', []],
+    ['docker context use prod', ['?prod']], ['docker context ls', []], ['podman --connection x ps', ['?x']], ['podman -r ps', ['?-r']],
+    ['podman system connection default x', ['?x']], ['docker-compose --context prod ps', ['?prod']],
     // More package managers' defaults (gem install x, brew install x, conda install x… were allowed beside a Domain deny of the registry).
     ['gem install rails', RUBYGEMS], ['gem install --source https://m.example x', ['https://m.example/', ...RUBYGEMS]], ['gem install -l x.gem', []], ['gem list', []],
     ['bundle', RUBYGEMS], ['bundle install', RUBYGEMS], ['bundle install --local', []],
@@ -180,6 +188,9 @@ describe('decisions', () => {
     ['scp a.txt b.txt', 'allow'],
     ['pip install requests', 'allow'],
     ['npm test -- $X', 'allow'],
+    // A daemon named out of the line asks where Domain deny rules exist (docker --context prod ps was allowed); builds stay allowed.
+    ['docker --context prod ps', 'ask'], ['docker context use prod', 'ask'], ['docker --context default ps', 'allow'], ['docker build -t app .', 'allow'],
+    ['docker compose up -d', 'allow'], ['docker ps', 'allow'],
     // Found in review.
     ["socat -d SYSTEM:'rm -rf /w/repo' -", 'deny'],
     ["socat -t 5 TCP:github.com:80 SYSTEM:'rm x'", 'deny'],

@@ -365,7 +365,7 @@ export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope =
   // A host only deny and ask rules look at needs no work when there are none.
   if (scope === 'restrict' && o.policy.restrict.counts.domain === 0) return;
   if (dynamic) {
-    o.addIncomplete({ code: 'incomplete-analysis', message: `the host ${shown(url)} comes from an expansion: it may be one a deny or ask Domain rule names`, part: p });
+    o.addIncomplete({ code: 'incomplete-analysis', message: `the host ${shown(url)} is not known (an expansion, or a name configured out of the line): it may be one a deny or ask Domain rule names`, part: p });
     return;
   }
   const r = parseFetchTarget(url);
