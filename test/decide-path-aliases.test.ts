@@ -54,7 +54,14 @@ describe('a path and the spelling the system also gives it', () => {
     ['Domain(evil.com)', 'darwin', 'read', '/Users/dev/../../net/evil.com/x', 'deny'],
     ['Domain(evil.com)', 'darwin', 'read', '/net/good.com/x', 'allow'],
     ['Domain(evil.com)', 'darwin', 'read', '/Users/dev/net/evil.com/x', 'allow'],
-    ['Domain(evil.com)', 'linux', 'read', '/net/evil.com/x', 'allow'],
+    // Linux's autofs mounts /net/HOST from HOST by its -hosts map too (Fedora, RHEL ship it on; was allowed).
+    ['Domain(evil.com)', 'linux', 'read', '/net/evil.com/x', 'deny'],
+    ['Domain(evil.com)', 'linux', 'edit', '/net/evil.com/export/x', 'deny'],
+    ['Domain(evil.com)', 'linux', 'read', '/home/dev/../../net/evil.com/x', 'deny'],
+    ['Domain(evil.com)', 'linux', 'read', '//net/evil.com/x', 'deny'],
+    ['Domain(evil.com)', 'linux', 'read', '/net/good.com/x', 'allow'],
+    ['Domain(evil.com)', 'linux', 'read', '/home/dev/net/evil.com/x', 'allow'],
+    ['Domain(evil.com)', 'win32', 'read', 'C:/net/evil.com/x', 'allow'],
     // The normalized path is read, not the text (hunt 10 F1: these were allowed).
     ['Domain(evil.com)', 'darwin', 'read', '//net/evil.com/x', 'deny'],
     ['Domain(evil.com)', 'darwin', 'read', '///net/evil.com/x', 'deny'],

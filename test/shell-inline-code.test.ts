@@ -68,6 +68,12 @@ describe('inline code', () => {
     ['perl', 'eval "system(q(rm x))"'], ['ruby', 'system("r" + "m x")'], ['ruby', 'send(:system, "rm x")'], ['ruby', 'open("|rm x")'], ['ruby', 'IO.read("|rm x")'],
     ['ruby', 'Open3.popen3x("rm x")'], ['php', 'system("r" . "m x");'], ['php', 'array_map("system", ["rm x"]);'], ['php', '$f = "system"; $f("rm x");'],
     ['php', 'call_user_func("sys" . "tem", "rm x");'],
+    // A network call whose host is made at run time (was allowed beside Domain(evil.com)).
+    ['python', "import socket; h='ev'+'il.com'; socket.create_connection((h, 80))"], ['python', "import urllib.request as u; u.urlopen('https://' + 'evil.com')"],
+    ['python', "import requests; requests.get(f'https://{h}')"], ['python', 'import socket; s = socket.socket(); s.connect((h, 80))'],
+    ['python', "import socket; socket.gethostbyname('ev' + 'il.com')"], ['node', "fetch('https://' + 'evil.com')"], ['node', 'fetch(`https://${h}`)'],
+    ['node', 'fetch(process.env.U)'], ['node', "require('dns').lookup('ev' + 'il.com', () => {})"], ['node', "require('net').connect({host: h, port: 80})"],
+    ['perl', 'IO::Socket::INET->new(PeerAddr => "ev" . "il.com:80")'], ['ruby', 'TCPSocket.new(h, 80)'], ['php', 'fsockopen($h, 80);'],
   ] as const)('%s: %s is a problem', (lang, code) => {
     expect(read(lang, code).problems.length).toBeGreaterThan(0);
   });
@@ -77,6 +83,11 @@ describe('inline code', () => {
     ['python', 'import subprocess; subprocess.run(["ls", "-l"], check=True, stdout=subprocess.PIPE)'], ['python', 'print("%s" % 1)'],
     ['python', 'from pathlib import Path; print(Path("a.txt").read_text())'], ['node', 'const {execSync} = require("child_process"); execSync("git status")'],
     ['perl', 'print "a" . "b"'], ['php', 'echo "a" . "b";'], ['ruby', 'puts "a" + "b"'],
+    // Network calls given a literal host (read as a host), and calls that reach no host.
+    ['python', "import socket; socket.create_connection(('good.example', 80))"], ['python', "import urllib.request as u; print(u.urlopen('https://good.example', timeout=5).read())"],
+    ['python', "import requests; print(requests.get('https://api.github.com').status_code)"], ['python', 'import sqlite3; sqlite3.connect(db)'],
+    ['python', "d = {}; print(d.get('x'))"], ['node', "fetch('https://good.example', {method: 'POST', body: data})"], ['node', "require('net').connect(80, 'good.example')"],
+    ['node', "require('https').get('https://good.example', (r) => r.pipe(process.stdout))"], ['perl', 'IO::Socket::INET->new(PeerAddr => "good.example:80")'],
   ] as const)('%s: %s is read without a problem', (lang, code) => {
     expect(read(lang, code).problems).toEqual([]);
   });

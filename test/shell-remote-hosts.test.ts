@@ -54,6 +54,9 @@ const NPM = ['https://registry.npmjs.org/'];
 const CRATES = ['https://index.crates.io/', 'https://static.crates.io/'];
 const GO_PROXY = ['https://proxy.golang.org/', 'https://sum.golang.org/'];
 const HUB = ['https://registry-1.docker.io/', 'https://docker.io/'];
+const RUBYGEMS = ['https://rubygems.org/', 'https://index.rubygems.org/'];
+const CONDA = ['https://conda.anaconda.org/', 'https://repo.anaconda.com/'];
+const MAVEN = ['https://repo.maven.apache.org/', 'https://repo1.maven.org/'];
 
 describe('package managers', () => {
   it.each([
@@ -77,14 +80,14 @@ describe('package managers', () => {
     // was allowed beside Domain(evil.com)); option values and other subcommands are not images.
     ['docker pull $IMG', ['?$IMG']],
     ['docker run --rm -e A=1 "$IMG" ls', ['?$IMG']],
-    ['docker --context prod image pull $I', ['?$I']],
+    ['docker --context prod image pull $I', ['?prod', '?$I']],
     ['docker -H ssh://h container create $I', ['ssh://h/', '?$I']],
     // The daemon's address without a scheme is tcp (docker -H evil.com ps was allowed beside Domain(evil.com)).
     ['docker -H evil.com ps', ['tcp://evil.com/']],
     ['docker --host=evil.com:2375 ps', ['tcp://evil.com:2375/']],
     ['docker -Hevil.com ps', ['tcp://evil.com/']],
     ['podman -r --url evil.com ps', ['tcp://evil.com/']],
-    ['docker compose -H evil.com up', ['tcp://evil.com/']],
+    ['docker compose -H evil.com up', ['tcp://evil.com/', ...HUB]],
     ['docker -H unix:///var/run/docker.sock ps', []],
     // helm's API server (https without a scheme) and registry server.
     ['helm --kube-apiserver evil.com list', ['https://evil.com/']],
@@ -108,7 +111,30 @@ describe('package managers', () => {
     ['go get golang.org/x/text', ['https://golang.org/', ...GO_PROXY]], ['go mod tidy', GO_PROXY], ['go build ./...', []], ['go install ./cmd/x', []],
     ['docker pull alpine', HUB], ['docker run alpine ls', HUB], ['docker container run -it ubuntu:22.04 bash', HUB], ['docker login', HUB], ['docker login -u me', ['https://me/', ...HUB]],
     ['docker run --rm -v "$PWD":/app node:20 npm ci', [...HUB, ...NPM]], ['podman pull docker://evil.com/x', ['docker://evil.com/']],
-    ['podman pull oci-archive:/x.tar', []], ['docker login reg.example.com', ['https://reg.example.com/']], ['docker ps', []], ['docker build .', []],
+    ['podman pull oci-archive:/x.tar', []], ['docker login reg.example.com', ['https://reg.example.com/']], ['docker ps', []],
+    // A build pulls its Dockerfile's FROM images, compose its file's: Docker Hub's by default (the files are not read; were allowed beside Domain(*.docker.io)).
+    ['docker build .', HUB], ['docker image build -t x .', HUB], ['docker buildx build --platform linux/amd64 .', HUB], ['docker buildx ls', []],
+    ['podman build .', HUB], ['buildah bud -t x .', HUB], ['buildah from alpine', HUB], ['buildah run $c -- ls', []],
+    ['docker compose up -d', HUB], ['docker compose -f x.yml pull', HUB], ['docker compose ps', []], ['docker-compose -f a.yml up', HUB], ['docker-compose down', []],
+    // A daemon named out of the line (a context, a connection): its host is unknown (docker --context prod ps was allowed).
+    ['docker --context prod ps', ['?prod']], ['docker -c prod ps', ['?prod']], ['docker --context=prod ps', ['?prod']], ['docker --context default ps', []],
+    ['docker context use prod', ['?prod']], ['docker context ls', []], ['podman --connection x ps', ['?x']], ['podman -r ps', ['?-r']],
+    ['podman system connection default x', ['?x']], ['docker-compose --context prod ps', ['?prod']],
+    // More package managers' defaults (gem install x, brew install x, conda install x… were allowed beside a Domain deny of the registry).
+    ['gem install rails', RUBYGEMS], ['gem install --source https://m.example x', ['https://m.example/', ...RUBYGEMS]], ['gem install -l x.gem', []], ['gem list', []],
+    ['bundle', RUBYGEMS], ['bundle install', RUBYGEMS], ['bundle install --local', []],
+    ['brew install jq', ['https://formulae.brew.sh/', 'https://ghcr.io/', 'https://github.com/']], ['brew list', []],
+    ['conda install numpy', CONDA], ['mamba create -n e x', CONDA], ['micromamba install -c conda-forge x', CONDA], ['conda env create -f e.yml', CONDA],
+    ['conda install --offline x', []], ['conda list', []], ['conda env list', []],
+    ['apt-get install -y curl', ['https://deb.debian.org/', 'https://security.debian.org/', 'https://archive.ubuntu.com/', 'https://security.ubuntu.com/', 'https://ports.ubuntu.com/']],
+    ['apt list --installed', []], ['apk add curl', ['https://dl-cdn.alpinelinux.org/']],
+    ['dotnet add package Newtonsoft.Json', ['https://api.nuget.org/']], ['dotnet build', ['https://api.nuget.org/']], ['dotnet build --no-restore', []], ['dotnet --info', []],
+    ['nuget install x', ['https://api.nuget.org/']], ['composer require a/b', ['https://repo.packagist.org/']], ['composer dump-autoload', []],
+    ['mvn test', MAVEN], ['./mvnw -o package', []], ['./gradlew build', ['https://plugins.gradle.org/', 'https://services.gradle.org/', ...MAVEN]], ['gradle --offline build', []],
+    ['deno add jsr:@std/path', ['https://jsr.io/', ...NPM, 'https://deno.land/', 'https://dl.deno.land/']], ['deno run npm:cowsay', ['https://jsr.io/', ...NPM, 'https://deno.land/', 'https://dl.deno.land/']],
+    ['deno run main.ts', []], ['deno fmt', []],
+    // cargo's --registry NAME is configured out of the line (.cargo/config.toml): a host unknown.
+    ['cargo publish --registry corp', ['?corp']], ['cargo install --registry=corp x', ['?corp']],
   ])('%s', (line, expected) => {
     expect(urls(line)).toEqual(expected);
   });
@@ -162,6 +188,9 @@ describe('decisions', () => {
     ['scp a.txt b.txt', 'allow'],
     ['pip install requests', 'allow'],
     ['npm test -- $X', 'allow'],
+    // A daemon named out of the line asks where Domain deny rules exist (docker --context prod ps was allowed); builds stay allowed.
+    ['docker --context prod ps', 'ask'], ['docker context use prod', 'ask'], ['docker --context default ps', 'allow'], ['docker build -t app .', 'allow'],
+    ['docker compose up -d', 'allow'], ['docker ps', 'allow'],
     // Found in review.
     ["socat -d SYSTEM:'rm -rf /w/repo' -", 'deny'],
     ["socat -t 5 TCP:github.com:80 SYSTEM:'rm x'", 'deny'],
@@ -207,6 +236,17 @@ describe('default registries: decisions', () => {
   ] as const)('%s: %s', (line, expected) => {
     expectDecision(registries, 'shell', line, expected);
   });
+  const more = { deny: ['Domain(rubygems.org)', 'Domain(formulae.brew.sh)', 'Domain(conda.anaconda.org)', 'Domain(api.nuget.org)', 'Domain(repo.packagist.org)',
+    'Domain(repo.maven.apache.org)', 'Domain(deb.debian.org)', 'Domain(jsr.io)'], ask: ['Domain(evil.com)'], allow: ['Shell(*)'] };
+  it.each([
+    ['gem install x', 'deny'], ['bundle install', 'deny'], ['brew install x', 'deny'], ['conda install x', 'deny'], ['micromamba install x', 'deny'],
+    ['apt-get install x', 'deny'], ['dotnet add package x', 'deny'], ['nuget install x', 'deny'], ['composer install', 'deny'], ['mvn package', 'deny'],
+    ['./gradlew build', 'deny'], ['deno install npm:x', 'deny'], ['cargo install --registry corp x', 'ask'],
+    ['gem list', 'allow'], ['bundle exec rspec', 'allow'], ['brew list', 'allow'], ['conda list', 'allow'], ['apt list', 'allow'], ['dotnet --info', 'allow'],
+    ['deno run main.ts', 'allow'], ['cargo build', 'allow'], ['mvn -o package', 'allow'],
+  ] as const)('more registries: %s: %s', (line, expected) => {
+    expectDecision(more, 'shell', line, expected);
+  });
   // An `ask Domain(*)` asks for them, as for git's remotes and every other host a line reaches;
   // a Domain allow list alone never makes them needed.
   it.each([
@@ -220,7 +260,7 @@ describe('default registries: decisions', () => {
 });
 
 // Paths the system opens over the network whatever the command does (src/shell/network-paths.ts):
-// a UNC path in a bash line on win32 (Git Bash), macOS's automounted /net/HOST. Listings and tests
+// a UNC path in a bash line on win32 (Git Bash), the automounted /net/HOST (macOS, Linux). Listings and tests
 // were allowed beside Domain(evil.com); the server is a host for deny and ask rules.
 describe('network paths in listings and tests', () => {
   const rules = { deny: ['Domain(evil.com)', 'Shell(rm *)'], allow: ['Shell(*)'] };
@@ -233,7 +273,9 @@ describe('network paths in listings and tests', () => {
     ['darwin', 'ls /net/evil.com/', 'deny'], ['darwin', 'cd /net/evil.com && ls', 'deny'], ['darwin', 'ls /System/Volumes/Data/net/evil.com', 'deny'],
     ['darwin', 'cat /net/evil.com/export/x', 'deny'], ['darwin', 'cd /net && cat evil.com/x', 'deny'], ['darwin', 'ls /network', 'allow'], ['darwin', 'ls /net/good.com', 'allow'],
     ['darwin', 'cat //net/evil.com/x', 'deny'], ['darwin', 'cat /./net/evil.com/x', 'deny'], ['darwin', 'ls //net/evil.com', 'deny'], ['darwin', 'ls /./net/evil.com', 'deny'], ['darwin', 'ls /./network', 'allow'],
-    ['linux', 'ls //evil.com/s', 'allow'], ['linux', 'ls /net/evil.com', 'allow'],
+    ['linux', 'ls //evil.com/s', 'allow'], ['linux', 'ls /net/good.com', 'allow'], ['linux', 'ls /network', 'allow'], ['linux', 'git status', 'allow'],
+    // Linux's autofs -hosts map mounts /net/HOST from HOST too (was allowed).
+    ['linux', 'ls /net/evil.com', 'deny'], ['linux', 'cat /net/evil.com/export/x', 'deny'], ['linux', 'cd /net/evil.com && ls', 'deny'], ['linux', 'cd /net && cat evil.com/x', 'deny'],
   ] as const)('%s: %s: %s', (platform, line, expected) => {
     expectDecision(rules, 'shell', line, expected, on(platform));
   });

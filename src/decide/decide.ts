@@ -107,7 +107,7 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   for (const u of a.urls) {
     if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
     else if (o.policy.restrict.counts.domain > 0) {
-      // (A UNC path on win32, `/net/HOST` on darwin: its server; elsewhere a local path.)
+      // (A UNC path on win32, `/net/HOST` on darwin and linux: its server; elsewhere a local path.)
       const server = networkServer(u.url, ctx);
       if (server !== undefined) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, part('url', 'domain', u.url), 'restrict');
     }

@@ -1,17 +1,27 @@
 // Paths the system opens over the network, and the server each reaches: a UNC path's
-// (links.ts uncServer) and macOS's automounted `/net/HOST` (darwin's auto_master `-hosts` map).
+// (links.ts uncServer) and the automounted `/net/HOST` (the `-hosts` map: darwin's auto_master,
+// and autofs's auto.master on Linux, where Fedora and RHEL ship it on).
 
-import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
+import { normalizePath, type Platform, type ResolvedPathContext } from '../paths/normalize.js';
 import type { PathView } from '../paths/path-view.js';
 import { THIS_MACHINE, uncServer } from './links.js';
 
 /**
- * The server macOS mounts a path below `/net/HOST/…` from (auto_master's `-hosts` map: the first
- * access makes automountd ask HOST for its NFS exports), also through the Data volume's firmlink
- * (`/System/Volumes/Data/net/HOST`); darwin only, case folded as APFS does.
+ * Whether the platform automounts `/net/HOST` (macOS and Linux; not Windows). Linux reads the
+ * path as macOS does (case folded, the Data volume's firmlink): on Linux that only adds a host
+ * to paths no one writes, for deny and ask rules.
+ */
+export function automountsNet(platform: Platform): boolean {
+  return platform !== 'win32';
+}
+
+/**
+ * The server the system mounts a path below `/net/HOST/…` from (the `-hosts` map: the first
+ * access makes automountd or autofs ask HOST for its NFS exports), also through macOS's Data
+ * volume's firmlink (`/System/Volumes/Data/net/HOST`); case folded as APFS does.
  */
 export function automountServer(text: string, ctx: ResolvedPathContext): string | undefined {
-  if (ctx.platform !== 'darwin') return undefined;
+  if (!automountsNet(ctx.platform)) return undefined;
   const n = normalizePath(text, ctx);
   if (!n.ok) return undefined;
   const s = n.path.segments;
@@ -22,7 +32,7 @@ export function automountServer(text: string, ctx: ResolvedPathContext): string 
 }
 
 /**
- * The server of a normalized path's view below `/net/HOST` on darwin (automountServer, read from
+ * The server of a normalized path's view below `/net/HOST` (automountServer, read from
  * the view the engine already scanned: `//net/h`, `/./net/h`, `net/h` from `/` and a link's target
  * all arrive here as `/net/h`). A first-segment length test keeps ordinary paths cheap.
  */
@@ -40,7 +50,7 @@ export function automountServerOf(v: PathView): string | undefined {
   return host === '' || THIS_MACHINE.test(host) ? undefined : host;
 }
 
-/** The server a path reaches over the network: a UNC path's (two separators first), or macOS's `/net/HOST`. */
+/** The server a path reaches over the network: a UNC path's (two separators first), or an automounted `/net/HOST`. */
 export function networkServer(text: string, ctx: ResolvedPathContext): string | undefined {
   return uncServer(text, ctx) ?? automountServer(text, ctx);
 }

@@ -17,7 +17,7 @@ import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-vi
 import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import type { SubjectScope } from '../shell/subject.js';
-import { automountServerOf } from './network-servers.js';
+import { automountServerOf, automountsNet } from './network-servers.js';
 import { aliasLeadsFurther, isProcessLink, linkTarget, mayHaveAlias, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf, uncServer } from './links.js';
 import type { Outcome } from './outcome.js';
 
@@ -77,7 +77,7 @@ const TARGET = new PathView();
 export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
   const asWritten = checkSpellings(o, kind, text, p, scope);
   // (A path normalized as written has no `..` and does not look like a Windows path.)
-  if (asWritten || (scope === 'restrict' && o.policy.restrict.counts[kind] === 0 && !(o.ctx.platform === 'darwin' && o.policy.restrict.counts.domain > 0))) return;
+  if (asWritten || (scope === 'restrict' && o.policy.restrict.counts[kind] === 0 && !(automountsNet(o.ctx.platform) && o.policy.restrict.counts.domain > 0))) return;
   // After the lexical check: the hook may itself decide, and the check reuses the views.
   // (hasDotDot first: most paths have no `..`, and the call costs more than the test.)
   const physical = hasDotDot(text) ? physicalOf(o, o.raw?.resolveSymlink, text, p) : undefined;
@@ -115,9 +115,9 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     const server = uncServer(text, o.ctx);
     if (server !== undefined) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, p, 'restrict');
   }
-  // macOS automounts `/net/HOST/…` from HOST: a host for Domain deny and ask rules too, read
-  // from the normalized path and its symlink target (`//net/h`, `/./net/h`, a link into /net).
-  const automount = o.ctx.platform === 'darwin' && policy.restrict.counts.domain > 0;
+  // macOS and Linux (autofs) automount `/net/HOST/…` from HOST: a host for Domain deny and ask
+  // rules too, read from the normalized path and its symlink target (`//net/h`, `/./net/h`, a link into /net).
+  const automount = automountsNet(o.ctx.platform) && policy.restrict.counts.domain > 0;
   // A part only deny and ask rules look at needs no work when there are none of its kind.
   const restrictOnly = scope === 'restrict' && restrictCount === 0;
   if (restrictOnly && !automount) return undefined;
@@ -301,7 +301,7 @@ export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: str
   }
 }
 
-/** The automounted server of a path's view on darwin (`/net/HOST/…`): a Domain part for deny and ask rules. */
+/** The automounted server of a path's view on darwin and linux (`/net/HOST/…`): a Domain part for deny and ask rules. */
 function checkAutomount(o: Outcome, v: PathView, p: Part): void {
   const server = automountServerOf(v);
   if (server !== undefined) checkUrl(o, `tcp://${server}/`, p, 'restrict');
@@ -368,7 +368,7 @@ export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope =
   // A host only deny and ask rules look at needs no work when there are none.
   if (scope === 'restrict' && o.policy.restrict.counts.domain === 0) return;
   if (dynamic) {
-    o.addIncomplete({ code: 'incomplete-analysis', message: `the host ${shown(url)} comes from an expansion: it may be one a deny or ask Domain rule names`, part: p });
+    o.addIncomplete({ code: 'incomplete-analysis', message: `the host ${shown(url)} is not known (an expansion, or a name configured out of the line): it may be one a deny or ask Domain rule names`, part: p });
     return;
   }
   const r = parseFetchTarget(url);

@@ -3,6 +3,7 @@
 // -s|-S PROVIDER` has the agent load a library. Both are problems. ssh-add reads the keys it adds.
 
 import type { FileTouches } from './file-touches.js';
+import { possiblePaths } from './possible-paths.js';
 
 /** helm's global options that take the next word. */
 const HELM_VALUES = new Set(['-n', '--namespace', '--kube-context', '--kubeconfig', '--kube-apiserver', '--kube-as-group', '--kube-as-user',
@@ -23,6 +24,9 @@ export function helmTouches(words: readonly string[], dynamic: readonly boolean[
   if (positional[0] === 'plugin' && (positional[1] === 'install' || positional[1] === 'update' || positional[1] === 'add')) {
     t.problem(`helm plugin ${positional[1]} runs the plugin's hooks, code the analysis does not read`);
   }
+  // (A chart directory or archive, `-f VALUES`, `--set-file k=F` are read, and a chart may be
+  // pushed: `helm install x /etc/chart` was allowed beside Read(//etc/**).)
+  possiblePaths(words, dynamic, 'bash', t);
 }
 
 /** ssh-add's options that take a value (OpenSSH 9 getopt string `vkKlLcdDTxXE:e:h:H:M:m:qs:S:t:`). */

@@ -12,6 +12,8 @@ interface DefaultRegistry {
   readonly fetching: ReadonlySet<string>;
   /** Option names (`--registry`, `-i`) that name another registry or keep the tool offline. */
   readonly elsewhere: ReadonlySet<string>;
+  /** Of those, options whose value names a registry configured out of the line (cargo's `--registry NAME`): a host unknown. */
+  readonly named?: ReadonlySet<string>;
   readonly hosts: readonly string[];
 }
 
@@ -19,6 +21,20 @@ const PYPI = ['https://pypi.org/', 'https://files.pythonhosted.org/'];
 const NPM = ['https://registry.npmjs.org/'];
 const CRATES = ['https://index.crates.io/', 'https://static.crates.io/'];
 const GO_PROXY = ['https://proxy.golang.org/', 'https://sum.golang.org/'];
+const RUBYGEMS = ['https://rubygems.org/', 'https://index.rubygems.org/'];
+/** Homebrew's JSON API, its bottles (ghcr.io) and its taps and own repository (github.com). */
+const HOMEBREW = ['https://formulae.brew.sh/', 'https://ghcr.io/', 'https://github.com/'];
+const CONDA = ['https://conda.anaconda.org/', 'https://repo.anaconda.com/'];
+const NUGET = ['https://api.nuget.org/'];
+const PACKAGIST = ['https://repo.packagist.org/'];
+const MAVEN_CENTRAL = ['https://repo.maven.apache.org/', 'https://repo1.maven.org/'];
+/** The plugin portal, the wrapper's distributions, and Maven Central (the usual repository). */
+const GRADLE = ['https://plugins.gradle.org/', 'https://services.gradle.org/', ...MAVEN_CENTRAL];
+/** Debian's and Ubuntu's default mirrors (sources.list, system configuration, is not read). */
+const APT = ['https://deb.debian.org/', 'https://security.debian.org/', 'https://archive.ubuntu.com/', 'https://security.ubuntu.com/', 'https://ports.ubuntu.com/'];
+const ALPINE = ['https://dl-cdn.alpinelinux.org/'];
+/** `jsr:` and `npm:` specifiers, deno.land/x, and `deno upgrade`'s downloads. */
+const DENO = ['https://jsr.io/', ...NPM, 'https://deno.land/', 'https://dl.deno.land/'];
 /** Docker Hub: an image without a registry, and `login` without a server. */
 export const DOCKER_HUB = ['https://registry-1.docker.io/', 'https://docker.io/'];
 
@@ -27,6 +43,8 @@ const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 const ALWAYS = set('');
 const PIP_ELSEWHERE = set('-i --index-url --no-index');
 const NPM_ELSEWHERE = set('--registry --offline');
+const APT_FETCHING = set('install update upgrade dist-upgrade full-upgrade source download build-dep reinstall');
+const CONDA_FETCHING = set('install create update upgrade search');
 /** npm's subcommands (and their aliases) that reach the registry. */
 const NPM_FETCHING = set('install i in ins inst insta instal isnt isnta isntal isntall add ci clean-install ic install-clean isntall-clean '
   + 'install-test it install-ci-test cit update up upgrade udpate exec x view info show v outdated audit publish search s se find dist-tag '
@@ -46,8 +64,31 @@ const REGISTRIES: ReadonlyMap<string, DefaultRegistry> = new Map([
   ['yarn', { fetching: set('add install upgrade up dlx info outdated audit publish npm'), elsewhere: NPM_ELSEWHERE, hosts: ['https://registry.yarnpkg.com/'] }],
   ['bun', { fetching: set('install i add a update x outdated publish'), elsewhere: NPM_ELSEWHERE, hosts: NPM }],
   ['bunx', { fetching: ALWAYS, elsewhere: NPM_ELSEWHERE, hosts: NPM }],
-  ['cargo', { fetching: set('install build b fetch update generate-lockfile add vendor'), elsewhere: set('--offline --frozen --registry --index'), hosts: CRATES }],
+  ['cargo', { fetching: set('install build b fetch update generate-lockfile add vendor'), elsewhere: set('--offline --frozen --registry --index'), named: set('--registry'), hosts: CRATES }],
   ['go', { fetching: set('get'), elsewhere: set(''), hosts: GO_PROXY }],
+  // (`--source URL` adds a source, read as a URL; a bare `bundle` installs. A Gemfile's `source`
+  // is not read, as package.json's URLs are not for npm.)
+  ['gem', { fetching: set('install i update fetch search outdated push yank owner signin'), elsewhere: set('-l --local --clear-sources'), hosts: RUBYGEMS }],
+  ['bundle', { fetching: set('install update add outdated lock cache package'), elsewhere: set('--local'), hosts: RUBYGEMS }],
+  ['brew', { fetching: set('install reinstall upgrade update fetch tap bundle search info'), elsewhere: set(''), hosts: HOMEBREW }],
+  // (`-c NAME` and `--override-channels -c NAME` still reach anaconda.org; `-c URL` is read as a URL.)
+  ['conda', { fetching: CONDA_FETCHING, elsewhere: set('--offline'), hosts: CONDA }],
+  ['mamba', { fetching: CONDA_FETCHING, elsewhere: set('--offline'), hosts: CONDA }],
+  ['micromamba', { fetching: CONDA_FETCHING, elsewhere: set('--offline'), hosts: CONDA }],
+  ['apt', { fetching: APT_FETCHING, elsewhere: set('--no-download'), hosts: APT }],
+  ['apt-get', { fetching: APT_FETCHING, elsewhere: set('--no-download'), hosts: APT }],
+  ['aptitude', { fetching: APT_FETCHING, elsewhere: set(''), hosts: APT }],
+  ['apk', { fetching: set('add update upgrade fetch search'), elsewhere: set('--no-network'), hosts: ALPINE }],
+  // (dotnet restores implicitly on build, run, test, publish and pack.)
+  ['dotnet', { fetching: set('add restore build publish pack test run tool workload nuget'), elsewhere: set('--no-restore'), hosts: NUGET }],
+  ['nuget', { fetching: set('install restore update push search delete'), elsewhere: set(''), hosts: NUGET }],
+  ['composer', { fetching: set('install i update u upgrade require r create-project global search show outdated remove'), elsewhere: set(''), hosts: PACKAGIST }],
+  // (Any goal may fetch plugins: every line but an offline one. settings.xml's mirrors are not read.)
+  ['mvn', { fetching: ALWAYS, elsewhere: set('-o --offline'), hosts: MAVEN_CENTRAL }],
+  ['mvnw', { fetching: ALWAYS, elsewhere: set('-o --offline'), hosts: MAVEN_CENTRAL }],
+  ['gradle', { fetching: ALWAYS, elsewhere: set('--offline'), hosts: GRADLE }],
+  ['gradlew', { fetching: ALWAYS, elsewhere: set('--offline'), hosts: GRADLE }],
+  ['deno', { fetching: set('install i add cache outdated update upgrade'), elsewhere: set(''), hosts: DENO }],
 ]);
 
 /** crates.io's API (search, publish, owners). */
@@ -70,14 +111,16 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
     if (!dynamic[i] && w.startsWith('-')) {
       const eq = w.indexOf('=');
       // (`-iURL`: pip's and uv's short option with its value attached.)
-      if (registry.elsewhere.has(eq > 0 ? w.slice(0, eq) : w) || (registry.elsewhere.has('-i') && /^-i./.test(w))) return;
+      const option = eq > 0 ? w.slice(0, eq) : w;
+      if (registry.named?.has(option) === true) t.url(eq > 0 ? w.slice(eq + 1) : words[i + 1] ?? '', true);
+      if (registry.elsewhere.has(option) || (registry.elsewhere.has('-i') && /^-i./.test(w))) return;
       continue;
     }
     if (operands.length < 3) operands.push({ word: w, dynamic: dynamic[i] ?? false, afterOption: i > 1 && !dynamic[i - 1] && words[i - 1]!.startsWith('-') && !words[i - 1]!.includes('=') });
   }
   const subcommands = operands[0]?.afterOption === true ? [0, 1] : [0];
   if (name === 'cargo' && subcommands.some((k) => CRATES_API.has(operands[k]?.word ?? ''))) t.url('https://crates.io/', false);
-  const fetching = registry.fetching.has('') || (name === 'yarn' && operands.length === 0)
+  const fetching = registry.fetching.has('') || ((name === 'yarn' || name === 'bundle') && operands.length === 0)
     || subcommands.some((k) => operands[k] !== undefined && fetches(name, registry, operands[k]!, operands[k + 1], words));
   if (!fetching) return;
   // (An expansion may be an option that names another index, `pip install $ARGS`: the host is unknown, it asks.)
@@ -95,6 +138,10 @@ function fetches(name: string, registry: DefaultRegistry, sub: Operand, next: Op
     if (sub.word === 'mod') return next === undefined || next.dynamic || next.word === 'download' || next.word === 'tidy';
     return sub.word === 'get' || ((sub.word === 'install' || sub.word === 'run') && words.some((w) => !w.startsWith('-') && /\S@\S/.test(w)));
   }
+  // (deno: `deno run npm:x`, `deno x jsr:@s/p` fetch the package a specifier names.)
+  if (name === 'deno' && words.some((w) => w.startsWith('npm:') || w.startsWith('jsr:'))) return true;
+  // (conda: `env create|update`.)
+  if (registry.fetching === CONDA_FETCHING && sub.word === 'env') return next === undefined || next.dynamic || next.word === 'create' || next.word === 'update';
   // (`npm init vite` runs create-vite, fetched; a bare `npm init` writes package.json.)
   if ((name === 'npm' || name === 'pnpm' || name === 'yarn' || name === 'bun') && (sub.word === 'init' || sub.word === 'create')) return next !== undefined;
   return registry.fetching.has(sub.word);

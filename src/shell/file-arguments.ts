@@ -159,6 +159,10 @@ function fileTouches(
     const t = new FileTouches(text, limit);
     t.stdin = stdin;
     hosts(words, dynamic, t);
+    // (Its words that look like paths may be files it reads or sends, as for any command not
+    // modelled: `w3m /etc/passwd`, `oras push h/x /etc/passwd`, `gem build /etc/x.gemspec` were
+    // allowed beside Read(//etc/**). socat's reader reads every address, files included.)
+    if (name !== 'socat' && unmodelled(name, dialect)) possiblePaths(words, dynamic, dialect, t);
     return t;
   }
   const spec = dialect === 'powershell' ? CMDLET_PARAMETERS.get(name) : undefined;

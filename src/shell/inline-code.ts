@@ -126,12 +126,62 @@ function socketHosts(code: string, t: FileTouches): void {
   for (const m of code.matchAll(HOST_LITERAL)) t.url(`tcp://${m[2]!}/`, false);
 }
 
+/**
+ * Calls that reach a host their first argument names (a URL or a host: `urlopen(URL)`,
+ * `fetch(URL)`, `socket.create_connection((HOST, PORT))`, `TCPSocket.new(HOST, PORT)`,
+ * `IO::Socket::INET->new(PeerAddr => HOST)`, `fsockopen(HOST)`), by language. python's `.connect(`
+ * and perl's LWP calls count where their module is named.
+ */
+const NETWORK_CALL: Readonly<Record<Language, RegExp>> = {
+  python: /\b(?:urlopen|urlretrieve|create_connection|HTTPS?Connection|gethostbyname(?:_ex)?|getaddrinfo|(?:requests|httpx)\.(?:get|post|put|patch|delete|head|options|request|stream))\s*\(/g,
+  node: /\b(?:fetch|axios(?:\.(?:get|post|put|patch|delete|head|request))?|(?:https?|http2|net|tls|dns)\.(?:get|request|connect|createConnection|lookup|resolve\w*)|WebSocket|EventSource)\s*\(|\brequire\s*\(\s*["'](?:node:)?(?:https?|http2|net|tls|dns)["']\s*\)\s*\.\s*\w+\s*\(/g,
+  ruby: /(?:\bNet::HTTP\s*(?:\.|::)\s*(?:get\w*|post\w*|start|new)|\bTCPSocket\s*\.\s*(?:new|open)|\bURI\s*\.\s*open|\bSocket\s*\.\s*tcp|\bResolv\s*\.\s*getaddress)\s*\(/g,
+  perl: /(?:\bIO::Socket::\w+\s*->\s*new|\bgethostbyname|\binet_aton)\s*\(/g,
+  php: /\b(?:fsockopen|pfsockopen|stream_socket_client|curl_init|gethostbyname|dns_get_record|get_headers)\s*\(/g,
+};
+/** python's socket method and perl's LWP and HTTP::Tiny calls: the module is named in the code. */
+const NETWORK_METHOD: Readonly<Partial<Record<Language, readonly [RegExp, RegExp]>>> = {
+  python: [/\bsocket\b/, /\.connect(?:_ex)?\s*\(/g],
+  perl: [/LWP|HTTP::Tiny/, /(?:\b(?:get|getstore|getprint|mirror|head)|->\s*(?:get|post|put|request|mirror))\s*\(/g],
+};
+
+/**
+ * A network call whose host is made at run time (`urlopen("https://" + h)`, `fetch(url)`,
+ * `create_connection((h, 80))`): a problem, since the host is not read (was allowed beside a
+ * Domain deny of it). A call given literals only, or a literal first argument (`fetch("https://h",
+ * {body})`, whose host is read with the code's URLs), is none; code without such calls is not
+ * looked at further.
+ */
+function networkCallHosts(lang: Language, code: string, t: FileTouches): void {
+  const method = NETWORK_METHOD[lang];
+  for (const call of method !== undefined && method[0].test(code) ? [NETWORK_CALL[lang], method[1]] : [NETWORK_CALL[lang]]) {
+    for (const m of code.matchAll(call)) {
+      const open = m.index! + m[0].length - 1;
+      if (!literalFirstArgument(code, open, lang) && callArguments(code, open, lang) === 'dynamic') {
+        t.problem(`${m[0].replace(/\s*\($/, '')}(…) in the code given to the interpreter reaches a host made at run time`);
+        return;
+      }
+    }
+  }
+}
+
+/** Whether the call at `open` (its `(`) starts with a string literal that is its whole first argument (inside a tuple or list too). */
+function literalFirstArgument(code: string, open: number, lang: Language): boolean {
+  let k = open + 1;
+  while (code[k] === ' ' || code[k] === '(' || code[k] === '[') k++;
+  const c = code[k];
+  if (c !== '"' && c !== "'" && c !== '`') return false;
+  const l = literal(code, k, lang, '');
+  return l !== undefined && l !== 'dynamic' && endsArgument(code, l.end);
+}
+
 /** Reads one code word: lines and paths into `t`. */
 export function inlineCodeTouches(lang: Language, code: string, t: FileTouches): void {
   const calls = CALLS[lang];
   // A URL written in the code is a host it may reach (`urlopen("https://h")`, `fetch("https://h")`).
   if (code.includes(':')) urlsIn(code, t);
   socketHosts(code, t);
+  networkCallHosts(lang, code, t);
   const imports = lang === 'python' ? pythonImports(code) : undefined;
   for (const m of imports?.star ?? []) if (starImportRuns(m)) t.problem(`from ${m} import * in the code given to the interpreter binds functions that run commands under their bare names`);
   const reference = REFERENCE_CALL[lang];

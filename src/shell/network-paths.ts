@@ -1,6 +1,6 @@
 // Words that may be paths the system opens over the network whatever the command does with them:
 // a UNC path in a bash line run on Windows (Git Bash, MSYS: `ls //evil.com/s`, `test -e
-// '\\evil.com\s'`, `cd //evil.com/s` open an SMB session), and macOS's automounted `/net/HOST/…`
+// '\\evil.com\s'`, `cd //evil.com/s` open an SMB session), and the automounted `/net/HOST/…` (macOS, Linux autofs)
 // (`ls /net/evil.com`). Listings and tests name no Read part, so these were allowed beside a
 // Domain deny of the server. They are UrlRefs marked `path`: the decision reads the server, by the
 // context's platform (src/decide/links.ts networkServer), for deny and ask rules only.

@@ -205,7 +205,7 @@ const REGISTRY_IMAGE = /^((?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|localhost|\[[0-9A
  * server of `login`/`logout`, and every URL on the line (`docker build https://h/r.git`). Where
  * the subcommand reaches a registry, an expansion that may be the image is a host unknown.
  */
-function containerRegistries(reaches: (sub: string) => boolean): Reader {
+function containerRegistries(reaches: (sub: string) => boolean, hubImage: ReadonlySet<string> = HUB_IMAGE): Reader {
   return (words, dynamic, t) => {
     urlsInWords(words, dynamic, t);
     let sub: string | undefined;
@@ -213,6 +213,8 @@ function containerRegistries(reaches: (sub: string) => boolean): Reader {
     let grouped = false;
     let image = false;
     let hub = false;
+    /** The words after the subcommand that are no options (`buildx build`, `context use prod`). */
+    const after: string[] = [];
     for (let i = 1; i < words.length; i++) {
       const w = words[i] ?? '';
       if (dynamic[i]) {
@@ -228,8 +230,10 @@ function containerRegistries(reaches: (sub: string) => boolean): Reader {
           const host = daemonHost(w, words[i + 1], dynamic[i + 1] ?? false);
           if (host !== undefined) t.url(host.dynamic ? host.value : hostUrl('tcp', host.value), host.dynamic);
         }
+        if (sub === undefined) daemonConfigured(words, i, t);
         // (`docker --context prod pull`, `docker run -v "$PWD":/app IMG`: a value is no subcommand, no image.)
-        if (!w.includes('=') && (sub === undefined ? GLOBAL_VALUES.has(w) : !image && RUNS_IMAGE.has(sub) && RUN_VALUES.has(w))) i++;
+        if (!w.includes('=') && (sub === undefined ? GLOBAL_VALUES.has(w) : sub === 'compose' && after.length === 0 ? COMPOSE_VALUES.has(w)
+          : !image && RUNS_IMAGE.has(sub) && RUN_VALUES.has(w))) i++;
         continue;
       }
       if (sub === undefined || (!grouped && (sub === 'image' || sub === 'container'))) {
@@ -237,14 +241,21 @@ function containerRegistries(reaches: (sub: string) => boolean): Reader {
         sub = w;
         continue;
       }
+      if (after.length < 3) after.push(w);
       const m = REGISTRY_IMAGE.exec(w);
       if (m !== null) t.url(`https://${m[1]}/`, false);
       else if ((sub === 'login' || sub === 'logout') && /^[A-Za-z0-9.-]+(?::\d+)?$/.test(w)) t.url(`https://${w}/`, false);
       // (An image without a registry is Docker Hub's: `docker pull alpine`.)
-      else if (!image && HUB_IMAGE.has(sub) && !LOCAL_TRANSPORT.test(w) && !REGISTRY_IMAGE.test(w.replace(/^docker:\/\//, ''))) hub = true;
+      else if (!image && hubImage.has(sub) && !LOCAL_TRANSPORT.test(w) && !REGISTRY_IMAGE.test(w.replace(/^docker:\/\//, ''))) hub = true;
       // (run and create: the words after the image are its command.)
       if (RUNS_IMAGE.has(sub)) image = true;
     }
+    // (A build pulls its Dockerfile's FROM images, Docker Hub's without a registry: the file is not
+    // read, as package.json is not for npm; compose pulls its file's images likewise.)
+    if (sub !== undefined && (BUILDS.has(sub) || (BUILD_GROUPS.has(sub) && BUILDS.has(after[0] ?? '')) || (sub === 'compose' && COMPOSE_PULLS.has(after[0] ?? '')))) hub = true;
+    // (`docker context use NAME`, `podman system connection default NAME`: later lines reach NAME's daemon.)
+    const named = sub === 'context' && after[0] === 'use' ? after[1] : sub === 'system' && after[0] === 'connection' && after[1] === 'default' ? after[2] : undefined;
+    if (named !== undefined && named !== 'default') t.url(named, true);
     // (`docker login` without a server logs in to Docker Hub; `-u NAME` is no server.)
     if (hub || ((sub === 'login' || sub === 'logout') && !words.some((w, k) => k > 1 && !dynamic[k] && /^(?:[^-].*[.:]|localhost)/.test(w)))) for (const h of DOCKER_HUB) t.url(h, false);
   };
@@ -270,10 +281,38 @@ function daemonHost(w: string, next: string | undefined, nextDynamic: boolean): 
   return value.startsWith('/') || value.includes('://') ? undefined : { value, dynamic: false };
 }
 
+/** Subcommands that build an image (buildah's `bud`), and the groups they come after (`buildx build`, `buildx b`, `buildx bake`). */
+const BUILDS = new Set(['build', 'b', 'bud', 'bake']);
+const BUILD_GROUPS = new Set(['buildx', 'builder']);
+/** compose subcommands that pull or build the images its file names. */
+const COMPOSE_PULLS = new Set(['up', 'pull', 'build', 'run', 'create', 'push']);
+/** compose's own options that take the next word (before its subcommand). */
+const COMPOSE_VALUES = new Set(['-f', '--file', '-p', '--project-name', '--project-directory', '--env-file', '--profile', '--ansi', '--progress', '--parallel',
+  '-H', '--host', '--context', '-c']);
+
+/**
+ * A daemon named out of the line: docker's `--context NAME`/`-c NAME` and podman's
+ * `--connection NAME`/`-c NAME`, or `--remote`/`-r` (the default connection) without `--url`. Its
+ * host is configured elsewhere (`docker context create`): unknown, as an expansion would be
+ * (`docker --context prod ps` was allowed beside Domain(evil.com) where prod is evil.com's
+ * daemon). docker's own `default` context is the local socket.
+ */
+function daemonConfigured(words: readonly string[], i: number, t: FileTouches): void {
+  const w = words[i]!;
+  const m = /^(?:--context|--connection|-c)(?:=(.*))?$/s.exec(w);
+  if (m !== null) {
+    const value = m[1] ?? words[i + 1];
+    if (value !== undefined && value !== 'default') t.url(value, true);
+  } else if ((w === '--remote' || w === '-r' || w === '--remote=true') && !words.some((x) => /^(?:--url|-H|--host)(?:=|$)/.test(x))) t.url(w, true);
+}
+
 /** docker and podman subcommands that reach a registry (the first operand, or after `image`/`container`); skopeo, crane and oras only have such. */
 const DOCKER_REGISTRY_SUBCOMMANDS = new Set(['pull', 'push', 'run', 'create', 'login', 'logout', 'search', 'manifest']);
 const DOCKER_REGISTRIES = containerRegistries((sub) => DOCKER_REGISTRY_SUBCOMMANDS.has(sub));
 const REGISTRY_TOOL = containerRegistries(() => true);
+/** buildah: `from IMAGE` pulls the image it starts from; `run` and `config` take a container. */
+const BUILDAH_HUB_IMAGE = new Set(['pull', 'push', 'from']);
+const BUILDAH_REGISTRIES = containerRegistries((sub) => BUILDAH_HUB_IMAGE.has(sub) || sub === 'login' || sub === 'logout' || sub === 'manifest', BUILDAH_HUB_IMAGE);
 /** docker's and podman's own options that take the next word (before the subcommand). */
 const GLOBAL_VALUES = new Set(['-H', '--host', '--context', '-c', '--config', '-l', '--log-level', '--tlscacert', '--tlscert', '--tlskey',
   '--connection', '--url', '--identity', '--root', '--runroot', '--storage-driver', '--cgroup-manager', '--events-backend', '--network-cmd-path']);
@@ -290,6 +329,21 @@ const RUN_VALUES = new Set(['-a', '--attach', '--add-host', '--annotation', '--b
   '--name', '--network', '--net', '--network-alias', '--oom-score-adj', '--pid', '--pids-limit', '--platform', '-p', '--publish', '--pull',
   '--restart', '--runtime', '--security-opt', '--shm-size', '--stop-signal', '--stop-timeout', '--storage-opt', '--sysctl', '--tmpfs',
   '--ulimit', '-u', '--user', '--userns', '--uts', '-v', '--volume', '--volume-driver', '--volumes-from', '-w', '--workdir', '--detach-keys']);
+
+/** docker-compose and podman-compose: the images of the compose file, Docker Hub's without a registry, where the line pulls or builds. */
+const composeRegistries: Reader = (words, dynamic, t) => {
+  urlsInWords(words, dynamic, t);
+  let k = 1;
+  for (; k < words.length && (dynamic[k] || words[k]!.startsWith('-')); k++) {
+    if (dynamic[k]) continue;
+    // (docker-compose 1's `-H HOST` and `--context NAME`, as docker's.)
+    const host = daemonHost(words[k]!, words[k + 1], dynamic[k + 1] ?? false);
+    if (host !== undefined) t.url(host.dynamic ? host.value : hostUrl('tcp', host.value), host.dynamic);
+    daemonConfigured(words, k, t);
+    if (COMPOSE_VALUES.has(words[k]!)) k++;
+  }
+  if (k < words.length && COMPOSE_PULLS.has(words[k]!)) for (const h of DOCKER_HUB) t.url(h, false);
+};
 
 /** A reader that also gives the tool's default registry when the line fetches without naming one (default-registries.ts). */
 function withDefaultRegistry(name: string, reader: Reader): Reader {
@@ -313,11 +367,12 @@ const PYTHON_PACKAGE_MODULES: ReadonlySet<string> = new Set(['pip', 'pipx', 'uv'
 /** The package managers and container tools, by the name they run as. */
 export const PACKAGE_HOST_READERS: readonly [string, Reader][] = [
   ...['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'cargo', 'gem', 'bundle', 'composer', 'conda', 'mamba',
-    'micromamba', 'brew', 'deno', 'nix'].map((name): [string, Reader] => [name, withDefaultRegistry(name, urlsInWords)]),
+    'micromamba', 'brew', 'deno', 'nix', 'apt', 'apt-get', 'aptitude', 'apk', 'dotnet', 'nuget', 'mvn', 'mvnw', 'gradle', 'gradlew'].map((name): [string, Reader] => [name, withDefaultRegistry(name, urlsInWords)]),
   ...['npx', 'pnpx', 'bunx', 'uvx'].map((name): [string, Reader] => [name, (words, dynamic, t) => {
     urlsOfUnknownCommand(name, words, dynamic, t);
     defaultRegistries(name, words, dynamic, t);
   }]),
   ['go', withDefaultRegistry('go', goModules)], ['helm', helmHosts], ['docker', DOCKER_REGISTRIES], ['podman', DOCKER_REGISTRIES], ['nerdctl', DOCKER_REGISTRIES], ['skopeo', REGISTRY_TOOL],
-  ['crane', REGISTRY_TOOL], ['oras', REGISTRY_TOOL],
+  ['crane', REGISTRY_TOOL], ['oras', REGISTRY_TOOL], ['buildah', BUILDAH_REGISTRIES],
+  ...['docker-compose', 'podman-compose'].map((name): [string, Reader] => [name, composeRegistries]),
 ];

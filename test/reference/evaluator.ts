@@ -74,7 +74,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       else parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict', unknown: u.dynamic === true });
     }
   }
-  // A UNC path (written with two separators first) reaches its server, and so does macOS's
+  // A UNC path (written with two separators first) reaches its server, and so does macOS's and Linux's
   // automounted /net/HOST: a host for Domain deny and ask rules, unless it names this machine.
   const candidates: { path: string; possible?: boolean }[] = [...networkPaths.map((path) => ({ path }))];
   for (const part of parts) if ((part.kind === 'read' || part.kind === 'edit') && part.unknown !== true) candidates.push({ path: part.path, possible: part.possible });
@@ -83,7 +83,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     if (!n.ok) continue;
     const segs = n.path.segments.map((x) => x.toLowerCase());
     const unc = /^[\\/]{2}/.test(path) && n.path.text.startsWith('//');
-    const at = unc ? 0 : context.platform !== 'darwin' ? -1 : segs[0] === 'net' ? 1 : segs.slice(0, 4).join('/') === 'system/volumes/data/net' ? 4 : -1;
+    const at = unc ? 0 : context.platform === 'win32' ? -1 : segs[0] === 'net' ? 1 : segs.slice(0, 4).join('/') === 'system/volumes/data/net' ? 4 : -1;
     const server = at >= 0 && n.path.segments.length > at ? n.path.segments[at]!.replace(unc ? /@.*$/s : /$^/, '') : undefined;
     if (server === undefined || server === '' || /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0:0:0:0:0:0:0:1|\.|\?)$/i.test(server)) continue;
     parts.push({ kind: 'domain', url: `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, all: false, possible });
