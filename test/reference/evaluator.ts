@@ -16,6 +16,7 @@ import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
 import { globPathSegments } from '../../src/paths/glob-argument.js';
+import { msysReading } from '../../src/paths/msys-path.js';
 import { parseFetchTarget, type FetchTarget } from '../../src/domains/url.js';
 import type { DecisionContext, DecisionKind, Operation } from '../../src/policy/types.js';
 
@@ -50,9 +51,12 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     const a = analyzeShell(op.command, op.shell ?? 'bash');
     if (a.incomplete.length > 0) incomplete = true;
     for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
+    // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way.
+    const msys = (op.shell ?? 'bash') === 'bash' && ctx.platform === 'win32';
     for (const p of a.paths) {
       const all = p.scope === 'all';
-      for (const alt of pathAlternatives(p, a.cdpathChanged ? undefined : context.cdpath, context.cwd !== undefined)) {
+      const alternatives = pathAlternatives(p, a.cdpathChanged ? undefined : context.cdpath, context.cwd !== undefined);
+      for (const alt of msys ? alternatives.flatMap((x) => [x, ...msysAlternatives(x, a.homeChanged, ctx)]) : alternatives) {
         // Unknown: it may name any path (a glob: any of its shape). A line that may assign HOME: `~` may be anywhere.
         if (alt.unknown || (a.homeChanged && /^~(?:\/|$)/.test(alt.path))) {
           parts.push({ kind: p.op, path: alt.path, all, unknown: true, glob: alt.unknown ? alt.glob : undefined });
@@ -192,6 +196,17 @@ function pathAlternatives(p: PathRef, cdpath: string | undefined, cwdKnown: bool
     out.push({ unknown: true, path: p.path, glob: shaped ? `/**/${escape(below)}/${p.glob ?? escape(p.path)}` : undefined });
   }
   return out;
+}
+
+/** A known alternative as MSYS/Cygwin read it too (src/paths/msys-path.ts), where that differs. */
+function msysAlternatives(alt: Alternative, homeChanged: boolean, ctx: ResolvedPathContext): Alternative[] {
+  if (alt.unknown || (homeChanged && /^~(?:\/|$)/.test(alt.path))) return [];
+  const read = msysReading(alt.inRepository ?? alt.path, ctx);
+  if (read === undefined) return [];
+  if (typeof read !== 'string') return [{ unknown: true, path: alt.path, glob: undefined }];
+  if (alt.inRepository !== undefined) return [{ ...alt, inRepository: read }];
+  const glob = alt.glob === undefined ? undefined : msysReading(alt.glob, ctx);
+  return [{ unknown: false, path: read, inRepository: undefined, glob: typeof glob === 'string' ? glob : undefined }];
 }
 
 /**

@@ -1,0 +1,43 @@
+// bash lines on win32 (Git Bash, MSYS2, Cygwin): their programs read POSIX-form paths the MSYS
+// way (src/paths/msys-path.ts). Found by a review (hunt 3 F5, F6): each denied or asking line
+// here was allowed beside the deny rule it meets.
+import { describe, expect, it } from 'vitest';
+import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+
+const RULES = {
+  deny: ['Shell(rm *)', 'Read(//etc/**)', 'Read(~/.ssh/**)', 'Read(//c/Secrets/**)', 'Edit(//c/Windows/**)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Edit(//c/**)'],
+};
+const POLICY = compilePolicy([{ loaded: loadSettingsValue({ permissions: RULES }, { file: 'b.json', channel: 'file' }) }]);
+const WINDOWS = { cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' as const };
+
+function decision(line: string, shell: 'bash' | 'powershell' = 'bash'): string {
+  return decide(POLICY, { op: 'shell', command: line, shell }, WINDOWS).decision;
+}
+
+describe('MSYS/Cygwin paths in a bash line on win32', () => {
+  it.each([
+    // `..` climbs to the POSIX root `/`, whose `c` is drive C: (from /c/w/repo).
+    ['cat ../../../c/Secrets/x', 'deny'], ['cp x ../../../c/Windows/system32/x', 'deny'],
+    ['cat /./c/Secrets/x', 'deny'], ['cat /c/../c/Secrets/x', 'deny'], ['cat /dev/../c/Secrets/x', 'deny'],
+    ['cat /usr/../c/Secrets/x', 'deny'], ['cat ~/../../../c/Secrets/x', 'deny'],
+    ['cd ../../.. && cat c/Secrets/x', 'deny'], ['cd /c/.. && cat c/Secrets/x', 'deny'], ['cd /c && cat ../c/Secrets/x', 'deny'],
+    ['grep -r x ../../../c/Secrets', 'deny'], ['cat ../../../c/Secrets/*', 'ask'],
+    // Cygwin's drive prefixes; /proc/PID/root is `/`.
+    ['cat /cygdrive/c/Secrets/x', 'deny'], ['cp x /cygdrive/c/Windows/x', 'deny'], ['cat /proc/cygdrive/c/Secrets/x', 'deny'],
+    ['cat /CYGDRIVE/C/Secrets/x', 'deny'], ['cat /proc/self/root/c/Secrets/x', 'deny'], ['cat /proc/self/root/cygdrive/c/Secrets/x', 'deny'],
+    // A process's links and the NT object namespace may lead anywhere.
+    ['cat /proc/self/cwd/../../Secrets/x', 'ask'], ['cat /proc/1/cwd/x', 'ask'], ['cat /proc/self/fd/3', 'ask'], ['cat /dev/fd/3', 'ask'],
+    ['cat /proc/sys/DosDevices/C:/Secrets/x', 'ask'], ['cat "/proc/sys/GLOBAL??/C:/Secrets/x"', 'ask'],
+    ['cat /proc/sys/Device/HarddiskVolume3/Secrets/x', 'ask'],
+    // Ordinary lines stay allowed.
+    ['cat ../x.txt', 'allow'], ['cat ./a.txt', 'allow'], ['ls ..', 'allow'], ['cd .. && cat ./x', 'allow'], ['cat /tmp/x', 'allow'],
+    ['cat /proc/cpuinfo', 'allow'], ['cat /c/w/repo/../other/x', 'allow'], ['cp a.txt ../b.txt', 'allow'], ['git status', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+
+  it('a PowerShell line reads such paths as Windows does (`..` stops at the drive)', () => {
+    expect(decision('Get-Content ../../../c/Secrets/x', 'powershell')).toBe('allow');
+  });
+});
