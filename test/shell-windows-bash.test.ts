@@ -1,6 +1,7 @@
 // bash lines on win32 (Git Bash, MSYS2, Cygwin): their programs read POSIX-form paths the MSYS
-// way (src/paths/msys-path.ts). Found by a review (hunt 3 F5, F6): each denied or asking line
-// here was allowed beside the deny rule it meets.
+// way (src/paths/msys-path.ts), and Windows launchers run their lines (windows-launchers.ts).
+// Found by a review (hunt 3 F5, F6, F8): each denied or asking line here was allowed beside the
+// deny rule it meets.
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
 
@@ -39,5 +40,25 @@ describe('MSYS/Cygwin paths in a bash line on win32', () => {
 
   it('a PowerShell line reads such paths as Windows does (`..` stops at the drive)', () => {
     expect(decision('Get-Content ../../../c/Secrets/x', 'powershell')).toBe('allow');
+  });
+});
+
+describe('Windows launchers in a bash line', () => {
+  it.each([
+    // cmd /c, /k, /r (attached too, MSYS's //c): never allowed, its line read for deny rules; bare cmd reads stdin.
+    ['cmd.exe /c rm x', 'deny'], ['cmd /C "rm x"', 'deny'], ['CMD /C rm x', 'deny'], ['cmd /s /c "rm x"', 'deny'], ['cmd /v:on /c rm x', 'deny'],
+    ['cmd.exe /k rm x', 'deny'], ['cmd /r rm x', 'deny'], ['cmd /c"rm x"', 'deny'], ['cmd //c rm x', 'deny'], ['cmd', 'ask'], ['cmd //c dir', 'ask'],
+    // wsl runs its command in a distribution (whose paths are not placed: never allowed); without one, a shell on stdin.
+    ['wsl rm x', 'deny'], ['wsl.exe -e rm x', 'deny'], ['wsl -- rm x', 'deny'], ['wsl --exec rm x', 'deny'], ['wsl -d Ubuntu -u root rm x', 'deny'],
+    ['wsl cat /mnt/c/Secrets/x', 'ask'], ['wsl', 'ask'], ['wsl -d Ubuntu', 'ask'], ['wsl --list', 'allow'],
+    // MSYS's start runs cmd's start; winpty runs its command; sc is sc.exe.
+    ['start rm x', 'deny'], ['start "" rm x', 'deny'], ['start //b rm x', 'deny'], ['start x.bat', 'ask'],
+    ['winpty rm x', 'deny'], ['winpty -Xallow-non-tty rm x', 'deny'], ['winpty node app.js', 'allow'],
+    ['sc create x binPath= "rm x"', 'deny'], ['sc query', 'allow'],
+    // `//x` is `/x` for a Windows tool (and schtasks takes `-x`).
+    ['schtasks //create //tn x //tr "rm x" //sc once //st 00:00', 'deny'], ['schtasks -create -tn x -tr "rm x"', 'deny'], ['mstsc //v:evil.com', 'deny'],
+    ['npm start', 'allow'], ['git status', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
   });
 });
