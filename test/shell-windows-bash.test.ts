@@ -1,6 +1,6 @@
 // bash lines on win32 (Git Bash, MSYS2, Cygwin): their programs read POSIX-form paths the MSYS
 // way (src/paths/msys-path.ts), and Windows launchers run their lines (windows-launchers.ts).
-// Found by a review (hunt 3 F5, F6, F8): each denied or asking line here was allowed beside the
+// A UNC server without a share is reached too. Found by a review (hunt 3 F5, F6, F8, F10): each denied or asking line here was allowed beside the
 // deny rule it meets.
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
@@ -58,6 +58,16 @@ describe('Windows launchers in a bash line', () => {
     // `//x` is `/x` for a Windows tool (and schtasks takes `-x`).
     ['schtasks //create //tn x //tr "rm x" //sc once //st 00:00', 'deny'], ['schtasks -create -tn x -tr "rm x"', 'deny'], ['mstsc //v:evil.com', 'deny'],
     ['npm start', 'allow'], ['git status', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+});
+
+describe('a UNC server without a share in a bash line reaches the server (Cygwin lists its shares)', () => {
+  it.each([
+    ['ls //evil.com', 'deny'], ['ls -la //evil.com/', 'deny'], ['cd //evil.com', 'deny'], ['test -d //evil.com', 'deny'], ['find //evil.com', 'deny'],
+    ["ls '\\\\evil.com'", 'deny'], ['cat //evil.com', 'deny'],
+    ['ls //localhost', 'allow'], ['ls //good.com', 'allow'], ['cscript //nologo x.vbs', 'allow'], ['echo //evil.com', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });

@@ -83,11 +83,13 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   for (const part of parts) if ((part.kind === 'read' || part.kind === 'edit') && part.unknown !== true) candidates.push({ path: part.path, possible: part.possible });
   for (const { path, possible } of candidates) {
     const n = normalizePath(path, ctx);
-    if (!n.ok) continue;
-    const segs = n.path.segments.map((x) => x.toLowerCase());
-    const unc = /^[\\/]{2}/.test(path) && n.path.text.startsWith('//');
+    // (On win32 a server without a share, `//h`, is reached too: Cygwin lists its shares.)
+    const serverOnly = !n.ok && ctx.platform === 'win32' ? /^[\\/]{2}([^\\/:]+)[\\/]*$/.exec(path)?.[1]?.replace(/@.*$/s, '') : undefined;
+    if (!n.ok && serverOnly === undefined) continue;
+    const segs = n.ok ? n.path.segments.map((x) => x.toLowerCase()) : [];
+    const unc = n.ok && /^[\\/]{2}/.test(path) && n.path.text.startsWith('//');
     const at = unc ? 0 : context.platform !== 'darwin' ? -1 : segs[0] === 'net' ? 1 : segs.slice(0, 4).join('/') === 'system/volumes/data/net' ? 4 : -1;
-    const server = at >= 0 && n.path.segments.length > at ? n.path.segments[at]!.replace(unc ? /@.*$/s : /$^/, '') : undefined;
+    const server = !n.ok ? serverOnly : at >= 0 && n.path.segments.length > at ? n.path.segments[at]!.replace(unc ? /@.*$/s : /$^/, '') : undefined;
     if (server === undefined || server === '' || /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0:0:0:0:0:0:0:1|\.|\?)$/i.test(server)) continue;
     parts.push({ kind: 'domain', url: `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, all: false, possible });
   }
