@@ -21,6 +21,7 @@ import { conclude, Outcome } from './outcome.js';
 import { checkGlobPath, checkPath, checkRepositoryPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
 import { networkServer } from './network-servers.js';
+import { msysReading } from '../paths/msys-path.js';
 
 function part(type: PartType, kind: RuleKind, text: string): Part {
   return { type, kind, text };
@@ -92,6 +93,8 @@ function decideUnsafe(policy: CompiledPolicy, operation: Operation, context: Dec
 function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context: DecisionContext | undefined, command: string, dialect: 'bash' | 'powershell'): Outcome {
   const o = new Outcome(policy, ctx, context, true);
   const a = analyzeShell(command, dialect);
+  // (A bash line on win32 runs MSYS/Cygwin programs, which read POSIX-form paths their own way.)
+  const msys = dialect === 'bash' && ctx.platform === 'win32';
   for (const i of a.incomplete) {
     o.addIncomplete({
       code: 'incomplete-analysis', message: `${i.reason} (${JSON.stringify(i.text)}): the command can never be allowed`, part: part('command', 'shell', i.text),
@@ -101,8 +104,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
     const w = p.cwd;
-    if (w === undefined) checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged);
-    else checkMovedPath(o, p, pt, w, a);
+    if (w === undefined) checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged, msys);
+    else checkMovedPath(o, p, pt, w, a, msys);
   }
   for (const u of a.urls) {
     if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
@@ -116,9 +119,10 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
 }
 
 /** A path of the line, `path` resolved against a directory the line may be in (`inRepository`, `glob` likewise). */
-function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inRepository: string | undefined, glob: string | undefined, homeChanged: boolean): void {
+function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inRepository: string | undefined, glob: string | undefined, homeChanged: boolean, msys: boolean): void {
   // (A file read unnamed, where the directory is not known: not checked.)
   if (p.implicit === true && o.ctx.cwd === undefined && !path.startsWith('/')) return;
+  if (msys && !(homeChanged && (path === '~' || path.startsWith('~/')))) checkMsysReading(o, p, pt, path, inRepository, glob, homeChanged);
   if (pt.type === 'redirect' && !p.dynamic && (path.includes('tcp') || path.includes('udp'))) checkSocketRedirect(o, path);
   if (homeChanged && (path === '~' || path.startsWith('~/'))) checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');
   else if (p.dynamic) {
@@ -132,13 +136,28 @@ function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inReposi
 }
 
 /**
+ * A bash line on win32: the path as MSYS/Cygwin resolve it too (src/paths/msys-path.ts), where
+ * that differs from the Windows reading (`../../../c/x` climbs to `/`, `/cygdrive/c/x` is C:).
+ */
+function checkMsysReading(o: Outcome, p: PathRef, pt: Part, path: string, inRepository: string | undefined, glob: string | undefined, homeChanged: boolean): void {
+  const where = inRepository ?? path;
+  const read = msysReading(where, o.ctx);
+  if (read === undefined) return;
+  if (typeof read !== 'string') return checkUnknownPath(o, p.op, p.path, pt, read.unknown);
+  if (inRepository !== undefined) return checkShellPath(o, p, pt, path, read, undefined, homeChanged, false);
+  const globRead = glob === undefined ? undefined : msysReading(glob, o.ctx);
+  checkShellPath(o, p, pt, read, undefined, typeof globRead === 'string' ? globRead : undefined, homeChanged, false);
+}
+
+/**
  * bash opens a redirect to `/dev/tcp/HOST/PORT` or `/dev/udp/HOST/PORT` (any spelling of that
  * path: `/dev//tcp`, relative after `cd /dev`) as a connection to HOST: a Domain part as well.
  */
 function checkSocketRedirect(o: Outcome, path: string): void {
   const r = normalizePath(path, o.ctx);
   if (!r.ok) return;
-  const s = r.path.segments;
+  // (On win32 `/dev/tcp/h/80` normalizes onto the current drive, `/c/dev/tcp/h/80`: Git Bash opens it all the same.)
+  const s = o.ctx.platform === 'win32' && r.path.segments.length === 5 && r.path.segments[0]!.length === 1 ? r.path.segments.slice(1) : r.path.segments;
   if (s.length === 4 && s[0] === 'dev' && (s[1] === 'tcp' || s[1] === 'udp')) checkUrl(o, s[2]!, part('url', 'domain', s[2]!));
 }
 
@@ -147,22 +166,22 @@ function checkSocketRedirect(o: Outcome, path: string): void {
  * a relative one is checked in each directory it may be in; below a CDPATH entry, in each entry
  * the context gives, or else as the glob of every path of that shape.
  */
-function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a: ShellAnalysis): void {
+function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a: ShellAnalysis, msys: boolean): void {
   // (A file read unnamed is checked in the directories the analysis knows the line is in; where it
   // cannot follow the line (`cd $D`, PowerShell's Set-Location), the file may be any: unknown.)
   if (p.implicit === true) {
     if (w.rooted) return;
     if (w.unknown) return checkUnknownPath(o, p.op, p.path, pt, 'is read unnamed where the command runs, a directory the analysis cannot follow (cd, Set-Location, or a command run in another directory)');
-    for (const dir of w.dirs) checkInDirectory(o, p, pt, dir, a.homeChanged);
+    for (const dir of w.dirs) checkInDirectory(o, p, pt, dir, a.homeChanged, msys);
     return;
   }
   if (w.rooted) return checkUnknownPath(o, p.op, p.path, pt, 'is opened under another root (chroot, a container, another host)');
   if (w.otherHome && (p.path === '~' || p.path.startsWith('~/'))) return checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, in a line run as another user, whose home it names');
-  if (independentOfCwd(p.inRepository !== undefined ? p.inRepository || '.' : p.path)) return checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged);
+  if (independentOfCwd(p.inRepository !== undefined ? p.inRepository || '.' : p.path)) return checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged, msys);
   if (w.unknown) return checkUnknownPath(o, p.op, p.path, pt, 'is relative, and it is opened in a directory the analysis cannot follow (cd, or a command run in another directory)');
   // An expansion may name any path in any directory: once is enough.
   if (p.dynamic && p.glob === undefined) return checkUnknownPath(o, p.op, p.path, pt);
-  for (const dir of w.dirs) checkInDirectory(o, p, pt, dir, a.homeChanged);
+  for (const dir of w.dirs) checkInDirectory(o, p, pt, dir, a.homeChanged, msys);
   if (w.searched.length === 0) return;
   // (A context from plain JavaScript may hold anything: what is not a string is no CDPATH known.)
   const given = a.cdpathChanged ? undefined : o.raw?.cdpath;
@@ -173,7 +192,7 @@ function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a
       for (const entry of entries) {
         // An empty entry is the directory itself (in w.dirs); a relative one, anywhere.
         if (entry === '' || entry === '.') continue;
-        if (entry.startsWith('/')) checkInDirectory(o, p, pt, joinPath(entry, below), a.homeChanged);
+        if (entry.startsWith('/')) checkInDirectory(o, p, pt, joinPath(entry, below), a.homeChanged, msys);
         else anywhere = true;
       }
     }
@@ -184,7 +203,7 @@ function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a
   }
 }
 
-function checkInDirectory(o: Outcome, p: PathRef, pt: Part, dir: string, homeChanged: boolean): void {
-  if (p.inRepository !== undefined) checkShellPath(o, p, pt, p.path, joinPath(dir, p.inRepository), undefined, homeChanged);
-  else checkShellPath(o, p, pt, joinPath(dir, p.path), undefined, p.glob === undefined ? undefined : joinPath(escapePattern(dir), p.glob), homeChanged);
+function checkInDirectory(o: Outcome, p: PathRef, pt: Part, dir: string, homeChanged: boolean, msys: boolean): void {
+  if (p.inRepository !== undefined) checkShellPath(o, p, pt, p.path, joinPath(dir, p.inRepository), undefined, homeChanged, msys);
+  else checkShellPath(o, p, pt, joinPath(dir, p.path), undefined, p.glob === undefined ? undefined : joinPath(escapePattern(dir), p.glob), homeChanged, msys);
 }

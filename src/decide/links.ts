@@ -287,8 +287,17 @@ export function uncServer(text: string, ctx: ResolvedPathContext): string | unde
   const c1 = text.charCodeAt(1);
   if ((c0 !== 92 && c0 !== 47) || (c1 !== 92 && c1 !== 47)) return undefined;
   const n = normalizePath(text, ctx);
-  if (!n.ok || !isUnc(n.path)) return undefined;
+  if (!n.ok) return ctx.platform === 'win32' ? serverOnly(text) : undefined;
+  if (!isUnc(n.path)) return undefined;
   const server = n.path.segments[0]?.replace(/@.*$/s, '');
+  return server === undefined || server === '' || THIS_MACHINE.test(server) ? undefined : server;
+}
+
+/** `//HOST` or `\\HOST` without a share: Cygwin and MSYS open it (a listing of HOST's shares) over the network. */
+const SERVER_ONLY = /^[\\/]{2}([^\\/:]+)[\\/]*$/;
+
+function serverOnly(text: string): string | undefined {
+  const server = SERVER_ONLY.exec(text)?.[1]?.replace(/@.*$/s, '');
   return server === undefined || server === '' || THIS_MACHINE.test(server) ? undefined : server;
 }
 

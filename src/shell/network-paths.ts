@@ -14,10 +14,11 @@ const PRINTERS = new Set(['echo', 'printf', ':', 'true', 'false', 'export', 'dec
 const MAX_WORDS = 8;
 
 /**
- * Two separators first and a share (`//h/s`, `\\h\s`, `/\h/s`; not `//nologo`, cscript's
- * option), or `/net/` (also through the Data volume's firmlink, and after `/./`).
+ * Two separators first and a share (`//h/s`, `\\h\s`, `/\h/s`) or none (`//h`: Cygwin lists its
+ * shares; a Windows tool's `//nologo` switch is read so too, for deny and ask rules only), or
+ * `/net/` (also through the Data volume's firmlink, and after `/./`).
  */
-const NETWORK_PATH = /^(?:[\\/]{2}[^\\/]+[\\/][^\\/]|\/(?:\.?\/)*(?:System\/Volumes\/Data\/)?net\/[^/])/i;
+const NETWORK_PATH = /^(?:[\\/]{2}[^\\/]+(?:[\\/][^\\/]|[\\/]*$)|\/(?:\.?\/)*(?:System\/Volumes\/Data\/)?net\/[^/])/i;
 
 /** The static words of a bash command that may be such paths, but those already read as its file arguments. */
 const NONE: readonly string[] = Object.freeze([]);

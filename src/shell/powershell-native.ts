@@ -208,16 +208,18 @@ export function wsl(words: readonly string[], dynamic: readonly boolean[]): Nati
     // (The rest is one line of the default shell, joined by blanks as wsl joins it.)
     return { line: words.slice(i).join(' ') };
   }
-  return {};
+  return { problem: 'wsl without a command starts a shell, which runs the commands it reads from standard input' };
 }
 
 /** `cmd /c LINE`, `cmd /k LINE`: a line of cmd.exe, whose syntax the analysis does not read. */
 export function cmd(words: readonly string[]): NativeRun {
-  const at = words.findIndex((w, i) => i > 0 && /^\/[ckr]$/i.test(w));
+  // (cmd.exe takes the line attached too: `cmd /c"rm x"`, `/crm x`.)
+  const at = words.findIndex((w, i) => i > 0 && /^\/[ckr]/i.test(w));
   // (Without /c or /k cmd.exe reads its commands from standard input: `echo "rm x" | cmd`.)
   if (at < 0) return { problem: words.length > 1 ? 'cmd runs something the analysis does not read' : 'cmd without /c or /k runs the commands it reads from standard input' };
   // (Read as a bash line too, a best effort for deny rules: its simple commands are mostly alike.)
-  return { line: words.slice(at + 1).join(' '), problem: 'cmd /c runs a cmd.exe line, whose syntax the analysis does not read' };
+  const attached = words[at]!.slice(2);
+  return { line: (attached === '' ? words.slice(at + 1) : [attached, ...words.slice(at + 1)]).join(' '), problem: 'cmd /c runs a cmd.exe line, whose syntax the analysis does not read' };
 }
 
 /**

@@ -9,6 +9,7 @@ import { arrayElements, cmd, invokeItem, redefines, runsElsewhere, startProcess,
 import { powershellPath } from './redirects.js';
 import type { Reader, Simple } from './runs.js';
 import { isWindowsRunnerProgram, mayBeWindowsRunner, windowsRunner } from './windows-runners.js';
+import { BASH_LAUNCHERS, bashLauncher, windowsSwitches } from './windows-launchers.js';
 
 /** The analysis as what PowerShell starts adds to it (analyze.ts). */
 export interface NativeRunReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
@@ -42,12 +43,13 @@ function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: nu
   if (powershell !== undefined) a.flow.isolated(() => a.line(powershell, 'powershell', depth + 1));
 }
 
-/** A Windows runner in a bash line (Start-Process's program, `cmd /c`'s line; bash on Windows runs them too). */
+/** A Windows runner or launcher in a bash line (Start-Process's program, `cmd /c`'s line; bash on Windows runs them too). */
 export function windowsStarts(a: NativeRunReader, c: Simple, base: string, source: string): void {
   // (Most names are none: the first letter rules them out without a copy.)
   if (!mayBeWindowsRunner(base)) return;
   const program = (base.includes('.') ? base.replace(WINDOWS_EXTENSION, '') : base).toLowerCase();
-  if (!isWindowsRunnerProgram(program, base)) return;
-  const started = windowsRunner(base, program, base, c.words, c.dynamic);
+  const launcher = BASH_LAUNCHERS.has(program);
+  if (!launcher && !isWindowsRunnerProgram(program, base)) return;
+  const started = launcher ? bashLauncher(program, c.words, c.dynamic) : windowsRunner(base, program, base, windowsSwitches(program, c.words), c.dynamic);
   if (started !== undefined) nativeRun(a, started, source, c.depth);
 }

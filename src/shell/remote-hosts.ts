@@ -253,7 +253,8 @@ const MYSQL_TOOL = { host: ['-h', '--host'], read: ['--defaults-file', '--defaul
 /** mstsc `/v:HOST[:PORT]`: the Remote Desktop server; a `.rdp` file names one of its own, read. */
 const mstsc: Reader = (words, dynamic, t) => {
   for (let k = 1; k < words.length; k++) {
-    const v = /^[/-]v:(.*)$/is.exec(words[k]!);
+    // (Git Bash passes `//v:HOST` as `/v:HOST`.)
+    const v = /^(?:\/\/?|-)v:(.*)$/is.exec(words[k]!);
     if (dynamic[k] === true) t.url(words[k]!, true);
     else if (v !== null) t.url(hostUrl('tcp', v[1]!.replace(/:\d+$/, '')), false);
     else if (!/^[/-]/.test(words[k]!)) {

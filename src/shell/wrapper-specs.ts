@@ -8,7 +8,7 @@
 // namespaces and sandboxes (chroot, unshare, nsenter, bwrap, firejail, flatpak-spawn,
 // systemd-run, sandbox-exec), scheduling and limits (taskset, chrt, numactl, prlimit, flock,
 // caffeinate), and run-as-is helpers (fakeroot, eatmydata, nocache, faketime, unbuffer, chronic,
-// ifne, torsocks, proxychains, tini, dumb-init, dbus-run-session, xvfb-run, strace, ltrace,
+// ifne, winpty, torsocks, proxychains, tini, dumb-init, dbus-run-session, xvfb-run, strace, ltrace,
 // busybox, toybox). Only TRANSPARENT_FOR_ALLOW are seen through by allow rules.
 
 import { TOOL_RUNNERS } from './runner-specs.js';
@@ -305,6 +305,8 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   faketime: { flags: '-f -m --exclude-monotonic', args: '-p --date-prog', operands: 1 },
   unbuffer: { flags: '-p' },
   chronic: { flags: '-e -v' },
+  // Git Bash runs Windows console programs through winpty (`winpty node`, `winpty rm x`).
+  winpty: { flags: '-Xallow-non-tty -Xplain -Xcolor --mouse', noCommand: '--showkey --version -h --help' },
   ifne: { flags: '-n' },
   torsocks: { flags: '-i --isolate -d --debug -q --quiet', args: '-u --user -p --pass -a --address -P --port', shell: '--shell' },
   proxychains: { flags: '-q', args: '-f', reads: '-f' },

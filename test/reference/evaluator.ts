@@ -17,6 +17,7 @@ import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject
 import type { WordShape } from '../../src/shell/word-shapes.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
 import { globPathSegments } from '../../src/paths/glob-argument.js';
+import { msysReading } from '../../src/paths/msys-path.js';
 import { parseFetchTarget, type FetchTarget } from '../../src/domains/url.js';
 import type { DecisionContext, DecisionKind, Operation } from '../../src/policy/types.js';
 
@@ -51,9 +52,12 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     const a = analyzeShell(op.command, op.shell ?? 'bash');
     if (a.incomplete.length > 0) incomplete = true;
     for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
+    // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way.
+    const msys = (op.shell ?? 'bash') === 'bash' && ctx.platform === 'win32';
     for (const p of a.paths) {
       const all = p.scope === 'all';
-      for (const alt of pathAlternatives(p, a.cdpathChanged ? undefined : context.cdpath, context.cwd !== undefined)) {
+      const alternatives = pathAlternatives(p, a.cdpathChanged ? undefined : context.cdpath, context.cwd !== undefined);
+      for (const alt of msys ? alternatives.flatMap((x) => [x, ...msysAlternatives(x, a.homeChanged, ctx)]) : alternatives) {
         // Unknown: it may name any path (a glob: any of its shape). A line that may assign HOME: `~` may be anywhere.
         if (alt.unknown || (a.homeChanged && /^~(?:\/|$)/.test(alt.path))) {
           parts.push({ kind: p.op, path: alt.path, all, unknown: true, glob: alt.unknown ? alt.glob : undefined });
@@ -64,7 +68,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         } else parts.push({ kind: p.op, path: alt.path, all, unknown: p.dynamic, below: p.below, possible: p.possible, glob: alt.inRepository === undefined ? alt.glob : undefined });
         // bash connects a redirect to /dev/tcp/HOST/PORT (or /dev/udp/…) to HOST.
         const socket = p.partType === 'redirect' && !p.dynamic && !alt.unknown ? normalizePath(alt.path, ctx) : undefined;
-        const s = socket?.ok === true ? socket.path.segments : [];
+        // (On win32 it is on the current drive: `/c/dev/tcp/h/80`.)
+        const s = socket?.ok !== true ? [] : ctx.platform === 'win32' && socket.path.segments.length === 5 && socket.path.segments[0]!.length === 1 ? socket.path.segments.slice(1) : socket.path.segments;
         if (s.length === 4 && s[0] === 'dev' && (s[1] === 'tcp' || s[1] === 'udp')) parts.push({ kind: 'domain', url: s[2]!, all: true });
       }
     }
@@ -80,11 +85,13 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   for (const part of parts) if ((part.kind === 'read' || part.kind === 'edit') && part.unknown !== true) candidates.push({ path: part.path, possible: part.possible });
   for (const { path, possible } of candidates) {
     const n = normalizePath(path, ctx);
-    if (!n.ok) continue;
-    const segs = n.path.segments.map((x) => x.toLowerCase());
-    const unc = /^[\\/]{2}/.test(path) && n.path.text.startsWith('//');
+    // (On win32 a server without a share, `//h`, is reached too: Cygwin lists its shares.)
+    const serverOnly = !n.ok && ctx.platform === 'win32' ? /^[\\/]{2}([^\\/:]+)[\\/]*$/.exec(path)?.[1]?.replace(/@.*$/s, '') : undefined;
+    if (!n.ok && serverOnly === undefined) continue;
+    const segs = n.ok ? n.path.segments.map((x) => x.toLowerCase()) : [];
+    const unc = n.ok && /^[\\/]{2}/.test(path) && n.path.text.startsWith('//');
     const at = unc ? 0 : context.platform === 'win32' ? -1 : segs[0] === 'net' ? 1 : segs.slice(0, 4).join('/') === 'system/volumes/data/net' ? 4 : -1;
-    const server = at >= 0 && n.path.segments.length > at ? n.path.segments[at]!.replace(unc ? /@.*$/s : /$^/, '') : undefined;
+    const server = !n.ok ? serverOnly : at >= 0 && n.path.segments.length > at ? n.path.segments[at]!.replace(unc ? /@.*$/s : /$^/, '') : undefined;
     if (server === undefined || server === '' || /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0:0:0:0:0:0:0:1|\.|\?)$/i.test(server)) continue;
     parts.push({ kind: 'domain', url: `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, all: false, possible });
   }
@@ -197,6 +204,17 @@ function pathAlternatives(p: PathRef, cdpath: string | undefined, cwdKnown: bool
     out.push({ unknown: true, path: p.path, glob: shaped ? `/**/${escape(below)}/${p.glob ?? escape(p.path)}` : undefined });
   }
   return out;
+}
+
+/** A known alternative as MSYS/Cygwin read it too (src/paths/msys-path.ts), where that differs. */
+function msysAlternatives(alt: Alternative, homeChanged: boolean, ctx: ResolvedPathContext): Alternative[] {
+  if (alt.unknown || (homeChanged && /^~(?:\/|$)/.test(alt.path))) return [];
+  const read = msysReading(alt.inRepository ?? alt.path, ctx);
+  if (read === undefined) return [];
+  if (typeof read !== 'string') return [{ unknown: true, path: alt.path, glob: undefined }];
+  if (alt.inRepository !== undefined) return [{ ...alt, inRepository: read }];
+  const glob = alt.glob === undefined ? undefined : msysReading(alt.glob, ctx);
+  return [{ unknown: false, path: read, inRepository: undefined, glob: typeof glob === 'string' ? glob : undefined }];
 }
 
 /**

