@@ -150,6 +150,15 @@ describe('bash on win32 and darwin: the analysis reads a program by the name the
   ] as [Rules, string, DecisionKind][])('darwin: %j %s -> %s', (rules, command, expected) => {
     expectDecision(rules, 'shell', command, expected, mac);
   });
+  // Readers that tell programs apart by the name (gh's default hosts, glab's) see the name read.
+  const forge = { deny: ['Domain(github.com)', 'Domain(gitlab.com)'], allow: ['Shell(*)'] };
+  const at = { darwin: mac, win32: win, linux: CTX };
+  it.each([
+    ['darwin', 'GH auth login', 'deny'], ['darwin', 'GLAB auth login', 'deny'], ['win32', 'gh.exe auth login', 'deny'],
+    ['linux', '/usr/local/bin/gh auth login', 'deny'], ['linux', 'GH auth login', 'allow'],
+  ] as ['darwin' | 'win32' | 'linux', string, DecisionKind][])('%s: %s -> %s', (platform, command, expected) => {
+    expectDecision(forge, 'shell', command, expected, at[platform]);
+  });
 });
 
 describe('deny/ask read value-taking options, attached and long option spellings, and abbreviations', () => {
