@@ -27,7 +27,8 @@ export function analysisName(name: string): string {
 // then searches PATH through the file system: on a case-insensitive one (darwin's default APFS
 // volume, a `caseInsensitive` context) `BASH`, `Env`, `/bin/SH` run bash, env, sh; on win32 Git
 // Bash, MSYS2 and Cygwin also add `.exe` (`bash.exe`, `CURL.EXE` are bash, curl), and Windows
-// drops trailing dots. The rules' matcher folds names so too (command-pattern.ts restrictNames).
+// may drop trailing dots (`bash.exe.`: read so, as it only adds readings). The rules' matcher
+// folds names so too, but for the dots (command-pattern.ts restrictNames).
 
 /** `exact` (linux), `anyCase` (darwin, caseInsensitive), `windows` (any case, without `.exe`…). */
 export type ProgramSpelling = 'exact' | 'anyCase' | 'windows';
