@@ -3,7 +3,7 @@
 // value-taking options and option spellings. Each row is also checked against the reference.
 import { describe, it } from 'vitest';
 import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
-import { CTX, expectDecision } from './helpers/policy.js';
+import { CTX, expectDecision, type Rules } from './helpers/policy.js';
 
 type Row = [rule: string, command: string, expected: DecisionKind];
 
@@ -137,6 +137,78 @@ describe('bash on win32 and darwin: a deny rule matches the command name case-in
     ['Shell(rm *)', 'rm.exe x', 'allow'],
   ]);
   table('allow', [['Shell(rm *)', 'RM x', 'ask']], mac);
+});
+
+describe('bash on win32 and darwin: the analysis reads a program by the name the platform finds (program-name.ts)', () => {
+  // Each deny/ask was allowed: only the rule matcher folded the name, not the analysis's tables.
+  const win: DecisionContext = { cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\Users\\h', platform: 'win32' };
+  const mac: DecisionContext = { ...CTX, platform: 'darwin' };
+  const rules = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Domain(evil.com)'], allow: ['Shell(*)', 'Domain'] };
+  const rows = (context: DecisionContext, list: [string, DecisionKind][]) => it.each(list)(`${context.platform}: %s -> %s`, (command, expected) => {
+    expectDecision(rules, 'shell', command, expected, context);
+  });
+  rows(mac, [
+    ['BASH -c "rm x"', 'deny'],
+    ['/bin/SH -c "rm x"', 'deny'],
+    ['Env rm x', 'deny'],
+    ['/USR/BIN/ENV rm x', 'deny'],
+    ['SUDO rm x', 'deny'],
+    ['NOHUP rm x', 'deny'],
+    ['Find . -exec rm {} +', 'deny'],
+    ['GIT -c core.pager="rm x" log', 'deny'],
+    ['Python3 -c "import os; os.system(\'rm x\')"', 'deny'],
+    ['COMMAND rm x', 'deny'], // macOS's /usr/bin/command runs the builtin command
+    ["Osascript -e 'do shell script \"rm x\"'", 'ask'],
+    ['Curl evil.com', 'deny'],
+    ['CAT /etc/passwd', 'deny'],
+    ['RSCRIPT -e "system(1)"', 'ask'], // Rscript, in any case
+    ['r -e "system(1)"', 'ask'], // R
+    ['Git status', 'allow'],
+    ['NPM test', 'allow'],
+    ['git status', 'allow'],
+  ]);
+  rows(win, [
+    ['bash.exe -c "rm x"', 'deny'],
+    ['bash.EXE -c "rm x"', 'deny'],
+    ['bash.exe. -c "rm x"', 'deny'],
+    ['C:/Windows/System32/bash.exe -c "rm x"', 'deny'],
+    ['BASH -c "rm x"', 'deny'],
+    ['env.exe rm x', 'deny'],
+    ['ENV rm x', 'deny'],
+    ['timeout.exe 5 rm x', 'deny'],
+    ['find.exe . -exec rm {} \\;', 'deny'],
+    ['git.exe -c core.pager="rm x" log', 'deny'],
+    ['curl.exe evil.com', 'deny'],
+    ['CURL evil.com', 'deny'],
+    ['ssh.exe evil.com', 'deny'],
+    ['git.exe status', 'allow'],
+    ['npm.cmd test', 'allow'],
+    ['. ./x.sh', 'allow'],
+  ]);
+  // linux finds names as written: `BASH` is no bash, and only rules' own folding applies.
+  rows(CTX, [
+    ['BASH -c "rm x"', 'allow'],
+    ['bash.exe -c "rm x"', 'allow'],
+  ]);
+  it.each([
+    // No builtin: `CD` is the program /usr/bin/cd, which cannot move this shell (cat reads /w/secret).
+    [{ deny: ['Read(//w/secret)'], allow: ['Shell(*)'] }, 'CD /tmp && cat secret', 'deny'],
+    // A folded name adds readings, never an allow: `Env` is no plain env, seen through for allow.
+    [{ allow: ['Shell(ls *)'] }, 'Env ls', 'ask'],
+    [{ allow: ['Shell(ls *)'] }, 'env ls', 'allow'],
+    [{ allow: ['Shell(ls *)'] }, 'TRUE && ls', 'ask'], // nor the inert builtin true
+  ] as [Rules, string, DecisionKind][])('darwin: %j %s -> %s', (rules, command, expected) => {
+    expectDecision(rules, 'shell', command, expected, mac);
+  });
+  // Readers that tell programs apart by the name (gh's default hosts, glab's) see the name read.
+  const forge = { deny: ['Domain(github.com)', 'Domain(gitlab.com)'], allow: ['Shell(*)'] };
+  const at = { darwin: mac, win32: win, linux: CTX };
+  it.each([
+    ['darwin', 'GH auth login', 'deny'], ['darwin', 'GLAB auth login', 'deny'], ['win32', 'gh.exe auth login', 'deny'],
+    ['linux', '/usr/local/bin/gh auth login', 'deny'], ['linux', 'GH auth login', 'allow'],
+  ] as ['darwin' | 'win32' | 'linux', string, DecisionKind][])('%s: %s -> %s', (platform, command, expected) => {
+    expectDecision(forge, 'shell', command, expected, at[platform]);
+  });
 });
 
 describe('deny/ask read value-taking options, attached and long option spellings, and abbreviations', () => {

@@ -14,6 +14,7 @@ import { resolvedContext } from './context-cache.js';
 import type { Decision, DecisionContext, Operation, Part, PartType } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import { analyzeShell } from '../shell/analyze.js';
+import { programSpelling } from '../shell/program-name.js';
 import { independentOfCwd, joinPath, type WorkingDirectory } from '../shell/directory-change.js';
 import type { PathRef, ShellAnalysis } from '../shell/analyze.js';
 import { escapePattern } from '../shell/words.js';
@@ -92,7 +93,7 @@ function decideUnsafe(policy: CompiledPolicy, operation: Operation, context: Dec
 /** Every part the shell analysis finds: commands, then redirect and argument paths, then URLs. */
 function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context: DecisionContext | undefined, command: string, dialect: 'bash' | 'powershell'): Outcome {
   const o = new Outcome(policy, ctx, context, true);
-  const a = analyzeShell(command, dialect);
+  const a = analyzeShell(command, dialect, programSpelling(ctx.platform, ctx.foldCase));
   // (A bash line on win32 runs MSYS/Cygwin programs, which read POSIX-form paths their own way.)
   const msys = dialect === 'bash' && ctx.platform === 'win32';
   for (const i of a.incomplete) {

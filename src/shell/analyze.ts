@@ -1,7 +1,7 @@
 // Shell analysis (semantics 4.1): every simple command a line can run, its redirect targets as
 // Read/Edit operations, URL arguments of network tools as Domain operations, and every reason
-// the analysis is incomplete (which can never allow). Pure; needs no context, so a client may
-// cache it per command string.
+// the analysis is incomplete (which can never allow). Pure; needs no context but how the platform
+// spells program names (program-name.ts), so a client may cache it per command string and spelling.
 
 import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
@@ -19,7 +19,7 @@ import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { BUILTINS_WITH_CODE, builtinProblem } from './bash-builtins.js';
 import { assignedByName, commandAssignments, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
-import { analysisName } from './program-name.js';
+import { analysisName, programName, type ProgramSpelling } from './program-name.js';
 import { WrittenCode } from './written-code.js';
 import { LineLinks } from './line-links.js';
 import { arithmeticExpansion, evaluatesArithmetic, hasControl, declarationAssignment, splitTail, tildeWord, wordValue, wordBodies } from './words.js';
@@ -67,6 +67,8 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   readonly writtenCode = new WrittenCode();
   /** Symbolic links the line makes: paths through them are unknown. */
   readonly links = new LineLinks();
+
+  constructor(private readonly spelling: ProgramSpelling) {}
 
   note(reason: string, text: string): void {
     this.incomplete.push({ reason, text: text.length > 200 ? `${text.slice(0, 200)}…` : text });
@@ -305,7 +307,8 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     const base = baseName(raw, dialect);
     // (PowerShell runs `npm.cmd`, `x.ps1`, `git.exe` by the name without the extension too; a name
     // with one is a program or script, never an alias or cmdlet: `sc.exe` is not Set-Content.)
-    const bare = dialect === 'powershell' ? base.replace(WINDOWS_EXTENSION, '') : base;
+    // (bash: the program the platform finds by that name, `BASH`, `bash.exe` on win32.)
+    const bare = dialect === 'powershell' ? base.replace(WINDOWS_EXTENSION, '') : programName(base, this.spelling);
     // (A name no cmdlet, alias or function resolves is a native program's: `gcc-12` is gcc.)
     const name = dialect === 'powershell' && bare === base && isKnownCmdletName(base) ? resolvedCmdletName(base) : analysisName(bare);
     if (depth > MAX_NESTING) {
@@ -358,8 +361,8 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   }
 }
 
-export function analyzeShell(command: string, dialect: Dialect = 'bash'): ShellAnalysis {
-  const a = new Analyzer();
+export function analyzeShell(command: string, dialect: Dialect = 'bash', spelling: ProgramSpelling = 'exact'): ShellAnalysis {
+  const a = new Analyzer(spelling);
   if (command.length > MAX_COMMAND_LENGTH) {
     a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
   }

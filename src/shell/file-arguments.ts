@@ -129,6 +129,14 @@ export function derivedPaths(
   return t;
 }
 
+/**
+ * The words with the name a bash command is read by first: readers tell programs apart by it
+ * (`gh` and `glab`, `dump` and `restore`), also when written `/usr/bin/gh`, `GH` (darwin), `gh.exe`.
+ */
+function namedWords(name: string, words: readonly string[], dialect: 'bash' | 'powershell'): readonly string[] {
+  return dialect === 'bash' && words[0] !== name ? [name, ...words.slice(1)] : words;
+}
+
 function fileTouches(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit: number,
   stdin: { readonly text: string; readonly literal: boolean } | undefined,
@@ -140,8 +148,9 @@ function fileTouches(
   if (own !== undefined) {
     const t = new FileTouches(text, limit);
     t.stdin = stdin;
-    own(words, dynamic, t);
-    hosts?.(words, dynamic, t);
+    const named = namedWords(name, words, dialect);
+    own(named, dynamic, t);
+    hosts?.(named, dynamic, t);
     return t;
   }
   const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
@@ -158,7 +167,7 @@ function fileTouches(
     }
     const t = new FileTouches(text, limit);
     t.stdin = stdin;
-    hosts(words, dynamic, t);
+    hosts(namedWords(name, words, dialect), dynamic, t);
     // (Its words that look like paths may be files it reads or sends, as for any command not
     // modelled: `w3m /etc/passwd`, `oras push h/x /etc/passwd`, `gem build /etc/x.gemspec` were
     // allowed beside Read(//etc/**). socat's reader reads every address, files included.)

@@ -4,6 +4,9 @@
 // `x86_64-w64-mingw32-gcc`, `arm-none-eabi-gcc`, `gcc.exe`), so its code and
 // files are read as the program's are. Rules still match the name as written.
 
+import { foldCase } from '../paths/case-fold.js';
+import { ASSIGNING, MOVES } from './directory-change.js';
+
 /** A cross tool's target prefix (`x86_64-linux-gnu-`, `aarch64-unknown-linux-musl-`). */
 const TARGET_PREFIX = /^\w+-(?:\w+-)?linux-(?:gnu|musl)\w*-(?=.)/;
 /** Debian's target-suffixed names (`perl5.36-x86_64-linux-gnu`). */
@@ -28,4 +31,53 @@ export function analysisName(written: string): string {
   if (!(last >= 48 && last <= 57) && !name.includes('-')) return name;
   const bare = name.replace(FLAVOUR, '').replace(TARGET_PREFIX, '').replace(TARGET_SUFFIX, '').replace(DASH_VERSION, '');
   return VERSIONED_INTERPRETER.exec(bare)?.[1] ?? CROSS_TOOL.exec(bare)?.[1] ?? bare;
+}
+
+// How a platform finds a program by its name. bash finds its builtins by the exact name, and
+// then searches PATH through the file system: on a case-insensitive one (darwin's default APFS
+// volume, a `caseInsensitive` context) `BASH`, `Env`, `/bin/SH` run bash, env, sh; on win32 Git
+// Bash, MSYS2 and Cygwin also add `.exe` (`bash.exe`, `CURL.EXE` are bash, curl), and Windows
+// may drop trailing dots (`bash.exe.`: read so, as it only adds readings). The rules' matcher
+// folds names so too, but for the dots (command-pattern.ts restrictNames).
+
+/** `exact` (linux), `anyCase` (darwin, caseInsensitive), `windows` (any case, without `.exe`…). */
+export type ProgramSpelling = 'exact' | 'anyCase' | 'windows';
+
+export function programSpelling(platform: string, foldCase: boolean): ProgramSpelling {
+  return platform === 'win32' ? 'windows' : foldCase ? 'anyCase' : 'exact';
+}
+
+/** A Windows program's extension and trailing dots or blanks (`bash.exe.`). */
+const WINDOWS_PROGRAM_SUFFIX = /(?:\.(?:exe|com|bat|cmd))?[. ]*$/i;
+/** The tables' names that are not all lower case (foreign-code.ts), by their folded form: `r` runs R. */
+const MIXED_CASE_PROGRAMS: ReadonlyMap<string, string> = new Map([['r', 'R'], ['rscript', 'Rscript']]);
+/**
+ * Builtins that change this shell (its directory, its variables): a name that only folds to one
+ * is not that builtin but a program of that name (macOS's /usr/bin/cd), which cannot.
+ */
+const SHELL_STATE_BUILTINS: ReadonlySet<string> = new Set([...MOVES, ...ASSIGNING]);
+
+/**
+ * The name a table knows the program named `base` (a basename) by, where the platform finds
+ * it: folded (see above); as written on linux. (Cheap first test: most names are lower case.)
+ */
+export function programName(base: string, spelling: ProgramSpelling): string {
+  if (spelling === 'exact') return base;
+  let name = base;
+  if (mayFold(base, spelling === 'windows')) {
+    if (spelling === 'windows') name = name.replace(WINDOWS_PROGRAM_SUFFIX, '') || name;
+    name = foldCase(name);
+    if (name !== base && SHELL_STATE_BUILTINS.has(name)) return base;
+  }
+  // (Both start with `r`: a cheap test before the lookup.)
+  return name.charCodeAt(0) === 114 ? MIXED_CASE_PROGRAMS.get(name) ?? name : name;
+}
+
+/** Has the name an upper-case or non-ASCII character, or (on Windows) a dot or blank? */
+function mayFold(name: string, windows: boolean): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || c > 127 || (windows && (c === 46 || c === 32))) return true;
+  }
+  return false;
 }

@@ -167,9 +167,9 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   }
   if (runner?.kind === 'wrapper') {
     const { scan } = runner;
-    // Transparent only when written plainly (`./timeout` is some other program), when the
-    // wrapped command was found, and (env) without options.
-    const transparent = TRANSPARENT_FOR_ALLOW.has(name) && c.plainName && base === raw
+    // Transparent only when written plainly (`./timeout` is some other program, and so may be
+    // `TIMEOUT`, read as timeout on darwin), when the wrapped command was found, and (env) without options.
+    const transparent = TRANSPARENT_FOR_ALLOW.has(name) && c.plainName && name === raw
       && scan.inner !== undefined && !scan.problem && (name !== 'env' || scan.options.length === 0);
     a.commands.push(subjectOf(c, source, transparent ? 'restrict' : c.scope, false));
     if (scan.problem) a.note(scan.problem, source);
@@ -201,8 +201,8 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     else wrapped();
     return;
   }
-  // (By its plain name only: `./true` is a program of its own.)
-  const inert = c.plainName && base === raw && (dialect === 'bash' ? isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
+  // (By its plain name only: `./true` is a program of its own, and `TRUE` no builtin.)
+  const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
   a.commands.push(subjectOf(c, source, c.scope, false, inert));
 }
 

@@ -9,6 +9,7 @@
 import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
+import { programSpelling } from '../../src/shell/program-name.js';
 import { canonicalize } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
@@ -49,7 +50,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   if (op.op === 'read' || op.op === 'edit') parts.push({ kind: op.op, path: op.path, all: true });
   else if (op.op === 'fetch') parts.push({ kind: 'domain', url: op.url, all: true });
   else {
-    const a = analyzeShell(op.command, op.shell ?? 'bash');
+    const a = analyzeShell(op.command, op.shell ?? 'bash', programSpelling(ctx.platform, ctx.foldCase));
     if (a.incomplete.length > 0) incomplete = true;
     for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
     // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way.
