@@ -122,6 +122,21 @@ describe('deny/ask read value-taking options, attached and long option spellings
     ['Shell(rm -r *)', 'rm --re x', 'allow'],
     ['Shell(git push --mirror *)', 'git push --mir origin', 'deny'],
     ['Shell(git push --force *)', 'git push --forc origin', 'deny'],
+    // git takes any unique prefix of a long option (was allowed below three letters).
+    ['Shell(git reset --hard *)', 'git reset --h', 'deny'],
+    ['Shell(git reset --hard *)', 'git reset --ha HEAD~1', 'deny'],
+    ['Shell(git reset --hard *)', 'git reset --soft HEAD~1', 'allow'],
+    ['Shell(rm --recursive *)', 'rm --r x', 'allow'],
+    // A cluster with a digit is still a cluster (`git push -4f`, `curl -4XDELETE`; were allowed).
+    ['Shell(git push -f *)', 'git push -4f origin main', 'deny'],
+    ['Shell(git push --force *)', 'git push -f4 origin main', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -4XDELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -4X DELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -sS4X DELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -4 https://a/b', 'allow'],
+    ['Shell(head -n *)', 'head -20 x', 'allow'],
+    ['Shell(git push --force *)', 'git push --force-with-lease=main origin main', 'deny'],
+    ['Shell(git push -f *)', 'git push --force-w=main origin main', 'deny'],
   ]);
 });
 

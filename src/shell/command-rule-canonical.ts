@@ -112,6 +112,8 @@ export function canonicalRule(name: string, words: readonly ShellWord[], dialect
  * `abbreviations`: a command option may be an abbreviation of the rule's (PowerShell).
  */
 export function ruleCanonicalMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, foldName: boolean, abbreviations: boolean): boolean {
+  // Another reading of the same words (git push's refspecs by their destination: git-canonical.ts).
+  if (cmd.alternative !== undefined && ruleCanonicalMatches(rule, cmd.alternative, prefix, foldName, abbreviations)) return true;
   const same = foldName ? rule.name.toLowerCase() === cmd.name.toLowerCase() : rule.name === cmd.name;
   if (!same) return false;
   const unknown = cmd.firstUnknown !== Infinity;
@@ -119,8 +121,11 @@ export function ruleCanonicalMatches(rule: RuleCanonical, cmd: Canonical, prefix
     if (cmd.options.includes(o)) continue;
     // PowerShell parameters may be abbreviated: -r, -rec and -Recurse are the same switch.
     if (abbreviations && cmd.options.some((c) => c.length >= 2 && o.startsWith(c))) continue;
-    // So may GNU long options (`git push --mir` for `--mirror`), three letters at least.
-    if (o.charCodeAt(1) === 45 && cmd.options.some((c) => isLongAbbreviation(c, o))) continue;
+    // So may GNU long options (`git push --mir` for `--mirror`), three letters at least (git: one).
+    if (o.charCodeAt(1) === 45) {
+      const shortest = shortestAbbreviation(rule.name);
+      if (cmd.options.some((c) => isLongAbbreviation(c, o, shortest))) continue;
+    }
     if (unknown) continue;
     return false;
   }
@@ -131,9 +136,14 @@ export function ruleCanonicalMatches(rule: RuleCanonical, cmd: Canonical, prefix
   return rule.literal ? literalPositionals(rule.positionals, cmd, prefix) : globPositionals(rule.positionals, cmd, prefix);
 }
 
-/** `--abc` (three letters at least, no value) abbreviates the long option `--abcdef`. */
-function isLongAbbreviation(c: string, o: string): boolean {
-  return c.length >= 5 && c.length < o.length && c.charCodeAt(1) === 45 && o.startsWith(c) && !c.includes('=') && !o.includes(' ');
+/** The shortest long-option abbreviation a command takes (CommandOptions.shortestAbbreviation). */
+export function shortestAbbreviation(name: string): number {
+  return commandOptions(name, 'bash')?.shortestAbbreviation ?? 5;
+}
+
+/** `--abc` (`shortest` characters at least, no value) abbreviates the long option `--abcdef`. */
+function isLongAbbreviation(c: string, o: string, shortest: number): boolean {
+  return c.length >= shortest && c.length < o.length && c.charCodeAt(1) === 45 && o.startsWith(c) && !c.includes('=') && !o.includes(' ');
 }
 
 /**
