@@ -135,8 +135,31 @@ describe('deny/ask read value-taking options, attached and long option spellings
     ['Shell(curl -X DELETE *)', 'curl -sS4X DELETE https://a/b', 'deny'],
     ['Shell(curl -X DELETE *)', 'curl -4 https://a/b', 'allow'],
     ['Shell(head -n *)', 'head -20 x', 'allow'],
+  ]);
+});
+
+describe('git push: what forces, and the branch a refspec updates (were allowed)', () => {
+  table('deny', [
+    ['Shell(git push --force *)', 'git push origin +main', 'deny'],
+    ['Shell(git push -f *)', 'git push origin +HEAD:main', 'deny'],
     ['Shell(git push --force *)', 'git push --force-with-lease=main origin main', 'deny'],
     ['Shell(git push -f *)', 'git push --force-w=main origin main', 'deny'],
+    ['Shell(git push --force *)', 'git push --mirror origin', 'deny'],
+    ['Shell(git push --force *)', 'git push --mir ../remote.git', 'deny'],
+    ['Shell(git push --force *)', 'git push origin main', 'allow'],
+    ['Shell(git push --force *)', 'git push --follow-tags origin main', 'allow'],
+    ['Shell(git push * main)', 'git push origin HEAD:main', 'deny'],
+    ['Shell(git push * main)', 'git push origin main:main', 'deny'],
+    ['Shell(git push * main)', 'git push origin @:main', 'deny'],
+    ['Shell(git push * main)', 'git push origin refs/heads/main', 'deny'],
+    ['Shell(git push * main)', 'git push origin +main', 'deny'],
+    ['Shell(git push * main)', 'git push origin :main', 'deny'],
+    ['Shell(git push * main)', 'git push origin feature/x :main', 'deny'],
+    ['Shell(git push --delete *)', 'git push origin :main', 'deny'],
+    ['Shell(git push -d *)', 'git push origin :main', 'deny'],
+    ['Shell(git push * main)', 'git push origin main:feature', 'allow'],
+    ['Shell(git push * main)', 'git push origin feature', 'allow'],
+    ['Shell(git push * main)', 'git push https://example.com/main feature', 'allow'],
   ]);
 });
 

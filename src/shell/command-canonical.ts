@@ -3,6 +3,7 @@
 // where the first unknown word is. Also the per-command memo the matchers and the command index
 // share, so one decision reads a command's canonical form at most once per name.
 
+import { gitPushReadings } from './git-canonical.js';
 import type { CommandSubject } from './subject.js';
 
 /**
@@ -250,7 +251,8 @@ function canonicalNamed(name: string, words: readonly string[], dynamic: readonl
       i++;
     }
   }
-  return { name, options, optionWords, positionals, firstUnknown, skippable: Math.min(skippable, firstUnknown) };
+  const canonical = { name, options, optionWords, positionals, firstUnknown, skippable: Math.min(skippable, firstUnknown) };
+  return name === 'git' && dialect === 'bash' ? gitPushReadings(canonical) : canonical;
 }
 
 /**
