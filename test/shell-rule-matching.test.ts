@@ -160,6 +160,16 @@ describe('git push: what forces, and the branch a refspec updates (were allowed)
     ['Shell(git push * main)', 'git push origin main:feature', 'allow'],
     ['Shell(git push * main)', 'git push origin feature', 'allow'],
     ['Shell(git push * main)', 'git push https://example.com/main feature', 'allow'],
+    ['Shell(git push * main)', 'git -C d push -o ci.skip origin feature/x:main', 'deny'],
+  ]);
+  // An allow covers a push only when it also covers the branches it updates (was allowed).
+  table('allow', [
+    ['Shell(git push origin feature/*)', 'git push origin feature/x:main', 'ask'],
+    ['Shell(git push origin feature/*)', 'git push origin feature/x :main', 'ask'],
+    ['Shell(git push origin feature/*)', 'git push origin feature/x', 'allow'],
+    ['Shell(git push origin feature/*)', 'git push origin feature/x:feature/y', 'allow'],
+    ['Shell(git push origin feature/*)', 'git push origin refs/heads/feature/x', 'ask'],
+    ['Shell(git push *)', 'git push origin +HEAD:main', 'allow'],
   ]);
 });
 
