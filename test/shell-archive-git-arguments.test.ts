@@ -325,6 +325,10 @@ describe('git', () => {
     ['git fetch -u origin', ['git fetch -u origin']],
     ["git difftool -x 'rm x'", ['git difftool -x rm x', 'rm x']],
     ["git filter-branch --tree-filter 'rm .env' HEAD", ['git filter-branch --tree-filter rm .env HEAD', 'rm .env']],
+    // An alias that is no `!` line stores `git VALUE` and the words given after it (was not read).
+    ["git config alias.p 'push -f'", ['git config alias.p push -f', 'git push -f $@']],
+    ["git config --global alias.st status", ['git config --global alias.st status', 'git status $@']],
+    ["gh alias set rd 'repo delete'", ['gh alias set rd repo delete', 'gh repo delete $@']],
   ])('runs what an option gives: %s', (line, expected) => {
     expect(commands(line)).toEqual([...expected].sort());
   });
@@ -337,8 +341,40 @@ describe('git', () => {
     ['git clone --template=/tmp/t h:r', 'git clone --template copies hooks from a directory named on the command line'],
     ["git -c alias.st='status -s' st", 'git -c alias.st redefines the subcommand it runs'],
     ['git -c core.pager="$P" log', 'a command line that git runs comes from an expansion'],
+    // Configuration that makes a later push force, or git run a misspelled subcommand (were allowed).
+    ['git -c remote.origin.push=+HEAD:main push', 'git -c remote.origin.push sets what git push sends (a + refspec forces)'],
+    ['git -c remote.origin.mirror=true push origin', 'git -c remote.origin.mirror makes git push force and delete every ref'],
+    ['git config remote.origin.push +HEAD:main', 'git config remote.origin.push sets what git push sends (a + refspec forces)'],
+    ['git config --local remote.x.mirror yes', 'git config remote.x.mirror makes git push force and delete every ref'],
+    ['git -c help.autocorrect=immediate psuh -f', 'git -c help.autocorrect makes git run a misspelled subcommand as the one it resembles'],
+    ['git -c help.autoCorrect=1 psuh -f', 'git -c help.autocorrect makes git run a misspelled subcommand as the one it resembles'],
+    ['git --config-env=help.autocorrect=V psuh', 'git -c help.autocorrect makes git run a misspelled subcommand as the one it resembles'],
+    ['git config --global help.autocorrect prompt', 'git config help.autocorrect makes git run a misspelled subcommand as the one it resembles'],
   ])('leaves the analysis incomplete: %s', (line, reason) => {
     expect(incomplete(line)).toEqual([reason]);
+  });
+});
+
+describe('git configuration that changes what a later command does, beside git push deny rules', () => {
+  const force = { deny: ['Shell(git push --force *)', 'Shell(gh repo delete *)'], allow: ['Shell(*)', 'Domain'] };
+  it.each([
+    ['git config alias.p "push -f"; git p origin main', 'deny'],
+    ['git config --global alias.p "push -f"', 'deny'],
+    ['git config alias.p push; git p -f origin main', 'deny'],
+    ['git config --file .git/config alias.p "push --force"', 'deny'],
+    ["gh alias set rd 'repo delete'; gh rd o/r", 'deny'],
+    ['git -c remote.origin.push=+HEAD:main push', 'ask'],
+    ['git config remote.origin.push +HEAD:main && git push', 'ask'],
+    ['git -c help.autocorrect=immediate psuh -f origin main', 'ask'],
+    ['git config help.autocorrect immediate; git psuh -f origin main', 'ask'],
+    ['git config alias.st status', 'allow'],
+    ['git config alias.br branch', 'allow'],
+    ["gh alias set co 'pr checkout'", 'allow'],
+    ['git -c help.autocorrect=0 status', 'allow'],
+    ['git config remote.origin.mirror false', 'allow'],
+    ['git push origin main', 'allow'],
+  ])('%s: %s', (line, expected) => {
+    expectDecision(force, 'shell', line, expected as 'allow' | 'ask' | 'deny');
   });
 });
 

@@ -244,6 +244,54 @@ describe('deny/ask read value-taking options, attached and long option spellings
     ['Shell(rm -r *)', 'rm --re x', 'allow'],
     ['Shell(git push --mirror *)', 'git push --mir origin', 'deny'],
     ['Shell(git push --force *)', 'git push --forc origin', 'deny'],
+    // git takes any unique prefix of a long option (was allowed below three letters).
+    ['Shell(git reset --hard *)', 'git reset --h', 'deny'],
+    ['Shell(git reset --hard *)', 'git reset --ha HEAD~1', 'deny'],
+    ['Shell(git reset --hard *)', 'git reset --soft HEAD~1', 'allow'],
+    ['Shell(rm --recursive *)', 'rm --r x', 'allow'],
+    // A cluster with a digit is still a cluster (`git push -4f`, `curl -4XDELETE`; were allowed).
+    ['Shell(git push -f *)', 'git push -4f origin main', 'deny'],
+    ['Shell(git push --force *)', 'git push -f4 origin main', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -4XDELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -4X DELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -sS4X DELETE https://a/b', 'deny'],
+    ['Shell(curl -X DELETE *)', 'curl -4 https://a/b', 'allow'],
+    ['Shell(head -n *)', 'head -20 x', 'allow'],
+  ]);
+});
+
+describe('git push: what forces, and the branch a refspec updates (were allowed)', () => {
+  table('deny', [
+    ['Shell(git push --force *)', 'git push origin +main', 'deny'],
+    ['Shell(git push -f *)', 'git push origin +HEAD:main', 'deny'],
+    ['Shell(git push --force *)', 'git push --force-with-lease=main origin main', 'deny'],
+    ['Shell(git push -f *)', 'git push --force-w=main origin main', 'deny'],
+    ['Shell(git push --force *)', 'git push --mirror origin', 'deny'],
+    ['Shell(git push --force *)', 'git push --mir ../remote.git', 'deny'],
+    ['Shell(git push --force *)', 'git push origin main', 'allow'],
+    ['Shell(git push --force *)', 'git push --follow-tags origin main', 'allow'],
+    ['Shell(git push * main)', 'git push origin HEAD:main', 'deny'],
+    ['Shell(git push * main)', 'git push origin main:main', 'deny'],
+    ['Shell(git push * main)', 'git push origin @:main', 'deny'],
+    ['Shell(git push * main)', 'git push origin refs/heads/main', 'deny'],
+    ['Shell(git push * main)', 'git push origin +main', 'deny'],
+    ['Shell(git push * main)', 'git push origin :main', 'deny'],
+    ['Shell(git push * main)', 'git push origin feature/x :main', 'deny'],
+    ['Shell(git push --delete *)', 'git push origin :main', 'deny'],
+    ['Shell(git push -d *)', 'git push origin :main', 'deny'],
+    ['Shell(git push * main)', 'git push origin main:feature', 'allow'],
+    ['Shell(git push * main)', 'git push origin feature', 'allow'],
+    ['Shell(git push * main)', 'git push https://example.com/main feature', 'allow'],
+    ['Shell(git push * main)', 'git -C d push -o ci.skip origin feature/x:main', 'deny'],
+  ]);
+  // An allow covers a push only when it also covers the branches it updates (was allowed).
+  table('allow', [
+    ['Shell(git push origin feature/*)', 'git push origin feature/x:main', 'ask'],
+    ['Shell(git push origin feature/*)', 'git push origin feature/x :main', 'ask'],
+    ['Shell(git push origin feature/*)', 'git push origin feature/x', 'allow'],
+    ['Shell(git push origin feature/*)', 'git push origin feature/x:feature/y', 'allow'],
+    ['Shell(git push origin feature/*)', 'git push origin refs/heads/feature/x', 'ask'],
+    ['Shell(git push *)', 'git push origin +HEAD:main', 'allow'],
   ]);
 });
 

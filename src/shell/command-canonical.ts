@@ -3,22 +3,31 @@
 // where the first unknown word is. Also the per-command memo the matchers and the command index
 // share, so one decision reads a command's canonical form at most once per name.
 
+import { gitPushReadings } from './git-canonical.js';
 import type { CommandSubject } from './subject.js';
 import { shapeMayBeOption, type WordShape } from './word-shapes.js';
 
-/** Long options and spellings read as the short option they mean, for deny matching only. */
-function synonymOf(option: string): string | undefined {
+/**
+ * Long options and spellings read as the short option they mean, for deny matching only.
+ * `shortest`: the shortest abbreviation of a long option read (`--rec`: 5; git takes `--f`: 3).
+ */
+function synonymOf(option: string, shortest = 5): string | undefined {
   // Comparisons, not a table lookup: a lookup would hash (or internalize) every option word.
   switch (option) {
     case '--recursive': case '-R': return '-r';
     case '--force': case '--force-with-lease': return '-f';
-    default:
+    default: {
       // GNU tools take an unambiguous abbreviation of a long option (`rm --rec`): three letters
       // at least; for deny, one that could stand for either of two options reads as both.
-      if (option.length < 5 || option.charCodeAt(1) !== 45 || option.length > 18) return undefined;
-      if ('--recursive'.startsWith(option)) return '-r';
-      if ('--force-with-lease'.startsWith(option)) return '-f';
+      if (option.length < shortest || option.charCodeAt(1) !== 45) return undefined;
+      // (`--force-with-lease=REF` forces as the bare option does: git push.)
+      const eq = option.indexOf('=', 3);
+      const name = eq < 0 ? option : option.slice(0, eq);
+      if (name.length < shortest || name.length > 18) return undefined;
+      if (eq < 0 && '--recursive'.startsWith(name)) return '-r';
+      if ('--force-with-lease'.startsWith(name)) return '-f';
       return undefined;
+    }
   }
 }
 
@@ -36,6 +45,8 @@ export interface CommandOptions {
   readonly synonyms?: ReadonlyMap<string, string>;
   /** Global options that take no argument: the word after one is no option value. */
   readonly flags?: ReadonlySet<string>;
+  /** The shortest long-option abbreviation the command takes, dashes included (5 unless given). */
+  readonly shortestAbbreviation?: number;
 }
 
 /**
@@ -49,6 +60,8 @@ const COMMAND_OPTIONS: ReadonlyMap<string, CommandOptions> = new Map<string, Com
     withArgument: new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--exec-path', '--super-prefix', '--list-cmds', '--attr-source']),
     flags: new Set(['-p', '-P', '--paginate', '--no-pager', '--bare', '--no-replace-objects', '--no-lazy-fetch', '--no-optional-locks',
       '--no-advice', '--literal-pathspecs', '--glob-pathspecs', '--noglob-pathspecs', '--icase-pathspecs', '--html-path', '--man-path', '--info-path']),
+    // (git's parse-options takes any unique prefix of a long option: `git reset --h` is --hard.)
+    shortestAbbreviation: 3,
   }],
   ['kubectl', { withArgument: new Set(['-n', '--namespace', '--context', '--cluster', '--kubeconfig', '--user', '--as', '--as-group', '--as-uid',
     '-s', '--server', '--token', '--request-timeout', '--cache-dir', '--certificate-authority', '--client-certificate', '--client-key',
@@ -95,16 +108,29 @@ export interface Canonical {
    * positional words may also start after them (`kubectl --as admin delete` is a delete).
    */
   readonly skippable: number;
+  /** Another reading of the same words a deny/ask rule may also match (git push's refspec destinations). */
+  readonly alternative?: Canonical;
 }
 
-/** `-` and two or more ASCII letters (`-rf`): a cluster of single-letter options. */
+/**
+ * `-` and two or more ASCII letters or digits, a letter among them (`-rf`, `-4f`): a cluster of
+ * single-letter options (`git push -4f` forces; `-20` stays a word).
+ */
 export function isLetterCluster(w: string): boolean {
   if (w.length < 3 || w.charCodeAt(0) !== 45) return false;
+  let letter = false;
   for (let k = 1; k < w.length; k++) {
-    const c = w.charCodeAt(k) | 32; // ASCII letters fold to a-z; nothing else lands there
-    if (c < 97 || c > 122) return false;
+    const c = w.charCodeAt(k);
+    if (isDigit(c)) continue;
+    const l = c | 32; // ASCII letters fold to a-z; nothing else lands there
+    if (l < 97 || l > 122) return false;
+    letter = true;
   }
-  return true;
+  return letter;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 export function isOption(word: string): boolean {
@@ -139,8 +165,9 @@ function argumentForm(w: string, table: CommandOptions, out: string[]): string |
       out.push(`${option} ${w.slice(k + 1)}`);
       return '';
     }
-    const c = w.charCodeAt(k) | 32;
-    if (c < 97 || c > 122) return undefined;
+    const c = w.charCodeAt(k);
+    if (isDigit(c)) continue; // (`curl -4XDELETE`: -4, then -X DELETE)
+    if ((c | 32) < 97 || (c | 32) > 122) return undefined;
   }
   return undefined;
 }
@@ -171,14 +198,21 @@ export function readOption(w: string, dialect: 'bash' | 'powershell', table: Com
     const form = argumentForm(w, table, out);
     if (form !== undefined) return form === '' ? undefined : form;
   }
-  const synonym = synonymOf(w);
+  const synonym = synonymOf(w, table?.shortestAbbreviation);
   if (synonym) out.push(synonym);
   else if (isLetterCluster(w)) {
     // Options compare as a set: a letter given again adds nothing (`-lll…` of 10,000 letters is one option).
     let lower = 0;
     let upper = 0;
+    let digits = 0;
     for (let k = 1; k < w.length; k++) {
       const c = w.charCodeAt(k);
+      if (isDigit(c)) {
+        if (digits & (1 << (c - 48))) continue;
+        digits |= 1 << (c - 48);
+        out.push(LETTER_OPTIONS[c]!);
+        continue;
+      }
       const bit = 1 << ((c | 32) - 97);
       if (c >= 97) {
         if (lower & bit) continue;
@@ -264,13 +298,16 @@ function canonicalNamed(name: string, words: readonly string[], dynamic: readonl
     }
   }
   const read: Canonical = { name, options, optionWords, positionals, firstUnknown, shapes: positionalShapes, firstShaped, optionsOpen, skippable: Math.min(skippable, firstUnknown) };
-  if (!lastMayBeOption) return read;
+  // (git push's forcing refspecs and destinations: git-canonical.ts; for each reading.)
+  const git = name === 'git' && dialect === 'bash';
+  const main = git ? gitPushReadings(read) : read;
+  if (!lastMayBeOption) return main;
   const n = positionals.length - 1;
   const asOption: Canonical = {
     ...read, positionals: positionals.slice(0, n), shapes: firstShaped < n ? positionalShapes!.slice(0, n) : undefined,
     firstShaped: firstShaped < n ? firstShaped : Infinity, optionsOpen: true, skippable: Math.min(read.skippable, n),
   };
-  return { ...read, asOption };
+  return { ...main, asOption: git ? gitPushReadings(asOption) : asOption };
 }
 
 /**

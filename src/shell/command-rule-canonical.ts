@@ -116,7 +116,10 @@ export function canonicalRule(name: string, words: readonly ShellWord[], dialect
  * `abbreviations`: a command option may be an abbreviation of the rule's (PowerShell).
  */
 export function ruleCanonicalMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, foldName: boolean, abbreviations: boolean): boolean {
-  if (cmd.asOption !== undefined && readingMatches(rule, cmd.asOption, prefix, foldName, abbreviations)) return true;
+  // Other readings of the same words: a last word that may be an option (word-shapes.ts), git
+  // push's refspecs by their destination (git-canonical.ts).
+  if (cmd.asOption !== undefined && ruleCanonicalMatches(rule, cmd.asOption, prefix, foldName, abbreviations)) return true;
+  if (cmd.alternative !== undefined && ruleCanonicalMatches(rule, cmd.alternative, prefix, foldName, abbreviations)) return true;
   return readingMatches(rule, cmd, prefix, foldName, abbreviations);
 }
 
@@ -129,8 +132,11 @@ function readingMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, fo
     if (cmd.options.includes(o)) continue;
     // PowerShell parameters may be abbreviated: -r, -rec and -Recurse are the same switch.
     if (abbreviations && cmd.options.some((c) => c.length >= 2 && o.startsWith(c))) continue;
-    // So may GNU long options (`git push --mir` for `--mirror`), three letters at least.
-    if (o.charCodeAt(1) === 45 && cmd.options.some((c) => isLongAbbreviation(c, o))) continue;
+    // So may GNU long options (`git push --mir` for `--mirror`), three letters at least (git: one).
+    if (o.charCodeAt(1) === 45) {
+      const shortest = shortestAbbreviation(rule.name);
+      if (cmd.options.some((c) => isLongAbbreviation(c, o, shortest))) continue;
+    }
     if (unknown) continue;
     return false;
   }
@@ -141,9 +147,14 @@ function readingMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, fo
   return rule.literal && cmd.shapes === undefined ? literalPositionals(rule.positionals, cmd, prefix) : globPositionals(rule.positionals, cmd, prefix);
 }
 
-/** `--abc` (three letters at least, no value) abbreviates the long option `--abcdef`. */
-function isLongAbbreviation(c: string, o: string): boolean {
-  return c.length >= 5 && c.length < o.length && c.charCodeAt(1) === 45 && o.startsWith(c) && !c.includes('=') && !o.includes(' ');
+/** The shortest long-option abbreviation a command takes (CommandOptions.shortestAbbreviation). */
+export function shortestAbbreviation(name: string): number {
+  return commandOptions(name, 'bash')?.shortestAbbreviation ?? 5;
+}
+
+/** `--abc` (`shortest` characters at least, no value) abbreviates the long option `--abcdef`. */
+function isLongAbbreviation(c: string, o: string, shortest: number): boolean {
+  return c.length >= shortest && c.length < o.length && c.charCodeAt(1) === 45 && o.startsWith(c) && !c.includes('=') && !o.includes(' ');
 }
 
 /**

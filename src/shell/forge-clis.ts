@@ -1,7 +1,8 @@
 // gh and glab (GitHub's and GitLab's CLIs): what they store to run later, the files they send and
 // write, the host they talk to. Each was allowed beside the rule it meets:
 // - `alias set NAME '!CMD'` (or `--shell`) and `config set editor|pager|browser CMD` store a line
-//   the CLI runs later: a stored line, as `git config core.pager` is (restrict);
+//   the CLI runs later: a stored line, as `git config core.pager` is (restrict); another alias
+//   stores `gh EXPANSION` with the words given after it;
 // - files sent (`gist create FILE`, `api --input FILE`, `-F k=@FILE`, `release upload TAG FILE`,
 //   `secret set -f FILE`, `--body-file FILE`, `ssh-key add FILE`) are Read parts, files written
 //   (`repo clone R DIR`, `release download -D DIR`, `-O FILE`) Edit parts; `--hostname H` a host,
@@ -93,6 +94,9 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
     const shell = options.some((o) => o.name === '-s' || o.name === '--shell');
     if (expansion !== undefined && (expansion.dynamic || shell || expansion.word.startsWith('!'))) {
       t.run(expansion.dynamic || shell ? expansion.word : expansion.word.slice(1), expansion.dynamic, true);
+    } else if (expansion !== undefined) {
+      // (`gh alias set rd 'repo delete'`: a later `gh rd o/r` runs `gh repo delete o/r`.)
+      t.run(`${words[0] ?? 'gh'} ${expansion.word} "$@"`, false, true);
     }
   } else if (group === 'alias' && command === 'import') {
     for (const f of operands) t.read(f.word, f.dynamic);

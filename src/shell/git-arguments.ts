@@ -29,6 +29,7 @@
 //   line, which deny and ask rules see (allowing `git config` does not need it allowed).
 
 import type { FileTouches } from './file-touches.js';
+import { pushByDestination } from './git-canonical.js';
 import { storedCommand } from './git-config-keys.js';
 import { abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, createsBranchHere, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
 import { bridgeRemotes, configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
@@ -238,6 +239,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
   }
   subcommandRemotes(t, sub, before, after, options, base);
   bridgeRemotes(t, sub, words, dynamic, i + 1, base);
+  if (sub === 'push') pushByDestination(t, words, dynamic, i + 1);
   operandFiles(t, sub, options, [...before, ...after], base, baseDynamic);
   switch (sub) {
     case 'grep': {

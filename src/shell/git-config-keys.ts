@@ -96,15 +96,38 @@ export function isLoadingKey(key: string): boolean {
   return LOADING_KEYS.test(key);
 }
 
+/** help.autocorrect values that run no misspelled subcommand (show or never); any other may. */
+const AUTOCORRECT_SHOWS = /^(?:0|false|off|no|show|never)$/i;
+const FALSE = /^(?:0|false|off|no)$/i;
+
+/**
+ * Why a key makes later git commands do what their words do not say, so that deny and ask rules
+ * cannot see it (undefined when it does not): `remote.*.push` (what a bare `git push` sends; a
+ * `+` refspec forces), `remote.*.mirror` (push forces and deletes every ref), `help.autocorrect`
+ * that runs (`git psuh -f` pushes).
+ */
+export function hiddenEffect(key: string, value: ConfigWord): string | undefined {
+  if (key.startsWith('remote.') && key.endsWith('.push') && key.length > 12) return `${key} sets what git push sends (a + refspec forces)`;
+  if (key.startsWith('remote.') && key.endsWith('.mirror') && key.length > 14 && (value.dynamic || !FALSE.test(value.word))) {
+    return `${key} makes git push force and delete every ref`;
+  }
+  if (key === 'help.autocorrect' && (value.dynamic || !AUTOCORRECT_SHOWS.test(value.word))) return 'help.autocorrect makes git run a misspelled subcommand as the one it resembles';
+  return undefined;
+}
+
 /**
  * A config value written for git to run later: a stored line, which deny and ask rules see (a
- * value from an expansion, or a key from one, is a problem).
+ * value from an expansion, or a key from one, is a problem). An alias that is no `!` line runs
+ * `git VALUE` with the words it is given after it (`git config alias.p 'push -f'`, then `git p`).
  */
 export function storedCommand(t: FileTouches, key: ConfigWord, value: ConfigWord, base?: string): void {
   const k = key.word.toLowerCase();
+  const hidden = key.dynamic ? undefined : hiddenEffect(k, value);
   if (key.dynamic) t.problem('git config sets a key that comes from an expansion, whose value git may run');
   else if (configFile(t, k, value, base)) return;
   else if (isCommandKey(k)) commandKeyValue(t, k, value, true);
   else if (isLoadingKey(k)) t.problem(`git config ${k} makes git load code or configuration from elsewhere`);
+  else if (hidden !== undefined) t.problem(`git config ${hidden}`);
   else if (k.startsWith('alias.') && (value.dynamic || value.word.startsWith('!'))) t.run(value.dynamic ? value.word : value.word.slice(1), value.dynamic, true);
+  else if (k.startsWith('alias.')) t.run(`git ${value.word} "$@"`, false, true);
 }

@@ -3,7 +3,7 @@
 // force while git runs). git-arguments.ts reads the subcommands.
 
 import type { FileTouches } from './file-touches.js';
-import { commandKeyValue, configFile, isCommandKey, isLoadingKey } from './git-config-keys.js';
+import { commandKeyValue, configFile, hiddenEffect, isCommandKey, isLoadingKey } from './git-config-keys.js';
 import { configRemote, remoteOperand, under, type GitWord as Word } from './git-remotes.js';
 
 /** Options (of any subcommand) whose value is the next word. */
@@ -209,6 +209,11 @@ export function optionValue(t: FileTouches, sub: string, name: string, value: Wo
  * runs, code it loads, or a repository it connects to. Returns whether the key is one of those.
  */
 export function appliedConfig(t: FileTouches, key: string, raw: string, value: Word, base: string | undefined): boolean {
+  const hidden = hiddenEffect(key, value);
+  if (hidden !== undefined) {
+    t.problem(`git -c ${hidden}`);
+    return true;
+  }
   if (isCommandKey(key)) {
     commandKeyValue(t, key, value, false);
     return true;

@@ -10,7 +10,7 @@ import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
 import { programSpelling } from '../../src/shell/program-name.js';
-import { canonicalize } from '../../src/shell/command-pattern.js';
+import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
@@ -753,16 +753,20 @@ function canonicalAgrees(
   r: { name: string; options: readonly string[]; optionGlobs: readonly (readonly string[])[]; positionals: readonly (readonly string[] | null)[] },
   c: {
     name: string; options: readonly string[]; optionWords: readonly string[]; positionals: readonly string[]; firstUnknown: number; skippable: number;
-    shapes?: readonly (WordShape | undefined)[]; optionsOpen: boolean;
+    shapes?: readonly (WordShape | undefined)[]; optionsOpen: boolean; alternative?: Canonical;
   },
   prefix: boolean, foldName: boolean, abbreviations: boolean,
 ): boolean {
+  // Another reading of the same words (git push's refspecs by destination) may match instead.
+  if (c.alternative !== undefined && canonicalAgrees(r, c.alternative, prefix, foldName, abbreviations)) return true;
+  // git takes any unique prefix of a long option (`--h`); GNU tools three letters here.
+  const shortest = r.name === 'git' ? 1 : 3;
   if (foldName ? r.name.toLowerCase() !== c.name.toLowerCase() : r.name !== c.name) return false;
   const unknown = c.firstUnknown !== Infinity;
   const optionOk = r.options.every((o) => c.options.includes(o) || unknown || c.optionsOpen
     || (abbreviations && c.options.some((x) => x.length >= 2 && o.startsWith(x)))
     // A GNU long option abbreviated to three letters or more (`--mir` for `--mirror`).
-    || (o.startsWith('--') && !o.includes(' ') && c.options.some((x) => /^--[^=]{3,}$/.test(x) && x.length < o.length && o.startsWith(x))));
+    || (o.startsWith('--') && !o.includes(' ') && c.options.some((x) => x.length >= 2 + shortest && /^--[^=]+$/.test(x) && x.length < o.length && o.startsWith(x))));
   if (!optionOk) return false;
   if (!r.optionGlobs.every((g) => unknown || c.optionsOpen || [...c.options, ...c.optionWords].some((x) => globRegex(g).test(x)))) return false;
   // Positional items in order: a glob takes one word, null (a gap) any number; the first
