@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
 import type { DecisionContext } from '../src/policy/types.js';
-import { expectDecision } from './helpers/policy.js';
+import { decideBoth, expectDecision, op, source } from './helpers/policy.js';
 
 const CONTEXTS: Record<'linux' | 'darwin' | 'win32', DecisionContext> = {
   linux: { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' },
@@ -91,6 +91,19 @@ describe('a path and the spelling the system also gives it', () => {
     ['Read(//etc/**)', 'darwin', 'read', '/system/volumes/data/private/etc/x', 'deny'],
     ['Read(//tmp/sec/**)', 'darwin', 'read', '/System/Volumes/Data/private/tmp/sec/x', 'deny'],
     ['Read(//private/etc/**)', 'darwin', 'read', '/System/Volumes/Data/private/etc/hosts', 'deny'],
+    // macOS: volfs opens any file by inode (`/.vol/VOLID/FILEID`): never allowed; `/Volumes/NAME`
+    // may be the boot volume's link to `/`, so its `/x` is checked for deny and ask (hunt 3 F3: were allowed).
+    ['Read(//srv/**)', 'darwin', 'read', '/.vol/16777220/12345', 'ask'],
+    ['Read(//etc/**)', 'darwin', 'read', '/.vol/16777220/2/etc/passwd', 'ask'],
+    ['Edit(//etc/**)', 'darwin', 'edit', '/.VOL/1/2', 'ask'],
+    ['Read(//etc/**)', 'darwin', 'read', '/.vol/1/123/../../../x', 'ask'],
+    ['Read(//etc/**)', 'darwin', 'read', '/Volumes/Macintosh HD/etc/passwd', 'deny'],
+    ['Read(//etc/**)', 'darwin', 'read', '/Volumes/Macintosh HD/private/etc/passwd', 'deny'],
+    ['Edit(//etc/**)', 'darwin', 'edit', '/volumes/Boot/etc/hosts', 'deny'],
+    ['Read(~/.ssh/**)', 'darwin', 'read', '/Volumes/Macintosh HD/Users/dev/.ssh/id_rsa', 'deny'],
+    ['Read(//etc/**)', 'darwin', 'read', '/Volumes/Macintosh HD/../etc/passwd', 'deny'],
+    ['Read(//etc/**)', 'linux', 'read', '/Volumes/x/etc/passwd', 'allow'],
+    ['Read(//srv/**)', 'linux', 'read', '/.vol/1/2', 'allow'],
     ['Read(//run/secrets/**)', 'linux', 'read', '/proc/self/root/var/run/secrets/x', 'deny'],
     // Windows: the compatibility junctions every system since Vista has.
     ['Read(~/.ssh/**)', 'win32', 'read', 'C:\\Documents and Settings\\dev\\.ssh\\id_rsa', 'deny'],
@@ -113,7 +126,7 @@ describe('a path and the spelling the system also gives it', () => {
   });
 
   it.each([
-    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['linux', '/w/repo/src/../a.ts'], ['linux', '../repo/a.ts'], ['linux', '/usr/share/../lib/x'], ['linux', 'C:/x'], ['linux', '/w/repo/straße.txt'], ['darwin', '/Users/dev/repo/café.txt'], ['darwin', '/Users/dev/repo/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', 'C:\\Users\\dev\\Documents\\a'], ['win32', 'C:\\Users\\dev\\Recently\\a'], ['win32', '\\w\\repo\\a'],
+    ['linux', '/w/repo/src/a.ts'], ['linux', '/usr/share/doc/x'], ['linux', '/w/repo/src/../a.ts'], ['linux', '../repo/a.ts'], ['linux', '/usr/share/../lib/x'], ['linux', 'C:/x'], ['linux', '/w/repo/straße.txt'], ['darwin', '/Users/dev/repo/café.txt'], ['darwin', '/Users/dev/repo/a'], ['darwin', '/Volumes/Work/repo/a'], ['darwin', '/var/folders/x/a'], ['darwin', '/.volumes/a'], ['win32', 'C:\\w\\repo\\a'], ['win32', 'C:\\Users\\dev\\Documents\\a'], ['win32', 'C:\\Users\\dev\\Recently\\a'], ['win32', '\\w\\repo\\a'],
   ] as const)('%s %s stays allowed', (platform, path) => {
     expect(decision(['Read(//etc/**)', 'Read(//srv/**)', 'Read(/secrets/**)'], platform, 'read', path)).toBe('allow');
   });
@@ -137,6 +150,26 @@ describe('a path and the spelling the system also gives it', () => {
     expect(decide(policy, { op: 'read', path: '/Users/dev/repo/up/../net/evil.com/x' }, linked).decision).toBe('deny');
     expect(decide(policy, { op: 'read', path: '/Users/dev/repo/a.txt' }, linked).decision).toBe('allow');
     expect(decide(policy, { op: 'read', path: 'usr/x' }, root).decision).toBe('allow');
+  });
+
+  it('the boot volume spelling is for deny and ask rules only (an external volume stays allowed by its own rule)', () => {
+    expect(decision([], 'darwin', 'read', '/Volumes/Work/repo/a.txt', ['Read(//Volumes/Work/**)'])).toBe('allow');
+    expect(decision(['Read(//repo/**)'], 'darwin', 'read', '/Volumes/Work/repo/a.txt', ['Read(//Volumes/Work/**)'])).toBe('deny');
+  });
+
+  it('the reference evaluator agrees on macOS volfs and boot volume spellings', () => {
+    const ctx = CONTEXTS.darwin;
+    for (const [deny, path, expected] of [
+      ['Read(//etc/**)', '/Volumes/Macintosh HD/etc/passwd', 'deny'], ['Read(//etc/**)', '/Volumes/Macintosh HD/private/etc/passwd', 'deny'],
+      ['Read(//etc/**)', '/Volumes/Macintosh HD/../etc/passwd', 'deny'], ['Read(//etc/**)', '/.vol/1/2/etc/passwd', 'ask'], ['Read(//etc/**)', '/.vol/1/123/../../../x', 'ask'],
+      ['Read(//srv/**)', '/Volumes/Work/repo/a', 'allow'], ['Read(//repo/**)', '/Volumes/Work/repo/a', 'deny'],
+    ] as const) {
+      expect(decideBoth([source({ deny: [deny], allow: ['Read(//**)'] })], op('read', path), ctx).decision).toBe(expected);
+    }
+    // (A tree below `/Volumes/NAME` may be below `/`.)
+    const shell = source({ deny: ['Read(//etc/**)'], allow: ['Shell(*)'] });
+    expect(decideBoth([shell], op('shell', 'grep -r x "/Volumes/Macintosh HD/"'), ctx).decision).toBe('ask');
+    expect(decideBoth([shell], op('shell', 'grep -r x /Volumes/Work/repo'), ctx).decision).toBe('allow');
   });
 
   it('an allow needs both spellings', () => {

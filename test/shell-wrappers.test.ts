@@ -59,6 +59,13 @@ const AROUND_RM: readonly string[] = [
   'start-stop-daemon -bS -x /bin/rm -- -rf x', 'start-stop-daemon --start --ex=/bin/rm -- -rf x', 'start-stop-daemon --start --exe /bin/rm -- -rf x',
   'start-stop-daemon -S -n x --starta /bin/rm -- -rf x', 'start-stop-daemon -S -n x -a/bin/rm -- -rf x',
   'start-stop-daemon --remove-pidfile -p p --start --exec /bin/rm -- -rf x',
+  // macOS runners (hunt 3, F1; each was allowed): an architecture, the developer tools' launcher, I/O
+  // policies, launchd, tracers, the memory tools' -atExit, Instruments.
+  'arch -x86_64 rm -rf x', 'arch -arm64 rm -rf x', 'arch -arch arm64 rm -rf x', 'arch rm -rf x', 'arch -e A=b -c rm -rf x',
+  'xcrun rm -rf x', 'xcrun --sdk macosx -l rm -rf x', 'xcrun -sdk iphoneos rm -rf x', 'taskpolicy -b rm -rf x', 'taskpolicy -c background -d throttle rm -rf x',
+  'launchctl submit -l foo -- rm -rf x', 'launchctl asuser 501 rm -rf x', 'launchctl bsexec 1 rm -rf x', "dtrace -c 'rm -rf x' -q",
+  'dtruss -f rm -rf x', 'leaks -atExit -- rm -rf x', 'heap --atExit -- rm -rf x', 'vmmap --atExit -- rm -rf x', 'footprint --atExit -- rm -rf x',
+  'malloc_history -atExit -- rm -rf x', 'xctrace record --template T --launch -- rm -rf x', 'xctrace record --launch rm -rf x', 'instruments -t T rm -rf x',
 ];
 
 describe('runners allowed by their own rules: the commands they run are still denied', () => {
@@ -88,6 +95,8 @@ describe('they are not transparent for allow', () => {
     ['taskset 1 npm test', 'allow', 'ask'],
     ["su -c 'npm test'", 'allow', 'ask'],
     ['busybox npm test', 'allow', 'ask'],
+    ['xcrun npm test', 'allow', 'ask'],
+    ['leaks -atExit -- npm test', 'allow', 'ask'],
   ] as const)('%s: %s with the runner allowed, %s without', (line, withRunner, without) => {
     expect(decision(line)).toBe(withRunner);
     const name = line.split(' ')[0]!;
@@ -117,6 +126,19 @@ describe('a runner without a command starts a shell, which reads standard input'
     ["sudo -s <<< 'npm test'", 'allow'],
     ['sudo -l', 'allow'],
     ['sudo -u bob', 'allow'],
+  ] as const)('%j: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+});
+
+describe('macOS runners: without a command, and options that run code', () => {
+  it.each([
+    ['leaks 123', 'allow'], ['leaks -atExit -- npm test', 'allow'], ['xcrun --show-sdk-path', 'allow'], ['xcrun -find clang', 'allow'],
+    ['dtruss -p 123', 'allow'], ['taskpolicy -b -p 123', 'allow'], ['instruments -s devices', 'allow'], ['arch', 'allow'],
+    ["dtrace -n 'syscall:::entry { @[execname] = count(); }'", 'allow'], ['xctrace record --template T --attach 123', 'allow'],
+    // (D's system() runs a shell line once destructive actions are allowed; launchctl submit -p names the program.)
+    [`dtrace -w -n 'BEGIN { system("rm x"); }'`, 'ask'], ["dtrace -x destructive -n 'BEGIN {}'", 'ask'], ['dtrace -s x.d', 'ask'],
+    ['launchctl submit -l x -p /bin/rm -- y', 'ask'], ['arch -e DYLD_INSERT_LIBRARIES=/tmp/x.dylib npm test', 'ask'], ["dtrace -c 'cat /etc/shadow'", 'deny'],
   ] as const)('%j: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });

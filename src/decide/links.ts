@@ -8,6 +8,7 @@ import { hasDotDot, physicalPath } from '../paths/physical-path.js';
 import { segmentsOf, windowsLooking, type PathView } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import type { Outcome } from './outcome.js';
+import { isVolfs, isVolumeMount } from './darwin-links.js';
 
 /** A text for a message: quoted, and cut at 200 characters (the part itself carries all of it). */
 export function shown(text: string): string {
@@ -97,6 +98,7 @@ export function fixedLinkTarget(path: NormalizedPath, ctx: ResolvedPathContext):
     const here = at ?? path;
     const t = here.text;
     if (DEV_PROCESS_LINK.test(t)) return 'unknown';
+    if (ctx.platform === 'darwin' && t.charCodeAt(1) === 46 && isVolfs(t.toLowerCase())) return 'unknown';
     const next = t.startsWith('/proc/') ? procPath(here.segments, ctx) ?? 'unknown' : tableLink(t, ctx);
     if (next === undefined || next === 'unknown') return next ?? at;
     at = next;
@@ -107,6 +109,11 @@ export function fixedLinkTarget(path: NormalizedPath, ctx: ResolvedPathContext):
 function tableLink(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
   const darwin = ctx.platform === 'darwin';
   const lower = darwin || ctx.foldCase ? text.toLowerCase() : text;
+  // (A `..` right after `/Volumes/NAME` may climb out of the boot volume's link to `/`: read so.)
+  if (darwin && isVolumeMount(lower)) {
+    const root = normalizePath('/', ctx);
+    return root.ok ? root.path : undefined;
+  }
   const links = darwin ? DARWIN_KERNEL_LINKS : LINUX_KERNEL_LINKS;
   for (let k = 0; k < links.length; k++) {
     const [from, to] = links[k]!;
@@ -120,7 +127,7 @@ function tableLink(text: string, ctx: ResolvedPathContext): NormalizedPath | und
 
 /** First letters (case folded) of the paths pathAlias spells another way: /proc, /dev/fd and the links above. */
 const LINUX_ALIAS_FIRST = firstLetters('pdvrbslu');
-const DARWIN_ALIAS_FIRST = firstLetters('pdetvs');
+const DARWIN_ALIAS_FIRST = firstLetters('pdetvs.');
 
 function firstLetters(letters: string): Uint8Array {
   const table = new Uint8Array(128);
@@ -155,6 +162,7 @@ export function pathAlias(v: PathView, text: string, ctx: ResolvedPathContext): 
   if (ctx.platform === 'win32') return currentDriveAlias(text, ctx) ?? junctionAlias(t, ctx);
   const darwin = ctx.platform === 'darwin';
   const lower = darwin || ctx.foldCase ? t.toLowerCase() : t;
+  if (darwin && isVolfs(lower)) return 'unknown';
   const links = darwin ? DARWIN_LINKS : LINUX_LINKS;
   for (let k = 0; k < links.length; k++) {
     const [from, to] = links[k]!;
@@ -408,7 +416,7 @@ export function physicalOf(o: Outcome, resolveLink: ((path: string) => string | 
     if (fixed !== 'unknown') return fixed;
     o.addIncomplete({
       code: 'incomplete-analysis',
-      message: `the path ${shown(text)} has a ".." after ${shown(path.text)}, a link of some process that may lead anywhere: it can never be allowed`,
+      message: `the path ${shown(text)} has a ".." after ${shown(path.text)}, a link of some process (or macOS's /.vol) that may lead anywhere: it can never be allowed`,
       part: p,
     });
     return 'failed';

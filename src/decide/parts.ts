@@ -18,6 +18,7 @@ import type { Part } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
 import type { SubjectScope } from '../shell/subject.js';
 import { automountServerOf, automountsNet } from './network-servers.js';
+import { bootVolumeSpelling } from './darwin-links.js';
 import { aliasLeadsFurther, isProcessLink, linkTarget, mayHaveAlias, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf, uncServer } from './links.js';
 import type { Outcome } from './outcome.js';
 
@@ -95,19 +96,24 @@ const MAX_ALIAS_CHAIN = 4;
 function checkSpellings(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): boolean {
   let next = checkLexicalPath(o, kind, text, p, scope);
   const asWritten = scannedAsWritten;
+  const boot = bootSpelling;
   for (let k = 0; next !== undefined && k < MAX_ALIAS_CHAIN; k++) next = checkLexicalPath(o, kind, next.text, { type: 'symlink-target', kind, text: next.text }, scope);
   if (next !== undefined) o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has more spellings than are followed: it can never be allowed`, part: p });
+  if (boot !== undefined) checkSpellings(o, kind, boot, { type: 'symlink-target', kind, text: boot }, 'restrict');
   return asWritten;
 }
 
 /** Whether the last path checkLexicalPath scanned was already normalized as written. */
 let scannedAsWritten = false;
+/** macOS: the boot volume's spelling of the last path it scanned (`/Volumes/NAME/x` may be `/x`), for deny and ask rules. */
+let bootSpelling: string | undefined;
 
 /** Checks one path (and its target or other spelling); returns a spelling that leads further. */
 function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): NormalizedPath | undefined {
   const policy = o.policy;
   const restrictCount = policy.restrict.counts[kind];
   scannedAsWritten = false;
+  bootSpelling = undefined;
   // A UNC path reaches its server: a host for Domain deny and ask rules. (Two separators first.)
   const c0 = text.charCodeAt(0);
   const c1 = text.charCodeAt(1);
@@ -129,9 +135,11 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   }
   if (automount) checkAutomount(o, LINK, p);
   // Scanned as written: its text quotes as itself in the reasons if it has nothing to escape.
-  // (Kept in a local too: the hook below may itself decide, which sets the module's flag.)
+  // (Kept in locals too: the hook below may itself decide, which sets the module's flags.)
   const asWritten = LINK.text === text;
+  const boot = bootVolumeSpelling(LINK.text, ctx);
   scannedAsWritten = asWritten;
+  bootSpelling = boot;
   o.plainText = LINK.plain && asWritten ? text : undefined;
   let notAllowable = LINK.shortName ? 'it has a Windows 8.3 short name segment, which could stand for any long name' : undefined;
   let target: PathView | undefined;
@@ -148,6 +156,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     LINK.scan(linkText, false);
     LINK.shortName = shortName;
     scannedAsWritten = asWritten;
+    bootSpelling = boot;
     if (t !== undefined) {
       target = TARGET.of(t);
       if (t.shortName) notAllowable ??= 'its symlink target has a Windows 8.3 short name segment';
@@ -157,7 +166,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   if (restrictOnly) return undefined;
   if (target === undefined && mayHaveAlias(LINK, ctx)) {
     const alias = pathAlias(LINK, text, ctx);
-    if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc or /dev/fd that may lead anywhere: it can never be allowed`, part: p });
+    if (alias === 'unknown') o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} goes through a link under /proc or /dev/fd (or macOS's /.vol) that may lead anywhere: it can never be allowed`, part: p });
     else if (alias !== undefined) {
       target = TARGET.of(alias);
       if (aliasLeadsFurther(TARGET, LINK.text, ctx)) further = alias;
@@ -240,6 +249,7 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
   // (A path that cannot be scanned was reported by checkPath.)
   if (scanOperationPath(BELOW, text, ctx) !== undefined) return;
   const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+  const boot = bootVolumeSpelling(BELOW.text, ctx);
   let id = ruleBelow(index, BELOW, ctx, o);
   if (id < 0) {
     const alias = pathAlias(BELOW, text, ctx);
@@ -248,6 +258,13 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
       return;
     }
     if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), ctx, o);
+  }
+  // (macOS: below `/Volumes/NAME` may be below the boot volume's `/`, and its other spelling.)
+  const bootPath = id < 0 && boot !== undefined ? normalizePath(boot, ctx) : undefined;
+  if (bootPath?.ok === true) {
+    id = ruleBelow(index, BELOW.of(bootPath.path), ctx, o);
+    const alias = id < 0 ? pathAlias(BELOW, BELOW.text, ctx) : undefined;
+    if (alias !== undefined && alias !== 'unknown') id = ruleBelow(index, BELOW.of(alias), ctx, o);
   }
   const resolveLink = isProcessLink(BELOW.text) ? undefined : o.raw?.resolveSymlink;
   if (id < 0 && resolveLink !== undefined) {

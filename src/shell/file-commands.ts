@@ -168,6 +168,8 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   look: { use: 'search', argLetters: 't' }, bc: READ,
   m4: { use: 'read', argLetters: 'DUIloFRLt', readsArgLetters: 'R', writesArgLetters: 'oF', readsArgLong: ['--reload-state'], writesArgLong: ['--error-output', '--freeze-state'] },
   iconv: { use: 'read', argLetters: 'fto', writesArgLetters: 'o', writesArgLong: ['--output'] },
+  // (macOS: osacompile compiles its operands, or -e code, into -o FILE, which osascript may run.)
+  osacompile: { use: 'read', argLetters: 'leortca', writesArgLetters: 'o' },
   shuf: { use: 'read', argLetters: 'ino', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--random-source'] },
   xmllint: { use: 'read', writesArgLong: ['--output'], fetchesUrls: true }, xsltproc: { use: 'read', writesArgLetters: 'o', writesArgLong: ['--output'], argLetters: 'o', fetchesUrls: true }, yq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
   date: { use: 'none', argLetters: 'dfrs', readsArgLetters: 'fr', readsArgLong: ['--file', '--reference'] },

@@ -1,7 +1,7 @@
 // Commands that run code the analysis does not read, given on their command line or on standard
 // input by the line, or that open files with programs of their own choosing (reference E.3): ed
-// and dc (`!CMD`), openers (`xdg-open`, macOS `open`, `gio open`), osascript, and interpreters of
-// languages whose code is not read (`lua -e`, `deno eval`, `tclsh <<< CODE`). Each is a problem:
+// and dc (`!CMD`), openers (`xdg-open`, macOS `open`, `gio open`), and interpreters of languages
+// whose code is not read (`lua -e`, `deno eval`, `tclsh <<< CODE`, osascript). Each is a problem:
 // never allowed; a script file is read, its code covered by the allow rule as python's is.
 
 import type { FileTouches } from './file-touches.js';
@@ -38,22 +38,18 @@ export function stdinCommandReaderTouches(words: readonly string[], _dynamic: re
   t.problem(`${name} reads its commands from standard input (one of them runs a shell command), which are not analyzed`);
 }
 
-/** Programs that open their operands with the programs the files' types are associated with (and osascript). */
+/** Programs that open their operands with the programs the files' types are associated with. */
 export const OPENERS: readonly string[] = ['xdg-open', 'open', 'kde-open', 'kde-open5', 'gnome-open', 'exo-open', 'wslview', 'cygstart', 'explorer', 'explorer.exe',
-  'gio', 'osascript'];
+  'gio'];
 
 /**
  * An opener (`xdg-open FILE`, macOS `open FILE`, `gio open FILE`) may run what it opens (a
  * `.desktop` file's Exec, a `.command`, an app); Debian's `open` is openvt, which runs its
- * command. osascript -e runs AppleScript, whose `do shell script` runs a line. Never allowed.
+ * command. Never allowed.
  */
 export function openerTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const name = programName(words[0] ?? '').toLowerCase();
   if (name === 'gio' && !['open', 'launch'].includes(words[1] ?? '') && !dynamic[1]) return;
-  if (name === 'osascript') {
-    if (words.some((w, k) => k > 0 && (dynamic[k] || /^-[a-z]*e/.test(w)))) t.problem('osascript -e runs AppleScript, which can run shell commands (do shell script)');
-    return;
-  }
   if (words.length > 1) t.problem(`${name} opens its operands with the programs their types are associated with, which may run them`);
 }
 
@@ -70,6 +66,13 @@ interface ForeignInterpreter {
   readonly codeSubcommands?: readonly string[];
   /** Reads its code from standard input when given no script (or `-`). */
   readonly stdin: boolean;
+  /**
+   * Its one-letter options, read as getopt reads a cluster, up to the script (the words after it
+   * are the script's): those taking a value (`osascript -l JavaScript`), and those that read
+   * statements from the terminal or standard input (`osascript -i`). Other interpreters' words are
+   * compared whole.
+   */
+  readonly letters?: { readonly values: string; readonly interactive: string };
 }
 
 const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<string, ForeignInterpreter>([
@@ -84,6 +87,8 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['ghci', { code: ['-e'], stdin: true }], ['ghc', { code: ['-e'], stdin: false }], ['sbcl', { code: ['--eval'], stdin: true }],
   ['clisp', { code: ['-x'], stdin: true }], ['swipl', { code: ['-g', '-t'], stdin: true }], ['octave', { code: ['--eval'], stdin: true }],
   ['gnuplot', { code: ['-e'], stdin: true }], ['lldb', { code: ['-o', '--one-line', '-O', '--one-line-before-file'], stdin: true }],
+  // (AppleScript's `do shell script` and JavaScript's doShellScript run a shell line.)
+  ['osascript', { code: ['-e'], stdin: true, letters: { values: 'ls', interactive: 'i' } }],
   ['tclsh', { code: [], stdin: true }], ['wish', { code: [], stdin: true }], ['jshell', { code: [], stdin: true }], ['php-cgi', { code: [], stdin: true }],
 ]);
 export const FOREIGN_INTERPRETER_NAMES: readonly string[] = [...FOREIGN_INTERPRETERS.keys()];
@@ -115,7 +120,13 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
       t.problem(`${name} runs code given on its command line, in a language the analysis does not read`);
       return;
     }
-    if (w === '-') stdinNamed = true;
+    if (spec.letters !== undefined && !script && w.length > 1 && w[0] === '-') {
+      const read = clusterOf(w, spec.code, spec.letters);
+      if (read === 'code') t.problem(`${name} runs code given on its command line, in a language the analysis does not read`);
+      if (read === 'interactive') t.problem(`${name} reads statements from the terminal or standard input, which are not analyzed`);
+      if (typeof read !== 'number') return;
+      i += read;
+    } else if (w === '-') stdinNamed = true;
     else if (!w.startsWith('-') && !script) {
       // (The first operand: the script, for those that read code from standard input without one.)
       script = true;
@@ -127,4 +138,18 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
     t.problem(t.stdin !== undefined ? `${name} runs the code the line gives it on standard input, in a language the analysis does not read`
       : `${name} reads its code from standard input (a pipe or a file), which is not analyzed`);
   }
+}
+
+/**
+ * One option cluster as getopt reads it (`-il JavaScript`, `-sh`): 'code' or 'interactive' when a
+ * letter is such an option, else how many words after it its value takes (0 or 1).
+ */
+function clusterOf(w: string, code: readonly string[], letters: { readonly values: string; readonly interactive: string }): 'code' | 'interactive' | number {
+  for (let j = 1; j < w.length; j++) {
+    const letter = w[j]!;
+    if (code.includes(`-${letter}`)) return 'code';
+    if (letters.interactive.includes(letter)) return 'interactive';
+    if (letters.values.includes(letter)) return j + 1 < w.length ? 0 : 1;
+  }
+  return 0;
 }

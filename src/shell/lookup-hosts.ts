@@ -11,13 +11,14 @@
 //   tcping, `iperf -c`), directory, SNMP and database clients (ldapsearch and the ldap tools' `-H`
 //   and `-h`, snmpwalk and the snmp tools' agent, mongosh and mongo and the MongoDB database tools,
 //   sqlcmd `-S`, etcdctl
-//   `--endpoints`), `cvs -d :pserver:host:/x`, and network mounts (`mount host:/x`, `mount
-//   //host/share`, mount.nfs, mount.cifs, mount_smbfs, mount_nfs, showmount, rpcinfo).
+//   `--endpoints`), `cvs -d :pserver:host:/x`, network mounts (`mount host:/x`, `mount
+//   //host/share`, mount.nfs, mount.cifs, mount_smbfs, mount_nfs, showmount, rpcinfo), macOS's
+//   smbutil and `networksetup -set…proxy`, and finger's `user@host`.
 
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
 import { letterGrammar, type Word } from './long-options.js';
-import { urlsIn } from './package-hosts.js';
+import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
 import { possiblePaths } from './possible-paths.js';
 
 /** One host word: an expansion is unknown, a URL gives its host, else each of `a,b` (`host[:port]`). */
@@ -243,12 +244,51 @@ function mountSource(t: FileTouches, w: Word): void {
   if (h !== undefined && h !== '') t.url(hostUrl('tcp', h.replace(/:\d+$/, '')), false);
 }
 
-function mountTool(tool: string, args: string): Reader {
+function mountTool(tool: string, args: string, hostOptions: readonly string[] = []): Reader {
   const g = letterGrammar(args);
   return (words, dynamic, t) => {
-    for (const w of options(words, dynamic, g, t, tool).operands) mountSource(t, w);
+    const o = options(words, dynamic, g, t, tool);
+    for (const { name, value } of o.values) if (hostOptions.includes(name)) host(t, value);
+    for (const w of o.operands) mountSource(t, w);
   };
 }
+
+/**
+ * smbutil (macOS): `view|login|logout|identity|dfs|print //[domain;][user@]server[/share]` and
+ * `lookup|status NAME` (`lookup -w WINS`) contact the server. Its other words may be files
+ * (`print … FILE`), as for a command the analysis does not read.
+ */
+const smbutil: Reader = (words, dynamic, t) => {
+  let sub: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = { word: words[i]!, dynamic: dynamic[i] ?? false };
+    if (!w.dynamic && w.word.startsWith('-')) continue;
+    if (sub === undefined) sub = w.dynamic ? 'lookup' : w.word;
+    else if (w.dynamic || /^(?:[\\/]{2}|[a-z][\w+.-]*:\/\/)/i.test(w.word)) mountSource(t, w);
+    // (lookup's `-t TYPE` is a number, no host.)
+    else if ((sub === 'lookup' || sub === 'status') && words[i - 1] !== '-t') host(t, w);
+  }
+  possiblePaths(words, dynamic, 'bash', t);
+};
+
+/** networksetup (macOS) `-set…proxy SERVICE HOST PORT`: the user's later connections go through HOST; URLs (`-setautoproxyurl`) as for any command. */
+const PROXY_VERB = /^-set(?:web|secureweb|socksfirewall|ftp|streaming|gopher|rtsp)proxy$/i;
+const networksetup: Reader = (words, dynamic, t) => {
+  for (let i = 1; i + 2 < words.length; i++) {
+    if (dynamic[i] || PROXY_VERB.test(words[i]!)) host(t, { word: words[i + 2]!, dynamic: dynamic[i + 2] ?? false });
+  }
+  urlsOfUnknownCommand('networksetup', words, dynamic, t);
+  possiblePaths(words, dynamic, 'bash', t);
+};
+
+/** finger `user@host`, `@host`: it connects to the last host (`u@h1@h2` asks h2 to forward to h1: both reached). */
+const finger: Reader = (words, dynamic, t) => {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) host(t, { word: w, dynamic: true });
+    else if (!w.startsWith('-') && w.includes('@')) for (const h of w.slice(w.indexOf('@') + 1).split('@')) if (h !== '') host(t, { word: h, dynamic: false });
+  }
+};
 
 const IPERF = letterGrammar('pfiFABbtnklPOTwMSCLcX', ['client', 'port', 'format', 'interval', 'file', 'bind', 'time', 'bytes', 'blockcount', 'length',
   'parallel', 'window', 'set-mss', 'tos', 'title', 'logfile', 'connect-timeout', 'cport', 'bidir']);
@@ -279,7 +319,8 @@ export const LOOKUP_HOST_READERS: readonly [string, Reader][] = [
   ...['mongodump', 'mongorestore', 'mongoexport', 'mongoimport', 'mongofiles', 'mongostat', 'mongotop'].map((n): [string, Reader] => [n, mongoTool(n)]),
   ['etcdctl', optionHosts('etcdctl', '', ['--endpoints'], ['endpoints'])], ['cvs', cvs],
   ['mount', mountTool('mount', 'toOLUNTF')], ['mount.nfs', mountTool('mount.nfs', 'o')], ['mount.nfs4', mountTool('mount.nfs4', 'o')],
-  ['mount.cifs', mountTool('mount.cifs', 'o')], ['mount.smb3', mountTool('mount.smb3', 'o')], ['mount_smbfs', mountTool('mount_smbfs', 'ONWIoMdfu')],
+  ['mount.cifs', mountTool('mount.cifs', 'o')], ['mount.smb3', mountTool('mount.smb3', 'o')], ['mount_smbfs', mountTool('mount_smbfs', 'EILMORTUWcdfgnou', ['-I'])],
   ['mount_nfs', mountTool('mount_nfs', 'o')], ['mount_afp', mountTool('mount_afp', 'o')], ['mount_webdav', mountTool('mount_webdav', 'o')],
   ['showmount', operandHosts('showmount', '', [], [], true)], ['rpcinfo', operandHosts('rpcinfo', 'nbaT', [], [], true)],
+  ['smbutil', smbutil], ['networksetup', networksetup], ['finger', finger],
 ];

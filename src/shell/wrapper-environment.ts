@@ -37,6 +37,7 @@ const TABLE: Readonly<Record<string, EnvironmentOptions>> = {
   'docker-compose exec': { assign: '-e --env' },
   'devbox run': { assign: '-e --env', files: '--env-file', always: 'devbox.json (its env and init_hook)' },
   'volta run': { assign: '--env' },
+  arch: { assign: '-e' },
   mpirun: { assign: '-x' },
   mpiexec: { assign: '-x' },
   'uv run': { files: '--env-file' },

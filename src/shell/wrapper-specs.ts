@@ -11,6 +11,7 @@
 // ifne, winpty, torsocks, proxychains, tini, dumb-init, dbus-run-session, xvfb-run, strace, ltrace,
 // busybox, toybox). Only TRANSPARENT_FOR_ALLOW are seen through by allow rules.
 
+import { DARWIN_RUNNERS } from './darwin-runners.js';
 import { TOOL_RUNNERS } from './runner-specs.js';
 import { REMOTE_RUNNERS, RESPELLING_TOOLS } from './remote-runners.js';
 import { SSH_GRAMMAR, sshLoadsCode, sshLocalCommandOption, sshRemoteCommandOption } from './ssh-options.js';
@@ -81,6 +82,8 @@ export interface OptionSpec {
   readonly sshAfterDashDash: boolean;
   /** Its one operand may be left out, so the first word may be the command (`podman machine ssh [NAME] CMD`): read both ways. */
   readonly operandMayBeCommand: boolean;
+  /** A free-form runner that may name no command at all (`leaks PID`; `leaks -atExit -- CMD` runs one). */
+  readonly commandOptional: boolean;
   /** The one-letter options by their letter (the scan reads clusters letter by letter). */
   readonly short: ReadonlyMap<string, ShortOption>;
   /** Every `--name` the grammar knows, once (for longOptionName). */
@@ -156,6 +159,7 @@ export interface Grammar {
   editsOperandsAfter?: string;
   sshAfterDashDash?: boolean;
   operandMayBeCommand?: boolean;
+  commandOptional?: boolean;
 }
 
 const names = (list: string | undefined): ReadonlySet<string> => new Set((list ?? '').split(' ').filter(Boolean));
@@ -175,7 +179,7 @@ export function spec(g: Grammar): OptionSpec {
     reader: g.reader, commandPrefix: g.commandPrefix, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, loadsCode: g.loadsCode, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
     optionsAfterOperands: g.optionsAfterOperands ?? false,
     editsOperands: g.editsOperands ?? false, editsOperandsAfter: names(g.editsOperandsAfter),
-    sshAfterDashDash: g.sshAfterDashDash ?? false, operandMayBeCommand: g.operandMayBeCommand ?? false,
+    sshAfterDashDash: g.sshAfterDashDash ?? false, operandMayBeCommand: g.operandMayBeCommand ?? false, commandOptional: g.commandOptional ?? false,
   };
   const long = [...new Set([...o.flags, ...o.withArgument.keys(), ...o.optional, ...o.noCommand, ...o.splitString, ...o.commandLine])]
     .filter((n) => n.startsWith('--'));
@@ -361,6 +365,7 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
     flags: '-b -c -d -e -g -p -t -x --beep --color --differences --errexit --chgexit --precise --no-title --exec', args: '-n --interval', joined: true,
   },
   ...TOOL_RUNNERS,
+  ...DARWIN_RUNNERS,
   ...REMOTE_RUNNERS,
 };
 

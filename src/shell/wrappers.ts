@@ -171,9 +171,13 @@ function freeForm(scan: Scan): WrapperScan {
     if (s.splitString.has(option)) return withProblem(eq > 0 ? scan.splitString(w.slice(eq + 1), i + 1) : scan.splitString(words[i + 1] ?? '', i + 2));
     if (s.opaque.has(option)) return withProblem(opaque(scan, option, i));
     if (s.noCommand.has(option)) noCommand = true;
-    if (s.commandAfter.has(w) || (w === '--' && s.freeForm === 'dash-dash')) return scan.result(i + 1 < words.length ? i + 1 : undefined, problem);
+    if (s.commandAfter.has(w) || (w === '--' && s.freeForm === 'dash-dash')) {
+      // (`xctrace record --launch -- CMD`: a `--` after the word that names the command ends options only.)
+      const at = w !== '--' && words[i + 1] === '--' && !dynamic[i + 1] ? i + 2 : i + 1;
+      return scan.result(at < words.length ? at : undefined, problem);
+    }
   }
-  if (s.shell === undefined && !noCommand) return scan.result(undefined, problem ?? `${name} names its command after --, and none was found`);
+  if (s.shell === undefined && !noCommand && !s.commandOptional) return scan.result(undefined, problem ?? `${name} names its command after --, and none was found`);
   return scan.result(undefined, problem);
 }
 

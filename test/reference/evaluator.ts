@@ -129,14 +129,14 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       continue;
     }
     const subject = resolveSubject(part, ctx, context);
-    if (subject.unresolved || (subject.multiFold === true && hasRestrictRules)) incomplete = true;
+    if (subject.unresolved || (subject.multiFold === true && hasRestrictRules) || (subject.restrictOnly?.unknown === true && hasRestrictRules)) incomplete = true;
     // A path written only if the destination is a directory (`cp f dir`): its rules ask.
     const possible = part.kind !== 'shell' && part.possible === true;
     const below = part.kind === 'read' || part.kind === 'edit' ? part.below ?? 'none' : 'none';
     if (below === 'links' && hasRestrictRules) incomplete = true;
     for (const s of sources) {
       for (const r of [...s.rules.deny, ...s.rules.ask]) {
-        if (below === 'tree' && covers(r.kind, part.kind) && subject.paths.some((p) => mayMatchBelow(r.pattern as PathPattern | undefined, p, ctx))) incomplete = true;
+        if (below === 'tree' && covers(r.kind, part.kind) && [...subject.paths, ...subject.restrictOnly?.paths ?? []].some((p) => mayMatchBelow(r.pattern as PathPattern | undefined, p, ctx))) incomplete = true;
       }
       if (possible) {
         if ([...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind) && restrictMatch(r, subject, ctx))) incomplete = true;
@@ -261,6 +261,8 @@ interface Subject {
   /** A path has a character whose full case folding is several (`ß` is `ss`) on a case-folding POSIX system. */
   multiFold?: boolean;
   unknownRootFor: (r: ParsedRule) => boolean;
+  /** macOS: the boot volume's spellings of `/Volumes/NAME/x` (`/x`…), for deny and ask rules only; `unknown` when one leads anywhere. */
+  restrictOnly?: { paths: NormalizedPath[]; unknown: boolean };
 }
 
 /** A path of more than 1,024 segments: its first 1,024 (an ancestor) are checked, and it is incomplete. */
@@ -334,6 +336,9 @@ function fixedLink(text: string, ctx: ResolvedPathContext): string | 'unknown' |
   let t = text;
   for (let step = 0; step < 8; step++) {
     if (/^\/dev\/(?:fd|stdin|stdout|stderr)(?:\/|$)/.test(t)) return 'unknown';
+    // (macOS: volfs leads anywhere; `..` right after `/Volumes/NAME` may leave the boot volume's link to `/`.)
+    if (ctx.platform === 'darwin' && /^\/\.vol(?:\/|$)/i.test(t)) return 'unknown';
+    if (ctx.platform === 'darwin' && /^\/volumes\/[^/]+$/i.test(t)) return '/';
     if (t.startsWith('/proc/')) {
       const root = /^\/proc\/[^/]+\/root(\/.*)?$/.exec(t);
       if (root === null) return 'unknown';
@@ -400,6 +405,8 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
     return drive === undefined ? undefined : junctions(drive.text, win) ?? drive;
   }
   if (segs[0] === 'dev' && segs[1] === 'fd' && segs.length >= 3) return 'unknown';
+  // (macOS's volfs, `/.vol/VOLID/FILEID`, opens any file by its inode number.)
+  if (ctx.platform === 'darwin' && segs[0]?.toLowerCase() === '.vol') return 'unknown';
   if (segs[0] === 'proc') {
     let stripped = 0;
     while (segs[0] === 'proc' && segs.length >= 3) {
@@ -424,6 +431,38 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
     if (compared === from || compared.startsWith(`${from}/`)) return ok(to! + path.text.slice(from!.length) || '/');
   }
   return undefined;
+}
+
+/**
+ * macOS: `/Volumes/NAME` may be the boot volume's link to `/`, so `/Volumes/NAME/x` may be `/x`:
+ * that path, where the resolver takes it, and its other spellings, again for each found.
+ */
+function bootVolumeSpellings(paths: readonly NormalizedPath[], ctx: ResolvedPathContext, resolver: ((p: string) => string | undefined) | undefined): { paths: NormalizedPath[]; unknown: boolean } {
+  const found: NormalizedPath[] = [];
+  let unknown = false;
+  const queue = [...paths];
+  for (let k = 0; k < queue.length && k < 64; k++) {
+    const m = /^\/volumes\/[^/]+(\/.*)?$/i.exec(queue[k]!.text);
+    const boot = m === null ? undefined : normalizePath(m[1] ?? '/', ctx);
+    if (boot?.ok !== true) continue;
+    const spellings = [boot.path];
+    const leads = resolver === undefined ? undefined : whereLeads(resolver, boot.path);
+    const target = leads === undefined || leads === 'unknown' || leads === boot.path.text ? undefined : normalizePath(leads, ctx);
+    if (leads === 'unknown' || target?.ok === false) unknown = true;
+    if (target?.ok === true) spellings.push(target.path);
+    else {
+      for (let at = boot.path, n = 0; n < 5; n++) {
+        const alias = otherSpelling(at, at.text, ctx);
+        if (alias === 'unknown') unknown = true;
+        if (alias === 'unknown' || alias === undefined) break;
+        spellings.push(alias);
+        at = alias;
+      }
+    }
+    found.push(...spellings);
+    queue.push(...spellings);
+  }
+  return { paths: found, unknown };
 }
 
 /**
@@ -531,6 +570,7 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
         s.notAllowable = true;
       } else addAlias(physical, physical.text);
     }
+    if (ctx.platform === 'darwin') s.restrictOnly = bootVolumeSpellings(s.paths, ctx, context.resolveSymlink);
     if (s.paths.some((p) => p.shortName)) s.notAllowable = true;
     const foldsToSeveral = (ch: string) => [...ch.toLowerCase().toUpperCase().toLowerCase()].length > 1;
     if (ctx.foldCase && ctx.platform !== 'win32' && s.paths.some((p) => [...p.text].some(foldsToSeveral))) s.multiFold = true;
@@ -1042,7 +1082,7 @@ function restrictMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boo
     const hosts = loopback ? [t.host, '127.0.0.1', '[::1]', 'localhost'] : [t.host];
     return hosts.some((host) => domainMatch(r.pattern as DomainPattern | undefined, { ...t, host }, 'restrict'));
   }
-  return s.paths.some((p) => pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'restrict'));
+  return [...s.paths, ...s.restrictOnly?.paths ?? []].some((p) => pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'restrict'));
 }
 
 function allowMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boolean {

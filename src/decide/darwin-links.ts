@@ -1,0 +1,28 @@
+// macOS paths that lead elsewhere than their text says, with no resolver to ask (hunt 3 F3):
+// volfs opens any file by its inode number, and `/Volumes/NAME` may be the boot volume's link to
+// `/`. links.ts and parts.ts read them; each test starts with a cheap look at the first letters.
+
+import type { ResolvedPathContext } from '../paths/normalize.js';
+
+/** macOS's volfs: `/.vol/VOLID/FILEID` opens any file by its inode number (`stat -f %i` tells it), so it may lead anywhere. */
+export function isVolfs(lower: string): boolean {
+  return lower.startsWith('/.vol') && (lower.length === 5 || lower.charCodeAt(5) === 47);
+}
+
+/** `/volumes/NAME` itself (lower case): a `..` right after it may climb out of the boot volume's link to `/`. */
+export function isVolumeMount(lower: string): boolean {
+  return lower.startsWith('/volumes/') && lower.length > 9 && lower.indexOf('/', 9) < 0;
+}
+
+/**
+ * macOS: `/Volumes/NAME` may be the link every Mac has to `/` (the boot volume, "Macintosh HD" or
+ * whatever the user renamed it), so `/Volumes/NAME/x` may be `/x`: the spelling deny and ask rules
+ * see too (not allow rules: NAME may as well be another disk). Undefined for any other path.
+ */
+export function bootVolumeSpelling(normalized: string, ctx: ResolvedPathContext): string | undefined {
+  // (Two letters first: most paths, `/var/…` among them, stop there.)
+  if (ctx.platform !== 'darwin' || (normalized.charCodeAt(1) | 0x20) !== 118 || (normalized.charCodeAt(2) | 0x20) !== 111) return undefined;
+  if (normalized.length < 10 || normalized.slice(0, 9).toLowerCase() !== '/volumes/') return undefined;
+  const rest = normalized.indexOf('/', 9);
+  return rest < 0 ? '/' : normalized.slice(rest);
+}
