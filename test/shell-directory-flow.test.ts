@@ -17,7 +17,8 @@ import { normalizePath, resolvePathContext } from '../src/paths/normalize.js';
 const ROOT = realpathSync(mkdtempSync(join(tmpdir(), 'mp-flow-')));
 for (const d of ['w/a/b', 'w/b', 'etc', 'h/a', 'bin']) mkdirSync(join(ROOT, d), { recursive: true });
 // The `cat` that env runs (a shell function stands for it elsewhere): logs like the function.
-writeFileSync(join(ROOT, 'bin', 'cat'), '#!/bin/sh\nfor f; do printf "%s %s\\n" "$LINE" "$PWD/$f" >> "$LOG"; done\n', { mode: 0o755 });
+// (`${PWD%/}`: at the root, `$PWD/f` would be `//f`, which is another path.)
+writeFileSync(join(ROOT, 'bin', 'cat'), '#!/bin/sh\nfor f; do printf "%s %s\\n" "$LINE" "${PWD%/}/$f" >> "$LOG"; done\n', { mode: 0o755 });
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 
 const CWD = `${ROOT}/w`;
@@ -80,7 +81,7 @@ function runInBash(lines: readonly string[]): string[][] {
   const script = [
     'unset CDPATH', `export HOME='${HOME}'`, `export LOG='${log}'`, `export PATH='${ROOT}/bin':"$PATH"`,
     // Each read is logged with its line's number: a background job may write after the next line began.
-    'cat() { local f; for f; do printf "%s %s\\n" "$LINE" "$PWD/$f" >> "$LOG"; done; }',
+    'cat() { local f; for f; do printf "%s %s\\n" "$LINE" "${PWD%/}/$f" >> "$LOG"; done; }',
     ...lines.flatMap((line, k) => [`export LINE=${k}`, `( builtin cd '${CWD}' && { ${line}\n}; wait ) >/dev/null 2>&1`]),
     'wait',
   ].join('\n');
