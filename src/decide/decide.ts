@@ -19,7 +19,8 @@ import { independentOfCwd, joinPath, type WorkingDirectory } from '../shell/dire
 import type { PathRef, ShellAnalysis } from '../shell/analyze.js';
 import { escapePattern } from '../shell/words.js';
 import { conclude, Outcome } from './outcome.js';
-import { checkGlobPath, checkPath, checkRepositoryPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
+import { checkGlobPath, checkRepositoryPath, checkUnknownPath } from './argument-paths.js';
+import { checkPath, checkTreePath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
 import { networkServer } from './network-servers.js';
 import { msysReading } from '../paths/msys-path.js';

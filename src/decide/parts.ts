@@ -5,11 +5,9 @@
 
 import type { AllowIndexes } from '../compile/compile.js';
 import { matchDomain } from '../domains/domain-index.js';
-import { globPathSegments } from '../paths/glob-argument.js';
-import { ruleForGlob } from '../paths/glob-overlap.js';
 import { parseFetchTarget } from '../domains/url.js';
 import { hasMultiFold } from '../paths/case-fold.js';
-import { normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
+import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
 import { hasDotDot } from '../paths/physical-path.js';
@@ -19,7 +17,8 @@ import type { RuleKind } from '../rules/types.js';
 import type { SubjectScope } from '../shell/subject.js';
 import { automountServerOf, automountsNet } from './network-servers.js';
 import { bootVolumeSpelling } from './darwin-links.js';
-import { aliasLeadsFurther, isProcessLink, linkTarget, mayHaveAlias, pathAlias, pathTarget, physicalOf, posixReadingToo, shown, targetOf, uncServer } from './links.js';
+import { linkTarget, pathTarget, physicalOf, targetOf } from './link-hook.js';
+import { aliasLeadsFurther, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServer } from './links.js';
 import type { Outcome } from './outcome.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
@@ -287,37 +286,6 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
   });
 }
 
-/**
- * A path relative to a repository's top directory (`git show HEAD:.env`; PathRef.inRepository):
- * the top is `base` (the working directory when '') or a directory above it, up to the root.
- * Under `base` the path is checked as written; under each directory above, as a possible path
- * (its deny and ask rules ask). The walk ends at the first directory that gives a reason: one
- * is enough to keep the command from being allowed.
- */
-export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: string, path: string, p: Part, below: 'none' | 'tree' | 'links'): void {
-  const joined = (dir: string): string => (dir === '' ? path : path === '.' ? dir : `${dir.replace(/[/\\]+$/, '')}/${path}`);
-  let dir = normalizePath(base === '' ? '.' : base, o.ctx);
-  // The context may say where the repository is: then the path is known.
-  const given = o.raw?.repository;
-  if (given !== undefined && dir.ok) {
-    const top = normalizePath(given, o.ctx);
-    if (top.ok && (top.path.text === dir.path.text || dir.path.text.startsWith(`${top.path.text.replace(/\/+$/, '')}/`))) {
-      checkTreePath(o, kind, joined(top.path.text), p, below, undefined);
-      return;
-    }
-  }
-  const before = o.reasonCount();
-  checkTreePath(o, kind, joined(base), p, below, undefined);
-  if (o.reasonCount() > before) return;
-  for (let k = 0; dir.ok && k < MAX_PATH_SEGMENTS; k++) {
-    const up = normalizePath(`${dir.path.text.replace(/\/+$/, '')}/..`, o.ctx);
-    if (!up.ok || up.path.text === dir.path.text) return;
-    dir = up;
-    checkTreePath(o, kind, joined(up.path.text), p, below, `${kind === 'read' ? 'reads' : 'writes'} if the repository's top directory is ${shown(up.path.text)}${given === undefined ? '; the context\'s repository would say where it is' : ''}`);
-    if (o.reasonCount() > before) return;
-  }
-}
-
 /** The automounted server of a path's view on darwin and linux (`/net/HOST/…`): a Domain part for deny and ask rules. */
 function checkAutomount(o: Outcome, v: PathView, p: Part): void {
   const server = automountServerOf(v);
@@ -326,57 +294,6 @@ function checkAutomount(o: Outcome, v: PathView, p: Part): void {
 
 /** The view of a recursive argument (checkTreePath). */
 const BELOW = new PathView();
-
-/**
- * A file argument that is a glob as written (`cat src/*.ts`): the names it expands to are unknown,
- * but their shape is not. When no deny or ask rule may match a path of that shape (or an ancestor
- * of one), it gives no reason (src/paths/glob-overlap.ts); otherwise, or when its paths cannot be
- * told (a symlink resolver is given: the names it expands to may be links), it is unknown.
- */
-export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, pattern: string, p: Part): void {
-  const policy = o.policy;
-  // (Once a rule or the analysis has kept the decision from allowing, a precise answer changes
-  // nothing: spend no more on it. Not after a missing allow alone: another source could give it,
-  // and this argument's own reason must not depend on that.)
-  const kept = o.deny !== undefined || o.ask !== undefined || o.incomplete !== undefined;
-  if (policy.restrict.counts[kind] === 0 || o.raw?.resolveSymlink !== undefined || kept) {
-    checkUnknownPath(o, kind, word, p);
-    return;
-  }
-  const glob = globPathSegments(pattern, o.ctx);
-  if (glob === undefined) {
-    checkUnknownPath(o, kind, word, p);
-    return;
-  }
-  const askAll = policy.askAll;
-  if (askAll.size > 0 && askAll.has(kind)) o.askAll(kind, p);
-  const id = ruleForGlob(kind === 'read' ? policy.restrict.read : policy.restrict.edit, glob, o.ctx, o);
-  if (id < 0) return;
-  o.addIncomplete({
-    code: 'incomplete-analysis',
-    message: `the file argument ${shown(word)} is a glob that may name a path ${policy.labels[id]} matches, so the command can never be allowed`,
-    part: p,
-  });
-}
-
-/**
- * A file argument whose value is unknown (an expansion, or a glob whose paths cannot be told:
- * `rm $F`, `cat .?rc`; reference E.11). It may name any path, so where its kind has deny or ask
- * rules none of them can be ruled out: the command is never allowed (incomplete analysis: it
- * asks). It is never denied: no rule is known to match.
- */
-export function checkUnknownPath(o: Outcome, kind: 'read' | 'edit', word: string, p: Part, why = 'is a glob or an expansion'): void {
-  const policy = o.policy;
-  const askAll = policy.askAll;
-  if (askAll.size > 0 && askAll.has(kind)) o.askAll(kind, p);
-  if (policy.restrict.counts[kind] === 0) return;
-  o.addIncomplete({
-    code: 'incomplete-analysis',
-    message: `the file argument ${shown(word)} ${why}: it may name a path ${kind === 'read' ? 'a Read' : 'an Edit'} deny or ask rule covers, so the command can never be allowed`,
-    part: p,
-  });
-}
-
 
 // ---------------------------------------------------------------------------------------------
 // URLs

@@ -1,0 +1,136 @@
+// The caller's symlink resolver (DecisionContext.resolveSymlink, realpath(3)'s answers): where a
+// path leads through it, walking up to the nearest parent it resolves for a path not created
+// yet, and the path the kernel opens for `link/..`. The hook is the caller's code: a failure or a
+// relative answer is an unknown (incomplete), never an allow and never a bug of ours.
+
+import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
+import { hasDotDot, physicalPath } from '../paths/physical-path.js';
+import type { Part } from '../policy/types.js';
+import { fixedLinkTarget, isProcessLink, shown } from './links.js';
+import type { Outcome } from './outcome.js';
+
+/** The hook's answer for one path: a string, undefined, or 'failed' (it threw: reported). */
+function callHook(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): string | undefined | 'failed' {
+  let target: string | undefined;
+  try {
+    target = resolveLink(linkText);
+  } catch (error) {
+    // The hook is the caller's code: its failure is an unknown, never an allow and never a bug of ours.
+    const why = error instanceof Error ? error.message : String(error);
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `the symlink resolver failed on ${JSON.stringify(linkText)} (${why}), so where ${JSON.stringify(text)} leads is unknown: it cannot be allowed`,
+      part: p,
+    });
+    return 'failed';
+  }
+  // A relative answer (readlink(2)'s, not realpath(3)'s) is relative to the link's directory, not
+  // to the working directory: placing it would be a guess.
+  if (typeof target === 'string' && !isAbsoluteAnswer(target)) {
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `the symlink resolver answered ${JSON.stringify(target)} for ${JSON.stringify(linkText)}, which is not an absolute path (it must answer as realpath(3) does), so where ${JSON.stringify(text)} leads is unknown: it cannot be allowed`,
+      part: p,
+    });
+    return 'failed';
+  }
+  return target;
+}
+
+/** `/x`, `\\x`, `C:\x`, `C:/x`: an answer the resolver may give (anything else is relative). */
+function isAbsoluteAnswer(target: string): boolean {
+  const c = target.charCodeAt(0);
+  return c === 47 || c === 92 || (/^[A-Za-z]:[\\/]/.test(target));
+}
+
+/**
+ * The normalized target of a symlink, or undefined (not a link, or the target cannot be checked:
+ * then the part is incomplete, and deny rules still see the link itself).
+ */
+export function linkTarget(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): NormalizedPath | undefined | 'failed' {
+  const target = callHook(o, resolveLink, linkText, text, p);
+  if (target === 'failed') return 'failed';
+  if (target === undefined || target === linkText) return undefined;
+  return normalizedTarget(o, target, text, p);
+}
+
+function normalizedTarget(o: Outcome, target: string, text: string, p: Part): NormalizedPath | 'failed' {
+  const nt = normalizePath(target, o.ctx);
+  if (nt.ok) return nt.path;
+  o.addIncomplete({ code: 'incomplete-analysis', message: `the symlink target ${JSON.stringify(target)} of ${JSON.stringify(text)} cannot be checked: ${nt.reason}`, part: p });
+  return 'failed';
+}
+
+/** Parent directories asked about at most for a path the hook cannot resolve. */
+const MAX_PARENTS = 32;
+
+/**
+ * Where a whole path leads through the hook (realpath(3)), as linkTarget; when the hook cannot
+ * resolve it (undefined: it may not exist yet, as a file an Edit creates), the nearest parent it
+ * resolves, with the rest appended: with `ws/d -> /etc`, `ws/d/newfile` is `/etc/newfile`. Only
+ * paths the hook answers undefined for cost more calls (a parent it answers with itself ends the
+ * walk: no link on the way).
+ */
+export function pathTarget(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): NormalizedPath | undefined | 'failed' {
+  const target = callHook(o, resolveLink, linkText, text, p);
+  if (target === 'failed') return 'failed';
+  if (target !== undefined) return target === linkText ? undefined : normalizedTarget(o, target, text, p);
+  let dir = linkText;
+  let rest = '';
+  for (let k = 0; k < MAX_PARENTS; k++) {
+    const cut = dir.lastIndexOf('/');
+    if (cut < 0 || dir.length <= 1) return undefined;
+    rest = rest === '' ? dir.slice(cut + 1) : `${dir.slice(cut + 1)}/${rest}`;
+    dir = cut === 0 ? '/' : dir.slice(0, cut);
+    // (Above a UNC share, or at a drive, there is no parent to ask about.)
+    if (dir.startsWith('//') && dir.indexOf('/', 2) < 0) return undefined;
+    const up = callHook(o, resolveLink, dir, text, p);
+    if (up === 'failed') return 'failed';
+    if (up === dir) return undefined;
+    if (up !== undefined) return normalizedTarget(o, `${up.replace(/[\\/]+$/, '')}/${rest}`, text, p);
+    if (dir === '/') return undefined;
+  }
+  o.addIncomplete({ code: 'incomplete-analysis', message: `the symlink resolver resolves none of the ${MAX_PARENTS} directories above ${shown(linkText)}, so where ${shown(text)} leads is unknown: it cannot be allowed`, part: p });
+  return 'failed';
+}
+
+export function targetOf(t: NormalizedPath | undefined | 'failed'): NormalizedPath | undefined {
+  return t === 'failed' ? undefined : t;
+}
+
+/**
+ * The path the kernel opens for a text with `..` after a link (src/paths/physical-path.ts), when
+ * it differs from the lexical one; a path that cannot be told is reported (incomplete) and gives
+ * undefined. Each path before a `..` is resolved through the links every system has
+ * (fixedLinkTarget) and, with a resolver, through it first (never about a process's links: it
+ * answers in the engine's own process).
+ */
+export function physicalOf(o: Outcome, resolveLink: ((path: string) => string | undefined) | undefined, text: string, p: Part): NormalizedPath | undefined {
+  if (!hasDotDot(text)) return undefined;
+  const r = physicalPath(text, o.ctx, (path) => {
+    if (resolveLink !== undefined && !isProcessLink(path.text)) {
+      const t = linkTarget(o, resolveLink, path.text, text, p);
+      if (t !== undefined) return t;
+    }
+    const fixed = fixedLinkTarget(path, o.ctx);
+    if (fixed !== 'unknown') return fixed;
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `the path ${shown(text)} has a ".." after ${shown(path.text)}, a link of some process (or macOS's /.vol) that may lead anywhere: it can never be allowed`,
+      part: p,
+    });
+    return 'failed';
+  });
+  if (r === undefined || r === 'failed') return undefined;
+  if ('unknown' in r) {
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `where the path ${shown(text)} leads through the symbolic links before its ".." cannot be told (${r.unknown}): it can never be allowed`,
+      part: p,
+    });
+    return undefined;
+  }
+  // (The lexical path is normalized only when a link moved the path: most paths stop above.)
+  const lexical = normalizePath(text, o.ctx);
+  return lexical.ok && lexical.path.text === r.text ? undefined : r;
+}
