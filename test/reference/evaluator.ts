@@ -608,8 +608,11 @@ function shellRestrict(r: ParsedRule, c: CommandSubject, ctx: ResolvedPathContex
       const shapes = c.shapes?.map((x) => (x === undefined ? x : { kind: x.kind, pattern: fold(x.pattern) }));
       const cc = canonicalize(words.map(fold), c.dynamic, c.dialect, shapes);
       const psNames = r.caseInsensitive || c.dialect === 'powershell';
-      if (canonicalAgrees(rc, cc, p.prefix, psNames || foldNames, psNames)) return true;
-      if (cc.asOption !== undefined && canonicalAgrees(rc, cc.asOption, p.prefix, psNames || foldNames, psNames)) return true;
+      // (`also`: the subcommand under its canonical name, `npm pu` as `npm publish`.)
+      for (const reading of cc.also === undefined ? [cc] : [cc, cc.also]) {
+        if (canonicalAgrees(rc, reading, p.prefix, psNames || foldNames, psNames)) return true;
+        if (reading.asOption !== undefined && canonicalAgrees(rc, reading.asOption, p.prefix, psNames || foldNames, psNames)) return true;
+      }
     }
   }
   return false;
