@@ -139,6 +139,27 @@ describe('bash on win32 and darwin: a deny rule matches the command name case-in
   table('allow', [['Shell(rm *)', 'RM x', 'ask']], mac);
 });
 
+// (Found in review: bash expands an unquoted leading `~` to the home directory, an absolute path.)
+describe('deny/ask read a word that starts with an unquoted ~ as the home path it becomes', () => {
+  table('deny', [
+    ['Shell(rm -rf /*)', 'rm -rf ~', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf ~/x', 'deny'],
+    ['Shell(rm -rf /*)', 'sudo rm -rf ~/', 'deny'],
+    ['Shell(rm -rf /*)', 'HOME=/tmp; rm -rf ~', 'deny'],
+    ['Shell(rm -rf /h/*)', 'rm -rf ~/build', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf "~"', 'allow'], // a directory named ~
+    ['Shell(rm -rf /*)', 'rm -rf \\~/x', 'allow'],
+    ['Shell(rm -rf /etc/*)', 'rm -rf ~/build', 'allow'],
+    ['Shell(rm -rf /*)', 'ls ~', 'allow'],
+  ]);
+  // Without a home: any absolute path.
+  table('deny', [
+    ['Shell(rm -rf /*)', 'rm -rf ~', 'deny'],
+    ['Shell(rm -rf /etc/*)', 'rm -rf ~/x', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf x', 'allow'],
+  ], { cwd: '/w', workspace: ['/w'], platform: 'linux' });
+});
+
 describe('deny/ask read value-taking options, attached and long option spellings, and abbreviations', () => {
   table('deny', [
     ['Shell(kubectl delete *)', 'kubectl --as admin delete pod x', 'deny'],

@@ -20,6 +20,7 @@ import { escapePattern } from '../shell/words.js';
 import { conclude, Outcome } from './outcome.js';
 import { checkGlobPath, checkPath, checkRepositoryPath, checkTreePath, checkUnknownPath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
+import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServer } from './network-servers.js';
 
 function part(type: PartType, kind: RuleKind, text: string): Part {
@@ -88,6 +89,12 @@ function decideUnsafe(policy: CompiledPolicy, operation: Operation, context: Dec
   }
 }
 
+/** The home directory as bash spells it, when it is a POSIX path (not a drive or UNC path). */
+function posixHome(ctx: ResolvedPathContext): string | undefined {
+  const home = ctx.home?.text;
+  return home !== undefined && home.startsWith('/') && !home.startsWith('//') ? home : undefined;
+}
+
 /** Every part the shell analysis finds: commands, then redirect and argument paths, then URLs. */
 function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context: DecisionContext | undefined, command: string, dialect: 'bash' | 'powershell'): Outcome {
   const o = new Outcome(policy, ctx, context, true);
@@ -97,7 +104,11 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
       code: 'incomplete-analysis', message: `${i.reason} (${JSON.stringify(i.text)}): the command can never be allowed`, part: part('command', 'shell', i.text),
     });
   }
-  for (const c of a.commands) checkCommand(o, c, part('command', 'shell', c.text));
+  for (const c of a.commands) {
+    checkCommand(o, c, part('command', 'shell', c.text));
+    // `rm -rf ~`: deny and ask rules also see the absolute path `~` becomes.
+    if (c.homeTildes !== undefined && policy.restrict.counts.shell > 0) checkCommand(o, withHomeExpanded(c, c.homeTildes, posixHome(ctx), a.homeChanged), part('command', 'shell', c.text));
+  }
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
     const w = p.cwd;

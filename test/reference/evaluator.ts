@@ -11,6 +11,7 @@ import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, Rul
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
 import { canonicalize } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
+import { withHomeExpanded } from '../../src/shell/home-tilde.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
@@ -50,7 +51,13 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   else {
     const a = analyzeShell(op.command, op.shell ?? 'bash');
     if (a.incomplete.length > 0) incomplete = true;
-    for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
+    for (const c of a.commands) {
+      parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
+      // `rm -rf ~`: deny and ask rules also see the absolute path `~` becomes (the home when POSIX).
+      const home = ctx.home?.text;
+      const posixHome = home !== undefined && /^\/(?!\/)/.test(home) ? home : undefined;
+      if (c.homeTildes !== undefined) parts.push({ kind: 'shell', command: withHomeExpanded(c, c.homeTildes, posixHome, a.homeChanged), all: false });
+    }
     for (const p of a.paths) {
       const all = p.scope === 'all';
       for (const alt of pathAlternatives(p, a.cdpathChanged ? undefined : context.cdpath, context.cwd !== undefined)) {
