@@ -264,6 +264,15 @@ describe('deny/ask read a subcommand by the other names the tool takes for it', 
     ['Shell(terraform destroy *)', 'terraform apply -destroy=false', 'allow'],
     ['Shell(terraform destroy *)', 'terraform apply', 'allow'],
     ['Shell(terraform apply *)', 'terraform -chdir=x apply -destroy', 'deny'],
+    // chmod's mode: octal without leading zeros, rwx for all as 777.
+    ['Shell(chmod 777 *)', 'chmod 0777 x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod -R 00777 x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod a+rwx x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod ugo=rwx x', 'deny'],
+    ['Shell(chmod 0777 *)', 'chmod 777 x', 'deny'],
+    ['Shell(chmod a+rwx *)', 'chmod 777 x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod 0755 x', 'allow'],
+    ['Shell(chmod 777 *)', 'chmod a+rx x', 'allow'],
   ]);
 });
 

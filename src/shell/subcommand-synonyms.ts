@@ -1,8 +1,9 @@
 // Other names a tool takes for one of its subcommands, for deny and ask rules (the canonical
 // reading, command-canonical.ts): `npm pu` and `npm i` run publish and install, `helm del` runs
 // uninstall, `docker container rm` is `docker rm`, `terraform apply -destroy` is `terraform
-// destroy`. A rule's subcommand is read under its canonical name; a command is read both as
-// written and under that name (a rule `Shell(docker container *)` still sees the words written).
+// destroy`; chmod's mode is read so too (`0777`, `a+rwx` as `777`). A rule's subcommand is read
+// under its canonical name; a command is read both as written and under that name (a rule
+// `Shell(docker container *)` still sees the words written).
 
 import type { Canonical } from './command-canonical.js';
 
@@ -59,10 +60,19 @@ const IMAGE: ReadonlyMap<string, string> = new Map([
   ['rm', 'rmi'], ['remove', 'rmi'], ['ls', 'images'], ['list', 'images'],
 ]);
 
+/**
+ * chmod's mode read as octal digits where it is one plainly: leading zeros dropped (`0777`), and
+ * read, write and execute set for all (`a+rwx`, `ugo=rwx`) as 777. Another mode stays as written.
+ */
+function chmodMode(word: string): string | undefined {
+  if (/^0+[0-7]{1,4}$/.test(word)) return word.replace(/^0+(?=.)/, '');
+  return /^(?:a|ugo|uog|gou|guo|oug|ogu)[+=](?:rwx|rxw|wrx|wxr|xrw|xwr)$/.test(word) ? '777' : undefined;
+}
+
 /** Tools with subcommand synonyms (a rule of one is tried for every subcommand: the index keys on none). */
 export function hasSubcommandSynonyms(name: string): boolean {
   switch (name) {
-    case 'npm': case 'helm': case 'docker': case 'podman': case 'terraform': case 'tofu': return true;
+    case 'npm': case 'helm': case 'docker': case 'podman': case 'terraform': case 'tofu': case 'chmod': return true;
     default: return false;
   }
 }
@@ -92,6 +102,9 @@ export function subcommandSynonym(name: string, words: readonly string[], at: nu
       taken = 2;
       break;
     }
+    case 'chmod':
+      canonical = chmodMode(word);
+      break;
     case 'terraform': case 'tofu':
       // Go's flag package: `-destroy`, `--destroy`, `-destroy=true` (read as `-destroy`).
       if (word === 'apply' && options.includes('-destroy')) canonical = 'destroy';
