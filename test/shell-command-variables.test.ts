@@ -88,6 +88,14 @@ describe('command variables', () => {
     ['export OLLAMA_HOST=evil.com', 'ask'], ['export DOCKER_CONTEXT=evil', 'ask'], ['export KUBECONFIG=./k', 'ask'], ['export CARGO_REGISTRY_DEFAULT=x', 'ask'],
     ['export SOCKS5_SERVER=evil.com:1080', 'ask'], ['export HOMEBREW_BOTTLE_DOMAIN=https://evil.com', 'ask'], ['export SSL_CERT_FILE=./ca.pem', 'ask'],
     ["export RSYNC_CONNECT_PROG='rm x'; rsync h::m .", 'deny'],
+    // (Found in review: kubectl's, gh's and aws's editors, differs and pagers; terraform's extra
+    // arguments and configuration, helm's plugins, exported rather than given as a prefix.)
+    ['export KUBECTL_EXTERNAL_DIFF="rm -rf"; kubectl diff -f x.yaml', 'deny'], ["export KUBE_EDITOR='rm'; kubectl edit pod x", 'deny'],
+    ["declare -x GH_EDITOR='rm x'; gh pr edit", 'deny'], ["export GH_BROWSER='rm x'", 'deny'], ["export GH_PAGER='rm x'", 'deny'],
+    ["export AWS_PAGER='rm x'; aws s3 ls", 'deny'], ['export TF_CLI_ARGS_apply=-destroy; terraform apply', 'ask'],
+    ['declare -x TF_CLI_ARGS_apply=-destroy; terraform apply', 'ask'], ['export TF_CLI_ARGS=-auto-approve; terraform apply', 'ask'],
+    ['export TF_CLI_CONFIG_FILE=./x.tfrc; terraform init', 'ask'], ['export HELM_PLUGINS=./p; helm x', 'ask'],
+    ['export TF_IN_AUTOMATION=1; terraform plan', 'allow'],
     ['export NODE_ENV=production; npm test', 'allow'], ['export CI=1; git status', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {
     expect(decideBoth([source({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] })], op('shell', line)).decision).toBe(expected);

@@ -213,6 +213,27 @@ describe('bash on win32 and darwin: the analysis reads a program by the name the
   });
 });
 
+// (Found in review: bash expands an unquoted leading `~` to the home directory, an absolute path.)
+describe('deny/ask read a word that starts with an unquoted ~ as the home path it becomes', () => {
+  table('deny', [
+    ['Shell(rm -rf /*)', 'rm -rf ~', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf ~/x', 'deny'],
+    ['Shell(rm -rf /*)', 'sudo rm -rf ~/', 'deny'],
+    ['Shell(rm -rf /*)', 'HOME=/tmp; rm -rf ~', 'deny'],
+    ['Shell(rm -rf /h/*)', 'rm -rf ~/build', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf "~"', 'allow'], // a directory named ~
+    ['Shell(rm -rf /*)', 'rm -rf \\~/x', 'allow'],
+    ['Shell(rm -rf /etc/*)', 'rm -rf ~/build', 'allow'],
+    ['Shell(rm -rf /*)', 'ls ~', 'allow'],
+  ]);
+  // Without a home: any absolute path.
+  table('deny', [
+    ['Shell(rm -rf /*)', 'rm -rf ~', 'deny'],
+    ['Shell(rm -rf /etc/*)', 'rm -rf ~/x', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -rf x', 'allow'],
+  ], { cwd: '/w', workspace: ['/w'], platform: 'linux' });
+});
+
 describe('deny/ask read value-taking options, attached and long option spellings, and abbreviations', () => {
   table('deny', [
     ['Shell(kubectl delete *)', 'kubectl --as admin delete pod x', 'deny'],
@@ -294,6 +315,86 @@ describe('git push: what forces, and the branch a refspec updates (were allowed)
     ['Shell(git push origin feature/*)', 'git push origin feature/x:feature/y', 'allow'],
     ['Shell(git push origin feature/*)', 'git push origin refs/heads/feature/x', 'ask'],
     ['Shell(git push *)', 'git push origin +HEAD:main', 'allow'],
+  ]);
+});
+
+// (Found in review: spellings the tools accept, each run for real: hunt 2, F4-F8, F14.)
+describe('deny/ask read short and long names of one option as one, and a boolean given =true as the flag', () => {
+  table('deny', [
+    ['Shell(kubectl delete * -n kube-system *)', 'kubectl delete pod x --namespace kube-system', 'deny'],
+    ['Shell(kubectl delete * -n kube-system *)', 'kubectl delete pod x --namespace=kube-system', 'deny'],
+    ['Shell(kubectl delete * -n kube-system *)', 'kubectl delete pod x -n default', 'allow'],
+    ['Shell(kubectl -n prod *)', 'kubectl --namespace=prod get pods', 'deny'],
+    ['Shell(docker -H prod *)', 'docker --host prod ps', 'deny'],
+    ['Shell(docker -H prod *)', 'docker --host=prod ps', 'deny'],
+    ['Shell(docker -H prod *)', 'docker ps', 'allow'],
+    ['Shell(sudo -u root *)', 'sudo --user=root ls', 'deny'],
+    ['Shell(sudo -u root *)', 'sudo --user root ls', 'deny'],
+    ['Shell(sudo -u root *)', 'sudo -u dev ls', 'allow'],
+    ['Shell(npm publish -w a *)', 'npm publish --workspace a', 'deny'],
+    ['Shell(npm publish -w a *)', 'npm publish --workspace=a', 'deny'],
+    ['Shell(psql * -c *DROP*)', 'psql --command="DROP TABLE x"', 'deny'],
+    ['Shell(psql * -c *DROP*)', 'psql -c"DROP TABLE x"', 'deny'],
+    ['Shell(psql * -c *DROP*)', 'psql -d db -c "SELECT 1"', 'allow'],
+    ['Shell(docker run --privileged *)', 'docker run --privileged=true alpine', 'deny'],
+    ['Shell(docker run --privileged *)', 'docker run --privileged=1 alpine', 'deny'],
+    ['Shell(docker run --privileged *)', 'docker run --privileged=false alpine', 'allow'],
+    ['Shell(kubectl delete --all *)', 'kubectl delete pods --all=true', 'deny'],
+    ['Shell(kubectl delete * --force *)', 'kubectl delete pod x --force=true', 'deny'],
+    ['Shell(terraform apply -auto-approve *)', 'terraform apply --auto-approve', 'deny'],
+    ['Shell(terraform apply -auto-approve *)', 'terraform apply -auto-approve=true', 'deny'],
+    ['Shell(terraform apply -auto-approve *)', 'terraform apply --auto-approve=1', 'deny'],
+    ['Shell(terraform apply -auto-approve *)', 'terraform apply -auto-approve=false', 'allow'],
+    ['Shell(terraform apply -auto-approve *)', 'terraform apply', 'allow'],
+  ]);
+});
+
+describe('deny/ask read a subcommand by the other names the tool takes for it', () => {
+  table('deny', [
+    ['Shell(npm publish *)', 'npm pub', 'deny'],
+    ['Shell(npm publish *)', 'npm publ', 'deny'],
+    ['Shell(npm publish *)', 'npm pu --dry-run', 'deny'],
+    ['Shell(npm publish *)', 'npm -w a pu', 'deny'],
+    ['Shell(npm publish *)', 'npm p', 'allow'], // pack, ping, pkg, …: npm refuses it
+    ['Shell(npm publish *)', 'npm run publish', 'allow'],
+    ['Shell(npm install *)', 'npm i x', 'deny'],
+    ['Shell(npm install *)', 'npm add x', 'deny'],
+    ['Shell(npm install *)', 'npm in x', 'deny'],
+    ['Shell(npm install *)', 'npm isntall x', 'deny'],
+    ['Shell(npm install *)', 'npm installTest', 'allow'], // install-test
+    ['Shell(npm install *)', 'npm test', 'allow'],
+    ['Shell(npm i *)', 'npm install x', 'deny'],
+    ['Shell(npm uninstall *)', 'npm r x', 'deny'],
+    ['Shell(helm uninstall *)', 'helm del x', 'deny'],
+    ['Shell(helm uninstall *)', 'helm delete x', 'deny'],
+    ['Shell(helm uninstall *)', 'helm un x', 'deny'],
+    ['Shell(helm uninstall *)', 'helm list', 'allow'],
+    ['Shell(docker rm *)', 'docker container rm x', 'deny'],
+    ['Shell(docker rm *)', 'docker container remove x', 'deny'],
+    ['Shell(docker rm *)', 'docker -H h container rm x', 'deny'],
+    ['Shell(docker rm *)', 'docker container ls', 'allow'],
+    ['Shell(docker rmi *)', 'docker image rm x', 'deny'],
+    ['Shell(docker rmi *)', 'docker image remove x', 'deny'],
+    ['Shell(docker exec *)', 'docker container exec x ls', 'deny'],
+    ['Shell(docker container rm *)', 'docker rm x', 'deny'],
+    ['Shell(docker container *)', 'docker -H h container rm x', 'deny'],
+    ['Shell(docker run --privileged *)', 'docker container run --privileged alpine true', 'deny'],
+    ['Shell(terraform destroy *)', 'terraform apply -destroy -auto-approve', 'deny'],
+    ['Shell(terraform destroy *)', 'terraform apply --destroy', 'deny'],
+    ['Shell(terraform destroy *)', 'terraform apply -destroy=true', 'deny'],
+    ['Shell(terraform destroy *)', 'terraform -chdir=x apply -destroy', 'deny'],
+    ['Shell(terraform destroy *)', 'terraform apply -destroy=false', 'allow'],
+    ['Shell(terraform destroy *)', 'terraform apply', 'allow'],
+    ['Shell(terraform apply *)', 'terraform -chdir=x apply -destroy', 'deny'],
+    // chmod's mode: octal without leading zeros, rwx for all as 777.
+    ['Shell(chmod 777 *)', 'chmod 0777 x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod -R 00777 x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod a+rwx x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod ugo=rwx x', 'deny'],
+    ['Shell(chmod 0777 *)', 'chmod 777 x', 'deny'],
+    ['Shell(chmod a+rwx *)', 'chmod 777 x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod 0755 x', 'allow'],
+    ['Shell(chmod 777 *)', 'chmod a+rx x', 'allow'],
   ]);
 });
 

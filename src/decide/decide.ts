@@ -22,6 +22,7 @@ import { conclude, Outcome } from './outcome.js';
 import { checkGlobPath, checkRepositoryPath, checkUnknownPath } from './argument-paths.js';
 import { checkPath, checkTreePath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
+import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServer } from './network-servers.js';
 import { msysReading } from '../paths/msys-path.js';
 
@@ -91,6 +92,12 @@ function decideUnsafe(policy: CompiledPolicy, operation: Operation, context: Dec
   }
 }
 
+/** The home directory as bash spells it, when it is a POSIX path (not a drive or UNC path). */
+function posixHome(ctx: ResolvedPathContext): string | undefined {
+  const home = ctx.home?.text;
+  return home !== undefined && home.startsWith('/') && !home.startsWith('//') ? home : undefined;
+}
+
 /** Every part the shell analysis finds: commands, then redirect and argument paths, then URLs. */
 function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context: DecisionContext | undefined, command: string, dialect: 'bash' | 'powershell'): Outcome {
   const o = new Outcome(policy, ctx, context, true);
@@ -102,7 +109,11 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
       code: 'incomplete-analysis', message: `${i.reason} (${JSON.stringify(i.text)}): the command can never be allowed`, part: part('command', 'shell', i.text),
     });
   }
-  for (const c of a.commands) checkCommand(o, c, part('command', 'shell', c.text));
+  for (const c of a.commands) {
+    checkCommand(o, c, part('command', 'shell', c.text));
+    // `rm -rf ~`: deny and ask rules also see the absolute path `~` becomes.
+    if (c.homeTildes !== undefined && policy.restrict.counts.shell > 0) checkCommand(o, withHomeExpanded(c, c.homeTildes, posixHome(ctx), a.homeChanged), part('command', 'shell', c.text));
+  }
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
     const w = p.cwd;

@@ -5,6 +5,8 @@
 
 import { gitPushReadings } from './git-canonical.js';
 import type { CommandSubject } from './subject.js';
+import { goFlagForm, trueFlag } from './go-flags.js';
+import { withSubcommandReading } from './subcommand-synonyms.js';
 import { shapeMayBeOption, type WordShape } from './word-shapes.js';
 
 /**
@@ -47,7 +49,16 @@ export interface CommandOptions {
   readonly flags?: ReadonlySet<string>;
   /** The shortest long-option abbreviation the command takes, dashes included (5 unless given). */
   readonly shortestAbbreviation?: number;
+  /** Go's flag package (terraform): `--name` is `-name`, no letter clusters, `-name=VALUE` a value. */
+  readonly goFlags?: boolean;
 }
+
+/** terraform's (and OpenTofu's) options that take a value (Go's flag package). */
+const TERRAFORM: CommandOptions = {
+  withArgument: new Set(['-chdir', '-var', '-var-file', '-target', '-replace', '-exclude', '-out', '-state', '-state-out', '-backup', '-lock-timeout',
+    '-parallelism', '-backend-config', '-plugin-dir', '-from-module', '-generate-config-out', '-config']),
+  goFlags: true,
+};
 
 /**
  * Per command (bash). (A Map, not an object literal: a name such as `constructor` must find
@@ -63,12 +74,33 @@ const COMMAND_OPTIONS: ReadonlyMap<string, CommandOptions> = new Map<string, Com
     // (git's parse-options takes any unique prefix of a long option: `git reset --h` is --hard.)
     shortestAbbreviation: 3,
   }],
-  ['kubectl', { withArgument: new Set(['-n', '--namespace', '--context', '--cluster', '--kubeconfig', '--user', '--as', '--as-group', '--as-uid',
-    '-s', '--server', '--token', '--request-timeout', '--cache-dir', '--certificate-authority', '--client-certificate', '--client-key',
-    '--tls-server-name', '--username', '--password', '-v', '--v']) }],
-  ['docker', { withArgument: new Set(['-H', '--host', '--context', '--config', '-c', '-l', '--log-level', '--tlscacert', '--tlscert', '--tlskey']) }],
-  ['npm', { withArgument: new Set(['--prefix', '-w', '--workspace', '--registry', '--loglevel', '--userconfig', '--globalconfig', '--cache', '--otp', '--tag']) }],
-  ['sudo', { withArgument: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-T', '-U']) }],
+  ['kubectl', {
+    withArgument: new Set(['-n', '--namespace', '--context', '--cluster', '--kubeconfig', '--user', '--as', '--as-group', '--as-uid',
+      '-s', '--server', '--token', '--request-timeout', '--cache-dir', '--certificate-authority', '--client-certificate', '--client-key',
+      '--tls-server-name', '--username', '--password', '-v', '--v']),
+    synonyms: new Map([['--namespace', '-n'], ['--server', '-s'], ['--v', '-v']]),
+  }],
+  ['docker', {
+    withArgument: new Set(['-H', '--host', '--context', '--config', '-c', '-l', '--log-level', '--tlscacert', '--tlscert', '--tlskey']),
+    synonyms: new Map([['--host', '-H'], ['--context', '-c'], ['--log-level', '-l']]),
+  }],
+  ['npm', {
+    withArgument: new Set(['-C', '--prefix', '-w', '--workspace', '--registry', '--loglevel', '--userconfig', '--globalconfig', '--cache', '--otp', '--tag']),
+    synonyms: new Map([['--workspace', '-w'], ['--prefix', '-C']]),
+  }],
+  ['sudo', {
+    withArgument: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-R', '-t', '-T', '-U']),
+    synonyms: new Map([['--user', '-u'], ['--group', '-g'], ['--close-from', '-C'], ['--chdir', '-D'], ['--host', '-h'], ['--prompt', '-p'],
+      ['--role', '-r'], ['--chroot', '-R'], ['--type', '-t'], ['--command-timeout', '-T'], ['--other-user', '-U']]),
+  }],
+  ['psql', {
+    withArgument: new Set(['-c', '-d', '-f', '-F', '-h', '-L', '-o', '-p', '-P', '-R', '-T', '-U', '-v']),
+    synonyms: new Map([['--command', '-c'], ['--dbname', '-d'], ['--file', '-f'], ['--field-separator', '-F'], ['--host', '-h'], ['--log-file', '-L'],
+      ['--output', '-o'], ['--port', '-p'], ['--pset', '-P'], ['--record-separator', '-R'], ['--table-attr', '-T'], ['--username', '-U'],
+      ['--set', '-v'], ['--variable', '-v']]),
+  }],
+  ['terraform', TERRAFORM],
+  ['tofu', TERRAFORM],
   ['curl', {
     withArgument: new Set(['-X', '-H', '-d', '-o', '-u', '-x', '-T', '-F', '-A', '-e', '-b', '-c', '-K', '-w', '-m', '-E', '-U',
       '--data-binary', '--data-raw', '--data-urlencode', '--json', '--url', '--connect-timeout', '--max-time', '--resolve', '--connect-to']),
@@ -102,6 +134,8 @@ export interface Canonical {
    * positional of its shape, and `asOption` as options (any) instead. Either may match.
    */
   readonly asOption?: Canonical;
+  /** The reading with the subcommand under its canonical name (`npm pu` as `npm publish`: subcommand-synonyms.ts). */
+  readonly also?: Canonical;
   /**
    * How many leading positional words each directly follow an option (not `--`, not
    * `--x=y`, not a known flag): each may be that option's value, so for deny/ask the rule's
@@ -148,6 +182,7 @@ export function commandOptions(name: string, dialect: 'bash' | 'powershell'): Co
  * `-X VALUE` to out: returns ''). Undefined when the word is none of them.
  */
 function argumentForm(w: string, table: CommandOptions, out: string[]): string | undefined {
+  if (table.goFlags === true) return goFlagForm(w, table, out);
   if (w.charCodeAt(1) === 45) {
     const eq = w.indexOf('=');
     const long = eq < 0 ? w : w.slice(0, eq);
@@ -198,6 +233,9 @@ export function readOption(w: string, dialect: 'bash' | 'powershell', table: Com
     const form = argumentForm(w, table, out);
     if (form !== undefined) return form === '' ? undefined : form;
   }
+  // (A boolean given `=true` is the flag itself: `docker run --privileged=true`, `kubectl --all=1`.)
+  const bare = trueFlag(w);
+  if (bare !== undefined) w = bare;
   const synonym = synonymOf(w, table?.shortestAbbreviation);
   if (synonym) out.push(synonym);
   else if (isLetterCluster(w)) {
@@ -298,16 +336,17 @@ function canonicalNamed(name: string, words: readonly string[], dynamic: readonl
     }
   }
   const read: Canonical = { name, options, optionWords, positionals, firstUnknown, shapes: positionalShapes, firstShaped, optionsOpen, skippable: Math.min(skippable, firstUnknown) };
-  // (git push's forcing refspecs and destinations: git-canonical.ts; for each reading.)
+  // (git push's forcing refspecs and destinations: git-canonical.ts; subcommand synonyms:
+  // subcommand-synonyms.ts; each for every reading.)
   const git = name === 'git' && dialect === 'bash';
   const main = git ? gitPushReadings(read) : read;
-  if (!lastMayBeOption) return main;
+  if (!lastMayBeOption) return withSubcommandReading(main);
   const n = positionals.length - 1;
   const asOption: Canonical = {
     ...read, positionals: positionals.slice(0, n), shapes: firstShaped < n ? positionalShapes!.slice(0, n) : undefined,
     firstShaped: firstShaped < n ? firstShaped : Infinity, optionsOpen: true, skippable: Math.min(read.skippable, n),
   };
-  return { ...main, asOption: git ? gitPushReadings(asOption) : asOption };
+  return withSubcommandReading({ ...main, asOption: git ? gitPushReadings(asOption) : asOption });
 }
 
 /**

@@ -10,6 +10,7 @@
 
 import type { ShellWord } from '../rules/types.js';
 import { commandOptions, isOption, readOption, type Canonical } from './command-canonical.js';
+import { hasSubcommandSynonyms, subcommandSynonym } from './subcommand-synonyms.js';
 import { shapesIntersect, type WordShape } from './word-shapes.js';
 
 /** Any characters, in the joined form shapesIntersect reads. */
@@ -108,7 +109,24 @@ export function canonicalRule(name: string, words: readonly ShellWord[], dialect
     }
   }
   const first = positionals[0];
+  // A subcommand under its canonical name (`Shell(npm i *)` is `npm install`); the command index
+  // then keys the rule on none (a command's first word may be another spelling of it).
+  if (hasSubcommandSynonyms(name)) {
+    const subcommand = canonicalSubcommand(name, positionals, options);
+    return { name, options, optionGlobs, positionals: subcommand ?? positionals, first: undefined, literal };
+  }
   return { name, options, optionGlobs, positionals, first: first && first.length === 1 ? first[0] : undefined, literal };
+}
+
+/** A rule's leading literal words with the subcommand respelled (subcommand-synonyms.ts), or undefined. */
+function canonicalSubcommand(name: string, positionals: readonly RulePositional[], options: readonly string[]): RulePositional[] | undefined {
+  const words: string[] = [];
+  for (const p of positionals) {
+    if (p === null || p.length !== 1) break;
+    words.push(p[0]!);
+  }
+  const s = subcommandSynonym(name, words, 0, options);
+  return s === undefined ? undefined : [...s.words.map((w) => [w]), ...positionals.slice(s.taken)];
 }
 
 /**
@@ -117,9 +135,11 @@ export function canonicalRule(name: string, words: readonly ShellWord[], dialect
  */
 export function ruleCanonicalMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, foldName: boolean, abbreviations: boolean): boolean {
   // Other readings of the same words: a last word that may be an option (word-shapes.ts), git
-  // push's refspecs by their destination (git-canonical.ts).
+  // push's refspecs by their destination (git-canonical.ts), a subcommand's other name
+  // (subcommand-synonyms.ts). Each is a Canonical of its own, which may have readings too.
   if (cmd.asOption !== undefined && ruleCanonicalMatches(rule, cmd.asOption, prefix, foldName, abbreviations)) return true;
   if (cmd.alternative !== undefined && ruleCanonicalMatches(rule, cmd.alternative, prefix, foldName, abbreviations)) return true;
+  if (cmd.also !== undefined && ruleCanonicalMatches(rule, cmd.also, prefix, foldName, abbreviations)) return true;
   return readingMatches(rule, cmd, prefix, foldName, abbreviations);
 }
 

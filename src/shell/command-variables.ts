@@ -25,6 +25,9 @@ const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   'RSYNC_CONNECT_PROG',
   // less's input preprocessor (`|lesspipe %s`).
   'LESSOPEN', 'LESSCLOSE',
+  // kubectl's editor and differ (`kubectl edit`, `kubectl diff`), gh's editor, browser and
+  // pager, aws's pager.
+  'KUBE_EDITOR', 'KUBECTL_EXTERNAL_DIFF', 'GH_EDITOR', 'GH_BROWSER', 'GH_PAGER', 'AWS_PAGER',
 ]);
 
 /**
@@ -52,7 +55,13 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   // and wget's options), startup code of editors and the JVM and .NET, a compiler wrapper.
   'RIPGREP_CONFIG_PATH', 'PHPRC', 'PHP_INI_SCAN_DIR', 'CURL_HOME', 'WGETRC', 'PIP_CONFIG_FILE', 'VIMINIT', 'EXINIT', 'MYVIMRC', 'LESSKEY',
   'LESSKEYIN', 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'DOTNET_STARTUP_HOOKS', 'RUSTC_WRAPPER', 'CARGO_BUILD_RUSTC_WRAPPER',
+  // terraform's configuration file (providers, credential helpers); helm's plugins (run by name).
+  // (TF_CLI_ARGS and TF_CLI_ARGS_<command>, terraform's extra arguments: TF_CLI_ARGS below.)
+  'TF_CLI_CONFIG_FILE', 'HELM_PLUGINS',
 ]);
+
+/** Arguments terraform adds to every command, or to one (`TF_CLI_ARGS_apply=-destroy`). */
+const TF_CLI_ARGS = /^TF_CLI_ARGS(?:_\w+)?$/;
 
 /**
  * Variables that choose where later commands connect: proxies (`https_proxy=http://evil:3128`
@@ -77,7 +86,7 @@ const HOST_VARIABLE = new RegExp(`^(?:${[
 const CARGO_VARIABLE = /^(?:CARGO_(?:TARGET_\w+_(?:RUNNER|LINKER|RUSTFLAGS|RUSTDOCFLAGS)|BUILD_\w+|ALIAS_\w+|HOST_\w+|REGISTRIES_\w+|REGISTRY_\w+|CREDENTIAL_\w+|DOC_BROWSER|UNSTABLE_\w+|ENCODED_RUST(?:DOC)?FLAGS|HOME|TARGET_DIR)|RUSTC|RUSTDOC|RUST(?:DOC)?FLAGS|RUSTC_WORKSPACE_WRAPPER|RUSTUP_TOOLCHAIN|RUSTUP_HOME)$/;
 
 export function isProgramVariable(name: string): boolean {
-  return PROGRAM_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name) || HOST_VARIABLE.test(name) || CARGO_VARIABLE.test(name);
+  return PROGRAM_VARIABLES.has(name) || TF_CLI_ARGS.test(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || /^npm_config_/i.test(name) || HOST_VARIABLE.test(name) || CARGO_VARIABLE.test(name);
 }
 
 /**

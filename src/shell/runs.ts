@@ -11,6 +11,7 @@ import type { SuScan } from './su-arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import { subjectShapes } from './word-shapes.js';
+import { homeTildeIndexes } from './home-tilde.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, type WrapperScan } from './wrappers.js';
 import type { Runner } from './runner-scan.js';
 import { searcher } from './search-runners.js';
@@ -66,9 +67,11 @@ export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactA
   const dynamic = split ? c.dynamic.filter((_, k) => c.spans[k]?.splitTail !== true) : c.dynamic;
   let unknown = false;
   for (let k = 1; k < dynamic.length && !unknown; k++) unknown = dynamic[k]!;
-  const shapes = unknown && c.dialect === 'bash' ? subjectShapes(words, dynamic, split ? c.spans.filter((s) => s.splitTail !== true) : c.spans) : undefined;
+  const spans = split ? c.spans.filter((s) => s.splitTail !== true) : c.spans;
+  const shapes = unknown && c.dialect === 'bash' ? subjectShapes(words, dynamic, spans) : undefined;
+  const homeTildes = c.dialect === 'bash' ? homeTildeIndexes(words, dynamic, spans) : undefined;
   return {
-    words, dynamic, shapes, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source,
+    words, dynamic, shapes, ...(homeTildes === undefined ? {} : { homeTildes }), plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source,
   };
 }
 

@@ -22,6 +22,8 @@ export interface CommandSubject {
    * word, when it may be any words.
    */
   readonly shapes?: readonly (WordShape | undefined)[];
+  /** Indexes of the words that start with a `~` bash expands to the home directory (home-tilde.ts). */
+  readonly homeTildes?: readonly number[];
   /**
    * The command name was written plainly: no quoting or escaping, no expansion. An allow rule
    * needs the plain name (semantics 4.1); deny and ask look through quoting and paths.

@@ -12,6 +12,7 @@ import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
 import { programSpelling } from '../../src/shell/program-name.js';
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
+import { withHomeExpanded } from '../../src/shell/home-tilde.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
@@ -52,7 +53,13 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   else {
     const a = analyzeShell(op.command, op.shell ?? 'bash', programSpelling(ctx.platform, ctx.foldCase));
     if (a.incomplete.length > 0) incomplete = true;
-    for (const c of a.commands) parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
+    for (const c of a.commands) {
+      parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
+      // `rm -rf ~`: deny and ask rules also see the absolute path `~` becomes (the home when POSIX).
+      const home = ctx.home?.text;
+      const posixHome = home !== undefined && /^\/(?!\/)/.test(home) ? home : undefined;
+      if (c.homeTildes !== undefined) parts.push({ kind: 'shell', command: withHomeExpanded(c, c.homeTildes, posixHome, a.homeChanged), all: false });
+    }
     // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way.
     const msys = (op.shell ?? 'bash') === 'bash' && ctx.platform === 'win32';
     for (const p of a.paths) {
@@ -667,8 +674,11 @@ function shellRestrict(r: ParsedRule, c: CommandSubject, ctx: ResolvedPathContex
       const shapes = c.shapes?.map((x) => (x === undefined ? x : { kind: x.kind, pattern: fold(x.pattern) }));
       const cc = canonicalize(words.map(fold), c.dynamic, c.dialect, shapes);
       const psNames = r.caseInsensitive || c.dialect === 'powershell';
-      if (canonicalAgrees(rc, cc, p.prefix, psNames || foldNames, psNames)) return true;
-      if (cc.asOption !== undefined && canonicalAgrees(rc, cc.asOption, p.prefix, psNames || foldNames, psNames)) return true;
+      // (`also`: the subcommand under its canonical name, `npm pu` as `npm publish`.)
+      for (const reading of cc.also === undefined ? [cc] : [cc, cc.also]) {
+        if (canonicalAgrees(rc, reading, p.prefix, psNames || foldNames, psNames)) return true;
+        if (reading.asOption !== undefined && canonicalAgrees(rc, reading.asOption, p.prefix, psNames || foldNames, psNames)) return true;
+      }
     }
   }
   return false;

@@ -1,0 +1,140 @@
+// Other names a tool takes for one of its subcommands, for deny and ask rules (the canonical
+// reading, command-canonical.ts): `npm pu` and `npm i` run publish and install, `helm del` runs
+// uninstall, `docker container rm` is `docker rm`, `terraform apply -destroy` is `terraform
+// destroy`; chmod's mode is read so too (`0777`, `a+rwx` as `777`). A rule's subcommand is read
+// under its canonical name; a command is read both as written and under that name (a rule
+// `Shell(docker container *)` still sees the words written).
+
+import type { Canonical } from './command-canonical.js';
+
+/** npm's commands (lib/utils/cmd-list.js): each runs under its name or an unambiguous prefix. */
+const NPM_COMMANDS: readonly string[] = (
+  'access approve-scripts audit bugs cache ci completion config dedupe deny-scripts deprecate diff dist-tag docs doctor edit exec '
+  + 'explain explore find-dupes fund get help help-search init install install-ci-test install-test link ll login logout ls org '
+  + 'outdated owner pack ping pkg prefix profile prune publish query rebuild repo restart root run sbom search set stage start stop '
+  + 'team test token trust undeprecate uninstall unpublish update version view whoami'
+).split(' ');
+
+/** npm's aliases, typos included (cmd-list.js). */
+const NPM_ALIASES: ReadonlyMap<string, string> = new Map(Object.entries({
+  author: 'owner', home: 'docs', issues: 'bugs', info: 'view', show: 'view', find: 'search', add: 'install', unlink: 'uninstall',
+  remove: 'uninstall', rm: 'uninstall', r: 'uninstall', un: 'uninstall', rb: 'rebuild', list: 'ls', ln: 'link', create: 'init',
+  i: 'install', it: 'install-test', cit: 'install-ci-test', u: 'update', up: 'update', c: 'config', s: 'search', se: 'search',
+  tst: 'test', t: 'test', ddp: 'dedupe', v: 'view', 'run-script': 'run', 'clean-install': 'ci', 'clean-install-test': 'install-ci-test',
+  x: 'exec', why: 'explain', la: 'll', verison: 'version', ic: 'ci', innit: 'init', in: 'install', ins: 'install', inst: 'install',
+  insta: 'install', instal: 'install', isnt: 'install', isnta: 'install', isntal: 'install', isntall: 'install', 'install-clean': 'ci',
+  'isntall-clean': 'ci', hlep: 'help', 'dist-tags': 'dist-tag', upgrade: 'update', udpate: 'update', rum: 'run', sit: 'install-ci-test',
+  urn: 'run', ogr: 'org',
+}));
+
+/** npm's deref: each command, alias and prefix of exactly one of them, to the command it runs (made on first use). */
+let npmNames: Map<string, string> | undefined;
+
+function npmCommand(word: string): string | undefined {
+  if (npmNames === undefined) {
+    const all = [...NPM_COMMANDS, ...NPM_ALIASES.keys()];
+    const count = new Map<string, number>();
+    for (const n of all) for (let l = 1; l <= n.length; l++) count.set(n.slice(0, l), (count.get(n.slice(0, l)) ?? 0) + 1);
+    const names = new Map<string, string>();
+    const resolve = (n: string) => NPM_ALIASES.get(n) ?? n;
+    for (const n of all) for (let l = 1; l < n.length; l++) if (count.get(n.slice(0, l)) === 1) names.set(n.slice(0, l), resolve(n));
+    for (const n of all) names.set(n, resolve(n));
+    npmNames = names;
+  }
+  // (npm reads `installTest` as `install-test`.)
+  const spelled = /[A-Z]/.test(word) ? word.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`) : word;
+  return npmNames.get(spelled);
+}
+
+/** helm's aliases (cobra's `Aliases`; cobra takes no prefixes unless a program asks). */
+const HELM: ReadonlyMap<string, string> = new Map([['del', 'uninstall'], ['delete', 'uninstall'], ['un', 'uninstall'], ['ls', 'list']]);
+
+/** docker's (and podman's) management commands: `container X`, `image X` and their short forms. */
+const CONTAINER: ReadonlyMap<string, string> = new Map([
+  ...'attach commit cp create diff exec export kill logs pause port rename restart rm run start stats stop top unpause update wait'
+    .split(' ').map((w): [string, string] => [w, w]),
+  ['remove', 'rm'], ['ls', 'ps'], ['list', 'ps'], ['ps', 'ps'],
+]);
+const IMAGE: ReadonlyMap<string, string> = new Map([
+  ...'build history import load pull push save tag'.split(' ').map((w): [string, string] => [w, w]),
+  ['rm', 'rmi'], ['remove', 'rmi'], ['ls', 'images'], ['list', 'images'],
+]);
+
+/**
+ * chmod's mode read as octal digits where it is one plainly: leading zeros dropped (`0777`), and
+ * read, write and execute set for all (`a+rwx`, `ugo=rwx`) as 777. Another mode stays as written.
+ */
+function chmodMode(word: string): string | undefined {
+  if (/^0+[0-7]{1,4}$/.test(word)) return word.replace(/^0+(?=.)/, '');
+  return /^(?:a|ugo|uog|gou|guo|oug|ogu)[+=](?:rwx|rxw|wrx|wxr|xrw|xwr)$/.test(word) ? '777' : undefined;
+}
+
+/** Tools with subcommand synonyms (a rule of one is tried for every subcommand: the index keys on none). */
+export function hasSubcommandSynonyms(name: string): boolean {
+  switch (name) {
+    case 'npm': case 'helm': case 'docker': case 'podman': case 'terraform': case 'tofu': case 'chmod': return true;
+    default: return false;
+  }
+}
+
+/**
+ * The canonical words of the subcommand written at `words[at]` (and the word after it, for
+ * docker's management forms), given the command's canonical options: the words and how many
+ * were read, or undefined when they are the canonical spelling already (or no subcommand).
+ */
+export function subcommandSynonym(name: string, words: readonly string[], at: number, options: readonly string[]): { readonly words: readonly string[]; readonly taken: number } | undefined {
+  const word = words[at];
+  if (word === undefined) return undefined;
+  let canonical: string | undefined;
+  let taken = 1;
+  switch (name) {
+    case 'npm':
+      canonical = npmCommand(word);
+      break;
+    case 'helm':
+      canonical = HELM.get(word);
+      break;
+    case 'docker': case 'podman': {
+      const table = word === 'container' ? CONTAINER : word === 'image' ? IMAGE : undefined;
+      const next = words[at + 1];
+      if (table === undefined || next === undefined) return undefined;
+      canonical = table.get(next);
+      taken = 2;
+      break;
+    }
+    case 'chmod':
+      canonical = chmodMode(word);
+      break;
+    case 'terraform': case 'tofu':
+      // Go's flag package: `-destroy`, `--destroy`, `-destroy=true` (read as `-destroy`).
+      if (word === 'apply' && options.includes('-destroy')) canonical = 'destroy';
+      break;
+  }
+  return canonical === undefined || (taken === 1 && canonical === word) ? undefined : { words: [canonical], taken };
+}
+
+/**
+ * The reading with `also`: the subcommand under its canonical name, when it is written another
+ * way (subcommand-synonyms.ts); at the first known leading word that is one (the words before
+ * it may be option values, Canonical.skippable).
+ */
+export function withSubcommandReading(c: Canonical): Canonical {
+  if (!hasSubcommandSynonyms(c.name)) return c;
+  const known = Math.min(c.firstUnknown, c.firstShaped, c.positionals.length);
+  for (let j = 0; j <= c.skippable && j < known; j++) {
+    const s = subcommandSynonym(c.name, c.positionals, j, c.options);
+    if (s !== undefined && j + s.taken <= known) return { ...c, also: respelled(c, j, s.taken, s.words) };
+  }
+  return c;
+}
+
+/** The reading with positionals j..j+taken read as `words` (all known words: indices after them shift). */
+function respelled(c: Canonical, j: number, taken: number, words: readonly string[]): Canonical {
+  const shift = (n: number) => (n === Infinity ? n : n + words.length - taken);
+  const splice = <T>(a: readonly T[], w: readonly T[]) => [...a.slice(0, j), ...w, ...a.slice(j + taken)];
+  return {
+    ...c, positionals: splice(c.positionals, words), shapes: c.shapes === undefined ? undefined : splice(c.shapes, words.map(() => undefined)),
+    firstUnknown: shift(c.firstUnknown), firstShaped: shift(c.firstShaped), skippable: Math.min(c.skippable, j),
+    asOption: c.asOption === undefined ? undefined : respelled(c.asOption, j, taken, words),
+  };
+}
