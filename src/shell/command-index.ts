@@ -4,6 +4,7 @@
 // and a rule it cannot key (a `*` in the name or the first positional) is always tried.
 
 import type { CanonicalOf, CompiledCommandRule } from './command-pattern.js';
+import { hasSubcommandSynonyms } from './subcommand-synonyms.js';
 
 interface Bucket {
   /** Keyed by the lower-cased first positional word of the rule's canonical form. */
@@ -83,6 +84,20 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
   if (first === undefined) return;
   const list = bucket.byFirst.get(first.toLowerCase());
   if (list) for (const r of list) out.push(r);
+  // A subcommand's other spelling (`npm pu`, `docker container rm`, `terraform apply -destroy`):
+  // rules are keyed by the canonical name, which the command's other reading has.
+  const lower = name.toLowerCase();
+  if (hasSubcommandSynonyms(lower)) {
+    // (`NPM pu` on a case-insensitive system: the readings are by the name as written; every rule.)
+    if (lower !== name) for (const l of bucket.byFirst.values()) for (const r of l) out.push(r);
+    const also = canonicalOf.of(name, false).also;
+    if (also !== undefined) {
+      for (let k = 0; k <= also.skippable && k < also.positionals.length; k++) {
+        const more = bucket.byFirst.get(also.positionals[k]!.toLowerCase());
+        if (more) for (const r of more) out.push(r);
+      }
+    }
+  }
   // `kubectl --as admin delete`: a rule's first word may come after words that may be option values.
   if (!canonicalOf.firstMayBeValue(name)) return;
   const c = canonicalOf.of(name, false);

@@ -109,11 +109,12 @@ export function canonicalRule(name: string, words: readonly ShellWord[], dialect
     }
   }
   const first = positionals[0];
-  // A subcommand under its canonical name (`Shell(npm i *)` is `npm install`); the command index
-  // then keys the rule on none (a command's first word may be another spelling of it).
+  // A subcommand under its canonical name (`Shell(npm i *)` is `npm install`), which the command
+  // index keys it on: a command's other spellings are looked up by that name too (command-index.ts).
   if (hasSubcommandSynonyms(name)) {
-    const subcommand = canonicalSubcommand(name, positionals, options);
-    return { name, options, optionGlobs, positionals: subcommand ?? positionals, first: undefined, literal };
+    const read = canonicalSubcommand(name, positionals, options) ?? positionals;
+    const key = read[0];
+    return { name, options, optionGlobs, positionals: read, first: key && key.length === 1 ? key[0] : undefined, literal };
   }
   return { name, options, optionGlobs, positionals, first: first && first.length === 1 ? first[0] : undefined, literal };
 }

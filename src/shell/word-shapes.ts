@@ -117,10 +117,39 @@ const SEP_CODE = 0;
  * only widens a deny).
  */
 export function shapesIntersect(rule: string, cmd: string, foldAll = false): boolean {
+  // Where both sides have plain characters, at the start and at the end, only one step is
+  // possible: compared here, before any allocation (most rules differ from a command early).
+  let i0 = 0;
+  let j0 = 0;
+  while (i0 < rule.length && j0 < cmd.length) {
+    const r = rule.charCodeAt(i0);
+    const c = cmd.charCodeAt(j0);
+    if (r === ANY_CODE || c <= 6) break;
+    if (c !== r && !(foldAll && c === foldedCode(r))) return false;
+    i0++;
+    j0++;
+  }
+  let n = rule.length;
+  let m = cmd.length;
+  while (n > i0 && m > j0) {
+    const r = rule.charCodeAt(n - 1);
+    const c = cmd.charCodeAt(m - 1);
+    if (r === ANY_CODE || c <= 6) break;
+    if (c !== r && !(foldAll && c === foldedCode(r))) return false;
+    n--;
+    m--;
+  }
+  if (i0 > 0 || j0 > 0 || n < rule.length || m < cmd.length) return reachable(rule.slice(i0, n), cmd.slice(j0, m), foldAll);
+  return reachable(rule, cmd, foldAll);
+}
+
+/** shapesIntersect's search over pairs of positions. */
+function reachable(rule: string, cmd: string, foldAll: boolean): boolean {
   const n = rule.length;
   const m = cmd.length;
   const width = m + 1;
-  if ((n + 1) * width > 4_000_000) return true;
+  // (Beyond a quarter of a million pairs: a possible match, which only widens a deny.)
+  if ((n + 1) * width > 250_000) return true;
   const partner = new Int32Array(m);
   // Characters of a glob's shape (in a group, or all with foldAll) are lower case: the rule's fold.
   const folded = new Uint8Array(m);
