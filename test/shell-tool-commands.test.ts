@@ -197,6 +197,27 @@ describe('files a tool names are seen', () => {
   });
 });
 
+// deno and bun run a script, as node does (src/shell/js-runtimes.ts): it is read, with the files
+// their options name; other subcommands' path words are possible paths (each was allowed).
+describe('deno and bun read the script they run', () => {
+  it.each([
+    ['deno run /etc/x.ts', 'deny'], ['deno /etc/x.ts', 'deny'], ['deno run -A /etc/x.ts', 'deny'], ['deno run --seed 1 /etc/x.ts', 'deny'],
+    ['deno serve /etc/x.ts', 'deny'], ['deno run file:///etc/x.ts', 'deny'], ['deno run -c /etc/d.json main.ts', 'deny'],
+    ['deno run --import-map=/etc/m.json main.ts', 'deny'], ['deno run --env-file=/etc/e main.ts', 'deny'], ['deno run - < a.ts', 'ask'],
+    ['bun run /etc/x.ts', 'deny'], ['bun /etc/x.ts', 'deny'], ['bun --preload /etc/p.ts main.ts', 'deny'], ['bun -r /etc/p.ts main.ts', 'deny'],
+    ['bun --env-file /etc/e main.ts', 'deny'], ['bun --tsconfig-override /etc/t.json main.ts', 'deny'], ['bun run --cwd /etc x.ts', 'deny'],
+    // Scripts of deno.json and package.json where the line is (as `npm run`).
+    ['cd /etc && deno task x', 'deny'], ['cd /etc && bun run dev', 'deny'],
+    ['deno fmt /etc/x.ts', 'ask'], ['deno compile -o /etc/x main.ts', 'ask'], ['bun build ./a.ts --outdir /etc/x', 'ask'], ['deno test /etc/x_test.ts', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['deno run -A main.ts', 'deno run --allow-net --allow-read=. src/main.ts a b', 'deno task build', 'deno test', 'deno fmt', 'deno lint src/',
+    'bun run dev', 'bun test', 'bun run build', 'bun src/index.ts', 'bun install', 'deno run -A main.ts /etc/x'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
+
 describe('shred -u renames the file to zeros before removing it', () => {
   // (Checked as the glob `DIR/0*`: it may name the denied file, so it asks.)
   const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Edit(//srv/keep/0)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);
