@@ -218,6 +218,24 @@ describe('deno and bun read the script they run', () => {
   });
 });
 
+// A runner tool's other subcommands run no command: their path words are possible paths, as an
+// unknown command's (src/shell/file-arguments.ts readByNoTable; each was allowed).
+describe("a runner tool's other subcommands are read as unknown commands", () => {
+  it.each([
+    ['conda env create -f /etc/env.yml', 'ask'], ['conda install --file /etc/x.txt', 'ask'], ['mamba env create -f /etc/env.yml', 'ask'],
+    ['micromamba create -f /etc/env.yml', 'ask'], ['uv pip install -r /etc/req.txt', 'ask'], ['uv sync --project /etc/p', 'ask'],
+    ['poetry export -o /etc/x', 'ask'], ['pipenv install -r /etc/req.txt', 'ask'], ['pdm export -o /etc/x', 'ask'], ['hatch build /etc/x', 'ask'],
+    ['bundle install --gemfile /etc/Gemfile', 'ask'], ['nix build -f /etc/x.nix', 'ask'], ['pipx install /etc/x', 'ask'], ['tox -c /etc/tox.ini', 'ask'],
+    ['perf report -i /etc/x', 'ask'], ['conda --no-plugins env create -f /etc/env.yml', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['uv sync', 'uv pip install -r requirements.txt', 'poetry install', 'conda env create -f environment.yml', 'conda activate base',
+    'nix build .#foo', 'perf report', 'uv run pytest', 'pipx install ruff'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
+
 describe('shred -u renames the file to zeros before removing it', () => {
   // (Checked as the glob `DIR/0*`: it may name the denied file, so it asks.)
   const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Edit(//srv/keep/0)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);
