@@ -236,6 +236,23 @@ describe("a runner tool's other subcommands are read as unknown commands", () =>
   });
 });
 
+// A tool runner's own option words before its command (src/shell/command-effects.ts
+// runnerOwnPaths): possible paths (each was allowed).
+describe("a tool runner's own words are read as possible paths", () => {
+  it.each([
+    ['uv run --with-requirements /etc/r.txt pytest', 'ask'], ['uv run --project /etc/p pytest', 'ask'], ['poetry run -C /etc/p pytest', 'ask'],
+    ['pdm run -p /etc/p pytest', 'ask'], ['rye run --pyproject /etc/p.toml x', 'ask'], ['pipx run --spec /etc/p app', 'ask'],
+    ['uvx --from /etc/p app', 'ask'], ['mise exec -C /etc/x -- ls', 'ask'], ['nodemon --config /etc/x.json a.js', 'ask'],
+    ['watchexec -w /etc/x cat a', 'ask'], ['expect /etc/x.exp', 'ask'], ['uv run --with-requirements /etc/r.txt rm x', 'deny'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['uv run pytest', 'uv run --with ./pkg pytest tests/', 'poetry run pytest -q', 'uvx ruff check src/', 'nodemon src/app.js',
+    'watchexec -e ts -- npm test', 'mise exec -- node -v'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
+
 describe('shred -u renames the file to zeros before removing it', () => {
   // (Checked as the glob `DIR/0*`: it may name the denied file, so it asks.)
   const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Edit(//srv/keep/0)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);
