@@ -2,7 +2,7 @@
 // (command-canonical.ts): Go's flag package (terraform) takes `-name` and `--name` alike and a
 // boolean as `-name=true`; pflag (docker, kubectl, helm, gh) takes `--name=true` too.
 
-import type { CommandOptions } from './command-canonical.js';
+import type { CommandOptions } from './command-options.js';
 
 /**
  * argumentForm for Go's flag package: `-name` and `--name` are one option (`-name` here), its

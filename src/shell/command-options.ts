@@ -1,0 +1,79 @@
+// The commands whose options the canonical reading knows one by one (command-canonical.ts): which
+// take a value, their other spellings, how they abbreviate. Every other command is read by the
+// general getopt rules, with a word after an option taken as its possible value for deny/ask.
+
+/** What canonical reading knows about one command's options. */
+export interface CommandOptions {
+  /** Options that take the next word as their argument (so it is not a positional). */
+  readonly withArgument: ReadonlySet<string>;
+  /** Other spellings of those options (`curl --request` is `-X`). */
+  readonly synonyms?: ReadonlyMap<string, string>;
+  /** Global options that take no argument: the word after one is no option value. */
+  readonly flags?: ReadonlySet<string>;
+  /** The shortest long-option abbreviation the command takes, dashes included (5 unless given). */
+  readonly shortestAbbreviation?: number;
+  /** Go's flag package (terraform): `--name` is `-name`, no letter clusters, `-name=VALUE` a value. */
+  readonly goFlags?: boolean;
+}
+
+/** terraform's (and OpenTofu's) options that take a value (Go's flag package). */
+const TERRAFORM: CommandOptions = {
+  withArgument: new Set(['-chdir', '-var', '-var-file', '-target', '-replace', '-exclude', '-out', '-state', '-state-out', '-backup', '-lock-timeout',
+    '-parallelism', '-backend-config', '-plugin-dir', '-from-module', '-generate-config-out', '-config']),
+  goFlags: true,
+};
+
+/**
+ * Per command (bash). (A Map, not an object literal: a name such as `constructor` must find
+ * nothing; it made compiling `Shell(constructor -x)` throw.) Value-taking global options not
+ * listed here are covered for deny/ask by reading a word after an option as its possible value
+ * (Canonical.skippable).
+ */
+const COMMAND_OPTIONS: ReadonlyMap<string, CommandOptions> = new Map<string, CommandOptions>([
+  ['git', {
+    withArgument: new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--exec-path', '--super-prefix', '--list-cmds', '--attr-source']),
+    flags: new Set(['-p', '-P', '--paginate', '--no-pager', '--bare', '--no-replace-objects', '--no-lazy-fetch', '--no-optional-locks',
+      '--no-advice', '--literal-pathspecs', '--glob-pathspecs', '--noglob-pathspecs', '--icase-pathspecs', '--html-path', '--man-path', '--info-path']),
+    // (git's parse-options takes any unique prefix of a long option: `git reset --h` is --hard.)
+    shortestAbbreviation: 3,
+  }],
+  ['kubectl', {
+    withArgument: new Set(['-n', '--namespace', '--context', '--cluster', '--kubeconfig', '--user', '--as', '--as-group', '--as-uid',
+      '-s', '--server', '--token', '--request-timeout', '--cache-dir', '--certificate-authority', '--client-certificate', '--client-key',
+      '--tls-server-name', '--username', '--password', '-v', '--v']),
+    synonyms: new Map([['--namespace', '-n'], ['--server', '-s'], ['--v', '-v']]),
+  }],
+  ['docker', {
+    withArgument: new Set(['-H', '--host', '--context', '--config', '-c', '-l', '--log-level', '--tlscacert', '--tlscert', '--tlskey']),
+    synonyms: new Map([['--host', '-H'], ['--context', '-c'], ['--log-level', '-l']]),
+  }],
+  ['npm', {
+    withArgument: new Set(['-C', '--prefix', '-w', '--workspace', '--registry', '--loglevel', '--userconfig', '--globalconfig', '--cache', '--otp', '--tag']),
+    synonyms: new Map([['--workspace', '-w'], ['--prefix', '-C']]),
+  }],
+  ['sudo', {
+    withArgument: new Set(['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-R', '-t', '-T', '-U']),
+    synonyms: new Map([['--user', '-u'], ['--group', '-g'], ['--close-from', '-C'], ['--chdir', '-D'], ['--host', '-h'], ['--prompt', '-p'],
+      ['--role', '-r'], ['--chroot', '-R'], ['--type', '-t'], ['--command-timeout', '-T'], ['--other-user', '-U']]),
+  }],
+  ['psql', {
+    withArgument: new Set(['-c', '-d', '-f', '-F', '-h', '-L', '-o', '-p', '-P', '-R', '-T', '-U', '-v']),
+    synonyms: new Map([['--command', '-c'], ['--dbname', '-d'], ['--file', '-f'], ['--field-separator', '-F'], ['--host', '-h'], ['--log-file', '-L'],
+      ['--output', '-o'], ['--port', '-p'], ['--pset', '-P'], ['--record-separator', '-R'], ['--table-attr', '-T'], ['--username', '-U'],
+      ['--set', '-v'], ['--variable', '-v']]),
+  }],
+  ['terraform', TERRAFORM],
+  ['tofu', TERRAFORM],
+  ['curl', {
+    withArgument: new Set(['-X', '-H', '-d', '-o', '-u', '-x', '-T', '-F', '-A', '-e', '-b', '-c', '-K', '-w', '-m', '-E', '-U',
+      '--data-binary', '--data-raw', '--data-urlencode', '--json', '--url', '--connect-timeout', '--max-time', '--resolve', '--connect-to']),
+    synonyms: new Map([['--request', '-X'], ['--header', '-H'], ['--data', '-d'], ['--output', '-o'], ['--user', '-u'], ['--proxy', '-x'],
+      ['--upload-file', '-T'], ['--form', '-F'], ['--user-agent', '-A'], ['--referer', '-e'], ['--cookie', '-b'], ['--cookie-jar', '-c'],
+      ['--config', '-K'], ['--write-out', '-w'], ['--cert', '-E'], ['--proxy-user', '-U']]),
+  }],
+]);
+
+/** The option table of a command name (bash only). */
+export function commandOptions(name: string, dialect: 'bash' | 'powershell'): CommandOptions | undefined {
+  return dialect === 'bash' ? COMMAND_OPTIONS.get(name) : undefined;
+}
