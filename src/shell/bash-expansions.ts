@@ -189,6 +189,11 @@ export class ExpansionReader {
   private readBraceParam(b: Parts, quoted: boolean): void {
     const sc = this.sc;
     const at = sc.pos;
+    const after = sc.ch(at + 2);
+    if (after === ' ' || after === '\t' || after === '\n' || after === '|') {
+      this.readFunsub(b, quoted, at);
+      return;
+    }
     sc.enter(at);
     sc.pos += 2;
     const inner = new Parts(true);
@@ -219,6 +224,35 @@ export class ExpansionReader {
     sc.leave();
     b.push({ type: 'expansion', text: sc.src.slice(at, sc.pos), quoted });
     for (const p of inner.done()) b.push(p);
+  }
+
+  /**
+   * bash 5.3's `${ list; }` and `${|list;}` (ksh93's too): the list runs in this shell, as a
+   * command substitution that does not fork (bash 5.2 rejects it). Its end is a `}` word, which
+   * is not read precisely: the list up to the first `}` after a `;`, `&` or newline is read as a
+   * command substitution's (deny and ask rules see its commands), and the line is never allowed.
+   */
+  private readFunsub(b: Parts, quoted: boolean, at: number): void {
+    const sc = this.sc;
+    this.nx.unsupported('a ${ command; } substitution (bash 5.3 and ksh run the commands in it)', sc.off(at));
+    let end = -1;
+    for (let j = at + 3, last = ''; j < sc.end; j++) {
+      const c = sc.ch(j);
+      if (c === '}' && (last === ';' || last === '&' || last === '\n')) {
+        end = j;
+        break;
+      }
+      if (c !== ' ' && c !== '\t') last = c;
+    }
+    if (end < 0) sc.fail("unexpected EOF while looking for matching `}'", at);
+    const text = sc.src.slice(at + 3, end);
+    const map = new Int32Array(text.length + 1);
+    for (let k = 0; k <= text.length; k++) map[k] = sc.off(at + 3 + k);
+    sc.enter(at);
+    const body = this.nx.parseText(text, map, sc.depth);
+    sc.leave();
+    sc.pos = end + 1;
+    b.push({ type: 'command-substitution', body, quoted, text: sc.src.slice(at, sc.pos) });
   }
 
   /** A backtick substitution: find the closing backtick, unescape, parse the body separately. */
