@@ -53,6 +53,7 @@ import { certutilTouches } from './powershell-native.js';
 import { containerFiles, kubectlFiles } from './container-files.js';
 import { forgeTouches } from './forge-clis.js';
 import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
+import { packageManagerWrites } from './package-manager-writes.js';
 import { cmakeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches, rakeTouches } from './tool-scripts.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
 
@@ -83,6 +84,11 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
+  // (bun runs code, and installs: its package.json and lockfile.)
+  ['bun', (words, dynamic, t) => {
+    foreignCodeTouches(words, dynamic, t);
+    packageManagerWrites('bun', words, dynamic, t);
+  }],
   ['man', manTouches], ['kubectl', kubectlFiles], ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
   ...NETWORK_READERS,
   ...SQL_CLIENTS,
