@@ -53,6 +53,7 @@ import { certutilTouches } from './powershell-native.js';
 import { containerFiles, kubectlFiles } from './container-files.js';
 import { forgeTouches } from './forge-clis.js';
 import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
+import { HOOK_INSTALLERS, hookInstallerTouches } from './hook-installers.js';
 import { packageManagerWrites } from './package-manager-writes.js';
 import { cmakeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches, rakeTouches } from './tool-scripts.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
@@ -99,6 +100,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
   ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
   ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches],
+  ...HOOK_INSTALLERS.map((n): [string, Reader] => [n, hookInstallerTouches]),
 ]);
 
 /** `pytest ARGS` as `python -m pytest ARGS`. */
