@@ -97,6 +97,13 @@ describe('command variables', () => {
     ['export TF_CLI_CONFIG_FILE=./x.tfrc; terraform init', 'ask'], ['export HELM_PLUGINS=./p; helm x', 'ask'],
     ['export TF_IN_AUTOMATION=1; terraform plan', 'allow'],
     ['export NODE_ENV=production; npm test', 'allow'], ['export CI=1; git status', 'allow'],
+    // (Found in hunt 5: where later git commands find the repository and write the working tree;
+    // `export GIT_WORK_TREE=.git/hooks; git checkout HEAD -- pre-commit` wrote a hook.)
+    ['export GIT_WORK_TREE=.git/hooks; git checkout HEAD -- pre-commit', 'ask'], ['export GIT_DIR=../other/.git; git reset --hard', 'ask'],
+    ['declare -x GIT_WORK_TREE=.git; git restore -s HEAD hooks/pre-commit', 'ask'], ['GIT_WORK_TREE=.git/hooks; export GIT_WORK_TREE; git checkout .', 'ask'],
+    ['set -a; GIT_INDEX_FILE=/tmp/i; git checkout-index -a', 'ask'], ['typeset -x GIT_COMMON_DIR=/tmp/c; git status', 'ask'],
+    ['export GIT_OBJECT_DIRECTORY=/tmp/o; git status', 'ask'], ['export GIT_ICASE_PATHSPECS=1; git checkout -- PACKAGE.JSON', 'ask'],
+    ['export GIT_AUTHOR_NAME=a GIT_COMMITTER_EMAIL=b@c; git commit -m x', 'allow'], ['export GIT_TERMINAL_PROMPT=0; git fetch', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {
     expect(decideBoth([source({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] })], op('shell', line)).decision).toBe(expected);
   });

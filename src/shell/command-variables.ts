@@ -41,6 +41,11 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   'BASH_ENV', 'ENV', 'SHELLOPTS', 'BASHOPTS', 'NODE_OPTIONS', 'NODE_PATH', 'PYTHONPATH', 'PYTHONSTARTUP', 'PYTHONHOME',
   'PERL5OPT', 'PERL5LIB', 'PERLLIB', 'RUBYOPT', 'RUBYLIB', 'GIT_EXEC_PATH', 'GIT_TEMPLATE_DIR', 'GIT_CONFIG', 'GIT_CONFIG_GLOBAL',
   'GIT_CONFIG_SYSTEM', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT',
+  // Where later git commands find the repository, its index and objects, and write the working
+  // tree (`export GIT_WORK_TREE=.git/hooks; git checkout HEAD -- pre-commit` writes a hook), and
+  // how they match pathspecs (case-insensitively: `-- PACKAGE.JSON` writes package.json).
+  'GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_COMMON_DIR',
+  'GIT_DISCOVERY_ACROSS_FILESYSTEM', 'GIT_ICASE_PATHSPECS',
   // bash's command table and aliases: `BASH_CMDS=([ls]=/bin/rm)` makes `ls` run rm; prompt
   // strings, whose command substitutions run (PS4 before each command under `set -x`).
   'BASH_CMDS', 'BASH_ALIASES', 'PS0', 'PS1', 'PS2', 'PS3', 'PS4',

@@ -53,6 +53,8 @@ import { certutilTouches } from './powershell-native.js';
 import { containerFiles, kubectlFiles } from './container-files.js';
 import { forgeTouches } from './forge-clis.js';
 import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
+import { HOOK_INSTALLERS, hookInstallerTouches } from './hook-installers.js';
+import { packageManagerWrites } from './package-manager-writes.js';
 import { cmakeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches, rakeTouches } from './tool-scripts.js';
 import { bunTouches, denoTouches } from './js-runtimes.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
@@ -86,8 +88,13 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
-  // (After the foreign interpreters: deno's and bun's readers read their code options too.)
-  ['deno', denoTouches], ['bun', bunTouches],
+  // (After the foreign interpreters: deno's and bun's readers read their code options too; bun
+  // also installs: its package.json and lockfile.)
+  ['deno', denoTouches],
+  ['bun', (words, dynamic, t) => {
+    bunTouches(words, dynamic, t);
+    packageManagerWrites('bun', words, dynamic, t);
+  }],
   ['man', manTouches], ['kubectl', kubectlFiles], ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
   ...NETWORK_READERS,
   ...SQL_CLIENTS,
@@ -98,6 +105,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
   ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
   ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches],
+  ...HOOK_INSTALLERS.map((n): [string, Reader] => [n, hookInstallerTouches]),
 ]);
 
 /**

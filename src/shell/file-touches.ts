@@ -128,6 +128,18 @@ export class FileTouches {
     this.paths.push({ op: 'read', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below: 'none', possible: false, implicit: true });
   }
 
+  /**
+   * A file the command writes where it runs, unnamed (`npm install x` writes package.json), in
+   * the directory or the first above it that holds the project: PathRef.implicit and inRepository.
+   */
+  implicitEdit(word: string): void {
+    if (this.paths.length >= this.limit) {
+      this.truncated = true;
+      return;
+    }
+    this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below: 'none', possible: false, inRepository: '', implicit: true });
+  }
+
   read(word: string, dynamic = false, below: PathRef['below'] = 'none', possible = false, inRepository?: string): void {
     this.add('read', word, dynamic, below, possible, inRepository);
   }

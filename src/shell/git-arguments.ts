@@ -31,6 +31,7 @@
 import type { FileTouches } from './file-touches.js';
 import { pushByDestination } from './git-canonical.js';
 import { storedCommand } from './git-config-keys.js';
+import { gitConfigWrites } from './hook-installers.js';
 import { abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, createsBranchHere, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
 import { bridgeRemotes, configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
 
@@ -241,6 +242,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
   bridgeRemotes(t, sub, words, dynamic, i + 1, base);
   if (sub === 'push') pushByDestination(t, words, dynamic, i + 1);
   operandFiles(t, sub, options, [...before, ...after], base, baseDynamic);
+  gitConfigWrites(t, sub, before, options, baseDynamic ? undefined : base ?? '');
   switch (sub) {
     case 'grep': {
       // (Any cluster holding e or f may give the pattern: then every operand is a path.)

@@ -30,7 +30,7 @@ const NPM_ALIASES: ReadonlyMap<string, string> = new Map(Object.entries({
 /** npm's deref: each command, alias and prefix of exactly one of them, to the command it runs (made on first use). */
 let npmNames: Map<string, string> | undefined;
 
-function npmCommand(word: string): string | undefined {
+export function npmCommand(word: string): string | undefined {
   if (npmNames === undefined) {
     const all = [...NPM_COMMANDS, ...NPM_ALIASES.keys()];
     const count = new Map<string, number>();

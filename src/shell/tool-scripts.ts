@@ -17,6 +17,7 @@
 
 import { MAX_RUNS, type FileTouches } from './file-touches.js';
 import { inlineCodeTouches } from './inline-code.js';
+import { packageManagerWrites } from './package-manager-writes.js';
 import { quoted } from './tmux-arguments.js';
 import { mayBeOption, withOneWordOutputs } from './words.js';
 
@@ -305,6 +306,8 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
       t.problem(`--${given} makes ${tool} read its configuration from a file, which may set the shell it runs scripts with`);
     }
   }
+  // (package.json, the lockfile and the npmrc it writes.)
+  if (tool === 'npm' || tool === 'pnpm' || tool === 'yarn') packageManagerWrites(tool, words, dynamic, t);
   const sub = words.findIndex((w, k) => k > 0 && !dynamic[k] && !w.startsWith('-'));
   if (sub < 0) return;
   // (A subcommand reads the package of the directory it runs in, and its scripts run: after

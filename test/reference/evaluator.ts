@@ -188,7 +188,12 @@ function pathAlternatives(p: PathRef, cdpath: string | undefined, cwdKnown: bool
   if (p.implicit === true && w === undefined) return cwdKnown || p.path.startsWith('/') ? [same] : [];
   // (Where the line's directory cannot be told, that file may be any: unknown.)
   if (p.implicit === true && !w!.rooted && w!.unknown) return [{ unknown: true, path: p.path, glob: undefined }];
-  if (p.implicit === true) return w!.rooted ? [] : w!.dirs.map((dir) => ({ unknown: false, path: dir === '' ? p.path : `${dir.endsWith('/') ? dir : `${dir}/`}${p.path}`, inRepository: undefined, glob: undefined }));
+  if (p.implicit === true) {
+    const inDir = (dir: string, rel: string): string => (dir === '' ? rel : rel === '' ? dir : `${dir.endsWith('/') ? dir : `${dir}/`}${rel}`);
+    // (One written where the project is, `npm install`'s package.json: relative to a top that is the directory or above.)
+    if (p.inRepository !== undefined) return w!.rooted ? [] : w!.dirs.map((dir) => ({ unknown: false, path: p.path, inRepository: inDir(dir, p.inRepository!), glob: undefined }));
+    return w!.rooted ? [] : w!.dirs.map((dir) => ({ unknown: false, path: inDir(dir, p.path), inRepository: undefined, glob: undefined }));
+  }
   if (w === undefined) return [same];
   const unknown: Alternative = { unknown: true, path: p.path, glob: undefined };
   if (w.rooted || (w.otherHome && /^~(?:\/|$)/.test(p.path))) return [unknown];
