@@ -48,7 +48,7 @@ describe('what they read and write', () => {
     ['perl -pe \'BEGIN{${^I}=""}\' f', ['read:f', 'edit:f', 'edit:?f*']],
     ['perl -MEnglish -pe \'BEGIN{$INPLACE_EDIT=""}\' f', ['read:f', 'edit:f', 'edit:?f*']],
     ['perl -pe \'BEGIN{${"\\cI"}=""}\' f', ['read:f', 'edit:f', 'edit:?f*']],
-    ['perl -e \'$^I=".bak"; while (<>) { print }\' f', ['read:f', 'edit:f', 'edit:?f*']],
+    ['perl -e \'$^I=".bak"; while (<>) { print }\' f', ['edit:.bak', 'read:f', 'edit:f', 'edit:?f*']],
     ['ruby -ne \'BEGIN{$-i=""}; print "x"\' Makefile', ['read:Makefile', 'edit:Makefile', 'edit:?Makefile*']],
     ['ruby -pe \'BEGIN{ARGF.inplace_mode=""}\' Makefile', ['read:Makefile', 'edit:Makefile', 'edit:?Makefile*']],
     ['perl -ne \'print if /^Include/\' Makefile', ['read:Makefile']],
