@@ -129,6 +129,15 @@ describe('text filters: operands read, outputs written, option values not files'
     ['ptx -G in out', ['read:in', 'edit:out']],
     ['dos2unix a', ['edit:a']],
     ['sponge out', ['edit:out']],
+    // yq reads, but -i/--in-place/--inplace rewrites every operand (hunt 5 F1: python yq -yi and mikefarah yq -i were read only).
+    ['yq .a package.json', ['read:package.json']],
+    ['yq -i .a=2 package.json', ['edit:.a=2', 'edit:package.json']],
+    ['yq -yi .a=2 ci.yml', ['edit:.a=2', 'edit:ci.yml']],
+    ['yq -i -y .a=3 package.json', ['edit:.a=3', 'edit:package.json']],
+    ['yq --in-place -y .a=3 package.json', ['edit:.a=3', 'edit:package.json']],
+    ['yq --inplace .a=1 ci.yml', ['edit:.a=1', 'edit:ci.yml']],
+    ['xq -i .a x.xml', ['edit:.a', 'edit:x.xml']],
+    ['tomlq --in-place .a pyproject.toml', ['edit:.a', 'edit:pyproject.toml']],
   ])('%s', (line, expected) => {
     expect(refs(line)).toEqual(expected);
   });

@@ -107,6 +107,82 @@ describe('inline code', () => {
     expect(performance.now() - t0).toBeLessThan(500);
   });
 
+  it('reads copies, renames and links both ways, and the .env loaders', () => {
+    expect(read('python', 'import shutil; shutil.copy("a", ".git/hooks/pre-commit")').paths).toEqual(['read a', 'edit .git/hooks/pre-commit', 'edit .git/hooks/pre-commit/a']);
+    expect(read('node', 'require("fs").copyFileSync("a", "b")').paths).toEqual(['read a', 'edit b', 'edit b/a']);
+    expect(read('php', 'copy("a", "Makefile");').paths).toEqual(['read a', 'edit Makefile', 'edit Makefile/a']);
+    expect(read('ruby', 'FileUtils.cp("a", "b"); File.rename("c", "d")').paths).toEqual(['read a', 'edit b', 'edit b/a', 'edit c', 'edit d']);
+    expect(read('python', 'import shutil; shutil.unpack_archive("a.zip")').paths).toEqual(['read a.zip', 'edit .']);
+    expect(read('python', 'import shutil; shutil.copytree("src", "dst")').paths).toEqual(['read src', 'edit dst']);
+    expect(read('node', 'process.loadEnvFile(); console.log(process.env.X)').paths).toEqual(['read .env']);
+    expect(read('python', 'from dotenv import load_dotenv; load_dotenv()').paths).toEqual(['read .env']);
+    expect(read('node', 'require("dotenv").config()').paths).toEqual(['read .env']);
+  });
+
+  // Hunt 5 F2: a call no table knows is no way past a rule: every string that looks like a path
+  // is a possible Edit part (a matching deny or ask rule asks). Others add nothing.
+  it.each([
+    ['python', 'import linecache; print(linecache.getlines(".env"))', ['.env']],
+    ['python', 'import fileinput; fileinput.input(".env", inplace=True)', ['.env']],
+    ['python', 'import ssl; ssl.create_default_context().load_cert_chain("k.pem")', ['k.pem']],
+    ['python', "print(r'/etc/x', b'~/.ssh/id_rsa')", ['/etc/x', '~/.ssh/id_rsa']],
+    ['perl', 'local @ARGV=(".env"); print <>', ['.env']],
+    ['perl', 'print q(Makefile), qw(a .env b)', ['Makefile', '.env']],
+    ['ruby', 'x(%q(Makefile), %w(a b.txt))', ['Makefile', 'b.txt']],
+    ['node', 'x("C:\\\\Secrets\\\\k", "a/b", "a/b")', ['C:\\Secrets\\k', 'a/b']],
+    ['python', 'print("%s" % "utf-8", "hello", "%.2f", "a b", "https://a.example/x")', []],
+  ] as const)('%s: %s names possible paths %j', (lang, code, expected) => {
+    const t = new FileTouches('x', 64);
+    inlineCodeTouches(lang, code, t);
+    expect(t.paths.filter((p) => p.possible).map((p) => p.path)).toEqual(expected);
+  });
+
+  it('code that changes its directory is a problem (its relative paths are not known)', () => {
+    expect(read('python', 'import os; os.chdir("src"); print(open("../.env").read())').problems).toHaveLength(1);
+    expect(read('node', 'process.chdir("/etc")').problems).toHaveLength(1);
+  });
+
+  const workspace = {
+    deny: ['Edit(./.github/workflows/**)', 'Edit(./.git/hooks/**)', 'Edit(**/.env)', 'Edit(./package.json)', 'Edit(./Makefile)', 'Read(./.env)', 'Read(**/*.pem)'],
+    allow: ['Shell(*)'],
+  };
+  it.each([
+    [`python3 -c 'import shutil; shutil.copy("a", ".git/hooks/pre-commit")'`, 'deny'],
+    [`node -e 'require("fs").copyFileSync("a",".git/hooks/post-commit")'`, 'deny'],
+    [`ruby -e 'File.binwrite("Makefile","x")'`, 'deny'],
+    [`perl -e 'rename "a", ".env"'`, 'ask'],
+    [`php -r 'copy("a","Makefile");'`, 'deny'],
+    [`python3 -c 'import codecs; codecs.open(".env","w").write("x")'`, 'deny'],
+    [`python3 -c 'import shutil; shutil.unpack_archive("a.zip", ".git/hooks")'`, 'deny'],
+    [`python3 -c 'import fileinput; fileinput.input(".env", inplace=True)'`, 'ask'],
+    [`python3 -c 'import urllib.request; urllib.request.urlretrieve("https://a.example/x", ".git/hooks/pre-commit")'`, 'ask'],
+    [`node -e 'require("fs").openSync(".env","w")'`, 'deny'],
+    [`node -e 'require("fs").symlinkSync("/x", ".env")'`, 'deny'],
+    [`node -e 'require("fs").promises.cp("a", ".github/workflows/x.yml")'`, 'deny'],
+    [`ruby -e 'File.new(".env","w")'`, 'deny'],
+    [`ruby -e 'FileUtils.cp("a", "Makefile")'`, 'deny'],
+    [`perl -e 'symlink "/x", ".env"'`, 'ask'],
+    [`php -r 'touch(".env");'`, 'deny'],
+    [`php -r 'highlight_file(".env");'`, 'deny'],
+    [`php -r 'print_r(parse_ini_file(".env"));'`, 'deny'],
+    [`node -e 'process.loadEnvFile(); console.log(process.env.SECRET)'`, 'deny'],
+    [`ruby -e 'puts File.binread(".env")'`, 'deny'],
+    [`perl -e 'local @ARGV=(".env"); print <>'`, 'ask'],
+    [`python3 -c 'import linecache; print(linecache.getlines(".env"))'`, 'ask'],
+    [`python3 -c 'import zipfile; zipfile.ZipFile("x.zip","w").write(".env")'`, 'ask'],
+    [`python3 -c 'import ssl; ssl.create_default_context().load_cert_chain("k.pem")'`, 'ask'],
+    [`python3 -c 'import dotenv; print(dotenv.dotenv_values())'`, 'deny'],
+    [`python3 -c 'import os; os.chdir("src"); print(open("../.env").read())'`, 'ask'],
+    // Precision: reads of files no Read rule covers, and code with no path-like string.
+    [`python3 -c 'import json; print(json.load(open("package.json"))["version"])'`, 'allow'],
+    [`node -e 'console.log(require("./package.json").version)'`, 'allow'],
+    [`python3 -c 'print("%s" % "utf-8")'`, 'allow'],
+    [`python3 -c 'import shutil; shutil.copy("a.txt", "b.txt")'`, 'allow'],
+    [`node -e 'console.log("hello")'`, 'allow'],
+  ] as const)('%s -> %s (protected workspace files)', (line, expected) => {
+    expect(decideBoth([source(workspace)], op('shell', line)).decision).toBe(expected);
+  });
+
   const rules = { deny: ['Shell(rm *)', 'Read(//etc/shadow)', 'Edit(//etc/**)'], allow: ['Shell(python3 *)', 'Shell(node *)', 'Shell(perl *)', 'Shell(ruby *)', 'Shell(ls *)'] };
   const cases: [string, DecisionKind][] = [
     ["python3 -c 'import shutil; shutil.rmtree(\"/etc/ssh\")'", 'deny'],

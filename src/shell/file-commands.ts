@@ -150,6 +150,12 @@ const LESS: FileCommand = {
 /** mail and its names: operands are addresses; `-A`/`-a` attach a file, `-q` quotes one (`-a` is a header in bsd-mailx: doubt reads it). */
 const MAIL: FileCommand = { use: 'none', argLetters: 'AaqsbcrSf', readsArgLetters: 'Aaq', readsArgLong: ['--attach', '--quote'] };
 
+/**
+ * yq (python's, with its xq and tomlq, and mikefarah's): a jq-like filter, then files read;
+ * `-i`/`--in-place`/`--inplace` rewrites every operand in place (hunt 5 F1: was read only).
+ */
+const YQ: FileCommand = { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'], editsAllLetters: 'i', editsAllLong: ['--in-place', '--inplace'] };
+
 /** POSIX commands whose operands are files, and how. */
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   cat: READ, head: READ, tail: READ, less: LESS, more: { use: 'read', plusCommands: true }, bat: READ, nl: READ, tac: READ, od: READ,
@@ -171,7 +177,7 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   // (macOS: osacompile compiles its operands, or -e code, into -o FILE, which osascript may run.)
   osacompile: { use: 'read', argLetters: 'leortca', writesArgLetters: 'o' },
   shuf: { use: 'read', argLetters: 'ino', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--random-source'] },
-  xmllint: { use: 'read', writesArgLong: ['--output'], fetchesUrls: true }, xsltproc: { use: 'read', writesArgLetters: 'o', writesArgLong: ['--output'], argLetters: 'o', fetchesUrls: true }, yq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'] },
+  xmllint: { use: 'read', writesArgLong: ['--output'], fetchesUrls: true }, xsltproc: { use: 'read', writesArgLetters: 'o', writesArgLong: ['--output'], argLetters: 'o', fetchesUrls: true }, yq: YQ, xq: YQ, tomlq: YQ,
   date: { use: 'none', argLetters: 'dfrs', readsArgLetters: 'fr', readsArgLong: ['--file', '--reference'] },
   units: { use: 'none', argLetters: 'fo', readsArgLetters: 'f', readsArgLong: ['--file'] },
   dos2unix: EDIT, unix2dos: EDIT, sponge: EDIT,

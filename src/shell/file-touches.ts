@@ -96,6 +96,16 @@ export interface UrlTouch {
 /** Why a word of a command no table knows is a possible path (possible-paths.ts): a guess, not a known write. */
 export const UNKNOWN_COMMAND_WORD = 'may be a file it reads or writes (a command the analysis does not know)';
 export const UNKNOWN_COMMAND_WORDS = 'stands for several words of a command the analysis does not know, which may be files it reads or writes';
+/** Why a string in code given to an interpreter is a possible path (inline-code-paths.ts). */
+export const INLINE_CODE_STRING = 'may be a file the code given to the interpreter reads or writes (a string in it that looks like a path)';
+export const INLINE_CODE_STRINGS = 'stands for several strings in the code given to the interpreter, which may be files it reads or writes';
+/** Why the file of a source's name below a copy's destination in inline code is a possible path. */
+export const INLINE_CODE_COPY = 'writes if the destination of a copy in the code given to the interpreter is a directory';
+/**
+ * The reasons of possible parts that are guesses, not known writes: written-code.ts does not count
+ * them (an interpreter's reads are taken for code it runs: `shutil.copy("a", "b")` would run `b/a`).
+ */
+export const GUESSED_PATHS: ReadonlySet<string> = new Set([UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, INLINE_CODE_STRING, INLINE_CODE_STRINGS, INLINE_CODE_COPY]);
 
 /** Problems one command's reader reports (the first ones; one keeps the line from allowing). */
 const MAX_PROBLEMS = 8;
@@ -175,15 +185,15 @@ export class FileTouches {
 
   /**
    * A word of a command the analysis does not know that may be a file it reads or writes
-   * (possible-paths.ts): a possible Edit part, which Read rules cover too; `unknown` when it
-   * stands for more such words than are checked.
+   * (possible-paths.ts), or one inline code may write (`when`: inline-code-paths.ts): a possible
+   * Edit part, which Read rules cover too; `unknown` when it stands for more such words than are
+   * checked.
    */
-  possible(word: string, unknown: boolean): void {
+  possible(word: string, unknown: boolean, when = unknown ? UNKNOWN_COMMAND_WORDS : UNKNOWN_COMMAND_WORD): void {
     if (this.paths.length >= this.limit) {
       this.truncated = true;
       return;
     }
-    const when = unknown ? UNKNOWN_COMMAND_WORDS : UNKNOWN_COMMAND_WORD;
     this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: unknown, below: 'none', possible: true, when });
   }
 

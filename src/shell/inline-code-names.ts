@@ -5,7 +5,12 @@
 
 export type Language = 'python' | 'node' | 'perl' | 'ruby' | 'php';
 
-export type Effect = 'line' | 'argv' | 'read' | 'edit' | 'move' | 'open';
+/**
+ * `copy`: the first argument read, the second written, or the file of that name below it (a
+ * directory); `copyTree`: the same, everything below both; `unpack`: an archive read, extracted
+ * below the second argument (or the working directory).
+ */
+export type Effect = 'line' | 'argv' | 'read' | 'edit' | 'move' | 'open' | 'copy' | 'copyTree' | 'unpack';
 
 /** Calls by their full name (python: module.function, after its imports; node: the last name). */
 export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
@@ -14,8 +19,8 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     ['subprocess.run', 'argv'], ['subprocess.call', 'argv'], ['subprocess.check_call', 'argv'], ['subprocess.check_output', 'argv'],
     ['subprocess.Popen', 'argv'], ['os.execv', 'argv'], ['os.execvp', 'argv'], ['os.spawnlp', 'argv'],
     ['open', 'open'], ['io.open', 'open'], ['shutil.rmtree', 'edit'], ['os.remove', 'edit'], ['os.unlink', 'edit'], ['os.rmdir', 'edit'],
-    ['os.rename', 'move'], ['os.replace', 'move'], ['shutil.move', 'move'], ['shutil.copy', 'read'], ['shutil.copyfile', 'read'],
-    ['shutil.copy2', 'read'], ['shutil.copytree', 'read'], ['os.chmod', 'edit'], ['os.truncate', 'edit'],
+    ['os.rename', 'move'], ['os.replace', 'move'], ['shutil.move', 'move'], ['shutil.copy', 'copy'], ['shutil.copyfile', 'copy'],
+    ['shutil.copy2', 'copy'], ['shutil.copytree', 'copyTree'], ['os.chmod', 'edit'], ['os.truncate', 'edit'],
     ['pty.spawn', 'argv'], ['os.posix_spawn', 'argv'], ['os.posix_spawnp', 'argv'], ['os.execl', 'argv'], ['os.execlp', 'argv'],
     ['os.execle', 'argv'], ['os.execlpe', 'argv'], ['os.execve', 'argv'], ['os.execvpe', 'argv'], ['os.spawnl', 'argv'], ['os.spawnle', 'argv'],
     ['os.spawnlpe', 'argv'], ['os.spawnv', 'argv'], ['os.spawnve', 'argv'], ['os.spawnvp', 'argv'], ['os.spawnvpe', 'argv'],
@@ -23,17 +28,20 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     // (A Path's methods read, write and remove it: an Edit part, which a Read deny also sees.)
     ['pathlib.Path', 'edit'], ['Path', 'edit'], ['pathlib.PurePath', 'edit'], ['os.open', 'edit'], ['os.mkfifo', 'edit'], ['os.symlink', 'move'],
     ['os.link', 'move'], ['shutil.copyfileobj', 'read'],
+    // (Hunt 5 F2: copies wrote their destination, these wrote or read unread: strings that look like paths are possible ones besides.)
+    ['codecs.open', 'open'], ['os.makedirs', 'edit'], ['os.mkdir', 'edit'], ['shutil.unpack_archive', 'unpack'], ['os.utime', 'edit'],
   ]),
   node: new Map<string, Effect>([
     ['execSync', 'line'], ['exec', 'line'], ['spawnSync', 'argv'], ['spawn', 'argv'], ['execFileSync', 'argv'], ['execFile', 'argv'],
     ['readFileSync', 'read'], ['readFile', 'read'], ['createReadStream', 'read'], ['writeFileSync', 'edit'], ['writeFile', 'edit'],
     ['appendFileSync', 'edit'], ['appendFile', 'edit'], ['createWriteStream', 'edit'], ['rmSync', 'edit'], ['rm', 'edit'], ['unlinkSync', 'edit'],
     ['unlink', 'edit'], ['rmdirSync', 'edit'], ['rmdir', 'edit'], ['renameSync', 'move'], ['rename', 'move'], ['chmodSync', 'edit'],
-    ['truncateSync', 'edit'], ['copyFileSync', 'read'], ['cpSync', 'read'],
+    ['truncateSync', 'edit'], ['copyFileSync', 'copy'], ['cpSync', 'copyTree'], ['copyFile', 'copy'], ['cp', 'copyTree'], ['openSync', 'open'],
+    ['symlinkSync', 'move'], ['symlink', 'move'], ['linkSync', 'move'], ['link', 'move'], ['mkdirSync', 'edit'], ['mkdir', 'edit'],
   ]),
   // (perl's open takes a filehandle first: never a literal, so a problem, read or written.)
   perl: new Map<string, Effect>([['system', 'argv'], ['exec', 'argv'], ['readpipe', 'line'], ['unlink', 'edit'], ['rmdir', 'edit'], ['open', 'open'],
-    ['sysopen', 'open']]),
+    ['sysopen', 'open'], ['rename', 'move'], ['symlink', 'move'], ['link', 'move'], ['mkdir', 'edit'], ['truncate', 'edit']]),
   ruby: new Map<string, Effect>([
     ['system', 'argv'], ['exec', 'argv'], ['spawn', 'argv'], ['IO.popen', 'line'], ['Open3.capture2', 'argv'], ['Open3.capture3', 'argv'],
     ['File.read', 'read'], ['File.readlines', 'read'], ['File.write', 'edit'], ['File.delete', 'edit'], ['FileUtils.rm_rf', 'edit'],
@@ -43,11 +51,17 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     ['PTY.spawn', 'argv'], ['Open3.popen2', 'argv'], ['Open3.popen3', 'argv'], ['Open3.popen2e', 'argv'], ['Open3.capture2e', 'argv'],
     ['Open3.pipeline', 'argv'], ['open', 'open'], ['Kernel.open', 'open'], ['IO.read', 'open'], ['IO.readlines', 'open'], ['IO.foreach', 'open'],
     ['IO.write', 'edit'], ['File.unlink', 'edit'], ['FileUtils.remove', 'edit'],
+    ['File.binread', 'read'], ['File.binwrite', 'edit'], ['IO.binread', 'open'], ['IO.binwrite', 'edit'], ['File.new', 'open'], ['File.rename', 'move'],
+    ['File.symlink', 'move'], ['File.link', 'move'], ['FileUtils.cp', 'copy'], ['FileUtils.cp_r', 'copyTree'], ['FileUtils.copy', 'copy'],
+    ['FileUtils.copy_file', 'copy'], ['FileUtils.install', 'copy'], ['FileUtils.mv', 'move'], ['FileUtils.move', 'move'], ['FileUtils.ln', 'move'],
+    ['FileUtils.ln_s', 'move'], ['FileUtils.touch', 'edit'], ['FileUtils.mkdir_p', 'edit'],
   ]),
   php: new Map<string, Effect>([
     ['system', 'line'], ['exec', 'line'], ['shell_exec', 'line'], ['passthru', 'line'], ['popen', 'line'], ['proc_open', 'line'],
     ['file_get_contents', 'read'], ['file_put_contents', 'edit'], ['unlink', 'edit'], ['rmdir', 'edit'], ['fopen', 'open'],
-    ['pcntl_exec', 'argv'], ['readfile', 'read'], ['file', 'read'], ['copy', 'read'], ['rename', 'move'],
+    ['pcntl_exec', 'argv'], ['readfile', 'read'], ['file', 'read'], ['copy', 'copy'], ['rename', 'move'],
+    ['highlight_file', 'read'], ['show_source', 'read'], ['parse_ini_file', 'read'], ['touch', 'edit'], ['symlink', 'move'], ['link', 'move'],
+    ['mkdir', 'edit'],
   ]),
 };
 

@@ -14,6 +14,7 @@
 import { quoted } from './tmux-arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
+import { closingDelimiter, copyInto, directoryChange, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
 import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, PYTHON_CONSTANTS, pythonImports, runsCommand, starImportRuns, type Effect, type Language } from './inline-code-names.js';
 
 export type { Language } from './inline-code-names.js';
@@ -175,8 +176,20 @@ function literalFirstArgument(code: string, open: number, lang: Language): boole
   return l !== undefined && l !== 'dynamic' && endsArgument(code, l.end);
 }
 
-/** Reads one code word: lines and paths into `t`. */
+/**
+ * Reads one code word: lines and paths into `t`; beside the calls read exactly, every string that
+ * looks like a path is a possible one (inline-code-paths.ts).
+ */
 export function inlineCodeTouches(lang: Language, code: string, t: FileTouches): void {
+  const strings: string[] = [];
+  readCode(lang, code, t, strings);
+  implicitEnvReads(lang, code, t);
+  directoryChange(code, t);
+  possibleCodePaths(strings, t);
+}
+
+/** `strings`: the strings outside the calls read exactly that look like paths. */
+function readCode(lang: Language, code: string, t: FileTouches, strings: string[]): void {
   const calls = CALLS[lang];
   // A URL written in the code is a host it may reach (`urlopen("https://h")`, `fetch("https://h")`).
   if (code.includes(':')) urlsIn(code, t);
@@ -194,6 +207,7 @@ export function inlineCodeTouches(lang: Language, code: string, t: FileTouches):
       const l = literal(code, k, lang, '');
       if (l === undefined) return;
       if (l !== 'dynamic' && namesRunner(lang, l.text, code)) t.problem(`the code given to the interpreter names ${l.text} in a string, which it may call`);
+      if (l !== 'dynamic' && looksLikeCodePath(l.text)) strings.push(l.text);
       k = l === 'dynamic' ? skipString(code, k) : l.end - 1;
       continue;
     }
@@ -223,9 +237,12 @@ export function inlineCodeTouches(lang: Language, code: string, t: FileTouches):
     if (lang === 'python' && /^[rRbBuUfF]{1,2}$/.test(prefix) && (code[next] === '"' || code[next] === "'")) {
       const l = literal(code, next, lang, prefix);
       if (l === undefined) return;
+      if (l !== 'dynamic' && looksLikeCodePath(l.text)) strings.push(l.text);
       k = l === 'dynamic' ? skipString(code, next) : l.end - 1;
       continue;
     }
+    // perl's `q(…)`, `qq{…}`, `qw(…)` and ruby's `%q(…)`, `%w(…)` are strings too (the code in them is still read on).
+    if (quoteWords(lang, full, code, k - full.length + 1)) quotedStrings(code, next, full, strings);
     // perl's `qx{CMD}` (any delimiter) and ruby's `%x(CMD)` run a line, as backticks do.
     // (perl allows blanks before the delimiter, `qx (CMD)`, but then not `#`.)
     let quoteLike = lang === 'perl' && full === 'qx' ? next : lang === 'ruby' && full === 'x' && code[k - full.length] === '%' ? next : -1;
@@ -314,20 +331,6 @@ function endsArgument(code: string, end: number, statement = false): boolean {
   return statement && (c === ';' || c === '\n' || /^(?:or|and|if|unless|\|\||&&)\b/.test(code.slice(k, k + 7)));
 }
 
-/** The index of the delimiter closing the one at `i` (`{` by `}`, `/` by `/`), or the code's length. */
-function closingDelimiter(code: string, i: number): number {
-  const open = code[i]!;
-  const close = ({ '(': ')', '[': ']', '{': '}', '<': '>' } as Record<string, string>)[open] ?? open;
-  let depth = 0;
-  for (let k = i + 1; k < code.length; k++) {
-    if (code[k] === '\\') k++;
-    else if (code[k] === close && depth === 0) return k;
-    else if (close !== open && code[k] === open) depth++;
-    else if (close !== open && code[k] === close) depth--;
-  }
-  return code.length;
-}
-
 /** The index of the closing quote of the string at `i` (or the end of the code). */
 function skipString(code: string, i: number): number {
   const q = code[i]!;
@@ -356,6 +359,22 @@ function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
       return;
     case 'move':
       for (const a of args.slice(0, 2)) t.edit(a);
+      return;
+    case 'copy':
+    case 'copyTree': {
+      const below = effect === 'copyTree' ? 'tree' : 'none';
+      t.read(args[0]!, false, below);
+      if (args.length < 2) return;
+      t.edit(args[1]!, false, below);
+      // (Into a directory: the file of the source's name there; a tree copy's destination has all below it.)
+      const source = args[0]!.replace(/\/+$/, '');
+      const base = source.slice(source.lastIndexOf('/') + 1);
+      if (below === 'none' && base !== '' && base !== '.' && base !== '..') copyInto(t, `${args[1]!.replace(/\/+$/, '')}/${base}`);
+      return;
+    }
+    case 'unpack':
+      t.read(args[0]!);
+      t.edit(args.length > 1 ? args[1]! : '.', false, 'tree');
       return;
     case 'open': {
       // open(path, mode) / fopen(path, mode) / perl open(FH, '>', path) or open(FH, '>path').

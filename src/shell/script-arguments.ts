@@ -6,7 +6,7 @@
 // Every doubt adds a path, as in the other readers.
 
 import { percentDecoded, type FileTouches } from './file-touches.js';
-import { inPlaceBackup } from './sibling-files.js';
+import { besides, inPlaceBackup } from './sibling-files.js';
 import { grammar, resolveLong, type Word } from './long-options.js';
 import { inlineCodeTouches, type Language } from './inline-code.js';
 import { PERL_OPTIONS, PHP_OPTIONS, phpIniTouches, PYTHON_OPTIONS, readOptions, RUBY_OPTIONS, type OptionTable } from './interpreter-options.js';
@@ -67,6 +67,7 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
   let script: Word | undefined;
   let chdir: Word | undefined;
   let inPlace: string[] | undefined;
+  let codeInPlace = false;
   let server = false;
   const docroots: Word[] = [];
   for (const { name, means, value } of options) {
@@ -85,7 +86,10 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
       case 'print':
         codeGiven = true;
         if (value.dynamic) t.problem('the code given to the interpreter comes from an expansion');
-        else inlineCodeTouches(table.language, value.word, t);
+        else {
+          inlineCodeTouches(table.language, value.word, t);
+          if (CODE_IN_PLACE[table.language]?.test(value.word) === true) codeInPlace = true;
+        }
         break;
       case 'module': module = value; break;
       case 'script': script = value; break;
@@ -128,7 +132,7 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
   if (stdin) code();
   if (module !== undefined) pythonModuleTouches(module, operands, t, code);
   else if (codeGiven) {
-    if (table === PERL_OPTIONS || table === RUBY_OPTIONS) codeOperands(operands, inPlace, chdir, t);
+    if (table === PERL_OPTIONS || table === RUBY_OPTIONS) codeOperands(operands, inPlace, codeInPlace, chdir, t);
   } else if (script !== undefined) t.read(script.word, script.dynamic);
   else if (stdinProgram || operands.length === 0 || (operands[0]!.word === '/dev/stdin' && !operands[0]!.dynamic)) {
     // (`node --test`, `php -S …`, `python3 --version` run no program.)
@@ -137,7 +141,7 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
     inDirectory(operands[0]!, chdir, (w) => t.read(w.word, w.dynamic));
     // (`perl -pi SCRIPT FILES`, `perl -pie CODE FILES`: -ie is the suffix `e`, CODE the script.)
     const lines = options.some((o) => /^-[npiaF]$/.test(o.name));
-    if ((table === PERL_OPTIONS || table === RUBY_OPTIONS) && lines) codeOperands(operands.slice(1), inPlace, chdir, t);
+    if ((table === PERL_OPTIONS || table === RUBY_OPTIONS) && lines) codeOperands(operands.slice(1), inPlace, false, chdir, t);
   }
   if (expansionStop === true) {
     // (An unquoted expansion that is empty vanishes: the words after it are then options, `-c CODE`
@@ -191,16 +195,29 @@ function stdinCode(language: Language, t: FileTouches): void {
 }
 
 /**
- * perl and ruby with code on the command line (`-e`): their operands are the files `-n`, `-p`
- * and `<>` read, and `-i` edits in place (`-i.bak`: with a backup of that suffix beside).
+ * perl and ruby code that switches on in-place editing itself (hunt 5 F6: `BEGIN{$^I=""}`,
+ * `${^I}`, `$INPLACE_EDIT`, ruby's `$-i`, `ARGF.inplace_mode=`), or, in perl, may set a variable
+ * named at run time (`${"\cI"}`, `$::{…}`, `*{…}`): its operands are edited, as with `-i`.
  */
-function codeOperands(operands: readonly Word[], inPlace: readonly string[] | undefined, chdir: Word | undefined, t: FileTouches): void {
+const CODE_IN_PLACE: Readonly<Partial<Record<Language, RegExp>>> = {
+  perl: /[$*]\s*\{?\s*\^I|INPLACE_EDIT|\$\s*\{\s*(?![A-Za-z_]\w*\s*\}|\^\w+\s*\})|::\s*\{|\*\s*\{/,
+  ruby: /\$-i(?!\w)|inplace_mode/,
+};
+
+/**
+ * perl and ruby with code on the command line (`-e`): their operands are the files `-n`, `-p`
+ * and `<>` read, and `-i` edits in place (`-i.bak`: with a backup of that suffix beside); code
+ * that switches it on itself (`codeInPlace`) edits them too, its backup's suffix not read (every
+ * name that starts with the file's).
+ */
+function codeOperands(operands: readonly Word[], inPlace: readonly string[] | undefined, codeInPlace: boolean, chdir: Word | undefined, t: FileTouches): void {
   for (const operand of operands) {
     inDirectory(operand, chdir, (w) => {
       t.read(w.word, w.dynamic);
-      if (inPlace === undefined) return;
+      if (inPlace === undefined && !codeInPlace) return;
       t.edit(w.word, w.dynamic);
-      for (const suffix of inPlace) inPlaceBackup(t, w.word, w.dynamic, suffix);
+      for (const suffix of inPlace ?? []) inPlaceBackup(t, w.word, w.dynamic, suffix);
+      if (codeInPlace) besides(t, w.word, w.dynamic);
     });
   }
 }

@@ -11,7 +11,7 @@
 import { FOREIGN_INTERPRETER_NAMES } from './foreign-code.js';
 import { runsElsewhere } from './powershell-native.js';
 import { INTERPRETERS } from './script-arguments.js';
-import { UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, type PathRef } from './file-touches.js';
+import { GUESSED_PATHS, type PathRef } from './file-touches.js';
 
 /** Commands whose read operands are code they run (a script, a sourced file, a makefile). */
 const CODE_READERS: ReadonlySet<string> = new Set([...INTERPRETERS.keys(), ...FOREIGN_INTERPRETER_NAMES, 'source', '.', 'make', 'gmake']);
@@ -72,8 +72,8 @@ export class WrittenCode {
     if (COMPILERS.has(name) && !stdinGiven && !this.compilesWritten(paths, words, dynamic)) return;
     for (let k = 0; k < paths.length; k++) {
       const p = paths[k]!;
-      // (A word of a command no table knows is a guess: `shellcheck s.sh && bash s.sh` stays allowed.)
-      if (p.op === 'edit' && p.when !== UNKNOWN_COMMAND_WORD && p.when !== UNKNOWN_COMMAND_WORDS) this.wroteOne(p, COPIERS.has(name));
+      // (A word of a command no table knows, a string in inline code, is a guess: `shellcheck s.sh && bash s.sh` stays allowed.)
+      if (p.op === 'edit' && (p.when === undefined || !GUESSED_PATHS.has(p.when))) this.wroteOne(p, COPIERS.has(name));
     }
   }
 
