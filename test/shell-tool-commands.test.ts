@@ -197,6 +197,62 @@ describe('files a tool names are seen', () => {
   });
 });
 
+// deno and bun run a script, as node does (src/shell/js-runtimes.ts): it is read, with the files
+// their options name; other subcommands' path words are possible paths (each was allowed).
+describe('deno and bun read the script they run', () => {
+  it.each([
+    ['deno run /etc/x.ts', 'deny'], ['deno /etc/x.ts', 'deny'], ['deno run -A /etc/x.ts', 'deny'], ['deno run --seed 1 /etc/x.ts', 'deny'],
+    ['deno serve /etc/x.ts', 'deny'], ['deno run file:///etc/x.ts', 'deny'], ['deno run -c /etc/d.json main.ts', 'deny'],
+    ['deno run --import-map=/etc/m.json main.ts', 'deny'], ['deno run --env-file=/etc/e main.ts', 'deny'], ['deno run - < a.ts', 'ask'],
+    ['bun run /etc/x.ts', 'deny'], ['bun /etc/x.ts', 'deny'], ['bun --preload /etc/p.ts main.ts', 'deny'], ['bun -r /etc/p.ts main.ts', 'deny'],
+    ['bun --env-file /etc/e main.ts', 'deny'], ['bun --tsconfig-override /etc/t.json main.ts', 'deny'], ['bun run --cwd /etc x.ts', 'deny'],
+    // Scripts of deno.json and package.json where the line is (as `npm run`).
+    ['cd /etc && deno task x', 'deny'], ['cd /etc && bun run dev', 'deny'],
+    ['deno fmt /etc/x.ts', 'ask'], ['deno compile -o /etc/x main.ts', 'ask'], ['bun build ./a.ts --outdir /etc/x', 'ask'], ['deno test /etc/x_test.ts', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['deno run -A main.ts', 'deno run --allow-net --allow-read=. src/main.ts a b', 'deno task build', 'deno test', 'deno fmt', 'deno lint src/',
+    'bun run dev', 'bun test', 'bun run build', 'bun src/index.ts', 'bun install', 'deno run -A main.ts /etc/x'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
+
+// A runner tool's other subcommands run no command: their path words are possible paths, as an
+// unknown command's (src/shell/file-arguments.ts readByNoTable; each was allowed).
+describe("a runner tool's other subcommands are read as unknown commands", () => {
+  it.each([
+    ['conda env create -f /etc/env.yml', 'ask'], ['conda install --file /etc/x.txt', 'ask'], ['mamba env create -f /etc/env.yml', 'ask'],
+    ['micromamba create -f /etc/env.yml', 'ask'], ['uv pip install -r /etc/req.txt', 'ask'], ['uv sync --project /etc/p', 'ask'],
+    ['poetry export -o /etc/x', 'ask'], ['pipenv install -r /etc/req.txt', 'ask'], ['pdm export -o /etc/x', 'ask'], ['hatch build /etc/x', 'ask'],
+    ['bundle install --gemfile /etc/Gemfile', 'ask'], ['nix build -f /etc/x.nix', 'ask'], ['pipx install /etc/x', 'ask'], ['tox -c /etc/tox.ini', 'ask'],
+    ['perf report -i /etc/x', 'ask'], ['conda --no-plugins env create -f /etc/env.yml', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['uv sync', 'uv pip install -r requirements.txt', 'poetry install', 'conda env create -f environment.yml', 'conda activate base',
+    'nix build .#foo', 'perf report', 'uv run pytest', 'pipx install ruff'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
+
+// A tool runner's own option words before its command (src/shell/command-effects.ts
+// runnerOwnPaths): possible paths (each was allowed).
+describe("a tool runner's own words are read as possible paths", () => {
+  it.each([
+    ['uv run --with-requirements /etc/r.txt pytest', 'ask'], ['uv run --project /etc/p pytest', 'ask'], ['poetry run -C /etc/p pytest', 'ask'],
+    ['pdm run -p /etc/p pytest', 'ask'], ['rye run --pyproject /etc/p.toml x', 'ask'], ['pipx run --spec /etc/p app', 'ask'],
+    ['uvx --from /etc/p app', 'ask'], ['mise exec -C /etc/x -- ls', 'ask'], ['nodemon --config /etc/x.json a.js', 'ask'],
+    ['watchexec -w /etc/x cat a', 'ask'], ['expect /etc/x.exp', 'ask'], ['uv run --with-requirements /etc/r.txt rm x', 'deny'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['uv run pytest', 'uv run --with ./pkg pytest tests/', 'poetry run pytest -q', 'uvx ruff check src/', 'nodemon src/app.js',
+    'watchexec -e ts -- npm test', 'mise exec -- node -v'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
+
 describe('shred -u renames the file to zeros before removing it', () => {
   // (Checked as the glob `DIR/0*`: it may name the denied file, so it asks.)
   const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Edit(//srv/keep/0)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);

@@ -11,6 +11,9 @@ import { PIPE_READERS } from './file-commands.js';
 import { FileTouches } from './file-touches.js';
 import type { LineLinks } from './line-links.js';
 import { networkPathWords } from './network-paths.js';
+import { possiblePaths } from './possible-paths.js';
+import { TOOL_RUNNERS } from './runner-specs.js';
+import { WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
 import { powershellPath } from './redirects.js';
 import type { Runner } from './runner-scan.js';
 import { covered, type Reader, type Simple } from './runs.js';
@@ -106,11 +109,36 @@ export function runnerEffects(a: EffectsReader, c: Simple, runner: Extract<Runne
       a.budgetSpent(source);
     }
   }
+  runnerOwnPaths(a, c, runner, source);
   // A line an option runs here, wherever the command runs (`ssh -o ProxyCommand=CMD host`).
   const local = runner.scan.localLine;
   if (local !== undefined) {
     const run = () => a.flow.isolated(() => a.line(local, 'bash', depth + 1));
     if (runner.spec.coversWhatItRuns) covered(a, run);
     else run();
+  }
+}
+
+/** The grammars of the tool runners (runner-specs.ts), whose options the grammar reads only to find the command. */
+const TOOL_RUNNER_SPECS: ReadonlySet<OptionSpec> = new Set(Object.keys(TOOL_RUNNERS).map((key) => WRAPPER_SPECS.get(key)!));
+
+/**
+ * A tool runner's own words that look like paths, before its command (`uv run
+ * --with-requirements F`, `pipx run --spec DIR`, `uvx --from DIR`, `mise exec -C DIR`, `nodemon
+ * --config F`): possible paths, as an unknown command's words are (possible-paths.ts); its
+ * grammar names only some files it opens. (The wrappers of wrapper-specs.ts are read whole:
+ * `env -C`, `sudo -D`, `chroot` by directory-change.ts.) Not when it runs a command line and no
+ * command: a word of the line is no path of its own.
+ */
+function runnerOwnPaths(a: EffectsReader, c: Simple, runner: Extract<Runner, { kind: 'wrapper' }>, source: string): void {
+  const { inner, line } = runner.scan;
+  if (!TOOL_RUNNER_SPECS.has(runner.spec) || (inner === undefined && line !== undefined)) return;
+  const end = inner ?? c.words.length;
+  const t = new FileTouches(source, a.budget.parts);
+  possiblePaths(c.words.slice(0, end), c.dynamic.slice(0, end), 'bash', t);
+  for (const p of t.paths) a.addPath(p);
+  if (t.truncated) {
+    a.budget.spendParts();
+    a.budgetSpent(source);
   }
 }

@@ -54,6 +54,9 @@ import { containerFiles, kubectlFiles } from './container-files.js';
 import { forgeTouches } from './forge-clis.js';
 import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
 import { cmakeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches, rakeTouches } from './tool-scripts.js';
+import { bunTouches, denoTouches } from './js-runtimes.js';
+import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
+import { findSubcommand } from './wrappers.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
@@ -83,6 +86,8 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
+  // (After the foreign interpreters: deno's and bun's readers read their code options too.)
+  ['deno', denoTouches], ['bun', bunTouches],
   ['man', manTouches], ['kubectl', kubectlFiles], ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
   ...NETWORK_READERS,
   ...SQL_CLIENTS,
@@ -94,6 +99,17 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
   ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches],
 ]);
+
+/**
+ * Whether no table reads the command's words, so the safety net does (possible-paths.ts): a
+ * command the analysis does not know, or a runner tool's subcommand that runs no command (`uv pip
+ * install -r F`, `conda env create -f F`, `poetry export -o F`: only `uv run`, `conda run` do, and
+ * their command is read as a command of its own).
+ */
+function readByNoTable(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): boolean {
+  if (unmodelled(name, dialect)) return true;
+  return dialect === 'bash' && SUBCOMMAND_RUNNERS.has(name) && !WRAPPER_SPECS.has(name) && findSubcommand(name, words, dynamic) === undefined;
+}
 
 /** `pytest ARGS` as `python -m pytest ARGS`. */
 function pytestCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
@@ -157,7 +173,7 @@ function fileTouches(
   if (!cmd) {
     if (hosts === undefined) {
       const urls = words.some((w) => w.includes(':'));
-      const unknown = unmodelled(name, dialect);
+      const unknown = readByNoTable(name, words, dynamic, dialect);
       if (!urls && !unknown) return NOTHING;
       const t = new FileTouches(text, limit);
       if (urls) urlsOfUnknownCommand(name, words, dynamic, t);
@@ -171,7 +187,7 @@ function fileTouches(
     // (Its words that look like paths may be files it reads or sends, as for any command not
     // modelled: `w3m /etc/passwd`, `oras push h/x /etc/passwd`, `gem build /etc/x.gemspec` were
     // allowed beside Read(//etc/**). socat's reader reads every address, files included.)
-    if (name !== 'socat' && unmodelled(name, dialect)) possiblePaths(words, dynamic, dialect, t);
+    if (name !== 'socat' && readByNoTable(name, words, dynamic, dialect)) possiblePaths(words, dynamic, dialect, t);
     return t;
   }
   const spec = dialect === 'powershell' ? CMDLET_PARAMETERS.get(name) : undefined;

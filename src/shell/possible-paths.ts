@@ -7,7 +7,7 @@
 // stay allowed where no rule matches.
 //
 // Not for commands whose words are read elsewhere: wrappers and runners (their command is a
-// command of its own), shells, and commands that print, test or list names without opening
+// command of its own; a runner tool's other subcommands, `conda env create`, are read: file-arguments.ts), shells, and commands that print, test or list names without opening
 // them (`echo`, `ls`, `which`, `realpath`); nor for the PowerShell cmdlets the analysis knows,
 // whose parameters the binder reads (another name with a `-`, `clang-cl`, may be a program).
 

@@ -1,0 +1,169 @@
+// deno and bun (reference E.11): the script they run is read, as node's and python's are
+// (script-arguments.ts), with the files their options name (`--config`, `--import-map`,
+// `--env-file`, `--preload`); `deno task NAME` and `bun run NAME` run a script of deno.json or
+// package.json, read as `npm run` reads package.json (its lines are covered by the tool's allow
+// rule). The words of their other subcommands (`deno fmt F`, `bun build F --outdir D`) are
+// possible paths (possible-paths.ts). Code given on the line (`deno eval`, `bun -e`) is
+// foreign-code.ts's; `bun x`, `bun exec` run a command (runner-specs.ts).
+
+import { fileUrlPath, type FileTouches } from './file-touches.js';
+import { foreignCodeTouches } from './foreign-code.js';
+import { possiblePaths } from './possible-paths.js';
+
+interface RuntimeGrammar {
+  readonly subcommands: ReadonlySet<string>;
+  /** Subcommands whose first operand is the script run (its later words are the script's); a word no subcommand names is one too (`deno x.ts`). */
+  readonly runs: ReadonlySet<string>;
+  /** Files holding the scripts a name may stand for (`bun run dev`, `deno task build`, `deno run dev`). */
+  readonly scriptFiles: readonly string[];
+  /** Subcommands whose operand is only a script name (`deno task NAME`). */
+  readonly tasks: ReadonlySet<string>;
+  /** Subcommands that run a command, read as runners (`bun x CMD`). */
+  readonly runners: ReadonlySet<string>;
+  /** Options whose value is a file it reads (`--config F`, `--config=F`). */
+  readonly reads: ReadonlySet<string>;
+  /** Options that take no value, or one only attached (`-A`, `--allow-read=/x`); any other may take the next word. */
+  readonly flags: ReadonlySet<string>;
+}
+
+const set = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));
+
+const DENO: RuntimeGrammar = {
+  subcommands: set(`run serve task eval repl add remove install uninstall outdated update bench cache check clean compile completions
+    coverage doc fmt info init jupyter lint lsp publish test types upgrade vendor bundle help x approve-scripts deploy audit`),
+  runs: set('run serve x'),
+  scriptFiles: ['deno.json', 'deno.jsonc', 'package.json'],
+  tasks: set('task'),
+  runners: set(''),
+  reads: set('-c --config --import-map --env-file --cert --preload --require --import --lock'),
+  flags: set(`-A --allow-all -q --quiet -r --reload --no-check --check --no-remote --no-npm --no-config --no-lock --cached-only --unstable
+    --inspect --inspect-brk --inspect-wait --no-clear-screen --frozen --node-modules-dir --vendor --no-prompt --allow-read --allow-write
+    --allow-net --allow-env --allow-run --allow-sys --allow-ffi --allow-hrtime --allow-import --allow-scripts --deny-read --deny-write
+    --deny-net --deny-env --deny-run --deny-sys --deny-ffi --deny-import -R -W -N -E -S -I -P --coverage --parallel --doc --trace-leaks
+    --fail-fast --shuffle --permit-no-files --clean --no-run --v8-flags --unsafely-ignore-certificate-errors --json --dry-run -g --global
+    -f --force -D --dev --open --no-code-cache --watch --watch-hmr --hmr --watch-exclude --env-file --lock -h --help -V --version`),
+};
+
+const BUN: RuntimeGrammar = {
+  subcommands: set(`run test x repl exec install i add a remove rm update outdated link unlink pm build init create c upgrade publish
+    patch patch-commit audit info why completions discord help getcompletes`),
+  runs: set('run'),
+  scriptFiles: ['package.json'],
+  tasks: set(''),
+  runners: set('x exec'),
+  reads: set('-r --preload --require --import --env-file --tsconfig-override -c --config'),
+  flags: set(`--watch --hot --no-clear-screen --smol --bun -b --silent --if-present --no-install --prefer-offline --prefer-latest
+    --expose-gc --no-deprecation --throw-deprecation --zero-fill-buffers --no-addons --use-system-ca --use-openssl-ca --inspect
+    --inspect-wait --inspect-brk --no-macros --revision -i -u --update-snapshots --todo --only --coverage --bail -h --help -v --version`),
+};
+
+export function denoTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  runtimeTouches(DENO, words, dynamic, t);
+  // (`deno run --env-file` without a value reads `.env` where it runs.)
+  if (words.includes('--env-file')) t.implicitRead('.env');
+}
+
+export function bunTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  runtimeTouches(BUN, words, dynamic, t);
+}
+
+/**
+ * The runtime's words read left to right: options (their file values read), the subcommand,
+ * then the script (read; a name also a script of its scripts files) or the operands (possible
+ * paths). An option the grammar does not know may take the next word: that word is read too,
+ * and the script is looked for after it (every doubt adds a path).
+ */
+function runtimeTouches(g: RuntimeGrammar, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  // (Code given on the line, or an expansion that may be such an option: problems.)
+  foreignCodeTouches(words, dynamic, t);
+  const others: string[] = [''];
+  const othersDynamic: boolean[] = [false];
+  let sub: string | undefined;
+  let mayBeValue = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    const runs = sub === undefined || g.runs.has(sub);
+    if (dynamic[i]) {
+      // (An expansion may be the script, or a file option's value.)
+      t.read(w, true);
+      mayBeValue = false;
+      continue;
+    }
+    if (w === '--') {
+      if (runs) script(g, words[i + 1], dynamic[i + 1] ?? false, t);
+      else {
+        others.push(...words.slice(i + 1));
+        othersDynamic.push(...dynamic.slice(i + 1));
+      }
+      break;
+    }
+    if (w.length > 1 && w[0] === '-') {
+      const eq = w.indexOf('=');
+      const name = eq < 0 ? w : w.slice(0, eq);
+      mayBeValue = false;
+      if (g.reads.has(name) && eq >= 0) readFile(w.slice(eq + 1), false, t);
+      else if (g.reads.has(name) && !g.flags.has(name) && i + 1 < words.length) {
+        i++;
+        readFile(words[i]!, dynamic[i] ?? false, t);
+      } else if (eq >= 0) {
+        others.push(w);
+        othersDynamic.push(false);
+      } else if (!g.flags.has(name)) mayBeValue = true;
+      continue;
+    }
+    if (mayBeValue) {
+      // (An unknown option's value, or the script: read, and the script looked for after it too.)
+      mayBeValue = false;
+      if (runs) script(g, w, false, t);
+      else {
+        others.push(w);
+        othersDynamic.push(false);
+      }
+      continue;
+    }
+    if (sub === undefined && g.subcommands.has(w)) {
+      sub = w;
+      if (g.runners.has(w)) return;
+      continue;
+    }
+    if (sub !== undefined && g.tasks.has(sub)) {
+      for (const f of g.scriptFiles) t.implicitRead(f);
+      break;
+    }
+    if (runs) {
+      // (The words after it are the script's.)
+      script(g, w, false, t);
+      break;
+    }
+    others.push(w);
+    othersDynamic.push(false);
+  }
+  possiblePaths(others, othersDynamic, 'bash', t);
+}
+
+/** The script a runtime runs, or `-` (standard input); a bare name may be a script of its scripts files (`bun run dev`). */
+function script(g: RuntimeGrammar, w: string | undefined, isDynamic: boolean, t: FileTouches): void {
+  if (w === undefined) return;
+  if (w === '-' && !isDynamic) {
+    t.problem('the runtime reads its program from standard input, which is not analyzed');
+    return;
+  }
+  readFile(w, isDynamic, t);
+  if (!isDynamic && !w.includes('/')) for (const f of g.scriptFiles) t.implicitRead(f);
+}
+
+/** A file it reads; a URL or package specifier names no file here (`https://h/x.ts`, `npm:pkg`, `jsr:@s/p`: package-hosts.ts reads their hosts). */
+function readFile(w: string, isDynamic: boolean, t: FileTouches): void {
+  if (isDynamic) {
+    t.read(w, true);
+    return;
+  }
+  if (/^file:/i.test(w)) {
+    const path = fileUrlPath(w);
+    if (path === undefined) t.problem(`a file: URL the analysis cannot read (${w.slice(0, 80)})`);
+    else t.read(path);
+    return;
+  }
+  if (/^[a-z][\w+.-]*:/i.test(w) && !/^[a-z]:[\\/]/i.test(w)) return;
+  t.read(w);
+}
