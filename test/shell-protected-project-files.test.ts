@@ -39,3 +39,22 @@ describe('a plain file name of an unknown command is a possible path', () => {
     expect(decide(p, { op: 'shell', command: 'eslint --fix x.js' }, LINUX).decision).toBe('allow');
   });
 });
+
+// extractor-arguments.ts: an extractor writes the archive's (unknown) members below its destination.
+describe('extractors write everything below their destination', () => {
+  it.each([
+    ['dpkg-deb -x x.deb .', 'ask'], ['dpkg-deb -x x.deb .git', 'ask'], ['dpkg-deb --vextract x.deb .git/hooks', 'deny'], ['dpkg-deb -R x.deb .github/workflows', 'deny'],
+    ['dpkg-deb -e x.deb .git/hooks', 'deny'], ['dpkg -x x.deb .', 'ask'], ['dpkg --extract x.deb .git/hooks', 'deny'], ['unar x.rar', 'ask'],
+    ['unar -o .git/hooks x.rar', 'deny'], ['cabextract x.cab', 'ask'], ['cabextract -d.git/hooks x.cab', 'deny'], ['lha x x.lzh', 'ask'],
+    ['lha xw=.git/hooks x.lzh', 'deny'], ['unsquashfs -d .git/hooks x.sqfs', 'deny'], ['unsquashfs -f -d . x.sqfs', 'ask'], ['bsdunzip x.zip', 'ask'],
+    ['bsdunzip -d .git/hooks x.zip', 'deny'], ['arj x a.arj', 'ask'], ['arj x a.arj .git/hooks/', 'deny'], ['unace x a.ace', 'ask'], ['7zr x x.7z', 'ask'],
+    ['7zr x x.7z -o.git/hooks', 'deny'], ['uudecode x.uu', 'ask'], ['uudecode -o Makefile x.uu', 'deny'], ['uudecode -o "$F" x.uu', 'ask'],
+    ['zpaq x a.zpaq', 'ask'], ['xar -xf x.xar', 'ask'], ['xar -xf x.xar -C .git/hooks', 'deny'], ['unar $OPTS x.rar', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['dpkg -l', 'dpkg -L bash', 'dpkg-deb -c x.deb', 'dpkg-deb -I x.deb', 'cabextract -l x.cab', 'lha l x.lzh', 'unsquashfs -l x.sqfs',
+    'arj l a.arj', 'zpaq l a.zpaq', 'xar -tf x.xar', 'uudecode -o out.bin x.uu', 'uudecode -p x.uu'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
