@@ -58,3 +58,27 @@ describe('extractors write everything below their destination', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+// ssh-options.ts: files ssh writes (-E log, known-hosts files, control sockets) and reads (keys) here.
+describe('files ssh, scp and sftp options name', () => {
+  it.each([
+    ['ssh -E .git/hooks/pre-commit h true', 'deny'], ['ssh -E ~/.bashrc h true', 'deny'], ['autossh -M 0 -E Makefile h true', 'deny'],
+    ['ssh -o UserKnownHostsFile=~/.bashrc -o StrictHostKeyChecking=accept-new h true', 'deny'], ['ssh -oUserKnownHostsFile=Makefile h true', 'deny'],
+    ['ssh -o "UserKnownHostsFile Makefile" h true', 'deny'], ['ssh -o GlobalKnownHostsFile="x Makefile" h true', 'deny'],
+    ['ssh -o IdentityFile=k.pem h true', 'deny'], ['ssh -o CertificateFile=.env h true', 'deny'], ['ssh -o RevokedHostKeys=.env h true', 'deny'],
+    ['ssh -o ControlPath=Makefile -o ControlMaster=yes h true', 'deny'], ['ssh -S Makefile h true', 'deny'], ['ssh -o ControlPath=%d/.bashrc h true', 'ask'],
+    // (ssh's %-tokens make a name a glob: `/tmp/cm-%C` may end in `.pem`.)
+    ['ssh -o ControlPath=~/.ssh/cm-%r@%h:%p h true', 'ask'], ['ssh -o ControlPath=/tmp/cm-%C h true', 'ask'], ['ssh -o UserKnownHostsFile=~root/.bashrc h true', 'ask'], ['ssh -o IdentityFile=${HOME}/k.pem h true', 'ask'],
+    ['scp -o IdentityFile=k.pem a h:b', 'deny'], ['scp -o UserKnownHostsFile=Makefile a h:b', 'deny'], ['sftp -o IdentityFile=k.pem h', 'deny'],
+    ['ssh-copy-id -o UserKnownHostsFile=Makefile h', 'deny'], ['sshfs -o IdentityFile=k.pem h: mnt', 'deny'],
+    // An expansion may be any option, or the command ProxyCommand runs.
+    ['ssh -o "$OPT" h true', 'ask'], ['ssh -o "ProxyCommand=$C" h true', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['ssh -o UserKnownHostsFile=/dev/null -o StrictHostKeyChecking=no h true', 'ssh -o ControlPath=none h true', 'ssh -E ssh.log h true',
+    'ssh -i ~/.ssh/id_ed25519 -o IdentitiesOnly=yes h uptime', 'ssh -o "ProxyCommand=nc %h %p" h true', 'scp -o ServerAliveInterval=30 a h:b',
+    'ssh -o ControlMaster=auto -o ControlPath=/tmp/cm h true'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
