@@ -82,3 +82,16 @@ describe('files ssh, scp and sftp options name', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+// possible-paths.ts PARTLY_READ: tools whose reader reads only some of their words keep the net.
+describe('the words a tool reader leaves are possible paths', () => {
+  it.each([
+    ['pnpm --dir .git/hooks add x', 'ask'], ['yarn --cwd .git/hooks add x', 'ask'], ['yarn --modules-folder .git/hooks install', 'ask'],
+    ['cargo init .git/hooks', 'ask'], ['cargo new .github/workflows/x', 'ask'], ['pnpm exec prettier --write package.json', 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['pnpm test', 'yarn install', 'cargo build --release', 'pnpm --filter ./pkg build', 'yarn add -D prettier', 'cargo new hello'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});

@@ -23,7 +23,7 @@ import { pipTouches } from './pip-arguments.js';
 import { runPartsTouches } from './daemon-runners.js';
 import { rustcTouches } from './rustc-arguments.js';
 import { pytestTouches } from './pytest-arguments.js';
-import { possiblePaths, unmodelled } from './possible-paths.js';
+import { PARTLY_READ, possiblePaths, unmodelled } from './possible-paths.js';
 import { tapeTouches } from './remote-archives.js';
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
@@ -171,6 +171,7 @@ function fileTouches(
     const named = namedWords(name, words, dialect);
     own(named, dynamic, t);
     hosts?.(named, dynamic, t);
+    if (dialect === 'bash' && PARTLY_READ.has(name)) possiblePaths(named, dynamic, dialect, t);
     return t;
   }
   const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);

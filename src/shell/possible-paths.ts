@@ -23,6 +23,13 @@ const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'e
   // (Read where the line's directory or user is followed: directory-change.ts, su-arguments.ts.)
   'chdir', 'su', 'runuser', 'sg', 'newgrp']);
 
+/**
+ * Tools whose reader reads only some words (pnpm's and yarn's options, cargo's): the net applies
+ * too, so `pnpm --dir .git/hooks add x`, `yarn --modules-folder D`, `cargo new .github/workflows/x`
+ * are checked (they were not: a reader existed).
+ */
+export const PARTLY_READ: ReadonlySet<string> = new Set(['pnpm', 'yarn', 'cargo']);
+
 /** Whether the words of command `name` are read by no table: the safety net applies. */
 export function unmodelled(name: string, dialect: 'bash' | 'powershell'): boolean {
   // (A native program's name may hold a `-` too: `clang-cl`, `x86_64-w64-mingw32-gcc`.)
