@@ -95,3 +95,16 @@ describe('the words a tool reader leaves are possible paths', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+// dotenv-files.ts: dotenvx's own subcommands read or rewrite ./.env (or -f FILE).
+describe('dotenvx reads and writes its env file', () => {
+  it.each([
+    ['dotenvx set KEY val', 'deny'], ['dotenvx get KEY', 'deny'], ['dotenvx encrypt', 'deny'], ['dotenvx set K v -f .github/workflows/x.yml', 'deny'],
+    ['dotenvx set K v --env-file=Makefile', 'deny'], ['dotenvx "$SUB" K v', 'deny'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['dotenvx set KEY val -f x.env', 'dotenvx get KEY -f config/dev.env', 'dotenvx --version'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});
