@@ -23,13 +23,15 @@ import { pipTouches } from './pip-arguments.js';
 import { runPartsTouches } from './daemon-runners.js';
 import { rustcTouches } from './rustc-arguments.js';
 import { pytestTouches } from './pytest-arguments.js';
-import { possiblePaths, unmodelled } from './possible-paths.js';
+import { PARTLY_READ, possiblePaths, unmodelled } from './possible-paths.js';
+import { dotenvxTouches } from './dotenv-files.js';
 import { tapeTouches } from './remote-archives.js';
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
 import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, sortTouches } from './script-arguments.js';
 import { attributeTouches, patchTouches, splitTouches, xxdTouches, mountTouches } from './file-changers.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
+import { arjTouches, cabextractTouches, dpkgDebTouches, dpkgTouches, lhaTouches, unarTouches, unsquashfsTouches, uudecodeTouches, xarTouches, zpaqTouches } from './extractor-arguments.js';
 import { awkTouches } from './awk-arguments.js';
 import { mayBeOption } from './words.js';
 import { editorCode, isEditor } from './editor-arguments.js';
@@ -83,6 +85,9 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
+  ['7zr', sevenZipTouches], ['bsdunzip', unzipTouches], ['dpkg-deb', dpkgDebTouches], ['dpkg', dpkgTouches], ['unar', unarTouches], ['cabextract', cabextractTouches],
+  ['unsquashfs', unsquashfsTouches], ['xar', xarTouches], ['lha', lhaTouches], ['arj', arjTouches], ['unarj', arjTouches], ['unace', arjTouches],
+  ['zpaq', zpaqTouches], ['uudecode', uudecodeTouches], ['dotenvx', dotenvxTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
@@ -175,6 +180,7 @@ function fileTouches(
     const named = namedWords(name, words, dialect);
     own(named, dynamic, t);
     hosts?.(named, dynamic, t);
+    if (dialect === 'bash' && PARTLY_READ.has(name)) possiblePaths(named, dynamic, dialect, t);
     return t;
   }
   const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);

@@ -23,6 +23,13 @@ const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'e
   // (Read where the line's directory or user is followed: directory-change.ts, su-arguments.ts.)
   'chdir', 'su', 'runuser', 'sg', 'newgrp']);
 
+/**
+ * Tools whose reader reads only some words (pnpm's and yarn's options, cargo's): the net applies
+ * too, so `pnpm --dir .git/hooks add x`, `yarn --modules-folder D`, `cargo new .github/workflows/x`
+ * are checked (they were not: a reader existed).
+ */
+export const PARTLY_READ: ReadonlySet<string> = new Set(['pnpm', 'yarn', 'cargo']);
+
 /** Whether the words of command `name` are read by no table: the safety net applies. */
 export function unmodelled(name: string, dialect: 'bash' | 'powershell'): boolean {
   // (A native program's name may hold a `-` too: `clang-cl`, `x86_64-w64-mingw32-gcc`.)
@@ -55,7 +62,7 @@ function collectPaths(word: string, dialect: 'bash' | 'powershell', found: Found
   if (c === 45 /* - */) {
     const eq = word.indexOf('=');
     if (eq > 0) {
-      if (looksLikePath(word.slice(eq + 1), dialect)) push(word.slice(eq + 1), dialect, found);
+      if (looksLikePath(word.slice(eq + 1), dialect) || isPlainFileName(word, eq + 1)) push(word.slice(eq + 1), dialect, found);
       from = eq + 1;
     } else if (word.length > 2 && word.charCodeAt(1) !== 45 && startsPath(word, 2, dialect)) {
       // (A short option's attached value: `-o/etc/x`, `-d./out`.)
@@ -65,9 +72,9 @@ function collectPaths(word: string, dialect: 'bash' | 'powershell', found: Found
     // (A Windows switch, `/s`, is no path; `/out:C:\x`'s value may be one.)
     const colon = word.indexOf(':');
     if (colon < 0) return;
-    if (looksLikePath(word.slice(colon + 1), dialect)) push(word.slice(colon + 1), dialect, found);
+    if (looksLikePath(word.slice(colon + 1), dialect) || isPlainFileName(word, colon + 1)) push(word.slice(colon + 1), dialect, found);
     from = colon + 1;
-  } else if (looksLikePath(word, dialect)) push(word, dialect, found);
+  } else if (looksLikePath(word, dialect) || isPlainFileName(word, 0)) push(word, dialect, found);
   embeddedPaths(word, from, dialect, found);
 }
 
@@ -79,7 +86,7 @@ function embeddedPaths(word: string, from: number, dialect: 'bash' | 'powershell
     if (c !== 61 /* = */ && c !== 64 /* @ */ && c !== 58 /* : */ && c !== 44 /* , */) continue;
     // (A drive's colon, `C:\x`, starts no other path in PowerShell; in bash, `x:/etc/x` may be `/etc/x`.)
     if (k === 1 && c === 58 && dialect === 'powershell' && isDrive(word, 0)) continue;
-    if (!startsPath(word, k + 1, dialect)) continue;
+    if (!startsPath(word, k + 1, dialect) && !isPlainFileName(word, k + 1)) continue;
     if (++count > MAX_EMBEDDED) {
       found.unknown.push(word);
       return;
@@ -111,6 +118,25 @@ function tildePaths(word: string, found: Found): void {
 /** `~user`, `~+`, `~-` at the start of a word (not `~` or `~/`). */
 function isTildeUser(word: string): boolean {
   return word.charCodeAt(0) === 126 && word.length > 1 && word.charCodeAt(1) !== 47;
+}
+
+/** Names of files without an extension that tools read or write in a project (compared as written). */
+const WELL_KNOWN_FILE_NAMES: ReadonlySet<string> = new Set(['Makefile', 'makefile', 'GNUmakefile', 'Dockerfile', 'Containerfile',
+  'Gemfile', 'Rakefile', 'Procfile', 'Vagrantfile', 'Jenkinsfile', 'Justfile', 'justfile', 'Brewfile', 'Podfile', 'Pipfile',
+  'Caddyfile', 'Tiltfile', 'Earthfile', 'Snakefile', 'BUILD', 'WORKSPACE', 'CODEOWNERS', 'LICENSE', 'VERSION']);
+
+/**
+ * A plain file name from `at` on, without a `/` (`Makefile`, `package.json`, `setup.py`): a name
+ * with an extension (a `.` after its first character, not last), or a well-known one. Tools edit
+ * files named so in place (`prettier --write package.json`, `gofmt -w Makefile`). Starts with a
+ * letter, digit or `_`, so options, paths and expansions are not read here.
+ */
+function isPlainFileName(word: string, at: number): boolean {
+  const c = word.charCodeAt(at) | 32;
+  if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 127 /* _ */)) return false;
+  const dot = word.indexOf('.', at + 1);
+  if (dot > 0 && dot < word.length - 1) return true;
+  return WELL_KNOWN_FILE_NAMES.has(at === 0 ? word : word.slice(at));
 }
 
 /** A word that looks like a path: with a `/` (in PowerShell also `\`), or starting as one does. */

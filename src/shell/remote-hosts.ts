@@ -21,6 +21,7 @@ import { LOOKUP_HOST_READERS } from './lookup-hosts.js';
 import { PACKAGE_HOST_READERS, urlsIn } from './package-hosts.js';
 import { server } from './sql-clients.js';
 import { remoteSide, SSH_HOST_READERS, sshOptionHosts } from './ssh-hosts.js';
+import { sshOptionFiles } from './ssh-options.js';
 import { rsyncOptionTouches } from './rsync-options.js';
 
 const SCP = letterGrammar('cDFiJloPSX');
@@ -46,6 +47,7 @@ const scp: Reader = (words, dynamic, t) => {
   for (const { name, value } of o.values) {
     if (name === '-F') t.problem('scp -F hands ssh a configuration file, which may run commands');
     else if (name === '-i') t.read(value.word, value.dynamic);
+    else if (name === '-o') sshOptionFiles(t, value);
   }
   for (const w of o.operands) copyOperandHost(t, w);
 };

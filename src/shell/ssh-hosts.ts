@@ -5,7 +5,7 @@
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
 import { letterGrammar, type Word } from './long-options.js';
-import { sshCommandOption, sshLoadsCode } from './ssh-options.js';
+import { sshCommandOption, sshFile, sshLoadsCode, sshOptionFiles } from './ssh-options.js';
 
 /** An ssh destination or jump host: `[user@]host[:port]` or `ssh://…`. */
 function sshHost(t: FileTouches, w: Word): void {
@@ -43,8 +43,15 @@ const sshReader = (g: ReturnType<typeof letterGrammar>, tool: string): Reader =>
   const o = options(words, dynamic, g, t, tool, 2);
   sshOptionHosts(t, o.values);
   // (`-W host:port` forwards the connection there, through the destination.)
-  // (`-i FILE`: the key it reads.)
-  for (const { name, value } of o.values) if (name === '-i') t.read(value.word, value.dynamic);
+  // (`-i FILE`: the key it reads; `-E FILE`: the log it appends to; `-S PATH`: the control socket
+  // it may create; `-o` keywords naming files.)
+  for (const { name, value } of o.values) {
+    if (name === '-i') t.read(value.word, value.dynamic);
+    else if (name === '-E') t.edit(value.word, value.dynamic);
+    else if (name === '-S' && value.dynamic) t.edit(value.word, true);
+    else if (name === '-S') sshFile(t, 'edit', value.word);
+    else if (name === '-o') sshOptionFiles(t, value);
+  }
   for (const { name, value } of o.values) if (name === '-W') sshHost(t, value.dynamic ? value : { word: value.word.replace(/:[^:\]]*$/, ''), dynamic: false });
   if (!['-V', '-G', '-Q'].some((f) => o.flags.has(f)) && o.operands[0] !== undefined) sshHost(t, o.operands[0]);
 };
@@ -59,8 +66,10 @@ const sshCopyId: Reader = (words, dynamic, t) => {
   sshOptionHosts(t, o.values);
   for (const { name, value } of o.values) {
     if (name === '-F') t.problem('ssh-copy-id -F hands ssh a configuration file, which may run commands');
-    else if (name === '-o') sshOptionCommands(t, value);
-    else if (name === '-i') {
+    else if (name === '-o') {
+      sshOptionCommands(t, value);
+      sshOptionFiles(t, value);
+    } else if (name === '-i') {
       if (!value.dynamic && /[$`"\\]/.test(value.word)) t.problem('ssh-copy-id evaluates the -i file name in a shell command');
       t.read(value.word, value.dynamic);
       t.read(value.dynamic ? value.word : value.word.endsWith('.pub') ? value.word.slice(0, -4) : `${value.word}.pub`, value.dynamic);
@@ -95,7 +104,10 @@ const mosh: Reader = (words, dynamic, t) => {
 const sftp: Reader = (words, dynamic, t) => {
   const o = options(words, dynamic, SFTP, t, 'sftp');
   sshOptionHosts(t, o.values);
-  for (const { name, value } of o.values) if (name === '-i') t.read(value.word, value.dynamic);
+  for (const { name, value } of o.values) {
+    if (name === '-i') t.read(value.word, value.dynamic);
+    else if (name === '-o') sshOptionFiles(t, value);
+  }
   const d = o.operands[0];
   if (d === undefined) return;
   if (d.dynamic || /^sftp:\/\//i.test(d.word)) t.url(d.word, d.dynamic);
@@ -150,6 +162,7 @@ function sshfsOptions(t: FileTouches, list: string): void {
     if (key === 'ssh_command' || key === 'proxycommand' || key === 'localcommand' || key === 'knownhostscommand') t.run(value, false);
     else if (key === 'hostname' || key === 'proxyjump') for (const h of value.split(';')) sshHost(t, { word: unquoted(h), dynamic: false });
     else if (key === 'pkcs11provider' || key === 'securitykeyprovider' || key === 'sftp_server') t.problem(`sshfs -o ${key} loads or runs a program`);
+    else if (eq > 0) sshOptionFiles(t, { word: o, dynamic: false });
   }
 }
 

@@ -1,7 +1,10 @@
 // ssh's `-o` options (also given to scp and sftp) that name a command line: ProxyCommand,
-// LocalCommand and KnownHostsCommand run on this machine, RemoteCommand on the remote one; and
-// ssh's option grammar, which its front-ends (autossh) read too.
+// LocalCommand and KnownHostsCommand run on this machine, RemoteCommand on the remote one; those
+// that name files it reads or writes here; and ssh's option grammar, which its front-ends
+// (autossh) read too.
 
+import type { FileTouches } from './file-touches.js';
+import type { Word } from './long-options.js';
 import type { Grammar } from './wrapper-specs.js';
 
 const SSH_FLAGS = '-4 -6 -A -a -C -f -g -K -k -N -n -q -T -t -v -X -x -Y -y';
@@ -59,4 +62,44 @@ function commandOption(option: string): { readonly keyword: string; readonly lin
   if (rest.startsWith('=')) rest = rest.slice(1).trimStart();
   else if (gap === 0) return undefined;
   return rest === '' ? undefined : { keyword: keyword.toLowerCase(), line: rest };
+}
+
+/**
+ * ssh's `-o` keywords that name files here: known-hosts files it appends new host keys to and the
+ * control socket it creates (Edit); keys, certificates and revocation lists it reads (Read).
+ */
+const SSH_FILE_KEYWORDS: ReadonlyMap<string, 'read' | 'edit'> = new Map([
+  ['userknownhostsfile', 'edit'], ['globalknownhostsfile', 'edit'], ['controlpath', 'edit'],
+  ['identityfile', 'read'], ['certificatefile', 'read'], ['revokedhostkeys', 'read'],
+]);
+
+/** The files an `-o KEYWORD=VALUE` names (`UserKnownHostsFile=~/.bashrc`): Read or Edit parts. */
+export function sshOptionFiles(t: FileTouches, option: Word): void {
+  const m = /^\s*"?([a-z]+)"?(?:\s*=\s*|\s+)(.*)$/is.exec(option.word);
+  // (`-o "$OPT"`: any keyword, ProxyCommand among them; `-o "ProxyCommand=$C"`: any command.)
+  if (m === null && option.dynamic) t.problem(`an expansion may be any ssh option, one that runs a command or writes a file (-o ${option.word})`);
+  else if (option.dynamic && /[$`]/.test(option.word) && /^(?:proxy|local|knownhosts|remote)command$/i.test(m![1]!)) {
+    t.problem(`an expansion is part of the command line ssh runs (-o ${option.word})`);
+  }
+  const op = m === null ? undefined : SSH_FILE_KEYWORDS.get(m[1]!.toLowerCase());
+  if (op === undefined) return;
+  // (bash expands a `~` after the `=` as ssh would, `-o X=~/k`: read as written. Another
+  // expansion may be any path.)
+  if (option.dynamic && /[$`]/.test(option.word)) {
+    t.add(op, m![2]!, true, 'none', false);
+    return;
+  }
+  // (Known-hosts files are a list: `"a b" c`.)
+  for (const file of m![2]!.match(/"[^"]*"|[^\s"]+/g) ?? []) sshFile(t, op, file.replace(/"/g, ''));
+}
+
+/**
+ * One file ssh names (`-o` values, `-S`): `~/` is the home; `%h`-style tokens are parts of a name
+ * (a glob), but `%d` (the home), `${VAR}`, `~user` and a glob character may name any path.
+ */
+export function sshFile(t: FileTouches, op: 'read' | 'edit', file: string): void {
+  if (file === '' || file.toLowerCase() === 'none') return;
+  if (/\$\{|%d|[*?[]/.test(file) || /^~[^/]/.test(file)) t.add(op, file, true, 'none', false);
+  else if (file.includes('%')) t.glob(op, file, file.replace(/%%/g, '\0').replace(/%./g, '*').replace(/\0/g, '%'));
+  else t.add(op, file, false, 'none', false);
 }
