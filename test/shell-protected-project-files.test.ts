@@ -86,12 +86,14 @@ describe('files ssh, scp and sftp options name', () => {
 // possible-paths.ts PARTLY_READ: tools whose reader reads only some of their words keep the net.
 describe('the words a tool reader leaves are possible paths', () => {
   it.each([
-    ['pnpm --dir .git/hooks add x', 'ask'], ['yarn --cwd .git/hooks add x', 'ask'], ['yarn --modules-folder .git/hooks install', 'ask'],
+    // (A package manager's own writes are Edit parts, package-manager-writes.ts: those deny.)
+    ['pnpm --dir .git/hooks add x', 'deny'], ['yarn --cwd .git/hooks add x', 'deny'], ['yarn --modules-folder .git/hooks install', 'deny'],
+    ['yarn install', 'deny'], ['yarn add -D prettier', 'deny'],
     ['cargo init .git/hooks', 'ask'], ['cargo new .github/workflows/x', 'ask'], ['pnpm exec prettier --write package.json', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(['pnpm test', 'yarn install', 'cargo build --release', 'pnpm --filter ./pkg build', 'yarn add -D prettier', 'cargo new hello'])('%s stays allowed', (line) => {
+  it.each(['pnpm test', 'cargo build --release', 'pnpm --filter ./pkg build', 'cargo new hello'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
