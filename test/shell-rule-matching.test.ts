@@ -307,6 +307,11 @@ describe('git push: what forces, and the branch a refspec updates (were allowed)
     ['Shell(git push * main)', 'git push origin main:main', 'deny'],
     ['Shell(git push * main)', 'git push origin @:main', 'deny'],
     ['Shell(git push * main)', 'git push origin refs/heads/main', 'deny'],
+    // (Hunt 4, F3: allowed.) git looks `heads/main` up as refs/heads/main.
+    ['Shell(git push * main)', 'git push origin HEAD:heads/main', 'deny'],
+    ['Shell(git push * main)', 'git push origin heads/main', 'deny'],
+    ['Shell(git push * main)', 'git push origin +HEAD:heads/main', 'deny'],
+    ['Shell(git push * main)', 'git push origin heads/feature', 'allow'],
     ['Shell(git push * main)', 'git push origin +main', 'deny'],
     ['Shell(git push * main)', 'git push origin :main', 'deny'],
     ['Shell(git push * main)', 'git push origin feature/x :main', 'deny'],
