@@ -22,7 +22,8 @@ function makesSymlinks(name: string, words: readonly string[]): boolean {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (w === '--') return false;
-    if (w.startsWith('--') ? long.startsWith(w) && w.length > 4 : w[0] === '-' && w.includes('s')) return true;
+    // (getopt takes a unique prefix: `--sy` is the shortest for both, `--s` also begins --suffix.)
+    if (w.startsWith('--') ? long.startsWith(w) && w.length >= 4 : w[0] === '-' && w.includes('s')) return true;
   }
   return false;
 }
