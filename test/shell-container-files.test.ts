@@ -49,6 +49,15 @@ describe('container tools: the host opened to a container without a bind path', 
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
+  // The engine's socket: the container starts another that mounts `/` (under a rule that no
+  // `**/` pattern makes meet every tree).
+  const homeOnly = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Read(~/.ssh/**)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);
+  it.each([
+    ['docker run -v /var/run/docker.sock:/var/run/docker.sock docker:cli', 'ask'], ['docker run --mount type=bind,src=/run/podman/podman.sock,dst=/s img', 'ask'],
+    ['docker run --privileged alpine', 'ask'], ['docker run -v /srv/data:/data alpine', 'allow'],
+  ])('%s (only ~/.ssh denied): %s', (line, expected) => {
+    expect(decide(homeOnly, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision).toBe(expected);
+  });
   it.each([['docker run --privileged alpine', 'ask'], ['docker secret create s C:\\Secrets\\a', 'deny']])('%s (PowerShell): %s', (line, expected) => {
     expect(decision(line, 'powershell')).toBe(expected);
   });

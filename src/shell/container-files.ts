@@ -33,6 +33,8 @@ const HOST_OPTIONS = new Set(['--pid', '--cap-add', '--device', '--opt']);
  * (DAC_READ_SEARCH), kernel modules, raw devices, other processes' memory.
  */
 const HOST_CAPABILITY = /^(?:CAP_)?(?:ALL|SYS_ADMIN|DAC_READ_SEARCH|SYS_MODULE|SYS_RAWIO|SYS_PTRACE)$/i;
+/** A container engine's API socket (`-v /var/run/docker.sock:/var/run/docker.sock`). */
+const ENGINE_SOCKET = /(?:^|\/)(?:docker|podman|containerd|buildkitd)\.sock$/;
 /** A host device that holds every host file: a disk, a partition, a volume, memory. */
 const HOST_DISK = /^\/dev\/(?:[sv]d|xvd|hd|nvme|mmcblk|dm-|md|loop|mapper\/|disk\/|mem$|kmem$|port$|root$)/;
 
@@ -54,14 +56,20 @@ function containerSide(word: string): boolean {
 function volume(value: string, t: FileTouches): void {
   const named = /^([^:]*):(\/[^:]*):([A-Za-z,]*)$/.exec(value);
   const m = named !== null && !hostPath(named[1]!) ? named : /^((?:[A-Za-z]:)?[^:]*):([^:]*)(?::(.*))?$/.exec(value);
-  if (m !== null && hostPath(m[1]!)) (/(?:^|,)ro(?:,|$)/.test(m[3] ?? '') ? t.read : t.edit).call(t, m[1]!, false, 'tree');
+  if (m !== null && hostPath(m[1]!)) bind(m[1]!, /(?:^|,)ro(?:,|$)/.test(m[3] ?? ''), t);
+}
+
+/** A bind of a host path; a container engine's socket lets the container start one that mounts `/`. */
+function bind(source: string, readOnly: boolean, t: FileTouches): void {
+  if (ENGINE_SOCKET.test(source)) hostRoot(t);
+  else (readOnly ? t.read : t.edit).call(t, source, false, 'tree');
 }
 
 /**
  * The local volume driver's options (`volume create -o device=P -o o=bind`, `--mount
  * type=volume,volume-opt=device=P`): `type=none` or `o=bind` binds the host path P into every
  * container that mounts the volume, as `-v P:…` does; another type mounts the device P, which
- * holds any host file. (A `device` that is no path, `:/export` of NFS or `tmpfs`, is no host's.)
+ * may hold any host file. (A `device` that is no path, `:/export` of NFS or `tmpfs`, is no host's.)
  */
 function localVolume(options: readonly string[], readOnly: boolean, t: FileTouches): void {
   const opts = new Map(options.map((o) => [o.slice(0, Math.max(o.indexOf('='), 0)).trim().toLowerCase(), o.slice(o.indexOf('=') + 1)]));
@@ -69,7 +77,7 @@ function localVolume(options: readonly string[], readOnly: boolean, t: FileTouch
   if (device === undefined || !hostPath(device)) return;
   const o = opts.get('o') ?? '';
   if (opts.get('type') === 'none' || /(?:^|,)r?bind(?:,|$)/.test(o)) (readOnly || /(?:^|,)ro(?:,|$)/.test(o) ? t.read : t.edit).call(t, device, false, 'tree');
-  else t.problem(`a container volume mounts the host's device ${device.slice(0, 80)}, which holds any host file`);
+  else hostRoot(t);
 }
 
 /** A container that reaches every host file (`--privileged`, `--pid=host`, a disk): whatever it runs may read or write any of them. */
@@ -127,7 +135,7 @@ export function containerFiles(words: readonly string[], dynamic: readonly boole
         const source = f.get('source') ?? f.get('src');
         const readOnly = isTrue(f.get('readonly')) || isTrue(f.get('ro'));
         const type = (f.get('type') ?? 'volume').toLowerCase();
-        if (source !== undefined && type === 'bind') (readOnly ? t.read : t.edit).call(t, source, false, 'tree');
+        if (source !== undefined && type === 'bind') bind(source, readOnly, t);
         // (Each `volume-opt=K=V` is one of the local driver's options.)
         const opts = known.split(',').map((o) => o.trim().replace(/^"(.*)"$/s, '$1')).filter((o) => /^volume-opt=/i.test(o)).map((o) => o.slice(11));
         if (type === 'volume' && opts.length > 0) localVolume(opts, readOnly, t);
