@@ -187,6 +187,11 @@ describe('a path through a symbolic link the line makes is unknown (hunt 5 F5; e
     ['ln -s // r; cat r/etc/passwd', 'ask'],
     ['ln -sfn / r; cat r/etc/passwd', 'ask'],
     ['ln --symbolic / r; cat r/etc/passwd', 'ask'],
+    // (Hunt 4, F5: allowed.) getopt takes `--sy`, a unique prefix; cp -s links as ln -s does.
+    ['ln --sy / r; cat r/etc/passwd', 'ask'],
+    ['cp --sy / r; cat r/etc/passwd', 'ask'],
+    ['ln --s / r; cat r/etc/passwd', 'allow'],
+    ['cp -a /w/a b; cat b/x', 'allow'],
     ['cp -s / r; cat r/etc/passwd', 'ask'],
     ['cp -rs / r; cat r/etc/passwd', 'ask'],
     ['ln -s /usr r; cat r/../etc/passwd', 'ask'],
@@ -209,5 +214,12 @@ describe('a path through a symbolic link the line makes is unknown (hunt 5 F5; e
     ['ln /w/a b; cat b/x', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {
     expectDecision(rules, 'shell', line, expected);
+  });
+  // (Hunt 4, F5: allowed.) A link to a source is a name to write it through: an Edit of it, as ln -s's target is.
+  it.each([
+    ['cp -s /w/Makefile p; echo x | tee p', 'deny'], ['cp --symbolic-link Makefile p', 'deny'], ['cp -rs Makefile p', 'deny'],
+    ['ln -s /w/Makefile p', 'deny'], ['cp Makefile p', 'allow'], ['cp -a Makefile p', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expectDecision({ deny: ['Edit(//w/Makefile)'], allow: ['Shell'] }, 'shell', line, expected);
   });
 });

@@ -96,6 +96,15 @@ describe('command variables', () => {
     ['declare -x TF_CLI_ARGS_apply=-destroy; terraform apply', 'ask'], ['export TF_CLI_ARGS=-auto-approve; terraform apply', 'ask'],
     ['export TF_CLI_CONFIG_FILE=./x.tfrc; terraform init', 'ask'], ['export HELM_PLUGINS=./p; helm x', 'ask'],
     ['export TF_IN_AUTOMATION=1; terraform plan', 'allow'],
+    // (Hunt 7, F9: variables that point a tool at its configuration or credentials; each printed a secret.)
+    ['export AWS_SHARED_CREDENTIALS_FILE=secrets/aws.ini; aws configure get aws_secret_access_key', 'ask'],
+    ['declare -x AWS_SHARED_CREDENTIALS_FILE=secrets/aws.ini; aws s3 ls', 'ask'], ['set -a; AWS_CONFIG_FILE=secrets/c; aws configure get x', 'ask'],
+    ['AWS_CONFIG_FILE=secrets/c; export AWS_CONFIG_FILE; aws configure get x', 'ask'], ['export HOME=/w/repo/secrets; aws s3 ls', 'ask'],
+    ['export XDG_CONFIG_HOME=/w/repo/secrets; gh auth token', 'ask'], ['export GNUPGHOME=secrets; gpg -d x.gpg', 'ask'],
+    ['export GOOGLE_APPLICATION_CREDENTIALS=secrets/sa.json; gcloud auth list', 'ask'], ['export CLOUDSDK_CONFIG=secrets; gcloud config list', 'ask'],
+    ['export AZURE_CONFIG_DIR=secrets; az account show', 'ask'], ['export GH_CONFIG_DIR=secrets; gh auth token', 'ask'], ['export BOTO_CONFIG=secrets/b', 'ask'],
+    ['typeset -x NETRC=secrets/n; curl -n https://x.org', 'ask'], ['export ZDOTDIR=secrets; zsh -c :', 'ask'], ['export PGPASSFILE=secrets/p; psql', 'ask'],
+    ['export VERSION=$(cat VERSION); echo $VERSION', 'allow'],
     ['export NODE_ENV=production; npm test', 'allow'], ['export CI=1; git status', 'allow'],
     // (Found in hunt 5: where later git commands find the repository and write the working tree;
     // `export GIT_WORK_TREE=.git/hooks; git checkout HEAD -- pre-commit` wrote a hook.)

@@ -74,6 +74,16 @@ describe('inline code', () => {
     ['python', "import socket; socket.gethostbyname('ev' + 'il.com')"], ['node', "fetch('https://' + 'evil.com')"], ['node', 'fetch(`https://${h}`)'],
     ['node', 'fetch(process.env.U)'], ['node', "require('dns').lookup('ev' + 'il.com', () => {})"], ['node', "require('net').connect({host: h, port: 80})"],
     ['perl', 'IO::Socket::INET->new(PeerAddr => "ev" . "il.com:80")'], ['ruby', 'TCPSocket.new(h, 80)'], ['php', 'fsockopen($h, 80);'],
+    // Any call given a run-time value, in code that names a network module (hunt 4, F7: each reached the host it built).
+    ['python', "import ftplib; ftplib.FTP('ev'+'il.com')"], ['python', "import smtplib; smtplib.SMTP('ev'+'il.com')"],
+    ['python', "import asyncio; asyncio.run(asyncio.open_connection('ev'+'il.com', 80))"], ['python', "import xmlrpc.client as x; x.ServerProxy(u).f()"],
+    ['python', 'import http.client as c; c.HTTPConnection(h)'], ['python', 'import telnetlib; telnetlib.Telnet(h)'], ['python', 'import poplib; poplib.POP3(h)'],
+    ['python', 'import imaplib; imaplib.IMAP4_SSL(h)'], ['python', "import urllib3; urllib3.PoolManager().request('GET', u)"], ['python', 'import httpx; httpx.Client().get(u)'],
+    ['python', 'import aiohttp; aiohttp.ClientSession().get(u)'], ['python', 'import requests; s = requests.Session(); s.get(u)'],
+    ['perl', 'use Net::FTP; Net::FTP->new($h)'], ['perl', 'use HTTP::Tiny; HTTP::Tiny->new->get($u)'], ['ruby', 'require "open-uri"; URI.open(u)'],
+    ['node', "require('http').get(u)"], ['node', "require('https').request(u)"], ['node', "new (require('net').Socket)().connect(80, h)"],
+    ['node', "require('tls').connect(443, h)"], ['node', "require('dgram').createSocket('udp4').send(m, 53, h)"], ['node', "require('undici').request(u)"],
+    ['node', "require('axios')(u)"],
   ] as const)('%s: %s is a problem', (lang, code) => {
     expect(read(lang, code).problems.length).toBeGreaterThan(0);
   });
@@ -88,6 +98,8 @@ describe('inline code', () => {
     ['python', "import requests; print(requests.get('https://api.github.com').status_code)"], ['python', 'import sqlite3; sqlite3.connect(db)'],
     ['python', "d = {}; print(d.get('x'))"], ['node', "fetch('https://good.example', {method: 'POST', body: data})"], ['node', "require('net').connect(80, 'good.example')"],
     ['node', "require('https').get('https://good.example', (r) => r.pipe(process.stdout))"], ['perl', 'IO::Socket::INET->new(PeerAddr => "good.example:80")'],
+    ['python', "import requests; print(requests.get('https://api.github.com').json()['x'])"], ['python', "import ftplib; ftplib.FTP('good.example').login()"],
+    ['node', "fetch('https://good.example').then(r => r.json()).then(j => console.log(j))"], ['python', 'import json, sys; x = sys.argv[1]; print(len(x))'],
   ] as const)('%s: %s is read without a problem', (lang, code) => {
     expect(read(lang, code).problems).toEqual([]);
   });
@@ -104,6 +116,8 @@ describe('inline code', () => {
     read('python', `${'a.'.repeat(5_000)}b`);
     read('python', `os.system(${'('.repeat(5_000)}`);
     read('node', `${'x '.repeat(5_000)} child_process fs`);
+    read('python', `import socket; ${'a.'.repeat(5_000)}b`);
+    read('python', `import socket; ${'a().'.repeat(5_000)}b ${'a '.repeat(5_000)}`);
     expect(performance.now() - t0).toBeLessThan(500);
   });
 

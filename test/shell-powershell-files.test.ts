@@ -15,6 +15,18 @@ describe('a path through a link New-Item makes in the line is unknown, as after 
     ['New-Item -ItemType $t -Path l -Target C:\\; gc l\\Secrets\\x', 'ask'],
     ['New-Item -ItemType S* -Path l -Target C:\\; gc l\\Secrets\\x', 'ask'],
     ['New-Item -ItemType SymbolicLink -Path $p -Target C:\\; gc l\\Secrets\\x', 'ask'],
+    // (Hunt 4, F6: allowed.) Windows drops a name's trailing dots and blanks and collapses `.`/`..`.
+    ['New-Item -ItemType SymbolicLink -Path l. -Target C:\\; gc l\\Secrets\\x', 'ask'],
+    ["New-Item -ItemType SymbolicLink -Path 'l ' -Target C:\\; gc l\\Secrets\\x", 'ask'],
+    ['New-Item -ItemType SymbolicLink -Path l\\. -Target C:\\; gc l\\Secrets\\x', 'ask'],
+    ['New-Item -ItemType SymbolicLink -Path l\\x\\.. -Target C:\\; gc l\\Secrets\\x', 'ask'],
+    ['New-Item -ItemType SymbolicLink -Path .\\l.\\ -Target C:\\; gc l\\Secrets\\x', 'ask'],
+    ['New-Item -ItemType SymbolicLink -Path l -Target C:\\; gc l.\\Secrets\\x', 'ask'],
+    ['New-Item -ItemType SymbolicLink -Path FileSystem::C:\\w\\l -Target C:\\; gc l\\Secrets\\x', 'ask'],
+    ['New-Item -ItemType SymbolicLink -Path l\\.. -Target C:\\; gc x\\Secrets\\x', 'ask'],
+    ['New-Item -ItemType SymbolicLink -Path . -Name l -Target C:\\; gc l\\Secrets\\x', 'ask'],
+    ['New-Item -ItemType SymbolicLink -Path . -Name l -Target C:\\; gc x\\y', 'allow'],
+    ['New-Item -ItemType SymbolicLink -Path l -Target C:\\; gc x\\y', 'allow'],
     // (The link's own target is a part, as before; plain items make no link.)
     ['New-Item -ItemType SymbolicLink -Path l -Target C:\\Secrets', 'deny'],
     ['New-Item -ItemType SymbolicLink -Path C:\\Windows\\l -Target C:\\w', 'deny'],

@@ -108,7 +108,7 @@ describe('package managers', () => {
     ['npm ci --registry=https://m.com/', ['https://m.com/']], ['npm i --offline', []], ['pnpm add x', NPM], ['bunx x', NPM],
     ['yarn', ['https://registry.yarnpkg.com/']], ['yarn build', []],
     ['cargo install ripgrep', CRATES], ['cargo build', CRATES], ['cargo --offline build', []], ['cargo test', []], ['cargo search x', ['https://crates.io/']],
-    ['go get golang.org/x/text', ['https://golang.org/', ...GO_PROXY]], ['go mod tidy', GO_PROXY], ['go build ./...', []], ['go install ./cmd/x', []],
+    ['go get golang.org/x/text', ['https://golang.org/', ...GO_PROXY]], ['go mod tidy', GO_PROXY], ['go build ./...', GO_PROXY], ['go build -mod=vendor ./...', []], ['go install ./cmd/x', []],
     ['docker pull alpine', HUB], ['docker run alpine ls', HUB], ['docker container run -it ubuntu:22.04 bash', HUB], ['docker login', HUB], ['docker login -u me', ['https://me/', ...HUB]],
     ['docker run --rm -v "$PWD":/app node:20 npm ci', [...HUB, ...NPM]], ['podman pull docker://evil.com/x', ['docker://evil.com/']],
     ['podman pull oci-archive:/x.tar', []], ['docker login reg.example.com', ['https://reg.example.com/']], ['docker ps', []],
@@ -128,6 +128,11 @@ describe('package managers', () => {
     ['conda install --offline x', []], ['conda list', []], ['conda env list', []],
     ['apt-get install -y curl', ['https://deb.debian.org/', 'https://security.debian.org/', 'https://archive.ubuntu.com/', 'https://security.ubuntu.com/', 'https://ports.ubuntu.com/']],
     ['apt list --installed', []], ['apk add curl', ['https://dl-cdn.alpinelinux.org/']],
+    // Siblings and more ecosystems (hunt 4, F8: each named no host beside a Domain deny of its registry); distro mirrors are configured: unknown.
+    ['bundler install', RUBYGEMS], ['bundler', RUBYGEMS], ['pipenv install', PYPI], ['pdm add x', PYPI], ['rye sync', PYPI], ['hatch env create', PYPI],
+    ['go test ./...', GO_PROXY], ['dnf install x', ['?dnf']], ['yum install x', ['?yum']], ['zypper in x', ['?zypper']], ['pacman -Syu', ['?pacman']],
+    ['pacman -Q', []], ['dnf list', []], ['dart pub get', ['https://pub.dev/']], ['dart format .', []], ['mix deps.get', ['https://hex.pm/', 'https://repo.hex.pm/', 'https://builds.hex.pm/']],
+    ['luarocks install x', ['https://luarocks.org/']], ['opam install x', ['https://opam.ocaml.org/']], ['pod install', ['https://cdn.cocoapods.org/']],
     ['dotnet add package Newtonsoft.Json', ['https://api.nuget.org/']], ['dotnet build', ['https://api.nuget.org/']], ['dotnet build --no-restore', []], ['dotnet --info', []],
     ['nuget install x', ['https://api.nuget.org/']], ['composer require a/b', ['https://repo.packagist.org/']], ['composer dump-autoload', []],
     ['mvn test', MAVEN], ['./mvnw -o package', []], ['./gradlew build', ['https://plugins.gradle.org/', 'https://services.gradle.org/', ...MAVEN]], ['gradle --offline build', []],
@@ -139,7 +144,8 @@ describe('package managers', () => {
     expect(urls(line)).toEqual(expected);
   });
 
-  it.each(['npm test -- $X', 'npm run build', 'go build ./...', 'go run ./cmd/x', 'bundle exec rspec $F', 'docker exec -it c ls'])('%s: no host', (line) => {
+  // (go builds reach the module proxy for what the cache lacks, hunt 4 F8; from the vendor directory they do not.)
+  it.each(['npm test -- $X', 'npm run build', 'go build -mod=vendor ./...', 'go run -mod=vendor ./cmd/x', 'bundle exec rspec $F', 'docker exec -it c ls'])('%s: no host', (line) => {
     expect(urls(line)).toEqual([]);
   });
 });
@@ -244,6 +250,7 @@ describe('default registries: decisions', () => {
     ['./gradlew build', 'deny'], ['deno install npm:x', 'deny'], ['cargo install --registry corp x', 'ask'],
     ['gem list', 'allow'], ['bundle exec rspec', 'allow'], ['brew list', 'allow'], ['conda list', 'allow'], ['apt list', 'allow'], ['dotnet --info', 'allow'],
     ['deno run main.ts', 'allow'], ['cargo build', 'allow'], ['mvn -o package', 'allow'],
+    ['bundler install', 'deny'], ['pixi add x', 'deny'], ['sbt compile', 'deny'], ['dnf install x', 'ask'], ['pacman -S x', 'ask'], ['dnf list', 'allow'],
   ] as const)('more registries: %s: %s', (line, expected) => {
     expectDecision(more, 'shell', line, expected);
   });

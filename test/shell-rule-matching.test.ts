@@ -108,6 +108,16 @@ describe('an unknown word stands for the words its shape allows: a quoted expans
     // A file named --force.
     ['Shell(git push --force *)', 'git push origin *', 'deny'],
     ['Shell(git push --force *)', 'git push origin ./*', 'ask'],
+    // (Hunt 4, F2: allowed.) An option may take `--` as its value: it need not end the options.
+    ['Shell(git push --force *)', 'git push --push-option -- * origin main', 'deny'],
+    ['Shell(git clean -f *)', 'git clean -e -- *', 'deny'],
+    ['Shell(git clean -f *)', 'git clean -e -- -fdx', 'deny'],
+    ['Shell(git push --force *)', 'git push -o -- --force origin main', 'deny'],
+    ['Shell(mytool sub *)', 'mytool -o -- -x sub', 'deny'],
+    ['Shell(rm -- -*)', 'rm -i -- -foo', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -f -- *.log', 'allow'],
+    ['Shell(git clean -f *)', 'git clean -x -- build', 'allow'],
+    ['Shell(git clean -f *)', 'git checkout -- *', 'allow'],
   ]);
 });
 
@@ -297,6 +307,11 @@ describe('git push: what forces, and the branch a refspec updates (were allowed)
     ['Shell(git push * main)', 'git push origin main:main', 'deny'],
     ['Shell(git push * main)', 'git push origin @:main', 'deny'],
     ['Shell(git push * main)', 'git push origin refs/heads/main', 'deny'],
+    // (Hunt 4, F3: allowed.) git looks `heads/main` up as refs/heads/main.
+    ['Shell(git push * main)', 'git push origin HEAD:heads/main', 'deny'],
+    ['Shell(git push * main)', 'git push origin heads/main', 'deny'],
+    ['Shell(git push * main)', 'git push origin +HEAD:heads/main', 'deny'],
+    ['Shell(git push * main)', 'git push origin heads/feature', 'allow'],
     ['Shell(git push * main)', 'git push origin +main', 'deny'],
     ['Shell(git push * main)', 'git push origin :main', 'deny'],
     ['Shell(git push * main)', 'git push origin feature/x :main', 'deny'],

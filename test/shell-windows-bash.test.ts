@@ -57,6 +57,11 @@ describe('Windows launchers in a bash line', () => {
     ['sc create x binPath= "rm x"', 'deny'], ['sc query', 'allow'],
     // `//x` is `/x` for a Windows tool (and schtasks takes `-x`).
     ['schtasks //create //tn x //tr "rm x" //sc once //st 00:00', 'deny'], ['schtasks -create -tn x -tr "rm x"', 'deny'], ['mstsc //v:evil.com', 'deny'],
+    // Terminals (hunt 4, F4): mintty runs `[OPTIONS] CMD` or `-e CMD`; git-bash hands its words to bash; ConEmu's `-run CMD`.
+    ['mintty rm x', 'deny'], ['mintty -e rm x', 'deny'], ['mintty.exe -t T -h always rm x', 'deny'], ['mintty -o Shell=x ls', 'ask'],
+    ['git-bash -c "rm x"', 'deny'], ['Git-Bash.exe -c "rm x"', 'deny'], ['git-bash --cd-to-home -c ls', 'ask'], ['git-bash --command=usr/bin/rm.exe x', 'ask'],
+    ['ConEmu64.exe -run rm x', 'deny'], ['conemu //run rm x', 'deny'], ['conemu64 -Dir C:/ -run ls', 'ask'],
+    ['mintty git status', 'allow'], ['git-bash -c "git status"', 'allow'],
     ['npm start', 'allow'], ['git status', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {
     expect(decision(line)).toBe(expected);

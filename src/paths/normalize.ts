@@ -372,7 +372,7 @@ function finish(base: readonly string[], floor: number, rest: string, from: numb
 }
 
 /** Drops an alternate-data-stream suffix and trailing dots/spaces, as Windows does. */
-function cleanWindowsSegment(seg: string): string | undefined {
+export function cleanWindowsSegment(seg: string): string | undefined {
   let s = seg;
   const colon = s.indexOf(':');
   if (colon >= 0) s = s.slice(0, colon);

@@ -16,7 +16,7 @@ import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, powershellPath, redirectTouches } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
-import { BUILTINS_WITH_CODE, builtinProblem } from './bash-builtins.js';
+import { BUILTINS_WITH_CODE, builtinProblem, namerefNames } from './bash-builtins.js';
 import { assignedByName, commandAssignments, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { analysisName, programName, type ProgramSpelling } from './program-name.js';
@@ -68,7 +68,12 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   /** Symbolic links the line makes: paths through them are unknown. */
   readonly links = new LineLinks();
 
-  constructor(private readonly spelling: ProgramSpelling) {}
+  /** Names the line makes references (`declare -n r='a[@]'`: `"$r"` may be many words), seeded by a first reading. */
+  readonly namerefs: Set<string>;
+
+  constructor(private readonly spelling: ProgramSpelling, namerefs: ReadonlySet<string>) {
+    this.namerefs = new Set(namerefs);
+  }
 
   note(reason: string, text: string): void {
     this.incomplete.push({ reason, text: text.length > 200 ? `${text.slice(0, 200)}…` : text });
@@ -221,7 +226,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         this.note('a subscript or offset is evaluated as arithmetic, or a value expanded again (${!x}, ${x@P}), which can run commands named in variable values', w.text);
       }
       const v = wordValue(w);
-      if (dialect === 'bash' && v.dynamic) markBashWord(w);
+      if (dialect === 'bash' && v.dynamic) markBashWord(w, this.namerefs);
       // Indexed: bodies is usually a shared frozen empty array (for...of on one is slow in V8).
       for (let k = 0; k < v.bodies.length; k++) this.flow.isolated(() => this.walk(v.bodies[k]!, text, dialect, depth + 1));
       words.push(v.value);
@@ -231,7 +236,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       // A word that may split is read as two unknown words, so that an option which takes it as
       // its value leaves the rest where the reader looks for options (`tar -tzf $F`).
       spans?.push(w);
-      const tail = dialect === 'bash' && i > 0 && !declarationAssignment(words[0]!, v.value) ? splitTail(w, !this.homeChanged) : undefined;
+      const tail = dialect === 'bash' && i > 0 && !declarationAssignment(words[0]!, v.value) ? splitTail(w, !this.homeChanged, this.namerefs) : undefined;
       if (tail !== undefined) {
         spans ??= node.words.slice(0, i + 1);
         words.push(wordValue(tail).value);
@@ -337,6 +342,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     }
     const builtin = dialect === 'bash' && BUILTINS_WITH_CODE.has(name) ? builtinProblem(name, words, dynamic) : undefined;
     if (builtin !== undefined) this.note(builtin, source);
+    if (dialect === 'bash') for (const r of namerefNames(name, words, dynamic)) this.namerefs.add(r);
     if (dialect === 'bash' && ASSIGNING.has(name)) {
       if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
       if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;
@@ -362,7 +368,18 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
 }
 
 export function analyzeShell(command: string, dialect: Dialect = 'bash', spelling: ProgramSpelling = 'exact'): ShellAnalysis {
-  const a = new Analyzer(spelling);
+  const first = analyzed(command, dialect, spelling, NO_NAMEREFS);
+  // Read again knowing its references from the start (`f(){ rm "$r"; }; declare -n r='a[@]'; f`): rare.
+  const a = first.namerefs.size === 0 ? first : analyzed(command, dialect, spelling, first.namerefs);
+  return {
+    commands: withInertRestricted(a.commands), paths: a.paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged,
+  };
+}
+
+const NO_NAMEREFS: ReadonlySet<string> = new Set();
+
+function analyzed(command: string, dialect: Dialect, spelling: ProgramSpelling, namerefs: ReadonlySet<string>): Analyzer {
+  const a = new Analyzer(spelling, namerefs);
   if (command.length > MAX_COMMAND_LENGTH) {
     a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
   }
@@ -371,9 +388,7 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash', spellin
   a.links.finish(a.paths);
   const runsWritten = a.writtenCode.problem();
   if (runsWritten !== undefined) a.note(runsWritten, command);
-  return {
-    commands: withInertRestricted(a.commands), paths: a.paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged,
-  };
+  return a;
 }
 
 /**

@@ -136,7 +136,7 @@ export function builtinProblem(name: string, words: readonly string[], dynamic: 
   if (name === 'declare' || name === 'typeset' || name === 'local' || name === 'export' || name === 'readonly') {
     // A nameref without a value takes the variable's value, or its next one, as the name it
     // refers to (`declare -n r; r='a[$(cmd)]'; r=1` runs cmd; `r=PATH`): not known here.
-    const nameref = name !== 'export' && name !== 'readonly' && words.some((w, k) => k > 0 && !dynamic[k] && /^-[a-zA-Z]*n/.test(w));
+    const nameref = makesNamerefs(name, words, dynamic);
     if (nameref && words.some((w, k) => k > 0 && !w.startsWith('-') && !w.startsWith('+') && !w.includes('='))) {
       return `${name} -n makes a reference whose target is the variable's value, set elsewhere`;
     }
@@ -149,6 +149,25 @@ export function builtinProblem(name: string, words: readonly string[], dynamic: 
     }
   }
   return undefined;
+}
+
+/** `declare`, `typeset` or `local` with `-n` (alone or in a cluster: `-gn`): its names become references. */
+function makesNamerefs(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
+  return name !== 'export' && name !== 'readonly' && words.some((w, k) => k > 0 && !dynamic[k] && /^-[a-zA-Z]*n/.test(w));
+}
+
+/**
+ * The names a builtin makes references (`declare -n r='a[@]'`: r), which a quoted `"$r"` may
+ * expand through to every element of an array (words.ts splitTail); empty for any other command.
+ */
+export function namerefNames(name: string, words: readonly string[], dynamic: readonly boolean[]): string[] {
+  if (!BUILTINS_WITH_CODE.has(name) || !makesNamerefs(name, words, dynamic)) return [];
+  const names: string[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(words[k]!);
+    if (m !== null) names.push(m[0]);
+  }
+  return names;
 }
 
 /** `history -r FILE` reads the file into the history (printed by `history`); `-w`/`-a FILE` write it. */

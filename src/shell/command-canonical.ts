@@ -210,8 +210,13 @@ function unknownReading(i: number, words: readonly string[], dynamic: readonly b
   return 'open';
 }
 
-/** canonicalize with the name given apart: words[0] is not read. */
-function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[]): Canonical {
+/**
+ * canonicalize with the name given apart: words[0] is not read. A `--` right after an option
+ * that may take a value (`git clean -e -- -fdx`, `git push -o -- *`: getopt takes it as the
+ * value) may not end the options: such a line has another reading (`alternative`) where it is
+ * that value and options go on (`dashValues`: every such `--` is read so there).
+ */
+function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false): Canonical {
   const table = commandOptions(name, dialect);
   const options: string[] = [];
   const optionWords: string[] = [];
@@ -223,6 +228,9 @@ function canonicalNamed(name: string, words: readonly string[], dynamic: readonl
   let firstUnknown = Infinity;
   let skippable = 0;
   let optionsEnded = false;
+  /** The index of the last word read as an option that takes no known next word. */
+  let lastOption = 0;
+  let dashValue = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
@@ -251,10 +259,15 @@ function canonicalNamed(name: string, words: readonly string[], dynamic: readonl
       continue;
     }
     if (w === '--') {
+      if (lastOption === i - 1 && dialect === 'bash' && mayTakeValue(words[i - 1]!, table)) {
+        dashValue = true;
+        if (dashValues) continue;
+      }
       optionsEnded = true;
       continue;
     }
     optionWords.push(w);
+    lastOption = i;
     const takesNext = readOption(w, dialect, table, options);
     if (takesNext !== undefined) {
       options.push(`${takesNext} ${words[i + 1] ?? ''}`);
@@ -263,6 +276,19 @@ function canonicalNamed(name: string, words: readonly string[], dynamic: readonl
     }
   }
   const read: Canonical = { name, options, optionWords, positionals, firstUnknown, shapes: positionalShapes, firstShaped, optionsOpen, skippable: Math.min(skippable, firstUnknown) };
+  const readings = readingsOf(read, lastMayBeOption, dialect);
+  return dashValue && !dashValues ? withAlternative(readings, canonicalNamed(name, words, dynamic, dialect, shapes, true)) : readings;
+}
+
+/** `other` as the last of c's alternative readings. */
+function withAlternative(c: Canonical, other: Canonical): Canonical {
+  return { ...c, alternative: c.alternative === undefined ? other : withAlternative(c.alternative, other) };
+}
+
+/** A reading with git push's and the subcommand's readings, and with the last word as options. */
+function readingsOf(read: Canonical, lastMayBeOption: boolean, dialect: 'bash' | 'powershell'): Canonical {
+  const { name, positionals, firstShaped } = read;
+  const positionalShapes = read.shapes;
   // (git push's forcing refspecs and destinations: git-canonical.ts; subcommand synonyms:
   // subcommand-synonyms.ts; each for every reading.)
   const git = name === 'git' && dialect === 'bash';
@@ -319,10 +345,7 @@ export class CanonicalMemo {
    * undefined when there is none.
    */
   firstPositional(name: string): string | null | undefined {
-    if (name === this.name0) {
-      const c = this.canon0!;
-      return c.firstUnknown === 0 || c.firstShaped === 0 ? null : c.positionals[0];
-    }
+    if (name === this.name0) return firstKey(this.canon0!);
     const i = this.firstPositionalIndex(name);
     return i === -2 ? null : i === -1 ? undefined : this.subject.words[i];
   }
@@ -343,8 +366,11 @@ export class CanonicalMemo {
       const w = words[i] ?? '';
       if (dynamic[i]) return -2;
       if (optionsEnded || !isOption(w)) return i;
-      if (w === '--') optionsEnded = true;
-      else if (takesNextWord(w, table)) {
+      if (w === '--') {
+        // (An option's value `--` before an option word: the readings differ on the first positional.)
+        if (dialect === 'bash' && i > 1 && mayTakeValue(words[i - 1]!, table) && (dynamic[i + 1] || isOption(words[i + 1] ?? ''))) return -2;
+        optionsEnded = true;
+      } else if (takesNextWord(w, table)) {
         if (dynamic[i + 1]) return -2;
         i++;
       }
@@ -360,6 +386,12 @@ export class CanonicalMemo {
     for (let i = 1; i < subject.words.length; i++) words.push(subject.words[i]!);
     return canonicalize(words.map((w) => w.toLowerCase()), subject.dynamic, subject.dialect, foldedShapes(subject.shapes));
   }
+}
+
+/** The first positional word of every reading (null when unknown, or when readings differ on it). */
+function firstKey(c: Canonical): string | null | undefined {
+  const first = c.firstUnknown === 0 || c.firstShaped === 0 ? null : c.positionals[0];
+  return c.alternative === undefined || firstKey(c.alternative) === first ? first : null;
 }
 
 /** Shapes in lower case, for a rule that compares folded. */

@@ -63,6 +63,15 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   // terraform's configuration file (providers, credential helpers); helm's plugins (run by name).
   // (TF_CLI_ARGS and TF_CLI_ARGS_<command>, terraform's extra arguments: TF_CLI_ARGS below.)
   'TF_CLI_CONFIG_FILE', 'HELM_PLUGINS',
+  // Where tools find their configuration and credentials (hunt 7, F9): `export
+  // AWS_SHARED_CREDENTIALS_FILE=secrets/x; aws configure get …` prints a file no rule sees, and
+  // most of these files name programs too (aws's credential_process, gh's aliases, zsh's .zshenv,
+  // psql's \!, git's core.pager below XDG_CONFIG_HOME). (git's GIT_DIR and the like: elsewhere.)
+  'HOME', 'ZDOTDIR', 'XDG_CONFIG_HOME', 'XDG_CONFIG_DIRS', 'XDG_DATA_HOME', 'XDG_DATA_DIRS', 'AWS_SHARED_CREDENTIALS_FILE', 'AWS_CONFIG_FILE',
+  'AWS_WEB_IDENTITY_TOKEN_FILE', 'GOOGLE_APPLICATION_CREDENTIALS', 'CLOUDSDK_CONFIG', 'BOTO_CONFIG', 'BOTO_PATH', 'AZURE_CONFIG_DIR', 'GH_CONFIG_DIR',
+  'GLAB_CONFIG_DIR', 'GNUPGHOME', 'NETRC', 'DOTENV_CONFIG_PATH', 'PGPASSFILE', 'PSQLRC', 'MYSQL_HOME', 'INPUTRC', 'GRADLE_USER_HOME', 'GOENV',
+  'BUNDLE_GEMFILE', 'BUNDLE_APP_CONFIG', 'GEMRC', 'IPYTHONDIR', 'JUPYTER_CONFIG_DIR', 'PYTHONUSERBASE', 'CONDARC', 'YARN_RC_FILENAME',
+  'VAULT_CONFIG_PATH', 'AZURE_CLIENT_CERTIFICATE_PATH',
 ]);
 
 /** Arguments terraform adds to every command, or to one (`TF_CLI_ARGS_apply=-destroy`). */

@@ -15,6 +15,8 @@ interface DefaultRegistry {
   /** Of those, options whose value names a registry configured out of the line (cargo's `--registry NAME`): a host unknown. */
   readonly named?: ReadonlySet<string>;
   readonly hosts: readonly string[];
+  /** Its repositories are configured out of the line, with no one default (dnf, pacman's mirror lists): a host unknown. */
+  readonly configured?: true;
 }
 
 const PYPI = ['https://pypi.org/', 'https://files.pythonhosted.org/'];
@@ -35,6 +37,12 @@ const APT = ['https://deb.debian.org/', 'https://security.debian.org/', 'https:/
 const ALPINE = ['https://dl-cdn.alpinelinux.org/'];
 /** `jsr:` and `npm:` specifiers, deno.land/x, and `deno upgrade`'s downloads. */
 const DENO = ['https://jsr.io/', ...NPM, 'https://deno.land/', 'https://dl.deno.land/'];
+const CPAN = ['https://www.cpan.org/', 'https://fastapi.metacpan.org/', 'https://cpan.metacpan.org/'];
+const HACKAGE = ['https://hackage.haskell.org/'];
+const HEX = ['https://hex.pm/', 'https://repo.hex.pm/', 'https://builds.hex.pm/'];
+const CLOJARS = ['https://repo.clojars.org/', 'https://clojars.org/', ...MAVEN_CENTRAL];
+/** The binary cache, and the flakes and channels it fetches nixpkgs from. */
+const NIX = ['https://cache.nixos.org/', 'https://channels.nixos.org/', 'https://github.com/'];
 /** Docker Hub: an image without a registry, and `login` without a server. */
 export const DOCKER_HUB = ['https://registry-1.docker.io/', 'https://docker.io/'];
 
@@ -89,7 +97,39 @@ const REGISTRIES: ReadonlyMap<string, DefaultRegistry> = new Map([
   ['gradle', { fetching: ALWAYS, elsewhere: set('--offline'), hosts: GRADLE }],
   ['gradlew', { fetching: ALWAYS, elsewhere: set('--offline'), hosts: GRADLE }],
   ['deno', { fetching: set('install i add cache outdated update upgrade'), elsewhere: set(''), hosts: DENO }],
+  // Hunt 4, F8: siblings and aliases of the managers above, and more ecosystems' defaults.
+  ['bundler', { fetching: set('install update add outdated lock cache package'), elsewhere: set('--local'), hosts: RUBYGEMS }],
+  ['pixi', { fetching: set('add install update upgrade run shell exec global search lock'), elsewhere: set('--frozen --offline'), hosts: CONDA }],
+  ['pipenv', { fetching: set('install sync update lock upgrade'), elsewhere: set('--pypi-mirror'), hosts: PYPI }],
+  ['pdm', { fetching: set('install add sync update lock'), elsewhere: set(''), hosts: PYPI }],
+  ['rye', { fetching: set('sync add lock install fetch'), elsewhere: set(''), hosts: PYPI }],
+  // (`hatch env create`, and `hatch run|shell|test`, which create the environment first.)
+  ['hatch', { fetching: set('env run shell test build'), elsewhere: set(''), hosts: PYPI }],
+  ['dnf', { fetching: set('install in update upgrade up reinstall downgrade makecache download distro-sync groupinstall swap'), elsewhere: set('-C --cacheonly'), hosts: [], configured: true }],
+  ['yum', { fetching: set('install update upgrade reinstall downgrade makecache download groupinstall distro-sync'), elsewhere: set('-C --cacheonly'), hosts: [], configured: true }],
+  ['microdnf', { fetching: set('install update upgrade reinstall download makecache'), elsewhere: set(''), hosts: [], configured: true }],
+  ['zypper', { fetching: set('install in update up dist-upgrade dup refresh ref patch source-install si download'), elsewhere: set(''), hosts: [], configured: true }],
+  // (pacman's operation is an option: `-S…`/`--sync`, `-U`/`--upgrade` fetch; `-Q`, `-R` do not.)
+  ['pacman', { fetching: set('-S'), elsewhere: set(''), hosts: [], configured: true }],
+  ['cpanm', { fetching: ALWAYS, elsewhere: set('--mirror --from -M --mirror-only'), hosts: CPAN }],
+  ['cpan', { fetching: ALWAYS, elsewhere: set(''), hosts: CPAN }],
+  ['dart', { fetching: set('pub'), elsewhere: set('--offline'), hosts: ['https://pub.dev/'] }],
+  ['flutter', { fetching: set('pub'), elsewhere: set('--offline'), hosts: ['https://pub.dev/'] }],
+  ['pod', { fetching: set('install update outdated repo'), elsewhere: set(''), hosts: ['https://cdn.cocoapods.org/'] }],
+  ['mix', { fetching: set('deps.get deps.update hex.info archive.install local.hex local.rebar'), elsewhere: set(''), hosts: HEX }],
+  ['cabal', { fetching: set('install update build v2-build run test'), elsewhere: set(''), hosts: HACKAGE }],
+  ['stack', { fetching: set('build install setup test run'), elsewhere: set(''), hosts: [...HACKAGE, 'https://www.stackage.org/'] }],
+  ['luarocks', { fetching: set('install download search'), elsewhere: set('--server --only-server'), hosts: ['https://luarocks.org/'] }],
+  ['opam', { fetching: set('install update upgrade init'), elsewhere: set(''), hosts: ['https://opam.ocaml.org/'] }],
+  ['sbt', { fetching: ALWAYS, elsewhere: set(''), hosts: [...MAVEN_CENTRAL, 'https://repo.scala-sbt.org/'] }],
+  ['lein', { fetching: ALWAYS, elsewhere: set('-o'), hosts: CLOJARS }],
+  ['conan', { fetching: set('install create download'), elsewhere: set(''), hosts: ['https://center2.conan.io/', 'https://center.conan.io/'] }],
+  ['nix', { fetching: set('build shell develop run profile flake'), elsewhere: set('--offline'), hosts: NIX }],
+  ['nix-env', { fetching: ALWAYS, elsewhere: set(''), hosts: NIX }],
 ]);
+
+/** go's subcommands that build, and so download missing modules. */
+const GO_BUILDS = set('build test run vet generate list');
 
 /** crates.io's API (search, publish, owners). */
 const CRATES_API = set('search publish login owner yank');
@@ -120,12 +160,14 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
   }
   const subcommands = operands[0]?.afterOption === true ? [0, 1] : [0];
   if (name === 'cargo' && subcommands.some((k) => CRATES_API.has(operands[k]?.word ?? ''))) t.url('https://crates.io/', false);
-  const fetching = registry.fetching.has('') || ((name === 'yarn' || name === 'bundle') && operands.length === 0)
+  const fetching = registry.fetching.has('') || ((name === 'yarn' || name === 'bundle' || name === 'bundler') && operands.length === 0)
+    || (name === 'pacman' && words.some((w) => /^-[A-Za-z]*[SU]/.test(w) || w === '--sync' || w === '--upgrade' || w === '--refresh'))
     || subcommands.some((k) => operands[k] !== undefined && fetches(name, registry, operands[k]!, operands[k + 1], words));
   if (!fetching) return;
   // (An expansion may be an option that names another index, `pip install $ARGS`: the host is unknown, it asks.)
   const unknown = words.findIndex((_, i) => i > 0 && dynamic[i] === true);
   if (unknown > 0) t.url(words[unknown]!, true);
+  else if (registry.configured === true) t.url(name, true);
   else for (const h of registry.hosts) t.url(h, false);
 }
 
@@ -136,8 +178,12 @@ function fetches(name: string, registry: DefaultRegistry, sub: Operand, next: Op
   // (go: `get`, `mod download|tidy`, `install|run PKG@VERSION`, a module outside the project.)
   if (name === 'go') {
     if (sub.word === 'mod') return next === undefined || next.dynamic || next.word === 'download' || next.word === 'tidy';
+    // (A build downloads the modules go.mod names that the cache lacks, unless from the vendor directory.)
+    if (GO_BUILDS.has(sub.word)) return !words.includes('-mod=vendor');
     return sub.word === 'get' || ((sub.word === 'install' || sub.word === 'run') && words.some((w) => !w.startsWith('-') && /\S@\S/.test(w)));
   }
+  // (`dart|flutter pub get|upgrade|add|downgrade|outdated`.)
+  if (name === 'dart' || name === 'flutter') return sub.word === 'pub' && (next === undefined || next.dynamic || /^(?:get|upgrade|add|downgrade|outdated|deps)$/.test(next.word));
   // (deno: `deno run npm:x`, `deno x jsr:@s/p` fetch the package a specifier names.)
   if (name === 'deno' && words.some((w) => w.startsWith('npm:') || w.startsWith('jsr:'))) return true;
   // (conda: `env create|update`.)

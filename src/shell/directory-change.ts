@@ -229,6 +229,12 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['su-exec', { user: true }],
   // tmux: new-session starts where tmux runs (or at -c); the other commands where their pane is.
   ['tmux', { directory: ['start-directory', 'pane-directory'], namedDirectory: ['start-directory'] }],
+  // Terminals that run a command in a directory of its own (terminal-runners.ts; free-form ones make it a problem).
+  ['kitty', { directory: ['-d', '--directory', '--working-directory'], namedDirectory: ['-d', '--directory', '--working-directory'] }],
+  ['foot', { directory: ['-D', '--working-directory'], namedDirectory: ['-D', '--working-directory'] }],
+  ['footclient', { directory: ['-D', '--working-directory'], namedDirectory: ['-D', '--working-directory'] }],
+  ['terminator', { directory: ['--working-directory'], namedDirectory: ['--working-directory'] }],
+  ['mintty', { directory: ['--dir', '-~'], namedDirectory: ['--dir'] }],
 ]);
 
 const given = (when: When | undefined, options: readonly string[]): boolean =>

@@ -78,7 +78,7 @@ export interface FileCommand {
   /** Short letters and long names that make it back up what it overwrites (`cp -b`, `--suffix=.bak`): files beside the destination. */
   readonly backupLetters?: string;
   readonly backupLong?: readonly string[];
-  /** Short letters and long names that hard-link the sources (`cp -l`): a new name for a source is an edit of it. */
+  /** Short letters and long names that link the sources (`cp -l`, `-s`): a new name for a source is an edit of it. */
   readonly linkLetters?: string;
   readonly linkLong?: readonly string[];
   /** Long names that keep the sources' directories below the destination (`cp --parents`). */
@@ -224,7 +224,7 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   jq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'], argLetters: 'L', treeArgLetters: 'L' },
   cp: {
     use: 'copy', recursiveLetters: 'rRa', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--dereference'], argLetters: 'tS',
-    ...BACKUPS, linkLetters: 'l', linkLong: ['--link'], parentsLong: ['--parents'],
+    ...BACKUPS, linkLetters: 'ls', linkLong: ['--link', '--symbolic-link'], parentsLong: ['--parents'],
   },
   // (scp -S and -D name programs it runs here: the ssh client, a local SFTP server.)
   scp: { use: 'copy', recursiveLetters: 'r', followLetters: 'r', argLetters: 'cDFiJloPSX', runsArgLetters: 'SD', sshOptionLetters: 'o' },

@@ -1,9 +1,9 @@
 // What `git push` does that its words do not spell, for deny and ask rules (the canonical reading,
 // command-canonical.ts): a `+` refspec, `--mirror` and `--force-with-lease=REF` force (read as
 // `-f`, as `--force` is); a refspec `SRC:DST` updates DST, `:DST` deletes it (also read as
-// `--delete`/`-d`) and `refs/heads/X` is branch X, so `Shell(git push * main)` also fires on
-// `git push origin HEAD:main`, `+main`, `:main` and `refs/heads/main` (an alternative reading,
-// with each refspec replaced by the branch it updates).
+// `--delete`/`-d`) and `refs/heads/X` or `heads/X` is branch X, so `Shell(git push * main)` also
+// fires on `git push origin HEAD:main`, `+main`, `:main`, `refs/heads/main` and `heads/main` (an
+// alternative reading, with each refspec replaced by the branch it updates).
 //
 // An allow rule must cover that reading too: a push whose refspecs name other branches than they
 // push (`feature/x:main`) also runs, for the analysis, the line that pushes those branches by
@@ -14,6 +14,7 @@ import type { FileTouches } from './file-touches.js';
 import { quoted } from './tmux-arguments.js';
 
 const BRANCHES = 'refs/heads/';
+const SHORT_BRANCHES = 'heads/';
 
 /** A refspec word read as the branch it updates, and whether it forces (`+`) or deletes (`:DST`). */
 interface Destination { readonly ref: string; readonly forces: boolean; readonly deletes: boolean }
@@ -25,7 +26,9 @@ function destinationOf(w: string): Destination {
   // (A ref name holds no `:`; the source may: `HEAD~1:main`.)
   const colon = ref.lastIndexOf(':');
   if (colon >= 0 && colon < ref.length - 1) ref = ref.slice(colon + 1);
+  // (git looks a short name up as refs/%s, refs/heads/%s…: `heads/main` is refs/heads/main.)
   if (ref.startsWith(BRANCHES)) ref = ref.slice(BRANCHES.length);
+  else if (ref.startsWith(SHORT_BRANCHES)) ref = ref.slice(SHORT_BRANCHES.length);
   return { ref, forces, deletes: colon === 0 };
 }
 

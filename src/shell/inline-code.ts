@@ -15,6 +15,7 @@ import { quoted } from './tmux-arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
 import { closingDelimiter, copyInto, directoryChange, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
+import { networkModuleCalls } from './inline-network.js';
 import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, PYTHON_CONSTANTS, pythonImports, runsCommand, starImportRuns, type Effect, type Language } from './inline-code-names.js';
 
 export type { Language } from './inline-code-names.js';
@@ -64,7 +65,7 @@ function literal(code: string, i: number, lang: Language, prefix: string): Liter
 }
 
 /** The arguments of a call whose `(` is at `open`: its string literals, or 'dynamic' when some argument is not one. */
-function callArguments(code: string, open: number, lang: Language): { args: string[]; end: number } | 'dynamic' {
+export function callArguments(code: string, open: number, lang: Language): { args: string[]; end: number } | 'dynamic' {
   const args: string[] = [];
   let depth = 0;
   for (let k = open; k < code.length; k++) {
@@ -114,7 +115,7 @@ function nodeModuleNamed(code: string, effect: Effect): boolean {
 /** Calls that connect to, or look up, a host given without a scheme (python, node, ruby, perl, php). */
 const SOCKET_CALL = /socket|connect|fsockopen|TCPSocket|IO::Socket|PeerAddr|PeerHost|HTTPS?Connection|Net::HTTP|gethostby|getaddrinfo|\blookup|\bhost\s*:|\bhostname\s*:|\.get\s*\(/;
 /** A string literal that is a host name or IPv4 address, with a port perhaps (`"evil.com"`, `'h.io:80'`). */
-const HOST_LITERAL = /(["'`])((?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]{1,62}|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?\1/g;
+export const HOST_LITERAL = /(["'`])((?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]{1,62}|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?\1/g;
 
 /**
  * Hosts code connects to without a URL (`socket.create_connection(("h", 80))`, `net.connect(80,
@@ -178,23 +179,25 @@ function literalFirstArgument(code: string, open: number, lang: Language): boole
 
 /**
  * Reads one code word: lines and paths into `t`; beside the calls read exactly, every string that
- * looks like a path is a possible one (inline-code-paths.ts).
+ * looks like a path is a possible one (inline-code-paths.ts). `modules`: those its interpreter's
+ * options load (`-M`, `-r`).
  */
-export function inlineCodeTouches(lang: Language, code: string, t: FileTouches): void {
+export function inlineCodeTouches(lang: Language, code: string, t: FileTouches, modules: readonly string[] = []): void {
   const strings: string[] = [];
-  readCode(lang, code, t, strings);
+  readCode(lang, code, t, strings, modules);
   implicitEnvReads(lang, code, t);
   directoryChange(code, t);
   possibleCodePaths(strings, t);
 }
 
 /** `strings`: the strings outside the calls read exactly that look like paths. */
-function readCode(lang: Language, code: string, t: FileTouches, strings: string[]): void {
+function readCode(lang: Language, code: string, t: FileTouches, strings: string[], modules: readonly string[]): void {
   const calls = CALLS[lang];
   // A URL written in the code is a host it may reach (`urlopen("https://h")`, `fetch("https://h")`).
   if (code.includes(':')) urlsIn(code, t);
   socketHosts(code, t);
   networkCallHosts(lang, code, t);
+  networkModuleCalls(lang, code, modules, t);
   const imports = lang === 'python' ? pythonImports(code) : undefined;
   for (const m of imports?.star ?? []) if (starImportRuns(m)) t.problem(`from ${m} import * in the code given to the interpreter binds functions that run commands under their bare names`);
   const reference = REFERENCE_CALL[lang];

@@ -5,9 +5,11 @@
 // name, a segment of the path before its last, so no spelling escapes (`/tmp/r/etc`, `../r/x`,
 // after `cd`). The link's own target and name are parts of the ln command as before.
 // PowerShell's `New-Item -ItemType SymbolicLink|Junction|HardLink` too (names matched in any case,
-// segments split at `\` and `/`: `New-Item -ItemType Junction l -Target C:\; gc L\Secrets\x`).
+// segments split at `\` and `/`: `New-Item -ItemType Junction l -Target C:\; gc L\Secrets\x`),
+// and as Windows resolves them (`-Path l.`, `l\x\..`; a later `l.\Secrets`: windowsItemName).
 
 import type { PathRef } from './file-touches.js';
+import { cleanWindowsSegment } from '../paths/normalize.js';
 
 /** Last segment of a word ('' for `/`, `.`, `..`). */
 function lastSegment(word: string): string {
@@ -22,7 +24,8 @@ function makesSymlinks(name: string, words: readonly string[]): boolean {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (w === '--') return false;
-    if (w.startsWith('--') ? long.startsWith(w) && w.length > 4 : w[0] === '-' && w.includes('s')) return true;
+    // (getopt takes a unique prefix: `--sy` is the shortest for both, `--s` also begins --suffix.)
+    if (w.startsWith('--') ? long.startsWith(w) && w.length >= 4 : w[0] === '-' && w.includes('s')) return true;
   }
   return false;
 }
@@ -59,6 +62,55 @@ function newItemMakesLink(words: readonly string[], dynamic: readonly boolean[])
   return false;
 }
 
+/**
+ * The item a New-Item path names, as Windows resolves it (provider prefix and drive dropped, `.`
+ * and `..` collapsed, each name's trailing dots and blanks dropped: `l.`, `'l '`, `l\x\..`,
+ * `.\l.\` are all `l`), in lower case; '' for no item of its own (`.`, `C:\`), undefined for a
+ * name Windows cannot place (`. `).
+ */
+function windowsItemName(value: string): string | undefined {
+  const provider = value.lastIndexOf('::');
+  const path = (provider < 0 ? value : value.slice(provider + 2)).replace(/^[A-Za-z]:/, '');
+  const segments: string[] = [];
+  for (const s of path.split(/[\\/]/)) {
+    if (s === '' || s === '.') continue;
+    if (s === '..') {
+      segments.pop();
+      continue;
+    }
+    const cleaned = cleanWindowsSegment(s);
+    if (cleaned === undefined) return undefined;
+    segments.push(cleaned);
+  }
+  return (segments[segments.length - 1] ?? '').toLowerCase();
+}
+
+/** A later path's segment as Windows opens it (`l.`, `l ` are `l`), in lower case. */
+function windowsSegmentName(segment: string): string {
+  return (cleanWindowsSegment(segment) ?? segment).toLowerCase();
+}
+
+/** A parameter word's name as written (maybe a prefix), in lower case: `-Target:C:\` is `target`. */
+function parameterName(w: string): string {
+  const colon = w.indexOf(':');
+  return (colon < 0 ? w.slice(1) : w.slice(1, colon)).toLowerCase();
+}
+
+/** The parameter (parameterName) New-Item's word i is the value of; '' for a positional word. */
+function parameterOf(words: readonly string[], i: number): string {
+  const w = words[i]!;
+  if (w[0] === '-' && w.includes(':')) return parameterName(w);
+  const before = i > 1 ? words[i - 1]! : '';
+  return before.length > 1 && before[0] === '-' && !before.includes(':') ? parameterName(before) : '';
+}
+
+/** -Value or its alias -Target (any prefix; `-t` alone is ambiguous with -Type): the link's target, not its name. */
+function isTargetParameter(p: string): boolean {
+  return p !== '' && ('value'.startsWith(p) || (p.length >= 2 && 'target'.startsWith(p)));
+}
+
+const BY_EXPANSION = 'a link named by an expansion';
+
 export class LineLinks {
   /** Names of links the line makes (every operand's last segment: the link's name is one of them). */
   private names: Set<string> | undefined = undefined;
@@ -66,8 +118,8 @@ export class LineLinks {
   private foldedNames: Set<string> | undefined = undefined;
   /** A PowerShell line makes a link: paths are split at `\` too. */
   private windows = false;
-  /** A link named by an expansion: any directory may be one. */
-  private unknown = false;
+  /** Why any directory may be a link: one named by an expansion, or by a path naming no item of its own. */
+  private unknown: string | undefined = undefined;
   /** The link commands' own paths, [from, to) in the analysis's list: their target and name, as before. */
   private own: [number, number][] | undefined = undefined;
 
@@ -75,7 +127,7 @@ export class LineLinks {
   command(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
     if ((name !== 'ln' && name !== 'cp') || !makesSymlinks(name, words)) return false;
     for (let i = 1; i < words.length; i++) {
-      if (dynamic[i]) this.unknown = true;
+      if (dynamic[i]) this.unknown = BY_EXPANSION;
       else if (!words[i]!.startsWith('-')) {
         const n = lastSegment(words[i]!);
         if (n !== '') (this.names ??= new Set()).add(n);
@@ -88,6 +140,8 @@ export class LineLinks {
   powershellCommand(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
     if (name !== 'New-Item' || !newItemMakesLink(words, dynamic)) return false;
     this.windows = true;
+    // (With -Name, -Path is the directory the link is made in, which may be `.`.)
+    const named = words.some((w, i) => i > 0 && w.length > 1 && w[0] === '-' && 'name'.startsWith(parameterName(w)));
     // (Every value but the item type's: -Path, -Name and -Value/-Target, written any way.)
     for (let i = 1; i < words.length; i++) {
       const w = words[i]!;
@@ -95,11 +149,14 @@ export class LineLinks {
         if (!w.includes(':')) i++;
         continue;
       }
-      if (dynamic[i]) this.unknown = true;
+      if (dynamic[i]) this.unknown = BY_EXPANSION;
       else {
         const value = w[0] !== '-' ? w : w.includes(':') ? w.slice(w.indexOf(':') + 1) : '';
-        const n = lastSegment(value.replace(/\\/g, '/').replace(/^[A-Za-z]:/, '')).toLowerCase();
-        if (n !== '') (this.foldedNames ??= new Set()).add(n);
+        if (value === '') continue;
+        const n = windowsItemName(value);
+        if (n !== undefined && n !== '') (this.foldedNames ??= new Set()).add(n);
+        // A path that names no item of its own (`l\..`, `. `) may still make one: any directory may be it.
+        else if (!named && !isTargetParameter(parameterOf(words, i))) this.unknown = `a link made at ${w}, which names no item of its own`;
       }
     }
     return true;
@@ -111,7 +168,7 @@ export class LineLinks {
 
   /** After the walk: paths through a link the line made become unknown. */
   finish(paths: PathRef[]): void {
-    if (this.names === undefined && !this.windows && !this.unknown) return;
+    if (this.names === undefined && !this.windows && this.unknown === undefined) return;
     for (let k = 0; k < paths.length; k++) {
       if (this.own?.some(([from, to]) => k >= from && k < to) === true) continue;
       const p = paths[k]!;
@@ -124,12 +181,12 @@ export class LineLinks {
   /** The link a path goes through: a segment before its last (any segment of a directory) named like one. */
   private through(path: string, directory: boolean): string | undefined {
     const separated = this.windows ? path.replace(/\\/g, '/') : path;
-    if (this.unknown && (directory ? path !== '' : separated.includes('/'))) return 'a link named by an expansion';
+    if (this.unknown !== undefined && (directory ? path !== '' : separated.includes('/'))) return this.unknown;
     const segments = separated.split('/');
     const end = directory ? segments.length : segments.length - 1;
     for (let k = 0; k < end; k++) {
       const s = segments[k]!;
-      if (this.names?.has(s) === true || this.foldedNames?.has(s.toLowerCase()) === true) return s;
+      if (this.names?.has(s) === true || this.foldedNames?.has(windowsSegmentName(s)) === true) return s;
     }
     return undefined;
   }

@@ -367,7 +367,9 @@ const PYTHON_PACKAGE_MODULES: ReadonlySet<string> = new Set(['pip', 'pipx', 'uv'
 /** The package managers and container tools, by the name they run as. */
 export const PACKAGE_HOST_READERS: readonly [string, Reader][] = [
   ...['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'cargo', 'gem', 'bundle', 'composer', 'conda', 'mamba',
-    'micromamba', 'brew', 'deno', 'nix', 'apt', 'apt-get', 'aptitude', 'apk', 'dotnet', 'nuget', 'mvn', 'mvnw', 'gradle', 'gradlew'].map((name): [string, Reader] => [name, withDefaultRegistry(name, urlsInWords)]),
+    'micromamba', 'brew', 'deno', 'nix', 'apt', 'apt-get', 'aptitude', 'apk', 'dotnet', 'nuget', 'mvn', 'mvnw', 'gradle', 'gradlew',
+    'bundler', 'pixi', 'pipenv', 'pdm', 'rye', 'hatch', 'dnf', 'yum', 'microdnf', 'zypper', 'pacman', 'cpanm', 'cpan', 'dart', 'flutter', 'pod', 'mix',
+    'cabal', 'stack', 'luarocks', 'opam', 'sbt', 'lein', 'conan', 'nix-env'].map((name): [string, Reader] => [name, withDefaultRegistry(name, urlsInWords)]),
   ...['npx', 'pnpx', 'bunx', 'uvx'].map((name): [string, Reader] => [name, (words, dynamic, t) => {
     urlsOfUnknownCommand(name, words, dynamic, t);
     defaultRegistries(name, words, dynamic, t);

@@ -58,3 +58,16 @@ export function scanPosixShell(words: readonly string[], dynamic: readonly boole
   if (wantsString) return { commandString: undefined, script: undefined, stdin: false, problem: 'the shell\'s -c has no command string' };
   return scanned({ commandString: undefined, script: undefined, stdin: true });
 }
+
+/** bash's long options; git-bash (Git for Windows) takes more of its own before them. */
+const BASH_LONG_OPTIONS: ReadonlySet<string> = new Set(['--login', '--norc', '--noprofile', '--rcfile', '--init-file', '--posix', '--verbose', '--version',
+  '--help', '--debugger', '--dump-strings', '--dump-po-strings', '--noediting', '--restricted', '--pretty-print']);
+
+/** git-bash's own options (`--cd=DIR`, `--cd-to-home` move the shell; `--command=PROG` runs another program): a problem. */
+export function gitBashOptionProblem(words: readonly string[], dynamic: readonly boolean[]): string | undefined {
+  for (let i = 1; i < words.length && !dynamic[i] && words[i]!.startsWith('--') && words[i] !== '--'; i++) {
+    const option = words[i]!.split('=')[0]!;
+    if (!BASH_LONG_OPTIONS.has(option)) return `git-bash's option ${words[i]} (a directory or a program of its own) is not read`;
+  }
+  return undefined;
+}

@@ -6,6 +6,7 @@
 // own allow rule beside a deny rule for the command it runs.
 
 import { AUTOSSH_GRAMMAR, sshLoadsCode, sshLocalCommandOption } from './ssh-options.js';
+import { TERMINAL_RUNNERS } from './terminal-runners.js';
 import type { Grammar } from './wrapper-specs.js';
 
 const HELP = '-h --help -V --version';
@@ -233,7 +234,6 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   's6-setuidgid': { operands: 1 },
   's6-applyuidgid': { flags: '-z -P', args: '-u -g -G' },
   daemonize: { flags: '-a -v', args: '-c -e -E -o -p -l -u', writes: '-e -o -p -l' },
-  xterm: { freeForm: 'named', commandAfter: '-e', shell: true },
   'stack exec': { flags: '--no-ghc-package-path --no-stack-exe', args: '--package --rts-options --cwd', coversWhatItRuns: true },
   'opam exec': { freeForm: 'dash-dash', coversWhatItRuns: true },
   capsh: { reader: 'capsh' },
@@ -256,8 +256,6 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   pee: { reader: 'lines' },
   mispipe: { reader: 'lines' },
   zrun: {},
-  'gnome-terminal': { freeForm: 'dash-dash', commandAfter: '-x --execute', commandLine: '-e --command', shell: true },
-  konsole: { freeForm: 'named', commandAfter: '-e', shell: true },
   dtach: { flags: '-E -z', args: '-n -c -A -N -e -r', noCommand: '-a -p' },
   abduco: { flags: '-f -l -r -q', args: '-c -n -A -e', noCommand: '-a -v' },
   nq: { flags: '-c -q' },
@@ -276,6 +274,8 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     flags: '-s --use-system-libs', args: '-l --lib -d --elfloader -e --environment -b --bindir -c --config-dir', noCommand: HELP,
     opaque: '-l --lib -d --elfloader -e --environment -c --config-dir',
   },
+  // Terminal emulators (terminal-runners.ts).
+  ...TERMINAL_RUNNERS,
   'systemd-cat': { args: '-t --identifier -p --priority --stderr-priority --namespace', optional: '--level-prefix', noCommand: HELP },
 };
 

@@ -5,6 +5,7 @@
 import type { Word } from './ast.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { findExpression } from './find-arguments.js';
+import { gitBashOptionProblem } from './posix-shell-arguments.js';
 import { scanPowerShellHost } from './powershell-host.js';
 import { expressionCode } from './powershell-native.js';
 import type { SuScan } from './su-arguments.js';
@@ -84,6 +85,8 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     const scan = scanPosixShell(words, dynamic);
     const script = scan.script === undefined ? undefined : descriptorFile(words[scan.script]!);
     if (scan.problem) a.note(scan.problem, source);
+    const own = name === 'git-bash' ? gitBashOptionProblem(words, dynamic) : undefined;
+    if (own !== undefined) a.note(own, source);
     if (scan.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.commandString!, 'bash', depth, source));
     else if (scan.stdin || script === 'stdin') a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
     else if (script === 'other') a.note(`${name} runs a script from an open file descriptor, whose text is not known`, source);

@@ -70,6 +70,8 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
   let codeInPlace = false;
   let server = false;
   const docroots: Word[] = [];
+  // (The modules its options load, `perl -MLWP::Simple`, `ruby -rnet/http`: the code names them too.)
+  const modules = options.flatMap((o) => (o.means === 'perlModule' || o.means === 'library') && o.value !== undefined ? [o.value.word] : []);
   for (const { name, means, value } of options) {
     const diagnostics = table === NODE_OPTIONS ? NODE_DIAGNOSTIC_FILES.get(name) : undefined;
     if (diagnostics !== undefined) t.glob('edit', diagnostics, diagnostics);
@@ -87,7 +89,7 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
         codeGiven = true;
         if (value.dynamic) t.problem('the code given to the interpreter comes from an expansion');
         else {
-          inlineCodeTouches(table.language, value.word, t);
+          inlineCodeTouches(table.language, value.word, t, modules);
           if (CODE_IN_PLACE[table.language]?.test(value.word) === true) codeInPlace = true;
         }
         break;
@@ -128,7 +130,7 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
   }
   // (php -S serves its document root, or the working directory, to the network: read whole.)
   if (server) for (const d of docroots.length > 0 ? docroots : [{ word: '.', dynamic: false }]) t.read(d.word, d.dynamic, 'tree');
-  const code = (): void => stdinCode(table.language, t);
+  const code = (): void => stdinCode(table.language, t, modules);
   if (stdin) code();
   if (module !== undefined) pythonModuleTouches(module, operands, t, code);
   else if (codeGiven) {
@@ -184,14 +186,14 @@ function dataUrlCode(url: string, t: FileTouches): void {
 }
 
 /** The code on standard input, when the line gives it (a shell's is read by runs.ts). */
-function stdinCode(language: Language, t: FileTouches): void {
+function stdinCode(language: Language, t: FileTouches, modules: readonly string[] = []): void {
   // (Its program is whatever reaches standard input: a pipe, `echo CODE | python3`, a file, a terminal.)
   if (t.stdin === undefined) {
     t.problem(`the interpreter reads its program from standard input, which is not analyzed`);
     return;
   }
   if (!t.stdin.literal) t.problem('the code given to the interpreter on standard input has expansions');
-  else inlineCodeTouches(language, t.stdin.text, t);
+  else inlineCodeTouches(language, t.stdin.text, t, modules);
 }
 
 /**

@@ -23,18 +23,22 @@ export interface WordShape {
   readonly pattern: string;
 }
 
-/** Words the bash parser read (a PowerShell word's arguments pass to programs otherwise). */
-const BASH_WORDS = new WeakSet<Word>();
+/**
+ * Words the bash parser read (a PowerShell word's arguments pass to programs otherwise), with
+ * the names the line makes references (`declare -n`), whose quoted value may be many words.
+ */
+const BASH_WORDS = new WeakMap<Word, ReadonlySet<string>>();
 
-export function markBashWord(word: Word): void {
-  BASH_WORDS.add(word);
+export function markBashWord(word: Word, namerefs: ReadonlySet<string>): void {
+  BASH_WORDS.set(word, namerefs);
 }
 
 /** The shape of a bash word with an unknown part, or undefined when it may be any words. */
 export function bashWordShape(word: Word): WordShape | undefined {
-  if (!BASH_WORDS.has(word)) return undefined;
+  const namerefs = BASH_WORDS.get(word);
+  if (namerefs === undefined) return undefined;
   // (HOME taken as unknown: a line may assign it.)
-  const tail = splitTail(word, false);
+  const tail = splitTail(word, false, namerefs);
   if (tail !== undefined && tail.parts !== word.parts) return undefined;
   const parts = word.parts;
   let pattern = '';

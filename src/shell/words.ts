@@ -87,13 +87,13 @@ export function wordValue(word: Word, forPath = false): WordValue {
  * one more word). An integer (`$((…))`, `$#`, `$?`, `$$`, `$!`) and `$HOME` (the context's,
  * unless the line assigns it) stay one.
  */
-export function splitTail(word: Word, homeKnown: boolean): Word | undefined {
+export function splitTail(word: Word, homeKnown: boolean, namerefs: ReadonlySet<string> = NO_NAMES): Word | undefined {
   const parts = word.parts;
   let glob = false;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if (part.type === 'glob') glob = true;
-    else if (part.type === 'command-substitution' ? !part.quoted && !oneWordOutput(part.body) : part.type === 'expansion' && splitsExpansion(part.text, part.quoted, homeKnown)) {
+    else if (part.type === 'command-substitution' ? !part.quoted && !oneWordOutput(part.body) : part.type === 'expansion' && splitsExpansion(part.text, part.quoted, homeKnown, namerefs)) {
       // The words after the first start inside the expansion, with what follows it.
       return { start: word.start, end: word.end, text: word.text, parts: parts.slice(i), splitTail: true };
     }
@@ -107,12 +107,28 @@ export function declarationAssignment(name: string, value: string): boolean {
   return DECLARATIONS.has(name) && /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/.test(value);
 }
 
-function splitsExpansion(text: string, quoted: boolean, homeKnown: boolean): boolean {
-  // `"$@"`, `"${a[@]}"`, `"${!a[@]}"`, `"${!pre@}"`: one word per element even when quoted.
-  if (quoted) return text === '$@' || /^\$\{(?:!?[A-Za-z_][A-Za-z0-9_]*\[@\]|![A-Za-z_][A-Za-z0-9_]*@\}|@)/.test(text);
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/**
+ * `$@`, `${@…}`, `[@]` (`${a[@]}`, `${!a[@]}`) or `${!pre@}` anywhere in an expansion: one word
+ * per element even when quoted, also inside another's operand (`"${1+"$@"}"`, `"${x:-${a[@]}}"`).
+ */
+const ALL_ELEMENTS = /\$@|\$\{@|\[@\]|\$\{![A-Za-z_][A-Za-z0-9_]*@\}/;
+
+/** A variable named in an expansion, at any depth (`$r`, `${r}`, `${x:-${#r}}`). */
+const NAMED_VARIABLE = /\$\{?[!#]?([A-Za-z_][A-Za-z0-9_]*)/g;
+
+function splitsExpansion(text: string, quoted: boolean, homeKnown: boolean, namerefs: ReadonlySet<string>): boolean {
+  if (quoted) return ALL_ELEMENTS.test(text) || (namerefs.size > 0 && namesAny(text, namerefs));
   if (homeKnown && (text === '$HOME' || text === '${HOME}')) return false;
   // (`~`, `~user`: a home directory; an integer has no separator in it.)
   return text.charCodeAt(0) !== 126 && !/^\$(?:\(\(|\[|[#?$!]$)/.test(text);
+}
+
+/** Whether an expansion names one of `names` (a reference may stand for `a[@]`: every element). */
+function namesAny(text: string, names: ReadonlySet<string>): boolean {
+  for (const m of text.matchAll(NAMED_VARIABLE)) if (names.has(m[1]!)) return true;
+  return false;
 }
 
 /** A substitution whose output is one word that never starts with `-` (oneWordCommand). */

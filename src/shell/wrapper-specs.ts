@@ -392,9 +392,9 @@ function leadingNames(key: string): string[] {
  */
 export const TRANSPARENT_FOR_ALLOW: ReadonlySet<string> = new Set(['timeout', 'nice', 'nohup', 'stdbuf', 'command', 'noglob', 'env']);
 
-/** Shells whose `-c STRING` (or standard input) holds more commands. */
+/** Shells whose `-c STRING` (or standard input) holds more commands (Git for Windows' git-bash hands its words to bash). */
 export const POSIX_SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'yash', 'rbash', 'pdksh', 'posh', 'oksh',
-  'loksh', 'lksh', 'ksh93', 'osh']);
+  'loksh', 'lksh', 'ksh93', 'osh', 'git-bash']);
 
 /** Shells whose language is not bash's: never allowed (runs.ts). */
 export const OTHER_SHELLS: ReadonlySet<string> = new Set(['fish', 'csh', 'tcsh', 'xonsh', 'nu', 'elvish', 'rc', 'es', 'ion', 'ysh', 'murex', 'oil']);

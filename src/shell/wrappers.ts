@@ -170,6 +170,8 @@ function freeForm(scan: Scan): WrapperScan {
     }
     if (s.splitString.has(option)) return withProblem(eq > 0 ? scan.splitString(w.slice(eq + 1), i + 1) : scan.splitString(words[i + 1] ?? '', i + 2));
     if (s.opaque.has(option)) return withProblem(opaque(scan, option, i));
+    // (`-w/etc`, `-oshell=x`: a short opaque option with its value attached.)
+    if (w[0] === '-' && w[1] !== '-' && w.length > 2 && s.opaque.has(w.slice(0, 2))) return withProblem(opaque(scan, w.slice(0, 2), i));
     if (s.noCommand.has(option)) noCommand = true;
     if (s.commandAfter.has(w) || (w === '--' && s.freeForm === 'dash-dash')) {
       // (`xctrace record --launch -- CMD`: a `--` after the word that names the command ends options only.)

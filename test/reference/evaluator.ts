@@ -812,8 +812,11 @@ function canonicalAgrees(
   },
   prefix: boolean, foldName: boolean, abbreviations: boolean,
 ): boolean {
-  // Another reading of the same words (git push's refspecs by destination) may match instead.
-  if (c.alternative !== undefined && canonicalAgrees(r, c.alternative, prefix, foldName, abbreviations)) return true;
+  // Another reading of the same words (git push's refspecs by destination, an option's value
+  // `--` that does not end the options) may match instead, with its own readings.
+  for (const other of c.alternative === undefined ? [] : [c.alternative, c.alternative.asOption, c.alternative.also]) {
+    if (other !== undefined && canonicalAgrees(r, other, prefix, foldName, abbreviations)) return true;
+  }
   // git takes any unique prefix of a long option (`--h`); GNU tools three letters here.
   const shortest = r.name === 'git' ? 1 : 3;
   if (foldName ? r.name.toLowerCase() !== c.name.toLowerCase() : r.name !== c.name) return false;
