@@ -454,6 +454,9 @@ describe('what a runner hands its command is read', () => {
     // Files other tools read or send; a program run by its path.
     ['kubectl cp /etc/shadow p:/x', 'deny'], ['kubectl apply -f /etc/x.yaml', 'deny'], ['python3 -m http.server -d /etc', 'deny'], ['gpg -c /etc/shadow', 'deny'],
     ['npm publish /etc', 'deny'], ['/etc/x', 'deny'], ['cd /etc; ./x', 'deny'], ['gsudo rm x', 'deny'],
+    // bash 5.2's `$'\x{HH}'` is decoded (was read as written and allowed).
+    ["cat $'/\\x{65}tc/hostname'", 'deny'], ["cp $'\\x{2f}etc/hostname' f", 'deny'], ["npx $'\\x{72}m' -rf x", 'deny'],
+    ["docker run img $'\\x{172}m' x", 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
