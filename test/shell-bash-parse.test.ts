@@ -118,6 +118,11 @@ describe('parseBash: structure', () => {
     const w = (t: string) => simples(ok(`echo ${t}`))[0]!.words[1]!.parts;
     expect(w("$'a\\tb\\x41\\u00e9\\101\\cA\\''")).toEqual([{ type: 'literal', text: "a\tbAéA\x01'", quoted: true }]);
     expect(w("$'r\\0m'")).toEqual([{ type: 'literal', text: 'r', quoted: true }]);
+    // (bash 5.2's `\x{H…}`: every hex digit, an optional `}`, a byte; a 0 ends the string. Found in review.)
+    for (const [body, text] of [['\\x{72}m', 'rm'], ['\\x{172}m', 'rm'], ['\\x{000072}m', 'rm'], ['\\x{72', 'r'], ['/\\x{65}tc', '/etc'], ['\\x{7}2', '\x072'], ['a\\x{zz}b', 'a']]) {
+      expect(w(`$'${body}'`)).toEqual([{ type: 'literal', text, quoted: true }]);
+    }
+    expect(w("$'\\x{}rm'")).toEqual(w("$''"));
     expect(w('"a\\"b\\$c\\d"')).toEqual([{ type: 'literal', text: 'a"b$c\\d', quoted: true }]);
     expect(w('a\\ b')).toEqual([{ type: 'literal', text: 'a', quoted: false }, { type: 'literal', text: ' ', quoted: true }, { type: 'literal', text: 'b', quoted: false }]);
     expect(w('"$HOME"x')).toEqual([{ type: 'expansion', text: '$HOME', quoted: true }, { type: 'literal', text: 'x', quoted: false }]);

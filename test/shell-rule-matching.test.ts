@@ -274,14 +274,26 @@ describe('deny/ask read value-taking options, attached and long option spellings
     ['Shell(rm -r *)', 'rm --recursiv x', 'deny'],
     ['Shell(rm --recursive *)', 'rm --rec --for x', 'deny'],
     ['Shell(rm -rf *)', 'rm --rec --for x', 'deny'],
-    ['Shell(rm -r *)', 'rm --re x', 'allow'],
+    // getopt_long takes any unique prefix: `--r`/`--re` can only be --recursive for rm, `--f`/`--fo`
+    // only --force (were allowed below five characters; each deleted a directory in review).
+    ['Shell(rm -r *)', 'rm --re x', 'deny'],
+    ['Shell(rm -rf /*)', 'rm --re --fo /tmp', 'deny'],
+    ['Shell(rm -rf /*)', 'rm -r --f /tmp', 'deny'],
+    ['Shell(rm -rf /*)', 'rm --r -f /tmp', 'deny'],
+    ['Shell(rm -rf /*)', 'rm --rec --fo /tmp', 'deny'],
+    ['Shell(cp --parents *)', 'cp --pa a/b c', 'deny'],
+    ['Shell(shred --remove *)', 'shred --re x', 'deny'],
+    ['Shell(rm -rf /*)', 'rm --re --verbose x', 'allow'],
+    ['Shell(rm -rf /*)', 'rm --v --i /tmp', 'allow'],
+    ['Shell(ls -f *)', 'ls --format=long /', 'allow'],
     ['Shell(git push --mirror *)', 'git push --mir origin', 'deny'],
     ['Shell(git push --force *)', 'git push --forc origin', 'deny'],
     // git takes any unique prefix of a long option (was allowed below three letters).
     ['Shell(git reset --hard *)', 'git reset --h', 'deny'],
     ['Shell(git reset --hard *)', 'git reset --ha HEAD~1', 'deny'],
     ['Shell(git reset --hard *)', 'git reset --soft HEAD~1', 'allow'],
-    ['Shell(rm --recursive *)', 'rm --r x', 'allow'],
+    ['Shell(rm --recursive *)', 'rm --r x', 'deny'],
+    ['Shell(rm --recursive *)', 'rm --v x', 'allow'],
     // A cluster with a digit is still a cluster (`git push -4f`, `curl -4XDELETE`; were allowed).
     ['Shell(git push -f *)', 'git push -4f origin main', 'deny'],
     ['Shell(git push --force *)', 'git push -f4 origin main', 'deny'],

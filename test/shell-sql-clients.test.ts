@@ -32,6 +32,13 @@ describe('what the clients run and open', () => {
     ["psql -c '\\set v `rm z`'", ['rm z']],
     ["mysql -Be 'system rm x'", ['rm x']],
     ["mysql --pager='less -S'", ['less -S']],
+    // (Found in review: sqlite3 keeps the quotes of a token that does not start with one, and
+    // resolves backslash escapes outside single quotes; /bin/sh then reads `r''m` as rm.)
+    [`sqlite3 db ".shell r''m y"`, ['rm y']],
+    [`sqlite3 db '.system r""m y'`, ['rm y']],
+    [`sqlite3 db '.shell r\\155 y'`, ['rm y']],
+    [`sqlite3 db '.shell "a b"c d'`, ['a b c d']],
+    [`sqlite3 db '.shell echo x\\000y z'`, ['echo x z']],
   ])('%s runs %j', (line, expected) => {
     for (const c of expected) expect(commands(line)).toContain(c);
   });
@@ -95,7 +102,13 @@ describe('decisions', () => {
     ['psql -f /etc/shadow', 'deny'],
     ["mysql -e 'system rm -rf /w/repo'", 'deny'],
     ["mysql -e \"load data local infile '/etc/shadow' into table t\"", 'deny'],
+    [`sqlite3 app.db ".shell r''m y"`, 'deny'],
+    ["sqlite3 app.db <<'EOF'\n.shell r''m y\nEOF", 'deny'],
+    [`sqlite3 app.db '.shell r""m y'`, 'deny'],
+    [`sqlite3 app.db ".system r\\"\\"m y"`, 'deny'],
+    ["sqlite3 app.db '.shell a\\377'", 'ask'],
     ["sqlite3 app.db '.output |sort' 'select 1'", 'allow'],
+    [`sqlite3 app.db ".once '|sort -u'" 'select 1'`, 'allow'],
     ["sqlite3 app.db 'select count(*) from users'", 'allow'],
     ["psql -h db -U app -c 'select 1'", 'allow'],
   ] as [string, DecisionKind][])('%s: %s', (line, expected) => {

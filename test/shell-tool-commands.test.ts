@@ -457,6 +457,14 @@ describe('what a runner hands its command is read', () => {
     // Files other tools read or send; a program run by its path.
     ['kubectl cp /etc/shadow p:/x', 'deny'], ['kubectl apply -f /etc/x.yaml', 'deny'], ['python3 -m http.server -d /etc', 'deny'], ['gpg -c /etc/shadow', 'deny'],
     ['npm publish /etc', 'deny'], ['/etc/x', 'deny'], ['cd /etc; ./x', 'deny'], ['gsudo rm x', 'deny'],
+    // bash 5.2's `$'\x{HH}'` is decoded (was read as written and allowed).
+    ["cat $'/\\x{65}tc/hostname'", 'deny'], ["cp $'\\x{2f}etc/hostname' f", 'deny'], ["npx $'\\x{72}m' -rf x", 'deny'],
+    ["docker run img $'\\x{172}m' x", 'deny'],
+    // A glob may be an option that runs a command, for every tool whose table has one (a file named
+    // `--strip-program=rm` or `--diff-program=rm` ran rm in review); pandoc's and gpg's programs.
+    ['install -m 644 * /w/repo/d', 'ask'], ['sdiff [-x]* y', 'ask'], ['sdiff *', 'ask'], ['diff3 *', 'ask'], ['pandoc *', 'ask'],
+    ['pandoc --filter=rm a', 'deny'], ['pandoc -F rm a.md', 'deny'], ['pandoc --pdf-engine=rm a.md -o a.pdf', 'deny'], ['pandoc -o /etc/x a.md', 'deny'],
+    ['gpg --photo-viewer rm x', 'deny'], ['gpg --photo-viewer "rm %i" --list-keys', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -468,7 +476,8 @@ describe('what a runner hands its command is read', () => {
   ])('%s (PowerShell): %s', (line, expected) => {
     expect(decision(line, 'powershell')).toBe(expected);
   });
-  it.each(['ls | xargs -n1 echo', 'parallel echo ::: a b c', 'make', 'npm test', 'cmake -G Ninja -B build .',
+  it.each(['install -m 644 a.sh b.sh /w/repo/bin', 'sdiff -- * y', 'cp * d/', 'diff *', 'grep foo *', 'pandoc -s README.md -o out.html',
+    'pandoc --toc -f markdown -t html a.md', 'gpg --verify a.sig a', 'ls | xargs -n1 echo', 'parallel echo ::: a b c', 'make', 'npm test', 'cmake -G Ninja -B build .',
     'kubectl get pods -o yaml', './node_modules/.bin/jest', 'python3 -m http.server 8000', 'cargo test --release -p core -j4 --features a,b',
     'cargo test --config build.jobs=2', `cargo build --config 'profile.dev.opt-level=1'`, 'cargo test --target-dir target/ci', 'cargo test -- --nocapture x',
     'cargo test --manifest-path crates/a/Cargo.toml', 'cargo clippy --all-targets -- -D warnings',

@@ -98,10 +98,13 @@ export function isName(s: string): boolean {
   return true;
 }
 
+/** 0-9, A-F, a-f. */
+const isHexDigit = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);
+
 /**
  * Decode the body of `$'...'` (between the quotes, already delimited). Follows bash's
  * ansicstr(): \a \b \e \E \f \n \r \t \v \\ \' \" \? \NNN (octal, up to 3) \xHH (up to 2)
- * \uHHHH \UHHHHHHHH \cX; an unknown escape keeps the backslash.
+ * \x{H…} (bash 5.2) \uHHHH \UHHHHHHHH \cX; an unknown escape keeps the backslash.
  */
 export function decodeAnsiC(s: string): string {
   let out = '';
@@ -127,6 +130,15 @@ export function decodeAnsiC(s: string): string {
       while (j < s.length && j < i + 3 && s[j]! >= '0' && s[j]! <= '7') v = v * 8 + Number(s[j++]);
       if ((v & 0xff) === 0) return out; // bash strings end at NUL
       out += String.fromCharCode(v & 0xff);
+      i = j - 1;
+    } else if (e === 'x' && s[i + 1] === '{') {
+      // (bash 5.2's `\x{H…}`: every hex digit, an optional `}`, the value cut to a byte.)
+      let j = i + 2;
+      let v = 0;
+      while (j < s.length && isHexDigit(s.charCodeAt(j))) v = (v * 16 + parseInt(s[j++]!, 16)) & 0xff;
+      if (s[j] === '}') j++;
+      if (v === 0) return out;
+      out += String.fromCharCode(v);
       i = j - 1;
     } else if (e === 'x' || e === 'u' || e === 'U') {
       const max = e === 'x' ? 2 : e === 'u' ? 4 : 8;

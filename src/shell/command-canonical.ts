@@ -12,16 +12,17 @@ import { shapeMayBeOption, type WordShape } from './word-shapes.js';
 
 /**
  * Long options and spellings read as the short option they mean, for deny matching only.
- * `shortest`: the shortest abbreviation of a long option read (`--rec`: 5; git takes `--f`: 3).
+ * `shortest`: the shortest abbreviation of a long option read, dashes included (`--r`: 3).
  */
-function synonymOf(option: string, shortest = 5): string | undefined {
+function synonymOf(option: string, shortest = 3): string | undefined {
   // Comparisons, not a table lookup: a lookup would hash (or internalize) every option word.
   switch (option) {
     case '--recursive': case '-R': return '-r';
     case '--force': case '--force-with-lease': return '-f';
     default: {
-      // GNU tools take an unambiguous abbreviation of a long option (`rm --rec`): three letters
-      // at least; for deny, one that could stand for either of two options reads as both.
+      // GNU tools (getopt_long) take any unambiguous prefix of a long option: `rm --r` can only
+      // be --recursive, `--f` only --force; for deny, one that could stand for either of two
+      // options reads as both.
       if (option.length < shortest || option.charCodeAt(1) !== 45) return undefined;
       // (`--force-with-lease=REF` forces as the bare option does: git push.)
       const eq = option.indexOf('=', 3);
@@ -164,7 +165,11 @@ export function readOption(w: string, dialect: 'bash' | 'powershell', table: Com
   const bare = trueFlag(w);
   if (bare !== undefined) w = bare;
   const synonym = synonymOf(w, table?.shortestAbbreviation);
-  if (synonym) out.push(synonym);
+  if (synonym) {
+    out.push(synonym);
+    // (An abbreviation may be of another long option too: `shred --re` is --remove.)
+    if (w.charCodeAt(1) === 45 && w !== '--recursive' && w !== '--force') out.push(w);
+  }
   else if (isLetterCluster(w)) {
     // Options compare as a set: a letter given again adds nothing (`-lll…` of 10,000 letters is one option).
     let lower = 0;

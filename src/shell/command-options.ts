@@ -10,7 +10,7 @@ export interface CommandOptions {
   readonly synonyms?: ReadonlyMap<string, string>;
   /** Global options that take no argument: the word after one is no option value. */
   readonly flags?: ReadonlySet<string>;
-  /** The shortest long-option abbreviation the command takes, dashes included (5 unless given). */
+  /** The shortest long-option abbreviation the command takes, dashes included (3, `--r`, unless given). */
   readonly shortestAbbreviation?: number;
   /** Go's flag package (terraform): `--name` is `-name`, no letter clusters, `-name=VALUE` a value. */
   readonly goFlags?: boolean;

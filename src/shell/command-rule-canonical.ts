@@ -154,7 +154,7 @@ function readingMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, fo
     if (cmd.options.includes(o)) continue;
     // PowerShell parameters may be abbreviated: -r, -rec and -Recurse are the same switch.
     if (abbreviations && cmd.options.some((c) => c.length >= 2 && o.startsWith(c))) continue;
-    // So may GNU long options (`git push --mir` for `--mirror`), three letters at least (git: one).
+    // So may GNU long options (`git push --mir` for `--mirror`): getopt_long takes any unique prefix (`--m`).
     if (o.charCodeAt(1) === 45) {
       const shortest = shortestAbbreviation(rule.name);
       if (cmd.options.some((c) => isLongAbbreviation(c, o, shortest))) continue;
@@ -171,7 +171,7 @@ function readingMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, fo
 
 /** The shortest long-option abbreviation a command takes (CommandOptions.shortestAbbreviation). */
 export function shortestAbbreviation(name: string): number {
-  return commandOptions(name, 'bash')?.shortestAbbreviation ?? 5;
+  return commandOptions(name, 'bash')?.shortestAbbreviation ?? 3;
 }
 
 /** `--abc` (`shortest` characters at least, no value) abbreviates the long option `--abcdef`. */

@@ -43,7 +43,7 @@ import { HOST_READERS } from './remote-hosts.js';
 import { SQL_CLIENTS } from './sql-clients.js';
 import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
 import { findTouches } from './find-arguments.js';
-import { CMDLET_FILES, FILE_COMMANDS } from './file-commands.js';
+import { CMDLET_FILES, commandRunningOptions, FILE_COMMANDS } from './file-commands.js';
 import { bindCmdlet, cmdletExtras, CMDLET_PARAMETERS } from './cmdlet-parameters.js';
 import { boundOptions, readOptions, type Operand } from './file-options.js';
 import { cmdletHosts } from './powershell-hosts.js';
@@ -209,6 +209,10 @@ function fileTouches(
   const o = bound === undefined ? readOptions(name, cmd, words, dynamic, dialect) : boundOptions(name, cmd, bound);
   const t = new FileTouches(text, limit);
   if (bound !== undefined) cmdletExtras(name, bound, t);
+  if (o.expansionMayBeOption) {
+    const runs = commandRunningOptions(cmd);
+    if (runs !== '') t.problem(`an expansion or glob may be an option of ${name} that runs a command (${runs})`);
+  }
   // (m4's input on standard input, given by the line: syscmd and esyscmd run commands.)
   if (name === 'm4' && stdin !== undefined && (!stdin.literal || /syscmd/.test(stdin.text))) t.problem('m4 runs the commands its input names (syscmd, esyscmd)');
   // (Without a file, or with `-`, it reads standard input: from a pipe or a file, not known.)

@@ -156,6 +156,18 @@ const MAIL: FileCommand = { use: 'none', argLetters: 'AaqsbcrSf', readsArgLetter
  */
 const YQ: FileCommand = { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'], editsAllLetters: 'i', editsAllLong: ['--in-place', '--inplace'] };
 
+/**
+ * The options of a command that run a command or read settings that may (`install
+ * --strip-program`, `rsync -e`, `less -k`, less's `+!CMD` operands), as written in a message; ''
+ * when it has none. An expansion or glob that may be an option of such a command may be one of
+ * them (a file named `--strip-program=rm` in the directory `install *` copies from).
+ */
+export function commandRunningOptions(cmd: FileCommand): string {
+  const letters = (cmd.runsArgLetters ?? '') + (cmd.sshOptionLetters ?? '') + (cmd.settingsArgLetters ?? '');
+  const names = [...letters].map((l) => `-${l}`).concat(cmd.runsArgLong ?? [], cmd.settingsArgLong ?? [], cmd.plusCommands === true ? ['+!CMD'] : []);
+  return names.join(', ');
+}
+
 /** POSIX commands whose operands are files, and how. */
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   cat: READ, head: READ, tail: READ, less: LESS, more: { use: 'read', plusCommands: true }, bat: READ, nl: READ, tac: READ, od: READ,
@@ -192,9 +204,18 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   strip: { use: 'edit', argLetters: 'FIORKNo', writesArgLetters: 'o', responseFiles: true },
   objcopy: { use: 'edit', argLetters: 'IOBjRKNGWLbiF', responseFiles: true },
   rgrep: { ...GREP, alwaysRecursive: true },
-  // (gpg reads its operands, encrypted or signed, and writes -o.)
+  // (gpg reads its operands, encrypted or signed, and writes -o; --photo-viewer is a command line
+  // it runs to show a key's photo, the --*-program options the helpers it starts.)
   gpg: { use: 'read', argLetters: 'oruRaNzf', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--homedir'],
+    runsArgLong: ['--photo-viewer', '--agent-program', '--dirmngr-program', '--keyboxd-program'],
     textArgWords: ['--recipient', '--local-user', '--default-key', '--passphrase', '--cipher-algo', '--digest-algo', '--compress-algo', '--trust-model'] },
+  // (pandoc runs `-F`/`--filter` PROG and the --pdf-engine; a -d defaults file may name filters.)
+  pandoc: { use: 'read', argLetters: 'ofrtwdFLMVHBAcD', writesArgLetters: 'o', writesArgLong: ['--output', '--log', '--extract-media'],
+    readsArgLetters: 'LHBA', readsArgLong: ['--lua-filter', '--include-in-header', '--include-before-body', '--include-after-body', '--template',
+      '--reference-doc', '--metadata-file', '--bibliography', '--csl', '--citation-abbreviations', '--syntax-definition', '--abbreviations'],
+    runsArgLetters: 'F', runsArgLong: ['--filter', '--pdf-engine'], settingsArgLetters: 'd', settingsArgLong: ['--defaults'], fetchesUrls: true,
+    textArgWords: ['-f', '-r', '-t', '-w', '-M', '-V', '-D', '-c', '--from', '--read', '--to', '--write', '--metadata', '--variable', '--css',
+      '--pdf-engine-opt', '--resource-path', '--data-dir', '--highlight-style', '--shift-heading-level-by', '--toc-depth', '--dpi', '--columns'] },
   diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'], argLetters: 'CUDFILSWxX', readsArgLetters: 'X',
     readsArgLong: ['--from-file', '--to-file', '--exclude-from'], readsDirectories: true },
   // (`--diff-program=PROG` runs PROG with diff's arguments.)

@@ -6,6 +6,7 @@ import type { CmdletBinding } from './cmdlet-parameters.js';
 import type { FileCommand } from './file-commands.js';
 import { globOption, resolveLong } from './long-options.js';
 import { sshCommandOption } from './ssh-options.js';
+import { mayBeOption } from './words.js';
 
 /** Options of chmod/chown/chgrp that do not give the mode or owner (any other does, or is the mode). */
 const MODE_FLAGS = new Set(['-R', '-v', '-c', '-f', '-h', '-H', '-L', '-P', '--recursive', '--verbose', '--changes', '--silent',
@@ -42,6 +43,8 @@ export interface Options {
   links: boolean;
   /** The sources' directories are kept below the destination (`cp --parents`). */
   parents: boolean;
+  /** An expansion or glob before `--` may be an option word (`*` may be a file named `--strip-program=rm`). */
+  expansionMayBeOption: boolean;
 }
 
 /**
@@ -77,7 +80,7 @@ function firstLetterIn(cluster: string, letters: string | undefined): number {
 
 /** A command's option words read with its table entry (file-commands.ts): operands, and what the options say. */
 export function readOptions(name: string, cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
-  const o: Options = { operands: [], optionFiles: [], optionTrees: [], optionWrites: [], fileLists: [], runs: [], settings: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false };
+  const o: Options = { operands: [], optionFiles: [], optionTrees: [], optionWrites: [], fileLists: [], runs: [], settings: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false, expansionMayBeOption: false };
   let ended = false;
   // (One binding of `i` for the whole loop, so that `next` is made once, not once per word.)
   let i = 1;
@@ -90,6 +93,7 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
       continue;
     }
     if (ended || (dyn && !globOption(w, (letter) => cmd.argLetters?.includes(letter) === true)) || w.length < 2 || w[0] !== '-') {
+      if (dyn && !ended && mayBeOption(w)) o.expansionMayBeOption = true;
       o.operands.push({ word: w, dynamic: dyn });
       continue;
     }
@@ -172,6 +176,7 @@ export function boundOptions(name: string, cmd: FileCommand, b: CmdletBinding<Op
     operands: expands ? [] : b.paths, optionFiles: expands ? [...b.reads, ...b.paths] : b.reads, optionTrees: b.trees, optionWrites: [...b.writes], fileLists: [], runs: [], settings: [],
     target: expands ? undefined : b.destination,
     recursive: b.recursive || cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false,
+    expansionMayBeOption: false,
   };
   // New-Item writes NAME below its path (the working directory without one), Rename-Item beside it.
   const bases = b.paths.length > 0 ? b.paths : [{ word: '.', dynamic: false }];

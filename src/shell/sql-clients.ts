@@ -12,6 +12,7 @@ import { percentDecoded, type FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
 import { letterGrammar, scan } from './long-options.js';
 import { psqlArguments, psqlBacktickCommands } from './psql-arguments.js';
+import { sqliteArguments } from './sqlite-arguments.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -34,7 +35,7 @@ function unquote(arg: string): string | undefined {
   return /[`:]/.test(a) && !/^[A-Za-z]:[\\/]/.test(a) ? undefined : a;
 }
 
-/** A dot-command's arguments, split at blanks outside quotes (kept: target() removes them). */
+/** A mysql command's arguments, split at blanks outside quotes (kept: unquote() removes them). */
 function dotArguments(rest: string): string[] {
   return rest.match(/'[^']*'?|"(?:[^"\\]|\\.)*"?|[^\s'"]+/g) ?? [];
 }
@@ -61,23 +62,28 @@ function sqliteText(t: FileTouches, text: string): void {
     if (SQLITE_FILE_FUNCTIONS.test(text)) t.problem('sqlite3 SQL reads or writes files, runs an editor or loads code (readfile, writefile, edit, load_extension, fsdir, ATTACH, VACUUM INTO)');
     return;
   }
-  const words = dotArguments(text.slice(1));
+  const words = sqliteArguments(text.slice(1));
+  if (words === undefined) {
+    t.problem('a sqlite3 dot-command has an octal escape for a byte past ASCII');
+    return;
+  }
   const command = (words[0] ?? '').toLowerCase();
+  // (Each argument as sqlite3 has it: quotes removed, escapes resolved.)
   const args = words.slice(1);
-  const plain = args.map((a) => unquote(a) ?? a);
   // (`.once '|cmd' more`: the words after a pipe are the command's too.)
   const fileOrPipe = (op: 'read' | 'edit', at: number): void => {
     if (at < 0 || at >= args.length) return;
-    if (plain[at]!.startsWith('|')) t.run([plain[at]!.slice(1), ...plain.slice(at + 1)].join(' '), false);
-    else if (op === 'edit' && DATABASE_WRITERS.has(command)) databaseFile(t, plain[at]!);
-    else target(t, op, args[at]!, 'sqlite3');
+    if (args[at]!.startsWith('|')) t.run([args[at]!.slice(1), ...args.slice(at + 1)].join(' '), false);
+    else if (op === 'edit' && DATABASE_WRITERS.has(command)) databaseFile(t, args[at]!);
+    else if (args[at] === '') t.problem('sqlite3 names an empty file name');
+    else t.add(op, args[at]!, false, 'none', false);
   };
   const firstOperand = args.findIndex((a) => !a.startsWith('-'));
   switch (command) {
     case 'shell':
     case 'system':
-      // (As sqlite3 joins them: an argument with a blank in double quotes, nothing escaped.)
-      t.run(plain.map((a) => (a.includes(' ') ? `"${a}"` : a)).join(' '), false);
+      // (As sqlite3 joins them: an argument with a space in double quotes, nothing escaped.)
+      t.run(args.map((a) => (a.includes(' ') ? `"${a}"` : a)).join(' '), false);
       break;
     case 'output':
     case 'once':
@@ -86,7 +92,7 @@ function sqliteText(t: FileTouches, text: string): void {
     case 'iotrace':
     case 'clone':
       // (None, or stdout/stderr/off, is no file.)
-      if (firstOperand >= 0 && !['stdout', 'stderr', 'off'].includes(plain[firstOperand]!)) fileOrPipe('edit', firstOperand);
+      if (firstOperand >= 0 && !['stdout', 'stderr', 'off'].includes(args[firstOperand]!)) fileOrPipe('edit', firstOperand);
       if (args.includes('-x') || args.includes('-e')) t.problem('sqlite3 .once -x/-e opens the output in another program');
       break;
     case 'backup':

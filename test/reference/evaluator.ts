@@ -817,13 +817,13 @@ function canonicalAgrees(
   for (const other of c.alternative === undefined ? [] : [c.alternative, c.alternative.asOption, c.alternative.also]) {
     if (other !== undefined && canonicalAgrees(r, other, prefix, foldName, abbreviations)) return true;
   }
-  // git takes any unique prefix of a long option (`--h`); GNU tools three letters here.
-  const shortest = r.name === 'git' ? 1 : 3;
+  // git and GNU tools (getopt_long) take any unique prefix of a long option (`--h`, `--r`).
+  const shortest = 1;
   if (foldName ? r.name.toLowerCase() !== c.name.toLowerCase() : r.name !== c.name) return false;
   const unknown = c.firstUnknown !== Infinity;
   const optionOk = r.options.every((o) => c.options.includes(o) || unknown || c.optionsOpen
     || (abbreviations && c.options.some((x) => x.length >= 2 && o.startsWith(x)))
-    // A GNU long option abbreviated to three letters or more (`--mir` for `--mirror`).
+    // A GNU long option abbreviated to one letter or more (`--mir`, `--m` for `--mirror`).
     || (o.startsWith('--') && !o.includes(' ') && c.options.some((x) => x.length >= 2 + shortest && /^--[^=]+$/.test(x) && x.length < o.length && o.startsWith(x))));
   if (!optionOk) return false;
   if (!r.optionGlobs.every((g) => unknown || c.optionsOpen || [...c.options, ...c.optionWords].some((x) => globRegex(g).test(x)))) return false;
