@@ -223,7 +223,7 @@ describe('deno and bun read the script they run', () => {
 describe("a runner tool's other subcommands are read as unknown commands", () => {
   it.each([
     ['conda env create -f /etc/env.yml', 'ask'], ['conda install --file /etc/x.txt', 'ask'], ['mamba env create -f /etc/env.yml', 'ask'],
-    ['micromamba create -f /etc/env.yml', 'ask'], ['uv pip install -r /etc/req.txt', 'ask'], ['uv sync --project /etc/p', 'ask'],
+    ['micromamba create -f /etc/env.yml', 'ask'], ['uv pip install -r /etc/req.txt', 'deny'], ['uv --directory d pip install -c /etc/x y', 'deny'], ['uv sync --project /etc/p', 'ask'],
     ['poetry export -o /etc/x', 'ask'], ['pipenv install -r /etc/req.txt', 'ask'], ['pdm export -o /etc/x', 'ask'], ['hatch build /etc/x', 'ask'],
     ['bundle install --gemfile /etc/Gemfile', 'ask'], ['nix build -f /etc/x.nix', 'ask'], ['pipx install /etc/x', 'ask'], ['tox -c /etc/tox.ini', 'ask'],
     ['perf report -i /etc/x', 'ask'], ['conda --no-plugins env create -f /etc/env.yml', 'ask'],

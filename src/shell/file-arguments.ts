@@ -19,7 +19,7 @@
 import { helmTouches, sshAddTouches } from './code-loaders.js';
 import { cargoTouches } from './cargo-arguments.js';
 import { COMPILER_DRIVERS, compilerTouches } from './compiler-arguments.js';
-import { pipTouches } from './pip-arguments.js';
+import { pipTouches, uvPipTouches } from './pip-arguments.js';
 import { runPartsTouches } from './daemon-runners.js';
 import { rustcTouches } from './rustc-arguments.js';
 import { pytestTouches } from './pytest-arguments.js';
@@ -184,6 +184,8 @@ function fileTouches(
     const t = new FileTouches(text, limit);
     t.stdin = stdin;
     hosts(namedWords(name, words, dialect), dynamic, t);
+    // (`uv pip install -r F` reads F as `pip install -r F` does: a deny rule denies it.)
+    if (name === 'uv') uvPipTouches(words, dynamic, t);
     // (Its words that look like paths may be files it reads or sends, as for any command not
     // modelled: `w3m /etc/passwd`, `oras push h/x /etc/passwd`, `gem build /etc/x.gemspec` were
     // allowed beside Read(//etc/**). socat's reader reads every address, files included.)
