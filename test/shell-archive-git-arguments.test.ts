@@ -393,6 +393,7 @@ describe('decisions (engine and reference evaluator)', () => {
   const unrooted = { deny: ['Read(.env)', 'Edit(.env)', 'Shell(rm *)'], allow };
   const rooted = { deny: ['Read(/secrets/**)', 'Edit(/docs/**)', 'Shell(rm *)'], allow };
   const sub = { ...CTX, cwd: '/w/pkg' };
+  const packing = { deny: ['Read(.env)', 'Edit(.env)', 'Shell(rm *)'], allow: ['Shell(*)'] };
 
   it.each([
     [unrooted, 'tar cf /tmp/x.tar .', 'ask', CTX],
@@ -415,6 +416,10 @@ describe('decisions (engine and reference evaluator)', () => {
     [unrooted, 'git diff --stat', 'allow', CTX],
     [unrooted, 'git checkout -- .env', 'deny', CTX],
     [unrooted, 'git interpret-trailers .env', 'deny', CTX],
+    // Packers of the working directory's package: everything below it, .env included (hunt 7 F1).
+    [packing, 'npm pack', 'ask', CTX], [packing, 'cargo publish', 'ask', CTX],
+    [packing, 'gcloud builds submit', 'ask', CTX], [packing, 'python3 -m zipapp . -o /tmp/x.pyz', 'ask', CTX],
+    [packing, 'npm test', 'allow', CTX], [packing, 'gcloud run deploy s --image i', 'allow', CTX],
     [unrooted, 'git interpret-trailers msg.txt', 'allow', CTX],
     [unrooted, 'git send-email --to=a@b.c .env', 'deny', CTX],
     [unrooted, 'git fmt-merge-msg -F .env', 'deny', CTX],

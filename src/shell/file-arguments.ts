@@ -55,6 +55,7 @@ import { forgeTouches } from './forge-clis.js';
 import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
 import { cmakeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches, rakeTouches } from './tool-scripts.js';
 import { bunTouches, denoTouches } from './js-runtimes.js';
+import { composerArchiveTouches, TREE_PACKERS } from './tree-packers.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './wrappers.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
@@ -97,7 +98,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['smbclient', smbclientTouches], ['rustc', rustcTouches], ['rustdoc', rustcTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
   ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
-  ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches],
+  ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches], ...TREE_PACKERS,
 ]);
 
 /**
@@ -186,6 +187,7 @@ function fileTouches(
     hosts(namedWords(name, words, dialect), dynamic, t);
     // (`uv pip install -r F` reads F as `pip install -r F` does: a deny rule denies it.)
     if (name === 'uv') uvPipTouches(words, dynamic, t);
+    if (name === 'composer') composerArchiveTouches(words, dynamic, t);
     // (Its words that look like paths may be files it reads or sends, as for any command not
     // modelled: `w3m /etc/passwd`, `oras push h/x /etc/passwd`, `gem build /etc/x.gemspec` were
     // allowed beside Read(//etc/**). socat's reader reads every address, files included.)
