@@ -56,6 +56,7 @@ import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouche
 import { cmakeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches, rakeTouches } from './tool-scripts.js';
 import { bunTouches, denoTouches } from './js-runtimes.js';
 import { composerArchiveTouches, TREE_PACKERS } from './tree-packers.js';
+import { CREDENTIAL_PRINTERS } from './credential-printers.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './wrappers.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
@@ -167,6 +168,8 @@ function fileTouches(
     t.stdin = stdin;
     const named = namedWords(name, words, dialect);
     own(named, dynamic, t);
+    // (The credentials it prints from the files it keeps them in: `aws configure get`, `gh auth token`.)
+    (CREDENTIAL_PRINTERS.get(name) ?? (dialect === 'powershell' ? CREDENTIAL_PRINTERS.get(name.toLowerCase()) : undefined))?.(named, dynamic, t);
     hosts?.(named, dynamic, t);
     return t;
   }
