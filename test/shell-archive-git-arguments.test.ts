@@ -235,6 +235,16 @@ describe('git', () => {
     ['git diff --name-only main', []],
     ['git diff --no-index a b', ['read:a:tree', 'read:b:tree']],
     ['git diff --output=d.patch', ['edit:d.patch', 'read:.:tree@']],
+    // Subcommands that print, rewrite or mail a file named on the line (were allowed beside a Read deny).
+    ['git interpret-trailers .env', ['read:.env']],
+    ['git interpret-trailers --in-place --trailer "a: b" msg', ['read:msg', 'edit:msg']],
+    ['git send-email --to=a@b.c .env secrets/', ['read:.env:tree', 'read:secrets/:tree']],
+    ['git fmt-merge-msg -F .env', ['read:.env']],
+    ['git fmt-merge-msg -F.env', ['read:.env']],
+    ['git ls-files -o -i --exclude-from=.env', ['read:.env']],
+    ['git ls-files -o -i -X .env', ['read:.env']],
+    ['git ls-files -x "*.o"', []],
+    ['git mailinfo msg patch', ['edit:msg', 'edit:patch']],
     // Every subcommand that takes the diff options writes --output (whatchanged was allowed beside an Edit deny).
     ['git whatchanged --output=d.patch', ['edit:d.patch']],
     ['git diff-tree --outp=d.patch HEAD', ['edit:d.patch', 'read:.:tree@']],
@@ -383,6 +393,7 @@ describe('decisions (engine and reference evaluator)', () => {
   const unrooted = { deny: ['Read(.env)', 'Edit(.env)', 'Shell(rm *)'], allow };
   const rooted = { deny: ['Read(/secrets/**)', 'Edit(/docs/**)', 'Shell(rm *)'], allow };
   const sub = { ...CTX, cwd: '/w/pkg' };
+  const packing = { deny: ['Read(.env)', 'Edit(.env)', 'Shell(rm *)'], allow: ['Shell(*)'] };
 
   it.each([
     [unrooted, 'tar cf /tmp/x.tar .', 'ask', CTX],
@@ -404,6 +415,16 @@ describe('decisions (engine and reference evaluator)', () => {
     [unrooted, 'git diff', 'ask', CTX],
     [unrooted, 'git diff --stat', 'allow', CTX],
     [unrooted, 'git checkout -- .env', 'deny', CTX],
+    [unrooted, 'git interpret-trailers .env', 'deny', CTX],
+    // Packers of the working directory's package: everything below it, .env included (hunt 7 F1).
+    [packing, 'npm pack', 'ask', CTX], [packing, 'cargo publish', 'ask', CTX],
+    [packing, 'gcloud builds submit', 'ask', CTX], [packing, 'python3 -m zipapp . -o /tmp/x.pyz', 'ask', CTX],
+    [packing, 'npm test', 'allow', CTX], [packing, 'gcloud run deploy s --image i', 'allow', CTX],
+    [unrooted, 'git interpret-trailers msg.txt', 'allow', CTX],
+    [unrooted, 'git send-email --to=a@b.c .env', 'deny', CTX],
+    [unrooted, 'git fmt-merge-msg -F .env', 'deny', CTX],
+    [unrooted, 'git ls-files -i -o -X .env', 'deny', CTX],
+    [rooted, 'git send-email --to=a@b.c secrets', 'deny', CTX],
     [unrooted, "git -c core.pager='rm -rf /' log", 'deny', CTX],
     [unrooted, 'ar rcs libx.a a.o', 'allow', CTX],
     [unrooted, 'ar rcs libx.a .env', 'deny', CTX],

@@ -308,3 +308,25 @@ describe('aws s3 cp without --recursive, Expand-Archive', () => {
     expect(decide(windows, { op: 'shell', command: line, shell: 'powershell' }, WINDOWS).decision).toBe(expected);
   });
 });
+
+// Hunt 7 F8: CLIs that print the credentials they keep in well-known files (were allowed beside
+// a Read deny on the file); the calls that only use them stay allowed.
+describe('credential printers read the files they print from', () => {
+  const rules = {
+    deny: ['Read(~/.aws/credentials)', 'Read(~/.config/gcloud/**)', 'Read(~/.config/gh/**)', 'Read(~/.kube/config)', 'Read(~/.docker/**)', 'Read(~/.azure/**)', 'Read(//etc/**)'],
+    allow: ['Shell(*)'],
+  };
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'b.json', channel: 'file' }) }]);
+  it.each([
+    ['aws configure get aws_secret_access_key', 'deny'], ['aws configure get default.aws_secret_access_key', 'deny'], ['aws configure get profile.x.aws_session_token', 'deny'],
+    ['aws configure export-credentials --format env', 'deny'], ['aws --profile p configure list', 'deny'], ['aws configure get $K', 'ask'],
+    ['gcloud auth print-access-token', 'deny'], ['gcloud auth application-default print-access-token', 'deny'], ['gcloud config config-helper', 'deny'],
+    ['gcloud auth activate-service-account --key-file=/etc/k.json', 'deny'], ['az login --service-principal -u a -p /etc/c.pem -t t', 'deny'],
+    ['az account get-access-token', 'deny'], ['gh auth token', 'deny'], ['gh auth status --show-token', 'deny'], ['kubectl config view --raw', 'deny'],
+    ['docker login', 'deny'], ['docker login -u me registry.example', 'deny'],
+    ['aws configure get region', 'allow'], ['aws s3 ls', 'allow'], ['gcloud auth list', 'allow'], ['az group list', 'allow'], ['gh auth status', 'allow'],
+    ['gh pr list', 'allow'], ['kubectl config view', 'allow'], ['kubectl config view --minify', 'allow'], ['docker ps', 'allow'],
+  ] as const)('%s', (line, expected) => {
+    expect(decide(policy, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision).toBe(expected);
+  });
+});

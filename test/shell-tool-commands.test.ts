@@ -174,6 +174,15 @@ describe('files a tool names are seen', () => {
     ['pip install --target=/etc x', 'deny'], ['pip install --targ /etc x', 'deny'], ['pip install -t/etc x', 'deny'], ['pip3 install --prefix /etc x', 'deny'],
     ['pip install --root /etc x', 'deny'], ['pip download -d /etc x', 'deny'], ['pip wheel -w /etc x', 'deny'], ['pip install --log /etc/x y', 'deny'],
     ['pip --python /tmp/p install x', 'ask'],
+    // Hunt 7 F1: packers and uploaders of a whole directory, the working one by default (were allowed).
+    ...['npm pack', 'npm publish --dry-run', 'yarn pack', 'pnpm pack', 'pnpm publish', 'bun pm pack', 'bun publish', 'cargo package', 'cargo publish',
+      'gcloud run deploy --source .', 'gcloud beta run deploy svc', 'gcloud functions deploy f', 'gcloud builds submit', 'gcloud app deploy',
+      'helm package .', 'composer archive', 'restic backup .', 'borg create r::a .', 'kopia snapshot create .', 'duplicity . file:///tmp/x',
+      'ditto -c -k . /tmp/x.zip', 'aa archive -o /tmp/x.aar', 'hdiutil create -srcfolder . /tmp/x.dmg'].map((line): [string, string] => [`cd /etc && ${line}`, 'deny']),
+    ['gcloud builds submit --tag gcr.io/p/i /etc', 'deny'], ['gcloud app deploy /etc/app.yaml', 'deny'], ['cargo package --manifest-path /etc/x/Cargo.toml', 'deny'],
+    ['duplicity restore file:///tmp/x /etc/x', 'deny'], ['aa extract -d /etc -i x.aar', 'deny'], ['borg create --paths-from-command r::a -- find .', 'ask'],
+    ['npm pack ~/pkg', 'allow'], ['cd /etc && gcloud run deploy svc --image gcr.io/p/i', 'allow'], ['cd /etc && gcloud builds submit gs://b/src.tgz', 'allow'],
+    ['cd /etc && restic snapshots', 'allow'], ['cd /etc && composer show', 'allow'], ['cd /etc && cargo search serde', 'allow'],
     ['gcc -o /etc/x a.c', 'deny'], ['cc a.c -o/etc/x', 'deny'], ['g++ -include /etc/passwd a.cc', 'deny'], ['clang -imacros/etc/passwd a.c', 'deny'],
     ['gcc @/etc/passwd', 'deny'], ['gcc @opts.txt a.c', 'ask'], ['cpp /etc/passwd', 'deny'], ['cpp a.c /etc/x', 'deny'], ['cc -x c -E /etc/passwd', 'deny'],
     ['clang -Wl,-o,/etc/x a.c', 'deny'], ['gcc -B/tmp/b a.c', 'ask'], ['gcc -specs=/tmp/s a.c', 'ask'], ['gcc -c /etc/x.c', 'deny'],
@@ -223,7 +232,7 @@ describe('deno and bun read the script they run', () => {
 describe("a runner tool's other subcommands are read as unknown commands", () => {
   it.each([
     ['conda env create -f /etc/env.yml', 'ask'], ['conda install --file /etc/x.txt', 'ask'], ['mamba env create -f /etc/env.yml', 'ask'],
-    ['micromamba create -f /etc/env.yml', 'ask'], ['uv pip install -r /etc/req.txt', 'ask'], ['uv sync --project /etc/p', 'ask'],
+    ['micromamba create -f /etc/env.yml', 'ask'], ['uv pip install -r /etc/req.txt', 'deny'], ['uv --directory d pip install -c /etc/x y', 'deny'], ['uv sync --project /etc/p', 'ask'],
     ['poetry export -o /etc/x', 'ask'], ['pipenv install -r /etc/req.txt', 'ask'], ['pdm export -o /etc/x', 'ask'], ['hatch build /etc/x', 'ask'],
     ['bundle install --gemfile /etc/Gemfile', 'ask'], ['nix build -f /etc/x.nix', 'ask'], ['pipx install /etc/x', 'ask'], ['tox -c /etc/tox.ini', 'ask'],
     ['perf report -i /etc/x', 'ask'], ['conda --no-plugins env create -f /etc/env.yml', 'ask'],

@@ -40,6 +40,7 @@ const HARMLESS_KEY = /^(?:build\.(?:jobs|incremental|pipelining)|term\.[^.]+|net
 export function cargoTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const takesNext = (i: number): boolean => i + 1 < words.length && !dynamic[i + 1] && !words[i + 1]!.startsWith('-');
   let subcommand: string | undefined;
+  let manifest: string | undefined;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) {
@@ -78,6 +79,7 @@ export function cargoTouches(words: readonly string[], dynamic: readonly boolean
     else if (name === '--path') t.read(value, false, 'tree');
     else if (name === '--lockfile-path') t.edit(value);
     else if (name === '--manifest-path') {
+      manifest = value;
       // (Another package: built in its workspace's target directory, its lock file written; the
       // workspace's top may be a directory above, so these are possible writes.)
       t.read(value);
@@ -85,6 +87,12 @@ export function cargoTouches(words: readonly string[], dynamic: readonly boolean
       t.edit(`${directory}target`, false, 'tree', true);
       t.edit(`${directory}Cargo.lock`, false, 'none', true);
     }
+  }
+  // (`cargo package`/`publish` pack the package's directory, every file not ignored, keys
+  // included, and publish uploads it.)
+  if (subcommand === 'package' || subcommand === 'publish') {
+    const directory = manifest?.includes('/') === true ? manifest.slice(0, manifest.lastIndexOf('/') + 1) : '.';
+    t.read(directory, false, 'tree');
   }
 }
 

@@ -110,7 +110,8 @@ export function awsTouches(words: readonly string[], dynamic: readonly boolean[]
 
 const GS_VALUES = new Set(['-o', '-h', '-x', '-a', '-z', '-s', '--flags-file', '--project', '--account', '--configuration', '--verbosity',
   '--format', '--impersonate-service-account', '--billing-project', '--zone', '--exclude', '--content-type', '--cache-control', '--storage-class',
-  '--predefined-acl', '--encryption-key', '--gzip-in-flight', '--gzip-local']);
+  '--predefined-acl', '--encryption-key', '--gzip-in-flight', '--gzip-local', '--source', '--image', '--region', '--tag', '--config', '--runtime',
+  '--entry-point', '--service-account', '--key-file']);
 const GS_REMOTE = (w: string): boolean => /^(?:gs|s3):\/\//i.test(w);
 
 /** gsutil and gcloud: `cp|mv|rsync` (gsutil, `gcloud storage`), `gcloud compute scp` (`VM:PATH` is remote), `--flags-file`. */
@@ -128,6 +129,38 @@ export function gsTouches(words: readonly string[], dynamic: readonly boolean[],
   const tree = options.has('-r') || options.has('-R') || options.has('--recursive') || command === 'rsync';
   if (names[0] === 'compute' && command === 'scp') transfer(rest, (w) => /^[^/]*:/.test(w), t, false, tree);
   else if ((at === 0 || names[0] === 'storage') && (command === 'cp' || command === 'mv' || command === 'rsync')) transfer(rest, GS_REMOTE, t, command === 'mv', tree);
+  else if (words[0] === 'gcloud') gcloudUploads(operands, options, t);
+}
+
+/** A source gcloud uploads from elsewhere (a bucket, a repository URL), not a local directory. */
+const REMOTE_SOURCE = (w: Word): boolean => !w.dynamic && /^[a-z][a-z0-9+.-]*:\/\//i.test(w.word);
+
+/**
+ * gcloud's deployments that upload a local source directory whole (every file below it, `.env`
+ * and keys included, unless a .gcloudignore leaves them out): `run deploy --source DIR` (the
+ * working directory without `--image` either), `functions deploy` (`--source`, else the working
+ * directory), `builds submit [SOURCE]` (not `--no-source`), `app deploy [APP.YAML…]` (each one's
+ * directory, else the working directory).
+ */
+function gcloudUploads(operands: readonly Word[], options: ReadonlyMap<string, Word[]>, t: FileTouches): void {
+  const names = operands.map((o) => o.word);
+  const at = names[0] === 'alpha' || names[0] === 'beta' ? 1 : 0;
+  const [group, command] = names.slice(at);
+  const sources = (options.get('--source') ?? []).filter((w) => !REMOTE_SOURCE(w));
+  const upload = (dirs: readonly Word[]): void => {
+    for (const d of dirs) t.read(d.word, d.dynamic, 'tree');
+  };
+  if (command !== 'deploy' && !(group === 'builds' && command === 'submit')) return;
+  if (group === 'run' || group === 'functions') {
+    upload(sources);
+    if (!options.has('--source') && (group === 'functions' || !options.has('--image'))) t.read('.', false, 'tree');
+  } else if (group === 'builds' && !options.has('--no-source')) {
+    const given = operands.slice(at + 2);
+    upload(given.length > 0 ? given.filter((w) => !REMOTE_SOURCE(w)) : [{ word: '.', dynamic: false }]);
+  } else if (group === 'app') {
+    const given = operands.slice(at + 2).map((w) => ({ word: w.dynamic || !w.word.includes('/') ? (w.dynamic ? w.word : '.') : w.word.slice(0, w.word.lastIndexOf('/') + 1), dynamic: w.dynamic }));
+    upload(given.length > 0 ? given : [{ word: '.', dynamic: false }]);
+  }
 }
 
 /** rclone's options that are flags (every other `--name` takes the next word). */

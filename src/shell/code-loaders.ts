@@ -27,6 +27,10 @@ export function helmTouches(words: readonly string[], dynamic: readonly boolean[
   // (A chart directory or archive, `-f VALUES`, `--set-file k=F` are read, and a chart may be
   // pushed: `helm install x /etc/chart` was allowed beside Read(//etc/**).)
   possiblePaths(words, dynamic, 'bash', t);
+  // (`helm package DIR` packs every file below DIR that .helmignore does not leave out.)
+  if (positional[0] === 'package') {
+    for (let i = words.indexOf('package') + 1; i < words.length; i++) if (dynamic[i] || !words[i]!.startsWith('-')) t.read(words[i]!, dynamic[i] ?? false, 'tree');
+  }
 }
 
 /** ssh-add's options that take a value (OpenSSH 9 getopt string `vkKlLcdDTxXE:e:h:H:M:m:qs:S:t:`). */

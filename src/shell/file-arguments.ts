@@ -19,7 +19,7 @@
 import { helmTouches, sshAddTouches } from './code-loaders.js';
 import { cargoTouches } from './cargo-arguments.js';
 import { COMPILER_DRIVERS, compilerTouches } from './compiler-arguments.js';
-import { pipTouches } from './pip-arguments.js';
+import { pipTouches, uvPipTouches } from './pip-arguments.js';
 import { runPartsTouches } from './daemon-runners.js';
 import { rustcTouches } from './rustc-arguments.js';
 import { pytestTouches } from './pytest-arguments.js';
@@ -59,6 +59,8 @@ import { HOOK_INSTALLERS, hookInstallerTouches } from './hook-installers.js';
 import { packageManagerWrites } from './package-manager-writes.js';
 import { cmakeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches, rakeTouches } from './tool-scripts.js';
 import { bunTouches, denoTouches } from './js-runtimes.js';
+import { composerArchiveTouches, TREE_PACKERS } from './tree-packers.js';
+import { CREDENTIAL_PRINTERS } from './credential-printers.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './wrappers.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
@@ -109,7 +111,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['smbclient', smbclientTouches], ['rustc', rustcTouches], ['rustdoc', rustcTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
   ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
-  ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches],
+  ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches], ...TREE_PACKERS,
   ...HOOK_INSTALLERS.map((n): [string, Reader] => [n, hookInstallerTouches]),
 ]);
 
@@ -179,6 +181,8 @@ function fileTouches(
     t.stdin = stdin;
     const named = namedWords(name, words, dialect);
     own(named, dynamic, t);
+    // (The credentials it prints from the files it keeps them in: `aws configure get`, `gh auth token`.)
+    (CREDENTIAL_PRINTERS.get(name) ?? (dialect === 'powershell' ? CREDENTIAL_PRINTERS.get(name.toLowerCase()) : undefined))?.(named, dynamic, t);
     hosts?.(named, dynamic, t);
     if (dialect === 'bash' && PARTLY_READ.has(name)) possiblePaths(named, dynamic, dialect, t);
     return t;
@@ -198,6 +202,9 @@ function fileTouches(
     const t = new FileTouches(text, limit);
     t.stdin = stdin;
     hosts(namedWords(name, words, dialect), dynamic, t);
+    // (`uv pip install -r F` reads F as `pip install -r F` does: a deny rule denies it.)
+    if (name === 'uv') uvPipTouches(words, dynamic, t);
+    if (name === 'composer') composerArchiveTouches(words, dynamic, t);
     // (Its words that look like paths may be files it reads or sends, as for any command not
     // modelled: `w3m /etc/passwd`, `oras push h/x /etc/passwd`, `gem build /etc/x.gemspec` were
     // allowed beside Read(//etc/**). socat's reader reads every address, files included.)

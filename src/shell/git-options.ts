@@ -19,7 +19,7 @@ export const VALUE_OPTIONS = new Set([
   '--in-reply-to', '--signoff', '--batch', '--filters', '--path', '--type', '--default', '--comment', '--value', '--blob',
   '-F', '--reference-if-able', '--bundle-uri', '--name', '--repo', '--shallow-exclude', '--shallow-since', '--server-option', '--filter',
   '--sendmail-cmd', '--smtp-server', '--to-cmd', '--cc-cmd', '--header-cmd', '--smtp-server-port', '--smtp-user', '--smtp-encryption',
-  '--smtp-domain', '--smtp-auth', '--smtp-server-option',
+  '--smtp-domain', '--smtp-auth', '--smtp-server-option', '--exclude-from', '--trailer', '--where', '--if-exists', '--if-missing',
 ]);
 
 /** Subcommands that only read the repository (`--git-dir=DIR`: Read parts below DIR; any other writes there too). */
@@ -58,7 +58,8 @@ export const FLAG_IN = new Map<string, ReadonlySet<string>>([
  * (the rest of the cluster, or the next word).
  */
 export const CLUSTER_VALUES = new Map([['commit', 'mFCct'], ['tag', 'mFu'], ['merge', 'mFsX'], ['notes', 'mFCc'], ['stash', 'm'], ['add', ''], ['init', 'b'],
-  ['clone', 'bcjou'], ['fetch', 'jo'], ['pull', 'josX'], ['push', 'o'], ['ls-remote', 'o'], ['commit-tree', 'mFp']]);
+  ['clone', 'bcjou'], ['fetch', 'jo'], ['pull', 'josX'], ['push', 'o'], ['ls-remote', 'o'], ['commit-tree', 'mFp'],
+  ['fmt-merge-msg', 'mF'], ['ls-files', 'xX']]);
 
 /**
  * Subcommands that take the diff options, `--output=FILE` among them (setup_revisions' users:
@@ -75,7 +76,7 @@ const DIFF_OUTPUT = ['diff', 'log', 'show', 'whatchanged', 'diff-tree', 'diff-in
 export const FILE_OPTIONS: ReadonlyMap<string, 'read' | 'edit'> = new Map([
   ...DIFF_OUTPUT.map((sub): [string, 'edit'] => [sub, 'edit']), ['format-patch', 'edit'],
   // (commit and blame read an expansion among their operands already, as a pathspec or the file.)
-  ['tag', 'read'], ['notes', 'read'], ['commit-tree', 'read'],
+  ['tag', 'read'], ['notes', 'read'], ['commit-tree', 'read'], ['fmt-merge-msg', 'read'],
 ]);
 
 /**
@@ -86,8 +87,8 @@ const MATTERING_LONG: ReadonlyMap<string, readonly string[]> = new Map([
   ['clone', ['--config', '--upload-pack', '--template', '--reference', '--reference-if-able', '--separate-git-dir', '--bundle-uri']],
   ['fetch', ['--upload-pack']], ['pull', ['--upload-pack']], ['ls-remote', ['--upload-pack']],
   ['push', ['--receive-pack', '--exec', '--repo']],
-  ['commit', ['--file', '--template', '--pathspec-from-file']], ['tag', ['--file']], ['merge', ['--file']],
-  ['archive', ['--output', '--remote', '--exec', '--add-file']], ['format-patch', ['--output-directory']],
+  ['commit', ['--file', '--template', '--pathspec-from-file']], ['tag', ['--file']], ['merge', ['--file']], ['fmt-merge-msg', ['--file']],
+  ['ls-files', ['--exclude-from']], ['archive', ['--output', '--remote', '--exec', '--add-file']], ['format-patch', ['--output-directory']],
   ...DIFF_OUTPUT.map((sub): [string, string[]] => [sub, ['--output']]), ['blame', ['--contents']],
   ['grep', ['--open-files-in-pager', '--file']], ['difftool', ['--extcmd']], ['rebase', ['--exec']],
   ['filter-branch', ['--tree-filter', '--index-filter', '--env-filter', '--msg-filter', '--commit-filter', '--parent-filter', '--tag-name-filter']],
@@ -190,7 +191,12 @@ export function optionValue(t: FileTouches, sub: string, name: string, value: Wo
       t.edit(under(base, v), value.dynamic, 'tree');
       break;
     case '-F':
-      if (sub === 'commit' || sub === 'tag' || sub === 'merge' || sub === 'notes' || sub === 'commit-tree') t.read(under(base, v), value.dynamic);
+      if (sub === 'commit' || sub === 'tag' || sub === 'merge' || sub === 'notes' || sub === 'commit-tree' || sub === 'fmt-merge-msg') t.read(under(base, v), value.dynamic);
+      break;
+    // (ls-files -i prints the files the patterns of an exclude file match; a bad line is echoed.)
+    case '-X':
+    case '--exclude-from':
+      if (sub === 'ls-files') t.read(under(base, v), value.dynamic);
       break;
     case '--add-file':
       if (sub === 'archive') t.read(under(base, v), value.dynamic);
@@ -228,7 +234,10 @@ export function appliedConfig(t: FileTouches, key: string, raw: string, value: W
 }
 
 /**
- * Subcommands whose operands are files (not pathspecs or revisions): `merge-file CURRENT BASE
+ * Subcommands whose operands are files (not pathspecs or revisions): `interpret-trailers FILE…`
+ * prints each (with `--in-place` rewrites it), `send-email FILE|DIR…` mails each (a directory:
+ * every file in it; its other operands are revisions, read as paths all the same), `mailinfo MSG
+ * PATCH` writes both, `merge-file CURRENT BASE
  * OTHER` reads all three and writes the first (unless `-p`/`--stdout`, or `--object-id`: blobs);
  * `mailsplit -oDIR MBOX…` reads its mailboxes and writes below DIR; fast-import's stream may name
  * marks files itself with `--allow-unsafe-features`.
@@ -247,6 +256,16 @@ export function operandFiles(t: FileTouches, sub: string, options: readonly stri
     const at = options.indexOf('-o');
     if (at >= 0) t.problem('git mailsplit -o takes its directory attached (-oDIR)');
     for (const o of operands) t.read(file(o).word, file(o).dynamic, 'tree');
+  } else if (sub === 'interpret-trailers') {
+    const inPlace = options.includes('--in-place');
+    for (const o of operands) {
+      t.read(file(o).word, file(o).dynamic);
+      if (inPlace) t.edit(file(o).word, file(o).dynamic);
+    }
+  } else if (sub === 'send-email') {
+    for (const o of operands) t.read(file(o).word, file(o).dynamic, 'tree');
+  } else if (sub === 'mailinfo') {
+    for (const o of operands) t.edit(file(o).word, file(o).dynamic);
   } else if (sub === 'fast-import' && options.includes('--allow-unsafe-features')) {
     t.problem('git fast-import --allow-unsafe-features lets its input stream name files to read and write');
   }

@@ -65,6 +65,9 @@ export function denoTouches(words: readonly string[], dynamic: readonly boolean[
 
 export function bunTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   runtimeTouches(BUN, words, dynamic, t);
+  // (`bun pm pack` and `bun publish` pack the working directory's package: every file below.)
+  const [sub, next] = words.filter((w, k) => k > 0 && !dynamic[k] && !w.startsWith('-'));
+  if ((sub === 'pm' && next === 'pack') || sub === 'publish') t.read('.', false, 'tree');
 }
 
 /**

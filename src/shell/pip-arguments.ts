@@ -81,3 +81,16 @@ export function pipTouches(words: readonly string[], dynamic: readonly boolean[]
     }
   }
 }
+
+/** `uv pip ARGS` (after uv's own options): pip's files, as `pip ARGS` reads them. */
+export function uvPipTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  for (let k = 1; k < words.length; k++) {
+    if (dynamic[k]) return;
+    if (words[k] === 'pip') {
+      pipTouches(words.slice(k), dynamic.slice(k), t);
+      return;
+    }
+    // (Before it, only uv's options and their values: `uv --directory d pip …`.)
+    if (!words[k]!.startsWith('-') && !words[k - 1]!.startsWith('--')) return;
+  }
+}

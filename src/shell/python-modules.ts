@@ -10,6 +10,7 @@ import { grammar, letterGrammar, resolveLong, scan, type Word } from './long-opt
 import { inlineCodeTouches } from './inline-code.js';
 import { packageModuleHosts, urlsIn } from './package-hosts.js';
 import { pytestTouches } from './pytest-arguments.js';
+import { pipTouches } from './pip-arguments.js';
 
 /** What a module does with its words; `stdinCode` reads the line's standard input as python. */
 type ModuleReader = (args: readonly Word[], t: FileTouches, stdinCode: () => void) => void;
@@ -87,6 +88,10 @@ function scriptTouches(script: Word, t: FileTouches, stdinCode: () => void): voi
   if (script.word !== '-' || script.dynamic) t.read(script.word, script.dynamic);
   if (!script.dynamic && STDIN_FILE.test(script.word)) stdinCode();
 }
+
+/** Standard-library modules whose command line prints or parses the files it names (tabnanny and lib2to3 walk directories). */
+const FILE_PRINTERS = ['tokenize', 'ast', 'dis', 'quopri', 'pickle', 'pickletools', 'tabnanny', 'pyclbr', 'symtable', 'json', 'imghdr', 'sndhdr',
+  'pstats'];
 
 const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>([
   ['timeit', (args, t) => timeit(args, t)],
@@ -168,6 +173,43 @@ const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>
     if (has(s.options, '-w')) t.glob('edit', '*.html', '*.html');
     for (const f of s.operands) if (f.dynamic || f.word.includes('/')) t.read(f.word, f.dynamic);
   }],
+  // Modules that print or parse each file named on the line (`-m tokenize .env` prints its
+  // words; `-m pickle F` unpickles, `-m sqlite3 F` opens a database to change); their few option
+  // values are read as files too, which costs nothing where no rule names them.
+  ...FILE_PRINTERS.map((n): [string, ModuleReader] => [n, (args, t) => {
+    for (const a of args) if (a.dynamic || !a.word.startsWith('-')) t.read(a.word, a.dynamic, n === 'tabnanny' ? 'tree' : 'none');
+  }]),
+  // (2to3 prints its diffs of each file or directory named, and with -w rewrites them.)
+  ['lib2to3', (args, t) => {
+    const write = args.some((a) => a.dynamic || a.word === '-w' || a.word === '--write' || /^-[^-]*w/.test(a.word));
+    for (const a of args) {
+      if (!a.dynamic && a.word.startsWith('-')) continue;
+      t.read(a.word, a.dynamic, 'tree');
+      if (write) t.edit(a.word, a.dynamic, 'tree');
+    }
+  }],
+  // Packers of a whole directory: zipapp packs SOURCE (into `-o` or SOURCE.pyz), build packs the
+  // project (`.` by default) into `--outdir` (dist/): every file below, secrets included.
+  ['zipapp', (args, t) => {
+    const s = parsed('zipapp', args, 'opm', ['output', 'python', 'main'], t);
+    const outputs = values(s.options, '-o', 'output');
+    for (const o of outputs) t.edit(o.word, o.dynamic);
+    for (const f of s.operands) {
+      t.read(f.word, f.dynamic, 'tree');
+      if (outputs.length === 0 && !has(s.options, '--info', 'info')) t.edit(`${f.word.replace(/\/+$/, '')}.pyz`, f.dynamic);
+    }
+  }],
+  ['build', (args, t) => {
+    const s = parsed('build', args, 'oC', ['outdir', 'config-setting', 'installer'], t);
+    const [source = { word: '.', dynamic: false }] = s.operands;
+    t.read(source.word, source.dynamic, 'tree');
+    const outdirs = values(s.options, '-o', 'outdir');
+    if (outdirs.length === 0) t.edit(`${source.word.replace(/\/+$/, '')}/dist`, source.dynamic, 'tree');
+    for (const o of outdirs) t.edit(o.word, o.dynamic, 'tree');
+  }],
+  ['sqlite3', (args, t) => {
+    for (const a of args) if (a.dynamic || !a.word.startsWith('-')) t.edit(a.word, a.dynamic);
+  }],
   // (IDLE runs `-c CMD` and `-r FILE`, and opens its operands to edit.)
   ...['idlelib', 'idlelib.idle', 'idle'].map((n): [string, ModuleReader] => [n, (_args, t) => t.problem(`python -m ${n} is an editor that runs code`)]),
   // (It serves the working directory, or -d DIR, to the network: read whole.)
@@ -195,8 +237,12 @@ function archive(module: string, args: readonly Word[], t: FileTouches): void {
  * URL`); a module from an expansion may be any of the above.
  */
 export function pythonModuleTouches(module: Word, args: readonly Word[], t: FileTouches, stdinCode: () => void): void {
-  // (pip's words as pip's own line: its scheme-less proxy, an expansion where it fetches.)
-  if (!module.dynamic && packageModuleHosts(module.word, args.map((a) => a.word), args.map((a) => a.dynamic), t)) return;
+  // (pip's words as pip's own line: its scheme-less proxy, an expansion where it fetches; and
+  // its files, `-r F`, `-c F`, a local package directory, as `pip`'s.)
+  if (!module.dynamic && packageModuleHosts(module.word, args.map((a) => a.word), args.map((a) => a.dynamic), t)) {
+    if (module.word === 'pip') pipTouches(['pip', ...args.map((a) => a.word)], [false, ...args.map((a) => a.dynamic)], t);
+    return;
+  }
   for (const a of args) if (!a.dynamic && a.word.includes('://')) urlsIn(a.word, t);
   if (module.dynamic) {
     t.problem('python -m runs a module named by an expansion');

@@ -325,8 +325,15 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
       else if (/^scripts\s*=/.test(rest[k]!)) t.problem(`${tool} pkg set stores scripts given as JSON, which are not read`);
     }
   } else if (command === 'publish' || command === 'pack') {
-    // (The package there is read and sent to the registry, or packed.)
-    for (let k = 0; k < rest.length; k++) if (restDynamic[k] || !rest[k]!.startsWith('-')) t.read(rest[k]!, restDynamic[k] ?? false, 'tree');
+    // (The package there is read and sent to the registry, or packed: without one, the working
+    // directory's, every file below that npm does not ignore, `.env` and keys included.)
+    let named = false;
+    for (let k = 0; k < rest.length; k++) {
+      if (!restDynamic[k] && rest[k]!.startsWith('-')) continue;
+      named = true;
+      t.read(rest[k]!, restDynamic[k] ?? false, 'tree');
+    }
+    if (!named && !prefix) t.read('.', false, 'tree');
   } else if (command === 'set-script') {
     if (rest[1] !== undefined) t.run(rest[1], restDynamic[1] ?? false, true);
   } else if (((command === 'config' || command === 'c') && rest[0] === 'set') || command === 'set') {
