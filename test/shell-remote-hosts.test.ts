@@ -130,7 +130,10 @@ describe('package managers', () => {
     ['apt list --installed', []], ['apk add curl', ['https://dl-cdn.alpinelinux.org/']],
     // Siblings and more ecosystems (hunt 4, F8: each named no host beside a Domain deny of its registry); distro mirrors are configured: unknown.
     ['bundler install', RUBYGEMS], ['bundler', RUBYGEMS], ['pipenv install', PYPI], ['pdm add x', PYPI], ['rye sync', PYPI], ['hatch env create', PYPI],
-    ['go test ./...', GO_PROXY], ['dnf install x', ['?dnf']], ['yum install x', ['?yum']], ['zypper in x', ['?zypper']], ['pacman -Syu', ['?pacman']],
+    ['go test ./...', GO_PROXY], ['go build $PKG', ['?$PKG']],
+    // (A word that starts with `-`, or a build flag's value, names no package: no unknown host.)
+    ['go build -ldflags "-X main.v=$(git describe)" -o bin/app .', GO_PROXY], ['go build -o "$OUT" .', GO_PROXY],
+    ['dnf install x', ['?dnf']], ['yum install x', ['?yum']], ['zypper in x', ['?zypper']], ['pacman -Syu', ['?pacman']],
     ['pacman -Q', []], ['dnf list', []], ['dart pub get', ['https://pub.dev/']], ['dart format .', []], ['mix deps.get', ['https://hex.pm/', 'https://repo.hex.pm/', 'https://builds.hex.pm/']],
     ['luarocks install x', ['https://luarocks.org/']], ['opam install x', ['https://opam.ocaml.org/']], ['pod install', ['https://cdn.cocoapods.org/']],
     ['dotnet add package Newtonsoft.Json', ['https://api.nuget.org/']], ['dotnet build', ['https://api.nuget.org/']], ['dotnet build --no-restore', []], ['dotnet --info', []],

@@ -128,6 +128,9 @@ const REGISTRIES: ReadonlyMap<string, DefaultRegistry> = new Map([
   ['nix-env', { fetching: ALWAYS, elsewhere: set(''), hosts: NIX }],
 ]);
 
+/** go build flags whose value is the next word (none names a host: `-o`, `-ldflags`, `-tags`, …). */
+const GO_VALUE_FLAGS = set('-o -p -ldflags -gcflags -asmflags -tags -mod -modfile -overlay -pgo -pkgdir -buildmode -compiler -installsuffix -gccgoflags -covermode -coverpkg -run -bench -count -timeout -cpu -parallel -skip -benchtime');
+
 /** go's subcommands that build, and so download missing modules. */
 const GO_BUILDS = set('build test run vet generate list');
 
@@ -164,8 +167,10 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
     || (name === 'pacman' && words.some((w) => /^-[A-Za-z]*[SU]/.test(w) || w === '--sync' || w === '--upgrade' || w === '--refresh'))
     || subcommands.some((k) => operands[k] !== undefined && fetches(name, registry, operands[k]!, operands[k + 1], words));
   if (!fetching) return;
-  // (An expansion may be an option that names another index, `pip install $ARGS`: the host is unknown, it asks.)
-  const unknown = words.findIndex((_, i) => i > 0 && dynamic[i] === true);
+  // (An expansion may be an option that names another index, `pip install $ARGS`: the host is unknown, it asks.
+  // go names no index on its line: only a package path may be one, never a word that starts with
+  // `-` or the value of a build flag, `-ldflags "-X v=$(git describe)"`.)
+  const unknown = words.findIndex((w, i) => i > 0 && dynamic[i] === true && !(name === 'go' && (w.startsWith('-') || GO_VALUE_FLAGS.has(words[i - 1]!))));
   if (unknown > 0) t.url(words[unknown]!, true);
   else if (registry.configured === true) t.url(name, true);
   else for (const h of registry.hosts) t.url(h, false);
