@@ -118,6 +118,9 @@ describe('parseBash: structure', () => {
     const w = (t: string) => simples(ok(`echo ${t}`))[0]!.words[1]!.parts;
     expect(w("$'a\\tb\\x41\\u00e9\\101\\cA\\''")).toEqual([{ type: 'literal', text: "a\tbAéA\x01'", quoted: true }]);
     expect(w("$'r\\0m'")).toEqual([{ type: 'literal', text: 'r', quoted: true }]);
+    // (`\c\\` is one 0x1c taking both backslashes, so the `\x3b` after it is decoded. Found in review.)
+    expect(w("$'a\\c\\\\\\x3bb'")).toEqual([{ type: 'literal', text: 'a\x1c;b', quoted: true }]);
+    expect(w("$'a\\c\\b'")).toEqual([{ type: 'literal', text: 'a\x1cb', quoted: true }]);
     // (bash 5.2's `\x{H…}`: every hex digit, an optional `}`, a byte; a 0 ends the string. Found in review.)
     for (const [body, text] of [['\\x{72}m', 'rm'], ['\\x{172}m', 'rm'], ['\\x{000072}m', 'rm'], ['\\x{72', 'r'], ['/\\x{65}tc', '/etc'], ['\\x{7}2', '\x072'], ['a\\x{zz}b', 'a']]) {
       expect(w(`$'${body}'`)).toEqual([{ type: 'literal', text, quoted: true }]);

@@ -154,6 +154,8 @@ export function decodeAnsiC(s: string): string {
       }
     } else if (e === 'c' && i + 1 < s.length) {
       const x = s[++i]!;
+      // (bash reads `\c\\` as one control-backslash: both backslashes are taken. Found in review.)
+      if (x === '\\' && s[i + 1] === '\\') i++;
       if ((x.toUpperCase().charCodeAt(0) & 0x1f) === 0 && x !== '?') return out;
       out += x === '?' ? '\x7f' : String.fromCharCode(x.toUpperCase().charCodeAt(0) & 0x1f);
     } else {
