@@ -203,6 +203,11 @@ describe('terminal emulators run their command', () => {
     ['guake -e "rm x"', 'deny'], ['tilda -c "rm x"', 'deny'], ['cool-retro-term -e rm x', 'deny'], ['eterm -e rm x', 'deny'],
     ['kgx -- rm x', 'deny'], ['gnome-console -e rm x', 'deny'], ['ptyxis -x "rm x"', 'deny'], ['gnome-terminal --working-directory=/etc -- ls', 'ask'],
     ['kitty git status', 'allow'], ['alacritty -e npm test', 'allow'], ['xfce4-terminal -e "git status"', 'allow'], ['guake --toggle', 'allow'],
+    // (Options not read: the first -x/-e may be the value of -T/--title, the second names the command. Found in review.)
+    ['xfce4-terminal -T -x -x rm x', 'deny'], ['xfce4-terminal --title -x -x rm x', 'deny'], ['xfce4-terminal -T -x -e "rm x"', 'deny'],
+    ['lxterminal -t -e -e "rm x"', 'deny'], ['sakura -t -e -e rm', 'deny'], ['urxvt -title -e -e rm x', 'deny'], ['x-terminal-emulator -T -e -e rm x', 'deny'],
+    ['xterm -T -e -e rm x', 'deny'], ['lxterminal -t --command --command "rm x"', 'deny'], ['gnome-terminal --title -- -- rm x', 'deny'],
+    ['xterm -T -e -e ls', 'ask'], ['xterm -e -x', 'ask'], ['xterm -T t -e git status', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {
     expect(decideBoth([source(terminalRules)], op('shell', line)).decision).toBe(expected);
   });

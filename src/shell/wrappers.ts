@@ -148,6 +148,8 @@ function freeForm(scan: Scan): WrapperScan {
   /** An option after which it runs no command of its own (`watchman-make -t TARGET` runs make). */
   let noCommand = false;
   const withProblem = (r: WrapperScan): WrapperScan => (problem !== undefined && r.problem === undefined ? { ...r, problem } : r);
+  const optionLike = (at: number): boolean => at < words.length && !dynamic[at] && words[at]![0] === '-';
+  const optionValueProblem = `the command of ${name} starts with an option, so the option naming it may be the value of another`;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) {
@@ -161,7 +163,14 @@ function freeForm(scan: Scan): WrapperScan {
       const short = !w.startsWith('--') && w.length > 2 ? w.slice(0, 2) : undefined;
       scan.setsVariables(short ?? option, short !== undefined ? w.slice(2) : eq > 0 ? w.slice(eq + 1) : undefined, i);
     }
-    if (s.commandLine.has(option)) return withProblem(scan.commandLine(eq > 0 ? w.slice(eq + 1) : undefined, i));
+    if (s.commandLine.has(option)) {
+      // (Options are not read here, so `lxterminal -t --command --command LINE`'s first one may be -t's value: read on, as a problem.)
+      if (eq < 0 && optionLike(i + 1)) {
+        problem ??= optionValueProblem;
+        continue;
+      }
+      return withProblem(scan.commandLine(eq > 0 ? w.slice(eq + 1) : undefined, i));
+    }
     // A cluster of short options may hold one that takes the command line (`script -qc CMD`).
     if (/^-[a-zA-Z]{2,}/.test(w)) {
       for (let j = 1; j < w.length; j++) {
@@ -176,6 +185,12 @@ function freeForm(scan: Scan): WrapperScan {
     if (s.commandAfter.has(w) || (w === '--' && s.freeForm === 'dash-dash')) {
       // (`xctrace record --launch -- CMD`: a `--` after the word that names the command ends options only.)
       const at = w !== '--' && words[i + 1] === '--' && !dynamic[i + 1] ? i + 2 : i + 1;
+      // (`xfce4-terminal -T -x -x rm x`: the first -x may be -T's value, so a command that starts with `-` is read on from there, as a problem.)
+      if (optionLike(at)) {
+        problem ??= optionValueProblem;
+        i = at - 1;
+        continue;
+      }
       return scan.result(at < words.length ? at : undefined, problem);
     }
   }
