@@ -208,6 +208,9 @@ describe('terminal emulators run their command', () => {
     ['lxterminal -t -e -e "rm x"', 'deny'], ['sakura -t -e -e rm', 'deny'], ['urxvt -title -e -e rm x', 'deny'], ['x-terminal-emulator -T -e -e rm x', 'deny'],
     ['xterm -T -e -e rm x', 'deny'], ['lxterminal -t --command --command "rm x"', 'deny'], ['gnome-terminal --title -- -- rm x', 'deny'],
     ['xterm -T -e -e ls', 'ask'], ['xterm -e -x', 'ask'], ['xterm -T t -e git status', 'allow'],
+    // (kitty's remote control and its Python entry points run commands. Found in review.)
+    ['kitty @ launch rm x', 'ask'], ['kitty @launch rm x', 'ask'], ['kitty @ --to unix:/x launch rm x', 'ask'], ['kitty --title t @ launch rm x', 'ask'],
+    ['kitty +runpy "import os"', 'ask'], ['kitty +launch script.py', 'ask'], ['kitty +kitten ssh h', 'ask'],
   ] as const)('%s -> %s', (line, expected) => {
     expect(decideBoth([source(terminalRules)], op('shell', line)).decision).toBe(expected);
   });

@@ -60,6 +60,8 @@ export interface OptionSpec {
   readonly reader?: Reader;
   /** A prefix of the command word that is not part of the command (`hatch run ENV:CMD`). */
   readonly commandPrefix?: RegExp;
+  /** A first word of this shape is an entry point of the runner's own, not a command (kitty's `@ launch CMD`, `+runpy CODE`): a problem. */
+  readonly entryPoint?: RegExp;
   /** The command line an option value names, which it runs where its command runs (`ssh -o RemoteCommand=CMD`), or undefined. */
   readonly lineValue?: (value: string) => string | undefined;
   /** The command line an option value names that runs on this machine even when its command runs elsewhere (`ssh -o ProxyCommand=CMD`). */
@@ -147,6 +149,7 @@ export interface Grammar {
   joined?: true | string;
   reader?: Reader;
   commandPrefix?: RegExp;
+  entryPoint?: RegExp;
   opaque?: string;
   lineValue?: (value: string) => string | undefined;
   localLineValue?: (value: string) => string | undefined;
@@ -176,7 +179,7 @@ export function spec(g: Grammar): OptionSpec {
     anyLongOption: g.anyLongOption ?? false, splitString: names(g.splitString), commandAfterOperands: names(g.commandAfterOperands),
     assignments: g.assignments ?? false, commandLine: names(g.commandLine), freeForm: g.freeForm, commandAfter: names(g.commandAfter),
     coversWhatItRuns: g.coversWhatItRuns ?? false, joined: g.joined === undefined || g.joined === true ? g.joined : names(g.joined),
-    reader: g.reader, commandPrefix: g.commandPrefix, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, loadsCode: g.loadsCode, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
+    reader: g.reader, commandPrefix: g.commandPrefix, entryPoint: g.entryPoint, opaque: names(g.opaque), lineValue: g.lineValue, localLineValue: g.localLineValue, loadsCode: g.loadsCode, writes: names(g.writes), reads: names(g.reads), operandsWritten: g.operandsWritten ?? false,
     optionsAfterOperands: g.optionsAfterOperands ?? false,
     editsOperands: g.editsOperands ?? false, editsOperandsAfter: names(g.editsOperandsAfter),
     sshAfterDashDash: g.sshAfterDashDash ?? false, operandMayBeCommand: g.operandMayBeCommand ?? false, commandOptional: g.commandOptional ?? false,

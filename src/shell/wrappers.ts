@@ -258,6 +258,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     for (let k = i; k < words.length; k++) scan.files.push({ op: 'edit', word: words[k]!, dynamic: dynamic[k] ?? false });
     return scan.result(undefined);
   }
+  if (s.entryPoint?.test(words[i] ?? '') === true) return scan.result(undefined, `${words[i]} of ${name} runs what this analysis does not read`);
   if (operands > 0 && !(s.operandShape && i < words.length)) return scan.result(undefined, `${name} is missing an operand`);
   if (s.commandAfterOperands.has(words[i] ?? '') && s.operands > 0) {
     if (i + 1 >= words.length) return scan.result(undefined, `${words[i]} of ${name} has no command string`);
