@@ -373,6 +373,11 @@ describe('deny/ask read short and long names of one option as one, and a boolean
     ['Shell(terraform apply -auto-approve *)', 'terraform apply --auto-approve=1', 'deny'],
     ['Shell(terraform apply -auto-approve *)', 'terraform apply -auto-approve=false', 'allow'],
     ['Shell(terraform apply -auto-approve *)', 'terraform apply', 'allow'],
+    // (An option given a value is the option: GNU sed's optional-argument --in-place. Found in review.)
+    ['Shell(sed --in-place *)', 'sed --in-place=.bak s/a/b/ x', 'deny'],
+    ['Shell(sed --in-place *)', 'sed --in-pl=.bak s/a/b/ x', 'deny'],
+    ['Shell(sed * --in-place *)', 'sed -n --in-place=.bak s/a/b/ x', 'deny'],
+    ['Shell(sed --in-place *)', 'sed --expression=s/a/b/ x', 'allow'],
   ]);
 });
 
@@ -422,6 +427,26 @@ describe('deny/ask read a subcommand by the other names the tool takes for it', 
     ['Shell(chmod a+rwx *)', 'chmod 777 x', 'deny'],
     ['Shell(chmod 777 *)', 'chmod 0755 x', 'allow'],
     ['Shell(chmod 777 *)', 'chmod a+rx x', 'allow'],
+    // (Several clauses, read from a file with no bits: 777 whatever it had. Found in review.)
+    ['Shell(chmod 777 *)', 'chmod u=rwx,g=rwx,o=rwx x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod a=rwx,a=rwx x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod a+rwx,u=rwx x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod u=rwx,g=u,o=g x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod +rwx x', 'deny'], // (under umask 000)
+    ['Shell(chmod 777 *)', 'chmod =777 x', 'deny'],
+    ['Shell(chmod 777 *)', 'chmod u=rwx,g=rwx,o=rx x', 'allow'],
+    ['Shell(chmod 777 *)', 'chmod a+rwx,o-w x', 'allow'],
+    ['Shell(chmod 777 *)', 'chmod u+x x', 'allow'],
+    // (docker's management commands take `remove` for `rm`, stack `down` too. Found in review.)
+    ['Shell(docker volume rm *)', 'docker volume remove v', 'deny'],
+    ['Shell(docker network rm *)', 'docker network remove n', 'deny'],
+    ['Shell(docker context rm *)', 'docker context remove c', 'deny'],
+    ['Shell(docker stack rm *)', 'docker stack remove s', 'deny'],
+    ['Shell(docker stack rm *)', 'docker stack down s', 'deny'],
+    ['Shell(docker volume remove *)', 'docker volume rm v', 'deny'],
+    ['Shell(podman volume rm *)', 'podman volume remove v', 'deny'],
+    ['Shell(docker volume rm *)', 'docker volume ls', 'allow'],
+    ['Shell(docker network rm *)', 'docker volume remove v', 'allow'],
   ]);
 });
 

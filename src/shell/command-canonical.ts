@@ -6,7 +6,7 @@
 import { commandOptions, type CommandOptions } from './command-options.js';
 import { gitPushReadings } from './git-canonical.js';
 import type { CommandSubject } from './subject.js';
-import { goFlagForm, trueFlag } from './go-flags.js';
+import { goFlagForm, isFalseSpelling, trueFlag } from './go-flags.js';
 import { withSubcommandReading } from './subcommand-synonyms.js';
 import { shapeMayBeOption, type WordShape } from './word-shapes.js';
 
@@ -194,6 +194,12 @@ export function readOption(w: string, dialect: 'bash' | 'powershell', table: Com
       out.push(LETTER_OPTIONS[c]!);
     }
   } else out.push(w);
+  // (`sed --in-place=.bak`, `--in-pl=.bak`: an option given a value is that option, for a deny
+  // of it; not a boolean given false, `docker run --privileged=false`. Found in review.)
+  if (w.charCodeAt(1) === 45) {
+    const eq = w.indexOf('=', 3);
+    if (eq > 0 && !isFalseSpelling(w, eq + 1)) out.push(w.slice(0, eq));
+  }
   return undefined;
 }
 

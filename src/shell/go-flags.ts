@@ -26,6 +26,14 @@ function isTrueSpelling(w: string, from: number): boolean {
   }
 }
 
+/** strconv.ParseBool's false spellings, at `from` to the end (`--privileged=false` is not the flag). */
+export function isFalseSpelling(w: string, from: number): boolean {
+  switch (w.slice(from)) {
+    case '0': case 'f': case 'F': case 'false': case 'FALSE': case 'False': return true;
+    default: return false;
+  }
+}
+
 /** `--name=TRUE` or `-x=TRUE` (a true spelling): the bare option, else undefined. */
 export function trueFlag(w: string): string | undefined {
   const eq = w.indexOf('=');

@@ -1,7 +1,8 @@
 // Other names a tool takes for one of its subcommands, for deny and ask rules (the canonical
 // reading, command-canonical.ts): `npm pu` and `npm i` run publish and install, `helm del` runs
-// uninstall, `docker container rm` is `docker rm`, `terraform apply -destroy` is `terraform
-// destroy`; chmod's mode is read so too (`0777`, `a+rwx` as `777`). A rule's subcommand is read
+// uninstall, `docker container rm` is `docker rm` (`docker volume remove` is `docker volume rm`),
+// `terraform apply -destroy` is `terraform destroy`; chmod's mode is read so too (`0777`,
+// `a+rwx`, `u=rwx,g=rwx,o=rwx` as `777`). A rule's subcommand is read
 // under its canonical name; a command is read both as written and under that name (a rule
 // `Shell(docker container *)` still sees the words written).
 
@@ -60,13 +61,40 @@ const IMAGE: ReadonlyMap<string, string> = new Map([
   ['rm', 'rmi'], ['remove', 'rmi'], ['ls', 'images'], ['list', 'images'],
 ]);
 
+/** docker's other management commands: `volume remove` is `volume rm` (cobra's `Aliases`), `stack down` too. */
+const MANAGEMENT = new Set('volume network context stack secret config service node plugin'.split(' '));
+const MANAGEMENT_ALIASES: ReadonlyMap<string, string> = new Map([['remove', 'rm'], ['list', 'ls']]);
+
 /**
  * chmod's mode read as octal digits where it is one plainly: leading zeros dropped (`0777`), and
- * read, write and execute set for all (`a+rwx`, `ugo=rwx`) as 777. Another mode stays as written.
+ * a symbolic mode that leaves read, write and execute set for all (`a+rwx`, `u=rwx,g=rwx,o=rwx`)
+ * as 777. Another mode stays as written.
  */
 function chmodMode(word: string): string | undefined {
   if (/^0+[0-7]{1,4}$/.test(word)) return word.replace(/^0+(?=.)/, '');
-  return /^(?:a|ugo|uog|gou|guo|oug|ogu)[+=](?:rwx|rxw|wrx|wxr|xrw|xwr)$/.test(word) ? '777' : undefined;
+  return /^[ugoa+=-]/.test(word) && symbolicPermissions(word) === 0o777 ? '777' : undefined;
+}
+
+/**
+ * The permission bits (rwx for u, g, o) a symbolic mode leaves on a file that had none, or
+ * undefined when it is not one. From none, it leaves these bits whatever the file had (each
+ * clause is monotone). Read as widely as can be: no umask (`+rwx`), `X` as `x`.
+ */
+function symbolicPermissions(mode: string): number | undefined {
+  let bits = 0;
+  for (const clause of mode.split(',')) {
+    const m = /^([ugoa]*)((?:[-+=](?:[rwxXst]*|[ugo]))+|[-+=][0-7]+)$/.exec(clause);
+    if (m === null) return undefined;
+    const who = m[1] === '' || m[1]!.includes('a') ? 0o777 : (m[1]!.includes('u') ? 0o700 : 0) | (m[1]!.includes('g') ? 0o070 : 0) | (m[1]!.includes('o') ? 0o007 : 0);
+    for (const [, op, perms] of m[2]!.matchAll(/([-+=])([^-+=]*)/g)) {
+      let set: number;
+      if (/^[0-7]+$/.test(perms!)) set = parseInt(perms!, 8) & 0o777;
+      else if (perms === 'u' || perms === 'g' || perms === 'o') set = ((bits >> (perms === 'u' ? 6 : perms === 'g' ? 3 : 0)) & 7) * 0o111 & who;
+      else set = ((perms!.includes('r') ? 0o444 : 0) | (perms!.includes('w') ? 0o222 : 0) | (/[xX]/.test(perms!) ? 0o111 : 0)) & who;
+      bits = op === '+' ? bits | set : op === '-' ? bits & ~set : (bits & ~who) | set;
+    }
+  }
+  return bits;
 }
 
 /** Tools with subcommand synonyms (a rule of one is tried for every subcommand: the index keys on none). */
@@ -97,7 +125,11 @@ export function subcommandSynonym(name: string, words: readonly string[], at: nu
     case 'docker': case 'podman': {
       const table = word === 'container' ? CONTAINER : word === 'image' ? IMAGE : undefined;
       const next = words[at + 1];
-      if (table === undefined || next === undefined) return undefined;
+      if (next === undefined) return undefined;
+      if (table === undefined) {
+        const alias = word === 'stack' && next === 'down' ? 'rm' : MANAGEMENT_ALIASES.get(next);
+        return MANAGEMENT.has(word) && alias !== undefined ? { words: [word, alias], taken: 2 } : undefined;
+      }
       canonical = table.get(next);
       taken = 2;
       break;
