@@ -24,7 +24,14 @@ describe('hook installers and git configuration writers', () => {
     ['git remote set-url origin https://github.com/a/b', 'deny'], ['git branch -u origin/main', 'deny'], ['git branch --set-upstream-to=origin/main', 'deny'],
     ['git branch -m a b', 'deny'], ['git branch -D old', 'deny'], ['git push -u origin main', 'deny'], ['git push --set-upstream origin main', 'deny'],
     ['git maintenance register', 'deny'], ['git submodule init', 'deny'], ['git -C /w/repo remote add o u', 'deny'], ['cd src && git push -u o main', 'ask'],
+    // (Abbreviated options, a cluster, an option's value before the subcommand. Found in review.)
+    ['git branch --set-upstream-t=o/m', 'deny'], ['git branch --unset-up', 'deny'], ['git push --set-up b master', 'deny'], ['git branch --mo a b', 'deny'],
+    ['git branch --del x', 'deny'], ['git branch --cop a b', 'deny'], ['git branch --edit-d', 'deny'], ['git branch --tr=direct x o/m', 'deny'], ['git branch -t x o/m', 'deny'],
+    ['overcommit --inst', 'deny'], ['overcommit --in', 'deny'], ['overcommit -fi', 'deny'], ['overcommit --uninst', 'deny'], ['overcommit --si', 'deny'],
+    ['lefthook --colors on install', 'deny'],
     // Read or run only.
+    ['git branch --contains x', 'allow'], ['git branch --merged', 'allow'], ['git branch --list', 'allow'], ['git push --tags', 'allow'],
+    ['overcommit --run', 'allow'], ['lefthook --colors on run pre-commit', 'allow'],
     ['pre-commit run --all-files', 'allow'], ['lefthook run pre-commit', 'allow'], ['git lfs pull', 'allow'], ['git remote -v', 'allow'],
     ['git branch', 'allow'], ['git branch -a', 'allow'], ['git branch -vv', 'allow'], ['git push origin main', 'allow'], ['git status', 'allow'],
   ])('%s -> %s', (line, expected) => {

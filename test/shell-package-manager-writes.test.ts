@@ -32,6 +32,9 @@ describe('package.json and the lockfile', () => {
     // Read only; a global install writes no project.
     ['npm pkg get name', 'allow'], ['npm test', 'allow'], ['npm run build', 'allow'], ['npm ci', 'allow'], ['yarn test', 'allow'], ['bun run x', 'allow'],
     ['npm install -g x', 'allow'], ['npm audit', 'allow'], ['npm ls', 'allow'],
+    // (nopt takes `false` after a boolean as its value: a local install. Found in review.)
+    ['npm install -g false x', 'deny'], ['npm install --global false x', 'deny'], ['npm install -g --no-global x', 'deny'], ['npm install --global=0 x', 'deny'],
+    ['npm install -g true x', 'allow'], ['npm install -g --no-global -g x', 'allow'],
   ])('%s -> %s', (line, expected) => {
     expect(decision(PROTECTED, line)).toBe(expected);
   });

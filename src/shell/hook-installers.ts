@@ -13,6 +13,7 @@
 // Their other words are checked as any unmodelled command's are (possible-paths.ts).
 
 import type { FileTouches } from './file-touches.js';
+import { subcommandCandidates } from './package-manager-writes.js';
 import { possiblePaths } from './possible-paths.js';
 
 /** The hooks directory and the configuration of the repository at `base` (the working directory when ''; undefined: unknown). */
@@ -26,6 +27,17 @@ function repositoryConfig(t: FileTouches, base: string | undefined): void {
 function firstPlain(words: readonly string[], dynamic: readonly boolean[]): number {
   for (let k = 1; k < words.length; k++) if (dynamic[k] || !words[k]!.startsWith('-')) return k;
   return -1;
+}
+
+/**
+ * A long option word that is `full` or a prefix of it (`--x=VALUE` too): git and Ruby's
+ * OptionParser take any unique prefix; one that would be ambiguous is refused, so reading it as
+ * `full` writes nothing it does not.
+ */
+function abbreviates(word: string, full: string): boolean {
+  const eq = word.indexOf('=');
+  const name = eq < 0 ? word : word.slice(0, eq);
+  return name.length >= 3 && name.charCodeAt(1) === 45 && full.startsWith(name);
 }
 
 export function hookInstallerTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
@@ -54,22 +66,27 @@ export function hookInstallerTouches(words: readonly string[], dynamic: readonly
       else if (sub === 'uninstall') repositoryConfig(t, '');
       break;
     case 'lefthook':
-      if (sub === 'install' || sub === 'add' || sub === 'uninstall') repositoryHooks(t, '');
+      // (`lefthook --colors on install`: a word after an option may be its value, so each such word may be the subcommand.)
+      if (subcommandCandidates(words, dynamic).some((k) => words[k] === 'install' || words[k] === 'add' || words[k] === 'uninstall')) repositoryHooks(t, '');
       break;
     case 'simple-git-hooks':
       repositoryHooks(t, '');
       break;
-    case 'overcommit':
-      if (has('--install') || has('-i') || has('--uninstall') || has('-u')) repositoryHooks(t, '');
-      if (has('--sign') || has('--install') || has('-i')) repositoryConfig(t, '');
+    case 'overcommit': {
+      // (Ruby's OptionParser: `--inst` is --install, `-fi` is -f -i.)
+      const given = (full: string, letter: string): boolean => words.some((w, k) => k > 0 && (abbreviates(w, full) || (/^-[a-zA-Z]+$/.test(w) && w.includes(letter))));
+      if (given('--install', 'i') || given('--uninstall', 'u')) repositoryHooks(t, '');
+      if (given('--sign', 's') || given('--install', 'i')) repositoryConfig(t, '');
       break;
+    }
   }
 }
 
 export const HOOK_INSTALLERS: readonly string[] = ['pre-commit', 'husky', 'lefthook', 'simple-git-hooks', 'overcommit'];
 
 /** `git branch`'s options that rename, copy, delete a branch or set its upstream or description: its section of the configuration. */
-const BRANCH_CONFIG = /^(?:-[a-zA-Z]*[umMcCdD][a-zA-Z]*|--set-upstream-to(?:=.*)?|--unset-upstream|--move|--copy|--delete|--edit-description|--track(?:=.*)?)$/;
+const BRANCH_CONFIG_LETTERS = /^-[a-zA-Z]*[umMcCdDt][a-zA-Z]*$/;
+const BRANCH_CONFIG_OPTIONS = ['--set-upstream-to', '--unset-upstream', '--move', '--copy', '--delete', '--edit-description', '--track'];
 
 /**
  * The repository configuration (and `~/.gitconfig`) git subcommand `sub` writes, given its
@@ -84,10 +101,11 @@ export function gitConfigWrites(t: FileTouches, sub: string, before: readonly { 
       if (action === 'add' || action === 'rename' || action === 'remove' || action === 'rm' || action === 'set-url' || action === 'set-branches') repositoryConfig(t, base);
       break;
     case 'branch':
-      if (has(BRANCH_CONFIG)) repositoryConfig(t, base);
+      // (git takes any unique prefix of a long option: `--set-upstream-t=o/m`, `--mo`, `--tr=direct`.)
+      if (has(BRANCH_CONFIG_LETTERS) || options.some((o) => BRANCH_CONFIG_OPTIONS.some((full) => abbreviates(o, full)))) repositoryConfig(t, base);
       break;
     case 'push':
-      if (has(/^(?:-[a-zA-Z]*u[a-zA-Z]*|--set-upstream)$/)) repositoryConfig(t, base);
+      if (has(/^-[a-zA-Z]*u[a-zA-Z]*$/) || options.some((o) => abbreviates(o, '--set-upstream'))) repositoryConfig(t, base);
       break;
     case 'submodule':
       if (action === 'init' || action === 'sync' || action === 'deinit' || action === 'add') repositoryConfig(t, base);

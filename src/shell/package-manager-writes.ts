@@ -48,7 +48,7 @@ const WORKSPACE_OPTIONS: Readonly<Record<PackageManager, ReadonlySet<string>>> =
 };
 
 /** Words that may be the subcommand: the first plain word, and each after an option that may take it as its value. */
-function subcommandCandidates(words: readonly string[], dynamic: readonly boolean[]): number[] {
+export function subcommandCandidates(words: readonly string[], dynamic: readonly boolean[]): number[] {
   const out: number[] = [];
   let afterOption = false;
   for (let i = 1; i < words.length; i++) {
@@ -115,7 +115,25 @@ function hasOption(words: readonly string[], names: ReadonlySet<string>): boolea
   return false;
 }
 
-const GLOBAL = set('-g --global');
+/**
+ * Whether the install is certainly global: the last of `-g`/`--global` (`=true`), `--no-global`
+ * says so. nopt takes a `true` or `false` after a boolean as its value (`npm install -g false x`
+ * is local); any other spelling reads as local, which writes the project.
+ */
+function certainlyGlobal(words: readonly string[], dynamic: readonly boolean[]): boolean {
+  let global = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '--') break;
+    if (w === '-g' || w === '--global') {
+      const value = dynamic[i + 1] ? undefined : words[i + 1];
+      global = value !== 'false' && !dynamic[i + 1];
+      if (value === 'true' || value === 'false') i++;
+    } else if (w.startsWith('--global=')) global = w === '--global=true';
+    else if (w === '--no-global') global = false;
+  }
+  return global;
+}
 const LOCATION = set('--location -L');
 const USERCONFIG = set('--userconfig');
 const YARN_HOME = set('-H --home');
@@ -142,7 +160,7 @@ export function packageManagerWrites(tool: PackageManager, words: readonly strin
   }
   if (!manifest && !config) return;
   const location = optionValue(words, dynamic, LOCATION);
-  const global = hasOption(words, GLOBAL) || location?.word === 'global';
+  const global = certainlyGlobal(words, dynamic) || location?.word === 'global';
   const directory = optionValue(words, dynamic, DIRECTORY_OPTIONS[tool]);
   // A file of the project: below DIR, or unnamed where the tool runs (or above).
   const projectFile = (name: string): void => {
