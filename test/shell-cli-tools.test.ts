@@ -326,6 +326,16 @@ describe('credential printers read the files they print from', () => {
     ['docker login', 'deny'], ['docker login -u me registry.example', 'deny'],
     ['aws configure get region', 'allow'], ['aws s3 ls', 'allow'], ['gcloud auth list', 'allow'], ['az group list', 'allow'], ['gh auth status', 'allow'],
     ['gh pr list', 'allow'], ['kubectl config view', 'allow'], ['kubectl config view --minify', 'allow'], ['docker ps', 'allow'],
+    // (A global option not listed may take the next word; pflag's true spellings and clusters; gh's other token printers. Found in review.)
+    ['aws --cli-connect-timeout 5 configure get aws_secret_access_key', 'deny'], ['aws --cli-read-timeout 5 --cli-binary-format raw-in-base64-out configure list', 'deny'],
+    ['kubectl --request-timeout 5 config view --raw', 'deny'], ['kubectl -v 9 config view --raw', 'deny'],
+    ['kubectl config view --raw=1', 'deny'], ['kubectl config view --raw=t', 'deny'], ['kubectl config view --raw=TRUE', 'deny'],
+    ['gh auth status -th github.com', 'deny'], ['gh auth status --show-token=true', 'deny'], ['gh config get -h github.com oauth_token', 'deny'],
+    ["printf 'protocol=https\\nhost=github.com\\n\\n' | gh auth git-credential get", 'deny'],
+    ['gcloud --billing-project p auth print-access-token', 'deny'], ['docker --tlscacert c login', 'deny'],
+    ['aws --cli-connect-timeout 5 configure get region', 'allow'], ['kubectl -v 9 config view', 'allow'], ['kubectl config view --raw=false', 'allow'],
+    ['gh auth status -h github.com', 'allow'], ['gh config get -h github.com git_protocol', 'allow'], ['docker --tlscacert c ps', 'allow'],
+    ['gcloud --billing-project p auth list', 'allow'],
   ] as const)('%s', (line, expected) => {
     expect(decide(policy, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision).toBe(expected);
   });

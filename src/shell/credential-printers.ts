@@ -8,26 +8,54 @@
 //   activate-service-account --key-file F` reads F;
 // - az: `login -p|--password F` reads F (a certificate's path, or a password: read as a path all
 //   the same); `account get-access-token` reads ~/.azure;
-// - gh: `auth token`, `auth status -t|--show-token` read ~/.config/gh/hosts.yml;
+// - gh: `auth token`, `auth status -t|--show-token`, `auth git-credential`, `config get … oauth_token`
+//   read ~/.config/gh/hosts.yml;
 // - kubectl: `config view --raw` reads ~/.kube/config (a `--kubeconfig F` is read elsewhere);
 // - docker: `login` reads and writes ~/.docker/config.json.
+// An option not listed may take the word after it, so the subcommand is looked for after it too.
 // (A prefix assignment that moves a file, `AWS_SHARED_CREDENTIALS_FILE=F aws …`, is checked as an
 // assignment of its own.)
 
 import type { FileTouches } from './file-touches.js';
+import { trueFlag } from './go-flags.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
-/** The words that are no options nor the value of one of `taking`; undefined after an expansion (it may be anything). */
-function operandWords(words: readonly string[], dynamic: readonly boolean[], taking: readonly string[]): string[] {
+/**
+ * The words that are no options nor the value of one of `taking` (an expansion: '', it may be
+ * anything), read from the start and, fail closed, from after each leading word that may be the
+ * value of an option not listed (`aws --cli-connect-timeout 5 configure get KEY`).
+ */
+function operandReadings(words: readonly string[], dynamic: readonly boolean[], taking: readonly string[]): string[][] {
   const operands: string[] = [];
+  let skippable = 0;
+  let leading = true;
+  let afterOption = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i]) operands.push('');
-    else if (taking.includes(w)) i++;
-    else if (!w.startsWith('-')) operands.push(w);
+    if (!dynamic[i] && taking.includes(w)) {
+      i++;
+      afterOption = false;
+      continue;
+    }
+    if (!dynamic[i] && w.startsWith('-')) {
+      afterOption = w.length > 1 && w !== '--' && !w.includes('=');
+      continue;
+    }
+    operands.push(dynamic[i] ? '' : w);
+    if (leading && afterOption) skippable++;
+    else leading = false;
+    afterOption = false;
   }
-  return operands;
+  return Array.from({ length: skippable + 1 }, (_, k) => operands.slice(k));
+}
+
+/** A boolean option given (pflag: `--name`, `--name=true` in any of Go's true spellings, or a letter in a cluster). */
+function flagGiven(words: readonly string[], long: string, letter?: string): boolean {
+  return words.some((w) => {
+    const bare = trueFlag(w) ?? w;
+    return bare === long || (letter !== undefined && (bare === `-${letter}` || (/^-[a-zA-Z]+$/.test(w) && w.includes(letter))));
+  });
 }
 
 /** The value of `NAME V`, `NAME=V` or (for a short name) `-xV`. */
@@ -50,7 +78,10 @@ const starts = (operands: readonly string[], ...path: string[]): boolean => path
 const AWS_CREDENTIAL_KEY = /(?:^|\.)(?:aws_secret_access_key|aws_access_key_id|aws_session_token)$/i;
 
 const aws: Reader = (words, dynamic, t) => {
-  const ops = operandWords(words, dynamic, ['--profile', '--region', '--output', '--query', '--endpoint-url', '--color', '--ca-bundle', '--format']);
+  for (const ops of operandReadings(words, dynamic, ['--profile', '--region', '--output', '--query', '--endpoint-url', '--color', '--ca-bundle', '--format'])) awsConfigure(ops, t);
+};
+
+function awsConfigure(ops: readonly string[], t: FileTouches): void {
   if (ops[0] !== 'configure') return;
   const [, command, key] = ops;
   // (A subcommand or key from an expansion may be one of these: possible reads, which ask.)
@@ -59,49 +90,56 @@ const aws: Reader = (words, dynamic, t) => {
   if (command === 'export-credentials' || command === 'list' || unknown || (command === 'get' && AWS_CREDENTIAL_KEY.test(key ?? ''))) {
     t.read('~/.aws/credentials', false, 'none', unknown);
   }
-};
+}
 
 const gcloud: Reader = (words, dynamic, t) => {
-  const all = operandWords(words, dynamic, ['--account', '--project', '--configuration', '--format', '--key-file', '--verbosity', '--impersonate-service-account', '--audiences']);
-  const ops = all[0] === 'alpha' || all[0] === 'beta' ? all.slice(1) : all;
-  if (starts(ops, 'auth', 'print-access-token') || starts(ops, 'auth', 'print-identity-token') || starts(ops, 'auth', 'application-default', 'print-access-token')
-    || starts(ops, 'config', 'config-helper')) t.read('~/.config/gcloud', false, 'tree');
-  else if (ops[0] === '' || (ops[0] === 'auth' && ops[1] === '')) t.read('~/.config/gcloud', false, 'tree', true);
+  for (const all of operandReadings(words, dynamic, ['--account', '--project', '--configuration', '--format', '--key-file', '--verbosity', '--impersonate-service-account', '--audiences'])) {
+    const ops = all[0] === 'alpha' || all[0] === 'beta' ? all.slice(1) : all;
+    if (starts(ops, 'auth', 'print-access-token') || starts(ops, 'auth', 'print-identity-token') || starts(ops, 'auth', 'application-default', 'print-access-token')
+      || starts(ops, 'config', 'config-helper')) t.read('~/.config/gcloud', false, 'tree');
+    else if (ops[0] === '' || (ops[0] === 'auth' && ops[1] === '')) t.read('~/.config/gcloud', false, 'tree', true);
+  }
   const key = optionValue(words, dynamic, ['--key-file']);
   if (key !== undefined) t.read(key.word, key.dynamic);
 };
 
 const az: Reader = (words, dynamic, t) => {
-  const ops = operandWords(words, dynamic, ['-u', '--username', '-t', '--tenant', '-p', '--password', '-o', '--output', '--query', '--subscription', '--resource']);
-  if (ops[0] === 'login') {
-    const secret = optionValue(words, dynamic, ['-p', '--password']);
-    if (secret !== undefined) t.read(secret.word, secret.dynamic);
+  for (const ops of operandReadings(words, dynamic, ['-u', '--username', '-t', '--tenant', '-p', '--password', '-o', '--output', '--query', '--subscription', '--resource'])) {
+    if (ops[0] === 'login') {
+      const secret = optionValue(words, dynamic, ['-p', '--password']);
+      if (secret !== undefined) t.read(secret.word, secret.dynamic);
+    }
+    if (starts(ops, 'account', 'get-access-token')) t.read('~/.azure', false, 'tree');
+    else if (ops[0] === '' || (ops[0] === 'account' && ops[1] === '')) t.read('~/.azure', false, 'tree', true);
   }
-  if (starts(ops, 'account', 'get-access-token')) t.read('~/.azure', false, 'tree');
-  else if (ops[0] === '' || (ops[0] === 'account' && ops[1] === '')) t.read('~/.azure', false, 'tree', true);
 };
 
 const gh: Reader = (words, dynamic, t) => {
-  const ops = operandWords(words, dynamic, ['-h', '--hostname', '-u', '--user', '-R', '--repo']);
-  const shows = starts(ops, 'auth', 'token') || (starts(ops, 'auth', 'status') && words.some((w) => w === '-t' || w === '--show-token'));
-  if (shows) t.read('~/.config/gh/hosts.yml');
-  else if (ops[0] === '' || (ops[0] === 'auth' && ops[1] === '')) t.read('~/.config/gh/hosts.yml', false, 'none', true);
+  for (const ops of operandReadings(words, dynamic, ['-h', '--hostname', '-u', '--user', '-R', '--repo'])) {
+    // (`auth git-credential get` and `config get -h HOST oauth_token` print the stored token too.)
+    const shows = starts(ops, 'auth', 'token') || starts(ops, 'auth', 'git-credential') || (starts(ops, 'auth', 'status') && flagGiven(words, '--show-token', 't'))
+      || (starts(ops, 'config', 'get') && /token/i.test(ops[2] ?? ''));
+    if (shows) t.read('~/.config/gh/hosts.yml');
+    else if (ops[0] === '' || (ops[0] === 'auth' && ops[1] === '') || (starts(ops, 'config', 'get') && ops[2] === '')) t.read('~/.config/gh/hosts.yml', false, 'none', true);
+  }
 };
 
 const kubectl: Reader = (words, dynamic, t) => {
-  const ops = operandWords(words, dynamic, ['-n', '--namespace', '--context', '--cluster', '--user', '-o', '--output', '--kubeconfig']);
-  const raw = words.includes('--raw') || words.includes('--raw=true');
+  const readings = operandReadings(words, dynamic, ['-n', '--namespace', '--context', '--cluster', '--user', '-o', '--output', '--kubeconfig']);
+  const raw = flagGiven(words, '--raw');
   const mayBeRaw = words.some((w, k) => dynamic[k]);
-  if (!starts(ops, 'config', 'view') || words.some((w) => w === '--kubeconfig' || w.startsWith('--kubeconfig='))) return;
+  if (!readings.some((ops) => starts(ops, 'config', 'view')) || words.some((w) => w === '--kubeconfig' || w.startsWith('--kubeconfig='))) return;
   if (raw || mayBeRaw) t.read('~/.kube/config', false, 'none', !raw);
 };
 
 /** docker and podman's `login`: the registry's credentials are stored in (and read from) the client's configuration. */
 const dockerLogin: Reader = (words, dynamic, t) => {
-  const ops = operandWords(words, dynamic, ['-u', '--username', '-p', '--password', '--config', '-H', '--host', '-c', '--context', '--log-level']);
-  if (ops[0] !== 'login' && ops[0] !== '') return;
-  t.read('~/.docker/config.json', false, 'none', ops[0] === '');
-  t.edit('~/.docker/config.json', false, 'none', ops[0] === '');
+  for (const ops of operandReadings(words, dynamic, ['-u', '--username', '-p', '--password', '--config', '-H', '--host', '-c', '--context', '--log-level'])) {
+    if (ops[0] !== 'login' && ops[0] !== '') continue;
+    t.read('~/.docker/config.json', false, 'none', ops[0] === '');
+    t.edit('~/.docker/config.json', false, 'none', ops[0] === '');
+    return;
+  }
 };
 
 export const CREDENTIAL_PRINTERS: ReadonlyMap<string, Reader> = new Map([
