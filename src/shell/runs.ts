@@ -18,7 +18,7 @@ import type { Runner } from './runner-scan.js';
 import { searcher } from './search-runners.js';
 import { isInertBashBuiltin, isInertCmdlet } from './inert-builtins.js';
 import type { OptionSpec } from './wrapper-specs.js';
-import { lineShellOf, otherShellProblem, type LineShell } from './shell-dialects.js';
+import { lineShellOf, otherShellProblem, unknownShellProblem, type LineShell } from './shell-dialects.js';
 
 /** The analyzer, as what a command runs reaches it. */
 export interface Reader {
@@ -221,6 +221,11 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   // (By its plain name only: `./true` is a program of its own, and `TRUE` no builtin.)
   const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
   a.commands.push(subjectOf(c, source, c.scope, false, inert));
+  if (dialect !== 'bash') return;
+  const unknownShell = unknownShellProblem(name, words, dynamic);
+  if (unknownShell !== undefined) a.note(unknownShell, source);
+  // (chsh changes the login shell that `su -c`, ssh and $SHELL-run strings of later lines run with.)
+  if (name === 'chsh') a.note('chsh changes the login shell later command strings are run with', source);
 }
 
 function runsJoined(spec: OptionSpec, scan: WrapperScan): boolean {

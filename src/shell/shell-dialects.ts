@@ -13,10 +13,23 @@ const KSH_LIKE: ReadonlySet<string> = new Set(['ksh', 'ksh93', 'mksh', 'lksh', '
 
 /** The shell a POSIX shell program (POSIX_SHELLS) is; the rest (sh, dash, ash, posh, yash, hush) read as POSIX sh. */
 export function lineShellOf(name: string): LineShell {
-  if (BASH_LIKE.has(name)) return 'bash';
-  if (KSH_LIKE.has(name)) return 'ksh';
-  if (name === 'zsh') return 'zsh';
+  // (A restricted or static build is its shell: `rzsh`, `mksh-static`.)
+  const build = name.endsWith('-static') ? name.slice(0, -7) : name;
+  const shell = build.startsWith('r') && (KSH_LIKE.has(build.slice(1)) || build === 'rzsh') ? build.slice(1) : build;
+  if (BASH_LIKE.has(shell)) return 'bash';
+  if (KSH_LIKE.has(shell)) return 'ksh';
+  if (shell === 'zsh') return 'zsh';
   return 'sh';
+}
+
+/** A program not known here whose name ends in `sh`, given `-c` (or a cluster with c): a shell whose command string is not read. */
+export function unknownShellProblem(name: string, words: readonly string[], dynamic: readonly boolean[]): string | undefined {
+  // (Not a script file: `./deploy.sh -c prod`.)
+  if (!name.endsWith('sh') || name.length < 3 || name.includes('.')) return undefined;
+  for (let k = 1; k < words.length; k++) {
+    if (!dynamic[k] && /^-[A-Za-z]*c[A-Za-z]*$/.test(words[k]!)) return `${name} may be a shell, whose -c command string is not analyzed`;
+  }
+  return undefined;
 }
 
 /**
