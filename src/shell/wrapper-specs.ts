@@ -305,6 +305,8 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Run the command as it is, under some helper.
   fakeroot: { flags: '-u --unknown-is-real', args: '-l --lib --faked -s -i -b', noCommand: '-h -v --help --version', shell: true },
   eatmydata: {},
+  // (busybox's cttyhack runs PROG ARGS with the console as its terminal.)
+  cttyhack: {},
   nocache: { args: '-n' },
   faketime: { flags: '-f -m --exclude-monotonic', args: '-p --date-prog', operands: 1 },
   unbuffer: { flags: '-p' },
