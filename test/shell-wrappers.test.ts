@@ -39,7 +39,7 @@ const AROUND_RM: readonly string[] = [
   'fakeroot rm -rf x', 'fakeroot -- rm -rf x', 'eatmydata rm -rf x', 'nocache rm -rf x', "faketime '2020-01-01' rm -rf x",
   'unbuffer rm -rf x', 'chronic rm -rf x', 'ifne rm -rf x', 'torsocks rm -rf x', 'proxychains4 -q rm -rf x', 'tini -s -- rm -rf x',
   'dumb-init rm -rf x', 'dbus-run-session -- rm -rf x', 'xvfb-run -a rm -rf x', 'strace -f -o /dev/null rm -rf x',
-  'ltrace -o /dev/null rm -rf x', 'busybox rm -rf x', 'toybox rm -rf x',
+  'ltrace -o /dev/null rm -rf x', 'busybox rm -rf x', 'toybox rm -rf x', 'cttyhack rm -rf x', 'busybox cttyhack rm -rf x',
   "su -c 'rm -rf x'", "su -lc 'rm -rf x'", "su --command='rm -rf x'", "su --comm 'rm -rf x'", "su - bob -c 'rm -rf x'",
   "su bob -- -c 'rm -rf x'", "su -s /bin/sh bob -c 'rm -rf x'", "sg wheel -c 'rm -rf x'", "sg wheel 'rm -rf x'",
   "script -qc 'rm -rf x' /dev/null", "script --command='rm -rf x' log", "script -q log <<< 'rm -rf x'", "script log -qc 'rm -rf x'",

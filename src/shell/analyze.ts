@@ -45,7 +45,7 @@ export interface ShellAnalysis {
   readonly cdpathChanged: boolean;
 }
 
-import { runs, type Reader, type Dialect, type Simple } from './runs.js';
+import { runs, shellLine, type Reader, type Dialect, type Simple } from './runs.js';
 import { runnerScan } from './runner-scan.js';
 import { commandEffects, runnerEffects } from './command-effects.js';
 import { markBashWord } from './word-shapes.js';
@@ -290,7 +290,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   storedLine(line: string, depth: number): void {
     this.stored++;
     try {
-      this.flow.isolated(() => this.line(line, 'bash', depth + 1));
+      this.flow.isolated(() => shellLine(this, line, 'unknown', depth, line));
     } finally {
       this.stored--;
     }

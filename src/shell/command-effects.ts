@@ -16,7 +16,7 @@ import { TOOL_RUNNERS } from './runner-specs.js';
 import { WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
 import { powershellPath } from './redirects.js';
 import type { Runner } from './runner-scan.js';
-import { covered, type Reader, type Simple } from './runs.js';
+import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
 import type { WrittenCode } from './written-code.js';
@@ -73,7 +73,8 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
     for (const r of derived.runs) {
       if (r.dynamic) a.note(`a command line that ${name} ${r.stored === true ? 'stores' : 'runs'} comes from an expansion`, source);
       else if (r.stored === true) a.storedLine(r.line, depth);
-      else a.flow.isolated(() => a.line(r.line, 'bash', depth + 1));
+      // (Run by /bin/sh or `$SHELL`: a construct they read otherwise than bash asks.)
+      else a.flow.isolated(() => shellLine(a, r.line, 'unknown', depth, source));
     }
   }
   // URLs a network tool fetches (scope all), hosts a command reaches on the side (git's remotes:
@@ -113,7 +114,7 @@ export function runnerEffects(a: EffectsReader, c: Simple, runner: Extract<Runne
   // A line an option runs here, wherever the command runs (`ssh -o ProxyCommand=CMD host`).
   const local = runner.scan.localLine;
   if (local !== undefined) {
-    const run = () => a.flow.isolated(() => a.line(local, 'bash', depth + 1));
+    const run = () => a.flow.isolated(() => shellLine(a, local, 'unknown', depth, source));
     if (runner.spec.coversWhatItRuns) covered(a, run);
     else run();
   }

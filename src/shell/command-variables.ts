@@ -49,6 +49,9 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   // bash's command table and aliases: `BASH_CMDS=([ls]=/bin/rm)` makes `ls` run rm; prompt
   // strings, whose command substitutions run (PS4 before each command under `set -x`).
   'BASH_CMDS', 'BASH_ALIASES', 'PS0', 'PS1', 'PS2', 'PS3', 'PS4',
+  // The shell `script -c`, `flock -c`, tmux, `sudo -s`, editors' `:!` run command strings with
+  // (already exported: `SHELL=/bin/zsh; script -qc '=rm x'` runs zsh's `=rm`).
+  'SHELL',
   // Where `enable NAME` loads a builtin from; the message catalog `$"…"` is translated by.
   'BASH_LOADABLES_PATH', 'TEXTDOMAIN', 'TEXTDOMAINDIR',
   // Options and files tools read from the environment: make's (`--eval` in MAKEFLAGS), go's

@@ -266,6 +266,23 @@ const mstsc: Reader = (words, dynamic, t) => {
   }
 };
 
+/**
+ * busybox's `ftpget HOST [LOCAL] REMOTE` and `ftpput HOST [REMOTE] LOCAL`: the host is the first
+ * operand (`-u USER`, `-p PASS`, `-P PORT` take values); the local file is written or read (`-`: standard output or input).
+ */
+function busyboxFtp(tool: 'ftpget' | 'ftpput'): Reader {
+  const g = letterGrammar('upP', ['username', 'password', 'port']);
+  return (words, dynamic, t) => {
+    const [host, second, third] = options(words, dynamic, g, t, tool).operands;
+    if (host !== undefined) t.url(host.dynamic ? host.word : hostUrl('tcp', host.word), host.dynamic);
+    const local = tool === 'ftpget' ? second : third ?? second;
+    if (local !== undefined && local.word !== '-') {
+      if (tool === 'ftpget') t.edit(local.word, local.dynamic);
+      else t.read(local.word, local.dynamic);
+    }
+  };
+}
+
 /** Readers of the hosts a tool connects to, by the name it runs as (file-arguments.ts adds their parts to its own). */
 export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ...SSH_HOST_READERS, ['scp', scp], ['rcp', rcp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
@@ -275,6 +292,7 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
     '--proxy-dns', '--source-port', '--source', '--wait', '--idle-timeout', '--max-conns', '--allow', '--deny', '--allowfile', '--denyfile', '--delay',
     '--ssl-cert', '--ssl-key', '--ssl-trustfile', '--ssl-ciphers', '--ssl-servername', '--ssl-alpn', '--append-output'])],
   ['telnet', socketTool('telnet', 'bekllnX')], ['ftp', socketTool('ftp', 'Po')], ['lftp', socketTool('lftp', 'ecfpu')],
+  ['ftpget', busyboxFtp('ftpget')], ['ftpput', busyboxFtp('ftpput')],
   ['ping', hostsTool('ping', 'cisIlmMpQSstwW', 'operands')], ['ping6', hostsTool('ping6', 'cisIlmMpQSstwW', 'operands')],
   ['traceroute', hostsTool('traceroute', 'fgimNpqstwxzAFI', 'operands')], ['tracepath', hostsTool('tracepath', 'lmp', 'operands')],
   ['mtr', hostsTool('mtr', 'aBcfimoPQsuYZ', 'operands')], ['ssh-keyscan', hostsTool('ssh-keyscan', 'fOpTt', 'operands', { read: ['-f'] })],

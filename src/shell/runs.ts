@@ -18,6 +18,7 @@ import type { Runner } from './runner-scan.js';
 import { searcher } from './search-runners.js';
 import { isInertBashBuiltin, isInertCmdlet } from './inert-builtins.js';
 import type { OptionSpec } from './wrapper-specs.js';
+import { lineShellOf, otherShellProblem, unknownShellProblem, type LineShell } from './shell-dialects.js';
 
 /** The analyzer, as what a command runs reaches it. */
 export interface Reader {
@@ -85,10 +86,14 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     const scan = scanPosixShell(words, dynamic);
     const script = scan.script === undefined ? undefined : descriptorFile(words[scan.script]!);
     if (scan.problem) a.note(scan.problem, source);
-    const own = name === 'git-bash' ? gitBashOptionProblem(words, dynamic) : undefined;
+    const gitBash = name === 'git-bash' ? gitBashOptionProblem(words, dynamic) : undefined;
+    if (gitBash !== undefined) a.note(gitBash, source);
+    // (Read as bash for deny rules; a line sh, ksh or zsh reads otherwise asks: shell-dialects.ts. zsh's own `-o globsubst` too.)
+    const shell = lineShellOf(name);
+    const own = shell === 'zsh' ? otherShellProblem(words.slice(1, scan.commandString ?? words.length).join(' '), shell) : undefined;
     if (own !== undefined) a.note(own, source);
-    if (scan.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.commandString!, 'bash', depth, source));
-    else if (scan.stdin || script === 'stdin') a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+    if (scan.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.commandString!, 'bash', depth, source, false, shell));
+    else if (scan.stdin || script === 'stdin') a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source, shell));
     else if (script === 'other') a.note(`${name} runs a script from an open file descriptor, whose text is not known`, source);
     return;
   }
@@ -179,6 +184,12 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
       && scan.inner !== undefined && !scan.problem && (name !== 'env' || scan.options.length === 0);
     a.commands.push(subjectOf(c, source, transparent ? 'restrict' : c.scope, false));
     if (scan.problem) a.note(scan.problem, source);
+    // `sudo -s CMD`, `sudo -i CMD`: the words, joined, are run by the user's shell (`$SHELL -c`).
+    const shellOption = runner.spec.shell;
+    if (scan.inner !== undefined && shellOption instanceof Set && scan.options.some((o) => shellOption.has(o))) {
+      const problem = otherShellProblem(words.slice(scan.inner).join(' '), 'unknown');
+      if (problem !== undefined) a.note(problem, source);
+    }
     // A command found at a word's split tail (`nice -n $N rm x`, analyze.ts) is also read from
     // the word after, where it is when the word stays one (the line asks anyway).
     const tail = scan.inner !== undefined && c.spans[scan.inner]?.splitTail === true;
@@ -186,17 +197,17 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
       // (A line, and a command too when a runner reads both ways: `script FILE CMD` on BSD.)
       if (scan.line !== undefined) {
         if (!scan.line.exact) a.note(`${name} splits its command string its own way; it was read as a shell line`, source);
-        a.flow.isolated(() => a.line(scan.line!.text, 'bash', depth + 1));
+        a.flow.isolated(() => shellLine(a, scan.line!.text, 'unknown', depth, source));
       }
       if (scan.line !== undefined && scan.inner === undefined) return;
       if (scan.startsShell) {
-        a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+        a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source, 'unknown'));
       } else if (scan.command !== undefined) {
         picked(a, c, scan.command, scan.commandWords);
       } else if (scan.inner !== undefined && runsJoined(runner.spec, scan)) {
         // `watch CMD ARGS`, `yarn exec CMD ARGS`: the words joined, run by a shell.
-        a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner!, 'bash', depth, source, true));
-        if (tail) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner! + 1, 'bash', depth, source, true));
+        a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner!, 'bash', depth, source, true, 'unknown'));
+        if (tail) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.inner! + 1, 'bash', depth, source, true, 'unknown'));
       } else if (scan.inner !== undefined && name === 'xargs') xargsInner(a, c, scan);
       else if (scan.inner !== undefined) {
         inner(a, c, scan.inner, scan.assignments, words.length, false);
@@ -210,6 +221,11 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   // (By its plain name only: `./true` is a program of its own, and `TRUE` no builtin.)
   const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
   a.commands.push(subjectOf(c, source, c.scope, false, inert));
+  if (dialect !== 'bash') return;
+  const unknownShell = unknownShellProblem(name, words, dynamic);
+  if (unknownShell !== undefined) a.note(unknownShell, source);
+  // (chsh changes the login shell that `su -c`, ssh and $SHELL-run strings of later lines run with.)
+  if (name === 'chsh') a.note('chsh changes the login shell later command strings are run with', source);
 }
 
 function runsJoined(spec: OptionSpec, scan: WrapperScan): boolean {
@@ -222,16 +238,16 @@ function userShell(a: Reader, c: Simple, scan: SuScan, source: string): void {
   const { words, dynamic, depth } = c;
   if (scan.problem) a.note(scan.problem, source);
   if (scan.command !== undefined) picked(a, c, scan.command);
-  else if (scan.line !== undefined) a.flow.isolated(() => a.line(scan.line!, 'bash', depth + 1));
+  else if (scan.line !== undefined) a.flow.isolated(() => shellLine(a, scan.line!, 'unknown', depth, source));
   else if (scan.shellArguments !== undefined) {
     // The words after the user are the shell's own arguments (`su root -- -c 'rm x'`).
     const args = scan.shellArguments;
     const shell = scanPosixShell(['sh', ...args.map((k) => words[k]!)], [false, ...args.map((k) => dynamic[k]!)]);
     if (shell.problem) a.note(shell.problem, source);
-    else if (shell.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, args[shell.commandString! - 1]!, 'bash', depth, source));
-    else if (shell.stdin) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+    else if (shell.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, args[shell.commandString! - 1]!, 'bash', depth, source, false, 'unknown'));
+    else if (shell.stdin) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source, 'unknown'));
     else if (shell.script !== undefined) a.note(`${words[0]} runs the script ${words[args[shell.script - 1]!]}, which is not analyzed`, source);
-  } else if (scan.startsShell) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
+  } else if (scan.startsShell) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source, 'unknown'));
 }
 
 /** The command a wrapper runs: words[from..end), plus an unknown last word for xargs. */
@@ -306,14 +322,24 @@ function find(a: Reader, c: Simple, source: string): void {
   a.commands.push(subjectOf(c, source, c.scope, e.acts));
 }
 
-function nestedLine(a: Reader, words: readonly string[], dynamic: readonly boolean[], from: number, dialect: Dialect, depth: number, source: string, joinRest = false): void {
+function nestedLine(a: Reader, words: readonly string[], dynamic: readonly boolean[], from: number, dialect: Dialect, depth: number, source: string, joinRest = false, shell: LineShell = 'bash'): void {
   const end = joinRest ? words.length : from + 1;
   if (from >= words.length) return;
   if (dynamic.slice(from, end).some(Boolean)) {
     a.note('a nested command string comes from an expansion', source);
     return;
   }
-  a.line(words.slice(from, end).join(' '), dialect, depth + 1);
+  shellLine(a, words.slice(from, end).join(' '), shell, depth, source, dialect);
+}
+
+/**
+ * A nested line some shell runs: read as bash (or PowerShell), for deny and ask rules always; run
+ * by another shell (/bin/sh, `$SHELL`, zsh), a construct that shell reads otherwise is a problem.
+ */
+export function shellLine(a: Pick<Reader, 'note' | 'line'>, text: string, shell: LineShell, depth: number, source: string, dialect: Dialect = 'bash'): void {
+  const problem = dialect === 'bash' ? otherShellProblem(text, shell) : undefined;
+  if (problem !== undefined) a.note(problem, source);
+  a.line(text, dialect, depth + 1);
 }
 
 /** Commands that schedule command lines to run later, unattended. */
@@ -348,7 +374,7 @@ function scheduled(a: Reader, c: Simple, name: string, source: string): void {
   }
   if (['l', 'd', 'r', 'c', 'V'].some((l) => letters.has(l)) || options.includes('--version')) return;
   if (letters.has('f')) a.note(`${name} -f runs the command lines in a file, which are not analyzed`, source);
-  else a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', c.depth, source));
+  else a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', c.depth, source, 'sh'));
 }
 
 /** A path that is standard input (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`) or another open descriptor. */
@@ -358,11 +384,11 @@ function descriptorFile(path: string): 'stdin' | 'other' | undefined {
   return path === '/dev/stdin' || m[1] === '0' ? 'stdin' : 'other';
 }
 
-function stdinLine(a: Reader, input: { text: string; literal: boolean } | undefined, dialect: Dialect, depth: number, source: string): void {
+function stdinLine(a: Reader, input: { text: string; literal: boolean } | undefined, dialect: Dialect, depth: number, source: string, shell: LineShell = 'bash'): void {
   if (!input) {
     a.note('a shell reads its commands from standard input', source);
     return;
   }
   if (!input.literal) a.note('a here-document fed to a shell has expansions', source);
-  a.line(input.text, dialect, depth + 1);
+  shellLine(a, input.text, shell, depth, source, dialect);
 }

@@ -3,7 +3,7 @@
 
 import type { SimpleCommand, Word } from './ast.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
-import type { Dialect, Reader } from './runs.js';
+import { shellLine, type Dialect, type Reader } from './runs.js';
 import { arithmeticExpansion, wordValue } from './words.js';
 
 /** The analysis as assignments change it (analyze.ts). */
@@ -52,7 +52,7 @@ export function commandVariable(r: AssignmentReader, name: string, value: string
     return;
   }
   const line = variableCommandLine(name, value);
-  if (line !== undefined) r.flow.isolated(() => r.line(line, 'bash', depth + 1));
+  if (line !== undefined) r.flow.isolated(() => shellLine(r, line, 'unknown', depth, source));
 }
 
 /**

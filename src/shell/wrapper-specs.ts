@@ -308,6 +308,8 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Run the command as it is, under some helper.
   fakeroot: { flags: '-u --unknown-is-real', args: '-l --lib --faked -s -i -b', noCommand: '-h -v --help --version', shell: true },
   eatmydata: {},
+  // (busybox's cttyhack runs PROG ARGS with the console as its terminal.)
+  cttyhack: {},
   nocache: { args: '-n' },
   faketime: { flags: '-f -m --exclude-monotonic', args: '-p --date-prog', operands: 1 },
   unbuffer: { flags: '-p' },
@@ -397,8 +399,10 @@ export const TRANSPARENT_FOR_ALLOW: ReadonlySet<string> = new Set(['timeout', 'n
 
 /** Shells whose `-c STRING` (or standard input) holds more commands (Git for Windows' git-bash hands its words to bash). */
 export const POSIX_SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'yash', 'rbash', 'pdksh', 'posh', 'oksh',
-  'loksh', 'lksh', 'ksh93', 'osh', 'git-bash']);
+  'loksh', 'lksh', 'ksh93', 'osh', 'git-bash', 'hush',
+  // Restricted and static builds (Debian's zsh, zsh-static, ksh93u+m and mksh packages): they run commands as the shell does.
+  'rzsh', 'zsh-static', 'rksh', 'rksh93', 'rlksh', 'rmksh', 'mksh-static', 'lksh-static']);
 
 /** Shells whose language is not bash's: never allowed (runs.ts). */
-export const OTHER_SHELLS: ReadonlySet<string> = new Set(['fish', 'csh', 'tcsh', 'xonsh', 'nu', 'elvish', 'rc', 'es', 'ion', 'ysh', 'murex', 'oil']);
+export const OTHER_SHELLS: ReadonlySet<string> = new Set(['fish', 'csh', 'tcsh', 'xonsh', 'nu', 'elvish', 'rc', 'es', 'ion', 'ysh', 'murex', 'oil', 'sash']);
 export const POWERSHELLS: ReadonlySet<string> = new Set(['pwsh', 'powershell', 'pwsh.exe', 'powershell.exe']);
