@@ -1,11 +1,10 @@
 // The canonical reading of a command for deny and ask rules (see command-pattern.ts): name, the
 // set of options (single-dash letter clusters split, a few synonyms), the positional words, and
-// where the first unknown word is. Also the per-command memo the matchers and the command index
-// share, so one decision reads a command's canonical form at most once per name.
+// where the first unknown word is. The per-command memo the matchers and the command index share
+// is canonical-memo.ts's.
 
 import { commandOptions, type CommandOptions } from './command-options.js';
 import { gitPushReadings } from './git-canonical.js';
-import type { CommandSubject } from './subject.js';
 import { goFlagForm, isFalseSpelling, trueFlag } from './go-flags.js';
 import { withSubcommandReading } from './subcommand-synonyms.js';
 import { shapeMayBeOption, type WordShape } from './word-shapes.js';
@@ -136,7 +135,7 @@ function argumentForm(w: string, table: CommandOptions, out: string[]): string |
 }
 
 /** Whether an option word (not `--`) takes the next word as its argument. */
-function takesNextWord(w: string, table: CommandOptions | undefined): boolean {
+export function takesNextWord(w: string, table: CommandOptions | undefined): boolean {
   if (table === undefined) return false;
   SCRATCH.length = 0;
   const r = argumentForm(w, table, SCRATCH);
@@ -144,7 +143,7 @@ function takesNextWord(w: string, table: CommandOptions | undefined): boolean {
 }
 
 /** Whether the word after this one may be its value (see Canonical.skippable). */
-function mayTakeValue(w: string, table: CommandOptions | undefined): boolean {
+export function mayTakeValue(w: string, table: CommandOptions | undefined): boolean {
   return isOption(w) && w !== '--' && !w.includes('=') && table?.flags?.has(w) !== true;
 }
 
@@ -227,7 +226,7 @@ function unknownReading(i: number, words: readonly string[], dynamic: readonly b
  * value) may not end the options: such a line has another reading (`alternative`) where it is
  * that value and options go on (`dashValues`: every such `--` is read so there).
  */
-function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false): Canonical {
+export function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false): Canonical {
   const table = commandOptions(name, dialect);
   const options: string[] = [];
   const optionWords: string[] = [];
@@ -311,108 +310,4 @@ function readingsOf(read: Canonical, lastMayBeOption: boolean, dialect: 'bash' |
     firstShaped: firstShaped < n ? firstShaped : Infinity, optionsOpen: true, skippable: Math.min(read.skippable, n),
   };
   return withSubcommandReading({ ...main, asOption: git ? gitPushReadings(asOption) : asOption });
-}
-
-/**
- * The canonical forms of one command, by the name a rule may know it by, optionally case-folded;
- * made on first use and kept for the rest of the decision.
- */
-export class CanonicalMemo {
-  // Nearly every call asks for the same name: one slot per folding, then a Map.
-  private name0: string | undefined = undefined;
-  private canon0: Canonical | undefined = undefined;
-  private name1: string | undefined = undefined;
-  private canon1: Canonical | undefined = undefined;
-  private more: Map<string, Canonical> | undefined = undefined;
-
-  constructor(readonly subject: CommandSubject) {}
-
-  of(name: string, fold: boolean): Canonical {
-    if (fold ? name === this.name1 : name === this.name0) return (fold ? this.canon1 : this.canon0)!;
-    if (fold ? this.name1 === undefined : this.name0 === undefined) {
-      const c = this.make(name, fold);
-      if (fold) {
-        this.name1 = name;
-        this.canon1 = c;
-      } else {
-        this.name0 = name;
-        this.canon0 = c;
-      }
-      return c;
-    }
-    const key = fold ? `1${name}` : `0${name}`;
-    let c = this.more?.get(key);
-    if (c === undefined) {
-      c = this.make(name, fold);
-      (this.more ??= new Map()).set(key, c);
-    }
-    return c;
-  }
-
-  /**
-   * What the command index keys on, as `of(name, false)` would give it, without making the
-   * canonical form (most lookups find no rule, and then it is never needed): null when the
-   * first positional word is unknown (firstUnknown 0), else the first positional word, or
-   * undefined when there is none.
-   */
-  firstPositional(name: string): string | null | undefined {
-    if (name === this.name0) return firstKey(this.canon0!);
-    const i = this.firstPositionalIndex(name);
-    return i === -2 ? null : i === -1 ? undefined : this.subject.words[i];
-  }
-
-  /** Whether the first positional word may be an option's value (skippable > 0), cheaply. */
-  firstMayBeValue(name: string): boolean {
-    if (name === this.name0) return this.canon0!.skippable > 0;
-    const i = this.firstPositionalIndex(name);
-    return i > 1 && this.subject.dialect === 'bash' && mayTakeValue(this.subject.words[i - 1] ?? '', commandOptions(name, 'bash'));
-  }
-
-  /** The scan of canonicalNamed up to its first positional word: its index, -1 none, -2 unknown. */
-  private firstPositionalIndex(name: string): number {
-    const { words, dynamic, dialect } = this.subject;
-    const table = commandOptions(name, dialect);
-    let optionsEnded = false;
-    for (let i = 1; i < words.length; i++) {
-      const w = words[i] ?? '';
-      if (dynamic[i]) return -2;
-      if (optionsEnded || !isOption(w)) return i;
-      if (w === '--') {
-        // (An option's value `--` before an option word: the readings differ on the first positional.)
-        if (dialect === 'bash' && i > 1 && mayTakeValue(words[i - 1]!, table) && (dynamic[i + 1] || isOption(words[i + 1] ?? ''))) return -2;
-        optionsEnded = true;
-      } else if (takesNextWord(w, table)) {
-        if (dynamic[i + 1]) return -2;
-        i++;
-      }
-    }
-    return -1;
-  }
-
-  private make(name: string, fold: boolean): Canonical {
-    const subject = this.subject;
-    // Unfolded, the subject's own words serve (canonicalNamed never reads words[0]).
-    if (!fold) return canonicalNamed(name, subject.words, subject.dynamic, subject.dialect, subject.shapes);
-    const words = [name];
-    for (let i = 1; i < subject.words.length; i++) words.push(subject.words[i]!);
-    return canonicalize(words.map((w) => w.toLowerCase()), subject.dynamic, subject.dialect, foldedShapes(subject.shapes));
-  }
-}
-
-/** The first positional word of every reading (null when unknown, or when readings differ on it). */
-function firstKey(c: Canonical): string | null | undefined {
-  const first = c.firstUnknown === 0 || c.firstShaped === 0 ? null : c.positionals[0];
-  return c.alternative === undefined || firstKey(c.alternative) === first ? first : null;
-}
-
-/** Shapes in lower case, for a rule that compares folded. */
-export function foldedShapes(shapes: readonly (WordShape | undefined)[] | undefined): (WordShape | undefined)[] | undefined {
-  return shapes?.map((s) => (s === undefined ? s : { kind: s.kind, pattern: s.pattern.toLowerCase() }));
-}
-
-/** The canonical forms of a command, memoized for one decision. */
-export type CanonicalOf = CanonicalMemo;
-
-export function canonicalMemo(subject: CommandSubject): CanonicalOf {
-  return new CanonicalMemo(subject);
 }

@@ -14,11 +14,12 @@
 
 import type { ShellPattern } from '../rules/types.js';
 import { baseName, type CommandSubject } from './subject.js';
-import { canonicalMemo, type CanonicalOf } from './command-canonical.js';
+import { canonicalMemo, type CanonicalOf } from './canonical-memo.js';
 import { canonicalRule, piecesMatch, ruleCanonicalMatches, type RuleCanonical } from './command-rule-canonical.js';
 import { GROUP_END, GROUP_START, WORD, shapesIntersect, type WordShape } from './word-shapes.js';
 
-export { canonicalize, canonicalMemo, type Canonical, type CanonicalOf } from './command-canonical.js';
+export { canonicalize, type Canonical } from './command-canonical.js';
+export { canonicalMemo, type CanonicalOf } from './canonical-memo.js';
 export { piecesMatch } from './command-rule-canonical.js';
 
 /** Separates words in the joined form; rules cannot contain C0 controls. */

@@ -1,0 +1,112 @@
+// The canonical forms of one command, memoized for one decision: the matchers and the command
+// index share it, so a decision reads a command's canonical form at most once per name
+// (command-canonical.ts makes them).
+
+import { commandOptions } from './command-options.js';
+import { canonicalize, canonicalNamed, isOption, mayTakeValue, takesNextWord, type Canonical } from './command-canonical.js';
+import type { CommandSubject } from './subject.js';
+import type { WordShape } from './word-shapes.js';
+
+/**
+ * The canonical forms of one command, by the name a rule may know it by, optionally case-folded;
+ * made on first use and kept for the rest of the decision.
+ */
+export class CanonicalMemo {
+  // Nearly every call asks for the same name: one slot per folding, then a Map.
+  private name0: string | undefined = undefined;
+  private canon0: Canonical | undefined = undefined;
+  private name1: string | undefined = undefined;
+  private canon1: Canonical | undefined = undefined;
+  private more: Map<string, Canonical> | undefined = undefined;
+
+  constructor(readonly subject: CommandSubject) {}
+
+  of(name: string, fold: boolean): Canonical {
+    if (fold ? name === this.name1 : name === this.name0) return (fold ? this.canon1 : this.canon0)!;
+    if (fold ? this.name1 === undefined : this.name0 === undefined) {
+      const c = this.make(name, fold);
+      if (fold) {
+        this.name1 = name;
+        this.canon1 = c;
+      } else {
+        this.name0 = name;
+        this.canon0 = c;
+      }
+      return c;
+    }
+    const key = fold ? `1${name}` : `0${name}`;
+    let c = this.more?.get(key);
+    if (c === undefined) {
+      c = this.make(name, fold);
+      (this.more ??= new Map()).set(key, c);
+    }
+    return c;
+  }
+
+  /**
+   * What the command index keys on, as `of(name, false)` would give it, without making the
+   * canonical form (most lookups find no rule, and then it is never needed): null when the
+   * first positional word is unknown (firstUnknown 0), else the first positional word, or
+   * undefined when there is none.
+   */
+  firstPositional(name: string): string | null | undefined {
+    if (name === this.name0) return firstKey(this.canon0!);
+    const i = this.firstPositionalIndex(name);
+    return i === -2 ? null : i === -1 ? undefined : this.subject.words[i];
+  }
+
+  /** Whether the first positional word may be an option's value (skippable > 0), cheaply. */
+  firstMayBeValue(name: string): boolean {
+    if (name === this.name0) return this.canon0!.skippable > 0;
+    const i = this.firstPositionalIndex(name);
+    return i > 1 && this.subject.dialect === 'bash' && mayTakeValue(this.subject.words[i - 1] ?? '', commandOptions(name, 'bash'));
+  }
+
+  /** The scan of canonicalNamed up to its first positional word: its index, -1 none, -2 unknown. */
+  private firstPositionalIndex(name: string): number {
+    const { words, dynamic, dialect } = this.subject;
+    const table = commandOptions(name, dialect);
+    let optionsEnded = false;
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i] ?? '';
+      if (dynamic[i]) return -2;
+      if (optionsEnded || !isOption(w)) return i;
+      if (w === '--') {
+        // (An option's value `--` before an option word: the readings differ on the first positional.)
+        if (dialect === 'bash' && i > 1 && mayTakeValue(words[i - 1]!, table) && (dynamic[i + 1] || isOption(words[i + 1] ?? ''))) return -2;
+        optionsEnded = true;
+      } else if (takesNextWord(w, table)) {
+        if (dynamic[i + 1]) return -2;
+        i++;
+      }
+    }
+    return -1;
+  }
+
+  private make(name: string, fold: boolean): Canonical {
+    const subject = this.subject;
+    // Unfolded, the subject's own words serve (canonicalNamed never reads words[0]).
+    if (!fold) return canonicalNamed(name, subject.words, subject.dynamic, subject.dialect, subject.shapes);
+    const words = [name];
+    for (let i = 1; i < subject.words.length; i++) words.push(subject.words[i]!);
+    return canonicalize(words.map((w) => w.toLowerCase()), subject.dynamic, subject.dialect, foldedShapes(subject.shapes));
+  }
+}
+
+/** The first positional word of every reading (null when unknown, or when readings differ on it). */
+function firstKey(c: Canonical): string | null | undefined {
+  const first = c.firstUnknown === 0 || c.firstShaped === 0 ? null : c.positionals[0];
+  return c.alternative === undefined || firstKey(c.alternative) === first ? first : null;
+}
+
+/** Shapes in lower case, for a rule that compares folded. */
+export function foldedShapes(shapes: readonly (WordShape | undefined)[] | undefined): (WordShape | undefined)[] | undefined {
+  return shapes?.map((s) => (s === undefined ? s : { kind: s.kind, pattern: s.pattern.toLowerCase() }));
+}
+
+/** The canonical forms of a command, memoized for one decision. */
+export type CanonicalOf = CanonicalMemo;
+
+export function canonicalMemo(subject: CommandSubject): CanonicalOf {
+  return new CanonicalMemo(subject);
+}
