@@ -45,6 +45,8 @@ export interface NativeRun {
   readonly reads?: readonly string[];
   readonly writes?: readonly string[];
   readonly problem?: string;
+  /** The line runs in a WSL distribution (src/paths/wsl-path.ts). */
+  readonly distribution?: boolean;
 }
 
 /** Start-Process's parameters (lower case, with their aliases) that take a value, and the file each names. */
@@ -190,23 +192,31 @@ export function startProcess(words: readonly string[], dynamic: readonly boolean
   return { ...(line !== undefined ? { line } : {}), reads, writes, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
 }
 
-/** `wsl [options] [--] CMD…`: a line of the distribution's shell (`-e`/`--exec`: the program itself). */
+/**
+ * `wsl [options] [--] CMD…`: a line of the distribution's shell (`-e`/`--exec`: the program
+ * itself), run in `--cd DIR` when given (read as a `cd DIR &&` before it).
+ */
 export function wsl(words: readonly string[], dynamic: readonly boolean[]): NativeRun {
+  let directory = '';
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) return { problem: 'a word of wsl comes from an expansion: it may be an option or the command' };
     if (['-d', '--distribution', '-u', '--user', '--cd', '--shell-type'].includes(w)) {
+      if (w === '--cd' && i + 1 < words.length) directory = `cd ${quoted(words[i + 1]!)} && `;
       i++;
       continue;
     }
-    if (w === '--' || w === '-e' || w === '--exec') return { line: words.slice(i + 1).map(quoted).join(' ') || undefined };
+    if (w === '--' || w === '-e' || w === '--exec') {
+      const line = words.slice(i + 1).map(quoted).join(' ');
+      return { line: line === '' ? undefined : directory + line, distribution: true };
+    }
     if (w.startsWith('-')) {
       // (--install, --list, --shutdown…: no command; anything else unknown.)
       if (/^--?(?:install|list|l|shutdown|status|update|version|v|help|set-default|s|set-version|terminate|t|unregister|export|import|mount|unmount)$/.test(w)) return {};
       return { problem: `wsl ${w} is not an option the analysis knows` };
     }
     // (The rest is one line of the default shell, joined by blanks as wsl joins it.)
-    return { line: words.slice(i).join(' ') };
+    return { line: directory + words.slice(i).join(' '), distribution: true };
   }
   return { problem: 'wsl without a command starts a shell, which runs the commands it reads from standard input' };
 }
