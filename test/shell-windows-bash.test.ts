@@ -60,12 +60,19 @@ describe('bash and wsl lines a PowerShell line runs on win32', () => {
     ['wsl cat /mnt/c/Secrets/x', 'ask'], ['wsl -e cat /mnt/c/Secrets/x', 'ask'], ['wsl.exe -d Ubuntu -- cat /mnt/c/Secrets/x', 'ask'],
     ['wsl cat ../../../c/Secrets/x', 'ask'], ['wsl --cd / cat mnt/c/Secrets/x', 'ask'], ['wsl --cd C:\\Secrets cat x', 'deny'],
     ["wsl bash -c '\"cat /mnt/c/Secrets/x\"'", 'ask'], ['wsl cat ../../Secrets/x', 'deny'],
+    // Windows PowerShell 5.1 passes a word's `"` unescaped (`"echo "a;rm x""`): the program may split it otherwise.
+    ["pwsh -c 'Write-Output \"a;rm x\"'", 'deny'], ["powershell -c 'echo \"a;rm x\"'", 'deny'], ["bash -c 'echo \"a;rm x\"'", 'deny'],
+    ["bash -c 'echo \"a;rm${IFS}x\"'", 'ask'], ["bash -c 'echo \"hi\"'", 'ask'], ["pwsh -c 'Write-Output \"hi\"'", 'allow'],
     // Ordinary lines stay allowed.
     ["bash -c 'npm test'", 'allow'], ["bash -c 'cat README.md ../x'", 'allow'], ["sh -c 'ls -la'", 'allow'], ['grep.exe -r TODO src', 'allow'],
     ['wsl ls', 'allow'], ['wsl npm test', 'allow'], ['wsl cat src/a.ts', 'allow'], ["pwsh -c 'Get-ChildItem'", 'allow'],
     ['Get-Content ../../../c/Secrets/x', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {
     expect(decision(line, 'powershell')).toBe(expected);
+  });
+
+  it('a bash line passes its words to pwsh as they are (no legacy quoting)', () => {
+    expect(decision("pwsh -c 'Write-Output \"a;rm x\"'")).toBe('allow');
   });
 
   it('the same lines on linux read no Windows paths', () => {

@@ -7,7 +7,7 @@ import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { parsePowerShell } from './powershell-parse.js';
-import { nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
+import { LEGACY_QUOTES, legacyLine, nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
 import { nativeStarts, windowsStarts, type NativeRunReader } from './powershell-starts.js';
 import { colonArguments } from './powershell-colon-arguments.js';
 import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
@@ -360,6 +360,12 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       const native = nativeRunner(base);
       if (native !== undefined) {
         this.readAs('msys', () => this.subjects({ ...c, dialect: 'bash', words: [native, ...words.slice(1)], plainName: c.plainName && raw.replace(WINDOWS_EXTENSION, '').toLowerCase() === native, tildeWords: undefined }));
+        // (Windows PowerShell 5.1 passes a word's `"` unescaped: the words the runner may get instead.)
+        const legacy = dynamic.includes(true) ? undefined : legacyLine(native, words);
+        if (legacy !== undefined) {
+          this.note(LEGACY_QUOTES, source);
+          this.flow.isolated(() => this.line(legacy, 'bash', depth + 1));
+        }
         return;
       }
       nativeStarts(this, c, name, base, source);

@@ -37,6 +37,39 @@ function quoted(w: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`;
 }
 
+/** Why a native program may read other words than the line shows (legacyArguments). */
+export const LEGACY_QUOTES = 'a word holds a double quote, which Windows PowerShell 5.1 (and pwsh before 7.3) hands to the program unescaped, so it may read other words';
+
+/**
+ * The words (after the name) a native program receives from Windows PowerShell 5.1's legacy
+ * argument passing, when they differ from `words`: a word with a blank outside its own `"…"` is
+ * put in double quotes, but the quotes inside are not escaped, and the program splits the line
+ * as Windows does (`'echo "a;rm x"'` is `echo a;rm` and `x`). Undefined when no word has a `"`.
+ */
+export function legacyArguments(words: readonly string[]): string[] | undefined {
+  if (!words.some((w, k) => k > 0 && w.includes('"'))) return undefined;
+  const line = words.slice(1).map((w) => (blankOutsideQuotes(w) ? `"${w}"` : w)).join(' ');
+  const read = windowsArguments(line);
+  return read.length === words.length - 1 && read.every((w, k) => w === words[k + 1]) ? undefined : read;
+}
+
+/** Whether legacy passing quotes the word: empty, or a blank outside the `"…"` it holds. */
+function blankOutsideQuotes(w: string): boolean {
+  let inQuotes = false;
+  for (let i = 0; i < w.length; i++) {
+    const c = w[i];
+    if (c === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && (c === ' ' || c === '\t')) return true;
+  }
+  return w === '';
+}
+
+/** A native runner's words as legacy passing hands them, as a bash line, when they differ. */
+export function legacyLine(program: string, words: readonly string[]): string | undefined {
+  const read = legacyArguments(words);
+  return read === undefined ? undefined : [program, ...read].map(quoted).join(' ');
+}
+
 /** What a PowerShell-started runner runs: a bash line, the files it names, or why it cannot be read. */
 export interface NativeRun {
   readonly line?: string;
