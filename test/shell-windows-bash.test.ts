@@ -43,6 +43,44 @@ describe('MSYS/Cygwin paths in a bash line on win32', () => {
   });
 });
 
+// Lines that cross from PowerShell into bash or WSL (hunt 21): the bash commands a PowerShell line
+// runs read paths as MSYS does, and `bash` may be System32's WSL launcher; a wsl line's paths are
+// the distribution's. Each denied or asking line here was allowed beside the deny rule it meets.
+describe('bash and wsl lines a PowerShell line runs on win32', () => {
+  it.each([
+    // A nested bash line, and MSYS tools PowerShell runs itself, read `..` up to `/` and /cygdrive.
+    ["bash -c 'cat ../../../c/Secrets/x'", 'deny'], ["bash.exe -c 'cat /cygdrive/c/Secrets/x'", 'deny'],
+    ["sh -c 'cat ../../../proc/cygdrive/c/Secrets/x'", 'deny'], ["bash -c 'cd ../../..; cat c/Secrets/x'", 'deny'],
+    ["env bash -c 'cat ../../../c/Secrets/x'", 'deny'], ["& bash -c 'cat ../../../c/Secrets/x'", 'deny'], ["sh -c 'cat < ../../../c/Secrets/x'", 'deny'],
+    ["Start-Process bash -ArgumentList '-c','\"cat ../../../c/Secrets/x\"'", 'deny'], ['grep.exe -r x ../../../c/Secrets', 'deny'],
+    ["Invoke-Expression \"sh -c 'cat ../../../c/Secrets/x'\"", 'deny'], ["bash -c 'cat /dev/fd/3'", 'ask'],
+    // `bash` may be WSL's (System32\bash.exe): its absolute paths and `~` are the distribution's.
+    ["bash -c 'cat /mnt/c/Secrets/x'", 'ask'], ["bash -c 'cat ~/x'", 'ask'],
+    // wsl: /mnt/c is C:, it starts in /mnt/c/w/repo (`../../../c` is /mnt/c), `--cd` moves it.
+    ['wsl cat /mnt/c/Secrets/x', 'ask'], ['wsl -e cat /mnt/c/Secrets/x', 'ask'], ['wsl.exe -d Ubuntu -- cat /mnt/c/Secrets/x', 'ask'],
+    ['wsl cat ../../../c/Secrets/x', 'ask'], ['wsl --cd / cat mnt/c/Secrets/x', 'ask'], ['wsl --cd C:\\Secrets cat x', 'deny'],
+    ["wsl bash -c '\"cat /mnt/c/Secrets/x\"'", 'ask'], ['wsl cat ../../Secrets/x', 'deny'],
+    // Windows PowerShell 5.1 passes a word's `"` unescaped (`"echo "a;rm x""`): the program may split it otherwise.
+    ["pwsh -c 'Write-Output \"a;rm x\"'", 'deny'], ["powershell -c 'echo \"a;rm x\"'", 'deny'], ["bash -c 'echo \"a;rm x\"'", 'deny'],
+    ["bash -c 'echo \"a;rm${IFS}x\"'", 'ask'], ["bash -c 'echo \"hi\"'", 'ask'], ["pwsh -c 'Write-Output \"hi\"'", 'allow'],
+    // Ordinary lines stay allowed.
+    ["bash -c 'npm test'", 'allow'], ["bash -c 'cat README.md ../x'", 'allow'], ["sh -c 'ls -la'", 'allow'], ['grep.exe -r TODO src', 'allow'],
+    ['wsl ls', 'allow'], ['wsl npm test', 'allow'], ['wsl cat src/a.ts', 'allow'], ["pwsh -c 'Get-ChildItem'", 'allow'],
+    ['Get-Content ../../../c/Secrets/x', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decision(line, 'powershell')).toBe(expected);
+  });
+
+  it('a bash line passes its words to pwsh as they are (no legacy quoting)', () => {
+    expect(decision("pwsh -c 'Write-Output \"a;rm x\"'")).toBe('allow');
+  });
+
+  it('the same lines on linux read no Windows paths', () => {
+    const linux = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' as const };
+    expect(decide(POLICY, { op: 'shell', command: "bash -c 'cat /mnt/c/Secrets/x'", shell: 'powershell' }, linux).decision).toBe('allow');
+  });
+});
+
 describe('Windows launchers in a bash line', () => {
   it.each([
     // cmd /c, /k, /r (attached too, MSYS's //c): never allowed, its line read for deny rules; bare cmd reads stdin.

@@ -25,6 +25,7 @@ import { checkCommand } from './command-parts.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServer } from './network-servers.js';
 import { msysReading } from '../paths/msys-path.js';
+import { wslUnplaced } from '../paths/wsl-path.js';
 
 function part(type: PartType, kind: RuleKind, text: string): Part {
   return { type, kind, text };
@@ -102,8 +103,10 @@ function posixHome(ctx: ResolvedPathContext): string | undefined {
 function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context: DecisionContext | undefined, command: string, dialect: 'bash' | 'powershell'): Outcome {
   const o = new Outcome(policy, ctx, context, true);
   const a = analyzeShell(command, dialect, programSpelling(ctx.platform, ctx.foldCase));
-  // (A bash line on win32 runs MSYS/Cygwin programs, which read POSIX-form paths their own way.)
-  const msys = dialect === 'bash' && ctx.platform === 'win32';
+  // (A bash line on win32 runs MSYS/Cygwin programs, which read POSIX-form paths their own way;
+  // in a PowerShell line, its bash commands do, and wsl's line is the distribution's.)
+  const win32 = ctx.platform === 'win32';
+  const msys = dialect === 'bash' && win32;
   for (const i of a.incomplete) {
     o.addIncomplete({
       code: 'incomplete-analysis', message: `${i.reason} (${JSON.stringify(i.text)}): the command can never be allowed`, part: part('command', 'shell', i.text),
@@ -117,8 +120,11 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
     const w = p.cwd;
-    if (w === undefined) checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged, msys);
-    else checkMovedPath(o, p, pt, w, a, msys);
+    const reading = win32 ? p.posixReading : undefined;
+    if (reading !== undefined && reading !== 'msys') checkWslReading(o, p, pt);
+    const read = msys || (reading !== undefined && reading !== 'wsl');
+    if (w === undefined) checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged, read);
+    else checkMovedPath(o, p, pt, w, a, read);
   }
   for (const u of a.urls) {
     if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
@@ -160,6 +166,19 @@ function checkMsysReading(o: Outcome, p: PathRef, pt: Part, path: string, inRepo
   if (inRepository !== undefined) return checkShellPath(o, p, pt, path, read, undefined, homeChanged, false);
   const globRead = glob === undefined ? undefined : msysReading(glob, o.ctx);
   checkShellPath(o, p, pt, read, undefined, typeof globRead === 'string' ? globRead : undefined, homeChanged, false);
+}
+
+/**
+ * A path of a line wsl runs in a Linux distribution (src/paths/wsl-path.ts): unknown where its
+ * Windows reading may not be the file (absolute, `~`, a `..` above the drive, after a `cd`).
+ */
+function checkWslReading(o: Outcome, p: PathRef, pt: Part): void {
+  // (An expansion is unknown already.)
+  if (p.dynamic && p.glob === undefined) return;
+  const where = p.inRepository !== undefined ? p.inRepository || '.' : p.path;
+  const moved = p.cwd !== undefined && !independentOfCwd(where);
+  const why = moved ? 'is relative, in a line wsl runs in a Linux distribution that changes directory' : wslUnplaced(where, o.ctx);
+  if (why !== undefined) checkUnknownPath(o, p.op, p.path, pt, why);
 }
 
 /**

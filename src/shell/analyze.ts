@@ -7,11 +7,12 @@ import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { parsePowerShell } from './powershell-parse.js';
-import { nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
+import { LEGACY_QUOTES, legacyLine, nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
 import { nativeStarts, windowsStarts, type NativeRunReader } from './powershell-starts.js';
 import { colonArguments } from './powershell-colon-arguments.js';
 import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
 import type { PathRef, UrlRef } from './arguments.js';
+import { widerReading, type PosixReading } from './file-touches.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, powershellPath, redirectTouches } from './redirects.js';
@@ -71,7 +72,10 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   /** Names the line makes references (`declare -n r='a[@]'`: `"$r"` may be many words), seeded by a first reading. */
   readonly namerefs: Set<string>;
 
-  constructor(private readonly spelling: ProgramSpelling, namerefs: ReadonlySet<string>) {
+  /** How the programs reading the current command's paths read them, when not as the line's dialect (file-touches.ts). */
+  private posixReading: PosixReading | undefined;
+
+  constructor(private readonly spelling: ProgramSpelling, namerefs: ReadonlySet<string>, private readonly topDialect: Dialect) {
     this.namerefs = new Set(namerefs);
   }
 
@@ -87,8 +91,9 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   }
 
   addPath(ref: PathRef): void {
-    if (!this.budget.part()) this.budgetSpent(ref.text);
-    else this.paths.push(this.flow.at(this.stored > 0 && ref.scope !== 'restrict' ? { ...ref, scope: 'restrict' } : ref));
+    if (!this.budget.part()) return this.budgetSpent(ref.text);
+    const read = this.posixReading === undefined ? ref : { ...ref, posixReading: this.posixReading };
+    this.paths.push(this.flow.at(this.stored > 0 && read.scope !== 'restrict' ? { ...read, scope: 'restrict' } : read));
   }
 
   addUrl(ref: UrlRef): void {
@@ -96,8 +101,26 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     else this.budgetSpent(ref.text);
   }
 
+  /**
+   * Runs `read` with the paths it adds read as `reading` too: in a PowerShell line, a bash-dialect
+   * command's by MSYS programs (`sh -c`, `grep.exe`) and `bash`'s also by WSL's; a wsl line's, from
+   * either dialect, by the distribution's. Readings add up (widerReading).
+   */
+  readAs(reading: PosixReading, read: () => void): void {
+    const before = this.posixReading;
+    if (reading !== 'wsl' && this.topDialect !== 'powershell') return read();
+    this.posixReading = widerReading(before, reading);
+    try {
+      read();
+    } finally {
+      this.posixReading = before;
+    }
+  }
+
   /** Parses a line (the top level, or a nested `-c` / eval / here-document string). */
   line(text: string, dialect: Dialect, depth: number): void {
+    // (A bash line a PowerShell line runs: Git Bash's and MSYS's programs read its paths.)
+    if (dialect === 'bash' && this.posixReading === undefined && this.topDialect === 'powershell') return this.readAs('msys', () => this.line(text, dialect, depth));
     if (depth > MAX_NESTING) {
       this.note(`nesting deeper than ${MAX_NESTING}`, text);
       return;
@@ -320,6 +343,10 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       this.note(`nesting deeper than ${MAX_NESTING}`, source);
       return;
     }
+    // (`bash` from PowerShell is whichever PATH finds first: Git's, or System32's, which runs WSL.)
+    if (name === 'bash' && dialect === 'bash' && this.topDialect === 'powershell' && widerReading(this.posixReading, 'msys-or-wsl') !== this.posixReading) {
+      return this.readAs('msys-or-wsl', () => this.subjects(c));
+    }
     if (dynamic[0]) this.note('the command name comes from an expansion', source);
     // A runner's command written after a `--` it does not take (`timeout 5 -- rm x`, `dotenv run
     // -- rm x`): some fail to run `--`, some take it as the end of their options. Both are read.
@@ -332,7 +359,13 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       // A native runner PowerShell starts is read as from bash (powershell-native.ts).
       const native = nativeRunner(base);
       if (native !== undefined) {
-        this.subjects({ ...c, dialect: 'bash', words: [native, ...words.slice(1)], plainName: c.plainName && raw.replace(WINDOWS_EXTENSION, '').toLowerCase() === native, tildeWords: undefined });
+        this.readAs('msys', () => this.subjects({ ...c, dialect: 'bash', words: [native, ...words.slice(1)], plainName: c.plainName && raw.replace(WINDOWS_EXTENSION, '').toLowerCase() === native, tildeWords: undefined }));
+        // (Windows PowerShell 5.1 passes a word's `"` unescaped: the words the runner may get instead.)
+        const legacy = dynamic.includes(true) ? undefined : legacyLine(native, words);
+        if (legacy !== undefined) {
+          this.note(LEGACY_QUOTES, source);
+          this.flow.isolated(() => this.line(legacy, 'bash', depth + 1));
+        }
         return;
       }
       nativeStarts(this, c, name, base, source);
@@ -379,7 +412,7 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash', spellin
 const NO_NAMEREFS: ReadonlySet<string> = new Set();
 
 function analyzed(command: string, dialect: Dialect, spelling: ProgramSpelling, namerefs: ReadonlySet<string>): Analyzer {
-  const a = new Analyzer(spelling, namerefs);
+  const a = new Analyzer(spelling, namerefs, dialect);
   if (command.length > MAX_COMMAND_LENGTH) {
     a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
   }

@@ -4,6 +4,14 @@
 import type { SubjectScope } from './subject.js';
 import type { WorkingDirectory } from './directory-change.js';
 
+/** How programs of another system read a path (PathRef.posixReading). */
+export type PosixReading = 'msys' | 'wsl' | 'msys-or-wsl';
+
+/** Both readings together: each is checked (`bash` in a wsl line is read by MSYS's too: stricter, not wrong). */
+export function widerReading(a: PosixReading | undefined, b: PosixReading): PosixReading {
+  return a === undefined || a === b ? b : 'msys-or-wsl';
+}
+
 export interface PathRef {
   readonly op: 'read' | 'edit';
   /** The path as the command wrote it (after quote removal; `~` and `.` stand for $HOME, $PWD). */
@@ -47,6 +55,14 @@ export interface PathRef {
    * (directory-change.ts); absent: the context's cwd.
    */
   readonly cwd?: WorkingDirectory;
+  /**
+   * Read by programs of another system than the line's (analyze.ts; decide.ts applies it on
+   * win32): `msys`, a bash-dialect command in a PowerShell line (MSYS/Cygwin programs read
+   * POSIX-form paths their way, src/paths/msys-path.ts); `wsl`, a line wsl runs in a Linux
+   * distribution (src/paths/wsl-path.ts); `msys-or-wsl`, `bash` from PowerShell, which may be
+   * Git's or System32's WSL launcher, whichever PATH finds first.
+   */
+  readonly posixReading?: PosixReading;
 }
 
 /**
@@ -56,14 +72,14 @@ export interface PathRef {
 export function pathRefIn(ref: PathRef, cwd: WorkingDirectory): PathRef {
   return {
     op: ref.op, path: ref.path, scope: ref.scope, text: ref.text, partType: ref.partType, dynamic: ref.dynamic, below: ref.below,
-    possible: ref.possible, when: ref.when, inRepository: ref.inRepository, glob: ref.glob, implicit: ref.implicit, cwd,
+    possible: ref.possible, when: ref.when, inRepository: ref.inRepository, glob: ref.glob, implicit: ref.implicit, cwd, posixReading: ref.posixReading,
   };
 }
 
 /** Every field of PathRef is copied by pathRefIn (this fails to compile when one is added). */
 const PATH_REF_FIELDS = {
   op: true, path: true, scope: true, text: true, partType: true, dynamic: true, below: true, possible: true, when: true, inRepository: true, glob: true,
-  implicit: true, cwd: true,
+  implicit: true, cwd: true, posixReading: true,
 } as const satisfies Record<keyof PathRef, true>;
 void PATH_REF_FIELDS;
 

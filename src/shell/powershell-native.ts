@@ -37,6 +37,39 @@ function quoted(w: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, "'\\''")}'`;
 }
 
+/** Why a native program may read other words than the line shows (legacyArguments). */
+export const LEGACY_QUOTES = 'a word holds a double quote, which Windows PowerShell 5.1 (and pwsh before 7.3) hands to the program unescaped, so it may read other words';
+
+/**
+ * The words (after the name) a native program receives from Windows PowerShell 5.1's legacy
+ * argument passing, when they differ from `words`: a word with a blank outside its own `"…"` is
+ * put in double quotes, but the quotes inside are not escaped, and the program splits the line
+ * as Windows does (`'echo "a;rm x"'` is `echo a;rm` and `x`). Undefined when no word has a `"`.
+ */
+export function legacyArguments(words: readonly string[]): string[] | undefined {
+  if (!words.some((w, k) => k > 0 && w.includes('"'))) return undefined;
+  const line = words.slice(1).map((w) => (blankOutsideQuotes(w) ? `"${w}"` : w)).join(' ');
+  const read = windowsArguments(line);
+  return read.length === words.length - 1 && read.every((w, k) => w === words[k + 1]) ? undefined : read;
+}
+
+/** Whether legacy passing quotes the word: empty, or a blank outside the `"…"` it holds. */
+function blankOutsideQuotes(w: string): boolean {
+  let inQuotes = false;
+  for (let i = 0; i < w.length; i++) {
+    const c = w[i];
+    if (c === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && (c === ' ' || c === '\t')) return true;
+  }
+  return w === '';
+}
+
+/** A native runner's words as legacy passing hands them, as a bash line, when they differ. */
+export function legacyLine(program: string, words: readonly string[]): string | undefined {
+  const read = legacyArguments(words);
+  return read === undefined ? undefined : [program, ...read].map(quoted).join(' ');
+}
+
 /** What a PowerShell-started runner runs: a bash line, the files it names, or why it cannot be read. */
 export interface NativeRun {
   readonly line?: string;
@@ -45,6 +78,8 @@ export interface NativeRun {
   readonly reads?: readonly string[];
   readonly writes?: readonly string[];
   readonly problem?: string;
+  /** The line runs in a WSL distribution (src/paths/wsl-path.ts). */
+  readonly distribution?: boolean;
 }
 
 /** Start-Process's parameters (lower case, with their aliases) that take a value, and the file each names. */
@@ -190,23 +225,31 @@ export function startProcess(words: readonly string[], dynamic: readonly boolean
   return { ...(line !== undefined ? { line } : {}), reads, writes, ...(problems.length > 0 ? { problem: problems.join('; ') } : {}) };
 }
 
-/** `wsl [options] [--] CMD…`: a line of the distribution's shell (`-e`/`--exec`: the program itself). */
+/**
+ * `wsl [options] [--] CMD…`: a line of the distribution's shell (`-e`/`--exec`: the program
+ * itself), run in `--cd DIR` when given (read as a `cd DIR &&` before it).
+ */
 export function wsl(words: readonly string[], dynamic: readonly boolean[]): NativeRun {
+  let directory = '';
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) return { problem: 'a word of wsl comes from an expansion: it may be an option or the command' };
     if (['-d', '--distribution', '-u', '--user', '--cd', '--shell-type'].includes(w)) {
+      if (w === '--cd' && i + 1 < words.length) directory = `cd ${quoted(words[i + 1]!)} && `;
       i++;
       continue;
     }
-    if (w === '--' || w === '-e' || w === '--exec') return { line: words.slice(i + 1).map(quoted).join(' ') || undefined };
+    if (w === '--' || w === '-e' || w === '--exec') {
+      const line = words.slice(i + 1).map(quoted).join(' ');
+      return { line: line === '' ? undefined : directory + line, distribution: true };
+    }
     if (w.startsWith('-')) {
       // (--install, --list, --shutdown…: no command; anything else unknown.)
       if (/^--?(?:install|list|l|shutdown|status|update|version|v|help|set-default|s|set-version|terminate|t|unregister|export|import|mount|unmount)$/.test(w)) return {};
       return { problem: `wsl ${w} is not an option the analysis knows` };
     }
     // (The rest is one line of the default shell, joined by blanks as wsl joins it.)
-    return { line: words.slice(i).join(' ') };
+    return { line: directory + words.slice(i).join(' '), distribution: true };
   }
   return { problem: 'wsl without a command starts a shell, which runs the commands it reads from standard input' };
 }

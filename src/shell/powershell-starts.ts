@@ -2,6 +2,7 @@
 // Windows runner; powershell-native.ts reads them): its bash line, files and problems, read into the analysis.
 
 import type { PathRef } from './arguments.js';
+import type { PosixReading } from './file-touches.js';
 import type { WorkBudget } from './budget.js';
 import { FileTouches } from './file-touches.js';
 import { foreachMember, newObject } from './powershell-members.js';
@@ -15,6 +16,8 @@ import { BASH_LAUNCHERS, bashLauncher, windowsSwitches } from './windows-launche
 export interface NativeRunReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
   readonly budget: WorkBudget;
   addPath(ref: PathRef): void;
+  /** Runs `read` with the paths it adds read by another system's programs too (analyze.ts). */
+  readAs(reading: PosixReading, read: () => void): void;
 }
 
 /** What the PowerShell command `name` (run as `base`) starts, if anything, read. */
@@ -38,7 +41,8 @@ function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: nu
     for (const p of t.paths) a.addPath(powershellPath(p));
   }
   const line = run.line;
-  if (line !== undefined && line !== '') a.flow.isolated(() => a.line(line, 'bash', depth + 1));
+  // (wsl's line runs in a Linux distribution: its paths are read as the distribution's too.)
+  if (line !== undefined && line !== '') a.flow.isolated(() => (run.distribution === true ? a.readAs('wsl', () => a.line(line, 'bash', depth + 1)) : a.line(line, 'bash', depth + 1)));
   const powershell = run.powershellLine;
   if (powershell !== undefined) a.flow.isolated(() => a.line(powershell, 'powershell', depth + 1));
 }

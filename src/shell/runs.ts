@@ -7,7 +7,7 @@ import type { DirectoryFlow } from './directory-flow.js';
 import { findExpression } from './find-arguments.js';
 import { gitBashOptionProblem } from './posix-shell-arguments.js';
 import { scanPowerShellHost } from './powershell-host.js';
-import { expressionCode } from './powershell-native.js';
+import { expressionCode, LEGACY_QUOTES, legacyArguments } from './powershell-native.js';
 import type { SuScan } from './su-arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
@@ -131,6 +131,15 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
       const rest = words.slice(scan.commandString);
       if (dynamic.slice(scan.commandString).some(Boolean)) a.note('the PowerShell command comes from an expansion', source);
       else a.flow.isolated(() => a.line(rest.join(' '), 'powershell', depth + 1));
+      // (From PowerShell, Windows PowerShell 5.1 passes a word's `"` unescaped: the host, which splits
+      // its line as Windows does, may read this command instead; both are read.)
+      const legacy = c.dialect === 'powershell' && !dynamic.includes(true) ? legacyArguments(words) : undefined;
+      if (legacy !== undefined) {
+        const read = [words[0]!, ...legacy];
+        const at = scanPowerShellHost(read, read.map(() => false)).commandString;
+        if (at === undefined) a.note(LEGACY_QUOTES, source);
+        else a.flow.isolated(() => a.line(read.slice(at).join(' '), 'powershell', depth + 1));
+      }
     } else if (scan.script !== undefined) {
       // `-File SCRIPT`: run as PowerShell runs a script by its path, so the file is read (`& 'X'`);
       // the host's allow rule covers the run, as a runner's covers its command.

@@ -20,6 +20,7 @@ import type { WordShape } from '../../src/shell/word-shapes.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
 import { globPathSegments } from '../../src/paths/glob-argument.js';
 import { msysReading } from '../../src/paths/msys-path.js';
+import { wslUnplaced } from '../../src/paths/wsl-path.js';
 import { parseFetchTarget, type FetchTarget } from '../../src/domains/url.js';
 import type { DecisionContext, DecisionKind, Operation } from '../../src/policy/types.js';
 
@@ -60,10 +61,19 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       const posixHome = home !== undefined && /^\/(?!\/)/.test(home) ? home : undefined;
       if (c.homeTildes !== undefined) parts.push({ kind: 'shell', command: withHomeExpanded(c, c.homeTildes, posixHome, a.homeChanged), all: false });
     }
-    // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way.
-    const msys = (op.shell ?? 'bash') === 'bash' && ctx.platform === 'win32';
+    // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way
+    // (in a PowerShell line, a bash command's path); a wsl line's is unknown where not placed.
+    const win32 = ctx.platform === 'win32';
     for (const p of a.paths) {
       const all = p.scope === 'all';
+      const reading = win32 ? p.posixReading : undefined;
+      const msys = ((op.shell ?? 'bash') === 'bash' && win32) || (reading !== undefined && reading !== 'wsl');
+      if (reading !== undefined && reading !== 'msys' && !(p.dynamic && p.glob === undefined)) {
+        const where = p.inRepository !== undefined ? p.inRepository || '.' : p.path;
+        // (After a cd, a path not absolute, `~` or on a drive is unknown too.)
+        const moved = p.cwd !== undefined && !/^(?:\/|~(?:\/|$)|[A-Za-z]:[\\/]|\\\\)/.test(where);
+        if (moved || wslUnplaced(where, ctx) !== undefined) parts.push({ kind: p.op, path: p.path, all, unknown: true });
+      }
       const alternatives = pathAlternatives(p, a.cdpathChanged ? undefined : context.cdpath, context.cwd !== undefined);
       for (const alt of msys ? alternatives.flatMap((x) => [x, ...msysAlternatives(x, a.homeChanged, ctx)]) : alternatives) {
         // Unknown: it may name any path (a glob: any of its shape). A line that may assign HOME: `~` may be anywhere.
