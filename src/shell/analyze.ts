@@ -18,6 +18,7 @@ import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, powershellPath, redirectTouches } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { BUILTINS_WITH_CODE, builtinProblem, namerefNames } from './bash-builtins.js';
+import { withInertRestricted } from './inert-builtins.js';
 import { assignedByName, commandAssignments, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { analysisName, programName, type ProgramSpelling } from './program-name.js';
@@ -30,21 +31,8 @@ export type { PathRef, UrlRef } from './arguments.js';
 export const MAX_COMMAND_LENGTH = 10_000;
 export const MAX_NESTING = 32;
 
-export interface Incomplete {
-  readonly reason: string;
-  readonly text: string;
-}
-
-export interface ShellAnalysis {
-  readonly commands: readonly CommandSubject[];
-  readonly paths: readonly PathRef[];
-  readonly urls: readonly UrlRef[];
-  readonly incomplete: readonly Incomplete[];
-  /** The line may assign HOME, which `~` expands to (`HOME=/etc; cat ~/shadow`). */
-  readonly homeChanged: boolean;
-  /** The line may assign CDPATH, where `cd` looks directories up: the context's does not apply. */
-  readonly cdpathChanged: boolean;
-}
+export type { Incomplete, ShellAnalysis } from './analysis.js';
+import type { Incomplete, ShellAnalysis } from './analysis.js';
 
 import { runs, shellLine, type Reader, type Dialect, type Simple } from './runs.js';
 import { runnerScan } from './runner-scan.js';
@@ -422,21 +410,4 @@ function analyzed(command: string, dialect: Dialect, spelling: ProgramSpelling, 
   const runsWritten = a.writtenCode.problem();
   if (runsWritten !== undefined) a.note(runsWritten, command);
   return a;
-}
-
-/**
- * Builtins that run nothing (inert-builtins.ts) need no allow rule when the line runs another
- * command one must cover (`cd app && npm test` under `Shell(npm *)`); alone (`cd app`, `true`)
- * they are the line's only command, which an allow rule still has to cover.
- */
-function withInertRestricted(commands: CommandSubject[]): CommandSubject[] {
-  let inert = false;
-  let other = false;
-  for (const c of commands) {
-    if (c.scope !== 'all') continue;
-    if (c.inert) inert = true;
-    else other = true;
-  }
-  if (!inert || !other) return commands;
-  return commands.map((c) => (c.inert && c.scope === 'all' ? { ...c, scope: 'restrict' } : c));
 }

@@ -5,7 +5,7 @@
 // as a line's plain assignments need none: an admin who allows `npm *` means `cd app && npm test`.
 
 import type { Word } from './ast.js';
-import { SAFE_ASSIGNMENTS } from './subject.js';
+import { SAFE_ASSIGNMENTS, type CommandSubject } from './subject.js';
 import { wordBodies } from './words.js';
 
 /** `set` options that only make the shell stop or fail sooner (not -x: PS4 is expanded per command). */
@@ -70,4 +70,21 @@ const INERT_CMDLETS: ReadonlySet<string> = new Set(['set-location', 'push-locati
 
 export function isInertCmdlet(name: string, dynamic: readonly boolean[]): boolean {
   return INERT_CMDLETS.has(name.toLowerCase()) && !dynamic.some(Boolean);
+}
+
+/**
+ * Builtins that run nothing need no allow rule when the line runs another
+ * command one must cover (`cd app && npm test` under `Shell(npm *)`); alone (`cd app`, `true`)
+ * they are the line's only command, which an allow rule still has to cover.
+ */
+export function withInertRestricted(commands: CommandSubject[]): CommandSubject[] {
+  let inert = false;
+  let other = false;
+  for (const c of commands) {
+    if (c.scope !== 'all') continue;
+    if (c.inert) inert = true;
+    else other = true;
+  }
+  if (!inert || !other) return commands;
+  return commands.map((c) => (c.inert && c.scope === 'all' ? { ...c, scope: 'restrict' } : c));
 }
