@@ -36,21 +36,23 @@ function snapshotOf(ctx: DecisionContext): Snapshot {
 
 /** Each field reads as it did (getters are read once each, as snapshotOf reads them). */
 function unchanged(ctx: DecisionContext, s: Snapshot): boolean {
-  if (ctx.cwd !== s.cwd || ctx.home !== s.home || ctx.platform !== s.platform || ctx.caseInsensitive !== s.caseInsensitive) return false;
   const workspace: unknown = ctx.workspace;
-  if (workspace !== s.workspace) return false;
+  if (ctx.cwd !== s.cwd || workspace !== s.workspace || ctx.home !== s.home || ctx.platform !== s.platform || ctx.caseInsensitive !== s.caseInsensitive) return false;
   const roots = s.roots;
   if (roots === undefined) return true;
   const now = workspace as readonly unknown[];
-  if (now.length !== roots.length) return false;
-  for (let k = 0; k < roots.length; k++) if (now[k] !== roots[k]) return false;
+  const n = roots.length;
+  if (now.length !== n) return false;
+  for (let k = 0; k < n; k++) if (now[k] !== roots[k]) return false;
   return true;
 }
 
 /** The context as the path checks use it; resolved from one reading of its fields. */
 export function resolvedContext(ctx: DecisionContext | undefined): ResolvedPathContext {
   if (!ctx) return EMPTY_CONTEXT;
-  let entry = ctx === last ? lastEntry : contexts.get(ctx);
+  // (The usual call: the same object as the last one, unchanged.)
+  if (ctx === last && unchanged(ctx, lastEntry!.snapshot)) return lastEntry!.resolved;
+  let entry = contexts.get(ctx);
   if (entry === undefined || !unchanged(ctx, entry.snapshot)) {
     const snapshot = snapshotOf(ctx);
     const input: PathContext = {

@@ -58,13 +58,14 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   readonly links = new LineLinks();
 
   /** Names the line makes references (`declare -n r='a[@]'`: `"$r"` may be many words), seeded by a first reading. */
-  readonly namerefs: Set<string>;
+  namerefs: ReadonlySet<string>;
 
   /** How the programs reading the current command's paths read them, when not as the line's dialect (file-touches.ts). */
   private posixReading: PosixReading | undefined;
 
   constructor(private readonly spelling: ProgramSpelling, namerefs: ReadonlySet<string>, private readonly topDialect: Dialect) {
-    this.namerefs = new Set(namerefs);
+    // (Copied when the line makes one: most lines make none, and a Set costs.)
+    this.namerefs = namerefs;
   }
 
   note(reason: string, text: string): void {
@@ -363,7 +364,11 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     }
     const builtin = dialect === 'bash' && BUILTINS_WITH_CODE.has(name) ? builtinProblem(name, words, dynamic) : undefined;
     if (builtin !== undefined) this.note(builtin, source);
-    if (dialect === 'bash') for (const r of namerefNames(name, words, dynamic)) this.namerefs.add(r);
+    if (dialect === 'bash') {
+      for (const r of namerefNames(name, words, dynamic)) {
+        if (!this.namerefs.has(r)) this.namerefs = new Set([...this.namerefs, r]);
+      }
+    }
     if (dialect === 'bash' && ASSIGNING.has(name)) {
       if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
       if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;

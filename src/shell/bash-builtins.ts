@@ -160,8 +160,10 @@ function makesNamerefs(name: string, words: readonly string[], dynamic: readonly
  * The names a builtin makes references (`declare -n r='a[@]'`: r), which a quoted `"$r"` may
  * expand through to every element of an array (words.ts splitTail); empty for any other command.
  */
-export function namerefNames(name: string, words: readonly string[], dynamic: readonly boolean[]): string[] {
-  if (!BUILTINS_WITH_CODE.has(name) || !makesNamerefs(name, words, dynamic)) return [];
+const NO_NAMES: readonly string[] = Object.freeze([]);
+
+export function namerefNames(name: string, words: readonly string[], dynamic: readonly boolean[]): readonly string[] {
+  if (!BUILTINS_WITH_CODE.has(name) || !makesNamerefs(name, words, dynamic)) return NO_NAMES;
   const names: string[] = [];
   for (let k = 1; k < words.length; k++) {
     const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(words[k]!);
