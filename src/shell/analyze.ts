@@ -3,7 +3,7 @@
 // the analysis is incomplete (which can never allow). Pure; needs no context but how the platform
 // spells program names (program-name.ts), so a client may cache it per command string and spelling.
 
-import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
+import type { Command, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { parsePowerShell } from './powershell-parse.js';
@@ -15,7 +15,7 @@ import type { PathRef, UrlRef } from './arguments.js';
 import { widerReading, type PosixReading } from './file-touches.js';
 import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
 import { DirectoryFlow } from './directory-flow.js';
-import { hereDocument, powershellPath, redirectTouches } from './redirects.js';
+import { hereDocument, powershellPath, readRedirects } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { BUILTINS_WITH_CODE, builtinProblem, namerefNames } from './bash-builtins.js';
 import { withInertRestricted } from './inert-builtins.js';
@@ -191,7 +191,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         // The construct's own words and redirects are expanded and opened before its body runs.
         this.flow.from(input, () => {
           for (const w of node.words) this.bodiesOf(w, text, dialect, depth);
-          this.redirects(node.redirects, text, dialect, depth);
+          readRedirects(this, node.redirects, text, dialect, depth);
         });
         return;
       }
@@ -256,7 +256,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         spans.push(tail);
       }
     }
-    this.redirects(node.redirects, text, dialect, depth);
+    readRedirects(this, node.redirects, text, dialect, depth);
     if (n === 0) {
       if (node.expression === true) this.expressionStatement(text.slice(node.start, node.end), dialect);
       return;
@@ -268,24 +268,6 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       words, dynamic, spans: spans ?? node.words, text, dialect, depth, assignments,
       plainName: firstPlain, scope: this.stored > 0 ? 'restrict' : 'all', stdinScript, wrapped: false, tildeWords: tilde && words.map((x, k) => tilde!.get(k) ?? x),
     });
-  }
-
-  private redirects(redirects: readonly Redirect[], text: string, dialect: Dialect, depth: number): void {
-    for (let k = 0; k < redirects.length; k++) {
-      const r = redirects[k]!;
-      this.bodiesOf(r.target, text, dialect, depth);
-      if (r.heredoc?.bodyWord) this.bodiesOf(r.heredoc.bodyWord, text, dialect, depth);
-      const source = text.slice(r.start, r.end);
-      const touches = redirectTouches(r, source, dialect);
-      if (typeof touches === 'string') this.note(touches, source);
-      else {
-        for (let t = 0; t < touches.length; t++) {
-          const p = touches[t]!;
-          this.addPath(p);
-          if (p.op === 'edit') this.writtenCode.wroteOne(p);
-        }
-      }
-    }
   }
 
   /**

@@ -62,7 +62,7 @@ import { bunTouches, denoTouches } from './js-runtimes.js';
 import { composerArchiveTouches, TREE_PACKERS } from './tree-packers.js';
 import { CREDENTIAL_PRINTERS } from './credential-printers.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
-import { findSubcommand } from './wrappers.js';
+import { findSubcommand } from './runner-subcommands.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
 
 export type { PathRef, RunRef } from './file-touches.js';

@@ -2,7 +2,7 @@
 // both; descriptors (`2>&1`), here-documents and the exempt targets open no file. And the
 // here-document or here-string a command reads, which a shell fed it runs.
 
-import type { Redirect } from './ast.js';
+import type { Redirect, Word } from './ast.js';
 import type { PathRef } from './file-touches.js';
 import { literalTilde, wordValue } from './words.js';
 
@@ -65,4 +65,31 @@ export function hereDocument(redirects: readonly Redirect[]): { text: string; li
     }
   }
   return undefined;
+}
+
+/** The analyzer, as a command's redirects reach it. */
+export interface RedirectReader {
+  readonly writtenCode: { wroteOne(p: PathRef): void };
+  bodiesOf(word: Word, text: string, dialect: 'bash' | 'powershell', depth: number): void;
+  note(reason: string, text: string): void;
+  addPath(ref: PathRef): void;
+}
+
+/** A command's redirects: the substitutions in their words, and their targets as Read/Edit parts. */
+export function readRedirects(a: RedirectReader, redirects: readonly Redirect[], text: string, dialect: 'bash' | 'powershell', depth: number): void {
+  for (let k = 0; k < redirects.length; k++) {
+    const r = redirects[k]!;
+    a.bodiesOf(r.target, text, dialect, depth);
+    if (r.heredoc?.bodyWord) a.bodiesOf(r.heredoc.bodyWord, text, dialect, depth);
+    const source = text.slice(r.start, r.end);
+    const touches = redirectTouches(r, source, dialect);
+    if (typeof touches === 'string') a.note(touches, source);
+    else {
+      for (let t = 0; t < touches.length; t++) {
+        const p = touches[t]!;
+        a.addPath(p);
+        if (p.op === 'edit') a.writtenCode.wroteOne(p);
+      }
+    }
+  }
 }

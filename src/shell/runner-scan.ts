@@ -6,7 +6,9 @@ import { scanNpm } from './npm-arguments.js';
 import { runnerFamily } from './runner-specs.js';
 import { scanSg, scanSu, type SuScan } from './su-arguments.js';
 import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';
-import { WRAPPER_SPECS, findSubcommand, scanWrapper, shiftedScan, type WrapperScan } from './wrappers.js';
+import { WRAPPER_SPECS } from './wrapper-specs.js';
+import { findSubcommand, shiftedScan } from './runner-subcommands.js';
+import { scanWrapper, type WrapperScan } from './wrappers.js';
 
 /** What a command that runs others runs, read with its option grammar. */
 export type Runner =

@@ -12,9 +12,7 @@ import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
 import { scanWhenChanged } from './watch-runners.js';
 import { scanCapsh, scanLineArguments, scanStartStopDaemon } from './daemon-runners.js';
-import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
-import { respelledTool } from './remote-runners.js';
-import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
+import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 import { optionEnvironment, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
 import { SAFE_ASSIGNMENTS } from './subject.js';
 
@@ -57,7 +55,7 @@ export interface WrapperFile {
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
-class Scan {
+export class Scan {
   readonly assignments: string[] = [];
   readonly options: string[] = [];
   readonly values: (string | undefined)[] = [];
@@ -274,81 +272,11 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   return scan.result(i < words.length ? i : undefined);
 }
 
-/** Where a tool's runner subcommand is (`uv --directory DIR run`), and the options before it. */
-export interface SubcommandAt {
-  readonly at: number;
-  /** The tool whose grammar reads the words from `at` on (`docker compose -f x run`: docker-compose), when it is not the subcommand itself. */
-  readonly tool?: string;
-  readonly options: readonly string[];
-  readonly values: readonly (string | undefined)[];
-  readonly problem: string | undefined;
-}
-
-/** A runner's scan of the words from `at` on, as of the whole command (the tool's own options before it kept). */
-export function shiftedScan(
-  scan: WrapperScan, at: number, options: readonly string[], values: readonly (string | undefined)[], problem: string | undefined,
-): WrapperScan {
-  return {
-    inner: scan.inner === undefined ? undefined : scan.inner + at,
-    command: scan.command?.map((k) => k + at),
-    commandWords: scan.commandWords,
-    files: scan.files,
-    assignments: scan.assignments,
-    options: options.concat(scan.options),
-    values: values.concat(scan.values),
-    line: scan.line,
-    localLine: scan.localLine,
-    startsShell: scan.startsShell,
-    problem: problem ?? scan.problem,
-  };
-}
-
-const NO_OPTIONS: OptionSpec = OPTIONS_BEFORE_SUBCOMMAND.get('direnv')!;
-
-/**
- * The runner subcommand of `name` (one of SUBCOMMAND_RUNNERS) after the options it takes before
- * it, or undefined when its subcommand runs nothing (`uv pip install`). An option the grammar
- * does not know is a problem, and the word after it may be its value: the search goes on.
- */
-export function findSubcommand(name: string, words: readonly string[], dynamic: readonly boolean[]): SubcommandAt | undefined {
-  // (`gcloud compute` takes gcloud's options.)
-  const grammar = OPTIONS_BEFORE_SUBCOMMAND.get(name) ?? OPTIONS_BEFORE_SUBCOMMAND.get(name.split(' ')[0]!) ?? NO_OPTIONS;
-  const scan = new Scan(name, grammar, words, dynamic);
-  let problem: string | undefined;
-  let mayBeValue = false;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i]!;
-    if (dynamic[i]) {
-      problem ??= `an argument of ${name} comes from an expansion`;
-      mayBeValue = true;
-      continue;
-    }
-    if (WRAPPER_SPECS.has(`${name} ${w}`)) return { at: i, options: scan.options, values: scan.values, problem };
-    // Another spelling (`docker container exec`, `k3s kubectl exec`), or a word on the way to the runner (`gcloud compute ssh`).
-    const tool = respelledTool(name, w) ?? (SUBCOMMAND_RUNNERS.has(`${name} ${w}`) ? `${name} ${w}` : undefined);
-    if (tool !== undefined) return { at: i, tool, options: scan.options, values: scan.values, problem };
-    if (w === '--') return undefined;
-    if (w[0] === '-' && w.length > 1) {
-      const unknowns = scan.unknowns;
-      const step = option(scan, w, i);
-      // (An option after which it runs nothing, `--version`: no subcommand.)
-      if (typeof step !== 'number') return undefined;
-      i = step;
-      mayBeValue = scan.unknowns > unknowns && !w.includes('=');
-      if (mayBeValue) problem ??= scan.unknown;
-      continue;
-    }
-    if (!mayBeValue) return undefined;
-    mayBeValue = false;
-  }
-  return undefined;
-}
-
 /**
  * One option word at `i`: the index of its last word (values taken from the words after it), or
  * the scan's end (no command after it, or a word the grammar does not know).
  */
-function option(scan: Scan, w: string, i: number): number | WrapperScan {
+export function option(scan: Scan, w: string, i: number): number | WrapperScan {
   const { s, name, words } = scan;
   // (Read as a flag, so that deny rules still see the command after it; its value, if it takes
   // one, is then read as the command: the line never allows either way.)

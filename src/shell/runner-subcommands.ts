@@ -1,0 +1,78 @@
+// The runner subcommand of a tool whose subcommands run commands (`uv run`, `docker exec`, `gcloud
+// compute ssh`): where it is after the tool's own options, and a runner's scan shifted to the
+// whole command (wrappers.ts scans the runner's words).
+
+import { respelledTool } from './remote-runners.js';
+import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
+import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
+import { option, Scan, type WrapperScan } from './wrappers.js';
+
+/** Where a tool's runner subcommand is (`uv --directory DIR run`), and the options before it. */
+export interface SubcommandAt {
+  readonly at: number;
+  /** The tool whose grammar reads the words from `at` on (`docker compose -f x run`: docker-compose), when it is not the subcommand itself. */
+  readonly tool?: string;
+  readonly options: readonly string[];
+  readonly values: readonly (string | undefined)[];
+  readonly problem: string | undefined;
+}
+
+/** A runner's scan of the words from `at` on, as of the whole command (the tool's own options before it kept). */
+export function shiftedScan(
+  scan: WrapperScan, at: number, options: readonly string[], values: readonly (string | undefined)[], problem: string | undefined,
+): WrapperScan {
+  return {
+    inner: scan.inner === undefined ? undefined : scan.inner + at,
+    command: scan.command?.map((k) => k + at),
+    commandWords: scan.commandWords,
+    files: scan.files,
+    assignments: scan.assignments,
+    options: options.concat(scan.options),
+    values: values.concat(scan.values),
+    line: scan.line,
+    localLine: scan.localLine,
+    startsShell: scan.startsShell,
+    problem: problem ?? scan.problem,
+  };
+}
+
+const NO_OPTIONS: OptionSpec = OPTIONS_BEFORE_SUBCOMMAND.get('direnv')!;
+
+/**
+ * The runner subcommand of `name` (one of SUBCOMMAND_RUNNERS) after the options it takes before
+ * it, or undefined when its subcommand runs nothing (`uv pip install`). An option the grammar
+ * does not know is a problem, and the word after it may be its value: the search goes on.
+ */
+export function findSubcommand(name: string, words: readonly string[], dynamic: readonly boolean[]): SubcommandAt | undefined {
+  // (`gcloud compute` takes gcloud's options.)
+  const grammar = OPTIONS_BEFORE_SUBCOMMAND.get(name) ?? OPTIONS_BEFORE_SUBCOMMAND.get(name.split(' ')[0]!) ?? NO_OPTIONS;
+  const scan = new Scan(name, grammar, words, dynamic);
+  let problem: string | undefined;
+  let mayBeValue = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      problem ??= `an argument of ${name} comes from an expansion`;
+      mayBeValue = true;
+      continue;
+    }
+    if (WRAPPER_SPECS.has(`${name} ${w}`)) return { at: i, options: scan.options, values: scan.values, problem };
+    // Another spelling (`docker container exec`, `k3s kubectl exec`), or a word on the way to the runner (`gcloud compute ssh`).
+    const tool = respelledTool(name, w) ?? (SUBCOMMAND_RUNNERS.has(`${name} ${w}`) ? `${name} ${w}` : undefined);
+    if (tool !== undefined) return { at: i, tool, options: scan.options, values: scan.values, problem };
+    if (w === '--') return undefined;
+    if (w[0] === '-' && w.length > 1) {
+      const unknowns = scan.unknowns;
+      const step = option(scan, w, i);
+      // (An option after which it runs nothing, `--version`: no subcommand.)
+      if (typeof step !== 'number') return undefined;
+      i = step;
+      mayBeValue = scan.unknowns > unknowns && !w.includes('=');
+      if (mayBeValue) problem ??= scan.unknown;
+      continue;
+    }
+    if (!mayBeValue) return undefined;
+    mayBeValue = false;
+  }
+  return undefined;
+}
