@@ -2,18 +2,13 @@
 // (src/shell/container-files.ts; hunt 7, F5 and F6): each line was allowed beside `Shell(*)`.
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+import { lineDecision, REPO_LINUX } from './helpers/policy.js';
 
 const RULES = {
   deny: ['Read(**/.env)', 'Read(~/.ssh/**)', 'Read(**/*.pem)', 'Read(//etc/**)', 'Read(./secrets/**)', 'Read(//c/Secrets/**)'],
   allow: ['Shell(*)'],
 };
-const POLICY = compilePolicy([{ loaded: loadSettingsValue({ permissions: RULES }, { file: 'b.json', channel: 'file' }) }]);
-const LINUX = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' as const };
-const WINDOWS = { cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' as const };
-
-function decision(line: string, shell: 'bash' | 'powershell' = 'bash'): string {
-  return decide(POLICY, { op: 'shell', command: line, shell }, shell === 'bash' ? LINUX : WINDOWS).decision;
-}
+const decision = lineDecision(RULES);
 
 describe('container tools: host files stored or loaded', () => {
   it.each([
@@ -56,7 +51,7 @@ describe('container tools: the host opened to a container without a bind path', 
     ['docker run -v /var/run/docker.sock:/var/run/docker.sock docker:cli', 'ask'], ['docker run --mount type=bind,src=/run/podman/podman.sock,dst=/s img', 'ask'],
     ['docker run --privileged alpine', 'ask'], ['docker run -v /srv/data:/data alpine', 'allow'],
   ])('%s (only ~/.ssh denied): %s', (line, expected) => {
-    expect(decide(homeOnly, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision).toBe(expected);
+    expect(decide(homeOnly, { op: 'shell', command: line, shell: 'bash' }, REPO_LINUX).decision).toBe(expected);
   });
   it.each([['docker run --privileged alpine', 'ask'], ['docker secret create s C:\\Secrets\\a', 'deny']])('%s (PowerShell): %s', (line, expected) => {
     expect(decision(line, 'powershell')).toBe(expected);

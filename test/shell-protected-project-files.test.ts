@@ -2,19 +2,14 @@
 // allow of every command: each 'ask' or 'deny' below was allowed.
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+import { lineDecision, REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';
 
 const RULES = {
   deny: ['Edit(./.github/workflows/**)', 'Edit(./.git/hooks/**)', 'Edit(./.git/config)', 'Edit(**/.env)', 'Edit(./package.json)',
     'Edit(./Makefile)', 'Edit(~/.bashrc)', 'Edit(~/.ssh/**)', 'Read(./.env)', 'Read(**/*.pem)', 'Shell(rm *)'],
   allow: ['Shell(*)'],
 };
-const POLICY = compilePolicy([{ loaded: loadSettingsValue({ permissions: RULES }, { file: 'b.json', channel: 'file' }) }]);
-const LINUX = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' as const };
-const WINDOWS = { cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' as const };
-
-function decision(line: string, shell: 'bash' | 'powershell' = 'bash'): string {
-  return decide(POLICY, { op: 'shell', command: line, shell }, shell === 'bash' ? LINUX : WINDOWS).decision;
-}
+const decision = lineDecision(RULES);
 
 // possible-paths.ts: a command no table knows may edit a file named without a `/`.
 describe('a plain file name of an unknown command is a possible path', () => {
@@ -27,7 +22,7 @@ describe('a plain file name of an unknown command is a possible path', () => {
   });
   it.each([['notepad package.json', 'ask'], ['mytool.exe /out:Makefile', 'ask']])('%s (PowerShell): %s', (line, expected) => {
     expect(decide(compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Edit(./package.json)', 'Edit(./Makefile)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]),
-      { op: 'shell', command: line, shell: 'powershell' }, WINDOWS).decision).toBe(expected);
+      { op: 'shell', command: line, shell: 'powershell' }, REPO_WINDOWS).decision).toBe(expected);
   });
   it.each(['prettier --write src/a.ts', 'eslint --fix src', 'black setup.py', 'ruff format pyproject.toml', 'terraform plan -var=a=b', 'mytool 1.2.3 x.y',
     'git status', 'npm test', 'make -j4'])('%s stays allowed', (line) => {
@@ -35,8 +30,8 @@ describe('a plain file name of an unknown command is a possible path', () => {
   });
   it('a rule on an extension meets a file of that extension (intended)', () => {
     const p = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Edit(**/*.ts)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);
-    expect(decide(p, { op: 'shell', command: 'eslint --fix x.ts' }, LINUX).decision).toBe('ask');
-    expect(decide(p, { op: 'shell', command: 'eslint --fix x.js' }, LINUX).decision).toBe('allow');
+    expect(decide(p, { op: 'shell', command: 'eslint --fix x.ts' }, REPO_LINUX).decision).toBe('ask');
+    expect(decide(p, { op: 'shell', command: 'eslint --fix x.js' }, REPO_LINUX).decision).toBe('allow');
   });
 });
 

@@ -45,3 +45,13 @@ export function expectDecision(rules: Rules, kind: Parameters<typeof op>[0], sub
   expect({ subject, decision: d.decision, reasons: d.reasons.map((r) => r.code) }).toMatchObject({ subject, decision: expected });
   return d;
 }
+
+/** A repository at /w/repo (home /home/dev) on linux, and its Windows twin at C:\w\repo. */
+export const REPO_LINUX: DecisionContext = Object.freeze({ cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' as const });
+export const REPO_WINDOWS: DecisionContext = Object.freeze({ cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' as const });
+
+/** A shell line's decision under `rules`: a bash line in REPO_LINUX, a PowerShell line in REPO_WINDOWS. */
+export function lineDecision(rules: Rules): (line: string, shell?: 'bash' | 'powershell') => DecisionKind {
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'b.json', channel: 'file' }) }]);
+  return (line, shell = 'bash') => decide(policy, { op: 'shell', command: line, shell }, shell === 'bash' ? REPO_LINUX : REPO_WINDOWS).decision;
+}
