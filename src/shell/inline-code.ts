@@ -15,83 +15,17 @@ import { quoted } from './tmux-arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
 import { closingDelimiter, copyInto, directoryChange, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
-import { networkModuleCalls } from './inline-network.js';
-import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, PYTHON_CONSTANTS, pythonImports, runsCommand, starImportRuns, type Effect, type Language } from './inline-code-names.js';
+import { networkCallHosts, networkModuleCalls, socketHosts } from './inline-network.js';
+import { callArguments, endsArgument, literal } from './inline-literals.js';
+import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, pythonImports, runsCommand, starImportRuns, type Effect, type Language } from './inline-code-names.js';
 
 export type { Language } from './inline-code-names.js';
 
-/** Languages whose double-quoted strings interpolate (`"$x"`, `"#{x}"`): such a string is not a literal. */
-const INTERPOLATES: Readonly<Record<Language, RegExp | undefined>> = {
-  python: undefined, node: undefined, perl: /[$@]/, ruby: /#\{/, php: /\$/,
-};
-
-/** A dotted name, and an argument word (read where they start: sticky). */
+/** A dotted name (read where it starts: sticky). */
 const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/y;
-const WORD = /[A-Za-z_$][A-Za-z0-9_$.]*/y;
 
 /** Calls read per code word (a work bound; more is a problem). */
 const MAX_CALLS = 8;
-
-interface Literal { readonly text: string; readonly end: number }
-
-/** A string literal at `i` (quote at code[i]), or undefined when it interpolates or is not closed. */
-function literal(code: string, i: number, lang: Language, prefix: string): Literal | undefined | 'dynamic' {
-  const q = code.charCodeAt(i);
-  if (prefix !== '' && lang === 'python' && /[fF]/.test(prefix)) return 'dynamic';
-  const raw = prefix !== '' && lang === 'python' && /[rR]/.test(prefix);
-  // (Runs without an escape are sliced, not built a character at a time.)
-  let text = '';
-  let from = i + 1;
-  for (let k = i + 1; k < code.length; k++) {
-    const c = code.charCodeAt(k);
-    if (c === q) {
-      text += code.slice(from, k);
-      const interpolates = q === 96 ? lang === 'node' && text.includes('${') : q === 34 && INTERPOLATES[lang]?.test(text) === true;
-      return interpolates ? 'dynamic' : { text, end: k + 1 };
-    }
-    if (c === 92 && !raw && k + 1 < code.length) {
-      const n = code.charCodeAt(k + 1);
-      // (perl, ruby and php single quotes keep every backslash but those before `\` and `'`.)
-      if (q === 39 && lang !== 'python' && lang !== 'node' && n !== 92 && n !== 39) continue;
-      // Other escapes (`\x72`, `\162`, `\u0072`, `\N{…}`, a backslash-newline) each language decodes its own way: not read.
-      if (n !== 110 && n !== 116 && n !== 92 && n !== 34 && n !== 39 && n !== q) return 'dynamic';
-      text += code.slice(from, k);
-      text += n === 110 ? '\n' : n === 116 ? '\t' : code[k + 1]!;
-      k++;
-      from = k + 1;
-    }
-  }
-  return undefined;
-}
-
-/** The arguments of a call whose `(` is at `open`: its string literals, or 'dynamic' when some argument is not one. */
-export function callArguments(code: string, open: number, lang: Language): { args: string[]; end: number } | 'dynamic' {
-  const args: string[] = [];
-  let depth = 0;
-  for (let k = open; k < code.length; k++) {
-    const c = code[k]!;
-    if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') {
-      if (--depth === 0) return { args, end: k + 1 };
-    } else if (c === '"' || c === "'" || c === '`') {
-      const l = literal(code, k, lang, '');
-      if (l === undefined || l === 'dynamic' || !endsArgument(code, l.end)) return 'dynamic';
-      args.push(l.text);
-      k = l.end - 1;
-    } else if (/[A-Za-z_$]/.test(c)) {
-      // A name: a keyword argument's name (`shell=True`, `mode="w"`, `check=True`) or a value.
-      WORD.lastIndex = k;
-      const m = WORD.exec(code)![0];
-      let a = k + m.length;
-      while (code[a] === ' ') a++;
-      // (`name=value` in python, `name: value` in a JavaScript object or a ruby hash.)
-      const keyword = (code[a] === '=' && code[a + 1] !== '=') || code[a] === ':';
-      if (!keyword && !/^(?:True|False|None|true|false|null|undefined)$/.test(m) && !PYTHON_CONSTANTS.has(m)) return 'dynamic';
-      k += m.length - 1;
-    }
-  }
-  return 'dynamic';
-}
 
 /** Calls through a reference or a run-time name: perl's `&$f`, `&{"…"}`, `\\&f`, `$f->(…)`, `*{…}`; php's `$o->$m(…)`, `C::$m(…)`. */
 const REFERENCE_CALL: Readonly<Partial<Record<Language, RegExp>>> = {
@@ -110,71 +44,6 @@ function namesRunner(lang: Language, text: string, code: string): boolean {
 /** Whether a node call by this name is the child_process or fs function (the module is named in the code). */
 function nodeModuleNamed(code: string, effect: Effect): boolean {
   return effect === 'line' || effect === 'argv' ? code.includes('child_process') : /\bfs\b|node:fs|fs\/promises/.test(code);
-}
-
-/** Calls that connect to, or look up, a host given without a scheme (python, node, ruby, perl, php). */
-const SOCKET_CALL = /socket|connect|fsockopen|TCPSocket|IO::Socket|PeerAddr|PeerHost|HTTPS?Connection|Net::HTTP|gethostby|getaddrinfo|\blookup|\bhost\s*:|\bhostname\s*:|\.get\s*\(/;
-/** A string literal that is a host name or IPv4 address, with a port perhaps (`"evil.com"`, `'h.io:80'`). */
-export const HOST_LITERAL = /(["'`])((?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]{1,62}|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?\1/g;
-
-/**
- * Hosts code connects to without a URL (`socket.create_connection(("h", 80))`, `net.connect(80,
- * "h")`, `TCPSocket.new("h", 80)`, `fsockopen("h", 80)`, `IO::Socket::INET->new("h:80")`): where
- * such a call is written, every string literal that is a host name is a host for deny and ask
- * rules (was allowed beside a Domain deny). A host made at run time is not read.
- */
-function socketHosts(code: string, t: FileTouches): void {
-  if (!SOCKET_CALL.test(code)) return;
-  for (const m of code.matchAll(HOST_LITERAL)) t.url(`tcp://${m[2]!}/`, false);
-}
-
-/**
- * Calls that reach a host their first argument names (a URL or a host: `urlopen(URL)`,
- * `fetch(URL)`, `socket.create_connection((HOST, PORT))`, `TCPSocket.new(HOST, PORT)`,
- * `IO::Socket::INET->new(PeerAddr => HOST)`, `fsockopen(HOST)`), by language. python's `.connect(`
- * and perl's LWP calls count where their module is named.
- */
-const NETWORK_CALL: Readonly<Record<Language, RegExp>> = {
-  python: /\b(?:urlopen|urlretrieve|create_connection|HTTPS?Connection|gethostbyname(?:_ex)?|getaddrinfo|(?:requests|httpx)\.(?:get|post|put|patch|delete|head|options|request|stream))\s*\(/g,
-  node: /\b(?:fetch|axios(?:\.(?:get|post|put|patch|delete|head|request))?|(?:https?|http2|net|tls|dns)\.(?:get|request|connect|createConnection|lookup|resolve\w*)|WebSocket|EventSource)\s*\(|\brequire\s*\(\s*["'](?:node:)?(?:https?|http2|net|tls|dns)["']\s*\)\s*\.\s*\w+\s*\(/g,
-  ruby: /(?:\bNet::HTTP\s*(?:\.|::)\s*(?:get\w*|post\w*|start|new)|\bTCPSocket\s*\.\s*(?:new|open)|\bURI\s*\.\s*open|\bSocket\s*\.\s*tcp|\bResolv\s*\.\s*getaddress)\s*\(/g,
-  perl: /(?:\bIO::Socket::\w+\s*->\s*new|\bgethostbyname|\binet_aton)\s*\(/g,
-  php: /\b(?:fsockopen|pfsockopen|stream_socket_client|curl_init|gethostbyname|dns_get_record|get_headers)\s*\(/g,
-};
-/** python's socket method and perl's LWP and HTTP::Tiny calls: the module is named in the code. */
-const NETWORK_METHOD: Readonly<Partial<Record<Language, readonly [RegExp, RegExp]>>> = {
-  python: [/\bsocket\b/, /\.connect(?:_ex)?\s*\(/g],
-  perl: [/LWP|HTTP::Tiny/, /(?:\b(?:get|getstore|getprint|mirror|head)|->\s*(?:get|post|put|request|mirror))\s*\(/g],
-};
-
-/**
- * A network call whose host is made at run time (`urlopen("https://" + h)`, `fetch(url)`,
- * `create_connection((h, 80))`): a problem, since the host is not read (was allowed beside a
- * Domain deny of it). A call given literals only, or a literal first argument (`fetch("https://h",
- * {body})`, whose host is read with the code's URLs), is none; code without such calls is not
- * looked at further.
- */
-function networkCallHosts(lang: Language, code: string, t: FileTouches): void {
-  const method = NETWORK_METHOD[lang];
-  for (const call of method !== undefined && method[0].test(code) ? [NETWORK_CALL[lang], method[1]] : [NETWORK_CALL[lang]]) {
-    for (const m of code.matchAll(call)) {
-      const open = m.index! + m[0].length - 1;
-      if (!literalFirstArgument(code, open, lang) && callArguments(code, open, lang) === 'dynamic') {
-        t.problem(`${m[0].replace(/\s*\($/, '')}(…) in the code given to the interpreter reaches a host made at run time`);
-        return;
-      }
-    }
-  }
-}
-
-/** Whether the call at `open` (its `(`) starts with a string literal that is its whole first argument (inside a tuple or list too). */
-function literalFirstArgument(code: string, open: number, lang: Language): boolean {
-  let k = open + 1;
-  while (code[k] === ' ' || code[k] === '(' || code[k] === '[') k++;
-  const c = code[k];
-  if (c !== '"' && c !== "'" && c !== '`') return false;
-  const l = literal(code, k, lang, '');
-  return l !== undefined && l !== 'dynamic' && endsArgument(code, l.end);
 }
 
 /**
@@ -319,19 +188,6 @@ function statementEnd(code: string, i: number): number {
   let k = i;
   while (k < code.length && code[k] !== ';' && code[k] !== '\n') k++;
   return k;
-}
-
-/**
- * Whether a literal ending at `end` ends its argument: a separator or the end of the call follows,
- * not an operator that builds a string at run time (`"r" + "m x"`, perl's `"r" . "m x"`, python's
- * `"rm %s" % x`, adjacent literals). `statement`: a call without parentheses, ended by the statement.
- */
-function endsArgument(code: string, end: number, statement = false): boolean {
-  let k = end;
-  while (code[k] === ' ' || code[k] === '\t') k++;
-  const c = code[k];
-  if (c === undefined || c === ',' || c === ')' || c === ']' || c === '}' || c === ':' || (c === '=' && code[k + 1] === '>')) return !(statement && c === ',');
-  return statement && (c === ';' || c === '\n' || /^(?:or|and|if|unless|\|\||&&)\b/.test(code.slice(k, k + 7)));
 }
 
 /** The index of the closing quote of the string at `i` (or the end of the code). */

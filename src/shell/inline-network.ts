@@ -1,10 +1,66 @@
-// Inline code that names a network module (inline-code.ts reads the rest of it): such code may
-// reach any host through any of its calls, not only those of a list, so a call given anything
-// but literals asks, and every host-like literal is a host for Domain deny and ask rules.
+// The hosts code given to an interpreter reaches (inline-code.ts reads the rest of it): host
+// literals where it connects, listed network calls whose host is made at run time, and code that
+// names a network module, which may reach any host through any of its calls (a call given
+// anything but literals asks; every host-like literal is a host for Domain deny and ask rules).
 
 import type { FileTouches } from './file-touches.js';
-import { callArguments, HOST_LITERAL } from './inline-code.js';
+import { callArguments, literalFirstArgument } from './inline-literals.js';
 import type { Language } from './inline-code-names.js';
+
+/** Calls that connect to, or look up, a host given without a scheme (python, node, ruby, perl, php). */
+const SOCKET_CALL = /socket|connect|fsockopen|TCPSocket|IO::Socket|PeerAddr|PeerHost|HTTPS?Connection|Net::HTTP|gethostby|getaddrinfo|\blookup|\bhost\s*:|\bhostname\s*:|\.get\s*\(/;
+/** A string literal that is a host name or IPv4 address, with a port perhaps (`"evil.com"`, `'h.io:80'`). */
+const HOST_LITERAL = /(["'`])((?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]{1,62}|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?\1/g;
+
+/**
+ * Hosts code connects to without a URL (`socket.create_connection(("h", 80))`, `net.connect(80,
+ * "h")`, `TCPSocket.new("h", 80)`, `fsockopen("h", 80)`, `IO::Socket::INET->new("h:80")`): where
+ * such a call is written, every string literal that is a host name is a host for deny and ask
+ * rules (was allowed beside a Domain deny). A host made at run time is not read.
+ */
+export function socketHosts(code: string, t: FileTouches): void {
+  if (!SOCKET_CALL.test(code)) return;
+  for (const m of code.matchAll(HOST_LITERAL)) t.url(`tcp://${m[2]!}/`, false);
+}
+
+/**
+ * Calls that reach a host their first argument names (a URL or a host: `urlopen(URL)`,
+ * `fetch(URL)`, `socket.create_connection((HOST, PORT))`, `TCPSocket.new(HOST, PORT)`,
+ * `IO::Socket::INET->new(PeerAddr => HOST)`, `fsockopen(HOST)`), by language. python's `.connect(`
+ * and perl's LWP calls count where their module is named.
+ */
+const NETWORK_CALL: Readonly<Record<Language, RegExp>> = {
+  python: /\b(?:urlopen|urlretrieve|create_connection|HTTPS?Connection|gethostbyname(?:_ex)?|getaddrinfo|(?:requests|httpx)\.(?:get|post|put|patch|delete|head|options|request|stream))\s*\(/g,
+  node: /\b(?:fetch|axios(?:\.(?:get|post|put|patch|delete|head|request))?|(?:https?|http2|net|tls|dns)\.(?:get|request|connect|createConnection|lookup|resolve\w*)|WebSocket|EventSource)\s*\(|\brequire\s*\(\s*["'](?:node:)?(?:https?|http2|net|tls|dns)["']\s*\)\s*\.\s*\w+\s*\(/g,
+  ruby: /(?:\bNet::HTTP\s*(?:\.|::)\s*(?:get\w*|post\w*|start|new)|\bTCPSocket\s*\.\s*(?:new|open)|\bURI\s*\.\s*open|\bSocket\s*\.\s*tcp|\bResolv\s*\.\s*getaddress)\s*\(/g,
+  perl: /(?:\bIO::Socket::\w+\s*->\s*new|\bgethostbyname|\binet_aton)\s*\(/g,
+  php: /\b(?:fsockopen|pfsockopen|stream_socket_client|curl_init|gethostbyname|dns_get_record|get_headers)\s*\(/g,
+};
+/** python's socket method and perl's LWP and HTTP::Tiny calls: the module is named in the code. */
+const NETWORK_METHOD: Readonly<Partial<Record<Language, readonly [RegExp, RegExp]>>> = {
+  python: [/\bsocket\b/, /\.connect(?:_ex)?\s*\(/g],
+  perl: [/LWP|HTTP::Tiny/, /(?:\b(?:get|getstore|getprint|mirror|head)|->\s*(?:get|post|put|request|mirror))\s*\(/g],
+};
+
+/**
+ * A network call whose host is made at run time (`urlopen("https://" + h)`, `fetch(url)`,
+ * `create_connection((h, 80))`): a problem, since the host is not read (was allowed beside a
+ * Domain deny of it). A call given literals only, or a literal first argument (`fetch("https://h",
+ * {body})`, whose host is read with the code's URLs), is none; code without such calls is not
+ * looked at further.
+ */
+export function networkCallHosts(lang: Language, code: string, t: FileTouches): void {
+  const method = NETWORK_METHOD[lang];
+  for (const call of method !== undefined && method[0].test(code) ? [NETWORK_CALL[lang], method[1]] : [NETWORK_CALL[lang]]) {
+    for (const m of code.matchAll(call)) {
+      const open = m.index! + m[0].length - 1;
+      if (!literalFirstArgument(code, open, lang) && callArguments(code, open, lang) === 'dynamic') {
+        t.problem(`${m[0].replace(/\s*\($/, '')}(…) in the code given to the interpreter reaches a host made at run time`);
+        return;
+      }
+    }
+  }
+}
 
 /**
  * Code that names a network module (imports it, or calls a global that reaches the network) may

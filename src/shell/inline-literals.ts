@@ -1,0 +1,97 @@
+// String literals and call arguments in the code given to an interpreter (python, node, ruby,
+// perl, php), read as the language reads them: a string that interpolates, is built at run time
+// or is not closed is 'dynamic'. inline-code.ts and inline-network.ts read calls with these.
+
+import { PYTHON_CONSTANTS, type Language } from './inline-code-names.js';
+
+/** Languages whose double-quoted strings interpolate (`"$x"`, `"#{x}"`): such a string is not a literal. */
+const INTERPOLATES: Readonly<Record<Language, RegExp | undefined>> = {
+  python: undefined, node: undefined, perl: /[$@]/, ruby: /#\{/, php: /\$/,
+};
+
+/** An argument word (read where it starts: sticky). */
+const WORD = /[A-Za-z_$][A-Za-z0-9_$.]*/y;
+
+export interface Literal { readonly text: string; readonly end: number }
+
+/** A string literal at `i` (quote at code[i]), or undefined when it interpolates or is not closed. */
+export function literal(code: string, i: number, lang: Language, prefix: string): Literal | undefined | 'dynamic' {
+  const q = code.charCodeAt(i);
+  if (prefix !== '' && lang === 'python' && /[fF]/.test(prefix)) return 'dynamic';
+  const raw = prefix !== '' && lang === 'python' && /[rR]/.test(prefix);
+  // (Runs without an escape are sliced, not built a character at a time.)
+  let text = '';
+  let from = i + 1;
+  for (let k = i + 1; k < code.length; k++) {
+    const c = code.charCodeAt(k);
+    if (c === q) {
+      text += code.slice(from, k);
+      const interpolates = q === 96 ? lang === 'node' && text.includes('${') : q === 34 && INTERPOLATES[lang]?.test(text) === true;
+      return interpolates ? 'dynamic' : { text, end: k + 1 };
+    }
+    if (c === 92 && !raw && k + 1 < code.length) {
+      const n = code.charCodeAt(k + 1);
+      // (perl, ruby and php single quotes keep every backslash but those before `\` and `'`.)
+      if (q === 39 && lang !== 'python' && lang !== 'node' && n !== 92 && n !== 39) continue;
+      // Other escapes (`\x72`, `\162`, `\u0072`, `\N{…}`, a backslash-newline) each language decodes its own way: not read.
+      if (n !== 110 && n !== 116 && n !== 92 && n !== 34 && n !== 39 && n !== q) return 'dynamic';
+      text += code.slice(from, k);
+      text += n === 110 ? '\n' : n === 116 ? '\t' : code[k + 1]!;
+      k++;
+      from = k + 1;
+    }
+  }
+  return undefined;
+}
+
+/** The arguments of a call whose `(` is at `open`: its string literals, or 'dynamic' when some argument is not one. */
+export function callArguments(code: string, open: number, lang: Language): { args: string[]; end: number } | 'dynamic' {
+  const args: string[] = [];
+  let depth = 0;
+  for (let k = open; k < code.length; k++) {
+    const c = code[k]!;
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (--depth === 0) return { args, end: k + 1 };
+    } else if (c === '"' || c === "'" || c === '`') {
+      const l = literal(code, k, lang, '');
+      if (l === undefined || l === 'dynamic' || !endsArgument(code, l.end)) return 'dynamic';
+      args.push(l.text);
+      k = l.end - 1;
+    } else if (/[A-Za-z_$]/.test(c)) {
+      // A name: a keyword argument's name (`shell=True`, `mode="w"`, `check=True`) or a value.
+      WORD.lastIndex = k;
+      const m = WORD.exec(code)![0];
+      let a = k + m.length;
+      while (code[a] === ' ') a++;
+      // (`name=value` in python, `name: value` in a JavaScript object or a ruby hash.)
+      const keyword = (code[a] === '=' && code[a + 1] !== '=') || code[a] === ':';
+      if (!keyword && !/^(?:True|False|None|true|false|null|undefined)$/.test(m) && !PYTHON_CONSTANTS.has(m)) return 'dynamic';
+      k += m.length - 1;
+    }
+  }
+  return 'dynamic';
+}
+
+/** Whether the call at `open` (its `(`) starts with a string literal that is its whole first argument (inside a tuple or list too). */
+export function literalFirstArgument(code: string, open: number, lang: Language): boolean {
+  let k = open + 1;
+  while (code[k] === ' ' || code[k] === '(' || code[k] === '[') k++;
+  const c = code[k];
+  if (c !== '"' && c !== "'" && c !== '`') return false;
+  const l = literal(code, k, lang, '');
+  return l !== undefined && l !== 'dynamic' && endsArgument(code, l.end);
+}
+
+/**
+ * Whether a literal ending at `end` ends its argument: a separator or the end of the call follows,
+ * not an operator that builds a string at run time (`"r" + "m x"`, perl's `"r" . "m x"`, python's
+ * `"rm %s" % x`, adjacent literals). `statement`: a call without parentheses, ended by the statement.
+ */
+export function endsArgument(code: string, end: number, statement = false): boolean {
+  let k = end;
+  while (code[k] === ' ' || code[k] === '\t') k++;
+  const c = code[k];
+  if (c === undefined || c === ',' || c === ')' || c === ']' || c === '}' || c === ':' || (c === '=' && code[k + 1] === '>')) return !(statement && c === ',');
+  return statement && (c === ';' || c === '\n' || /^(?:or|and|if|unless|\|\||&&)\b/.test(code.slice(k, k + 7)));
+}
