@@ -12,12 +12,20 @@ import type { CompiledPolicy } from '../compile/compile.js';
 import type { ResolvedPathContext } from '../paths/normalize.js';
 import type { Decision, DecisionContext, Part, Reason } from '../policy/types.js';
 
+/** A part an allow rule covered: `plain` when the part's text quotes as itself. */
+interface AllowedPart {
+  readonly id: number;
+  readonly part: Part;
+  readonly plain: boolean;
+}
+
 export class Outcome {
   deny: Reason[] | undefined = undefined;
   ask: Reason[] | undefined = undefined;
   incomplete: Reason[] | undefined = undefined;
   notAllowed: Reason[] | undefined = undefined;
-  allowed: Reason[] | undefined = undefined;
+  /** The allow rules that covered parts, in order (their reasons are written by conclude). */
+  allowed: AllowedPart[] | undefined = undefined;
   /** Parts an allow rule had to cover. */
   allowParts = 0;
   /** A part text the current check knows to quote as itself (printable ASCII, no `"` or `\\`). */
@@ -88,10 +96,16 @@ export class Outcome {
     else this.ask.push(r);
   }
 
+  /**
+   * An allow rule that covers part `p`. Its reason is written only if the decision is allow
+   * (conclude): most lines with an allowed part end in ask or deny for another part.
+   */
   allowRule(id: number, p: Part): void {
-    const r = ruleReason(this, 'allow-rule', id, p);
-    if (this.allowed === undefined) this.allowed = [r];
-    else this.allowed.push(r);
+    if (this.settled()) return;
+    // (Whether the text quotes as itself, known now: plainText belongs to the check under way.)
+    const plain = p.text === this.plainText;
+    if (this.allowed === undefined) this.allowed = [{ id, part: p, plain }];
+    else this.allowed.push({ id, part: p, plain });
   }
 
   /** The kind of a part asks in some source (an unreadable deny or ask rule of that kind). */
@@ -139,14 +153,21 @@ const VERB = { 'deny-rule': 'denies', 'ask-rule': 'asks for', 'allow-rule': 'all
 /** ` denies path "` and the like: a path reason's message is then label + this + text + `"` (fewer string joins per decision). */
 const PATH_MIDDLE = { 'deny-rule': ' denies path "', 'ask-rule': ' asks for path "', 'allow-rule': ' allows path "' } as const;
 
-function ruleReason(o: Outcome, code: 'deny-rule' | 'ask-rule' | 'allow-rule', id: number, p: Part): Reason {
+function ruleReason(o: Outcome, code: 'deny-rule' | 'ask-rule' | 'allow-rule', id: number, p: Part, plain = p.text === o.plainText): Reason {
   const rule = o.policy.rules[id];
   if (!rule) throw new Error(`no rule ${id}`);
   const text = p.text;
-  const message = p.type === 'path' && text === o.plainText
+  const message = plain && p.type === 'path'
     ? o.policy.labels[id] + PATH_MIDDLE[code] + text + '"'
-    : `${o.policy.labels[id]} ${VERB[code]} ${p.type} ${o.quote(text)}`;
+    : `${o.policy.labels[id]} ${VERB[code]} ${p.type} ${plain ? `"${text}"` : quote(text)}`;
   return { code, message, rule, part: p };
+}
+
+function allowReasons(o: Outcome): Reason[] {
+  const allowed = o.allowed;
+  const out: Reason[] = [];
+  if (allowed !== undefined) for (let k = 0; k < allowed.length; k++) out.push(ruleReason(o, 'allow-rule', allowed[k]!.id, allowed[k]!.part, allowed[k]!.plain));
+  return out;
 }
 
 /** Printable ASCII other than `"` and `\\`: quoted as is. */
@@ -187,7 +208,7 @@ export function conclude(o: Outcome): Decision {
     return { decision: 'ask', fresh: true, reasons };
   }
   if (o.incomplete !== undefined) return { decision: 'ask', reasons: o.incomplete };
-  if (o.allowParts > 0 && o.notAllowed === undefined) return { decision: 'allow', reasons: o.allowed ?? [] };
+  if (o.allowParts > 0 && o.notAllowed === undefined) return { decision: 'allow', reasons: allowReasons(o) };
   const why = o.notAllowed;
   if (o.allowParts === 0 || why === undefined) return { decision: 'ask', reasons: [NO_ALLOW_PART, DEFAULT_ASK] };
   if (why.length === 1) return { decision: 'ask', reasons: [why[0]!, DEFAULT_ASK] };

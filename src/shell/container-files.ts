@@ -107,6 +107,8 @@ function isTrue(v: string | undefined): boolean {
  */
 function knownExpansion(value: string): string | undefined {
   if (!value.startsWith('$') && !value.includes('=$')) return undefined;
+  // (The usual bind mount, `"$PWD":/app`: no regex.)
+  if (value.startsWith('$PWD:') && !/[$`*?[\]=]/.test(value.slice(5))) return `.${value.slice(4)}`;
   const v = value.replace(/(^|=)(?:\$PWD|\$\{PWD\}|\$\(pwd\))(?![\w])/g, '$1.').replace(/(^|=)(?:\$HOME|\$\{HOME\})(?![\w])/g, '$1~');
   return /[$`*?[\]]/.test(v) ? undefined : v;
 }

@@ -21,19 +21,22 @@ import { trueFlag } from './go-flags.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
+/** Operands of a reading a reader looks at, at most (gcloud's `alpha auth application-default print-access-token`). */
+const OPERANDS_READ = 5;
+
 /**
  * The words that are no options nor the value of one of `taking` (an expansion: '', it may be
  * anything), read from the start and, fail closed, from after each leading word that may be the
  * value of an option not listed (`aws --cli-connect-timeout 5 configure get KEY`).
  */
-function operandReadings(words: readonly string[], dynamic: readonly boolean[], taking: readonly string[]): string[][] {
+function operandReadings(words: readonly string[], dynamic: readonly boolean[], taking: ReadonlySet<string>): string[][] {
   const operands: string[] = [];
   let skippable = 0;
   let leading = true;
   let afterOption = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (!dynamic[i] && taking.includes(w)) {
+    if (!dynamic[i] && taking.has(w)) {
       i++;
       afterOption = false;
       continue;
@@ -46,6 +49,8 @@ function operandReadings(words: readonly string[], dynamic: readonly boolean[], 
     if (leading && afterOption) skippable++;
     else leading = false;
     afterOption = false;
+    // (The readers look at the first OPERANDS_READ operands of a reading: no more are collected.)
+    if (!leading && operands.length >= skippable + OPERANDS_READ) break;
   }
   return Array.from({ length: skippable + 1 }, (_, k) => operands.slice(k));
 }
@@ -72,13 +77,21 @@ function optionValue(words: readonly string[], dynamic: readonly boolean[], name
   return undefined;
 }
 
+/** Each CLI's options that take the next word (operandReadings). */
+const AWS_VALUES: ReadonlySet<string> = new Set(['--profile', '--region', '--output', '--query', '--endpoint-url', '--color', '--ca-bundle', '--format']);
+const GCLOUD_VALUES: ReadonlySet<string> = new Set(['--account', '--project', '--configuration', '--format', '--key-file', '--verbosity', '--impersonate-service-account', '--audiences']);
+const AZ_VALUES: ReadonlySet<string> = new Set(['-u', '--username', '-t', '--tenant', '-p', '--password', '-o', '--output', '--query', '--subscription', '--resource']);
+const GH_VALUES: ReadonlySet<string> = new Set(['-h', '--hostname', '-u', '--user', '-R', '--repo']);
+const KUBECTL_VALUES: ReadonlySet<string> = new Set(['-n', '--namespace', '--context', '--cluster', '--user', '-o', '--output', '--kubeconfig']);
+const DOCKER_VALUES: ReadonlySet<string> = new Set(['-u', '--username', '-p', '--password', '--config', '-H', '--host', '-c', '--context', '--log-level']);
+
 const starts = (operands: readonly string[], ...path: string[]): boolean => path.every((p, k) => operands[k] === p);
 
 /** A key `aws configure get` finds in the credentials file (after a `profile.` or `NAME.` prefix). */
 const AWS_CREDENTIAL_KEY = /(?:^|\.)(?:aws_secret_access_key|aws_access_key_id|aws_session_token)$/i;
 
 const aws: Reader = (words, dynamic, t) => {
-  for (const ops of operandReadings(words, dynamic, ['--profile', '--region', '--output', '--query', '--endpoint-url', '--color', '--ca-bundle', '--format'])) awsConfigure(ops, t);
+  for (const ops of operandReadings(words, dynamic, AWS_VALUES)) awsConfigure(ops, t);
 };
 
 function awsConfigure(ops: readonly string[], t: FileTouches): void {
@@ -93,7 +106,7 @@ function awsConfigure(ops: readonly string[], t: FileTouches): void {
 }
 
 const gcloud: Reader = (words, dynamic, t) => {
-  for (const all of operandReadings(words, dynamic, ['--account', '--project', '--configuration', '--format', '--key-file', '--verbosity', '--impersonate-service-account', '--audiences'])) {
+  for (const all of operandReadings(words, dynamic, GCLOUD_VALUES)) {
     const ops = all[0] === 'alpha' || all[0] === 'beta' ? all.slice(1) : all;
     if (starts(ops, 'auth', 'print-access-token') || starts(ops, 'auth', 'print-identity-token') || starts(ops, 'auth', 'application-default', 'print-access-token')
       || starts(ops, 'config', 'config-helper')) t.read('~/.config/gcloud', false, 'tree');
@@ -104,7 +117,7 @@ const gcloud: Reader = (words, dynamic, t) => {
 };
 
 const az: Reader = (words, dynamic, t) => {
-  for (const ops of operandReadings(words, dynamic, ['-u', '--username', '-t', '--tenant', '-p', '--password', '-o', '--output', '--query', '--subscription', '--resource'])) {
+  for (const ops of operandReadings(words, dynamic, AZ_VALUES)) {
     if (ops[0] === 'login') {
       const secret = optionValue(words, dynamic, ['-p', '--password']);
       if (secret !== undefined) t.read(secret.word, secret.dynamic);
@@ -115,7 +128,7 @@ const az: Reader = (words, dynamic, t) => {
 };
 
 const gh: Reader = (words, dynamic, t) => {
-  for (const ops of operandReadings(words, dynamic, ['-h', '--hostname', '-u', '--user', '-R', '--repo'])) {
+  for (const ops of operandReadings(words, dynamic, GH_VALUES)) {
     // (`auth git-credential get` and `config get -h HOST oauth_token` print the stored token too.)
     const shows = starts(ops, 'auth', 'token') || starts(ops, 'auth', 'git-credential') || (starts(ops, 'auth', 'status') && flagGiven(words, '--show-token', 't'))
       || (starts(ops, 'config', 'get') && /token/i.test(ops[2] ?? ''));
@@ -125,7 +138,7 @@ const gh: Reader = (words, dynamic, t) => {
 };
 
 const kubectl: Reader = (words, dynamic, t) => {
-  const readings = operandReadings(words, dynamic, ['-n', '--namespace', '--context', '--cluster', '--user', '-o', '--output', '--kubeconfig']);
+  const readings = operandReadings(words, dynamic, KUBECTL_VALUES);
   const raw = flagGiven(words, '--raw');
   const mayBeRaw = words.some((w, k) => dynamic[k]);
   if (!readings.some((ops) => starts(ops, 'config', 'view')) || words.some((w) => w === '--kubeconfig' || w.startsWith('--kubeconfig='))) return;
@@ -134,7 +147,7 @@ const kubectl: Reader = (words, dynamic, t) => {
 
 /** docker and podman's `login`: the registry's credentials are stored in (and read from) the client's configuration. */
 const dockerLogin: Reader = (words, dynamic, t) => {
-  for (const ops of operandReadings(words, dynamic, ['-u', '--username', '-p', '--password', '--config', '-H', '--host', '-c', '--context', '--log-level'])) {
+  for (const ops of operandReadings(words, dynamic, DOCKER_VALUES)) {
     if (ops[0] !== 'login' && ops[0] !== '') continue;
     t.read('~/.docker/config.json', false, 'none', ops[0] === '');
     t.edit('~/.docker/config.json', false, 'none', ops[0] === '');

@@ -72,8 +72,9 @@ export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactA
   const spans = split ? c.spans.filter((s) => s.splitTail !== true) : c.spans;
   const shapes = unknown && c.dialect === 'bash' ? subjectShapes(words, dynamic, spans) : undefined;
   const homeTildes = c.dialect === 'bash' ? homeTildeIndexes(words, dynamic, spans) : undefined;
+  // (One object shape for every subject: a conditional spread here built each one property by property.)
   return {
-    words, dynamic, shapes, ...(homeTildes === undefined ? {} : { homeTildes }), plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source,
+    words, dynamic, shapes, homeTildes, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source,
   };
 }
 

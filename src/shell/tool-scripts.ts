@@ -284,6 +284,8 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
       if (!ended && mayBeOption(w)) t.problem(`an expansion may be an option of ${tool} that changes the program it runs scripts with (--script-shell, --node-options)`);
       continue;
     }
+    // (npm's option parser stops at `--`: what follows goes to the script, `npm test -- --reporter=dot`.)
+    if (ended) continue;
     if (w === '--') ended = true;
     // (Only `-C` and long options are read below: most words are neither.)
     if (w.charCodeAt(0) !== 45 || (w.charCodeAt(1) !== 45 && w !== '-C')) continue;
