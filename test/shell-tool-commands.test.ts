@@ -73,6 +73,8 @@ describe('commands a tool runs from its own words are seen', () => {
     ['npm test $F', 'ask'], ['npm test "$F"', 'ask'], ['npm test `echo --script-shell=rm`', 'ask'], ['npm test -- "$F"', 'allow'],
     ['npm test --logs-dir=/etc/x', 'deny'], ['npm test --logs-dir /etc/x', 'deny'], ['npm test --cache /etc/x', 'deny'],
     ['pnpm test --store-dir=/etc/x', 'deny'], ['npm test --cache .npm-cache', 'allow'],
+    // ...and none after it: they go to the script (`npm test -- --script-shell=X` runs `echo hi --script-shell=X`, checked with npm 10).
+    ['npm test -- --script-shell=/tmp/x', 'allow'], ['npm test -- --logs-dir=/etc/x', 'allow'], ['npm test --script-shell=/tmp/x --', 'ask'],
     // ed and dc run `!` lines they read.
     ['ed -s f.txt <<< "!rm y"', 'ask'], ['dc -e "!rm y"', 'ask'],
     // rsync's program at the other end, its option files.
