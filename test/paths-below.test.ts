@@ -69,6 +69,14 @@ describe('ruleBelow', () => {
     expect(goesOnBelow(segs('a/**'), ['a', 'b', 'c'], 0, false)).toBe(true);
     expect(goesOnBelow(segs('a/b'), ['x'], 0, false)).toBe(false);
     expect(goesOnBelow(segs('**/k'), ['x', 'y'], 0, false)).toBe(true);
+    // Patterns of 31 segments or more take the general state sets (shorter ones a bit set): the same answers.
+    for (const n of [29, 30, 31, 40]) {
+      const long = Array.from({ length: n }, (_, k) => (k % 3 === 2 ? '**' : `s${k}`)).join('/');
+      const names = Array.from({ length: n }, (_, k) => `s${k}`).filter((_, k) => k % 3 !== 2);
+      expect(goesOnBelow(segs(long), names.slice(0, -1), 0, false)).toBe(true);
+      expect(goesOnBelow(segs(`${long}/last`), names, 0, false)).toBe(true);
+      expect(goesOnBelow(segs(long), ['x', ...names], 0, false)).toBe(false);
+    }
   });
 });
 

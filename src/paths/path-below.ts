@@ -152,6 +152,7 @@ export function goesOnBelow(pattern: readonly PathSegment[], segments: readonly 
     cache.set(pattern, tests);
   }
   const n = pattern.length;
+  if (n < 31) return goesOnBelowBits(tests, segments, start);
   let states = closure(new Set([0]), tests);
   for (let j = start; j < segments.length && states.size > 0; j++) {
     const next = new Set<number>();
@@ -165,6 +166,30 @@ export function goesOnBelow(pattern: readonly PathSegment[], segments: readonly 
   }
   for (const i of states) if (i < n) return true;
   return false;
+}
+
+/** goesOnBelow for a pattern of fewer than 31 segments: the state set is the bits of a number (no Set per step). */
+function goesOnBelowBits(tests: readonly (SegmentTest | null)[], segments: readonly string[], start: number): boolean {
+  const n = tests.length;
+  let states = closureBits(1, tests);
+  for (let j = start; j < segments.length && states !== 0; j++) {
+    let next = 0;
+    for (let i = 0; i < n; i++) {
+      if ((states & (1 << i)) === 0) continue;
+      const t = tests[i];
+      if (t === null) next |= 1 << i;
+      else if (t!(segments[j]!)) next |= 1 << (i + 1);
+    }
+    states = closureBits(next, tests);
+  }
+  // (Some state with pattern left: bits 0..n-1.)
+  return (states & ((1 << n) - 1)) !== 0;
+}
+
+/** closure on a bit set: in ascending order, so a state a `**` adds is itself closed. */
+function closureBits(states: number, tests: readonly (SegmentTest | null)[]): number {
+  for (let i = 0; i < tests.length; i++) if ((states & (1 << i)) !== 0 && tests[i] === null) states |= 1 << (i + 1);
+  return states;
 }
 
 /** Adds the states reached by letting each `**` match nothing. */
