@@ -3,7 +3,7 @@
 // needs both. Found by a review: each of these was allowed beside the deny rule it meets.
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
-import type { DecisionContext } from '../src/policy/types.js';
+import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
 import { decideBoth, expectDecision, op, source } from './helpers/policy.js';
 
 const CONTEXTS: Record<'linux' | 'darwin' | 'win32', DecisionContext> = {
@@ -244,7 +244,7 @@ describe('a backslash before a glob character in a Read/Edit rule is also read a
     [{ deny: ['Read(a\\\\*.key)'], allow }, 'read', '/w/a/b.key', 'linux', 'allow'],
     // (An allow is never read wider.)
     [{ allow: ['Read(secrets\\*.key)'] }, 'read', 'secrets\\a.key', 'win32', 'ask'],
-  ] as const)('%j %s %s (%s) -> %s', (rules, kind, path, platform, expected) => {
+  ] as [Parameters<typeof expectDecision>[0], 'read' | 'edit', string, 'linux' | 'win32', DecisionKind][])('%j %s %s (%s) -> %s', (rules, kind, path, platform, expected) => {
     expectDecision(rules, kind, path, expected, CONTEXTS[platform]);
   });
 });
