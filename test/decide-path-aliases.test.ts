@@ -3,7 +3,7 @@
 // needs both. Found by a review: each of these was allowed beside the deny rule it meets.
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
-import type { DecisionContext } from '../src/policy/types.js';
+import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
 import { decideBoth, expectDecision, op, source } from './helpers/policy.js';
 
 const CONTEXTS: Record<'linux' | 'darwin' | 'win32', DecisionContext> = {
@@ -221,5 +221,30 @@ describe('a path through a symbolic link the line makes is unknown (hunt 5 F5; e
     ['ln -s /w/Makefile p', 'deny'], ['cp Makefile p', 'allow'], ['cp -a Makefile p', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {
     expectDecision({ deny: ['Edit(//w/Makefile)'], allow: ['Shell'] }, 'shell', line, expected);
+  });
+});
+
+// A Windows administrator's `Read(secrets\*.key)`: the backslash escapes the star, and read only
+// so the deny never matched `secrets\a.key` (src/rules/backslash-paths.ts). Deny and ask rules
+// read it both ways; an allow only as written.
+describe('a backslash before a glob character in a Read/Edit rule is also read as a separator, for deny and ask', () => {
+  const allow = ['Read(**)', 'Edit(**)', 'Read(//**)', 'Edit(//**)'];
+  it.each([
+    [{ deny: ['Read(secrets\\*.key)'], allow }, 'read', 'secrets\\a.key', 'win32', 'deny'],
+    [{ deny: ['Read(secrets\\*.key)'], allow }, 'edit', 'C:\\w\\repo\\secrets\\a.key', 'win32', 'deny'],
+    [{ ask: ['Edit(config\\?.yml)'], allow }, 'edit', 'config\\a.yml', 'win32', 'ask'],
+    [{ deny: ['Read(.\\*.pem)'], allow }, 'read', 'a.pem', 'win32', 'deny'],
+    [{ deny: ['Read(//c/keys/\\*.pem)'], allow }, 'read', 'C:\\keys\\a.pem', 'win32', 'deny'],
+    [{ deny: ['Read(\\*.key)'], allow }, 'read', 'C:\\x\\a.key', 'win32', 'deny'],
+    [{ deny: ['Read(secrets\\*.key)'], allow }, 'read', '/w/secrets/a.key', 'linux', 'deny'],
+    // (The literal reading stands; other paths stay allowed; `\\` is a backslash, not an escape.)
+    [{ deny: ['Read(secrets\\*.key)'], allow }, 'read', '/w/secrets*.key', 'linux', 'deny'],
+    [{ deny: ['Read(secrets\\*.key)'], allow }, 'read', 'secrets\\sub\\a.key', 'win32', 'allow'],
+    [{ deny: ['Read(secrets\\*.key)'], allow }, 'read', '/w/a.key', 'linux', 'allow'],
+    [{ deny: ['Read(a\\\\*.key)'], allow }, 'read', '/w/a/b.key', 'linux', 'allow'],
+    // (An allow is never read wider.)
+    [{ allow: ['Read(secrets\\*.key)'] }, 'read', 'secrets\\a.key', 'win32', 'ask'],
+  ] as [Parameters<typeof expectDecision>[0], 'read' | 'edit', string, 'linux' | 'win32', DecisionKind][])('%j %s %s (%s) -> %s', (rules, kind, path, platform, expected) => {
+    expectDecision(rules, kind, path, expected, CONTEXTS[platform]);
   });
 });

@@ -194,6 +194,15 @@ describe('warnings', () => {
     expect(path('Read(/c)').warnings).toEqual([]);
   });
 
+  it('warns of a backslash before a glob character: a Windows separator, read both ways for deny and ask (backslash-paths.ts)', () => {
+    const w = path('Read(secrets\\*.key)').warnings;
+    expect(w).toHaveLength(1);
+    expect(w[0]).toMatchObject({ offset: 12, length: 2 });
+    expect(w[0]!.message).toMatch(/deny and ask rules match both readings/);
+    expect(path('Read(a\\?b\\*c)').warnings).toHaveLength(1);
+    for (const t of ['Read(a\\\\*.key)', 'Read(\\!x)', 'Read(a\\ b)', 'Read(a\\]b)']) expect(path(t).warnings).toEqual([]);
+  });
+
   it('warns about stray spaces', () => {
     expect(path('Read(a )').warnings[0]).toMatchObject({ offset: 6, length: 1 });
   });

@@ -38,16 +38,20 @@ describe('a line run by a POSIX sh that holds bash-only syntax asks (dash runs `
 
 describe('a line run by zsh that holds zsh-only syntax asks', () => {
   it.each([
-    ["zsh -c '=rm x'", 'ask'], ["zsh -c 'a=\"rm x\"; $=a'", 'ask'], ["zsh -c 'a=\"\\$(rm x)\"; echo ${(e)a}'", 'ask'], ["zsh -c 'repeat 1 rm x'", 'ask'],
-    ["zsh -c 'nocorrect rm x'", 'ask'], ["zsh -c 'true; - rm x'", 'ask'], ["zsh -c 'emulate sh -c \"rm x\"'", 'ask'],
+    ["zsh -c '=rm x'", 'ask'], ["zsh -c 'a=\"rm x\"; $=a'", 'ask'], ["zsh -c 'a=\"\\$(rm x)\"; echo ${(e)a}'", 'ask'], ["zsh -c 'repeat 1 git status'", 'ask'],
+    ["zsh -c 'nocorrect git status'", 'ask'], ["zsh -c 'true; - rm x'", 'ask'], ["zsh -c 'emulate sh -c \"rm x\"'", 'ask'],
     ["zsh -c 'autoload zargs; zargs -- x -- rm'", 'ask'], ["zsh -c 'zmodload zsh/zpty; zpty p rm x'", 'ask'], ["zsh -c 'zf_rm x'", 'ask'],
     ["zsh -c 'hash rm2=/usr/bin/rm; rm2 x'", 'ask'], ["zsh -c 'PROMPT4=\"\\$(rm x)\"; set -x; true'", 'ask'], ["zsh -c 'a=/etc/passwd; cat $~a'", 'ask'],
     ["zsh -c 'a=/etc/passwd; cat $^a'", 'ask'], ["zsh -c 'set -o GLOB_SUBST; a=x; echo $a'", 'ask'], ["zsh -o globsubst -c 'a=x; echo $a'", 'ask'],
     ["zsh -c 'ztcp evil.com 80'", 'ask'], ["zsh -c 'zftp open evil.com'", 'ask'], ["zsh -c 'a=x/etc/passwd; cat $a[2,-1]'", 'ask'],
     ["zsh -c 'a=/x/etc/passwd; cat $a:s/x//'", 'ask'],
-    ["zsh -c 'a=x; echo $a:h'", 'ask'], ["zsh -c 'a=x; echo $a[1]'", 'ask'], ["zsh <<'EOF'\nrepeat 1 rm x\nEOF", 'ask'], ["zsh -s <<< 'repeat 1 rm x'", 'ask'],
+    ["zsh -c 'a=x; echo $a:h'", 'ask'], ["zsh -c 'a=x; echo $a[1]'", 'ask'], ["zsh <<'EOF'\nrepeat 1 ls\nEOF", 'ask'], ["zsh -s <<< 'repeat 1 ls'", 'ask'],
     ["su -s /bin/zsh -c '=rm x' root", 'ask'], ["runuser -u root -- zsh -c '=rm x'", 'ask'], ["env zsh -c '=rm x'", 'ask'],
-    ["zsh -c 'rm x'", 'deny'], ["zsh -c 'repeat 1 cat /etc/passwd'", 'ask'],
+    ["zsh -c 'rm x'", 'deny'],
+    // zsh's precommand modifiers run their command: deny rules see it (they did not: these asked). The line still asks.
+    ["zsh -c 'repeat 1 rm x'", 'deny'], ["zsh -c 'repeat 2 rm -rf x'", 'deny'], ["zsh -c 'nocorrect rm x'", 'deny'], ["zsh -c 'repeat 2 nocorrect noglob rm x'", 'deny'],
+    ["zsh -c 'repeat 1 cat /etc/passwd'", 'deny'], ["zsh <<'EOF'\nrepeat 1 rm x\nEOF", 'deny'], ["zsh -s <<< 'nocorrect rm x'", 'deny'],
+    ["zsh -c 'repeat 2 { rm x }'", 'ask'], ["zsh -c 'repeat 2 do rm x; done'", 'ask'], ["zsh -c 'repeat $n rm x'", 'ask'],
   ])('%s -> %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -59,8 +63,8 @@ describe('a line run by zsh that holds zsh-only syntax asks', () => {
 describe('strings run by $SHELL or a login shell are read for zsh too; assigning SHELL asks', () => {
   it.each([
     ["SHELL=/bin/zsh; script -qc '=rm x' /dev/null", 'ask'], ["export SHELL=/bin/zsh; flock f -c 'echo hi'", 'ask'], ['SHELL=/bin/zsh; npm test', 'ask'],
-    ['declare -x SHELL=/bin/zsh; npm test', 'ask'], ["script -qc '=rm x' /dev/null", 'ask'], ["flock f -c '=rm x'", 'ask'], ["tmux new 'repeat 1 rm x'", 'ask'],
-    ['sudo -s repeat 1 rm x', 'ask'], ["su -c '=rm x' root", 'ask'], ["ssh host '=rm x'", 'ask'], ["ssh host 'repeat 1 rm x'", 'ask'],
+    ['declare -x SHELL=/bin/zsh; npm test', 'ask'], ["script -qc '=rm x' /dev/null", 'ask'], ["flock f -c '=rm x'", 'ask'], ["tmux new 'repeat 1 ls'", 'ask'], ["tmux new 'repeat 1 rm x'", 'deny'],
+    ['sudo -s repeat 1 ls', 'ask'], ['sudo -s repeat 1 rm x', 'deny'], ["su -c '=rm x' root", 'ask'], ["ssh host '=rm x'", 'ask'], ["ssh host 'repeat 1 ls'", 'ask'], ["ssh host 'repeat 1 rm x'", 'deny'],
     ["script -qc 'rm x' /dev/null", 'deny'],
   ])('%s -> %s', (line, expected) => {
     expect(decision(line)).toBe(expected);

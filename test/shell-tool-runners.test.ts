@@ -209,7 +209,13 @@ describe('terminal emulators run their command', () => {
     ['xterm -T -e -e rm x', 'deny'], ['lxterminal -t --command --command "rm x"', 'deny'], ['gnome-terminal --title -- -- rm x', 'deny'],
     ['xterm -T -e -e ls', 'ask'], ['xterm -e -x', 'ask'], ['xterm -T t -e git status', 'allow'],
     // (kitty's remote control and its Python entry points run commands. Found in review.)
-    ['kitty @ launch rm x', 'ask'], ['kitty @launch rm x', 'ask'], ['kitty @ --to unix:/x launch rm x', 'ask'], ['kitty --title t @ launch rm x', 'ask'],
+    // (Its remote control's command is read for deny rules, and the line still asks: kitty-remote.ts. These asked, kitten's allowed.)
+    ['kitty @ launch rm x', 'deny'], ['kitty @launch rm x', 'deny'], ['kitty @ --to unix:/x launch rm x', 'deny'], ['kitty --title t @ launch rm x', 'deny'],
+    ['kitty @ --to unix:/x launch --type=tab rm x', 'deny'], ['kitty @ launch --type tab --hold rm -rf x', 'deny'], ['kitty @ new-window rm x', 'deny'],
+    ['kitten @ launch rm -rf x', 'deny'], ['kitten @ --to unix:/x launch --type=tab --cwd=current -- rm x', 'deny'], ['kitten @ run -m id:1 rm x', 'deny'],
+    ['kitten @ launch cat /etc/passwd', 'deny'], ['kitten @ launch cat passwd', 'ask'], ['kitten @ launch --cwd /etc cat passwd', 'ask'],
+    ['kitten @ launch git status', 'ask'], ['kitten @ send-text "rm x"', 'ask'], ['kitten @ action launch rm x', 'ask'], ['kitten @', 'ask'],
+    ['kitten icat a.png', 'allow'], ['kitten icat /etc/a.png', 'ask'],
     ['kitty +runpy "import os"', 'ask'], ['kitty +launch script.py', 'ask'], ['kitty +kitten ssh h', 'ask'],
   ] as const)('%s -> %s', (line, expected) => {
     expect(decideBoth([source(terminalRules)], op('shell', line)).decision).toBe(expected);

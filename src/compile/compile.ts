@@ -9,6 +9,7 @@ import { buildDomainIndex, type DomainIndex } from '../domains/domain-index.js';
 import { buildPathIndex, type PathIndex } from '../paths/path-index.js';
 import type { ParsedRule, RuleKind, ShellPattern, PathPattern, DomainPattern } from '../rules/types.js';
 import { lookalikeVariants } from '../rules/lookalikes.js';
+import { backslashSeparatorVariants } from '../rules/backslash-paths.js';
 import { compileCommandRule, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { buildCommandIndex, type CommandIndex } from '../shell/command-index.js';
 import type { RuleList, RuleRef } from '../policy/types.js';
@@ -89,7 +90,10 @@ function permissionsOf(loaded: LoadedSettings): Record<string, unknown> | undefi
 
 function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: ReadonlySet<RuleKind> = new Set()): KindIndexes {
   // A deny/ask rule is also read without look-alike characters (fullwidth `ｒｍ` is `rm`).
-  const entries = mode === 'restrict' ? given.flatMap((e) => [e, ...lookalikeVariants(e.rule).map((rule) => ({ id: e.id, rule }))]) : given;
+  // And a Read/Edit rule with `\*` also with the backslash as a separator (backslash-paths.ts).
+  const entries = mode === 'restrict'
+    ? given.flatMap((e) => [e, ...[...lookalikeVariants(e.rule), ...backslashSeparatorVariants(e.rule)].map((rule) => ({ id: e.id, rule }))])
+    : given;
   const of = (kind: RuleKind) => entries.filter((e) => e.rule.kind === kind);
   const shellRules = of('shell').map((e) => compileCommandRule(e.id, e.rule.pattern as ShellPattern | undefined, e.rule.caseInsensitive));
   const pathRefs = (kind: RuleKind) => of(kind).map((e) => ({ id: e.id, pattern: e.rule.pattern as PathPattern | undefined }));

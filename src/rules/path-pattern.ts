@@ -57,6 +57,8 @@ export function parsePathSpecifier(spec: string, base: number): SpecResult<PathP
 class PathParser {
   private end: number;
   readonly warnings: SpecIssue[] = [];
+  /** A backslash before a glob character was warned of (once a rule). */
+  private separatorWarned = false;
 
   constructor(private readonly s: string, private readonly base: number) {
     this.end = s.length;
@@ -166,6 +168,12 @@ class PathParser {
         if (cp === undefined) this.fail('the pattern ends with a lone backslash', p, 1, 'write \\\\ for a literal backslash');
         const ch = String.fromCodePoint(cp!);
         if (ch === '/') this.fail('"\\/" : a file name cannot contain "/"', p, 2, 'write "/" without the backslash to separate segments');
+        // (`secrets\*.key` may be a Windows path: deny and ask rules read it both ways, backslash-paths.ts.)
+        if ('*?[{'.includes(ch) && !this.separatorWarned) {
+          this.separatorWarned = true;
+          this.warn(`the backslash before ${q(ch)} escapes it (a literal ${q(ch)} in a file name); if it separates folders, as in a Windows path, write "/": deny and ask rules match both readings, allow rules only the literal one`,
+            p, 2, 'separate segments with "/" (a Windows path is written //c/Users/name/...)');
+        }
         if (!/^[ !-.:-@[-`{-~]$/.test(ch)) {
           this.fail(`backslash before ${q(ch)}: a backslash only escapes punctuation (glob characters such as * ? [ ] { }); paths use "/" as the separator`,
             p, 1 + ch.length, 'separate segments with "/" (a Windows path is written //c/Users/name/...)');

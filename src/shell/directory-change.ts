@@ -230,7 +230,9 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   // tmux: new-session starts where tmux runs (or at -c); the other commands where their pane is.
   ['tmux', { directory: ['start-directory', 'pane-directory'], namedDirectory: ['start-directory'] }],
   // Terminals that run a command in a directory of its own (terminal-runners.ts; free-form ones make it a problem).
-  ['kitty', { directory: ['-d', '--directory', '--working-directory'], namedDirectory: ['-d', '--directory', '--working-directory'] }],
+  // (`@`: kitty's remote control runs its command where the running kitty is, or at `--cwd`: kitty-remote.ts.)
+  ['kitty', { directory: ['-d', '--directory', '--working-directory', '@'], namedDirectory: ['-d', '--directory', '--working-directory'] }],
+  ['kitten', { directory: ['@'] }],
   ['foot', { directory: ['-D', '--working-directory'], namedDirectory: ['-D', '--working-directory'] }],
   ['footclient', { directory: ['-D', '--working-directory'], namedDirectory: ['-D', '--working-directory'] }],
   ['terminator', { directory: ['--working-directory'], namedDirectory: ['--working-directory'] }],

@@ -74,9 +74,11 @@ export const TERMINAL_RUNNERS: Readonly<Record<string, Grammar>> = {
     flags: '--hold -1 --single-instance --detach --wait-for-single-instance-window-close -e',
     args: '--class --app-id --name --os-window-tag -T --title -d --directory --working-directory --detached-log --listen-on --start-as --position --instance-group --logo --logo-position --logo-alpha -c --config -o --override --session --watcher',
     opaque: '-c --config -o --override --session --watcher', writes: '--detached-log', noCommand: '-v --version -h --help', shell: true,
-    // (`kitty @ launch CMD` asks the running kitty to run CMD; `+runpy CODE`, `+launch FILE`, `+kitten NAME` run Python.)
+    // (`kitty @ launch CMD` asks the running kitty to run CMD: kitty-remote.ts; `+runpy CODE`, `+launch FILE`, `+kitten NAME` run Python.)
     entryPoint: /^[@+]/,
   },
+  // kitty's command-line tool: `kitten @ launch CMD` is `kitty @ launch CMD` (its other kittens run no command of the line's).
+  'kitten @': { reader: 'kitty-remote' },
   foot: {
     flags: '-m --maximized -F --fullscreen -L --login-shell -H --hold -S --log-no-syslog -e', args: `${FOOT_ARGUMENTS} -f --font --pty -p --print-pid -c --config -o --override`,
     optional: '-s --server -l --log-colorize', opaque: '-c --config -o --override -s --server', noCommand: '-C --check-config -v --version -h --help', shell: true,

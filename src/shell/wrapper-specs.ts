@@ -192,7 +192,7 @@ export function spec(g: Grammar): OptionSpec {
 export const HELP = '-h --help -V --version';
 
 /** Wrappers read by a reader of their own rather than by the grammar. */
-type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed' | 'capsh' | 'start-stop-daemon' | 'lines';
+type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed' | 'capsh' | 'start-stop-daemon' | 'lines' | 'kitty-remote';
 
 const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Semantics 4.1.
@@ -204,6 +204,9 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   command: { flags: '-p', noCommand: '-v -V' },
   builtin: {},
   noglob: {},
+  // zsh's other precommand modifiers (bash reads them as programs; a zsh line holding them asks, shell-dialects.ts).
+  nocorrect: {},
+  repeat: { operands: 1 },
   exec: { flags: '-c -l', args: '-a' },
   env: {
     flags: '-i - -0 -v --ignore-environment --null --debug --list-signal-handling', args: '-u --unset -C --chdir -P',

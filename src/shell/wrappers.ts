@@ -12,6 +12,7 @@ import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
 import { scanWhenChanged } from './watch-runners.js';
 import { scanCapsh, scanLineArguments, scanStartStopDaemon } from './daemon-runners.js';
+import { scanKittyRemote } from './kitty-remote.js';
 import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 import { optionEnvironment, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
 import { SAFE_ASSIGNMENTS } from './subject.js';
@@ -211,6 +212,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'capsh') return scanCapsh(words, dynamic);
   if (s.reader === 'start-stop-daemon') return scanStartStopDaemon(words, dynamic);
   if (s.reader === 'lines') return scanLineArguments(name, words, dynamic);
+  if (s.reader === 'kitty-remote') return scanKittyRemote(words, dynamic, 0, [], []);
   const scan = new Scan(name, s, words, dynamic);
   const env = WRAPPER_ENVIRONMENT.get(name);
   // (dotenv reads `.env` where it runs, with no option naming it; doppler run, direnv exec, conda run load theirs.)
@@ -256,7 +258,11 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     for (let k = i; k < words.length; k++) scan.files.push({ op: 'edit', word: words[k]!, dynamic: dynamic[k] ?? false });
     return scan.result(undefined);
   }
-  if (s.entryPoint?.test(words[i] ?? '') === true) return scan.result(undefined, `${words[i]} of ${name} runs what this analysis does not read`);
+  if (s.entryPoint?.test(words[i] ?? '') === true) {
+    // (`kitty @ launch CMD`: the running kitty runs CMD; deny rules see it, the line still asks.)
+    if (name === 'kitty' && words[i]![0] === '@') return scanKittyRemote(words, dynamic, i, scan.options, scan.values);
+    return scan.result(undefined, `${words[i]} of ${name} runs what this analysis does not read`);
+  }
   if (operands > 0 && !(s.operandShape && i < words.length)) return scan.result(undefined, `${name} is missing an operand`);
   if (s.commandAfterOperands.has(words[i] ?? '') && s.operands > 0) {
     if (i + 1 >= words.length) return scan.result(undefined, `${words[i]} of ${name} has no command string`);
