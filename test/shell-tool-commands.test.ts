@@ -55,6 +55,12 @@ describe('commands a tool runs from its own words are seen', () => {
     ['pytest --cov=src --cov-report=html:/etc/x', 'deny'], ['pytest --pastebin=all', 'ask'], ['pytest -p evil', 'ask'], ['pytest -pevil', 'ask'],
     ['pytest --pdbcls=evil:X', 'ask'], ['pytest --tx popen//python=rm', 'ask'], ['pytest -o addopts=-pevil', 'ask'], ['pytest @args.txt', 'ask'],
     ['pytest "$T"', 'ask'], ['pytest --html=/etc/r.html', 'ask'], ['pytest /etc/x/test_a.py', 'deny'],
+    // In-place editors write their file operands (were unknown commands: a glob, an expansion or a relative path after cd was allowed).
+    ['sd a b /etc/*', 'ask'], ['sd a b "$F"', 'ask'], ['cd /etc && sd a b hosts', 'deny'], ['sd a b /etc/x', 'deny'], ['sd a b README.md', 'allow'],
+    ['rpl a b /etc/x', 'deny'], ["rpl a b '/e*/x'", 'ask'], ['rpl -R a b /etc', 'deny'], ['json -I -f /etc/x', 'deny'], ['json -f /etc/x', 'deny'],
+    ['json -f package.json version', 'allow'], ['json -e "this.constructor.constructor(\'return process\')()" -f a.json', 'ask'],
+    ['dasel put -f /etc/x -v 1 .a', 'deny'], ['cd /etc && dasel -f x put -v 1 .a', 'deny'], ['dasel put -f a.json -o /etc/x .a', 'deny'],
+    ['dasel -f a.json .a', 'allow'],
     // A command no table knows: a word that looks like a path, or an --opt=VALUE's value, may be a file it reads or writes.
     ['terraform fmt /etc/x', 'ask'], ['terraform plan -out=/etc/x', 'ask'], ['npx tsc --outDir /etc/x', 'ask'], ['npx jest --outputFile=/etc/x --json', 'ask'],
     ['mypy --cache-dir=/etc/x', 'ask'], ['ruff check --output-file ~/../../etc/x', 'ask'], ['./tool.sh /etc/x', 'ask'], ['mytool C:\\x ../../../etc/x', 'ask'],
