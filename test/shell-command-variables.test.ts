@@ -125,6 +125,19 @@ describe('command variables', () => {
   });
 });
 
+describe('git trace variables: an absolute value is a file git appends to (src/shell/variable-assignments.ts)', () => {
+  // (Were allowed exported beside an Edit deny: `export GIT_TRACE=/etc/x; git status` appended to /etc/x.)
+  it.each([
+    ['export GIT_TRACE=/etc/x; git status', 'deny'], ['GIT_TRACE=/etc/x git status', 'deny'], ['env GIT_TRACE_PACKET=/etc/x git fetch', 'deny'],
+    ['declare -x GIT_TRACE2_EVENT=/etc; git status', 'deny'], ['GIT_TRACE_SETUP=/etc/x; export GIT_TRACE_SETUP; git status', 'deny'],
+    ['export GIT_TRACE_PERFORMANCE=/w/.git/hooks/pre-commit; git status', 'deny'], ['sudo GIT_TRACE_CURL=/etc/x git fetch', 'deny'],
+    ['export GIT_TRACE=$F; git status', 'ask'], ['printf -v GIT_TRACE2 %s /etc/x; export GIT_TRACE2; git status', 'ask'],
+    ['export GIT_TRACE=1; git status', 'allow'], ['export GIT_TRACE=/tmp/trace; git status', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source({ deny: ['Edit(//etc/**)', 'Edit(./.git/hooks/**)'], allow: ['Shell(*)'] })], op('shell', line)).decision).toBe(expected);
+  });
+});
+
 describe('git config: a command line stored for git to run later', () => {
   const policy = { deny: ['Shell(rm *)', 'Read(//etc/shadow)', 'Domain(evil.com)'], allow: ['Shell(git *)'] };
   const cases: [string, DecisionKind][] = [

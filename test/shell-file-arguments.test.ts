@@ -138,6 +138,23 @@ describe('text filters: operands read, outputs written, option values not files'
     ['yq --inplace .a=1 ci.yml', ['edit:.a=1', 'edit:ci.yml']],
     ['xq -i .a x.xml', ['edit:.a', 'edit:x.xml']],
     ['tomlq --in-place .a pyproject.toml', ['edit:.a', 'edit:pyproject.toml']],
+    // In-place editors (src/shell/in-place-editors.ts; were unknown commands, `sd a b /etc/*` allowed).
+    ['sd foo bar a.txt b.txt', ['edit:a.txt', 'edit:b.txt']],
+    ['sd -f i -p foo bar a.txt', ['read:a.txt']],
+    ['sd -s -- -x y a.txt', ['edit:a.txt']],
+    ['sd "$P" bar a.txt', ['edit:?$P', 'edit:bar', 'edit:a.txt']],
+    ['rpl -x "*.c" old new src', ['edit:src']],
+    ['rpl -R --dry-run old new src', ['read:src:tree']],
+    ['rpl --rec old new src', ['edit:src:tree']],
+    ["rpl old new 'src/**/*.c' '~/x'", ['edit:?src/**/*.c', 'edit:?~/x', 'edit:?./~/x']],
+    ['rpl --files a b c', ['edit:c', 'read:a', 'read:b']],
+    ['json -I -f package.json -4', ['edit:package.json']],
+    ['json -If a.json -f b.json', ['edit:a.json', 'edit:b.json']],
+    ['json -f package.json version', ['read:package.json']],
+    ['dasel put -f a.json -t string -v x .a', ['edit:a.json']],
+    ['dasel -f a.yml delete .a', ['edit:a.yml']],
+    ['dasel put -f a.json -o out.json -v 1 .a', ['read:a.json', 'edit:out.json']],
+    ['dasel -f a.json .a', ['read:a.json']],
   ])('%s', (line, expected) => {
     expect(refs(line)).toEqual(expected);
   });

@@ -14,7 +14,9 @@ const decision = lineDecision(RULES);
 // possible-paths.ts: a command no table knows may edit a file named without a `/`.
 describe('a plain file name of an unknown command is a possible path', () => {
   it.each([
-    ['clang-format -i Makefile', 'ask'], ['prettier --write package.json', 'ask'], ['gofmt -w Makefile', 'ask'], ['sd foo bar package.json', 'ask'],
+    ['clang-format -i Makefile', 'ask'], ['prettier --write package.json', 'ask'], ['gofmt -w Makefile', 'ask'],
+    // (sd is read now: it edits its file operands, in-place-editors.ts.)
+    ['sd foo bar package.json', 'deny'],
     ['prettier --write=package.json', 'ask'], ['convert xc:red txt:Makefile', 'ask'], ['npx prettier --write package.json', 'ask'],
     ['mytool out=package.json', 'ask'], ['mytool a.txt,package.json', 'ask'],
   ])('%s: %s', (line, expected) => {

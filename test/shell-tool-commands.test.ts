@@ -55,6 +55,12 @@ describe('commands a tool runs from its own words are seen', () => {
     ['pytest --cov=src --cov-report=html:/etc/x', 'deny'], ['pytest --pastebin=all', 'ask'], ['pytest -p evil', 'ask'], ['pytest -pevil', 'ask'],
     ['pytest --pdbcls=evil:X', 'ask'], ['pytest --tx popen//python=rm', 'ask'], ['pytest -o addopts=-pevil', 'ask'], ['pytest @args.txt', 'ask'],
     ['pytest "$T"', 'ask'], ['pytest --html=/etc/r.html', 'ask'], ['pytest /etc/x/test_a.py', 'deny'],
+    // In-place editors write their file operands (were unknown commands: a glob, an expansion or a relative path after cd was allowed).
+    ['sd a b /etc/*', 'ask'], ['sd a b "$F"', 'ask'], ['cd /etc && sd a b hosts', 'deny'], ['sd a b /etc/x', 'deny'], ['sd a b README.md', 'allow'],
+    ['rpl a b /etc/x', 'deny'], ["rpl a b '/e*/x'", 'ask'], ['rpl -R a b /etc', 'deny'], ['json -I -f /etc/x', 'deny'], ['json -f /etc/x', 'deny'],
+    ['json -f package.json version', 'allow'], ['json -e "this.constructor.constructor(\'return process\')()" -f a.json', 'ask'],
+    ['dasel put -f /etc/x -v 1 .a', 'deny'], ['cd /etc && dasel -f x put -v 1 .a', 'deny'], ['dasel put -f a.json -o /etc/x .a', 'deny'],
+    ['dasel -f a.json .a', 'allow'],
     // A command no table knows: a word that looks like a path, or an --opt=VALUE's value, may be a file it reads or writes.
     ['terraform fmt /etc/x', 'ask'], ['terraform plan -out=/etc/x', 'ask'], ['npx tsc --outDir /etc/x', 'ask'], ['npx jest --outputFile=/etc/x --json', 'ask'],
     ['mypy --cache-dir=/etc/x', 'ask'], ['ruff check --output-file ~/../../etc/x', 'ask'], ['./tool.sh /etc/x', 'ask'], ['mytool C:\\x ../../../etc/x', 'ask'],
@@ -521,6 +527,15 @@ describe('options that run, read or write: fourth review', () => {
     // scp and sftp hand ssh -F (a configuration, which may run commands) and -i (a key it reads).
     ['scp -F cfg a h:b', 'ask'], ['scp -Fcfg a h:b', 'ask'], ['scp -3 -F cfg a h:b', 'ask'], ['scp -i /etc/shadow a h:b', 'deny'],
     ['sftp -i /etc/shadow h', 'deny'], ['ssh -i /etc/shadow h true', 'deny'],
+    // ssh runs XAuthLocation's program (by popen) when X11 is forwarded; a forward's local Unix socket is created
+    // (-L, -D) or connected to (-R's local side): each was allowed.
+    ['ssh -X -o XAuthLocation=/bin/rm h true', 'deny'], ['ssh -o "XAuthLocation ./rm" -Y h true', 'deny'], ['scp -o XAuthLocation=/bin/rm a h:b', 'deny'],
+    ['sftp -o xauthlocation=rm h', 'deny'], ['ssh -o XAuthLocation=/usr/bin/xauth -X h true', 'allow'],
+    ['ssh -L /etc/s:h:22 h true', 'deny'], ['ssh -L /etc/s:/r.sock h true', 'deny'], ['cd /etc && ssh -L ./s:h:22 h true', 'deny'],
+    ['ssh -R 80:/etc/s h true', 'deny'], ['ssh -D /etc/s h true', 'deny'], ['ssh -o LocalForward="/etc/s h:22" h true', 'deny'],
+    ['ssh -o "RemoteForward 80 /etc/s" h true', 'deny'], ['autossh -M 0 -L /etc/s:h:1 h true', 'deny'], ['ssh -L "$S:h:22" h true', 'ask'],
+    ['ssh -R /r.sock:h:22 h true', 'allow'], ['ssh -L 8080:localhost:80 h true', 'allow'], ['ssh -D 1080 -N h', 'allow'],
+    ['ssh -S /etc/ctl h true', 'deny'], ['ssh -o ControlPath=/etc/ctl h true', 'deny'],
     // rsync's filter rules that merge a file of rules; the file sent to a daemon first; a daemon's configuration.
     ['rsync -r --filter="merge /etc/shadow" a d/', 'deny'], ["rsync -f'merge /etc/shadow' a d/", 'deny'], ["rsync --filter='. /etc/shadow' a d/", 'deny'],
     ["rsync --filter=': /etc/x' a d/", 'deny'], ["rsync -f 'merge,- /etc/shadow' a d/", 'deny'], ["rsync --filter='._/etc/shadow' a d/", 'deny'],

@@ -87,7 +87,8 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
   // A subcommand's other spelling (`npm pu`, `docker container rm`, `terraform apply -destroy`):
   // rules are keyed by the canonical name, which the command's other reading has.
   const lower = name.toLowerCase();
-  if (hasSubcommandSynonyms(lower)) {
+  // (`git send-pack` is also read as `git push`: git-canonical.ts.)
+  if (hasSubcommandSynonyms(lower) || (lower === 'git' && first === 'send-pack')) {
     // (`NPM pu` on a case-insensitive system: the readings are by the name as written; every rule.)
     if (lower !== name) for (const l of bucket.byFirst.values()) for (const r of l) out.push(r);
     const also = canonicalOf.of(name, false).also;

@@ -36,6 +36,7 @@ import { awkTouches } from './awk-arguments.js';
 import { mayBeOption } from './words.js';
 import { editorCode, isEditor } from './editor-arguments.js';
 import { sedTouches } from './sed-arguments.js';
+import { daselTouches, jsonTouches, rplTouches, sdTouches } from './in-place-editors.js';
 import { tarTouches } from './tar-arguments.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
 import { NETWORK_READERS } from './network-arguments.js';
@@ -90,6 +91,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['7zr', sevenZipTouches], ['bsdunzip', unzipTouches], ['dpkg-deb', dpkgDebTouches], ['dpkg', dpkgTouches], ['unar', unarTouches], ['cabextract', cabextractTouches],
   ['unsquashfs', unsquashfsTouches], ['xar', xarTouches], ['lha', lhaTouches], ['arj', arjTouches], ['unarj', arjTouches], ['unace', arjTouches],
   ['zpaq', zpaqTouches], ['uudecode', uudecodeTouches], ['dotenvx', dotenvxTouches],
+  ['sd', sdTouches], ['rpl', rplTouches], ['json', jsonTouches], ['dasel', daselTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],

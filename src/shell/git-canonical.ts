@@ -12,6 +12,7 @@
 import type { Canonical } from './command-canonical.js';
 import type { FileTouches } from './file-touches.js';
 import { quoted } from './tmux-arguments.js';
+import { WORD, type WordShape } from './word-shapes.js';
 
 const BRANCHES = 'refs/heads/';
 const SHORT_BRANCHES = 'heads/';
@@ -32,13 +33,40 @@ function destinationOf(w: string): Destination {
   return { ref, forces, deletes: colon === 0 };
 }
 
-/** git push's canonical form with what it forces and deletes, and its refspecs by destination. */
+/**
+ * git push's canonical form with what it forces and deletes, and its refspecs by destination;
+ * `git send-pack` (push's plumbing) is also read as that push (`also`).
+ */
 export function gitPushReadings(c: Canonical): Canonical {
-  if (c.firstUnknown === 0 || c.positionals[0] !== 'push') return c;
-  let forces = c.optionWords.some(mirrors);
-  let deletes = false;
-  let destinations: string[] | undefined;
+  if (c.firstUnknown === 0) return c;
+  const sub = c.positionals[0];
+  if (sub === 'send-pack') return { ...c, also: pushReadings({ ...c, positionals: ['push', ...c.positionals.slice(1)] }, true) };
+  return sub === 'push' ? pushReadings(c, false) : c;
+}
+
+/**
+ * The push's readings. Every branch is pushed by `--all`/`--branches` and `--mirror` (which
+ * also deletes what is gone here), and by send-pack without refs (the branches both sides have),
+ * with `--all` or `--stdin`: that reading has a word standing for any branch names (and for the
+ * default remote when none is named), as a `*` refspec destination has (`refs/heads/*`, `*`).
+ * `--prune` deletes below those. (Found in review: `git push --all` and `git send-pack --force
+ * URL main` were allowed beside `Shell(git push origin main)`, `Shell(git push --force *)`.)
+ */
+function pushReadings(c: Canonical, sendPack: boolean): Canonical {
+  const words = c.optionWords;
+  let forces = words.some(mirrors);
   const known = Math.min(c.positionals.length, c.firstUnknown);
+  const everyBranch = words.some((w) => mirrors(w) || pushesAll(w)) || (sendPack && (words.includes('--stdin') || known <= 2));
+  let globbed = false;
+  let deletes = words.some(mirrors);
+  let destinations: string[] | undefined;
+  let shapes: (WordShape | undefined)[] | undefined;
+  let firstShaped = c.firstShaped;
+  const shaped = (j: number, pattern: string): void => {
+    shapes ??= c.shapes?.slice() ?? new Array<WordShape | undefined>(c.positionals.length).fill(undefined);
+    shapes[j] = { kind: 'glob', pattern };
+    firstShaped = Math.min(firstShaped, j);
+  };
   for (let j = 1; j < known; j++) {
     const w = c.positionals[j]!;
     // (A URL or `host:path` may be the repository: its "destination" is a harmless extra reading.)
@@ -46,16 +74,55 @@ export function gitPushReadings(c: Canonical): Canonical {
     const d = destinationOf(w);
     forces ||= d.forces;
     deletes ||= d.deletes;
+    if (j > 1 && d.ref.includes('*')) {
+      destinations ??= c.positionals.slice();
+      shaped(j, branchPattern(d.ref));
+      globbed = true;
+    }
     if (d.ref === w) continue;
     destinations ??= c.positionals.slice();
     destinations[j] = d.ref;
   }
+  if (everyBranch) {
+    destinations ??= c.positionals.slice();
+    // (No repository named: the default remote, any name.)
+    if (destinations.length < 2) {
+      destinations.push('');
+      shaped(1, WORD);
+    }
+    destinations.push('*');
+    shaped(destinations.length - 1, WORD);
+  }
+  deletes ||= (everyBranch || globbed) && words.some(prunes);
   if (!forces && !deletes && destinations === undefined) return c;
   const options = c.options.slice();
   if (forces) options.push('-f');
   if (deletes) options.push('--delete', '-d');
   const read = { ...c, options };
-  return destinations === undefined ? read : { ...read, alternative: { ...read, positionals: destinations } };
+  if (destinations === undefined) return read;
+  return { ...read, alternative: { ...read, positionals: destinations, shapes: shapes ?? c.shapes, firstShaped } };
+}
+
+/**
+ * The branch names a refspec destination with a `*` may update: git matches it against whole ref
+ * names, so a pattern whose start is a start of `refs/heads/` (`*`, `refs/*`) may be any branch.
+ * In lower case: a glob shape compares folded (word-shapes.ts).
+ */
+function branchPattern(ref: string): string {
+  const star = ref.indexOf('*');
+  const head = ref.slice(0, star);
+  const pattern = BRANCHES.startsWith(head) ? WORD : `${head}${WORD}`;
+  return (pattern + ref.slice(star + 1).replaceAll('*', WORD)).toLowerCase();
+}
+
+/** `--all`, `--branches` (git 2.46's name for it) or an abbreviation git takes (`--al`; `--a` is also --atomic). */
+function pushesAll(w: string): boolean {
+  return (w.length >= 4 && '--all'.startsWith(w)) || (w.length >= 4 && '--branches'.startsWith(w));
+}
+
+/** `--prune` or an abbreviation git takes (`--pru`; `--pr` is also --progress). */
+function prunes(w: string): boolean {
+  return w.length >= 5 && '--prune'.startsWith(w);
 }
 
 /** `--mirror` or an abbreviation git takes (`--mi`; `--m` is push's only `--m` option). */

@@ -5,7 +5,7 @@
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
 import { letterGrammar, type Word } from './long-options.js';
-import { sshCommandOption, sshFile, sshLoadsCode, sshOptionFiles } from './ssh-options.js';
+import { sshCommandOption, sshFile, sshForwardFiles, sshLoadsCode, sshOptionFiles } from './ssh-options.js';
 
 /** An ssh destination or jump host: `[user@]host[:port]` or `ssh://…`. */
 function sshHost(t: FileTouches, w: Word): void {
@@ -44,13 +44,15 @@ const sshReader = (g: ReturnType<typeof letterGrammar>, tool: string): Reader =>
   sshOptionHosts(t, o.values);
   // (`-W host:port` forwards the connection there, through the destination.)
   // (`-i FILE`: the key it reads; `-E FILE`: the log it appends to; `-S PATH`: the control socket
-  // it may create; `-o` keywords naming files.)
+  // it may create; `-o` keywords naming files; `-L`/`-R`/`-D` Unix sockets.)
   for (const { name, value } of o.values) {
     if (name === '-i') t.read(value.word, value.dynamic);
     else if (name === '-E') t.edit(value.word, value.dynamic);
     else if (name === '-S' && value.dynamic) t.edit(value.word, true);
     else if (name === '-S') sshFile(t, 'edit', value.word);
     else if (name === '-o') sshOptionFiles(t, value);
+    // (A forward's local Unix socket, created or connected to.)
+    else if (name === '-L' || name === '-R' || name === '-D') sshForwardFiles(t, name, value);
   }
   for (const { name, value } of o.values) if (name === '-W') sshHost(t, value.dynamic ? value : { word: value.word.replace(/:[^:\]]*$/, ''), dynamic: false });
   if (!['-V', '-G', '-Q'].some((f) => o.flags.has(f)) && o.operands[0] !== undefined) sshHost(t, o.operands[0]);

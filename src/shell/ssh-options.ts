@@ -50,7 +50,8 @@ function commandOption(option: string): { readonly keyword: string; readonly lin
   // (ssh reads a quoted keyword too: `"ProxyCommand" CMD`.)
   const quoted = text.startsWith('"');
   if (quoted) text = text.slice(1);
-  const keyword = /^(?:proxycommand|localcommand|knownhostscommand|remotecommand)/i.exec(text)?.[0];
+  // (XAuthLocation: the xauth ssh runs here, by popen, when X11 is forwarded: `-X`, or ForwardX11 in a configuration.)
+  const keyword = /^(?:proxycommand|localcommand|knownhostscommand|remotecommand|xauthlocation)/i.exec(text)?.[0];
   if (keyword === undefined) return undefined;
   let rest = text.slice(keyword.length);
   if (quoted) {
@@ -78,8 +79,16 @@ export function sshOptionFiles(t: FileTouches, option: Word): void {
   const m = /^\s*"?([a-z]+)"?(?:\s*=\s*|\s+)(.*)$/is.exec(option.word);
   // (`-o "$OPT"`: any keyword, ProxyCommand among them; `-o "ProxyCommand=$C"`: any command.)
   if (m === null && option.dynamic) t.problem(`an expansion may be any ssh option, one that runs a command or writes a file (-o ${option.word})`);
-  else if (option.dynamic && /[$`]/.test(option.word) && /^(?:proxy|local|knownhosts|remote)command$/i.test(m![1]!)) {
+  else if (option.dynamic && /[$`]/.test(option.word) && /^(?:(?:proxy|local|knownhosts|remote)command|xauthlocation)$/i.test(m![1]!)) {
     t.problem(`an expansion is part of the command line ssh runs (-o ${option.word})`);
+  }
+  const local = m === null ? undefined : FORWARD_KEYWORDS.get(m[1]!.toLowerCase());
+  if (local !== undefined) {
+    // (`LocalForward ./sock host:80`: the listening side first, then where it connects.)
+    const spec = m![2]!.replace(/"/g, '').trim().split(/\s+/)[local];
+    if (option.dynamic && /[$`]/.test(option.word)) t.add('edit', m![2]!, true, 'none', false);
+    else if (spec !== undefined) sshForwardFiles(t, '-D', { word: spec, dynamic: false });
+    return;
   }
   const op = m === null ? undefined : SSH_FILE_KEYWORDS.get(m[1]!.toLowerCase());
   if (op === undefined) return;
@@ -102,4 +111,23 @@ export function sshFile(t: FileTouches, op: 'read' | 'edit', file: string): void
   if (/\$\{|%d|[*?[]/.test(file) || /^~[^/]/.test(file)) t.add(op, file, true, 'none', false);
   else if (file.includes('%')) t.glob(op, file, file.replace(/%%/g, '\0').replace(/%./g, '*').replace(/\0/g, '%'));
   else t.add(op, file, false, 'none', false);
+}
+
+/** The `-o` keywords of port forwarding, and which of their two arguments is on this machine. */
+const FORWARD_KEYWORDS: ReadonlyMap<string, number> = new Map([['localforward', 0], ['remoteforward', 1], ['dynamicforward', 0]]);
+
+/**
+ * The local Unix sockets a forward names (a field with a `/`, as ssh's parse_forward reads one):
+ * `-L ./sock:host:80` creates ./sock, `-R 80:/run/x.sock` connects to /run/x.sock (a remote
+ * socket, `-R /r.sock:…`, is not here); `-D` any. Edit parts; a spec from an expansion may name any.
+ */
+export function sshForwardFiles(t: FileTouches, option: '-L' | '-R' | '-D', spec: Word): void {
+  if (spec.dynamic) {
+    t.add('edit', spec.word, true, 'none', false);
+    return;
+  }
+  // (Fields split on `:` outside `[…]`, an IPv6 address.)
+  const fields = spec.word.match(/\[[^\]]*\]|[^:]+/g) ?? [];
+  const local = option === '-L' ? fields.slice(0, 1) : option === '-R' ? fields.slice(1).slice(-1) : fields;
+  for (const f of local) if (f.includes('/')) sshFile(t, 'edit', f);
 }

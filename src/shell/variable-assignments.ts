@@ -1,7 +1,9 @@
 // What assigning a variable does to the analysis: HOME and CDPATH changed, a command variable's
-// line read as a line of its own, a risky variable assigned noted (command-variables.ts).
+// line read as a line of its own, a risky variable assigned noted (command-variables.ts), the
+// file a git trace variable names written.
 
 import type { SimpleCommand, Word } from './ast.js';
+import type { PathRef } from './file-touches.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
 import { shellLine, type Dialect, type Reader } from './runs.js';
 import { arithmeticExpansion, wordValue } from './words.js';
@@ -9,6 +11,7 @@ import { arithmeticExpansion, wordValue } from './words.js';
 /** The analysis as assignments change it (analyze.ts). */
 export interface AssignmentReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
   homeChanged: boolean;
+  addPath(ref: PathRef): void;
   cdpathChanged: boolean;
   /** Reads the commands a word runs (`$(...)`, `<(...)`). */
   bodiesOf(word: Word, text: string, dialect: Dialect, depth: number): void;
@@ -38,6 +41,10 @@ export function prefixAssignments(r: AssignmentReader, node: SimpleCommand, text
       const v = a.value === undefined ? undefined : wordValue(a.value);
       commandVariable(r, a.name, v?.value ?? '', v?.dynamic ?? false, written, depth);
     }
+    if (dialect === 'bash' && isTraceVariable(a.name) && a.value !== undefined) {
+      const v = wordValue(a.value);
+      traceFile(r, v.value, v.dynamic, written);
+    }
     // (As a prefix it is that command's alone, which it keeps from being allowed.)
     if (dialect === 'bash' && node.words.length === 0 && isProgramVariable(a.name)) {
       r.note(`the line assigns ${a.name}, which changes what later commands run, load or connect to`, written);
@@ -64,11 +71,37 @@ export function commandAssignments(r: AssignmentReader, words: readonly string[]
   for (let i = from; i < to; i++) {
     const a = commandAssignment(words[i]!);
     if (a !== undefined) commandVariable(r, a.name, a.value, dynamic[i]!, source, depth);
+    else if (words[i]!.startsWith('GIT_TRACE')) traceAssignment(r, words[i]!, dynamic[i]!, source);
   }
   if (builtin === undefined) return;
   for (const named of assignedNames(builtin, words)) {
     if (isRiskyVariable(named)) r.note(`${builtin} assigns ${named}, which changes what later commands run, load or connect to`, source);
+    // (`printf -v GIT_TRACE …`, `read GIT_TRACE`: a value not known.)
+    else if (isTraceVariable(named) && builtin !== 'export' && builtin !== 'declare' && builtin !== 'typeset' && builtin !== 'local' && builtin !== 'readonly') traceFile(r, named, true, source);
   }
+}
+
+/**
+ * git's trace variables (GIT_TRACE, GIT_TRACE_PACKET, GIT_TRACE_SETUP, GIT_TRACE2_EVENT…): git
+ * appends to the file an absolute value names (trace2 writes a new file in it when it is a
+ * directory); other values are switches, descriptors or sockets.
+ */
+function isTraceVariable(name: string): boolean {
+  return name.startsWith('GIT_TRACE');
+}
+
+/** A `GIT_TRACE…=value` word (export, declare, env, sudo): its file written. */
+function traceAssignment(r: AssignmentReader, word: string, dynamic: boolean, source: string): void {
+  const eq = word.indexOf('=');
+  if (eq < 0) return;
+  const name = word.charCodeAt(eq - 1) === 43 ? word.slice(0, eq - 1) : word.slice(0, eq);
+  if (/^\w+$/.test(name)) traceFile(r, word.slice(eq + 1), dynamic, source);
+}
+
+/** The file a trace variable's value names (everything below it: a directory takes trace2's files), or an unknown one. */
+function traceFile(r: AssignmentReader, value: string, dynamic: boolean, source: string): void {
+  if (!dynamic && !value.startsWith('/')) return;
+  r.addPath({ op: 'edit', path: value, scope: 'restrict', text: source, partType: 'argument', dynamic, below: 'tree', possible: false });
 }
 
 /** A variable a construct assigns by its name (a loop's, a coprocess's). */
