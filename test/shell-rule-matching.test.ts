@@ -446,6 +446,17 @@ describe('deny/ask read a subcommand by the other names the tool takes for it', 
     ['Shell(terraform destroy *)', 'terraform apply -destroy=false', 'allow'],
     ['Shell(terraform destroy *)', 'terraform apply', 'allow'],
     ['Shell(terraform apply *)', 'terraform -chdir=x apply -destroy', 'deny'],
+    // A saved plan may be a destroy plan (`terraform plan -destroy -out p`): applying one asks
+    // (possible-readings.ts); `-var x=y` is a flag's value, no plan.
+    ['Shell(terraform destroy *)', 'terraform apply plan.out', 'ask'],
+    ['Shell(terraform destroy *)', 'terraform apply -auto-approve -input=false tf.plan', 'ask'],
+    ['Shell(terraform destroy *)', 'terraform -chdir=infra apply tf.plan', 'ask'],
+    ['Shell(terraform destroy *)', 'terraform apply "$PLAN"', 'ask'],
+    ['Shell(terraform destroy *)', 'sudo terraform apply p', 'ask'],
+    ['Shell(tofu destroy *)', 'tofu apply p', 'ask'],
+    ['Shell(terraform destroy *)', 'terraform apply -var x=y -var-file f.tfvars', 'allow'],
+    ['Shell(terraform destroy *)', 'terraform plan -destroy -out p', 'allow'],
+    ['Shell(terraform apply *)', 'terraform apply p', 'deny'],
     // chmod's mode: octal without leading zeros, rwx for all as 777.
     ['Shell(chmod 777 *)', 'chmod 0777 x', 'deny'],
     ['Shell(chmod 777 *)', 'chmod -R 00777 x', 'deny'],

@@ -41,7 +41,8 @@ function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canoni
     }
     if (restrictMatches(r, c, names, canonicalOf, foldNames)) ids.push(r.id);
   }
-  restrictRules(o, ids, p);
+  if (c.possible === undefined) restrictRules(o, ids, p);
+  else for (const id of ids) o.possibleCommandRule(id, c, p);
 }
 
 /** The lowest id of an allow rule that allows the command, or -1. */

@@ -11,6 +11,7 @@
 import type { CompiledPolicy } from '../compile/compile.js';
 import type { ResolvedPathContext } from '../paths/normalize.js';
 import type { Decision, DecisionContext, Part, Reason } from '../policy/types.js';
+import type { CommandSubject } from '../shell/subject.js';
 
 /** A part an allow rule covered: `plain` when the part's text quotes as itself. */
 interface AllowedPart {
@@ -94,6 +95,18 @@ export class Outcome {
       else this.deny.push(r);
     } else if (this.ask === undefined) this.ask = [r];
     else this.ask.push(r);
+  }
+
+  /** A deny or ask rule for rule `id` matching a reading command `p` only may have (CommandSubject.possible): it asks. */
+  possibleCommandRule(id: number, c: CommandSubject, p: Part): void {
+    const reading = c.words.join(' ');
+    if (this.dedupe && !this.first(`c:${id}:${reading}:${p.text}`)) return;
+    const deny = this.policy.rules[id]?.list === 'deny';
+    this.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `${this.policy.labels[id]} ${VERB[deny ? 'deny-rule' : 'ask-rule']} ${quote(reading)}, which command ${this.quote(p.text)} may be: it ${c.possible}, so it can never be allowed`,
+      part: p,
+    });
   }
 
   /**

@@ -13,6 +13,7 @@ import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import { subjectShapes } from './word-shapes.js';
 import { homeTildeIndexes } from './home-tilde.js';
+import { possibleReading } from './possible-readings.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, type WrapperScan } from './wrappers.js';
 import type { Runner } from './runner-scan.js';
 import { searcher } from './search-runners.js';
@@ -232,6 +233,8 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
   a.commands.push(subjectOf(c, source, c.scope, false, inert));
   if (dialect !== 'bash') return;
+  const possible = possibleReading(name, c);
+  if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });
   const unknownShell = unknownShellProblem(name, words, dynamic);
   if (unknownShell !== undefined) a.note(unknownShell, source);
   // (chsh changes the login shell that `su -c`, ssh and $SHELL-run strings of later lines run with.)

@@ -45,6 +45,12 @@ export interface CommandSubject {
   readonly inert: boolean;
   /** Source text, for explanations. */
   readonly text: string;
+  /**
+   * A reading the command may have, and when (`terraform apply PLAN` may apply a destroy plan):
+   * its scope is `restrict`, and a deny or ask rule that matches it asks, naming it
+   * (possible-readings.ts). Absent for the command as written.
+   */
+  readonly possible?: string;
 }
 
 /**

@@ -150,7 +150,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     const subject = resolveSubject(part, ctx, context);
     if (subject.unresolved || (subject.multiFold === true && hasRestrictRules) || (subject.restrictOnly?.unknown === true && hasRestrictRules)) incomplete = true;
     // A path written only if the destination is a directory (`cp f dir`): its rules ask.
-    const possible = part.kind !== 'shell' && part.possible === true;
+    // (A command's possible reading, `terraform apply PLAN` as `terraform destroy`, likewise.)
+    const possible = part.kind === 'shell' ? part.command.possible !== undefined : part.possible === true;
     const below = part.kind === 'read' || part.kind === 'edit' ? part.below ?? 'none' : 'none';
     if (below === 'links' && hasRestrictRules) incomplete = true;
     for (const s of sources) {
