@@ -16,6 +16,8 @@ interface NetworkNames {
    * `IO::Socket::INET->new(PeerAddr => HOST)`, `fsockopen(HOST)`); each ends at its `(`.
    */
   readonly calls: RegExp;
+  /** Listed calls of the module a require returns (`require("https").get(`): the method, after the module it is called on. */
+  readonly required?: RegExp;
   /** Calls that count where their module is named (python's socket `.connect(`, perl's LWP and HTTP::Tiny calls). */
   readonly methods?: { readonly module: RegExp; readonly calls: RegExp };
   /**
@@ -36,8 +38,8 @@ const NETWORK: Readonly<Record<Language, NetworkNames>> = {
     modules: /\b(?:import|from)\s[^;\n]*?\b(?:socket|ssl|asyncio|ftplib|smtplib|poplib|imaplib|nntplib|telnetlib|xmlrpc|http|urllib|urllib2|urllib3|httplib2?|requests|httpx|aiohttp|websockets?|websocket|paramiko|pycurl|socketserver|asyncore|grpc|zmq|dns)\b/,
   },
   node: {
-    // (`require("https").get(`: the method, after the module it is called on.)
-    calls: /\b(?:fetch|axios(?:\.(?:get|post|put|patch|delete|head|request))?|(?:https?|http2|net|tls|dns)\.(?:get|request|connect|createConnection|lookup|resolve\w*)|WebSocket|EventSource)\s*\(|(?<=\brequire\s*\(\s*["'](?:node:)?(?:https?|http2|net|tls|dns)["']\s*\)\s*)\.\s*\w+\s*\(/,
+    calls: /\b(?:fetch|axios(?:\.(?:get|post|put|patch|delete|head|request))?|(?:https?|http2|net|tls|dns)\.(?:get|request|connect|createConnection|lookup|resolve\w*)|WebSocket|EventSource)\s*\(/,
+    required: /(?<=\brequire\s*\(\s*["'](?:node:)?(?:https?|http2|net|tls|dns)["']\s*\)\s*)\.\s*\w+\s*\(/,
     modules: /\b(?:require|import)\s*\(?\s*["'`](?:node:)?(?:https?|http2|net|tls|dgram|dns|undici|axios|node-fetch|got|ws|request|superagent|needle)["'`/]|\bfrom\s*["'](?:node:)?(?:https?|http2|net|tls|dgram|dns|undici|axios|node-fetch|got|ws)["'/]|\b(?:fetch|WebSocket|EventSource|XMLHttpRequest)\b/,
     loaded: /^(?:node:)?(?:https?|http2|net|tls|dgram|dns|undici|axios|node-fetch|got|ws|request|superagent|needle)(?:\/|$)/,
   },
@@ -65,7 +67,10 @@ const HOST_LITERAL = /(?<quote>["'`])(?<host>(?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z
 /** A call: a dotted name (a method of a result, `.get(`), or a call's result called (`require("axios")(`); at a name's start only: linear. */
 const ANY_CALL = /(?:(?<=[)\]])\.[A-Za-z_$][\w$.]*|(?<![\w$.])[A-Za-z_$][\w$.]*|\))\s*\(/;
 
-/** Whether code names anything of the network at all: one test, the way out for ordinary code. */
+/**
+ * Whether code names anything of the network at all: one test, the way out for ordinary code.
+ * (Not `required`: its modules name it, and its lookbehind at every character doubled the cost.)
+ */
 const MENTIONS: Readonly<Record<Language, RegExp>> = byLanguage((n) =>
   new RegExp([CONNECTS, n.calls, n.methods?.module, n.modules].flatMap((r) => (r === undefined ? [] : [r.source])).join('|')));
 /**
@@ -74,7 +79,7 @@ const MENTIONS: Readonly<Record<Language, RegExp>> = byLanguage((n) =>
  * first `(`, so calls that overlap are one call, whose kind is read from its text.)
  */
 const SCAN: Readonly<Record<Language, RegExp>> = byLanguage((n) =>
-  new RegExp(`${HOST_LITERAL.source}|(?<call>${n.calls.source})|${n.methods?.calls.source ?? '(?!)'}|${ANY_CALL.source}`, 'g'));
+  new RegExp(`${HOST_LITERAL.source}|(?<call>${n.calls.source}${n.required === undefined ? '' : `|${n.required.source}`})|${n.methods?.calls.source ?? '(?!)'}|${ANY_CALL.source}`, 'g'));
 
 function byLanguage(make: (n: NetworkNames) => RegExp): Record<Language, RegExp> {
   return { python: make(NETWORK.python), node: make(NETWORK.node), ruby: make(NETWORK.ruby), perl: make(NETWORK.perl), php: make(NETWORK.php) };
