@@ -128,11 +128,13 @@ export function networkHosts(lang: Language, code: string, modules: readonly str
       listedDynamic = true;
       t.problem(`${text.replace(/\s*\($/, '')}(…) in the code given to the interpreter reaches a host made at run time`);
     }
-    if (moduleNamed && !anyDynamic && runTimeArgument(code, open, lang, text.slice(0, -1).trimEnd(), listed)) {
+    const name = text.slice(0, -1).trimEnd();
+    if (moduleNamed && !anyDynamic && runTimeArgument(code, open, lang, name, listed)) {
       anyDynamic = true;
-      t.problem(`${text.slice(0, -1).trimEnd()}(…) in code that names a network module is given something other than literals, which may name any host`);
+      t.problem(`${name}(…) in code that names a network module is given something other than literals, which may name any host`);
     }
-    if (!connects && listedDynamic && (anyDynamic || !moduleNamed)) return;
+    // (Code that does not connect names no module either: nothing more to find.)
+    if (!connects && listedDynamic) return;
   }
 }
 
