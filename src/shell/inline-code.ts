@@ -15,7 +15,7 @@ import { quoted } from './tmux-arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
 import { closingDelimiter, copyInto, directoryChange, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
-import { networkCallHosts, networkModuleCalls, socketHosts } from './inline-network.js';
+import { networkHosts } from './inline-network.js';
 import { callArguments, endsArgument, literal } from './inline-literals.js';
 import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, pythonImports, runsCommand, starImportRuns, type Effect, type Language } from './inline-code-names.js';
 
@@ -64,9 +64,7 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
   const calls = CALLS[lang];
   // A URL written in the code is a host it may reach (`urlopen("https://h")`, `fetch("https://h")`).
   if (code.includes(':')) urlsIn(code, t);
-  socketHosts(code, t);
-  networkCallHosts(lang, code, t);
-  networkModuleCalls(lang, code, modules, t);
+  networkHosts(lang, code, modules, t);
   const imports = lang === 'python' ? pythonImports(code) : undefined;
   for (const m of imports?.star ?? []) if (starImportRuns(m)) t.problem(`from ${m} import * in the code given to the interpreter binds functions that run commands under their bare names`);
   const reference = REFERENCE_CALL[lang];
