@@ -4,11 +4,13 @@
 
 export const MAX_DEPTH = 32;
 
-/** Internal: thrown inside the parser, turned into `{ ok: false }` by parseBash. */
-export class BashSyntaxError extends Error {
-  constructor(message: string, readonly offset: number) {
-    super(message);
-  }
+/**
+ * Internal: thrown inside the parser, turned into `{ ok: false }` by parseBash. No Error (as
+ * BudgetSpent): it is control flow, and an Error captures the stack, which cost a nested line
+ * with many syntax errors more than its parse.
+ */
+export class BashSyntaxError {
+  constructor(readonly message: string, readonly offset: number) {}
 }
 
 export interface PendingHeredoc {

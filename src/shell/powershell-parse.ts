@@ -304,10 +304,9 @@ class Parser extends KeywordParser {
   }
 }
 
-class PartialError extends Error {
-  constructor(readonly problem: ParseProblem, readonly partial: Command | undefined) {
-    super(problem.message);
-  }
+/** The error and what was read before it (no Error, as PsError: control flow, no stack to capture). */
+class PartialError {
+  constructor(readonly problem: ParseProblem, readonly partial: Command | undefined) {}
 }
 
 /**

@@ -12,9 +12,11 @@ import { BudgetSpent, type WorkBudget } from './budget.js';
 
 export const MAX_POWERSHELL_NESTING = 32;
 
-export class PsError extends Error {
+/** Internal: a PowerShell syntax error, thrown inside the parser (no Error: control flow, no stack to capture). */
+export class PsError {
+  readonly message: string;
   constructor(readonly problem: ParseProblem) {
-    super(problem.message);
+    this.message = problem.message;
   }
 }
 

@@ -19,6 +19,11 @@ const DOUBLE_ESCAPES: Readonly<Record<string, string>> = {
   '0': '\u0000', a: '\u0007', b: '\b', e: '\u001B', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v',
 };
 
+/** `'` or a typographic single quote PowerShell reads as one (SQUOTES: U+2018 to U+201B). */
+function isSingleQuote(c: number): boolean {
+  return c === 39 || (c >= 0x2018 && c <= 0x201b);
+}
+
 export abstract class WordParser extends Scanner {
   /** Statements up to `close` (not consumed) or the end of the text. */
   abstract statementList(close: Close, top?: boolean): Command;
@@ -154,21 +159,23 @@ export abstract class WordParser extends Scanner {
 
   singleQuoted(parts: PartsBuilder): void {
     const open = this.pos++;
+    const src = this.src;
     let text = '';
     for (;;) {
-      const c = this.ch();
-      if (c === '') this.fail('unterminated single-quoted string', open);
-      if (SQUOTES.has(c)) {
-        if (SQUOTES.has(this.ch(this.pos + 1))) {
-          text += c;
-          this.pos += 2;
-          continue;
-        }
-        this.pos++;
-        break;
+      // The run up to the next quote character is taken whole (one slice, not a string per character).
+      let i = this.pos;
+      while (i < src.length && !isSingleQuote(src.charCodeAt(i))) i++;
+      text += src.slice(this.pos, i);
+      this.pos = i;
+      if (i >= src.length) this.fail('unterminated single-quoted string', open);
+      // (A doubled quote, of any two of the quote characters, is one of the first.)
+      if (i + 1 < src.length && isSingleQuote(src.charCodeAt(i + 1))) {
+        text += src[i];
+        this.pos = i + 2;
+        continue;
       }
-      text += c;
-      this.pos++;
+      this.pos = i + 1;
+      break;
     }
     parts.lit(text, true, true);
   }
