@@ -66,6 +66,8 @@ const AROUND_RM: readonly string[] = [
   'launchctl submit -l foo -- rm -rf x', 'launchctl asuser 501 rm -rf x', 'launchctl bsexec 1 rm -rf x', "dtrace -c 'rm -rf x' -q",
   'dtruss -f rm -rf x', 'leaks -atExit -- rm -rf x', 'heap --atExit -- rm -rf x', 'vmmap --atExit -- rm -rf x', 'footprint --atExit -- rm -rf x',
   'malloc_history -atExit -- rm -rf x', 'xctrace record --template T --launch -- rm -rf x', 'xctrace record --launch rm -rf x', 'instruments -t T rm -rf x',
+  // (A `--` before the operands ends the options only: the priority, duration, lock file still come first. GTFOBins review g1, C3; each was allowed.)
+  'chrt -- 1 rm -rf x', 'chrt -f -- 1 rm -rf x', 'chrt -o -- rm -rf x', 'timeout -- 5 rm -rf x', 'flock -- lockfile rm -rf x', 'taskset -- 1 rm -rf x',
 ];
 
 describe('runners allowed by their own rules: the commands they run are still denied', () => {
@@ -117,6 +119,8 @@ describe('a runner without a command starts a shell, which reads standard input'
     ["unshare -r <<< 'rm x'", 'deny'],
     ["runuser bob <<< 'rm x'", 'deny'],
     ["newgrp wheel <<< 'rm x'", 'deny'],
+    // (A shell with -s reads standard input; the words after its `--` are only $1…: GTFOBins review g1, C3.)
+    ["bash -s -- a <<< 'rm x'", 'deny'], ["dash -s - a <<< 'rm x'", 'deny'],
     ["echo 'rm x' | sudo -s", 'ask'],
     ["echo 'rm x' | script -q /dev/null", 'ask'],
     ['script -q log', 'ask'],
@@ -160,6 +164,8 @@ describe('option grammar, as getopt reads it', () => {
     ['nsenter', 'nsenter -t 1 --mount=/proc/1/ns/mnt cmd', 4, ['-t', '--mount']],
     ['chrt', 'chrt -o cmd', 2, ['-o']],
     ['chrt', 'chrt -o 0 cmd', 3, ['-o']],
+    ['chrt', 'chrt -f -- 1 cmd', 4, ['-f']],
+    ['timeout', 'timeout -s KILL -- 5 cmd', 5, ['-s']],
     ['firejail', 'firejail --private=/tmp --whatever cmd', 3, ['--private', '--whatever']],
     ['timeout', 'timeout 5 -- cmd', 2, []],
     ['flock', 'flock -w5 lockfile cmd', 3, ['-w']],

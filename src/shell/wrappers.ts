@@ -219,6 +219,8 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   scan.editing = s.editsOperands;
   let i = 1;
   let operands = s.operands;
+  /** A `--` came before the operands: they are still read, and no option after it. */
+  let optionsEnded = false;
   for (; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
@@ -227,8 +229,13 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     }
     // (Options end at the first operand, as getopt's `+` mode reads them, unless the grammar says
     // they may follow it: `aws-vault exec PROFILE -- CMD`.)
-    const optionsHere = operands === s.operands || s.optionsAfterOperands;
+    const optionsHere = !optionsEnded && (operands === s.operands || s.optionsAfterOperands);
     if (w === '--' && optionsHere) {
+      // (`--` ends the options, not the operands: `chrt -f -- 1 CMD`, `timeout -- 5 CMD` run CMD.)
+      if (operands > 0 && !s.sshAfterDashDash) {
+        optionsEnded = true;
+        continue;
+      }
       i++;
       // (`gcloud compute ssh VM -- -o ProxyCommand=CMD`: ssh's own options come first.)
       if (s.sshAfterDashDash && !dynamic[i] && words[i]?.startsWith('-') === true) scan.unknown ??= `the words after -- of ${name} are options of ssh, which are not read there`;
