@@ -304,6 +304,8 @@ describe('project runners: an allow rule for the runner covers what it runs; den
     'doppler run -- rm x', "doppler run --command 'rm x'", "doppler run --command='rm x'", 'infisical run --env=dev -- rm x',
     'dotenvx run -f .env -- rm x', 'nix develop -c rm x', 'nix shell nixpkgs#hello --command rm x', "nix-shell -p hello --run 'rm x'",
     "nix develop <<< 'rm x'", 'uv run cat /etc/shadow', 'poetry run sudo rm x', 'op run --env-file=$F -- rm x', 'mise x $TOOL -- rm x',
+    // (bundle's other names and RubyGems' `_VERSION_` selector: GTFOBins review g1, C2; each was allowed.)
+    'bundler exec rm x', 'bundler3.1 exec rm x', 'bundle3.1 exec rm x', 'bundle _2.3.7_ exec rm x', 'bundle3.1 _2.3.7_ exec rm x', 'bundler --verbose exec rm x',
   ])('%s: deny', (line) => {
     expect(decision(line, RUNNER_POLICY)).toBe('deny');
   });

@@ -45,6 +45,7 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     coversWhatItRuns: true,
   },
   'bundle exec': { flags: '--keep-file-descriptors', coversWhatItRuns: true },
+  'bundler exec': { flags: '--keep-file-descriptors', coversWhatItRuns: true },
   'conda run': { flags: '--no-capture-output --live-stream -v --verbose --debug-wrapper-scripts --dev', args: '-n --name -p --prefix --cwd', coversWhatItRuns: true },
   'mamba run': { flags: '--no-capture-output --live-stream -v --verbose --debug-wrapper-scripts --dev', args: '-n --name -p --prefix --cwd', coversWhatItRuns: true },
   'micromamba run': { flags: '-a --attach --clean-env --detach', args: '-n --name -p --prefix --cwd -e --env --label', coversWhatItRuns: true },
