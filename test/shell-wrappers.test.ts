@@ -99,6 +99,8 @@ describe('they are not transparent for allow', () => {
     ['busybox npm test', 'allow', 'ask'],
     ['xcrun npm test', 'allow', 'ask'],
     ['leaks -atExit -- npm test', 'allow', 'ask'],
+    // (GTFOBins review g1, C1.)
+    ['grc npm test', 'allow', 'ask'], ['choom -n 5 npm test', 'allow', 'ask'], ['ksu -e npm test', 'allow', 'ask'], ['gdbserver :1 npm test', 'allow', 'ask'],
   ] as const)('%s: %s with the runner allowed, %s without', (line, withRunner, without) => {
     expect(decision(line)).toBe(withRunner);
     const name = line.split(' ')[0]!;

@@ -192,7 +192,7 @@ export function spec(g: Grammar): OptionSpec {
 export const HELP = '-h --help -V --version';
 
 /** Wrappers read by a reader of their own rather than by the grammar. */
-type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed' | 'capsh' | 'start-stop-daemon' | 'lines';
+type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed' | 'capsh' | 'start-stop-daemon' | 'lines' | 'programs';
 
 const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Semantics 4.1.

@@ -11,7 +11,7 @@ import { scanNpm } from './npm-arguments.js';
 import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
 import { scanWhenChanged } from './watch-runners.js';
-import { scanCapsh, scanLineArguments, scanStartStopDaemon } from './daemon-runners.js';
+import { scanCapsh, scanLineArguments, scanStartStopDaemon, scanTestPrograms } from './daemon-runners.js';
 import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 import { optionEnvironment, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
 import { SAFE_ASSIGNMENTS } from './subject.js';
@@ -211,6 +211,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'capsh') return scanCapsh(words, dynamic);
   if (s.reader === 'start-stop-daemon') return scanStartStopDaemon(words, dynamic);
   if (s.reader === 'lines') return scanLineArguments(name, words, dynamic);
+  if (s.reader === 'programs') return scanTestPrograms(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   const env = WRAPPER_ENVIRONMENT.get(name);
   // (dotenv reads `.env` where it runs, with no option naming it; doppler run, direnv exec, conda run load theirs.)
