@@ -68,6 +68,7 @@ const AROUND_RM: readonly string[] = [
   'malloc_history -atExit -- rm -rf x', 'xctrace record --template T --launch -- rm -rf x', 'xctrace record --launch rm -rf x', 'instruments -t T rm -rf x',
   // (A `--` before the operands ends the options only: the priority, duration, lock file still come first. GTFOBins review g1, C3; each was allowed.)
   'chrt -- 1 rm -rf x', 'chrt -f -- 1 rm -rf x', 'chrt -o -- rm -rf x', 'timeout -- 5 rm -rf x', 'flock -- lockfile rm -rf x', 'taskset -- 1 rm -rf x',
+  'env -- A=1 rm -rf x', 'env -i -- A=1 B=2 rm -rf x', 'sudo -- A=1 rm -rf x',
 ];
 
 describe('runners allowed by their own rules: the commands they run are still denied', () => {

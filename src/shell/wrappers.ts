@@ -220,7 +220,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   scan.editing = s.editsOperands;
   let i = 1;
   let operands = s.operands;
-  /** A `--` came before the operands: they are still read, and no option after it. */
+  /** A `--` came before the operands (or assignments): they are still read, and no option after it. */
   let optionsEnded = false;
   for (; i < words.length; i++) {
     const w = words[i] ?? '';
@@ -232,8 +232,8 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     // they may follow it: `aws-vault exec PROFILE -- CMD`.)
     const optionsHere = !optionsEnded && (operands === s.operands || s.optionsAfterOperands);
     if (w === '--' && optionsHere) {
-      // (`--` ends the options, not the operands: `chrt -f -- 1 CMD`, `timeout -- 5 CMD` run CMD.)
-      if (operands > 0 && !s.sshAfterDashDash) {
+      // (`--` ends the options, not the operands or assignments: `chrt -f -- 1 CMD`, `timeout -- 5 CMD`, `env -- A=1 CMD` run CMD.)
+      if ((operands > 0 || s.assignments) && !s.sshAfterDashDash) {
         optionsEnded = true;
         continue;
       }
