@@ -130,5 +130,9 @@ describe('wrapper option scanning', () => {
     expect(scan(['bash', 'script.sh'])).toMatchObject({ script: 1, stdin: false });
     expect(scan(['bash'])).toMatchObject({ stdin: true });
     expect(scan(['bash', '-s'])).toMatchObject({ stdin: true });
+    // (With -s, the words after `--` are $1…, not a script: GTFOBins review g1, C3.)
+    expect(scan(['bash', '-s', '--', 'a'])).toMatchObject({ stdin: true, script: undefined });
+    expect(scan(['dash', '-s', '-', 'a'])).toMatchObject({ stdin: true, script: undefined });
+    expect(scan(['bash', '--', 'x.sh'])).toMatchObject({ stdin: false, script: 2 });
   });
 });

@@ -134,6 +134,8 @@ describe('package managers', () => {
     // Siblings and more ecosystems (hunt 4, F8: each named no host beside a Domain deny of its registry); distro mirrors are configured: unknown.
     ['bundler install', RUBYGEMS], ['bundler', RUBYGEMS], ['pipenv install', PYPI], ['pdm add x', PYPI], ['rye sync', PYPI], ['hatch env create', PYPI],
     ['go test ./...', GO_PROXY], ['go build $PKG', ['?$PKG']],
+    // (RubyGems' `_VERSION_` selector and versioned names: GTFOBins review g1, C2.)
+    ['bundle _2.3.7_ install', RUBYGEMS], ['bundler _2.3.7_', RUBYGEMS], ['bundle3.1 install', RUBYGEMS], ['bundle _2.3.7_ exec rspec', []],
     // (A word that starts with `-`, or a build flag's value, names no package: no unknown host.)
     ['go build -ldflags "-X main.v=$(git describe)" -o bin/app .', GO_PROXY], ['go build -o "$OUT" .', GO_PROXY],
     ['dnf install x', ['?dnf']], ['yum install x', ['?yum']], ['zypper in x', ['?zypper']], ['pacman -Syu', ['?pacman']],

@@ -221,3 +221,30 @@ describe('terminal emulators run their command', () => {
     expect(decideBoth([source(terminalRules)], op('shell', line)).decision).toBe(expected);
   });
 });
+
+// Runners a GTFOBins review found (g1, a–l, C1): each ran `rm` unseen beside `Shell(*)`.
+describe('more runners: GTFOBins a–l', () => {
+  const runnerRules = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell(*)'] };
+  it.each([
+    ['aoss rm -rf x', 'deny'], ['aoss mplayer x.ogg', 'allow'],
+    ['arch-nspawn / rm -rf x', 'deny'], ['arch-nspawn -c /var/cache/pacman /srv/root --bind=/x -u bob rm -rf x', 'deny'], ['arch-nspawn /srv/root make', 'allow'],
+    ["arch-nspawn /srv/root <<< 'rm x'", 'deny'], ['arch-nspawn -C /etc/pacman.conf /srv/root make', 'deny'],
+    ["choom -n 0 -- sh -c 'rm -rf y'", 'deny'], ['choom -n 10 make', 'allow'], ['choom -p 1', 'allow'],
+    ['cabal exec -- rm -rf x', 'deny'], ['cabal v2-exec rm x', 'deny'], ['cabal exec -- ghc --version', 'allow'],
+    ['composer exec -- rm -rf x', 'deny'], ['composer global exec rm x', 'deny'], ['composer exec -d app rm x', 'deny'], ['composer exec phpunit', 'allow'], ['composer exec -l', 'allow'],
+    ['distcc rm -rf x', 'deny'], ['distcc gcc -c x.c -o x.o', 'allow'], ['distcc --show-hosts', 'allow'],
+    ['grc rm -rf x', 'deny'], ['grc --pty rm -rf x', 'deny'], ['grc -es -c conf.ping rm x', 'deny'], ['grc ls -l', 'allow'],
+    ['ksu -q -e rm -rf x', 'deny'], ['ksu bob -n bob@R -e rm x', 'deny'], ["ksu <<< 'rm x'", 'deny'], ["ksu -a -c 'rm x'", 'ask'], ['ksu bob', 'ask'],
+    ['gdbserver :1234 rm -rf x', 'deny'], ['gdbserver --once - rm x', 'deny'], ['gdbserver --wrapper env -- :1 ./a', 'ask'], ['gdbserver :1234 ./a.out', 'allow'],
+    ['gdbserver --attach :1 123', 'allow'],
+    ['genie -c rm -rf x', 'deny'], ["genie -c 'rm -rf x'", 'ask'], ["genie -s <<< 'rm x'", 'deny'], ['genie -i', 'allow'],
+    ['gpg-agent --daemon rm -rf x', 'deny'], ['gpg-agent --homedir /tmp/g --daemon rm x', 'deny'], ['gpg-agent --pinentry-program /tmp/p --daemon', 'ask'],
+    ['gpg-agent --daemon', 'allow'],
+    ['busybox tcpsvd 0 80 rm -rf x', 'deny'], ['busybox udpsvd -v 0 80 rm -rf x', 'deny'], ['tcpsvd -u bob 0 80 rm x', 'deny'], ['tcpsvd -x rules.cdb 0 80 ./srv', 'ask'],
+    ['ctr run --rm IMG x rm -rf x', 'deny'], ['ctr -n k8s.io run IMG x rm x', 'deny'], ['ctr run --rm --mount type=bind,src=/,dst=/,options=rbind -t docker.io/library/alpine:latest x', 'ask'],
+    ['ctr run --rm docker.io/library/alpine:latest x ls', 'allow'],
+    ['gtester -q rm', 'deny'], ['gtester -k ./t1 rm', 'deny'], ['gtester -o /etc/x ./t', 'deny'], ['gtester -m=perf ./t1 ./t2', 'allow'], ['gtester ./t $T', 'ask'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source(runnerRules)], op('shell', line)).decision).toBe(expected);
+  });
+});

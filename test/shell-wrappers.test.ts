@@ -66,6 +66,9 @@ const AROUND_RM: readonly string[] = [
   'launchctl submit -l foo -- rm -rf x', 'launchctl asuser 501 rm -rf x', 'launchctl bsexec 1 rm -rf x', "dtrace -c 'rm -rf x' -q",
   'dtruss -f rm -rf x', 'leaks -atExit -- rm -rf x', 'heap --atExit -- rm -rf x', 'vmmap --atExit -- rm -rf x', 'footprint --atExit -- rm -rf x',
   'malloc_history -atExit -- rm -rf x', 'xctrace record --template T --launch -- rm -rf x', 'xctrace record --launch rm -rf x', 'instruments -t T rm -rf x',
+  // (A `--` before the operands ends the options only: the priority, duration, lock file still come first. GTFOBins review g1, C3; each was allowed.)
+  'chrt -- 1 rm -rf x', 'chrt -f -- 1 rm -rf x', 'chrt -o -- rm -rf x', 'timeout -- 5 rm -rf x', 'flock -- lockfile rm -rf x', 'taskset -- 1 rm -rf x',
+  'env -- A=1 rm -rf x', 'env -i -- A=1 B=2 rm -rf x', 'sudo -- A=1 rm -rf x',
 ];
 
 describe('runners allowed by their own rules: the commands they run are still denied', () => {
@@ -97,6 +100,8 @@ describe('they are not transparent for allow', () => {
     ['busybox npm test', 'allow', 'ask'],
     ['xcrun npm test', 'allow', 'ask'],
     ['leaks -atExit -- npm test', 'allow', 'ask'],
+    // (GTFOBins review g1, C1.)
+    ['grc npm test', 'allow', 'ask'], ['choom -n 5 npm test', 'allow', 'ask'], ['ksu -e npm test', 'allow', 'ask'], ['gdbserver :1 npm test', 'allow', 'ask'],
   ] as const)('%s: %s with the runner allowed, %s without', (line, withRunner, without) => {
     expect(decision(line)).toBe(withRunner);
     const name = line.split(' ')[0]!;
@@ -117,6 +122,8 @@ describe('a runner without a command starts a shell, which reads standard input'
     ["unshare -r <<< 'rm x'", 'deny'],
     ["runuser bob <<< 'rm x'", 'deny'],
     ["newgrp wheel <<< 'rm x'", 'deny'],
+    // (A shell with -s reads standard input; the words after its `--` are only $1…: GTFOBins review g1, C3.)
+    ["bash -s -- a <<< 'rm x'", 'deny'], ["dash -s - a <<< 'rm x'", 'deny'],
     ["echo 'rm x' | sudo -s", 'ask'],
     ["echo 'rm x' | script -q /dev/null", 'ask'],
     ['script -q log', 'ask'],
@@ -160,6 +167,8 @@ describe('option grammar, as getopt reads it', () => {
     ['nsenter', 'nsenter -t 1 --mount=/proc/1/ns/mnt cmd', 4, ['-t', '--mount']],
     ['chrt', 'chrt -o cmd', 2, ['-o']],
     ['chrt', 'chrt -o 0 cmd', 3, ['-o']],
+    ['chrt', 'chrt -f -- 1 cmd', 4, ['-f']],
+    ['timeout', 'timeout -s KILL -- 5 cmd', 5, ['-s']],
     ['firejail', 'firejail --private=/tmp --whatever cmd', 3, ['--private', '--whatever']],
     ['timeout', 'timeout 5 -- cmd', 2, []],
     ['flock', 'flock -w5 lockfile cmd', 3, ['-w']],
@@ -298,6 +307,8 @@ describe('project runners: an allow rule for the runner covers what it runs; den
     'doppler run -- rm x', "doppler run --command 'rm x'", "doppler run --command='rm x'", 'infisical run --env=dev -- rm x',
     'dotenvx run -f .env -- rm x', 'nix develop -c rm x', 'nix shell nixpkgs#hello --command rm x', "nix-shell -p hello --run 'rm x'",
     "nix develop <<< 'rm x'", 'uv run cat /etc/shadow', 'poetry run sudo rm x', 'op run --env-file=$F -- rm x', 'mise x $TOOL -- rm x',
+    // (bundle's other names and RubyGems' `_VERSION_` selector: GTFOBins review g1, C2; each was allowed.)
+    'bundler exec rm x', 'bundler3.1 exec rm x', 'bundle3.1 exec rm x', 'bundle _2.3.7_ exec rm x', 'bundle3.1 _2.3.7_ exec rm x', 'bundler --verbose exec rm x',
   ])('%s: deny', (line) => {
     expect(decision(line, RUNNER_POLICY)).toBe('deny');
   });

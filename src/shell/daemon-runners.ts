@@ -1,11 +1,12 @@
 // Runners whose command is not the word after their options (wrapper-specs.ts names them, wrappers.ts
 // dispatches): capsh hands the words after `--` to a shell as its arguments (`capsh -- -c CMD` is
 // `bash -c CMD`); start-stop-daemon runs the program of `--startas`/`--exec` with the words after
-// `--` (and its operands) as its arguments; pee and mispipe run each word as a line; run-parts every
-// program in a directory.
+// `--` (and its operands) as its arguments; pee and mispipe run each word as a line; gtester each
+// word as a program; run-parts every program in a directory.
 
 import type { FileTouches } from './file-touches.js';
 import { byLetter, grammar, resolveLong } from './long-options.js';
+import { quoted } from './tmux-arguments.js';
 import type { WrapperScan } from './wrappers.js';
 
 /** A scan whose command is `program` (at `at`, a word it stands for) followed by the words from `from` on. */
@@ -137,6 +138,36 @@ export function scanLineArguments(name: string, words: readonly string[], dynami
     else lines.push(w);
   }
   return { inner: undefined, assignments: [], options, values: options.map(() => undefined), line: lines.length > 0 ? { text: lines.join('\n'), exact: true } : undefined, startsShell: false, problem };
+}
+
+/** gtester's (glib's) options: these take a value (`-o FILE`, `-o=FILE`: its log), these none. */
+const GTESTER_VALUES: ReadonlySet<string> = new Set(['-o', '-p', '-s', '-m']);
+const GTESTER_FLAGS: ReadonlySet<string> = new Set(['-k', '--keep-going', '-q', '--quiet', '--verbose', '--g-fatal-warnings', '--debug-log', '-l']);
+
+/** `gtester [options] PROGRAM…`: each operand is a program it runs (a line naming only it). */
+export function scanTestPrograms(words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
+  const lines: string[] = [];
+  const options: string[] = [];
+  const values: (string | undefined)[] = [];
+  const files: { op: 'edit'; word: string; dynamic: boolean }[] = [];
+  let problem: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) problem ??= 'a program gtester runs comes from an expansion';
+    else if (w === '-h' || w === '--help' || w === '--version') return { inner: undefined, assignments: [], options: [w], values: [undefined], startsShell: false };
+    else if (GTESTER_VALUES.has(w.length > 2 && w[2] === '=' ? w.slice(0, 2) : w)) {
+      const at = w.length > 2 ? i : ++i;
+      const value = w.length > 2 ? w.slice(3) : words[at];
+      options.push(w.slice(0, 2));
+      values.push(dynamic[at] ? undefined : value);
+      if (w.startsWith('-o') && value !== undefined) files.push({ op: 'edit', word: value, dynamic: dynamic[at] ?? false });
+    } else if (GTESTER_FLAGS.has(w) || w.startsWith('--seed=')) {
+      options.push(w);
+      values.push(undefined);
+    } else if (w[0] === '-') problem ??= `unknown option ${w} of gtester`;
+    else lines.push(quoted(w));
+  }
+  return { inner: undefined, assignments: [], options, values, files, line: lines.length > 0 ? { text: lines.join('\n'), exact: true } : undefined, startsShell: false, problem };
 }
 
 /** `run-parts DIR` runs every program in DIR, which the line does not show: a problem (`--test`/`--list` only print their names). */

@@ -6,6 +6,7 @@
 // out; one the analysis misses (`--ind URL`) keeps it (a host more, for deny and ask rules only).
 
 import type { FileTouches } from './file-touches.js';
+import { isGemVersionSelector } from './program-name.js';
 
 interface DefaultRegistry {
   /** Subcommands that fetch (`install`); `''` when the bare command does (`yarn`, `npx`: every line). */
@@ -151,6 +152,7 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (w === '--') break;
+    if (i === 1 && !dynamic[i] && isGemVersionSelector(name, w)) continue;
     if (!dynamic[i] && w.startsWith('-')) {
       const eq = w.indexOf('=');
       // (`-iURL`: pip's and uv's short option with its value attached.)

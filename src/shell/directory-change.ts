@@ -215,7 +215,7 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['mosh', { root: true }],
   // Their other spellings, new containers, and remote and VM shells (remote-runners.ts).
   ...['nerdctl', 'oc', 'k3s', 'microk8s', 'gcloud', 'az', 'aws', 'gh', 'vagrant', 'multipass', 'lxc', 'incus', 'limactl', 'lima', 'colima', 'minikube', 'heroku',
-    'fly', 'flyctl', 'systemd-nspawn'].map((name): [string, RunsElsewhere] => [name, { root: true }]),
+    'fly', 'flyctl', 'systemd-nspawn', 'arch-nspawn', 'ctr'].map((name): [string, RunsElsewhere] => [name, { root: true }]),
   ['machinectl', { user: true, directory: true }],
   // (`corepack pnpm -C DIR exec`: pnpm's and npm's options.)
   ['corepack', { directory: ['-C', '--dir', '-r', '--recursive', '-F', '--filter', '--filter-prod', '-w', '--workspace-root', '--cwd', '--workspace', '--workspaces', '--prefix'] }],
@@ -226,6 +226,7 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   // (proot's guest root is the host's `/` unless -r; -w moves the command, binds move paths.)
   ['proot', { root: ['-r', '--rootfs', '-R', '-S', '-b', '--bind', '-m', '--mount'], directory: ['-w', '--pwd', '--cwd'], namedDirectory: ['-w', '--pwd', '--cwd'] }],
   ['gosu', { user: true }],
+  ['ksu', { user: true }],
   ['su-exec', { user: true }],
   // tmux: new-session starts where tmux runs (or at -c); the other commands where their pane is.
   ['tmux', { directory: ['start-directory', 'pane-directory'], namedDirectory: ['start-directory'] }],

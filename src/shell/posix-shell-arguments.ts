@@ -36,6 +36,8 @@ export function scanPosixShell(words: readonly string[], dynamic: readonly boole
     if (w === '--' || w === '-') {
       const next = i + 1 < words.length ? i + 1 : undefined;
       if (wantsString) return scanned({ commandString: next, script: undefined, stdin: false });
+      // (With -s the words after `--` are only the positional parameters: the commands come from standard input.)
+      if (readsStdin) return scanned({ commandString: undefined, script: undefined, stdin: true });
       return scanned({ commandString: undefined, script: next, stdin: next === undefined });
     }
     if (SHELL_ARG_OPTIONS.has(w)) {

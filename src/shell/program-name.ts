@@ -20,8 +20,17 @@ const DASH_VERSION = /-\d+(?:\.\d+)*$/;
 const CROSS_TOOL = /^[\w.]+(?:-[\w.]+){0,3}-(gcc|g\+\+|c\+\+|cc|cpp|clang|clang\+\+|gfortran|ld(?:\.bfd|\.gold|\.lld)?|as|ar|objcopy|objdump|strip|nm|ranlib|readelf|strings|size|addr2line|windres|dlltool|gcov|c\+\+filt)$/;
 /** MinGW's thread-model flavours after the tool or its version (`x86_64-w64-mingw32-g++-posix`, `gcc-12-win32`). */
 const FLAVOUR = /-(?:posix|win32)$/;
-/** Interpreters installed with their version glued to the name (`python3.11`, `php8.2`, `pdb3.11`). */
-const VERSIONED_INTERPRETER = /^(python|pypy|perl|ruby|php|node|nodejs|tclsh|wish|lua|luajit|bash|rbash|zsh|ksh|pdb|pydoc|irb|erb)\d+(?:\.\d+)*$/;
+/** Interpreters and their tools installed with their version glued to the name (`python3.11`, `php8.2`, `pdb3.11`, `bundle3.1`). */
+const VERSIONED_INTERPRETER = /^(python|pypy|perl|ruby|php|node|nodejs|tclsh|wish|lua|luajit|bash|rbash|zsh|ksh|pdb|pydoc|irb|erb|bundle|bundler)\d+(?:\.\d+)*$/;
+
+/** RubyGems executables the tables read by their words, and the `_VERSION_` their stubs take as the first word (Gem::Version's shape). */
+const GEM_EXECUTABLES: ReadonlySet<string> = new Set(['bundle', 'bundler']);
+const GEM_VERSION = /^_\d[\w.-]*_$/;
+
+/** Is `word`, the first after `name`, the version a RubyGems stub runs (`bundle _2.3.7_ exec CMD`), so no word of the command? */
+export function isGemVersionSelector(name: string, word: string): boolean {
+  return word.charCodeAt(0) === 95 /* _ */ && GEM_EXECUTABLES.has(name) && GEM_VERSION.test(word);
+}
 
 export function analysisName(written: string): string {
   // (A Windows program run from bash, WSL's or MSYS's: `gcc.exe` is gcc.)

@@ -67,6 +67,23 @@ const GCLOUD_ARGS = '--project --account --configuration --verbosity --format --
 const AZ_FLAGS = '--debug --verbose --only-show-errors';
 const AZ_ARGS = '-o --output --query --subscription';
 
+/** systemd-nspawn's options (arch-nspawn hands it the words after its directory). */
+const NSPAWN = {
+  flags: '-a --as-pid2 -b --boot -q --quiet -x --ephemeral --private-network -n --network-veth --register --keep-unit --read-only --no-new-privileges --pipe --no-pager --suppress-sync -P',
+  args: '-D --directory -i --image -M --machine -u --user -E --setenv --chdir --bind --bind-ro --template --settings -p --port --capability --drop-capability --resolv-conf --timezone --link-journal --private-users-ownership --overlay --overlay-ro --tmpfs --network-interface --network-macvlan --network-ipvlan --network-bridge --network-zone --network-namespace-path -S --slice --property --uuid --personality --kill-signal --notify-ready --console --oci-bundle --rlimit --oom-score-adj --cpu-affinity --hostname --load-credential --set-credential --bind-user --image-policy --directory-owner --root-hash --verity-data --pivot-root',
+  optional: '-U --private-users --volatile', noCommand: `-b --boot ${HELP}`, shell: true,
+} satisfies Grammar;
+const CTR_RUN: Grammar = {
+  flags: '--rm --null-io -d --detach -t --tty --cni --runc-systemd-cgroup --net-host --read-only --allow-new-privs --seccomp --remap-labels --no-pivot --isolated'
+    + ' --privileged --privileged-without-host-devices --rootfs',
+  args: '--log-uri --fifo-dir --cgroup --platform --runc-root --snapshotter --snapshotter-label --cwd --env --env-file --label --annotation --sandbox --pid-file'
+    + ' --gpus --memory-limit --cap-drop --seccomp-profile --apparmor-default-profile --apparmor-profile --blockio-config-file --blockio-class --rdt-class'
+    + ' --hostname -u --user --rootfs-propagation --cpus --cpu-shares --cpu-quota --cpu-period --cpuset-cpus --cpuset-mems --uidmap --gidmap'
+    + ' --mount --with-ns --device --cap-add -c --config --runtime --runc-binary --runtime-config-path',
+  opaque: '--mount --with-ns --device --cap-add --privileged --privileged-without-host-devices --rootfs -c --config --runtime --runc-binary --runtime-config-path',
+  operands: 2, coversWhatItRuns: true,
+};
+
 export const REMOTE_RUNNERS: Readonly<Record<string, Grammar>> = {
   // Containers and pods: the other spellings (`RESPELLED`) land here or in the first table.
   'docker run': { flags: DOCKER_RUN_FLAGS, args: DOCKER_RUN_ARGS, opaque: DOCKER_RUN_OPAQUE, operands: 1, coversWhatItRuns: true },
@@ -154,11 +171,12 @@ export const REMOTE_RUNNERS: Readonly<Record<string, Grammar>> = {
   } satisfies Grammar])),
 
   // Here, under another root or as another user: they need an allow rule of their own.
-  'systemd-nspawn': {
-    flags: '-a --as-pid2 -b --boot -q --quiet -x --ephemeral --private-network -n --network-veth --register --keep-unit --read-only --no-new-privileges --pipe --no-pager --suppress-sync -P',
-    args: '-D --directory -i --image -M --machine -u --user -E --setenv --chdir --bind --bind-ro --template --settings -p --port --capability --drop-capability --resolv-conf --timezone --link-journal --private-users-ownership --overlay --overlay-ro --tmpfs --network-interface --network-macvlan --network-ipvlan --network-bridge --network-zone --network-namespace-path -S --slice --property --uuid --personality --kill-signal --notify-ready --console --oci-bundle --rlimit --oom-score-adj --cpu-affinity --hostname --load-credential --set-credential --bind-user --image-policy --directory-owner --root-hash --verity-data --pivot-root',
-    optional: '-U --private-users --volatile', noCommand: `-b --boot ${HELP}`, shell: true,
-  },
+  'systemd-nspawn': NSPAWN,
+  // Arch's devtools: `arch-nspawn [-C F -M F -c DIR -f SRC[:DST] -s] DIR [systemd-nspawn's options] [CMD]`.
+  'arch-nspawn': { ...NSPAWN, flags: `${NSPAWN.flags} -s`, args: `${NSPAWN.args} -C -M -c -f`, reads: '-C -M', operands: 1, optionsAfterOperands: true },
+  // `ctr run IMAGE ID [CMD]` (containerd): the image's command without one. Host mounts, devices,
+  // namespaces and runtimes are not read: a problem.
+  'ctr run': CTR_RUN,
   // `machinectl shell [USER@]MACHINE CMD` (`u@` or `u@.host`: this machine, as user u).
   'machinectl shell': { flags: '-q --quiet', args: '--uid -E --setenv', operands: 1, shell: true },
 };
@@ -190,5 +208,6 @@ export const REMOTE_TOOL_OPTIONS: Readonly<Record<string, Grammar>> = {
   heroku: {},
   fly: { flags: '--debug --verbose', args: '-t --access-token', noCommand: '-h --help' },
   flyctl: { flags: '--debug --verbose', args: '-t --access-token', noCommand: '-h --help' },
+  ctr: { flags: '--debug', args: '-a --address -n --namespace --timeout --connect-timeout', noCommand: '-h --help -v --version' },
   machinectl: { flags: '--no-pager --no-legend --no-ask-password -q --quiet -l --full -a --all', args: '-H --host -M --machine -p --property', noCommand: '-h --help --version' },
 };

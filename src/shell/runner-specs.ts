@@ -45,6 +45,7 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     coversWhatItRuns: true,
   },
   'bundle exec': { flags: '--keep-file-descriptors', coversWhatItRuns: true },
+  'bundler exec': { flags: '--keep-file-descriptors', coversWhatItRuns: true },
   'conda run': { flags: '--no-capture-output --live-stream -v --verbose --debug-wrapper-scripts --dev', args: '-n --name -p --prefix --cwd', coversWhatItRuns: true },
   'mamba run': { flags: '--no-capture-output --live-stream -v --verbose --debug-wrapper-scripts --dev', args: '-n --name -p --prefix --cwd', coversWhatItRuns: true },
   'micromamba run': { flags: '-a --attach --clean-env --detach', args: '-n --name -p --prefix --cwd -e --env --label', coversWhatItRuns: true },
@@ -274,6 +275,51 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     flags: '-s --use-system-libs', args: '-l --lib -d --elfloader -e --environment -b --bindir -c --config-dir', noCommand: HELP,
     opaque: '-l --lib -d --elfloader -e --environment -c --config-dir',
   },
+  // Found in a GTFOBins review (g1, a–l; each ran the command beside a deny of it): ALSA's OSS
+  // wrapper, an OOM score, a compiler distributor, a colouriser, Kerberos' su (`-e CMD ARGS`; `-a
+  // ARGS` hands the shell its arguments: not read), a debugger's server (`--wrapper W --` runs W),
+  // WSL's systemd bottle, the GnuPG agent's session command (its pinentry and scdaemon programs and
+  // option files: not read), busybox's super-servers (`-x`/`-i` rules may set variables), glib's
+  // test runner (each operand a program), Haskell's and PHP's project environments.
+  aoss: {},
+  choom: { args: '-n --adjust', noCommand: `-p --pid ${HELP}` },
+  distcc: { noCommand: '--help --version --show-hosts -j --show-principal --scan-includes' },
+  grc: { flags: '-e -s --stderr --stdout --pty', args: '-c --config --colour', reads: '-c --config', noCommand: '-h --help' },
+  ksu: { freeForm: 'named', commandAfter: '-e', opaque: '-a', shell: true },
+  gdbserver: {
+    flags: '--once --multi --no-startup-with-shell --startup-with-shell --disable-randomization --no-disable-randomization --selftest --remote-debug --event-loop-debug --wrapper',
+    optional: '--debug --debug-format --debug-file --disable-packet', operands: 1, noCommand: '--attach --help --version', opaque: '--wrapper', writes: '--debug-file',
+  },
+  genie: {
+    flags: '-v --verbose -i --initialize -u --shutdown -r --is-running -b --is-in-bottle -c --command -s --shell -l --login', shell: '-s --shell -l --login',
+    noCommand: '-h --help --version',
+  },
+  'gpg-agent': {
+    flags: '--daemon -v --verbose -q --quiet --batch --no-detach -s --sh -c --csh --no-grab --grab --debug-all --debug-quick-random --debug-pinentry --no-options'
+      + ' --allow-mark-trusted --no-allow-mark-trusted --allow-preset-passphrase --allow-loopback-pinentry --no-allow-loopback-pinentry --no-allow-external-cache'
+      + ' --allow-emacs-pinentry --ignore-cache-for-signing --no-ignore-cache-for-signing --enforce-passphrase-constraints --disable-scdaemon'
+      + ' --disable-check-own-socket --enable-ssh-support --enable-putty-support --enable-win32-openssh-support --enable-extended-key-format'
+      + ' --disable-extended-key-format --use-standard-socket --no-use-standard-socket --keep-tty --keep-display',
+    args: '--options --homedir --debug-level --debug --debug-wait --log-file --pinentry-program --pinentry-timeout --scdaemon-program --extra-socket'
+      + ' --browser-socket --default-cache-ttl --default-cache-ttl-ssh --max-cache-ttl --max-cache-ttl-ssh --min-passphrase-len --min-passphrase-nonalpha'
+      + ' --check-passphrase-pattern --check-sym-passphrase-pattern --max-passphrase-days --pinentry-invisible-char --s2k-count --s2k-calibration'
+      + ' --ssh-fingerprint-digest --pinentry-touch-file --listen-backlog --ttyname --display --ttytype --lc-ctype --lc-messages --xauthority',
+    noCommand: '-h --help --version --dump-options --server --supervised --gpgconf-list --gpgconf-test',
+    opaque: '--options --pinentry-program --scdaemon-program', writes: '--log-file',
+  },
+  tcpsvd: { flags: '-E -h -p -v', args: '-c -C -b -u -l -x -i', opaque: '-x -i', operands: 2 },
+  udpsvd: { flags: '-E -h -v', args: '-c -u -l -x -i -t', opaque: '-x -i', operands: 2 },
+  gtester: { reader: 'programs' },
+  ...Object.fromEntries(['exec', 'v2-exec', 'new-exec'].map((sub) => [`cabal ${sub}`, {
+    flags: '-v -v0 -v1 -v2 -v3 --verbose -z --ignore-project --offline --dry-run -O0 -O1 -O2 --enable-optimization --disable-optimization --enable-tests'
+      + ' --disable-tests --enable-benchmarks --disable-benchmarks --enable-profiling --disable-profiling',
+    args: '--builddir --project-dir --project-file -w --with-compiler --with-hc-pkg --store-dir', noCommand: '-h --help', coversWhatItRuns: true,
+  } satisfies Grammar])),
+  // (Composer reads its options anywhere before `--`; `composer global exec` runs in its global project.)
+  ...Object.fromEntries(['composer exec', 'composer global exec'].map((key) => [key, {
+    flags: '-q --quiet -v -vv -vvv --verbose -n --no-interaction --ansi --no-ansi --no-plugins --no-scripts --no-cache --profile',
+    args: '-d --working-dir', noCommand: `-l --list ${HELP}`, coversWhatItRuns: true,
+  } satisfies Grammar])),
   // Terminal emulators (terminal-runners.ts).
   ...TERMINAL_RUNNERS,
   'systemd-cat': { args: '-t --identifier -p --priority --stderr-priority --namespace', optional: '--level-prefix', noCommand: HELP },

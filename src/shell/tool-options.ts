@@ -19,6 +19,7 @@ const BEFORE_SUBCOMMAND: Readonly<Record<string, Grammar>> = {
   pipenv: { flags: '--site-packages --clear -q --quiet -v --verbose', args: '--python --pypi-mirror', noCommand: '--where --venv --py --envs --rm --bare --man --support -h --help --version' },
   pdm: { flags: '-v --verbose -q --quiet -I --ignore-python --pep582', args: '-c --config', noCommand: HELP },
   bundle: { flags: '--no-color -V --verbose', args: '-r --retry', noCommand: '-v --version -h --help' },
+  bundler: { flags: '--no-color -V --verbose', args: '-r --retry', noCommand: '-v --version -h --help' },
   conda: { flags: '--no-plugins -v --verbose -q --quiet --json --debug', noCommand: '-V --version -h --help' },
   mamba: { flags: '--no-plugins -v --verbose -q --quiet --json --debug', noCommand: '-V --version -h --help' },
   micromamba: { flags: '--no-rc --no-env -q --quiet -v --verbose --json -y --yes --offline', args: '-r --root-prefix --rc-file --log-level', noCommand: '--version -h --help' },

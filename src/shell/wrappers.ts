@@ -11,7 +11,7 @@ import { scanNpm } from './npm-arguments.js';
 import { scanScript } from './script-command.js';
 import { scanTmux } from './tmux-arguments.js';
 import { scanWhenChanged } from './watch-runners.js';
-import { scanCapsh, scanLineArguments, scanStartStopDaemon } from './daemon-runners.js';
+import { scanCapsh, scanLineArguments, scanStartStopDaemon, scanTestPrograms } from './daemon-runners.js';
 import { scanKittyRemote } from './kitty-remote.js';
 import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 import { optionEnvironment, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
@@ -213,6 +213,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'start-stop-daemon') return scanStartStopDaemon(words, dynamic);
   if (s.reader === 'lines') return scanLineArguments(name, words, dynamic);
   if (s.reader === 'kitty-remote') return scanKittyRemote(words, dynamic, 0, [], []);
+  if (s.reader === 'programs') return scanTestPrograms(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   const env = WRAPPER_ENVIRONMENT.get(name);
   // (dotenv reads `.env` where it runs, with no option naming it; doppler run, direnv exec, conda run load theirs.)
@@ -221,6 +222,8 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   scan.editing = s.editsOperands;
   let i = 1;
   let operands = s.operands;
+  /** A `--` came before the operands (or assignments): they are still read, and no option after it. */
+  let optionsEnded = false;
   for (; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
@@ -229,8 +232,13 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
     }
     // (Options end at the first operand, as getopt's `+` mode reads them, unless the grammar says
     // they may follow it: `aws-vault exec PROFILE -- CMD`.)
-    const optionsHere = operands === s.operands || s.optionsAfterOperands;
+    const optionsHere = !optionsEnded && (operands === s.operands || s.optionsAfterOperands);
     if (w === '--' && optionsHere) {
+      // (`--` ends the options, not the operands or assignments: `chrt -f -- 1 CMD`, `timeout -- 5 CMD`, `env -- A=1 CMD` run CMD.)
+      if ((operands > 0 || s.assignments) && !s.sshAfterDashDash) {
+        optionsEnded = true;
+        continue;
+      }
       i++;
       // (`gcloud compute ssh VM -- -o ProxyCommand=CMD`: ssh's own options come first.)
       if (s.sshAfterDashDash && !dynamic[i] && words[i]?.startsWith('-') === true) scan.unknown ??= `the words after -- of ${name} are options of ssh, which are not read there`;
