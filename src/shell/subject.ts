@@ -1,6 +1,7 @@
 // What the shell analysis hands the matcher: one simple command the line can run, with what is
 // known about how it was written.
 
+import type { WorkingDirectory } from './directory-change.js';
 import type { WordShape } from './word-shapes.js';
 
 export type SubjectScope =
@@ -45,6 +46,12 @@ export interface CommandSubject {
   readonly inert: boolean;
   /** Source text, for explanations. */
   readonly text: string;
+  /**
+   * Where the command runs, when the line moved (`cd /etc; rm x`; directory-change.ts), as
+   * PathRef.cwd: absent, the context's cwd. Deny and ask rules with absolute words read its
+   * relative words there (decide/command-directories.ts).
+   */
+  readonly cwd?: WorkingDirectory;
 }
 
 /**
