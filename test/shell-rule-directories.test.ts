@@ -42,9 +42,12 @@ describe('Shell rules with absolute path words read relative words where the com
   });
 
   it('an ask rule asks; allow rules still meet the words as written', () => {
-    const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { ask: ['Shell(rm -rf /*)'], allow: ['Shell(rm -rf /*)', 'Shell(cd *)'] } }, { file: 'b.json', channel: 'file' }) }]);
-    expect(decision('cd /; rm -rf *', LINUX, policy)).toBe('ask');
-    expect(decision('rm -rf dist/*', LINUX, policy)).toBe('ask');
-    expect(decision('rm -rf /x', LINUX, policy)).toBe('ask');
+    const load = (permissions: object) => compilePolicy([{ loaded: loadSettingsValue({ permissions }, { file: 'b.json', channel: 'file' }) }]);
+    const asking = load({ ask: ['Shell(rm -rf /*)'], allow: ['Shell(*)'] });
+    expect(decision('cd /; rm -rf *', LINUX, asking)).toBe('ask');
+    expect(decision('rm -rf dist/*', LINUX, asking)).toBe('allow');
+    const allowing = load({ allow: ['Shell(rm -rf /*)', 'Shell(cd *)'] });
+    expect(decision('cd /; rm -rf *', LINUX, allowing)).toBe('ask');
+    expect(decision('cd /; rm -rf /x', LINUX, allowing)).toBe('allow');
   });
 });
