@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
 import type { DecisionContext } from '../src/policy/types.js';
+import { referenceDecide } from './reference/evaluator.js';
 
 const RULES = { deny: ['Shell(rm -rf /*)', 'Shell(rm /etc/*)', 'Shell(rm -rf /w/repo)'], allow: ['Shell(*)'] };
 const POLICY = compilePolicy([{ loaded: loadSettingsValue({ permissions: RULES }, { file: 'b.json', channel: 'file' }) }]);
@@ -49,5 +50,18 @@ describe('Shell rules with absolute path words read relative words where the com
     const allowing = load({ allow: ['Shell(rm -rf /*)', 'Shell(cd *)'] });
     expect(decision('cd /; rm -rf *', LINUX, allowing)).toBe('ask');
     expect(decision('cd /; rm -rf /x', LINUX, allowing)).toBe('allow');
+  });
+});
+
+describe('the reference evaluator agrees on commands read where they run', () => {
+  const LINES = ['cd /; rm -rf *', 'cd /etc && rm ssh/x', 'cd /w; rm -rf repo', 'cd "$x"; rm -rf *', 'rm -rf dist/*', 'cd dist && rm -rf ../../x',
+    'for d in a; do cd /; done; rm -rf *', 'cd ~; rm -rf .ssh', 'cd /W; rm -rf *.log', 'pushd ..; rm -rf ../*', 'env -C /etc rm passwd'];
+  const RULE_SETS = [['Shell(rm -rf /*)'], ['Shell(rm /etc/*)'], ['Shell(rm -rf /w/repo)', 'Shell(rm -rf /home/dev/.ssh)'], ['Shell(rm -rf /w/*.log)']];
+  const CONTEXTS: DecisionContext[] = [LINUX, { ...LINUX, cwd: '/' }, { platform: 'darwin', home: '/home/dev' }, { ...LINUX, platform: 'win32' }];
+  it.each(RULE_SETS.flatMap((deny) => LINES.flatMap((line) => CONTEXTS.map((ctx) => [deny, line, ctx] as const))))('%j %s %j', (deny, line, ctx) => {
+    const loaded = loadSettingsValue({ permissions: { deny, ask: ['Shell(rm -f /*)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' });
+    const d = decide(compilePolicy([{ loaded }]), { op: 'shell', command: line }, ctx);
+    const rules = [...new Set(d.reasons.flatMap((r) => (r.rule && r.rule.list !== 'allow' ? [r.rule.text] : [])))].sort();
+    expect({ decision: d.decision, rules }).toEqual(referenceDecide([loaded], { op: 'shell', command: line }, ctx));
   });
 });
