@@ -12,6 +12,7 @@ import { lookalikeVariants } from '../rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../rules/backslash-paths.js';
 import { compileCommandRule, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { buildCommandIndex, type CommandIndex } from '../shell/command-index.js';
+import { absoluteWordRules, type AbsoluteWordRule } from '../shell/rule-directories.js';
 import type { RuleList, RuleRef } from '../policy/types.js';
 
 /** Default precedence, highest first (semantics section 1). */
@@ -33,6 +34,8 @@ export interface SourceInfo {
 export interface KindIndexes {
   readonly shell: CommandIndex;
   readonly shellRules: readonly CompiledCommandRule[];
+  /** Restrict only: the shell rules with an absolute path word, which also read a command's relative words where it runs (rule-directories.ts). */
+  readonly absoluteShell: readonly AbsoluteWordRule[];
   readonly read: PathIndex;
   readonly edit: PathIndex;
   readonly domain: DomainIndex;
@@ -95,7 +98,8 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: Re
     ? given.flatMap((e) => [e, ...[...lookalikeVariants(e.rule), ...backslashSeparatorVariants(e.rule)].map((rule) => ({ id: e.id, rule }))])
     : given;
   const of = (kind: RuleKind) => entries.filter((e) => e.rule.kind === kind);
-  const shellRules = of('shell').map((e) => compileCommandRule(e.id, e.rule.pattern as ShellPattern | undefined, e.rule.caseInsensitive));
+  const shellEntries = of('shell');
+  const shellRules = shellEntries.map((e) => compileCommandRule(e.id, e.rule.pattern as ShellPattern | undefined, e.rule.caseInsensitive));
   const pathRefs = (kind: RuleKind) => of(kind).map((e) => ({ id: e.id, pattern: e.rule.pattern as PathPattern | undefined }));
   const readRefs = pathRefs('read');
   // Restrict: a Read deny/ask also covers Edit (semantics 4.2). Allow never crosses kinds.
@@ -103,6 +107,7 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: Re
   return Object.freeze({
     shell: buildCommandIndex(shellRules),
     shellRules: Object.freeze(shellRules),
+    absoluteShell: Object.freeze(mode === 'restrict' ? absoluteWordRules(shellRules, shellEntries.map((e) => e.rule.pattern as ShellPattern | undefined)) : []),
     read: buildPathIndex(readRefs, mode),
     edit: buildPathIndex(editRefs, mode),
     domain: buildDomainIndex(of('domain').map((e) => ({ id: e.id, pattern: e.rule.pattern as DomainPattern | undefined })), mode),

@@ -22,6 +22,7 @@ import { conclude, Outcome } from './outcome.js';
 import { checkGlobPath, checkRepositoryPath, checkUnknownPath } from './argument-paths.js';
 import { checkPath, checkTreePath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
+import { checkCommandDirectories } from './command-directories.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServer } from './network-servers.js';
 import { msysReading } from '../paths/msys-path.js';
@@ -116,6 +117,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     checkCommand(o, c, part('command', 'shell', c.text));
     // `rm -rf ~`: deny and ask rules also see the absolute path `~` becomes.
     if (c.homeTildes !== undefined && policy.restrict.counts.shell > 0) checkCommand(o, withHomeExpanded(c, c.homeTildes, posixHome(ctx), a.homeChanged), part('command', 'shell', c.text));
+    // `cd /; rm -rf *`: rules with absolute path words also read its relative words where it runs.
+    if (policy.restrict.absoluteShell.length > 0) checkCommandDirectories(o, c, part('command', 'shell', c.text), a.homeChanged ? undefined : posixHome(ctx));
   }
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);

@@ -49,7 +49,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   homeChanged = false;
   cdpathChanged = false;
   /** Where the line may be when each command runs. */
-  readonly flow = new DirectoryFlow(this.paths);
+  readonly flow = new DirectoryFlow(this.paths, this.commands);
   readonly budget = new WorkBudget();
   private budgetNoted = false;
   /** Files the line writes and files it runs (a script it wrote is not analyzed). */
@@ -185,7 +185,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
           assignedByName(this, name, node.kind, text.slice(node.start, node.end));
         }
         const input = this.flow.cwd;
-        const from = this.paths.length;
+        const from = this.flow.mark();
         for (const b of node.bodies) this.walk(b, text, dialect, depth + 1);
         this.flow.afterCompound(node.kind, input, from);
         // The construct's own words and redirects are expanded and opened before its body runs.

@@ -9,12 +9,21 @@ import {
 } from './directory-change.js';
 import { pathRefIn, type PathRef } from './file-touches.js';
 import { isLocationFunction } from './powershell-aliases.js';
+import type { CommandSubject } from './subject.js';
 
 /** PowerShell's location cmdlets (canonical names): not followed, so they make relative paths unknown. */
 const POWERSHELL_MOVES = new Set(['Set-Location', 'Push-Location', 'Pop-Location']);
 
+/** Where the analysis was when a compound or function started: its paths and commands from there on. */
+export interface FlowMark {
+  readonly paths: number;
+  readonly commands: number;
+}
+
 export class DirectoryFlow {
-  cwd: WorkingDirectory = START;
+  /** Where the next command starts (`cwd`); commands[stamped..] were found there and not yet stamped. */
+  private here: WorkingDirectory = START;
+  private stamped = 0;
   private ok: WorkingDirectory = START;
   private fail: WorkingDirectory = START;
   /** Where a `cd` that is the current simple command leads when it succeeds. */
@@ -23,13 +32,34 @@ export class DirectoryFlow {
   private moved = false;
   /** A change the flow cannot place (in a function or trap, a PowerShell location): relative paths are unknown. */
   private unplaced = false;
-  /** Paths of code that runs at a time the flow does not know (function bodies, traps): [from, to). */
-  private deferred: [number, number][] | undefined = undefined;
+  /** Code that runs at a time the flow does not know (function bodies, traps): its paths and commands from there on, up to the second mark. */
+  private deferred: [FlowMark, FlowMark][] | undefined = undefined;
   /** Inside a command run as another user (sudo, su): nested lines expand `~` to that user's home. */
   private otherUser = 0;
 
-  /** `paths`: the analysis's paths, which finish() and loops mark. */
-  constructor(private readonly paths: PathRef[]) {}
+  /** The analysis's paths and commands, which finish() and loops mark. */
+  constructor(private readonly paths: PathRef[], private readonly commands: CommandSubject[]) {}
+
+  get cwd(): WorkingDirectory {
+    return this.here;
+  }
+
+  /** Moving on: the commands found since the last move ran where the line was (CommandSubject.cwd). */
+  set cwd(to: WorkingDirectory) {
+    if (to !== this.here) this.stamp();
+    this.here = to;
+  }
+
+  private stamp(): void {
+    const commands = this.commands;
+    if (this.here !== START) for (let k = this.stamped; k < commands.length; k++) commands[k] = { ...commands[k]!, cwd: this.here };
+    this.stamped = commands.length;
+  }
+
+  /** Where the paths and commands found from now on start. */
+  mark(): FlowMark {
+    return { paths: this.paths.length, commands: this.commands.length };
+  }
 
   /** A path found now, with where the line may be. */
   at(ref: PathRef): PathRef {
@@ -67,13 +97,13 @@ export class DirectoryFlow {
 
   /** Code that runs when the flow cannot say (a function body, a trap): its changes are unplaced. */
   deferredCode(walk: () => void): void {
-    const from = this.paths.length;
+    const from = this.mark();
     const before = this.cwd;
     this.isolated(() => {
       walk();
       if (!sameDirectory(this.cwd, before) || !sameDirectory(this.ok, before)) this.unplaced = true;
     });
-    (this.deferred ??= []).push([from, this.paths.length]);
+    (this.deferred ??= []).push([from, this.mark()]);
   }
 
   /** A nested line starts (depth > 0: a `-c` string, eval, a here-document fed to a shell). */
@@ -120,7 +150,7 @@ export class DirectoryFlow {
   }
 
   /** After a compound command's bodies, which started in `input`; `from` is where its paths start. */
-  afterCompound(kind: CompoundKind, input: WorkingDirectory, from: number): void {
+  afterCompound(kind: CompoundKind, input: WorkingDirectory, from: FlowMark): void {
     switch (kind) {
       case 'subshell':
       case 'coproc':
@@ -136,7 +166,7 @@ export class DirectoryFlow {
         // A loop that changes directory may run its body in any of the directories it reaches.
         if (sameDirectory(this.cwd, input)) this.settle(input);
         else {
-          this.unknownPaths(from, this.paths.length);
+          this.unknownFrom(from, this.mark());
           this.settle(unknownFrom(this.cwd));
         }
         return;
@@ -189,17 +219,23 @@ export class DirectoryFlow {
     this.otherUser = otherUser;
   }
 
-  /** Relative paths in paths[from, to) resolve in directories the analysis cannot tell. */
-  private unknownPaths(from: number, to: number): void {
-    for (let k = from; k < to; k++) {
+  /** Relative paths, and the relative words of commands, found between the marks resolve in directories the analysis cannot tell. */
+  private unknownFrom(from: FlowMark, to: FlowMark): void {
+    this.stamp();
+    for (let k = from.paths; k < to.paths; k++) {
       const p = this.paths[k]!;
       this.paths[k] = pathRefIn(p, unknownFrom(p.cwd ?? START));
     }
+    for (let k = from.commands; k < to.commands; k++) {
+      const c = this.commands[k]!;
+      this.commands[k] = { ...c, cwd: unknownFrom(c.cwd ?? START) };
+    }
   }
 
-  /** After the walk: paths the flow could not place. */
+  /** After the walk: paths and commands the flow could not place. */
   finish(): void {
-    if (this.unplaced) this.unknownPaths(0, this.paths.length);
-    else if (this.moved && this.deferred !== undefined) for (const [from, to] of this.deferred) this.unknownPaths(from, to);
+    this.stamp();
+    if (this.unplaced) this.unknownFrom({ paths: 0, commands: 0 }, this.mark());
+    else if (this.moved && this.deferred !== undefined) for (const [from, to] of this.deferred) this.unknownFrom(from, to);
   }
 }

@@ -75,7 +75,7 @@ export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactA
   const homeTildes = c.dialect === 'bash' ? homeTildeIndexes(words, dynamic, spans) : undefined;
   // (One object shape for every subject: a conditional spread here built each one property by property.)
   return {
-    words, dynamic, shapes, homeTildes, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source,
+    words, dynamic, shapes, homeTildes, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source, cwd: undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 // What the shell analysis hands the matcher: one simple command the line can run, with what is
 // known about how it was written.
 
+import type { WorkingDirectory } from './directory-change.js';
 import type { WordShape } from './word-shapes.js';
 
 export type SubjectScope =
@@ -51,6 +52,12 @@ export interface CommandSubject {
    * (possible-readings.ts). Absent for the command as written.
    */
   readonly possible?: string;
+  /**
+   * Where the command runs, when the line moved (`cd /etc; rm x`; directory-change.ts), as
+   * PathRef.cwd: absent, the context's cwd. Deny and ask rules with absolute words read its
+   * relative words there (decide/command-directories.ts).
+   */
+  readonly cwd?: WorkingDirectory;
 }
 
 /**

@@ -192,11 +192,7 @@ export function spec(g: Grammar): OptionSpec {
 export const HELP = '-h --help -V --version';
 
 /** Wrappers read by a reader of their own rather than by the grammar. */
-<<<<<<< HEAD
-type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed' | 'capsh' | 'start-stop-daemon' | 'lines' | 'kitty-remote';
-=======
-type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed' | 'capsh' | 'start-stop-daemon' | 'lines' | 'programs';
->>>>>>> fx4/main
+type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed' | 'capsh' | 'start-stop-daemon' | 'lines' | 'kitty-remote' | 'programs';
 
 const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Semantics 4.1.

@@ -13,6 +13,7 @@ import { programSpelling } from '../../src/shell/program-name.js';
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
+import { fixedParts, readsInDirectories } from './command-directories.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
@@ -50,6 +51,9 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
 
   let incomplete = false;
   const parts: Part[] = [];
+  // Rules a command's relative words meet where it runs (./command-directories.ts).
+  const directoryDenied = new Set<string>();
+  const directoryAsked = new Set<string>();
   const networkPaths: string[] = [];
   if (op.op === 'read' || op.op === 'edit') parts.push({ kind: op.op, path: op.path, all: true });
   else if (op.op === 'fetch') parts.push({ kind: 'domain', url: op.url, all: true });
@@ -62,6 +66,24 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       const home = ctx.home?.text;
       const posixHome = home !== undefined && /^\/(?!\/)/.test(home) ? home : undefined;
       if (c.homeTildes !== undefined) parts.push({ kind: 'shell', command: withHomeExpanded(c, c.homeTildes, posixHome, a.homeChanged), all: false });
+      // `cd /; rm -rf *`: a rule with absolute path words also reads its relative words where it runs (bash, not on win32).
+      const cwd = ctx.cwd?.text;
+      if (c.dialect === 'bash' && ctx.platform !== 'win32') {
+        for (const s of sources) {
+          for (const [list, found] of [[s.rules.deny, directoryDenied], [s.rules.ask, directoryAsked]] as const) {
+            for (const r of list) {
+              if (r.kind !== 'shell') continue;
+              const fixed = fixedParts(r.pattern as ShellPattern | undefined);
+              if (fixed.length === 0) continue;
+              for (const [read, known] of readsInDirectories(c, fixed, cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome)) {
+                if (!shellRestrict(r, read, ctx)) continue;
+                if (known) found.add(r.text);
+                else incomplete = true;
+              }
+            }
+          }
+        }
+      }
     }
     // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way
     // (in a PowerShell line, a bash command's path); a wsl line's is unknown where not placed.
@@ -116,8 +138,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     parts.push({ kind: 'domain', url: `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, all: false, possible });
   }
 
-  const denied = new Set<string>();
-  const asked = new Set<string>();
+  const denied = directoryDenied;
+  const asked = directoryAsked;
   let askKind = false;
   let allowParts = 0;
   let everyPartAllowed = true;

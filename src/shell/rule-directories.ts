@@ -1,0 +1,157 @@
+// A deny/ask Shell rule word that is an absolute path (`Shell(rm -rf /*)`, `Shell(rm /etc/*)`)
+// also meets a command's relative word read in the directory the command runs in (`cd /; rm -rf
+// *` is `rm -rf /*`), but only where the rule word's fixed part (its text before the first
+// wildcard) lies at or below the directory the word starts from: the rule's `*` stands for what
+// the command wrote, never for the directory (`/*` is not `rm -rf dist/*` in /w/repo). The
+// directory is the one the line is in (CommandSubject.cwd), up as far as the word's `..` climb
+// (`cd /w/repo; rm ../../etc/x` reads /etc/x, from /). Pure; decide/command-directories.ts
+// checks commands with these.
+
+import type { ShellPattern } from '../rules/types.js';
+import type { CompiledCommandRule } from './command-pattern.js';
+import type { WorkingDirectory } from './directory-change.js';
+import type { CommandSubject } from './subject.js';
+import { WORD, type WordShape } from './word-shapes.js';
+
+/** A deny/ask rule with absolute path words (not its name), and their fixed parts. */
+export interface AbsoluteWordRule {
+  readonly rule: CompiledCommandRule;
+  readonly fixed: readonly string[];
+}
+
+/** The rules of `compiled` (by index, `patterns` theirs) with an absolute path word. */
+export function absoluteWordRules(compiled: readonly CompiledCommandRule[], patterns: readonly (ShellPattern | undefined)[]): AbsoluteWordRule[] {
+  const out: AbsoluteWordRule[] = [];
+  compiled.forEach((rule, k) => {
+    const fixed: string[] = [];
+    for (const word of patterns[k]?.words.slice(1) ?? []) {
+      const first = word[0];
+      if (first?.type !== 'literal' || !first.text.startsWith('/')) continue;
+      const cut = first.text.search(/[*?[]/);
+      fixed.push(cut < 0 ? first.text : first.text.slice(0, cut));
+    }
+    if (fixed.length > 0) out.push({ rule, fixed });
+  });
+  return out;
+}
+
+/**
+ * A directory a command may run in: absolute (`segments` from the root), or below a directory the
+ * analysis cannot tell (`cd "$x"`, a CDPATH entry) by `segments` (none: wholly unknown).
+ */
+export interface CommandDirectory {
+  readonly known: boolean;
+  readonly segments: readonly string[];
+}
+
+const UNKNOWN: CommandDirectory = { known: false, segments: [] };
+
+/**
+ * `text`'s segments walked from `from` (`.` stays, `..` climbs): from an absolute directory `..`
+ * stays at the root; below an unknown one (`absolute` false) climbing above it gives undefined.
+ */
+function walked(from: readonly string[], text: string, absolute: boolean): string[] | undefined {
+  const out = [...from];
+  for (const s of text.split('/')) {
+    if (s === '' || s === '.') continue;
+    if (s !== '..') out.push(s);
+    else if (out.pop() === undefined && !absolute) return undefined;
+  }
+  return out;
+}
+
+/**
+ * The directories a command in `w` may run in (directory-change.ts's texts: relative to `cwd`,
+ * the context's POSIX cwd, or absolute, or below `home`). `home` undefined: `~` is unknown.
+ */
+export function commandDirectories(w: WorkingDirectory | undefined, cwd: string | undefined, home: string | undefined): CommandDirectory[] {
+  const start = cwd === undefined ? undefined : walked([], cwd, true);
+  if (w === undefined) return [start === undefined ? UNKNOWN : { known: true, segments: start }];
+  if (w.unknown || w.rooted) return [UNKNOWN];
+  const out: CommandDirectory[] = [];
+  for (const d of w.dirs) {
+    const tilde = d === '~' || d.startsWith('~/');
+    const at = d.startsWith('/') ? walked([], d, true) : tilde ? (home === undefined || w.otherHome ? undefined : walked(walked([], home, true)!, d.slice(1), true)) : start && walked(start, d, true);
+    if (at !== undefined) out.push({ known: true, segments: at });
+    else if (!d.startsWith('/') && !tilde) out.push({ known: false, segments: walked([], d, false) ?? [] });
+    else out.push(UNKNOWN);
+  }
+  // (Below a CDPATH entry: which one, the analysis does not say.)
+  for (const s of w.searched) out.push({ known: false, segments: walked([], s, false) ?? [] });
+  return out;
+}
+
+/** A word (or a word's shape) read in `dir`: the path, and how many of dir's segments stay under its `..`. */
+interface ReadWord {
+  readonly path: string;
+  readonly low: number;
+}
+
+function readIn(dir: CommandDirectory, text: string): ReadWord {
+  const out = [...dir.segments];
+  let low = out.length;
+  for (const s of text.split('/')) {
+    if (s === '' || s === '.') continue;
+    if (s !== '..') out.push(s);
+    else {
+      out.pop();
+      low = Math.min(low, out.length);
+    }
+  }
+  // (Below an unknown directory: any absolute path ending so, `/…dist/x`; wider, never narrower.)
+  const path = dir.known ? `/${out.join('/')}` : `/${WORD}${out.join('/')}`;
+  return { path, low };
+}
+
+/** Whether a rule word's fixed part lies at or below the directory a word starts from. */
+function fixedBelow(fixed: readonly string[], dir: CommandDirectory, from: readonly string[]): boolean {
+  if (from.length === 0) return true;
+  const base = `/${from.join('/')}`;
+  for (const f of fixed) {
+    if (dir.known ? f === base || f.startsWith(`${base}/`) : `${f}/`.includes(`${base}/`)) return true;
+  }
+  return false;
+}
+
+/** A word the reading applies to: after the name, not absolute, home or an option, and not any words at all. */
+export function hasRelativeWord(c: CommandSubject): boolean {
+  for (let i = 1; i < c.words.length; i++) if (relativeText(c, i) !== undefined) return true;
+  return false;
+}
+
+function relativeText(c: CommandSubject, i: number): string | undefined {
+  const text = c.dynamic[i] ? c.shapes?.[i]?.pattern : c.words[i];
+  if (text === undefined || text === '') return undefined;
+  const first = text.charCodeAt(0);
+  // (`/`, `~`, `-`; a shape starting with WORD may be absolute already, and its rule meets it so.)
+  return first === 47 || first === 126 || first === 45 || first === 3 ? undefined : text;
+}
+
+/**
+ * The subject as `rule` reads it in `dir` (its relative words as paths, where the rule's fixed
+ * parts allow), or undefined when no word changes. Below an unknown directory the words become
+ * shapes (a match there is possible, not certain).
+ */
+export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory): CommandSubject | undefined {
+  let words: string[] | undefined;
+  let dynamic: boolean[] | undefined;
+  let shapes: (WordShape | undefined)[] | undefined;
+  for (let i = 1; i < c.words.length; i++) {
+    const text = relativeText(c, i);
+    if (text === undefined) continue;
+    const shape = c.dynamic[i] ? c.shapes![i]! : undefined;
+    // (A glob's shape holds its letters in lower case: nocaseglob.)
+    const glob = shape?.kind === 'glob';
+    const read = readIn(glob ? { known: dir.known, segments: dir.segments.map((s) => s.toLowerCase()) } : dir, text);
+    if (!fixedBelow(rule.fixed, dir, dir.segments.slice(0, read.low))) continue;
+    words ??= [...c.words];
+    dynamic ??= [...c.dynamic];
+    if (shape === undefined && dir.known) {
+      words[i] = read.path;
+      continue;
+    }
+    dynamic[i] = true;
+    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: read.path };
+  }
+  return words === undefined ? undefined : { ...c, words, dynamic: dynamic!, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
+}

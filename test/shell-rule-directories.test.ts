@@ -1,0 +1,67 @@
+// A deny/ask Shell rule word that is an absolute path also meets a command's relative words read
+// where it runs (src/shell/rule-directories.ts, decide/command-directories.ts): `cd /; rm -rf *`
+// was allowed beside `Shell(rm -rf /*)`. Only where the rule word's fixed part lies at or below
+// the directory the word starts from (its `*` never stands for the directory); an unknown
+// directory asks. Allow rules still meet the words as written.
+import { describe, expect, it } from 'vitest';
+import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+import type { DecisionContext } from '../src/policy/types.js';
+import { referenceDecide } from './reference/evaluator.js';
+
+const RULES = { deny: ['Shell(rm -rf /*)', 'Shell(rm /etc/*)', 'Shell(rm -rf /w/repo)'], allow: ['Shell(*)'] };
+const POLICY = compilePolicy([{ loaded: loadSettingsValue({ permissions: RULES }, { file: 'b.json', channel: 'file' }) }]);
+const LINUX: DecisionContext = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' };
+
+function decision(line: string, context: DecisionContext = LINUX, policy = POLICY): string {
+  return decide(policy, { op: 'shell', command: line }, context).decision;
+}
+
+describe('Shell rules with absolute path words read relative words where the command runs', () => {
+  it.each([
+    // The reported lines (each allowed before).
+    ['cd /; rm -rf *', 'deny'], ['cd / && rm -rf *', 'deny'], ['cd /etc; rm passwd', 'deny'], ['pushd /; rm -rf *', 'deny'],
+    ['cd /etc; rm ssh/x', 'deny'], ['cd /; rm etc/passwd', 'deny'], ['cd /w; rm -rf repo', 'deny'],
+    ['cd /w/repo; rm -rf ../../etc/x', 'deny'], ['cd /w/repo && rm -rf ../../*', 'deny'], ['rm ../../etc/passwd', 'deny'],
+    ['cd /tmp; cd ..; rm -rf *', 'deny'], ['cd /; sudo rm -rf *', 'deny'], ['env -C / rm -rf *', 'deny'], ['cd / || rm -rf *', 'allow'],
+    // Where the directory cannot be told: asks, never allows, never denies.
+    ['cd "$x"; rm -rf *', 'ask'], ['cd "$x"; rm -rf dist/*', 'ask'], ['cd dist && rm -rf ../../x', 'ask'], ['cd dist && rm -rf ../../*', 'deny'], ['cd dist && rm -rf ../../../*', 'deny'], ['cd dist; rm -rf ../../../*', 'deny'],
+    ['for d in a b; do cd /; done; rm -rf *', 'ask'], ['f() { cd /; }; f; rm -rf *', 'ask'], ['popd; rm -rf *', 'ask'],
+    // The rule's `*` stands for what the command wrote, not for the directory: allowed.
+    ['rm -rf dist/*', 'allow'], ['rm -f *.log', 'allow'], ['rm -rf *', 'allow'], ['cd /w/repo/src && rm -rf *', 'allow'],
+    ['cd /etc/ssh; rm x', 'allow'], ['cd /w/repo; rm -rf ../repo2', 'allow'], ['cd dist && rm -rf *', 'allow'], ['cd /tmp && rm -rf build', 'allow'],
+    ['git status', 'allow'], ['npm test', 'allow'], ['cd /; ls -la', 'allow'], ['cd /etc; cat passwd', 'allow'],
+  ])('%s → %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+
+  it('reads them in the context cwd, and asks without one', () => {
+    expect(decision('rm -rf *', { ...LINUX, cwd: '/' })).toBe('deny');
+    expect(decision('rm passwd', { ...LINUX, cwd: '/etc' })).toBe('deny');
+    expect(decision('rm -rf repo', { ...LINUX, cwd: '/w' })).toBe('deny');
+    expect(decision('rm -rf *', { platform: 'linux' })).toBe('ask');
+    expect(decision('git status', { platform: 'linux' })).toBe('allow');
+  });
+
+  it('an ask rule asks; allow rules still meet the words as written', () => {
+    const load = (permissions: object) => compilePolicy([{ loaded: loadSettingsValue({ permissions }, { file: 'b.json', channel: 'file' }) }]);
+    const asking = load({ ask: ['Shell(rm -rf /*)'], allow: ['Shell(*)'] });
+    expect(decision('cd /; rm -rf *', LINUX, asking)).toBe('ask');
+    expect(decision('rm -rf dist/*', LINUX, asking)).toBe('allow');
+    const allowing = load({ allow: ['Shell(rm -rf /*)', 'Shell(cd *)'] });
+    expect(decision('cd /; rm -rf *', LINUX, allowing)).toBe('ask');
+    expect(decision('cd /; rm -rf /x', LINUX, allowing)).toBe('allow');
+  });
+});
+
+describe('the reference evaluator agrees on commands read where they run', () => {
+  const LINES = ['cd /; rm -rf *', 'cd /etc && rm ssh/x', 'cd /w; rm -rf repo', 'cd "$x"; rm -rf *', 'rm -rf dist/*', 'cd dist && rm -rf ../../x',
+    'for d in a; do cd /; done; rm -rf *', 'cd ~; rm -rf .ssh', 'cd /W; rm -rf *.log', 'pushd ..; rm -rf ../*', 'env -C /etc rm passwd'];
+  const RULE_SETS = [['Shell(rm -rf /*)'], ['Shell(rm /etc/*)'], ['Shell(rm -rf /w/repo)', 'Shell(rm -rf /home/dev/.ssh)'], ['Shell(rm -rf /w/*.log)']];
+  const CONTEXTS: DecisionContext[] = [LINUX, { ...LINUX, cwd: '/' }, { platform: 'darwin', home: '/home/dev' }, { ...LINUX, platform: 'win32' }];
+  it.each(RULE_SETS.flatMap((deny) => LINES.flatMap((line) => CONTEXTS.map((ctx) => [deny, line, ctx] as const))))('%j %s %j', (deny, line, ctx) => {
+    const loaded = loadSettingsValue({ permissions: { deny, ask: ['Shell(rm -f /*)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' });
+    const d = decide(compilePolicy([{ loaded }]), { op: 'shell', command: line }, ctx);
+    const rules = [...new Set(d.reasons.flatMap((r) => (r.rule && r.rule.list !== 'allow' ? [r.rule.text] : [])))].sort();
+    expect({ decision: d.decision, rules }).toEqual(referenceDecide([loaded], { op: 'shell', command: line }, ctx));
+  });
+});
