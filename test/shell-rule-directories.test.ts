@@ -42,6 +42,19 @@ describe('Shell rules with absolute path words read relative words where the com
     expect(decision('git status', { platform: 'linux' })).toBe('allow');
   });
 
+  it('a rule whose absolute word follows other words keeps those words as written (terraform destroy /w/*)', () => {
+    const load = (permissions: object) => compilePolicy([{ loaded: loadSettingsValue({ permissions }, { file: 'b.json', channel: 'file' }) }]);
+    const policy = load({ deny: ['Shell(terraform destroy /w/*)', 'Shell(git push /w/*)', 'Shell(cp x /etc/*)'], allow: ['Shell(*)'] });
+    // (Each allowed before: the reading made `destroy` /w/destroy too.)
+    expect(decision('cd /w; terraform destroy repo/p', LINUX, policy)).toBe('deny');
+    expect(decision('cd /w; git push repo/p', LINUX, policy)).toBe('deny');
+    expect(decision('cd /etc; cp x y', LINUX, policy)).toBe('deny');
+    // A saved plan's apply is a possible destroy (possible-readings.ts): it asks.
+    expect(decision('cd /w; terraform apply repo/p', LINUX, policy)).toBe('ask');
+    expect(decision('cd /x; terraform destroy repo/p', LINUX, policy)).toBe('allow');
+    expect(decision('terraform destroy repo/p', LINUX, policy)).toBe('allow');
+  });
+
   it('an ask rule asks; allow rules still meet the words as written', () => {
     const load = (permissions: object) => compilePolicy([{ loaded: loadSettingsValue({ permissions }, { file: 'b.json', channel: 'file' }) }]);
     const asking = load({ ask: ['Shell(rm -rf /*)'], allow: ['Shell(*)'] });
@@ -55,8 +68,9 @@ describe('Shell rules with absolute path words read relative words where the com
 
 describe('the reference evaluator agrees on commands read where they run', () => {
   const LINES = ['cd /; rm -rf *', 'cd /etc && rm ssh/x', 'cd /w; rm -rf repo', 'cd "$x"; rm -rf *', 'rm -rf dist/*', 'cd dist && rm -rf ../../x',
-    'for d in a; do cd /; done; rm -rf *', 'cd ~; rm -rf .ssh', 'cd /W; rm -rf *.log', 'pushd ..; rm -rf ../*', 'env -C /etc rm passwd'];
-  const RULE_SETS = [['Shell(rm -rf /*)'], ['Shell(rm /etc/*)'], ['Shell(rm -rf /w/repo)', 'Shell(rm -rf /home/dev/.ssh)'], ['Shell(rm -rf /w/*.log)']];
+    'for d in a; do cd /; done; rm -rf *', 'cd ~; rm -rf .ssh', 'cd /W; rm -rf *.log', 'pushd ..; rm -rf ../*', 'env -C /etc rm passwd',
+    'cd /etc; rm passwd shadow', 'cd /w; rm -rf -- repo'];
+  const RULE_SETS = [['Shell(rm -rf /*)'], ['Shell(rm /etc/*)'], ['Shell(rm -rf /w/repo)', 'Shell(rm -rf /home/dev/.ssh)'], ['Shell(rm -rf /w/*.log)'], ['Shell(rm -rf /w/*)', 'Shell(rm passwd /etc/*)']];
   const CONTEXTS: DecisionContext[] = [LINUX, { ...LINUX, cwd: '/' }, { platform: 'darwin', home: '/home/dev' }, { ...LINUX, platform: 'win32' }];
   it.each(RULE_SETS.flatMap((deny) => LINES.flatMap((line) => CONTEXTS.map((ctx) => [deny, line, ctx] as const))))('%j %s %j', (deny, line, ctx) => {
     const loaded = loadSettingsValue({ permissions: { deny, ask: ['Shell(rm -f /*)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' });

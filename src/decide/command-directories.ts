@@ -6,7 +6,7 @@
 import type { Part } from '../policy/types.js';
 import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
-import { commandDirectories, hasRelativeWord, readInDirectory } from '../shell/rule-directories.js';
+import { commandDirectories, hasRelativeWord, readingsInDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
@@ -24,8 +24,8 @@ export function checkCommandDirectories(o: Outcome, c: CommandSubject, p: Part, 
     let unknown = false;
     for (const dir of dirs) {
       if (unknown && !dir.known) continue;
-      const read = readInDirectory(c, r, dir);
-      if (read === undefined || !restrictMatches(r.rule, read, names, canonicalMemo(read), foldNames)) continue;
+      const matched = readingsInDirectory(c, r, dir).some((read) => restrictMatches(r.rule, read, names, canonicalMemo(read), foldNames));
+      if (!matched) continue;
       if (dir.known) {
         ids.push(r.rule.id);
         break;
@@ -38,5 +38,7 @@ export function checkCommandDirectories(o: Outcome, c: CommandSubject, p: Part, 
       });
     }
   }
-  restrictRules(o, ids, p);
+  // (A possible reading's match asks: CommandSubject.possible.)
+  if (c.possible === undefined) restrictRules(o, ids, p);
+  else for (const id of ids) o.possibleCommandRule(id, c, p);
 }

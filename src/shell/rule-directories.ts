@@ -17,6 +17,8 @@ import { WORD, type WordShape } from './word-shapes.js';
 export interface AbsoluteWordRule {
   readonly rule: CompiledCommandRule;
   readonly fixed: readonly string[];
+  /** Its other words that are plain literals (`destroy` of `terraform destroy /w/*`): a reading may keep them as written. */
+  readonly literals: ReadonlySet<string>;
 }
 
 /** The rules of `compiled` (by index, `patterns` theirs) with an absolute path word. */
@@ -24,13 +26,18 @@ export function absoluteWordRules(compiled: readonly CompiledCommandRule[], patt
   const out: AbsoluteWordRule[] = [];
   compiled.forEach((rule, k) => {
     const fixed: string[] = [];
+    const literals = new Set<string>();
     for (const word of patterns[k]?.words.slice(1) ?? []) {
       const first = word[0];
-      if (first?.type !== 'literal' || !first.text.startsWith('/')) continue;
+      if (first?.type !== 'literal') continue;
+      if (!first.text.startsWith('/')) {
+        if (word.length === 1 && !/[*?[]/.test(first.text)) literals.add(first.text);
+        continue;
+      }
       const cut = first.text.search(/[*?[]/);
       fixed.push(cut < 0 ? first.text : first.text.slice(0, cut));
     }
-    if (fixed.length > 0) out.push({ rule, fixed });
+    if (fixed.length > 0) out.push({ rule, fixed, literals });
   });
   return out;
 }
@@ -132,13 +139,13 @@ function relativeText(c: CommandSubject, i: number): string | undefined {
  * parts allow), or undefined when no word changes. Below an unknown directory the words become
  * shapes (a match there is possible, not certain).
  */
-export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory): CommandSubject | undefined {
+export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals = false): CommandSubject | undefined {
   let words: string[] | undefined;
   let dynamic: boolean[] | undefined;
   let shapes: (WordShape | undefined)[] | undefined;
   for (let i = 1; i < c.words.length; i++) {
     const text = relativeText(c, i);
-    if (text === undefined) continue;
+    if (text === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(text))) continue;
     const shape = c.dynamic[i] ? c.shapes![i]! : undefined;
     // (A glob's shape holds its letters in lower case: nocaseglob.)
     const glob = shape?.kind === 'glob';
@@ -154,4 +161,17 @@ export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: read.path };
   }
   return words === undefined ? undefined : { ...c, words, dynamic: dynamic!, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
+}
+
+/**
+ * The readings of the command in `dir` a rule meets: every relative word as a path, and (when the
+ * rule has plain words such a word equals: `terraform destroy /w/*` and `cd /w; terraform destroy
+ * repo/p`) with those words kept as written.
+ */
+export function readingsInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory): CommandSubject[] {
+  const all = readInDirectory(c, rule, dir);
+  if (all === undefined) return [];
+  if (rule.literals.size === 0) return [all];
+  const kept = readInDirectory(c, rule, dir, true);
+  return kept === undefined || kept.words.every((w, i) => w === all.words[i]) ? [all] : [all, kept];
 }

@@ -54,9 +54,16 @@ function highest(dir: string, word: string): string {
 }
 
 /** The command as a rule with `fixed` parts reads it in each place: [subject, known place]. */
-export function readsInDirectories(c: CommandSubject, fixed: readonly string[], cwd: string | undefined, home: string | undefined): [CommandSubject, boolean][] {
+/** The rule's other words that are plain literals: a second reading keeps the command's words equal to one as written. */
+export function literalWords(p: ShellPattern | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const w of p?.words.slice(1) ?? []) if (w.length === 1 && w[0]!.type === 'literal' && !w[0]!.text.startsWith('/') && !/[*?[]/.test(w[0]!.text)) out.add(w[0]!.text);
+  return out;
+}
+
+export function readsInDirectories(c: CommandSubject, fixed: readonly string[], cwd: string | undefined, home: string | undefined, literals: ReadonlySet<string> = new Set()): [CommandSubject, boolean][] {
   const out: [CommandSubject, boolean][] = [];
-  for (const place of places(c, cwd, home)) {
+  for (const place of places(c, cwd, home)) for (const keep of literals.size > 0 ? [false, true] : [false]) {
     const words = [...c.words];
     const dynamic = [...c.dynamic];
     let shapes: (WordShape | undefined)[] | undefined = c.shapes && [...c.shapes];
@@ -64,7 +71,7 @@ export function readsInDirectories(c: CommandSubject, fixed: readonly string[], 
     for (let i = 1; i < c.words.length; i++) {
       const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
       const text = c.dynamic[i] ? shape?.pattern : c.words[i];
-      if (text === undefined || text === '' || /^[/~\-\u0003]/.test(text)) continue;
+      if (text === undefined || text === '' || /^[/~\-\u0003]/.test(text) || (keep && !c.dynamic[i] && literals.has(text))) continue;
       const top = highest(place.dir, text);
       const fits = top === '/' || fixed.some((f) => (place.known ? f === top || f.startsWith(`${top}/`) : `${f}/`.includes(`${top}/`)));
       if (!fits) continue;

@@ -13,7 +13,7 @@ import { programSpelling } from '../../src/shell/program-name.js';
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
-import { fixedParts, readsInDirectories } from './command-directories.js';
+import { fixedParts, literalWords, readsInDirectories } from './command-directories.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
@@ -75,9 +75,10 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
               if (r.kind !== 'shell') continue;
               const fixed = fixedParts(r.pattern as ShellPattern | undefined);
               if (fixed.length === 0) continue;
-              for (const [read, known] of readsInDirectories(c, fixed, cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome)) {
+              for (const [read, known] of readsInDirectories(c, fixed, cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined))) {
                 if (!shellRestrict(r, read, ctx)) continue;
-                if (known) found.add(r.text);
+                // (A possible reading's match asks: CommandSubject.possible.)
+                if (known && c.possible === undefined) found.add(r.text);
                 else incomplete = true;
               }
             }
