@@ -34,7 +34,7 @@ import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archiv
 import { arjTouches, cabextractTouches, dpkgDebTouches, dpkgTouches, lhaTouches, unarTouches, unsquashfsTouches, uudecodeTouches, xarTouches, zpaqTouches } from './extractor-arguments.js';
 import { awkTouches } from './awk-arguments.js';
 import { mayBeOption } from './words.js';
-import { editorCode, isEditor } from './editor-arguments.js';
+import { editorCode, isEditor, pagerStartCommand } from './editor-arguments.js';
 import { sedTouches } from './sed-arguments.js';
 import { tarTouches } from './tar-arguments.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
@@ -240,9 +240,9 @@ function fileTouches(
     t.problem(`${name} reads settings from ${f.dynamic ? 'an expansion' : f.word}, which may name commands it runs`);
   }
   let operands = cmd.slashSwitches === true ? o.operands.filter((a) => a.dynamic || !/^\/[A-Za-z]+(?::.*)?$/s.test(a.word)) : o.operands;
-  // (less `+CMD`: a command at start; `+!CMD` runs CMD by a shell.)
+  // (less `+CMD`: commands at start; `+!CMD` runs CMD by a shell, `+:e FILE` opens FILE.)
   if (cmd.plusCommands === true) {
-    for (const a of operands) if (!a.dynamic && a.word.startsWith('+') && a.word.includes('!')) t.run(a.word.slice(a.word.indexOf('!') + 1), false);
+    for (const a of operands) if (!a.dynamic && a.word.startsWith('+')) pagerStartCommand(name, a.word, t);
     operands = operands.filter((a) => a.dynamic || !a.word.startsWith('+'));
   }
   // A file cmdlet without a path takes its paths from the pipeline: unknown.
