@@ -19,3 +19,34 @@ describe('less start-up commands other than a motion or a search (C7)', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+describe('option values that are command lines or programs (C4)', () => {
+  it.each([
+    ["apt-get update -o 'APT::Update::Pre-Invoke::=rm -rf x'", 'deny'], ["apt update -o 'APT::Update::Post-Invoke::=rm -rf x'", 'deny'],
+    ['apt-get update -oAPT::Update::Post-Invoke-Success::=rm', 'deny'], ["apt-get install -o 'DPkg::Pre-Invoke::=rm -rf x' foo", 'deny'],
+    ["apt-get install -o 'DPkg::Post-Invoke::=rm -rf x' foo", 'deny'], ["apt-get install -o 'DPkg::Pre-Install-Pkgs::=rm -rf x' foo", 'deny'],
+    ['apt-get install -o Dir::Bin::dpkg=rm foo', 'deny'], ["sudo apt-get update -o 'APT::Update::Pre-Invoke::=rm -rf x'", 'deny'],
+    ["apt-get -o 'DPkg::Options::=--pre-invoke=rm -rf x' install foo", 'deny'], ['apt-get -o Dir::Etc=/tmp/e update', 'ask'], ['apt-get -c x.conf update', 'ask'],
+    ['apt-get update -o "APT::Update::Pre-Invoke::=$C"', 'ask'],
+    ["git instaweb --httpd='rm -rf lighttpd'", 'deny'], ["git instaweb --httpd 'rm -rf lighttpd'", 'deny'], ["git instaweb -d 'rm -rf x'", 'deny'],
+    ["git instaweb -ld'rm -rf x'", 'deny'], ["git instaweb --htt='rm -rf x'", 'deny'],
+    ['gem open -e "rm -rf x" debug', 'deny'], ['gem open --editor "rm -rf x" debug', 'deny'], ['gem open -e"rm -rf x" debug', 'deny'],
+    ["busctl --address=unixexec:path=/bin/sh,argv1=-c,argv2='rm -rf x' status", 'deny'], ['busctl --address=unixexec:path=/bin/rm,argv1=-rf,argv1=x status', 'deny'],
+    ["java -XX:OnOutOfMemoryError='rm -rf x' Oom.java", 'deny'], ["java '-XX:OnError=rm -rf x' Oom.java", 'deny'], ["javac '-J-XX:OnError=rm -rf x' A.java", 'deny'],
+    ['java @opts Main', 'ask'], ['borg extract @:/::: --rsh "rm -rf x"', 'deny'],
+    ["certbot renew --pre-hook 'rm -rf x'", 'deny'], ["certbot renew --post-hook 'rm -rf x'", 'deny'], ["certbot renew --deploy-hook='rm -rf x'", 'deny'],
+    ["certbot certonly --manual-auth-hook 'rm -rf x'", 'deny'], ["certbot renew --pre-h 'rm -rf x'", 'deny'], ['certbot renew $OPTS', 'ask'],
+    ['check_by_ssh -o "ProxyCommand rm -rf x" -H localhost -C xx', 'deny'], ['check_ssl_cert --curl-bin rm -H example.net', 'deny'], ['dhclient -sf rm', 'deny'],
+    ["dmsetup ls --exec 'rm -rf x'", 'deny'], ["csvtool call 'rm -rf x;false' x.csv", 'deny'], ["enscript /dev/null -qo /dev/null -I 'rm -rf x >&2'", 'deny'],
+    ["enscript --filter='rm -rf x' /dev/null", 'deny'], ["latexmk -pdflatex='rm -rf x' x.tex", 'deny'], ["latexmk -latex='rm -rf x %O %S' x.tex", 'deny'],
+    ['agetty -o -p -l rm -a root tty', 'deny'], ['agetty --login-program=rm tty', 'deny'], ['busybox telnetd -l rm', 'deny'],
+    ["bpftrace -c 'rm -rf x' -e 'END {exit()}'", 'deny'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['apt-get install -y -o Dpkg::Options::=--force-confdef foo', 'apt-get -o Acquire::Retries=3 update', "apt-get update -o 'APT::Update::Pre-Invoke::=echo hi'",
+    'java -Xmx1g -cp . Main', 'java -jar app.jar', 'javac -J-Xmx1g A.java', 'gem open rails', 'gem install rails', 'git instaweb --start', 'git instaweb -p 1234',
+    'certbot renew', 'dmsetup ls', 'enscript -o out.ps x.txt', 'latexmk -pdf x.tex', 'busctl status', 'csvtool col 1 x.csv', 'dhclient eth0', 'borg list repo'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});

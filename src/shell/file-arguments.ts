@@ -63,6 +63,7 @@ import { composerArchiveTouches, TREE_PACKERS } from './tree-packers.js';
 import { CREDENTIAL_PRINTERS } from './credential-printers.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './runner-subcommands.js';
+import { COMMAND_LINE_READERS } from './option-command-lines.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
@@ -152,7 +153,14 @@ export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
   stdin?: { readonly text: string; readonly literal: boolean },
 ): DerivedPaths {
-  const d = fileTouches(name, words, dynamic, dialect, text, limit, stdin);
+  let d = fileTouches(name, words, dynamic, dialect, text, limit, stdin);
+  // What its options or the code on its command line run (option-command-lines.ts), beside that.
+  const lines = COMMAND_LINE_READERS.get(name) ?? (dialect === 'powershell' ? COMMAND_LINE_READERS.get(name.toLowerCase()) : undefined);
+  if (lines !== undefined) {
+    const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
+    lines(namedWords(name, words, dialect), dynamic, t);
+    d = t;
+  }
   if (dialect === 'bash') return d;
   // The hosts a PowerShell cmdlet reaches (powershell-hosts.ts), beside its files.
   const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
