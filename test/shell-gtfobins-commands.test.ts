@@ -50,3 +50,29 @@ describe('option values that are command lines or programs (C4)', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+describe('code on the command line in languages not read whole (C5)', () => {
+  it.each([
+    [`ipython -c 'import os; os.system("rm -rf x")'`, 'deny'], [`ipython3 -c 'import os; os.system("rm -rf x")'`, 'deny'], [`ipython -c '!rm -rf x'`, 'ask'],
+    [`ipython -c ',os.system rm -rf x'`, 'ask'], [`echo 'import os' | ipython`, 'ask'], ['ipython --InteractiveShellApp.exec_lines=x x.py', 'ask'],
+    [`jython -c 'import os; os.system("rm -rf x")'`, 'deny'], [`jython -c 'from java.lang import ProcessBuilder as P; P(["id"]).start()'`, 'ask'],
+    [`bpftrace -e 'BEGIN {system("rm -rf x");exit()}'`, 'ask'], [`exiftool -if 'system("rm -rf x")' x.jpg`, 'deny'], [`exiftool -if 'print 1' x.jpg`, 'ask'],
+    [`exiftool -p '\${filename;system("rm -rf x")}' x.jpg`, 'ask'], [`gimp -idf --batch-interpreter=python-fu-eval -b 'import os; os.system("rm -rf x")'`, 'ask'],
+    [`knife exec -E 'exec "rm -rf x"'`, 'deny'], [`knife exec -E 'nodes.all'`, 'ask'], [`latexmk -e 'exec "rm -rf x";'`, 'deny'],
+    [`jrunscript -e "exec('rm -rf x')"`, 'ask'], [`echo "exec('id')" | jrunscript -cp .`, 'ask'], [`kotlin -e 'Runtime.getRuntime().exec("rm -rf x")'`, 'ask'],
+    [`kotlinc -e 'Runtime.getRuntime().exec("rm -rf x")'`, 'ask'], [`gs -dNOSAFER -c '(%pipe%rm -rf x) (w) file'`, 'ask'],
+    [`ghostscript -dNOSAFER -c '(%pipe%rm -rf x) (w) file'`, 'ask'], [`gs -sOutputFile='%pipe%rm -rf x' in.ps`, 'deny'],
+    [`latex --shell-escape '\\immediate\\write18{rm -rf x}'`, 'deny'], [`pdflatex --shell-escape '\\immediate\\write18{rm -rf x}'`, 'deny'],
+    [`tex --shell-escape '\\write18{rm -rf x}\\end'`, 'deny'], [`xelatex -shell-escape '\\write18{echo hi}'`, 'ask'],
+    [`lualatex -shell-escape '\\directlua{os.execute("rm -rf x")}\\end'`, 'ask'], [`luatex '\\directlua{io.open("x","w")}\\end'`, 'ask'],
+    [`hg --config alias.x='!rm -rf x' x`, 'deny'], [`hg --config hooks.pre-status='rm -rf x' status`, 'deny'], [`hg --config=ui.editor='rm -rf x' commit`, 'deny'],
+    [`hg --config hooks.pre-status=python:x.y status`, 'ask'], [`hg --config extensions.x=/tmp/x.py status`, 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['ipython x.py', "ipython -c 'print(1)'", "jython -c 'print(1)'", 'exiftool x.jpg', "exiftool -p '$filename' x.jpg", 'knife node list', 'knife exec x.rb',
+    'gimp x.png', 'latex x.tex', 'pdflatex --shell-escape x.tex', 'lualatex x.tex', "pdflatex '\\relax\\input x'", 'gs -sDEVICE=pdfwrite -o out.pdf in.ps',
+    'hg status', 'hg --config ui.username=x commit -m m', 'hg --config extensions.rebase= rebase', 'bpftrace x.bt', 'kotlinc x.kt -d out.jar', 'jrunscript x.js'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});

@@ -73,6 +73,8 @@ interface ForeignInterpreter {
    * compared whole.
    */
   readonly letters?: { readonly values: string; readonly interactive: string };
+  /** Whole-word options whose value is the next word, not the script (`jrunscript -cp PATH`). */
+  readonly values?: readonly string[];
 }
 
 const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<string, ForeignInterpreter>([
@@ -89,6 +91,10 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['gnuplot', { code: ['-e'], stdin: true }], ['lldb', { code: ['-o', '--one-line', '-O', '--one-line-before-file'], stdin: true }],
   // (AppleScript's `do shell script` and JavaScript's doShellScript run a shell line.)
   ['osascript', { code: ['-e'], stdin: true, letters: { values: 'ls', interactive: 'i' } }],
+  // (JVM languages: jrunscript's JavaScript, kotlin's and kotlinc's expressions; without a script, a REPL on standard input.)
+  ['jrunscript', { code: ['-e'], stdin: true, values: ['-cp', '-classpath', '-l', '-encoding', '-J'] }],
+  ['kotlin', { code: ['-e', '-expression'], stdin: true, values: ['-cp', '-classpath', '-howtorun'] }],
+  ['kotlinc', { code: ['-e', '-expression'], stdin: true, values: ['-cp', '-classpath', '-d', '-jdk-home', '-kotlin-home', '-jvm-target', '-language-version', '-api-version', '-module-name'] }],
   ['tclsh', { code: [], stdin: true }], ['wish', { code: [], stdin: true }], ['jshell', { code: [], stdin: true }], ['php-cgi', { code: [], stdin: true }],
 ]);
 export const FOREIGN_INTERPRETER_NAMES: readonly string[] = [...FOREIGN_INTERPRETERS.keys()];
@@ -126,7 +132,8 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
       if (read === 'interactive') t.problem(`${name} reads statements from the terminal or standard input, which are not analyzed`);
       if (typeof read !== 'number') return;
       i += read;
-    } else if (w === '-') stdinNamed = true;
+    } else if (spec.values?.includes(w) === true) i++;
+    else if (w === '-') stdinNamed = true;
     else if (!w.startsWith('-') && !script) {
       // (The first operand: the script, for those that read code from standard input without one.)
       script = true;

@@ -10,6 +10,7 @@ import type { FileTouches } from './file-touches.js';
 import { percentDecoded } from './file-touches.js';
 import { sshLoadsCode, sshLocalCommandOption } from './ssh-options.js';
 import { mayBeOption } from './words.js';
+import { CODE_ON_COMMAND_LINE } from './command-line-code.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -223,7 +224,7 @@ const RUNNING_OPTION_READERS: readonly (readonly [string, Reader])[] = [
  */
 export const COMMAND_LINE_READERS: ReadonlyMap<string, Reader> = (() => {
   const readers = new Map<string, Reader>();
-  for (const [name, reader] of [...RUNNING_OPTION_READERS]) {
+  for (const [name, reader] of [...RUNNING_OPTION_READERS, ...CODE_ON_COMMAND_LINE]) {
     const before = readers.get(name);
     readers.set(name, before === undefined ? reader : (w, d, t) => {
       before(w, d, t);
