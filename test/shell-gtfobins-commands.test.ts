@@ -76,3 +76,16 @@ describe('code on the command line in languages not read whole (C5)', () => {
     expect(decision(line)).toBe('allow');
   });
 });
+
+describe('shells and REPLs fed commands on standard input (C6)', () => {
+  it.each([
+    [`printf '! system("rm -rf x")\\n' | cpan`, 'ask'], ['cpan -j x.pm Foo', 'ask'], [`echo '!rm -rf x' | debugfs`, 'ask'], ['debugfs -f x.cmd', 'ask'],
+    [`debugfs -R '!rm -rf x' img`, 'deny'], [`echo 'system("rm -rf x")' | irb`, 'ask'], [`echo '!rm -rf x' | ginsh`, 'ask'],
+    [`echo "Java.type('java.lang.Runtime').getRuntime().exec('id')" | jjs`, 'ask'], [`echo 'System.Diagnostics.Process.Start("id");;' | dotnet fsi`, 'ask'],
+  ])('%s: %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+  it.each(['cpan Foo::Bar', 'debugfs -R stats img', 'dotnet fsi x.fsx', 'dotnet build', 'dotnet run'])('%s stays allowed', (line) => {
+    expect(decision(line)).toBe('allow');
+  });
+});

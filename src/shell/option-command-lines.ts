@@ -11,6 +11,7 @@ import { percentDecoded } from './file-touches.js';
 import { sshLoadsCode, sshLocalCommandOption } from './ssh-options.js';
 import { mayBeOption } from './words.js';
 import { CODE_ON_COMMAND_LINE } from './command-line-code.js';
+import { stdinShellTouches } from './foreign-code.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -216,6 +217,7 @@ const RUNNING_OPTION_READERS: readonly (readonly [string, Reader])[] = [
   ['gem', gemTouches], ['check_by_ssh', checkBySshTouches], ['csvtool', csvtoolTouches], ['latexmk', latexmkTouches],
   ...['busctl', 'gdbus', 'dbus-send', 'dbus-monitor'].map((n) => [n, dbusAddressTouches] as const),
   ...['java', 'javaw', 'javac', 'jar', 'javadoc', 'jdb', 'jrunscript', 'jshell', 'keytool', 'jlink', 'jpackage'].map((n) => [n, javaTouches] as const),
+  ...['cpan', 'debugfs', 'irb', 'jjs', 'ginsh', 'dotnet'].map((n) => [n, stdinShellTouches] as const),
 ];
 
 /**
