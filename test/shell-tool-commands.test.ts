@@ -199,7 +199,7 @@ describe('files a tool names are seen', () => {
     ['gcc -o /etc/x a.c', 'deny'], ['cc a.c -o/etc/x', 'deny'], ['g++ -include /etc/passwd a.cc', 'deny'], ['clang -imacros/etc/passwd a.c', 'deny'],
     ['gcc @/etc/passwd', 'deny'], ['gcc @opts.txt a.c', 'ask'], ['cpp /etc/passwd', 'deny'], ['cpp a.c /etc/x', 'deny'], ['cc -x c -E /etc/passwd', 'deny'],
     ['clang -Wl,-o,/etc/x a.c', 'deny'], ['gcc -B/tmp/b a.c', 'ask'], ['gcc -specs=/tmp/s a.c', 'ask'], ['gcc -c /etc/x.c', 'deny'],
-    ['javac -d /etc a.java', 'ask'], ['javac @/etc/passwd', 'ask'], ['java @/etc/passwd', 'ask'],
+    ['javac -d /etc a.java', 'ask'], ['javac @/etc/passwd', 'deny'], ['java @/etc/passwd', 'deny'],
     ['logger -f /etc/passwd', 'deny'], ['logger --file=/etc/passwd', 'deny'], ['mail -A /etc/passwd u', 'deny'], ['mailx -s hi -a /etc/passwd u', 'deny'],
     ['lp /etc/passwd', 'deny'], ['lpr -P p /etc/passwd', 'deny'], ['rgrep x /etc/passwd', 'deny'], ['uuencode /etc/passwd x', 'deny'], ['pv /etc/passwd', 'deny'],
     ['strip /etc/x', 'deny'], ['strip -o /etc/x a', 'deny'], ['objcopy a /etc/x', 'deny'],

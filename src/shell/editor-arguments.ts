@@ -143,3 +143,29 @@ export function editorCode(name: string, words: readonly string[], dynamic: read
     }
   }
 }
+
+/** A less start-up command that only moves or searches: `+G`, `+42`, `+/pattern`, `+?x`, `+&x` (no control character: a newline would end it and start another). */
+const PAGER_MOTION = /^(?:\d*[gGpP%jkeyduFbfR]?|[/?&][^\x00-\x1f\x7f]*)$/;
+
+/**
+ * A `+CMD` (or `++CMD`) operand of less or more: commands typed at start-up. One that only moves
+ * or searches is nothing; any other may run a command (`!CMD`, `|mCMD` pipes to CMD) or open a
+ * file (`:e FILE`, `E FILE`, whose name less may glob by a shell): a problem, with the command
+ * after `!` or `|m` read as a line and the file `:e` names read, so deny rules see them.
+ */
+export function pagerStartCommand(name: string, word: string, t: FileTouches): void {
+  const command = word.slice(word.startsWith('++') ? 2 : 1);
+  if (PAGER_MOTION.test(command)) return;
+  // (`+!CMD` alone is a line of its own, which the allow rule must cover too.)
+  if (command.startsWith('!') && !/[\x00-\x1f\x7f]/.test(command)) {
+    t.run(command.slice(1), false);
+    return;
+  }
+  t.problem(`${name} runs the start-up command ${JSON.stringify(word.slice(0, 60))}, which may run a command or open a file`);
+  const bang = command.indexOf('!');
+  if (bang >= 0) t.run(command.slice(bang + 1), false);
+  const pipe = command.indexOf('|');
+  if (pipe >= 0 && pipe + 2 <= command.length) t.run(command.slice(pipe + 2), false);
+  const examine = /(?:^|[\n\r])(?::[Ee]|E)[ \t]*([^\n\r]+)/.exec(command);
+  if (examine !== null) t.read(examine[1]!.trim());
+}

@@ -34,7 +34,7 @@ import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archiv
 import { arjTouches, cabextractTouches, dpkgDebTouches, dpkgTouches, lhaTouches, unarTouches, unsquashfsTouches, uudecodeTouches, xarTouches, zpaqTouches } from './extractor-arguments.js';
 import { awkTouches } from './awk-arguments.js';
 import { mayBeOption } from './words.js';
-import { editorCode, isEditor } from './editor-arguments.js';
+import { editorCode, isEditor, pagerStartCommand } from './editor-arguments.js';
 import { sedTouches } from './sed-arguments.js';
 import { daselTouches, jsonTouches, rplTouches, sdTouches } from './in-place-editors.js';
 import { tarTouches } from './tar-arguments.js';
@@ -64,6 +64,7 @@ import { composerArchiveTouches, TREE_PACKERS } from './tree-packers.js';
 import { CREDENTIAL_PRINTERS } from './credential-printers.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './runner-subcommands.js';
+import { COMMAND_LINE_READERS } from './option-command-lines.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
@@ -154,7 +155,14 @@ export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
   stdin?: { readonly text: string; readonly literal: boolean },
 ): DerivedPaths {
-  const d = fileTouches(name, words, dynamic, dialect, text, limit, stdin);
+  let d = fileTouches(name, words, dynamic, dialect, text, limit, stdin);
+  // What its options or the code on its command line run (option-command-lines.ts), beside that.
+  const lines = COMMAND_LINE_READERS.get(name) ?? (dialect === 'powershell' ? COMMAND_LINE_READERS.get(name.toLowerCase()) : undefined);
+  if (lines !== undefined) {
+    const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
+    lines(namedWords(name, words, dialect), dynamic, t);
+    d = t;
+  }
   if (dialect === 'bash') return d;
   // The hosts a PowerShell cmdlet reaches (powershell-hosts.ts), beside its files.
   const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
@@ -242,9 +250,9 @@ function fileTouches(
     t.problem(`${name} reads settings from ${f.dynamic ? 'an expansion' : f.word}, which may name commands it runs`);
   }
   let operands = cmd.slashSwitches === true ? o.operands.filter((a) => a.dynamic || !/^\/[A-Za-z]+(?::.*)?$/s.test(a.word)) : o.operands;
-  // (less `+CMD`: a command at start; `+!CMD` runs CMD by a shell.)
+  // (less `+CMD`: commands at start; `+!CMD` runs CMD by a shell, `+:e FILE` opens FILE.)
   if (cmd.plusCommands === true) {
-    for (const a of operands) if (!a.dynamic && a.word.startsWith('+') && a.word.includes('!')) t.run(a.word.slice(a.word.indexOf('!') + 1), false);
+    for (const a of operands) if (!a.dynamic && a.word.startsWith('+')) pagerStartCommand(name, a.word, t);
     operands = operands.filter((a) => a.dynamic || !a.word.startsWith('+'));
   }
   // A file cmdlet without a path takes its paths from the pipeline: unknown.

@@ -38,6 +38,34 @@ export function stdinCommandReaderTouches(words: readonly string[], _dynamic: re
   t.problem(`${name} reads its commands from standard input (one of them runs a shell command), which are not analyzed`);
 }
 
+/**
+ * Shells and REPLs whose commands come from standard input (or a terminal) and may run any command
+ * or code: cpan's `!` (perl) with no module named (`-j FILE` loads a perl configuration), debugfs
+ * without `-R` (`-f FILE`: a file of them; `-R '!CMD'` runs CMD, read as a line), irb, jjs, ginsh
+ * (`!CMD`), `dotnet fsi` without a script. Whatever the line feeds them is not read.
+ */
+export function stdinShellTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const name = programName(words[0] ?? '').toLowerCase();
+  const operands: number[] = [];
+  for (let i = 1; i < words.length; i++) {
+    if (!dynamic[i] && (name === 'cpan' ? /^-[jM]$/ : /^-[Rf]$/).test(words[i]!)) i++;
+    else if (dynamic[i] || !words[i]!.startsWith('-')) operands.push(i);
+  }
+  const reads = `${name} reads its commands from standard input (one of them may run any command or code), which are not analyzed`;
+  if (name === 'cpan') {
+    if (words.some((w, i) => !dynamic[i] && w.startsWith('-j'))) t.problem('cpan -j loads a configuration file, which is perl code');
+    if (operands.length === 0) t.problem(reads);
+  } else if (name === 'debugfs') {
+    const request = words.findIndex((w, i) => !dynamic[i] && (w === '-R' || w === '-f'));
+    if (request < 0 || words[request] === '-f' || request + 1 >= words.length) t.problem(request < 0 ? reads : 'debugfs runs the requests a file or an expansion gives it, which may run a command');
+    else if (dynamic[request + 1]) t.problem('debugfs -R runs a request an expansion gives, which may run a command');
+    else if (words[request + 1]!.trimStart().startsWith('!')) t.run(words[request + 1]!.trimStart().slice(1), false);
+  } else if (name === 'dotnet') {
+    const sub = operands[0];
+    if (sub !== undefined && (dynamic[sub] || words[sub] === 'fsi') && operands.length < 2) t.problem(dynamic[sub] ? 'an expansion may be dotnet fsi, which reads F# from standard input' : reads);
+  } else t.problem(reads);
+}
+
 /** Programs that open their operands with the programs the files' types are associated with. */
 export const OPENERS: readonly string[] = ['xdg-open', 'open', 'kde-open', 'kde-open5', 'gnome-open', 'exo-open', 'wslview', 'cygstart', 'explorer', 'explorer.exe',
   'gio'];
@@ -73,6 +101,8 @@ interface ForeignInterpreter {
    * compared whole.
    */
   readonly letters?: { readonly values: string; readonly interactive: string };
+  /** Whole-word options whose value is the next word, not the script (`jrunscript -cp PATH`). */
+  readonly values?: readonly string[];
 }
 
 const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<string, ForeignInterpreter>([
@@ -89,6 +119,10 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['gnuplot', { code: ['-e'], stdin: true }], ['lldb', { code: ['-o', '--one-line', '-O', '--one-line-before-file'], stdin: true }],
   // (AppleScript's `do shell script` and JavaScript's doShellScript run a shell line.)
   ['osascript', { code: ['-e'], stdin: true, letters: { values: 'ls', interactive: 'i' } }],
+  // (JVM languages: jrunscript's JavaScript, kotlin's and kotlinc's expressions; without a script, a REPL on standard input.)
+  ['jrunscript', { code: ['-e'], stdin: true, values: ['-cp', '-classpath', '-l', '-encoding', '-J'] }],
+  ['kotlin', { code: ['-e', '-expression'], stdin: true, values: ['-cp', '-classpath', '-howtorun'] }],
+  ['kotlinc', { code: ['-e', '-expression'], stdin: true, values: ['-cp', '-classpath', '-d', '-jdk-home', '-kotlin-home', '-jvm-target', '-language-version', '-api-version', '-module-name'] }],
   ['tclsh', { code: [], stdin: true }], ['wish', { code: [], stdin: true }], ['jshell', { code: [], stdin: true }], ['php-cgi', { code: [], stdin: true }],
 ]);
 export const FOREIGN_INTERPRETER_NAMES: readonly string[] = [...FOREIGN_INTERPRETERS.keys()];
@@ -126,7 +160,8 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
       if (read === 'interactive') t.problem(`${name} reads statements from the terminal or standard input, which are not analyzed`);
       if (typeof read !== 'number') return;
       i += read;
-    } else if (w === '-') stdinNamed = true;
+    } else if (spec.values?.includes(w) === true) i++;
+    else if (w === '-') stdinNamed = true;
     else if (!w.startsWith('-') && !script) {
       // (The first operand: the script, for those that read code from standard input without one.)
       script = true;

@@ -48,7 +48,7 @@ const TREE_READERS = new Set(['diff', 'show', 'log', 'whatchanged', 'diff-tree',
 
 /** Subcommands with an option that runs a command line (`grep -O`, `rebase --exec`, `clone -u`). */
 const RUNNING_SUBCOMMANDS = new Set(['grep', 'rebase', 'difftool', 'mergetool', 'clone', 'fetch', 'pull', 'push', 'ls-remote', 'filter-branch',
-  'bisect', 'submodule', 'archive', 'send-email', 'merge', 'cherry-pick', 'revert', 'config']);
+  'bisect', 'submodule', 'archive', 'send-email', 'merge', 'cherry-pick', 'revert', 'config', 'instaweb']);
 
 
 export function gitTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {

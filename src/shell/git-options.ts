@@ -18,7 +18,7 @@ export const VALUE_OPTIONS = new Set([
   '--date', '--pretty', '--abbrev', '--relative', '--output-directory', '--reroll-count', '--subject-prefix', '--to', '--cc',
   '--in-reply-to', '--signoff', '--batch', '--filters', '--path', '--type', '--default', '--comment', '--value', '--blob',
   '-F', '--reference-if-able', '--bundle-uri', '--name', '--repo', '--shallow-exclude', '--shallow-since', '--server-option', '--filter',
-  '--sendmail-cmd', '--smtp-server', '--to-cmd', '--cc-cmd', '--header-cmd', '--smtp-server-port', '--smtp-user', '--smtp-encryption',
+  '--httpd', '--sendmail-cmd', '--smtp-server', '--to-cmd', '--cc-cmd', '--header-cmd', '--smtp-server-port', '--smtp-user', '--smtp-encryption',
   '--smtp-domain', '--smtp-auth', '--smtp-server-option', '--exclude-from', '--trailer', '--where', '--if-exists', '--if-missing',
 ]);
 
@@ -59,7 +59,7 @@ export const FLAG_IN = new Map<string, ReadonlySet<string>>([
  */
 export const CLUSTER_VALUES = new Map([['commit', 'mFCct'], ['tag', 'mFu'], ['merge', 'mFsX'], ['notes', 'mFCc'], ['stash', 'm'], ['add', ''], ['init', 'b'],
   ['clone', 'bcjou'], ['fetch', 'jo'], ['pull', 'josX'], ['push', 'o'], ['ls-remote', 'o'], ['commit-tree', 'mFp'],
-  ['fmt-merge-msg', 'mF'], ['ls-files', 'xX']]);
+  ['fmt-merge-msg', 'mF'], ['ls-files', 'xX'], ['instaweb', 'pdbm']]);
 
 /**
  * Subcommands that take the diff options, `--output=FILE` among them (setup_revisions' users:
@@ -92,7 +92,7 @@ const MATTERING_LONG: ReadonlyMap<string, readonly string[]> = new Map([
   ...DIFF_OUTPUT.map((sub): [string, string[]] => [sub, ['--output']]), ['blame', ['--contents']],
   ['grep', ['--open-files-in-pager', '--file']], ['difftool', ['--extcmd']], ['rebase', ['--exec']],
   ['filter-branch', ['--tree-filter', '--index-filter', '--env-filter', '--msg-filter', '--commit-filter', '--parent-filter', '--tag-name-filter']],
-  ['send-email', ['--sendmail-cmd', '--smtp-server', '--to-cmd', '--cc-cmd', '--header-cmd']],
+  ['send-email', ['--sendmail-cmd', '--smtp-server', '--to-cmd', '--cc-cmd', '--header-cmd']], ['instaweb', ['--httpd']],
 ]);
 
 /** The options of `sub` a long option word may abbreviate (`--conf` → `--config`), or undefined. */
@@ -139,6 +139,11 @@ export function optionValue(t: FileTouches, sub: string, name: string, value: Wo
       break;
     case '--extcmd':
       if (sub === 'difftool') t.run(v, value.dynamic);
+      break;
+    // (instaweb runs its httpd as a command line, the words of `--httpd=CMD` and its configuration file.)
+    case '--httpd':
+    case '-d':
+      if (sub === 'instaweb') t.run(v, value.dynamic);
       break;
     // send-email runs these commands, and an absolute --smtp-server as a sendmail program (else a host).
     case '--sendmail-cmd': case '--to-cmd': case '--cc-cmd': case '--header-cmd':

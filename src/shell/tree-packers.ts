@@ -66,6 +66,8 @@ function restic(words: readonly string[], dynamic: readonly boolean[], t: FileTo
 }
 
 function borg(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  // (`--rsh CMD`: the command line it reaches a remote repository by, run here, as ssh.)
+  for (const v of optionValues(words, dynamic, ['--rsh'])) t.run(v.word, v.dynamic);
   const sources = afterSubcommand(operandsOf(words, dynamic), 'create');
   if (sources === undefined) return;
   // (The first is the archive, `REPO::NAME`, read as a path too: it costs nothing.)
