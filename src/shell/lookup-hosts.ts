@@ -22,7 +22,7 @@ import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
 import { possiblePaths } from './possible-paths.js';
 
 /** One host word: an expansion is unknown, a URL gives its host, else each of `a,b` (`host[:port]`). */
-function host(t: FileTouches, w: Word): void {
+export function host(t: FileTouches, w: Word): void {
   if (w.dynamic) t.url(w.word, true);
   else if (w.word.includes('://')) urlsIn(w.word, t);
   else for (const h of w.word.split(',')) if (h !== '' && !h.startsWith('/')) t.url(hostUrl('tcp', h), false);

@@ -14,6 +14,7 @@
 //   know) are problems.
 // - Package managers and container tools: package-hosts.ts.
 
+import { CLIENT_HOST_READERS } from './client-hosts.js';
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
 import { letterGrammar, type Word } from './long-options.js';
@@ -354,5 +355,5 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   // read as one too: doubt adds a host, for deny and ask rules only).
   ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'rsh', 'rlogin']
     .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
-  ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS,
+  ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS, ...CLIENT_HOST_READERS,
 ]);
