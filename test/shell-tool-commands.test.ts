@@ -194,6 +194,9 @@ describe('files a tool names are seen', () => {
     [`awk '{print $1 > "out.txt"}' in.txt`, 'allow'],
     // getent's shadow databases print /etc/shadow's and /etc/gshadow's entries (were allowed).
     ['getent shadow', 'deny'], ['getent gshadow root', 'deny'], ['getent -s files shadow', 'deny'], ['getent "$DB" root', 'ask'], ['getent passwd dev', 'allow'],
+    // kubectl proxy serves -w/--www DIR over HTTP: a read of its tree (was allowed).
+    ['kubectl proxy -w /etc', 'deny'], ['kubectl proxy --www=/etc --www-prefix=/x/', 'deny'], ['kubectl proxy --port=4444 --www /etc', 'deny'],
+    ['kubectl proxy -p 8001 -w/etc', 'deny'], ['kubectl proxy --port=8001', 'allow'], ['kubectl get pods -w', 'allow'],
     ['gpg --recv-keys 0x1234', 'allow'], ['gpg --keyserver keys.example.org --recv-keys 0x1234', 'allow'], ['gpg --verify x.sig x', 'allow'], ['lp -d office x.pdf', 'allow'],
     ['lpr -P office x.pdf', 'allow'], ['lpstat -t', 'allow'], ['ab -n 100 -c 10 http://localhost:8080/', 'allow'],
     // Hunt 5 F8: tools whose file options and operands were not read (were allowed beside the rule).
