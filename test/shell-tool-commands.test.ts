@@ -197,6 +197,12 @@ describe('files a tool names are seen', () => {
     // kubectl proxy serves -w/--www DIR over HTTP: a read of its tree (was allowed).
     ['kubectl proxy -w /etc', 'deny'], ['kubectl proxy --www=/etc --www-prefix=/x/', 'deny'], ['kubectl proxy --port=4444 --www /etc', 'deny'],
     ['kubectl proxy -p 8001 -w/etc', 'deny'], ['kubectl proxy --port=8001', 'allow'], ['kubectl get pods -w', 'allow'],
+    // Text in a tool's own language that names files (src/shell/directive-tools.ts; were allowed).
+    ["latex '\\input{/etc/shadow}'", 'ask'], ["pdflatex '\\documentclass{article}\\begin{document}\\verbatiminput{/etc/shadow}\\end{document}'", 'ask'],
+    ["tex -cnf-line=openin_any=a x.tex", 'ask'], ['latex /etc/x.tex', 'deny'], ['latex -output-directory=/etc x.tex', 'deny'],
+    ["apache2ctl -c 'Include /etc/shadow' -k stop", 'ask'], ['apache2 -f /etc/shadow', 'deny'], ['busybox httpd -p 8080 -h /etc', 'deny'],
+    ["debugfs -R 'dump /etc/shadow x' /dev/sda1", 'ask'], ['debugfs /dev/sda1', 'ask'], ["dosbox -c 'mount c /' -c 'type c:\\etc\\shadow'", 'ask'],
+    ['latex x.tex', 'allow'], ['pdflatex -interaction=nonstopmode -output-directory=out x.tex', 'allow'], ['apache2ctl -k graceful', 'allow'],
     ['gpg --recv-keys 0x1234', 'allow'], ['gpg --keyserver keys.example.org --recv-keys 0x1234', 'allow'], ['gpg --verify x.sig x', 'allow'], ['lp -d office x.pdf', 'allow'],
     ['lpr -P office x.pdf', 'allow'], ['lpstat -t', 'allow'], ['ab -n 100 -c 10 http://localhost:8080/', 'allow'],
     // Hunt 5 F8: tools whose file options and operands were not read (were allowed beside the rule).
