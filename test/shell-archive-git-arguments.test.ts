@@ -130,6 +130,13 @@ describe('zip, unzip, 7z, cpio', () => {
     ['7z a out.7z src', ['read:out.7z', 'edit:out.7z', 'read:src:links']],
     ['7z x a.7z -o/srv', ['read:a.7z', 'edit:/srv:tree']],
     ['7z l a.7z', ['read:a.7z']],
+    // (-i with its modifiers, any case: `r` also finds the name below its directory; -x excludes, reads nothing.)
+    ['7z a out.7z -ir!/etc/shadow', ['read:/etc/shadow:tree', 'read:?/etc/shadow', 'read:out.7z', 'edit:out.7z']],
+    ['7z a out.7z -IR0!/etc/shadow', ['read:/etc/shadow:tree', 'read:out.7z', 'edit:out.7z']],
+    ['7z a out.7z -ir-!.env', ['read:.env:tree', 'read:out.7z', 'edit:out.7z']],
+    ['7z a out.7z -irm2w-!x', ['read:x:tree', 'read:?x', 'read:out.7z', 'edit:out.7z']],
+    ['7z a -r out.7z shadow', ['read:out.7z', 'edit:out.7z', 'read:shadow:links', 'read:?shadow']],
+    ['7z a out.7z -xr!/etc/shadow', ['read:out.7z', 'edit:out.7z']],
     ['cpio -i', ['edit:?']],
     ['cpio -o', ['read:?:tree']],
     ['cpio -pdm /srv', ['read:?:tree', 'edit:/srv:tree']],

@@ -19,6 +19,7 @@ import { rmtArchiveHost } from './remote-archives.js';
 import type { FileTouches } from './file-touches.js';
 import { besides } from './sibling-files.js';
 import { under } from './tar-arguments.js';
+import { escapePattern } from './words.js';
 
 /** zip's options whose value is the next word (zip also takes `-o=value`). */
 const ZIP_VALUE_OPTIONS = new Set(['-b', '-n', '-t', '-tt', '-Z', '-P', '-s', '-ds', '-lf', '-O', '-TT', '-I',
@@ -198,19 +199,48 @@ export function unzipTouches(words: readonly string[], dynamic: readonly boolean
   if (anywhere) t.edit('', true);
 }
 
+/**
+ * 7z's `-i` (and `-ai`, archives) with its modifiers, `-i[r[-|0]][m[-|2]][w[-]]!NAME`: the files it
+ * adds; switch names in any case. The group is the recursion (`r`, `r-`, `r0`).
+ */
+const SEVEN_ZIP_INCLUDE = /^-a?i(r[-0]?)?(?:m[-2]?)?(?:w-?)?!/i;
+/** A list file of `-i`/`-x`/`-ai`/`-ax` (any modifiers) or a bare `@LIST`. */
+const SEVEN_ZIP_LIST = /^(?:-a?[ix](?:r[-0]?)?(?:m[-2]?)?(?:w-?)?)?@./i;
+
+/**
+ * A name 7z searches for (`-i!NAME`, an operand): read with all below; with recursion (`r`) also
+ * a NAME in any directory below its own (`-ir!shadow` run in / reads /etc/shadow).
+ */
+function sevenZipName(t: FileTouches, word: string, dynamic: boolean, recursion: string, below: 'tree' | 'links'): void {
+  const wildcard = /[*?[]/.test(word);
+  // (A wildcard is an unknown path already.)
+  t.read(word, dynamic || wildcard, below);
+  if (dynamic || wildcard || recursion !== 'r') return;
+  const slash = word.lastIndexOf('/');
+  const dir = slash < 0 ? '' : `${escapePattern(word.slice(0, slash))}/`;
+  t.glob('read', word, `${dir}**/${escapePattern(word.slice(slash + 1))}`);
+}
+
 export function sevenZipTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const operands: { word: string; dynamic: boolean }[] = [];
   let out: { word: string; dynamic: boolean } | undefined;
+  // (`-r`, `-r-`, `-r0`: the recursion of the operands and of includes that name none.)
+  let recursion = '';
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (!(dynamic[i] ?? false) && /^-r[-0]?$/i.test(w)) recursion = w.slice(1).toLowerCase();
+  }
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
     const dyn = dynamic[i] ?? false;
-    if (!dyn && w.startsWith('-o')) out = { word: w.slice(2), dynamic: false };
-    else if (!dyn && w.startsWith('-i!')) t.read(w.slice(3), /[*?[]/.test(w), 'tree');
+    const include = dyn ? null : SEVEN_ZIP_INCLUDE.exec(w);
+    if (!dyn && /^-o/i.test(w)) out = { word: w.slice(2), dynamic: false };
+    else if (include !== null) sevenZipName(t, w.slice(include[0].length), false, include[1]?.toLowerCase() ?? recursion, 'tree');
     // (`-w DIR`: its working directory for the temporary archive; `-i@LIST`, `-x@LIST`, `@LIST`: lists of the files it reads.)
-    else if (!dyn && w.startsWith('-w') && w.length > 2) t.edit(w.slice(2), false, 'tree');
-    else if (!dyn && /^(?:-[ix]r?[-0]?)?@./.test(w)) {
+    else if (!dyn && /^-w/i.test(w) && w.length > 2) t.edit(w.slice(2), false, 'tree');
+    else if (!dyn && SEVEN_ZIP_LIST.test(w)) {
       t.read(w.slice(w.indexOf('@') + 1));
-      if (!w.startsWith('-x')) t.problem(`7z reads the files a list names (${w})`);
+      if (!/^-a?x/i.test(w)) t.problem(`7z reads the files a list names (${w})`);
     }
     else if (!dyn && /^-[a-zA-Z]/.test(w)) continue;
     else operands.push({ word: w, dynamic: dyn });
@@ -226,7 +256,10 @@ export function sevenZipTouches(words: readonly string[], dynamic: readonly bool
   }
   if (archive !== undefined) t.edit(archive.word, archive.dynamic);
   // a (add), u (update), d (delete), rn (rename): the operands are read (a, u: with all below).
-  for (const o of operands) t.read(o.word, o.dynamic || /[*?[]/.test(o.word), c === 'a' || c === 'u' || c === '?' ? 'links' : 'none');
+  for (const o of operands) {
+    if (c === 'a' || c === 'u' || c === '?') sevenZipName(t, o.word, o.dynamic, recursion, 'links');
+    else t.read(o.word, o.dynamic || /[*?[]/.test(o.word), 'none');
+  }
 }
 
 export function cpioTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {

@@ -2,10 +2,11 @@
 // and `>> FILE` write, `getline < FILE` reads, `system(CMD)`, `print | CMD` and `CMD | getline`
 // run a command line. A literal string there is a path or a line of the analysis; anything else
 // (a variable, a concatenation) is a problem, and so is a program from a file (-f) or a gawk
-// extension (-l, @load, |& coprocesses). The program is tokenized, not parsed: a `>` is a
+// extension (-l, @load, |& coprocesses). gawk's `/inet/tcp/LPORT/HOST/RPORT` files connect to HOST. The program is tokenized, not parsed: a `>` is a
 // redirection only in a print or printf statement outside parentheses, as awk's grammar says.
 
 import type { FileTouches } from './file-touches.js';
+import { hostUrl } from './host-options.js';
 
 export interface AwkEffects {
   readonly reads: string[];
@@ -209,6 +210,16 @@ function longOption(given: string): string | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** gawk's special file `/inet[46]/tcp|udp/LPORT/HOST/RPORT`: a connection to HOST (HOST `0` listens). */
+const AWK_SOCKET = /^\/inet[46]?\/(tcp|udp)\/[^/]*\/([^/]+)\/([^/]+)$/;
+
+/** A file awk opens: a path, and for gawk's network special files the host it connects to. */
+function awkFile(t: FileTouches, op: 'read' | 'edit', file: string, dynamic = false): void {
+  t.add(op, file, dynamic, 'none', false);
+  const socket = dynamic ? null : AWK_SOCKET.exec(file);
+  if (socket !== null && socket[2] !== '0') t.url(hostUrl(socket[1]!, `${socket[2]!.includes(':') ? `[${socket[2]!}]` : socket[2]!}:${socket[3]!}`), false, true);
+}
+
 export function awkTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const programs: { text: string; dynamic: boolean }[] = [];
   let programFile = false;
@@ -278,14 +289,14 @@ export function awkTouches(words: readonly string[], dynamic: readonly boolean[]
       continue;
     }
     const fx = awkProgram(p.text);
-    for (const f of fx.reads) t.read(f);
-    for (const f of fx.writes) t.edit(f);
+    for (const f of fx.reads) awkFile(t, 'read', f);
+    for (const f of fx.writes) awkFile(t, 'edit', f);
     for (const r of fx.runs) t.run(r, false);
     if (fx.problem !== undefined) t.problem(fx.problem);
   }
   // The operands are files, but for assignments (`var=value`).
   for (; i < words.length; i++) {
     if (!dynamic[i] && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]!)) continue;
-    t.read(words[i]!, dynamic[i] ?? false);
+    awkFile(t, 'read', words[i]!, dynamic[i] ?? false);
   }
 }

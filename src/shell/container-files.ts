@@ -340,7 +340,7 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
     if (w[1] !== '-' && w.length > 2 && w[2] !== '=') {
       // A cluster of flags, then at most one letter that takes a value (the rest, or the next word).
       let k = 1;
-      while (k < w.length && !KUBECTL_VALUE_LETTERS.includes(w[k]!)) k++;
+      while (k < w.length && !KUBECTL_VALUE_LETTERS.includes(w[k]!) && !(w[k] === 'w' && sub === 'proxy')) k++;
       if (w.slice(1, k).includes('R')) recursive = true;
       if (k >= w.length) continue;
       if (k + 1 < w.length) attached = w.slice(k + 1);
@@ -350,7 +350,9 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
     const name = eq > 0 ? w.slice(0, eq) : w;
     // (`kubectl logs -f`: follow, a flag there.)
     if (name === '-f' && sub === 'logs') continue;
-    if (!KUBECTL_VALUES.has(name)) continue;
+    // (`proxy -w DIR`/`--www DIR` serves DIR's files over HTTP: a read of its tree.)
+    const www = sub === 'proxy' && (name === '-w' || name === '--www');
+    if (!KUBECTL_VALUES.has(name) && !www) continue;
     const value = attached ?? (eq > 0 ? w.slice(eq + 1) : words[++i]);
     // (A word from an expansion never reaches here: only a next word may be one.)
     const valueDynamic = attached === undefined && eq < 0 && (dynamic[i] ?? false);
@@ -365,7 +367,7 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
       else if (value !== '-') filenames.push({ word: value, dynamic: valueDynamic });
       // (A kubeconfig's user may name an exec credential plugin: a program kubectl runs, unread here.)
       if (name === '--kubeconfig') t.problem('kubectl --kubeconfig reads a configuration that may name a program it runs (an exec credential plugin)');
-    } else if (name === '-k' || name === '--kustomize') t.read(value, valueDynamic, 'tree');
+    } else if (name === '-k' || name === '--kustomize' || www) t.read(value, valueDynamic, 'tree');
     else if (name === '-s' || name === '--server') t.url(value.includes('://') ? value : `https://${value}/`, valueDynamic);
     else if (file !== undefined) t.read(file === 'keyed' && !valueDynamic ? value.slice(value.indexOf('=') + 1) : value, valueDynamic, file === 'keyed' ? 'tree' : 'none');
   }

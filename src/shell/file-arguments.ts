@@ -51,7 +51,8 @@ import { cmdletHosts } from './powershell-hosts.js';
 import { WINDOWS_FILE_TOOLS } from './windows-file-tools.js';
 import { besides, compressedSiblings, zeroRenames } from './sibling-files.js';
 import { historyTouches } from './bash-builtins.js';
-import { csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
+import { apacheTouches, debugfsTouches, dosboxTouches, TEX_ENGINES, texTouches } from './directive-tools.js';
+import { busyboxTouches, csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
 import { certutilTouches } from './powershell-native.js';
 import { containerFiles, kubectlFiles } from './container-files.js';
 import { forgeTouches } from './forge-clis.js';
@@ -91,8 +92,10 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
   ['7zr', sevenZipTouches], ['bsdunzip', unzipTouches], ['dpkg-deb', dpkgDebTouches], ['dpkg', dpkgTouches], ['unar', unarTouches], ['cabextract', cabextractTouches],
   ['unsquashfs', unsquashfsTouches], ['xar', xarTouches], ['lha', lhaTouches], ['arj', arjTouches], ['unarj', arjTouches], ['unace', arjTouches],
-  ['zpaq', zpaqTouches], ['uudecode', uudecodeTouches], ['dotenvx', dotenvxTouches],
+  ['zpaq', zpaqTouches], ['uudecode', uudecodeTouches], ['dotenvx', dotenvxTouches], ['busybox', busyboxTouches],
   ['sd', sdTouches], ['rpl', rplTouches], ['json', jsonTouches], ['dasel', daselTouches],
+  ...TEX_ENGINES.map((n): [string, Reader] => [n, texTouches]), ...['apache2ctl', 'apachectl', 'apache2', 'httpd'].map((n): [string, Reader] => [n, apacheTouches]),
+  ['debugfs', debugfsTouches], ['dosbox', dosboxTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],

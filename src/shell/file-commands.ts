@@ -208,7 +208,8 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   // it runs to show a key's photo, the --*-program options the helpers it starts.)
   gpg: { use: 'read', argLetters: 'oruRaNzf', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--homedir'],
     runsArgLong: ['--photo-viewer', '--agent-program', '--dirmngr-program', '--keyboxd-program'],
-    textArgWords: ['--recipient', '--local-user', '--default-key', '--passphrase', '--cipher-algo', '--digest-algo', '--compress-algo', '--trust-model'] },
+    textArgWords: ['--recipient', '--local-user', '--default-key', '--passphrase', '--cipher-algo', '--digest-algo', '--compress-algo', '--trust-model',
+      '--keyserver', '--keyserver-options'] },
   // (pandoc runs `-F`/`--filter` PROG and the --pdf-engine; a -d defaults file may name filters.)
   pandoc: { use: 'read', argLetters: 'ofrtwdFLMVHBAcD', writesArgLetters: 'o', writesArgLong: ['--output', '--log', '--extract-media'],
     readsArgLetters: 'LHBA', readsArgLong: ['--lua-filter', '--include-in-header', '--include-before-body', '--include-after-body', '--template',

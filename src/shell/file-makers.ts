@@ -124,3 +124,18 @@ export function sshKeygenTouches(words: readonly string[], dynamic: readonly boo
   if (hostKeys) t.glob('edit', '/etc/ssh/ssh_host_*', '/etc/ssh/ssh_host_*');
   else if (!file) t.glob('edit', '~/.ssh/*', '~/.ssh/*');
 }
+
+/** Where `busybox --install` puts its applets' links when given no directory (each applet's own). */
+const BUSYBOX_INSTALL_DIRECTORIES = ['/bin', '/sbin', '/usr/bin', '/usr/sbin'];
+
+/**
+ * `busybox --install [-s] [DIR]` writes a link per applet into DIR (busybox reads argv[2] as `-s`
+ * only when exactly that, then the next word as DIR, and nothing after), or into the system's bin
+ * directories.
+ */
+export function busyboxTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  if (dynamic[1] || words[1] !== '--install') return;
+  const at = !dynamic[2] && words[2] === '-s' ? 3 : 2;
+  if (at < words.length) t.edit(words[at]!, dynamic[at] ?? false, 'tree');
+  else for (const d of BUSYBOX_INSTALL_DIRECTORIES) t.edit(d, false, 'tree');
+}

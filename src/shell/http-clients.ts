@@ -3,6 +3,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { byLetter, grammar, scan, type Word } from './long-options.js';
+import { hostUrl } from './host-options.js';
 
 // httpie and xh (argparse: abbreviations, clusters, attached values).
 const HTTPIE = grammar(
@@ -93,7 +94,7 @@ export function httpieTouches(words: readonly string[], dynamic: readonly boolea
 /** aria2c's long options the analysis reads. */
 const ARIA_LONG = ['--input-file', '--conf-path', '--dir', '--out', '--torrent-file', '--metalink-file', '--load-cookies', '--certificate', '--private-key',
   '--ca-certificate', '--save-cookies', '--save-session', '--log', '--dht-file-path', '--all-proxy', '--http-proxy', '--https-proxy', '--ftp-proxy',
-  '--on-download-start', '--on-download-pause', '--on-download-stop', '--on-download-complete', '--on-download-error', '--on-bt-download-complete'];
+  '--bt-tracker', '--dht-entry-point', '--dht-entry-point6', '--on-download-start', '--on-download-pause', '--on-download-stop', '--on-download-complete', '--on-download-error', '--on-bt-download-complete'];
 
 /** aria2c: URIs, torrent and metalink files; `-i FILE` and hooks that run commands. */
 export function aria2Touches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
@@ -130,6 +131,9 @@ export function aria2Touches(words: readonly string[], dynamic: readonly boolean
       }
       case '--save-cookies': case '--save-session': case '-l': case '--log': case '--dht-file-path': { const v = value(); if (v.word !== '-') t.edit(v.word, v.dynamic); break; }
       case '--all-proxy': case '--http-proxy': case '--https-proxy': case '--ftp-proxy': { const v = value(); t.url(v.word, v.dynamic, true); break; }
+      // (Trackers it announces to, a comma list of URIs; DHT nodes it bootstraps from, HOST:PORT.)
+      case '--bt-tracker': { const v = value(); for (const u of v.word.split(',')) if (u !== '' || v.dynamic) t.url(withScheme(u, 'http'), v.dynamic, true); break; }
+      case '--dht-entry-point': case '--dht-entry-point6': { const v = value(); t.url(v.dynamic ? v.word : hostUrl('udp', v.word.replace(/:\d+$/, '')), v.dynamic, true); break; }
       case '--on-download-start': case '--on-download-pause': case '--on-download-stop': case '--on-download-complete': case '--on-download-error':
       case '--on-bt-download-complete': { const v = value(); t.run(v.word, v.dynamic); break; }
       case '-x': case '-s': case '-j': case '-k': case '-t': case '-m': case '-U': case '--header': case '--max-connection-per-server': case '--split':

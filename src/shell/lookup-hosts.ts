@@ -22,7 +22,7 @@ import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
 import { possiblePaths } from './possible-paths.js';
 
 /** One host word: an expansion is unknown, a URL gives its host, else each of `a,b` (`host[:port]`). */
-function host(t: FileTouches, w: Word): void {
+export function host(t: FileTouches, w: Word): void {
   if (w.dynamic) t.url(w.word, true);
   else if (w.word.includes('://')) urlsIn(w.word, t);
   else for (const h of w.word.split(',')) if (h !== '' && !h.startsWith('/')) t.url(hostUrl('tcp', h), false);
@@ -124,12 +124,15 @@ function optionHosts(tool: string, args: string, hostOptions: readonly string[],
   };
 }
 
-/** getent: the keys of the host databases are names it resolves. */
+/** getent: the keys of the host databases are names it resolves; the shadow databases are files it reads. */
 const getent: Reader = (words, dynamic, t) => {
   const o = options(words, dynamic, letterGrammar('s', ['service']), t, 'getent');
   const [db, ...keys] = o.operands;
   if (db === undefined) return;
   if (db.dynamic || /^(?:hosts|ahosts|ahostsv4|ahostsv6)$/.test(db.word)) for (const k of keys) host(t, k);
+  // (The shadow databases print the files' entries, password hashes: a read of the file.)
+  if (db.dynamic) t.read(db.word, true);
+  else if (db.word === 'shadow' || db.word === 'gshadow') t.read(`/etc/${db.word}`);
 };
 
 /** resolvectl (systemd-resolve): `query`, `tlsa`, `openpgp` NAME…, and the old tool's bare names. */

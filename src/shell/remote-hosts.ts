@@ -14,6 +14,7 @@
 //   know) are problems.
 // - Package managers and container tools: package-hosts.ts.
 
+import { CLIENT_HOST_READERS } from './client-hosts.js';
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
 import { letterGrammar, type Word } from './long-options.js';
@@ -231,6 +232,8 @@ function hostsTool(tool: string, args: string, hosts: 'operands' | 'none', named
     const o = options(words, dynamic, g, t, tool);
     const host = (w: Word) => {
       if (w.dynamic) t.url(w.word, true);
+      // (A browser's `file:///etc/x` is a read of the path: t.url reads it.)
+      else if (/^file:/i.test(w.word)) t.url(w.word, false);
       else if (w.word.includes('://')) urlsIn(w.word, t);
       else for (const h of w.word.split(',')) if (h !== '' && !h.startsWith('/')) t.url(hostUrl('tcp', h), false);
     };
@@ -266,6 +269,45 @@ const mstsc: Reader = (words, dynamic, t) => {
   }
 };
 
+/** lwp-request (and its names GET, HEAD, POST, PUT) and lwp-download: the options that take a value. */
+const LWP_REQUEST = letterGrammar('bcCHimopt');
+const LWP_DOWNLOAD = letterGrammar('');
+
+/**
+ * A URL operand of libwww-perl's tools, as URI::Heuristic's uf_uri reads a word without a scheme:
+ * a path (`/x`, `./x`, `../x`) is a `file:` URL, read; `h[.d]…[:port][/path]` is `http://h`
+ * (`:443` https); a name without a dot but `localhost` is looked up as `www.NAME.com`, `.org`,
+ * … or a country's domain: any host.
+ */
+function lwpUrl(t: FileTouches, w: Word): void {
+  if (w.dynamic) t.url(w.word, true);
+  // (A word with a scheme is a URL as written; `file:` ones are read, by t.url.)
+  else if (/^file:/i.test(w.word)) t.url(w.word, false);
+  else if (/^\w+:/.test(w.word)) urlsIn(w.word, t);
+  else if (/^\.{0,2}\//.test(w.word)) t.read(w.word);
+  else {
+    const host = /^[-\w]+(?:\.[-\w]+)*(?=[/:?#]|$)/.exec(w.word)?.[0];
+    if (host === undefined) return;
+    if (host.includes('.') || host === 'localhost') t.url(hostUrl(/^:[5-9]?443\b/.test(w.word.slice(host.length)) ? 'https' : 'http', host), false);
+    else t.url(host, true);
+  }
+}
+
+/** `lwp-request [-p PROXY] [-b BASE] URL…` (GET, HEAD, POST, PUT): each URL, the proxy, the base. */
+const lwpRequest: Reader = (words, dynamic, t) => {
+  const o = options(words, dynamic, LWP_REQUEST, t, 'lwp-request');
+  for (const { name, value } of o.values) if (name === '-p' || name === '-b') lwpUrl(t, value);
+  for (const w of o.operands) lwpUrl(t, w);
+};
+
+/** `lwp-download [-a] [-s] URL [LOCAL]`: the URL, and the file (or directory) it writes. */
+const lwpDownload: Reader = (words, dynamic, t) => {
+  const o = options(words, dynamic, LWP_DOWNLOAD, t, 'lwp-download');
+  const [url, local] = o.operands;
+  if (url !== undefined) lwpUrl(t, url);
+  if (local !== undefined) t.edit(local.word, local.dynamic, 'tree');
+};
+
 /**
  * busybox's `ftpget HOST [LOCAL] REMOTE` and `ftpput HOST [REMOTE] LOCAL`: the host is the first
  * operand (`-u USER`, `-p PASS`, `-P PORT` take values); the local file is written or read (`-`: standard output or input).
@@ -293,6 +335,7 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
     '--ssl-cert', '--ssl-key', '--ssl-trustfile', '--ssl-ciphers', '--ssl-servername', '--ssl-alpn', '--append-output'])],
   ['telnet', socketTool('telnet', 'bekllnX')], ['ftp', socketTool('ftp', 'Po')], ['lftp', socketTool('lftp', 'ecfpu')],
   ['ftpget', busyboxFtp('ftpget')], ['ftpput', busyboxFtp('ftpput')],
+  ...['lwp-request', 'GET', 'HEAD', 'POST', 'PUT'].map((n): [string, Reader] => [n, lwpRequest]), ['lwp-download', lwpDownload],
   ['ping', hostsTool('ping', 'cisIlmMpQSstwW', 'operands')], ['ping6', hostsTool('ping6', 'cisIlmMpQSstwW', 'operands')],
   ['traceroute', hostsTool('traceroute', 'fgimNpqstwxzAFI', 'operands')], ['tracepath', hostsTool('tracepath', 'lmp', 'operands')],
   ['mtr', hostsTool('mtr', 'aBcfimoPQsuYZ', 'operands')], ['ssh-keyscan', hostsTool('ssh-keyscan', 'fOpTt', 'operands', { read: ['-f'] })],
@@ -312,5 +355,5 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   // read as one too: doubt adds a host, for deny and ask rules only).
   ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'rsh', 'rlogin']
     .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
-  ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS,
+  ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS, ...CLIENT_HOST_READERS,
 ]);

@@ -1,0 +1,133 @@
+// The servers of key, print, mail, time and benchmark clients (remote-hosts.ts reads the remote
+// shells and socket tools, lookup-hosts.ts the name lookups): Domain parts for deny and ask rules,
+// which the tool's allow rule covers.
+//
+// - gpg: `--keyserver`'s host, `--keyserver-options http-proxy=URL`, the URLs `--fetch-keys`
+//   fetches, and for the key-server commands without `--keyserver` the default one
+//   (keys.openpgp.org; dirmngr.conf may name another, as a package manager's configuration may);
+//   `--locate-keys NAME@DOMAIN` looks the key up on DOMAIN (WKD).
+// - CUPS's clients (`lp -h`, `lpr -H`, `cancel -h`, `lpstat -h`, …): the print server (a
+//   `/path` is its socket); busybox lpr's `-P QUEUE@HOST`.
+// - busybox sendmail's `-S HOST` (and its `-H 'PROG ARGS'` connection helper, a line), ntpd's
+//   `-p PEER` (busybox's `-S PROG` runs PROG), ab's URL and `-X PROXY`.
+
+import type { FileTouches } from './file-touches.js';
+import { hostUrl, options, type Reader } from './host-options.js';
+import { letterGrammar, type Word } from './long-options.js';
+import { host } from './lookup-hosts.js';
+import { urlsIn } from './package-hosts.js';
+
+/** gpg's commands that reach a key server. */
+const KEYSERVER_COMMANDS = ['recv-keys', 'receive-keys', 'search-keys', 'refresh-keys', 'send-keys'];
+const DEFAULT_KEYSERVER = 'hkps://keys.openpgp.org/';
+
+/** A gpg long option as written (`--recv`, `--keyserver=h`) is `name` when it is a prefix of it (gpg takes abbreviations). */
+function gpgOption(written: string, name: string): boolean {
+  return written.length >= 5 && name.startsWith(written.slice(2));
+}
+
+/** A URL or host word gpg is given: a `file:` URL is read, a URL's host or a bare host (hkp) reached. */
+function keyserverUrl(t: FileTouches, w: Word): void {
+  if (w.dynamic) t.url(w.word, true);
+  else if (/^file:/i.test(w.word)) t.url(w.word, false);
+  else if (w.word.includes('://')) urlsIn(w.word, t);
+  else if (w.word !== '') t.url(hostUrl('hkp', w.word), false);
+}
+
+const gpg: Reader = (words, dynamic, t) => {
+  let keyserver = false;
+  let reachesKeyserver = false;
+  let fetches = false;
+  let locates = false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] || !w.startsWith('--')) continue;
+    if (w === '--') break;
+    const eq = w.indexOf('=');
+    const written = eq > 0 ? w.slice(0, eq) : w;
+    const value = (): Word => (eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false });
+    if (written === '--keyserver' || gpgOption(written, 'keyserver') && !gpgOption(written, 'keyserver-options')) {
+      keyserver = true;
+      keyserverUrl(t, value());
+    } else if (gpgOption(written, 'keyserver-options')) {
+      const v = value();
+      if (v.dynamic) t.url(v.word, true);
+      else for (const m of v.word.matchAll(/http-proxy=([^\s,]+)/g)) keyserverUrl(t, { word: m[1]!, dynamic: false });
+    } else if (gpgOption(written, 'fetch-keys')) fetches = true;
+    else if (gpgOption(written, 'locate-keys') || gpgOption(written, 'locate-external-keys')) locates = true;
+    else if (KEYSERVER_COMMANDS.some((c) => gpgOption(written, c))) reachesKeyserver = true;
+  }
+  if (reachesKeyserver && !keyserver) t.url(DEFAULT_KEYSERVER, false);
+  if (!fetches && !locates) return;
+  for (let i = 1; i < words.length; i++) {
+    const w = { word: words[i]!, dynamic: dynamic[i] ?? false };
+    if (w.dynamic) t.url(w.word, true);
+    else if (w.word.startsWith('-')) continue;
+    // (`--fetch-keys URI…`: every URL among the words; `--locate-keys NAME@DOMAIN`: the domain's WKD server.)
+    else if (fetches && /^[a-z][a-z0-9+.-]*:/i.test(w.word)) keyserverUrl(t, w);
+    else if (locates && /^[^@\s]+@[^@\s]+$/.test(w.word)) {
+      const domain = w.word.slice(w.word.indexOf('@') + 1).replace(/>$/, '');
+      t.url(hostUrl('https', `openpgpkey.${domain}`), false);
+      t.url(hostUrl('https', domain), false);
+    }
+  }
+};
+
+/** A client whose options `hostOptions` name its server (`lp -h HOST[:PORT]`); `letters` take a value. */
+function serverOption(tool: string, letters: string, hostOptions: readonly string[], queueOption?: string): Reader {
+  const g = letterGrammar(letters);
+  return (words, dynamic, t) => {
+    for (const { name, value } of options(words, dynamic, g, t, tool).values) {
+      if (hostOptions.includes(name)) host(t, value);
+      // (busybox lpr `-P QUEUE@HOST`.)
+      else if (name === queueOption && (value.dynamic || value.word.includes('@'))) host(t, value.dynamic ? value : { word: value.word.slice(value.word.lastIndexOf('@') + 1), dynamic: false });
+    }
+  };
+}
+
+const SENDMAIL = letterGrammar('fFoSaHwRNVAOCBLqXh');
+const NTPD = letterGrammar('pSkIcflsPiuD');
+const AB = letterGrammar('AbBcCeEfHmnPpstTuvXxyzZ');
+
+/** sendmail: busybox's `-S SERVER[:PORT]` and `-H 'PROG ARGS'` (run to connect). */
+const sendmail: Reader = (words, dynamic, t) => {
+  for (const { name, value } of options(words, dynamic, SENDMAIL, t, 'sendmail').values) {
+    if (name === '-S') host(t, value);
+    else if (name === '-H') t.run(value.word, value.dynamic);
+    // (Sendmail's and exim's `-C FILE` configuration, `-X FILE` traffic log.)
+    else if (name === '-C') t.read(value.word, value.dynamic);
+    else if (name === '-X') t.edit(value.word, value.dynamic);
+  }
+};
+
+/** ntpd: busybox's `-p [keyno:N:]PEER` and `-S PROG` (run at each sync). */
+const ntpd: Reader = (words, dynamic, t) => {
+  for (const { name, value } of options(words, dynamic, NTPD, t, 'ntpd').values) {
+    if (name === '-p') host(t, value.dynamic ? value : { word: value.word.replace(/^keyno:\d+:/, ''), dynamic: false });
+    else if (name === '-S') t.run(value.word, value.dynamic);
+  }
+};
+
+/** ab: its URL and `-X PROXY[:PORT]`; `-p`/`-u` files it sends, `-E` its certificate, `-e`/`-g` files it writes. */
+const ab: Reader = (words, dynamic, t) => {
+  const o = options(words, dynamic, AB, t, 'ab');
+  for (const { name, value } of o.values) {
+    if (name === '-X') host(t, value);
+    else if (name === '-p' || name === '-u' || name === '-E') t.read(value.word, value.dynamic);
+    else if (name === '-e' || name === '-g') t.edit(value.word, value.dynamic);
+  }
+  for (const w of o.operands) host(t, w);
+};
+
+/** CUPS's letters that take a value: lp's (`-h` server, `-H` hold), lpr's (`-H` server, `-h` a flag), the others'. */
+const LP_LETTERS = 'dhHnoPqtUi';
+const LPR_LETTERS = 'HP#CJTUo';
+
+/** Readers of the servers these clients reach, by the name they run as. */
+export const CLIENT_HOST_READERS: readonly [string, Reader][] = [
+  ['gpg', gpg], ['gpg2', gpg],
+  ['lp', serverOption('lp', LP_LETTERS, ['-h'])], ['lpr', serverOption('lpr', LPR_LETTERS, ['-H'], '-P')],
+  ...['cancel', 'lpstat', 'lpq', 'lprm', 'lpoptions', 'lpmove', 'lpinfo', 'lpadmin', 'cupsenable', 'cupsdisable', 'cupsaccept', 'cupsreject', 'accept', 'reject']
+    .map((n): [string, Reader] => [n, serverOption(n, n === 'cancel' ? 'hUu' : n === 'lpq' || n === 'lprm' ? 'hPU' : 'hU', ['-h'], '-P')]),
+  ['sendmail', sendmail], ['ntpd', ntpd], ['ab', ab],
+];
