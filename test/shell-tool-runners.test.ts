@@ -262,3 +262,28 @@ describe('GTFOBins m–z: runners', () => {
     expect(decideBoth([source(gtfoRules)], op('shell', line)).decision).toBe(expected);
   });
 });
+
+// The same review (F3, F18; src/shell/command-valued-options.ts): option values that are command
+// lines, or code the analysis does not read. Each 'deny' and 'ask' was allowed beside `Shell(*)`.
+describe('GTFOBins m–z: option values that are command lines or code', () => {
+  const gtfoRules = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell(*)'] };
+  it.each([
+    ["svn commit --editor-cmd='rm -rf x'", 'deny'], ['svn diff --diff-cmd rm', 'deny'], ['svn merge --diff3-cmd=rm x', 'deny'],
+    ["svn commit --config-option config:helpers:editor-cmd='rm -rf x'", 'deny'], ["svn --config-option config:tunnels:ssh='rm -rf x' up", 'deny'],
+    ['svn --config-dir /tmp/c up', 'ask'],
+    ["sshuttle -e 'rm -rf x' -r h 0/0", 'deny'], ["sshuttle -ve 'rm -rf x' -r h 0/0", 'deny'], ["sshuttle --ssh='rm -rf x' -r h 0/0", 'deny'],
+    ["perlbug -s 'x x x' -r x -c x -e 'rm -rf x'", 'deny'], ["perlbug -de'rm -rf x'", 'deny'], ['perlthanks -e rm', 'deny'], ['perlbug -f /etc/shadow', 'deny'],
+    ["openvpn --dev null --script-security 2 --up 'rm -rf x'", 'deny'], ["openvpn --config x.ovpn --down 'rm -rf x'", 'deny'],
+    ["openvpn --auth-user-pass-verify 'rm -rf x' via-env", 'deny'], ['openvpn --plugin ./x.so', 'ask'],
+    ['puppet apply -e "exec { \'rm -rf x\': }"', 'ask'], ['puppet apply --execute "exec { \'rm -rf x\': }"', 'ask'], ['puppet apply -de "exec{}"', 'ask'],
+    ['echo "exec { \'rm\': }" | puppet apply', 'ask'],
+    ['wp eval \'system("rm -rf x");\'', 'ask'], ['wp shell', 'ask'], ['wp --exec=\'system("rm");\' plugin list', 'ask'], ['wp eval-file -', 'ask'],
+    // Ordinary lines stay allowed.
+    ["svn commit -m 'fix'", 'allow'], ['svn checkout https://h/r', 'allow'], ['svn diff --diff-cmd meld', 'allow'],
+    ['svn --config-option servers:global:http-timeout=5 up', 'allow'], ['sshuttle -r h 0/0', 'allow'], ["sshuttle --ssh-cmd 'ssh -i k' -r h 0/0", 'allow'],
+    ['perlbug -d', 'allow'], ['openvpn --config client.ovpn', 'allow'], ['openvpn --config client.ovpn --up ./up.sh', 'allow'],
+    ['puppet apply site.pp', 'allow'], ['puppet apply --noop site.pp', 'allow'], ['puppet agent -t', 'allow'], ['wp plugin list', 'allow'], ['wp eval-file x.php', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source(gtfoRules)], op('shell', line)).decision).toBe(expected);
+  });
+});
