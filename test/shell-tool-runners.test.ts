@@ -248,3 +248,69 @@ describe('more runners: GTFOBins a–l', () => {
     expect(decideBoth([source(runnerRules)], op('shell', line)).decision).toBe(expected);
   });
 });
+
+// A GTFOBins review, m–z (F2, F3, F7, F9, F10, F18; src/shell/launcher-runners.ts): each 'deny'
+// below, and each 'ask' beside it, was allowed beside `Shell(*)`.
+describe('GTFOBins m–z: runners', () => {
+  const gtfoRules = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell(*)'] };
+  it.each([
+    // gettext's filters, pidstat -e, timers and executors, openvt.
+    ['echo x | msgfilter -P rm -rf x', 'deny'], ['msgfilter -i a.po rm -rf x', 'deny'], ["msgfilter --input=a.po -o b.po sh -c 'rm -rf x'", 'deny'],
+    ['msgexec -i a.po rm -rf x', 'deny'], ['msgfilter -i /etc/a.po sed -e s/a/b/', 'deny'],
+    ['pidstat -e rm -rf x', 'deny'], ["pidstat 1 1 -e sh -c 'rm -rf x'", 'deny'], ['schedtool -e rm -rf x', 'deny'],
+    ['multitime rm -rf x', 'deny'], ['multitime -n 1 rm -rf x', 'deny'], ["multitime -r 'rm -rf y' ls", 'deny'], ['multitime -b batch.txt', 'ask'],
+    ['pexec rm -rf x', 'deny'], ["pexec -c 'rm -rf x'", 'deny'], ['openvt rm -rf x', 'deny'], ["openvt -- sh -c 'rm -rf x'", 'deny'], ['openvt -c 2 -s', 'ask'],
+    ['systemd-socket-activate -l 8080 rm -rf x', 'deny'], ['systemd-socket-activate -l 8080 -E LD_PRELOAD=./x.so python3 s.py', 'ask'],
+    // sudo's other spellings, locks, single-instance and retry helpers, GPU offloaders, schroot, s6.
+    ['tsocks rm -rf x', 'deny'], ['sudo-rs rm -rf x', 'deny'], ['please rm -rf x', 'deny'], ['really rm -rf x', 'deny'],
+    ['with-lock-ex /tmp/l rm -rf x', 'deny'], ['with-lock-ex -w /etc/l make', 'deny'], ['run-one rm -rf x', 'deny'], ['run-this-one rm -rf x', 'deny'],
+    ['keep-one-running rm -rf x', 'deny'], ['retry rm -rf x', 'deny'], ['retry -t 3 rm -rf x', 'deny'],
+    ['vglrun rm -rf x', 'deny'], ['vglrun +v rm -rf x', 'ask'], ['optirun rm -rf x', 'deny'], ['primusrun rm -rf x', 'deny'], ['prime-run rm -rf x', 'deny'],
+    ['schroot -c x -- rm -rf x', 'deny'], ['schroot -c x -- cat /etc/shadow', 'ask'], ['s6-envdir /tmp/e rm -rf x', 'deny'], ['s6-envdir ./env make', 'ask'],
+    ['s6-softlimit -m 1 rm -rf x', 'deny'],
+    // ucspi servers, queues and batch schedulers, setarch's uname26, rustup's runner.
+    ['tcpserver 0 8080 rm -rf x', 'deny'], ['tcpserver -h 0 8080 rm -rf x', 'deny'], ['tcpsvd -vE 0 8080 rm -rf x', 'deny'], ['udpsvd 0 8080 rm -rf x', 'deny'],
+    ['sslserver 0 8080 rm -rf x', 'deny'], ['tcpclient h 80 rm -rf x', 'deny'], ['task-spooler rm -rf x', 'deny'],
+    ['qsub -b y rm -rf x', 'deny'], ['qsub -cwd -pe smp 4 -N j -b y rm -rf x', 'deny'], ["echo 'rm -rf x' | qsub", 'ask'],
+    ["sbatch --wrap='rm -rf x'", 'deny'], ["sbatch --time=1:00 --wr='rm -rf x'", 'deny'], ["sbatch --mem-per-cpu 100 --wrap='rm -rf x'", 'ask'],
+    ['uname26 rm -rf x', 'deny'], ['rustup run stable rm -rf x', 'deny'], ['rustup run --install nightly rm -rf x', 'deny'],
+    // strace -E sets the traced program's variables, as env's assignments do.
+    ['strace -E BASH_ENV=/tmp/x bash -c ls', 'ask'], ['strace -E PATH=/tmp/b ls', 'ask'], ['strace -E LD_PRELOAD=./x.so ls', 'ask'],
+    ['strace --env=LD_PRELOAD=./x.so ls', 'ask'],
+    // service runs /etc/init.d/NAME: a NAME with a `/` climbs out of it.
+    ['service ../../bin/rm -rf x', 'deny'], ['service ../../tmp/bin/rm -rf x', 'deny'], ['service ../../bin/sh -c "rm -rf x"', 'deny'],
+    ['service "$S" start', 'ask'],
+    // Ordinary lines stay allowed.
+    ['msgfilter -i a.po -o b.po sed -e s/a/b/', 'allow'], ['pidstat 1 5', 'allow'], ['pidstat -e make', 'allow'], ['multitime -n 3 make', 'allow'],
+    ['openvt -c 2 -- make', 'allow'], ['sudo-rs make', 'allow'], ['retry -t 3 make', 'allow'], ['vglrun glxgears', 'allow'], ['schroot -c x -- make', 'allow'],
+    ['qsub job.sh', 'allow'], ['sbatch job.sh', 'allow'], ['rustup run stable cargo build', 'allow'], ['rustup show', 'allow'], ['strace -E LANG=C ls', 'allow'],
+    ['service nginx restart', 'allow'], ['service --status-all', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source(gtfoRules)], op('shell', line)).decision).toBe(expected);
+  });
+});
+
+// The same review (F3, F18; src/shell/command-valued-options.ts): option values that are command
+// lines, or code the analysis does not read. Each 'deny' and 'ask' was allowed beside `Shell(*)`.
+describe('GTFOBins m–z: option values that are command lines or code', () => {
+  const gtfoRules = { deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell(*)'] };
+  it.each([
+    ["svn commit --editor-cmd='rm -rf x'", 'deny'], ['svn diff --diff-cmd rm', 'deny'], ['svn merge --diff3-cmd=rm x', 'deny'],
+    ["svn commit --config-option config:helpers:editor-cmd='rm -rf x'", 'deny'], ["svn --config-option config:tunnels:ssh='rm -rf x' up", 'deny'],
+    ['svn --config-dir /tmp/c up', 'ask'],
+    ["sshuttle -e 'rm -rf x' -r h 0/0", 'deny'], ["sshuttle -ve 'rm -rf x' -r h 0/0", 'deny'], ["sshuttle --ssh='rm -rf x' -r h 0/0", 'deny'],
+    ["perlbug -s 'x x x' -r x -c x -e 'rm -rf x'", 'deny'], ["perlbug -de'rm -rf x'", 'deny'], ['perlthanks -e rm', 'deny'], ['perlbug -f /etc/shadow', 'deny'],
+    ["openvpn --dev null --script-security 2 --up 'rm -rf x'", 'deny'], ["openvpn --config x.ovpn --down 'rm -rf x'", 'deny'],
+    ["openvpn --auth-user-pass-verify 'rm -rf x' via-env", 'deny'], ['openvpn --plugin ./x.so', 'ask'],
+    ['puppet apply -e "exec { \'rm -rf x\': }"', 'ask'], ['puppet apply --execute "exec { \'rm -rf x\': }"', 'ask'], ['puppet apply -de "exec{}"', 'ask'],
+    ['echo "exec { \'rm\': }" | puppet apply', 'ask'],
+    ['wp eval \'system("rm -rf x");\'', 'ask'], ['wp shell', 'ask'], ['wp --exec=\'system("rm");\' plugin list', 'ask'], ['wp eval-file -', 'ask'],
+    // Ordinary lines stay allowed.
+    ["svn commit -m 'fix'", 'allow'], ['svn checkout https://h/r', 'allow'], ['svn diff --diff-cmd meld', 'allow'],
+    ['svn --config-option servers:global:http-timeout=5 up', 'allow'], ['sshuttle -r h 0/0', 'allow'], ["sshuttle --ssh-cmd 'ssh -i k' -r h 0/0", 'allow'],
+    ['perlbug -d', 'allow'], ['openvpn --config client.ovpn', 'allow'], ['openvpn --config client.ovpn --up ./up.sh', 'allow'],
+    ['puppet apply site.pp', 'allow'], ['puppet apply --noop site.pp', 'allow'], ['puppet agent -t', 'allow'], ['wp plugin list', 'allow'], ['wp eval-file x.php', 'allow'],
+  ] as const)('%s -> %s', (line, expected) => {
+    expect(decideBoth([source(gtfoRules)], op('shell', line)).decision).toBe(expected);
+  });
+});

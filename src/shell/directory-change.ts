@@ -228,6 +228,11 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['gosu', { user: true }],
   ['ksu', { user: true }],
   ['su-exec', { user: true }],
+  // (launcher-runners.ts.)
+  ['sudo-rs', { user: true, directory: ['-D', '--chdir', '-i', '--login'], root: ['-R', '--chroot'], namedDirectory: ['-D', '--chdir'] }],
+  ['please', { user: true, directory: ['-d', '--dir'] }],
+  ['really', { user: true }],
+  ['schroot', { root: true }],
   // tmux: new-session starts where tmux runs (or at -c); the other commands where their pane is.
   ['tmux', { directory: ['start-directory', 'pane-directory'], namedDirectory: ['start-directory'] }],
   // Terminals that run a command in a directory of its own (terminal-runners.ts; free-form ones make it a problem).

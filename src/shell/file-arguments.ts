@@ -24,6 +24,7 @@ import { runPartsTouches } from './daemon-runners.js';
 import { rustcTouches } from './rustc-arguments.js';
 import { pytestTouches } from './pytest-arguments.js';
 import { PARTLY_READ, possiblePaths, unmodelled } from './possible-paths.js';
+import { COMMAND_OPTION_READERS } from './command-valued-options.js';
 import { dotenvxTouches } from './dotenv-files.js';
 import { tapeTouches } from './remote-archives.js';
 import { gitTouches } from './git-arguments.js';
@@ -119,6 +120,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
   ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches], ...TREE_PACKERS,
   ...HOOK_INSTALLERS.map((n): [string, Reader] => [n, hookInstallerTouches]),
+  ...COMMAND_OPTION_READERS,
 ]);
 
 /**

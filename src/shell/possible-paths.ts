@@ -12,6 +12,7 @@
 // whose parameters the binder reads (another name with a `-`, `clang-cl`, may be a program).
 
 import type { FileTouches } from './file-touches.js';
+import { COMMAND_OPTION_TOOLS } from './command-valued-options.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { TEXT_ONLY } from './package-hosts.js';
 import { isWindowsRunnerProgram } from './windows-runners.js';
@@ -28,7 +29,7 @@ const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'e
  * too, so `pnpm --dir .git/hooks add x`, `yarn --modules-folder D`, `cargo new .github/workflows/x`
  * are checked (they were not: a reader existed).
  */
-export const PARTLY_READ: ReadonlySet<string> = new Set(['pnpm', 'yarn', 'cargo']);
+export const PARTLY_READ: ReadonlySet<string> = new Set(['pnpm', 'yarn', 'cargo', ...COMMAND_OPTION_TOOLS]);
 
 /** Whether the words of command `name` are read by no table: the safety net applies. */
 export function unmodelled(name: string, dialect: 'bash' | 'powershell'): boolean {

@@ -6,6 +6,7 @@
 // own allow rule beside a deny rule for the command it runs.
 
 import { AUTOSSH_GRAMMAR, sshLoadsCode, sshLocalCommandOption } from './ssh-options.js';
+import { LAUNCHER_RUNNERS } from './launcher-runners.js';
 import { TERMINAL_RUNNERS } from './terminal-runners.js';
 import type { Grammar } from './wrapper-specs.js';
 
@@ -323,6 +324,8 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   // Terminal emulators (terminal-runners.ts).
   ...TERMINAL_RUNNERS,
   'systemd-cat': { args: '-t --identifier -p --priority --stderr-priority --namespace', optional: '--level-prefix', noCommand: HELP },
+  // Found in a GTFOBins review, m–z (launcher-runners.ts).
+  ...LAUNCHER_RUNNERS,
 };
 
 /** The runner a program is by its name's family (`ld-linux-x86-64.so.2`, `qemu-aarch64`), when not by its name. */

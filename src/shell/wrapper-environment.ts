@@ -58,6 +58,10 @@ const TABLE: Readonly<Record<string, EnvironmentOptions>> = {
   'micromamba run': { always: 'the environment\'s activation scripts' },
   'pixi run': { always: 'the environment\'s activation scripts' },
   'pipenv run': { always: 'its .env file' },
+  // (A GTFOBins review, m–z: strace -E BASH_ENV=F ran F; launcher-runners.ts.)
+  strace: { assign: '-E --env' },
+  'systemd-socket-activate': { assign: '-E --setenv' },
+  's6-envdir': { operandDirectory: true },
 };
 
 export interface Environment {

@@ -62,8 +62,8 @@ export interface OptionSpec {
   readonly commandPrefix?: RegExp;
   /** A first word of this shape is an entry point of the runner's own, not a command (kitty's `@ launch CMD`, `+runpy CODE`): a problem. */
   readonly entryPoint?: RegExp;
-  /** The command line an option value names, which it runs where its command runs (`ssh -o RemoteCommand=CMD`), or undefined. */
-  readonly lineValue?: (value: string) => string | undefined;
+  /** The command line an option value names, which it runs where its command runs (`ssh -o RemoteCommand=CMD`, `multitime -r CMD`), or undefined. */
+  readonly lineValue?: (value: string, option: string) => string | undefined;
   /** The command line an option value names that runs on this machine even when its command runs elsewhere (`ssh -o ProxyCommand=CMD`). */
   readonly localLineValue?: (value: string) => string | undefined;
   /** Why an option value makes it load code this analysis does not follow (`ssh -o PKCS11Provider=LIB`), or undefined. */
@@ -151,7 +151,7 @@ export interface Grammar {
   commandPrefix?: RegExp;
   entryPoint?: RegExp;
   opaque?: string;
-  lineValue?: (value: string) => string | undefined;
+  lineValue?: (value: string, option: string) => string | undefined;
   localLineValue?: (value: string) => string | undefined;
   loadsCode?: (value: string) => string | undefined;
   writes?: string;
@@ -192,7 +192,8 @@ export function spec(g: Grammar): OptionSpec {
 export const HELP = '-h --help -V --version';
 
 /** Wrappers read by a reader of their own rather than by the grammar. */
-type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed' | 'capsh' | 'start-stop-daemon' | 'lines' | 'kitty-remote' | 'programs';
+type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed' | 'capsh' | 'start-stop-daemon' | 'lines' | 'kitty-remote'
+  | 'programs' | 'service';
 
 const WRAPPERS: Readonly<Record<string, Grammar>> = {
   // Semantics 4.1.
@@ -332,7 +333,7 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   },
   strace: {
     flags: '-A -c -C -d -D -f -F -i -k -n -q -r -t -T -v -w -x -y -z -Z -DD -DDD -ff -qq -tt -ttt -xx -yy',
-    args: '-a -b -e -I -o -O -p -P -s -S -u -U -X -E', noCommand: HELP, writes: '-o',
+    args: '-a -b -e -I -o -O -p -P -s -S -u -U -X -E --env', noCommand: HELP, writes: '-o',
   },
   ltrace: {
     flags: '-c -C -d -f -i -r -S -t -T -tt -ttt', args: '-a -A -b -D -e -F -l -n -o -p -s -u -x -w', noCommand: '-h -V --help --version',

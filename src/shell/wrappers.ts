@@ -13,6 +13,7 @@ import { scanTmux } from './tmux-arguments.js';
 import { scanWhenChanged } from './watch-runners.js';
 import { scanCapsh, scanLineArguments, scanStartStopDaemon, scanTestPrograms } from './daemon-runners.js';
 import { scanKittyRemote } from './kitty-remote.js';
+import { scanService } from './launcher-runners.js';
 import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 import { optionEnvironment, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
 import { SAFE_ASSIGNMENTS } from './subject.js';
@@ -110,7 +111,7 @@ export class Scan {
     this.setsVariables(name, attached, at);
     this.values[this.options.length - 1] = count !== 1 ? undefined : attached ?? (this.dynamic[at + 1] ? undefined : this.words[at + 1]);
     const value = this.values[this.options.length - 1];
-    const line = value === undefined ? undefined : this.s.lineValue?.(value);
+    const line = value === undefined ? undefined : this.s.lineValue?.(value, name);
     if (line !== undefined) this.line = { text: this.line === undefined ? line : `${this.line.text}\n${line}`, exact: true };
     const loads = value === undefined ? undefined : this.s.loadsCode?.(value);
     if (loads !== undefined) this.unknown ??= `${name} ${value} makes ${this.name} load ${loads}, which this analysis does not follow`;
@@ -214,6 +215,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'lines') return scanLineArguments(name, words, dynamic);
   if (s.reader === 'kitty-remote') return scanKittyRemote(words, dynamic, 0, [], []);
   if (s.reader === 'programs') return scanTestPrograms(words, dynamic);
+  if (s.reader === 'service') return scanService(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   const env = WRAPPER_ENVIRONMENT.get(name);
   // (dotenv reads `.env` where it runs, with no option naming it; doppler run, direnv exec, conda run load theirs.)

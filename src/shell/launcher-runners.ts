@@ -1,0 +1,118 @@
+// Programs that run a command and were not known as runners (a GTFOBins review, m–z; each ran
+// `rm -rf x` unseen beside `Shell(*)`): gettext's filters, sysstat's pidstat -e, timers and
+// parallel executors, a new virtual terminal, socket activators and ucspi servers, sudo's other
+// spellings, locks and single-instance helpers, GPU offloaders, schroot, s6's helpers, batch
+// schedulers, rustup's toolchain runner. runner-specs.ts spreads them into its table; `service`
+// is read by scanService (its command is a script path).
+
+import type { Grammar } from './wrapper-specs.js';
+import type { WrapperScan } from './wrappers.js';
+
+const HELP = '-h --help -V --version';
+
+/** sudo's grammar (sudo-rs takes the same options, as a drop-in). */
+const SUDO_LIKE: Grammar = {
+  flags: '-A -b -B -E -H -N -n -P -S -k -i -s --askpass --background --bell --preserve-env --set-home --no-update --non-interactive --preserve-groups --stdin --reset-timestamp --login --shell',
+  args: '-u -g -C -D -h -p -r -R -t -T -U --user --group --close-from --chdir --chroot --host --prompt --role --type --command-timeout --other-user',
+  noCommand: '-l -v -K -V -e --list --validate --remove-timestamp --version --edit --help', shell: '-s -i --shell --login', assignments: true,
+  editsOperandsAfter: '-e --edit',
+};
+
+/** gettext's msgfilter and msgexec: their options, then the filter or command (`msgfilter -i a.po sed -e s/a/b/`). */
+const GETTEXT_RUNNER_OPTIONS = {
+  args: '-i --input -D --directory -o --output-file -w --width --style',
+  reads: '-i --input --style', writes: '-o --output-file',
+};
+
+/** ucspi-tcp's and ipsvd's servers: `HOST PORT PROG` after their options (sslserver and tcpclient alike). */
+const UCSPI = (flags: string, args: string): Grammar => ({ flags, args, operands: 2 });
+
+/** Options that are themselves a command line multitime runs by a shell (`-i CMD` feeds the command, `-o CMD` checks it, `-r CMD` runs first). */
+const MULTITIME_LINES: ReadonlySet<string> = new Set(['-i', '-o', '-r']);
+
+export const LAUNCHER_RUNNERS: Readonly<Record<string, Grammar>> = {
+  msgfilter: {
+    ...GETTEXT_RUNNER_OPTIONS,
+    flags: '-P --properties-input --stringtable-input --color --no-escape -E --escape --force-po --indent --keep-header --no-location --strict -p --properties-output --stringtable-output --no-wrap -s --sort-output -F --sort-by-file',
+    optional: '--color', noCommand: HELP,
+  },
+  msgexec: { ...GETTEXT_RUNNER_OPTIONS, flags: '-P --properties-input --stringtable-input', noCommand: HELP },
+  // (`pidstat [OPTIONS] [INTERVAL [COUNT]] -e PROG ARGS`: -e takes the rest of the line; schedtool alike.)
+  pidstat: { freeForm: 'named', commandAfter: '-e', commandOptional: true },
+  schedtool: { freeForm: 'named', commandAfter: '-e', commandOptional: true },
+  multitime: {
+    flags: '-q', args: '-f -I -i -o -n -r -s -b', noCommand: '-h', opaque: '-b',
+    lineValue: (value, option) => (MULTITIME_LINES.has(option) ? value : undefined),
+  },
+  // (pexec runs its command by a shell with -c: read joined either way. Its options are not read: each is a problem.)
+  pexec: { noCommand: '-h --help', joined: true },
+  // (Without a command, openvt starts $SHELL on the new terminal.)
+  openvt: {
+    flags: '-e --exec -f --force -l --login -u --user -s --switch -v --verbose -w --wait', args: '-c --console', noCommand: HELP, shell: true,
+  },
+  'systemd-socket-activate': {
+    flags: '-a --accept -d --datagram --seqpacket --inetd', args: '-l --listen -E --setenv --fdname', noCommand: '-h --help --version',
+  },
+  tsocks: {},
+  'sudo-rs': SUDO_LIKE,
+  please: { flags: '-n --noprompt', args: '-d --dir -r --reason -t --target', noCommand: '-c --check -l --list -h --help -v --version' },
+  really: { args: '-u --user -g --group' },
+  'with-lock-ex': { flags: '-w -q -f', operands: 1, operandsWritten: true },
+  'run-one': {}, 'run-this-one': {}, 'keep-one-running': {}, 'run-one-constantly': {}, 'run-one-until-success': {}, 'run-one-until-failure': {},
+  retry: { args: '-t --times -d --delay -u --until -w --while -m --message', noCommand: HELP },
+  // (vglrun's `+opt` options are not read: a command word starting with `+` is a problem.)
+  vglrun: { flags: '-sp -pr -tr -v -nodl', args: '-c -d -fps -q -samp -st -gamma', noCommand: '-h --help', entryPoint: /^\+/ },
+  optirun: {
+    flags: '--failsafe --no-failsafe --no-xorg -q --quiet --silent -v --verbose --debug', args: '-b --bridge -c --vgl-compress -d --display -C --config -l --ldpath -s --socket --vgl-options --primus-ldpath',
+    noCommand: '-h --help --version', reads: '-C --config', opaque: '-l --ldpath --primus-ldpath --vgl-options',
+  },
+  primusrun: {}, 'prime-run': {},
+  // (Its command runs in the chroot: every path is another root's, directory-change.ts.)
+  schroot: {
+    flags: '-a --all --all-chroots --all-sessions --all-source-chroots -p --preserve-environment -q --quiet -v --verbose -f --force --automatic-session -r --run-session',
+    args: '-c --chroot -u --user -d --directory -n --session-name -o --option',
+    noCommand: '-l --list -i --info --config --location -b --begin-session -e --end-session --recover-session -h --help -V --version', shell: true,
+  },
+  's6-envdir': { flags: '-I -i -n -f', args: '-c', operands: 1 },
+  's6-softlimit': { args: '-a -c -d -f -l -m -o -p -r -s -t' },
+  // (Their -h looks the peer's name up: no help. An option not listed is a problem.)
+  tcpserver: UCSPI('-1 -U -X -p -P -h -H -r -R -o -O -d -D -q -Q -v', '-c -x -B -g -u -b -l -t'),
+  sslserver: UCSPI('-1 -U -X -p -P -h -H -r -R -o -O -d -D -q -Q -v', '-c -x -B -g -u -b -l -t'),
+  tcpclient: UCSPI('-4 -6 -h -H -r -R -d -D -q -Q -v', '-i -p -T -l -t'),
+  tcpsvd: UCSPI('-h -E -v', '-c -C -b -u -l'),
+  udpsvd: UCSPI('-h -E -v', '-c -u -l'),
+  // (task-spooler's own name for tsp.)
+  'task-spooler': { flags: '-n -f -g -B -E -z', args: '-L -D -N -W', noCommand: '-K -C -l -S -t -c -p -o -i -s -r -w -k -T -u -U -h -V -m -q -a' },
+  // Batch schedulers: Grid Engine's and PBS's qsub run the command (`-b y`) or script they are
+  // given, or a script on standard input; sbatch a script, or `--wrap` a line.
+  qsub: {
+    flags: '-cwd -clear -hard -soft -notify -terse -verify -noshell -nostdin -V -h -I -X -z',
+    args: '-a -ac -ar -A -b -c -ckpt -C -dc -dl -e -hold_jid -hold_jid_ad -i -j -js -l -m -M -masterq -now -N -o -P -p -pe:2 -pty -q -R -r -sc -shell -sync -t -tc -v -w -wd -W -J -u -S -@ -jsv',
+    noCommand: '-help', shell: true, opaque: '-S -@ -jsv', writes: '-o -e', reads: '-i',
+  },
+  sbatch: {
+    flags: '-H --hold -Q --quiet -v --verbose -W --wait -O --overcommit --exclusive --requeue --no-requeue',
+    args: '-n -N -c -p -t -J -w -x -A -q -o -e -i -D -a -d -C -G -L -M -S --ntasks --nodes --cpus-per-task --partition --time --job-name --nodelist --exclude --account --qos --output --error --input --chdir --mem --gres --array --dependency --constraint --export --mail-type --mail-user',
+    commandLine: '--wrap', noCommand: HELP, shell: true, writes: '-o --output -e --error', reads: '-i --input',
+  },
+  uname26: { flags: '-v --verbose -R --addr-no-randomize -B --32bit -L --addr-compat-layout -X --read-implies-exec --uname-2.6', noCommand: HELP },
+  // A version manager's runner, as `pyenv exec`: its allow rule covers what it runs.
+  'rustup run': { flags: '--install', operands: 1, noCommand: '-h --help', coversWhatItRuns: true },
+  service: { reader: 'service' },
+};
+
+/**
+ * `service NAME ARGS` runs `/etc/init.d/NAME ARGS`: a NAME with a `/` climbs out of it
+ * (`service ../../bin/rm -rf x`), so it is read as that program. A plain NAME is a service's
+ * script, which runs nothing the line names.
+ */
+export function scanService(words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
+  const none = (problem?: string): WrapperScan => ({ inner: undefined, assignments: [], options: [], values: [], startsShell: false, problem });
+  if (words.length < 2) return none();
+  if (dynamic[1]) return none('the service name comes from an expansion: it may be a path to any program');
+  const name = words[1]!;
+  if (!name.includes('/')) return none();
+  const command = [1];
+  for (let k = 2; k < words.length; k++) command.push(k);
+  return { inner: 1, command, commandWords: [`/etc/init.d/${name}`, ...words.slice(2)], assignments: [], options: [], values: [], startsShell: false };
+}
