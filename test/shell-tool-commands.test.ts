@@ -166,7 +166,8 @@ describe('files a tool names are seen', () => {
   it.each([
     ['diff3 a b /etc/shadow', 'deny'], ['csplit /etc/shadow 1', 'deny'], ['csplit -f /etc/x a 1', 'ask'], ['sdiff -o /etc/x a b', 'deny'],
     ['fallocate -l 1 /etc/x', 'deny'], ['mktemp -p /etc', 'ask'], ['mktemp /etc/x.XXXXXX', 'ask'], ['mkfifo /etc/x', 'deny'], ['mknod /etc/x p', 'deny'],
-    ['link x /etc/x', 'deny'], ['setfattr -n user.x -v 1 /etc/x', 'deny'], ['du -X /etc/list .', 'deny'], ['ssh-keygen -y -f /etc/ssh/k', 'deny'],
+    ['link x /etc/x', 'deny'], ['setfattr -n user.x -v 1 /etc/x', 'deny'], ['du -X /etc/list .', 'deny'],
+    ['xz --files=/etc/shadow', 'deny'], ['xzcat --files0=/etc/shadow', 'deny'], ['zstd --filelist=/etc/shadow', 'deny'], ['xz --files=l', 'ask'], ['ssh-keygen -y -f /etc/ssh/k', 'deny'],
     ['ssh-keygen -A', 'ask'], ['ssh-keygen -D /tmp/x.so', 'ask'], ['history -r /etc/shadow', 'deny'],
     ['docker run -v /etc:/x alpine cat /x/shadow', 'deny'], ['docker run --mount type=bind,source=/etc,target=/x alpine', 'deny'],
     ['docker cp /etc/shadow c:/x', 'deny'], ['docker build -f /etc/x .', 'deny'], ['docker run -v "$X":/h x', 'ask'],

@@ -246,8 +246,10 @@ function fileTouches(
   for (const f of o.optionTrees) push('read', f, 'tree');
   for (const f of o.optionWrites) push('edit', f, 'none');
   for (const f of o.fileLists) {
-    push('read', f, 'none');
-    t.problem(`${name} reads the files a list names (${f.dynamic ? 'an expansion' : f.word})`);
+    // (`-`: the list is standard input, no file.)
+    const stdinList = !f.dynamic && f.word === '-';
+    if (!stdinList) push('read', f, 'none');
+    t.problem(`${name} reads the files a list names (${f.dynamic ? 'an expansion' : stdinList ? 'standard input' : f.word})`);
   }
   for (const r of o.runs) t.run(r.word, r.dynamic);
   for (const f of o.settings) {
