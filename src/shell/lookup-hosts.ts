@@ -22,7 +22,7 @@ import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
 import { possiblePaths } from './possible-paths.js';
 
 /** One host word: an expansion is unknown, a URL gives its host, else each of `a,b` (`host[:port]`). */
-function host(t: FileTouches, w: Word): void {
+export function host(t: FileTouches, w: Word): void {
   if (w.dynamic) t.url(w.word, true);
   else if (w.word.includes('://')) urlsIn(w.word, t);
   else for (const h of w.word.split(',')) if (h !== '' && !h.startsWith('/')) t.url(hostUrl('tcp', h), false);
@@ -105,7 +105,7 @@ const nslookup: Reader = (words, dynamic, t) => {
 };
 
 /** A tool whose operands are each a host (`nslookup NAME SERVER`, `fping a b`); options by its letters (and long ones). */
-function operandHosts(tool: string, args: string, longArgs: readonly string[] = [], hostOptions: readonly string[] = [], first = false): Reader {
+export function operandHosts(tool: string, args: string, longArgs: readonly string[] = [], hostOptions: readonly string[] = [], first = false): Reader {
   const g = letterGrammar(args, longArgs);
   return (words, dynamic, t) => {
     const o = options(words, dynamic, g, t, tool);
@@ -117,7 +117,7 @@ function operandHosts(tool: string, args: string, longArgs: readonly string[] = 
 }
 
 /** A tool whose host is an option's value only (`ldapsearch -H ldap://h`, `iperf3 -c h`). */
-function optionHosts(tool: string, args: string, hostOptions: readonly string[], longArgs: readonly string[] = []): Reader {
+export function optionHosts(tool: string, args: string, hostOptions: readonly string[], longArgs: readonly string[] = []): Reader {
   const g = letterGrammar(args, longArgs);
   return (words, dynamic, t) => {
     for (const { name, value } of options(words, dynamic, g, t, tool).values) if (hostOptions.includes(name)) host(t, value);
