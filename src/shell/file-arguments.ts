@@ -271,7 +271,7 @@ function fileTouches(
     if (files.length > 0) t.problem(`${name} reads more options and operands from ${files.map((a) => a.word).join(' ')}`);
     operands = operands.filter((a) => a.dynamic || !a.word.startsWith('@'));
   }
-  if (cmd.fetchesUrls === true) for (const a of operands) if (!a.dynamic && a.word.includes(':')) urlsIn(a.word, t);
+  if (cmd.fetchesUrls === true) for (const a of [...operands, ...o.optionFiles, ...o.settings]) if (!a.dynamic && a.word.includes(':')) urlsIn(a.word, t);
   if (cmd.compressed === true) {
     // (zgrep's first operand is its pattern, as grep's.)
     const files = cmd.use === 'search' && !o.givesFirst && operands[0]?.dynamic !== true ? operands.slice(1) : operands;

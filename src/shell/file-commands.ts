@@ -215,12 +215,13 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   gpg: { use: 'read', argLetters: 'oruRaNzf', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--homedir'],
     runsArgLong: ['--photo-viewer', '--agent-program', '--dirmngr-program', '--keyboxd-program'],
     textArgWords: ['--recipient', '--local-user', '--default-key', '--passphrase', '--cipher-algo', '--digest-algo', '--compress-algo', '--trust-model'] },
-  // (pandoc runs `-F`/`--filter` PROG and the --pdf-engine; a -d defaults file may name filters.)
+  // (pandoc runs `-F`/`--filter` PROG and the --pdf-engine; a -d defaults file may name filters;
+  // a file option's value may be a URL it fetches: `--css=URL`, `-H URL`, `--template=URL`, `-d URL`.)
   pandoc: { use: 'read', argLetters: 'ofrtwdFLMVHBAcD', writesArgLetters: 'o', writesArgLong: ['--output', '--log', '--extract-media'],
-    readsArgLetters: 'LHBA', readsArgLong: ['--lua-filter', '--include-in-header', '--include-before-body', '--include-after-body', '--template',
+    readsArgLetters: 'LHBAc', readsArgLong: ['--css', '--lua-filter', '--include-in-header', '--include-before-body', '--include-after-body', '--template',
       '--reference-doc', '--metadata-file', '--bibliography', '--csl', '--citation-abbreviations', '--syntax-definition', '--abbreviations'],
     runsArgLetters: 'F', runsArgLong: ['--filter', '--pdf-engine'], settingsArgLetters: 'd', settingsArgLong: ['--defaults'], fetchesUrls: true,
-    textArgWords: ['-f', '-r', '-t', '-w', '-M', '-V', '-D', '-c', '--from', '--read', '--to', '--write', '--metadata', '--variable', '--css',
+    textArgWords: ['-f', '-r', '-t', '-w', '-M', '-V', '-D', '--from', '--read', '--to', '--write', '--metadata', '--variable',
       '--pdf-engine-opt', '--resource-path', '--data-dir', '--highlight-style', '--shift-heading-level-by', '--toc-depth', '--dpi', '--columns'] },
   diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'], argLetters: 'CUDFILSWxX', readsArgLetters: 'X',
     readsArgLong: ['--from-file', '--to-file', '--exclude-from'], readsDirectories: true },
