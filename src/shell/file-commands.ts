@@ -203,7 +203,7 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   // lp/lpr print their operands; pv copies them; uuencode reads its first; strip and objcopy
   // rewrite theirs, `-o FILE` written; rgrep is grep -r.)
   logger: { use: 'none', argLetters: 'fnPptuS', readsArgLetters: 'f', readsArgLong: ['--file', '--journald'], textArgWords: ['--id', '--msgid', '--sd-id', '--sd-param', '--server', '--port', '--priority', '--tag', '--socket', '--size'] },
-  mail: MAIL, mailx: MAIL, 's-nail': MAIL, bsd_mailx: MAIL,
+  mail: MAIL, mailx: MAIL, 's-nail': MAIL, bsd_mailx: MAIL, 'mail.mailutils': MAIL,
   lp: { use: 'read', argLetters: 'dnoqtHPiUhEs' }, lpr: { use: 'read', argLetters: 'PCJTUHo#K' },
   pv: { use: 'read', argLetters: 'LBsiwHNFRdDAo', writesArgLetters: 'o', writesArgLong: ['--output'] },
   uuencode: READ,
