@@ -193,6 +193,21 @@ describe('text filters: operands read, outputs written, option values not files'
     expect(refs('wc --files0-from=list')).toEqual(['read:list']);
     expect(analyzeShell('wc --files0-from=list').incomplete.map((i) => i.reason)).toEqual(['wc reads the files a list names (list)']);
   });
+
+  // xz --files[=F]/--files0[=F] (its names too) and zstd --filelist F (GTFOBins g2 F14, F19: allowed, the list's lines leak in errors).
+  it.each([
+    ['xz --files=/etc/shadow', ['read:/etc/shadow'], 'xz reads the files a list names (/etc/shadow)'],
+    ['xzcat --files0=/etc/shadow', ['read:/etc/shadow'], 'xzcat reads the files a list names (/etc/shadow)'],
+    ['lzma --files=l', ['read:l'], 'lzma reads the files a list names (l)'],
+    ['zstd --filelist=/etc/shadow', ['read:/etc/shadow'], 'zstd reads the files a list names (/etc/shadow)'],
+    ['zstd --filelist /etc/shadow', ['read:/etc/shadow'], 'zstd reads the files a list names (/etc/shadow)'],
+    ['zstdcat --filelist=l', ['read:l'], 'zstdcat reads the files a list names (l)'],
+    // (Without `=F` xz reads the list from standard input; the next word is a file it compresses.)
+    ['xz --files a', ['edit:?a*', 'edit:a'], 'xz reads the files a list names (standard input)'],
+  ])('%s', (line, expected, reason) => {
+    expect(refs(line)).toEqual(expected);
+    expect(analyzeShell(line).incomplete.map((i) => i.reason)).toContain(reason);
+  });
 });
 
 describe('PowerShell', () => {

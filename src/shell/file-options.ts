@@ -115,6 +115,9 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
       } else if (longIs(w, cmd.runsArgLong)) {
         const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : next();
         if (a !== undefined) o.runs.push(program(a, name, cmd.use === 'copy'));
+      } else if (longIs(w, cmd.listsFilesOptionalLong)) {
+        // (Without `=F` the next word is an operand, and the list is standard input: `-`.)
+        o.fileLists.push(eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : { word: '-', dynamic: false });
       } else if (longIs(w, cmd.readsArgLong, cmd.wholeLong) || longIs(w, cmd.writesArgLong, cmd.wholeLong) || longIs(w, cmd.listsFilesLong, cmd.wholeLong)) {
         const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : next();
         const list = longIs(w, cmd.readsArgLong, cmd.wholeLong) ? o.optionFiles : longIs(w, cmd.writesArgLong, cmd.wholeLong) ? o.optionWrites : o.fileLists;

@@ -27,15 +27,30 @@ export function commandReaderTouches(words: readonly string[], dynamic: readonly
 
 /**
  * Programs that read their own commands from standard input, where one runs a shell line (gdb's
- * `shell CMD`, ftp's and lftp's `!CMD`): whatever the line feeds them (a pipe, a file, a
- * here-document) is not read. gdb with -batch reads none, lftp with -c or -f none.
+ * `shell CMD`, ftp's and lftp's `!CMD`, tasksh's `!CMD`, tdbtool's `! CMD`, scanmem's `shell
+ * CMD`, from `-c` too) or reads any file (terraform's and tofu's `console`: `file("/etc/shadow")`): whatever
+ * the line feeds them (a pipe, a file, a here-document) is not read. gdb with -batch reads none,
+ * lftp with -c or -f none, terraform none but in `console`.
  */
-export function stdinCommandReaderTouches(words: readonly string[], _dynamic: readonly boolean[], t: FileTouches): void {
+export function stdinCommandReaderTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const name = programName(words[0] ?? '').toLowerCase();
   if (name === 'gdb' && words.some((w) => w === '-batch' || w === '--batch')) return;
   // (lftp -c and -f give its commands instead: a problem of their own, remote-hosts.ts.)
   if (name === 'lftp' && words.some((w) => w === '-c' || w === '-f')) return;
-  t.problem(`${name} reads its commands from standard input (one of them runs a shell command), which are not analyzed`);
+  if ((name === 'terraform' || name === 'tofu') && !readsConsole(words, dynamic)) return;
+  t.problem(`${name} reads its commands from standard input (one of them runs a shell command or reads a file), which are not analyzed`);
+}
+
+/**
+ * Whether terraform's (tofu's) subcommand is `console`, or may be: the first word after its
+ * global options (`-chdir=DIR`, `-help`, `-version`: all `-name[=value]`), or an expansion there.
+ */
+function readsConsole(words: readonly string[], dynamic: readonly boolean[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    if (dynamic[i]) return true;
+    if (!words[i]!.startsWith('-')) return words[i] === 'console';
+  }
+  return false;
 }
 
 /**
@@ -116,6 +131,7 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['erl', { code: ['-eval'], stdin: true }], ['groovy', { code: ['-e'], stdin: false }], ['scala', { code: ['-e'], stdin: true }],
   ['ghci', { code: ['-e'], stdin: true }], ['ghc', { code: ['-e'], stdin: false }], ['sbcl', { code: ['--eval'], stdin: true }],
   ['clisp', { code: ['-x'], stdin: true }], ['swipl', { code: ['-g', '-t'], stdin: true }], ['octave', { code: ['--eval'], stdin: true }],
+  ['octave-cli', { code: ['--eval'], stdin: true }],
   ['gnuplot', { code: ['-e'], stdin: true }], ['lldb', { code: ['-o', '--one-line', '-O', '--one-line-before-file'], stdin: true }],
   // (AppleScript's `do shell script` and JavaScript's doShellScript run a shell line.)
   ['osascript', { code: ['-e'], stdin: true, letters: { values: 'ls', interactive: 'i' } }],
@@ -123,6 +139,8 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['jrunscript', { code: ['-e'], stdin: true, values: ['-cp', '-classpath', '-l', '-encoding', '-J'] }],
   ['kotlin', { code: ['-e', '-expression'], stdin: true, values: ['-cp', '-classpath', '-howtorun'] }],
   ['kotlinc', { code: ['-e', '-expression'], stdin: true, values: ['-cp', '-classpath', '-d', '-jdk-home', '-kotlin-home', '-jvm-target', '-language-version', '-api-version', '-module-name'] }],
+  // (pry, ruby's other REPL: `-e CODE` runs before its session; `echo CODE | pry` is a session.)
+  ['pry', { code: ['-e', '--exec'], stdin: true }],
   ['tclsh', { code: [], stdin: true }], ['wish', { code: [], stdin: true }], ['jshell', { code: [], stdin: true }], ['php-cgi', { code: [], stdin: true }],
 ]);
 export const FOREIGN_INTERPRETER_NAMES: readonly string[] = [...FOREIGN_INTERPRETERS.keys()];

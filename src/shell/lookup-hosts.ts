@@ -105,7 +105,7 @@ const nslookup: Reader = (words, dynamic, t) => {
 };
 
 /** A tool whose operands are each a host (`nslookup NAME SERVER`, `fping a b`); options by its letters (and long ones). */
-function operandHosts(tool: string, args: string, longArgs: readonly string[] = [], hostOptions: readonly string[] = [], first = false): Reader {
+export function operandHosts(tool: string, args: string, longArgs: readonly string[] = [], hostOptions: readonly string[] = [], first = false): Reader {
   const g = letterGrammar(args, longArgs);
   return (words, dynamic, t) => {
     const o = options(words, dynamic, g, t, tool);
@@ -117,7 +117,7 @@ function operandHosts(tool: string, args: string, longArgs: readonly string[] = 
 }
 
 /** A tool whose host is an option's value only (`ldapsearch -H ldap://h`, `iperf3 -c h`). */
-function optionHosts(tool: string, args: string, hostOptions: readonly string[], longArgs: readonly string[] = []): Reader {
+export function optionHosts(tool: string, args: string, hostOptions: readonly string[], longArgs: readonly string[] = []): Reader {
   const g = letterGrammar(args, longArgs);
   return (words, dynamic, t) => {
     for (const { name, value } of options(words, dynamic, g, t, tool).values) if (hostOptions.includes(name)) host(t, value);

@@ -12,12 +12,15 @@
 //   (`nc -e PROG`, `ncat -c CMD`, socat's `EXEC:` and `SYSTEM:`) are lines; files socat opens are
 //   parts; settings from elsewhere (`lftp -f`, `-e`, `-c`; socat addresses the analysis does not
 //   know) are problems.
-// - Package managers and container tools: package-hosts.ts.
+// - Package managers and container tools: package-hosts.ts; other clients (systemd's -H, MQTT,
+//   PuTTY, restic, openvpn, grpcurl, sqlplus…): network-clients.ts; key, print, mail, time and
+//   benchmark clients (gpg, lp, sendmail, ntpd, ab…): client-hosts.ts.
 
 import { CLIENT_HOST_READERS } from './client-hosts.js';
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
 import { letterGrammar, type Word } from './long-options.js';
+import { NETWORK_CLIENT_READERS } from './network-clients.js';
 import { LOOKUP_HOST_READERS } from './lookup-hosts.js';
 import { PACKAGE_HOST_READERS, urlsIn } from './package-hosts.js';
 import { server } from './sql-clients.js';
@@ -330,6 +333,8 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ...SSH_HOST_READERS, ['scp', scp], ['rcp', rcp], ['rsync', rsync], ['socat', socat], ['openssl', openssl],
   // (nc's -e and -c: traditional netcat runs them; OpenBSD's refuses them.)
   ['nc', socketTool('nc', 'IiMmOPpsTVwXxecq')], ['netcat', socketTool('netcat', 'IiMmOPpsTVwXxeqc')],
+  // (Debian's names of the two netcats: nc.traditional runs -e and -c, nc.openbsd refuses them.)
+  ['nc.traditional', socketTool('nc', 'IiMmOPpsTVwXxecq')], ['nc.openbsd', socketTool('nc', 'IiMmOPpsTVwXxecq')],
   ['ncat', socketTool('ncat', 'cepdsgGiwmxo', ['--sh-exec', '--exec', '--lua-exec', '--proxy', '--output', '--hex-dump', '--proxy-type', '--proxy-auth',
     '--proxy-dns', '--source-port', '--source', '--wait', '--idle-timeout', '--max-conns', '--allow', '--deny', '--allowfile', '--denyfile', '--delay',
     '--ssl-cert', '--ssl-key', '--ssl-trustfile', '--ssl-ciphers', '--ssl-servername', '--ssl-alpn', '--append-output'])],
@@ -346,7 +351,6 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ['pgbench', hostsTool('pgbench', 'hpUcjTtfsSDPRLbF', 'none', { host: ['-h', '--host'], read: ['-f', '--file'], conninfo: [], long: ['host', 'port', 'username', 'client', 'jobs', 'time', 'transactions', 'file', 'scale', 'define', 'builtin', 'rate', 'latency-limit', 'progress', 'fillfactor', 'partitions', 'partition-method', 'sampling-rate', 'log-prefix', 'tablespace', 'index-tablespace', 'init-steps', 'random-seed', 'max-tries'] })],
   ...['pg_receivewal', 'pg_recvlogical'].map((n): [string, Reader] => [n, hostsTool(n, 'hpUdDSZfoPIsEF', 'none', { host: ['-h', '--host'], conninfo: ['-d', '--dbname'], long: ['host', 'port', 'username', 'dbname', 'directory', 'slot', 'compress', 'file', 'option', 'plugin', 'startpos', 'endpos', 'status-interval', 'fsync-interval'] })]),
   ['mysqlsh', hostsTool('mysqlsh', 'hPuSDfe', 'operands', { host: ['-h', '--host', '--uri'], long: ['host', 'port', 'user', 'uri', 'socket', 'password', 'schema', 'file', 'execute', 'dbuser', 'dbpassword'] })],
-  ['whois', hostsTool('whois', 'hpiTsgt', 'none', { host: ['-h', '--host'], long: ['host', 'port'] })],
   ...['pg_dump', 'pg_dumpall', 'pg_restore', 'pg_basebackup', 'pg_isready', 'createdb', 'dropdb', 'createuser', 'dropuser', 'vacuumdb', 'reindexdb', 'clusterdb']
     .map((n): [string, Reader] => [n, hostsTool(n, 'hpUdfFnNtTjZsaEcCxOwW', 'none', PG_TOOL)]),
   ...['mysqldump', 'mysqladmin', 'mysqlimport', 'mysqlshow', 'mysqlcheck', 'mariadb-dump', 'mariadb-admin']
@@ -355,5 +359,5 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   // read as one too: doubt adds a host, for deny and ask rules only).
   ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'rsh', 'rlogin']
     .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
-  ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS, ...CLIENT_HOST_READERS,
+  ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS, ...CLIENT_HOST_READERS, ...NETWORK_CLIENT_READERS,
 ]);
