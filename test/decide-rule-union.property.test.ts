@@ -1,29 +1,38 @@
 // A rule that restricts its own example operation alone restricts it just as much inside any set of
 // other rules: a rule that denies alone still denies in the set, one that asks alone still asks
-// or denies. The sets are all deny or all ask, with catch-all allows, so this needs no reference
+// or denies, and the decision still names the rule. The sets are all deny or all ask, with catch-all allows, so this needs no reference
 // evaluator: it catches a rule the indexes (command-index, path-index, domain-index) file where a
 // lookup does not find it once other rules share its buckets. From the m1 property review
 // (union.mjs, bigidx.mjs). Rules: fixtures/property-rules.json; examples: helpers/rule-examples.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CompiledPolicy } from '../src/compile/compile.js';
-import type { DecisionKind, Operation } from '../src/policy/types.js';
+import { decide } from '../src/decide/decide.js';
+import type { Decision, DecisionKind, Operation } from '../src/policy/types.js';
 import {
-  companyRules, decisionOf, describeOperation, examplesOf, FIXTURE_RULES, type Platform, PLATFORMS, policyOf, type Restrict,
+  companyRules, CONTEXTS, describeOperation, examplesOf, FIXTURE_RULES, type Platform, PLATFORMS, policyOf, type Restrict,
 } from './helpers/rule-examples.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 10_000);
 
-/** A rule's own examples on a platform, each with the decision the rule gives it alone. */
-interface Example { operation: Operation; alone: DecisionKind }
+/** A rule's own examples on a platform, each with the decision the rule gives it alone and whether it names the rule. */
+interface Example { operation: Operation; alone: DecisionKind; named: boolean }
+
+/** The rule texts a decision names as denying or asking. */
+function restrictingRules(d: Decision): Set<string> {
+  return new Set(d.reasons.flatMap((r) => (r.rule && r.rule.list !== 'allow' ? [r.rule.text] : [])));
+}
 
 const aloneCache = new Map<string, Example[]>();
 function examplesAlone(rule: string, list: Restrict, platform: Platform): Example[] {
   const key = `${list}\n${platform}\n${rule}`;
   let examples = aloneCache.get(key);
   if (!examples) {
-    const alone = policyOf(list, [rule]);
-    examples = examplesOf(rule, platform).map((operation) => ({ operation, alone: decisionOf(alone, operation, platform) }));
+    const policy = policyOf(list, [rule]);
+    examples = examplesOf(rule, platform).map((operation) => {
+      const alone = decide(policy, operation, CONTEXTS[platform]);
+      return { operation, alone: alone.decision, named: restrictingRules(alone).has(rule) };
+    });
     aloneCache.set(key, examples);
   }
   return examples;
@@ -31,16 +40,22 @@ function examplesAlone(rule: string, list: Restrict, platform: Platform): Exampl
 
 const KIND: Record<string, string> = { Shell: 'Shell', Bash: 'Shell', PowerShell: 'Shell', Read: 'Read', Edit: 'Edit', Write: 'Edit', Domain: 'Domain' };
 
-/** Where the policy of `set` loosens what one of `checked` does alone (undefined: nowhere); counts the checks made. */
+/**
+ * Where the policy of `set` loosens what one of `checked` does alone (undefined: nowhere); counts
+ * the checks made. Loosening: allow, or ask for a deny, or the rule no longer named among the
+ * deciding rules (the engine names every matching deny/ask rule, so an index miss shows there
+ * even when another rule of the set restricts the same operation).
+ */
 function loosening(checked: readonly string[], set: readonly string[], list: Restrict, platform: Platform, policy: CompiledPolicy, counts: Map<string, number>): string | undefined {
   for (const rule of checked) {
-    for (const { operation, alone } of examplesAlone(rule, list, platform)) {
+    for (const { operation, alone, named } of examplesAlone(rule, list, platform)) {
       if (alone === 'allow') continue;
       const kind = `${KIND[rule.slice(0, rule.indexOf('('))]} ${list} ${platform}`;
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
-      const inSet = decisionOf(policy, operation, platform);
-      if (inSet === 'allow' || (alone === 'deny' && inSet !== 'deny')) {
-        return `${list} ${rule} on ${platform}, ${describeOperation(operation)}: alone ${alone}, in a set of ${set.length} ${inSet}`;
+      const inSet = decide(policy, operation, CONTEXTS[platform]);
+      const lost = named && !restrictingRules(inSet).has(rule);
+      if (inSet.decision === 'allow' || (alone === 'deny' && inSet.decision !== 'deny') || lost) {
+        return `${list} ${rule} on ${platform}, ${describeOperation(operation)}: alone ${alone}, in a set of ${set.length} ${inSet.decision}${lost ? ' without naming it' : ''}`;
       }
     }
   }
