@@ -109,6 +109,16 @@ describe('commands a tool runs from its own words are seen', () => {
     ['rustc --target x.json a.rs', 'ask'], ['rustc $F a.rs', 'ask'], ['cargo rustc -- $F', 'ask'], ['rustc @args a.rs', 'ask'],
     ['rustc -o /etc/x a.rs', 'deny'], ['rustc /etc/x.rs', 'deny'], ['cargo rustc -- --emit=asm=/etc/x', 'deny'],
     ["less '+!rm y' x", 'deny'], ["man -P 'rm y' ls", 'deny'], ["man --pager='rm y' ls", 'deny'], ['man -Hrm ls', 'deny'],
+    // man reads its options as getopt_long does: a unique prefix, a letter inside a cluster (each ran its value, allowed).
+    ["man --pag='rm y' ls", 'deny'], ["man --pa 'rm y' ls", 'allow'], ["man -aP 'rm y' ls", 'deny'], ["man -aP'rm y' ls", 'deny'],
+    ["man --ht='rm y' ls", 'deny'], ["man -aH'rm y' ls", 'deny'], ['man --config=/etc/shadow ls', 'deny'], ['man -wC /etc/x ls', 'deny'],
+    ["man ls --pager='rm y'", 'deny'], ['man ls $OPT', 'ask'], ['man --frobnicate ls', 'ask'], ['man -H ls', 'allow'], ['man -a printf', 'allow'],
+    ['man -s 3 printf', 'allow'], ['man --sections=1 rm', 'allow'], ['man -k socket', 'allow'], ['man -l /etc/x.1', 'deny'], ['man -- -P rm', 'allow'],
+    // rake: its Rakefile (-f), required files (-r), library directories (-I, -R) are code it loads (was allowed).
+    ['rake -f /etc/shadow', 'deny'], ['rake --rakefile=/etc/shadow', 'deny'], ['rake --RAKEF /etc/shadow', 'deny'], ['rake -nf/etc/shadow', 'deny'],
+    ['rake -r /etc/x.rb', 'deny'], ['rake --req=/etc/x.rb', 'deny'], ['rake -R /etc', 'deny'], ['rake --rakel=/etc', 'deny'], ['rake -I /etc x', 'deny'],
+    ["rake --ex-p 'system(\"rm y\")'", 'deny'], ["rake -qe 'system(\"rm y\")'", 'deny'], ['rake $OPTS', 'ask'], ['rake --frobnicate', 'ask'],
+    ['rake -r json test', 'allow'], ['rake -f Rakefile.rb test', 'allow'], ['rake -T', 'allow'], ['rake -j 4 test', 'allow'], ['rake -f -T', 'allow'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -216,6 +226,8 @@ describe('files a tool names are seen', () => {
     expect(parts('tload -d 5 /dev/pts/3')).toEqual(['edit:/dev/pts/3']);
     expect(parts('cpp -P a.h out.h')).toEqual(['edit:out.h', 'read:a.h']);
     expect(parts('man ./x.1 ls')).toEqual(['read:./x.1']);
+    expect(parts('man -l a.1 b.1 -P cat')).toEqual(['read:a.1', 'read:b.1']);
+    expect(parts('rake -f -T')).toEqual([]);
   });
 });
 
