@@ -61,6 +61,7 @@ import { packageManagerWrites } from './package-manager-writes.js';
 import { cmakeTouches, goRunsTouches, makeTouches, npmScriptsTouches } from './tool-scripts.js';
 import { manTouches } from './man-arguments.js';
 import { rakeTouches } from './rake-arguments.js';
+import { LINE_OPTION_READERS } from './line-options.js';
 import { bunTouches, denoTouches } from './js-runtimes.js';
 import { composerArchiveTouches, TREE_PACKERS } from './tree-packers.js';
 import { CREDENTIAL_PRINTERS } from './credential-printers.js';
@@ -117,6 +118,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
   ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches], ...TREE_PACKERS,
   ...HOOK_INSTALLERS.map((n): [string, Reader] => [n, hookInstallerTouches]),
+  ...LINE_OPTION_READERS, ['scanmem', stdinCommandReaderTouches],
 ]);
 
 /**

@@ -89,6 +89,8 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['gnuplot', { code: ['-e'], stdin: true }], ['lldb', { code: ['-o', '--one-line', '-O', '--one-line-before-file'], stdin: true }],
   // (AppleScript's `do shell script` and JavaScript's doShellScript run a shell line.)
   ['osascript', { code: ['-e'], stdin: true, letters: { values: 'ls', interactive: 'i' } }],
+  // (S-Lang's `system()` runs a shell line.)
+  ['slsh', { code: ['-e'], stdin: true }],
   ['tclsh', { code: [], stdin: true }], ['wish', { code: [], stdin: true }], ['jshell', { code: [], stdin: true }], ['php-cgi', { code: [], stdin: true }],
 ]);
 export const FOREIGN_INTERPRETER_NAMES: readonly string[] = [...FOREIGN_INTERPRETERS.keys()];

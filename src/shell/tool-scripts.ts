@@ -17,6 +17,7 @@
 
 import { MAX_RUNS, type FileTouches } from './file-touches.js';
 import { packageManagerWrites } from './package-manager-writes.js';
+import { INTERPRETERS, interpreterTouches } from './script-arguments.js';
 import { quoted } from './tmux-arguments.js';
 import { mayBeOption, withOneWordOutputs } from './words.js';
 
@@ -317,6 +318,8 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
   const rest = words.slice(sub + 1);
   const restDynamic = dynamic.slice(sub + 1);
   const command = words[sub];
+  // (`yarn node ARGS` runs `node ARGS`: its code and its script are read as node's.)
+  if (tool === 'yarn' && command === 'node') interpreterTouches(INTERPRETERS.get('node')!, ['node', ...rest], [false, ...restDynamic], t);
   if (command === 'pkg' && rest[0] === 'set') {
     for (let k = 1; k < rest.length; k++) {
       // `scripts.NAME=CMD`, `scripts[NAME]=CMD`; `scripts={…}` (with --json) stores several.
