@@ -129,11 +129,11 @@ describe('commands a tool runs from its own words are seen', () => {
     ['task execute rm -rf x', 'deny'], ['task exec rm -rf x', 'deny'], ["task rc.editor='rm -rf x' edit 1", 'ask'], ['task rc:/tmp/rc list', 'ask'],
     ['tcpdump -z rm -w a -G 1', 'deny'], ['tcpdump -nwfoo -zrm', 'deny'], ['tcpdump -w /etc/x', 'deny'], ['tcpdump -r /etc/x.pcap', 'deny'],
     ["xdg-user-dir '}; rm -rf x #'", 'ask'], ['xdotool exec rm -rf x', 'deny'], ['xdotool exec --sync rm -rf x', 'deny'],
-    ['xdotool search x exec rm -rf y', 'deny'], ['xdotool exec --terminator END rm -rf x END key a', 'deny'], ["xdotool type 'rm -rf x'", 'ask'],
+    ['xdotool search x exec rm -rf y', 'deny'], ['xdotool exec --terminator END rm -rf x END key a', 'deny'], ['xdotool exec --args x rm -rf y', 'deny'], ["xdotool type 'rm -rf x'", 'ask'],
     ["slsh -e 'system(\"id\")'", 'ask'], ["echo 'system(\"id\");' | slsh", 'ask'], ["scanmem -c 'shell rm -rf x'", 'ask'],
     ["yarn node -e 'require(\"child_process\").execSync(\"rm -rf x\")'", 'deny'], ['yarn node /etc/x.js', 'deny'],
     // (Their ordinary lines stay allowed.)
-    ['scrot shot.png', 'allow'], ['scrot -d 5 -q 80 shot.png', 'allow'], ["rpm --eval '%{_libdir}'", 'allow'], ['rpm -qa', 'allow'],
+    ['scrot shot.png', 'allow'], ['scrot -d 5 -q 80 shot.png', 'allow'], ["rpm --eval '%{_libdir}'", 'allow'], ["rpm --eval '%{_includedir}'", 'allow'], ["rpm --eval '%{expand:%%(id)}'", 'ask'], ['rpm -qa', 'allow'],
     ['rpm -qf /usr/bin/ls', 'allow'], ['restic -r /srv/repo snapshots', 'allow'], ['task list', 'allow'], ['task add execute the plan', 'allow'],
     ['tcpdump -i eth0 -nn port 80', 'allow'], ['tcpdump -w cap.pcap -c 10', 'allow'], ['xdg-user-dir DOWNLOAD', 'allow'],
     ['xdotool search --name x windowactivate', 'allow'], ["xdotool exec --sync 'ls'", 'allow'], ['yarn node app.js', 'allow'],

@@ -91,8 +91,8 @@ function rpmTouches(words: readonly string[], dynamic: readonly boolean[], t: Fi
   possiblePaths(words, dynamic, 'bash', t);
   for (const { name, value } of valuesOf(words[0]!, words, dynamic, RPM, t)) {
     if (name === 'pipe') t.run(value.word, value.dynamic);
-    // (`%(CMD)` runs CMD; `%{lua:…}` lua; `%{load:F}`, `%{expand:…}` may build either.)
-    else if (value.dynamic || /%\(|lua|load|expand|include/i.test(value.word)) t.problem(`rpm --${name === 'E' ? 'eval' : name === 'D' ? 'define' : name} expands a macro that may run a command or code`);
+    // (`%(CMD)` runs CMD; `%{lua:…}` lua; `%{load:F}`, `%{expand:…}` may build either; `%{_includedir}` is none.)
+    else if (value.dynamic || /%\(|%\{?[?!]*(?:lua|load|expand|include)\b/i.test(value.word)) t.problem(`rpm --${name === 'E' ? 'eval' : name === 'D' ? 'define' : name} expands a macro that may run a command or code`);
   }
 }
 
@@ -154,7 +154,8 @@ function xdotoolTouches(words: readonly string[], dynamic: readonly boolean[], t
     let terminator: string | undefined;
     let at = i + 1;
     for (; at < words.length && words[at]!.startsWith('--'); at++) {
-      if (words[at] === '--args') count = Number(words[++at] ?? '0');
+      // (A count that is no number: the rest, as many words as there may be.)
+      if (words[at] === '--args') count = Number(words[++at]) || Infinity;
       else if (words[at] === '--terminator') terminator = words[++at];
     }
     const ends = terminator === undefined ? -1 : words.indexOf(terminator, at);
