@@ -153,6 +153,17 @@ describe('zip, unzip, 7z, cpio', () => {
   it('zip -TT runs its command line', () => {
     expect(commands("zip -T -TT 'rm -rf x' out.zip a")).toEqual(['rm -rf x', 'zip -T -TT rm -rf x out.zip a']);
   });
+
+  // zip takes a unique prefix of a long option, and its two-letter options inside a cluster
+  // (`--unzip-c=CMD`, `-TqTT CMD` ran CMD, allowed).
+  it.each([
+    ["zip x.zip a -T --unzip-c='rm -rf x'", 'deny'], ["zip x.zip a -T --unz 'rm -rf x'", 'deny'], ["zip x.zip a -TqTT 'rm -rf x'", 'deny'],
+    ["zip x.zip a -T -TT'rm -rf x'", 'deny'], ["zip x.zip a -T -qTT='rm -rf x'", 'deny'], ['zip --output-f=/etc/x.zip a', 'deny'],
+    ['zip x.zip a --frobnicate', 'ask'], ['zip -r --recurse-pa out.zip /etc', 'deny'], ['zip --quiet --recurse-paths --symlinks out.zip src', 'allow'],
+    ['zip --q --sym -r out.zip src', 'allow'], ['zip --u=x out.zip a', 'allow'],
+  ])('%s: %s', (line, expected) => {
+    expectDecision({ deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell(*)'] }, 'shell', line, expected as 'deny');
+  });
 });
 
 describe('ar, pax, rar', () => {

@@ -18,6 +18,10 @@ describe('what they read and write', () => {
     ['openssl req -verify -in csr.pem', ['read:csr.pem']],
     ['openssl rsa -passin file:pw.txt -in k.pem', ['read:pw.txt', 'read:k.pem']],
     ['openssl rsa -passin pass:x -in k.pem', ['read:k.pem']],
+    // (OpenSSL 3 takes `-in=FILE` and `--in FILE`: was no read at all.)
+    ['openssl enc -base64 -in=/etc/shadow', ['read:/etc/shadow']],
+    ['openssl enc --in /etc/shadow --out=x.enc', ['read:/etc/shadow', 'edit:x.enc']],
+    ['openssl rsa -passin=file:pw.txt -out=/etc/x', ['read:pw.txt', 'edit:/etc/x']],
     ['python3 /etc/shadow', ['read:/etc/shadow']],
     ['python3 -W ignore s.py a', ['read:s.py']],
     ['python3 -c "print(1)"', []],
@@ -80,6 +84,7 @@ describe('decisions (engine and reference evaluator)', () => {
     ['dd if=/tmp/x of=/etc/passwd', 'deny'],
     ['openssl enc -in /etc/shadow -out /tmp/x -aes256', 'deny'],
     ['openssl dgst -sha256 /etc/shadow', 'deny'],
+    ['openssl x509 -in=/etc/shadow', 'deny'], ['openssl enc -in=a.txt -out=/etc/passwd', 'deny'], ['openssl x509 -in=c.pem -noout', 'allow'],
     ['python3 script.py', 'allow'],
     ['dd if=/dev/zero of=/tmp/x bs=1M count=1', 'allow'],
     ['perl -pi -e 1 /etc/passwd', 'deny'],

@@ -109,6 +109,35 @@ describe('commands a tool runs from its own words are seen', () => {
     ['rustc --target x.json a.rs', 'ask'], ['rustc $F a.rs', 'ask'], ['cargo rustc -- $F', 'ask'], ['rustc @args a.rs', 'ask'],
     ['rustc -o /etc/x a.rs', 'deny'], ['rustc /etc/x.rs', 'deny'], ['cargo rustc -- --emit=asm=/etc/x', 'deny'],
     ["less '+!rm y' x", 'deny'], ["man -P 'rm y' ls", 'deny'], ["man --pager='rm y' ls", 'deny'], ['man -Hrm ls', 'deny'],
+    // man reads its options as getopt_long does: a unique prefix, a letter inside a cluster (each ran its value, allowed).
+    ["man --pag='rm y' ls", 'deny'], ["man --pa 'rm y' ls", 'allow'], ["man -aP 'rm y' ls", 'deny'], ["man -aP'rm y' ls", 'deny'],
+    ["man --ht='rm y' ls", 'deny'], ["man -aH'rm y' ls", 'deny'], ['man --config=/etc/shadow ls', 'deny'], ['man -wC /etc/x ls', 'deny'],
+    ["man ls --pager='rm y'", 'deny'], ['man ls $OPT', 'ask'], ['man --frobnicate ls', 'ask'], ['man -H ls', 'allow'], ['man -a printf', 'allow'],
+    ['man -s 3 printf', 'allow'], ['man --sections=1 rm', 'allow'], ['man -k socket', 'allow'], ['man -l /etc/x.1', 'deny'], ['man -- -P rm', 'allow'],
+    // rake: its Rakefile (-f), required files (-r), library directories (-I, -R) are code it loads (was allowed).
+    ['rake -f /etc/shadow', 'deny'], ['rake --rakefile=/etc/shadow', 'deny'], ['rake --RAKEF /etc/shadow', 'deny'], ['rake -nf/etc/shadow', 'deny'],
+    ['rake -r /etc/x.rb', 'deny'], ['rake --req=/etc/x.rb', 'deny'], ['rake -R /etc', 'deny'], ['rake --rakel=/etc', 'deny'], ['rake -I /etc x', 'deny'],
+    ["rake --ex-p 'system(\"rm y\")'", 'deny'], ["rake -qe 'system(\"rm y\")'", 'deny'], ['rake $OPTS', 'ask'], ['rake --frobnicate', 'ask'],
+    ['rake -r json test', 'allow'], ['rake -f Rakefile.rb test', 'allow'], ['rake -T', 'allow'], ['rake -j 4 test', 'allow'], ['rake -f -T', 'allow'],
+    // Option values that are lines or code (GTFOBins; each was allowed): src/shell/line-options.ts.
+    ["scrot -e 'rm -rf x'", 'deny'], ["scrot --exec='rm -rf x'", 'deny'], ["scrot --ex 'rm -rf x'", 'deny'], ["scrot -ue'rm -rf x'", 'deny'],
+    ["socket -qvp 'rm -rf x' localhost 12345", 'deny'], ["sqlmap -u 127.0.0.1 --eval=\"import os; os.system('rm -rf x')\"", 'deny'],
+    ["restic --password-command='rm -rf x' snapshots", 'deny'], ["restic -o sftp.command='rm -rf x' -r sftp:x:/y init", 'deny'],
+    ["restic -osftp.command='rm -rf x' snapshots", 'deny'], ['restic -o "$O" snapshots', 'ask'],
+    ["rpm --eval '%(rm -rf x)'", 'ask'], ["rpm -E '%{lua:os.execute(\"id\")}'", 'ask'], ["rpm --define='x %(id)' -q x", 'ask'],
+    ["rpmdb --eval '%(id)'", 'ask'], ["rpmbuild -D '_x %(id)' -ba x.spec", 'ask'], ["rpm -qa --pipe 'rm -rf x'", 'deny'],
+    ['task execute rm -rf x', 'deny'], ['task exec rm -rf x', 'deny'], ["task rc.editor='rm -rf x' edit 1", 'ask'], ['task rc:/tmp/rc list', 'ask'],
+    ['tcpdump -z rm -w a -G 1', 'deny'], ['tcpdump -nwfoo -zrm', 'deny'], ['tcpdump -w /etc/x', 'deny'], ['tcpdump -r /etc/x.pcap', 'deny'],
+    ["xdg-user-dir '}; rm -rf x #'", 'ask'], ['xdotool exec rm -rf x', 'deny'], ['xdotool exec --sync rm -rf x', 'deny'],
+    ['xdotool search x exec rm -rf y', 'deny'], ['xdotool exec --terminator END rm -rf x END key a', 'deny'], ['xdotool exec --args x rm -rf y', 'deny'], ["xdotool type 'rm -rf x'", 'ask'],
+    ["slsh -e 'system(\"id\")'", 'ask'], ["echo 'system(\"id\");' | slsh", 'ask'], ["scanmem -c 'shell rm -rf x'", 'ask'],
+    ["yarn node -e 'require(\"child_process\").execSync(\"rm -rf x\")'", 'deny'], ['yarn node /etc/x.js', 'deny'],
+    // (Their ordinary lines stay allowed.)
+    ['scrot shot.png', 'allow'], ['scrot -d 5 -q 80 shot.png', 'allow'], ["rpm --eval '%{_libdir}'", 'allow'], ["rpm --eval '%{_includedir}'", 'allow'], ["rpm --eval '%{expand:%%(id)}'", 'ask'], ['rpm -qa', 'allow'],
+    ['rpm -qf /usr/bin/ls', 'allow'], ['restic -r /srv/repo snapshots', 'allow'], ['task list', 'allow'], ['task add execute the plan', 'allow'],
+    ['tcpdump -i eth0 -nn port 80', 'allow'], ['tcpdump -w cap.pcap -c 10', 'allow'], ['xdg-user-dir DOWNLOAD', 'allow'],
+    ['xdotool search --name x windowactivate', 'allow'], ["xdotool exec --sync 'ls'", 'allow'], ['yarn node app.js', 'allow'],
+    ["sqlmap -u 'http://127.0.0.1/?id=1' --batch", 'allow'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
@@ -262,6 +291,8 @@ describe('files a tool names are seen', () => {
     expect(parts('tload -d 5 /dev/pts/3')).toEqual(['edit:/dev/pts/3']);
     expect(parts('cpp -P a.h out.h')).toEqual(['edit:out.h', 'read:a.h']);
     expect(parts('man ./x.1 ls')).toEqual(['read:./x.1']);
+    expect(parts('man -l a.1 b.1 -P cat')).toEqual(['read:a.1', 'read:b.1']);
+    expect(parts('rake -f -T')).toEqual([]);
   });
 });
 

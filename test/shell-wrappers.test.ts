@@ -484,8 +484,11 @@ describe('tmux: the commands it runs in its panes', () => {
     "tmux new-s -d 'rm x'",
     // (Found in review: split-window's -p takes a value; -q and -d are tmux's own flags.)
     "tmux splitw -p 50 'rm -rf x'", "tmux -q new 'rm -rf x'",
+    // tmate, tmux's fork, reads the same words (was allowed beside Shell(*)).
+    "tmate -c 'rm -rf x'", "tmate new -d 'rm -rf x'", "tmate run 'rm x'",
   ])('%s: deny', (line) => {
-    expect(decideBoth([source(TMUX)], op('shell', line), ctx).decision).toBe('deny');
+    const rules = line.startsWith('tmate') ? { ...TMUX, allow: ['Shell(*)'] } : TMUX;
+    expect(decideBoth([source(rules)], op('shell', line), ctx).decision).toBe('deny');
   });
 
   it.each([

@@ -6,7 +6,7 @@
 // - zip: the first operand is the archive, the rest are read (`-r`: with all below them, and the
 //   links there unless `-y`; `-R`: everything below the working directory). zip expands `*`, `?`
 //   and `[` in operands itself (unless `-nw`), across directories: such an operand is unknown.
-//   `-m` deletes what it added; `-TT`/`--unzip-command` runs a command line.
+//   `-m` deletes what it added; `-TT`/`--unzip-command` runs a command line (long options by unique prefix, `TT` inside a cluster).
 // - unzip: the first operand is the archive, read; members are written below `-d DIR` (or the
 //   working directory) unless `-c`, `-p`, `-l`, `-t`, `-v`, `-z` or `-Z` only show them; `-:` may
 //   write anywhere.
@@ -17,6 +17,7 @@
 
 import { rmtArchiveHost } from './remote-archives.js';
 import type { FileTouches } from './file-touches.js';
+import { grammar, resolveLong } from './long-options.js';
 import { besides } from './sibling-files.js';
 import { under } from './tar-arguments.js';
 import { escapePattern } from './words.js';
@@ -25,6 +26,32 @@ import { escapePattern } from './words.js';
 const ZIP_VALUE_OPTIONS = new Set(['-b', '-n', '-t', '-tt', '-Z', '-P', '-s', '-ds', '-lf', '-O', '-TT', '-I',
   '--out', '--output-file', '--unzip-command', '--temp-path', '--suffixes', '--password', '--compression-method', '--split-size',
   '--logfile-path', '--dot-size', '--before-date', '--after-date']);
+
+/** zip's long options (Info-ZIP 3.0's table), for their unique prefixes: `--unzip-c=CMD` is `--unzip-command`. */
+const ZIP_LONG = grammar([...ZIP_VALUE_OPTIONS].filter((o) => o.startsWith('--')).map((o) => o.slice(2)).join(' ') + ' include exclude unicode from-date',
+  'store compress-1 compress-2 compress-3 compress-4 compress-5 compress-6 compress-7 compress-8 compress-9 adjust-sfx entry-comments delete '
+  + 'display-bytes display-counts display-dots display-globaldots display-usize display-volume no-dir-entries difference-archive encrypt fix '
+  + 'fixfix fifo filesync freshen force-descriptors force-zip64 grow help more-help junk-paths junk-sfx DOS-names to-crlf from-crlf log-append '
+  + 'log-info license move must-match no-wild latest-time paths quiet recurse-paths recurse-patterns regex split-pause split-verbose split-bell '
+  + 'show-command show-debug show-files show-options show-unicode show-just-unicode test update copy-entries copy verbose version wild-stop-dirs '
+  + 'strip-extra symlinks archive-comment names-stdin archive-clear archive-set preserve-case ignore-case absolute-path VMS-portable '
+  + 'VMS-specify-all VMS-versions VMS-dot-versions datafork', {});
+
+/**
+ * The long option `--NAME` (a unique prefix, or negated with a trailing `-`) stands for, as `--NAME`;
+ * undefined for an ambiguous one (zip refuses it). One not in the table may be a newer zip's: a problem.
+ */
+function zipLongOption(name: string, t: FileTouches): string | undefined {
+  const resolved = resolveLong(ZIP_LONG, name) ?? (name.endsWith('-') ? resolveLong(ZIP_LONG, name.slice(0, -1)) : undefined);
+  if (resolved === 'ambiguous') return undefined;
+  if (resolved === undefined) t.problem(`zip --${name} is not an option the analysis knows: it may run a command (--unzip-command)`);
+  return resolved === undefined ? undefined : `--${resolved}`;
+}
+
+/** A cluster of short options holding `TT` (`-TqTT CMD`): zip reads its two-letter options inside clusters too. */
+function runsInCluster(w: string): boolean {
+  return w.charCodeAt(1) !== 45 && w.length > 3 && /^-[^=]*TT/.test(w);
+}
 
 export function zipTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const operands: { word: string; dynamic: boolean }[] = [];
@@ -61,7 +88,15 @@ export function zipTouches(words: readonly string[], dynamic: readonly boolean[]
       continue;
     }
     const eq = w.indexOf('=');
-    const option = eq > 0 ? w.slice(0, eq) : w;
+    const option = w.startsWith('--') ? zipLongOption(w.slice(2, eq > 0 ? eq : undefined), t) : runsInCluster(w) ? '-TT' : eq > 0 ? w.slice(0, eq) : w;
+    if (option === undefined) continue;
+    if (option === '-TT' && w !== '-TT' && !w.startsWith('-TT=')) {
+      // (`-TqTT CMD`, `-TTCMD`: the value follows TT in the cluster, or is the next word.)
+      const attached = w.slice(w.indexOf('TT') + 2).replace(/^=/, '');
+      const value = attached !== '' ? attached : words[++i];
+      if (value !== undefined) t.run(value, attached === '' && (dynamic[i] ?? false));
+      continue;
+    }
     if (ZIP_VALUE_OPTIONS.has(option)) {
       const value = eq > 0 ? w.slice(eq + 1) : words[++i];
       const valueDynamic = eq > 0 ? false : dynamic[i] ?? false;
@@ -72,7 +107,7 @@ export function zipTouches(words: readonly string[], dynamic: readonly boolean[]
       if (option === '-b' || option === '--temp-path') t.edit(value, valueDynamic, 'tree');
       continue;
     }
-    if (w === '-i' || w === '-x' || w === '--include' || w === '--exclude') {
+    if (w === '-i' || w === '-x' || option === '--include' || option === '--exclude') {
       inList = true;
       continue;
     }
@@ -81,13 +116,14 @@ export function zipTouches(words: readonly string[], dynamic: readonly boolean[]
       continue;
     }
     if (w.startsWith('--')) {
-      if (w === '--recurse-paths') recursive = true;
-      if (w === '--recurse-patterns') patternsFromHere = true;
-      if (w === '--symlinks') follows = false;
-      if (w === '--move') moves = true;
-      if (w === '--delete' || w === '--copy-entries' || w === '--copy') entriesOnly = true;
-      if (w === '--names-stdin') namesFromInput = true;
-      if (w === '--no-wild') literal = true;
+      if (option === '--recurse-paths') recursive = true;
+      if (option === '--recurse-patterns') patternsFromHere = true;
+      if (option === '--symlinks') follows = false;
+      if (option === '--move') moves = true;
+      if (option === '--delete' || option === '--copy-entries' || option === '--copy') entriesOnly = true;
+      if (option === '--names-stdin') namesFromInput = true;
+      if (option === '--no-wild') literal = true;
+      if (option === '--update' || option === '--freshen') updates = true;
       continue;
     }
     if (w === '-d' || w === '-U') entriesOnly = true;

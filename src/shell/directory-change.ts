@@ -235,6 +235,7 @@ const RUNS_ELSEWHERE: ReadonlyMap<string, RunsElsewhere> = new Map<string, RunsE
   ['schroot', { root: true }],
   // tmux: new-session starts where tmux runs (or at -c); the other commands where their pane is.
   ['tmux', { directory: ['start-directory', 'pane-directory'], namedDirectory: ['start-directory'] }],
+  ['tmate', { directory: ['start-directory', 'pane-directory'], namedDirectory: ['start-directory'] }],
   // Terminals that run a command in a directory of its own (terminal-runners.ts; free-form ones make it a problem).
   // (`@`: kitty's remote control runs its command where the running kitty is, or at `--cwd`: kitty-remote.ts.)
   ['kitty', { directory: ['-d', '--directory', '--working-directory', '@'], namedDirectory: ['-d', '--directory', '--working-directory'] }],

@@ -60,7 +60,10 @@ import { forgeTouches } from './forge-clis.js';
 import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
 import { HOOK_INSTALLERS, hookInstallerTouches } from './hook-installers.js';
 import { packageManagerWrites } from './package-manager-writes.js';
-import { cmakeTouches, goRunsTouches, manTouches, makeTouches, npmScriptsTouches, rakeTouches } from './tool-scripts.js';
+import { cmakeTouches, goRunsTouches, makeTouches, npmScriptsTouches } from './tool-scripts.js';
+import { manTouches } from './man-arguments.js';
+import { rakeTouches } from './rake-arguments.js';
+import { LINE_OPTION_READERS } from './line-options.js';
 import { bunTouches, denoTouches } from './js-runtimes.js';
 import { composerArchiveTouches, TREE_PACKERS } from './tree-packers.js';
 import { CREDENTIAL_PRINTERS } from './credential-printers.js';
@@ -135,6 +138,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches], ...TREE_PACKERS,
   ...HOOK_INSTALLERS.map((n): [string, Reader] => [n, hookInstallerTouches]),
   ...COMMAND_OPTION_READERS,
+  ...LINE_OPTION_READERS,
 ]);
 
 /**

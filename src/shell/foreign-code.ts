@@ -141,6 +141,8 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['kotlinc', { code: ['-e', '-expression'], stdin: true, values: ['-cp', '-classpath', '-d', '-jdk-home', '-kotlin-home', '-jvm-target', '-language-version', '-api-version', '-module-name'] }],
   // (pry, ruby's other REPL: `-e CODE` runs before its session; `echo CODE | pry` is a session.)
   ['pry', { code: ['-e', '--exec'], stdin: true }],
+  // (S-Lang's `system()` runs a shell line.)
+  ['slsh', { code: ['-e'], stdin: true }],
   ['tclsh', { code: [], stdin: true }], ['wish', { code: [], stdin: true }], ['jshell', { code: [], stdin: true }], ['php-cgi', { code: [], stdin: true }],
 ]);
 export const FOREIGN_INTERPRETER_NAMES: readonly string[] = [...FOREIGN_INTERPRETERS.keys()];

@@ -180,18 +180,9 @@ const socket: Reader = (words, dynamic, t) => {
   }
 };
 
-/** sshuttle: `-r`/`--remote [user@]host[:port]`; `-e`/`--ssh-cmd CMD` is the ssh command line it runs here. */
-const SSHUTTLE = optionHosts('sshuttle', 'relxXHNvVD', ['-r', '--remote'], ['remote', 'ssh-cmd', 'listen', 'exclude', 'exclude-from', 'python', 'dns-hosts',
+/** sshuttle: `-r`/`--remote [user@]host[:port]` (its `-e`/`--ssh-cmd` line, with a host: command-valued-options.ts). */
+const sshuttle = optionHosts('sshuttle', 'relxXHNvVD', ['-r', '--remote'], ['remote', 'ssh-cmd', 'listen', 'exclude', 'exclude-from', 'python', 'dns-hosts',
   'to-ns', 'method', 'pidfile', 'user', 'sudoers-filename', 'tmark', 'seed-hosts', 'subnets']);
-const sshuttle: Reader = (words, dynamic, t) => {
-  SSHUTTLE(words, dynamic, t);
-  for (let i = 1; i < words.length; i++) {
-    const m = dynamic[i] ? null : /^(?:-e|--ssh-cmd)(?:=(.*))?$/s.exec(words[i]!);
-    if (m === null) continue;
-    if (m[1] !== undefined) t.run(m[1], false);
-    else t.run(words[i + 1] ?? '', dynamic[i + 1] ?? false);
-  }
-};
 
 /** MQTT clients: `-h`/`--host`, `-L`/`--url mqtt://…`, `--proxy socks5h://…`. */
 const MQTT_VALUES = 'AfhiIkLmMpPqtuVxCeFTUW';

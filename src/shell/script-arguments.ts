@@ -263,15 +263,20 @@ export function opensslTouches(words: readonly string[], dynamic: readonly boole
       t.read(w);
       continue;
     }
-    const next = words[i + 1];
-    if (!(OPENSSL_READS.has(w) || OPENSSL_WRITES.has(w)) || next === undefined || (next.startsWith('-') && !dynamic[i + 1])) continue;
-    i++;
+    // (OpenSSL 3 takes `--in` for `-in`, and the value attached: `-in=FILE`.)
+    const eq = w.indexOf('=');
+    const name = (eq > 0 ? w.slice(0, eq) : w).replace(/^--/, '-');
+    if (!(OPENSSL_READS.has(name) || OPENSSL_WRITES.has(name))) continue;
+    const next = eq > 0 ? w.slice(eq + 1) : words[i + 1];
+    if (next === undefined || (eq < 0 && next.startsWith('-') && !dynamic[i + 1])) continue;
+    if (eq < 0) i++;
+    const nextDynamic = eq < 0 && (dynamic[i] ?? false);
     // -passin/-passout take `file:PATH` among other forms.
     // (`-pass file:F` too, for enc and pkcs12.)
-    const file = w === '-passin' || w === '-passout' || w === '-pass' ? (next.startsWith('file:') ? next.slice(5) : undefined) : next;
+    const file = name === '-passin' || name === '-passout' || name === '-pass' ? (next.startsWith('file:') ? next.slice(5) : undefined) : next;
     if (file === undefined) continue;
-    if (OPENSSL_READS.has(w)) t.read(file, dynamic[i] ?? false);
-    else t.edit(file, dynamic[i] ?? false);
+    if (OPENSSL_READS.has(name)) t.read(file, nextDynamic);
+    else t.edit(file, nextDynamic);
   }
 }
 

@@ -8,16 +8,16 @@
 // - `npm pkg set scripts.NAME=CMD`, `npm set-script NAME CMD`: lines stored to be run later;
 //   `--script-shell=PROG` and `npm config set script-shell …` change the shell npm runs them with
 //   (pnpm and yarn alike: `--config.script-shell=`, `yarn config set scriptShell`).
-// - `man -P PAGER`, `--html=BROWSER`: run a program.
-// (Code the analysis cannot read, ed, dc, openers, other languages' interpreters: foreign-code.ts.)
+// (man: man-arguments.ts; rake: rake-arguments.ts. Code the analysis cannot read, ed, dc,
+// openers, other languages' interpreters: foreign-code.ts.)
 //
 // What the tool runs as part of its own job (cmake -E, a make recipe) is covered by the tool's
 // allow rule, as a Makefile's recipes are: a stored line (file-touches.ts RunRef). What the line
 // names to run instead of the tool's own (go's -exec, a shell) must be allowed too.
 
 import { MAX_RUNS, type FileTouches } from './file-touches.js';
-import { inlineCodeTouches } from './inline-code.js';
 import { packageManagerWrites } from './package-manager-writes.js';
+import { INTERPRETERS, interpreterTouches } from './script-arguments.js';
 import { quoted } from './tmux-arguments.js';
 import { mayBeOption, withOneWordOutputs } from './words.js';
 
@@ -318,6 +318,8 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
   const rest = words.slice(sub + 1);
   const restDynamic = dynamic.slice(sub + 1);
   const command = words[sub];
+  // (`yarn node ARGS` runs `node ARGS`: its code and its script are read as node's.)
+  if (tool === 'yarn' && command === 'node') interpreterTouches(INTERPRETERS.get('node')!, ['node', ...rest], [false, ...restDynamic], t);
   if (command === 'pkg' && rest[0] === 'set') {
     for (let k = 1; k < rest.length; k++) {
       // `scripts.NAME=CMD`, `scripts[NAME]=CMD`; `scripts={…}` (with --json) stores several.
@@ -344,54 +346,5 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
       const key = rest[k]!.replace(/^--/, '').split('=')[0]!;
       if (restDynamic[k] || NPM_PROGRAM_KEYS.test(key)) t.problem(`${tool} config set changes a program ${tool} runs later (script-shell, editor, git, …) or where it reads its configuration`);
     }
-  }
-}
-
-/**
- * man: `-P PAGER`/`--pager=PAGER` and `-H[BROWSER]`/`--html[=BROWSER]` run a program (a line: man
- * runs it by a shell); `-C FILE` and `-l FILE…` are read.
- */
-export function manTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  let local = false;
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i]!;
-    if (dynamic[i]) {
-      if (w.startsWith('-') || i === 1) t.problem('an argument of man comes from an expansion: it may be an option that runs a program (-P, -H)');
-      continue;
-    }
-    const m = /^(?:-([PHC])(.*)|--(pager|html|config-file)(?:=(.*))?)$/s.exec(w);
-    if (m !== null) {
-      const option = m[1] ?? m[3]!;
-      // (-H and --html take their browser attached only.)
-      const value = m[2] !== undefined && m[2] !== '' ? m[2] : m[4] !== undefined ? m[4] : option === 'H' || option === 'html' ? undefined : words[++i];
-      const valueDynamic = m[2] === '' && m[4] === undefined && option !== 'H' && option !== 'html' && (dynamic[i] ?? false);
-      if (value === undefined) continue;
-      if (valueDynamic) t.problem(`the value of man ${w} comes from an expansion`);
-      else if (option === 'C' || option === 'config-file') t.read(value);
-      else t.run(value, false);
-      continue;
-    }
-    if (w === '-l' || w === '--local-file') local = true;
-    // (A page named by a path, `man ./x.1`, is that file, as with -l.)
-    else if ((local || w.includes('/')) && !w.startsWith('-')) t.read(w);
-  }
-}
-
-/** rake's options whose value is ruby code it runs (`-e`, `-p` prints its value, `-E` runs it before the tasks). */
-const RAKE_CODE = new Set(['-e', '--execute', '-p', '--execute-print', '-E', '--execute-continue']);
-
-/** `rake -e CODE`: ruby code on the line, read as `ruby -e` code is. */
-export function rakeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i]!;
-    const eq = w.startsWith('--') ? w.indexOf('=') : -1;
-    const name = eq > 0 ? w.slice(0, eq) : /^-[epE]./.test(w) ? w.slice(0, 2) : w;
-    if (dynamic[i] || !RAKE_CODE.has(name)) continue;
-    const at = eq > 0 || name !== w ? i : i + 1;
-    const code = eq > 0 ? w.slice(eq + 1) : name !== w ? w.slice(2) : words[at];
-    if (code === undefined) continue;
-    if (dynamic[at]) t.problem(`the code rake ${name} runs comes from an expansion`);
-    else inlineCodeTouches('ruby', code, t);
-    i = at;
   }
 }

@@ -55,7 +55,18 @@ const withPossiblePaths = (reader: Reader): Reader => (words, dynamic, t) => {
   reader(words, dynamic, t);
 };
 
+/** restic's `-o KEY=VALUE` options whose value is a command it runs (`sftp.command`, `rclone.program`). */
+const RESTIC_PROGRAM_OPTIONS = /^(?:[\w-]+\.command|rclone\.program)=(.*)$/s;
+
 function restic(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  // (It runs these, split as a shell splits them: `--password-command CMD`, `-o sftp.command=CMD`.)
+  for (const c of optionValues(words, dynamic, ['--password-command'])) t.run(c.word, c.dynamic);
+  const attached = words.flatMap((w, i) => (!dynamic[i] && /^-o./s.test(w) ? [{ word: w.slice(2), dynamic: false }] : []));
+  for (const o of [...optionValues(words, dynamic, ['-o', '--option']), ...attached]) {
+    const line = RESTIC_PROGRAM_OPTIONS.exec(o.word)?.[1];
+    if (o.dynamic) t.problem('a restic -o option comes from an expansion: it may name a command restic runs (sftp.command)');
+    else if (line !== undefined) t.run(line, false);
+  }
   const sources = afterSubcommand(operandsOf(words, dynamic), 'backup');
   if (sources === undefined) return;
   readTrees(sources, t);

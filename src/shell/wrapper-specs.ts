@@ -346,6 +346,8 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
   script: { reader: 'script' },
   // tmux runs commands in its panes (tmux-arguments.ts reads its command sequence).
   tmux: { reader: 'tmux' },
+  // (tmate is a fork of tmux that shares its sessions: the same grammar, `tmate -c CMD`, `tmate new CMD`.)
+  tmate: { reader: 'tmux' },
   // screen runs CMD ARGS in a new window; -X sends it a command (`stuff` types keys), -c reads a config that may run any.
   screen: {
     flags: '-a -A -d -D -R -RR -m -l -ln -i -O -q -U -f -fn -fa -4 -6 -L -X', args: '-c -e -h -p -S -t -T -s -Logfile',

@@ -1,0 +1,102 @@
+// rake (ruby's OptionParser): short options cluster (`-nfFILE`), a long option may be a prefix of
+// one option, in any case, each `-`-separated part abbreviated (`--RAKEF`, `--ex-p`); `-f [FILE]`
+// takes the next word unless it looks like an option. What it runs and reads:
+// - `-e`/`-p`/`-E CODE`: ruby code, read as `ruby -e`'s;
+// - `-f`/`--rakefile FILE`: the Rakefile, ruby code it runs (read, as a script's file is);
+// - `-r`/`--require MODULE`: loaded as `ruby -r` loads it (a path is read);
+// - `-I`/`--libdir DIR` is read as `ruby -I`'s; `-R`/`--rakelibdir DIR`: every `.rake` file below is loaded.
+
+import type { FileTouches } from './file-touches.js';
+import { inlineCodeTouches } from './inline-code.js';
+import { mayBeOption } from './words.js';
+
+/** What a rake option's value is: code, a file or directory it loads, or nothing the analysis reads. */
+type RakeValue = 'code' | 'rakefile' | 'library' | 'libdir' | 'rakelib' | 'none';
+
+/** How an option takes its value: the next word always, the next word unless it starts with `-`, only attached, or none. */
+interface RakeOption { readonly take: 'required' | 'placed' | 'attached' | 'flag'; readonly value: RakeValue }
+
+const option = (take: RakeOption['take'], value: RakeValue = 'none'): RakeOption => ({ take, value });
+/** (An option under two names is one: `--rakel` is no ambiguous prefix.) */
+const RAKELIB = option('required', 'rakelib');
+const FLAG = option('flag');
+
+/** rake 13's options (`rake --help`), by long name. */
+const RAKE_LONG: Readonly<Record<string, RakeOption>> = {
+  execute: option('required', 'code'), 'execute-print': option('required', 'code'), 'execute-continue': option('required', 'code'),
+  rakefile: option('placed', 'rakefile'), require: option('required', 'library'), libdir: option('required', 'libdir'),
+  rakelibdir: RAKELIB, rakelib: RAKELIB, 'suppress-backtrace': option('required'),
+  'job-stats': option('placed'), directory: option('placed'), describe: option('placed'), jobs: option('placed'), tasks: option('placed'),
+  where: option('placed'), backtrace: option('attached'), trace: option('attached'), comments: FLAG, rules: FLAG,
+  all: FLAG, 'build-all': FLAG, 'no-system': FLAG, nosystem: FLAG, system: FLAG,
+  multitask: FLAG, 'dry-run': FLAG, 'no-search': FLAG, nosearch: FLAG, prereqs: FLAG,
+  quiet: FLAG, silent: FLAG, verbose: FLAG, version: FLAG, 'no-deprecation-warnings': FLAG,
+  help: FLAG,
+};
+const RAKE_LONG_NAMES = Object.keys(RAKE_LONG);
+
+/** Short letters that take a value, as the long option each is; every other letter is a flag. */
+const RAKE_SHORT: Readonly<Record<string, string>> = {
+  e: 'execute', p: 'execute-print', E: 'execute-continue', f: 'rakefile', r: 'require', I: 'libdir', R: 'rakelibdir',
+  C: 'directory', D: 'describe', j: 'jobs', T: 'tasks', W: 'where', t: 'trace',
+};
+
+/**
+ * The option `--written` stands for, as OptionParser completes it: the exact name, or the one
+ * option (aliases counted once) whose `-`-separated parts start with the parts written, in any case.
+ */
+function rakeLong(written: string): RakeOption | 'ambiguous' | undefined {
+  const exact = RAKE_LONG[written.toLowerCase()];
+  if (exact !== undefined) return exact;
+  const pattern = new RegExp(`^${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\w+\b/g, '$&\\w*')}`, 'i');
+  const found = new Set(RAKE_LONG_NAMES.filter((n) => pattern.test(n)).map((n) => RAKE_LONG[n]));
+  return found.size === 1 ? [...found][0] : found.size > 1 ? 'ambiguous' : undefined;
+}
+
+export function rakeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const apply = (name: string, o: RakeOption, value: string, valueDynamic: boolean): void => {
+    if (o.value === 'none') return;
+    if (valueDynamic) {
+      if (o.value === 'code') t.problem(`the code rake ${name} runs comes from an expansion`);
+      else t.read(value, true);
+    } else if (o.value === 'code') inlineCodeTouches('ruby', value, t);
+    else if (o.value === 'rakefile' || o.value === 'libdir') t.read(value);
+    else if (o.value === 'rakelib') t.read(value, false, 'tree');
+    // (`-r json` is a gem or the standard library's; `-r ./x`, `-r /tmp/x.rb` a file.)
+    else if (/^[./~]/.test(value)) t.read(value);
+  };
+  /** Reads option `name`'s value (attached, or the next word: a placed option's only when it is no option); the index of the last word read. */
+  const taken = (name: string, o: RakeOption, attached: string | undefined, i: number): number => {
+    const next = words[i + 1];
+    if (attached !== undefined) apply(name, o, attached, false);
+    else if (o.take === 'required' || (o.take === 'placed' && next !== undefined && (dynamic[i + 1] || !/^-./s.test(next)))) {
+      if (next !== undefined) apply(name, o, next, dynamic[i + 1] ?? false);
+      return i + 1;
+    }
+    return i;
+  };
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      if (mayBeOption(w)) t.problem('an argument of rake comes from an expansion: it may be an option that runs code (-e, -f, -r)');
+      continue;
+    }
+    if (w === '--') break;
+    if (w.length < 2 || w[0] !== '-') continue;
+    if (w[1] === '-') {
+      const eq = w.indexOf('=');
+      const written = eq > 0 ? w.slice(2, eq) : w.slice(2);
+      const o = rakeLong(written);
+      // (rake refuses an unknown or ambiguous option; a newer rake may know it.)
+      if (o === undefined) t.problem(`rake --${written} is not an option the analysis knows`);
+      if (o !== undefined && o !== 'ambiguous') i = taken(w, o, eq > 0 ? w.slice(eq + 1) : undefined, i);
+      continue;
+    }
+    for (let k = 1; k < w.length; k++) {
+      const long = RAKE_SHORT[w[k]!];
+      if (long === undefined) continue;
+      i = taken(`-${w[k]!}`, RAKE_LONG[long]!, k + 1 < w.length ? w.slice(k + 1) : undefined, i);
+      break;
+    }
+  }
+}
