@@ -82,10 +82,15 @@ describe('shells and REPLs fed commands on standard input (C6)', () => {
     [`printf '! system("rm -rf x")\\n' | cpan`, 'ask'], ['cpan -j x.pm Foo', 'ask'], [`echo '!rm -rf x' | debugfs`, 'ask'], ['debugfs -f x.cmd', 'ask'],
     [`debugfs -R '!rm -rf x' img`, 'deny'], [`echo 'system("rm -rf x")' | irb`, 'ask'], [`echo '!rm -rf x' | ginsh`, 'ask'],
     [`echo "Java.type('java.lang.Runtime').getRuntime().exec('id')" | jjs`, 'ask'], [`echo 'System.Diagnostics.Process.Start("id");;' | dotnet fsi`, 'ask'],
+    [`echo 'system("rm -rf x")' | bundle console`, 'ask'], [`echo 'system("rm -rf x")' | rails console`, 'ask'], ['echo x | rails c', 'ask'],
+    ['echo x | bin/rails console', 'ask'], ['echo x | bundle exec irb', 'ask'], ['echo x | bundle exec rails c', 'ask'], ['echo x | pry', 'ask'],
+    ['echo x | racksh', 'ask'], ['rails _7.1.0_ c', 'ask'], ['rails dbconsole', 'ask'], ['hanami console', 'ask'], ['rails $SUB', 'ask'],
+    [`rails runner 'system("rm -rf x")'`, 'deny'], [`bin/rails r -e production 'system("rm -rf x")'`, 'deny'], ['rails runner "$CODE"', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(['cpan Foo::Bar', 'debugfs -R stats img', 'dotnet fsi x.fsx', 'dotnet build', 'dotnet run'])('%s stays allowed', (line) => {
+  it.each(['cpan Foo::Bar', 'debugfs -R stats img', 'dotnet fsi x.fsx', 'dotnet build', 'dotnet run', 'rails server', 'rails s', 'rails new app',
+    'rails db:migrate', 'rails generate model x', 'rails _7.1.0_ new x', "rails runner 'puts 1'", 'rails runner x.rb', 'bundle install', 'bundle exec rspec'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
