@@ -12,10 +12,13 @@ describe('less start-up commands other than a motion or a search (C7)', () => {
     [`less $'+|^rm -rf zz\\n' x`, 'deny'], [`less $'+|^echo hi\\n' x`, 'ask'], [`less $'+:e /etc/shadow\\n' x`, 'deny'], ['less +E/etc/shadow x', 'deny'],
     ['less +:e x', 'ask'], [`less $'+/x\\n!rm -rf y\\n' f`, 'deny'], [`less $'+/x\\n:e y\\n' f`, 'ask'], ['less ++v x', 'ask'], ['more +:e x', 'ask'],
     ["less '+!rm -rf x' x", 'deny'],
+    [`less -p $'x\n!rm -rf y' f`, 'deny'], [`less --pattern=$'x\n!rm -rf y' f`, 'deny'], [`less -px$'\n!rm -rf y' f`, 'deny'], [`less -Rp $'x\n!rm -rf y' f`, 'deny'],
+    [`less --pat $'x\n!rm -rf y' f`, 'deny'], [`less -p $'x\n:e /etc/shadow\n' f`, 'deny'], [`less -p $'x\n!ls' f`, 'ask'], ['less -p "$P" f', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(['less +G x', 'less +42 x', 'less +/TODO x', 'less ++/x a b', 'less +F log', 'less +10g x', 'more +5 x', "less '+!ls' x", 'less -R x'])('%s stays allowed', (line) => {
+  it.each(['less +G x', 'less +42 x', 'less +/TODO x', 'less ++/x a b', 'less +F log', 'less +10g x', 'more +5 x', "less '+!ls' x", 'less -R x',
+    'less -p TODO x', 'less -Rp TODO x', "less --pattern='a b' x", "less -p 'TODO|FIXME' x", 'less -P %f x'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
