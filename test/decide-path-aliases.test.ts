@@ -248,3 +248,35 @@ describe('a backslash before a glob character in a Read/Edit rule is also read a
     expectDecision(rules, kind, path, expected, CONTEXTS[platform]);
   });
 });
+
+describe('a disk device holds every file: reading or writing it is a tree operation on `/` (engine and reference evaluator)', () => {
+  const CTX = CONTEXTS.linux;
+  it.each([
+    ['Read(//etc/**)', 'read', '/dev/sda', 'ask'], ['Read(~/.ssh/**)', 'read', '/dev/nvme0n1p2', 'ask'], ['Read(//etc/**)', 'read', '/dev/mapper/root', 'ask'],
+    ['Read(//etc/**)', 'read', '/dev/disk/by-uuid/X', 'ask'], ['Read(//etc/**)', 'read', '/dev/ubuntu-vg/root', 'ask'], ['Read(//etc/**)', 'read', '/dev/mem', 'ask'],
+    ['Read(//etc/**)', 'read', '/dev/./sda1', 'ask'], ['Read(//etc/**)', 'read', '/proc/self/root/dev/vda', 'ask'], ['Read(//etc/**)', 'read', '/dev/block/8:0', 'ask'],
+    ['Edit(//etc/**)', 'edit', '/dev/sda', 'ask'], ['Read(//etc/**)', 'edit', '/dev/xvda1', 'ask'], ['Read(//dev/sda)', 'read', '/dev/sda', 'deny'],
+    // (Ordinary devices stay ordinary.)
+    ['Read(//etc/**)', 'read', '/dev/null', 'allow'], ['Read(//etc/**)', 'read', '/dev/zero', 'allow'], ['Read(//etc/**)', 'read', '/dev/urandom', 'allow'],
+    ['Read(//etc/**)', 'read', '/dev/tty', 'allow'], ['Read(//etc/**)', 'read', '/dev/shm/x', 'allow'], ['Read(//etc/**)', 'read', '/dev/pts/0', 'allow'],
+    ['Read(//etc/**)', 'read', '/devices/sda', 'allow'], ['Edit(//etc/**)', 'read', '/dev/sda', 'allow'],
+  ] as const)('%s: %s %s is %s', (deny, kind, path, expected) => {
+    expect(decideBoth([source({ deny: [deny], allow: ['Read(//**)', 'Edit(//**)'] })], op(kind, path), CTX).decision).toBe(expected);
+  });
+
+  it.each([
+    ['cat /dev/sda', 'ask'], ['dd if=/dev/nvme0n1 of=x', 'ask'], ['strings /dev/sda1', 'ask'], ['xxd /dev/vda', 'ask'], ['cp /dev/mapper/root x', 'ask'],
+    ['head -c 1G /dev/disk/by-uuid/X', 'ask'], ['grep -a secret /dev/sda', 'ask'], ['cat < /dev/sda', 'ask'], ['dd if=x of=/dev/sda', 'ask'],
+    ['echo x > /dev/sda', 'ask'], ['mkfs /dev/sda1', 'ask'], ['shred /dev/sda', 'ask'],
+    ['cat /dev/null', 'allow'], ['head -c 8 /dev/urandom', 'allow'], ['echo x > /dev/null', 'allow'], ['cat /dev/shm/x', 'allow'], ['git status', 'allow'],
+  ] as const)('%s is %s', (line, expected) => {
+    const rules = source({ deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Shell(*)', 'Edit(//dev/null)'] });
+    expect(decideBoth([rules], op('shell', line), CTX).decision).toBe(expected);
+  });
+
+  it("macOS's disks", () => {
+    for (const [path, expected] of [['/dev/disk0s1', 'ask'], ['/dev/rdisk2', 'ask'], ['/dev/null', 'allow']] as const) {
+      expect(decideBoth([source({ deny: ['Read(//etc/**)'], allow: ['Read(//**)'] })], op('read', path), CONTEXTS.darwin).decision).toBe(expected);
+    }
+  });
+});

@@ -12,10 +12,13 @@ describe('less start-up commands other than a motion or a search (C7)', () => {
     [`less $'+|^rm -rf zz\\n' x`, 'deny'], [`less $'+|^echo hi\\n' x`, 'ask'], [`less $'+:e /etc/shadow\\n' x`, 'deny'], ['less +E/etc/shadow x', 'deny'],
     ['less +:e x', 'ask'], [`less $'+/x\\n!rm -rf y\\n' f`, 'deny'], [`less $'+/x\\n:e y\\n' f`, 'ask'], ['less ++v x', 'ask'], ['more +:e x', 'ask'],
     ["less '+!rm -rf x' x", 'deny'],
+    [`less -p $'x\n!rm -rf y' f`, 'deny'], [`less --pattern=$'x\n!rm -rf y' f`, 'deny'], [`less -px$'\n!rm -rf y' f`, 'deny'], [`less -Rp $'x\n!rm -rf y' f`, 'deny'],
+    [`less --pat $'x\n!rm -rf y' f`, 'deny'], [`less -p $'x\n:e /etc/shadow\n' f`, 'deny'], [`less -p $'x\n!ls' f`, 'ask'], ['less -p "$P" f', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(['less +G x', 'less +42 x', 'less +/TODO x', 'less ++/x a b', 'less +F log', 'less +10g x', 'more +5 x', "less '+!ls' x", 'less -R x'])('%s stays allowed', (line) => {
+  it.each(['less +G x', 'less +42 x', 'less +/TODO x', 'less ++/x a b', 'less +F log', 'less +10g x', 'more +5 x', "less '+!ls' x", 'less -R x',
+    'less -p TODO x', 'less -Rp TODO x', "less --pattern='a b' x", "less -p 'TODO|FIXME' x", 'less -P %f x'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
 });
@@ -82,10 +85,15 @@ describe('shells and REPLs fed commands on standard input (C6)', () => {
     [`printf '! system("rm -rf x")\\n' | cpan`, 'ask'], ['cpan -j x.pm Foo', 'ask'], [`echo '!rm -rf x' | debugfs`, 'ask'], ['debugfs -f x.cmd', 'ask'],
     [`debugfs -R '!rm -rf x' img`, 'deny'], [`echo 'system("rm -rf x")' | irb`, 'ask'], [`echo '!rm -rf x' | ginsh`, 'ask'],
     [`echo "Java.type('java.lang.Runtime').getRuntime().exec('id')" | jjs`, 'ask'], [`echo 'System.Diagnostics.Process.Start("id");;' | dotnet fsi`, 'ask'],
+    [`echo 'system("rm -rf x")' | bundle console`, 'ask'], [`echo 'system("rm -rf x")' | rails console`, 'ask'], ['echo x | rails c', 'ask'],
+    ['echo x | bin/rails console', 'ask'], ['echo x | bundle exec irb', 'ask'], ['echo x | bundle exec rails c', 'ask'], ['echo x | pry', 'ask'],
+    ['echo x | racksh', 'ask'], ['rails _7.1.0_ c', 'ask'], ['rails dbconsole', 'ask'], ['hanami console', 'ask'], ['rails $SUB', 'ask'],
+    [`rails runner 'system("rm -rf x")'`, 'deny'], [`bin/rails r -e production 'system("rm -rf x")'`, 'deny'], ['rails runner "$CODE"', 'ask'],
   ])('%s: %s', (line, expected) => {
     expect(decision(line)).toBe(expected);
   });
-  it.each(['cpan Foo::Bar', 'dotnet fsi x.fsx', 'dotnet build', 'dotnet run'])('%s stays allowed', (line) => {
+  it.each(['cpan Foo::Bar', 'dotnet fsi x.fsx', 'dotnet build', 'dotnet run', 'rails server', 'rails s', 'rails new app',
+    'rails db:migrate', 'rails generate model x', 'rails _7.1.0_ new x', "rails runner 'puts 1'", 'rails runner x.rb', 'bundle install', 'bundle exec rspec'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
   });
   // (TeX code on the line, and debugfs requests on a device or image, ask: directive-tools.ts reads

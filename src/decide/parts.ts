@@ -7,6 +7,7 @@ import type { AllowIndexes } from '../compile/compile.js';
 import { matchDomain } from '../domains/domain-index.js';
 import { parseFetchTarget } from '../domains/url.js';
 import { hasMultiFold } from '../paths/case-fold.js';
+import { namesHostDisk } from '../paths/host-disk.js';
 import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
@@ -201,6 +202,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
       restrictRules(o, m.ids, p);
       restrictRules(o, t.ids, p);
     }
+    if (namesHostDisk(LINK.text) || (target !== undefined && namesHostDisk(target.text))) checkDiskDevice(o, kind, index, text, p);
   }
   if (!afterRestrict(o, kind, p, scope, notAllowable)) return further;
   const allow = policy.allow;
@@ -216,6 +218,25 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     allowResult(o, a, p, kind, lowest);
   }
   return further;
+}
+
+/** The view of `/`, below which a disk device holds every file (checkDiskDevice). */
+const DISK_ROOT = new PathView();
+
+/**
+ * A disk device (`/dev/sda`, `/dev/mapper/root`; src/paths/host-disk.ts) holds the bytes of every
+ * file: reading or writing it reads or writes everything below `/`, as `grep -r x /` does, so a
+ * deny or ask rule of its kind there asks (the files it reaches are not known, so none denies).
+ */
+function checkDiskDevice(o: Outcome, kind: 'read' | 'edit', index: PathIndex, text: string, p: Part): void {
+  if (scanOperationPath(DISK_ROOT, '/', o.ctx) !== undefined) return;
+  const id = ruleBelow(index, DISK_ROOT, o.ctx, o);
+  if (id < 0) return;
+  o.addIncomplete({
+    code: 'incomplete-analysis',
+    message: `${p.type} ${o.quote(p.text)} ${kind === 'read' ? 'reads' : 'writes'} the disk device ${shown(text)}, which holds every file below "/", where ${o.policy.labels[id]} may match a path: it can never be allowed`,
+    part: p,
+  });
 }
 
 /**

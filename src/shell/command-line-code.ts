@@ -93,6 +93,42 @@ function knifeTouches(words: readonly string[], dynamic: readonly boolean[], t: 
   else if (operands.length < 2) t.problem('knife exec reads ruby from standard input, which is not analyzed');
 }
 
+/** Ruby consoles (`rails console`/`c`, `bundle console`, `pry`, `racksh`, `hanami console`) and `rails dbconsole`/`db` (a SQL client): they read statements from standard input. */
+const RUBY_CONSOLES: ReadonlyMap<string, ReadonlySet<string> | undefined> = new Map([
+  ['rails', new Set(['console', 'c', 'dbconsole', 'db'])], ['bundle', new Set(['console'])], ['bundler', new Set(['console'])],
+  ['hanami', new Set(['console', 'c'])], ['pry', undefined], ['racksh', undefined],
+]);
+
+/** RubyGems' `_VERSION_` first word, which picks the gem's version (`rails _7.1.0_ new app`). */
+const GEM_VERSION_SELECTOR = /^_\d[\w.-]*_$/;
+
+/**
+ * A ruby console reads statements from standard input (`echo 'system("rm x")' | rails c`, as irb
+ * does): a problem. `rails runner CODE` (`r`) runs CODE, read as `ruby -e` code is (a `.rb` file is
+ * a script, as ruby's); code from an expansion or standard input (`-`) is a problem.
+ */
+function rubyConsoleTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  // (PowerShell hands the word as written: `bin\\rails.bat`.)
+  const written = words[0] ?? '';
+  const name = written.slice(Math.max(written.lastIndexOf('/'), written.lastIndexOf('\\')) + 1).replace(/\.(?:exe|cmd|bat)$/i, '').toLowerCase();
+  const subcommands = RUBY_CONSOLES.get(name);
+  const reads = 'reads statements (ruby, or SQL for dbconsole) from standard input, which are not analyzed';
+  if (subcommands === undefined) return t.problem(`${name} ${reads}`);
+  // (The first operand, past a gem version selector (`rails _7.1.0_ c`), is the subcommand.)
+  const at = words.findIndex((w, i) => i > 0 && (dynamic[i] === true || (!w.startsWith('-') && !GEM_VERSION_SELECTOR.test(w))));
+  if (at < 0) return;
+  if (dynamic[at]) return t.problem(`an expansion may be a subcommand of ${name} that reads ruby from standard input (console)`);
+  const sub = words[at]!;
+  if (subcommands.has(sub)) return t.problem(`${name} ${sub} ${reads}`);
+  if (name !== 'rails' || (sub !== 'runner' && sub !== 'r')) return;
+  // (`rails runner [-e ENV] CODE|FILE [ARGS]`.)
+  let code = at + 1;
+  while (code < words.length && !dynamic[code] && words[code]!.startsWith('-') && words[code] !== '-') code += /^(?:-e|--environment)$/.test(words[code]!) ? 2 : 1;
+  if (code >= words.length || dynamic[code] || words[code] === '-') t.problem('rails runner runs ruby an expansion or standard input gives, which is not analyzed');
+  else if (/\.rb$/.test(words[code]!)) t.read(words[code]!);
+  else inlineCodeTouches('ruby', words[code]!, t);
+}
+
 /** `latexmk -e CODE` is perl; `-r FILE` a perl file of settings. */
 function latexmkTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   expansionMayBeOption('latexmk', words, dynamic, '-e CODE', t);
@@ -196,6 +232,7 @@ export const CODE_ON_COMMAND_LINE: readonly (readonly [string, Reader])[] = [
   ...['ipython', 'ipython3', 'jython'].map((n) => [n, pythonDialectTouches] as const),
   ['exiftool', exiftoolTouches], ['gimp', gimpTouches], ['gimp-console', gimpTouches], ['knife', knifeTouches], ['latexmk', latexmkTouches],
   ['bpftrace', bpftraceTouches], ['hg', hgTouches],
+  ...[...RUBY_CONSOLES.keys()].map((n) => [n, rubyConsoleTouches] as const),
   ...['gs', 'ghostscript', 'gsc', 'gswin64c', 'gswin32c'].map((n) => [n, ghostscriptTouches] as const),
   ...TEX_NAMES.map((n) => [n, texTouches] as const),
 ];

@@ -7,6 +7,7 @@
 // read. For deny and ask rules; the tool's allow rule covers the rest. Options are read as the
 // client's flag parser reads them: clusters (`-itv /etc:/x`), `-v=/etc:/x`, `--mount=…`.
 
+import { namesHostDisk } from '../paths/host-disk.js';
 import type { FileTouches } from './file-touches.js';
 import { quoted } from './tmux-arguments.js';
 import { escapePattern } from './words.js';
@@ -35,8 +36,6 @@ const HOST_OPTIONS = new Set(['--pid', '--cap-add', '--device', '--opt']);
 const HOST_CAPABILITY = /^(?:CAP_)?(?:ALL|SYS_ADMIN|DAC_READ_SEARCH|SYS_MODULE|SYS_RAWIO|SYS_PTRACE)$/i;
 /** A container engine's API socket (`-v /var/run/docker.sock:/var/run/docker.sock`). */
 const ENGINE_SOCKET = /(?:^|\/)(?:docker|podman|containerd|buildkitd)\.sock$/;
-/** A host device that holds every host file: a disk, a partition, a volume, memory. */
-const HOST_DISK = /^\/dev\/(?:[sv]d|xvd|hd|nvme|mmcblk|dm-|md|loop|mapper\/|disk\/|mem$|kmem$|port$|root$)/;
 
 /** A bind mount's host side (`/etc`, `./x`, `~/x`, `C:\x`; a plain name is a named volume). */
 function hostPath(source: string): boolean {
@@ -167,7 +166,7 @@ export function containerFiles(words: readonly string[], dynamic: readonly boole
         break;
       case '--pid': if (known === 'host') hostRoot(t); break;
       case '--cap-add': if (known.split(',').some((c) => HOST_CAPABILITY.test(c.trim()))) hostRoot(t); break;
-      case '--device': if (HOST_DISK.test(known.split(':')[0]!)) hostRoot(t); break;
+      case '--device': if (namesHostDisk(known.split(':')[0]!)) hostRoot(t); break;
       case '--env-file': case '--label-file': t.read(known); break;
       case '-f': case '--file': if (sub !== 'run' && sub !== 'exec' && sub !== 'logs' && sub !== 'create') t.read(known); break;
       case '--secret': {

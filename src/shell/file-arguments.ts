@@ -279,6 +279,11 @@ function fileTouches(
   // (less `+CMD`: commands at start; `+!CMD` runs CMD by a shell, `+:e FILE` opens FILE.)
   if (cmd.plusCommands === true) {
     for (const a of operands) if (!a.dynamic && a.word.startsWith('+')) pagerStartCommand(name, a.word, t);
+    // (`-p PATTERN` is `+/PATTERN`: after a newline in it, commands; one from an expansion may hold one.)
+    for (const s of o.startSearches) {
+      if (s.dynamic) t.problem(`${name} types at start a search an expansion gives, where a newline would start commands`);
+      else pagerStartCommand(name, `+/${s.word}`, t);
+    }
     operands = operands.filter((a) => a.dynamic || !a.word.startsWith('+'));
   }
   // A file cmdlet without a path takes its paths from the pipeline: unknown.

@@ -93,6 +93,9 @@ export interface FileCommand {
   readonly fetchesUrls?: boolean;
   /** `+CMD` operands are commands run at start (less: `+!CMD` runs CMD by a shell). */
   readonly plusCommands?: boolean;
+  /** Short letters and long names whose value is a search typed at start, as `+/VALUE` is (less `-p PATTERN`): a newline in it ends the search and starts commands. */
+  readonly startSearchLetters?: string;
+  readonly startSearchLong?: readonly string[];
   /**
    * An operand (or option file) may be a directory whose files it reads, without recursing:
    * `diff FILE DIR` reads DIR/FILE, `diff DIR1 DIR2` the files of both (one level; read as all below).
@@ -150,7 +153,8 @@ const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt', fetchesUrls: t
  */
 const LESS: FileCommand = {
   use: 'read', plusCommands: true, argLetters: 'koOpPtT', writesArgLetters: 'oO', writesArgLong: ['--log-file'], settingsArgLetters: 'k',
-  settingsArgLong: ['--lesskey-file', '--lesskey-src', '--lesskey-content'], textArgWords: ['-p', '-P', '-t', '--pattern', '--prompt', '--tag'],
+  settingsArgLong: ['--lesskey-file', '--lesskey-src', '--lesskey-content'], textArgWords: ['-P', '-t', '--prompt', '--tag'],
+  startSearchLetters: 'p', startSearchLong: ['--pattern'],
 };
 
 /** mail and its names: operands are addresses; `-A`/`-a` attach a file, `-q` quotes one (`-a` is a header in bsd-mailx: doubt reads it). */

@@ -29,6 +29,8 @@ export interface Options {
   readonly runs: Operand[];
   /** Files of settings options name that may run commands (`less -k FILE`). */
   readonly settings: Operand[];
+  /** Searches options type at start (`less -p PATTERN`, read as `+/PATTERN`). */
+  readonly startSearches: Operand[];
   target: Operand | undefined;
   recursive: boolean;
   follows: boolean;
@@ -80,7 +82,7 @@ function firstLetterIn(cluster: string, letters: string | undefined): number {
 
 /** A command's option words read with its table entry (file-commands.ts): operands, and what the options say. */
 export function readOptions(name: string, cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
-  const o: Options = { operands: [], optionFiles: [], optionTrees: [], optionWrites: [], fileLists: [], runs: [], settings: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false, expansionMayBeOption: false };
+  const o: Options = { operands: [], optionFiles: [], optionTrees: [], optionWrites: [], fileLists: [], runs: [], settings: [], startSearches: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false, expansionMayBeOption: false };
   let ended = false;
   // (One binding of `i` for the whole loop, so that `next` is made once, not once per word.)
   let i = 1;
@@ -112,6 +114,9 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
       if (longIs(w, cmd.settingsArgLong)) {
         const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : next();
         if (a !== undefined) o.settings.push(a);
+      } else if (longIs(w, cmd.startSearchLong)) {
+        const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : next();
+        if (a !== undefined) o.startSearches.push(a);
       } else if (longIs(w, cmd.runsArgLong)) {
         const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : next();
         if (a !== undefined) o.runs.push(program(a, name, cmd.use === 'copy'));
@@ -148,9 +153,9 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
       continue;
     }
     if (letter === 'd' && (dyn || (attached ?? words[i + 1]) === 'recurse') && cmd.recursiveLetters !== undefined) o.recursive = true;
-    if (cmd.settingsArgLetters?.includes(letter) === true) {
+    if (cmd.settingsArgLetters?.includes(letter) === true || cmd.startSearchLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: dyn } : next();
-      if (a !== undefined) o.settings.push(a);
+      if (a !== undefined) (cmd.settingsArgLetters?.includes(letter) === true ? o.settings : o.startSearches).push(a);
     } else if (cmd.treeArgLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: dyn } : next();
       if (a !== undefined) o.optionTrees.push(a);
@@ -176,7 +181,7 @@ export function boundOptions(name: string, cmd: FileCommand, b: CmdletBinding<Op
   // (Expand-Archive's path is one archive file; what it writes, cmdlet-parameters.ts cmdletExtras.)
   const expands = name === 'Expand-Archive';
   const o: Options = {
-    operands: expands ? [] : b.paths, optionFiles: expands ? [...b.reads, ...b.paths] : b.reads, optionTrees: b.trees, optionWrites: [...b.writes], fileLists: [], runs: [], settings: [],
+    operands: expands ? [] : b.paths, optionFiles: expands ? [...b.reads, ...b.paths] : b.reads, optionTrees: b.trees, optionWrites: [...b.writes], fileLists: [], runs: [], settings: [], startSearches: [],
     target: expands ? undefined : b.destination,
     recursive: b.recursive || cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false,
     expansionMayBeOption: false,

@@ -177,9 +177,12 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     const possible = part.kind === 'shell' ? part.command.possible !== undefined : part.possible === true;
     const below = part.kind === 'read' || part.kind === 'edit' ? part.below ?? 'none' : 'none';
     if (below === 'links' && hasRestrictRules) incomplete = true;
+    // A disk device (`/dev/sda`) holds every file: a read or write of everything below `/`.
+    const disk = (part.kind === 'read' || part.kind === 'edit') && [...subject.paths, ...subject.restrictOnly?.paths ?? []].some((p) => isDiskDevice(p.text));
     for (const s of sources) {
       for (const r of [...s.rules.deny, ...s.rules.ask]) {
         if (below === 'tree' && covers(r.kind, part.kind) && [...subject.paths, ...subject.restrictOnly?.paths ?? []].some((p) => mayMatchBelow(r.pattern as PathPattern | undefined, p, ctx))) incomplete = true;
+        if (disk && covers(r.kind, part.kind) && mayMatchBelow(r.pattern as PathPattern | undefined, FILE_SYSTEM_ROOT, ctx)) incomplete = true;
       }
       if (possible) {
         if ([...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind) && restrictMatch(r, subject, ctx))) incomplete = true;
@@ -1088,6 +1091,20 @@ function domainMatch(p: DomainPattern | undefined, t: FetchTarget, mode: 'restri
  * the path followed by a sample name for each segment of a tail of the pattern, and each root of
  * the rule that lies below the path followed by samples of the whole pattern.
  */
+/** The root, below which a disk device holds every file. */
+const FILE_SYSTEM_ROOT: NormalizedPath = { text: '/', segments: [], shortName: false };
+
+/** Disks, partitions, volumes and memory as device files (Linux, macOS; LVM's `/dev/VG/LV`, but not /dev's other directories). */
+function isDiskDevice(path: string): boolean {
+  const name = /^\/dev\/(.+)$/.exec(path)?.[1];
+  if (name === undefined) return false;
+  const prefixes = ['sd', 'vd', 'xvd', 'hd', 'nvme', 'mmcblk', 'dm-', 'md', 'loop', 'nbd', 'rbd', 'zram', 'bcache', 'mtd', 'disk', 'rdisk', 'mapper/', 'block/', 'char/'];
+  if (prefixes.some((x) => name.startsWith(x)) || /^sr\d/.test(name) || ['mem', 'kmem', 'port', 'root'].includes(name)) return true;
+  const notDisks = ['fd', 'shm', 'pts', 'mqueue', 'hugepages', 'net', 'snd', 'input', 'dri', 'bus', 'cpu', 'vfio', 'usb', 'serial', 'v4l', 'bsg', 'dma_heap', 'tcp', 'udp'];
+  const segments = name.split('/');
+  return segments.length === 2 && !notDisks.includes(segments[0]!) && !/^hugepages-\d/.test(segments[0]!);
+}
+
 export function mayMatchBelow(pattern: PathPattern | undefined, path: NormalizedPath, ctx: ResolvedPathContext): boolean {
   if (!pattern) return true;
   const segs = pattern.root === 'unrooted' ? [{ type: 'globstar' } as PathSegment, ...pattern.segments] : pattern.segments;
