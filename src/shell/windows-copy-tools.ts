@@ -1,13 +1,14 @@
 // Windows tools a table of their own does not model, by name (windows-admin-tools.ts).
 
 import type { FileTouches } from './file-touches.js';
-import { certreqTouches } from './windows-admin-tools.js';
+import { bitsadminTouches, certreqTouches, cmdl32Touches, directoryToolTouches, diskshadowTouches, dnscmdTouches } from './windows-admin-tools.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
 /** The Windows tools of windows-admin-tools.ts, by lower-case name: read beside the safety net. */
 const WINDOWS_TOOL_READERS: ReadonlyMap<string, Reader> = new Map([
-  ['certreq', certreqTouches],
+  ['bitsadmin', bitsadminTouches], ['csvde', directoryToolTouches], ['ldifde', directoryToolTouches], ['dnscmd', dnscmdTouches], ['cmdl32', cmdl32Touches],
+  ['diskshadow', diskshadowTouches], ['certreq', certreqTouches],
 ]);
 
 /** Their first letters, either case: a cheap test before any copy of a name. */
