@@ -115,6 +115,8 @@ describe('findstr, esentutl, extrac32, diantz and GfxDownloadWrapper read and wr
   bashTable([
     ['findstr /S /I password /c/Secrets/*', 'ask'],
     ["findstr /S /I password '/c/*'", 'ask'],
+    // (Unquoted, bash leaves `C:Secrets*`: the current directory of drive C:, not known.)
+    ['findstr /S /I password C:\\Secrets\\*', 'ask'],
     ['esentutl.exe /y /c/Secrets/x /d x /o', 'deny'],
     ['esentutl.exe /y a /d /c/Windows/x /o', 'deny'],
     ['findstr foo a.txt', 'allow'],

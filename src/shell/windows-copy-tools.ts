@@ -9,10 +9,11 @@ import { bitsadminTouches, certreqTouches, cmdl32Touches, directoryToolTouches, 
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
-/** The directory part of a Windows or POSIX path, with its separator (`C:\a\*` is `C:\a\`), or `.`. */
+/** The directory part of a Windows or POSIX path, with its separator (`C:\a\*` is `C:\a\`), its drive (`C:*` is `C:`), or `.`. */
 function directoryOf(word: string): string {
   const at = Math.max(word.lastIndexOf('\\'), word.lastIndexOf('/'));
-  return at < 0 ? '.' : word.slice(0, at + 1);
+  if (at >= 0) return word.slice(0, at + 1);
+  return /^[A-Za-z]:/.test(word) ? word.slice(0, 2) : '.';
 }
 
 /**
