@@ -54,7 +54,8 @@ import { besides, compressedSiblings, zeroRenames } from './sibling-files.js';
 import { historyTouches } from './bash-builtins.js';
 import { apacheTouches, debugfsTouches, dosboxTouches, TEX_ENGINES, texTouches } from './directive-tools.js';
 import { busyboxTouches, csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
-import { certutilTouches } from './powershell-native.js';
+import { certutilTouches } from './windows-admin-tools.js';
+import { windowsToolReader } from './windows-copy-tools.js';
 import { containerFiles, kubectlFiles } from './container-files.js';
 import { forgeTouches } from './forge-clis.js';
 import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
@@ -225,8 +226,11 @@ function fileTouches(
     if (hosts === undefined) {
       const urls = words.some((w) => w.includes(':'));
       const unknown = readByNoTable(name, words, dynamic, dialect);
-      if (!urls && !unknown) return NOTHING;
+      // (findstr, bitsadmin, esentutl…: their files, hosts and lines, beside the safety net.)
+      const windows = windowsToolReader(name);
+      if (!urls && !unknown && windows === undefined) return NOTHING;
       const t = new FileTouches(text, limit);
+      windows?.(words, dynamic, t);
       if (urls) urlsOfUnknownCommand(name, words, dynamic, t);
       // (Its words that look like paths may be files it reads or writes: possible parts.)
       if (unknown) possiblePaths(words, dynamic, dialect, t);

@@ -6,8 +6,6 @@
 // dialect); the command it runs is a native command too. Without this, a PowerShell line saw
 // only the runner: `sudo rm -rf x` was allowed beside `Shell(rm *)`.
 
-import type { FileTouches } from './file-touches.js';
-import { urlsIn } from './package-hosts.js';
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { FILE_COMMANDS } from './file-commands.js';
 import { HOST_READERS } from './remote-hosts.js';
@@ -340,21 +338,6 @@ export function redefines(name: string, program: string, words: readonly string[
 /** `Invoke-Item FILE` (`ii`) opens a file with the program its type is associated with, and runs an executable. */
 export function invokeItem(): NativeRun {
   return { problem: 'Invoke-Item opens its paths with the programs their types are associated with, which may run them' };
-}
-
-/**
- * certutil, from either dialect: `-encode`/`-decode IN OUT` (and its other verbs) read the first
- * operand and write the second; `-urlcache -f URL OUT` fetches URL.
- */
-export function certutilTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const operands: { word: string; dynamic: boolean }[] = [];
-  for (let i = 1; i < words.length; i++) {
-    const w = words[i]!;
-    if (dynamic[i]) operands.push({ word: w, dynamic: true });
-    else if (w.includes('://')) urlsIn(w, t);
-    else if (!/^[-/]/.test(w) || w.length < 2) operands.push({ word: w, dynamic: false });
-  }
-  operands.forEach((o, k) => (k === 1 ? t.edit(o.word, o.dynamic) : t.read(o.word, o.dynamic)));
 }
 
 /**
