@@ -132,6 +132,12 @@ export class WrittenCode {
     if (SHELLS.has(name)) for (const f of STARTUP_FILES) (this.ran ??= new Map()).set(f, source);
   }
 
+  /** The files a Windows code loader runs (windows-code-loaders.ts: msbuild's project, regsvr32's `/i:` scriptlet, setres's choice.cmd). */
+  loads(files: readonly string[], unknown: string | undefined, source: string): void {
+    for (let k = 0; k < files.length; k++) this.ranPath(files[k]!, false, source);
+    if (unknown !== undefined) this.ranUnknown ??= source;
+  }
+
   /** Why the line is incomplete: it runs a file it writes; undefined when it runs none. */
   problem(): string | undefined {
     // (Most lines write nothing: then nothing they run was written.)
