@@ -83,3 +83,12 @@ describe('a program that runs a fixed name from the working directory, planted b
     ['Set-Content notes.txt x; stordiag.exe', 'allow'],
   ]);
 });
+
+describe('the diagnostics scripts\' runner functions: SyncInvoke, runAfterCancelProcess (F10)', () => {
+  table([
+    ['. C:\\Windows\\diagnostics\\system\\AERO\\CL_Invocation.ps1; SyncInvoke cmd.exe /c del x', 'ask'],
+    ['Import-Module C:\\Windows\\diagnostics\\system\\AERO\\CL_Invocation.ps1; SyncInvoke powershell Remove-Item x', 'deny'],
+    ['. C:\\Windows\\diagnostics\\system\\AERO\\CL_Mutexverifiers.ps1; runAfterCancelProcess C:\\w\\repo\\calc.ps1', 'ask'],
+    ['SyncInvoke rm x', 'deny'],
+  ]);
+});

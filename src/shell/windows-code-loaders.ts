@@ -7,6 +7,7 @@
 // for deny and ask rules. Without a write on the line these programs stay allowed.
 
 import type { UrlRef } from './arguments.js';
+import type { NativeRun } from './powershell-native.js';
 
 /** Loaders (lower case, without `.exe`), and whether they fetch a URL or UNC operand (msbuild's `/p:` values are often URLs; netsh's `url=`, winget's sources). */
 const CODE_LOADERS: ReadonlyMap<string, boolean> = new Map([
@@ -99,4 +100,14 @@ export function windowsCodeLoad(raw: string, words: readonly string[], dynamic: 
 /** The Domain parts and problem of a loader's network code (for deny and ask rules; the line never allows). */
 export function remoteCodeUrls(remote: readonly string[], source: string): UrlRef[] {
   return remote.map((r): UrlRef => (URL_SCHEME.test(r) ? { url: r, text: source, scope: 'restrict' } : { url: r, text: source, scope: 'restrict', path: true }));
+}
+
+/** Functions the Windows diagnostics scripts define (CL_Invocation.ps1, CL_Mutexverifiers.ps1, sourced on the line): they run their words as a command line. */
+const DIAGNOSTIC_RUNNERS: ReadonlySet<string> = new Set(['syncinvoke', 'runaftercancelprocess']);
+
+/** What `SyncInvoke PROGRAM ARGS` / `runAfterCancelProcess PROGRAM` runs: its words, read as a line for deny rules; never allowed. */
+export function diagnosticRunner(program: string, words: readonly string[], dynamic: readonly boolean[]): NativeRun | undefined {
+  if (!DIAGNOSTIC_RUNNERS.has(program)) return undefined;
+  const problem = `${words[0]} (a Windows diagnostics script's function) runs a command line`;
+  return words.length < 2 || dynamic.includes(true) ? { problem } : { line: words.slice(1).join(' '), problem };
 }
