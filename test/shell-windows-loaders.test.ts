@@ -92,3 +92,34 @@ describe('the diagnostics scripts\' runner functions: SyncInvoke, runAfterCancel
     ['SyncInvoke rm x', 'deny'],
   ]);
 });
+
+describe('registry values Windows runs later: Run, RunOnce, Provisioning\\Commands, IFEO, COM servers, WAB (F6)', () => {
+  table([
+    ['reg add HKLM\\SOFTWARE\\Microsoft\\Provisioning\\Commands\\LOLBin\\dummy1\\dummy2 /v Commandline /d "cmd /c del x"; provlaunch.exe LOLBin', 'ask'],
+    ['reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v x /d "powershell Remove-Item x" /f', 'deny'],
+    ['reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v x /d "powershell Get-Date" /f', 'ask'],
+    ['Set-ItemProperty HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run -Name x -Value "powershell Remove-Item x"', 'deny'],
+    ['sp HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce x "powershell Remove-Item x"', 'deny'],
+    ['New-ItemProperty -Path "HKLM:\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Image File Execution Options\\notepad.exe" -Name Debugger -Value "cmd /c calc"', 'ask'],
+    ['New-Item -Force "HKCU:\\Software\\Classes\\CLSID\\{00000000-0000-0000-0000-000000000001}\\InprocServer32" -Value C:\\w\\repo\\a.dll', 'ask'],
+    ['reg add HKLM\\Software\\Microsoft\\WAB\\DLLPath /ve /d C:\\w\\repo\\a.dll /f', 'ask'],
+    ['reg.exe import C:\\w\\repo\\Slmgr.reg; cscript.exe /b C:\\Windows\\System32\\slmgr.vbs', 'ask'],
+    ['regedit /s a.reg', 'ask'],
+    ['regini a.ini', 'ask'],
+    ['Set-Location HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run; Set-ItemProperty . -Name x -Value y', 'ask'],
+    // Reads, and writes elsewhere, stay allowed.
+    ['reg query HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run', 'allow'],
+    ['Get-ItemProperty HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run', 'allow'],
+    ['reg add HKCU\\Software\\MyApp /v x /d 1 /f', 'allow'],
+    ['Set-ItemProperty HKCU:\\Software\\MyApp -Name x -Value 1', 'allow'],
+    ['New-Item src/Run -ItemType Directory', 'allow'],
+    ['regedit', 'allow'],
+  ]);
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Shell(rm *)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);
+  it.each([
+    ['reg add "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run" //v x //d "rm -rf x"', 'deny'],
+    ['reg.exe add "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce" /v x /d "git status"', 'ask'],
+  ])('bash on win32: %s: %s', (line, expected) => {
+    expect(decide(policy, { op: 'shell', command: line, shell: 'bash' }, WIN).decision).toBe(expected);
+  });
+});

@@ -19,6 +19,7 @@ import type { Runner } from './runner-scan.js';
 import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
+import { autorunWrite } from './registry-autoruns.js';
 import { remoteCodeUrls, windowsCodeLoad } from './windows-code-loaders.js';
 import type { WrittenCode } from './written-code.js';
 
@@ -55,6 +56,12 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
       a.note(`${raw} loads code from the network (${loaded.remote[0]}), which the analysis does not read`, source);
       for (const u of remoteCodeUrls(loaded.remote, source)) a.addUrl(u);
     }
+  }
+  // (Registry values Windows runs later: reg add …\Run /d LINE, Set-ItemProperty HKCU:\…\Run -Value LINE.)
+  const autorun = dynamic[0] ? undefined : autorunWrite(name, words, dynamic);
+  if (autorun !== undefined) {
+    a.note(autorun.problem, source);
+    if (autorun.line !== undefined) a.storedLine(autorun.line, depth);
   }
   // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
   // (A process substitution given to a data reader is a pipe from a command read on its own.)
