@@ -19,6 +19,8 @@ import type { Runner } from './runner-scan.js';
 import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
+import { autorunWrite } from './registry-autoruns.js';
+import { remoteCodeUrls, windowsCodeLoad } from './windows-code-loaders.js';
 import type { WrittenCode } from './written-code.js';
 
 /** The analyzer, as a command's effects reach it. */
@@ -45,6 +47,21 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   } else {
     a.writtenCode.wrotePowerShell(name, derived.paths);
     if (!dynamic[0]) a.writtenCode.runsPowerShell(name, raw, derived.paths, words, dynamic, source);
+  }
+  // (Windows loaders of code files, either dialect: msbuild a.proj, regsvr32 /i:URL scrobj.dll.)
+  const loaded = dynamic[0] ? undefined : windowsCodeLoad(raw, words, dynamic);
+  if (loaded !== undefined) {
+    a.writtenCode.loads(loaded.files, loaded.unknown, source);
+    if (loaded.remote.length > 0) {
+      a.note(`${raw} loads code from the network (${loaded.remote[0]}), which the analysis does not read`, source);
+      for (const u of remoteCodeUrls(loaded.remote, source)) a.addUrl(u);
+    }
+  }
+  // (Registry values Windows runs later: reg add …\Run /d LINE, Set-ItemProperty HKCU:\…\Run -Value LINE.)
+  const autorun = dynamic[0] ? undefined : autorunWrite(name, words, dynamic);
+  if (autorun !== undefined) {
+    a.note(autorun.problem, source);
+    if (autorun.line !== undefined) a.storedLine(autorun.line, depth);
   }
   // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
   // (A process substitution given to a data reader is a pipe from a command read on its own.)

@@ -42,6 +42,13 @@ const FILE_OPTION = /^[-/]f(?:i(?:le?)?)?$/i;
 /** Copiers whose destination tree may hold programs under new names (`cp -r /bin b; ./b/rm x`). */
 const COPIERS = new Set(['cp', 'mv', 'ln', 'link', 'install', 'rsync', 'ditto']);
 
+/**
+ * Extensions Windows finds a program by without them (PATHEXT, and PowerShell's .ps1): `.\\a`
+ * runs a.ps1 or a.cmd, MSYS bash's `./x` runs x.exe. A file written with one is also written
+ * under its name without it (on any platform: the analysis does not know which it runs on).
+ */
+const WINDOWS_RUN_EXTENSION = /\.(?:ps1|exe|com|cmd|bat|vbs|vbe|js|jse|wsf|wsh|msc|cpl)$/;
+
 /** The last segment of a path (trailing slashes dropped); '' for one that names no file of its own. */
 function lastSegment(path: string): string {
   // (Either separator, any case: PowerShell's `.\\X.ps1` is `x.ps1` on Windows.)
@@ -111,7 +118,10 @@ export class WrittenCode {
     if (name === '') return;
     if (p.below !== 'none' && copier) (this.trees ??= new Set()).add(name);
     const written = (this.written ??= new Map());
-    written.set(name, written.get(name) === true || p.path.includes('/'));
+    const inDirectory = p.path.includes('/');
+    written.set(name, written.get(name) === true || inDirectory);
+    const bare = name.replace(WINDOWS_RUN_EXTENSION, '');
+    if (bare !== name && bare !== '') written.set(bare, written.get(bare) === true || inDirectory);
   }
 
   /** What one command runs: its own path, or the files a code reader reads. */
@@ -120,6 +130,12 @@ export class WrittenCode {
     else (this.ranByName ??= []).push(name, source);
     if (CODE_READERS.has(name)) this.ranCode(paths, source);
     if (SHELLS.has(name)) for (const f of STARTUP_FILES) (this.ran ??= new Map()).set(f, source);
+  }
+
+  /** The files a Windows code loader runs (windows-code-loaders.ts: msbuild's project, regsvr32's `/i:` scriptlet, setres's choice.cmd). */
+  loads(files: readonly string[], unknown: string | undefined, source: string): void {
+    for (let k = 0; k < files.length; k++) this.ranPath(files[k]!, false, source);
+    if (unknown !== undefined) this.ranUnknown ??= source;
   }
 
   /** Why the line is incomplete: it runs a file it writes; undefined when it runs none. */
