@@ -433,14 +433,15 @@ describe('cost does not grow with the rule count (hang guard; figures in bench/p
     const words = ['secret', 'token', 'passwd', 'shadow', 'apikey', 'cred', 'private', 'vault', 'kube', 'aws', 'gcp', 'azure', 'npmrc', 'pypirc', 'netrc', 'docker', 'ssh', 'gpg', 'pgp', 'cert', 'pem', 'key', 'jwt', 'oauth', 'session'];
     const index = buildPathIndex(refs(words.map((w, i) => `Read(**/*{${w},${words[(i + 7) % words.length]}}*)`)), 'restrict');
     const ctx = resolvePathContext(BASE);
-    // 16 segments of 250 characters (a real path: NAME_MAX, PATH_MAX); was 3 ms a call.
+    // 16 segments of 250 characters (a real path: NAME_MAX, PATH_MAX); was 3 ms a call, now about
+    // 0.25 ms (the bound is 2 ms: a run beside other test files on a loaded 2-core host took 1.6 ms).
     const p = normalizePath(`/w/${`${'abcdefghij'.repeat(25)}/`.repeat(16)}x`, ctx);
     const hitPath = normalizePath(`/w/${'a'.repeat(200)}/my-vault.json`, ctx);
     if (!p.ok || !hitPath.ok) throw new Error();
     for (let i = 0; i < 20; i++) matchPath(index, p.path, ctx);
     const t = process.hrtime.bigint();
     for (let i = 0; i < 200; i++) matchPath(index, p.path, ctx);
-    expect(Number(process.hrtime.bigint() - t) / 1e6 / 200).toBeLessThan(1);
+    expect(Number(process.hrtime.bigint() - t) / 1e6 / 200).toBeLessThan(2);
     expect(matchPath(index, p.path, ctx)).toEqual(matchPathNaive(index, p.path, ctx));
     expect(matchPath(index, hitPath.path, ctx).ids).toEqual(matchPathNaive(index, hitPath.path, ctx).ids);
     expect(matchPath(index, hitPath.path, ctx).ids.length).toBeGreaterThan(0);
