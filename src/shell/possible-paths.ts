@@ -37,8 +37,9 @@ export function unmodelled(name: string, dialect: 'bash' | 'powershell'): boolea
   if (dialect === 'powershell' && name.includes('-') && isKnownCmdletName(name)) return false;
   return !TEXT_ONLY.has(name) && !NAMES_ONLY.has(name) && !WRAPPER_SPECS.has(name) && !SUBCOMMAND_RUNNERS.has(name) && !POSIX_SHELLS.has(name)
     && !OTHER_SHELLS.has(name) && !POWERSHELLS.has(name)
-    // (Read by windows-runners.ts: `cscript //nologo x.vbs` takes `//` switches.)
-    && !isWindowsRunnerProgram(name.toLowerCase().replace(/\.exe$/, ''), name);
+    // (Read by windows-runners.ts: `cscript //nologo x.vbs` takes `//` switches. wmic's words
+    // are read only in part, `/output:F`, `/format:F`: the net sees the rest.)
+    && (!isWindowsRunnerProgram(name.toLowerCase().replace(/\.exe$/, ''), name) || /^wmic(?:\.exe)?$/i.test(name));
 }
 
 /** Paths found inside one word (`-Wl,-o,/x,-o,/y`) beyond which the word is one unknown path: a work bound. */
