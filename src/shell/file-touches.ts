@@ -256,6 +256,13 @@ export function fileUrlPath(url: string): string | undefined {
   return host === '' || host === 'localhost' ? path : `//${host}${path}`;
 }
 
+/** The paths a `file:` URL may name: a Windows drive's `/C:/x` is `C:/x` there (both are given), or undefined: not readable. */
+export function fileUrlPaths(url: string): string[] | undefined {
+  const path = fileUrlPath(url);
+  if (path === undefined) return undefined;
+  return /^\/[A-Za-z]:(?:[\\/]|$)/.test(path) ? [path, path.slice(1)] : [path];
+}
+
 /** Percent-decoded text, or undefined when it is not valid percent-encoded UTF-8 (`%zz`, `%C3%28`). */
 export function percentDecoded(text: string): string | undefined {
   if (/%(?![0-9A-Fa-f]{2})/.test(text)) return undefined;

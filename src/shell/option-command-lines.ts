@@ -12,6 +12,7 @@ import { sshLoadsCode, sshLocalCommandOption } from './ssh-options.js';
 import { mayBeOption } from './words.js';
 import { CODE_ON_COMMAND_LINE } from './command-line-code.js';
 import { stdinShellTouches } from './foreign-code.js';
+import { BROWSER_READERS } from './browser-arguments.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -218,6 +219,8 @@ const RUNNING_OPTION_READERS: readonly (readonly [string, Reader])[] = [
   ...['busctl', 'gdbus', 'dbus-send', 'dbus-monitor'].map((n) => [n, dbusAddressTouches] as const),
   ...['java', 'javaw', 'javac', 'jar', 'javadoc', 'jdb', 'jrunscript', 'jshell', 'keytool', 'jlink', 'jpackage'].map((n) => [n, javaTouches] as const),
   ...['cpan', 'debugfs', 'irb', 'jjs', 'ginsh', 'dotnet'].map((n) => [n, stdinShellTouches] as const),
+  // (Chromium's --renderer-cmd-prefix=CMD, file: URLs, proxies: browser-arguments.ts.)
+  ...BROWSER_READERS,
 ];
 
 /**

@@ -11,7 +11,7 @@
 // them (`echo`, `ls`, `which`, `realpath`); nor for the PowerShell cmdlets the analysis knows,
 // whose parameters the binder reads (another name with a `-`, `clang-cl`, may be a program).
 
-import type { FileTouches } from './file-touches.js';
+import { fileUrlPaths, type FileTouches } from './file-touches.js';
 import { COMMAND_OPTION_TOOLS } from './command-valued-options.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { TEXT_ONLY } from './package-hosts.js';
@@ -37,8 +37,9 @@ export function unmodelled(name: string, dialect: 'bash' | 'powershell'): boolea
   if (dialect === 'powershell' && name.includes('-') && isKnownCmdletName(name)) return false;
   return !TEXT_ONLY.has(name) && !NAMES_ONLY.has(name) && !WRAPPER_SPECS.has(name) && !SUBCOMMAND_RUNNERS.has(name) && !POSIX_SHELLS.has(name)
     && !OTHER_SHELLS.has(name) && !POWERSHELLS.has(name)
-    // (Read by windows-runners.ts: `cscript //nologo x.vbs` takes `//` switches.)
-    && !isWindowsRunnerProgram(name.toLowerCase().replace(/\.exe$/, ''), name);
+    // (Read by windows-runners.ts: `cscript //nologo x.vbs` takes `//` switches. wmic's words
+    // are read only in part, `/output:F`, `/format:F`: the net sees the rest.)
+    && (!isWindowsRunnerProgram(name.toLowerCase().replace(/\.exe$/, ''), name) || /^wmic(?:\.exe)?$/i.test(name));
 }
 
 /** Paths found inside one word (`-Wl,-o,/x,-o,/y`) beyond which the word is one unknown path: a work bound. */
@@ -57,7 +58,11 @@ interface Found {
  * words are no paths.
  */
 function collectPaths(word: string, dialect: 'bash' | 'powershell', found: Found): void {
-  if (word.includes('://')) return;
+  if (word.includes('://')) {
+    // (A `file:` URL names a file, `file:///etc/x`: `chromium --dump-dom` and `firefox` open it.)
+    if ((word.charCodeAt(0) | 32) === 102 /* f */ && /^file:/i.test(word)) fileUrl(word, found);
+    return;
+  }
   const c = word.charCodeAt(0);
   let from = 0;
   if (c === 45 /* - */) {
@@ -77,6 +82,13 @@ function collectPaths(word: string, dialect: 'bash' | 'powershell', found: Found
     from = colon + 1;
   } else if (looksLikePath(word, dialect) || isPlainFileName(word, 0)) push(word, dialect, found);
   embeddedPaths(word, from, dialect, found);
+}
+
+/** A `file:` URL's path (`file://h/x` is `//h/x`); one that cannot be read is unknown. */
+function fileUrl(word: string, found: Found): void {
+  const paths = fileUrlPaths(word);
+  if (paths === undefined) found.unknown.push(word);
+  else found.paths.push(...paths);
 }
 
 /** A path after a `=`, `@`, `:` or `,` in the word from `from` on. */

@@ -78,13 +78,13 @@ export function cmdletHosts(name: string): Reader {
 
 /**
  * The server a UNC path names, as Windows' file APIs read it: either slash (`\\\\h\\s`, `//h/s`,
- * `/\\h`), the device forms (`\\\\?\\UNC\\h\\s`, `\\\\.\\UNC\\h`), after a `-Param:`, an opening
+ * `/\\h`), the device forms (`\\\\?\\UNC\\h\\s`, `\\\\.\\UNC\\h`), after a `-Param:` or `/switch:` (wmic `/format:`), an opening
  * `(`/`@(`/quote, or a provider prefix (`FileSystem::`, `Microsoft.PowerShell.Core\\FileSystem::`).
  */
 function uncServer(w: string): string | undefined {
   // (Most words have no two slashes in a row: no regex is run over them.)
   if (!/[\\/][\\/]/.test(w)) return undefined;
-  const m = /^(?:-[A-Za-z]+:)?[(@'"\s]*(?:(?:[\w.]+\\)?FileSystem::)?[\\/]{2}(?:[?.][\\/]UNC[\\/])?([^\\/'"()\s]+)/i.exec(w);
+  const m = /^(?:[-/][A-Za-z]+:)?[(@'"\s]*(?:(?:[\w.]+\\)?FileSystem::)?[\\/]{2}(?:[?.][\\/]UNC[\\/])?([^\\/'"()\s]+)/i.exec(w);
   return m?.[1]?.replace(/@.*$/s, '');
 }
 

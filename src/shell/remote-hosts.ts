@@ -26,6 +26,7 @@ import { PACKAGE_HOST_READERS, urlsIn } from './package-hosts.js';
 import { server } from './sql-clients.js';
 import { remoteSide, SSH_HOST_READERS, sshOptionHosts } from './ssh-hosts.js';
 import { sshOptionFiles } from './ssh-options.js';
+import { WINDOWS_HOST_READERS } from './windows-host-tools.js';
 import { rsyncOptionTouches } from './rsync-options.js';
 
 const SCP = letterGrammar('cDFiJloPSX');
@@ -359,5 +360,5 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   // read as one too: doubt adds a host, for deny and ask rules only).
   ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'rsh', 'rlogin']
     .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
-  ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS, ...CLIENT_HOST_READERS, ...NETWORK_CLIENT_READERS,
+  ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS, ...CLIENT_HOST_READERS, ...NETWORK_CLIENT_READERS, ...WINDOWS_HOST_READERS,
 ]);

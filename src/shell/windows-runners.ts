@@ -9,6 +9,7 @@
 // script, as python does.
 
 import type { NativeRun } from './powershell-native.js';
+import { hostedRunner, PROXY_RUNNER_PROGRAMS, proxyRunner, wmicSwitches } from './windows-proxy-runners.js';
 
 /** A command line with cmd.exe's `cmd /c` in front of it taken off (`forfiles /c "cmd /c rm @file"`). */
 function withoutCmd(line: string): string {
@@ -18,15 +19,15 @@ function withoutCmd(line: string): string {
 }
 
 /** Stands for a word from an expansion: a line with one is not read. */
-const EXPANDED = '\u0000';
+export const EXPANDED = '\u0000';
 
-function run(problem: string, parts: readonly (string | undefined)[]): NativeRun {
+export function run(problem: string, parts: readonly (string | undefined)[]): NativeRun {
   const line = parts.filter((p): p is string => p !== undefined && p !== '').join(' ');
   return line === '' || line.includes(EXPANDED) ? { problem } : { line: withoutCmd(line), problem };
 }
 
 /** The value after a parameter or switch (`-Execute X`, `/tr X`), by a case-insensitive prefix of at least `shortest` characters. */
-function valueOf(words: readonly string[], names: readonly string[], shortest = 2): string | undefined {
+export function valueOf(words: readonly string[], names: readonly string[], shortest = 2): string | undefined {
   for (let i = 1; i < words.length - 1; i++) {
     const w = words[i]!.toLowerCase();
     if (w.length >= shortest && names.some((n) => n.startsWith(w))) return words[i + 1];
@@ -116,9 +117,11 @@ export function windowsRunner(name: string, program: string, base: string, words
   switch (program) {
     case 'wmic': {
       const call = lower.indexOf('call');
-      if (call < 0) return undefined;
+      // (Its switches' files, /output:F, /format:F: windows-proxy-runners.ts.)
+      const files = wmicSwitches(from);
+      if (call < 0) return files;
       const create = lower.indexOf('create', call);
-      return run('wmic call invokes a WMI method, which may run a command line (process call create)', create < 0 ? [] : from.slice(create + 1));
+      return { ...files, ...run('wmic call invokes a WMI method, which may run a command line (process call create)', create < 0 ? [] : from.slice(create + 1)) };
     }
     case 'forfiles':
       return run('forfiles /c runs a command line for each file', [valueOf(from, ['/c'], 2)]);
@@ -145,7 +148,8 @@ export function windowsRunner(name: string, program: string, base: string, words
       const end = lower.indexOf('-appvscriptrunnerparameters');
       return run('scriptrunner runs a command line (-appvscript)', at < 0 ? [] : from.slice(at + 1, end > at ? end : undefined));
     }
-    case 'syncappvpublishingserver': {
+    case 'syncappvpublishingserver':
+    case 'syncappvpublishingserver.vbs': {
       // (Its words are put after `Sync-AppvPublishingServer` in a PowerShell line: `"n; Remove-Item x"`.)
       const line = from.slice(1).join(' ');
       const problem = 'SyncAppvPublishingServer runs its words as a PowerShell line';
@@ -156,7 +160,8 @@ export function windowsRunner(name: string, program: string, base: string, words
       return run('winrs runs a command line on another machine (WinRM)', from.slice(afterOptions(from, 1, [])));
     case 'cscript':
     case 'wscript':
-      return scripts(program, from, '//', false);
+      // (SyncAppvPublishingServer.vbs and winrm.vbs run a line: windows-proxy-runners.ts.)
+      return hostedRunner(from, lower) ?? scripts(program, from, '//', false);
     case 'mshta':
       return scripts(program, from, '-', false);
     case 'powershell_ise':
@@ -168,11 +173,12 @@ export function windowsRunner(name: string, program: string, base: string, words
     const path = at < 0 ? undefined : lower[at] === 'binpath=' ? from[at + 1] : from[at]?.slice('binpath='.length);
     return run('sc.exe creates or changes a service, whose program the system runs', [path]);
   }
-  return undefined;
+  return proxyRunner(program, from, lower);
 }
 
 const RUNNER_PROGRAMS: ReadonlySet<string> = new Set([
   'wmic', 'forfiles', 'schtasks', 'runas', 'conhost', 'pcalua', 'wt', 'rundll32', 'scriptrunner', 'syncappvpublishingserver', 'winrs', 'cscript', 'wscript', 'mshta', 'powershell_ise',
+  'syncappvpublishingserver.vbs', ...PROXY_RUNNER_PROGRAMS,
 ]);
 
 /** The first letters of the runners' names, either case (a cheap test before any copy of the name). */

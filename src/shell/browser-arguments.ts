@@ -1,0 +1,72 @@
+// Chromium-family browsers (Chrome, Chromium, Edge and its WebView2 and Copilot hosts, Brave,
+// Vivaldi, Opera; a LOLBAS review, l2 F7). Switches that name a program it starts its child
+// processes with (`--renderer-cmd-prefix="rm x"`, `--gpu-launcher=CMD`, `--utility-cmd-prefix`,
+// `--browser-subprocess-path`): that line runs (proven with Debian's chromium), never allowed,
+// read for deny rules. A `file:` URL opens that file (`--dump-dom file:///etc/shadow` prints
+// it): a Read part; `file://HOST/…` reaches HOST over SMB. `--proxy-server=`, `--proxy-pac-url=`:
+// the hosts it connects through. Chromium takes `--x`, `-x` and on Windows `/x`, any case.
+
+import type { FileTouches } from './file-touches.js';
+import { fileUrlPaths } from './file-touches.js';
+import { hostUrl, type Reader } from './host-options.js';
+import { urlsIn } from './package-hosts.js';
+import { mayBeOption } from './words.js';
+
+/** The switches (lower case) whose value is a program or command line it runs. */
+const LAUNCHER_SWITCHES: ReadonlySet<string> = new Set(['renderer-cmd-prefix', 'utility-cmd-prefix', 'gpu-launcher', 'plugin-launcher', 'ppapi-plugin-launcher',
+  'browser-subprocess-path', 'nacl-gdb', 'gpu-cmd-prefix', 'zygote-cmd-prefix', 'ppapi-cmd-prefix', 'plugin-cmd-prefix', 'network-service-cmd-prefix']);
+
+/** The names a Chromium-family browser is run by (lower case, `.exe` kept for PowerShell's names). */
+const BROWSERS = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'google-chrome-beta', 'google-chrome-unstable', 'chrome',
+  'chrome-headless-shell', 'headless_shell', 'msedge', 'microsoft-edge', 'microsoft-edge-stable', 'microsoft-edge-beta', 'microsoft-edge-dev',
+  'msedgewebview2', 'msedge_proxy', 'mscopilot', 'brave', 'brave-browser', 'vivaldi', 'vivaldi-stable', 'opera'];
+
+/** A `file:` URL: the file it opens (Read), and a host other than the local one it reaches. */
+function fileUrlTouches(url: string, t: FileTouches): void {
+  const paths = fileUrlPaths(url);
+  if (paths === undefined) {
+    t.problem(`a file: URL the analysis cannot read (${url.slice(0, 80)})`);
+    return;
+  }
+  for (const path of paths) t.read(path);
+  // (`file://evil.com/s/x`, `file:////evil.com/s/x`: a UNC path.)
+  const server = /^[\\/]{2}([^\\/]+)/.exec(paths[0]!)?.[1];
+  if (server !== undefined && !/^(?:localhost|127(?:\.\d{1,3}){3}|\.|\?)$/i.test(server)) t.url(hostUrl('tcp', server), false);
+}
+
+/** A proxy setting's hosts: `h:port`, `scheme://h`, `http=h1;https=h2`, `direct://`. */
+function proxyHosts(value: string, t: FileTouches): void {
+  for (const part of value.split(';')) {
+    const proxy = part.replace(/^[a-z0-9]+=/i, '');
+    if (proxy.includes('://')) urlsIn(proxy, t);
+    else if (proxy !== '') t.url(hostUrl('tcp', proxy.replace(/:\d+$/, '')), false);
+  }
+}
+
+const browser: Reader = (words, dynamic, t) => {
+  const tool = words[0] ?? '';
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      if (mayBeOption(w) || w.startsWith('/')) t.problem(`an expansion may be a switch of ${tool} that runs a program (--renderer-cmd-prefix=CMD)`);
+      continue;
+    }
+    if (/^file:/i.test(w)) {
+      fileUrlTouches(w, t);
+      continue;
+    }
+    const m = /^(?:--?|\/)([A-Za-z0-9-]+)(?:=(.*))?$/s.exec(w);
+    if (m === null) continue;
+    const name = m[1]!.toLowerCase();
+    const value = m[2];
+    if (LAUNCHER_SWITCHES.has(name)) {
+      t.problem(`${tool} --${name} names a program it starts its processes with`);
+      if (value !== undefined && value !== '') t.run(value, false);
+    } else if (value === undefined) continue;
+    else if (name === 'proxy-server') proxyHosts(value, t);
+    else if (/^file:/i.test(value)) fileUrlTouches(value, t);
+    else if (name === 'proxy-pac-url') urlsIn(value, t);
+  }
+};
+
+export const BROWSER_READERS: readonly (readonly [string, Reader])[] = BROWSERS.flatMap((n) => [[n, browser] as const, [`${n}.exe`, browser] as const]);

@@ -1,0 +1,63 @@
+// Windows network tools that take their server as a bare name (a LOLBAS review, l2 F3): rpcping
+// `-s HOST` sends a test RPC (and the NTLM hash) to it, netsh `-r HOST` configures that machine
+// (`connectaddress=HOST` forwards a port to it), nltest `/server:HOST`, `/dsgetdc:D`, `/dclist:D`
+// reach a domain controller, winrm `-r:HOST[:PORT]` (`-remote:URL`) runs WinRM operations there.
+// Each host is a Domain part. bash on Windows runs them too, with `//s` for `/s` (Git Bash); a
+// PowerShell line reads them as bash (powershell-native.ts).
+
+import type { FileTouches } from './file-touches.js';
+import { hostUrl, type Reader } from './host-options.js';
+import { urlsIn } from './package-hosts.js';
+
+/** One host word; a URL's host; one from an expansion is unknown. */
+function host(t: FileTouches, word: string, dynamic: boolean): void {
+  if (dynamic) t.url(word, true);
+  else if (word.includes('://')) urlsIn(word, t);
+  else if (word !== '') t.url(hostUrl('tcp', word.replace(/^['"]|['"]$/g, '')), false);
+}
+
+/** A switch as written from either shell: `-s`, `/s`, `//s` (lower case, without its prefix). */
+function switchName(word: string): string | undefined {
+  const m = /^(?:-|\/\/?)([A-Za-z_]+)$/.exec(word);
+  return m === null ? undefined : m[1]!.toLowerCase();
+}
+
+/** A tool whose switch `name` (`-s`, `/s`) takes the host as the next word. */
+function nextWordHost(name: string, also: (w: string, dynamic: boolean, t: FileTouches) => void = () => undefined): Reader {
+  return (words, dynamic, t) => {
+    for (let k = 1; k < words.length; k++) {
+      if (dynamic[k] !== true && switchName(words[k]!) === name && k + 1 < words.length) host(t, words[++k]!, dynamic[k] ?? false);
+      else also(words[k]!, dynamic[k] ?? false, t);
+    }
+  };
+}
+
+/** netsh's `connectaddress=HOST` (interface portproxy): where it forwards connections to. */
+function netshAddress(w: string, dynamic: boolean, t: FileTouches): void {
+  const m = dynamic ? null : /^connectaddress=(.+)$/i.exec(w);
+  if (m !== null) host(t, m[1]!, false);
+}
+
+/** nltest's switches whose value is a server or a domain whose controllers it asks. */
+const NLTEST_HOST = /^(?:-|\/\/?)(server|dsgetdc|dclist|dnsgetdc|dcname|dcnamecached):(.*)$/is;
+
+const nltest: Reader = (words, dynamic, t) => {
+  for (let k = 1; k < words.length; k++) {
+    const m = NLTEST_HOST.exec(words[k]!);
+    if (m !== null) host(t, m[2]!, dynamic[k] ?? false);
+  }
+};
+
+/** winrm `-r:HOST[:PORT]`, `-remote:URL` (also `/r:`): where its operation runs. */
+const winrm: Reader = (words, dynamic, t) => {
+  for (let k = 1; k < words.length; k++) {
+    const m = /^(?:-|\/\/?)r(?:emote)?:(.*)$/is.exec(words[k]!);
+    if (m === null) continue;
+    const value = m[1]!;
+    host(t, value.includes('://') ? value : value.replace(/:\d+$/, ''), dynamic[k] ?? false);
+  }
+};
+
+export const WINDOWS_HOST_READERS: readonly [string, Reader][] = [
+  ['rpcping', nextWordHost('s')], ['netsh', nextWordHost('r', netshAddress)], ['nltest', nltest], ['winrm', winrm],
+];
