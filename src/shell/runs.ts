@@ -11,8 +11,7 @@ import { expressionCode, LEGACY_QUOTES, legacyArguments } from './powershell-nat
 import type { SuScan } from './su-arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
-import { subjectShapes } from './word-shapes.js';
-import { homeTildeIndexes } from './home-tilde.js';
+import { subjectOf } from './subject-of.js';
 import { possibleReading } from './possible-readings.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, type WrapperScan } from './wrappers.js';
 import type { Runner } from './runner-scan.js';
@@ -59,24 +58,6 @@ export function covered(a: Reader, run: () => void): void {
   run();
   // (A nested runner's commands are restrict already: each is copied once, so nesting stays linear.)
   for (let k = from; k < a.commands.length; k++) if (a.commands[k]!.scope !== 'restrict') a.commands[k] = { ...a.commands[k]!, scope: 'restrict' };
-}
-
-export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean, inert = false): CommandSubject {
-  // (Rules meet the words as written: a split tail, analyze.ts, is for the argument readers.)
-  // (xargs's command has more words than spans: the items it appends have none.)
-  let split = false;
-  for (let k = 0; k < c.spans.length && !split; k++) split = c.spans[k]?.splitTail === true;
-  const words = split ? c.words.filter((_, k) => c.spans[k]?.splitTail !== true) : c.words;
-  const dynamic = split ? c.dynamic.filter((_, k) => c.spans[k]?.splitTail !== true) : c.dynamic;
-  let unknown = false;
-  for (let k = 1; k < dynamic.length && !unknown; k++) unknown = dynamic[k]!;
-  const spans = split ? c.spans.filter((s) => s.splitTail !== true) : c.spans;
-  const shapes = unknown && c.dialect === 'bash' ? subjectShapes(words, dynamic, spans) : undefined;
-  const homeTildes = c.dialect === 'bash' ? homeTildeIndexes(words, dynamic, spans) : undefined;
-  // (One object shape for every subject: a conditional spread here built each one property by property.)
-  return {
-    words, dynamic, shapes, homeTildes, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source, cwd: undefined,
-  };
 }
 
 /** The commands a simple command runs: wrapped commands, nested lines, find's actions. */

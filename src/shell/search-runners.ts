@@ -4,7 +4,8 @@
 // its command unseen (`fd x -x rm` removed every match beside `Shell(rm *)`). runs.ts reads the
 // commands as subjects; the paths they are given are unknown.
 
-import { inner, subjectOf, type Reader, type Simple } from './runs.js';
+import { inner, type Reader, type Simple } from './runs.js';
+import { subjectOf } from './subject-of.js';
 import { plainWord } from './words.js';
 
 /** A command fd runs: words[from, end), with the found path given in place of `{}`-style words or appended. */
