@@ -121,6 +121,8 @@ describe('a UNC server without a share in a bash line reaches the server (Cygwin
 describe('Windows path words in Shell deny/ask rules: either separator, any case, and in bash /c as the drive C: (MSYS)', () => {
   const load = (deny: string[]) => compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny, allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);
   const SLASHES = load(['Shell(Remove-Item C:/Windows/*)', 'Shell(rm C:/Windows/*)']);
+  // (A backslash escapes in a Shell rule: `C:\Windows\*` was `C:Windows*`, a literal `*`; now also read as C:/Windows/*.)
+  const BACKSLASHES = load(['Shell(Remove-Item C:\\Windows\\*)', 'Shell(rm C:\\Windows\\*)']);
   const at = (policy: typeof SLASHES, line: string, shell: 'bash' | 'powershell') => decide(policy, { op: 'shell', command: line, shell }, WINDOWS).decision;
   // (Each denied row was allowed before.)
   it.each([
@@ -134,6 +136,7 @@ describe('Windows path words in Shell deny/ask rules: either separator, any case
     ['rm C:/w/x', 'bash', 'allow'], ['rm /cx/Windows/x', 'bash', 'allow'], ['git status', 'bash', 'allow'], ['npm test', 'bash', 'allow'],
   ] as const)('%s (%s) -> %s', (line, shell, expected) => {
     expect(at(SLASHES, line, shell)).toBe(expected);
+    expect(at(BACKSLASHES, line, shell)).toBe(expected);
   });
 
   it('a PowerShell line does not read /c/x as the drive; linux compares as written', () => {
