@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectRuleError, parsedPattern } from './helpers/rules.js';
 import { MAX_SHELL_SPECIFIER, parseRule, type RuleError, type ShellPattern } from '../src/rules/grammar.js';
+import { backslashSeparatorVariants, shellSeparatorReading } from '../src/rules/backslash-paths.js';
 
 const shell = (text: string) => parsedPattern<ShellPattern>(text);
 const err = (text: string, offset: number, length: number, message?: RegExp, hint?: RegExp) =>
@@ -110,6 +111,21 @@ describe('valid shell rules', () => {
     expect(warnings[0]!.hint).toMatch(/PowerShell/);
     expect(shell("Shell(type 'C:\\Users\\a.txt')").warnings).toEqual([]);
     expect(shell('Shell(echo \\*)').warnings).toEqual([]);
+  });
+
+  it('a drive path with backslashes warns that deny and ask rules also read them as separators', () => {
+    const { pattern, warnings } = shell('Shell(rm C:\\Windows\\*)');
+    expect(words(pattern)).toEqual(['rm', 'C:Windows*']);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.message).toMatch(/also read its backslashes as "\/" separators/);
+    expect(shellSeparatorReading('rm C:\\Windows\\*')).toBe('rm C:/Windows/*');
+    expect(shellSeparatorReading('rm -f C:\\x\\y x\\*')).toBe('rm -f C:/x/y x\\*');
+    expect(shellSeparatorReading("rm 'C:\\x' C:\\\\y")).toBeUndefined();
+    expect(shellSeparatorReading('rm \\*')).toBeUndefined();
+    const r = parseRule('Shell(rm C:\\Windows\\*)');
+    expect(r.ok && backslashSeparatorVariants(r.rule).map((v) => v.text)).toEqual(['Shell(rm C:/Windows/*)']);
+    const ps = parseRule('PowerShell(rm C:\\Windows\\*)');
+    expect(ps.ok && backslashSeparatorVariants(ps.rule)).toEqual([]);
   });
 
   it('warns about a non-ASCII blank, which the shell does not split on', () => {

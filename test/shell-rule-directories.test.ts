@@ -66,10 +66,35 @@ describe('Shell rules with absolute path words read relative words where the com
   });
 });
 
+describe('path words compare without case on a case-insensitive file system (darwin), for deny and ask', () => {
+  const DARWIN: DecisionContext = { cwd: '/Users/dev/repo', workspace: ['/Users/dev/repo'], home: '/Users/dev', platform: 'darwin' };
+  // (Each allowed before beside Shell(rm /etc/*): the words were compared case-sensitively.)
+  it.each([
+    ['rm /ETC/passwd', 'deny'], ['rm /Etc/x', 'deny'], ['rm -f /ETC/x', 'deny'], ['sudo rm /ETC/x', 'deny'], ['cd /ETC; rm passwd', 'deny'],
+    ['cd /Etc && rm PASSWD', 'deny'], ['pushd /ETC; rm x', 'deny'], ['cd /; rm ETC/x', 'deny'], ['cd /ETC/ssh; rm ../x', 'deny'],
+    ['cd /ETC/ssh; rm x', 'allow'], ['rm /ETCX/x', 'allow'], ['cd /ETC; ls', 'allow'], ['git status', 'allow'], ['npm test', 'allow'],
+  ])('%s → %s', (line, expected) => {
+    expect(decision(line, DARWIN)).toBe(expected);
+  });
+
+  it('a rule word in capitals too; allow rules and linux compare as written', () => {
+    const load = (permissions: object) => compilePolicy([{ loaded: loadSettingsValue({ permissions }, { file: 'b.json', channel: 'file' }) }]);
+    const capitals = load({ ask: ['Shell(rm -rf /Users/*/Secrets)'], allow: ['Shell(*)'] });
+    expect(decision('rm -rf /users/dev/secrets', { platform: 'darwin' }, capitals)).toBe('ask');
+    expect(decision('cd /users/dev; rm -rf secrets', { platform: 'darwin' }, capitals)).toBe('ask');
+    expect(decision('rm -rf /users/dev/secrets', { platform: 'linux' }, capitals)).toBe('allow');
+    expect(decision('rm /ETC/passwd', LINUX)).toBe('allow');
+    expect(decision('cd /ETC; rm passwd', LINUX)).toBe('allow');
+    const allowing = load({ allow: ['Shell(rm /tmp/*)'] });
+    expect(decision('rm /TMP/x', { platform: 'darwin' }, allowing)).toBe('ask');
+    expect(decision('rm /tmp/x', { platform: 'darwin' }, allowing)).toBe('allow');
+  });
+});
+
 describe('the reference evaluator agrees on commands read where they run', () => {
   const LINES = ['cd /; rm -rf *', 'cd /etc && rm ssh/x', 'cd /w; rm -rf repo', 'cd "$x"; rm -rf *', 'rm -rf dist/*', 'cd dist && rm -rf ../../x',
     'for d in a; do cd /; done; rm -rf *', 'cd ~; rm -rf .ssh', 'cd /W; rm -rf *.log', 'pushd ..; rm -rf ../*', 'env -C /etc rm passwd',
-    'cd /etc; rm passwd shadow', 'cd /w; rm -rf -- repo'];
+    'cd /etc; rm passwd shadow', 'cd /w; rm -rf -- repo', 'cd /ETC; rm passwd', 'rm /ETC/x', 'cd /W/Repo; rm -rf ../../ETC/*', 'rm "$x"/ETC/x'];
   const RULE_SETS = [['Shell(rm -rf /*)'], ['Shell(rm /etc/*)'], ['Shell(rm -rf /w/repo)', 'Shell(rm -rf /home/dev/.ssh)'], ['Shell(rm -rf /w/*.log)'], ['Shell(rm -rf /w/*)', 'Shell(rm passwd /etc/*)']];
   const CONTEXTS: DecisionContext[] = [LINUX, { ...LINUX, cwd: '/' }, { platform: 'darwin', home: '/home/dev' }, { ...LINUX, platform: 'win32' }];
   it.each(RULE_SETS.flatMap((deny) => LINES.flatMap((line) => CONTEXTS.map((ctx) => [deny, line, ctx] as const))))('%j %s %j', (deny, line, ctx) => {

@@ -117,3 +117,32 @@ describe('a UNC server without a share in a bash line reaches the server (Cygwin
     expect(decision(line)).toBe(expected);
   });
 });
+
+describe('Windows path words in Shell deny/ask rules: either separator, any case, and in bash /c as the drive C: (MSYS)', () => {
+  const load = (deny: string[]) => compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny, allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);
+  const SLASHES = load(['Shell(Remove-Item C:/Windows/*)', 'Shell(rm C:/Windows/*)']);
+  // (A backslash escapes in a Shell rule: `C:\Windows\*` was `C:Windows*`, a literal `*`; now also read as C:/Windows/*.)
+  const BACKSLASHES = load(['Shell(Remove-Item C:\\Windows\\*)', 'Shell(rm C:\\Windows\\*)']);
+  const at = (policy: typeof SLASHES, line: string, shell: 'bash' | 'powershell') => decide(policy, { op: 'shell', command: line, shell }, WINDOWS).decision;
+  // (Each denied row was allowed before.)
+  it.each([
+    ['Remove-Item C:\\Windows\\win.ini', 'powershell', 'deny'], ['ri C:\\Windows\\win.ini', 'powershell', 'deny'],
+    ['Remove-Item c:\\WINDOWS\\win.ini', 'powershell', 'deny'], ['Remove-Item -Path C:\\Windows\\x', 'powershell', 'deny'],
+    ['del C:/windows/x', 'powershell', 'deny'], ['Remove-Item C:\\Windows/x', 'powershell', 'deny'],
+    ["rm 'C:\\Windows\\x'", 'bash', 'deny'], ['rm C:/WINDOWS/x', 'bash', 'deny'], ['rm /c/Windows/x', 'bash', 'deny'],
+    ['rm /C/windows/x', 'bash', 'deny'], ['rm -f "C:\\Windows\\x"', 'bash', 'deny'],
+    ['Remove-Item C:\\w\\repo\\x', 'powershell', 'allow'], ['Remove-Item C:\\Windows2\\x', 'powershell', 'allow'],
+    ['Get-Content C:\\Windows\\win.ini', 'powershell', 'allow'], ['Get-Content a.txt', 'powershell', 'allow'],
+    ['rm C:/w/x', 'bash', 'allow'], ['rm /cx/Windows/x', 'bash', 'allow'], ['git status', 'bash', 'allow'], ['npm test', 'bash', 'allow'],
+  ] as const)('%s (%s) -> %s', (line, shell, expected) => {
+    expect(at(SLASHES, line, shell)).toBe(expected);
+    expect(at(BACKSLASHES, line, shell)).toBe(expected);
+  });
+
+  it('a PowerShell line does not read /c/x as the drive; linux compares as written', () => {
+    expect(at(SLASHES, 'Remove-Item /c/Windows/x', 'powershell')).toBe('allow');
+    const linux = (line: string) => decide(SLASHES, { op: 'shell', command: line, shell: 'powershell' }, { ...WINDOWS, platform: 'linux' }).decision;
+    expect(linux('Remove-Item C:/Windows/x')).toBe('deny');
+    expect(linux('Remove-Item C:/WINDOWS/x')).toBe('allow');
+  });
+});

@@ -13,6 +13,7 @@ import { backslashSeparatorVariants } from '../rules/backslash-paths.js';
 import { compileCommandRule, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { buildCommandIndex, type CommandIndex } from '../shell/command-index.js';
 import { absoluteWordRules, type AbsoluteWordRule } from '../shell/rule-directories.js';
+import { pathSpelledPattern } from '../shell/path-spelling.js';
 import type { RuleList, RuleRef } from '../policy/types.js';
 
 /** Default precedence, highest first (semantics section 1). */
@@ -36,6 +37,8 @@ export interface KindIndexes {
   readonly shellRules: readonly CompiledCommandRule[];
   /** Restrict only: the shell rules with an absolute path word, which also read a command's relative words where it runs (rule-directories.ts). */
   readonly absoluteShell: readonly AbsoluteWordRule[];
+  /** Restrict only: the shell rules with absolute path words, spelled for a case-insensitive file system (path-spelling.ts); undefined when none. */
+  readonly pathShell: PathSpelledRules | undefined;
   readonly read: PathIndex;
   readonly edit: PathIndex;
   readonly domain: DomainIndex;
@@ -45,6 +48,15 @@ export interface KindIndexes {
    * and ask rules see skips its checks when its kind counts 0, and so would skip that ask.
    */
   readonly counts: Readonly<Record<RuleKind, number>>;
+}
+
+/** Shell rules with their absolute path words in one spelling (path-spelling.ts), by spelling. */
+export interface PathSpelledRules {
+  /** darwin (lower case), with the absoluteShell rules so spelled. */
+  readonly fold: CommandIndex;
+  readonly foldAbsolute: readonly AbsoluteWordRule[];
+  /** win32 (also `/` separators, drives as `c:/`). */
+  readonly windows: CommandIndex;
 }
 
 export interface AllowIndexes extends KindIndexes {
@@ -108,6 +120,7 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: Re
     shell: buildCommandIndex(shellRules),
     shellRules: Object.freeze(shellRules),
     absoluteShell: Object.freeze(mode === 'restrict' ? absoluteWordRules(shellRules, shellEntries.map((e) => e.rule.pattern as ShellPattern | undefined)) : []),
+    pathShell: mode === 'restrict' ? pathSpelledRules(shellEntries) : undefined,
     read: buildPathIndex(readRefs, mode),
     edit: buildPathIndex(editRefs, mode),
     domain: buildDomainIndex(of('domain').map((e) => ({ id: e.id, pattern: e.rule.pattern as DomainPattern | undefined })), mode),
@@ -117,6 +130,24 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: Re
       edit: editRefs.length + (askAll.has('edit') ? 1 : 0),
       domain: of('domain').length + (askAll.has('domain') ? 1 : 0),
     }),
+  });
+}
+
+function pathSpelledRules(shellEntries: readonly Entry[]): PathSpelledRules | undefined {
+  const spelled = (spelling: 'fold' | 'msys') => {
+    const entries = shellEntries.flatMap((e) => {
+      const pattern = pathSpelledPattern(e.rule.pattern as ShellPattern | undefined, spelling);
+      return pattern === undefined ? [] : [{ pattern, rule: compileCommandRule(e.id, pattern, e.rule.caseInsensitive) }];
+    });
+    return { entries, index: buildCommandIndex(entries.map((x) => x.rule)) };
+  };
+  const fold = spelled('fold');
+  const windows = spelled('msys');
+  if (fold.entries.length === 0 && windows.entries.length === 0) return undefined;
+  return Object.freeze({
+    fold: fold.index,
+    foldAbsolute: Object.freeze(absoluteWordRules(fold.entries.map((x) => x.rule), fold.entries.map((x) => x.pattern))),
+    windows: windows.index,
   });
 }
 

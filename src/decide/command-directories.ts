@@ -6,7 +6,8 @@
 import type { Part } from '../policy/types.js';
 import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
-import { commandDirectories, hasRelativeWord, readingsInDirectory } from '../shell/rule-directories.js';
+import { pathSpelledSubject } from '../shell/path-spelling.js';
+import { commandDirectories, hasRelativeWord, readingsInDirectory, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
@@ -20,25 +21,43 @@ export function checkCommandDirectories(o: Outcome, c: CommandSubject, p: Part, 
   const foldNames = o.ctx.foldCase;
   const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName)) : restrictNames(c, resolvedCmdletName);
   const ids: number[] = [];
-  for (const r of rules) {
-    let unknown = false;
-    for (const dir of dirs) {
-      if (unknown && !dir.known) continue;
-      const matched = readingsInDirectory(c, r, dir).some((read) => restrictMatches(r.rule, read, names, canonicalMemo(read), foldNames));
-      if (!matched) continue;
-      if (dir.known) {
-        ids.push(r.rule.id);
-        break;
-      }
-      unknown = true;
-      o.addIncomplete({
-        code: 'incomplete-analysis',
-        message: `the command runs in a directory the analysis cannot tell (cd to an expansion, CDPATH, a loop or function that changes directory, no cwd in the context), where its relative words may name what ${o.policy.labels[r.rule.id]} covers: it can never be allowed`,
-        part: p,
-      });
-    }
+  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => readingsInDirectory(c, r, dir).some((read) => restrictMatches(r.rule, read, names, canonicalMemo(read), foldNames));
+  const unknownFor = new Set<number>();
+  for (const r of rules) if (checkRule(o, r, dirs, meets, ids, p, false)) unknownFor.add(r.rule.id);
+  // A case-insensitive file system: `cd /ETC; rm passwd` meets `Shell(rm /etc/*)`, the rule and
+  // the read words in lower case (path-spelling.ts).
+  const folded = o.policy.restrict.pathShell?.foldAbsolute;
+  if (foldNames && folded !== undefined && folded.length > 0) {
+    const lowerDirs = dirs.map((d) => ({ known: d.known, segments: d.segments.map((s) => s.toLowerCase()) }));
+    const meetsFolded = (r: AbsoluteWordRule, dir: CommandDirectory) => readingsInDirectory(c, r, dir).some((read) => {
+      const spelled = pathSpelledSubject(read, 'fold') ?? read;
+      return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), foldNames);
+    });
+    for (const r of folded) if (!ids.includes(r.rule.id)) checkRule(o, r, lowerDirs, meetsFolded, ids, p, unknownFor.has(r.rule.id));
   }
   // (A possible reading's match asks: CommandSubject.possible.)
   if (c.possible === undefined) restrictRules(o, ids, p);
   else for (const id of ids) o.possibleCommandRule(id, c, p);
+}
+
+/**
+ * Whether the rule meets the command in one of `dirs`: its id to `ids` where the directory is
+ * known, else an incomplete analysis (once: `unknown`, already reported); whether one was.
+ */
+function checkRule(o: Outcome, r: AbsoluteWordRule, dirs: readonly CommandDirectory[], meets: (r: AbsoluteWordRule, dir: CommandDirectory) => boolean, ids: number[], p: Part, unknown: boolean): boolean {
+  for (const dir of dirs) {
+    if (unknown && !dir.known) continue;
+    if (!meets(r, dir)) continue;
+    if (dir.known) {
+      ids.push(r.rule.id);
+      return unknown;
+    }
+    unknown = true;
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `the command runs in a directory the analysis cannot tell (cd to an expansion, CDPATH, a loop or function that changes directory, no cwd in the context), where its relative words may name what ${o.policy.labels[r.rule.id]} covers: it can never be allowed`,
+      part: p,
+    });
+  }
+  return unknown;
 }

@@ -4,7 +4,8 @@
 import type { KindIndexes } from '../compile/compile.js';
 import type { Part } from '../policy/types.js';
 import { allowMatches, canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
-import { commandCandidates } from '../shell/command-index.js';
+import { commandCandidates, type CommandIndex } from '../shell/command-index.js';
+import { commandPathSpelling, pathSpelledSubject } from '../shell/path-spelling.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../shell/subject.js';
 import type { Outcome } from './outcome.js';
@@ -28,21 +29,33 @@ function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canoni
   // A bash command on a case-insensitive file system (win32, darwin) runs `RM`, `rm.exe` as rm.
   const foldNames = c.dialect === 'bash' && o.ctx.foldCase;
   const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName, o.ctx.platform === 'win32')) : restrictNames(c, resolvedCmdletName);
+  const ids = matchingRules(idx.shell, c, names, canonicalOf, foldNames, []);
+  // There `rm /ETC/x` (and on win32 `Remove-Item C:\Windows\x`) meets `Shell(rm /etc/*)` (`C:/Windows/*`).
+  const spelling = idx.pathShell === undefined ? undefined : commandPathSpelling(o.ctx.platform, o.ctx.foldCase, c.dialect);
+  const spelled = spelling === undefined ? undefined : pathSpelledSubject(c, spelling);
+  if (spelled !== undefined) {
+    const index = spelling === 'fold' ? idx.pathShell!.fold : idx.pathShell!.windows;
+    matchingRules(index, spelled, names, spelled === c ? canonicalOf : canonicalMemo(spelled), foldNames, ids);
+  }
+  if (c.possible === undefined) restrictRules(o, ids, p);
+  else for (const id of ids) o.possibleCommandRule(id, c, p);
+}
+
+/** The ids of the index's rules that fire on the command (added to `ids`, each once). */
+function matchingRules(index: CommandIndex, c: CommandSubject, names: readonly string[], canonicalOf: CanonicalOf, foldNames: boolean, ids: number[]): number[] {
   const candidates: CompiledCommandRule[] = [];
-  for (const n of names) commandCandidates(idx.shell, n, canonicalOf, c.dialect, candidates, foldNames);
-  if (candidates.length === 0) return;
-  const ids: number[] = [];
+  for (const n of names) commandCandidates(index, n, canonicalOf, c.dialect, candidates, foldNames);
+  if (candidates.length === 0) return ids;
   let tried: Set<number> | undefined;
   for (const r of candidates) {
-    if (names.length > 1) {
-      tried ??= new Set();
+    if (names.length > 1 || ids.length > 0) {
+      tried ??= new Set(ids);
       if (tried.has(r.id)) continue;
       tried.add(r.id);
     }
     if (restrictMatches(r, c, names, canonicalOf, foldNames)) ids.push(r.id);
   }
-  if (c.possible === undefined) restrictRules(o, ids, p);
-  else for (const id of ids) o.possibleCommandRule(id, c, p);
+  return ids;
 }
 
 /** The lowest id of an allow rule that allows the command, or -1. */

@@ -3,6 +3,11 @@
 // read only as written, could never match `secrets\a.key`. Deny and ask rules are read both
 // ways (compile.ts, as lookalikes.ts reads them again: wider, so safe); allow rules only as
 // written (never wider). The grammar warns of the rule (path-pattern.ts).
+//
+// So with a Shell/Bash rule's drive path: shell unquoting reads `Shell(rm C:\Windows\*)` as
+// `rm C:Windows*` (a literal `*`), which no command spells. Deny and ask rules also read such a
+// word's escaping backslashes as separators (`C:/Windows/*`), which meets `C:\Windows\x` on
+// win32 (path-spelling.ts); the grammar warns of it (shell-pattern.ts).
 
 import { parseRule } from './grammar.js';
 import type { ParsedRule } from './types.js';
@@ -32,11 +37,48 @@ export function separatorReading(spec: string): string | undefined {
   return changed ? out : undefined;
 }
 
+/** A drive path word's start (`C:\`) at `i`, after a blank or the start. */
+function drivePathAt(spec: string, i: number): boolean {
+  return (i === 0 || spec[i - 1] === ' ') && /^[A-Za-z]:\\/.test(spec.slice(i, i + 3));
+}
+
+/**
+ * A Shell/Bash specifier with the escaping backslashes of its unquoted drive path words as `/`
+ * (`\\`, a literal backslash, stays), or undefined when it has none. Quotes are skipped whole.
+ */
+export function shellSeparatorReading(spec: string): string | undefined {
+  let out = '';
+  let changed = false;
+  let drive = false;
+  for (let i = 0; i < spec.length; i++) {
+    const c = spec[i]!;
+    if (c === ' ') drive = false;
+    else if (drivePathAt(spec, i)) drive = true;
+    if (c === "'" || c === '"') {
+      // (A double-quoted `\"` does not close it.)
+      let j = i + 1;
+      while (j < spec.length && spec[j] !== c) j += c === '"' && spec[j] === '\\' ? 2 : 1;
+      out += spec.slice(i, j + 1);
+      i = j;
+    } else if (c === '\\' && spec[i + 1] === '\\') {
+      out += '\\\\';
+      i++;
+    } else if (c === '\\' && drive && i + 1 < spec.length) {
+      out += '/';
+      changed = true;
+    } else out += c;
+  }
+  return changed ? out : undefined;
+}
+
 /** The rule read with its escaping backslashes as separators, for deny and ask (none when it has none, or that reading does not parse). */
 export function backslashSeparatorVariants(rule: ParsedRule): ParsedRule[] {
-  if ((rule.kind !== 'read' && rule.kind !== 'edit') || !rule.text.includes('\\')) return [];
+  if (!rule.text.includes('\\')) return [];
+  const shell = rule.kind === 'shell' && !rule.caseInsensitive;
+  if (rule.kind !== 'read' && rule.kind !== 'edit' && !shell) return [];
   const open = rule.text.indexOf('(');
-  const spec = open < 0 ? undefined : separatorReading(rule.text.slice(open + 1, -1));
+  const inner = open < 0 ? undefined : rule.text.slice(open + 1, -1);
+  const spec = inner === undefined ? undefined : shell ? shellSeparatorReading(inner) : separatorReading(inner);
   if (spec === undefined) return [];
   const r = parseRule(`${rule.text.slice(0, open)}(${spec})`);
   return r.ok && r.rule.kind === rule.kind ? [r.rule] : [];

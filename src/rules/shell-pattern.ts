@@ -180,6 +180,13 @@ function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<Sh
           `remove it, or write ${q(c + c)} for a literal ${q(c)}`);
       }
       const ch = String.fromCodePoint(cp!);
+      // (`C:\Windows\*`: deny and ask rules also read it with separators, backslash-paths.ts.)
+      if (dialect === 'posix' && ch !== '\\' && !warnedEscape && isDriveStart(cur.items)) {
+        warnedEscape = true;
+        warnings.push(issue(
+          `the backslash before ${q(ch)} is removed by shell unquoting (in Shell/Bash rules "C:\\Windows\\*" reads "C:Windows*", with a literal "*"); as a Windows path, deny and ask rules also read its backslashes as "/" separators (either separator matches on Windows), allow rules only as written`,
+          base + i, 2, `write the path with "/" (C:/Windows/*), in single quotes ('C:\\Windows\\x'), or use PowerShell(...)`));
+      }
       push({ kind: 'lit', text: ch, quoted: true, offset: i });
       if (dialect === 'posix' && /[A-Za-z0-9]/.test(ch) && !warnedEscape) {
         warnedEscape = true;
@@ -370,6 +377,12 @@ function readDoubleQuoted(spec: string, i: number, dialect: ShellDialect, cur: R
   }
   cur.items.push({ kind: 'lit', text, quoted: true, offset: i });
   return j + 1;
+}
+
+/** A word's items so far are an unquoted drive (`C:`), a backslash escape following. */
+function isDriveStart(items: readonly Item[]): boolean {
+  const [d, colon] = items;
+  return items.length === 2 && d!.kind === 'lit' && !d!.quoted && /^[A-Za-z]$/.test(d!.text) && colon!.kind === 'lit' && !colon!.quoted && colon!.text === ':';
 }
 
 function wordText(w: RawWord): string {

@@ -61,9 +61,11 @@ export function literalWords(p: ShellPattern | undefined): Set<string> {
   return out;
 }
 
-export function readsInDirectories(c: CommandSubject, fixed: readonly string[], cwd: string | undefined, home: string | undefined, literals: ReadonlySet<string> = new Set()): [CommandSubject, boolean][] {
+/** `lower`: the places in lower case (a case-insensitive file system, `fixed` lower case too). */
+export function readsInDirectories(c: CommandSubject, fixed: readonly string[], cwd: string | undefined, home: string | undefined, literals: ReadonlySet<string> = new Set(), lower = false): [CommandSubject, boolean][] {
   const out: [CommandSubject, boolean][] = [];
-  for (const place of places(c, cwd, home)) for (const keep of literals.size > 0 ? [false, true] : [false]) {
+  for (const found of places(c, cwd, home)) for (const keep of literals.size > 0 ? [false, true] : [false]) {
+    const place = lower ? { known: found.known, dir: found.dir.toLowerCase() } : found;
     const words = [...c.words];
     const dynamic = [...c.dynamic];
     let shapes: (WordShape | undefined)[] | undefined = c.shapes && [...c.shapes];

@@ -14,6 +14,7 @@ import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
 import { fixedParts, literalWords, readsInDirectories } from './command-directories.js';
+import { spelledCommand, spelledRulePattern } from './path-spelling.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
@@ -75,7 +76,10 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
               if (r.kind !== 'shell') continue;
               const fixed = fixedParts(r.pattern as ShellPattern | undefined);
               if (fixed.length === 0) continue;
-              for (const [read, known] of readsInDirectories(c, fixed, cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined))) {
+              const reads = readsInDirectories(c, fixed, cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined));
+              // (A case-insensitive file system: `cd /ETC; rm passwd` too, the places and fixed parts in lower case.)
+              if (ctx.foldCase) reads.push(...readsInDirectories(c, fixed.map((f) => f.toLowerCase()), cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined), true));
+              for (const [read, known] of reads) {
                 if (!shellRestrict(r, read, ctx)) continue;
                 // (A possible reading's match asks: CommandSubject.possible.)
                 if (known && c.possible === undefined) found.add(r.text);
@@ -675,7 +679,19 @@ function shellAllow(r: ParsedRule, c: CommandSubject): boolean {
   return shellRegex(p, fold ? 'i' : '').test(joined(words, c.dynamic, '\u0001'));
 }
 
+/**
+ * shellRestrict as written, or on a case-insensitive file system with the rule's and the
+ * command's absolute path words in one spelling (./path-spelling.ts).
+ */
 function shellRestrict(r: ParsedRule, c: CommandSubject, ctx: ResolvedPathContext): boolean {
+  if (shellRestrictAsWritten(r, c, ctx)) return true;
+  if (!ctx.foldCase) return false;
+  const windows = ctx.platform === 'win32';
+  const spelledRule = spelledRulePattern(r.pattern as ShellPattern | undefined, windows);
+  return spelledRule !== undefined && shellRestrictAsWritten({ ...r, pattern: spelledRule }, spelledCommand(c, windows, windows && c.dialect === 'bash'), ctx);
+}
+
+function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedPathContext): boolean {
   const p = r.pattern as ShellPattern | undefined;
   if (!p || (p.words.length === 0 && p.prefix)) return true;
   const raw = c.words[0] ?? '';

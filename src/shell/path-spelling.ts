@@ -1,0 +1,95 @@
+// On a case-insensitive file system (darwin, win32) `rm /ETC/passwd` removes /etc/passwd; on win32
+// `C:\Windows\x` and `C:/windows/x` (and in bash, via MSYS, `/c/windows/x`) name one file. So a
+// deny/ask Shell rule's absolute path words (`Shell(rm /etc/*)`, `Shell(Remove-Item C:/Windows/*)`)
+// also meet a command's absolute path words when both are read in one spelling: lower case, and
+// on win32 `/` for `\` and a drive as `c:/`. The rule is spelled so once (compile.ts), the
+// command when a rule may meet it (decide/command-parts.ts); allow rules compare as written.
+
+import type { ShellPattern, ShellWord } from '../rules/types.js';
+import type { CommandSubject } from './subject.js';
+import type { WordShape } from './word-shapes.js';
+
+/**
+ * `fold`: lower case (darwin, a case-insensitive linux). `windows`: also `\` as `/` (a
+ * PowerShell line on win32). `msys`: also `/c/x` as `c:/x` (a bash line on win32; rules on
+ * win32 are spelled so too: an administrator writing `/c/` means the drive).
+ */
+export type PathSpelling = 'fold' | 'windows' | 'msys';
+
+/** The spelling a command's words are compared in, or undefined on a case-sensitive file system. */
+export function commandPathSpelling(platform: string, foldCase: boolean, dialect: 'bash' | 'powershell'): PathSpelling | undefined {
+  if (platform === 'win32') return dialect === 'bash' ? 'msys' : 'windows';
+  return foldCase ? 'fold' : undefined;
+}
+
+/** `/x`; with Windows spellings also `\x` and `C:\x`, `C:/x`. Cheap: first characters only. */
+export function isAbsolutePathText(text: string, windows: boolean): boolean {
+  const c = text.charCodeAt(0);
+  if (c === 47) return true;
+  if (!windows) return false;
+  if (c === 92) return true;
+  const sep = text.charCodeAt(2);
+  return text.charCodeAt(1) === 58 && ((c | 32) >= 97 && (c | 32) <= 122) && (sep === 47 || sep === 92);
+}
+
+/** `/c/x` or `/c` (whole: `last`) as the drive `c:/x`; `text` is already lower case with `/` separators. */
+function msysDrive(text: string, last: boolean): string {
+  const c = text.charCodeAt(1);
+  if (text.charCodeAt(0) !== 47 || c < 97 || c > 122) return text;
+  if (text.length === 2 && last) return `${text[1]}:/`;
+  return text.charCodeAt(2) === 47 ? `${text[1]}:/${text.slice(3)}` : text;
+}
+
+/** A piece of a path word in `spelling`; `first`: it starts the word; `last`: nothing follows it. */
+function spelledPiece(text: string, spelling: PathSpelling, first: boolean, last: boolean): string {
+  const lower = text.toLowerCase();
+  if (spelling === 'fold') return lower;
+  const slashed = lower.replaceAll('\\', '/');
+  return first && spelling === 'msys' ? msysDrive(slashed, last) : slashed;
+}
+
+/** A command word (or a word's shape) that is an absolute path, in `spelling`. */
+export function spelledPathWord(text: string, spelling: PathSpelling): string {
+  return spelledPiece(text, spelling, true, true);
+}
+
+/**
+ * The rule with its absolute path words (not its name) in `spelling` (`fold`, or `msys` for
+ * win32), or undefined when it has none.
+ */
+export function pathSpelledPattern(pattern: ShellPattern | undefined, spelling: 'fold' | 'msys'): ShellPattern | undefined {
+  if (pattern === undefined) return undefined;
+  const windows = spelling !== 'fold';
+  let any = false;
+  const words = pattern.words.map((word, i): ShellWord => {
+    const head = word[0];
+    if (i === 0 || head?.type !== 'literal' || !isAbsolutePathText(head.text, windows)) return word;
+    any = true;
+    return word.map((part, k) => (part.type === 'literal' ? { type: 'literal', text: spelledPiece(part.text, spelling, k === 0, k === word.length - 1) } : part));
+  });
+  return any ? { ...pattern, words } : undefined;
+}
+
+/**
+ * The subject with its absolute path words (and the shapes of unknown ones) in `spelling` (the
+ * subject itself when they are spelled so already), or undefined when it has none. The name is
+ * left to the name matching (foldNames).
+ */
+export function pathSpelledSubject(c: CommandSubject, spelling: PathSpelling): CommandSubject | undefined {
+  const windows = spelling !== 'fold';
+  let words: string[] | undefined;
+  let shapes: (WordShape | undefined)[] | undefined;
+  let found = false;
+  for (let i = 1; i < c.words.length; i++) {
+    const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
+    const text = c.dynamic[i] ? shape?.pattern : c.words[i]!;
+    if (text === undefined || !isAbsolutePathText(text, windows)) continue;
+    found = true;
+    const spelled = spelledPathWord(text, spelling);
+    if (spelled === text) continue;
+    if (shape === undefined) (words ??= [...c.words])[i] = spelled;
+    else (shapes ??= [...c.shapes!])[i] = { kind: shape.kind, pattern: spelled };
+  }
+  if (!found) return undefined;
+  return words === undefined && shapes === undefined ? c : { ...c, words: words ?? c.words, shapes: shapes ?? c.shapes };
+}

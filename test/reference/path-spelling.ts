@@ -1,0 +1,37 @@
+// The reference's reading of absolute path words on a case-insensitive file system (the engine:
+// src/shell/path-spelling.ts), written with regular expressions: a Shell deny/ask rule's absolute
+// path words and a command's are compared in lower case, and on win32 with `\` as `/` and a
+// drive as `c:/` (a bash line's and a rule's `/c/x` too, as MSYS reads it).
+import type { ShellPattern } from '../../src/rules/types.js';
+import type { CommandSubject } from '../../src/shell/subject.js';
+
+function absolute(text: string, windows: boolean): boolean {
+  return windows ? /^(?:[/\\]|[A-Za-z]:[/\\])/.test(text) : text.startsWith('/');
+}
+
+/** `whole`: the text is the whole word (`/c` alone is the drive). */
+function spelled(text: string, windows: boolean, msys: boolean, whole: boolean): string {
+  const lower = text.toLowerCase();
+  if (!windows) return lower;
+  const slashed = lower.replace(/\\/g, '/');
+  return msys ? slashed.replace(whole ? /^\/([a-z])(?:\/|$)/ : /^\/([a-z])\//, '$1:/') : slashed;
+}
+
+/** The rule's absolute path words after its name so spelled (win32: `windows`), or undefined when it has none. */
+export function spelledRulePattern(p: ShellPattern | undefined, windows: boolean): ShellPattern | undefined {
+  if (p === undefined) return undefined;
+  let found = false;
+  const words = p.words.map((w, i) => {
+    if (i === 0 || w[0]?.type !== 'literal' || !absolute(w[0].text, windows)) return w;
+    found = true;
+    return w.map((x, k) => (x.type === 'literal' ? { type: 'literal' as const, text: k === 0 ? spelled(x.text, windows, true, w.length === 1) : spelled(x.text, windows, false, false) } : x));
+  });
+  return found ? { ...p, words } : undefined;
+}
+
+/** The command's absolute path words (and unknown words' shapes) so spelled; `msys`: a bash line on win32. */
+export function spelledCommand(c: CommandSubject, windows: boolean, msys: boolean): CommandSubject {
+  const words = c.words.map((w, i) => (i > 0 && !c.dynamic[i] && absolute(w, windows) ? spelled(w, windows, msys, true) : w));
+  const shapes = c.shapes?.map((s, i) => (s !== undefined && c.dynamic[i] && absolute(s.pattern, windows) ? { kind: s.kind, pattern: spelled(s.pattern, windows, msys, true) } : s));
+  return { ...c, words, shapes };
+}
