@@ -39,6 +39,21 @@ describe('code a Windows code host runs, written on the same line (F3a)', () => 
   ]);
 });
 
+describe('the .NET compilers: sources read, output written (F3a)', () => {
+  table([
+    ['Set-Content a.cs \'class A { static void Main() { System.Diagnostics.Process.Start("cmd", "/c del x"); } }\'; csc a.cs; .\\a.exe', 'ask'],
+    ['Set-Content a.js x; jsc a.js; .\\a.exe', 'ask'],
+    ['Set-Content t.il x; ilasm t.il /exe; .\\t.exe', 'ask'],
+    ['Set-Content t.il x; ilasm t.il /dll /output=u.dll; InstallUtil u.dll', 'ask'],
+    ['Set-Content a.vb x; vbc /out:b.exe a.vb; .\\b.exe', 'ask'],
+    ['Set-Content a.cs x; csc /t:library a.cs; InstallUtil.exe /U a.dll', 'ask'],
+    ['csc /out:C:\\Windows\\x.exe a.cs', 'deny'], ['ilasm C:\\Secrets\\t.il', 'deny'], ['csc /r:C:\\Secrets\\x.dll a.cs', 'ask'] /* (the safety net still reads other values) */,
+    ['csc @x.rsp', 'ask'], ['csc /analyzer:x.dll a.cs', 'ask'],
+    ['csc a.cs', 'allow'], ['csc a.cs; .\\a.exe', 'allow'], ['csc /t:library /out:bin\\a.dll src\\a.cs src\\b.cs', 'allow'],
+  ]);
+  bashTable([['echo x | tee a.cs; csc a.cs; ./a.exe', 'ask'], ['csc a.cs', 'allow']]);
+});
+
 describe('code fetched from a URL, and DLLs loaded into a process (F3b, F3c)', () => {
   table([
     ['cmstp.exe /ni /s http://good.com/Cmstp.inf', 'ask'],

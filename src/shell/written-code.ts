@@ -30,7 +30,7 @@ const METADATA_WRITERS = new Set(['chmod', 'chown', 'chgrp', 'touch', 'rm', 'rmd
  * Compilers: their output holds code of the files they read, so it is new code only when they
  * read what the line wrote, or standard input (`gcc -x c - -o a <<< CODE`).
  */
-const COMPILERS = new Set(['gcc', 'cc', 'g++', 'c++', 'clang', 'clang++', 'go', 'rustc', 'cargo', 'javac', 'tsc', 'ld', 'as', 'strip', 'objcopy']);
+const COMPILERS = new Set(['gcc', 'cc', 'g++', 'c++', 'clang', 'clang++', 'go', 'rustc', 'cargo', 'javac', 'tsc', 'ld', 'as', 'strip', 'objcopy', 'csc', 'vbc', 'jsc', 'ilasm']);
 
 /** PowerShell cmdlets that change only a file's metadata, or remove it. */
 const POWERSHELL_METADATA_WRITERS = new Set(['Remove-Item', 'Clear-Content', 'Clear-Item', 'Set-ItemProperty', 'Clear-ItemProperty', 'Set-Acl', 'Unblock-File']);
