@@ -87,10 +87,32 @@ describe('programs that run a file of a fixed name the line plants (F4)', () => 
   ]);
 });
 
-describe('the auto-elevating programs that run a command line kept in HKCU (F7)', () => {
+describe('registry writes that store a command line, and the auto-elevating programs that run it (F7)', () => {
   table([
+    ['reg add HKCU\\Software\\Classes\\ms-settings\\Shell\\open\\command /ve /d "cmd /c rm x" /f; ComputerDefaults.exe', 'deny'],
+    ['New-Item HKCU:\\Software\\Classes\\ms-settings\\Shell\\open\\command -Force; Set-ItemProperty HKCU:\\Software\\Classes\\ms-settings\\Shell\\open\\command -Name \'(default)\' -Value \'rm x\'; ComputerDefaults.exe', 'deny'],
+    ['reg add HKCU\\Software\\Classes\\mscfile\\shell\\open\\command /ve /d "git status" /f', 'ask'],
+    ['reg add HKCU\\Environment /v windir /d "cmd /c del x &" /f; cleanmgr.exe /autoclean /d C:', 'ask'],
+    ['reg add HKCU\\Environment /v windir /d "rm x" /f', 'deny'],
+    ['reg add HKCU\\Software\\Classes\\exefile\\shell\\open\\command -ve -D "rm x" -f', 'deny'],
+    ['Set-ItemProperty HKCU:\\Environment -Name windir -Value \'rm x\'', 'deny'],
+    ['setx windir "rm x"', 'deny'], ['setx SystemRoot "git status"', 'ask'],
+    ['New-ItemProperty -Path HKCU:\\Software\\Classes\\ms-settings\\shell\\open\\command -Name DelegateExecute -Value \'\'', 'ask'],
+    ['New-Item -Path HKCU:\\Software\\Classes\\ms-settings\\shell\\open -Name command -Value \'rm x\' -Force', 'deny'],
+    ['Set-Item \'Registry::HKEY_CURRENT_USER\\Software\\Classes\\exefile\\shell\\open\\command\' \'rm x\'', 'deny'],
+    ['sp HKCU:\\Software\\Classes\\Folder\\shell\\open\\command \'(default)\' \'rm x\'', 'deny'],
+    // (This one asked before too, the `cd` not being followed; now the move into a shell key asks itself.)
+    ['cd HKCU:\\Software\\Classes\\ms-settings\\shell\\open\\command; sp . \'(default)\' \'git status\'', 'ask'],
+    ['reg import x.reg', 'ask'], ['reg copy HKCU\\x HKCU\\Software\\Classes\\Folder\\shell\\open\\command /s', 'ask'],
     ['ComputerDefaults.exe', 'ask'], ['eventvwr.exe', 'ask'], ['fodhelper.exe', 'ask'], ['sdclt.exe /kickoffelev', 'ask'], ['slui', 'ask'], ['WSReset.exe', 'ask'],
-    ['cleanmgr.exe /autoclean /d C:', 'ask'], ['cleanmgr /sageset:1', 'allow'],
+    ['cleanmgr.exe /autoclean /d C:', 'ask'],
+    // Ordinary registry and environment writes stay allowed.
+    ['reg query HKLM\\Software\\x', 'allow'], ['reg add HKCU\\Software\\x /v a /d b /f', 'allow'], ['sp HKCU:\\Software\\x -Name y -Value z', 'allow'],
+    ['setx PATH x', 'allow'], ['Set-Location HKCU:\\Software', 'allow'], ['cd C:\\src\\shell; git status', 'allow'], ['New-Item -ItemType Directory shell', 'allow'],
+    ['cleanmgr /sageset:1', 'allow'],
   ]);
-  bashTable([['fodhelper', 'ask']]);
+  bashTable([
+    ["reg add 'HKCU\\Software\\Classes\\ms-settings\\Shell\\open\\command' //ve //d 'rm x' //f; ComputerDefaults.exe", 'deny'],
+    ["setx windir 'rm x'", 'deny'], ['fodhelper', 'ask'], ['reg query HKLM\\\\Software', 'allow'],
+  ]);
 });

@@ -10,6 +10,7 @@
 
 import type { NativeRun } from './powershell-native.js';
 import { CODE_HOST_PROGRAMS, windowsCodeHost } from './windows-code-hosts.js';
+import { REGISTRY_PROGRAMS, registryWrite } from './registry-writes.js';
 
 /** A command line with cmd.exe's `cmd /c` in front of it taken off (`forfiles /c "cmd /c rm @file"`). */
 function withoutCmd(line: string): string {
@@ -171,7 +172,7 @@ export function windowsRunner(name: string, program: string, base: string, words
     const path = at < 0 ? undefined : lower[at] === 'binpath=' ? from[at + 1] : from[at]?.slice('binpath='.length);
     return run('sc.exe creates or changes a service, whose program the system runs', [path]);
   }
-  return CODE_HOST_PROGRAMS.has(program) ? windowsCodeHost(program, from) : undefined;
+  return CODE_HOST_PROGRAMS.has(program) ? windowsCodeHost(program, from) : registryWrite(name, program, from);
 }
 
 const RUNNER_PROGRAMS: ReadonlySet<string> = new Set([
@@ -186,9 +187,9 @@ export function mayBeWindowsRunner(base: string): boolean {
   return FIRST_LETTERS.has(base.charCodeAt(0));
 }
 
-/** Whether a bash line reads a program (lower case, without `.exe`) as a Windows runner or code host (windows-code-hosts.ts). */
+/** Whether a bash line reads a program (lower case, without `.exe`) as a Windows runner, code host (windows-code-hosts.ts) or registry writer (registry-writes.ts). */
 export function startsWindowsCode(program: string, base: string): boolean {
-  return isWindowsRunnerProgram(program, base) || CODE_HOST_PROGRAMS.has(program);
+  return isWindowsRunnerProgram(program, base) || CODE_HOST_PROGRAMS.has(program) || REGISTRY_PROGRAMS.has(program);
 }
 
 /** Whether a program (lower case, without `.exe`; `base` as written) is a Windows runner: bash on Windows runs them too. */
