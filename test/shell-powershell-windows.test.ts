@@ -267,7 +267,8 @@ describe('a name with an extension is a program, never an alias; servers Windows
     // A native program no table knows: its path-like words may be files it opens (possible parts).
     ['notepad C:\\Secrets\\x', 'ask'], ['notepad.exe C:/Secrets/x', 'ask'], ['mytool --out=C:\\Windows\\x', 'ask'], ['notepad a.txt', 'allow'],
     // (A switch's value, a root-relative or relative `\` path, a value after `:`, a program named with a `-`: hunt 7, F1.)
-    ['csc /out:C:\\Windows\\x.exe a.cs', 'ask'], ['notepad \\Windows\\x', 'ask'], ['cd C:\\; notepad Windows\\x', 'ask'],
+    // (csc is read now, its /out: an Edit part: dotnet-compilers.ts.)
+    ['csc /out:C:\\Windows\\x.exe a.cs', 'deny'], ['notepad \\Windows\\x', 'ask'], ['cd C:\\; notepad Windows\\x', 'ask'],
     ['notepad -o:C:\\Windows\\x', 'ask'], ['my-tool C:\\Windows\\x', 'ask'],
     // (A cross compiler is read as gcc: its -o is an Edit.)
     ['x86_64-w64-mingw32-gcc -o C:\\Windows\\x a.c', 'deny'],

@@ -41,7 +41,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   const derived = derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript);
   if (dialect === 'bash') {
     a.writtenCode.wrote(name, derived.paths, words, dynamic, c.stdinScript !== undefined);
-    if (!dynamic[0]) a.writtenCode.runs(name, raw, derived.paths, source);
+    if (!dynamic[0]) a.writtenCode.runs(name, raw, derived.paths, words, dynamic, source);
     const servers = networkPathWords(name, words, dynamic, derived.paths);
     for (let k = 0; k < servers.length; k++) a.addUrl({ url: servers[k]!, text: source, scope: 'restrict', path: true });
   } else {

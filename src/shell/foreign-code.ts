@@ -81,9 +81,9 @@ export function stdinShellTouches(words: readonly string[], dynamic: readonly bo
   } else t.problem(reads);
 }
 
-/** Programs that open their operands with the programs the files' types are associated with. */
+/** Programs that open their operands with the programs the files' types are associated with (Windows' HTML Help, hh, too: LOLBAS). */
 export const OPENERS: readonly string[] = ['xdg-open', 'open', 'kde-open', 'kde-open5', 'gnome-open', 'exo-open', 'wslview', 'cygstart', 'explorer', 'explorer.exe',
-  'gio'];
+  'gio', 'hh', 'hh.exe'];
 
 /**
  * An opener (`xdg-open FILE`, macOS `open FILE`, `gio open FILE`) may run what it opens (a

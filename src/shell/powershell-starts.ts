@@ -9,7 +9,7 @@ import { foreachMember, newObject } from './powershell-members.js';
 import { arrayElements, cmd, invokeItem, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
 import { powershellPath } from './redirects.js';
 import type { Reader, Simple } from './runs.js';
-import { isWindowsRunnerProgram, mayBeWindowsRunner, windowsRunner } from './windows-runners.js';
+import { mayBeWindowsRunner, startsWindowsCode, windowsRunner } from './windows-runners.js';
 import { diagnosticRunner } from './windows-code-loaders.js';
 import { BASH_LAUNCHERS, bashLauncher, windowsSwitches } from './windows-launchers.js';
 
@@ -54,7 +54,7 @@ export function windowsStarts(a: NativeRunReader, c: Simple, base: string, sourc
   if (!mayBeWindowsRunner(base)) return;
   const program = (base.includes('.') ? base.replace(WINDOWS_EXTENSION, '') : base).toLowerCase();
   const launcher = BASH_LAUNCHERS.has(program);
-  if (!launcher && !isWindowsRunnerProgram(program, base)) return;
+  if (!launcher && !startsWindowsCode(program, base)) return;
   const started = launcher ? bashLauncher(program, c.words, c.dynamic) : windowsRunner(base, program, base, windowsSwitches(program, c.words), c.dynamic);
   if (started !== undefined) nativeRun(a, started, source, c.depth);
 }

@@ -10,6 +10,8 @@
 
 import type { NativeRun } from './powershell-native.js';
 import { hostedRunner, PROXY_RUNNER_PROGRAMS, proxyRunner, wmicSwitches } from './windows-proxy-runners.js';
+import { CODE_HOST_PROGRAMS, windowsCodeHost } from './windows-code-hosts.js';
+import { REGISTRY_PROGRAMS, registryWrite } from './registry-writes.js';
 
 /** A command line with cmd.exe's `cmd /c` in front of it taken off (`forfiles /c "cmd /c rm @file"`). */
 function withoutCmd(line: string): string {
@@ -77,9 +79,10 @@ function scripts(program: string, words: readonly string[], prefix: string, all:
   const operands = words.slice(1).filter((w) => !w.startsWith(prefix));
   const files = all ? operands : operands.slice(0, 1);
   if (files.includes(EXPANDED)) return { problem: `the script ${program} runs comes from an expansion` };
-  // (mshta runs code given inline: `vbscript:…`, `javascript:…`; a URL is fetched: a Domain part elsewhere.)
+  // (mshta runs code given inline: `vbscript:…`, `javascript:…`, or fetched from a URL, whose host is a Domain part elsewhere.)
   if (files.some((f) => /^(?:vbscript|javascript|about):/i.test(f))) return { problem: `${program} runs the script code its operand gives` };
-  return { reads: files.filter((f) => !/^[A-Za-z][A-Za-z0-9+.-]+:\/\//.test(f)) };
+  if (files.some((f) => /^[A-Za-z][A-Za-z0-9+.-]+:\/\//.test(f))) return { problem: `${program} runs a script it fetches from a URL` };
+  return { reads: files };
 }
 
 /**
@@ -160,8 +163,9 @@ export function windowsRunner(name: string, program: string, base: string, words
       return run('winrs runs a command line on another machine (WinRM)', from.slice(afterOptions(from, 1, [])));
     case 'cscript':
     case 'wscript':
-      // (SyncAppvPublishingServer.vbs and winrm.vbs run a line: windows-proxy-runners.ts.)
-      return hostedRunner(from, lower) ?? scripts(program, from, '//', false);
+      // (SyncAppvPublishingServer.vbs and winrm.vbs run a line: windows-proxy-runners.ts. Their
+      // switches are `//X`, which MSYS passes as `/X`: a word with `/` first is no script.)
+      return hostedRunner(from, lower) ?? scripts(program, from, '/', false);
     case 'mshta':
       return scripts(program, from, '-', false);
     case 'powershell_ise':
@@ -173,7 +177,7 @@ export function windowsRunner(name: string, program: string, base: string, words
     const path = at < 0 ? undefined : lower[at] === 'binpath=' ? from[at + 1] : from[at]?.slice('binpath='.length);
     return run('sc.exe creates or changes a service, whose program the system runs', [path]);
   }
-  return proxyRunner(program, from, lower);
+  return proxyRunner(program, from, lower) ?? (CODE_HOST_PROGRAMS.has(program) ? windowsCodeHost(program, from) : registryWrite(name, program, from));
 }
 
 const RUNNER_PROGRAMS: ReadonlySet<string> = new Set([
@@ -182,11 +186,16 @@ const RUNNER_PROGRAMS: ReadonlySet<string> = new Set([
 ]);
 
 /** The first letters of the runners' names, either case (a cheap test before any copy of the name). */
-const FIRST_LETTERS: ReadonlySet<number> = new Set([...RUNNER_PROGRAMS, 'sc'].flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]));
+const FIRST_LETTERS: ReadonlySet<number> = new Set([...RUNNER_PROGRAMS, ...CODE_HOST_PROGRAMS, 'sc'].flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]));
 
 /** Whether `base` may name a Windows runner: its first letter is one of theirs. */
 export function mayBeWindowsRunner(base: string): boolean {
   return FIRST_LETTERS.has(base.charCodeAt(0));
+}
+
+/** Whether a bash line reads a program (lower case, without `.exe`) as a Windows runner, code host (windows-code-hosts.ts) or registry writer (registry-writes.ts). */
+export function startsWindowsCode(program: string, base: string): boolean {
+  return isWindowsRunnerProgram(program, base) || CODE_HOST_PROGRAMS.has(program) || REGISTRY_PROGRAMS.has(program);
 }
 
 /** Whether a program (lower case, without `.exe`; `base` as written) is a Windows runner: bash on Windows runs them too. */

@@ -12,6 +12,9 @@ import { FOREIGN_INTERPRETER_NAMES } from './foreign-code.js';
 import { runsElsewhere } from './powershell-native.js';
 import { INTERPRETERS } from './script-arguments.js';
 import { GUESSED_PATHS, type PathRef } from './file-touches.js';
+import { implicitWindowsRuns, mayRunWindowsCode } from './windows-code-hosts.js';
+import { windowsSwitches } from './windows-launchers.js';
+import { startsWindowsCode, windowsRunner } from './windows-runners.js';
 
 /** Commands whose read operands are code they run (a script, a sourced file, a makefile). */
 const CODE_READERS: ReadonlySet<string> = new Set([...INTERPRETERS.keys(), ...FOREIGN_INTERPRETER_NAMES, 'source', '.', 'make', 'gmake']);
@@ -27,7 +30,7 @@ const METADATA_WRITERS = new Set(['chmod', 'chown', 'chgrp', 'touch', 'rm', 'rmd
  * Compilers: their output holds code of the files they read, so it is new code only when they
  * read what the line wrote, or standard input (`gcc -x c - -o a <<< CODE`).
  */
-const COMPILERS = new Set(['gcc', 'cc', 'g++', 'c++', 'clang', 'clang++', 'go', 'rustc', 'cargo', 'javac', 'tsc', 'ld', 'as', 'strip', 'objcopy']);
+const COMPILERS = new Set(['gcc', 'cc', 'g++', 'c++', 'clang', 'clang++', 'go', 'rustc', 'cargo', 'javac', 'tsc', 'ld', 'as', 'strip', 'objcopy', 'csc', 'vbc', 'jsc', 'ilasm']);
 
 /** PowerShell cmdlets that change only a file's metadata, or remove it. */
 const POWERSHELL_METADATA_WRITERS = new Set(['Remove-Item', 'Clear-Content', 'Clear-Item', 'Set-ItemProperty', 'Clear-ItemProperty', 'Set-Acl', 'Unblock-File']);
@@ -72,6 +75,10 @@ export class WrittenCode {
   private ranByName: string[] | undefined = undefined;
   /** A file run named by an expansion. */
   private ranUnknown: string | undefined = undefined;
+  /** Last segments of directories whose whole tree is compiled and run (`aspnet_compiler -p DIR`), with the text that runs them. */
+  private ranTrees: Map<string, string> | undefined = undefined;
+  /** The paths of the files written, for `ranTrees`. */
+  private writtenPaths: string[] | undefined = undefined;
 
   /** The parts of one command named `name`: its edit parts are files it writes. */
   wrote(name: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], stdinGiven: boolean): void {
@@ -104,7 +111,7 @@ export class WrittenCode {
         const script = FILE_OPTION.test(words[k - 1]!) || /\.ps1$/i.test(words[k]!);
         if (script) this.ranPath(words[k]!, dynamic[k] === true, source);
       }
-    }
+    } else if (mayRunWindowsCode(name)) this.ranWindowsCode(name, words, dynamic, source);
   }
 
   /** A redirect's or runner's file. */
@@ -122,13 +129,16 @@ export class WrittenCode {
     written.set(name, written.get(name) === true || inDirectory);
     const bare = name.replace(WINDOWS_RUN_EXTENSION, '');
     if (bare !== name && bare !== '') written.set(bare, written.get(bare) === true || inDirectory);
+    (this.writtenPaths ??= []).push(p.path);
   }
 
   /** What one command runs: its own path, or the files a code reader reads. */
-  runs(name: string, raw: string, paths: readonly PathRef[], source: string): void {
+  runs(name: string, raw: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], source: string): void {
     if (raw.includes('/')) this.ranPath(raw, false, source);
     else (this.ranByName ??= []).push(name, source);
     if (CODE_READERS.has(name)) this.ranCode(paths, source);
+    // (Bash on Windows runs them too, their `//x` switches as `/x`.)
+    else if (mayRunWindowsCode(name)) this.ranWindowsCode(name, windowsSwitches(name.toLowerCase(), words), dynamic, source);
     if (SHELLS.has(name)) for (const f of STARTUP_FILES) (this.ran ??= new Map()).set(f, source);
   }
 
@@ -153,13 +163,21 @@ export class WrittenCode {
         if (this.trees.has(name)) return `the line runs ${JSON.stringify(text)} from a directory (${name}) it copies or links programs into`;
       }
     }
+    if (this.ranTrees !== undefined && this.writtenPaths !== undefined) {
+      for (const [name, text] of this.ranTrees) {
+        // (A tree named `.` or a drive's root holds every file written.)
+        if (name === '' || this.writtenPaths.some((p) => p.toLowerCase().split(/[/\\]/).includes(name))) {
+          return `the line runs ${JSON.stringify(text)}, which compiles and runs the code below a directory (${name || '.'}) it writes into`;
+        }
+      }
+    }
     const byName = this.ranByName;
     if (byName !== undefined && written !== undefined) {
       for (let k = 0; k < byName.length; k += 2) {
         if (written.get(byName[k]!.toLowerCase()) === true) return `the line runs ${JSON.stringify(byName[k + 1])}, and writes a file named ${byName[k]} in a directory, which may be on PATH`;
       }
     }
-    if (this.ran === undefined && this.ranUnknown === undefined) return undefined;
+    if (this.ran === undefined && this.ranUnknown === undefined && this.ranTrees === undefined) return undefined;
     if (this.writtenUnknown !== undefined) return `the line writes a file named by an expansion or glob (${JSON.stringify(this.writtenUnknown)}), and runs a file, which may be the one written`;
     if (this.ranUnknown !== undefined && (written !== undefined || this.trees !== undefined)) return `the line runs a file named by an expansion (${JSON.stringify(this.ranUnknown)}), which may be one it writes`;
     return undefined;
@@ -171,6 +189,24 @@ export class WrittenCode {
       const p = paths[k]!;
       // (A file it also edits is its data, edited in place: `perl -pi -e CODE f`.)
       if (p.op === 'read' && !paths.some((e) => e.op === 'edit' && e.path === p.path)) this.ranPath(p.path, p.dynamic, source);
+    }
+  }
+
+  /**
+   * What a Windows program runs as code (windows-code-hosts.ts): the files it is given (cscript's
+   * script, cmstp's INF, `diskshadow /s`'s script, control's `.cpl`, InstallUtil's assembly), files of a
+   * fixed name it finds (`fsutil trace decode` runs ./netsh.exe), and trees it compiles.
+   */
+  private ranWindowsCode(name: string, words: readonly string[], dynamic: readonly boolean[], source: string): void {
+    const program = name.toLowerCase().replace(/\.exe$/, '');
+    const given = startsWindowsCode(program, name) ? windowsRunner(name, program, name, words, dynamic)?.reads : undefined;
+    if (given !== undefined) for (const f of given) this.ranPath(f, false, source);
+    const implicit = implicitWindowsRuns(program, words);
+    if (implicit === undefined) return;
+    for (const f of implicit.files) this.ranPath(f, dynamic.some((d) => d), source);
+    for (const t of implicit.trees) {
+      if (dynamic.some((d) => d)) this.ranUnknown ??= source;
+      else (this.ranTrees ??= new Map()).set(lastSegment(t), source);
     }
   }
 

@@ -1,0 +1,62 @@
+// The .NET Framework's compilers (csc, vbc, jsc, ilasm; LOLBAS: "compile attacker code"): their
+// sources are Read parts and their output an Edit part, so that written-code.ts sees a program
+// compiled from a file the line wrote (`Set-Content a.cs …; csc a.cs; .\a.exe` asks, as gcc's
+// does). The output is `/out:F` (ilasm `/output=F`), else the first source's name with `.exe`
+// (`.dll` for `/t:library` or ilasm's `/dll`, `.netmodule` for `/t:module`). A response file
+// (`@F`) holds options not read here, and an analyzer (`/analyzer:`) is code the compiler loads:
+// both are problems. Other option values that look like paths are possible paths.
+
+import type { FileTouches } from './file-touches.js';
+import { possiblePaths } from './possible-paths.js';
+
+const isOption = (w: string): boolean => /^[-/]/.test(w);
+
+/** The extension csc's `/target:` (`/t:`) gives its output; ilasm's `/dll`. */
+function outputExtension(program: string, options: readonly string[]): string {
+  for (const o of options) {
+    const t = /^[-/]t(?:arget)?:(\w+)$/i.exec(o)?.[1]?.toLowerCase();
+    if (t === 'library') return '.dll';
+    if (t === 'module') return '.netmodule';
+    if (program === 'ilasm' && /^[-/]dll$/i.test(o)) return '.dll';
+  }
+  return '.exe';
+}
+
+/** The output named by an option: csc's `/out:F`, ilasm's `/output=F` (any prefix of three letters or more). */
+function namedOutput(program: string, option: string): string | undefined {
+  const m = program === 'ilasm' ? /^[-/]out(?:p(?:ut?)?)?[=:](.+)$/is.exec(option) : /^[-/]out:(.+)$/is.exec(option);
+  return m?.[1];
+}
+
+function dotnetCompilerTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const program = words[0]!.toLowerCase().replace(/\.exe$/, '');
+  const options: string[] = [];
+  let output: { path: string; dynamic: boolean } | undefined;
+  let firstSource: { path: string; dynamic: boolean } | undefined;
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    const d = dynamic[k] === true;
+    if (!d && w.startsWith('@')) t.problem(`${program} reads options from a response file (${w}), which the analysis does not read`);
+    else if (!d && /^[-/]a(?:nalyzer)?:/i.test(w)) t.problem(`${program} loads an analyzer (${w}), whose code runs`);
+    else if (!d && isOption(w)) {
+      const named = namedOutput(program, w);
+      if (named !== undefined) output = { path: named, dynamic: false };
+      else options.push(w);
+    } else {
+      t.read(w, d);
+      firstSource ??= { path: w, dynamic: d };
+    }
+  }
+  if (output === undefined && firstSource !== undefined) {
+    // (Written in the working directory: the source's name, its extension replaced.)
+    const source = firstSource.path;
+    const base = source.slice(Math.max(source.lastIndexOf('/'), source.lastIndexOf('\\')) + 1);
+    output = firstSource.dynamic ? firstSource : { path: base.replace(/\.[^.]*$/, '') + outputExtension(program, options), dynamic: false };
+  }
+  if (output !== undefined) t.edit(output.path, output.dynamic);
+  // (Other values that look like paths: `/reference:`, `/resource:`, `/keyfile:`, `/doc:`, `/pdb:`.)
+  possiblePaths([program, ...options], options.map(() => false).concat(false), 'powershell', t);
+}
+
+/** The compilers read here, with their reader (file-arguments.ts). */
+export const DOTNET_COMPILERS: readonly [string, typeof dotnetCompilerTouches][] = ['csc', 'vbc', 'jsc', 'ilasm'].map((n) => [n, dotnetCompilerTouches]);
