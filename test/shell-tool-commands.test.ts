@@ -246,6 +246,9 @@ describe('files a tool names are seen', () => {
     [`awk '{print $1 > "out.txt"}' in.txt`, 'allow'],
     // getent's shadow databases print /etc/shadow's and /etc/gshadow's entries (were allowed).
     ['getent shadow', 'deny'], ['getent gshadow root', 'deny'], ['getent -s files shadow', 'deny'], ['getent "$DB" root', 'ask'], ['getent passwd dev', 'allow'],
+    // (n1 F5: with no key, getent prints a file-backed database's whole /etc file.)
+    ['getent passwd', 'deny'], ['getent group', 'deny'], ['getent hosts', 'deny'], ['getent -s files services', 'deny'], ['getent shells', 'deny'],
+    ['getent hosts localhost', 'allow'], ['getent group dev', 'allow'],
     // kubectl proxy serves -w/--www DIR over HTTP: a read of its tree (was allowed).
     ['kubectl proxy -w /etc', 'deny'], ['kubectl proxy --www=/etc --www-prefix=/x/', 'deny'], ['kubectl proxy --port=4444 --www /etc', 'deny'],
     ['kubectl proxy -p 8001 -w/etc', 'deny'], ['kubectl proxy --port=8001', 'allow'], ['kubectl get pods -w', 'allow'],
