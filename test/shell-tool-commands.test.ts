@@ -667,6 +667,9 @@ describe('options that run, read or write: fourth review', () => {
     ['vim -V9/etc/x f', 'deny'], ['vim -V/etc/x f', 'deny'], ['vim -i /etc/x f', 'deny'], ["vim --remote-send ':!rm y<CR>'", 'ask'],
     ['rview /etc/shadow', 'deny'], ['most /etc/shadow', 'deny'], ['info -o /etc/x ls', 'deny'], ['info --dribble=/etc/x', 'deny'],
     ['emacs --insert=/etc/shadow', 'deny'],
+    // A tag opens the file a tags file names (n1 F7: were allowed); `-T FILE` is that tags file.
+    ['less -t foo', 'ask'], ['less -tfoo', 'ask'], ['less --tag=foo', 'ask'], ['less -T/etc/x -tfoo', 'deny'], ['less --tag-file=/etc/tags -t x', 'deny'],
+    ['vim -t foo', 'ask'], ['view -tfoo', 'ask'], ['less -SR log.txt', 'allow'],
     // Readers and writers of the compressors' families the tables missed.
     ['bzgrep x /etc/shadow', 'deny'], ['xzgrep x /etc/shadow', 'deny'], ['zstdgrep x /etc/shadow', 'deny'], ['zdiff /etc/shadow y', 'deny'],
     ['zcmp /etc/shadow y', 'deny'], ['zipgrep x /etc/x.zip', 'deny'], ['zipinfo /etc/x.zip', 'deny'], ['funzip /etc/g.gz', 'deny'], ['lzcat /etc/x', 'deny'],
