@@ -155,6 +155,9 @@ describe('text filters: operands read, outputs written, option values not files'
     ['dasel -f a.yml delete .a', ['edit:a.yml']],
     ['dasel put -f a.json -o out.json -v 1 .a', ['read:a.json', 'edit:out.json']],
     ['dasel -f a.json .a', ['read:a.json']],
+    // (pflag: `-f=F` is F, n1 F4.)
+    ['dasel put -f=/etc/x.json -v 1 .a', ['edit:/etc/x.json']], ['dasel -f=/etc/x.json .a', ['read:/etc/x.json']],
+    ['dasel -f x.json -o=/etc/y.json .a', ['read:x.json', 'edit:/etc/y.json']], ['dasel -f== .a', ['read:=']],
   ])('%s', (line, expected) => {
     expect(refs(line)).toEqual(expected);
   });

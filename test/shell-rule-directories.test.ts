@@ -55,6 +55,20 @@ describe('Shell rules with absolute path words read relative words where the com
     expect(decision('terraform destroy repo/p', LINUX, policy)).toBe('allow');
   });
 
+  // A tool's own directory option moves it as a cd does (n1 F1: each 'deny' was allowed; own-directory.ts).
+  it.each([
+    ['git -C /w push repo', 'deny'], ['cd /; git -C w push repo', 'deny'], ['git -C / -C w push repo', 'deny'], ['git -c a.b=c -C /w push repo', 'deny'],
+    ['git -C /w/repo -C .. push repo', 'deny'], ['terraform -chdir=/w destroy repo/p', 'deny'], ['tofu -chdir=/tmp -chdir=/w destroy repo/p', 'deny'],
+    ['make -C /w install repo', 'deny'], ['make install repo -C /w', 'deny'], ['make --directory=/w install repo', 'deny'], ['make -sC/w install repo', 'deny'],
+    ['git -C "$d" push repo', 'deny'], ['cd "$x"; git push repo', 'ask'], ['make -C "sub/$d" install repo', 'ask'], ['make -C /w "$@" install x', 'deny'],
+    ['git -C /tmp push repo', 'allow'], ['cd /w; git -C /tmp push repo', 'allow'], ['git -C sub status', 'allow'], ['terraform -chdir=infra destroy x', 'allow'],
+    ['make -C build install repo', 'allow'], ['make -f Custom.mk install repo', 'allow'], ['git status', 'allow'],
+  ])('%s → %s', (line, expected) => {
+    const load = (permissions: object) => compilePolicy([{ loaded: loadSettingsValue({ permissions }, { file: 'b.json', channel: 'file' }) }]);
+    const policy = load({ deny: ['Shell(git push /w/*)', 'Shell(terraform destroy /w/*)', 'Shell(tofu destroy /w/*)', 'Shell(make install /w/*)'], allow: ['Shell(*)'] });
+    expect(decision(line, LINUX, policy)).toBe(expected);
+  });
+
   it('an ask rule asks; allow rules still meet the words as written', () => {
     const load = (permissions: object) => compilePolicy([{ loaded: loadSettingsValue({ permissions }, { file: 'b.json', channel: 'file' }) }]);
     const asking = load({ ask: ['Shell(rm -rf /*)'], allow: ['Shell(*)'] });
@@ -94,8 +108,11 @@ describe('path words compare without case on a case-insensitive file system (dar
 describe('the reference evaluator agrees on commands read where they run', () => {
   const LINES = ['cd /; rm -rf *', 'cd /etc && rm ssh/x', 'cd /w; rm -rf repo', 'cd "$x"; rm -rf *', 'rm -rf dist/*', 'cd dist && rm -rf ../../x',
     'for d in a; do cd /; done; rm -rf *', 'cd ~; rm -rf .ssh', 'cd /W; rm -rf *.log', 'pushd ..; rm -rf ../*', 'env -C /etc rm passwd',
-    'cd /etc; rm passwd shadow', 'cd /w; rm -rf -- repo', 'cd /ETC; rm passwd', 'rm /ETC/x', 'cd /W/Repo; rm -rf ../../ETC/*', 'rm "$x"/ETC/x'];
-  const RULE_SETS = [['Shell(rm -rf /*)'], ['Shell(rm /etc/*)'], ['Shell(rm -rf /w/repo)', 'Shell(rm -rf /home/dev/.ssh)'], ['Shell(rm -rf /w/*.log)'], ['Shell(rm -rf /w/*)', 'Shell(rm passwd /etc/*)']];
+    'cd /etc; rm passwd shadow', 'cd /w; rm -rf -- repo', 'cd /ETC; rm passwd', 'rm /ETC/x', 'cd /W/Repo; rm -rf ../../ETC/*', 'rm "$x"/ETC/x',
+    'git -C /w push repo', 'cd /; git -C w -C .. push w/repo', 'git -C "$d" push repo',
+    'cd "$x"; git push repo', 'terraform -chdir=/w destroy repo/p', 'make -C ~ install .ssh', 'make install repo -C/w'];
+  const RULE_SETS = [['Shell(rm -rf /*)'], ['Shell(rm /etc/*)'], ['Shell(rm -rf /w/repo)', 'Shell(rm -rf /home/dev/.ssh)'], ['Shell(rm -rf /w/*.log)'], ['Shell(rm -rf /w/*)', 'Shell(rm passwd /etc/*)'],
+    ['Shell(git push /w/*)', 'Shell(terraform destroy /w/*)', 'Shell(make install /home/dev/*)', 'Shell(make install /w/*)']];
   const CONTEXTS: DecisionContext[] = [LINUX, { ...LINUX, cwd: '/' }, { platform: 'darwin', home: '/home/dev' }, { ...LINUX, platform: 'win32' }];
   it.each(RULE_SETS.flatMap((deny) => LINES.flatMap((line) => CONTEXTS.map((ctx) => [deny, line, ctx] as const))))('%j %s %j', (deny, line, ctx) => {
     const loaded = loadSettingsValue({ permissions: { deny, ask: ['Shell(rm -f /*)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' });

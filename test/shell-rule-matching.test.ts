@@ -361,6 +361,25 @@ describe('git push: what forces, and the branch a refspec updates (were allowed)
     ['Shell(git push * main)', "git push origin 'refs/heads/f*'", 'allow'],
     ['Shell(git push * main)', 'git send-pack ../r.git feature', 'allow'],
     ['Shell(git push --force *)', 'git send-pack ../r.git main', 'allow'],
+    // (n1 F8: allowed.) HEAD and @ are the current branch, any branch; `:` and push.default=matching
+    // push the matching branches, current/simple/upstream the current one; `-d` is --delete.
+    ['Shell(git push origin main)', 'git push origin HEAD', 'deny'],
+    ['Shell(git push origin main)', 'git push origin HEAD~0', 'deny'],
+    ['Shell(git push origin main)', 'git push origin HEAD:HEAD', 'deny'],
+    ['Shell(git push origin main)', 'git push origin @{0}', 'deny'],
+    ['Shell(git push origin main)', 'git push origin +@', 'deny'],
+    ['Shell(git push origin main)', 'git push origin :', 'deny'],
+    ['Shell(git push origin main)', 'git push origin +:', 'deny'],
+    ['Shell(git push origin main)', 'git -c push.default=matching push origin', 'deny'],
+    ['Shell(git push origin main)', 'git -c push.Default=current push', 'deny'],
+    ['Shell(git push --delete *)', 'git push origin -d x', 'deny'],
+    ['Shell(git push --delete *)', 'git push -fd origin x', 'deny'],
+    ['Shell(git push -d *)', 'git push --del origin x', 'deny'],
+    ['Shell(git push --delete *)', 'git push origin :', 'allow'],
+    ['Shell(git push origin main)', 'git -c push.default=nothing push origin', 'allow'],
+    ['Shell(git push origin main)', 'git push origin @foo', 'allow'],
+    ['Shell(git push origin main)', 'git push origin HEAD:feature/x', 'allow'],
+    ['Shell(git push --delete *)', 'git push -u origin feature', 'allow'],
   ]);
   // An allow covers a push only when it also covers the branches it updates (was allowed).
   table('allow', [

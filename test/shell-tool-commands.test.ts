@@ -190,9 +190,13 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     "sqlite3 db <<< 'select 1;'", 'perl -Mstrict -MList::Util=sum -e 1', 'gio info x', "psql <<< 'select 1'", 'lua script.lua', 'deno run main.ts',
     'bun run build', "m4 <<< 'define(x)'", 'sqlite3 db "select 1"', 'psql -c "select 1"', 'mysql -e "select 1"', 'm4 a.m4', 'gdb -batch ./a.out', 'mount', 'mount -t ext4',
     'osascript x.scpt', 'osascript -l JavaScript tools/x.js a b', 'osascript -sh x.scpt', 'osacompile -o o.scpt a.applescript',
-    'terraform plan', 'terraform -chdir=infra apply -auto-approve', 'tofu validate', 'pry x.rb', 'octave-cli a.m',
+    'terraform plan', 'terraform -chdir=infra apply -auto-approve', 'tofu validate', 'octave-cli a.m',
     'echo hi | mail -s Eh dev@example.com', 'mail -s subj -a x.txt dev@example.com', 'groff -ms -Tpdf a.ms', 'groff -fU a.ms', 'nroff -man x.1', 'pic a.pic', 'man ls'])('%s stays allowed', (line) => {
     expect(decision(line)).toBe('allow');
+  });
+  // (pry is also a ruby console (command-line-code.ts): it asks, a script given or not, as irb does.)
+  it('pry x.rb asks', () => {
+    expect(decision('pry x.rb')).toBe('ask');
   });
 });
 
@@ -246,6 +250,9 @@ describe('files a tool names are seen', () => {
     [`awk '{print $1 > "out.txt"}' in.txt`, 'allow'],
     // getent's shadow databases print /etc/shadow's and /etc/gshadow's entries (were allowed).
     ['getent shadow', 'deny'], ['getent gshadow root', 'deny'], ['getent -s files shadow', 'deny'], ['getent "$DB" root', 'ask'], ['getent passwd dev', 'allow'],
+    // (n1 F5: with no key, getent prints a file-backed database's whole /etc file.)
+    ['getent passwd', 'deny'], ['getent group', 'deny'], ['getent hosts', 'deny'], ['getent -s files services', 'deny'], ['getent shells', 'deny'],
+    ['getent hosts localhost', 'allow'], ['getent group dev', 'allow'],
     // kubectl proxy serves -w/--www DIR over HTTP: a read of its tree (was allowed).
     ['kubectl proxy -w /etc', 'deny'], ['kubectl proxy --www=/etc --www-prefix=/x/', 'deny'], ['kubectl proxy --port=4444 --www /etc', 'deny'],
     ['kubectl proxy -p 8001 -w/etc', 'deny'], ['kubectl proxy --port=8001', 'allow'], ['kubectl get pods -w', 'allow'],
@@ -664,6 +671,9 @@ describe('options that run, read or write: fourth review', () => {
     ['vim -V9/etc/x f', 'deny'], ['vim -V/etc/x f', 'deny'], ['vim -i /etc/x f', 'deny'], ["vim --remote-send ':!rm y<CR>'", 'ask'],
     ['rview /etc/shadow', 'deny'], ['most /etc/shadow', 'deny'], ['info -o /etc/x ls', 'deny'], ['info --dribble=/etc/x', 'deny'],
     ['emacs --insert=/etc/shadow', 'deny'],
+    // A tag opens the file a tags file names (n1 F7: were allowed); `-T FILE` is that tags file.
+    ['less -t foo', 'ask'], ['less -tfoo', 'ask'], ['less --tag=foo', 'ask'], ['less -T/etc/x -tfoo', 'deny'], ['less --tag-file=/etc/tags -t x', 'deny'],
+    ['vim -t foo', 'ask'], ['view -tfoo', 'ask'], ['less -SR log.txt', 'allow'],
     // Readers and writers of the compressors' families the tables missed.
     ['bzgrep x /etc/shadow', 'deny'], ['xzgrep x /etc/shadow', 'deny'], ['zstdgrep x /etc/shadow', 'deny'], ['zdiff /etc/shadow y', 'deny'],
     ['zcmp /etc/shadow y', 'deny'], ['zipgrep x /etc/x.zip', 'deny'], ['zipinfo /etc/x.zip', 'deny'], ['funzip /etc/g.gz', 'deny'], ['lzcat /etc/x', 'deny'],

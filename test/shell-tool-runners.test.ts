@@ -232,6 +232,10 @@ describe('more runners: GTFOBins a–l', () => {
     ["choom -n 0 -- sh -c 'rm -rf y'", 'deny'], ['choom -n 10 make', 'allow'], ['choom -p 1', 'allow'],
     ['cabal exec -- rm -rf x', 'deny'], ['cabal v2-exec rm x', 'deny'], ['cabal exec -- ghc --version', 'allow'],
     ['composer exec -- rm -rf x', 'deny'], ['composer global exec rm x', 'deny'], ['composer exec -d app rm x', 'deny'], ['composer exec phpunit', 'allow'], ['composer exec -l', 'allow'],
+    // (n1 F2: Bundler's aliases of exec, and Composer's unambiguous command prefixes.)
+    ['bundle e rm x', 'deny'], ['bundler ex rm x', 'deny'], ['bundle3.1 ex rm x', 'deny'], ['bundle _2.3.7_ exe rm x', 'deny'], ['bundle e rspec', 'allow'],
+    ['composer e rm x', 'deny'], ['composer exe rm x', 'deny'], ['composer g exec rm x', 'deny'], ['composer glo e rm x', 'deny'], ['composer -d x ex rm x', 'deny'],
+    ['composer e phpunit', 'allow'], ['composer g require x/y', 'allow'],
     ['distcc rm -rf x', 'deny'], ['distcc gcc -c x.c -o x.o', 'allow'], ['distcc --show-hosts', 'allow'],
     ['grc rm -rf x', 'deny'], ['grc --pty rm -rf x', 'deny'], ['grc -es -c conf.ping rm x', 'deny'], ['grc ls -l', 'allow'],
     ['ksu -q -e rm -rf x', 'deny'], ['ksu bob -n bob@R -e rm x', 'deny'], ["ksu <<< 'rm x'", 'deny'], ["ksu -a -c 'rm x'", 'ask'], ['ksu bob', 'ask'],
@@ -243,6 +247,9 @@ describe('more runners: GTFOBins a–l', () => {
     ['busybox tcpsvd 0 80 rm -rf x', 'deny'], ['busybox udpsvd -v 0 80 rm -rf x', 'deny'], ['tcpsvd -u bob 0 80 rm x', 'deny'], ['tcpsvd -x rules.cdb 0 80 ./srv', 'ask'],
     ['ctr run --rm IMG x rm -rf x', 'deny'], ['ctr -n k8s.io run IMG x rm x', 'deny'], ['ctr run --rm --mount type=bind,src=/,dst=/,options=rbind -t docker.io/library/alpine:latest x', 'ask'],
     ['ctr run --rm docker.io/library/alpine:latest x ls', 'allow'],
+    // (n1 F3: containerd's `tasks` command, aliases `task` and `t`; `containers create`, aliases `container` and `c`.)
+    ['ctr tasks exec --exec-id 1 id rm x', 'deny'], ['ctr t exec --exec-id 1 id rm x', 'deny'], ['ctr --debug t exec --exec-id 1 id rm x', 'deny'],
+    ['ctr c create IMG ID rm x', 'deny'], ['ctr containers create IMG ID rm x', 'deny'], ['ctr t exec --exec-id 1 id ls', 'allow'], ['ctr t ls', 'allow'],
     ['gtester -q rm', 'deny'], ['gtester -k ./t1 rm', 'deny'], ['gtester -o /etc/x ./t', 'deny'], ['gtester -m=perf ./t1 ./t2', 'allow'], ['gtester ./t $T', 'ask'],
   ] as const)('%s -> %s', (line, expected) => {
     expect(decideBoth([source(runnerRules)], op('shell', line)).decision).toBe(expected);

@@ -1,10 +1,12 @@
 // A bash command's relative words read where it runs, for the deny and ask rules with absolute
 // path words (src/shell/rule-directories.ts): `cd /; rm -rf *` meets `Shell(rm -rf /*)`. Where
 // the directory cannot be told (`cd "$x"`, CDPATH, after a loop that moves), a rule that may
-// meet the words there keeps the command from being allowed (it asks), never denies it.
+// meet the words there keeps the command from being allowed (it asks), never denies it. A tool's
+// own directory option moves it as a cd does (own-directory.ts: `git -C /w push repo`).
 
 import type { Part } from '../policy/types.js';
 import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
+import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { pathSpelledSubject } from '../shell/path-spelling.js';
 import { commandDirectories, hasRelativeWord, readingsInDirectory, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
@@ -17,9 +19,11 @@ export function checkCommandDirectories(o: Outcome, c: CommandSubject, p: Part, 
   const rules = o.policy.restrict.absoluteShell;
   if (rules.length === 0 || c.dialect !== 'bash' || o.ctx.platform === 'win32' || !hasRelativeWord(c)) return;
   const cwd = o.ctx.cwd?.text;
-  const dirs = commandDirectories(c.cwd, cwd !== undefined && cwd.startsWith('/') ? cwd : undefined, home);
   const foldNames = o.ctx.foldCase;
   const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName)) : restrictNames(c, resolvedCmdletName);
+  // (`git -C DIR`, `terraform -chdir=DIR`, `make -C DIR`: its words are read there.)
+  const where = inOwnDirectory(c.cwd, ownDirectory(names, c.words, c.dynamic));
+  const dirs = commandDirectories(where, cwd !== undefined && cwd.startsWith('/') ? cwd : undefined, home);
   const ids: number[] = [];
   const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => readingsInDirectory(c, r, dir).some((read) => restrictMatches(r.rule, read, names, canonicalMemo(read), foldNames));
   const unknownFor = new Set<number>();

@@ -50,6 +50,9 @@ export interface FileCommand {
   readonly responseFiles?: boolean;
   /** Short letters whose argument is such a list (`file -f LIST`). */
   readonly listsFilesLetters?: string;
+  /** Short letters and long names whose argument is a tag: it opens the file a tags file (`./tags`) names, unknown (`less -t TAG`). */
+  readonly tagLetters?: string;
+  readonly tagLong?: readonly string[];
   /** Short letters and long names that make every operand one it writes (`install -d DIR…`). */
   readonly editsAllLetters?: string;
   readonly editsAllLong?: readonly string[];
@@ -144,15 +147,17 @@ const EDIT: FileCommand = { use: 'edit' };
 /** Checksum tools: `-c LIST` reads the files a list names. */
 const CHECKSUM: FileCommand = { use: 'read', argLetters: 'l', listLetters: 'c', listLong: ['--check'] };
 /** vim and its names: the options with an argument are not files (the editor commands are read by editor-arguments.ts). */
-const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt', fetchesUrls: true };
+const VIM: FileCommand = { use: 'edit', argLetters: 'cSsuUTiWwt', tagLetters: 't', fetchesUrls: true };
 
 /**
  * less: `-o`/`-O FILE` (`--log-file`, `--LOG-FILE`) copy its input to FILE; `-k FILE`,
  * `--lesskey-file`, `--lesskey-src`, `--lesskey-content` are key bindings and an `#env` section
- * (LESSOPEN, LESSEDIT, SHELL: commands it runs).
+ * (LESSOPEN, LESSEDIT, SHELL: commands it runs); `-t TAG` opens the file its tags file (`-T FILE`,
+ * else ./tags) names.
  */
 const LESS: FileCommand = {
   use: 'read', plusCommands: true, argLetters: 'koOpPtT', writesArgLetters: 'oO', writesArgLong: ['--log-file'], settingsArgLetters: 'k',
+  tagLetters: 't', tagLong: ['--tag'], listsFilesLetters: 'T', listsFilesLong: ['--tag-file'], wholeLong: ['--tag'],
   settingsArgLong: ['--lesskey-file', '--lesskey-src', '--lesskey-content'], textArgWords: ['-P', '-t', '--prompt', '--tag'],
   startSearchLetters: 'p', startSearchLong: ['--pattern'],
 };

@@ -80,6 +80,9 @@ function firstLetterIn(cluster: string, letters: string | undefined): number {
   return -1;
 }
 
+/** The tags file a tag is looked up in by default: it names the file opened (`less -t TAG`, `vim -t TAG`). */
+const TAGS_FILE: Operand = { word: 'tags', dynamic: false };
+
 /** A command's option words read with its table entry (file-commands.ts): operands, and what the options say. */
 export function readOptions(name: string, cmd: FileCommand, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): Options {
   const o: Options = { operands: [], optionFiles: [], optionTrees: [], optionWrites: [], fileLists: [], runs: [], settings: [], startSearches: [], target: undefined, recursive: cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false, expansionMayBeOption: false };
@@ -111,7 +114,10 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
       if (longIs(w, cmd.parentsLong)) o.parents = true;
       if (/^--directories(=|$)/.test(w) && (dyn || w.endsWith('=recurse') || words[i + 1] === 'recurse')) o.recursive = true;
       const eq = w.indexOf('=');
-      if (longIs(w, cmd.settingsArgLong)) {
+      if (longIs(w, cmd.tagLong, cmd.wholeLong)) {
+        if (eq < 0) next();
+        o.fileLists.push(TAGS_FILE);
+      } else if (longIs(w, cmd.settingsArgLong)) {
         const a = eq > 0 ? { word: w.slice(eq + 1), dynamic: dyn } : next();
         if (a !== undefined) o.settings.push(a);
       } else if (longIs(w, cmd.startSearchLong)) {
@@ -153,7 +159,10 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
       continue;
     }
     if (letter === 'd' && (dyn || (attached ?? words[i + 1]) === 'recurse') && cmd.recursiveLetters !== undefined) o.recursive = true;
-    if (cmd.settingsArgLetters?.includes(letter) === true || cmd.startSearchLetters?.includes(letter) === true) {
+    if (cmd.tagLetters?.includes(letter) === true) {
+      if (attached === undefined) next();
+      o.fileLists.push(TAGS_FILE);
+    } else if (cmd.settingsArgLetters?.includes(letter) === true || cmd.startSearchLetters?.includes(letter) === true) {
       const a = attached !== undefined ? { word: attached, dynamic: dyn } : next();
       if (a !== undefined) (cmd.settingsArgLetters?.includes(letter) === true ? o.settings : o.startSearches).push(a);
     } else if (cmd.treeArgLetters?.includes(letter) === true) {

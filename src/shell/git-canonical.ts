@@ -3,7 +3,8 @@
 // `-f`, as `--force` is); a refspec `SRC:DST` updates DST, `:DST` deletes it (also read as
 // `--delete`/`-d`) and `refs/heads/X` or `heads/X` is branch X, so `Shell(git push * main)` also
 // fires on `git push origin HEAD:main`, `+main`, `:main`, `refs/heads/main` and `heads/main` (an
-// alternative reading, with each refspec replaced by the branch it updates).
+// alternative reading, with each refspec replaced by the branch it updates; `HEAD`, `@{0}` and
+// a bare `:` by any branch).
 //
 // An allow rule must cover that reading too: a push whose refspecs name other branches than they
 // push (`feature/x:main`) also runs, for the analysis, the line that pushes those branches by
@@ -17,20 +18,28 @@ import { WORD, type WordShape } from './word-shapes.js';
 const BRANCHES = 'refs/heads/';
 const SHORT_BRANCHES = 'heads/';
 
-/** A refspec word read as the branch it updates, and whether it forces (`+`) or deletes (`:DST`). */
-interface Destination { readonly ref: string; readonly forces: boolean; readonly deletes: boolean }
+/**
+ * A refspec word read as the branch it updates, and whether it forces (`+`) or deletes (`:DST`);
+ * `anyBranch`: the branch is not named (`HEAD`, `@{0}`: the current one; `:`: the matching ones).
+ */
+interface Destination { readonly ref: string; readonly forces: boolean; readonly deletes: boolean; readonly anyBranch: boolean }
+
+/** A name of the current branch's commit: `HEAD`, `@`, and revisions from them (`HEAD~0`, `@{0}`, `HEAD^`). */
+const CURRENT_BRANCH = /^(?:HEAD|@)(?:$|[~^@{])/;
 
 function destinationOf(w: string): Destination {
   let ref = w;
   const forces = ref.startsWith('+');
   if (forces) ref = ref.slice(1);
+  // (A bare `:` pushes the branches both sides have, as push.default=matching.)
+  if (ref === ':') return { ref: w, forces, deletes: false, anyBranch: true };
   // (A ref name holds no `:`; the source may: `HEAD~1:main`.)
   const colon = ref.lastIndexOf(':');
   if (colon >= 0 && colon < ref.length - 1) ref = ref.slice(colon + 1);
   // (git looks a short name up as refs/%s, refs/heads/%s…: `heads/main` is refs/heads/main.)
   if (ref.startsWith(BRANCHES)) ref = ref.slice(BRANCHES.length);
   else if (ref.startsWith(SHORT_BRANCHES)) ref = ref.slice(SHORT_BRANCHES.length);
-  return { ref, forces, deletes: colon === 0 };
+  return { ref, forces, deletes: colon === 0, anyBranch: ref.charCodeAt(0) <= 72 /* H, @ */ && CURRENT_BRANCH.test(ref) };
 }
 
 /**
@@ -56,9 +65,11 @@ function pushReadings(c: Canonical, sendPack: boolean): Canonical {
   const words = c.optionWords;
   let forces = words.some(mirrors);
   const known = Math.min(c.positionals.length, c.firstUnknown);
-  const everyBranch = words.some((w) => mirrors(w) || pushesAll(w)) || (sendPack && (words.includes('--stdin') || known <= 2));
+  const everyBranch = words.some((w) => mirrors(w) || pushesAll(w)) || (sendPack && (words.includes('--stdin') || known <= 2))
+    || (!sendPack && known <= 2 && c.options.some(setsPushDefault));
   let globbed = false;
-  let deletes = words.some(mirrors);
+  // (`-d` is push's short --delete; send-pack has no -d.)
+  let deletes = words.some(mirrors) || (!sendPack && (c.options.includes('-d') || words.some(deletesBranches)));
   let destinations: string[] | undefined;
   let shapes: (WordShape | undefined)[] | undefined;
   let firstShaped = c.firstShaped;
@@ -74,6 +85,12 @@ function pushReadings(c: Canonical, sendPack: boolean): Canonical {
     const d = destinationOf(w);
     forces ||= d.forces;
     deletes ||= d.deletes;
+    if (j > 1 && d.anyBranch) {
+      destinations ??= c.positionals.slice();
+      destinations[j] = '*';
+      shaped(j, WORD);
+      continue;
+    }
     if (j > 1 && d.ref.includes('*')) {
       destinations ??= c.positionals.slice();
       shaped(j, branchPattern(d.ref));
@@ -118,6 +135,21 @@ function branchPattern(ref: string): string {
 /** `--all`, `--branches` (git 2.46's name for it) or an abbreviation git takes (`--al`; `--a` is also --atomic). */
 function pushesAll(w: string): boolean {
   return (w.length >= 4 && '--all'.startsWith(w)) || (w.length >= 4 && '--branches'.startsWith(w));
+}
+
+/**
+ * `-c push.default=X` (X not `nothing`): a push without refspecs pushes every matching branch, or
+ * the current one (current, simple, upstream): read as any branch, as `--all` is.
+ */
+function setsPushDefault(option: string): boolean {
+  if (!option.startsWith('-c ')) return false;
+  const eq = option.indexOf('=');
+  return eq > 0 && option.slice(3, eq).toLowerCase() === 'push.default' && option.slice(eq + 1) !== 'nothing';
+}
+
+/** `--delete` or an abbreviation git takes (`--de`; `--d` is also --dry-run). */
+function deletesBranches(w: string): boolean {
+  return w.length >= 4 && '--delete'.startsWith(w);
 }
 
 /** `--prune` or an abbreviation git takes (`--pru`; `--pr` is also --progress). */

@@ -133,7 +133,7 @@ export function jsonTouches(words: readonly string[], dynamic: readonly boolean[
   for (const f of files) t.add(inPlace ? 'edit' : 'read', f.word, f.dynamic, 'none', false);
 }
 
-/** The values of option `short` or `long` (`-f F`, `-fF`, `--file F`, `--file=F`). */
+/** The values of option `short` or `long` (`-f F`, `-fF`, `-f=F`, `--file F`, `--file=F`; pflag drops the `=` after a short option). */
 function optionValues(words: readonly string[], dynamic: readonly boolean[], short: string, long: string): { readonly word: string; readonly dynamic: boolean }[] {
   const out: { word: string; dynamic: boolean }[] = [];
   for (let i = 1; i < words.length; i++) {
@@ -141,7 +141,7 @@ function optionValues(words: readonly string[], dynamic: readonly boolean[], sho
     if (w === '--') break;
     if ((w === short || w === long) && i + 1 < words.length) out.push({ word: words[i + 1]!, dynamic: dynamic[i + 1] ?? false });
     else if (w.startsWith(`${long}=`)) out.push({ word: w.slice(long.length + 1), dynamic: dynamic[i] ?? false });
-    else if (w.startsWith(short) && w.length > 2 && w[1] !== '-') out.push({ word: w.slice(2), dynamic: dynamic[i] ?? false });
+    else if (w.startsWith(short) && w.length > 2 && w[1] !== '-') out.push({ word: w.slice(w[2] === '=' && w.length > 3 ? 3 : 2), dynamic: dynamic[i] ?? false });
   }
   return out;
 }

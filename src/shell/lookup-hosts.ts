@@ -124,7 +124,14 @@ export function optionHosts(tool: string, args: string, hostOptions: readonly st
   };
 }
 
-/** getent: the keys of the host databases are names it resolves; the shadow databases are files it reads. */
+/** The databases getent reads from their /etc file (`getent passwd` with no key prints /etc/passwd's entries). */
+const FILE_DATABASES: ReadonlySet<string> = new Set(['passwd', 'group', 'hosts', 'services', 'protocols', 'networks', 'ethers', 'rpc', 'shells',
+  'netgroup', 'aliases']);
+
+/**
+ * getent: the keys of the host databases are names it resolves; the shadow databases are files it
+ * reads, and so is any file-backed database dumped whole (no key; one key's entry is what `id` prints too).
+ */
 const getent: Reader = (words, dynamic, t) => {
   const o = options(words, dynamic, letterGrammar('s', ['service']), t, 'getent');
   const [db, ...keys] = o.operands;
@@ -132,7 +139,7 @@ const getent: Reader = (words, dynamic, t) => {
   if (db.dynamic || /^(?:hosts|ahosts|ahostsv4|ahostsv6)$/.test(db.word)) for (const k of keys) host(t, k);
   // (The shadow databases print the files' entries, password hashes: a read of the file.)
   if (db.dynamic) t.read(db.word, true);
-  else if (db.word === 'shadow' || db.word === 'gshadow') t.read(`/etc/${db.word}`);
+  else if (db.word === 'shadow' || db.word === 'gshadow' || (keys.length === 0 && FILE_DATABASES.has(db.word))) t.read(`/etc/${db.word}`);
 };
 
 /** resolvectl (systemd-resolve): `query`, `tlsa`, `openpgp` NAME…, and the old tool's bare names. */

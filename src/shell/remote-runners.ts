@@ -103,7 +103,10 @@ export const REMOTE_RUNNERS: Readonly<Record<string, Grammar>> = {
   'finch run': { flags: DOCKER_RUN_FLAGS, args: DOCKER_RUN_ARGS, opaque: DOCKER_RUN_OPAQUE, operands: 1, coversWhatItRuns: true },
   'finch exec': EXEC,
   'crictl exec': { flags: '-i --interactive -t --tty -s --sync --ignore-errors', args: '--timeout -e --env', operands: 1, optionsAfterOperands: true, coversWhatItRuns: true },
-  'ctr task exec': { flags: '-t --tty -d --detach', args: '--exec-id --cwd --user --fifo-dir --log-uri', operands: 1, coversWhatItRuns: true },
+  // (containerd's command is `tasks`, with aliases `task` and `t`.)
+  ...Object.fromEntries(['tasks', 'task', 't'].map((sub) => [`ctr ${sub} exec`, {
+    flags: '-t --tty -d --detach', args: '--exec-id --cwd --user --fifo-dir --log-uri', operands: 1, coversWhatItRuns: true,
+  } satisfies Grammar])),
   'lxc-attach': { freeForm: 'dash-dash', coversWhatItRuns: true },
   'oc run': KUBECTL_RUN,
   'oc debug': KUBECTL_DEBUG,
@@ -177,6 +180,8 @@ export const REMOTE_RUNNERS: Readonly<Record<string, Grammar>> = {
   // `ctr run IMAGE ID [CMD]` (containerd): the image's command without one. Host mounts, devices,
   // namespaces and runtimes are not read: a problem.
   'ctr run': CTR_RUN,
+  // `ctr containers create IMAGE ID [CMD]` (aliases `container`, `c`): the command a later `ctr tasks start` runs.
+  ...Object.fromEntries(['containers', 'container', 'c'].map((sub) => [`ctr ${sub} create`, CTR_RUN])),
   // `machinectl shell [USER@]MACHINE CMD` (`u@` or `u@.host`: this machine, as user u).
   'machinectl shell': { flags: '-q --quiet', args: '--uid -E --setenv', operands: 1, shell: true },
 };

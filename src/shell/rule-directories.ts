@@ -173,5 +173,6 @@ export function readingsInDirectory(c: CommandSubject, rule: AbsoluteWordRule, d
   if (all === undefined) return [];
   if (rule.literals.size === 0) return [all];
   const kept = readInDirectory(c, rule, dir, true);
-  return kept === undefined || kept.words.every((w, i) => w === all.words[i]) ? [all] : [all, kept];
+  // (Below an unknown directory the words stay and their shapes change: compare both.)
+  return kept === undefined || kept.words.every((w, i) => w === all.words[i] && kept.dynamic[i] === all.dynamic[i]) ? [all] : [all, kept];
 }

@@ -18,6 +18,12 @@ const UVX: Grammar = {
   noCommand: HELP, coversWhatItRuns: true,
 };
 
+const COMPOSER_EXEC = ['exec', 'e', 'ex', 'exe'];
+const COMPOSER_EXEC_KEYS = [
+  ...COMPOSER_EXEC.map((sub) => `composer ${sub}`),
+  ...['global', 'g', 'gl', 'glo', 'glob', 'globa'].flatMap((global) => COMPOSER_EXEC.map((sub) => `composer ${global} ${sub}`)),
+];
+
 export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   // Package runners (a package's binary, or a command on PATH): their allow rule covers it too.
   // (npm-arguments.ts reads them: npm reads its options anywhere, `npm x` is `npm exec`.)
@@ -45,8 +51,10 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     flags: '-g --global -s --site-packages --recreate -v --verbose -q --quiet', args: '-p --project --venv --skip', noCommand: '-l --list --json -h --help',
     coversWhatItRuns: true,
   },
-  'bundle exec': { flags: '--keep-file-descriptors', coversWhatItRuns: true },
-  'bundler exec': { flags: '--keep-file-descriptors', coversWhatItRuns: true },
+  // (Bundler's own aliases of exec: e, ex, exe.)
+  ...Object.fromEntries(['bundle', 'bundler'].flatMap((name) => ['exec', 'e', 'ex', 'exe'].map((sub) => [`${name} ${sub}`, {
+    flags: '--keep-file-descriptors', coversWhatItRuns: true,
+  } satisfies Grammar]))),
   'conda run': { flags: '--no-capture-output --live-stream -v --verbose --debug-wrapper-scripts --dev', args: '-n --name -p --prefix --cwd', coversWhatItRuns: true },
   'mamba run': { flags: '--no-capture-output --live-stream -v --verbose --debug-wrapper-scripts --dev', args: '-n --name -p --prefix --cwd', coversWhatItRuns: true },
   'micromamba run': { flags: '-a --attach --clean-env --detach', args: '-n --name -p --prefix --cwd -e --env --label', coversWhatItRuns: true },
@@ -316,8 +324,9 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
       + ' --disable-tests --enable-benchmarks --disable-benchmarks --enable-profiling --disable-profiling',
     args: '--builddir --project-dir --project-file -w --with-compiler --with-hc-pkg --store-dir', noCommand: '-h --help', coversWhatItRuns: true,
   } satisfies Grammar])),
-  // (Composer reads its options anywhere before `--`; `composer global exec` runs in its global project.)
-  ...Object.fromEntries(['composer exec', 'composer global exec'].map((key) => [key, {
+  // (Composer reads its options anywhere before `--`; `composer global exec` runs in its global project.
+  // Symfony Console runs a command by any prefix no other command shares: e, ex, exe; g (an alias), gl … globa.)
+  ...Object.fromEntries(COMPOSER_EXEC_KEYS.map((key) => [key, {
     flags: '-q --quiet -v -vv -vvv --verbose -n --no-interaction --ansi --no-ansi --no-plugins --no-scripts --no-cache --profile',
     args: '-d --working-dir', noCommand: `-l --list ${HELP}`, coversWhatItRuns: true,
   } satisfies Grammar])),

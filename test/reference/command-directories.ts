@@ -22,23 +22,83 @@ export function fixedParts(p: ShellPattern | undefined): string[] {
 /** `known`: an absolute directory; otherwise `dir` is below some directory no one can tell. */
 type Place = { known: boolean; dir: string };
 
+/** A word an expansion may turn into an option (or its value). */
+const mayBeDash = (c: CommandSubject, i: number): boolean => c.dynamic[i] === true && !/^[A-Za-z0-9_./~,:%^=]/.test(c.words[i]!) && !c.words[i]!.startsWith('$(');
+
+/**
+ * The directory the tool's own option moves it to (`git -C A -C B`: A/B; `terraform -chdir=D`, the
+ * last; `make -C D`, `--directory=D`, anywhere): a path, relative or not; '' none; null unknown.
+ */
+function toolDirectory(c: CommandSubject): string | null {
+  const name = posix.basename(c.words[0] ?? '');
+  const join = (a: string, b: string): string => (b.startsWith('/') || /^~(?:\/|$)/.test(b) ? b : a === '' ? b : b === '' ? a : `${a}/${b}`);
+  let dir = '';
+  const ws = c.words;
+  if (name === 'git') {
+    for (let i = 1; i < ws.length; i++) {
+      if (c.dynamic[i]) return mayBeDash(c, i) ? null : dir;
+      if (!ws[i]!.startsWith('-') || ws[i] === '--') return dir;
+      if (ws[i] === '-C') {
+        if (i + 1 >= ws.length || c.dynamic[i + 1]) return null;
+        dir = join(dir, ws[++i]!);
+      } else if (['-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix', '--exec-path'].includes(ws[i]!)) i++;
+    }
+  } else if (name === 'terraform' || name === 'tofu') {
+    for (let i = 1; i < ws.length && (c.dynamic[i] || ws[i]!.startsWith('-')); i++) {
+      if (c.dynamic[i]) return mayBeDash(c, i) ? null : dir;
+      if (ws[i]!.startsWith('-chdir=')) dir = ws[i]!.slice(7);
+    }
+  } else if (name === 'make' || name === 'gmake') {
+    for (let i = 1; i < ws.length && ws[i] !== '--'; i++) {
+      if (c.dynamic[i]) {
+        if (mayBeDash(c, i)) return null;
+        continue;
+      }
+      const w = ws[i]!;
+      const long = /^(--di(?:r(?:e(?:c(?:t(?:o(?:ry?)?)?)?)?)?)?)(=.*)?$/.exec(w);
+      const short = /^-[^-fIoWjlOE]*?C(.*)$/s.exec(w);
+      if (long === null && (short === null || w.startsWith('--'))) continue;
+      let value: string | undefined = long !== null ? (long[2] === undefined ? undefined : long[2].slice(1)) : short![1] === '' ? undefined : short![1];
+      if (value === undefined) {
+        if (i + 1 >= ws.length || c.dynamic[i + 1]) return null;
+        value = ws[++i]!;
+      }
+      dir = value === '.' ? dir : join(dir, value);
+    }
+  }
+  return dir === '.' ? '' : dir;
+}
+
 function places(c: CommandSubject, cwd: string | undefined, home: string | undefined): Place[] {
   const unknown = (below: string): Place => {
     const n = posix.normalize(`/${below}`);
     return { known: false, dir: n };
   };
+  const own = toolDirectory(c);
+  if (own === null) return [unknown('')];
   const w = c.cwd;
-  if (w === undefined) return [cwd === undefined ? unknown('') : { known: true, dir: posix.normalize(cwd) }];
-  if (w.unknown || w.rooted) return [unknown('')];
+  if (w?.unknown === true || w?.rooted === true) return [unknown('')];
+  if (own.startsWith('/')) return [{ known: true, dir: posix.normalize(own) }];
+  if (/^~(?:\/|$)/.test(own)) return [home === undefined || w?.otherHome === true ? unknown('') : { known: true, dir: posix.normalize(home + own.slice(1)) }];
+  const moved = (d: string): string => (own === '' ? d : d === '' ? own : `${d}/${own}`);
+  if (w === undefined && own === '') return [cwd === undefined ? unknown('') : { known: true, dir: posix.normalize(cwd) }];
   const out: Place[] = [];
-  for (const d of w.dirs) {
+  for (const d0 of w?.dirs ?? ['']) {
+    const d = moved(d0);
+    if (d === '') {
+      out.push(cwd === undefined ? unknown('') : { known: true, dir: posix.normalize(cwd) });
+      continue;
+    }
     if (d.startsWith('/')) out.push({ known: true, dir: posix.normalize(d) });
-    else if (d === '~' || d.startsWith('~/')) out.push(home === undefined || w.otherHome ? unknown('') : { known: true, dir: posix.normalize(home + d.slice(1)) });
+    else if (d === '~' || d.startsWith('~/')) out.push(home === undefined || w?.otherHome === true ? unknown('') : { known: true, dir: posix.normalize(home + d.slice(1)) });
     else if (cwd !== undefined) out.push({ known: true, dir: posix.join(cwd, d) });
     // (`..` above an unknown directory: some other unknown directory.)
     else out.push(/^\.\.(?:\/|$)/.test(posix.normalize(d)) ? unknown('') : unknown(d));
   }
-  for (const s of w.searched) out.push(/^\.\.(?:\/|$)/.test(posix.normalize(s)) ? unknown('') : unknown(s));
+  for (const s0 of w?.searched ?? []) {
+    const s = moved(s0);
+    out.push(/^\.\.(?:\/|$)/.test(posix.normalize(s)) ? unknown('') : unknown(s));
+  }
   return out;
 }
 
