@@ -28,6 +28,8 @@ const ITEM_WRITERS: ReadonlySet<string> = new Set(['Set-ItemProperty', 'New-Item
 
 /** The programs (lower case, without `.exe`) read here. */
 const REGISTRY_PROGRAMS: ReadonlySet<string> = new Set(['reg', 'regedit', 'regedt32', 'regini']);
+/** Their first letter, either case (a cheap test before lower-casing a name). */
+const REGISTRY_FIRST_LETTERS: ReadonlySet<number> = new Set([...REGISTRY_PROGRAMS].flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]));
 
 /** What a registry write stores: why it is never allowed, and the command line it stores when the line gives one. */
 export interface AutorunWrite {
@@ -66,6 +68,8 @@ export function autorunWrite(name: string, words: readonly string[], dynamic: re
     const valueAt = v !== undefined ? vAt : positional[2]?.[1] ?? -1;
     return stored(value, valueAt >= 0 && dynamic[valueAt] === true);
   }
+  // (Every command of a line comes here: most are no registry program in any case.)
+  if (!REGISTRY_PROGRAMS.has(name) && !REGISTRY_FIRST_LETTERS.has(name.charCodeAt(0))) return undefined;
   const program = name.toLowerCase();
   if (!REGISTRY_PROGRAMS.has(program)) return undefined;
   // (`-d`, and MSYS's `//d` from Git Bash, are `/d`.)

@@ -102,6 +102,11 @@ export function mayRunWindowsCode(name: string): boolean {
   return RUN_FIRST_LETTERS.has(name.charCodeAt(0));
 }
 
+/** Whether implicitWindowsRuns reads `program` (lower case, without `.exe`). */
+export function hasImplicitRuns(program: string): boolean {
+  return IMPLICIT_RUNS.has(program) || program === 'fsutil' || program === 'change' || program === 'extexport' || program === 'aspnet_compiler';
+}
+
 /**
  * The files a Windows program runs as code besides those it is given (`program` lower case
  * without `.exe`): a fixed name in the working directory or beside a directory it is given; and

@@ -6,6 +6,7 @@
 // code from the network, which is never allowed (as `curl … | sh`); its host is a Domain part
 // for deny and ask rules. Without a write on the line these programs stay allowed.
 
+import { mayFold } from './windows-names.js';
 import type { UrlRef } from './arguments.js';
 import type { NativeRun } from './powershell-native.js';
 
@@ -27,6 +28,9 @@ const WORKING_DIRECTORY_RUNS: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 
 /** The first letters of every name above (a cheap test before any copy of the name). */
+/** Every program name of the tables, in lower case without `.exe`. */
+const KNOWN_NAMES: ReadonlySet<string> = new Set([...CODE_LOADERS.keys(), ...SCRIPT_HOSTS, ...WORKING_DIRECTORY_RUNS.keys()]);
+
 const FIRST_LETTERS: ReadonlySet<number> = new Set(
   [...CODE_LOADERS.keys(), ...SCRIPT_HOSTS, ...WORKING_DIRECTORY_RUNS.keys()].flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]),
 );
@@ -58,15 +62,27 @@ export interface WindowsCodeLoad {
 }
 
 /** The loader's program name: the command word's last segment, lower case, without `.exe`. */
+/** Where the last segment of a program path starts (a loop: two lastIndexOf calls cost more than a short name's scan). */
+function baseStart(raw: string): number {
+  for (let i = raw.length - 1; i >= 0; i--) {
+    const c = raw.charCodeAt(i);
+    if (c === 47 || c === 92) return i + 1;
+  }
+  return 0;
+}
+
 function loaderName(raw: string): string {
-  const base = raw.slice(Math.max(raw.lastIndexOf('/'), raw.lastIndexOf('\\')) + 1).toLowerCase();
+  const base = raw.slice(baseStart(raw)).toLowerCase();
   return base.endsWith('.exe') ? base.slice(0, -4) : base;
 }
 
 /** What command `raw` loads, if it is a Windows code loader (either dialect: Git Bash runs them too). */
 export function windowsCodeLoad(raw: string, words: readonly string[], dynamic: readonly boolean[]): WindowsCodeLoad | undefined {
-  const start = raw.charCodeAt(Math.max(raw.lastIndexOf('/'), raw.lastIndexOf('\\')) + 1);
-  if (!FIRST_LETTERS.has(start)) return undefined;
+  const from = baseStart(raw);
+  if (!FIRST_LETTERS.has(raw.charCodeAt(from))) return undefined;
+  // (Every command of a line comes here: a name written in lower case without `.exe`, as most
+  // are, is looked up as it is, with no string made.)
+  if (from === 0 && !KNOWN_NAMES.has(raw) && !mayFold(raw)) return undefined;
   const program = loaderName(raw);
   const planted = WORKING_DIRECTORY_RUNS.get(program);
   if (planted !== undefined) return { files: planted, remote: [] };

@@ -4,6 +4,7 @@
 // expansion (`$env:windir\x`) or a glob is checked too, not only a literal path the safety net
 // of a command no table models finds (file-arguments.ts keeps that net beside them).
 
+import { windowsName } from './windows-names.js';
 import type { FileTouches } from './file-touches.js';
 import { bitsadminTouches, certreqTouches, cmdl32Touches, directoryToolTouches, diskshadowTouches, dnscmdTouches, isWindowsSwitch } from './windows-admin-tools.js';
 
@@ -146,5 +147,5 @@ const FIRST_LETTERS: ReadonlySet<number> = new Set([...WINDOWS_TOOL_READERS.keys
 
 /** The reader of a Windows tool a table of its own does not model (any case, without `.exe`), or undefined. */
 export function windowsToolReader(name: string): Reader | undefined {
-  return FIRST_LETTERS.has(name.charCodeAt(0)) ? WINDOWS_TOOL_READERS.get(name.toLowerCase().replace(/\.exe$/, '')) : undefined;
+  return FIRST_LETTERS.has(name.charCodeAt(0)) ? WINDOWS_TOOL_READERS.get(windowsName(name)) : undefined;
 }

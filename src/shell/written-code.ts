@@ -12,7 +12,8 @@ import { FOREIGN_INTERPRETER_NAMES } from './foreign-code.js';
 import { runsElsewhere } from './powershell-native.js';
 import { INTERPRETERS } from './script-arguments.js';
 import { GUESSED_PATHS, type PathRef } from './file-touches.js';
-import { implicitWindowsRuns, mayRunWindowsCode } from './windows-code-hosts.js';
+import { hasImplicitRuns, implicitWindowsRuns, mayRunWindowsCode } from './windows-code-hosts.js';
+import { windowsName } from './windows-names.js';
 import { windowsSwitches } from './windows-launchers.js';
 import { startsWindowsCode, windowsRunner } from './windows-runners.js';
 
@@ -54,10 +55,28 @@ const WINDOWS_RUN_EXTENSION = /\.(?:ps1|exe|com|cmd|bat|vbs|vbe|js|jse|wsf|wsh|m
 
 /** The last segment of a path (trailing slashes dropped); '' for one that names no file of its own. */
 function lastSegment(path: string): string {
-  // (Either separator, any case: PowerShell's `.\\X.ps1` is `x.ps1` on Windows.)
-  const trimmed = path.replace(/[/\\]+$/, '');
-  const name = trimmed.slice(Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\')) + 1).toLowerCase();
+  // (Either separator, any case: PowerShell's `.\\X.ps1` is `x.ps1` on Windows. Scanned by hand:
+  // every command's name comes here, and a regex and two lastIndexOf calls cost more.)
+  let end = path.length;
+  while (end > 0 && isSeparator(path.charCodeAt(end - 1))) end--;
+  let start = end;
+  while (start > 0 && !isSeparator(path.charCodeAt(start - 1))) start--;
+  const segment = path.slice(start, end);
+  const name = hasUpper(segment) ? segment.toLowerCase() : segment;
   return name === '.' || name === '..' ? '' : name;
+}
+
+function isSeparator(c: number): boolean {
+  return c === 47 || c === 92;
+}
+
+/** Whether toLowerCase would change the text (ASCII upper case, or any non-ASCII character). */
+function hasUpper(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || c >= 128) return true;
+  }
+  return false;
 }
 
 export class WrittenCode {
@@ -138,7 +157,7 @@ export class WrittenCode {
     else (this.ranByName ??= []).push(name, source);
     if (CODE_READERS.has(name)) this.ranCode(paths, source);
     // (Bash on Windows runs them too, their `//x` switches as `/x`.)
-    else if (mayRunWindowsCode(name)) this.ranWindowsCode(name, windowsSwitches(name.toLowerCase(), words), dynamic, source);
+    else if (mayRunWindowsCode(name)) this.ranWindowsCode(name, words, dynamic, source, true);
     if (SHELLS.has(name)) for (const f of STARTUP_FILES) (this.ran ??= new Map()).set(f, source);
   }
 
@@ -197,11 +216,16 @@ export class WrittenCode {
    * script, cmstp's INF, `diskshadow /s`'s script, control's `.cpl`, InstallUtil's assembly), files of a
    * fixed name it finds (`fsutil trace decode` runs ./netsh.exe), and trees it compiles.
    */
-  private ranWindowsCode(name: string, words: readonly string[], dynamic: readonly boolean[], source: string): void {
-    const program = name.toLowerCase().replace(/\.exe$/, '');
-    const given = startsWindowsCode(program, name) ? windowsRunner(name, program, name, words, dynamic)?.reads : undefined;
-    if (given !== undefined) for (const f of given) this.ranPath(f, false, source);
-    const implicit = implicitWindowsRuns(program, words);
+  /** `msysSwitches`: a bash line's words, whose `//x` switches MSYS passes as `/x` (windows-launchers.ts). */
+  private ranWindowsCode(name: string, given: readonly string[], dynamic: readonly boolean[], source: string, msysSwitches = false): void {
+    const program = windowsName(name);
+    const starts = startsWindowsCode(program, name);
+    const implicitProgram = hasImplicitRuns(program);
+    if (!starts && !implicitProgram) return;
+    const words = msysSwitches ? windowsSwitches(program, given) : given;
+    const read = starts ? windowsRunner(name, program, name, words, dynamic)?.reads : undefined;
+    if (read !== undefined) for (const f of read) this.ranPath(f, false, source);
+    const implicit = implicitProgram ? implicitWindowsRuns(program, words) : undefined;
     if (implicit === undefined) return;
     for (const f of implicit.files) this.ranPath(f, dynamic.some((d) => d), source);
     for (const t of implicit.trees) {
