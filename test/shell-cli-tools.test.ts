@@ -340,3 +340,21 @@ describe('credential printers read the files they print from', () => {
     expect(decide(policy, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision).toBe(expected);
   });
 });
+
+// o1 F7: macOS security(1) prints keychain secrets from the default search list when no keychain
+// is named (a bare name is found in ~/Library/Keychains): were allowed beside a Read deny on them.
+describe('security reads the keychains it prints from', () => {
+  const DARWIN = { cwd: '/Users/dev/repo', workspace: ['/Users/dev/repo'], home: '/Users/dev', platform: 'darwin' as const };
+  const rules = { deny: ['Read(~/Library/Keychains/**)', 'Read(//etc/**)'], allow: ['Shell(*)'] };
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'b.json', channel: 'file' }) }]);
+  it.each([
+    ['security dump-keychain -d', 'deny'], ['sudo security dump-keychain -d login.keychain', 'deny'], ['SECURITY dump-keychain', 'deny'],
+    ['security find-generic-password -w -s "Chrome Safe Storage"', 'deny'], ['/usr/bin/security find-internet-password -gs evil.com', 'deny'],
+    ['security export -k login.keychain -t identities -f pkcs12 -o /tmp/k.p12', 'deny'], ['security -v find-generic-password -a me', 'deny'],
+    ['security show-keychain-info', 'deny'], ['security find-key', 'deny'], ['security $X', 'ask'], ['security dump-keychain $K', 'ask'],
+    ['security find-certificate -c foo /tmp/my.keychain', 'allow'], ['security list-keychains', 'allow'], ['security verify-cert -c a.pem', 'allow'],
+    ['security verify-cert -c /etc/a.pem', 'ask'],
+  ] as const)('%s', (line, expected) => {
+    expect(decide(policy, { op: 'shell', command: line, shell: 'bash' }, DARWIN).decision).toBe(expected);
+  });
+});
