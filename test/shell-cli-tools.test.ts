@@ -340,3 +340,43 @@ describe('credential printers read the files they print from', () => {
     expect(decide(policy, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision).toBe(expected);
   });
 });
+
+// o1 F7: macOS security(1) prints keychain secrets from the default search list when no keychain
+// is named (a bare name is found in ~/Library/Keychains): were allowed beside a Read deny on them.
+describe('security reads the keychains it prints from', () => {
+  const DARWIN = { cwd: '/Users/dev/repo', workspace: ['/Users/dev/repo'], home: '/Users/dev', platform: 'darwin' as const };
+  const rules = { deny: ['Read(~/Library/Keychains/**)', 'Read(//etc/**)'], allow: ['Shell(*)'] };
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'b.json', channel: 'file' }) }]);
+  it.each([
+    ['security dump-keychain -d', 'deny'], ['sudo security dump-keychain -d login.keychain', 'deny'], ['SECURITY dump-keychain', 'deny'],
+    ['security find-generic-password -w -s "Chrome Safe Storage"', 'deny'], ['/usr/bin/security find-internet-password -gs evil.com', 'deny'],
+    ['security export -k login.keychain -t identities -f pkcs12 -o /tmp/k.p12', 'deny'], ['security -v find-generic-password -a me', 'deny'],
+    ['security show-keychain-info', 'deny'], ['security find-key', 'deny'], ['security $X', 'ask'], ['security dump-keychain $K', 'ask'],
+    ['security find-certificate -c foo /tmp/my.keychain', 'allow'], ['security list-keychains', 'allow'], ['security verify-cert -c a.pem', 'allow'],
+    ['security verify-cert -c /etc/a.pem', 'ask'],
+  ] as const)('%s', (line, expected) => {
+    expect(decide(policy, { op: 'shell', command: line, shell: 'bash' }, DARWIN).decision).toBe(expected);
+  });
+});
+
+// o1 F1: PlistBuddy's -c commands Import and Merge read a file; its target is read and, by the
+// commands that change it, written; without -c its commands come from standard input.
+describe('PlistBuddy reads the files its commands name', () => {
+  const DARWIN = { cwd: '/Users/dev/repo', workspace: ['/Users/dev/repo'], home: '/Users/dev', platform: 'darwin' as const };
+  const rules = { deny: ['Read(~/.ssh/**)', 'Read(~/Library/Keychains/**)', 'Read(//etc/**)', 'Edit(~/Library/LaunchAgents/**)'], allow: ['Shell(*)'] };
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'b.json', channel: 'file' }) }]);
+  it.each([
+    ['/usr/libexec/PlistBuddy -c "Import :k ~/.ssh/id_rsa" x.plist', 'deny'],
+    ['/usr/libexec/PlistBuddy -c "Import :k /Users/dev/Library/Keychains/login.keychain-db" /tmp/x.plist', 'deny'],
+    ['/usr/libexec/PlistBuddy -c "Merge /etc/foo.plist" x.plist', 'deny'], ['PlistBuddy -c "import :k /etc/passwd" x.plist', 'deny'],
+    ['/usr/libexec/PlistBuddy x.plist <<< "Import :k /Users/dev/.ssh/id_rsa"', 'deny'],
+    ['echo "Merge /etc/x.plist" | /usr/libexec/PlistBuddy x.plist', 'ask'], ['/usr/libexec/PlistBuddy -c "$C" x.plist', 'ask'],
+    ['/usr/libexec/PlistBuddy -c "Merge \'/etc/a b.plist\'" x.plist', 'ask'],
+    ['/usr/libexec/PlistBuddy -c "Print" /etc/x.plist', 'deny'], ['/usr/libexec/PlistBuddy -c "Set :k v" ~/Library/LaunchAgents/a.plist', 'deny'],
+    ['/usr/libexec/PlistBuddy -c "Print :CFBundleVersion" Info.plist', 'allow'], ['/usr/libexec/PlistBuddy -c "Set :k v" x.plist', 'allow'],
+    ['/usr/libexec/PlistBuddy -c "Print :k" ~/Library/LaunchAgents/a.plist', 'allow'],
+    ['defaults import /Users/dev/repo/j /etc/x.plist', 'deny'], ['defaults read com.apple.dock', 'allow'], ['plutil -p /etc/x.plist', 'deny'], ['plutil -lint x.plist', 'allow'],
+  ] as const)('%s', (line, expected) => {
+    expect(decide(policy, { op: 'shell', command: line, shell: 'bash' }, DARWIN).decision).toBe(expected);
+  });
+});

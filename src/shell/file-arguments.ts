@@ -67,7 +67,8 @@ import { rakeTouches } from './rake-arguments.js';
 import { LINE_OPTION_READERS } from './line-options.js';
 import { bunTouches, denoTouches } from './js-runtimes.js';
 import { composerArchiveTouches, TREE_PACKERS } from './tree-packers.js';
-import { CREDENTIAL_PRINTERS } from './credential-printers.js';
+import { CREDENTIAL_PRINTERS, keychainTouches } from './credential-printers.js';
+import { defaultsTouches, plistBuddyTouches, plutilTouches } from './plist-tools.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './runner-subcommands.js';
 import { COMMAND_LINE_READERS } from './option-command-lines.js';
@@ -135,7 +136,8 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['gh', forgeTouches], ['glab', forgeTouches], ['helm', helmTouches], ['ssh-add', sshAddTouches],
   ...['mt', 'dump', 'restore', 'rdump', 'rrestore'].map((n): [string, Reader] => [n, tapeTouches]),
   ['aws', awsTouches], ['gsutil', gsTouches], ['gcloud', gsTouches], ['rclone', rcloneTouches], ['s3cmd', s3cmdTouches], ['mc', mcTouches], ['az', azTouches],
-  ['smbclient', smbclientTouches], ['rustc', rustcTouches], ['rustdoc', rustcTouches],
+  ['smbclient', smbclientTouches], ['security', keychainTouches],
+  ['PlistBuddy', plistBuddyTouches], ['plistbuddy', plistBuddyTouches], ['defaults', defaultsTouches], ['plutil', plutilTouches], ['rustc', rustcTouches], ['rustdoc', rustcTouches],
   ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
   ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
   ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches], ...TREE_PACKERS,

@@ -29,7 +29,7 @@ const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'e
  * too, so `pnpm --dir .git/hooks add x`, `yarn --modules-folder D`, `cargo new .github/workflows/x`
  * are checked (they were not: a reader existed).
  */
-export const PARTLY_READ: ReadonlySet<string> = new Set(['pnpm', 'yarn', 'cargo', ...COMMAND_OPTION_TOOLS]);
+export const PARTLY_READ: ReadonlySet<string> = new Set(['pnpm', 'yarn', 'cargo', 'security', 'defaults', 'plutil', ...COMMAND_OPTION_TOOLS]);
 
 /** Whether the words of command `name` are read by no table: the safety net applies. */
 export function unmodelled(name: string, dialect: 'bash' | 'powershell'): boolean {

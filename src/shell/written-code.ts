@@ -43,6 +43,13 @@ const POWERSHELL_CODE_READERS = new Set(['Invoke-Command', 'Start-Job', 'Start-T
 const POWERSHELL_HOSTS = new Set(['pwsh', 'powershell']);
 const FILE_OPTION = /^[-/]f(?:i(?:le?)?)?$/i;
 
+/**
+ * launchctl's subcommands that load job plists (launchd runs their ProgramArguments): `load
+ * [-wF] [-S TYPE] [-D DOMAIN] PATH...`, `bootstrap DOMAIN PATH...`; a directory's plists all load.
+ */
+const LAUNCHCTL_LOADS = new Set(['load', 'bootstrap']);
+const LAUNCHCTL_LOAD_VALUES = new Set(['-S', '-D']);
+
 /** Copiers whose destination tree may hold programs under new names (`cp -r /bin b; ./b/rm x`). */
 const COPIERS = new Set(['cp', 'mv', 'ln', 'link', 'install', 'rsync', 'ditto']);
 
@@ -159,6 +166,25 @@ export class WrittenCode {
     // (Bash on Windows runs them too, their `//x` switches as `/x`.)
     else if (mayRunWindowsCode(name)) this.ranWindowsCode(name, words, dynamic, source, true);
     if (SHELLS.has(name)) for (const f of STARTUP_FILES) (this.ran ??= new Map()).set(f, source);
+    if (name === 'launchctl' && LAUNCHCTL_LOADS.has(words[1] ?? '')) this.ranJobs(words, dynamic, source);
+  }
+
+  /** The job plists `launchctl load|bootstrap` loads (a directory: every plist below it). */
+  private ranJobs(words: readonly string[], dynamic: readonly boolean[], source: string): void {
+    // (bootstrap's first operand is the domain, `gui/501`.)
+    let domain = words[1] === 'bootstrap';
+    for (let k = 2; k < words.length; k++) {
+      const w = words[k]!;
+      if (!dynamic[k] && w.startsWith('-')) {
+        if (LAUNCHCTL_LOAD_VALUES.has(w)) k++;
+        continue;
+      }
+      if (domain) domain = false;
+      else {
+        this.ranPath(w, dynamic[k] === true, source);
+        if (!dynamic[k] && !w.endsWith('.plist')) (this.ranTrees ??= new Map()).set(lastSegment(w), source);
+      }
+    }
   }
 
   /** The files a Windows code loader runs (windows-code-loaders.ts: msbuild's project, regsvr32's `/i:` scriptlet, setres's choice.cmd). */
