@@ -159,6 +159,12 @@ describe('scripts a line gives a client or an interpreter are read', () => {
     ['pbpaste | osascript', 'ask'], ['osascript -i', 'ask'], ['osascript -il JavaScript', 'ask'], ['osascript -l JavaScript', 'ask'], ['osascript /etc/x.scpt', 'deny'],
     ['osascript -l JavaScript /etc/x.js', 'deny'], [`osacompile -e 'do shell script "rm y"' -o o.scpt; osascript o.scpt`, 'ask'], ['osacompile -o /etc/x.scpt a.applescript', 'deny'],
     ['osacompile -o o.scpt /etc/a.applescript', 'deny'],
+    // swift runs code from -e, standard input and a script, its REPL too; SwiftPM's subcommands stay allowed (LOOBins F6; were allowed).
+    [`swift -e 'import Foundation; let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/rm"); try p.run()'`, 'ask'],
+    ['xcrun swift -e x', 'ask'], ['xcrun --sdk macosx swift -e x', 'ask'], [`echo 'print("x")' | swift -`, 'ask'], [`swift - <<< 'print("x")'`, 'ask'],
+    ['echo x | swift', 'ask'], ['swift repl', 'ask'], ['swift /etc/x.swift', 'deny'], ['cp /tmp/x a.swift && swift a.swift', 'ask'],
+    ['swift a.swift', 'allow'], ['swift -enable-bare-slash-regex a.swift', 'allow'], ['swift build', 'allow'], ['swift test', 'allow'],
+    ['swift build -c release', 'allow'], ['swift package resolve', 'allow'], ['swift build --package-path /etc/x', 'ask'],
     // Their commands from a pipe or a file, as from a here-string: not known (found in review).
     [`printf '.shell rm y' | sqlite3`, 'ask'], ['sqlite3 db < q.sql', 'ask'], [`echo 'exec rm y' | tclsh`, 'ask'],
     [`echo 'syscmd(rm y)' | m4`, 'ask'], ['m4 - < x.m4', 'ask'], [`echo '\\! rm y' | psql`, 'ask'], [`echo 'system rm y' | mysql`, 'ask'],
