@@ -414,6 +414,12 @@ describe('hosts a tool reaches are seen', () => {
     ['dns-sd -G v4 evil.com', 'deny'], ['dns-sd -G v4v6 evil.com', 'deny'], ['dns-sd -q evil.com', 'deny'], ['dns-sd -Q evil.com A', 'deny'],
     ['dns-sd -B _http._tcp evil.com', 'deny'], ['dns-sd -q "$N"', 'ask'], ['dns-sd -B _http._tcp', 'allow'], ['dns-sd -B _ssh._tcp local.', 'allow'],
     ['dns-sd -L Printer _ipp._tcp local', 'allow'], ['dns-sd -G v4 good.example', 'allow'], ['hdiutil attach https://good.example/x.dmg', 'allow'],
+    // macOS directory tools contact an LDAP node's server, dscl a named datasource host (LOOBins F4; were allowed).
+    ['dscl /LDAPv3/evil.com -list /Users', 'deny'], ['dscl -u a -P p evil.com -list /Users', 'deny'], ['dscl localhost -list /LDAPv3/evil.com/Users', 'deny'],
+    ['dseditgroup -o edit -n /LDAPv3/evil.com -u a -P p -a u -t user g', 'deny'], ['dsexport x.txt /LDAPv3/evil.com dsRecTypeStandard:Users', 'deny'],
+    ['dscl "$H" -list /Users', 'ask'], ['dscl . -read /Users/dev', 'allow'], ['dscl . -list /Users', 'allow'], ['dscl localhost -read /Search/Users/dev', 'allow'],
+    ['dseditgroup -o checkmember -m dev admin', 'allow'], ['dscl /Local/Default -list /Groups', 'allow'],
+    ['dsexport /etc/x /Local/Default dsRecTypeStandard:Users', 'ask'],
     // psql's \c and mysql's connect reach another server; more libpq and redis/mysql clients (were allowed).
     [`psql -c '\\c db u evil.com'`, 'deny'], [`psql -c '\\connect postgres://evil.com/db'`, 'deny'], [`psql -c '\\c "host=evil.com"'`, 'deny'],
     [`psql <<< '\\c db u evil.com'`, 'deny'], [`psql -c '\\c db u :h'`, 'ask'], [`psql -c '\\c otherdb'`, 'allow'], [`psql -c '\\c - - localhost'`, 'allow'],
