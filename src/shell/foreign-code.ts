@@ -5,6 +5,7 @@
 // never allowed; a script file is read, its code covered by the allow rule as python's is.
 
 import type { FileTouches } from './file-touches.js';
+import { possiblePaths } from './possible-paths.js';
 import { analysisName } from './program-name.js';
 
 /**
@@ -118,6 +119,13 @@ interface ForeignInterpreter {
   readonly letters?: { readonly values: string; readonly interactive: string };
   /** Whole-word options whose value is the next word, not the script (`jrunscript -cp PATH`). */
   readonly values?: readonly string[];
+  /** Its code options are whole words only: its other options are single-dash words too (swift's `-enable-testing` is no `-e`). */
+  readonly wholeCodeWords?: boolean;
+  /**
+   * First words that are subcommands, not scripts (SwiftPM's `swift build|test|run`): the package's
+   * own code, as `cargo run` runs; their words that look like paths stay possible paths.
+   */
+  readonly subcommands?: readonly string[];
 }
 
 const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<string, ForeignInterpreter>([
@@ -143,6 +151,10 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['pry', { code: ['-e', '--exec'], stdin: true }],
   // (S-Lang's `system()` runs a shell line.)
   ['slsh', { code: ['-e'], stdin: true }],
+  // (Swift's Foundation `Process()` runs a program; `swift repl` and a bare `swift` are its REPL on standard input.)
+  ['swift', { code: ['-e'], codeSubcommands: ['repl'], stdin: true, wholeCodeWords: true, subcommands: ['build', 'test', 'run', 'package', 'sdk'],
+    values: ['-I', '-L', '-F', '-D', '-module-name', '-sdk', '-target', '-Xcc', '-Xlinker', '-Xfrontend', '-Xclang-linker', '-swift-version',
+      '-resource-dir', '-working-directory', '-module-cache-path', '-toolchain', '-j'] }],
   ['tclsh', { code: [], stdin: true }], ['wish', { code: [], stdin: true }], ['jshell', { code: [], stdin: true }], ['php-cgi', { code: [], stdin: true }],
 ]);
 export const FOREIGN_INTERPRETER_NAMES: readonly string[] = [...FOREIGN_INTERPRETERS.keys()];
@@ -161,7 +173,7 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
     t.problem(`${name} is an interpreter the analysis does not read`);
     return;
   }
-  const givesCode = (w: string) => spec.code.some((o) => w === o || (o.startsWith('--') ? w.startsWith(`${o}=`) : o.length === 2 && w.startsWith(o)));
+  const givesCode = (w: string) => spec.code.some((o) => w === o || (spec.wholeCodeWords !== true && (o.startsWith('--') ? w.startsWith(`${o}=`) : o.length === 2 && w.startsWith(o))));
   let script = false;
   let stdinNamed = false;
   for (let i = 1; i < words.length; i++) {
@@ -172,6 +184,10 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
     }
     if (givesCode(w) || (i === 1 && spec.codeSubcommands?.includes(w) === true)) {
       t.problem(`${name} runs code given on its command line, in a language the analysis does not read`);
+      return;
+    }
+    if (i === 1 && spec.subcommands?.includes(w) === true) {
+      possiblePaths(words, dynamic, 'bash', t);
       return;
     }
     if (spec.letters !== undefined && !script && w.length > 1 && w[0] === '-') {

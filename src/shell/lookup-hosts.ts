@@ -5,7 +5,7 @@
 // - A name lookup is a contact of the name's domain: the resolver asks the zone's nameserver, so
 //   `dig x.evil.com` reaches evil.com's server as `ping x.evil.com` does (DNS exfiltration). The
 //   names of dig, kdig, drill, nslookup, host, `getent hosts|ahosts…`, `resolvectl query`,
-//   `dscacheutil -q host -a name`, and their servers.
+//   `dscacheutil -q host -a name`, `dns-sd -G|-q|-Q`, and their servers; macOS's directory tools' `/LDAPv3/HOST` nodes.
 // - Tools whose operand or option is the host they reach: TLS and time clients (gnutls-cli,
 //   ntpdate, sntp, rdate), probes (arping, fping, hping3, nping, traceroute6, tcptraceroute,
 //   tcping, `iperf -c`), directory, SNMP and database clients (ldapsearch and the ldap tools' `-H`
@@ -160,6 +160,57 @@ const dscacheutil: Reader = (words, dynamic, t) => {
   for (let i = 1; i + 2 < words.length; i++) if (words[i] === '-a' && words[i + 1] === 'name') host(t, { word: words[i + 2]!, dynamic: dynamic[i + 2] ?? false });
 };
 
+/** dns-sd's modes and where their name or browse domain is: `-G v4 NAME`, `-q|-Q NAME [TYPE [CLASS]]`, `-B TYPE [DOMAIN]`, `-R NAME TYPE DOMAIN PORT`. */
+const DNS_SD_NAME_AT: ReadonlyMap<string, number> = new Map([['-G', 2], ['-q', 1], ['-Q', 1], ['-B', 2], ['-Z', 2], ['-L', 3], ['-R', 3], ['-P', 3]]);
+
+/**
+ * dns-sd (macOS): `-G v4|v6|v4v6 NAME` and `-q|-Q NAME` look NAME up; a browse, lookup or
+ * registration domain other than `local` (mDNS on the link) is queried, or updated, over unicast DNS.
+ */
+const dnsSd: Reader = (words, dynamic, t) => {
+  for (let i = 1; i < words.length; i++) {
+    const at = dynamic[i] ? 1 : DNS_SD_NAME_AT.get(words[i]!);
+    if (at === undefined) continue;
+    const k = i + at;
+    if (k < words.length && (dynamic[k] || !/^(?:local\.?|\.?)$/i.test(words[k]!))) host(t, { word: words[k]!, dynamic: dynamic[k] ?? false });
+    return;
+  }
+};
+
+/** A Directory Services node on an LDAP server (`/LDAPv3/HOST[/Users…]`): its server. */
+const LDAP_NODE = /^\/LDAPv3\/([^/]+)/i;
+
+/**
+ * dscl, dseditgroup, dsexport, dsmemberutil (macOS): any `/LDAPv3/HOST` node (dscl's datasource
+ * or path, `-n NODE`) is a server they contact (with `-u`/`-P`, sending the admin's password);
+ * dscl's datasource may also be a server's name (`dscl -u a -P p HOST -list /Users`): not `.`,
+ * `localhost`, `localonly` nor a node path.
+ */
+function directoryTool(tool: string): Reader {
+  return (words, dynamic, t) => {
+    let datasource = tool === 'dscl';
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i]!;
+      if (dynamic[i]) {
+        if (datasource || words[i - 1] === '-n') host(t, { word: w, dynamic: true });
+        datasource = false;
+        continue;
+      }
+      const node = LDAP_NODE.exec(w);
+      if (node !== null) host(t, { word: node[1]!, dynamic: false });
+      // (dscl's options: `-u USER`, `-P PASSWORD`, `-f FILE` take a value.)
+      if (datasource && /^-[uPf]$/.test(w)) i++;
+      else if (datasource && !w.startsWith('-')) {
+        datasource = false;
+        if (!w.startsWith('/') && !/^(?:\.|localhost|localonly)$/i.test(w)) host(t, { word: w, dynamic: false });
+      }
+    }
+    // (Their files, `dscl -f FILE`, dsexport's output, stay possible paths; URLs hosts, as an unknown command's.)
+    urlsOfUnknownCommand(tool, words, dynamic, t);
+    possiblePaths(words, dynamic, 'bash', t);
+  };
+}
+
 /** An SNMP agent (`udp:h:161`, `tcp6:[::1]`, `h`): its transport prefix dropped. */
 function snmpTool(tool: string): Reader {
   const g = letterGrammar('vcuaAxXelnrtZmMOIPLCDEyYT');
@@ -307,7 +358,8 @@ const IPERF = letterGrammar('pfiFABbtnklPOTwMSCLcX', ['client', 'port', 'format'
 export const LOOKUP_HOST_READERS: readonly [string, Reader][] = [
   ['dig', digLike('dig', 'bcfkmpqtxy')], ['kdig', digLike('kdig', 'bcfkmpqtxyE')], ['drill', digLike('drill', 'cfkoprsyDatw')],
   ['delv', digLike('delv', 'abcdpqtx')], ['nslookup', nslookup], ['host', operandHosts('host', 'cNRtWmp')], ['getent', getent],
-  ['resolvectl', resolvectl('resolvectl')], ['systemd-resolve', resolvectl('systemd-resolve')], ['dscacheutil', dscacheutil],
+  ['resolvectl', resolvectl('resolvectl')], ['systemd-resolve', resolvectl('systemd-resolve')], ['dscacheutil', dscacheutil], ['dns-sd', dnsSd],
+  ...['dscl', 'dseditgroup', 'dsexport', 'dsmemberutil'].map((n): [string, Reader] => [n, directoryTool(n)]),
   ['gnutls-cli', operandHosts('gnutls-cli', 'pd', ['port', 'debug', 'x509cafile', 'x509certfile', 'x509keyfile', 'x509crlfile', 'priority', 'sni-hostname',
     'alpn', 'starttls-proto', 'save-cert', 'save-ocsp', 'save-server-trace', 'save-client-trace', 'verify-hostname', 'ocsp-response', 'waitresumption',
     'recordsize', 'dh-bits', 'srpusername', 'srppasswd', 'pskusername', 'pskkey', 'pgpkeyfile', 'pgpcertfile', 'logfile', 'keymatexport', 'keymatexportsize',

@@ -7,6 +7,7 @@
 // paths stay possible paths, as any unmodelled command's (possible-paths.ts).
 
 import type { FileTouches } from './file-touches.js';
+import { urlsOfUnknownCommand } from './package-hosts.js';
 import { possiblePaths } from './possible-paths.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
@@ -49,9 +50,14 @@ function afterSubcommand(operands: readonly Word[], ...path: string[]): Word[] |
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
-/** With the safety net of an unmodelled command kept: its words that look like paths are possible paths. */
+/**
+ * With the safety net of an unmodelled command kept: its words that look like paths are possible
+ * paths, and its URLs hosts (hdiutil attaches `http://h/x.dmg`, borg and duplicity reach their
+ * `ssh://`, `sftp://` repositories, kopia its `--url=`).
+ */
 const withPossiblePaths = (reader: Reader): Reader => (words, dynamic, t) => {
   possiblePaths(words, dynamic, 'bash', t);
+  urlsOfUnknownCommand(words[0] ?? '', words, dynamic, t);
   reader(words, dynamic, t);
 };
 
@@ -121,7 +127,11 @@ function ditto(words: readonly string[], dynamic: readonly boolean[], t: FileTou
   if (dest !== undefined) t.edit(dest.word, dest.dynamic, 'tree');
 }
 
-/** hdiutil: `create|makehybrid -srcfolder DIR` (or `-srcdir`) images DIR; makehybrid's last operand is its source too. */
+/**
+ * hdiutil: `create|makehybrid -srcfolder DIR` (or `-srcdir`) images DIR; makehybrid's last operand
+ * is its source too. (`attach|mount|imageinfo|convert|verify http://h/x.dmg` fetches the image: a
+ * URL host, withPossiblePaths.)
+ */
 function hdiutil(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   readTrees(optionValues(words, dynamic, ['-srcfolder', '-srcdir']), t);
   const operands = operandsOf(words, dynamic);
