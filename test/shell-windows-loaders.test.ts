@@ -61,6 +61,11 @@ describe('a script or program run without its extension (F8)', () => {
     ['Set-Content a.ps1 "Remove-Item x"; & ./a', 'ask'],
     ['Set-Content a.cmd "del x"; .\\a', 'ask'],
     ['Set-Content a.txt "x"; .\\a', 'allow'],
+    // (n2 F4: Win32 drops a name's trailing dots and spaces, so these write a.ps1.)
+    ['Set-Content "a.ps1." "Remove-Item x"; .\\a.ps1', 'ask'],
+    ['Set-Content "a.ps1 " "Remove-Item x"; .\\a', 'ask'],
+    ['Set-Content a.ps1 "Remove-Item x"; & ".\\a.ps1. "', 'ask'],
+    ['Set-Content "a.txt." "x"; .\\a', 'allow'],
   ]);
   const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Edit(**)'] } }, { file: 'b.json', channel: 'file' }) }]);
   it.each([

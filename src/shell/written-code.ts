@@ -61,9 +61,11 @@ function lastSegment(path: string): string {
   while (end > 0 && isSeparator(path.charCodeAt(end - 1))) end--;
   let start = end;
   while (start > 0 && !isSeparator(path.charCodeAt(start - 1))) start--;
+  // (Win32 drops a last segment's trailing dots and spaces: writing `a.ps1.` or `a.ps1 ` writes
+  // a.ps1. `.` and `..` become '' here too.)
+  while (end > start && (path.charCodeAt(end - 1) === 46 || path.charCodeAt(end - 1) === 32)) end--;
   const segment = path.slice(start, end);
-  const name = hasUpper(segment) ? segment.toLowerCase() : segment;
-  return name === '.' || name === '..' ? '' : name;
+  return hasUpper(segment) ? segment.toLowerCase() : segment;
 }
 
 function isSeparator(c: number): boolean {
