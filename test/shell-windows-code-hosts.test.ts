@@ -106,6 +106,16 @@ describe('registry writes that store a command line, and the auto-elevating prog
     ['reg import x.reg', 'ask'], ['reg copy HKCU\\x HKCU\\Software\\Classes\\Folder\\shell\\open\\command /s', 'ask'],
     ['ComputerDefaults.exe', 'ask'], ['eventvwr.exe', 'ask'], ['fodhelper.exe', 'ask'], ['sdclt.exe /kickoffelev', 'ask'], ['slui', 'ask'], ['WSReset.exe', 'ask'],
     ['cleanmgr.exe /autoclean /d C:', 'ask'],
+    // (n2 F1: other spellings of HKCU\\Environment; n2 F3: its logon script.)
+    ['Set-ItemProperty HKCU:Environment -Name windir -Value \'rm x\'', 'deny'],
+    ['Set-ItemProperty -Path HKCU:\\Software\\..\\Environment -Name windir -Value x', 'ask'],
+    ['Set-ItemProperty -Path HKCU:\\Environment\\. -Name windir -Value x', 'ask'],
+    ['Set-ItemProperty -Path HKCU:\\..\\Environment -Name windir -Value x', 'ask'],
+    ['reg add HKU\\S-1-5-21-1-2-3-1001\\Environment /v windir /d "rm x" /f', 'deny'],
+    ['reg add HKU\\S-1-5-21-1-2-3-1001_Classes\\exefile\\shell\\open\\command /ve /d "rm x" /f', 'deny'],
+    ['reg add HKCU\\Environment /v UserInitMprLogonScript /d "rm x" /f', 'deny'],
+    ['setx UserInitMprLogonScript "git status"', 'ask'],
+    ['sp HKCU:\\Software\\..\\Software\\x -Name y -Value z', 'allow'], ['reg add HKU\\.DEFAULT\\Environment /v x /d y /f', 'allow'],
     // Ordinary registry and environment writes stay allowed.
     ['reg query HKLM\\Software\\x', 'allow'], ['reg add HKCU\\Software\\x /v a /d b /f', 'allow'], ['sp HKCU:\\Software\\x -Name y -Value z', 'allow'],
     ['setx PATH x', 'allow'], ['Set-Location HKCU:\\Software', 'allow'], ['cd C:\\src\\shell; git status', 'allow'], ['New-Item -ItemType Directory shell', 'allow'],
