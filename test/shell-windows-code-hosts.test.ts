@@ -47,7 +47,12 @@ describe('the .NET compilers: sources read, output written (F3a)', () => {
     ['Set-Content t.il x; ilasm t.il /dll /output=u.dll; InstallUtil u.dll', 'ask'],
     ['Set-Content a.vb x; vbc /out:b.exe a.vb; .\\b.exe', 'ask'],
     ['Set-Content a.cs x; csc /t:library a.cs; InstallUtil.exe /U a.dll', 'ask'],
-    ['csc /out:C:\\Windows\\x.exe a.cs', 'deny'], ['ilasm C:\\Secrets\\t.il', 'deny'], ['csc /r:C:\\Secrets\\x.dll a.cs', 'ask'] /* (the safety net still reads other values) */,
+    ['csc /out:C:\\Windows\\x.exe a.cs', 'deny'], ['ilasm C:\\Secrets\\t.il', 'deny'], ['csc /r:C:\\Secrets\\x.dll a.cs', 'deny'] /* (a reference is read: n2 F14) */,
+    // (n2 F14: csc names the exe after the source with Main; a written reference or module runs in the output.)
+    ['Set-Content b.cs "x"; csc a.cs b.cs; .\\b.exe', 'ask'],
+    ['Set-Content b.cs "x"; csc /t:library b.cs; csc /r:b.dll a.cs; .\\a.exe', 'ask'],
+    ['Set-Content b.cs "x"; csc /t:module b.cs; csc /addmodule:b.netmodule a.cs; .\\a.exe', 'ask'],
+    ['csc a.cs b.cs; .\\b.exe', 'allow'], ['csc /r:System.dll a.cs; .\\a.exe', 'allow'],
     ['csc @x.rsp', 'ask'], ['csc /analyzer:x.dll a.cs', 'ask'],
     ['csc a.cs', 'allow'], ['csc a.cs; .\\a.exe', 'allow'], ['csc /t:library /out:bin\\a.dll src\\a.cs src\\b.cs', 'allow'],
   ]);
