@@ -66,6 +66,10 @@ describe('a script or program run without its extension (F8)', () => {
     ['Set-Content "a.ps1 " "Remove-Item x"; .\\a', 'ask'],
     ['Set-Content a.ps1 "Remove-Item x"; & ".\\a.ps1. "', 'ask'],
     ['Set-Content "a.txt." "x"; .\\a', 'allow'],
+    // (n2 F13: Start-Process looks in the working directory for a bare name first.)
+    ['Set-Content b.cmd "del x"; Start-Process b.cmd', 'ask'], ['Set-Content b.cmd "del x"; start b', 'ask'],
+    ['Set-Content b.cmd "del x"; saps -FilePath b.cmd', 'ask'], ['Set-Content b.cs "x"; csc b.cs; Start-Process -Wait b.exe', 'ask'],
+    ['Set-Content a.txt x; Start-Process notepad a.txt', 'allow'],
   ]);
   const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Edit(**)'] } }, { file: 'b.json', channel: 'file' }) }]);
   it.each([
