@@ -47,7 +47,12 @@ describe('the .NET compilers: sources read, output written (F3a)', () => {
     ['Set-Content t.il x; ilasm t.il /dll /output=u.dll; InstallUtil u.dll', 'ask'],
     ['Set-Content a.vb x; vbc /out:b.exe a.vb; .\\b.exe', 'ask'],
     ['Set-Content a.cs x; csc /t:library a.cs; InstallUtil.exe /U a.dll', 'ask'],
-    ['csc /out:C:\\Windows\\x.exe a.cs', 'deny'], ['ilasm C:\\Secrets\\t.il', 'deny'], ['csc /r:C:\\Secrets\\x.dll a.cs', 'ask'] /* (the safety net still reads other values) */,
+    ['csc /out:C:\\Windows\\x.exe a.cs', 'deny'], ['ilasm C:\\Secrets\\t.il', 'deny'], ['csc /r:C:\\Secrets\\x.dll a.cs', 'deny'] /* (a reference is read: n2 F14) */,
+    // (n2 F14: csc names the exe after the source with Main; a written reference or module runs in the output.)
+    ['Set-Content b.cs "x"; csc a.cs b.cs; .\\b.exe', 'ask'],
+    ['Set-Content b.cs "x"; csc /t:library b.cs; csc /r:b.dll a.cs; .\\a.exe', 'ask'],
+    ['Set-Content b.cs "x"; csc /t:module b.cs; csc /addmodule:b.netmodule a.cs; .\\a.exe', 'ask'],
+    ['csc a.cs b.cs; .\\b.exe', 'allow'], ['csc /r:System.dll a.cs; .\\a.exe', 'allow'],
     ['csc @x.rsp', 'ask'], ['csc /analyzer:x.dll a.cs', 'ask'],
     ['csc a.cs', 'allow'], ['csc a.cs; .\\a.exe', 'allow'], ['csc /t:library /out:bin\\a.dll src\\a.cs src\\b.cs', 'allow'],
   ]);
@@ -106,6 +111,16 @@ describe('registry writes that store a command line, and the auto-elevating prog
     ['reg import x.reg', 'ask'], ['reg copy HKCU\\x HKCU\\Software\\Classes\\Folder\\shell\\open\\command /s', 'ask'],
     ['ComputerDefaults.exe', 'ask'], ['eventvwr.exe', 'ask'], ['fodhelper.exe', 'ask'], ['sdclt.exe /kickoffelev', 'ask'], ['slui', 'ask'], ['WSReset.exe', 'ask'],
     ['cleanmgr.exe /autoclean /d C:', 'ask'],
+    // (n2 F1: other spellings of HKCU\\Environment; n2 F3: its logon script.)
+    ['Set-ItemProperty HKCU:Environment -Name windir -Value \'rm x\'', 'deny'],
+    ['Set-ItemProperty -Path HKCU:\\Software\\..\\Environment -Name windir -Value x', 'ask'],
+    ['Set-ItemProperty -Path HKCU:\\Environment\\. -Name windir -Value x', 'ask'],
+    ['Set-ItemProperty -Path HKCU:\\..\\Environment -Name windir -Value x', 'ask'],
+    ['reg add HKU\\S-1-5-21-1-2-3-1001\\Environment /v windir /d "rm x" /f', 'deny'],
+    ['reg add HKU\\S-1-5-21-1-2-3-1001_Classes\\exefile\\shell\\open\\command /ve /d "rm x" /f', 'deny'],
+    ['reg add HKCU\\Environment /v UserInitMprLogonScript /d "rm x" /f', 'deny'],
+    ['setx UserInitMprLogonScript "git status"', 'ask'],
+    ['sp HKCU:\\Software\\..\\Software\\x -Name y -Value z', 'allow'], ['reg add HKU\\.DEFAULT\\Environment /v x /d y /f', 'allow'],
     // Ordinary registry and environment writes stay allowed.
     ['reg query HKLM\\Software\\x', 'allow'], ['reg add HKCU\\Software\\x /v a /d b /f', 'allow'], ['sp HKCU:\\Software\\x -Name y -Value z', 'allow'],
     ['setx PATH x', 'allow'], ['Set-Location HKCU:\\Software', 'allow'], ['cd C:\\src\\shell; git status', 'allow'], ['New-Item -ItemType Directory shell', 'allow'],

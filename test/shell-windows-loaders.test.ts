@@ -61,6 +61,15 @@ describe('a script or program run without its extension (F8)', () => {
     ['Set-Content a.ps1 "Remove-Item x"; & ./a', 'ask'],
     ['Set-Content a.cmd "del x"; .\\a', 'ask'],
     ['Set-Content a.txt "x"; .\\a', 'allow'],
+    // (n2 F4: Win32 drops a name's trailing dots and spaces, so these write a.ps1.)
+    ['Set-Content "a.ps1." "Remove-Item x"; .\\a.ps1', 'ask'],
+    ['Set-Content "a.ps1 " "Remove-Item x"; .\\a', 'ask'],
+    ['Set-Content a.ps1 "Remove-Item x"; & ".\\a.ps1. "', 'ask'],
+    ['Set-Content "a.txt." "x"; .\\a', 'allow'],
+    // (n2 F13: Start-Process looks in the working directory for a bare name first.)
+    ['Set-Content b.cmd "del x"; Start-Process b.cmd', 'ask'], ['Set-Content b.cmd "del x"; start b', 'ask'],
+    ['Set-Content b.cmd "del x"; saps -FilePath b.cmd', 'ask'], ['Set-Content b.cs "x"; csc b.cs; Start-Process -Wait b.exe', 'ask'],
+    ['Set-Content a.txt x; Start-Process notepad a.txt', 'allow'],
   ]);
   const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Edit(**)'] } }, { file: 'b.json', channel: 'file' }) }]);
   it.each([
@@ -107,6 +116,19 @@ describe('registry values Windows runs later: Run, RunOnce, Provisioning\\Comman
     ['regedit /s a.reg', 'ask'],
     ['regini a.ini', 'ask'],
     ['Set-Location HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run; Set-ItemProperty . -Name x -Value y', 'ask'],
+    // (n2 F2: a key renamed to Run; n2 F3: keys of which one value runs; n2 F1: other spellings.)
+    ['New-Item HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Foo; Set-ItemProperty HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Foo -Name a -Value "Remove-Item x"; Rename-Item HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Foo -NewName Run', 'ask'],
+    ['Rename-Item HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Foo RunOnce', 'ask'],
+    ['reg add "HKCU\\Software\\Microsoft\\Command Processor" /v AutoRun /d "rm x" /f', 'deny'],
+    ['Set-ItemProperty "HKCU:\\Software\\Microsoft\\Command Processor" -Name AutoRun -Value "Remove-Item x"', 'deny'],
+    ['Rename-ItemProperty "HKCU:\\Software\\Microsoft\\Command Processor" -Name X -NewName AutoRun', 'ask'],
+    ['reg add "HKCU\\Software\\Microsoft\\Windows NT\\CurrentVersion\\Windows" /v Load /d C:\\w\\a.exe /f', 'ask'],
+    ['reg add "HKCU\\Control Panel\\Desktop" /v SCRNSAVE.EXE /d C:\\w\\a.scr /f', 'ask'],
+    ['reg add "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Explorer\\User Shell Folders" /v Startup /d C:\\w\\s /f', 'ask'],
+    ['Set-ItemProperty HKCU:Software\\Microsoft\\Windows\\CurrentVersion\\Run -Name x -Value "Remove-Item x"', 'deny'],
+    ['reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Foo\\..\\Run /v x /d "rm x" /f', 'deny'],
+    ['reg add "HKCU\\Control Panel\\Desktop" /v Wallpaper /d C:\\w\\a.bmp /f', 'allow'],
+    ['Rename-Item HKCU:\\Software\\MyApp -NewName MyApp2', 'allow'],
     // Reads, and writes elsewhere, stay allowed.
     ['reg query HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run', 'allow'],
     ['Get-ItemProperty HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run', 'allow'],

@@ -1,13 +1,16 @@
 // The .NET Framework's compilers (csc, vbc, jsc, ilasm; LOLBAS: "compile attacker code"): their
 // sources are Read parts and their output an Edit part, so that written-code.ts sees a program
 // compiled from a file the line wrote (`Set-Content a.cs …; csc a.cs; .\a.exe` asks, as gcc's
-// does). The output is `/out:F` (ilasm `/output=F`), else the first source's name with `.exe`
+// does). The output is `/out:F` (ilasm `/output=F`), else any source's name with `.exe`
 // (`.dll` for `/t:library` or ilasm's `/dll`, `.netmodule` for `/t:module`). A response file
 // (`@F`) holds options not read here, and an analyzer (`/analyzer:`) is code the compiler loads:
 // both are problems. Other option values that look like paths are possible paths.
 
 import type { FileTouches } from './file-touches.js';
 import { possiblePaths } from './possible-paths.js';
+
+/** csc's and vbc's options naming assemblies and modules whose code the output carries or loads. */
+const LINKED_CODE = /^[-/](?:r|reference|addmodule|link|l):(.+)$/is;
 
 const isOption = (w: string): boolean => /^[-/]/.test(w);
 
@@ -32,7 +35,7 @@ function dotnetCompilerTouches(words: readonly string[], dynamic: readonly boole
   const program = words[0]!.toLowerCase().replace(/\.exe$/, '');
   const options: string[] = [];
   let output: { path: string; dynamic: boolean } | undefined;
-  let firstSource: { path: string; dynamic: boolean } | undefined;
+  const sources: { path: string; dynamic: boolean }[] = [];
   for (let k = 1; k < words.length; k++) {
     const w = words[k]!;
     const d = dynamic[k] === true;
@@ -42,18 +45,25 @@ function dotnetCompilerTouches(words: readonly string[], dynamic: readonly boole
       const named = namedOutput(program, w);
       if (named !== undefined) output = { path: named, dynamic: false };
       else options.push(w);
+      // (Assemblies and modules it links or loads at run time hold code too: `/r:b.dll`, `/r:A=b.dll,c.dll`.)
+      const linked = LINKED_CODE.exec(w)?.[1];
+      if (linked !== undefined) for (const f of linked.split(/[,;]/)) if (f !== '') t.read(f.replace(/^[^=]*=/, ''), false);
     } else {
       t.read(w, d);
-      firstSource ??= { path: w, dynamic: d };
+      sources.push({ path: w, dynamic: d });
     }
   }
-  if (output === undefined && firstSource !== undefined) {
-    // (Written in the working directory: the source's name, its extension replaced.)
-    const source = firstSource.path;
-    const base = source.slice(Math.max(source.lastIndexOf('/'), source.lastIndexOf('\\')) + 1);
-    output = firstSource.dynamic ? firstSource : { path: base.replace(/\.[^.]*$/, '') + outputExtension(program, options), dynamic: false };
-  }
   if (output !== undefined) t.edit(output.path, output.dynamic);
+  else {
+    // (Written in the working directory: a source's name, its extension replaced; csc names an
+    // exe after the source with Main, so every source's name may be the output.)
+    const extension = outputExtension(program, options);
+    for (const source of sources) {
+      const base = source.path.slice(Math.max(source.path.lastIndexOf('/'), source.path.lastIndexOf('\\')) + 1);
+      if (source.dynamic) t.edit(source.path, true);
+      else t.edit(base.replace(/\.[^.]*$/, '') + extension, false);
+    }
+  }
   // (Other values that look like paths: `/reference:`, `/resource:`, `/keyfile:`, `/doc:`, `/pdb:`.)
   possiblePaths([program, ...options], options.map(() => false).concat(false), 'powershell', t);
 }

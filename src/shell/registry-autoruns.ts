@@ -5,7 +5,12 @@
 // xwizard, verclsid), WAB's DLLPath, Winlogon's Shell/Userinit and Active Setup. Such a write is
 // never allowed; a value the line gives is read as a stored line for deny rules. `reg import`,
 // `reg restore|load`, `regedit FILE` and `regini FILE` write keys a file names: never allowed.
+// Some keys run only one of their values (cmd's Command Processor\AutoRun, run before every
+// `cmd /c`; Windows NT\…\Windows Load/Run; the screen saver; the Startup folder's location).
+// Keys are read in one spelling (registry-paths.ts); a key renamed is read by its new name.
 // (The verbs' shell\…\command keys and HKCU\Environment are registry-writes.ts's.)
+
+import { registryKeyPath, UNREADABLE_KEY } from './registry-paths.js';
 
 /** Keys whose values Windows runs or loads, in reg's and PowerShell's spellings (either separator). */
 const AUTORUN_KEY = new RegExp([
@@ -19,6 +24,38 @@ const AUTORUN_KEY = new RegExp([
   String.raw`[\\/]Winlogon(?:[\\/]|$)`,
   String.raw`[\\/]Active Setup[\\/]Installed Components(?:[\\/]|$)`,
 ].join('|'), 'i');
+
+/** Keys of which one value is run or loaded, and that value's name. */
+const AUTORUN_VALUE_KEYS: readonly (readonly [RegExp, RegExp])[] = [
+  [/[\\/]Microsoft[\\/]Command Processor$/i, /^AutoRun$/i],
+  [/[\\/]Windows NT[\\/]CurrentVersion[\\/]Windows$/i, /^(?:Load|Run|AppInit_DLLs)$/i],
+  [/[\\/]Control Panel[\\/]Desktop$/i, /^SCRNSAVE\.EXE$/i],
+  [/[\\/]Explorer[\\/](?:User )?Shell Folders$/i, /^(?:Common )?Startup$/i],
+];
+
+/** Cmdlets that move or copy a whole key, values and all. */
+const KEY_MOVERS: ReadonlySet<string> = new Set(['Copy-Item', 'Move-Item', 'Rename-Item']);
+
+/** Whether `key` is an autorun key, or one whose run value is `valueNamed` (undefined: any value may be written). */
+function isAutorunKey(key: string, valueNamed: ((pattern: RegExp) => boolean) | undefined): boolean {
+  if (AUTORUN_KEY.test(key)) return true;
+  for (const [k, v] of AUTORUN_VALUE_KEYS) if (k.test(key) && (valueNamed === undefined || valueNamed(v))) return true;
+  return false;
+}
+
+/** The key `Rename-Item KEY -NewName NAME` (or `Rename-Item KEY NAME`) leaves: KEY's parent's NAME. */
+function renamedKey(words: readonly string[], keys: readonly string[]): string | undefined {
+  let newName: string | undefined;
+  const positional: number[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const m = /^-(ne[a-z]*)(:?)(.*)$/is.exec(words[k]!);
+    if (m !== null && 'newname'.startsWith(m[1]!.toLowerCase())) newName = m[2] === ':' ? m[3] : words[++k];
+    else if (!words[k]!.startsWith('-')) positional.push(k);
+  }
+  const key = keys.find((w) => REGISTRY_PATH.test(w));
+  newName ??= positional.length > 1 ? words[positional[1]!] : undefined;
+  return key === undefined || newName === undefined ? undefined : key.replace(/[^\\]*$/, () => newName!);
+}
 
 /** A path on a registry drive or through the Registry provider. */
 const REGISTRY_PATH = /^(?:HK[A-Z_]+:|(?:Microsoft\.PowerShell\.Core\\)?Registry::)/i;
@@ -57,8 +94,13 @@ function stored(value: string | undefined, dynamic: boolean): AutorunWrite {
 export function autorunWrite(name: string, words: readonly string[], dynamic: readonly boolean[]): AutorunWrite | undefined {
   if (ITEM_WRITERS.has(name)) {
     // (Any word may be the key: `-Path P`, positional, `-Path:P`, `-Destination D`.)
-    const at = words.findIndex((w, k) => k > 0 && !dynamic[k] && AUTORUN_KEY.test(w.replace(/^-[a-z]+:/is, '')) && REGISTRY_PATH.test(w.replace(/^-[a-z]+:/is, '')));
-    if (at < 0) return undefined;
+    const keys = words.map((w, k) => (k > 0 && !dynamic[k] ? registryKeyPath(w.replace(/^-[a-z]+:/is, '')) : ''));
+    if (keys.includes(UNREADABLE_KEY)) return { problem: 'the line writes a registry key whose `..` climbs above its hive' };
+    const renamed = name === 'Rename-Item' ? renamedKey(words, keys) : undefined;
+    if (renamed !== undefined) keys.push(renamed);
+    // (Which value is written: any word may name it, `-Name N`, `-NewName N`, by position; a moved key's are all.)
+    const valueNamed = KEY_MOVERS.has(name) || dynamic.some((d, k) => k > 0 && d) ? undefined : (v: RegExp) => keys.some((w) => v.test(w));
+    if (!keys.some((w) => REGISTRY_PATH.test(w) && isAutorunKey(w, valueNamed))) return undefined;
     if (name === 'Set-Location' || name === 'Push-Location') return { problem: 'the line moves into a registry key whose values Windows runs, where a relative write stores a command line' };
     const v = valueParameter(words);
     const vAt = v === undefined ? -1 : words.indexOf(v);
@@ -80,7 +122,13 @@ export function autorunWrite(name: string, words: readonly string[], dynamic: re
     if (verb !== 'add' && verb !== 'copy') return undefined;
     const keyAt = verb === 'add' ? 2 : 3;
     if (dynamic[keyAt]) return { problem: `reg ${verb} writes a key named by an expansion` };
-    if (words[keyAt] === undefined || !AUTORUN_KEY.test(words[keyAt]!)) return undefined;
+    if (words[keyAt] === undefined) return undefined;
+    const key = registryKeyPath(words[keyAt]!);
+    if (key === UNREADABLE_KEY) return { problem: `reg ${verb} writes a key whose \`..\` climbs above its hive` };
+    // (reg copy copies every value; reg add writes `/v NAME`, `/ve` the default value.)
+    const v = lower.indexOf('/v');
+    const valueNamed = verb === 'copy' || (v > 0 && dynamic[v + 1]) ? undefined : (p: RegExp) => v > 0 && p.test(words[v + 1] ?? '');
+    if (!isAutorunKey(key, valueNamed)) return undefined;
     const d = lower.indexOf('/d');
     return stored(d > 0 ? words[d + 1] : undefined, d > 0 && dynamic[d + 1] === true);
   }

@@ -1,12 +1,14 @@
 // Registry writes that store a command line Windows runs later (LOLBAS's UAC bypasses): a
 // `…\shell\<verb>\command` key holds the line a verb runs (HKCU\Software\Classes\ms-settings,
 // mscfile, exefile, Folder…, which ComputerDefaults, fodhelper, eventvwr, sdclt then run
-// elevated), and HKCU\Environment's windir or systemroot (which the SilentCleanup task expands).
+// elevated), and HKCU\Environment's windir or systemroot (which the SilentCleanup task expands)
+// or UserInitMprLogonScript (run at logon). Keys are read in one spelling (registry-paths.ts).
 // Such a write is never allowed; its value, when the line gives it, is read as a line for deny
 // rules (as schtasks /tr's is). `reg add|copy|import`, `setx` and the item cmdlets
 // (Set-ItemProperty, New-ItemProperty, Set-Item, New-Item, …) are read; other registry writes are not.
 
 import type { NativeRun } from './powershell-native.js';
+import { registryKeyPath, UNREADABLE_KEY } from './registry-paths.js';
 
 /** Stands for a word from an expansion (as in windows-runners.ts). */
 const EXPANDED = '\u0000';
@@ -17,15 +19,16 @@ const COMMAND_KEY = /[\\/]shell[\\/][^\\/]+[\\/]command[\\/]*$/i;
 const SHELL_KEY = /(?:^|[\\/])shell(?:[\\/][^\\/]+(?:[\\/]command)?)?[\\/]*$/i;
 /** HKCU\Environment, in reg's and PowerShell's spellings. */
 const ENVIRONMENT_KEY = /^(?:(?:Microsoft\.PowerShell\.Core\\)?Registry::)?(?:HKCU:?|HKEY_CURRENT_USER)[\\/]+Environment[\\/]*$/i;
-/** Variables an elevated task expands from the user's environment. */
-const ELEVATED_VARIABLES = /^(?:windir|systemroot)$/i;
+/** Variables an elevated task expands from the user's environment, and the logon script's. */
+const ELEVATED_VARIABLES = /^(?:windir|systemroot|UserInitMprLogonScript)$/i;
 /** Value names a command key's line is in (fodhelper's, sdclt's); `(default)` is only the registry's. */
 const COMMAND_VALUES = /^(?:DelegateExecute|IsolatedCommand|\(default\))$/i;
 /** A path on a registry drive or through the Registry provider. */
 const REGISTRY_PATH = /^(?:HK[A-Z_]+:|(?:Microsoft\.PowerShell\.Core\\)?Registry::)/i;
 
 const STORED = 'the line writes a registry key whose value is a command line Windows runs later (a verb\'s shell\\…\\command key)';
-const ENVIRONMENT = 'the line sets windir or systemroot in the user\'s environment, which elevated tasks expand';
+const UNREADABLE = 'the line writes a registry key whose `..` climbs above its hive';
+const ENVIRONMENT = 'the line sets windir or systemroot in the user\'s environment, which elevated tasks expand, or UserInitMprLogonScript, a logon script';
 
 /** A key that is a verb's command key, or a relative `command` (the location may be a `shell\<verb>` key). */
 function isCommandKey(key: string): boolean {
@@ -48,8 +51,10 @@ function reg(words: readonly string[]): NativeRun | undefined {
   const verb = words[1]?.toLowerCase();
   if (verb === 'import') return { problem: 'reg import writes the keys a file names, which may store a command line' };
   if (verb !== 'add' && verb !== 'copy') return undefined;
-  const key = words[verb === 'add' ? 2 : 3];
-  if (key === undefined) return undefined;
+  const given = words[verb === 'add' ? 2 : 3];
+  if (given === undefined) return undefined;
+  const key = registryKeyPath(given);
+  if (key === UNREADABLE_KEY) return { problem: UNREADABLE };
   if (key === EXPANDED) return { problem: `reg ${verb} writes a key named by an expansion` };
   const data = switchValue(words, 'd');
   if (isCommandKey(key)) return stored(data, STORED);
@@ -82,13 +87,14 @@ function parameter(words: readonly string[], name: string, shortest: number): st
 /** A PowerShell item cmdlet's write to a command key or to HKCU\Environment's windir; a move into a shell key. */
 function itemWrite(name: string, words: readonly string[]): NativeRun | undefined {
   // (Values, and words a parameter takes: any may be the key, `-Path P`, `-Destination D`, `-Name command` below `shell\open`.)
-  const values = words.slice(1).map((w) => w.replace(/^-[a-z]+:/is, ''));
+  const values = words.slice(1).map((w) => registryKeyPath(w.replace(/^-[a-z]+:/is, '')));
   if (LOCATION_SETTERS.has(name)) {
     // (Into `HKCU:\…\shell[\verb[\command]]`, or a relative `shell\verb\command`: `cd src/shell` stays a directory.)
     const into = values.some((w) => (REGISTRY_PATH.test(w) && SHELL_KEY.test(w)) || COMMAND_KEY.test(w));
     return into ? { problem: 'the line moves into a registry shell key, where a relative write stores a command line' } : undefined;
   }
   if (!ITEM_WRITERS.has(name)) return undefined;
+  if (values.includes(UNREADABLE_KEY)) return { problem: UNREADABLE };
   const key = values.find((w) => isCommandKey(w) || COMMAND_VALUES.test(w))
     ?? (values.some((w) => SHELL_KEY.test(w)) && values.some((w) => /^command$/i.test(w)) ? 'command' : undefined);
   // (Set-ItemProperty KEY NAME VALUE and Set-Item KEY VALUE take the value by position too.)

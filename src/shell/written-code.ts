@@ -68,9 +68,11 @@ function lastSegment(path: string): string {
   while (end > 0 && isSeparator(path.charCodeAt(end - 1))) end--;
   let start = end;
   while (start > 0 && !isSeparator(path.charCodeAt(start - 1))) start--;
+  // (Win32 drops a last segment's trailing dots and spaces: writing `a.ps1.` or `a.ps1 ` writes
+  // a.ps1. `.` and `..` become '' here too.)
+  while (end > start && (path.charCodeAt(end - 1) === 46 || path.charCodeAt(end - 1) === 32)) end--;
   const segment = path.slice(start, end);
-  const name = hasUpper(segment) ? segment.toLowerCase() : segment;
-  return name === '.' || name === '..' ? '' : name;
+  return hasUpper(segment) ? segment.toLowerCase() : segment;
 }
 
 function isSeparator(c: number): boolean {
@@ -84,6 +86,19 @@ function hasUpper(text: string): boolean {
     if ((c >= 65 && c <= 90) || c >= 128) return true;
   }
   return false;
+}
+
+/** Start-Process's switches (no value): a word after one may be its -FilePath by position. */
+const START_PROCESS_SWITCHES = /^-(?:wait|nonewwindow|nonew|passthru|usenewenvironment|usenew|loaduserprofile|loaduser|lup)$/i;
+
+/** Where Start-Process's file is (`-FilePath F`, `-f:F`, or the first word by position); -1 if none. */
+function startedFileAt(words: readonly string[]): number {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (/^-f(?:i(?:l(?:e(?:p(?:a(?:th?)?)?)?)?)?)?$/i.test(w)) return k + 1 < words.length ? k + 1 : -1;
+    if (!w.startsWith('-') && (k === 1 || START_PROCESS_SWITCHES.test(words[k - 1]!) || /^-[a-z]+:/i.test(words[k - 1]!))) return k;
+  }
+  return -1;
 }
 
 export class WrittenCode {
@@ -138,6 +153,11 @@ export class WrittenCode {
         if (script) this.ranPath(words[k]!, dynamic[k] === true, source);
       }
     } else if (mayRunWindowsCode(name)) this.ranWindowsCode(name, words, dynamic, source);
+    // (Start-Process finds a bare `b.cmd` or `b` in the working directory first: a file it may run.)
+    if (name === 'Start-Process') {
+      const at = startedFileAt(words);
+      if (at > 0) this.ranPath(words[at]!, dynamic[at] === true, source);
+    }
   }
 
   /** A redirect's or runner's file. */
