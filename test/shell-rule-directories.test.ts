@@ -80,6 +80,16 @@ describe('Shell rules with absolute path words read relative words where the com
   });
 });
 
+describe('absolute path words are also read with `.`, `..` and `//` folded, for deny and ask', () => {
+  // (n2 F5: each denied row was allowed beside Shell(rm /etc/*).)
+  it.each([
+    ['rm /tmp/../etc/passwd', 'deny'], ['rm //etc/passwd', 'deny'], ['rm /etc/./passwd', 'deny'], ['rm -f /w/repo/../../etc/x', 'deny'],
+    ['sudo rm ///etc//x', 'deny'], ['rm /tmp/../tmp/x', 'allow'], ['rm /private/etc/passwd', 'allow'], ['rm -rf /w/repo/', 'deny'],
+  ])('%s → %s', (line, expected) => {
+    expect(decision(line)).toBe(expected);
+  });
+});
+
 describe('path words compare without case on a case-insensitive file system (darwin), for deny and ask', () => {
   const DARWIN: DecisionContext = { cwd: '/Users/dev/repo', workspace: ['/Users/dev/repo'], home: '/Users/dev', platform: 'darwin' };
   // (Each allowed before beside Shell(rm /etc/*): the words were compared case-sensitively.)
@@ -87,6 +97,8 @@ describe('path words compare without case on a case-insensitive file system (dar
     ['rm /ETC/passwd', 'deny'], ['rm /Etc/x', 'deny'], ['rm -f /ETC/x', 'deny'], ['sudo rm /ETC/x', 'deny'], ['cd /ETC; rm passwd', 'deny'],
     ['cd /Etc && rm PASSWD', 'deny'], ['pushd /ETC; rm x', 'deny'], ['cd /; rm ETC/x', 'deny'], ['cd /ETC/ssh; rm ../x', 'deny'],
     ['cd /ETC/ssh; rm x', 'allow'], ['rm /ETCX/x', 'allow'], ['cd /ETC; ls', 'allow'], ['git status', 'allow'], ['npm test', 'allow'],
+    // (n2 F5: allowed.) /etc, /tmp and /var are /private/etc, /private/tmp, /private/var.
+    ['rm /private/etc/passwd', 'deny'], ['rm /PRIVATE/ETC/x', 'deny'], ['rm //ETC/x', 'deny'], ['rm /private/tmp/x', 'allow'],
   ])('%s → %s', (line, expected) => {
     expect(decision(line, DARWIN)).toBe(expected);
   });
@@ -109,7 +121,7 @@ describe('the reference evaluator agrees on commands read where they run', () =>
   const LINES = ['cd /; rm -rf *', 'cd /etc && rm ssh/x', 'cd /w; rm -rf repo', 'cd "$x"; rm -rf *', 'rm -rf dist/*', 'cd dist && rm -rf ../../x',
     'for d in a; do cd /; done; rm -rf *', 'cd ~; rm -rf .ssh', 'cd /W; rm -rf *.log', 'pushd ..; rm -rf ../*', 'env -C /etc rm passwd',
     'cd /etc; rm passwd shadow', 'cd /w; rm -rf -- repo', 'cd /ETC; rm passwd', 'rm /ETC/x', 'cd /W/Repo; rm -rf ../../ETC/*', 'rm "$x"/ETC/x',
-    'git -C /w push repo', 'cd /; git -C w -C .. push w/repo', 'git -C "$d" push repo',
+    'git -C /w push repo', 'cd /; git -C w -C .. push w/repo', 'rm /tmp/../etc/x', 'rm //ETC/x', 'rm /private/etc/x', 'git -C "$d" push repo',
     'cd "$x"; git push repo', 'terraform -chdir=/w destroy repo/p', 'make -C ~ install .ssh', 'make install repo -C/w'];
   const RULE_SETS = [['Shell(rm -rf /*)'], ['Shell(rm /etc/*)'], ['Shell(rm -rf /w/repo)', 'Shell(rm -rf /home/dev/.ssh)'], ['Shell(rm -rf /w/*.log)'], ['Shell(rm -rf /w/*)', 'Shell(rm passwd /etc/*)'],
     ['Shell(git push /w/*)', 'Shell(terraform destroy /w/*)', 'Shell(make install /home/dev/*)', 'Shell(make install /w/*)']];

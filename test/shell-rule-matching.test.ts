@@ -380,6 +380,14 @@ describe('git push: what forces, and the branch a refspec updates (were allowed)
     ['Shell(git push origin main)', 'git push origin @foo', 'allow'],
     ['Shell(git push origin main)', 'git push origin HEAD:feature/x', 'allow'],
     ['Shell(git push --delete *)', 'git push -u origin feature', 'allow'],
+    // (n2 F7: allowed.) No refspec: the current branch (push.default=simple), which may be main.
+    ['Shell(git push origin main)', 'git push origin', 'ask'],
+    ['Shell(git push origin main)', 'git push', 'ask'],
+    ['Shell(git push origin main)', 'git -C d push -u', 'ask'],
+    ['Shell(git push * main)', 'git push -o ci.skip upstream', 'ask'],
+    ['Shell(git push --delete *)', 'git push origin', 'allow'],
+    ['Shell(git push origin main)', 'git push upstream', 'allow'],
+    ['Shell(git push origin main)', 'git push --tags origin', 'allow'],
   ]);
   // An allow covers a push only when it also covers the branches it updates (was allowed).
   table('allow', [

@@ -134,6 +134,15 @@ describe('Windows path words in Shell deny/ask rules: either separator, any case
     ['Remove-Item C:\\w\\repo\\x', 'powershell', 'allow'], ['Remove-Item C:\\Windows2\\x', 'powershell', 'allow'],
     ['Get-Content C:\\Windows\\win.ini', 'powershell', 'allow'], ['Get-Content a.txt', 'powershell', 'allow'],
     ['rm C:/w/x', 'bash', 'allow'], ['rm /cx/Windows/x', 'bash', 'allow'], ['git status', 'bash', 'allow'], ['npm test', 'bash', 'allow'],
+    // (n2 F6: allowed.) The words as Windows reads them: the root of the cwd's drive, `..`,
+    // trailing dots, a provider-qualified path, the drive's admin share; an 8.3 name asks.
+    ['Remove-Item \\Windows\\x', 'powershell', 'deny'], ['Remove-Item /Windows/x', 'powershell', 'deny'],
+    ['Remove-Item C:\\w\\..\\Windows\\x', 'powershell', 'deny'], ['Remove-Item C:\\Windows.\\x', 'powershell', 'deny'],
+    ["Remove-Item 'C:\\Windows \\x'", 'powershell', 'deny'], ['Remove-Item FileSystem::C:\\Windows\\x', 'powershell', 'deny'],
+    ['Remove-Item Microsoft.PowerShell.Core\\FileSystem::C:\\Windows\\x', 'powershell', 'deny'],
+    ['Remove-Item \\\\localhost\\C$\\Windows\\x', 'powershell', 'deny'], ['Remove-Item C:\\WINDOW~1\\x', 'powershell', 'ask'],
+    ['Remove-Item \\temp\\x', 'powershell', 'allow'], ['Remove-Item D:\\Windows\\x', 'powershell', 'allow'],
+    ['Remove-Item \\\\server\\C$\\Windows\\x', 'powershell', 'allow'],
   ] as const)('%s (%s) -> %s', (line, shell, expected) => {
     expect(at(SLASHES, line, shell)).toBe(expected);
     expect(at(BACKSLASHES, line, shell)).toBe(expected);

@@ -5,7 +5,7 @@ import type { KindIndexes } from '../compile/compile.js';
 import type { Part } from '../policy/types.js';
 import { allowMatches, canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { commandCandidates, type CommandIndex } from '../shell/command-index.js';
-import { commandPathSpelling, pathSpelledSubject } from '../shell/path-spelling.js';
+import { commandPathSpelling, normalizedPathSubject, pathSpelledSubject } from '../shell/path-spelling.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../shell/subject.js';
 import type { Outcome } from './outcome.js';
@@ -37,8 +37,25 @@ function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canoni
     const index = spelling === 'fold' ? idx.pathShell!.fold : idx.pathShell!.windows;
     matchingRules(index, spelled, names, spelled === c ? canonicalOf : canonicalMemo(spelled), foldNames, ids);
   }
+  if (idx.pathShell !== undefined && !(o.ctx.platform === 'win32' && c.dialect === 'bash')) normalizedCommand(o, idx, spelled ?? c, names, foldNames, ids, p);
   if (c.possible === undefined) restrictRules(o, ids, p);
   else for (const id of ids) o.possibleCommandRule(id, c, p);
+}
+
+/**
+ * The command's absolute path words as the file system reads them (path-spelling.ts):
+ * `rm /tmp/../etc/passwd` meets `Shell(rm /etc/*)`; a win32 8.3 name (`C:\WINDOW~1\x`) the
+ * words cannot tell asks. (Not a bash line on win32: MSYS reads its words.)
+ */
+function normalizedCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, names: readonly string[], foldNames: boolean, ids: number[], p: Part): void {
+  const read = normalizedPathSubject(c, o.ctx);
+  if (read.subject !== undefined) {
+    const index = o.ctx.platform === 'win32' ? idx.pathShell!.windows : o.ctx.foldCase ? idx.pathShell!.fold : idx.shell;
+    matchingRules(index, read.subject, names, canonicalMemo(read.subject), foldNames, ids);
+  }
+  if (read.shortName) {
+    o.addIncomplete({ code: 'incomplete-analysis', message: 'a path word has a Windows short (8.3) name, which may be any file a Shell rule with an absolute path word names: it can never be allowed', part: p });
+  }
 }
 
 /** The ids of the index's rules that fire on the command (added to `ids`, each once). */

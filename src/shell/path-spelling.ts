@@ -5,6 +5,7 @@
 // on win32 `/` for `\` and a drive as `c:/`. The rule is spelled so once (compile.ts), the
 // command when a rule may meet it (decide/command-parts.ts); allow rules compare as written.
 
+import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
 import type { ShellPattern, ShellWord } from '../rules/types.js';
 import type { CommandSubject } from './subject.js';
 import type { WordShape } from './word-shapes.js';
@@ -92,4 +93,82 @@ export function pathSpelledSubject(c: CommandSubject, spelling: PathSpelling): C
   }
   if (!found) return undefined;
   return words === undefined && shapes === undefined ? c : { ...c, words: words ?? c.words, shapes: shapes ?? c.shapes };
+}
+
+/** A PowerShell provider-qualified path (`FileSystem::C:\x`, `Microsoft.PowerShell.Core\FileSystem::C:\x`). */
+const FILESYSTEM_PROVIDER = /^(?:microsoft\.powershell\.core\\)?filesystem::/i;
+
+/** `\\localhost\c$\x` (and `127.0.0.1`, `.`): the administrative share of the drive, `c:/x`. */
+const ADMIN_SHARE = /^\/\/(?:localhost|127\.0\.0\.1|\.)\/([a-z])\$(?:\/|$)/;
+
+/**
+ * Whether a POSIX word may read otherwise once normalized (a `.`/`..` segment, `//`, a trailing
+ * `/`; on darwin `/private/`): a cheap test first, so that ordinary words cost nothing.
+ */
+function mayNormalize(text: string, darwin: boolean): boolean {
+  return text.includes('/.') || text.includes('//') || (text.length > 1 && text.endsWith('/')) || (darwin && /^\/private\//i.test(text));
+}
+
+/** `\x` or `/x`, not `\\server` nor `//server`. */
+function rootRelative(text: string): boolean {
+  const second = text.charCodeAt(1);
+  return (text.charCodeAt(0) === 47 || text.charCodeAt(0) === 92) && second !== 47 && second !== 92;
+}
+
+/**
+ * An absolute path word as the file system reads it (normalize.ts: `.`/`..` and `//` folded; on
+ * win32 also root-relative against the cwd's drive, trailing dots and spaces of a segment
+ * dropped), in the spelling the rules are compared in: lower case where case folds, a drive as
+ * `c:/`; darwin's /private/etc (var, tmp) as /etc. `shortName`: a win32 8.3 name (`WINDOW~1`),
+ * which the words cannot tell. Undefined when it cannot be read.
+ */
+function normalizedPathWord(text: string, ctx: ResolvedPathContext): { text: string; shortName: boolean } | undefined {
+  const win32 = ctx.platform === 'win32';
+  let bare = win32 ? text.replace(FILESYSTEM_PROVIDER, '') : text;
+  if (win32 && !isAbsolutePathText(bare, true)) return undefined;
+  if (win32 && rootRelative(bare)) {
+    // (`\x` is the root of the cwd's drive: `/c/x` too, which normalize.ts takes for MSYS's drive C:.)
+    const drive = ctx.cwd !== undefined && !ctx.cwd.text.startsWith('//') ? ctx.cwd.segments[0] : undefined;
+    if (drive === undefined) return undefined;
+    bare = `${drive}:${bare}`;
+  }
+  const r = normalizePath(bare, ctx);
+  if (!r.ok) return undefined;
+  let out = ctx.foldCase ? r.path.text.toLowerCase() : r.path.text;
+  if (win32) {
+    const share = ADMIN_SHARE.exec(out);
+    if (share !== null) out = `${share[1]}:/${out.slice(share[0].length)}`;
+    else if (!out.startsWith('//')) out = out.length === 2 ? `${out[1]}:/` : `${out[1]}:${out.slice(2)}`;
+  } else if (ctx.platform === 'darwin') {
+    // (/etc, /var and /tmp are symlinks to /private/…: one file.)
+    if (/^\/private\/(?:etc|var|tmp)(?:\/|$)/i.test(out)) out = out.slice('/private'.length);
+  }
+  return { text: out, shortName: r.path.shortName };
+}
+
+/**
+ * The subject with its absolute literal path words normalized (normalizedPathWord), an extra
+ * reading for deny/ask rules (`rm /tmp/../etc/passwd`, `rm //etc/passwd`, darwin's `rm
+ * /private/etc/passwd`, win32's `Remove-Item \Windows\x` meet `Shell(rm /etc/*)`, `Shell(Remove-Item
+ * C:/Windows/*)`), or undefined when no word reads otherwise; `shortName`: some word has an 8.3
+ * name. Not a bash line on win32 (MSYS reads its words), nor an expansion's shape.
+ */
+export function normalizedPathSubject(c: CommandSubject, ctx: ResolvedPathContext): { subject: CommandSubject | undefined; shortName: boolean } {
+  const win32 = ctx.platform === 'win32';
+  const darwin = ctx.platform === 'darwin';
+  let words: string[] | undefined;
+  let shortName = false;
+  for (let i = 1; i < c.words.length; i++) {
+    if (c.dynamic[i]) continue;
+    const text = c.words[i]!;
+    const first = text.charCodeAt(0);
+    // (win32: `f`, `m` may start a provider-qualified path.)
+    if (win32 ? !isAbsolutePathText(text, true) && (first | 32) !== 102 && (first | 32) !== 109 : first !== 47 || !mayNormalize(text, darwin)) continue;
+    const read = normalizedPathWord(text, ctx);
+    if (read === undefined) continue;
+    shortName ||= win32 && read.shortName;
+    const spelled = win32 || ctx.foldCase ? spelledPathWord(text, win32 ? 'windows' : 'fold') : text;
+    if (read.text !== spelled) (words ??= [...c.words])[i] = read.text;
+  }
+  return { subject: words === undefined ? undefined : { ...c, words }, shortName };
 }

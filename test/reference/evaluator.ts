@@ -14,7 +14,7 @@ import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
 import { fixedParts, literalWords, readsInDirectories } from './command-directories.js';
-import { spelledCommand, spelledRulePattern } from './path-spelling.js';
+import { normalizedCommand, spelledCommand, spelledRulePattern } from './path-spelling.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
@@ -60,9 +60,12 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   else if (op.op === 'fetch') parts.push({ kind: 'domain', url: op.url, all: true });
   else {
     const a = analyzeShell(op.command, op.shell ?? 'bash', programSpelling(ctx.platform, ctx.foldCase));
+    const hasAbsoluteShellRule = sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'shell' && spelledRulePattern(r.pattern as ShellPattern | undefined, true) !== undefined));
     if (a.incomplete.length > 0) incomplete = true;
     for (const c of a.commands) {
       parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
+      // (win32: an 8.3 name in a path word may be what a rule's absolute path word names: it asks.)
+      if (ctx.platform === 'win32' && c.dialect === 'powershell' && hasAbsoluteShellRule && normalizedCommand(c, ctx).shortName) incomplete = true;
       // `rm -rf ~`: deny and ask rules also see the absolute path `~` becomes (the home when POSIX).
       const home = ctx.home?.text;
       const posixHome = home !== undefined && /^\/(?!\/)/.test(home) ? home : undefined;
@@ -685,10 +688,14 @@ function shellAllow(r: ParsedRule, c: CommandSubject): boolean {
  */
 function shellRestrict(r: ParsedRule, c: CommandSubject, ctx: ResolvedPathContext): boolean {
   if (shellRestrictAsWritten(r, c, ctx)) return true;
-  if (!ctx.foldCase) return false;
   const windows = ctx.platform === 'win32';
+  // (Its absolute path words as the file system reads them: `rm /tmp/../etc/x`; not a bash line on win32.)
+  const normalized = windows && c.dialect === 'bash' ? undefined : normalizedCommand(c, ctx).command;
+  if (!ctx.foldCase) return normalized !== undefined && shellRestrictAsWritten(r, normalized, ctx);
   const spelledRule = spelledRulePattern(r.pattern as ShellPattern | undefined, windows);
-  return spelledRule !== undefined && shellRestrictAsWritten({ ...r, pattern: spelledRule }, spelledCommand(c, windows, windows && c.dialect === 'bash'), ctx);
+  if (spelledRule === undefined) return false;
+  const spelledAs = (x: CommandSubject) => shellRestrictAsWritten({ ...r, pattern: spelledRule }, spelledCommand(x, windows, windows && x.dialect === 'bash'), ctx);
+  return spelledAs(c) || (normalized !== undefined && spelledAs(normalized));
 }
 
 function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedPathContext): boolean {

@@ -2,6 +2,7 @@
 // src/shell/path-spelling.ts), written with regular expressions: a Shell deny/ask rule's absolute
 // path words and a command's are compared in lower case, and on win32 with `\` as `/` and a
 // drive as `c:/` (a bash line's and a rule's `/c/x` too, as MSYS reads it).
+import { normalizePath, type ResolvedPathContext } from '../../src/paths/normalize.js';
 import type { ShellPattern } from '../../src/rules/types.js';
 import type { CommandSubject } from '../../src/shell/subject.js';
 
@@ -34,4 +35,36 @@ export function spelledCommand(c: CommandSubject, windows: boolean, msys: boolea
   const words = c.words.map((w, i) => (i > 0 && !c.dynamic[i] && absolute(w, windows) ? spelled(w, windows, msys, true) : w));
   const shapes = c.shapes?.map((s, i) => (s !== undefined && c.dynamic[i] && absolute(s.pattern, windows) ? { kind: s.kind, pattern: spelled(s.pattern, windows, msys, true) } : s));
   return { ...c, words, shapes };
+}
+
+/**
+ * The command's absolute literal path words as the file system reads them (normalize.ts; win32:
+ * a `FileSystem::` prefix dropped, `\\x` on the cwd's drive, `\\\\localhost\\c$\\` as `c:/`;
+ * darwin: /private/etc, var, tmp as /etc…), so spelled; `shortName`: a word with an 8.3 name
+ * (win32). Words that need no normalization are left (`command` undefined when none changes).
+ */
+export function normalizedCommand(c: CommandSubject, ctx: ResolvedPathContext): { command?: CommandSubject; shortName: boolean } {
+  const win32 = ctx.platform === 'win32';
+  let shortName = false;
+  let changed = false;
+  const words = c.words.map((w, i) => {
+    if (i === 0 || c.dynamic[i]) return w;
+    let text = win32 ? w.replace(/^(?:microsoft\.powershell\.core\\)?filesystem::/i, '') : w;
+    if (win32 ? !absolute(text, true) : !text.startsWith('/') || (!/\/\.|\/\/|.\/$/.test(text) && !(ctx.platform === 'darwin' && /^\/private\//i.test(text)))) return w;
+    if (win32 && /^[/\\](?![/\\])/.test(text)) {
+      if (ctx.cwd === undefined || ctx.cwd.text.startsWith('//')) return w;
+      text = `${ctx.cwd.segments[0]}:${text}`;
+    }
+    const r = normalizePath(text, ctx);
+    if (!r.ok) return w;
+    shortName ||= win32 && r.path.shortName;
+    let out = ctx.foldCase ? r.path.text.toLowerCase() : r.path.text;
+    if (win32) out = out.replace(/^\/\/(?:localhost|127\.0\.0\.1|\.)\/([a-z])\$(?=\/|$)/, '/$1').replace(/^\/([a-z])(?:\/|$)/, '$1:/');
+    if (ctx.platform === 'darwin') out = out.replace(/^\/private(?=\/(?:etc|var|tmp)(?:\/|$))/i, '');
+    const spelledWord = win32 || ctx.foldCase ? spelled(w, win32, false, true) : w;
+    if (out === spelledWord) return w;
+    changed = true;
+    return out;
+  });
+  return { command: changed ? { ...c, words } : undefined, shortName };
 }
