@@ -94,6 +94,22 @@ describe('hosts Windows network tools take as bare names (rpcping -s, netsh -r, 
   ]);
 });
 
+describe('hosts the Terminal Services tools (/server:), wevtutil (/r:), w32tm (/computer:) and repadmin reach (n2 F10)', () => {
+  table([
+    ['quser /server:evil.com', 'deny'], ['query user /server:evil.com', 'deny'], ['msg * /server:evil.com hi', 'deny'],
+    ['rwinsta 1 /server:evil.com', 'deny'], ['logoff 1 /server:evil.com', 'deny'], ['tskill 1 /server:evil.com', 'deny'],
+    ['qprocess /server:evil.com', 'deny'], ['qwinsta /server:evil.com', 'deny'], ['qwinsta.exe /SERVER:evil.com', 'deny'],
+    ['tsdiscon 1 /server:evil.com', 'deny'], ['wevtutil qe System /r:evil.com', 'deny'], ['wevtutil qe System /remote:evil.com', 'deny'],
+    ['w32tm /stripchart /computer:evil.com', 'deny'], ['repadmin /showrepl evil.com', 'deny'], ['repadmin /replsummary /bysrc evil.com', 'deny'],
+    ['quser', 'allow'], ['query user', 'allow'], ['qwinsta /server:ok.com', 'allow'], ['wevtutil qe System /c:5', 'allow'],
+    ['w32tm /query /status', 'allow'], ['repadmin /showrepl', 'allow'], ['repadmin /showrepl * /csv', 'allow'],
+  ]);
+  bashTable([
+    ['quser //server:evil.com', 'deny'], ['wevtutil qe System //r:evil.com', 'deny'], ['w32tm /stripchart /computer:evil.com', 'deny'],
+    ['repadmin /showrepl evil.com', 'deny'], ['quser', 'allow'],
+  ]);
+});
+
 describe('Chromium-family browsers: --renderer-cmd-prefix= and the like run a program, file: URLs are read, proxies are hosts', () => {
   table([
     ['msedge.exe --disable-gpu-sandbox --gpu-launcher="cmd.exe /c del x &&"', 'ask'],
