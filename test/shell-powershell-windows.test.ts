@@ -281,6 +281,26 @@ describe('a name with an extension is a program, never an alias; servers Windows
   ]);
 });
 
+describe('robocopy SRC DST [FILE…] and Windows expand SRC DST: their own grammars (n2 F11, F12)', () => {
+  table([
+    // robocopy: the source tree read, the destination tree written, file names below both (was read as cp: allowed).
+    ['robocopy C:\\w C:\\Windows x', 'deny'], ['robocopy C:\\w C:\\Windows\\System32 x.dll', 'deny'],
+    ['robocopy C:\\w C:\\Windows *.dll /S', 'deny'], ['robocopy C:\\Secrets C:\\w\\repo x', 'deny'],
+    ['robocopy a b /XF C:\\Windows\\x /LOG:C:\\Windows\\x.log', 'deny'], ['robocopy a b /UNILOG+:C:\\Windows\\x.log', 'deny'],
+    ['robocopy a b /JOB:j.rcj', 'ask'], ['robocopy a $D x', 'ask'],
+    ['robocopy a b x.txt /S', 'allow'], ['robocopy a b /XD c d /MIR', 'allow'], ['robocopy a b /XF *.tmp', 'allow'],
+    // expand on Windows is expand.exe: SRC DEST writes DEST (was read as coreutils expand: allowed).
+    ['expand a C:\\Windows\\x', 'deny'], ['expand -r a C:\\Windows', 'deny'], ['expand.exe a.cab -F:* C:\\Windows', 'deny'],
+    ['expand a C:\\w\\x:ads', 'allow'], ['expand a C:\\Windows\\x:ads', 'deny'], ['expand C:\\Secrets\\x b', 'deny'],
+    ['expand -r a.dl_', 'ask'], ['expand a b', 'allow'], ['expand -D a.cab', 'allow'],
+  ]);
+  // (Git Bash: `expand` is coreutils' filter, `expand.exe` may be Windows'.)
+  it.each([
+    ['expand.exe a C:/Windows/x', 'deny'], ['expand a C:/Secrets/x', 'deny'], ['expand -t 4 a.txt', 'allow'],
+    ['robocopy C:/w C:/Windows x.dll', 'deny'], ['robocopy a b x.txt', 'allow'],
+  ] as [string, DecisionKind][])('bash: %s: %s', (line, expected) => expectDecision(rules, 'shell', line, expected, WIN));
+});
+
 describe('attribute, ACL and metadata writers are edits of their files', () => {
   table([
     ['Set-ItemProperty C:\\Windows\\a -Name IsReadOnly -Value $true', 'deny'],

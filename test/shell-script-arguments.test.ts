@@ -398,6 +398,10 @@ describe('a file the line writes and then runs asks (hunt 5 F7, F13; engine and 
     ['awk \'BEGIN{print "rm x" > "s"}\'; bash s', 'ask'],
     ["printf 'all:\\n\\trm x\\n' | tee Makefile; make", 'ask'],
     ["tee GNUmakefile <<< 'all:; rm x'; make -j2", 'ask'],
+    // rake runs its Rakefile, rakelib/*.rake and -f's file (n2 F15: was allowed).
+    ['echo "sh %q(rm x)" > Rakefile; rake', 'ask'], ['echo "sh %q(rm x)" > Rakefile.rb; rake test', 'ask'],
+    ['echo "sh %q(rm x)" > rakelib/a.rake; rake', 'ask'], ['echo "sh %q(rm x)" > x.rake; rake -f x.rake', 'ask'],
+    ['echo "sh %q(rm x)" > d/Rakefile; rake -C d', 'ask'], ['echo "sh %q(rm x)" > lib2/a.rake; rake -R lib2', 'ask'],
     ["tee ~/.bashrc <<< 'rm x'; bash -i -c :", 'ask'],
     ["tee ~/.zshenv <<< 'rm x'; zsh -c :", 'ask'],
     // (An Edit allow covers the redirect; the script still is not read.)

@@ -118,6 +118,9 @@ describe('commands a tool runs from its own words are seen', () => {
     ['rake -f /etc/shadow', 'deny'], ['rake --rakefile=/etc/shadow', 'deny'], ['rake --RAKEF /etc/shadow', 'deny'], ['rake -nf/etc/shadow', 'deny'],
     ['rake -r /etc/x.rb', 'deny'], ['rake --req=/etc/x.rb', 'deny'], ['rake -R /etc', 'deny'], ['rake --rakel=/etc', 'deny'], ['rake -I /etc x', 'deny'],
     ["rake --ex-p 'system(\"rm y\")'", 'deny'], ["rake -qe 'system(\"rm y\")'", 'deny'], ['rake $OPTS', 'ask'], ['rake --frobnicate', 'ask'],
+    // rake -C DIR loads DIR/Rakefile (and DIR/rakelib) (n2 F15: was allowed).
+    ['rake -C /etc', 'deny'], ['rake --directory=/etc', 'deny'], ['rake --dir /etc test', 'deny'], ['rake -C / -f etc/x', 'deny'],
+    ['rake -C $D', 'ask'], ['rake -C build test', 'allow'], ['rake test', 'allow'],
     ['rake -r json test', 'allow'], ['rake -f Rakefile.rb test', 'allow'], ['rake -T', 'allow'], ['rake -j 4 test', 'allow'], ['rake -f -T', 'allow'],
     // Option values that are lines or code (GTFOBins; each was allowed): src/shell/line-options.ts.
     ["scrot -e 'rm -rf x'", 'deny'], ["scrot --exec='rm -rf x'", 'deny'], ["scrot --ex 'rm -rf x'", 'deny'], ["scrot -ue'rm -rf x'", 'deny'],
@@ -305,7 +308,8 @@ describe('files a tool names are seen', () => {
     expect(parts('cpp -P a.h out.h')).toEqual(['edit:out.h', 'read:a.h']);
     expect(parts('man ./x.1 ls')).toEqual(['read:./x.1']);
     expect(parts('man -l a.1 b.1 -P cat')).toEqual(['read:a.1', 'read:b.1']);
-    expect(parts('rake -f -T')).toEqual([]);
+    // (`-f` without a file: the Rakefile it looks for, n2 F15.)
+    expect(parts('rake -f -T')).toEqual(['read:rakefile', 'read:Rakefile', 'read:rakefile.rb', 'read:Rakefile.rb', 'read:rakelib']);
   });
 });
 
@@ -766,5 +770,6 @@ describe('make -C DIR and cmake --build DIR read the project file there', () => 
     expect(paths('make -C a -C b -f x.mk')).toEqual(['a/b/x.mk:none']);
     expect(paths('make -C build install')).toEqual(['build/GNUmakefile:none', 'build/makefile:none', 'build/Makefile:none']);
     expect(paths('cmake --build build')).toEqual(['build/CMakeCache.txt:none']);
+    expect(paths('rake -C build')).toEqual(['build/rakefile:none', 'build/Rakefile:none', 'build/rakefile.rb:none', 'build/Rakefile.rb:none', 'build/rakelib:tree']);
   });
 });

@@ -94,6 +94,22 @@ describe('hosts Windows network tools take as bare names (rpcping -s, netsh -r, 
   ]);
 });
 
+describe('hosts the Terminal Services tools (/server:), wevtutil (/r:), w32tm (/computer:) and repadmin reach (n2 F10)', () => {
+  table([
+    ['quser /server:evil.com', 'deny'], ['query user /server:evil.com', 'deny'], ['msg * /server:evil.com hi', 'deny'],
+    ['rwinsta 1 /server:evil.com', 'deny'], ['logoff 1 /server:evil.com', 'deny'], ['tskill 1 /server:evil.com', 'deny'],
+    ['qprocess /server:evil.com', 'deny'], ['qwinsta /server:evil.com', 'deny'], ['qwinsta.exe /SERVER:evil.com', 'deny'],
+    ['tsdiscon 1 /server:evil.com', 'deny'], ['wevtutil qe System /r:evil.com', 'deny'], ['wevtutil qe System /remote:evil.com', 'deny'],
+    ['w32tm /stripchart /computer:evil.com', 'deny'], ['repadmin /showrepl evil.com', 'deny'], ['repadmin /replsummary /bysrc evil.com', 'deny'],
+    ['quser', 'allow'], ['query user', 'allow'], ['qwinsta /server:ok.com', 'allow'], ['wevtutil qe System /c:5', 'allow'],
+    ['w32tm /query /status', 'allow'], ['repadmin /showrepl', 'allow'], ['repadmin /showrepl * /csv', 'allow'],
+  ]);
+  bashTable([
+    ['quser //server:evil.com', 'deny'], ['wevtutil qe System //r:evil.com', 'deny'], ['w32tm /stripchart /computer:evil.com', 'deny'],
+    ['repadmin /showrepl evil.com', 'deny'], ['quser', 'allow'],
+  ]);
+});
+
 describe('Chromium-family browsers: --renderer-cmd-prefix= and the like run a program, file: URLs are read, proxies are hosts', () => {
   table([
     ['msedge.exe --disable-gpu-sandbox --gpu-launcher="cmd.exe /c del x &&"', 'ask'],
@@ -123,5 +139,20 @@ describe('Chromium-family browsers: --renderer-cmd-prefix= and the like run a pr
     ['chromium --proxy-pac-url=http://evil.com/p.pac', 'deny'],
     ['chromium --headless --dump-dom https://ok.com', 'allow'],
     ['firefox file:///w/repo/a.html', 'allow'],
+    // A plain operand is a file it opens, relative to its directory (n2 F8: was allowed).
+    ['cd /etc; chromium --headless --dump-dom passwd', 'deny'], ['cd /etc && msedge --headless --dump-dom shadow', 'deny'],
+    ['chromium --headless --dump-dom /etc/passwd', 'deny'], ['chromium --headless --dump-dom view-source:file:///etc/passwd', 'ask'],
+    ['chromium --headless --dump-dom "$F"', 'ask'], ['chromium --headless --dump-dom a.html', 'allow'],
+    ['chromium --headless --dump-dom about:blank', 'allow'], ['chromium --headless --screenshot https://ok.com', 'allow'],
+    // Electron apps and other Chromium builds take the launcher switches too (n2 F9: was allowed).
+    ['teams --gpu-launcher="rm x"', 'deny'], ['code --gpu-launcher="rm x"', 'deny'], ['electron --gpu-launcher="rm x"', 'deny'],
+    ['slack --renderer-cmd-prefix="rm x"', 'deny'], ['google-chrome-canary --utility-cmd-prefix="rm x"', 'deny'],
+    ['thorium-browser --renderer-cmd-prefix=/w/repo/x', 'ask'], ['discord --browser-subprocess-path=/w/repo/x', 'ask'],
+    ['ungoogled-chromium -gpu-launcher="rm x"', 'deny'], ['code --disable-gpu .', 'allow'], ['npm test -- --reporter=dot', 'allow'],
   ], LINUX);
+  table([
+    ['ms-teams.exe --disable-gpu-sandbox --gpu-launcher="cmd.exe /c del x &&"', 'ask'], ['Teams.exe --gpu-launcher="Remove-Item x"', 'deny'],
+    ['msedge.exe --headless --dump-dom ..\\..\\Secrets\\x', 'deny'], ['msedge.exe --headless --dump-dom C:\\Secrets\\x', 'deny'],
+    ['msedge.exe --headless --dump-dom a.html', 'allow'],
+  ]);
 });

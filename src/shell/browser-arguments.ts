@@ -5,6 +5,10 @@
 // read for deny rules. A `file:` URL opens that file (`--dump-dom file:///etc/shadow` prints
 // it): a Read part; `file://HOST/…` reaches HOST over SMB. `--proxy-server=`, `--proxy-pac-url=`:
 // the hosts it connects through. Chromium takes `--x`, `-x` and on Windows `/x`, any case.
+// A plain operand without a URL scheme is a file it opens, relative to its directory (`cd /etc;
+// chromium --dump-dom passwd` prints it): a Read part; another scheme (`view-source:`) a problem.
+// Electron apps (teams, code, slack…) and other Chromium builds take the launcher switches too:
+// they are read on any program (launcherSwitchTouches).
 
 import type { FileTouches } from './file-touches.js';
 import { fileUrlPaths } from './file-touches.js';
@@ -43,12 +47,23 @@ function proxyHosts(value: string, t: FileTouches): void {
   }
 }
 
+/** Schemes a browser opens without reading a local file (`about:blank`, `https://h`). */
+const PLAIN_SCHEMES = /^(?:https?|about|data|chrome|edge|brave|vivaldi|opera|blob|ws|wss):/i;
+
+/** A plain operand: a URL (its host read by the generic net), or a file it opens. */
+function operandTouches(tool: string, w: string, t: FileTouches): void {
+  // (A one-letter scheme is a drive: `C:\x`.)
+  if (!/^[A-Za-z][A-Za-z0-9+.-]+:/.test(w)) t.read(w);
+  else if (!PLAIN_SCHEMES.test(w)) t.problem(`${tool} opens a URL whose scheme the analysis does not read (${w.slice(0, 80)})`);
+}
+
 const browser: Reader = (words, dynamic, t) => {
   const tool = words[0] ?? '';
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) {
       if (mayBeOption(w) || w.startsWith('/')) t.problem(`an expansion may be a switch of ${tool} that runs a program (--renderer-cmd-prefix=CMD)`);
+      else t.read(w, true);
       continue;
     }
     if (/^file:/i.test(w)) {
@@ -56,7 +71,10 @@ const browser: Reader = (words, dynamic, t) => {
       continue;
     }
     const m = /^(?:--?|\/)([A-Za-z0-9-]+)(?:=(.*))?$/s.exec(w);
-    if (m === null) continue;
+    if (m === null) {
+      operandTouches(tool, w, t);
+      continue;
+    }
     const name = m[1]!.toLowerCase();
     const value = m[2];
     if (LAUNCHER_SWITCHES.has(name)) {
@@ -68,5 +86,35 @@ const browser: Reader = (words, dynamic, t) => {
     else if (name === 'proxy-pac-url') urlsIn(value, t);
   }
 };
+
+/**
+ * A launcher switch on any other program (`teams --gpu-launcher=CMD`, `code --renderer-cmd-prefix=CMD`):
+ * Electron hands its command line to Chromium. A switch an agent never needs: a problem, its value a line.
+ */
+export function launcherSwitchTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  for (let i = 1; i < words.length; i++) {
+    const m = dynamic[i] ? undefined : launcherSwitch(words[i]!);
+    if (m === undefined) continue;
+    t.problem(`${words[0] ?? ''} --${m[1]!.toLowerCase()} names a program it starts its processes with`);
+    if (m[2] !== undefined && m[2] !== '') t.run(m[2], false);
+  }
+}
+
+/** Whether a static word of the command is a launcher switch. */
+export function hasLauncherSwitch(words: readonly string[], dynamic: readonly boolean[]): boolean {
+  for (let i = 1; i < words.length; i++) if (!dynamic[i] && launcherSwitch(words[i]!) !== undefined) return true;
+  return false;
+}
+
+/** A launcher switch's match (name, value), or undefined. */
+function launcherSwitch(w: string): RegExpExecArray | undefined {
+  // (Most words are no switch, or too short to be one: no regex is run over them.)
+  if (w.length < 9 || (w.charCodeAt(0) !== 45 && w.charCodeAt(0) !== 47)) return undefined;
+  const m = /^(?:--?|\/)([A-Za-z-]+)(?:=(.*))?$/s.exec(w);
+  return m !== null && LAUNCHER_SWITCHES.has(m[1]!.toLowerCase()) ? m : undefined;
+}
+
+/** The browsers' names, whose own reader reads the launcher switches. */
+export const BROWSER_NAMES: ReadonlySet<string> = new Set(BROWSERS.flatMap((n) => [n, `${n}.exe`]));
 
 export const BROWSER_READERS: readonly (readonly [string, Reader])[] = BROWSERS.flatMap((n) => [[n, browser] as const, [`${n}.exe`, browser] as const]);

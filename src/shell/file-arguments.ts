@@ -56,6 +56,7 @@ import { apacheTouches, debugfsTouches, dosboxTouches, TEX_ENGINES, texTouches }
 import { busyboxTouches, csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
 import { certutilTouches } from './windows-admin-tools.js';
 import { windowsToolReader } from './windows-copy-tools.js';
+import { isWindowsExpand, robocopyTouches, windowsExpandTouches } from './windows-copiers.js';
 import { containerFiles, kubectlFiles } from './container-files.js';
 import { forgeTouches } from './forge-clis.js';
 import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
@@ -72,6 +73,7 @@ import { defaultsTouches, plistBuddyTouches, plutilTouches } from './plist-tools
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './runner-subcommands.js';
 import { COMMAND_LINE_READERS } from './option-command-lines.js';
+import { BROWSER_NAMES, hasLauncherSwitch, launcherSwitchTouches } from './browser-arguments.js';
 import { ESCAPE_OPTION_COMMANDS, escapeOptionProblems } from './command-escapes.js';
 import { DOTNET_COMPILERS } from './dotnet-compilers.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
@@ -120,7 +122,7 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
-  ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS,
+  ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS, ['robocopy', robocopyTouches],
   ...DOTNET_COMPILERS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
   // (After the foreign interpreters: deno's and bun's readers read their code options too; bun
@@ -191,6 +193,12 @@ export function derivedPaths(
     lines(namedWords(name, words, dialect), dynamic, t);
     d = t;
   }
+  // (Chromium's launcher switches on any other program: Electron apps take them, browser-arguments.ts.)
+  if (hasLauncherSwitch(words, dynamic) && !BROWSER_NAMES.has(dialect === 'bash' ? name : name.toLowerCase())) {
+    const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
+    launcherSwitchTouches(words, dynamic, t);
+    d = t;
+  }
   if (dialect === 'bash') return d;
   // The hosts a PowerShell cmdlet reaches (powershell-hosts.ts), beside its files.
   const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
@@ -211,7 +219,9 @@ function fileTouches(
   stdin: { readonly text: string; readonly literal: boolean } | undefined,
 ): DerivedPaths {
   // (PowerShell runs `Git.exe` as git: folded only when the name as written is not found.)
-  const own = OWN_READERS.get(name) ?? (dialect === 'powershell' ? OWN_READERS.get(name.toLowerCase()) : undefined);
+  // (`expand` in PowerShell, `expand.exe`: Windows' expand, which writes its destination.)
+  const own = isWindowsExpand(name, words[0] ?? '', dialect) ? windowsExpandTouches
+    : OWN_READERS.get(name) ?? (dialect === 'powershell' ? OWN_READERS.get(name.toLowerCase()) : undefined);
   // The hosts it connects to (remote-hosts.ts), beside what it reads and writes.
   const hosts = dialect === 'bash' ? HOST_READERS.get(name) : undefined;
   if (own !== undefined) {

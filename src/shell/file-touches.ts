@@ -146,12 +146,12 @@ export class FileTouches {
   constructor(readonly text: string, readonly limit: number) {}
 
   /** A file the command reads where it runs, unnamed (`make` reads `Makefile`): see PathRef.implicit. */
-  implicitRead(word: string): void {
+  implicitRead(word: string, below: PathRef['below'] = 'none'): void {
     if (this.paths.length >= this.limit) {
       this.truncated = true;
       return;
     }
-    this.paths.push({ op: 'read', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below: 'none', possible: false, implicit: true });
+    this.paths.push({ op: 'read', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below, possible: false, implicit: true });
   }
 
   /**

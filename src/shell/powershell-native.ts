@@ -24,7 +24,8 @@ const OTHER_RUNNERS = new Set(['su', 'runuser', 'sg', 'newgrp', 'npm', 'find', '
 export function nativeRunner(base: string): string | undefined {
   const name = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
   // (An alias or cmdlet runs first, unless the name has an extension: `curl.exe` is the program.)
-  if ((canonicalCmdletName(name) !== name && WINDOWS_EXTENSION.test(base) === false) || name === 'eval') return undefined;
+  // (`expand` is Windows' expand.exe, not coreutils': windows-copiers.ts reads it.)
+  if ((canonicalCmdletName(name) !== name && WINDOWS_EXTENSION.test(base) === false) || name === 'eval' || name === 'expand') return undefined;
   // (Native file and network tools too, `grep.exe -r x C:\Secrets`, `scp`: their option grammars are bash's readers'.)
   return WRAPPER_SPECS.has(name) || SUBCOMMAND_RUNNERS.has(name) || POSIX_SHELLS.has(name) || OTHER_SHELLS.has(name) || OTHER_RUNNERS.has(name)
     || FILE_COMMANDS.has(name) || HOST_READERS.has(name) ? name : undefined;

@@ -4,14 +4,16 @@
 // - `-e`/`-p`/`-E CODE`: ruby code, read as `ruby -e`'s;
 // - `-f`/`--rakefile FILE`: the Rakefile, ruby code it runs (read, as a script's file is);
 // - `-r`/`--require MODULE`: loaded as `ruby -r` loads it (a path is read);
-// - `-I`/`--libdir DIR` is read as `ruby -I`'s; `-R`/`--rakelibdir DIR`: every `.rake` file below is loaded.
+// - `-I`/`--libdir DIR` is read as `ruby -I`'s; `-R`/`--rakelibdir DIR`: every `.rake` file below is loaded;
+// - without `-f`, the Rakefile it looks for (rakefile, Rakefile, rakefile.rb, Rakefile.rb) and the
+//   `.rake` files below rakelib, in `-C`/`--directory DIR` (where it runs) or the working directory.
 
 import type { FileTouches } from './file-touches.js';
 import { inlineCodeTouches } from './inline-code.js';
 import { mayBeOption } from './words.js';
 
 /** What a rake option's value is: code, a file or directory it loads, or nothing the analysis reads. */
-type RakeValue = 'code' | 'rakefile' | 'library' | 'libdir' | 'rakelib' | 'none';
+type RakeValue = 'code' | 'rakefile' | 'library' | 'libdir' | 'rakelib' | 'directory' | 'none';
 
 /** How an option takes its value: the next word always, the next word unless it starts with `-`, only attached, or none. */
 interface RakeOption { readonly take: 'required' | 'placed' | 'attached' | 'flag'; readonly value: RakeValue }
@@ -26,7 +28,7 @@ const RAKE_LONG: Readonly<Record<string, RakeOption>> = {
   execute: option('required', 'code'), 'execute-print': option('required', 'code'), 'execute-continue': option('required', 'code'),
   rakefile: option('placed', 'rakefile'), require: option('required', 'library'), libdir: option('required', 'libdir'),
   rakelibdir: RAKELIB, rakelib: RAKELIB, 'suppress-backtrace': option('required'),
-  'job-stats': option('placed'), directory: option('placed'), describe: option('placed'), jobs: option('placed'), tasks: option('placed'),
+  'job-stats': option('placed'), directory: option('placed', 'directory'), describe: option('placed'), jobs: option('placed'), tasks: option('placed'),
   where: option('placed'), backtrace: option('attached'), trace: option('attached'), comments: FLAG, rules: FLAG,
   all: FLAG, 'build-all': FLAG, 'no-system': FLAG, nosystem: FLAG, system: FLAG,
   multitask: FLAG, 'dry-run': FLAG, 'no-search': FLAG, nosearch: FLAG, prereqs: FLAG,
@@ -53,14 +55,28 @@ function rakeLong(written: string): RakeOption | 'ambiguous' | undefined {
   return found.size === 1 ? [...found][0] : found.size > 1 ? 'ambiguous' : undefined;
 }
 
+/** The Rakefiles rake looks for, in order (Rake::Application::DEFAULT_RAKEFILES), and its default rakelib. */
+const RAKEFILES = ['rakefile', 'Rakefile', 'rakefile.rb', 'Rakefile.rb'];
+
 export function rakeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  // (-C DIR is where rake runs: its Rakefile, -f's and rakelib are there; each -C after the last.)
+  let directory: string | undefined;
+  const rakefiles: string[] = [];
   const apply = (name: string, o: RakeOption, value: string, valueDynamic: boolean): void => {
     if (o.value === 'none') return;
+    if (o.value === 'rakefile' && !valueDynamic) {
+      rakefiles.push(value);
+      return;
+    }
+    if (o.value === 'directory' && !valueDynamic) {
+      if (value !== '') directory = directory === undefined || /^[/~]/.test(value) ? value : `${directory.replace(/\/+$/, '')}/${value}`;
+      return;
+    }
     if (valueDynamic) {
       if (o.value === 'code') t.problem(`the code rake ${name} runs comes from an expansion`);
       else t.read(value, true);
     } else if (o.value === 'code') inlineCodeTouches('ruby', value, t);
-    else if (o.value === 'rakefile' || o.value === 'libdir') t.read(value);
+    else if (o.value === 'libdir') t.read(value);
     else if (o.value === 'rakelib') t.read(value, false, 'tree');
     // (`-r json` is a gem or the standard library's; `-r ./x`, `-r /tmp/x.rb` a file.)
     else if (/^[./~]/.test(value)) t.read(value);
@@ -99,4 +115,10 @@ export function rakeTouches(words: readonly string[], dynamic: readonly boolean[
       break;
     }
   }
+  const at = (f: string): string => (directory === undefined || /^[/~]/.test(f) ? f : `${directory.replace(/\/+$/, '')}/${f}`);
+  for (const f of rakefiles) t.read(at(f));
+  // (The Rakefile looked for below -C DIR is named: read as written, wherever the line is.)
+  if (rakefiles.length === 0) for (const f of RAKEFILES) directory === undefined ? t.implicitRead(f) : t.read(at(f));
+  if (directory === undefined) t.implicitRead('rakelib', 'tree');
+  else t.read(at('rakelib'), false, 'tree');
 }

@@ -2,6 +2,8 @@
 // `-s HOST` sends a test RPC (and the NTLM hash) to it, netsh `-r HOST` configures that machine
 // (`connectaddress=HOST` forwards a port to it), nltest `/server:HOST`, `/dsgetdc:D`, `/dclist:D`
 // reach a domain controller, winrm `-r:HOST[:PORT]` (`-remote:URL`) runs WinRM operations there.
+// The Terminal Services tools (quser, query, msg, rwinsta…) `/server:HOST`, wevtutil `/r:HOST`,
+// w32tm `/computer:HOST` and repadmin's DC operands reach that machine over RPC, SMB or NTP.
 // Each host is a Domain part. bash on Windows runs them too, with `//s` for `/s` (Git Bash); a
 // PowerShell line reads them as bash (powershell-native.ts).
 
@@ -58,6 +60,29 @@ const winrm: Reader = (words, dynamic, t) => {
   }
 };
 
+/** A tool whose `/NAME:HOST` switch (any of `names`, any case) names the machine it reaches. */
+function colonSwitchHost(names: RegExp): Reader {
+  return (words, dynamic, t) => {
+    for (let k = 1; k < words.length; k++) {
+      const m = /^(?:-|\/\/?)([A-Za-z]+):(.*)$/s.exec(words[k]!);
+      if (m !== null && names.test(m[1]!)) host(t, m[2]!, dynamic[k] ?? false);
+    }
+  };
+}
+
+/** repadmin /COMMAND DC_LIST …: its operands are domain controllers (`*` all, a DN `dc=x` none). */
+const repadmin: Reader = (words, dynamic, t) => {
+  for (let k = 2; k < words.length; k++) {
+    const w = words[k]!;
+    if (w === '*' || (dynamic[k] !== true && (switchName(w) !== undefined || /^[-/]|[=*:]/.test(w)))) continue;
+    host(t, w, dynamic[k] ?? false);
+  }
+};
+
+const SERVER_SWITCH = colonSwitchHost(/^server$/i);
+
 export const WINDOWS_HOST_READERS: readonly [string, Reader][] = [
   ['rpcping', nextWordHost('s')], ['netsh', nextWordHost('r', netshAddress)], ['nltest', nltest], ['winrm', winrm],
+  ...['quser', 'qwinsta', 'query', 'msg', 'rwinsta', 'logoff', 'tskill', 'qprocess', 'tsdiscon', 'tscon', 'shadow'].map((n): [string, Reader] => [n, SERVER_SWITCH]),
+  ['wevtutil', colonSwitchHost(/^r(?:emote)?$/i)], ['w32tm', colonSwitchHost(/^computer$/i)], ['repadmin', repadmin],
 ];

@@ -17,8 +17,8 @@ import { windowsName } from './windows-names.js';
 import { windowsSwitches } from './windows-launchers.js';
 import { startsWindowsCode, windowsRunner } from './windows-runners.js';
 
-/** Commands whose read operands are code they run (a script, a sourced file, a makefile). */
-const CODE_READERS: ReadonlySet<string> = new Set([...INTERPRETERS.keys(), ...FOREIGN_INTERPRETER_NAMES, 'source', '.', 'make', 'gmake']);
+/** Commands whose read operands are code they run (a script, a sourced file, a makefile, a Rakefile and rakelib's `.rake` files). */
+const CODE_READERS: ReadonlySet<string> = new Set([...INTERPRETERS.keys(), ...FOREIGN_INTERPRETER_NAMES, 'source', '.', 'make', 'gmake', 'rake']);
 
 /** Shells read startup files (`bash -i`, a login shell, zsh's .zshenv always): run them too. */
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox-sh']);
@@ -182,7 +182,7 @@ export class WrittenCode {
   runs(name: string, raw: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], source: string): void {
     if (raw.includes('/')) this.ranPath(raw, false, source);
     else (this.ranByName ??= []).push(name, source);
-    if (CODE_READERS.has(name)) this.ranCode(paths, source);
+    if (CODE_READERS.has(name)) this.ranCode(paths, source, name === 'rake');
     // (Bash on Windows runs them too, their `//x` switches as `/x`.)
     else if (mayRunWindowsCode(name)) this.ranWindowsCode(name, words, dynamic, source, true);
     if (SHELLS.has(name)) for (const f of STARTUP_FILES) (this.ran ??= new Map()).set(f, source);
@@ -249,11 +249,14 @@ export class WrittenCode {
   }
 
   /** The files a code reader (a script's interpreter, make) reads: the code it runs. */
-  private ranCode(paths: readonly PathRef[], source: string): void {
+  private ranCode(paths: readonly PathRef[], source: string, trees = false): void {
     for (let k = 0; k < paths.length; k++) {
       const p = paths[k]!;
       // (A file it also edits is its data, edited in place: `perl -pi -e CODE f`.)
-      if (p.op === 'read' && !paths.some((e) => e.op === 'edit' && e.path === p.path)) this.ranPath(p.path, p.dynamic, source);
+      if (p.op !== 'read' || paths.some((e) => e.op === 'edit' && e.path === p.path)) continue;
+      this.ranPath(p.path, p.dynamic, source);
+      // (rake loads the `.rake` files of the trees it reads: rakelib, -R DIR.)
+      if (trees && p.below !== 'none' && !p.dynamic) (this.ranTrees ??= new Map()).set(lastSegment(p.path), source);
     }
   }
 
