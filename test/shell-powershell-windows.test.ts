@@ -298,7 +298,9 @@ describe('robocopy SRC DST [FILE…] and Windows expand SRC DST: their own gramm
   it.each([
     ['expand.exe a C:/Windows/x', 'deny'], ['expand a C:/Secrets/x', 'deny'], ['expand -t 4 a.txt', 'allow'],
     ['robocopy C:/w C:/Windows x.dll', 'deny'], ['robocopy a b x.txt', 'allow'],
-  ] as [string, DecisionKind][])('bash: %s: %s', (line, expected) => expectDecision(rules, 'shell', line, expected, WIN));
+  ] as [string, DecisionKind][])('bash: %s: %s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected, WIN);
+  });
 });
 
 describe('attribute, ACL and metadata writers are edits of their files', () => {

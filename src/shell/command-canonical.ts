@@ -301,7 +301,9 @@ function readingsOf(read: Canonical, lastMayBeOption: boolean, dialect: 'bash' |
   const positionalShapes = read.shapes;
   // (git push's forcing refspecs and destinations: git-canonical.ts; subcommand synonyms:
   // subcommand-synonyms.ts; each for every reading.)
-  const git = name === 'git' && dialect === 'bash';
+  // (In a PowerShell line too: it runs git.exe, which reads its words as from bash; `git` there
+  // may be spelled in any case.)
+  const git = name === 'git' || (dialect === 'powershell' && name.toLowerCase() === 'git');
   const main = git ? gitPushReadings(read) : read;
   if (!lastMayBeOption) return withSubcommandReading(main);
   const n = positionals.length - 1;

@@ -213,9 +213,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   // (By its plain name only: `./true` is a program of its own, and `TRUE` no builtin.)
   const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
   a.commands.push(subjectOf(c, source, c.scope, false, inert));
-  if (dialect !== 'bash') return;
+  // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
   if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });
+  if (dialect !== 'bash') return;
   const unknownShell = unknownShellProblem(name, words, dynamic);
   if (unknownShell !== undefined) a.note(unknownShell, source);
   // (chsh changes the login shell that `su -c`, ssh and $SHELL-run strings of later lines run with.)
