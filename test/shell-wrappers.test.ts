@@ -431,7 +431,8 @@ describe('package runners: npx, npm exec, yarn exec and dlx, pnpm dlx, bunx', ()
   });
 
   it('the command is the words npm keeps, with the runner\'s allow covering it', () => {
-    expect(commandsOf('npm exec git --dry-run push origin')).toEqual(['all:npm exec git --dry-run push origin', 'restrict:git push origin']);
+    // (With the possible reading of a push without refspec: the current branch, possible-readings.ts.)
+    expect(commandsOf('npm exec git --dry-run push origin')).toEqual(['all:npm exec git --dry-run push origin', 'restrict:git push origin', 'restrict:git push origin HEAD']);
     expect(commandsOf('npx git --dry-run push')).toEqual(['all:npx git --dry-run push', 'restrict:git --dry-run push']);
     expect(commandsOf('npm exec --loglevel silent eslint .')).toEqual(['all:npm exec --loglevel silent eslint .', 'restrict:eslint .']);
     // `--yes=rm`: yes is a switch, so npm keeps `rm` as a word of the command.
