@@ -433,7 +433,7 @@ describe('package runners: npx, npm exec, yarn exec and dlx, pnpm dlx, bunx', ()
   it('the command is the words npm keeps, with the runner\'s allow covering it', () => {
     // (With the possible reading of a push without refspec: the current branch, possible-readings.ts.)
     expect(commandsOf('npm exec git --dry-run push origin')).toEqual(['all:npm exec git --dry-run push origin', 'restrict:git push origin', 'restrict:git push origin HEAD']);
-    expect(commandsOf('npx git --dry-run push')).toEqual(['all:npx git --dry-run push', 'restrict:git --dry-run push']);
+    expect(commandsOf('npx git --dry-run push')).toEqual(['all:npx git --dry-run push', 'restrict:git --dry-run push', 'restrict:git --dry-run push origin HEAD']);
     expect(commandsOf('npm exec --loglevel silent eslint .')).toEqual(['all:npm exec --loglevel silent eslint .', 'restrict:eslint .']);
     // `--yes=rm`: yes is a switch, so npm keeps `rm` as a word of the command.
     expect(commandsOf('npm exec --yes=rm -- -rf x')).toEqual(['all:npm exec --yes=rm -- -rf x', 'restrict:rm -rf x']);
