@@ -68,7 +68,7 @@ async function benchDecisions() {
   const { benchDecideIsolated, printDecide, benchWorstCase, fmt: f } = await import('./decide.mjs');
   printDecide(await benchDecideIsolated());
   const w = benchWorstCase();
-  console.log(`slowest input over ${w.inputs} random/adversarial inputs up to 10,000 chars (budget 1 ms), after one warm pass over all of them: median of ${w.runs} calls each; largest single call in brackets:`);
+  console.log(`slowest input over ${w.inputs} random/adversarial inputs up to 10,000 chars (budget 1 ms), after three warm passes over all of them: median of ${w.runs} calls each; largest single call in brackets:`);
   for (const [k, v] of Object.entries(w.worst)) console.log(`  ${k.padEnd(10)} ${f(v.median).padStart(9)}  ${v.input}  [${f(v.max)}]`);
 }
 
