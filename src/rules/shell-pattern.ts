@@ -14,6 +14,7 @@ import {
   deepFreeze, issue, q,
   type ShellPattern, type ShellWord, type ShellWordPart, type SpecIssue, type SpecResult,
 } from './types.js';
+import { readDoubleQuoted, readSingleQuoted, type Fail, type Item, type RawWord } from './shell-pattern-quotes.js';
 
 export type ShellDialect = 'posix' | 'powershell';
 
@@ -28,23 +29,6 @@ const RESERVED_FIRST_WORDS = new Set([
 
 /** PowerShell reads these typographic quotes as quotes; we refuse to guess. */
 const PS_TYPOGRAPHIC_QUOTES = /[\u2018\u2019\u201A\u201B\u201C\u201D\u201E]/u;
-/** `x escapes that PowerShell turns into control characters inside "...". */
-const PS_CONTROL_ESCAPES = '0abefnrtv';
-
-interface Item {
-  kind: 'lit' | 'any';
-  text: string;
-  quoted: boolean;
-  /** Offset in the specifier. */
-  offset: number;
-}
-
-interface RawWord {
-  items: Item[];
-  start: number;
-  /** Just past the word's last character in the specifier. */
-  end?: number;
-}
 
 type OperatorClass = 'separator' | 'redirect' | 'substitution' | 'group' | 'call';
 
@@ -286,8 +270,6 @@ function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<Sh
   return { ok: true, pattern: deepFreeze(pattern), warnings };
 }
 
-type Fail = (message: string, offset: number, length: number, hint?: string) => never;
-
 /**
  * A command name no command has, so the rule would never fire: one with a blank inside quotes or
  * after a backslash (`"rm *"`, `rm\ *`: the shell reads `rm x` as the command rm; a path with a
@@ -309,74 +291,6 @@ function commandNameProblem(spec: string, first: RawWord, dialect: ShellDialect,
     fail(`the command name ${q(name)} ends with ":", which no command has, so this rule could never match`,
       first.start, name.length, `for a prefix rule write ${q(`${name.slice(0, -1)} *`)} or ${q(`${name.slice(0, -1)}:*`)}`);
   }
-}
-
-function readSingleQuoted(spec: string, i: number, dialect: ShellDialect, cur: RawWord, fail: Fail): number {
-  let text = '';
-  let j = i + 1;
-  for (;;) {
-    const k = spec.indexOf("'", j);
-    if (k < 0) fail('unterminated single quote', i, spec.length - i, "close it with '");
-    text += spec.slice(j, k);
-    if (dialect === 'powershell' && spec[k + 1] === "'") {
-      text += "'";
-      j = k + 2;
-      continue;
-    }
-    cur.items.push({ kind: 'lit', text, quoted: true, offset: i });
-    return k + 1;
-  }
-}
-
-function readDoubleQuoted(spec: string, i: number, dialect: ShellDialect, cur: RawWord, fail: Fail): number {
-  let text = '';
-  let j = i + 1;
-  for (;;) {
-    if (j >= spec.length) fail('unterminated double quote', i, spec.length - i, 'close it with "');
-    const ch = spec[j]!;
-    const n = spec[j + 1];
-    if (ch === '"') {
-      if (dialect === 'powershell' && n === '"') {
-        text += '"';
-        j += 2;
-        continue;
-      }
-      break;
-    }
-    if ((ch === '$' && n === '(') || (dialect === 'posix' && ch === '`')) {
-      const token = ch === '`' ? '`' : '$(';
-      fail(`${q(token)} inside double quotes starts a nested command: the inner command is checked as a command of its own, so this rule could never match`,
-        j, token.length, `write a separate rule for the inner command, or use single quotes if it is literal text`);
-    }
-    if (dialect === 'posix' && ch === '\\') {
-      if (n === undefined) fail('unterminated double quote', i, spec.length - i, 'close it with "');
-      if ('$`"\\'.includes(n!)) {
-        text += n;
-        j += 2;
-      } else {
-        text += ch;
-        j += 1;
-      }
-      continue;
-    }
-    if (dialect === 'powershell' && ch === '`') {
-      if (n === undefined) fail('unterminated double quote', i, spec.length - i, 'close it with "');
-      if (PS_CONTROL_ESCAPES.includes(n!)) {
-        fail(`${q('`' + n)} stands for a control character, which a rule cannot contain`, j, 2, 'remove it');
-      }
-      if (n === 'u' && spec[j + 2] === '{') {
-        fail('"`u{...}" escapes are not supported in rules', j, 3, 'write the character itself');
-      }
-      const c2 = String.fromCodePoint(spec.codePointAt(j + 1)!);
-      text += c2;
-      j += 1 + c2.length;
-      continue;
-    }
-    text += ch;
-    j += 1;
-  }
-  cur.items.push({ kind: 'lit', text, quoted: true, offset: i });
-  return j + 1;
 }
 
 /** A word's items so far are an unquoted drive (`C:`), a backslash escape following. */
