@@ -33,6 +33,7 @@ import { pushByDestination } from './git-canonical.js';
 import { storedCommand } from './git-config-keys.js';
 import { gitConfigWrites } from './hook-installers.js';
 import { abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, createsBranchHere, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
+import { globalOptions } from './git-global-options.js';
 import { bridgeRemotes, configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
 
 /** Show a patch (the contents of files): these options turn it on, those turn it off (diff, show). */
@@ -52,54 +53,9 @@ const RUNNING_SUBCOMMANDS = new Set(['grep', 'rebase', 'difftool', 'mergetool', 
 
 
 export function gitTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  let base: string | undefined;
-  let baseDynamic = false;
-  /** The repository's top directory when `--work-tree` gives it; unknown after `--git-dir` alone. */
-  let top: Word | undefined;
-  let topUnknown = false;
-  /** `--git-dir=DIR`: the repository git reads, and writes (objects, refs, the index, `init`'s and `config`'s files). */
-  let gitDir: Word | undefined;
-  let literal = false;
-  let icase = false;
-  const config: { key: string; raw: string; value: Word }[] = [];
-  let i = 1;
-  for (; i < words.length; i++) {
-    const w = words[i] ?? '';
-    if (dynamic[i]) {
-      // (Before the subcommand, an expansion may be `-c core.pager=CMD`, or the subcommand.)
-      t.problem('an expansion may be an option of git that runs a command line (-c core.pager=CMD)');
-      break;
-    }
-    if (w.length < 2 || w[0] !== '-') break;
-    const eq = w.indexOf('=');
-    const name = eq > 0 ? w.slice(0, eq) : w;
-    const value = (): Word => (eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[++i] ?? '', dynamic: dynamic[i] ?? false });
-    if (name === '-C') {
-      const v = value();
-      base = v.dynamic ? undefined : under(base, v.word);
-      baseDynamic ||= v.dynamic;
-    } else if (name === '-c') {
-      const v = value();
-      const e = v.word.indexOf('=');
-      const raw = e < 0 ? v.word : v.word.slice(0, e);
-      config.push({ key: raw.toLowerCase(), raw, value: { word: e < 0 ? 'true' : v.word.slice(e + 1), dynamic: v.dynamic } });
-    } else if (name === '--config-env') {
-      const v = value();
-      const raw = v.word.slice(0, Math.max(0, v.word.indexOf('=')));
-      config.push({ key: raw.toLowerCase(), raw, value: { word: v.word, dynamic: true } });
-    } else if (name === '--work-tree') {
-      top = value();
-    } else if (name === '--git-dir') {
-      gitDir = value();
-      if (!gitDir.dynamic) gitDir = { word: under(base, gitDir.word), dynamic: baseDynamic };
-      topUnknown = true;
-    } else if (name === '--exec-path' && eq > 0) {
-      t.problem('git --exec-path runs git\'s subcommands from a directory named on the command line');
-    } else if (name === '--namespace' || name === '--super-prefix' || name === '--list-cmds' || name === '--attr-source') {
-      value();
-    } else if (name === '--literal-pathspecs') literal = true;
-    else if (name === '--icase-pathspecs') icase = true;
-  }
+  const g = globalOptions(words, dynamic, t);
+  const { base, baseDynamic, top, gitDir, literal, icase, config, subcommandAt: i } = g;
+  let topUnknown = g.topUnknown;
   if (i >= words.length) return;
   if (dynamic[i]) {
     // The subcommand comes from an expansion: it may read or write anything.
