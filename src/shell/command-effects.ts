@@ -19,7 +19,7 @@ import type { Runner } from './runner-scan.js';
 import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
-import { autorunWrite } from './registry-autoruns.js';
+import { autorunWrite } from './registry-keys.js';
 import { remoteCodeUrls, windowsCodeLoad } from './windows-code-loaders.js';
 import type { WrittenCode } from './written-code.js';
 

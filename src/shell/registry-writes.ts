@@ -1,116 +1,139 @@
-// Registry writes that store a command line Windows runs later (LOLBAS's UAC bypasses): a
-// `…\shell\<verb>\command` key holds the line a verb runs (HKCU\Software\Classes\ms-settings,
-// mscfile, exefile, Folder…, which ComputerDefaults, fodhelper, eventvwr, sdclt then run
-// elevated), and HKCU\Environment's windir or systemroot (which the SilentCleanup task expands)
-// or UserInitMprLogonScript (run at logon). Keys are read in one spelling (registry-paths.ts).
-// Such a write is never allowed; its value, when the line gives it, is read as a line for deny
-// rules (as schtasks /tr's is). `reg add|copy|import`, `setx` and the item cmdlets
-// (Set-ItemProperty, New-ItemProperty, Set-Item, New-Item, …) are read; other registry writes are not.
+// The one reader of registry writes: which keys a command may write, which value names, and the
+// value it stores, with keys in one spelling (registry-paths.ts). What each kind of key means
+// (a verb's command key, an autorun key, HKCU\Environment) is registry-keys.ts's table.
+// Read: `reg add|copy`, `reg import|restore|load`, `regedit|regedt32|regini FILE`, `setx NAME VALUE`,
+// the item cmdlets (Set-ItemProperty, New-ItemProperty, Set-Item, New-Item, Copy-Item, Move-Item,
+// Rename-Item, …; `Rename-Item KEY NAME` writes KEY's parent's NAME) and Set-Location/Push-Location
+// into a key (a relative write then lands there). Other registry writes are not read.
 
-import type { NativeRun } from './powershell-native.js';
 import { registryKeyPath, UNREADABLE_KEY } from './registry-paths.js';
 
-/** Stands for a word from an expansion (as in windows-runners.ts). */
-const EXPANDED = '\u0000';
+/** A write the line makes, as far as its words say. */
+export interface RegistryWrite {
+  /** reg and setx name one key; an item cmdlet's words may each be the key or a value's name; a location setter writes nothing itself. */
+  readonly by: 'reg' | 'setx' | 'item' | 'location';
+  /** The keys it may write, one spelling; for item cmdlets and location setters every word it reads (any may be the key). */
+  readonly keys: readonly string[];
+  /** Value names it may write (for item cmdlets the same words as `keys`). */
+  readonly names: readonly string[];
+  /** A name, or a word that may be one, comes from an expansion: any value may be written. */
+  readonly anyName: boolean;
+  /** Every value of a key is written (reg copy; Copy-Item, Move-Item, Rename-Item move the key). */
+  readonly wholeKey: boolean;
+  /** The value written, when the line gives it; `valueDynamic` when an expansion gives it. */
+  readonly value: string | undefined;
+  readonly valueDynamic: boolean;
+}
 
-/** A verb's command key (`…\shell\open\command`), by either separator. */
-const COMMAND_KEY = /[\\/]shell[\\/][^\\/]+[\\/]command[\\/]*$/i;
-/** A key at or above a verb's command key: a location from which a relative `command` is one. */
-const SHELL_KEY = /(?:^|[\\/])shell(?:[\\/][^\\/]+(?:[\\/]command)?)?[\\/]*$/i;
-/** HKCU\Environment, in reg's and PowerShell's spellings. */
-const ENVIRONMENT_KEY = /^(?:(?:Microsoft\.PowerShell\.Core\\)?Registry::)?(?:HKCU:?|HKEY_CURRENT_USER)[\\/]+Environment[\\/]*$/i;
-/** Variables an elevated task expands from the user's environment, and the logon script's. */
-const ELEVATED_VARIABLES = /^(?:windir|systemroot|UserInitMprLogonScript)$/i;
-/** Value names a command key's line is in (fodhelper's, sdclt's); `(default)` is only the registry's. */
-const COMMAND_VALUES = /^(?:DelegateExecute|IsolatedCommand|\(default\))$/i;
-/** A path on a registry drive or through the Registry provider. */
-const REGISTRY_PATH = /^(?:HK[A-Z_]+:|(?:Microsoft\.PowerShell\.Core\\)?Registry::)/i;
+/** A write that cannot be read (keys a file names, a key from an expansion, `..` above the hive): why. */
+export interface UnreadableRegistryWrite {
+  readonly problem: string;
+  /** Keys a file names (reg import, regedit FILE), rather than a key the line names unreadably. */
+  readonly fromFile: boolean;
+}
 
-const STORED = 'the line writes a registry key whose value is a command line Windows runs later (a verb\'s shell\\…\\command key)';
 const UNREADABLE = 'the line writes a registry key whose `..` climbs above its hive';
-const ENVIRONMENT = 'the line sets windir or systemroot in the user\'s environment, which elevated tasks expand, or UserInitMprLogonScript, a logon script';
 
-/** A key that is a verb's command key, or a relative `command` (the location may be a `shell\<verb>` key). */
-function isCommandKey(key: string): boolean {
-  if (COMMAND_KEY.test(key)) return true;
-  return /^(?:\.[\\/])?command[\\/]*$/i.test(key);
-}
-
-function stored(value: string | undefined, problem: string): NativeRun {
-  return value === undefined || value === '' || value.includes(EXPANDED) ? { problem } : { line: value, problem };
-}
-
-/** The word after reg's `/X` (or `-X`), any case. */
-function switchValue(words: readonly string[], letter: string): string | undefined {
-  const at = words.findIndex((w, k) => k > 2 && w.length === 2 && (w[0] === '/' || w[0] === '-') && w[1]!.toLowerCase() === letter);
-  return at < 0 ? undefined : words[at + 1];
-}
-
-/** `reg add KEY [/v NAME|/ve] [/d DATA]`, `reg copy SRC DEST`, `reg import FILE`. */
-function reg(words: readonly string[]): NativeRun | undefined {
-  const verb = words[1]?.toLowerCase();
-  if (verb === 'import') return { problem: 'reg import writes the keys a file names, which may store a command line' };
-  if (verb !== 'add' && verb !== 'copy') return undefined;
-  const given = words[verb === 'add' ? 2 : 3];
-  if (given === undefined) return undefined;
-  const key = registryKeyPath(given);
-  if (key === UNREADABLE_KEY) return { problem: UNREADABLE };
-  if (key === EXPANDED) return { problem: `reg ${verb} writes a key named by an expansion` };
-  const data = switchValue(words, 'd');
-  if (isCommandKey(key)) return stored(data, STORED);
-  const name = switchValue(words, 'v');
-  if (ENVIRONMENT_KEY.test(key) && name !== undefined && (name === EXPANDED || ELEVATED_VARIABLES.test(name))) return stored(data, ENVIRONMENT);
-  return undefined;
-}
-
-/** `setx NAME VALUE` sets HKCU\Environment's NAME (HKLM's with /m). */
-function setx(words: readonly string[]): NativeRun | undefined {
-  const operands = words.slice(1).filter((w) => !w.startsWith('/') && !w.startsWith('-'));
-  const name = operands[0];
-  return name !== undefined && (name === EXPANDED || ELEVATED_VARIABLES.test(name)) ? stored(operands[1], ENVIRONMENT) : undefined;
-}
-
-/** The item cmdlets that write a key or a value (lower-case parameter prefixes read below). */
+/** The item cmdlets that write a key or a value. */
 const ITEM_WRITERS: ReadonlySet<string> = new Set(['Set-ItemProperty', 'New-ItemProperty', 'Set-Item', 'New-Item', 'Copy-Item', 'Move-Item', 'Rename-Item', 'Copy-ItemProperty', 'Move-ItemProperty', 'Rename-ItemProperty']);
 const LOCATION_SETTERS: ReadonlySet<string> = new Set(['Set-Location', 'Push-Location']);
+/** Cmdlets that move or copy a whole key, values and all. */
+const KEY_MOVERS: ReadonlySet<string> = new Set(['Copy-Item', 'Move-Item', 'Rename-Item']);
+/** A path on a registry drive or through the Registry provider. */
+export const REGISTRY_PATH = /^(?:HK[A-Z_]+:|(?:Microsoft\.PowerShell\.Core\\)?Registry::)/i;
 
-/** The value of parameter `-NAME` (by a prefix of at least `shortest` letters; `-Value:X` too), or undefined. */
-function parameter(words: readonly string[], name: string, shortest: number): string | undefined {
+/** The programs read here (lower case, without `.exe`). */
+export const REGISTRY_PROGRAMS: ReadonlySet<string> = new Set(['reg', 'setx', 'regedit', 'regedt32', 'regini']);
+/** Their first letter, either case (a cheap test before lower-casing a name). */
+const REGISTRY_FIRST_LETTERS: ReadonlySet<number> = new Set([...REGISTRY_PROGRAMS].flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]));
+
+/** The index of parameter `-NAME`'s value (by a prefix of at least `shortest` letters) and whether it is attached (`-Value:X`), or undefined. */
+function parameterAt(words: readonly string[], name: string, shortest: number): readonly [number, string | undefined] | undefined {
   for (let k = 1; k < words.length; k++) {
     const m = /^-([a-z]+)(:?)(.*)$/is.exec(words[k]!);
     if (m === null || m[1]!.length < shortest || !name.startsWith(m[1]!.toLowerCase())) continue;
-    return m[2] === ':' ? m[3] : words[k + 1];
+    return m[2] === ':' ? [k, m[3]] : [k + 1, words[k + 1]];
   }
   return undefined;
 }
 
-/** A PowerShell item cmdlet's write to a command key or to HKCU\Environment's windir; a move into a shell key. */
-function itemWrite(name: string, words: readonly string[]): NativeRun | undefined {
-  // (Values, and words a parameter takes: any may be the key, `-Path P`, `-Destination D`, `-Name command` below `shell\open`.)
-  const values = words.slice(1).map((w) => registryKeyPath(w.replace(/^-[a-z]+:/is, '')));
-  if (LOCATION_SETTERS.has(name)) {
-    // (Into `HKCU:\…\shell[\verb[\command]]`, or a relative `shell\verb\command`: `cd src/shell` stays a directory.)
-    const into = values.some((w) => (REGISTRY_PATH.test(w) && SHELL_KEY.test(w)) || COMMAND_KEY.test(w));
-    return into ? { problem: 'the line moves into a registry shell key, where a relative write stores a command line' } : undefined;
+/** The key `Rename-Item KEY -NewName NAME` (or `Rename-Item KEY NAME`) leaves: KEY's parent's NAME. */
+function renamedKey(words: readonly string[], keys: readonly string[]): string | undefined {
+  let newName: string | undefined;
+  const positional: number[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const m = /^-(ne[a-z]*)(:?)(.*)$/is.exec(words[k]!);
+    if (m !== null && 'newname'.startsWith(m[1]!.toLowerCase())) newName = m[2] === ':' ? m[3] : words[++k];
+    else if (!words[k]!.startsWith('-')) positional.push(k);
   }
-  if (!ITEM_WRITERS.has(name)) return undefined;
-  if (values.includes(UNREADABLE_KEY)) return { problem: UNREADABLE };
-  const key = values.find((w) => isCommandKey(w) || COMMAND_VALUES.test(w))
-    ?? (values.some((w) => SHELL_KEY.test(w)) && values.some((w) => /^command$/i.test(w)) ? 'command' : undefined);
+  const key = keys.find((w) => REGISTRY_PATH.test(w));
+  newName ??= positional.length > 1 ? words[positional[1]!] : undefined;
+  return key === undefined || newName === undefined ? undefined : key.replace(/[^\\]*$/, () => newName!);
+}
+
+function itemWrite(name: string, words: readonly string[], dynamic: readonly boolean[]): RegistryWrite | UnreadableRegistryWrite {
+  // (Any word may be the key or a value's name: `-Path P`, positional, `-Path:P`, `-Destination D`, `-Name command`.)
+  const keys = words.map((w, k) => (k > 0 && !dynamic[k] ? registryKeyPath(w.replace(/^-[a-z]+:/is, '')) : ''));
+  if (keys.includes(UNREADABLE_KEY)) return { problem: UNREADABLE, fromFile: false };
+  const renamed = name === 'Rename-Item' ? renamedKey(words, keys) : undefined;
+  if (renamed !== undefined) keys.push(renamed);
+  const anyName = dynamic.some((d, k) => k > 0 && d);
+  if (LOCATION_SETTERS.has(name)) return { by: 'location', keys, names: keys, anyName, wholeKey: false, value: undefined, valueDynamic: false };
   // (Set-ItemProperty KEY NAME VALUE and Set-Item KEY VALUE take the value by position too.)
-  const positional = words.slice(1).filter((w, k) => !w.startsWith('-') && !/^-[a-z]+$/i.test(words[k] ?? ''));
-  const value = parameter(words, 'value', 2) ?? (name === 'Set-ItemProperty' ? positional[2] : name === 'Set-Item' ? positional[1] : undefined);
-  if (key !== undefined) return stored(value, STORED);
-  if (values.some((w) => ENVIRONMENT_KEY.test(w)) && values.some((w) => w === EXPANDED || ELEVATED_VARIABLES.test(w))) return stored(value, ENVIRONMENT);
-  return undefined;
+  let at = parameterAt(words, 'value', 2);
+  if (at === undefined) {
+    const positional: number[] = [];
+    for (let k = 1; k < words.length; k++) if (!words[k]!.startsWith('-') && !/^-[a-z]+$/i.test(words[k - 1]!)) positional.push(k);
+    const k = name === 'Set-ItemProperty' ? positional[2] : name === 'Set-Item' ? positional[1] : undefined;
+    if (k !== undefined) at = [k, words[k]];
+  }
+  return { by: 'item', keys, names: keys, anyName, wholeKey: KEY_MOVERS.has(name), value: at?.[1], valueDynamic: at !== undefined && dynamic[at[0]] === true };
 }
 
-/** What a registry write stores (`name` the cmdlet's canonical name, `program` lower case without `.exe`), or undefined: none read. */
-export function registryWrite(name: string, program: string, words: readonly string[]): NativeRun | undefined {
-  if (program === 'reg') return reg(words);
-  if (program === 'setx') return setx(words);
-  return itemWrite(name, words);
+/** `reg add KEY [/v NAME|/ve] [/d DATA]`, `reg copy SRC DEST`, `reg import|restore|load FILE`. */
+function reg(words: readonly string[], dynamic: readonly boolean[]): RegistryWrite | UnreadableRegistryWrite | undefined {
+  // (`-d`, and MSYS's `//d` from Git Bash, are `/d`.)
+  const lower = words.map((w) => w.toLowerCase().replace(/^(?:\/\/?|-)(?=[a-z])/, '/'));
+  const verb = lower[1];
+  if (verb === 'import' || verb === 'restore' || verb === 'load') return { problem: `reg ${verb} writes the keys a file names, which may store a command line Windows runs`, fromFile: true };
+  if (verb !== 'add' && verb !== 'copy') return undefined;
+  const keyAt = verb === 'add' ? 2 : 3;
+  if (dynamic[keyAt]) return { problem: `reg ${verb} writes a key named by an expansion`, fromFile: false };
+  if (words[keyAt] === undefined) return undefined;
+  const key = registryKeyPath(words[keyAt]!);
+  if (key === UNREADABLE_KEY) return { problem: UNREADABLE, fromFile: false };
+  const v = lower.indexOf('/v', keyAt + 1);
+  const d = lower.indexOf('/d', keyAt + 1);
+  return {
+    by: 'reg', keys: [key], names: v > 0 && words[v + 1] !== undefined ? [words[v + 1]!] : [], anyName: v > 0 && dynamic[v + 1] === true,
+    wholeKey: verb === 'copy', value: d > 0 ? words[d + 1] : undefined, valueDynamic: d > 0 && dynamic[d + 1] === true,
+  };
 }
 
-/** The programs read here, as a bash line runs them. */
-export const REGISTRY_PROGRAMS: ReadonlySet<string> = new Set(['reg', 'setx']);
+/** `setx NAME VALUE` sets HKCU\Environment's NAME (HKLM's with /m). */
+function setx(words: readonly string[], dynamic: readonly boolean[]): RegistryWrite | undefined {
+  const operands: number[] = [];
+  for (let k = 1; k < words.length; k++) if (dynamic[k] || (!words[k]!.startsWith('/') && !words[k]!.startsWith('-'))) operands.push(k);
+  const [nameAt, valueAt] = operands;
+  if (nameAt === undefined) return undefined;
+  return {
+    by: 'setx', keys: ['HKCU\\Environment'], names: dynamic[nameAt] ? [] : [words[nameAt]!], anyName: dynamic[nameAt] === true,
+    wholeKey: false, value: valueAt === undefined ? undefined : words[valueAt], valueDynamic: valueAt !== undefined && dynamic[valueAt] === true,
+  };
+}
+
+/**
+ * The registry write command `name` makes (a cmdlet's canonical name, or a program as written),
+ * one it cannot read, or undefined: none read.
+ */
+export function readRegistryWrite(name: string, words: readonly string[], dynamic: readonly boolean[]): RegistryWrite | UnreadableRegistryWrite | undefined {
+  if (ITEM_WRITERS.has(name) || LOCATION_SETTERS.has(name)) return itemWrite(name, words, dynamic);
+  // (Every command of a line comes here: most are no registry program in any case.)
+  if (!REGISTRY_FIRST_LETTERS.has(name.charCodeAt(0))) return undefined;
+  const program = name.toLowerCase().replace(/\.exe$/, '');
+  if (!REGISTRY_PROGRAMS.has(program)) return undefined;
+  if (program === 'reg') return reg(words, dynamic);
+  if (program === 'setx') return setx(words, dynamic);
+  // (regedit and regini import the keys a file names; a bare `regedit` opens the editor.)
+  return words.length > 1 ? { problem: `${words[0]} writes the registry keys a file names, which may store a command line Windows runs`, fromFile: true } : undefined;
+}

@@ -11,7 +11,7 @@
 import type { NativeRun } from './powershell-native.js';
 import { hostedRunner, PROXY_RUNNER_PROGRAMS, proxyRunner, wmicSwitches } from './windows-proxy-runners.js';
 import { CODE_HOST_PROGRAMS, windowsCodeHost } from './windows-code-hosts.js';
-import { REGISTRY_PROGRAMS, registryWrite } from './registry-writes.js';
+import { REGISTRY_RUNNER_PROGRAMS, registryWrite } from './registry-keys.js';
 
 /** A command line with cmd.exe's `cmd /c` in front of it taken off (`forfiles /c "cmd /c rm @file"`). */
 function withoutCmd(line: string): string {
@@ -177,7 +177,7 @@ export function windowsRunner(name: string, program: string, base: string, words
     const path = at < 0 ? undefined : lower[at] === 'binpath=' ? from[at + 1] : from[at]?.slice('binpath='.length);
     return run('sc.exe creates or changes a service, whose program the system runs', [path]);
   }
-  return proxyRunner(program, from, lower) ?? (CODE_HOST_PROGRAMS.has(program) ? windowsCodeHost(program, from) : registryWrite(name, program, from));
+  return proxyRunner(program, from, lower) ?? (CODE_HOST_PROGRAMS.has(program) ? windowsCodeHost(program, from) : registryWrite(name, program, words, dynamic));
 }
 
 const RUNNER_PROGRAMS: ReadonlySet<string> = new Set([
@@ -195,7 +195,7 @@ export function mayBeWindowsRunner(base: string): boolean {
 
 /** Whether a bash line reads a program (lower case, without `.exe`) as a Windows runner, code host (windows-code-hosts.ts) or registry writer (registry-writes.ts). */
 export function startsWindowsCode(program: string, base: string): boolean {
-  return isWindowsRunnerProgram(program, base) || CODE_HOST_PROGRAMS.has(program) || REGISTRY_PROGRAMS.has(program);
+  return isWindowsRunnerProgram(program, base) || CODE_HOST_PROGRAMS.has(program) || REGISTRY_RUNNER_PROGRAMS.has(program);
 }
 
 /** Whether a program (lower case, without `.exe`; `base` as written) is a Windows runner: bash on Windows runs them too. */
