@@ -103,6 +103,17 @@ describe('path words compare without case on a case-insensitive file system (dar
     expect(decision(line, DARWIN)).toBe(expected);
   });
 
+  // (fxa: allowed.) An option word's absolute value, `--file=/ETC/x`, is read as a path word too.
+  it.each([
+    ['tar --file=/ETC/x', 'deny'], ['tar --file=/private/etc/x', 'deny'], ['tar --file=/tmp/../ETC/x', 'deny'], ['tar --FILE=/Etc/x', 'allow'],
+    ['tar --file=/tmp/x', 'allow'], ['tar --exclude=x --file=/w/x', 'allow'],
+  ])('%s → %s', (line, expected) => {
+    const load = (deny: string[]) => compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny, allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);
+    expect(decision(line, DARWIN, load(['Shell(tar --file /etc/*)']))).toBe(expected);
+    expect(decision(line, DARWIN, load(['Shell(tar --file=/etc/*)']))).toBe(expected);
+    expect(decision(line.replace('ETC', 'etc').replace('Etc', 'etc'), LINUX, load(['Shell(tar --file /etc/*)']))).toBe(expected === 'deny' && !line.includes('private') ? 'deny' : 'allow');
+  });
+
   it('a rule word in capitals too; allow rules and linux compare as written', () => {
     const load = (permissions: object) => compilePolicy([{ loaded: loadSettingsValue({ permissions }, { file: 'b.json', channel: 'file' }) }]);
     const capitals = load({ ask: ['Shell(rm -rf /Users/*/Secrets)'], allow: ['Shell(*)'] });
@@ -122,9 +133,11 @@ describe('the reference evaluator agrees on commands read where they run', () =>
     'for d in a; do cd /; done; rm -rf *', 'cd ~; rm -rf .ssh', 'cd /W; rm -rf *.log', 'pushd ..; rm -rf ../*', 'env -C /etc rm passwd',
     'cd /etc; rm passwd shadow', 'cd /w; rm -rf -- repo', 'cd /ETC; rm passwd', 'rm /ETC/x', 'cd /W/Repo; rm -rf ../../ETC/*', 'rm "$x"/ETC/x',
     'git -C /w push repo', 'cd /; git -C w -C .. push w/repo', 'rm /tmp/../etc/x', 'rm //ETC/x', 'rm /private/etc/x', 'git -C "$d" push repo',
-    'cd "$x"; git push repo', 'terraform -chdir=/w destroy repo/p', 'make -C ~ install .ssh', 'make install repo -C/w'];
+    'cd "$x"; git push repo', 'terraform -chdir=/w destroy repo/p', 'make -C ~ install .ssh', 'make install repo -C/w',
+    'rm --interactive=never /ETC/x', 'tar --file=/ETC/x', 'tar --file=/tmp/../etc/x', 'tar -x --file=/private/etc/x /w/y'];
   const RULE_SETS = [['Shell(rm -rf /*)'], ['Shell(rm /etc/*)'], ['Shell(rm -rf /w/repo)', 'Shell(rm -rf /home/dev/.ssh)'], ['Shell(rm -rf /w/*.log)'], ['Shell(rm -rf /w/*)', 'Shell(rm passwd /etc/*)'],
-    ['Shell(git push /w/*)', 'Shell(terraform destroy /w/*)', 'Shell(make install /home/dev/*)', 'Shell(make install /w/*)']];
+    ['Shell(git push /w/*)', 'Shell(terraform destroy /w/*)', 'Shell(make install /home/dev/*)', 'Shell(make install /w/*)'],
+    ['Shell(tar --file /etc/*)', 'Shell(tar -x --file=/etc/*)']];
   const CONTEXTS: DecisionContext[] = [LINUX, { ...LINUX, cwd: '/' }, { platform: 'darwin', home: '/home/dev' }, { ...LINUX, platform: 'win32' }];
   it.each(RULE_SETS.flatMap((deny) => LINES.flatMap((line) => CONTEXTS.map((ctx) => [deny, line, ctx] as const))))('%j %s %j', (deny, line, ctx) => {
     const loaded = loadSettingsValue({ permissions: { deny, ask: ['Shell(rm -f /*)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' });

@@ -143,6 +143,13 @@ describe('Windows path words in Shell deny/ask rules: either separator, any case
     ['Remove-Item \\\\localhost\\C$\\Windows\\x', 'powershell', 'deny'], ['Remove-Item C:\\WINDOW~1\\x', 'powershell', 'ask'],
     ['Remove-Item \\temp\\x', 'powershell', 'allow'], ['Remove-Item D:\\Windows\\x', 'powershell', 'allow'],
     ['Remove-Item \\\\server\\C$\\Windows\\x', 'powershell', 'allow'],
+    // (fxa: allowed.) A cmdlet's `-Path:VALUE` (`-Path: VALUE`, abbreviated, quoted) binds VALUE as `-Path VALUE` does.
+    ['Remove-Item -Path:C:/Windows/x', 'powershell', 'deny'], ['Remove-Item -LiteralPath:C:/Windows/x', 'powershell', 'deny'],
+    ["Remove-Item -Path:'C:\\Windows\\x'", 'powershell', 'deny'], ['Remove-Item -Pa:C:/Windows/x', 'powershell', 'deny'],
+    ['Remove-Item -Path: C:/Windows/x', 'powershell', 'deny'], ['Remove-Item -Path:C:\\w\\..\\Windows\\x', 'powershell', 'deny'],
+    ['Remove-Item -Path:c:\\WINDOWS\\x', 'powershell', 'deny'], ['Remove-Item -Confirm:$false C:/Windows/x', 'powershell', 'deny'],
+    ['Remove-Item -Path:C:/w/repo/x', 'powershell', 'allow'], ['Get-Content -Path:C:/Windows/x', 'powershell', 'allow'],
+    ['rm --interactive=never /c/WINDOWS/x', 'bash', 'deny'],
   ] as const)('%s (%s) -> %s', (line, shell, expected) => {
     expect(at(SLASHES, line, shell)).toBe(expected);
     expect(at(BACKSLASHES, line, shell)).toBe(expected);
@@ -153,5 +160,16 @@ describe('Windows path words in Shell deny/ask rules: either separator, any case
     const linux = (line: string) => decide(SLASHES, { op: 'shell', command: line, shell: 'powershell' }, { ...WINDOWS, platform: 'linux' }).decision;
     expect(linux('Remove-Item C:/Windows/x')).toBe('deny');
     expect(linux('Remove-Item C:/WINDOWS/x')).toBe('allow');
+  });
+
+  it('an option word\'s absolute value meets a rule\'s path word in either spelling (fxa: each allowed)', () => {
+    const options = load(['Shell(tar --file C:/Windows/*)', 'Shell(Remove-Item -Path C:/Windows/*)', 'Shell(zip --out=C:/Windows/*)']);
+    expect(at(options, 'tar --file=/c/WINDOWS/x', 'bash')).toBe('deny');
+    expect(at(options, "tar '--file=C:\\Windows\\x'", 'bash')).toBe('deny');
+    expect(at(options, 'Remove-Item -pa:c:\\windows\\x', 'powershell')).toBe('deny');
+    expect(at(options, 'zip --out=C:\\WINDOWS\\x', 'powershell')).toBe('deny');
+    expect(at(options, 'zip --out=/c/windows/x', 'bash')).toBe('deny');
+    expect(at(options, 'tar --file=/c/w/x', 'bash')).toBe('allow');
+    expect(at(options, 'Remove-Item -Path:C:/w/x', 'powershell')).toBe('allow');
   });
 });

@@ -226,7 +226,7 @@ function unknownReading(i: number, words: readonly string[], dynamic: readonly b
  * value) may not end the options: such a line has another reading (`alternative`) where it is
  * that value and options go on (`dashValues`: every such `--` is read so there).
  */
-export function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false): Canonical {
+export function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false, optionValues = false): Canonical {
   const table = commandOptions(name, dialect);
   const options: string[] = [];
   const optionWords: string[] = [];
@@ -241,6 +241,7 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
   /** The index of the last word read as an option that takes no known next word. */
   let lastOption = 0;
   let dashValue = false;
+  let optionValue = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) {
@@ -278,6 +279,18 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
     }
     optionWords.push(w);
     lastOption = i;
+    const valueAt = optionValueStart(w, dialect);
+    if (valueAt > 0) {
+      optionValue = true;
+      if (optionValues) {
+        // (The alternative reading: `-Path:X` as `-Path X`, `--file=/x` as `--file /x`.)
+        if (dialect === 'powershell') options.push(w.slice(0, valueAt - 1).toLowerCase());
+        else readOption(w, dialect, table, options);
+        positionalShapes?.push(undefined);
+        positionals.push(w.slice(valueAt));
+        continue;
+      }
+    }
     const takesNext = readOption(w, dialect, table, options);
     if (takesNext !== undefined) {
       options.push(`${takesNext} ${words[i + 1] ?? ''}`);
@@ -287,7 +300,32 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
   }
   const read: Canonical = { name, options, optionWords, positionals, firstUnknown, shapes: positionalShapes, firstShaped, optionsOpen, skippable: Math.min(skippable, firstUnknown) };
   const readings = readingsOf(read, lastMayBeOption, dialect);
-  return dashValue && !dashValues ? withAlternative(readings, canonicalNamed(name, words, dynamic, dialect, shapes, true)) : readings;
+  const withDash = dashValue && !dashValues ? withAlternative(readings, canonicalNamed(name, words, dynamic, dialect, shapes, true, optionValues)) : readings;
+  return optionValue && !optionValues ? withAlternative(withDash, canonicalNamed(name, words, dynamic, dialect, shapes, dashValues, true)) : withDash;
+}
+
+/**
+ * Where the value of an option word given its value in the word starts, or -1: PowerShell's
+ * `-Name:VALUE` (any value: a cmdlet binds it as it binds `-Name VALUE`), bash's `--name=/x` (an
+ * absolute path: a rule's path word, `Shell(tar --file /etc/*)`, meets it as a word of its own).
+ * The alternative reading has the value as a positional word, for deny/ask rules.
+ */
+export function optionValueStart(w: string, dialect: 'bash' | 'powershell'): number {
+  if (dialect === 'powershell') {
+    const colon = w.indexOf(':', 2);
+    return colon > 0 && colon < w.length - 1 ? colon + 1 : -1;
+  }
+  if (w.charCodeAt(1) !== 45) return -1;
+  const eq = w.indexOf('=', 3);
+  return eq > 0 && isAbsoluteStart(w, eq + 1) ? eq + 1 : -1;
+}
+
+/** `/x`, `\x`, `C:/x`, `C:\x` at `at` (a win32 bash line's value is spelled `c:/x` for the rules). */
+function isAbsoluteStart(w: string, at: number): boolean {
+  const c = w.charCodeAt(at);
+  if (c === 47 || c === 92) return true;
+  const sep = w.charCodeAt(at + 2);
+  return w.charCodeAt(at + 1) === 58 && (c | 32) >= 97 && (c | 32) <= 122 && (sep === 47 || sep === 92);
 }
 
 /** `other` as the last of c's alternative readings. */

@@ -7,6 +7,7 @@
 
 import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
 import type { ShellPattern, ShellWord } from '../rules/types.js';
+import { optionValueStart } from './command-canonical.js';
 import type { CommandSubject } from './subject.js';
 import type { WordShape } from './word-shapes.js';
 
@@ -64,11 +65,28 @@ export function pathSpelledPattern(pattern: ShellPattern | undefined, spelling: 
   let any = false;
   const words = pattern.words.map((word, i): ShellWord => {
     const head = word[0];
-    if (i === 0 || head?.type !== 'literal' || !isAbsolutePathText(head.text, windows)) return word;
+    if (i === 0 || head?.type !== 'literal') return word;
+    // (An option word's absolute value, `--file=/etc/*`, `-Path:C:/Windows/*`, as a command's is.)
+    const at = isAbsolutePathText(head.text, windows) ? 0 : ruleOptionValueStart(head.text, windows);
+    if (at < 0) return word;
     any = true;
-    return word.map((part, k) => (part.type === 'literal' ? { type: 'literal', text: spelledPiece(part.text, spelling, k === 0, k === word.length - 1) } : part));
+    return word.map((part, k) => {
+      if (part.type !== 'literal') return part;
+      if (k > 0 || at === 0) return { type: 'literal', text: spelledPiece(part.text, spelling, k === 0, k === word.length - 1) };
+      return { type: 'literal', text: part.text.slice(0, at) + spelledPiece(part.text.slice(at), spelling, true, word.length === 1) };
+    });
   });
   return any ? { ...pattern, words } : undefined;
+}
+
+/** Where an absolute value starts in a rule's option word, read as bash's or PowerShell's (a rule is for both), or -1. */
+function ruleOptionValueStart(text: string, windows: boolean): number {
+  if (text.charCodeAt(0) !== 45) return -1;
+  for (const dialect of ['bash', 'powershell'] as const) {
+    const at = optionValueStart(text, dialect);
+    if (at > 0 && isAbsolutePathText(text.slice(at), windows)) return at;
+  }
+  return -1;
 }
 
 /**
@@ -84,7 +102,16 @@ export function pathSpelledSubject(c: CommandSubject, spelling: PathSpelling): C
   for (let i = 1; i < c.words.length; i++) {
     const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
     const text = c.dynamic[i] ? shape?.pattern : c.words[i]!;
-    if (text === undefined || !isAbsolutePathText(text, windows)) continue;
+    if (text === undefined) continue;
+    if (!isAbsolutePathText(text, windows)) {
+      // (`--file=/ETC/x`, `-Path:C:\Windows\x`: the value, a word of its own for deny/ask rules.)
+      const at = shape === undefined && text.charCodeAt(0) === 45 ? optionValueStart(text, c.dialect) : -1;
+      if (at < 0 || !isAbsolutePathText(text.slice(at), windows)) continue;
+      found = true;
+      const value = spelledPathWord(text.slice(at), spelling);
+      if (value !== text.slice(at)) (words ??= [...c.words])[i] = text.slice(0, at) + value;
+      continue;
+    }
     found = true;
     const spelled = spelledPathWord(text, spelling);
     if (spelled === text) continue;
@@ -160,7 +187,10 @@ export function normalizedPathSubject(c: CommandSubject, ctx: ResolvedPathContex
   let shortName = false;
   for (let i = 1; i < c.words.length; i++) {
     if (c.dynamic[i]) continue;
-    const text = c.words[i]!;
+    const word = c.words[i]!;
+    // (An option word's value, `--file=/tmp/../etc/x`, `-Path:\Windows\x`, as a word of its own.)
+    const at = word.charCodeAt(0) === 45 ? optionValueStart(word, c.dialect) : -1;
+    const text = at < 0 ? word : word.slice(at);
     const first = text.charCodeAt(0);
     // (win32: `f`, `m` may start a provider-qualified path.)
     if (win32 ? !isAbsolutePathText(text, true) && (first | 32) !== 102 && (first | 32) !== 109 : first !== 47 || !mayNormalize(text, darwin)) continue;
@@ -168,7 +198,7 @@ export function normalizedPathSubject(c: CommandSubject, ctx: ResolvedPathContex
     if (read === undefined) continue;
     shortName ||= win32 && read.shortName;
     const spelled = win32 || ctx.foldCase ? spelledPathWord(text, win32 ? 'windows' : 'fold') : text;
-    if (read.text !== spelled) (words ??= [...c.words])[i] = read.text;
+    if (read.text !== spelled) (words ??= [...c.words])[i] = at < 0 ? read.text : word.slice(0, at) + read.text;
   }
   return { subject: words === undefined ? undefined : { ...c, words }, shortName };
 }

@@ -741,14 +741,25 @@ function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedP
       const shapes = c.shapes?.map((x) => (x === undefined ? x : { kind: x.kind, pattern: fold(x.pattern) }));
       const cc = canonicalize(words.map(fold), c.dynamic, c.dialect, shapes);
       const psNames = r.caseInsensitive || c.dialect === 'powershell';
-      // (`also`: the subcommand under its canonical name, `npm pu` as `npm publish`.)
-      for (const reading of cc.also === undefined ? [cc] : [cc, cc.also]) {
+      // (`also`: the subcommand under its canonical name, `npm pu` as `npm publish`; an option
+      // word's value as a word of its own, `-Path:X` as `-Path X`: the last alternative.)
+      const optionValue = c.words.some((w, i) => i > 0 && !c.dynamic[i] && w.startsWith('-') && (c.dialect === 'powershell' ? /^-.+?:./ : /^--[^=]+=(?:[/\\]|[A-Za-z]:[/\\])/).test(w));
+      const alternative = optionValue ? lastAlternative(cc) : undefined;
+      for (const reading of [cc, cc.also, alternative, alternative?.also]) {
+        if (reading === undefined) continue;
         if (canonicalAgrees(rc, reading, p.prefix, psNames || foldNames, psNames)) return true;
         if (reading.asOption !== undefined && canonicalAgrees(rc, reading.asOption, p.prefix, psNames || foldNames, psNames)) return true;
       }
     }
   }
   return false;
+}
+
+/** The last of a canonical reading's alternative readings. */
+function lastAlternative(c: Canonical): Canonical | undefined {
+  let a = c.alternative;
+  while (a?.alternative !== undefined) a = a.alternative;
+  return a;
 }
 
 /** The pattern with its first word's literal text in lower case. */

@@ -10,6 +10,21 @@ function absolute(text: string, windows: boolean): boolean {
   return windows ? /^(?:[/\\]|[A-Za-z]:[/\\])/.test(text) : text.startsWith('/');
 }
 
+/** The length of an option word's name part (`--file=` of `--file=/x`, `-Path:` of `-Path:x`), or -1. */
+function optionValueAt(w: string, dialect: 'bash' | 'powershell'): number {
+  const m = dialect === 'bash' ? /^--[^=]+=(?=[/\\]|[A-Za-z]:[/\\])/.exec(w) : /^-[^:]+:(?=.)/.exec(w);
+  return m === null ? -1 : m[0].length;
+}
+
+/** The name part of an option word whose value is an absolute path (a rule's: read as either dialect's), or -1. */
+function absoluteValueAt(w: string, windows: boolean, dialects: readonly ('bash' | 'powershell')[]): number {
+  for (const d of dialects) {
+    const at = optionValueAt(w, d);
+    if (at > 0 && absolute(w.slice(at), windows)) return at;
+  }
+  return -1;
+}
+
 /** `whole`: the text is the whole word (`/c` alone is the drive). */
 function spelled(text: string, windows: boolean, msys: boolean, whole: boolean): string {
   const lower = text.toLowerCase();
@@ -23,16 +38,24 @@ export function spelledRulePattern(p: ShellPattern | undefined, windows: boolean
   if (p === undefined) return undefined;
   let found = false;
   const words = p.words.map((w, i) => {
-    if (i === 0 || w[0]?.type !== 'literal' || !absolute(w[0].text, windows)) return w;
+    if (i === 0 || w[0]?.type !== 'literal') return w;
+    const at = absolute(w[0].text, windows) ? 0 : absoluteValueAt(w[0].text, windows, ['bash', 'powershell']);
+    if (at < 0) return w;
     found = true;
-    return w.map((x, k) => (x.type === 'literal' ? { type: 'literal' as const, text: k === 0 ? spelled(x.text, windows, true, w.length === 1) : spelled(x.text, windows, false, false) } : x));
+    return w.map((x, k) => (x.type === 'literal' ? { type: 'literal' as const, text: k === 0 ? x.text.slice(0, at) + spelled(x.text.slice(at), windows, true, w.length === 1) : spelled(x.text, windows, false, false) } : x));
   });
   return found ? { ...p, words } : undefined;
 }
 
 /** The command's absolute path words (and unknown words' shapes) so spelled; `msys`: a bash line on win32. */
 export function spelledCommand(c: CommandSubject, windows: boolean, msys: boolean): CommandSubject {
-  const words = c.words.map((w, i) => (i > 0 && !c.dynamic[i] && absolute(w, windows) ? spelled(w, windows, msys, true) : w));
+  const words = c.words.map((w, i) => {
+    if (i === 0 || c.dynamic[i]) return w;
+    if (absolute(w, windows)) return spelled(w, windows, msys, true);
+    // (An option word's absolute value: `--file=/ETC/x`, `-Path:C:\\Windows\\x`.)
+    const at = absoluteValueAt(w, windows, [c.dialect]);
+    return at < 0 ? w : w.slice(0, at) + spelled(w.slice(at), windows, msys, true);
+  });
   const shapes = c.shapes?.map((s, i) => (s !== undefined && c.dynamic[i] && absolute(s.pattern, windows) ? { kind: s.kind, pattern: spelled(s.pattern, windows, msys, true) } : s));
   return { ...c, words, shapes };
 }
@@ -47,24 +70,28 @@ export function normalizedCommand(c: CommandSubject, ctx: ResolvedPathContext): 
   const win32 = ctx.platform === 'win32';
   let shortName = false;
   let changed = false;
-  const words = c.words.map((w, i) => {
-    if (i === 0 || c.dynamic[i]) return w;
+  const words = c.words.map((word, i) => {
+    if (i === 0 || c.dynamic[i]) return word;
+    // (An option word's value as a word of its own: `--file=/tmp/../etc/x`.)
+    const at = optionValueAt(word, c.dialect);
+    const name = at < 0 ? '' : word.slice(0, at);
+    const w = at < 0 ? word : word.slice(at);
     let text = win32 ? w.replace(/^(?:microsoft\.powershell\.core\\)?filesystem::/i, '') : w;
-    if (win32 ? !absolute(text, true) : !text.startsWith('/') || (!/\/\.|\/\/|.\/$/.test(text) && !(ctx.platform === 'darwin' && /^\/private\//i.test(text)))) return w;
+    if (win32 ? !absolute(text, true) : !text.startsWith('/') || (!/\/\.|\/\/|.\/$/.test(text) && !(ctx.platform === 'darwin' && /^\/private\//i.test(text)))) return word;
     if (win32 && /^[/\\](?![/\\])/.test(text)) {
-      if (ctx.cwd === undefined || ctx.cwd.text.startsWith('//')) return w;
+      if (ctx.cwd === undefined || ctx.cwd.text.startsWith('//')) return word;
       text = `${ctx.cwd.segments[0]}:${text}`;
     }
     const r = normalizePath(text, ctx);
-    if (!r.ok) return w;
+    if (!r.ok) return word;
     shortName ||= win32 && r.path.shortName;
     let out = ctx.foldCase ? r.path.text.toLowerCase() : r.path.text;
     if (win32) out = out.replace(/^\/\/(?:localhost|127\.0\.0\.1|\.)\/([a-z])\$(?=\/|$)/, '/$1').replace(/^\/([a-z])(?:\/|$)/, '$1:/');
     if (ctx.platform === 'darwin') out = out.replace(/^\/private(?=\/(?:etc|var|tmp)(?:\/|$))/i, '');
     const spelledWord = win32 || ctx.foldCase ? spelled(w, win32, false, true) : w;
-    if (out === spelledWord) return w;
+    if (out === spelledWord) return word;
     changed = true;
-    return out;
+    return name + out;
   });
   return { command: changed ? { ...c, words } : undefined, shortName };
 }
