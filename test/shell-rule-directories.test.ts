@@ -146,3 +146,27 @@ describe('the reference evaluator agrees on commands read where they run', () =>
     expect({ decision: d.decision, rules }).toEqual(referenceDecide([loaded], { op: 'shell', command: line }, ctx));
   });
 });
+
+// PowerShell on win32 (fxb): each 'deny'/'ask' was allowed beside Shell(Remove-Item C:/Windows/*).
+describe('PowerShell lines on win32 read relative words where they run (windows-command-directories.ts)', () => {
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Shell(Remove-Item C:/Windows/*)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' }) }]);
+  const WIN: DecisionContext = { cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' };
+  const pwsh = (line: string, context: DecisionContext = WIN) => decide(policy, { op: 'shell', command: line, shell: 'powershell' }, context).decision;
+  it.each([
+    ['cd C:\\Windows; Remove-Item win.ini', 'deny'], ['Set-Location C:\\Windows; Remove-Item win.ini', 'deny'], ['sl c:/windows; Remove-Item win.ini', 'deny'],
+    ['chdir C:\\Windows; Remove-Item win.ini', 'deny'], ['pushd C:\\Windows; Remove-Item win.ini', 'deny'], ['Push-Location -Path C:\\Windows; Remove-Item win.ini', 'deny'],
+    ['Remove-Item ..\\..\\Windows\\x', 'deny'], ['cd ..\\..\\Windows; Remove-Item x', 'deny'], ['cd C:\\Windows.; Remove-Item x', 'deny'],
+    ['cd $env:windir; Remove-Item win.ini', 'ask'], ['Pop-Location; Remove-Item x', 'ask'], ['cd C:\\Win*; Remove-Item x', 'ask'],
+    // Ordinary lines stay allowed.
+    ['cd src; Remove-Item x.txt', 'allow'], ['Remove-Item x.txt', 'allow'], ['Get-ChildItem', 'allow'], ['cd ..; Remove-Item x', 'allow'],
+    ['cd C:\\Windows; Get-Content win.ini', 'allow'], ['cd D:\\Windows; Remove-Item x', 'allow'], ['git status', 'allow'],
+  ])('%s → %s', (line, expected) => {
+    expect(pwsh(line)).toBe(expected);
+  });
+
+  it('a root-relative word is on the cwd\'s drive, and asks without a cwd', () => {
+    expect(pwsh('Remove-Item \\Windows\\x')).toBe('deny');
+    expect(pwsh('Remove-Item \\Windows\\x', { platform: 'win32' })).toBe('ask');
+    expect(pwsh('Get-ChildItem', { platform: 'win32' })).toBe('allow');
+  });
+});

@@ -57,6 +57,8 @@ export interface PathSpelledRules {
   readonly foldAbsolute: readonly AbsoluteWordRule[];
   /** win32 (also `/` separators, drives as `c:/`). */
   readonly windows: CommandIndex;
+  /** Its rules with a drive's absolute path words (`c:/windows/*`), which read a PowerShell command's relative words where it runs. */
+  readonly windowsAbsolute: readonly AbsoluteWordRule[];
 }
 
 export interface AllowIndexes extends KindIndexes {
@@ -148,6 +150,7 @@ function pathSpelledRules(shellEntries: readonly Entry[]): PathSpelledRules | un
     fold: fold.index,
     foldAbsolute: Object.freeze(absoluteWordRules(fold.entries.map((x) => x.rule), fold.entries.map((x) => x.pattern))),
     windows: windows.index,
+    windowsAbsolute: Object.freeze(absoluteWordRules(windows.entries.map((x) => x.rule), windows.entries.map((x) => x.pattern), (text) => /^[a-z]:\//.test(text))),
   });
 }
 

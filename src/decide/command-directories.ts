@@ -48,7 +48,7 @@ export function checkCommandDirectories(o: Outcome, c: CommandSubject, p: Part, 
  * Whether the rule meets the command in one of `dirs`: its id to `ids` where the directory is
  * known, else an incomplete analysis (once: `unknown`, already reported); whether one was.
  */
-function checkRule(o: Outcome, r: AbsoluteWordRule, dirs: readonly CommandDirectory[], meets: (r: AbsoluteWordRule, dir: CommandDirectory) => boolean, ids: number[], p: Part, unknown: boolean): boolean {
+export function checkRule(o: Outcome, r: AbsoluteWordRule, dirs: readonly CommandDirectory[], meets: (r: AbsoluteWordRule, dir: CommandDirectory) => boolean, ids: number[], p: Part, unknown: boolean): boolean {
   for (const dir of dirs) {
     if (unknown && !dir.known) continue;
     if (!meets(r, dir)) continue;

@@ -23,6 +23,7 @@ import { checkGlobPath, checkRepositoryPath, checkUnknownPath } from './argument
 import { checkPath, checkTreePath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
 import { checkCommandDirectories } from './command-directories.js';
+import { checkWindowsCommandDirectories } from './windows-command-directories.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServer } from './network-servers.js';
 import { msysReading } from '../paths/msys-path.js';
@@ -119,6 +120,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     if (c.homeTildes !== undefined && policy.restrict.counts.shell > 0) checkCommand(o, withHomeExpanded(c, c.homeTildes, posixHome(ctx), a.homeChanged), part('command', 'shell', c.text));
     // `cd /; rm -rf *`: rules with absolute path words also read its relative words where it runs.
     if (policy.restrict.absoluteShell.length > 0) checkCommandDirectories(o, c, part('command', 'shell', c.text), a.homeChanged ? undefined : posixHome(ctx));
+    // (`cd C:\Windows; Remove-Item win.ini`: PowerShell's on win32, rules with a drive's path words.)
+    if (win32 && c.dialect === 'powershell' && policy.restrict.pathShell !== undefined) checkWindowsCommandDirectories(o, c, part('command', 'shell', c.text));
   }
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);

@@ -141,6 +141,33 @@ export function directoryChangeOf(name: string, words: readonly string[], dynami
   return changedTo(from, words[i]!);
 }
 
+/** Set-Location's and Push-Location's parameters that name the directory (`-LiteralPath`'s alias `-LP`). */
+const POWERSHELL_LOCATION_PATH = /^-(?:path|literalpath|lp|pspath)$/i;
+
+/**
+ * The state after a PowerShell location change succeeds (`Set-Location C:\Windows`, `cd ..\x`,
+ * `Push-Location -Path D`; `name` canonical): one literal directory, `\` as `/`, followed (a
+ * root-relative `\x` only from the context's cwd, on its drive); anything else (Pop-Location,
+ * `cd..`, a wildcard, `~`, history `-`/`+`, a provider or drive-relative path, an expansion): unknown.
+ */
+export function powershellLocationOf(name: string, words: readonly string[], dynamic: readonly boolean[], from: WorkingDirectory, locationFunction: boolean): WorkingDirectory {
+  if (locationFunction || (name !== 'Set-Location' && name !== 'Push-Location')) return unknownFrom(from);
+  let operand: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) return unknownFrom(from);
+    if (/^-passthru$/i.test(w)) continue;
+    if (POWERSHELL_LOCATION_PATH.test(w) && operand === undefined && i + 1 < words.length && !dynamic[i + 1]) operand = words[++i]!;
+    else if (w.startsWith('-') || operand !== undefined) return unknownFrom(from);
+    else operand = w;
+  }
+  if (operand === undefined || operand === '' || /[*?[`~]/.test(operand) || operand === '-' || operand === '+') return unknownFrom(from);
+  const dir = operand.replaceAll('\\', '/');
+  if (/^[^/]*:/.test(dir) && !/^[A-Za-z]:\//.test(dir)) return unknownFrom(from);
+  if (dir.startsWith('/') && !dir.startsWith('//') && !(from.dirs.length === 1 && from.dirs[0] === '' && from.searched.length === 0)) return unknownFrom(from);
+  return changedTo(from, dir, false);
+}
+
 /**
  * How a command runs the command it wraps: in another directory (`env -C`, `sudo -D`, login
  * shells in their home, `find -execdir` beside each file found, services started by

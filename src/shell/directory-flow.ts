@@ -5,7 +5,7 @@
 
 import type { CompoundKind } from './ast.js';
 import {
-  changedTo, directoryChangeOf, MOVES, otherHomeFrom, rootedFrom, sameDirectory, START, union, unknownFrom, type Elsewhere, type WorkingDirectory,
+  changedTo, directoryChangeOf, MOVES, powershellLocationOf, otherHomeFrom, rootedFrom, sameDirectory, START, union, unknownFrom, type Elsewhere, type WorkingDirectory,
 } from './directory-change.js';
 import { pathRefIn, type PathRef } from './file-touches.js';
 import { isLocationFunction } from './powershell-aliases.js';
@@ -32,6 +32,8 @@ export class DirectoryFlow {
   private moved = false;
   /** A change the flow cannot place (in a function or trap, a PowerShell location): relative paths are unknown. */
   private unplaced = false;
+  /** A PowerShell location change: relative paths (not commands) are unknown. */
+  private unplacedPaths = false;
   /** Code that runs at a time the flow does not know (function bodies, traps): its paths and commands from there on, up to the second mark. */
   private deferred: [FlowMark, FlowMark][] | undefined = undefined;
   /** Inside a command run as another user (sudo, su): nested lines expand `~` to that user's home. */
@@ -188,7 +190,14 @@ export class DirectoryFlow {
   command(name: string, words: readonly string[], dynamic: readonly boolean[], wrapped: boolean, dialect: 'bash' | 'powershell'): void {
     if (dialect === 'powershell') {
       // (`cd\`, `cd..`, `D:` are built-in functions that run Set-Location.)
-      if (POWERSHELL_MOVES.has(name) || isLocationFunction(words[0] ?? '')) this.moved = this.unplaced = true;
+      const locationFunction = isLocationFunction(words[0] ?? '');
+      if (!POWERSHELL_MOVES.has(name) && !locationFunction) return;
+      // Commands are stamped where the line moved (command-directories.ts reads their relative
+      // words there); paths are not followed into Windows directories: they stay unknown.
+      this.moved = this.unplacedPaths = true;
+      const moved = powershellLocationOf(name, words, dynamic, this.cwd, locationFunction);
+      if (wrapped) this.cwd = union(this.cwd, moved);
+      else this.movedTo = moved;
       return;
     }
     // An alias for a directory builtin, or the builtin disabled (`enable -n cd`): as above.
@@ -236,6 +245,7 @@ export class DirectoryFlow {
   finish(): void {
     this.stamp();
     if (this.unplaced) this.unknownFrom({ paths: 0, commands: 0 }, this.mark());
+    else if (this.unplacedPaths) this.unknownFrom({ paths: 0, commands: this.commands.length }, this.mark());
     else if (this.moved && this.deferred !== undefined) for (const [from, to] of this.deferred) this.unknownFrom(from, to);
   }
 }

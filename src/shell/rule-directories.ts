@@ -22,7 +22,7 @@ export interface AbsoluteWordRule {
 }
 
 /** The rules of `compiled` (by index, `patterns` theirs) with an absolute path word. */
-export function absoluteWordRules(compiled: readonly CompiledCommandRule[], patterns: readonly (ShellPattern | undefined)[]): AbsoluteWordRule[] {
+export function absoluteWordRules(compiled: readonly CompiledCommandRule[], patterns: readonly (ShellPattern | undefined)[], isAbsolute = (text: string) => text.startsWith('/')): AbsoluteWordRule[] {
   const out: AbsoluteWordRule[] = [];
   compiled.forEach((rule, k) => {
     const fixed: string[] = [];
@@ -30,7 +30,7 @@ export function absoluteWordRules(compiled: readonly CompiledCommandRule[], patt
     for (const word of patterns[k]?.words.slice(1) ?? []) {
       const first = word[0];
       if (first?.type !== 'literal') continue;
-      if (!first.text.startsWith('/')) {
+      if (!isAbsolute(first.text)) {
         if (word.length === 1 && !/[*?[]/.test(first.text)) literals.add(first.text);
         continue;
       }

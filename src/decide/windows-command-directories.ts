@@ -1,0 +1,130 @@
+// A PowerShell command's relative words on win32 read where it runs, for the deny and ask rules
+// with a drive's absolute path words (`Shell(Remove-Item C:/Windows/*)`): `cd C:\Windows;
+// Remove-Item win.ini` and `Remove-Item \Windows\x` (the root of the cwd's drive) meet it, as
+// command-directories.ts reads bash's. Windows paths: either separator, lower case, a drive as
+// `c:/`, `..` stopping at the drive; a directory the analysis cannot tell (no Windows cwd in the
+// context, Pop-Location, `cd $x`) asks where a rule may meet the words there.
+
+import type { Part } from '../policy/types.js';
+import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
+import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
+import { pathSpelledSubject } from '../shell/path-spelling.js';
+import { resolvedCmdletName } from '../shell/powershell-aliases.js';
+import type { AbsoluteWordRule, CommandDirectory } from '../shell/rule-directories.js';
+import type { CommandSubject } from '../shell/subject.js';
+import { WORD, type WordShape } from '../shell/word-shapes.js';
+import { checkRule } from './command-directories.js';
+import type { Outcome } from './outcome.js';
+import { restrictRules } from './parts.js';
+
+/** A directory on win32: `segments[0]` is the drive (`c:`) when known. */
+const UNKNOWN: CommandDirectory = { known: false, segments: [] };
+
+/** `text`'s segments walked from `from` (`\` or `/`; `..` stops at the drive, segment 0); undefined for a short name (`WINDOW~1`). */
+function walkedWindows(from: readonly string[], text: string): string[] | undefined {
+  const out = [...from];
+  for (const raw of text.toLowerCase().split(/[\\/]/)) {
+    // (Windows drops a segment's trailing dots and spaces: `Windows.` is `windows`.)
+    const s = raw === '.' || raw === '..' ? raw : raw.replace(/[. ]+$/, '');
+    if (s === '' || s === '.') continue;
+    if (s.includes('~')) return undefined;
+    if (s !== '..') out.push(s);
+    else if (out.length > 1) out.pop();
+  }
+  return out;
+}
+
+/** A drive-absolute text (`C:\x`, `c:/x`) as segments, else undefined. */
+function driveAbsolute(text: string): string[] | undefined {
+  return /^[A-Za-z]:[\\/]/.test(text) ? walkedWindows([text.slice(0, 2).toLowerCase()], text.slice(3)) : undefined;
+}
+
+function windowsDirectories(o: Outcome, c: CommandSubject, names: readonly string[]): CommandDirectory[] {
+  const cwd = o.ctx.cwd;
+  // (The context's cwd as normalize.ts keeps it: `/c/w/repo`, its drive first.)
+  const start = cwd !== undefined && o.ctx.cwdWindows && !cwd.text.startsWith('//') && cwd.segments.length > 0
+    ? walkedWindows([`${cwd.segments[0]!.toLowerCase()}:`], cwd.segments.slice(1).join('/')) : undefined;
+  const w = inOwnDirectory(c.cwd, ownDirectory(names, c.words, c.dynamic));
+  if (w === undefined) return [start === undefined ? UNKNOWN : { known: true, segments: start }];
+  if (w.unknown || w.rooted || w.searched.length > 0) return [UNKNOWN];
+  return w.dirs.map((d): CommandDirectory => {
+    const rootRelative = (d.startsWith('/') || d.startsWith('\\')) && !/^[\\/]{2}/.test(d);
+    const at = driveAbsolute(d) ?? (start === undefined || /^[\\/]{2}|^~|^[^\\/]*:/.test(d) ? undefined : walkedWindows(rootRelative ? start.slice(0, 1) : start, d));
+    return at === undefined ? UNKNOWN : { known: true, segments: at };
+  });
+}
+
+/** The word as a path where the command runs (`root`: `\x`, from its drive's root), and the directory depth its walk keeps. */
+function readWindows(dir: CommandDirectory, text: string, root: boolean): { path: string; low: number } | undefined {
+  if (!dir.known) {
+    const below = walkedWindows([''], text);
+    return { path: `${WORD}${below === undefined ? '' : below.join('/')}`, low: 0 };
+  }
+  const from = root ? dir.segments.slice(0, 1) : dir.segments;
+  let low = from.length;
+  const out = [...from];
+  for (const raw of text.toLowerCase().split(/[\\/]/)) {
+    const s = raw === '.' || raw === '..' ? raw : raw.replace(/[. ]+$/, '');
+    if (s === '' || s === '.') continue;
+    if (s.includes('~')) return { path: `${out[0]}/${WORD}`, low: 1 };
+    if (s !== '..') out.push(s);
+    else if (out.length > 1) low = Math.min(low, (out.pop(), out.length));
+  }
+  return { path: out.length === 1 ? `${out[0]}/` : out.join('/'), low };
+}
+
+/** A word the reading applies to: relative (`x`, `..\x`) or root-relative (`\x`); not a drive's, a share's, home or an option. */
+function relativeWindowsText(c: CommandSubject, i: number): string | undefined {
+  const text = c.dynamic[i] ? c.shapes?.[i]?.pattern : c.words[i];
+  if (text === undefined || text === '' || /^(?:[-~\u0003]|[\\/]{2}|[A-Za-z]:[\\/])/.test(text)) return undefined;
+  return text;
+}
+
+/** The subject as `rule` reads it in `dir`, or undefined when no word changes (`keepLiterals`: the rule's plain words stay). */
+function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean): CommandSubject | undefined {
+  let words: string[] | undefined;
+  let dynamic: boolean[] | undefined;
+  let shapes: (WordShape | undefined)[] | undefined;
+  for (let i = 1; i < c.words.length; i++) {
+    const text = relativeWindowsText(c, i);
+    if (text === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(text.toLowerCase()))) continue;
+    // (`C:x` is relative to drive C's own directory, which the analysis does not know.)
+    const driveRelative = /^[A-Za-z]:/.test(text);
+    const read = readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? text.slice(2) : text, text.startsWith('\\') || text.startsWith('/'));
+    if (read === undefined) continue;
+    // The rule's `*` never stands for the directory: its fixed part lies at or below where the word starts.
+    const base = dir.known && !driveRelative ? dir.segments.slice(0, read.low).join('/') : '';
+    if (base !== '' && !rule.fixed.some((f) => f === `${base}/` || f.startsWith(`${base}/`) || `${f}/` === `${base}/`)) continue;
+    words ??= [...c.words];
+    dynamic ??= [...c.dynamic];
+    const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
+    if (shape === undefined && dir.known && !driveRelative && !read.path.includes(WORD)) {
+      words[i] = read.path;
+      continue;
+    }
+    dynamic[i] = true;
+    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: read.path };
+  }
+  return words === undefined ? undefined : { ...c, words, dynamic: dynamic!, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
+}
+
+/** Checks a PowerShell command on win32 against the rules with a drive's absolute path words. */
+export function checkWindowsCommandDirectories(o: Outcome, c: CommandSubject, p: Part): void {
+  const rules = o.policy.restrict.pathShell?.windowsAbsolute;
+  if (rules === undefined || rules.length === 0) return;
+  let relative = false;
+  for (let i = 1; i < c.words.length && !relative; i++) relative = relativeWindowsText(c, i) !== undefined;
+  if (!relative) return;
+  const names = foldedRestrictNames(restrictNames(c, resolvedCmdletName));
+  const dirs = windowsDirectories(o, c, names);
+  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => [false, true].some((keep) => {
+    const read = readInWindowsDirectory(c, r, dir, keep);
+    if (read === undefined) return false;
+    const spelled = pathSpelledSubject(read, 'windows') ?? read;
+    return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), true);
+  });
+  const ids: number[] = [];
+  for (const r of rules) checkRule(o, r, dirs, meets, ids, p, false);
+  if (c.possible === undefined) restrictRules(o, ids, p);
+  else for (const id of ids) o.possibleCommandRule(id, c, p);
+}
