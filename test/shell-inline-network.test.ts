@@ -8,6 +8,7 @@ import { FileTouches } from '../src/shell/file-touches.js';
 import type { Language } from '../src/shell/inline-code-names.js';
 import { networkHosts } from '../src/shell/inline-network.js';
 import { networkCallHosts, networkModuleCalls, socketHosts } from './helpers/inline-network-before.js';
+import { NETWORK_MODULE_CALLS, RUNTIME_HOST_CALLS } from './helpers/inline-network-rows.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 3000);
 
@@ -37,20 +38,8 @@ function expectAtLeastBefore(lang: Language, code: string, modules: readonly str
 
 // The inline code of test/shell-inline-code.test.ts and test/shell-tool-commands.test.ts, and some more.
 const TABLE: ReadonlyArray<readonly [Language, string, (readonly string[])?]> = [
-  ['python', "import socket; h='ev'+'il.com'; socket.create_connection((h, 80))"], ['python', "import urllib.request as u; u.urlopen('https://' + 'evil.com')"],
-  ['python', "import requests; requests.get(f'https://{h}')"], ['python', 'import socket; s = socket.socket(); s.connect((h, 80))'],
-  ['python', "import socket; socket.gethostbyname('ev' + 'il.com')"], ['node', "fetch('https://' + 'evil.com')"], ['node', 'fetch(`https://${h}`)'],
-  ['node', 'fetch(process.env.U)'], ['node', "require('dns').lookup('ev' + 'il.com', () => {})"], ['node', "require('net').connect({host: h, port: 80})"],
-  ['perl', 'IO::Socket::INET->new(PeerAddr => "ev" . "il.com:80")'], ['ruby', 'TCPSocket.new(h, 80)'], ['php', 'fsockopen($h, 80);'],
-  ['python', "import ftplib; ftplib.FTP('ev'+'il.com')"], ['python', "import smtplib; smtplib.SMTP('ev'+'il.com')"],
-  ['python', "import asyncio; asyncio.run(asyncio.open_connection('ev'+'il.com', 80))"], ['python', 'import xmlrpc.client as x; x.ServerProxy(u).f()'],
-  ['python', 'import http.client as c; c.HTTPConnection(h)'], ['python', 'import telnetlib; telnetlib.Telnet(h)'], ['python', 'import poplib; poplib.POP3(h)'],
-  ['python', 'import imaplib; imaplib.IMAP4_SSL(h)'], ['python', "import urllib3; urllib3.PoolManager().request('GET', u)"], ['python', 'import httpx; httpx.Client().get(u)'],
-  ['python', 'import aiohttp; aiohttp.ClientSession().get(u)'], ['python', 'import requests; s = requests.Session(); s.get(u)'],
-  ['perl', 'use Net::FTP; Net::FTP->new($h)'], ['perl', 'use HTTP::Tiny; HTTP::Tiny->new->get($u)'], ['ruby', 'require "open-uri"; URI.open(u)'],
-  ['node', "require('http').get(u)"], ['node', "require('https').request(u)"], ['node', "new (require('net').Socket)().connect(80, h)"],
-  ['node', "require('tls').connect(443, h)"], ['node', "require('dgram').createSocket('udp4').send(m, 53, h)"], ['node', "require('undici').request(u)"],
-  ['node', "require('axios')(u)"], ['python', "import socket; socket.create_connection(('good.example', 80))"],
+  ...RUNTIME_HOST_CALLS, ...NETWORK_MODULE_CALLS,
+  ['python', "import socket; socket.create_connection(('good.example', 80))"],
   ['python', "import urllib.request as u; print(u.urlopen('https://good.example', timeout=5).read())"],
   ['python', "import requests; print(requests.get('https://api.github.com').status_code)"], ['python', 'import sqlite3; sqlite3.connect(db)'],
   ['python', "d = {}; print(d.get('x'))"], ['node', "fetch('https://good.example', {method: 'POST', body: data})"], ['node', "require('net').connect(80, 'good.example')"],
