@@ -170,3 +170,26 @@ describe('PowerShell lines on win32 read relative words where they run (windows-
     expect(pwsh('Get-ChildItem', { platform: 'win32' })).toBe('allow');
   });
 });
+
+// The reference's own reading (test/reference/windows-command-directories.ts, on path.win32) agrees.
+describe('the reference evaluator agrees on PowerShell lines read where they run on win32', () => {
+  const LINES = ['cd C:\\Windows; Remove-Item win.ini', 'Set-Location c:/windows; Remove-Item System32\\x', 'sl C:\\WINDOWS; rm win.ini', 'pushd C:\\Windows; Remove-Item -Recurse *',
+    'Push-Location -Path C:\\Windows; Remove-Item win.ini', 'chdir C:\\Windows.; Remove-Item x', 'Remove-Item ..\\..\\Windows\\x', 'cd ..\\..\\Windows; Remove-Item x',
+    'Remove-Item \\Windows\\x', 'Remove-Item /windows/x', 'cd \\Windows; Remove-Item x', 'cd $env:windir; Remove-Item win.ini', 'Pop-Location; Remove-Item x',
+    'cd C:\\Win*; Remove-Item x', 'cd C:\\WINDOW~1; Remove-Item x', 'Remove-Item ..\\..\\WINDOW~1\\x', 'Remove-Item C:x', 'cd src; Remove-Item x.txt', 'Remove-Item x.txt',
+    'cd ..; Remove-Item x', 'cd C:\\Windows; Get-Content win.ini', 'cd D:\\Windows; Remove-Item x', 'cd C:\\; Remove-Item Windows\\x', 'cd C:\\; Remove-Item -Recurse Windows',
+    'cd C:\\Windows\\System32; Remove-Item ..\\win.ini', 'cd C:\\Windows; Remove-Item ..\\x', 'cd src; cd C:\\Windows; Remove-Item x', 'cd C:\\Windows; cd ..; Remove-Item Windows\\x',
+    'Remove-Item "..\\..\\Windows\\$x"', 'cd C:\\Windows; Remove-Item $x', 'cd \\\\srv\\share; Remove-Item x', 'cd ~; Remove-Item x', 'cd C:\\Windows; Remove-Item win.ini -Force',
+    'git status', 'Get-ChildItem'];
+  const RULE_SETS = [['Shell(Remove-Item C:/Windows/*)'], ['Shell(Remove-Item c:\\windows\\*)'], ['Shell(Remove-Item -Recurse C:/Windows)', 'Shell(Remove-Item C:/Windows/System32/*)'],
+    ['Shell(Remove-Item C:/*)'], ['Shell(Remove-Item -Force C:/Windows/*)'], ['Shell(Remove-Item C:/Windows/*.ini)']];
+  const WIN: DecisionContext = { cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' };
+  const CONTEXTS: DecisionContext[] = [WIN, { platform: 'win32' }, { ...WIN, cwd: 'C:\\' }, { ...WIN, cwd: 'D:\\w' }, { ...WIN, cwd: '\\\\srv\\share\\w' }];
+  it.each(RULE_SETS.flatMap((deny) => LINES.flatMap((line) => CONTEXTS.map((ctx) => [deny, line, ctx] as const))))('%j %s %j', (deny, line, ctx) => {
+    const loaded = loadSettingsValue({ permissions: { deny, ask: ['Shell(Remove-Item -Force D:/*)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' });
+    const op = { op: 'shell', command: line, shell: 'powershell' } as const;
+    const d = decide(compilePolicy([{ loaded }]), op, ctx);
+    const rules = [...new Set(d.reasons.flatMap((r) => (r.rule && r.rule.list !== 'allow' ? [r.rule.text] : [])))].sort();
+    expect({ decision: d.decision, rules }).toEqual(referenceDecide([loaded], op, ctx));
+  });
+});

@@ -15,6 +15,7 @@ import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
 import { fixedParts, literalWords, readsInDirectories } from './command-directories.js';
 import { normalizedCommand, spelledCommand, spelledRulePattern } from './path-spelling.js';
+import { driveFixedParts, literalWindowsWords, readsInWindowsDirectories } from './windows-command-directories.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
@@ -85,6 +86,25 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
               for (const [read, known] of reads) {
                 if (!shellRestrict(r, read, ctx)) continue;
                 // (A possible reading's match asks: CommandSubject.possible.)
+                if (known && c.possible === undefined) found.add(r.text);
+                else incomplete = true;
+              }
+            }
+          }
+        }
+      }
+      // `cd C:\Windows; Remove-Item win.ini`: PowerShell's on win32, rules with a drive's path words (./windows-command-directories.ts).
+      if (c.dialect === 'powershell' && ctx.platform === 'win32') {
+        const windowsCwd = ctx.cwdWindows && cwd !== undefined && !cwd.startsWith('//') ? win32Cwd(cwd) : undefined;
+        for (const s of sources) {
+          for (const [list, found] of [[s.rules.deny, directoryDenied], [s.rules.ask, directoryAsked]] as const) {
+            for (const r of list) {
+              if (r.kind !== 'shell') continue;
+              const spelledRule = spelledRulePattern(r.pattern as ShellPattern | undefined, true);
+              const fixed = driveFixedParts(spelledRule);
+              if (fixed.length === 0) continue;
+              for (const [read, known] of readsInWindowsDirectories(c, fixed, windowsCwd, literalWindowsWords(spelledRule))) {
+                if (!shellRestrict(r, read, ctx)) continue;
                 if (known && c.possible === undefined) found.add(r.text);
                 else incomplete = true;
               }
@@ -298,6 +318,12 @@ function repositoryPaths(base: string, path: string, ctx: ResolvedPathContext, c
     if (up.ok) out.push({ path: join(up.path.text), possible: true });
   }
   return out;
+}
+
+/** The context's cwd as normalize.ts keeps a Windows one (`/c/w/repo`) in Windows form (`c:\\w\\repo`). */
+function win32Cwd(text: string): string {
+  const [drive, ...rest] = text.split('/').filter(Boolean);
+  return `${drive}:\\${rest.join('\\')}`;
 }
 
 function declaresAllow(s: LoadedSettings): boolean {

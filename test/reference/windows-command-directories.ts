@@ -1,0 +1,116 @@
+// The reference's reading of a PowerShell command's relative words where it runs on win32, for
+// Shell deny/ask rules with a drive's absolute path words (the engine:
+// src/decide/windows-command-directories.ts). Written apart from the engine's, on node's
+// path.win32: each directory the command may run in resolved from the context's Windows cwd,
+// each word resolved there (a root-relative `\x` on that directory's drive), lower case with `/`
+// separators; an 8.3 name (`WINDOW~1`) or a directory no one can tell is unknown.
+import { win32 } from 'node:path';
+import type { ShellPattern } from '../../src/rules/types.js';
+import type { CommandSubject } from '../../src/shell/subject.js';
+import type { WordShape } from '../../src/shell/word-shapes.js';
+
+const WORD = '\u0003';
+
+/** The fixed parts (before a wildcard) of a rule's drive-absolute path words (`c:/windows/`), its words spelled the Windows way. */
+export function driveFixedParts(p: ShellPattern | undefined): string[] {
+  const out: string[] = [];
+  for (const w of p?.words.slice(1) ?? []) {
+    if (w[0]?.type === 'literal' && /^[a-z]:\//.test(w[0].text)) out.push(/^[^*?[]*/.exec(w[0].text)![0]);
+  }
+  return out;
+}
+
+/** Windows drops a name's trailing dots and spaces (`Windows.` is `Windows`); `.` and `..` stay. */
+function trimmed(text: string): string {
+  return text.split(/[\\/]/).map((s) => (s === '.' || s === '..' ? s : s.replace(/[. ]+$/, ''))).join('\\');
+}
+
+/** A resolved Windows path as the rules spell it: `c:/windows/x` (a drive's root: `c:/`). */
+function spelled(resolved: string): string {
+  return resolved.toLowerCase().replace(/\\/g, '/');
+}
+
+const hasShortName = (text: string): boolean => text.split(/[\\/]/).some((s) => s.includes('~'));
+
+/** The directories the command may run in (`c:\\windows`), or null for one no one can tell. */
+function windowsPlaces(c: CommandSubject, cwd: string | undefined): (string | null)[] {
+  const w = c.cwd;
+  if (w === undefined) return [cwd ?? null];
+  if (w.unknown || w.rooted || w.searched.length > 0) return [null];
+  return w.dirs.map((d) => {
+    if (d === '') return cwd ?? null;
+    if (hasShortName(d) || /^[\\/]{2}|^~/.test(d)) return null;
+    if (/^[A-Za-z]:[\\/]/.test(d)) return win32.resolve(trimmed(d));
+    // (A drive-relative `C:x` or a provider path `Env:x`: not a directory this reads.)
+    if (cwd === undefined || /^[^\\/]*:/.test(d)) return null;
+    return win32.resolve(cwd, trimmed(d));
+  });
+}
+
+/** The least deep directory a walk of `word` from `dir` passes through. */
+function highestWindows(dir: string, word: string, root: boolean): string {
+  let top = root ? win32.parse(dir).root : dir;
+  const segs = word.split(/[\\/]/).filter((s) => s !== '');
+  const depth = (p: string) => p.split(/[\\/]/).filter(Boolean).length;
+  for (let k = 1; k <= segs.length; k++) {
+    const at = win32.resolve(root ? win32.parse(dir).root : dir, segs.slice(0, k).join('\\'));
+    if (depth(at) < depth(top)) top = at;
+  }
+  return top;
+}
+
+/** The rule's other words that are plain literals (lower case): a second reading keeps the command's words equal to one. */
+export function literalWindowsWords(p: ShellPattern | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const w of p?.words.slice(1) ?? []) if (w.length === 1 && w[0]!.type === 'literal' && !/^[a-z]:\//.test(w[0]!.text) && !/[*?[]/.test(w[0]!.text)) out.add(w[0]!.text.toLowerCase());
+  return out;
+}
+
+/**
+ * The command as a rule with drive `fixed` parts (`c:/windows/`) reads it in each place it may
+ * run: [subject, known place]. `cwd`: the context's Windows cwd (`C:\\w\\repo`), if any.
+ */
+export function readsInWindowsDirectories(c: CommandSubject, fixed: readonly string[], cwd: string | undefined, literals: ReadonlySet<string>): [CommandSubject, boolean][] {
+  const out: [CommandSubject, boolean][] = [];
+  for (const place of windowsPlaces(c, cwd)) for (const keep of [false, true]) {
+    const words = [...c.words];
+    const dynamic = [...c.dynamic];
+    let shapes: (WordShape | undefined)[] | undefined = c.shapes && [...c.shapes];
+    let changed = false;
+    for (let i = 1; i < c.words.length; i++) {
+      const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
+      const text = c.dynamic[i] ? shape?.pattern : c.words[i];
+      // (Not a drive's absolute word, a share's, home, an option or an unknown start.)
+      if (text === undefined || text === '' || /^(?:[-~\u0003]|[\\/]{2}|[A-Za-z]:[\\/])/.test(text)) continue;
+      if (keep && !c.dynamic[i] && literals.has(text.toLowerCase())) continue;
+      const driveRelative = /^[A-Za-z]:/.test(text);
+      const rest = trimmed(driveRelative ? text.slice(2) : text);
+      const root = /^[\\/]/.test(rest);
+      let path: string;
+      let known = place !== null && !driveRelative;
+      if (known && hasShortName(rest)) {
+        // (An 8.3 name: somewhere on the directory's drive.)
+        path = `${spelled(win32.parse(place!).root)}${WORD}`;
+        known = false;
+      } else if (known) {
+        const top = highestWindows(place!, rest, root);
+        const base = spelled(top).replace(/\/$/, '');
+        // The rule's `*` never stands for the directory: its fixed part lies at or below where the word starts.
+        if (!fixed.some((f) => f.startsWith(`${base}/`) || f === base)) continue;
+        path = spelled(win32.resolve(root ? win32.parse(place!).root : place!, rest));
+      } else {
+        // (Below some directory no one can tell: `..` above it is some other one.)
+        const below = hasShortName(rest) ? '' : spelled(win32.normalize(`\\${rest}`)).replace(/^\//, '');
+        path = `${WORD}${below}`;
+      }
+      changed = true;
+      if (known && shape === undefined) words[i] = path;
+      else {
+        dynamic[i] = true;
+        (shapes ??= c.words.map(() => undefined))[i] = { kind: shape?.kind ?? 'one', pattern: path };
+      }
+    }
+    if (changed) out.push([{ ...c, words, dynamic, shapes, scope: 'restrict', homeTildes: undefined }, place !== null]);
+  }
+  return out;
+}
