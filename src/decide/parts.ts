@@ -255,7 +255,8 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
     checkPath(o, kind, text, p, 'restrict');
     o.possiblePath = undefined;
   } else checkPath(o, kind, text, p, 'restrict');
-  if (below === 'none' || policy.restrict.counts[kind] === 0) return;
+  // (Once a part is denied, what is below can only add an ask reason, which a deny drops.)
+  if (below === 'none' || policy.restrict.counts[kind] === 0 || o.deny !== undefined) return;
   const verb = kind === 'read' ? 'reads' : 'writes';
   if (below === 'links') {
     o.addIncomplete({

@@ -4,7 +4,7 @@
 // and a rule it cannot key (a `*` in the name or the first positional) is always tried.
 
 import type { CanonicalOf, CompiledCommandRule } from './command-pattern.js';
-import { hasSubcommandSynonyms } from './subcommand-synonyms.js';
+import { hasSubcommandSynonyms, mayReadSynonym } from './subcommand-synonyms.js';
 
 interface Bucket {
   /** Keyed by the lower-cased first positional word of the rule's canonical form. */
@@ -88,10 +88,12 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
   // rules are keyed by the canonical name, which the command's other reading has.
   const lower = name.toLowerCase();
   // (`git send-pack` is also read as `git push`: git-canonical.ts.)
-  if (hasSubcommandSynonyms(lower) || (lower === 'git' && first === 'send-pack')) {
+  const sendPack = lower === 'git' && first === 'send-pack';
+  if (hasSubcommandSynonyms(lower) || sendPack) {
     // (`NPM pu` on a case-insensitive system: the readings are by the name as written; every rule.)
     if (lower !== name) for (const l of bucket.byFirst.values()) for (const r of l) out.push(r);
-    const also = canonicalOf.of(name, false).also;
+    // (The canonical form only where a word may start another reading: most commands have none.)
+    const also = sendPack || mayReadSynonym(lower, canonicalOf.subject.words) ? canonicalOf.of(name, false).also : undefined;
     if (also !== undefined) {
       for (let k = 0; k <= also.skippable && k < also.positionals.length; k++) {
         const more = bucket.byFirst.get(also.positionals[k]!.toLowerCase());

@@ -106,6 +106,39 @@ export function hasSubcommandSynonyms(name: string): boolean {
 }
 
 /**
+ * Whether some word of a command of tool `name` (one with synonyms) may start a synonym reading:
+ * a superset of the words subcommandSynonym reads, so that the command index makes the canonical
+ * form only where it may hold one (most commands have none: `npm ci`, `docker run`).
+ */
+export function mayReadSynonym(name: string, words: readonly string[]): boolean {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    switch (name) {
+      case 'npm': {
+        const c = npmCommand(w);
+        if (c !== undefined && c !== w) return true;
+        break;
+      }
+      case 'helm':
+        if (HELM.has(w)) return true;
+        break;
+      case 'docker': case 'podman':
+        if (w === 'container' || w === 'image' || MANAGEMENT.has(w)) return true;
+        break;
+      case 'chmod':
+        if (chmodMode(w) !== undefined) return true;
+        break;
+      case 'terraform': case 'tofu':
+        if (w === 'apply') return true;
+        break;
+      default:
+        return true;
+    }
+  }
+  return false;
+}
+
+/**
  * The canonical words of the subcommand written at `words[at]` (and the word after it, for
  * docker's management forms), given the command's canonical options: the words and how many
  * were read, or undefined when they are the canonical spelling already (or no subcommand).
