@@ -13,6 +13,7 @@ const TOOLS = ['npm', 'helm', 'docker', 'podman', 'chmod', 'terraform', 'tofu'];
 const WORDS = [
   'pu', 'i', 'install', 'ci', 'clean-install', 'installTest', 'rm', 'run', 'test', 'publish', 'x', 'del', 'delete', 'un', 'ls', 'list',
   'container', 'image', 'volume', 'network', 'stack', 'down', 'remove', 'create', 'push', 'build', '0777', '777', 'a+rwx', 'u=rwx,g=rwx,o=rwx',
+  'instal', 'isntall', 'cleanInstall', 'installCiTest', 'run-script', 'rum', 'exec', 'la', 'udpate', 'Pu',
   'apply', 'destroy', '-destroy', '--destroy', 'plan', '-v', '--rm', '--silent', '--id', '1', '-R', '--', '-n', 'ns', '--as', 'admin', 'src/x',
 ];
 

@@ -13,11 +13,12 @@ import { colonArguments } from './powershell-colon-arguments.js';
 import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
 import type { PathRef, UrlRef } from './arguments.js';
 import { widerReading, type PosixReading } from './file-touches.js';
-import { ASSIGNING, assignsVariable, elsewhereOf } from './directory-change.js';
+import { assignsVariable, elsewhereOf } from './directory-change.js';
+import { bashNameFacts } from './name-facts.js';
 import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, powershellPath, readRedirects } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
-import { BUILTINS_WITH_CODE, builtinProblem, namerefNames } from './bash-builtins.js';
+import { builtinProblem, namerefNames } from './bash-builtins.js';
 import { withInertRestricted } from './inert-builtins.js';
 import { assignedByName, commandAssignments, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
@@ -25,6 +26,11 @@ import { analysisName, programName, type ProgramSpelling } from './program-name.
 import { WrittenCode } from './written-code.js';
 import { LineLinks } from './line-links.js';
 import { arithmeticExpansion, evaluatesArithmetic, hasControl, declarationAssignment, splitTail, tildeWord, wordValue, wordBodies } from './words.js';
+import type { Incomplete, ShellAnalysis } from './analysis.js';
+import { runs, shellLine, type Reader, type Dialect, type Simple } from './runs.js';
+import { runnerScan } from './runner-scan.js';
+import { commandEffects, runnerEffects } from './command-effects.js';
+import { markBashWord } from './word-shapes.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
@@ -32,12 +38,6 @@ export const MAX_COMMAND_LENGTH = 10_000;
 export const MAX_NESTING = 32;
 
 export type { Incomplete, ShellAnalysis } from './analysis.js';
-import type { Incomplete, ShellAnalysis } from './analysis.js';
-
-import { runs, shellLine, type Reader, type Dialect, type Simple } from './runs.js';
-import { runnerScan } from './runner-scan.js';
-import { commandEffects, runnerEffects } from './command-effects.js';
-import { markBashWord } from './word-shapes.js';
 
 class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   readonly commands: CommandSubject[] = [];
@@ -344,14 +344,14 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
     }
-    const builtin = dialect === 'bash' && BUILTINS_WITH_CODE.has(name) ? builtinProblem(name, words, dynamic) : undefined;
+    const facts = dialect === 'bash' ? bashNameFacts(name) : undefined;
+    const builtin = facts?.builtinWithCode === true ? builtinProblem(name, words, dynamic) : undefined;
     if (builtin !== undefined) this.note(builtin, source);
-    if (dialect === 'bash') {
-      for (const r of namerefNames(name, words, dynamic)) {
-        if (!this.namerefs.has(r)) this.namerefs = new Set([...this.namerefs, r]);
-      }
+    if (facts?.builtinWithCode === true) {
+      const refs = namerefNames(name, words, dynamic);
+      for (let k = 0; k < refs.length; k++) if (!this.namerefs.has(refs[k]!)) this.namerefs = new Set([...this.namerefs, refs[k]!]);
     }
-    if (dialect === 'bash' && ASSIGNING.has(name)) {
+    if (facts?.assigning === true) {
       if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
       if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;
       commandAssignments(this, words, dynamic, 1, words.length, source, depth, name);
@@ -364,14 +364,14 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       const run: PathRef = { op: 'read', path: raw, scope: 'restrict', text: source, partType: 'argument', dynamic: false, below: 'none', possible: false };
       this.addPath(dialect === 'bash' ? run : powershellPath(run));
     }
-    commandEffects(this, c, name, raw, source);
+    commandEffects(this, c, name, raw, source, facts);
     // What the command runs, where it runs it: its own arguments were read here.
     const runner = dialect === 'bash' ? runnerScan(name, words, dynamic) : undefined;
     const values = runner?.kind === 'wrapper' ? runner.scan.values : undefined;
     if (runner?.kind === 'wrapper') runnerEffects(this, c, runner, source);
     const elsewhere = dialect === 'bash' ? elsewhereOf(name, runner?.scan.options, values, words, dynamic) : undefined;
-    if (elsewhere === undefined) runs(this, c, name, base, raw, source, runner);
-    else this.flow.elsewhere(elsewhere, () => runs(this, c, name, base, raw, source, runner));
+    if (elsewhere === undefined) runs(this, c, name, base, raw, source, runner, facts);
+    else this.flow.elsewhere(elsewhere, () => runs(this, c, name, base, raw, source, runner, facts));
   }
 }
 

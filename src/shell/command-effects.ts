@@ -7,7 +7,6 @@ import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import type { WorkBudget } from './budget.js';
 import { isCommandVariable } from './command-variables.js';
 import { readsKeysFromStdin } from './editor-arguments.js';
-import { PIPE_READERS } from './file-commands.js';
 import { FileTouches } from './file-touches.js';
 import type { LineLinks } from './line-links.js';
 import { networkPathWords } from './network-paths.js';
@@ -16,6 +15,7 @@ import { TOOL_RUNNERS } from './runner-specs.js';
 import { WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
 import { powershellPath } from './redirects.js';
 import type { Runner } from './runner-scan.js';
+import type { BashNameFacts } from './name-facts.js';
 import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
@@ -36,7 +36,7 @@ export interface EffectsReader extends Reader, AssignmentReader {
 }
 
 /** The files, lines, URLs and hosts of command `name` (its own words: what it runs is runs.ts's). */
-export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: string, source: string): void {
+export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: string, source: string, facts: BashNameFacts | undefined): void {
   const { words, dynamic, dialect, depth } = c;
   const derived = derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript);
   if (dialect === 'bash') {
@@ -65,7 +65,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   }
   // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
   // (A process substitution given to a data reader is a pipe from a command read on its own.)
-  const pipes = dialect === 'bash' && PIPE_READERS.has(name);
+  const pipes = facts?.pipeReader === true;
   const makesLinks = dialect === 'bash' ? a.links.command(name, words, dynamic) : a.links.powershellCommand(name, words, dynamic);
   const linkPaths = makesLinks ? a.paths.length : -1;
   for (let k = 0; k < derived.paths.length; k++) {

@@ -16,67 +16,29 @@
 // - a copy, move or link into a directory writes `dir/name` for each source `name`: the
 //   destination's such paths are `possible` writes (a deny or ask rule matching one asks).
 
-import { helmTouches, sshAddTouches } from './code-loaders.js';
-import { cargoTouches } from './cargo-arguments.js';
-import { COMPILER_DRIVERS, compilerTouches } from './compiler-arguments.js';
-import { pipTouches, uvPipTouches } from './pip-arguments.js';
-import { runPartsTouches } from './daemon-runners.js';
-import { rustcTouches } from './rustc-arguments.js';
-import { pytestTouches } from './pytest-arguments.js';
+import { uvPipTouches } from './pip-arguments.js';
 import { PARTLY_READ, possiblePaths, unmodelled } from './possible-paths.js';
-import { COMMAND_OPTION_READERS } from './command-valued-options.js';
-import { dotenvxTouches } from './dotenv-files.js';
-import { tapeTouches } from './remote-archives.js';
-import { gitTouches } from './git-arguments.js';
-import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
-import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, sortTouches } from './script-arguments.js';
-import { attributeTouches, patchTouches, splitTouches, xxdTouches, mountTouches } from './file-changers.js';
-import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
-import { arjTouches, cabextractTouches, dpkgDebTouches, dpkgTouches, lhaTouches, unarTouches, unsquashfsTouches, uudecodeTouches, xarTouches, zpaqTouches } from './extractor-arguments.js';
-import { awkTouches } from './awk-arguments.js';
 import { mayBeOption } from './words.js';
 import { editorCode, isEditor, pagerStartCommand } from './editor-arguments.js';
-import { sedTouches } from './sed-arguments.js';
-import { daselTouches, jsonTouches, rplTouches, sdTouches } from './in-place-editors.js';
-import { tarTouches } from './tar-arguments.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
-import { NETWORK_READERS } from './network-arguments.js';
 import { HOST_READERS } from './remote-hosts.js';
-import { SQL_CLIENTS } from './sql-clients.js';
 import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
-import { findTouches } from './find-arguments.js';
-import { CMDLET_FILES, commandRunningOptions, FILE_COMMANDS } from './file-commands.js';
+import { CMDLET_FILES, commandRunningOptions, FILE_COMMANDS, type FileCommand } from './file-commands.js';
+import { nameMemo } from './name-memo.js';
+import { OWN_READERS, type Reader } from './own-readers.js';
 import { bindCmdlet, cmdletExtras, CMDLET_PARAMETERS } from './cmdlet-parameters.js';
 import { boundOptions, readOptions, type Operand } from './file-options.js';
 import { cmdletHosts } from './powershell-hosts.js';
-import { WINDOWS_FILE_TOOLS } from './windows-file-tools.js';
 import { besides, compressedSiblings, zeroRenames } from './sibling-files.js';
-import { historyTouches } from './bash-builtins.js';
-import { apacheTouches, debugfsTouches, dosboxTouches, TEX_ENGINES, texTouches } from './directive-tools.js';
-import { busyboxTouches, csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
-import { certutilTouches } from './windows-admin-tools.js';
 import { windowsToolReader } from './windows-copy-tools.js';
-import { isWindowsExpand, robocopyTouches, windowsExpandTouches } from './windows-copiers.js';
-import { containerFiles, kubectlFiles } from './container-files.js';
-import { forgeTouches } from './forge-clis.js';
-import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
-import { HOOK_INSTALLERS, hookInstallerTouches } from './hook-installers.js';
-import { packageManagerWrites } from './package-manager-writes.js';
-import { cmakeTouches, goRunsTouches, makeTouches, npmScriptsTouches } from './tool-scripts.js';
-import { manTouches } from './man-arguments.js';
-import { rakeTouches } from './rake-arguments.js';
-import { LINE_OPTION_READERS } from './line-options.js';
-import { bunTouches, denoTouches } from './js-runtimes.js';
-import { composerArchiveTouches, TREE_PACKERS } from './tree-packers.js';
-import { CREDENTIAL_PRINTERS, keychainTouches } from './credential-printers.js';
-import { defaultsTouches, plistBuddyTouches, plutilTouches } from './plist-tools.js';
+import { isWindowsExpand, windowsExpandTouches } from './windows-copiers.js';
+import { composerArchiveTouches } from './tree-packers.js';
+import { CREDENTIAL_PRINTERS } from './credential-printers.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './runner-subcommands.js';
 import { COMMAND_LINE_READERS } from './option-command-lines.js';
 import { BROWSER_NAMES, hasLauncherSwitch, launcherSwitchTouches } from './browser-arguments.js';
 import { ESCAPE_OPTION_COMMANDS, escapeOptionProblems } from './command-escapes.js';
-import { DOTNET_COMPILERS } from './dotnet-compilers.js';
-import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -93,60 +55,38 @@ export interface DerivedPaths {
 
 const NOTHING: DerivedPaths = Object.freeze({ paths: Object.freeze([]), truncated: false, runs: undefined, urls: undefined, problems: undefined });
 
-/** Commands with an option syntax of their own (archivers, version control). */
-type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
+/** What the tables say of one command name, in one dialect (name-memo.ts): the lookups fileTouches and derivedPaths make. */
+interface NameTables {
+  readonly own: Reader | undefined;
+  readonly hosts: Reader | undefined;
+  readonly credentials: Reader | undefined;
+  readonly partlyRead: boolean;
+  readonly fileCommand: FileCommand | undefined;
+  readonly escapeOptions: boolean;
+  readonly editor: boolean;
+  readonly commandLines: Reader | undefined;
+}
 
-/**
- * A reader of one thing a command no table models does (terraform's console), with the safety
- * net such a command has kept: its words that look like paths are possible paths, its URLs hosts.
- */
-function withSafetyNet(name: string, reader: Reader): Reader {
-  return (words, dynamic, t) => {
-    reader(words, dynamic, t);
-    possiblePaths(words, dynamic, 'bash', t);
-    urlsOfUnknownCommand(name, words, dynamic, t);
+function nameTables(name: string, dialect: 'bash' | 'powershell'): NameTables {
+  const folded = dialect === 'powershell' ? name.toLowerCase() : name;
+  return {
+    own: OWN_READERS.get(name) ?? (dialect === 'powershell' ? OWN_READERS.get(folded) : undefined),
+    hosts: dialect === 'bash' ? HOST_READERS.get(name) : undefined,
+    credentials: CREDENTIAL_PRINTERS.get(name) ?? (dialect === 'powershell' ? CREDENTIAL_PRINTERS.get(folded) : undefined),
+    partlyRead: dialect === 'bash' && PARTLY_READ.has(name),
+    fileCommand: (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name),
+    escapeOptions: dialect === 'bash' && ESCAPE_OPTION_COMMANDS.has(name),
+    editor: dialect === 'bash' && isEditor(name),
+    commandLines: COMMAND_LINE_READERS.get(name) ?? (dialect === 'powershell' ? COMMAND_LINE_READERS.get(folded) : undefined),
   };
 }
 
-const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
-  ['tar', tarTouches], ['gtar', tarTouches], ['bsdtar', tarTouches], ['jar', tarTouches], ['zip', zipTouches], ['unzip', unzipTouches],
-  ['7z', sevenZipTouches], ['7za', sevenZipTouches], ['7zz', sevenZipTouches], ['cpio', cpioTouches], ['git', gitTouches],
-  ['ar', arTouches], ['gar', arTouches], ['llvm-ar', arTouches], ['pax', paxTouches], ['rar', rarTouches], ['unrar', rarTouches],
-  ['7zr', sevenZipTouches], ['bsdunzip', unzipTouches], ['dpkg-deb', dpkgDebTouches], ['dpkg', dpkgTouches], ['unar', unarTouches], ['cabextract', cabextractTouches],
-  ['unsquashfs', unsquashfsTouches], ['xar', xarTouches], ['lha', lhaTouches], ['arj', arjTouches], ['unarj', arjTouches], ['unace', arjTouches],
-  ['zpaq', zpaqTouches], ['uudecode', uudecodeTouches], ['dotenvx', dotenvxTouches], ['busybox', busyboxTouches],
-  ['sd', sdTouches], ['rpl', rplTouches], ['json', jsonTouches], ['dasel', daselTouches],
-  ...TEX_ENGINES.map((n): [string, Reader] => [n, texTouches]), ...['apache2ctl', 'apachectl', 'apache2', 'httpd'].map((n): [string, Reader] => [n, apacheTouches]),
-  ['debugfs', debugfsTouches], ['dosbox', dosboxTouches],
-  ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
-  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
-  ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
-  ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
-  ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS, ['robocopy', robocopyTouches],
-  ...DOTNET_COMPILERS,
-  ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
-  // (After the foreign interpreters: deno's and bun's readers read their code options too; bun
-  // also installs: its package.json and lockfile.)
-  ['deno', denoTouches],
-  ['bun', (words, dynamic, t) => {
-    bunTouches(words, dynamic, t);
-    packageManagerWrites('bun', words, dynamic, t);
-  }],
-  ['man', manTouches], ['kubectl', kubectlFiles], ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
-  ...NETWORK_READERS,
-  ...SQL_CLIENTS,
-  ['gh', forgeTouches], ['glab', forgeTouches], ['helm', helmTouches], ['ssh-add', sshAddTouches],
-  ...['mt', 'dump', 'restore', 'rdump', 'rrestore'].map((n): [string, Reader] => [n, tapeTouches]),
-  ['aws', awsTouches], ['gsutil', gsTouches], ['gcloud', gsTouches], ['rclone', rcloneTouches], ['s3cmd', s3cmdTouches], ['mc', mcTouches], ['az', azTouches],
-  ['smbclient', smbclientTouches], ['security', keychainTouches],
-  ['PlistBuddy', plistBuddyTouches], ['plistbuddy', plistBuddyTouches], ['defaults', defaultsTouches], ['plutil', plutilTouches], ['rustc', rustcTouches], ['rustdoc', rustcTouches],
-  ...[...INTERPRETERS].map(([name, spec]): [string, Reader] => [name, (words, dynamic, t) => interpreterTouches(spec, words, dynamic, t)]),
-  ...COMPILER_DRIVERS.map((n): [string, Reader] => [n, (words, dynamic, t) => compilerTouches(n, words, dynamic, t)]),
-  ['pip', pipTouches], ['pip3', pipTouches], ['run-parts', runPartsTouches], ...TREE_PACKERS,
-  ...HOOK_INSTALLERS.map((n): [string, Reader] => [n, hookInstallerTouches]),
-  ...COMMAND_OPTION_READERS,
-  ...LINE_OPTION_READERS,
-]);
+const bashTables = nameMemo((name) => nameTables(name, 'bash'));
+const powershellTables = nameMemo((name) => nameTables(name, 'powershell'));
+
+function tablesOf(name: string, dialect: 'bash' | 'powershell'): NameTables {
+  return dialect === 'bash' ? bashTables(name) : powershellTables(name);
+}
 
 /**
  * Whether no table reads the command's words, so the safety net does (possible-paths.ts): a
@@ -157,11 +97,6 @@ const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
 function readByNoTable(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell'): boolean {
   if (unmodelled(name, dialect)) return true;
   return dialect === 'bash' && SUBCOMMAND_RUNNERS.has(name) && !WRAPPER_SPECS.has(name) && findSubcommand(name, words, dynamic) === undefined;
-}
-
-/** `pytest ARGS` as `python -m pytest ARGS`. */
-function pytestCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  pytestTouches(words.slice(1).map((word, k) => ({ word, dynamic: dynamic[k + 1] ?? false })), t);
 }
 
 /** The last segment of an operand (`a/b/` gives `b`), or '' when it has none a copy would use. */
@@ -185,9 +120,10 @@ export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
   stdin?: { readonly text: string; readonly literal: boolean },
 ): DerivedPaths {
-  let d = fileTouches(name, words, dynamic, dialect, text, limit, stdin);
+  const tables = tablesOf(name, dialect);
+  let d = fileTouches(name, tables, words, dynamic, dialect, text, limit, stdin);
   // What its options or the code on its command line run (option-command-lines.ts), beside that.
-  const lines = COMMAND_LINE_READERS.get(name) ?? (dialect === 'powershell' ? COMMAND_LINE_READERS.get(name.toLowerCase()) : undefined);
+  const lines = tables.commandLines;
   if (lines !== undefined) {
     const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
     lines(namedWords(name, words, dialect), dynamic, t);
@@ -215,27 +151,27 @@ function namedWords(name: string, words: readonly string[], dialect: 'bash' | 'p
 }
 
 function fileTouches(
-  name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit: number,
+  name: string, tables: NameTables, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit: number,
   stdin: { readonly text: string; readonly literal: boolean } | undefined,
 ): DerivedPaths {
   // (PowerShell runs `Git.exe` as git: folded only when the name as written is not found.)
   // (`expand` in PowerShell, `expand.exe`: Windows' expand, which writes its destination.)
   const own = isWindowsExpand(name, words[0] ?? '', dialect) ? windowsExpandTouches
-    : OWN_READERS.get(name) ?? (dialect === 'powershell' ? OWN_READERS.get(name.toLowerCase()) : undefined);
+    : tables.own;
   // The hosts it connects to (remote-hosts.ts), beside what it reads and writes.
-  const hosts = dialect === 'bash' ? HOST_READERS.get(name) : undefined;
+  const hosts = tables.hosts;
   if (own !== undefined) {
     const t = new FileTouches(text, limit);
     t.stdin = stdin;
     const named = namedWords(name, words, dialect);
     own(named, dynamic, t);
     // (The credentials it prints from the files it keeps them in: `aws configure get`, `gh auth token`.)
-    (CREDENTIAL_PRINTERS.get(name) ?? (dialect === 'powershell' ? CREDENTIAL_PRINTERS.get(name.toLowerCase()) : undefined))?.(named, dynamic, t);
+    tables.credentials?.(named, dynamic, t);
     hosts?.(named, dynamic, t);
-    if (dialect === 'bash' && PARTLY_READ.has(name)) possiblePaths(named, dynamic, dialect, t);
+    if (tables.partlyRead) possiblePaths(named, dynamic, dialect, t);
     return t;
   }
-  const cmd = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
+  const cmd = tables.fileCommand;
   if (!cmd) {
     if (hosts === undefined) {
       const urls = words.some((w) => w.includes(':'));
@@ -267,7 +203,7 @@ function fileTouches(
   const o = bound === undefined ? readOptions(name, cmd, words, dynamic, dialect) : boundOptions(name, cmd, bound);
   const t = new FileTouches(text, limit);
   if (bound !== undefined) cmdletExtras(name, bound, t);
-  if (dialect === 'bash' && ESCAPE_OPTION_COMMANDS.has(name)) escapeOptionProblems(name, words, dynamic, t);
+  if (tables.escapeOptions) escapeOptionProblems(name, words, dynamic, t);
   if (o.expansionMayBeOption) {
     const runs = commandRunningOptions(cmd);
     if (runs !== '') t.problem(`an expansion or glob may be an option of ${name} that runs a command (${runs})`);
@@ -276,7 +212,7 @@ function fileTouches(
   if (name === 'm4' && stdin !== undefined && (!stdin.literal || /syscmd/.test(stdin.text))) t.problem('m4 runs the commands its input names (syscmd, esyscmd)');
   // (Without a file, or with `-`, it reads standard input: from a pipe or a file, not known.)
   if (name === 'm4' && stdin === undefined && (o.operands.length === 0 || o.operands.some((a) => a.word === '-'))) t.problem('m4 reads its input from standard input (a pipe or a file), whose syscmd runs a command');
-  if (dialect === 'bash' && isEditor(name)) editorCode(name, words, dynamic, t);
+  if (tables.editor) editorCode(name, words, dynamic, t);
   const tree = o.follows ? 'links' : o.recursive ? 'tree' : 'none';
   const push = (op: 'read' | 'edit', a: Operand, below: PathRef['below'], possible = false): void => t.add(op, a.word, a.dynamic, below, possible);
   for (const f of o.optionFiles) push('read', f, cmd.readsDirectories === true ? 'tree' : 'none');

@@ -15,7 +15,7 @@ const INERT_SET_NAMES: ReadonlySet<string> = new Set(['errexit', 'nounset', 'pip
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The builtins isInertBashBuiltin reads (every case of its switch). */
-const INERT_NAMES: ReadonlySet<string> = new Set(['true', 'false', ':', 'cd', 'pushd', 'popd', 'exit', 'return', 'shift', 'break', 'continue', 'pwd',
+export const INERT_NAMES: ReadonlySet<string> = new Set(['true', 'false', ':', 'cd', 'pushd', 'popd', 'exit', 'return', 'shift', 'break', 'continue', 'pwd',
   'test', '[', 'set', 'wait', 'export', 'local', 'unset']);
 
 /** Whether a bash builtin, as written, runs nothing and opens nothing (the file comment). */

@@ -13,8 +13,9 @@ import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import { subjectOf } from './subject-of.js';
 import { possibleReading } from './possible-readings.js';
-import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, TRANSPARENT_FOR_ALLOW, WRAPPER_SPECS, scanPosixShell, type WrapperScan } from './wrappers.js';
+import { POWERSHELLS, scanPosixShell, type WrapperScan } from './wrappers.js';
 import type { Runner } from './runner-scan.js';
+import type { BashNameFacts } from './name-facts.js';
 import { searcher } from './search-runners.js';
 import { isInertBashBuiltin, isInertCmdlet } from './inert-builtins.js';
 import type { OptionSpec } from './wrapper-specs.js';
@@ -61,10 +62,10 @@ export function covered(a: Reader, run: () => void): void {
 }
 
 /** The commands a simple command runs: wrapped commands, nested lines, find's actions. */
-export function runs(a: Reader, c: Simple, name: string, base: string, raw: string, source: string, runner: Runner | undefined): void {
+export function runs(a: Reader, c: Simple, name: string, base: string, raw: string, source: string, runner: Runner | undefined, facts: BashNameFacts | undefined): void {
   const { words, dynamic, dialect, depth } = c;
   // Nested shells: their command strings are lines of their own.
-  if (dialect === 'bash' && POSIX_SHELLS.has(name)) {
+  if (facts?.posixShell === true) {
     a.commands.push(subjectOf(c, source, c.scope, false));
     const scan = scanPosixShell(words, dynamic);
     const script = scan.script === undefined ? undefined : descriptorFile(words[scan.script]!);
@@ -91,7 +92,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     else if (file === 'other') a.note(`${name} runs a file from an open file descriptor, whose text is not known`, source);
     return;
   }
-  if (dialect === 'bash' && OTHER_SHELLS.has(name)) {
+  if (facts?.otherShell === true) {
     // A shell of another language (fish, csh, nu, …): never allowed; its -c string is read as
     // bash too, so that deny rules see what plainly names a command (`fish -c 'rm x'`).
     a.commands.push(subjectOf(c, source, c.scope, false));
@@ -100,12 +101,13 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     if (scan.commandString !== undefined) a.flow.isolated(() => nestedLine(a, words, dynamic, scan.commandString!, 'bash', depth, source));
     return;
   }
-  if (dialect === 'bash' && SCHEDULERS.has(name)) {
+  if (facts?.scheduler === true) {
     a.commands.push(subjectOf(c, source, c.scope, false));
     scheduled(a, c, name, source);
     return;
   }
-  if (POWERSHELLS.has(base.toLowerCase()) || POWERSHELLS.has(name.toLowerCase())) {
+  // (Every PowerShell host's name starts with p: the first letter rules most names out without a copy.)
+  if (((base.charCodeAt(0) | 32) === 112 || (name.charCodeAt(0) | 32) === 112) && (POWERSHELLS.has(base.toLowerCase()) || POWERSHELLS.has(name.toLowerCase()))) {
     a.commands.push(subjectOf(c, source, c.scope, false));
     const scan = scanPowerShellHost(words, dynamic);
     if (scan.problem) a.note(scan.problem, source);
@@ -172,7 +174,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     const { scan } = runner;
     // Transparent only when written plainly (`./timeout` is some other program, and so may be
     // `TIMEOUT`, read as timeout on darwin), when the wrapped command was found, and (env) without options.
-    const transparent = TRANSPARENT_FOR_ALLOW.has(name) && c.plainName && name === raw
+    const transparent = facts?.transparentForAllow === true && c.plainName && name === raw
       && scan.inner !== undefined && !scan.problem && (name !== 'env' || scan.options.length === 0);
     a.commands.push(subjectOf(c, source, transparent ? 'restrict' : c.scope, false));
     if (scan.problem) a.note(scan.problem, source);
@@ -211,7 +213,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     return;
   }
   // (By its plain name only: `./true` is a program of its own, and `TRUE` no builtin.)
-  const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
+  const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && facts?.inertCandidate === true && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
   a.commands.push(subjectOf(c, source, c.scope, false, inert));
   // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
@@ -336,9 +338,6 @@ export function shellLine(a: Pick<Reader, 'note' | 'line'>, text: string, shell:
   if (problem !== undefined) a.note(problem, source);
   a.line(text, dialect, depth + 1);
 }
-
-/** Commands that schedule command lines to run later, unattended. */
-const SCHEDULERS: ReadonlySet<string> = new Set(['at', 'batch', 'crontab']);
 
 /**
  * `at TIME` and `batch` run the lines they read from standard input (a here-document is read as

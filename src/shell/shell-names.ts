@@ -1,5 +1,5 @@
 // The names of shells: those whose language is bash's (a `-c` string is a line of its own),
-// those of other languages, and PowerShell's hosts.
+// those of other languages, PowerShell's hosts, and the schedulers that run lines later.
 
 /** Shells whose `-c STRING` (or standard input) holds more commands (Git for Windows' git-bash hands its words to bash). */
 export const POSIX_SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'yash', 'rbash', 'pdksh', 'posh', 'oksh',
@@ -10,3 +10,6 @@ export const POSIX_SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', '
 /** Shells whose language is not bash's: never allowed (runs.ts). */
 export const OTHER_SHELLS: ReadonlySet<string> = new Set(['fish', 'csh', 'tcsh', 'xonsh', 'nu', 'elvish', 'rc', 'es', 'ion', 'ysh', 'murex', 'oil', 'sash']);
 export const POWERSHELLS: ReadonlySet<string> = new Set(['pwsh', 'powershell', 'pwsh.exe', 'powershell.exe']);
+
+/** Commands that schedule command lines to run later, unattended (runs.ts). */
+export const SCHEDULERS: ReadonlySet<string> = new Set(['at', 'batch', 'crontab']);

@@ -30,6 +30,10 @@ const NPM_ALIASES: ReadonlyMap<string, string> = new Map(Object.entries({
 
 /** npm's deref: each command, alias and prefix of exactly one of them, to the command it runs (made on first use). */
 let npmNames: Map<string, string> | undefined;
+/** The lower-case words npm runs as another command than themselves (aliases and prefixes). */
+let npmSynonyms: Set<string> | undefined;
+/** The longest of npm's commands and aliases: a longer word is none (camelCase spellings are shorter). */
+const NPM_LONGEST = Math.max(...[...NPM_COMMANDS, ...NPM_ALIASES.keys()].map((n) => n.length));
 
 export function npmCommand(word: string): string | undefined {
   if (npmNames === undefined) {
@@ -41,10 +45,33 @@ export function npmCommand(word: string): string | undefined {
     for (const n of all) for (let l = 1; l < n.length; l++) if (count.get(n.slice(0, l)) === 1) names.set(n.slice(0, l), resolve(n));
     for (const n of all) names.set(n, resolve(n));
     npmNames = names;
+    npmSynonyms = new Set([...names].filter(([k, v]) => k !== v).map(([k]) => k));
   }
   // (npm reads `installTest` as `install-test`.)
-  const spelled = /[A-Z]/.test(word) ? word.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`) : word;
+  const spelled = hasUpperCase(word) ? word.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`) : word;
   return npmNames.get(spelled);
+}
+
+/** Whether npm runs the word as another command than itself (npmCommand(w) is neither undefined nor w), cheaply. */
+function npmSynonym(w: string): boolean {
+  // (Every npm command and alias starts with a letter: options and most paths are ruled out without a lookup.)
+  const l = w.charCodeAt(0) | 32;
+  if (l < 97 || l > 122 || w.length > NPM_LONGEST) return false;
+  if (hasUpperCase(w)) {
+    const c = npmCommand(w);
+    return c !== undefined && c !== w;
+  }
+  if (npmSynonyms === undefined) npmCommand(w);
+  return npmSynonyms!.has(w);
+}
+
+/** Whether an ASCII capital letter is in the word (a loop: cheaper than a regex test on short words). */
+function hasUpperCase(word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
 }
 
 /** helm's aliases (cobra's `Aliases`; cobra takes no prefixes unless a program asks). */
@@ -114,11 +141,9 @@ export function mayReadSynonym(name: string, words: readonly string[]): boolean 
   for (let k = 1; k < words.length; k++) {
     const w = words[k]!;
     switch (name) {
-      case 'npm': {
-        const c = npmCommand(w);
-        if (c !== undefined && c !== w) return true;
+      case 'npm':
+        if (npmSynonym(w)) return true;
         break;
-      }
       case 'helm':
         if (HELM.has(w)) return true;
         break;
