@@ -34,11 +34,21 @@ describe('bashNameFacts', () => {
 describe('nameMemo', () => {
   it('gives what make gives, makes each name once, and starts over past MAX_NAMES names', () => {
     let made = 0;
-    const lengthOf = nameMemo((n) => ({ length: n.length, made: ++made }));
+    const none = { length: 0, made: 0 };
+    const lengthOf = nameMemo((n) => (n.startsWith('x') ? none : { length: n.length, made: ++made }), none);
     expect(lengthOf('git').length).toBe(3);
     expect(lengthOf('git').made).toBe(1);
     for (let k = 0; k < MAX_NAMES; k++) lengthOf(`n${k}`);
     // (The memo was full: it started over, so git is made again.)
     expect(lengthOf('git').made).toBe(MAX_NAMES + 2);
+  });
+
+  it('keeps no name make gives none for: distinct unknown names never fill it', () => {
+    let made = 0;
+    const none = { made: 0 };
+    const known = nameMemo((n) => (n.startsWith('x') ? none : { made: ++made }), none);
+    known('git');
+    for (let k = 0; k < 2 * MAX_NAMES; k++) expect(known(`x${k}`)).toBe(none);
+    expect(known('git').made).toBe(1);
   });
 });

@@ -67,22 +67,29 @@ interface NameTables {
   readonly commandLines: Reader | undefined;
 }
 
+const NO_TABLES: NameTables = Object.freeze({
+  own: undefined, hosts: undefined, credentials: undefined, partlyRead: false, fileCommand: undefined, escapeOptions: false, editor: false, commandLines: undefined,
+});
+
 function nameTables(name: string, dialect: 'bash' | 'powershell'): NameTables {
   const folded = dialect === 'powershell' ? name.toLowerCase() : name;
-  return {
-    own: OWN_READERS.get(name) ?? (dialect === 'powershell' ? OWN_READERS.get(folded) : undefined),
-    hosts: dialect === 'bash' ? HOST_READERS.get(name) : undefined,
-    credentials: CREDENTIAL_PRINTERS.get(name) ?? (dialect === 'powershell' ? CREDENTIAL_PRINTERS.get(folded) : undefined),
-    partlyRead: dialect === 'bash' && PARTLY_READ.has(name),
-    fileCommand: (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name),
-    escapeOptions: dialect === 'bash' && ESCAPE_OPTION_COMMANDS.has(name),
-    editor: dialect === 'bash' && isEditor(name),
-    commandLines: COMMAND_LINE_READERS.get(name) ?? (dialect === 'powershell' ? COMMAND_LINE_READERS.get(folded) : undefined),
-  };
+  const own = OWN_READERS.get(name) ?? (dialect === 'powershell' ? OWN_READERS.get(folded) : undefined);
+  const hosts = dialect === 'bash' ? HOST_READERS.get(name) : undefined;
+  const credentials = CREDENTIAL_PRINTERS.get(name) ?? (dialect === 'powershell' ? CREDENTIAL_PRINTERS.get(folded) : undefined);
+  const partlyRead = dialect === 'bash' && PARTLY_READ.has(name);
+  const fileCommand = (dialect === 'powershell' ? CMDLET_FILES : FILE_COMMANDS).get(name);
+  const escapeOptions = dialect === 'bash' && ESCAPE_OPTION_COMMANDS.has(name);
+  const editor = dialect === 'bash' && isEditor(name);
+  const commandLines = COMMAND_LINE_READERS.get(name) ?? (dialect === 'powershell' ? COMMAND_LINE_READERS.get(folded) : undefined);
+  // (A name no table knows makes no object: such names are looked up at every command.)
+  if (own === undefined && hosts === undefined && credentials === undefined && !partlyRead && fileCommand === undefined && !escapeOptions && !editor && commandLines === undefined) {
+    return NO_TABLES;
+  }
+  return { own, hosts, credentials, partlyRead, fileCommand, escapeOptions, editor, commandLines };
 }
 
-const bashTables = nameMemo((name) => nameTables(name, 'bash'));
-const powershellTables = nameMemo((name) => nameTables(name, 'powershell'));
+const bashTables = nameMemo((name) => nameTables(name, 'bash'), NO_TABLES);
+const powershellTables = nameMemo((name) => nameTables(name, 'powershell'), NO_TABLES);
 
 function tablesOf(name: string, dialect: 'bash' | 'powershell'): NameTables {
   return dialect === 'bash' ? bashTables(name) : powershellTables(name);

@@ -26,13 +26,22 @@ export interface BashNameFacts {
   readonly transparentForAllow: boolean;
 }
 
-export const bashNameFacts: (name: string) => BashNameFacts = nameMemo((name) => ({
-  builtinWithCode: BUILTINS_WITH_CODE.has(name),
-  assigning: ASSIGNING.has(name),
-  posixShell: POSIX_SHELLS.has(name),
-  otherShell: OTHER_SHELLS.has(name),
-  scheduler: SCHEDULERS.has(name),
-  inertCandidate: INERT_NAMES.has(name),
-  pipeReader: PIPE_READERS.has(name),
-  transparentForAllow: TRANSPARENT_FOR_ALLOW.has(name),
-}));
+const NONE: BashNameFacts = Object.freeze({
+  builtinWithCode: false, assigning: false, posixShell: false, otherShell: false, scheduler: false, inertCandidate: false, pipeReader: false, transparentForAllow: false,
+});
+
+function factsOf(name: string): BashNameFacts {
+  const builtinWithCode = BUILTINS_WITH_CODE.has(name);
+  const assigning = ASSIGNING.has(name);
+  const posixShell = POSIX_SHELLS.has(name);
+  const otherShell = OTHER_SHELLS.has(name);
+  const scheduler = SCHEDULERS.has(name);
+  const inertCandidate = INERT_NAMES.has(name);
+  const pipeReader = PIPE_READERS.has(name);
+  const transparentForAllow = TRANSPARENT_FOR_ALLOW.has(name);
+  // (A name none knows makes no object: such names are looked up at every command.)
+  if (!(builtinWithCode || assigning || posixShell || otherShell || scheduler || inertCandidate || pipeReader || transparentForAllow)) return NONE;
+  return { builtinWithCode, assigning, posixShell, otherShell, scheduler, inertCandidate, pipeReader, transparentForAllow };
+}
+
+export const bashNameFacts: (name: string) => BashNameFacts = nameMemo(factsOf, NONE);
