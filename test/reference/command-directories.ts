@@ -6,7 +6,7 @@
 import { posix } from 'node:path';
 import type { ShellPattern } from '../../src/rules/types.js';
 import type { CommandSubject } from '../../src/shell/subject.js';
-import type { WordShape } from '../../src/shell/word-shapes.js';
+import { rewrittenSubject } from './rewritten-subject.js';
 
 const WORD = '\u0003';
 
@@ -126,27 +126,16 @@ export function readsInDirectories(c: CommandSubject, fixed: readonly string[], 
   const out: [CommandSubject, boolean][] = [];
   for (const found of places(c, cwd, home)) for (const keep of literals.size > 0 ? [false, true] : [false]) {
     const place = lower ? { known: found.known, dir: found.dir.toLowerCase() } : found;
-    const words = [...c.words];
-    const dynamic = [...c.dynamic];
-    let shapes: (WordShape | undefined)[] | undefined = c.shapes && [...c.shapes];
-    let changed = false;
-    for (let i = 1; i < c.words.length; i++) {
-      const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
-      const text = c.dynamic[i] ? shape?.pattern : c.words[i];
-      if (text === undefined || text === '' || /^[/~\-\u0003]/.test(text) || (keep && !c.dynamic[i] && literals.has(text))) continue;
+    const read = rewrittenSubject(c, (text, i, shape) => {
+      if (/^[/~\-\u0003]/.test(text) || (keep && !c.dynamic[i] && literals.has(text))) return undefined;
       const top = highest(place.dir, text);
       const fits = top === '/' || fixed.some((f) => (place.known ? f === top || f.startsWith(`${top}/`) : `${f}/`.includes(`${top}/`)));
-      if (!fits) continue;
-      changed = true;
+      if (!fits) return undefined;
       const dir = shape?.kind === 'glob' ? place.dir.toLowerCase() : place.dir;
       const path = posix.join(dir, text).replace(/\/$/, '') || '/';
-      if (place.known && shape === undefined) words[i] = path;
-      else {
-        dynamic[i] = true;
-        (shapes ??= c.words.map(() => undefined))[i] = { kind: shape?.kind ?? 'one', pattern: place.known ? path : `/${WORD}${path.slice(1)}` };
-      }
-    }
-    if (changed) out.push([{ ...c, words, dynamic, shapes, scope: 'restrict', homeTildes: undefined }, place.known]);
+      return { path: place.known ? path : `/${WORD}${path.slice(1)}`, known: place.known };
+    });
+    if (read !== undefined) out.push([read, place.known]);
   }
   return out;
 }

@@ -7,7 +7,7 @@
 import { win32 } from 'node:path';
 import type { ShellPattern } from '../../src/rules/types.js';
 import type { CommandSubject } from '../../src/shell/subject.js';
-import type { WordShape } from '../../src/shell/word-shapes.js';
+import { rewrittenSubject } from './rewritten-subject.js';
 
 const WORD = '\u0003';
 
@@ -73,16 +73,10 @@ export function literalWindowsWords(p: ShellPattern | undefined): Set<string> {
 export function readsInWindowsDirectories(c: CommandSubject, fixed: readonly string[], cwd: string | undefined, literals: ReadonlySet<string>): [CommandSubject, boolean][] {
   const out: [CommandSubject, boolean][] = [];
   for (const place of windowsPlaces(c, cwd)) for (const keep of [false, true]) {
-    const words = [...c.words];
-    const dynamic = [...c.dynamic];
-    let shapes: (WordShape | undefined)[] | undefined = c.shapes && [...c.shapes];
-    let changed = false;
-    for (let i = 1; i < c.words.length; i++) {
-      const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
-      const text = c.dynamic[i] ? shape?.pattern : c.words[i];
+    const read = rewrittenSubject(c, (text, i) => {
       // (Not a drive's absolute word, a share's, home, an option or an unknown start.)
-      if (text === undefined || text === '' || /^(?:[-~\u0003]|[\\/]{2}|[A-Za-z]:[\\/])/.test(text)) continue;
-      if (keep && !c.dynamic[i] && literals.has(text.toLowerCase())) continue;
+      if (/^(?:[-~\u0003]|[\\/]{2}|[A-Za-z]:[\\/])/.test(text)) return undefined;
+      if (keep && !c.dynamic[i] && literals.has(text.toLowerCase())) return undefined;
       const driveRelative = /^[A-Za-z]:/.test(text);
       const rest = trimmed(driveRelative ? text.slice(2) : text);
       const root = /^[\\/]/.test(rest);
@@ -96,21 +90,16 @@ export function readsInWindowsDirectories(c: CommandSubject, fixed: readonly str
         const top = highestWindows(place!, rest, root);
         const base = spelled(top).replace(/\/$/, '');
         // The rule's `*` never stands for the directory: its fixed part lies at or below where the word starts.
-        if (!fixed.some((f) => f.startsWith(`${base}/`) || f === base)) continue;
+        if (!fixed.some((f) => f.startsWith(`${base}/`) || f === base)) return undefined;
         path = spelled(win32.resolve(root ? win32.parse(place!).root : place!, rest));
       } else {
         // (Below some directory no one can tell: `..` above it is some other one.)
         const below = hasShortName(rest) ? '' : spelled(win32.normalize(`\\${rest}`)).replace(/^\//, '');
         path = `${WORD}${below}`;
       }
-      changed = true;
-      if (known && shape === undefined) words[i] = path;
-      else {
-        dynamic[i] = true;
-        (shapes ??= c.words.map(() => undefined))[i] = { kind: shape?.kind ?? 'one', pattern: path };
-      }
-    }
-    if (changed) out.push([{ ...c, words, dynamic, shapes, scope: 'restrict', homeTildes: undefined }, place !== null]);
+      return { path, known };
+    });
+    if (read !== undefined) out.push([read, place !== null]);
   }
   return out;
 }
