@@ -4,7 +4,7 @@
 // one, and its body is gathered right after the next newline token. Which words may be
 // assignments depends on the previous token, so that state lives here too.
 import type { Command, Redirect, RedirectOp, Word } from './ast.js';
-import { isName, type Scanner } from './bash-lexer.js';
+import { isName, isNameCode, type Scanner } from './bash-lexer.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { heredocBody } from './bash-heredoc.js';
 import { WordReader, type ReadWord } from './bash-words.js';
@@ -97,51 +97,38 @@ export abstract class TokenReader implements Nested {
 
   private lex(): Tok {
     const sc = this.sc;
+    const src = sc.src;
+    const end = sc.end;
+    // Character codes, not one-character strings: blanks (32, 9), `\` + newline (92, 10), `#` (35).
+    let pos = sc.pos;
     for (;;) {
-      // Character codes, not one-character strings, for the common blank (32, 9), \ (92), # (35).
-      const c = sc.pos < sc.end ? sc.src.charCodeAt(sc.pos) : -1;
-      if (c === 32 || c === 9) sc.pos++;
-      else if (c === 92 && sc.ch(sc.pos + 1) === '\n') sc.pos += 2;
-      else if (c === 92 && sc.pos + 1 === sc.end) sc.pos++;
+      const c = pos < end ? src.charCodeAt(pos) : -1;
+      if (c === 32 || c === 9) pos++;
+      else if (c === 92 && pos + 1 < end && src.charCodeAt(pos + 1) === 10) pos += 2;
+      else if (c === 92 && pos + 1 === end) pos++;
       else if (c === 35) {
-        while (!sc.eof() && sc.ch() !== '\n') sc.pos++;
+        while (pos < end && src.charCodeAt(pos) !== 10) pos++;
       } else break;
     }
-    const start = sc.pos;
-    const c = sc.ch();
-    if (c === '') {
+    sc.pos = pos;
+    const start = pos;
+    const c = pos < end ? src.charCodeAt(pos) : -1;
+    if (c === -1) {
       for (const h of sc.heredocs) h.fill('', start, start);
       sc.heredocs = [];
       return { k: 'eof', start, end: start };
     }
-    if (c === '\n') {
+    if (c === 10) {
       sc.pos++;
       this.gatherHeredocs();
       return { k: 'nl', start, end: start + 1 };
     }
     // fd number or {var} before a redirection (only a digit or `{` can start one)
-    if (!this.condMode && !this.afterRedirect && ((c >= '0' && c <= '9') || c === '{')) {
-      let j = start;
-      let fd: number | undefined;
-      while (j < sc.end && isDigitCode(sc.src.charCodeAt(j))) j++;
-      if (j > start && j - start < 10) fd = Number(sc.src.slice(start, j));
-      else if (c === '{') {
-        let k = start + 1;
-        while (/[A-Za-z0-9_]/.test(sc.ch(k))) k++;
-        if (sc.ch(k) === '}' && isName(sc.src.slice(start + 1, k))) {
-          j = k + 1;
-          fd = -1;
-        }
-      }
-      const r = sc.ch(j);
-      if (fd !== undefined && (r === '<' || r === '>') && sc.ch(j + 1) !== '(') {
-        sc.pos = j;
-        const op = this.lexOp();
-        if (op !== undefined && REDIRECTS.has(op) && !op.startsWith('&')) return { k: 'op', op, fd, start, end: sc.pos };
-        sc.pos = start;
-      }
+    if ((isDigitCode(c) || c === 123) && !this.condMode && !this.afterRedirect) {
+      const t = this.fdRedirect(start, c);
+      if (t !== undefined) return t;
     }
-    if (!((c === '<' || c === '>') && sc.ch(start + 1) === '(')) {
+    if (!((c === 60 || c === 62) && start + 1 < end && src.charCodeAt(start + 1) === 40)) {
       const op = this.lexOp();
       if (op !== undefined) return { k: 'op', op, start, end: sc.pos };
     }
@@ -149,6 +136,34 @@ export abstract class TokenReader implements Nested {
     const w = this.words.readWord(this.assignOk && !this.condMode);
     if (sc.pos === start) sc.fail('internal error: empty word', start);
     return w;
+  }
+
+  /** `2>`, `10<&`, `{fd}>` at start (c: its first code, a digit or `{`): the redirection token, or undefined. */
+  private fdRedirect(start: number, c: number): Tok | undefined {
+    const sc = this.sc;
+    const src = sc.src;
+    let j = start;
+    let fd = 0;
+    // (The value is summed only below ten digits, where it is what Number() of them gives.)
+    while (j < sc.end && isDigitCode(src.charCodeAt(j))) j++;
+    if (j > start) {
+      if (j - start >= 10) return undefined;
+    } else {
+      // c is `{`
+      let k = start + 1;
+      while (k < sc.end && isNameCode(src.charCodeAt(k))) k++;
+      if (!(sc.ch(k) === '}' && isName(src.slice(start + 1, k)))) return undefined;
+      j = k + 1;
+      fd = -1;
+    }
+    const r = j < sc.end ? src.charCodeAt(j) : -1;
+    if (!((r === 60 || r === 62) && sc.ch(j + 1) !== '(')) return undefined;
+    if (fd === 0) for (let i = start; i < j; i++) fd = fd * 10 + (src.charCodeAt(i) - 48);
+    sc.pos = j;
+    const op = this.lexOp();
+    if (op !== undefined && REDIRECTS.has(op) && !op.startsWith('&')) return { k: 'op', op, fd, start, end: sc.pos };
+    sc.pos = start;
+    return undefined;
   }
 
   private lexOp(): string | undefined {
