@@ -192,7 +192,7 @@ export class Grammar extends CompoundGrammar {
     const t = this.peek();
     if (t.k === 'op' && t.op === '(') return this.parseSubshell(t);
     if (t.k === 'word' && t.assign === undefined) {
-      const plain = plainText(t.word);
+      const plain = t.plain;
       if (plain !== undefined && BAD_START.has(plain)) this.unexpected(t);
       switch (plain) {
         case '{': return this.parseGroup();
@@ -235,7 +235,7 @@ export class Grammar extends CompoundGrammar {
           this.assignOk = true;
           continue;
         }
-        if (words.length === 0) decl = isDecl(t.word);
+        if (words.length === 0) decl = t.plain !== undefined && DECL.has(t.plain);
         this.assignOk = decl;
         if (a?.array !== undefined && !(words.length > 0 && decl)) {
           sc.fail("syntax error near unexpected token `('", t.start + a.name.length + 1);

@@ -8,13 +8,20 @@ import { isName, isNameCode, type Scanner } from './bash-lexer.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { heredocBody } from './bash-heredoc.js';
 import { WordReader, type ReadWord } from './bash-words.js';
+
+export { plainText } from './bash-word-parts.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 
 export type Tok =
   | ReadWord
-  | { k: 'op'; op: string; fd?: number; start: number; end: number }
-  | { k: 'nl'; start: number; end: number }
-  | { k: 'eof'; start: number; end: number };
+  | { readonly k: 'op'; readonly op: string; readonly fd: number | undefined; readonly start: number; readonly end: number }
+  | { readonly k: 'nl'; readonly start: number; readonly end: number }
+  | { readonly k: 'eof'; readonly start: number; readonly end: number };
+
+/** An operator, newline or end token, with every field a word token has (see wordToken). */
+function token(k: 'op' | 'nl' | 'eof', op: string | undefined, fd: number | undefined, start: number, end: number): Tok {
+  return { k, op, fd, word: undefined, assign: undefined, plain: undefined, start, end } as Tok;
+}
 
 const OPS = [';;&', ';;', ';&', ';', '&&', '&>>', '&>', '&', '||', '|&', '|', '(', ')', '<<<', '<<-', '<<', '<&', '<>', '<', '>>', '>&', '>|', '>'];
 /** OPS by their first character code (same order: longest first), so a lexOp tries only those. */
@@ -43,12 +50,6 @@ function isOpener(v: string): boolean {
 
 function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
-}
-
-/** The value of a word made of one unquoted literal (reserved words, operators), else undefined. */
-export function plainText(w: Word): string | undefined {
-  const p = w.parts;
-  return p.length === 1 && p[0]!.type === 'literal' && !p[0]!.quoted ? p[0]!.text : p.length === 0 && w.text === '' ? '' : undefined;
 }
 
 /** The token reader; the grammar (./bash-grammar.ts) extends it and supplies the Nested callbacks. */
@@ -84,7 +85,7 @@ export abstract class TokenReader implements Nested {
     else if (t.k === 'op') this.assignOk = !REDIRECTS.has(t.op);
     else if (t.k === 'nl') this.assignOk = true;
     else if (t.k === 'word') {
-      const v = plainText(t.word);
+      const v = t.plain;
       this.assignOk = v !== undefined && isOpener(v);
     }
     return t;
@@ -116,12 +117,12 @@ export abstract class TokenReader implements Nested {
     if (c === -1) {
       for (const h of sc.heredocs) h.fill('', start, start);
       sc.heredocs = [];
-      return { k: 'eof', start, end: start };
+      return token('eof', undefined, undefined, start, start);
     }
     if (c === 10) {
       sc.pos++;
       this.gatherHeredocs();
-      return { k: 'nl', start, end: start + 1 };
+      return token('nl', undefined, undefined, start, start + 1);
     }
     // fd number or {var} before a redirection (only a digit or `{` can start one)
     if ((isDigitCode(c) || c === 123) && !this.condMode && !this.afterRedirect) {
@@ -130,7 +131,7 @@ export abstract class TokenReader implements Nested {
     }
     if (!((c === 60 || c === 62) && start + 1 < end && src.charCodeAt(start + 1) === 40)) {
       const op = this.lexOp();
-      if (op !== undefined) return { k: 'op', op, start, end: sc.pos };
+      if (op !== undefined) return token('op', op, undefined, start, sc.pos);
     }
     if (this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(sc.off(start));
     const w = this.words.readWord(this.assignOk && !this.condMode);
@@ -161,7 +162,7 @@ export abstract class TokenReader implements Nested {
     if (fd === 0) for (let i = start; i < j; i++) fd = fd * 10 + (src.charCodeAt(i) - 48);
     sc.pos = j;
     const op = this.lexOp();
-    if (op !== undefined && REDIRECTS.has(op) && !op.startsWith('&')) return { k: 'op', op, fd, start, end: sc.pos };
+    if (op !== undefined && REDIRECTS.has(op) && !op.startsWith('&')) return token('op', op, fd, start, sc.pos);
     sc.pos = start;
     return undefined;
   }
@@ -199,7 +200,7 @@ export abstract class TokenReader implements Nested {
 
   /** An unquoted word whose value is `text` (line continuations inside are already removed). */
   protected isWord(t: Tok, text: string): boolean {
-    return t.k === 'word' && plainText(t.word) === text;
+    return t.k === 'word' && t.plain === text;
   }
 
   protected skipNewlines(): void {

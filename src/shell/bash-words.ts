@@ -5,7 +5,7 @@
 import type { Word } from './ast.js';
 import { decodeAnsiC, isBreak, isNameCode, isNameStartCode, type Scanner } from './bash-lexer.js';
 import { ExpansionReader, type Nested } from './bash-expansions.js';
-import { braceExpansion, makeWord, Parts } from './bash-word-parts.js';
+import { braceExpansion, makeWord, Parts, plainText } from './bash-word-parts.js';
 import type { WorkBudget } from './budget.js';
 
 export { heredocWord, type Nested } from './bash-expansions.js';
@@ -17,9 +17,19 @@ export interface ReadWord {
   readonly word: Word;
   /** `name=`, `name+=`, `name[sub]=` prefix: the assignment name and the value's parts. */
   readonly assign: { name: string; value: Word; array?: Word[] } | undefined;
+  /** The word's value when it is one unquoted literal (plainText), else undefined. */
+  readonly plain: string | undefined;
   /** Scanner positions of the word. */
   readonly start: number;
   readonly end: number;
+}
+
+/**
+ * A word token. Every token has the same fields in the same order (./bash-tokens.ts makes the
+ * others), so V8 gives them one hidden class and the grammar's reads of `t.k` stay monomorphic.
+ */
+function wordToken(word: Word, assign: ReadWord['assign'], plain: string | undefined, start: number, end: number): ReadWord {
+  return { k: 'word', op: undefined, fd: undefined, word, assign, plain, start, end } as ReadWord;
 }
 
 /**
@@ -151,7 +161,7 @@ export class WordReader extends ExpansionReader {
     }
     const parts = b.brace ? braceExpansion(b.done()) : b.done();
     const word = makeWord(sc, start, sc.pos, parts);
-    return { k: 'word', word, assign, start, end: sc.pos };
+    return wordToken(word, assign, plainText(word), start, sc.pos);
   }
 
   /**
@@ -165,7 +175,7 @@ export class WordReader extends ExpansionReader {
     sc.pos = end;
     const text = sc.src.slice(start, end);
     const word: Word = { start: sc.off(start), end: sc.offEnd(end), text, parts: [{ type: 'literal', text, quoted: false }] };
-    return { k: 'word', word, assign: undefined, start, end };
+    return wordToken(word, undefined, text, start, end);
   }
 
   private readArray(): Word[] {
