@@ -7,7 +7,7 @@ import type { Command, ParseProblem, Redirect, SimpleCommand, Word } from './ast
 import { Scanner } from './bash-lexer.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { CompoundGrammar } from './bash-compound.js';
-import { plainText, REDIRECTS, type Tok } from './bash-tokens.js';
+import { isRedirect, plainText, type Tok } from './bash-tokens.js';
 
 export type { BashCompoundExtra } from './bash-compound.js';
 
@@ -125,15 +125,16 @@ export class Grammar extends CompoundGrammar {
 
   private parseAndOr(): Command {
     const first = this.parsePipeline();
-    const rest: { op: '&&' | '||'; command: Command }[] = [];
+    // (Made when a `&&` or `||` follows: most commands stand alone.)
+    let rest: { op: '&&' | '||'; command: Command }[] | undefined;
     for (;;) {
       const t = this.peek();
       if (t.k !== 'op' || (t.op !== '&&' && t.op !== '||')) break;
       this.next();
       this.skipNewlines();
-      rest.push({ op: t.op, command: this.parsePipeline() });
+      (rest ??= []).push({ op: t.op, command: this.parsePipeline() });
     }
-    if (rest.length === 0) return first;
+    if (rest === undefined) return first;
     return { type: 'and-or', first, rest, start: first.start, end: rest[rest.length - 1]!.command.end };
   }
 
@@ -162,10 +163,13 @@ export class Grammar extends CompoundGrammar {
       } else break;
     }
     const after = this.peek();
-    if ((timed || negated) && (after.k !== 'word' && !(after.k === 'op' && (after.op === '(' || REDIRECTS.has(after.op))))) {
+    if ((timed || negated) && (after.k !== 'word' && !(after.k === 'op' && (after.op === '(' || isRedirect(after.op))))) {
       this.sc.fail('time or ! without a command (not supported)', after.start);
     }
-    const commands: Command[] = [this.parseCommand()];
+    const first = this.parseCommand();
+    const t0 = this.peek();
+    if (!timed && !negated && !(t0.k === 'op' && (t0.op === '|' || t0.op === '|&'))) return first;
+    const commands: Command[] = [first];
     for (;;) {
       const t = this.peek();
       if (t.k !== 'op' || (t.op !== '|' && t.op !== '|&')) break;
@@ -206,7 +210,7 @@ export class Grammar extends CompoundGrammar {
         case '!': case 'time': this.unexpected(t);
       }
     }
-    if (t.k !== 'word' && !(t.k === 'op' && REDIRECTS.has(t.op))) this.unexpected(t);
+    if (t.k !== 'word' && !(t.k === 'op' && isRedirect(t.op))) this.unexpected(t);
     return this.parseSimple();
   }
 
@@ -221,7 +225,7 @@ export class Grammar extends CompoundGrammar {
     try {
       for (;;) {
         const t = this.peek();
-        if (t.k === 'op' && REDIRECTS.has(t.op)) {
+        if (t.k === 'op' && isRedirect(t.op)) {
           redirects.push(this.parseRedirect());
           this.assignOk = words.length === 0 || decl;
           continue;

@@ -4,7 +4,7 @@
 // one, and its body is gathered right after the next newline token. Which words may be
 // assignments depends on the previous token, so that state lives here too.
 import type { Command, Redirect, RedirectOp, Word } from './ast.js';
-import { isName, isNameCode, type Scanner } from './bash-lexer.js';
+import { CHAR_CLASS, isClassAt, isName, isNameCode, PLAIN, plainRunEnd, WORD_END, type Scanner } from './bash-lexer.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { heredocBody } from './bash-heredoc.js';
 import { WordReader, type ReadWord } from './bash-words.js';
@@ -31,6 +31,16 @@ const OPS_BY_FIRST: readonly (readonly string[] | undefined)[] = (() => {
   return table;
 })();
 export const REDIRECTS = new Set(['<', '>', '>>', '>|', '<>', '<<', '<<-', '<<<', '>&', '<&', '&>', '&>>']);
+
+/**
+ * REDIRECTS.has(op) for an operator of OPS, on its first two codes (asked for every token: no
+ * hashing): every operator starting with `<` or `>` is one, and of those starting with `&`, `&>`
+ * and `&>>`.
+ */
+export function isRedirect(op: string): boolean {
+  const c = op.charCodeAt(0);
+  return c === 60 || c === 62 || (c === 38 && op.charCodeAt(1) === 62);
+}
 
 /**
  * then do else elif if while until { ! time coproc -p: after these an assignment may follow.
@@ -82,7 +92,7 @@ export abstract class TokenReader implements Nested {
     // Where bash's lexer accepts an assignment word (affects `name[...]` scanning).
     this.afterRedirect = t.k === 'op' && (t.op === '>&' || t.op === '<&');
     if (this.condMode) this.assignOk = false;
-    else if (t.k === 'op') this.assignOk = !REDIRECTS.has(t.op);
+    else if (t.k === 'op') this.assignOk = !isRedirect(t.op);
     else if (t.k === 'nl') this.assignOk = true;
     else if (t.k === 'word') {
       const v = t.plain;
@@ -123,6 +133,15 @@ export abstract class TokenReader implements Nested {
       sc.pos++;
       this.gatherHeredocs();
       return token('nl', undefined, undefined, start, start + 1);
+    }
+    // Most words: a run of PLAIN characters up to a blank, newline, `;`, `&`, `|`, `(`, `)` or
+    // the end (before `<` or `>` it may be an fd number or run into a process substitution).
+    if (c < 128 && (CHAR_CLASS[c]! & PLAIN) !== 0) {
+      const runEnd = plainRunEnd(sc, start + 1);
+      if (runEnd === end || isClassAt(sc, runEnd, WORD_END)) {
+        if (this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(sc.off(start));
+        return this.words.plainWord(start, runEnd);
+      }
     }
     // fd number or {var} before a redirection (only a digit or `{` can start one)
     if ((isDigitCode(c) || c === 123) && !this.condMode && !this.afterRedirect) {
@@ -222,7 +241,7 @@ export abstract class TokenReader implements Nested {
   protected parseRedirects(into: Redirect[]): void {
     for (;;) {
       const t = this.peek();
-      if (t.k === 'op' && REDIRECTS.has(t.op)) into.push(this.parseRedirect());
+      if (t.k === 'op' && isRedirect(t.op)) into.push(this.parseRedirect());
       else break;
     }
   }

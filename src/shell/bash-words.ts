@@ -3,7 +3,7 @@
 // `name=(...)`). Expansions and substitutions are read by the ExpansionReader it extends
 // (./bash-expansions.ts); the finished parts go through brace expansion (./bash-word-parts.ts).
 import type { Word } from './ast.js';
-import { decodeAnsiC, isBreak, isNameCode, isNameStartCode, type Scanner } from './bash-lexer.js';
+import { BREAK, decodeAnsiC, isBreak, isClassAt, isNameCode, isNameStartCode, plainRunEnd, type Scanner } from './bash-lexer.js';
 import { ExpansionReader, type Nested } from './bash-expansions.js';
 import { braceExpansion, makeWord, Parts, plainText } from './bash-word-parts.js';
 import type { WorkBudget } from './budget.js';
@@ -71,26 +71,6 @@ function assignPrefix(sc: Scanner, i: number, assignOk: boolean): { eq: number; 
   return subEnd === undefined ? undefined : { eq: -1, nameEnd, subEnd };
 }
 
-/**
- * Characters that mean nothing special in an unquoted word, anywhere in it: no quoting,
- * expansion, glob, brace, tilde, extglob (`?*+@!`), history, comment or break character.
- */
-const PLAIN = new Uint8Array(128);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./%-') PLAIN[c.charCodeAt(0)] = 1;
-
-/** The end of the run of PLAIN characters from i (i itself when there is none), within sc.end. */
-function plainRunEnd(sc: Scanner, i: number): number {
-  // A table loop, not a sticky regex: most runs are a few characters, shorter than a regex call.
-  const src = sc.src;
-  const end = sc.end;
-  while (i < end) {
-    const c = src.charCodeAt(i);
-    if (c >= 128 || PLAIN[c] === 0) break;
-    i++;
-  }
-  return i;
-}
-
 export class WordReader extends ExpansionReader {
   constructor(sc: Scanner, nx: Nested, private readonly budget: WorkBudget | undefined) {
     super(sc, nx);
@@ -98,8 +78,11 @@ export class WordReader extends ExpansionReader {
 
   /** Whether the word ends at i (a break character that does not start `<(` / `>(`). */
   private atEnd(i: number = this.sc.pos): boolean {
-    const c = this.sc.ch(i);
-    return isBreak(c) && !((c === '<' || c === '>') && this.sc.ch(i + 1) === '(');
+    const sc = this.sc;
+    if (i >= sc.end) return true;
+    if (!isClassAt(sc, i, BREAK)) return false;
+    const c = sc.src.charCodeAt(i);
+    return !((c === 60 || c === 62) && sc.ch(i + 1) === '(');
   }
 
   private noCloseBracketUntil = -1;
@@ -109,8 +92,8 @@ export class WordReader extends ExpansionReader {
     const sc = this.sc;
     const start = sc.pos;
     // A plain word has no `=`, `+=` or `[` after a name, so it is never an assignment prefix.
-    const plain = this.plainWord(start);
-    if (plain !== undefined) return plain;
+    const runEnd = plainRunEnd(sc, start);
+    if (runEnd > start && this.atEnd(runEnd)) return this.plainWord(start, runEnd);
     let ap = assignPrefix(sc, start, assignOk);
     const b = new Parts();
     b.budget = this.budget;
@@ -165,13 +148,11 @@ export class WordReader extends ExpansionReader {
   }
 
   /**
-   * Most words are one run of plain characters up to a break: that word, made directly (what
-   * the general path makes for it, without the Parts accumulator and brace pass), or undefined.
+   * Most words are one run of PLAIN characters [start, end) up to a break: that word, made
+   * directly (what the general path makes for it, without the Parts accumulator and brace pass).
    */
-  private plainWord(start: number): ReadWord | undefined {
+  plainWord(start: number, end: number): ReadWord {
     const sc = this.sc;
-    const end = plainRunEnd(sc, start);
-    if (end === start || !this.atEnd(end)) return undefined;
     sc.pos = end;
     const text = sc.src.slice(start, end);
     const word: Word = { start: sc.off(start), end: sc.offEnd(end), text, parts: [{ type: 'literal', text, quoted: false }] };
