@@ -71,11 +71,16 @@ export class Scanner {
 export const CHAR_CLASS = new Uint8Array(128);
 /** Never special in an unquoted word, anywhere in it: no quoting, expansion, glob, brace, tilde, extglob (`?*+@!`), history, comment or break character. */
 export const PLAIN = 1;
+/**
+ * Not PLAIN, yet only a literal character in an unquoted word that is not an assignment (after a
+ * name, `=` and `+=` start one): the general path appends it as a piece of literal text.
+ */
+export const LITERAL = 8;
 /** Ends an unquoted word (isBreak; `<` and `>` only when no `(` follows: see WordReader.atEnd). */
 export const BREAK = 2;
 /** Ends an unquoted word whatever follows (BREAK but `<` and `>`). */
 export const WORD_END = 4;
-for (const [chars, k] of [['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./%-', PLAIN], [' \t\n;&|()<>', BREAK], [' \t\n;&|()', WORD_END]] as const) {
+for (const [chars, k] of [['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./%-', PLAIN], [' \t\n;&|()<>', BREAK], [' \t\n;&|()', WORD_END], ['=:,+@!^]}', LITERAL]] as const) {
   for (let i = 0; i < chars.length; i++) CHAR_CLASS[chars.charCodeAt(i)] = (CHAR_CLASS[chars.charCodeAt(i)] ?? 0) | k;
 }
 

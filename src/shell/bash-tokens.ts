@@ -4,7 +4,7 @@
 // one, and its body is gathered right after the next newline token. Which words may be
 // assignments depends on the previous token, so that state lives here too.
 import type { Command, Redirect, RedirectOp, Word } from './ast.js';
-import { CHAR_CLASS, isClassAt, isName, isNameCode, PLAIN, plainRunEnd, WORD_END, type Scanner } from './bash-lexer.js';
+import { CHAR_CLASS, isName, isNameCode, LITERAL, PLAIN, type Scanner } from './bash-lexer.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { heredocBody } from './bash-heredoc.js';
 import { WordReader, type ReadWord } from './bash-words.js';
@@ -134,14 +134,11 @@ export abstract class TokenReader implements Nested {
       this.gatherHeredocs();
       return token('nl', undefined, undefined, start, start + 1);
     }
-    // Most words: a run of PLAIN characters up to a blank, newline, `;`, `&`, `|`, `(`, `)` or
-    // the end (before `<` or `>` it may be an fd number or run into a process substitution).
-    if (c < 128 && (CHAR_CLASS[c]! & PLAIN) !== 0) {
-      const runEnd = plainRunEnd(sc, start + 1);
-      if (runEnd === end || isClassAt(sc, runEnd, WORD_END)) {
-        if (this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(sc.off(start));
-        return this.words.plainWord(start, runEnd);
-      }
+    // Most words: one unquoted literal up to a blank, newline, `;`, `&`, `|`, `(`, `)` or the end
+    // (before `<` or `>` it may be an fd number or run into a process substitution).
+    if (c < 128 && (CHAR_CLASS[c]! & (PLAIN | LITERAL)) !== 0) {
+      const w = this.words.literalWord(start);
+      if (w !== undefined) return w;
     }
     // fd number or {var} before a redirection (only a digit or `{` can start one)
     if ((isDigitCode(c) || c === 123) && !this.condMode && !this.afterRedirect) {
