@@ -27,11 +27,14 @@ export interface Shared {
   simples: SimpleCommand[];
   /** Complete top-level items (for `partial`). */
   topItems: { command: Command; background: boolean }[];
+  /** The lexer makes literal words itself (false: the general path, for a differential test). */
+  literalWords: boolean;
 }
 
 export class Grammar extends CompoundGrammar {
   constructor(sc: Scanner, readonly shared: Shared) {
     super(sc, shared.budget);
+    this.literalWords = shared.literalWords;
   }
 
   // ---- Nested callbacks -------------------------------------------------------------------

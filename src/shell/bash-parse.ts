@@ -26,7 +26,15 @@ const isEof = (t: Tok): boolean => t.k === 'eof';
  * `ok: false`, the budget says why, and `partial` holds every simple command read before.
  */
 export function parseBash(text: string, budget?: WorkBudget): ShellParse {
-  const shared: Shared = { unsupported: [], budget, simples: [], topItems: [] };
+  return parseBashWith(text, budget, true);
+}
+
+/**
+ * parseBash; with `literalWords` false every word goes through the word reader (WordReader.readWord),
+ * for the test that the lexer's direct reading of literal words makes what the reader makes.
+ */
+export function parseBashWith(text: string, budget: WorkBudget | undefined, literalWords: boolean): ShellParse {
+  const shared: Shared = { unsupported: [], budget, simples: [], topItems: [], literalWords };
   try {
     if (typeof text !== 'string') return { ok: false, error: { message: 'not a string', offset: 0 }, partial: undefined };
     if (text.length > MAX_INPUT) return { ok: false, error: { message: `input longer than ${MAX_INPUT} characters`, offset: MAX_INPUT }, partial: undefined };

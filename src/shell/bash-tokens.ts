@@ -68,6 +68,8 @@ export abstract class TokenReader implements Nested {
   protected readonly words: WordReader;
   protected condMode = false;
   protected assignOk = true;
+  /** Words of PLAIN and LITERAL characters are made directly (WordReader.literalWord). */
+  protected literalWords = true;
   /** The last token was `>&` or `<&`: digits before `<`/`>` are then a word (as in bash). */
   private afterRedirect = false;
 
@@ -136,7 +138,7 @@ export abstract class TokenReader implements Nested {
     }
     // Most words: one unquoted literal up to a blank, newline, `;`, `&`, `|`, `(`, `)` or the end
     // (before `<` or `>` it may be an fd number or run into a process substitution).
-    if (c < 128 && (CHAR_CLASS[c]! & (PLAIN | LITERAL)) !== 0) {
+    if (c < 128 && (CHAR_CLASS[c]! & (PLAIN | LITERAL)) !== 0 && this.literalWords) {
       const w = this.words.literalWord(start);
       if (w !== undefined) return w;
     }
