@@ -49,7 +49,7 @@ export abstract class CompoundGrammar extends TokenReader {
   protected compound(kind: CompoundKind, start: number, end: number, bodies: Command[], words: Word[], extra: BashCompoundExtra = {}): Compound {
     const redirects: Redirect[] = [];
     this.parseRedirects(redirects);
-    const last = redirects[redirects.length - 1];
+    const last = redirects.length === 0 ? undefined : redirects[redirects.length - 1]; // (no index -1: a slow lookup by name)
     const c: Compound = { type: 'compound', kind, bodies, words, redirects, start: this.sc.off(start), end: last === undefined ? this.sc.offEnd(end) : last.end };
     return Object.assign(c, extra);
   }

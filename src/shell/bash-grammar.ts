@@ -11,13 +11,34 @@ import { isRedirect, plainText, type Tok } from './bash-tokens.js';
 
 export type { BashCompoundExtra } from './bash-compound.js';
 
-const DECL = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
+/**
+ * declare typeset local export readonly. Comparisons after a length switch, not a Set: a Set
+ * lookup hashes the command name, a fresh string for every line (as isOpener in ./bash-tokens.ts).
+ */
+function isDeclName(v: string): boolean {
+  switch (v.length) {
+    case 5: return v === 'local';
+    case 6: return v === 'export';
+    case 7: return v === 'declare' || v === 'typeset';
+    case 8: return v === 'readonly';
+    default: return false;
+  }
+}
 
 function isDecl(w: Word): boolean {
   const v = plainText(w);
-  return v !== undefined && DECL.has(v);
+  return v !== undefined && isDeclName(v);
 }
-const BAD_START = new Set(['then', 'elif', 'else', 'fi', 'do', 'done', 'esac', '}', 'in', ']]']);
+
+/** then elif else fi do done esac } in ]]: reserved words that cannot start a command (as isDeclName). */
+function isBadStart(v: string): boolean {
+  switch (v.length) {
+    case 1: return v === '}';
+    case 2: return v === 'fi' || v === 'do' || v === 'in' || v === ']]';
+    case 4: return v === 'then' || v === 'elif' || v === 'else' || v === 'done' || v === 'esac';
+    default: return false;
+  }
+}
 
 export interface Shared {
   unsupported: ParseProblem[];
@@ -119,8 +140,9 @@ export class Grammar extends CompoundGrammar {
     }
     if (items.length === 0 && !allowEmpty) this.unexpected(this.peek());
     if (items.length === 1 && !items[0]!.background) return items[0]!.command;
-    const first = items[0];
-    const last = items[items.length - 1];
+    // (No items[-1]: a negative index is a property lookup by name, the slow path.)
+    const first = items.length === 0 ? undefined : items[0];
+    const last = items.length === 0 ? undefined : items[items.length - 1];
     const start = first === undefined ? this.sc.off(this.sc.pos) : first.command.start;
     const end = last === undefined ? start : last.command.end;
     return { type: 'sequence', items, start, end };
@@ -200,7 +222,7 @@ export class Grammar extends CompoundGrammar {
     if (t.k === 'op' && t.op === '(') return this.parseSubshell(t);
     if (t.k === 'word' && t.assign === undefined) {
       const plain = t.plain;
-      if (plain !== undefined && BAD_START.has(plain)) this.unexpected(t);
+      if (plain !== undefined && isBadStart(plain)) this.unexpected(t);
       switch (plain) {
         case '{': return this.parseGroup();
         case 'if': return this.parseIf();
@@ -242,7 +264,7 @@ export class Grammar extends CompoundGrammar {
           this.assignOk = true;
           continue;
         }
-        if (words.length === 0) decl = t.plain !== undefined && DECL.has(t.plain);
+        if (words.length === 0) decl = t.plain !== undefined && isDeclName(t.plain);
         this.assignOk = decl;
         if (a?.array !== undefined && !(words.length > 0 && decl)) {
           sc.fail("syntax error near unexpected token `('", t.start + a.name.length + 1);

@@ -23,17 +23,12 @@ function token(k: 'op' | 'nl' | 'eof', op: string | undefined, fd: number | unde
   return { k, op, fd, word: undefined, assign: undefined, plain: undefined, start, end } as Tok;
 }
 
-const OPS = [';;&', ';;', ';&', ';', '&&', '&>>', '&>', '&', '||', '|&', '|', '(', ')', '<<<', '<<-', '<<', '<&', '<>', '<', '>>', '>&', '>|', '>'];
-/** OPS by their first character code (same order: longest first), so a lexOp tries only those. */
-const OPS_BY_FIRST: readonly (readonly string[] | undefined)[] = (() => {
-  const table: string[][] = [];
-  for (const op of OPS) (table[op.charCodeAt(0)] ??= []).push(op);
-  return table;
-})();
+// The operators, longest first for each first character (lexOp reads them on codes):
+// ;;& ;; ;& ; && &>> &> & || |& | ( ) <<< <<- << <& <> < >> >& >| >
 export const REDIRECTS = new Set(['<', '>', '>>', '>|', '<>', '<<', '<<-', '<<<', '>&', '<&', '&>', '&>>']);
 
 /**
- * REDIRECTS.has(op) for an operator of OPS, on its first two codes (asked for every token: no
+ * REDIRECTS.has(op) for an operator, on its first two codes (asked for every token: no
  * hashing): every operator starting with `<` or `>` is one, and of those starting with `&`, `&>`
  * and `&>>`.
  */
@@ -185,20 +180,28 @@ export abstract class TokenReader implements Nested {
     return undefined;
   }
 
+  /** The operator at sc.pos (moved past it), longest first, or undefined. */
   private lexOp(): string | undefined {
     const sc = this.sc;
-    // Every operator starts with one of ; & | ( ) < > (most tokens are words: one test, not 23).
-    const c = sc.src.charCodeAt(sc.pos);
-    if (c !== 59 && c !== 38 && c !== 124 && c !== 40 && c !== 41 && c !== 60 && c !== 62) return undefined;
-    const ops = OPS_BY_FIRST[c]!;
-    for (let k = 0; k < ops.length; k++) {
-      const op = ops[k]!;
-      if (sc.src.startsWith(op, sc.pos) && sc.pos + op.length <= sc.end) {
-        sc.pos += op.length;
-        return op;
-      }
+    const src = sc.src;
+    const p = sc.pos;
+    // Codes, not startsWith over OPS: ; & | ( ) < > are 59 38 124 40 41 60 62, and - is 45.
+    const c = src.charCodeAt(p);
+    const n1 = p + 1 < sc.end ? src.charCodeAt(p + 1) : -1;
+    const n2 = p + 2 < sc.end ? src.charCodeAt(p + 2) : -1;
+    let op: string;
+    switch (c) {
+      case 59: op = n1 === 59 ? (n2 === 38 ? ';;&' : ';;') : n1 === 38 ? ';&' : ';'; break;
+      case 38: op = n1 === 38 ? '&&' : n1 === 62 ? (n2 === 62 ? '&>>' : '&>') : '&'; break;
+      case 124: op = n1 === 124 ? '||' : n1 === 38 ? '|&' : '|'; break;
+      case 40: op = '('; break;
+      case 41: op = ')'; break;
+      case 60: op = n1 === 60 ? (n2 === 60 ? '<<<' : n2 === 45 ? '<<-' : '<<') : n1 === 38 ? '<&' : n1 === 62 ? '<>' : '<'; break;
+      case 62: op = n1 === 62 ? '>>' : n1 === 38 ? '>&' : n1 === 124 ? '>|' : '>'; break;
+      default: return undefined;
     }
-    return undefined;
+    sc.pos = p + op.length;
+    return op;
   }
 
   private gatherHeredocs(): void {
