@@ -258,8 +258,13 @@ export class WordReader extends ExpansionReader {
   /** One unquoted element of a word. */
   private step(b: Parts, glob: boolean, inSubscript: boolean): void {
     const sc = this.sc;
-    const c = sc.ch();
     const at = sc.pos;
+    // The common case first, on the character's class (what the last branch below does for it).
+    if (isClassAt(sc, at, PLAIN | LITERAL)) {
+      this.literalStep(b, at);
+      return;
+    }
+    const c = sc.ch();
     if (c === '\\') {
       const n = sc.ch(at + 1);
       if (n === '\n') sc.pos += 2;
@@ -320,15 +325,20 @@ export class WordReader extends ExpansionReader {
       }
     } else {
       void inSubscript;
-      // A run of characters that are never special unquoted, in one step (the common case).
-      const runEnd = plainRunEnd(sc, at);
-      if (runEnd > at + 1) {
-        b.lit1(sc.src.slice(at, runEnd), false);
-        sc.pos = runEnd;
-      } else {
-        b.lit1(c, false);
-        sc.pos++;
-      }
+      this.literalStep(b, at);
+    }
+  }
+
+  /** A run of characters that are never special unquoted (PLAIN), or one other literal character, at `at`. */
+  private literalStep(b: Parts, at: number): void {
+    const sc = this.sc;
+    const runEnd = plainRunEnd(sc, at);
+    if (runEnd > at + 1) {
+      b.lit1(sc.src.slice(at, runEnd), false);
+      sc.pos = runEnd;
+    } else {
+      b.lit1(sc.src[at]!, false);
+      sc.pos++;
     }
   }
 
