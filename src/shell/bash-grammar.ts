@@ -256,7 +256,7 @@ export class Grammar extends CompoundGrammar {
           continue;
         }
         if (t.k !== 'word') break;
-        this.next();
+        this.nextWord(); // (assignOk is set below, for every word)
         const a = t.assign;
         if (a !== undefined && words.length === 0) {
           const asg = { name: a.name, value: a.value, start: t.word.start, end: t.word.end };

@@ -83,6 +83,12 @@ export abstract class TokenReader implements Nested {
     return this.peeked;
   }
 
+  /** next() for the peeked word token, when the caller sets assignOk itself (the rest of what next() does). */
+  protected nextWord(): void {
+    this.peeked = undefined;
+    this.afterRedirect = false;
+  }
+
   next(): Tok {
     const t = this.peek();
     this.peeked = undefined;
