@@ -44,10 +44,16 @@ export interface Shared {
   unsupported: ParseProblem[];
   /** The analysis work budget, shared by every parse of one decision (absent: unlimited). */
   budget: WorkBudget | undefined;
-  /** Simple commands completed since the last complete top-level item (for `partial`). */
+  /**
+   * Every simple command completed (for `partial`: those from index simplesFrom on, completed
+   * since the last complete top-level item). Indexes, not a new array per top-level item: an
+   * array's first push allocates room for 17 elements.
+   */
   simples: SimpleCommand[];
-  /** Complete top-level items (for `partial`). */
+  simplesFrom: number;
+  /** The items of the top-level list (for `partial`: the first topCount, which are complete). */
   topItems: { command: Command; background: boolean }[];
+  topCount: number;
   /** The lexer makes literal words itself (false: the general path, for a differential test). */
   literalWords: boolean;
 }
@@ -111,6 +117,7 @@ export class Grammar extends CompoundGrammar {
   /** A list of and-or items up to a token for which isEnd is true (not consumed). */
   parseList(isEnd: (t: Tok) => boolean, allowEmpty: boolean, _what: string, top = false): Command {
     const items: { command: Command; background: boolean }[] = [];
+    if (top) this.shared.topItems = items;
     this.skipNewlines();
     for (;;) {
       const t = this.peek();
@@ -127,16 +134,10 @@ export class Grammar extends CompoundGrammar {
         this.skipNewlines();
       } else {
         items.push({ command, background: false });
-        if (top) {
-          this.shared.topItems.push(items[items.length - 1]!);
-          this.shared.simples = [];
-        }
+        if (top) this.topItemDone(items.length);
         break;
       }
-      if (top) {
-        this.shared.topItems.push(items[items.length - 1]!);
-        this.shared.simples = [];
-      }
+      if (top) this.topItemDone(items.length);
     }
     if (items.length === 0 && !allowEmpty) this.unexpected(this.peek());
     if (items.length === 1 && !items[0]!.background) return items[0]!.command;
@@ -146,6 +147,12 @@ export class Grammar extends CompoundGrammar {
     const start = first === undefined ? this.sc.off(this.sc.pos) : first.command.start;
     const end = last === undefined ? start : last.command.end;
     return { type: 'sequence', items, start, end };
+  }
+
+  /** The first `count` top-level items are complete: `partial` holds them, then the simple commands read after. */
+  private topItemDone(count: number): void {
+    this.shared.topCount = count;
+    this.shared.simplesFrom = this.shared.simples.length;
   }
 
   private parseAndOr(): Command {

@@ -14,7 +14,7 @@ export const MAX_INPUT = 100_000;
 
 /** Every simple command read before a parse stopped (deny and ask rules still apply to them). */
 function partialOf(shared: Shared): Command | undefined {
-  const items = [...shared.topItems, ...shared.simples.map((command) => ({ command, background: false }))];
+  const items = [...shared.topItems.slice(0, shared.topCount), ...shared.simples.slice(shared.simplesFrom).map((command) => ({ command, background: false }))];
   if (items.length === 0) return undefined;
   return { type: 'sequence', items, start: items[0]!.command.start, end: items[items.length - 1]!.command.end };
 }
@@ -34,7 +34,7 @@ export function parseBash(text: string, budget?: WorkBudget): ShellParse {
  * for the test that the lexer's direct reading of literal words makes what the reader makes.
  */
 export function parseBashWith(text: string, budget: WorkBudget | undefined, literalWords: boolean): ShellParse {
-  const shared: Shared = { unsupported: [], budget, simples: [], topItems: [], literalWords };
+  const shared: Shared = { unsupported: [], budget, simples: [], simplesFrom: 0, topItems: [], topCount: 0, literalWords };
   try {
     if (typeof text !== 'string') return { ok: false, error: { message: 'not a string', offset: 0 }, partial: undefined };
     if (text.length > MAX_INPUT) return { ok: false, error: { message: `input longer than ${MAX_INPUT} characters`, offset: MAX_INPUT }, partial: undefined };
