@@ -125,11 +125,11 @@ export class Grammar extends CompoundGrammar {
       const command = this.parseAndOr();
       const s = this.peek();
       if (s.k === 'op' && (s.op === ';' || s.op === '&')) {
-        this.next();
+        this.nextSeparator();
         items.push({ command, background: s.op === '&' });
         this.skipNewlines();
       } else if (s.k === 'nl') {
-        this.next();
+        this.nextSeparator();
         items.push({ command, background: false });
         this.skipNewlines();
       } else {
@@ -162,7 +162,7 @@ export class Grammar extends CompoundGrammar {
     for (;;) {
       const t = this.peek();
       if (t.k !== 'op' || (t.op !== '&&' && t.op !== '||')) break;
-      this.next();
+      this.nextSeparator();
       this.skipNewlines();
       (rest ??= []).push({ op: t.op, command: this.parsePipeline() });
     }
@@ -205,7 +205,7 @@ export class Grammar extends CompoundGrammar {
     for (;;) {
       const t = this.peek();
       if (t.k !== 'op' || (t.op !== '|' && t.op !== '|&')) break;
-      this.next();
+      this.nextSeparator();
       if (t.op === '|&') {
         const prev = commands[commands.length - 1]!;
         if (prev.type === 'simple' || prev.type === 'compound') {

@@ -89,6 +89,13 @@ export abstract class TokenReader implements Nested {
     this.afterRedirect = false;
   }
 
+  /** next() for the peeked newline or `;` `&` `&&` `||` `|` `|&` (no redirection: a command may start after it). */
+  protected nextSeparator(): void {
+    this.peeked = undefined;
+    this.afterRedirect = false;
+    this.assignOk = !this.condMode;
+  }
+
   next(): Tok {
     const t = this.peek();
     this.peeked = undefined;
@@ -128,8 +135,10 @@ export abstract class TokenReader implements Nested {
     const start = pos;
     const c = pos < end ? src.charCodeAt(pos) : -1;
     if (c === -1) {
-      for (const h of sc.heredocs) h.fill('', start, start);
-      sc.heredocs = [];
+      if (sc.heredocs.length > 0) {
+        for (const h of sc.heredocs) h.fill('', start, start);
+        sc.heredocs = [];
+      }
       return token('eof', undefined, undefined, start, start);
     }
     if (c === 10) {
