@@ -30,6 +30,28 @@ function isDecl(w: Word): boolean {
   return v !== undefined && isDeclName(v);
 }
 
+/**
+ * A reserved word of bash (RESERVED in ./bash-compound.ts): on the first code, then comparisons
+ * (a command name is compared with at most three words, not the dozen of parseCommand's checks).
+ */
+function isReservedWord(v: string): boolean {
+  switch (v.charCodeAt(0)) {
+    case 123: case 125: case 33: return v.length === 1; // { } !
+    case 105: return v === 'if' || v === 'in';
+    case 102: return v === 'fi' || v === 'for' || v === 'function';
+    case 100: return v === 'do' || v === 'done';
+    case 91: return v === '[[';
+    case 93: return v === ']]';
+    case 116: return v === 'then' || v === 'time';
+    case 101: return v === 'elif' || v === 'else' || v === 'esac';
+    case 99: return v === 'case' || v === 'coproc';
+    case 119: return v === 'while';
+    case 117: return v === 'until';
+    case 115: return v === 'select';
+    default: return false;
+  }
+}
+
 /** then elif else fi do done esac } in ]]: reserved words that cannot start a command (as isDeclName). */
 function isBadStart(v: string): boolean {
   switch (v.length) {
@@ -229,17 +251,19 @@ export class Grammar extends CompoundGrammar {
     if (t.k === 'op' && t.op === '(') return this.parseSubshell(t);
     if (t.k === 'word' && t.assign === undefined) {
       const plain = t.plain;
-      if (plain !== undefined && isBadStart(plain)) this.unexpected(t);
-      switch (plain) {
-        case '{': return this.parseGroup();
-        case 'if': return this.parseIf();
-        case 'while': case 'until': return this.parseWhile(plain);
-        case 'for': case 'select': return this.parseFor(plain);
-        case 'case': return this.parseCase();
-        case 'function': return this.parseFunctionKeyword();
-        case '[[': return this.parseCond();
-        case 'coproc': return this.parseCoproc();
-        case '!': case 'time': this.unexpected(t);
+      if (plain !== undefined && isReservedWord(plain)) {
+        if (isBadStart(plain)) this.unexpected(t);
+        switch (plain) {
+          case '{': return this.parseGroup();
+          case 'if': return this.parseIf();
+          case 'while': case 'until': return this.parseWhile(plain);
+          case 'for': case 'select': return this.parseFor(plain);
+          case 'case': return this.parseCase();
+          case 'function': return this.parseFunctionKeyword();
+          case '[[': return this.parseCond();
+          case 'coproc': return this.parseCoproc();
+          case '!': case 'time': this.unexpected(t);
+        }
       }
     }
     if (t.k !== 'word' && !(t.k === 'op' && isRedirect(t.op))) this.unexpected(t);
@@ -299,9 +323,9 @@ export class Grammar extends CompoundGrammar {
   private simpleNode(start: number, assignments: SimpleCommand['assignments'][number][], words: Word[], redirects: Redirect[]): SimpleCommand {
     const sc = this.sc;
     let end = sc.off(start);
-    for (const x of words) if (x.end > end) end = x.end;
-    for (const x of redirects) if (x.end > end) end = x.end;
-    for (const x of assignments) if (x.end > end) end = x.end;
+    for (let i = 0; i < words.length; i++) if (words[i]!.end > end) end = words[i]!.end;
+    for (let i = 0; i < redirects.length; i++) if (redirects[i]!.end > end) end = redirects[i]!.end;
+    for (let i = 0; i < assignments.length; i++) if (assignments[i]!.end > end) end = assignments[i]!.end;
     return { type: 'simple', assignments, words, redirects, start: sc.off(start), end };
   }
 }
