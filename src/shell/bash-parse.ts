@@ -21,6 +21,9 @@ function partialOf(shared: Shared): Command | undefined {
 
 const isEof = (t: Tok): boolean => t.k === 'eof';
 
+/** topItems until the top-level list sets its own (never written: that list replaces it). */
+const NO_ITEMS: Shared['topItems'] = [];
+
 /**
  * With a work budget (shared by every parse of one analysis), parsing stops when it is spent:
  * `ok: false`, the budget says why, and `partial` holds every simple command read before.
@@ -34,7 +37,7 @@ export function parseBash(text: string, budget?: WorkBudget): ShellParse {
  * for the test that the lexer's direct reading of literal words makes what the reader makes.
  */
 export function parseBashWith(text: string, budget: WorkBudget | undefined, literalWords: boolean): ShellParse {
-  const shared: Shared = { unsupported: [], budget, simples: [], simplesFrom: 0, topItems: [], topCount: 0, literalWords };
+  const shared: Shared = { unsupported: [], budget, simples: [], simplesFrom: 0, topItems: NO_ITEMS, topCount: 0, literalWords };
   try {
     if (typeof text !== 'string') return { ok: false, error: { message: 'not a string', offset: 0 }, partial: undefined };
     if (text.length > MAX_INPUT) return { ok: false, error: { message: `input longer than ${MAX_INPUT} characters`, offset: MAX_INPUT }, partial: undefined };
