@@ -5,7 +5,7 @@
 // which extends this class and dispatches to it.
 import type { Command, Compound, CompoundKind, Redirect, Word } from './ast.js';
 import { isBlank } from './bash-lexer.js';
-import { plainText, TokenReader, type Tok } from './bash-tokens.js';
+import { TokenReader, type Tok } from './bash-tokens.js';
 import { Parts } from './bash-word-parts.js';
 
 /** Extra fields the bash parser sets on compounds and pipelines (optional, for printers). */
@@ -49,7 +49,7 @@ export abstract class CompoundGrammar extends TokenReader {
   protected compound(kind: CompoundKind, start: number, end: number, bodies: Command[], words: Word[], extra: BashCompoundExtra = {}): Compound {
     const redirects: Redirect[] = [];
     this.parseRedirects(redirects);
-    const last = redirects[redirects.length - 1];
+    const last = redirects.length === 0 ? undefined : redirects[redirects.length - 1]; // (no index -1: a slow lookup by name)
     const c: Compound = { type: 'compound', kind, bodies, words, redirects, start: this.sc.off(start), end: last === undefined ? this.sc.offEnd(end) : last.end };
     return Object.assign(c, extra);
   }
@@ -244,7 +244,7 @@ export abstract class CompoundGrammar extends TokenReader {
     sc.enter(open.start);
     const t = this.peek();
     let result: Command;
-    const reserved = (x: Tok): boolean => x.k === 'word' && RESERVED.has(plainText(x.word) ?? '');
+    const reserved = (x: Tok): boolean => x.k === 'word' && RESERVED.has(x.plain ?? '');
     if (t.k === 'word' && t.assign === undefined && !this.isCompoundStart(t)) {
       if (reserved(t) && !this.isWord(t, 'time')) this.unexpected(t);
       this.next();
@@ -336,17 +336,17 @@ export abstract class CompoundGrammar extends TokenReader {
       if (!(c.k === 'op' && c.op === ')')) sc.fail('syntax error in conditional expression', c.start);
     } else if (t.k === 'word' && !this.isWord(t, ']]')) {
       words.push(t.word);
-      if (UNARY.has(plainText(t.word) ?? '')) {
+      if (UNARY.has(t.plain ?? '')) {
         const a = this.next();
         if (a.k !== 'word' || this.isWord(a, ']]')) return sc.fail('unexpected argument to conditional unary operator', a.start);
         words.push(a.word);
       } else {
         const n = this.peek();
-        const isBin = (n.k === 'word' && BINARY.has(plainText(n.word) ?? '')) || (n.k === 'op' && (n.op === '<' || n.op === '>') && n.fd === undefined);
+        const isBin = (n.k === 'word' && BINARY.has(n.plain ?? '')) || (n.k === 'op' && (n.op === '<' || n.op === '>') && n.fd === undefined);
         if (isBin) {
           this.next();
           if (n.k === 'word') words.push(n.word);
-          if (n.k === 'word' && plainText(n.word) === '=~') {
+          if (n.k === 'word' && n.plain === '=~') {
             this.peeked = undefined;
             const r = this.words.readRegexWord();
             if (r === undefined) return sc.fail('syntax error in conditional expression', sc.pos);

@@ -7,31 +7,83 @@ import type { Command, ParseProblem, Redirect, SimpleCommand, Word } from './ast
 import { Scanner } from './bash-lexer.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { CompoundGrammar } from './bash-compound.js';
-import { plainText, REDIRECTS, type Tok } from './bash-tokens.js';
+import { isRedirect, plainText, type Tok } from './bash-tokens.js';
 
 export type { BashCompoundExtra } from './bash-compound.js';
 
-const DECL = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
+/**
+ * declare typeset local export readonly. Comparisons after a length switch, not a Set: a Set
+ * lookup hashes the command name, a fresh string for every line (as isOpener in ./bash-tokens.ts).
+ */
+function isDeclName(v: string): boolean {
+  switch (v.length) {
+    case 5: return v === 'local';
+    case 6: return v === 'export';
+    case 7: return v === 'declare' || v === 'typeset';
+    case 8: return v === 'readonly';
+    default: return false;
+  }
+}
 
 function isDecl(w: Word): boolean {
   const v = plainText(w);
-  return v !== undefined && DECL.has(v);
+  return v !== undefined && isDeclName(v);
 }
-const BAD_START = new Set(['then', 'elif', 'else', 'fi', 'do', 'done', 'esac', '}', 'in', ']]']);
+
+/**
+ * A reserved word of bash (RESERVED in ./bash-compound.ts): on the first code, then comparisons
+ * (a command name is compared with at most three words, not the dozen of parseCommand's checks).
+ */
+function isReservedWord(v: string): boolean {
+  switch (v.charCodeAt(0)) {
+    case 123: case 125: case 33: return v.length === 1; // { } !
+    case 105: return v === 'if' || v === 'in';
+    case 102: return v === 'fi' || v === 'for' || v === 'function';
+    case 100: return v === 'do' || v === 'done';
+    case 91: return v === '[[';
+    case 93: return v === ']]';
+    case 116: return v === 'then' || v === 'time';
+    case 101: return v === 'elif' || v === 'else' || v === 'esac';
+    case 99: return v === 'case' || v === 'coproc';
+    case 119: return v === 'while';
+    case 117: return v === 'until';
+    case 115: return v === 'select';
+    default: return false;
+  }
+}
+
+/** then elif else fi do done esac } in ]]: reserved words that cannot start a command (as isDeclName). */
+function isBadStart(v: string): boolean {
+  switch (v.length) {
+    case 1: return v === '}';
+    case 2: return v === 'fi' || v === 'do' || v === 'in' || v === ']]';
+    case 4: return v === 'then' || v === 'elif' || v === 'else' || v === 'done' || v === 'esac';
+    default: return false;
+  }
+}
 
 export interface Shared {
   unsupported: ParseProblem[];
   /** The analysis work budget, shared by every parse of one decision (absent: unlimited). */
   budget: WorkBudget | undefined;
-  /** Simple commands completed since the last complete top-level item (for `partial`). */
+  /**
+   * Every simple command completed (for `partial`: those from index simplesFrom on, completed
+   * since the last complete top-level item). Indexes, not a new array per top-level item: an
+   * array's first push allocates room for 17 elements.
+   */
   simples: SimpleCommand[];
-  /** Complete top-level items (for `partial`). */
+  simplesFrom: number;
+  /** The items of the top-level list (for `partial`: the first topCount, which are complete). */
   topItems: { command: Command; background: boolean }[];
+  topCount: number;
+  /** The lexer makes literal words itself (false: the general path, for a differential test). */
+  literalWords: boolean;
 }
 
 export class Grammar extends CompoundGrammar {
   constructor(sc: Scanner, readonly shared: Shared) {
     super(sc, shared.budget);
+    this.literalWords = shared.literalWords;
   }
 
   // ---- Nested callbacks -------------------------------------------------------------------
@@ -87,6 +139,7 @@ export class Grammar extends CompoundGrammar {
   /** A list of and-or items up to a token for which isEnd is true (not consumed). */
   parseList(isEnd: (t: Tok) => boolean, allowEmpty: boolean, _what: string, top = false): Command {
     const items: { command: Command; background: boolean }[] = [];
+    if (top) this.shared.topItems = items;
     this.skipNewlines();
     for (;;) {
       const t = this.peek();
@@ -94,46 +147,48 @@ export class Grammar extends CompoundGrammar {
       const command = this.parseAndOr();
       const s = this.peek();
       if (s.k === 'op' && (s.op === ';' || s.op === '&')) {
-        this.next();
+        this.nextSeparator();
         items.push({ command, background: s.op === '&' });
         this.skipNewlines();
       } else if (s.k === 'nl') {
-        this.next();
+        this.nextSeparator();
         items.push({ command, background: false });
         this.skipNewlines();
       } else {
         items.push({ command, background: false });
-        if (top) {
-          this.shared.topItems.push(items[items.length - 1]!);
-          this.shared.simples = [];
-        }
+        if (top) this.topItemDone(items.length);
         break;
       }
-      if (top) {
-        this.shared.topItems.push(items[items.length - 1]!);
-        this.shared.simples = [];
-      }
+      if (top) this.topItemDone(items.length);
     }
     if (items.length === 0 && !allowEmpty) this.unexpected(this.peek());
     if (items.length === 1 && !items[0]!.background) return items[0]!.command;
-    const first = items[0];
-    const last = items[items.length - 1];
+    // (No items[-1]: a negative index is a property lookup by name, the slow path.)
+    const first = items.length === 0 ? undefined : items[0];
+    const last = items.length === 0 ? undefined : items[items.length - 1];
     const start = first === undefined ? this.sc.off(this.sc.pos) : first.command.start;
     const end = last === undefined ? start : last.command.end;
     return { type: 'sequence', items, start, end };
   }
 
+  /** The first `count` top-level items are complete: `partial` holds them, then the simple commands read after. */
+  private topItemDone(count: number): void {
+    this.shared.topCount = count;
+    this.shared.simplesFrom = this.shared.simples.length;
+  }
+
   private parseAndOr(): Command {
     const first = this.parsePipeline();
-    const rest: { op: '&&' | '||'; command: Command }[] = [];
+    // (Made when a `&&` or `||` follows: most commands stand alone.)
+    let rest: { op: '&&' | '||'; command: Command }[] | undefined;
     for (;;) {
       const t = this.peek();
       if (t.k !== 'op' || (t.op !== '&&' && t.op !== '||')) break;
-      this.next();
+      this.nextSeparator();
       this.skipNewlines();
-      rest.push({ op: t.op, command: this.parsePipeline() });
+      (rest ??= []).push({ op: t.op, command: this.parsePipeline() });
     }
-    if (rest.length === 0) return first;
+    if (rest === undefined) return first;
     return { type: 'and-or', first, rest, start: first.start, end: rest[rest.length - 1]!.command.end };
   }
 
@@ -162,14 +217,17 @@ export class Grammar extends CompoundGrammar {
       } else break;
     }
     const after = this.peek();
-    if ((timed || negated) && (after.k !== 'word' && !(after.k === 'op' && (after.op === '(' || REDIRECTS.has(after.op))))) {
+    if ((timed || negated) && (after.k !== 'word' && !(after.k === 'op' && (after.op === '(' || isRedirect(after.op))))) {
       this.sc.fail('time or ! without a command (not supported)', after.start);
     }
-    const commands: Command[] = [this.parseCommand()];
+    const first = this.parseCommand();
+    const t0 = this.peek();
+    if (!timed && !negated && !(t0.k === 'op' && (t0.op === '|' || t0.op === '|&'))) return first;
+    const commands: Command[] = [first];
     for (;;) {
       const t = this.peek();
       if (t.k !== 'op' || (t.op !== '|' && t.op !== '|&')) break;
-      this.next();
+      this.nextSeparator();
       if (t.op === '|&') {
         const prev = commands[commands.length - 1]!;
         if (prev.type === 'simple' || prev.type === 'compound') {
@@ -192,21 +250,23 @@ export class Grammar extends CompoundGrammar {
     const t = this.peek();
     if (t.k === 'op' && t.op === '(') return this.parseSubshell(t);
     if (t.k === 'word' && t.assign === undefined) {
-      const plain = plainText(t.word);
-      if (plain !== undefined && BAD_START.has(plain)) this.unexpected(t);
-      switch (plain) {
-        case '{': return this.parseGroup();
-        case 'if': return this.parseIf();
-        case 'while': case 'until': return this.parseWhile(plain);
-        case 'for': case 'select': return this.parseFor(plain);
-        case 'case': return this.parseCase();
-        case 'function': return this.parseFunctionKeyword();
-        case '[[': return this.parseCond();
-        case 'coproc': return this.parseCoproc();
-        case '!': case 'time': this.unexpected(t);
+      const plain = t.plain;
+      if (plain !== undefined && isReservedWord(plain)) {
+        if (isBadStart(plain)) this.unexpected(t);
+        switch (plain) {
+          case '{': return this.parseGroup();
+          case 'if': return this.parseIf();
+          case 'while': case 'until': return this.parseWhile(plain);
+          case 'for': case 'select': return this.parseFor(plain);
+          case 'case': return this.parseCase();
+          case 'function': return this.parseFunctionKeyword();
+          case '[[': return this.parseCond();
+          case 'coproc': return this.parseCoproc();
+          case '!': case 'time': this.unexpected(t);
+        }
       }
     }
-    if (t.k !== 'word' && !(t.k === 'op' && REDIRECTS.has(t.op))) this.unexpected(t);
+    if (t.k !== 'word' && !(t.k === 'op' && isRedirect(t.op))) this.unexpected(t);
     return this.parseSimple();
   }
 
@@ -221,13 +281,13 @@ export class Grammar extends CompoundGrammar {
     try {
       for (;;) {
         const t = this.peek();
-        if (t.k === 'op' && REDIRECTS.has(t.op)) {
+        if (t.k === 'op' && isRedirect(t.op)) {
           redirects.push(this.parseRedirect());
           this.assignOk = words.length === 0 || decl;
           continue;
         }
         if (t.k !== 'word') break;
-        this.next();
+        this.nextWord(); // (assignOk is set below, for every word)
         const a = t.assign;
         if (a !== undefined && words.length === 0) {
           const asg = { name: a.name, value: a.value, start: t.word.start, end: t.word.end };
@@ -235,7 +295,7 @@ export class Grammar extends CompoundGrammar {
           this.assignOk = true;
           continue;
         }
-        if (words.length === 0) decl = isDecl(t.word);
+        if (words.length === 0) decl = t.plain !== undefined && isDeclName(t.plain);
         this.assignOk = decl;
         if (a?.array !== undefined && !(words.length > 0 && decl)) {
           sc.fail("syntax error near unexpected token `('", t.start + a.name.length + 1);
@@ -263,9 +323,9 @@ export class Grammar extends CompoundGrammar {
   private simpleNode(start: number, assignments: SimpleCommand['assignments'][number][], words: Word[], redirects: Redirect[]): SimpleCommand {
     const sc = this.sc;
     let end = sc.off(start);
-    for (const x of words) if (x.end > end) end = x.end;
-    for (const x of redirects) if (x.end > end) end = x.end;
-    for (const x of assignments) if (x.end > end) end = x.end;
+    for (let i = 0; i < words.length; i++) if (words[i]!.end > end) end = words[i]!.end;
+    for (let i = 0; i < redirects.length; i++) if (redirects[i]!.end > end) end = redirects[i]!.end;
+    for (let i = 0; i < assignments.length; i++) if (assignments[i]!.end > end) end = assignments[i]!.end;
     return { type: 'simple', assignments, words, redirects, start: sc.off(start), end };
   }
 }

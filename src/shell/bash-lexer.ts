@@ -67,6 +67,43 @@ export class Scanner {
   }
 }
 
+/** Character classes of the codes below 128 (a code of 128 or more is in none): */
+export const CHAR_CLASS = new Uint8Array(128);
+/** Never special in an unquoted word, anywhere in it: no quoting, expansion, glob, brace, tilde, extglob (`?*+@!`), history, comment or break character. */
+export const PLAIN = 1;
+/**
+ * Not PLAIN, yet only a literal character in an unquoted word that is not an assignment (after a
+ * name, `=` and `+=` start one): the general path appends it as a piece of literal text.
+ */
+export const LITERAL = 8;
+/** Ends an unquoted word (isBreak; `<` and `>` only when no `(` follows: see WordReader.atEnd). */
+export const BREAK = 2;
+/** Ends an unquoted word whatever follows (BREAK but `<` and `>`). */
+export const WORD_END = 4;
+for (const [chars, k] of [['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./%-', PLAIN], [' \t\n;&|()<>', BREAK], [' \t\n;&|()', WORD_END], ['=:,+@!^]}', LITERAL]] as const) {
+  for (let i = 0; i < chars.length; i++) CHAR_CLASS[chars.charCodeAt(i)] = (CHAR_CLASS[chars.charCodeAt(i)] ?? 0) | k;
+}
+
+/** The end of the run of PLAIN characters from i (i itself when there is none), within sc.end. */
+export function plainRunEnd(sc: Scanner, i: number): number {
+  // A table loop, not a sticky regex: most runs are a few characters, shorter than a regex call.
+  const src = sc.src;
+  const end = sc.end;
+  while (i < end) {
+    const c = src.charCodeAt(i);
+    if (c >= 128 || (CHAR_CLASS[c]! & PLAIN) === 0) break;
+    i++;
+  }
+  return i;
+}
+
+/** The code at i is in class k (false at the end of the text and for codes of 128 or more). */
+export function isClassAt(sc: Scanner, i: number, k: number): boolean {
+  if (i >= sc.end) return false;
+  const c = sc.src.charCodeAt(i);
+  return c < 128 && (CHAR_CLASS[c]! & k) !== 0;
+}
+
 export function isBlank(c: string): boolean {
   return c === ' ' || c === '\t';
 }

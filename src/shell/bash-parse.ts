@@ -14,19 +14,30 @@ export const MAX_INPUT = 100_000;
 
 /** Every simple command read before a parse stopped (deny and ask rules still apply to them). */
 function partialOf(shared: Shared): Command | undefined {
-  const items = [...shared.topItems, ...shared.simples.map((command) => ({ command, background: false }))];
+  const items = [...shared.topItems.slice(0, shared.topCount), ...shared.simples.slice(shared.simplesFrom).map((command) => ({ command, background: false }))];
   if (items.length === 0) return undefined;
   return { type: 'sequence', items, start: items[0]!.command.start, end: items[items.length - 1]!.command.end };
 }
 
 const isEof = (t: Tok): boolean => t.k === 'eof';
 
+/** topItems until the top-level list sets its own (never written: that list replaces it). */
+const NO_ITEMS: Shared['topItems'] = [];
+
 /**
  * With a work budget (shared by every parse of one analysis), parsing stops when it is spent:
  * `ok: false`, the budget says why, and `partial` holds every simple command read before.
  */
 export function parseBash(text: string, budget?: WorkBudget): ShellParse {
-  const shared: Shared = { unsupported: [], budget, simples: [], topItems: [] };
+  return parseBashWith(text, budget, true);
+}
+
+/**
+ * parseBash; with `literalWords` false every word goes through the word reader (WordReader.readWord),
+ * for the test that the lexer's direct reading of literal words makes what the reader makes.
+ */
+export function parseBashWith(text: string, budget: WorkBudget | undefined, literalWords: boolean): ShellParse {
+  const shared: Shared = { unsupported: [], budget, simples: [], simplesFrom: 0, topItems: NO_ITEMS, topCount: 0, literalWords };
   try {
     if (typeof text !== 'string') return { ok: false, error: { message: 'not a string', offset: 0 }, partial: undefined };
     if (text.length > MAX_INPUT) return { ok: false, error: { message: `input longer than ${MAX_INPUT} characters`, offset: MAX_INPUT }, partial: undefined };

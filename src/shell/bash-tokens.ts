@@ -4,26 +4,38 @@
 // one, and its body is gathered right after the next newline token. Which words may be
 // assignments depends on the previous token, so that state lives here too.
 import type { Command, Redirect, RedirectOp, Word } from './ast.js';
-import { isName, type Scanner } from './bash-lexer.js';
+import { CHAR_CLASS, isName, isNameCode, LITERAL, PLAIN, type Scanner } from './bash-lexer.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { heredocBody } from './bash-heredoc.js';
 import { WordReader, type ReadWord } from './bash-words.js';
+
+export { plainText } from './bash-word-parts.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 
 export type Tok =
   | ReadWord
-  | { k: 'op'; op: string; fd?: number; start: number; end: number }
-  | { k: 'nl'; start: number; end: number }
-  | { k: 'eof'; start: number; end: number };
+  | { readonly k: 'op'; readonly op: string; readonly fd: number | undefined; readonly start: number; readonly end: number }
+  | { readonly k: 'nl'; readonly start: number; readonly end: number }
+  | { readonly k: 'eof'; readonly start: number; readonly end: number };
 
-const OPS = [';;&', ';;', ';&', ';', '&&', '&>>', '&>', '&', '||', '|&', '|', '(', ')', '<<<', '<<-', '<<', '<&', '<>', '<', '>>', '>&', '>|', '>'];
-/** OPS by their first character code (same order: longest first), so a lexOp tries only those. */
-const OPS_BY_FIRST: readonly (readonly string[] | undefined)[] = (() => {
-  const table: string[][] = [];
-  for (const op of OPS) (table[op.charCodeAt(0)] ??= []).push(op);
-  return table;
-})();
+/** An operator, newline or end token, with every field a word token has (see wordToken). */
+function token(k: 'op' | 'nl' | 'eof', op: string | undefined, fd: number | undefined, start: number, end: number): Tok {
+  return { k, op, fd, word: undefined, assign: undefined, plain: undefined, start, end } as Tok;
+}
+
+// The operators, longest first for each first character (lexOp reads them on codes):
+// ;;& ;; ;& ; && &>> &> & || |& | ( ) <<< <<- << <& <> < >> >& >| >
 export const REDIRECTS = new Set(['<', '>', '>>', '>|', '<>', '<<', '<<-', '<<<', '>&', '<&', '&>', '&>>']);
+
+/**
+ * REDIRECTS.has(op) for an operator, on its first two codes (asked for every token: no
+ * hashing): every operator starting with `<` or `>` is one, and of those starting with `&`, `&>`
+ * and `&>>`.
+ */
+export function isRedirect(op: string): boolean {
+  const c = op.charCodeAt(0);
+  return c === 60 || c === 62 || (c === 38 && op.charCodeAt(1) === 62);
+}
 
 /**
  * then do else elif if while until { ! time coproc -p: after these an assignment may follow.
@@ -45,18 +57,14 @@ function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** The value of a word made of one unquoted literal (reserved words, operators), else undefined. */
-export function plainText(w: Word): string | undefined {
-  const p = w.parts;
-  return p.length === 1 && p[0]!.type === 'literal' && !p[0]!.quoted ? p[0]!.text : p.length === 0 && w.text === '' ? '' : undefined;
-}
-
 /** The token reader; the grammar (./bash-grammar.ts) extends it and supplies the Nested callbacks. */
 export abstract class TokenReader implements Nested {
   protected peeked: Tok | undefined;
   protected readonly words: WordReader;
   protected condMode = false;
   protected assignOk = true;
+  /** Words of PLAIN and LITERAL characters are made directly (WordReader.literalWord). */
+  protected literalWords = true;
   /** The last token was `>&` or `<&`: digits before `<`/`>` are then a word (as in bash). */
   private afterRedirect = false;
 
@@ -75,16 +83,29 @@ export abstract class TokenReader implements Nested {
     return this.peeked;
   }
 
+  /** next() for the peeked word token, when the caller sets assignOk itself (the rest of what next() does). */
+  protected nextWord(): void {
+    this.peeked = undefined;
+    this.afterRedirect = false;
+  }
+
+  /** next() for the peeked newline or `;` `&` `&&` `||` `|` `|&` (no redirection: a command may start after it). */
+  protected nextSeparator(): void {
+    this.peeked = undefined;
+    this.afterRedirect = false;
+    this.assignOk = !this.condMode;
+  }
+
   next(): Tok {
     const t = this.peek();
     this.peeked = undefined;
     // Where bash's lexer accepts an assignment word (affects `name[...]` scanning).
     this.afterRedirect = t.k === 'op' && (t.op === '>&' || t.op === '<&');
     if (this.condMode) this.assignOk = false;
-    else if (t.k === 'op') this.assignOk = !REDIRECTS.has(t.op);
+    else if (t.k === 'op') this.assignOk = !isRedirect(t.op);
     else if (t.k === 'nl') this.assignOk = true;
     else if (t.k === 'word') {
-      const v = plainText(t.word);
+      const v = t.plain;
       this.assignOk = v !== undefined && isOpener(v);
     }
     return t;
@@ -97,53 +118,48 @@ export abstract class TokenReader implements Nested {
 
   private lex(): Tok {
     const sc = this.sc;
+    const src = sc.src;
+    const end = sc.end;
+    // Character codes, not one-character strings: blanks (32, 9), `\` + newline (92, 10), `#` (35).
+    let pos = sc.pos;
     for (;;) {
-      // Character codes, not one-character strings, for the common blank (32, 9), \ (92), # (35).
-      const c = sc.pos < sc.end ? sc.src.charCodeAt(sc.pos) : -1;
-      if (c === 32 || c === 9) sc.pos++;
-      else if (c === 92 && sc.ch(sc.pos + 1) === '\n') sc.pos += 2;
-      else if (c === 92 && sc.pos + 1 === sc.end) sc.pos++;
+      const c = pos < end ? src.charCodeAt(pos) : -1;
+      if (c === 32 || c === 9) pos++;
+      else if (c === 92 && pos + 1 < end && src.charCodeAt(pos + 1) === 10) pos += 2;
+      else if (c === 92 && pos + 1 === end) pos++;
       else if (c === 35) {
-        while (!sc.eof() && sc.ch() !== '\n') sc.pos++;
+        while (pos < end && src.charCodeAt(pos) !== 10) pos++;
       } else break;
     }
-    const start = sc.pos;
-    const c = sc.ch();
-    if (c === '') {
-      for (const h of sc.heredocs) h.fill('', start, start);
-      sc.heredocs = [];
-      return { k: 'eof', start, end: start };
+    sc.pos = pos;
+    const start = pos;
+    const c = pos < end ? src.charCodeAt(pos) : -1;
+    if (c === -1) {
+      if (sc.heredocs.length > 0) {
+        for (const h of sc.heredocs) h.fill('', start, start);
+        sc.heredocs = [];
+      }
+      return token('eof', undefined, undefined, start, start);
     }
-    if (c === '\n') {
+    if (c === 10) {
       sc.pos++;
       this.gatherHeredocs();
-      return { k: 'nl', start, end: start + 1 };
+      return token('nl', undefined, undefined, start, start + 1);
+    }
+    // Most words: one unquoted literal up to a blank, newline, `;`, `&`, `|`, `(`, `)` or the end
+    // (before `<` or `>` it may be an fd number or run into a process substitution).
+    if (c < 128 && (CHAR_CLASS[c]! & (PLAIN | LITERAL)) !== 0 && this.literalWords) {
+      const w = this.words.literalWord(start);
+      if (w !== undefined) return w;
     }
     // fd number or {var} before a redirection (only a digit or `{` can start one)
-    if (!this.condMode && !this.afterRedirect && ((c >= '0' && c <= '9') || c === '{')) {
-      let j = start;
-      let fd: number | undefined;
-      while (j < sc.end && isDigitCode(sc.src.charCodeAt(j))) j++;
-      if (j > start && j - start < 10) fd = Number(sc.src.slice(start, j));
-      else if (c === '{') {
-        let k = start + 1;
-        while (/[A-Za-z0-9_]/.test(sc.ch(k))) k++;
-        if (sc.ch(k) === '}' && isName(sc.src.slice(start + 1, k))) {
-          j = k + 1;
-          fd = -1;
-        }
-      }
-      const r = sc.ch(j);
-      if (fd !== undefined && (r === '<' || r === '>') && sc.ch(j + 1) !== '(') {
-        sc.pos = j;
-        const op = this.lexOp();
-        if (op !== undefined && REDIRECTS.has(op) && !op.startsWith('&')) return { k: 'op', op, fd, start, end: sc.pos };
-        sc.pos = start;
-      }
+    if ((isDigitCode(c) || c === 123) && !this.condMode && !this.afterRedirect) {
+      const t = this.fdRedirect(start, c);
+      if (t !== undefined) return t;
     }
-    if (!((c === '<' || c === '>') && sc.ch(start + 1) === '(')) {
+    if (!((c === 60 || c === 62) && start + 1 < end && src.charCodeAt(start + 1) === 40)) {
       const op = this.lexOp();
-      if (op !== undefined) return { k: 'op', op, start, end: sc.pos };
+      if (op !== undefined) return token('op', op, undefined, start, sc.pos);
     }
     if (this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(sc.off(start));
     const w = this.words.readWord(this.assignOk && !this.condMode);
@@ -151,20 +167,56 @@ export abstract class TokenReader implements Nested {
     return w;
   }
 
+  /** `2>`, `10<&`, `{fd}>` at start (c: its first code, a digit or `{`): the redirection token, or undefined. */
+  private fdRedirect(start: number, c: number): Tok | undefined {
+    const sc = this.sc;
+    const src = sc.src;
+    let j = start;
+    let fd = 0;
+    // (The value is summed only below ten digits, where it is what Number() of them gives.)
+    while (j < sc.end && isDigitCode(src.charCodeAt(j))) j++;
+    if (j > start) {
+      if (j - start >= 10) return undefined;
+    } else {
+      // c is `{`
+      let k = start + 1;
+      while (k < sc.end && isNameCode(src.charCodeAt(k))) k++;
+      if (!(sc.ch(k) === '}' && isName(src.slice(start + 1, k)))) return undefined;
+      j = k + 1;
+      fd = -1;
+    }
+    const r = j < sc.end ? src.charCodeAt(j) : -1;
+    if (!((r === 60 || r === 62) && sc.ch(j + 1) !== '(')) return undefined;
+    if (fd === 0) for (let i = start; i < j; i++) fd = fd * 10 + (src.charCodeAt(i) - 48);
+    sc.pos = j;
+    const op = this.lexOp();
+    if (op !== undefined && REDIRECTS.has(op) && !op.startsWith('&')) return token('op', op, fd, start, sc.pos);
+    sc.pos = start;
+    return undefined;
+  }
+
+  /** The operator at sc.pos (moved past it), longest first, or undefined. */
   private lexOp(): string | undefined {
     const sc = this.sc;
-    // Every operator starts with one of ; & | ( ) < > (most tokens are words: one test, not 23).
-    const c = sc.src.charCodeAt(sc.pos);
-    if (c !== 59 && c !== 38 && c !== 124 && c !== 40 && c !== 41 && c !== 60 && c !== 62) return undefined;
-    const ops = OPS_BY_FIRST[c]!;
-    for (let k = 0; k < ops.length; k++) {
-      const op = ops[k]!;
-      if (sc.src.startsWith(op, sc.pos) && sc.pos + op.length <= sc.end) {
-        sc.pos += op.length;
-        return op;
-      }
+    const src = sc.src;
+    const p = sc.pos;
+    // Codes, not startsWith over OPS: ; & | ( ) < > are 59 38 124 40 41 60 62, and - is 45.
+    const c = src.charCodeAt(p);
+    const n1 = p + 1 < sc.end ? src.charCodeAt(p + 1) : -1;
+    const n2 = p + 2 < sc.end ? src.charCodeAt(p + 2) : -1;
+    let op: string;
+    switch (c) {
+      case 59: op = n1 === 59 ? (n2 === 38 ? ';;&' : ';;') : n1 === 38 ? ';&' : ';'; break;
+      case 38: op = n1 === 38 ? '&&' : n1 === 62 ? (n2 === 62 ? '&>>' : '&>') : '&'; break;
+      case 124: op = n1 === 124 ? '||' : n1 === 38 ? '|&' : '|'; break;
+      case 40: op = '('; break;
+      case 41: op = ')'; break;
+      case 60: op = n1 === 60 ? (n2 === 60 ? '<<<' : n2 === 45 ? '<<-' : '<<') : n1 === 38 ? '<&' : n1 === 62 ? '<>' : '<'; break;
+      case 62: op = n1 === 62 ? '>>' : n1 === 38 ? '>&' : n1 === 124 ? '>|' : '>'; break;
+      default: return undefined;
     }
-    return undefined;
+    sc.pos = p + op.length;
+    return op;
   }
 
   private gatherHeredocs(): void {
@@ -184,7 +236,7 @@ export abstract class TokenReader implements Nested {
 
   /** An unquoted word whose value is `text` (line continuations inside are already removed). */
   protected isWord(t: Tok, text: string): boolean {
-    return t.k === 'word' && plainText(t.word) === text;
+    return t.k === 'word' && t.plain === text;
   }
 
   protected skipNewlines(): void {
@@ -206,7 +258,7 @@ export abstract class TokenReader implements Nested {
   protected parseRedirects(into: Redirect[]): void {
     for (;;) {
       const t = this.peek();
-      if (t.k === 'op' && REDIRECTS.has(t.op)) into.push(this.parseRedirect());
+      if (t.k === 'op' && isRedirect(t.op)) into.push(this.parseRedirect());
       else break;
     }
   }

@@ -42,6 +42,12 @@ export class Parts {
   }
 }
 
+/** The value of a word made of one unquoted literal (reserved words, operators), else undefined. */
+export function plainText(w: Word): string | undefined {
+  const p = w.parts;
+  return p.length === 1 && p[0]!.type === 'literal' && !p[0]!.quoted ? p[0]!.text : p.length === 0 && w.text === '' ? '' : undefined;
+}
+
 export function makeWord(sc: Scanner, start: number, end: number, parts: WordPart[]): Word {
   return { start: sc.off(start), end: sc.offEnd(end), text: sc.src.slice(start, end), parts };
 }

@@ -3,10 +3,10 @@
 // `name=(...)`). Expansions and substitutions are read by the ExpansionReader it extends
 // (./bash-expansions.ts); the finished parts go through brace expansion (./bash-word-parts.ts).
 import type { Word } from './ast.js';
-import { decodeAnsiC, isBreak, isNameCode, isNameStartCode, type Scanner } from './bash-lexer.js';
+import { BREAK, decodeAnsiC, isBreak, isClassAt, isNameCode, isNameStartCode, LITERAL, PLAIN, plainRunEnd, WORD_END, type Scanner } from './bash-lexer.js';
 import { ExpansionReader, type Nested } from './bash-expansions.js';
-import { braceExpansion, makeWord, Parts } from './bash-word-parts.js';
-import type { WorkBudget } from './budget.js';
+import { braceExpansion, makeWord, Parts, plainText } from './bash-word-parts.js';
+import { BudgetSpent, type WorkBudget } from './budget.js';
 
 export { heredocWord, type Nested } from './bash-expansions.js';
 export { Parts } from './bash-word-parts.js';
@@ -17,9 +17,19 @@ export interface ReadWord {
   readonly word: Word;
   /** `name=`, `name+=`, `name[sub]=` prefix: the assignment name and the value's parts. */
   readonly assign: { name: string; value: Word; array?: Word[] } | undefined;
+  /** The word's value when it is one unquoted literal (plainText), else undefined. */
+  readonly plain: string | undefined;
   /** Scanner positions of the word. */
   readonly start: number;
   readonly end: number;
+}
+
+/**
+ * A word token. Every token has the same fields in the same order (./bash-tokens.ts makes the
+ * others), so V8 gives them one hidden class and the grammar's reads of `t.k` stay monomorphic.
+ */
+function wordToken(word: Word, assign: ReadWord['assign'], plain: string | undefined, start: number, end: number): ReadWord {
+  return { k: 'word', op: undefined, fd: undefined, word, assign, plain, start, end } as ReadWord;
 }
 
 /**
@@ -61,26 +71,6 @@ function assignPrefix(sc: Scanner, i: number, assignOk: boolean): { eq: number; 
   return subEnd === undefined ? undefined : { eq: -1, nameEnd, subEnd };
 }
 
-/**
- * Characters that mean nothing special in an unquoted word, anywhere in it: no quoting,
- * expansion, glob, brace, tilde, extglob (`?*+@!`), history, comment or break character.
- */
-const PLAIN = new Uint8Array(128);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./%-') PLAIN[c.charCodeAt(0)] = 1;
-
-/** The end of the run of PLAIN characters from i (i itself when there is none), within sc.end. */
-function plainRunEnd(sc: Scanner, i: number): number {
-  // A table loop, not a sticky regex: most runs are a few characters, shorter than a regex call.
-  const src = sc.src;
-  const end = sc.end;
-  while (i < end) {
-    const c = src.charCodeAt(i);
-    if (c >= 128 || PLAIN[c] === 0) break;
-    i++;
-  }
-  return i;
-}
-
 export class WordReader extends ExpansionReader {
   constructor(sc: Scanner, nx: Nested, private readonly budget: WorkBudget | undefined) {
     super(sc, nx);
@@ -88,8 +78,11 @@ export class WordReader extends ExpansionReader {
 
   /** Whether the word ends at i (a break character that does not start `<(` / `>(`). */
   private atEnd(i: number = this.sc.pos): boolean {
-    const c = this.sc.ch(i);
-    return isBreak(c) && !((c === '<' || c === '>') && this.sc.ch(i + 1) === '(');
+    const sc = this.sc;
+    if (i >= sc.end) return true;
+    if (!isClassAt(sc, i, BREAK)) return false;
+    const c = sc.src.charCodeAt(i);
+    return !((c === 60 || c === 62) && sc.ch(i + 1) === '(');
   }
 
   private noCloseBracketUntil = -1;
@@ -99,8 +92,8 @@ export class WordReader extends ExpansionReader {
     const sc = this.sc;
     const start = sc.pos;
     // A plain word has no `=`, `+=` or `[` after a name, so it is never an assignment prefix.
-    const plain = this.plainWord(start);
-    if (plain !== undefined) return plain;
+    const runEnd = plainRunEnd(sc, start);
+    if (runEnd > start && this.atEnd(runEnd)) return this.plainWord(start, runEnd);
     let ap = assignPrefix(sc, start, assignOk);
     const b = new Parts();
     b.budget = this.budget;
@@ -151,21 +144,58 @@ export class WordReader extends ExpansionReader {
     }
     const parts = b.brace ? braceExpansion(b.done()) : b.done();
     const word = makeWord(sc, start, sc.pos, parts);
-    return { k: 'word', word, assign, start, end: sc.pos };
+    return wordToken(word, assign, plainText(word), start, sc.pos);
   }
 
   /**
-   * Most words are one run of plain characters up to a break: that word, made directly (what
-   * the general path makes for it, without the Parts accumulator and brace pass), or undefined.
+   * The word at start when it is one unquoted literal: PLAIN and LITERAL characters up to a
+   * WORD_END or the end of the text, and no assignment prefix (most words), made directly, with
+   * the work budget charged as the general path charges it (the word, then a piece per PLAIN run
+   * or LITERAL character, none for a PLAIN run alone); undefined for any other word (nothing
+   * read or charged). (It is at sc.pos, after blanks, not at an operator.)
    */
-  private plainWord(start: number): ReadWord | undefined {
+  literalWord(start: number): ReadWord | undefined {
     const sc = this.sc;
-    const end = plainRunEnd(sc, start);
-    if (end === start || !this.atEnd(end)) return undefined;
+    const i = plainRunEnd(sc, start);
+    if (i > start && (i === sc.end || isClassAt(sc, i, WORD_END))) {
+      if (this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(sc.off(start));
+      return this.plainWord(start, i);
+    }
+    return isClassAt(sc, i, LITERAL) ? this.literalWordFrom(start, i) : undefined;
+  }
+
+  /** literalWord when a LITERAL character is at i (the rarer case, apart to keep the common one small). */
+  private literalWordFrom(start: number, i: number): ReadWord | undefined {
+    const sc = this.sc;
+    const src = sc.src;
+    while (isClassAt(sc, i, PLAIN | LITERAL)) i++;
+    if (i < sc.end && !isClassAt(sc, i, WORD_END)) return undefined;
+    if (isNameStartCode(src.charCodeAt(start))) {
+      let k = start + 1;
+      while (k < i && isNameCode(src.charCodeAt(k))) k++;
+      const after = k < i ? src.charCodeAt(k) : -1;
+      if (after === 61 || after === 43) return undefined; // `=`, `+`
+    }
+    const budget = this.budget;
+    if (budget !== undefined) {
+      if (!budget.word()) throw new BudgetSpent(sc.off(start));
+      for (let j = start; j < i; j = isClassAt(sc, j, PLAIN) ? plainRunEnd(sc, j) : j + 1) {
+        if (!budget.piece()) throw new BudgetSpent(sc.off(start));
+      }
+    }
+    return this.plainWord(start, i);
+  }
+
+  /**
+   * Most words are one run of PLAIN characters [start, end) up to a break: that word, made
+   * directly (what the general path makes for it, without the Parts accumulator and brace pass).
+   */
+  plainWord(start: number, end: number): ReadWord {
+    const sc = this.sc;
     sc.pos = end;
     const text = sc.src.slice(start, end);
     const word: Word = { start: sc.off(start), end: sc.offEnd(end), text, parts: [{ type: 'literal', text, quoted: false }] };
-    return { k: 'word', word, assign: undefined, start, end };
+    return wordToken(word, undefined, text, start, end);
   }
 
   private readArray(): Word[] {
@@ -228,8 +258,13 @@ export class WordReader extends ExpansionReader {
   /** One unquoted element of a word. */
   private step(b: Parts, glob: boolean, inSubscript: boolean): void {
     const sc = this.sc;
-    const c = sc.ch();
     const at = sc.pos;
+    // The common case first, on the character's class (what the last branch below does for it).
+    if (isClassAt(sc, at, PLAIN | LITERAL)) {
+      this.literalStep(b, at);
+      return;
+    }
+    const c = sc.ch();
     if (c === '\\') {
       const n = sc.ch(at + 1);
       if (n === '\n') sc.pos += 2;
@@ -290,15 +325,20 @@ export class WordReader extends ExpansionReader {
       }
     } else {
       void inSubscript;
-      // A run of characters that are never special unquoted, in one step (the common case).
-      const runEnd = plainRunEnd(sc, at);
-      if (runEnd > at + 1) {
-        b.lit1(sc.src.slice(at, runEnd), false);
-        sc.pos = runEnd;
-      } else {
-        b.lit1(c, false);
-        sc.pos++;
-      }
+      this.literalStep(b, at);
+    }
+  }
+
+  /** A run of characters that are never special unquoted (PLAIN), or one other literal character, at `at`. */
+  private literalStep(b: Parts, at: number): void {
+    const sc = this.sc;
+    const runEnd = plainRunEnd(sc, at);
+    if (runEnd > at + 1) {
+      b.lit1(sc.src.slice(at, runEnd), false);
+      sc.pos = runEnd;
+    } else {
+      b.lit1(sc.src[at]!, false);
+      sc.pos++;
     }
   }
 
