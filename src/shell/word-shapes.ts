@@ -24,18 +24,22 @@ export interface WordShape {
 }
 
 /**
- * Words the bash parser read (a PowerShell word's arguments pass to programs otherwise), with
- * the names the line makes references (`declare -n`), whose quoted value may be many words.
+ * A word the bash parser read (a PowerShell word's arguments pass to programs otherwise), marked
+ * by the analysis with the names the line makes references (`declare -n`), whose quoted value
+ * may be many words. (A property of the analysis's own parse, not a WeakMap: a WeakMap's set
+ * cost ~5% of a line with an expansion.)
  */
-const BASH_WORDS = new WeakMap<Word, ReadonlySet<string>>();
+interface MarkedWord extends Word {
+  bashNamerefs?: ReadonlySet<string>;
+}
 
 export function markBashWord(word: Word, namerefs: ReadonlySet<string>): void {
-  BASH_WORDS.set(word, namerefs);
+  (word as MarkedWord).bashNamerefs = namerefs;
 }
 
 /** The shape of a bash word with an unknown part, or undefined when it may be any words. */
 export function bashWordShape(word: Word): WordShape | undefined {
-  const namerefs = BASH_WORDS.get(word);
+  const namerefs = (word as MarkedWord).bashNamerefs;
   if (namerefs === undefined) return undefined;
   // (HOME taken as unknown: a line may assign it.)
   const tail = splitTail(word, false, namerefs);
