@@ -12,7 +12,7 @@ const TOOLS = ['npm', 'helm', 'docker', 'podman', 'chmod', 'terraform', 'tofu'];
 /** Words that start readings, words that do not, options and values of every tool. */
 const WORDS = [
   'pu', 'i', 'install', 'ci', 'clean-install', 'installTest', 'rm', 'run', 'test', 'publish', 'x', 'del', 'delete', 'un', 'ls', 'list',
-  'container', 'image', 'volume', 'network', 'stack', 'down', 'remove', 'create', 'push', 'build', '0777', '777', 'a+rwx', 'u=rwx,g=rwx,o=rwx',
+  'container', 'image', 'volume', 'network', 'stack', 'down', 'context', 'secret', 'config', 'service', 'node', 'plugin', 'remove', 'create', 'push', 'build', '0777', '777', 'a+rwx', 'u=rwx,g=rwx,o=rwx',
   'instal', 'isntall', 'cleanInstall', 'installCiTest', 'run-script', 'rum', 'exec', 'la', 'udpate', 'Pu',
   'apply', 'destroy', '-destroy', '--destroy', 'plan', '-v', '--rm', '--silent', '--id', '1', '-R', '--', '-n', 'ns', '--as', 'admin', 'src/x',
 ];

@@ -44,6 +44,9 @@ export class Outcome {
   overlapWork = 0;
   /** Keys of reasons already given, when several parts may repeat one (the first alone, until a second arrives). */
   private firstKey: string | undefined = undefined;
+  /** The last text quote() quoted, and its quoting. */
+  private quotedText: string | undefined = undefined;
+  private quoted = '';
   private seen: Set<string> | undefined = undefined;
 
   constructor(
@@ -142,7 +145,13 @@ export class Outcome {
 
   /** JSON-style quoting of a part's text. */
   quote(s: string): string {
-    return s === this.plainText ? `"${s}"` : quote(s);
+    if (s === this.plainText) return `"${s}"`;
+    // (A part's reasons quote its text again: a command with a `"` costs a JSON.stringify each.)
+    if (s !== this.quotedText) {
+      this.quotedText = s;
+      this.quoted = quote(s);
+    }
+    return this.quoted;
   }
 
   /** True the first time a key is given. */

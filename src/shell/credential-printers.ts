@@ -39,7 +39,8 @@ function operandReadings(words: readonly string[], dynamic: readonly boolean[], 
   let afterOption = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (!dynamic[i] && taking.has(w)) {
+    // (Every option in `taking` starts with `-`: other words are not hashed for the lookup.)
+    if (!dynamic[i] && w.charCodeAt(0) === 45 && taking.has(w)) {
       i++;
       afterOption = false;
       continue;

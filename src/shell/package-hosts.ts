@@ -40,7 +40,7 @@ const urlsInWords: Reader = (words, dynamic, t) => {
       if (fetching) t.url(w, true);
       continue;
     }
-    if (FETCHING_SUBCOMMANDS.has(w)) fetching = true;
+    if (w.length <= FETCHING_LONGEST && FETCHING_SUBCOMMANDS.has(w)) fetching = true;
     urlsIn(w, t);
     schemelessHosts(w, i > 1 && !dynamic[i - 1] ? words[i - 1]! : '', t);
   }
@@ -157,6 +157,8 @@ export const TEXT_ONLY: ReadonlySet<string> = new Set(['echo', 'printf', 'true',
 /** Words after a runner's subcommand read for its own options (`uv run --with URL`). */
 const RUNNER_OPTIONS_READ = 16;
 const FETCHING_SUBCOMMANDS = new Set(['install', 'i', 'add', 'get', 'download', 'fetch', 'update', 'upgrade', 'sync', 'lock', 'dlx']);
+/** (A longer word is none: paths and options are not hashed for the lookup.) */
+const FETCHING_LONGEST = Math.max(...[...FETCHING_SUBCOMMANDS].map((w) => w.length));
 
 /** go: a module path's first element names the host go may fetch it from (after the proxy, `direct`). */
 const goModules: Reader = (words, dynamic, t) => {

@@ -148,7 +148,8 @@ export function mayReadSynonym(name: string, words: readonly string[]): boolean 
         if (HELM.has(w)) return true;
         break;
       case 'docker': case 'podman':
-        if (w === 'container' || w === 'image' || MANAGEMENT.has(w)) return true;
+        // (Every group word is 4 to 9 letters long, `node` to `container`: others are not hashed.)
+        if (w.length >= 4 && w.length <= 9 && (w === 'container' || w === 'image' || MANAGEMENT.has(w))) return true;
         break;
       case 'chmod':
         if (chmodMode(w) !== undefined) return true;
