@@ -143,9 +143,10 @@ function walkRoots(index: PathIndex, path: PathView, ctx: ResolvedPathContext): 
     else under(tries.cwd, ctx.cwd, fold ? bodies.foldedCwd : bodies.cwd);
   }
   if (tries.workspace) {
-    if (ctx.workspace.length === 0 || !ctx.workspaceComplete) unknownRoot = true;
+    const roots = bodies.roots;
+    if (roots.length === 0 || !ctx.workspaceComplete) unknownRoot = true;
     const ws = fold ? bodies.foldedWorkspace : bodies.workspace;
-    for (let k = 0; k < ctx.workspace.length; k++) under(tries.workspace, ctx.workspace[k]!, ws[k]!);
+    for (let k = 0; k < roots.length; k++) under(tries.workspace, roots[k]!, ws[k]!);
   }
   // Do not keep the caller's objects alive.
   W.index = undefined;
