@@ -77,7 +77,7 @@ export class Outcome {
 
   /** A deny or ask reason for rule `id` on part `p` (once per rule and part text). */
   restrictRule(id: number, p: Part): void {
-    const deny = this.policy.rules[id]?.list === 'deny';
+    const deny = this.policy.unfrozen.rules[id]?.list === 'deny';
     const possible = this.possiblePath;
     if (possible !== undefined) {
       if (this.dedupe && !this.first(`p:${id}:${possible}:${p.text}`)) return;
@@ -164,15 +164,19 @@ export class Outcome {
 const VERB = { 'deny-rule': 'denies', 'ask-rule': 'asks for', 'allow-rule': 'allows' } as const;
 
 /** ` denies path "` and the like: a path reason's message is then label + this + text + `"` (fewer string joins per decision). */
-const PATH_MIDDLE = { 'deny-rule': ' denies path "', 'ask-rule': ' asks for path "', 'allow-rule': ' allows path "' } as const;
+// (Chosen by comparison, not `PATH_MIDDLE[code]`: a keyed load with several names is megamorphic.)
+function pathMiddle(code: 'deny-rule' | 'ask-rule' | 'allow-rule'): string {
+  return code === 'allow-rule' ? ' allows path "' : code === 'deny-rule' ? ' denies path "' : ' asks for path "';
+}
 
 function ruleReason(o: Outcome, code: 'deny-rule' | 'ask-rule' | 'allow-rule', id: number, p: Part, plain = p.text === o.plainText): Reason {
-  const rule = o.policy.rules[id];
+  const { rules, labels } = o.policy.unfrozen;
+  const rule = rules[id];
   if (!rule) throw new Error(`no rule ${id}`);
   const text = p.text;
   const message = plain && p.type === 'path'
-    ? o.policy.labels[id] + PATH_MIDDLE[code] + text + '"'
-    : `${o.policy.labels[id]} ${VERB[code]} ${p.type} ${plain ? `"${text}"` : quote(text)}`;
+    ? labels[id] + pathMiddle(code) + text + '"'
+    : `${labels[id]} ${VERB[code]} ${p.type} ${plain ? `"${text}"` : quote(text)}`;
   return { code, message, rule, part: p };
 }
 
