@@ -21,38 +21,57 @@ interface AllowedPart {
 }
 
 export class Outcome {
-  deny: Reason[] | undefined = undefined;
-  ask: Reason[] | undefined = undefined;
-  incomplete: Reason[] | undefined = undefined;
-  notAllowed: Reason[] | undefined = undefined;
+  // (Fields are `declare`d and set in the constructor: ES2022 class fields are defined by a
+  // separate initializer function, which V8 called on every decision instead of inlining.)
+  declare deny: Reason[] | undefined;
+  declare ask: Reason[] | undefined;
+  declare incomplete: Reason[] | undefined;
+  declare notAllowed: Reason[] | undefined;
   /** The allow rules that covered parts, in order (their reasons are written by conclude). */
-  allowed: AllowedPart[] | undefined = undefined;
+  declare allowed: AllowedPart[] | undefined;
   /** Parts an allow rule had to cover. */
-  allowParts = 0;
+  declare allowParts: number;
   /** A part text the current check knows to quote as itself (printable ASCII, no `"` or `\\`). */
-  plainText: string | undefined = undefined;
+  declare plainText: string | undefined;
   /**
    * Set while a path the command writes only if its destination is a directory is checked
    * (`cp f dir` writes `dir/f`): its deny and ask rules then ask, naming it.
    */
-  possiblePath: string | undefined = undefined;
+  declare possiblePath: string | undefined;
   /** When the command touches possiblePath (`writes if its destination is a directory`). */
-  possibleWhen = '';
+  declare possibleWhen: string;
   /** Automata the recursive-argument checks of this decision ran (src/paths/path-below.ts). */
-  belowChecks = 0;
+  declare belowChecks: number;
   /** Automaton cells the glob-argument checks of this decision ran (src/paths/glob-overlap.ts). */
-  overlapWork = 0;
+  declare overlapWork: number;
   /** Keys of reasons already given, when several parts may repeat one (the first alone, until a second arrives). */
-  private firstKey: string | undefined = undefined;
-  private seen: Set<string> | undefined = undefined;
+  declare private firstKey: string | undefined;
+  declare private seen: Set<string> | undefined;
+  declare readonly policy: CompiledPolicy;
+  declare readonly ctx: ResolvedPathContext;
+  declare readonly raw: DecisionContext | undefined;
+  /** Several parts (a shell line, a link and its target) may give the same reason twice. */
+  declare readonly dedupe: boolean;
 
-  constructor(
-    readonly policy: CompiledPolicy,
-    readonly ctx: ResolvedPathContext,
-    readonly raw: DecisionContext | undefined,
-    /** Several parts (a shell line, a link and its target) may give the same reason twice. */
-    readonly dedupe: boolean,
-  ) {}
+  constructor(policy: CompiledPolicy, ctx: ResolvedPathContext, raw: DecisionContext | undefined, dedupe: boolean) {
+    this.policy = policy;
+    this.ctx = ctx;
+    this.raw = raw;
+    this.dedupe = dedupe;
+    this.deny = undefined;
+    this.ask = undefined;
+    this.incomplete = undefined;
+    this.notAllowed = undefined;
+    this.allowed = undefined;
+    this.allowParts = 0;
+    this.plainText = undefined;
+    this.possiblePath = undefined;
+    this.possibleWhen = '';
+    this.belowChecks = 0;
+    this.overlapWork = 0;
+    this.firstKey = undefined;
+    this.seen = undefined;
+  }
 
   /** Once a part is denied, asked for, incomplete or not allowed, no allow check can change the decision. */
   settled(): boolean {
@@ -182,8 +201,11 @@ function ruleReason(o: Outcome, code: 'deny-rule' | 'ask-rule' | 'allow-rule', i
 
 function allowReasons(o: Outcome): Reason[] {
   const allowed = o.allowed;
+  if (allowed === undefined) return [];
+  // (The usual single part: a list of one, not `[]` then push.)
+  if (allowed.length === 1) return [ruleReason(o, 'allow-rule', allowed[0]!.id, allowed[0]!.part, allowed[0]!.plain)];
   const out: Reason[] = [];
-  if (allowed !== undefined) for (let k = 0; k < allowed.length; k++) out.push(ruleReason(o, 'allow-rule', allowed[k]!.id, allowed[k]!.part, allowed[k]!.plain));
+  for (let k = 0; k < allowed.length; k++) out.push(ruleReason(o, 'allow-rule', allowed[k]!.id, allowed[k]!.part, allowed[k]!.plain));
   return out;
 }
 

@@ -157,7 +157,9 @@ function walkRoots(index: PathIndex, path: PathView, ctx: ResolvedPathContext): 
 function emit(id: number): void {
   if (W.lowestOnly) {
     if (W.lowest < 0 || id < W.lowest) W.lowest = id;
-  } else (W.out ??= []).push(id);
+  } else if (W.out === undefined) W.out = [id];
+  // (A list of one, not `[]` then push: that grows the array to room for 17.)
+  else W.out.push(id);
 }
 
 /** A fresh copy (`slice()` on a frozen array takes V8's slow path: measured ~300 ns for one element). */
@@ -184,7 +186,8 @@ function result(out: number[] | undefined, unknownRoot: boolean): PathMatch {
 
 /** Walks a root's trie when the path lies at or under that root. */
 function under(trie: TrieNode, root: NormalizedPath, body: string): void {
-  if (W.index!.mode === 'allow' && isUnc(root) !== W.unc) return;
+  // (isUnc written out: the call was not inlined here.)
+  if (W.index!.mode === 'allow' && (root.text.charCodeAt(0) === 47 && root.text.charCodeAt(1) === 47) !== W.unc) return;
   const d = depthUnder(W.view, body, root.segments.length);
   if (d >= 0) walk(trie, d);
 }
