@@ -21,41 +21,62 @@ interface AllowedPart {
 }
 
 export class Outcome {
-  deny: Reason[] | undefined = undefined;
-  ask: Reason[] | undefined = undefined;
-  incomplete: Reason[] | undefined = undefined;
-  notAllowed: Reason[] | undefined = undefined;
+  // (Fields are `declare`d and set in the constructor: ES2022 class fields are defined by a
+  // separate initializer function, which V8 called on every decision instead of inlining.)
+  declare deny: Reason[] | undefined;
+  declare ask: Reason[] | undefined;
+  declare incomplete: Reason[] | undefined;
+  declare notAllowed: Reason[] | undefined;
   /** The allow rules that covered parts, in order (their reasons are written by conclude). */
-  allowed: AllowedPart[] | undefined = undefined;
+  declare allowed: AllowedPart[] | undefined;
   /** Parts an allow rule had to cover. */
-  allowParts = 0;
+  declare allowParts: number;
   /** A part text the current check knows to quote as itself (printable ASCII, no `"` or `\\`). */
-  plainText: string | undefined = undefined;
+  declare plainText: string | undefined;
   /**
    * Set while a path the command writes only if its destination is a directory is checked
    * (`cp f dir` writes `dir/f`): its deny and ask rules then ask, naming it.
    */
-  possiblePath: string | undefined = undefined;
+  declare possiblePath: string | undefined;
   /** When the command touches possiblePath (`writes if its destination is a directory`). */
-  possibleWhen = '';
+  declare possibleWhen: string;
   /** Automata the recursive-argument checks of this decision ran (src/paths/path-below.ts). */
-  belowChecks = 0;
+  declare belowChecks: number;
   /** Automaton cells the glob-argument checks of this decision ran (src/paths/glob-overlap.ts). */
-  overlapWork = 0;
+  declare overlapWork: number;
   /** Keys of reasons already given, when several parts may repeat one (the first alone, until a second arrives). */
-  private firstKey: string | undefined = undefined;
+  declare private firstKey: string | undefined;
+  declare private seen: Set<string> | undefined;
   /** The last text quote() quoted, and its quoting. */
-  private quotedText: string | undefined = undefined;
-  private quoted = '';
-  private seen: Set<string> | undefined = undefined;
+  declare private quotedText: string | undefined;
+  declare private quoted: string;
+  declare readonly policy: CompiledPolicy;
+  declare readonly ctx: ResolvedPathContext;
+  declare readonly raw: DecisionContext | undefined;
+  /** Several parts (a shell line, a link and its target) may give the same reason twice. */
+  declare readonly dedupe: boolean;
 
-  constructor(
-    readonly policy: CompiledPolicy,
-    readonly ctx: ResolvedPathContext,
-    readonly raw: DecisionContext | undefined,
-    /** Several parts (a shell line, a link and its target) may give the same reason twice. */
-    readonly dedupe: boolean,
-  ) {}
+  constructor(policy: CompiledPolicy, ctx: ResolvedPathContext, raw: DecisionContext | undefined, dedupe: boolean) {
+    this.policy = policy;
+    this.ctx = ctx;
+    this.raw = raw;
+    this.dedupe = dedupe;
+    this.deny = undefined;
+    this.ask = undefined;
+    this.incomplete = undefined;
+    this.notAllowed = undefined;
+    this.allowed = undefined;
+    this.allowParts = 0;
+    this.plainText = undefined;
+    this.possiblePath = undefined;
+    this.possibleWhen = '';
+    this.belowChecks = 0;
+    this.overlapWork = 0;
+    this.firstKey = undefined;
+    this.seen = undefined;
+    this.quotedText = undefined;
+    this.quoted = '';
+  }
 
   /** Once a part is denied, asked for, incomplete or not allowed, no allow check can change the decision. */
   settled(): boolean {
@@ -80,7 +101,7 @@ export class Outcome {
 
   /** A deny or ask reason for rule `id` on part `p` (once per rule and part text). */
   restrictRule(id: number, p: Part): void {
-    const deny = this.policy.rules[id]?.list === 'deny';
+    const deny = this.policy.unfrozen.rules[id]?.list === 'deny';
     const possible = this.possiblePath;
     if (possible !== undefined) {
       if (this.dedupe && !this.first(`p:${id}:${possible}:${p.text}`)) return;
@@ -173,22 +194,29 @@ export class Outcome {
 const VERB = { 'deny-rule': 'denies', 'ask-rule': 'asks for', 'allow-rule': 'allows' } as const;
 
 /** ` denies path "` and the like: a path reason's message is then label + this + text + `"` (fewer string joins per decision). */
-const PATH_MIDDLE = { 'deny-rule': ' denies path "', 'ask-rule': ' asks for path "', 'allow-rule': ' allows path "' } as const;
+// (Chosen by comparison, not `PATH_MIDDLE[code]`: a keyed load with several names is megamorphic.)
+function pathMiddle(code: 'deny-rule' | 'ask-rule' | 'allow-rule'): string {
+  return code === 'allow-rule' ? ' allows path "' : code === 'deny-rule' ? ' denies path "' : ' asks for path "';
+}
 
 function ruleReason(o: Outcome, code: 'deny-rule' | 'ask-rule' | 'allow-rule', id: number, p: Part, plain = p.text === o.plainText): Reason {
-  const rule = o.policy.rules[id];
+  const { rules, labels } = o.policy.unfrozen;
+  const rule = rules[id];
   if (!rule) throw new Error(`no rule ${id}`);
   const text = p.text;
   const message = plain && p.type === 'path'
-    ? o.policy.labels[id] + PATH_MIDDLE[code] + text + '"'
-    : `${o.policy.labels[id]} ${VERB[code]} ${p.type} ${plain ? `"${text}"` : quote(text)}`;
+    ? labels[id] + pathMiddle(code) + text + '"'
+    : `${labels[id]} ${VERB[code]} ${p.type} ${plain ? `"${text}"` : quote(text)}`;
   return { code, message, rule, part: p };
 }
 
 function allowReasons(o: Outcome): Reason[] {
   const allowed = o.allowed;
+  if (allowed === undefined) return [];
+  // (The usual single part: a list of one, not `[]` then push.)
+  if (allowed.length === 1) return [ruleReason(o, 'allow-rule', allowed[0]!.id, allowed[0]!.part, allowed[0]!.plain)];
   const out: Reason[] = [];
-  if (allowed !== undefined) for (let k = 0; k < allowed.length; k++) out.push(ruleReason(o, 'allow-rule', allowed[k]!.id, allowed[k]!.part, allowed[k]!.plain));
+  for (let k = 0; k < allowed.length; k++) out.push(ruleReason(o, 'allow-rule', allowed[k]!.id, allowed[k]!.part, allowed[k]!.plain));
   return out;
 }
 

@@ -40,12 +40,20 @@ export function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: Subjec
   return true;
 }
 
+/**
+ * `record[kind]` by named loads: a keyed load that sees several names (read and edit decisions
+ * alike) goes megamorphic, a generic stub call each time.
+ */
+export function ofKind<T>(record: Readonly<Record<RuleKind, T>>, kind: RuleKind): T {
+  return kind === 'read' ? record.read : kind === 'edit' ? record.edit : kind === 'domain' ? record.domain : record.shell;
+}
+
 /** The allow result of one declaring source: the lowest allowing rule id, or -1. */
 export function allowResult(o: Outcome, a: AllowIndexes, p: Part, kind: RuleKind, lowest: number): void {
   if (lowest >= 0) o.allowRule(lowest, p);
   else {
     const text = p.text;
-    const message = p.type === 'path' && text === o.plainText ? a.noAllowPath[kind] + text + '"' : `${a.noAllowMessage[kind]}${p.type} ${o.quote(text)}`;
+    const message = p.type === 'path' && text === o.plainText ? ofKind(a.noAllowPath, kind) + text + '"' : `${ofKind(a.noAllowMessage, kind)}${p.type} ${o.quote(text)}`;
     o.addNotAllowed({ code: 'no-allow-in-source', message, part: p });
   }
 }
@@ -78,7 +86,7 @@ const TARGET = new PathView();
 export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
   const asWritten = checkSpellings(o, kind, text, p, scope);
   // (A path normalized as written has no `..` and does not look like a Windows path.)
-  if (asWritten || (scope === 'restrict' && o.policy.restrict.counts[kind] === 0 && !(automountsNet(o.ctx.platform) && o.policy.restrict.counts.domain > 0))) return;
+  if (asWritten || (scope === 'restrict' && ofKind(o.policy.restrict.counts, kind) === 0 && !(automountsNet(o.ctx.platform) && o.policy.restrict.counts.domain > 0))) return;
   // After the lexical check: the hook may itself decide, and the check reuses the views.
   // (hasDotDot first: most paths have no `..`, and the call costs more than the test.)
   const physical = hasDotDot(text) ? physicalOf(o, o.raw?.resolveSymlink, text, p) : undefined;
@@ -111,7 +119,7 @@ let bootSpelling: string | undefined;
 /** Checks one path (and its target or other spelling); returns a spelling that leads further. */
 function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): NormalizedPath | undefined {
   const policy = o.policy;
-  const restrictCount = policy.restrict.counts[kind];
+  const restrictCount = ofKind(policy.restrict.counts, kind);
   scannedAsWritten = false;
   bootSpelling = undefined;
   // A UNC path reaches its server: a host for Domain deny and ask rules. (Two separators first.)
@@ -205,7 +213,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     if (namesHostDisk(LINK.text) || (target !== undefined && namesHostDisk(target.text))) checkDiskDevice(o, kind, index, text, p);
   }
   if (!afterRestrict(o, kind, p, scope, notAllowable)) return further;
-  const allow = policy.allow;
+  const allow = policy.unfrozen.allow;
   for (let k = 0; k < allow.length; k++) {
     const a = allow[k]!;
     const index: PathIndex = kind === 'read' ? a.read : a.edit;

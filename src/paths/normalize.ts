@@ -96,6 +96,11 @@ export interface ResolvedPathContext {
 }
 
 export interface RootBodies {
+  /**
+   * The workspace roots again (ResolvedPathContext.workspace is frozen, and V8 calls a generic
+   * stub for each indexed load from a frozen array: these arrays are not frozen, though never changed).
+   */
+  readonly roots: readonly NormalizedPath[];
   readonly home: string;
   readonly cwd: string;
   readonly workspace: readonly string[];
@@ -119,7 +124,7 @@ function defaultPlatform(): Platform {
   return p === 'win32' || p === 'darwin' ? p : 'linux';
 }
 
-const NO_BODIES: RootBodies = Object.freeze({ home: '', cwd: '', workspace: [], foldedHome: '', foldedCwd: '', foldedWorkspace: [] });
+const NO_BODIES: RootBodies = Object.freeze({ roots: [], home: '', cwd: '', workspace: [], foldedHome: '', foldedCwd: '', foldedWorkspace: [] });
 
 const EMPTY_CTX_BASE = {
   cwd: undefined, home: undefined, workspace: [], workspaceComplete: true,
@@ -177,12 +182,13 @@ export function resolvePathContext(ctx: PathContext): ResolvedPathContext {
     ...(cwd === undefined && typeof c.cwd === 'string' ? { rejectedCwd: c.cwd } : {}),
     ...(home === undefined && typeof c.home === 'string' ? { rejectedHome: c.home } : {}),
     bodies: Object.freeze({
+      roots: [...workspace],
       home: bodyOf(home?.path, false),
       cwd: bodyOf(cwd?.path, false),
-      workspace: Object.freeze(workspace.map((w) => bodyOf(w, false))),
+      workspace: workspace.map((w) => bodyOf(w, false)),
       foldedHome: bodyOf(home?.path, true),
       foldedCwd: bodyOf(cwd?.path, true),
-      foldedWorkspace: Object.freeze(workspace.map((w) => bodyOf(w, true))),
+      foldedWorkspace: workspace.map((w) => bodyOf(w, true)),
     }),
   });
 }
