@@ -21,7 +21,7 @@ export function checkCommand(o: Outcome, c: CommandSubject, p: Part): void {
     restrictCommand(o, policy.restrict, c, canonicalOf, p);
   }
   if (!afterRestrict(o, 'shell', p, c.scope, undefined)) return;
-  const allow = policy.allow;
+  const allow = policy.unfrozen.allow;
   for (let k = 0; k < allow.length; k++) allowResult(o, allow[k]!, p, 'shell', allowCommand(allow[k]!, c, (canonicalOf ??= canonicalMemo(c))));
 }
 

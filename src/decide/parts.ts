@@ -346,6 +346,6 @@ export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope =
   const why = t.userinfo ? 'it carries userinfo (user@host), which can disguise the host'
     : t.altHost !== undefined ? `its host is read differently by UTS #46 (${t.host}) and by the URL standard (${t.altHost})` : undefined;
   if (!afterRestrict(o, 'domain', p, scope, why)) return;
-  const allow = policy.allow;
+  const allow = policy.unfrozen.allow;
   for (let k = 0; k < allow.length; k++) allowResult(o, allow[k]!, p, 'domain', lowestOf(matchDomain(allow[k]!.domain, t)));
 }
