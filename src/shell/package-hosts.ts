@@ -244,11 +244,13 @@ function containerRegistries(reaches: (sub: string) => boolean, hubImage: Readon
         continue;
       }
       if (after.length < 3) after.push(w);
-      const m = REGISTRY_IMAGE.exec(w);
+      // (Most words have no `/`, so name no registry: no regex is run over them, nor a copy made.)
+      const slash = w.includes('/');
+      const m = slash ? REGISTRY_IMAGE.exec(w) : null;
       if (m !== null) t.url(`https://${m[1]}/`, false);
       else if ((sub === 'login' || sub === 'logout') && /^[A-Za-z0-9.-]+(?::\d+)?$/.test(w)) t.url(`https://${w}/`, false);
       // (An image without a registry is Docker Hub's: `docker pull alpine`.)
-      else if (!image && hubImage.has(sub) && !LOCAL_TRANSPORT.test(w) && !REGISTRY_IMAGE.test(w.replace(/^docker:\/\//, ''))) hub = true;
+      else if (!image && hubImage.has(sub) && !LOCAL_TRANSPORT.test(w) && !(slash && REGISTRY_IMAGE.test(w.replace(/^docker:\/\//, '')))) hub = true;
       // (run and create: the words after the image are its command.)
       if (RUNS_IMAGE.has(sub)) image = true;
     }
