@@ -17,8 +17,16 @@ import { urlsIn } from './package-hosts.js';
 import { mayBeOption } from './words.js';
 
 /** The switches (lower case) whose value is a program or command line it runs. */
-const LAUNCHER_SWITCHES: ReadonlySet<string> = new Set(['renderer-cmd-prefix', 'utility-cmd-prefix', 'gpu-launcher', 'plugin-launcher', 'ppapi-plugin-launcher',
+export const LAUNCHER_SWITCHES: ReadonlySet<string> = new Set(['renderer-cmd-prefix', 'utility-cmd-prefix', 'gpu-launcher', 'plugin-launcher', 'ppapi-plugin-launcher',
   'browser-subprocess-path', 'nacl-gdb', 'gpu-cmd-prefix', 'zygote-cmd-prefix', 'ppapi-cmd-prefix', 'plugin-cmd-prefix', 'network-service-cmd-prefix']);
+
+/** A name's first letter (either case) and its length, as one number. */
+function letterLength(first: number, length: number): number {
+  return (first | 32) * 64 + Math.min(length, 63);
+}
+
+/** letterLength of each launcher switch: a word whose name has none is no switch. */
+const LAUNCHER_LETTER_LENGTHS: ReadonlySet<number> = new Set([...LAUNCHER_SWITCHES].map((n) => letterLength(n.charCodeAt(0), n.length)));
 
 /** The names a Chromium-family browser is run by (lower case, `.exe` kept for PowerShell's names). */
 const BROWSERS = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'google-chrome-beta', 'google-chrome-unstable', 'chrome',
@@ -106,10 +114,21 @@ export function hasLauncherSwitch(words: readonly string[], dynamic: readonly bo
   return false;
 }
 
+/**
+ * Whether `w` may be a launcher switch (every one passes): most words are no switch, or too short
+ * to be one, or an option whose name's first letter and length no switch has (`--reporter=dot`),
+ * and no regex is run over them.
+ */
+export function mayBeLauncherSwitch(w: string): boolean {
+  if (w.length < 9 || (w.charCodeAt(0) !== 45 && w.charCodeAt(0) !== 47)) return false;
+  const from = w.charCodeAt(1) === 45 && w.charCodeAt(0) === 45 ? 2 : 1;
+  const eq = w.indexOf('=', from);
+  return LAUNCHER_LETTER_LENGTHS.has(letterLength(w.charCodeAt(from), (eq < 0 ? w.length : eq) - from));
+}
+
 /** A launcher switch's match (name, value), or undefined. */
 function launcherSwitch(w: string): RegExpExecArray | undefined {
-  // (Most words are no switch, or too short to be one: no regex is run over them.)
-  if (w.length < 9 || (w.charCodeAt(0) !== 45 && w.charCodeAt(0) !== 47)) return undefined;
+  if (!mayBeLauncherSwitch(w)) return undefined;
   const m = /^(?:--?|\/)([A-Za-z-]+)(?:=(.*))?$/s.exec(w);
   return m !== null && LAUNCHER_SWITCHES.has(m[1]!.toLowerCase()) ? m : undefined;
 }

@@ -52,7 +52,19 @@ function containerSide(word: string): boolean {
  * read-only with `ro`. `v:/s:ro` is the named volume v (a drive's `V:/s` would leave `ro` as the
  * container path, which must be absolute).
  */
-function volume(value: string, t: FileTouches): void {
+export function volume(value: string, t: FileTouches): void {
+  // (The usual `HOST:/path`, one colon: what the patterns below read it as, without them.)
+  const colon = value.indexOf(':');
+  if (colon >= 0 && value.indexOf(':', colon + 1) < 0) {
+    const source = value.slice(0, colon);
+    if (hostPath(source)) bind(source, false, t);
+    return;
+  }
+  volumeByPatterns(value, t);
+}
+
+/** volume's reading of any value (tests check its fast path against this). */
+export function volumeByPatterns(value: string, t: FileTouches): void {
   const named = /^([^:]*):(\/[^:]*):([A-Za-z,]*)$/.exec(value);
   const m = named !== null && !hostPath(named[1]!) ? named : /^((?:[A-Za-z]:)?[^:]*):([^:]*)(?::(.*))?$/.exec(value);
   if (m !== null && hostPath(m[1]!)) bind(m[1]!, /(?:^|,)ro(?:,|$)/.test(m[3] ?? ''), t);

@@ -138,8 +138,6 @@ const GO_BUILDS = set('build test run vet generate list');
 /** crates.io's API (search, publish, owners). */
 const CRATES_API = set('search publish login owner yank');
 
-interface Operand { readonly word: string; readonly dynamic: boolean; readonly afterOption: boolean }
-
 /**
  * The default registry of a package manager whose line fetches without naming one. The
  * subcommand is the first word that is no option, or the one after it when an option word before
@@ -148,7 +146,10 @@ interface Operand { readonly word: string; readonly dynamic: boolean; readonly a
 export function defaultRegistries(name: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const registry = REGISTRIES.get(name);
   if (registry === undefined) return;
-  const operands: Operand[] = [];
+  // The first three operands' indexes (-1: none), read in place: no object per operand.
+  let first = -1;
+  let second = -1;
+  let third = -1;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (w === '--') break;
@@ -161,13 +162,17 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
       if (registry.elsewhere.has(option) || (registry.elsewhere.has('-i') && /^-i./.test(w))) return;
       continue;
     }
-    if (operands.length < 3) operands.push({ word: w, dynamic: dynamic[i] ?? false, afterOption: i > 1 && !dynamic[i - 1] && words[i - 1]!.startsWith('-') && !words[i - 1]!.includes('=') });
+    if (first < 0) first = i;
+    else if (second < 0) second = i;
+    else if (third < 0) third = i;
   }
-  const subcommands = operands[0]?.afterOption === true ? [0, 1] : [0];
-  if (name === 'cargo' && subcommands.some((k) => CRATES_API.has(operands[k]?.word ?? ''))) t.url('https://crates.io/', false);
-  const fetching = registry.fetching.has('') || ((name === 'yarn' || name === 'bundle' || name === 'bundler') && operands.length === 0)
+  // (The first operand follows an option word, which may have taken it as its value: the second may be the subcommand.)
+  const afterOption = first > 1 && !dynamic[first - 1] && words[first - 1]!.startsWith('-') && !words[first - 1]!.includes('=');
+  if (name === 'cargo' && (CRATES_API.has(first < 0 ? '' : words[first]!) || (afterOption && CRATES_API.has(second < 0 ? '' : words[second]!)))) t.url('https://crates.io/', false);
+  const fetching = registry.fetching.has('') || ((name === 'yarn' || name === 'bundle' || name === 'bundler') && first < 0)
     || (name === 'pacman' && words.some((w) => /^-[A-Za-z]*[SU]/.test(w) || w === '--sync' || w === '--upgrade' || w === '--refresh'))
-    || subcommands.some((k) => operands[k] !== undefined && fetches(name, registry, operands[k]!, operands[k + 1], words));
+    || (first >= 0 && fetches(name, registry, first, second, words, dynamic))
+    || (afterOption && second >= 0 && fetches(name, registry, second, third, words, dynamic));
   if (!fetching) return;
   // (An expansion may be an option that names another index, `pip install $ARGS`: the host is unknown, it asks.
   // go names no index on its line: only a package path may be one, never a word that starts with
@@ -178,24 +183,29 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
   else for (const h of registry.hosts) t.url(h, false);
 }
 
-function fetches(name: string, registry: DefaultRegistry, sub: Operand, next: Operand | undefined, words: readonly string[]): boolean {
-  if (sub.dynamic) return true;
+/** Whether subcommand words[sub] fetches (`next`: the operand after it, -1 for none). */
+function fetches(name: string, registry: DefaultRegistry, sub: number, next: number, words: readonly string[], dynamic: readonly boolean[]): boolean {
+  if (dynamic[sub]) return true;
+  const word = words[sub]!;
+  const nextWord = next < 0 ? '' : words[next]!;
+  /** No operand follows, or one from an expansion. */
+  const open = next < 0 || dynamic[next] === true;
   // (`uv pip install|sync|compile`.)
-  if (name === 'uv' && sub.word === 'pip') return next === undefined || next.dynamic || /^(?:install|sync|compile)$/.test(next.word);
+  if (name === 'uv' && word === 'pip') return open || /^(?:install|sync|compile)$/.test(nextWord);
   // (go: `get`, `mod download|tidy`, `install|run PKG@VERSION`, a module outside the project.)
   if (name === 'go') {
-    if (sub.word === 'mod') return next === undefined || next.dynamic || next.word === 'download' || next.word === 'tidy';
+    if (word === 'mod') return open || nextWord === 'download' || nextWord === 'tidy';
     // (A build downloads the modules go.mod names that the cache lacks, unless from the vendor directory.)
-    if (GO_BUILDS.has(sub.word)) return !words.includes('-mod=vendor');
-    return sub.word === 'get' || ((sub.word === 'install' || sub.word === 'run') && words.some((w) => !w.startsWith('-') && /\S@\S/.test(w)));
+    if (GO_BUILDS.has(word)) return !words.includes('-mod=vendor');
+    return word === 'get' || ((word === 'install' || word === 'run') && words.some((w) => !w.startsWith('-') && /\S@\S/.test(w)));
   }
   // (`dart|flutter pub get|upgrade|add|downgrade|outdated`.)
-  if (name === 'dart' || name === 'flutter') return sub.word === 'pub' && (next === undefined || next.dynamic || /^(?:get|upgrade|add|downgrade|outdated|deps)$/.test(next.word));
+  if (name === 'dart' || name === 'flutter') return word === 'pub' && (open || /^(?:get|upgrade|add|downgrade|outdated|deps)$/.test(nextWord));
   // (deno: `deno run npm:x`, `deno x jsr:@s/p` fetch the package a specifier names.)
   if (name === 'deno' && words.some((w) => w.startsWith('npm:') || w.startsWith('jsr:'))) return true;
   // (conda: `env create|update`.)
-  if (registry.fetching === CONDA_FETCHING && sub.word === 'env') return next === undefined || next.dynamic || next.word === 'create' || next.word === 'update';
+  if (registry.fetching === CONDA_FETCHING && word === 'env') return open || nextWord === 'create' || nextWord === 'update';
   // (`npm init vite` runs create-vite, fetched; a bare `npm init` writes package.json.)
-  if ((name === 'npm' || name === 'pnpm' || name === 'yarn' || name === 'bun') && (sub.word === 'init' || sub.word === 'create')) return next !== undefined;
-  return registry.fetching.has(sub.word);
+  if ((name === 'npm' || name === 'pnpm' || name === 'yarn' || name === 'bun') && (word === 'init' || word === 'create')) return next >= 0;
+  return registry.fetching.has(word);
 }

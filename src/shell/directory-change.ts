@@ -36,6 +36,12 @@ function state(dirs: readonly string[], searched: readonly string[], unknown: bo
 
 export const START: WorkingDirectory = state([''], [], false, false, false);
 const UNKNOWN: WorkingDirectory = state([], [], true, false, false);
+/** The unknown states, by root and home (index rooted * 2 + otherHome): shared, so that no move makes one. */
+const UNKNOWN_STATES: readonly WorkingDirectory[] = [UNKNOWN, state([], [], true, false, true), state([], [], true, true, false), state([], [], true, true, true)];
+
+function unknownState(rooted: boolean, otherHome: boolean): WorkingDirectory {
+  return UNKNOWN_STATES[(rooted ? 2 : 0) + (otherHome ? 1 : 0)]!;
+}
 
 /** More directories than this in one state: unknown (they only grow with `;`-joined cds). */
 const MAX_DIRECTORIES = 8;
@@ -62,21 +68,22 @@ export function union(a: WorkingDirectory, b: WorkingDirectory): WorkingDirector
   const unknown = a.unknown || b.unknown;
   const rooted = a.rooted || b.rooted;
   const otherHome = a.otherHome || b.otherHome;
-  const dirs = unknown ? [] : merged(a.dirs, b.dirs);
-  const searched = unknown ? [] : merged(a.searched, b.searched);
+  if (unknown) return a.unknown && a.rooted === rooted && a.otherHome === otherHome ? a : unknownState(rooted, otherHome);
+  const dirs = merged(a.dirs, b.dirs);
+  const searched = merged(a.searched, b.searched);
   if (dirs === a.dirs && searched === a.searched && unknown === a.unknown && rooted === a.rooted && otherHome === a.otherHome) return a;
-  if (dirs.length + searched.length > MAX_DIRECTORIES) return state([], [], true, rooted, otherHome);
+  if (dirs.length + searched.length > MAX_DIRECTORIES) return unknownState(rooted, otherHome);
   return state(dirs, searched, unknown, rooted, otherHome);
 }
 
 /** The state in which relative paths are unknown (keeping `a`'s root and home). */
 export function unknownFrom(a: WorkingDirectory): WorkingDirectory {
   if (a.unknown) return a;
-  return a.rooted || a.otherHome ? state([], [], true, a.rooted, a.otherHome) : UNKNOWN;
+  return unknownState(a.rooted, a.otherHome);
 }
 
 export function rootedFrom(a: WorkingDirectory): WorkingDirectory {
-  return a.rooted ? a : state([], [], true, true, a.otherHome);
+  return a.rooted ? a : unknownState(true, a.otherHome);
 }
 
 export function otherHomeFrom(a: WorkingDirectory): WorkingDirectory {

@@ -40,7 +40,7 @@ const urlsInWords: Reader = (words, dynamic, t) => {
       if (fetching) t.url(w, true);
       continue;
     }
-    if (w.length <= FETCHING_LONGEST && FETCHING_SUBCOMMANDS.has(w)) fetching = true;
+    if (mayFetch(w) && FETCHING_SUBCOMMANDS.has(w)) fetching = true;
     urlsIn(w, t);
     schemelessHosts(w, i > 1 && !dynamic[i - 1] ? words[i - 1]! : '', t);
   }
@@ -50,6 +50,8 @@ const urlsInWords: Reader = (words, dynamic, t) => {
 const GIT_SCP_SPEC = /^[^@/\s]+@([^:/\s]+\.[^:/\s]+):./;
 /** Shorthands of hosted git specs (`github:o/r`) and the host they fetch from. */
 const HOSTED_GIT: Readonly<Record<string, string>> = { github: 'github.com', gitlab: 'gitlab.com', bitbucket: 'bitbucket.org', gist: 'gist.github.com' };
+/** The lengths of HOSTED_GIT's shorthands, as bits. */
+const HOSTED_GIT_LENGTHS = Object.keys(HOSTED_GIT).reduce((mask, k) => mask | (1 << k.length), 0);
 
 /**
  * Hosts written without a scheme: a proxy (`pip --proxy h:8080`, `--proxy=h:8080`; cargo's
@@ -69,7 +71,8 @@ function schemelessHosts(w: string, previous: string, t: FileTouches): void {
   if (colon <= 0) return;
   const scp = w.includes('@') ? GIT_SCP_SPEC.exec(w) : null;
   if (scp !== null && !w.includes('://')) t.url(`ssh://${scp[1]}/`, false);
-  const prefix = w.slice(0, colon);
+  // (A prefix of a length no shorthand has is none: no copy made.)
+  const prefix = colon < 32 && (HOSTED_GIT_LENGTHS & (1 << colon)) !== 0 ? w.slice(0, colon) : '';
   const hosted = Object.hasOwn(HOSTED_GIT, prefix) ? HOSTED_GIT[prefix] : undefined;
   if (hosted !== undefined) t.url(`https://${hosted}/`, false);
 }
@@ -156,9 +159,17 @@ export const TEXT_ONLY: ReadonlySet<string> = new Set(['echo', 'printf', 'true',
 
 /** Words after a runner's subcommand read for its own options (`uv run --with URL`). */
 const RUNNER_OPTIONS_READ = 16;
-const FETCHING_SUBCOMMANDS = new Set(['install', 'i', 'add', 'get', 'download', 'fetch', 'update', 'upgrade', 'sync', 'lock', 'dlx']);
+export const FETCHING_SUBCOMMANDS: ReadonlySet<string> = new Set(['install', 'i', 'add', 'get', 'download', 'fetch', 'update', 'upgrade', 'sync', 'lock', 'dlx']);
 /** (A longer word is none: paths and options are not hashed for the lookup.) */
 const FETCHING_LONGEST = Math.max(...[...FETCHING_SUBCOMMANDS].map((w) => w.length));
+/** The first letters of FETCHING_SUBCOMMANDS (a to z), as bits. */
+const FETCHING_FIRST = [...FETCHING_SUBCOMMANDS].reduce((mask, w) => mask | (1 << (w.charCodeAt(0) - 97)), 0);
+
+/** Whether `w` may be one of FETCHING_SUBCOMMANDS: most words are ruled out by length or first letter, unhashed. */
+export function mayFetch(w: string): boolean {
+  const c = w.charCodeAt(0) - 97;
+  return w.length <= FETCHING_LONGEST && c >= 0 && c < 26 && (FETCHING_FIRST & (1 << c)) !== 0;
+}
 
 /** go: a module path's first element names the host go may fetch it from (after the proxy, `direct`). */
 const goModules: Reader = (words, dynamic, t) => {
@@ -244,11 +255,13 @@ function containerRegistries(reaches: (sub: string) => boolean, hubImage: Readon
         continue;
       }
       if (after.length < 3) after.push(w);
-      const m = REGISTRY_IMAGE.exec(w);
+      // (Most words have no `/`, so name no registry: no regex is run over them, nor a copy made.)
+      const slash = w.includes('/');
+      const m = slash ? REGISTRY_IMAGE.exec(w) : null;
       if (m !== null) t.url(`https://${m[1]}/`, false);
       else if ((sub === 'login' || sub === 'logout') && /^[A-Za-z0-9.-]+(?::\d+)?$/.test(w)) t.url(`https://${w}/`, false);
       // (An image without a registry is Docker Hub's: `docker pull alpine`.)
-      else if (!image && hubImage.has(sub) && !LOCAL_TRANSPORT.test(w) && !REGISTRY_IMAGE.test(w.replace(/^docker:\/\//, ''))) hub = true;
+      else if (!image && hubImage.has(sub) && !LOCAL_TRANSPORT.test(w) && !(slash && REGISTRY_IMAGE.test(w.replace(/^docker:\/\//, '')))) hub = true;
       // (run and create: the words after the image are its command.)
       if (RUNS_IMAGE.has(sub)) image = true;
     }

@@ -266,6 +266,9 @@ const NPM_PREFIX_KEYS = ['prefix'];
 const NPM_DIRECTORY_KEYS = ['logs-dir', 'cache', 'cache-dir', 'cache-folder', 'store-dir'];
 const NPM_CONFIG_FILE_KEYS = ['userconfig', 'globalconfig'];
 
+/** The subcommands npmScriptsTouches reads the words after (a superset: `node` is yarn's, `set` of `pkg` and `config`). */
+const SUBCOMMANDS_READ: ReadonlySet<string> = new Set(['node', 'pkg', 'publish', 'pack', 'set-script', 'config', 'c', 'set']);
+
 /** `given` (4 characters or more) is a prefix of a name in `list`, as npm takes option names. */
 function prefixOfOne(given: string, list: readonly string[]): boolean {
   if (given.length < 4) return false;
@@ -286,23 +289,26 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
     }
     // (npm's option parser stops at `--`: what follows goes to the script, `npm test -- --reporter=dot`.)
     if (ended) continue;
-    if (w === '--') ended = true;
+    // (`--` itself is no option.)
+    if (w === '--') {
+      ended = true;
+      continue;
+    }
     // (Only `-C` and long options are read below: most words are neither.)
     if (w.charCodeAt(0) !== 45 || (w.charCodeAt(1) !== 45 && w !== '-C')) continue;
     // (npm takes a unique prefix of an option's name: `--script-shel`; pnpm `--config.KEY=`.)
-    const key = NPM_LONG_OPTION.exec(w);
+    const key = w === '-C' ? null : NPM_LONG_OPTION.exec(w);
     const lower = (key?.[1] ?? '').toLowerCase();
     const given = lower === 'scriptshell' ? 'script-shell' : lower;
-    const names = (list: readonly string[]): boolean => prefixOfOne(given, list);
-    if (names(NPM_SHELL_KEYS) || given === 'shell') t.problem(`--${given} changes the program ${tool} runs scripts with`);
+    if (prefixOfOne(given, NPM_SHELL_KEYS) || given === 'shell') t.problem(`--${given} changes the program ${tool} runs scripts with`);
     // (`--prefix DIR`: npm installs below DIR and runs there; `--userconfig F`: its configuration.)
-    else if (w === '-C' || names(NPM_PREFIX_KEYS)) {
+    else if (w === '-C' || prefixOfOne(given, NPM_PREFIX_KEYS)) {
       prefix = true;
       t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
     }
     // (Its debug logs and its cache are written below DIR.)
-    else if (names(NPM_DIRECTORY_KEYS)) t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
-    else if (names(NPM_CONFIG_FILE_KEYS)) {
+    else if (prefixOfOne(given, NPM_DIRECTORY_KEYS)) t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
+    else if (prefixOfOne(given, NPM_CONFIG_FILE_KEYS)) {
       // (A configuration file may set script-shell, node-options, git: what it sets is unknown.)
       t.read(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false));
       t.problem(`--${given} makes ${tool} read its configuration from a file, which may set the shell it runs scripts with`);
@@ -310,14 +316,17 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
   }
   // (package.json, the lockfile and the npmrc it writes.)
   if (tool === 'npm' || tool === 'pnpm' || tool === 'yarn') packageManagerWrites(tool, words, dynamic, t);
-  const sub = words.findIndex((w, k) => k > 0 && !dynamic[k] && !w.startsWith('-'));
-  if (sub < 0) return;
+  let sub = 1;
+  while (sub < words.length && (dynamic[sub] || words[sub]!.charCodeAt(0) === 45)) sub++;
+  if (sub >= words.length) return;
   // (A subcommand reads the package of the directory it runs in, and its scripts run: after
   // `cd /etc`, /etc's package.json; with --prefix, that directory's, read whole above.)
   if (!prefix) t.implicitRead('package.json');
+  const command = words[sub];
+  // (Only the subcommands below read the words after it: no copies for the rest.)
+  if (!SUBCOMMANDS_READ.has(command!)) return;
   const rest = words.slice(sub + 1);
   const restDynamic = dynamic.slice(sub + 1);
-  const command = words[sub];
   // (`yarn node ARGS` runs `node ARGS`: its code and its script are read as node's.)
   if (tool === 'yarn' && command === 'node') interpreterTouches(INTERPRETERS.get('node')!, ['node', ...rest], [false, ...restDynamic], t);
   if (command === 'pkg' && rest[0] === 'set') {
