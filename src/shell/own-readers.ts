@@ -33,7 +33,8 @@ import { apacheTouches, debugfsTouches, dosboxTouches, TEX_ENGINES, texTouches }
 import { busyboxTouches, csplitTouches, mktempTouches, sshKeygenTouches } from './file-makers.js';
 import { certutilTouches } from './windows-admin-tools.js';
 import { robocopyTouches } from './windows-copiers.js';
-import { containerFiles, kubectlFiles } from './container-files.js';
+import { containerFiles } from './container-files.js';
+import { kubectlFiles } from './kubectl-files.js';
 import { forgeTouches } from './forge-clis.js';
 import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
 import { HOOK_INSTALLERS, hookInstallerTouches } from './hook-installers.js';
