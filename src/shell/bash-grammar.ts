@@ -81,8 +81,10 @@ export interface Shared {
 }
 
 export class Grammar extends CompoundGrammar {
-  constructor(sc: Scanner, readonly shared: Shared) {
+  declare readonly shared: Shared;
+  constructor(sc: Scanner, shared: Shared) {
     super(sc, shared.budget);
+    this.shared = shared;
     this.literalWords = shared.literalWords;
   }
 

@@ -4,7 +4,8 @@
 // one, and its body is gathered right after the next newline token. Which words may be
 // assignments depends on the previous token, so that state lives here too.
 import type { Command, Redirect, RedirectOp, Word } from './ast.js';
-import { CHAR_CLASS, isName, isNameCode, LITERAL, PLAIN, type Scanner } from './bash-lexer.js';
+import { CHAR_CLASS, DIRECT_START, isName, isNameCode, LITERAL, PLAIN, type Scanner } from './bash-lexer.js';
+import { DirectWords } from './bash-direct-words.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { heredocBody } from './bash-heredoc.js';
 import { WordReader, type ReadWord } from './bash-words.js';
@@ -59,17 +60,30 @@ function isDigitCode(c: number): boolean {
 
 /** The token reader; the grammar (./bash-grammar.ts) extends it and supplies the Nested callbacks. */
 export abstract class TokenReader implements Nested {
-  protected peeked: Tok | undefined;
-  protected readonly words: WordReader;
-  protected condMode = false;
-  protected assignOk = true;
+  // (Fields `declare`d and set in the constructor: no ES2022 field-initializer call per parse.)
+  declare readonly sc: Scanner;
+  declare private readonly budget: WorkBudget | undefined;
+  declare protected peeked: Tok | undefined;
+  declare protected readonly words: WordReader;
+  /** Common words with quotes, `$name` or `=` made directly (./bash-direct-words.ts). */
+  declare private readonly direct: DirectWords;
+  declare protected condMode: boolean;
+  declare protected assignOk: boolean;
   /** Words of PLAIN and LITERAL characters are made directly (WordReader.literalWord). */
-  protected literalWords = true;
+  declare protected literalWords: boolean;
   /** The last token was `>&` or `<&`: digits before `<`/`>` are then a word (as in bash). */
-  private afterRedirect = false;
+  declare private afterRedirect: boolean;
 
-  constructor(readonly sc: Scanner, private readonly budget: WorkBudget | undefined) {
+  constructor(sc: Scanner, budget: WorkBudget | undefined) {
+    this.sc = sc;
+    this.budget = budget;
+    this.peeked = undefined;
     this.words = new WordReader(sc, this, budget);
+    this.direct = new DirectWords(sc, budget);
+    this.condMode = false;
+    this.assignOk = true;
+    this.literalWords = true;
+    this.afterRedirect = false;
   }
 
   abstract parseUntilParen(sc: Scanner): Command;
@@ -148,9 +162,16 @@ export abstract class TokenReader implements Nested {
     }
     // Most words: one unquoted literal up to a blank, newline, `;`, `&`, `|`, `(`, `)` or the end
     // (before `<` or `>` it may be an fd number or run into a process substitution).
-    if (c < 128 && (CHAR_CLASS[c]! & (PLAIN | LITERAL)) !== 0 && this.literalWords) {
-      const w = this.words.literalWord(start);
-      if (w !== undefined) return w;
+    if (c < 128 && this.literalWords) {
+      const k = CHAR_CLASS[c]!;
+      if ((k & (PLAIN | LITERAL)) !== 0) {
+        const w = this.words.literalWord(start);
+        if (w !== undefined) return w;
+      }
+      if ((k & (PLAIN | LITERAL | DIRECT_START)) !== 0) {
+        const w = this.direct.word(start);
+        if (w !== undefined) return w;
+      }
     }
     // fd number or {var} before a redirection (only a digit or `{` can start one)
     if ((isDigitCode(c) || c === 123) && !this.condMode && !this.afterRedirect) {
