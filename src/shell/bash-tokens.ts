@@ -54,6 +54,10 @@ function isOpener(v: string): boolean {
   }
 }
 
+/** parseList ends: a `)` (one function for every list, not a closure per call), the end of the text. */
+export const isCloseParen = (t: Tok): boolean => t.k === 'op' && t.op === ')';
+export const isEof = (t: Tok): boolean => t.k === 'eof';
+
 function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -74,12 +78,17 @@ export abstract class TokenReader implements Nested {
   /** The last token was `>&` or `<&`: digits before `<`/`>` are then a word (as in bash). */
   declare private afterRedirect: boolean;
 
-  constructor(sc: Scanner, budget: WorkBudget | undefined) {
+  /**
+   * `parent`: a reader of the same scanner and budget, whose DirectWords this one uses (it keeps
+   * nothing between words; the WordReader is not shared: its bracket cache holds for one reader's
+   * positions, which only grow, and an arithmetic attempt that fails is read again).
+   */
+  constructor(sc: Scanner, budget: WorkBudget | undefined, parent: TokenReader | undefined) {
     this.sc = sc;
     this.budget = budget;
     this.peeked = undefined;
     this.words = new WordReader(sc, this, budget);
-    this.direct = new DirectWords(sc, budget);
+    this.direct = parent === undefined ? new DirectWords(sc, budget) : parent.direct;
     this.condMode = false;
     this.assignOk = true;
     this.literalWords = true;
