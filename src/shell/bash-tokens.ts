@@ -69,8 +69,8 @@ export abstract class TokenReader implements Nested {
   declare private readonly budget: WorkBudget | undefined;
   declare protected peeked: Tok | undefined;
   declare protected readonly words: WordReader;
-  /** Common words with quotes, `$name` or `=` made directly (./bash-direct-words.ts). */
-  declare private readonly direct: DirectWords;
+  /** Common words with quotes, `$name` or `=` made directly (./bash-direct-words.ts); made at the first such word. */
+  declare private direct: DirectWords | undefined;
   declare protected condMode: boolean;
   declare protected assignOk: boolean;
   /** Words of PLAIN and LITERAL characters are made directly (WordReader.literalWord). */
@@ -88,7 +88,7 @@ export abstract class TokenReader implements Nested {
     this.budget = budget;
     this.peeked = undefined;
     this.words = new WordReader(sc, this, budget);
-    this.direct = parent === undefined ? new DirectWords(sc, budget) : parent.direct;
+    this.direct = parent === undefined ? undefined : parent.direct;
     this.condMode = false;
     this.assignOk = true;
     this.literalWords = true;
@@ -178,7 +178,7 @@ export abstract class TokenReader implements Nested {
         if (w !== undefined) return w;
       }
       if ((k & (PLAIN | LITERAL | DIRECT_START)) !== 0) {
-        const w = this.direct.word(start);
+        const w = (this.direct ??= new DirectWords(sc, this.budget)).word(start);
         if (w !== undefined) return w;
       }
     }
