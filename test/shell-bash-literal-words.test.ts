@@ -1,6 +1,7 @@
 // The bash lexer makes most words directly (WordReader.literalWord: PLAIN and LITERAL characters,
-// no assignment): the same parse, positions, errors and work-budget charges as the word reader
-// (readWord), on generated lines of such words mixed with everything that ends or changes one.
+// no assignment; DirectWords: double and single quotes, `$name`, escapes, `*` `?`, assignments):
+// the same parse, positions, errors and work-budget charges as the word reader (readWord), on
+// generated lines of such words mixed with everything that ends or changes one.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseBashWith } from '../src/shell/bash-parse.js';
@@ -11,6 +12,9 @@ const PIECES = [
   '=', ':', ',', '+', '@', '!', '^', ']', '}', '+=', 'n=', 'a[',
   ' ', ' ', ' ', '\t', '\n', ';', '&', '&&', '|', '||', '(', ')', '<', '>', '>&', '<(', '2>', '{x}>',
   '~', '#', '{', '[', '*', '?', '$', '$x', '"', "'q'", '\\', '\\\n', '`', 'é', 'if ', 'then ', 'fi', '[[ ', ' ]]', 'time ', 'declare ',
+  // (for DirectWords)
+  '"$x"', '""', '"a b"', '"a$x/b"', '"$"', '"\\$"', '"\\a', '"\\\n', '"$1$@"', "''", "'", '$1', '$@', '$_a', '$"', "$'", '${x}', '$(', '$[',
+  'FOO=', 'A+=', 'A=b', 'x=(', '=~', ':~', '"é"', '\\x', '*.ts', 'a?', '"`', '2', '"x"<',
 ];
 
 const line = fc.array(fc.constantFrom(...PIECES), { maxLength: 16 }).map((p) => p.join(''));
@@ -39,7 +43,8 @@ describe('bash literal words', () => {
   });
 
   it('are the words of typical command lines', () => {
-    for (const text of ['npm test -- --run test/unit-1.test.ts --reporter=dot', 'docker run --rm -v "$PWD":/app node:20 npm ci --id 1', 'ssh user@host ls a,b ^x ]] }', 'x=1 a+=2 f=g:h cmd k=v']) {
+    for (const text of ['npm test -- --run test/unit-1.test.ts --reporter=dot', 'docker run --rm -v "$PWD":/app node:20 npm ci --id 1', 'ssh user@host ls a,b ^x ]] }', 'x=1 a+=2 f=g:h cmd k=v',
+      'echo "$HOME/dir-1" "$(git rev-parse HEAD)"', 'NODE_ENV=production FOO=bar-1 node server.js', 'cd "$(dirname "$0")/x-1" && make -j"$N"', "A='' B=\"$x\"* grep -e 'a b' \\; ?.ts"]) {
       expect(parseBashWith(text, undefined, true)).toStrictEqual(parseBashWith(text, undefined, false));
     }
   });

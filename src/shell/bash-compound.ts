@@ -5,7 +5,7 @@
 // which extends this class and dispatches to it.
 import type { Command, Compound, CompoundKind, Redirect, Word } from './ast.js';
 import { isBlank } from './bash-lexer.js';
-import { TokenReader, type Tok } from './bash-tokens.js';
+import { isCloseParen, TokenReader, type Tok } from './bash-tokens.js';
 import { Parts } from './bash-word-parts.js';
 
 /** Extra fields the bash parser sets on compounds and pipelines (optional, for printers). */
@@ -38,7 +38,7 @@ export abstract class CompoundGrammar extends TokenReader {
     }
     this.next();
     this.sc.enter(t.start);
-    const body = this.parseList((x) => x.k === 'op' && x.op === ')', false, 'subshell');
+    const body = this.parseList(isCloseParen, false, 'subshell');
     const close = this.next();
     if (!(close.k === 'op' && close.op === ')')) this.unexpected(close);
     this.sc.leave();

@@ -22,7 +22,13 @@ export interface Nested {
 const DQUOTE_RUN = /[^"\\$`]+/y;
 
 export class ExpansionReader {
-  constructor(protected readonly sc: Scanner, protected readonly nx: Nested) {}
+  // (Fields `declare`d and set in the constructor: no ES2022 field-initializer call per parse.)
+  declare protected readonly sc: Scanner;
+  declare protected readonly nx: Nested;
+  constructor(sc: Scanner, nx: Nested) {
+    this.sc = sc;
+    this.nx = nx;
+  }
 
   /** After the opening `"` (or in a here-document body when `heredoc`): up to the closing `"`. */
   readDquote(b: Parts, heredoc: boolean): void {

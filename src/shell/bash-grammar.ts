@@ -7,7 +7,7 @@ import type { Command, ParseProblem, Redirect, SimpleCommand, Word } from './ast
 import { Scanner } from './bash-lexer.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { CompoundGrammar } from './bash-compound.js';
-import { isRedirect, plainText, type Tok } from './bash-tokens.js';
+import { isCloseParen, isEof, isRedirect, plainText, type Tok } from './bash-tokens.js';
 
 export type { BashCompoundExtra } from './bash-compound.js';
 
@@ -73,16 +73,24 @@ export interface Shared {
    */
   simples: SimpleCommand[];
   simplesFrom: number;
-  /** The items of the top-level list (for `partial`: the first topCount, which are complete). */
+  /**
+   * The items of the top-level list (for `partial`: the first topCount, which are complete); an
+   * empty array while it has one item, which is topFirst (its list is made at the second item).
+   */
   topItems: { command: Command; background: boolean }[];
+  topFirst: Command | undefined;
+  topFirstBackground: boolean;
   topCount: number;
   /** The lexer makes literal words itself (false: the general path, for a differential test). */
   literalWords: boolean;
 }
 
 export class Grammar extends CompoundGrammar {
-  constructor(sc: Scanner, readonly shared: Shared) {
-    super(sc, shared.budget);
+  declare readonly shared: Shared;
+  /** `parent`: a grammar on the same scanner whose DirectWords this one uses. */
+  constructor(sc: Scanner, shared: Shared, parent: Grammar | undefined) {
+    super(sc, shared.budget, parent);
+    this.shared = shared;
     this.literalWords = shared.literalWords;
   }
 
@@ -90,17 +98,25 @@ export class Grammar extends CompoundGrammar {
 
   parseUntilParen(sc: Scanner): Command {
     this.spendWord(sc.off(sc.pos));
-    const g = new Grammar(sc, this.shared);
+    // (Same scanner: the body's grammar shares this one's DirectWords.)
+    const g = new Grammar(sc, this.shared, sc === this.sc ? this : undefined);
     const outer = sc.heredocs;
-    sc.outerHeredocs += outer.length;
-    sc.heredocs = [];
-    const body = g.parseList((t) => t.k === 'op' && t.op === ')', true, 'list');
+    // The body reads its own here-documents (a new list only when some are pending: when none
+    // are, the list is empty and left so, or the body has failed, when the body is done).
+    const pending = outer.length > 0;
+    if (pending) {
+      sc.outerHeredocs += outer.length;
+      sc.heredocs = [];
+    }
+    const body = g.parseList(isCloseParen, true, 'list');
     const close = g.peek();
     if (!(close.k === 'op' && close.op === ')')) g.unexpected(close);
     if (sc.heredocs.length > 0) sc.fail('here-document not finished inside a substitution (not supported)', close.start);
     sc.pos = close.start;
-    sc.heredocs = outer;
-    sc.outerHeredocs -= outer.length;
+    if (pending) {
+      sc.heredocs = outer;
+      sc.outerHeredocs -= outer.length;
+    }
     return body;
   }
 
@@ -108,8 +124,8 @@ export class Grammar extends CompoundGrammar {
     this.spendWord(map[0] ?? 0);
     const sc = new Scanner(text, map);
     sc.depth = depth;
-    const g = new Grammar(sc, this.shared);
-    const body = g.parseList((t) => t.k === 'eof', true, 'list');
+    const g = new Grammar(sc, this.shared, undefined);
+    const body = g.parseList(isEof, true, 'list');
     const t = g.peek();
     if (t.k !== 'eof') g.unexpected(t);
     return body;
@@ -138,35 +154,50 @@ export class Grammar extends CompoundGrammar {
 
   /** A list of and-or items up to a token for which isEnd is true (not consumed). */
   parseList(isEnd: (t: Tok) => boolean, allowEmpty: boolean, _what: string, top = false): Command {
-    const items: { command: Command; background: boolean }[] = [];
-    if (top) this.shared.topItems = items;
+    // The first item is kept apart and the list made at the second: most lists have one item,
+    // which is returned as it is (an array's first push allocates room for 17 elements).
+    let first: Command | undefined;
+    let firstBackground = false;
+    let items: { command: Command; background: boolean }[] | undefined;
+    let count = 0;
     this.skipNewlines();
     for (;;) {
       const t = this.peek();
       if (isEnd(t) || t.k === 'eof') break;
       const command = this.parseAndOr();
       const s = this.peek();
+      let background = false;
+      let more = true;
       if (s.k === 'op' && (s.op === ';' || s.op === '&')) {
         this.nextSeparator();
-        items.push({ command, background: s.op === '&' });
-        this.skipNewlines();
-      } else if (s.k === 'nl') {
-        this.nextSeparator();
-        items.push({ command, background: false });
-        this.skipNewlines();
+        background = s.op === '&';
+      } else if (s.k === 'nl') this.nextSeparator();
+      else more = false;
+      if (count === 0) {
+        first = command;
+        firstBackground = background;
+        if (top) {
+          this.shared.topFirst = command;
+          this.shared.topFirstBackground = background;
+        }
       } else {
-        items.push({ command, background: false });
-        if (top) this.topItemDone(items.length);
-        break;
+        if (items === undefined) {
+          items = [{ command: first!, background: firstBackground }];
+          if (top) this.shared.topItems = items;
+        }
+        items.push({ command, background });
       }
-      if (top) this.topItemDone(items.length);
+      count++;
+      if (more) this.skipNewlines();
+      if (top) this.topItemDone(count);
+      if (!more) break;
     }
-    if (items.length === 0 && !allowEmpty) this.unexpected(this.peek());
-    if (items.length === 1 && !items[0]!.background) return items[0]!.command;
+    if (count === 0 && !allowEmpty) this.unexpected(this.peek());
+    if (count === 1 && !firstBackground) return first!;
+    if (items === undefined) items = first === undefined ? [] : [{ command: first, background: firstBackground }];
     // (No items[-1]: a negative index is a property lookup by name, the slow path.)
-    const first = items.length === 0 ? undefined : items[0];
     const last = items.length === 0 ? undefined : items[items.length - 1];
-    const start = first === undefined ? this.sc.off(this.sc.pos) : first.command.start;
+    const start = first === undefined ? this.sc.off(this.sc.pos) : first.start;
     const end = last === undefined ? start : last.command.end;
     return { type: 'sequence', items, start, end };
   }

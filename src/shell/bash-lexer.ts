@@ -22,18 +22,26 @@ export interface PendingHeredoc {
 }
 
 export class Scanner {
-  pos = 0;
-  depth = 0;
+  // (Fields `declare`d and set in the constructor: no ES2022 field-initializer call per parse.)
+  declare pos: number;
+  declare depth: number;
   /** Here-documents whose bodies start after the next newline token of the current level. */
-  heredocs: PendingHeredoc[] = [];
+  declare heredocs: PendingHeredoc[];
   /** Here-documents of enclosing levels (a newline inside a substitution while they wait is refused). */
-  outerHeredocs = 0;
-  constructor(
-    readonly src: string,
-    /** Original offset of each index of `src` (length src.length + 1), or undefined: identity + base. */
-    readonly map: Int32Array | undefined,
-    public end: number = src.length,
-  ) {}
+  declare outerHeredocs: number;
+  declare readonly src: string;
+  /** Original offset of each index of `src` (length src.length + 1), or undefined: identity + base. */
+  declare readonly map: Int32Array | undefined;
+  declare end: number;
+  constructor(src: string, map: Int32Array | undefined, end: number = src.length) {
+    this.pos = 0;
+    this.depth = 0;
+    this.heredocs = [];
+    this.outerHeredocs = 0;
+    this.src = src;
+    this.map = map;
+    this.end = end;
+  }
 
   off(i: number): number {
     if (this.map === undefined) return i;
@@ -80,7 +88,9 @@ export const LITERAL = 8;
 export const BREAK = 2;
 /** Ends an unquoted word whatever follows (BREAK but `<` and `>`). */
 export const WORD_END = 4;
-for (const [chars, k] of [['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./%-', PLAIN], [' \t\n;&|()<>', BREAK], [' \t\n;&|()', WORD_END], ['=:,+@!^]}', LITERAL]] as const) {
+/** `"'$\\*?`: with PLAIN and LITERAL, the characters that can start a word DirectWords makes (./bash-direct-words.ts). */
+export const DIRECT_START = 16;
+for (const [chars, k] of [['"\'$\\*?', DIRECT_START], ['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./%-', PLAIN], [' \t\n;&|()<>', BREAK], [' \t\n;&|()', WORD_END], ['=:,+@!^]}', LITERAL]] as const) {
   for (let i = 0; i < chars.length; i++) CHAR_CLASS[chars.charCodeAt(i)] = (CHAR_CLASS[chars.charCodeAt(i)] ?? 0) | k;
 }
 

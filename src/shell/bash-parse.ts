@@ -5,7 +5,7 @@ import type { Command, ShellParse } from './ast.js';
 import { Grammar, type Shared } from './bash-grammar.js';
 import { BashSyntaxError, Scanner } from './bash-lexer.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
-import type { Tok } from './bash-tokens.js';
+import { isEof } from './bash-tokens.js';
 
 export type { BashCompoundExtra } from './bash-grammar.js';
 
@@ -14,14 +14,14 @@ export const MAX_INPUT = 100_000;
 
 /** Every simple command read before a parse stopped (deny and ask rules still apply to them). */
 function partialOf(shared: Shared): Command | undefined {
-  const items = [...shared.topItems.slice(0, shared.topCount), ...shared.simples.slice(shared.simplesFrom).map((command) => ({ command, background: false }))];
+  const top = shared.topCount === 0 ? [] : shared.topItems.length === 0 ? [{ command: shared.topFirst!, background: shared.topFirstBackground }] : shared.topItems.slice(0, shared.topCount);
+  const items = [...top, ...shared.simples.slice(shared.simplesFrom).map((command) => ({ command, background: false }))];
   if (items.length === 0) return undefined;
   return { type: 'sequence', items, start: items[0]!.command.start, end: items[items.length - 1]!.command.end };
 }
 
-const isEof = (t: Tok): boolean => t.k === 'eof';
 
-/** topItems until the top-level list sets its own (never written: that list replaces it). */
+/** topItems until the top-level list has a second item (never written: that list replaces it). */
 const NO_ITEMS: Shared['topItems'] = [];
 
 /**
@@ -37,14 +37,14 @@ export function parseBash(text: string, budget?: WorkBudget): ShellParse {
  * for the test that the lexer's direct reading of literal words makes what the reader makes.
  */
 export function parseBashWith(text: string, budget: WorkBudget | undefined, literalWords: boolean): ShellParse {
-  const shared: Shared = { unsupported: [], budget, simples: [], simplesFrom: 0, topItems: NO_ITEMS, topCount: 0, literalWords };
+  const shared: Shared = { unsupported: [], budget, simples: [], simplesFrom: 0, topItems: NO_ITEMS, topFirst: undefined, topFirstBackground: false, topCount: 0, literalWords };
   try {
     if (typeof text !== 'string') return { ok: false, error: { message: 'not a string', offset: 0 }, partial: undefined };
     if (text.length > MAX_INPUT) return { ok: false, error: { message: `input longer than ${MAX_INPUT} characters`, offset: MAX_INPUT }, partial: undefined };
     const nul = text.indexOf('\0');
     if (nul >= 0) return { ok: false, error: { message: 'NUL character', offset: nul }, partial: undefined };
     const sc = new Scanner(text, undefined);
-    const g = new Grammar(sc, shared);
+    const g = new Grammar(sc, shared, undefined);
     const script = g.parseList(isEof, true, 'script', true);
     const t = g.peek();
     if (t.k !== 'eof') g.unexpected(t);

@@ -4,7 +4,8 @@
 // one, and its body is gathered right after the next newline token. Which words may be
 // assignments depends on the previous token, so that state lives here too.
 import type { Command, Redirect, RedirectOp, Word } from './ast.js';
-import { CHAR_CLASS, isName, isNameCode, LITERAL, PLAIN, type Scanner } from './bash-lexer.js';
+import { CHAR_CLASS, DIRECT_START, isName, isNameCode, LITERAL, PLAIN, type Scanner } from './bash-lexer.js';
+import { DirectWords } from './bash-direct-words.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { heredocBody } from './bash-heredoc.js';
 import { WordReader, type ReadWord } from './bash-words.js';
@@ -53,23 +54,45 @@ function isOpener(v: string): boolean {
   }
 }
 
+/** parseList ends: a `)` (one function for every list, not a closure per call), the end of the text. */
+export const isCloseParen = (t: Tok): boolean => t.k === 'op' && t.op === ')';
+export const isEof = (t: Tok): boolean => t.k === 'eof';
+
 function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
 /** The token reader; the grammar (./bash-grammar.ts) extends it and supplies the Nested callbacks. */
 export abstract class TokenReader implements Nested {
-  protected peeked: Tok | undefined;
-  protected readonly words: WordReader;
-  protected condMode = false;
-  protected assignOk = true;
+  // (Fields `declare`d and set in the constructor: no ES2022 field-initializer call per parse.)
+  declare readonly sc: Scanner;
+  declare private readonly budget: WorkBudget | undefined;
+  declare protected peeked: Tok | undefined;
+  declare protected readonly words: WordReader;
+  /** Common words with quotes, `$name` or `=` made directly (./bash-direct-words.ts); made at the first such word. */
+  declare private direct: DirectWords | undefined;
+  declare protected condMode: boolean;
+  declare protected assignOk: boolean;
   /** Words of PLAIN and LITERAL characters are made directly (WordReader.literalWord). */
-  protected literalWords = true;
+  declare protected literalWords: boolean;
   /** The last token was `>&` or `<&`: digits before `<`/`>` are then a word (as in bash). */
-  private afterRedirect = false;
+  declare private afterRedirect: boolean;
 
-  constructor(readonly sc: Scanner, private readonly budget: WorkBudget | undefined) {
+  /**
+   * `parent`: a reader of the same scanner and budget, whose DirectWords this one uses (it keeps
+   * nothing between words; the WordReader is not shared: its bracket cache holds for one reader's
+   * positions, which only grow, and an arithmetic attempt that fails is read again).
+   */
+  constructor(sc: Scanner, budget: WorkBudget | undefined, parent: TokenReader | undefined) {
+    this.sc = sc;
+    this.budget = budget;
+    this.peeked = undefined;
     this.words = new WordReader(sc, this, budget);
+    this.direct = parent === undefined ? undefined : parent.direct;
+    this.condMode = false;
+    this.assignOk = true;
+    this.literalWords = true;
+    this.afterRedirect = false;
   }
 
   abstract parseUntilParen(sc: Scanner): Command;
@@ -148,9 +171,16 @@ export abstract class TokenReader implements Nested {
     }
     // Most words: one unquoted literal up to a blank, newline, `;`, `&`, `|`, `(`, `)` or the end
     // (before `<` or `>` it may be an fd number or run into a process substitution).
-    if (c < 128 && (CHAR_CLASS[c]! & (PLAIN | LITERAL)) !== 0 && this.literalWords) {
-      const w = this.words.literalWord(start);
-      if (w !== undefined) return w;
+    if (c < 128 && this.literalWords) {
+      const k = CHAR_CLASS[c]!;
+      if ((k & (PLAIN | LITERAL)) !== 0) {
+        const w = this.words.literalWord(start);
+        if (w !== undefined) return w;
+      }
+      if ((k & (PLAIN | LITERAL | DIRECT_START)) !== 0) {
+        const w = (this.direct ??= new DirectWords(sc, this.budget)).word(start);
+        if (w !== undefined) return w;
+      }
     }
     // fd number or {var} before a redirection (only a digit or `{` can start one)
     if ((isDigitCode(c) || c === 123) && !this.condMode && !this.afterRedirect) {

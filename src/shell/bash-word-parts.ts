@@ -6,16 +6,27 @@ import type { Scanner } from './bash-lexer.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 
 export class Parts {
-  readonly parts: WordPart[] = [];
-  private lit = '';
-  private litQuoted = false;
+  // (Fields are `declare`d and set in the constructor: ES2022 class fields are defined by a
+  // separate initializer call, paid for every word that takes the general path.)
+  declare readonly parts: WordPart[];
+  declare private lit: string;
+  declare private litQuoted: boolean;
   /** Some unquoted literal holds a `{` (only then can brace expansion apply). */
-  brace = false;
+  declare brace: boolean;
   /** The work budget: each part other than literal text costs a word, each literal piece a piece (reported at offset `at`). */
-  budget: WorkBudget | undefined = undefined;
-  at = 0;
+  declare budget: WorkBudget | undefined;
+  declare at: number;
   /** Drop literals (used while collecting only the substitutions inside `${...}` or `$((...))`). */
-  constructor(readonly substOnly = false) {}
+  declare readonly substOnly: boolean;
+  constructor(substOnly = false) {
+    this.parts = [];
+    this.lit = '';
+    this.litQuoted = false;
+    this.brace = false;
+    this.budget = undefined;
+    this.at = 0;
+    this.substOnly = substOnly;
+  }
   lit1(text: string, quoted: boolean): void {
     if (this.budget !== undefined && !this.budget.piece()) throw new BudgetSpent(this.at);
     if (this.substOnly) return;

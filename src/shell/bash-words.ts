@@ -28,7 +28,7 @@ export interface ReadWord {
  * A word token. Every token has the same fields in the same order (./bash-tokens.ts makes the
  * others), so V8 gives them one hidden class and the grammar's reads of `t.k` stay monomorphic.
  */
-function wordToken(word: Word, assign: ReadWord['assign'], plain: string | undefined, start: number, end: number): ReadWord {
+export function wordToken(word: Word, assign: ReadWord['assign'], plain: string | undefined, start: number, end: number): ReadWord {
   return { k: 'word', op: undefined, fd: undefined, word, assign, plain, start, end } as ReadWord;
 }
 
@@ -72,8 +72,13 @@ function assignPrefix(sc: Scanner, i: number, assignOk: boolean): { eq: number; 
 }
 
 export class WordReader extends ExpansionReader {
-  constructor(sc: Scanner, nx: Nested, private readonly budget: WorkBudget | undefined) {
+  declare private readonly budget: WorkBudget | undefined;
+  /** No `]` closes a glob bracket before this index (bracketClose found a break first). */
+  declare private noCloseBracketUntil: number;
+  constructor(sc: Scanner, nx: Nested, budget: WorkBudget | undefined) {
     super(sc, nx);
+    this.budget = budget;
+    this.noCloseBracketUntil = -1;
   }
 
   /** Whether the word ends at i (a break character that does not start `<(` / `>(`). */
@@ -84,8 +89,6 @@ export class WordReader extends ExpansionReader {
     const c = sc.src.charCodeAt(i);
     return !((c === 60 || c === 62) && sc.ch(i + 1) === '(');
   }
-
-  private noCloseBracketUntil = -1;
 
   /** Read one unquoted-context word at sc.pos (which is not a break character). */
   readWord(assignOk = false): ReadWord {
