@@ -92,10 +92,14 @@ export function canonicalRule(name: string, words: readonly ShellWord[], dialect
       const takesNext = readOption(head, dialect, table, options);
       if (takesNext === undefined) continue;
       // `OPTION VALUE`: a glob when the value has a `*` or is missing (`Shell(curl -X)`).
-      const value = i + 1 < words.length ? piecesOf(words[i + 1]!, fold) : ['', ''];
+      const written = i + 1 < words.length;
+      const value = written ? piecesOf(words[i + 1]!, fold) : ['', ''];
       i++;
       if (value.length === 1) options.push(`${takesNext} ${value[0]}`);
       else optionGlobs.push([`${takesNext} ${value[0]}`, ...value.slice(1)]);
+      // A value ending in `*` also takes the words after it, as in the raw reading: since options
+      // are a set, any positional words (`Shell(curl -o /etc/*)` denies `curl u -o /etc/x`).
+      if (written && value.length > 1 && value[value.length - 1] === '') gap();
     } else if (pieces.length === 2 && head === '' && pieces[1] === '') {
       gap();
     } else if (!optionsEnded && isOption(head)) {

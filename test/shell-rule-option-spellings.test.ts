@@ -1,0 +1,35 @@
+// How a deny/ask Shell rule reads a command's option spellings (semantics 4.1): a rule's value
+// ending in `*` takes the words after it as its raw text does, and the option tables of sed,
+// tar and wget (src/shell/command-options.ts). Each row is also checked against the reference.
+// (Rows apart from test/shell-rule-matching.test.ts, which is past 400 lines.)
+import { describe, it } from 'vitest';
+import type { DecisionKind } from '../src/policy/types.js';
+import { expectDecision } from './helpers/policy.js';
+
+type Row = [rule: string, command: string, expected: DecisionKind];
+
+function table(list: 'deny' | 'allow', rows: Row[]): void {
+  it.each(rows)(`${list} %s | %s -> %s`, (rule, command, expected) => {
+    // (Domain: curl's and wget's URL operands are fetches an allow must cover too.)
+    expectDecision(list === 'deny' ? { deny: [rule], allow: ['Shell(*)', 'Domain'] } : { allow: [rule, 'Domain'] }, 'shell', command, expected);
+  });
+}
+
+describe('a rule whose option value ends in * also takes the words after it, in any order (were allowed)', () => {
+  table('deny', [
+    ['Shell(curl -o /etc/*)', 'curl -o /etc/x u', 'deny'],
+    ['Shell(curl -o /etc/*)', 'curl --output /etc/x u', 'deny'],
+    ['Shell(curl -o /etc/*)', 'curl u -o /etc/x', 'deny'],
+    ['Shell(curl -o /etc/*)', 'curl -s u --output=/etc/x', 'deny'],
+    ['Shell(curl -o /etc/*)', 'curl -o /tmp/x u', 'allow'],
+    ['Shell(curl -o /etc/*)', 'curl u', 'allow'],
+    // (A missing value is no `*`: `Shell(curl -X)` stays exact.)
+    ['Shell(curl -X)', 'curl -X GET u', 'allow'],
+  ]);
+  // Allow rules read the raw text only: no wider than before.
+  table('allow', [
+    ['Shell(curl -o /tmp/*)', 'curl -o /tmp/x u', 'allow'],
+    ['Shell(curl -o /tmp/*)', 'curl u -o /tmp/x', 'ask'],
+    ['Shell(curl -o /tmp/*)', 'curl --output /tmp/x u', 'ask'],
+  ]);
+});
