@@ -33,3 +33,28 @@ describe('a rule whose option value ends in * also takes the words after it, in 
     ['Shell(curl -o /tmp/*)', 'curl --output /tmp/x u', 'ask'],
   ]);
 });
+
+describe('sed: -i with an attached suffix, --in-place, and the options that take a value (were allowed)', () => {
+  table('deny', [
+    ['Shell(sed -i *)', 'sed -i s/a/b/ f', 'deny'],
+    ['Shell(sed -i *)', 'sed -i.bak s/a/b/ f', 'deny'],
+    ['Shell(sed -i *)', 'sed --in-place s/a/b/ f', 'deny'],
+    ['Shell(sed -i *)', 'sed --in-place=.bak s/a/b/ f', 'deny'],
+    ['Shell(sed -i *)', 'sed --in-pl=.bak s/a/b/ f', 'deny'],
+    ['Shell(sed -i *)', 'sed --i s/a/b/ f', 'deny'],
+    ['Shell(sed -i *)', 'sed -Ei s/a/b/ f', 'deny'],
+    ['Shell(sed -i *)', 'sed -ni.orig p f', 'deny'],
+    ['Shell(sed -i *)', 'sed -e s/a/b/ -i f', 'deny'],
+    ['Shell(sed -i *)', 'sed --expression=s/a/b/ -i.bak f', 'deny'],
+    ['Shell(sed -i *)', "sed -i '' s/a/b/ f", 'deny'],
+    ['Shell(sed --in-place *)', 'sed -i.bak s/a/b/ f', 'deny'],
+    ['Shell(sed -n *)', 'sed --quiet p f', 'deny'],
+    ['Shell(sed -n *)', 'sed --sil p f', 'deny'],
+    // A value is not an option: `-e -i` is the script `-i`; `-n` alone edits nothing.
+    ['Shell(sed -i *)', 'sed -e -i f', 'allow'],
+    ['Shell(sed -i *)', 'sed -n p f', 'allow'],
+    ['Shell(sed -i *)', 'sed s/a/b/ f', 'allow'],
+    ['Shell(sed -i *)', 'sed -E s/a/b/ f', 'allow'],
+    ['Shell(sed -i *)', 'sed --expression=s/i/j/ f', 'allow'],
+  ]);
+});

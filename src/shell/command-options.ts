@@ -6,8 +6,16 @@
 export interface CommandOptions {
   /** Options that take the next word as their argument (so it is not a positional). */
   readonly withArgument: ReadonlySet<string>;
-  /** Other spellings of those options (`curl --request` is `-X`). */
+  /**
+   * Other spellings of its options (`curl --request` is `-X`, `sed --in-place` is `-i`); a long
+   * one is also read from any prefix it alone in the table starts (getopt_long: `--in-pl`).
+   */
   readonly synonyms?: ReadonlyMap<string, string>;
+  /**
+   * Options whose value, if any, is attached: the rest of a cluster (`sed -i.bak`, `-ni.orig`)
+   * or `--in-place=.bak`; the next word is not taken (BSD sed's `-i SUFFIX` stays a word too).
+   */
+  readonly optionalValue?: ReadonlySet<string>;
   /** Global options that take no argument: the word after one is no option value. */
   readonly flags?: ReadonlySet<string>;
   /** The shortest long-option abbreviation the command takes, dashes included (3, `--r`, unless given). */
@@ -61,6 +69,14 @@ const COMMAND_OPTIONS: ReadonlyMap<string, CommandOptions> = new Map<string, Com
     synonyms: new Map([['--command', '-c'], ['--dbname', '-d'], ['--file', '-f'], ['--field-separator', '-F'], ['--host', '-h'], ['--log-file', '-L'],
       ['--output', '-o'], ['--port', '-p'], ['--pset', '-P'], ['--record-separator', '-R'], ['--table-attr', '-T'], ['--username', '-U'],
       ['--set', '-v'], ['--variable', '-v']]),
+  }],
+  // GNU sed (`-r` is `-E` too, not listed: a letter reads alike in every command).
+  ['sed', {
+    withArgument: new Set(['-e', '-f', '-l']),
+    synonyms: new Map([['--expression', '-e'], ['--file', '-f'], ['--line-length', '-l'], ['--in-place', '-i'], ['--quiet', '-n'],
+      ['--silent', '-n'], ['--regexp-extended', '-E'], ['--separate', '-s'], ['--null-data', '-z'], ['--zero-terminated', '-z'],
+      ['--unbuffered', '-u']]),
+    optionalValue: new Set(['-i']),
   }],
   ['terraform', TERRAFORM],
   ['tofu', TERRAFORM],
