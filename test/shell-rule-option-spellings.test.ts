@@ -58,3 +58,32 @@ describe('sed: -i with an attached suffix, --in-place, and the options that take
     ['Shell(sed -i *)', 'sed --expression=s/i/j/ f', 'allow'],
   ]);
 });
+
+describe("tar: long spellings, abbreviations and the old style's first word (were allowed)", () => {
+  table('deny', [
+    ['Shell(tar -f /etc/*)', 'tar -cf /etc/x y', 'deny'],
+    ['Shell(tar -f /etc/*)', 'tar --file=/etc/x -c y', 'deny'],
+    ['Shell(tar -f /etc/*)', 'tar --file /etc/x -c y', 'deny'],
+    ['Shell(tar -f /etc/*)', 'tar -c y --file /etc/x', 'deny'],
+    ['Shell(tar -f /etc/*)', 'tar cvf /etc/x y', 'deny'],
+    ['Shell(tar -f /etc/*)', 'tar fc /etc/x y', 'deny'],
+    ['Shell(tar -C /etc *)', 'tar cfC a.tar /etc x', 'deny'],
+    ['Shell(tar -C /etc *)', 'tar -x --dir=/etc -f a.tar', 'deny'],
+    ['Shell(tar -x *)', 'tar --extract -f a.tar', 'deny'],
+    ['Shell(tar -x *)', 'tar --ext -f a.tar', 'deny'],
+    ['Shell(tar -x *)', 'tar --get -f a.tar', 'deny'],
+    ['Shell(tar -x *)', 'tar xzf a.tgz', 'deny'],
+    ['Shell(tar -P *)', 'tar --absolute-names -cf a.tar /x', 'deny'],
+    // (The command index keys this rule on `/etc`, the word after the old style's values.)
+    ['Shell(tar -c /etc *)', 'tar cf a.tar /etc', 'deny'],
+    // A rule in the old style reads alike.
+    ['Shell(tar xf *)', 'tar -xf a.tar', 'deny'],
+    ['Shell(tar xf *)', 'tar --extract --file a.tar', 'deny'],
+    ['Shell(tar -f /etc/*)', 'tar cvf /tmp/x /etc/y', 'allow'],
+    ['Shell(tar -f /etc/*)', 'tar -cf /tmp/x /etc/y', 'allow'],
+    ['Shell(tar -C /etc *)', 'tar cfC a.tar /tmp /etc', 'allow'],
+    ['Shell(tar -x *)', 'tar tf a.tar', 'allow'],
+    ['Shell(tar -x *)', 'tar -tf x.tar', 'allow'],
+    ['Shell(tar -x *)', 'tar cf a.tar x', 'allow'],
+  ]);
+});

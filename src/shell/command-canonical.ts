@@ -3,6 +3,7 @@
 // where the first unknown word is. The per-command memo the matchers and the command index share
 // is canonical-memo.ts's.
 
+import { isBundledCluster, unbundled } from './bundled-options.js';
 import { commandOptions, type CommandOptions } from './command-options.js';
 import { gitPushReadings } from './git-canonical.js';
 import { goFlagForm, isFalseSpelling, trueFlag } from './go-flags.js';
@@ -265,6 +266,13 @@ function unknownReading(i: number, words: readonly string[], dynamic: readonly b
  */
 export function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false, optionValues = false): Canonical {
   const table = commandOptions(name, dialect);
+  if (isBundledCluster(words[1], dynamic[1], table)) {
+    // (tar's old style, `tar cvf F x`: read as `tar -c -v -f F x`.)
+    const order = unbundled(words[1]!, words.length, table!);
+    const at = <T>(list: readonly T[], k: string | number, option: T): T => (typeof k === 'string' ? option : list[k]!);
+    return canonicalNamed(name, order.map((k) => at(words, k, k as string)), order.map((k) => at(dynamic, k, false)), dialect,
+      shapes && order.map((k) => at(shapes, k, undefined)), dashValues, optionValues);
+  }
   const options: string[] = [];
   const optionWords: string[] = [];
   const positionals: string[] = [];

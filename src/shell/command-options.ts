@@ -20,6 +20,8 @@ export interface CommandOptions {
   readonly flags?: ReadonlySet<string>;
   /** The shortest long-option abbreviation the command takes, dashes included (3, `--r`, unless given). */
   readonly shortestAbbreviation?: number;
+  /** A first word not starting with `-` is options without the dash, values following (tar: bundled-options.ts). */
+  readonly bundledFirstWord?: boolean;
   /** Go's flag package (terraform): `--name` is `-name`, no letter clusters, `-name=VALUE` a value. */
   readonly goFlags?: boolean;
 }
@@ -77,6 +79,20 @@ const COMMAND_OPTIONS: ReadonlyMap<string, CommandOptions> = new Map<string, Com
       ['--silent', '-n'], ['--regexp-extended', '-E'], ['--separate', '-s'], ['--null-data', '-z'], ['--zero-terminated', '-z'],
       ['--unbuffered', '-u']]),
     optionalValue: new Set(['-i']),
+  }],
+  // GNU tar (bsdtar reads these alike); long options abbreviate.
+  ['tar', {
+    withArgument: new Set(['-f', '-C', '-T', '-X', '-b', '-g', '-K', '-L', '-N', '-V', '-H', '-I', '-F']),
+    synonyms: new Map([['--file', '-f'], ['--directory', '-C'], ['--files-from', '-T'], ['--exclude-from', '-X'], ['--blocking-factor', '-b'],
+      ['--listed-incremental', '-g'], ['--starting-file', '-K'], ['--tape-length', '-L'], ['--newer', '-N'], ['--after-date', '-N'],
+      ['--label', '-V'], ['--format', '-H'], ['--use-compress-program', '-I'], ['--info-script', '-F'], ['--new-volume-script', '-F'],
+      ['--create', '-c'], ['--extract', '-x'], ['--get', '-x'], ['--list', '-t'], ['--append', '-r'], ['--update', '-u'],
+      ['--diff', '-d'], ['--compare', '-d'], ['--concatenate', '-A'], ['--catenate', '-A'], ['--gzip', '-z'], ['--gunzip', '-z'],
+      ['--ungzip', '-z'], ['--bzip2', '-j'], ['--xz', '-J'], ['--compress', '-Z'], ['--uncompress', '-Z'], ['--auto-compress', '-a'],
+      ['--verbose', '-v'], ['--dereference', '-h'], ['--absolute-names', '-P'], ['--keep-old-files', '-k'], ['--to-stdout', '-O'],
+      ['--preserve-permissions', '-p'], ['--same-permissions', '-p'], ['--interactive', '-w'], ['--confirmation', '-w'],
+      ['--multi-volume', '-M'], ['--touch', '-m'], ['--sparse', '-S'], ['--ignore-zeros', '-i'], ['--verify', '-W'], ['--unlink-first', '-U']]),
+    bundledFirstWord: true,
   }],
   ['terraform', TERRAFORM],
   ['tofu', TERRAFORM],
