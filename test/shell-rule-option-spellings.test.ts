@@ -87,3 +87,22 @@ describe("tar: long spellings, abbreviations and the old style's first word (wer
     ['Shell(tar -x *)', 'tar cf a.tar x', 'allow'],
   ]);
 });
+
+describe('wget: long spellings and abbreviations of its options (were allowed)', () => {
+  table('deny', [
+    ['Shell(wget -O /etc/*)', 'wget -O /etc/x u', 'deny'],
+    ['Shell(wget -O /etc/*)', 'wget --output-document=/etc/x u', 'deny'],
+    ['Shell(wget -O /etc/*)', 'wget --output-document /etc/x u', 'deny'],
+    ['Shell(wget -O /etc/*)', 'wget --output-d=/etc/x u', 'deny'],
+    ['Shell(wget -O /etc/*)', 'wget u -O /etc/x', 'deny'],
+    ['Shell(wget -O /etc/*)', 'wget -qO/etc/x u', 'deny'],
+    ['Shell(wget -P /etc *)', 'wget --directory-prefix=/etc u', 'deny'],
+    ['Shell(wget -P /etc *)', 'wget --dir /etc u', 'deny'],
+    ['Shell(wget -i *)', 'wget --input-file=list.txt', 'deny'],
+    ['Shell(wget -r *)', 'wget -nv --recursive u', 'deny'],
+    ['Shell(wget -O /etc/*)', 'wget -O /tmp/x u', 'allow'],
+    ['Shell(wget -O /etc/*)', 'wget --output-file=/etc/log u', 'allow'],
+    ['Shell(wget -O /etc/*)', 'wget -o /etc/log u', 'allow'],
+    ['Shell(wget -r *)', 'wget -nv u', 'allow'],
+  ]);
+});

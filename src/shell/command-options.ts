@@ -94,6 +94,19 @@ const COMMAND_OPTIONS: ReadonlyMap<string, CommandOptions> = new Map<string, Com
       ['--multi-volume', '-M'], ['--touch', '-m'], ['--sparse', '-S'], ['--ignore-zeros', '-i'], ['--verify', '-W'], ['--unlink-first', '-U']]),
     bundledFirstWord: true,
   }],
+  // GNU wget (`-nv`, `-nc`: `-n` takes the letters after it); long options abbreviate.
+  ['wget', {
+    withArgument: new Set(['-O', '-o', '-a', '-P', '-i', '-e', '-U', '-t', '-T', '-w', '-Q', '-B', '-D', '-A', '-R', '-l', '-I', '-X', '-n',
+      '--header', '--method', '--user', '--password', '--http-user', '--http-password', '--post-data', '--post-file', '--body-data',
+      '--body-file', '--load-cookies', '--save-cookies', '--config', '--referer', '--certificate', '--private-key', '--ca-certificate',
+      '--bind-address', '--limit-rate', '--warc-file', '--rejected-log', '--use-askpass', '--exclude-domains', '--cut-dirs']),
+    synonyms: new Map([['--output-document', '-O'], ['--output-file', '-o'], ['--append-output', '-a'], ['--directory-prefix', '-P'],
+      ['--input-file', '-i'], ['--execute', '-e'], ['--user-agent', '-U'], ['--tries', '-t'], ['--timeout', '-T'], ['--wait', '-w'],
+      ['--quota', '-Q'], ['--base', '-B'], ['--domains', '-D'], ['--accept', '-A'], ['--reject', '-R'], ['--level', '-l'],
+      ['--include-directories', '-I'], ['--exclude-directories', '-X'], ['--quiet', '-q'], ['--verbose', '-v'], ['--continue', '-c'],
+      ['--background', '-b'], ['--timestamping', '-N'], ['--force-directories', '-x'], ['--recursive', '-r'], ['--mirror', '-m'],
+      ['--page-requisites', '-p'], ['--convert-links', '-k'], ['--span-hosts', '-H']]),
+  }],
   ['terraform', TERRAFORM],
   ['tofu', TERRAFORM],
   ['curl', {
