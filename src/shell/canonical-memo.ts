@@ -2,6 +2,7 @@
 // index share it, so a decision reads a command's canonical form at most once per name
 // (command-canonical.ts makes them).
 
+import { isBundledCluster } from './bundled-options.js';
 import { commandOptions } from './command-options.js';
 import { canonicalize, canonicalNamed, isOption, mayTakeValue, takesNextWord, type Canonical } from './command-canonical.js';
 import type { CommandSubject } from './subject.js';
@@ -66,6 +67,8 @@ export class CanonicalMemo {
   private firstPositionalIndex(name: string): number {
     const { words, dynamic, dialect } = this.subject;
     const table = commandOptions(name, dialect);
+    // (tar's old style moves the first positional word: every rule of the name is tried.)
+    if (isBundledCluster(words[1], dynamic[1], table)) return -2;
     let optionsEnded = false;
     for (let i = 1; i < words.length; i++) {
       const w = words[i] ?? '';

@@ -3,6 +3,7 @@
 // where the first unknown word is. The per-command memo the matchers and the command index share
 // is canonical-memo.ts's.
 
+import { isBundledCluster, unbundled } from './bundled-options.js';
 import { commandOptions, type CommandOptions } from './command-options.js';
 import { gitPushReadings } from './git-canonical.js';
 import { goFlagForm, isFalseSpelling, trueFlag } from './go-flags.js';
@@ -104,23 +105,37 @@ export function isOption(word: string): boolean {
 
 
 /**
- * The forms of an option word that take an argument (getopt): `-X` and `--request` (the value
- * is the next word: returns the option), `-XVALUE`, `-sXVALUE` and `--request=VALUE` (adds
- * `-X VALUE` to out: returns ''). Undefined when the word is none of them.
+ * The forms of an option word the table knows (getopt): `-X` and `--request` (the value is the
+ * next word: returns the option), `-XVALUE`, `-sXVALUE` and `--request=VALUE` (adds `-X VALUE`
+ * to out: returns ''); another spelling of an option that takes no next word (`--in-place`,
+ * `-ni.bak`: adds its options, with `-i .bak` for an attached value: returns ''). Undefined
+ * when the word is none of them.
  */
 function argumentForm(w: string, table: CommandOptions, out: string[]): string | undefined {
   if (table.goFlags === true) return goFlagForm(w, table, out);
   if (w.charCodeAt(1) === 45) {
     const eq = w.indexOf('=');
     const long = eq < 0 ? w : w.slice(0, eq);
-    const option = table.synonyms?.get(long) ?? long;
-    if (!table.withArgument.has(option)) return undefined;
+    const option = longOptionOf(long, table);
+    if (!table.withArgument.has(option)) {
+      if (option === long) return undefined;
+      out.push(option);
+      if (eq >= 0 && table.optionalValue?.has(option) === true) out.push(`${option} ${w.slice(eq + 1)}`);
+      return '';
+    }
     if (eq < 0) return option;
     out.push(`${option} ${w.slice(eq + 1)}`);
     return '';
   }
   for (let k = 1; k < w.length; k++) {
     const option = `-${w[k]}`;
+    if (table.optionalValue?.has(option) === true) {
+      // (The rest of the word is its value, if any: `-i.bak`, `-ni.orig`; `-Ei` has none.)
+      for (let j = 1; j < k; j++) out.push(LETTER_OPTIONS[w.charCodeAt(j)]!);
+      out.push(option);
+      if (k < w.length - 1) out.push(`${option} ${w.slice(k + 1)}`);
+      return '';
+    }
     if (table.withArgument.has(option)) {
       for (let j = 1; j < k; j++) out.push(LETTER_OPTIONS[w.charCodeAt(j)]!);
       if (k === w.length - 1) return option;
@@ -132,6 +147,29 @@ function argumentForm(w: string, table: CommandOptions, out: string[]): string |
     if ((c | 32) < 97 || (c | 32) > 122) return undefined;
   }
   return undefined;
+}
+
+/**
+ * The option a long option word (no `=VALUE`) is in the table: by a synonym, as itself, or as
+ * the one option of the table it is a prefix of (getopt_long's unique prefixes, `--in-pl`,
+ * `--output-d`); the word itself when none or several.
+ */
+function longOptionOf(long: string, table: CommandOptions): string {
+  const synonym = table.synonyms?.get(long);
+  if (synonym !== undefined) return synonym;
+  if (table.withArgument.has(long) || long.length < (table.shortestAbbreviation ?? 3)) return long;
+  let found: string | undefined;
+  for (const [name, option] of table.synonyms ?? []) {
+    if (!name.startsWith(long)) continue;
+    if (found !== undefined && found !== option) return long;
+    found = option;
+  }
+  for (const name of table.withArgument) {
+    if (name.charCodeAt(1) !== 45 || !name.startsWith(long)) continue;
+    if (found !== undefined && found !== name) return long;
+    found = name;
+  }
+  return found ?? long;
 }
 
 /** Whether an option word (not `--`) takes the next word as its argument. */
@@ -228,6 +266,13 @@ function unknownReading(i: number, words: readonly string[], dynamic: readonly b
  */
 export function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false, optionValues = false): Canonical {
   const table = commandOptions(name, dialect);
+  if (isBundledCluster(words[1], dynamic[1], table)) {
+    // (tar's old style, `tar cvf F x`: read as `tar -c -v -f F x`.)
+    const order = unbundled(words[1]!, words.length, table!);
+    const at = <T>(list: readonly T[], k: string | number, option: T): T => (typeof k === 'string' ? option : list[k]!);
+    return canonicalNamed(name, order.map((k) => at(words, k, k as string)), order.map((k) => at(dynamic, k, false)), dialect,
+      shapes && order.map((k) => at(shapes, k, undefined)), dashValues, optionValues);
+  }
   const options: string[] = [];
   const optionWords: string[] = [];
   const positionals: string[] = [];

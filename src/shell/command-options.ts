@@ -6,12 +6,22 @@
 export interface CommandOptions {
   /** Options that take the next word as their argument (so it is not a positional). */
   readonly withArgument: ReadonlySet<string>;
-  /** Other spellings of those options (`curl --request` is `-X`). */
+  /**
+   * Other spellings of its options (`curl --request` is `-X`, `sed --in-place` is `-i`); a long
+   * one is also read from any prefix it alone in the table starts (getopt_long: `--in-pl`).
+   */
   readonly synonyms?: ReadonlyMap<string, string>;
+  /**
+   * Options whose value, if any, is attached: the rest of a cluster (`sed -i.bak`, `-ni.orig`)
+   * or `--in-place=.bak`; the next word is not taken (BSD sed's `-i SUFFIX` stays a word too).
+   */
+  readonly optionalValue?: ReadonlySet<string>;
   /** Global options that take no argument: the word after one is no option value. */
   readonly flags?: ReadonlySet<string>;
   /** The shortest long-option abbreviation the command takes, dashes included (3, `--r`, unless given). */
   readonly shortestAbbreviation?: number;
+  /** A first word not starting with `-` is options without the dash, values following (tar: bundled-options.ts). */
+  readonly bundledFirstWord?: boolean;
   /** Go's flag package (terraform): `--name` is `-name`, no letter clusters, `-name=VALUE` a value. */
   readonly goFlags?: boolean;
 }
@@ -61,6 +71,41 @@ const COMMAND_OPTIONS: ReadonlyMap<string, CommandOptions> = new Map<string, Com
     synonyms: new Map([['--command', '-c'], ['--dbname', '-d'], ['--file', '-f'], ['--field-separator', '-F'], ['--host', '-h'], ['--log-file', '-L'],
       ['--output', '-o'], ['--port', '-p'], ['--pset', '-P'], ['--record-separator', '-R'], ['--table-attr', '-T'], ['--username', '-U'],
       ['--set', '-v'], ['--variable', '-v']]),
+  }],
+  // GNU sed (`-r` is `-E` too, not listed: a letter reads alike in every command).
+  ['sed', {
+    withArgument: new Set(['-e', '-f', '-l']),
+    synonyms: new Map([['--expression', '-e'], ['--file', '-f'], ['--line-length', '-l'], ['--in-place', '-i'], ['--quiet', '-n'],
+      ['--silent', '-n'], ['--regexp-extended', '-E'], ['--separate', '-s'], ['--null-data', '-z'], ['--zero-terminated', '-z'],
+      ['--unbuffered', '-u']]),
+    optionalValue: new Set(['-i']),
+  }],
+  // GNU tar (bsdtar reads these alike); long options abbreviate.
+  ['tar', {
+    withArgument: new Set(['-f', '-C', '-T', '-X', '-b', '-g', '-K', '-L', '-N', '-V', '-H', '-I', '-F']),
+    synonyms: new Map([['--file', '-f'], ['--directory', '-C'], ['--files-from', '-T'], ['--exclude-from', '-X'], ['--blocking-factor', '-b'],
+      ['--listed-incremental', '-g'], ['--starting-file', '-K'], ['--tape-length', '-L'], ['--newer', '-N'], ['--after-date', '-N'],
+      ['--label', '-V'], ['--format', '-H'], ['--use-compress-program', '-I'], ['--info-script', '-F'], ['--new-volume-script', '-F'],
+      ['--create', '-c'], ['--extract', '-x'], ['--get', '-x'], ['--list', '-t'], ['--append', '-r'], ['--update', '-u'],
+      ['--diff', '-d'], ['--compare', '-d'], ['--concatenate', '-A'], ['--catenate', '-A'], ['--gzip', '-z'], ['--gunzip', '-z'],
+      ['--ungzip', '-z'], ['--bzip2', '-j'], ['--xz', '-J'], ['--compress', '-Z'], ['--uncompress', '-Z'], ['--auto-compress', '-a'],
+      ['--verbose', '-v'], ['--dereference', '-h'], ['--absolute-names', '-P'], ['--keep-old-files', '-k'], ['--to-stdout', '-O'],
+      ['--preserve-permissions', '-p'], ['--same-permissions', '-p'], ['--interactive', '-w'], ['--confirmation', '-w'],
+      ['--multi-volume', '-M'], ['--touch', '-m'], ['--sparse', '-S'], ['--ignore-zeros', '-i'], ['--verify', '-W'], ['--unlink-first', '-U']]),
+    bundledFirstWord: true,
+  }],
+  // GNU wget (`-nv`, `-nc`: `-n` takes the letters after it); long options abbreviate.
+  ['wget', {
+    withArgument: new Set(['-O', '-o', '-a', '-P', '-i', '-e', '-U', '-t', '-T', '-w', '-Q', '-B', '-D', '-A', '-R', '-l', '-I', '-X', '-n',
+      '--header', '--method', '--user', '--password', '--http-user', '--http-password', '--post-data', '--post-file', '--body-data',
+      '--body-file', '--load-cookies', '--save-cookies', '--config', '--referer', '--certificate', '--private-key', '--ca-certificate',
+      '--bind-address', '--limit-rate', '--warc-file', '--rejected-log', '--use-askpass', '--exclude-domains', '--cut-dirs']),
+    synonyms: new Map([['--output-document', '-O'], ['--output-file', '-o'], ['--append-output', '-a'], ['--directory-prefix', '-P'],
+      ['--input-file', '-i'], ['--execute', '-e'], ['--user-agent', '-U'], ['--tries', '-t'], ['--timeout', '-T'], ['--wait', '-w'],
+      ['--quota', '-Q'], ['--base', '-B'], ['--domains', '-D'], ['--accept', '-A'], ['--reject', '-R'], ['--level', '-l'],
+      ['--include-directories', '-I'], ['--exclude-directories', '-X'], ['--quiet', '-q'], ['--verbose', '-v'], ['--continue', '-c'],
+      ['--background', '-b'], ['--timestamping', '-N'], ['--force-directories', '-x'], ['--recursive', '-r'], ['--mirror', '-m'],
+      ['--page-requisites', '-p'], ['--convert-links', '-k'], ['--span-hosts', '-H']]),
   }],
   ['terraform', TERRAFORM],
   ['tofu', TERRAFORM],

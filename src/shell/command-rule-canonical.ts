@@ -10,6 +10,7 @@
 
 import type { ShellWord } from '../rules/types.js';
 import { isOption, readOption, type Canonical } from './command-canonical.js';
+import { isBundledCluster, unbundled } from './bundled-options.js';
 import { commandOptions } from './command-options.js';
 import { hasSubcommandSynonyms, subcommandSynonym } from './subcommand-synonyms.js';
 import { shapesIntersect, type WordShape } from './word-shapes.js';
@@ -72,6 +73,12 @@ function isLetterClusterGlob(pieces: readonly string[]): boolean {
  */
 export function canonicalRule(name: string, words: readonly ShellWord[], dialect: 'bash' | 'powershell', fold: (s: string) => string): RuleCanonical {
   const table = commandOptions(name, dialect);
+  const cluster = words.length > 1 && words[1]!.every((p) => p.type === 'literal') ? words[1]!.map((p) => (p as { text: string }).text).join('') : undefined;
+  if (isBundledCluster(cluster, false, table)) {
+    // (tar's old style, `Shell(tar xf *)`: read as `tar -x -f *`.)
+    const order = unbundled(cluster!, words.length, table!);
+    return canonicalRule(name, order.map((k): ShellWord => (typeof k === 'string' ? [{ type: 'literal', text: k }] : words[k]!)), dialect, fold);
+  }
   const options: string[] = [];
   const optionGlobs: string[][] = [];
   const positionals: RulePositional[] = [];
@@ -92,10 +99,14 @@ export function canonicalRule(name: string, words: readonly ShellWord[], dialect
       const takesNext = readOption(head, dialect, table, options);
       if (takesNext === undefined) continue;
       // `OPTION VALUE`: a glob when the value has a `*` or is missing (`Shell(curl -X)`).
-      const value = i + 1 < words.length ? piecesOf(words[i + 1]!, fold) : ['', ''];
+      const written = i + 1 < words.length;
+      const value = written ? piecesOf(words[i + 1]!, fold) : ['', ''];
       i++;
       if (value.length === 1) options.push(`${takesNext} ${value[0]}`);
       else optionGlobs.push([`${takesNext} ${value[0]}`, ...value.slice(1)]);
+      // A value ending in `*` also takes the words after it, as in the raw reading: since options
+      // are a set, any positional words (`Shell(curl -o /etc/*)` denies `curl u -o /etc/x`).
+      if (written && value.length > 1 && value[value.length - 1] === '') gap();
     } else if (pieces.length === 2 && head === '' && pieces[1] === '') {
       gap();
     } else if (!optionsEnded && isOption(head)) {
