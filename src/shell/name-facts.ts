@@ -30,6 +30,9 @@ const NONE: BashNameFacts = Object.freeze({
   builtinWithCode: false, assigning: false, posixShell: false, otherShell: false, scheduler: false, inertCandidate: false, pipeReader: false, transparentForAllow: false,
 });
 
+/** Every name some table of BashNameFacts knows: any other (git, npm, ls…) is NONE at one lookup. */
+const KNOWN: ReadonlySet<string> = new Set([BUILTINS_WITH_CODE, ASSIGNING, POSIX_SHELLS, OTHER_SHELLS, SCHEDULERS, INERT_NAMES, PIPE_READERS, TRANSPARENT_FOR_ALLOW].flatMap((t) => [...t]));
+
 function factsOf(name: string): BashNameFacts {
   const builtinWithCode = BUILTINS_WITH_CODE.has(name);
   const assigning = ASSIGNING.has(name);
@@ -44,4 +47,8 @@ function factsOf(name: string): BashNameFacts {
   return { builtinWithCode, assigning, posixShell, otherShell, scheduler, inertCandidate, pipeReader, transparentForAllow };
 }
 
-export const bashNameFacts: (name: string) => BashNameFacts = nameMemo(factsOf, NONE);
+const knownFacts = nameMemo(factsOf, NONE);
+
+export function bashNameFacts(name: string): BashNameFacts {
+  return KNOWN.has(name) ? knownFacts(name) : NONE;
+}
