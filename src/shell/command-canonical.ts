@@ -40,6 +40,8 @@ const LETTER_OPTIONS: readonly string[] = Array.from({ length: 128 }, (_, c) => 
   const o = `-${String.fromCharCode(c)}`;
   return synonymOf(o) ?? o;
 });
+/** `-X` for each ASCII code X, made once (a cluster's letters are looked up in the tables: no string made per letter). */
+const DASHED: readonly string[] = Array.from({ length: 128 }, (_, c) => `-${String.fromCharCode(c)}`);
 
 
 /** Where SCRATCH is used, what readOption would add is not wanted. */
@@ -103,7 +105,6 @@ export function isOption(word: string): boolean {
   return word.length > 1 && word[0] === '-';
 }
 
-
 /**
  * The forms of an option word the table knows (getopt): `-X` and `--request` (the value is the
  * next word: returns the option), `-XVALUE`, `-sXVALUE` and `--request=VALUE` (adds `-X VALUE`
@@ -128,7 +129,8 @@ function argumentForm(w: string, table: CommandOptions, out: string[]): string |
     return '';
   }
   for (let k = 1; k < w.length; k++) {
-    const option = `-${w[k]}`;
+    const code = w.charCodeAt(k);
+    const option = code < 128 ? DASHED[code]! : `-${w[k]}`;
     if (table.optionalValue?.has(option) === true) {
       // (The rest of the word is its value, if any: `-i.bak`, `-ni.orig`; `-Ei` has none.)
       for (let j = 1; j < k; j++) out.push(LETTER_OPTIONS[w.charCodeAt(j)]!);

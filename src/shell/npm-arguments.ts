@@ -69,8 +69,15 @@ const SHORTHAND_ABBREVIATIONS = abbreviations(SHORTHAND_NAMES);
 /** Longer clusters of one-letter options are not expanded (work bound): read as an unknown option. */
 const MAX_CLUSTER = 64;
 
+/** The ASCII codes that are one-letter shorthands (allShorthands reads a cluster by codes: no string per letter). */
+const SHORTHAND_CODES = new Uint8Array(128);
+for (const k of SHORTHANDS.keys()) if (k.length === 1 && k.charCodeAt(0) < 128) SHORTHAND_CODES[k.charCodeAt(0)] = 1;
+
 function allShorthands(arg: string): boolean {
-  for (let k = 0; k < arg.length; k++) if (!SHORTHANDS.has(arg[k]!)) return false;
+  for (let k = 0; k < arg.length; k++) {
+    const c = arg.charCodeAt(k);
+    if (c < 128 ? SHORTHAND_CODES[c] === 0 : !SHORTHANDS.has(arg[k]!)) return false;
+  }
   return true;
 }
 
