@@ -76,6 +76,11 @@ export interface Canonical {
    * positional words may also start after them (`kubectl --as admin delete` is a delete).
    */
   readonly skippable: number;
+  /**
+   * Indices (ascending) of later positional words that also directly follow such an option
+   * (`aws s3 --region x rm`): for deny/ask each may be skipped too. Absent when there is none.
+   */
+  readonly laterValues?: readonly number[];
   /** Another reading of the same words a deny/ask rule may also match (git push's refspec destinations). */
   readonly alternative?: Canonical;
 }
@@ -284,6 +289,7 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
   let lastMayBeOption = false;
   let firstUnknown = Infinity;
   let skippable = 0;
+  let laterValues: number[] | undefined;
   let optionsEnded = false;
   /** The index of the last word read as an option that takes no known next word. */
   let lastOption = 0;
@@ -303,7 +309,10 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
       // One last word: an option or a positional, not both (`rm -f "$F"` is no `rm -rf /x`).
       if (reading === 'open' && shape!.kind === 'one' && i === words.length - 1 && !optionsOpen) lastMayBeOption = true;
       else if (reading === 'open') optionsOpen = true;
-      if (skippable === positionals.length && !optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) skippable++;
+      if (!optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) {
+        if (skippable === positionals.length) skippable++;
+        else if (lastOption === i - 1) (laterValues ??= []).push(positionals.length);
+      }
       positionalShapes ??= new Array<WordShape | undefined>(positionals.length).fill(undefined);
       positionalShapes.push(reading === 'open' && !lastMayBeOption ? { kind: 'glob', pattern: shape!.pattern } : shape);
       if (firstShaped === Infinity) firstShaped = positionals.length;
@@ -311,7 +320,10 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
       continue;
     }
     if (optionsEnded || !isOption(w)) {
-      if (skippable === positionals.length && !optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) skippable++;
+      if (!optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) {
+        if (skippable === positionals.length) skippable++;
+        else if (lastOption === i - 1) (laterValues ??= []).push(positionals.length);
+      }
       positionalShapes?.push(undefined);
       positionals.push(w);
       continue;
@@ -345,7 +357,7 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
       i++;
     }
   }
-  const read: Canonical = { name, options, optionWords, positionals, firstUnknown, shapes: positionalShapes, firstShaped, optionsOpen, skippable: Math.min(skippable, firstUnknown) };
+  const read: Canonical = { name, options, optionWords, positionals, firstUnknown, shapes: positionalShapes, firstShaped, optionsOpen, skippable: Math.min(skippable, firstUnknown), laterValues };
   const readings = readingsOf(read, lastMayBeOption, dialect);
   const withDash = dashValue && !dashValues ? withAlternative(readings, canonicalNamed(name, words, dynamic, dialect, shapes, true, optionValues)) : readings;
   return optionValue && !optionValues ? withAlternative(withDash, canonicalNamed(name, words, dynamic, dialect, shapes, dashValues, true)) : withDash;

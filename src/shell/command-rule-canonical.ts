@@ -177,7 +177,7 @@ function readingMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, fo
     if (unknown || cmd.options.some((c) => piecesMatch(g, c)) || cmd.optionWords.some((c) => piecesMatch(g, c))) continue;
     return false;
   }
-  return rule.literal && cmd.shapes === undefined ? literalPositionals(rule.positionals, cmd, prefix) : globPositionals(rule.positionals, cmd, prefix);
+  return rule.literal && cmd.shapes === undefined && cmd.laterValues === undefined ? literalPositionals(rule.positionals, cmd, prefix) : globPositionals(rule.positionals, cmd, prefix);
 }
 
 /** The shortest long-option abbreviation a command takes (CommandOptions.shortestAbbreviation). */
@@ -227,7 +227,9 @@ function globPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: b
   reach[0] = 1;
   // The rule's first word may also come after leading words that may be option values.
   if (p.length > 0 && p[0] !== null) for (let j = 1; j <= cmd.skippable; j++) reach[j] = 1;
-  if (shapes !== undefined) passEmptyGlobs(reach, shapes, limit);
+  const values = cmd.laterValues;
+  if (values !== undefined) passValues(reach, values, shapes, limit);
+  else if (shapes !== undefined) passEmptyGlobs(reach, shapes, limit);
   for (let k = 0; k <= p.length; k++) {
     if (unknown && reach[limit] === 1) return true;
     if (k === p.length) break;
@@ -250,7 +252,8 @@ function globPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: b
           if (shape.kind === 'glob') next[j] = 1;
         }
       }
-      if (shapes !== undefined) passEmptyGlobs(next, shapes, limit);
+      if (values !== undefined) passValues(next, values, shapes, limit);
+      else if (shapes !== undefined) passEmptyGlobs(next, shapes, limit);
     }
     [reach, next] = [next, reach];
   }
@@ -258,6 +261,18 @@ function globPositionals(p: readonly RulePositional[], cmd: Canonical, prefix: b
   if (!prefix) return false;
   for (let j = 0; j < limit; j++) if (reach[j] === 1) return true;
   return false;
+}
+
+/**
+ * passEmptyGlobs, and a later word that may be an option's value (Canonical.laterValues,
+ * ascending) may be no positional at all either (`aws s3 --region x rm` is an `aws s3 rm`).
+ */
+function passValues(reach: Uint8Array, values: readonly number[], shapes: readonly (WordShape | undefined)[] | undefined, limit: number): void {
+  let v = 0;
+  for (let j = 0; j < limit; j++) {
+    while (v < values.length && values[v]! < j) v++;
+    if (reach[j] === 1 && (values[v] === j || shapes?.[j]?.kind === 'glob')) reach[j + 1] = 1;
+  }
 }
 
 /** A glob word may give no word at all: reaching it reaches past it. */

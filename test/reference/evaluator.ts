@@ -907,7 +907,7 @@ function canonicalAgrees(
   r: { name: string; options: readonly string[]; optionGlobs: readonly (readonly string[])[]; positionals: readonly (readonly string[] | null)[] },
   c: {
     name: string; options: readonly string[]; optionWords: readonly string[]; positionals: readonly string[]; firstUnknown: number; skippable: number;
-    shapes?: readonly (WordShape | undefined)[]; optionsOpen: boolean; alternative?: Canonical;
+    laterValues?: readonly number[]; shapes?: readonly (WordShape | undefined)[]; optionsOpen: boolean; alternative?: Canonical;
   },
   prefix: boolean, foldName: boolean, abbreviations: boolean,
 ): boolean {
@@ -935,6 +935,8 @@ function canonicalAgrees(
   const go = (i: number, j: number): boolean => {
     if (unknown && j === limit) return true;
     if (shapeAt(j)?.kind === 'glob' && go(i, j + 1)) return true;
+    // A later word that directly follows an option may be its value: no positional then.
+    if (j < limit && c.laterValues?.includes(j) === true && go(i, j + 1)) return true;
     if (i === r.positionals.length) return j === limit || prefix;
     const item = r.positionals[i]!;
     if (item === null) {

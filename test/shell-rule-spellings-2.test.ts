@@ -1,0 +1,37 @@
+// How a deny/ask Shell rule meets other ordinary spellings of the command it names (semantics
+// 4.1): an option's value between the rule's positional words. Each row is also checked against
+// the reference. (Rows apart from test/shell-rule-matching.test.ts, which is past 400 lines.)
+import { describe, it } from 'vitest';
+import type { DecisionKind } from '../src/policy/types.js';
+import { expectDecision } from './helpers/policy.js';
+
+type Row = [rule: string, command: string, expected: DecisionKind];
+
+function table(list: 'deny' | 'allow', rows: Row[]): void {
+  it.each(rows)(`${list} %s | %s -> %s`, (rule, command, expected) => {
+    expectDecision(list === 'deny' ? { deny: [rule], allow: ['Shell(*)', 'Domain'] } : { allow: [rule, 'Domain'] }, 'shell', command, expected);
+  });
+}
+
+describe('a word after an option of unknown arity may be its value, between the rule\'s words too (were allowed)', () => {
+  table('deny', [
+    ['Shell(aws s3 rm *)', 'aws s3 --region x rm s3://b', 'deny'],
+    ['Shell(aws s3 rm *)', 'aws s3 --region x --output y rm s3://b', 'deny'],
+    ['Shell(aws s3 rm *)', 'aws --profile p s3 --region x rm s3://b', 'deny'],
+    ['Shell(aws s3 rm)', 'aws s3 rm --region x', 'deny'],
+    ['Shell(gcloud projects delete *)', 'gcloud projects --project p delete x', 'deny'],
+    ['Shell(gcloud projects delete *)', 'gcloud projects --quiet delete p', 'deny'],
+    ['Shell(kubectl delete pod *)', 'kubectl delete -n x pod y', 'deny'],
+    ['Shell(docker volume rm *)', 'docker volume --log-level x rm v', 'deny'],
+    // Precision: the rule's words must still all be there, in order.
+    ['Shell(aws s3 rm *)', 'aws s3 ls', 'allow'],
+    ['Shell(aws s3 rm *)', 'aws s3 --region x ls s3://b', 'allow'],
+    ['Shell(aws s3 rm *)', 'aws s3 --region x cp a rm', 'allow'],
+    ['Shell(aws s3 rm *)', 'aws s3 --region=x ls rm', 'allow'],
+    ['Shell(aws s3 rm *)', 'aws s3 -- --region x rm', 'allow'],
+  ]);
+  // Allow rules read the raw text only: no wider than before.
+  table('allow', [
+    ['Shell(aws s3 ls *)', 'aws s3 --region x ls', 'ask'],
+  ]);
+});
