@@ -1,6 +1,7 @@
 // How a deny/ask Shell rule meets other ordinary spellings of the command it names (semantics
-// 4.1): an option's value between the rule's positional words. Each row is also checked against
-// the reference. (Rows apart from test/shell-rule-matching.test.ts, which is past 400 lines.)
+// 4.1): an option's value between the rule's positional words, rustup's `+TOOLCHAIN`. Each row
+// is also checked against the reference. (Rows apart from test/shell-rule-matching.test.ts,
+// which is past 400 lines.)
 import { describe, it } from 'vitest';
 import type { DecisionKind } from '../src/policy/types.js';
 import { expectDecision } from './helpers/policy.js';
@@ -33,5 +34,18 @@ describe('a word after an option of unknown arity may be its value, between the 
   // Allow rules read the raw text only: no wider than before.
   table('allow', [
     ['Shell(aws s3 ls *)', 'aws s3 --region x ls', 'ask'],
+  ]);
+});
+
+describe('rustup\'s toolchain word (`+nightly`) after cargo, rustc… is no positional word (were allowed)', () => {
+  table('deny', [
+    ['Shell(cargo publish *)', 'cargo +nightly publish', 'deny'],
+    ['Shell(cargo publish *)', 'cargo +stable publish --dry-run', 'deny'],
+    ['Shell(cargo publish *)', '/usr/bin/cargo +1.75 publish', 'deny'],
+    ['Shell(rustfmt src/*)', 'rustfmt +nightly src/main.rs', 'deny'],
+    // Precision: another subcommand, and a `+` word of a program rustup does not proxy.
+    ['Shell(cargo publish *)', 'cargo +nightly build', 'allow'],
+    ['Shell(cargo publish *)', 'cargo build', 'allow'],
+    ['Shell(make publish *)', 'make +x publish', 'allow'],
   ]);
 });

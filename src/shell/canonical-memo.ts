@@ -5,6 +5,7 @@
 import { isBundledCluster } from './bundled-options.js';
 import { commandOptions } from './command-options.js';
 import { canonicalize, canonicalNamed, isOption, mayTakeValue, takesNextWord, type Canonical } from './command-canonical.js';
+import { isToolchainSelector } from './program-name.js';
 import type { CommandSubject } from './subject.js';
 import type { WordShape } from './word-shapes.js';
 
@@ -73,6 +74,7 @@ export class CanonicalMemo {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] ?? '';
       if (dynamic[i]) return -2;
+      if (i === 1 && isToolchainSelector(name, w)) continue;
       if (optionsEnded || !isOption(w)) return i;
       if (w === '--') {
         // (An option's value `--` before an option word: the readings differ on the first positional.)

@@ -7,6 +7,7 @@ import { isBundledCluster, unbundled } from './bundled-options.js';
 import { commandOptions, type CommandOptions } from './command-options.js';
 import { gitPushReadings } from './git-canonical.js';
 import { goFlagForm, isFalseSpelling, trueFlag } from './go-flags.js';
+import { isToolchainSelector } from './program-name.js';
 import { withSubcommandReading } from './subcommand-synonyms.js';
 import { shapeMayBeOption, type WordShape } from './word-shapes.js';
 
@@ -290,6 +291,11 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
   let firstUnknown = Infinity;
   let skippable = 0;
   let laterValues: number[] | undefined;
+  /** The positional word at i directly follows an option word: the option's value, maybe. */
+  const noteValue = (i: number) => {
+    if (skippable === positionals.length) skippable++;
+    else if (lastOption === i - 1) (laterValues ??= []).push(positionals.length);
+  };
   let optionsEnded = false;
   /** The index of the last word read as an option that takes no known next word. */
   let lastOption = 0;
@@ -297,6 +303,13 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
   let optionValue = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
+    // (`cargo +nightly publish`: rustup's toolchain, read as an option.)
+    if (i === 1 && !dynamic[1] && isToolchainSelector(name, w)) {
+      optionWords.push(w);
+      options.push(w);
+      lastOption = 1;
+      continue;
+    }
     if (dynamic[i]) {
       const shape = shapes?.[i];
       const reading = unknownReading(i, words, dynamic, shape, optionsEnded);
@@ -309,10 +322,7 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
       // One last word: an option or a positional, not both (`rm -f "$F"` is no `rm -rf /x`).
       if (reading === 'open' && shape!.kind === 'one' && i === words.length - 1 && !optionsOpen) lastMayBeOption = true;
       else if (reading === 'open') optionsOpen = true;
-      if (!optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) {
-        if (skippable === positionals.length) skippable++;
-        else if (lastOption === i - 1) (laterValues ??= []).push(positionals.length);
-      }
+      if (!optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) noteValue(i);
       positionalShapes ??= new Array<WordShape | undefined>(positionals.length).fill(undefined);
       positionalShapes.push(reading === 'open' && !lastMayBeOption ? { kind: 'glob', pattern: shape!.pattern } : shape);
       if (firstShaped === Infinity) firstShaped = positionals.length;
@@ -320,10 +330,7 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
       continue;
     }
     if (optionsEnded || !isOption(w)) {
-      if (!optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) {
-        if (skippable === positionals.length) skippable++;
-        else if (lastOption === i - 1) (laterValues ??= []).push(positionals.length);
-      }
+      if (!optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) noteValue(i);
       positionalShapes?.push(undefined);
       positionals.push(w);
       continue;

@@ -32,6 +32,14 @@ export function isGemVersionSelector(name: string, word: string): boolean {
   return word.charCodeAt(0) === 95 /* _ */ && GEM_EXECUTABLES.has(name) && GEM_VERSION.test(word);
 }
 
+/** The programs rustup's proxy runs, which take a toolchain (`+nightly`) as their first word. */
+const RUSTUP_PROXIES: ReadonlySet<string> = new Set(['cargo', 'rustc', 'rustdoc', 'rustfmt', 'cargo-fmt', 'cargo-clippy', 'clippy-driver', 'cargo-miri', 'rust-gdb', 'rust-lldb', 'rust-analyzer', 'rls']);
+
+/** Is `word`, the first after `name`, the toolchain rustup's proxy runs (`cargo +nightly publish`), so no word of the command? */
+export function isToolchainSelector(name: string, word: string): boolean {
+  return word.charCodeAt(0) === 43 /* + */ && word.length > 1 && RUSTUP_PROXIES.has(name);
+}
+
 export function analysisName(written: string): string {
   // (A Windows program run from bash, WSL's or MSYS's: `gcc.exe` is gcc.)
   const name = written.length > 4 && written.charCodeAt(written.length - 4) === 46 /* . */ && /\.exe$/i.test(written) ? written.slice(0, -4) : written;
