@@ -1,6 +1,6 @@
 // How a deny/ask Shell rule meets other ordinary spellings of the command it names (semantics
-// 4.1): an option's value between the rule's positional words, rustup's `+TOOLCHAIN`. Each row
-// is also checked against the reference. (Rows apart from test/shell-rule-matching.test.ts,
+// 4.1): an option's value between the rule's positional words, rustup's `+TOOLCHAIN`, pip's
+// versioned names and `python -m pip`. Each row is also checked against the reference. (Rows apart from test/shell-rule-matching.test.ts,
 // which is past 400 lines.)
 import { describe, it } from 'vitest';
 import type { DecisionKind } from '../src/policy/types.js';
@@ -47,5 +47,29 @@ describe('rustup\'s toolchain word (`+nightly`) after cargo, rustc… is no posi
     ['Shell(cargo publish *)', 'cargo +nightly build', 'allow'],
     ['Shell(cargo publish *)', 'cargo build', 'allow'],
     ['Shell(make publish *)', 'make +x publish', 'allow'],
+  ]);
+});
+
+describe('pip under its versioned names and as python\'s module (were allowed)', () => {
+  table('deny', [
+    ['Shell(pip install *)', 'pip3 install x', 'deny'],
+    ['Shell(pip install *)', 'pip3.12 install x', 'deny'],
+    ['Shell(pip install *)', '/usr/bin/pip3 install x', 'deny'],
+    ['Shell(pip install *)', 'python -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'python3 -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'python3.12 -I -W ignore -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'python3 -mpip install x', 'deny'],
+    ['Shell(python *)', 'python3 x.py', 'deny'],
+    // Precision: another subcommand, code given with -c, and a script's own words.
+    ['Shell(pip install *)', 'pip3 list', 'allow'],
+    ['Shell(pip install *)', 'python3 -m pip list', 'allow'],
+    ['Shell(pip install *)', 'python3 -c "import pip" install x', 'allow'],
+    ['Shell(pip install *)', 'python3 x.py -m pip install x', 'allow'],
+    ['Shell(pip install *)', 'pipx install x', 'allow'],
+  ]);
+  // Allow rules read the name as written: Shell(pip3 *) still allows pip3.
+  table('allow', [
+    ['Shell(pip3 *)', 'pip3 list', 'allow'],
+    ['Shell(pip *)', 'pip3 list', 'ask'],
   ]);
 });

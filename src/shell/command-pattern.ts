@@ -14,6 +14,7 @@
 
 import type { ShellPattern } from '../rules/types.js';
 import { baseName, type CommandSubject } from './subject.js';
+import { unversionedName } from './program-name.js';
 import { canonicalMemo, type CanonicalOf } from './canonical-memo.js';
 import { canonicalRule, piecesMatch, ruleCanonicalMatches, type RuleCanonical } from './command-rule-canonical.js';
 import { GROUP_END, GROUP_START, WORD, shapesIntersect, type WordShape } from './word-shapes.js';
@@ -240,6 +241,9 @@ export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: stri
   const names = [raw];
   let base = baseName(raw, subject.dialect);
   if (base !== raw && base !== '') names.push(base);
+  // (`pip3 install x` is a pip install: Shell(pip install *) fires; Shell(pip3 *) still allows it as written.)
+  const unversioned = unversionedName(base);
+  if (unversioned !== undefined) names.push(unversioned);
   if (subject.dialect === 'powershell') {
     const noExt = base.replace(/\.(exe|cmd|bat|com|ps1)$/i, '');
     if (noExt !== base && noExt !== '') {

@@ -40,6 +40,19 @@ export function isToolchainSelector(name: string, word: string): boolean {
   return word.charCodeAt(0) === 43 /* + */ && word.length > 1 && RUSTUP_PROXIES.has(name);
 }
 
+/** pip under its versioned names (`pip3`, `pip3.12`). */
+const VERSIONED_PIP = /^(pip)\d+(?:\.\d+)*$/;
+
+/**
+ * The program a versioned name is (`pip3.12` is pip, `python3` python), for deny and ask rules
+ * (a rule naming pip fires on pip3); undefined when the name has no version.
+ */
+export function unversionedName(base: string): string | undefined {
+  const last = base.charCodeAt(base.length - 1);
+  if (!(last >= 48 && last <= 57)) return undefined;
+  return (VERSIONED_PIP.exec(base) ?? VERSIONED_INTERPRETER.exec(base))?.[1];
+}
+
 export function analysisName(written: string): string {
   // (A Windows program run from bash, WSL's or MSYS's: `gcc.exe` is gcc.)
   const name = written.length > 4 && written.charCodeAt(written.length - 4) === 46 /* . */ && /\.exe$/i.test(written) ? written.slice(0, -4) : written;

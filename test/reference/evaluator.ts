@@ -9,7 +9,7 @@
 import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
-import { programSpelling } from '../../src/shell/program-name.js';
+import { programSpelling, unversionedName } from '../../src/shell/program-name.js';
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
@@ -731,6 +731,9 @@ function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedP
   const cut = Math.max(raw.lastIndexOf('/'), c.dialect === 'powershell' ? raw.lastIndexOf('\\') : -1);
   const base = raw.slice(cut + 1);
   const names = new Set([raw, base]);
+  // A versioned name is the program's too (`pip3` for a rule naming pip).
+  const unversioned = unversionedName(base);
+  if (unversioned !== undefined) names.add(unversioned);
   if (c.dialect === 'powershell') {
     const noExt = base.replace(/\.(exe|cmd|bat|com|ps1)$/i, '');
     names.add(noExt);
