@@ -4,7 +4,8 @@
 
 import { isBundledCluster } from './bundled-options.js';
 import { commandOptions } from './command-options.js';
-import { canonicalize, canonicalNamed, isOption, mayTakeValue, takesNextWord, type Canonical } from './command-canonical.js';
+import { canonicalize, canonicalNamed, type Canonical } from './command-canonical.js';
+import { isOption, mayTakeValue, takesNextWord } from './option-words.js';
 import { isToolchainSelector } from './program-name.js';
 import type { CommandSubject } from './subject.js';
 import type { WordShape } from './word-shapes.js';

@@ -9,7 +9,8 @@
 // as written. `-rf*` is the options -r and -f followed by a gap.
 
 import type { ShellWord } from '../rules/types.js';
-import { isOption, readOption, type Canonical } from './command-canonical.js';
+import type { Canonical } from './command-canonical.js';
+import { isOption, readOption } from './option-words.js';
 import { isBundledCluster, unbundled } from './bundled-options.js';
 import { commandOptions } from './command-options.js';
 import { hasSubcommandSynonyms, subcommandSynonym } from './subcommand-synonyms.js';
