@@ -2,18 +2,8 @@
 // ending in `*` takes the words after it as its raw text does, and the option tables of sed,
 // tar and wget (src/shell/command-options.ts). Each row is also checked against the reference.
 // (Rows apart from test/shell-rule-matching.test.ts, which is past 400 lines.)
-import { describe, it } from 'vitest';
-import type { DecisionKind } from '../src/policy/types.js';
-import { expectDecision } from './helpers/policy.js';
-
-type Row = [rule: string, command: string, expected: DecisionKind];
-
-function table(list: 'deny' | 'allow', rows: Row[]): void {
-  it.each(rows)(`${list} %s | %s -> %s`, (rule, command, expected) => {
-    // (Domain: curl's and wget's URL operands are fetches an allow must cover too.)
-    expectDecision(list === 'deny' ? { deny: [rule], allow: ['Shell(*)', 'Domain'] } : { allow: [rule, 'Domain'] }, 'shell', command, expected);
-  });
-}
+import { describe } from 'vitest';
+import { shellRuleTable as table } from './helpers/shell-rule-table.js';
 
 describe('a rule whose option value ends in * also takes the words after it, in any order (were allowed)', () => {
   table('deny', [

@@ -2,17 +2,8 @@
 // 4.1): an option's value between the rule's positional words, rustup's `+TOOLCHAIN`, pip's
 // versioned names and `python -m pip`. Each row is also checked against the reference. (Rows apart from test/shell-rule-matching.test.ts,
 // which is past 400 lines.)
-import { describe, it } from 'vitest';
-import type { DecisionKind } from '../src/policy/types.js';
-import { expectDecision } from './helpers/policy.js';
-
-type Row = [rule: string, command: string, expected: DecisionKind];
-
-function table(list: 'deny' | 'allow', rows: Row[]): void {
-  it.each(rows)(`${list} %s | %s -> %s`, (rule, command, expected) => {
-    expectDecision(list === 'deny' ? { deny: [rule], allow: ['Shell(*)', 'Domain'] } : { allow: [rule, 'Domain'] }, 'shell', command, expected);
-  });
-}
+import { describe } from 'vitest';
+import { shellRuleTable as table } from './helpers/shell-rule-table.js';
 
 describe('a word after an option of unknown arity may be its value, between the rule\'s words too (were allowed)', () => {
   table('deny', [
