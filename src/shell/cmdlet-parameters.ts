@@ -33,7 +33,7 @@ export type ParameterKind =
   | 'switch' | 'recurse';
 
 /** A parameter: what it holds, and the name it is bound by (every path parameter is `path`, in one parameter set or another). */
-interface Parameter { readonly kind: ParameterKind; readonly id: string }
+export interface Parameter { readonly kind: ParameterKind; readonly id: string }
 
 export interface CmdletParameters {
   /** Its positional parameters (ids), in position order. */
@@ -207,7 +207,7 @@ const SCRIPT_PATH = /[\\/]|\.ps[dm]?1$/i;
 const COMMAND_PATTERN = /^[\w*?[\].-]+$/;
 
 /** The parameter a name or unambiguous prefix (`-Dest`, `-lit`) stands for; undefined when none or ambiguous. */
-function parameter(spec: CmdletParameters, name: string): Parameter | undefined {
+export function cmdletParameter(spec: CmdletParameters, name: string): Parameter | undefined {
   const exact = spec.named.get(name);
   if (exact !== undefined || name === '') return exact;
   let found: Parameter | undefined;
@@ -255,7 +255,7 @@ export function bindCmdlet<W extends { readonly word: string; readonly dynamic: 
     }
     const colon = w.indexOf(':');
     const name = (colon < 0 ? w.slice(1) : w.slice(1, colon)).toLowerCase();
-    const p = parameter(spec, name);
+    const p = cmdletParameter(spec, name);
     const kind = p?.kind;
     if (kind === 'switch') continue;
     if (kind === 'recurse') {

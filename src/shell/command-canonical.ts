@@ -4,6 +4,7 @@
 // is canonical-memo.ts's.
 
 import { isBundledCluster, unbundled } from './bundled-options.js';
+import { cmdletWordOrder, ORDER_GAP } from './cmdlet-word-order.js';
 import { commandOptions } from './command-options.js';
 import { gitPushReadings } from './git-canonical.js';
 import { isToolchainSelector } from './program-name.js';
@@ -75,12 +76,33 @@ function unknownReading(i: number, words: readonly string[], dynamic: readonly b
  * that value and options go on (`dashValues`: every such `--` is read so there).
  */
 export function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false, optionValues = false): Canonical {
+  const order = dialect === 'powershell' ? lineWordOrder(name, words, dynamic) : undefined;
+  if (order === undefined) return canonicalWords(name, words, dynamic, dialect, shapes, dashValues, optionValues);
+  // A file cmdlet's words in binding order (cmdlet-word-order.ts), and as written: deny and ask
+  // rules read positionally before meet the line as they did (`Copy-Item -Destination C:\a D:\x`
+  // still meets `Shell(Copy-Item C:\a D:\x)`; only ever wider).
+  const k = [0, ...order.filter((i) => i !== ORDER_GAP)];
+  const bound = canonicalWords(name, k.map((i) => words[i]!), k.map((i) => dynamic[i] ?? false), dialect, shapes && k.map((i) => shapes[i]), dashValues, optionValues);
+  return withAlternative(bound, canonicalWords(name, words, dynamic, dialect, shapes, dashValues, optionValues));
+}
+
+/** cmdletWordOrder of a command line's words (an expansion names no parameter, unless `-Name:$x`). */
+export function lineWordOrder(name: string, words: readonly string[], dynamic: readonly boolean[]): number[] | undefined {
+  // (Only a word starting with `-` may name a parameter: most lines have none to bind.)
+  let named = false;
+  for (let i = 1; i < words.length && !named; i++) named = words[i]!.charCodeAt(0) === 45;
+  if (!named) return undefined;
+  return cmdletWordOrder(name, words.map((w, i) => (dynamic[i] && !/^-[A-Za-z]+:/.test(w) ? null : w)), true);
+}
+
+/** canonicalNamed on words in their binding order. */
+function canonicalWords(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false, optionValues = false): Canonical {
   const table = commandOptions(name, dialect);
   if (isBundledCluster(words[1], dynamic[1], table)) {
     // (tar's old style, `tar cvf F x`: read as `tar -c -v -f F x`.)
     const order = unbundled(words[1]!, words.length, table!);
     const at = <T>(list: readonly T[], k: string | number, option: T): T => (typeof k === 'string' ? option : list[k]!);
-    return canonicalNamed(name, order.map((k) => at(words, k, k as string)), order.map((k) => at(dynamic, k, false)), dialect,
+    return canonicalWords(name, order.map((k) => at(words, k, k as string)), order.map((k) => at(dynamic, k, false)), dialect,
       shapes && order.map((k) => at(shapes, k, undefined)), dashValues, optionValues);
   }
   const options: string[] = [];
@@ -168,8 +190,8 @@ export function canonicalNamed(name: string, words: readonly string[], dynamic: 
   }
   const read: Canonical = { name, options, optionWords, positionals, firstUnknown, shapes: positionalShapes, firstShaped, optionsOpen, skippable: Math.min(skippable, firstUnknown), laterValues };
   const readings = readingsOf(read, lastMayBeOption, dialect);
-  const withDash = dashValue && !dashValues ? withAlternative(readings, canonicalNamed(name, words, dynamic, dialect, shapes, true, optionValues)) : readings;
-  return optionValue && !optionValues ? withAlternative(withDash, canonicalNamed(name, words, dynamic, dialect, shapes, dashValues, true)) : withDash;
+  const withDash = dashValue && !dashValues ? withAlternative(readings, canonicalWords(name, words, dynamic, dialect, shapes, true, optionValues)) : readings;
+  return optionValue && !optionValues ? withAlternative(withDash, canonicalWords(name, words, dynamic, dialect, shapes, dashValues, true)) : withDash;
 }
 
 /**

@@ -107,7 +107,7 @@ export function compileCommandRule(id: number, pattern: ShellPattern | undefined
     canonical: name !== undefined
       ? {
         bash: canonicalRule(canonicalName(bashBase), pattern.words, 'bash', fold),
-        powershell: canonicalRule(canonicalName(psBase), pattern.words, 'powershell', fold),
+        powershell: canonicalRule(canonicalName(psBase), pattern.words, 'powershell', fold, pattern.prefix),
       }
       : undefined,
   };

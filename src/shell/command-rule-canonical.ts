@@ -12,6 +12,7 @@ import type { ShellWord } from '../rules/types.js';
 import type { Canonical } from './command-canonical.js';
 import { isOption, readOption } from './option-words.js';
 import { isBundledCluster, unbundled } from './bundled-options.js';
+import { cmdletWordOrder, ORDER_GAP } from './cmdlet-word-order.js';
 import { commandOptions } from './command-options.js';
 import { hasSubcommandSynonyms, subcommandSynonym } from './subcommand-synonyms.js';
 import { shapesIntersect, type WordShape } from './word-shapes.js';
@@ -70,15 +71,39 @@ function isLetterClusterGlob(pieces: readonly string[]): boolean {
 
 /**
  * The canonical form of a rule's words (words[0] is not read; `name` is the rule's name, or its
- * basename). `fold` is applied to every literal (PowerShell rules compare folded).
+ * basename). `fold` is applied to every literal (PowerShell rules compare folded). `prefix`: the
+ * rule ends in ` *`, which a file cmdlet's last parameter may take as its value
+ * (`Shell(Copy-Item -Path C:\x -Destination *)`).
  */
-export function canonicalRule(name: string, words: readonly ShellWord[], dialect: 'bash' | 'powershell', fold: (s: string) => string): RuleCanonical {
+export function canonicalRule(name: string, words: readonly ShellWord[], dialect: 'bash' | 'powershell', fold: (s: string) => string, prefix = false): RuleCanonical {
+  const bound = dialect === 'powershell' ? cmdletBoundWords(name, prefix ? [...words, ANY_WORD] : words) : undefined;
+  return canonicalWords(name, bound ?? words, dialect, fold);
+}
+
+/** An unquoted `*`: any words. */
+const ANY_WORD: ShellWord = Object.freeze([Object.freeze({ type: 'any' as const })]);
+
+/** A file cmdlet's rule words in binding order, positions named by parameter read as positional (cmdlet-word-order.ts). */
+function cmdletBoundWords(name: string, words: readonly ShellWord[]): ShellWord[] | undefined {
+  const texts: (string | null)[] = [];
+  for (const w of words) {
+    if (w.every((p) => p.type === 'literal')) texts.push(w.map((p) => (p as { text: string }).text).join(''));
+    // (An option glob, `-Pa*`: its parameter is not known; the words stay as written.)
+    else if (w[0]?.type === 'literal' && w[0].text.startsWith('-')) return undefined;
+    else texts.push(null);
+  }
+  const order = cmdletWordOrder(name, texts, false);
+  return order && [words[0]!, ...order.map((k) => (k === ORDER_GAP ? ANY_WORD : words[k]!))];
+}
+
+/** canonicalRule on words in their binding order. */
+function canonicalWords(name: string, words: readonly ShellWord[], dialect: 'bash' | 'powershell', fold: (s: string) => string): RuleCanonical {
   const table = commandOptions(name, dialect);
   const cluster = words.length > 1 && words[1]!.every((p) => p.type === 'literal') ? words[1]!.map((p) => (p as { text: string }).text).join('') : undefined;
   if (isBundledCluster(cluster, false, table)) {
     // (tar's old style, `Shell(tar xf *)`: read as `tar -x -f *`.)
     const order = unbundled(cluster!, words.length, table!);
-    return canonicalRule(name, order.map((k): ShellWord => (typeof k === 'string' ? [{ type: 'literal', text: k }] : words[k]!)), dialect, fold);
+    return canonicalWords(name, order.map((k): ShellWord => (typeof k === 'string' ? [{ type: 'literal', text: k }] : words[k]!)), dialect, fold);
   }
   const options: string[] = [];
   const optionGlobs: string[][] = [];

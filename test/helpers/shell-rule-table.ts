@@ -4,12 +4,15 @@
 // row against the reference evaluator.
 import { it } from 'vitest';
 import type { DecisionKind } from '../../src/policy/types.js';
-import { expectDecision } from './policy.js';
+import { expectDecision, REPO_WINDOWS } from './policy.js';
 
 export type ShellRuleRow = [rule: string, command: string, expected: DecisionKind];
 
-export function shellRuleTable(list: 'deny' | 'allow', rows: ShellRuleRow[]): void {
+/** `powershell`: the commands are PowerShell lines, decided on win32 (REPO_WINDOWS). */
+export function shellRuleTable(list: 'deny' | 'allow', rows: ShellRuleRow[], shell: 'bash' | 'powershell' = 'bash'): void {
   it.each(rows)(`${list} %s | %s -> %s`, (rule, command, expected) => {
-    expectDecision(list === 'deny' ? { deny: [rule], allow: ['Shell(*)', 'Domain'] } : { allow: [rule, 'Domain'] }, 'shell', command, expected);
+    const rules = list === 'deny' ? { deny: [rule], allow: ['Shell(*)', 'Domain'] } : { allow: [rule, 'Domain'] };
+    if (shell === 'bash') expectDecision(rules, 'shell', command, expected);
+    else expectDecision(rules, 'pwsh', command, expected, REPO_WINDOWS);
   });
 }

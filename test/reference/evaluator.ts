@@ -766,7 +766,7 @@ function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedP
       // A rule naming a path (`/bin/rm`) is known by its basename, as the command is.
       const ruleName = fold(p.words[0].map((x) => (x as { text: string }).text).join(''));
       const ruleBase = ruleName.slice(Math.max(ruleName.lastIndexOf('/'), c.dialect === 'powershell' ? ruleName.lastIndexOf('\\') : -1) + 1);
-      const rc = canonicalRule(ruleBase === '' ? ruleName : ruleBase, p.words, c.dialect, fold);
+      const rc = canonicalRule(ruleBase === '' ? ruleName : ruleBase, p.words, c.dialect, fold, p.prefix);
       const shapes = c.shapes?.map((x) => (x === undefined ? x : { kind: x.kind, pattern: fold(x.pattern) }));
       const cc = canonicalize(words.map(fold), c.dynamic, c.dialect, shapes);
       const psNames = r.caseInsensitive || c.dialect === 'powershell';

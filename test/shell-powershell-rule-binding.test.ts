@@ -1,0 +1,76 @@
+// A deny/ask Shell rule on a file cmdlet against the other ways PowerShell binds the same words
+// (src/shell/cmdlet-word-order.ts): a position named by its parameter (`-Path X`, `-LiteralPath X`,
+// an abbreviation) in the rule or in the line, and a later position named before an earlier one.
+// Each row is also checked against the reference. Rows marked "were allowed" were allowed by the
+// build before the change.
+import { describe, expect, it } from 'vitest';
+import { cmdletWordOrder, ORDER_GAP } from '../src/shell/cmdlet-word-order.js';
+import { shellRuleTable as table } from './helpers/shell-rule-table.js';
+
+describe('a rule naming a position by its parameter meets the positional form (were allowed)', () => {
+  table('deny', [
+    ['Shell(Remove-Item -Path C:\\secret *)', 'Remove-Item C:\\secret -Recurse', 'deny'],
+    ['Shell(Remove-Item -Path C:\\secret *)', 'rm C:\\secret', 'deny'],
+    ['Shell(Remove-Item -Path C:\\secret *)', 'ri -Force C:\\secret', 'deny'],
+    ['Shell(Remove-Item -Path C:\\secret *)', 'Remove-Item -LiteralPath C:\\secret', 'deny'],
+    ['Shell(Remove-Item -LiteralPath C:\\secret *)', 'del C:\\secret', 'deny'],
+    ['Shell(Remove-Item -Pa C:\\secret *)', 'Remove-Item C:\\secret', 'deny'],
+    ['Shell(Get-Content -Path C:\\s3)', 'Get-Content C:\\s3', 'deny'],
+    ['Shell(Get-Content -Path C:\\s3)', 'gc C:\\s3', 'deny'],
+    ['Shell(Set-Content -Path C:\\s4 *)', 'Set-Content C:\\s4 x', 'deny'],
+    ['Shell(Copy-Item -Path C:\\s6 -Destination *)', 'Copy-Item C:\\s6 D:\\z', 'deny'],
+    ['Shell(Copy-Item -Destination D:\\x -Path C:\\s5)', 'Copy-Item C:\\s5 D:\\x', 'deny'],
+    // A position the rule leaves unbound before one it binds: any words there (or the pipeline's).
+    ['Shell(Copy-Item -Destination D:\\x)', 'Copy-Item C:\\a D:\\x', 'deny'],
+    ['Shell(Remove-Item -Path *)', 'Remove-Item C:\\other', 'deny'],
+    // Precision: another path, another cmdlet, the path in another position.
+    ['Shell(Remove-Item -Path C:\\secret *)', 'Remove-Item C:\\other', 'allow'],
+    ['Shell(Remove-Item -Path C:\\secret *)', 'Get-Content C:\\secret', 'allow'],
+    ['Shell(Copy-Item -Path C:\\s6 -Destination *)', 'Copy-Item C:\\a C:\\s6', 'allow'],
+    ['Shell(Copy-Item -Destination D:\\x)', 'Copy-Item C:\\a D:\\y', 'allow'],
+    ['Shell(Get-Content -Path C:\\s3)', 'Get-Content C:\\s3 -Tail 5', 'allow'],
+  ], 'powershell');
+});
+
+describe('a line naming a later position first meets the rule in position order (were allowed)', () => {
+  table('deny', [
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Destination D:\\x C:\\s5', 'deny'],
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Destination D:\\x -Path C:\\s5', 'deny'],
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'cp -Dest D:\\x C:\\s5', 'deny'],
+    ['Shell(Move-Item C:\\m *)', 'Move-Item -Destination D:\\y C:\\m', 'deny'],
+    ['Shell(Move-Item C:\\m *)', 'mv -Destination D:\\y -LiteralPath C:\\m', 'deny'],
+    // Still denied as before: the positional and the named spelling in order.
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item C:\\s5 D:\\x', 'deny'],
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Path C:\\s5 D:\\x', 'deny'],
+    ['Shell(Remove-Item -Path *)', 'Remove-Item -Path C:\\x', 'deny'],
+    // The words as written are still read too: bound to other positions, denied as before (only ever wider).
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Destination C:\\s5 D:\\x', 'deny'],
+    ['Shell(Move-Item C:\\m *)', 'Move-Item -Destination C:\\m D:\\y', 'deny'],
+    // Precision: other paths.
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Destination D:\\y C:\\s5', 'allow'],
+    ['Shell(Move-Item C:\\m *)', 'Move-Item -Destination C:\\n D:\\y', 'allow'],
+  ], 'powershell');
+  // Allow rules read the raw text only: no wider than before.
+  table('allow', [
+    ['Shell(Copy-Item C:\\a D:\\x)', 'Copy-Item -Destination D:\\x C:\\a', 'ask'],
+  ], 'powershell');
+});
+
+describe('cmdletWordOrder', () => {
+  const order = (line: string, keepNames = false) => cmdletWordOrder(line.split(' ')[0]!, line.split(' '), keepNames);
+  it('moves a position named by its parameter into place, after the other parameters', () => {
+    expect(order('Copy-Item -Destination D -Force S')).toEqual([3, 4, 2]);
+    expect(order('Copy-Item -Destination D -Force S', true)).toEqual([1, 3, 4, 2]);
+    expect(order('Copy-Item -Destination D')).toEqual([ORDER_GAP, 2]);
+    expect(order('Remove-Item -Filter *.txt -Path X Y')).toEqual([1, 2, 4, 5]);
+  });
+  it('leaves words it cannot bind as written', () => {
+    // No position named; not a file cmdlet; a parameter not known; an ambiguous prefix; `--`; `-Path:X`.
+    expect(order('Copy-Item S D')).toBeUndefined();
+    expect(order('Write-Output -InputObject x')).toBeUndefined();
+    expect(order('Remove-Item -Bogus x -Path y')).toBeUndefined();
+    expect(order('Copy-Item -P x -Destination y')).toBeUndefined();
+    expect(order('Remove-Item -- -Path y')).toBeUndefined();
+    expect(order('Copy-Item -Destination:D S')).toBeUndefined();
+  });
+});
