@@ -3,13 +3,14 @@
 // and pip's URL operands are fetches an allow must cover too. expectDecision also checks each
 // row against the reference evaluator.
 import { it } from 'vitest';
-import type { DecisionKind } from '../../src/policy/types.js';
-import { expectDecision } from './policy.js';
+import type { DecisionContext, DecisionKind } from '../../src/policy/types.js';
+import { CTX, expectDecision } from './policy.js';
 
 export type ShellRuleRow = [rule: string, command: string, expected: DecisionKind];
 
-export function shellRuleTable(list: 'deny' | 'allow', rows: ShellRuleRow[]): void {
+/** `shell`: bash lines (linux unless `context` says); `pwsh`: PowerShell lines. */
+export function shellRuleTable(list: 'deny' | 'allow', rows: ShellRuleRow[], shell: 'shell' | 'pwsh' = 'shell', context: DecisionContext = CTX): void {
   it.each(rows)(`${list} %s | %s -> %s`, (rule, command, expected) => {
-    expectDecision(list === 'deny' ? { deny: [rule], allow: ['Shell(*)', 'Domain'] } : { allow: [rule, 'Domain'] }, 'shell', command, expected);
+    expectDecision(list === 'deny' ? { deny: [rule], allow: ['Shell(*)', 'Domain'] } : { allow: [rule, 'Domain'] }, shell, command, expected, context);
   });
 }
