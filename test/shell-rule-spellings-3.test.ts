@@ -1,7 +1,8 @@
 // How a deny/ask Shell rule meets other spellings of the program it names (semantics 4.1): each
 // shorter version of a versioned name (`pip3.12` is pip3 and pip), with a Windows extension too,
-// and a program's other common name (Debian's `nodejs`). Each row is also checked against the
-// reference.
+// a program's other common name (Debian's `nodejs`), `python -m MODULE` after any options (and
+// after a word from an expansion, which may be options: then it asks). Each row is also checked
+// against the reference.
 import { describe } from 'vitest';
 import { REPO_WINDOWS } from './helpers/policy.js';
 import { shellRuleTable as table } from './helpers/shell-rule-table.js';
@@ -51,4 +52,33 @@ describe('a program under its other common name (were allowed)', () => {
   table('allow', [
     ['Shell(node *)', 'nodejs x.js', 'ask'],
   ]);
+});
+
+describe('python -m MODULE after options, expansions, as MODULE.__main__ (were allowed)', () => {
+  table('deny', [
+    ['Shell(pip install *)', 'python -I -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'python -mpip install x', 'deny'],
+    ['Shell(pip install *)', 'python -W ignore -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'python -Em pip install x', 'deny'],
+    ['Shell(pip install *)', 'python -X dev --check-hash-based-pycs never -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'python3 -m pip.__main__ install x', 'deny'],
+    // A word from an expansion may be options, and the word after it their value: it asks.
+    ['Shell(pip install *)', 'python "$X" -m pip install x', 'ask'],
+    ['Shell(pip install *)', 'python $X -W ignore -m pip install x', 'ask'],
+    ['Shell(pip install *)', 'python "$X" ignore -m pip install x', 'ask'],
+    // Precision: code given with -c, a script's own words, another module or subcommand.
+    ['Shell(pip install *)', 'python -c "print(1)"', 'allow'],
+    ['Shell(pip install *)', 'python -c "print(1)" -m pip install x', 'allow'],
+    ['Shell(pip install *)', 'python script.py -m pip install x', 'allow'],
+    ['Shell(pip install *)', 'python -- -m pip install x', 'allow'],
+    ['Shell(pip install *)', 'python -W -m pip install x', 'allow'],
+    ['Shell(pip install *)', 'python -m pip.__main__ list', 'allow'],
+    ['Shell(pip install *)', 'python -m pipx install x', 'allow'],
+    ['Shell(pip install *)', 'python "$X" pip install x', 'allow'],
+  ]);
+  table('deny', [
+    ['Shell(pip install *)', 'PYTHON -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'Python3.12.exe -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'PYTHON -m pip list', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });

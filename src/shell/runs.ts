@@ -221,7 +221,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });
   // (`python3 -m pip install x` is also read as `pip install x`, for deny and ask rules.)
   const module = moduleCommand(name, c);
-  if (module !== undefined) a.commands.push(subjectOf(module, source, 'restrict', false));
+  if (module !== undefined) {
+    const read = subjectOf(module.command, source, 'restrict', false);
+    a.commands.push(module.possible === undefined ? read : { ...read, possible: module.possible });
+  }
   if (dialect !== 'bash') return;
   const unknownShell = unknownShellProblem(name, words, dynamic);
   if (unknownShell !== undefined) a.note(unknownShell, source);
