@@ -1,8 +1,8 @@
 // How a deny/ask Shell rule meets other spellings of the program it names (semantics 4.1): each
 // shorter version of a versioned name (`pip3.12` is pip3 and pip), with a Windows extension too,
 // a program's other common name (Debian's `nodejs`), `python -m MODULE` after any options (and
-// after a word from an expansion, which may be options: then it asks). Each row is also checked
-// against the reference.
+// after a word from an expansion, which may be options: then it asks), and the Python launcher
+// `py`. Each row is also checked against the reference.
 import { describe } from 'vitest';
 import { REPO_WINDOWS } from './helpers/policy.js';
 import { shellRuleTable as table } from './helpers/shell-rule-table.js';
@@ -81,4 +81,30 @@ describe('python -m MODULE after options, expansions, as MODULE.__main__ (were a
     ['Shell(pip install *)', 'Python3.12.exe -m pip install x', 'deny'],
     ['Shell(pip install *)', 'PYTHON -m pip list', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
+});
+
+describe('the Python launcher py runs python with the rest of its words (were allowed)', () => {
+  table('deny', [
+    ['Shell(pip install *)', 'py -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'py -3.12 -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'py -3-64 -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'py -V:3.12 -m pip install x', 'deny'],
+    ['Shell(python -c *)', 'py -3 -c x', 'deny'],
+    ['Read(//etc/**)', 'py -c "open(\'/etc/passwd\').read()"', 'deny'],
+    // Precision: a script, another subcommand, the launcher's list.
+    ['Shell(pip install *)', 'py x.py', 'allow'],
+    ['Shell(pip install *)', 'py -3.12 -m pip list', 'allow'],
+    ['Shell(python *)', 'py -0', 'allow'],
+    ['Shell(python *)', 'py --list', 'allow'],
+  ]);
+  table('deny', [
+    ['Shell(pip install *)', 'py -3.12 -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'PY.EXE -m pip install x', 'deny'],
+    ['Shell(pip install *)', 'py x.py', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  // An allow rule for py covers the python it runs.
+  table('allow', [
+    ['Shell(py *)', 'py -3.12 x.py', 'allow'],
+    ['Shell(python *)', 'py x.py', 'ask'],
+  ]);
 });

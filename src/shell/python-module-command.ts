@@ -3,7 +3,8 @@
 // options are read as CPython reads them (interpreter-options.ts PYTHON_OPTIONS): -c ends them
 // with code, -W, -X, -Q and --check-hash-based-pycs take a value, -m the module. A word from an
 // expansion before `-m` may be options (and the word after it their value): the reading is then
-// only possible, so a rule it meets asks.
+// only possible, so a rule it meets asks. The Python launcher (`py -3.12 ARGS`, Windows' and the
+// Unix python-launcher) runs `python ARGS`: launchedPython.
 
 import { analysisName } from './program-name.js';
 import type { Simple } from './runs.js';
@@ -72,3 +73,29 @@ export function moduleCommand(name: string, c: Simple): ModuleCommand | undefine
   return undefined;
 }
 
+/**
+ * The launcher's version selectors (`-3`, `-3.12`, `-3.12-32`, `-3-64`, `-3.12-arm64`,
+ * `-V:3.12`, `-V:Company/Tag`): only its first word is one, the rest go to python.
+ */
+const LAUNCHER_SELECTOR = /^-(?:\d+(?:\.\d+)?(?:-(?:32|64|arm64))?|[Vv]:.+)$/;
+/** The launcher's own commands, which run no python: `-0`, `-0p`, `--list`, `--list-paths`. */
+const LAUNCHER_LISTS: ReadonlySet<string> = new Set(['-0', '-0p', '--list', '--list-paths']);
+
+/**
+ * `py [SELECTOR] ARGS` as the command `python ARGS`: the indices of its words and their texts
+ * (`python` for the name), or undefined when the launcher runs no python.
+ */
+export function launchedPython(name: string, c: Simple): { indices: number[]; texts: string[] } | undefined {
+  if (name !== 'py' && !(c.dialect === 'powershell' && foldedName(name) === 'py')) return undefined;
+  const { words, dynamic } = c;
+  const first = words[1];
+  if (first !== undefined && !dynamic[1] && LAUNCHER_LISTS.has(first)) return undefined;
+  const from = first !== undefined && !dynamic[1] && LAUNCHER_SELECTOR.test(first) ? 2 : 1;
+  const indices = [0];
+  const texts = ['python'];
+  for (let i = from; i < words.length; i++) {
+    indices.push(i);
+    texts.push(words[i]!);
+  }
+  return { indices, texts };
+}
