@@ -1,8 +1,9 @@
 // How a deny/ask Shell rule meets other spellings of the program it names (semantics 4.1): each
 // shorter version of a versioned name (`pip3.12` is pip3 and pip), with a Windows extension too,
 // a program's other common name (Debian's `nodejs`), `python -m MODULE` after any options (and
-// after a word from an expansion, which may be options: then it asks), and the Python launcher
-// `py`. Each row is also checked against the reference.
+// after a word from an expansion, which may be options: then it asks), the Python launcher `py`,
+// and interpreters' option spellings (`node --eval`, `perl -E`, `perl -le'CODE'`, `pwsh
+// -Command`). Each row is also checked against the reference.
 import { describe } from 'vitest';
 import { REPO_WINDOWS } from './helpers/policy.js';
 import { shellRuleTable as table } from './helpers/shell-rule-table.js';
@@ -107,4 +108,45 @@ describe('the Python launcher py runs python with the rest of its words (were al
     ['Shell(py *)', 'py -3.12 x.py', 'allow'],
     ['Shell(python *)', 'py x.py', 'ask'],
   ]);
+});
+
+describe('an interpreter\'s code options under their other spellings (were allowed)', () => {
+  table('deny', [
+    ['Shell(node -e *)', 'node --eval x', 'deny'],
+    ['Shell(node -e *)', 'node --print x', 'deny'],
+    ['Shell(node -e *)', 'node -p x', 'deny'],
+    ['Shell(node --eval *)', 'node -e x', 'deny'],
+    ['Shell(node -p *)', 'node --print x', 'deny'],
+    ['Shell(perl -e *)', 'perl -E x', 'deny'],
+    ['Shell(perl -e *)', "perl -e'print 1'", 'deny'],
+    ['Shell(perl -e *)', "perl -lE'say 1'", 'deny'],
+    ['Shell(perl -n *)', 'perl -e x -n', 'deny'],
+    ['Shell(python -c *)', "python -c'print(1)'", 'deny'],
+    ['Shell(python -c *)', 'python -W ignore -c x', 'deny'],
+    ['Shell(ruby -e *)', "ruby -e'puts 1'", 'deny'],
+    ['Shell(php -r *)', 'php --run x', 'deny'],
+    ['Shell(php -r *)', "php -r'echo 1;'", 'deny'],
+    ['Shell(pwsh -c *)', 'pwsh -Command x', 'deny'],
+    ['Shell(pwsh -c *)', 'pwsh -COMMAND x', 'deny'],
+    ['Shell(pwsh -c *)', 'pwsh --command x', 'deny'],
+    ['Shell(pwsh -c *)', 'pwsh -NoProfile -Command x', 'deny'],
+    ['Shell(pwsh -Command *)', 'pwsh -c x', 'deny'],
+    // Precision: a script's own words, another option, a narrower rule.
+    ['Shell(node -e *)', 'node x.js --eval', 'allow'],
+    ['Shell(node -e *)', 'node x.js -p', 'allow'],
+    ['Shell(node -p *)', 'node -e x', 'allow'],
+    ['Shell(python -c *)', 'python x.py -c y', 'allow'],
+    ['Shell(perl -e *)', 'perl -Mstrict x.pl', 'allow'],
+    ['Shell(perl -e *)', 'perl -ie x f', 'allow'],
+    ['Shell(pwsh -c *)', 'pwsh -File x.ps1', 'allow'],
+    ['Shell(pwsh -c *)', 'pwsh -NoProfile x.ps1', 'allow'],
+  ]);
+  table('deny', [
+    ['Shell(node -e *)', 'node --eval x', 'deny'],
+    ['Shell(node -e *)', 'Node.exe --print x', 'deny'],
+    ['Shell(pwsh -c *)', 'pwsh -Command x', 'deny'],
+    ['Shell(pwsh -c *)', 'pwsh -co x', 'deny'],
+    ['Shell(node -e *)', 'node x.js --eval', 'allow'],
+    ['Shell(pwsh -c *)', 'pwsh -File x.ps1', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });
