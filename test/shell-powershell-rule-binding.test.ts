@@ -5,6 +5,7 @@
 // build before the change.
 import { describe, expect, it } from 'vitest';
 import { cmdletWordOrder, ORDER_GAP } from '../src/shell/cmdlet-word-order.js';
+import { REPO_WINDOWS } from './helpers/policy.js';
 import { shellRuleTable as table } from './helpers/shell-rule-table.js';
 
 describe('a rule naming a position by its parameter meets the positional form (were allowed)', () => {
@@ -29,7 +30,7 @@ describe('a rule naming a position by its parameter meets the positional form (w
     ['Shell(Copy-Item -Path C:\\s6 -Destination *)', 'Copy-Item C:\\a C:\\s6', 'allow'],
     ['Shell(Copy-Item -Destination D:\\x)', 'Copy-Item C:\\a D:\\y', 'allow'],
     ['Shell(Get-Content -Path C:\\s3)', 'Get-Content C:\\s3 -Tail 5', 'allow'],
-  ], 'powershell');
+  ], 'pwsh', REPO_WINDOWS);
 });
 
 describe('a line naming a later position first meets the rule in position order (were allowed)', () => {
@@ -49,11 +50,11 @@ describe('a line naming a later position first meets the rule in position order 
     // Precision: other paths.
     ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Destination D:\\y C:\\s5', 'allow'],
     ['Shell(Move-Item C:\\m *)', 'Move-Item -Destination C:\\n D:\\y', 'allow'],
-  ], 'powershell');
+  ], 'pwsh', REPO_WINDOWS);
   // Allow rules read the raw text only: no wider than before.
   table('allow', [
     ['Shell(Copy-Item C:\\a D:\\x)', 'Copy-Item -Destination D:\\x C:\\a', 'ask'],
-  ], 'powershell');
+  ], 'pwsh', REPO_WINDOWS);
 });
 
 describe('cmdletWordOrder', () => {

@@ -157,6 +157,8 @@ function canonicalWords(name: string, words: readonly string[], dynamic: readonl
       if (!optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) noteValue(i);
       positionalShapes?.push(undefined);
       positionals.push(w);
+      // (`node x.js --eval`: the script's own words; a word after an option may be its value, `perl -e CODE -n`.)
+      if (table?.operandEndsOptions === true && !(i > 1 && (dynamic[i - 1] || mayTakeValue(words[i - 1] ?? '', table)))) optionsEnded = true;
       continue;
     }
     if (w === '--') {
@@ -188,10 +190,20 @@ function canonicalWords(name: string, words: readonly string[], dynamic: readonl
       i++;
     }
   }
+  if (table?.implies !== undefined) addImplied(options, table.implies);
   const read: Canonical = { name, options, optionWords, positionals, firstUnknown, shapes: positionalShapes, firstShaped, optionsOpen, skippable: Math.min(skippable, firstUnknown), laterValues };
   const readings = readingsOf(read, lastMayBeOption, dialect);
   const withDash = dashValue && !dashValues ? withAlternative(readings, canonicalWords(name, words, dynamic, dialect, shapes, true, optionValues)) : readings;
   return optionValue && !optionValues ? withAlternative(withDash, canonicalWords(name, words, dynamic, dialect, shapes, dashValues, true)) : withDash;
+}
+
+/** The options the command's options also count as (CommandOptions.implies: `node -p` is also -e). */
+function addImplied(options: string[], implies: ReadonlyMap<string, string>): void {
+  const n = options.length;
+  for (let i = 0; i < n; i++) {
+    const also = implies.get(options[i]!);
+    if (also !== undefined && !options.includes(also)) options.push(also);
+  }
 }
 
 /**

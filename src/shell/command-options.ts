@@ -2,6 +2,8 @@
 // take a value, their other spellings, how they abbreviate. Every other command is read by the
 // general getopt rules, with a word after an option taken as its possible value for deny/ask.
 
+import { hostSwitchName } from './powershell-host.js';
+
 /** What canonical reading knows about one command's options. */
 export interface CommandOptions {
   /** Options that take the next word as their argument (so it is not a positional). */
@@ -24,7 +26,36 @@ export interface CommandOptions {
   readonly bundledFirstWord?: boolean;
   /** Go's flag package (terraform): `--name` is `-name`, no letter clusters, `-name=VALUE` a value. */
   readonly goFlags?: boolean;
+  /**
+   * Options that do what another does and more (`node -p` runs its code as -e does, and prints):
+   * a command's option also counts as the other (a rule's does not).
+   */
+  readonly implies?: ReadonlyMap<string, string>;
+  /**
+   * Options end at the first positional word that follows no option (an interpreter's script:
+   * `node x.js --eval` passes --eval to it; `perl -e CODE -n` reads -n).
+   */
+  readonly operandEndsOptions?: boolean;
+  /** The option an option word is by the program's own rules (pwsh: any case, any unique prefix), else undefined. */
+  readonly spelling?: (word: string) => string | undefined;
+  /** A native program whose options a PowerShell line's canonical reading reads too (by spelling and synonyms, in lower case). */
+  readonly native?: boolean;
 }
+
+const NO_OPTIONS: ReadonlySet<string> = new Set();
+/** An interpreter: its options end at the script, and a PowerShell line reads them too. */
+const INTERPRETER = { operandEndsOptions: true, native: true } as const;
+
+/** pwsh's and powershell.exe's switches, as `-` and the switch's full name (`-Command`, `-co`, `--command` are `-command`). */
+const POWERSHELL_HOST: CommandOptions = {
+  withArgument: NO_OPTIONS,
+  operandEndsOptions: true,
+  native: true,
+  spelling: (w) => {
+    const name = hostSwitchName(w);
+    return name === undefined ? undefined : `-${name}`;
+  },
+};
 
 /** terraform's (and OpenTofu's) options that take a value (Go's flag package). */
 const TERRAFORM: CommandOptions = {
@@ -107,6 +138,20 @@ const COMMAND_OPTIONS: ReadonlyMap<string, CommandOptions> = new Map<string, Com
       ['--background', '-b'], ['--timestamping', '-N'], ['--force-directories', '-x'], ['--recursive', '-r'], ['--mirror', '-m'],
       ['--page-requisites', '-p'], ['--convert-links', '-k'], ['--span-hosts', '-H']]),
   }],
+  // Interpreters: a code option's other spellings; its value may be attached (`perl -le'print 1'`,
+  // `python -c'print(1)'`): the letters that take the rest of the word end a cluster.
+  ['node', {
+    withArgument: NO_OPTIONS, synonyms: new Map([['--eval', '-e'], ['--print', '-p']]), implies: new Map([['-p', '-e']]), ...INTERPRETER,
+  }],
+  ['perl', { withArgument: NO_OPTIONS, optionalValue: new Set(['-e', '-E', '-M', '-m', '-I', '-i', '-x', '-F', '-C', '-D', '-V', '-d']), implies: new Map([['-E', '-e']]), ...INTERPRETER }],
+  ['python', { withArgument: NO_OPTIONS, optionalValue: new Set(['-c', '-m', '-W', '-X', '-Q']), ...INTERPRETER }],
+  ['ruby', { withArgument: NO_OPTIONS, optionalValue: new Set(['-e', '-E', '-I', '-r', '-C', '-X', '-i', '-x', '-F']), ...INTERPRETER }],
+  ['php', {
+    withArgument: NO_OPTIONS, optionalValue: new Set(['-r', '-B', '-R', '-E']),
+    synonyms: new Map([['--run', '-r'], ['--process-begin', '-B'], ['--process-code', '-R'], ['--process-end', '-E']]), ...INTERPRETER,
+  }],
+  ['pwsh', POWERSHELL_HOST],
+  ['powershell', POWERSHELL_HOST],
   ['terraform', TERRAFORM],
   ['tofu', TERRAFORM],
   ['curl', {
@@ -118,7 +163,10 @@ const COMMAND_OPTIONS: ReadonlyMap<string, CommandOptions> = new Map<string, Com
   }],
 ]);
 
-/** The option table of a command name (bash only). */
+/** The option table of a command name (bash; a PowerShell line's for interpreters and pwsh). */
 export function commandOptions(name: string, dialect: 'bash' | 'powershell'): CommandOptions | undefined {
-  return dialect === 'bash' ? COMMAND_OPTIONS.get(name) : undefined;
+  if (dialect === 'bash') return COMMAND_OPTIONS.get(name);
+  // (A PowerShell line's native program, by any case: `Node --eval x`.)
+  const table = COMMAND_OPTIONS.get(name.toLowerCase());
+  return table?.native === true ? table : undefined;
 }

@@ -14,7 +14,7 @@
 
 import type { ShellPattern } from '../rules/types.js';
 import { baseName, type CommandSubject } from './subject.js';
-import { unversionedName } from './program-name.js';
+import { programAliases } from './program-name.js';
 import { canonicalMemo, type CanonicalOf } from './canonical-memo.js';
 import { canonicalRule, piecesMatch, ruleCanonicalMatches, type RuleCanonical } from './command-rule-canonical.js';
 import { GROUP_END, GROUP_START, WORD, shapesIntersect, type WordShape } from './word-shapes.js';
@@ -241,22 +241,35 @@ export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: stri
   const names = [raw];
   let base = baseName(raw, subject.dialect);
   if (base !== raw && base !== '') names.push(base);
-  // (`pip3 install x` is a pip install: Shell(pip install *) fires; Shell(pip3 *) still allows it as written.)
-  const unversioned = unversionedName(base);
-  if (unversioned !== undefined) names.push(unversioned);
   if (subject.dialect === 'powershell') {
     const noExt = base.replace(/\.(exe|cmd|bat|com|ps1)$/i, '');
     if (noExt !== base && noExt !== '') {
       names.push(noExt);
       base = noExt;
     }
+    pushAliases(names, base);
     const cmdlet = canonicalCmdlet(base);
     if (!names.includes(cmdlet)) names.push(cmdlet);
-  } else if (windows) {
+    return names;
+  }
+  pushAliases(names, base);
+  if (windows) {
     const noExt = base.replace(/\.(exe|cmd|bat|com)$/i, '');
-    if (noExt !== base && noExt !== '') names.push(noExt);
+    if (noExt !== base && noExt !== '') {
+      names.push(noExt);
+      pushAliases(names, noExt);
+    }
   }
   return names;
+}
+
+/**
+ * (`pip3.12 install x` is a pip3 and a pip install: Shell(pip3 install *) and Shell(pip install *)
+ * fire; Shell(pip3.12 *) still allows it as written. program-name.ts programAliases.)
+ */
+function pushAliases(names: string[], base: string): void {
+  const aliases = programAliases(base);
+  if (aliases !== undefined) for (const a of aliases) if (!names.includes(a)) names.push(a);
 }
 
 /** restrictNames for a case-insensitive file system: also each name in lower case (`GIT` reads git's options). */
@@ -264,7 +277,9 @@ export function foldedRestrictNames(names: string[]): string[] {
   const n = names.length;
   for (let i = 0; i < n; i++) {
     const lower = names[i]!.toLowerCase();
-    if (!names.includes(lower)) names.push(lower);
+    if (names.includes(lower)) continue;
+    names.push(lower);
+    pushAliases(names, lower);
   }
   return names;
 }

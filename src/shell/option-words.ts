@@ -155,7 +155,14 @@ export function mayTakeValue(w: string, table: CommandOptions | undefined): bool
  */
 export function readOption(w: string, dialect: 'bash' | 'powershell', table: CommandOptions | undefined, out: string[]): string | undefined {
   if (dialect === 'powershell') {
-    out.push(w.toLowerCase());
+    // (A native program's option: its own spelling or synonym, in lower case as PowerShell rules compare.)
+    const lower = w.toLowerCase();
+    out.push(table === undefined ? lower : (table.spelling?.(lower) ?? table.synonyms?.get(lower)?.toLowerCase() ?? lower));
+    return undefined;
+  }
+  const spelled = table?.spelling?.(w);
+  if (spelled !== undefined) {
+    out.push(spelled);
     return undefined;
   }
   if (table !== undefined) {

@@ -42,15 +42,32 @@ export function isToolchainSelector(name: string, word: string): boolean {
 
 /** pip under its versioned names (`pip3`, `pip3.12`). */
 const VERSIONED_PIP = /^(pip)\d+(?:\.\d+)*$/;
+/** Programs a distribution installs under another name (Debian's `nodejs` is node). */
+const RENAMED: ReadonlyMap<string, string> = new Map([['nodejs', 'node']]);
 
 /**
- * The program a versioned name is (`pip3.12` is pip, `python3` python), for deny and ask rules
- * (a rule naming pip fires on pip3); undefined when the name has no version.
+ * The other names a deny or ask rule may know a program by (a rule naming pip fires on pip3):
+ * a versioned name's shorter versions and bare name (`pip3.12`: pip3, pip; `python3.12.1`:
+ * python3.12, python3, python), and a renamed program's name (`nodejs`: node). Undefined when
+ * there are none.
  */
-export function unversionedName(base: string): string | undefined {
+export function programAliases(base: string): string[] | undefined {
   const last = base.charCodeAt(base.length - 1);
-  if (!(last >= 48 && last <= 57)) return undefined;
-  return (VERSIONED_PIP.exec(base) ?? VERSIONED_INTERPRETER.exec(base))?.[1];
+  if (!(last >= 48 && last <= 57)) {
+    const renamed = RENAMED.get(base);
+    return renamed === undefined ? undefined : [renamed];
+  }
+  const program = (VERSIONED_PIP.exec(base) ?? VERSIONED_INTERPRETER.exec(base))?.[1];
+  if (program === undefined) return undefined;
+  const aliases: string[] = [];
+  for (let name = base, dot = name.lastIndexOf('.'); dot > program.length; dot = name.lastIndexOf('.')) {
+    name = name.slice(0, dot);
+    aliases.push(name);
+  }
+  aliases.push(program);
+  const renamed = RENAMED.get(program);
+  if (renamed !== undefined) aliases.push(renamed);
+  return aliases;
 }
 
 export function analysisName(written: string): string {

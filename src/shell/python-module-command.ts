@@ -1,8 +1,12 @@
 // `python -m MODULE ARGS` runs the module as the program of that name would run (`python3 -m pip
 // install x` is `pip install x`): a reading for deny and ask rules naming the program. Python's
 // options are read as CPython reads them (interpreter-options.ts PYTHON_OPTIONS): -c ends them
-// with code, -W, -X, -Q and --check-hash-based-pycs take a value, -m the module.
+// with code, -W, -X, -Q and --check-hash-based-pycs take a value, -m the module. A word from an
+// expansion before `-m` may be options (and the word after it their value): the reading is then
+// only possible, so a rule it meets asks. The Python launcher (`py -3.12 ARGS`, Windows' and the
+// Unix python-launcher) runs `python ARGS`: launchedPython.
 
+import { analysisName } from './program-name.js';
 import type { Simple } from './runs.js';
 
 /** The interpreters whose `-m` is read (by their analysis name). */
@@ -11,15 +15,37 @@ const MODULE_RUNNERS: ReadonlySet<string> = new Set(['python', 'pypy', 'pypy3', 
 const VALUE_LETTERS = 'cmWXQ';
 /** A module name that may also be a program's (`pip`, `http.server` is none, but harmless). */
 const MODULE_NAME = /^[\w.-]+$/;
+/** A package's `__main__` module is what `-m PACKAGE` runs (`pip.__main__` is pip). */
+const MAIN_MODULE = '.__main__';
+
+export interface ModuleCommand {
+  readonly command: Simple;
+  /** Set when the reading holds only if a word from an expansion is options (CommandSubject.possible). */
+  readonly possible?: string;
+}
+
+/** A PowerShell line's native program by its name in lower case (`PYTHON3.12` is python). */
+function foldedName(name: string): string {
+  return analysisName(name.toLowerCase());
+}
 
 /** The command `python -m MODULE ARGS` reads as (`MODULE ARGS`), or undefined. */
-export function moduleCommand(name: string, c: Simple): Simple | undefined {
-  if (!MODULE_RUNNERS.has(name)) return undefined;
+export function moduleCommand(name: string, c: Simple): ModuleCommand | undefined {
+  if (!MODULE_RUNNERS.has(name) && !(c.dialect === 'powershell' && MODULE_RUNNERS.has(foldedName(name)))) return undefined;
   const { words, dynamic, spans } = c;
+  /** The index of the last word from an expansion read as possible options. */
+  let expansion = -1;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    // (An expansion, `--`, `-` or the script: no module; analysis reads those.)
-    if (dynamic[i] || w.length < 2 || w.charCodeAt(0) !== 45 || w === '--') return undefined;
+    if (dynamic[i]) {
+      expansion = i;
+      continue;
+    }
+    // (`--`, `-` or the script: no module; analysis reads those. After an expansion, a word may be its option's value.)
+    if (w.length < 2 || w.charCodeAt(0) !== 45 || w === '--') {
+      if (expansion === i - 1) continue;
+      return undefined;
+    }
     if (w.charCodeAt(1) === 45) {
       if (w === '--check-hash-based-pycs') i++;
       continue;
@@ -34,13 +60,42 @@ export function moduleCommand(name: string, c: Simple): Simple | undefined {
         if (!attached) i++;
         break;
       }
-      const module = attached ? w.slice(k + 1) : words[at];
-      if (module === undefined || dynamic[at] || !MODULE_NAME.test(module)) return undefined;
-      return {
+      const written = attached ? w.slice(k + 1) : words[at];
+      if (written === undefined || dynamic[at] || !MODULE_NAME.test(written)) return undefined;
+      const module = written.endsWith(MAIN_MODULE) && written.length > MAIN_MODULE.length ? written.slice(0, -MAIN_MODULE.length) : written;
+      const command: Simple = {
         ...c, words: [module, ...words.slice(at + 1)], dynamic: [false, ...dynamic.slice(at + 1)], spans: [spans[at]!, ...spans.slice(at + 1)],
         tildeWords: c.tildeWords && [module, ...c.tildeWords.slice(at + 1)],
       };
+      return expansion < 0 ? { command } : { command, possible: `runs the module ${module} if ${words[expansion]} is options of ${name}` };
     }
   }
   return undefined;
+}
+
+/**
+ * The launcher's version selectors (`-3`, `-3.12`, `-3.12-32`, `-3-64`, `-3.12-arm64`,
+ * `-V:3.12`, `-V:Company/Tag`): only its first word is one, the rest go to python.
+ */
+const LAUNCHER_SELECTOR = /^-(?:\d+(?:\.\d+)?(?:-(?:32|64|arm64))?|[Vv]:.+)$/;
+/** The launcher's own commands, which run no python: `-0`, `-0p`, `--list`, `--list-paths`. */
+const LAUNCHER_LISTS: ReadonlySet<string> = new Set(['-0', '-0p', '--list', '--list-paths']);
+
+/**
+ * `py [SELECTOR] ARGS` as the command `python ARGS`: the indices of its words and their texts
+ * (`python` for the name), or undefined when the launcher runs no python.
+ */
+export function launchedPython(name: string, c: Simple): { indices: number[]; texts: string[] } | undefined {
+  if (name !== 'py' && !(c.dialect === 'powershell' && foldedName(name) === 'py')) return undefined;
+  const { words, dynamic } = c;
+  const first = words[1];
+  if (first !== undefined && !dynamic[1] && LAUNCHER_LISTS.has(first)) return undefined;
+  const from = first !== undefined && !dynamic[1] && LAUNCHER_SELECTOR.test(first) ? 2 : 1;
+  const indices = [0];
+  const texts = ['python'];
+  for (let i = from; i < words.length; i++) {
+    indices.push(i);
+    texts.push(words[i]!);
+  }
+  return { indices, texts };
 }

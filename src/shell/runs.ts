@@ -13,7 +13,7 @@ import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import { subjectOf } from './subject-of.js';
 import { possibleReading } from './possible-readings.js';
-import { moduleCommand } from './python-module-command.js';
+import { launchedPython, moduleCommand } from './python-module-command.js';
 import { POWERSHELLS, scanPosixShell, type WrapperScan } from './wrappers.js';
 import type { Runner } from './runner-scan.js';
 import type { BashNameFacts } from './name-facts.js';
@@ -219,9 +219,15 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
   if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });
+  // (`py -3.12 ARGS` runs `python ARGS`, read so; py's own allow rule covers it.)
+  const launched = launchedPython(name, c);
+  if (launched !== undefined) covered(a, () => picked(a, c, launched.indices, launched.texts));
   // (`python3 -m pip install x` is also read as `pip install x`, for deny and ask rules.)
   const module = moduleCommand(name, c);
-  if (module !== undefined) a.commands.push(subjectOf(module, source, 'restrict', false));
+  if (module !== undefined) {
+    const read = subjectOf(module.command, source, 'restrict', false);
+    a.commands.push(module.possible === undefined ? read : { ...read, possible: module.possible });
+  }
   if (dialect !== 'bash') return;
   const unknownShell = unknownShellProblem(name, words, dynamic);
   if (unknownShell !== undefined) a.note(unknownShell, source);

@@ -9,7 +9,7 @@
 import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
-import { programSpelling, unversionedName } from '../../src/shell/program-name.js';
+import { programAliases, programSpelling } from '../../src/shell/program-name.js';
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
@@ -731,19 +731,28 @@ function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedP
   const cut = Math.max(raw.lastIndexOf('/'), c.dialect === 'powershell' ? raw.lastIndexOf('\\') : -1);
   const base = raw.slice(cut + 1);
   const names = new Set([raw, base]);
-  // A versioned name is the program's too (`pip3` for a rule naming pip).
-  const unversioned = unversionedName(base);
-  if (unversioned !== undefined) names.add(unversioned);
+  // A versioned name is the program's too, as each shorter version (`pip3.12` for a rule naming
+  // pip3 or pip), and a renamed program (`nodejs` for node); also without a Windows extension.
+  const addAliases = (n: string) => { for (const a of programAliases(n) ?? []) names.add(a); };
+  addAliases(base);
   if (c.dialect === 'powershell') {
     const noExt = base.replace(/\.(exe|cmd|bat|com|ps1)$/i, '');
     names.add(noExt);
+    addAliases(noExt);
     names.add(resolvedCmdletName(noExt));
   }
   // A bash command on a case-insensitive platform: `RM`, and on Windows `rm.exe`, run rm.
   const foldNames = c.dialect === 'bash' && ctx.foldCase;
   if (foldNames) {
-    if (ctx.platform === 'win32') names.add(base.replace(/\.(exe|cmd|bat|com)$/i, ''));
-    for (const n of [...names]) names.add(n.toLowerCase());
+    if (ctx.platform === 'win32') {
+      const noExt = base.replace(/\.(exe|cmd|bat|com)$/i, '');
+      names.add(noExt);
+      addAliases(noExt);
+    }
+    for (const n of [...names]) {
+      names.add(n.toLowerCase());
+      addAliases(n.toLowerCase());
+    }
   }
   // A name from an expansion is incomplete analysis (it asks); only a rule whose own name is a
   // wildcard is compared with it.
