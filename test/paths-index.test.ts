@@ -7,6 +7,7 @@ import { buildPathIndex, lowestAllowMatch, matchPath, matchPathNaive, PathView, 
 import type { NormalizedPath } from '../src/paths/normalize.js';
 import { parseRule } from '../src/rules/grammar.js';
 import type { PathPattern } from '../src/rules/types.js';
+import { hashRange } from '../src/paths/path-trie.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 1000);
 const BASE: PathContext = { cwd: '/w', home: '/h', workspace: ['/w'], platform: 'linux' };
@@ -424,6 +425,19 @@ describe('differential: index vs naive loop', () => {
         for (const i of idx) expect(Array.isArray(matchPath(i, n.path, c).ids)).toBe(true);
       }
       void ctx;
+    }), { numRuns: RUNS });
+  });
+});
+
+describe('the scanned view (path-view.ts) and the tables hash alike', () => {
+  it('each segment hash of a scan is hashRange of the segment text', () => {
+    const v = new PathView();
+    fc.assert(fc.property(fc.array(fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).filter((x) => !x.includes('/')), { minLength: 1, maxLength: 6 }), (segs) => {
+      const text = `/${segs.join('/')}`;
+      v.scan(text, false);
+      expect(v.n).toBe(segs.length);
+      for (let k = 0; k < v.n; k++) expect(v.hashes[k]).toBe(hashRange(text, v.starts[k]!, v.ends[k]!));
+      for (let k = 0; k < segs.length; k++) expect(hashRange(segs[k]!, 0, segs[k]!.length)).toBe(v.hashes[k]);
     }), { numRuns: RUNS });
   });
 });
