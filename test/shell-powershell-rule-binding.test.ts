@@ -57,6 +57,26 @@ describe('a line naming a later position first meets the rule in position order 
   ], 'pwsh', REPO_WINDOWS);
 });
 
+describe('a native program in a PowerShell line reads its words as from bash: an option takes its value (were allowed)', () => {
+  table('deny', [
+    ['Shell(git push *)', 'git -C x push', 'deny'],
+    ['Shell(git push *)', 'git -c a=b push', 'deny'],
+    ['Shell(git push *)', 'GIT -C x push', 'deny'],
+    ['Shell(git push *)', 'git.exe -C x push', 'deny'],
+    ['Shell(git push *)', '& git -C x push', 'deny'],
+    ['Shell(git reset --hard *)', 'git -C x reset --hard', 'deny'],
+    // git's own spellings of an option.
+    ['Shell(git push -f *)', 'git push --force origin', 'deny'],
+    // As before: a word after an option of unknown arity, an option's value.
+    ['Shell(npm publish *)', 'npm --registry x publish', 'deny'],
+    ['Shell(curl -o /etc/*)', 'curl.exe -o /etc/x u', 'deny'],
+    // Precision: another subcommand (-C's value is no subcommand: was denied); a cmdlet's parameters are still PowerShell's.
+    ['Shell(git push *)', 'git -C x status', 'allow'],
+    ['Shell(git push *)', 'git -C push status', 'allow'],
+    ['Shell(Get-ChildItem x *)', 'Get-ChildItem -Path x', 'deny'],
+  ], 'pwsh', REPO_WINDOWS);
+});
+
 describe('cmdletWordOrder', () => {
   const order = (line: string, keepNames = false) => cmdletWordOrder(line.split(' ')[0]!, line.split(' '), keepNames);
   it('moves a position named by its parameter into place, after the other parameters', () => {

@@ -3,7 +3,7 @@
 // (command-canonical.ts makes them).
 
 import { isBundledCluster } from './bundled-options.js';
-import { commandOptions } from './command-options.js';
+import { nativeOptions, optionDialect } from './command-options.js';
 import { canonicalize, canonicalNamed, lineWordOrder, type Canonical } from './command-canonical.js';
 import { isOption, mayTakeValue, takesNextWord } from './option-words.js';
 import { isToolchainSelector } from './program-name.js';
@@ -62,15 +62,18 @@ export class CanonicalMemo {
   firstMayBeValue(name: string): boolean {
     if (name === this.name0) return this.canon0!.skippable > 0;
     const i = this.firstPositionalIndex(name);
-    return i > 1 && this.subject.dialect === 'bash' && mayTakeValue(this.subject.words[i - 1] ?? '', commandOptions(name, 'bash'));
+    const lineDialect = this.subject.dialect;
+    return i > 1 && optionDialect(name, lineDialect) === 'bash' && mayTakeValue(this.subject.words[i - 1] ?? '', nativeOptions(name, lineDialect, 'bash'));
   }
 
   /** The scan of canonicalNamed up to its first positional word: its index, -1 none, -2 unknown. */
   private firstPositionalIndex(name: string): number {
-    const { words, dynamic, dialect } = this.subject;
+    const { words, dynamic } = this.subject;
+    const lineDialect = this.subject.dialect;
     // (A file cmdlet's words bind out of order: `Copy-Item -Destination D:\x C:\a` starts with C:\a.)
-    if (dialect === 'powershell' && lineWordOrder(name, words, dynamic) !== undefined) return -2;
-    const table = commandOptions(name, dialect);
+    if (lineDialect === 'powershell' && lineWordOrder(name, words, dynamic) !== undefined) return -2;
+    const dialect = optionDialect(name, lineDialect);
+    const table = nativeOptions(name, lineDialect, dialect);
     // (tar's old style moves the first positional word: every rule of the name is tried.)
     if (isBundledCluster(words[1], dynamic[1], table)) return -2;
     let optionsEnded = false;
