@@ -1031,9 +1031,14 @@ function globMayMatch(r: ParsedRule, glob: readonly PathSegment[], ctx: Resolved
   };
   for (const s of [...glob, ...pattern.segments]) if (s.type === 'segment') collect(s.parts);
   const names = [...pieces].flatMap((a) => [a, ...[...pieces].map((b) => a + b)]);
+  // A globstar may stand for several directories: as many as the rule has segments (up to 3), so
+  // `**/package.json` may be `a/a/package.json`, below `Read(a/a)`.
+  const deep = pattern.segments.length;
+  const runs: string[][] = [[]];
+  for (let n = 1; n <= Math.min(deep, 3); n++) for (const r of runs.filter((x) => x.length === n - 1)) for (const a of pieces) runs.push([...r, a]);
   let paths: string[][] = [[]];
   for (const g of glob) {
-    const options = g.type === 'globstar' ? [[], ...names.map((n) => [n])]
+    const options = g.type === 'globstar' ? [...runs, ...names.map((n) => [n])]
       : g.parts.every((p) => p.type === 'literal') ? [[g.parts.map((p) => (p as { text: string }).text).join('')]]
         : names.filter((n) => partsMatch(g.parts, n, true)).map((n) => [n]);
     paths = paths.flatMap((p) => options.map((o) => [...p, ...o])).slice(0, 20_000);
