@@ -70,9 +70,11 @@ describe('a native program in a PowerShell line reads its words as from bash: an
     // As before: a word after an option of unknown arity, an option's value.
     ['Shell(npm publish *)', 'npm --registry x publish', 'deny'],
     ['Shell(curl -o /etc/*)', 'curl.exe -o /etc/x u', 'deny'],
-    // Precision: another subcommand (-C's value is no subcommand: was denied); a cmdlet's parameters are still PowerShell's.
+    // The PowerShell reading still counts (Windows programs take options in any case): as before.
+    ['Shell(certutil -urlcache *)', 'certutil -URLCACHE -f http://u x', 'deny'],
+    ['Shell(git push *)', 'git -C push status', 'deny'],
+    // Precision: another subcommand; a cmdlet's parameters are still PowerShell's.
     ['Shell(git push *)', 'git -C x status', 'allow'],
-    ['Shell(git push *)', 'git -C push status', 'allow'],
     ['Shell(Get-ChildItem x *)', 'Get-ChildItem -Path x', 'deny'],
   ], 'pwsh', REPO_WINDOWS);
 });

@@ -3,9 +3,10 @@
 // (command-canonical.ts makes them).
 
 import { isBundledCluster } from './bundled-options.js';
-import { nativeOptions, optionDialect } from './command-options.js';
+import { commandOptions } from './command-options.js';
 import { canonicalize, canonicalNamed, lineWordOrder, type Canonical } from './command-canonical.js';
 import { isOption, mayTakeValue, takesNextWord } from './option-words.js';
+import { isKnownCmdletName } from './powershell-aliases.js';
 import { isToolchainSelector } from './program-name.js';
 import type { CommandSubject } from './subject.js';
 import type { WordShape } from './word-shapes.js';
@@ -47,12 +48,33 @@ export class CanonicalMemo {
   }
 
   /**
+   * A PowerShell line's native program (a name no cmdlet, function or alias takes) as it reads its
+   * words: as from bash, so its options take their values (`git -C x push` is a push), by its
+   * lower-case name; undefined for a bash line or a cmdlet. (Deny/ask rules meet it through their
+   * bash reading, beside the line's PowerShell reading: Windows programs read `-URLCACHE` as
+   * `-urlcache`, which only that one compares.)
+   */
+  nativeReading(name: string, fold: boolean): Canonical | undefined {
+    const s = this.subject;
+    if (s.dialect !== 'powershell' || isKnownCmdletName(name)) return undefined;
+    const key = fold ? `3${name}` : `2${name}`;
+    let c = this.more?.get(key);
+    if (c === undefined) {
+      c = canonicalNamed(name.toLowerCase(), fold ? s.words.map((w) => w.toLowerCase()) : s.words, s.dynamic, 'bash', fold ? foldedShapes(s.shapes) : s.shapes);
+      (this.more ??= new Map()).set(key, c);
+    }
+    return c;
+  }
+
+  /**
    * What the command index keys on, as `of(name, false)` would give it, without making the
    * canonical form (most lookups find no rule, and then it is never needed): null when the
    * first positional word is unknown (firstUnknown 0), else the first positional word, or
    * undefined when there is none.
    */
   firstPositional(name: string): string | null | undefined {
+    // (A native program's bash reading may start elsewhere, `git -C x push`: every rule of the name.)
+    if (this.subject.dialect === 'powershell' && !isKnownCmdletName(name)) return null;
     if (name === this.name0) return firstKey(this.canon0!);
     const i = this.firstPositionalIndex(name);
     return i === -2 ? null : i === -1 ? undefined : this.subject.words[i];
@@ -62,18 +84,15 @@ export class CanonicalMemo {
   firstMayBeValue(name: string): boolean {
     if (name === this.name0) return this.canon0!.skippable > 0;
     const i = this.firstPositionalIndex(name);
-    const lineDialect = this.subject.dialect;
-    return i > 1 && optionDialect(name, lineDialect) === 'bash' && mayTakeValue(this.subject.words[i - 1] ?? '', nativeOptions(name, lineDialect, 'bash'));
+    return i > 1 && this.subject.dialect === 'bash' && mayTakeValue(this.subject.words[i - 1] ?? '', commandOptions(name, 'bash'));
   }
 
   /** The scan of canonicalNamed up to its first positional word: its index, -1 none, -2 unknown. */
   private firstPositionalIndex(name: string): number {
-    const { words, dynamic } = this.subject;
-    const lineDialect = this.subject.dialect;
+    const { words, dynamic, dialect } = this.subject;
     // (A file cmdlet's words bind out of order: `Copy-Item -Destination D:\x C:\a` starts with C:\a.)
-    if (lineDialect === 'powershell' && lineWordOrder(name, words, dynamic) !== undefined) return -2;
-    const dialect = optionDialect(name, lineDialect);
-    const table = nativeOptions(name, lineDialect, dialect);
+    if (dialect === 'powershell' && lineWordOrder(name, words, dynamic) !== undefined) return -2;
+    const table = commandOptions(name, dialect);
     // (tar's old style moves the first positional word: every rule of the name is tried.)
     if (isBundledCluster(words[1], dynamic[1], table)) return -2;
     let optionsEnded = false;

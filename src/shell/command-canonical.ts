@@ -5,7 +5,7 @@
 
 import { isBundledCluster, unbundled } from './bundled-options.js';
 import { cmdletWordOrder, ORDER_GAP } from './cmdlet-word-order.js';
-import { nativeOptions, optionDialect } from './command-options.js';
+import { commandOptions } from './command-options.js';
 import { gitPushReadings } from './git-canonical.js';
 import { isToolchainSelector } from './program-name.js';
 import { withSubcommandReading } from './subcommand-synonyms.js';
@@ -96,14 +96,13 @@ export function lineWordOrder(name: string, words: readonly string[], dynamic: r
 }
 
 /** canonicalNamed on words in their binding order. */
-function canonicalWords(name: string, words: readonly string[], dynamic: readonly boolean[], lineDialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false, optionValues = false): Canonical {
-  const dialect = optionDialect(name, lineDialect);
-  const table = nativeOptions(name, lineDialect, dialect);
+function canonicalWords(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false, optionValues = false): Canonical {
+  const table = commandOptions(name, dialect);
   if (isBundledCluster(words[1], dynamic[1], table)) {
     // (tar's old style, `tar cvf F x`: read as `tar -c -v -f F x`.)
     const order = unbundled(words[1]!, words.length, table!);
     const at = <T>(list: readonly T[], k: string | number, option: T): T => (typeof k === 'string' ? option : list[k]!);
-    return canonicalWords(name, order.map((k) => at(words, k, k as string)), order.map((k) => at(dynamic, k, false)), lineDialect,
+    return canonicalWords(name, order.map((k) => at(words, k, k as string)), order.map((k) => at(dynamic, k, false)), dialect,
       shapes && order.map((k) => at(shapes, k, undefined)), dashValues, optionValues);
   }
   const options: string[] = [];
@@ -193,9 +192,9 @@ function canonicalWords(name: string, words: readonly string[], dynamic: readonl
   }
   if (table?.implies !== undefined) addImplied(options, table.implies);
   const read: Canonical = { name, options, optionWords, positionals, firstUnknown, shapes: positionalShapes, firstShaped, optionsOpen, skippable: Math.min(skippable, firstUnknown), laterValues };
-  const readings = readingsOf(read, lastMayBeOption, lineDialect);
-  const withDash = dashValue && !dashValues ? withAlternative(readings, canonicalWords(name, words, dynamic, lineDialect, shapes, true, optionValues)) : readings;
-  return optionValue && !optionValues ? withAlternative(withDash, canonicalWords(name, words, dynamic, lineDialect, shapes, dashValues, true)) : withDash;
+  const readings = readingsOf(read, lastMayBeOption, dialect);
+  const withDash = dashValue && !dashValues ? withAlternative(readings, canonicalWords(name, words, dynamic, dialect, shapes, true, optionValues)) : readings;
+  return optionValue && !optionValues ? withAlternative(withDash, canonicalWords(name, words, dynamic, dialect, shapes, dashValues, true)) : withDash;
 }
 
 /** The options the command's options also count as (CommandOptions.implies: `node -p` is also -e). */

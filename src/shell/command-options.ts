@@ -2,7 +2,6 @@
 // take a value, their other spellings, how they abbreviate. Every other command is read by the
 // general getopt rules, with a word after an option taken as its possible value for deny/ask.
 
-import { isKnownCmdletName } from './powershell-aliases.js';
 import { hostSwitchName } from './powershell-host.js';
 
 /** What canonical reading knows about one command's options. */
@@ -171,18 +170,3 @@ export function commandOptions(name: string, dialect: 'bash' | 'powershell'): Co
   const table = COMMAND_OPTIONS.get(name.toLowerCase());
   return table?.native === true ? table : undefined;
 }
-
-/**
- * How a command's options are read: a native program in a PowerShell line gets its words as
- * written and reads them as it does from bash (`git -C x push` is a push: -C takes x), so its
- * words are read as bash's; a cmdlet, function or alias binds its parameters PowerShell's way.
- */
-export function optionDialect(name: string, dialect: 'bash' | 'powershell'): 'bash' | 'powershell' {
-  return dialect === 'powershell' && !isKnownCmdletName(name) ? 'bash' : dialect;
-}
-
-/** commandOptions in the dialect optionDialect reads a command's options in (a native program's table by any case, `GIT`). */
-export function nativeOptions(name: string, lineDialect: 'bash' | 'powershell', dialect: 'bash' | 'powershell'): CommandOptions | undefined {
-  return lineDialect === dialect ? commandOptions(name, dialect) : commandOptions(name.toLowerCase(), dialect);
-}
-

@@ -302,6 +302,9 @@ export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubje
       const ruleCanon = rule.canonical[subject.dialect];
       const cmd = canonicalOf.of(name, rule.caseInsensitive);
       if (ruleCanonicalMatches(ruleCanon, cmd, rule.prefix, foldName, fold)) return true;
+      // A PowerShell line's native program also as it reads its words, against the rule's bash reading.
+      const native = canonicalOf.nativeReading(name, rule.caseInsensitive);
+      if (native !== undefined && ruleCanonicalMatches(rule.canonical.bash, native, rule.prefix, true, false)) return true;
     }
   }
   return false;

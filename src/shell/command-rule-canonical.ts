@@ -13,7 +13,7 @@ import type { Canonical } from './command-canonical.js';
 import { isOption, readOption } from './option-words.js';
 import { isBundledCluster, unbundled } from './bundled-options.js';
 import { cmdletWordOrder, ORDER_GAP } from './cmdlet-word-order.js';
-import { commandOptions, nativeOptions, optionDialect } from './command-options.js';
+import { commandOptions } from './command-options.js';
 import { hasSubcommandSynonyms, subcommandSynonym } from './subcommand-synonyms.js';
 import { shapesIntersect, type WordShape } from './word-shapes.js';
 
@@ -97,15 +97,13 @@ function cmdletBoundWords(name: string, words: readonly ShellWord[]): ShellWord[
 }
 
 /** canonicalRule on words in their binding order. */
-function canonicalWords(name: string, words: readonly ShellWord[], ruleDialect: 'bash' | 'powershell', fold: (s: string) => string): RuleCanonical {
-  // (Against a PowerShell line, a native program's options as it reads them: command-options.ts optionDialect.)
-  const dialect = optionDialect(name, ruleDialect);
-  const table = nativeOptions(name, ruleDialect, dialect);
+function canonicalWords(name: string, words: readonly ShellWord[], dialect: 'bash' | 'powershell', fold: (s: string) => string): RuleCanonical {
+  const table = commandOptions(name, dialect);
   const cluster = words.length > 1 && words[1]!.every((p) => p.type === 'literal') ? words[1]!.map((p) => (p as { text: string }).text).join('') : undefined;
   if (isBundledCluster(cluster, false, table)) {
     // (tar's old style, `Shell(tar xf *)`: read as `tar -x -f *`.)
     const order = unbundled(cluster!, words.length, table!);
-    return canonicalWords(name, order.map((k): ShellWord => (typeof k === 'string' ? [{ type: 'literal', text: k }] : words[k]!)), ruleDialect, fold);
+    return canonicalWords(name, order.map((k): ShellWord => (typeof k === 'string' ? [{ type: 'literal', text: k }] : words[k]!)), dialect, fold);
   }
   const options: string[] = [];
   const optionGlobs: string[][] = [];

@@ -18,7 +18,7 @@ import { normalizedCommand, spelledCommand, spelledRulePattern } from './path-sp
 import { driveFixedParts, literalWindowsWords, readsInWindowsDirectories } from './windows-command-directories.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
-import { resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
+import { isKnownCmdletName, resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import type { WordShape } from '../../src/shell/word-shapes.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
@@ -787,6 +787,14 @@ function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedP
         if (reading === undefined) continue;
         if (canonicalAgrees(rc, reading, p.prefix, psNames || foldNames, psNames)) return true;
         if (reading.asOption !== undefined && canonicalAgrees(rc, reading.asOption, p.prefix, psNames || foldNames, psNames)) return true;
+      }
+      // A PowerShell line's native program also as it reads its words, as from bash (`git -C x push`).
+      if (c.dialect === 'powershell' && !isKnownCmdletName(name)) {
+        const rb = canonicalRule(ruleBase === '' ? ruleName : ruleBase, p.words, 'bash', fold, p.prefix);
+        const cb = canonicalize([name.toLowerCase(), ...c.words.slice(1)].map(fold), c.dynamic, 'bash', shapes);
+        for (const reading of [cb, cb.also, lastAlternative(cb)]) {
+          if (reading !== undefined && canonicalAgrees(rb, reading, p.prefix, true, false)) return true;
+        }
       }
     }
   }
