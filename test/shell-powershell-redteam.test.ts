@@ -28,3 +28,16 @@ describe('wsl: its line as the Windows command line quotes it (were allowed)', (
     ["wsl echo 'a; curl evil.com'", 'allow'], ["wsl bash -c 'npm test'", 'allow'], ['wsl -- npm test', 'allow'], ['wsl ls -la', 'allow'],
   ]);
 });
+
+// PowerShell's `find` is Windows' find.exe (System32 comes first on the PATH), which prints the
+// lines of its files; it was read only as GNU find's listing. It runs when its string reaches it
+// quoted: a word with white space, none, or its own `"`.
+describe("find: Windows' find.exe reads its files (were allowed)", () => {
+  rows([
+    ["find 'a b' C:\\secret\\x", 'deny'], ["find /v '\"\"' C:\\secret\\x", 'deny'], ["find /V '' C:\\secret\\x", 'deny'],
+    ["find '\"pw\"' C:\\secret\\x", 'deny'], ["FIND.EXE /I 'a b' C:\\secret\\x", 'deny'], ["find.exe /c 'a b' ~\\.ssh\\id_rsa", 'deny'],
+    ["find 'a b' $f", 'ask'],
+    // Precision: an unquoted string is find.exe's format error (GNU find's reading stays).
+    ['find . -name x', 'allow'], ["find 'a b' C:\\w\\repo\\a", 'allow'], ["Get-Content a | find 'a b'", 'allow'],
+  ]);
+});
