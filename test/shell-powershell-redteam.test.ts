@@ -4,6 +4,7 @@
 import { describe, it } from 'vitest';
 import type { DecisionKind } from '../src/policy/types.js';
 import { expectDecision, REPO_WINDOWS, type Rules } from './helpers/policy.js';
+import { shellRuleTable as table } from './helpers/shell-rule-table.js';
 
 const RULES: Rules = {
   deny: ['Shell(Remove-Item C:\\secret *)', 'Read(//c/secret/**)', 'Edit(//c/secret/**)', 'Read(//c/Users/dev/.ssh/**)', 'Domain(evil.com)'],
@@ -40,4 +41,18 @@ describe("find: Windows' find.exe reads its files (were allowed)", () => {
     // Precision: an unquoted string is find.exe's format error (GNU find's reading stays).
     ['find . -name x', 'allow'], ["find 'a b' C:\\w\\repo\\a", 'allow'], ["Get-Content a | find 'a b'", 'allow'],
   ]);
+});
+
+// A native program's `--out=C:\x` in a PowerShell line: its words are read as bash's (commit
+// 'native program in a PowerShell line'), but its path value was still cut at the drive's colon
+// for the one spelling (`C:` kept, the rest lower case), so `C:\WINDOWS\x` missed `C:/Windows/*`.
+describe("a native program's --opt=C:\\x value in one spelling (were allowed)", () => {
+  table('deny', [
+    ['Shell(zip --out=C:/Windows/*)', 'zip --out=C:\\WINDOWS\\x', 'deny'],
+    ['Shell(zip --out=C:/Windows/*)', 'zip --out=C:\\Windows\\x', 'deny'],
+    ['Shell(zip --out=C:/Windows/*)', 'zip --out=c:\\w\\..\\Windows\\x', 'deny'],
+    ['Shell(Remove-Item -Path C:/Windows/*)', 'Remove-Item -pa:c:\\windows\\x', 'deny'],
+    // Precision: another directory.
+    ['Shell(zip --out=C:/Windows/*)', 'zip --out=C:\\w\\repo\\x', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });

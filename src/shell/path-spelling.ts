@@ -90,6 +90,16 @@ function ruleOptionValueStart(text: string, windows: boolean): number {
 }
 
 /**
+ * Where the value starts in an option word of a line: in PowerShell a native program's
+ * `--out=C:\x` too (its words are read as bash's, command-options.ts optionDialect), not at the
+ * drive's colon as a cmdlet's `-Path:C:\x`.
+ */
+function lineOptionValueStart(text: string, dialect: 'bash' | 'powershell'): number {
+  const at = optionValueStart(text, 'bash');
+  return at > 0 || dialect === 'bash' ? at : optionValueStart(text, 'powershell');
+}
+
+/**
  * The subject with its absolute path words (and the shapes of unknown ones) in `spelling` (the
  * subject itself when they are spelled so already), or undefined when it has none. The name is
  * left to the name matching (foldNames).
@@ -105,7 +115,7 @@ export function pathSpelledSubject(c: CommandSubject, spelling: PathSpelling): C
     if (text === undefined) continue;
     if (!isAbsolutePathText(text, windows)) {
       // (`--file=/ETC/x`, `-Path:C:\Windows\x`: the value, a word of its own for deny/ask rules.)
-      const at = shape === undefined && text.charCodeAt(0) === 45 ? optionValueStart(text, c.dialect) : -1;
+      const at = shape === undefined && text.charCodeAt(0) === 45 ? lineOptionValueStart(text, c.dialect) : -1;
       if (at < 0 || !isAbsolutePathText(text.slice(at), windows)) continue;
       found = true;
       const value = spelledPathWord(text.slice(at), spelling);
@@ -189,7 +199,7 @@ export function normalizedPathSubject(c: CommandSubject, ctx: ResolvedPathContex
     if (c.dynamic[i]) continue;
     const word = c.words[i]!;
     // (An option word's value, `--file=/tmp/../etc/x`, `-Path:\Windows\x`, as a word of its own.)
-    const at = word.charCodeAt(0) === 45 ? optionValueStart(word, c.dialect) : -1;
+    const at = word.charCodeAt(0) === 45 ? lineOptionValueStart(word, c.dialect) : -1;
     const text = at < 0 ? word : word.slice(at);
     const first = text.charCodeAt(0);
     // (win32: `f`, `m` may start a provider-qualified path.)
