@@ -56,3 +56,13 @@ describe("a native program's --opt=C:\\x value in one spelling (were allowed)", 
     ['Shell(zip --out=C:/Windows/*)', 'zip --out=C:\\w\\repo\\x', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// Remoting cmdlets whose first positional parameter is the host: only -ComputerName was read.
+describe('a remote host in the first position (were allowed)', () => {
+  rows([
+    ['Connect-WSMan evil.com', 'deny'], ['New-CimSession evil.com', 'deny'], ['New-CimSession -Name x evil.com', 'deny'],
+    ['Receive-PSSession evil.com -Name x', 'deny'], ['Connect-PSSession evil.com -Name x', 'deny'],
+    // Precision: a session or id is no host.
+    ['Receive-PSSession -Id 1', 'allow'], ['Connect-WSMan localhost', 'allow'], ['New-CimSession', 'allow'],
+  ]);
+});
