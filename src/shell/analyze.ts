@@ -337,6 +337,8 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
           this.note(LEGACY_QUOTES, source);
           this.flow.isolated(() => this.line(legacy, 'bash', depth + 1));
         }
+        // (`find` is also Windows' find.exe, which reads its files: powershell-starts.ts.)
+        if (native === 'find') nativeStarts(this, c, name, base, source);
         return;
       }
       nativeStarts(this, c, name, base, source);

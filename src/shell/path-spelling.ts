@@ -67,7 +67,7 @@ export function pathSpelledPattern(pattern: ShellPattern | undefined, spelling: 
     const head = word[0];
     if (i === 0 || head?.type !== 'literal') return word;
     // (An option word's absolute value, `--file=/etc/*`, `-Path:C:/Windows/*`, as a command's is.)
-    const at = isAbsolutePathText(head.text, windows) ? 0 : optionValueAt(head.text, windows);
+    const at = isAbsolutePathText(head.text, windows) ? 0 : ruleOptionValueStart(head.text, windows);
     if (at < 0) return word;
     any = true;
     return word.map((part, k) => {
@@ -79,17 +79,24 @@ export function pathSpelledPattern(pattern: ShellPattern | undefined, spelling: 
   return any ? { ...pattern, words } : undefined;
 }
 
-/**
- * Where an absolute value starts in an option word, read as bash's or PowerShell's, or -1 (a
- * rule is for both; a PowerShell line's native program reads its words as bash's).
- */
-function optionValueAt(text: string, windows: boolean): number {
+/** Where an absolute value starts in a rule's option word, read as bash's or PowerShell's (a rule is for both), or -1. */
+function ruleOptionValueStart(text: string, windows: boolean): number {
   if (text.charCodeAt(0) !== 45) return -1;
   for (const dialect of ['bash', 'powershell'] as const) {
     const at = optionValueStart(text, dialect);
     if (at > 0 && isAbsolutePathText(text.slice(at), windows)) return at;
   }
   return -1;
+}
+
+/**
+ * Where the value starts in an option word of a line: in PowerShell a native program's
+ * `--out=C:\x` too (it reads its words as bash does: canonical-memo.ts nativeReading), not at the
+ * drive's colon as a cmdlet's `-Path:C:\x`.
+ */
+function lineOptionValueStart(text: string, dialect: 'bash' | 'powershell'): number {
+  const at = optionValueStart(text, 'bash');
+  return at > 0 || dialect === 'bash' ? at : optionValueStart(text, 'powershell');
 }
 
 /**
@@ -108,9 +115,8 @@ export function pathSpelledSubject(c: CommandSubject, spelling: PathSpelling): C
     if (text === undefined) continue;
     if (!isAbsolutePathText(text, windows)) {
       // (`--file=/ETC/x`, `-Path:C:\Windows\x`: the value, a word of its own for deny/ask rules.)
-      // (Read as a rule's is, as bash's or PowerShell's: a native program in a PowerShell line reads `--out=C:\x`.)
-      const at = shape === undefined ? optionValueAt(text, windows) : -1;
-      if (at < 0) continue;
+      const at = shape === undefined && text.charCodeAt(0) === 45 ? lineOptionValueStart(text, c.dialect) : -1;
+      if (at < 0 || !isAbsolutePathText(text.slice(at), windows)) continue;
       found = true;
       const value = spelledPathWord(text.slice(at), spelling);
       if (value !== text.slice(at)) (words ??= [...c.words])[i] = text.slice(0, at) + value;
@@ -193,7 +199,7 @@ export function normalizedPathSubject(c: CommandSubject, ctx: ResolvedPathContex
     if (c.dynamic[i]) continue;
     const word = c.words[i]!;
     // (An option word's value, `--file=/tmp/../etc/x`, `-Path:\Windows\x`, as a word of its own.)
-    const at = word.charCodeAt(0) === 45 ? optionValueStart(word, c.dialect) : -1;
+    const at = word.charCodeAt(0) === 45 ? lineOptionValueStart(word, c.dialect) : -1;
     const text = at < 0 ? word : word.slice(at);
     const first = text.charCodeAt(0);
     // (win32: `f`, `m` may start a provider-qualified path.)

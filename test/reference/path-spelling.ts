@@ -16,6 +16,12 @@ function optionValueAt(w: string, dialect: 'bash' | 'powershell'): number {
   return m === null ? -1 : m[0].length;
 }
 
+/** optionValueAt in a line: in PowerShell a native program's `--out=C:\\x` first, then a cmdlet's `-Path:x`. */
+function lineValueAt(w: string, dialect: 'bash' | 'powershell'): number {
+  const at = optionValueAt(w, 'bash');
+  return at > 0 || dialect === 'bash' ? at : optionValueAt(w, 'powershell');
+}
+
 /** The name part of an option word whose value is an absolute path (a rule's: read as either dialect's), or -1. */
 function absoluteValueAt(w: string, windows: boolean, dialects: readonly ('bash' | 'powershell')[]): number {
   for (const d of dialects) {
@@ -53,7 +59,7 @@ export function spelledCommand(c: CommandSubject, windows: boolean, msys: boolea
     if (i === 0 || c.dynamic[i]) return w;
     if (absolute(w, windows)) return spelled(w, windows, msys, true);
     // (An option word's absolute value: `--file=/ETC/x`, `-Path:C:\\Windows\\x`.)
-    const at = absoluteValueAt(w, windows, [c.dialect]);
+    const at = absoluteValueAt(w, windows, c.dialect === 'bash' ? ['bash'] : ['bash', 'powershell']);
     return at < 0 ? w : w.slice(0, at) + spelled(w.slice(at), windows, msys, true);
   });
   const shapes = c.shapes?.map((s, i) => (s !== undefined && c.dynamic[i] && absolute(s.pattern, windows) ? { kind: s.kind, pattern: spelled(s.pattern, windows, msys, true) } : s));
@@ -73,7 +79,7 @@ export function normalizedCommand(c: CommandSubject, ctx: ResolvedPathContext): 
   const words = c.words.map((word, i) => {
     if (i === 0 || c.dynamic[i]) return word;
     // (An option word's value as a word of its own: `--file=/tmp/../etc/x`.)
-    const at = optionValueAt(word, c.dialect);
+    const at = lineValueAt(word, c.dialect);
     const name = at < 0 ? '' : word.slice(0, at);
     const w = at < 0 ? word : word.slice(at);
     let text = win32 ? w.replace(/^(?:microsoft\.powershell\.core\\)?filesystem::/i, '') : w;
