@@ -134,10 +134,12 @@ describe('the reference evaluator agrees on commands read where they run', () =>
     'cd /etc; rm passwd shadow', 'cd /w; rm -rf -- repo', 'cd /ETC; rm passwd', 'rm /ETC/x', 'cd /W/Repo; rm -rf ../../ETC/*', 'rm "$x"/ETC/x',
     'git -C /w push repo', 'cd /; git -C w -C .. push w/repo', 'rm /tmp/../etc/x', 'rm //ETC/x', 'rm /private/etc/x', 'git -C "$d" push repo',
     'cd "$x"; git push repo', 'terraform -chdir=/w destroy repo/p', 'make -C ~ install .ssh', 'make install repo -C/w',
-    'rm --interactive=never /ETC/x', 'tar --file=/ETC/x', 'tar --file=/tmp/../etc/x', 'tar -x --file=/private/etc/x /w/y'];
+    'rm --interactive=never /ETC/x', 'tar --file=/ETC/x', 'tar --file=/tmp/../etc/x', 'tar -x --file=/private/etc/x /w/y',
+    // A name from an expansion meets only a rule with a wildcard name (a glob's words could not span the rule's).
+    '*.ts .. rm', '*.ts ../../etc/x', '"$x" ../../etc/passwd'];
   const RULE_SETS = [['Shell(rm -rf /*)'], ['Shell(rm /etc/*)'], ['Shell(rm -rf /w/repo)', 'Shell(rm -rf /home/dev/.ssh)'], ['Shell(rm -rf /w/*.log)'], ['Shell(rm -rf /w/*)', 'Shell(rm passwd /etc/*)'],
     ['Shell(git push /w/*)', 'Shell(terraform destroy /w/*)', 'Shell(make install /home/dev/*)', 'Shell(make install /w/*)'],
-    ['Shell(tar --file /etc/*)', 'Shell(tar -x --file=/etc/*)']];
+    ['Shell(tar --file /etc/*)', 'Shell(tar -x --file=/etc/*)'], ['Shell(rm /etc rm:*)']];
   const CONTEXTS: DecisionContext[] = [LINUX, { ...LINUX, cwd: '/' }, { platform: 'darwin', home: '/home/dev' }, { ...LINUX, platform: 'win32' }];
   it.each(RULE_SETS.flatMap((deny) => LINES.flatMap((line) => CONTEXTS.map((ctx) => [deny, line, ctx] as const))))('%j %s %j', (deny, line, ctx) => {
     const loaded = loadSettingsValue({ permissions: { deny, ask: ['Shell(rm -f /*)'], allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' });

@@ -25,7 +25,11 @@ export function checkCommandDirectories(o: Outcome, c: CommandSubject, p: Part, 
   const where = inOwnDirectory(c.cwd, ownDirectory(names, c.words, c.dynamic));
   const dirs = commandDirectories(where, cwd !== undefined && cwd.startsWith('/') ? cwd : undefined, home);
   const ids: number[] = [];
-  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => readingsInDirectory(c, r, dir).some((read) => restrictMatches(r.rule, read, names, canonicalMemo(read), foldNames));
+  // A name from an expansion meets only rules whose own name is a wildcard, as in the line's own
+  // check (command-index.ts); the line asks for its name anyway. (Compared, `*.ts .. y` met
+  // `Shell(rm /etc *)`: the unknown name read as any words, spanning the rule's.)
+  const named = (r: AbsoluteWordRule) => !c.dynamic[0] || r.rule.name === undefined;
+  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && readingsInDirectory(c, r, dir).some((read) => restrictMatches(r.rule, read, names, canonicalMemo(read), foldNames));
   const unknownFor = new Set<number>();
   for (const r of rules) if (checkRule(o, r, dirs, meets, ids, p, false)) unknownFor.add(r.rule.id);
   // A case-insensitive file system: `cd /ETC; rm passwd` meets `Shell(rm /etc/*)`, the rule and
@@ -33,7 +37,7 @@ export function checkCommandDirectories(o: Outcome, c: CommandSubject, p: Part, 
   const folded = o.policy.restrict.pathShell?.foldAbsolute;
   if (foldNames && folded !== undefined && folded.length > 0) {
     const lowerDirs = dirs.map((d) => ({ known: d.known, segments: d.segments.map((s) => s.toLowerCase()) }));
-    const meetsFolded = (r: AbsoluteWordRule, dir: CommandDirectory) => readingsInDirectory(c, r, dir).some((read) => {
+    const meetsFolded = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && readingsInDirectory(c, r, dir).some((read) => {
       const spelled = pathSpelledSubject(read, 'fold') ?? read;
       return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), foldNames);
     });
