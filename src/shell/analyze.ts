@@ -310,10 +310,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     const bare = dialect === 'powershell' ? base.replace(WINDOWS_EXTENSION, '') : programName(base, this.spelling);
     // (A name no cmdlet, alias or function resolves is a native program's: `gcc-12` is gcc.)
     const name = dialect === 'powershell' && bare === base && isKnownCmdletName(base) ? resolvedCmdletName(base) : analysisName(bare);
-    if (depth > MAX_NESTING) {
-      this.note(`nesting deeper than ${MAX_NESTING}`, source);
-      return;
-    }
+    if (depth > MAX_NESTING) return this.note(`nesting deeper than ${MAX_NESTING}`, source);
     // (`bash` from PowerShell is whichever PATH finds first: Git's, or System32's, which runs WSL.)
     if (name === 'bash' && dialect === 'bash' && this.topDialect === 'powershell' && widerReading(this.posixReading, 'msys-or-wsl') !== this.posixReading) {
       return this.readAs('msys-or-wsl', () => this.subjects(c));
