@@ -25,3 +25,16 @@ describe('chmod/chown/chgrp --reference=FILE reads FILE (were allowed)', () => {
     ['chmod --reference=a b', 'allow'], ['chmod 644 a', 'allow'], ['chown dev: a', 'allow'],
   ]);
 });
+
+// setfacl's own reader skipped every word starting with `-` but `-M FILE` written apart: an
+// attached `-M/etc/x` and `--restore=DUMP` (which sets the ACLs of the files DUMP names) were not read.
+describe('setfacl -MFILE, -XFILE, --restore=DUMP (were allowed)', () => {
+  rows([
+    ['setfacl -M/etc/acl a', 'deny'], ['setfacl -X~/.ssh/acl a', 'deny'], ['setfacl --modify-file=.env a', 'deny'],
+    ['setfacl --restore=/etc/acl', 'deny'], ['setfacl --restore=acl.txt', 'ask'], ['setfacl --restore acl.txt', 'ask'],
+    ['setfacl -m u:dev:r /etc/x', 'deny'], ['setfacl -Rm u:dev:r ~/.ssh', 'deny'],
+    // Precision: ACL entries and files elsewhere; `-M -` reads standard input.
+    ['setfacl -m u:dev:rw a', 'allow'], ['setfacl -M acl.txt a', 'allow'], ['setfacl -x u:dev a b', 'allow'], ['setfacl -b a', 'allow'],
+    ['setfacl -M - a', 'allow'],
+  ]);
+});
