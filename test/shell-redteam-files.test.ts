@@ -38,3 +38,19 @@ describe('setfacl -MFILE, -XFILE, --restore=DUMP (were allowed)', () => {
     ['setfacl -M - a', 'allow'],
   ]);
 });
+
+// jq's modules and yq's load operators open files the program names; a program from a file may
+// too (as awk -f and sed -f, which ask); mikefarah's yq -s writes a file per document.
+describe("jq import/include, yq load(), programs from files, yq -s (were allowed)", () => {
+  rows([
+    ["jq 'include \"/etc/x\"; .' a.json", 'ask'], ["jq -n 'import \"passwd\" as $p {search: \"/etc\"}; $p'", 'ask'],
+    ["jq 'import \"m\" as m; m::f' a.json", 'ask'], ["jq -n '\"x\" | modulemeta'", 'ask'], ["gojq 'include \"/etc/x\"; .' a.json", 'ask'],
+    ['jq -f prog.jq a.json', 'ask'], ['jq -rf prog.jq a.json', 'ask'], ['jq --from-file prog.jq a.json', 'ask'],
+    ["yq 'load(\"/etc/x\")' a.yml", 'ask'], ["yq '.a = load_str(\"../.env\")' a.yml", 'ask'], ["yq -n 'load_xml (\"~/.ssh/x\")'", 'ask'],
+    ["yq -s '.name' a.yml", 'ask'], ["yq --split-exp='.name' a.yml", 'ask'], ["xq 'include \"x\"; .' a.xml", 'ask'],
+    ['jq . /etc/x', 'deny'], ['jq -L /etc . a.json', 'deny'],
+    // Precision: ordinary programs, yq's attached output format, a file named like a keyword.
+    ["jq -r '.[] | .name' a.json", 'allow'], ["jq -n '$ENV.HOME'", 'allow'], ['jq . import.json', 'allow'], ["jq '.include' a.json", 'allow'],
+    ['yq -ojson . a.yml', 'allow'], ["yq -i '.a = 1' a.yml", 'allow'], ["yq e '.a' a.yml", 'allow'], ["jq --slurp . a.json", 'allow'],
+  ]);
+});
