@@ -54,3 +54,14 @@ describe("jq import/include, yq load(), programs from files, yq -s (were allowed
     ['yq -ojson . a.yml', 'allow'], ["yq -i '.a = 1' a.yml", 'allow'], ["yq e '.a' a.yml", 'allow'], ["jq --slurp . a.json", 'allow'],
   ]);
 });
+
+// scp's and rsync's `HOST:PATH` is read as another machine's; a loopback HOST is this one.
+describe('scp/rsync localhost:PATH is a local path (were allowed)', () => {
+  rows([
+    ['scp localhost:/etc/shadow a', 'deny'], ['rsync a 127.0.0.1:/etc/x', 'deny'], ['scp dev@localhost:/etc/x a', 'deny'],
+    ['scp localhost:.ssh/id_rsa a', 'deny'], ['rsync -a localhost:~/.ssh/ b', 'deny'], ['scp a localhost:/w/repo/.env', 'deny'], ['scp a [::1]:/etc/x', 'ask'],
+    ['scp root@localhost:.ssh/id_rsa a', 'ask'], ['rsync localhost::etc/x a', 'ask'], ['scp localhost:~root/.ssh/x a', 'ask'],
+    // Precision: another host's paths; a loopback path elsewhere.
+    ['scp host:/etc/x a', 'allow'], ['rsync a host:/srv/app', 'allow'], ['scp localhost:/w/repo/a b', 'allow'],
+  ]);
+});
