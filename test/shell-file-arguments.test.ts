@@ -73,7 +73,7 @@ describe('modes and owners', () => {
     ['chmod 600 .env', ['edit:.env']],
     ['chmod u+x a b', ['edit:a', 'edit:b']],
     ['chmod -w .env', ['edit:.env']],
-    ['chmod --reference=a .env', ['edit:.env']],
+    ['chmod --reference=a .env', ['read:a', 'edit:.env']],
     ['chgrp staff .env', ['edit:.env']],
     ['chmod $M .env', ['edit:?$M', 'edit:.env']],
   ])('%s', (line, expected) => {

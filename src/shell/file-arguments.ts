@@ -39,6 +39,7 @@ import { findSubcommand } from './runner-subcommands.js';
 import { COMMAND_LINE_READERS } from './option-command-lines.js';
 import { BROWSER_NAMES, hasLauncherSwitch, launcherSwitchTouches } from './browser-arguments.js';
 import { ESCAPE_OPTION_COMMANDS, escapeOptionProblems } from './command-escapes.js';
+import { loopbackOperand } from './loopback-paths.js';
 
 export type { PathRef, RunRef } from './file-touches.js';
 
@@ -268,6 +269,8 @@ function fileTouches(
     hosts?.(words, dynamic, t);
     return t;
   }
+  // (scp, rsync: a loopback host's path is this machine's.)
+  if (name === 'scp' || name === 'rsync') operands = operands.map(loopbackOperand);
   switch (cmd.use) {
     case 'read':
     case 'edit':

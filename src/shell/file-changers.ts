@@ -71,25 +71,42 @@ export function splitTouches(words: readonly string[], dynamic: readonly boolean
   t.edit(slash < 0 ? '.' : p.word.slice(0, slash) || '/', p.dynamic, 'tree');
 }
 
-/** chattr and setfacl: their file operands are written (attributes, ACLs); `-R` with all below. */
+/** chattr: its file operands are written (attributes); `-R` with all below. */
 export function attributeTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const setfacl = words[0]?.endsWith('setfacl') === true;
   const files: { word: string; dynamic: boolean }[] = [];
   let recursive = false;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] ?? '';
     if (dynamic[i]) files.push({ word: w, dynamic: true });
-    else if (setfacl && /^(?:-[mMxX]|--modify|--remove|--set|--modify-file|--remove-file|--set-file)$/.test(w)) {
-      if (/^(?:-[MX]|--(?:modify|remove|set)-file)$/.test(w)) t.read(words[i + 1] ?? '', dynamic[i + 1] ?? false);
-      i++;
-    } else if (setfacl && /^--(?:modify|remove|set)-file=/.test(w)) t.read(w.slice(w.indexOf('=') + 1));
-    else if (setfacl && w.startsWith('-')) recursive ||= /^-[a-zA-Z]*R|^--recursive$/.test(w);
-    else if (!setfacl && (w === '-v' || w === '-p')) i++;
-    else if (!setfacl && /^-[RVf]+$/.test(w)) recursive ||= w.includes('R');
-    else if (!setfacl && /^[-+=][a-zA-Z]+$/.test(w)) continue;
+    else if (w === '-v' || w === '-p') i++;
+    else if (/^-[RVf]+$/.test(w)) recursive ||= w.includes('R');
+    else if (/^[-+=][a-zA-Z]+$/.test(w)) continue;
     else files.push({ word: w, dynamic: false });
   }
   for (const f of files) t.edit(f.word, f.dynamic, recursive ? 'tree' : 'none');
+}
+
+/** setfacl (getopt_long): the options that take a value; `-M`/`-X` and their long names a file of ACL entries. */
+const SETFACL = letterGrammar('mMxX', ['modify', 'modify-file', 'remove', 'remove-file', 'set', 'set-file', 'restore']);
+const SETFACL_FILES = new Set(['-M', '-X', 'modify-file', 'remove-file', 'set-file', 'restore']);
+
+/**
+ * setfacl: its file operands are written (ACLs), with all below them under `-R`; `-M FILE`,
+ * `-X FILE`, `--set-file` read FILE (attached too: `-M/etc/x` was skipped); `--restore=DUMP`
+ * reads DUMP and sets the ACLs of the files it names: unknown.
+ */
+export function setfaclTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const s = scan('setfacl', words, dynamic, SETFACL.grammar, SETFACL.flags, t);
+  let recursive = false;
+  for (const { name, value } of s.options) {
+    if (name === '-R' || name.startsWith('rec')) recursive = true;
+    if (value === undefined) continue;
+    // (`-`: standard input.)
+    const file = value.dynamic || value.word !== '-';
+    if (SETFACL_FILES.has(name) && file) t.read(value.word, value.dynamic);
+    if (name === 'restore') t.edit('', true);
+  }
+  for (const f of s.operands) t.edit(f.word, f.dynamic, recursive ? 'tree' : 'none');
 }
 
 /** xxd's options that take the next word (its options are whole words: `-ps` is one, not `-p -s`). */

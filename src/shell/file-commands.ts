@@ -132,7 +132,8 @@ const RG: FileCommand = {
   // (rg 14's --hostname-bin=PROG runs PROG to learn the host name for hyperlinks.)
   runsArgLong: ['--hostname-bin'],
 };
-const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: ['--recursive'] };
+/** chmod/chown/chgrp: `--reference=FILE` gives the mode or owner, read from FILE (was skipped attached). */
+const MODE: FileCommand = { use: 'mode', recursiveLetters: 'R', recursiveLong: ['--recursive'], readsArgLong: ['--reference'] };
 const READ: FileCommand = { use: 'read' };
 const COMPRESS: FileCommand = { use: 'edit', recursiveLetters: 'r', recursiveLong: ['--recursive'], compressed: true };
 const DECOMPRESS_READ: FileCommand = { use: 'read', compressed: true };

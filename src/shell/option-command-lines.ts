@@ -13,6 +13,7 @@ import { mayBeOption } from './words.js';
 import { CODE_ON_COMMAND_LINE } from './command-line-code.js';
 import { stdinShellTouches } from './foreign-code.js';
 import { BROWSER_READERS } from './browser-arguments.js';
+import { JQ_PROGRAM_READERS } from './jq-programs.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -229,7 +230,7 @@ const RUNNING_OPTION_READERS: readonly (readonly [string, Reader])[] = [
  */
 export const COMMAND_LINE_READERS: ReadonlyMap<string, Reader> = (() => {
   const readers = new Map<string, Reader>();
-  for (const [name, reader] of [...RUNNING_OPTION_READERS, ...CODE_ON_COMMAND_LINE]) {
+  for (const [name, reader] of [...RUNNING_OPTION_READERS, ...CODE_ON_COMMAND_LINE, ...JQ_PROGRAM_READERS]) {
     const before = readers.get(name);
     readers.set(name, before === undefined ? reader : (w, d, t) => {
       before(w, d, t);

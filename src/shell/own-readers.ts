@@ -16,7 +16,7 @@ import { tapeTouches } from './remote-archives.js';
 import { gitTouches } from './git-arguments.js';
 import { arTouches, paxTouches, rarTouches } from './ar-pax-rar-arguments.js';
 import { ddTouches, INTERPRETERS, interpreterTouches, opensslTouches, sortTouches } from './script-arguments.js';
-import { attributeTouches, patchTouches, splitTouches, xxdTouches, mountTouches } from './file-changers.js';
+import { attributeTouches, patchTouches, setfaclTouches, splitTouches, xxdTouches, mountTouches } from './file-changers.js';
 import { cpioTouches, sevenZipTouches, unzipTouches, zipTouches } from './archive-arguments.js';
 import { arjTouches, cabextractTouches, dpkgDebTouches, dpkgTouches, lhaTouches, unarTouches, unsquashfsTouches, uudecodeTouches, xarTouches, zpaqTouches } from './extractor-arguments.js';
 import { awkTouches } from './awk-arguments.js';
@@ -90,7 +90,7 @@ export const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
     bunTouches(words, dynamic, t);
     packageManagerWrites('bun', words, dynamic, t);
   }],
-  ['man', manTouches], ['kubectl', kubectlFiles], ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', attributeTouches], ['xxd', xxdTouches], ['find', findTouches],
+  ['man', manTouches], ['kubectl', kubectlFiles], ['docker', containerFiles], ['podman', containerFiles], ['nerdctl', containerFiles], ['csplit', csplitTouches], ['mktemp', mktempTouches], ['ssh-keygen', sshKeygenTouches], ['chattr', attributeTouches], ['setfacl', setfaclTouches], ['xxd', xxdTouches], ['find', findTouches],
   ...NETWORK_READERS,
   ...SQL_CLIENTS,
   ['gh', forgeTouches], ['glab', forgeTouches], ['helm', helmTouches], ['ssh-add', sshAddTouches],
