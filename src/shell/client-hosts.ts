@@ -10,6 +10,8 @@
 //   `/path` is its socket); busybox lpr's `-P QUEUE@HOST`.
 // - busybox sendmail's `-S HOST` (and its `-H 'PROG ARGS'` connection helper, a line), ntpd's
 //   `-p PEER` (busybox's `-S PROG` runs PROG), ab's URL and `-X PROXY`.
+// - swaks's server (or its recipients' domains), msmtp's `--host`, ipmitool's `-H`, the remote
+//   desktop viewers' host (rdesktop, xfreerdp `/v:`, vncviewer) and curlftpfs's FTP server.
 
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
@@ -74,8 +76,8 @@ const gpg: Reader = (words, dynamic, t) => {
 };
 
 /** A client whose options `hostOptions` name its server (`lp -h HOST[:PORT]`); `letters` take a value. */
-function serverOption(tool: string, letters: string, hostOptions: readonly string[], queueOption?: string): Reader {
-  const g = letterGrammar(letters);
+function serverOption(tool: string, letters: string, hostOptions: readonly string[], queueOption?: string, longArgs: readonly string[] = []): Reader {
+  const g = letterGrammar(letters, longArgs);
   return (words, dynamic, t) => {
     for (const { name, value } of options(words, dynamic, g, t, tool).values) {
       if (hostOptions.includes(name)) host(t, value);
@@ -119,6 +121,35 @@ const ab: Reader = (words, dynamic, t) => {
   for (const w of o.operands) host(t, w);
 };
 
+/**
+ * swaks: `-s`/`--server HOST[:PORT]`; without one it looks up each recipient's domain (`--to
+ * a@h`, comma-separated) and connects to its mail exchanger: the domain is the host.
+ */
+const SWAKS = letterGrammar('stfpha', ['server', 'to', 'from', 'port', 'helo', 'ehlo', 'auth-user', 'auth-password', 'body', 'header', 'attach', 'protocol']);
+const swaks: Reader = (words, dynamic, t) => {
+  const values = options(words, dynamic, SWAKS, t, 'swaks').values;
+  const servers = values.filter((v) => v.name === '-s' || v.name === '--server');
+  for (const { value } of servers) host(t, value);
+  if (servers.length > 0) return;
+  for (const { name, value } of values) {
+    if (name !== '-t' && name !== '--to') continue;
+    if (value.dynamic) t.url(value.word, true);
+    else for (const to of value.word.split(',')) if (to.includes('@')) t.url(hostUrl('smtp', to.slice(to.lastIndexOf('@') + 1).replace(/>$/, '')), false);
+  }
+};
+
+/** Remote desktop viewers: the host operand (`HOST[:PORT]`, `HOST:DISPLAY`); xfreerdp's `/v:HOST`; curlftpfs's first (then its mount point). */
+function viewer(tool: string, letters: string, operands = Infinity): Reader {
+  const g = letterGrammar(letters);
+  return (words, dynamic, t) => {
+    for (const w of options(words, dynamic, g, t, tool).operands.slice(0, operands)) {
+      if (w.dynamic) t.url(w.word, true);
+      else if (/^\/v:/i.test(w.word)) host(t, { word: w.word.slice(3), dynamic: false });
+      else if (!w.word.startsWith('/') && !w.word.startsWith('+')) host(t, w);
+    }
+  };
+}
+
 /** CUPS's letters that take a value: lp's (`-h` server, `-H` hold), lpr's (`-H` server, `-h` a flag), the others'. */
 const LP_LETTERS = 'dhHnoPqtUi';
 const LPR_LETTERS = 'HP#CJTUo';
@@ -129,5 +160,8 @@ export const CLIENT_HOST_READERS: readonly [string, Reader][] = [
   ['lp', serverOption('lp', LP_LETTERS, ['-h'])], ['lpr', serverOption('lpr', LPR_LETTERS, ['-H'], '-P')],
   ...['cancel', 'lpstat', 'lpq', 'lprm', 'lpoptions', 'lpmove', 'lpinfo', 'lpadmin', 'cupsenable', 'cupsdisable', 'cupsaccept', 'cupsreject', 'accept', 'reject']
     .map((n): [string, Reader] => [n, serverOption(n, n === 'cancel' ? 'hUu' : n === 'lpq' || n === 'lprm' ? 'hPU' : 'hU', ['-h'], '-P')]),
-  ['sendmail', sendmail], ['ntpd', ntpd], ['ab', ab],
+  ['sendmail', sendmail], ['ntpd', ntpd], ['ab', ab], ['swaks', swaks],
+  ['msmtp', serverOption('msmtp', 'CaeFfLNrtX', ['--host'], undefined, ['host', 'port', 'from', 'user', 'auth', 'tls', 'domain', 'account', 'file', 'logfile'])], ['ipmitool', serverOption('ipmitool', 'HUPpILfkyKtbBTmlcACNRoOzEe', ['-H'])],
+  ['rdesktop', viewer('rdesktop', 'uLdscpnkgoSTXaxr')], ['xfreerdp', viewer('xfreerdp', '')], ['vncviewer', viewer('vncviewer', '')],
+  ['curlftpfs', viewer('curlftpfs', 'o', 1)],
 ];

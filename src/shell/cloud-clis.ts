@@ -122,6 +122,15 @@ export function gsTouches(words: readonly string[], dynamic: readonly boolean[],
     t.read(f.word, f.dynamic);
     t.problem('gcloud --flags-file reads more flags from a file');
   }
+  // (gsutil's `-o SECTION:NAME=VALUE` sets boto's configuration: `Credentials:gs_host=h` and
+  // `Boto:proxy=h` are servers it connects to instead.)
+  if (words[0] === 'gsutil') {
+    for (const o of options.get('-o') ?? []) {
+      const host = /^[^:=]*:\s*[A-Za-z_]*(?:_host|proxy)\s*=\s*(.*)$/i.exec(o.word)?.[1];
+      if (o.dynamic) t.url(o.word, true);
+      else if (host !== undefined && host !== '') t.url(host.includes('://') ? host : `https://${host}/`, false);
+    }
+  }
   const names = operands.map((o) => o.word);
   const at = names[0] === 'storage' || names[0] === 'compute' ? 1 : 0;
   const command = names[at];
@@ -196,8 +205,30 @@ export function rcloneTouches(words: readonly string[], dynamic: readonly boolea
   } else for (const o of rest) if (local(o)) t.read(o.word, o.dynamic, 'tree');
 }
 
+/** s3cmd's options whose value is the server it connects to (`HOST[:PORT]`; `--host-bucket` a template with `%(bucket)s`). */
+const S3CMD_HOST_OPTIONS = ['--host', '--host-bucket', '--proxy-host'];
+
+/**
+ * The servers s3cmd is pointed at (`s3cmd --host=evil.com ls` was allowed beside
+ * Domain(evil.com)): optparse takes a unique prefix of a long option, so any prefix of one of
+ * them is read as it; a bucket template names a host only at run time (unknown).
+ */
+function s3cmdHosts(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] || !w.startsWith('--') || w.length < 5) continue;
+    const eq = w.indexOf('=');
+    const name = eq > 0 ? w.slice(0, eq) : w;
+    if (!S3CMD_HOST_OPTIONS.some((o) => o.startsWith(name))) continue;
+    const value = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
+    if (value.dynamic || value.word.includes('%(')) t.url(value.word, true);
+    else if (value.word !== '') t.url(value.word.includes('://') ? value.word : `https://${value.word}/`, false);
+  }
+}
+
 export function s3cmdTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   urlsOfUnknownCommand('s3cmd', words, dynamic, t);
+  s3cmdHosts(words, dynamic, t);
   const { operands, options } = split(words, dynamic, new Set(['-c', '--config', '--exclude', '--include', '--mime-type', '--access_key', '--secret_key']));
   for (const c of [...(options.get('-c') ?? []), ...(options.get('--config') ?? [])]) t.read(c.word, c.dynamic);
   const [command] = operands.map((o) => o.word);

@@ -23,6 +23,8 @@ const COMMAND_KEYS = [
   'imap.tunnel', 'instaweb.httpd', 'hook.*.command',
   // (git svn runs its authors program; `svn.*` are its options' defaults, `svn-remote.*.*` per remote.)
   'svn.authorsprog', 'svn-remote.*.authorsprog',
+  // (git-lfs runs a custom transfer agent's program and its extensions' clean and smudge lines.)
+  'lfs.customtransfer.*.path', 'lfs.extension.*.clean', 'lfs.extension.*.smudge',
 ].map((k) => new RegExp(`^${k.replace(/\./g, '\\.').replace('*', '.+')}$`));
 
 const SMTP_SERVER_KEY = /^sendemail\.(?:.+\.)?smtpserver$/;

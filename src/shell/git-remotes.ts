@@ -109,8 +109,12 @@ function hostOnly(t: FileTouches, w: string): void {
 
 const HOST_NAME = /^(?:(?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]*\.?|\d+\.\d+\.\d+\.\d+|\[.*)$/;
 
-/** Configuration keys whose value is a repository or proxy URL (lower case). */
-const URL_VALUE_KEYS = /^(?:remote\..+\.(?:url|pushurl|proxy)|svn-remote\..+\.(?:url|pushurl)|submodule\..+\.url|https?\.(?:.+\.)?proxy|branch\..+\.(?:remote|pushremote)|remote\.pushdefault)$/;
+/**
+ * Configuration keys whose value is a repository or proxy URL (lower case); git-lfs's server
+ * (`lfs.url`, `remote.*.lfsurl`, their push twins) and the bundle `git fetch` downloads first
+ * (`fetch.bundleURI`) are reached too.
+ */
+const URL_VALUE_KEYS = /^(?:remote\..+\.(?:url|pushurl|proxy|lfsurl|lfspushurl)|svn-remote\..+\.(?:url|pushurl)|submodule\..+\.url|https?\.(?:.+\.)?proxy|branch\..+\.(?:remote|pushremote)|remote\.pushdefault|lfs\.(?:url|pushurl)|fetch\.bundleuri)$/;
 /** `url.<base>.insteadOf` / `pushInsteadOf`: `<base>` is where git connects instead. */
 const URL_REWRITE_KEY = /^url\.(.+)\.(?:insteadof|pushinsteadof)$/i;
 
@@ -265,9 +269,31 @@ export function subcommandRemotes(t: FileTouches, sub: string, before: readonly 
         if (url !== undefined) remoteOperand(t, url, 'read', base, false);
       }
       break;
+    case 'lfs':
+      lfsRemotes(t, [...before, ...after], options, base);
+      break;
     default:
       if (sub.startsWith('remote-')) remoteHelper(t, sub.slice(7), [...before, ...after]);
   }
+}
+
+/** git-lfs's actions that reach a remote: the first operand after the action is it (a remote's name or a URL). */
+const LFS_REMOTE_ACTIONS = new Set(['fetch', 'pull', 'push', 'clone', 'pre-push']);
+
+/**
+ * `git lfs ACTION …`: the remote of fetch, pull, push, clone and pre-push (git-lfs takes a URL
+ * there as well as a name), and any other word that names a host (its options are not read, so
+ * one may have taken the remote's place).
+ */
+function lfsRemotes(t: FileTouches, operands: readonly Word[], options: readonly string[], base: string | undefined): void {
+  const action = operands[0]?.word ?? '';
+  if (!LFS_REMOTE_ACTIONS.has(action)) return;
+  for (const o of options) hostOnly(t, o.startsWith('-') ? o.slice(o.indexOf('=') + 1 || o.length) : o);
+  operands.slice(1).forEach((o, k) => {
+    if (k === 0) remoteOperand(t, o, action === 'push' || action === 'pre-push' ? 'edit' : 'read', base, action !== 'clone');
+    else if (o.dynamic) t.url(o.word, true);
+    else hostOnly(t, o.word);
+  });
 }
 
 /** The Subversion actions that write to the repository they reach (`file://` URLs: a write below the path). */

