@@ -73,8 +73,6 @@ export class CanonicalMemo {
    * undefined when there is none.
    */
   firstPositional(name: string): string | null | undefined {
-    // (A native program's bash reading may start elsewhere, `git -C x push`: every rule of the name.)
-    if (this.subject.dialect === 'powershell' && !isKnownCmdletName(name)) return null;
     if (name === this.name0) return firstKey(this.canon0!);
     const i = this.firstPositionalIndex(name);
     return i === -2 ? null : i === -1 ? undefined : this.subject.words[i];

@@ -3,7 +3,7 @@
 // here are verified by command-pattern.ts; the index only ever narrows which rules are tried,
 // and a rule it cannot key (a `*` in the name or the first positional) is always tried.
 
-import type { CanonicalOf, CompiledCommandRule } from './command-pattern.js';
+import type { Canonical, CanonicalOf, CompiledCommandRule } from './command-pattern.js';
 import { hasSubcommandSynonyms, mayReadSynonym } from './subcommand-synonyms.js';
 
 interface Bucket {
@@ -81,6 +81,9 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
     for (const list of bucket.byFirst.values()) for (const r of list) out.push(r);
     return;
   }
+  // A PowerShell line's native program read as bash reads it may start elsewhere (`git -C x push`).
+  const native = canonicalOf.nativeReading(name, false);
+  if (native !== undefined && byReading(bucket, native, out)) return;
   if (first === undefined) return;
   const list = bucket.byFirst.get(first.toLowerCase());
   if (list) for (const r of list) out.push(r);
@@ -116,6 +119,20 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
     const more = bucket.byFirst.get(key);
     if (more) for (const r of more) out.push(r);
   }
+}
+
+/** The bucket's rules keyed by a reading's first positional words (up to its skippable ones); true when every rule was added. */
+function byReading(bucket: Bucket, c: Canonical, out: CompiledCommandRule[]): boolean {
+  if (Math.min(c.firstUnknown, c.firstShaped) <= c.skippable) {
+    for (const l of bucket.byFirst.values()) for (const r of l) out.push(r);
+    return true;
+  }
+  for (let k = 0; k <= c.skippable && k < c.positionals.length; k++) {
+    const more = bucket.byFirst.get(c.positionals[k]!.toLowerCase());
+    if (more) for (const r of more) out.push(r);
+  }
+  if (c.also !== undefined && byReading(bucket, c.also, out)) return true;
+  return c.alternative !== undefined && byReading(bucket, c.alternative, out);
 }
 
 /**
