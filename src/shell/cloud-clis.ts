@@ -7,6 +7,7 @@
 //   `configure set credential_process|cli_pager CMD` stores a line the CLI runs later;
 // - gsutil and `gcloud storage` likewise (`gs://`), `gcloud --flags-file F` is read (a problem);
 // - rclone: a side without `remote:` is local (`serve PROTO DIR` reads DIR's tree), `--config F`;
+//   the servers of its connection strings and backend flags (rclone-hosts.ts);
 // - s3cmd put/get/sync, mc cp/mv/mirror/cat (mc's aliases look like paths: every side is read or
 //   written as local too), az's `@F` values and `storage blob upload|download -f F`;
 // - smbclient: its host is a Domain part; it reads its own commands (`!cmd` runs a local shell)
@@ -15,6 +16,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { urlsOfUnknownCommand } from './package-hosts.js';
+import { rcloneHosts } from './rclone-hosts.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
@@ -178,11 +180,12 @@ const RCLONE_FLAGS = new Set(['-v', '-vv', '-P', '--progress', '--dry-run', '-n'
   '--immutable', '--no-update-modtime', '--copy-links', '-L', '--links', '-l', '--one-file-system', '-x', '--ignore-times', '-I', '--inplace',
   '--metadata', '-M', '--track-renames', '--delete-after', '--delete-before', '--delete-during', '--stats-one-line', '--use-json-log',
   '--no-check-certificate', '--human-readable', '--ask-password', '--verbose', '--resync', '--read-only', '--allow-other', '--daemon', '-R', '--recursive']);
-/** A side rclone reads as a remote (`name:path`, `:backend:path`), not a local path (`C:\x` is one). */
-const RCLONE_REMOTE = (w: string): boolean => /^:?[\w.\- ]+:/.test(w) && !/^[A-Za-z]:[\\/]/.test(w);
+/** A side rclone reads as a remote (`name:path`, `:backend:path`, `:backend,k=v:path`), not a local path (`C:\x` is one). */
+const RCLONE_REMOTE = (w: string): boolean => /^:?[\w.\- ]+(?::|,.*:)/s.test(w) && !/^[A-Za-z]:[\\/]/.test(w);
 
 export function rcloneTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   urlsOfUnknownCommand('rclone', words, dynamic, t);
+  rcloneHosts(words, dynamic, t);
   const operands: Word[] = [];
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
