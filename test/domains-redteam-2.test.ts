@@ -96,3 +96,28 @@ describe('az storage: its endpoints and connection strings', () => {
     expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
   });
 });
+
+describe('an IPv4-compatible IPv6 address reaches the IPv4 host for deny and ask', () => {
+  const DENY_METADATA = { deny: ['Domain(169.254.169.254)'], ask: ['Domain(10.0.0.1)'], allow: ['Domain(*)'] };
+  it.each<[string, DecisionKind]>([
+    ['https://[::169.254.169.254]/', 'deny'],
+    ['https://[::a9fe:a9fe]/latest/meta-data/', 'deny'],
+    ['http://[0:0:0:0:0:0:169.254.169.254]:80/', 'deny'],
+    ['https://[::10.0.0.1]/', 'ask'],
+    ['https://[::ffff:169.254.169.254]/', 'deny'],
+    ['https://169.254.169.254/', 'deny'],
+    ['https://[::1]/', 'allow'],
+    ['https://[::2]/', 'allow'],
+    ['https://[::169.254.169.253]/', 'allow'],
+    ['https://[1::a9fe:a9fe]/', 'allow'],
+    ['https://example.com/', 'allow'],
+  ])('%s -> %s', (url, expected) => {
+    expectDecision(DENY_METADATA, 'fetch', url, expected, REPO_LINUX);
+  });
+  it.each<[string, DecisionKind]>([
+    ['https://169.254.169.254/', 'deny'],
+    ['https://[::a9fe:a9fe]/', 'deny'],
+  ])('%s -> %s (the rule written as the IPv4-compatible address)', (url, expected) => {
+    expectDecision({ deny: ['Domain([::a9fe:a9fe])'], allow: ['Domain(*)'] }, 'fetch', url, expected, REPO_LINUX);
+  });
+});
