@@ -158,7 +158,9 @@ describe('E.19 URL vectors', () => {
     ['Domain([::ffff:7f00:1])', 'https://127.0.0.1/', 'restrict', true],
     ['Domain(169.254.169.254)', 'http://[::ffff:a9fe:a9fe]/latest/meta-data', 'restrict', true],
     ['Domain(127.0.0.1)', 'https://[::ffff:127.0.0.1]/', 'allow', false],
-    ['Domain(127.0.0.1)', 'https://[::127.0.0.1]/', 'restrict', false],
+    // (IPv4-compatible, deprecated ::/96: read as the IPv4 host too, for deny and ask only.)
+    ['Domain(127.0.0.1)', 'https://[::127.0.0.1]/', 'restrict', true],
+    ['Domain(127.0.0.1)', 'https://[::127.0.0.1]/', 'allow', false],
     // the NAT64 well-known prefix (RFC 6052) reaches the IPv4 address through the gateway
     ['Domain(93.184.216.34)', 'https://[64:ff9b::93.184.216.34]/', 'restrict', true],
     ['Domain(93.184.216.34)', 'https://[64:FF9B:0:0:0:0:5db8:d822]/', 'restrict', true],

@@ -291,7 +291,9 @@ describe('security review: deny readings and allow hardening', () => {
     ['https://10.0.0.1/*', 'https://[::ffff:a00:1]/', false, true],
     ['https://[::ffff:a00:1]/*', 'https://10.0.0.2/', false, false],
     ['https://[::ffff:a00:1]:8443/*', 'https://10.0.0.1/', false, false],
-    ['https://[::a00:1]/*', 'https://10.0.0.1/', false, false],
+    // (IPv4-compatible, deprecated ::/96: the IPv4 host too, for deny.)
+    ['https://[::a00:1]/*', 'https://10.0.0.1/', false, true],
+    ['https://10.0.0.1/*', 'https://[::a00:1]/', false, true],
     // ... and so is a NAT64 well-known-prefix address (RFC 6052), for deny
     ['https://93.184.216.34/*', 'https://[64:ff9b::93.184.216.34]/x', false, true],
     ['https://[64:ff9b::5db8:d822]/*', 'https://93.184.216.34/x', false, true],
@@ -326,7 +328,10 @@ describe('security review: deny readings and allow hardening', () => {
     expect(parseDenyUrlPattern('https://[::1]/*').host).toEqual({ kind: 'exact', host: '[::1]' });
     expect(mappedIPv4('[::ffff:0:0]')).toBe('0.0.0.0');
     expect(mappedIPv4('[::ffff:ffff:ffff]')).toBe('255.255.255.255');
-    expect(mappedIPv4('[::a00:1]')).toBeUndefined();
+    expect(mappedIPv4('[::a00:1]')).toBe('10.0.0.1');
+    expect(mappedIPv4('[::1]')).toBeUndefined();
+    expect(mappedIPv4('[::]')).toBeUndefined();
+    expect(mappedIPv4('[1::a00:1]')).toBeUndefined();
     expect(mappedIPv4('10.0.0.1')).toBeUndefined();
   });
 

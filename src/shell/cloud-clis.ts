@@ -7,14 +7,18 @@
 //   `configure set credential_process|cli_pager CMD` stores a line the CLI runs later;
 // - gsutil and `gcloud storage` likewise (`gs://`), `gcloud --flags-file F` is read (a problem);
 // - rclone: a side without `remote:` is local (`serve PROTO DIR` reads DIR's tree), `--config F`;
+//   the servers of its connection strings and backend flags (rclone-hosts.ts);
 // - s3cmd put/get/sync, mc cp/mv/mirror/cat (mc's aliases look like paths: every side is read or
-//   written as local too), az's `@F` values and `storage blob upload|download -f F`;
+//   written as local too), az's `@F` values and `storage blob upload|download -f F` (its storage
+//   endpoints and connection strings' hosts: Domain parts);
 // - smbclient: its host is a Domain part; it reads its own commands (`!cmd` runs a local shell)
 //   from standard input or `-c`: a problem unless it only lists (`-L`).
 // For deny and ask rules: the tool's allow rule covers the rest.
 
 import type { FileTouches } from './file-touches.js';
+import { host } from './lookup-hosts.js';
 import { urlsOfUnknownCommand } from './package-hosts.js';
+import { rcloneHosts } from './rclone-hosts.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
@@ -178,11 +182,12 @@ const RCLONE_FLAGS = new Set(['-v', '-vv', '-P', '--progress', '--dry-run', '-n'
   '--immutable', '--no-update-modtime', '--copy-links', '-L', '--links', '-l', '--one-file-system', '-x', '--ignore-times', '-I', '--inplace',
   '--metadata', '-M', '--track-renames', '--delete-after', '--delete-before', '--delete-during', '--stats-one-line', '--use-json-log',
   '--no-check-certificate', '--human-readable', '--ask-password', '--verbose', '--resync', '--read-only', '--allow-other', '--daemon', '-R', '--recursive']);
-/** A side rclone reads as a remote (`name:path`, `:backend:path`), not a local path (`C:\x` is one). */
-const RCLONE_REMOTE = (w: string): boolean => /^:?[\w.\- ]+:/.test(w) && !/^[A-Za-z]:[\\/]/.test(w);
+/** A side rclone reads as a remote (`name:path`, `:backend:path`, `:backend,k=v:path`), not a local path (`C:\x` is one). */
+const RCLONE_REMOTE = (w: string): boolean => /^:?[\w.\- ]+(?::|,.*:)/s.test(w) && !/^[A-Za-z]:[\\/]/.test(w);
 
 export function rcloneTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   urlsOfUnknownCommand('rclone', words, dynamic, t);
+  rcloneHosts(words, dynamic, t);
   const operands: Word[] = [];
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
@@ -247,6 +252,28 @@ export function mcTouches(words: readonly string[], dynamic: readonly boolean[],
   else if (command === 'cat' || command === 'head' || command === 'diff') for (const o of operands.slice(1)) t.read(o.word, o.dynamic);
 }
 
+/**
+ * az storage's own endpoints: `--blob-endpoint|--file-endpoint|--queue-endpoint|--table-endpoint
+ * H` (a URL, or a bare host the SDK takes), and a `--connection-string`'s `*Endpoint=` and
+ * `EndpointSuffix=` (the account's `ACCOUNT.blob.SUFFIX`).
+ */
+function azStorageHosts(options: ReadonlyMap<string, Word[]>, t: FileTouches): void {
+  for (const [name, values] of options) {
+    if (!/^--(?:blob|file|queue|table|dfs)-endpoint$/.test(name)) continue;
+    for (const v of values) host(t, v);
+  }
+  for (const v of options.get('--connection-string') ?? []) {
+    if (v.dynamic) t.url(v.word, true);
+    for (const m of v.word.matchAll(/(?:^|;)\s*(\w*Endpoint|EndpointSuffix)\s*=\s*([^;]*)/gi)) {
+      if (!/suffix/i.test(m[1]!)) host(t, { word: m[2]!.trim(), dynamic: false });
+      else {
+        const account = /(?:^|;)\s*AccountName\s*=\s*([^;]*)/i.exec(v.word)?.[1]?.trim() ?? '';
+        for (const service of ['blob', 'file', 'queue', 'table', 'dfs']) host(t, { word: `${account === '' ? '' : `${account}.`}${service}.${m[2]!.trim()}`, dynamic: false });
+      }
+    }
+  }
+}
+
 /** az: `@FILE` values (a whole word or after `=`) are read; blob `upload -f` reads and `download -f` writes; batches their directories. */
 export function azTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   urlsOfUnknownCommand('az', words, dynamic, t);
@@ -255,7 +282,9 @@ export function azTouches(words: readonly string[], dynamic: readonly boolean[],
     if (m !== null) t.read(m[1]!);
   }
   const { operands, options } = split(words, dynamic, new Set(['-f', '--file', '-s', '--source', '-d', '--destination', '-n', '--name', '-c', '--container-name',
-    '-g', '--resource-group', '--account-name', '--subscription', '-o', '--output', '--query']));
+    '-g', '--resource-group', '--account-name', '--subscription', '-o', '--output', '--query', '--connection-string', '--blob-endpoint', '--file-endpoint',
+    '--queue-endpoint', '--table-endpoint', '--dfs-endpoint']));
+  azStorageHosts(options, t);
   const command = operands.map((o) => o.word).join(' ');
   const files = [...(options.get('-f') ?? []), ...(options.get('--file') ?? [])];
   if (/\bupload$/.test(command)) for (const f of [...files, ...(options.get('--source') ?? [])]) t.read(f.word, f.dynamic);

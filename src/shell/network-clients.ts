@@ -2,7 +2,9 @@
 // Domain parts for deny and ask rules, which the tool's allow rule covers. The systemd tools' `-H
 // [user@]host` (they run over ssh there), MQTT clients, ncftp's family, PuTTY's tools, restic's
 // remote repositories, openvpn's remotes and proxies, socket, sshuttle, chronyc, ntpdig, kcat,
-// grpcurl, sqlplus's connect identifier and whois's `query@server`. Their words that look like
+// grpcurl, sqlplus's connect identifier and whois's `query@server`; httping's host, the servers of
+// consul, nomad, vault (`-address`), Teleport (`tsh --proxy`, `tctl --auth-server`) and
+// `cloudflared --hostname`, and tailscale's peers. Their words that look like
 // paths stay possible paths (file-arguments.ts: no table reads them), and a URL in any word is a
 // host, as for a command no table reads.
 
@@ -190,6 +192,62 @@ const MQTT_LONG = ['host', 'url', 'proxy', 'port', 'file', 'cafile', 'capath', '
   'will-topic', 'will-payload', 'will-qos', 'repeat', 'repeat-delay', 'unix', 'keepalive', 'tls-version', 'ciphers', 'psk', 'psk-identity', 'tls-alpn',
   'tls-engine', 'keyform', 'tls-engine-kpass-sha1', 'property'];
 
+/** httping `[options] HOST|URL`: the operand, `-g URL`, `-h HOST`, `-x PROXY:PORT`. */
+const httping = operandHosts('httping', 'ghpxcitIRCUPTnoeLNyY', ['url', 'hostname', 'port', 'proxy', 'count', 'interval', 'timeout', 'user-agent', 'referer',
+  'cookie', 'username', 'password', 'bind-to'], ['-g', '-h', '-x', '--url', '--hostname', '--proxy']);
+
+/**
+ * Go-style flags that name a server (`consul -http-addr=H:P`, `nomad -address=URL`, `tsh
+ * --proxy=H`, `cloudflared access tcp --hostname H`): one or two dashes, the value after `=` or
+ * the next word; a value with an expansion is an unknown host.
+ */
+function flagHosts(names: readonly string[]): Reader {
+  return (words, dynamic, t) => {
+    for (let i = 1; i < words.length; i++) {
+      const m = /^--?([\w-]+)(?:=(.*))?$/s.exec(words[i]!);
+      if (m === null || !names.includes(m[1]!)) continue;
+      if (m[2] !== undefined) host(t, { word: m[2], dynamic: dynamic[i] ?? false });
+      else if (!dynamic[i]) host(t, { word: words[++i] ?? '', dynamic: dynamic[i] ?? false });
+    }
+  };
+}
+
+/** The words of a tool's line that are not options (flag values among them: read as hosts too, for deny and ask only). */
+function operandWords(words: readonly string[], dynamic: readonly boolean[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 1; i < words.length; i++) if (dynamic[i] || !words[i]!.startsWith('-')) out.push({ word: words[i]!, dynamic: dynamic[i] ?? false });
+  return out;
+}
+
+/** consul: `-http-addr`, `-grpc-addr`, and `join ADDRESS…` (the agent connects to each). */
+const CONSUL_FLAGS = flagHosts(['http-addr', 'grpc-addr']);
+const consul: Reader = (words, dynamic, t) => {
+  CONSUL_FLAGS(words, dynamic, t);
+  const [command, ...rest] = operandWords(words, dynamic);
+  if (command !== undefined && !command.dynamic && command.word === 'join') for (const w of rest) host(t, w);
+};
+
+/** A `[user@]host` word's host. */
+const peer = (w: Word): Word => (w.dynamic ? w : { word: w.word.slice(w.word.lastIndexOf('@') + 1), dynamic: false });
+
+/**
+ * tailscale: the peer of `ping|ip|whois HOST…`, `nc HOST PORT`, `ssh [user@]HOST [CMD]`, `file
+ * cp F… HOST:`, and `--exit-node` (a tailnet name, or any name MagicDNS passes on).
+ */
+const TAILSCALE_FLAGS = flagHosts(['exit-node']);
+const tailscale: Reader = (words, dynamic, t) => {
+  TAILSCALE_FLAGS(words, dynamic, t);
+  const [command, ...rest] = operandWords(words, dynamic);
+  if (command === undefined || command.dynamic) return;
+  if (command.word === 'ping' || command.word === 'ip' || command.word === 'whois') for (const w of rest) host(t, w);
+  else if ((command.word === 'nc' || command.word === 'ssh') && rest[0] !== undefined) host(t, peer(rest[0]));
+  else if (command.word === 'file' && rest[0]?.word === 'cp') {
+    const target = rest[rest.length - 1]!;
+    if (target.dynamic) t.url(target.word, true);
+    else if (target.word.endsWith(':')) host(t, { word: target.word.slice(0, -1), dynamic: false });
+  }
+};
+
 export const NETWORK_CLIENT_READERS: readonly [string, Reader][] = [
   ...SYSTEMD_REMOTE.map((n): [string, Reader] => [n, withUrls(n, optionHosts(n, 'HM', ['-H', '--host'], ['host', 'machine']))]),
   ...['mosquitto_pub', 'mosquitto_sub', 'mosquitto_rr'].map((n): [string, Reader] =>
@@ -199,5 +257,8 @@ export const NETWORK_CLIENT_READERS: readonly [string, Reader][] = [
   ['restic', restic], ['openvpn', withUrls('openvpn', openvpn)], ['socket', withUrls('socket', socket)], ['sshuttle', withUrls('sshuttle', sshuttle)],
   ['chronyc', withUrls('chronyc', optionHosts('chronyc', 'hpf', ['-h']))], ['ntpdig', withUrls('ntpdig', operandHosts('ntpdig', 'aKkMotbcgl', [], ['-c']))],
   ['kcat', withUrls('kcat', kcat)], ['kafkacat', withUrls('kafkacat', kcat)], ['grpcurl', withUrls('grpcurl', grpcurl)], ['sqlplus', withUrls('sqlplus', sqlplus)],
-  ['whois', withUrls('whois', whois)],
+  ['whois', withUrls('whois', whois)], ['httping', withUrls('httping', httping)], ['consul', withUrls('consul', consul)],
+  ['nomad', withUrls('nomad', flagHosts(['address']))], ['vault', withUrls('vault', flagHosts(['address', 'agent-address']))],
+  ['tsh', withUrls('tsh', flagHosts(['proxy']))], ['tctl', withUrls('tctl', flagHosts(['auth-server']))],
+  ['cloudflared', withUrls('cloudflared', flagHosts(['hostname']))], ['tailscale', withUrls('tailscale', tailscale)],
 ];

@@ -1127,7 +1127,8 @@ export function pathMatch(pattern: PathPattern | undefined, path: NormalizedPath
 
 /**
  * The IPv4 address a host reaches: a dotted IPv4 host itself, or the last 32 bits of an IPv6
- * host in ::ffff:0:0/96 (IPv4-mapped) or 64:ff9b::/96 (NAT64 well-known prefix); else undefined.
+ * host in ::ffff:0:0/96 (IPv4-mapped), 64:ff9b::/96 (NAT64 well-known prefix) or ::/96
+ * (IPv4-compatible, but for :: and ::1); else undefined.
  * (Expands the address to its eight groups, unlike the engine's pattern over the canonical text.)
  */
 function embeddedIPv4(host: string): string | undefined {
@@ -1141,7 +1142,9 @@ function embeddedIPv4(host: string): string | undefined {
   const g = groups.map((x) => parseInt(x, 16));
   const mapped = g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff;
   const nat64 = g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0);
-  return mapped || nat64 ? `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}` : undefined;
+  // (IPv4-compatible, ::/96 but for :: and ::1.)
+  const compatible = g.slice(0, 6).every((x) => x === 0) && (g[6] !== 0 || g[7]! > 1);
+  return mapped || nat64 || compatible ? `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}` : undefined;
 }
 
 /** The loopback address an unspecified address (`0.0.0.0`, `[::]`, embedded 0.0.0.0) reaches. */
