@@ -1,0 +1,29 @@
+// Wrong allows a review of session 27's new readers found (each row was allowed, or asked, before
+// its fix); rows are also checked against the reference evaluator, and ordinary lines stay allowed.
+import { describe, it } from 'vitest';
+import type { DecisionKind } from '../src/policy/types.js';
+import { expectDecision, REPO_LINUX, type Rules } from './helpers/policy.js';
+
+const FILE_RULES: Rules = {
+  deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Read(~/.ssh/**)', 'Edit(~/.ssh/**)'],
+  allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'],
+};
+
+function fileRows(list: [line: string, expected: DecisionKind][]): void {
+  it.each(list)('%s -> %s', (line, expected) => {
+    expectDecision(FILE_RULES, 'shell', line, expected, REPO_LINUX);
+  });
+}
+
+// loopback-paths.ts knew `localhost` and 127.x.x.x written out: ssh resolves `127.1`, `0`,
+// `0x7f.1`, `localhost.` and `*.localhost` to this machine too, and a loopback scp:// URL's path
+// is this machine's.
+describe('scp/rsync: other spellings of a loopback host (were allowed)', () => {
+  fileRows([
+    ['scp 127.1:/etc/shadow a', 'deny'], ['scp 0:/etc/shadow a', 'deny'], ['scp 0.0.0.0:/etc/shadow a', 'deny'],
+    ['scp u@0x7f.1:/etc/shadow a', 'deny'], ['scp localhost.:/etc/shadow a', 'deny'], ['rsync a a.localhost:/etc/x', 'deny'],
+    ['scp ip6-localhost:.ssh/id_rsa a', 'deny'], ['scp scp://localhost//etc/shadow a', 'ask'], ['rsync rsync://127.1/mod/x a', 'ask'],
+    // Precision: another host's paths, as URLs too.
+    ['scp host:/etc/x a', 'allow'], ['scp scp://host//etc/x a', 'allow'], ['rsync -av src/ host:dst/', 'allow'], ['scp a_b:/etc/x a', 'allow'],
+  ]);
+});
