@@ -2,7 +2,8 @@
 // its fix); rows are also checked against the reference evaluator, and ordinary lines stay allowed.
 import { describe, it } from 'vitest';
 import type { DecisionKind } from '../src/policy/types.js';
-import { expectDecision, REPO_LINUX, type Rules } from './helpers/policy.js';
+import { expectDecision, REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
+import { shellRuleTable } from './helpers/shell-rule-table.js';
 
 const FILE_RULES: Rules = {
   deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Read(~/.ssh/**)', 'Edit(~/.ssh/**)'],
@@ -26,4 +27,19 @@ describe('scp/rsync: other spellings of a loopback host (were allowed)', () => {
     // Precision: another host's paths, as URLs too.
     ['scp host:/etc/x a', 'allow'], ['scp scp://host//etc/x a', 'allow'], ['rsync -av src/ host:dst/', 'allow'], ['scp a_b:/etc/x a', 'allow'],
   ]);
+});
+
+// cmdlet-word-order.ts left a line as written when a position was named `-Name:VALUE` (or
+// `-Name: VALUE`), or when `--` stood before the positional words.
+describe('a file cmdlet\'s position named -Name:VALUE, or positions after --, in binding order (were allowed)', () => {
+  shellRuleTable('deny', [
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Destination:D:\\x C:\\s5', 'deny'],
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Destination: D:\\x C:\\s5', 'deny'],
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'cp -Dest:D:\\x -Path:C:\\s5', 'deny'],
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Destination D:\\x -- C:\\s5', 'deny'],
+    // Precision: another destination; ordinary lines.
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Destination:D:\\y C:\\s5', 'allow'],
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Destination D:\\x -- -Path', 'allow'],
+    ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Path:a -Destination:b', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });
