@@ -69,3 +69,27 @@ describe('gsutil -o boto servers, attached and s3_host (were allowed)', () => {
     ['Domain(evil.com)', 'gsutil -m cp a gs://b/', 'allow'],
   ]);
 });
+
+// client-hosts.ts read swaks's server and recipients, msmtp's --host and FreeRDP's /v: only:
+// swaks --proxy and msmtp --proxy-host connect there, swaks --pipe runs a line, swaks --data reads
+// a file, msmtp -C a configuration that may run a command, FreeRDP's gateway and proxy are
+// servers, and FreeRDP 3's clients have other names.
+describe('mail and remote desktop clients: proxies, gateways, pipes, files (were allowed)', () => {
+  shellRuleTable('deny', [
+    ['Domain(evil.com)', 'swaks --to a@ok.com --proxy evil.com:1080', 'deny'],
+    ['Shell(nc *)', 'swaks --to a@ok.com --pipe "nc ok.com 25"', 'deny'],
+    ['Read(//etc/**)', 'swaks --to a@ok.com --data /etc/x', 'deny'],
+    ['Read(//etc/**)', 'swaks --to a@ok.com --attach @/etc/x', 'deny'],
+    ['Domain(evil.com)', 'msmtp --proxy-host=evil.com a@ok.com', 'deny'],
+    ['Domain(evil.com)', 'msmtp -C ./msmtprc a@ok.com', 'ask'],
+    ['Domain(evil.com)', 'xfreerdp /gateway:g:evil.com /v:ok.com', 'deny'],
+    ['Domain(evil.com)', 'xfreerdp /g:evil.com /v:ok.com', 'deny'],
+    ['Domain(evil.com)', 'xfreerdp /proxy:socks5://evil.com:1080 /v:ok.com', 'deny'],
+    ['Domain(evil.com)', 'xfreerdp3 /v:evil.com', 'deny'],
+    ['Domain(evil.com)', 'xfreerdp conn.rdp', 'ask'],
+    // Precision: other servers, a body text, ordinary options.
+    ['Domain(evil.com)', 'swaks --to a@ok.com --body "hello there"', 'allow'],
+    ['Domain(evil.com)', 'xfreerdp /gateway:g:gw.ok.com,u:x /v:ok.com /size:1024x768 +clipboard', 'allow'],
+    ['Domain(evil.com)', 'msmtp -a work a@ok.com', 'allow'],
+  ]);
+});
