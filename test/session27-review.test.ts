@@ -1,6 +1,6 @@
 // Wrong allows a review of session 27's new readers found (each row was allowed, or asked, before
 // its fix); rows are also checked against the reference evaluator, and ordinary lines stay allowed.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DecisionKind } from '../src/policy/types.js';
 import { expectDecision, REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
 import { shellRuleTable } from './helpers/shell-rule-table.js';
@@ -91,5 +91,25 @@ describe('mail and remote desktop clients: proxies, gateways, pipes, files (were
     ['Domain(evil.com)', 'swaks --to a@ok.com --body "hello there"', 'allow'],
     ['Domain(evil.com)', 'xfreerdp /gateway:g:gw.ok.com,u:x /v:ok.com /size:1024x768 +clipboard', 'allow'],
     ['Domain(evil.com)', 'msmtp -a work a@ok.com', 'allow'],
+  ]);
+});
+
+// program-name.ts programAliases gave a versioned name every shorter version: `pip3.1.1.1…` of
+// 10,000 characters gave 5,000 names, each compared (and deduplicated) against the others and every
+// rule (about 80 ms a decision); now at most four version parts are kept.
+describe('a name with very many version parts is read in linear time', () => {
+  it('pip3.1.1.1… install x: denied by Shell(pip install *), fast', () => {
+    const line = `pip3${'.1'.repeat(5000)} install x`;
+    let fastest = Infinity;
+    for (let run = 0; run < 3; run++) {
+      const t0 = performance.now();
+      expectDecision({ deny: ['Shell(pip install *)', 'Shell(pip3.1.1 *)'], allow: ['Shell(*)'] }, 'shell', line, 'deny', REPO_LINUX);
+      fastest = Math.min(fastest, performance.now() - t0);
+    }
+    expect(fastest).toBeLessThan(30);
+  });
+  shellRuleTable('deny', [
+    ['Shell(python3.12.1 -c *)', 'python3.12.1.2.3 -c x', 'deny'],
+    ['Shell(pip3 install *)', 'pip3.12 install x', 'deny'],
   ]);
 });
