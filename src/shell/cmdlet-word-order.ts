@@ -88,11 +88,15 @@ function boundParameter(spec: CmdletParameters, name: string): Parameter | undef
  * that parameter binds a position (`Copy-Item -Destination:D:\x C:\a`: `-Destination`), else
  * undefined: the word is then read apart, `-Name VALUE`, for the binding order.
  */
-export function attachedPositionName(name: string, word: string): string | undefined {
+export function attachedPositionName(spec: CmdletParameters, word: string): string | undefined {
   const colon = word.indexOf(':');
   if (colon < 2 || word.charCodeAt(0) !== 45) return undefined;
-  const spec = CMDLET_PARAMETERS.get(canonicalCmdletName(name));
-  const p = spec && boundParameter(spec, word.slice(1, colon).toLowerCase());
-  if (p === undefined || p.kind === 'switch' || p.kind === 'recurse' || !spec!.positions.includes(p.id)) return undefined;
+  const p = boundParameter(spec, word.slice(1, colon).toLowerCase());
+  if (p === undefined || p.kind === 'switch' || p.kind === 'recurse' || !spec.positions.includes(p.id)) return undefined;
   return word.slice(0, colon);
+}
+
+/** The parameter table of a file cmdlet by any of its names, or undefined. */
+export function fileCmdletParameters(name: string): CmdletParameters | undefined {
+  return CMDLET_PARAMETERS.get(canonicalCmdletName(name));
 }

@@ -4,7 +4,8 @@
 // is canonical-memo.ts's.
 
 import { isBundledCluster, unbundled } from './bundled-options.js';
-import { attachedPositionName, cmdletWordOrder, ORDER_GAP } from './cmdlet-word-order.js';
+import type { CmdletParameters } from './cmdlet-parameters.js';
+import { attachedPositionName, cmdletWordOrder, fileCmdletParameters, ORDER_GAP } from './cmdlet-word-order.js';
 import { commandOptions } from './command-options.js';
 import { gitPushReadings } from './git-canonical.js';
 import { isToolchainSelector } from './program-name.js';
@@ -107,7 +108,9 @@ export function lineBoundWords(name: string, words: readonly string[], dynamic: 
     if (!dynamic[i] && words[i]!.includes(':')) attached = true;
   }
   if (!named) return undefined;
-  const apart = attached ? attachedValuesApart(name, words, dynamic, shapes) : { words, dynamic, shapes };
+  const spec = fileCmdletParameters(name);
+  if (spec === undefined) return undefined;
+  const apart = attached ? attachedValuesApart(spec, words, dynamic, shapes) : { words, dynamic, shapes };
   const order = cmdletWordOrder(name, apart.words.map((w, i) => (apart.dynamic[i] && !/^-[A-Za-z]+:/.test(w) ? null : w)), true);
   if (order === undefined) return undefined;
   const k = [0, ...order.filter((i) => i !== ORDER_GAP)];
@@ -115,12 +118,12 @@ export function lineBoundWords(name: string, words: readonly string[], dynamic: 
 }
 
 /** The words with each `-Name:VALUE` that binds a position apart, `-Name` `VALUE` (`-Name:` alone: `-Name`). */
-function attachedValuesApart(name: string, words: readonly string[], dynamic: readonly boolean[], shapes?: readonly (WordShape | undefined)[]): BoundWords {
+function attachedValuesApart(spec: CmdletParameters, words: readonly string[], dynamic: readonly boolean[], shapes?: readonly (WordShape | undefined)[]): BoundWords {
   const out: string[] = [];
   const outDynamic: boolean[] = [];
   const outShapes: (WordShape | undefined)[] = [];
   for (let i = 0; i < words.length; i++) {
-    const parameter = i > 0 && !dynamic[i] ? attachedPositionName(name, words[i]!) : undefined;
+    const parameter = i > 0 && !dynamic[i] ? attachedPositionName(spec, words[i]!) : undefined;
     out.push(parameter ?? words[i]!);
     outDynamic.push(dynamic[i] ?? false);
     outShapes.push(shapes?.[i]);
