@@ -19,10 +19,36 @@ const LOOPBACK_NAMES: ReadonlySet<string> = new Set(['ip6-localhost', 'ip6-loopb
 
 /** Whether ssh reaches this machine at `host` (as resolved: `127.1` is 127.0.0.1, `0` 0.0.0.0). */
 function isLoopbackHost(host: string): boolean {
+  // (Only an address or a name with `localhost` or `ip6-` in it can be: most hosts are parsed no further.)
+  const first = host.charCodeAt(0);
+  if (first >= 48 && first <= 57) {
+    const address = ipv4Address(host);
+    if (address !== undefined) return address >>> 24 === 127 || address === 0;
+  } else if (first !== 91 && !/localhost|ip6-/i.test(host)) return false;
   const parsed = parseFetchTarget(`http://${host}/`);
   if (!parsed.ok) return false;
   const canonical = parsed.target.host;
   return reachesLoopback(canonical) || LOOPBACK_NAMES.has(canonical);
+}
+
+/** One part of an IPv4 address as inet_aton reads it: `0x` hex, `0` octal, else decimal. */
+const ADDRESS_PART = /^(?:0x[0-9a-f]*|0[0-7]*|[1-9]\d*)$/i;
+
+/** The IPv4 address inet_aton reads in `host` (`127.1`, `0x7f.1`, `2130706433`), or undefined. */
+function ipv4Address(host: string): number | undefined {
+  const parts = (host.endsWith('.') ? host.slice(0, -1) : host).split('.');
+  if (parts.length > 4) return undefined;
+  let address = 0;
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k]!;
+    if (!ADDRESS_PART.test(part)) return undefined;
+    const value = part.length > 1 && part.charCodeAt(0) === 48 ? (part.charCodeAt(1) | 32) === 120 ? parseInt(part.slice(2) || '0', 16) : parseInt(part, 8) : Number(part);
+    // (The last part fills the bytes left; the others are one byte each.)
+    const bytes = k === parts.length - 1 ? 4 - k : 1;
+    if (value >= 2 ** (8 * bytes)) return undefined;
+    address = k === parts.length - 1 ? address * 2 ** (8 * bytes) + value : address * 256 + value;
+  }
+  return address;
 }
 
 /** The local path a copy operand names when its host is this machine; the operand itself otherwise. */
