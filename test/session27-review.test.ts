@@ -113,3 +113,16 @@ describe('a name with very many version parts is read in linear time', () => {
     ['Shell(pip3 install *)', 'pip3.12 install x', 'deny'],
   ]);
 });
+
+// command-pattern.ts restrictNames read a PowerShell line's versioned or renamed name only in
+// the case written (programAliases knows lower case): PowerShell runs `PIP3.12` as pip3.12.
+describe('PowerShell: a versioned or renamed native name in any case (were allowed)', () => {
+  shellRuleTable('deny', [
+    ['Shell(pip install *)', 'PIP3.12 install x', 'deny'],
+    ['Shell(node -e *)', 'NODEJS -e x', 'deny'],
+    ['Shell(node -e *)', 'Node18 --eval x', 'deny'],
+    // Precision: another subcommand; a script.
+    ['Shell(pip install *)', 'PIP3.12 list', 'allow'],
+    ['Shell(node -e *)', 'Node18 a.js', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
