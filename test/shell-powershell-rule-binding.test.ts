@@ -99,12 +99,15 @@ describe('cmdletWordOrder', () => {
     expect(order('Remove-Item -Filter *.txt -Path X Y')).toEqual([1, 2, 4, 5]);
   });
   it('leaves words it cannot bind as written', () => {
-    // No position named; not a file cmdlet; a parameter not known; an ambiguous prefix; `--`; `-Path:X`.
+    // No position named; not a file cmdlet; a parameter not known; an ambiguous prefix; only `--`; `-Path:X`.
     expect(order('Copy-Item S D')).toBeUndefined();
     expect(order('Write-Output -InputObject x')).toBeUndefined();
     expect(order('Remove-Item -Bogus x -Path y')).toBeUndefined();
     expect(order('Copy-Item -P x -Destination y')).toBeUndefined();
     expect(order('Remove-Item -- -Path y')).toBeUndefined();
     expect(order('Copy-Item -Destination:D S')).toBeUndefined();
+  });
+  it('reads the words after `--` as positional, the `--` before them', () => {
+    expect(order('Copy-Item -Destination D -- -S')).toEqual([3, 4, 2]);
   });
 });

@@ -4,7 +4,7 @@
 
 import { isBundledCluster } from './bundled-options.js';
 import { commandOptions } from './command-options.js';
-import { canonicalize, canonicalNamed, lineWordOrder, type Canonical } from './command-canonical.js';
+import { canonicalize, canonicalNamed, lineBoundWords, type Canonical } from './command-canonical.js';
 import { isOption, mayTakeValue, takesNextWord } from './option-words.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { isToolchainSelector } from './program-name.js';
@@ -89,7 +89,7 @@ export class CanonicalMemo {
   private firstPositionalIndex(name: string): number {
     const { words, dynamic, dialect } = this.subject;
     // (A file cmdlet's words bind out of order: `Copy-Item -Destination D:\x C:\a` starts with C:\a.)
-    if (dialect === 'powershell' && lineWordOrder(name, words, dynamic) !== undefined) return -2;
+    if (dialect === 'powershell' && lineBoundWords(name, words, dynamic) !== undefined) return -2;
     const table = commandOptions(name, dialect);
     // (tar's old style moves the first positional word: every rule of the name is tried.)
     if (isBundledCluster(words[1], dynamic[1], table)) return -2;

@@ -10,8 +10,9 @@
 //   `/path` is its socket); busybox lpr's `-P QUEUE@HOST`.
 // - busybox sendmail's `-S HOST` (and its `-H 'PROG ARGS'` connection helper, a line), ntpd's
 //   `-p PEER` (busybox's `-S PROG` runs PROG), ab's URL and `-X PROXY`.
-// - swaks's server (or its recipients' domains), msmtp's `--host`, ipmitool's `-H`, the remote
-//   desktop viewers' host (rdesktop, xfreerdp `/v:`, vncviewer) and curlftpfs's FTP server.
+// - swaks's server (or its recipients' domains) and proxy (`--pipe` a line, `--data` a file),
+//   msmtp's `--host` and `--proxy-host`, ipmitool's `-H`, the remote desktop viewers' host
+//   (rdesktop, FreeRDP's `/v:`, gateway and proxy, vncviewer) and curlftpfs's FTP server.
 
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
@@ -125,9 +126,18 @@ const ab: Reader = (words, dynamic, t) => {
  * swaks: `-s`/`--server HOST[:PORT]`; without one it looks up each recipient's domain (`--to
  * a@h`, comma-separated) and connects to its mail exchanger: the domain is the host.
  */
-const SWAKS = letterGrammar('stfpha', ['server', 'to', 'from', 'port', 'helo', 'ehlo', 'auth-user', 'auth-password', 'body', 'header', 'attach', 'protocol']);
+const SWAKS = letterGrammar('stfphad', ['server', 'to', 'from', 'port', 'helo', 'ehlo', 'auth-user', 'auth-password', 'body', 'header', 'attach', 'protocol',
+  'proxy', 'pipe', 'data', 'socket']);
+/** swaks's options whose value may be a file it reads (`--data FILE`, `--attach @FILE`). */
+const SWAKS_FILES = ['-d', '--data', '--body', '--attach'];
 const swaks: Reader = (words, dynamic, t) => {
   const values = options(words, dynamic, SWAKS, t, 'swaks').values;
+  // (`--proxy HOST:PORT` is reached whatever the server; `--pipe 'PROG ARGS'` runs PROG to talk to.)
+  for (const { name, value } of values) {
+    if (name === '--proxy') host(t, value);
+    else if (name === '--pipe') t.run(value.word, value.dynamic);
+    else if (SWAKS_FILES.includes(name) && value.word !== '-') t.read(value.word.replace(/^@/, ''), value.dynamic);
+  }
   const servers = values.filter((v) => v.name === '-s' || v.name === '--server');
   for (const { value } of servers) host(t, value);
   if (servers.length > 0) return;
@@ -138,17 +148,44 @@ const swaks: Reader = (words, dynamic, t) => {
   }
 };
 
-/** Remote desktop viewers: the host operand (`HOST[:PORT]`, `HOST:DISPLAY`); xfreerdp's `/v:HOST`; curlftpfs's first (then its mount point). */
+/** FreeRDP's `/g:HOST`, `/gateway:g:HOST[:PORT],u:…` and `/proxy:[PROTO://][USER@]HOST:PORT`: servers besides `/v:`. */
+const FREERDP_GATEWAY = /^\/(?:g|gateway):(?:g:)?([^,]*)/i;
+const FREERDP_PROXY = /^\/proxy:(?:[a-z0-9]+:\/\/)?(?:[^@,]*@)?([^,]*)/i;
+
+/**
+ * Remote desktop viewers: the host operand (`HOST[:PORT]`, `HOST:DISPLAY`); FreeRDP's `/v:HOST`,
+ * gateway and proxy, and a `.rdp` file's server (unknown); curlftpfs's first (then its mount point).
+ */
 function viewer(tool: string, letters: string, operands = Infinity): Reader {
   const g = letterGrammar(letters);
   return (words, dynamic, t) => {
     for (const w of options(words, dynamic, g, t, tool).operands.slice(0, operands)) {
       if (w.dynamic) t.url(w.word, true);
       else if (/^\/v:/i.test(w.word)) host(t, { word: w.word.slice(3), dynamic: false });
-      else if (!w.word.startsWith('/') && !w.word.startsWith('+')) host(t, w);
+      else if (w.word.startsWith('/')) {
+        const server = FREERDP_GATEWAY.exec(w.word)?.[1] ?? FREERDP_PROXY.exec(w.word)?.[1];
+        if (server !== undefined) host(t, { word: server, dynamic: false });
+      } else if (/\.rdp$/i.test(w.word)) {
+        t.read(w.word);
+        t.url(w.word, true);
+      } else if (!w.word.startsWith('+')) host(t, w);
     }
   };
 }
+/** FreeRDP's clients by their names (FreeRDP 3's `xfreerdp3`, Wayland's and SDL's). */
+const FREERDP_CLIENTS = ['xfreerdp', 'xfreerdp3', 'wlfreerdp', 'wlfreerdp3', 'sdl-freerdp', 'sdl-freerdp3'];
+
+/** msmtp: `--host`, `--proxy-host`; `-C`/`--file` a configuration, whose `passwordeval` is a command it runs. */
+const MSMTP = letterGrammar('CaeFfLNrtX', ['host', 'port', 'from', 'user', 'auth', 'tls', 'domain', 'account', 'file', 'logfile', 'proxy-host', 'proxy-port']);
+const msmtp: Reader = (words, dynamic, t) => {
+  for (const { name, value } of options(words, dynamic, MSMTP, t, 'msmtp').values) {
+    if (name === '--host' || name === '--proxy-host') host(t, value);
+    else if (name === '-C' || name === '--file') {
+      t.read(value.word, value.dynamic);
+      t.problem('msmtp -C reads a configuration that may name a command it runs (passwordeval)');
+    }
+  }
+};
 
 /** CUPS's letters that take a value: lp's (`-h` server, `-H` hold), lpr's (`-H` server, `-h` a flag), the others'. */
 const LP_LETTERS = 'dhHnoPqtUi';
@@ -161,7 +198,7 @@ export const CLIENT_HOST_READERS: readonly [string, Reader][] = [
   ...['cancel', 'lpstat', 'lpq', 'lprm', 'lpoptions', 'lpmove', 'lpinfo', 'lpadmin', 'cupsenable', 'cupsdisable', 'cupsaccept', 'cupsreject', 'accept', 'reject']
     .map((n): [string, Reader] => [n, serverOption(n, n === 'cancel' ? 'hUu' : n === 'lpq' || n === 'lprm' ? 'hPU' : 'hU', ['-h'], '-P')]),
   ['sendmail', sendmail], ['ntpd', ntpd], ['ab', ab], ['swaks', swaks],
-  ['msmtp', serverOption('msmtp', 'CaeFfLNrtX', ['--host'], undefined, ['host', 'port', 'from', 'user', 'auth', 'tls', 'domain', 'account', 'file', 'logfile'])], ['ipmitool', serverOption('ipmitool', 'HUPpILfkyKtbBTmlcACNRoOzEe', ['-H'])],
-  ['rdesktop', viewer('rdesktop', 'uLdscpnkgoSTXaxr')], ['xfreerdp', viewer('xfreerdp', '')], ['vncviewer', viewer('vncviewer', '')],
+  ['msmtp', msmtp], ['ipmitool', serverOption('ipmitool', 'HUPpILfkyKtbBTmlcACNRoOzEe', ['-H'])],
+  ['rdesktop', viewer('rdesktop', 'uLdscpnkgoSTXaxr')], ...FREERDP_CLIENTS.map((n): [string, Reader] => [n, viewer(n, '')]), ['vncviewer', viewer('vncviewer', '')],
   ['curlftpfs', viewer('curlftpfs', 'o', 1)],
 ];

@@ -116,6 +116,34 @@ const GS_VALUES = new Set(['-o', '-h', '-x', '-a', '-z', '-s', '--flags-file', '
   '--format', '--impersonate-service-account', '--billing-project', '--zone', '--exclude', '--content-type', '--cache-control', '--storage-class',
   '--predefined-acl', '--encryption-key', '--gzip-in-flight', '--gzip-local', '--source', '--image', '--region', '--tag', '--config', '--runtime',
   '--entry-point', '--service-account', '--key-file']);
+/** A boto setting naming a server (`Credentials:gs_host`, `s3_host`, `Boto:proxy`, `OAuth2:provider_token_uri`): its value. */
+const BOTO_SERVER = /^[^:=]*:\s*[A-Za-z0-9_]*(?:_host|proxy|_uri|_url)\s*=\s*(.*)$/i;
+/** gsutil's `-o` with the flags getopt lets stand before it in one word (`-mo`, `-oVALUE`). */
+const GSUTIL_O = /^-[dDvmq]*o(.*)$/s;
+
+/**
+ * gsutil's `-o SECTION:NAME=VALUE` sets boto's configuration: `Credentials:gs_host=h`,
+ * `Credentials:s3_host=h`, `Boto:proxy=h` and OAuth2's token URI are servers it connects to
+ * instead. getopt takes the value attached (`-oCredentials:gs_host=h`) and after flags (`-mo`).
+ */
+function gsutilBotoServers(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] || w.startsWith('--')) continue;
+    const m = GSUTIL_O.exec(w);
+    if (m === null) continue;
+    const attached = m[1] !== '';
+    const value = attached ? m[1]! : words[i + 1];
+    if (value === undefined) break;
+    if (!attached && dynamic[++i]) {
+      t.url(value, true);
+      continue;
+    }
+    const host = BOTO_SERVER.exec(value)?.[1];
+    if (host !== undefined && host !== '') t.url(host.includes('://') ? host : `https://${host}/`, false);
+  }
+}
+
 const GS_REMOTE = (w: string): boolean => /^(?:gs|s3):\/\//i.test(w);
 
 /** gsutil and gcloud: `cp|mv|rsync` (gsutil, `gcloud storage`), `gcloud compute scp` (`VM:PATH` is remote), `--flags-file`. */
@@ -126,15 +154,7 @@ export function gsTouches(words: readonly string[], dynamic: readonly boolean[],
     t.read(f.word, f.dynamic);
     t.problem('gcloud --flags-file reads more flags from a file');
   }
-  // (gsutil's `-o SECTION:NAME=VALUE` sets boto's configuration: `Credentials:gs_host=h` and
-  // `Boto:proxy=h` are servers it connects to instead.)
-  if (words[0] === 'gsutil') {
-    for (const o of options.get('-o') ?? []) {
-      const host = /^[^:=]*:\s*[A-Za-z_]*(?:_host|proxy)\s*=\s*(.*)$/i.exec(o.word)?.[1];
-      if (o.dynamic) t.url(o.word, true);
-      else if (host !== undefined && host !== '') t.url(host.includes('://') ? host : `https://${host}/`, false);
-    }
-  }
+  if (words[0] === 'gsutil') gsutilBotoServers(words, dynamic, t);
   const names = operands.map((o) => o.word);
   const at = names[0] === 'storage' || names[0] === 'compute' ? 1 : 0;
   const command = names[at];

@@ -16,8 +16,9 @@ export const ORDER_GAP = -1;
  * The indexes of words[1..] in binding order, ORDER_GAP where a rule leaves a position unbound
  * before a bound one, or undefined when no parameter binds a position by name, or the words cannot
  * be read (a parameter the table does not know or an ambiguous abbreviation, whose arity is not
- * known; `--`; a position named with `-Name:VALUE`). `texts[k]` is null for a word that is no
- * parameter name whatever it holds (an expansion; a rule's glob that does not start with `-`).
+ * known; a position named with `-Name:VALUE`: a line's is read apart first, attachedPositionName).
+ * A `--` stays before the positional words. `texts[k]` is null for a word that is no parameter
+ * name whatever it holds (an expansion; a rule's glob that does not start with `-`).
  * `keepNames`: a name that binds a position stays, as an option word (a command line's, which a
  * rule naming the parameter without its value, `Shell(Remove-Item -Path *)`, still meets).
  */
@@ -35,7 +36,12 @@ export function cmdletWordOrder(name: string, texts: readonly (string | null)[],
       loose.push(k);
       continue;
     }
-    if (t === '--') return undefined;
+    if (t === '--') {
+      // (`--` ends the parameters: every word after it is positional, whatever it holds.)
+      kept.push(k);
+      for (let j = k + 1; j < texts.length; j++) loose.push(j);
+      break;
+    }
     const colon = t.indexOf(':');
     const p = boundParameter(spec, (colon < 0 ? t.slice(1) : t.slice(1, colon)).toLowerCase());
     if (p === undefined) return undefined;
@@ -75,4 +81,22 @@ function boundParameter(spec: CmdletParameters, name: string): Parameter | undef
   if (p === undefined || spec.named.has(name)) return p;
   for (const [n, q] of spec.named) if (n.startsWith(name) && q.id !== p.id) return undefined;
   return p;
+}
+
+/**
+ * The parameter name a line's `-Name:VALUE` (or `-Name:` before its value) gives a value to when
+ * that parameter binds a position (`Copy-Item -Destination:D:\x C:\a`: `-Destination`), else
+ * undefined: the word is then read apart, `-Name VALUE`, for the binding order.
+ */
+export function attachedPositionName(spec: CmdletParameters, word: string): string | undefined {
+  const colon = word.indexOf(':');
+  if (colon < 2 || word.charCodeAt(0) !== 45) return undefined;
+  const p = boundParameter(spec, word.slice(1, colon).toLowerCase());
+  if (p === undefined || p.kind === 'switch' || p.kind === 'recurse' || !spec.positions.includes(p.id)) return undefined;
+  return word.slice(0, colon);
+}
+
+/** The parameter table of a file cmdlet by any of its names, or undefined. */
+export function fileCmdletParameters(name: string): CmdletParameters | undefined {
+  return CMDLET_PARAMETERS.get(canonicalCmdletName(name));
 }

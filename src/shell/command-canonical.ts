@@ -4,7 +4,8 @@
 // is canonical-memo.ts's.
 
 import { isBundledCluster, unbundled } from './bundled-options.js';
-import { cmdletWordOrder, ORDER_GAP } from './cmdlet-word-order.js';
+import type { CmdletParameters } from './cmdlet-parameters.js';
+import { attachedPositionName, cmdletWordOrder, fileCmdletParameters, ORDER_GAP } from './cmdlet-word-order.js';
 import { commandOptions } from './command-options.js';
 import { gitPushReadings } from './git-canonical.js';
 import { isToolchainSelector } from './program-name.js';
@@ -76,23 +77,62 @@ function unknownReading(i: number, words: readonly string[], dynamic: readonly b
  * that value and options go on (`dashValues`: every such `--` is read so there).
  */
 export function canonicalNamed(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false, optionValues = false): Canonical {
-  const order = dialect === 'powershell' ? lineWordOrder(name, words, dynamic) : undefined;
-  if (order === undefined) return canonicalWords(name, words, dynamic, dialect, shapes, dashValues, optionValues);
+  const bound = dialect === 'powershell' ? lineBoundWords(name, words, dynamic, shapes) : undefined;
+  if (bound === undefined) return canonicalWords(name, words, dynamic, dialect, shapes, dashValues, optionValues);
   // A file cmdlet's words in binding order (cmdlet-word-order.ts), and as written: deny and ask
   // rules read positionally before meet the line as they did (`Copy-Item -Destination C:\a D:\x`
   // still meets `Shell(Copy-Item C:\a D:\x)`; only ever wider).
-  const k = [0, ...order.filter((i) => i !== ORDER_GAP)];
-  const bound = canonicalWords(name, k.map((i) => words[i]!), k.map((i) => dynamic[i] ?? false), dialect, shapes && k.map((i) => shapes[i]), dashValues, optionValues);
-  return withAlternative(bound, canonicalWords(name, words, dynamic, dialect, shapes, dashValues, optionValues));
+  const reading = canonicalWords(name, bound.words, bound.dynamic, dialect, bound.shapes, dashValues, optionValues);
+  return withAlternative(reading, canonicalWords(name, words, dynamic, dialect, shapes, dashValues, optionValues));
 }
 
-/** cmdletWordOrder of a command line's words (an expansion names no parameter, unless `-Name:$x`). */
-export function lineWordOrder(name: string, words: readonly string[], dynamic: readonly boolean[]): number[] | undefined {
+interface BoundWords {
+  readonly words: readonly string[];
+  readonly dynamic: readonly boolean[];
+  readonly shapes?: readonly (WordShape | undefined)[];
+}
+
+/**
+ * A command line's words in cmdletWordOrder, or undefined when no parameter binds a position by
+ * name. A `-Name:VALUE` whose parameter binds a position is read as `-Name VALUE` first
+ * (`Copy-Item -Destination:D:\x C:\a` is `Copy-Item C:\a D:\x`). An expansion names no
+ * parameter, unless `-Name:$x`.
+ */
+export function lineBoundWords(name: string, words: readonly string[], dynamic: readonly boolean[], shapes?: readonly (WordShape | undefined)[]): BoundWords | undefined {
   // (Only a word starting with `-` may name a parameter: most lines have none to bind.)
   let named = false;
-  for (let i = 1; i < words.length && !named; i++) named = words[i]!.charCodeAt(0) === 45;
+  let attached = false;
+  for (let i = 1; i < words.length; i++) {
+    if (words[i]!.charCodeAt(0) !== 45) continue;
+    named = true;
+    if (!dynamic[i] && words[i]!.includes(':')) attached = true;
+  }
   if (!named) return undefined;
-  return cmdletWordOrder(name, words.map((w, i) => (dynamic[i] && !/^-[A-Za-z]+:/.test(w) ? null : w)), true);
+  const spec = fileCmdletParameters(name);
+  if (spec === undefined) return undefined;
+  const apart = attached ? attachedValuesApart(spec, words, dynamic, shapes) : { words, dynamic, shapes };
+  const order = cmdletWordOrder(name, apart.words.map((w, i) => (apart.dynamic[i] && !/^-[A-Za-z]+:/.test(w) ? null : w)), true);
+  if (order === undefined) return undefined;
+  const k = [0, ...order.filter((i) => i !== ORDER_GAP)];
+  return { words: k.map((i) => apart.words[i]!), dynamic: k.map((i) => apart.dynamic[i] ?? false), shapes: apart.shapes && k.map((i) => apart.shapes![i]) };
+}
+
+/** The words with each `-Name:VALUE` that binds a position apart, `-Name` `VALUE` (`-Name:` alone: `-Name`). */
+function attachedValuesApart(spec: CmdletParameters, words: readonly string[], dynamic: readonly boolean[], shapes?: readonly (WordShape | undefined)[]): BoundWords {
+  const out: string[] = [];
+  const outDynamic: boolean[] = [];
+  const outShapes: (WordShape | undefined)[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const parameter = i > 0 && !dynamic[i] ? attachedPositionName(spec, words[i]!) : undefined;
+    out.push(parameter ?? words[i]!);
+    outDynamic.push(dynamic[i] ?? false);
+    outShapes.push(shapes?.[i]);
+    if (parameter === undefined || parameter.length + 1 === words[i]!.length) continue;
+    out.push(words[i]!.slice(parameter.length + 1));
+    outDynamic.push(false);
+    outShapes.push(undefined);
+  }
+  return { words: out, dynamic: outDynamic, shapes: shapes && outShapes };
 }
 
 /** canonicalNamed on words in their binding order. */

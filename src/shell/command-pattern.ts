@@ -247,7 +247,8 @@ export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: stri
       names.push(noExt);
       base = noExt;
     }
-    pushAliases(names, base);
+    // (A native program's name in any case: `PIP3.12` is pip3.12, also pip3 and pip; `NODEJS` node.)
+    pushAliases(names, base.toLowerCase());
     const cmdlet = canonicalCmdlet(base);
     if (!names.includes(cmdlet)) names.push(cmdlet);
     return names;

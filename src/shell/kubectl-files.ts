@@ -151,14 +151,17 @@ export function kustomizeTarget(target: { word: string; dynamic: boolean }, t: F
  * `kustomize build [TARGET]` (also `kustomize TARGET`, an old spelling): the target, the working
  * directory without one. Its options are not read, so every word after `build` that is no option
  * is read as a target (a value such as `-o out.yaml`'s is then a directory here too).
+ * `kustomize localize [TARGET [DEST]]` clones a remote target as build does, and writes DEST.
  */
 export function kustomizeBuild(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const at = words.indexOf('build');
+  const at = words.findIndex((w, i) => i > 0 && !dynamic[i] && (w === 'build' || w === 'localize'));
   if (at < 1 || dynamic.slice(1, at).some(Boolean)) return;
+  const localize = words[at] === 'localize';
   let targets = 0;
   for (let i = at + 1; i < words.length; i++) {
     if (!dynamic[i] && words[i]!.startsWith('-')) continue;
-    kustomizeTarget({ word: words[i]!, dynamic: dynamic[i] ?? false }, t);
+    if (localize && targets > 0) t.edit(words[i]!, dynamic[i] ?? false, 'tree');
+    else kustomizeTarget({ word: words[i]!, dynamic: dynamic[i] ?? false }, t);
     targets++;
   }
   if (targets === 0) t.read('.', false, 'tree');

@@ -42,6 +42,8 @@ export function isToolchainSelector(name: string, word: string): boolean {
 
 /** pip under its versioned names (`pip3`, `pip3.12`). */
 const VERSIONED_PIP = /^(pip)\d+(?:\.\d+)*$/;
+/** The most version parts a shorter name keeps (`python3.12.1.2`): no rule names more. */
+const MAX_VERSION_PARTS = 4;
 /** Programs a distribution installs under another name (Debian's `nodejs` is node). */
 const RENAMED: ReadonlyMap<string, string> = new Map([['nodejs', 'node']]);
 
@@ -59,11 +61,17 @@ export function programAliases(base: string): string[] | undefined {
   }
   const program = (VERSIONED_PIP.exec(base) ?? VERSIONED_INTERPRETER.exec(base))?.[1];
   if (program === undefined) return undefined;
+  // (The shorter versions of up to MAX_VERSION_PARTS parts, longest first: a name with many more,
+  // `pip3.1.1.1…`, would give as many names, each tried against every rule.)
   const aliases: string[] = [];
-  for (let name = base, dot = name.lastIndexOf('.'); dot > program.length; dot = name.lastIndexOf('.')) {
-    name = name.slice(0, dot);
-    aliases.push(name);
+  let end = program.length;
+  const cuts: number[] = [];
+  for (let parts = 0; parts < MAX_VERSION_PARTS; parts++) {
+    end = base.indexOf('.', end + 1);
+    if (end < 0) break;
+    cuts.push(end);
   }
+  for (let k = cuts.length - 1; k >= 0; k--) aliases.push(base.slice(0, cuts[k]));
   aliases.push(program);
   const renamed = RENAMED.get(program);
   if (renamed !== undefined) aliases.push(renamed);

@@ -738,7 +738,7 @@ function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedP
   if (c.dialect === 'powershell') {
     const noExt = base.replace(/\.(exe|cmd|bat|com|ps1)$/i, '');
     names.add(noExt);
-    addAliases(noExt);
+    addAliases(noExt.toLowerCase());
     names.add(resolvedCmdletName(noExt));
   }
   // A bash command on a case-insensitive platform: `RM`, and on Windows `rm.exe`, run rm.
