@@ -126,3 +126,18 @@ describe('PowerShell: a versioned or renamed native name in any case (were allow
     ['Shell(node -e *)', 'Node18 a.js', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// Remote desktop clients share local folders with the remote end, which reads and writes below
+// them (client-hosts.ts): a deny rule on a file in the folder saw only the folder's own path.
+describe('remote desktop drive sharing: the shared folder is read and written below (were allowed)', () => {
+  const rules: Rules = { deny: ['Read(//etc/shadow)', 'Edit(~/.bashrc)'], allow: ['Shell(*)'] };
+  it.each([
+    ['xfreerdp /v:h /drive:x,/etc', 'ask'], ['xfreerdp3 /v:h /drive:/etc', 'ask'], ['xfreerdp /v:h +drives', 'ask'],
+    ['xfreerdp /v:h +home-drive', 'ask'], ['rdesktop -r disk:x=/etc h', 'ask'], ['rdesktop -r disk:a=/tmp,b=/etc h', 'ask'],
+    ['rdesktop -rdisk:x=/etc h', 'ask'],
+    // Precision: another folder, another device, no sharing.
+    ['xfreerdp /v:h /drive:x,/tmp', 'allow'], ['rdesktop -r sound:local h', 'allow'], ['rdesktop h', 'allow'], ['xfreerdp /v:h', 'allow'],
+  ] as [string, DecisionKind][])('%s -> %s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected, REPO_LINUX);
+  });
+});

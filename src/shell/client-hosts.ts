@@ -159,9 +159,13 @@ const FREERDP_PROXY = /^\/proxy:(?:[a-z0-9]+:\/\/)?(?:[^@,]*@)?([^,]*)/i;
 function viewer(tool: string, letters: string, operands = Infinity): Reader {
   const g = letterGrammar(letters);
   return (words, dynamic, t) => {
-    for (const w of options(words, dynamic, g, t, tool).operands.slice(0, operands)) {
+    const o = options(words, dynamic, g, t, tool);
+    // rdesktop's `-r disk:NAME=PATH,…` shares local folders with the remote end, which reads and writes below them.
+    for (const { name, value } of o.values) if (name === '-r') rdesktopDisks(value.word, value.dynamic, t);
+    for (const w of o.operands.slice(0, operands)) {
       if (w.dynamic) t.url(w.word, true);
       else if (/^\/v:/i.test(w.word)) host(t, { word: w.word.slice(3), dynamic: false });
+      else if (tool !== 'curlftpfs' && sharedDrive(w.word, t)) continue;
       else if (w.word.startsWith('/')) {
         const server = FREERDP_GATEWAY.exec(w.word)?.[1] ?? FREERDP_PROXY.exec(w.word)?.[1];
         if (server !== undefined) host(t, { word: server, dynamic: false });
@@ -172,6 +176,37 @@ function viewer(tool: string, letters: string, operands = Infinity): Reader {
     }
   };
 }
+/** A folder shared with the remote end: read and written below it. */
+function shared(path: string, dynamic: boolean, t: FileTouches): void {
+  t.read(path, dynamic, 'tree');
+  t.edit(path, dynamic, 'tree');
+}
+
+/** FreeRDP's `/drive:NAME,PATH` (or `/drive:PATH`), `+drives`/`/drives` (every mount: `/`), `+home-drive` (the home): whether the word was one. */
+function sharedDrive(word: string, t: FileTouches): boolean {
+  const m = /^\/drive:(.*)$/i.exec(word);
+  if (m !== null) {
+    const value = m[1]!;
+    const comma = value.indexOf(',');
+    shared(comma < 0 ? value : value.slice(comma + 1), false, t);
+    return true;
+  }
+  if (/^[+/]drives$/i.test(word)) shared('/', false, t);
+  else if (/^[+/]home-drive$/i.test(word)) shared('~/', false, t);
+  else return false;
+  return true;
+}
+
+/** rdesktop's `-r` device: `disk:NAME=PATH[,NAME=PATH…]` shares each PATH (from an expansion: any). */
+function rdesktopDisks(value: string, dynamic: boolean, t: FileTouches): void {
+  if (dynamic) return shared(value, true, t);
+  if (!/^disk:/i.test(value)) return;
+  for (const share of value.slice(5).split(',')) {
+    const eq = share.indexOf('=');
+    shared(eq < 0 ? share : share.slice(eq + 1), false, t);
+  }
+}
+
 /** FreeRDP's clients by their names (FreeRDP 3's `xfreerdp3`, Wayland's and SDL's). */
 const FREERDP_CLIENTS = ['xfreerdp', 'xfreerdp3', 'wlfreerdp', 'wlfreerdp3', 'sdl-freerdp', 'sdl-freerdp3'];
 
