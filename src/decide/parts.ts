@@ -6,7 +6,7 @@
 import type { AllowIndexes } from '../compile/compile.js';
 import { matchDomain } from '../domains/domain-index.js';
 import { parseFetchTarget } from '../domains/url.js';
-import { hasMultiFold } from '../paths/case-fold.js';
+import { hasHfsIgnored, hasMultiFold } from '../paths/case-fold.js';
 import { namesHostDisk } from '../paths/host-disk.js';
 import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
@@ -188,6 +188,10 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   // APFS folds case fully (`.ßh` opens `.ssh`), the matchers one code point for one: unknown.
   if (restrictCount > 0 && ctx.foldCase && ctx.platform !== 'win32' && ((!LINK.plain && hasMultiFold(LINK.text)) || (target?.plain === false && hasMultiFold(target.text)))) {
     o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has a character the file system folds to several (ß is ss, ﬁ is fi): it may be a path a deny or ask rule names`, part: p });
+  }
+  // HFS+ compares names without zero-width and direction marks (`.s\u200Csh` opens `.ssh`): unknown.
+  if (restrictCount > 0 && ctx.foldCase && ctx.platform !== 'win32' && ((!LINK.plain && hasHfsIgnored(LINK.text)) || (target?.plain === false && hasHfsIgnored(target.text)))) {
+    o.addIncomplete({ code: 'incomplete-analysis', message: `the path ${shown(text)} has a zero-width or direction mark, which macOS's HFS+ leaves out of names: it may be a path a deny or ask rule names`, part: p });
   }
   const linkCapped = LINK.capSegments();
   if ((target?.capSegments() ?? false) || linkCapped) {

@@ -99,3 +99,15 @@ const MULTI_FOLD = /[\u00DF\u0130\u0149\u01F0\u0390\u03B0\u0587\u1E96-\u1E9A\u1E
 export function hasMultiFold(text: string): boolean {
   return MULTI_FOLD.test(text);
 }
+
+/**
+ * Code points HFS+ leaves out of a name when it compares names (as git's is_hfs_dotgit reads
+ * them): zero-width joiners, direction marks and embeddings, the old shaping controls, the BOM.
+ * On a macOS HFS+ volume `.s\u200Csh` opens `.ssh`; APFS keeps them.
+ */
+const HFS_IGNORED = /[\u200C-\u200F\u202A-\u202E\u206A-\u206F\uFEFF]/;
+
+/** Whether a path has a code point HFS+ ignores in names (HFS_IGNORED). */
+export function hasHfsIgnored(text: string): boolean {
+  return HFS_IGNORED.test(text);
+}

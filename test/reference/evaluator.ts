@@ -342,7 +342,7 @@ interface Subject {
   target: FetchTarget | undefined;
   unresolved: boolean;
   notAllowable: boolean;
-  /** A path has a character whose full case folding is several (`ß` is `ss`) on a case-folding POSIX system. */
+  /** A path has a character whose full case folding is several (`ß` is `ss`), or one HFS+ ignores, on a case-folding POSIX system. */
   multiFold?: boolean;
   unknownRootFor: (r: ParsedRule) => boolean;
   /** macOS: the boot volume's spellings of `/Volumes/NAME/x` (`/x`…), for deny and ask rules only; `unknown` when one leads anywhere. */
@@ -657,7 +657,9 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
     if (ctx.platform === 'darwin') s.restrictOnly = bootVolumeSpellings(s.paths, ctx, context.resolveSymlink);
     if (s.paths.some((p) => p.shortName)) s.notAllowable = true;
     const foldsToSeveral = (ch: string) => [...ch.toLowerCase().toUpperCase().toLowerCase()].length > 1;
-    if (ctx.foldCase && ctx.platform !== 'win32' && s.paths.some((p) => [...p.text].some(foldsToSeveral))) s.multiFold = true;
+    // (HFS+ also leaves zero-width and direction marks out of names.)
+    const hfsIgnored = (ch: string) => /[\u200C-\u200F\u202A-\u202E\u206A-\u206F\uFEFF]/.test(ch);
+    if (ctx.foldCase && ctx.platform !== 'win32' && s.paths.some((p) => [...p.text].some((ch) => foldsToSeveral(ch) || hfsIgnored(ch)))) s.multiFold = true;
     s.unknownRootFor = (r) => {
       const root = (r.pattern as PathPattern | undefined)?.root;
       return (root === 'home' && !ctx.home) || (root === 'cwd' && !ctx.cwd)
