@@ -13,6 +13,8 @@
 // - swaks's server (or its recipients' domains) and proxy (`--pipe` a line, `--data` a file),
 //   msmtp's `--host` and `--proxy-host`, ipmitool's `-H`, the remote desktop viewers' host
 //   (rdesktop, FreeRDP's `/v:`, gateway and proxy, vncviewer) and curlftpfs's FTP server.
+// - macOS's say: `-n|--network-send HOST[:PORT]` sends the speech to HOST (its `-f` file is read,
+//   its `-o` file written; its other words are the text it says).
 
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
@@ -226,13 +228,27 @@ const msmtp: Reader = (words, dynamic, t) => {
 const LP_LETTERS = 'dhHnoPqtUi';
 const LPR_LETTERS = 'HP#CJTUo';
 
+const SAY = letterGrammar('vrofna', ['voice', 'rate', 'output-file', 'input-file', 'network-send', 'audio-device', 'quality', 'file-format', 'data-format',
+  'channels', 'bit-rate']);
+
+/** say (macOS): `-n NAME[:PORT]` sends the speech over the network (`:PORT` alone: this host); `-f` reads a file (`-`: standard input), `-o` writes one. */
+const say: Reader = (words, dynamic, t) => {
+  for (const { name, value } of options(words, dynamic, SAY, t, 'say').values) {
+    if (name === '-n' || name === '--network-send') {
+      if (value.dynamic || !value.word.startsWith(':')) host(t, value);
+    } else if (name === '-f' || name === '--input-file') {
+      if (value.dynamic || value.word !== '-') t.read(value.word, value.dynamic);
+    } else if (name === '-o' || name === '--output-file') t.edit(value.word, value.dynamic);
+  }
+};
+
 /** Readers of the servers these clients reach, by the name they run as. */
 export const CLIENT_HOST_READERS: readonly [string, Reader][] = [
   ['gpg', gpg], ['gpg2', gpg],
   ['lp', serverOption('lp', LP_LETTERS, ['-h'])], ['lpr', serverOption('lpr', LPR_LETTERS, ['-H'], '-P')],
   ...['cancel', 'lpstat', 'lpq', 'lprm', 'lpoptions', 'lpmove', 'lpinfo', 'lpadmin', 'cupsenable', 'cupsdisable', 'cupsaccept', 'cupsreject', 'accept', 'reject']
     .map((n): [string, Reader] => [n, serverOption(n, n === 'cancel' ? 'hUu' : n === 'lpq' || n === 'lprm' ? 'hPU' : 'hU', ['-h'], '-P')]),
-  ['sendmail', sendmail], ['ntpd', ntpd], ['ab', ab], ['swaks', swaks],
+  ['sendmail', sendmail], ['ntpd', ntpd], ['ab', ab], ['swaks', swaks], ['say', say],
   ['msmtp', msmtp], ['ipmitool', serverOption('ipmitool', 'HUPpILfkyKtbBTmlcACNRoOzEe', ['-H'])],
   ['rdesktop', viewer('rdesktop', 'uLdscpnkgoSTXaxr')], ...FREERDP_CLIENTS.map((n): [string, Reader] => [n, viewer(n, '')]), ['vncviewer', viewer('vncviewer', '')],
   ['curlftpfs', viewer('curlftpfs', 'o', 1)],
