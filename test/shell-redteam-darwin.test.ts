@@ -43,3 +43,18 @@ describe('bash lines on macOS', () => {
     expectDecision(RULES, kind, subject, expected, DARWIN);
   });
 });
+
+// installer, profiles and launchctl setenv do what the line does not show (darwin-installers.ts):
+// each was allowed under Shell(*) whatever the deny rules.
+describe('macOS installers and launchd settings ask (were allowed)', () => {
+  it.each<[string, DecisionKind]>([
+    ['installer -pkg x.pkg -target /', 'ask'], ['sudo installer -package ./x.pkg -target /', 'ask'], ['installer -pkg "$p" -target /', 'ask'],
+    ['profiles install -path x.mobileconfig', 'ask'], ['profiles -I -F x.mobileconfig', 'ask'],
+    ['launchctl setenv DYLD_INSERT_LIBRARIES /tmp/x.dylib', 'ask'], ['launchctl config user path /tmp', 'ask'],
+    // Precision: queries and listings.
+    ['installer -pkginfo -pkg x.pkg', 'allow'], ['installer -volinfo -pkg x.pkg', 'allow'], ['profiles list', 'allow'], ['launchctl list', 'allow'],
+    ['launchctl getenv PATH', 'allow'],
+  ])('%s -> %s', (line, expected) => {
+    expectDecision(RULES, 'shell', line, expected, DARWIN);
+  });
+});

@@ -27,6 +27,7 @@ import { NETWORK_READERS } from './network-arguments.js';
 import { SQL_CLIENTS } from './sql-clients.js';
 import { urlsOfUnknownCommand } from './package-hosts.js';
 import { findTouches } from './find-arguments.js';
+import { installerTouches, launchctlTouches, profilesTouches } from './darwin-installers.js';
 import { WINDOWS_FILE_TOOLS } from './windows-file-tools.js';
 import { historyTouches } from './bash-builtins.js';
 import { apacheTouches, debugfsTouches, dosboxTouches, TEX_ENGINES, texTouches } from './directive-tools.js';
@@ -75,7 +76,7 @@ export const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['zpaq', zpaqTouches], ['uudecode', uudecodeTouches], ['dotenvx', dotenvxTouches], ['busybox', busyboxTouches],
   ['sd', sdTouches], ['rpl', rplTouches], ['json', jsonTouches], ['dasel', daselTouches],
   ...TEX_ENGINES.map((n): [string, Reader] => [n, texTouches]), ...['apache2ctl', 'apachectl', 'apache2', 'httpd'].map((n): [string, Reader] => [n, apacheTouches]),
-  ['debugfs', debugfsTouches], ['dosbox', dosboxTouches],
+  ['debugfs', debugfsTouches], ['dosbox', dosboxTouches], ['installer', installerTouches], ['profiles', profilesTouches], ['launchctl', launchctlTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
   ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
