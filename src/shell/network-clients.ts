@@ -193,7 +193,7 @@ const MQTT_LONG = ['host', 'url', 'proxy', 'port', 'file', 'cafile', 'capath', '
   'tls-engine', 'keyform', 'tls-engine-kpass-sha1', 'property'];
 
 /** httping `[options] HOST|URL`: the operand, `-g URL`, `-h HOST`, `-x PROXY:PORT`. */
-const httping = operandHosts('httping', 'ghpxcitIRCUPTnoeLNyY', ['url', 'hostname', 'port', 'proxy', 'count', 'interval', 'timeout', 'user-agent', 'referer',
+const httping = operandHosts('httping', 'ghpxcitIRCUPTnoeLNy', ['url', 'hostname', 'port', 'proxy', 'count', 'interval', 'timeout', 'user-agent', 'referer',
   'cookie', 'username', 'password', 'bind-to'], ['-g', '-h', '-x', '--url', '--hostname', '--proxy']);
 
 /**
@@ -248,6 +248,9 @@ const tailscale: Reader = (words, dynamic, t) => {
   }
 };
 
+/** cloudflared access's server flag and its aliases (`--tunnel-host`, `-T`), and the destination it reaches there. */
+const CLOUDFLARED_HOST_FLAGS = ['hostname', 'tunnel-host', 'T', 'destination'];
+
 export const NETWORK_CLIENT_READERS: readonly [string, Reader][] = [
   ...SYSTEMD_REMOTE.map((n): [string, Reader] => [n, withUrls(n, optionHosts(n, 'HM', ['-H', '--host'], ['host', 'machine']))]),
   ...['mosquitto_pub', 'mosquitto_sub', 'mosquitto_rr'].map((n): [string, Reader] =>
@@ -260,5 +263,5 @@ export const NETWORK_CLIENT_READERS: readonly [string, Reader][] = [
   ['whois', withUrls('whois', whois)], ['httping', withUrls('httping', httping)], ['consul', withUrls('consul', consul)],
   ['nomad', withUrls('nomad', flagHosts(['address']))], ['vault', withUrls('vault', flagHosts(['address', 'agent-address']))],
   ['tsh', withUrls('tsh', flagHosts(['proxy']))], ['tctl', withUrls('tctl', flagHosts(['auth-server']))],
-  ['cloudflared', withUrls('cloudflared', flagHosts(['hostname']))], ['tailscale', withUrls('tailscale', tailscale)],
+  ['cloudflared', withUrls('cloudflared', flagHosts(CLOUDFLARED_HOST_FLAGS))], ['tailscale', withUrls('tailscale', tailscale)],
 ];

@@ -1,0 +1,25 @@
+// Wrong allows a second review of session 27's new readers found (each row was allowed before its
+// fix); ordinary lines beside them stay allowed.
+import { describe, it } from 'vitest';
+import type { DecisionKind } from '../src/policy/types.js';
+import { expectDecision, REPO_LINUX, type Rules } from './helpers/policy.js';
+
+const DENY_EVIL: Rules = { deny: ['Domain(evil.com)', 'Domain(*.evil.com)'], allow: ['Shell(*)', 'Domain(*)'] };
+
+function hostRows(list: [line: string, expected: DecisionKind][]): void {
+  it.each(list)('%s -> %s', (line, expected) => {
+    expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
+  });
+}
+
+// httping's `-Y` (colours) takes no value: the host after it was read as its value.
+// cloudflared access's `--hostname` has the aliases `--tunnel-host` and `-T`.
+describe('httping -Y, cloudflared --tunnel-host|-T (were allowed)', () => {
+  hostRows([
+    ['httping -Y evil.com', 'deny'], ['httping -Y -c 3 evil.com', 'deny'],
+    ['cloudflared access tcp --tunnel-host evil.com --url localhost:2222', 'deny'], ['cloudflared access rdp -T evil.com', 'deny'],
+    ['cloudflared access ssh --tunnel-host=evil.com', 'deny'], ['cloudflared access ssh --hostname h.example.com --destination evil.com:22', 'deny'],
+    // Precision.
+    ['httping -Y example.com', 'allow'], ['cloudflared access tcp -T example.com --url localhost:2222', 'allow'],
+  ]);
+});
