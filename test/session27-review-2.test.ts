@@ -6,6 +6,17 @@ import { expectDecision, REPO_LINUX, type Rules } from './helpers/policy.js';
 
 const DENY_EVIL: Rules = { deny: ['Domain(evil.com)', 'Domain(*.evil.com)'], allow: ['Shell(*)', 'Domain(*)'] };
 
+const FILE_RULES: Rules = {
+  deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Read(~/.ssh/**)', 'Edit(~/.ssh/**)'],
+  allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'],
+};
+
+function fileRows(list: [line: string, expected: DecisionKind][]): void {
+  it.each(list)('%s -> %s', (line, expected) => {
+    expectDecision(FILE_RULES, 'shell', line, expected, REPO_LINUX);
+  });
+}
+
 function hostRows(list: [line: string, expected: DecisionKind][]): void {
   it.each(list)('%s -> %s', (line, expected) => {
     expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
@@ -21,5 +32,17 @@ describe('httping -Y, cloudflared --tunnel-host|-T (were allowed)', () => {
     ['cloudflared access ssh --tunnel-host=evil.com', 'deny'], ['cloudflared access ssh --hostname h.example.com --destination evil.com:22', 'deny'],
     // Precision.
     ['httping -Y example.com', 'allow'], ['cloudflared access tcp -T example.com --url localhost:2222', 'allow'],
+  ]);
+});
+
+// FreeRDP's /drive: took the part after the comma as the folder: it swaps NAME and PATH when NAME
+// is an existing path, and reads `%` as the home, `*` and `DynamicDrives` as every mount.
+describe('FreeRDP /drive: PATH,NAME, %, *, DynamicDrives (were allowed)', () => {
+  fileRows([
+    ['xfreerdp /v:h /drive:/etc,x', 'deny'], ['xfreerdp3 /v:h /drive:/etc,share', 'deny'],
+    ['xfreerdp /v:h /drive:x,%', 'ask'], ['xfreerdp /v:h /drive:%', 'ask'], ["xfreerdp /v:h '/drive:x,*'", 'ask'],
+    ['xfreerdp /v:h /drive:x,DynamicDrives', 'ask'],
+    // Precision: a folder of the project.
+    ['xfreerdp /v:h /drive:share,./proj', 'allow'], ['xfreerdp /v:h /drive:share,/tmp/x', 'allow'],
   ]);
 });
