@@ -46,3 +46,15 @@ describe('FreeRDP /drive: PATH,NAME, %, *, DynamicDrives (were allowed)', () => 
     ['xfreerdp /v:h /drive:share,./proj', 'allow'], ['xfreerdp /v:h /drive:share,/tmp/x', 'allow'],
   ]);
 });
+
+// rclone's combine lists its upstreams as `dir=remote:`, whose connection string was not read; an
+// on-the-fly connection string whose parameters do not end at `:` was dropped as a local name.
+describe('rclone: combine upstreams, unterminated connection strings (were allowed)', () => {
+  hostRows([
+    ["rclone ls ':combine,upstreams=\"a=:sftp,host=evil.com:\"':", 'deny'],
+    ["rclone ls ':combine,upstreams=\"a=r: b=:ftp,host=evil.com:x\"':", 'deny'],
+    ["rclone ls ':sftp,host=\"evil.com\"x:'", 'ask'], ["rclone ls ':sftp,host=evil.com'", 'ask'],
+    // Precision: named upstreams, a local name with a comma.
+    ["rclone ls ':combine,upstreams=\"a=r: b=s:\"':", 'allow'], ['rclone copy /tmp/a,b r:', 'allow'], ['rclone ls :local,case_insensitive:/tmp', 'allow'],
+  ]);
+});

@@ -25,8 +25,8 @@ function parameter(key: string, value: string, t: FileTouches): void {
   const k = key.trim().toLowerCase().replace(/-/g, '_');
   if (HOST_KEY.test(k)) host(t, { word: value, dynamic: false });
   else if (COMMAND_KEY.test(k)) t.run(value, false);
-  // (crypt, alias, chunker… wrap another remote; union and combine list several.)
-  else for (const r of value.split(/\s+/)) if (r.includes(':')) remoteHosts({ word: r, dynamic: false }, new Set(), t);
+  // (crypt, alias, chunker… wrap another remote; union and combine list several, combine's as `dir=remote:`.)
+  else for (const r of value.split(/\s+/)) if (r.includes(':')) remoteHosts({ word: r.replace(/^[^:=]*=/, ''), dynamic: false }, new Set(), t);
 }
 
 /**
@@ -77,8 +77,11 @@ function remoteHosts(w: Word, flagged: ReadonlySet<string>, t: FileTouches): voi
   const backend = m[2]!.toLowerCase();
   const rest = w.word.slice(m[0].length - 1);
   const { params, end } = parameters(rest);
-  // (No `:` after them: a local name with a comma, `a,b`.)
-  if (rest[end] !== ':') return;
+  // (No `:` after them: a local name with a comma, `a,b`; an on-the-fly one rclone may still read: unknown.)
+  if (rest[end] !== ':') {
+    if (onTheFly && params.length > 0) t.url(w.word, true);
+    return;
+  }
   for (const [key, value] of params) parameter(key, value, t);
   const needed = onTheFly ? SERVER_BACKENDS.get(backend) : undefined;
   if (needed !== undefined && !params.some(([key]) => key.trim().toLowerCase() === needed) && !flagged.has(`${backend}_${needed}`)) {
