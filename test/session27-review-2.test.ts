@@ -35,6 +35,17 @@ describe('httping -Y, cloudflared --tunnel-host|-T (were allowed)', () => {
   ]);
 });
 
+// tailscale's and consul's subcommand was the first word not starting with `-`: a global flag's
+// value (`--socket /x`), an expansion, or `--socket=$S` (an expansion, read as an operand) hid it.
+describe('tailscale, consul: the subcommand after a flag value or an expansion (were allowed)', () => {
+  hostRows([
+    ['tailscale --socket /x ping evil.com', 'deny'], ['tailscale --socket=$S ping evil.com', 'deny'], ['tailscale $X ping evil.com', 'deny'],
+    ['consul $X join evil.com', 'deny'],
+    // Precision.
+    ['tailscale --socket /x status', 'allow'], ['tailscale ping -c 3 host1', 'allow'], ['consul members', 'allow'],
+  ]);
+});
+
 // FreeRDP's /drive: took the part after the comma as the folder: it swaps NAME and PATH when NAME
 // is an existing path, and reads `%` as the home, `*` and `DynamicDrives` as every mount.
 describe('FreeRDP /drive: PATH,NAME, %, *, DynamicDrives (were allowed)', () => {
