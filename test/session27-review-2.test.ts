@@ -35,6 +35,23 @@ describe('httping -Y, cloudflared --tunnel-host|-T (were allowed)', () => {
   ]);
 });
 
+// rclone's backend flags were skipped when the word had an expansion (`--sftp-host=$X`,
+// `--sftp-ssh="… $D"`), an unquoted expansion may be one of them (`$SRC`, as for scp and rsync), and a
+// remote name with an expansion (`r$Y:`, `$Y` may be `,host=h`) was read as a named remote.
+describe('rclone: backend flags and remotes with expansions (were allowed)', () => {
+  const rules: Rules = { deny: ['Domain(evil.com)', 'Shell(rm *)'], allow: ['Shell(*)', 'Domain(*)'] };
+  it.each<[string, DecisionKind]>([
+    ['rclone ls x: --sftp-host="$X"', 'ask'], ['rclone ls x: --s3-endpoint=evil.com?', 'ask'],
+    ['rclone ls x: --password-command="rm -rf $D"', 'ask'], ['rclone ls x: --sftp-ssh="nc $H 22"', 'ask'],
+    ['rclone copy $SRC r:', 'ask'], ['rclone ls "x$Y,host=evil.com:"', 'ask'], ['rclone ls "r$N:"', 'ask'],
+    // Precision: an expansion in a path, or quoted in an ordinary flag's value.
+    ['rclone copy "backup-$DATE.tar" r:', 'allow'], ['rclone ls "r:$P"', 'allow'], ['rclone copy ./a "r:b/$DATE"', 'allow'],
+    ['rclone copy a r: --transfers="$N"', 'allow'],
+  ])('%s -> %s', (line, expected) => {
+    expectDecision(rules, 'shell', line, expected, REPO_LINUX);
+  });
+});
+
 // tailscale's and consul's subcommand was the first word not starting with `-`: a global flag's
 // value (`--socket /x`), an expansion, or `--socket=$S` (an expansion, read as an operand) hid it.
 describe('tailscale, consul: the subcommand after a flag value or an expansion (were allowed)', () => {

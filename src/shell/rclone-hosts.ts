@@ -8,6 +8,7 @@
 import type { FileTouches } from './file-touches.js';
 import type { Word } from './long-options.js';
 import { host } from './lookup-hosts.js';
+import { mayBeOption } from './words.js';
 
 /** Parameters (and backend flags, `--BACKEND-NAME`) whose value is a server: `host`, `url`, `endpoint`, `auth_url`, `socks_proxy`… */
 const HOST_KEY = /(?:^|_)(?:host|url|endpoint|namenode|auth|address|proxy|server)$/;
@@ -67,12 +68,14 @@ function parameters(text: string): { params: [string, string][]; end: number } {
 /** The servers of one remote word; `flagged` the backend parameters a `--BACKEND-NAME` flag set. */
 function remoteHosts(w: Word, flagged: ReadonlySet<string>, t: FileTouches): void {
   const m = CONNECTION_STRING.exec(w.word);
-  if (m === null) return;
-  // (A connection string with an expansion: its server is known only when the line runs.)
+  // (A connection string with an expansion: its server is known only when the line runs; so is a
+  // remote whose name has one, `r$Y:` (`$Y` may be `,host=h`).)
   if (w.dynamic) {
-    if (m[1] === ':' || m[0].endsWith(',')) t.url(w.word, true);
+    const colon = w.word.indexOf(':');
+    if ((m !== null && (m[1] === ':' || m[0].endsWith(','))) || (colon > 0 && /[$`*?[]/.test(w.word.slice(0, colon)))) t.url(w.word, true);
     return;
   }
+  if (m === null) return;
   const onTheFly = m[1] === ':';
   const backend = m[2]!.toLowerCase();
   const rest = w.word.slice(m[0].length - 1);
@@ -103,8 +106,12 @@ export function rcloneHosts(words: readonly string[], dynamic: readonly boolean[
   const flagged = new Set<string>();
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i] || !w.startsWith('--')) continue;
+    // (A word that may be an option once expanded, `$X`: a server or a command rclone runs.)
+    if (dynamic[i] && mayBeOption(w) && !/^--?[A-Za-z][\w-]*=/.test(w)) t.problem('an expansion may be an option of rclone that names a server or runs a command (--sftp-host, --password-command)');
+    if (!w.startsWith('--')) continue;
     const eq = w.indexOf('=');
+    // (`--sftp-host=$X`: the name is written out, the value is an expansion.)
+    if (dynamic[i] && eq < 0) continue;
     const name = backendFlag(eq > 0 ? w.slice(0, eq) : w);
     if (name === undefined) continue;
     const key = name.slice(name.indexOf('_') + 1);
@@ -112,7 +119,7 @@ export function rcloneHosts(words: readonly string[], dynamic: readonly boolean[
     const command = COMMAND_KEY.test(key) || COMMAND_KEY.test(name);
     if (!HOST_KEY.test(key) && !command) continue;
     flagged.add(name);
-    const value: Word = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
+    const value: Word = eq > 0 ? { word: w.slice(eq + 1), dynamic: dynamic[i] ?? false } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
     if (command) t.run(value.word, value.dynamic);
     else if (value.dynamic) t.url(value.word, true);
     else parameter(key, value.word, t);
