@@ -184,13 +184,23 @@ function shared(path: string, dynamic: boolean, t: FileTouches): void {
   t.edit(path, dynamic, 'tree');
 }
 
-/** FreeRDP's `/drive:NAME,PATH` (or `/drive:PATH`), `+drives`/`/drives` (every mount: `/`), `+home-drive` (the home): whether the word was one. */
+/** A `/drive:` path FreeRDP reads specially: `%` the home, `*` and `DynamicDrives` every mount (`/`). */
+function drivePath(path: string): string {
+  if (path === '%') return '~/';
+  return path === '*' || path.toLowerCase() === 'dynamicdrives' ? '/' : path;
+}
+
+/**
+ * FreeRDP's `/drive:NAME,PATH` (or `/drive:PATH`), `+drives`/`/drives` (every mount: `/`), `+home-drive` (the home): whether the word was one.
+ * (FreeRDP swaps NAME and PATH when NAME is an existing path, `/drive:/etc,x`: both are shared.)
+ */
 function sharedDrive(word: string, t: FileTouches): boolean {
-  const m = /^\/drive:(.*)$/i.exec(word);
+  const m = /^\/drive:(.*)$/is.exec(word);
   if (m !== null) {
     const value = m[1]!;
     const comma = value.indexOf(',');
-    shared(comma < 0 ? value : value.slice(comma + 1), false, t);
+    if (comma >= 0) shared(drivePath(value.slice(0, comma)), false, t);
+    shared(drivePath(comma < 0 ? value : value.slice(comma + 1)), false, t);
     return true;
   }
   if (/^[+/]drives$/i.test(word)) shared('/', false, t);

@@ -28,7 +28,9 @@ function split(words: readonly string[], dynamic: readonly boolean[], values: Re
   const options = new Map<string, Word[]>();
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i] || !w.startsWith('-') || w === '-') {
+    // (`--name=$X`, `--name=a?`: a literal option name, a value with an expansion.)
+    const namedDynamic = dynamic[i] === true && /^--?[A-Za-z][\w-]*=/.test(w);
+    if ((dynamic[i] && !namedDynamic) || !w.startsWith('-') || w === '-') {
       operands.push({ word: w, dynamic: dynamic[i] ?? false });
       continue;
     }
@@ -38,7 +40,7 @@ function split(words: readonly string[], dynamic: readonly boolean[], values: Re
     }
     const eq = w.indexOf('=');
     const name = eq > 0 ? w.slice(0, eq) : w;
-    const value = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : values.has(name) && i + 1 < words.length ? { word: words[++i]!, dynamic: dynamic[i] ?? false } : undefined;
+    const value = eq > 0 ? { word: w.slice(eq + 1), dynamic: namedDynamic } : values.has(name) && i + 1 < words.length ? { word: words[++i]!, dynamic: dynamic[i] ?? false } : undefined;
     const list = options.get(name) ?? [];
     if (value !== undefined) list.push(value);
     options.set(name, list);
@@ -272,24 +274,42 @@ export function mcTouches(words: readonly string[], dynamic: readonly boolean[],
   else if (command === 'cat' || command === 'head' || command === 'diff') for (const o of operands.slice(1)) t.read(o.word, o.dynamic);
 }
 
+/** A storage account name the SDK puts in `https://ACCOUNT.blob.…` (`x@evil.com/` makes another host): read as that URL when not a plain name. */
+function accountHost(account: Word, t: FileTouches): void {
+  if (account.dynamic) t.url(account.word, true);
+  else if (!/^[A-Za-z0-9-]*$/.test(account.word)) host(t, { word: `https://${account.word}.blob.core.windows.net/`, dynamic: false });
+}
+
 /**
  * az storage's own endpoints: `--blob-endpoint|--file-endpoint|--queue-endpoint|--table-endpoint
  * H` (a URL, or a bare host the SDK takes), and a `--connection-string`'s `*Endpoint=` and
- * `EndpointSuffix=` (the account's `ACCOUNT.blob.SUFFIX`).
+ * `EndpointSuffix=` (the account's `ACCOUNT.blob.SUFFIX`); an account name that is no plain name.
  */
 function azStorageHosts(options: ReadonlyMap<string, Word[]>, t: FileTouches): void {
   for (const [name, values] of options) {
     if (!/^--(?:blob|file|queue|table|dfs)-endpoint$/.test(name)) continue;
     for (const v of values) host(t, v);
   }
+  for (const v of options.get('--account-name') ?? []) accountHost(v, t);
   for (const v of options.get('--connection-string') ?? []) {
     if (v.dynamic) t.url(v.word, true);
-    for (const m of v.word.matchAll(/(?:^|;)\s*(\w*Endpoint|EndpointSuffix)\s*=\s*([^;]*)/gi)) {
-      if (!/suffix/i.test(m[1]!)) host(t, { word: m[2]!.trim(), dynamic: false });
-      else {
-        const account = /(?:^|;)\s*AccountName\s*=\s*([^;]*)/i.exec(v.word)?.[1]?.trim() ?? '';
-        for (const service of ['blob', 'file', 'queue', 'table', 'dfs']) host(t, { word: `${account === '' ? '' : `${account}.`}${service}.${m[2]!.trim()}`, dynamic: false });
-      }
+    // (One pass over its settings: a line of many suffixes is not searched again for each.)
+    let account = '';
+    const suffixes: string[] = [];
+    for (const setting of v.word.split(';')) {
+      const eq = setting.indexOf('=');
+      if (eq < 0) continue;
+      const key = setting.slice(0, eq).trim();
+      const value = setting.slice(eq + 1).trim();
+      if (/^endpointsuffix$/i.test(key)) suffixes.push(value);
+      else if (/^\w*endpoint$/i.test(key)) host(t, { word: value, dynamic: false });
+      else if (/^accountname$/i.test(key)) account ||= value;
+    }
+    if (account !== '') accountHost({ word: account, dynamic: false }, t);
+    for (const suffix of suffixes) {
+      // (Past the URL budget the line asks anyway: many suffixes are not each read.)
+      if (t.truncated) break;
+      for (const service of ['blob', 'file', 'queue', 'table', 'dfs']) host(t, { word: `${account === '' ? '' : `${account}.`}${service}.${suffix}`, dynamic: false });
     }
   }
 }
@@ -305,12 +325,16 @@ export function azTouches(words: readonly string[], dynamic: readonly boolean[],
     '-g', '--resource-group', '--account-name', '--subscription', '-o', '--output', '--query', '--connection-string', '--blob-endpoint', '--file-endpoint',
     '--queue-endpoint', '--table-endpoint', '--dfs-endpoint']));
   azStorageHosts(options, t);
-  const command = operands.map((o) => o.word).join(' ');
+  // (An operand with an expansion may be a subcommand word, or a value split off (`-c $C` passes
+  // `$C $C`): the literal ones name the command; with none of the four named, each reading applies.)
+  const command = operands.filter((o) => !o.dynamic).map((o) => o.word).join(' ');
+  const unsure = operands.some((o) => o.dynamic) && !/\b(?:upload|download)(?:-batch)?$/.test(command);
+  const is = (subcommand: RegExp): boolean => unsure || subcommand.test(command);
   const files = [...(options.get('-f') ?? []), ...(options.get('--file') ?? [])];
-  if (/\bupload$/.test(command)) for (const f of [...files, ...(options.get('--source') ?? [])]) t.read(f.word, f.dynamic);
-  if (/\bdownload$/.test(command)) for (const f of files) t.edit(f.word, f.dynamic);
-  if (/\bupload-batch$/.test(command)) for (const f of [...(options.get('-s') ?? []), ...(options.get('--source') ?? [])]) t.read(f.word, f.dynamic, 'tree');
-  if (/\bdownload-batch$/.test(command)) for (const f of [...(options.get('-d') ?? []), ...(options.get('--destination') ?? [])]) t.edit(f.word, f.dynamic, 'tree');
+  if (is(/\bupload$/)) for (const f of [...files, ...(options.get('--source') ?? [])]) t.read(f.word, f.dynamic);
+  if (is(/\bdownload$/)) for (const f of files) t.edit(f.word, f.dynamic);
+  if (is(/\bupload-batch$/)) for (const f of [...(options.get('-s') ?? []), ...(options.get('--source') ?? [])]) t.read(f.word, f.dynamic, 'tree');
+  if (is(/\bdownload-batch$/)) for (const f of [...(options.get('-d') ?? []), ...(options.get('--destination') ?? [])]) t.edit(f.word, f.dynamic, 'tree');
 }
 
 /** smbclient: `//HOST/SHARE` or `-L HOST` is the host; its commands (`-c`, standard input, `-T`) are a problem. */

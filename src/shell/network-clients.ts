@@ -193,7 +193,7 @@ const MQTT_LONG = ['host', 'url', 'proxy', 'port', 'file', 'cafile', 'capath', '
   'tls-engine', 'keyform', 'tls-engine-kpass-sha1', 'property'];
 
 /** httping `[options] HOST|URL`: the operand, `-g URL`, `-h HOST`, `-x PROXY:PORT`. */
-const httping = operandHosts('httping', 'ghpxcitIRCUPTnoeLNyY', ['url', 'hostname', 'port', 'proxy', 'count', 'interval', 'timeout', 'user-agent', 'referer',
+const httping = operandHosts('httping', 'ghpxcitIRCUPTnoeLNy', ['url', 'hostname', 'port', 'proxy', 'count', 'interval', 'timeout', 'user-agent', 'referer',
   'cookie', 'username', 'password', 'bind-to'], ['-g', '-h', '-x', '--url', '--hostname', '--proxy']);
 
 /**
@@ -212,11 +212,27 @@ function flagHosts(names: readonly string[]): Reader {
   };
 }
 
-/** The words of a tool's line that are not options (flag values among them: read as hosts too, for deny and ask only). */
-function operandWords(words: readonly string[], dynamic: readonly boolean[]): Word[] {
+/**
+ * The words of a tool's line that are not options (flag values among them: read as hosts too, for
+ * deny and ask only); `values` the flags whose value is the next word (`tailscale --socket P`).
+ * (`--name=$X` is an option, its name written out.)
+ */
+function operandWords(words: readonly string[], dynamic: readonly boolean[], values: ReadonlySet<string> = NO_VALUES): Word[] {
   const out: Word[] = [];
-  for (let i = 1; i < words.length; i++) if (dynamic[i] || !words[i]!.startsWith('-')) out.push({ word: words[i]!, dynamic: dynamic[i] ?? false });
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (!dynamic[i] && values.has(w)) i++;
+    else if (!w.startsWith('-') || (dynamic[i] && !/^--?[\w-]+=/.test(w))) out.push({ word: w, dynamic: dynamic[i] ?? false });
+  }
   return out;
+}
+const NO_VALUES: ReadonlySet<string> = new Set();
+
+/** A subcommand that is an expansion (it may be any, or words before it): every later operand may be a host. */
+function unknownSubcommand(command: Word, rest: readonly Word[], t: FileTouches): boolean {
+  if (!command.dynamic) return false;
+  for (const w of rest) host(t, peer(w));
+  return true;
 }
 
 /** consul: `-http-addr`, `-grpc-addr`, and `join ADDRESS…` (the agent connects to each). */
@@ -224,7 +240,7 @@ const CONSUL_FLAGS = flagHosts(['http-addr', 'grpc-addr']);
 const consul: Reader = (words, dynamic, t) => {
   CONSUL_FLAGS(words, dynamic, t);
   const [command, ...rest] = operandWords(words, dynamic);
-  if (command !== undefined && !command.dynamic && command.word === 'join') for (const w of rest) host(t, w);
+  if (command !== undefined && !unknownSubcommand(command, rest, t) && command.word === 'join') for (const w of rest) host(t, w);
 };
 
 /** A `[user@]host` word's host. */
@@ -235,10 +251,12 @@ const peer = (w: Word): Word => (w.dynamic ? w : { word: w.word.slice(w.word.las
  * cp F… HOST:`, and `--exit-node` (a tailnet name, or any name MagicDNS passes on).
  */
 const TAILSCALE_FLAGS = flagHosts(['exit-node']);
+/** tailscale's global flag that takes the next word (before the subcommand). */
+const TAILSCALE_VALUES: ReadonlySet<string> = new Set(['--socket', '-socket']);
 const tailscale: Reader = (words, dynamic, t) => {
   TAILSCALE_FLAGS(words, dynamic, t);
-  const [command, ...rest] = operandWords(words, dynamic);
-  if (command === undefined || command.dynamic) return;
+  const [command, ...rest] = operandWords(words, dynamic, TAILSCALE_VALUES);
+  if (command === undefined || unknownSubcommand(command, rest, t)) return;
   if (command.word === 'ping' || command.word === 'ip' || command.word === 'whois') for (const w of rest) host(t, w);
   else if ((command.word === 'nc' || command.word === 'ssh') && rest[0] !== undefined) host(t, peer(rest[0]));
   else if (command.word === 'file' && rest[0]?.word === 'cp') {
@@ -247,6 +265,9 @@ const tailscale: Reader = (words, dynamic, t) => {
     else if (target.word.endsWith(':')) host(t, { word: target.word.slice(0, -1), dynamic: false });
   }
 };
+
+/** cloudflared access's server flag and its aliases (`--tunnel-host`, `-T`), and the destination it reaches there. */
+const CLOUDFLARED_HOST_FLAGS = ['hostname', 'tunnel-host', 'T', 'destination'];
 
 export const NETWORK_CLIENT_READERS: readonly [string, Reader][] = [
   ...SYSTEMD_REMOTE.map((n): [string, Reader] => [n, withUrls(n, optionHosts(n, 'HM', ['-H', '--host'], ['host', 'machine']))]),
@@ -260,5 +281,5 @@ export const NETWORK_CLIENT_READERS: readonly [string, Reader][] = [
   ['whois', withUrls('whois', whois)], ['httping', withUrls('httping', httping)], ['consul', withUrls('consul', consul)],
   ['nomad', withUrls('nomad', flagHosts(['address']))], ['vault', withUrls('vault', flagHosts(['address', 'agent-address']))],
   ['tsh', withUrls('tsh', flagHosts(['proxy']))], ['tctl', withUrls('tctl', flagHosts(['auth-server']))],
-  ['cloudflared', withUrls('cloudflared', flagHosts(['hostname']))], ['tailscale', withUrls('tailscale', tailscale)],
+  ['cloudflared', withUrls('cloudflared', flagHosts(CLOUDFLARED_HOST_FLAGS))], ['tailscale', withUrls('tailscale', tailscale)],
 ];

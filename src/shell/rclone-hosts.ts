@@ -8,6 +8,7 @@
 import type { FileTouches } from './file-touches.js';
 import type { Word } from './long-options.js';
 import { host } from './lookup-hosts.js';
+import { mayBeOption } from './words.js';
 
 /** Parameters (and backend flags, `--BACKEND-NAME`) whose value is a server: `host`, `url`, `endpoint`, `auth_url`, `socks_proxy`… */
 const HOST_KEY = /(?:^|_)(?:host|url|endpoint|namenode|auth|address|proxy|server)$/;
@@ -25,8 +26,8 @@ function parameter(key: string, value: string, t: FileTouches): void {
   const k = key.trim().toLowerCase().replace(/-/g, '_');
   if (HOST_KEY.test(k)) host(t, { word: value, dynamic: false });
   else if (COMMAND_KEY.test(k)) t.run(value, false);
-  // (crypt, alias, chunker… wrap another remote; union and combine list several.)
-  else for (const r of value.split(/\s+/)) if (r.includes(':')) remoteHosts({ word: r, dynamic: false }, new Set(), t);
+  // (crypt, alias, chunker… wrap another remote; union and combine list several, combine's as `dir=remote:`.)
+  else for (const r of value.split(/\s+/)) if (r.includes(':')) remoteHosts({ word: r.replace(/^[^:=]*=/, ''), dynamic: false }, new Set(), t);
 }
 
 /**
@@ -67,18 +68,23 @@ function parameters(text: string): { params: [string, string][]; end: number } {
 /** The servers of one remote word; `flagged` the backend parameters a `--BACKEND-NAME` flag set. */
 function remoteHosts(w: Word, flagged: ReadonlySet<string>, t: FileTouches): void {
   const m = CONNECTION_STRING.exec(w.word);
-  if (m === null) return;
-  // (A connection string with an expansion: its server is known only when the line runs.)
+  // (A connection string with an expansion: its server is known only when the line runs; so is a
+  // remote whose name has one, `r$Y:` (`$Y` may be `,host=h`).)
   if (w.dynamic) {
-    if (m[1] === ':' || m[0].endsWith(',')) t.url(w.word, true);
+    const colon = w.word.indexOf(':');
+    if ((m !== null && (m[1] === ':' || m[0].endsWith(','))) || (colon > 0 && /[$`*?[]/.test(w.word.slice(0, colon)))) t.url(w.word, true);
     return;
   }
+  if (m === null) return;
   const onTheFly = m[1] === ':';
   const backend = m[2]!.toLowerCase();
   const rest = w.word.slice(m[0].length - 1);
   const { params, end } = parameters(rest);
-  // (No `:` after them: a local name with a comma, `a,b`.)
-  if (rest[end] !== ':') return;
+  // (No `:` after them: a local name with a comma, `a,b`; an on-the-fly one rclone may still read: unknown.)
+  if (rest[end] !== ':') {
+    if (onTheFly && params.length > 0) t.url(w.word, true);
+    return;
+  }
   for (const [key, value] of params) parameter(key, value, t);
   const needed = onTheFly ? SERVER_BACKENDS.get(backend) : undefined;
   if (needed !== undefined && !params.some(([key]) => key.trim().toLowerCase() === needed) && !flagged.has(`${backend}_${needed}`)) {
@@ -100,8 +106,12 @@ export function rcloneHosts(words: readonly string[], dynamic: readonly boolean[
   const flagged = new Set<string>();
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i] || !w.startsWith('--')) continue;
+    // (A word that may be an option once expanded, `$X`: a server or a command rclone runs.)
+    if (dynamic[i] && mayBeOption(w) && !/^--?[A-Za-z][\w-]*=/.test(w)) t.problem('an expansion may be an option of rclone that names a server or runs a command (--sftp-host, --password-command)');
+    if (!w.startsWith('--')) continue;
     const eq = w.indexOf('=');
+    // (`--sftp-host=$X`: the name is written out, the value is an expansion.)
+    if (dynamic[i] && eq < 0) continue;
     const name = backendFlag(eq > 0 ? w.slice(0, eq) : w);
     if (name === undefined) continue;
     const key = name.slice(name.indexOf('_') + 1);
@@ -109,7 +119,7 @@ export function rcloneHosts(words: readonly string[], dynamic: readonly boolean[
     const command = COMMAND_KEY.test(key) || COMMAND_KEY.test(name);
     if (!HOST_KEY.test(key) && !command) continue;
     flagged.add(name);
-    const value: Word = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
+    const value: Word = eq > 0 ? { word: w.slice(eq + 1), dynamic: dynamic[i] ?? false } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
     if (command) t.run(value.word, value.dynamic);
     else if (value.dynamic) t.url(value.word, true);
     else parameter(key, value.word, t);
