@@ -109,3 +109,12 @@ describe('az storage: account names, --NAME=$X, an expansion beside upload (were
     ['az storage blob upload -f ./a.txt -c $C', 'allow'], ['az storage blob list -c $C', 'allow'],
   ]);
 });
+
+// s3cmd's `--host=$X` was dropped as a word with an expansion, as az's was (the review's last note).
+describe('s3cmd: a host option whose value is an expansion (was allowed)', () => {
+  hostRows([
+    ['s3cmd --host=$X ls', 'ask'], ['s3cmd --host="$X" ls', 'ask'], ['s3cmd --host-bucket=$B ls', 'ask'],
+    // Precision: no host option.
+    ['s3cmd ls s3://b', 'allow'], ['s3cmd --verbose ls', 'allow'],
+  ]);
+});

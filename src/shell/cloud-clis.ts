@@ -243,11 +243,12 @@ const S3CMD_HOST_OPTIONS = ['--host', '--host-bucket', '--proxy-host'];
 function s3cmdHosts(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (dynamic[i] || !w.startsWith('--') || w.length < 5) continue;
+    // (`--host=$X`: a word with an expansion after its literal `--NAME=` still names the option.)
+    if ((dynamic[i] && !/^--[\w-]+=/.test(w)) || !w.startsWith('--') || w.length < 5) continue;
     const eq = w.indexOf('=');
     const name = eq > 0 ? w.slice(0, eq) : w;
     if (!S3CMD_HOST_OPTIONS.some((o) => o.startsWith(name))) continue;
-    const value = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
+    const value = eq > 0 ? { word: w.slice(eq + 1), dynamic: dynamic[i]! } : { word: words[i + 1] ?? '', dynamic: dynamic[i + 1] ?? false };
     if (value.dynamic || value.word.includes('%(')) t.url(value.word, true);
     else if (value.word !== '') t.url(value.word.includes('://') ? value.word : `https://${value.word}/`, false);
   }
