@@ -1,27 +1,12 @@
 // Wrong allows a second review of session 27's new readers found (each row was allowed before its
 // fix); ordinary lines beside them stay allowed.
-import { describe, it } from 'vitest';
-import type { DecisionKind } from '../src/policy/types.js';
-import { expectDecision, REPO_LINUX, type Rules } from './helpers/policy.js';
+import { describe } from 'vitest';
+import { lineTable, SECRET_FILES, type LineRow } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
 
 const DENY_EVIL: Rules = { deny: ['Domain(evil.com)', 'Domain(*.evil.com)'], allow: ['Shell(*)', 'Domain(*)'] };
-
-const FILE_RULES: Rules = {
-  deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Read(~/.ssh/**)', 'Edit(~/.ssh/**)'],
-  allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'],
-};
-
-function fileRows(list: [line: string, expected: DecisionKind][]): void {
-  it.each(list)('%s -> %s', (line, expected) => {
-    expectDecision(FILE_RULES, 'shell', line, expected, REPO_LINUX);
-  });
-}
-
-function hostRows(list: [line: string, expected: DecisionKind][]): void {
-  it.each(list)('%s -> %s', (line, expected) => {
-    expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
-  });
-}
+const fileRows = (list: LineRow[]): void => lineTable(SECRET_FILES, list);
+const hostRows = (list: LineRow[]): void => lineTable(DENY_EVIL, list);
 
 // httping's `-Y` (colours) takes no value: the host after it was read as its value.
 // cloudflared access's `--hostname` has the aliases `--tunnel-host` and `-T`.
@@ -40,16 +25,14 @@ describe('httping -Y, cloudflared --tunnel-host|-T (were allowed)', () => {
 // remote name with an expansion (`r$Y:`, `$Y` may be `,host=h`) was read as a named remote.
 describe('rclone: backend flags and remotes with expansions (were allowed)', () => {
   const rules: Rules = { deny: ['Domain(evil.com)', 'Shell(rm *)'], allow: ['Shell(*)', 'Domain(*)'] };
-  it.each<[string, DecisionKind]>([
+  lineTable(rules, [
     ['rclone ls x: --sftp-host="$X"', 'ask'], ['rclone ls x: --s3-endpoint=evil.com?', 'ask'],
     ['rclone ls x: --password-command="rm -rf $D"', 'ask'], ['rclone ls x: --sftp-ssh="nc $H 22"', 'ask'],
     ['rclone copy $SRC r:', 'ask'], ['rclone ls "x$Y,host=evil.com:"', 'ask'], ['rclone ls "r$N:"', 'ask'],
     // Precision: an expansion in a path, or quoted in an ordinary flag's value.
     ['rclone copy "backup-$DATE.tar" r:', 'allow'], ['rclone ls "r:$P"', 'allow'], ['rclone copy ./a "r:b/$DATE"', 'allow'],
     ['rclone copy a r: --transfers="$N"', 'allow'],
-  ])('%s -> %s', (line, expected) => {
-    expectDecision(rules, 'shell', line, expected, REPO_LINUX);
-  });
+  ]);
 });
 
 // tailscale's and consul's subcommand was the first word not starting with `-`: a global flag's

@@ -3,18 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DecisionKind } from '../src/policy/types.js';
 import { expectDecision, REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
+import { lineTable, SECRET_FILES, type LineRow } from './helpers/line-table.js';
 import { shellRuleTable } from './helpers/shell-rule-table.js';
 
-const FILE_RULES: Rules = {
-  deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Read(~/.ssh/**)', 'Edit(~/.ssh/**)'],
-  allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'],
-};
-
-function fileRows(list: [line: string, expected: DecisionKind][]): void {
-  it.each(list)('%s -> %s', (line, expected) => {
-    expectDecision(FILE_RULES, 'shell', line, expected, REPO_LINUX);
-  });
-}
+const fileRows = (list: LineRow[]): void => lineTable(SECRET_FILES, list);
 
 // loopback-paths.ts knew `localhost` and 127.x.x.x written out: ssh resolves `127.1`, `0`,
 // `0x7f.1`, `localhost.` and `*.localhost` to this machine too, and a loopback scp:// URL's path

@@ -1,9 +1,9 @@
 // PowerShell lines a red-team pass found allowed beside the deny rules they meet (session 27):
 // each row's line reads, writes or deletes C:\secret or ~\.ssh, or reaches evil.com. Rows are
 // also checked against the reference evaluator; ordinary lines stay allowed.
-import { describe, it } from 'vitest';
-import type { DecisionKind } from '../src/policy/types.js';
-import { expectDecision, REPO_WINDOWS, type Rules } from './helpers/policy.js';
+import { describe } from 'vitest';
+import { lineTable, type LineRow } from './helpers/line-table.js';
+import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
 import { shellRuleTable as table } from './helpers/shell-rule-table.js';
 
 const RULES: Rules = {
@@ -11,11 +11,7 @@ const RULES: Rules = {
   allow: ['Shell(*)', 'Read(//c/w/**)', 'Edit(//c/w/**)', 'Domain(ok.com)'],
 };
 
-function rows(list: [line: string, expected: DecisionKind][]): void {
-  it.each(list)('%s -> %s', (line, expected) => {
-    expectDecision(RULES, 'pwsh', line, expected, REPO_WINDOWS);
-  });
-}
+const rows = (list: LineRow[]): void => lineTable(RULES, list, 'pwsh', REPO_WINDOWS);
 
 // wsl hands the rest of its command line to the distribution's shell as the caller quoted it:
 // PowerShell puts a word with white space in double quotes, so `wsl bash -c 'curl x'` runs

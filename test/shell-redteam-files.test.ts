@@ -1,20 +1,16 @@
 // Bash lines a red-team pass found allowed beside the Read/Edit deny rules they meet (session 27):
 // each row's line reads or writes a file under /etc, ~/.ssh or a `.env`. Rows are also checked
 // against the reference evaluator; ordinary lines stay allowed.
-import { describe, it } from 'vitest';
-import type { DecisionKind } from '../src/policy/types.js';
-import { expectDecision, REPO_LINUX, type Rules } from './helpers/policy.js';
+import { describe } from 'vitest';
+import { lineTable, type LineRow } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
 
 const RULES: Rules = {
   deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Read(~/.ssh/**)', 'Edit(~/.ssh/**)', 'Read(**/.env)', 'Edit(**/.env)'],
   allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'],
 };
 
-function rows(list: [line: string, expected: DecisionKind][]): void {
-  it.each(list)('%s -> %s', (line, expected) => {
-    expectDecision(RULES, 'shell', line, expected, REPO_LINUX);
-  });
-}
+const rows = (list: LineRow[]): void => lineTable(RULES, list);
 
 // `--reference=FILE` attached was read as an unknown option that gives the mode: FILE was skipped.
 describe('chmod/chown/chgrp --reference=FILE reads FILE (were allowed)', () => {
