@@ -315,7 +315,9 @@ describe('GTFOBins m–z: option values that are command lines or code', () => {
     // Ordinary lines stay allowed.
     ["svn commit -m 'fix'", 'allow'], ['svn checkout https://h/r', 'allow'], ['svn diff --diff-cmd meld', 'allow'],
     ['svn --config-option servers:global:http-timeout=5 up', 'allow'], ['sshuttle -r h 0/0', 'allow'], ["sshuttle --ssh-cmd 'ssh -i k' -r h 0/0", 'allow'],
-    ['perlbug -d', 'allow'], ['openvpn --config client.ovpn', 'allow'], ['openvpn --config client.ovpn --up ./up.sh', 'allow'],
+    ['perlbug -d', 'allow'], ['openvpn --remote h 1194 --dev tun', 'allow'], ['openvpn --dev tun --up ./up.sh', 'allow'],
+    // (A configuration file names remotes and scripts the analysis does not read: it asks, as svn's --config-dir does; session 28.)
+    ['openvpn --config client.ovpn', 'ask'], ['openvpn --config client.ovpn --up ./up.sh', 'ask'],
     ['puppet apply site.pp', 'allow'], ['puppet apply --noop site.pp', 'allow'], ['puppet agent -t', 'allow'], ['wp plugin list', 'allow'], ['wp eval-file x.php', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {
     expect(decideBoth([source(gtfoRules)], op('shell', line)).decision).toBe(expected);

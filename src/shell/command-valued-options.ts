@@ -151,6 +151,8 @@ export function openvpnTouches(words: readonly string[], dynamic: readonly boole
       continue;
     }
     if (w === '--plugin' || w.startsWith('--plugin=')) t.problem('openvpn --plugin loads a library, whose code is not analyzed');
+    // (A configuration names remotes, proxies and scripts it runs; `openvpn FILE` is `--config FILE`.)
+    if (w === '--config' || w.startsWith('--config=') || (words.length === 2 && !w.startsWith('-'))) t.problem('openvpn reads its remotes and the scripts it runs from a configuration file, which is not analyzed');
     const v = longValue(words, dynamic, i, OPENVPN_COMMANDS);
     if (v === undefined) continue;
     runValue(t, v);
@@ -211,6 +213,22 @@ export function wpTouches(words: readonly string[], dynamic: readonly boolean[],
   }
 }
 
+/**
+ * wg-quick runs its configuration's PreUp/PostUp/PreDown/PostDown lines by bash: a file (a word
+ * with `/` or `.conf`) is read, not analyzed, so a problem; an interface name reads
+ * /etc/wireguard/NAME.conf, the system's own. wg's `setconf|addconf|syncconf` read peers' endpoints from a file.
+ */
+export function wireguardTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const quick = words[0] === 'wg-quick';
+  const config = quick ? 2 : 3;
+  if (!quick && !['setconf', 'addconf', 'syncconf'].includes(words[1] ?? '')) return;
+  if (config >= words.length) return;
+  const w = words[config]!;
+  if (!quick || dynamic[config] || dynamic[1] || w.includes('/') || w.endsWith('.conf')) {
+    t.problem(quick ? 'wg-quick runs the PostUp and PreDown lines of a configuration file, which are not analyzed' : `wg ${words[1]} connects to the endpoints a configuration file names, which are not analyzed`);
+  }
+}
+
 /** A reader, then the URLs among the words, as for a command no table knows (`svn checkout https://h/r` reaches h). */
 const withUrls = (reader: Reader): Reader => (words, dynamic, t) => {
   reader(words, dynamic, t);
@@ -219,7 +237,7 @@ const withUrls = (reader: Reader): Reader => (words, dynamic, t) => {
 
 export const COMMAND_OPTION_READERS: readonly (readonly [string, Reader])[] = ([
   ['svn', svnTouches], ['sshuttle', sshuttleTouches], ['perlbug', perlbugTouches], ['perlthanks', perlbugTouches], ['openvpn', openvpnTouches],
-  ['puppet', puppetTouches], ['wp', wpTouches],
+  ['puppet', puppetTouches], ['wp', wpTouches], ['wg-quick', wireguardTouches], ['wg', wireguardTouches],
 ] as const).map(([name, reader]) => [name, withUrls(reader)] as const);
 
 /** Their names: the safety net reads their other words too (possible-paths.ts). */

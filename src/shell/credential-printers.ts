@@ -12,9 +12,7 @@
 //   read ~/.config/gh/hosts.yml;
 // - kubectl: `config view --raw` reads ~/.kube/config (a `--kubeconfig F` is read elsewhere);
 // - docker: `login` reads and writes ~/.docker/config.json;
-// - security (macOS): `dump-keychain`, `find-*-password|certificate|identity|key`, `export`,
-//   `show-keychain-info` read the keychains named (a bare name is found in ~/Library/Keychains),
-//   or with none the default search list (login and System keychains).
+// (macOS's security and its keychains: keychains.ts.)
 // An option not listed may take the word after it, so the subcommand is looked for after it too.
 // (A prefix assignment that moves a file, `AWS_SHARED_CREDENTIALS_FILE=F aws …`, is checked as an
 // assignment of its own.)
@@ -162,68 +160,6 @@ const dockerLogin: Reader = (words, dynamic, t) => {
   }
 };
 
-/**
- * security(1)'s subcommands that read keychains, with their option letters that take a value
- * (their other operands name keychains; `-k K` does for export). undefined: a grammar not listed,
- * so the default keychains are read beside any word that may name one.
- */
-const KEYCHAIN_READERS: ReadonlyMap<string, string | undefined> = new Map([
-  ['dump-keychain', ''], ['show-keychain-info', ''], ['find-generic-password', 'acCDGjlrs'], ['find-internet-password', 'acCdDjlprPst'],
-  ['find-certificate', 'ce'], ['find-identity', 'ps'], ['export', 'ktfPo'], ['find-key', undefined],
-]);
-/** The keychains read when none is named: the default search list. */
-const DEFAULT_KEYCHAINS = ['~/Library/Keychains/login.keychain-db', '/Library/Keychains/System.keychain'];
-/** security's own options before the subcommand that take a value (`-p PROMPT`). */
-const SECURITY_VALUES: ReadonlySet<string> = new Set(['-p']);
-
-/** A keychain operand: a bare name is looked for in ~/Library/Keychains (`login.keychain` is login.keychain-db there). */
-function readKeychain(word: string, dynamic: boolean, t: FileTouches): void {
-  t.read(word, dynamic);
-  if (dynamic || word.includes('/')) return;
-  t.read(`~/Library/Keychains/${word}`);
-  if (!word.endsWith('-db')) t.read(`~/Library/Keychains/${word}-db`);
-}
-
-const security: Reader = (words, dynamic, t) => {
-  let i = 1;
-  while (i < words.length && !dynamic[i] && words[i]!.startsWith('-')) i += SECURITY_VALUES.has(words[i]!) ? 2 : 1;
-  if (i >= words.length) return;
-  // (A subcommand from an expansion may be any of them: the default keychains are possible reads, which ask.)
-  if (dynamic[i]) {
-    for (const k of DEFAULT_KEYCHAINS) t.read(k, false, 'none', true);
-    return;
-  }
-  if (!KEYCHAIN_READERS.has(words[i]!)) return;
-  const valueLetters = KEYCHAIN_READERS.get(words[i]!);
-  let named = false;
-  for (let k = i + 1; k < words.length; k++) {
-    const w = words[k]!;
-    if (dynamic[k] || !w.startsWith('-')) {
-      readKeychain(w, dynamic[k] === true, t);
-      named = valueLetters !== undefined;
-      continue;
-    }
-    if (valueLetters === undefined) continue;
-    // (A cluster `-gs NAME`: the first letter that takes a value takes the rest, or the next word.)
-    for (let c = 1; c < w.length; c++) {
-      if (!valueLetters.includes(w[c]!)) continue;
-      const inline = c + 1 < w.length;
-      const value = inline ? w.slice(c + 1) : words[k + 1] ?? '';
-      const valueDynamic = !inline && dynamic[k + 1] === true;
-      if (w[c] === 'k') {
-        readKeychain(value, valueDynamic, t);
-        named = true;
-      } else if (w[c] === 'o') t.edit(value, valueDynamic);
-      if (!inline) k++;
-      break;
-    }
-  }
-  if (!named) for (const k of DEFAULT_KEYCHAINS) t.read(k);
-};
-
 export const CREDENTIAL_PRINTERS: ReadonlyMap<string, Reader> = new Map([
   ['aws', aws], ['gcloud', gcloud], ['az', az], ['gh', gh], ['kubectl', kubectl], ['docker', dockerLogin],
 ]);
-
-/** security has no files of its own beside its keychains (file-arguments.ts's own readers). */
-export const keychainTouches: Reader = security;

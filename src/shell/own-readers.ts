@@ -46,7 +46,7 @@ import { rakeTouches } from './rake-arguments.js';
 import { LINE_OPTION_READERS } from './line-options.js';
 import { bunTouches, denoTouches } from './js-runtimes.js';
 import { TREE_PACKERS } from './tree-packers.js';
-import { keychainTouches } from './credential-printers.js';
+import { keychainTouches } from './keychains.js';
 import { defaultsTouches, plistBuddyTouches, plutilTouches } from './plist-tools.js';
 import { DOTNET_COMPILERS } from './dotnet-compilers.js';
 import { commandReaderTouches, FOREIGN_INTERPRETER_NAMES, foreignCodeTouches, OPENERS, openerTouches, stdinCommandReaderTouches } from './foreign-code.js';

@@ -164,6 +164,15 @@ export const REMOTE_RUNNERS: Readonly<Record<string, Grammar>> = {
     flags: '--native-ssh --alsologtostderr --logtostderr --skip-audit', args: '-n --node -p --profile --user --log_dir --v -v --stderrthreshold', joined: true, shell: true,
     coversWhatItRuns: true,
   },
+  // Parallel shells: pdsh and clush run their command on every host `-w` names (ssh-hosts.ts reads
+  // them), joined by the remote shell; without one they read commands from standard input.
+  // clush's `--copy`/`--rcopy` copy files instead, and `-o` hands options to ssh: problems.
+  pdsh: { flags: '-S -b -d -N -s -a -A -i -k', args: '-w -x -g -X -l -t -u -f -R -M -F -P -j -C', noCommand: '-h -q -L -V', joined: true, shell: true, coversWhatItRuns: true },
+  clush: {
+    flags: '-a -b -B -L -q -S -v -d -N -E -n -c --all --dshbak --diff --quiet --verbose --debug --nostdin --copy --rcopy',
+    args: '-w -x -g -X -l -f -t -u -o -R --nodes --exclude --group --user --fanout --connect_timeout --command_timeout --options --worker --hostfile --dest --pick --topology --groupsource --color',
+    opaque: '-o --options -R --worker -c --copy --rcopy', noCommand: '-h --help --version', joined: true, shell: true, coversWhatItRuns: true,
+  },
   // `podman machine ssh [NAME] [CMD]`: the first word may be the machine or the command (read both ways).
   'podman machine ssh': { args: '--username', operandMayBeCommand: true, joined: true, shell: true, coversWhatItRuns: true },
   'heroku run': { flags: '-x --exit-code --no-tty --no-notify', args: '-a --app -r --remote -s --size -e --env --type', joined: true, coversWhatItRuns: true },

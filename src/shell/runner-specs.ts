@@ -24,6 +24,25 @@ const COMPOSER_EXEC_KEYS = [
   ...['global', 'g', 'gl', 'glo', 'glob', 'globa'].flatMap((global) => COMPOSER_EXEC.map((sub) => `composer ${global} ${sub}`)),
 ];
 
+const PERF_RECORD: Grammar = {
+  flags: '-a -g -q -v -s -n -N -R -T -P -i --all-cpus --quiet --verbose --stat --no-inherit --raw-samples --timestamp --sample-cpu --data',
+  args: '-e -o -F -c -p -t -C -m -G -z -u -b -j --event --output --freq --count --pid --tid --cpu --mmap-pages --call-graph --cgroup --uid --branch-filter --aio --compression-level',
+  writes: '-o --output',
+};
+/** Open MPI's and MPICH's runners: `--mca KEY VALUE` and `-genv NAME VALUE` take two words, `--app FILE` names the commands. */
+const MPI_RUN: Grammar = {
+  anyLongOption: true,
+  flags: '-q -v --quiet --verbose --oversubscribe --allow-run-as-root --report-bindings --tag-output --timestamp-output --display-map --display-allocation --use-hwthread-cpus --nolocal --noprefix --merge-stderr-to-stdout --bind-to-core --bind-to-socket',
+  args: '-n -np -c --np -H --host --hostfile --machinefile -x --map-by --bind-to --rank-by -wdir --wdir --prefix --path --npernode --cpus-per-proc --cpus-per-rank --rankfile --output-filename --timeout --app --mca:2 --gmca:2',
+  opaque: '--app', noCommand: HELP,
+};
+/** Slurm's options that srun and salloc share: flags, and options with a value. */
+const SLURM_FLAGS = '--hold --immediate --exclusive --overcommit --quiet --verbose --contiguous --spread-job --use-min-nodes';
+const SLURM_ARGS = '-n -N -c -p -t -J -w -x -A -q -D -C -d -L -M -S -G --ntasks --nodes --cpus-per-task --partition --time --job-name --nodelist --exclude --account --qos'
+  + ' --chdir --mem --mem-per-cpu --mem-per-gpu --gres --gpus --gpus-per-node --gpus-per-task --ntasks-per-node --ntasks-per-core --ntasks-per-socket --threads-per-core'
+  + ' --constraint --dependency --export --reservation --licenses --clusters --time-min --begin --signal --nice --comment --wckey --core-spec --cores-per-socket --sockets-per-node'
+  + ' --mincpus --tmp --network --switches --priority --deadline --hint --mail-type --mail-user --gpu-bind --cpus-per-gpu --mem-bind --distribution';
+
 export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   // Package runners (a package's binary, or a command on PATH): their allow rule covers it too.
   // (npm-arguments.ts reads them: npm reads its options anywhere, `npm x` is `npm exec`.)
@@ -130,20 +149,16 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   sem: { reader: 'parallel' },
 
   // Profilers and debuggers run the command as it is.
-  valgrind: { anyLongOption: true, flags: '-q -v -s', noCommand: '-h --help --version --help-debug' },
+  valgrind: { anyLongOption: 'values attached', flags: '-q -v -s', noCommand: '-h --help --version --help-debug' },
   catchsegv: {},
   'perf stat': {
     flags: '-a -A -B -c -d -D -n -r -S -v -x -e -M --all-cpus --no-aggr --big-num --scale --detailed --null --verbose --metric-only --per-core --per-socket --per-thread',
     args: '-e -p -t -o -r -x -G -C -I -M --event --pid --tid --output --repeat --field-separator --cgroup --cpu --interval-print --metrics --delay --append --pre --post',
     writes: '-o --output', opaque: '--pre --post',
   },
-  'perf record': {
-    flags: '-a -g -q -v -s -n -N -R -T -P -i --all-cpus --quiet --verbose --stat --no-inherit --raw-samples --timestamp --sample-cpu --data',
-    args: '-e -o -F -c -p -t -C -m -G -z -u -b -j --event --output --freq --count --pid --tid --cpu --mmap-pages --call-graph --cgroup --uid --branch-filter --aio --compression-level',
-    writes: '-o --output',
-  },
-  // `perf sched|mem|c2c|lock|kmem|kvm record CMD`: the word after the subcommand, then the command.
-  ...Object.fromEntries(['sched', 'mem', 'c2c', 'lock', 'kmem', 'kvm'].map((sub) => [`perf ${sub}`, { anyLongOption: true, operands: 1 }])),
+  'perf record': PERF_RECORD,
+  // `perf sched|mem|c2c|lock|kmem|kvm record CMD`: the word after the subcommand, then perf record's options and the command.
+  ...Object.fromEntries(['sched', 'mem', 'c2c', 'lock', 'kmem', 'kvm'].map((sub) => [`perf ${sub}`, { ...PERF_RECORD, anyLongOption: true, operands: 1, optionsAfterOperands: true }])),
   'perf ftrace': { anyLongOption: true, flags: '-a -v', args: '-t -p -C -D -T -N -G' },
   'perf trace': { flags: '-a -s -S -v -f --all-cpus --summary --verbose', args: '-e -o -p -t -C -u --event --output --pid --tid --cpu --duration', writes: '-o --output' },
   // gdb runs the program after --args; its commands (-ex, -x) may run any command.
@@ -154,8 +169,9 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   },
   lldb: { flags: '-b -x -Q --batch --no-lldbinit --source-quietly', args: '-o -s -O -S -k -K -p -n -c --one-line --source --one-line-before-file --source-before-file --attach-pid --attach-name --core', freeForm: 'dash-dash', opaque: '-o -s -O -S -k -K --one-line --source' },
   rlwrap: {
-    anyLongOption: true, flags: '-c -i -n -N -o -r -R -v -W -A -m -U -X', optional: '-a -p',
-    args: '-b -C -D -e -f -g -H -l -P -s -S -t -w -z -M -q', writes: '-l', noCommand: HELP,
+    anyLongOption: true, flags: '-c -i -n -N -o -r -R -v -W -A -m -U -X --complete-filenames --case-insensitive --no-children --one-shot --remember --renice --polling --no-warnings --always-readline --ansi-colour-aware', optional: '-a -p',
+    args: '-b -C -D -e -f -g -H -l -P -s -S -t -w -z -M -q --break-chars --command-name --history-no-dupes --extra-char-after-completion --file --forget-matching --history-filename --logfile --pre-given --histsize --substitute-prompt --set-term-name --filter --multi-line-ext --quote-characters',
+    writes: '-l --logfile', noCommand: HELP,
   },
   trickle: { flags: '-h -v -V -s', args: '-d -u -w -t -l -n' },
   cpulimit: {
@@ -186,7 +202,11 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
     noCommand: '--help --version', operands: 1, joined: true, coversWhatItRuns: true, shell: true,
   },
   // flatpak runs an app; --command runs another command inside the app's sandbox: a problem.
-  'flatpak run': { anyLongOption: true, args: '--command', opaque: '--command', coversWhatItRuns: true },
+  'flatpak run': {
+    anyLongOption: true, flags: '--user --system --devel --sandbox --die-with-parent --file-forwarding --no-documents-portal --no-a11y-bus --log-session-bus --log-system-bus',
+    args: '--command --arch --branch --runtime --runtime-version --cwd --env --filesystem --nofilesystem --socket --nosocket --share --unshare --device --nodevice --persist --allow --disallow --talk-name --own-name --system-talk-name --system-own-name --installation --app-path --usr-path',
+    opaque: '--command', coversWhatItRuns: true,
+  },
 
   // Session helpers.
   'dbus-launch': {
@@ -229,12 +249,16 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   dotenv: { flags: '--debug --quiet -o --override', args: '-e -v -p -c -f --file', operands: 1, operandShape: /^run$/, optionsAfterOperands: true },
   'cross-env': { assignments: true },
   'cross-env-shell': { assignments: true, joined: true },
-  mpirun: { anyLongOption: true, args: '-n -np -c --np -H --host --hostfile --machinefile -x --map-by --bind-to --rank-by -wdir --wdir', noCommand: HELP },
-  mpiexec: { anyLongOption: true, args: '-n -np -c --np -H --host --hostfile --machinefile -x --map-by --bind-to --rank-by -wdir --wdir', noCommand: HELP },
+  mpirun: MPI_RUN,
+  mpiexec: MPI_RUN,
+  // Slurm: srun runs its command on the allocation's nodes, salloc here, in the allocation.
   srun: {
-    anyLongOption: true, flags: '-l -u -Q -v -K -X -O -E -Z --label --unbuffered --quiet --verbose --exclusive --overcommit',
-    args: '-n -N -c -p -t -J -w -x -A -q -o -e -i -D --ntasks --nodes --cpus-per-task --partition --time --job-name --nodelist --exclude --account --qos --output --error --input --chdir --mem --gres',
-    noCommand: HELP,
+    anyLongOption: true, flags: `-l -u -Q -v -K -X -O -E -Z -H -I ${SLURM_FLAGS} --label --unbuffered --kill-on-bad-exit --no-kill --disable-status --pty --overlap --exact --whole --multi-prog --preserve-env --test-only`,
+    optional: '--x11 --propagate', args: `${SLURM_ARGS} -i -o -e -m -W --input --output --error --cpu-bind --mpi --wait --open-mode`, noCommand: HELP,
+  },
+  salloc: {
+    anyLongOption: true, flags: `-H -I -K -O -Q -v ${SLURM_FLAGS} --no-shell --bell --no-bell --kill-command`,
+    args: SLURM_ARGS, noCommand: HELP,
   },
   'with-contenv': {},
   // Found in a third review (each ran the command beside a deny of it): a network namespace or VRF,

@@ -168,7 +168,41 @@ function sshfsOptions(t: FileTouches, list: string): void {
   }
 }
 
+/**
+ * A pdsh/clush host list (`-w a,user@b,node[01-04]`): each host; a range, a file (`^FILE`),
+ * standard input (`-`), a group (`@g`) or a pattern names hosts not known here.
+ */
+function hostList(t: FileTouches, w: Word): void {
+  if (w.dynamic) return t.url(w.word, true);
+  for (const h of w.word.split(',')) {
+    if (h === '') continue;
+    if (/[[\]^*?/@]|^-$/.test(h.replace(/^[^@]+@(?=[^@])/, ''))) t.url(h, true);
+    else t.url(hostUrl('ssh', h), false);
+  }
+}
+
+const PDSH = letterGrammar('wxglXtufRMFPjC');
+const CLUSH = letterGrammar('wxglXftuoR', ['nodes', 'exclude', 'group', 'user', 'fanout', 'connect_timeout', 'command_timeout', 'options', 'worker',
+  'hostfile', 'dest', 'pick', 'topology', 'groupsource', 'color']);
+
+/**
+ * pdsh, pdcp and rpdcp (`-w HOSTS`, `-x` excludes), clush (`-w`, `--nodes`): the hosts they reach.
+ * pdcp copies its operands but the last (the remote directory) from here: reads; rpdcp copies
+ * to its last operand: a write. `-r` copies directories whole.
+ */
+const parallelShell = (g: ReturnType<typeof letterGrammar>, tool: string, copies?: 'to' | 'from'): Reader => (words, dynamic, t) => {
+  const o = options(words, dynamic, g, t, tool, copies === undefined ? 1 : Infinity);
+  for (const { name, value } of o.values) if (name === '-w' || name === '--nodes') hostList(t, value);
+  if (copies === undefined) return;
+  const below = o.flags.has('-r') ? 'tree' : 'none';
+  const files = o.operands;
+  for (let k = 0; k + 1 < files.length; k++) if (copies === 'to') t.read(files[k]!.word, files[k]!.dynamic, below);
+  const last = files[files.length - 1];
+  if (copies === 'from' && last !== undefined) t.edit(last.word, last.dynamic, below);
+};
+
 /** The ssh family's readers, by the name each runs as (remote-hosts.ts HOST_READERS). */
 export const SSH_HOST_READERS: readonly [string, Reader][] = [
   ['ssh', sshReader(SSH, 'ssh')], ['autossh', sshReader(AUTOSSH, 'autossh')], ['ssh-copy-id', sshCopyId], ['mosh', mosh], ['sftp', sftp], ['sshfs', sshfs],
+  ['pdsh', parallelShell(PDSH, 'pdsh')], ['clush', parallelShell(CLUSH, 'clush')], ['pdcp', parallelShell(PDSH, 'pdcp', 'to')], ['rpdcp', parallelShell(PDSH, 'rpdcp', 'from')],
 ];

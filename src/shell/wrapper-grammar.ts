@@ -16,8 +16,12 @@ export interface OptionSpec {
   readonly noCommand: ReadonlySet<string>;
   /** Without a command it starts a shell, which reads its commands from standard input: always, or with one of these options. */
   readonly shell?: true | ReadonlySet<string>;
-  /** Every `--name` and `--name=value` is an option (firejail takes hundreds, values attached). */
-  readonly anyLongOption: boolean;
+  /**
+   * Every `--name` and `--name=value` is an option. A `--name` not listed may take the next word
+   * as its value (then read as the command): the line never allows, unless the tool takes its
+   * values only attached (`values attached`: valgrind, firejail, which take hundreds).
+   */
+  readonly anyLongOption: boolean | 'values attached';
   /** Options whose value is a command line (`env -S 'rm x'`, approximately: env splits it its own way). */
   readonly splitString: ReadonlySet<string>;
   /** After the operands, a word that introduces a command string run by `sh -c` (`flock FILE -c 'cmd'`). */
@@ -122,7 +126,7 @@ export interface Grammar {
   operandShape?: RegExp;
   noCommand?: string;
   shell?: true | string;
-  anyLongOption?: boolean;
+  anyLongOption?: boolean | 'values attached';
   splitString?: string;
   commandAfterOperands?: string;
   assignments?: boolean;

@@ -95,7 +95,7 @@ const WRAPPERS: Readonly<Record<string, Grammar>> = {
     noCommand: '--help --version',
   },
   firejail: {
-    anyLongOption: true, noCommand: '--help --version --list --tree --top --shutdown --ls --get --put', shell: true,
+    anyLongOption: 'values attached', noCommand: '--help --version --list --tree --top --shutdown --ls --get --put', shell: true,
     writes: '--output --output-stderr', reads: '--profile',
   },
   'flatpak-spawn': {

@@ -312,7 +312,8 @@ export function option(scan: Scan, w: string, i: number): number | WrapperScan {
     const value = eq > 0 ? w.slice(eq + 1) : undefined;
     const count = known === undefined ? undefined : s.withArgument.get(known);
     scan.given(known ?? given, value, i, count ?? 0);
-    if (known === undefined) return i;
+    // (`srun --mem-per-cpu 100 rm x`: an option not listed may take the next word.)
+    if (known === undefined) return value === undefined && s.anyLongOption !== 'values attached' && i + 1 < words.length ? unknown() : i;
     if (s.opaque.has(known)) return opaque(scan, known, i);
     if (s.noCommand.has(known)) return edits(scan, known) ? i : scan.result(undefined);
     if (s.splitString.has(known)) return value !== undefined ? scan.splitString(value, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);

@@ -1,0 +1,119 @@
+// macOS's security(1) and the keychains it reads and writes: a keychain is a file
+// (~/Library/Keychains/login.keychain-db), so a Read rule on it meets the subcommands that print
+// its secrets, and an Edit rule the ones that add, delete or change items, or the keychain itself.
+// - reads: `dump-keychain`, `find-*-password|certificate|identity|key`, `export` (`-o FILE` is
+//   written), `show-keychain-info`;
+// - writes: `add-*-password`, `add-certificates`, `delete-*`, `create-keychain`,
+//   `set-keychain-settings|password`, `import`, `add-trusted-cert` and `remove-trusted-cert`
+//   (trust settings), the `set-*-partition-list` family; `authorizationdb write|remove|merge`
+//   writes /var/db/auth.db.
+// A subcommand's keychains are its operands or `-k K` (a bare name is found in
+// ~/Library/Keychains); with none named, the default search list (login and System keychains).
+// Some subcommands' operands are files they read (a certificate, an import's input).
+
+import type { FileTouches } from './file-touches.js';
+
+type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
+
+interface KeychainCommand {
+  readonly touch: 'read' | 'edit';
+  /**
+   * Option letters that take a value. undefined: a grammar not listed, so every word after the
+   * subcommand may name a keychain, and the default ones are touched too.
+   */
+  readonly values: string | undefined;
+  /** Operands are files the command reads, not keychains. */
+  readonly operandFiles?: boolean;
+  /** Option letters whose value is a file read, or written. (`-k K` names a keychain in every subcommand that has it.) */
+  readonly reads?: string;
+  readonly writes?: string;
+}
+
+const read = (values: string | undefined, writes?: string): KeychainCommand => ({ touch: 'read', values, writes });
+const edit = (values: string | undefined, more: Partial<KeychainCommand> = {}): KeychainCommand => ({ touch: 'edit', values, ...more });
+
+const KEYCHAIN_COMMANDS: ReadonlyMap<string, KeychainCommand> = new Map([
+  ['dump-keychain', read('')], ['show-keychain-info', read('')], ['find-generic-password', read('acCDGjlrs')],
+  ['find-internet-password', read('acCdDjlprPst')], ['find-certificate', read('ce')], ['find-identity', read('ps')], ['export', read('ktfPo', 'o')],
+  ['find-key', read(undefined)],
+  ['add-generic-password', edit('acCDGjlswTX')], ['add-internet-password', edit('acCdDjlpPrstwTX')],
+  ['delete-generic-password', edit('acCDGjlrs')], ['delete-internet-password', edit('acCdDjlprPst')],
+  ['delete-certificate', edit('cZ')], ['delete-identity', edit('cZ')], ['delete-keychain', edit('')], ['create-keychain', edit('p')],
+  ['set-keychain-settings', edit('t')], ['set-keychain-password', edit('op')],
+  ['add-certificates', edit('k', { operandFiles: true })], ['import', edit('ktfTa', { operandFiles: true })],
+  ['add-trusted-cert', edit('rpaseukio', { operandFiles: true, reads: 'i', writes: 'o' })], ['remove-trusted-cert', edit('', { operandFiles: true })],
+  ['set-generic-password-partition-list', edit(undefined)], ['set-internet-password-partition-list', edit(undefined)],
+  ['set-key-partition-list', edit(undefined)],
+]);
+/** The keychains touched when none is named: the default search list. */
+const DEFAULT_KEYCHAINS = ['~/Library/Keychains/login.keychain-db', '/Library/Keychains/System.keychain'];
+/** security's own options before the subcommand that take a value (`-p PROMPT`). */
+const SECURITY_VALUES: ReadonlySet<string> = new Set(['-p']);
+/** The rights database `authorizationdb write|remove|merge` changes. */
+const AUTHORIZATION_DB = '/var/db/auth.db';
+
+/** A keychain operand: a bare name is looked for in ~/Library/Keychains (`login.keychain` is login.keychain-db there). */
+function touchKeychain(touch: 'read' | 'edit', word: string, dynamic: boolean, t: FileTouches): void {
+  const at = (path: string, d = false): void => (touch === 'read' ? t.read(path, d) : t.edit(path, d));
+  at(word, dynamic);
+  if (dynamic || word.includes('/')) return;
+  at(`~/Library/Keychains/${word}`);
+  if (!word.endsWith('-db')) at(`~/Library/Keychains/${word}-db`);
+}
+
+function touchDefaults(touch: 'read' | 'edit', t: FileTouches, possible = false): void {
+  for (const k of DEFAULT_KEYCHAINS) (touch === 'read' ? t.read(k, false, 'none', possible) : t.edit(k, false, 'none', possible));
+}
+
+const security: Reader = (words, dynamic, t) => {
+  let i = 1;
+  while (i < words.length && !dynamic[i] && words[i]!.startsWith('-')) i += SECURITY_VALUES.has(words[i]!) ? 2 : 1;
+  if (i >= words.length) return;
+  // (A subcommand from an expansion may be any of them: the default keychains are possible reads and writes, which ask.)
+  if (dynamic[i]) {
+    touchDefaults('read', t, true);
+    touchDefaults('edit', t, true);
+    return;
+  }
+  const name = words[i]!;
+  if (name === 'authorizationdb') {
+    const action = words[i + 1];
+    if (dynamic[i + 1] === true || action === 'write' || action === 'remove' || action === 'merge') t.edit(AUTHORIZATION_DB, false, 'none', dynamic[i + 1] === true);
+    return;
+  }
+  const command = KEYCHAIN_COMMANDS.get(name);
+  if (command === undefined) return;
+  const { touch, values } = command;
+  let named = false;
+  for (let k = i + 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (dynamic[k] || !w.startsWith('-')) {
+      if (command.operandFiles === true) t.read(w, dynamic[k] === true);
+      else {
+        touchKeychain(touch, w, dynamic[k] === true, t);
+        named = values !== undefined;
+      }
+      continue;
+    }
+    if (values === undefined) continue;
+    // (A cluster `-gs NAME`: the first letter that takes a value takes the rest, or the next word.)
+    for (let c = 1; c < w.length; c++) {
+      const letter = w[c]!;
+      if (!values.includes(letter)) continue;
+      const inline = c + 1 < w.length;
+      const value = inline ? w.slice(c + 1) : words[k + 1] ?? '';
+      const valueDynamic = !inline && dynamic[k + 1] === true;
+      if (letter === 'k') {
+        touchKeychain(touch, value, valueDynamic, t);
+        named = true;
+      } else if (command.writes?.includes(letter) === true) t.edit(value, valueDynamic);
+      else if (command.reads?.includes(letter) === true) t.read(value, valueDynamic);
+      if (!inline) k++;
+      break;
+    }
+  }
+  if (!named) touchDefaults(touch, t);
+};
+
+/** security has no files of its own beside its keychains (file-arguments.ts's own readers). */
+export const keychainTouches: Reader = security;
