@@ -9,6 +9,21 @@ export function isVolfs(lower: string): boolean {
   return lower.startsWith('/.vol') && (lower.length === 5 || lower.charCodeAt(5) === 47);
 }
 
+/** `/.nofollow` or `/.resolve/FLAGS`, any case (a directory so named would fold to the same name). */
+const LOOKUP_PREFIX = /^\/\.(?:nofollow|resolve\/[^/]*)(?=\/|$)/i;
+
+/**
+ * macOS 13+: the kernel takes a leading `/.nofollow/` or `/.resolve/FLAGS/` off a path and looks the
+ * rest up from `/` with those flags (Swift System's FilePath reads them as a root), so
+ * `/.nofollow/Users/u/.ssh/k` opens `/Users/u/.ssh/k`. The rest (`/` when nothing follows), or
+ * undefined for any other path. (Second character first: most paths stop there.)
+ */
+export function lookupPrefixRest(text: string): string | undefined {
+  if (text.charCodeAt(1) !== 46) return undefined;
+  const m = LOOKUP_PREFIX.exec(text);
+  return m === null ? undefined : text.slice(m[0].length) || '/';
+}
+
 /** `/volumes/NAME` itself (lower case): a `..` right after it may climb out of the boot volume's link to `/`. */
 export function isVolumeMount(lower: string): boolean {
   return lower.startsWith('/volumes/') && lower.length > 9 && lower.indexOf('/', 9) < 0;

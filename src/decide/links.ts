@@ -5,7 +5,7 @@
 
 import { isUnc, normalizePath, type NormalizedPath, type ResolvedPathContext } from '../paths/normalize.js';
 import { segmentsOf, windowsLooking, type PathView } from '../paths/path-view.js';
-import { isVolfs, isVolumeMount } from './darwin-links.js';
+import { isVolfs, isVolumeMount, lookupPrefixRest } from './darwin-links.js';
 
 /** A text for a message: quoted, and cut at 200 characters (the part itself carries all of it). */
 export function shown(text: string): string {
@@ -106,6 +106,11 @@ export function fixedLinkTarget(path: NormalizedPath, ctx: ResolvedPathContext):
 function tableLink(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
   const darwin = ctx.platform === 'darwin';
   const lower = darwin || ctx.foldCase ? text.toLowerCase() : text;
+  const rest = darwin ? lookupPrefixRest(text) : undefined;
+  if (rest !== undefined) {
+    const n = normalizePath(rest, ctx);
+    return n.ok ? n.path : undefined;
+  }
   // (A `..` right after `/Volumes/NAME` may climb out of the boot volume's link to `/`: read so.)
   if (darwin && isVolumeMount(lower)) {
     const root = normalizePath('/', ctx);
@@ -160,6 +165,12 @@ export function pathAlias(v: PathView, text: string, ctx: ResolvedPathContext): 
   const darwin = ctx.platform === 'darwin';
   const lower = darwin || ctx.foldCase ? t.toLowerCase() : t;
   if (darwin && isVolfs(lower)) return 'unknown';
+  // (`/.nofollow/x` is `/x`: then checked in its turn, aliasLeadsFurther.)
+  const rest = darwin ? lookupPrefixRest(t) : undefined;
+  if (rest !== undefined) {
+    const n = normalizePath(rest, ctx);
+    return n.ok ? n.path : 'unknown';
+  }
   const links = darwin ? DARWIN_LINKS : LINUX_LINKS;
   for (let k = 0; k < links.length; k++) {
     const [from, to] = links[k]!;

@@ -423,6 +423,11 @@ function fixedLink(text: string, ctx: ResolvedPathContext): string | 'unknown' |
     // (macOS: volfs leads anywhere; `..` right after `/Volumes/NAME` may leave the boot volume's link to `/`.)
     if (ctx.platform === 'darwin' && /^\/\.vol(?:\/|$)/i.test(t)) return 'unknown';
     if (ctx.platform === 'darwin' && /^\/volumes\/[^/]+$/i.test(t)) return '/';
+    const lookup = ctx.platform === 'darwin' ? /^\/\.(?:nofollow|resolve\/[^/]*)(?=\/|$)/i.exec(t) : null;
+    if (lookup !== null) {
+      t = t.slice(lookup[0].length) || '/';
+      continue;
+    }
     if (t.startsWith('/proc/')) {
       const root = /^\/proc\/[^/]+\/root(\/.*)?$/.exec(t);
       if (root === null) return 'unknown';
@@ -491,6 +496,9 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
   if (segs[0] === 'dev' && segs[1] === 'fd' && segs.length >= 3) return 'unknown';
   // (macOS's volfs, `/.vol/VOLID/FILEID`, opens any file by its inode number.)
   if (ctx.platform === 'darwin' && segs[0]?.toLowerCase() === '.vol') return 'unknown';
+  // (macOS 13+: the kernel opens `/.nofollow/x` and `/.resolve/FLAGS/x` as `/x`.)
+  const lookup = ctx.platform === 'darwin' ? /^\/\.(?:nofollow|resolve\/[^/]*)(?=\/|$)/i.exec(path.text) : null;
+  if (lookup !== null) return ok(path.text.slice(lookup[0].length) || '/') ?? 'unknown';
   if (segs[0] === 'proc') {
     let stripped = 0;
     while (segs[0] === 'proc' && segs.length >= 3) {
