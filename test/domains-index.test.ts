@@ -166,8 +166,14 @@ describe('E.19 URL vectors', () => {
     ['Domain(93.184.216.34)', 'https://[64:FF9B:0:0:0:0:5db8:d822]/', 'restrict', true],
     ['Domain([64:ff9b::5db8:d822])', 'https://93.184.216.34/', 'restrict', true],
     ['Domain(93.184.216.34)', 'https://[64:ff9b::93.184.216.34]/', 'allow', false],
+    // (a local-use NAT64 host matches no rule here: checkUrl makes it unknown, as an expansion)
     ['Domain(93.184.216.34)', 'https://[64:ff9b:1::5db8:d822]/', 'restrict', false],
-    ['Domain(93.184.216.34)', 'https://[::ffff:0:5db8:d822]/', 'restrict', false],
+    // IPv4-translated (::ffff:0:0:0/96) is the IPv4 host too, for deny and ask
+    ['Domain(93.184.216.34)', 'https://[::ffff:0:5db8:d822]/', 'restrict', true],
+    ['Domain([::ffff:0:5db8:d822])', 'https://93.184.216.34/', 'restrict', true],
+    ['Domain(0.0.0.4)', 'https://[::ffff:0:0:4]/', 'restrict', true],
+    ['Domain(93.184.216.34)', 'https://[::ffff:0:5db8:d822]/', 'allow', false],
+    ['Domain(93.184.216.34)', 'https://[::ffff:1:5db8:d822]/', 'restrict', false],
     // the serializer drops leading zero groups: 0.0.0.4 is [64:ff9b::4], 0.0.0.0 is [64:ff9b::]
     ['Domain(0.0.0.4)', 'https://[64:ff9b::0.0.0.4]/', 'restrict', true],
     ['Domain([64:ff9b::4])', 'https://0.0.0.4/', 'restrict', true],

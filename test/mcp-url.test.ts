@@ -297,7 +297,13 @@ describe('security review: deny readings and allow hardening', () => {
     // ... and so is a NAT64 well-known-prefix address (RFC 6052), for deny
     ['https://93.184.216.34/*', 'https://[64:ff9b::93.184.216.34]/x', false, true],
     ['https://[64:ff9b::5db8:d822]/*', 'https://93.184.216.34/x', false, true],
-    ['https://93.184.216.34/*', 'https://[64:ff9b:1::5db8:d822]/x', false, false],
+    // (a local-use NAT64 address, 64:ff9b:1::/48, may embed any IPv4 host: an unreadable URL, denied beside any deny entry)
+    ['https://93.184.216.34/*', 'https://[64:ff9b:1::5db8:d822]/x', false, true],
+    ['https://evil.com/*', 'https://[64:ff9b:1::5db8:d822]/x', false, true],
+    // (IPv4-translated, ::ffff:0:0:0/96, RFC 2765: the IPv4 host, for deny)
+    ['https://93.184.216.34/*', 'https://[::ffff:0:5db8:d822]/x', false, true],
+    ['https://[::ffff:0:5db8:d822]/*', 'https://93.184.216.34/x', false, true],
+    ['https://93.184.216.34/*', 'https://[::ffff:1:5db8:d822]/x', false, false],
     // 5. an allow entry never matches a path a server could resolve elsewhere (as a deny entry, /api/* covers them all)
     ['https://h.example/api/*', 'https://h.example/api/..%2fadmin', false, true],
     ['https://h.example/api/*', 'https://h.example/api/..%2Fadmin', false, true],

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalizeHost } from '../src/rules/domain-pattern.js';
 import { isHostAllowed } from '../src/sandbox/checks.js';
 import { effectiveSandbox } from '../src/sandbox/effective.js';
-import { isLocalNetworkHost, mappedIPv4, mappedIPv6, parseHostEntry } from '../src/sandbox/hosts.js';
+import { embeddedIPv4, isLocalNetworkHost, mappedIPv4, mappedIPv6, parseHostEntry } from '../src/sandbox/hosts.js';
 import { canonical, managedValid, net } from './helpers/sandbox.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 1000);
@@ -79,6 +79,26 @@ describe('IPv4-mapped IPv6 addresses in allowedHosts: the same destination, neve
     }
   });
 
+  it('other embeddings reach the IPv4 host through a tunnel or translator: blocked, as the Domain rules read them', () => {
+    for (const entry of ['169.254.169.254', '[::a9fe:a9fe]', '[::ffff:0:a9fe:a9fe]', '[64:ff9b::a9fe:a9fe]']) {
+      const e = effectiveSandbox([managedValid(net({ blockedHosts: [entry] }))]);
+      for (const h of ['169.254.169.254', '[::169.254.169.254]', '[::a9fe:a9fe]', '[::ffff:0:169.254.169.254]', '[64:ff9b::a9fe:a9fe]', '[::ffff:a9fe:a9fe]']) {
+        expect(isHostAllowed(e, h), `${entry} / ${h}`).toMatchObject({ allowed: false, code: 'blocked-host' });
+      }
+      // (A local-use NAT64 address may embed it at any of RFC 6052's places: /48 and /96 here.)
+      for (const h of ['[64:ff9b:1::a9fe:a9fe]', '[64:ff9b:1:a9fe:a9:fe00::]']) expect(isHostAllowed(e, h), `${entry} / ${h}`).toMatchObject({ allowed: false, code: 'blocked-host' });
+      for (const h of ['[::1]', '[2001:db8::a9fe:a9fe]', '[::ffff:1:a9fe:a9fe]', '[64:ff9b:1::1]']) expect(isHostAllowed(e, h), `${entry} / ${h}`).toMatchObject({ allowed: true });
+    }
+  });
+
+  it('an embedded local address is on the local network', () => {
+    const e = effectiveSandbox([managedValid(net({ allowLocalNetwork: false }))]);
+    for (const h of ['[::a9fe:a9fe]', '[::ffff:0:a9fe:a9fe]', '[64:ff9b::a00:1]', '[64:ff9b:1::7f00:1]', '[::7f00:1]']) {
+      expect(isHostAllowed(e, h), h).toMatchObject({ allowed: false, code: 'local-network-blocked' });
+    }
+    expect(isHostAllowed(e, '[64:ff9b::5db8:d822]')).toMatchObject({ allowed: true });
+  });
+
   it('a block in one form wins over an allow in the other', () => {
     const e = effectiveSandbox([managedValid(net({ blockedHosts: ['93.184.216.34'], allowedHosts: ['[::ffff:5db8:d822]'] }))]);
     const f = effectiveSandbox([managedValid(net({ blockedHosts: ['[::ffff:5db8:d822]'], allowedHosts: ['93.184.216.34'] }))]);
@@ -118,6 +138,11 @@ describe('mappedIPv4 / mappedIPv6', () => {
     expect(mappedIPv4('[::ffff:0:0]')).toBe('0.0.0.0');
     expect(mappedIPv4('[::ffff:169.254.169.254]')).toBe('169.254.169.254');
     for (const h of ['[::a9fe:a9fe]', '[::ffff:0:a9fe:a9fe]', '[64:ff9b::a9fe:a9fe]', '[::1]', '169.254.169.254', 'example.com', '[::ffff:a9fe]']) expect(mappedIPv4(h), h).toBeUndefined();
+    expect(embeddedIPv4('[::a9fe:a9fe]')).toBe('169.254.169.254');
+    expect(embeddedIPv4('[::ffff:0:a9fe:a9fe]')).toBe('169.254.169.254');
+    expect(embeddedIPv4('[64:ff9b::a9fe:a9fe]')).toBe('169.254.169.254');
+    expect(embeddedIPv4('[::ffff:a9fe:a9fe]')).toBe('169.254.169.254');
+    for (const h of ['[::1]', '[::]', '[64:ff9b:1::a9fe:a9fe]', '[::ffff:1:a9fe:a9fe]', 'example.com']) expect(embeddedIPv4(h), h).toBeUndefined();
     expect(mappedIPv6('10.1.2.3')).toBe('[::ffff:a01:203]');
     expect(mappedIPv6('0.0.0.0')).toBe('[::ffff:0:0]');
   });

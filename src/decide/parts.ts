@@ -5,6 +5,7 @@
 
 import type { AllowIndexes } from '../compile/compile.js';
 import { matchDomain } from '../domains/domain-index.js';
+import { inLocalUseNat64 } from '../domains/mapped-ipv4.js';
 import { parseFetchTarget } from '../domains/url.js';
 import { hasHfsIgnored, hasMultiFold } from '../paths/case-fold.js';
 import { namesHostDisk } from '../paths/host-disk.js';
@@ -346,7 +347,13 @@ export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope =
   }
   const t = r.target;
   const policy = o.policy;
-  if (policy.restrict.counts.domain > 0) restrictRules(o, matchDomain(policy.restrict.domain, t), p);
+  if (policy.restrict.counts.domain > 0) {
+    restrictRules(o, matchDomain(policy.restrict.domain, t), p);
+    // (Which IPv4 host a local-use NAT64 address reaches depends on the network: as an expansion.)
+    if (inLocalUseNat64(t.host)) {
+      o.addIncomplete({ code: 'incomplete-analysis', message: `the host of ${shown(url)} is in the NAT64 local-use prefix 64:ff9b:1::/48, which may reach any IPv4 host (where it sits in the address depends on the network): it may be one a deny or ask Domain rule names`, part: p });
+    }
+  }
   const why = t.userinfo ? 'it carries userinfo (user@host), which can disguise the host'
     : t.altHost !== undefined ? `its host is read differently by UTS #46 (${t.host}) and by the URL standard (${t.altHost})` : undefined;
   if (!afterRestrict(o, 'domain', p, scope, why)) return;

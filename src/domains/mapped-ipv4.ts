@@ -10,6 +10,8 @@
 // (The effective sandbox keeps its own reading, src/sandbox/hosts.ts: there the OS enforces the
 // host list, and a NAT64 address is another destination.)
 const MAPPED = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/;
+/** ::ffff:0:0:0/96 (IPv4-translated): 0.0.0.4 is `[::ffff:0:0:4]`. */
+const TRANSLATED = /^\[::ffff:0:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/;
 /** The serializer compresses leading zero groups: 0.0.0.4 is `[64:ff9b::4]`, 0.0.0.0 `[64:ff9b::]`. */
 const NAT64 = /^\[64:ff9b::(?:(?:([0-9a-f]{1,4}):)?([0-9a-f]{1,4}))?\]$/;
 /** IPv4-compatible, compressed as the serializer writes it: ::0.0.0.4 is `[::4]`. */
@@ -18,13 +20,24 @@ const COMPATIBLE = /^\[::(?:([0-9a-f]{1,4}):)?([0-9a-f]{1,4})\]$/;
 export function mappedIPv4(host: string): string | undefined {
   if (host.charCodeAt(0) !== 91 /* [ */) return undefined;
   const compatible = !host.startsWith('[::ffff:') && host.startsWith('[::');
-  const m = compatible ? COMPATIBLE.exec(host) : host.startsWith('[::ffff:') ? MAPPED.exec(host) : host.startsWith('[64:ff9b::') ? NAT64.exec(host) : null;
+  const m = compatible ? COMPATIBLE.exec(host)
+    : host.startsWith('[::ffff:') ? MAPPED.exec(host) ?? TRANSLATED.exec(host)
+    : host.startsWith('[64:ff9b::') ? NAT64.exec(host) : null;
   if (m === null) return undefined;
   const hi = m[1] === undefined ? 0 : parseInt(m[1], 16);
   const lo = m[2] === undefined ? 0 : parseInt(m[2], 16);
   // (`[::1]` is loopback, not 0.0.0.1.)
   if (compatible && hi === 0 && lo <= 1) return undefined;
   return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+}
+
+/**
+ * Whether a host is in the NAT64 local-use prefix 64:ff9b:1::/48 (RFC 8215): the IPv4 address it
+ * reaches sits at a place set by the network's prefix length (/48 to /96, RFC 6052), which the
+ * address does not tell; so it may be any IPv4 host (canonical text in).
+ */
+export function inLocalUseNat64(host: string): boolean {
+  return host.startsWith('[64:ff9b:1:');
 }
 
 /**

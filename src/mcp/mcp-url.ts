@@ -25,7 +25,7 @@
 // Canonical forms are cached by the raw string (bounded; cleared when full): a client has a
 // handful of servers and asks about the same URLs again and again.
 
-import { mappedIPv4 } from '../domains/mapped-ipv4.js';
+import { inLocalUseNat64, mappedIPv4 } from '../domains/mapped-ipv4.js';
 import { parseFetchTarget } from '../domains/url.js';
 
 export interface ExactUrl {
@@ -108,6 +108,8 @@ export function readServerUrlUncached(raw: string): ServerUrl {
   }
   if (!parsed.ok) return none(`the URL cannot be read (${parsed.reason})`);
   const t = parsed.target;
+  // (The IPv4 host a local-use NAT64 address reaches depends on the network's prefix length.)
+  if (inLocalUseNat64(t.host)) return none('its host is in the NAT64 local-use prefix 64:ff9b:1::/48, which may reach any IPv4 host');
   const web = !t.hostOnly && (t.scheme === 'http' || t.scheme === 'https');
   const path = web ? canonicalPath(raw) : undefined;
   let notAllowable: string | undefined;

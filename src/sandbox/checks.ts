@@ -2,7 +2,7 @@
 // this kind of process run sandboxed; what to do when no sandbox backend is available; may a
 // bypass prompt offer to run unsandboxed. Pure and total: every answer says who decided it.
 import { parseFetchTarget } from '../domains/url.js';
-import { addressSpellings, allowedEntryMatches, blockedEntryMatches, isLocalNetworkHost } from './hosts.js';
+import { allowedEntryMatches, blockedEntryMatches, isLocalNetworkHost, reachedSpellings } from './hosts.js';
 import type { Decided, Decider, EffectiveSandbox } from './types.js';
 
 export type HostAnswerCode =
@@ -37,9 +37,9 @@ export function isHostAllowed(effective: EffectiveSandbox, host: string): HostAn
     return { allowed: false, ...at, code: 'outbound-blocked', message: 'outbound network access is blocked (allowOutbound is false)', decidedBy: net.allowOutbound.decidedBy };
   }
   // What URL readers may take the host to be, and each of those in every form of its address
-  // (`[::ffff:a9fe:a9fe]` is 169.254.169.254): deny and local checks see all of them.
+  // (`[::ffff:a9fe:a9fe]` and `[::a9fe:a9fe]` reach 169.254.169.254): deny and local checks see all of them.
   const readings = t.altHost !== undefined && t.altHost !== t.host ? [t.host, t.altHost] : [t.host];
-  const spellings = readings.flatMap(addressSpellings);
+  const spellings = readings.flatMap(reachedSpellings);
   for (const b of net.blockedHosts) {
     if (spellings.some((h) => blockedEntryMatches(b.pattern, h))) {
       const why = b.pattern.kind === 'invalid' ? `the blocked entry ${JSON.stringify(b.text)} cannot be read, so every host is blocked` : `${t.host} is blocked by ${JSON.stringify(b.text)} (a blocked domain blocks its subdomains)`;

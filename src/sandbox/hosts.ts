@@ -13,7 +13,10 @@
 // An IPv4-mapped IPv6 address (`[::ffff:a.b.c.d]`, canonical `[::ffff:xxxx:xxxx]`) is the IPv4
 // address a.b.c.d on a dual-stack socket: an IP entry matches both forms, in either list, and a
 // blocked mapped entry is read as its IPv4 address. Other embeddings (`::a.b.c.d`, NAT64
-// `64:ff9b::/96`, `::ffff:0:a.b.c.d`) are other destinations and are not folded.
+// `64:ff9b::/96`, `::ffff:0:a.b.c.d`) reach the IPv4 host through a tunnel or translator, as the
+// Domain rules read them (src/domains/mapped-ipv4.ts): blocked entries and the local-network
+// check see the IPv4 address behind them (and every address a local-use NAT64 address,
+// 64:ff9b:1::/48, may embed), while an allowed entry matches only its own address's two forms.
 import { canonicalizeHost } from '../rules/domain-pattern.js';
 import { parseFetchTarget } from '../domains/url.js';
 
@@ -76,7 +79,7 @@ export function parseHostEntry(text: unknown, role: HostRole): HostEntry {
 function hostPattern(role: HostRole, written: string, writtenType: 'name' | 'ipv4' | 'ipv6', subdomains: boolean, alt: string | undefined): HostPattern {
   // A blocked mapped address is its IPv4 address: so `[::ffff:a01:203]` and `10.1.2.3` are one
   // entry of the union, whichever source comes first.
-  const v4 = role === 'blocked' ? mappedIPv4(written) : undefined;
+  const v4 = role === 'blocked' ? embeddedIPv4(written) : undefined;
   const host = v4 ?? written;
   const hostType = v4 === undefined ? writtenType : 'ipv4';
   const spellings = [...new Set([host, ...(alt === undefined ? [] : [alt])].flatMap(addressSpellings))];
@@ -148,6 +151,44 @@ export function addressSpellings(host: string): readonly string[] {
   if (/^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) return [host, mappedIPv6(host)];
   const v4 = mappedIPv4(host);
   return v4 === undefined ? [host] : [host, v4];
+}
+
+/**
+ * The IPv4 address an IPv6 host reaches, as the Domain rules read it: IPv4-mapped, IPv4-translated
+ * (::ffff:0:0:0/96), NAT64 well-known (64:ff9b::/96) or IPv4-compatible (::/96 but :: and ::1).
+ */
+export function embeddedIPv4(host: string): string | undefined {
+  if (!host.startsWith('[') || !host.endsWith(']')) return undefined;
+  const g = ipv6Groups(host.slice(1, -1));
+  if (g === undefined) return undefined;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  const embeds = isMapped(g) || (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) || (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6))
+    || (zeros(0, 6) && (g[6] !== 0 || g[7]! > 1));
+  return embeds ? `${g[6]! >> 8}.${g[6]! & 0xff}.${g[7]! >> 8}.${g[7]! & 0xff}` : undefined;
+}
+
+/**
+ * The addresses a host in the NAT64 local-use prefix 64:ff9b:1::/48 (RFC 8215) may embed: the
+ * network's prefix length (/48, /56, /64 or /96, RFC 6052) places the IPv4 address, and the
+ * address does not tell which. None for any other host.
+ */
+function localUseNat64Candidates(host: string): string[] {
+  if (!host.startsWith('[64:ff9b:1:')) return [];
+  const g = ipv6Groups(host.slice(1, -1));
+  if (g === undefined) return [];
+  const [g3, g4, g5, g6, g7] = [g[3]!, g[4]!, g[5]!, g[6]!, g[7]!];
+  return [[g3 >> 8, g3 & 0xff, g4 & 0xff, g5 >> 8], [g3 & 0xff, g4 & 0xff, g5 >> 8, g5 & 0xff], [g4 & 0xff, g5 >> 8, g5 & 0xff, g6 >> 8], [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff]]
+    .map((o) => o.join('.'));
+}
+
+/**
+ * Every host a connection to `host` may reach, for blocked entries and the local-network check
+ * (wide): its address spellings, and the IPv4 address an IPv6 host embeds in each of them.
+ */
+export function reachedSpellings(host: string): readonly string[] {
+  const v4 = embeddedIPv4(host);
+  const embedded = [...(v4 === undefined ? [] : [v4]), ...localUseNat64Candidates(host)];
+  return embedded.length === 0 ? addressSpellings(host) : [...new Set([...addressSpellings(host), ...embedded.flatMap(addressSpellings)])];
 }
 
 /**

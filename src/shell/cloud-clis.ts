@@ -258,7 +258,11 @@ export function s3cmdTouches(words: readonly string[], dynamic: readonly boolean
   urlsOfUnknownCommand('s3cmd', words, dynamic, t);
   s3cmdHosts(words, dynamic, t);
   const { operands, options } = split(words, dynamic, new Set(['-c', '--config', '--exclude', '--include', '--mime-type', '--access_key', '--secret_key']));
-  for (const c of [...(options.get('-c') ?? []), ...(options.get('--config') ?? [])]) t.read(c.word, c.dynamic);
+  // (The configuration file names the server, host_base: a host the line does not show.)
+  for (const c of [...(options.get('-c') ?? []), ...(options.get('--config') ?? [])]) {
+    t.read(c.word, c.dynamic);
+    t.url(c.word, true);
+  }
   const [command] = operands.map((o) => o.word);
   const remote = (w: string) => /^s3:\/\//i.test(w);
   if (command === 'put') {

@@ -81,7 +81,7 @@ const WGET = grammar(
   },
 );
 /** wget's short flags that stand for a long one the analysis reads. */
-const WGET_SHORT_FLAGS = byLetter({ r: 'recursive', m: 'mirror', p: 'page-requisites', x: 'force-directories' });
+const WGET_SHORT_FLAGS = byLetter({ r: 'recursive', m: 'mirror', p: 'page-requisites', x: 'force-directories', H: 'span-hosts' });
 
 /** The files a request body, header or form value reads (`@FILE`, `name@FILE`, `f=@FILE;type=x`, `f=@a,b`, `f=<FILE`, `;headers=@FILE`). */
 function bodyFiles(name: string, v: string): string[] {
@@ -265,6 +265,8 @@ function wgetTouches(words: readonly string[], dynamic: readonly boolean[], t: F
     if (name === 'output-document') document = true;
     if (name === 'no-clobber' || (name === 'no-' && value?.word === 'c')) clobberless = true;
     if (NAMES_FROM_SERVER.has(name)) tree = true;
+    // (With -H, -r and -p follow links to other hosts: the fetched pages name them.)
+    if (name === 'span-hosts') t.url('--span-hosts', true);
   }
   for (const { name, value } of s.options) {
     if (value === undefined) continue;

@@ -3,7 +3,7 @@
 // [user@]host` (they run over ssh there), MQTT clients, ncftp's family, PuTTY's tools, restic's
 // remote repositories, openvpn's remotes and proxies, socket, sshuttle, chronyc, ntpdig, kcat,
 // grpcurl, sqlplus's connect identifier and whois's `query@server`; httping's host, the servers of
-// consul, nomad, vault (`-address`), Teleport (`tsh --proxy`, `tctl --auth-server`) and
+// consul, nomad, vault (`-address`), boundary (`-addr`), Teleport (`tsh --proxy`, `tctl --auth-server`) and
 // `cloudflared --hostname`, and tailscale's peers. Their words that look like
 // paths stay possible paths (file-arguments.ts: no table reads them), and a URL in any word is a
 // host, as for a command no table reads.
@@ -235,10 +235,20 @@ function unknownSubcommand(command: Word, rest: readonly Word[], t: FileTouches)
   return true;
 }
 
-/** consul: `-http-addr`, `-grpc-addr`, and `join ADDRESS…` (the agent connects to each). */
+/**
+ * consul: `-http-addr`, `-grpc-addr`, and `join ADDRESS…` (the agent connects to each); `agent
+ * -join`/`-retry-join` (and `-wan`) the servers it joins (a cloud auto-join `provider=…` is no
+ * host: it does not parse, so it asks), and its `-config-file`/`-config-dir` may name more
+ * (unknown hosts).
+ */
 const CONSUL_FLAGS = flagHosts(['http-addr', 'grpc-addr']);
+const CONSUL_JOIN_FLAGS = flagHosts(['join', 'retry-join', 'join-wan', 'retry-join-wan']);
 const consul: Reader = (words, dynamic, t) => {
   CONSUL_FLAGS(words, dynamic, t);
+  CONSUL_JOIN_FLAGS(words, dynamic, t);
+  for (let i = 1; i < words.length; i++) {
+    if (/^--?config-(?:file|dir)(?:=|$)/.test(words[i]!)) t.url(words[i]!, true);
+  }
   const [command, ...rest] = operandWords(words, dynamic);
   if (command !== undefined && !unknownSubcommand(command, rest, t) && command.word === 'join') for (const w of rest) host(t, w);
 };
@@ -263,6 +273,8 @@ const tailscale: Reader = (words, dynamic, t) => {
     const target = rest[rest.length - 1]!;
     if (target.dynamic) t.url(target.word, true);
     else if (target.word.endsWith(':')) host(t, { word: target.word.slice(0, -1), dynamic: false });
+    // (The files it sends are read here; `-` is standard input.)
+    for (const f of rest.slice(1, -1)) if (f.word !== '-' || f.dynamic) t.read(f.word, f.dynamic);
   }
 };
 
@@ -280,6 +292,6 @@ export const NETWORK_CLIENT_READERS: readonly [string, Reader][] = [
   ['kcat', withUrls('kcat', kcat)], ['kafkacat', withUrls('kafkacat', kcat)], ['grpcurl', withUrls('grpcurl', grpcurl)], ['sqlplus', withUrls('sqlplus', sqlplus)],
   ['whois', withUrls('whois', whois)], ['httping', withUrls('httping', httping)], ['consul', withUrls('consul', consul)],
   ['nomad', withUrls('nomad', flagHosts(['address']))], ['vault', withUrls('vault', flagHosts(['address', 'agent-address']))],
-  ['tsh', withUrls('tsh', flagHosts(['proxy']))], ['tctl', withUrls('tctl', flagHosts(['auth-server']))],
+  ['tsh', withUrls('tsh', flagHosts(['proxy']))], ['boundary', withUrls('boundary', flagHosts(['addr']))], ['tctl', withUrls('tctl', flagHosts(['auth-server']))],
   ['cloudflared', withUrls('cloudflared', flagHosts(CLOUDFLARED_HOST_FLAGS))], ['tailscale', withUrls('tailscale', tailscale)],
 ];

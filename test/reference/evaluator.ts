@@ -198,6 +198,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       continue;
     }
     const subject = resolveSubject(part, ctx, context);
+    // (A host in the NAT64 local-use prefix 64:ff9b:1::/48 may reach any IPv4 host: as an expansion.)
+    if (part.kind === 'domain' && hasRestrictRules && subject.target !== undefined && /^\[64:ff9b:1:/.test(subject.target.host)) incomplete = true;
     if (subject.unresolved || (subject.multiFold === true && hasRestrictRules) || (subject.restrictOnly?.unknown === true && hasRestrictRules)) incomplete = true;
     // A path written only if the destination is a directory (`cp f dir`): its rules ask.
     // (A command's possible reading, `terraform apply PLAN` as `terraform destroy`, likewise.)
@@ -1137,7 +1139,7 @@ export function pathMatch(pattern: PathPattern | undefined, path: NormalizedPath
 
 /**
  * The IPv4 address a host reaches: a dotted IPv4 host itself, or the last 32 bits of an IPv6
- * host in ::ffff:0:0/96 (IPv4-mapped), 64:ff9b::/96 (NAT64 well-known prefix) or ::/96
+ * host in ::ffff:0:0/96 (IPv4-mapped), ::ffff:0:0:0/96 (IPv4-translated), 64:ff9b::/96 (NAT64 well-known prefix) or ::/96
  * (IPv4-compatible, but for :: and ::1); else undefined.
  * (Expands the address to its eight groups, unlike the engine's pattern over the canonical text.)
  */
@@ -1152,9 +1154,11 @@ function embeddedIPv4(host: string): string | undefined {
   const g = groups.map((x) => parseInt(x, 16));
   const mapped = g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff;
   const nat64 = g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0);
+  // (IPv4-translated, ::ffff:0:0:0/96.)
+  const translated = g.slice(0, 4).every((x) => x === 0) && g[4] === 0xffff && g[5] === 0;
   // (IPv4-compatible, ::/96 but for :: and ::1.)
   const compatible = g.slice(0, 6).every((x) => x === 0) && (g[6] !== 0 || g[7]! > 1);
-  return mapped || nat64 || compatible ? `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}` : undefined;
+  return mapped || nat64 || compatible || translated ? `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}` : undefined;
 }
 
 /** The loopback address an unspecified address (`0.0.0.0`, `[::]`, embedded 0.0.0.0) reaches. */
