@@ -50,6 +50,8 @@ describe('hosts named outside the line: unknown hosts, asked where Domain deny/a
     // (s3cmd's configuration file names its server, host_base.)
     ['s3cmd -c /tmp/x.cfg ls s3://b', 'ask'],
     ['s3cmd --config=/tmp/x.cfg ls s3://b', 'ask'],
+    // (S3CMD_CONFIG moves it, as BOTO_CONFIG does gsutil's.)
+    ['export S3CMD_CONFIG=/tmp/x.cfg; s3cmd ls s3://b', 'ask'],
     ['s3cmd ls s3://b', 'allow'],
     // (wget -H follows links to any host the fetched pages name.)
     ['wget -r -H https://example.com/', 'ask'],
