@@ -114,6 +114,9 @@ describe('commands a tool runs from its own words are seen', () => {
     ["man --ht='rm y' ls", 'deny'], ["man -aH'rm y' ls", 'deny'], ['man --config=/etc/shadow ls', 'deny'], ['man -wC /etc/x ls', 'deny'],
     ["man ls --pager='rm y'", 'deny'], ['man ls $OPT', 'ask'], ['man --frobnicate ls', 'ask'], ['man -H ls', 'allow'], ['man -a printf', 'allow'],
     ['man -s 3 printf', 'allow'], ['man --sections=1 rm', 'allow'], ['man -k socket', 'allow'], ['man -l /etc/x.1', 'deny'], ['man -- -P rm', 'allow'],
+    // man -M reads its pages from below the directories it names (session 28: each was allowed).
+    ['man -M /etc x', 'deny'], ['man -M/usr/share/man:/etc x', 'deny'], ['man --manpath=/etc x', 'deny'], ['man -aM /etc x', 'deny'], ['man -M "$D" x', 'ask'],
+    ['man -M /usr/share/man ls', 'allow'],
     // rake: its Rakefile (-f), required files (-r), library directories (-I, -R) are code it loads (was allowed).
     ['rake -f /etc/shadow', 'deny'], ['rake --rakefile=/etc/shadow', 'deny'], ['rake --RAKEF /etc/shadow', 'deny'], ['rake -nf/etc/shadow', 'deny'],
     ['rake -r /etc/x.rb', 'deny'], ['rake --req=/etc/x.rb', 'deny'], ['rake -R /etc', 'deny'], ['rake --rakel=/etc', 'deny'], ['rake -I /etc x', 'deny'],

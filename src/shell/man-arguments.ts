@@ -2,7 +2,7 @@
 // PAGER`, `-aPPAGER`), a long option may be a unique prefix (`--pag=PAGER`, `--ht=BROWSER`,
 // `--conf F`), options may follow the pages, `--` ends them. `-P`/`--pager` and
 // `-H`/`--html` run a program (a line: man runs it by a shell); `-C`/`--config-file` and the
-// pages of `-l` (or named by a path) are read.
+// pages of `-l` (or named by a path) are read, and so is what is below `-M`/`--manpath`'s directories.
 
 import type { FileTouches } from './file-touches.js';
 import { grammar, resolveLong } from './long-options.js';
@@ -28,6 +28,11 @@ export function manTouches(words: readonly string[], dynamic: readonly boolean[]
   const pages: { word: string; dynamic: boolean }[] = [];
   const option = (name: string, value: string | undefined, valueDynamic: boolean): void => {
     if (name === 'local-file') local = true;
+    // (`-M DIRS`: the pages are read from below each directory.)
+    if (name === 'manpath' && value !== undefined) {
+      for (const dir of valueDynamic ? [value] : value.split(':')) if (dir !== '') t.read(dir, valueDynamic, 'tree');
+      return;
+    }
     if (value === undefined || (name !== 'config-file' && name !== 'pager' && name !== 'html')) return;
     if (valueDynamic) t.problem(`the value of man --${name} comes from an expansion`);
     else if (name === 'config-file') t.read(value);
