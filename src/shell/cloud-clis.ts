@@ -19,6 +19,7 @@ import type { FileTouches } from './file-touches.js';
 import { host } from './lookup-hosts.js';
 import { urlsOfUnknownCommand } from './package-hosts.js';
 import { rcloneHosts } from './rclone-hosts.js';
+import { unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
@@ -98,8 +99,12 @@ export function awsTouches(words: readonly string[], dynamic: readonly boolean[]
     const m = dynamic[i] ? null : /^(?:--[\w-]+=)?(?:[^=\s]*=)?fileb?:\/\/(.*)$/s.exec(words[i]!);
     if (m !== null) t.read(m[1]!);
   }
-  const { operands, options } = split(words, dynamic, AWS_VALUES);
+  const parsed = split(words, dynamic, AWS_VALUES);
+  const { options } = parsed;
   for (const e of options.get('--endpoint-url') ?? []) t.url(e.word, e.dynamic);
+  // (`aws $X s3 cp F s3://b`: the service and command are the literal words; the expansion may be them.)
+  const { operands, hidden } = withoutSubcommandExpansions(parsed.operands, 2);
+  if (hidden !== undefined) unknownSubcommand(hidden, parsed.operands, t);
   const [service, command] = operands.map((o) => o.word);
   const rest = operands.slice(2);
   if (service === 's3' && (command === 'cp' || command === 'mv' || command === 'sync')) {
@@ -151,12 +156,18 @@ const GS_REMOTE = (w: string): boolean => /^(?:gs|s3):\/\//i.test(w);
 /** gsutil and gcloud: `cp|mv|rsync` (gsutil, `gcloud storage`), `gcloud compute scp` (`VM:PATH` is remote), `--flags-file`. */
 export function gsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   urlsOfUnknownCommand(words[0] ?? '', words, dynamic, t);
-  const { operands, options } = split(words, dynamic, GS_VALUES);
+  const parsed = split(words, dynamic, GS_VALUES);
+  const { options } = parsed;
   for (const f of options.get('--flags-file') ?? []) {
     t.read(f.word, f.dynamic);
     t.problem('gcloud --flags-file reads more flags from a file');
   }
   if (words[0] === 'gsutil') gsutilBotoServers(words, dynamic, t);
+  // (`gcloud $X storage cp F gs://b`, `gsutil $X cp …`: the subcommand words are the literal ones; the expansion may be them.)
+  const depth = words[0] !== 'gcloud' ? 1 : /^(?:alpha|beta)$/.test(parsed.operands.find((o) => !o.dynamic)?.word ?? '') ? 3 : 2;
+  const read = withoutSubcommandExpansions(parsed.operands, depth);
+  if (read.hidden !== undefined) unknownSubcommand(read.hidden, parsed.operands, t);
+  const operands = read.operands;
   const names = operands.map((o) => o.word);
   const at = names[0] === 'storage' || names[0] === 'compute' ? 1 : 0;
   const command = names[at];
