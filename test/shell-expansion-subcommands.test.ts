@@ -53,3 +53,11 @@ describe('gh, glab: an expansion among the group and command words (forge-clis.t
   ]);
   lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] }, [['gh $X pr list', 'allow']]);
 });
+
+describe('python: an expansion that may be -m before a module name (python-module-command.ts)', () => {
+  lineTable({ deny: ['Shell(pip install *)', 'Shell(rm *)'], allow: ['Shell(*)'] }, [
+    ['python "$X" pip install x', 'ask'], ['python3 "$X" pip install x', 'ask'], ['python -I "$X" pip install x', 'ask'], ['python $X pip install x', 'ask'],
+    ['python "$S" -m pip install x', 'ask'], ['python -m pip install x', 'deny'],
+    ['python "$S" arg', 'allow'], ['python "$X" pip list', 'allow'], ['python script.py', 'allow'], ['python -m http.server', 'allow'],
+  ]);
+});
