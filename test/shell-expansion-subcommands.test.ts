@@ -61,3 +61,13 @@ describe('python: an expansion that may be -m before a module name (python-modul
     ['python "$S" arg', 'allow'], ['python "$X" pip list', 'allow'], ['python script.py', 'allow'], ['python -m http.server', 'allow'],
   ]);
 });
+
+describe('interpreters: an expansion that may be a code option before a literal word (script-arguments.ts)', () => {
+  lineTable({ deny: ['Shell(rm *)', 'Domain(evil.com)'], allow: ['Shell(*)'] }, [
+    ['python "$S" "import os; os.system(\'rm x\')"', 'deny'], ['node "$S" "require(\'child_process\').execSync(\'rm x\')"', 'deny'],
+    ['perl "$S" "system(\'rm x\')"', 'deny'], ['ruby "$S" "system(\'rm x\')"', 'deny'], ['php "$S" "system(\'rm x\');"', 'deny'],
+    ['python $S "import urllib.request as u; u.urlopen(\'https://evil.com\')"', 'deny'],
+    ['python "$S" arg', 'allow'], ['python "$S" "some file.txt"', 'allow'], ['node "$S" src/index.js', 'allow'], ['perl "$S" a.txt', 'allow'],
+    ['python "$S" "x=1; print(x)"', 'allow'], ['python -c "import os; os.system(\'rm x\')"', 'deny'],
+  ]);
+});
