@@ -71,3 +71,18 @@ describe('interpreters: an expansion that may be a code option before a literal 
     ['python "$S" "x=1; print(x)"', 'allow'], ['python -c "import os; os.system(\'rm x\')"', 'deny'],
   ]);
 });
+
+describe('kubectl, helm: an expansion that may be an option or the subcommand (kubectl-files.ts, code-loaders.ts)', () => {
+  lineTable({ deny: ['Shell(rm *)', 'Domain(evil.com)'], allow: ['Shell(*)'] }, [
+    // (It may be `--kubeconfig=F`, whose exec plugin runs, `--server=H`, or `plugin install`.)
+    ['kubectl $X get pods', 'ask'], ['kubectl get pods "$P"', 'ask'], ['kubectl -n $N get pods', 'ask'],
+    ['helm $X plugin install ./p', 'ask'], ['helm plugin $X install ./p', 'ask'], ['helm -n $N plugin install ./p', 'ask'], ['helm $X', 'ask'],
+    ['helm install r ./c $X', 'ask'], ['kubectl --server https://evil.com get pods', 'deny'], ['helm plugin install ./p', 'ask'],
+  ]);
+  // A literal line, a value of an option, a word that cannot start with `-`: as before (with a
+  // Domain rule, helm's expansions are unknown hosts already: a chart may be a URL).
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] }, [
+    ['kubectl get pods', 'allow'], ['kubectl -n "$N" get pods', 'allow'], ['kubectl logs "pod-$N"', 'allow'],
+    ['helm list', 'allow'], ['helm -n "$N" list', 'allow'], ['helm upgrade r ./c -f "$V"', 'allow'], ['helm install "r-$V" ./chart', 'allow'],
+  ]);
+});
