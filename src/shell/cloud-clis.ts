@@ -19,7 +19,7 @@ import type { FileTouches } from './file-touches.js';
 import { host } from './lookup-hosts.js';
 import { urlsOfUnknownCommand } from './package-hosts.js';
 import { rcloneHosts } from './rclone-hosts.js';
-import { unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
+import { optionExpansions, unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
@@ -49,8 +49,9 @@ function split(words: readonly string[], dynamic: readonly boolean[], values: Re
   return { operands, options };
 }
 
-/** The operands with the expansions among the first `count` subcommand words dropped, each an unknown subcommand (subcommand-expansions.ts). */
+/** The operands with the expansions among the first `count` subcommand words dropped, each an unknown subcommand, and any that may be an option an unknown host and path (subcommand-expansions.ts). */
 function literalSubcommand(operands: readonly Word[], count: number, t: FileTouches): Word[] {
+  optionExpansions(operands, t);
   const read = withoutSubcommandExpansions(operands, count);
   if (read.hidden !== undefined) unknownSubcommand(read.hidden, operands, t);
   return read.operands;

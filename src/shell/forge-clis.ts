@@ -13,7 +13,7 @@
 import type { FileTouches } from './file-touches.js';
 import { gitTouches } from './git-arguments.js';
 import { urlsOfUnknownCommand } from './package-hosts.js';
-import { unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
+import { optionExpansions, unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
@@ -64,6 +64,7 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
   }
   // (`gh $X repo clone evil.com/o/r`: the group and command are the literal words; the expansion
   // may be them, and a later word a repository's `HOST/OWNER/REPO`.)
+  optionExpansions(positional, t);
   const read = withoutSubcommandExpansions(positional, 2);
   if (read.hidden !== undefined) {
     unknownSubcommand(read.hidden, positional, t);

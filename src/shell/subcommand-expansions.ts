@@ -5,6 +5,7 @@
 // `gh $X repo clone evil.com/o/r`): the subcommand was the expansion, and nothing was read.
 
 import type { FileTouches } from './file-touches.js';
+import { mayBeOption } from './words.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
@@ -40,5 +41,19 @@ export function unknownSubcommand(hidden: Word, operands: readonly Word[], t: Fi
   for (const o of operands) {
     if (o === hidden) after = true;
     else if (after && !o.dynamic) t.possible(o.word, false);
+  }
+}
+
+/**
+ * Each operand from an expansion that may be an option (`aws s3 ls $X`: `--endpoint-url=H`;
+ * `gh pr list "$X"`: `-R HOST/O/R`, `--input=F`): an unknown host and path, as such an option's
+ * value from an expansion is (they ask where Domain, Read or Edit deny or ask rules exist).
+ */
+export function optionExpansions(operands: readonly Word[], t: FileTouches): void {
+  for (const o of operands) {
+    // (Not the arguments, `"$@"`: a stored alias's placeholder, `gh alias set co 'pr checkout'`, whose words are read when given.)
+    if (!o.dynamic || !mayBeOption(o.word) || o.word === '$@' || o.word === '$*') continue;
+    t.url(o.word, true);
+    t.read(o.word, true);
   }
 }
