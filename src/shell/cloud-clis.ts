@@ -19,6 +19,7 @@ import type { FileTouches } from './file-touches.js';
 import { host } from './lookup-hosts.js';
 import { urlsOfUnknownCommand } from './package-hosts.js';
 import { rcloneHosts } from './rclone-hosts.js';
+import { optionExpansions, unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
@@ -46,6 +47,14 @@ function split(words: readonly string[], dynamic: readonly boolean[], values: Re
     options.set(name, list);
   }
   return { operands, options };
+}
+
+/** The operands with the expansions among the first `count` subcommand words dropped, each an unknown subcommand, and any that may be an option an unknown host and path (subcommand-expansions.ts). */
+function literalSubcommand(operands: readonly Word[], count: number, t: FileTouches): Word[] {
+  optionExpansions(operands, t);
+  const read = withoutSubcommandExpansions(operands, count);
+  if (read.hidden !== undefined) unknownSubcommand(read.hidden, operands, t);
+  return read.operands;
 }
 
 /** `SOURCE… DEST` of a copy: local sources read (moved: edited), a local destination written; `remote` tells a remote side. */
@@ -98,8 +107,11 @@ export function awsTouches(words: readonly string[], dynamic: readonly boolean[]
     const m = dynamic[i] ? null : /^(?:--[\w-]+=)?(?:[^=\s]*=)?fileb?:\/\/(.*)$/s.exec(words[i]!);
     if (m !== null) t.read(m[1]!);
   }
-  const { operands, options } = split(words, dynamic, AWS_VALUES);
+  const parsed = split(words, dynamic, AWS_VALUES);
+  const { options } = parsed;
   for (const e of options.get('--endpoint-url') ?? []) t.url(e.word, e.dynamic);
+  // (`aws $X s3 cp F s3://b`: the service and command are the literal words; the expansion may be them.)
+  const operands = literalSubcommand(parsed.operands, 2, t);
   const [service, command] = operands.map((o) => o.word);
   const rest = operands.slice(2);
   if (service === 's3' && (command === 'cp' || command === 'mv' || command === 'sync')) {
@@ -151,12 +163,16 @@ const GS_REMOTE = (w: string): boolean => /^(?:gs|s3):\/\//i.test(w);
 /** gsutil and gcloud: `cp|mv|rsync` (gsutil, `gcloud storage`), `gcloud compute scp` (`VM:PATH` is remote), `--flags-file`. */
 export function gsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   urlsOfUnknownCommand(words[0] ?? '', words, dynamic, t);
-  const { operands, options } = split(words, dynamic, GS_VALUES);
+  const parsed = split(words, dynamic, GS_VALUES);
+  const { options } = parsed;
   for (const f of options.get('--flags-file') ?? []) {
     t.read(f.word, f.dynamic);
     t.problem('gcloud --flags-file reads more flags from a file');
   }
   if (words[0] === 'gsutil') gsutilBotoServers(words, dynamic, t);
+  // (`gcloud $X storage cp F gs://b`, `gsutil $X cp …`: the subcommand words are the literal ones; the expansion may be them.)
+  const depth = words[0] !== 'gcloud' ? 1 : /^(?:alpha|beta)$/.test(parsed.operands.find((o) => !o.dynamic)?.word ?? '') ? 3 : 2;
+  const operands = literalSubcommand(parsed.operands, depth, t);
   const names = operands.map((o) => o.word);
   const at = names[0] === 'storage' || names[0] === 'compute' ? 1 : 0;
   const command = names[at];
@@ -257,12 +273,14 @@ function s3cmdHosts(words: readonly string[], dynamic: readonly boolean[], t: Fi
 export function s3cmdTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   urlsOfUnknownCommand('s3cmd', words, dynamic, t);
   s3cmdHosts(words, dynamic, t);
-  const { operands, options } = split(words, dynamic, new Set(['-c', '--config', '--exclude', '--include', '--mime-type', '--access_key', '--secret_key']));
+  const parsed = split(words, dynamic, new Set(['-c', '--config', '--exclude', '--include', '--mime-type', '--access_key', '--secret_key']));
+  const { options } = parsed;
   // (The configuration file names the server, host_base: a host the line does not show.)
   for (const c of [...(options.get('-c') ?? []), ...(options.get('--config') ?? [])]) {
     t.read(c.word, c.dynamic);
     t.url(c.word, true);
   }
+  const operands = literalSubcommand(parsed.operands, 1, t);
   const [command] = operands.map((o) => o.word);
   const remote = (w: string) => /^s3:\/\//i.test(w);
   if (command === 'put') {
@@ -273,7 +291,7 @@ export function s3cmdTouches(words: readonly string[], dynamic: readonly boolean
 /** mc: an alias (`r/b`) cannot be told from a path, so every side is read as local too. */
 export function mcTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   urlsOfUnknownCommand('mc', words, dynamic, t);
-  const { operands } = split(words, dynamic, new Set(['--config-dir', '-C', '--encrypt-key', '--attr', '--storage-class', '--tags']));
+  const operands = literalSubcommand(split(words, dynamic, new Set(['--config-dir', '-C', '--encrypt-key', '--attr', '--storage-class', '--tags'])).operands, 1, t);
   const [command] = operands.map((o) => o.word);
   if (command === 'cp' || command === 'mv' || command === 'mirror') transfer(operands.slice(1), () => false, t, command === 'mv', true);
   else if (command === 'cat' || command === 'head' || command === 'diff') for (const o of operands.slice(1)) t.read(o.word, o.dynamic);

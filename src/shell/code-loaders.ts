@@ -4,6 +4,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { possiblePaths } from './possible-paths.js';
+import { mayBeOption } from './words.js';
 
 /** helm's global options that take the next word. */
 const HELM_VALUES = new Set(['-n', '--namespace', '--kube-context', '--kubeconfig', '--kube-apiserver', '--kube-as-group', '--kube-as-user',
@@ -13,13 +14,22 @@ export function helmTouches(words: readonly string[], dynamic: readonly boolean[
   const positional: string[] = [];
   for (let i = 1; i < words.length && positional.length < 2; i++) {
     const w = words[i]!;
-    if (dynamic[i]) positional.push('');
+    // (`helm $X plugin install`: the subcommand is the literal words; the expansion is read below.)
+    if (dynamic[i]) continue;
     // (A kubeconfig's user may name an exec credential plugin, a program helm runs, as kubectl's.)
     else if (w === '--kubeconfig' || w.startsWith('--kubeconfig=')) {
       t.read(w.includes('=') ? w.slice(w.indexOf('=') + 1) : words[++i] ?? '', !w.includes('=') && (dynamic[i] ?? false));
       t.problem('helm --kubeconfig reads a configuration that may name a program it runs (an exec credential plugin)');
     } else if (HELM_VALUES.has(w)) i++;
     else if (!w.startsWith('-')) positional.push(w);
+  }
+  // (An expansion may be an option, `--kubeconfig=F` whose exec plugin runs, or the subcommand
+  // itself; not the value of an option before it, `-f "$VALUES"`.)
+  for (let i = 1; i < words.length; i++) {
+    const before = words[i - 1]!;
+    if (!dynamic[i] || !mayBeOption(words[i]!) || (i > 1 && !dynamic[i - 1] && before.startsWith('-') && !before.includes('='))) continue;
+    t.problem('an expansion may be an option or subcommand of helm that runs code (--kubeconfig, plugin install)');
+    break;
   }
   if (positional[0] === 'plugin' && (positional[1] === 'install' || positional[1] === 'update' || positional[1] === 'add')) {
     t.problem(`helm plugin ${positional[1]} runs the plugin's hooks, code the analysis does not read`);

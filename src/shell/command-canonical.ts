@@ -11,7 +11,7 @@ import { gitPushReadings } from './git-canonical.js';
 import { isToolchainSelector } from './program-name.js';
 import { withSubcommandReading } from './subcommand-synonyms.js';
 import { shapeMayBeOption, type WordShape } from './word-shapes.js';
-import { isOption, mayTakeValue, readOption } from './option-words.js';
+import { isOptionOf, mayTakeValue, readOption } from './option-words.js';
 
 export interface Canonical {
   readonly name: string;
@@ -193,7 +193,7 @@ function canonicalWords(name: string, words: readonly string[], dynamic: readonl
       positionals.push(w);
       continue;
     }
-    if (optionsEnded || !isOption(w)) {
+    if (optionsEnded || !isOptionOf(w, table)) {
       if (!optionsEnded && i > 1 && dialect === 'bash' && mayTakeValue(words[i - 1] ?? '', table)) noteValue(i);
       positionalShapes?.push(undefined);
       positionals.push(w);

@@ -10,7 +10,7 @@
 
 import type { ShellWord } from '../rules/types.js';
 import type { Canonical } from './command-canonical.js';
-import { isOption, readOption } from './option-words.js';
+import { isOption, isOptionOf, readOption } from './option-words.js';
 import { isBundledCluster, unbundled } from './bundled-options.js';
 import { cmdletWordOrder, ORDER_GAP } from './cmdlet-word-order.js';
 import { commandOptions } from './command-options.js';
@@ -117,7 +117,7 @@ function canonicalWords(name: string, words: readonly ShellWord[], dialect: 'bas
   for (let i = 1; i < words.length; i++) {
     const pieces = piecesOf(words[i]!, fold);
     const head = pieces[0]!;
-    if (pieces.length === 1 && (optionsEnded || !isOption(head))) {
+    if (pieces.length === 1 && (optionsEnded || !isOptionOf(head, table))) {
       positionals.push(pieces);
     } else if (pieces.length === 1 && head === '--') {
       optionsEnded = true;

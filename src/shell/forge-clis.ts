@@ -13,6 +13,7 @@
 import type { FileTouches } from './file-touches.js';
 import { gitTouches } from './git-arguments.js';
 import { urlsOfUnknownCommand } from './package-hosts.js';
+import { optionExpansions, unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
@@ -61,9 +62,17 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
       break;
     }
   }
-  const [group, command] = positional.map((p) => p.word);
+  // (`gh $X repo clone evil.com/o/r`: the group and command are the literal words; the expansion
+  // may be them, and a later word a repository's `HOST/OWNER/REPO`.)
+  optionExpansions(positional, t);
+  const read = withoutSubcommandExpansions(positional, 2);
+  if (read.hidden !== undefined) {
+    unknownSubcommand(read.hidden, positional, t);
+    for (const p of positional) if (!p.dynamic && repositoryHost(p.word) !== undefined) t.url(`https://${repositoryHost(p.word)}/`, false);
+  }
+  const [group, command] = read.operands.map((p) => p.word);
   const given = (...names: string[]) => options.filter((o) => names.includes(o.name)).map((o) => o.value).filter((v): v is Word => v !== undefined);
-  const operands = positional.slice(2);
+  const operands = read.operands.slice(2);
 
   // (For `auth` subcommands, -h is --hostname, not help.)
   for (const h of given('--hostname', ...(group === 'auth' ? ['-h'] : []))) t.url(h.dynamic ? h.word : `https://${h.word}/`, h.dynamic);

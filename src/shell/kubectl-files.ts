@@ -6,7 +6,7 @@
 import type { FileTouches } from './file-touches.js';
 import { containerSide } from './container-files.js';
 import { quoted } from './tmux-arguments.js';
-import { escapePattern } from './words.js';
+import { escapePattern, mayBeOption } from './words.js';
 
 /**
  * kubectl's options whose value is a file it reads: `keyed` ones take `[KEY=]SOURCE`, a file or a
@@ -65,6 +65,8 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
     }
     if (dynamic[i] || !w.startsWith('-') || w === '-') {
       if (dynamic[i]) recursive = true;
+      // (`kubectl get pods $X`: it may be `--kubeconfig=F`, whose exec plugin runs, or `--server=H`.)
+      if (dynamic[i] && mayBeOption(w)) t.problem('an expansion may be an option of kubectl that names a server or a kubeconfig (whose exec plugin it runs)');
       if (sub === undefined && !dynamic[i]) sub = w;
       else operands.push({ word: w, dynamic: dynamic[i] ?? false });
       continue;

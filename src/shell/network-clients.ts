@@ -14,6 +14,7 @@ import type { Word } from './long-options.js';
 import { host, operandHosts, optionHosts } from './lookup-hosts.js';
 import { urlsOfUnknownCommand } from './package-hosts.js';
 import { remoteSide } from './ssh-hosts.js';
+import { mayBeOption } from './words.js';
 
 /** A reader with the URLs of every word kept as hosts (as for a command no table reads). */
 function withUrls(tool: string, reader: Reader): Reader {
@@ -235,6 +236,11 @@ function unknownSubcommand(command: Word, rest: readonly Word[], t: FileTouches)
   return true;
 }
 
+/** An operand from an expansion that may be a host flag (`consul members $X`: `-http-addr=H`): an unknown host. */
+function flagExpansions(rest: readonly Word[], t: FileTouches): void {
+  for (const w of rest) if (w.dynamic && mayBeOption(w.word)) host(t, w);
+}
+
 /**
  * consul: `-http-addr`, `-grpc-addr`, and `join ADDRESS…` (the agent connects to each); `agent
  * -join`/`-retry-join` (and `-wan`) the servers it joins (a cloud auto-join `provider=…` is no
@@ -250,6 +256,7 @@ const consul: Reader = (words, dynamic, t) => {
     if (/^--?config-(?:file|dir)(?:=|$)/.test(words[i]!)) t.url(words[i]!, true);
   }
   const [command, ...rest] = operandWords(words, dynamic);
+  flagExpansions(rest, t);
   if (command !== undefined && !unknownSubcommand(command, rest, t) && command.word === 'join') for (const w of rest) host(t, w);
 };
 
@@ -266,6 +273,7 @@ const TAILSCALE_VALUES: ReadonlySet<string> = new Set(['--socket', '-socket']);
 const tailscale: Reader = (words, dynamic, t) => {
   TAILSCALE_FLAGS(words, dynamic, t);
   const [command, ...rest] = operandWords(words, dynamic, TAILSCALE_VALUES);
+  flagExpansions(rest, t);
   if (command === undefined || unknownSubcommand(command, rest, t)) return;
   if (command.word === 'ping' || command.word === 'ip' || command.word === 'whois') for (const w of rest) host(t, w);
   else if ((command.word === 'nc' || command.word === 'ssh') && rest[0] !== undefined) host(t, peer(rest[0]));

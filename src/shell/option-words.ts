@@ -64,6 +64,11 @@ export function isOption(word: string): boolean {
   return word.length > 1 && word[0] === '-';
 }
 
+/** An option word by the command's own rules too (pwsh: `/c`, an en dash), not only by a leading `-`. */
+export function isOptionOf(word: string, table: CommandOptions | undefined): boolean {
+  return isOption(word) || (table?.spelling !== undefined && word.length > 1 && word.charCodeAt(0) !== 45 && table.spelling(word) !== undefined);
+}
+
 /**
  * The forms of an option word the table knows (getopt): `-X` and `--request` (the value is the
  * next word: returns the option), `-XVALUE`, `-sXVALUE` and `--request=VALUE` (adds `-X VALUE`

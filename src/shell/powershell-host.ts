@@ -35,19 +35,20 @@ function powerShellHostSwitch(key: string): HostSwitch | undefined {
   return undefined;
 }
 
+const isHostDash = (c: string | undefined): boolean => c === '-' || c === '\u2013' || c === '\u2014' || c === '\u2015';
+
 /**
  * The full name of the switch an option word is (`-Command`, `-co`, `--command`: `command`), for
  * the canonical reading of a rule and a command (command-options.ts); undefined for none.
  */
 export function hostSwitchName(word: string): string | undefined {
-  if (word.length < 2 || word.charCodeAt(0) !== 45) return undefined;
-  const key = (word.charCodeAt(1) === 45 ? word.slice(2) : word.slice(1)).toLowerCase();
+  // (Every prefix scanHostSwitches reads: `/c` and an en dash run a command as `-c` does.)
+  if (word.length < 2 || !(isHostDash(word[0]) || word[0] === '/')) return undefined;
+  const key = (isHostDash(word[1]) ? word.slice(2) : word.slice(1)).toLowerCase();
   if (key.length === 0) return undefined;
   for (const [name, shortest] of POWERSHELL_HOST_SWITCHES) if (key.length >= shortest.length && name.startsWith(key)) return name;
   return undefined;
 }
-
-const isHostDash = (c: string | undefined): boolean => c === '-' || c === '\u2013' || c === '\u2014' || c === '\u2015';
 
 /**
  * `pwsh -Command ...` / `-EncodedCommand` / `-File`, read as pwsh reads its arguments: `-`,

@@ -29,10 +29,14 @@ function foldedName(name: string): string {
   return analysisName(name.toLowerCase());
 }
 
-/** The command `python -m MODULE ARGS` reads as (`MODULE ARGS`), or undefined. */
-export function moduleCommand(name: string, c: Simple): ModuleCommand | undefined {
-  if (!MODULE_RUNNERS.has(name) && !(c.dialect === 'powershell' && MODULE_RUNNERS.has(foldedName(name)))) return undefined;
-  const { words, dynamic, spans } = c;
+/**
+ * The commands `python -m MODULE ARGS` reads as (`MODULE ARGS`): none, the one `-m` names, and
+ * each word right after an expansion that may be `-m` (`python "$X" pip install x`), possible.
+ */
+export function moduleCommands(name: string, c: Simple): ModuleCommand[] {
+  if (!MODULE_RUNNERS.has(name) && !(c.dialect === 'powershell' && MODULE_RUNNERS.has(foldedName(name)))) return NONE;
+  const { words, dynamic } = c;
+  let found: ModuleCommand[] = NONE;
   /** The index of the last word from an expansion read as possible options. */
   let expansion = -1;
   for (let i = 1; i < words.length; i++) {
@@ -41,10 +45,12 @@ export function moduleCommand(name: string, c: Simple): ModuleCommand | undefine
       expansion = i;
       continue;
     }
-    // (`--`, `-` or the script: no module; analysis reads those. After an expansion, a word may be its option's value.)
+    // (`--`, `-` or the script: no module; analysis reads those. After an expansion, a word may be
+    // its option's value, or the module when the expansion ends with -m.)
     if (w.length < 2 || w.charCodeAt(0) !== 45 || w === '--') {
-      if (expansion === i - 1) continue;
-      return undefined;
+      if (expansion !== i - 1) return found;
+      if (MODULE_NAME.test(w)) found = [...found, { command: moduleRead(c, i, w), possible: `runs the module ${w} if ${words[expansion]} is -m` }];
+      continue;
     }
     if (w.charCodeAt(1) === 45) {
       if (w === '--check-hash-based-pycs') i++;
@@ -53,7 +59,7 @@ export function moduleCommand(name: string, c: Simple): ModuleCommand | undefine
     for (let k = 1; k < w.length; k++) {
       const letter = w[k]!;
       if (!VALUE_LETTERS.includes(letter)) continue;
-      if (letter === 'c') return undefined;
+      if (letter === 'c') return found;
       const attached = k + 1 < w.length;
       const at = attached ? i : i + 1;
       if (letter !== 'm') {
@@ -61,16 +67,24 @@ export function moduleCommand(name: string, c: Simple): ModuleCommand | undefine
         break;
       }
       const written = attached ? w.slice(k + 1) : words[at];
-      if (written === undefined || dynamic[at] || !MODULE_NAME.test(written)) return undefined;
+      if (written === undefined || dynamic[at] || !MODULE_NAME.test(written)) return found;
       const module = written.endsWith(MAIN_MODULE) && written.length > MAIN_MODULE.length ? written.slice(0, -MAIN_MODULE.length) : written;
-      const command: Simple = {
-        ...c, words: [module, ...words.slice(at + 1)], dynamic: [false, ...dynamic.slice(at + 1)], spans: [spans[at]!, ...spans.slice(at + 1)],
-        tildeWords: c.tildeWords && [module, ...c.tildeWords.slice(at + 1)],
-      };
-      return expansion < 0 ? { command } : { command, possible: `runs the module ${module} if ${words[expansion]} is options of ${name}` };
+      const command = moduleRead(c, at, module);
+      return [...found, expansion < 0 ? { command } : { command, possible: `runs the module ${module} if ${words[expansion]} is options of ${name}` }];
     }
   }
-  return undefined;
+  return found;
+}
+
+const NONE: ModuleCommand[] = [];
+
+/** `MODULE ARGS`: the words after index `at` (the module's word), with the module's name first. */
+function moduleRead(c: Simple, at: number, module: string): Simple {
+  const { words, dynamic, spans } = c;
+  return {
+    ...c, words: [module, ...words.slice(at + 1)], dynamic: [false, ...dynamic.slice(at + 1)], spans: [spans[at]!, ...spans.slice(at + 1)],
+    tildeWords: c.tildeWords && [module, ...c.tildeWords.slice(at + 1)],
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import { subjectOf } from './subject-of.js';
 import { possibleReading } from './possible-readings.js';
-import { launchedPython, moduleCommand } from './python-module-command.js';
+import { launchedPython, moduleCommands } from './python-module-command.js';
 import { POWERSHELLS, scanPosixShell, type WrapperScan } from './wrappers.js';
 import type { Runner } from './runner-scan.js';
 import type { BashNameFacts } from './name-facts.js';
@@ -223,10 +223,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   const launched = launchedPython(name, c);
   if (launched !== undefined) covered(a, () => picked(a, c, launched.indices, launched.texts));
   // (`python3 -m pip install x` is also read as `pip install x`, for deny and ask rules.)
-  const module = moduleCommand(name, c);
-  if (module !== undefined) {
-    const read = subjectOf(module.command, source, 'restrict', false);
-    a.commands.push(module.possible === undefined ? read : { ...read, possible: module.possible });
+  const modules = moduleCommands(name, c);
+  for (let k = 0; k < modules.length; k++) {
+    const read = subjectOf(modules[k]!.command, source, 'restrict', false);
+    a.commands.push(modules[k]!.possible === undefined ? read : { ...read, possible: modules[k]!.possible });
   }
   if (dialect !== 'bash') return;
   const unknownShell = unknownShellProblem(name, words, dynamic);

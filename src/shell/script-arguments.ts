@@ -150,6 +150,9 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
     // among them. Read that way too; the expansion read as the script above stays a problem.)
     const at = words.length - operands.length;
     tableInterpreterTouches(table, [...words.slice(0, at), ...words.slice(at + 1)], [...dynamic.slice(0, at), ...dynamic.slice(at + 1)], t);
+    // (It may be a code option too, `python "$S" CODE` with S=-c: the word after it is then code.)
+    const after = operands[1];
+    if (after !== undefined && !after.dynamic && !after.word.startsWith('-')) inlineCodeTouches(table.language, after.word, t, modules);
   }
 }
 
