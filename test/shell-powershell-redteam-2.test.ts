@@ -1,0 +1,29 @@
+// PowerShell lines a second red-team pass found allowed beside the deny rules they meet (session
+// 28). Rows are also checked against the reference evaluator; ordinary lines stay allowed.
+import { describe } from 'vitest';
+import { REPO_WINDOWS } from './helpers/policy.js';
+import { shellRuleTable as table } from './helpers/shell-rule-table.js';
+
+// A rule naming a position's parameter with its value bound by a colon (`-Destination:D:\x`)
+// was read only as that option: it missed the positional spelling (`Copy-Item a D:\x`), and in a
+// Shell rule the value's backslashes were shell escapes (`D:x`) with no separator reading.
+describe('a rule with -Name:VALUE meets every spelling of the command (were allowed)', () => {
+  table('deny', [
+    ['Shell(Copy-Item -Destination:D:\\x *)', 'Copy-Item a D:\\x', 'deny'],
+    ['Shell(Copy-Item -Destination:D:\\x *)', 'cp a D:\\x', 'deny'],
+    ['Shell(Copy-Item -Destination:D:\\x *)', 'copy a d:/X -Force', 'deny'],
+    ['Shell(Copy-Item -Destination:D:\\x *)', 'Copy-Item a -Destination D:\\x', 'deny'],
+    ['Shell(Copy-Item -Destination:D:\\x *)', 'Copy-Item -Destination:D:\\x a', 'deny'],
+    ['Shell(Remove-Item -Path:C:\\secret *)', 'Remove-Item C:\\secret', 'deny'],
+    ['Shell(Remove-Item -Path:C:\\secret *)', 'rm C:\\secret -Recurse', 'deny'],
+    ['Shell(Remove-Item -LiteralPath:C:\\s* *)', 'Remove-Item C:\\stuff', 'deny'],
+    ['Shell(Move-Item -Destination: E:\\y *)', 'Move-Item a E:\\y', 'deny'],
+    ['PowerShell(Copy-Item -Destination:D:\\x *)', 'Copy-Item a D:\\x', 'deny'],
+    ['PowerShell(Copy-Item -Destination:D:\\x *)', 'cp a D:\\x', 'deny'],
+    ['PowerShell(Remove-Item -Path:C:\\secret *)', 'Remove-Item C:\\secret', 'deny'],
+    // Precision: another destination, another path.
+    ['Shell(Copy-Item -Destination:D:\\x *)', 'Copy-Item a D:\\y', 'allow'],
+    ['Shell(Remove-Item -Path:C:\\secret *)', 'Remove-Item C:\\other', 'allow'],
+    ['PowerShell(Copy-Item -Destination:D:\\x *)', 'Copy-Item a D:\\y', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
