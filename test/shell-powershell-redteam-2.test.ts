@@ -27,3 +27,29 @@ describe('a rule with -Name:VALUE meets every spelling of the command (were allo
     ['PowerShell(Copy-Item -Destination:D:\\x *)', 'Copy-Item a D:\\y', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A deny rule on a registry key met only its own spelling of the key: the provider's long form,
+// reg's long hive names, `/`, `.`/`..`, a trailing separator and the drive-relative form name
+// the same key (registry-spelling.ts). Keys given by expansions already asked or were denied.
+describe('a registry key in every spelling (were allowed)', () => {
+  table('deny', [
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item Registry::HKEY_LOCAL_MACHINE\\Software\\Policies', 'deny'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item Microsoft.PowerShell.Core\\Registry::HKLM\\Software\\Policies', 'deny'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item HKLM:Software\\Policies', 'deny'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item HKLM:\\Software\\..\\Software\\Policies', 'deny'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item HKLM:/Software/Policies -Recurse', 'deny'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item HKLM:\\Software\\Policies\\', 'deny'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'ri -Path:HKLM:\\\\Software\\Policies', 'deny'],
+    ['PowerShell(Set-ItemProperty -Path HKLM:\\Software\\Policies *)', 'sp Registry::HKLM\\Software\\Policies a b', 'deny'],
+    ['PowerShell(reg add HKLM\\Software\\Policies *)', 'reg add HKEY_LOCAL_MACHINE\\Software\\Policies /v a', 'deny'],
+    ['PowerShell(reg add HKLM\\Software\\Policies *)', 'reg add HKLM\\Software\\.\\Policies\\ /v a', 'deny'],
+    ['PowerShell(Remove-Item HKCU:\\Software\\Run* *)', 'Remove-Item hkcu:/software/RunX', 'deny'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item "HKLM:\\$k"', 'deny'],
+    ['PowerShell(reg add HKLM\\Software\\Policies *)', 'reg add $k /v a', 'deny'],
+    // Precision: another key, a file named like a hive.
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item HKLM:\\Software\\PoliciesX', 'allow'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item HKCU:\\Software\\Policies', 'allow'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item hklm.txt', 'allow'],
+    ['PowerShell(reg add HKLM\\Software\\Policies *)', 'reg add HKLM\\Software\\Other /v a', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
