@@ -53,3 +53,16 @@ describe('a registry key in every spelling (were allowed)', () => {
     ['PowerShell(reg add HKLM\\Software\\Policies *)', 'reg add HKLM\\Software\\Other /v a', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// In a Shell(...) rule, shell unquoting read `HKLM:\\Software\\Policies` as `HKLM:SoftwarePolicies`,
+// which no line spells: deny/ask also read a registry key's backslashes as separators, as a
+// drive path's (backslash-paths.ts).
+describe("a Shell rule's registry key with backslashes (were allowed)", () => {
+  table('deny', [
+    ['Shell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item HKLM:\\Software\\Policies', 'deny'],
+    ['Shell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item Registry::HKEY_LOCAL_MACHINE\\Software\\Policies', 'deny'],
+    ['Shell(reg add HKEY_LOCAL_MACHINE\\Software\\Policies *)', 'reg add HKLM\\Software\\Policies /v a', 'deny'],
+    // Precision: another key.
+    ['Shell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item HKLM:\\Software\\Other', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});

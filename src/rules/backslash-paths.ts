@@ -37,11 +37,16 @@ export function separatorReading(spec: string): string | undefined {
   return changed ? out : undefined;
 }
 
+/** A registry hive at a word's start, before a backslash (registry-spelling.ts reads the key). */
+const REGISTRY_KEY_START = /^(?:Registry::)?HK(?:CU|LM|CR|U|CC|EY_[A-Z_]+):?\\/i;
+
 /**
  * A drive path's start (`C:\`) at `i`: a word's start, or an option word's value
  * (`-Destination:C:\x`, `--file=C:\x`; `word` is where the word starts).
  */
 function drivePathAt(spec: string, i: number, word: number): boolean {
+  // (A registry key, `HKLM:\Software`, `HKEY_LOCAL_MACHINE\Software`: read so too.)
+  if (i === word && REGISTRY_KEY_START.test(spec.slice(i, i + 40))) return true;
   if (!/^[A-Za-z]:\\/.test(spec.slice(i, i + 3))) return false;
   if (i === word) return true;
   return spec[word] === '-' && (spec[i - 1] === ':' || spec[i - 1] === '=') && !/[:=]/.test(spec.slice(word, i - 1));
