@@ -66,3 +66,17 @@ describe("a Shell rule's registry key with backslashes (were allowed)", () => {
     ['Shell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item HKLM:\\Software\\Other', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A relative key where the line's location may be a registry key (`cd HKLM:\\Software`, `cd $d`)
+// was allowed beside a rule on a key: only drive paths were read where the command runs. Such a
+// location is not followed; a word that may meet the rule there asks.
+describe('a relative key under a registry location (were allowed)', () => {
+  table('deny', [
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'cd HKLM:\\Software; Remove-Item Policies', 'ask'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Set-Location HKLM:; Remove-Item Software\\Policies', 'ask'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'cd $d; Remove-Item Policies', 'ask'],
+    // Precision: another key; the location unchanged.
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'cd HKLM:\\Software; Remove-Item Other', 'allow'],
+    ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item Policies', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
