@@ -80,3 +80,23 @@ describe('a relative key under a registry location (were allowed)', () => {
     ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)', 'Remove-Item Policies', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A dashed git command (`git-push`, git's exec path's name for `git push`) was read only as a
+// program of its own. (`git PUSH` stays as written: git's builtins are looked up case-sensitively,
+// and the dashed `git-PUSH` it then runs dies: "cannot handle PUSH as a builtin".)
+describe('git-NAME runs as git NAME (were allowed)', () => {
+  table('deny', [
+    ['Shell(git push *)', '/usr/lib/git-core/git-push origin', 'deny'],
+    ['Shell(git push *)', 'git-push origin main', 'deny'],
+    ['Shell(git push *)', '/usr/libexec/git-core/git-push', 'deny'],
+    ['Domain(evil.com)', 'git-fetch https://evil.com/x', 'deny'],
+    // Precision: another subcommand.
+    ['Shell(git push *)', 'git-status', 'allow'],
+    ['Shell(git push *)', '/usr/lib/git-core/git-log -1', 'allow'],
+  ]);
+  table('deny', [
+    ['Shell(git push *)', 'C:\\Progra~1\\Git\\mingw64\\libexec\\git-core\\git-push.exe origin', 'deny'],
+    ['Shell(git push *)', 'GIT-PUSH.EXE origin', 'deny'],
+    ['Shell(git push *)', 'git-status', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
