@@ -122,6 +122,8 @@ describe('valid shell rules', () => {
     expect(shellSeparatorReading('rm -f C:\\x\\y x\\*')).toBe('rm -f C:/x/y x\\*');
     expect(shellSeparatorReading("rm 'C:\\x' C:\\\\y")).toBeUndefined();
     expect(shellSeparatorReading('rm \\*')).toBeUndefined();
+    expect(shellSeparatorReading('reg add HKLM\\x Registry::HKCU\\y HKLMx\\z')).toBe('reg add HKLM/x Registry::HKCU/y HKLMx\\z');
+    expect(shellSeparatorReading('Copy-Item -Destination:D:\\x\\* --to=C:\\y k=C:\\z')).toBe('Copy-Item -Destination:D:/x/* --to=C:/y k=C:\\z');
     const r = parseRule('Shell(rm C:\\Windows\\*)');
     expect(r.ok && backslashSeparatorVariants(r.rule).map((v) => v.text)).toEqual(['Shell(rm C:/Windows/*)']);
     const ps = parseRule('PowerShell(rm C:\\Windows\\*)');

@@ -163,7 +163,7 @@ function pathSpelledRules(shellEntries: readonly Entry[]): PathSpelledRules | un
     fold: fold.index,
     foldAbsolute: Object.freeze(absoluteWordRules(fold.entries.map((x) => x.rule), fold.entries.map((x) => x.pattern))),
     windows: windows.index,
-    windowsAbsolute: Object.freeze(absoluteWordRules(windows.entries.map((x) => x.rule), windows.entries.map((x) => x.pattern), (text) => /^[a-z]:\//.test(text))),
+    windowsAbsolute: Object.freeze(absoluteWordRules(windows.entries.map((x) => x.rule), windows.entries.map((x) => x.pattern), (text) => /^(?:[a-z]|hk(?:cu|lm|cr|u|cc)):\//.test(text))),
   });
 }
 

@@ -37,9 +37,19 @@ export function separatorReading(spec: string): string | undefined {
   return changed ? out : undefined;
 }
 
-/** A drive path word's start (`C:\`) at `i`, after a blank or the start. */
-function drivePathAt(spec: string, i: number): boolean {
-  return (i === 0 || spec[i - 1] === ' ') && /^[A-Za-z]:\\/.test(spec.slice(i, i + 3));
+/** A registry hive at a word's start, before a backslash (registry-spelling.ts reads the key). */
+const REGISTRY_KEY_START = /^(?:Registry::)?HK(?:CU|LM|CR|U|CC|EY_[A-Z_]+):?\\/i;
+
+/**
+ * A drive path's start (`C:\`) at `i`: a word's start, or an option word's value
+ * (`-Destination:C:\x`, `--file=C:\x`; `word` is where the word starts).
+ */
+function drivePathAt(spec: string, i: number, word: number): boolean {
+  // (A registry key, `HKLM:\Software`, `HKEY_LOCAL_MACHINE\Software`: read so too.)
+  if (i === word && REGISTRY_KEY_START.test(spec.slice(i, i + 40))) return true;
+  if (!/^[A-Za-z]:\\/.test(spec.slice(i, i + 3))) return false;
+  if (i === word) return true;
+  return spec[word] === '-' && (spec[i - 1] === ':' || spec[i - 1] === '=') && !/[:=]/.test(spec.slice(word, i - 1));
 }
 
 /**
@@ -50,10 +60,13 @@ export function shellSeparatorReading(spec: string): string | undefined {
   let out = '';
   let changed = false;
   let drive = false;
+  let word = 0;
   for (let i = 0; i < spec.length; i++) {
     const c = spec[i]!;
-    if (c === ' ') drive = false;
-    else if (drivePathAt(spec, i)) drive = true;
+    if (c === ' ') {
+      drive = false;
+      word = i + 1;
+    } else if (drivePathAt(spec, i, word)) drive = true;
     if (c === "'" || c === '"') {
       // (A double-quoted `\"` does not close it.)
       let j = i + 1;

@@ -9,10 +9,11 @@
 // as written. `-rf*` is the options -r and -f followed by a gap.
 
 import type { ShellWord } from '../rules/types.js';
+import type { CmdletParameters } from './cmdlet-parameters.js';
 import type { Canonical } from './command-canonical.js';
 import { isOption, isOptionOf, readOption } from './option-words.js';
 import { isBundledCluster, unbundled } from './bundled-options.js';
-import { cmdletWordOrder, ORDER_GAP } from './cmdlet-word-order.js';
+import { attachedPositionName, cmdletWordOrder, fileCmdletParameters, ORDER_GAP } from './cmdlet-word-order.js';
 import { commandOptions } from './command-options.js';
 import { hasSubcommandSynonyms, subcommandSynonym } from './subcommand-synonyms.js';
 import { shapesIntersect, type WordShape } from './word-shapes.js';
@@ -85,6 +86,9 @@ const ANY_WORD: ShellWord = Object.freeze([Object.freeze({ type: 'any' as const 
 
 /** A file cmdlet's rule words in binding order, positions named by parameter read as positional (cmdlet-word-order.ts). */
 function cmdletBoundWords(name: string, words: readonly ShellWord[]): ShellWord[] | undefined {
+  const spec = fileCmdletParameters(name);
+  if (spec === undefined) return undefined;
+  words = attachedRuleValuesApart(spec, words);
   const texts: (string | null)[] = [];
   for (const w of words) {
     if (w.every((p) => p.type === 'literal')) texts.push(w.map((p) => (p as { text: string }).text).join(''));
@@ -94,6 +98,30 @@ function cmdletBoundWords(name: string, words: readonly ShellWord[]): ShellWord[
   }
   const order = cmdletWordOrder(name, texts, false);
   return order && [words[0]!, ...order.map((k) => (k === ORDER_GAP ? ANY_WORD : words[k]!))];
+}
+
+/**
+ * The rule words with each `-Name:VALUE` whose parameter binds a position apart, `-Name` `VALUE`
+ * (`-Name:` alone: `-Name`), as a line's are (command-canonical.ts): `Shell(Copy-Item
+ * -Destination:D:\x *)` must meet `Copy-Item a D:\x` too. The value may hold `*`s.
+ */
+function attachedRuleValuesApart(spec: CmdletParameters, words: readonly ShellWord[]): readonly ShellWord[] {
+  let out: ShellWord[] | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    const head = w[0];
+    const parameter = head?.type === 'literal' ? attachedPositionName(spec, head.text) : undefined;
+    if (parameter === undefined) {
+      out?.push(w);
+      continue;
+    }
+    out ??= words.slice(0, i);
+    out.push([{ type: 'literal', text: parameter }]);
+    const rest = head!.type === 'literal' ? head!.text.slice(parameter.length + 1) : '';
+    const value: ShellWord = [...(rest === '' ? [] : [{ type: 'literal' as const, text: rest }]), ...w.slice(1)];
+    if (value.length > 0) out.push(value);
+  }
+  return out ?? words;
 }
 
 /** canonicalRule on words in their binding order. */

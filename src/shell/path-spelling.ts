@@ -8,6 +8,7 @@
 import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
 import type { ShellPattern, ShellWord } from '../rules/types.js';
 import { optionValueStart } from './command-canonical.js';
+import { mayBeRegistryKey, spelledRegistryKey, spelledRegistryWord } from './registry-spelling.js';
 import type { CommandSubject } from './subject.js';
 import type { WordShape } from './word-shapes.js';
 
@@ -66,6 +67,12 @@ export function pathSpelledPattern(pattern: ShellPattern | undefined, spelling: 
   const words = pattern.words.map((word, i): ShellWord => {
     const head = word[0];
     if (i === 0 || head?.type !== 'literal') return word;
+    // (A registry key, `HKLM:\Software\x`, in its one spelling: registry-spelling.ts.)
+    const key = windows ? spelledRegistryWord(word) : undefined;
+    if (key !== undefined) {
+      any = true;
+      return key;
+    }
     // (An option word's absolute value, `--file=/etc/*`, `-Path:C:/Windows/*`, as a command's is.)
     const at = isAbsolutePathText(head.text, windows) ? 0 : ruleOptionValueStart(head.text, windows);
     if (at < 0) return word;
@@ -201,6 +208,12 @@ export function normalizedPathSubject(c: CommandSubject, ctx: ResolvedPathContex
     // (An option word's value, `--file=/tmp/../etc/x`, `-Path:\Windows\x`, as a word of its own.)
     const at = word.charCodeAt(0) === 45 ? lineOptionValueStart(word, c.dialect) : -1;
     const text = at < 0 ? word : word.slice(at);
+    const key = win32 && mayBeRegistryKey(text) ? spelledRegistryKey(text) : undefined;
+    if (key !== undefined) {
+      // (A registry key, `Registry::HKEY_LOCAL_MACHINE\x`: registry-spelling.ts.)
+      (words ??= [...c.words])[i] = at < 0 ? key : word.slice(0, at) + key;
+      continue;
+    }
     const first = text.charCodeAt(0);
     // (win32: `f`, `m` may start a provider-qualified path.)
     if (win32 ? !isAbsolutePathText(text, true) && (first | 32) !== 102 && (first | 32) !== 109 : first !== 47 || !mayNormalize(text, darwin)) continue;

@@ -14,6 +14,7 @@ import { plainWord } from './words.js';
 import { subjectOf } from './subject-of.js';
 import { possibleReading } from './possible-readings.js';
 import { launchedPython, moduleCommands } from './python-module-command.js';
+import { dashedGitCommand } from './dashed-git.js';
 import { POWERSHELLS, scanPosixShell, type WrapperScan } from './wrappers.js';
 import type { Runner } from './runner-scan.js';
 import type { BashNameFacts } from './name-facts.js';
@@ -222,6 +223,9 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   // (`py -3.12 ARGS` runs `python ARGS`, read so; py's own allow rule covers it.)
   const launched = launchedPython(name, c);
   if (launched !== undefined) covered(a, () => picked(a, c, launched.indices, launched.texts));
+  // (`/usr/lib/git-core/git-push x` is `git push x`; the outer command's allow rule covers it.)
+  const dashedGit = dashedGitCommand(c);
+  if (dashedGit !== undefined) covered(a, () => picked(a, c, dashedGit.indices, dashedGit.texts));
   // (`python3 -m pip install x` is also read as `pip install x`, for deny and ask rules.)
   const modules = moduleCommands(name, c);
   for (let k = 0; k < modules.length; k++) {

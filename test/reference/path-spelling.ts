@@ -39,12 +39,41 @@ function spelled(text: string, windows: boolean, msys: boolean, whole: boolean):
   return msys ? slashed.replace(whole ? /^\/([a-z])(?:\/|$)/ : /^\/([a-z])\//, '$1:/') : slashed;
 }
 
+/** A registry hive at a word's start (engine: src/shell/registry-spelling.ts); group 1: its name. */
+const HIVE_AT = /^(?:(?:microsoft\.powershell\.core\\)?registry::)?(hkcu|hkey_current_user|hklm|hkey_local_machine|hkcr|hkey_classes_root|hku|hkey_users|hkcc|hkey_current_config)(?::|(?=[/\\]|$))/i;
+const LONG_HIVES: Readonly<Record<string, string>> = {
+  hkey_current_user: 'hkcu', hkey_local_machine: 'hklm', hkey_classes_root: 'hkcr', hkey_users: 'hku', hkey_current_config: 'hkcc',
+};
+
+/**
+ * A registry key (or, `whole` false, the first piece of a rule's key word with `*`s) as
+ * `hklm:/software/x`: lower case, `/`, the short hive; a whole key with `.`/`..` folded and no
+ * trailing `/`. Undefined when the text starts with no hive.
+ */
+function registryKey(text: string, whole: boolean): string | undefined {
+  const m = HIVE_AT.exec(text);
+  if (m === null) return undefined;
+  const name = m[1]!.toLowerCase();
+  const rest = `/${text.slice(m[0].length)}`.toLowerCase().replace(/[/\\]+/g, '/');
+  if (!whole) return `${LONG_HIVES[name] ?? name}:${rest}`;
+  const segments: string[] = [];
+  for (const s of rest.split('/')) {
+    if (s === '..') segments.pop();
+    else if (s !== '' && s !== '.') segments.push(s);
+  }
+  return `${LONG_HIVES[name] ?? name}:/${segments.join('/')}`;
+}
+
 /** The rule's absolute path words after its name so spelled (win32: `windows`), or undefined when it has none. */
 export function spelledRulePattern(p: ShellPattern | undefined, windows: boolean): ShellPattern | undefined {
   if (p === undefined) return undefined;
   let found = false;
   const words = p.words.map((w, i) => {
     if (i === 0 || w[0]?.type !== 'literal') return w;
+    if (windows && registryKey(w[0].text, false) !== undefined) {
+      found = true;
+      return w.map((x, k) => (x.type !== 'literal' ? x : { type: 'literal' as const, text: k === 0 ? registryKey(x.text, w.length === 1)! : x.text.toLowerCase().replace(/[/\\]+/g, '/') }));
+    }
     const at = absolute(w[0].text, windows) ? 0 : absoluteValueAt(w[0].text, windows, ['bash', 'powershell']);
     if (at < 0) return w;
     found = true;
@@ -82,6 +111,11 @@ export function normalizedCommand(c: CommandSubject, ctx: ResolvedPathContext): 
     const at = lineValueAt(word, c.dialect);
     const name = at < 0 ? '' : word.slice(0, at);
     const w = at < 0 ? word : word.slice(at);
+    const key = win32 ? registryKey(w, true) : undefined;
+    if (key !== undefined) {
+      changed = true;
+      return name + key;
+    }
     let text = win32 ? w.replace(/^(?:microsoft\.powershell\.core\\)?filesystem::/i, '') : w;
     if (win32 ? !absolute(text, true) : !text.startsWith('/') || (!/\/\.|\/\/|.\/$/.test(text) && !(ctx.platform === 'darwin' && /^\/private\//i.test(text)))) return word;
     if (win32 && /^[/\\](?![/\\])/.test(text)) {

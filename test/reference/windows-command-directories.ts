@@ -15,7 +15,7 @@ const WORD = '\u0003';
 export function driveFixedParts(p: ShellPattern | undefined): string[] {
   const out: string[] = [];
   for (const w of p?.words.slice(1) ?? []) {
-    if (w[0]?.type === 'literal' && /^[a-z]:\//.test(w[0].text)) out.push(/^[^*?[]*/.exec(w[0].text)![0]);
+    if (w[0]?.type === 'literal' && /^(?:[a-z]|hk(?:cu|lm|cr|u|cc)):\//.test(w[0].text)) out.push(/^[^*?[]*/.exec(w[0].text)![0]);
   }
   return out;
 }
@@ -62,7 +62,7 @@ function highestWindows(dir: string, word: string, root: boolean): string {
 /** The rule's other words that are plain literals (lower case): a second reading keeps the command's words equal to one. */
 export function literalWindowsWords(p: ShellPattern | undefined): Set<string> {
   const out = new Set<string>();
-  for (const w of p?.words.slice(1) ?? []) if (w.length === 1 && w[0]!.type === 'literal' && !/^[a-z]:\//.test(w[0]!.text) && !/[*?[]/.test(w[0]!.text)) out.add(w[0]!.text.toLowerCase());
+  for (const w of p?.words.slice(1) ?? []) if (w.length === 1 && w[0]!.type === 'literal' && !/^(?:[a-z]|hk(?:cu|lm|cr|u|cc)):\//.test(w[0]!.text) && !/[*?[]/.test(w[0]!.text)) out.add(w[0]!.text.toLowerCase());
   return out;
 }
 
