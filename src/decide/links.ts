@@ -227,7 +227,7 @@ const WIN32_USER_JUNCTIONS: readonly (readonly [string, string])[] = [
 const MAX_JUNCTIONS = 4;
 
 /** win32: the folder a normalized drive path (`/c/...`) opens through the compatibility junctions, or undefined. */
-function junctionAlias(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
+export function junctionAlias(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
   let t = text;
   for (let step = 0; step < MAX_JUNCTIONS; step++) {
     const next = oneJunction(t);
