@@ -78,3 +78,45 @@ describe("WSL's file shares in PowerShell and bash lines (were allowed)", () => 
     ['git status', 'allow'],
   ], 'shell', REPO_WINDOWS);
 });
+
+describe('Windows folders opened under another name (were allowed)', () => {
+  // WOW64 opens `Windows\Sysnative` as System32 for a 32-bit process.
+  pathTable({ deny: ['Read(//c/Windows/System32/config/**)', 'Edit(//c/Windows/System32/**)'], allow: ['Read(//**)', 'Edit(//**)'] }, [
+    ['read', 'C:\\Windows\\Sysnative\\config\\SAM', 'deny'],
+    ['read', 'c:\\WINDOWS\\SYSNATIVE\\config\\SAM', 'deny'],
+    ['read', '\\\\localhost\\c$\\Windows\\Sysnative\\config\\SAM', 'deny'],
+    ['read', '\\\\localhost\\admin$\\Sysnative\\config\\SAM', 'deny'],
+    ['edit', 'C:\\Windows\\Sysnative\\drivers\\etc\\hosts', 'deny'],
+    ['read', 'C:\\Windows\\SysWOW64\\x.dll', 'allow'],
+    ['read', 'C:\\w\\repo\\a.txt', 'allow'],
+  ]);
+});
+
+describe('checked and sound: other host spellings, device paths, junctions', () => {
+  pathTable(SECRETS, [
+    // This machine's administrative shares under other names: denied, or unreadable (asks).
+    ['read', '\\\\127.1\\c$\\Users\\dev\\.ssh\\id_rsa', 'deny'],
+    ['read', '\\\\0x7f000001\\c$\\Users\\dev\\.ssh\\id_rsa', 'deny'],
+    ['read', '\\\\2130706433\\c$\\Users\\dev\\.ssh\\id_rsa', 'deny'],
+    ['read', '\\\\LOCALHOST.\\C$\\Users\\dev\\.ssh\\id_rsa', 'deny'],
+    ['read', '\\\\0--1.ipv6-literal.net\\c$\\Users\\dev\\.ssh\\id_rsa', 'deny'],
+    ['read', '\\\\[::1]\\c$\\Users\\dev\\.ssh\\id_rsa', 'ask'],
+    // Device paths: a volume by GUID, a pipe, a whole disk.
+    ['read', '\\\\?\\Volume{01234567-89ab-cdef-0123-456789abcdef}\\Users\\dev\\.ssh\\id_rsa', 'ask'],
+    ['read', '\\\\.\\pipe\\x', 'ask'],
+    ['read', '\\\\.\\PhysicalDrive0', 'ask'],
+    ['read', '//./PhysicalDrive0', 'ask'],
+    // Junctions, and NTFS's directory stream names.
+    ['read', 'C:\\Documents and Settings\\dev\\.ssh\\id_rsa', 'deny'],
+    ['read', 'C:\\Users\\dev\\.ssh::$INDEX_ALLOCATION\\id_rsa', 'deny'],
+    ['read', 'C:\\Users\\dev\\.ssh:$I30:$INDEX_ALLOCATION\\id_rsa', 'deny'],
+  ]);
+  pathTable({ deny: ['Read(//c/ProgramData/secret/**)', 'Read(~/AppData/Roaming/secret/**)', 'Read(~/Documents/secret/**)'], allow: ['Read(//**)'] }, [
+    ['read', 'C:\\Users\\All Users\\secret\\x', 'deny'],
+    ['read', 'C:\\ProgramData\\Application Data\\secret\\x', 'deny'],
+    ['read', 'C:\\Users\\dev\\Application Data\\secret\\x', 'deny'],
+    ['read', 'C:\\Users\\dev\\My Documents\\secret\\x', 'deny'],
+    ['read', 'C:\\Documents and Settings\\All Users\\Application Data\\secret\\x', 'deny'],
+    ['read', '\\\\wsl$\\Ubuntu\\mnt\\c\\Users\\All Users\\secret\\x', 'deny'],
+  ]);
+});

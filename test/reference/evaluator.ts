@@ -453,6 +453,7 @@ const JUNCTIONS: readonly (readonly [string, string])[] = [
   ['documents and settings', 'users'], ['users/all users', 'programdata'], ['users/default user', 'users/default'],
   ['programdata/application data', 'programdata'], ['programdata/desktop', 'users/public/desktop'], ['programdata/documents', 'users/public/documents'],
   ['programdata/start menu', 'programdata/microsoft/windows/start menu'], ['programdata/templates', 'programdata/microsoft/windows/templates'],
+  ['windows/sysnative', 'windows/system32'],
   ['USER/application data', 'appdata/roaming'], ['USER/local settings', 'appdata/local'], ['USER/my documents', 'documents'],
   ['USER/appdata/local/application data', 'appdata/local'], ['USER/appdata/local/history', 'appdata/local/microsoft/windows/history'],
   ['USER/appdata/local/temporary internet files', 'appdata/local/microsoft/windows/inetcache'],
