@@ -210,6 +210,8 @@ const WIN32_JUNCTIONS: readonly (readonly [string, string])[] = [
   ['documents and settings', 'users'], ['users/all users', 'programdata'], ['users/default user', 'users/default'],
   ['programdata/application data', 'programdata'], ['programdata/desktop', 'users/public/desktop'], ['programdata/documents', 'users/public/documents'],
   ['programdata/start menu', 'programdata/microsoft/windows/start menu'], ['programdata/templates', 'programdata/microsoft/windows/templates'],
+  // (Not a junction: WOW64 opens it as System32 for a 32-bit process, which a line may run.)
+  ['windows/sysnative', 'windows/system32'],
 ];
 /** The same below each user's folder (`users/NAME/`). */
 const WIN32_USER_JUNCTIONS: readonly (readonly [string, string])[] = [
@@ -227,7 +229,7 @@ const WIN32_USER_JUNCTIONS: readonly (readonly [string, string])[] = [
 const MAX_JUNCTIONS = 4;
 
 /** win32: the folder a normalized drive path (`/c/...`) opens through the compatibility junctions, or undefined. */
-function junctionAlias(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
+export function junctionAlias(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
   let t = text;
   for (let step = 0; step < MAX_JUNCTIONS; step++) {
     const next = oneJunction(t);
@@ -240,9 +242,9 @@ function junctionAlias(text: string, ctx: ResolvedPathContext): NormalizedPath |
 }
 
 function oneJunction(t: string): string | undefined {
-  // (Every junction starts with a segment in d, p or u: most paths stop at this test.)
+  // (Every junction starts with a segment in d, p, u or w: most paths stop at this test.)
   const c = t.charCodeAt(3) | 32;
-  if (t.charCodeAt(2) !== 47 || (c !== 100 && c !== 112 && c !== 117)) return undefined;
+  if (t.charCodeAt(2) !== 47 || (c !== 100 && c !== 112 && c !== 117 && c !== 119)) return undefined;
   for (const [from, to] of WIN32_JUNCTIONS) if (segmentsAt(t, 3, from)) return t.slice(0, 3) + to + t.slice(3 + from.length);
   const user = segmentsAt(t, 3, 'users') ? t.indexOf('/', 9) + 1 : 0;
   if (user === 0) return undefined;

@@ -22,6 +22,7 @@ import { bootVolumeSpelling } from './darwin-links.js';
 import { linkTarget, pathTarget, physicalOf, targetOf } from './link-hook.js';
 import { aliasLeadsFurther, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServer } from './links.js';
 import type { Outcome } from './outcome.js';
+import { checkWslShare, wslRuleBelow } from './wsl-share.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
 export function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: SubjectScope, notAllowable: string | undefined): boolean {
@@ -216,6 +217,9 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
       restrictRules(o, t.ids, p);
     }
     if (namesHostDisk(LINK.text) || (target !== undefined && namesHostDisk(target.text))) checkDiskDevice(o, kind, index, text, p);
+    // (win32: a path on WSL's file shares is also the distribution's own path.)
+    if (LINK.unc && ctx.platform === 'win32') checkWslShare(o, index, LINK, p);
+    if (target?.unc === true && ctx.platform === 'win32') checkWslShare(o, index, target, p);
   }
   if (!afterRestrict(o, kind, p, scope, notAllowable)) return further;
   const allow = policy.unfrozen.allow;
@@ -292,6 +296,7 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
       return;
     }
     if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), ctx, o);
+    else if (BELOW.unc && ctx.platform === 'win32') id = wslRuleBelow(index, BELOW, ctx, o);
   }
   // (macOS: below `/Volumes/NAME` may be below the boot volume's `/`, and its other spelling.)
   const bootPath = id < 0 && boot !== undefined ? normalizePath(boot, ctx) : undefined;

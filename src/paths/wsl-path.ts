@@ -6,7 +6,7 @@
 // a Windows reading stops at C:\) is not placed. The engine checks the Windows reading and
 // makes such a path unknown too (src/decide/decide.ts, on win32).
 
-import type { ResolvedPathContext } from './normalize.js';
+import type { NormalizedPath, ResolvedPathContext } from './normalize.js';
 
 const UNPLACED = 'is a path of the Linux distribution wsl runs the command in (/mnt/c is C:), which the analysis does not place';
 
@@ -26,4 +26,40 @@ export function wslUnplaced(text: string, ctx: ResolvedPathContext): string | un
     if (level < 0) return UNPLACED;
   }
   return undefined;
+}
+
+// WSL's file shares: on win32 `\\wsl$\DISTRO\x` and `\\wsl.localhost\DISTRO\x` open `/x` inside
+// the distribution DISTRO, where a home is `/home/NAME` or `/root` and drives are mounted at
+// `/mnt/X` (or, as /etc/wsl.conf may set, at `/X`: the drive path's own segments).
+
+/** The servers of WSL's file shares, any case (Windows drops a name's trailing dots). */
+const WSL_SHARE_SERVER = /^wsl(?:\$|\.localhost)\.*$/i;
+
+/** The distribution's readings of a UNC path on a WSL share. */
+export interface WslSharePath {
+  /** The distribution's own path (`\\wsl$\Ubuntu\etc\passwd` is `/etc/passwd`). */
+  readonly posix: NormalizedPath;
+  /** The Windows drive path WSL's default mount opens (`/mnt/c/x` is `C:\x`, normalized `/c/x`). */
+  readonly drive: NormalizedPath | undefined;
+}
+
+/** The distribution's readings of a UNC path's segments (server, share, rest); undefined for any other server. */
+export function wslSharePath(segments: readonly string[], shortName: boolean): WslSharePath | undefined {
+  if (segments.length < 2 || !WSL_SHARE_SERVER.test(segments[0]!)) return undefined;
+  const rest = segments.slice(2);
+  const posix = { text: `/${rest.join('/')}`, segments: rest, shortName };
+  const letter = rest.length >= 2 && rest[0]!.toLowerCase() === 'mnt' && /^[A-Za-z]$/.test(rest[1]!) ? rest[1]!.toLowerCase() : undefined;
+  const driveSegments = letter === undefined ? undefined : [letter, ...rest.slice(2)];
+  const drive = driveSegments === undefined ? undefined : { text: `/${driveSegments.join('/')}`, segments: driveSegments, shortName };
+  return { posix, drive };
+}
+
+/**
+ * The distribution's home directory a path of it is in (`/home/NAME`, `/root`), or, for any
+ * other path, one standing for any user's (`/` and `/home` hold every home): home-rooted rules
+ * may match there, whoever's home it is. (Compared folded, as deny and ask rules are: wider.)
+ */
+export function wslHomeOf(segments: readonly string[]): string {
+  const top = segments[0]?.toLowerCase();
+  return top === 'root' ? `/${segments[0]}` : top === 'home' && segments.length >= 2 ? `/${segments[0]}/${segments[1]}` : '/home/any-user';
 }

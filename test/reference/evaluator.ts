@@ -212,6 +212,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       for (const r of [...s.rules.deny, ...s.rules.ask]) {
         if (below === 'tree' && covers(r.kind, part.kind) && [...subject.paths, ...subject.restrictOnly?.paths ?? []].some((p) => mayMatchBelow(r.pattern as PathPattern | undefined, p, ctx))) incomplete = true;
         if (disk && covers(r.kind, part.kind) && mayMatchBelow(r.pattern as PathPattern | undefined, FILE_SYSTEM_ROOT, ctx)) incomplete = true;
+        // (A path in a WSL distribution's home, or above them for a tree, may be in the user's.)
+        if (covers(r.kind, part.kind) && (r.pattern as PathPattern | undefined)?.root === 'home' && subject.wslHomes?.some((h) => (below === 'tree' && mayMatchBelow(r.pattern as PathPattern, h.path, h.ctx)) || pathMatch(r.pattern as PathPattern, h.path, h.ctx, 'restrict'))) incomplete = true;
       }
       if (possible) {
         if ([...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind) && restrictMatch(r, subject, ctx))) incomplete = true;
@@ -349,6 +351,8 @@ interface Subject {
   unknownRootFor: (r: ParsedRule) => boolean;
   /** macOS: the boot volume's spellings of `/Volumes/NAME/x` (`/x`…), for deny and ask rules only; `unknown` when one leads anywhere. */
   restrictOnly?: { paths: NormalizedPath[]; unknown: boolean };
+  /** win32: paths inside a WSL distribution (`\\wsl$\D\home\u\x` is `/home/u/x`), with a Linux context whose home is theirs: home-rooted deny and ask rules that match there ask. */
+  wslHomes?: { path: NormalizedPath; ctx: ResolvedPathContext }[];
 }
 
 /** A path of more than 1,024 segments: its first 1,024 (an ancestor) are checked, and it is incomplete. */
@@ -449,6 +453,7 @@ const JUNCTIONS: readonly (readonly [string, string])[] = [
   ['documents and settings', 'users'], ['users/all users', 'programdata'], ['users/default user', 'users/default'],
   ['programdata/application data', 'programdata'], ['programdata/desktop', 'users/public/desktop'], ['programdata/documents', 'users/public/documents'],
   ['programdata/start menu', 'programdata/microsoft/windows/start menu'], ['programdata/templates', 'programdata/microsoft/windows/templates'],
+  ['windows/sysnative', 'windows/system32'],
   ['USER/application data', 'appdata/roaming'], ['USER/local settings', 'appdata/local'], ['USER/my documents', 'documents'],
   ['USER/appdata/local/application data', 'appdata/local'], ['USER/appdata/local/history', 'appdata/local/microsoft/windows/history'],
   ['USER/appdata/local/temporary internet files', 'appdata/local/microsoft/windows/inetcache'],
@@ -560,6 +565,46 @@ function bootVolumeSpellings(paths: readonly NormalizedPath[], ctx: ResolvedPath
 }
 
 /**
+ * win32: a UNC path on WSL's shares (`\\wsl$\D\x`, `\\wsl.localhost\D\x`) is `/x` in the
+ * distribution D: that path and its Linux spellings (for deny and ask rules), the drive
+ * `/mnt/c/x` mounts (`C:\x`) and its junctions, and each Linux spelling with a context whose home
+ * is the one it is in (`/home/NAME`, `/root`; above them, any user's).
+ */
+function wslShareReadings(paths: readonly NormalizedPath[], ctx: ResolvedPathContext): { paths: NormalizedPath[]; unknown: boolean; homes: { path: NormalizedPath; ctx: ResolvedPathContext }[] } {
+  const found: NormalizedPath[] = [];
+  const homes: { path: NormalizedPath; ctx: ResolvedPathContext }[] = [];
+  let unknown = false;
+  for (const p of paths) {
+    const m = /^\/\/wsl(?:\$|\.localhost)\.*\/[^/]+(\/.*)?$/i.exec(p.text);
+    if (m === null) continue;
+    const posix = p.segments.slice(2);
+    const linuxPath = (segs: string[]): NormalizedPath => ({ text: `/${segs.join('/')}`, segments: segs, shortName: p.shortName });
+    const homeOf = (segs: readonly string[]) => /^root$/i.test(segs[0] ?? '') ? `/${segs[0]}` : /^home$/i.test(segs[0] ?? '') && segs.length >= 2 ? `/${segs[0]}/${segs[1]}` : '/home/any-user';
+    const seen = new Set<string>();
+    for (let at = linuxPath(posix); ;) {
+      seen.add(at.text);
+      const linux = resolvePathContext({ home: homeOf(at.segments), platform: 'linux', caseInsensitive: true });
+      found.push(at);
+      homes.push({ path: at, ctx: linux });
+      const next = otherSpelling(at, at.text, linux);
+      if (next === undefined || (next !== 'unknown' && seen.has(next.text))) break;
+      if (next === 'unknown' || seen.size >= 4) {
+        unknown = true;
+        break;
+      }
+      at = next;
+    }
+    if (/^mnt$/i.test(posix[0] ?? '') && /^[A-Za-z]$/.test(posix[1] ?? '')) {
+      const drive = linuxPath([posix[1]!.toLowerCase(), ...posix.slice(2)]);
+      found.push(drive);
+      const junction = junctions(drive.text, ctx);
+      if (junction !== undefined) found.push(junction);
+    }
+  }
+  return { paths: found, unknown, homes };
+}
+
+/**
  * Where a path leads through the resolver (realpath(3)); where it answers undefined (the path may
  * not exist yet), the nearest parent directory it resolves with the rest appended, asking at most
  * 32 (then unknown); a parent that resolves to itself means no link. 'unknown' when it throws.
@@ -665,6 +710,11 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
       } else addAlias(physical, physical.text);
     }
     if (ctx.platform === 'darwin') s.restrictOnly = bootVolumeSpellings(s.paths, ctx, context.resolveSymlink);
+    if (ctx.platform === 'win32') {
+      const wsl = wslShareReadings(s.paths, ctx);
+      if (wsl.paths.length > 0 || wsl.unknown) s.restrictOnly = { paths: wsl.paths, unknown: wsl.unknown };
+      if (wsl.homes.length > 0) s.wslHomes = wsl.homes;
+    }
     if (s.paths.some((p) => p.shortName)) s.notAllowable = true;
     const foldsToSeveral = (ch: string) => [...ch.toLowerCase().toUpperCase().toLowerCase()].length > 1;
     // (HFS+ also leaves zero-width and direction marks out of names.)
