@@ -24,3 +24,14 @@ describe('[[ -v NAME ]] with a subscript or an expansion (were allowed)', () => 
     ['[[ -f "$x" ]] && git status', 'allow'], ['[[ -n $x ]] && git status', 'allow'],
   ]);
 });
+
+// The first here-document or here-string was taken as the shell's standard input, whichever
+// descriptor it fed: with two, bash reads the last one given to descriptor 0.
+describe('the here-string a shell reads is the last one on descriptor 0 (were allowed)', () => {
+  rows([
+    ["bash 3<<<x <<<'rm y'", 'deny'], ["bash <<<x <<<'rm y'", 'deny'], ["sh <<<true 0<<<'curl evil.com'", 'deny'],
+    ['bash <<A <<B\nx\nA\nrm y\nB', 'deny'], ["bash 3<<<'rm y'", 'ask'], ['bash <<<true < s.sh', 'ask'],
+    // Precision: the here-string bash reads decides; one on fd 0 among others.
+    ["bash <<<'rm y' <<<true", 'allow'], ["bash <<<'git status' 2>/dev/null", 'allow'], ['sh <<A 3<<<x\ngit status\nA', 'allow'],
+  ]);
+});

@@ -52,17 +52,22 @@ export function powershellPath(ref: PathRef): PathRef {
   return m[1]!.toLowerCase() === 'filesystem' ? { ...ref, path: m[2]! } : { ...ref, dynamic: true };
 }
 
-/** The here-document or here-string fed to a command, when it has one. */
+/**
+ * The here-document or here-string fed to a command as standard input, when it has one: the
+ * last redirect of descriptor 0 decides (`bash <<<x <<<'rm y'` runs rm y; `bash 3<<<x` and
+ * `bash <<<x < f` read no here-string on standard input).
+ */
 export function hereDocument(redirects: readonly Redirect[]): { text: string; literal: boolean } | undefined {
-  for (const r of redirects) {
-    if (r.op === '<<' || r.op === '<<-') {
-      const literal = !r.heredoc?.expands || !/[$`]/.test(r.heredoc.body);
-      return { text: r.heredoc?.body ?? '', literal };
-    }
-    if (r.op === '<<<') {
-      const v = wordValue(r.target);
-      return { text: v.value, literal: !v.dynamic };
-    }
+  let r: Redirect | undefined;
+  for (const each of redirects) if ((each.fd ?? (each.op[0] === '<' ? 0 : 1)) === 0) r = each;
+  if (r === undefined) return undefined;
+  if (r.op === '<<' || r.op === '<<-') {
+    const literal = !r.heredoc?.expands || !/[$`]/.test(r.heredoc.body);
+    return { text: r.heredoc?.body ?? '', literal };
+  }
+  if (r.op === '<<<') {
+    const v = wordValue(r.target);
+    return { text: v.value, literal: !v.dynamic };
   }
   return undefined;
 }
