@@ -35,3 +35,14 @@ describe('the here-string a shell reads is the last one on descriptor 0 (were al
     ["bash <<<'rm y' <<<true", 'allow'], ["bash <<<'git status' 2>/dev/null", 'allow'], ['sh <<A 3<<<x\ngit status\nA', 'allow'],
   ]);
 });
+
+// A bracket expression's collating symbol or equivalence class (`[[.e.]]`, `[[=e=]]`) was cut at
+// its first `]` and read as a class of `[`, `.`, `e` then a literal `]`: a shape no rule matched.
+describe('glob brackets with [.x.] or [=x=] (were allowed)', () => {
+  rows([
+    ['cat /[[.e.]]tc/passwd', 'ask'], ['cat /[[=e=]]tc/passwd', 'ask'], ['cat /[[.e.]-f]tc/passwd', 'ask'],
+    ['cat ~/.ss[[=h=]]/id_rsa', 'ask'], ['cat /[[=e=][:digit:]]tc/passwd', 'ask'], ['cat /[[:alpha:]]tc/passwd', 'ask'],
+    // Precision: ordinary brackets; a listing.
+    ['cat src/[ab].ts', 'allow'], ['ls *.[ch]', 'allow'], ['cat /tmp/[!x]y', 'allow'],
+  ]);
+});

@@ -278,6 +278,9 @@ export function escapePattern(text: string): string {
   return text === '~' || text.startsWith('~/') ? `~${escaped.slice(2)}` : escaped;
 }
 
+/** `[.`, `[=` or `[:` inside a bracket expression. */
+const BRACKET_CLASS = /^\[.*\[[.=:]/s;
+
 /**
  * A word whose only unknowns are glob characters (`src/*.ts`), as a path pattern in the rule
  * grammar's syntax (its literal text escaped), for matching against path rules
@@ -298,6 +301,9 @@ export function globPattern(word: Word): string | undefined {
       pattern += part.text.replace(PATTERN_PUNCTUATION, (c) => (separates && c === ',' ? c : `\\${c}`));
     } else if (part.type === 'glob') {
       glob = true;
+      // (A bracket expression with a collating symbol, an equivalence class or a character class,
+      // `[[.e.]]tc`, `[[=e=]]`, `[[:alpha:]]`, matches as bash reads it, not as the rule grammar does.)
+      if (part.text.length > 2 && part.text.charCodeAt(0) === 91 && BRACKET_CLASS.test(part.text)) return undefined;
       if (part.text === '{') braces++;
       else if (part.text === '}') braces--;
       pattern += part.text;
