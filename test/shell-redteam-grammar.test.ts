@@ -46,3 +46,13 @@ describe('glob brackets with [.x.] or [=x=] (were allowed)', () => {
     ['cat src/[ab].ts', 'allow'], ['ls *.[ch]', 'allow'], ['cat /tmp/[!x]y', 'allow'],
   ]);
 });
+
+// The same brackets in a command's words: `foo b[[.a.]]r` is `foo bar` where a file bar exists,
+// but the word's shape was `b…]r` (the bracket closed at the element's `]`).
+describe('glob brackets with [.x.], [=x=], [:class:] in command words (were allowed)', () => {
+  lineTable({ deny: ['Shell(foo bar)', 'Shell(foo bar *)'], allow: ['Shell(*)'] }, [
+    ['foo b[[.a.]]r', 'deny'], ['foo b[[=a=]]r x', 'deny'], ['foo b[[:alpha:]]r', 'deny'], ['foo b[![.x.]]r', 'deny'],
+    // Precision: a bracket left open is literal text; other words.
+    ['foo b[[.a.]', 'allow'], ['foo x[[.a.]]', 'allow'], ['foo baz', 'allow'],
+  ]);
+});
