@@ -56,3 +56,17 @@ describe('glob brackets with [.x.], [=x=], [:class:] in command words (were allo
     ['foo b[[.a.]', 'allow'], ['foo x[[.a.]]', 'allow'], ['foo baz', 'allow'],
   ]);
 });
+
+// A subscript bash evaluates as arithmetic runs `$(…)` in a variable's value (x='a[$(rm y)]'):
+// flagged in a command's words, but not in a for/select list, a `[[ ]]` word, a here-string or
+// here-document, or a compound array assignment's `[KEY]=` elements.
+describe('evaluated subscripts outside command words (were allowed)', () => {
+  rows([
+    ['for v in "${a[x]}"; do :; done', 'ask'], ['select v in ${a[x]}; do break; done', 'ask'], ['if [[ ${a[x]} ]]; then git status; fi', 'ask'],
+    ['while [[ -n ${a[$i]} ]]; do break; done', 'ask'], ['cat <<< ${a[x]}', 'ask'], ['cat <<E\n${a[x]}\nE', 'ask'], ['for v in ${x:n}; do :; done', 'ask'],
+    ['true; b=( [x]=1 )', 'ask'], ["true; b=( ['x']=1 )", 'ask'], ['true; b=([0]=1 [$i]=2)', 'ask'], ['true; b=(${a[x]})', 'ask'],
+    // Precision: numbers, `@`, plain expansions; a quoted here-document.
+    ['for i in "${arr[@]}"; do echo $i; done', 'allow'], ['for i in ${a[0]}; do :; done', 'allow'], ['if [[ -n ${x:-} ]]; then git status; fi', 'allow'],
+    ['cat <<< "$x"', 'allow'], ["cat <<'E'\n${a[x]}\nE", 'allow'], ['true; b=([0]=x [1]=y)', 'allow'], ['true; b=(1 "$x")', 'allow'],
+  ]);
+});

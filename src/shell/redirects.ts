@@ -4,7 +4,7 @@
 
 import type { Redirect, Word } from './ast.js';
 import type { PathRef } from './file-touches.js';
-import { literalTilde, wordValue } from './words.js';
+import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, literalTilde, wordValue } from './words.js';
 
 /** Redirect targets that are not files (semantics 4.1). */
 const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
@@ -86,6 +86,10 @@ export function readRedirects(a: RedirectReader, redirects: readonly Redirect[],
     const r = redirects[k]!;
     a.bodiesOf(r.target, text, dialect, depth);
     if (r.heredoc?.bodyWord) a.bodiesOf(r.heredoc.bodyWord, text, dialect, depth);
+    // (A here-string or here-document's `${a[x]}` is expanded as a word's is; another target with one is unknown anyway.)
+    if (dialect === 'bash' && (r.op === '<<<' ? arithmeticExpansion(r.target) : r.heredoc?.bodyWord !== undefined && arithmeticExpansion(r.heredoc.bodyWord))) {
+      a.note(ARITHMETIC_EXPANSION_REASON, text.slice(r.start, r.end));
+    }
     const source = text.slice(r.start, r.end);
     const touches = redirectTouches(r, source, dialect);
     if (typeof touches === 'string') a.note(touches, source);

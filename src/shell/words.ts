@@ -234,6 +234,8 @@ export function wordBodies(word: Word): Command[] {
  * an expansion whose subscript or offset is not a plain number, an indirect one and a prompt
  * expansion (`${x@P}`) make the analysis incomplete.
  */
+export const ARITHMETIC_EXPANSION_REASON = 'a subscript or offset is evaluated as arithmetic, or a value expanded again (${!x}, ${x@P}), which can run commands named in variable values';
+
 export function arithmeticExpansion(word: Word): boolean {
   for (const part of word.parts) {
     if (part.type !== 'expansion' || !part.text.startsWith('${')) continue;
