@@ -70,3 +70,16 @@ describe('evaluated subscripts outside command words (were allowed)', () => {
     ['cat <<< "$x"', 'allow'], ["cat <<'E'\n${a[x]}\nE", 'allow'], ['true; b=([0]=x [1]=y)', 'allow'], ['true; b=(1 "$x")', 'allow'],
   ]);
 });
+
+// An expansion inside another's operand is expanded in its turn (`${y:-${a[x]}}` evaluates a[x]
+// when y is unset), but only the outer one's name, subscript and offset were read.
+describe('re-evaluated expansions nested in an operand (were allowed)', () => {
+  rows([
+    ['echo ${y:-${a[x]}}', 'ask'], ['echo "${y:-${a[x]}}"', 'ask'], ['echo ${y:+${a[x]}}', 'ask'], ['echo ${y=${a[x]}}', 'ask'],
+    ['echo ${y:-${y:-${a[x]}}}', 'ask'], ['echo ${y:-${!x}}', 'ask'], ['echo ${y:-${x@P}}', 'ask'], ['echo ${y:-${x:n}}', 'ask'],
+    ['echo ${y//b/${a[x]}}', 'ask'], ['echo ${y:-a${a[x]}b}', 'ask'], ['for v in ${y:-${a[x]}}; do :; done', 'ask'], ['cat <<< ${y:-${a[x]}}', 'ask'],
+    // Precision: defaults from plain expansions, numbers, `@`, lengths, name lists.
+    ['echo ${HOME:-${USER}}', 'allow'], ['echo "${XDG_CONFIG_HOME:-$HOME/.config}"', 'allow'], ['echo ${x:-${y:-z}}', 'allow'],
+    ['echo ${x/${y}/z}', 'allow'], ['echo ${x:-${#y}}', 'allow'], ['echo ${x:-${a[0]}}', 'allow'], ['echo ${x:-${!p*}}', 'allow'],
+  ]);
+});
