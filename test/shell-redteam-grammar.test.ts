@@ -83,3 +83,15 @@ describe('re-evaluated expansions nested in an operand (were allowed)', () => {
     ['echo ${x/${y}/z}', 'allow'], ['echo ${x:-${#y}}', 'allow'], ['echo ${x:-${a[0]}}', 'allow'], ['echo ${x:-${!p*}}', 'allow'],
   ]);
 });
+
+// `{NAME}>f` stores the descriptor in NAME; `{a[x]}>f` in an array element, whose subscript bash
+// evaluates. Only a plain NAME was read as a descriptor variable: `: {a[x]}>/dev/null` was `:`
+// with an argument, an inert builtin.
+describe('{NAME[subscript]} descriptor redirects (were allowed)', () => {
+  rows([
+    [': {a[x]}>/dev/null', 'ask'], [': {a[x]}<&0', 'ask'], [": {a['$(rm y)']}>/dev/null", 'ask'], [': 3>/dev/null {b[$i]}>&3', 'ask'],
+    ['git status {a[x]}>/dev/null', 'ask'],
+    // Precision: a plain name, a number; a word that is no redirect.
+    ['git status {fd}>/dev/null', 'allow'], [': {a[1]}>/dev/null', 'allow'], ['echo {a[x]} > /dev/null', 'allow'],
+  ]);
+});
