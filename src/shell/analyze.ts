@@ -25,7 +25,7 @@ import { baseName, type CommandSubject } from './subject.js';
 import { analysisName, programName, type ProgramSpelling } from './program-name.js';
 import { WrittenCode } from './written-code.js';
 import { LineLinks } from './line-links.js';
-import { arithmeticExpansion, evaluatesArithmetic, hasControl, declarationAssignment, splitTail, tildeWord, wordValue, wordBodies } from './words.js';
+import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, evaluatesArithmetic, hasControl, declarationAssignment, splitTail, tildeWord, wordValue, wordBodies } from './words.js';
 import type { Incomplete, ShellAnalysis } from './analysis.js';
 import { runs, shellLine, type Reader, type Dialect, type Simple } from './runs.js';
 import { runnerScan } from './runner-scan.js';
@@ -188,9 +188,13 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         const from = this.flow.mark();
         for (const b of node.bodies) this.walk(b, text, dialect, depth + 1);
         this.flow.afterCompound(node.kind, input, from);
-        // The construct's own words and redirects are expanded and opened before its body runs.
+        // The construct's own words and redirects are expanded and opened before its body runs
+        // (`for v in "${a[x]}"`, `[[ ${a[x]} ]]`: subscripts evaluated as in a command's words).
         this.flow.from(input, () => {
-          for (const w of node.words) this.bodiesOf(w, text, dialect, depth);
+          for (const w of node.words) {
+            if (dialect === 'bash' && arithmeticExpansion(w)) this.note(ARITHMETIC_EXPANSION_REASON, w.text);
+            this.bodiesOf(w, text, dialect, depth);
+          }
           readRedirects(this, node.redirects, text, dialect, depth);
         });
         return;

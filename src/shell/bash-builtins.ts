@@ -54,7 +54,7 @@ function rereadingOption(name: 'set' | 'shopt', words: readonly string[], dynami
 }
 
 /** A subscript bash does not evaluate: a number, `@` or `*`. */
-const EVALUATED_SUBSCRIPT = /\[(?!\s*(?:\d+|@|\*)\s*\])/;
+export const EVALUATED_SUBSCRIPT = /\[(?!\s*(?:\d+|@|\*)\s*\])/;
 
 /** Names each builtin takes, by option or position, beyond those it assigns (assignedWords). */
 function otherNames(name: string, words: readonly string[]): string[] {

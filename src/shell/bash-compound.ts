@@ -4,6 +4,7 @@
 // depth is bounded by MAX_DEPTH. Lists, pipelines and simple commands are in ./bash-grammar.ts,
 // which extends this class and dispatches to it.
 import type { Command, Compound, CompoundKind, Redirect, Word } from './ast.js';
+import { EVALUATED_SUBSCRIPT } from './bash-builtins.js';
 import { isBlank } from './bash-lexer.js';
 import { isCloseParen, TokenReader, type Tok } from './bash-tokens.js';
 import { Parts } from './bash-word-parts.js';
@@ -340,6 +341,11 @@ export abstract class CompoundGrammar extends TokenReader {
         const a = this.next();
         if (a.k !== 'word' || this.isWord(a, ']]')) return sc.fail('unexpected argument to conditional unary operator', a.start);
         words.push(a.word);
+        // `-v NAME` evaluates NAME's subscript as arithmetic (`-v 'a[$(cmd)]'` runs cmd), and an
+        // expansion there may expand to such a name.
+        if (t.plain === '-v' && (/[$`]/.test(a.word.text) || EVALUATED_SUBSCRIPT.test(a.word.text))) {
+          this.unsupported('-v on a subscript or an expansion (bash evaluates the subscript as arithmetic, which can run commands)', sc.off(a.start));
+        }
       } else {
         const n = this.peek();
         const isBin = (n.k === 'word' && BINARY.has(n.plain ?? '')) || (n.k === 'op' && (n.op === '<' || n.op === '>') && n.fd === undefined);

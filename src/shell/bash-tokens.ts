@@ -4,7 +4,7 @@
 // one, and its body is gathered right after the next newline token. Which words may be
 // assignments depends on the previous token, so that state lives here too.
 import type { Command, Redirect, RedirectOp, Word } from './ast.js';
-import { CHAR_CLASS, DIRECT_START, isName, isNameCode, LITERAL, PLAIN, type Scanner } from './bash-lexer.js';
+import { CHAR_CLASS, DIRECT_START, isBreak, isName, isNameCode, LITERAL, PLAIN, type Scanner } from './bash-lexer.js';
 import { DirectWords } from './bash-direct-words.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { heredocBody } from './bash-heredoc.js';
@@ -12,6 +12,8 @@ import { WordReader, type ReadWord } from './bash-words.js';
 
 export { plainText } from './bash-word-parts.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
+
+const NAMED_ELEMENT_REDIRECT = 'a {NAME[subscript]} redirect evaluates the subscript as arithmetic, which can run commands named in variable values';
 
 export type Tok =
   | ReadWord
@@ -194,6 +196,10 @@ export abstract class TokenReader implements Nested {
     if (this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(sc.off(start));
     const w = this.words.readWord(this.assignOk && !this.condMode);
     if (sc.pos === start) sc.fail('internal error: empty word', start);
+    // (`{a['$(cmd)']}>f`: bash reads the word as a descriptor variable, and evaluates its subscript.)
+    if (c === 123 && (sc.ch() === '<' || sc.ch() === '>') && /^\{[A-Za-z_][A-Za-z0-9_]*\[.*\]\}$/s.test(w.word.text)) {
+      this.unsupported(NAMED_ELEMENT_REDIRECT, sc.off(start));
+    }
     return w;
   }
 
@@ -211,8 +217,15 @@ export abstract class TokenReader implements Nested {
       // c is `{`
       let k = start + 1;
       while (k < sc.end && isNameCode(src.charCodeAt(k))) k++;
-      if (!(sc.ch(k) === '}' && isName(src.slice(start + 1, k)))) return undefined;
-      j = k + 1;
+      if (!isName(src.slice(start + 1, k))) return undefined;
+      // `{a[i]}>f` assigns the descriptor to an array element: bash evaluates the subscript.
+      const subscriptEnd = sc.ch(k) === '[' ? this.varSubscriptEnd(k) : k;
+      if (sc.ch(subscriptEnd) !== '}') return undefined;
+      const r = sc.ch(subscriptEnd + 1);
+      if (subscriptEnd > k && (r === '<' || r === '>') && !/^\[\d+\]$/.test(src.slice(k, subscriptEnd))) {
+        this.unsupported(NAMED_ELEMENT_REDIRECT, sc.off(start));
+      }
+      j = subscriptEnd + 1;
       fd = -1;
     }
     const r = j < sc.end ? src.charCodeAt(j) : -1;
@@ -223,6 +236,16 @@ export abstract class TokenReader implements Nested {
     if (op !== undefined && REDIRECTS.has(op) && !op.startsWith('&')) return token('op', op, fd, start, sc.pos);
     sc.pos = start;
     return undefined;
+  }
+
+  /** Just after the `]` closing a `[` at k in a `{NAME[…]}` word, or k when none closes before a break. */
+  private varSubscriptEnd(k: number): number {
+    for (let i = k + 1; i < this.sc.end; i++) {
+      const c = this.sc.ch(i);
+      if (c === ']') return i + 1;
+      if (isBreak(c)) return k;
+    }
+    return k;
   }
 
   /** The operator at sc.pos (moved past it), longest first, or undefined. */

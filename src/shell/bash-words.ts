@@ -345,6 +345,17 @@ export class WordReader extends ExpansionReader {
     }
   }
 
+  /** Index of the `]` of the `X]` ending a bracket element from `from`, 'glob' when unsure, or -1 (then `[` is a character). */
+  private elementEnd(from: number, kind: string): number | 'glob' {
+    const sc = this.sc;
+    for (let j = from; ; j++) {
+      const c = sc.ch(j);
+      if (c === kind && sc.ch(j + 1) === ']') return j + 1;
+      if (c === "'" || c === '"' || c === '\\' || c === '$' || c === '`') return 'glob';
+      if (isBreak(c)) return -1;
+    }
+  }
+
   /** Index of the `]` closing a glob bracket at i, 'glob' when unsure (conservative), or -1. */
   private bracketClose(i: number): number | 'glob' {
     const sc = this.sc;
@@ -356,6 +367,16 @@ export class WordReader extends ExpansionReader {
       const c = sc.ch(j);
       if (c === ']') return j;
       if (c === "'" || c === '"' || c === '\\' || c === '$' || c === '`') return 'glob';
+      // `[.x.]`, `[=x=]`, `[:class:]` are one element: their `]` does not close (`[[.e.]]`).
+      if (c === '[') {
+        const kind = sc.ch(j + 1);
+        if (kind === '.' || kind === '=' || kind === ':') {
+          const end = this.elementEnd(j + 2, kind);
+          if (end === 'glob') return 'glob';
+          if (end > 0) j = end;
+          continue;
+        }
+      }
       if (isBreak(c)) {
         this.noCloseBracketUntil = j;
         return -1;

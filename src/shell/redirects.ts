@@ -4,7 +4,7 @@
 
 import type { Redirect, Word } from './ast.js';
 import type { PathRef } from './file-touches.js';
-import { literalTilde, wordValue } from './words.js';
+import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, literalTilde, wordValue } from './words.js';
 
 /** Redirect targets that are not files (semantics 4.1). */
 const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
@@ -52,17 +52,22 @@ export function powershellPath(ref: PathRef): PathRef {
   return m[1]!.toLowerCase() === 'filesystem' ? { ...ref, path: m[2]! } : { ...ref, dynamic: true };
 }
 
-/** The here-document or here-string fed to a command, when it has one. */
+/**
+ * The here-document or here-string fed to a command as standard input, when it has one: the
+ * last redirect of descriptor 0 decides (`bash <<<x <<<'rm y'` runs rm y; `bash 3<<<x` and
+ * `bash <<<x < f` read no here-string on standard input).
+ */
 export function hereDocument(redirects: readonly Redirect[]): { text: string; literal: boolean } | undefined {
-  for (const r of redirects) {
-    if (r.op === '<<' || r.op === '<<-') {
-      const literal = !r.heredoc?.expands || !/[$`]/.test(r.heredoc.body);
-      return { text: r.heredoc?.body ?? '', literal };
-    }
-    if (r.op === '<<<') {
-      const v = wordValue(r.target);
-      return { text: v.value, literal: !v.dynamic };
-    }
+  let r: Redirect | undefined;
+  for (const each of redirects) if ((each.fd ?? (each.op[0] === '<' ? 0 : 1)) === 0) r = each;
+  if (r === undefined) return undefined;
+  if (r.op === '<<' || r.op === '<<-') {
+    const literal = !r.heredoc?.expands || !/[$`]/.test(r.heredoc.body);
+    return { text: r.heredoc?.body ?? '', literal };
+  }
+  if (r.op === '<<<') {
+    const v = wordValue(r.target);
+    return { text: v.value, literal: !v.dynamic };
   }
   return undefined;
 }
@@ -81,6 +86,10 @@ export function readRedirects(a: RedirectReader, redirects: readonly Redirect[],
     const r = redirects[k]!;
     a.bodiesOf(r.target, text, dialect, depth);
     if (r.heredoc?.bodyWord) a.bodiesOf(r.heredoc.bodyWord, text, dialect, depth);
+    // (A here-string or here-document's `${a[x]}` is expanded as a word's is; another target with one is unknown anyway.)
+    if (dialect === 'bash' && (r.op === '<<<' ? arithmeticExpansion(r.target) : r.heredoc?.bodyWord !== undefined && arithmeticExpansion(r.heredoc.bodyWord))) {
+      a.note(ARITHMETIC_EXPANSION_REASON, text.slice(r.start, r.end));
+    }
     const source = text.slice(r.start, r.end);
     const touches = redirectTouches(r, source, dialect);
     if (typeof touches === 'string') a.note(touches, source);

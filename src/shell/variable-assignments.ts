@@ -6,7 +6,7 @@ import type { SimpleCommand, Word } from './ast.js';
 import type { PathRef } from './file-touches.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
 import { shellLine, type Dialect, type Reader } from './runs.js';
-import { arithmeticExpansion, wordValue } from './words.js';
+import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
 
 /** The analysis as assignments change it (analyze.ts). */
 export interface AssignmentReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
@@ -36,7 +36,11 @@ export function prefixAssignments(r: AssignmentReader, node: SimpleCommand, text
       r.note('a subscript or offset is evaluated as arithmetic, or a value expanded again (${!x}, ${x@P}), which can run commands named in variable values', written);
     }
     if (a.value) r.bodiesOf(a.value, text, dialect, depth);
-    for (const w of a.array ?? []) r.bodiesOf(w, text, dialect, depth);
+    for (const w of a.array ?? []) {
+      // `a=([x]=1)`, `a=( ['x']=1 )`: an element's subscript is evaluated (a number is not).
+      if (dialect === 'bash' && (evaluatedElementSubscript(w.text) || arithmeticExpansion(w))) r.note(ARITHMETIC_EXPANSION_REASON, written);
+      r.bodiesOf(w, text, dialect, depth);
+    }
     if (dialect === 'bash' && isCommandVariable(a.name)) {
       const v = a.value === undefined ? undefined : wordValue(a.value);
       commandVariable(r, a.name, v?.value ?? '', v?.dynamic ?? false, written, depth);
@@ -50,6 +54,13 @@ export function prefixAssignments(r: AssignmentReader, node: SimpleCommand, text
       r.note(`the line assigns ${a.name}, which changes what later commands run, load or connect to`, written);
     }
   }
+}
+
+/** An array element written `[KEY]=value` (or `+=`) whose KEY is not a plain number. */
+function evaluatedElementSubscript(element: string): boolean {
+  if (element.charCodeAt(0) !== 91) return false;
+  const m = /^\[([^\]]*)\]\+?=/.exec(element);
+  return m !== null && !/^\s*\d+\s*$/.test(m[1]!);
 }
 
 /** A command variable assigned (`GIT_SSH_COMMAND=…`): its command line is a line of its own. */

@@ -234,24 +234,53 @@ export function wordBodies(word: Word): Command[] {
  * an expansion whose subscript or offset is not a plain number, an indirect one and a prompt
  * expansion (`${x@P}`) make the analysis incomplete.
  */
+export const ARITHMETIC_EXPANSION_REASON = 'a subscript or offset is evaluated as arithmetic, or a value expanded again (${!x}, ${x@P}), which can run commands named in variable values';
+
 export function arithmeticExpansion(word: Word): boolean {
   for (const part of word.parts) {
-    if (part.type !== 'expansion' || !part.text.startsWith('${')) continue;
-    const m = /^\$\{[#!]?[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?(.*)\}$/s.exec(part.text);
-    // `${!x}` expands the variable x names, `a[$(cmd)]` included; `${x@P}` expands x's value as a
-    // prompt, command substitutions included. (`${!pre*}` and `${!a[@]}` list names and keys.)
-    if (part.text.startsWith('${!') && !(m && (m[2] === '*' || m[2] === '@' || /^\[\s*[@*]\s*\]$/.test(m[1] ?? '')))) return true;
-    if (!m) {
-      if (/[[:]/.test(part.text)) return true;
-      continue;
-    }
-    if (m[2] === '@P') return true;
-    const subscript = m[1];
-    if (subscript !== undefined && !/^\[\s*(\d+|@|\*)\s*\]$/.test(subscript)) return true;
-    const rest = m[2] ?? '';
-    if (rest.startsWith(':') && !/^:[-=?+]/.test(rest) && /[^\d\s:-]/.test(rest)) return true;
+    if (part.type === 'expansion' && part.text.startsWith('${') && reevaluatedExpansion(part.text, 0)) return true;
   }
   return false;
+}
+
+/** Nesting of `${…}` inside an operand read at most; deeper is taken as re-evaluated. */
+const MAX_NESTED_EXPANSIONS = 8;
+
+/** Whether one `${…}` (its text) evaluates a subscript or offset, or expands a value again. */
+function reevaluatedExpansion(text: string, depth: number): boolean {
+  const m = /^\$\{[#!]?[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?(.*)\}$/s.exec(text);
+  // `${!x}` expands the variable x names, `a[$(cmd)]` included; `${x@P}` expands x's value as a
+  // prompt, command substitutions included. (`${!pre*}` and `${!a[@]}` list names and keys.)
+  if (text.startsWith('${!') && !(m && (m[2] === '*' || m[2] === '@' || /^\[\s*[@*]\s*\]$/.test(m[1] ?? '')))) return true;
+  if (!m) return /[[:]/.test(text) || nestedReevaluated(text.slice(2), depth);
+  if (m[2] === '@P') return true;
+  const subscript = m[1];
+  if (subscript !== undefined && !/^\[\s*(\d+|@|\*)\s*\]$/.test(subscript)) return true;
+  const rest = m[2] ?? '';
+  if (rest.startsWith(':') && !/^:[-=?+]/.test(rest) && /[^\d\s:-]/.test(rest)) return true;
+  return nestedReevaluated(rest, depth);
+}
+
+/** Whether an expansion inside an operand (`${y:-${a[x]}}`, `${y/p/${!x}}`) is re-evaluated: it is expanded in its turn. */
+function nestedReevaluated(operand: string, depth: number): boolean {
+  for (let at = operand.indexOf('${'); at >= 0; at = operand.indexOf('${', at + 2)) {
+    if (depth >= MAX_NESTED_EXPANSIONS) return true;
+    const end = closingBrace(operand, at + 2);
+    if (end < 0 || reevaluatedExpansion(operand.slice(at, end + 1), depth + 1)) return true;
+  }
+  return false;
+}
+
+/** The index of the `}` closing a `${` whose text starts at `from`, or -1. */
+function closingBrace(text: string, from: number): number {
+  let open = 1;
+  for (let k = from; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 92) k++;
+    else if (c === 123) open++;
+    else if (c === 125 && --open === 0) return k;
+  }
+  return -1;
 }
 
 const DECLARATIONS: ReadonlySet<string> = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
@@ -278,6 +307,9 @@ export function escapePattern(text: string): string {
   return text === '~' || text.startsWith('~/') ? `~${escaped.slice(2)}` : escaped;
 }
 
+/** `[.`, `[=` or `[:` inside a bracket expression. */
+const BRACKET_CLASS = /^\[.*\[[.=:]/s;
+
 /**
  * A word whose only unknowns are glob characters (`src/*.ts`), as a path pattern in the rule
  * grammar's syntax (its literal text escaped), for matching against path rules
@@ -298,6 +330,9 @@ export function globPattern(word: Word): string | undefined {
       pattern += part.text.replace(PATTERN_PUNCTUATION, (c) => (separates && c === ',' ? c : `\\${c}`));
     } else if (part.type === 'glob') {
       glob = true;
+      // (A bracket expression with a collating symbol, an equivalence class or a character class,
+      // `[[.e.]]tc`, `[[=e=]]`, `[[:alpha:]]`, matches as bash reads it, not as the rule grammar does.)
+      if (part.text.length > 2 && part.text.charCodeAt(0) === 91 && BRACKET_CLASS.test(part.text)) return undefined;
       if (part.text === '{') braces++;
       else if (part.text === '}') braces--;
       pattern += part.text;
