@@ -382,18 +382,15 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash', spellin
   const first = analyzed(command, dialect, spelling, NO_NAMEREFS);
   // Read again knowing its references from the start (`f(){ rm "$r"; }; declare -n r='a[@]'; f`): rare.
   const a = first.namerefs.size === 0 ? first : analyzed(command, dialect, spelling, first.namerefs);
-  return {
-    commands: withInertRestricted(a.commands), paths: a.paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged,
-  };
+  const { paths, urls, incomplete, homeChanged, cdpathChanged } = a;
+  return { commands: withInertRestricted(a.commands), paths, urls, incomplete, homeChanged, cdpathChanged };
 }
 
 const NO_NAMEREFS: ReadonlySet<string> = new Set();
 
 function analyzed(command: string, dialect: Dialect, spelling: ProgramSpelling, namerefs: ReadonlySet<string>): Analyzer {
   const a = new Analyzer(spelling, namerefs, dialect);
-  if (command.length > MAX_COMMAND_LENGTH) {
-    a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
-  }
+  if (command.length > MAX_COMMAND_LENGTH) a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
   a.line(command, dialect, 0);
   a.flow.finish();
   a.links.finish(a.paths);

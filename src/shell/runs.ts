@@ -220,12 +220,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
   if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });
-  // (`py -3.12 ARGS` runs `python ARGS`, read so; py's own allow rule covers it.)
-  const launched = launchedPython(name, c);
-  if (launched !== undefined) covered(a, () => picked(a, c, launched.indices, launched.texts));
-  // (`/usr/lib/git-core/git-push x` is `git push x`; the outer command's allow rule covers it.)
-  const dashedGit = dashedGitCommand(c);
-  if (dashedGit !== undefined) covered(a, () => picked(a, c, dashedGit.indices, dashedGit.texts));
+  // (`py -3.12 ARGS` runs `python ARGS`, `/usr/lib/git-core/git-push x` is `git push x`: read so; the
+  // outer command's own allow rule covers it.)
+  const respelled = launchedPython(name, c) ?? dashedGitCommand(c);
+  if (respelled !== undefined) covered(a, () => picked(a, c, respelled.indices, respelled.texts));
   // (`python3 -m pip install x` is also read as `pip install x`, for deny and ask rules.)
   const modules = moduleCommands(name, c);
   for (let k = 0; k < modules.length; k++) {
