@@ -14,7 +14,7 @@
 
 import type { ShellPattern } from '../rules/types.js';
 import { baseName, type CommandSubject } from './subject.js';
-import { programAliases } from './program-name.js';
+import { isWindowsProgramName, programAliases, windowsProgramBase } from './program-name.js';
 import { canonicalMemo, type CanonicalOf } from './canonical-memo.js';
 import { canonicalRule, piecesMatch, ruleCanonicalMatches, type RuleCanonical } from './command-rule-canonical.js';
 import { GROUP_END, GROUP_START, WORD, shapesIntersect, type WordShape } from './word-shapes.js';
@@ -260,6 +260,11 @@ export function restrictNames(subject: CommandSubject, canonicalCmdlet: (n: stri
       names.push(noExt);
       pushAliases(names, noExt);
     }
+  } else if (subject.dialect === 'bash' && isWindowsProgramName(base)) {
+    // (On linux a `.exe` may be a Windows program WSL runs from /mnt/c, in any case: `RM.EXE` is rm.)
+    const program = windowsProgramBase(base);
+    if (!names.includes(program)) names.push(program);
+    pushAliases(names, program);
   }
   return names;
 }

@@ -117,6 +117,9 @@ const SHELL_STATE_BUILTINS: ReadonlySet<string> = new Set([...MOVES, ...ASSIGNIN
  * it: folded (see above); as written on linux. (Cheap first test: most names are lower case.)
  */
 export function programName(base: string, spelling: ProgramSpelling): string {
+  // (A `.exe` or `.com` name on linux or darwin may be a Windows program WSL runs, found on
+  // /mnt/c in any case: `BASH.EXE` is Windows' bash.exe, which runs WSL's bash.)
+  if (spelling !== 'windows' && isWindowsProgramName(base)) return programName(base, 'windows');
   if (spelling === 'exact') return base;
   let name = base;
   if (mayFold(base, spelling === 'windows')) {
@@ -126,6 +129,19 @@ export function programName(base: string, spelling: ProgramSpelling): string {
   }
   // (Both start with `r`: a cheap test before the lookup.)
   return name.charCodeAt(0) === 114 ? MIXED_CASE_PROGRAMS.get(name) ?? name : name;
+}
+
+/** A Windows program's extension WSL runs it by (a PE file: `.exe`, `.com`). */
+const WSL_PROGRAM_EXTENSION = /\.(?:exe|com)$/i;
+
+/** Is `base` a name WSL may run as a Windows program (`rm.exe`, `CMD.EXE`)? (Cheap first test: the dot.) */
+export function isWindowsProgramName(base: string): boolean {
+  return base.length > 4 && base.charCodeAt(base.length - 4) === 46 /* . */ && WSL_PROGRAM_EXTENSION.test(base);
+}
+
+/** The program a `.exe` or `.com` name runs, folded as Windows finds it (`RM.EXE`: rm). */
+export function windowsProgramBase(base: string): string {
+  return foldCase(base.slice(0, -4));
 }
 
 /** Has the name an upper-case or non-ASCII character, or (on Windows) a dot or blank? */

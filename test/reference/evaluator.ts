@@ -803,6 +803,12 @@ function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedP
     addAliases(noExt.toLowerCase());
     names.add(resolvedCmdletName(noExt));
   }
+  // Elsewhere a `.exe`/`.com` name may be a Windows program WSL runs, in any case: `RM.EXE` runs rm.
+  if (c.dialect === 'bash' && ctx.platform !== 'win32' && /.\.(?:exe|com)$/i.test(base)) {
+    const program = base.slice(0, -4).toLowerCase();
+    names.add(program);
+    addAliases(program);
+  }
   // A bash command on a case-insensitive platform: `RM`, and on Windows `rm.exe`, run rm.
   const foldNames = c.dialect === 'bash' && ctx.foldCase;
   if (foldNames) {
