@@ -26,3 +26,16 @@ describe('a .exe or .com name on linux or darwin may be a Windows program WSL ru
   ]);
   lineTable(WSL_NAMES, [['RM.EXE x', 'deny'], ['POWERSHELL.EXE -c x', 'deny'], ['git.exe status', 'allow']], 'shell', DARWIN);
 });
+
+describe('just runs the command its --command names (runner-specs.ts)', () => {
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] }, [
+    // Its command is read (were allowed).
+    ['just --command rm x', 'deny'], ['just -c rm -rf x', 'deny'], ['just --unstable -c rm x', 'deny'],
+    // Another program runs it, or it is named where it is not read: never allowed (were allowed).
+    ["just --shell sh --shell-arg -c --command 'rm x'", 'ask'], ["just --shell-command --command 'rm x'", 'ask'],
+    ['just --shell rm build', 'ask'], ['just --command=rm x', 'ask'], ['just -qc rm x', 'ask'], ['just --chooser "rm x" --choose', 'ask'],
+    // Recipes, listings and other commands stay allowed.
+    ['just build', 'allow'], ['just --list', 'allow'], ['just -c ls', 'allow'], ['just --set x y build', 'allow'], ['just --evaluate', 'allow'],
+  ]);
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(just *)'] }, [['just -c npm test', 'allow'], ['just -c rm x', 'deny']]);
+});

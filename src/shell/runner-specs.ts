@@ -85,6 +85,13 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   'doppler run': { freeForm: 'dash-dash', commandLine: '--command', coversWhatItRuns: true },
   'infisical run': { freeForm: 'dash-dash', commandLine: '--command', coversWhatItRuns: true },
   'dotenvx run': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  // just: `--command`/`-c` runs the rest as a command in the justfile's directory and environment;
+  // `--shell-command` runs it as a line of its shell, `--shell`/`--shell-arg` run it and the recipes
+  // with another program, `--chooser` and `--cygpath` name programs it runs (not followed: they ask).
+  just: {
+    freeForm: 'named', commandAfter: '-c --command', commandOptional: true,
+    opaque: '--shell --shell-arg --shell-command --chooser --cygpath', coversWhatItRuns: true,
+  },
   'nix develop': { freeForm: 'named', commandAfter: '-c --command', shell: true, coversWhatItRuns: true },
   'nix shell': { freeForm: 'named', commandAfter: '-c --command', shell: true, coversWhatItRuns: true },
   'nix-shell': { freeForm: 'named', commandLine: '--run --command', shell: true, coversWhatItRuns: true },

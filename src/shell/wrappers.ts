@@ -177,6 +177,10 @@ function freeForm(scan: Scan): WrapperScan {
         if (s.short.get(w[j]!)?.kind === 'command-line') return withProblem(scan.commandLine(j + 1 < w.length ? w.slice(j + 1) : undefined, i));
       }
     }
+    // (`just --command=rm x`, `just -qc rm x`: the option naming the command, attached or in a cluster.)
+    if ((eq > 0 && s.commandAfter.has(option)) || (w[0] === '-' && w[1] !== '-' && w.length > 2 && [...w.slice(1)].some((l) => s.commandAfter.has(`-${l}`)))) {
+      problem ??= `${name} may name its command in ${w}, which is not read`;
+    }
     if (s.splitString.has(option)) return withProblem(eq > 0 ? scan.splitString(w.slice(eq + 1), i + 1) : scan.splitString(words[i + 1] ?? '', i + 2));
     if (s.opaque.has(option)) return withProblem(opaque(scan, option, i));
     // (`-w/etc`, `-oshell=x`: a short opaque option with its value attached.)
