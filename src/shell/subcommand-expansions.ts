@@ -51,8 +51,9 @@ export function unknownSubcommand(hidden: Word, operands: readonly Word[], t: Fi
  */
 export function optionExpansions(operands: readonly Word[], t: FileTouches): void {
   for (const o of operands) {
-    // (Not the arguments, `"$@"`: a stored alias's placeholder, `gh alias set co 'pr checkout'`, whose words are read when given.)
-    if (!o.dynamic || !mayBeOption(o.word) || o.word === '$@' || o.word === '$*') continue;
+    // (`"$@"` too: a function's arguments, `f() { gh pr list "$@"; }; f --hostname evil.com`. A
+    // stored alias's placeholder, `gh alias set co 'pr checkout'`, then asks where such rules exist.)
+    if (!o.dynamic || !mayBeOption(o.word)) continue;
     t.url(o.word, true);
     t.read(o.word, true);
   }
