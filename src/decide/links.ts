@@ -65,6 +65,11 @@ const DARWIN_LINKS: readonly (readonly [string, string])[] = [
   ['/private/var', '/var'], ['/system/volumes/data', ''],
 ];
 
+/** The links above, each way, as spelled for a glob argument (glob-links.ts). */
+export function linkPairs(platform: 'linux' | 'darwin'): readonly (readonly [string, string])[] {
+  return platform === 'darwin' ? DARWIN_LINKS : LINUX_LINKS;
+}
+
 /**
  * The same links as the kernel follows them, one way only (`/var/run/..` is `/`, not `/var`):
  * where a path before a `..` leads without a resolver (physical-path.ts).
@@ -135,6 +140,12 @@ function firstLetters(letters: string): Uint8Array {
   const table = new Uint8Array(128);
   for (const l of letters) table[l.charCodeAt(0)] = 1;
   return table;
+}
+
+/** Whether a path whose first segment starts with this character (its code) may start with a link pathAlias reads. */
+export function mayStartLink(code: number, ctx: ResolvedPathContext): boolean {
+  const c = code | 0x20;
+  return c < 128 && (ctx.platform === 'darwin' ? DARWIN_ALIAS_FIRST : LINUX_ALIAS_FIRST)[c] === 1;
 }
 
 /**

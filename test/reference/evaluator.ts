@@ -23,6 +23,7 @@ import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject
 import type { WordShape } from '../../src/shell/word-shapes.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
 import { globPathSegments } from '../../src/paths/glob-argument.js';
+import { referenceGlobSpellings } from './glob-links.js';
 import { msysReading } from '../../src/paths/msys-path.js';
 import { wslUnplaced } from '../../src/paths/wsl-path.js';
 import { parseFetchTarget, type FetchTarget } from '../../src/domains/url.js';
@@ -183,7 +184,12 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       const glob = part.glob !== undefined && part.below !== 'links' && !part.possible && context.resolveSymlink === undefined
         ? globPathSegments(part.glob, ctx) : undefined;
       const restrict = sources.flatMap((s) => [...s.rules.deny, ...s.rules.ask]).filter((r) => covers(r.kind, part.kind));
-      if (glob === undefined ? hasRestrictRules : restrict.some((r) => globMayMatch(r, glob, ctx, part.below === 'tree'))) incomplete = true;
+      // (Its paths through the system's links: in their other spellings too, unknown through a process's.)
+      // (A recursive command's, with what is below it: `grep -r x /pro?` reads /proc/1/root/etc.)
+      const below: PathSegment[] = part.below === 'tree' ? [{ type: 'globstar' }] : [];
+      const spellings = glob === undefined ? 'unknown' : referenceGlobSpellings([...glob, ...below], ctx, (parts, name) => partsMatch(parts, name, true));
+      if (spellings === 'unknown' || glob === undefined ? hasRestrictRules
+        : [glob, ...spellings].some((g) => restrict.some((r) => globMayMatch(r, g, ctx, part.below === 'tree')))) incomplete = true;
       if (sources.some((s) => s.askAll.includes(part.kind))) askKind = true;
       continue;
     }
