@@ -48,6 +48,22 @@ describe('globs through kernel links (linux)', () => {
   ]);
 });
 
+// Not a glob: `/dev/stdin` is the process's descriptor 0, which `< /` makes the root directory
+// (`cat /dev/stdin/etc/hostname < /` prints it; `grep -r x /dev/stdin < /etc` searches /etc).
+describe('paths below a descriptor (linux)', () => {
+  lineTable({ ...SECRET_FILES, allow: ['Shell(*)', 'Read(//**)', 'Edit(//**)'] }, [
+    ['cat /dev/stdin/etc/passwd < /', 'ask'],
+    ['cp /dev/stdout/etc/passwd x 1< /', 'ask'],
+    ['cat /dev/stderr/home/dev/.ssh/id_rsa 2< /', 'ask'],
+    ['grep -r x /dev/stdin < /', 'ask'],
+    ['cp -r /dev/stdin d < /', 'ask'],
+    // Precision: the descriptors themselves.
+    ['cat /dev/stdin', 'allow'],
+    ['echo x | tee /dev/stderr', 'allow'],
+    ['grep x /dev/stdin < a.txt', 'allow'],
+  ]);
+});
+
 describe('globs through system links (macOS)', () => {
   lineTable(SECRET_FILES, [
     ['cat /.vol/*/2', 'ask'],

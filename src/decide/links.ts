@@ -24,15 +24,21 @@ export function procAlias(v: PathView, ctx: ResolvedPathContext): NormalizedPath
   return procPath(segmentsOf(v), ctx);
 }
 
-/** A path under /proc or /dev/fd: a link of some process, whose target a resolver here cannot tell. */
+/** A path under /proc or /dev/fd (or /dev/stdin…): a link of some process, whose target a resolver here cannot tell. */
 export function isProcessLink(path: string): boolean {
-  return path.startsWith('/proc/') || path.startsWith('/dev/fd/');
+  return path.startsWith('/proc/') || (path.startsWith('/dev/') && DEV_FD_BELOW.test(path));
 }
+
+/**
+ * Below `/dev/fd/N`, `/dev/stdin`, `/dev/stdout`, `/dev/stderr`: the process's descriptors, which
+ * may be a directory (`cat /dev/stdin/etc/passwd < /` reads /etc/passwd).
+ */
+const DEV_FD_BELOW = /^\/dev\/(?:fd|stdin|stdout|stderr)\//;
 
 function procPath(segments: readonly string[], ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
   let segs = segments;
-  // (`/dev/fd/N` is `/proc/self/fd/N`.)
-  if (segs.length >= 3 && segs[0] === 'dev' && segs[1] === 'fd') return 'unknown';
+  // (`/dev/fd/N` is `/proc/self/fd/N`, `/dev/stdin` is `/proc/self/fd/0`: a directory there may be any.)
+  if (segs.length >= 3 && segs[0] === 'dev' && (segs[1] === 'fd' || segs[1] === 'stdin' || segs[1] === 'stdout' || segs[1] === 'stderr')) return 'unknown';
   let found: readonly string[] | undefined;
   // `/proc/self/root/proc/1/root/x` is `/x` too: the prefix is taken off as often as it is there.
   for (let depth = 0; segs.length >= 3 && segs[0] === 'proc'; depth++) {
@@ -81,6 +87,14 @@ const DARWIN_KERNEL_LINKS: readonly (readonly [string, string])[] = [['/etc', '/
 
 /** `/dev/fd` is `/proc/self/fd`, `/dev/stdin` is `/proc/self/fd/0`…: their parents are a process's. */
 const DEV_PROCESS_LINK = /^\/dev\/(?:fd|stdin|stdout|stderr)(?:\/|$)/;
+
+/**
+ * `/dev/stdin`, `/dev/fd`… themselves: a process's descriptors. A command that reads everything
+ * below one (`grep -r x /dev/stdin < /`) follows it to a directory that may be any.
+ */
+export function isDescriptorPath(text: string, ctx: ResolvedPathContext): boolean {
+  return ctx.platform !== 'win32' && text.startsWith('/dev/') && DEV_PROCESS_LINK.test(text);
+}
 
 /** Links followed one after another at most (`/proc/self/root/var/run` is `/var/run`, is `/run`). */
 const MAX_FIXED_LINKS = 8;
@@ -171,7 +185,7 @@ export function pathAlias(v: PathView, text: string, ctx: ResolvedPathContext): 
     return share === undefined ? undefined : junctionAlias(share.text, ctx) ?? share;
   }
   const t = v.text;
-  if (t.startsWith('/proc/') || t.startsWith('/dev/fd/')) return procAlias(v, ctx);
+  if (isProcessLink(t)) return procAlias(v, ctx);
   if (ctx.platform === 'win32') return currentDriveAlias(text, ctx) ?? junctionAlias(t, ctx);
   const darwin = ctx.platform === 'darwin';
   const lower = darwin || ctx.foldCase ? t.toLowerCase() : t;
