@@ -7,6 +7,7 @@ import { ruleForGlob } from '../paths/glob-overlap.js';
 import { normalizePath } from '../paths/normalize.js';
 import { MAX_PATH_SEGMENTS } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
+import { globLinkSpellings } from './glob-links.js';
 import { shown } from './links.js';
 import type { Outcome } from './outcome.js';
 import { checkTreePath } from './parts.js';
@@ -46,7 +47,9 @@ export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: str
  * A file argument that is a glob as written (`cat src/*.ts`): the names it expands to are unknown,
  * but their shape is not. When no deny or ask rule may match a path of that shape (or an ancestor
  * of one), it gives no reason (src/paths/glob-overlap.ts); otherwise, or when its paths cannot be
- * told (a symlink resolver is given: the names it expands to may be links), it is unknown.
+ * told (a symlink resolver is given: the names it expands to may be links), it is unknown. Its
+ * paths through the links every system has are met in their other spelling too, and are unknown
+ * through a link that may lead anywhere (glob-links.ts: `cat /proc/*\/root/etc/pass*`).
  */
 export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, pattern: string, p: Part): void {
   const policy = o.policy;
@@ -63,9 +66,16 @@ export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, p
     checkUnknownPath(o, kind, word, p);
     return;
   }
+  const spellings = globLinkSpellings(glob, o.ctx, o);
+  if (spellings === 'unknown') {
+    checkUnknownPath(o, kind, word, p, 'is a glob that may name a path through a link that may lead anywhere (under /proc or /dev/fd, macOS\'s /.vol) or through a system link a `**` may take');
+    return;
+  }
   const askAll = policy.askAll;
   if (askAll.size > 0 && askAll.has(kind)) o.askAll(kind, p);
-  const id = ruleForGlob(kind === 'read' ? policy.restrict.read : policy.restrict.edit, glob, o.ctx, o);
+  const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+  let id = ruleForGlob(index, glob, o.ctx, o);
+  for (let k = 0; id < 0 && k < spellings.length; k++) id = ruleForGlob(index, spellings[k]!, o.ctx, o);
   if (id < 0) return;
   o.addIncomplete({
     code: 'incomplete-analysis',

@@ -24,15 +24,21 @@ export function procAlias(v: PathView, ctx: ResolvedPathContext): NormalizedPath
   return procPath(segmentsOf(v), ctx);
 }
 
-/** A path under /proc or /dev/fd: a link of some process, whose target a resolver here cannot tell. */
+/** A path under /proc or /dev/fd (or /dev/stdin…): a link of some process, whose target a resolver here cannot tell. */
 export function isProcessLink(path: string): boolean {
-  return path.startsWith('/proc/') || path.startsWith('/dev/fd/');
+  return path.startsWith('/proc/') || (path.startsWith('/dev/') && DEV_FD_BELOW.test(path));
 }
+
+/**
+ * Below `/dev/fd/N`, `/dev/stdin`, `/dev/stdout`, `/dev/stderr`: the process's descriptors, which
+ * may be a directory (`cat /dev/stdin/etc/passwd < /` reads /etc/passwd).
+ */
+const DEV_FD_BELOW = /^\/dev\/(?:fd|stdin|stdout|stderr)\//;
 
 function procPath(segments: readonly string[], ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
   let segs = segments;
-  // (`/dev/fd/N` is `/proc/self/fd/N`.)
-  if (segs.length >= 3 && segs[0] === 'dev' && segs[1] === 'fd') return 'unknown';
+  // (`/dev/fd/N` is `/proc/self/fd/N`, `/dev/stdin` is `/proc/self/fd/0`: a directory there may be any.)
+  if (segs.length >= 3 && segs[0] === 'dev' && (segs[1] === 'fd' || segs[1] === 'stdin' || segs[1] === 'stdout' || segs[1] === 'stderr')) return 'unknown';
   let found: readonly string[] | undefined;
   // `/proc/self/root/proc/1/root/x` is `/x` too: the prefix is taken off as often as it is there.
   for (let depth = 0; segs.length >= 3 && segs[0] === 'proc'; depth++) {
@@ -65,6 +71,11 @@ const DARWIN_LINKS: readonly (readonly [string, string])[] = [
   ['/private/var', '/var'], ['/system/volumes/data', ''],
 ];
 
+/** The links above, each way, as spelled for a glob argument (glob-links.ts). */
+export function linkPairs(platform: 'linux' | 'darwin'): readonly (readonly [string, string])[] {
+  return platform === 'darwin' ? DARWIN_LINKS : LINUX_LINKS;
+}
+
 /**
  * The same links as the kernel follows them, one way only (`/var/run/..` is `/`, not `/var`):
  * where a path before a `..` leads without a resolver (physical-path.ts).
@@ -76,6 +87,14 @@ const DARWIN_KERNEL_LINKS: readonly (readonly [string, string])[] = [['/etc', '/
 
 /** `/dev/fd` is `/proc/self/fd`, `/dev/stdin` is `/proc/self/fd/0`…: their parents are a process's. */
 const DEV_PROCESS_LINK = /^\/dev\/(?:fd|stdin|stdout|stderr)(?:\/|$)/;
+
+/**
+ * `/dev/stdin`, `/dev/fd`… themselves: a process's descriptors. A command that reads everything
+ * below one (`grep -r x /dev/stdin < /`) follows it to a directory that may be any.
+ */
+export function isDescriptorPath(text: string, ctx: ResolvedPathContext): boolean {
+  return ctx.platform !== 'win32' && text.startsWith('/dev/') && DEV_PROCESS_LINK.test(text);
+}
 
 /** Links followed one after another at most (`/proc/self/root/var/run` is `/var/run`, is `/run`). */
 const MAX_FIXED_LINKS = 8;
@@ -137,6 +156,12 @@ function firstLetters(letters: string): Uint8Array {
   return table;
 }
 
+/** Whether a path whose first segment starts with this character (its code) may start with a link pathAlias reads. */
+export function mayStartLink(code: number, ctx: ResolvedPathContext): boolean {
+  const c = code | 0x20;
+  return c < 128 && (ctx.platform === 'darwin' ? DARWIN_ALIAS_FIRST : LINUX_ALIAS_FIRST)[c] === 1;
+}
+
 /**
  * Whether pathAlias may find another spelling of the path: a test on its first letter, cheap
  * enough for every Read part (most paths of a decision start with none of those letters).
@@ -160,7 +185,7 @@ export function pathAlias(v: PathView, text: string, ctx: ResolvedPathContext): 
     return share === undefined ? undefined : junctionAlias(share.text, ctx) ?? share;
   }
   const t = v.text;
-  if (t.startsWith('/proc/') || t.startsWith('/dev/fd/')) return procAlias(v, ctx);
+  if (isProcessLink(t)) return procAlias(v, ctx);
   if (ctx.platform === 'win32') return currentDriveAlias(text, ctx) ?? junctionAlias(t, ctx);
   const darwin = ctx.platform === 'darwin';
   const lower = darwin || ctx.foldCase ? t.toLowerCase() : t;

@@ -20,7 +20,7 @@ import type { SubjectScope } from '../shell/subject.js';
 import { automountServerOf, automountsNet } from './network-servers.js';
 import { bootVolumeSpelling } from './darwin-links.js';
 import { linkTarget, pathTarget, physicalOf, targetOf } from './link-hook.js';
-import { aliasLeadsFurther, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServer } from './links.js';
+import { aliasLeadsFurther, isDescriptorPath, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServer } from './links.js';
 import type { Outcome } from './outcome.js';
 import { checkWslShare, wslRuleBelow } from './wsl-share.js';
 
@@ -290,7 +290,7 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
   const boot = bootVolumeSpelling(BELOW.text, ctx);
   let id = ruleBelow(index, BELOW, ctx, o);
   if (id < 0) {
-    const alias = pathAlias(BELOW, text, ctx);
+    const alias = isDescriptorPath(BELOW.text, ctx) ? 'unknown' : pathAlias(BELOW, text, ctx);
     if (alias === 'unknown') {
       o.addIncomplete({ code: 'incomplete-analysis', message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, a link under /proc or /dev/fd that may lead anywhere: it can never be allowed`, part: p });
       return;

@@ -23,6 +23,7 @@ import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject
 import type { WordShape } from '../../src/shell/word-shapes.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
 import { globPathSegments } from '../../src/paths/glob-argument.js';
+import { referenceGlobSpellings } from './glob-links.js';
 import { msysReading } from '../../src/paths/msys-path.js';
 import { wslUnplaced } from '../../src/paths/wsl-path.js';
 import { parseFetchTarget, type FetchTarget } from '../../src/domains/url.js';
@@ -183,7 +184,12 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       const glob = part.glob !== undefined && part.below !== 'links' && !part.possible && context.resolveSymlink === undefined
         ? globPathSegments(part.glob, ctx) : undefined;
       const restrict = sources.flatMap((s) => [...s.rules.deny, ...s.rules.ask]).filter((r) => covers(r.kind, part.kind));
-      if (glob === undefined ? hasRestrictRules : restrict.some((r) => globMayMatch(r, glob, ctx, part.below === 'tree'))) incomplete = true;
+      // (Its paths through the system's links: in their other spellings too, unknown through a process's.)
+      // (A recursive command's, with what is below it: `grep -r x /pro?` reads /proc/1/root/etc.)
+      const below: PathSegment[] = part.below === 'tree' ? [{ type: 'globstar' }] : [];
+      const spellings = glob === undefined ? 'unknown' : referenceGlobSpellings([...glob, ...below], ctx, (parts, name) => partsMatch(parts, name, true));
+      if (spellings === 'unknown' || glob === undefined ? hasRestrictRules
+        : [glob, ...spellings].some((g) => restrict.some((r) => globMayMatch(r, g, ctx, part.below === 'tree')))) incomplete = true;
       if (sources.some((s) => s.askAll.includes(part.kind))) askKind = true;
       continue;
     }
@@ -206,6 +212,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     const possible = part.kind === 'shell' ? part.command.possible !== undefined : part.possible === true;
     const below = part.kind === 'read' || part.kind === 'edit' ? part.below ?? 'none' : 'none';
     if (below === 'links' && hasRestrictRules) incomplete = true;
+    // (Everything below `/dev/stdin`, `/dev/fd`: a descriptor's directory, which may be any.)
+    if (below === 'tree' && hasRestrictRules && ctx.platform !== 'win32' && /^\/dev\/(?:fd|stdin|stdout|stderr)(?:\/|$)/.test(subject.paths[0]?.text ?? '')) incomplete = true;
     // A disk device (`/dev/sda`) holds every file: a read or write of everything below `/`.
     const disk = (part.kind === 'read' || part.kind === 'edit') && [...subject.paths, ...subject.restrictOnly?.paths ?? []].some((p) => isDiskDevice(p.text));
     for (const s of sources) {
@@ -390,7 +398,7 @@ function kernelPath(text: string, ctx: ResolvedPathContext, resolver: ((p: strin
     const here = `${prefix}/${segs.join('/')}`;
     let t: string | undefined;
     try {
-      t = resolver === undefined || here.startsWith('/proc/') || here.startsWith('/dev/fd/') ? undefined : resolver(here);
+      t = resolver === undefined || here.startsWith('/proc/') || /^\/dev\/(?:fd|stdin|stdout|stderr)\//.test(here) ? undefined : resolver(here);
     } catch {
       return 'unknown';
     }
@@ -500,7 +508,7 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
       : /^admin\$$/i.test(share) ? ok(`C:/Windows/${segs.slice(2).join('/')}`, win) : undefined;
     return drive === undefined ? undefined : junctions(drive.text, win) ?? drive;
   }
-  if (segs[0] === 'dev' && segs[1] === 'fd' && segs.length >= 3) return 'unknown';
+  if (segs[0] === 'dev' && ['fd', 'stdin', 'stdout', 'stderr'].includes(segs[1]!) && segs.length >= 3) return 'unknown';
   // (macOS's volfs, `/.vol/VOLID/FILEID`, opens any file by its inode number.)
   if (ctx.platform === 'darwin' && segs[0]?.toLowerCase() === '.vol') return 'unknown';
   // (macOS 13+: the kernel opens `/.nofollow/x` and `/.resolve/FLAGS/x` as `/x`.)
@@ -654,7 +662,7 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
     s.paths.push(capped(n.path, s));
     let target: string | undefined;
     // (The resolver is not asked about a process's links: it would answer for the engine's process.)
-    const processLink = n.path.text.startsWith('/proc/') || n.path.text.startsWith('/dev/fd/');
+    const processLink = n.path.text.startsWith('/proc/') || /^\/dev\/(?:fd|stdin|stdout|stderr)\//.test(n.path.text);
     const leads = processLink || context.resolveSymlink === undefined ? undefined : whereLeads(context.resolveSymlink, n.path);
     // A resolver that fails: where the link leads is unknown.
     if (leads === 'unknown') {
