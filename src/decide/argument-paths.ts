@@ -66,16 +66,19 @@ export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, p
     checkUnknownPath(o, kind, word, p);
     return;
   }
-  const spellings = globLinkSpellings(glob, o.ctx, o);
-  if (spellings === 'unknown') {
-    checkUnknownPath(o, kind, word, p, 'is a glob that may name a path through a link that may lead anywhere (under /proc or /dev/fd, macOS\'s /.vol) or through a system link a `**` may take');
-    return;
-  }
   const askAll = policy.askAll;
   if (askAll.size > 0 && askAll.has(kind)) o.askAll(kind, p);
   const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
   let id = ruleForGlob(index, glob, o.ctx, o);
-  for (let k = 0; id < 0 && k < spellings.length; k++) id = ruleForGlob(index, spellings[k]!, o.ctx, o);
+  // (The glob's other spellings only when it meets no rule as written: that reason says more.)
+  if (id < 0) {
+    const spellings = globLinkSpellings(glob, o.ctx, o);
+    if (spellings === 'unknown') {
+      checkUnknownPath(o, kind, word, p, 'is a glob that may name a path through a link that may lead anywhere (under /proc or /dev/fd, macOS\'s /.vol) or through a system link a `**` may take');
+      return;
+    }
+    for (let k = 0; id < 0 && k < spellings.length; k++) id = ruleForGlob(index, spellings[k]!, o.ctx, o);
+  }
   if (id < 0) return;
   o.addIncomplete({
     code: 'incomplete-analysis',
