@@ -1,6 +1,8 @@
 // Review of session 28's new readers: wrong allows and slow inputs found in them, each pinned.
 import { describe, expect, it } from 'vitest';
 import { parseBash } from '../src/shell/bash-parse.js';
+import { REPO_WINDOWS } from './helpers/policy.js';
+import { lineTable } from './helpers/line-table.js';
 
 describe('bash glob brackets: unclosed [. [= [: elements are read once', () => {
   // (elementEnd scanned to the word's end from every `[.`: 10,000 characters took ~90 ms.)
@@ -11,4 +13,15 @@ describe('bash glob brackets: unclosed [. [= [: elements are read once', () => {
     expect(performance.now() - start).toBeLessThan(100);
     expect(typeof parsed.ok).toBe('boolean');
   });
+});
+
+// (PowerShell reads a provider path's leading separator as the provider's root: `Registry::\HKLM…`.)
+describe('registry keys with a separator after the provider (were allowed)', () => {
+  lineTable({ deny: ['PowerShell(Remove-Item HKLM:\\Software\\Policies *)'], allow: ['Shell(*)'] }, [
+    ['Remove-Item Registry::\\HKEY_LOCAL_MACHINE\\Software\\Policies', 'deny'],
+    ['Remove-Item Registry::/HKEY_LOCAL_MACHINE/Software/Policies', 'deny'],
+    ['Remove-Item -Path Microsoft.PowerShell.Core\\Registry::\\HKLM\\Software\\Policies -Recurse', 'deny'],
+    ['Remove-Item Registry::\\HKEY_LOCAL_MACHINE\\Software\\Classes', 'allow'],
+    ['Get-ChildItem Registry::\\HKEY_LOCAL_MACHINE\\Software\\Policies', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });
