@@ -25,3 +25,23 @@ describe('registry keys with a separator after the provider (were allowed)', () 
     ['Get-ChildItem Registry::\\HKEY_LOCAL_MACHINE\\Software\\Policies', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// (pdsh -a reads all hosts from its machines or genders file, -g a group's, no -w WCOLL's file;
+// clush -a/-g likewise: hosts the line does not show.)
+describe('pdsh, pdcp and clush hosts from files (were allowed)', () => {
+  lineTable({ deny: ['Domain(evil.com)'], allow: ['Shell(*)'] }, [
+    ['pdsh -a uptime', 'ask'],
+    ['pdsh -g web uptime', 'ask'],
+    ['pdsh uptime', 'ask'],
+    ['pdcp -a ./build /tmp', 'ask'],
+    ['clush -a uptime', 'ask'],
+    ['clush --group=web uptime', 'ask'],
+    ['pdsh -w node1,node2 uptime', 'allow'],
+    ['clush -bw node1 uptime', 'allow'],
+    ['pdsh -w evil.com uptime', 'deny'],
+  ]);
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] }, [
+    ['pdsh -a uptime', 'allow'],
+    ['clush -g web uptime', 'allow'],
+  ]);
+});
