@@ -45,3 +45,18 @@ describe('pdsh, pdcp and clush hosts from files (were allowed)', () => {
     ['clush -g web uptime', 'allow'],
   ]);
 });
+
+// (`"$@"` is the shell's arguments: bash -c's words after the line, `set --`, a function's.)
+describe('gh, aws: "$@" may be an option (were allowed)', () => {
+  lineTable({ deny: ['Domain(evil.com)'], allow: ['Shell(*)'] }, [
+    ["bash -c 'gh pr list \"$@\"' _ -R evil.com/o/r", 'ask'],
+    ["sh -c 'aws s3 ls \"$@\"' _ --endpoint-url=http://evil.com", 'ask'],
+    ['set -- -R evil.com/o/r; gh pr list "$@"', 'ask'],
+    ['f() { gh pr list "$@"; }; f -R evil.com/o/r', 'ask'],
+    ['aws s3 ls $*', 'ask'],
+    ['gh pr list', 'allow'],
+  ]);
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] }, [
+    ["bash -c 'gh pr list \"$@\"' _ -R o/r", 'allow'],
+  ]);
+});

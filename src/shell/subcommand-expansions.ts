@@ -51,8 +51,8 @@ export function unknownSubcommand(hidden: Word, operands: readonly Word[], t: Fi
  */
 export function optionExpansions(operands: readonly Word[], t: FileTouches): void {
   for (const o of operands) {
-    // (Not the arguments, `"$@"`: a stored alias's placeholder, `gh alias set co 'pr checkout'`, whose words are read when given.)
-    if (!o.dynamic || !mayBeOption(o.word) || o.word === '$@' || o.word === '$*') continue;
+    // (`"$@"` too: `bash -c 'gh pr list "$@"' _ -R evil.com/o/r`, `set -- …`, a function's words.)
+    if (!o.dynamic || !mayBeOption(o.word)) continue;
     t.url(o.word, true);
     t.read(o.word, true);
   }
