@@ -1,5 +1,6 @@
 // Review of session 28's new readers: wrong allows and slow inputs found in them, each pinned.
 import { describe, expect, it } from 'vitest';
+import type { DecisionContext } from '../src/policy/types.js';
 import { parseBash } from '../src/shell/bash-parse.js';
 import { REPO_WINDOWS } from './helpers/policy.js';
 import { lineTable } from './helpers/line-table.js';
@@ -59,4 +60,19 @@ describe('gh, aws: "$@" may be an option (were allowed)', () => {
   lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] }, [
     ["bash -c 'gh pr list \"$@\"' _ -R o/r", 'allow'],
   ]);
+});
+
+// (security -i, or -p PROMPT which implies it, runs the subcommands it reads from standard input.)
+describe('security -i: subcommands from standard input (were allowed)', () => {
+  const DARWIN: DecisionContext = { cwd: '/Users/dev/w', workspace: ['/Users/dev/w'], home: '/Users/dev', platform: 'darwin' };
+  lineTable({ deny: ['Read(~/Library/Keychains/**)', 'Edit(//var/db/**)'], allow: ['Shell(*)'] }, [
+    ['echo dump-keychain | security -i', 'ask'],
+    ['security -qi <<< dump-keychain', 'ask'],
+    ['security -p "> " <<< dump-keychain', 'ask'],
+    ["security -qp x <<< 'authorizationdb write system.privilege.admin allow'", 'ask'],
+    ['security $X', 'ask'],
+    ['security -p x dump-keychain', 'deny'],
+    ['security list-keychains', 'allow'],
+    ['security -q list-keychains', 'allow'],
+  ], 'shell', DARWIN);
 });
