@@ -76,3 +76,15 @@ describe('security -i: subcommands from standard input (were allowed)', () => {
     ['security -q list-keychains', 'allow'],
   ], 'shell', DARWIN);
 });
+
+// (Precision: a literal `--name=` with a quoted expansion as its value cannot be another option.)
+describe('kubectl --name="$X": the option named, its value unknown (asked)', () => {
+  lineTable({ deny: ['Domain(evil.com)', 'Read(//etc/**)'], allow: ['Shell(*)'] }, [
+    ['kubectl get pods --namespace="$NS"', 'allow'],
+    ['kubectl get pods "--selector=app=$APP" -o yaml', 'allow'],
+    ['kubectl get pods --namespace=$NS', 'ask'],
+    ['kubectl get pods --kubeconfig="$K"', 'ask'],
+    ['kubectl get pods --server="$S"', 'ask'],
+    ['kubectl get pods --n$X=a', 'ask'],
+  ]);
+});
