@@ -75,10 +75,13 @@ export class WordReader extends ExpansionReader {
   declare private readonly budget: WorkBudget | undefined;
   /** No `]` closes a glob bracket before this index (bracketClose found a break first). */
   declare private noCloseBracketUntil: number;
+  /** By element kind (`.`, `=`, `:`): no `X]` ends one before this index (elementEnd found a break first; `[[.[[.[[.…` is read once). */
+  declare private readonly noElementEndUntil: Record<string, number>;
   constructor(sc: Scanner, nx: Nested, budget: WorkBudget | undefined) {
     super(sc, nx);
     this.budget = budget;
     this.noCloseBracketUntil = -1;
+    this.noElementEndUntil = { '.': -1, '=': -1, ':': -1 };
   }
 
   /** Whether the word ends at i (a break character that does not start `<(` / `>(`). */
@@ -348,11 +351,15 @@ export class WordReader extends ExpansionReader {
   /** Index of the `]` of the `X]` ending a bracket element from `from`, 'glob' when unsure, or -1 (then `[` is a character). */
   private elementEnd(from: number, kind: string): number | 'glob' {
     const sc = this.sc;
+    if (from < this.noElementEndUntil[kind]!) return -1;
     for (let j = from; ; j++) {
       const c = sc.ch(j);
       if (c === kind && sc.ch(j + 1) === ']') return j + 1;
       if (c === "'" || c === '"' || c === '\\' || c === '$' || c === '`') return 'glob';
-      if (isBreak(c)) return -1;
+      if (isBreak(c)) {
+        this.noElementEndUntil[kind] = j;
+        return -1;
+      }
     }
   }
 

@@ -47,8 +47,6 @@ const KEYCHAIN_COMMANDS: ReadonlyMap<string, KeychainCommand> = new Map([
 ]);
 /** The keychains touched when none is named: the default search list. */
 const DEFAULT_KEYCHAINS = ['~/Library/Keychains/login.keychain-db', '/Library/Keychains/System.keychain'];
-/** security's own options before the subcommand that take a value (`-p PROMPT`). */
-const SECURITY_VALUES: ReadonlySet<string> = new Set(['-p']);
 /** The rights database `authorizationdb write|remove|merge` changes. */
 const AUTHORIZATION_DB = '/var/db/auth.db';
 
@@ -65,16 +63,40 @@ function touchDefaults(touch: 'read' | 'edit', t: FileTouches, possible = false)
   for (const k of DEFAULT_KEYCHAINS) (touch === 'read' ? t.read(k, false, 'none', possible) : t.edit(k, false, 'none', possible));
 }
 
-const security: Reader = (words, dynamic, t) => {
+/**
+ * security's own options (getopt `hilp:qv`) from word 1: the subcommand's index, and whether it
+ * reads more subcommands from standard input (`-i`, or `-p PROMPT`, which implies it).
+ */
+function securityOptions(words: readonly string[], dynamic: readonly boolean[]): { at: number; interactive: boolean } {
+  let interactive = false;
   let i = 1;
-  while (i < words.length && !dynamic[i] && words[i]!.startsWith('-')) i += SECURITY_VALUES.has(words[i]!) ? 2 : 1;
-  if (i >= words.length) return;
-  // (A subcommand from an expansion may be any of them: the default keychains are possible reads and writes, which ask.)
-  if (dynamic[i]) {
-    touchDefaults('read', t, true);
-    touchDefaults('edit', t, true);
-    return;
+  for (; i < words.length && !dynamic[i] && words[i]!.startsWith('-') && words[i] !== '-'; i++) {
+    const w = words[i]!;
+    if (w === '--') return { at: i + 1, interactive };
+    for (let c = 1; c < w.length; c++) {
+      if (w[c] === 'i') interactive = true;
+      if (w[c] !== 'p') continue;
+      interactive = true;
+      if (c + 1 === w.length) i++;
+      break;
+    }
   }
+  return { at: i, interactive };
+}
+
+/** Any subcommand may run (one from an expansion, or read from standard input): possible reads and writes of the default keychains and the rights database, which ask. */
+function anySubcommand(t: FileTouches): void {
+  touchDefaults('read', t, true);
+  touchDefaults('edit', t, true);
+  t.edit(AUTHORIZATION_DB, false, 'none', true);
+}
+
+const security: Reader = (words, dynamic, t) => {
+  const { at: i, interactive } = securityOptions(words, dynamic);
+  // (`security -i`: `echo dump-keychain | security -i` runs dump-keychain.)
+  if (interactive) anySubcommand(t);
+  if (i >= words.length) return;
+  if (dynamic[i]) return anySubcommand(t);
   const name = words[i]!;
   if (name === 'authorizationdb') {
     const action = words[i + 1];

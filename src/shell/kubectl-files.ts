@@ -63,7 +63,9 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
       plugin.push({ word: w, dynamic: true });
       continue;
     }
-    if (dynamic[i] || !w.startsWith('-') || w === '-') {
+    // (`--namespace="$NS"`: a literal option name, only its value from an expansion.)
+    const namedDynamic = dynamic[i] === true && /^--[A-Za-z][\w-]*=/.test(w);
+    if ((dynamic[i] && !namedDynamic) || !w.startsWith('-') || w === '-') {
       if (dynamic[i]) recursive = true;
       // (`kubectl get pods $X`: it may be `--kubeconfig=F`, whose exec plugin runs, or `--server=H`.)
       if (dynamic[i] && mayBeOption(w)) t.problem('an expansion may be an option of kubectl that names a server or a kubeconfig (whose exec plugin it runs)');
@@ -90,8 +92,8 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
     const www = sub === 'proxy' && (name === '-w' || name === '--www');
     if (!KUBECTL_VALUES.has(name) && !www) continue;
     const value = attached ?? (eq > 0 ? w.slice(eq + 1) : words[++i]);
-    // (A word from an expansion never reaches here: only a next word may be one.)
-    const valueDynamic = attached === undefined && eq < 0 && (dynamic[i] ?? false);
+    // (A word from an expansion reaches here only as `--name=VALUE`; else only a next word may be one.)
+    const valueDynamic = namedDynamic || (attached === undefined && eq < 0 && (dynamic[i] ?? false));
     if (value === undefined) continue;
     if (name === '--exec-command') plugin.unshift({ word: value, dynamic: valueDynamic });
     else if (name === '--exec-arg') plugin.push({ word: value, dynamic: valueDynamic });

@@ -9,8 +9,11 @@
 
 import type { ShellWord } from '../rules/types.js';
 
-/** A hive at a word's start: an optional provider prefix, the hive, a colon or a separator or the end. */
-const HIVE_START = /^((?:Microsoft\.PowerShell\.Core\\)?Registry::)?(HK[A-Z_]+)(?::|(?=[\\/]|$))/i;
+/**
+ * A hive at a word's start: an optional provider prefix (the provider's path may start with a
+ * separator: `Registry::\HKEY_LOCAL_MACHINE\x`), the hive, a colon or a separator or the end.
+ */
+const HIVE_START = /^((?:Microsoft\.PowerShell\.Core[\\/])?Registry::[\\/]*)?(HK[A-Z_]+)(?::|(?=[\\/]|$))/i;
 
 const HIVES: Readonly<Record<string, string>> = {
   hkcu: 'hkcu', hkey_current_user: 'hkcu', hklm: 'hklm', hkey_local_machine: 'hklm',

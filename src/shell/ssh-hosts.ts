@@ -181,6 +181,8 @@ function hostList(t: FileTouches, w: Word): void {
   }
 }
 
+/** pdsh's and clush's options naming hosts from a file: all hosts (genders, machines file), a group's, a host file. */
+const CONFIGURED_HOSTS: ReadonlySet<string> = new Set(['-a', '--all', '-g', '--group', '--hostfile']);
 const PDSH = letterGrammar('wxglXtufRMFPjC');
 const CLUSH = letterGrammar('wxglXftuoR', ['nodes', 'exclude', 'group', 'user', 'fanout', 'connect_timeout', 'command_timeout', 'options', 'worker',
   'hostfile', 'dest', 'pick', 'topology', 'groupsource', 'color']);
@@ -192,7 +194,15 @@ const CLUSH = letterGrammar('wxglXftuoR', ['nodes', 'exclude', 'group', 'user', 
  */
 const parallelShell = (g: ReturnType<typeof letterGrammar>, tool: string, copies?: 'to' | 'from'): Reader => (words, dynamic, t) => {
   const o = options(words, dynamic, g, t, tool, copies === undefined ? 1 : Infinity);
-  for (const { name, value } of o.values) if (name === '-w' || name === '--nodes') hostList(t, value);
+  let listed = false;
+  for (const { name, value } of o.values) {
+    if (name !== '-w' && name !== '--nodes') continue;
+    hostList(t, value);
+    listed = true;
+  }
+  // (`pdsh -a`, `-g GROUP`, or no `-w` (WCOLL's file): hosts from files the line does not show.)
+  const configured = [...o.flags, ...o.values.map((v) => v.name)].find((n) => CONFIGURED_HOSTS.has(n));
+  if (configured !== undefined || !listed) t.url(configured === undefined ? `${tool}'s configured hosts` : `${tool} ${configured}`, true);
   if (copies === undefined) return;
   const below = o.flags.has('-r') ? 'tree' : 'none';
   const files = o.operands;

@@ -40,7 +40,7 @@ function spelled(text: string, windows: boolean, msys: boolean, whole: boolean):
 }
 
 /** A registry hive at a word's start (engine: src/shell/registry-spelling.ts); group 1: its name. */
-const HIVE_AT = /^(?:(?:microsoft\.powershell\.core\\)?registry::)?(hkcu|hkey_current_user|hklm|hkey_local_machine|hkcr|hkey_classes_root|hku|hkey_users|hkcc|hkey_current_config)(?::|(?=[/\\]|$))/i;
+const HIVE_AT = /^(?:(?:microsoft\.powershell\.core[\\/])?registry::[\\/]*)?(hkcu|hkey_current_user|hklm|hkey_local_machine|hkcr|hkey_classes_root|hku|hkey_users|hkcc|hkey_current_config)(?::|(?=[/\\]|$))/i;
 const LONG_HIVES: Readonly<Record<string, string>> = {
   hkey_current_user: 'hkcu', hkey_local_machine: 'hklm', hkey_classes_root: 'hkcr', hkey_users: 'hku', hkey_current_config: 'hkcc',
 };
