@@ -384,6 +384,11 @@ describe('a statement that is only an expression runs nothing; safe $env: variab
     ['(Get-Content package.json | ConvertFrom-Json).version', 'allow'], ['$v = (Get-Content package.json | ConvertFrom-Json).version', 'allow'],
     ['$(Get-Content a.txt).Length', 'allow'], ['(Get-Content C:\\Secrets\\a).x', 'deny'], ['(Remove-Item x).y', 'deny'],
     ['(Get-Content a.txt).Trim()', 'ask'], ['(Get-Content a.txt).x[0]', 'ask'],
+    // With operators that invoke nothing after it, it runs the pipeline alone too.
+    ["(Get-Content src\\a.cs) -replace 'Foo', 'Bar' | Set-Content src\\a.cs", 'allow'],
+    ['(Get-ChildItem).Count -gt 3', 'allow'], ['$v = (Get-Content a.txt) -join ","', 'allow'], ['(Get-Content C:\\Secrets\\a) -replace "x", "y"', 'deny'],
+    ['(Remove-Item x) -eq 1', 'deny'], ['(Get-Content a) -replace "x", $(Remove-Item y)', 'deny'], ['(Get-Content a) -replace "x", (Get-Content y)', 'ask'],
+    ['(Get-Content a) -replace "x", { Get-Content y }', 'ask'], ['(Get-Content a) + $x.Invoke()', 'ask'], ['(Get-Content a) -replace "x", "y" > C:\\Secrets\\b', 'deny'],
   ]);
   it('an expression is a command for deny rules, and needs its own allow only alone', () => {
     expectDecision({ deny: ['Shell(*)'] }, 'pwsh', '$x = 1', 'deny', WIN);

@@ -91,13 +91,14 @@ export function isInertPreference(name: string, value: string): boolean {
 }
 
 /**
- * The pipeline of a statement that is only `(pipeline)` or `$(…)` with property reads after it
- * (`(Get-Content package.json | ConvertFrom-Json).version`), or undefined: the pipeline runs, and
- * its value is only read.
+ * The pipeline of a statement's first word that is only `(pipeline)` or `$(…)` with property
+ * reads after it (`(Get-Content package.json | ConvertFrom-Json).version`), or without them when
+ * `operated` (operators follow it: `(Get-Content a) -replace 'x', 'y'`), or undefined: the
+ * pipeline runs, and its value is only read.
  */
-export function groupedPipeline(word: Word): Command | undefined {
+export function groupedPipeline(word: Word, operated = false): Command | undefined {
   const [group, property, ...rest] = word.parts;
   if (group?.type !== 'command-substitution' || !/^\$?\(/.test(word.text) || rest.length > 0) return undefined;
-  if (property?.type !== 'expansion' || !/^(?:\.[A-Za-z_][A-Za-z0-9_]*)+$/.test(property.text)) return undefined;
+  if ((property !== undefined || !operated) && (property?.type !== 'expansion' || !/^(?:\.[A-Za-z_][A-Za-z0-9_]*)+$/.test(property.text))) return undefined;
   return group.body;
 }

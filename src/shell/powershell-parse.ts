@@ -256,7 +256,9 @@ class Parser extends KeywordParser {
       this.inertStatements.add(inert);
       return inert;
     }
-    const grouped = expression && words.length === 1 && redirects.length === 0 ? groupedPipeline(words[0]!) : undefined;
+    // (Operators after it that invoke nothing only compute with its value: `(Get-Content a) -replace 'x', 'y'`.)
+    const grouped = expression && words.length > 0 && redirects.length === 0
+      && (words.length === 1 || isInertExpression(words.slice(1).map((w) => this.src.slice(w.start, w.end)))) ? groupedPipeline(words[0]!, words.length > 1) : undefined;
     if (grouped !== undefined) {
       // `(Get-Content package.json | ConvertFrom-Json).version`: the pipeline runs, its value is read.
       const read = this.made({ ...simple([], [], [], start, this.pos), expression: true });
