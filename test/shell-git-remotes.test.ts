@@ -87,7 +87,7 @@ describe('the hosts git connects to', () => {
   it('reads other repositories here, and writes those it pushes to', () => {
     expect(refs('git clone /srv/r.git dest')).toEqual(['read:/srv/r.git:tree', 'edit:dest:tree']);
     expect(refs('git clone src-repo copy')).toEqual(['read:src-repo:tree', 'edit:copy:tree']);
-    expect(refs('git clone file://h/srv/x')).toEqual(['read:/srv/x:tree', 'edit:x:tree']);
+    expect(refs('git clone file://h/srv/x')).toEqual(['read:/srv/x:tree', 'read://h/srv/x:tree', 'edit:x:tree']);
     expect(refs('git -C sub fetch ../other')).toEqual(['read:sub/../other:tree']);
     expect(refs('git push ../other main')).toEqual(['edit:../other:tree']);
     expect(refs('git clone --reference /cache/r https://h/o/r')).toEqual(['read:/cache/r:tree', 'edit:r:tree']);

@@ -13,7 +13,7 @@
 import type { FileTouches } from './file-touches.js';
 import { fileUrlPaths } from './file-touches.js';
 import { hostUrl, type Reader } from './host-options.js';
-import { urlsIn } from './package-hosts.js';
+import { fileUrlServer, urlsIn } from './package-hosts.js';
 import { mayBeOption } from './words.js';
 
 /** The switches (lower case) whose value is a program or command line it runs. */
@@ -42,8 +42,7 @@ function fileUrlTouches(url: string, t: FileTouches): void {
   }
   for (const path of paths) t.read(path);
   // (`file://evil.com/s/x`, `file:////evil.com/s/x`: a UNC path.)
-  const server = /^[\\/]{2}([^\\/]+)/.exec(paths[0]!)?.[1];
-  if (server !== undefined && !/^(?:localhost|127(?:\.\d{1,3}){3}|\.|\?)$/i.test(server)) t.url(hostUrl('tcp', server), false);
+  fileUrlServer(url, t);
 }
 
 /** A proxy setting's hosts: `h:port`, `scheme://h`, `http=h1;https=h2`, `direct://`. */

@@ -6,6 +6,7 @@
 // 5`): unknown. A parameter the table does not know is a problem: its value may be a path.
 
 import type { FileTouches } from './file-touches.js';
+import { hostUrl } from './host-options.js';
 import { urlsIn } from './package-hosts.js';
 
 /** What a parameter holds. */
@@ -130,9 +131,10 @@ export const CMDLET_PARAMETERS: ReadonlyMap<string, CmdletParameters> = new Map(
   // (Attachments: -Attachments, alias PSPath, or strings from the pipeline; the server is powershell-hosts.ts's.)
   ['Send-MailMessage', cmdlet('to subject body', { path: 'attachments/pspath', host: 'smtpserver/computername',
     value: 'to subject body from cc bcc port credential priority encoding/be deliverynotificationoption/dno replyto', switch: 'bodyashtml/bah usessl' })],
-  // (Either end may be a URL: a host. -NotifyCmdLine runs a program when the transfer ends.)
-  ['Start-BitsTransfer', cmdlet('path destination', { path: 'source', destination: 'destination', runs: 'notifycmdline',
-    value: 'transfertype authentication credential description displayname priority proxyauthentication proxybypass proxycredential proxylist proxyusage '
+  // (Either end may be a URL: a host. -NotifyCmdLine runs a program when the transfer ends;
+  // -ProxyList names the proxies the transfer goes through.)
+  ['Start-BitsTransfer', cmdlet('path destination', { path: 'source', destination: 'destination', runs: 'notifycmdline', host: 'proxylist',
+    value: 'transfertype authentication credential description displayname priority proxyauthentication proxybypass proxycredential proxyusage '
       + 'retryinterval retrytimeout transferpolicy customheaders httpmethod maxdownloadtime securityflags certstorelocation certstorename certhash notifyflags aclflags',
     switch: 'asynchronous suspended dynamic usestoredcredential customheaderswriteonly' })],
   ['Get-WinEvent', cmdlet('logname', { path: 'path/pspath', set: 'logname listlog listprovider providername filterhashtable filterxml',
@@ -287,6 +289,17 @@ export function bindCmdlet<W extends { readonly word: string; readonly dynamic: 
   return b;
 }
 
+/**
+ * A host parameter's value: a list (`a,b`; BITS also splits its proxy list at `;` and blanks) of
+ * URLs and of hosts without a scheme (`evil.com:8080`, which -Proxy and -ProxyList take too).
+ */
+function hostList(value: string, t: FileTouches): void {
+  for (const item of value.split(/[,;\s]+/)) {
+    if (item.includes('://')) urlsIn(item, t);
+    else if (item !== '') t.url(hostUrl('tcp', item.replace(/:\d+$/, '')), false);
+  }
+}
+
 /** What a cmdlet's binding names beside its files: URLs, command lines, parameters not known. */
 export function cmdletExtras(name: string, b: CmdletBinding<{ readonly word: string; readonly dynamic: boolean }>, t: FileTouches): void {
   for (const u of b.urls) urlsIn(u.word, t);
@@ -297,7 +310,7 @@ export function cmdletExtras(name: string, b: CmdletBinding<{ readonly word: str
   for (const c of b.commands) t.problem(`${name} runs the command ${c.dynamic ? 'an expansion' : c.word} names, with arguments the analysis does not read`);
   for (const h of b.hosts) {
     if (h.dynamic) t.url(h.word, true);
-    else urlsIn(h.word, t);
+    else hostList(h.word, t);
   }
   for (const u of b.unknown) t.problem(`${name} has no parameter ${u} the analysis knows: its value may be a path`);
   if (name === 'Expand-Archive') expandArchive(b, t);

@@ -7,9 +7,10 @@
 //   form (`[user@]host:path`, when no `/` comes before the first `:`) names a host: a Domain part
 //   for deny and ask rules. Allowing git covers where it connects, as it covers its named remotes
 //   (`git push origin`), whose hosts the line does not show.
-// - A `file://` URL or a path (`../x`, `/srv/repo.git`) is a repository here: everything below it
-//   is read (clone, fetch, pull, ls-remote) or written (push). For clone, a bare word is a path too
-//   (it has no remotes); elsewhere a word without `/` or `:` is a remote's name.
+// - A `file://` URL or a path (`../x`, `/srv/repo.git`) is a repository here (`file://h/x`: also
+//   `//h/x`, a UNC path on Windows): everything below it is read (clone, fetch, pull, ls-remote)
+//   or written (push). For clone, a bare word is a path too (it has no remotes); elsewhere a word
+//   without `/` or `:` is a remote's name.
 // - `transport::address` runs the remote helper `git-remote-<transport>` (`ext::CMD` runs CMD):
 //   a problem.
 // - `git svn` reaches the Subversion URLs among its words (`clone|init URL`; the others the URL
@@ -54,11 +55,14 @@ export function remoteOperand(t: FileTouches, o: Word, use: RemoteUse, base: str
   const scheme = SCHEME_URL.exec(w);
   if (scheme !== null) {
     if (scheme[1] === 'file') {
-      // git ignores the host of a file URL: `file://h/srv/x` is /srv/x here.
+      // git on POSIX ignores the host of a file URL: `file://h/srv/x` is /srv/x here; Git for
+      // Windows opens `//h/srv/x`, a UNC path (SMB to h): both are read.
       const rest = w.slice(scheme[0].length);
       const slash = rest.indexOf('/');
-      if (slash >= 0) t.add(use, rest.slice(slash), false, 'tree', false);
-      else t.problem(`git reads the repository of ${JSON.stringify(w)}, which names no path`);
+      if (slash >= 0) {
+        t.add(use, rest.slice(slash), false, 'tree', false);
+        if (slash > 0) t.add(use, `//${rest}`, false, 'tree', false);
+      } else t.problem(`git reads the repository of ${JSON.stringify(w)}, which names no path`);
     } else t.url(w, false);
     return;
   }
