@@ -13,7 +13,8 @@
 import type { FileTouches } from './file-touches.js';
 import { fileUrlPaths } from './file-touches.js';
 import { hostUrl, type Reader } from './host-options.js';
-import { fileUrlServer, urlsIn } from './package-hosts.js';
+import { fileUrlServer } from './file-url-server.js';
+import { urlsIn } from './package-hosts.js';
 import { mayBeOption } from './words.js';
 
 /** The switches (lower case) whose value is a program or command line it runs. */

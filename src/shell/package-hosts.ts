@@ -7,7 +7,8 @@
 //   module paths' hosts.
 // - docker and podman: the registry an image reference names (`evil.com/img`), `login` servers.
 
-import { fileUrlPath, type FileTouches } from './file-touches.js';
+import type { FileTouches } from './file-touches.js';
+import { fileUrlServer } from './file-url-server.js';
 import { DOCKER_HUB, defaultRegistries } from './default-registries.js';
 import { hostUrl } from './host-options.js';
 
@@ -101,10 +102,7 @@ export function urlsOfUnknownCommand(name: string, words: readonly string[], dyn
  */
 const SPECIAL_URL = /\b(https?|wss?|ftp):(?!\/\/)[\\/]{0,2}([^\s/\\?#'"]+)/gi;
 
-/**
- * Each `scheme://authority` in a text, as a host it may reach. A `file:` URL names a host only as
- * a UNC path: `file://h/x` and `file:////h/x` are `\\h\x` on Windows (pip, Python's url2pathname).
- */
+/** Each `scheme://authority` in a text, as a host it may reach (a `file:` URL's: file-url-server.ts). */
 export function urlsIn(text: string, t: FileTouches): void {
   // (Most words have no `:`: no regex is run over them.)
   const colon = text.indexOf(':');
@@ -116,17 +114,6 @@ export function urlsIn(text: string, t: FileTouches): void {
     }
   }
   if (SPECIAL_SCHEME.test(text)) for (const m of text.matchAll(SPECIAL_URL)) authorityUrls(m[1]!, m[2]!, t);
-}
-
-/** The server a `file:` URL reaches over SMB (`file://h/x`, `file:////h/x`), unless this machine. */
-export function fileUrlServer(url: string, t: FileTouches): void {
-  const path = fileUrlPath(url);
-  if (path === undefined) {
-    t.problem(`a file: URL the analysis cannot read (${url.slice(0, 80)})`);
-    return;
-  }
-  const server = /^[\\/]{2}([^\\/]+)/.exec(path)?.[1];
-  if (server !== undefined && !/^(?:localhost|127(?:\.\d{1,3}){3}|\.|\?)$/i.test(server)) t.url(hostUrl('tcp', server), false);
 }
 
 /** Characters no host has, that end a URL written in code (``fetch(`https://h`)``, `q{http://h}`, `[http://h]`). */
