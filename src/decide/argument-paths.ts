@@ -7,7 +7,7 @@ import { ruleForGlob } from '../paths/glob-overlap.js';
 import { normalizePath } from '../paths/normalize.js';
 import { MAX_PATH_SEGMENTS } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
-import { globLinkSpellings } from './glob-links.js';
+import { globLinkSpellings, physicalGlob } from './glob-links.js';
 import { shown } from './links.js';
 import type { Outcome } from './outcome.js';
 import { checkTreePath } from './parts.js';
@@ -61,7 +61,9 @@ export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, p
     checkUnknownPath(o, kind, word, p);
     return;
   }
-  const glob = globPathSegments(pattern, o.ctx);
+  // (`/var/run/../etc/pass*` is `/etc/pass*`: a `..` after a system link is read as the kernel does.)
+  const physical = physicalGlob(pattern, o.ctx);
+  const glob = physical === 'unknown' ? undefined : globPathSegments(physical, o.ctx);
   if (glob === undefined) {
     checkUnknownPath(o, kind, word, p);
     return;

@@ -6,9 +6,10 @@
 import { foldedLiteral } from '../paths/glob-candidates.js';
 import { segmentsMeet, ruleMeetsGlob, type OverlapBudget } from '../paths/glob-overlap.js';
 import type { ResolvedPathContext } from '../paths/normalize.js';
+import { hasDotDot, physicalPath } from '../paths/physical-path.js';
 import { parsePathSpecifier } from '../rules/path-pattern.js';
 import type { PathSegment } from '../rules/types.js';
-import { linkPairs, mayStartLink } from './links.js';
+import { fixedLinkTarget, linkPairs, mayStartLink } from './links.js';
 
 function segmentsOfPattern(text: string): readonly PathSegment[] {
   const parsed = parsePathSpecifier(text, 0);
@@ -138,4 +139,31 @@ function passesThrough(from: readonly PathSegment[], glob: readonly PathSegment[
     if (fn !== null ? fn !== gn : !segmentsMeet(f.parts, g.parts, true, budget)) return false;
   }
   return true;
+}
+
+/**
+ * A glob argument as the kernel walks it when a `..` follows a system link (`/var/run/../etc/pass*`
+ * is `/etc/pass*`, `/bin/../local/x*` is `/usr/local/x*`, not their lexical shapes): the literal
+ * prefix through its last `..` read physically (physical-path.ts, as a plain path's is), the rest
+ * kept; 'unknown' where that prefix passes through a link that may lead anywhere. (Cheap first
+ * test: most globs have no `..`; a `..` after a wildcard makes globPathSegments give up anyway.)
+ */
+export function physicalGlob(pattern: string, ctx: ResolvedPathContext): string | 'unknown' {
+  if (ctx.platform === 'win32' || !hasDotDot(pattern)) return pattern;
+  const segs = pattern.split('/');
+  const last = segs.lastIndexOf('..');
+  if (segs.slice(0, last).some((seg) => /[*?[]/.test(seg))) return pattern;
+  let prefix = segs.slice(0, last + 1).join('/');
+  if (segs[0] === '~') {
+    if (ctx.home === undefined) return pattern;
+    prefix = ctx.home.text + prefix.slice(1);
+  }
+  const r = physicalPath(prefix, ctx, (path) => {
+    const fixed = fixedLinkTarget(path, ctx);
+    return fixed === 'unknown' ? 'failed' : fixed;
+  });
+  if (r === undefined) return pattern;
+  if (r === 'failed' || 'unknown' in r) return 'unknown';
+  const rest = segs.slice(last + 1).join('/');
+  return rest === '' ? r.text : `${r.text === '/' ? '' : r.text}/${rest}`;
 }

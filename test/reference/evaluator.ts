@@ -182,7 +182,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       // resolver, which it could not consult) may name only paths of its shape, and a recursive
       // command's (`grep -r x src/*`) those and everything below them.
       const glob = part.glob !== undefined && part.below !== 'links' && !part.possible && context.resolveSymlink === undefined
-        ? globPathSegments(part.glob, ctx) : undefined;
+        ? physicalGlobSegments(part.glob, ctx) : undefined;
       const restrict = sources.flatMap((s) => [...s.rules.deny, ...s.rules.ask]).filter((r) => covers(r.kind, part.kind));
       // (Its paths through the system's links: in their other spellings too, unknown through a process's.)
       // (A recursive command's, with what is below it: `grep -r x /pro?` reads /proc/1/root/etc.)
@@ -377,6 +377,21 @@ function capped(path: NormalizedPath, s: Subject): NormalizedPath {
  * where each `..` is the parent of what the path so far resolves to. Undefined when the path has
  * no `..` or is a Windows path (Windows removes `..` lexically).
  */
+/**
+ * A glob's segments as the kernel walks them: a literal prefix through the glob's last `..` is
+ * the path kernelPath reaches (`/var/run/../etc/pass*` is `/etc/pass*`).
+ */
+function physicalGlobSegments(glob: string, ctx: ResolvedPathContext): PathSegment[] | undefined {
+  const parts = glob.split('/');
+  const last = parts.lastIndexOf('..');
+  if (last < 0 || parts.slice(0, last).some((s) => /[*?[]/.test(s))) return globPathSegments(glob, ctx);
+  const prefix = kernelPath(parts.slice(0, last + 1).join('/'), ctx, undefined);
+  if (prefix === 'unknown') return undefined;
+  if (prefix === undefined) return globPathSegments(glob, ctx);
+  const rest = parts.slice(last + 1).join('/');
+  return globPathSegments(rest === '' ? prefix.text : `${prefix.text === '/' ? '' : prefix.text}/${rest}`, ctx);
+}
+
 function kernelPath(text: string, ctx: ResolvedPathContext, resolver: ((p: string) => string | undefined) | undefined): NormalizedPath | undefined | 'unknown' {
   const parts = text.split('/');
   if (!parts.includes('..') || ctx.platform === 'win32' || ctx.cwdWindows || /^[A-Za-z]:/.test(text) || text.startsWith('\\\\')) return undefined;
