@@ -1,6 +1,7 @@
 // PowerShell array arguments (`a, b`, `a,b`, `-Path a,b`, `-Path:a,b`, `@('a','b')`): a cmdlet
 // binds the whole array to one parameter, so rules see each element in the array's place
-// (powershell-readings.ts). Each row decided by the engine and the reference evaluator, on win32.
+// (powershell-readings.ts); and command names with trailing dots (`git. push`), which Windows may
+// resolve without them. Each row decided by the engine and the reference evaluator, on win32.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
 import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
@@ -68,5 +69,21 @@ describe('ordinary array arguments stay allowed', () => {
     ['Copy-Item a.txt,b.txt out', 'allow'],
     ['git add a.txt, b.txt', 'allow'],
     ['Start-Process git -ArgumentList status,--short -Wait', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
+
+describe('a command name with trailing dots is also read without them (were allowed)', () => {
+  lineTable({ deny: ['Shell(git push *)', 'Shell(Remove-Item C:\\secret *)', 'Shell(rm x)'], allow: ['Shell(*)', 'Read(//**)', 'Edit(//**)'] }, [
+    ['git. push origin main', 'deny'],
+    ['git.. push', 'deny'],
+    ['git.exe. push', 'deny'],
+    ['Remove-Item. C:\\secret', 'deny'],
+    ['rm. x', 'deny'],
+    ["& 'git.' push", 'deny'],
+    // (Whether PowerShell finds git.exe for `git.` is not known: the line asks.)
+    ['git. status', 'ask'],
+    ['git status', 'allow'],
+    ['cd..', 'allow'],
+    ['npm test', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });

@@ -298,7 +298,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   /** Subjects for one simple command, seeing through wrappers and nested shells. */
   subjects(c: Simple): void {
     if (c.dialect === 'powershell') {
-      // An array argument one element at a time (powershell-readings.ts).
+      // An array argument one element at a time; `git.` also as `git` (powershell-readings.ts).
       if (readsOtherwise(this, c)) return;
       // A cmdlet's `-Name: value` is `-Name:value` for every reader below.
       const read = colonArguments(c);

@@ -7,9 +7,12 @@
 //    Two arrays give every combination, up to MAX_COMBINATIONS (more: each element with the other
 //    arrays' first ones, and the line asks). Start-Process joins its -ArgumentList array into one
 //    command line, and reads it so itself (powershell-native.ts startProcess): no readings.
+//  - a name ending in dots (`git. push`): Windows drops a file name's trailing dots and blanks,
+//    and whether PowerShell's lookup finds git.exe for `git.` is not known: read also as the name
+//    without them, for deny and ask rules, and the line asks.
 
 import type { Word } from './ast.js';
-import { isKnownCmdletName, resolvedCmdletName } from './powershell-aliases.js';
+import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
 import { WINDOWS_EXTENSION } from './powershell-native.js';
 import type { Reader, Simple } from './runs.js';
 import { baseName } from './subject.js';
@@ -40,9 +43,26 @@ export function readsOtherwise(a: Reader, c: Simple): boolean {
 
 /** The readings of a PowerShell command beside (or instead of) its words, or undefined when none. */
 function otherReadings(c: Simple): OtherReadings | undefined {
+  const dotted = trailingDots(c);
+  if (dotted !== undefined) return dotted;
   let hasArray = false;
   for (let k = 2; k < c.spans.length; k++) if (c.spans[k]!.afterComma === true) hasArray = true;
   return hasArray ? arrayReadings(c) : undefined;
+}
+
+/** `git. push`, `Remove-Item. x`: also read as `git push`, `Remove-Item x`. */
+function trailingDots(c: Simple): OtherReadings | undefined {
+  const raw = c.words[0] ?? '';
+  const last = raw.charCodeAt(raw.length - 1);
+  if (c.dynamic[0] || (last !== 46 && last !== 32) || isLocationFunction(raw)) return undefined;
+  const stripped = raw.replace(/[. ]+$/, '');
+  const base = baseName(stripped, 'powershell');
+  if (base === '' || base === '.' || base === '..') return undefined;
+  const reading: Simple = { ...c, words: [stripped, ...c.words.slice(1)], plainName: false, scope: 'restrict' };
+  return {
+    readings: [reading], asWritten: true,
+    problem: `Windows drops the trailing dots of a file name: PowerShell may run ${JSON.stringify(stripped)} for ${JSON.stringify(raw)}`,
+  };
 }
 
 /** Each array argument as the runs of word indexes it covers. */
