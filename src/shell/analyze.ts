@@ -10,6 +10,7 @@ import { parsePowerShell } from './powershell-parse.js';
 import { LEGACY_QUOTES, legacyLine, nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
 import { nativeStarts, windowsStarts, type NativeRunReader } from './powershell-starts.js';
 import { colonArguments } from './powershell-colon-arguments.js';
+import { readsOtherwise } from './powershell-readings.js';
 import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
 import type { PathRef, UrlRef } from './arguments.js';
 import { widerReading, type PosixReading } from './file-touches.js';
@@ -297,6 +298,8 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   /** Subjects for one simple command, seeing through wrappers and nested shells. */
   subjects(c: Simple): void {
     if (c.dialect === 'powershell') {
+      // An array argument one element at a time; `git.` also as `git` (powershell-readings.ts).
+      if (readsOtherwise(this, c)) return;
       // A cmdlet's `-Name: value` is `-Name:value` for every reader below.
       const read = colonArguments(c);
       if (read.problem !== undefined) this.note(read.problem, c.words.join(' '));

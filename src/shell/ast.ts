@@ -32,6 +32,11 @@ export interface Word extends Span {
    * when it runs (`$F`, a glob; analyze.ts), read as one unknown word. Its parts start there.
    */
   readonly splitTail?: true;
+  /**
+   * PowerShell: the word follows a comma, so it is the next element of the array argument the word
+   * before it is in (`Remove-Item a, b` binds both to -Path; powershell-parse.ts).
+   */
+  readonly afterComma?: true;
 }
 
 export interface Assignment extends Span {

@@ -7,7 +7,8 @@
 //    background job) → a Sequence item with background: true.
 //  - A command → SimpleCommand; its words are the command name and the arguments. `& x` and
 //    `. x` (call operator, dot-sourcing): the invoked word becomes the command name (`& $x`,
-//    `& { }` give a dynamic name). Array arguments `a,b` are split into one word per element.
+//    `& { }` give a dynamic name). Array arguments `a,b` are split into one word per element; each
+//    element after the first is marked `afterComma` (analyze.ts reads the array one element at a time).
 //  - Quoting: '...' ('' is a quote), "..." (`x escapes, "" is a quote, $var and $(...) expand),
 //    here-strings @'...'@ and @"..."@; the typographic quotes PowerShell accepts count as quotes.
 //    Outside quotes a backtick escape decodes as inside "..." (`n, `u{57}; backtick-newline continues the line),
@@ -198,6 +199,8 @@ class Parser extends KeywordParser {
     this.skip(false);
     let c = this.ch();
     let expression = false;
+    /** A comma was read since the last word: the next word continues that word's array. */
+    let comma = false;
     if (c === '&' && this.ch(this.pos + 1) !== '&') {
       this.pos++;
       this.skip(false);
@@ -220,10 +223,12 @@ class Parser extends KeywordParser {
         const r = this.redirect();
         if (r !== undefined) {
           redirects.push(r);
+          comma = false;
           continue;
         }
         if (c === ',') {
           this.pos++;
+          comma = true;
           continue;
         }
         if (c === '-' && this.src.startsWith('--%', this.pos) && (this.ch(this.pos + 3) === '' || /[\s\u0085]/.test(this.ch(this.pos + 3)))) {
@@ -239,6 +244,9 @@ class Parser extends KeywordParser {
         let w = this.word(words.length === 0);
         if (w === undefined) this.fail(`unexpected ${JSON.stringify(c)}`);
         if (words.length === 0 && !expression) w = dashNormalized(w);
+        // (Not after the command name: `Write-Output ,a` is a one-element array.)
+        if (comma && words.length >= 2 && !expression) w = { ...w, afterComma: true };
+        comma = false;
         words.push(w);
       }
     } catch (e) {

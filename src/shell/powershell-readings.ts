@@ -1,0 +1,133 @@
+// Readings of a PowerShell command its flat words do not show (analyze.ts subjects):
+//  - an array argument (`Remove-Item C:\x, C:\secret`, `-ProxyList a,b`, `-Path:a,b`): a cmdlet
+//    binds the whole array to one parameter, so the command is read once per element (`Remove-Item
+//    C:\secret` too), each reading bound as PowerShell binds it; every reading must be allowed.
+//    A program gets the elements as separate words (the flat words, as before), and a name the
+//    analysis does not know as a cmdlet may be a function: its readings are for deny and ask rules.
+//    Two arrays give every combination, up to MAX_COMBINATIONS (more: each element with the other
+//    arrays' first ones, and the line asks). Start-Process joins its -ArgumentList array into one
+//    command line, and reads it so itself (powershell-native.ts startProcess): no readings.
+//  - a name ending in dots (`git. push`): Windows drops a file name's trailing dots and blanks,
+//    and whether PowerShell's lookup finds git.exe for `git.` is not known: read also as the name
+//    without them, for deny and ask rules, and the line asks.
+
+import type { Word } from './ast.js';
+import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
+import { WINDOWS_EXTENSION } from './powershell-native.js';
+import type { Reader, Simple } from './runs.js';
+import { baseName } from './subject.js';
+
+export interface OtherReadings {
+  readonly readings: readonly Simple[];
+  /** The command as written is read too (a program's flat words). */
+  readonly asWritten: boolean;
+  readonly problem?: string;
+}
+
+const MAX_COMBINATIONS = 16;
+
+/** An unquoted `-Name:value` word: the array's first element is its value. */
+const COLON_VALUE = /^-[\p{L}_][\p{L}\p{Nd}_-]*:/u;
+
+/**
+ * Reads the other readings of a PowerShell command (and notes why the line asks); true when the
+ * command as written is not read further (a cmdlet's array arguments).
+ */
+export function readsOtherwise(a: Reader, c: Simple): boolean {
+  const other = otherReadings(c);
+  if (other === undefined) return false;
+  if (other.problem !== undefined) a.note(other.problem, c.words.join(' '));
+  for (const r of other.readings) a.subjects(r);
+  return !other.asWritten;
+}
+
+/** The readings of a PowerShell command beside (or instead of) its words, or undefined when none. */
+function otherReadings(c: Simple): OtherReadings | undefined {
+  const dotted = trailingDots(c);
+  if (dotted !== undefined) return dotted;
+  let hasArray = false;
+  for (let k = 2; k < c.spans.length; k++) if (c.spans[k]!.afterComma === true) hasArray = true;
+  return hasArray ? arrayReadings(c) : undefined;
+}
+
+/** `git. push`, `Remove-Item. x`: also read as `git push`, `Remove-Item x`. */
+function trailingDots(c: Simple): OtherReadings | undefined {
+  const raw = c.words[0] ?? '';
+  const last = raw.charCodeAt(raw.length - 1);
+  if (c.dynamic[0] || (last !== 46 && last !== 32) || isLocationFunction(raw)) return undefined;
+  const stripped = raw.replace(/[. ]+$/, '');
+  const base = baseName(stripped, 'powershell');
+  if (base === '' || base === '.' || base === '..') return undefined;
+  const reading: Simple = { ...c, words: [stripped, ...c.words.slice(1)], plainName: false, scope: 'restrict' };
+  return {
+    readings: [reading], asWritten: true,
+    problem: `Windows drops the trailing dots of a file name: PowerShell may run ${JSON.stringify(stripped)} for ${JSON.stringify(raw)}`,
+  };
+}
+
+/** Each array argument as the runs of word indexes it covers. */
+function arrays(c: Simple): number[][] {
+  const groups: number[][] = [];
+  for (let k = 1; k < c.spans.length; k++) {
+    if (c.spans[k]!.afterComma === true && k > 1) groups[groups.length - 1]!.push(k);
+    else groups.push([k]);
+  }
+  return groups.filter((g) => g.length > 1);
+}
+
+function arrayReadings(c: Simple): OtherReadings | undefined {
+  const base = baseName(c.words[0] ?? '', 'powershell');
+  const cmdlet = !c.dynamic[0] && !WINDOWS_EXTENSION.test(base) && isKnownCmdletName(base);
+  if (cmdlet && resolvedCmdletName(base) === 'Start-Process') return undefined;
+  const groups = arrays(c);
+  let combinations = 1;
+  for (const g of groups) combinations *= g.length;
+  const choices = combinations <= MAX_COMBINATIONS ? allCombinations(groups) : oneAtATime(groups);
+  const scope = cmdlet ? c.scope : 'restrict';
+  const readings = choices.map((choice) => reading(c, groups, choice, scope));
+  const problem = combinations <= MAX_COMBINATIONS ? undefined : `the command has ${combinations} combinations of array elements; each element is read with the other arrays' first`;
+  return problem === undefined ? { readings, asWritten: !cmdlet } : { readings, asWritten: !cmdlet, problem };
+}
+
+/** Every choice of one element per array (indexes into each group). */
+function allCombinations(groups: readonly number[][]): number[][] {
+  let all: number[][] = [[]];
+  for (const g of groups) all = all.flatMap((prefix) => g.map((_, e) => [...prefix, e]));
+  return all;
+}
+
+/** Each element of each array, with the first of the others. */
+function oneAtATime(groups: readonly number[][]): number[][] {
+  const out: number[][] = [];
+  groups.forEach((g, i) => g.forEach((_, e) => out.push(groups.map((_, j) => (j === i ? e : 0)))));
+  return out;
+}
+
+/** The command with each array given as its chosen element (`-Name:a,b` reading b as `-Name:b`). */
+function reading(c: Simple, groups: readonly number[][], choice: readonly number[], scope: Simple['scope']): Simple {
+  const words: string[] = [];
+  const dynamic: boolean[] = [];
+  const spans: Word[] = [];
+  let g = 0;
+  for (let k = 0; k < c.words.length; k++) {
+    const group = groups[g];
+    if (group === undefined || k !== group[0]) {
+      words.push(c.words[k]!);
+      dynamic.push(c.dynamic[k]!);
+      spans.push(c.spans[k]!);
+      continue;
+    }
+    const at = group[choice[g]!]!;
+    const head = c.words[k]!;
+    const colon = at !== k && !c.dynamic[k] ? COLON_VALUE.exec(head)?.[0] : undefined;
+    const span = c.spans[at]!;
+    words.push(colon === undefined ? c.words[at]! : colon + c.words[at]!);
+    dynamic.push(c.dynamic[at]!);
+    spans.push(colon === undefined ? { ...span, afterComma: undefined } : {
+      start: span.start, end: span.end, text: colon + span.text, parts: [{ type: 'literal', text: colon, quoted: false }, ...span.parts],
+    });
+    k = group[group.length - 1]!;
+    g++;
+  }
+  return { ...c, words, dynamic, spans, scope };
+}
