@@ -298,17 +298,14 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   /** Subjects for one simple command, seeing through wrappers and nested shells. */
   subjects(c: Simple): void {
     if (c.dialect === 'powershell') {
-      // An array argument one element at a time; `git.` also as `git` (powershell-readings.ts).
+      // An array per element and `git.` as `git` too (powershell-readings.ts); `-Name: value` is `-Name:value` below.
       if (readsOtherwise(this, c)) return;
-      // A cmdlet's `-Name: value` is `-Name:value` for every reader below.
       const read = colonArguments(c);
       if (read.problem !== undefined) this.note(read.problem, c.words.join(' '));
       c = read.simple;
     }
     const { words, dynamic, spans, text, dialect, depth } = c;
-    const first = spans[0];
-    const last = spans[spans.length - 1];
-    const source = first && last ? text.slice(first.start, last.end) : words.join(' ');
+    const source = spans.length > 0 ? text.slice(spans[0]!.start, spans[spans.length - 1]!.end) : words.join(' ');
     const raw = words[0] ?? '';
     const base = baseName(raw, dialect);
     // (PowerShell runs `npm.cmd`, `x.ps1`, `git.exe` by the name without the extension too; a name
