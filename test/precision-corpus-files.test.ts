@@ -237,7 +237,7 @@ describe('precision corpus: file tools, pipelines and other lines in /w/repo (li
     ["git log --pretty=format:'%an <%ae>' | sort -u", 'allow'],
     ["git diff HEAD --stat | tail -1", 'allow'],
     ["git status --porcelain | awk '{print $2}'", 'allow'],
-    ["node -e \"require('fs').writeFileSync('out.json', JSON.stringify({a:1}))\"", 'ask'], // writeFileSync given a non-literal (its data): the analysis does not tell the path from the data
+    ["node -e \"require('fs').writeFileSync('out.json', JSON.stringify({a:1}))\"", 'allow'],
     ["python3 -c \"import os; print(os.getcwd())\"", 'allow'],
     ["python3 - <<'EOF2'\nprint(\"hi\")\nEOF2", 'allow'],
     ["npx create-vite@latest app --template react-ts", 'allow'],
