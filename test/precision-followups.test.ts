@@ -34,3 +34,49 @@ describe('precision follow-ups: a file call given a literal path and data made a
     ["php -r 'file_put_contents(\"x.txt\", $d, FILE_USE_INCLUDE_PATH);'", 'ask'],
   ]);
 });
+
+describe('precision follow-ups: a for loop\'s "$f" in the first command of its body is the loop\'s word', () => {
+  lineTable(PRECISION_POLICY, [
+    // The loop's one glob word, met with the rules by its shape (as `wc -l src/*.ts`).
+    ['for f in src/*.ts; do wc -l "$f"; done', 'allow'],
+    ['for f in src/*.ts; do prettier --write "$f"; done', 'allow'],
+    ['for f in src/*.ts; do npx prettier --write "$f"; done', 'ask'], // as npx prettier --write src/*.ts: a glob word may be a package
+    ['for f in src/*.ts; do wc -l "${f}" | tail -1; done', 'allow'],
+    ['for f in README.md; do wc -l "$f"; done', 'allow'],
+    ['for f in dist/*.js; do rm "$f"; done', 'allow'],
+    // A glob or a literal that meets a rule still does.
+    ['for f in .env*; do wc -l "$f"; done', 'ask'],
+    ['for f in /etc/sha*; do cat "$f"; done', 'ask'],
+    ['for f in .env; do wc -l "$f"; done', 'deny'],
+    ['for f in /etc/*; do cp x "$f"; done', 'ask'],
+    // Not read so: unquoted (the value splits), after another command of the body, several loop
+    // words, an expansion in the loop word, a `for` without `in`, the command name.
+    ['for f in src/*.ts; do wc -l $f; done', 'ask'],
+    ['for f in src/*.ts; do echo "$f"; wc -l "$f"; done', 'ask'],
+    ['for f in src/*.ts test/*.ts; do wc -l "$f"; done', 'ask'],
+    ['for f in $DIR/*.ts; do wc -l "$f"; done', 'ask'],
+    ['for f; do wc -l "$f"; done', 'ask'],
+    ['for f in src/*.ts; do "$f" --version; done', 'ask'],
+    // The variable assigned before the word is read, or given an attribute that changes its value.
+    ['for f in src/*.ts; do f=/etc/shadow cat "$f"; done', 'ask'],
+    ['for f in src/*.ts; do cat $((f=0)) "$f"; done', 'ask'],
+    ['for f in src/*.ts; do cat "${f:=x}" "$f"; done', 'ask'],
+    ['declare -u f; for f in src/*.ts; do wc -l "$f"; done', 'ask'],
+    ['eval "typeset -l f"; for f in src/*.ts; do wc -l "$f"; done', 'ask'],
+    ['g() { local -l f; }; g; for f in src/*.ts; do wc -l "$f"; done', 'ask'],
+    ['declare -n f=x; for f in src/*.ts; do wc -l "$f"; done', 'ask'],
+    // bash's own variables read as other than what the loop set (bash prints two random numbers; `$_` is the last word before).
+    ['for RANDOM in src/*.ts; do cat "$RANDOM"; done', 'ask'],
+    ['for _ in src/*.ts; do cat "$_"; done', 'ask'],
+    ['for file in src/*.ts; do wc -l "$file"; done', 'allow'],
+    ['source ./env.sh; for f in src/*.ts; do wc -l "$f"; done', 'ask'],
+    ['. ./env.sh; for f in src/*.ts; do wc -l "$f"; done', 'ask'],
+    // (A DEBUG trap runs before each command, after the loop set the variable: bash prints /etc/hostname twice.)
+    ["trap 'f=/etc/shadow' DEBUG; for f in src/*.ts; do cat \"$f\"; done", 'ask'],
+    ["eval \"trap 'f=/etc/shadow' DEBUG\"; for f in src/*.ts; do cat \"$f\"; done", 'ask'],
+    // A body that changes directory runs its later iterations elsewhere.
+    ['for f in src/*.ts; do cat "$f"; cd /etc; done', 'ask'],
+    // Nested: the inner loop's variable is the inner word.
+    ['for f in src/*.ts; do for f in /etc/sha*; do cat "$f"; done; done', 'ask'],
+  ]);
+});
