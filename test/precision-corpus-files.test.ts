@@ -130,7 +130,7 @@ describe('precision corpus: file tools, pipelines and other lines in /w/repo (li
     ["ls src | sort | head -5", 'allow'],
     ["grep -rn TODO src | wc -l", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)
     ["for f in src/*.ts; do echo \"$f\"; done", 'allow'],
-    ["for f in src/*.ts; do wc -l \"$f\"; done", 'ask'], // a loop variable is an expansion: unknown path
+    ["for f in src/*.ts; do wc -l \"$f\"; done", 'allow'],
     ["for d in packages/*; do (cd \"$d\" && npm test); done", 'ask'], // runs in a directory the analysis cannot follow (cd "$d")
     ["for i in 1 2 3; do npm test || break; done", 'allow'],
     ["while read -r line; do echo \"$line\"; done < files.txt", 'allow'],
@@ -237,7 +237,7 @@ describe('precision corpus: file tools, pipelines and other lines in /w/repo (li
     ["git log --pretty=format:'%an <%ae>' | sort -u", 'allow'],
     ["git diff HEAD --stat | tail -1", 'allow'],
     ["git status --porcelain | awk '{print $2}'", 'allow'],
-    ["node -e \"require('fs').writeFileSync('out.json', JSON.stringify({a:1}))\"", 'ask'], // writeFileSync given a non-literal (its data): the analysis does not tell the path from the data
+    ["node -e \"require('fs').writeFileSync('out.json', JSON.stringify({a:1}))\"", 'allow'],
     ["python3 -c \"import os; print(os.getcwd())\"", 'allow'],
     ["python3 - <<'EOF2'\nprint(\"hi\")\nEOF2", 'allow'],
     ["npx create-vite@latest app --template react-ts", 'allow'],

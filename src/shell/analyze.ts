@@ -32,6 +32,7 @@ import { runs, shellLine, type Reader, type Dialect, type Simple } from './runs.
 import { runnerScan } from './runner-scan.js';
 import { commandEffects, runnerEffects } from './command-effects.js';
 import { markBashWord } from './word-shapes.js';
+import { VARIABLE_CHANGERS, loopValueCommand } from './loop-values.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
@@ -64,7 +65,11 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   /** How the programs reading the current command's paths read them, when not as the line's dialect (file-touches.ts). */
   private posixReading: PosixReading | undefined;
 
-  constructor(private readonly spelling: ProgramSpelling, namerefs: ReadonlySet<string>, private readonly topDialect: Dialect) {
+  /** Loops' first commands with the loop's word for its variable (loop-values.ts); whether the line may change what a variable holds (an attribute, a DEBUG trap). */
+  loopCommands: Map<SimpleCommand, SimpleCommand> | undefined;
+  variablesMayChange = false;
+
+  constructor(private readonly spelling: ProgramSpelling, namerefs: ReadonlySet<string>, private readonly topDialect: Dialect, private readonly loopValues: boolean) {
     // (Copied when the line makes one: most lines make none, and a Set costs.)
     this.namerefs = namerefs;
   }
@@ -145,7 +150,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     switch (node.type) {
       case 'simple': {
         const before = this.flow.cwd;
-        this.simple(node, text, dialect, depth);
+        this.simple(this.loopCommands?.get(node) ?? node, text, dialect, depth);
         this.flow.afterSimple(before);
         return;
       }
@@ -184,6 +189,8 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         const name = (node as BashCompoundExtra).name;
         if (dialect === 'bash' && name !== undefined && (node.kind === 'for' || node.kind === 'select' || node.kind === 'coproc')) {
           assignedByName(this, name, node.kind, text.slice(node.start, node.end));
+          const loop = this.loopValues ? loopValueCommand(node, this.namerefs) : undefined;
+          if (loop !== undefined) (this.loopCommands ??= new Map()).set(loop.from, loop.to);
         }
         const input = this.flow.cwd;
         const from = this.flow.mark();
@@ -315,6 +322,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     // (A name no cmdlet, alias or function resolves is a native program's: `gcc-12` is gcc.)
     const name = dialect === 'powershell' && bare === base && isKnownCmdletName(base) ? resolvedCmdletName(base) : analysisName(bare);
     if (depth > MAX_NESTING) return this.note(`nesting deeper than ${MAX_NESTING}`, source);
+    if (VARIABLE_CHANGERS.has(name)) this.variablesMayChange = true;
     // (`bash` from PowerShell is whichever PATH finds first: Git's, or System32's, which runs WSL.)
     if (name === 'bash' && dialect === 'bash' && this.topDialect === 'powershell' && widerReading(this.posixReading, 'msys-or-wsl') !== this.posixReading) {
       return this.readAs('msys-or-wsl', () => this.subjects(c));
@@ -379,17 +387,18 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
 }
 
 export function analyzeShell(command: string, dialect: Dialect = 'bash', spelling: ProgramSpelling = 'exact'): ShellAnalysis {
-  const first = analyzed(command, dialect, spelling, NO_NAMEREFS);
-  // Read again knowing its references from the start (`f(){ rm "$r"; }; declare -n r='a[@]'; f`): rare.
-  const a = first.namerefs.size === 0 ? first : analyzed(command, dialect, spelling, first.namerefs);
+  const first = analyzed(command, dialect, spelling, NO_NAMEREFS, true);
+  // Read again knowing its references (`f(){ rm "$r"; }; declare -n r='a[@]'; f`), or without loop values where a variable may change (`declare -l f`): rare.
+  const loopValues = first.loopCommands === undefined || !first.variablesMayChange;
+  const a = first.namerefs.size === 0 && loopValues ? first : analyzed(command, dialect, spelling, first.namerefs, loopValues);
   const { paths, urls, incomplete, homeChanged, cdpathChanged } = a;
   return { commands: withInertRestricted(a.commands), paths, urls, incomplete, homeChanged, cdpathChanged };
 }
 
 const NO_NAMEREFS: ReadonlySet<string> = new Set();
 
-function analyzed(command: string, dialect: Dialect, spelling: ProgramSpelling, namerefs: ReadonlySet<string>): Analyzer {
-  const a = new Analyzer(spelling, namerefs, dialect);
+function analyzed(command: string, dialect: Dialect, spelling: ProgramSpelling, namerefs: ReadonlySet<string>, loopValues: boolean): Analyzer {
+  const a = new Analyzer(spelling, namerefs, dialect, loopValues);
   if (command.length > MAX_COMMAND_LENGTH) a.note(`the command is longer than ${MAX_COMMAND_LENGTH} characters`, command.slice(0, 40));
   a.line(command, dialect, 0);
   a.flow.finish();

@@ -65,6 +65,18 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
   ]),
 };
 
+/**
+ * Calls whose first argument is their one path and whose others are data or options
+ * (`writeFileSync(path, JSON.stringify(x))`, ruby's `File.write(path, s)`): a literal path is read
+ * though the rest is not literal. (Not python's `Path(a, b)`, which joins its arguments, `dir_fd=`,
+ * perl's `unlink LIST`, or php's `FILE_USE_INCLUDE_PATH`, which change what the path names.)
+ */
+export const PATH_THEN_DATA: Readonly<Partial<Record<Language, ReadonlySet<string>>>> = {
+  node: new Set(['readFileSync', 'readFile', 'createReadStream', 'writeFileSync', 'writeFile', 'appendFileSync', 'appendFile',
+    'createWriteStream', 'rmSync', 'rm', 'unlinkSync', 'unlink', 'rmdirSync', 'rmdir', 'chmodSync', 'truncateSync', 'mkdirSync', 'mkdir']),
+  ruby: new Set(['File.write', 'IO.write', 'File.binwrite', 'IO.binwrite', 'File.read', 'File.binread']),
+};
+
 /** The effects that run a command. */
 export function runsCommand(effect: Effect | undefined): boolean {
   return effect === 'line' || effect === 'argv';

@@ -16,8 +16,8 @@ import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
 import { closingDelimiter, copyInto, directoryChange, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
 import { networkHosts } from './inline-network.js';
-import { callArguments, endsArgument, literal } from './inline-literals.js';
-import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, pythonImports, runsCommand, starImportRuns, type Effect, type Language } from './inline-code-names.js';
+import { callArguments, endsArgument, literal, literalPathArgument } from './inline-literals.js';
+import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, PATH_THEN_DATA, pythonImports, runsCommand, starImportRuns, type Effect, type Language } from './inline-code-names.js';
 
 export type { Language } from './inline-code-names.js';
 
@@ -173,6 +173,12 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       return;
     }
     if (args === 'dynamic' || args.args.length === 0) {
+      // (A literal path with data made at run time: the path is what matters; calls in the data are read on.)
+      const path = args === 'dynamic' && code[at] === '(' && PATH_THEN_DATA[lang]?.has(lang === 'node' ? last : name) === true ? literalPathArgument(code, at, lang) : undefined;
+      if (path !== undefined) {
+        apply(effect, [path], t);
+        continue;
+      }
       t.problem(`${full}() in the code given to the interpreter is given something other than literals, which may name any command or file`);
       continue;
     }

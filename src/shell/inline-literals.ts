@@ -84,6 +84,22 @@ export function literalFirstArgument(code: string, open: number, lang: Language)
 }
 
 /**
+ * The first argument of the call whose `(` is at `open` when it is one string literal and nothing
+ * else (`f('out.json', data)`; not `f(('a', x))` or `f('a' + x)`), else undefined.
+ */
+export function literalPathArgument(code: string, open: number, lang: Language): string | undefined {
+  let k = open + 1;
+  while (code[k] === ' ' || code[k] === '\t') k++;
+  const c = code[k];
+  if (c !== '"' && c !== "'" && c !== '`') return undefined;
+  const l = literal(code, k, lang, '');
+  if (l === undefined || l === 'dynamic') return undefined;
+  let e = l.end;
+  while (code[e] === ' ' || code[e] === '\t') e++;
+  return code[e] === ',' || code[e] === ')' ? l.text : undefined;
+}
+
+/**
  * Whether a literal ending at `end` ends its argument: a separator or the end of the call follows,
  * not an operator that builds a string at run time (`"r" + "m x"`, perl's `"r" . "m x"`, python's
  * `"rm %s" % x`, adjacent literals). `statement`: a call without parentheses, ended by the statement.
