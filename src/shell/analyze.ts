@@ -5,7 +5,6 @@
 
 import type { Command, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
-import type { BashCompoundExtra } from './bash-compound.js';
 import { parsePowerShell } from './powershell-parse.js';
 import { LEGACY_QUOTES, legacyLine, nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
 import { nativeStarts, windowsStarts, type NativeRunReader } from './powershell-starts.js';
@@ -21,18 +20,19 @@ import { hereDocument, powershellPath, readRedirects } from './redirects.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { builtinProblem, namerefNames } from './bash-builtins.js';
 import { withInertRestricted } from './inert-builtins.js';
-import { assignedByName, commandAssignments, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
+import { commandAssignments, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { analysisName, programName, type ProgramSpelling } from './program-name.js';
 import { WrittenCode } from './written-code.js';
 import { LineLinks } from './line-links.js';
-import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, evaluatesArithmetic, hasControl, declarationAssignment, splitTail, tildeWord, wordValue, wordBodies } from './words.js';
+import { arithmeticExpansion, evaluatesArithmetic, hasControl, declarationAssignment, splitTail, tildeWord, wordValue, wordBodies } from './words.js';
 import type { Incomplete, ShellAnalysis } from './analysis.js';
 import { runs, shellLine, type Reader, type Dialect, type Simple } from './runs.js';
 import { runnerScan } from './runner-scan.js';
 import { commandEffects, runnerEffects } from './command-effects.js';
 import { markBashWord } from './word-shapes.js';
-import { VARIABLE_CHANGERS, loopValueCommand } from './loop-values.js';
+import { VARIABLE_CHANGERS } from './loop-values.js';
+import { walkCompound } from './compound-walk.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
@@ -41,7 +41,7 @@ export const MAX_NESTING = 32;
 
 export type { Incomplete, ShellAnalysis } from './analysis.js';
 
-class Analyzer implements Reader, AssignmentReader, NativeRunReader {
+export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   readonly commands: CommandSubject[] = [];
   readonly paths: PathRef[] = [];
   readonly urls: UrlRef[] = [];
@@ -69,7 +69,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   loopCommands: Map<SimpleCommand, SimpleCommand> | undefined;
   variablesMayChange = false;
 
-  constructor(private readonly spelling: ProgramSpelling, namerefs: ReadonlySet<string>, private readonly topDialect: Dialect, private readonly loopValues: boolean) {
+  constructor(private readonly spelling: ProgramSpelling, namerefs: ReadonlySet<string>, private readonly topDialect: Dialect, readonly loopValues: boolean) {
     // (Copied when the line makes one: most lines make none, and a Set costs.)
     this.namerefs = namerefs;
   }
@@ -142,7 +142,7 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     }
   }
 
-  private walk(node: Command, text: string, dialect: Dialect, depth: number): void {
+  walk(node: Command, text: string, dialect: Dialect, depth: number): void {
     if (depth > MAX_NESTING) {
       this.note(`nesting deeper than ${MAX_NESTING}`, text.slice(node.start, node.end));
       return;
@@ -184,29 +184,9 @@ class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         this.flow.afterPipeline(input);
         return;
       }
-      case 'compound': {
-        // `for PS4 in '$(rm x)'`, `select PATH in …`, `coproc PATH { …; }` assign their name.
-        const name = (node as BashCompoundExtra).name;
-        if (dialect === 'bash' && name !== undefined && (node.kind === 'for' || node.kind === 'select' || node.kind === 'coproc')) {
-          assignedByName(this, name, node.kind, text.slice(node.start, node.end));
-          const loop = this.loopValues ? loopValueCommand(node, this.namerefs) : undefined;
-          if (loop !== undefined) (this.loopCommands ??= new Map()).set(loop.from, loop.to);
-        }
-        const input = this.flow.cwd;
-        const from = this.flow.mark();
-        for (const b of node.bodies) this.walk(b, text, dialect, depth + 1);
-        this.flow.afterCompound(node.kind, input, from);
-        // The construct's own words and redirects are expanded and opened before its body runs
-        // (`for v in "${a[x]}"`, `[[ ${a[x]} ]]`: subscripts evaluated as in a command's words).
-        this.flow.from(input, () => {
-          for (const w of node.words) {
-            if (dialect === 'bash' && arithmeticExpansion(w)) this.note(ARITHMETIC_EXPANSION_REASON, w.text);
-            this.bodiesOf(w, text, dialect, depth);
-          }
-          readRedirects(this, node.redirects, text, dialect, depth);
-        });
+      case 'compound':
+        walkCompound(this, node, text, dialect, depth);
         return;
-      }
       case 'function':
         this.flow.defines(node.name);
         this.flow.deferredCode(() => this.walk(node.body, text, dialect, depth + 1));
