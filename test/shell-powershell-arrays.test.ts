@@ -43,6 +43,8 @@ describe("a named parameter's array is that parameter's: each element a path or 
     ['Import-Csv a.csv,C:\\secret\\x', 'deny'],
     ['Start-BitsTransfer -ProxyList github.com,evil.com -Source https://x.com/a -Destination b', 'deny'],
     ['Start-BitsTransfer -ProxyList:github.com,evil.com -Source https://x.com/a -Destination b', 'deny'],
+    // (A blank after the comma: the same list; found by the second session review.)
+    ['Start-BitsTransfer x -ProxyList a.com, evil.com', 'deny'],
     // (Already denied: an extra positional word is read as a path.)
     ['Set-Content a.txt,C:\\secret\\x -Value y', 'deny'],
     ['Get-Content a.txt, C:\\secret\\x', 'deny'],
