@@ -30,6 +30,7 @@ import { bindCmdlet, cmdletExtras, CMDLET_PARAMETERS } from './cmdlet-parameters
 import { boundOptions, readOptions, type Operand } from './file-options.js';
 import { cmdletHosts } from './powershell-hosts.js';
 import { besides, compressedSiblings, zeroRenames } from './sibling-files.js';
+import { gpgOutputs } from './gpg-outputs.js';
 import { windowsToolReader } from './windows-copy-tools.js';
 import { isWindowsExpand, windowsExpandTouches } from './windows-copiers.js';
 import { composerArchiveTouches } from './tree-packers.js';
@@ -264,6 +265,7 @@ function fileTouches(
     for (const a of files) compressedSiblings(t, a.word, a.dynamic, cmd.use === 'edit' ? 'edit' : 'read');
   }
   if (cmd.zeroRenames === true) for (const a of operands) zeroRenames(t, a.word, a.dynamic);
+  if (name === 'gpg') gpgOutputs(words, dynamic, operands, t);
   if (o.editsAll) {
     for (const a of operands) push('edit', a, 'none');
     hosts?.(words, dynamic, t);

@@ -1,0 +1,30 @@
+// Bash lines a red-team pass of file writers found allowed beside the Edit deny rules they meet
+// (session 28): each row's line writes, creates or removes a file under /etc, ~/.ssh, ~/.bashrc,
+// the workspace's .github/workflows or a .git/hooks. Rows are also checked against the reference
+// evaluator; ordinary lines stay allowed.
+import { describe } from 'vitest';
+import { lineTable, type LineRow } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+
+const RULES: Rules = {
+  deny: ['Edit(//etc/**)', 'Edit(~/.ssh/**)', 'Edit(~/.bashrc)', 'Edit(/.github/workflows/**)', 'Edit(**/.git/hooks/**)'],
+  allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'],
+};
+
+const rows = (list: LineRow[]): void => lineTable(RULES, list);
+
+// gpg was read as a reader of its operands that writes only `-o`: encrypting, signing and
+// armoring write `f.gpg`/`f.asc`/`f.sig` beside the operand, `--decrypt-files` and a file given
+// without a command write `f` from `f.gpg`, and `--homedir` is written (keyrings, trustdb).
+describe('gpg writes beside its operands and into --homedir (were allowed)', () => {
+  rows([
+    ['gpg -c /etc/x', 'deny'], ['gpg -e -r bob /etc/x', 'deny'], ['gpg -ac /etc/x', 'deny'], ['gpg --sign /etc/x', 'deny'],
+    ['gpg --clearsign /etc/x', 'deny'], ['gpg -b /etc/x', 'deny'], ['gpg --dearmor /etc/x', 'deny'], ['gpg --enarmor /etc/x', 'deny'],
+    ['gpg --encrypt-files /etc/x', 'deny'], ['gpg --decrypt-files ~/.ssh/id.gpg', 'deny'], ['gpg /etc/x.gpg', 'deny'],
+    ['gpg --decrypt-files .git/hooks/pre-commit.asc', 'deny'], ['gpg --homedir ~/.ssh --import k', 'deny'], ['gpg --homedir=/etc/gnupg -k', 'deny'],
+    // Precision: printing to standard output, an output named, a verify, files elsewhere; ~/.bashrc.gpg is not ~/.bashrc.
+    ['gpg -d /etc/x.gpg', 'allow'], ['gpg --decrypt /etc/x.gpg', 'allow'], ['gpg -o - -c /etc/x', 'allow'], ['gpg --encrypt -o a /etc/x', 'allow'],
+    ['gpg --verify /etc/x.sig', 'allow'], ['gpg --verify x.sig x', 'allow'], ['gpg --import /etc/k.asc', 'allow'], ['gpg --list-keys', 'allow'],
+    ['gpg -c a.txt', 'allow'], ['gpg -d a.gpg', 'allow'], ['gpg -r bob -e a', 'allow'], ['gpg --symmetric ~/.bashrc', 'allow'],
+  ]);
+});
