@@ -5,13 +5,16 @@
 import { describe } from 'vitest';
 import { lineTable, type LineRow } from './helpers/line-table.js';
 import type { Rules } from './helpers/policy.js';
+import type { DecisionContext } from '../src/policy/types.js';
 
 const RULES: Rules = {
   deny: ['Edit(//etc/**)', 'Edit(~/.ssh/**)', 'Edit(~/.bashrc)', 'Edit(/.github/workflows/**)', 'Edit(**/.git/hooks/**)'],
   allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'],
 };
 
-const rows = (list: LineRow[]): void => lineTable(RULES, list);
+const DARWIN: DecisionContext = { cwd: '/Users/dev/w', workspace: ['/Users/dev/w'], home: '/Users/dev', platform: 'darwin' };
+
+const rows = (list: LineRow[], context?: DecisionContext): void => lineTable(RULES, list, 'shell', context);
 
 // gpg was read as a reader of its operands that writes only `-o`: encrypting, signing and
 // armoring write `f.gpg`/`f.asc`/`f.sig` beside the operand, `--decrypt-files` and a file given
@@ -27,4 +30,15 @@ describe('gpg writes beside its operands and into --homedir (were allowed)', () 
     ['gpg --verify /etc/x.sig', 'allow'], ['gpg --verify x.sig x', 'allow'], ['gpg --import /etc/k.asc', 'allow'], ['gpg --list-keys', 'allow'],
     ['gpg -c a.txt', 'allow'], ['gpg -d a.gpg', 'allow'], ['gpg -r bob -e a', 'allow'], ['gpg --symmetric ~/.bashrc', 'allow'],
   ]);
+});
+
+// macOS's base64 writes `-o FILE` (`--output=FILE`) and reads `-i FILE`: read as operands, the
+// written file met only Read rules.
+describe('base64 -o FILE (macOS) (was allowed)', () => {
+  rows([
+    ['base64 -d -o /etc/x a', 'deny'], ['base64 -D -i a -o ~/.bashrc', 'deny'], ['base64 -o/etc/x a', 'deny'], ['base64 -do /etc/x a', 'deny'],
+    ['base64 --output=/etc/x a', 'deny'], ['base64 --output /Users/dev/.ssh/authorized_keys -d a', 'deny'],
+    // Precision: printing, an output elsewhere, GNU's -w and -i.
+    ['base64 -d a', 'allow'], ['base64 -i a -o b', 'allow'], ['base64 -w0 a', 'allow'], ['base64 -b 76 a', 'allow'], ['base64 -di a', 'allow'],
+  ], DARWIN);
 });
