@@ -42,3 +42,13 @@ describe('base64 -o FILE (macOS) (was allowed)', () => {
     ['base64 -d a', 'allow'], ['base64 -i a -o b', 'allow'], ['base64 -w0 a', 'allow'], ['base64 -b 76 a', 'allow'], ['base64 -di a', 'allow'],
   ], DARWIN);
 });
+
+// rsync copies a source written with a trailing slash as its contents, straight into the
+// destination: `a/workflows/x` landed in .github/workflows/x, read as below .github/a.
+describe('rsync -a DIR/ DEST: the contents land in DEST (was allowed)', () => {
+  lineTable({ deny: ['Edit(/.github/workflows/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['rsync -a a/ .github/', 'ask'], ['rsync -r a/ .github/', 'ask'], ['rsync -a --delete a/ .github/', 'ask'], ['rsync -a a/ .', 'ask'],
+    // Precision: other destinations; a source without its slash lands as .github/a.
+    ['rsync -a a/ dist/', 'allow'], ['rsync -a src/ build/', 'allow'], ['rsync -a a .github/', 'allow'],
+  ]);
+});

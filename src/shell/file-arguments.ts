@@ -315,7 +315,9 @@ function fileTouches(
       if (dest === undefined) break;
       // What a moved or recursively copied directory brings lands below the destination.
       const landing = move || o.recursive || o.parents ? 'tree' : 'none';
-      const unnamed = operands.some((a) => a.dynamic || baseNameOf(a.word) === '');
+      // (rsync copies a source written with a trailing slash as its contents: `rsync -a a/ .github/` writes .github/workflows.)
+      const contents = name === 'rsync' && o.recursive;
+      const unnamed = operands.some((a) => a.dynamic || baseNameOf(a.word) === '' || (contents && a.word.endsWith('/')));
       // A destination that must be an existing directory (`.`, `dir/`) only receives `dest/name`.
       push('edit', dest, unnamed || o.parents ? 'tree' : mustBeDirectory(dest.word) ? 'none' : landing);
       if (o.backup && !mustBeDirectory(dest.word)) besides(t, dest.word, dest.dynamic);
