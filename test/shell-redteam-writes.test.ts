@@ -52,3 +52,17 @@ describe('rsync -a DIR/ DEST: the contents land in DEST (was allowed)', () => {
     ['rsync -a a/ dist/', 'allow'], ['rsync -a src/ build/', 'allow'], ['rsync -a a .github/', 'allow'],
   ]);
 });
+
+// pip config set|unset|edit writes a configuration file: --global's /etc/pip.conf (any unique
+// prefix, `--glob`, which install's --global-option had taken), the user's by default, --site's
+// in the environment (unknown); `--editor` runs a program. Found by the same pass, closed after it.
+describe('pip config writes its configuration file (was allowed)', () => {
+  rows([
+    ['pip config set global.index-url https://x --global', 'deny'], ['pip3 config --glob set a.b c', 'deny'],
+    ['python -m pip config unset global.index-url --global', 'deny'], ['pip config --site set a.b c', 'ask'],
+    ['pip config edit --editor vim', 'ask'],
+    // Precision: the user's file, reading the configuration, installing.
+    ['pip config set a.b c', 'allow'], ['pip config --user set a.b c', 'allow'], ['pip config list', 'allow'],
+    ['pip config get global.index-url', 'allow'], ['pip install --user requests', 'allow'], ['pip install --global-option=x y', 'allow'],
+  ]);
+});

@@ -2,9 +2,10 @@
 // prints their lines in errors: `pip install -r /etc/passwd`), `--cert`/`--client-cert` read,
 // `-e` and local operands (`./pkg`, `x.whl`) read with all below; `--target`/`-t`, `--prefix`,
 // `--root`, `--src`, `download -d`, `wheel -w` and `--cache-dir` written with all below, `--log`,
-// `--log-file` and `--report` written. Long options are read as optparse reads them: a unique
+// `--log-file` and `--report` written; `config set|unset|edit` writes a configuration file (the
+// user's, `--global`'s, `--site`'s). Long options are read as optparse reads them: a unique
 // prefix stands for the option (`--targ /etc`), `--opt=VALUE` or the next word. `--python`
-// runs another interpreter: a problem. (The hosts pip reaches are package-hosts.ts's.)
+// and `config edit --editor` run another program: a problem. (The hosts pip reaches are package-hosts.ts's.)
 
 import type { FileTouches } from './file-touches.js';
 
@@ -19,7 +20,7 @@ const LONG: ReadonlyMap<string, Effect> = new Map([
     'upgrade-strategy', 'progress-bar', 'no-binary', 'only-binary', 'config-settings', 'global-option', 'install-option', 'build-option',
     'exists-action', 'format', 'keyring-provider', 'use-feature', 'use-deprecated', 'root-user-action', 'hash', 'exclude', 'algorithm',
     'resume-retries'].map((n): [string, Effect] => [n, 'text']),
-  ['python', 'problem'],
+  ['python', 'problem'], ['editor', 'problem'],
 ]);
 const SHORT: Readonly<Record<string, Effect>> = { r: 'read', c: 'read', e: 'tree', f: 'tree', t: 'write-tree', d: 'write-tree', w: 'write-tree', i: 'text', C: 'text', a: 'text' };
 const NAMES = [...LONG.keys()];
@@ -41,9 +42,11 @@ export function pipTouches(words: readonly string[], dynamic: readonly boolean[]
     else if (effect === 'tree' && (dyn || !value.includes('://'))) t.read(value, dyn, 'tree');
     else if (effect === 'write' && value !== '-') t.edit(value, dyn);
     else if (effect === 'write-tree') t.edit(value, dyn, 'tree');
-    else if (effect === 'problem') t.problem(`pip ${option} runs the interpreter it names`);
+    else if (effect === 'problem') t.problem(`pip ${option} runs the program it names`);
   };
   let ended = false;
+  const operands: { word: string; dynamic: boolean }[] = [];
+  const locations = new Set<string>();
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     const dyn = dynamic[i] ?? false;
@@ -52,13 +55,21 @@ export function pipTouches(words: readonly string[], dynamic: readonly boolean[]
       continue;
     }
     if (ended || dyn || !w.startsWith('-') || w === '-') {
+      operands.push({ word: w, dynamic: dyn });
       // (A package name is no path; a local directory or archive is read.)
       if (dyn || looksLikePath(w)) t.read(w, dyn, 'tree');
       continue;
     }
     if (w.startsWith('--')) {
       const eq = w.indexOf('=');
-      const option = longOption(eq < 0 ? w.slice(2) : w.slice(2, eq));
+      const name = eq < 0 ? w.slice(2) : w.slice(2, eq);
+      // (`config`'s `--global`, `--glob`: before the prefix that install's `--global-option` would take.)
+      const location = LONG.has(name) ? undefined : CONFIG_LOCATIONS.find((l) => name.length > 0 && l.startsWith(name));
+      if (location !== undefined) {
+        locations.add(location);
+        continue;
+      }
+      const option = longOption(name);
       const effect = option === undefined ? undefined : LONG.get(option);
       if (effect === undefined) continue;
       if (eq >= 0) apply(effect, w.slice(eq + 1), false, w);
@@ -79,6 +90,27 @@ export function pipTouches(words: readonly string[], dynamic: readonly boolean[]
       }
       break;
     }
+  }
+  configWrites(operands, locations, t);
+}
+
+/** `pip config set|unset|edit`'s files: `--global`'s, `--site`'s (the environment's, unknown here), the user's by default. */
+const CONFIG_LOCATIONS = ['global', 'user', 'site'] as const;
+const CONFIG_FILES: Readonly<Record<(typeof CONFIG_LOCATIONS)[number], readonly string[]>> = {
+  global: ['/etc/pip.conf', '/etc/xdg/pip/pip.conf', '/Library/Application Support/pip/pip.conf'],
+  user: ['~/.config/pip/pip.conf', '~/.pip/pip.conf', '~/Library/Application Support/pip/pip.conf', '~/AppData/Roaming/pip/pip.ini'],
+  site: [],
+};
+
+function configWrites(operands: readonly { word: string; dynamic: boolean }[], locations: ReadonlySet<string>, t: FileTouches): void {
+  const [sub, action] = operands;
+  if (sub === undefined || (!sub.dynamic && sub.word !== 'config')) return;
+  if (sub.dynamic || action === undefined || action.dynamic || ['set', 'unset', 'edit'].includes(action.word)) {
+    // (An expansion may be the subcommand, the action or a location: every file, and the environment's unknown.)
+    const dynamicWords = sub.dynamic || action?.dynamic === true;
+    const at = dynamicWords || locations.size === 0 ? (dynamicWords ? CONFIG_LOCATIONS : ['user' as const]) : [...locations] as (typeof CONFIG_LOCATIONS)[number][];
+    for (const l of at) for (const f of CONFIG_FILES[l]) t.edit(f, false, 'none', dynamicWords);
+    if (at.includes('site')) t.edit('$VIRTUAL_ENV/pip.conf', true);
   }
 }
 
