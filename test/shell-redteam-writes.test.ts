@@ -66,3 +66,13 @@ describe('pip config writes its configuration file (was allowed)', () => {
     ['pip config get global.index-url', 'allow'], ['pip install --user requests', 'allow'], ['pip install --global-option=x y', 'allow'],
   ]);
 });
+
+// Windows' xcopy in a bash line on win32 was read by no table (`C:\Windows` unquotes to `C:Windows`,
+// relative to the drive's own directory): now it copies as robocopy does. Found by the same pass.
+describe('xcopy in a win32 bash line (was allowed)', () => {
+  const WIN32: DecisionContext = { cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\Users\\u', platform: 'win32' };
+  lineTable({ deny: ['Edit(//c/Windows/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['xcopy a C:Windows', 'ask'], ['xcopy a C:\\Windows /s', 'ask'], ['xcopy /s a C:/Windows', 'deny'],
+    ['xcopy a b /s /e', 'allow'], ['xcopy src dist /E /I', 'allow'],
+  ], 'shell', WIN32);
+});

@@ -279,6 +279,8 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   },
   install: { use: 'copy', argLetters: 'gmoSt', editsAllLetters: 'd', editsAllLong: ['--directory'], runsArgLong: ['--strip-program'], ...BACKUPS },
   mv: { use: 'move', argLetters: 'tS', ...BACKUPS },
+  // (Windows' xcopy from a bash line on win32, as from PowerShell: its `/S`-style switches are no files.)
+  xcopy: { use: 'copy', alwaysRecursive: true, slashSwitches: true },
   rm: { use: 'edit', recursiveLetters: 'rR', recursiveLong: ['--recursive'] },
   fallocate: { use: 'edit', argLetters: 'lo' }, setfattr: { use: 'edit', argLetters: 'nvx', listsFilesLong: ['--restore'] },
   rmdir: EDIT, shred: { use: 'edit', zeroRenames: true, argLetters: 'ns', readsArgLong: ['--random-source'], textArgWords: ['--iterations', '--size'] }, truncate: { use: 'edit', argLetters: 'sr', readsArgLetters: 'r', readsArgLong: ['--reference'], textArgWords: ['--size'] },
