@@ -71,16 +71,26 @@ function otherNames(name: string, words: readonly string[]): string[] {
   }
 }
 
+/** A glob that matches only a plain name (`unset a[0]` matches `a0`): no subscript to evaluate. */
+const PLAIN_NAME_GLOB = /^[A-Za-z_][A-Za-z0-9_]*\[(?:\d+|@|\*)\]$/;
+
 /**
- * Whether a word where the builtin takes a variable name is an expansion (`printf -v "$x"`,
+ * Whether a dynamic word may hold a name with a subscript: an expansion, or a glob, which may
+ * match a file named `x[$(cmd)]` (`printf -v * y`, `for f in *; do read "$f"; done` run cmd).
+ */
+function mayNameSubscript(word: string): boolean {
+  return /[$`]/.test(word) || !PLAIN_NAME_GLOB.test(word);
+}
+
+/**
+ * Whether a word where the builtin takes a variable name is an expansion or a glob (`printf -v "$x"`,
  * `unset "$x"`, `test -v "$x"`, `declare -n r="$x"`): its value may be `a[$(cmd)]`.
  */
 function namesFromExpansion(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
   const named = builtinNameWords(name, words);
-  if (named !== undefined) return named.some((n) => dynamic[n.at] === true && /[$`]/.test(words[n.at]!));
+  if (named !== undefined) return named.some((n) => dynamic[n.at] === true && mayNameSubscript(words[n.at]!));
   for (let k = 1; k < words.length; k++) {
-    // (A glob, `unset a[0]`, is dynamic too, but it matches only file names: no expansion.)
-    if (!dynamic[k] || !/[$`]/.test(words[k]!)) continue;
+    if (!dynamic[k] || !mayNameSubscript(words[k]!)) continue;
     const w = words[k]!;
     const before = words[k - 1] ?? '';
     switch (name) {
