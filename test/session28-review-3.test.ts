@@ -25,3 +25,22 @@ describe('a glob where a builtin takes a variable name', () => {
     ['for f in src/*.ts; do wc -l "$f"; done', 'allow'],
   ]);
 });
+
+// A declaration builtin's name from a glob or braces: a file named `PATH=.` (or the brace's
+// words) assigns PATH, and later commands run from the working directory; `export "$f"` in a
+// loop read as its glob was allowed too.
+describe('a declaration name from a glob or brace expansion', () => {
+  lineTable(SECRET_FILES, [
+    ['export *; git status', 'ask'],
+    ['export P*; git status', 'ask'],
+    ['readonly *', 'ask'],
+    ['export {PATH=.,x}; git status', 'ask'],
+    ['declare {PATH,x}=.; git status', 'ask'],
+    ['for f in *; do export "$f"; done; git status', 'ask'],
+    // Precision: a literal name, a glob in the value (not expanded), a plain subscript.
+    ['export FOO=bar', 'allow'],
+    ['export x=P*', 'allow'],
+    ['local a[0]=x', 'allow'],
+    ['declare -a arr', 'allow'],
+  ]);
+});

@@ -155,6 +155,11 @@ export function builtinProblem(name: string, words: readonly string[], dynamic: 
       const eq = w.indexOf('=');
       // An expansion in the name, or a compound value's subscripts (`a=([k]=v)`): evaluated.
       if (dynamic[k] && /[$`]/.test(eq < 0 ? w : w.slice(0, eq))) return `${name} takes a variable name from an expansion`;
+      // A glob or braces in the name may give `NAME=value` from a file name (`export *` with a
+      // file `PATH=.`) or the brace's words (`export {PATH=.,x}`); not one giving a plain name.
+      if (dynamic[k] && /[*?[{]/.test(eq < 0 ? w : w.slice(0, eq)) && !PLAIN_NAME_GLOB.test(eq < 0 ? w : w.slice(0, eq))) {
+        return `${name} takes a variable name from a glob or brace expansion, which may assign any variable`;
+      }
       if (eq > 0 && w[eq + 1] === '(' && EVALUATED_SUBSCRIPT.test(w.slice(eq + 1))) return `${name} evaluates the subscripts of an array value as arithmetic, which can run commands`;
     }
   }
