@@ -138,7 +138,7 @@ export function builtinProblem(name: string, words: readonly string[], dynamic: 
       if (words.some((w, k) => k > 0 && (dynamic[k] || w.includes('=')))) return 'alias defines a name that later commands may run as another command';
       break;
   }
-  if (namesFromExpansion(name, words, dynamic)) return `${name} is given a variable name from an expansion, whose subscript bash evaluates as arithmetic`;
+  if (namesFromExpansion(name, words, dynamic)) return `${name} is given a variable name from an expansion or a glob, whose subscript bash evaluates as arithmetic`;
   const names = [...assignedWords(name, words), ...otherNames(name, words)];
   for (const n of names) {
     if (EVALUATED_SUBSCRIPT.test(n)) return `${name} evaluates the subscript of ${JSON.stringify(n)} as arithmetic, which can run commands named in variable values`;
