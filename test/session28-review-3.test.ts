@@ -44,3 +44,20 @@ describe('a declaration name from a glob or brace expansion', () => {
     ['declare -a arr', 'allow'],
   ]);
 });
+
+// A read call given a mode or flag that writes truncates or appends to its file (node's
+// `readFileSync(p, {flag: 'w'})`, ruby's `File.read(p, mode: 'w')`): it was read as a read only.
+describe('an inline read call with a writing mode', () => {
+  const EDIT_DENIED = { deny: ['Edit(//etc/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] };
+  lineTable(EDIT_DENIED, [
+    [`node -e 'fs.readFileSync("/etc/hosts", {flag: "w"})'`, 'deny'],
+    [`node -e 'fs.readFile("/etc/hosts", {flag: "a+"}, () => 0)'`, 'deny'],
+    [`node -e 'fs.createReadStream("/etc/hosts", {flags: "r+"})'`, 'deny'],
+    [`ruby -e 'File.read("/etc/hosts", mode: "w:utf-8")'`, 'deny'],
+    [`ruby -e 'File.readlines("/etc/hosts", mode: "a")'`, 'deny'],
+    // Precision: an encoding, a reading flag.
+    [`node -e 'fs.readFileSync("/etc/hosts", "ascii")'`, 'allow'],
+    [`node -e 'fs.readFileSync("/etc/hosts", {encoding: "utf8", flag: "r"})'`, 'allow'],
+    [`ruby -e 'File.read("/etc/hosts", mode: "rb:bom|utf-8")'`, 'allow'],
+  ]);
+});

@@ -204,6 +204,15 @@ function skipString(code: string, i: number): number {
   return code.length;
 }
 
+/**
+ * A mode or flag that opens for writing (node's `{flag: 'w'}`, `'a+'`, `'r+'`; ruby's `mode: 'w:utf-8'`):
+ * a read call given one truncates or writes its file (`readFileSync('.env', {flag: 'w'})`). Not an
+ * encoding (`'ascii'`, `'utf8'`).
+ */
+function writingMode(arg: string, index: number): boolean {
+  return index > 0 && /^[rwa][bstx]*\+?[bstx]*(?::|$)/.test(arg) && /^[^:]*[wa+]/.test(arg);
+}
+
 function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
   switch (effect) {
     case 'line':
@@ -217,7 +226,7 @@ function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
     case 'edit':
       // (ruby's `IO.read("|cmd")`, `IO.write("|cmd", …)` run cmd.)
       if (args[0]!.trimStart().startsWith('|')) t.problem('a file name in the code given to the interpreter runs a command (|cmd)');
-      else if (effect === 'read') t.read(args[0]!);
+      else if (effect === 'read' && !args.some(writingMode)) t.read(args[0]!);
       else t.edit(args[0]!);
       return;
     case 'move':
