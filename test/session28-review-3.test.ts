@@ -4,6 +4,7 @@
 // lines that must stay allowed.
 import { describe } from 'vitest';
 import { lineTable, SECRET_FILES } from './helpers/line-table.js';
+import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
 
 // A glob where a builtin takes a variable name may match a file named `x[$(cmd)]`, whose
 // subscript bash evaluates (cmd runs); a loop's "$f" read as its glob made these allowed too.
@@ -60,4 +61,21 @@ describe('an inline read call with a writing mode', () => {
     [`node -e 'fs.readFileSync("/etc/hosts", {encoding: "utf8", flag: "r"})'`, 'allow'],
     [`ruby -e 'File.read("/etc/hosts", mode: "rb:bom|utf-8")'`, 'allow'],
   ]);
+});
+
+// A PowerShell array's readings are each analyzed as a command: 64 arrays of two elements made
+// 128 readings of 128 words (about 10 ms a decision). Now at most 32 readings and 256 words of
+// them are read, and a command that would make more asks; one array's elements are each read
+// whatever their number (no combination is left out).
+describe('PowerShell array readings are bounded', () => {
+  const SECRET_SHELL: Rules = { deny: ['PowerShell(Remove-Item C:\\secret *)'], allow: ['Shell(*)', 'Read(//**)', 'Edit(//**)'] };
+  const many = (n: number): string => Array.from({ length: n }, (_, k) => `a${k}`).join(',');
+  lineTable(SECRET_SHELL, [
+    [`Remove-Item ${many(40)},C:\\secret`, 'ask'],
+    [`Remove-Item ${many(20)},C:\\secret`, 'deny'],
+    [`Get-Content ${Array(20).fill('a,b').join(' ')}`, 'ask'],
+    // Precision: one array of more than 16 elements (each read) was asked as combinations.
+    [`Get-Content ${many(20)}`, 'allow'],
+    ['Copy-Item a.txt, b.txt C:\\w\\repo\\out', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });
