@@ -79,3 +79,22 @@ describe('PowerShell array readings are bounded', () => {
     ['Copy-Item a.txt, b.txt C:\\w\\repo\\out', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A glob's `..` after a system link was read only as the kernel walks it through the link
+// (`/bin/../etc/pass*` as `/usr/etc/pass*`); where /bin is a directory of its own (no usrmerge)
+// it is `/etc/pass*`. Both are met now, as a plain path's (`cat /bin/../etc/passwd` is denied).
+describe("a glob's .. after a system link, as written too", () => {
+  const SYSTEM_FILES: Rules = { ...SECRET_FILES, deny: [...SECRET_FILES.deny!, 'Read(//usr/local/secret/**)'] };
+  lineTable(SYSTEM_FILES, [
+    ['cat /bin/../etc/pass*', 'ask'],
+    ['cat /sbin/../etc/pass*', 'ask'],
+    ['cat /lib/../etc/pass*', 'ask'],
+    ['cat /lib64/../etc/sha*', 'ask'],
+    ['cat /bin/../local/secret/*', 'ask'],
+    ['cat /var/run/../etc/pass*', 'ask'],
+    // Precision: neither reading meets a rule.
+    ['cat /bin/../share/doc/*', 'allow'],
+    ['cat /var/lock/../tmp/*', 'allow'],
+    ['cat src/../test/*.ts', 'allow'],
+  ]);
+});
