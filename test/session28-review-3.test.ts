@@ -98,3 +98,18 @@ describe("a glob's .. after a system link, as written too", () => {
     ['cat src/../test/*.ts', 'allow'],
   ]);
 });
+
+// A node function that runs commands, passed on as a value (`setTimeout(cp.execSync, 0, 'rm x')`
+// calls it with 'rm x'; `{ run: cp.execSync }`) was skipped as if it were a destructuring
+// binding (`const { execSync } = require(…)`), whose calls are read.
+describe('a node command function passed on as a value', () => {
+  lineTable(SECRET_FILES, [
+    [`node -e 'const cp = require("child_process"); setTimeout(cp.execSync, 0, "rm -rf /etc")'`, 'ask'],
+    [`node -e 'const { execSync } = require("child_process"); setTimeout(execSync, 0, "rm -rf /etc")'`, 'ask'],
+    [`node -e 'const cp = require("child_process"); const o = {x: cp.execSync}; o.x("rm -rf /etc")'`, 'ask'],
+    // Precision: destructuring bindings, whose calls are read.
+    [`node -e 'const { execSync, spawnSync } = require("child_process"); execSync("ls")'`, 'allow'],
+    [`node -e 'const { readFileSync, writeFileSync } = require("fs"); writeFileSync("out.json", readFileSync("a.json", "utf8"))'`, 'allow'],
+    [`node -e 'const { execSync } = require("child_process"); execSync("cat /etc/passwd")'`, 'deny'],
+  ]);
+});

@@ -160,8 +160,9 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
     else if ((lang === 'perl' || lang === 'ruby') && (code[at] === '"' || code[at] === "'")) {
       const l = literal(code, at, lang, '');
       args = l === undefined || l === 'dynamic' || !endsArgument(code, l.end, true) ? 'dynamic' : { args: [l.text], end: l.end };
-    } else if (lang === 'node' && /^\s*[,}]/.test(code.slice(next, next + 8))) {
-      // (`const { execSync } = require(…)`: bound by its own name, whose calls are read.)
+    } else if (lang === 'node' && !full.includes('.') && DESTRUCTURED.test(code.slice(next, next + 400))) {
+      // (`const { execSync } = require(…)`: bound by its own name, whose calls are read; not a
+      // value passed on: `setTimeout(cp.execSync, 0, 'rm x')`, `{ run: cp.execSync }`.)
       continue;
     } else {
       // The function as a value (`f = os.system`, `map(os.system, …)`, `system $cmd`): it may run anything.
@@ -186,6 +187,12 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
     k = args.end - 1;
   }
 }
+
+/**
+ * The rest of a destructuring pattern after a name bound as itself (not renamed: `{ execSync: run }`):
+ * names to its `}`, then `=` or `from`.
+ */
+const DESTRUCTURED = /^\s*(?:,[\s\w$,:]*)?\}\s*(?:=(?![=>])|from\b)/;
 
 /** The end of a python statement at `i`: the next `;` or newline (an import's names, bound above). */
 function statementEnd(code: string, i: number): number {
