@@ -61,10 +61,13 @@ export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, p
     checkUnknownPath(o, kind, word, p);
     return;
   }
-  // (`/var/run/../etc/pass*` is `/etc/pass*`: a `..` after a system link is read as the kernel does.)
+  // (`/var/run/../etc/pass*` is `/etc/pass*`: a `..` after a system link is read as the kernel
+  // does; and as written too, as a plain path's: `/bin/../etc/pass*` is `/etc/pass*` where /bin is
+  // no link, `/usr/etc/pass*` where it is.)
   const physical = physicalGlob(pattern, o.ctx);
-  const glob = physical === 'unknown' ? undefined : globPathSegments(physical, o.ctx);
-  if (glob === undefined) {
+  const glob = physical === 'unknown' ? undefined : globPathSegments(pattern, o.ctx);
+  const kernelGlob = physical === pattern || physical === 'unknown' ? glob : globPathSegments(physical, o.ctx);
+  if (glob === undefined || kernelGlob === undefined) {
     checkUnknownPath(o, kind, word, p);
     return;
   }
@@ -72,9 +75,11 @@ export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, p
   if (askAll.size > 0 && askAll.has(kind)) o.askAll(kind, p);
   const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
   let id = ruleForGlob(index, glob, o.ctx, o);
+  if (id < 0 && kernelGlob !== glob) id = ruleForGlob(index, kernelGlob, o.ctx, o);
   // (The glob's other spellings only when it meets no rule as written: that reason says more.)
-  if (id < 0) {
-    const spellings = globLinkSpellings(glob, o.ctx, o);
+  for (const g of kernelGlob === glob ? [glob] : [glob, kernelGlob]) {
+    if (id >= 0) break;
+    const spellings = globLinkSpellings(g, o.ctx, o);
     if (spellings === 'unknown') {
       checkUnknownPath(o, kind, word, p, 'is a glob that may name a path through a link that may lead anywhere (under /proc or /dev/fd, macOS\'s /.vol) or through a system link a `**` may take');
       return;

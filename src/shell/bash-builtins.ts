@@ -71,16 +71,26 @@ function otherNames(name: string, words: readonly string[]): string[] {
   }
 }
 
+/** A glob that matches only a plain name (`unset a[0]` matches `a0`): no subscript to evaluate. */
+const PLAIN_NAME_GLOB = /^[A-Za-z_][A-Za-z0-9_]*\[(?:\d+|@|\*)\]$/;
+
 /**
- * Whether a word where the builtin takes a variable name is an expansion (`printf -v "$x"`,
+ * Whether a dynamic word may hold a name with a subscript: an expansion, or a glob, which may
+ * match a file named `x[$(cmd)]` (`printf -v * y`, `for f in *; do read "$f"; done` run cmd).
+ */
+function mayNameSubscript(word: string): boolean {
+  return /[$`]/.test(word) || !PLAIN_NAME_GLOB.test(word);
+}
+
+/**
+ * Whether a word where the builtin takes a variable name is an expansion or a glob (`printf -v "$x"`,
  * `unset "$x"`, `test -v "$x"`, `declare -n r="$x"`): its value may be `a[$(cmd)]`.
  */
 function namesFromExpansion(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
   const named = builtinNameWords(name, words);
-  if (named !== undefined) return named.some((n) => dynamic[n.at] === true && /[$`]/.test(words[n.at]!));
+  if (named !== undefined) return named.some((n) => dynamic[n.at] === true && mayNameSubscript(words[n.at]!));
   for (let k = 1; k < words.length; k++) {
-    // (A glob, `unset a[0]`, is dynamic too, but it matches only file names: no expansion.)
-    if (!dynamic[k] || !/[$`]/.test(words[k]!)) continue;
+    if (!dynamic[k] || !mayNameSubscript(words[k]!)) continue;
     const w = words[k]!;
     const before = words[k - 1] ?? '';
     switch (name) {
@@ -128,7 +138,7 @@ export function builtinProblem(name: string, words: readonly string[], dynamic: 
       if (words.some((w, k) => k > 0 && (dynamic[k] || w.includes('=')))) return 'alias defines a name that later commands may run as another command';
       break;
   }
-  if (namesFromExpansion(name, words, dynamic)) return `${name} is given a variable name from an expansion, whose subscript bash evaluates as arithmetic`;
+  if (namesFromExpansion(name, words, dynamic)) return `${name} is given a variable name from an expansion or a glob, whose subscript bash evaluates as arithmetic`;
   const names = [...assignedWords(name, words), ...otherNames(name, words)];
   for (const n of names) {
     if (EVALUATED_SUBSCRIPT.test(n)) return `${name} evaluates the subscript of ${JSON.stringify(n)} as arithmetic, which can run commands named in variable values`;
@@ -145,6 +155,11 @@ export function builtinProblem(name: string, words: readonly string[], dynamic: 
       const eq = w.indexOf('=');
       // An expansion in the name, or a compound value's subscripts (`a=([k]=v)`): evaluated.
       if (dynamic[k] && /[$`]/.test(eq < 0 ? w : w.slice(0, eq))) return `${name} takes a variable name from an expansion`;
+      // A glob or braces in the name may give `NAME=value` from a file name (`export *` with a
+      // file `PATH=.`) or the brace's words (`export {PATH=.,x}`); not one giving a plain name.
+      if (dynamic[k] && /[*?[{]/.test(eq < 0 ? w : w.slice(0, eq)) && !PLAIN_NAME_GLOB.test(eq < 0 ? w : w.slice(0, eq))) {
+        return `${name} takes a variable name from a glob or brace expansion, which may assign any variable`;
+      }
       if (eq > 0 && w[eq + 1] === '(' && EVALUATED_SUBSCRIPT.test(w.slice(eq + 1))) return `${name} evaluates the subscripts of an array value as arithmetic, which can run commands`;
     }
   }

@@ -160,8 +160,9 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
     else if ((lang === 'perl' || lang === 'ruby') && (code[at] === '"' || code[at] === "'")) {
       const l = literal(code, at, lang, '');
       args = l === undefined || l === 'dynamic' || !endsArgument(code, l.end, true) ? 'dynamic' : { args: [l.text], end: l.end };
-    } else if (lang === 'node' && /^\s*[,}]/.test(code.slice(next, next + 8))) {
-      // (`const { execSync } = require(…)`: bound by its own name, whose calls are read.)
+    } else if (lang === 'node' && !full.includes('.') && DESTRUCTURED.test(code.slice(next, next + 400))) {
+      // (`const { execSync } = require(…)`: bound by its own name, whose calls are read; not a
+      // value passed on: `setTimeout(cp.execSync, 0, 'rm x')`, `{ run: cp.execSync }`.)
       continue;
     } else {
       // The function as a value (`f = os.system`, `map(os.system, …)`, `system $cmd`): it may run anything.
@@ -187,6 +188,12 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
   }
 }
 
+/**
+ * The rest of a destructuring pattern after a name bound as itself (not renamed: `{ execSync: run }`):
+ * names to its `}`, then `=` or `from`.
+ */
+const DESTRUCTURED = /^\s*(?:,[\s\w$,:]*)?\}\s*(?:=(?![=>])|from\b)/;
+
 /** The end of a python statement at `i`: the next `;` or newline (an import's names, bound above). */
 function statementEnd(code: string, i: number): number {
   let k = i;
@@ -204,6 +211,15 @@ function skipString(code: string, i: number): number {
   return code.length;
 }
 
+/**
+ * A mode or flag that opens for writing (node's `{flag: 'w'}`, `'a+'`, `'r+'`; ruby's `mode: 'w:utf-8'`):
+ * a read call given one truncates or writes its file (`readFileSync('.env', {flag: 'w'})`). Not an
+ * encoding (`'ascii'`, `'utf8'`).
+ */
+function writingMode(arg: string, index: number): boolean {
+  return index > 0 && /^[rwa][bstx]*\+?[bstx]*(?::|$)/.test(arg) && /^[^:]*[wa+]/.test(arg);
+}
+
 function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
   switch (effect) {
     case 'line':
@@ -217,7 +233,7 @@ function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
     case 'edit':
       // (ruby's `IO.read("|cmd")`, `IO.write("|cmd", …)` run cmd.)
       if (args[0]!.trimStart().startsWith('|')) t.problem('a file name in the code given to the interpreter runs a command (|cmd)');
-      else if (effect === 'read') t.read(args[0]!);
+      else if (effect === 'read' && !args.some(writingMode)) t.read(args[0]!);
       else t.edit(args[0]!);
       return;
     case 'move':

@@ -25,6 +25,12 @@ export interface OtherReadings {
 }
 
 const MAX_COMBINATIONS = 16;
+/**
+ * The readings of one command and their words (each is analyzed as a command: 64 arrays of two
+ * would be 128 readings of 128 words); beyond, the line asks. (More than 32 paths ask anyway: budget.ts.)
+ */
+const MAX_READINGS = 32;
+const MAX_READING_WORDS = 256;
 
 /** An unquoted `-Name:value` word: the array's first element is its value. */
 const COLON_VALUE = /^-[\p{L}_][\p{L}\p{Nd}_-]*:/u;
@@ -82,10 +88,16 @@ function arrayReadings(c: Simple): OtherReadings | undefined {
   const groups = arrays(c);
   let combinations = 1;
   for (const g of groups) combinations *= g.length;
-  const choices = combinations <= MAX_COMBINATIONS ? allCombinations(groups) : oneAtATime(groups);
+  const all = combinations <= MAX_COMBINATIONS ? allCombinations(groups) : oneAtATime(groups);
+  // Each reading is analyzed as a command of its own: as many as MAX_READING_WORDS words allow.
+  let elements = 0;
+  for (const g of groups) elements += g.length - 1;
+  const fit = Math.max(1, Math.min(MAX_READINGS, Math.floor(MAX_READING_WORDS / (c.words.length - elements))));
+  const choices = all.length > fit ? all.slice(0, fit) : all;
   const scope = cmdlet ? c.scope : 'restrict';
   const readings = choices.map((choice) => reading(c, groups, choice, scope));
-  const problem = combinations <= MAX_COMBINATIONS ? undefined : `the command has ${combinations} combinations of array elements; each element is read with the other arrays' first`;
+  const problem = choices.length < all.length ? `the command's array elements make more readings than ${fit} of its length: the rest are not read`
+    : combinations <= MAX_COMBINATIONS || groups.length === 1 ? undefined : `the command has ${combinations} combinations of array elements; each element is read with the other arrays' first`;
   return problem === undefined ? { readings, asWritten: !cmdlet } : { readings, asWritten: !cmdlet, problem };
 }
 

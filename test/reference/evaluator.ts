@@ -181,15 +181,23 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       // of its kind can be ruled out, and none is known to match. A glob (without a symlink
       // resolver, which it could not consult) may name only paths of its shape, and a recursive
       // command's (`grep -r x src/*`) those and everything below them.
-      const glob = part.glob !== undefined && part.below !== 'links' && !part.possible && context.resolveSymlink === undefined
-        ? physicalGlobSegments(part.glob, ctx) : undefined;
+      // (Its `..` both as written and as the kernel walks it, as a plain path's.)
+      const eligible = part.glob !== undefined && part.below !== 'links' && !part.possible && context.resolveSymlink === undefined;
+      const physical = eligible ? physicalGlobSegments(part.glob!, ctx) : undefined;
+      const lexical = physical !== undefined ? globPathSegments(part.glob!, ctx) : undefined;
       const restrict = sources.flatMap((s) => [...s.rules.deny, ...s.rules.ask]).filter((r) => covers(r.kind, part.kind));
       // (Its paths through the system's links: in their other spellings too, unknown through a process's.)
       // (A recursive command's, with what is below it: `grep -r x /pro?` reads /proc/1/root/etc.)
       const below: PathSegment[] = part.below === 'tree' ? [{ type: 'globstar' }] : [];
-      const spellings = glob === undefined ? 'unknown' : referenceGlobSpellings([...glob, ...below], ctx, (parts, name) => partsMatch(parts, name, true));
-      if (spellings === 'unknown' || glob === undefined ? hasRestrictRules
-        : [glob, ...spellings].some((g) => restrict.some((r) => globMayMatch(r, g, ctx, part.below === 'tree')))) incomplete = true;
+      const shapes: PathSegment[][] = [];
+      let unknown = lexical === undefined || physical === undefined;
+      for (const glob of lexical === undefined || physical === undefined ? [] : [lexical, physical]) {
+        const spellings = referenceGlobSpellings([...glob, ...below], ctx, (parts, name) => partsMatch(parts, name, true));
+        if (spellings === 'unknown') unknown = true;
+        else shapes.push(glob, ...spellings);
+      }
+      if (unknown ? hasRestrictRules
+        : shapes.some((g) => restrict.some((r) => globMayMatch(r, g, ctx, part.below === 'tree')))) incomplete = true;
       if (sources.some((s) => s.askAll.includes(part.kind))) askKind = true;
       continue;
     }
