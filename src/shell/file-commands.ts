@@ -188,8 +188,9 @@ export function commandRunningOptions(cmd: FileCommand): string {
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   cat: READ, head: READ, tail: READ, less: LESS, more: { use: 'read', plusCommands: true }, bat: READ, nl: READ, tac: READ, od: READ,
   hexdump: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, hd: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, dircolors: READ, strings: { use: 'read', argLetters: 'nteTdo', responseFiles: true },
-  // (macOS's base64 reads `-i FILE` and writes `-o FILE`; GNU's -o is an error, its -i a switch: the same files.)
-  base64: { use: 'read', argLetters: 'iobw', readsArgLetters: 'i', readsArgLong: ['--input'], writesArgLetters: 'o', writesArgLong: ['--output'] }, sort: READ, cut: READ,
+  // (macOS's base64 reads `-i FILE` and writes `-o FILE`; GNU's -o is an error, its -i a switch,
+  // so `-i` is read as one: its word is an operand, read all the same, and `-i -- -x` reads -x.)
+  base64: { use: 'read', argLetters: 'obw', readsArgLong: ['--input'], writesArgLetters: 'o', writesArgLong: ['--output'] }, sort: READ, cut: READ,
   wc: { use: 'read', listsFilesLong: ['--files0-from'] },
   // `uniq IN OUT`, `xxd IN OUT`: the second operand is written.
   uniq: { use: 'filter', argLetters: 'fsw', textArgWords: ['--skip-fields', '--skip-chars', '--check-chars'] },
