@@ -24,9 +24,12 @@ describe('gpg writes beside its operands and into --homedir (were allowed)', () 
     ['gpg -c /etc/x', 'deny'], ['gpg -e -r bob /etc/x', 'deny'], ['gpg -ac /etc/x', 'deny'], ['gpg --sign /etc/x', 'deny'],
     ['gpg --clearsign /etc/x', 'deny'], ['gpg -b /etc/x', 'deny'], ['gpg --dearmor /etc/x', 'deny'], ['gpg --enarmor /etc/x', 'deny'],
     ['gpg --encrypt-files /etc/x', 'deny'], ['gpg --decrypt-files ~/.ssh/id.gpg', 'deny'], ['gpg /etc/x.gpg', 'deny'],
+    // (gpg2, gpg 2's name beside a gpg 1.4, is read the same way: it asked, as a command no table knew.)
+    ['gpg2 -c /etc/x', 'deny'], ['gpg2 --decrypt-files ~/.ssh/id.gpg', 'deny'],
     ['gpg --decrypt-files .git/hooks/pre-commit.asc', 'deny'], ['gpg --homedir ~/.ssh --import k', 'deny'], ['gpg --homedir=/etc/gnupg -k', 'deny'],
     // Precision: printing to standard output, an output named, a verify, files elsewhere; ~/.bashrc.gpg is not ~/.bashrc.
     ['gpg -d /etc/x.gpg', 'allow'], ['gpg --decrypt /etc/x.gpg', 'allow'], ['gpg -o - -c /etc/x', 'allow'], ['gpg --encrypt -o a /etc/x', 'allow'],
+    ['gpg2 --list-keys', 'allow'],
     ['gpg --verify /etc/x.sig', 'allow'], ['gpg --verify x.sig x', 'allow'], ['gpg --import /etc/k.asc', 'allow'], ['gpg --list-keys', 'allow'],
     ['gpg -c a.txt', 'allow'], ['gpg -d a.gpg', 'allow'], ['gpg -r bob -e a', 'allow'], ['gpg --symmetric ~/.bashrc', 'allow'],
   ]);

@@ -265,7 +265,7 @@ function fileTouches(
     for (const a of files) compressedSiblings(t, a.word, a.dynamic, cmd.use === 'edit' ? 'edit' : 'read');
   }
   if (cmd.zeroRenames === true) for (const a of operands) zeroRenames(t, a.word, a.dynamic);
-  if (name === 'gpg') gpgOutputs(words, dynamic, operands, t);
+  if (name === 'gpg' || name === 'gpg2') gpgOutputs(words, dynamic, operands, t);
   if (o.editsAll) {
     for (const a of operands) push('edit', a, 'none');
     hosts?.(words, dynamic, t);

@@ -185,6 +185,17 @@ export function commandRunningOptions(cmd: FileCommand): string {
 }
 
 /** POSIX commands whose operands are files, and how. */
+/**
+ * gpg reads its operands, encrypted or signed, and writes -o (and what gpg-outputs.ts adds);
+ * --photo-viewer is a command line it runs to show a key's photo, the --*-program options the helpers it starts.
+ */
+const GPG: FileCommand = {
+  use: 'read', argLetters: 'oruRaNzf', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--homedir'],
+  runsArgLong: ['--photo-viewer', '--agent-program', '--dirmngr-program', '--keyboxd-program'],
+  textArgWords: ['--recipient', '--local-user', '--default-key', '--passphrase', '--cipher-algo', '--digest-algo', '--compress-algo', '--trust-model',
+    '--keyserver', '--keyserver-options'],
+};
+
 const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   cat: READ, head: READ, tail: READ, less: LESS, more: { use: 'read', plusCommands: true }, bat: READ, nl: READ, tac: READ, od: READ,
   hexdump: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, hd: { use: 'read', argLetters: 'efns', readsArgLetters: 'f' }, dircolors: READ, strings: { use: 'read', argLetters: 'nteTdo', responseFiles: true },
@@ -223,12 +234,8 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   strip: { use: 'edit', argLetters: 'FIORKNo', writesArgLetters: 'o', responseFiles: true },
   objcopy: { use: 'edit', argLetters: 'IOBjRKNGWLbiF', responseFiles: true },
   rgrep: { ...GREP, alwaysRecursive: true },
-  // (gpg reads its operands, encrypted or signed, and writes -o; --photo-viewer is a command line
-  // it runs to show a key's photo, the --*-program options the helpers it starts.)
-  gpg: { use: 'read', argLetters: 'oruRaNzf', writesArgLetters: 'o', writesArgLong: ['--output'], readsArgLong: ['--homedir'],
-    runsArgLong: ['--photo-viewer', '--agent-program', '--dirmngr-program', '--keyboxd-program'],
-    textArgWords: ['--recipient', '--local-user', '--default-key', '--passphrase', '--cipher-algo', '--digest-algo', '--compress-algo', '--trust-model',
-      '--keyserver', '--keyserver-options'] },
+  // (gpg2 is gpg 2's name where gpg is 1.4.)
+  gpg: GPG, gpg2: GPG,
   // (pandoc runs `-F`/`--filter` PROG and the --pdf-engine; a -d defaults file may name filters;
   // a file option's value may be a URL it fetches: `--css=URL`, `-H URL`, `--template=URL`, `-d URL`.)
   pandoc: { use: 'read', argLetters: 'ofrtwdFLMVHBAcD', writesArgLetters: 'o', writesArgLong: ['--output', '--log', '--extract-media'],
