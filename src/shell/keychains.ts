@@ -52,15 +52,14 @@ const AUTHORIZATION_DB = '/var/db/auth.db';
 
 /** A keychain operand: a bare name is looked for in ~/Library/Keychains (`login.keychain` is login.keychain-db there). */
 function touchKeychain(touch: 'read' | 'edit', word: string, dynamic: boolean, t: FileTouches): void {
-  const at = (path: string, d = false): void => (touch === 'read' ? t.read(path, d) : t.edit(path, d));
-  at(word, dynamic);
+  t.add(touch, word, dynamic, 'none', false);
   if (dynamic || word.includes('/')) return;
-  at(`~/Library/Keychains/${word}`);
-  if (!word.endsWith('-db')) at(`~/Library/Keychains/${word}-db`);
+  t.add(touch, `~/Library/Keychains/${word}`, false, 'none', false);
+  if (!word.endsWith('-db')) t.add(touch, `~/Library/Keychains/${word}-db`, false, 'none', false);
 }
 
 function touchDefaults(touch: 'read' | 'edit', t: FileTouches, possible = false): void {
-  for (const k of DEFAULT_KEYCHAINS) (touch === 'read' ? t.read(k, false, 'none', possible) : t.edit(k, false, 'none', possible));
+  for (const k of DEFAULT_KEYCHAINS) t.add(touch, k, false, 'none', possible);
 }
 
 /**

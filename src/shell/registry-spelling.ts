@@ -52,7 +52,7 @@ export function spelledRegistryKey(text: string): string | undefined {
  * A piece of a rule's registry key word (the pieces between its `*`s) in the one spelling: the
  * first with its hive as `hklm:`; `.`/`..` only fold in a word with no `*` (spelledRegistryKey).
  */
-export function spelledRegistryPiece(text: string, first: boolean): string {
+function spelledRegistryPiece(text: string, first: boolean): string {
   const prefix = first ? hivePrefix(text) : undefined;
   const rest = (prefix === undefined ? text : `/${text.slice(prefix.length)}`).toLowerCase().replace(/[\\/]+/g, '/');
   return prefix === undefined ? rest : prefix.hive + rest;
