@@ -10,6 +10,7 @@ import { buildPathIndex, type PathIndex } from '../paths/path-index.js';
 import type { ParsedRule, RuleKind, ShellPattern, PathPattern, DomainPattern } from '../rules/types.js';
 import { lookalikeVariants } from '../rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../rules/backslash-paths.js';
+import { arrayJoinedVariants } from '../rules/powershell-array-rules.js';
 import { compileCommandRule, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { buildCommandIndex, type CommandIndex } from '../shell/command-index.js';
 import { absoluteWordRules, type AbsoluteWordRule } from '../shell/rule-directories.js';
@@ -121,8 +122,9 @@ function permissionsOf(loaded: LoadedSettings): Record<string, unknown> | undefi
 function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: ReadonlySet<RuleKind> = new Set()): KindIndexes {
   // A deny/ask rule is also read without look-alike characters (fullwidth `ｒｍ` is `rm`).
   // And a Read/Edit rule with `\*` also with the backslash as a separator (backslash-paths.ts).
+  // And a Shell rule with a PowerShell array (`a, b`) also with its elements joined (powershell-array-rules.ts).
   const entries = mode === 'restrict'
-    ? given.flatMap((e) => [e, ...[...lookalikeVariants(e.rule), ...backslashSeparatorVariants(e.rule)].map((rule) => ({ id: e.id, rule }))])
+    ? given.flatMap((e) => [e.rule, ...arrayJoinedVariants(e.rule)].flatMap((r, k) => [...(k === 0 ? [e] : [{ id: e.id, rule: r }]), ...[...lookalikeVariants(r), ...backslashSeparatorVariants(r)].map((rule) => ({ id: e.id, rule }))]))
     : given;
   const of = (kind: RuleKind) => entries.filter((e) => e.rule.kind === kind);
   const shellEntries = of('shell');

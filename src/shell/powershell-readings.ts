@@ -7,6 +7,9 @@
 //    Two arrays give every combination, up to MAX_COMBINATIONS (more: each element with the other
 //    arrays' first ones, and the line asks). Start-Process joins its -ArgumentList array into one
 //    command line, and reads it so itself (powershell-native.ts startProcess): no readings.
+//    Deny and ask rules also meet the command as written with each array one word, its elements
+//    joined by "," (`Remove-Item C:\x,C:\y`): a rule naming the array (`Shell(Remove-Item C:\x, C:\y)`,
+//    read joined too: rules/powershell-array-rules.ts) fires on every spelling of it.
 //  - a name ending in dots (`git. push`): Windows drops a file name's trailing dots and blanks,
 //    and whether PowerShell's lookup finds git.exe for `git.` is not known: read also as the name
 //    without them, for deny and ask rules, and the line asks.
@@ -16,12 +19,15 @@ import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './pow
 import { WINDOWS_EXTENSION } from './powershell-native.js';
 import type { Reader, Simple } from './runs.js';
 import { baseName } from './subject.js';
+import { subjectOf } from './subject-of.js';
 
 export interface OtherReadings {
   readonly readings: readonly Simple[];
   /** The command as written is read too (a program's flat words). */
   readonly asWritten: boolean;
   readonly problem?: string;
+  /** The command with each array one word (for deny and ask rules only). */
+  readonly joined?: Simple;
 }
 
 const MAX_COMBINATIONS = 16;
@@ -44,6 +50,10 @@ export function readsOtherwise(a: Reader, c: Simple): boolean {
   if (other === undefined) return false;
   if (other.problem !== undefined) a.note(other.problem, c.words.join(' '));
   for (const r of other.readings) a.subjects(r);
+  if (other.joined !== undefined) {
+    const spans = c.spans;
+    a.commands.push(subjectOf(other.joined, spans.length > 0 ? c.text.slice(spans[0]!.start, spans[spans.length - 1]!.end) : c.words.join(' '), 'restrict', false));
+  }
   return !other.asWritten;
 }
 
@@ -98,7 +108,34 @@ function arrayReadings(c: Simple): OtherReadings | undefined {
   const readings = choices.map((choice) => reading(c, groups, choice, scope));
   const problem = choices.length < all.length ? `the command's array elements make more readings than ${fit} of its length: the rest are not read`
     : combinations <= MAX_COMBINATIONS || groups.length === 1 ? undefined : `the command has ${combinations} combinations of array elements; each element is read with the other arrays' first`;
-  return problem === undefined ? { readings, asWritten: !cmdlet } : { readings, asWritten: !cmdlet, problem };
+  const joined = joinedArrays(c, groups);
+  return problem === undefined ? { readings, asWritten: !cmdlet, joined } : { readings, asWritten: !cmdlet, problem, joined };
+}
+
+/** The command with each array as one word, its elements' values joined by "," (unknown if one is). */
+function joinedArrays(c: Simple, groups: readonly number[][]): Simple {
+  const words: string[] = [];
+  const dynamic: boolean[] = [];
+  const spans: Word[] = [];
+  let g = 0;
+  for (let k = 0; k < c.words.length; k++) {
+    const group = groups[g];
+    if (group === undefined || k !== group[0]) {
+      words.push(c.words[k]!);
+      dynamic.push(c.dynamic[k]!);
+      spans.push(c.spans[k]!);
+      continue;
+    }
+    const last = group[group.length - 1]!;
+    words.push(group.map((at) => c.words[at]!).join(','));
+    dynamic.push(group.some((at) => c.dynamic[at]!));
+    const first = c.spans[k]!;
+    const end = c.spans[last]!;
+    spans.push({ start: first.start, end: end.end, text: c.text.slice(first.start, end.end), parts: group.flatMap((at) => c.spans[at]!.parts) });
+    k = last;
+    g++;
+  }
+  return { ...c, words, dynamic, spans, plainName: false, scope: 'restrict' };
 }
 
 /** Every choice of one element per array (indexes into each group). */

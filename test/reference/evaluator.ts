@@ -18,6 +18,7 @@ import { normalizedCommand, spelledCommand, spelledRulePattern } from './path-sp
 import { driveFixedParts, literalWindowsWords, readsInWindowsDirectories } from './windows-command-directories.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
+import { arrayJoinedVariants } from '../../src/rules/powershell-array-rules.js';
 import { isKnownCmdletName, resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import type { WordShape } from '../../src/shell/word-shapes.js';
@@ -45,7 +46,9 @@ const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss
 export function referenceDecide(given: readonly LoadedSettings[], op: Operation, context: DecisionContext = {}): ReferenceDecision {
   // A deny/ask rule is also read without look-alike characters, under its own text.
   // (And a Read/Edit rule's `\*` with the backslash as a separator, too.)
-  const wider = (rs: readonly ParsedRule[]) => rs.flatMap((r) => [r, ...[...lookalikeVariants(r), ...backslashSeparatorVariants(r)].map((v) => ({ ...v, text: r.text }))]);
+  // (And a Shell rule's PowerShell array with its elements joined, read those ways too.)
+  const wider = (rs: readonly ParsedRule[]) => rs.flatMap((r) => [r, ...[r, ...arrayJoinedVariants(r)]
+    .flatMap((v, k) => [...(k === 0 ? [] : [v]), ...lookalikeVariants(v), ...backslashSeparatorVariants(v)]).map((v) => ({ ...v, text: r.text }))]);
   const sources = given.map((s) => ({ ...s, rules: { ...s.rules, deny: wider(s.rules.deny), ask: wider(s.rules.ask) } }));
   const managed = sources.some((s) => s.restricted || s.askAll.length > 0 || declaresAllow(s)
     || s.rules.deny.length + s.rules.ask.length + s.rules.allow.length > 0);
