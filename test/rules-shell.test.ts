@@ -270,6 +270,20 @@ describe('PowerShell dialect', () => {
     expect(shell('PowerShell(Remove-Item C:\\Users\\x)').warnings).toEqual([]);
   });
 
+  it('an unquoted comma after an argument is an array: a warning that allow rules meet no PowerShell command with it', () => {
+    const { warnings } = shell('PowerShell(Remove-Item C:\\x, C:\\y)');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ offset: 27, length: 1 });
+    expect(warnings[0]!.message).toMatch(/array argument in PowerShell/);
+    // (A Shell rule for a cmdlet too; one warning however many commas.)
+    expect(shell('Shell(Select-Object Name, Length, Mode)').warnings).toHaveLength(1);
+    expect(shell('PowerShell(Remove-Item a ,b)').warnings).toHaveLength(1);
+    // (Not a one-element array after the name, a quoted comma, or a bash command's comma.)
+    expect(shell('PowerShell(Write-Output ,a)').warnings).toEqual([]);
+    expect(shell("PowerShell(Remove-Item 'a,b')").warnings).toEqual([]);
+    expect(shell('Shell(cut -d, -f1)').warnings).toEqual([]);
+  });
+
   it.each([
     ['PowerShell(a; b)', 12, 1, /joins two commands/],
     ['PowerShell(a | b)', 13, 1, /joins two commands/],

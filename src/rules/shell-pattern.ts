@@ -27,6 +27,9 @@ const RESERVED_FIRST_WORDS = new Set([
   'select', 'function', 'coproc', '{', '}', '!', '[[', ']]',
 ]);
 
+/** A cmdlet's Verb-Noun name: a Shell rule for PowerShell lines (its commas make arrays). */
+const CMDLET_NAME = /^[A-Za-z]+-[A-Za-z]+$/;
+
 /** PowerShell reads these typographic quotes as quotes; we refuse to guess. */
 const PS_TYPOGRAPHIC_QUOTES = /[\u2018\u2019\u201A\u201B\u201C\u201D\u201E]/u;
 
@@ -140,6 +143,7 @@ function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<Sh
     items.push(item);
   };
   let warnedEscape = false;
+  let warnedArray = false;
   let i = 0;
   while (i < spec.length) {
     const c = spec[i]!;
@@ -208,6 +212,13 @@ function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<Sh
         warnings.push(issue(
           `${q(ch)} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) is not a word separator in the shell: it is part of the word`,
           base + i, ch.length, 'use an ordinary space to separate words'));
+      }
+      if (ch === ',' && !warnedArray && words.length >= 2 && (cur.items.length > 0 || words.length >= 3)
+        && (dialect === 'powershell' || CMDLET_NAME.test(wordText(words[0]!)))) {
+        warnedArray = true;
+        warnings.push(issue(
+          'the unquoted "," makes an array argument in PowerShell, which reads the command once per element: deny and ask rules meet the array in any spelling ("a,b", "a, b"), allow rules only as written, which allows no PowerShell command (each element must be allowed)',
+          base + i, 1, 'for an allow rule, write one rule per element; quote the comma if it is part of the word'));
       }
       push({ kind: 'lit', text: ch, quoted: false, offset: i });
       i += ch.length;
