@@ -124,7 +124,8 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: Re
   // And a Read/Edit rule with `\*` also with the backslash as a separator (backslash-paths.ts).
   // And a Shell rule with a PowerShell array (`a, b`) also with its elements joined (powershell-array-rules.ts).
   const entries = mode === 'restrict'
-    ? given.flatMap((e) => [e.rule, ...arrayJoinedVariants(e.rule)].flatMap((r, k) => [...(k === 0 ? [e] : [{ id: e.id, rule: r }]), ...[...lookalikeVariants(r), ...backslashSeparatorVariants(r)].map((rule) => ({ id: e.id, rule }))]))
+    ? given.flatMap((e) => [e.rule, ...arrayJoinedVariants(e.rule)].flatMap((r) => [r, ...lookalikeVariants(r), ...backslashSeparatorVariants(r)])
+      .map((rule) => (rule === e.rule ? e : { id: e.id, rule })))
     : given;
   const of = (kind: RuleKind) => entries.filter((e) => e.rule.kind === kind);
   const shellEntries = of('shell');
