@@ -84,8 +84,13 @@ export async function decideCommand(args: readonly string[], io: Io): Promise<nu
   let n = 0;
   for await (const line of io.lines()) {
     n++;
+    if (typeof line !== 'string') {
+      if (io.stdout(`${JSON.stringify({ error: { code: 'invalid-encoding', message: line.unreadable, line: n } })}\n`) === false) await io.drain?.();
+      continue;
+    }
     if (line.trim() === '') continue;
-    io.stdout(`${answerLine(policy, defaults, line, n, subjects, sandbox)}\n`);
+    // A slow reader: wait for it rather than buffer every answer (a batch may be millions of lines).
+    if (io.stdout(`${answerLine(policy, defaults, line, n, subjects, sandbox)}\n`) === false) await io.drain?.();
   }
   return EXIT.ok;
 }

@@ -1,0 +1,100 @@
+// The CLI as a demanding pipeline drives it: `decide` must give exactly one answer per input line,
+// in order, whatever the bytes on the line, and keep its memory bounded when its reader is slow.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { inputLines, type UnreadableLine } from '../src/cli/input-lines.js';
+import { main } from '../src/cli/main.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'mp-cli-redteam-'));
+const file = join(dir, 'managed-settings.json');
+writeFileSync(file, JSON.stringify({ permissions: { deny: ['Shell(rm *)', 'Read(//etc/**)'], allow: ['Shell(*)'] } }));
+const CONTEXT = '{"cwd":"/w","workspace":["/w"],"home":"/h","platform":"linux"}';
+
+const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
+
+async function* chunked(input: Uint8Array, size: number): AsyncGenerator<Uint8Array> {
+  for (let i = 0; i < input.length; i += size) yield input.subarray(i, i + size);
+}
+
+async function linesOf(input: Uint8Array, size = 7, max?: number): Promise<(string | UnreadableLine)[]> {
+  const out: (string | UnreadableLine)[] = [];
+  for await (const line of inputLines(chunked(input, size), max)) out.push(line);
+  return out;
+}
+
+/** `decide` in-process over raw stdin bytes: one parsed answer per output line. */
+async function decideBytes(input: Uint8Array): Promise<Record<string, unknown>[]> {
+  let stdout = '';
+  const code = await main(['decide', '--file', file, '--context', CONTEXT, '--no-resolve-symlinks'], {
+    stdout: (s) => void (stdout += s),
+    stderr: () => undefined,
+    lines: () => inputLines(chunked(input, 5)),
+  });
+  expect(code).toBe(0);
+  return stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+describe('decide input lines: one answer per LF-ended line', () => {
+  it.each([
+    ['a lone CR stays inside its line (readline split it: two answers for one line)', bytes('{"op":"shell","command":"ls","id":1}\r{"op":"shell","command":"rm x","id":2}\n{"op":"shell","command":"rm y","id":3}\n'), [
+      { error: { code: 'invalid-json', line: 1 } },
+      { id: 3, decision: 'deny' },
+    ]],
+    ['CRLF line ends, a blank CRLF line and a last line without LF', bytes('{"op":"shell","command":"rm x","id":1}\r\n\r\n  \r\n{"op":"shell","command":"ls","id":2}'), [
+      { id: 1, decision: 'deny' },
+      { id: 2, decision: 'allow' },
+    ]],
+    ['a byte that is not UTF-8 is an error on its line (not a U+FFFD path)', bytes('{"op":"read","path":"/w/', [0xff], '","id":1}\n{"op":"read","path":"/etc/x","id":2}\n'), [
+      { error: { code: 'invalid-encoding', line: 1 } },
+      { id: 2, decision: 'deny' },
+    ]],
+    ['U+2028 and U+2029 inside a string are not line ends', bytes('{"op":"shell","command":"rm \u2028x\u2029","id":1}\n{"op":"shell","command":"ls","id":2}\n'), [
+      { id: 1, decision: 'deny' },
+      { id: 2, decision: 'allow' },
+    ]],
+  ])('%s', async (_name, input, expected) => {
+    const answers = await decideBytes(input);
+    expect(answers).toHaveLength(expected.length);
+    answers.forEach((a, i) => expect(a).toMatchObject(expected[i] as object));
+  });
+
+  it('splits across chunk boundaries, drops only the CR of a CRLF, and bounds a line\'s length', async () => {
+    expect(await linesOf(bytes('ab\r\ncd\re\n\nf'))).toEqual(['ab', 'cd\re', '', 'f']);
+    expect(await linesOf(bytes('é€\n'), 1)).toEqual(['é€']);
+    expect(await linesOf(bytes('x'.repeat(20), '\nok\n'), 3, 10)).toEqual([{ unreadable: 'the line is longer than 10 bytes' }, 'ok']);
+  });
+});
+
+describe('decide output: waits for a slow reader', () => {
+  it('reads no further line while standard output is full', async () => {
+    const events: string[] = [];
+    async function* lines() {
+      for (let i = 0; i < 3; i++) {
+        events.push(`read ${i}`);
+        yield `{"op":"shell","command":"ls","id":${i}}`;
+      }
+    }
+    await main(['decide', '--file', file], {
+      stdout: () => { events.push('write'); return false; },
+      stderr: () => undefined,
+      lines,
+      drain: async () => void events.push('drain'),
+    });
+    expect(events).toEqual(['read 0', 'write', 'drain', 'read 1', 'write', 'drain', 'read 2', 'write', 'drain']);
+  });
+});
+
+describe.skipIf(process.platform === 'win32')('the installed bin reads stdin bytes', () => {
+  it('answers a line with a lone CR once, and a line with a stray byte with an error', () => {
+    const input = bytes('{"op":"shell","command":"ls"}\r{"op":"shell","command":"rm x"}\n{"op":"read","path":"/etc/', [0xfe], '"}\n{"op":"shell","command":"rm x","id":3}\n');
+    const r = spawnSync(process.execPath, [`${root}bin/managed-policy.js`, 'decide', '--file', file, '--context', CONTEXT], { input });
+    const answers = r.stdout.toString().trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(answers.map((a) => a.error?.code ?? a.decision)).toEqual(['invalid-json', 'invalid-encoding', 'deny']);
+    expect(answers[2].id).toBe(3);
+  });
+});
