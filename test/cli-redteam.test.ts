@@ -70,6 +70,21 @@ describe('decide input lines: one answer per LF-ended line', () => {
   });
 });
 
+describe('decide subject requests: a malformed one is an error on its line, never a bare answer', () => {
+  it.each([
+    ['{"op":"remote-control","ssoOrganizations":"acme"}', 'ssoOrganizations'],
+    ['{"op":"remote-control","ssoOrganizations":[1]}', 'ssoOrganizations'],
+    ['{"op":"bypass","argv":"copilot --yolo"}', 'argv'],
+    ['{"op":"bypass","argv":[1]}', 'argv'],
+    ['{"op":"bypass","slash":5}', 'slash'],
+  ])('%s', async (line, member) => {
+    const answers = await decideBytes(bytes(`${line}\n{"op":"bypass","argv":["copilot"],"id":2}\n`));
+    expect(answers[0]).toMatchObject({ error: { code: 'invalid-request', line: 1 } });
+    expect((answers[0] as { error: { message: string } }).error.message).toContain(member);
+    expect(answers[1]).toMatchObject({ id: 2, decision: 'allow' });
+  });
+});
+
 describe('decide output: waits for a slow reader', () => {
   it('reads no further line while standard output is full', async () => {
     const events: string[] = [];
