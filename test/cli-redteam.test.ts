@@ -85,6 +85,19 @@ describe('decide subject requests: a malformed one is an error on its line, neve
   });
 });
 
+describe('--context: a repeated member is a usage error, as in a request', () => {
+  it.each([['check', 'read', 'a'], ['decide']])('%s', async (...command) => {
+    let stderr = '';
+    const code = await main([...command.slice(0, 1), '--file', file, '--context', '{"cwd":"/w","cwd":"/etc"}', ...command.slice(1)], {
+      stdout: () => undefined,
+      stderr: (s) => void (stderr += s),
+      lines: async function* () { yield '{"op":"read","path":"a"}'; },
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain('duplicate member name "cwd"');
+  });
+});
+
 describe('decide output: waits for a slow reader', () => {
   it('reads no further line while standard output is full', async () => {
     const events: string[] = [];
