@@ -85,6 +85,16 @@ describe('decide subject requests: a malformed one is an error on its line, neve
   });
 });
 
+describe('decide errors carry the request id, as every answer does', () => {
+  it.each([
+    ['{"op":"read","path":"a","extra":1,"id":6}', { id: 6, error: { code: 'invalid-request', line: 1 } }],
+    ['{"op":"nope","id":"x"}', { id: 'x', error: { code: 'invalid-request', line: 1 } }],
+    ['{"op":"shell","command":5,"id":[1]}', { id: [1], error: { code: 'invalid-request', line: 1 } }],
+  ])('%s', async (line, expected) => {
+    expect((await decideBytes(bytes(`${line}\n`)))[0]).toEqual({ ...expected, error: { ...expected.error, message: expect.any(String) } });
+  });
+});
+
 describe('--context: a repeated member is a usage error, as in a request', () => {
   it.each([['check', 'read', 'a'], ['decide']])('%s', async (...command) => {
     let stderr = '';

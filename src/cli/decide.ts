@@ -38,7 +38,8 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
     return JSON.stringify('error' in answer ? { ...answer, error: { ...(answer as { error: object }).error, line: lineNumber } } : answer);
   }
   const request = readRequest(parsed.value);
-  if ('error' in request) return JSON.stringify({ error: { code: 'invalid-request', message: request.error, line: lineNumber } });
+  // The id too, as subject and sandbox errors carry it: a pipeline matching answers by id finds this one.
+  if ('error' in request) return JSON.stringify({ ...requestId(parsed.value), error: { code: 'invalid-request', message: request.error, line: lineNumber } });
   if ('subject' in request) {
     const { id } = request.subject;
     if (!subjects) return JSON.stringify({ error: { code: 'unsupported-request', message: `${request.subject.op} requests need the managed sources`, line: lineNumber } });
@@ -52,6 +53,10 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
   if (d.fresh) answer.fresh = true;
   answer.reasons = d.reasons;
   return JSON.stringify(answer);
+}
+
+function requestId(v: unknown): { id?: unknown } {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && (v as { id?: unknown }).id !== undefined ? { id: (v as { id: unknown }).id } : {};
 }
 
 export async function decideCommand(args: readonly string[], io: Io): Promise<number> {
