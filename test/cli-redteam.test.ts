@@ -108,6 +108,15 @@ describe('--context: a repeated member is a usage error, as in a request', () =>
   });
 });
 
+describe('check: a bad flag value names the flag', () => {
+  it('--platform WIN32', async () => {
+    let stderr = '';
+    const code = await main(['check', '--file', file, '--platform', 'WIN32', 'shell', 'ls'], { stdout: () => undefined, stderr: (s) => void (stderr += s) });
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^managed-policy check: --platform must be one of linux, darwin, win32\n/);
+  });
+});
+
 describe('decide output: waits for a slow reader', () => {
   it('reads no further line while standard output is full', async () => {
     const events: string[] = [];
