@@ -95,6 +95,20 @@ describe('decide errors carry the request id, as every answer does', () => {
   });
 });
 
+describe('decide: an id that cannot be echoed exactly is an error', () => {
+  it.each([
+    ['{"op":"shell","command":"ls","id":9007199254740993}', true],
+    ['{"op":"plugin","key":"a@b","id":[1e300]}', true],
+    ['{"op":"sandbox-bypass","id":{"n":-9007199254740993}}', true],
+    ['{"op":"shell","command":"ls","id":9007199254740991}', false],
+    ['{"op":"shell","command":"ls","id":1.5}', false],
+  ])('%s', async (line, rejected) => {
+    const [answer] = await decideBytes(bytes(`${line}\n`));
+    if (rejected) expect(answer).toEqual({ error: { code: 'invalid-request', message: expect.stringContaining('"id"'), line: 1 } });
+    else expect(answer).toMatchObject({ id: JSON.parse(line).id });
+  });
+});
+
 describe('--context: a repeated member is a usage error, as in a request', () => {
   it.each([['check', 'read', 'a'], ['decide']])('%s', async (...command) => {
     let stderr = '';

@@ -26,6 +26,7 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
   // A repeated member is ambiguous: a client whose reader keeps the first may run another command than we decided.
   const repeated = parsed.diagnostics.find((d) => d.code === 'json-duplicate-key');
   if (repeated) return JSON.stringify({ error: { code: 'invalid-request', message: `${repeated.message}: a request must name each member once`, line: lineNumber, column: repeated.column } });
+  if (hasInexactId(parsed.value)) return JSON.stringify({ error: { code: 'invalid-request', message: '"id" holds a number that cannot be echoed exactly (an integer beyond 2^53 loses digits, so the answer would name another id): send it as a string', line: lineNumber } });
   if (isSandboxRequest(parsed.value)) {
     if (!sandbox) return JSON.stringify({ error: { code: 'unsupported-request', message: 'sandbox requests need the managed sources', line: lineNumber } });
     let answer: object;
@@ -57,6 +58,17 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
 
 function requestId(v: unknown): { id?: unknown } {
   return v !== null && typeof v === 'object' && !Array.isArray(v) && (v as { id?: unknown }).id !== undefined ? { id: (v as { id: unknown }).id } : {};
+}
+
+/** Whether the request's id holds a number a double does not keep exactly (the answer would echo another id). */
+function hasInexactId(v: unknown): boolean {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  return isInexact((v as { id?: unknown }).id);
+}
+
+function isInexact(x: unknown): boolean {
+  if (typeof x === 'number') return Number.isInteger(x) ? !Number.isSafeInteger(x) : !Number.isFinite(x);
+  return x !== null && typeof x === 'object' && Object.values(x).some(isInexact);
 }
 
 export async function decideCommand(args: readonly string[], io: Io): Promise<number> {
