@@ -48,7 +48,8 @@ export function checkCommand(args: readonly string[], io: Io): number {
   const flagContext = readContext(Object.fromEntries(Object.entries({
     cwd: values.cwd, home: values.home, repository: values.repository, cdpath: values.cdpath, workspace: values.workspace, platform: values.platform,
   }).filter(([, v]) => v !== undefined)));
-  if ('error' in flagContext) return usage(flagContext.error);
+  // Name the flag the user typed, not the context member it fills.
+  if ('error' in flagContext) return usage(flagContext.error.replace(/^context\./, '--'));
   const context: DecisionContext = forThisMachine(mergeContext(withHostLinks(loaded.context, values['no-resolve-symlinks']), flagContext.context));
 
   const operation: Operation = kind === 'shell' ? { op: 'shell', command: subject, shell: values.shell }

@@ -26,6 +26,7 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
   // A repeated member is ambiguous: a client whose reader keeps the first may run another command than we decided.
   const repeated = parsed.diagnostics.find((d) => d.code === 'json-duplicate-key');
   if (repeated) return JSON.stringify({ error: { code: 'invalid-request', message: `${repeated.message}: a request must name each member once`, line: lineNumber, column: repeated.column } });
+  if (hasInexactId(parsed.value)) return JSON.stringify({ error: { code: 'invalid-request', message: '"id" holds a number that cannot be echoed exactly (an integer beyond 2^53 loses digits, so the answer would name another id): send it as a string', line: lineNumber } });
   if (isSandboxRequest(parsed.value)) {
     if (!sandbox) return JSON.stringify({ error: { code: 'unsupported-request', message: 'sandbox requests need the managed sources', line: lineNumber } });
     let answer: object;
@@ -38,7 +39,8 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
     return JSON.stringify('error' in answer ? { ...answer, error: { ...(answer as { error: object }).error, line: lineNumber } } : answer);
   }
   const request = readRequest(parsed.value);
-  if ('error' in request) return JSON.stringify({ error: { code: 'invalid-request', message: request.error, line: lineNumber } });
+  // The id too, as subject and sandbox errors carry it: a pipeline matching answers by id finds this one.
+  if ('error' in request) return JSON.stringify({ ...requestId(parsed.value), error: { code: 'invalid-request', message: request.error, line: lineNumber } });
   if ('subject' in request) {
     const { id } = request.subject;
     if (!subjects) return JSON.stringify({ error: { code: 'unsupported-request', message: `${request.subject.op} requests need the managed sources`, line: lineNumber } });
@@ -52,6 +54,21 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
   if (d.fresh) answer.fresh = true;
   answer.reasons = d.reasons;
   return JSON.stringify(answer);
+}
+
+function requestId(v: unknown): { id?: unknown } {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && (v as { id?: unknown }).id !== undefined ? { id: (v as { id: unknown }).id } : {};
+}
+
+/** Whether the request's id holds a number a double does not keep exactly (the answer would echo another id). */
+function hasInexactId(v: unknown): boolean {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  return isInexact((v as { id?: unknown }).id);
+}
+
+function isInexact(x: unknown): boolean {
+  if (typeof x === 'number') return Number.isInteger(x) ? !Number.isSafeInteger(x) : !Number.isFinite(x);
+  return x !== null && typeof x === 'object' && Object.values(x).some(isInexact);
 }
 
 export async function decideCommand(args: readonly string[], io: Io): Promise<number> {
@@ -84,8 +101,13 @@ export async function decideCommand(args: readonly string[], io: Io): Promise<nu
   let n = 0;
   for await (const line of io.lines()) {
     n++;
+    if (typeof line !== 'string') {
+      if (io.stdout(`${JSON.stringify({ error: { code: 'invalid-encoding', message: line.unreadable, line: n } })}\n`) === false) await io.drain?.();
+      continue;
+    }
     if (line.trim() === '') continue;
-    io.stdout(`${answerLine(policy, defaults, line, n, subjects, sandbox)}\n`);
+    // A slow reader: wait for it rather than buffer every answer (a batch may be millions of lines).
+    if (io.stdout(`${answerLine(policy, defaults, line, n, subjects, sandbox)}\n`) === false) await io.drain?.();
   }
   return EXIT.ok;
 }

@@ -7,14 +7,18 @@ import { effectiveCommand } from './effective.js';
 import { SANDBOX_USAGE, sandboxCommand } from './sandbox.js';
 import { LINK_USAGE } from './host-links.js';
 import { SOURCES_USAGE } from './sources.js';
+import type { UnreadableLine } from './input-lines.js';
 import { validateCommand } from './validate.js';
 
 export interface Io {
-  stdout: (s: string) => void;
+  /** Writes to standard output; false when the reader is behind (then `drain` says when to go on). */
+  stdout: (s: string) => boolean | void;
   stderr: (s: string) => void;
   stderrIsTTY?: boolean;
-  /** Standard input, line by line (for `decide`). */
-  lines?: () => AsyncIterable<string>;
+  /** Standard input, line by line (for `decide`): a line that is not UTF-8 is an UnreadableLine. */
+  lines?: () => AsyncIterable<string | UnreadableLine>;
+  /** Resolves when standard output has room again (`decide` waits for it: memory stays bounded). */
+  drain?: () => Promise<void>;
 }
 
 export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;

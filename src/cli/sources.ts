@@ -70,6 +70,9 @@ export function loadSources(flags: SourceFlags): Sources | { usage: string } {
   if (flags.context !== undefined) {
     const c = parseJson(flags.context);
     if (!c.ok) return { usage: `--context is not JSON: ${c.diagnostics[0]?.message ?? 'parse error'}` };
+    // As in a decide request: a repeated member is ambiguous (a writer may mean the first).
+    const repeated = c.diagnostics.find((d) => d.code === 'json-duplicate-key');
+    if (repeated) return { usage: `--context: ${repeated.message}: name each member once` };
     const r = readContext(c.value);
     if ('error' in r) return { usage: `--context: ${r.error}` };
     context = r.context;

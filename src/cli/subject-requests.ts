@@ -38,12 +38,21 @@ export function readSubjectRequest(op: SubjectOp, v: Record<string, unknown>): S
     case 'mcp': if (v.server === undefined) return need('server'); break;
     case 'marketplace': if (v.source === undefined) return need('source'); break;
     case 'plugin': if (typeof v.key !== 'string') return { error: 'plugin request needs "key" as a string ("name@marketplace")' }; break;
-    case 'remote-control': if (v.ssoOrganizations === undefined) return need('ssoOrganizations'); break;
+    case 'remote-control':
+      // A malformed request is an error on its line, not a deny a pipeline would take for an answer.
+      if (!isStringArray(v.ssoOrganizations)) return { error: 'remote-control request needs "ssoOrganizations" as an array of strings (organization logins)' };
+      break;
     case 'bypass':
       if ((v.argv === undefined) === (v.slash === undefined)) return { error: 'bypass request needs exactly one of "argv" (array of strings) or "slash" (a slash command)' };
+      if (v.argv !== undefined && !isStringArray(v.argv)) return { error: 'bypass request needs "argv" as an array of strings' };
+      if (v.slash !== undefined && typeof v.slash !== 'string') return { error: 'bypass request needs "slash" as a string' };
       break;
   }
   return v.id === undefined ? { op, value: v } : { op, value: v, id: v.id };
+}
+
+function isStringArray(v: unknown): v is string[] {
+  return Array.isArray(v) && v.every((x) => typeof x === 'string');
 }
 
 /** An engine for one kind of subject request: compiled once, then asked per request. */
