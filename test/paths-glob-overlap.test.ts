@@ -56,6 +56,23 @@ describe('two segment patterns share a name', () => {
     expect(segmentsMeet(parts('*.ENV'), parts('.env'), false, { overlapWork: 0 })).toBe(false);
     expect(segmentsMeet(parts('*.ENV'), parts('.env'), true, { overlapWork: 0 })).toBe(true);
   });
+
+  // (The property test against the reference evaluator found `[ab]` taken to meet every name
+  // when folded: `cat *.ts` asked beside Read([ab]).)
+  it.each([
+    ['[ab]', 'w', false],
+    ['[ab]', 'B', true],
+    ['[AB]', 'b*', true],
+    ['[ab]', '[cd]', false],
+    ['[ab]', '[CB]', true],
+    ['x', '[XY]', true],
+    ['x', '[yz]', false],
+    // Negated: may meet anything (`[!a]` takes `A`).
+    ['[!a]', 'A', true],
+    ['a', '[!a]', true],
+  ])('folded, a class takes every case of its members: %s and %s: %s', (rule, glob, meet) => {
+    expect(segmentsMeet(parts(rule), parts(glob), true, { overlapWork: 0 })).toBe(meet);
+  });
 });
 
 describe('a rule and a glob (restrict: the rule may match a path of the glob or an ancestor)', () => {

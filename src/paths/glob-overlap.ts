@@ -5,7 +5,7 @@
 // ancestor, so the question is whether some path of the glob has a prefix the rule matches. Two
 // automata over segments run side by side (`**` on either side takes any number of segments);
 // two segment patterns may meet when their languages share a name, found the same way over
-// characters (by code point). Every doubt answers "may match": a case-folded class, a budget
+// characters (by code point). Every doubt answers "may match": a negated class, a budget
 // spent. The caller asks then, as for any unknown path; only a definite "no" lets the glob by.
 
 import type { CharRange, PathPart, PathSegment } from '../rules/types.js';
@@ -33,7 +33,36 @@ export type Token =
   | { readonly t: 'char'; readonly c: string; readonly f: string }
   | { readonly t: 'any' }
   | { readonly t: 'star' }
-  | { readonly t: 'class'; readonly negated: boolean; readonly ranges: readonly CharRange[] };
+  | ClassToken;
+
+/**
+ * `folded`: the case-folded ASCII members (index: code unit), as the rule matcher reads a class
+ * under folding (glob.ts); `ascii`: every member is ASCII.
+ */
+interface ClassToken {
+  readonly t: 'class';
+  readonly negated: boolean;
+  readonly ranges: readonly CharRange[];
+  readonly folded: Uint8Array;
+  readonly ascii: boolean;
+}
+
+function classToken(negated: boolean, ranges: readonly CharRange[]): ClassToken {
+  const folded = new Uint8Array(128);
+  let ascii = true;
+  for (const r of ranges) {
+    const from = r.from.codePointAt(0)!;
+    const to = r.to.codePointAt(0)!;
+    if (to >= 128) ascii = false;
+    for (let c = from; c <= to && c < 128; c++) folded[foldCase(String.fromCharCode(c)).charCodeAt(0)] = 1;
+  }
+  return { t: 'class', negated, ranges, folded, ascii };
+}
+
+/** Whether a class of ASCII members takes some character folding to `f` (a case-folded character). */
+function classFolds(c: ClassToken, f: string): boolean {
+  return f.length === 1 && f.charCodeAt(0) < 128 && c.folded[f.charCodeAt(0)] === 1;
+}
 
 const ANY: Token = { t: 'any' };
 const STAR: Token = { t: 'star' };
@@ -68,7 +97,7 @@ function tokensOf(parts: readonly PathPart[]): readonly (readonly Token[])[] | n
       continue;
     }
     const add: Token[] = p.type === 'literal' ? Array.from(p.text, (c): Token => ({ t: 'char', c, f: foldCase(c) }))
-      : p.type === 'star' ? [STAR] : p.type === 'question' ? [ANY] : [{ t: 'class', negated: p.negated, ranges: p.ranges }];
+      : p.type === 'star' ? [STAR] : p.type === 'question' ? [ANY] : [classToken(p.negated, p.ranges)];
     for (const s of seqs) s.push(...add);
   }
   return seqs;
@@ -152,12 +181,23 @@ function inRanges(c: string, ranges: readonly CharRange[]): boolean {
   return false;
 }
 
-/** Whether two one-character tokens may take the same character. */
+/**
+ * Whether two one-character tokens may take the same character. Folded, both sides may take a
+ * character in any case (the rule is matched with or without case, the shell may glob either
+ * way): a class of ASCII members then takes every case of them. A negated class takes some case
+ * of almost anything (`[!a]` takes `A`), and a member beyond ASCII folds its own way: those meet.
+ */
 function charsMeet(a: Token, b: Token, fold: boolean): boolean {
   if (a.t === 'any' || b.t === 'any') return true;
   if (a.t === 'char' && b.t === 'char') return fold ? a.f === b.f : a.c === b.c;
-  // A class and a folded comparison: assume they meet (asks more, never less).
-  if (fold) return true;
+  if (fold) {
+    if ((a.t === 'class' && (a.negated || !a.ascii)) || (b.t === 'class' && (b.negated || !b.ascii))) return true;
+    if (a.t === 'class' && b.t === 'char') return classFolds(a, b.f);
+    if (a.t === 'char' && b.t === 'class') return classFolds(b, a.f);
+    if (a.t !== 'class' || b.t !== 'class') return true;
+    for (let code = 0; code < 128; code++) if (b.folded[code] === 1 && a.folded[code] === 1) return true;
+    return false;
+  }
   if (a.t === 'char' && b.t === 'class') return inRanges(a.c, b.ranges) !== b.negated;
   if (a.t === 'class' && b.t === 'char') return inRanges(b.c, a.ranges) !== a.negated;
   if (a.t === 'class' && b.t === 'class') {
