@@ -92,6 +92,38 @@ describe('Windows folders opened under another name (were allowed)', () => {
   ]);
 });
 
+describe('device paths whose ".." climbs over the drive, and a volume itself (were allowed)', () => {
+  // Windows resolves `..` in a `\\.\` path with only `\\.\` as its root: `\\.\C:\..\C:\x` is
+  // `\\.\C:\x`, and `\\.\C:\..\PhysicalDrive0` the disk. `\\.\C:` is the volume's own bytes.
+  const WINDOWS: Rules = { deny: [...SECRETS.deny!, 'Read(//c/Windows/**)', 'Edit(//c/Windows/**)'], allow: SECRETS.allow };
+  pathTable(WINDOWS, [
+    ['read', '\\\\.\\C:\\..\\C:\\Windows\\win.ini', 'ask'],
+    ['edit', '\\\\.\\C:\\w\\..\\..\\C:\\Windows\\x', 'ask'],
+    ['read', '//./C:/../C:/Users/dev/.ssh/id_rsa', 'ask'],
+    ['read', '\\\\.\\UNC\\localhost\\c$\\..\\..\\..\\C:\\Windows\\win.ini', 'ask'],
+    ['read', '\\\\.\\UNC\\srv\\share\\..\\x', 'ask'],
+    ['read', '\\\\.\\C:\\..\\PhysicalDrive0', 'ask'],
+    ['read', '\\\\.\\C:', 'ask'],
+    ['read', '\\\\?\\C:', 'ask'],
+    ['edit', '\\\\.\\D:', 'ask'],
+    // Precision: `..` that stays on the drive, and the drive's root directory.
+    ['read', '\\\\.\\C:\\w\\repo\\x\\..\\a.txt', 'allow'],
+    ['read', '\\\\.\\C:\\', 'allow'],
+    ['read', '\\\\.\\C:\\Windows\\x\\..\\win.ini', 'deny'],
+    ['read', 'C:\\w\\repo\\a.txt', 'allow'],
+  ]);
+  lineTable(WINDOWS, [
+    ['Get-Content \\\\.\\C:\\..\\C:\\Windows\\win.ini', 'ask'],
+    ['Get-Content \\\\.\\C:', 'ask'],
+    ['Get-Content a.txt', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  lineTable(WINDOWS, [
+    ["cat '\\\\.\\C:\\..\\C:\\Windows\\win.ini'", 'ask'],
+    ['cat //./C:/../C:/Windows/win.ini', 'ask'],
+    ['git status', 'allow'],
+  ], 'shell', REPO_WINDOWS);
+});
+
 describe('checked and sound: other host spellings, device paths, junctions', () => {
   pathTable(SECRETS, [
     // This machine's administrative shares under other names: denied, or unreadable (asks).
