@@ -124,6 +124,25 @@ describe('device paths whose ".." climbs over the drive, and a volume itself (we
   ], 'shell', REPO_WINDOWS);
 });
 
+describe("Cygwin's and MSYS's raw disks in a bash line on win32 (were allowed)", () => {
+  // `/dev/sda` there is \\Device\\Harddisk0\\Partition0: every file's bytes, as on Linux.
+  const WINDOWS: Rules = { deny: [...SECRETS.deny!, 'Read(//c/Windows/**)', 'Edit(//c/Windows/**)'], allow: SECRETS.allow };
+  lineTable(WINDOWS, [
+    ['cat /dev/sda', 'ask'],
+    ['cat /dev/sdb1', 'ask'],
+    ['dd if=/dev/sda of=x', 'ask'],
+    ['cat /dev/../dev/sda', 'ask'],
+    ['cat /dev/scd0', 'ask'],
+    ['echo x > /dev/sda', 'ask'],
+    // Precision: other devices and names stay allowed.
+    ['cat x 2>/dev/null', 'allow'],
+    ['cat /dev/sdcard.txt', 'allow'],
+    ['git status', 'allow'],
+  ], 'shell', REPO_WINDOWS);
+  // A Win32 call opens `/dev/sda` as C:\dev\sda, an ordinary file.
+  pathTable(WINDOWS, [['read', '/dev/sda', 'allow']]);
+});
+
 describe('checked and sound: other host spellings, device paths, junctions', () => {
   pathTable(SECRETS, [
     // This machine's administrative shares under other names: denied, or unreadable (asks).
