@@ -92,6 +92,57 @@ describe('Windows folders opened under another name (were allowed)', () => {
   ]);
 });
 
+describe('device paths whose ".." climbs over the drive, and a volume itself (were allowed)', () => {
+  // Windows resolves `..` in a `\\.\` path with only `\\.\` as its root: `\\.\C:\..\C:\x` is
+  // `\\.\C:\x`, and `\\.\C:\..\PhysicalDrive0` the disk. `\\.\C:` is the volume's own bytes.
+  const WINDOWS: Rules = { deny: [...SECRETS.deny!, 'Read(//c/Windows/**)', 'Edit(//c/Windows/**)'], allow: SECRETS.allow };
+  pathTable(WINDOWS, [
+    ['read', '\\\\.\\C:\\..\\C:\\Windows\\win.ini', 'ask'],
+    ['edit', '\\\\.\\C:\\w\\..\\..\\C:\\Windows\\x', 'ask'],
+    ['read', '//./C:/../C:/Users/dev/.ssh/id_rsa', 'ask'],
+    ['read', '\\\\.\\UNC\\localhost\\c$\\..\\..\\..\\C:\\Windows\\win.ini', 'ask'],
+    ['read', '\\\\.\\UNC\\srv\\share\\..\\x', 'ask'],
+    ['read', '\\\\.\\C:\\..\\PhysicalDrive0', 'ask'],
+    ['read', '\\\\.\\C:', 'ask'],
+    ['read', '\\\\?\\C:', 'ask'],
+    ['edit', '\\\\.\\D:', 'ask'],
+    // Precision: `..` that stays on the drive, and the drive's root directory.
+    ['read', '\\\\.\\C:\\w\\repo\\x\\..\\a.txt', 'allow'],
+    ['read', '\\\\.\\C:\\', 'allow'],
+    ['read', '\\\\.\\C:\\Windows\\x\\..\\win.ini', 'deny'],
+    ['read', 'C:\\w\\repo\\a.txt', 'allow'],
+  ]);
+  lineTable(WINDOWS, [
+    ['Get-Content \\\\.\\C:\\..\\C:\\Windows\\win.ini', 'ask'],
+    ['Get-Content \\\\.\\C:', 'ask'],
+    ['Get-Content a.txt', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  lineTable(WINDOWS, [
+    ["cat '\\\\.\\C:\\..\\C:\\Windows\\win.ini'", 'ask'],
+    ['cat //./C:/../C:/Windows/win.ini', 'ask'],
+    ['git status', 'allow'],
+  ], 'shell', REPO_WINDOWS);
+});
+
+describe("Cygwin's and MSYS's raw disks in a bash line on win32 (were allowed)", () => {
+  // `/dev/sda` there is \\Device\\Harddisk0\\Partition0: every file's bytes, as on Linux.
+  const WINDOWS: Rules = { deny: [...SECRETS.deny!, 'Read(//c/Windows/**)', 'Edit(//c/Windows/**)'], allow: SECRETS.allow };
+  lineTable(WINDOWS, [
+    ['cat /dev/sda', 'ask'],
+    ['cat /dev/sdb1', 'ask'],
+    ['dd if=/dev/sda of=x', 'ask'],
+    ['cat /dev/../dev/sda', 'ask'],
+    ['cat /dev/scd0', 'ask'],
+    ['echo x > /dev/sda', 'ask'],
+    // Precision: other devices and names stay allowed.
+    ['cat x 2>/dev/null', 'allow'],
+    ['cat /dev/sdcard.txt', 'allow'],
+    ['git status', 'allow'],
+  ], 'shell', REPO_WINDOWS);
+  // A Win32 call opens `/dev/sda` as C:\dev\sda, an ordinary file.
+  pathTable(WINDOWS, [['read', '/dev/sda', 'allow']]);
+});
+
 describe('checked and sound: other host spellings, device paths, junctions', () => {
   pathTable(SECRETS, [
     // This machine's administrative shares under other names: denied, or unreadable (asks).

@@ -100,6 +100,16 @@ export function hasMultiFold(text: string): boolean {
   return MULTI_FOLD.test(text);
 }
 
+const MULTI_FOLD_ALL = new RegExp(MULTI_FOLD.source, 'g');
+
+/**
+ * The text with each MULTI_FOLD character fully folded (`straße` is `strasse`, `İ` is `i̇`), NFC:
+ * APFS names a rule's `straße` also by `strasse`. (Lower, upper, lower: `ẞ` is `ß` is `SS`.)
+ */
+export function fullFoldMultiple(text: string): string {
+  return text.replace(MULTI_FOLD_ALL, (c) => c.toLowerCase().toUpperCase().toLowerCase()).normalize('NFC');
+}
+
 /**
  * Code points HFS+ leaves out of a name when it compares names (as git's is_hfs_dotgit reads
  * them): zero-width joiners, direction marks and embeddings, the old shaping controls, the BOM.

@@ -9,6 +9,8 @@
 //   is a literal with a dot) is the extension of some glob segment's names (`x.pem`, `*.pem`;
 //   a segment whose extension is not fixed fits every such rule whose extension ends with the
 //   segment's last character, `conf-*2` those ending in `2`, and `*` or `x.*` every one);
+// - or a literal of it may be stored in another spelling (`clé` decomposed, which `cle?` matches):
+//   for every wildcard segment;
 // - or it has neither key (`**`, `*/x*`): always.
 // A glob with `**` may have any segment: every rule is a candidate. Every other case only leaves
 // out rules that cannot meet the glob; the property test in paths-glob-overlap.test.ts checks
@@ -33,6 +35,8 @@ export interface GlobKeys {
   /** The extension-keyed rules by the last UTF-16 unit of their extension. */
   readonly extensionRulesByLast: ReadonlyMap<number, readonly number[]>;
   readonly unkeyed: readonly number[];
+  /** The rules with a literal a name on disk may spell otherwise (isRespelled): met by any wildcard segment. */
+  readonly respelled: readonly number[];
   /** Whether the rules are in ascending id order (as compile makes them): a list is then tried up to its first meeting rule. */
   readonly ascending: boolean;
   /** Every rule's index. */
@@ -54,6 +58,21 @@ export function globKeysOf(index: PathIndex): GlobKeys {
 export function foldedLiteral(parts: readonly PathPart[]): string | null {
   const only = parts.length === 1 ? parts[0]! : undefined;
   return only?.type === 'literal' ? foldCase(only.text) : null;
+}
+
+/**
+ * Whether text has a character a name on disk may spell otherwise, canonically equivalent (a
+ * precomposed `é`, a combining mark): the rule (and a named path) is read in NFC, the shell's glob
+ * matches the name as stored, where `é` may be `e` and U+0301 (macOS's HFS+ stores every name so).
+ */
+export function isRespelled(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !/^[\x00-\x7f]*$/.test(text) && (text.normalize('NFD') !== text || /\p{M}/u.test(text));
+}
+
+/** Whether some literal of the parts (braces' too) isRespelled. */
+function hasRespelled(parts: readonly PathPart[]): boolean {
+  return parts.some((p) => (p.type === 'literal' && isRespelled(p.text)) || (p.type === 'braces' && p.alternatives.some(hasRespelled)));
 }
 
 /** `*.pem`, `id_*.pub`: the extension every name of the segment has (from its last dot), folded; else null. */
@@ -79,7 +98,9 @@ function buildGlobKeys(index: PathIndex): GlobKeys {
   const extensionRules: number[] = [];
   const extensionRulesByLast = new Map<number, number[]>();
   const unkeyed: number[] = [];
+  const respelled: number[] = [];
   index.rules.forEach((rule, r) => {
+    if (rule.segments.some((s) => s.type === 'segment' && hasRespelled(s.parts))) respelled.push(r);
     const own: string[] = [];
     let extension: string | null = null;
     for (const s of rule.segments) {
@@ -105,7 +126,7 @@ function buildGlobKeys(index: PathIndex): GlobKeys {
     } else unkeyed.push(r);
   });
   return {
-    literals, byLiteral, literalsByLast, literalsByFirst, literalKeys: [...byLiteral.keys()], byExtension, extensionRules, extensionRulesByLast, unkeyed,
+    literals, byLiteral, literalsByLast, literalsByFirst, literalKeys: [...byLiteral.keys()], byExtension, extensionRules, extensionRulesByLast, unkeyed, respelled,
     all: index.rules.map((_, r) => r),
     ascending: index.rules.every((rule, r) => r === 0 || index.rules[r - 1]!.id < rule.id),
     stamp: new Uint32Array(index.rules.length), gen: 0,
@@ -137,6 +158,7 @@ export function globCandidates(keys: GlobKeys, glob: readonly GlobSegment[], lim
       const dot = g.literal.lastIndexOf('.');
       if (dot >= 0) add(keys.byExtension.get(g.literal.slice(dot)));
     } else {
+      add(keys.respelled);
       const tested = literalKeysFor(keys, g);
       if (tested === undefined) return undefined;
       for (const list of tested) {

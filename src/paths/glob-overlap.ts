@@ -11,7 +11,7 @@
 import type { CharRange, PathPart, PathSegment } from '../rules/types.js';
 import { foldCase } from './case-fold.js';
 import { compileSegment, type SegmentTest } from './glob.js';
-import { foldedLiteral, globCandidates, globKeysOf, newStamp, type GlobKeys } from './glob-candidates.js';
+import { foldedLiteral, globCandidates, globKeysOf, isRespelled, newStamp, type GlobKeys } from './glob-candidates.js';
 import { rootSegments } from './glob-argument.js';
 import type { ResolvedPathContext } from './normalize.js';
 import type { PathIndex, RootKind } from './path-trie.js';
@@ -71,10 +71,20 @@ const MAX_ALTERNATIVES = 64;
 
 const tokenCache = new WeakMap<readonly PathPart[], readonly (readonly Token[])[] | null>();
 
-/** tokensOf for a rule's segment (rules live long: cached on the parts). */
+/**
+ * tokensOf for a rule's segment (rules live long: cached on the parts). A character another
+ * spelling may stand for on disk (`é` as `e` and U+0301: respelled) is a `*`: the shell's glob
+ * matches the name as stored (`cle?.pem` the decomposed `clé.pem`), the rule its NFC form.
+ */
 function ruleTokens(parts: readonly PathPart[]): readonly (readonly Token[])[] | null {
   let t = tokenCache.get(parts);
-  if (t === undefined) tokenCache.set(parts, (t = tokensOf(parts)));
+  if (t === undefined) {
+    t = tokensOf(parts);
+    if (t !== null && t.some((seq) => seq.some((x) => x.t === 'char' && isRespelled(x.c)))) {
+      t = t.map((seq) => seq.map((x) => (x.t === 'char' && isRespelled(x.c) ? STAR : x)));
+    }
+    tokenCache.set(parts, t);
+  }
   return t;
 }
 
@@ -169,7 +179,7 @@ function literalsFit(literals: readonly string[], glob: readonly GlobSegment[]):
     let fits = false;
     for (let k = 0; !fits && k < glob.length; k++) {
       const g = glob[k]!;
-      fits = g.globstar || g.literal === l || (g.literal === null && (g.test === null || g.test(l)));
+      fits = g.globstar || g.literal === l || (g.literal === null && (g.test === null || g.test(l) || isRespelled(l)));
     }
     if (!fits) return false;
   }

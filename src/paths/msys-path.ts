@@ -11,6 +11,12 @@ import { normalizePath, type ResolvedPathContext } from './normalize.js';
 /** Links of Cygwin's /proc/PID whose targets cannot be told (`root` is `/`, followed). */
 const PROCESS_LINKS: ReadonlySet<string> = new Set(['cwd', 'fd', 'task', 'map_files', 'exe']);
 
+/**
+ * Cygwin's (and MSYS's) raw disks and partitions (`/dev/sda`, `/dev/sdb1`, `/dev/sdaa`), CD and
+ * floppy drives (`/dev/scd0`, `/dev/sr0`, `/dev/fd0`), and the memory devices older versions had.
+ */
+const CYGWIN_DISK = /^\/dev\/(?:sd[a-z]{1,2}\d*|scd\d+|sr\d+|fd\d+|mem|kmem|port)$/i;
+
 /** Prefixes taken off one path at most (`/proc/self/root/proc/1/root/cygdrive/c`). */
 const MAX_PREFIXES = 16;
 
@@ -55,7 +61,7 @@ export function msysReading(text: string, ctx: ResolvedPathContext): string | Ms
  */
 function mayReadOtherwise(text: string): boolean {
   const c = text.charCodeAt(1) | 32;
-  if (text.charCodeAt(0) === 47 && (c === 99 || c === 112 || c === 100) && /^\/(?:cygdrive|proc|dev\/fd)(?:\/|$)/i.test(text)) return true;
+  if (text.charCodeAt(0) === 47 && (c === 99 || c === 112 || c === 100) && (/^\/(?:cygdrive|proc|dev\/fd)(?:\/|$)/i.test(text) || CYGWIN_DISK.test(text))) return true;
   return text === '.' || text === '..' || text.startsWith('./') || text.startsWith('../') || text.includes('/./') || text.includes('/../') || text.endsWith('/.') || text.endsWith('/..');
 }
 
@@ -80,6 +86,7 @@ function withoutPrefixes(segments: readonly string[]): readonly string[] | MsysU
     else if (top === 'proc' && second === 'cygdrive' && isDriveLetter(segs[2])) segs = [segs[2]!.toLowerCase(), ...segs.slice(3)];
     else if (top === 'proc' && second === 'sys') return { unknown: 'is under Cygwin\'s /proc/sys, the Windows object namespace, which may reach any file' };
     else if (top === 'dev' && second === 'fd' && segs.length >= 3) return { unknown: 'is a file descriptor of some process (/dev/fd/N), which may be any file' };
+    else if (top === 'dev' && segs.length === 2 && CYGWIN_DISK.test(`/dev/${second}`)) return { unknown: 'is Cygwin\'s raw disk device (\\Device\\HarddiskN, a CD, a floppy), which holds every file on it' };
     else if (top === 'proc' && segs.length >= 3 && segs[2]!.toLowerCase() === 'root') segs = segs.slice(3);
     else if (top === 'proc' && segs.length >= 3 && PROCESS_LINKS.has(segs[2]!.toLowerCase())) return { unknown: `is under Cygwin's /proc/PID/${segs[2]}, a link of some process that may lead anywhere` };
     else return segs;

@@ -16,6 +16,8 @@
 // - `\\?\C:\x` and `\\.\C:\x`           -> `/c/x`; `\\?\UNC\server\share\x` -> `//server/share/x`.
 //   `\\?\` paths are not normalized by Windows, so a `.` or `..` segment in one fails. Any other
 //   device path (`\\.\pipe\x`, `\\?\Volume{…}\`, `\??\…`, `\\.\PhysicalDrive0`) fails.
+//   So does the volume itself (`\\.\C:`, `\\?\C:`: no separator after it), and a `\\.\` path whose
+//   `..` climbs over its drive or `UNC\server\share` (Windows' root there is `\\.\` alone).
 // - Drive-relative `C:x` / `C:` fails (it depends on a per-drive current directory we do not know).
 // - On win32 a path with one leading separator (`\x`, `/x`): when its first segment is a single
 //   letter it is taken as already normalized (`/c/x`, the MSYS and our own form, so normalizing a
@@ -278,6 +280,13 @@ function normalizeInternal(input: string, ctx: ResolvedPathContext): InternalRes
       if (literal && body.split('/').some((x) => x === '.' || x === '..')) {
         return fail('a \\\\?\\ path is not normalized by Windows, so a "." or ".." segment in it is ambiguous');
       }
+      // `\\.\C:` with nothing after it is the volume itself, whose bytes hold every file on it.
+      if (drive && rest.length === 2) return fail(`${JSON.stringify(input)} is the volume device itself (every file's bytes), not a path on it`);
+      // Windows resolves a `\\.\` path's `..` with only `\\.\` as its root: one may climb over the
+      // drive or `UNC\server\share` and name another device (`\\.\C:\..\PhysicalDrive0`).
+      if (!literal && climbsBelow(body, drive ? 0 : 2)) {
+        return fail('a ".." in this \\\\.\\ path climbs above its drive or share, to another device');
+      }
       if (drive) return finish([drive[1]!.toLowerCase()], 1, body, 0, false, true);
       return uncPath(body, input);
     }
@@ -375,6 +384,17 @@ function finish(base: readonly string[], floor: number, rest: string, from: numb
     text = parts.join('/');
   }
   return { ok: true, path: { text, segments: segs, shortName }, floor, windows };
+}
+
+/** Whether a `..` in `body` pops one of its first `floor` segments, or climbs above it. */
+function climbsBelow(body: string, floor: number): boolean {
+  let depth = 0;
+  for (const seg of body.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg !== '..') depth++;
+    else if (depth-- <= floor) return true;
+  }
+  return false;
 }
 
 /** Drops an alternate-data-stream suffix and trailing dots/spaces, as Windows does. */

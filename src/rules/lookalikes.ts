@@ -4,6 +4,7 @@
 // a deny rule with one would silently never fire. Each is a warning; and a deny or ask rule is
 // also read in its NFKC form with ASCII hyphens (lookalikeVariants), which is wider and so safe.
 
+import { fullFoldMultiple, hasMultiFold } from '../paths/case-fold.js';
 import { parseRule } from './grammar.js';
 import { codePointName, type ParsedRule, type RuleError, type RuleKind } from './types.js';
 
@@ -120,6 +121,8 @@ export function lookalikeVariants(rule: ParsedRule): ParsedRule[] {
       texts.add(t.replace(DASHES_ALL, '--'));
     }
   }
+  // A path rule with `ß`, `ﬁ`, `İ`… also in its full case folding: macOS opens `strasse` as `straße`.
+  if (rule.kind === 'read' || rule.kind === 'edit') for (const t of [...texts]) if (hasMultiFold(t)) texts.add(fullFoldMultiple(t));
   const out: ParsedRule[] = [];
   for (const t of texts) {
     if (t === text) continue;

@@ -1133,7 +1133,8 @@ function globMayMatch(r: ParsedRule, glob: readonly PathSegment[], ctx: Resolved
   const pieces = new Set<string>(['x']);
   const collect = (parts: readonly PathPart[]): void => {
     for (const p of parts) {
-      if (p.type === 'literal') pieces.add(p.text);
+      // (And decomposed: the shell's glob matches a name as stored, `cle?.pem` a decomposed `clé.pem`.)
+      if (p.type === 'literal') pieces.add(p.text).add(p.text.normalize('NFD'));
       else if (p.type === 'braces') p.alternatives.forEach(collect);
       else if (p.type === 'class') pieces.add(sample([p]));
     }
@@ -1156,7 +1157,8 @@ function globMayMatch(r: ParsedRule, glob: readonly PathSegment[], ctx: Resolved
   const folded = { ...ctx, foldCase: true };
   return paths.some((segments) => {
     if (segments.length === 0) return false;
-    const path = { text: `/${segments.join('/')}`, segments, shortName: false };
+    const nfc = segments.map((x) => x.normalize('NFC'));
+    const path = { text: `/${nfc.join('/')}`, segments: nfc, shortName: false };
     return pathMatch(pattern, path, folded, 'restrict') || (tree && mayMatchBelow(pattern, path, folded));
   });
 }
