@@ -198,7 +198,7 @@ describe('precision corpus: CI steps, Makefile recipes, Dockerfile RUN lines and
     ["sed -i \"s/__VERSION__/$VERSION/g\" dist/index.html", 'ask'], // a sed script from an expansion may write files or run commands (w, e)
     ["sed -i '/^#/d' config.ini", 'allow'],
     ["sed -E -i 's/\"version\": \"[^\"]+\"/\"version\": \"2.0.0\"/' package.json", 'allow'],
-    ["sed -i 's|http://|https://|g' docs/*.md", 'ask'], // a glob may be an option of sed (-i)
+    ["sed -i 's|http://|https://|g' docs/*.md", 'allow'],
     ["sed -n '/^## /p' CHANGELOG.md", 'allow'],
     ["sed -i '1i // generated file, do not edit' src/generated/types.ts", 'allow'],
     ["sed -i '$a\\' src/index.ts", 'allow'],

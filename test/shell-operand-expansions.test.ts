@@ -1,0 +1,20 @@
+// A glob or expansion whose literal start is no `-` (`docs/*.md`, `"v$VERSION"`) becomes words
+// that all start so: none is an option. Readers that asked for any expansion as a possible option
+// read such a word as the operand it is; a word that may start with `-` (`*.md` may be `-i.md`,
+// `"$X"`, the split tail of `src/$X`) still asks, and deny rules still apply to what was read.
+import { describe } from 'vitest';
+import { lineTable, SECRET_FILES } from './helpers/line-table.js';
+
+describe('sed: a glob after a literal start is an operand, not an option (-i, -e)', () => {
+  lineTable(SECRET_FILES, [
+    ["sed -i 's|http://|https://|g' docs/*.md", 'allow'],
+    ['sed -n 1p docs/*.md', 'allow'],
+    ['sed -n 1p ./*', 'allow'],
+    ['sed -n 1p *.md', 'ask'],
+    ['sed -n 1p "$X"', 'ask'],
+    ['sed -i s/a/b/ src/$X', 'ask'],
+    ['sed -n 1p /etc/*.conf', 'ask'],
+    ['sed -i s/a/b/ ~/.ssh/*', 'ask'],
+    ['sed -e 1p docs/*.md /etc/passwd', 'deny'],
+  ]);
+});
