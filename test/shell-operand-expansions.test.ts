@@ -18,3 +18,14 @@ describe('sed: a glob after a literal start is an operand, not an option (-i, -e
     ['sed -e 1p docs/*.md /etc/passwd', 'deny'],
   ]);
 });
+
+describe('git: an expansion after a literal start is an operand (a tag, a revision), not an option (-F, --output)', () => {
+  lineTable(SECRET_FILES, [
+    ['git tag -a "v$VERSION" -m "Release v$VERSION"', 'allow'],
+    ['git log --oneline "v$PREVIOUS..HEAD"', 'allow'],
+    ['git tag -a v$VERSION -m x', 'ask'],
+    ['git tag "$TAG"', 'ask'],
+    ['git log "$BASE..HEAD"', 'ask'],
+    ['git diff "v$X" -- /etc/passwd', 'deny'],
+  ]);
+});
