@@ -182,14 +182,14 @@ describe('precision corpus: CI steps, Makefile recipes, Dockerfile RUN lines and
     ["jq '.version = \"1.2.3\"' package.json > package.json.tmp && mv package.json.tmp package.json", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)
     ["jq -s 'add' reports/a.json reports/b.json > report.json", 'allow'],
     ["jq -c '.[] | select(.status == \"failed\")' results.json", 'allow'],
-    ["jq --arg v \"$VERSION\" '.version = $v' package.json", 'ask'], // jq's --arg NAME VALUE is not known: VALUE is read as a file
+    ["jq --arg v \"$VERSION\" '.version = $v' package.json", 'allow'],
     ["yq -i '.image.tag = \"1.2.3\"' charts/web/values.yaml", 'allow'],
     ["yq e '.spec.replicas' k8s/deployment.yaml", 'allow'],
     ["yq -o=json '.' config.yaml | jq .server", 'allow'],
     ["cat results.json | jq 'length'", 'allow'],
     ["curl -s https://api.github.com/repos/org/repo/releases/latest | jq -r .tag_name", 'allow'],
     ["npm ls --json | jq '.dependencies | keys | length'", 'allow'],
-    ["jq -n --arg sha \"$(git rev-parse HEAD)\" '{sha: $sha}' > build-info.json", 'ask'], // jq's --arg NAME VALUE is not known: VALUE is read as a file
+    ["jq -n --arg sha \"$(git rev-parse HEAD)\" '{sha: $sha}' > build-info.json", 'allow'],
     ["jq -r '.scripts | keys[]' package.json | sort", 'allow'],
     ["yq '.jobs | keys' .github/workflows/ci.yml", 'allow'],
     ["sed -i 's/^version = .*/version = \"1.2.3\"/' Cargo.toml", 'allow'],

@@ -29,3 +29,21 @@ describe('git: an expansion after a literal start is an operand (a tag, a revisi
     ['git diff "v$X" -- /etc/passwd', 'deny'],
   ]);
 });
+
+describe('jq --arg/--argjson NAME VALUE: two words that are no files; --rawfile/--slurpfile NAME FILE read FILE', () => {
+  lineTable(SECRET_FILES, [
+    ['jq --arg v "$VERSION" \'.version = $v\' package.json', 'allow'],
+    ['jq -n --arg sha "$(git rev-parse HEAD)" \'{sha: $sha}\'', 'allow'],
+    ['jq --argjson n 3 \'.n = $n\' a.json', 'allow'],
+    ['jq --arg v x /etc/passwd', 'allow'],
+    ['jq --arg v x . /etc/passwd', 'deny'],
+    ['jq --rawfile k /etc/passwd . a.json', 'deny'],
+    ['jq --slurpfile k ~/.ssh/id_rsa . a.json', 'deny'],
+    // A value from an expansion may split: what follows it may be files, the filter included.
+    ['jq --arg v "$V" /etc/passwd', 'deny'],
+    ['jq --arg v $V . a.json', 'ask'],
+    // A name from an expansion may split: the words after it are read as before, as operands.
+    ['jq --arg $N /etc/passwd . a.json', 'deny'],
+    ['jq --rawfile k "$F" . a.json', 'ask'],
+  ]);
+});
