@@ -276,10 +276,10 @@ describe('precision corpus: CI steps, Makefile recipes, Dockerfile RUN lines and
     ["dotnet pack -c Release -o nupkgs", 'allow'],
     ["dotnet format --verify-no-changes", 'allow'],
     ["DEBIAN_FRONTEND=noninteractive apt-get install -y tzdata", 'ask'], // DEBIAN_FRONTEND is no inert variable (debconf loads the frontend module it names)
-    ["CARGO_TERM_COLOR=always cargo test", 'ask'], // an assignment to a variable not known to be inert
+    ["CARGO_TERM_COLOR=always cargo test", 'allow'],
     ["DOCKER_BUILDKIT=1 docker build -t app .", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)
-    ["TF_IN_AUTOMATION=1 terraform plan -input=false", 'ask'], // an assignment to a variable not known to be inert
-    ["HUSKY=0 npm ci", 'ask'], // an assignment to a variable not known to be inert
+    ["TF_IN_AUTOMATION=1 terraform plan -input=false", 'allow'],
+    ["HUSKY=0 npm ci", 'ask'], // HUSKY is not in the inert list (husky's hook scripts read its value)
     ["RAILS_ENV=test bundle exec rake db:schema:load", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)
   ], 'shell', REPO_LINUX);
 });
@@ -308,9 +308,9 @@ describe('precision corpus: PowerShell build scripts in C:\\w\\repo (win32)', ()
     ["Set-Content -Path .\\out\\build.txt -Value $env:BUILD_NUMBER -Encoding utf8", 'allow'],
     ["$info | ConvertTo-Json -Depth 5 | Set-Content -Encoding utf8 build.json", 'allow'],
     ["Out-File -FilePath log.txt -Encoding utf8 -Append -InputObject 'done'", 'allow'],
-    ["$env:DOTNET_CLI_TELEMETRY_OPTOUT = '1'", 'ask'], // an $env: assignment to a variable not known to be inert
+    ["$env:DOTNET_CLI_TELEMETRY_OPTOUT = '1'", 'allow'],
     ["$env:PATH = \"$PWD\\tools;$env:PATH\"", 'ask'], // assigning PATH changes what later commands run
-    ["$env:ASPNETCORE_ENVIRONMENT = 'Development'; dotnet run --project src\\App", 'ask'], // an $env: assignment to a variable not known to be inert
+    ["$env:ASPNETCORE_ENVIRONMENT = 'Development'; dotnet run --project src\\App", 'ask'], // ASPNETCORE_ENVIRONMENT picks the settings files (and user secrets) the app loads: not inert
     ["$ErrorActionPreference = 'Stop'", 'allow'],
     ["Set-StrictMode -Version Latest", 'allow'],
     ["$version = (Get-Content package.json | ConvertFrom-Json).version; Write-Host \"Version $version\"", 'allow'],
