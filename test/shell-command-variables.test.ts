@@ -65,6 +65,9 @@ describe('command variables', () => {
     // (Inert switches may precede an allowed command; others keep it from being allowed.)
     ['CI=1 NODE_ENV=test git status', 'allow'], ['GOOS=linux GOARCH=amd64 CGO_ENABLED=0 git log', 'allow'], ['FOO=1 git status', 'ask'],
     ['NODE_OPTIONS=--require=./x.js git status', 'ask'], ['GIT_PAGER=cat git log', 'ask'],
+    ['CARGO_TERM_COLOR=always git status', 'allow'], ['TF_IN_AUTOMATION=1 DOTNET_NOLOGO=1 DOTNET_CLI_TELEMETRY_OPTOUT=1 git log', 'allow'],
+    // (Not inert: RUSTFLAGS=-Clinker=PROG runs a program; debconf loads the DEBIAN_FRONTEND module it names.)
+    ['RUSTFLAGS=-Clinker=./x git status', 'ask'], ['DEBIAN_FRONTEND=noninteractive git status', 'ask'],
     ["printf '%s' \"$PATH\"", 'allow'],
     ['read -r LINE <<< x; ls', 'allow'],
   ] as const)('%s -> %s', (line, expected) => {

@@ -66,6 +66,10 @@ export interface FileCommand {
   readonly longValues?: Grammar;
   /** Options whose argument is the next word and is not a file (`grep -e PATTERN`): exact words. */
   readonly textArgWords?: readonly string[];
+  /** Options followed by two words, a name and a value that is not a file (`jq --arg NAME VALUE`): exact words. */
+  readonly pairTextWords?: readonly string[];
+  /** Options followed by a name and a file read (`jq --rawfile NAME FILE`): exact words. */
+  readonly pairReadsWords?: readonly string[];
   /** Long options that, written whole, are themselves, not an abbreviation of a listed longer one (`--exclude`, `--exclude-from`). */
   readonly wholeLong?: readonly string[];
   /**
@@ -269,8 +273,12 @@ const FILE_COMMAND_USES: Readonly<Record<string, FileCommand>> = {
   rg: RG, ag: { use: 'search', alwaysRecursive: true, followLetters: 'f', followLong: ['--follow'] },
   ack: { use: 'search', alwaysRecursive: true, followLong: ['--follow'] },
 
-  // (jq -L DIR: modules `import`ed from DIR; --slurpfile/--rawfile NAME FILE read FILE.)
-  jq: { use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'], argLetters: 'L', treeArgLetters: 'L' },
+  // (jq -L DIR: modules `import`ed from DIR; --slurpfile/--rawfile NAME FILE read FILE; jq reads
+  // its long options whole, no abbreviations.)
+  jq: {
+    use: 'search', givesFirstLetters: 'f', givesFirstLong: ['--from-file'], argLetters: 'L', treeArgLetters: 'L',
+    pairTextWords: ['--arg', '--argjson'], pairReadsWords: ['--slurpfile', '--rawfile'],
+  },
   cp: {
     use: 'copy', recursiveLetters: 'rRa', followLetters: 'L', recursiveLong: ['--recursive', '--archive'], followLong: ['--dereference'], argLetters: 'tS',
     ...BACKUPS, linkLetters: 'ls', linkLong: ['--link', '--symbolic-link'], parentsLong: ['--parents'],

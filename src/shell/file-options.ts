@@ -114,7 +114,14 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
       if (longIs(w, cmd.parentsLong)) o.parents = true;
       if (/^--directories(=|$)/.test(w) && (dyn || w.endsWith('=recurse') || words[i + 1] === 'recurse')) o.recursive = true;
       const eq = w.indexOf('=');
-      if (longIs(w, cmd.tagLong, cmd.wholeLong)) {
+      if (dynamic[i + 1] !== true && (cmd.pairTextWords?.includes(w) === true || cmd.pairReadsWords?.includes(w) === true)) {
+        // (A name from an expansion may split: the words after it are then read as operands. A value
+        // from one may too: what follows it may be files, the filter included.)
+        next();
+        const value = next();
+        if (value?.dynamic === true) o.givesFirst = true;
+        if (value !== undefined && cmd.pairReadsWords?.includes(w) === true) o.optionFiles.push(value);
+      } else if (longIs(w, cmd.tagLong, cmd.wholeLong)) {
         if (eq < 0) next();
         o.fileLists.push(TAGS_FILE);
       } else if (longIs(w, cmd.settingsArgLong)) {

@@ -35,6 +35,7 @@ import { gitConfigWrites } from './hook-installers.js';
 import { abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, createsBranchHere, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
 import { globalOptions } from './git-global-options.js';
 import { bridgeRemotes, configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
+import { mayBeOption } from './words.js';
 
 /** Show a patch (the contents of files): these options turn it on, those turn it off (diff, show). */
 const PATCH = /^(?:-p|-u|--patch|--patch-with-stat|--patch-with-raw|--cc|--word-diff(?:=.*)?|--color-words(?:=.*)?|-L.*|-U\d*|--unified(?:=.*)?|--full-diff|--binary)$/;
@@ -100,13 +101,15 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     }
     if (dyn) {
       (dashDash ? after : before).push({ word: w, dynamic: true });
-      if (!dashDash) unknownOption = true;
-      if (!dashDash && RUNNING_SUBCOMMANDS.has(sub) && !expansionNoted) {
+      // (A word whose literal start is no `-`, `"v$VERSION"`, is no option: an operand only.)
+      if (dashDash || !mayBeOption(w)) continue;
+      unknownOption = true;
+      if (RUNNING_SUBCOMMANDS.has(sub) && !expansionNoted) {
         t.problem(`an expansion may be an option of git ${sub} that runs a command line`);
         expansionNoted = true;
       }
       // (`git log $X`, X='--output=/etc/x'.)
-      const fileOption = dashDash ? undefined : FILE_OPTIONS.get(sub);
+      const fileOption = FILE_OPTIONS.get(sub);
       if (fileOption !== undefined) t.add(fileOption, w, true, 'none', false);
       continue;
     }

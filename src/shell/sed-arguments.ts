@@ -6,6 +6,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { inPlaceBackup } from './sibling-files.js';
+import { mayBeOption } from './words.js';
 
 /** What a sed script does besides editing its input. */
 export interface SedEffects {
@@ -177,8 +178,9 @@ export function sedTouches(words: readonly string[], dynamic: readonly boolean[]
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     const dyn = dynamic[i] ?? false;
-    if (dyn && !ended) {
-      // (An expansion may be an option: `--expression=w FILE`, `-i`.)
+    if (dyn && !ended && mayBeOption(w)) {
+      // (An expansion may be an option: `--expression=w FILE`, `-i`. A glob or expansion after a
+      // literal start that is no `-`, as `docs/*.md`, is an operand.)
       t.problem('an expansion may be an option of sed that runs a command or writes a file (-e, -i)');
       t.edit(w, true);
     }

@@ -72,6 +72,8 @@ export const SAFE_ASSIGNMENTS: ReadonlySet<string> = new Set([
   'LC_PAPER', 'LC_TELEPHONE', 'TZ', 'NO_COLOR', 'FORCE_COLOR', 'CLICOLOR', 'CLICOLOR_FORCE',
   'COLORTERM', 'TERM', 'COLUMNS', 'LINES',
   'CI', 'NODE_ENV', 'DEBUG', 'PORT', 'NODE_NO_WARNINGS', 'RUST_BACKTRACE', 'RUST_LOG', 'GOOS', 'GOARCH', 'CGO_ENABLED',
+  // (CI switches of output only: cargo's colour, terraform's wording, the .NET CLI's banner and telemetry.)
+  'CARGO_TERM_COLOR', 'TF_IN_AUTOMATION', 'DOTNET_NOLOGO', 'DOTNET_CLI_TELEMETRY_OPTOUT',
   'PYTHONUNBUFFERED', 'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED',
 ]);
 
