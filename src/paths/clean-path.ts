@@ -1,5 +1,6 @@
-// Two small pieces of path normalization (normalize.ts) that the path view (path-view.ts) shares:
-// the Windows 8.3 short-name test, and the one-scan reading of a clean POSIX absolute path.
+// Small pieces of path normalization (normalize.ts) that others share: the Windows 8.3
+// short-name test (path-view.ts), a Windows segment as Windows cleans it (line-links.ts), and the
+// one-scan reading of a clean POSIX absolute path.
 
 import type { NormalizedPath } from './normalize.js';
 
@@ -58,4 +59,19 @@ export function fastPosix(s: string): NormalizedPath | undefined {
     }
   }
   return { text: s, segments: segs, shortName };
+}
+
+/** Drops an alternate-data-stream suffix and trailing dots/spaces, as Windows does. */
+export function cleanWindowsSegment(seg: string): string | undefined {
+  let s = seg;
+  const colon = s.indexOf(':');
+  if (colon >= 0) s = s.slice(0, colon);
+  let end = s.length;
+  while (end > 0 && (s.charCodeAt(end - 1) === 46 || s.charCodeAt(end - 1) === 32)) end--;
+  if (end === 0) {
+    // `...` is a valid name on Windows; `. ` and `.. ` and `:x` are not something we can place.
+    return colon < 0 && /^\.{3,}$/.test(s) ? s : undefined;
+  }
+  s = s.slice(0, end);
+  return s === '.' || s === '..' ? undefined : s;
 }

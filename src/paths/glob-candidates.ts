@@ -18,7 +18,8 @@
 
 import type { PathPart } from '../rules/types.js';
 import { foldCase } from './case-fold.js';
-import type { GlobSegment, Token } from './glob-overlap.js';
+import type { GlobSegment } from './glob-overlap.js';
+import type { Token } from './name-overlap.js';
 import type { PathIndex } from './path-trie.js';
 
 /** The keys of one restrict index's rules (built on the first glob argument checked against it). */

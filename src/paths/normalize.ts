@@ -40,7 +40,7 @@
 //
 // Case is NOT folded here (matching folds, for deny/ask only); Unicode is NFC.
 
-import { fastPosix, isShortName } from './clean-path.js';
+import { cleanWindowsSegment, fastPosix, isShortName } from './clean-path.js';
 import { foldSegments } from './case-fold.js';
 
 export { foldCase, foldSegments } from './case-fold.js';
@@ -395,21 +395,6 @@ function climbsBelow(body: string, floor: number): boolean {
     else if (depth-- <= floor) return true;
   }
   return false;
-}
-
-/** Drops an alternate-data-stream suffix and trailing dots/spaces, as Windows does. */
-export function cleanWindowsSegment(seg: string): string | undefined {
-  let s = seg;
-  const colon = s.indexOf(':');
-  if (colon >= 0) s = s.slice(0, colon);
-  let end = s.length;
-  while (end > 0 && (s.charCodeAt(end - 1) === 46 || s.charCodeAt(end - 1) === 32)) end--;
-  if (end === 0) {
-    // `...` is a valid name on Windows; `. ` and `.. ` and `:x` are not something we can place.
-    return colon < 0 && /^\.{3,}$/.test(s) ? s : undefined;
-  }
-  s = s.slice(0, end);
-  return s === '.' || s === '..' ? undefined : s;
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

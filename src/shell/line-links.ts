@@ -9,7 +9,7 @@
 // and as Windows resolves them (`-Path l.`, `l\x\..`; a later `l.\Secrets`: windowsItemName).
 
 import type { PathRef } from './file-touches.js';
-import { cleanWindowsSegment } from '../paths/normalize.js';
+import { cleanWindowsSegment } from '../paths/clean-path.js';
 
 /** Last segment of a word ('' for `/`, `.`, `..`). */
 function lastSegment(word: string): string {
