@@ -76,7 +76,12 @@ describe('file:// URLs with a port or user on a UNC server (were allowed)', () =
     ['cat //evil.com@SSL@443/s/x', 'deny'], ['cat //good.com@SSL@443/s/x', 'allow'], ['git clone file://localhost:22/r', 'allow'],
     ['git clone file://u@localhost/r', 'allow'], ['git clone file:///C:/src/r', 'allow'],
   ], 'shell', REPO_WINDOWS);
-  lineTable(DENY_EVIL, [['git clone file://evil.com:22/r', 'deny'], ['git clone file://u@evil.com/r', 'deny']], 'pwsh', REPO_WINDOWS);
+  lineTable(DENY_EVIL, [
+    ['git clone file://evil.com:22/r', 'deny'], ['git clone file://u@evil.com/r', 'deny'],
+    // (A native tool's `\\SERVER` word, read the same way: it asked, as a possible path.)
+    ['net view \\\\u@evil.com', 'deny'], ['sc.exe \\\\u@evil.com query', 'deny'], ['net use x: \\\\evil.com:22\\s', 'deny'],
+    ['net use x: \\\\evil.com@SSL@443\\s', 'deny'], ['net view \\\\good.com@SSL@443', 'allow'], ['net view \\\\server1', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
   lineTable(DENY_EVIL, [
     ['git clone file://evil.com:22/r', 'allow'], ['git clone file://u@evil.com/r', 'allow'], ['git fetch file://u@evil.com/r', 'allow'],
     ['git submodule add file://evil.com:22/r', 'allow'], ['git remote add o file://u@evil.com/r', 'allow'],
