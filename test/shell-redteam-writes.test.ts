@@ -79,3 +79,26 @@ describe('xcopy in a win32 bash line (was allowed)', () => {
     ['xcopy a b /s /e', 'allow'], ['xcopy src dist /E /I', 'allow'],
   ], 'shell', WIN32);
 });
+
+// rsync --link-dest=DIR hard-links DIR's unchanged files into the destination: a later write there
+// writes DIR's files (`echo x >> b/passwd` writes /etc/passwd). DIR was read only, and a relative
+// DIR against the working directory, where rsync takes it against the destination. cp -l/-s,
+// ln and link already met Edit rules on their sources (pinned here beside it).
+describe('rsync --link-dest links its directory into the destination (was allowed)', () => {
+  const LINKED: Rules = { deny: ['Edit(//etc/**)', 'Edit(~/.ssh/**)', 'Edit(/.github/workflows/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] };
+  lineTable(LINKED, [
+    ['rsync --link-dest=/etc a b', 'deny'], ['rsync -a --link-dest /etc a b', 'deny'], ['rsync -a --link-dest=~/.ssh a b', 'deny'],
+    // (Relative to the destination b, not to the working directory: /w/repo/.github/workflows.)
+    ['rsync -a --link-dest=../.github/workflows a b', 'deny'], ['rsync -a --link-dest=../../.github/workflows a sub/b/', 'deny'],
+    ['rsync -a --link-dest=/etc a localhost:/w/repo/b', 'deny'], ['rsync -a --link-dest="$D" a b', 'ask'],
+    ['cp -al /etc b', 'deny'], ['cp --link /etc/passwd p', 'deny'], ['cp -s /etc/passwd p', 'deny'], ['ln /etc/passwd p', 'deny'],
+    ['ln /etc/passwd p; echo x >> p', 'deny'], ['ln -s /etc/passwd p', 'deny'], ['link /etc/passwd p', 'deny'],
+    // Precision: --copy-dest and --compare-dest copy or compare (no link); a remote destination's basis is there; other directories.
+    ['rsync -a --copy-dest=/etc a b', 'allow'], ['rsync -a --compare-dest=/etc a b', 'allow'], ['rsync -a --link-dest=/etc a host:b', 'allow'],
+    ['rsync -a --link-dest=../prev src/ snap/', 'allow'], ['rsync -a --link-dest=/w/prev a b', 'allow'], ['cp -al a b', 'allow'], ['ln -s a b', 'allow'],
+  ]);
+  lineTable({ deny: ['Read(//etc/**)', 'Read(/.github/workflows/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['rsync -a --link-dest=/etc a b', 'deny'], ['rsync -a --copy-dest=/etc a b', 'deny'], ['rsync -a --compare-dest=../.github/workflows a b', 'deny'],
+    ['rsync -a --copy-dest=../prev a b', 'allow'],
+  ]);
+});

@@ -4,6 +4,8 @@
 // deny rule it meets.
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+import { lineTable } from './helpers/line-table.js';
+import { REPO_WINDOWS } from './helpers/policy.js';
 
 const RULES = {
   deny: ['Shell(rm *)', 'Read(//etc/**)', 'Read(~/.ssh/**)', 'Read(//c/Secrets/**)', 'Edit(//c/Windows/**)', 'Domain(evil.com)'],
@@ -172,4 +174,18 @@ describe('Windows path words in Shell deny/ask rules: either separator, any case
     expect(at(options, 'tar --file=/c/w/x', 'bash')).toBe('allow');
     expect(at(options, 'Remove-Item -Path:C:/w/x', 'powershell')).toBe('allow');
   });
+});
+
+// `/` in a bash line on win32 is the MSYS/Cygwin root, the install directory (C:\msys64,
+// C:\Program Files\Git), not C:\ : `cd /; rm -rf *` removes what is there, and maybe the drive
+// mount points (`c`, on MSYS's cygdrive prefix `/`) if its listing shows them. No path of C:\Windows
+// is named for certain, so it asks, never denies nor allows. A named `Windows` below `/` is also
+// read on the current drive (C:\Windows, as a Windows program would), so it denies; `c` is drive C:.
+describe('the POSIX root / of a bash line on win32 (pinned: ask where a glob may reach a drive)', () => {
+  lineTable({ deny: ['Edit(//c/Windows/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['cd /; rm -rf *', 'ask'], ['rm -rf /*', 'ask'], ['cd / && rm -rf ./*', 'ask'], ['cd /; rm -rf c*', 'ask'], ['rm -rf /', 'ask'],
+    ['cd /; rm -rf c', 'ask'], ['cd /; rm -rf c/Windows', 'deny'], ['cd /; rm -rf cygdrive/c/Windows', 'deny'], ['cd /; rm -rf Windows', 'deny'],
+    // Precision: the install directory's own files.
+    ['cd /; rm -rf usr', 'allow'], ['cd /; ls', 'allow'], ['rm -rf /tmp/x', 'allow'],
+  ], 'shell', REPO_WINDOWS);
 });

@@ -25,7 +25,7 @@ import { checkCommand } from './command-parts.js';
 import { checkCommandDirectories } from './command-directories.js';
 import { checkWindowsCommandDirectories } from './windows-command-directories.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
-import { networkServer } from './network-servers.js';
+import { networkServers } from './network-servers.js';
 import { msysReading } from '../paths/msys-path.js';
 import { wslUnplaced } from '../paths/wsl-path.js';
 
@@ -136,8 +136,7 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
     else if (o.policy.restrict.counts.domain > 0) {
       // (A UNC path on win32, `/net/HOST` on darwin and linux: its server; elsewhere a local path.)
-      const server = networkServer(u.url, ctx);
-      if (server !== undefined) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, part('url', 'domain', u.url), 'restrict');
+      for (const server of networkServers(u.url, ctx)) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, part('url', 'domain', u.url), 'restrict');
     }
   }
   return o;

@@ -320,26 +320,38 @@ export function adminShareAlias(v: PathView, ctx: ResolvedPathContext): Normaliz
 export const THIS_MACHINE = /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0:0:0:0:0:0:0:1|\.|\?)$/i;
 
 /**
- * The server a UNC path (`\\evil.com\share\x`, `//evil.com/share`, `\\?\UNC\evil.com\x`,
- * WebDAV's `\\evil.com@SSL@443\x`) reaches over the network, unless it is this machine under
- * a name the administrative-share alias knows; undefined for any other path. Only a text starting
- * with two separators is normalized.
+ * The servers a UNC path (`\\evil.com\share\x`, `//evil.com/share`, `\\?\UNC\evil.com\x`,
+ * WebDAV's `\\evil.com@SSL@443\x`) reaches over the network, but this machine under a name the
+ * administrative-share alias knows; none for any other path. Only a text starting with two
+ * separators is normalized. On win32 a server is read even where the path is not (`//h`,
+ * `//evil.com:22/r`, which Git for Windows makes of `file://evil.com:22/r`).
  */
-export function uncServer(text: string, ctx: ResolvedPathContext): string | undefined {
+export function uncServers(text: string, ctx: ResolvedPathContext): readonly string[] {
   const c0 = text.charCodeAt(0);
   const c1 = text.charCodeAt(1);
-  if ((c0 !== 92 && c0 !== 47) || (c1 !== 92 && c1 !== 47)) return undefined;
+  if ((c0 !== 92 && c0 !== 47) || (c1 !== 92 && c1 !== 47)) return NO_SERVERS;
   const n = normalizePath(text, ctx);
-  if (!n.ok) return ctx.platform === 'win32' ? serverOnly(text) : undefined;
-  if (!isUnc(n.path)) return undefined;
-  const server = n.path.segments[0]?.replace(/@.*$/s, '');
-  return server === undefined || server === '' || THIS_MACHINE.test(server) ? undefined : server;
+  if (!n.ok) return ctx.platform === 'win32' ? serverHosts(UNREAD_SERVER.exec(text)?.[1]) : NO_SERVERS;
+  if (!isUnc(n.path)) return NO_SERVERS;
+  return serverHosts(n.path.segments[0]);
 }
 
-/** `//HOST` or `\\HOST` without a share: Cygwin and MSYS open it (a listing of HOST's shares) over the network. */
-const SERVER_ONLY = /^[\\/]{2}([^\\/:]+)[\\/]*$/;
+const NO_SERVERS: readonly string[] = [];
 
-function serverOnly(text: string): string | undefined {
-  const server = SERVER_ONLY.exec(text)?.[1]?.replace(/@.*$/s, '');
-  return server === undefined || server === '' || THIS_MACHINE.test(server) ? undefined : server;
+/** The server of a UNC text the path reading refused (a `:` in it, no share): after a device prefix (`\\?\UNC\`). */
+const UNREAD_SERVER = /^[\\/]{2}(?:[?.][\\/]UNC[\\/])?([^\\/]+)/i;
+
+/** WebDAV's spelling of a server: `host@SSL`, `host@SSL@443`, `host@8080` reach host. */
+const WEBDAV_SERVER = /^([^@:]+)@(?:SSL(?:@\d+)?|\d+)$/i;
+
+/**
+ * The hosts a UNC server name may reach. Any `@` or `:` beside WebDAV's (`u@evil.com`,
+ * `evil.com:22`, what Git for Windows and pip make of `file://u@evil.com/x`) is a spelling no
+ * redirector is known to read: each name in it may be the one contacted (a port is none).
+ */
+function serverHosts(server: string | undefined): readonly string[] {
+  if (server === undefined || server === '' || server === '?' || server === '.') return NO_SERVERS;
+  const webdav = WEBDAV_SERVER.exec(server);
+  const names = webdav !== null ? [webdav[1]!] : server.startsWith('[') ? [server] : server.split(/[@:]/).filter((h, k) => !(k > 0 && /^\d*$/.test(h)));
+  return names.filter((h) => h !== '' && !THIS_MACHINE.test(h));
 }

@@ -1,10 +1,10 @@
 // Paths the system opens over the network, and the server each reaches: a UNC path's
-// (links.ts uncServer) and the automounted `/net/HOST` (the `-hosts` map: darwin's auto_master,
+// (links.ts uncServers) and the automounted `/net/HOST` (the `-hosts` map: darwin's auto_master,
 // and autofs's auto.master on Linux, where Fedora and RHEL ship it on).
 
 import { normalizePath, type Platform, type ResolvedPathContext } from '../paths/normalize.js';
 import type { PathView } from '../paths/path-view.js';
-import { THIS_MACHINE, uncServer } from './links.js';
+import { THIS_MACHINE, uncServers } from './links.js';
 
 /**
  * Whether the platform automounts `/net/HOST` (macOS and Linux; not Windows). Linux reads the
@@ -50,7 +50,10 @@ export function automountServerOf(v: PathView): string | undefined {
   return host === '' || THIS_MACHINE.test(host) ? undefined : host;
 }
 
-/** The server a path reaches over the network: a UNC path's (two separators first), or an automounted `/net/HOST`. */
-export function networkServer(text: string, ctx: ResolvedPathContext): string | undefined {
-  return uncServer(text, ctx) ?? automountServer(text, ctx);
+/** The servers a path reaches over the network: a UNC path's (two separators first), or an automounted `/net/HOST`. */
+export function networkServers(text: string, ctx: ResolvedPathContext): readonly string[] {
+  const unc = uncServers(text, ctx);
+  if (unc.length > 0) return unc;
+  const automount = automountServer(text, ctx);
+  return automount === undefined ? unc : [automount];
 }

@@ -20,7 +20,7 @@ import type { SubjectScope } from '../shell/subject.js';
 import { automountServerOf, automountsNet } from './network-servers.js';
 import { bootVolumeSpelling } from './darwin-links.js';
 import { linkTarget, pathTarget, physicalOf, targetOf } from './link-hook.js';
-import { aliasLeadsFurther, isDescriptorPath, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServer } from './links.js';
+import { aliasLeadsFurther, isDescriptorPath, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServers } from './links.js';
 import type { Outcome } from './outcome.js';
 import { checkWslShare, wslRuleBelow } from './wsl-share.js';
 
@@ -128,8 +128,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   const c0 = text.charCodeAt(0);
   const c1 = text.charCodeAt(1);
   if ((c0 === 47 || c0 === 92) && (c1 === 47 || c1 === 92) && policy.restrict.counts.domain > 0) {
-    const server = uncServer(text, o.ctx);
-    if (server !== undefined) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, p, 'restrict');
+    for (const server of uncServers(text, o.ctx)) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, p, 'restrict');
   }
   // macOS and Linux (autofs) automount `/net/HOST/…` from HOST: a host for Domain deny and ask
   // rules too, read from the normalized path and its symlink target (`//net/h`, `/./net/h`, a link into /net).

@@ -161,6 +161,9 @@ export const PHP_OPTIONS: OptionTable = {
   attachedEquals: true,
 };
 
+/** A first character no expansion gives: the word is not empty and is no option (words.ts mayBeOption, less its one-word `$(…)`, which may print nothing). */
+const LITERAL_START = /^[A-Za-z0-9_./~,:%^=]/;
+
 export interface OptionRead {
   /** The option as written (`-c`, `--eval`), and its value. */
   readonly name: string;
@@ -187,8 +190,9 @@ export function readOptions(table: OptionTable, words: readonly string[], dynami
   const from = (k: number): Word[] => words.slice(k).map((w, j) => ({ word: w, dynamic: dynamic[k + j] ?? false }));
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    // (An expansion may be the script, or an option before it: read as the script.)
-    if (dynamic[i] || w.length < 2 || w[0] !== '-') return { options, operands: from(i), stdinProgram: !dynamic[i] && w === '-', expansionStop: dynamic[i] ?? false };
+    // (An expansion may be the script, or an option before it: read as the script. One that starts
+    // with a literal character, `"./$S"`, `src/$S.py`, is neither empty nor an option: the script alone.)
+    if (dynamic[i] || w.length < 2 || w[0] !== '-') return { options, operands: from(i), stdinProgram: !dynamic[i] && w === '-', expansionStop: (dynamic[i] ?? false) && !LITERAL_START.test(w) };
     if (w === '--') return { options, operands: from(i + 1), stdinProgram: table.doubleDash === 'stdin' };
     const next = (): Word | undefined => (i + 1 < words.length ? { word: words[++i]!, dynamic: dynamic[i] ?? false } : undefined);
     const ends = (o: ShortOption | LongOption): boolean => table.codeEnds && (o.means === 'code' || o.means === 'module');

@@ -3,7 +3,7 @@
 // '\\evil.com\s'`, `cd //evil.com/s` open an SMB session), and the automounted `/net/HOST/…` (macOS, Linux autofs)
 // (`ls /net/evil.com`). Listings and tests name no Read part, so these were allowed beside a
 // Domain deny of the server. They are UrlRefs marked `path`: the decision reads the server, by the
-// context's platform (src/decide/links.ts networkServer), for deny and ask rules only.
+// context's platform (src/decide/links.ts networkServers), for deny and ask rules only.
 
 import type { PathRef } from './arguments.js';
 

@@ -92,7 +92,20 @@ function uncServer(w: string): string | undefined {
   // (Most words have no two slashes in a row: no regex is run over them.)
   if (!/[\\/][\\/]/.test(w)) return undefined;
   const m = /^(?:[-/][A-Za-z]+:)?[(@'"\s]*(?:(?:[\w.]+\\)?FileSystem::)?[\\/]{2}(?:[?.][\\/]UNC[\\/])?([^\\/'"()\s]+)/i.exec(w);
-  return m?.[1]?.replace(/@.*$/s, '');
+  return m?.[1];
+}
+
+/** Names a UNC server gives this machine (a device path's `?` and `.` too). */
+const THIS_MACHINE = /^(?:localhost|127(?:\.\d{1,3}){3}|\.|\?)$/i;
+
+/**
+ * The names a UNC server may reach: WebDAV's `h@SSL@443`, `h@8080` reach h; any other `@` or `:`
+ * (`u@evil.com`, `evil.com:22`) may reach either name, a port none (as src/decide/links.ts reads a UNC path).
+ */
+function serverNames(server: string): string[] {
+  const webdav = /^([^@:]+)@(?:SSL(?:@\d+)?|\d+)$/i.exec(server);
+  if (webdav !== null) return [webdav[1]!];
+  return server.startsWith('[') ? [server] : server.split(/[@:]/).filter((h, k) => h !== '' && !(k > 0 && /^\d+$/.test(h)));
 }
 
 /** Windows tools whose `/s SERVER` (wmic: `/node:A,B`) runs them on another machine. */
@@ -117,9 +130,9 @@ const namedHosts: Reader = (words, dynamic, t) => {
     if (server !== undefined) {
       // (A word with a wildcard or an expression, `\\?\UNC\h`, `("\\h\s")`: its server as written,
       // unknown where the server itself is made at run time.)
-      if (/^(?:localhost|127(?:\.\d{1,3}){3}|\.|\?)$/i.test(server)) continue;
+      if (THIS_MACHINE.test(server)) continue;
       if (dynamic[k] === true && /[$`*?[]/.test(server)) host(t, w, true);
-      else host(t, server, false);
+      else for (const name of serverNames(server)) if (!THIS_MACHINE.test(name)) host(t, name, false);
       continue;
     }
     if (remote && /^[/-]s$/i.test(w) && k + 1 < words.length) host(t, words[++k]!, dynamic[k] ?? false);

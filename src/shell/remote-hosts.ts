@@ -72,7 +72,7 @@ const RSYNC = letterGrammar('efBMT', ['--rsh', '--rsync-path', '--exclude', '--i
 
 const rsync: Reader = (words, dynamic, t) => {
   const o = options(words, dynamic, RSYNC, t, 'rsync');
-  rsyncOptionTouches(t, o.values, o.flags);
+  rsyncOptionTouches(t, o.values, o.flags, o.operands);
   for (const w of o.operands) copyOperandHost(t, w);
 };
 

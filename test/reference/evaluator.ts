@@ -159,15 +159,21 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   for (const part of parts) if ((part.kind === 'read' || part.kind === 'edit') && part.unknown !== true) candidates.push({ path: part.path, possible: part.possible });
   for (const { path, possible } of candidates) {
     const n = normalizePath(path, ctx);
-    // (On win32 a server without a share, `//h`, is reached too: Cygwin lists its shares.)
-    const serverOnly = !n.ok && ctx.platform === 'win32' ? /^[\\/]{2}([^\\/:]+)[\\/]*$/.exec(path)?.[1]?.replace(/@.*$/s, '') : undefined;
-    if (!n.ok && serverOnly === undefined) continue;
+    // (On win32 a server the path reading refuses, `//h` without a share, `//evil.com:22/r`, is reached too.)
+    const unread = !n.ok && ctx.platform === 'win32' ? /^[\\/]{2}(?:[?.][\\/]UNC[\\/])?([^\\/]+)/i.exec(path)?.[1] : undefined;
+    if (!n.ok && unread === undefined) continue;
     const segs = n.ok ? n.path.segments.map((x) => x.toLowerCase()) : [];
     const unc = n.ok && /^[\\/]{2}/.test(path) && n.path.text.startsWith('//');
     const at = unc ? 0 : context.platform === 'win32' ? -1 : segs[0] === 'net' ? 1 : segs.slice(0, 4).join('/') === 'system/volumes/data/net' ? 4 : -1;
-    const server = !n.ok ? serverOnly : at >= 0 && n.path.segments.length > at ? n.path.segments[at]!.replace(unc ? /@.*$/s : /$^/, '') : undefined;
-    if (server === undefined || server === '' || /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0:0:0:0:0:0:0:1|\.|\?)$/i.test(server)) continue;
-    parts.push({ kind: 'domain', url: `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, all: false, possible });
+    const server = !n.ok ? unread : at >= 0 && n.path.segments.length > at ? n.path.segments[at]! : undefined;
+    // (A UNC server: WebDAV's `h@SSL@443` is h; another `@` or `:` (`u@evil.com`, `evil.com:22`) may reach either name.)
+    const webdav = unc || !n.ok ? /^([^@:]+)@(?:SSL(?:@\d+)?|\d+)$/i.exec(server ?? '') : null;
+    const servers = server === undefined ? [] : !(unc || !n.ok) || server.startsWith('[') ? [server] : webdav !== null ? [webdav[1]!]
+      : server.split(/[@:]/).filter((h, k) => !(k > 0 && /^\d*$/.test(h)));
+    for (const host of servers) {
+      if (host === '' || /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0:0:0:0:0:0:0:1|\.|\?)$/i.test(host)) continue;
+      parts.push({ kind: 'domain', url: `tcp://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}/`, all: false, possible });
+    }
   }
 
   const denied = directoryDenied;
