@@ -107,7 +107,8 @@ describe('an unknown word stands for the words its shape allows: a quoted expans
     ['Shell(rm -rf /*)', 'rm -rf ~/*', 'deny'],
     // A file named --force.
     ['Shell(git push --force *)', 'git push origin *', 'deny'],
-    ['Shell(git push --force *)', 'git push origin ./*', 'ask'],
+    // (`./*` cannot start with `-`: its words are operands, none of them --force.)
+    ['Shell(git push --force *)', 'git push origin ./*', 'allow'],
     // (Hunt 4, F2: allowed.) An option may take `--` as its value: it need not end the options.
     ['Shell(git push --force *)', 'git push --push-option -- * origin main', 'deny'],
     ['Shell(git clean -f *)', 'git clean -e -- *', 'deny'],
