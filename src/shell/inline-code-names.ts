@@ -96,9 +96,10 @@ const INDIRECT: Readonly<Record<Language, ReadonlySet<string>>> = {
   perl: new Set(['eval', 'can', 'syscall']),
   ruby: new Set(['eval', 'instance_eval', 'class_eval', 'module_eval', 'instance_exec', 'class_exec', 'send', 'public_send', '__send__', 'method',
     'const_get', 'binding', 'ObjectSpace', 'define_method', 'syscall', 'Kernel', 'Open3', 'PTY', 'Fiddle', 'DL']),
-  // (A function named in a string, `array_map("system", …)`, is found as that string.)
-  php: new Set(['eval', 'assert', 'create_function', 'call_user_func', 'call_user_func_array', 'ReflectionFunction', 'ReflectionMethod', 'FFI',
-    'forward_static_call', 'forward_static_call_array', 'mail', 'putenv', 'dl']),
+  // (A function named in a string, `array_map("system", …)`, is found as that string. Lower case:
+  // php's names are case-insensitive. `imap_open` runs rsh for a `{host/…}` mailbox, `mb_send_mail` sendmail.)
+  php: new Set(['eval', 'assert', 'create_function', 'call_user_func', 'call_user_func_array', 'reflectionfunction', 'reflectionmethod', 'ffi',
+    'forward_static_call', 'forward_static_call_array', 'mail', 'putenv', 'dl', 'mb_send_mail', 'imap_open']),
 };
 
 /** Python modules whose functions run commands: the module used as a value (`x = os`, `getattr(os, …)`) is a problem. */
@@ -118,7 +119,7 @@ export function indirection(lang: Language, name: string, followedBy: string): s
   const segments = name.split('.');
   const indirect = INDIRECT[lang];
   for (const s of segments) {
-    if (indirect.has(s)) return `${s} in the code given to the interpreter may run any code or command`;
+    if (indirect.has(lang === 'php' ? s.toLowerCase() : s)) return `${s} in the code given to the interpreter may run any code or command`;
   }
   if (lang === 'python') {
     if (segments.some((s) => s.startsWith('__') && !PYTHON_PLAIN_DUNDER.has(s))) return `${name} in the code given to the interpreter may reach any function`;

@@ -27,10 +27,13 @@ const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/y;
 /** Calls read per code word (a work bound; more is a problem). */
 const MAX_CALLS = 8;
 
-/** Calls through a reference or a run-time name: perl's `&$f`, `&{"…"}`, `\\&f`, `$f->(…)`, `*{…}`; php's `$o->$m(…)`, `C::$m(…)`. */
+/**
+ * Calls through a reference or a run-time name: perl's `&$f`, `&{"…"}`, `\\&f`, `$f->(…)`, `*{…}`;
+ * php's `$o->$m(…)`, `C::$m(…)`, and a call of what an expression makes (`("sys"."tem")("rm x")`, `$a[0](…)`).
+ */
 const REFERENCE_CALL: Readonly<Partial<Record<Language, RegExp>>> = {
   perl: /(?<!&)&(?!&)\s*[$\{]|\\&|->\s*[($]|\*\{/,
-  php: /->\s*\$|::\s*\$|\$\{/,
+  php: /->\s*\$|::\s*\$|\$\{|[)\]]\s*\(/,
 };
 
 /** Whether a string names a function that runs a command (perl, php; node when child_process is named). */
@@ -79,6 +82,8 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       if (l !== 'dynamic' && namesRunner(lang, l.text, code)) t.problem(`the code given to the interpreter names ${l.text} in a string, which it may call`);
       if (l !== 'dynamic' && looksLikeCodePath(l.text)) strings.push(l.text);
       k = l === 'dynamic' ? skipString(code, k) : l.end - 1;
+      // (php calls a string as the function it names: `"\x73ystem"("rm x")`.)
+      if (lang === 'php' && /^\s*\(/.test(code.slice(k + 1, k + 17))) t.problem('the code given to the interpreter calls a string as a function');
       continue;
     }
     if (c === '`') {
@@ -130,7 +135,8 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       k = statementEnd(code, next) - 1;
       continue;
     }
-    const name = lang === 'python' ? canonicalName(full, imports) : full;
+    // (php's function names are case-insensitive: `SYSTEM("rm x")` runs system.)
+    const name = lang === 'python' ? canonicalName(full, imports) : lang === 'php' ? full.toLowerCase() : full;
     const last = name.slice(name.lastIndexOf('.') + 1);
     let effect = lang === 'node' ? calls.get(last) : calls.get(name);
     if (effect !== undefined && lang === 'node' && !nodeModuleNamed(code, effect)) effect = undefined;
@@ -220,7 +226,17 @@ function writingMode(arg: string, index: number): boolean {
   return index > 0 && /^[rwa][bstx]*\+?[bstx]*(?::|$)/.test(arg) && /^[^:]*[wa+]/.test(arg);
 }
 
+/**
+ * A path given as a stream URL other than the web's (php's `php://filter/…/resource=/etc/x`,
+ * `compress.zlib://`, `phar://`, `expect://cmd`): what file it names, or what it runs, is not read.
+ */
+const STREAM_WRAPPER = /^\s*(?!(?:https?|ftps?):)[A-Za-z][\w+.-]*:\/\//i;
+
 function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
+  if (effect !== 'line' && effect !== 'argv' && args.slice(0, 2).some((a) => STREAM_WRAPPER.test(a))) {
+    t.problem('a file name in the code given to the interpreter is a stream URL, whose file is not read');
+    return;
+  }
   switch (effect) {
     case 'line':
       t.run(args[0]!, false);

@@ -1,0 +1,36 @@
+// Red team of the code given to interpreters (src/shell/inline-code.ts): code that reads or
+// writes a file, runs a command or opens a host in a way the reader missed must never allow
+// (deny rules see what was read; the rest asks), and code that only prints stays allowed.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+
+const RULES: Rules = {
+  deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'],
+};
+
+describe('php: names are case-insensitive, strings and expressions called, stream URLs', () => {
+  lineTable(RULES, [
+    [`php -r 'SYSTEM("rm x");'`, 'deny'],
+    [`php -r 'System ("rm x");'`, 'deny'],
+    [`php -r 'Shell_Exec("rm x");'`, 'deny'],
+    [`php -r 'EVAL($c);'`, 'ask'],
+    [`php -r '("sys"."tem")("rm x");'`, 'ask'],
+    [`php -r '"\\x73ystem"("rm x");'`, 'ask'],
+    [`php -r '$f = ["system"]; $f[0]("rm x");'`, 'ask'],
+    [`php -r 'file_put_contents("php://filter/write=string.rot13/resource=/etc/x", "y");'`, 'ask'],
+    [`php -r 'echo file_get_contents("expect://rm x");'`, 'ask'],
+    [`php -r 'imap_open("{evil.com:143/imap}INBOX", "a", "b");'`, 'ask'],
+    [`php -r 'mb_send_mail("a", "b", "c");'`, 'ask'],
+    // (Sound already: lower case, a function named in a string, a variable called.)
+    [`php -r 'system("rm x");'`, 'deny'],
+    [`php -r 'array_map("SYSTEM", ["rm x"]);'`, 'ask'],
+    [`php -r '$f = "system"; $f("rm x");'`, 'ask'],
+    // Ordinary code stays allowed.
+    [`php -r 'echo "(hello) world\\n";'`, 'allow'],
+    [`php -r 'echo strtoupper("hi"), PHP_EOL;'`, 'allow'],
+    [`php -r 'echo file_get_contents("composer.json");'`, 'allow'],
+    [`php -r 'Echo StrToUpper("hi");'`, 'allow'],
+  ]);
+});
