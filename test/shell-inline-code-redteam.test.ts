@@ -34,3 +34,27 @@ describe('php: names are case-insensitive, strings and expressions called, strea
     [`php -r 'Echo StrToUpper("hi");'`, 'allow'],
   ]);
 });
+
+describe('options of a call that runs a command: what runs, where, with what input', () => {
+  lineTable(RULES, [
+    [`python3 -c 'import subprocess; subprocess.run(["ls", "x"], executable="/bin/rm")'`, 'ask'],
+    [`python3 -c 'import subprocess; subprocess.run("ls", shell=True, executable="/w/sh")'`, 'ask'],
+    [`python3 -c 'import subprocess; subprocess.run(["cat", "shadow"], cwd="/etc")'`, 'ask'],
+    [`python3 -c 'import subprocess; subprocess.run(["ls"], env={"LD_PRELOAD": "/w/e.so"})'`, 'ask'],
+    [`python3 -c 'import subprocess; subprocess.run(["bash"], input="rm -rf /w")'`, 'ask'],
+    [`node -e 'require("child_process").execSync("cat shadow", {cwd: "/etc"})'`, 'ask'],
+    [`node -e 'require("child_process").spawnSync("ls", [], {shell: "/w/sh"})'`, 'ask'],
+    [`node -e 'require("child_process").execSync("bash", {input: "rm -rf /w"})'`, 'ask'],
+    [`ruby -e 'system({"LD_PRELOAD" => "/w/e.so"}, "ls")'`, 'ask'],
+    [`ruby -e 'system("ls", out: "/etc/x")'`, 'ask'],
+    [`ruby -e 'system("cat shadow", chdir: "/etc")'`, 'ask'],
+    // The command is read without its options' strings: deny rules see it.
+    [`python3 -c 'import subprocess; subprocess.run(["rm", "x"], cwd="/w")'`, 'deny'],
+    [`node -e 'require("child_process").execSync("rm x", {encoding: "utf8"})'`, 'deny'],
+    // Ordinary options stay allowed.
+    [`python3 -c 'import subprocess; print(subprocess.run(["git", "status"], capture_output=True, text=True, encoding="utf-8").stdout)'`, 'allow'],
+    [`node -e 'console.log(require("child_process").execSync("git status", {encoding: "utf8", stdio: ["pipe", "pipe", "inherit"]}))'`, 'allow'],
+    [`node -e 'require("child_process").execSync("npm test", {stdio: "inherit"})'`, 'allow'],
+    [`ruby -e 'system("git", "status")'`, 'allow'],
+  ]);
+});

@@ -161,11 +161,11 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       continue;
     }
     // perl and ruby call without parentheses (`system "rm x"`); perl's `open FH, …` is not read.
-    let args: { args: string[]; end: number } | 'dynamic';
+    let args: { args: string[]; keys: (string | undefined)[]; end: number } | 'dynamic';
     if (code[at] === '(') args = callArguments(code, at, lang);
     else if ((lang === 'perl' || lang === 'ruby') && (code[at] === '"' || code[at] === "'")) {
       const l = literal(code, at, lang, '');
-      args = l === undefined || l === 'dynamic' || !endsArgument(code, l.end, true) ? 'dynamic' : { args: [l.text], end: l.end };
+      args = l === undefined || l === 'dynamic' || !endsArgument(code, l.end, true) ? 'dynamic' : { args: [l.text], keys: [undefined], end: l.end };
     } else if (lang === 'node' && !full.includes('.') && DESTRUCTURED.test(code.slice(next, next + 400))) {
       // (`const { execSync } = require(…)`: bound by its own name, whose calls are read; not a
       // value passed on: `setTimeout(cp.execSync, 0, 'rm x')`, `{ run: cp.execSync }`.)
@@ -189,10 +189,20 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       t.problem(`${full}() in the code given to the interpreter is given something other than literals, which may name any command or file`);
       continue;
     }
-    apply(effect, args.args, t);
+    if (runsCommand(effect) && args.keys.some((key) => key !== undefined)) {
+      // (An option given a string may change what runs or where: `executable="/bin/rm"`, `cwd="/etc"`, `env=`, `input=`, ruby's `out:`.)
+      const changing = args.keys.find((key) => key !== undefined && !INERT_RUN_OPTIONS.has(key));
+      if (changing !== undefined) t.problem(`${full}() in the code given to the interpreter is given ${changing}, which may change what runs, where, or what it reads`);
+      const command = args.args.filter((_, i) => args.keys[i] === undefined);
+      if (command.length > 0) apply(effect, command, t);
+      else t.problem(`${full}() in the code given to the interpreter is given no literal command`);
+    } else apply(effect, args.args, t);
     k = args.end - 1;
   }
 }
+
+/** Options of a call that runs a command whose string values change nothing it runs (`encoding="utf-8"`, `{stdio: 'inherit'}`). */
+const INERT_RUN_OPTIONS: ReadonlySet<string> = new Set(['encoding', 'errors', 'stdio', 'killSignal']);
 
 /**
  * The rest of a destructuring pattern after a name bound as itself (not renamed: `{ execSync: run }`):
