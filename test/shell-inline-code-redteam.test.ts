@@ -58,3 +58,29 @@ describe('options of a call that runs a command: what runs, where, with what inp
     [`ruby -e 'system("git", "status")'`, 'allow'],
   ]);
 });
+
+describe('node: child_process and fs functions and modules used as values', () => {
+  lineTable(RULES, [
+    [`node -e 'const cp = require("child_process"); cp.execSync.call(null, "rm x")'`, 'ask'],
+    [`node -e 'const cp = require("child_process"); cp.execSync.apply(null, ["rm x"])'`, 'ask'],
+    [`node -e 'const cp = require("child_process"); cp.execSync.bind(null, "rm x")()'`, 'ask'],
+    [`node -e 'const fs = require("fs"); fs.writeFileSync.call(fs, "/et" + "c/x", "")'`, 'ask'],
+    [`node -e 'Object.values(require("child_process"))[0]("rm x")'`, 'ask'],
+    [`node -e 'const cp = require("child_process"); for (const k in cp) if (k === "execSync") cp[k]("rm x")'`, 'ask'],
+    [`node -e 'Object.assign(globalThis, require("child_process")); execSync("rm x")'`, 'deny'],
+    [`node -e 'Object.assign(globalThis, require("child_process")); execSync(process.argv[1])'`, 'ask'],
+    [`node -e 'const m = process.getBuiltinModule("child_process"); Object.values(m)[0]("rm x")'`, 'ask'],
+    [`node -e 'import("child_process").then((m) => Object.values(m)[0]("rm x"))'`, 'ask'],
+    [`node --input-type=module -e 'import * as cp from "node:child_process"; Object.values(cp)[0]("rm x")'`, 'ask'],
+    [`node -e 'const fs = require("fs"); const f = (m) => m.writeFileSync; f(fs)("/et" + "c/x", "")'`, 'ask'],
+    // Members read by name stay read exactly.
+    [`node -e 'const cp = require("child_process"); cp.execSync("rm x")'`, 'deny'],
+    [`node -e 'const fs = require("node:fs"); console.log(fs.readFileSync("/etc/shadow", "utf8"))'`, 'deny'],
+    [`node -e 'const { execSync } = require("child_process"); execSync("rm x")'`, 'deny'],
+    [`node --input-type=module -e 'import cp from "child_process"; cp.execSync("git status")'`, 'allow'],
+    [`node -e 'const fs = require("fs"); console.log(fs.readFileSync("package.json", "utf8"))'`, 'allow'],
+    [`node -e 'const fs = require("fs"), path = require("path"); console.log(fs.existsSync(path.join("a", "b")))'`, 'allow'],
+    [`node -e 'console.log(require("fs").readdirSync(".").length)'`, 'allow'],
+    [`node -e 'console.log([1, 2].map((x) => x * 2).join(","))'`, 'allow'],
+  ]);
+});

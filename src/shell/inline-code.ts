@@ -16,6 +16,7 @@ import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
 import { closingDelimiter, copyInto, directoryChange, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
 import { networkHosts } from './inline-network.js';
+import { nodeModuleAsValue } from './node-module-values.js';
 import { callArguments, endsArgument, literal, literalPathArgument } from './inline-literals.js';
 import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, PATH_THEN_DATA, pythonImports, runsCommand, starImportRuns, type Effect, type Language } from './inline-code-names.js';
 
@@ -70,6 +71,10 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
   networkHosts(lang, code, modules, t);
   const imports = lang === 'python' ? pythonImports(code) : undefined;
   for (const m of imports?.star ?? []) if (starImportRuns(m)) t.problem(`from ${m} import * in the code given to the interpreter binds functions that run commands under their bare names`);
+  if (lang === 'node' && /child_process|\bfs\b/.test(code)) {
+    const why = nodeModuleAsValue(code);
+    if (why !== undefined) t.problem(why);
+  }
   const reference = REFERENCE_CALL[lang];
   if (reference !== undefined && reference.test(code)) t.problem('the code given to the interpreter calls a function through a reference or a name made at run time');
   let seen = 0;
@@ -156,6 +161,11 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       continue;
     }
     if (effect === undefined) {
+      // (node: a function read by its name used as a value, `cp.execSync.call(null, "rm x")`, `.apply`, `.bind`.)
+      if (lang === 'node' && full !== last && functionAsValue(full, code)) {
+        t.problem(`${full} in the code given to the interpreter uses a function that runs commands or touches files as a value`);
+        continue;
+      }
       const why = indirection(lang, name, code[next] ?? '');
       if (why !== undefined) t.problem(why);
       continue;
@@ -209,6 +219,16 @@ const INERT_RUN_OPTIONS: ReadonlySet<string> = new Set(['encoding', 'errors', 's
  * names to its `}`, then `=` or `from`.
  */
 const DESTRUCTURED = /^\s*(?:,[\s\w$,:]*)?\}\s*(?:=(?![=>])|from\b)/;
+
+/** Whether a dotted node name reads a member of a child_process or fs function (`cp.execSync.call`). */
+function functionAsValue(full: string, code: string): boolean {
+  const segments = full.split('.');
+  for (let s = 0; s < segments.length - 1; s++) {
+    const effect = CALLS.node.get(segments[s]!);
+    if (effect !== undefined && nodeModuleNamed(code, effect)) return true;
+  }
+  return false;
+}
 
 /** The end of a python statement at `i`: the next `;` or newline (an import's names, bound above). */
 function statementEnd(code: string, i: number): number {
