@@ -84,3 +84,24 @@ describe('node: child_process and fs functions and modules used as values', () =
     [`node -e 'console.log([1, 2].map((x) => x * 2).join(","))'`, 'allow'],
   ]);
 });
+
+describe('python: imports over lines, backslash continuations, older runners', () => {
+  lineTable(RULES, [
+    ["python3 -c 'from os import (\n    system as s)\ns(\"rm x\")'", 'deny'],
+    ["python3 -c 'from os import (getcwd,\n    system)\nsystem(\"rm x\")'", 'deny'],
+    ["python3 -c 'from os import \\\n    system as s; s(\"rm x\")'", 'deny'],
+    ["python3 -c 'import os; os.\\\nsystem(\"rm x\")'", 'deny'],
+    ["python3 -c 'import os; os.system(\"r\\\nm x\")'", 'deny'],
+    ["python3 -c 'import platform; platform.popen(\"rm x\")'", 'deny'],
+    ["python3 -c 'import distutils.spawn; distutils.spawn.spawn([\"rm\", \"x\"])'", 'deny'],
+    ["python3 -c 'from distutils.spawn import spawn; spawn([\"rm\", \"x\"])'", 'deny'],
+    // Ordinary code stays allowed.
+    ["python3 -c 'from os import (\n    getcwd)\nprint(getcwd())'", 'allow'],
+    ["python3 -c 'x = 1 + \\\n    2; print(x)'", 'allow'],
+    ["python3 -c 'print(\"a\\\\\\\\\")'", 'allow'],
+  ]);
+});
+
+describe('python: a continuation before a CRLF', () => {
+  lineTable(RULES, [["python3 -c 'import os; os.\\\r\nsystem(\"rm x\")'", 'deny']]);
+});

@@ -29,6 +29,7 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     ['pathlib.Path', 'edit'], ['Path', 'edit'], ['pathlib.PurePath', 'edit'], ['os.open', 'edit'], ['os.mkfifo', 'edit'], ['os.symlink', 'move'],
     ['os.link', 'move'], ['shutil.copyfileobj', 'read'],
     // (Hunt 5 F2: copies wrote their destination, these wrote or read unread: strings that look like paths are possible ones besides.)
+    ['platform.popen', 'line'], ['distutils.spawn.spawn', 'argv'],
     ['codecs.open', 'open'], ['os.makedirs', 'edit'], ['os.mkdir', 'edit'], ['shutil.unpack_archive', 'unpack'], ['os.utime', 'edit'],
   ]),
   node: new Map<string, Effect>([
@@ -150,7 +151,8 @@ export function pythonImports(code: string): { readonly names: ReadonlyMap<strin
   if (!/\b(?:import|from)\b/.test(code)) return undefined;
   const names = new Map<string, string>();
   const star: string[] = [];
-  const statement = /\b(?:from\s+([A-Za-z_][\w.]*)\s+)?import\s+(\(?[^;\n)]*\)?)/g;
+  // (A parenthesized list may span lines: `from os import (\n system as s)`.)
+  const statement = /\b(?:from\s+([A-Za-z_][\w.]*)\s+)?import\s+(\([^)]*\)?|[^;\n)]*)/g;
   for (let m = statement.exec(code); m !== null; m = statement.exec(code)) {
     const from = m[1];
     for (const item of m[2]!.replace(/[()]/g, '').split(',')) {

@@ -55,13 +55,18 @@ function nodeModuleNamed(code: string, effect: Effect): boolean {
  * looks like a path is a possible one (inline-code-paths.ts). `modules`: those its interpreter's
  * options load (`-M`, `-r`).
  */
-export function inlineCodeTouches(lang: Language, code: string, t: FileTouches, modules: readonly string[] = []): void {
+export function inlineCodeTouches(lang: Language, given: string, t: FileTouches, modules: readonly string[] = []): void {
+  // (python joins a line ending in a backslash to the next, in code and strings: `os.\<newline>system(…)`.)
+  const code = lang === 'python' && /\\\r?\n/.test(given) ? given.replace(PYTHON_CONTINUATION, '$1') : given;
   const strings: string[] = [];
   readCode(lang, code, t, strings, modules);
   implicitEnvReads(lang, code, t);
   directoryChange(code, t);
   possibleCodePaths(strings, t);
 }
+
+/** A backslash-newline (not an escaped backslash before a newline), kept: the backslashes before it. */
+const PYTHON_CONTINUATION = /(?<!\\)((?:\\\\)*)\\\r?\n/g;
 
 /** `strings`: the strings outside the calls read exactly that look like paths. */
 function readCode(lang: Language, code: string, t: FileTouches, strings: string[], modules: readonly string[]): void {
@@ -233,7 +238,13 @@ function functionAsValue(full: string, code: string): boolean {
 /** The end of a python statement at `i`: the next `;` or newline (an import's names, bound above). */
 function statementEnd(code: string, i: number): number {
   let k = i;
-  while (k < code.length && code[k] !== ';' && code[k] !== '\n') k++;
+  let open = false;
+  // (`from os import (\n system as s)`: the parenthesized names to the `)`.)
+  while (k < code.length && (open || (code[k] !== ';' && code[k] !== '\n'))) {
+    if (code[k] === '(') open = true;
+    else if (code[k] === ')') open = false;
+    k++;
+  }
   return k;
 }
 
