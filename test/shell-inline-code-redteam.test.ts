@@ -105,3 +105,19 @@ describe('python: imports over lines, backslash continuations, older runners', (
 describe('python: a continuation before a CRLF', () => {
   lineTable(RULES, [["python3 -c 'import os; os.\\\r\nsystem(\"rm x\")'", 'deny']]);
 });
+
+describe('perl: IPC modules and backtick here-documents', () => {
+  lineTable(RULES, [
+    [`perl -e 'use IPC::Open3; open3(my $i, my $o, undef, "rm x")'`, 'ask'],
+    [`perl -e 'use IPC::Open2; open2(my $o, my $i, "rm x")'`, 'ask'],
+    [`perl -MIPC::Open3 -e 'open3(my $i, my $o, undef, "rm x")'`, 'ask'],
+    [`perl -e 'use IPC::Cmd qw(run); run(command => "rm x")'`, 'ask'],
+    [`perl -e 'print <<\`EOT\`;\nrm x\nEOT\n'`, 'ask'],
+    [`perl -e 'print <<~\`EOT\`;\n  rm x\n  EOT\n'`, 'ask'],
+    // Backticks and ordinary code as before.
+    [`perl -e 'print \`rm x\`'`, 'deny'],
+    [`perl -e 'print \`git status\`'`, 'allow'],
+    [`perl -e 'print "hello\\n"'`, 'allow'],
+    [`perl -e 'print <<EOT;\nhello\nEOT\n'`, 'allow'],
+  ]);
+});

@@ -94,7 +94,8 @@ const INDIRECT: Readonly<Record<Language, ReadonlySet<string>>> = {
     '__getattribute__', '__loader__', '__spec__', 'startfile']),
   node: new Set(['eval', 'Function', 'constructor', 'globalThis', 'global', 'Reflect', 'binding', '_linkedBinding', 'dlopen', 'mainModule', 'createRequire',
     '__proto__', 'runInThisContext', 'runInNewContext', 'runInContext', 'compileFunction', 'Worker']),
-  perl: new Set(['eval', 'can', 'syscall']),
+  // (`IPC::Open2`/`Open3`/`Cmd`/`Run`/`System::Simple` run commands: `open3(…, "rm x")`, `run(command => …)`.)
+  perl: new Set(['eval', 'can', 'syscall', 'IPC', 'open2', 'open3']),
   ruby: new Set(['eval', 'instance_eval', 'class_eval', 'module_eval', 'instance_exec', 'class_exec', 'send', 'public_send', '__send__', 'method',
     'const_get', 'binding', 'ObjectSpace', 'define_method', 'syscall', 'Kernel', 'Open3', 'PTY', 'Fiddle', 'DL']),
   // (A function named in a string, `array_map("system", …)`, is found as that string. Lower case:

@@ -99,7 +99,8 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
     if (c === '`') {
       // Backticks run a line in perl, ruby and php.
       const l = literal(code, k, lang, '');
-      if (l === undefined || l === 'dynamic' || /[$@]|#\{/.test(l.text)) {
+      // (perl's `<<\`EOT\`` runs the here-document's lines, not the tag.)
+      if (l === undefined || l === 'dynamic' || /[$@]|#\{/.test(l.text) || /<<~?\s*$/.test(code.slice(Math.max(0, k - 4), k))) {
         t.problem('a backtick command in the code given to the interpreter is not a literal');
         return;
       }
