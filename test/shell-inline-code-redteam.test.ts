@@ -121,3 +121,16 @@ describe('perl: IPC modules and backtick here-documents', () => {
     [`perl -e 'print <<EOT;\nhello\nEOT\n'`, 'allow'],
   ]);
 });
+
+describe('python: paths joined at run time', () => {
+  lineTable(RULES, [
+    [`python3 -c 'from pathlib import Path; (Path("/") / "etc" / "x").write_text("y")'`, 'ask'],
+    [`python3 -c 'import pathlib; pathlib.Path("/").joinpath("etc/x").write_text("y")'`, 'ask'],
+    [`python3 -c 'from pathlib import Path; Path.home().joinpath("..", "..", "etc", "x").write_text("y")'`, 'ask'],
+    [`python3 -c 'from pathlib import Path; print((Path.home() / ".ssh" / "id_rsa").read_text())'`, 'ask'],
+    // Division and ordinary code stay allowed.
+    [`python3 -c 'print((1 + 2) / 3, 10 // 4)'`, 'allow'],
+    [`python3 -c 'print("a / b", "/w/x")'`, 'allow'],
+    [`python3 -c 'from pathlib import Path; print(Path("README.md").read_text())'`, 'allow'],
+  ]);
+});

@@ -91,7 +91,9 @@ export function runsCommand(effect: Effect | undefined): boolean {
 const INDIRECT: Readonly<Record<Language, ReadonlySet<string>>> = {
   python: new Set(['exec', 'eval', 'compile', '__import__', 'getattr', 'importlib', 'runpy', 'builtins', '__builtins__', 'globals', 'locals', 'vars',
     'ctypes', 'cffi', 'pickle', 'marshal', 'dill', 'modules', 'methodcaller', 'attrgetter', '__dict__', '__class__', '__subclasses__', '__globals__',
-    '__getattribute__', '__loader__', '__spec__', 'startfile']),
+    '__getattribute__', '__loader__', '__spec__', 'startfile',
+    // (A Path joined at run time names a file not read: `Path.home().joinpath("..", "etc", "x")`.)
+    'joinpath']),
   node: new Set(['eval', 'Function', 'constructor', 'globalThis', 'global', 'Reflect', 'binding', '_linkedBinding', 'dlopen', 'mainModule', 'createRequire',
     '__proto__', 'runInThisContext', 'runInNewContext', 'runInContext', 'compileFunction', 'Worker']),
   // (`IPC::Open2`/`Open3`/`Cmd`/`Run`/`System::Simple` run commands: `open3(…, "rm x")`, `run(command => …)`.)

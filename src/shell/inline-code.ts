@@ -113,6 +113,11 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       continue;
     }
     const cc = code.charCodeAt(k);
+    // python's `/` before a string joins a path (`Path("/") / "etc" / "x"`, `Path.home() / ".ssh"`): the file is not read.
+    if (cc === 47 && lang === 'python' && /^\s*[rRbBuUfF]{0,2}["']/.test(code.slice(k + 1, k + 8))) {
+      t.problem('the code given to the interpreter joins a path at run time (`/` before a string), whose file is not read');
+      continue;
+    }
     if (!((cc >= 65 && cc <= 90) || (cc >= 97 && cc <= 122) || cc === 95)) continue;
     NAME.lastIndex = k;
     const full = NAME.exec(code)![0];
