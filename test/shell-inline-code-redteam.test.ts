@@ -134,3 +134,20 @@ describe('python: paths joined at run time', () => {
     [`python3 -c 'from pathlib import Path; print(Path("README.md").read_text())'`, 'allow'],
   ]);
 });
+
+describe('node: fs calls that change a file, by any name', () => {
+  lineTable(RULES, [
+    [`node -e 'const fs = require("fs"); fs.chownSync("/etc/x", 0, 0)'`, 'deny'],
+    [`node -e 'const fs = require("fs"); fs.lchownSync("/etc/x", 0, 0)'`, 'deny'],
+    [`node -e 'const fs = require("fs"); fs.utimesSync("/etc/x", 0, 0)'`, 'deny'],
+    [`node -e 'const fs = require("fs"); fs.lutimesSync("/etc/x", 0, 0)'`, 'deny'],
+    [`node -e 'const fs = require("fs"); fs.chmod("/etc/x", 0o777, () => {})'`, 'deny'],
+    [`node -e 'const fs = require("fs"); fs.mkdtempSync("/etc/x")'`, 'deny'],
+    [`node -e 'const fs = require("fs"); new fs.WriteStream("/etc/x")'`, 'deny'],
+    [`node -e 'const fs = require("fs"); fs.chownSync("/et" + "c/x", 0, 0)'`, 'ask'],
+    [`node -e 'const { open } = require("fs/promises"); open("/et" + "c/x", "w")'`, 'ask'],
+    [`node -e 'const { open } = require("fs/promises"); open("/etc/x", "w")'`, 'deny'],
+    [`node -e 'const fs = require("fs"); fs.chownSync("out.txt", process.getuid(), 0)'`, 'allow'],
+    [`node -e 'const fs = require("fs"); console.log(fs.readdirSync(".").join(" "))'`, 'allow'],
+  ]);
+});

@@ -39,6 +39,10 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     ['unlink', 'edit'], ['rmdirSync', 'edit'], ['rmdir', 'edit'], ['renameSync', 'move'], ['rename', 'move'], ['chmodSync', 'edit'],
     ['truncateSync', 'edit'], ['copyFileSync', 'copy'], ['cpSync', 'copyTree'], ['copyFile', 'copy'], ['cp', 'copyTree'], ['openSync', 'open'],
     ['symlinkSync', 'move'], ['symlink', 'move'], ['linkSync', 'move'], ['link', 'move'], ['mkdirSync', 'edit'], ['mkdir', 'edit'],
+    // (Metadata changes, as `chown`/`touch` are edits; fs/promises' `open(p, 'w')`; the stream classes.)
+    ['chmod', 'edit'], ['lchmodSync', 'edit'], ['lchmod', 'edit'], ['truncate', 'edit'], ['chownSync', 'edit'], ['chown', 'edit'],
+    ['lchownSync', 'edit'], ['lchown', 'edit'], ['utimesSync', 'edit'], ['utimes', 'edit'], ['lutimesSync', 'edit'], ['lutimes', 'edit'],
+    ['mkdtempSync', 'edit'], ['mkdtemp', 'edit'], ['open', 'open'], ['WriteStream', 'edit'], ['ReadStream', 'read'],
   ]),
   // (perl's open takes a filehandle first: never a literal, so a problem, read or written.)
   perl: new Map<string, Effect>([['system', 'argv'], ['exec', 'argv'], ['readpipe', 'line'], ['unlink', 'edit'], ['rmdir', 'edit'], ['open', 'open'],
@@ -74,7 +78,9 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
  */
 export const PATH_THEN_DATA: Readonly<Partial<Record<Language, ReadonlySet<string>>>> = {
   node: new Set(['readFileSync', 'readFile', 'createReadStream', 'writeFileSync', 'writeFile', 'appendFileSync', 'appendFile',
-    'createWriteStream', 'rmSync', 'rm', 'unlinkSync', 'unlink', 'rmdirSync', 'rmdir', 'chmodSync', 'truncateSync', 'mkdirSync', 'mkdir']),
+    'createWriteStream', 'rmSync', 'rm', 'unlinkSync', 'unlink', 'rmdirSync', 'rmdir', 'chmodSync', 'truncateSync', 'mkdirSync', 'mkdir',
+    'chmod', 'lchmodSync', 'lchmod', 'truncate', 'chownSync', 'chown', 'lchownSync', 'lchown', 'utimesSync', 'utimes', 'lutimesSync', 'lutimes',
+    'mkdtempSync', 'mkdtemp', 'WriteStream', 'ReadStream']),
   ruby: new Set(['File.write', 'IO.write', 'File.binwrite', 'IO.binwrite', 'File.read', 'File.binread']),
 };
 
