@@ -151,3 +151,28 @@ describe('node: fs calls that change a file, by any name', () => {
     [`node -e 'const fs = require("fs"); console.log(fs.readdirSync(".").join(" "))'`, 'allow'],
   ]);
 });
+
+describe('ruby: file calls by any name, and their lists', () => {
+  lineTable(RULES, [
+    [`ruby -e 'File.chmod(0777, "/et" + "c/x")'`, 'ask'],
+    [`ruby -e 'File.chmod(0777, "/etc/x")'`, 'deny'],
+    [`ruby -e 'File.chown(0, 0, "/etc/x")'`, 'deny'],
+    [`ruby -e 'File.truncate("/et" + "c/x", 0)'`, 'ask'],
+    [`ruby -e 'FileUtils.chmod("u+x", "/etc/x")'`, 'deny'],
+    [`ruby -e 'FileUtils.rm_f("/et" + "c/x")'`, 'ask'],
+    [`ruby -e 'FileUtils.rm(["/w/a", "/etc/x"])'`, 'deny'],
+    [`ruby -e 'FileUtils.rm_rf(["/w/a", "/etc/x"])'`, 'deny'],
+    [`ruby -e 'FileUtils.remove_dir("/et" + "c/x")'`, 'ask'],
+    [`ruby -e 'Dir.rmdir("/et" + "c/x")'`, 'ask'],
+    [`ruby -e 'IO.sysopen("/et" + "c/x", "w")'`, 'ask'],
+    [`ruby -e 'IO.copy_stream("/w/a", "/et" + "c/x")'`, 'ask'],
+    [`ruby -e '$stdout.reopen("/et" + "c/x", "w"); puts 1'`, 'ask'],
+    [`ruby -e 'Pathname.new("/et" + "c/x").write("y")'`, 'ask'],
+    [`ruby -e 'File.foreach("/et" + "c/shadow") { |l| puts l }'`, 'ask'],
+    [`ruby -e 'require "open-uri"; URI.open("|rm x")'`, 'ask'],
+    [`ruby -e 'FileUtils.ln_sf("/w/a", "/et" + "c/x")'`, 'ask'],
+    [`ruby -e 'FileUtils.chmod("u+x", "bin/run")'`, 'allow'],
+    [`ruby -e 'puts File.read("Gemfile")'`, 'allow'],
+    [`ruby -e 'puts [1, 2].map { |x| x * 2 }.inspect'`, 'allow'],
+  ]);
+});

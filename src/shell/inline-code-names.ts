@@ -8,9 +8,10 @@ export type Language = 'python' | 'node' | 'perl' | 'ruby' | 'php';
 /**
  * `copy`: the first argument read, the second written, or the file of that name below it (a
  * directory); `copyTree`: the same, everything below both; `unpack`: an archive read, extracted
- * below the second argument (or the working directory).
+ * below the second argument (or the working directory); `editEach`: every string argument written
+ * (ruby's `File.chmod(0o644, "a", "b")`, `FileUtils.chmod("u+x", "a")`, `FileUtils.rm_f(["a", "b"])`).
  */
-export type Effect = 'line' | 'argv' | 'read' | 'edit' | 'move' | 'open' | 'copy' | 'copyTree' | 'unpack';
+export type Effect = 'line' | 'argv' | 'read' | 'edit' | 'editEach' | 'move' | 'open' | 'copy' | 'copyTree' | 'unpack';
 
 /** Calls by their full name (python: module.function, after its imports; node: the last name). */
 export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
@@ -49,17 +50,27 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     ['sysopen', 'open'], ['rename', 'move'], ['symlink', 'move'], ['link', 'move'], ['mkdir', 'edit'], ['truncate', 'edit']]),
   ruby: new Map<string, Effect>([
     ['system', 'argv'], ['exec', 'argv'], ['spawn', 'argv'], ['IO.popen', 'line'], ['Open3.capture2', 'argv'], ['Open3.capture3', 'argv'],
-    ['File.read', 'read'], ['File.readlines', 'read'], ['File.write', 'edit'], ['File.delete', 'edit'], ['FileUtils.rm_rf', 'edit'],
-    ['FileUtils.rm', 'edit'], ['FileUtils.rm_r', 'edit'], ['File.open', 'open'],
+    ['File.read', 'read'], ['File.readlines', 'read'], ['File.write', 'edit'], ['File.delete', 'edit'], ['FileUtils.rm_rf', 'editEach'],
+    ['FileUtils.rm', 'editEach'], ['FileUtils.rm_r', 'editEach'], ['File.open', 'open'],
     // (Kernel's functions by their module; `open("|cmd")` and `IO.read("|cmd")` run cmd.)
     ['Kernel.system', 'argv'], ['Kernel.exec', 'argv'], ['Kernel.spawn', 'argv'], ['Process.spawn', 'argv'], ['Process.exec', 'argv'],
     ['PTY.spawn', 'argv'], ['Open3.popen2', 'argv'], ['Open3.popen3', 'argv'], ['Open3.popen2e', 'argv'], ['Open3.capture2e', 'argv'],
     ['Open3.pipeline', 'argv'], ['open', 'open'], ['Kernel.open', 'open'], ['IO.read', 'open'], ['IO.readlines', 'open'], ['IO.foreach', 'open'],
-    ['IO.write', 'edit'], ['File.unlink', 'edit'], ['FileUtils.remove', 'edit'],
+    ['IO.write', 'edit'], ['File.unlink', 'edit'], ['FileUtils.remove', 'editEach'],
     ['File.binread', 'read'], ['File.binwrite', 'edit'], ['IO.binread', 'open'], ['IO.binwrite', 'edit'], ['File.new', 'open'], ['File.rename', 'move'],
     ['File.symlink', 'move'], ['File.link', 'move'], ['FileUtils.cp', 'copy'], ['FileUtils.cp_r', 'copyTree'], ['FileUtils.copy', 'copy'],
     ['FileUtils.copy_file', 'copy'], ['FileUtils.install', 'copy'], ['FileUtils.mv', 'move'], ['FileUtils.move', 'move'], ['FileUtils.ln', 'move'],
     ['FileUtils.ln_s', 'move'], ['FileUtils.touch', 'edit'], ['FileUtils.mkdir_p', 'edit'],
+    // (Files changed by a path made at run time were allowed: `File.chmod(0777, "/et" + "c/x")`.)
+    ['File.chmod', 'editEach'], ['File.lchmod', 'editEach'], ['File.chown', 'editEach'], ['File.lchown', 'editEach'], ['File.utime', 'editEach'],
+    ['File.lutime', 'editEach'], ['File.truncate', 'edit'], ['File.mkfifo', 'edit'], ['File.foreach', 'read'], ['FileUtils.chmod', 'editEach'],
+    ['FileUtils.chmod_R', 'editEach'], ['FileUtils.chown', 'editEach'], ['FileUtils.chown_R', 'editEach'], ['FileUtils.rm_f', 'editEach'],
+    ['FileUtils.rmtree', 'editEach'], ['FileUtils.remove_dir', 'edit'], ['FileUtils.remove_entry', 'edit'], ['FileUtils.remove_entry_secure', 'edit'],
+    ['FileUtils.remove_file', 'edit'], ['FileUtils.safe_unlink', 'editEach'], ['FileUtils.rmdir', 'editEach'], ['FileUtils.mkdir', 'editEach'],
+    ['FileUtils.ln_sf', 'move'], ['FileUtils.cp_lr', 'copyTree'], ['FileUtils.copy_entry', 'copyTree'], ['Dir.mkdir', 'edit'], ['Dir.rmdir', 'edit'],
+    ['Dir.unlink', 'edit'], ['Dir.delete', 'edit'], ['IO.sysopen', 'open'], ['IO.copy_stream', 'copy'], ['Pathname.new', 'edit'], ['Pathname', 'edit'],
+    // (open-uri's URI.open opens anything else as Kernel#open does: `URI.open("|rm x")` runs it.)
+    ['URI.open', 'open'],
   ]),
   php: new Map<string, Effect>([
     ['system', 'line'], ['exec', 'line'], ['shell_exec', 'line'], ['passthru', 'line'], ['popen', 'line'], ['proc_open', 'line'],
@@ -105,7 +116,7 @@ const INDIRECT: Readonly<Record<Language, ReadonlySet<string>>> = {
   // (`IPC::Open2`/`Open3`/`Cmd`/`Run`/`System::Simple` run commands: `open3(…, "rm x")`, `run(command => …)`.)
   perl: new Set(['eval', 'can', 'syscall', 'IPC', 'open2', 'open3']),
   ruby: new Set(['eval', 'instance_eval', 'class_eval', 'module_eval', 'instance_exec', 'class_exec', 'send', 'public_send', '__send__', 'method',
-    'const_get', 'binding', 'ObjectSpace', 'define_method', 'syscall', 'Kernel', 'Open3', 'PTY', 'Fiddle', 'DL']),
+    'const_get', 'binding', 'ObjectSpace', 'define_method', 'syscall', 'Kernel', 'Open3', 'PTY', 'Fiddle', 'DL', 'reopen']),
   // (A function named in a string, `array_map("system", …)`, is found as that string. Lower case:
   // php's names are case-insensitive. `imap_open` runs rsh for a `{host/…}` mailbox, `mb_send_mail` sendmail.)
   php: new Set(['eval', 'assert', 'create_function', 'call_user_func', 'call_user_func_array', 'reflectionfunction', 'reflectionmethod', 'ffi',

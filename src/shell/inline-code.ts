@@ -299,6 +299,9 @@ function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
       else if (effect === 'read' && !args.some(writingMode)) t.read(args[0]!);
       else t.edit(args[0]!);
       return;
+    case 'editEach':
+      for (const a of args) t.edit(a);
+      return;
     case 'move':
       for (const a of args.slice(0, 2)) t.edit(a);
       return;
