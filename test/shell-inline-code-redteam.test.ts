@@ -176,3 +176,36 @@ describe('ruby: file calls by any name, and their lists', () => {
     [`ruby -e 'puts [1, 2].map { |x| x * 2 }.inspect'`, 'allow'],
   ]);
 });
+
+describe('python, perl, php: file calls that change a file, given a path made at run time', () => {
+  lineTable(RULES, [
+    [`python3 -c 'import os; os.chown("/et" + "c/x", 0, 0)'`, 'ask'],
+    [`python3 -c 'import os; os.chown("/etc/x", 0, 0)'`, 'deny'],
+    [`python3 -c 'import os; os.removedirs("/et" + "c/x")'`, 'ask'],
+    [`python3 -c 'import shutil; shutil.copymode("/w/a", "/et" + "c/x")'`, 'ask'],
+    [`python3 -c 'import shutil; shutil.make_archive("/et" + "c/x", "zip", "/w")'`, 'ask'],
+    [`python3 -c 'import io; io.FileIO("/et" + "c/x", "w")'`, 'ask'],
+    [`perl -e 'chmod(0777, "/etc/x")'`, 'deny'],
+    [`perl -e 'chmod 0777, "/et"."c/x"'`, 'ask'],
+    [`perl -e 'use File::Copy; copy("/w/a", "/et"."c/x")'`, 'ask'],
+    [`perl -e 'use File::Copy; move("/w/a", "/etc/x")'`, 'deny'],
+    [`perl -e 'use File::Path; rmtree("/et"."c/x")'`, 'ask'],
+    [`php -r 'chmod("/et"."c/x", 0777);'`, 'ask'],
+    [`php -r 'chown("/etc/x", "root");'`, 'deny'],
+    [`php -r 'new SplFileObject("/et"."c/x", "w");'`, 'ask'],
+    [`php -r 'error_log("x", 3, "/etc/x");'`, 'deny'],
+    [`php -r 'gzopen("/et"."c/x", "w");'`, 'ask'],
+    [`perl -e 'use File::Copy; copy("a.txt", "b.txt")'`, 'allow'],
+    [`php -r 'chmod("bin/run", 0755);'`, 'allow'],
+  ]);
+});
+
+describe('perl: names that are no calls', () => {
+  lineTable(RULES, [
+    [`perl -e 'my $copy = 1; print $copy'`, 'allow'],
+    [`perl -e 'my %h = (move => 1); print $h{move}'`, 'allow'],
+    [`perl -ne 'print if /copy/' a.txt`, 'allow'],
+    [`perl -MFile::Copy -e 'copy("/w/a", "/etc/x")'`, 'deny'],
+    [`perl -e 'my %h = (system => 1); system("rm x")'`, 'deny'],
+  ]);
+});

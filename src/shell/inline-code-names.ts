@@ -32,6 +32,10 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     // (Hunt 5 F2: copies wrote their destination, these wrote or read unread: strings that look like paths are possible ones besides.)
     ['platform.popen', 'line'], ['distutils.spawn.spawn', 'argv'],
     ['codecs.open', 'open'], ['os.makedirs', 'edit'], ['os.mkdir', 'edit'], ['shutil.unpack_archive', 'unpack'], ['os.utime', 'edit'],
+    // (Files changed by a path made at run time were allowed: `os.chown("/et" + "c/x", 0, 0)`.)
+    ['os.chown', 'edit'], ['os.lchown', 'edit'], ['os.lchmod', 'edit'], ['shutil.chown', 'edit'], ['os.removedirs', 'edit'], ['os.renames', 'move'],
+    ['os.mknod', 'edit'], ['os.setxattr', 'edit'], ['os.removexattr', 'edit'], ['shutil.copymode', 'copy'], ['shutil.copystat', 'copy'],
+    ['shutil.make_archive', 'edit'], ['io.FileIO', 'open'],
   ]),
   node: new Map<string, Effect>([
     ['execSync', 'line'], ['exec', 'line'], ['spawnSync', 'argv'], ['spawn', 'argv'], ['execFileSync', 'argv'], ['execFile', 'argv'],
@@ -47,7 +51,10 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
   ]),
   // (perl's open takes a filehandle first: never a literal, so a problem, read or written.)
   perl: new Map<string, Effect>([['system', 'argv'], ['exec', 'argv'], ['readpipe', 'line'], ['unlink', 'edit'], ['rmdir', 'edit'], ['open', 'open'],
-    ['sysopen', 'open'], ['rename', 'move'], ['symlink', 'move'], ['link', 'move'], ['mkdir', 'edit'], ['truncate', 'edit']]),
+    ['sysopen', 'open'], ['rename', 'move'], ['symlink', 'move'], ['link', 'move'], ['mkdir', 'edit'], ['truncate', 'edit'],
+    // (`chmod LIST`, File::Copy's and File::Path's functions: allowed given a path made at run time.)
+    ['chmod', 'editEach'], ['chown', 'editEach'], ['utime', 'editEach'], ['copy', 'copy'], ['move', 'move'], ['rmtree', 'editEach'],
+    ['remove_tree', 'editEach'], ['make_path', 'editEach'], ['mkpath', 'editEach']]),
   ruby: new Map<string, Effect>([
     ['system', 'argv'], ['exec', 'argv'], ['spawn', 'argv'], ['IO.popen', 'line'], ['Open3.capture2', 'argv'], ['Open3.capture3', 'argv'],
     ['File.read', 'read'], ['File.readlines', 'read'], ['File.write', 'edit'], ['File.delete', 'edit'], ['FileUtils.rm_rf', 'editEach'],
@@ -77,7 +84,9 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     ['file_get_contents', 'read'], ['file_put_contents', 'edit'], ['unlink', 'edit'], ['rmdir', 'edit'], ['fopen', 'open'],
     ['pcntl_exec', 'argv'], ['readfile', 'read'], ['file', 'read'], ['copy', 'copy'], ['rename', 'move'],
     ['highlight_file', 'read'], ['show_source', 'read'], ['parse_ini_file', 'read'], ['touch', 'edit'], ['symlink', 'move'], ['link', 'move'],
-    ['mkdir', 'edit'],
+    ['mkdir', 'edit'], ['chmod', 'edit'], ['chown', 'edit'], ['chgrp', 'edit'], ['lchown', 'edit'], ['lchgrp', 'edit'], ['tempnam', 'edit'],
+    ['splfileobject', 'open'], ['gzopen', 'open'], ['gzfile', 'read'], ['readgzfile', 'read'], ['move_uploaded_file', 'move'], ['error_log', 'editEach'],
+    ['dio_open', 'edit'],
   ]),
 };
 

@@ -156,6 +156,7 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
     const last = name.slice(name.lastIndexOf('.') + 1);
     let effect = lang === 'node' ? calls.get(last) : calls.get(name);
     if (effect !== undefined && lang === 'node' && !nodeModuleNamed(code, effect)) effect = undefined;
+    if (effect !== undefined && lang === 'perl' && (perlNonCall(code, k - full.length + 1, next) || (PERL_MODULE_CALLS.has(name) && !perlModuleNamed(code, modules)))) effect = undefined;
     let at = next;
     while (code[at] === ' ') at++;
     // node's require() and import() of a module that runs code given as a string (`vm`).
@@ -230,6 +231,21 @@ const INERT_RUN_OPTIONS: ReadonlySet<string> = new Set(['encoding', 'errors', 's
  * names to its `}`, then `=` or `from`.
  */
 const DESTRUCTURED = /^\s*(?:,[\s\w$,:]*)?\}\s*(?:=(?![=>])|from\b)/;
+
+/** perl functions of File::Copy and File::Path: calls only where the code or `-M` names such a module (`/copy/`, `print "move"` are none). */
+const PERL_MODULE_CALLS: ReadonlySet<string> = new Set(['copy', 'move', 'rmtree', 'remove_tree', 'make_path', 'mkpath']);
+
+function perlModuleNamed(code: string, modules: readonly string[]): boolean {
+  return code.includes('File::') || modules.some((m) => m.includes('File::'));
+}
+
+/** Whether a perl name at `start` (ending at `end`) is no call: a variable (`$copy`, `@chmod`), a hash key (`$h{move}`, `move => 1`). */
+function perlNonCall(code: string, start: number, end: number): boolean {
+  const before = code[start - 1];
+  if (before === '$' || before === '@' || before === '%') return true;
+  if (before === '{' && code[end] === '}') return true;
+  return /^\s*=>/.test(code.slice(end, end + 8));
+}
 
 /** Whether a dotted node name reads a member of a child_process or fs function (`cp.execSync.call`). */
 function functionAsValue(full: string, code: string): boolean {
