@@ -209,3 +209,20 @@ describe('perl: names that are no calls', () => {
     [`perl -e 'my %h = (system => 1); system("rm x")'`, 'deny'],
   ]);
 });
+
+describe('code that changes the environment of the commands it runs', () => {
+  lineTable(RULES, [
+    [`python3 -c 'import os; os.environ["LD_PRELOAD"] = "/w/e.so"; os.system("ls")'`, 'ask'],
+    [`python3 -c 'import os; os.environ.update(PATH="/w/evil"); os.system("ls")'`, 'ask'],
+    [`python3 -c 'import os; os.putenv("BASH_ENV", "/w/e.sh"); os.system("ls")'`, 'ask'],
+    [`node -e 'process.env.LD_PRELOAD = "/w/e.so"; require("child_process").execSync("ls")'`, 'ask'],
+    [`node -e 'process.env["PATH"] = "/w/evil"; require("child_process").execSync("ls")'`, 'ask'],
+    [`node -e 'Object.assign(process.env, {PATH: "/w/evil"}); require("child_process").execSync("ls")'`, 'ask'],
+    [`ruby -e 'ENV["LD_PRELOAD"] = "/w/e.so"; system("ls")'`, 'ask'],
+    [`perl -e '$ENV{LD_PRELOAD} = "/w/e.so"; system("ls")'`, 'ask'],
+    // Reading the environment, or writing it without running a command, stays allowed.
+    [`python3 -c 'import os; print(os.environ["HOME"]); os.system("ls")'`, 'allow'],
+    [`node -e 'if (process.env.CI === "1") require("child_process").execSync("npm test")'`, 'allow'],
+    [`python3 -c 'import os; os.environ["X"] = "1"; print(os.environ["X"])'`, 'allow'],
+  ]);
+});

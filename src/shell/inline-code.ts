@@ -14,7 +14,7 @@
 import { quoted } from './tmux-arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
-import { closingDelimiter, copyInto, directoryChange, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
+import { closingDelimiter, copyInto, directoryChange, environmentWrites, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
 import { networkHosts } from './inline-network.js';
 import { nodeModuleAsValue } from './node-module-values.js';
 import { callArguments, endsArgument, literal, literalPathArgument } from './inline-literals.js';
@@ -59,7 +59,9 @@ export function inlineCodeTouches(lang: Language, given: string, t: FileTouches,
   // (python joins a line ending in a backslash to the next, in code and strings: `os.\<newline>system(…)`.)
   const code = lang === 'python' && /\\\r?\n/.test(given) ? given.replace(PYTHON_CONTINUATION, '$1') : given;
   const strings: string[] = [];
+  const ran = t.runs?.length ?? 0;
   readCode(lang, code, t, strings, modules);
+  if ((t.runs?.length ?? 0) > ran) environmentWrites(lang, code, t);
   implicitEnvReads(lang, code, t);
   directoryChange(code, t);
   possibleCodePaths(strings, t);
