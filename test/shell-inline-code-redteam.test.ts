@@ -226,3 +226,14 @@ describe('code that changes the environment of the commands it runs', () => {
     [`python3 -c 'import os; os.environ["X"] = "1"; print(os.environ["X"])'`, 'allow'],
   ]);
 });
+
+describe('python: a command module reached as another module attribute', () => {
+  lineTable(RULES, [
+    [`python3 -c 'import shutil; shutil.os.system("rm x")'`, 'ask'],
+    [`python3 -c 'import glob; glob.os.system("rm x")'`, 'ask'],
+    [`python3 -c 'import tempfile; tempfile._os.system("rm x")'`, 'ask'],
+    [`python3 -c 'import os.path as p; p.os.system("rm x")'`, 'ask'],
+    [`python3 -c 'import site; site.os.system("rm x")'`, 'ask'],
+    [`python3 -c 'import os; print(os.path.join("a", "b"), os.getcwd())'`, 'allow'],
+  ]);
+});

@@ -153,6 +153,10 @@ export function indirection(lang: Language, name: string, followedBy: string): s
   }
   if (lang === 'python') {
     if (segments.some((s) => s.startsWith('__') && !PYTHON_PLAIN_DUNDER.has(s))) return `${name} in the code given to the interpreter may reach any function`;
+    // (Modules keep the modules they import as attributes: `shutil.os.system`, `tempfile._os`, `os.path.os`.)
+    for (let i = 1; i < segments.length; i++) {
+      if (PYTHON_COMMAND_MODULES.has(segments[i]!.replace(/^_+/, ''))) return `${name} in the code given to the interpreter reaches a module that runs commands through another`;
+    }
     if (segments.length === 1 && PYTHON_COMMAND_MODULES.has(name) && followedBy !== '.') return `the module ${name} is used as a value in the code given to the interpreter, which may reach a function that runs commands`;
     if (PYTHON_RUNNING_MODULES.has(segments[0]!) && segments.length > 1 && !PYTHON_CONSTANTS.has(name)) {
       return `${name} in the code given to the interpreter may run a command`;
