@@ -8,9 +8,10 @@ export type Language = 'python' | 'node' | 'perl' | 'ruby' | 'php';
 /**
  * `copy`: the first argument read, the second written, or the file of that name below it (a
  * directory); `copyTree`: the same, everything below both; `unpack`: an archive read, extracted
- * below the second argument (or the working directory).
+ * below the second argument (or the working directory); `editEach`: every string argument written
+ * (ruby's `File.chmod(0o644, "a", "b")`, `FileUtils.chmod("u+x", "a")`, `FileUtils.rm_f(["a", "b"])`).
  */
-export type Effect = 'line' | 'argv' | 'read' | 'edit' | 'move' | 'open' | 'copy' | 'copyTree' | 'unpack';
+export type Effect = 'line' | 'argv' | 'read' | 'edit' | 'editEach' | 'move' | 'open' | 'copy' | 'copyTree' | 'unpack';
 
 /** Calls by their full name (python: module.function, after its imports; node: the last name). */
 export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
@@ -29,7 +30,12 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     ['pathlib.Path', 'edit'], ['Path', 'edit'], ['pathlib.PurePath', 'edit'], ['os.open', 'edit'], ['os.mkfifo', 'edit'], ['os.symlink', 'move'],
     ['os.link', 'move'], ['shutil.copyfileobj', 'read'],
     // (Hunt 5 F2: copies wrote their destination, these wrote or read unread: strings that look like paths are possible ones besides.)
+    ['platform.popen', 'line'], ['distutils.spawn.spawn', 'argv'],
     ['codecs.open', 'open'], ['os.makedirs', 'edit'], ['os.mkdir', 'edit'], ['shutil.unpack_archive', 'unpack'], ['os.utime', 'edit'],
+    // (Files changed by a path made at run time were allowed: `os.chown("/et" + "c/x", 0, 0)`.)
+    ['os.chown', 'edit'], ['os.lchown', 'edit'], ['os.lchmod', 'edit'], ['shutil.chown', 'edit'], ['os.removedirs', 'edit'], ['os.renames', 'move'],
+    ['os.mknod', 'edit'], ['os.setxattr', 'edit'], ['os.removexattr', 'edit'], ['shutil.copymode', 'copy'], ['shutil.copystat', 'copy'],
+    ['shutil.make_archive', 'edit'], ['io.FileIO', 'open'],
   ]),
   node: new Map<string, Effect>([
     ['execSync', 'line'], ['exec', 'line'], ['spawnSync', 'argv'], ['spawn', 'argv'], ['execFileSync', 'argv'], ['execFile', 'argv'],
@@ -38,30 +44,49 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
     ['unlink', 'edit'], ['rmdirSync', 'edit'], ['rmdir', 'edit'], ['renameSync', 'move'], ['rename', 'move'], ['chmodSync', 'edit'],
     ['truncateSync', 'edit'], ['copyFileSync', 'copy'], ['cpSync', 'copyTree'], ['copyFile', 'copy'], ['cp', 'copyTree'], ['openSync', 'open'],
     ['symlinkSync', 'move'], ['symlink', 'move'], ['linkSync', 'move'], ['link', 'move'], ['mkdirSync', 'edit'], ['mkdir', 'edit'],
+    // (Metadata changes, as `chown`/`touch` are edits; fs/promises' `open(p, 'w')`; the stream classes.)
+    ['chmod', 'edit'], ['lchmodSync', 'edit'], ['lchmod', 'edit'], ['truncate', 'edit'], ['chownSync', 'edit'], ['chown', 'edit'],
+    ['lchownSync', 'edit'], ['lchown', 'edit'], ['utimesSync', 'edit'], ['utimes', 'edit'], ['lutimesSync', 'edit'], ['lutimes', 'edit'],
+    ['mkdtempSync', 'edit'], ['mkdtemp', 'edit'], ['open', 'open'], ['WriteStream', 'edit'], ['ReadStream', 'read'],
   ]),
   // (perl's open takes a filehandle first: never a literal, so a problem, read or written.)
   perl: new Map<string, Effect>([['system', 'argv'], ['exec', 'argv'], ['readpipe', 'line'], ['unlink', 'edit'], ['rmdir', 'edit'], ['open', 'open'],
-    ['sysopen', 'open'], ['rename', 'move'], ['symlink', 'move'], ['link', 'move'], ['mkdir', 'edit'], ['truncate', 'edit']]),
+    ['sysopen', 'open'], ['rename', 'move'], ['symlink', 'move'], ['link', 'move'], ['mkdir', 'edit'], ['truncate', 'edit'],
+    // (`chmod LIST`, File::Copy's and File::Path's functions: allowed given a path made at run time.)
+    ['chmod', 'editEach'], ['chown', 'editEach'], ['utime', 'editEach'], ['copy', 'copy'], ['move', 'move'], ['rmtree', 'editEach'],
+    ['remove_tree', 'editEach'], ['make_path', 'editEach'], ['mkpath', 'editEach']]),
   ruby: new Map<string, Effect>([
     ['system', 'argv'], ['exec', 'argv'], ['spawn', 'argv'], ['IO.popen', 'line'], ['Open3.capture2', 'argv'], ['Open3.capture3', 'argv'],
-    ['File.read', 'read'], ['File.readlines', 'read'], ['File.write', 'edit'], ['File.delete', 'edit'], ['FileUtils.rm_rf', 'edit'],
-    ['FileUtils.rm', 'edit'], ['FileUtils.rm_r', 'edit'], ['File.open', 'open'],
+    ['File.read', 'read'], ['File.readlines', 'read'], ['File.write', 'edit'], ['File.delete', 'edit'], ['FileUtils.rm_rf', 'editEach'],
+    ['FileUtils.rm', 'editEach'], ['FileUtils.rm_r', 'editEach'], ['File.open', 'open'],
     // (Kernel's functions by their module; `open("|cmd")` and `IO.read("|cmd")` run cmd.)
     ['Kernel.system', 'argv'], ['Kernel.exec', 'argv'], ['Kernel.spawn', 'argv'], ['Process.spawn', 'argv'], ['Process.exec', 'argv'],
     ['PTY.spawn', 'argv'], ['Open3.popen2', 'argv'], ['Open3.popen3', 'argv'], ['Open3.popen2e', 'argv'], ['Open3.capture2e', 'argv'],
     ['Open3.pipeline', 'argv'], ['open', 'open'], ['Kernel.open', 'open'], ['IO.read', 'open'], ['IO.readlines', 'open'], ['IO.foreach', 'open'],
-    ['IO.write', 'edit'], ['File.unlink', 'edit'], ['FileUtils.remove', 'edit'],
+    ['IO.write', 'edit'], ['File.unlink', 'edit'], ['FileUtils.remove', 'editEach'],
     ['File.binread', 'read'], ['File.binwrite', 'edit'], ['IO.binread', 'open'], ['IO.binwrite', 'edit'], ['File.new', 'open'], ['File.rename', 'move'],
     ['File.symlink', 'move'], ['File.link', 'move'], ['FileUtils.cp', 'copy'], ['FileUtils.cp_r', 'copyTree'], ['FileUtils.copy', 'copy'],
     ['FileUtils.copy_file', 'copy'], ['FileUtils.install', 'copy'], ['FileUtils.mv', 'move'], ['FileUtils.move', 'move'], ['FileUtils.ln', 'move'],
     ['FileUtils.ln_s', 'move'], ['FileUtils.touch', 'edit'], ['FileUtils.mkdir_p', 'edit'],
+    // (Files changed by a path made at run time were allowed: `File.chmod(0777, "/et" + "c/x")`.)
+    ['File.chmod', 'editEach'], ['File.lchmod', 'editEach'], ['File.chown', 'editEach'], ['File.lchown', 'editEach'], ['File.utime', 'editEach'],
+    ['File.lutime', 'editEach'], ['File.truncate', 'edit'], ['File.mkfifo', 'edit'], ['File.foreach', 'read'], ['FileUtils.chmod', 'editEach'],
+    ['FileUtils.chmod_R', 'editEach'], ['FileUtils.chown', 'editEach'], ['FileUtils.chown_R', 'editEach'], ['FileUtils.rm_f', 'editEach'],
+    ['FileUtils.rmtree', 'editEach'], ['FileUtils.remove_dir', 'edit'], ['FileUtils.remove_entry', 'edit'], ['FileUtils.remove_entry_secure', 'edit'],
+    ['FileUtils.remove_file', 'edit'], ['FileUtils.safe_unlink', 'editEach'], ['FileUtils.rmdir', 'editEach'], ['FileUtils.mkdir', 'editEach'],
+    ['FileUtils.ln_sf', 'move'], ['FileUtils.cp_lr', 'copyTree'], ['FileUtils.copy_entry', 'copyTree'], ['Dir.mkdir', 'edit'], ['Dir.rmdir', 'edit'],
+    ['Dir.unlink', 'edit'], ['Dir.delete', 'edit'], ['IO.sysopen', 'open'], ['IO.copy_stream', 'copy'], ['Pathname.new', 'edit'], ['Pathname', 'edit'],
+    // (open-uri's URI.open opens anything else as Kernel#open does: `URI.open("|rm x")` runs it.)
+    ['URI.open', 'open'],
   ]),
   php: new Map<string, Effect>([
     ['system', 'line'], ['exec', 'line'], ['shell_exec', 'line'], ['passthru', 'line'], ['popen', 'line'], ['proc_open', 'line'],
     ['file_get_contents', 'read'], ['file_put_contents', 'edit'], ['unlink', 'edit'], ['rmdir', 'edit'], ['fopen', 'open'],
     ['pcntl_exec', 'argv'], ['readfile', 'read'], ['file', 'read'], ['copy', 'copy'], ['rename', 'move'],
     ['highlight_file', 'read'], ['show_source', 'read'], ['parse_ini_file', 'read'], ['touch', 'edit'], ['symlink', 'move'], ['link', 'move'],
-    ['mkdir', 'edit'],
+    ['mkdir', 'edit'], ['chmod', 'edit'], ['chown', 'edit'], ['chgrp', 'edit'], ['lchown', 'edit'], ['lchgrp', 'edit'], ['tempnam', 'edit'],
+    ['splfileobject', 'open'], ['gzopen', 'open'], ['gzfile', 'read'], ['readgzfile', 'read'], ['move_uploaded_file', 'move'], ['error_log', 'editEach'],
+    ['dio_open', 'edit'],
   ]),
 };
 
@@ -73,7 +98,9 @@ export const CALLS: Readonly<Record<Language, ReadonlyMap<string, Effect>>> = {
  */
 export const PATH_THEN_DATA: Readonly<Partial<Record<Language, ReadonlySet<string>>>> = {
   node: new Set(['readFileSync', 'readFile', 'createReadStream', 'writeFileSync', 'writeFile', 'appendFileSync', 'appendFile',
-    'createWriteStream', 'rmSync', 'rm', 'unlinkSync', 'unlink', 'rmdirSync', 'rmdir', 'chmodSync', 'truncateSync', 'mkdirSync', 'mkdir']),
+    'createWriteStream', 'rmSync', 'rm', 'unlinkSync', 'unlink', 'rmdirSync', 'rmdir', 'chmodSync', 'truncateSync', 'mkdirSync', 'mkdir',
+    'chmod', 'lchmodSync', 'lchmod', 'truncate', 'chownSync', 'chown', 'lchownSync', 'lchown', 'utimesSync', 'utimes', 'lutimesSync', 'lutimes',
+    'mkdtempSync', 'mkdtemp', 'WriteStream', 'ReadStream']),
   ruby: new Set(['File.write', 'IO.write', 'File.binwrite', 'IO.binwrite', 'File.read', 'File.binread']),
 };
 
@@ -90,15 +117,19 @@ export function runsCommand(effect: Effect | undefined): boolean {
 const INDIRECT: Readonly<Record<Language, ReadonlySet<string>>> = {
   python: new Set(['exec', 'eval', 'compile', '__import__', 'getattr', 'importlib', 'runpy', 'builtins', '__builtins__', 'globals', 'locals', 'vars',
     'ctypes', 'cffi', 'pickle', 'marshal', 'dill', 'modules', 'methodcaller', 'attrgetter', '__dict__', '__class__', '__subclasses__', '__globals__',
-    '__getattribute__', '__loader__', '__spec__', 'startfile']),
+    '__getattribute__', '__loader__', '__spec__', 'startfile',
+    // (A Path joined at run time names a file not read: `Path.home().joinpath("..", "etc", "x")`.)
+    'joinpath']),
   node: new Set(['eval', 'Function', 'constructor', 'globalThis', 'global', 'Reflect', 'binding', '_linkedBinding', 'dlopen', 'mainModule', 'createRequire',
     '__proto__', 'runInThisContext', 'runInNewContext', 'runInContext', 'compileFunction', 'Worker']),
-  perl: new Set(['eval', 'can', 'syscall']),
+  // (`IPC::Open2`/`Open3`/`Cmd`/`Run`/`System::Simple` run commands: `open3(…, "rm x")`, `run(command => …)`.)
+  perl: new Set(['eval', 'can', 'syscall', 'IPC', 'open2', 'open3']),
   ruby: new Set(['eval', 'instance_eval', 'class_eval', 'module_eval', 'instance_exec', 'class_exec', 'send', 'public_send', '__send__', 'method',
-    'const_get', 'binding', 'ObjectSpace', 'define_method', 'syscall', 'Kernel', 'Open3', 'PTY', 'Fiddle', 'DL']),
-  // (A function named in a string, `array_map("system", …)`, is found as that string.)
-  php: new Set(['eval', 'assert', 'create_function', 'call_user_func', 'call_user_func_array', 'ReflectionFunction', 'ReflectionMethod', 'FFI',
-    'forward_static_call', 'forward_static_call_array', 'mail', 'putenv', 'dl']),
+    'const_get', 'binding', 'ObjectSpace', 'define_method', 'syscall', 'Kernel', 'Open3', 'PTY', 'Fiddle', 'DL', 'reopen']),
+  // (A function named in a string, `array_map("system", …)`, is found as that string. Lower case:
+  // php's names are case-insensitive. `imap_open` runs rsh for a `{host/…}` mailbox, `mb_send_mail` sendmail.)
+  php: new Set(['eval', 'assert', 'create_function', 'call_user_func', 'call_user_func_array', 'reflectionfunction', 'reflectionmethod', 'ffi',
+    'forward_static_call', 'forward_static_call_array', 'mail', 'putenv', 'dl', 'mb_send_mail', 'imap_open']),
 };
 
 /** Python modules whose functions run commands: the module used as a value (`x = os`, `getattr(os, …)`) is a problem. */
@@ -118,10 +149,14 @@ export function indirection(lang: Language, name: string, followedBy: string): s
   const segments = name.split('.');
   const indirect = INDIRECT[lang];
   for (const s of segments) {
-    if (indirect.has(s)) return `${s} in the code given to the interpreter may run any code or command`;
+    if (indirect.has(lang === 'php' ? s.toLowerCase() : s)) return `${s} in the code given to the interpreter may run any code or command`;
   }
   if (lang === 'python') {
     if (segments.some((s) => s.startsWith('__') && !PYTHON_PLAIN_DUNDER.has(s))) return `${name} in the code given to the interpreter may reach any function`;
+    // (Modules keep the modules they import as attributes: `shutil.os.system`, `tempfile._os`, `os.path.os`.)
+    for (let i = 1; i < segments.length; i++) {
+      if (PYTHON_COMMAND_MODULES.has(segments[i]!.replace(/^_+/, ''))) return `${name} in the code given to the interpreter reaches a module that runs commands through another`;
+    }
     if (segments.length === 1 && PYTHON_COMMAND_MODULES.has(name) && followedBy !== '.') return `the module ${name} is used as a value in the code given to the interpreter, which may reach a function that runs commands`;
     if (PYTHON_RUNNING_MODULES.has(segments[0]!) && segments.length > 1 && !PYTHON_CONSTANTS.has(name)) {
       return `${name} in the code given to the interpreter may run a command`;
@@ -149,7 +184,8 @@ export function pythonImports(code: string): { readonly names: ReadonlyMap<strin
   if (!/\b(?:import|from)\b/.test(code)) return undefined;
   const names = new Map<string, string>();
   const star: string[] = [];
-  const statement = /\b(?:from\s+([A-Za-z_][\w.]*)\s+)?import\s+(\(?[^;\n)]*\)?)/g;
+  // (A parenthesized list may span lines: `from os import (\n system as s)`.)
+  const statement = /\b(?:from\s+([A-Za-z_][\w.]*)\s+)?import\s+(\([^)]*\)?|[^;\n)]*)/g;
   for (let m = statement.exec(code); m !== null; m = statement.exec(code)) {
     const from = m[1];
     for (const item of m[2]!.replace(/[()]/g, '').split(',')) {

@@ -118,3 +118,22 @@ export function closingDelimiter(code: string, i: number, limit = code.length): 
   }
   return code.length;
 }
+
+/**
+ * Writes to the code's environment (`os.environ["LD_PRELOAD"] = …`, `process.env.PATH = …`, ruby's
+ * `ENV["X"] = …`, perl's `$ENV{X} = …`): the commands the code runs inherit it, as after
+ * `LD_PRELOAD=… ls` (php's `putenv` is a problem by its name).
+ */
+const ENV_WRITES: Readonly<Record<Language, RegExp | undefined>> = {
+  python: /\bos\s*\.\s*environ\s*(?:\[[^\]]*\]\s*(?:=(?!=)|\|=)|\.\s*(?:update|setdefault|__setitem__)\b|\|=)|\bputenv\b/,
+  node: /\bprocess\s*\.\s*env\s*(?:(?:\.\s*[\w$]+|\[[^\]]*\])\s*(?:=(?!=)|\|\|=|\?\?=|&&=)|=(?!=))|\bObject\s*\.\s*assign\s*\(\s*process\s*\.\s*env\b/,
+  ruby: /\bENV\s*(?:\[[^\]]*\]\s*(?:=(?!=)|\|\|=)|\.\s*(?:update|merge!|store|replace)\b)/,
+  perl: /[$%]ENV\s*(?:\{[^}]*\}\s*)?(?:=(?!=)|\|\|=|\/\/=|\.=)/,
+  php: undefined,
+};
+
+/** Code that runs a command after writing its environment: a problem. */
+export function environmentWrites(lang: Language, code: string, t: FileTouches): void {
+  if (ENV_WRITES[lang]?.test(code) === true) t.problem("the code given to the interpreter changes its environment, which the commands it runs inherit (LD_PRELOAD, PATH…)");
+}
+

@@ -14,8 +14,9 @@
 import { quoted } from './tmux-arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
-import { closingDelimiter, copyInto, directoryChange, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
+import { closingDelimiter, copyInto, directoryChange, environmentWrites, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
 import { networkHosts } from './inline-network.js';
+import { nodeModuleAsValue } from './node-module-values.js';
 import { callArguments, endsArgument, literal, literalPathArgument } from './inline-literals.js';
 import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, PATH_THEN_DATA, pythonImports, runsCommand, starImportRuns, type Effect, type Language } from './inline-code-names.js';
 
@@ -27,10 +28,13 @@ const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/y;
 /** Calls read per code word (a work bound; more is a problem). */
 const MAX_CALLS = 8;
 
-/** Calls through a reference or a run-time name: perl's `&$f`, `&{"…"}`, `\\&f`, `$f->(…)`, `*{…}`; php's `$o->$m(…)`, `C::$m(…)`. */
+/**
+ * Calls through a reference or a run-time name: perl's `&$f`, `&{"…"}`, `\\&f`, `$f->(…)`, `*{…}`;
+ * php's `$o->$m(…)`, `C::$m(…)`, and a call of what an expression makes (`("sys"."tem")("rm x")`, `$a[0](…)`).
+ */
 const REFERENCE_CALL: Readonly<Partial<Record<Language, RegExp>>> = {
   perl: /(?<!&)&(?!&)\s*[$\{]|\\&|->\s*[($]|\*\{/,
-  php: /->\s*\$|::\s*\$|\$\{/,
+  php: /->\s*\$|::\s*\$|\$\{|[)\]]\s*\(/,
 };
 
 /** Whether a string names a function that runs a command (perl, php; node when child_process is named). */
@@ -51,13 +55,20 @@ function nodeModuleNamed(code: string, effect: Effect): boolean {
  * looks like a path is a possible one (inline-code-paths.ts). `modules`: those its interpreter's
  * options load (`-M`, `-r`).
  */
-export function inlineCodeTouches(lang: Language, code: string, t: FileTouches, modules: readonly string[] = []): void {
+export function inlineCodeTouches(lang: Language, given: string, t: FileTouches, modules: readonly string[] = []): void {
+  // (python joins a line ending in a backslash to the next, in code and strings: `os.\<newline>system(…)`.)
+  const code = lang === 'python' && /\\\r?\n/.test(given) ? given.replace(PYTHON_CONTINUATION, '$1') : given;
   const strings: string[] = [];
+  const ran = t.runs?.length ?? 0;
   readCode(lang, code, t, strings, modules);
+  if ((t.runs?.length ?? 0) > ran) environmentWrites(lang, code, t);
   implicitEnvReads(lang, code, t);
   directoryChange(code, t);
   possibleCodePaths(strings, t);
 }
+
+/** A backslash-newline (not an escaped backslash before a newline), kept: the backslashes before it. */
+const PYTHON_CONTINUATION = /(?<!\\)((?:\\\\)*)\\\r?\n/g;
 
 /** `strings`: the strings outside the calls read exactly that look like paths. */
 function readCode(lang: Language, code: string, t: FileTouches, strings: string[], modules: readonly string[]): void {
@@ -67,6 +78,10 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
   networkHosts(lang, code, modules, t);
   const imports = lang === 'python' ? pythonImports(code) : undefined;
   for (const m of imports?.star ?? []) if (starImportRuns(m)) t.problem(`from ${m} import * in the code given to the interpreter binds functions that run commands under their bare names`);
+  if (lang === 'node' && /child_process|\bfs\b/.test(code)) {
+    const why = nodeModuleAsValue(code);
+    if (why !== undefined) t.problem(why);
+  }
   const reference = REFERENCE_CALL[lang];
   if (reference !== undefined && reference.test(code)) t.problem('the code given to the interpreter calls a function through a reference or a name made at run time');
   let seen = 0;
@@ -79,12 +94,15 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       if (l !== 'dynamic' && namesRunner(lang, l.text, code)) t.problem(`the code given to the interpreter names ${l.text} in a string, which it may call`);
       if (l !== 'dynamic' && looksLikeCodePath(l.text)) strings.push(l.text);
       k = l === 'dynamic' ? skipString(code, k) : l.end - 1;
+      // (php calls a string as the function it names: `"\x73ystem"("rm x")`.)
+      if (lang === 'php' && /^\s*\(/.test(code.slice(k + 1, k + 17))) t.problem('the code given to the interpreter calls a string as a function');
       continue;
     }
     if (c === '`') {
       // Backticks run a line in perl, ruby and php.
       const l = literal(code, k, lang, '');
-      if (l === undefined || l === 'dynamic' || /[$@]|#\{/.test(l.text)) {
+      // (perl's `<<\`EOT\`` runs the here-document's lines, not the tag.)
+      if (l === undefined || l === 'dynamic' || /[$@]|#\{/.test(l.text) || /<<~?\s*$/.test(code.slice(Math.max(0, k - 4), k))) {
         t.problem('a backtick command in the code given to the interpreter is not a literal');
         return;
       }
@@ -97,6 +115,11 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       continue;
     }
     const cc = code.charCodeAt(k);
+    // python's `/` before a string joins a path (`Path("/") / "etc" / "x"`, `Path.home() / ".ssh"`): the file is not read.
+    if (cc === 47 && lang === 'python' && /^\s*[rRbBuUfF]{0,2}["']/.test(code.slice(k + 1, k + 8))) {
+      t.problem('the code given to the interpreter joins a path at run time (`/` before a string), whose file is not read');
+      continue;
+    }
     if (!((cc >= 65 && cc <= 90) || (cc >= 97 && cc <= 122) || cc === 95)) continue;
     NAME.lastIndex = k;
     const full = NAME.exec(code)![0];
@@ -130,10 +153,12 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       k = statementEnd(code, next) - 1;
       continue;
     }
-    const name = lang === 'python' ? canonicalName(full, imports) : full;
+    // (php's function names are case-insensitive: `SYSTEM("rm x")` runs system.)
+    const name = lang === 'python' ? canonicalName(full, imports) : lang === 'php' ? full.toLowerCase() : full;
     const last = name.slice(name.lastIndexOf('.') + 1);
     let effect = lang === 'node' ? calls.get(last) : calls.get(name);
     if (effect !== undefined && lang === 'node' && !nodeModuleNamed(code, effect)) effect = undefined;
+    if (effect !== undefined && lang === 'perl' && (perlNonCall(code, k - full.length + 1, next) || (PERL_MODULE_CALLS.has(name) && !perlModuleNamed(code, modules)))) effect = undefined;
     let at = next;
     while (code[at] === ' ') at++;
     // node's require() and import() of a module that runs code given as a string (`vm`).
@@ -150,16 +175,21 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       continue;
     }
     if (effect === undefined) {
+      // (node: a function read by its name used as a value, `cp.execSync.call(null, "rm x")`, `.apply`, `.bind`.)
+      if (lang === 'node' && full !== last && functionAsValue(full, code)) {
+        t.problem(`${full} in the code given to the interpreter uses a function that runs commands or touches files as a value`);
+        continue;
+      }
       const why = indirection(lang, name, code[next] ?? '');
       if (why !== undefined) t.problem(why);
       continue;
     }
     // perl and ruby call without parentheses (`system "rm x"`); perl's `open FH, …` is not read.
-    let args: { args: string[]; end: number } | 'dynamic';
+    let args: { args: string[]; keys: (string | undefined)[]; end: number } | 'dynamic';
     if (code[at] === '(') args = callArguments(code, at, lang);
     else if ((lang === 'perl' || lang === 'ruby') && (code[at] === '"' || code[at] === "'")) {
       const l = literal(code, at, lang, '');
-      args = l === undefined || l === 'dynamic' || !endsArgument(code, l.end, true) ? 'dynamic' : { args: [l.text], end: l.end };
+      args = l === undefined || l === 'dynamic' || !endsArgument(code, l.end, true) ? 'dynamic' : { args: [l.text], keys: [undefined], end: l.end };
     } else if (lang === 'node' && !full.includes('.') && DESTRUCTURED.test(code.slice(next, next + 400))) {
       // (`const { execSync } = require(…)`: bound by its own name, whose calls are read; not a
       // value passed on: `setTimeout(cp.execSync, 0, 'rm x')`, `{ run: cp.execSync }`.)
@@ -183,10 +213,20 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       t.problem(`${full}() in the code given to the interpreter is given something other than literals, which may name any command or file`);
       continue;
     }
-    apply(effect, args.args, t);
+    if (runsCommand(effect) && args.keys.some((key) => key !== undefined)) {
+      // (An option given a string may change what runs or where: `executable="/bin/rm"`, `cwd="/etc"`, `env=`, `input=`, ruby's `out:`.)
+      const changing = args.keys.find((key) => key !== undefined && !INERT_RUN_OPTIONS.has(key));
+      if (changing !== undefined) t.problem(`${full}() in the code given to the interpreter is given ${changing}, which may change what runs, where, or what it reads`);
+      const command = args.args.filter((_, i) => args.keys[i] === undefined);
+      if (command.length > 0) apply(effect, command, t);
+      else t.problem(`${full}() in the code given to the interpreter is given no literal command`);
+    } else apply(effect, args.args, t);
     k = args.end - 1;
   }
 }
+
+/** Options of a call that runs a command whose string values change nothing it runs (`encoding="utf-8"`, `{stdio: 'inherit'}`). */
+const INERT_RUN_OPTIONS: ReadonlySet<string> = new Set(['encoding', 'errors', 'stdio', 'killSignal']);
 
 /**
  * The rest of a destructuring pattern after a name bound as itself (not renamed: `{ execSync: run }`):
@@ -194,10 +234,41 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
  */
 const DESTRUCTURED = /^\s*(?:,[\s\w$,:]*)?\}\s*(?:=(?![=>])|from\b)/;
 
+/** perl functions of File::Copy and File::Path: calls only where the code or `-M` names such a module (`/copy/`, `print "move"` are none). */
+const PERL_MODULE_CALLS: ReadonlySet<string> = new Set(['copy', 'move', 'rmtree', 'remove_tree', 'make_path', 'mkpath']);
+
+function perlModuleNamed(code: string, modules: readonly string[]): boolean {
+  return code.includes('File::') || modules.some((m) => m.includes('File::'));
+}
+
+/** Whether a perl name at `start` (ending at `end`) is no call: a variable (`$copy`, `@chmod`), a hash key (`$h{move}`, `move => 1`). */
+function perlNonCall(code: string, start: number, end: number): boolean {
+  const before = code[start - 1];
+  if (before === '$' || before === '@' || before === '%') return true;
+  if (before === '{' && code[end] === '}') return true;
+  return /^\s*=>/.test(code.slice(end, end + 8));
+}
+
+/** Whether a dotted node name reads a member of a child_process or fs function (`cp.execSync.call`). */
+function functionAsValue(full: string, code: string): boolean {
+  const segments = full.split('.');
+  for (let s = 0; s < segments.length - 1; s++) {
+    const effect = CALLS.node.get(segments[s]!);
+    if (effect !== undefined && nodeModuleNamed(code, effect)) return true;
+  }
+  return false;
+}
+
 /** The end of a python statement at `i`: the next `;` or newline (an import's names, bound above). */
 function statementEnd(code: string, i: number): number {
   let k = i;
-  while (k < code.length && code[k] !== ';' && code[k] !== '\n') k++;
+  let open = false;
+  // (`from os import (\n system as s)`: the parenthesized names to the `)`.)
+  while (k < code.length && (open || (code[k] !== ';' && code[k] !== '\n'))) {
+    if (code[k] === '(') open = true;
+    else if (code[k] === ')') open = false;
+    k++;
+  }
   return k;
 }
 
@@ -220,7 +291,17 @@ function writingMode(arg: string, index: number): boolean {
   return index > 0 && /^[rwa][bstx]*\+?[bstx]*(?::|$)/.test(arg) && /^[^:]*[wa+]/.test(arg);
 }
 
+/**
+ * A path given as a stream URL other than the web's (php's `php://filter/…/resource=/etc/x`,
+ * `compress.zlib://`, `phar://`, `expect://cmd`): what file it names, or what it runs, is not read.
+ */
+const STREAM_WRAPPER = /^\s*(?!(?:https?|ftps?):)[A-Za-z][\w+.-]*:\/\//i;
+
 function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
+  if (effect !== 'line' && effect !== 'argv' && args.slice(0, 2).some((a) => STREAM_WRAPPER.test(a))) {
+    t.problem('a file name in the code given to the interpreter is a stream URL, whose file is not read');
+    return;
+  }
   switch (effect) {
     case 'line':
       t.run(args[0]!, false);
@@ -235,6 +316,9 @@ function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
       if (args[0]!.trimStart().startsWith('|')) t.problem('a file name in the code given to the interpreter runs a command (|cmd)');
       else if (effect === 'read' && !args.some(writingMode)) t.read(args[0]!);
       else t.edit(args[0]!);
+      return;
+    case 'editEach':
+      for (const a of args) t.edit(a);
       return;
     case 'move':
       for (const a of args.slice(0, 2)) t.edit(a);

@@ -44,19 +44,33 @@ export function literal(code: string, i: number, lang: Language, prefix: string)
   return undefined;
 }
 
-/** The arguments of a call whose `(` is at `open`: its string literals, or 'dynamic' when some argument is not one. */
-export function callArguments(code: string, open: number, lang: Language): { args: string[]; end: number } | 'dynamic' {
+/**
+ * The arguments of a call whose `(` is at `open`: its string literals, or 'dynamic' when some
+ * argument is not one. `keys`, beside each: the outermost key or keyword it is given under
+ * (`cwd="/etc"`, `{env: {A: "b"}}`, ruby's `{"A" => "b"}`, a key itself), or undefined.
+ */
+export function callArguments(code: string, open: number, lang: Language): { args: string[]; keys: (string | undefined)[]; end: number } | 'dynamic' {
   const args: string[] = [];
+  const keys: (string | undefined)[] = [];
+  // (The key open at each depth, until the `,` or bracket that ends its value.)
+  const openKeys: (string | undefined)[] = [];
   let depth = 0;
   for (let k = open; k < code.length; k++) {
     const c = code[k]!;
     if (c === '(' || c === '[' || c === '{') depth++;
     else if (c === ')' || c === ']' || c === '}') {
-      if (--depth === 0) return { args, end: k + 1 };
-    } else if (c === '"' || c === "'" || c === '`') {
+      openKeys[depth] = undefined;
+      if (--depth === 0) return { args, keys, end: k + 1 };
+    } else if (c === ',') openKeys[depth] = undefined;
+    else if (c === '"' || c === "'" || c === '`') {
       const l = literal(code, k, lang, '');
       if (l === undefined || l === 'dynamic' || !endsArgument(code, l.end)) return 'dynamic';
+      const outer = outermostKey(openKeys, depth);
       args.push(l.text);
+      if (isKey(code, l.end)) {
+        keys.push(outer ?? l.text);
+        openKeys[depth] ??= l.text;
+      } else keys.push(outer);
       k = l.end - 1;
     } else if (/[A-Za-z_$]/.test(c)) {
       // A name: a keyword argument's name (`shell=True`, `mode="w"`, `check=True`) or a value.
@@ -67,10 +81,24 @@ export function callArguments(code: string, open: number, lang: Language): { arg
       // (`name=value` in python, `name: value` in a JavaScript object or a ruby hash.)
       const keyword = (code[a] === '=' && code[a + 1] !== '=') || code[a] === ':';
       if (!keyword && !/^(?:True|False|None|true|false|null|undefined)$/.test(m) && !PYTHON_CONSTANTS.has(m)) return 'dynamic';
+      if (keyword) openKeys[depth] ??= m;
       k += m.length - 1;
     }
   }
   return 'dynamic';
+}
+
+/** The key open at the lowest depth up to `depth`, if any. */
+function outermostKey(openKeys: readonly (string | undefined)[], depth: number): string | undefined {
+  for (let d = 1; d <= depth; d++) if (openKeys[d] !== undefined) return openKeys[d];
+  return undefined;
+}
+
+/** Whether the literal ending at `end` is a key (`"A": …`, `"A" => …`), not a value. */
+function isKey(code: string, end: number): boolean {
+  let k = end;
+  while (code[k] === ' ' || code[k] === '\t') k++;
+  return (code[k] === ':' && code[k + 1] !== ':') || (code[k] === '=' && code[k + 1] === '>');
 }
 
 /** Whether the call at `open` (its `(`) starts with a string literal that is its whole first argument (inside a tuple or list too). */

@@ -1,0 +1,43 @@
+// node code that takes child_process or fs as a value (inline-code.ts reads their calls by the
+// function's name): `Object.values(require("child_process"))[0]("rm x")`, `for (k in cp)`,
+// `Object.assign(globalThis, cp)`, `with (cp)`, `f(cp)` reach the functions unnamed. The module
+// must be used only as `MODULE.name` (or destructured), directly or through a name bound to it.
+
+/** An expression that gives child_process or fs: `require("fs")`, `await import("node:child_process")`, `process.getBuiltinModule("fs")`. */
+const MODULE = /(?:\brequire|\bimport|\bprocess\s*\.\s*getBuiltinModule)\s*\(\s*(['"`])(?:node:)?(?:child_process|fs|fs\/promises)\1\s*\)/g;
+
+/** ESM imports binding the module whole: `import cp from "child_process"`, `import * as cp from …`, `import cp, { x } from …`. */
+const MODULE_IMPORT = /\bimport\s+(?:\*\s*as\s+)?([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*(['"])(?:node:)?(?:child_process|fs|fs\/promises)\2/g;
+
+/** What comes before a module expression that binds it to a name: `const cp = `, `let cp = await `. */
+const BOUND_BEFORE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?$/;
+
+/** A member read after the module (`.execSync`, `?.writeFileSync`), not `.then(m => …)`, which passes it on. */
+const MEMBER_AFTER = /^\s*\??\.\s*(?!then\b|call\b|apply\b|bind\b)[A-Za-z_$]/;
+
+/** Why the code uses child_process or fs as a value, or undefined when it reads only their members. */
+export function nodeModuleAsValue(code: string): string | undefined {
+  const names: string[] = [];
+  for (const m of code.matchAll(MODULE)) {
+    const end = m.index + m[0].length;
+    if (MEMBER_AFTER.test(code.slice(end, end + 40))) continue;
+    const before = code.slice(Math.max(0, m.index - 60), m.index);
+    const bound = BOUND_BEFORE.exec(before);
+    if (bound !== null) names.push(bound[1]!);
+    // (Destructured: `const { execSync } = require(…)`, its names read as calls.)
+    else if (!/\}\s*=\s*(?:await\s+)?$/.test(before)) return `the code given to the interpreter uses ${m[0]} as a value, which reaches its functions unnamed`;
+  }
+  for (const m of code.matchAll(MODULE_IMPORT)) names.push(m[1]!);
+  for (const name of names) {
+    // (Not the module's own name in its string: `require("fs")`, `"node:fs"`.)
+    const uses = new RegExp(`(?<![\\w$.'"\`:/])${name.replace(/\$/g, '\\$')}(?![\\w$'"\`/])`, 'g');
+    for (const u of code.matchAll(uses)) {
+      const end = u.index + name.length;
+      const after = code.slice(end, end + 40);
+      // (The binding itself: `cp =`, `import cp from`, `* as cp`.)
+      if (/^\s*=[^=>]/.test(after) || /^\s*(?:,\s*\{[^}]*\}\s*)?from\b/.test(after) || MEMBER_AFTER.test(after)) continue;
+      return `the code given to the interpreter uses ${name} (child_process or fs) as a value, which reaches its functions unnamed`;
+    }
+  }
+  return undefined;
+}
