@@ -11,6 +11,7 @@ import type { ParsedRule, RuleKind, ShellPattern, PathPattern, DomainPattern } f
 import { lookalikeVariants } from '../rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../rules/backslash-paths.js';
 import { arrayJoinedVariants } from '../rules/powershell-array-rules.js';
+import { cmdletNamedVariants } from '../rules/powershell-alias-rules.js';
 import { compileCommandRule, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { buildCommandIndex, type CommandIndex } from '../shell/command-index.js';
 import { absoluteWordRules, type AbsoluteWordRule } from '../shell/rule-directories.js';
@@ -123,8 +124,10 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: Re
   // A deny/ask rule is also read without look-alike characters (fullwidth `ｒｍ` is `rm`).
   // And a Read/Edit rule with `\*` also with the backslash as a separator (backslash-paths.ts).
   // And a Shell rule with a PowerShell array (`a, b`) also with its elements joined (powershell-array-rules.ts).
+  // And each of those named by a PowerShell alias also with the cmdlet's name (powershell-alias-rules.ts).
   const entries = mode === 'restrict'
     ? given.flatMap((e) => [e.rule, ...arrayJoinedVariants(e.rule)].flatMap((r) => [r, ...lookalikeVariants(r), ...backslashSeparatorVariants(r)])
+      .flatMap((r) => [r, ...cmdletNamedVariants(r)])
       .map((rule) => (rule === e.rule ? e : { id: e.id, rule })))
     : given;
   const of = (kind: RuleKind) => entries.filter((e) => e.rule.kind === kind);

@@ -63,12 +63,15 @@ function matchingRules(index: CommandIndex, c: CommandSubject, names: readonly s
   const candidates: CompiledCommandRule[] = [];
   for (const n of names) commandCandidates(index, n, canonicalOf, c.dialect, candidates, foldNames);
   if (candidates.length === 0) return ids;
-  let tried: Set<number> | undefined;
+  // (Each compiled rule once, by itself and not its id: a rule's other readings share its id,
+  // `Shell(rm -rf *)` read as `Remove-Item -rf *` and `Remove-Item -r -f *`, and one may fire where another does not.)
+  let tried: Set<CompiledCommandRule> | undefined;
   for (const r of candidates) {
     if (names.length > 1 || ids.length > 0) {
-      tried ??= new Set(ids);
-      if (tried.has(r.id)) continue;
-      tried.add(r.id);
+      if (ids.includes(r.id)) continue;
+      tried ??= new Set();
+      if (tried.has(r)) continue;
+      tried.add(r);
     }
     if (restrictMatches(r, c, names, canonicalOf, foldNames)) ids.push(r.id);
   }

@@ -219,6 +219,8 @@ function readingMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, fo
     if (cmd.options.includes(o)) continue;
     // PowerShell parameters may be abbreviated: -r, -rec and -Recurse are the same switch.
     if (abbreviations && cmd.options.some((c) => c.length >= 2 && o.startsWith(c))) continue;
+    // And the rule's may be (`Shell(rm -r *)` read as Remove-Item's: -r is -Recurse; an ambiguous one meets each).
+    if (abbreviations && isParameterPrefix(o) && cmd.options.some((c) => c.length > o.length && c.startsWith(o) && !c.includes(' '))) continue;
     // So may GNU long options (`git push --mir` for `--mirror`): getopt_long takes any unique prefix (`--m`).
     if (o.charCodeAt(1) === 45) {
       const shortest = shortestAbbreviation(rule.name);
@@ -232,6 +234,11 @@ function readingMatches(rule: RuleCanonical, cmd: Canonical, prefix: boolean, fo
     return false;
   }
   return rule.literal && cmd.shapes === undefined && cmd.laterValues === undefined ? literalPositionals(rule.positionals, cmd, prefix) : globPositionals(rule.positionals, cmd, prefix);
+}
+
+/** A rule's single-dash option without a value (`-r`, `-rec`), which may abbreviate a PowerShell parameter. */
+function isParameterPrefix(option: string): boolean {
+  return option.length >= 2 && option.charCodeAt(1) !== 45 && !option.includes(' ');
 }
 
 /** The shortest long-option abbreviation a command takes (CommandOptions.shortestAbbreviation). */

@@ -19,6 +19,7 @@ import { driveFixedParts, literalWindowsWords, readsInWindowsDirectories } from 
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { arrayJoinedVariants } from '../../src/rules/powershell-array-rules.js';
+import { cmdletNamedVariants } from '../../src/rules/powershell-alias-rules.js';
 import { isKnownCmdletName, resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import type { WordShape } from '../../src/shell/word-shapes.js';
@@ -47,8 +48,10 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   // A deny/ask rule is also read without look-alike characters, under its own text.
   // (And a Read/Edit rule's `\*` with the backslash as a separator, too.)
   // (And a Shell rule's PowerShell array with its elements joined, read those ways too.)
+  // (And each named by a PowerShell alias also with the cmdlet's name.)
   const wider = (rs: readonly ParsedRule[]) => rs.flatMap((r) => [r, ...[r, ...arrayJoinedVariants(r)]
-    .flatMap((v, k) => [...(k === 0 ? [] : [v]), ...lookalikeVariants(v), ...backslashSeparatorVariants(v)]).map((v) => ({ ...v, text: r.text }))]);
+    .flatMap((v) => [v, ...lookalikeVariants(v), ...backslashSeparatorVariants(v)])
+    .flatMap((v) => [...(v === r ? [] : [v]), ...cmdletNamedVariants(v)]).map((v) => ({ ...v, text: r.text }))]);
   const sources = given.map((s) => ({ ...s, rules: { ...s.rules, deny: wider(s.rules.deny), ask: wider(s.rules.ask) } }));
   const managed = sources.some((s) => s.restricted || s.askAll.length > 0 || declaresAllow(s)
     || s.rules.deny.length + s.rules.ask.length + s.rules.allow.length > 0);
@@ -1050,6 +1053,8 @@ function canonicalAgrees(
   const unknown = c.firstUnknown !== Infinity;
   const optionOk = r.options.every((o) => c.options.includes(o) || unknown || c.optionsOpen
     || (abbreviations && c.options.some((x) => x.length >= 2 && o.startsWith(x)))
+    // The rule's parameter abbreviated (`-r` for a line's -Recurse).
+    || (abbreviations && /^-[^- ][^ ]*$/.test(o) && c.options.some((x) => x.length > o.length && !x.includes(' ') && x.startsWith(o)))
     // A GNU long option abbreviated to one letter or more (`--mir`, `--m` for `--mirror`).
     || (o.startsWith('--') && !o.includes(' ') && c.options.some((x) => x.length >= 2 + shortest && /^--[^=]+$/.test(x) && x.length < o.length && o.startsWith(x))));
   if (!optionOk) return false;
