@@ -168,7 +168,8 @@ describe('decide (JSON Lines)', () => {
     ]);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines.map((l) => l.decision ?? l.error.code)).toEqual(['deny', 'invalid-json', 'allow', 'allow', 'ask', 'invalid-request', 'invalid-request', 'ask']);
+    // (Remove-Item is PowerShell's rm: Shell(rm *) denies it.)
+    expect(lines.map((l) => l.decision ?? l.error.code)).toEqual(['deny', 'invalid-json', 'allow', 'allow', 'deny', 'invalid-request', 'invalid-request', 'ask']);
     expect(lines[1].error.line).toBe(2);
     expect(lines[3].id).toBe(7);
     expect(lines[6].error.message).toContain('contxt');
