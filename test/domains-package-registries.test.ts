@@ -75,6 +75,8 @@ describe('winget, choco and scoop reach their default source, and the installer 
     ['choco upgrade all', 'deny'],
     ['scoop install git', 'deny'],
     ['scoop bucket add extras', 'deny'],
+    ['cinst git -y', 'deny'],
+    ['cup all', 'deny'],
     ['git status', 'allow'],
   ];
   lineTable(DENY_REGISTRIES, rows, 'pwsh', REPO_WINDOWS);

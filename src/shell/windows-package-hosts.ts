@@ -127,7 +127,14 @@ function windowsPackageManager(name: string, tool: WindowsPackageManager): Reade
   };
 }
 
+const choco = windowsPackageManager('choco', CHOCO);
+
+/** Chocolatey 1's shims for a subcommand (`cinst git` is `choco install git`). */
+function chocoShim(sub: string): Reader {
+  return (words, dynamic, t) => choco(['choco', sub, ...words.slice(1)], [false, false, ...dynamic.slice(1)], t);
+}
+
 export const WINDOWS_PACKAGE_READERS: readonly [string, Reader][] = [
-  ['winget', windowsPackageManager('winget', WINGET)], ['choco', windowsPackageManager('choco', CHOCO)],
+  ['winget', windowsPackageManager('winget', WINGET)], ['choco', choco], ['cinst', chocoShim('install')], ['cup', chocoShim('upgrade')],
   ['scoop', windowsPackageManager('scoop', SCOOP)],
 ];
