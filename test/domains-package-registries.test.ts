@@ -116,3 +116,13 @@ describe('NuGet: a source named by NuGet.config (`-s NAME`, `-Source NAME`) reac
     ['dotnet restore -s C:\\feed', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+describe('brew casks download the app from the vendor host their cask file names', () => {
+  lineTable(DENY_EVIL, [
+    ['brew install --cask firefox', 'ask'],
+    ['brew upgrade --cask', 'ask'],
+    ['brew install jq', 'allow'],
+    ['brew info --cask firefox', 'allow'],
+    ['brew list --cask', 'allow'],
+  ]);
+});

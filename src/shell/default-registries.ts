@@ -139,6 +139,9 @@ const GO_BUILDS = set('build test run vet generate list');
 /** dotnet's subcommands whose `-s` is the source (`dotnet test -s F` is a settings file, `pack -s` serviceable). */
 const DOTNET_SOURCE_S = set('add restore tool nuget workload');
 
+/** brew's subcommands that download what they install. */
+const BREW_DOWNLOADS = set('install reinstall upgrade fetch');
+
 /** crates.io's API (search, publish, owners). */
 const CRATES_API = set('search publish login owner yank');
 
@@ -185,6 +188,8 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
   if (unknown > 0) t.url(words[unknown]!, true);
   else if (registry.configured === true) t.url(name, true);
   else for (const h of registry.hosts) t.url(h, false);
+  // (A cask downloads the app from the vendor's host its cask file names: unknown.)
+  if (name === 'brew' && first >= 0 && BREW_DOWNLOADS.has(words[first]!) && words.some((w) => w === '--cask' || w === '--casks')) t.url(name, true);
 }
 
 /** A value that names no configured registry: a URL, an absolute or relative path (`C:\\pkgs`, `./feed`). */
