@@ -126,3 +126,12 @@ describe('brew casks download the app from the vendor host their cask file names
     ['brew list --cask', 'allow'],
   ]);
 });
+
+describe('add-apt-repository reaches Launchpad for a PPA (its API, archive and signing key)', () => {
+  lineTable({ deny: ['Domain(launchpad.net)', 'Domain(*.launchpad.net)', 'Domain(keyserver.ubuntu.com)'], allow: ['Shell(*)'] }, [
+    ['add-apt-repository ppa:deadsnakes/ppa', 'deny'],
+    ['sudo add-apt-repository -y ppa:x/y', 'deny'],
+    ['apt-get install -y curl', 'allow'],
+    ['git status', 'allow'],
+  ]);
+});

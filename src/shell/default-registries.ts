@@ -87,6 +87,8 @@ const REGISTRIES: ReadonlyMap<string, DefaultRegistry> = new Map([
   ['apt', { fetching: APT_FETCHING, elsewhere: set('--no-download'), hosts: APT }],
   ['apt-get', { fetching: APT_FETCHING, elsewhere: set('--no-download'), hosts: APT }],
   ['aptitude', { fetching: APT_FETCHING, elsewhere: set(''), hosts: APT }],
+  // (A PPA's Launchpad API, its archive and its signing key; then `apt update`, unless `-n`.)
+  ['add-apt-repository', { fetching: ALWAYS, elsewhere: set(''), hosts: ['https://launchpad.net/', 'https://api.launchpad.net/', 'https://ppa.launchpadcontent.net/', 'https://keyserver.ubuntu.com/', ...APT] }],
   ['apk', { fetching: set('add update upgrade fetch search'), elsewhere: set('--no-network'), hosts: ALPINE }],
   // (dotnet restores implicitly on build, run, test, publish and pack.)
   // (`-s NAME`, `-Source NAME`: a source NuGet.config names, its host unknown; a URL or path is read as such.)
