@@ -87,10 +87,13 @@ const REGISTRIES: ReadonlyMap<string, DefaultRegistry> = new Map([
   ['apt', { fetching: APT_FETCHING, elsewhere: set('--no-download'), hosts: APT }],
   ['apt-get', { fetching: APT_FETCHING, elsewhere: set('--no-download'), hosts: APT }],
   ['aptitude', { fetching: APT_FETCHING, elsewhere: set(''), hosts: APT }],
+  // (A PPA's Launchpad API, its archive and its signing key; then `apt update`, unless `-n`.)
+  ['add-apt-repository', { fetching: ALWAYS, elsewhere: set(''), hosts: ['https://launchpad.net/', 'https://api.launchpad.net/', 'https://ppa.launchpadcontent.net/', 'https://keyserver.ubuntu.com/', ...APT] }],
   ['apk', { fetching: set('add update upgrade fetch search'), elsewhere: set('--no-network'), hosts: ALPINE }],
   // (dotnet restores implicitly on build, run, test, publish and pack.)
-  ['dotnet', { fetching: set('add restore build publish pack test run tool workload nuget'), elsewhere: set('--no-restore'), hosts: NUGET }],
-  ['nuget', { fetching: set('install restore update push search delete'), elsewhere: set(''), hosts: NUGET }],
+  // (`-s NAME`, `-Source NAME`: a source NuGet.config names, its host unknown; a URL or path is read as such.)
+  ['dotnet', { fetching: set('add restore build publish pack test run tool workload nuget'), elsewhere: set('--no-restore'), named: set('-s --source --add-source'), hosts: NUGET }],
+  ['nuget', { fetching: set('install restore update push search delete'), elsewhere: set(''), named: set('-Source -source -FallbackSource -fallbacksource'), hosts: NUGET }],
   ['composer', { fetching: set('install i update u upgrade require r create-project global search show outdated remove'), elsewhere: set(''), hosts: PACKAGIST }],
   // (Any goal may fetch plugins: every line but an offline one. settings.xml's mirrors are not read.)
   ['mvn', { fetching: ALWAYS, elsewhere: set('-o --offline'), hosts: MAVEN_CENTRAL }],
@@ -135,6 +138,12 @@ const GO_VALUE_FLAGS = set('-o -p -ldflags -gcflags -asmflags -tags -mod -modfil
 /** go's subcommands that build, and so download missing modules. */
 const GO_BUILDS = set('build test run vet generate list');
 
+/** dotnet's subcommands whose `-s` is the source (`dotnet test -s F` is a settings file, `pack -s` serviceable). */
+const DOTNET_SOURCE_S = set('add restore tool nuget workload');
+
+/** brew's subcommands that download what they install. */
+const BREW_DOWNLOADS = set('install reinstall upgrade fetch');
+
 /** crates.io's API (search, publish, owners). */
 const CRATES_API = set('search publish login owner yank');
 
@@ -158,7 +167,7 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
       const eq = w.indexOf('=');
       // (`-iURL`: pip's and uv's short option with its value attached.)
       const option = eq > 0 ? w.slice(0, eq) : w;
-      if (registry.named?.has(option) === true) t.url(eq > 0 ? w.slice(eq + 1) : words[i + 1] ?? '', true);
+      if (registry.named?.has(option) === true && !(option === '-s' && name === 'dotnet' && !DOTNET_SOURCE_S.has(words[1] ?? ''))) namedRegistry(eq > 0 ? w.slice(eq + 1) : words[i + 1] ?? '', t);
       if (registry.elsewhere.has(option) || (registry.elsewhere.has('-i') && /^-i./.test(w))) return;
       continue;
     }
@@ -181,6 +190,16 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
   if (unknown > 0) t.url(words[unknown]!, true);
   else if (registry.configured === true) t.url(name, true);
   else for (const h of registry.hosts) t.url(h, false);
+  // (A cask downloads the app from the vendor's host its cask file names: unknown.)
+  if (name === 'brew' && first >= 0 && BREW_DOWNLOADS.has(words[first]!) && words.some((w) => w === '--cask' || w === '--casks')) t.url(name, true);
+}
+
+/** A value that names no configured registry: a URL, an absolute or relative path (`C:\\pkgs`, `./feed`). */
+const NOT_A_NAME = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|[A-Za-z]:[\\/]|[\\/.~])/;
+
+/** An option's registry named out of the line (cargo's `--registry NAME`, NuGet's `-s NAME`): a host unknown. */
+function namedRegistry(value: string, t: FileTouches): void {
+  if (!NOT_A_NAME.test(value)) t.url(value, true);
 }
 
 /** Whether subcommand words[sub] fetches (`next`: the operand after it, -1 for none). */

@@ -388,7 +388,7 @@ export const PACKAGE_HOST_READERS: readonly [string, Reader][] = [
   ...['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'cargo', 'gem', 'bundle', 'composer', 'conda', 'mamba',
     'micromamba', 'brew', 'deno', 'nix', 'apt', 'apt-get', 'aptitude', 'apk', 'dotnet', 'nuget', 'mvn', 'mvnw', 'gradle', 'gradlew',
     'bundler', 'pixi', 'pipenv', 'pdm', 'rye', 'hatch', 'dnf', 'yum', 'microdnf', 'zypper', 'pacman', 'cpanm', 'cpan', 'dart', 'flutter', 'pod', 'mix',
-    'cabal', 'stack', 'luarocks', 'opam', 'sbt', 'lein', 'conan', 'nix-env'].map((name): [string, Reader] => [name, withDefaultRegistry(name, urlsInWords)]),
+    'cabal', 'stack', 'luarocks', 'opam', 'sbt', 'lein', 'conan', 'nix-env', 'add-apt-repository'].map((name): [string, Reader] => [name, withDefaultRegistry(name, urlsInWords)]),
   ...['npx', 'pnpx', 'bunx', 'uvx'].map((name): [string, Reader] => [name, (words, dynamic, t) => {
     urlsOfUnknownCommand(name, words, dynamic, t);
     defaultRegistries(name, words, dynamic, t);

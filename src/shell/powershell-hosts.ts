@@ -15,6 +15,7 @@
 import { bindCmdlet, cmdlet, type CmdletParameters } from './cmdlet-parameters.js';
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './package-hosts.js';
+import { packageCmdletHosts } from './windows-package-hosts.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -78,6 +79,14 @@ export function cmdletHosts(name: string): Reader {
       const b = bindCmdlet(spec, words, dynamic, (k, value) => ({ word: value ?? words[k] ?? '', dynamic: dynamic[k] ?? false }));
       // (Words no parameter is known to take, and extra positional words: hosts too.)
       for (const w of [...b.hosts, ...b.paths]) host(t, w.word, w.dynamic);
+    };
+  }
+  // (PowerShellGet's, PSResourceGet's and PackageManagement's repositories: windows-package-hosts.ts.)
+  const packages = packageCmdletHosts(name);
+  if (packages !== undefined) {
+    return (words, dynamic, t) => {
+      packages(words, dynamic, t);
+      namedHosts(words, dynamic, t);
     };
   }
   return namedHosts;

@@ -27,6 +27,7 @@ import { server } from './sql-clients.js';
 import { remoteSide, SSH_HOST_READERS, sshOptionHosts } from './ssh-hosts.js';
 import { sshOptionFiles } from './ssh-options.js';
 import { WINDOWS_HOST_READERS } from './windows-host-tools.js';
+import { WINDOWS_PACKAGE_READERS } from './windows-package-hosts.js';
 import { rsyncOptionTouches } from './rsync-options.js';
 
 const SCP = letterGrammar('cDFiJloPSX');
@@ -361,4 +362,5 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'rsh', 'rlogin']
     .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
   ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS, ...CLIENT_HOST_READERS, ...NETWORK_CLIENT_READERS, ...WINDOWS_HOST_READERS,
+  ...WINDOWS_PACKAGE_READERS,
 ]);

@@ -1,0 +1,140 @@
+// The registries PowerShell's module and package cmdlets and Windows' package managers reach
+// (default-registries.ts gives bash's): Domain parts for deny and ask rules, which the tool's
+// allow rule covers. `Install-Module Pester` was allowed beside Domain(www.powershellgallery.com)
+// denied, `winget install Git.Git` beside Domain(cdn.winget.microsoft.com).
+//
+// - PowerShellGet (Install-Module, Find-Script, …), PSResourceGet (Install-PSResource, …) and
+//   PackageManagement (Install-Package, Install-PackageProvider, …): the PowerShell Gallery without
+//   `-Repository`/`-Source`; a repository or source named there (`-Repository Mine`) is registered
+//   out of the line: a host unknown (PSGallery's are known; a URL or a UNC path is read elsewhere).
+// - winget, choco and scoop: their default source, and, where they install, the installer's
+//   host, which the package's manifest names: unknown.
+
+import type { FileTouches } from './file-touches.js';
+import type { Reader } from './host-options.js';
+import { urlsOfUnknownCommand } from './package-hosts.js';
+
+/** The Gallery's API, its CDN (documented for discovery and download) and the older CDN. */
+const PSGALLERY = ['https://www.powershellgallery.com/', 'https://cdn.powershellgallery.com/', 'https://psg-prod-eastus.azureedge.net/'];
+/** Where PackageManagement bootstraps its NuGet provider from (`Install-Module -Force` does so unasked). */
+const ONEGET = ['https://cdn.oneget.org/', 'https://onegetcdn.azureedge.net/', 'https://go.microsoft.com/'];
+const NUGET_ORG = ['https://www.nuget.org/', 'https://api.nuget.org/'];
+
+interface PackageCmdlet {
+  /** The parameter (any prefix of it from two letters) that names the repository or source. */
+  readonly parameter: 'repository' | 'source';
+  /** The hosts it reaches without that parameter, or with it naming PSGallery. */
+  readonly hosts: readonly string[];
+}
+
+const GALLERY: PackageCmdlet = { parameter: 'repository', hosts: [...PSGALLERY, ...ONEGET] };
+const RESOURCE: PackageCmdlet = { parameter: 'repository', hosts: PSGALLERY };
+const PACKAGE: PackageCmdlet = { parameter: 'source', hosts: [...PSGALLERY, ...ONEGET, ...NUGET_ORG] };
+const PROVIDER: PackageCmdlet = { parameter: 'source', hosts: [...ONEGET, ...PSGALLERY] };
+
+const names = (list: string, kind: PackageCmdlet): [string, PackageCmdlet][] => list.split(' ').map((n) => [n.toLowerCase(), kind]);
+
+/** The cmdlets (lower case, and PowerShellGet's aliases) that reach a repository. */
+const PACKAGE_CMDLETS: ReadonlyMap<string, PackageCmdlet> = new Map([
+  ...names('Install-Module Install-Script Update-Module Update-Script Save-Module Save-Script Find-Module Find-Script Find-Command '
+    + 'Find-DscResource Find-RoleCapability Publish-Module Publish-Script inmo fimo upmo pumo', GALLERY),
+  ...names('Install-PSResource Find-PSResource Save-PSResource Update-PSResource Publish-PSResource', RESOURCE),
+  ...names('Install-Package Find-Package Save-Package', PACKAGE),
+  ...names('Install-PackageProvider Find-PackageProvider', PROVIDER),
+]);
+
+/** A value that names no registered repository: a URL, a UNC or local path (read elsewhere, or no host). */
+const NOT_A_NAME = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|[A-Za-z]:[\\/]|[\\/.~])/;
+
+/** The hosts a package cmdlet reaches (its name in any casing), or undefined for any other cmdlet. */
+export function packageCmdletHosts(name: string): Reader | undefined {
+  const cmdlet = PACKAGE_CMDLETS.get(name.toLowerCase());
+  if (cmdlet === undefined) return undefined;
+  return (words, dynamic, t) => {
+    let named = false;
+    for (let k = 1; k < words.length; k++) {
+      const w = words[k]!;
+      // (A splatted table, `@p`, may hold -Repository.)
+      if (dynamic[k] === true && w.startsWith('@')) {
+        t.url(w, true);
+        named = true;
+        continue;
+      }
+      if (dynamic[k] === true || w.length < 3 || w[0] !== '-') continue;
+      const colon = w.indexOf(':');
+      const parameter = (colon < 0 ? w.slice(1) : w.slice(1, colon)).toLowerCase();
+      if (parameter.length < 2 || !cmdlet.parameter.startsWith(parameter)) continue;
+      named = true;
+      const at = colon < 0 ? ++k : k;
+      if (at >= words.length) break;
+      repositories(colon < 0 ? words[at]! : w.slice(colon + 1), dynamic[at] === true, cmdlet, t);
+    }
+    if (!named) for (const h of cmdlet.hosts) t.url(h, false);
+  };
+}
+
+/** `-Repository A,B`: PSGallery's hosts; any other name is registered out of the line, unknown. */
+function repositories(value: string, dynamic: boolean, cmdlet: PackageCmdlet, t: FileTouches): void {
+  if (dynamic) {
+    t.url(value, true);
+    return;
+  }
+  for (const part of value.split(',')) {
+    const repository = part.trim().replace(/^['"]|['"]$/g, '');
+    if (/^PSGallery$/i.test(repository)) for (const h of cmdlet.hosts) t.url(h, false);
+    else if (repository !== '' && !NOT_A_NAME.test(repository)) t.url(repository, true);
+  }
+}
+
+interface WindowsPackageManager {
+  /** Subcommands that reach the default source. */
+  readonly fetching: ReadonlySet<string>;
+  /** Of those, the ones that download an installer from the host its manifest names: unknown. */
+  readonly installing: ReadonlySet<string>;
+  readonly hosts: readonly string[];
+}
+
+const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
+
+const WINGET: WindowsPackageManager = {
+  fetching: set('install add upgrade update download search find show view list ls import source'),
+  installing: set('install add upgrade update download import'),
+  hosts: ['https://cdn.winget.microsoft.com/', 'https://storeedgefd.dsx.mp.microsoft.com/'],
+};
+/** (A package's install script downloads the vendor's installer.) */
+const CHOCO: WindowsPackageManager = {
+  fetching: set('install upgrade search find list info outdated download push'),
+  installing: set('install upgrade download'),
+  hosts: ['https://community.chocolatey.org/', 'https://packages.chocolatey.org/'],
+};
+/** (Buckets are git repositories on GitHub; a manifest names its download's URL.) */
+const SCOOP: WindowsPackageManager = {
+  fetching: set('install update bucket search download'),
+  installing: set('install update download'),
+  hosts: ['https://github.com/', 'https://raw.githubusercontent.com/', 'https://api.github.com/'],
+};
+
+/** winget, choco, scoop: the URLs on the line, the default source, and an installer's host unknown. */
+function windowsPackageManager(name: string, tool: WindowsPackageManager): Reader {
+  return (words, dynamic, t) => {
+    urlsOfUnknownCommand(name, words, dynamic, t);
+    const k = words.findIndex((w, i) => i > 0 && (dynamic[i] === true || !/^[-/]/.test(w)));
+    if (k < 0) return;
+    const sub = words[k]!.toLowerCase();
+    if (dynamic[k] !== true && !tool.fetching.has(sub)) return;
+    for (const h of tool.hosts) t.url(h, false);
+    if (dynamic[k] === true || tool.installing.has(sub)) t.url(name, true);
+  };
+}
+
+const choco = windowsPackageManager('choco', CHOCO);
+
+/** Chocolatey 1's shims for a subcommand (`cinst git` is `choco install git`). */
+function chocoShim(sub: string): Reader {
+  return (words, dynamic, t) => choco(['choco', sub, ...words.slice(1)], [false, false, ...dynamic.slice(1)], t);
+}
+
+export const WINDOWS_PACKAGE_READERS: readonly [string, Reader][] = [
+  ['winget', windowsPackageManager('winget', WINGET)], ['choco', choco], ['cinst', chocoShim('install')], ['cup', chocoShim('upgrade')],
+  ['scoop', windowsPackageManager('scoop', SCOOP)],
+];
