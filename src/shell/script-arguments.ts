@@ -128,6 +128,13 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
         else if (table === PYTHON_OPTIONS && name === '-X' && /^presite=/.test(value.word)) t.problem('python -X presite imports a module before the script');
     }
   }
+  // (With standard input from the line, an expansion where the script is may be `-`, `/dev/stdin`
+  // (`./$S` too, through `..`) or an option before none (`-i`, python's `-W…`, perl's `-x…`): the
+  // program is then text the line gives, unread. A name with an extension (`src/$S.py`) is none.)
+  const scriptWord = script ?? (module === undefined && !codeGiven && !stdinProgram ? operands[0] : undefined);
+  if (t.lineInput && (expansionStop === true || (scriptWord?.dynamic === true && !/\.\w+$/.test(scriptWord.word)))) {
+    t.problem('the script comes from an expansion that may be `-` or an option, and standard input from the line: the program may be that input, which is not analyzed');
+  }
   // (php -S serves its document root, or the working directory, to the network: read whole.)
   if (server) for (const d of docroots.length > 0 ? docroots : [{ word: '.', dynamic: false }]) t.read(d.word, d.dynamic, 'tree');
   const code = (): void => stdinCode(table.language, t, modules);

@@ -1,0 +1,47 @@
+// An interpreter whose script is an expansion (`python3 "$S" x`) runs a file the analysis does not
+// read, as `python3 s.py` does; but `"$S"` may be `-` or `/dev/stdin` (`./$S` too, through `..`),
+// or an option before no script (`-i`, python's `-W…`, perl's `-x…`): the program is then standard
+// input. Where the line gives standard input (a pipe, a here-document or here-string, a redirect,
+// a coproc, `>(…)`, a function's caller), that program is text of the line, unread: the line asks
+// (src/shell/line-input.ts, script-arguments.ts). Without one, the reading is as before.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import { REPO_WINDOWS } from './helpers/policy.js';
+
+const PY = `echo 'import os; os.system("rm -rf x")'`;
+const JS = `echo 'require("child_process").execSync("rm -rf x")'`;
+
+describe('an expansion where the script is, with standard input from the line, asks', () => {
+  const rules = { deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Read(*)'] };
+  lineTable(rules, [
+    // (Before: allowed; `… | python3 - x` asked.)
+    [`${PY} | python3 "$S" x`, 'ask'], [`${PY} | python3 $S x`, 'ask'], [`${PY} | python3 "\${S}" x`, 'ask'],
+    [`${PY} | python3 "$@" x`, 'ask'], [`${PY} | python3 \${ARGS[@]} x`, 'ask'], [`S=-; ${PY} | python3 "$S" x`, 'ask'],
+    [`${PY} | python3 -u "$S" x`, 'ask'], [`${PY} | python3 -- "$S" x`, 'ask'], [`${PY} | python3 "$D/run.py" x`, 'ask'],
+    [`${PY} | python "$S" x`, 'ask'], [`${PY} | pypy3 "$S" x`, 'ask'], [`${PY} | python3.12 "$S" x`, 'ask'],
+    [`${JS} | node "$S" x`, 'ask'], [`${JS} | node -- "$S" x`, 'ask'], [`echo 'system("rm x")' | perl "$S" x`, 'ask'],
+    [`echo 'system("rm x")' | ruby "$S" x`, 'ask'], [`echo '<?php system("rm x");' | php "$S" x`, 'ask'], [`echo x | php -f "$S"`, 'ask'],
+    // (`./$S` may be `./../../../dev/stdin`.)
+    [`cat a | python3 "./$S"`, 'ask'],
+    // The other ways the line gives standard input.
+    [`python3 "$S" x <<< 'import os; os.system("rm x")'`, 'ask'], ['python3 "$S" x <<\'EOF\'\nimport os; os.system("rm x")\nEOF', 'ask'],
+    ['python3 "$S" x < a.py', 'ask'], ['python3 "$S" x 0<&3', 'ask'], ['exec < a.py; python3 "$S" x', 'ask'],
+    [`${PY} | { python3 "$S" x; }`, 'ask'], [`{ python3 "$S" x; } <<< 'import os'`, 'ask'], ['while read l; do python3 "$S" x; done < a', 'ask'],
+    [`f() { python3 "$S" x; }; ${PY} | f`, 'ask'], ['coproc python3 "$S" x', 'ask'], ['echo hi > >(python3 "$S" x)', 'ask'],
+    [`${PY} | timeout 5 python3 "$S" x`, 'ask'], [`${PY} | sudo python3 "$S" x`, 'ask'], [`${PY} | bash -c 'python3 "$S" x'`, 'ask'],
+    [`${PY} | uv run python3 "$S" x`, 'ask'],
+  ]);
+  lineTable(rules, [[`'import os; os.system("rm x")' | python3 $S x`, 'ask'], ['Get-Content a.txt | python3 $S x', 'ask']], 'pwsh', REPO_WINDOWS);
+});
+
+describe('without standard input from the line, or with a script that cannot be standard input, as before', () => {
+  const rules = { deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Read(*)'] };
+  lineTable(rules, [
+    ['python3 "$S" x', 'allow'], ['node "$S" x', 'allow'], ['perl "$S" a.txt', 'allow'], ['python3 "./$S"', 'allow'],
+    ['python3 "$S" x < /dev/null', 'allow'], ['python3 "$S" x 2>/dev/null', 'allow'], ['python3 "$S" x 2>&1', 'allow'],
+    ['cat a | python3 "src/$S.py"', 'allow'], ['cat a | python3 ./$S.py x', 'allow'], ['cat a | python3 run.py x', 'allow'],
+    ['echo x | python3 -c "print(1)"', 'allow'], ['cat a | grep x', 'allow'], ['git status | head', 'allow'], ['npm test', 'allow'],
+    ['x=$(python3 "$S" x)', 'allow'], ['f() { python3 run.py; }; echo x | f', 'allow'],
+  ]);
+  lineTable(rules, [['python3 $S x', 'allow'], ['Get-Content a.txt | Select-String x', 'allow']], 'pwsh', REPO_WINDOWS);
+});
