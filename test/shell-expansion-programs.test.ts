@@ -45,3 +45,22 @@ describe('without standard input from the line, or with a script that cannot be 
   ]);
   lineTable(rules, [['python3 $S x', 'allow'], ['Get-Content a.txt | Select-String x', 'allow']], 'pwsh', REPO_WINDOWS);
 });
+
+// Standard input named as the script: `-` after `--` (python and node read it), `/dev/fd/0`,
+// `/proc/self/fd/0`, and `/dev/stdin` spelled `//dev/stdin`, `/dev/./stdin` or through `..` were
+// read as a script file (allowed); bash and source took only the plain spellings. Another descriptor
+// (`/dev/fd/3`) is a problem, as for bash.
+describe('standard input or another descriptor named as the script (line-input.ts descriptorPath)', () => {
+  const rules = { deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Read(*)'] };
+  lineTable(rules, [
+    [`${PY} | python3 /dev/fd/0 x`, 'ask'], [`${PY} | python3 /proc/self/fd/0 x`, 'ask'], [`${PY} | python3 -- - x`, 'ask'],
+    [`${PY} | python3 ../../../../../dev/stdin x`, 'ask'], [`${PY} | python3 /dev/./stdin x`, 'ask'], [`${PY} | python3 //dev/stdin x`, 'ask'],
+    [`${JS} | node /dev/fd/0`, 'ask'], [`${JS} | node -- - x`, 'ask'], [`${PY} | python3 /dev/fd/3 3<&0`, 'ask'], ['echo x | php -f /dev/stdin', 'ask'],
+    [`python3 //dev/stdin <<< 'import os; os.system("rm x")'`, 'deny'], [`python3 -- - <<< 'import os; os.system("rm x")'`, 'deny'],
+    ["echo 'rm x' | bash //dev/stdin", 'ask'], ["echo 'rm x' | bash ../../../../../../dev/stdin", 'ask'], ["echo 'rm x' | source /dev/./stdin", 'ask'],
+    ["bash //dev/stdin <<< 'rm x'", 'deny'], ['bash /dev/stdout', 'ask'], ['echo x | lua /dev/fd/0', 'ask'],
+    // Precision: script files, and the code a here-string gives read as before.
+    ["python3 /dev/fd/0 <<< 'print(1)'", 'allow'], ["bash //dev/stdin <<< 'ls'", 'allow'], ['python3 dev/run.py', 'allow'],
+    ['python3 devices/x.py', 'allow'], ['lua run.lua', 'allow'], ['source ./env.sh', 'allow'], ['bash scripts/dev/stdin.sh', 'allow'],
+  ]);
+});

@@ -7,6 +7,7 @@
 import type { FileTouches } from './file-touches.js';
 import { possiblePaths } from './possible-paths.js';
 import { analysisName } from './program-name.js';
+import { descriptorPath } from './line-input.js';
 
 /**
  * ed and dc read commands from standard input (dc also from -e and script files), and `!CMD`
@@ -201,7 +202,9 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
     else if (!w.startsWith('-') && !script) {
       // (The first operand: the script, for those that read code from standard input without one.)
       script = true;
-      if (spec.stdin) t.read(w);
+      // (`lua /dev/fd/0`, `//dev/stdin`: standard input, or another descriptor, is no script file.)
+      if (descriptorPath(w) !== undefined) stdinNamed = true;
+      else if (spec.stdin) t.read(w);
     }
   }
   // (Without a here-document, its code comes from a pipe or a file: `echo CODE | lua`, as for python.)

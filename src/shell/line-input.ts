@@ -20,3 +20,19 @@ export function writtenToBody(word: Word): boolean {
   for (const p of word.parts) if (p.type === 'process-substitution' && p.direction === '>') return true;
   return false;
 }
+
+/**
+ * A script path that is standard input (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`), another
+ * open descriptor (`/dev/fd/3`, `/dev/stdout`: the line may point it at its input), or neither;
+ * also spelled `//dev/stdin`, `/dev/./stdin`, `/dev/stdin/`, or reached through `..` or a directory
+ * the line may link (`../../dev/stdin`, `x/dev/stdin`): a path ending so is taken as one.
+ */
+export function descriptorPath(path: string): 'stdin' | 'other' | undefined {
+  // (A cheap first test: most paths name neither.)
+  if (!path.includes('dev/') && !path.includes('proc/')) return undefined;
+  const m = DESCRIPTOR.exec(path.replace(/\/(?:\.?\/)+/g, '/'));
+  if (m === null) return undefined;
+  return m[1] === 'stdin' || (m[2] ?? m[3]) === '0' ? 'stdin' : 'other';
+}
+
+const DESCRIPTOR = /(?:^|\/)(?:dev\/(?:(std(?:in|out|err))|fd\/([^/]*))|proc\/[^/]+\/(?:task\/[^/]+\/)?fd\/([^/]*))\/?$/;
