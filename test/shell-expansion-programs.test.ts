@@ -64,3 +64,19 @@ describe('standard input or another descriptor named as the script (line-input.t
     ['python3 devices/x.py', 'allow'], ['lua run.lua', 'allow'], ['source ./env.sh', 'allow'], ['bash scripts/dev/stdin.sh', 'allow'],
   ]);
 });
+
+// TypeScript and Babel runners were not read: `tsx -e CODE`, `ts-node -p CODE`, `echo CODE | ts-node`
+// (its REPL on standard input) were allowed beside Shell(rm *). They are foreign interpreters now
+// (foreign-code.ts): code on the line or standard input asks; a script file is covered as before.
+describe('tsx, ts-node and babel-node code on the line or standard input asks', () => {
+  const rules = { deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Read(*)'] };
+  const code = `"require('child_process').execSync('rm -rf x')"`;
+  lineTable(rules, [
+    [`tsx -e ${code}`, 'ask'], [`tsx --eval=${code}`, 'ask'], [`npx tsx -e ${code}`, 'ask'], [`esno -e ${code}`, 'ask'],
+    [`ts-node -e ${code}`, 'ask'], [`ts-node -p ${code}`, 'ask'], [`npx ts-node -e ${code}`, 'ask'], [`babel-node -e ${code}`, 'ask'],
+    [`tsx <<< ${code}`, 'ask'], [`echo ${code} | ts-node`, 'ask'], [`echo ${code} | tsx`, 'ask'], ['echo x | tsx /dev/stdin', 'ask'],
+    // Precision: scripts, watch mode, --version.
+    ['tsx src/index.ts', 'allow'], ['tsx watch src/index.ts', 'allow'], ['npx tsx scripts/build.ts --flag', 'allow'],
+    ['ts-node --project tsconfig.json src/a.ts', 'allow'], ['npx ts-node src/a.ts', 'allow'], ['tsx --version', 'allow'], ['echo x | tsx src/a.ts', 'allow'],
+  ]);
+});
