@@ -59,7 +59,12 @@ describe('standard input or another descriptor named as the script (line-input.t
     [`python3 //dev/stdin <<< 'import os; os.system("rm x")'`, 'deny'], [`python3 -- - <<< 'import os; os.system("rm x")'`, 'deny'],
     ["echo 'rm x' | bash //dev/stdin", 'ask'], ["echo 'rm x' | bash ../../../../../../dev/stdin", 'ask'], ["echo 'rm x' | source /dev/./stdin", 'ask'],
     ["bash //dev/stdin <<< 'rm x'", 'deny'], ['bash /dev/stdout', 'ask'], ['echo x | lua /dev/fd/0', 'ask'],
+    // (deno, bun, pwsh -File and python -m cProfile/doctest took only `-` or the plain spellings.)
+    [`${JS} | deno run /dev/stdin`, 'ask'], [`${JS} | deno run //dev/stdin`, 'ask'], [`${JS} | bun /dev/fd/0`, 'ask'], [`${JS} | bun run /dev/stdin`, 'ask'],
+    ["echo 'rm x' | pwsh -File /dev/stdin", 'ask'], ['echo x | python3 -m cProfile //dev/stdin', 'ask'], ['python3 -m cProfile /dev/fd/4', 'ask'],
+    [`python3 -m cProfile //dev/stdin <<< 'import os; os.system("rm x")'`, 'deny'], ['python3 -m doctest //dev/stdin', 'ask'],
     // Precision: script files, and the code a here-string gives read as before.
+    ['deno run main.ts', 'allow'], ['bun src/a.ts', 'allow'], ['pwsh -File ./build.ps1', 'allow'], ['python3 -m cProfile run.py', 'allow'],
     ["python3 /dev/fd/0 <<< 'print(1)'", 'allow'], ["bash //dev/stdin <<< 'ls'", 'allow'], ['python3 dev/run.py', 'allow'],
     ['python3 devices/x.py', 'allow'], ['lua run.lua', 'allow'], ['source ./env.sh', 'allow'], ['bash scripts/dev/stdin.sh', 'allow'],
   ]);

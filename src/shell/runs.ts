@@ -132,7 +132,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
       // `-File SCRIPT`: run as PowerShell runs a script by its path, so the file is read (`& 'X'`);
       // the host's allow rule covers the run, as a runner's covers its command.
       const script = scan.script;
+      const file = dynamic[script] ? undefined : descriptorPath(words[script]!);
       if (dynamic[script]) a.note('the PowerShell script file comes from an expansion', source);
+      else if (file === 'stdin') a.flow.isolated(() => stdinLine(a, c.stdinScript, 'powershell', depth, source));
+      else if (file === 'other') a.note('PowerShell runs a script from an open file descriptor, whose text is not known', source);
       else covered(a, () => a.flow.isolated(() => a.line(`& '${words[script]!.replaceAll("'", "''")}'`, 'powershell', depth + 1)));
     } else if (scan.stdin && !scan.problem) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'powershell', depth, source));
     return;
