@@ -59,6 +59,7 @@ describe('standard input or another descriptor named as the script (line-input.t
     [`python3 //dev/stdin <<< 'import os; os.system("rm x")'`, 'deny'], [`python3 -- - <<< 'import os; os.system("rm x")'`, 'deny'],
     ["echo 'rm x' | bash //dev/stdin", 'ask'], ["echo 'rm x' | bash ../../../../../../dev/stdin", 'ask'], ["echo 'rm x' | source /dev/./stdin", 'ask'],
     ["bash //dev/stdin <<< 'rm x'", 'deny'], ['bash /dev/stdout', 'ask'], ['echo x | lua /dev/fd/0', 'ask'],
+    [`echo 'System.cmd("rm", ["x"])' | elixir /dev/stdin`, 'ask'], ['echo x | groovy //dev/stdin', 'ask'], ['echo x | elixir run.exs', 'allow'],
     // (deno, bun, pwsh -File and python -m cProfile/doctest took only `-` or the plain spellings.)
     [`${JS} | deno run /dev/stdin`, 'ask'], [`${JS} | deno run //dev/stdin`, 'ask'], [`${JS} | bun /dev/fd/0`, 'ask'], [`${JS} | bun run /dev/stdin`, 'ask'],
     ["echo 'rm x' | pwsh -File /dev/stdin", 'ask'], ['echo x | python3 -m cProfile //dev/stdin', 'ask'], ['python3 -m cProfile /dev/fd/4', 'ask'],

@@ -210,9 +210,12 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
     else if (!w.startsWith('-') && !script) {
       // (The first operand: the script, for those that read code from standard input without one.)
       script = true;
-      // (`lua /dev/fd/0`, `//dev/stdin`: standard input, or another descriptor, is no script file.)
-      if (descriptorPath(w) !== undefined) stdinNamed = true;
-      else if (spec.stdin) t.read(w);
+      // (`lua /dev/fd/0`, `elixir //dev/stdin`: standard input, or another descriptor, is no script file.)
+      if (descriptorPath(w) !== undefined) {
+        t.problem(`${name} runs the code standard input or another descriptor gives it (${w}), which is not analyzed`);
+        return;
+      }
+      if (spec.stdin) t.read(w);
     }
   }
   // (Without a here-document, its code comes from a pipe or a file: `echo CODE | lua`, as for python.)
