@@ -17,6 +17,7 @@ import { assignsVariable, elsewhereOf } from './directory-change.js';
 import { bashNameFacts } from './name-facts.js';
 import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, powershellPath, readRedirects } from './redirects.js';
+import { redirectsInput, writtenToBody } from './line-input.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { builtinProblem, namerefNames } from './bash-builtins.js';
 import { withInertRestricted } from './inert-builtins.js';
@@ -48,6 +49,8 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   readonly incomplete: Incomplete[] = [];
   /** Inside a stored line (storedLine): its commands, paths and URLs are for deny and ask rules only. */
   private stored = 0;
+  /** Inside commands whose standard input the line gives (line-input.ts): a program read from it may be the line's text. */
+  lineInput = 0;
   homeChanged = false;
   cdpathChanged = false;
   /** Where the line may be when each command runs. */
@@ -176,11 +179,12 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
           return;
         }
         const input = this.flow.cwd;
+        // (Each command after the first reads the one before it.)
         for (let k = 0; k < commands.length - 1; k++) {
-          this.walk(commands[k]!, text, dialect, depth);
+          this.fedFromLine(() => this.walk(commands[k]!, text, dialect, depth), k > 0);
           this.flow.restart(input);
         }
-        this.walk(commands[commands.length - 1]!, text, dialect, depth);
+        this.fedFromLine(() => this.walk(commands[commands.length - 1]!, text, dialect, depth));
         this.flow.afterPipeline(input);
         return;
       }
@@ -189,14 +193,16 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         return;
       case 'function':
         this.flow.defines(node.name);
-        this.flow.deferredCode(() => this.walk(node.body, text, dialect, depth + 1));
+        // (Its standard input is its caller's, which may be a pipe.)
+        this.flow.deferredCode(() => this.fedFromLine(() => this.walk(node.body, text, dialect, depth + 1)));
         return;
     }
   }
 
   /** The commands a word runs (`$(...)`, `<(...)`): in subshells. */
   bodiesOf(word: Word, text: string, dialect: Dialect, depth: number): void {
-    for (const b of wordBodies(word)) this.flow.isolated(() => this.walk(b, text, dialect, depth + 1));
+    const fed = writtenToBody(word);
+    for (const b of wordBodies(word)) this.flow.isolated(() => this.fedFromLine(() => this.walk(b, text, dialect, depth + 1), fed));
   }
 
   private simple(node: SimpleCommand, text: string, dialect: Dialect, depth: number): void {
@@ -232,7 +238,8 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       const v = wordValue(w);
       if (dialect === 'bash' && v.dynamic) markBashWord(w, this.namerefs);
       // Indexed: bodies is usually a shared frozen empty array (for...of on one is slow in V8).
-      for (let k = 0; k < v.bodies.length; k++) this.flow.isolated(() => this.walk(v.bodies[k]!, text, dialect, depth + 1));
+      const fed = v.bodies.length > 0 && writtenToBody(w);
+      for (let k = 0; k < v.bodies.length; k++) this.flow.isolated(() => this.fedFromLine(() => this.walk(v.bodies[k]!, text, dialect, depth + 1), fed));
       words.push(v.value);
       dynamic.push(v.dynamic);
       if (dialect === 'bash' && v.value.charCodeAt(0) === 126) tilde = tildeWord(tilde, words.length - 1, w, v.value);
@@ -256,10 +263,13 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     const stdinScript = node.redirects.length === 0 ? undefined : hereDocument(node.redirects);
     const assignments: string[] = [];
     for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
-    this.subjects({
+    const fed = node.redirects.length > 0 && redirectsInput(node.redirects);
+    // (`exec < F` gives every later command its input.)
+    if (fed && n === 1 && words[0] === 'exec') this.lineInput++;
+    this.fedFromLine(() => this.subjects({
       words, dynamic, spans: spans ?? node.words, text, dialect, depth, assignments,
       plainName: firstPlain, scope: this.stored > 0 ? 'restrict' : 'all', stdinScript, wrapped: false, tildeWords: tilde && words.map((x, k) => tilde!.get(k) ?? x),
-    });
+    }), fed);
   }
 
   /**
@@ -270,6 +280,17 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     this.commands.push({
       words: [source], dynamic: [false], plainName: true, assignments: [], scope: this.stored > 0 ? 'restrict' : 'all', dialect, exactAllowOnly: false, inert: true, text: source,
     });
+  }
+
+  /** Runs `walk` as commands whose standard input comes from the line (when `fed`). */
+  fedFromLine(walk: () => void, fed = true): void {
+    if (!fed) return walk();
+    this.lineInput++;
+    try {
+      walk();
+    } finally {
+      this.lineInput--;
+    }
   }
 
   /** A line stored to be run later (`git config core.pager CMD`): deny and ask rules see it, allow rules need not. */

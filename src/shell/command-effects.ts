@@ -33,12 +33,14 @@ export interface EffectsReader extends Reader, AssignmentReader {
   addUrl(ref: UrlRef): void;
   budgetSpent(at: string): void;
   storedLine(line: string, depth: number): void;
+  /** Inside commands whose standard input the line gives (line-input.ts). */
+  readonly lineInput: number;
 }
 
 /** The files, lines, URLs and hosts of command `name` (its own words: what it runs is runs.ts's). */
 export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: string, source: string, facts: BashNameFacts | undefined): void {
   const { words, dynamic, dialect, depth } = c;
-  const derived = derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript);
+  const derived = derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript, a.lineInput > 0);
   if (dialect === 'bash') {
     a.writtenCode.wrote(name, derived.paths, words, dynamic, c.stdinScript !== undefined);
     if (!dynamic[0]) a.writtenCode.runs(name, raw, derived.paths, words, dynamic, source);

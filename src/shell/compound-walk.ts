@@ -7,6 +7,7 @@ import type { Compound } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { readRedirects } from './redirects.js';
+import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
 import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion } from './words.js';
@@ -21,7 +22,12 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   }
   const input = a.flow.cwd;
   const from = a.flow.mark();
-  for (const b of node.bodies) a.walk(b, text, dialect, depth + 1);
+  const bodies = (): void => {
+    for (const b of node.bodies) a.walk(b, text, dialect, depth + 1);
+  };
+  // (A coproc reads what the line writes to it; `while …; done < F` reads F.)
+  if (node.kind === 'coproc' || redirectsInput(node.redirects)) a.fedFromLine(bodies);
+  else bodies();
   a.flow.afterCompound(node.kind, input, from);
   // The construct's own words and redirects are expanded and opened before its body runs
   // (`for v in "${a[x]}"`, `[[ ${a[x]} ]]`: subscripts evaluated as in a command's words).

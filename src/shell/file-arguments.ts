@@ -127,10 +127,10 @@ function mustBeDirectory(word: string): boolean {
  */
 export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
-  stdin?: { readonly text: string; readonly literal: boolean },
+  stdin?: { readonly text: string; readonly literal: boolean }, lineInput = false,
 ): DerivedPaths {
   const tables = tablesOf(name, dialect);
-  let d = fileTouches(name, tables, words, dynamic, dialect, text, limit, stdin);
+  let d = fileTouches(name, tables, words, dynamic, dialect, text, limit, stdin, lineInput);
   // What its options or the code on its command line run (option-command-lines.ts), beside that.
   const lines = tables.commandLines;
   if (lines !== undefined) {
@@ -161,7 +161,7 @@ function namedWords(name: string, words: readonly string[], dialect: 'bash' | 'p
 
 function fileTouches(
   name: string, tables: NameTables, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit: number,
-  stdin: { readonly text: string; readonly literal: boolean } | undefined,
+  stdin: { readonly text: string; readonly literal: boolean } | undefined, lineInput: boolean,
 ): DerivedPaths {
   // (PowerShell runs `Git.exe` as git: folded only when the name as written is not found.)
   // (`expand` in PowerShell, `expand.exe`: Windows' expand, which writes its destination.)
@@ -172,6 +172,7 @@ function fileTouches(
   if (own !== undefined) {
     const t = new FileTouches(text, limit);
     t.stdin = stdin;
+    t.lineInput = lineInput;
     const named = namedWords(name, words, dialect);
     own(named, dynamic, t);
     // (The credentials it prints from the files it keeps them in: `aws configure get`, `gh auth token`.)
@@ -197,6 +198,7 @@ function fileTouches(
     }
     const t = new FileTouches(text, limit);
     t.stdin = stdin;
+    t.lineInput = lineInput;
     hosts(namedWords(name, words, dialect), dynamic, t);
     // (`uv pip install -r F` reads F as `pip install -r F` does: a deny rule denies it.)
     if (name === 'uv') uvPipTouches(words, dynamic, t);

@@ -142,6 +142,8 @@ export class FileTouches {
 
   /** The here-document or here-string the command reads as standard input, when the line gives it. */
   stdin: { readonly text: string; readonly literal: boolean } | undefined = undefined;
+  /** Standard input comes from the line (a pipe, a redirect: line-input.ts), so a program read there may be the line's text. */
+  lineInput = false;
 
   constructor(readonly text: string, readonly limit: number) {}
 

@@ -7,6 +7,7 @@
 import type { FileTouches } from './file-touches.js';
 import { possiblePaths } from './possible-paths.js';
 import { analysisName } from './program-name.js';
+import { descriptorPath } from './line-input.js';
 
 /**
  * ed and dc read commands from standard input (dc also from -e and script files), and `!CMD`
@@ -126,7 +127,11 @@ interface ForeignInterpreter {
    * own code, as `cargo run` runs; their words that look like paths stay possible paths.
    */
   readonly subcommands?: readonly string[];
+  /** Options after which it runs no program, reading none from standard input (`tsx --version`). */
+  readonly noProgram?: readonly string[];
 }
+
+const JS_NO_PROGRAM = ['-v', '--version', '-h', '--help'];
 
 const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<string, ForeignInterpreter>([
   ['deno', { code: ['--eval', '--eval-file'], codeSubcommands: ['eval'], stdin: false }],
@@ -155,6 +160,10 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['swift', { code: ['-e'], codeSubcommands: ['repl'], stdin: true, wholeCodeWords: true, subcommands: ['build', 'test', 'run', 'package', 'sdk'],
     values: ['-I', '-L', '-F', '-D', '-module-name', '-sdk', '-target', '-Xcc', '-Xlinker', '-Xfrontend', '-Xclang-linker', '-swift-version',
       '-resource-dir', '-working-directory', '-module-cache-path', '-toolchain', '-j'] }],
+  // (TypeScript and Babel runners of node code: `-e CODE`, and without a script a REPL on standard input, `echo CODE | ts-node`.)
+  ...['tsx', 'esno'].map((n): [string, ForeignInterpreter] => [n, { code: ['-e', '--eval', '-p', '--print'], stdin: true, subcommands: ['watch'], noProgram: JS_NO_PROGRAM }]),
+  ...['ts-node', 'ts-node-esm', 'ts-node-script', 'ts-node-transpile-only', 'babel-node'].map((n): [string, ForeignInterpreter] => [n,
+    { code: ['-e', '--eval', '-p', '--print', '-i', '--interactive'], stdin: true, noProgram: JS_NO_PROGRAM }]),
   ['tclsh', { code: [], stdin: true }], ['wish', { code: [], stdin: true }], ['jshell', { code: [], stdin: true }], ['php-cgi', { code: [], stdin: true }],
 ]);
 export const FOREIGN_INTERPRETER_NAMES: readonly string[] = [...FOREIGN_INTERPRETERS.keys()];
@@ -201,11 +210,18 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
     else if (!w.startsWith('-') && !script) {
       // (The first operand: the script, for those that read code from standard input without one.)
       script = true;
+      // (`lua /dev/fd/0`, `elixir //dev/stdin`: standard input, or another descriptor, is no script file.)
+      if (descriptorPath(w) !== undefined) {
+        t.problem(`${name} runs the code standard input or another descriptor gives it (${w}), which is not analyzed`);
+        return;
+      }
       if (spec.stdin) t.read(w);
     }
   }
   // (Without a here-document, its code comes from a pipe or a file: `echo CODE | lua`, as for python.)
-  if (spec.stdin && (!script || stdinNamed)) {
+  // (`tsx --version` runs none.)
+  const runsNone = !stdinNamed && spec.noProgram !== undefined && words.some((w) => spec.noProgram!.includes(w));
+  if (spec.stdin && (!script || stdinNamed) && !runsNone) {
     t.problem(t.stdin !== undefined ? `${name} runs the code the line gives it on standard input, in a language the analysis does not read`
       : `${name} reads its code from standard input (a pipe or a file), which is not analyzed`);
   }

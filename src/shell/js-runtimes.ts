@@ -9,6 +9,7 @@
 import { fileUrlPath, type FileTouches } from './file-touches.js';
 import { foreignCodeTouches } from './foreign-code.js';
 import { possiblePaths } from './possible-paths.js';
+import { descriptorPath } from './line-input.js';
 
 interface RuntimeGrammar {
   readonly subcommands: ReadonlySet<string>;
@@ -147,8 +148,9 @@ function runtimeTouches(g: RuntimeGrammar, words: readonly string[], dynamic: re
 /** The script a runtime runs, or `-` (standard input); a bare name may be a script of its scripts files (`bun run dev`). */
 function script(g: RuntimeGrammar, w: string | undefined, isDynamic: boolean, t: FileTouches): void {
   if (w === undefined) return;
-  if (w === '-' && !isDynamic) {
-    t.problem('the runtime reads its program from standard input, which is not analyzed');
+  // (`-`, `/dev/stdin`, `/dev/fd/0` and other descriptors: line-input.ts.)
+  if (!isDynamic && (w === '-' || descriptorPath(w) !== undefined)) {
+    t.problem('the runtime reads its program from standard input or another descriptor, which is not analyzed');
     return;
   }
   readFile(w, isDynamic, t);

@@ -11,6 +11,7 @@ import { inlineCodeTouches } from './inline-code.js';
 import { packageModuleHosts, urlsIn } from './package-hosts.js';
 import { pytestTouches } from './pytest-arguments.js';
 import { pipTouches } from './pip-arguments.js';
+import { descriptorPath } from './line-input.js';
 
 /** What a module does with its words; `stdinCode` reads the line's standard input as python. */
 type ModuleReader = (args: readonly Word[], t: FileTouches, stdinCode: () => void) => void;
@@ -80,13 +81,13 @@ function scriptRunner(module: string, letters: string, longArgs: readonly string
   };
 }
 
-/** Standard input named as a file: the runner reads its program there, as python does with `-`. */
-const STDIN_FILE = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/[^/]+\/fd\/0)$/;
-
 /** A script a module runs (cProfile, trace, pdb, doctest): a file is read, standard input's code is read as python's. */
 function scriptTouches(script: Word, t: FileTouches, stdinCode: () => void): void {
+  // (Standard input named as a file, `-` or `/dev/stdin` (line-input.ts): the runner reads its program there, as python does.)
+  const descriptor = script.dynamic ? undefined : script.word === '-' ? 'stdin' : descriptorPath(script.word);
   if (script.word !== '-' || script.dynamic) t.read(script.word, script.dynamic);
-  if (!script.dynamic && STDIN_FILE.test(script.word)) stdinCode();
+  if (descriptor === 'stdin') stdinCode();
+  else if (descriptor === 'other') t.problem(`the module runs a script from an open file descriptor (${script.word}), whose text is not known`);
 }
 
 /** Standard-library modules whose command line prints or parses the files it names (tabnanny and lib2to3 walk directories). */
@@ -118,7 +119,7 @@ const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>
   // (Files it runs: a .py is imported, a text file's `>>>` examples are run.)
   ['doctest', (args, t, stdinCode) => {
     for (const f of parsed('doctest', args, 'o', ['option'], t).operands) {
-      if (!f.dynamic && STDIN_FILE.test(f.word)) t.problem('python -m doctest runs the examples standard input gives it');
+      if (!f.dynamic && (f.word === '-' || descriptorPath(f.word) === 'stdin')) t.problem('python -m doctest runs the examples standard input gives it');
       scriptTouches(f, t, stdinCode);
     }
   }],

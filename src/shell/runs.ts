@@ -22,6 +22,7 @@ import { searcher } from './search-runners.js';
 import { isInertBashBuiltin, isInertCmdlet } from './inert-builtins.js';
 import type { OptionSpec } from './wrapper-specs.js';
 import { lineShellOf, otherShellProblem, unknownShellProblem, type LineShell } from './shell-dialects.js';
+import { descriptorPath } from './line-input.js';
 
 /** The analyzer, as what a command runs reaches it. */
 export interface Reader {
@@ -70,7 +71,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   if (facts?.posixShell === true) {
     a.commands.push(subjectOf(c, source, c.scope, false));
     const scan = scanPosixShell(words, dynamic);
-    const script = scan.script === undefined ? undefined : descriptorFile(words[scan.script]!);
+    const script = scan.script === undefined ? undefined : descriptorPath(words[scan.script]!);
     if (scan.problem) a.note(scan.problem, source);
     const gitBash = name === 'git-bash' ? gitBashOptionProblem(words, dynamic) : undefined;
     if (gitBash !== undefined) a.note(gitBash, source);
@@ -88,7 +89,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
     // file's is, unless the line gives it: standard input, a descriptor, a process substitution.
     a.commands.push(subjectOf(c, source, c.scope, false));
     const at = words[1] === '--' ? 2 : 1;
-    const file = descriptorFile(words[at] ?? '');
+    const file = descriptorPath(words[at] ?? '');
     if (dynamic[at]) a.note(`${name} runs a file named by an expansion (a process substitution runs what a command prints)`, source);
     else if (file === 'stdin') a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', depth, source));
     else if (file === 'other') a.note(`${name} runs a file from an open file descriptor, whose text is not known`, source);
@@ -131,7 +132,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
       // `-File SCRIPT`: run as PowerShell runs a script by its path, so the file is read (`& 'X'`);
       // the host's allow rule covers the run, as a runner's covers its command.
       const script = scan.script;
+      const file = dynamic[script] ? undefined : descriptorPath(words[script]!);
       if (dynamic[script]) a.note('the PowerShell script file comes from an expansion', source);
+      else if (file === 'stdin') a.flow.isolated(() => stdinLine(a, c.stdinScript, 'powershell', depth, source));
+      else if (file === 'other') a.note('PowerShell runs a script from an open file descriptor, whose text is not known', source);
       else covered(a, () => a.flow.isolated(() => a.line(`& '${words[script]!.replaceAll("'", "''")}'`, 'powershell', depth + 1)));
     } else if (scan.stdin && !scan.problem) a.flow.isolated(() => stdinLine(a, c.stdinScript, 'powershell', depth, source));
     return;
@@ -381,13 +385,6 @@ function scheduled(a: Reader, c: Simple, name: string, source: string): void {
   if (['l', 'd', 'r', 'c', 'V'].some((l) => letters.has(l)) || options.includes('--version')) return;
   if (letters.has('f')) a.note(`${name} -f runs the command lines in a file, which are not analyzed`, source);
   else a.flow.isolated(() => stdinLine(a, c.stdinScript, 'bash', c.depth, source, 'sh'));
-}
-
-/** A path that is standard input (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`) or another open descriptor. */
-function descriptorFile(path: string): 'stdin' | 'other' | undefined {
-  const m = /^\/(?:dev\/(?:stdin$|fd\/)|proc\/[^/]+\/fd\/)(.*)$/.exec(path);
-  if (m === null) return undefined;
-  return path === '/dev/stdin' || m[1] === '0' ? 'stdin' : 'other';
 }
 
 function stdinLine(a: Reader, input: { text: string; literal: boolean } | undefined, dialect: Dialect, depth: number, source: string, shell: LineShell = 'bash'): void {

@@ -13,6 +13,7 @@ import { PERL_OPTIONS, PHP_OPTIONS, phpIniTouches, PYTHON_OPTIONS, readOptions, 
 import { NODE_DIAGNOSTIC_FILES, NODE_OPTIONS } from './node-options.js';
 import { pythonModuleTouches } from './python-modules.js';
 import { mayBeOption } from './words.js';
+import { descriptorPath } from './line-input.js';
 import { POSIX_SHELLS } from './wrapper-specs.js';
 
 /** How an interpreter's options are read: a shell's (its code is read by runs.ts), or a table (interpreter-options.ts). */
@@ -128,15 +129,26 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
         else if (table === PYTHON_OPTIONS && name === '-X' && /^presite=/.test(value.word)) t.problem('python -X presite imports a module before the script');
     }
   }
+  // (With standard input from the line, an expansion where the script is may be `-`, `/dev/stdin`
+  // (`./$S` too, through `..`) or an option before none (`-i`, python's `-W…`, perl's `-x…`): the
+  // program is then text the line gives, unread. A name with an extension (`src/$S.py`) is none.)
+  const scriptWord = script ?? (module === undefined && !codeGiven && !stdinProgram ? operands[0] : undefined);
+  if (t.lineInput && (expansionStop === true || (scriptWord?.dynamic === true && !/\.\w+$/.test(scriptWord.word)))) {
+    t.problem('the script comes from an expansion that may be `-` or an option, and standard input from the line: the program may be that input, which is not analyzed');
+  }
   // (php -S serves its document root, or the working directory, to the network: read whole.)
   if (server) for (const d of docroots.length > 0 ? docroots : [{ word: '.', dynamic: false }]) t.read(d.word, d.dynamic, 'tree');
   const code = (): void => stdinCode(table.language, t, modules);
   if (stdin) code();
+  // (`python3 -- - x` and `/dev/fd/0` read standard input too; another descriptor is not known.)
+  const program = script ?? operands[0];
+  const descriptor = program === undefined || program.dynamic ? undefined : program.word === '-' ? 'stdin' : descriptorPath(program.word);
   if (module !== undefined) pythonModuleTouches(module, operands, t, code);
   else if (codeGiven) {
     if (table === PERL_OPTIONS || table === RUBY_OPTIONS) codeOperands(operands, inPlace, codeInPlace, chdir, t);
-  } else if (script !== undefined) t.read(script.word, script.dynamic);
-  else if (stdinProgram || operands.length === 0 || (operands[0]!.word === '/dev/stdin' && !operands[0]!.dynamic)) {
+  } else if (descriptor === 'other') t.problem(`the interpreter runs its program from an open file descriptor (${program!.word}), whose text is not known`);
+  else if (script !== undefined && descriptor === undefined) t.read(script.word, script.dynamic);
+  else if (stdinProgram || operands.length === 0 || descriptor === 'stdin') {
     // (`node --test`, `php -S …`, `python3 --version` run no program.)
     if (!stdin && (stdinProgram || t.stdin !== undefined || operands.length > 0 || !options.some((o) => NO_PROGRAM[table.language].test(o.name)))) code();
   } else {
