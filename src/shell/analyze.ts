@@ -6,8 +6,8 @@
 import type { Command, SimpleCommand, Word } from './ast.js';
 import { parseBash } from './bash-parse.js';
 import { parsePowerShell } from './powershell-parse.js';
-import { LEGACY_QUOTES, legacyLine, nativeRunner, WINDOWS_EXTENSION } from './powershell-native.js';
-import { nativeStarts, windowsStarts, type NativeRunReader } from './powershell-starts.js';
+import { WINDOWS_EXTENSION } from './powershell-native.js';
+import { powershellStarts, windowsStarts, type NativeRunReader } from './powershell-starts.js';
 import { colonArguments } from './powershell-colon-arguments.js';
 import { readsOtherwise } from './powershell-readings.js';
 import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
@@ -337,21 +337,8 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       return;
     }
     if (dialect === 'powershell' && !dynamic[0]) {
-      // A native runner PowerShell starts is read as from bash (powershell-native.ts).
-      const native = nativeRunner(base);
-      if (native !== undefined) {
-        this.readAs('msys', () => this.subjects({ ...c, dialect: 'bash', words: [native, ...words.slice(1)], plainName: c.plainName && raw.replace(WINDOWS_EXTENSION, '').toLowerCase() === native, tildeWords: undefined }));
-        // (Windows PowerShell 5.1 passes a word's `"` unescaped: the words the runner may get instead.)
-        const legacy = dynamic.includes(true) ? undefined : legacyLine(native, words);
-        if (legacy !== undefined) {
-          this.note(LEGACY_QUOTES, source);
-          this.flow.isolated(() => this.line(legacy, 'bash', depth + 1));
-        }
-        // (`find` is also Windows' find.exe, which reads its files: powershell-starts.ts.)
-        if (native === 'find') nativeStarts(this, c, name, base, source);
-        return;
-      }
-      nativeStarts(this, c, name, base, source);
+      // (A native runner, `sudo`, `bash -c`, is read as from bash: nothing more of it here.)
+      if (powershellStarts(this, c, name, base, raw, source)) return;
     } else if (dialect === 'bash' && !dynamic[0]) windowsStarts(this, c, base, source);
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);

@@ -6,7 +6,9 @@ import type { PosixReading } from './file-touches.js';
 import type { WorkBudget } from './budget.js';
 import { FileTouches } from './file-touches.js';
 import { foreachMember, newObject } from './powershell-members.js';
-import { arrayElements, cmd, invokeItem, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun } from './powershell-native.js';
+import {
+  arrayElements, cmd, invokeItem, LEGACY_QUOTES, legacyLine, nativeRunner, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun,
+} from './powershell-native.js';
 import { powershellPath } from './redirects.js';
 import type { Reader, Simple } from './runs.js';
 import { mayBeWindowsRunner, startsWindowsCode, windowsRunner } from './windows-runners.js';
@@ -20,10 +22,36 @@ export interface NativeRunReader extends Pick<Reader, 'flow' | 'note' | 'line'> 
   addPath(ref: PathRef): void;
   /** Runs `read` with the paths it adds read by another system's programs too (analyze.ts). */
   readAs(reading: PosixReading, read: () => void): void;
+  /** Reads a simple command's subjects (analyze.ts). */
+  subjects(c: Simple): void;
+}
+
+/**
+ * What the PowerShell command `name` (written `raw`, run as `base`) starts, read. A native runner
+ * (`sudo`, `bash -c`; powershell-native.ts) is read as from bash, and true says the command is
+ * read so and needs nothing more.
+ */
+export function powershellStarts(a: NativeRunReader, c: Simple, name: string, base: string, raw: string, source: string): boolean {
+  const native = nativeRunner(base);
+  if (native === undefined) {
+    nativeStarts(a, c, name, base, source);
+    return false;
+  }
+  const { words, dynamic, depth } = c;
+  a.readAs('msys', () => a.subjects({ ...c, dialect: 'bash', words: [native, ...words.slice(1)], plainName: c.plainName && raw.replace(WINDOWS_EXTENSION, '').toLowerCase() === native, tildeWords: undefined }));
+  // (Windows PowerShell 5.1 passes a word's `"` unescaped: the words the runner may get instead.)
+  const legacy = dynamic.includes(true) ? undefined : legacyLine(native, words);
+  if (legacy !== undefined) {
+    a.note(LEGACY_QUOTES, source);
+    a.flow.isolated(() => a.line(legacy, 'bash', depth + 1));
+  }
+  // (`find` is also Windows' find.exe, which reads its files.)
+  if (native === 'find') nativeStarts(a, c, name, base, source);
+  return true;
 }
 
 /** What the PowerShell command `name` (run as `base`) starts, if anything, read. */
-export function nativeStarts(a: NativeRunReader, c: Simple, name: string, base: string, source: string): void {
+function nativeStarts(a: NativeRunReader, c: Simple, name: string, base: string, source: string): void {
   const { words, dynamic, spans, text, depth } = c;
   const program = base.replace(WINDOWS_EXTENSION, '').toLowerCase();
   const started = name === 'Start-Process' ? startProcess(words, dynamic, arrayElements(text, spans)) : name === 'Invoke-Item' ? invokeItem()
