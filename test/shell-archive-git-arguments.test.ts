@@ -39,6 +39,8 @@ describe('tar', () => {
     ['tar --directory=/srv -cf x.tar .', ['read:x.tar', 'edit:x.tar', 'read:/srv/.:tree']],
     ['tar -cf x.tar -T list.txt', ['read:list.txt', 'read:x.tar', 'edit:x.tar', 'read:?:tree']],
     ['tar -cf x.tar --remove-files src', ['read:x.tar', 'edit:x.tar', 'read:src:tree', 'edit:src:tree']],
+    // (The strace differential found the listed files removed unseen.)
+    ['tar -cf x.tar -T list.txt --remove-files', ['read:list.txt', 'read:x.tar', 'edit:x.tar', 'read:?:tree', 'edit:?:tree']],
     ['tar -cf x.tar @other.tar', ['read:x.tar', 'edit:x.tar', 'read:other.tar', 'read:@other.tar:tree']],
     ['tar rf x.tar .env', ['read:x.tar', 'edit:x.tar', 'read:.env:tree']],
     ['tar xf a.tar', ['read:a.tar', 'edit:.:tree']],

@@ -238,7 +238,11 @@ export function tarTouches(words: readonly string[], dynamic: readonly boolean[]
         t.read(p.word, p.dynamic, below);
         if (removes) t.edit(p.word, p.dynamic, 'tree');
       }
-      if (namesFromFile) t.read('', true, below);
+      if (namesFromFile) {
+        t.read('', true, below);
+        // (--remove-files removes the listed files too: unknown edits.)
+        if (removes) t.edit('', true, 'tree');
+      }
       break;
     case 'extract':
     case 'compare': {
