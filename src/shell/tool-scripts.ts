@@ -114,6 +114,9 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
   // working directory).
   let directory: string | undefined;
   const makefiles: string[] = [];
+  // (-I DIR: where `include` looks for makefiles, whose rules run. The directory itself, not its
+  // tree: `make -I include` under an any-depth `Read(.env)` rule stays allowed.)
+  const includeDirectories: string[] = [];
   const enter = (dir: string): void => {
     if (dir !== '') directory = directory === undefined || /^[/~]/.test(dir) ? dir : `${directory.replace(/\/+$/, '')}/${dir}`;
   };
@@ -143,6 +146,7 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
       if (eq < 0 && dynamic[i]) t.problem(`make --${name} is given an expansion`);
       else if (name === 'file' || name === 'makefile') makefiles.push(value);
       else if (name === 'directory') enter(value);
+      else if (name === 'include-dir') includeDirectories.push(value);
       else if (name === 'eval') evalText(value);
       continue;
     }
@@ -154,6 +158,7 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
         if (k + 1 >= w.length && dynamic[i]) t.problem(`make -${w[k]} is given an expansion`);
         else if (w[k] === 'f') makefiles.push(value);
         else if (w[k] === 'C') enter(value);
+        else if (w[k] === 'I') includeDirectories.push(value);
         else if (w[k] === 'E') evalText(value);
         break;
       }
@@ -173,6 +178,7 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
     t.read(at(f));
     if (f === '-' || /^\/(?:dev|proc\/[^/]+)\/(?:stdin$|fd\/)/.test(f)) descriptorMakefile(f, t);
   }
+  for (const d of includeDirectories) t.read(at(d));
   // (The makefile looked for below -C DIR is named: read as written, wherever the line is.)
   if (!named) for (const f of MAKEFILES) directory === undefined ? t.implicitRead(f) : t.read(at(f));
 }
