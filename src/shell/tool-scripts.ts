@@ -16,6 +16,7 @@
 // names to run instead of the tool's own (go's -exec, a shell) must be allowed too.
 
 import { MAX_RUNS, type FileTouches } from './file-touches.js';
+import { goPackagesTouches, goSubcommandIndex } from './go-packages.js';
 import { packageManagerWrites } from './package-manager-writes.js';
 import { INTERPRETERS, interpreterTouches } from './script-arguments.js';
 import { quoted } from './tmux-arguments.js';
@@ -219,9 +220,10 @@ const GO_FILE_FLAGS = new Set(['o', 'modfile', 'overlay', 'pgo', 'coverprofile',
 const GO_PROGRAM_FLAGS = new Set(['exec', 'toolexec', 'vettool']);
 
 export function goRunsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  // (`go env -w GOFLAGS=-toolexec=CMD` stores flags every later go command reads.)
-  if (words[1] === 'env' && words.slice(2).some((w, k) => dynamic[k + 2] || /^-w$|^GOFLAGS=|^GO(?:TOOLCHAIN|EXPERIMENT|ENV)=|^CC=|^CXX=/.test(w))) {
-    if (words.slice(2).some((w, k) => dynamic[k + 2] || /^(?:GOFLAGS|GOTOOLCHAIN|GOENV|CC|CXX|AR|PKG_CONFIG|GOGCCFLAGS|CGO_\w+)=/.test(w))) {
+  // (`go env -w GOFLAGS=-toolexec=CMD`, `go -C DIR env -w …`, stores flags every later go command reads.)
+  const sub = goSubcommandIndex(words);
+  if (words[sub] === 'env' && words.slice(sub + 1).some((w, k) => dynamic[k + sub + 1] || /^-w$|^GOFLAGS=|^GO(?:TOOLCHAIN|EXPERIMENT|ENV)=|^CC=|^CXX=/.test(w))) {
+    if (words.slice(sub + 1).some((w, k) => dynamic[k + sub + 1] || /^(?:GOFLAGS|GOTOOLCHAIN|GOENV|CC|CXX|AR|PKG_CONFIG|GOGCCFLAGS|CGO_\w+)=/.test(w))) {
       t.problem('go env -w stores flags or programs every later go command uses');
     }
   }
@@ -260,6 +262,7 @@ export function goRunsTouches(words: readonly string[], dynamic: readonly boolea
     if (value === undefined) continue;
     t.run(value, eq < 0 && (dynamic[i] ?? false));
   }
+  goPackagesTouches(words, dynamic, t);
 }
 
 /** npm configuration keys whose value npm (or a script it runs) runs as a program. */
