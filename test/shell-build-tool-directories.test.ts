@@ -66,3 +66,62 @@ describe('go: -C DIR and the paths it is given as packages or files', () => {
     ['go vet ./...', 'allow'],
   ]);
 });
+
+describe('docker compose --project-directory DIR: the project (.env, relative bind mounts) there', () => {
+  lineTable(SECRETS, [
+    ['docker compose --project-directory /etc up', 'deny'],
+    ['docker compose --project-directory=/etc up', 'deny'],
+    ['docker compose --project-directory ~/.ssh config', 'deny'],
+    ['docker compose --project-directory $D up', 'ask'],
+    ['docker compose --project-directory ./svc up', 'allow'],
+    ['docker compose -f compose.yml up -d', 'allow'],
+  ]);
+});
+
+describe('found sound: other tools given a directory or file elsewhere', () => {
+  lineTable(SECRETS, [
+    ['cmake -P /etc/s.cmake', 'deny'],
+    ['cmake -S /etc -B b', 'deny'],
+    ['ninja -C /etc', 'ask'],
+    ['npm --prefix /etc run x', 'deny'],
+    ['npm -C /etc run x', 'deny'],
+    ['yarn --cwd /etc run x', 'ask'],
+    ['pnpm -C /etc run x', 'deny'],
+    ['pnpm --dir /etc test', 'ask'],
+    ['bun --cwd /etc run x', 'deny'],
+    ['cargo --manifest-path /etc/Cargo.toml build', 'deny'],
+    ['cargo -C /etc build', 'ask'],
+    ['gradle -p /etc build', 'ask'],
+    ['gradle --init-script /etc/i.gradle build', 'ask'],
+    ['mvn -f /etc/pom.xml', 'ask'],
+    ['mvn -s /etc/settings.xml install', 'ask'],
+    ['ant -f /etc/build.xml', 'ask'],
+    ['dotnet build /etc/x.csproj', 'ask'],
+    ['dotnet run --project /etc/x.csproj', 'ask'],
+    ['msbuild /etc/x.proj', 'ask'],
+    ['BUNDLE_GEMFILE=/etc/Gemfile bundle exec rake', 'ask'],
+    ['pip install -e /etc/pkg', 'deny'],
+    ['pip install -r /etc/req.txt', 'deny'],
+    ['python -m build /etc/pkg', 'deny'],
+    ['poetry -C /etc install', 'ask'],
+    ['uv run --directory /etc x', 'ask'],
+    ['pdm -p /etc run x', 'ask'],
+    ['tox -c /etc/tox.ini', 'ask'],
+    ['nox -f /etc/noxfile.py', 'ask'],
+    ['rake -f /etc/Rakefile', 'deny'],
+    ['gulp --gulpfile /etc/g.js', 'ask'],
+    ['grunt --gruntfile /etc/g.js', 'ask'],
+    ['webpack --config /etc/x.js', 'ask'],
+    ['vite --config /etc/v.js', 'ask'],
+    ['jest --config /etc/j.js', 'ask'],
+    ['eslint -c /etc/e.js .', 'ask'],
+    ['tsc -p /etc', 'ask'],
+    ['docker build -f /etc/Dockerfile /etc', 'deny'],
+    ['docker compose -f /etc/c.yml up', 'deny'],
+    ['terraform -chdir=/etc apply', 'ask'],
+    ['helm template /etc/chart', 'ask'],
+    ['kubectl apply -k /etc/dir', 'deny'],
+    ['npm --prefix client test', 'allow'],
+    ['cargo --manifest-path crates/a/Cargo.toml test', 'allow'],
+  ]);
+});
