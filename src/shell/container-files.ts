@@ -24,7 +24,8 @@ const VALUE_SHORT = 'vefpwulhmcoH';
 /** Subcommand namespaces: the real subcommand is the next word (`docker container run`, `docker image build`). */
 const NAMESPACES = new Set(['container', 'image', 'builder', 'buildx', 'compose', 'volume', 'system']);
 /** Options whose value is a host file read, and so unknown when it comes from an expansion. */
-const READ_OPTIONS = new Set(['--tlskey', '--tlscert', '--tlscacert', '--identity', '--config', '--key', '--ca-cert', '--ca-key', '--docker', '--ssh']);
+const READ_OPTIONS = new Set(['--tlskey', '--tlscert', '--tlscacert', '--identity', '--config', '--key', '--ca-cert', '--ca-key', '--docker', '--ssh',
+  '--project-directory']);
 /** Options whose value from an expansion may open the host to the container (`--pid "$P"`). */
 const HOST_OPTIONS = new Set(['--pid', '--cap-add', '--device', '--opt']);
 /**
@@ -178,6 +179,8 @@ export function containerFiles(words: readonly string[], dynamic: readonly boole
       case '--cap-add': if (known.split(',').some((c) => HOST_CAPABILITY.test(c.trim()))) hostRoot(t); break;
       case '--device': if (namesHostDisk(known.split(':')[0]!)) hostRoot(t); break;
       case '--env-file': case '--label-file': t.read(known); break;
+      // (compose reads the project's .env there, and its services' relative bind mounts start there.)
+      case '--project-directory': t.read(known); break;
       case '-f': case '--file': if (sub !== 'run' && sub !== 'exec' && sub !== 'logs' && sub !== 'create') t.read(known); break;
       case '--secret': {
         const src = fields(known).get('src') ?? fields(known).get('source');

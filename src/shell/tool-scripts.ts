@@ -16,6 +16,7 @@
 // names to run instead of the tool's own (go's -exec, a shell) must be allowed too.
 
 import { MAX_RUNS, type FileTouches } from './file-touches.js';
+import { goPackagesTouches, goSubcommandIndex } from './go-packages.js';
 import { packageManagerWrites } from './package-manager-writes.js';
 import { INTERPRETERS, interpreterTouches } from './script-arguments.js';
 import { quoted } from './tmux-arguments.js';
@@ -114,6 +115,9 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
   // working directory).
   let directory: string | undefined;
   const makefiles: string[] = [];
+  // (-I DIR: where `include` looks for makefiles, whose rules run. The directory itself, not its
+  // tree: `make -I include` under an any-depth `Read(.env)` rule stays allowed.)
+  const includeDirectories: string[] = [];
   const enter = (dir: string): void => {
     if (dir !== '') directory = directory === undefined || /^[/~]/.test(dir) ? dir : `${directory.replace(/\/+$/, '')}/${dir}`;
   };
@@ -143,6 +147,7 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
       if (eq < 0 && dynamic[i]) t.problem(`make --${name} is given an expansion`);
       else if (name === 'file' || name === 'makefile') makefiles.push(value);
       else if (name === 'directory') enter(value);
+      else if (name === 'include-dir') includeDirectories.push(value);
       else if (name === 'eval') evalText(value);
       continue;
     }
@@ -154,6 +159,7 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
         if (k + 1 >= w.length && dynamic[i]) t.problem(`make -${w[k]} is given an expansion`);
         else if (w[k] === 'f') makefiles.push(value);
         else if (w[k] === 'C') enter(value);
+        else if (w[k] === 'I') includeDirectories.push(value);
         else if (w[k] === 'E') evalText(value);
         break;
       }
@@ -173,6 +179,7 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
     t.read(at(f));
     if (f === '-' || /^\/(?:dev|proc\/[^/]+)\/(?:stdin$|fd\/)/.test(f)) descriptorMakefile(f, t);
   }
+  for (const d of includeDirectories) t.read(at(d));
   // (The makefile looked for below -C DIR is named: read as written, wherever the line is.)
   if (!named) for (const f of MAKEFILES) directory === undefined ? t.implicitRead(f) : t.read(at(f));
 }
@@ -213,9 +220,10 @@ const GO_FILE_FLAGS = new Set(['o', 'modfile', 'overlay', 'pgo', 'coverprofile',
 const GO_PROGRAM_FLAGS = new Set(['exec', 'toolexec', 'vettool']);
 
 export function goRunsTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  // (`go env -w GOFLAGS=-toolexec=CMD` stores flags every later go command reads.)
-  if (words[1] === 'env' && words.slice(2).some((w, k) => dynamic[k + 2] || /^-w$|^GOFLAGS=|^GO(?:TOOLCHAIN|EXPERIMENT|ENV)=|^CC=|^CXX=/.test(w))) {
-    if (words.slice(2).some((w, k) => dynamic[k + 2] || /^(?:GOFLAGS|GOTOOLCHAIN|GOENV|CC|CXX|AR|PKG_CONFIG|GOGCCFLAGS|CGO_\w+)=/.test(w))) {
+  // (`go env -w GOFLAGS=-toolexec=CMD`, `go -C DIR env -w …`, stores flags every later go command reads.)
+  const sub = goSubcommandIndex(words);
+  if (words[sub] === 'env' && words.slice(sub + 1).some((w, k) => dynamic[k + sub + 1] || /^-w$|^GOFLAGS=|^GO(?:TOOLCHAIN|EXPERIMENT|ENV)=|^CC=|^CXX=/.test(w))) {
+    if (words.slice(sub + 1).some((w, k) => dynamic[k + sub + 1] || /^(?:GOFLAGS|GOTOOLCHAIN|GOENV|CC|CXX|AR|PKG_CONFIG|GOGCCFLAGS|CGO_\w+)=/.test(w))) {
       t.problem('go env -w stores flags or programs every later go command uses');
     }
   }
@@ -254,6 +262,7 @@ export function goRunsTouches(words: readonly string[], dynamic: readonly boolea
     if (value === undefined) continue;
     t.run(value, eq < 0 && (dynamic[i] ?? false));
   }
+  goPackagesTouches(words, dynamic, t);
 }
 
 /** npm configuration keys whose value npm (or a script it runs) runs as a program. */

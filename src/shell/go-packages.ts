@@ -1,0 +1,86 @@
+// go's own directory and the packages and files it is given (go-flags are read in
+// tool-scripts.ts goRunsTouches): `go -C DIR build`, `go build -C DIR`, `go run /etc/x.go`,
+// `go test ../other/...`, `go fmt x.go`. go builds (and `run`, `test`, `generate` run) the code
+// it reads there, so each such directory or file is a Read part (`fmt` and `fix` rewrite theirs:
+// Edit). A package named by an import path (`github.com/a/b`, `cmd/x`) is not a path of the
+// line: go resolves it in its module cache or GOROOT.
+//
+// A directory is read as itself, not as a tree (`./...` would otherwise meet every any-depth deny
+// rule, `Read(.env)`, for files go never opens): a rule on a directory or above it still fires.
+
+import type { FileTouches } from './file-touches.js';
+
+/** Subcommands that rewrite the files they are given. */
+const GO_REWRITERS = new Set(['fmt', 'fix']);
+
+/** A word go takes as a directory or file path rather than an import path. */
+function isGoPath(word: string): boolean {
+  const c = word.charCodeAt(0);
+  // ('/', '.', '~')
+  return c === 47 || c === 46 || c === 126 || word.endsWith('.go');
+}
+
+/** `dir/...` and `./foo...` name the packages below a directory: the directory. */
+function goPathDirectory(word: string): string {
+  const dots = word.indexOf('...');
+  if (dots < 0) return word;
+  const directory = word.slice(0, dots).replace(/\/+$/, '');
+  return directory === '' ? '.' : directory;
+}
+
+/** `-C DIR`, `-C=DIR`, `--C DIR`: the directory go runs in, and the index of the word holding it. */
+function chdirValue(words: readonly string[], i: number): { value: string; next: number } | undefined {
+  const w = words[i];
+  if (w === undefined) return undefined;
+  if (w === '-C' || w === '--C') return i + 1 < words.length ? { value: words[i + 1]!, next: i + 1 } : undefined;
+  if (w.startsWith('-C=') || w.startsWith('--C=')) return { value: w.slice(w.indexOf('=') + 1), next: i };
+  return undefined;
+}
+
+/** The index of go's subcommand: after `-C DIR` given before it (`go -C DIR build`). */
+export function goSubcommandIndex(words: readonly string[]): number {
+  let i = 1;
+  for (let chdir = chdirValue(words, i); chdir !== undefined; chdir = chdirValue(words, i)) i = chdir.next + 1;
+  return i;
+}
+
+export function goPackagesTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  let directory: string | undefined;
+  const at = (p: string): string => (directory === undefined || /^[/~]/.test(p) ? p : `${directory.replace(/\/+$/, '')}/${p}`);
+  const sub = goSubcommandIndex(words);
+  for (let i = 1; i < sub; i++) {
+    const chdir = chdirValue(words, i);
+    if (chdir === undefined) continue;
+    directory = at(chdir.value);
+    t.read(directory, dynamic[chdir.next] ?? false);
+    i = chdir.next;
+  }
+  const command = words[sub];
+  if (command === undefined) return;
+  const op = GO_REWRITERS.has(command) ? 'edit' : 'read';
+  for (let k = sub + 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (dynamic[k]) {
+      // (`go run $F`: the package may be any path; after a flag, the word may be its value.)
+      const previous = words[k - 1]!;
+      if (!(k > sub + 1 && previous.startsWith('-') && !previous.includes('='))) t.add(op, w, true, 'none', false);
+      continue;
+    }
+    // (`go test ./... -args X`: what follows goes to the test binary.)
+    if (w === '-args' || w === '--args') return;
+    const chdir = chdirValue(words, k);
+    if (chdir !== undefined) {
+      directory = at(chdir.value);
+      t.read(directory, dynamic[chdir.next] ?? false);
+      k = chdir.next;
+      continue;
+    }
+    if (w.startsWith('-')) continue;
+    const path = isGoPath(w);
+    if (path) t.add(op, at(goPathDirectory(w)), false, 'none', false);
+    // (`go run PKG ARGS`, `go run a.go b.go ARGS`: the words after the package or its files are
+    // the program's. A word after a flag may be the flag's value, `-tags x`: not the package.)
+    const flagValue = !path && words[k - 1]!.startsWith('-') && !words[k - 1]!.includes('=');
+    if (command === 'run' && !flagValue && !(w.endsWith('.go') && words[k + 1]?.endsWith('.go'))) return;
+  }
+}
