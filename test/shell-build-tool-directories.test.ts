@@ -64,18 +64,6 @@ describe('go: -C DIR and the paths it is given as packages or files', () => {
     ['make -I include', 'allow'],
     ['go test ./...', 'allow'],
     ['go vet ./...', 'allow'],
-    ['go run ./cmd/app', 'allow'],
-  ]);
-  // A package directory's .go files are read (`fmt` rewrites them): a rule on one of them fires.
-  lineTable({ deny: ['Read(//w/repo/secret/key.go)', 'Edit(//w/repo/gen/x.go)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
-    ['go run ./secret', 'ask'],
-    ['go test ./secret/...', 'ask'],
-    ['go -C secret run .', 'ask'],
-    ['cd secret && go build .', 'ask'],
-    ['go fmt ./gen', 'ask'],
-    ['go vet ./gen', 'allow'],
-    ['go run ./other', 'allow'],
-    ['go test ./...', 'allow'],
   ]);
 });
 

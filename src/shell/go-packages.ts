@@ -5,12 +5,10 @@
 // Edit). A package named by an import path (`github.com/a/b`, `cmd/x`) is not a path of the
 // line: go resolves it in its module cache or GOROOT.
 //
-// A directory is read as itself and as the `.go` files in it (`dir/*.go`), not as a tree
-// (`./...` would otherwise meet every any-depth deny rule, `Read(.env)`, for files go never
-// opens): a rule on a directory or above it, or on a `.go` file of the package named, fires.
+// A directory is read as itself, not as a tree (`./...` would otherwise meet every any-depth deny
+// rule, `Read(.env)`, for files go never opens): a rule on a directory or above it still fires.
 
 import type { FileTouches } from './file-touches.js';
-import { escapePattern } from './words.js';
 
 /** Subcommands that rewrite the files they are given. */
 const GO_REWRITERS = new Set(['fmt', 'fix']);
@@ -79,12 +77,7 @@ export function goPackagesTouches(words: readonly string[], dynamic: readonly bo
     }
     if (w.startsWith('-')) continue;
     const path = isGoPath(w);
-    if (path) {
-      const named = at(goPathDirectory(w));
-      t.add(op, named, false, 'none', false);
-      // (A package directory: go compiles, `fmt` rewrites, its .go files.)
-      if (!w.endsWith('.go')) t.glob(op, w, `${escapePattern(named)}/*.go`);
-    }
+    if (path) t.add(op, at(goPathDirectory(w)), false, 'none', false);
     // (`go run PKG ARGS`, `go run a.go b.go ARGS`: the words after the package or its files are
     // the program's. A word after a flag may be the flag's value, `-tags x`: not the package.)
     const flagValue = !path && words[k - 1]!.startsWith('-') && !words[k - 1]!.includes('=');
