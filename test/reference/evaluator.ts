@@ -163,7 +163,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   for (const { path, possible } of candidates) {
     const n = normalizePath(path, ctx);
     // (On win32 a server the path reading refuses, `//h` without a share, `//evil.com:22/r`, is reached too.)
-    const unread = !n.ok && ctx.platform === 'win32' ? /^[\\/]{2}(?:[?.][\\/]UNC[\\/])?([^\\/]+)/i.exec(path)?.[1] : undefined;
+    const unread = !n.ok && ctx.platform === 'win32' ? /^[\\/]{2}(?:[?.][\\/]UNC[\\/])?(?:;[^\\/]*[\\/]+)*([^\\/]+)/i.exec(path)?.[1] : undefined;
     if (!n.ok && unread === undefined) continue;
     const segs = n.ok ? n.path.segments.map((x) => x.toLowerCase()) : [];
     const unc = n.ok && /^[\\/]{2}/.test(path) && n.path.text.startsWith('//');
