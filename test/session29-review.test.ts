@@ -25,3 +25,20 @@ describe('a UNC path naming a network provider', () => {
     ['Get-Content \\\\files.corp\\s\\x', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A rule naming a PowerShell array (`Shell(del C:\Temp\a, C:\Temp\b)`) meets the command with the
+// array one word (powershell-array-rules.ts), but where the command runs (`cd C:\Temp`) that word
+// was read as one relative path, `c:/temp/a,b`, and met nothing: each element is read there too.
+describe('a PowerShell array of relative words read where the command runs', () => {
+  lineTable({ deny: ['Shell(del C:\\Temp\\a, C:\\Temp\\b)', 'Shell(Remove-Item C:\\Windows\\win.ini, C:\\Windows\\system.ini)'], allow: ['Shell(*)'] }, [
+    ['cd C:\\Temp; Remove-Item a, b', 'deny'],
+    ['cd C:\\Temp; del a,b', 'deny'],
+    ['cd C:\\; ri Temp\\a, .\\Temp\\b', 'deny'],
+    ['cd C:\\Temp; Remove-Item a, C:\\Temp\\b', 'deny'],
+    ['cd C:\\Windows\\System32; Remove-Item ..\\win.ini, ..\\system.ini', 'deny'],
+    ['Remove-Item \\Temp\\a, \\Temp\\b', 'deny'],
+    // Precision: other files, or the same names in another directory.
+    ['cd C:\\Temp; Remove-Item a, c', 'allow'],
+    ['cd C:\\w; Remove-Item a, b', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
