@@ -42,3 +42,23 @@ describe('a PowerShell array of relative words read where the command runs', () 
     ['cd C:\\w; Remove-Item a, b', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A rule named by an alias with a GNU long option (`Shell(rm --recursive *)`, which bash's `rm -r x`
+// meets as -r) was read for the cmdlet with `--recursive` as written, a word no PowerShell line
+// has: Remove-Item -Recurse x was allowed. The long option is read as its letter now (-r: -Recurse).
+describe('an alias-named rule with a GNU long option', () => {
+  lineTable({ deny: ['Shell(rm --recursive *)', 'Shell(cp --force * C:\\Windows\\*)'], allow: ['Shell(*)'] }, [
+    ['Remove-Item -Recurse x', 'deny'],
+    ['ri x -r', 'deny'],
+    ['del -rec x', 'deny'],
+    ['rm --recursive x', 'deny'],
+    ['Copy-Item -Force a C:\\Windows\\x', 'deny'],
+    // Precision: without the option.
+    ['Remove-Item x', 'allow'],
+    ['Copy-Item a C:\\Windows\\x', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  lineTable({ deny: ['Shell(rm --recursive *)'], allow: ['Shell(*)'] }, [
+    ['rm -r x', 'deny'],
+    ['rm x', 'allow'],
+  ]);
+});
