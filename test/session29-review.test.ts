@@ -62,3 +62,21 @@ describe('an alias-named rule with a GNU long option', () => {
     ['rm x', 'allow'],
   ]);
 });
+
+// Cygwin 3.5 (and the MSYS2 runtime on it) links /dev/disk/by-id, by-uuid, by-label, by-partuuid,
+// by-voluuid and by-drive/c to the raw disk and partition devices (/dev/sda, /dev/sda2): every
+// file's bytes, which /dev/sda's own reading asks for, were read through them unasked.
+describe('a bash line on win32 reading Cygwin /dev/disk links', () => {
+  lineTable({ deny: ['Read(//c/secret/**)'], allow: ['Shell(*)', 'Read(//**)', 'Edit(//**)'] }, [
+    ['cat /dev/disk/by-drive/c', 'ask'],
+    ['dd if=/dev/disk/by-id/ata-ST1000-part2 of=x', 'ask'],
+    ['cat /dev/Disk/by-uuid/1234-ABCD', 'ask'],
+    ['cat /dev/./disk/by-label/OS', 'ask'],
+    // Precision: other devices, and /dev/disk on Linux.
+    ['cat /dev/null', 'allow'],
+    ['ls /dev/disk', 'allow'],
+  ], 'shell', REPO_WINDOWS);
+  lineTable({ deny: ['Read(//etc/shadow)'], allow: ['Shell(*)', 'Read(//**)'] }, [
+    ['cat /dev/disk/by-id/x', 'ask'],
+  ]);
+});
