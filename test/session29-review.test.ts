@@ -80,3 +80,24 @@ describe('a bash line on win32 reading Cygwin /dev/disk links', () => {
     ['cat /dev/disk/by-id/x', 'ask'],
   ]);
 });
+
+// A glob whose first character may be `-` and that holds `=` may become an option with a file
+// (a directory `--output=` holding etc/x makes `?-output=/etc/x` the word `--output=/etc/x`): it
+// was read as one relative path in the working directory, and git log/diff/show/format-patch
+// and cp -t wrote /etc unasked. The file after the `=` is read too now (a possible path: asks).
+describe('a glob that may become an option with a file', () => {
+  lineTable({ deny: ['Edit(//etc/**)'], allow: ['Shell(*)', 'Read(//**)', 'Edit(//**)'] }, [
+    ['git log ?-output=/etc/x', 'ask'],
+    ['git diff [-]-output=/etc/x', 'ask'],
+    ['git show *=/etc/x', 'ask'],
+    ['git format-patch ?-output-directory=/etc', 'ask'],
+    ['cp x ?-target-directory=/etc', 'ask'],
+    ['cp x *=/etc/', 'ask'],
+    // Precision: globs and expansions with a literal start, or no `=`.
+    ['git log "v$V"', 'allow'],
+    ['git log --since="$D"', 'allow'],
+    ['cp src/*.ts dst/', 'allow'],
+    ['cp "$A" dst/', 'allow'],
+    ['cp x src/a=b', 'allow'],
+  ]);
+});
