@@ -101,3 +101,16 @@ describe('a glob that may become an option with a file', () => {
     ['cp x src/a=b', 'allow'],
   ]);
 });
+
+// PSResourceGet exports aliases of its cmdlets (isres: Install-PSResource, fdres, udres, pbres),
+// as PowerShellGet does (inmo, read already): `isres Pester` was allowed beside the Gallery denied.
+describe('PSResourceGet aliases reach the PowerShell Gallery', () => {
+  lineTable({ deny: ['Domain(www.powershellgallery.com)'], allow: ['Shell(*)'] }, [
+    ['isres Pester', 'deny'],
+    ['fdres Pester', 'deny'],
+    ['udres', 'deny'],
+    ['isres Pester -Repository PSGallery', 'deny'],
+    // Precision: another command.
+    ['Get-Module -ListAvailable', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
