@@ -114,3 +114,20 @@ describe('PSResourceGet aliases reach the PowerShell Gallery', () => {
     ['Get-Module -ListAvailable', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A PowerShell line off win32 (pwsh on Linux and macOS, whose paths are POSIX ones) did not read
+// its relative words where it runs, as bash's are read: `cd /etc; Get-Content passwd` (and the
+// rule's own `cat`) was allowed beside Shell(cat /etc/*). It is read there now.
+describe('a PowerShell line off win32 read where it runs', () => {
+  lineTable({ deny: ['Shell(cat /etc/*)', 'Shell(rm -rf /srv/*)'], allow: ['Shell(*)'] }, [
+    ['cd /etc; Get-Content passwd', 'deny'],
+    ['Set-Location /etc; gc passwd', 'deny'],
+    ['cd /etc; cat ./passwd', 'deny'],
+    ['cd /srv/www; Remove-Item -Recurse -Force ../data', 'deny'],
+    ['Push-Location /etc; Get-Content passwd; Pop-Location', 'deny'],
+    // Precision: other directories.
+    ['cd /w; Get-Content passwd', 'allow'],
+    ['Get-Content passwd', 'allow'],
+    ['cd src; Get-ChildItem', 'allow'],
+  ], 'pwsh');
+});

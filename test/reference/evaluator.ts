@@ -78,9 +78,9 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       const home = ctx.home?.text;
       const posixHome = home !== undefined && /^\/(?!\/)/.test(home) ? home : undefined;
       if (c.homeTildes !== undefined) parts.push({ kind: 'shell', command: withHomeExpanded(c, c.homeTildes, posixHome, a.homeChanged), all: false });
-      // `cd /; rm -rf *`: a rule with absolute path words also reads its relative words where it runs (bash, not on win32).
+      // `cd /; rm -rf *`: a rule with absolute path words also reads its relative words where it runs (bash or PowerShell, not on win32).
       const cwd = ctx.cwd?.text;
-      if (c.dialect === 'bash' && ctx.platform !== 'win32') {
+      if (ctx.platform !== 'win32') {
         for (const s of sources) {
           for (const [list, found] of [[s.rules.deny, directoryDenied], [s.rules.ask, directoryAsked]] as const) {
             for (const r of list) {
