@@ -102,6 +102,13 @@ describe('decide: an id that cannot be echoed exactly is an error', () => {
     ['{"op":"sandbox-bypass","id":{"n":-9007199254740993}}', true],
     ['{"op":"shell","command":"ls","id":9007199254740991}', false],
     ['{"op":"shell","command":"ls","id":1.5}', false],
+    // (Echoed as 0.1, 1, 100 and 0: a client reading ids as written takes them for others.)
+    ['{"op":"shell","command":"ls","id":0.10000000000000001}', true],
+    ['{"op":"shell","command":"ls","id":1.0}', true],
+    ['{"op":"shell","command":"ls","id":{"n":[1e2]}}', true],
+    ['{"op":"shell","command":"ls","id":-0}', true],
+    ['{"op":"shell","command":"ls","id":{"n":[-12, 0.25, "1.0"]}}', false],
+    ['{"op":"shell","command":"ls","id":"1.0"}', false],
   ])('%s', async (line, rejected) => {
     const [answer] = await decideBytes(bytes(`${line}\n`));
     if (rejected) expect(answer).toEqual({ error: { code: 'invalid-request', message: expect.stringContaining('"id"'), line: 1 } });

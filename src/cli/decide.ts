@@ -2,7 +2,7 @@
 // same order. A malformed line gets {"error":{...}} on its line and the batch goes on.
 import { compilePolicy, type CompiledPolicy } from '../compile/compile.js';
 import { decide } from '../decide/decide.js';
-import { parseJson } from '../load/json-parse.js';
+import { parseJson, type JsonParseResult } from '../load/json-parse.js';
 import type { DecisionContext } from '../policy/types.js';
 import { parseCommandArgs, usageError } from './args.js';
 import { EXIT, type Io } from './main.js';
@@ -26,7 +26,7 @@ export function answerLine(policy: CompiledPolicy, defaults: DecisionContext, li
   // A repeated member is ambiguous: a client whose reader keeps the first may run another command than we decided.
   const repeated = parsed.diagnostics.find((d) => d.code === 'json-duplicate-key');
   if (repeated) return JSON.stringify({ error: { code: 'invalid-request', message: `${repeated.message}: a request must name each member once`, line: lineNumber, column: repeated.column } });
-  if (hasInexactId(parsed.value)) return JSON.stringify({ error: { code: 'invalid-request', message: '"id" holds a number that cannot be echoed exactly (an integer beyond 2^53 loses digits, so the answer would name another id): send it as a string', line: lineNumber } });
+  if (hasInexactId(parsed, line)) return JSON.stringify({ error: { code: 'invalid-request', message: '"id" holds a number that cannot be echoed as written (an integer beyond 2^53 or a 17th digit is lost, 1.0 comes back as 1, so the answer may name another id): send it as a string', line: lineNumber } });
   if (isSandboxRequest(parsed.value)) {
     if (!sandbox) return JSON.stringify({ error: { code: 'unsupported-request', message: 'sandbox requests need the managed sources', line: lineNumber } });
     let answer: object;
@@ -60,15 +60,21 @@ function requestId(v: unknown): { id?: unknown } {
   return v !== null && typeof v === 'object' && !Array.isArray(v) && (v as { id?: unknown }).id !== undefined ? { id: (v as { id: unknown }).id } : {};
 }
 
-/** Whether the request's id holds a number a double does not keep exactly (the answer would echo another id). */
-function hasInexactId(v: unknown): boolean {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
-  return isInexact((v as { id?: unknown }).id);
-}
-
-function isInexact(x: unknown): boolean {
-  if (typeof x === 'number') return Number.isInteger(x) ? !Number.isSafeInteger(x) : !Number.isFinite(x);
-  return x !== null && typeof x === 'object' && Object.values(x).some(isInexact);
+/**
+ * Whether a number in the request's id is written other than as the answer echoes it
+ * (`9007199254740993`, `0.10000000000000001` is 0.1, `1.0` is 1): a client reading ids exactly
+ * could take the answer for another request's.
+ */
+function hasInexactId(parsed: JsonParseResult, line: string): boolean {
+  const id = parsed.value !== null && typeof parsed.value === 'object' && !Array.isArray(parsed.value) ? (parsed.value as { id?: unknown }).id : undefined;
+  if (id === undefined || typeof id === 'string' || typeof id === 'boolean' || id === null) return false;
+  for (const [pointer, loc] of parsed.locations) {
+    if (pointer !== '/id' && !pointer.startsWith('/id/')) continue;
+    const raw = line.slice(loc.value.offset, loc.end.offset);
+    const c = raw.charCodeAt(0);
+    if ((c === 45 || (c >= 48 && c <= 57)) && JSON.stringify(JSON.parse(raw)) !== raw) return true;
+  }
+  return false;
 }
 
 export async function decideCommand(args: readonly string[], io: Io): Promise<number> {

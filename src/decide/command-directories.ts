@@ -17,7 +17,8 @@ import { restrictRules } from './parts.js';
 /** `home`: the home directory as a POSIX path, undefined when unknown (or the line may assign HOME). */
 export function checkCommandDirectories(o: Outcome, c: CommandSubject, p: Part, home: string | undefined): void {
   const rules = o.policy.restrict.absoluteShell;
-  if (rules.length === 0 || c.dialect !== 'bash' || o.ctx.platform === 'win32' || !hasRelativeWord(c)) return;
+  // (PowerShell's too off win32, where its paths are POSIX ones: `cd /etc; Get-Content passwd`.)
+  if (rules.length === 0 || o.ctx.platform === 'win32' || !hasRelativeWord(c)) return;
   const cwd = o.ctx.cwd?.text;
   const foldNames = o.ctx.foldCase;
   const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName)) : restrictNames(c, resolvedCmdletName);

@@ -338,8 +338,11 @@ export function uncServers(text: string, ctx: ResolvedPathContext): readonly str
 
 const NO_SERVERS: readonly string[] = [];
 
-/** The server of a UNC text the path reading refused (a `:` in it, no share): after a device prefix (`\\?\UNC\`). */
-const UNREAD_SERVER = /^[\\/]{2}(?:[?.][\\/]UNC[\\/])?([^\\/]+)/i;
+/**
+ * The server of a UNC text the path reading refused (a `:` in it, no share): after a device prefix
+ * (`\\?\UNC\`) and network provider segments (`\\;LanmanRedirector\;Z:000…\evil.com\s`).
+ */
+const UNREAD_SERVER = /^[\\/]{2}(?:[?.][\\/]UNC[\\/])?(?:;[^\\/]*[\\/]+)*([^\\/]+)/i;
 
 /** WebDAV's spelling of a server: `host@SSL`, `host@SSL@443`, `host@8080` reach host. */
 const WEBDAV_SERVER = /^([^@:]+)@(?:SSL(?:@\d+)?|\d+)$/i;

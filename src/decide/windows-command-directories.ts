@@ -80,8 +80,31 @@ function relativeWindowsText(c: CommandSubject, i: number): string | undefined {
   return text;
 }
 
-/** The subject as `rule` reads it in `dir`, or undefined when no word changes (`keepLiterals`: the rule's plain words stay). */
-function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean): CommandSubject | undefined {
+/**
+ * A word holding a PowerShell array's elements joined by "," (powershell-readings.ts joinedArrays,
+ * which a rule naming the array meets: `cd C:\Temp; del a, b`) read element by element, a
+ * drive's absolute element spelled as the rules are; undefined when no element is relative.
+ */
+function readWindowsElements(dir: CommandDirectory, text: string): { path: string; low: number } | undefined {
+  let low = Infinity;
+  const paths = text.split(',').map((e) => {
+    if (e === '' || /^(?:[-~\u0003]|[\\/]{2})/.test(e)) return e;
+    const drive = driveAbsolute(e);
+    if (drive !== undefined) return drive.length === 1 ? `${drive[0]}/` : drive.join('/');
+    const driveRelative = /^[A-Za-z]:/.test(e);
+    const read = readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? e.slice(2) : e, e.startsWith('\\') || e.startsWith('/'));
+    if (read === undefined) return e;
+    low = Math.min(low, read.low);
+    return read.path;
+  });
+  return low === Infinity ? undefined : { path: paths.join(','), low };
+}
+
+/**
+ * The subject as `rule` reads it in `dir`, or undefined when no word changes (`keepLiterals`: the
+ * rule's plain words stay; `apart`: a literal word with "," is read as an array's elements).
+ */
+function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean): CommandSubject | undefined {
   let words: string[] | undefined;
   let dynamic: boolean[] | undefined;
   let shapes: (WordShape | undefined)[] | undefined;
@@ -89,8 +112,9 @@ function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     const text = relativeWindowsText(c, i);
     if (text === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(text.toLowerCase()))) continue;
     // (`C:x` is relative to drive C's own directory, which the analysis does not know.)
-    const driveRelative = /^[A-Za-z]:/.test(text);
-    const read = readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? text.slice(2) : text, text.startsWith('\\') || text.startsWith('/'));
+    const elements = apart && !c.dynamic[i] && text.includes(',');
+    const driveRelative = !elements && /^[A-Za-z]:/.test(text);
+    const read = elements ? readWindowsElements(dir, text) : readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? text.slice(2) : text, text.startsWith('\\') || text.startsWith('/'));
     if (read === undefined) continue;
     // The rule's `*` never stands for the directory: its fixed part lies at or below where the word starts.
     const base = dir.known && !driveRelative ? dir.segments.slice(0, read.low).join('/') : '';
@@ -117,8 +141,12 @@ export function checkWindowsCommandDirectories(o: Outcome, c: CommandSubject, p:
   if (!relative) return;
   const names = foldedRestrictNames(restrictNames(c, resolvedCmdletName));
   const dirs = windowsDirectories(o, c, names);
-  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => [false, true].some((keep) => {
-    const read = readInWindowsDirectory(c, r, dir, keep);
+  // (A literal word with "," may be an array's elements joined: each is read apart too.)
+  let commas = false;
+  for (let i = 1; i < c.words.length && !commas; i++) commas = !c.dynamic[i] && c.words[i]!.includes(',');
+  const readings = commas ? [[false, false], [true, false], [false, true], [true, true]] : [[false, false], [true, false]];
+  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => readings.some(([keep, apart]) => {
+    const read = readInWindowsDirectory(c, r, dir, keep!, apart!);
     if (read === undefined) return false;
     const spelled = pathSpelledSubject(read, 'windows') ?? read;
     return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), true);

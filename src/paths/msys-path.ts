@@ -61,7 +61,7 @@ export function msysReading(text: string, ctx: ResolvedPathContext): string | Ms
  */
 function mayReadOtherwise(text: string): boolean {
   const c = text.charCodeAt(1) | 32;
-  if (text.charCodeAt(0) === 47 && (c === 99 || c === 112 || c === 100) && (/^\/(?:cygdrive|proc|dev\/fd)(?:\/|$)/i.test(text) || CYGWIN_DISK.test(text))) return true;
+  if (text.charCodeAt(0) === 47 && (c === 99 || c === 112 || c === 100) && (/^\/(?:cygdrive|proc|dev\/fd|dev\/disk)(?:\/|$)/i.test(text) || CYGWIN_DISK.test(text))) return true;
   return text === '.' || text === '..' || text.startsWith('./') || text.startsWith('../') || text.includes('/./') || text.includes('/../') || text.endsWith('/.') || text.endsWith('/..');
 }
 
@@ -86,6 +86,8 @@ function withoutPrefixes(segments: readonly string[]): readonly string[] | MsysU
     else if (top === 'proc' && second === 'cygdrive' && isDriveLetter(segs[2])) segs = [segs[2]!.toLowerCase(), ...segs.slice(3)];
     else if (top === 'proc' && second === 'sys') return { unknown: 'is under Cygwin\'s /proc/sys, the Windows object namespace, which may reach any file' };
     else if (top === 'dev' && second === 'fd' && segs.length >= 3) return { unknown: 'is a file descriptor of some process (/dev/fd/N), which may be any file' };
+    // (Cygwin 3.5's /dev/disk/by-id, by-uuid, by-label, by-drive/c…: links to those devices.)
+    else if (top === 'dev' && second === 'disk' && segs.length >= 3) return { unknown: 'is under Cygwin\'s /dev/disk (by-id, by-drive…), links to raw disk and partition devices, which hold every file on them' };
     else if (top === 'dev' && segs.length === 2 && CYGWIN_DISK.test(`/dev/${second}`)) return { unknown: 'is Cygwin\'s raw disk device (\\Device\\HarddiskN, a CD, a floppy), which holds every file on it' };
     else if (top === 'proc' && segs.length >= 3 && segs[2]!.toLowerCase() === 'root') segs = segs.slice(3);
     else if (top === 'proc' && segs.length >= 3 && PROCESS_LINKS.has(segs[2]!.toLowerCase())) return { unknown: `is under Cygwin's /proc/PID/${segs[2]}, a link of some process that may lead anywhere` };

@@ -336,6 +336,7 @@ function uncPath(body: string, input: string): InternalResult {
     return fail(`${JSON.stringify(input.slice(0, 40))}: a UNC path needs a server and a share name`);
   }
   if (server.includes(':') || share.includes(':')) return fail('a UNC server or share name cannot contain ":"');
+  if (server.startsWith(';')) return fail(`${JSON.stringify(server)} names a network provider (\\\\;LanmanRedirector\\host\\share), not a server: the one reached is a later segment`);
   // Windows drops a share name's trailing dots and spaces as any name's (`\\h\c$.` is `\\h\c$`).
   const cleanShare = cleanWindowsSegment(share);
   if (cleanShare === undefined) return fail(`the UNC share name ${JSON.stringify(share)} is ambiguous on Windows`);

@@ -11,6 +11,7 @@
 // PowerShell lines only.
 
 import { fileCmdletParameters } from '../shell/cmdlet-word-order.js';
+import { readOption } from '../shell/option-words.js';
 import { POWERSHELL_ALIASES } from '../shell/powershell-aliases.js';
 import type { ParsedRule, ShellPattern, ShellWord } from './types.js';
 
@@ -20,8 +21,9 @@ const LETTER_CLUSTER = /^-[A-Za-z]{2,}$/;
 /**
  * The rule read with its alias name as the cmdlet's (none when its name is no alias of a
  * cmdlet); and when it has a bash letter cluster its cmdlet has no parameter for (`Shell(rm -rf
- * *)`: PowerShell would reject `-rf`), also with each letter a parameter of its own (`-r -f`,
- * which meet -Recurse and -Force or -Filter as abbreviations: wider, never narrower).
+ * *)`: PowerShell would reject `-rf`) or a GNU long option (`--recursive`), also with each letter
+ * a parameter of its own (`-r -f`, which meet -Recurse and -Force or -Filter as abbreviations:
+ * wider, never narrower) and the long option as the parameter it names or the letter it means.
  */
 export function cmdletNamedVariants(rule: ParsedRule): ParsedRule[] {
   if (rule.kind !== 'shell') return [];
@@ -36,7 +38,7 @@ export function cmdletNamedVariants(rule: ParsedRule): ParsedRule[] {
   return split === undefined ? [named] : [named, { ...rule, pattern: { ...pattern, words: split } }];
 }
 
-/** The words with each letter cluster no parameter of the cmdlet begins with split into one option per letter, or undefined when none is. */
+/** The words with each letter cluster no parameter of the cmdlet begins with split into one option per letter, and each long option read as a parameter; undefined when none is. */
 function lettersApart(cmdlet: string, words: readonly ShellWord[]): ShellWord[] | undefined {
   const spec = fileCmdletParameters(cmdlet);
   if (spec === undefined) return undefined;
@@ -50,6 +52,11 @@ function lettersApart(cmdlet: string, words: readonly ShellWord[]): ShellWord[] 
     const text = w.length === 1 && head?.type === 'literal' ? head.text : undefined;
     if (text === '--') optionsEnded = true;
     const lower = text?.toLowerCase().slice(1) ?? '';
+    const parameter = optionsEnded || text === undefined ? undefined : longOptionParameter(text, names);
+    if (parameter !== undefined) {
+      (out ??= words.slice(0, i)).push([{ type: 'literal', text: parameter }]);
+      continue;
+    }
     if (optionsEnded || text === undefined || !LETTER_CLUSTER.test(text) || names.some((n) => n.startsWith(lower))) {
       out?.push(w);
       continue;
@@ -58,4 +65,19 @@ function lettersApart(cmdlet: string, words: readonly ShellWord[]): ShellWord[] 
     for (const letter of new Set(lower)) out.push([{ type: 'literal', text: `-${letter}` }]);
   }
   return out;
+}
+
+/**
+ * A GNU long option (`Shell(rm --recursive *)`, `cp --force`), which PowerShell would read as no
+ * parameter, as the cmdlet's parameter: `-force` where one begins so, else the one letter it means
+ * for deny (option-words.ts, as bash's `rm -r` meets that rule), which the cmdlet's parameter then
+ * abbreviates (`--recursive` is `-r`: -Recurse); else undefined.
+ */
+function longOptionParameter(text: string, names: readonly string[]): string | undefined {
+  if (!text.startsWith('--') || text.length < 4 || text.includes('=')) return undefined;
+  const name = text.slice(2).toLowerCase();
+  if (names.some((n) => n.startsWith(name))) return `-${name}`;
+  const read: string[] = [];
+  readOption(text, 'bash', undefined, read);
+  return read.length === 1 && /^-[A-Za-z]$/.test(read[0]!) ? read[0] : undefined;
 }

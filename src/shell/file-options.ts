@@ -100,6 +100,10 @@ export function readOptions(name: string, cmd: FileCommand, words: readonly stri
     if (ended || (dyn && !globOption(w, (letter) => cmd.argLetters?.includes(letter) === true)) || w.length < 2 || w[0] !== '-') {
       if (dyn && !ended && mayBeOption(w)) o.expansionMayBeOption = true;
       o.operands.push({ word: w, dynamic: dyn });
+      // (A glob may become an option with a file, `cp x ?-target-directory=/etc`: the file after
+      // the `=` is read as an operand too.)
+      const eq = dyn && !ended && mayBeOption(w) ? w.indexOf('=') : -1;
+      if (eq > 0) o.operands.push({ word: w.slice(eq + 1), dynamic: true });
       continue;
     }
     const long = w.startsWith('--');

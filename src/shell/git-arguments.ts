@@ -111,6 +111,9 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       // (`git log $X`, X='--output=/etc/x'.)
       const fileOption = FILE_OPTIONS.get(sub);
       if (fileOption !== undefined) t.add(fileOption, w, true, 'none', false);
+      // (A glob may become `--output=/etc/x`, `git log ?-output=/etc/x`: its file is after the `=`.)
+      const eq = w.indexOf('=');
+      if (fileOption !== undefined && eq > 0) t.add(fileOption, w.slice(eq + 1), true, 'none', false);
       continue;
     }
     if (!dashDash && w === '--') {

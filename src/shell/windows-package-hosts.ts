@@ -34,11 +34,11 @@ const PROVIDER: PackageCmdlet = { parameter: 'source', hosts: [...ONEGET, ...PSG
 
 const names = (list: string, kind: PackageCmdlet): [string, PackageCmdlet][] => list.split(' ').map((n) => [n.toLowerCase(), kind]);
 
-/** The cmdlets (lower case, and PowerShellGet's aliases) that reach a repository. */
+/** The cmdlets (lower case, and PowerShellGet's and PSResourceGet's aliases) that reach a repository. */
 const PACKAGE_CMDLETS: ReadonlyMap<string, PackageCmdlet> = new Map([
   ...names('Install-Module Install-Script Update-Module Update-Script Save-Module Save-Script Find-Module Find-Script Find-Command '
     + 'Find-DscResource Find-RoleCapability Publish-Module Publish-Script inmo fimo upmo pumo', GALLERY),
-  ...names('Install-PSResource Find-PSResource Save-PSResource Update-PSResource Publish-PSResource', RESOURCE),
+  ...names('Install-PSResource Find-PSResource Save-PSResource Update-PSResource Publish-PSResource isres fdres udres pbres', RESOURCE),
   ...names('Install-Package Find-Package Save-Package', PACKAGE),
   ...names('Install-PackageProvider Find-PackageProvider', PROVIDER),
 ]);

@@ -78,9 +78,9 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       const home = ctx.home?.text;
       const posixHome = home !== undefined && /^\/(?!\/)/.test(home) ? home : undefined;
       if (c.homeTildes !== undefined) parts.push({ kind: 'shell', command: withHomeExpanded(c, c.homeTildes, posixHome, a.homeChanged), all: false });
-      // `cd /; rm -rf *`: a rule with absolute path words also reads its relative words where it runs (bash, not on win32).
+      // `cd /; rm -rf *`: a rule with absolute path words also reads its relative words where it runs (bash or PowerShell, not on win32).
       const cwd = ctx.cwd?.text;
-      if (c.dialect === 'bash' && ctx.platform !== 'win32') {
+      if (ctx.platform !== 'win32') {
         for (const s of sources) {
           for (const [list, found] of [[s.rules.deny, directoryDenied], [s.rules.ask, directoryAsked]] as const) {
             for (const r of list) {
@@ -163,7 +163,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   for (const { path, possible } of candidates) {
     const n = normalizePath(path, ctx);
     // (On win32 a server the path reading refuses, `//h` without a share, `//evil.com:22/r`, is reached too.)
-    const unread = !n.ok && ctx.platform === 'win32' ? /^[\\/]{2}(?:[?.][\\/]UNC[\\/])?([^\\/]+)/i.exec(path)?.[1] : undefined;
+    const unread = !n.ok && ctx.platform === 'win32' ? /^[\\/]{2}(?:[?.][\\/]UNC[\\/])?(?:;[^\\/]*[\\/]+)*([^\\/]+)/i.exec(path)?.[1] : undefined;
     if (!n.ok && unread === undefined) continue;
     const segs = n.ok ? n.path.segments.map((x) => x.toLowerCase()) : [];
     const unc = n.ok && /^[\\/]{2}/.test(path) && n.path.text.startsWith('//');

@@ -72,11 +72,10 @@ export function literalWindowsWords(p: ShellPattern | undefined): Set<string> {
  */
 export function readsInWindowsDirectories(c: CommandSubject, fixed: readonly string[], cwd: string | undefined, literals: ReadonlySet<string>): [CommandSubject, boolean][] {
   const out: [CommandSubject, boolean][] = [];
-  for (const place of windowsPlaces(c, cwd)) for (const keep of [false, true]) {
-    const read = rewrittenSubject(c, (text, i) => {
+  for (const place of windowsPlaces(c, cwd)) for (const [keep, apart] of [[false, false], [true, false], [false, true], [true, true]]) {
+    const readWord = (text: string): { path: string; known: boolean } | undefined => {
       // (Not a drive's absolute word, a share's, home, an option or an unknown start.)
-      if (/^(?:[-~\u0003]|[\\/]{2}|[A-Za-z]:[\\/])/.test(text)) return undefined;
-      if (keep && !c.dynamic[i] && literals.has(text.toLowerCase())) return undefined;
+      if (text === '' || /^(?:[-~\u0003]|[\\/]{2}|[A-Za-z]:[\\/])/.test(text)) return undefined;
       const driveRelative = /^[A-Za-z]:/.test(text);
       const rest = trimmed(driveRelative ? text.slice(2) : text);
       const root = /^[\\/]/.test(rest);
@@ -98,6 +97,15 @@ export function readsInWindowsDirectories(c: CommandSubject, fixed: readonly str
         path = `${WORD}${below}`;
       }
       return { path, known };
+    };
+    const read = rewrittenSubject(c, (text, i) => {
+      if (keep && !c.dynamic[i] && literals.has(text.toLowerCase())) return undefined;
+      // (A PowerShell array joined by "," into one word: each element read where it runs.)
+      if (apart && !c.dynamic[i] && text.includes(',')) {
+        const elements = text.split(',').map((e) => /^[A-Za-z]:[\\/]/.test(e) ? { path: spelled(win32.resolve(trimmed(e))), known: true } : readWord(e) ?? { path: e, known: true });
+        return elements.some((e, k) => e.path !== text.split(',')[k]) ? { path: elements.map((e) => e.path).join(','), known: elements.every((e) => e.known) } : undefined;
+      }
+      return readWord(text);
     });
     if (read !== undefined) out.push([read, place !== null]);
   }
