@@ -7,23 +7,39 @@ import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
 import { hasDotDot, physicalPath } from '../paths/physical-path.js';
 import type { Part } from '../policy/types.js';
 import { fixedLinkTarget, isProcessLink, shown } from './links.js';
-import type { Outcome } from './outcome.js';
+import type { LinkAnswer, Outcome } from './outcome.js';
+
+/**
+ * The hook's answer for one path, asked once per decision: a link an attacker swaps between two
+ * calls must not give one part the kinder answer (a failure is remembered too).
+ */
+function askHook(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string): LinkAnswer {
+  const answers = (o.linkAnswers ??= new Map());
+  let a = answers.get(linkText);
+  if (a !== undefined) return a;
+  try {
+    a = { answer: resolveLink(linkText) };
+  } catch (error) {
+    a = { threw: error instanceof Error ? error.message : String(error) };
+  }
+  answers.set(linkText, a);
+  return a;
+}
 
 /** The hook's answer for one path: a string, undefined, or 'failed' (it threw: reported). */
 function callHook(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string, text: string, p: Part): string | undefined | 'failed' {
-  let target: string | undefined;
-  try {
-    target = resolveLink(linkText);
-  } catch (error) {
+  const a = askHook(o, resolveLink, linkText);
+  if ('threw' in a) {
     // The hook is the caller's code: its failure is an unknown, never an allow and never a bug of ours.
-    const why = error instanceof Error ? error.message : String(error);
     o.addIncomplete({
       code: 'incomplete-analysis',
-      message: `the symlink resolver failed on ${JSON.stringify(linkText)} (${why}), so where ${JSON.stringify(text)} leads is unknown: it cannot be allowed`,
+      message: `the symlink resolver failed on ${JSON.stringify(linkText)} (${a.threw}), so where ${JSON.stringify(text)} leads is unknown: it cannot be allowed`,
       part: p,
     });
     return 'failed';
   }
+  // (Any value: normalizePath reports a non-string answer.)
+  const target = a.answer as string | undefined;
   // A relative answer (readlink(2)'s, not realpath(3)'s) is relative to the link's directory, not
   // to the working directory: placing it would be a guess.
   if (typeof target === 'string' && !isAbsoluteAnswer(target)) {

@@ -20,6 +20,9 @@ interface AllowedPart {
   readonly plain: boolean;
 }
 
+/** What the symlink resolver gave for one path: its answer (any value), or the failure it threw. */
+export type LinkAnswer = { readonly answer: unknown } | { readonly threw: string };
+
 export class Outcome {
   // (Fields are `declare`d and set in the constructor: ES2022 class fields are defined by a
   // separate initializer function, which V8 called on every decision instead of inlining.)
@@ -44,6 +47,8 @@ export class Outcome {
   declare belowChecks: number;
   /** Automaton cells the glob-argument checks of this decision ran (src/paths/glob-overlap.ts). */
   declare overlapWork: number;
+  /** The symlink resolver's answers in this decision, by path (src/decide/link-hook.ts). */
+  declare linkAnswers: Map<string, LinkAnswer> | undefined;
   /** Keys of reasons already given, when several parts may repeat one (the first alone, until a second arrives). */
   declare private firstKey: string | undefined;
   declare private seen: Set<string> | undefined;
@@ -72,6 +77,7 @@ export class Outcome {
     this.possibleWhen = '';
     this.belowChecks = 0;
     this.overlapWork = 0;
+    this.linkAnswers = undefined;
     this.firstKey = undefined;
     this.seen = undefined;
     this.quotedText = undefined;
