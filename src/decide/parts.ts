@@ -170,6 +170,9 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
       target = TARGET.of(t);
       if (t.shortName) notAllowable ??= 'its symlink target has a Windows 8.3 short name segment';
       if (automount) checkAutomount(o, target, p);
+      // The target is checked again in its turn: a link there (a hook answering one hop) and the
+      // system's spellings of it (macOS's realpath gives `/private/etc/x` for `/etc/x`).
+      further = t;
     }
   }
   if (restrictOnly) return undefined;
@@ -308,7 +311,12 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
   if (id < 0 && resolveLink !== undefined) {
     // The tree of a link is its target's.
     const t = targetOf(linkTarget(o, resolveLink, BELOW.text, text, p));
-    if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx, o);
+    const below = t === undefined ? -1 : ruleBelowTarget(o, index, resolveLink, t, text, p);
+    if (below === 'unknown') {
+      o.addIncomplete({ code: 'incomplete-analysis', message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, a link whose target may lead anywhere: it can never be allowed`, part: p });
+      return;
+    }
+    id = below;
   }
   if (id < 0) {
     // `link/..` is the parent of the link's target, not the directory holding the link.
@@ -323,6 +331,25 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
     message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, where ${o.policy.labels[id]} may match a path${possible === undefined ? '' : ` (it ${possible})`}: it can never be allowed`,
     part: p,
   });
+}
+
+/**
+ * The first rule that may match below a link's target, or below where that leads in its turn (a
+ * hook answering one hop) or the system's spelling of it (macOS's `/private/etc` is `/etc`): -1
+ * for none, 'unknown' where it may lead anywhere or the links go on.
+ */
+function ruleBelowTarget(o: Outcome, index: PathIndex, resolveLink: (path: string) => string | undefined, first: NormalizedPath, text: string, p: Part): number | 'unknown' {
+  let t: NormalizedPath | undefined = first;
+  for (let k = 0; k < MAX_ALIAS_CHAIN; k++) {
+    let id = ruleBelow(index, BELOW.of(t), o.ctx, o);
+    const alias = id < 0 ? pathAlias(BELOW, t.text, o.ctx) : undefined;
+    if (alias === 'unknown') return alias;
+    if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), o.ctx, o);
+    if (id >= 0 || isProcessLink(t.text)) return id;
+    t = targetOf(linkTarget(o, resolveLink, t.text, text, p));
+    if (t === undefined) return -1;
+  }
+  return 'unknown';
 }
 
 /** The automounted server of a path's view on darwin and linux (`/net/HOST/…`): a Domain part for deny and ask rules. */

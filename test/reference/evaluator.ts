@@ -671,6 +671,16 @@ function whereLeads(resolver: (p: string) => string | undefined, path: Normalize
   }
 }
 
+/** A path the resolver is not asked about: a process's link (it would answer for the engine's process). */
+function processLinkText(text: string): boolean {
+  return text.startsWith('/proc/') || /^\/dev\/(?:fd|stdin|stdout|stderr)\//.test(text);
+}
+
+/** An absolute answer, as realpath(3) gives (on Windows also `C:\x`, `\\x`); a non-string is normalizePath's to refuse. */
+function isResolverAnswer(target: unknown, ctx: ResolvedPathContext): boolean {
+  return typeof target !== 'string' || target.startsWith('/') || (ctx.platform === 'win32' && /^(?:\\|[A-Za-z]:[\\/])/.test(target));
+}
+
 function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {
   const s = resolveOneSubject(part, ctx, context);
   // On linux and darwin a drive-looking path (`C:/x`, `\\x/y`) is a relative POSIX path too: both readings.
@@ -697,20 +707,32 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
     s.paths.push(capped(n.path, s));
     let target: string | undefined;
     // (The resolver is not asked about a process's links: it would answer for the engine's process.)
-    const processLink = n.path.text.startsWith('/proc/') || /^\/dev\/(?:fd|stdin|stdout|stderr)\//.test(n.path.text);
+    const processLink = processLinkText(n.path.text);
     const leads = processLink || context.resolveSymlink === undefined ? undefined : whereLeads(context.resolveSymlink, n.path);
     // A resolver that fails: where the link leads is unknown.
     if (leads === 'unknown') {
       s.unresolved = true;
       s.notAllowable = true;
     } else target = leads;
-    if (target !== undefined && target !== n.path.text) {
-      const t = normalizePath(target, ctx);
-      if (t.ok) s.paths.push(capped(t.path, s));
-      else {
+    // The target in its turn (a resolver answering one hop leads on; at most 5), and then the
+    // system's spelling of the last (macOS's realpath gives `/private/etc/x` for `/etc/x`).
+    let last: NormalizedPath | undefined;
+    for (let k = 0; target !== undefined && target !== (last ?? n.path).text; k++) {
+      const t = k < 5 && isResolverAnswer(target, ctx) ? normalizePath(target, ctx) : undefined;
+      if (t?.ok === true) s.paths.push(capped(t.path, s));
+      if (t?.ok !== true || /(?:^|\/)\.\.(?:\/|$)/.test(target) && ctx.platform !== 'win32') {
         s.unresolved = true;
         s.notAllowable = true;
       }
+      if (t?.ok !== true) break;
+      last = t.path;
+      const next = processLinkText(last.text) ? undefined : whereLeads(context.resolveSymlink!, last);
+      if (next === 'unknown') {
+        s.unresolved = true;
+        s.notAllowable = true;
+        break;
+      }
+      target = next;
     }
     // Another spelling the system gives a path (no resolver target): checked as a target is.
     // (Each spelling found may have another: `/System/Volumes/Data/private/etc` is `/private/etc`, is `/etc`.)
@@ -729,7 +751,8 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
         at = alias;
       }
     };
-    if (s.paths.length === 1) addAlias(n.path, part.path);
+    if (last !== undefined) addAlias(last, last.text);
+    else if (s.paths.length === 1) addAlias(n.path, part.path);
     // `link/..` is the parent of the link's target (the kernel's reading, through the resolver
     // and the links every system has): the path reached so, and its target, are checked too.
     const resolver = context.resolveSymlink;
