@@ -96,3 +96,25 @@ describe('a resolver answer that changes between calls', () => {
     expect({ line, d, calls: calls.filter((c) => c === '/w/a').length }).toEqual({ line, d: 'allow', calls: 1 });
   });
 });
+
+describe('a resolver answer that is not where the path leads', () => {
+  // Each was allowed: on linux `C:\etc\passwd` and `\\srv\share` are names in the working
+  // directory, not paths the link leads to; `/var/run/../etc/passwd` read lexically is
+  // /var/etc/passwd, where the kernel opens /etc/passwd. realpath(3) gives neither: ask.
+  it.each<[string, DecisionKind]>([
+    ['C:\\etc\\passwd', 'ask'],
+    ['\\\\srv\\share\\etc\\passwd', 'ask'],
+    ['/var/run/../etc/passwd', 'ask'],
+    ['/w/../etc/passwd', 'deny'],
+    ['../etc/passwd', 'ask'],
+    ['', 'ask'],
+    ['/w/src/a', 'allow'],
+  ])('/w/pl -> %j -> %s', (answer, expected) => {
+    expect(decideWith('read:/w/pl', links({ '/w/pl': answer }))).toBe(expected);
+  });
+  it('a throwing, non-string or null answer asks', () => {
+    expect(decideWith('read:/w/pl', () => { throw new Error('EACCES'); })).toBe('ask');
+    expect(decideWith('read:/w/pl', () => 42 as unknown as string)).toBe('ask');
+    expect(decideWith('read:/w/pl', () => null as unknown as string)).toBe('ask');
+  });
+});

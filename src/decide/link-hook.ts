@@ -42,7 +42,7 @@ function callHook(o: Outcome, resolveLink: (path: string) => string | undefined,
   const target = a.answer as string | undefined;
   // A relative answer (readlink(2)'s, not realpath(3)'s) is relative to the link's directory, not
   // to the working directory: placing it would be a guess.
-  if (typeof target === 'string' && !isAbsoluteAnswer(target)) {
+  if (typeof target === 'string' && !isAbsoluteAnswer(target, o.ctx.platform === 'win32')) {
     o.addIncomplete({
       code: 'incomplete-analysis',
       message: `the symlink resolver answered ${JSON.stringify(target)} for ${JSON.stringify(linkText)}, which is not an absolute path (it must answer as realpath(3) does), so where ${JSON.stringify(text)} leads is unknown: it cannot be allowed`,
@@ -53,10 +53,13 @@ function callHook(o: Outcome, resolveLink: (path: string) => string | undefined,
   return target;
 }
 
-/** `/x`, `\\x`, `C:\x`, `C:/x`: an answer the resolver may give (anything else is relative). */
-function isAbsoluteAnswer(target: string): boolean {
+/**
+ * `/x`, and on Windows `\\x`, `C:\x`, `C:/x`: an answer the resolver may give (anything else is
+ * relative; on linux and darwin `C:\x` is a file name in the working directory).
+ */
+function isAbsoluteAnswer(target: string, win32: boolean): boolean {
   const c = target.charCodeAt(0);
-  return c === 47 || c === 92 || (/^[A-Za-z]:[\\/]/.test(target));
+  return c === 47 || (win32 && (c === 92 || /^[A-Za-z]:[\\/]/.test(target)));
 }
 
 /**
@@ -72,6 +75,11 @@ export function linkTarget(o: Outcome, resolveLink: (path: string) => string | u
 
 function normalizedTarget(o: Outcome, target: string, text: string, p: Part): NormalizedPath | 'failed' {
   const nt = normalizePath(target, o.ctx);
+  // realpath(3) gives no `..`: read lexically, `/var/run/../etc` would be `/var/etc`, not the
+  // kernel's `/etc` (deny rules still see the lexical reading).
+  if (nt.ok && o.ctx.platform !== 'win32' && hasDotDot(target)) {
+    o.addIncomplete({ code: 'incomplete-analysis', message: `the symlink target ${JSON.stringify(target)} of ${JSON.stringify(text)} has a "..", which realpath(3) never gives: where it leads is unknown, so it cannot be allowed`, part: p });
+  }
   if (nt.ok) return nt.path;
   o.addIncomplete({ code: 'incomplete-analysis', message: `the symlink target ${JSON.stringify(target)} of ${JSON.stringify(text)} cannot be checked: ${nt.reason}`, part: p });
   return 'failed';
