@@ -1,7 +1,7 @@
 // The CLI as a demanding pipeline drives it: `decide` must give exactly one answer per input line,
 // in order, whatever the bytes on the line, and keep its memory bounded when its reader is slow.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,5 +164,37 @@ describe.skipIf(process.platform === 'win32')('the installed bin reads stdin byt
     const answers = r.stdout.toString().trimEnd().split('\n').map((l) => JSON.parse(l));
     expect(answers.map((a) => a.error?.code ?? a.decision)).toEqual(['invalid-json', 'invalid-encoding', 'deny']);
     expect(answers[2].id).toBe(3);
+  });
+});
+
+describe('this machine\'s links (src/cli/host-links.ts)', () => {
+  // A dangling link was allowed: realpath(3) fails on it as on a file not created yet, but
+  // writing through it creates its target (`echo x > ws/dang` writes /etc/new-file).
+  const ws = mkdtempSync(join(tmpdir(), 'mp-cli-links-'));
+  mkdirSync(join(ws, 'd'));
+  symlinkSync('/etc/mp-no-such-file', join(ws, 'dang'));
+  symlinkSync('dang', join(ws, 'dang2'));
+  symlinkSync('/etc', join(ws, 'et'));
+  symlinkSync('../et/mp-new', join(ws, 'd', 'via'));
+  symlinkSync('missing/x', join(ws, 'inside'));
+  symlinkSync('/proc/self/root', join(ws, 'root'));
+  const settings = join(ws, 's.json');
+  writeFileSync(settings, JSON.stringify({ permissions: { deny: ['Read(//etc/**)', 'Edit(//etc/**)'], allow: ['Read', 'Edit', 'Shell'] } }));
+  const host = process.platform === 'linux' ? it : it.skip;
+
+  host.each([
+    ['edit', 'dang', 'DENY'],
+    ['read', 'dang', 'DENY'],
+    ['shell', 'echo x > dang', 'DENY'],
+    ['edit', 'dang2', 'DENY'],
+    ['edit', 'd/via', 'DENY'],
+    ['read', 'root/etc/passwd', 'DENY'],
+    ['edit', 'inside', 'ALLOW'],
+    ['edit', 'new.txt', 'ALLOW'],
+    ['shell', 'git status', 'ALLOW'],
+  ])('check %s %s -> %s', async (kind, subject, expected) => {
+    let stdout = '';
+    await main(['check', '--file', settings, '--cwd', ws, '--workspace', ws, kind, subject], { stdout: (x) => void (stdout += x), stderr: () => undefined });
+    expect(stdout.split(':')[0]).toBe(expected);
   });
 });

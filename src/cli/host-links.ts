@@ -4,6 +4,7 @@
 // (a pipeline deciding about paths of another machine); a context naming another platform than
 // this one's never uses it, and neither does Windows (the engine asks about `/c/x` forms).
 import fs from 'node:fs';
+import nodePath from 'node:path';
 import type { DecisionContext } from '../policy/types.js';
 
 export const LINK_OPTIONS = { 'no-resolve-symlinks': { type: 'boolean', default: false } } as const;
@@ -13,15 +14,41 @@ export const LINK_USAGE = `  --no-resolve-symlinks  do not follow symbolic links
 
 const HOST = process.platform === 'darwin' ? 'darwin' : process.platform === 'win32' ? 'win32' : 'linux';
 
-/** realpath(3): undefined for a path that does not exist (yet); any other failure is the engine's to report. */
+/**
+ * realpath(3), and for a dangling link where it leads (writing through it creates its target);
+ * undefined for a path that does not exist (yet); any other failure is the engine's to report.
+ */
 function realpath(path: string): string | undefined {
   try {
     return fs.realpathSync.native(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    if (isMissing(error)) return danglingTarget(path);
     throw error;
   }
+}
+
+/**
+ * The target of a dangling link, one hop, absolute: the engine checks it in its turn (through
+ * realpath again); undefined where the path is no link. (A `..` in it is left for the engine,
+ * which cannot place it: the kernel reads it after the links before it.)
+ */
+function danglingTarget(path: string): string | undefined {
+  let text: string;
+  try {
+    text = fs.readlinkSync(path);
+  } catch (error) {
+    // EINVAL: not a link.
+    if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EINVAL') return undefined;
+    throw error;
+  }
+  if (text.startsWith('/')) return text;
+  const dir = fs.realpathSync.native(nodePath.dirname(path));
+  return `${dir === '/' ? '' : dir}/${text}`;
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
 /** The default context with this machine's resolver, unless turned off or on Windows. */
