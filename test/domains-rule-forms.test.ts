@@ -85,6 +85,10 @@ describe('sandbox blockedHosts read the forms Domain rules read', () => {
     // no_proxy's `.evil.com` was the host ".evil.com", which no connection names: it blocked nothing
     ['.evil.com', 'evil.com'], ['.evil.com', 'a.evil.com'], ['.evil.com', 'https://A.EVIL.com./x'],
     ['.evil.com:443', 'evil.com'],
+    // a blocked name of this machine blocks its other names (as deny rules do)
+    ['localhost', '127.0.0.1'], ['localhost', '[::1]'], ['localhost', '0.0.0.0'],
+    ['127.0.0.1', 'localhost'], ['127.0.0.1', '[::]'], ['127.0.0.1', '127.0.0.2'],
+    ['[::1]', 'localhost'], ['[::1]', 'http://127.1:8080/'],
     // a CIDR range was its first address alone; now the entry cannot be enforced: every host blocked
     ['10.0.0.0/8', '10.1.2.3'], ['10.0.0.0/8', 'example.com'], ['[fd00::]/8', '[fd00::1]'], ['fd00::/8', 'example.com'],
     ['..evil.com', 'example.com'],
