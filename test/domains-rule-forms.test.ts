@@ -4,6 +4,9 @@
 // read the same spellings; a form that cannot be read (a port without scheme, a CIDR range, a
 // leading ".") is an error (test/rules-domain.test.ts), never a narrower match.
 import { describe, expect, it } from 'vitest';
+import { resolveSource } from '../src/compose/resolved.js';
+import { loadSettingsValue } from '../src/load/load.js';
+import { compileMcpPolicy, decideMcp } from '../src/mcp/mcp-policy.js';
 import { isHostAllowed } from '../src/sandbox/checks.js';
 import { effectiveSandbox } from '../src/sandbox/effective.js';
 import { parseHostEntry } from '../src/sandbox/hosts.js';
@@ -109,5 +112,32 @@ describe('sandbox blockedHosts read the forms Domain rules read', () => {
   it('an allowedHosts ".evil.com" or CIDR stays an entry that matches no host (noted)', () => {
     for (const e of ['.evil.com', '10.0.0.0/8']) expect(parseHostEntry(e, 'allowed').pattern.kind).toBe('invalid');
     expect(parseHostEntry('10.0.0.0/8', 'blocked').pattern).toMatchObject({ kind: 'invalid', reason: expect.stringMatching(/CIDR/) });
+  });
+});
+
+/** Whether `deniedMcpServers: [{serverUrl: entry}]` denies the http server at `url`. */
+function mcpDenied(entry: string, url: string): boolean {
+  const policy = compileMcpPolicy([resolveSource(loadSettingsValue({ deniedMcpServers: [{ serverUrl: entry }] }, { file: 'f.json', channel: 'file' }))]);
+  return decideMcp(policy, { name: 'remote', transport: 'http', url }).decision === 'deny';
+}
+
+describe('MCP serverUrl deny entries read the host spellings Domain rules read', () => {
+  it.each([
+    // a deny entry on one name of this machine met none of its other names
+    ['https://localhost/*', 'https://127.0.0.1/mcp'], ['https://localhost/*', 'https://[::1]/mcp'], ['https://localhost/*', 'https://127.1/mcp'],
+    ['https://127.0.0.1/*', 'https://localhost./mcp'], ['https://127.0.0.1/*', 'https://0.0.0.0/mcp'], ['https://127.0.0.1/*', 'https://a.localhost/mcp'],
+    ['https://[::1]/*', 'https://[::]/mcp'], ['https://[::ffff:127.0.0.1]/*', 'https://LOCALHOST/mcp'],
+    // sound before: names and addresses in any spelling
+    ['https://EVIL.com./*', 'https://evil.com/mcp'], ['https://ｅｖｉｌ.com/*', 'https://evil.com/mcp'], ['https://evil。com/*', 'https://EVIL.COM./mcp'],
+    ['https://bücher.de/*', 'https://xn--bcher-kva.de/x'], ['https://xn--bcher-kva.de/*', 'https://bücher.de/x'],
+    ['https://0x01020304/*', 'https://1.2.772/x'], ['https://1.2.3.4/*', 'https://[::ffff:1.2.3.4]/x'], ['https://[0:0::1]/*', 'https://[::1]/x'],
+  ])('serverUrl deny %s denies %s', (entry, url) => {
+    expect(mcpDenied(entry, url)).toBe(true);
+  });
+
+  it.each([
+    ['https://localhost/*', 'https://example.com/mcp'], ['https://127.0.0.1/*', 'https://10.0.0.1/mcp'], ['https://evil.com/*', 'https://notevil.com/mcp'],
+  ])('serverUrl deny %s leaves %s', (entry, url) => {
+    expect(mcpDenied(entry, url)).toBe(false);
   });
 });

@@ -82,7 +82,8 @@ describe('server URLs: canonical readings', () => {
   it('an IPv4-mapped IPv6 address is also read as the IPv4 address (for deny entries)', () => {
     const u = readServerUrlUncached('https://[::ffff:127.0.0.1]/x');
     expect(u.exact?.host).toBe('[::ffff:7f00:1]');
-    expect(u.readings.map((r) => r.host)).toEqual(['[::ffff:7f00:1]', '127.0.0.1']);
+    // (and, as the machine itself, its other names: deny entries on localhost or [::1] apply)
+    expect(u.readings.map((r) => r.host)).toEqual(['[::ffff:7f00:1]', '127.0.0.1', '[::1]', 'localhost']);
   });
 
   it.each([
