@@ -75,6 +75,16 @@ describe('a rule on one name of this machine meets the others', () => {
     ['Domain(127.0.0.1)', 'fetch', 'http://localhost./', 'deny'],
     ['Domain(127.0.0.1)', 'fetch', 'http://[::]/', 'deny'],
     ['Domain([::1])', 'pwsh', 'Test-NetConnection localhost', 'deny'],
+    // a rule on another name of it (the unspecified address, 127/8) met only that spelling
+    ['Domain(0.0.0.0)', 'fetch', 'https://[::]/', 'deny'],
+    ['Domain(0.0.0.0)', 'fetch', 'https://localhost/', 'deny'],
+    ['Domain(0)', 'shell', 'curl https://127.0.0.1/', 'deny'],
+    ['Domain([::])', 'fetch', 'https://0.0.0.0/', 'deny'],
+    ['Domain([::])', 'shell', 'ssh localhost', 'deny'],
+    ['Domain(127.0.0.2)', 'fetch', 'https://[::1]/', 'deny'],
+    ['Domain([::ffff:0.0.0.0])', 'fetch', 'https://127.1/', 'deny'],
+    ['Domain(0.0.0.0)', 'fetch', 'https://example.com/', 'allow'],
+    ['Domain([::])', 'shell', 'curl https://10.0.0.1/', 'allow'],
   ]);
 });
 
