@@ -137,6 +137,7 @@ describe('MCP serverUrl deny entries read the host spellings Domain rules read',
     ['https://localhost/*', 'https://127.0.0.1/mcp'], ['https://localhost/*', 'https://[::1]/mcp'], ['https://localhost/*', 'https://127.1/mcp'],
     ['https://127.0.0.1/*', 'https://localhost./mcp'], ['https://127.0.0.1/*', 'https://0.0.0.0/mcp'], ['https://127.0.0.1/*', 'https://a.localhost/mcp'],
     ['https://[::1]/*', 'https://[::]/mcp'], ['https://[::ffff:127.0.0.1]/*', 'https://LOCALHOST/mcp'],
+    ['https://0.0.0.0/*', 'https://localhost/mcp'], ['https://[::]/*', 'https://127.0.0.1/mcp'], ['https://127.0.0.2/*', 'https://[::1]/mcp'],
     // sound before: names and addresses in any spelling
     ['https://EVIL.com./*', 'https://evil.com/mcp'], ['https://ｅｖｉｌ.com/*', 'https://evil.com/mcp'], ['https://evil。com/*', 'https://EVIL.COM./mcp'],
     ['https://bücher.de/*', 'https://xn--bcher-kva.de/x'], ['https://xn--bcher-kva.de/*', 'https://bücher.de/x'],
