@@ -102,6 +102,7 @@ describe('sandbox blockedHosts read the forms Domain rules read', () => {
     ['localhost', '127.0.0.1'], ['localhost', '[::1]'], ['localhost', '0.0.0.0'],
     ['127.0.0.1', 'localhost'], ['127.0.0.1', '[::]'], ['127.0.0.1', '127.0.0.2'],
     ['[::1]', 'localhost'], ['[::1]', 'http://127.1:8080/'],
+    ['0.0.0.0', 'localhost'], ['[::]', '127.0.0.1'], ['127.0.0.2', '[::1]'], ['0', 'http://[::1]:3000/'],
     // a CIDR range was its first address alone; now the entry cannot be enforced: every host blocked
     ['10.0.0.0/8', '10.1.2.3'], ['10.0.0.0/8', 'example.com'], ['[fd00::]/8', '[fd00::1]'], ['fd00::/8', 'example.com'],
     ['..evil.com', 'example.com'],

@@ -18,6 +18,7 @@
 // check see the IPv4 address behind them (and every address a local-use NAT64 address,
 // 64:ff9b:1::/48, may embed), while an allowed entry matches only its own address's two forms.
 import { canonicalizeHost } from '../rules/domain-pattern.js';
+import { reachesLoopback } from '../domains/mapped-ipv4.js';
 import { parseFetchTarget } from '../domains/url.js';
 
 export type HostPattern =
@@ -95,7 +96,10 @@ function hostPattern(role: HostRole, written: string, writtenType: 'name' | 'ipv
   const v4 = role === 'blocked' ? embeddedIPv4(written) : undefined;
   const host = v4 ?? written;
   const hostType = v4 === undefined ? writtenType : 'ipv4';
-  const spellings = [...new Set([host, ...(alt === undefined ? [] : [alt])].flatMap(addressSpellings))];
+  // A blocked name of this machine (`0.0.0.0`, `[::]`, `127.0.0.2`) is also 127.0.0.1, which every
+  // host reaching loopback is checked as (checks.ts): so it blocks the machine under every name.
+  const loopback = role === 'blocked' && reachesLoopback(host) ? ['127.0.0.1'] : [];
+  const spellings = [...new Set([host, ...(alt === undefined ? [] : [alt]), ...loopback].flatMap(addressSpellings))];
   return { kind: 'host', host, hostType, subdomains, ...(alt === undefined ? {} : { alt }), spellings };
 }
 
