@@ -82,7 +82,8 @@ describe('server URLs: canonical readings', () => {
   it('an IPv4-mapped IPv6 address is also read as the IPv4 address (for deny entries)', () => {
     const u = readServerUrlUncached('https://[::ffff:127.0.0.1]/x');
     expect(u.exact?.host).toBe('[::ffff:7f00:1]');
-    expect(u.readings.map((r) => r.host)).toEqual(['[::ffff:7f00:1]', '127.0.0.1']);
+    // (and, as the machine itself, its other names: deny entries on localhost or [::1] apply)
+    expect(u.readings.map((r) => r.host)).toEqual(['[::ffff:7f00:1]', '127.0.0.1', '[::1]', 'localhost']);
   });
 
   it.each([
@@ -331,7 +332,9 @@ describe('security review: deny readings and allow hardening', () => {
   it('a deny pattern written as IPv4-mapped IPv6 is read as its IPv4 address', () => {
     expect(parseDenyUrlPattern('https://[::ffff:a00:1]/*').host).toEqual({ kind: 'exact', host: '10.0.0.1' });
     expect(parseDenyUrlPattern('https://[::FFFF:127.0.0.1]:8443/x')).toMatchObject({ host: { kind: 'exact', host: '127.0.0.1' }, port: 8443 });
-    expect(parseDenyUrlPattern('https://[::1]/*').host).toEqual({ kind: 'exact', host: '[::1]' });
+    // (a name of this machine is read as 127.0.0.1, which every loopback server is read as too)
+    expect(parseDenyUrlPattern('https://[::1]/*').host).toEqual({ kind: 'exact', host: '127.0.0.1' });
+    expect(parseDenyUrlPattern('https://[2001:db8::1]/*').host).toEqual({ kind: 'exact', host: '[2001:db8::1]' });
     expect(mappedIPv4('[::ffff:0:0]')).toBe('0.0.0.0');
     expect(mappedIPv4('[::ffff:ffff:ffff]')).toBe('255.255.255.255');
     expect(mappedIPv4('[::a00:1]')).toBe('10.0.0.1');

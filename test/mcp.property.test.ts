@@ -56,6 +56,12 @@ function refV4(host: string): string {
   return m ? new URL(`https://${parseInt(m[1]!, 16) * 65536 + parseInt(m[2]!, 16)}/`).hostname : host;
 }
 
+/** A host that is the machine itself: 127/8 (also IPv4-mapped), `0.0.0.0`, `[::]`, `[::1]`, `localhost`, `*.localhost`. */
+function refLoopback(host: string): boolean {
+  const h = refV4(host);
+  return h.startsWith('127.') || ['0.0.0.0', '[::]', '[::1]', 'localhost'].includes(h) || h.endsWith('.localhost');
+}
+
 /** After up to three percent-decodings, an encoded "/" or "\\" or a ".." segment (";params" cut). */
 function refTraversal(pathname: string): boolean {
   let p = pathname;
@@ -115,7 +121,7 @@ function refDenyUrl(pattern: string, url: string): boolean {
   const portText = hp![2] ?? '';
   const port = /^[0-9]+$/.test(portText) && !(scheme && Number(portText) === Number(DEFAULT[scheme])) ? String(Number(portText)) : undefined;
   if (port !== undefined && port !== s.port) return false;
-  if (host.kind === 'exact' && refV4(s.host) !== refV4(host.host)) return false;
+  if (host.kind === 'exact' && refV4(s.host) !== refV4(host.host) && !(refLoopback(s.host) && refLoopback(host.host))) return false;
   if (host.kind === 'suffix' && s.host !== host.host && !s.host.endsWith(`.${host.host}`)) return false;
   if (scheme !== 'http:' && scheme !== 'https:') return true;
   if (s.scheme !== 'http:' && s.scheme !== 'https:') return true;
@@ -328,7 +334,8 @@ describe('MCP security review properties', () => {
       const url = `https://${spellings[u]}/mcp`;
       expect({ pattern, url, denied: deniedBy(pattern, url) }).toEqual({ pattern, url, denied: true });
       const other = `https://${o[0]}.${o[1]}.${o[2]}.${(o[3] + 1) % 256}/mcp`;
-      expect({ pattern, other, denied: deniedBy(pattern, other) }).toEqual({ pattern, other, denied: false });
+      // (127/8 is this machine under every address: an entry on one of them blocks them all)
+      expect({ pattern, other, denied: deniedBy(pattern, other) }).toEqual({ pattern, other, denied: o[0] === 127 });
     }), { numRuns: RUNS });
   });
 

@@ -153,6 +153,10 @@ describe('invalid domain rules (exact offsets)', () => {
     ['Domain([::g])', 10, 1, /not allowed in an IPv6/],
     ['Domain([fe80::1%25eth0])', 15, 7, /zone identifiers/],
     ['Domain([::1]x)', 12, 1, /after the IPv6 address/],
+    // address ranges: not supported, and said so (not read as a host with a path)
+    ['Domain(10.0.0.0/8)', 15, 2, /address ranges \(CIDR, "\/8"\) are not supported/, /one rule per address/],
+    ['Domain(https://192.168.0.0/16)', 26, 3, /CIDR/],
+    ['Domain([fd00::]/8)', 15, 2, /CIDR/],
     // IDNA (tr46) rejections, with the reason
     ['Domain(xn--a.com)', 7, 5, /not valid Punycode/],
     ['Domain(a.xn--zz-.com)', 9, 7, /Punycode/],

@@ -60,7 +60,9 @@ describe('IPv4-mapped IPv6 addresses in blockedHosts', () => {
   it('the entry carries both forms of the address', () => {
     expect(parseHostEntry('[::ffff:a01:203]', 'blocked').pattern).toMatchObject({ kind: 'host', host: '10.1.2.3', hostType: 'ipv4', spellings: ['10.1.2.3', '[::ffff:a01:203]'] });
     expect(parseHostEntry('10.1.2.3', 'blocked').pattern).toMatchObject({ kind: 'host', host: '10.1.2.3', spellings: ['10.1.2.3', '[::ffff:a01:203]'] });
-    expect(parseHostEntry('[::1]', 'blocked').pattern).toMatchObject({ kind: 'host', host: '[::1]', spellings: ['[::1]'] });
+    // (a name of this machine is also 127.0.0.1, which every loopback host is checked as)
+    expect(parseHostEntry('[::1]', 'blocked').pattern).toMatchObject({ kind: 'host', host: '[::1]', spellings: ['[::1]', '127.0.0.1', '[::ffff:7f00:1]'] });
+    expect(parseHostEntry('[2001:db8::1]', 'blocked').pattern).toMatchObject({ kind: 'host', host: '[2001:db8::1]', spellings: ['[2001:db8::1]'] });
   });
 });
 

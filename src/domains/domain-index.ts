@@ -10,7 +10,7 @@
 // port. Both `host` and `altHost` of the target are tried, and the IPv4 address an
 // IPv4-mapped IPv6 host stands for (a rule on either spelling catches the other), and for a
 // loopback spelling (`0.0.0.0`, `[::]`, 127.0.0.0/8, `*.localhost`) the names `127.0.0.1`,
-// `[::1]`, `localhost`.
+// `[::1]`, `localhost` (a rule on such a spelling also stands under 127.0.0.1).
 //
 // Mode 'allow': a rule without scheme means https on port 443 only; a scheme without port means
 // that scheme's default port; scheme + port exact. A target with userinfo or with altHost (the
@@ -171,6 +171,9 @@ export class DomainIndex {
         // A restrict rule written as an IPv4-mapped IPv6 address also covers the IPv4 address.
         const v4 = allow ? undefined : mappedIPv4(p.host);
         if (v4 !== undefined) add(exact, v4, e);
+        // A restrict rule on another name of this machine (`0.0.0.0`, `[::]`, `127.0.0.2`) covers it
+        // under every name: each loopback target is also looked up as 127.0.0.1 (match below).
+        if (!allow && reachesLoopback(p.host) && p.host !== '127.0.0.1') add(exact, '127.0.0.1', e);
       }
     }
     for (const m of [exact, suffix]) {

@@ -28,6 +28,7 @@
 //  - an unreadable host: the entry cannot say which servers it names, so it blocks every remote
 //    server (`DenyUrlPattern.unreadable`); the policy reports it as a problem.
 
+import { reachesLoopback } from '../domains/mapped-ipv4.js';
 import { parseFetchTarget } from '../domains/url.js';
 import { DEFAULT_PORTS } from '../rules/domain-pattern.js';
 import { compileGlob, globSegment, LOOSE_READINGS, mappedIPv4, type Glob } from './mcp-url.js';
@@ -219,7 +220,11 @@ export function parseDenyUrlPattern(text: string): DenyUrlPattern {
   const read = readHost(s.hostText);
   if (!read.ok) return unreadable(read.error);
   const mapped = read.value.kind === 'exact' ? mappedIPv4(read.value.host) : undefined;
-  const host: HostPattern = mapped === undefined ? read.value : Object.freeze({ kind: 'exact', host: mapped });
+  // An entry on any name of this machine (`0.0.0.0`, `[::]`, `127.0.0.2`) names it under all: a
+  // server reaching loopback is also read as 127.0.0.1 (mcp-url.ts).
+  const loopback = read.value.kind === 'exact' && reachesLoopback(mapped ?? read.value.host);
+  const host: HostPattern = loopback ? Object.freeze({ kind: 'exact', host: '127.0.0.1' })
+    : mapped === undefined ? read.value : Object.freeze({ kind: 'exact', host: mapped });
   const web = s.scheme === 'http' || s.scheme === 'https';
   if (!web) widened.push(s.scheme === undefined ? 'the pattern has no scheme' : `the scheme ${JSON.stringify(s.scheme)} is not http or https`);
   if (s.userinfo) widened.push('userinfo ("user@" before the host) is ignored');

@@ -25,7 +25,7 @@
 // Canonical forms are cached by the raw string (bounded; cleared when full): a client has a
 // handful of servers and asks about the same URLs again and again.
 
-import { inLocalUseNat64, mappedIPv4 } from '../domains/mapped-ipv4.js';
+import { inLocalUseNat64, LOOPBACK_NAMES, mappedIPv4, reachesLoopback } from '../domains/mapped-ipv4.js';
 import { parseFetchTarget } from '../domains/url.js';
 
 export interface ExactUrl {
@@ -137,6 +137,9 @@ export function readServerUrlUncached(raw: string): ServerUrl {
   // An IPv4-mapped IPv6 address reaches the IPv4 host: deny entries naming that address apply.
   const mapped = mappedIPv4(t.host);
   if (mapped !== undefined) push(mapped, loose);
+  // The machine itself under another name (`127.1`, `0.0.0.0`, `[::]`, `a.localhost`): deny entries
+  // naming localhost, 127.0.0.1 or [::1] apply, as Domain deny rules read it.
+  if (reachesLoopback(t.host)) for (const name of LOOPBACK_NAMES) if (name !== t.host && name !== mapped) push(name, loose);
   const exact = notAllowable === undefined && path !== undefined
     ? Object.freeze({
       scheme: t.scheme as 'http' | 'https', host: t.host, suffixes: Object.freeze(labelSuffixes(t.host)), port: t.port, path, segment: firstSegment(path),

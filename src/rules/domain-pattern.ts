@@ -241,6 +241,10 @@ export function parseDomainSpecifier(spec: string, base: number): SpecResult<Dom
   if (stop) {
     const at = pos + stop.index;
     const c = stop[0];
+    if (c === '/' && /^(?:[0-9.]+|\[[0-9A-Fa-f:.]*\])\/[0-9]{1,3}$/.test(authority)) {
+      return fail(`address ranges (CIDR, ${q(spec.slice(at))}) are not supported: a Domain rule names one host`, at, spec.length - at,
+        'write one rule per address');
+    }
     if (c === '/' || c === '?' || c === '#') {
       const what = c === '/' ? 'path' : c === '?' ? 'query' : 'fragment';
       return fail(`a Domain rule names a host, not a URL: ${q(spec.slice(at))} is a ${what}`, at, spec.length - at,

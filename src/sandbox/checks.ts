@@ -1,6 +1,7 @@
 // Questions a client asks the effective sandbox: may a sandboxed process reach this host; must
 // this kind of process run sandboxed; what to do when no sandbox backend is available; may a
 // bypass prompt offer to run unsandboxed. Pure and total: every answer says who decided it.
+import { LOOPBACK_NAMES, reachesLoopback } from '../domains/mapped-ipv4.js';
 import { parseFetchTarget } from '../domains/url.js';
 import { allowedEntryMatches, blockedEntryMatches, isLocalNetworkHost, reachedSpellings } from './hosts.js';
 import type { Decided, Decider, EffectiveSandbox } from './types.js';
@@ -40,8 +41,11 @@ export function isHostAllowed(effective: EffectiveSandbox, host: string): HostAn
   // (`[::ffff:a9fe:a9fe]` and `[::a9fe:a9fe]` reach 169.254.169.254): deny and local checks see all of them.
   const readings = t.altHost !== undefined && t.altHost !== t.host ? [t.host, t.altHost] : [t.host];
   const spellings = readings.flatMap(reachedSpellings);
+  // Every name of the machine itself is one destination (as Domain rules read it): a blocked
+  // `localhost`, `127.0.0.1` or `[::1]` also blocks `0.0.0.0`, `127.0.0.2`, `[::]` and the others.
+  const blockedSpellings = spellings.some(reachesLoopback) ? [...spellings, ...LOOPBACK_NAMES.flatMap(reachedSpellings)] : spellings;
   for (const b of net.blockedHosts) {
-    if (spellings.some((h) => blockedEntryMatches(b.pattern, h))) {
+    if (blockedSpellings.some((h) => blockedEntryMatches(b.pattern, h))) {
       const why = b.pattern.kind === 'invalid' ? `the blocked entry ${JSON.stringify(b.text)} cannot be read, so every host is blocked` : `${t.host} is blocked by ${JSON.stringify(b.text)} (a blocked domain blocks its subdomains)`;
       return { allowed: false, ...at, code: 'blocked-host', message: why, decidedBy: b.decidedBy, entry: b.text };
     }

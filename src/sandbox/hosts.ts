@@ -18,6 +18,7 @@
 // check see the IPv4 address behind them (and every address a local-use NAT64 address,
 // 64:ff9b:1::/48, may embed), while an allowed entry matches only its own address's two forms.
 import { canonicalizeHost } from '../rules/domain-pattern.js';
+import { reachesLoopback } from '../domains/mapped-ipv4.js';
 import { parseFetchTarget } from '../domains/url.js';
 
 export type HostPattern =
@@ -49,7 +50,9 @@ export function parseHostEntry(text: unknown, role: HostRole): HostEntry {
   const t = role === 'blocked' ? text.trim() : text;
   if (t === '*') return { text, pattern: { kind: 'any' } };
   let subdomains = false;
-  let h = t;
+  // A blocked `.evil.com` (no_proxy's and cookies' spelling) is the domain and its subdomains.
+  const written = role === 'blocked' && t.startsWith('.') && !t.startsWith('..') ? t.slice(1) : t;
+  let h = written;
   if (h.startsWith('*.')) {
     subdomains = true;
     h = h.slice(2);
@@ -66,14 +69,25 @@ export function parseHostEntry(text: unknown, role: HostRole): HostEntry {
     return { text, pattern: hostPattern(role, r.host, r.hostType, role === 'blocked' ? r.hostType === 'name' : subdomains, undefined) };
   }
   if (role === 'blocked' && !subdomains) {
+    // `10.0.0.0/8` is a range, not the host 10.0.0.0 with a path: no range is read, so it cannot
+    // be enforced as written (blocking only its first address would block less than it says).
+    if (CIDR.test(written)) return { text, pattern: invalid(role, 'an address range (CIDR) is not supported: write each address') };
     // `https://evil.com/x`, `evil.com:8080`: block the host, whatever the scheme, port or path.
-    const target = parseFetchTarget(t);
-    if (target.ok && !target.target.userinfo) {
+    const target = parseFetchTarget(written);
+    if (target.ok && !target.target.userinfo && !hasEmptyLabel(target.target.host)) {
       const { host, hostType, altHost } = target.target;
       return { text, pattern: hostPattern(role, host, hostType, hostType === 'name', altHost !== undefined && altHost !== host ? altHost : undefined) };
     }
   }
   return { text, pattern: invalid(role, r.message) };
+}
+
+/** An IPv4 or IPv6 address (bracketed or not) followed by a prefix length. */
+const CIDR = /^(?:\d+(?:\.\d+){0,3}|\[?[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\]?)\/\d+$/;
+
+/** `.evil.com`, `evil..com`: a name no connection reaches, so an entry on it would block nothing. */
+function hasEmptyLabel(host: string): boolean {
+  return host.startsWith('.') || host.includes('..');
 }
 
 function hostPattern(role: HostRole, written: string, writtenType: 'name' | 'ipv4' | 'ipv6', subdomains: boolean, alt: string | undefined): HostPattern {
@@ -82,7 +96,10 @@ function hostPattern(role: HostRole, written: string, writtenType: 'name' | 'ipv
   const v4 = role === 'blocked' ? embeddedIPv4(written) : undefined;
   const host = v4 ?? written;
   const hostType = v4 === undefined ? writtenType : 'ipv4';
-  const spellings = [...new Set([host, ...(alt === undefined ? [] : [alt])].flatMap(addressSpellings))];
+  // A blocked name of this machine (`0.0.0.0`, `[::]`, `127.0.0.2`) is also 127.0.0.1, which every
+  // host reaching loopback is checked as (checks.ts): so it blocks the machine under every name.
+  const loopback = role === 'blocked' && reachesLoopback(host) ? ['127.0.0.1'] : [];
+  const spellings = [...new Set([host, ...(alt === undefined ? [] : [alt]), ...loopback].flatMap(addressSpellings))];
   return { kind: 'host', host, hostType, subdomains, ...(alt === undefined ? {} : { alt }), spellings };
 }
 

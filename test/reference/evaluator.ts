@@ -1381,7 +1381,11 @@ function restrictMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boo
     if (t === undefined) return false;
     const loopback = [t.host, t.altHost].some((h) => h !== undefined && (loopbackOf(h) !== undefined || isLoopbackSpelling(h)));
     const hosts = loopback ? [t.host, '127.0.0.1', '[::1]', 'localhost'] : [t.host];
-    return hosts.some((host) => domainMatch(r.pattern as DomainPattern | undefined, { ...t, host }, 'restrict'));
+    // A rule on a name of this machine (`0.0.0.0`, `[::]`, `127.0.0.2`) meets every loopback target.
+    const p = r.pattern as DomainPattern | undefined;
+    const ruleLoopback = loopback && p !== undefined && !p.any && !p.subdomains && (loopbackOf(p.host) !== undefined || isLoopbackSpelling(p.host));
+    const rule = ruleLoopback ? { ...p, host: '127.0.0.1' } : p;
+    return hosts.some((host) => domainMatch(p, { ...t, host }, 'restrict') || domainMatch(rule, { ...t, host }, 'restrict'));
   }
   return [...s.paths, ...s.restrictOnly?.paths ?? []].some((p) => pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'restrict'));
 }
