@@ -1,0 +1,74 @@
+// Runners that load an environment (secrets, a Procfile's .env, a language version) and then run
+// the command given on their line (a red-team review; each ran `rm -rf x` unseen beside
+// `Shell(*)`): secret loaders (env-cmd, chamber, sops, teller, berglas), Procfile runners
+// (foreman, honcho, overmind, heroku local:run), version managers and project environments.
+// runner-specs.ts spreads them into its table.
+
+import type { Grammar } from './wrapper-specs.js';
+
+const HELP = '-h --help -V --version';
+
+/** mise's old name (rtx): the same grammar as `mise exec`. */
+const MISE_EXEC: Grammar = { freeForm: 'dash-dash', commandLine: '-c --command', shell: true, coversWhatItRuns: true };
+
+/** A Procfile runner's `run CMD`: its env file, root and Procfile, then the command. */
+const PROCFILE_RUN: Grammar = { args: '-e --env -d --root --app-root -f --procfile', reads: '-e --env -f --procfile', noCommand: '-h --help' };
+
+/** A version nvm names: `18`, `v20.1`, `lts/iron`, an alias (node, stable, default, system). */
+const NVM_VERSION = /^(?:v?\d[\d.x]*|lts\/\S+|iojs(?:-v?[\d.]+)?|node|stable|unstable|default|system)$/;
+
+export const ENV_LOADER_RUNNERS: Readonly<Record<string, Grammar>> = {
+  // (`--use-shell` runs the words joined, by a shell.)
+  'env-cmd': {
+    flags: '--fallback --no-override --silent --expand-envs --recursive --verbose --use-shell', args: '-f --file -r --rc-file -e --environments',
+    reads: '-f --file -r --rc-file', joined: '--use-shell', noCommand: HELP,
+  },
+  // (`chamber exec SERVICE... -- CMD`: the services are not options.)
+  'chamber exec': { freeForm: 'dash-dash' },
+  // sops runs its one command word by a shell (exec-file with `{}` for the decrypted file's path).
+  'sops exec-env': { flags: '--background --pristine --same-process -v --verbose', args: '--user --input-type', operands: 1, joined: true },
+  'sops exec-file': {
+    flags: '--background --no-fifo -v --verbose', args: '--user --input-type --output-type --filename', operands: 1, joined: true,
+  },
+  'teller run': { flags: '--reset --shell', args: '-c --config', joined: '--shell', noCommand: HELP },
+  'berglas exec': { flags: '--local', noCommand: HELP },
+  'foreman run': PROCFILE_RUN,
+  'honcho run': PROCFILE_RUN,
+  'overmind run': PROCFILE_RUN,
+  'heroku local:run': { args: '-e --env -p --port', reads: '-e --env', noCommand: HELP },
+  // Version managers and project environments: their allow rule covers what they run.
+  // (`nvm exec [VERSION] CMD`: the version may be left out; a first word not shaped as one is the command.)
+  'nvm exec': { flags: '--silent --lts', operands: 1, operandShape: NVM_VERSION, coversWhatItRuns: true },
+  'fnm exec': {
+    flags: '--using-file --corepack-enabled --resolve-engines', args: '--using --log-level --node-dist-mirror --fnm-dir --arch --version-file-strategy',
+    noCommand: HELP, coversWhatItRuns: true,
+  },
+  'jenv exec': { coversWhatItRuns: true },
+  'rtx exec': MISE_EXEC,
+  'rtx x': MISE_EXEC,
+  'asdf env': { operands: 1, coversWhatItRuns: true },
+  // (`rvm VERSION do CMD`, `rvm all do CMD`; any other rvm line runs nothing the line names.)
+  rvm: { freeForm: 'named', commandAfter: 'do', commandOptional: true, coversWhatItRuns: true },
+  'chruby-exec': { freeForm: 'dash-dash', coversWhatItRuns: true },
+  'hatch env run': {
+    flags: '--force-continue --ignore-compat', args: '-e --env -i --include -x --exclude -f --filter', noCommand: '-h --help', coversWhatItRuns: true,
+  },
+  'pixi exec': {
+    flags: '--force-reinstall --list -v --verbose -q --quiet', args: '-s --spec -c --channel -p --platform -w --with --tls-root-certs',
+    noCommand: '-h --help', coversWhatItRuns: true,
+  },
+  'flox activate': { freeForm: 'dash-dash', commandLine: '-c --command', shell: true, coversWhatItRuns: true },
+  'guix shell': { freeForm: 'dash-dash', shell: true, coversWhatItRuns: true },
+  'guix environment': { freeForm: 'dash-dash', shell: true, coversWhatItRuns: true },
+  'carton exec': { coversWhatItRuns: true },
+  'dune exec': {
+    anyLongOption: true, flags: '-w --watch --release --no-build --no-print-directory --verbose', args: '--context --root --profile --display -j --build-dir',
+    noCommand: '--help', coversWhatItRuns: true,
+  },
+  // Monorepo runners: each package's directory in turn.
+  'lerna exec': {
+    anyLongOption: true, flags: '--stream --parallel --no-bail --no-prefix --profile --no-private --include-dependents --include-dependencies',
+    args: '--scope --ignore --concurrency --since --profile-location', noCommand: '-h --help',
+  },
+  'nx exec': { freeForm: 'dash-dash' },
+};

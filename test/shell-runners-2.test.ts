@@ -1,0 +1,60 @@
+// Runners a red-team review found unread (src/shell/env-loader-runners.ts):
+// each 'deny' row with `rm` was allowed by Shell(*) beside Shell(rm *), its command unseen.
+import { describe } from 'vitest';
+import { lineTable, type LineRow } from './helpers/line-table.js';
+
+const rules = { deny: ['Shell(rm *)'], allow: ['Shell(*)'] };
+
+describe('environment and secret loaders, Procfile runners', () => {
+  lineTable(rules, [
+    ['env-cmd rm -rf x', 'deny'],
+    ['env-cmd -f .env.local rm -rf x', 'deny'],
+    ['env-cmd -e dev rm -rf x', 'deny'],
+    ["env-cmd --use-shell 'rm -rf x && ls'", 'deny'],
+    ['chamber exec svc -- rm -rf x', 'deny'],
+    ["sops exec-env secrets.json 'rm -rf x'", 'deny'],
+    ["sops exec-file --no-fifo secrets.json 'rm -rf {}'", 'deny'],
+    ['teller run -- rm -rf x', 'deny'],
+    ["teller run --shell -- 'rm -rf x'", 'deny'],
+    ['berglas exec --local -- rm -rf x', 'deny'],
+    ['foreman run -e .env rm -rf x', 'deny'],
+    ['honcho run rm -rf x', 'deny'],
+    ['overmind run rm -rf x', 'deny'],
+    ['heroku local:run rm -rf x', 'deny'],
+    ['env-cmd -f .env.local npm test', 'allow'],
+    ["sops exec-env secrets.json 'npm start'", 'allow'],
+    ['chamber exec svc -- npm start', 'allow'],
+    ['foreman run -e .env npm test', 'allow'],
+  ] satisfies LineRow[]);
+});
+
+describe('version managers and project environments', () => {
+  lineTable(rules, [
+    ['nvm exec rm -rf x', 'deny'],
+    ['nvm exec 18 rm -rf x', 'deny'],
+    ['nvm exec lts/iron rm -rf x', 'deny'],
+    ['fnm exec --using=20 -- rm -rf x', 'deny'],
+    ['jenv exec rm -rf x', 'deny'],
+    ['rtx exec -- rm -rf x', 'deny'],
+    ['asdf env nodejs rm -rf x', 'deny'],
+    ['rvm 2.7 do rm -rf x', 'deny'],
+    ['rvm all do rm -rf x', 'deny'],
+    ['chruby-exec 3.1 -- rm -rf x', 'deny'],
+    ['hatch env run -e test -- rm -rf x', 'deny'],
+    ['pixi exec rm -rf x', 'deny'],
+    ['flox activate -- rm -rf x', 'deny'],
+    ['guix shell -- rm -rf x', 'deny'],
+    ['guix environment --ad-hoc x -- rm -rf x', 'deny'],
+    ['carton exec rm -rf x', 'deny'],
+    ['dune exec -- rm -rf x', 'deny'],
+    ['lerna exec -- rm -rf x', 'deny'],
+    ['lerna exec rm -rf x', 'deny'],
+    ['nx exec -- rm -rf x', 'deny'],
+    ['nvm exec 18 node app.js', 'allow'],
+    ['rvm 3.2 do bundle install', 'allow'],
+    ['rvm install 3.2', 'allow'],
+    ['hatch env run -e test -- pytest', 'allow'],
+    ['lerna exec --scope a -- npm test', 'allow'],
+    ['dune exec ./main.exe', 'allow'],
+  ] satisfies LineRow[]);
+});
