@@ -1,4 +1,4 @@
-// Runners a red-team review found unread (src/shell/env-loader-runners.ts):
+// Runners a red-team review found unread (src/shell/env-loader-runners.ts, launcher-runners.ts):
 // each 'deny' row with `rm` was allowed by Shell(*) beside Shell(rm *), its command unseen.
 import { describe } from 'vitest';
 import { lineTable, type LineRow } from './helpers/line-table.js';
@@ -56,5 +56,29 @@ describe('version managers and project environments', () => {
     ['hatch env run -e test -- pytest', 'allow'],
     ['lerna exec --scope a -- npm test', 'allow'],
     ['dune exec ./main.exe', 'allow'],
+  ] satisfies LineRow[]);
+});
+
+describe('compiler caches, schedulers, user namespaces, collections, watchers', () => {
+  lineTable(rules, [
+    ['ccache rm -rf x', 'deny'],
+    ['sccache rm -rf x', 'deny'],
+    ['bsub rm -rf x', 'deny'],
+    ['bsub -q normal -n 4 rm -rf x', 'deny'],
+    ['podman unshare rm -rf x', 'deny'],
+    ['buildah unshare rm -rf x', 'deny'],
+    ['rootlesskit --net=slirp4netns rm -rf x', 'deny'],
+    ['scl enable devtoolset-9 -- rm -rf x', 'deny'],
+    ["scl enable devtoolset-9 'rm -rf x'", 'ask'], // the older form's line is not read
+    ["cargo watch -s 'rm -rf x'", 'deny'],
+    ["cargo watch -x check -s 'ls' -s 'rm -rf x'", 'deny'],
+    ['cargo watch -x check -- rm -rf x', 'deny'],
+    ['ccache gcc -c a.c', 'allow'],
+    ['ccache -s', 'allow'],
+    ['sccache --show-stats', 'allow'],
+    ['podman unshare ls', 'allow'],
+    ['bsub -q normal -n 4 make', 'allow'],
+    ['cargo watch -x check', 'allow'],
+    ["cargo watch -x 'test -- --nocapture' -s 'echo done'", 'allow'],
   ] satisfies LineRow[]);
 });

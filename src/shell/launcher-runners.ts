@@ -99,6 +99,33 @@ export const LAUNCHER_RUNNERS: Readonly<Record<string, Grammar>> = {
   // A version manager's runner, as `pyenv exec`: its allow rule covers what it runs.
   'rustup run': { flags: '--install', operands: 1, noCommand: '-h --help', coversWhatItRuns: true },
   service: { reader: 'service' },
+  // Compiler caches run their first word as the compiler, whatever it is (a red-team review: `ccache rm -rf x`).
+  ccache: {
+    noCommand: '-s --show-stats -z --zero-stats -C --clear -c --cleanup -M --max-size -F --max-files -p --show-config -o --set-config -k --get-config'
+      + ' -x --show-compression -X --recompress --evict-older-than --evict-namespace --print-stats --show-log-stats --checksum-file --extract-result'
+      + ` --hash-file --inspect --trim-dir --trim-max-size --trim-method --trim-recompress ${HELP}`,
+  },
+  sccache: { noCommand: `-s --show-stats --show-adv-stats -z --zero-stats --start-server --stop-server --dist-auth --dist-status --package-toolchain ${HELP}` },
+  // LSF's bsub runs its command on the cluster, or a script from standard input without one.
+  bsub: {
+    flags: '-B -H -I -Ip -Is -IX -K -N -r -rn -x -tty', args: '-q -J -n -o -oo -e -eo -W -R -P -m -G -g -i -u -w -M -c -L -app -cwd -E -Ep -f -outdir -sla -S -U -We -Jd -sp',
+    noCommand: '-h -V', shell: true, writes: '-o -oo -e -eo', reads: '-i',
+  },
+  // (Without a command, each starts a shell in the user namespace.)
+  'podman unshare': { flags: '--rootless-netns', noCommand: '--help', shell: true },
+  'buildah unshare': { args: '-m --mount', noCommand: '--help', shell: true },
+  rootlesskit: { anyLongOption: true, noCommand: HELP },
+  // (`scl enable COLLECTION... -- CMD`; the older `scl enable COLLECTION... 'LINE'` is not read: a problem.)
+  'scl enable': { freeForm: 'dash-dash' },
+  'scl run': { freeForm: 'dash-dash' },
+  // cargo-watch runs each `-s LINE` by a shell and each `-x ARGS` as `cargo ARGS` (every one, in
+  // order), or the command after `--`; `--use-shell` names the shell program: not read.
+  'cargo watch': {
+    flags: '-c --clear -q --quiet --no-restart --no-vcs-ignores --no-dot-ignores --no-gitignore --no-ignore --postpone --poll --why --skip-local-deps --debug --no-process-group --notify -N',
+    args: '-x --exec -s --shell -w --watch -i --ignore -d --delay -C --workdir --use-shell -B --features --env-file -E --env --delay-run',
+    lineValue: (value, option) => (option === '-s' || option === '--shell' ? value : option === '-x' || option === '--exec' ? `cargo ${value}` : undefined),
+    opaque: '--use-shell', reads: '--env-file', noCommand: HELP,
+  },
 };
 
 /**
