@@ -82,3 +82,18 @@ describe('compiler caches, schedulers, user namespaces, collections, watchers', 
     ["cargo watch -x 'test -- --nocapture' -s 'echo done'", 'allow'],
   ] satisfies LineRow[]);
 });
+
+describe('yarn workspace and workspaces foreach run a yarn command', () => {
+  lineTable(rules, [
+    ['yarn workspace a exec rm -rf x', 'deny'],
+    ["yarn workspace a exec 'rm -rf x'", 'deny'],
+    ['yarn --cwd d workspace a exec rm -rf x', 'deny'],
+    ['yarn workspaces foreach -A exec rm -rf x', 'deny'],
+    ['yarn workspaces foreach --from a -pt exec rm -rf x', 'deny'],
+    ['yarn workspaces foreach -A --bogus exec ls', 'ask'], // an option not known: its value may be the command
+    ['yarn workspace a build', 'allow'],
+    ['yarn workspaces foreach -j 2 -A run build', 'allow'],
+    ['yarn workspaces list', 'allow'],
+  ] satisfies LineRow[]);
+  lineTable({ deny: ['Shell(yarn add *)'], allow: ['Shell(*)'] }, [['yarn workspace a add lodash', 'deny']]);
+});

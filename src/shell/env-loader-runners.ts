@@ -5,6 +5,7 @@
 // runner-specs.ts spreads them into its table.
 
 import type { Grammar } from './wrapper-specs.js';
+import type { WrapperScan } from './wrappers.js';
 
 const HELP = '-h --help -V --version';
 
@@ -71,4 +72,41 @@ export const ENV_LOADER_RUNNERS: Readonly<Record<string, Grammar>> = {
     args: '--scope --ignore --concurrency --since --profile-location', noCommand: '-h --help',
   },
   'nx exec': { freeForm: 'dash-dash' },
+  // (`yarn workspace NAME ARGS` and `yarn workspaces foreach [opts] ARGS` run `yarn ARGS`: scanYarnWorkspace.)
+  'yarn workspace': { reader: 'yarn-workspace' },
+  'yarn workspaces': { reader: 'yarn-workspace' },
 };
+
+/** `yarn workspaces foreach`'s options (yarn 2+): flags, and options that take the next word. */
+const FOREACH_FLAGS: ReadonlySet<string> = new Set(['-A', '--all', '-R', '--recursive', '-W', '--worktree', '-p', '--parallel', '-i', '--interlaced',
+  '-t', '--topological', '--topological-dev', '-v', '--verbose', '--no-private', '-n', '--dry-run', '--since']);
+const FOREACH_ARGS: ReadonlySet<string> = new Set(['--from', '--include', '--exclude', '-j', '--jobs']);
+
+/**
+ * `yarn workspace NAME ARGS` and `yarn workspaces foreach [opts] ARGS` run `yarn ARGS` (in one
+ * workspace, or in each): read as that yarn command (`yarn exec rm x`). `words` start at the
+ * subcommand (`workspace`); its word stands for `yarn`. An option not listed is a problem.
+ */
+export function scanYarnWorkspace(words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
+  const result = (at: number | undefined, problem?: string): WrapperScan => {
+    if (at === undefined || at >= words.length) return { inner: undefined, assignments: [], options: [], values: [], startsShell: false, problem };
+    const command = [0];
+    for (let k = at; k < words.length; k++) command.push(k);
+    return { inner: at, command, commandWords: ['yarn', ...words.slice(at)], assignments: [], options: [], values: [], startsShell: false, problem };
+  };
+  if (words[0] === 'workspace') return dynamic[1] ? result(2, 'the workspace of yarn workspace comes from an expansion') : result(2);
+  // (`yarn workspaces list|focus|info` run nothing the line names.)
+  if (words[1] !== 'foreach' || dynamic[1]) return result(undefined, dynamic[1] ? 'the subcommand of yarn workspaces comes from an expansion' : undefined);
+  let problem: string | undefined;
+  let i = 2;
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) return result(i, 'an argument of yarn workspaces foreach comes from an expansion');
+    if (w[0] !== '-') break;
+    const name = w.includes('=') ? w.slice(0, w.indexOf('=')) : w;
+    if (FOREACH_ARGS.has(name)) {
+      if (name === w) i++;
+    } else if (!FOREACH_FLAGS.has(name)) problem ??= `unknown option ${w} of yarn workspaces foreach`;
+  }
+  return result(i, problem);
+}

@@ -14,6 +14,7 @@ import { scanWhenChanged } from './watch-runners.js';
 import { scanCapsh, scanLineArguments, scanStartStopDaemon, scanTestPrograms } from './daemon-runners.js';
 import { scanKittyRemote } from './kitty-remote.js';
 import { scanService } from './launcher-runners.js';
+import { scanYarnWorkspace } from './env-loader-runners.js';
 import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 import { optionEnvironment, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
 import { SAFE_ASSIGNMENTS } from './subject.js';
@@ -220,6 +221,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'kitty-remote') return scanKittyRemote(words, dynamic, 0, [], []);
   if (s.reader === 'programs') return scanTestPrograms(words, dynamic);
   if (s.reader === 'service') return scanService(words, dynamic);
+  if (s.reader === 'yarn-workspace') return scanYarnWorkspace(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   const env = WRAPPER_ENVIRONMENT.get(name);
   // (dotenv reads `.env` where it runs, with no option naming it; doppler run, direnv exec, conda run load theirs.)
