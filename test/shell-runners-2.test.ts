@@ -97,3 +97,23 @@ describe('yarn workspace and workspaces foreach run a yarn command', () => {
   ] satisfies LineRow[]);
   lineTable({ deny: ['Shell(yarn add *)'], allow: ['Shell(*)'] }, [['yarn workspace a add lodash', 'deny']]);
 });
+
+describe('process managers and devenv', () => {
+  lineTable(rules, [
+    ['pm2 start rm -- -rf x', 'deny'],
+    ["pm2 start 'rm -rf x'", 'deny'],
+    ["pm2 start --name api 'rm -rf x'", 'deny'],
+    ['pm2 start app.js --interpreter rm', 'ask'], // the program that runs the script, after it
+    ['pm2 start x --interpreter=rm', 'ask'],
+    ['forever start -c rm x', 'deny'],
+    ['devenv shell rm -rf x', 'deny'],
+    ['devenv shell -- rm -rf x', 'deny'],
+    ['devenv shell', 'ask'], // a shell on standard input
+    ['pm2 start app.js --name api', 'allow'],
+    ['pm2 start app.js -i 4 -- --port 3000', 'allow'],
+    ["pm2 start 'npm run dev' --name web", 'allow'],
+    ['pm2 list', 'allow'],
+    ['forever start -l log.txt -a app.js', 'allow'],
+    ['devenv shell npm test', 'allow'],
+  ] satisfies LineRow[]);
+});

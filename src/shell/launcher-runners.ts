@@ -126,6 +126,16 @@ export const LAUNCHER_RUNNERS: Readonly<Record<string, Grammar>> = {
     lineValue: (value, option) => (option === '-s' || option === '--shell' ? value : option === '-x' || option === '--exec' ? `cargo ${value}` : undefined),
     opaque: '--use-shell', reads: '--env-file', noCommand: HELP,
   },
+  // Process managers: pm2 runs its script word split as a command line (`pm2 start 'npm run
+  // dev'`, `pm2 start rm -- -rf x`: scanPm2Start); forever runs `node SCRIPT`, or `-c PROGRAM
+  // SCRIPT` (not read: a problem). Their allow rule covers what they start.
+  'pm2 start': { reader: 'pm2-start', joined: true, coversWhatItRuns: true },
+  'forever start': {
+    anyLongOption: true, flags: '-a --append -f --fifo -s --silent -v --verbose -w --watch --no-colors --plain', args: '-l -o -e -p -m --uid --pidFile --sourceDir --workingDir --minUptime --spinSleepTime --killSignal',
+    opaque: '-c --command', writes: '-l -o -e', noCommand: HELP, coversWhatItRuns: true,
+  },
+  // (devenv's shell runs its words in the environment, or without them a shell.)
+  'devenv shell': { shell: true, coversWhatItRuns: true },
 };
 
 /**
@@ -142,4 +152,41 @@ export function scanService(words: readonly string[], dynamic: readonly boolean[
   const command = [1];
   for (let k = 2; k < words.length; k++) command.push(k);
   return { inner: 1, command, commandWords: [`/etc/init.d/${name}`, ...words.slice(2)], assignments: [], options: [], values: [], startsShell: false };
+}
+
+const PM2_FLAGS: ReadonlySet<string> = new Set(['-f', '--force', '--watch', '--no-autorestart', '--no-daemon', '--update-env', '--merge-logs', '--time', '-x',
+  '--execute-command', '--no-vizion', '--no-treekill', '-s', '--silent']);
+const PM2_ARGS: ReadonlySet<string> = new Set(['-n', '--name', '-i', '--instances', '-o', '--output', '-e', '--error', '-l', '--log', '-p', '--pid', '--cwd',
+  '--max-memory-restart', '--cron', '--cron-restart', '--namespace', '--env', '--log-date-format', '--restart-delay', '--max-restarts', '--listen-timeout', '--kill-timeout']);
+/** Options that name another program to run the script with, or load a file of apps: not read. */
+const PM2_OPAQUE: ReadonlySet<string> = new Set(['--interpreter', '--interpreter-args', '--node-args', '--exec-interpreter', '--only']);
+
+/**
+ * `pm2 start [opts] SCRIPT [opts] [-- ARGS]`: the script word, with the words after it, is the
+ * command (joined: pm2 splits a script word holding spaces). Its options may also follow the
+ * script, so an option naming the program that runs it (`--interpreter rm`) is a problem
+ * wherever it is before `--`; so is an option not listed (its value may be the script).
+ */
+export function scanPm2Start(words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
+  let problem: string | undefined;
+  let script: number | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      problem ??= 'an argument of pm2 start comes from an expansion';
+      script ??= i;
+      continue;
+    }
+    if (w === '--') break;
+    if (w[0] !== '-' || w.length === 1) {
+      script ??= i;
+      continue;
+    }
+    const name = w.startsWith('--') && w.includes('=') ? w.slice(0, w.indexOf('=')) : w;
+    if (PM2_OPAQUE.has(name)) problem ??= `${name} of pm2 start makes it run commands this analysis does not follow`;
+    else if (PM2_ARGS.has(name)) {
+      if (name === w) i++;
+    } else if (!PM2_FLAGS.has(name)) problem ??= `unknown option ${w} of pm2 start`;
+  }
+  return { inner: script, assignments: [], options: [], values: [], startsShell: false, problem };
 }

@@ -181,5 +181,5 @@ export const HELP = '-h --help -V --version';
 
 /** Wrappers read by a reader of their own rather than by the grammar. */
 type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed' | 'capsh' | 'start-stop-daemon' | 'lines' | 'kitty-remote'
-  | 'programs' | 'service' | 'yarn-workspace';
+  | 'programs' | 'service' | 'yarn-workspace' | 'pm2-start';
 

@@ -13,7 +13,7 @@ import { scanTmux } from './tmux-arguments.js';
 import { scanWhenChanged } from './watch-runners.js';
 import { scanCapsh, scanLineArguments, scanStartStopDaemon, scanTestPrograms } from './daemon-runners.js';
 import { scanKittyRemote } from './kitty-remote.js';
-import { scanService } from './launcher-runners.js';
+import { scanPm2Start, scanService } from './launcher-runners.js';
 import { scanYarnWorkspace } from './env-loader-runners.js';
 import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 import { optionEnvironment, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
@@ -222,6 +222,7 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'programs') return scanTestPrograms(words, dynamic);
   if (s.reader === 'service') return scanService(words, dynamic);
   if (s.reader === 'yarn-workspace') return scanYarnWorkspace(words, dynamic);
+  if (s.reader === 'pm2-start') return scanPm2Start(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   const env = WRAPPER_ENVIRONMENT.get(name);
   // (dotenv reads `.env` where it runs, with no option naming it; doppler run, direnv exec, conda run load theirs.)
