@@ -2,6 +2,7 @@
 // each 'deny' row with `rm` was allowed by Shell(*) beside Shell(rm *), its command unseen.
 import { describe } from 'vitest';
 import { lineTable, type LineRow } from './helpers/line-table.js';
+import { REPO_WINDOWS } from './helpers/policy.js';
 
 const rules = { deny: ['Shell(rm *)'], allow: ['Shell(*)'] };
 
@@ -116,4 +117,17 @@ describe('process managers and devenv', () => {
     ['forever start -l log.txt -a app.js', 'allow'],
     ['devenv shell npm test', 'allow'],
   ] satisfies LineRow[]);
+});
+
+describe('PsExec runs its command here or on a host', () => {
+  const rows: LineRow[] = [
+    ['psexec -s rm -rf x', 'deny'],
+    ['psexec \\\\srv -u bob rm -rf x', 'deny'],
+    ['psexec -accepteula -i 1 rm -rf x', 'deny'],
+    ['psexec -i rm -rf x', 'ask'], // -i's optional session: rm may be it
+    ['paexec -s rm -rf x', 'deny'],
+    ['psexec -s ipconfig', 'allow'],
+  ];
+  lineTable(rules, rows);
+  lineTable(rules, rows, 'pwsh', REPO_WINDOWS);
 });

@@ -30,6 +30,14 @@ const UCSPI = (flags: string, args: string): Grammar => ({ flags, args, operands
 /** Options that are themselves a command line multitime runs by a shell (`-i CMD` feeds the command, `-o CMD` checks it, `-r CMD` runs first). */
 const MULTITIME_LINES: ReadonlySet<string> = new Set(['-i', '-o', '-r']);
 
+/** PsExec's options: its priorities and switches are whole words (`-accepteula`, `-low`). */
+const PSEXEC: Grammar = {
+  flags: '-accepteula -nobanner -c -d -e -f -h -l -s -v -x -low -belownormal -abovenormal -high -realtime -background',
+  args: '-a -i -n -p -r -u -w -cf', operands: 1, operandShape: /^[\\@]/, optionsAfterOperands: true, noCommand: '-? /?',
+  // (`-i [SESSION]`: a word after it that is not a number is the command it runs, read here as -i's value.)
+  loadsCode: (value, option) => (option === '-i' && !/^\d+$/.test(value) ? 'the session it names, or (not a number) the command it runs, unread' : undefined),
+};
+
 export const LAUNCHER_RUNNERS: Readonly<Record<string, Grammar>> = {
   msgfilter: {
     ...GETTEXT_RUNNER_OPTIONS,
@@ -134,6 +142,9 @@ export const LAUNCHER_RUNNERS: Readonly<Record<string, Grammar>> = {
     anyLongOption: true, flags: '-a --append -f --fifo -s --silent -v --verbose -w --watch --no-colors --plain', args: '-l -o -e -p -m --uid --pidFile --sourceDir --workingDir --minUptime --spinSleepTime --killSignal',
     opaque: '-c --command', writes: '-l -o -e', noCommand: HELP, coversWhatItRuns: true,
   },
+  // Sysinternals PsExec (and PAExec, its clone): `psexec [\\HOST|@FILE] [opts] CMD`, here or on
+  // HOST. (`-i [SESSION]`'s session is read as its value; `-i CMD` asks.)
+  psexec: PSEXEC, psexec64: PSEXEC, paexec: PSEXEC,
   // (devenv's shell runs its words in the environment, or without them a shell.)
   'devenv shell': { shell: true, coversWhatItRuns: true },
 };

@@ -114,7 +114,7 @@ export class Scan {
     const value = this.values[this.options.length - 1];
     const line = value === undefined ? undefined : this.s.lineValue?.(value, name);
     if (line !== undefined) this.line = { text: this.line === undefined ? line : `${this.line.text}\n${line}`, exact: true };
-    const loads = value === undefined ? undefined : this.s.loadsCode?.(value);
+    const loads = value === undefined ? undefined : this.s.loadsCode?.(value, name);
     if (loads !== undefined) this.unknown ??= `${name} ${value} makes ${this.name} load ${loads}, which this analysis does not follow`;
     const local = value === undefined ? undefined : this.s.localLineValue?.(value);
     if (local !== undefined) this.localLine = this.localLine === undefined ? local : `${this.localLine}\n${local}`;
