@@ -131,3 +131,36 @@ describe('PsExec runs its command here or on a host', () => {
   lineTable(rules, rows);
   lineTable(rules, rows, 'pwsh', REPO_WINDOWS);
 });
+
+describe('more secret loaders and local development environments', () => {
+  lineTable(rules, [
+    ['railway run rm -rf x', 'deny'],
+    ['railway run -- rm -rf x', 'deny'],
+    ['envchain aws rm -rf x', 'deny'],
+    ['summon -f secrets.yml rm -rf x', 'deny'],
+    ['summon -p ./provider npm start', 'ask'], // the provider is a program it runs
+    ["consul lock svc 'rm -rf x'", 'deny'],
+    ['etcdctl lock --ttl 10 job rm -rf x', 'deny'],
+    ['saml2aws exec -- rm -rf x', 'deny'],
+    ['aws-okta exec prod -- rm -rf x', 'deny'],
+    ['envconsul -prefix app rm -rf x', 'deny'],
+    ["envconsul -exec 'rm -rf x'", 'deny'],
+    ['envconsul -config x.hcl', 'ask'],
+    ['bws run -- rm -rf x', 'deny'],
+    ['phase run rm -rf x', 'deny'],
+    ['secrethub run -e .env -- rm -rf x', 'deny'],
+    ['vals exec -i x.yaml -- rm -rf x', 'deny'],
+    ["netlify dev -c 'rm -rf x'", 'deny'],
+    ['devcontainer exec --workspace-folder . rm -rf x', 'deny'],
+    ["ddev exec 'rm -rf x'", 'deny'],
+    ["lando ssh -c 'rm -rf x'", 'deny'],
+    ['orb run rm -rf x', 'deny'],
+    ['esy x rm -rf x', 'deny'],
+    ['railway run npm start', 'allow'],
+    ['envchain aws terraform plan', 'allow'],
+    ['envchain --set aws AWS_KEY', 'allow'],
+    ['saml2aws exec -- aws s3 ls', 'allow'],
+    ['netlify dev', 'allow'],
+    ['devcontainer exec --workspace-folder . npm test', 'allow'],
+  ] satisfies LineRow[]);
+});

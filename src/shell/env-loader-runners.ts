@@ -37,6 +37,52 @@ export const ENV_LOADER_RUNNERS: Readonly<Record<string, Grammar>> = {
   'honcho run': PROCFILE_RUN,
   'overmind run': PROCFILE_RUN,
   'heroku local:run': { args: '-e --env -p --port', reads: '-e --env', noCommand: HELP },
+  'railway run': { flags: '--no-local', args: '-s --service -e --environment', noCommand: HELP },
+  // (`envchain NAMESPACE CMD`; `--set` stores secrets and runs nothing.)
+  envchain: { flags: '-n --noecho -p --require-passphrase -P --no-require-passphrase', operands: 1, noCommand: '-s --set -l --list --unset -h --help -v --version' },
+  // (summon's provider is a program it runs: not read.)
+  summon: { flags: '--up --ignore-all --all-provider-versions', args: '-f -D --yaml --ignore -p --provider', opaque: '-p --provider', reads: '-f', noCommand: '-h --help -v --version' },
+  // (consul runs its child by a shell unless `-shell=false`, read as an unknown option: a problem.)
+  'consul lock': {
+    flags: '-pass-stdin -verbose -child-exit-code -stale', args: '-n -name -timeout -monitor-retry -token -token-file -http-addr -ca-file -ca-path -client-cert -client-key -tls-server-name -datacenter',
+    operands: 1, joined: true,
+  },
+  'etcdctl lock': { anyLongOption: true, args: '--ttl', operands: 1 },
+  'saml2aws exec': {
+    anyLongOption: true, flags: '--skip-prompt -v --verbose --quiet', args: '-a --idp-account -p --profile --exec-profile --region --credentials-file', noCommand: HELP,
+  },
+  'aws-okta exec': {
+    anyLongOption: true, flags: '-d --debug', args: '-t --assume-role-ttl --session-ttl -m --mfa-duo-device --mfa-factor-type --mfa-provider -b --backend',
+    operands: 1, optionsAfterOperands: true,
+  },
+  // (Go-style single-dash options; `-exec CMD` is a line, `-config FILE` may hold one: not read.)
+  envconsul: {
+    flags: '-once -pristine -sanitize -upcase -no-prefix -consul-ssl -vault-renew-token -v -version',
+    args: '-exec -prefix -secret -config -consul-addr -vault-addr -log-level -kill-signal -exec-kill-signal -exec-kill-timeout -exec-splay -wait -max-stale -consul-token -vault-token -service',
+    commandLine: '-exec', opaque: '-config', noCommand: '-h -help',
+  },
+  // (bws runs its words joined, by a shell; `--shell` names that shell: not read.)
+  'bws run': {
+    flags: '--no-inherit-env --uuids-as-keynames', args: '--shell --project-id -t --access-token --server-url --color -o --output --profile', opaque: '--shell', joined: true, noCommand: HELP,
+  },
+  'phase run': { args: '--app --env --app-id --path --tags', joined: true, noCommand: HELP },
+  'secrethub run': { flags: '--no-masking --no-prompt --ignore-missing', args: '-e --env-file --template --var --envar', reads: '-e --env-file --template', noCommand: HELP },
+  'vals exec': { flags: '-inherit-env', args: '-i -stream-yaml', reads: '-i' },
+  // Local development environments (a container of the project's: deny and ask see what runs there).
+  'netlify dev': {
+    anyLongOption: true, flags: '-o --offline --live', args: '-p --port -d --dir -f --functions --target-port --context --framework --filter', commandLine: '-c --command', noCommand: HELP,
+  },
+  'devcontainer exec': {
+    anyLongOption: true, flags: '--skip-post-attach --mount-workspace-git-root',
+    args: '--workspace-folder --container-id --id-label --config --override-config --remote-env --docker-path --docker-compose-path --log-level --log-format --terminal-columns --terminal-rows --user-data-folder --default-user-env-probe',
+    noCommand: HELP,
+  },
+  'ddev exec': { flags: '--raw -q --quiet', args: '-s --service -d --dir', joined: true, noCommand: HELP },
+  'lando ssh': { args: '-s --service -u --user', commandLine: '-c --command', noCommand: HELP },
+  'orb run': { flags: '-s --shell', args: '-m --machine -u --user -w --workdir', noCommand: HELP },
+  'orbctl run': { flags: '-s --shell', args: '-m --machine -u --user -w --workdir', noCommand: HELP },
+  'esy x': { coversWhatItRuns: true },
+  'esy b': { coversWhatItRuns: true },
   // Version managers and project environments: their allow rule covers what they run.
   // (`nvm exec [VERSION] CMD`: the version may be left out; a first word not shaped as one is the command.)
   'nvm exec': { flags: '--silent --lts', operands: 1, operandShape: NVM_VERSION, coversWhatItRuns: true },
