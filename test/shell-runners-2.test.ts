@@ -164,3 +164,24 @@ describe('more secret loaders and local development environments', () => {
     ['devcontainer exec --workspace-folder . npm test', 'allow'],
   ] satisfies LineRow[]);
 });
+
+describe('profilers, tracers and benchmarkers', () => {
+  lineTable(rules, [
+    ['rr record rm -rf x', 'deny'],
+    ['uftrace record rm -rf x', 'deny'],
+    ['uftrace live -F main rm -rf x', 'deny'],
+    ['heaptrack rm -rf x', 'deny'],
+    ['py-spy record -o out.svg -- rm -rf x', 'deny'],
+    ['samply record rm -rf x', 'deny'],
+    ['memusage --png=m.png rm -rf x', 'deny'],
+    ['trace-cmd record -F rm -rf x', 'deny'],
+    ['flamegraph -o f.svg -- rm -rf x', 'deny'],
+    ["bench 'rm -rf x'", 'deny'],
+    ["poop 'ls' 'rm -rf x'", 'deny'],
+    ['heaptrack ./app', 'allow'],
+    ['heaptrack -p 123', 'allow'],
+    ['py-spy record -p 123', 'allow'],
+    ['flamegraph -- ./app', 'allow'],
+    ["bench 'ls -la'", 'allow'],
+  ] satisfies LineRow[]);
+});

@@ -8,6 +8,7 @@
 import { AUTOSSH_GRAMMAR, sshLoadsCode, sshLocalCommandOption } from './ssh-options.js';
 import { ENV_LOADER_RUNNERS } from './env-loader-runners.js';
 import { LAUNCHER_RUNNERS } from './launcher-runners.js';
+import { PROFILER_RUNNERS } from './profiler-runners.js';
 import { TERMINAL_RUNNERS } from './terminal-runners.js';
 import type { Grammar } from './wrapper-specs.js';
 
@@ -369,6 +370,8 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   ...LAUNCHER_RUNNERS,
   // Environment and secret loaders, Procfile runners, version managers (env-loader-runners.ts).
   ...ENV_LOADER_RUNNERS,
+  // Profilers, tracers and benchmarkers (profiler-runners.ts).
+  ...PROFILER_RUNNERS,
 };
 
 /** The runner a program is by its name's family (`ld-linux-x86-64.so.2`, `qemu-aarch64`), when not by its name. */
