@@ -185,3 +185,23 @@ describe('profilers, tracers and benchmarkers', () => {
     ["bench 'ls -la'", 'allow'],
   ] satisfies LineRow[]);
 });
+
+describe('game and graphics-session launchers, xpra, forever -c', () => {
+  lineTable(rules, [
+    ['gamemoderun rm -rf x', 'deny'],
+    ['mangohud rm -rf x', 'deny'],
+    ['steam-run rm -rf x', 'deny'],
+    ['cage -- rm -rf x', 'deny'],
+    ['gamescope -W 1920 -- rm -rf x', 'deny'],
+    ['wine cmd /c rm x', 'deny'],
+    ['xinit /bin/rm -rf x', 'deny'],
+    ["xpra start ssh://h/ --start='rm -rf x'", 'deny'],
+    ["xpra start --start-child='rm -rf x'", 'deny'],
+    ['xpra start :1 --exec-wrapper=rm', 'ask'],
+    ['forever start --command=rm x', 'deny'],
+    ['forever start -c python app.py', 'ask'], // the program that runs the script
+    ['gamemoderun ./game', 'allow'],
+    ['wine notepad.exe', 'allow'],
+    ['forever start app.js', 'allow'],
+  ] satisfies LineRow[]);
+});

@@ -38,6 +38,15 @@ const PSEXEC: Grammar = {
   loadsCode: (value, option) => (option === '-i' && !/^\d+$/.test(value) ? 'the session it names, or (not a number) the command it runs, unread' : undefined),
 };
 
+/** xpra's options whose value is a line its server runs. */
+const XPRA_START_LINES = ['--start', '--start-child', '--start-after-connect', '--start-child-after-connect', '--start-on-connect', '--start-child-on-connect',
+  '--start-on-last-client-exit', '--start-child-on-last-client-exit'];
+const XPRA_START_SET: ReadonlySet<string> = new Set(XPRA_START_LINES);
+const XPRA_SERVER: Grammar = {
+  anyLongOption: 'values attached', args: `${XPRA_START_LINES.join(' ')} --exec-wrapper`, operands: 1, operandShape: /^(?::|[a-z+]+:\/\/)/, optionsAfterOperands: true,
+  lineValue: (value, option) => (XPRA_START_SET.has(option) ? value : undefined), opaque: '--exec-wrapper', noCommand: '-h --help --version',
+};
+
 export const LAUNCHER_RUNNERS: Readonly<Record<string, Grammar>> = {
   msgfilter: {
     ...GETTEXT_RUNNER_OPTIONS,
@@ -136,15 +145,28 @@ export const LAUNCHER_RUNNERS: Readonly<Record<string, Grammar>> = {
   },
   // Process managers: pm2 runs its script word split as a command line (`pm2 start 'npm run
   // dev'`, `pm2 start rm -- -rf x`: scanPm2Start); forever runs `node SCRIPT`, or `-c PROGRAM
-  // SCRIPT` (not read: a problem). Their allow rule covers what they start.
+  // SCRIPT` (a problem). Their allow rule covers what they start.
   'pm2 start': { reader: 'pm2-start', joined: true, coversWhatItRuns: true },
   'forever start': {
-    anyLongOption: true, flags: '-a --append -f --fifo -s --silent -v --verbose -w --watch --no-colors --plain', args: '-l -o -e -p -m --uid --pidFile --sourceDir --workingDir --minUptime --spinSleepTime --killSignal',
-    opaque: '-c --command', writes: '-l -o -e', noCommand: HELP, coversWhatItRuns: true,
+    anyLongOption: true, flags: '-a --append -f --fifo -s --silent -v --verbose -w --watch --no-colors --plain', args: '-c --command -l -o -e -p -m --uid --pidFile --sourceDir --workingDir --minUptime --spinSleepTime --killSignal',
+    writes: '-l -o -e', noCommand: HELP, coversWhatItRuns: true,
+    // (`-c PROGRAM` runs `PROGRAM SCRIPT`: the program is read as a line, and the line asks.)
+    lineValue: (value, option) => (option === '-c' || option === '--command' ? value : undefined),
+    loadsCode: (value, option) => (option === '-c' || option === '--command' ? 'the program that runs its script' : undefined),
   },
   // Sysinternals PsExec (and PAExec, its clone): `psexec [\\HOST|@FILE] [opts] CMD`, here or on
   // HOST. (`-i [SESSION]`'s session is read as its value; `-i CMD` asks.)
   psexec: PSEXEC, psexec64: PSEXEC, paexec: PSEXEC,
+  // Game and graphics-session launchers run their command as it is (gamescope after `--`); wine
+  // runs a Windows program (`wine cmd /c LINE`); xinit and startx their client (after `--`, the
+  // server: read as a command too).
+  gamemoderun: {}, mangohud: { flags: '--dlsym' }, 'steam-run': {},
+  cage: { flags: '-d -D -m -r -s', noCommand: '-h -v' },
+  gamescope: { freeForm: 'dash-dash' },
+  wine: { noCommand: '--help --version' }, wine64: { noCommand: '--help --version' },
+  xinit: {}, startx: {},
+  // xpra's server runs each `--start*=LINE` (its display or ssh:// URL may come first, its options after it).
+  ...Object.fromEntries(['start', 'start-desktop', 'seamless', 'desktop'].map((sub) => [`xpra ${sub}`, XPRA_SERVER])),
   // (devenv's shell runs its words in the environment, or without them a shell.)
   'devenv shell': { shell: true, coversWhatItRuns: true },
 };
