@@ -74,6 +74,8 @@ describe('compiler caches, schedulers, user namespaces, collections, watchers', 
     ["cargo watch -s 'rm -rf x'", 'deny'],
     ["cargo watch -x check -s 'ls' -s 'rm -rf x'", 'deny'],
     ['cargo watch -x check -- rm -rf x', 'deny'],
+    ["cargo +nightly watch -s 'rm -rf x'", 'deny'], // a toolchain before the subcommand
+    ['cargo +stable watch -x check', 'allow'],
     ['ccache gcc -c a.c', 'allow'],
     ['ccache -s', 'allow'],
     ['sccache --show-stats', 'allow'],
