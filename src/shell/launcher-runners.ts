@@ -30,6 +30,23 @@ const UCSPI = (flags: string, args: string): Grammar => ({ flags, args, operands
 /** Options that are themselves a command line multitime runs by a shell (`-i CMD` feeds the command, `-o CMD` checks it, `-r CMD` runs first). */
 const MULTITIME_LINES: ReadonlySet<string> = new Set(['-i', '-o', '-r']);
 
+/** PsExec's options: its priorities and switches are whole words (`-accepteula`, `-low`). */
+const PSEXEC: Grammar = {
+  flags: '-accepteula -nobanner -c -d -e -f -h -l -s -v -x -low -belownormal -abovenormal -high -realtime -background',
+  args: '-a -i -n -p -r -u -w -cf', operands: 1, operandShape: /^[\\@]/, optionsAfterOperands: true, noCommand: '-? /?',
+  // (`-i [SESSION]`: a word after it that is not a number is the command it runs, read here as -i's value.)
+  loadsCode: (value, option) => (option === '-i' && !/^\d+$/.test(value) ? 'the session it names, or (not a number) the command it runs, unread' : undefined),
+};
+
+/** xpra's options whose value is a line its server runs. */
+const XPRA_START_LINES = ['--start', '--start-child', '--start-after-connect', '--start-child-after-connect', '--start-on-connect', '--start-child-on-connect',
+  '--start-on-last-client-exit', '--start-child-on-last-client-exit'];
+const XPRA_START_SET: ReadonlySet<string> = new Set(XPRA_START_LINES);
+const XPRA_SERVER: Grammar = {
+  anyLongOption: 'values attached', args: `${XPRA_START_LINES.join(' ')} --exec-wrapper`, operands: 1, operandShape: /^(?::|[a-z+]+:\/\/)/, optionsAfterOperands: true,
+  lineValue: (value, option) => (XPRA_START_SET.has(option) ? value : undefined), opaque: '--exec-wrapper', noCommand: '-h --help --version',
+};
+
 export const LAUNCHER_RUNNERS: Readonly<Record<string, Grammar>> = {
   msgfilter: {
     ...GETTEXT_RUNNER_OPTIONS,
@@ -99,6 +116,59 @@ export const LAUNCHER_RUNNERS: Readonly<Record<string, Grammar>> = {
   // A version manager's runner, as `pyenv exec`: its allow rule covers what it runs.
   'rustup run': { flags: '--install', operands: 1, noCommand: '-h --help', coversWhatItRuns: true },
   service: { reader: 'service' },
+  // Compiler caches run their first word as the compiler, whatever it is (a red-team review: `ccache rm -rf x`).
+  ccache: {
+    noCommand: '-s --show-stats -z --zero-stats -C --clear -c --cleanup -M --max-size -F --max-files -p --show-config -o --set-config -k --get-config'
+      + ' -x --show-compression -X --recompress --evict-older-than --evict-namespace --print-stats --show-log-stats --checksum-file --extract-result'
+      + ` --hash-file --inspect --trim-dir --trim-max-size --trim-method --trim-recompress ${HELP}`,
+  },
+  sccache: { noCommand: `-s --show-stats --show-adv-stats -z --zero-stats --start-server --stop-server --dist-auth --dist-status --package-toolchain ${HELP}` },
+  // LSF's bsub runs its command on the cluster, or a script from standard input without one.
+  bsub: {
+    flags: '-B -H -I -Ip -Is -IX -K -N -r -rn -x -tty', args: '-q -J -n -o -oo -e -eo -W -R -P -m -G -g -i -u -w -M -c -L -app -cwd -E -Ep -f -outdir -sla -S -U -We -Jd -sp',
+    noCommand: '-h -V', shell: true, writes: '-o -oo -e -eo', reads: '-i',
+  },
+  // (Without a command, each starts a shell in the user namespace.)
+  'podman unshare': { flags: '--rootless-netns', noCommand: '--help', shell: true },
+  'buildah unshare': { args: '-m --mount', noCommand: '--help', shell: true },
+  rootlesskit: { anyLongOption: true, noCommand: HELP },
+  // (`scl enable COLLECTION... -- CMD`; the older `scl enable COLLECTION... 'LINE'` is not read: a problem.)
+  'scl enable': { freeForm: 'dash-dash' },
+  'scl run': { freeForm: 'dash-dash' },
+  // cargo-watch runs each `-s LINE` by a shell and each `-x ARGS` as `cargo ARGS` (every one, in
+  // order), or the command after `--`; `--use-shell` names the shell program: not read.
+  'cargo watch': {
+    flags: '-c --clear -q --quiet --no-restart --no-vcs-ignores --no-dot-ignores --no-gitignore --no-ignore --postpone --poll --why --skip-local-deps --debug --no-process-group --notify -N',
+    args: '-x --exec -s --shell -w --watch -i --ignore -d --delay -C --workdir --use-shell -B --features --env-file -E --env --delay-run',
+    lineValue: (value, option) => (option === '-s' || option === '--shell' ? value : option === '-x' || option === '--exec' ? `cargo ${value}` : undefined),
+    opaque: '--use-shell', reads: '--env-file', noCommand: HELP,
+  },
+  // Process managers: pm2 runs its script word split as a command line (`pm2 start 'npm run
+  // dev'`, `pm2 start rm -- -rf x`: scanPm2Start); forever runs `node SCRIPT`, or `-c PROGRAM
+  // SCRIPT` (a problem). Their allow rule covers what they start.
+  'pm2 start': { reader: 'pm2-start', joined: true, coversWhatItRuns: true },
+  'forever start': {
+    anyLongOption: true, flags: '-a --append -f --fifo -s --silent -v --verbose -w --watch --no-colors --plain', args: '-c --command -l -o -e -p -m --uid --pidFile --sourceDir --workingDir --minUptime --spinSleepTime --killSignal',
+    writes: '-l -o -e', noCommand: HELP, coversWhatItRuns: true,
+    // (`-c PROGRAM` runs `PROGRAM SCRIPT`: the program is read as a line, and the line asks.)
+    lineValue: (value, option) => (option === '-c' || option === '--command' ? value : undefined),
+    loadsCode: (value, option) => (option === '-c' || option === '--command' ? 'the program that runs its script' : undefined),
+  },
+  // Sysinternals PsExec (and PAExec, its clone): `psexec [\\HOST|@FILE] [opts] CMD`, here or on
+  // HOST. (`-i [SESSION]`'s session is read as its value; `-i CMD` asks.)
+  psexec: PSEXEC, psexec64: PSEXEC, paexec: PSEXEC,
+  // Game and graphics-session launchers run their command as it is (gamescope after `--`); wine
+  // runs a Windows program (`wine cmd /c LINE`); xinit and startx their client (after `--`, the
+  // server: read as a command too).
+  gamemoderun: {}, mangohud: { flags: '--dlsym' }, 'steam-run': {},
+  cage: { flags: '-d -D -m -r -s', noCommand: '-h -v' },
+  gamescope: { freeForm: 'dash-dash' },
+  wine: { noCommand: '--help --version' }, wine64: { noCommand: '--help --version' },
+  xinit: {}, startx: {},
+  // xpra's server runs each `--start*=LINE` (its display or ssh:// URL may come first, its options after it).
+  ...Object.fromEntries(['start', 'start-desktop', 'seamless', 'desktop'].map((sub) => [`xpra ${sub}`, XPRA_SERVER])),
+  // (devenv's shell runs its words in the environment, or without them a shell.)
+  'devenv shell': { shell: true, coversWhatItRuns: true },
 };
 
 /**
@@ -115,4 +185,41 @@ export function scanService(words: readonly string[], dynamic: readonly boolean[
   const command = [1];
   for (let k = 2; k < words.length; k++) command.push(k);
   return { inner: 1, command, commandWords: [`/etc/init.d/${name}`, ...words.slice(2)], assignments: [], options: [], values: [], startsShell: false };
+}
+
+const PM2_FLAGS: ReadonlySet<string> = new Set(['-f', '--force', '--watch', '--no-autorestart', '--no-daemon', '--update-env', '--merge-logs', '--time', '-x',
+  '--execute-command', '--no-vizion', '--no-treekill', '-s', '--silent']);
+const PM2_ARGS: ReadonlySet<string> = new Set(['-n', '--name', '-i', '--instances', '-o', '--output', '-e', '--error', '-l', '--log', '-p', '--pid', '--cwd',
+  '--max-memory-restart', '--cron', '--cron-restart', '--namespace', '--env', '--log-date-format', '--restart-delay', '--max-restarts', '--listen-timeout', '--kill-timeout']);
+/** Options that name another program to run the script with, or load a file of apps: not read. */
+const PM2_OPAQUE: ReadonlySet<string> = new Set(['--interpreter', '--interpreter-args', '--node-args', '--exec-interpreter', '--only']);
+
+/**
+ * `pm2 start [opts] SCRIPT [opts] [-- ARGS]`: the script word, with the words after it, is the
+ * command (joined: pm2 splits a script word holding spaces). Its options may also follow the
+ * script, so an option naming the program that runs it (`--interpreter rm`) is a problem
+ * wherever it is before `--`; so is an option not listed (its value may be the script).
+ */
+export function scanPm2Start(words: readonly string[], dynamic: readonly boolean[]): WrapperScan {
+  let problem: string | undefined;
+  let script: number | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i]) {
+      problem ??= 'an argument of pm2 start comes from an expansion';
+      script ??= i;
+      continue;
+    }
+    if (w === '--') break;
+    if (w[0] !== '-' || w.length === 1) {
+      script ??= i;
+      continue;
+    }
+    const name = w.startsWith('--') && w.includes('=') ? w.slice(0, w.indexOf('=')) : w;
+    if (PM2_OPAQUE.has(name)) problem ??= `${name} of pm2 start makes it run commands this analysis does not follow`;
+    else if (PM2_ARGS.has(name)) {
+      if (name === w) i++;
+    } else if (!PM2_FLAGS.has(name)) problem ??= `unknown option ${w} of pm2 start`;
+  }
+  return { inner: script, assignments: [], options: [], values: [], startsShell: false, problem };
 }

@@ -6,7 +6,9 @@
 // own allow rule beside a deny rule for the command it runs.
 
 import { AUTOSSH_GRAMMAR, sshLoadsCode, sshLocalCommandOption } from './ssh-options.js';
+import { ENV_LOADER_RUNNERS } from './env-loader-runners.js';
 import { LAUNCHER_RUNNERS } from './launcher-runners.js';
+import { PROFILER_RUNNERS } from './profiler-runners.js';
 import { TERMINAL_RUNNERS } from './terminal-runners.js';
 import type { Grammar } from './wrapper-specs.js';
 
@@ -366,6 +368,10 @@ export const TOOL_RUNNERS: Readonly<Record<string, Grammar>> = {
   'systemd-cat': { args: '-t --identifier -p --priority --stderr-priority --namespace', optional: '--level-prefix', noCommand: HELP },
   // Found in a GTFOBins review, m–z (launcher-runners.ts).
   ...LAUNCHER_RUNNERS,
+  // Environment and secret loaders, Procfile runners, version managers (env-loader-runners.ts).
+  ...ENV_LOADER_RUNNERS,
+  // Profilers, tracers and benchmarkers (profiler-runners.ts).
+  ...PROFILER_RUNNERS,
 };
 
 /** The runner a program is by its name's family (`ld-linux-x86-64.so.2`, `qemu-aarch64`), when not by its name. */

@@ -2,7 +2,7 @@
 // compute ssh`): where it is after the tool's own options, and a runner's scan shifted to the
 // whole command (wrappers.ts scans the runner's words).
 
-import { isGemVersionSelector } from './program-name.js';
+import { isGemVersionSelector, isToolchainSelector } from './program-name.js';
 import { respelledTool } from './remote-runners.js';
 import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
@@ -57,8 +57,9 @@ export function findSubcommand(name: string, words: readonly string[], dynamic: 
       mayBeValue = true;
       continue;
     }
-    // (A RubyGems executable takes a version to run as its first word: `bundle _2.3.7_ exec CMD`.)
-    if (i === 1 && isGemVersionSelector(name, w)) continue;
+    // (A RubyGems executable takes a version to run as its first word: `bundle _2.3.7_ exec CMD`;
+    // rustup's cargo a toolchain: `cargo +nightly watch -s CMD`.)
+    if (i === 1 && (isGemVersionSelector(name, w) || isToolchainSelector(name, w))) continue;
     if (WRAPPER_SPECS.has(`${name} ${w}`)) return { at: i, options: scan.options, values: scan.values, problem };
     // Another spelling (`docker container exec`, `k3s kubectl exec`), or a word on the way to the runner (`gcloud compute ssh`).
     const tool = respelledTool(name, w) ?? (SUBCOMMAND_RUNNERS.has(`${name} ${w}`) ? `${name} ${w}` : undefined);

@@ -55,7 +55,7 @@ export interface OptionSpec {
   /** The command line an option value names that runs on this machine even when its command runs elsewhere (`ssh -o ProxyCommand=CMD`). */
   readonly localLineValue?: (value: string) => string | undefined;
   /** Why an option value makes it load code this analysis does not follow (`ssh -o PKCS11Provider=LIB`), or undefined. */
-  readonly loadsCode?: (value: string) => string | undefined;
+  readonly loadsCode?: (value: string, option: string) => string | undefined;
   /** Options after which it runs commands this analysis does not follow (`screen -X`, a config file): a problem. */
   readonly opaque: ReadonlySet<string>;
   /** Options whose value is a file it writes (`strace -o FILE`) or reads (`proxychains -f FILE`). */
@@ -141,7 +141,7 @@ export interface Grammar {
   opaque?: string;
   lineValue?: (value: string, option: string) => string | undefined;
   localLineValue?: (value: string) => string | undefined;
-  loadsCode?: (value: string) => string | undefined;
+  loadsCode?: (value: string, option: string) => string | undefined;
   writes?: string;
   reads?: string;
   operandsWritten?: boolean;
@@ -181,5 +181,5 @@ export const HELP = '-h --help -V --version';
 
 /** Wrappers read by a reader of their own rather than by the grammar. */
 type Reader = 'npm' | 'script' | 'tmux' | 'hyperfine' | 'parallel' | 'concurrently' | 'when-changed' | 'capsh' | 'start-stop-daemon' | 'lines' | 'kitty-remote'
-  | 'programs' | 'service';
+  | 'programs' | 'service' | 'yarn-workspace' | 'pm2-start';
 

@@ -13,7 +13,8 @@ import { scanTmux } from './tmux-arguments.js';
 import { scanWhenChanged } from './watch-runners.js';
 import { scanCapsh, scanLineArguments, scanStartStopDaemon, scanTestPrograms } from './daemon-runners.js';
 import { scanKittyRemote } from './kitty-remote.js';
-import { scanService } from './launcher-runners.js';
+import { scanPm2Start, scanService } from './launcher-runners.js';
+import { scanYarnWorkspace } from './env-loader-runners.js';
 import { WRAPPER_SPECS, longOptionName, type OptionSpec } from './wrapper-specs.js';
 import { optionEnvironment, variableProblem, variablesFileProblem, WRAPPER_ENVIRONMENT, type EnvironmentEffect } from './wrapper-environment.js';
 import { SAFE_ASSIGNMENTS } from './subject.js';
@@ -113,7 +114,7 @@ export class Scan {
     const value = this.values[this.options.length - 1];
     const line = value === undefined ? undefined : this.s.lineValue?.(value, name);
     if (line !== undefined) this.line = { text: this.line === undefined ? line : `${this.line.text}\n${line}`, exact: true };
-    const loads = value === undefined ? undefined : this.s.loadsCode?.(value);
+    const loads = value === undefined ? undefined : this.s.loadsCode?.(value, name);
     if (loads !== undefined) this.unknown ??= `${name} ${value} makes ${this.name} load ${loads}, which this analysis does not follow`;
     const local = value === undefined ? undefined : this.s.localLineValue?.(value);
     if (local !== undefined) this.localLine = this.localLine === undefined ? local : `${this.localLine}\n${local}`;
@@ -220,6 +221,8 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
   if (s.reader === 'kitty-remote') return scanKittyRemote(words, dynamic, 0, [], []);
   if (s.reader === 'programs') return scanTestPrograms(words, dynamic);
   if (s.reader === 'service') return scanService(words, dynamic);
+  if (s.reader === 'yarn-workspace') return scanYarnWorkspace(words, dynamic);
+  if (s.reader === 'pm2-start') return scanPm2Start(words, dynamic);
   const scan = new Scan(name, s, words, dynamic);
   const env = WRAPPER_ENVIRONMENT.get(name);
   // (dotenv reads `.env` where it runs, with no option naming it; doppler run, direnv exec, conda run load theirs.)
