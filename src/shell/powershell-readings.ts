@@ -114,6 +114,25 @@ function arrayReadings(c: Simple): OtherReadings | undefined {
 
 /** The command with each array as one word, its elements' values joined by "," (unknown if one is). */
 function joinedArrays(c: Simple, groups: readonly number[][]): Simple {
+  return {
+    ...c,
+    ...withArrays(c, groups, (group) => {
+      const first = c.spans[group[0]!]!;
+      const end = c.spans[group[group.length - 1]!]!;
+      return {
+        word: group.map((at) => c.words[at]!).join(','),
+        dynamic: group.some((at) => c.dynamic[at]!),
+        span: { start: first.start, end: end.end, text: c.text.slice(first.start, end.end), parts: group.flatMap((at) => c.spans[at]!.parts) },
+      };
+    }),
+    plainName: false,
+    scope: 'restrict',
+  };
+}
+
+/** The command's words, with each array (a group of word indexes) given as `arrayAs` makes it. */
+function withArrays(c: Simple, groups: readonly number[][], arrayAs: (group: readonly number[], g: number) => { word: string; dynamic: boolean; span: Word }):
+  { words: string[]; dynamic: boolean[]; spans: Word[] } {
   const words: string[] = [];
   const dynamic: boolean[] = [];
   const spans: Word[] = [];
@@ -126,16 +145,14 @@ function joinedArrays(c: Simple, groups: readonly number[][]): Simple {
       spans.push(c.spans[k]!);
       continue;
     }
-    const last = group[group.length - 1]!;
-    words.push(group.map((at) => c.words[at]!).join(','));
-    dynamic.push(group.some((at) => c.dynamic[at]!));
-    const first = c.spans[k]!;
-    const end = c.spans[last]!;
-    spans.push({ start: first.start, end: end.end, text: c.text.slice(first.start, end.end), parts: group.flatMap((at) => c.spans[at]!.parts) });
-    k = last;
+    const made = arrayAs(group, g);
+    words.push(made.word);
+    dynamic.push(made.dynamic);
+    spans.push(made.span);
+    k = group[group.length - 1]!;
     g++;
   }
-  return { ...c, words, dynamic, spans, plainName: false, scope: 'restrict' };
+  return { words, dynamic, spans };
 }
 
 /** Every choice of one element per array (indexes into each group). */
@@ -154,29 +171,21 @@ function oneAtATime(groups: readonly number[][]): number[][] {
 
 /** The command with each array given as its chosen element (`-Name:a,b` reading b as `-Name:b`). */
 function reading(c: Simple, groups: readonly number[][], choice: readonly number[], scope: Simple['scope']): Simple {
-  const words: string[] = [];
-  const dynamic: boolean[] = [];
-  const spans: Word[] = [];
-  let g = 0;
-  for (let k = 0; k < c.words.length; k++) {
-    const group = groups[g];
-    if (group === undefined || k !== group[0]) {
-      words.push(c.words[k]!);
-      dynamic.push(c.dynamic[k]!);
-      spans.push(c.spans[k]!);
-      continue;
-    }
-    const at = group[choice[g]!]!;
-    const head = c.words[k]!;
-    const colon = at !== k && !c.dynamic[k] ? COLON_VALUE.exec(head)?.[0] : undefined;
-    const span = c.spans[at]!;
-    words.push(colon === undefined ? c.words[at]! : colon + c.words[at]!);
-    dynamic.push(c.dynamic[at]!);
-    spans.push(colon === undefined ? { ...span, afterComma: undefined } : {
-      start: span.start, end: span.end, text: colon + span.text, parts: [{ type: 'literal', text: colon, quoted: false }, ...span.parts],
-    });
-    k = group[group.length - 1]!;
-    g++;
-  }
-  return { ...c, words, dynamic, spans, scope };
+  return {
+    ...c,
+    ...withArrays(c, groups, (group, g) => {
+      const k = group[0]!;
+      const at = group[choice[g]!]!;
+      const colon = at !== k && !c.dynamic[k] ? COLON_VALUE.exec(c.words[k]!)?.[0] : undefined;
+      const span = c.spans[at]!;
+      return {
+        word: colon === undefined ? c.words[at]! : colon + c.words[at]!,
+        dynamic: c.dynamic[at]!,
+        span: colon === undefined ? { ...span, afterComma: undefined } : {
+          start: span.start, end: span.end, text: colon + span.text, parts: [{ type: 'literal', text: colon, quoted: false }, ...span.parts],
+        },
+      };
+    }),
+    scope,
+  };
 }
