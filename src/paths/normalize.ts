@@ -284,9 +284,7 @@ function normalizeInternal(input: string, ctx: ResolvedPathContext): InternalRes
       if (drive && rest.length === 2) return fail(`${JSON.stringify(input)} is the volume device itself (every file's bytes), not a path on it`);
       // Windows resolves a `\\.\` path's `..` with only `\\.\` as its root: one may climb over the
       // drive or `UNC\server\share` and name another device (`\\.\C:\..\PhysicalDrive0`).
-      if (!literal && climbsBelow(body, drive ? 0 : 2)) {
-        return fail('a ".." in this \\\\.\\ path climbs above its drive or share, to another device');
-      }
+      if (!literal && climbsBelow(body, drive ? 0 : 2)) return fail('a ".." in this \\\\.\\ path climbs above its drive or share, to another device');
       if (drive) return finish([drive[1]!.toLowerCase()], 1, body, 0, false, true);
       return uncPath(body, input);
     }
