@@ -207,3 +207,33 @@ describe('game and graphics-session launchers, xpra, forever -c', () => {
     ['forever start app.js', 'allow'],
   ] satisfies LineRow[]);
 });
+
+// A bare tool whose first word is none of its subcommands runs it as a program (bare-runners.ts).
+describe('bare rr, uftrace and esy run their first word', () => {
+  lineTable(rules, [
+    ['rr rm -rf x', 'deny'],
+    ['rr -S rm -rf x', 'deny'],
+    ['rr -A "Ivy Bridge" rm -rf x', 'deny'],
+    ['rr /bin/rm -rf x', 'deny'],
+    ['rr -Q rm -rf x', 'deny'],
+    ['rr -Q v ./app', 'ask'],
+    ['rr $P -rf x', 'ask'],
+    ['uftrace rm -rf x', 'deny'],
+    ['uftrace -F main rm -rf x', 'deny'],
+    ['uftrace -d out.data ./app', 'allow'],
+    ['esy rm -rf x', 'deny'],
+    ['esy $C', 'ask'],
+    ['rr ./app', 'allow'],
+    ['rr replay', 'allow'],
+    ['rr replay -a trace-0', 'allow'],
+    ['rr ps', 'allow'],
+    ['rr --version', 'allow'],
+    ['uftrace report', 'allow'],
+    ['uftrace -F main ./app', 'allow'],
+    ['uftrace ./app', 'allow'],
+    ['esy build', 'allow'],
+    ['esy', 'allow'],
+    ['esy install', 'allow'],
+    ['esy dune build', 'allow'],
+  ] satisfies LineRow[]);
+});
