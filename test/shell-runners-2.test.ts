@@ -237,3 +237,26 @@ describe('bare rr, uftrace and esy run their first word', () => {
     ['esy dune build', 'allow'],
   ] satisfies LineRow[]);
 });
+
+// Maven's exec plugin runs the program its exec.executable property names, with exec.args (maven-exec.ts).
+describe('mvn -Dexec.executable', () => {
+  lineTable(rules, [
+    ['mvn exec:exec -Dexec.executable=rm -Dexec.args="-rf x"', 'deny'],
+    ["mvn org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=rm '-Dexec.args=-rf x'", 'deny'],
+    ['mvn exec:exec -D exec.executable=rm -D exec.args=x', 'deny'],
+    ['mvn --define exec.executable=/bin/rm exec:exec', 'deny'],
+    ['./mvnw -q exec:exec -Dexec.executable=rm', 'deny'],
+    ['mvn exec:exec -Dexec.executable=ls -Dexec.executable=rm', 'deny'],
+    [`mvn exec:exec -Dexec.executable=sh "-Dexec.args=-c 'rm -rf x'"`, 'deny'],
+    ['mvn exec:exec -Dexec.executable=$P', 'ask'],
+    ['mvn exec:exec -D $PROP', 'ask'],
+    ['mvn exec:exec -D$K=rm', 'ask'],
+    ['mvn $MVN_ARGS exec:exec', 'ask'],
+    [`mvn exec:exec -Dexec.executable=sh "-Dexec.args=-c 'rm"`, 'ask'],
+    ['mvn test', 'allow'],
+    ['mvn -B clean verify -DskipTests', 'allow'],
+    ['mvn exec:java -Dexec.mainClass=a.B', 'allow'],
+    ['mvn exec:exec -Dexec.executable=ls -Dexec.args=-la', 'allow'],
+    ['mvn -Drevision=$V deploy', 'allow'],
+  ] satisfies LineRow[]);
+});

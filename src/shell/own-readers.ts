@@ -43,6 +43,7 @@ import { packageManagerWrites } from './package-manager-writes.js';
 import { cmakeTouches, goRunsTouches, makeTouches, npmScriptsTouches } from './tool-scripts.js';
 import { manTouches } from './man-arguments.js';
 import { rakeTouches } from './rake-arguments.js';
+import { mavenTouches } from './maven-exec.js';
 import { LINE_OPTION_READERS } from './line-options.js';
 import { bunTouches, denoTouches } from './js-runtimes.js';
 import { TREE_PACKERS } from './tree-packers.js';
@@ -78,7 +79,7 @@ export const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ...TEX_ENGINES.map((n): [string, Reader] => [n, texTouches]), ...['apache2ctl', 'apachectl', 'apache2', 'httpd'].map((n): [string, Reader] => [n, apacheTouches]),
   ['debugfs', debugfsTouches], ['dosbox', dosboxTouches], ['installer', installerTouches], ['profiles', profilesTouches], ['launchctl', launchctlTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
-  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
+  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['mvn', mavenTouches], ['mvnw', mavenTouches], ['mvnd', mavenTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
   ['kustomize', withSafetyNet('kustomize', kustomizeBuild)],
