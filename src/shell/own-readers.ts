@@ -79,10 +79,12 @@ export const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ...TEX_ENGINES.map((n): [string, Reader] => [n, texTouches]), ...['apache2ctl', 'apachectl', 'apache2', 'httpd'].map((n): [string, Reader] => [n, apacheTouches]),
   ['debugfs', debugfsTouches], ['dosbox', dosboxTouches], ['installer', installerTouches], ['profiles', profilesTouches], ['launchctl', launchctlTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
-  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['mvn', mavenTouches], ['mvnw', mavenTouches], ['mvnd', mavenTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
+  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
   ['kustomize', withSafetyNet('kustomize', kustomizeBuild)],
+  // (mvn's exec.executable line; its other words stay with the safety net: `-f POM`, `-s SETTINGS`.)
+  ...['mvn', 'mvnw', 'mvnd'].map((n): [string, Reader] => [n, withSafetyNet(n, mavenTouches)]),
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS, ['robocopy', robocopyTouches],
   ...DOTNET_COMPILERS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),
