@@ -207,3 +207,56 @@ describe('game and graphics-session launchers, xpra, forever -c', () => {
     ['forever start app.js', 'allow'],
   ] satisfies LineRow[]);
 });
+
+// A bare tool whose first word is none of its subcommands runs it as a program (bare-runners.ts).
+describe('bare rr, uftrace and esy run their first word', () => {
+  lineTable(rules, [
+    ['rr rm -rf x', 'deny'],
+    ['rr -S rm -rf x', 'deny'],
+    ['rr -A "Ivy Bridge" rm -rf x', 'deny'],
+    ['rr /bin/rm -rf x', 'deny'],
+    ['rr -Q rm -rf x', 'deny'],
+    ['rr -Q v ./app', 'ask'],
+    ['rr $P -rf x', 'ask'],
+    ['uftrace rm -rf x', 'deny'],
+    ['uftrace -F main rm -rf x', 'deny'],
+    ['uftrace -d out.data ./app', 'allow'],
+    ['esy rm -rf x', 'deny'],
+    ['esy $C', 'ask'],
+    ['rr ./app', 'allow'],
+    ['rr replay', 'allow'],
+    ['rr replay -a trace-0', 'allow'],
+    ['rr ps', 'allow'],
+    ['rr --version', 'allow'],
+    ['uftrace report', 'allow'],
+    ['uftrace -F main ./app', 'allow'],
+    ['uftrace ./app', 'allow'],
+    ['esy build', 'allow'],
+    ['esy', 'allow'],
+    ['esy install', 'allow'],
+    ['esy dune build', 'allow'],
+  ] satisfies LineRow[]);
+});
+
+// Maven's exec plugin runs the program its exec.executable property names, with exec.args (maven-exec.ts).
+describe('mvn -Dexec.executable', () => {
+  lineTable(rules, [
+    ['mvn exec:exec -Dexec.executable=rm -Dexec.args="-rf x"', 'deny'],
+    ["mvn org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=rm '-Dexec.args=-rf x'", 'deny'],
+    ['mvn exec:exec -D exec.executable=rm -D exec.args=x', 'deny'],
+    ['mvn --define exec.executable=/bin/rm exec:exec', 'deny'],
+    ['./mvnw -q exec:exec -Dexec.executable=rm', 'deny'],
+    ['mvn exec:exec -Dexec.executable=ls -Dexec.executable=rm', 'deny'],
+    [`mvn exec:exec -Dexec.executable=sh "-Dexec.args=-c 'rm -rf x'"`, 'deny'],
+    ['mvn exec:exec -Dexec.executable=$P', 'ask'],
+    ['mvn exec:exec -D $PROP', 'ask'],
+    ['mvn exec:exec -D$K=rm', 'ask'],
+    ['mvn $MVN_ARGS exec:exec', 'ask'],
+    [`mvn exec:exec -Dexec.executable=sh "-Dexec.args=-c 'rm"`, 'ask'],
+    ['mvn test', 'allow'],
+    ['mvn -B clean verify -DskipTests', 'allow'],
+    ['mvn exec:java -Dexec.mainClass=a.B', 'allow'],
+    ['mvn exec:exec -Dexec.executable=ls -Dexec.args=-la', 'allow'],
+    ['mvn -Drevision=$V deploy', 'allow'],
+  ] satisfies LineRow[]);
+});

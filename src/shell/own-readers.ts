@@ -43,6 +43,7 @@ import { packageManagerWrites } from './package-manager-writes.js';
 import { cmakeTouches, goRunsTouches, makeTouches, npmScriptsTouches } from './tool-scripts.js';
 import { manTouches } from './man-arguments.js';
 import { rakeTouches } from './rake-arguments.js';
+import { mavenTouches } from './maven-exec.js';
 import { LINE_OPTION_READERS } from './line-options.js';
 import { bunTouches, denoTouches } from './js-runtimes.js';
 import { TREE_PACKERS } from './tree-packers.js';
@@ -82,6 +83,8 @@ export const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
   ['kustomize', withSafetyNet('kustomize', kustomizeBuild)],
+  // (mvn's exec.executable line; its other words stay with the safety net: `-f POM`, `-s SETTINGS`.)
+  ...['mvn', 'mvnw', 'mvnd'].map((n): [string, Reader] => [n, withSafetyNet(n, mavenTouches)]),
   ...OPENERS.map((n): [string, Reader] => [n, openerTouches]), ...WINDOWS_FILE_TOOLS, ['robocopy', robocopyTouches],
   ...DOTNET_COMPILERS,
   ...FOREIGN_INTERPRETER_NAMES.map((n): [string, Reader] => [n, foreignCodeTouches]),

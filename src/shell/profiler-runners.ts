@@ -1,7 +1,6 @@
 // Profilers, tracers and benchmarkers that run the command given on their line (a red-team
 // review; each ran `rm -rf x` unseen beside `Shell(*)`). runner-specs.ts spreads them into its
-// table. (`rr PROG` and `uftrace PROG`, their default subcommands, are not read: only with
-// `rr record`, `uftrace record|live`.)
+// table. (`rr PROG` and `uftrace PROG`, their default subcommands: bare-runners.ts.)
 
 import type { Grammar } from './wrapper-specs.js';
 
@@ -12,7 +11,8 @@ const RR_RECORD: Grammar = {
   args: '-o -c -e -b -s -v -i -p --output-trace-dir --num-cpu-ticks --env --bind-to-cpu --syscall-buffer-size --ignore-signal --print-trace-dir --mark-stdio',
   noCommand: '--help',
 };
-const UFTRACE_RUN: Grammar = {
+/** (Also its options before the subcommand: tool-options.ts.) */
+export const UFTRACE_RUN: Grammar = {
   anyLongOption: true, flags: '-a -k -K -e --auto-args --kernel --force --no-libcall --nest-libcall --libname --no-pltbind --keep-pid --srcline --no-merge --time --no-event -P --patch-all',
   args: '-d --data -F --filter -N --notrace -T --trigger -A --argument -R --retval -t --time-filter -D --depth -E --event -H --hide -L --loc-filter -C --caller-filter -S --script -W --watch -Z --size-filter --max-stack --signal --with-syms --clock --buffer --logfile --color --column-offset',
   opaque: '-S --script', writes: '-d --data --logfile', noCommand: HELP,

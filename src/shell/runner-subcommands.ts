@@ -3,6 +3,7 @@
 // whole command (wrappers.ts scans the runner's words).
 
 import { isGemVersionSelector, isToolchainSelector } from './program-name.js';
+import { BARE_RUNNERS, type BareRunner } from './bare-runners.js';
 import { respelledTool } from './remote-runners.js';
 import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
@@ -50,10 +51,13 @@ export function findSubcommand(name: string, words: readonly string[], dynamic: 
   const scan = new Scan(name, grammar, words, dynamic);
   let problem: string | undefined;
   let mayBeValue = false;
+  // (`rr PROG`, `uftrace PROG`, `esy CMD`: a first word none of the tool's subcommands is the program it runs.)
+  const bare = BARE_RUNNERS.get(name);
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) {
       problem ??= `an argument of ${name} comes from an expansion`;
+      if (bare !== undefined) return bareRunner(bare, i, scan, problem);
       mayBeValue = true;
       continue;
     }
@@ -75,8 +79,16 @@ export function findSubcommand(name: string, words: readonly string[], dynamic: 
       if (mayBeValue) problem ??= scan.unknown;
       continue;
     }
+    // (After an option not known, the word may be its value or the program: read as the program, the line asks.)
+    if (bare !== undefined && !bare.subcommands.has(w)) return bareRunner(bare, i, scan, problem);
     if (!mayBeValue) return undefined;
     mayBeValue = false;
   }
   return undefined;
+}
+
+/** The runner a bare tool's program word `i` starts, read from the word before it (or from the tool's name, when its options are the runner's own). */
+function bareRunner(bare: BareRunner, i: number, scan: Scan, problem: string | undefined): SubcommandAt {
+  if (bare.optionsAreRunners) return { at: 0, tool: bare.runner, options: [], values: [], problem };
+  return { at: i - 1, tool: bare.runner, options: scan.options, values: scan.values, problem };
 }

@@ -2,6 +2,7 @@
 // subcommand is a runner (wrapper-specs.ts, SUBCOMMAND_RUNNERS): wrappers.ts reads them to find
 // the subcommand, and where the tool runs it (directory-change.ts) reads their names.
 
+import { UFTRACE_RUN } from './profiler-runners.js';
 import { REMOTE_TOOL_OPTIONS } from './remote-runners.js';
 import { HELP, spec, type Grammar, type OptionSpec } from './wrapper-specs.js';
 
@@ -62,6 +63,12 @@ const BEFORE_SUBCOMMAND: Readonly<Record<string, Grammar>> = {
   distrobox: { noCommand: '-h --help -V --version' },
   flatpak: { flags: '-v --verbose --ostree-verbose', noCommand: '--version --default-arch --supported-arches --gl-drivers --installations --print-updated-env --print-system-only -h --help' },
   perf: { flags: '-v --verbose --no-pager -p --paginate', args: '--exec-path --html-path --debugfs-dir --buildid-dir --list-cmds --list-opts', noCommand: '-h --help --version' },
+  // (rr's global options; uftrace takes its runner's options before its subcommand or program.)
+  rr: {
+    flags: '-E -F -K -M -S --fatal-errors --force-things --check-cached-mmaps --mark-stdio --suppress-environment-warnings --disable-cpuid-faulting --disable-ptrace-exit-events',
+    args: '-A -C -D -T --microarch --checksum --dump-on --dump-at --resource-path', noCommand: '-h --help -V --version --list-commands',
+  },
+  uftrace: UFTRACE_RUN,
   bun: { flags: '--bun -i --silent --smol --no-install --watch --hot --no-clear-screen --verbose', args: '--cwd --env-file -c --config -r --preload --install', noCommand: '-v --version -h --help --revision' },
   ...REMOTE_TOOL_OPTIONS,
 };
