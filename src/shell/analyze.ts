@@ -181,7 +181,8 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         const input = this.flow.cwd;
         // (Each command after the first reads the one before it.)
         for (let k = 0; k < commands.length - 1; k++) {
-          this.fedFromLine(() => this.walk(commands[k]!, text, dialect, depth), k > 0);
+          if (k > 0) this.fedFromLine(() => this.walk(commands[k]!, text, dialect, depth));
+          else this.walk(commands[k]!, text, dialect, depth);
           this.flow.restart(input);
         }
         this.fedFromLine(() => this.walk(commands[commands.length - 1]!, text, dialect, depth));
@@ -266,10 +267,12 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     const fed = node.redirects.length > 0 && redirectsInput(node.redirects);
     // (`exec < F` gives every later command its input.)
     if (fed && n === 1 && words[0] === 'exec') this.lineInput++;
-    this.fedFromLine(() => this.subjects({
+    const simple: Simple = {
       words, dynamic, spans: spans ?? node.words, text, dialect, depth, assignments,
       plainName: firstPlain, scope: this.stored > 0 ? 'restrict' : 'all', stdinScript, wrapped: false, tildeWords: tilde && words.map((x, k) => tilde!.get(k) ?? x),
-    }), fed);
+    };
+    // (No closure for the usual command, whose input the line does not give.)
+    if (fed) this.fedFromLine(() => this.subjects(simple)); else this.subjects(simple);
   }
 
   /**
