@@ -7,7 +7,8 @@ import { allowMatches, canonicalMemo, foldedRestrictNames, restrictMatches, rest
 import { commandCandidates, type CommandIndex } from '../shell/command-index.js';
 import { commandPathSpelling, normalizedPathSubject, pathSpelledSubject } from '../shell/path-spelling.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
-import { assignmentsAreSafe, type CommandSubject } from '../shell/subject.js';
+import { programAliases } from '../shell/program-name.js';
+import { assignmentsAreSafe, baseName, type CommandSubject } from '../shell/subject.js';
 import type { Outcome } from './outcome.js';
 import { afterRestrict, allowResult, restrictRules } from './parts.js';
 
@@ -25,33 +26,75 @@ export function checkCommand(o: Outcome, c: CommandSubject, p: Part): void {
   for (let k = 0; k < allow.length; k++) allowResult(o, allow[k]!, p, 'shell', allowCommand(allow[k]!, c, (canonicalOf ??= canonicalMemo(c))));
 }
 
-function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf, p: Part): void {
+/** (`namedOnly`: only rules whose first word is literal, as a possible run is found by its name.) */
+function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf, p: Part, namedOnly = false): void {
   // A bash command on a case-insensitive file system (win32, darwin) runs `RM`, `rm.exe` as rm.
   const foldNames = c.dialect === 'bash' && o.ctx.foldCase;
   const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName, o.ctx.platform === 'win32')) : restrictNames(c, resolvedCmdletName);
-  const ids = matchingRules(idx.shell, c, names, canonicalOf, foldNames, []);
+  const ids = matchingRules(idx.shell, c, names, canonicalOf, foldNames, [], namedOnly);
   // There `rm /ETC/x` (and on win32 `Remove-Item C:\Windows\x`) meets `Shell(rm /etc/*)` (`C:/Windows/*`).
   const spelling = idx.pathShell === undefined ? undefined : commandPathSpelling(o.ctx.platform, o.ctx.foldCase, c.dialect);
   const spelled = spelling === undefined ? undefined : pathSpelledSubject(c, spelling);
   if (spelled !== undefined) {
     const index = spelling === 'fold' ? idx.pathShell!.fold : idx.pathShell!.windows;
-    matchingRules(index, spelled, names, spelled === c ? canonicalOf : canonicalMemo(spelled), foldNames, ids);
+    matchingRules(index, spelled, names, spelled === c ? canonicalOf : canonicalMemo(spelled), foldNames, ids, namedOnly);
   }
-  if (idx.pathShell !== undefined && !(o.ctx.platform === 'win32' && c.dialect === 'bash')) normalizedCommand(o, idx, spelled ?? c, names, foldNames, ids, p);
+  if (idx.pathShell !== undefined && !(o.ctx.platform === 'win32' && c.dialect === 'bash')) normalizedCommand(o, idx, spelled ?? c, names, foldNames, ids, p, namedOnly);
   if (c.possible === undefined) restrictRules(o, ids, p);
   else for (const id of ids) o.possibleCommandRule(id, c, p);
+  if (c.mayRunFrom !== undefined && c.possible === undefined) possibleRuns(o, idx, c, c.mayRunFrom, p);
 }
+
+/** Words of one command read as commands it may run, at most (then it asks): a work bound. */
+const MAX_POSSIBLE_RUNS = 16;
+
+/**
+ * A program the analysis does not know, or a script it does not read, may run its words as a
+ * command (src/shell/unknown-programs.ts): from each word that names a deny or ask rule's
+ * program (`foo --x rm -rf y` beside `Shell(rm *)`), the words are also read as that command;
+ * a rule matching them asks. A word no rule names costs one Map miss.
+ */
+function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, from: number, p: Part): void {
+  const { words, dynamic } = c;
+  let found = 0;
+  for (let i = from; i < words.length; i++) {
+    if (dynamic[i] || !namesRestrictedProgram(idx.shell, words[i]!)) continue;
+    if (++found > MAX_POSSIBLE_RUNS) {
+      o.addIncomplete({ code: 'incomplete-analysis', message: `${words[0]} is a program the analysis does not know, and more than ${MAX_POSSIBLE_RUNS} of its words name programs a deny or ask rule names: it can never be allowed`, part: p });
+      return;
+    }
+    // (Run as a program is, not by PowerShell: `tool.exe rm x` runs rm, never the alias Remove-Item.)
+    const run: CommandSubject = {
+      ...c, words: words.slice(i), dynamic: dynamic.slice(i), shapes: c.dialect === 'bash' ? c.shapes?.slice(i) : undefined, homeTildes: undefined, plainName: false, scope: 'restrict', dialect: 'bash',
+      possible: `may run its words from ${JSON.stringify(words[i])} on as a command (${JSON.stringify(words[0])} is a program or script the analysis does not read)`,
+      mayRunFrom: undefined,
+    };
+    restrictCommand(o, idx, run, canonicalMemo(run), p, true);
+  }
+}
+
+/** Whether some rule of the index is named by the word as a program (`rm`, `/bin/rm`, `RM.exe`, `python3.12`). */
+function namesRestrictedProgram(index: CommandIndex, word: string): boolean {
+  const names = index.anyCase;
+  if (names.size === 0 || word === '' || word.charCodeAt(0) === 45 /* - */) return false;
+  const base = baseName(word, 'bash').toLowerCase().replace(WINDOWS_PROGRAM_EXTENSION, '');
+  if (names.has(base)) return true;
+  const aliases = programAliases(base);
+  return aliases !== undefined && aliases.some((a) => names.has(a));
+}
+
+const WINDOWS_PROGRAM_EXTENSION = /\.(?:exe|cmd|bat|com|ps1)$/;
 
 /**
  * The command's absolute path words as the file system reads them (path-spelling.ts):
  * `rm /tmp/../etc/passwd` meets `Shell(rm /etc/*)`; a win32 8.3 name (`C:\WINDOW~1\x`) the
  * words cannot tell asks. (Not a bash line on win32: MSYS reads its words.)
  */
-function normalizedCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, names: readonly string[], foldNames: boolean, ids: number[], p: Part): void {
+function normalizedCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, names: readonly string[], foldNames: boolean, ids: number[], p: Part, namedOnly: boolean): void {
   const read = normalizedPathSubject(c, o.ctx);
   if (read.subject !== undefined) {
     const index = o.ctx.platform === 'win32' ? idx.pathShell!.windows : o.ctx.foldCase ? idx.pathShell!.fold : idx.shell;
-    matchingRules(index, read.subject, names, canonicalMemo(read.subject), foldNames, ids);
+    matchingRules(index, read.subject, names, canonicalMemo(read.subject), foldNames, ids, namedOnly);
   }
   if (read.shortName) {
     o.addIncomplete({ code: 'incomplete-analysis', message: 'a path word has a Windows short (8.3) name, which may be any file a Shell rule with an absolute path word names: it can never be allowed', part: p });
@@ -59,7 +102,7 @@ function normalizedCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, name
 }
 
 /** The ids of the index's rules that fire on the command (added to `ids`, each once). */
-function matchingRules(index: CommandIndex, c: CommandSubject, names: readonly string[], canonicalOf: CanonicalOf, foldNames: boolean, ids: number[]): number[] {
+function matchingRules(index: CommandIndex, c: CommandSubject, names: readonly string[], canonicalOf: CanonicalOf, foldNames: boolean, ids: number[], namedOnly = false): number[] {
   const candidates: CompiledCommandRule[] = [];
   for (const n of names) commandCandidates(index, n, canonicalOf, c.dialect, candidates, foldNames);
   if (candidates.length === 0) return ids;
@@ -67,6 +110,7 @@ function matchingRules(index: CommandIndex, c: CommandSubject, names: readonly s
   // `Shell(rm -rf *)` read as `Remove-Item -rf *` and `Remove-Item -r -f *`, and one may fire where another does not.)
   let tried: Set<CompiledCommandRule> | undefined;
   for (const r of candidates) {
+    if (namedOnly && r.name === undefined) continue;
     if (names.length > 1 || ids.length > 0) {
       if (ids.includes(r.id)) continue;
       tried ??= new Set();

@@ -19,7 +19,7 @@ export const BUILTINS_WITH_CODE: ReadonlySet<string> = new Set(['mapfile', 'read
   'wait', 'declare', 'typeset', 'local', 'export', 'readonly', 'printf', 'read', 'getopts', 'set', 'shopt']);
 
 /** Every bash builtin (5.2): `enable NAME` for another name loads NAME as a shared object. */
-const BASH_BUILTINS: ReadonlySet<string> = new Set(['.', ':', '[', 'alias', 'bg', 'bind', 'break', 'builtin', 'caller', 'cd', 'command', 'compgen',
+export const BASH_BUILTINS: ReadonlySet<string> = new Set(['.', ':', '[', 'alias', 'bg', 'bind', 'break', 'builtin', 'caller', 'cd', 'command', 'compgen',
   'complete', 'compopt', 'continue', 'declare', 'dirs', 'disown', 'echo', 'enable', 'eval', 'exec', 'exit', 'export', 'false', 'fc', 'fg',
   'getopts', 'hash', 'help', 'history', 'jobs', 'kill', 'let', 'local', 'logout', 'mapfile', 'popd', 'printf', 'pushd', 'pwd', 'read',
   'readarray', 'readonly', 'return', 'set', 'shift', 'shopt', 'source', 'suspend', 'test', 'times', 'trap', 'true', 'type', 'typeset',

@@ -93,6 +93,11 @@ function nameTables(name: string, dialect: 'bash' | 'powershell'): NameTables {
 const bashTables = nameMemo((name) => nameTables(name, 'bash'), NO_TABLES);
 const powershellTables = nameMemo((name) => nameTables(name, 'powershell'), NO_TABLES);
 
+/** Whether some table here reads the words of command `name` (unknown-programs.ts). */
+export function readByTable(name: string, dialect: 'bash' | 'powershell'): boolean {
+  return tablesOf(name, dialect) !== NO_TABLES;
+}
+
 function tablesOf(name: string, dialect: 'bash' | 'powershell'): NameTables {
   return dialect === 'bash' ? bashTables(name) : powershellTables(name);
 }

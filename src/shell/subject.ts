@@ -53,6 +53,12 @@ export interface CommandSubject {
    */
   readonly possible?: string;
   /**
+   * From this word on, the words may be a command the program runs, unseen: it is a program the
+   * analysis does not know, or a script it does not read (unknown-programs.ts). A deny or ask
+   * rule naming one of them asks (decide/possible-runs.ts).
+   */
+  readonly mayRunFrom?: number;
+  /**
    * Where the command runs, when the line moved (`cd /etc; rm x`; directory-change.ts), as
    * PathRef.cwd: absent, the context's cwd. Deny and ask rules with absolute words read its
    * relative words there (decide/command-directories.ts).

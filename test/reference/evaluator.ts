@@ -38,7 +38,7 @@ export interface ReferenceDecision {
 }
 
 type Part =
-  | { kind: 'shell'; command: CommandSubject; all: boolean }
+  | { kind: 'shell'; command: CommandSubject; all: boolean; namedOnly?: boolean }
   | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean; below?: 'none' | 'tree' | 'links'; possible?: boolean; glob?: string }
   | { kind: 'domain'; url: string; all: boolean; unknown?: boolean; possible?: boolean };
 
@@ -118,6 +118,20 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
             }
           }
         }
+      }
+    }
+    // A program or script the analysis does not read may run its words (CommandSubject.mayRunFrom):
+    // from each word on, they are a possible command, for the rules whose first word is literal.
+    for (const part of [...parts]) {
+      if (part.kind !== 'shell' || part.command.mayRunFrom === undefined || part.command.possible !== undefined) continue;
+      const c = part.command;
+      for (let i = c.mayRunFrom!; i < c.words.length; i++) {
+        if (c.dynamic[i] || c.words[i] === '' || c.words[i]!.startsWith('-')) continue;
+        const command: CommandSubject = {
+          ...c, words: c.words.slice(i), dynamic: c.dynamic.slice(i), shapes: c.dialect === 'bash' ? c.shapes?.slice(i) : undefined, homeTildes: undefined,
+          plainName: false, scope: 'restrict', dialect: 'bash', possible: 'may run its words', mayRunFrom: undefined,
+        };
+        parts.push({ kind: 'shell', command, all: false, namedOnly: true });
       }
     }
     // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way
@@ -244,7 +258,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         if (covers(r.kind, part.kind) && (r.pattern as PathPattern | undefined)?.root === 'home' && subject.wslHomes?.some((h) => (below === 'tree' && mayMatchBelow(r.pattern as PathPattern, h.path, h.ctx)) || pathMatch(r.pattern as PathPattern, h.path, h.ctx, 'restrict'))) incomplete = true;
       }
       if (possible) {
-        if ([...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind) && restrictMatch(r, subject, ctx))) incomplete = true;
+        const named = (r: ParsedRule) => part.kind !== 'shell' || part.namedOnly !== true || literalName(r.pattern as ShellPattern | undefined);
+        if ([...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind) && named(r) && restrictMatch(r, subject, ctx))) incomplete = true;
       } else {
         for (const r of s.rules.deny) if (covers(r.kind, part.kind) && restrictMatch(r, subject, ctx)) denied.add(r.text);
         for (const r of s.rules.ask) if (covers(r.kind, part.kind) && restrictMatch(r, subject, ctx)) asked.add(r.text);
@@ -1396,4 +1411,9 @@ function allowMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boolea
   if (part.kind === 'shell') return shellAllow(r, part.command);
   if (part.kind === 'domain') return s.target !== undefined && domainMatch(r.pattern as DomainPattern | undefined, s.target, 'allow');
   return s.paths.length > 0 && s.paths.every((p) => !p.shortName && pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'allow'));
+}
+
+/** Whether a Shell rule's first word is wholly literal (a program's name). */
+function literalName(p: ShellPattern | undefined): boolean {
+  return p !== undefined && p.words.length > 0 && p.words[0]!.every((w) => w.type === 'literal');
 }

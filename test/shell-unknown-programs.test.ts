@@ -1,0 +1,87 @@
+// A program the analysis does not know may be a runner no table lists, and a script it does not
+// read may run its arguments (src/shell/unknown-programs.ts, src/decide/command-parts.ts
+// possibleRuns): from a word naming a deny or ask rule's program, the words are a possible
+// command, and a rule matching them asks. Every red team found more runners (`chamber exec`,
+// `rr`, `uftrace`, …: test/shell-runners-2.test.ts); this closes the class for the runners not
+// yet listed. Allow rules are unchanged, and so are known programs (`grep rm x`, `man rm`).
+import { describe, expect, it } from 'vitest';
+import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+import { lineTable, type LineRow } from './helpers/line-table.js';
+import { REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';
+
+const rules = { deny: ['Shell(rm *)', 'Shell(git push *)'], allow: ['Shell(*)'] };
+
+describe('a runner no table lists: its words from a denied program on ask', () => {
+  lineTable(rules, [
+    ['frobnicate rm -rf x', 'ask'],
+    ['frobnicate --flag rm -rf x', 'ask'],
+    ['frobnicate exec -- rm -rf x', 'ask'],
+    ['frobnicate /bin/rm -rf x', 'ask'],
+    ['frobnicate RM.exe -rf x', 'ask'],
+    ['frobnicate "$X" rm -rf x', 'ask'],
+    ['./tools/run-in-env.sh rm -rf x', 'ask'],
+    ['./x.sh git push origin main', 'ask'],
+    ['sudo frobnicate rm -rf x', 'ask'],
+    ['timeout 5 frobnicate rm x', 'ask'],
+    ['bash -c "frobnicate rm -rf x"', 'ask'],
+    ['ls && frobnicate run rm x', 'ask'],
+    // (A script's arguments: `"$@"` runs them.)
+    ['bash deploy.sh rm -rf x', 'ask'],
+    ['sh -x deploy.sh rm -rf x', 'ask'],
+  ] satisfies LineRow[]);
+});
+
+describe('what stays allowed', () => {
+  lineTable(rules, [
+    // (No word names a rule's program, or the words from it do not match the rule.)
+    ['frobnicate --flag x y', 'allow'],
+    ['frobnicate rmdir x', 'allow'],
+    ['frobnicate git status', 'allow'],
+    ['./x.sh git pull', 'allow'],
+    ['frobnicate --rm x', 'allow'],
+    ['frobnicate x=rm', 'allow'],
+    ['bash deploy.sh --fast', 'allow'],
+    ['bash -c "echo rm"', 'allow'],
+    // (Known programs: their words are read by their own readers.)
+    ['grep rm x', 'allow'],
+    ['echo rm', 'allow'],
+    ['ls rm', 'allow'],
+    ['cd rm', 'allow'],
+    ['man rm', 'allow'],
+    ['info rm', 'allow'],
+    ['which rm', 'allow'],
+    ['type rm', 'allow'],
+    ['apt install rm', 'allow'],
+    ['npm run rm', 'allow'],
+    ['git log -- rm', 'allow'],
+  ] satisfies LineRow[]);
+});
+
+describe('PowerShell: a native program no table lists', () => {
+  lineTable(rules, [
+    ['frobnicate.exe rm -rf x', 'ask'],
+    ['frobnicate.exe git push origin', 'ask'],
+    ['frobnicate.exe git status', 'allow'],
+    ['Get-Help rm', 'allow'],
+  ] satisfies LineRow[], 'pwsh', REPO_WINDOWS);
+});
+
+describe('only rules whose program is named; the work is bounded', () => {
+  lineTable({ deny: ['Shell(* --force)'], allow: ['Shell(*)'] }, [
+    // (A rule with no program name meets the command as a whole, as before.)
+    ['frobnicate git push --force', 'deny'],
+    ['frobnicate git push', 'allow'],
+  ] satisfies LineRow[]);
+
+  const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'm.json', channel: 'file' }) }]);
+  it('a line of many rule names asks, with a reason, in bounded time', () => {
+    const d = decide(policy, { op: 'shell', command: `frobnicate ${'rm '.repeat(3000)}` }, REPO_LINUX);
+    expect(d.decision).toBe('ask');
+    expect(d.reasons.some((r) => /more than 16 of its words name programs/.test(r.message))).toBe(true);
+  });
+  it('the reason names the possible command and the unknown program', () => {
+    const d = decide(policy, { op: 'shell', command: 'frobnicate --x rm -rf y' }, REPO_LINUX);
+    expect(d.decision).toBe('ask');
+    expect(d.reasons.map((r) => r.message).join('\n')).toContain('denies "rm -rf y", which command "frobnicate --x rm -rf y" may be: it may run its words from "rm" on as a command ("frobnicate" is a program or script the analysis does not read)');
+  });
+});
