@@ -235,6 +235,20 @@ describe('bare rr, uftrace and esy run their first word', () => {
     ['esy', 'allow'],
     ['esy install', 'allow'],
     ['esy dune build', 'allow'],
+    // (`esy build CMD` and `esy b CMD` run CMD in the build environment; `exec-command [PACKAGE] CMD`
+    // is read with its first word as the command too; `@sandbox` picks the project, then esy's words.)
+    ['esy build rm -rf x', 'deny'],
+    ['esy b rm -rf x', 'deny'],
+    ['esy exec-command rm -rf x', 'deny'],
+    ['esy exec-command --include-current-env pkg rm -rf x', 'deny'],
+    ['esy @sandbox rm -rf x', 'deny'],
+    ['esy @sandbox x rm -rf x', 'deny'],
+    ['esy @sandbox build rm -rf x', 'deny'],
+    ['esy -P dir rm -rf x', 'ask'],
+    ['esy b dune build', 'allow'],
+    ['esy exec-command pkg dune build', 'allow'],
+    ['esy @sandbox build', 'allow'],
+    ['esy shell', 'allow'],
   ] satisfies LineRow[]);
 });
 

@@ -10,6 +10,8 @@ export interface BareRunner {
   readonly subcommands: ReadonlySet<string>;
   /** Its options before the program are the runner's own (`uftrace -F main PROG`): the runner reads the whole line. */
   readonly optionsAreRunners?: boolean;
+  /** A first word that picks where the rest runs (`esy @sandbox CMD`): skipped, the words after it read as after the tool. */
+  readonly selector?: RegExp;
 }
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -22,6 +24,7 @@ export const BARE_RUNNERS: ReadonlyMap<string, BareRunner> = new Map([
     'esy',
     {
       runner: 'esy x',
+      selector: /^@./,
       subcommands: set('install i build b x add remove build-dependencies build-env build-plan build-shell cleanup command-env exec-command exec-env '
         + 'export-build export-dependencies export-env fetch help import-build import-dependencies import-env install-cache ls-builds ls-libs ls-modules '
         + 'npm-release release run-script sandbox-env shell show solve status version print-cudf-universe gc update upgrade'),

@@ -83,6 +83,12 @@ export const ENV_LOADER_RUNNERS: Readonly<Record<string, Grammar>> = {
   'orbctl run': { flags: '-s --shell', args: '-m --machine -u --user -w --workdir', noCommand: HELP },
   'esy x': { coversWhatItRuns: true },
   'esy b': { coversWhatItRuns: true },
+  'esy build': { coversWhatItRuns: true },
+  // (`esy exec-command [OPTIONS] [PACKAGE] CMD`: the package may be left out, so its word is read as the command too.)
+  'esy exec-command': {
+    flags: '--include-current-env --include-build-env --include-npm-bin --include-esy-introspection-env', args: '--envspec',
+    operandMayBeCommand: true, coversWhatItRuns: true,
+  },
   // Version managers and project environments: their allow rule covers what they run.
   // (`nvm exec [VERSION] CMD`: the version may be left out; a first word not shaped as one is the command.)
   'nvm exec': { flags: '--silent --lts', operands: 1, operandShape: NVM_VERSION, coversWhatItRuns: true },

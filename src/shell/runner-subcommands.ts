@@ -63,7 +63,7 @@ export function findSubcommand(name: string, words: readonly string[], dynamic: 
     }
     // (A RubyGems executable takes a version to run as its first word: `bundle _2.3.7_ exec CMD`;
     // rustup's cargo a toolchain: `cargo +nightly watch -s CMD`.)
-    if (i === 1 && (isGemVersionSelector(name, w) || isToolchainSelector(name, w))) continue;
+    if (i === 1 && (isGemVersionSelector(name, w) || isToolchainSelector(name, w) || bare?.selector?.test(w) === true)) continue;
     if (WRAPPER_SPECS.has(`${name} ${w}`)) return { at: i, options: scan.options, values: scan.values, problem };
     // Another spelling (`docker container exec`, `k3s kubectl exec`), or a word on the way to the runner (`gcloud compute ssh`).
     const tool = respelledTool(name, w) ?? (SUBCOMMAND_RUNNERS.has(`${name} ${w}`) ? `${name} ${w}` : undefined);
