@@ -28,6 +28,13 @@ describe('a runner no table lists: its words from a denied program on ask', () =
     // (A script's arguments: `"$@"` runs them.)
     ['bash deploy.sh rm -rf x', 'ask'],
     ['sh -x deploy.sh rm -rf x', 'ask'],
+    ['python3 tools/run.py rm -rf x', 'ask'],
+    ['python3 -u tools/run.py --verbose rm -rf x', 'ask'],
+    ['node scripts/release.js git push origin', 'ask'],
+    ['ruby x.rb rm x', 'ask'],
+    ['perl x.pl rm x', 'ask'],
+    ['deno run -A x.ts rm x', 'ask'],
+    ['java -jar tool.jar rm -rf x', 'ask'],
   ] satisfies LineRow[]);
 });
 
@@ -42,6 +49,9 @@ describe('what stays allowed', () => {
     ['frobnicate x=rm', 'allow'],
     ['bash deploy.sh --fast', 'allow'],
     ['bash -c "echo rm"', 'allow'],
+    ['python3 manage.py migrate', 'allow'],
+    ['node server.js --port 3000', 'allow'],
+    ['python3 -m pytest -x tests', 'allow'],
     // (Known programs: their words are read by their own readers.)
     ['grep rm x', 'allow'],
     ['echo rm', 'allow'],

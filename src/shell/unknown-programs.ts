@@ -1,6 +1,6 @@
 // A program no reader here knows may be a runner no table lists (`foo rm -rf x`; every red team
 // found more: env loaders, version managers, profilers, job launchers), and a script the analysis
-// does not read may run its arguments (`bash deploy.sh rm -rf x`, `"$@"`). Such a command's
+// does not read may run its arguments (`bash deploy.sh rm -rf x`, `python3 x.py rm -rf x`: `"$@"`). Such a command's
 // subject says from which word on its words may be a command (CommandSubject.mayRunFrom): a deny
 // or ask rule naming one of them, and matching the words from there, asks
 // (decide/possible-runs.ts). Allow rules are not changed: the command's own allow rule covers it.
@@ -16,6 +16,19 @@ import type { Dialect } from './runs.js';
  */
 const NAMES_COMMANDS: ReadonlySet<string> = new Set(['man', 'info', 'whatis', 'apropos', 'tldr', 'cheat', 'help', 'whence', 'where', 'command-not-found',
   'pinfo', 'manpath', 'Get-Help', 'Get-Command', 'Get-Alias']);
+
+/**
+ * Interpreters that run a script file with the words after it as its arguments, which the script
+ * may run (`python3 tools/run.py rm -rf x`, `node x.js git push`): the script is not read. From
+ * the first word on: an option's value that names a rule's program (`-m rm`) may be run as well.
+ */
+const SCRIPT_INTERPRETERS: ReadonlySet<string> = new Set(['python', 'python2', 'python3', 'pypy', 'pypy3', 'node', 'nodejs', 'perl', 'ruby', 'php',
+  'deno', 'bun', 'tsx', 'ts-node', 'lua', 'luajit', 'Rscript', 'julia', 'tclsh', 'groovy', 'kotlin', 'scala', 'elixir', 'escript', 'java', 'osascript']);
+
+/** The word from which a command's words may be a command it runs, unseen (CommandSubject.mayRunFrom). */
+export function mayRunWordsFrom(name: string, dialect: Dialect): number | undefined {
+  return SCRIPT_INTERPRETERS.has(name) || isUnknownProgram(name, dialect) ? 1 : undefined;
+}
 
 /** Whether the analysis knows nothing of what program `name` does with its words. */
 export function isUnknownProgram(name: string, dialect: Dialect): boolean {
