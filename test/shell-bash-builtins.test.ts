@@ -67,6 +67,13 @@ const RUNS_RM: readonly (readonly [line: string, allow: string])[] = [
   ['set -o keyword; bash -c : BASH_ENV=<(echo rm y)', 'Shell(bash *)'],
   ['shopt -so keyword; bash -c : BASH_ENV=<(echo rm y)', 'Shell(bash *)'],
   ["bash -k -c 'bash -c : BASH_ENV=<(echo rm y)'", 'Shell(bash *)'],
+  // Comments turned off in an interactive shell: `#` is a word, and what follows it runs.
+  ["bash --norc -ic 'shopt -u interactive_comments\necho # $(rm y)'", 'Shell(bash *)'],
+  ["bash --norc -ic 'shopt -uo interactive-comments\necho # $(rm y)'", 'Shell(bash *)'],
+  ["bash --norc -ic 'set +o interactive-comments\necho # `rm y`'", 'Shell(bash *)'],
+  ["bash --norc -ic 'x=interactive_comments; shopt -u $x\necho # $(rm y)'", 'Shell(bash *)'],
+  ["bash --norc +O interactive_comments -ic 'echo # $(rm y)'", 'Shell(bash *)'],
+  ["bash --norc -i +o interactive-comments -c 'echo # $(rm y)'", 'Shell(bash *)'],
   // Expansions that expand a value again.
   [`x='a[$(rm y)]'; echo \${!x}`, 'Shell(echo *)'],
   [`set -- 'a[$(rm y)]'; echo \${!1}`, 'Shell(echo *)'],
@@ -114,6 +121,7 @@ const RUNS_NOTHING: readonly (readonly [line: string, allow: string])[] = [
   [`read -rd '' -a arr <<< x`, 'Shell(*)'],
   ['sleep 0 & wait -n -p v; echo $v', 'Shell(*)'],
   ['set -euo pipefail; echo ok', 'Shell(*)'],
+  ['shopt -u nullglob; set +o errexit; echo ok', 'Shell(*)'],
   ['shopt -s extglob; enable -n echo; echo x', 'Shell(*)'],
   ['a=(1 2); echo ${!a[@]} ${!BASH*} ${a[0]}', 'Shell(echo *)'],
   ['declare -a a=(1 2); unset a[0] b', 'Shell(unset *)'],

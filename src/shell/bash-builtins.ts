@@ -32,11 +32,18 @@ export const BASH_BUILTINS: ReadonlySet<string> = new Set(['.', ':', '[', 'alias
  */
 const REREADING_OPTIONS: ReadonlySet<string> = new Set(['histexpand', 'keyword']);
 
-/** Why `set` or `shopt -o` turns on a rereading option (or may: its options from an expansion). */
+/**
+ * The option that, turned off, makes an interactive shell (`bash -ic`) read `#` as a word, not a
+ * comment: `echo # $(cmd)` on a later line runs cmd (`shopt -u`, `set +o`; the `-o` spelling too).
+ */
+const COMMENT_OPTIONS: ReadonlySet<string> = new Set(['interactive_comments', 'interactive-comments']);
+
+/** Why `set` or `shopt` turns on a rereading option or turns comments off (or may: its options from an expansion). */
 function rereadingOption(name: 'set' | 'shopt', words: readonly string[], dynamic: readonly boolean[]): string | undefined {
-  const problem = `${name} turns on history expansion or keyword assignments, under which bash reads later text otherwise than the analysis`;
+  const problem = `${name} turns on history expansion or keyword assignments, or turns comments off, under which bash reads later text otherwise than the analysis`;
   if (name === 'shopt') {
     const options = words.filter((w, k) => k > 0 && w.startsWith('-')).join('');
+    if (options.includes('u')) return words.some((w, k) => k > 0 && (dynamic[k] || COMMENT_OPTIONS.has(w))) ? problem : undefined;
     if (!options.includes('o') || !options.includes('s')) return undefined;
     return words.some((w, k) => k > 0 && (dynamic[k] || REREADING_OPTIONS.has(w))) ? problem : undefined;
   }
@@ -46,7 +53,8 @@ function rereadingOption(name: 'set' | 'shopt', words: readonly string[], dynami
     if (w === '--' || w === '-' || (w[0] !== '-' && w[0] !== '+')) return undefined;
     if (w[0] === '-' && /[Hk]/.test(w)) return problem;
     if (w.includes('o')) {
-      if (w[0] === '-' && (dynamic[k + 1] || REREADING_OPTIONS.has(words[k + 1] ?? ''))) return problem;
+      const option = words[k + 1] ?? '';
+      if (dynamic[k + 1] || (w[0] === '-' ? REREADING_OPTIONS : COMMENT_OPTIONS).has(option)) return problem;
       k++;
     }
   }

@@ -16,6 +16,8 @@ const SHELL_ARG_OPTIONS = new Set(['-o', '+o', '-O', '+O', '--rcfile', '--init-f
 
 /** Options under which the shell reads its commands otherwise than the analysis does (bash-builtins.ts rereadingOptions). */
 const REREADING_SHELL_OPTIONS = new Set(['histexpand', 'keyword']);
+/** The option that, turned off (`+O interactive_comments -i`), makes `#` start no comment: `echo # $(cmd)` runs cmd. */
+const COMMENT_SHELL_OPTIONS = new Set(['interactive_comments', 'interactive-comments']);
 
 /** Reads a shell's words (`sh -c STRING`, `bash -x script.sh`, `sh -s`). */
 export function scanPosixShell(words: readonly string[], dynamic: readonly boolean[]): ShellScan {
@@ -42,6 +44,7 @@ export function scanPosixShell(words: readonly string[], dynamic: readonly boole
     }
     if (SHELL_ARG_OPTIONS.has(w)) {
       if (w === '-o' && REREADING_SHELL_OPTIONS.has(words[i + 1] ?? '')) rereads = `-o ${words[i + 1]}`;
+      if ((w === '+o' || w === '+O') && COMMENT_SHELL_OPTIONS.has(words[i + 1] ?? '')) rereads = `${w} ${words[i + 1]}`;
       i++;
       continue;
     }
