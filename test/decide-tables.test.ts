@@ -292,3 +292,17 @@ describe('file arguments of readers and writers that are globs or expansions (E.
     expect(e.reasons[0]?.message).toContain('the file argument "$F" is a glob or an expansion');
   });
 });
+
+describe('disagreements the widened property found (engine and reference agree now)', () => {
+  const win32Root = { cwd: '/', workspace: ['/w'], home: '/h', platform: 'win32' as const };
+  it.each([
+    // A file a command reads unnamed (yarn's package.json) where the given cwd cannot be read
+    // (`/` on win32): it was not checked, and the line was allowed beside `Read` asks. Engine fixed.
+    [{ ask: ['Read'], allow: ['Shell'] }, 'shell', 'yarn rm', win32Root, 'ask'],
+    [{ deny: ['Read'], allow: ['Shell'] }, 'pwsh', 'yarn exec rm', win32Root, 'ask'],
+    // The same file where the cwd is readable: checked as before.
+    [{ ask: ['Read(//w/package.json)'], allow: ['Shell'] }, 'shell', 'yarn rm', { ...CTX, platform: 'win32' as const }, 'ask'],
+  ] as const)('%j %s %s -> %s', (rules, kind, subject, context, expected) => {
+    expectDecision(rules as Rules, kind, subject, expected, context);
+  });
+});
