@@ -302,6 +302,13 @@ describe('disagreements the widened property found (engine and reference agree n
     [{ deny: ['Read'], allow: ['Shell'] }, 'pwsh', 'yarn exec rm', win32Root, 'ask'],
     // The same file where the cwd is readable: checked as before.
     [{ ask: ['Read(//w/package.json)'], allow: ['Shell'] }, 'shell', 'yarn rm', { ...CTX, platform: 'win32' as const }, 'ask'],
+    // A file argument's 8.3 short name on win32 may be any long name (reference fixed: it allowed).
+    [{ ask: ['Read(a)'], allow: ['Shell'] }, 'pwsh', 'Get-Content /secre~1', { ...CTX, platform: 'win32' as const }, 'ask'],
+    [{ ask: ['Read(a)'], allow: ['Shell'] }, 'pwsh', 'Get-Content /secret', { ...CTX, platform: 'win32' as const }, 'allow'],
+    // Where another user's `~b/..` leads is unknown: it may be below /net/HOST (reference fixed).
+    [{ ask: ['Domain'], allow: ['Shell'] }, 'pwsh', 'Get-Content ~b/..', CTX, 'ask'],
+    // A class matches one character: `ß` is `SS` upper-cased, two; the multi-fold asks (reference fixed: it denied).
+    [{ deny: ['Read([A-Z]*)'] }, 'pwsh', 'Get-Content /ß', { ...CTX, platform: 'darwin' as const }, 'ask'],
   ] as const)('%j %s %s -> %s', (rules, kind, subject, context, expected) => {
     expectDecision(rules as Rules, kind, subject, expected, context);
   });
