@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy } from '../src/compile/compile.js';
 import { decide } from '../src/decide/decide.js';
-import type { DecisionKind } from '../src/policy/types.js';
+import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
 import { CTX, decideBoth, expectDecision, op, source, type Rules } from './helpers/policy.js';
 
 type Row = [list: keyof Rules, rule: string, kind: Parameters<typeof op>[0], subject: string, expected: DecisionKind, note?: string];
@@ -309,7 +309,7 @@ describe('disagreements the widened property found (engine and reference agree n
     [{ ask: ['Domain'], allow: ['Shell'] }, 'pwsh', 'Get-Content ~b/..', CTX, 'ask'],
     // A class matches one character: `ß` is `SS` upper-cased, two; the multi-fold asks (reference fixed: it denied).
     [{ deny: ['Read([A-Z]*)'] }, 'pwsh', 'Get-Content /ß', { ...CTX, platform: 'darwin' as const }, 'ask'],
-  ] as const)('%j %s %s -> %s', (rules, kind, subject, context, expected) => {
-    expectDecision(rules as Rules, kind, subject, expected, context);
+  ] as [Rules, 'shell' | 'pwsh', string, DecisionContext, DecisionKind][])('%j %s %s -> %s', (rules, kind, subject, context, expected) => {
+    expectDecision(rules, kind, subject, expected, context);
   });
 });
