@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy } from '../src/compile/compile.js';
 import { decide } from '../src/decide/decide.js';
-import type { DecisionKind } from '../src/policy/types.js';
+import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
 import { CTX, decideBoth, expectDecision, op, source, type Rules } from './helpers/policy.js';
 
 type Row = [list: keyof Rules, rule: string, kind: Parameters<typeof op>[0], subject: string, expected: DecisionKind, note?: string];
@@ -290,5 +290,26 @@ describe('file arguments of readers and writers that are globs or expansions (E.
     expect(d.reasons[0]?.message).toContain('the file argument ".e*" is a glob that may name a path deny rule "Read(.env)"');
     const e = decideBoth([source({ deny: ['Read(.env)'], allow: ['Shell(cat *)'] })], op('shell', 'cat $F'));
     expect(e.reasons[0]?.message).toContain('the file argument "$F" is a glob or an expansion');
+  });
+});
+
+describe('disagreements the widened property found (engine and reference agree now)', () => {
+  const win32Root = { cwd: '/', workspace: ['/w'], home: '/h', platform: 'win32' as const };
+  it.each([
+    // A file a command reads unnamed (yarn's package.json) where the given cwd cannot be read
+    // (`/` on win32): it was not checked, and the line was allowed beside `Read` asks. Engine fixed.
+    [{ ask: ['Read'], allow: ['Shell'] }, 'shell', 'yarn rm', win32Root, 'ask'],
+    [{ deny: ['Read'], allow: ['Shell'] }, 'pwsh', 'yarn exec rm', win32Root, 'ask'],
+    // The same file where the cwd is readable: checked as before.
+    [{ ask: ['Read(//w/package.json)'], allow: ['Shell'] }, 'shell', 'yarn rm', { ...CTX, platform: 'win32' as const }, 'ask'],
+    // A file argument's 8.3 short name on win32 may be any long name (reference fixed: it allowed).
+    [{ ask: ['Read(a)'], allow: ['Shell'] }, 'pwsh', 'Get-Content /secre~1', { ...CTX, platform: 'win32' as const }, 'ask'],
+    [{ ask: ['Read(a)'], allow: ['Shell'] }, 'pwsh', 'Get-Content /secret', { ...CTX, platform: 'win32' as const }, 'allow'],
+    // Where another user's `~b/..` leads is unknown: it may be below /net/HOST (reference fixed).
+    [{ ask: ['Domain'], allow: ['Shell'] }, 'pwsh', 'Get-Content ~b/..', CTX, 'ask'],
+    // A class matches one character: `ß` is `SS` upper-cased, two; the multi-fold asks (reference fixed: it denied).
+    [{ deny: ['Read([A-Z]*)'] }, 'pwsh', 'Get-Content /ß', { ...CTX, platform: 'darwin' as const }, 'ask'],
+  ] as [Rules, 'shell' | 'pwsh', string, DecisionContext, DecisionKind][])('%j %s %s -> %s', (rules, kind, subject, context, expected) => {
+    expectDecision(rules, kind, subject, expected, context);
   });
 });

@@ -1,4 +1,5 @@
-// Security properties of the engine (fast-check; FC_RUNS runs each, 10,000 by default).
+// Security properties of the engine (fast-check; FC_RUNS runs each, 10,000 by default; FC_SEED
+// replays or varies the random choices).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compilePolicy } from '../src/compile/compile.js';
@@ -10,6 +11,7 @@ import { source, type Rules } from './helpers/policy.js';
 import { referenceDecide } from './reference/evaluator.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 10_000);
+const SEED = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) };
 
 function run(sources: LoadedSettings[], op: Operation, ctx: DecisionContext): Decision {
   return decide(compilePolicy(sources.map((loaded) => ({ loaded }))), op, ctx);
@@ -29,7 +31,7 @@ describe('decision properties', () => {
       const engine = summary(run(sources, op, ctx));
       const reference = referenceDecide(sources, op, ctx);
       expect(engine).toEqual({ decision: reference.decision, rules: reference.rules });
-    }), { numRuns: RUNS });
+    }), { numRuns: RUNS, ...SEED });
   });
 
   it('does not depend on rule order or duplicates', () => {
@@ -42,7 +44,7 @@ describe('decision properties', () => {
       const shuffled: Rules = { deny: shuffle(r.deny), ask: shuffle(r.ask), allow: shuffle(r.allow) };
       for (const k of ['deny', 'ask', 'allow'] as const) if (r[k] === undefined) delete shuffled[k];
       expect(summary(run([source(shuffled)], op, ctx))).toEqual(summary(run([source(r)], op, ctx)));
-    }), { numRuns: RUNS });
+    }), { numRuns: RUNS, ...SEED });
   });
 
   it('adding a deny or ask rule never turns deny or ask into allow, and never adds an allow', () => {
@@ -51,7 +53,7 @@ describe('decision properties', () => {
       const after = run([source({ ...r, [list]: [...(r[list] ?? []), extra] })], op, ctx).decision;
       if (restrictive(before)) expect(restrictive(after)).toBe(true);
       if (after === 'allow') expect(before).toBe('allow');
-    }), { numRuns: RUNS });
+    }), { numRuns: RUNS, ...SEED });
   });
 
   it('adding a source never turns deny, or an ask that a rule or the analysis decided, into allow', () => {
@@ -69,7 +71,7 @@ describe('decision properties', () => {
         expect(a.allow).toBeUndefined();
         expect(b.allow).toBeDefined();
       } else expect(['allow', 'unmanaged']).toContain(before.decision);
-    }), { numRuns: RUNS });
+    }), { numRuns: RUNS, ...SEED });
   });
 
   it('removing an allow rule never adds an allow', () => {
@@ -80,7 +82,7 @@ describe('decision properties', () => {
       const before = run([source(r)], op, ctx).decision;
       const after = run([source({ ...r, allow: fewer })], op, ctx).decision;
       if (after === 'allow') expect(before).toBe('allow');
-    }), { numRuns: RUNS });
+    }), { numRuns: RUNS, ...SEED });
   });
 
   it('never throws on any string, and answers quickly (hang guard; timings live in bench/)', () => {
@@ -97,6 +99,6 @@ describe('decision properties', () => {
       expect(d.reasons.length).toBeGreaterThan(0);
       expect(d.reasons.some((r) => r.message.startsWith('internal error'))).toBe(false);
       expect(ms).toBeLessThan(250);
-    }), { numRuns: RUNS });
+    }), { numRuns: RUNS, ...SEED });
   });
 });

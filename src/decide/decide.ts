@@ -144,8 +144,9 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
 
 /** A path of the line, `path` resolved against a directory the line may be in (`inRepository`, `glob` likewise). */
 function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inRepository: string | undefined, glob: string | undefined, homeChanged: boolean, msys: boolean): void {
-  // (A file read unnamed, where the directory is not known: not checked.)
-  if (p.implicit === true && o.ctx.cwd === undefined && !path.startsWith('/')) return;
+  // (A file read unnamed, where no directory is given: not checked. A cwd given that cannot be
+  // read, `/` on win32, is checked: the path then cannot be, and the line asks.)
+  if (p.implicit === true && o.raw?.cwd === undefined && !path.startsWith('/')) return;
   if (msys && !(homeChanged && (path === '~' || path.startsWith('~/')))) checkMsysReading(o, p, pt, path, inRepository, glob, homeChanged);
   if (pt.type === 'redirect' && !p.dynamic && (path.includes('tcp') || path.includes('udp'))) checkSocketRedirect(o, path);
   if (homeChanged && (path === '~' || path.startsWith('~/'))) checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');

@@ -174,6 +174,9 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   // automounted /net/HOST: a host for Domain deny and ask rules, unless it names this machine.
   const candidates: { path: string; possible?: boolean }[] = [...networkPaths.map((path) => ({ path }))];
   for (const part of parts) if ((part.kind === 'read' || part.kind === 'edit') && part.unknown !== true) candidates.push({ path: part.path, possible: part.possible });
+  // (Where a path's `..` leads cannot be told, `~b/..`: it may be below /net/HOST.)
+  if (ctx.platform !== 'win32' && sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'domain'))
+    && parts.some((part) => (part.kind === 'read' || part.kind === 'edit') && part.unknown !== true && kernelPath(part.path, ctx, context.resolveSymlink) === 'unknown')) incomplete = true;
   for (const { path, possible } of candidates) {
     const n = normalizePath(path, ctx);
     // (On win32 a server the path reading refuses, `//h` without a share, `//evil.com:22/r`, is reached too.)
@@ -241,6 +244,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     // (A host in the NAT64 local-use prefix 64:ff9b:1::/48 may reach any IPv4 host: as an expansion.)
     if (part.kind === 'domain' && hasRestrictRules && subject.target !== undefined && /^\[64:ff9b:1:/.test(subject.target.host)) incomplete = true;
     if (subject.unresolved || (subject.multiFold === true && hasRestrictRules) || (subject.restrictOnly?.unknown === true && hasRestrictRules)) incomplete = true;
+    // (win32: a file argument's 8.3 short name may stand for any long name, a denied one included.)
+    if ((part.kind === 'read' || part.kind === 'edit') && !part.all && hasRestrictRules && ctx.platform === 'win32' && subject.paths.some((p) => p.shortName)) incomplete = true;
     // A path written only if the destination is a directory (`cp f dir`): its rules ask.
     // (A command's possible reading, `terraform apply PLAN` as `terraform destroy`, likewise.)
     const possible = part.kind === 'shell' ? part.command.possible !== undefined : part.possible === true;
@@ -430,6 +435,8 @@ function physicalGlobSegments(glob: string, ctx: ResolvedPathContext): PathSegme
 function kernelPath(text: string, ctx: ResolvedPathContext, resolver: ((p: string) => string | undefined) | undefined): NormalizedPath | undefined | 'unknown' {
   const parts = text.split('/');
   if (!parts.includes('..') || ctx.platform === 'win32' || ctx.cwdWindows || /^[A-Za-z]:/.test(text) || text.startsWith('\\\\')) return undefined;
+  // (Another user's home, `~b`, is not expanded: where its `..` leads is unknown.)
+  if (/^~[^/]/.test(text)) return 'unknown';
   let start = text.startsWith('/') ? '/' : parts[0] === '~' ? '~' : '.';
   if (start === '~') parts.shift();
   const first = normalizePath(start, ctx);
@@ -1157,7 +1164,9 @@ function partsMatch(parts: readonly PathPart[], s: string, fold: boolean): boole
         const inRange = (x: string) => p.ranges.some((r) => {
           const from = fold ? r.from.toLowerCase() : r.from;
           const to = fold ? r.to.toLowerCase() : r.to;
-          return (x >= r.from && x <= r.to) || (fold && ((x >= from && x <= to) || (x.toUpperCase() >= r.from && x.toUpperCase() <= r.to)));
+          // (A class matches one character: `ß` upper-cased is `SS`, two, and not in `[A-Z]`.)
+          const upper = x.toUpperCase();
+          return (x >= r.from && x <= r.to) || (fold && ((x >= from && x <= to) || ([...upper].length === 1 && upper >= r.from && upper <= r.to)));
         });
         return inRange(c) !== p.negated && go(pi + 1, ci + 1, rest);
       }
