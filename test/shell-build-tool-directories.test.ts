@@ -4,6 +4,7 @@
 // The same tools on the workspace's own directories stay allowed.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
+import { REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';
 
 const SECRETS = {
   deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Read(~/.ssh/**)', 'Shell(rm *)'],
@@ -65,6 +66,46 @@ describe('go: -C DIR and the paths it is given as packages or files', () => {
     ['go test ./...', 'allow'],
     ['go vet ./...', 'allow'],
   ]);
+});
+
+describe('go: the .go files it lists in a package directory (DIR/*.go, DIR/... as DIR/**/*.go)', () => {
+  const KEY = { deny: ['Read(**/secret/key.go)', 'Shell(rm *)'], allow: ['Shell(*)'] };
+  const KEY_ROWS: [string, 'allow' | 'ask' | 'deny'][] = [
+    ['go build ./secret', 'ask'],
+    ['go run ./secret', 'ask'],
+    ['go test ./secret', 'ask'],
+    ['go vet ./secret', 'ask'],
+    ['go -C secret build .', 'ask'],
+    // (key.go may be below any of these: `./...`, `./other/...`, `./sec...`.)
+    ['go test ./...', 'ask'],
+    ['go test ./other/...', 'ask'],
+    ['go test ./sec...', 'ask'],
+    ['go build ./cmd/app', 'allow'],
+    ['go run .', 'allow'],
+    ['go run main.go', 'allow'],
+  ];
+  lineTable(KEY, KEY_ROWS);
+  lineTable(KEY, KEY_ROWS, 'pwsh', REPO_WINDOWS);
+  lineTable(KEY, KEY_ROWS, 'shell', REPO_WINDOWS);
+  lineTable(KEY, [['go test .\\other\\...', 'ask'], ['go build C:\\w\\repo\\secret', 'ask'], ['go build C:\\w\\repo\\cmd', 'allow']], 'pwsh', REPO_WINDOWS);
+  // (go walks no `.` directory for `./...`, and `*.go` is no `.env`: the common deny rules stay quiet.)
+  const ENV_ROWS: [string, 'allow' | 'ask' | 'deny'][] = [
+    ['go build .', 'allow'],
+    ['go run .', 'allow'],
+    ['go test ./...', 'allow'],
+    ['go vet ./...', 'allow'],
+    ['go build ./secret', 'allow'],
+  ];
+  for (const rule of ['Read(.env)', 'Read(**/.env)', 'Read(./.env)', 'Read(.git)']) {
+    for (const allow of ['Shell(go *)', 'Shell(*)']) {
+      lineTable({ deny: [rule], allow: [allow] }, ENV_ROWS);
+      lineTable({ deny: [rule], allow: [allow] }, ENV_ROWS, 'pwsh', REPO_WINDOWS);
+    }
+  }
+  lineTable({ deny: ['Read(//w/repo/secret/**)'], allow: ['Shell(*)'] }, [['go build ./secret', 'deny'], ['go test ./...', 'ask']]);
+  lineTable({ deny: ['Read(//c/w/repo/secret/**)'], allow: ['Shell(*)'] }, [['go build ./secret', 'deny'], ['go build C:\\w\\repo\\SECRET', 'deny']], 'pwsh', REPO_WINDOWS);
+  // (With a symlink resolver the listed names may be links, as a glob's: unknown.)
+  lineTable(KEY, [['go build ./cmd/app', 'ask'], ['git status', 'allow']], 'shell', { ...REPO_LINUX, resolveSymlink: () => undefined });
 });
 
 describe('docker compose --project-directory DIR: the project (.env, relative bind mounts) there', () => {

@@ -5,6 +5,7 @@
 import { globPathSegments } from '../paths/glob-argument.js';
 import { ruleForGlob } from '../paths/glob-overlap.js';
 import { normalizePath } from '../paths/normalize.js';
+import { escapePattern } from '../shell/words.js';
 import { MAX_PATH_SEGMENTS } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import { globLinkSpellings, physicalGlob } from './glob-links.js';
@@ -51,7 +52,7 @@ export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: str
  * paths through the links every system has are met in their other spelling too, and are unknown
  * through a link that may lead anywhere (glob-links.ts: `cat /proc/*\/root/etc/pass*`).
  */
-export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, pattern: string, p: Part): void {
+export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, pattern: string, p: Part, listed = false): void {
   const policy = o.policy;
   // (Once a rule or the analysis has kept the decision from allowing, a precise answer changes
   // nothing: spend no more on it. Not after a missing allow alone: another source could give it,
@@ -65,8 +66,8 @@ export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, p
   // does; and as written too, as a plain path's: `/bin/../etc/pass*` is `/etc/pass*` where /bin is
   // no link, `/usr/etc/pass*` where it is.)
   const physical = physicalGlob(pattern, o.ctx);
-  const glob = physical === 'unknown' ? undefined : globPathSegments(pattern, o.ctx);
-  const kernelGlob = physical === pattern || physical === 'unknown' ? glob : globPathSegments(physical, o.ctx);
+  const glob = physical === 'unknown' ? undefined : globPathSegments(pattern, o.ctx, listed);
+  const kernelGlob = physical === pattern || physical === 'unknown' ? glob : globPathSegments(physical, o.ctx, listed);
   if (glob === undefined || kernelGlob === undefined) {
     checkUnknownPath(o, kind, word, p);
     return;
@@ -92,6 +93,19 @@ export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, p
     message: `the file argument ${shown(word)} is a glob that may name a path ${policy.labels[id]} matches, so the command can never be allowed`,
     part: p,
   });
+}
+
+/**
+ * The files of shape `names` in the directory `path` that a program lists itself (PathRef.listed:
+ * `go build DIR` reads `DIR/*.go`): a glob of that shape. No shell expands it, so on win32 too
+ * (a shell's glob there may match 8.3 short names) it is met with the rules: from the directory
+ * as read, which is unknown when it has a short name itself.
+ */
+export function checkListedFiles(o: Outcome, kind: 'read' | 'edit', path: string, names: string, p: Part): void {
+  if (o.ctx.platform !== 'win32') return checkGlobPath(o, kind, path, `${escapePattern(path)}/${names}`, p, true);
+  const directory = normalizePath(path, o.ctx);
+  if (!directory.ok || directory.path.shortName) return checkUnknownPath(o, kind, path, p, 'is a directory whose files the command lists, and it cannot be read precisely');
+  checkGlobPath(o, kind, path, `${escapePattern(directory.path.text)}/${names}`, p, true);
 }
 
 /**

@@ -19,7 +19,7 @@ import { independentOfCwd, joinPath, type WorkingDirectory } from '../shell/dire
 import type { PathRef, ShellAnalysis } from '../shell/analyze.js';
 import { escapePattern } from '../shell/words.js';
 import { conclude, Outcome } from './outcome.js';
-import { checkGlobPath, checkRepositoryPath, checkUnknownPath } from './argument-paths.js';
+import { checkGlobPath, checkListedFiles, checkRepositoryPath, checkUnknownPath } from './argument-paths.js';
 import { checkPath, checkTreePath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
 import { checkCommandDirectories } from './command-directories.js';
@@ -150,6 +150,7 @@ function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inReposi
   if (msys && !(homeChanged && (path === '~' || path.startsWith('~/')))) checkMsysReading(o, p, pt, path, inRepository, glob, homeChanged);
   if (pt.type === 'redirect' && !p.dynamic && (path.includes('tcp') || path.includes('udp'))) checkSocketRedirect(o, path);
   if (homeChanged && (path === '~' || path.startsWith('~/'))) checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');
+  else if (p.listed !== undefined) checkListedFiles(o, p.op, path, p.listed, pt);
   else if (p.dynamic) {
     // (A recursive command's glob, `cp -r src/* d`: the paths of its shape and everything below
     // them; one that follows the links it finds there may lead anywhere.)
@@ -235,7 +236,8 @@ function checkMovedPath(o: Outcome, p: PathRef, pt: Part, w: WorkingDirectory, a
       }
     }
     if (!anywhere) continue;
-    if (p.inRepository !== undefined || p.below !== 'none' || p.possible) {
+    if (p.listed !== undefined) checkGlobPath(o, p.op, p.path, `/**/${escapePattern(below)}/${escapePattern(p.path)}/${p.listed}`, pt);
+    else if (p.inRepository !== undefined || p.below !== 'none' || p.possible) {
       checkUnknownPath(o, p.op, p.path, pt, 'is relative, and the line changes directory with cd, which may look the directory up in CDPATH');
     } else checkGlobPath(o, p.op, p.path, `/**/${escapePattern(below)}/${p.glob ?? escapePattern(p.path)}`, pt);
   }

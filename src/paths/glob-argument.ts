@@ -26,11 +26,13 @@ function literalSegment(text: string): PathSegment {
 /**
  * The segments, from the filesystem root, of the paths a glob argument may name (its pattern from
  * words.ts, relative to the working directory unless absolute or `~/`), or undefined when they
- * cannot be told: no such root in the context, a Windows context, `..` after a wildcard, a
- * wildcard that may match `.` or `..`, or a pattern the rule grammar does not read.
+ * cannot be told: no such root in the context, a Windows context (a shell's glob there may match
+ * 8.3 short names; not so the names a program lists itself, `listed`: its pattern is then the
+ * normalized directory's), `..` after a wildcard, a wildcard that may match `.` or `..`, or a
+ * pattern the rule grammar does not read.
  */
-export function globPathSegments(pattern: string, ctx: ResolvedPathContext): PathSegment[] | undefined {
-  if (ctx.platform === 'win32') return undefined;
+export function globPathSegments(pattern: string, ctx: ResolvedPathContext, listed = false): PathSegment[] | undefined {
+  if (ctx.platform === 'win32' && !listed) return undefined;
   let root: NormalizedPath | undefined = FS_ROOT;
   let rest = pattern;
   if (pattern === '~' || pattern.startsWith('~/')) {
@@ -59,7 +61,7 @@ export function globPathSegments(pattern: string, ctx: ResolvedPathContext): Pat
   if (out.length === 0) return undefined;
   const segments = rootSegments(root).slice(0, kept);
   for (const text of out) {
-    const seg = segmentOf(text);
+    const seg = listed && text === '**' ? VISIBLE_GLOBSTAR_SEGMENT : segmentOf(text);
     if (seg === null) return undefined;
     segments.push(seg);
   }
@@ -85,6 +87,12 @@ export function rootSegments(root: NormalizedPath): readonly PathSegment[] {
 const segmentCache = new Map<string, PathSegment | null>();
 const MAX_CACHED_SEGMENTS = 1024;
 const GLOBSTAR_SEGMENT: PathSegment = Object.freeze({ type: 'globstar' });
+/**
+ * A listed pattern's `**` (PathRef.listed): the program walks no directory whose name starts with
+ * `.` (go skips `.` and `_` directories for `./...`), so `Read(.env)` or `Read(.git)` cannot match
+ * through it. Told apart by identity (glob-overlap.ts).
+ */
+export const VISIBLE_GLOBSTAR_SEGMENT: PathSegment = Object.freeze({ type: 'globstar' });
 
 function segmentOf(text: string): PathSegment | null {
   if (text === '**') return GLOBSTAR_SEGMENT;

@@ -12,7 +12,7 @@ import type { PathPart, PathSegment } from '../rules/types.js';
 import { compileSegment, type SegmentTest } from './glob.js';
 import { MAX_CELLS, MAX_OVERLAP_WORK, PairSearch, sequencesMeet, STAR, tokensOf, type OverlapBudget, type Token } from './name-overlap.js';
 import { foldedLiteral, globCandidates, globKeysOf, isRespelled, newStamp, type GlobKeys } from './glob-candidates.js';
-import { rootSegments } from './glob-argument.js';
+import { rootSegments, VISIBLE_GLOBSTAR_SEGMENT } from './glob-argument.js';
 import type { ResolvedPathContext } from './normalize.js';
 import type { PathIndex, RootKind } from './path-trie.js';
 
@@ -45,6 +45,8 @@ function ruleTokens(parts: readonly PathPart[]): readonly (readonly Token[])[] |
 /** A glob's segment, prepared for the rules: tokens, its literal, a test for rule literals. */
 export interface GlobSegment {
   readonly globstar: boolean;
+  /** A `**` that takes no name starting with `.` (glob-argument.ts VISIBLE_GLOBSTAR_SEGMENT). */
+  readonly visibleOnly?: boolean;
   /** A single literal: its text case-folded. */
   readonly literal: string | null;
   readonly tokens: readonly (readonly Token[])[] | null;
@@ -53,6 +55,7 @@ export interface GlobSegment {
 }
 
 const GLOBSTAR: GlobSegment = Object.freeze({ globstar: true, literal: null, tokens: null, test: null });
+const VISIBLE_GLOBSTAR: GlobSegment = Object.freeze({ globstar: true, visibleOnly: true, literal: null, tokens: null, test: null });
 
 /**
  * A segment's tokens and test are made on first use: most segments of a glob argument are
@@ -86,11 +89,18 @@ function prepared(glob: readonly PathSegment[]): GlobSegment[] {
   return glob.map((g) => {
     let p = preparedCache.get(g);
     if (p === undefined) {
-      p = g.type === 'globstar' ? GLOBSTAR : new Prepared(g.parts);
+      p = g === VISIBLE_GLOBSTAR_SEGMENT ? VISIBLE_GLOBSTAR : g.type === 'globstar' ? GLOBSTAR : new Prepared(g.parts);
       preparedCache.set(g, p);
     }
     return p;
   });
+}
+
+/** A rule's segment whose every name starts with `.` (`.env`, `.*`): none a visible-only `**` takes. */
+function namesOnlyHidden(r: PathSegment): boolean {
+  if (r.type !== 'segment') return false;
+  const first = r.parts[0]!;
+  return first.type === 'literal' && first.text.startsWith('.');
 }
 
 /** A class does not fold exactly (`[!a]` takes `A`): such a segment may fit any name. */
@@ -191,7 +201,7 @@ function ruleMeets(prefix: readonly PathSegment[], own: readonly PathSegment[], 
     }
     if (g?.globstar === true) {
       q.push(k + 1);
-      q.push(k + w);
+      if (g.visibleOnly !== true || !namesOnlyHidden(r)) q.push(k + w);
     }
     if (g !== undefined && r.type === 'segment' && !g.globstar && segmentMeets(r.parts, g, fold, budget)) q.push(k + w + 1);
   }

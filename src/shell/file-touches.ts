@@ -63,6 +63,12 @@ export interface PathRef {
    * Git's or System32's WSL launcher, whichever PATH finds first.
    */
   readonly posixReading?: PosixReading;
+  /**
+   * The files of this shape below the directory `path` that the program lists itself and reads
+   * (`*.go`, `**\/*.go`: `go build DIR` compiles DIR's `.go` files), in the rule grammar's syntax:
+   * checked as a glob of that shape on every platform (no shell expands it: no 8.3 short name).
+   */
+  readonly listed?: string;
 }
 
 /**
@@ -73,13 +79,14 @@ export function pathRefIn(ref: PathRef, cwd: WorkingDirectory): PathRef {
   return {
     op: ref.op, path: ref.path, scope: ref.scope, text: ref.text, partType: ref.partType, dynamic: ref.dynamic, below: ref.below,
     possible: ref.possible, when: ref.when, inRepository: ref.inRepository, glob: ref.glob, implicit: ref.implicit, cwd, posixReading: ref.posixReading,
+    listed: ref.listed,
   };
 }
 
 /** Every field of PathRef is copied by pathRefIn (this fails to compile when one is added). */
 const PATH_REF_FIELDS = {
   op: true, path: true, scope: true, text: true, partType: true, dynamic: true, below: true, possible: true, when: true, inRepository: true, glob: true,
-  implicit: true, cwd: true, posixReading: true,
+  implicit: true, cwd: true, posixReading: true, listed: true,
 } as const satisfies Record<keyof PathRef, true>;
 void PATH_REF_FIELDS;
 
@@ -199,6 +206,15 @@ export class FileTouches {
       return;
     }
     this.paths.push({ op, path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: true, below: 'none', possible: false, glob: pattern });
+  }
+
+  /** The files of shape `names` in `directory` that the program lists and reads or writes itself (PathRef.listed). */
+  listed(op: 'read' | 'edit', directory: string, names: string): void {
+    if (this.paths.length >= this.limit) {
+      this.truncated = true;
+      return;
+    }
+    this.paths.push({ op, path: directory, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below: 'none', possible: false, listed: names });
   }
 
   /**

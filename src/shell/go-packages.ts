@@ -7,8 +7,12 @@
 //
 // A directory is read as itself, not as a tree (`./...` would otherwise meet every any-depth deny
 // rule, `Read(.env)`, for files go never opens): a rule on a directory or above it still fires.
+// The `.go` files go lists there itself are read too, as their shape (PathRef.listed): `DIR` as
+// `DIR/*.go`, `DIR/...` as `DIR/**/*.go`, so `Read(**/secret/key.go)` meets `go build ./secret`
+// and `Read(.env)` meets neither.
 
 import type { FileTouches } from './file-touches.js';
+import { escapePattern } from './words.js';
 
 /** Subcommands that rewrite the files they are given. */
 const GO_REWRITERS = new Set(['fmt', 'fix']);
@@ -16,8 +20,8 @@ const GO_REWRITERS = new Set(['fmt', 'fix']);
 /** A word go takes as a directory or file path rather than an import path. */
 function isGoPath(word: string): boolean {
   const c = word.charCodeAt(0);
-  // ('/', '.', '~')
-  return c === 47 || c === 46 || c === 126 || word.endsWith('.go');
+  // ('/', '.', '~'; on Windows `\\server\share`, `C:\x`, absolute paths too)
+  return c === 47 || c === 46 || c === 126 || c === 92 || /^[A-Za-z]:[\\/]/.test(word) || word.endsWith('.go');
 }
 
 /** `dir/...` and `./foo...` name the packages below a directory: the directory. */
@@ -26,6 +30,30 @@ function goPathDirectory(word: string): string {
   if (dots < 0) return word;
   const directory = word.slice(0, dots).replace(/\/+$/, '');
   return directory === '' ? '.' : directory;
+}
+
+/**
+ * The `.go` files go reads for a package path word, as a directory and their shape below it
+ * (PathRef.listed); none for a `.go` file, read as itself. `dir/...` is every package below dir,
+ * `./foo...` every one whose path starts with `foo` (`./foobar/x` too). A `\\` separates on
+ * Windows only: a word with one is read both ways.
+ */
+function goListedFiles(word: string): { directory: string; names: string }[] {
+  if (word.endsWith('.go')) return [];
+  const dots = word.indexOf('...');
+  if (dots < 0) return [{ directory: word, names: '*.go' }];
+  const prefix = word.slice(0, dots);
+  const posix = listedBelow(prefix, prefix.lastIndexOf('/'));
+  if (!prefix.includes('\\')) return [posix];
+  return [posix, listedBelow(prefix, Math.max(prefix.lastIndexOf('/'), prefix.lastIndexOf('\\')))];
+}
+
+/** `PREFIX...` with its last separator at `slash`: the directory, and the names below it. */
+function listedBelow(prefix: string, slash: number): { directory: string; names: string } {
+  const stem = prefix.slice(slash + 1);
+  // (With its separator: `/...`, `C:\...` are below a root.)
+  const directory = slash < 0 ? '.' : prefix.slice(0, slash + 1);
+  return { directory, names: stem === '' ? '**/*.go' : `${escapePattern(stem)}*/**/*.go` };
 }
 
 /** `-C DIR`, `-C=DIR`, `--C DIR`: the directory go runs in, and the index of the word holding it. */
@@ -46,7 +74,7 @@ export function goSubcommandIndex(words: readonly string[]): number {
 
 export function goPackagesTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   let directory: string | undefined;
-  const at = (p: string): string => (directory === undefined || /^[/~]/.test(p) ? p : `${directory.replace(/\/+$/, '')}/${p}`);
+  const at = (p: string): string => (directory === undefined || /^(?:[/~\\]|[A-Za-z]:[\\/])/.test(p) ? p : `${directory.replace(/\/+$/, '')}/${p}`);
   const sub = goSubcommandIndex(words);
   for (let i = 1; i < sub; i++) {
     const chdir = chdirValue(words, i);
@@ -77,7 +105,10 @@ export function goPackagesTouches(words: readonly string[], dynamic: readonly bo
     }
     if (w.startsWith('-')) continue;
     const path = isGoPath(w);
-    if (path) t.add(op, at(goPathDirectory(w)), false, 'none', false);
+    if (path) {
+      t.add(op, at(goPathDirectory(w)), false, 'none', false);
+      for (const listed of goListedFiles(w)) t.listed(op, at(listed.directory), listed.names);
+    }
     // (`go run PKG ARGS`, `go run a.go b.go ARGS`: the words after the package or its files are
     // the program's. A word after a flag may be the flag's value, `-tags x`: not the package.)
     const flagValue = !path && words[k - 1]!.startsWith('-') && !words[k - 1]!.includes('=');

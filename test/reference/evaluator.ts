@@ -24,7 +24,7 @@ import { isKnownCmdletName, resolvedCmdletName } from '../../src/shell/powershel
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import type { WordShape } from '../../src/shell/word-shapes.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
-import { globPathSegments } from '../../src/paths/glob-argument.js';
+import { globPathSegments, VISIBLE_GLOBSTAR_SEGMENT } from '../../src/paths/glob-argument.js';
 import { referenceGlobSpellings } from './glob-links.js';
 import { msysReading } from '../../src/paths/msys-path.js';
 import { wslUnplaced } from '../../src/paths/wsl-path.js';
@@ -39,7 +39,7 @@ export interface ReferenceDecision {
 
 type Part =
   | { kind: 'shell'; command: CommandSubject; all: boolean; namedOnly?: boolean }
-  | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean; below?: 'none' | 'tree' | 'links'; possible?: boolean; glob?: string }
+  | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean; below?: 'none' | 'tree' | 'links'; possible?: boolean; glob?: string; listed?: boolean }
   | { kind: 'domain'; url: string; all: boolean; unknown?: boolean; possible?: boolean };
 
 const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443 };
@@ -149,6 +149,10 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       }
       const alternatives = pathAlternatives(p, a.cdpathChanged ? undefined : context.cdpath, context.cwd !== undefined);
       for (const alt of msys ? alternatives.flatMap((x) => [x, ...msysAlternatives(x, a.homeChanged, ctx)]) : alternatives) {
+        if (p.listed !== undefined) {
+          parts.push(listedPart(p.op, alt, p.listed, all, a.homeChanged, ctx));
+          continue;
+        }
         // Unknown: it may name any path (a glob: any of its shape). A line that may assign HOME: `~` may be anywhere.
         if (alt.unknown || (a.homeChanged && /^~(?:\/|$)/.test(alt.path))) {
           parts.push({ kind: p.op, path: alt.path, all, unknown: true, glob: alt.unknown ? alt.glob : undefined });
@@ -212,8 +216,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       // command's (`grep -r x src/*`) those and everything below them.
       // (Its `..` both as written and as the kernel walks it, as a plain path's.)
       const eligible = part.glob !== undefined && part.below !== 'links' && !part.possible && context.resolveSymlink === undefined;
-      const physical = eligible ? physicalGlobSegments(part.glob!, ctx) : undefined;
-      const lexical = physical !== undefined ? globPathSegments(part.glob!, ctx) : undefined;
+      const physical = eligible ? physicalGlobSegments(part.glob!, ctx, part.listed === true) : undefined;
+      const lexical = physical !== undefined ? globPathSegments(part.glob!, ctx, part.listed === true) : undefined;
       const restrict = sources.flatMap((s) => [...s.rules.deny, ...s.rules.ask]).filter((r) => covers(r.kind, part.kind));
       // (Its paths through the system's links: in their other spellings too, unknown through a process's.)
       // (A recursive command's, with what is below it: `grep -r x /pro?` reads /proc/1/root/etc.)
@@ -320,7 +324,6 @@ function pathAlternatives(p: PathRef, cdpath: string | undefined, cwdKnown: bool
   if (w.unknown) return [unknown];
   const join = (dir: string, rel: string): string => (dir === '' ? rel : rel === '' || rel === '.' ? dir : dir.endsWith('/') ? dir + rel : `${dir}/${rel}`);
   // As a pattern, a literal text has its punctuation escaped (a leading `~` is the home).
-  const escape = (t: string): string => (/^~(?:\/|$)/.test(t) ? '~' + escape(t.slice(1)) : t.replace(/[^A-Za-z0-9./\u0080-\uffff]/g, (c) => `\\${c}`));
   const inDirectory = (dir: string): Alternative[] => [p.inRepository !== undefined
     ? { unknown: false, path: p.path, inRepository: join(dir, p.inRepository), glob: undefined }
     : { unknown: false, path: join(dir, p.path), inRepository: undefined, glob: p.glob === undefined ? undefined : join(escape(dir), p.glob) }];
@@ -332,9 +335,27 @@ function pathAlternatives(p: PathRef, cdpath: string | undefined, cwdKnown: bool
     for (const entry of entries ?? []) if (entry.startsWith('/')) out.push(...inDirectory(join(entry, below)));
     if (entries !== undefined && entries.every((e) => e.startsWith('/'))) continue;
     const shaped = (!p.dynamic || p.glob !== undefined) && p.inRepository === undefined && p.below === 'none' && !p.possible;
-    out.push({ unknown: true, path: p.path, glob: shaped ? `/**/${escape(below)}/${p.glob ?? escape(p.path)}` : undefined });
+    out.push({ unknown: true, path: p.path, glob: shaped ? `/**/${escape(below)}/${p.glob ?? escape(p.path)}${p.listed === undefined ? '' : `/${p.listed}`}` : undefined });
   }
   return out;
+}
+
+/** As a pattern, a literal text has its punctuation escaped (a leading `~` is the home). */
+function escape(t: string): string {
+  return /^~(?:\/|$)/.test(t) ? '~' + escape(t.slice(1)) : t.replace(/[^A-Za-z0-9./\u0080-\uffff]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The files a program lists itself in a directory (PathRef.listed: `go build DIR`, DIR/*.go): a
+ * glob of their shape, on win32 too (no shell's glob: no short names), from the directory as read.
+ */
+function listedPart(kind: 'read' | 'edit', alt: Alternative, names: string, all: boolean, homeChanged: boolean, ctx: ResolvedPathContext): Part {
+  if (alt.unknown) return { kind, path: alt.path, all, unknown: true, glob: alt.glob, listed: true };
+  if (homeChanged && /^~(?:\/|$)/.test(alt.path)) return { kind, path: alt.path, all, unknown: true };
+  if (ctx.platform !== 'win32') return { kind, path: alt.path, all, unknown: true, glob: `${escape(alt.path)}/${names}`, listed: true };
+  const n = normalizePath(alt.path, ctx);
+  if (!n.ok || n.path.shortName) return { kind, path: alt.path, all, unknown: true };
+  return { kind, path: alt.path, all, unknown: true, glob: `${escape(n.path.text)}/${names}`, listed: true };
 }
 
 /** A known alternative as MSYS/Cygwin read it too (src/paths/msys-path.ts), where that differs. */
@@ -421,15 +442,15 @@ function capped(path: NormalizedPath, s: Subject): NormalizedPath {
  * A glob's segments as the kernel walks them: a literal prefix through the glob's last `..` is
  * the path kernelPath reaches (`/var/run/../etc/pass*` is `/etc/pass*`).
  */
-function physicalGlobSegments(glob: string, ctx: ResolvedPathContext): PathSegment[] | undefined {
+function physicalGlobSegments(glob: string, ctx: ResolvedPathContext, listed: boolean): PathSegment[] | undefined {
   const parts = glob.split('/');
   const last = parts.lastIndexOf('..');
-  if (last < 0 || parts.slice(0, last).some((s) => /[*?[]/.test(s))) return globPathSegments(glob, ctx);
+  if (last < 0 || parts.slice(0, last).some((s) => /[*?[]/.test(s))) return globPathSegments(glob, ctx, listed);
   const prefix = kernelPath(parts.slice(0, last + 1).join('/'), ctx, undefined);
   if (prefix === 'unknown') return undefined;
-  if (prefix === undefined) return globPathSegments(glob, ctx);
+  if (prefix === undefined) return globPathSegments(glob, ctx, listed);
   const rest = parts.slice(last + 1).join('/');
-  return globPathSegments(rest === '' ? prefix.text : `${prefix.text === '/' ? '' : prefix.text}/${rest}`, ctx);
+  return globPathSegments(rest === '' ? prefix.text : `${prefix.text === '/' ? '' : prefix.text}/${rest}`, ctx, listed);
 }
 
 function kernelPath(text: string, ctx: ResolvedPathContext, resolver: ((p: string) => string | undefined) | undefined): NormalizedPath | undefined | 'unknown' {
@@ -1207,7 +1228,9 @@ function globMayMatch(r: ParsedRule, glob: readonly PathSegment[], ctx: Resolved
   for (let n = 1; n <= Math.min(deep, 3); n++) for (const r of runs.filter((x) => x.length === n - 1)) for (const a of pieces) runs.push([...r, a]);
   let paths: string[][] = [[]];
   for (const g of glob) {
-    const options = g.type === 'globstar' ? [...runs, ...names.map((n) => [n])]
+    // (A listed pattern's `**` takes no `.` directory: go walks none.)
+    const visible = (run: string[]): boolean => g !== VISIBLE_GLOBSTAR_SEGMENT || run.every((n) => !n.startsWith('.'));
+    const options = g.type === 'globstar' ? [...runs, ...names.map((n) => [n])].filter(visible)
       : g.parts.every((p) => p.type === 'literal') ? [[g.parts.map((p) => (p as { text: string }).text).join('')]]
         : names.filter((n) => partsMatch(g.parts, n, true)).map((n) => [n]);
     paths = paths.flatMap((p) => options.map((o) => [...p, ...o])).slice(0, 20_000);
