@@ -26,3 +26,20 @@ describe('zstd -oFILE, --output-dir-flat/mirror DIR, -D/--patch-from FILE (were 
     ['zstd --output-dir-flat=out a', 'allow'],
   ]);
 });
+
+// Foreign interpreters that take no code on standard input (ghc, groovy, elixir) did not read
+// their script; options' values (`kotlinc -d DIR`, `ghc -o/etc/x`) and a compiler's later sources
+// were skipped; `kotlinc @argfile` read `@argfile` as a script name.
+describe('ghc/kotlinc/groovy/elixir/scala: scripts, sources, outputs, @argfiles (were allowed)', () => {
+  rows([
+    ['ghc /etc/x', 'deny'], ['groovy /etc/x', 'deny'], ['elixir /etc/x', 'deny'], ['ghc --make /etc/x', 'deny'],
+    ['ghc -o /etc/x a.hs', 'deny'], ['ghc -o/etc/x a.hs', 'ask'], ['ghc -o out Main.hs /etc/x', 'ask'],
+    ['kotlinc -d /etc/x a.kt', 'ask'], ['kotlinc x.kt /etc/x', 'ask'], ['ghci A.hs /etc/x', 'ask'],
+    ['kotlinc @/etc/x', 'deny'], ['kotlinc x.kt @/etc/x', 'deny'], ['ghc @/etc/x', 'deny'], ['scala @/etc/x', 'deny'], ['kotlin @/etc/x', 'deny'],
+    // A response file's options are not read: it asks.
+    ['kotlinc @args.txt', 'ask'], ['ghc @args.txt', 'ask'],
+    // Precision: sources, outputs and scripts elsewhere; a script's arguments stay its own.
+    ['ghc Main.hs', 'allow'], ['ghc -O2 -o app Main.hs Lib.hs', 'allow'], ['kotlinc a.kt -include-runtime -d a.jar', 'allow'],
+    ['groovy build.groovy', 'allow'], ['elixir script.exs arg', 'allow'], ['lua a.lua x', 'allow'], ['Rscript a.R', 'allow'],
+  ]);
+});
