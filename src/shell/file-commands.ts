@@ -144,8 +144,14 @@ const DECOMPRESS_READ: FileCommand = { use: 'read', compressed: true };
 const DECOMPRESS_GREP: FileCommand = { ...GREP, compressed: true };
 /** xz and its names: `--files[=F]`, `--files0[=F]` process the files F (or standard input) lists. */
 const XZ: FileCommand = { ...COMPRESS, listsFilesOptionalLong: ['--files', '--files0'] };
-/** zstd and its names: `--filelist F` processes the files F lists. */
-const ZSTD: FileCommand = { ...COMPRESS, listsFilesLong: ['--filelist'] };
+/**
+ * zstd and its names: `--filelist F` processes the files F lists; `-o F` (attached too, `-fo/x`) and
+ * `--output-dir-flat`/`--output-dir-mirror DIR` are written, `-D DICT` and `--patch-from=F` read.
+ */
+const ZSTD: FileCommand = {
+  ...COMPRESS, listsFilesLong: ['--filelist'], argLetters: 'oD', writesArgLetters: 'o', readsArgLetters: 'D',
+  writesArgLong: ['--output-dir-flat', '--output-dir-mirror'], readsArgLong: ['--patch-from'],
+};
 /** GNU coreutils' backup options (cp, mv, ln, install): `-b`, `--backup[=CONTROL]`, `-S`/`--suffix=SUFFIX`. */
 const BACKUPS = { backupLetters: 'bS', backupLong: ['--backup', '--suffix'] } as const;
 const EDIT: FileCommand = { use: 'edit' };

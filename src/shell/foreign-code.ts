@@ -129,6 +129,10 @@ interface ForeignInterpreter {
   readonly subcommands?: readonly string[];
   /** Options after which it runs no program, reading none from standard input (`tsx --version`). */
   readonly noProgram?: readonly string[];
+  /** A compiler or loader: every operand is a source it reads (`ghc A.hs B.hs`, `kotlinc a.kt b.kt`), none the script's arguments. */
+  readonly compiles?: boolean;
+  /** Reads more options from `@FILE` (`kotlinc @argfile`): FILE is read, and what it says unknown. */
+  readonly responseFiles?: boolean;
 }
 
 const JS_NO_PROGRAM = ['-v', '--version', '-h', '--help'];
@@ -141,8 +145,8 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['lua5.3', { code: ['-e'], stdin: true }], ['lua5.4', { code: ['-e'], stdin: true }],
   ['julia', { code: ['-e', '--eval', '-E', '--print'], stdin: true }], ['guile', { code: ['-c'], stdin: true }],
   ['racket', { code: ['-e', '--eval'], stdin: true }], ['elixir', { code: ['-e', '--eval'], stdin: false }], ['iex', { code: ['-e', '--eval'], stdin: true }],
-  ['erl', { code: ['-eval'], stdin: true }], ['groovy', { code: ['-e'], stdin: false }], ['scala', { code: ['-e'], stdin: true }],
-  ['ghci', { code: ['-e'], stdin: true }], ['ghc', { code: ['-e'], stdin: false }], ['sbcl', { code: ['--eval'], stdin: true }],
+  ['erl', { code: ['-eval'], stdin: true }], ['groovy', { code: ['-e'], stdin: false }], ['scala', { code: ['-e'], stdin: true, responseFiles: true }],
+  ['ghci', { code: ['-e'], stdin: true, compiles: true, responseFiles: true }], ['ghc', { code: ['-e'], stdin: false, compiles: true, responseFiles: true }], ['sbcl', { code: ['--eval'], stdin: true }],
   ['clisp', { code: ['-x'], stdin: true }], ['swipl', { code: ['-g', '-t'], stdin: true }], ['octave', { code: ['--eval'], stdin: true }],
   ['octave-cli', { code: ['--eval'], stdin: true }],
   ['gnuplot', { code: ['-e'], stdin: true }], ['lldb', { code: ['-o', '--one-line', '-O', '--one-line-before-file'], stdin: true }],
@@ -150,8 +154,8 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['osascript', { code: ['-e'], stdin: true, letters: { values: 'ls', interactive: 'i' } }],
   // (JVM languages: jrunscript's JavaScript, kotlin's and kotlinc's expressions; without a script, a REPL on standard input.)
   ['jrunscript', { code: ['-e'], stdin: true, values: ['-cp', '-classpath', '-l', '-encoding', '-J'] }],
-  ['kotlin', { code: ['-e', '-expression'], stdin: true, values: ['-cp', '-classpath', '-howtorun'] }],
-  ['kotlinc', { code: ['-e', '-expression'], stdin: true, values: ['-cp', '-classpath', '-d', '-jdk-home', '-kotlin-home', '-jvm-target', '-language-version', '-api-version', '-module-name'] }],
+  ['kotlin', { code: ['-e', '-expression'], stdin: true, responseFiles: true, values: ['-cp', '-classpath', '-howtorun'] }],
+  ['kotlinc', { code: ['-e', '-expression'], stdin: true, compiles: true, responseFiles: true, values: ['-cp', '-classpath', '-d', '-jdk-home', '-kotlin-home', '-jvm-target', '-language-version', '-api-version', '-module-name'] }],
   // (pry, ruby's other REPL: `-e CODE` runs before its session; `echo CODE | pry` is a session.)
   ['pry', { code: ['-e', '--exec'], stdin: true }],
   // (S-Lang's `system()` runs a shell line.)
@@ -185,11 +189,17 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
   const givesCode = (w: string) => spec.code.some((o) => w === o || (spec.wholeCodeWords !== true && (o.startsWith('--') ? w.startsWith(`${o}=`) : o.length === 2 && w.startsWith(o))));
   let script = false;
   let stdinNamed = false;
+  let scriptAt = -1;
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) {
       t.problem(`an argument of ${name} comes from an expansion: it may be code`);
       return;
+    }
+    if (spec.responseFiles === true && (!script || spec.compiles === true) && w.length > 1 && w[0] === '@') {
+      t.read(w.slice(1));
+      t.problem(`${name} reads more options from ${w}`);
+      continue;
     }
     if (givesCode(w) || (i === 1 && spec.codeSubcommands?.includes(w) === true)) {
       t.problem(`${name} runs code given on its command line, in a language the analysis does not read`);
@@ -215,8 +225,17 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
         t.problem(`${name} runs the code standard input or another descriptor gives it (${w}), which is not analyzed`);
         return;
       }
-      if (spec.stdin) t.read(w);
+      scriptAt = i;
+      t.read(w);
     }
+  }
+  // (Its options' values, `kotlinc -d /etc/x`, `ghc -o/etc/x`: the words before the script (read
+  // above, as the code run) are possible paths; a compiler's later operands are sources too, not a
+  // script's arguments.)
+  if (scriptAt < 0) possiblePaths(words, dynamic, 'bash', t);
+  else {
+    const end = spec.compiles === true ? words.length : scriptAt;
+    possiblePaths([...words.slice(0, scriptAt), ...words.slice(scriptAt + 1, end)], [...dynamic.slice(0, scriptAt), ...dynamic.slice(scriptAt + 1, end)], 'bash', t);
   }
   // (Without a here-document, its code comes from a pipe or a file: `echo CODE | lua`, as for python.)
   // (`tsx --version` runs none.)
