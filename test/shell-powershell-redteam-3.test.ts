@@ -1,0 +1,43 @@
+// PowerShell lines a third red-team pass found allowed beside the deny rules they meet (session
+// 30). Rows are also checked against the reference evaluator; ordinary lines stay allowed.
+import { describe } from 'vitest';
+import { lineTable, type LineRow } from './helpers/line-table.js';
+import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
+
+const RULES: Rules = {
+  deny: ['Shell(Remove-Item *)', 'PowerShell(Remove-Item *)', 'Shell(rm *)', 'Read(//c/secret/**)', 'Edit(//c/Windows/**)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)', 'Domain'],
+};
+const table = (rows: LineRow[]): void => lineTable(RULES, rows, 'pwsh', REPO_WINDOWS);
+
+// Only -FilePath was read: Start-Job's -LiteralPath (-LP, -PSPath) and the positional script
+// file (Start-Job's first position, Invoke-Command's after the computer name) ran a script the
+// analysis never read.
+describe('the script file a job or remote command runs (were allowed)', () => {
+  table([
+    ['Start-Job -LiteralPath C:\\secret\\x.ps1', 'deny'],
+    ['Start-Job -LP C:\\secret\\x.ps1', 'deny'],
+    ['Start-Job -Lit:C:\\secret\\x.ps1', 'deny'],
+    ['Start-Job C:\\secret\\x.ps1', 'deny'],
+    ['sajb C:\\secret\\x.ps1', 'deny'],
+    ['Start-Job -Name j C:\\secret\\x.ps1', 'deny'],
+    ['Start-Job -RunAs32 C:\\secret\\x.ps1', 'deny'],
+    ['Start-Job -InitializationScript { Get-Date } C:\\secret\\x.ps1', 'deny'],
+    ['Start-ThreadJob C:\\secret\\x.ps1', 'deny'],
+    ['Invoke-Command localhost C:\\secret\\x.ps1', 'deny'],
+    ['icm -cn localhost C:\\secret\\x.ps1', 'deny'],
+    // (A script file from an expansion may be any script.)
+    ['Start-Job $f', 'ask'],
+    ["$f = 'C:\\secret\\x.ps1'; Start-Job $f", 'ask'],
+    ['Invoke-Command localhost $f', 'ask'],
+    // Precision: a script block, or a script in the workspace.
+    ['Start-Job { Get-Date }', 'allow'],
+    ['Start-Job -Name j { Get-Date } -ArgumentList 1', 'allow'],
+    ['Start-Job -ScriptBlock { Get-Date }', 'allow'],
+    ['Start-Job C:\\w\\repo\\x.ps1', 'allow'],
+    ['Start-Job -LiteralPath .\\x.ps1', 'allow'],
+    ['Invoke-Command srv { Get-Date }', 'allow'],
+    ['Invoke-Command -Session $s -ScriptBlock { Get-Date }', 'allow'],
+    ['Invoke-Command -ComputerName srv -FilePath .\\x.ps1', 'allow'],
+  ]);
+});
