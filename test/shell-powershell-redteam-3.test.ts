@@ -30,8 +30,13 @@ describe('the script file a job or remote command runs (were allowed)', () => {
     ['Start-Job $f', 'ask'],
     ["$f = 'C:\\secret\\x.ps1'; Start-Job $f", 'ask'],
     ['Invoke-Command localhost $f', 'ask'],
+    // (-DefinitionName, by name or in Start-Job's first position: a stored scheduled job runs.)
+    ['Start-Job -DefinitionName x', 'ask'],
+    ['Start-Job -DefinitionName x -DefinitionPath C:\\w', 'ask'],
+    ['Start-Job x', 'ask'],
     // Precision: a script block, or a script in the workspace.
     ['Start-Job { Get-Date }', 'allow'],
+    ['Start-Job .\\x.ps1', 'allow'],
     ['Start-Job -Name j { Get-Date } -ArgumentList 1', 'allow'],
     ['Start-Job -ScriptBlock { Get-Date }', 'allow'],
     ['Start-Job C:\\w\\repo\\x.ps1', 'allow'],

@@ -3,7 +3,8 @@
 // -LP), or by position: without a script block, a positional word is the script file
 // (`Start-Job C:\x.ps1`, `Invoke-Command HOST C:\x.ps1` after the computer name), so one from an
 // expansion may name any script. Only -FilePath was read: `Start-Job -LiteralPath C:\Secrets\x.ps1`
-// and `Start-Job C:\Secrets\x.ps1` were allowed beside a Read deny on C:\Secrets.
+// and `Start-Job C:\Secrets\x.ps1` were allowed beside a Read deny on C:\Secrets. Start-Job
+// -DefinitionName runs a stored scheduled job: never allowed.
 
 /** A parameter's name without its dash and `:VALUE`, in lower case; undefined for no parameter. */
 function parameterName(word: string): string | undefined {
@@ -39,7 +40,7 @@ function takesValue(values: readonly string[], name: string): boolean {
 }
 
 /** The script file a job or remote command runs: files read, or a problem when an expansion may name it. */
-export function jobScript(name: string, words: readonly string[], dynamic: readonly boolean[]): { readonly reads?: string[]; readonly problem?: string } | undefined {
+export function jobScript(name: string, words: readonly string[], dynamic: readonly boolean[]): { readonly reads?: readonly string[]; readonly problem?: string } | undefined {
   const values = VALUES.get(name);
   if (values === undefined) return undefined;
   const positional: number[] = [];
@@ -58,10 +59,18 @@ export function jobScript(name: string, words: readonly string[], dynamic: reado
       return { reads: [file] };
     }
     if (namesScriptBlock(p)) return undefined;
+    // (Start-Job -DefinitionName runs a scheduled job's stored definition, code this line does not show.)
+    if (name === 'Start-Job' && p.length >= 4 && ('definitionname'.startsWith(p) || 'definitionpath'.startsWith(p))) {
+      return { problem: 'Start-Job runs a scheduled job definition stored earlier, code this line does not show' };
+    }
     if (!attached && takesValue(values, p)) k++;
   }
   // (A script block in a position is the code run; otherwise a positional word is the file.)
   if (positional.some((k) => words[k]!.startsWith('{'))) return undefined;
   if (positional.some((k) => dynamic[k])) return { problem: `the script file ${name} runs may be named by an expansion` };
-  return positional.length === 0 ? undefined : { reads: positional.map((k) => words[k]!) };
+  if (positional.length === 0) return undefined;
+  const reads = positional.map((k) => words[k]!);
+  // (Start-Job's first position is also -DefinitionName: a word no path may be a stored job's name.)
+  if (name === 'Start-Job' && !/[\\/.]/.test(reads[0]!)) return { reads, problem: `Start-Job ${reads[0]} may run a scheduled job definition stored earlier, code this line does not show` };
+  return { reads };
 }
