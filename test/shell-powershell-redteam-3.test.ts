@@ -30,6 +30,7 @@ describe('the script file a job or remote command runs (were allowed)', () => {
     ['Start-Job $f', 'ask'],
     ["$f = 'C:\\secret\\x.ps1'; Start-Job $f", 'ask'],
     ['Invoke-Command localhost $f', 'ask'],
+    ['Start-Job -Name:$n C:\\secret\\x.ps1', 'deny'],
     // (-DefinitionName, by name or in Start-Job's first position: a stored scheduled job runs.)
     ['Start-Job -DefinitionName x', 'ask'],
     ['Start-Job -DefinitionName x -DefinitionPath C:\\w', 'ask'],

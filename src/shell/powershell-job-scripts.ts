@@ -67,9 +67,10 @@ export function jobScript(name: string, words: readonly string[], dynamic: reado
   }
   // (A script block in a position is the code run; otherwise a positional word is the file.)
   if (positional.some((k) => words[k]!.startsWith('{'))) return undefined;
-  if (positional.some((k) => dynamic[k])) return { problem: `the script file ${name} runs may be named by an expansion` };
   if (positional.length === 0) return undefined;
-  const reads = positional.map((k) => words[k]!);
+  // (Deny rules still see the literal words beside one from an expansion.)
+  const reads = positional.filter((k) => !dynamic[k]).map((k) => words[k]!);
+  if (reads.length < positional.length) return { reads, problem: `the script file ${name} runs may be named by an expansion` };
   // (Start-Job's first position is also -DefinitionName: a word no path may be a stored job's name.)
   if (name === 'Start-Job' && !/[\\/.]/.test(reads[0]!)) return { reads, problem: `Start-Job ${reads[0]} may run a scheduled job definition stored earlier, code this line does not show` };
   return { reads };
