@@ -5,7 +5,7 @@
 //
 // - cmdlets whose first positional parameter is the host (Test-Connection, Test-NetConnection,
 //   Enter-PSSession, New-PSSession, Connect-/Receive-PSSession, Test-WSMan, Connect-WSMan,
-//   New-CimSession, Invoke-Command, Restart-/Stop-Computer): bound by
+//   New-CimSession, Invoke-Command, Restart-/Stop-Computer, New-WebServiceProxy's -Uri): bound by
 //   cmdlet-parameters.ts, and a word whose parameter is not known is read as a host too (a host
 //   more is harmless: only deny and ask rules see it);
 // - any other command: the value of -ComputerName (-Cn, a prefix from -Compu), -SmtpServer, -Server,
@@ -69,6 +69,8 @@ const POSITIONAL_HOSTS: ReadonlyMap<string, CmdletParameters> = new Map([
   // (A name lookup reaches the name's nameserver, as ping does: its -Name and -Server.)
   ['Resolve-DnsName', cmdlet('name type', { host: 'name server', value: 'type/querytype interfaceindex',
     switch: 'dnsonly cacheonly dnssecok dnssecCd noHostsFile llmnrnetbiosonly llmnrfallback llmnronly netbiosfallback norecursion quickTimeout tcponly' }, false)],
+  // (Fetches the service's WSDL from -Uri when it runs: a web request as Invoke-WebRequest's.)
+  ['New-WebServiceProxy', cmdlet('uri class namespace', { host: 'uri/url/wsdl/wl', value: 'class namespace credential', switch: 'usedefaultcredential' }, false)],
 ]);
 
 /** The hosts a PowerShell command (a cmdlet by its canonical name) reaches. */

@@ -9,6 +9,7 @@
 import { canonicalCmdletName } from './powershell-aliases.js';
 import { FILE_COMMANDS } from './file-commands.js';
 import { HOST_READERS } from './remote-hosts.js';
+import { jobScript } from './powershell-job-scripts.js';
 import { OTHER_SHELLS, POSIX_SHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 
 /** The extensions Windows runs a program by (PATHEXT's usual ones): `npm.cmd` is npm. */
@@ -383,16 +384,10 @@ export function expressionCode(words: readonly string[], dynamic: readonly boole
 /**
  * Commands that run code the line does not show: Invoke-History (`r`, `ihy`) runs an earlier
  * command line again, one Add-History may have put there (`Import-Csv h.csv | Add-History`);
- * Start-Job, Start-ThreadJob and Invoke-Command `-FilePath` run a script file, read as `& FILE` is.
+ * Start-Job, Start-ThreadJob and Invoke-Command run a script file, read as `& FILE` is (powershell-job-scripts.ts).
  */
 export function runsElsewhere(name: string, words: readonly string[], dynamic: readonly boolean[]): NativeRun | undefined {
   if (name === 'Invoke-History') return { problem: 'Invoke-History runs a command line from the history again, which this line does not show' };
   if (name === 'Add-History') return { problem: 'Add-History adds command lines to the history, which Invoke-History runs' };
-  if (name !== 'Start-Job' && name !== 'Start-ThreadJob' && name !== 'Invoke-Command') return undefined;
-  const at = words.findIndex((w, k) => k > 0 && /^-(?:f|fi|fil|file|filep|filepa|filepat|filepath|psp|pspa|pspat|pspath)(?::|$)/i.test(w));
-  if (at < 0) return undefined;
-  const attached = words[at]!.includes(':');
-  const file = attached ? words[at]!.slice(words[at]!.indexOf(':') + 1) : words[at + 1];
-  if (file === undefined || dynamic[attached ? at : at + 1]) return { problem: `the script file ${name} runs is named by an expansion` };
-  return { reads: [file] };
+  return jobScript(name, words, dynamic);
 }

@@ -1,6 +1,6 @@
 // Windows network tools that take their server as a bare name (a LOLBAS review, l2 F3): rpcping
 // `-s HOST` sends a test RPC (and the NTLM hash) to it, netsh `-r HOST` configures that machine
-// (`connectaddress=HOST` forwards a port to it), nltest `/server:HOST`, `/dsgetdc:D`, `/dclist:D`
+// (`connectaddress=HOST` forwards a port to it, `winhttp set proxy HOST` sends the machine's web traffic through it), nltest `/server:HOST`, `/dsgetdc:D`, `/dclist:D`
 // reach a domain controller, winrm `-r:HOST[:PORT]` (`-remote:URL`) runs WinRM operations there.
 // The Terminal Services tools (quser, query, msg, rwinsta…) `/server:HOST`, wevtutil `/r:HOST`,
 // w32tm `/computer:HOST` and repadmin's DC operands reach that machine over RPC, SMB or NTP.
@@ -39,6 +39,37 @@ function netshAddress(w: string, dynamic: boolean, t: FileTouches): void {
   const m = dynamic ? null : /^connectaddress=(.+)$/i.exec(w);
   if (m !== null) host(t, m[1]!, false);
 }
+
+/** netsh's word for `full`, or a prefix of it at least `least` letters long (netsh takes unique prefixes: `int` for interface). */
+function netshWord(w: string, full: string, least: number): boolean {
+  return w.length >= least && full.startsWith(w.toLowerCase());
+}
+
+/**
+ * `netsh winhttp set proxy [proxy-server=]LIST [bypass-list=…]`: the proxies the machine's WinHTTP
+ * traffic goes through from then on (`http=h1:80;https=h2`, `h:port`); one from an expansion is
+ * unknown, and `set advproxy`'s JSON settings are not read (a problem).
+ */
+function winhttpProxy(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const at = words.findIndex((w, k) => k > 1 && netshWord(words[k - 2]!, 'winhttp', 4) && netshWord(words[k - 1]!, 'set', 2) && (netshWord(w, 'proxy', 1) || netshWord(w, 'advproxy', 1)));
+  if (at < 0) return;
+  if (netshWord(words[at]!, 'advproxy', 1)) {
+    t.problem('netsh winhttp set advproxy sets the proxy the machine connects through, in settings the analysis does not read');
+    return;
+  }
+  for (let k = at + 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (dynamic[k]) t.url(w, true);
+    else if (/^bypass-list=/i.test(w) || (k > at + 1 && !/^proxy-server=/i.test(w))) continue;
+    else for (const part of w.replace(/^proxy-server=/i, '').replace(/^"|"$/g, '').split(';')) host(t, part.replace(/^[a-z]+=/i, '').replace(/:\d+$/, ''), false);
+  }
+}
+
+/** netsh: `-r HOST`, a port proxy's `connectaddress=`, WinHTTP's proxy. */
+const netsh: Reader = (words, dynamic, t) => {
+  nextWordHost('r', netshAddress)(words, dynamic, t);
+  winhttpProxy(words, dynamic, t);
+};
 
 /** nltest's switches whose value is a server or a domain whose controllers it asks. */
 const NLTEST_HOST = /^(?:-|\/\/?)(server|dsgetdc|dclist|dnsgetdc|dcname|dcnamecached):(.*)$/is;
@@ -82,7 +113,7 @@ const repadmin: Reader = (words, dynamic, t) => {
 const SERVER_SWITCH = colonSwitchHost(/^server$/i);
 
 export const WINDOWS_HOST_READERS: readonly [string, Reader][] = [
-  ['rpcping', nextWordHost('s')], ['netsh', nextWordHost('r', netshAddress)], ['nltest', nltest], ['winrm', winrm],
+  ['rpcping', nextWordHost('s')], ['netsh', netsh], ['nltest', nltest], ['winrm', winrm],
   ...['quser', 'qwinsta', 'query', 'msg', 'rwinsta', 'logoff', 'tskill', 'qprocess', 'tsdiscon', 'tscon', 'shadow'].map((n): [string, Reader] => [n, SERVER_SWITCH]),
   ['wevtutil', colonSwitchHost(/^r(?:emote)?$/i)], ['w32tm', colonSwitchHost(/^computer$/i)], ['repadmin', repadmin],
 ];
