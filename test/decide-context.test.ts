@@ -51,7 +51,8 @@ describe('a context changed in place', () => {
 
 describe('a UNC working directory on win32', () => {
   // `\x\y` is on the current root, which is the share (path.win32.resolve, .NET GetFullPath).
-  const unc = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Read(/secrets/**)', 'Read(//srv/share/w/**)'], allow: ['Read(//**)', 'Shell(*)'] } }, { file: 'm.json', channel: 'file' }) }]);
+  // (A share is allowed by a rule naming its server: `//**` names none.)
+  const unc = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Read(/secrets/**)', 'Read(//srv/share/w/**)'], allow: ['Read(//**)', 'Read(//srv/**)', 'Shell(*)'] } }, { file: 'm.json', channel: 'file' }) }]);
   const ctx: DecisionContext = { cwd: '\\\\srv\\share\\w\\repo', workspace: ['\\\\srv\\share\\w\\repo'], home: '\\\\srv\\share\\dev', platform: 'win32' };
   it.each([
     [{ op: 'read', path: '\\w\\repo\\secrets\\a' }],

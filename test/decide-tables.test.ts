@@ -309,7 +309,13 @@ describe('disagreements the widened property found (engine and reference agree n
     [{ ask: ['Domain'], allow: ['Shell'] }, 'pwsh', 'Get-Content ~b/..', CTX, 'ask'],
     // A class matches one character: `ß` is `SS` upper-cased, two; the multi-fold asks (reference fixed: it denied).
     [{ deny: ['Read([A-Z]*)'] }, 'pwsh', 'Get-Content /ß', { ...CTX, platform: 'darwin' as const }, 'ask'],
-  ] as [Rules, 'shell' | 'pwsh', string, DecisionContext, DecisionKind][])('%j %s %s -> %s', (rules, kind, subject, context, expected) => {
+    // A network share is another host: an allow rule starting `//**` names no server, so it does
+    // not cover `\\srv\share\x` (engine fixed: it allowed, while `//*/**` asked).
+    [{ allow: ['Read(//**)'] }, 'read', '\\\\srv\\share\\x', { cwd: 'C:\\w', workspace: ['C:\\w'], platform: 'win32' as const }, 'ask'],
+    [{ allow: ['Read(//**/[!a])'] }, 'read', '\\\\srv\\share\\x', { cwd: 'C:\\w', workspace: ['C:\\w'], platform: 'win32' as const }, 'ask'],
+    [{ allow: ['Read(//srv/**)'] }, 'read', '\\\\srv\\share\\x', { cwd: 'C:\\w', workspace: ['C:\\w'], platform: 'win32' as const }, 'allow'],
+    [{ allow: ['Read(//**)'] }, 'read', 'C:\\Windows\\x', { cwd: 'C:\\w', workspace: ['C:\\w'], platform: 'win32' as const }, 'allow'],
+  ] as [Rules, 'shell' | 'pwsh' | 'read', string, DecisionContext, DecisionKind][])('%j %s %s -> %s', (rules, kind, subject, context, expected) => {
     expectDecision(rules, kind, subject, expected, context);
   });
 });

@@ -45,8 +45,10 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
       segments = p.segments;
     }
     const first = segments[0];
+    // (A `**` first, `//**`, names no server either: a network share is another host, allowed
+    // only by a rule that names its server.)
     const noUnc = !restrict && root === 'fs' && first !== undefined &&
-      !(first.type === 'globstar' || (first.parts.length === 1 && first.parts[0]!.type === 'literal' && first.parts[0]!.text.length >= 2));
+      !(first.type !== 'globstar' && first.parts.length === 1 && first.parts[0]!.type === 'literal' && first.parts[0]!.text.length >= 2);
     const index = compiled.length;
     const prefix = restrict || p.dirOnly || p.segments.length === 0;
     const rule = { id: ref.id, root, segments, raw: undefined, folded: undefined, prefix, noUnc, confirm: BY_GLOB as Confirm };

@@ -20,7 +20,8 @@
 // - never case-folded; a path with an 8.3 short-name segment never matches;
 // - a UNC path (`//server/share/…`) only matches under a workspace/home/cwd root that is itself
 //   on a UNC share, and never a `//x/…` rule whose first segment is not a literal of two or more
-//   characters (a single letter names a drive; `//c/**` must not allow `\\c\share`).
+//   characters (a single letter names a drive; `//c/**` must not allow `\\c\share`; `//**` names
+//   no server).
 //
 // Structure, per root kind: a segment trie over each rule's leading literal segments (restrict mode
 // keeps a second set of tries keyed by folded literals, for case-insensitive contexts; `{a,b}`

@@ -24,10 +24,7 @@ const pathPattern = fc.tuple(
   fc.constantFrom('', '/', '//', '~/', './', '//w/', '//h/', '//c/', '//etc/', '//private/', '**/'),
   fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 3 }),
   fc.boolean(),
-).map(([root, segs, slash]) => `${root}${segs.join('/')}${slash ? '/' : ''}`)
-  // Open disagreement (not yet decided): the engine allows a UNC path (`\\srv\share\x`, win32) by
-  // `Read(//**)` and `Read(//**/[!a])`, the reference only by a rule naming the server.
-  .filter((p) => !p.startsWith('//**'));
+).map(([root, segs, slash]) => `${root}${segs.join('/')}${slash ? '/' : ''}`);
 const pathRule = fc.oneof(
   fc.tuple(fc.constantFrom('Read', 'Edit', 'Write'), pathPattern).map(([s, p]) => `${s}(${p})`),
   fc.constantFrom('Read', 'Edit'),
