@@ -69,10 +69,12 @@ describe('python -m MODULE after options, expansions, as MODULE.__main__ (were a
     ['Shell(pip install *)', 'python "$X" ignore -m pip install x', 'ask'],
     // Precision: code given with -c, a script's own words, another module or subcommand.
     ['Shell(pip install *)', 'python -c "print(1)"', 'allow'],
-    ['Shell(pip install *)', 'python -c "print(1)" -m pip install x', 'allow'],
-    ['Shell(pip install *)', 'python script.py -m pip install x', 'allow'],
-    ['Shell(pip install *)', 'python -- -m pip install x', 'allow'],
-    ['Shell(pip install *)', 'python -W -m pip install x', 'allow'],
+    // (Not pip as python's module; but the code or script may run its own words, and from `pip` on
+    // they are a possible command, which asks: unknown-programs.ts.)
+    ['Shell(pip install *)', 'python -c "print(1)" -m pip install x', 'ask'],
+    ['Shell(pip install *)', 'python script.py -m pip install x', 'ask'],
+    ['Shell(pip install *)', 'python -- -m pip install x', 'ask'],
+    ['Shell(pip install *)', 'python -W -m pip install x', 'ask'],
     ['Shell(pip install *)', 'python -m pip.__main__ list', 'allow'],
     ['Shell(pip install *)', 'python -m pipx install x', 'allow'],
     // (An expansion right before a module-like word may be -m: it asks, shell-expansion-subcommands.test.ts.)
