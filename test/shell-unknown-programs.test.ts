@@ -35,6 +35,13 @@ describe('a runner no table lists: its words from a denied program on ask', () =
     ['perl x.pl rm x', 'ask'],
     ['deno run -A x.ts rm x', 'ask'],
     ['java -jar tool.jar rm -rf x', 'ask'],
+    // (A word it may hand to a shell, or an option's value: read by its tokens.)
+    ["frobnicate 'rm -rf x'", 'ask'],
+    ["frobnicate --cmd='cd /tmp && rm -rf x'", 'ask'],
+    ['frobnicate --exec=rm x', 'ask'],
+    ['frobnicate "ls;rm -rf x"', 'ask'],
+    ["frobnicate 'echo $(rm -rf x)'", 'ask'],
+    ["frobnicate -c 'git push origin'", 'ask'],
   ] satisfies LineRow[]);
 });
 
@@ -46,7 +53,8 @@ describe('what stays allowed', () => {
     ['frobnicate git status', 'allow'],
     ['./x.sh git pull', 'allow'],
     ['frobnicate --rm x', 'allow'],
-    ['frobnicate x=rm', 'allow'],
+    ["frobnicate 'rmdir x'", 'allow'],
+    ["frobnicate --message='git pull done'", 'allow'],
     ['bash deploy.sh --fast', 'allow'],
     ['bash -c "echo rm"', 'allow'],
     ['python3 manage.py migrate', 'allow'],

@@ -9,6 +9,7 @@ import { commandPathSpelling, normalizedPathSubject, pathSpelledSubject } from '
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { programAliases } from '../shell/program-name.js';
 import { assignmentsAreSafe, baseName, type CommandSubject } from '../shell/subject.js';
+import { possibleRunTokens } from '../shell/unknown-programs.js';
 import type { Outcome } from './outcome.js';
 import { afterRestrict, allowResult, restrictRules } from './parts.js';
 
@@ -55,18 +56,22 @@ const MAX_POSSIBLE_RUNS = 16;
  * a rule matching them asks. A word no rule names costs one Map miss.
  */
 function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, from: number, p: Part): void {
-  const { words, dynamic } = c;
+  // (A word the program may hand to a shell, `'rm -rf x'`, `--cmd=rm`, is read by its tokens.)
+  const tokens = possibleRunTokens(c.words, c.dynamic, from);
+  const words = tokens?.words ?? c.words;
+  const dynamic = tokens?.dynamic ?? c.dynamic;
+  const shapes = tokens === undefined && c.dialect === 'bash' ? c.shapes : undefined;
   let found = 0;
-  for (let i = from; i < words.length; i++) {
+  for (let i = tokens === undefined ? from : 0; i < words.length; i++) {
     if (dynamic[i] || !namesRestrictedProgram(idx.shell, words[i]!)) continue;
     if (++found > MAX_POSSIBLE_RUNS) {
-      o.addIncomplete({ code: 'incomplete-analysis', message: `${words[0]} is a program the analysis does not know, and more than ${MAX_POSSIBLE_RUNS} of its words name programs a deny or ask rule names: it can never be allowed`, part: p });
+      o.addIncomplete({ code: 'incomplete-analysis', message: `${c.words[0]} is a program the analysis does not know, and more than ${MAX_POSSIBLE_RUNS} of its words name programs a deny or ask rule names: it can never be allowed`, part: p });
       return;
     }
     // (Run as a program is, not by PowerShell: `tool.exe rm x` runs rm, never the alias Remove-Item.)
     const run: CommandSubject = {
-      ...c, words: words.slice(i), dynamic: dynamic.slice(i), shapes: c.dialect === 'bash' ? c.shapes?.slice(i) : undefined, homeTildes: undefined, plainName: false, scope: 'restrict', dialect: 'bash',
-      possible: `may run its words from ${JSON.stringify(words[i])} on as a command (${JSON.stringify(words[0])} is a program or script the analysis does not read)`,
+      ...c, words: words.slice(i), dynamic: dynamic.slice(i), shapes: shapes?.slice(i), homeTildes: undefined, plainName: false, scope: 'restrict', dialect: 'bash',
+      possible: `may run its words from ${JSON.stringify(words[i])} on as a command (${JSON.stringify(c.words[0])} is a program or script the analysis does not read)`,
       mayRunFrom: undefined,
     };
     restrictCommand(o, idx, run, canonicalMemo(run), p, true);

@@ -35,3 +35,33 @@ export function isUnknownProgram(name: string, dialect: Dialect): boolean {
   // (The table memo first: most commands are known there.)
   return name !== '' && !readByTable(name, dialect) && unmodelled(name, dialect) && !NAMES_COMMANDS.has(name) && !(dialect === 'bash' && BASH_BUILTINS.has(name));
 }
+
+/** Characters a word may join a command line with: blanks, shell operators and quotes, `=` and `,` of an option. */
+const JOINS = /[\s;&|()<>`'"$={},]+/;
+
+/**
+ * The words from `from` on as the program may run them (CommandSubject.mayRunFrom): each literal
+ * word split where it may join a command line (`'rm -rf x'` run by a shell, `--cmd=rm`,
+ * `a;rm x`), an expansion kept as one unknown word. Undefined when no word splits (the words
+ * from `from` are the tokens).
+ */
+export function possibleRunTokens(words: readonly string[], dynamic: readonly boolean[], from: number): { words: string[]; dynamic: boolean[] } | undefined {
+  let splits = false;
+  for (let i = from; i < words.length && !splits; i++) splits = !dynamic[i] && JOINS.test(words[i]!);
+  if (!splits) return undefined;
+  const out: string[] = [];
+  const unknown: boolean[] = [];
+  for (let i = from; i < words.length; i++) {
+    if (dynamic[i]) {
+      out.push(words[i]!);
+      unknown.push(true);
+      continue;
+    }
+    for (const t of words[i]!.split(JOINS)) {
+      if (t === '') continue;
+      out.push(t);
+      unknown.push(false);
+    }
+  }
+  return { words: out, dynamic: unknown };
+}

@@ -9,6 +9,7 @@
 import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
+import { possibleRunTokens } from '../../src/shell/unknown-programs.js';
 import { programAliases, programSpelling } from '../../src/shell/program-name.js';
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
@@ -125,10 +126,13 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     for (const part of [...parts]) {
       if (part.kind !== 'shell' || part.command.mayRunFrom === undefined || part.command.possible !== undefined) continue;
       const c = part.command;
-      for (let i = c.mayRunFrom!; i < c.words.length; i++) {
-        if (c.dynamic[i] || c.words[i] === '' || c.words[i]!.startsWith('-')) continue;
+      const tokens = possibleRunTokens(c.words, c.dynamic, c.mayRunFrom!);
+      const words = tokens?.words ?? c.words;
+      const dynamic = tokens?.dynamic ?? c.dynamic;
+      for (let i = tokens === undefined ? c.mayRunFrom! : 0; i < words.length; i++) {
+        if (dynamic[i] || words[i] === '' || words[i]!.startsWith('-')) continue;
         const command: CommandSubject = {
-          ...c, words: c.words.slice(i), dynamic: c.dynamic.slice(i), shapes: c.dialect === 'bash' ? c.shapes?.slice(i) : undefined, homeTildes: undefined,
+          ...c, words: words.slice(i), dynamic: dynamic.slice(i), shapes: tokens === undefined && c.dialect === 'bash' ? c.shapes?.slice(i) : undefined, homeTildes: undefined,
           plainName: false, scope: 'restrict', dialect: 'bash', possible: 'may run its words', mayRunFrom: undefined,
         };
         parts.push({ kind: 'shell', command, all: false, namedOnly: true });
