@@ -121,6 +121,8 @@ const scutil: Reader = (words, dynamic, t) => {
 /** Readers of stored proxy settings, by the name they run as (bash, and native programs of a PowerShell line). */
 export const PROXY_SETTING_READERS: readonly [string, Reader][] = [['gsettings', gsettings], ['dconf', dconf], ['scutil', scutil]];
 
+const NO_HOSTS: readonly UrlRef[] = Object.freeze([]);
+
 /** The registry key of WinINet's proxy settings (and its Connections subkey, binary blobs that hold them too). */
 const INTERNET_SETTINGS_KEY = /[\\/]Internet Settings(?:[\\/]+Connections)?[\\/]*$/i;
 /** Its values that name where the user's web traffic goes: the proxy, the PAC script's URL (fetched and run). */
@@ -136,10 +138,14 @@ const SET_ITEM_VALUE_PARAMETERS = /^-(?:cr|fi|in|ex|pa|li)[a-z]*$/i;
  * ProxyServer h:80`), WinRM's TrustedHosts (`Set-Item WSMan:\localhost\Client\TrustedHosts h`).
  * `name` is a cmdlet's canonical name or a program as written.
  */
-export function storedProxyHosts(name: string, words: readonly string[], dynamic: readonly boolean[], text: string): UrlRef[] {
+export function storedProxyHosts(name: string, words: readonly string[], dynamic: readonly boolean[], text: string): readonly UrlRef[] {
+  // (Every command of a line comes here: most are no registry or WSMan write, and allocate nothing.)
+  const trustedHosts = name === 'Set-Item' && words.some((w, k) => !dynamic[k] && TRUSTED_HOSTS_PATH.test(w));
+  const w = trustedHosts ? undefined : readRegistryWrite(name, words, dynamic);
+  if (!trustedHosts && (w === undefined || 'problem' in w)) return NO_HOSTS;
   const out: UrlRef[] = [];
   const add: AddHost = (url, isDynamic) => out.push(isDynamic ? { url, text, scope: 'restrict', dynamic: true } : { url, text, scope: 'restrict' });
-  if (name === 'Set-Item' && words.some((w, k) => !dynamic[k] && TRUSTED_HOSTS_PATH.test(w))) {
+  if (trustedHosts) {
     for (let k = 1; k < words.length; k++) {
       const w = words[k]!;
       if (!dynamic[k] && (TRUSTED_HOSTS_PATH.test(w) || w.startsWith('-'))) {
@@ -150,7 +156,6 @@ export function storedProxyHosts(name: string, words: readonly string[], dynamic
     }
     return out;
   }
-  const w = readRegistryWrite(name, words, dynamic);
   if (w === undefined || 'problem' in w || (w.by !== 'reg' && w.by !== 'item')) return out;
   if (!w.keys.some((k) => INTERNET_SETTINGS_KEY.test(k))) return out;
   if (!w.anyName && !w.wholeKey && !w.names.some((n) => PROXY_VALUE.test(n))) return out;
