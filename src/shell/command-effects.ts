@@ -20,6 +20,7 @@ import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
 import { autorunWrite } from './registry-keys.js';
+import { storedProxyHosts } from './proxy-settings.js';
 import { remoteCodeUrls, windowsCodeLoad } from './windows-code-loaders.js';
 import type { WrittenCode } from './written-code.js';
 
@@ -65,6 +66,8 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
     a.note(autorun.problem, source);
     if (autorun.line !== undefined) a.storedLine(autorun.line, depth);
   }
+  // (Hosts later traffic goes through: Internet Settings' ProxyServer, WSMan's TrustedHosts.)
+  if (!dynamic[0]) for (const u of storedProxyHosts(name, words, dynamic, source)) a.addUrl(u);
   // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
   // (A process substitution given to a data reader is a pipe from a command read on its own.)
   const pipes = facts?.pipeReader === true;

@@ -11,6 +11,7 @@ import type { FileTouches } from './file-touches.js';
 import { fileUrlServer } from './file-url-server.js';
 import { DOCKER_HUB, defaultRegistries } from './default-registries.js';
 import { hostUrl } from './host-options.js';
+import { packageConfigHosts } from './proxy-settings.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -379,16 +380,25 @@ export function packageModuleHosts(module: string, args: readonly string[], dyna
   const wordsDynamic = [false, ...dynamic];
   urlsInWords(words, wordsDynamic, t);
   defaultRegistries(module, words, wordsDynamic, t);
+  if (module === 'pip') packageConfigHosts(words, wordsDynamic, t);
   return true;
 }
 const PYTHON_PACKAGE_MODULES: ReadonlySet<string> = new Set(['pip', 'pipx', 'uv', 'poetry']);
 
 /** The package managers and container tools, by the name they run as. */
 export const PACKAGE_HOST_READERS: readonly [string, Reader][] = [
-  ...['pip', 'pip3', 'uv', 'pipx', 'poetry', 'npm', 'pnpm', 'yarn', 'bun', 'cargo', 'gem', 'bundle', 'composer', 'conda', 'mamba',
-    'micromamba', 'brew', 'deno', 'nix', 'apt', 'apt-get', 'aptitude', 'apk', 'dotnet', 'nuget', 'mvn', 'mvnw', 'gradle', 'gradlew',
+  ...['uv', 'pipx', 'poetry', 'bun', 'cargo', 'gem', 'bundle', 'composer',
+    'brew', 'deno', 'nix', 'apt', 'apt-get', 'aptitude', 'apk', 'dotnet', 'nuget', 'mvn', 'mvnw', 'gradle', 'gradlew',
     'bundler', 'pixi', 'pipenv', 'pdm', 'rye', 'hatch', 'dnf', 'yum', 'microdnf', 'zypper', 'pacman', 'cpanm', 'cpan', 'dart', 'flutter', 'pod', 'mix',
     'cabal', 'stack', 'luarocks', 'opam', 'sbt', 'lein', 'conan', 'nix-env', 'add-apt-repository'].map((name): [string, Reader] => [name, withDefaultRegistry(name, urlsInWords)]),
+  // (`pip config set global.proxy HOST`: a proxy written without a scheme.)
+  ...['pip', 'pip3', 'npm', 'pnpm', 'yarn', 'conda', 'mamba', 'micromamba'].map((name): [string, Reader] => {
+    const packages = withDefaultRegistry(name, urlsInWords);
+    return [name, (words, dynamic, t) => {
+      packages(words, dynamic, t);
+      packageConfigHosts(words, dynamic, t);
+    }];
+  }),
   ...['npx', 'pnpx', 'bunx', 'uvx'].map((name): [string, Reader] => [name, (words, dynamic, t) => {
     urlsOfUnknownCommand(name, words, dynamic, t);
     defaultRegistries(name, words, dynamic, t);

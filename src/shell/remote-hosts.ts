@@ -23,6 +23,7 @@ import { letterGrammar, type Word } from './long-options.js';
 import { NETWORK_CLIENT_READERS } from './network-clients.js';
 import { LOOKUP_HOST_READERS } from './lookup-hosts.js';
 import { PACKAGE_HOST_READERS, urlsIn } from './package-hosts.js';
+import { PROXY_SETTING_READERS } from './proxy-settings.js';
 import { server } from './sql-clients.js';
 import { remoteSide, SSH_HOST_READERS, sshOptionHosts } from './ssh-hosts.js';
 import { sshOptionFiles } from './ssh-options.js';
@@ -362,5 +363,5 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'rsh', 'rlogin']
     .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
   ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS, ...CLIENT_HOST_READERS, ...NETWORK_CLIENT_READERS, ...WINDOWS_HOST_READERS,
-  ...WINDOWS_PACKAGE_READERS,
+  ...WINDOWS_PACKAGE_READERS, ...PROXY_SETTING_READERS,
 ]);

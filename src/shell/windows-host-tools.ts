@@ -1,6 +1,7 @@
 // Windows network tools that take their server as a bare name (a LOLBAS review, l2 F3): rpcping
 // `-s HOST` sends a test RPC (and the NTLM hash) to it, netsh `-r HOST` configures that machine
-// (`connectaddress=HOST` forwards a port to it, `winhttp set proxy HOST` sends the machine's web traffic through it), nltest `/server:HOST`, `/dsgetdc:D`, `/dclist:D`
+// (`connectaddress=HOST` forwards a port to it, `winhttp set proxy HOST` sends the machine's web traffic through it;
+// `winhttp import proxy` copies one not read: a problem; winrm's `TrustedHosts=` are trusted from then on), nltest `/server:HOST`, `/dsgetdc:D`, `/dclist:D`
 // reach a domain controller, winrm `-r:HOST[:PORT]` (`-remote:URL`) runs WinRM operations there.
 // The Terminal Services tools (quser, query, msg, rwinsta…) `/server:HOST`, wevtutil `/r:HOST`,
 // w32tm `/computer:HOST` and repadmin's DC operands reach that machine over RPC, SMB or NTP.
@@ -51,6 +52,10 @@ function netshWord(w: string, full: string, least: number): boolean {
  * unknown, and `set advproxy`'s JSON settings are not read (a problem).
  */
 function winhttpProxy(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  // (`winhttp import proxy source=ie` copies the proxy from Internet Explorer's settings, not read.)
+  if (words.some((w, k) => k > 1 && netshWord(words[k - 2]!, 'winhttp', 4) && netshWord(words[k - 1]!, 'import', 1) && netshWord(w, 'proxy', 1))) {
+    t.problem('netsh winhttp import proxy sets the proxy the machine connects through from settings the analysis does not read');
+  }
   const at = words.findIndex((w, k) => k > 1 && netshWord(words[k - 2]!, 'winhttp', 4) && netshWord(words[k - 1]!, 'set', 2) && (netshWord(w, 'proxy', 1) || netshWord(w, 'advproxy', 1)));
   if (at < 0) return;
   if (netshWord(words[at]!, 'advproxy', 1)) {
@@ -81,9 +86,11 @@ const nltest: Reader = (words, dynamic, t) => {
   }
 };
 
-/** winrm `-r:HOST[:PORT]`, `-remote:URL` (also `/r:`): where its operation runs. */
+/** winrm `-r:HOST[:PORT]`, `-remote:URL` (also `/r:`): where its operation runs; `set winrm/config/client @{TrustedHosts="H,…"}`: hosts it trusts from then on. */
 const winrm: Reader = (words, dynamic, t) => {
   for (let k = 1; k < words.length; k++) {
+    const trusted = /TrustedHosts\s*=\s*["']?([^"';}]*)/i.exec(words[k]!);
+    if (trusted !== null) for (const h of trusted[1]!.split(',')) host(t, h.trim() === '*' ? words[k]! : h.trim(), dynamic[k] === true || h.includes('*'));
     const m = /^(?:-|\/\/?)r(?:emote)?:(.*)$/is.exec(words[k]!);
     if (m === null) continue;
     const value = m[1]!;
