@@ -8,7 +8,7 @@ import { commandCandidates, type CommandIndex } from '../shell/command-index.js'
 import { commandPathSpelling, normalizedPathSubject, pathSpelledSubject } from '../shell/path-spelling.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { programAliases } from '../shell/program-name.js';
-import { assignmentsAreSafe, baseName, type CommandSubject } from '../shell/subject.js';
+import { assignmentsAreSafe, baseName, type CommandSubject, type MayRun } from '../shell/subject.js';
 import { possibleRunTokens } from '../shell/unknown-programs.js';
 import type { Outcome } from './outcome.js';
 import { afterRestrict, allowResult, restrictRules } from './parts.js';
@@ -43,7 +43,7 @@ function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canoni
   if (idx.pathShell !== undefined && !(o.ctx.platform === 'win32' && c.dialect === 'bash')) normalizedCommand(o, idx, spelled ?? c, names, foldNames, ids, p, namedOnly);
   if (c.possible === undefined) restrictRules(o, ids, p);
   else for (const id of ids) o.possibleCommandRule(id, c, p);
-  if (c.mayRunFrom !== undefined && c.possible === undefined) possibleRuns(o, idx, c, c.mayRunFrom, p);
+  if (c.mayRun !== undefined && c.possible === undefined) possibleRuns(o, idx, c, c.mayRun, p);
 }
 
 /** Words of one command read as commands it may run, at most (then it asks): a work bound. */
@@ -55,9 +55,9 @@ const MAX_POSSIBLE_RUNS = 16;
  * program (`foo --x rm -rf y` beside `Shell(rm *)`), the words are also read as that command;
  * a rule matching them asks. A word no rule names costs one Map miss.
  */
-function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, from: number, p: Part): void {
+function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, split }: MayRun, p: Part): void {
   // (A word the program may hand to a shell, `'rm -rf x'`, `--cmd=rm`, is read by its tokens.)
-  const tokens = possibleRunTokens(c.words, c.dynamic, from);
+  const tokens = split ? possibleRunTokens(c.words, c.dynamic, from) : undefined;
   const words = tokens?.words ?? c.words;
   const dynamic = tokens?.dynamic ?? c.dynamic;
   const shapes = tokens === undefined && c.dialect === 'bash' ? c.shapes : undefined;
@@ -72,7 +72,7 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, from: num
     const run: CommandSubject = {
       ...c, words: words.slice(i), dynamic: dynamic.slice(i), shapes: shapes?.slice(i), homeTildes: undefined, plainName: false, scope: 'restrict', dialect: 'bash',
       possible: `may run its words from ${JSON.stringify(words[i])} on as a command (${JSON.stringify(c.words[0])} is a program or script the analysis does not read)`,
-      mayRunFrom: undefined,
+      mayRun: undefined,
     };
     restrictCommand(o, idx, run, canonicalMemo(run), p, true);
   }

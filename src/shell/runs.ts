@@ -23,7 +23,7 @@ import { isInertBashBuiltin, isInertCmdlet } from './inert-builtins.js';
 import type { OptionSpec } from './wrapper-specs.js';
 import { lineShellOf, otherShellProblem, unknownShellProblem, type LineShell } from './shell-dialects.js';
 import { descriptorPath } from './line-input.js';
-import { mayRunWordsFrom } from './unknown-programs.js';
+import { mayRunWords, scriptArguments } from './unknown-programs.js';
 
 /** The analyzer, as what a command runs reaches it. */
 export interface Reader {
@@ -72,7 +72,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   if (facts?.posixShell === true) {
     const scan = scanPosixShell(words, dynamic);
     // (A script's arguments may be run by it: `"$@"`.)
-    a.commands.push(subjectOf(c, source, c.scope, false, false, scan.script === undefined ? undefined : scan.script + 1));
+    a.commands.push(subjectOf(c, source, c.scope, false, false, scan.script === undefined ? undefined : scriptArguments(scan.script + 1)));
     const script = scan.script === undefined ? undefined : descriptorPath(words[scan.script]!);
     if (scan.problem) a.note(scan.problem, source);
     const gitBash = name === 'git-bash' ? gitBashOptionProblem(words, dynamic) : undefined;
@@ -222,7 +222,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   }
   // (By its plain name only: `./true` is a program of its own, and `TRUE` no builtin.)
   const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && facts?.inertCandidate === true && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
-  a.commands.push(subjectOf(c, source, c.scope, false, inert, inert ? undefined : mayRunWordsFrom(name, dialect)));
+  a.commands.push(subjectOf(c, source, c.scope, false, inert, inert ? undefined : mayRunWords(name, dialect)));
   // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
   if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });

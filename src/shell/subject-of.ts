@@ -3,10 +3,10 @@
 
 import { homeTildeIndexes } from './home-tilde.js';
 import type { Simple } from './runs.js';
-import type { CommandSubject, SubjectScope } from './subject.js';
+import type { CommandSubject, MayRun, SubjectScope } from './subject.js';
 import { subjectShapes } from './word-shapes.js';
 
-export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean, inert = false, mayRunFrom: number | undefined = undefined): CommandSubject {
+export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactAllowOnly: boolean, inert = false, mayRun: MayRun | undefined = undefined): CommandSubject {
   // (Rules meet the words as written: a split tail, analyze.ts, is for the argument readers.)
   // (xargs's command has more words than spans: the items it appends have none.)
   let split = false;
@@ -20,6 +20,6 @@ export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactA
   const homeTildes = c.dialect === 'bash' ? homeTildeIndexes(words, dynamic, spans) : undefined;
   // (One object shape for every subject: a conditional spread here built each one property by property.)
   return {
-    words, dynamic, shapes, homeTildes, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source, cwd: undefined, mayRunFrom,
+    words, dynamic, shapes, homeTildes, plainName: c.plainName, assignments: c.assignments, scope, dialect: c.dialect, exactAllowOnly, inert, text: source, cwd: undefined, mayRun,
   };
 }

@@ -13,6 +13,12 @@ export type SubjectScope =
    */
   | 'restrict';
 
+/** See CommandSubject.mayRun. */
+export interface MayRun {
+  readonly from: number;
+  readonly split: boolean;
+}
+
 export interface CommandSubject {
   /** Word values after quote removal; a dynamic word holds its source text. */
   readonly words: readonly string[];
@@ -53,11 +59,12 @@ export interface CommandSubject {
    */
   readonly possible?: string;
   /**
-   * From this word on, the words may be a command the program runs, unseen: it is a program the
-   * analysis does not know, or a script it does not read (unknown-programs.ts). A deny or ask
-   * rule naming one of them asks (decide/possible-runs.ts).
+   * From word `from` on, the words may be a command the program runs, unseen: it is a program the
+   * analysis does not know, or a script it does not read (unknown-programs.ts); with `split`, each
+   * word is read by its tokens too (`'rm -rf x'` handed to a shell). A deny or ask rule naming
+   * one of them asks (decide/command-parts.ts possibleRuns).
    */
-  readonly mayRunFrom?: number;
+  readonly mayRun?: MayRun;
   /**
    * Where the command runs, when the line moved (`cd /etc; rm x`; directory-change.ts), as
    * PathRef.cwd: absent, the context's cwd. Deny and ask rules with absolute words read its

@@ -1,7 +1,7 @@
 // A program no reader here knows may be a runner no table lists (`foo rm -rf x`; every red team
 // found more: env loaders, version managers, profilers, job launchers), and a script the analysis
 // does not read may run its arguments (`bash deploy.sh rm -rf x`, `python3 x.py rm -rf x`: `"$@"`). Such a command's
-// subject says from which word on its words may be a command (CommandSubject.mayRunFrom): a deny
+// subject says from which word on its words may be a command (CommandSubject.mayRun): a deny
 // or ask rule naming one of them, and matching the words from there, asks
 // (decide/possible-runs.ts). Allow rules are not changed: the command's own allow rule covers it.
 
@@ -9,6 +9,7 @@ import { BASH_BUILTINS } from './bash-builtins.js';
 import { readByTable } from './file-arguments.js';
 import { unmodelled } from './possible-paths.js';
 import type { Dialect } from './runs.js';
+import type { MayRun } from './subject.js';
 
 /**
  * Programs that name commands without running them (manuals, lookups): `man rm` beside
@@ -21,13 +22,22 @@ const NAMES_COMMANDS: ReadonlySet<string> = new Set(['man', 'info', 'whatis', 'a
  * Interpreters that run a script file with the words after it as its arguments, which the script
  * may run (`python3 tools/run.py rm -rf x`, `node x.js git push`): the script is not read. From
  * the first word on: an option's value that names a rule's program (`-m rm`) may be run as well.
+ * Whole words only: code given on the line (`-c 'import pip'`) is read by its own reader.
  */
 const SCRIPT_INTERPRETERS: ReadonlySet<string> = new Set(['python', 'python2', 'python3', 'pypy', 'pypy3', 'node', 'nodejs', 'perl', 'ruby', 'php',
   'deno', 'bun', 'tsx', 'ts-node', 'lua', 'luajit', 'Rscript', 'julia', 'tclsh', 'groovy', 'kotlin', 'scala', 'elixir', 'escript', 'java', 'osascript']);
 
-/** The word from which a command's words may be a command it runs, unseen (CommandSubject.mayRunFrom). */
-export function mayRunWordsFrom(name: string, dialect: Dialect): number | undefined {
-  return SCRIPT_INTERPRETERS.has(name) || isUnknownProgram(name, dialect) ? 1 : undefined;
+const UNKNOWN_PROGRAM: MayRun = Object.freeze({ from: 1, split: true });
+const INTERPRETED_SCRIPT: MayRun = Object.freeze({ from: 1, split: false });
+
+/** Which of a command's words may be a command it runs, unseen (CommandSubject.mayRun). */
+export function mayRunWords(name: string, dialect: Dialect): MayRun | undefined {
+  return SCRIPT_INTERPRETERS.has(name) ? INTERPRETED_SCRIPT : isUnknownProgram(name, dialect) ? UNKNOWN_PROGRAM : undefined;
+}
+
+/** A shell script's arguments, from word `from` (`"$@"`, `eval "$1"`: by their tokens too). */
+export function scriptArguments(from: number): MayRun {
+  return { from, split: true };
 }
 
 /** Whether the analysis knows nothing of what program `name` does with its words. */
@@ -40,7 +50,7 @@ export function isUnknownProgram(name: string, dialect: Dialect): boolean {
 const JOINS = /[\s;&|()<>`'"$={},]+/;
 
 /**
- * The words from `from` on as the program may run them (CommandSubject.mayRunFrom): each literal
+ * The words from `from` on as the program may run them (CommandSubject.mayRun): each literal
  * word split where it may join a command line (`'rm -rf x'` run by a shell, `--cmd=rm`,
  * `a;rm x`), an expansion kept as one unknown word. Undefined when no word splits (the words
  * from `from` are the tokens).

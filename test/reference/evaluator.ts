@@ -121,19 +121,20 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         }
       }
     }
-    // A program or script the analysis does not read may run its words (CommandSubject.mayRunFrom):
+    // A program or script the analysis does not read may run its words (CommandSubject.mayRun):
     // from each word on, they are a possible command, for the rules whose first word is literal.
     for (const part of [...parts]) {
-      if (part.kind !== 'shell' || part.command.mayRunFrom === undefined || part.command.possible !== undefined) continue;
+      if (part.kind !== 'shell' || part.command.mayRun === undefined || part.command.possible !== undefined) continue;
       const c = part.command;
-      const tokens = possibleRunTokens(c.words, c.dynamic, c.mayRunFrom!);
+      const { from, split } = c.mayRun!;
+      const tokens = split ? possibleRunTokens(c.words, c.dynamic, from) : undefined;
       const words = tokens?.words ?? c.words;
       const dynamic = tokens?.dynamic ?? c.dynamic;
-      for (let i = tokens === undefined ? c.mayRunFrom! : 0; i < words.length; i++) {
+      for (let i = tokens === undefined ? from : 0; i < words.length; i++) {
         if (dynamic[i] || words[i] === '' || words[i]!.startsWith('-')) continue;
         const command: CommandSubject = {
           ...c, words: words.slice(i), dynamic: dynamic.slice(i), shapes: tokens === undefined && c.dialect === 'bash' ? c.shapes?.slice(i) : undefined, homeTildes: undefined,
-          plainName: false, scope: 'restrict', dialect: 'bash', possible: 'may run its words', mayRunFrom: undefined,
+          plainName: false, scope: 'restrict', dialect: 'bash', possible: 'may run its words', mayRun: undefined,
         };
         parts.push({ kind: 'shell', command, all: false, namedOnly: true });
       }
