@@ -233,16 +233,16 @@ export class FileTouches {
   }
 
   /**
-   * A bash glob word of a command the analysis does not know (possible-paths.ts): unknown, checked
-   * by its shape once words.ts withGlob reads it (a deny or ask rule its paths may meet asks).
+   * A glob word of a command the analysis does not know (possible-paths.ts): unknown, checked by
+   * its shape `pattern` (a deny or ask rule its paths may meet asks).
    */
-  guessedGlob(word: string): void {
+  guessedGlob(word: string, pattern: string): void {
     if (this.paths.length >= this.limit) {
       this.truncated = true;
       return;
     }
     if (this.paths.some((p) => p.dynamic && p.path === word && p.when === UNKNOWN_COMMAND_WORD)) return;
-    this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: true, below: 'none', possible: false, when: UNKNOWN_COMMAND_WORD });
+    this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: true, below: 'none', possible: false, when: UNKNOWN_COMMAND_WORD, glob: pattern });
   }
 
   run(line: string, dynamic: boolean, stored = false): void {

@@ -196,9 +196,22 @@ function knownLength(word: string): number {
   return word.length;
 }
 
+/** Punctuation the rule grammar's path patterns escape, but for the glob characters a shell reads alike (`,` of a brace list). */
+const LITERAL_PUNCTUATION = /[ "#$%&'()+\-./:;<=@\\`|~]/g;
+
+/**
+ * A glob word's shape in the rule grammar (`/etc/pass*`): its other punctuation escaped, a
+ * leading `~` kept. Read from the value, where a quoted glob character is one too: a wider
+ * shape, never a narrower one (bash's own reading, words.ts withGlob, replaces it).
+ */
+function globShape(word: string): string {
+  const escaped = word.replace(LITERAL_PUNCTUATION, (c) => (c === '/' ? c : `\\${c}`));
+  return word === '~' || word.startsWith('~/') ? `~${escaped.slice(2)}` : escaped;
+}
+
 /**
  * The paths a word from an expansion or a glob may name (`/etc/pass*`, `/etc/$f`, `--out=dist/$N`):
- * a bash word that is only a glob, by its shape; otherwise each path its known start begins
+ * a word that is only a glob with a `/` (no `\\`, no bracket class), by its shape; otherwise each path its known start begins
  * (read as a literal word's are), as the directory before the unknown part and everything below
  * it. A word whose known start names no directory (`$f`, `x$f`) is not read, as before.
  */
@@ -212,7 +225,9 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
     if (/^file:/i.test(word)) found.unknown.push(word);
     return;
   }
-  if (dialect === 'bash' && word.charCodeAt(0) !== 45 /* - */ && !/[$`(]/.test(word)) {
+  // (A glob of the working directory's names, `*`, `*.o`, is not read, as a plain word is not:
+  // `repadmin /showrepl * /csv`.)
+  if (word.includes('/') && word.charCodeAt(0) !== 45 /* - */ && !/[$`(@\\]/.test(word) && !/\[.*\[[.=:]/s.test(word)) {
     if (!found.globs.includes(word)) found.globs.push(word);
     return;
   }
@@ -240,7 +255,7 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
   }
   // (A path not known here asks where Read or Edit rules exist, as an expansion does.)
   if (found.unknown.length > 0) t.edit(found.unknown[0]!, true, 'none', true);
-  for (const glob of found.globs) t.guessedGlob(glob);
+  for (const glob of found.globs) t.guessedGlob(glob, globShape(glob));
   for (const tree of found.trees) t.possible(tree, false, UNKNOWN_COMMAND_DIRECTORY, 'tree');
   if (found.paths.length === 0) return;
   // (More than the line's part budget has left: one unknown path, which asks where Read or Edit
