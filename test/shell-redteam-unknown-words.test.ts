@@ -4,7 +4,7 @@
 // allowed.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import { REPO_LINUX } from './helpers/policy.js';
+import { REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';
 
 const DENY_EVIL_ETC = { deny: ['Domain(evil.com)', 'Read(//etc/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] };
 const LINUX_PWSH = REPO_LINUX;
@@ -52,4 +52,35 @@ describe('the net reads the known start of a word with a glob or an expansion', 
     ['Get-Foo -Uri "http://ok.com/$p"', 'allow'],
     ['Get-Content a.txt', 'allow'],
   ], 'pwsh', LINUX_PWSH);
+});
+
+describe('browsers given a bare host open http://HOST when no such file exists (Chromium, Firefox, IE, Safari)', () => {
+  lineTable(DENY_EVIL_ETC, [
+    ['chrome evil.com', 'deny'],
+    ['google-chrome evil.com', 'deny'],
+    ['chromium evil.com/x', 'deny'],
+    ['firefox evil.com', 'deny'],
+    ['firefox --new-tab evil.com', 'deny'],
+    ['firefox-esr evil.com', 'deny'],
+    ['iexplore evil.com', 'deny'],
+    ['safari evil.com', 'deny'],
+    ['opera evil.com', 'deny'],
+    ['firefox file:///etc/passwd', 'deny'],
+    ['firefox /etc/passwd', 'deny'],
+    ['chrome "$u"', 'ask'],
+    ['chrome index.html', 'allow'],
+    ['chrome ./report.html', 'allow'],
+    ['firefox https://ok.com/', 'allow'],
+  ]);
+  lineTable(DENY_EVIL_ETC, [
+    ['msedge.exe evil.com', 'deny'],
+    ['firefox.exe evil.com', 'deny'],
+    ['iexplore.exe evil.com', 'deny'],
+    ['Start-Process msedge evil.com', 'deny'],
+    ['msedge index.html', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  lineTable(DENY_EVIL_ETC, [
+    // (open hands its operands to the program their type is associated with: it asks already.)
+    ['open -a Safari evil.com', 'ask'],
+  ], 'shell', { ...REPO_LINUX, platform: 'darwin' });
 });
