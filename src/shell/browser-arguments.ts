@@ -7,6 +7,8 @@
 // the hosts it connects through. Chromium takes `--x`, `-x` and on Windows `/x`, any case.
 // A plain operand without a URL scheme is a file it opens, relative to its directory (`cd /etc;
 // chromium --dump-dom passwd` prints it): a Read part; another scheme (`view-source:`) a problem.
+// A plain operand that may be a host (`chrome evil.com`) is also `http://WORD`: the browser opens
+// that when no such file exists. Firefox, IE and Safari are read alike.
 // Electron apps (teams, code, slack…) and other Chromium builds take the launcher switches too:
 // they are read on any program (launcherSwitchTouches).
 
@@ -32,7 +34,9 @@ const LAUNCHER_LETTER_LENGTHS: ReadonlySet<number> = new Set([...LAUNCHER_SWITCH
 /** The names a Chromium-family browser is run by (lower case, `.exe` kept for PowerShell's names). */
 const BROWSERS = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'google-chrome-beta', 'google-chrome-unstable', 'chrome',
   'chrome-headless-shell', 'headless_shell', 'msedge', 'microsoft-edge', 'microsoft-edge-stable', 'microsoft-edge-beta', 'microsoft-edge-dev',
-  'msedgewebview2', 'msedge_proxy', 'mscopilot', 'brave', 'brave-browser', 'vivaldi', 'vivaldi-stable', 'opera'];
+  'msedgewebview2', 'msedge_proxy', 'mscopilot', 'brave', 'brave-browser', 'vivaldi', 'vivaldi-stable', 'opera',
+  // (Not Chromium, but read alike: a plain operand is a file or a host, `file:` URLs open files.)
+  'firefox', 'firefox-esr', 'firefox-bin', 'firefox-developer-edition', 'firefox-nightly', 'librewolf', 'waterfox', 'iexplore', 'safari', 'Safari'];
 
 /** A `file:` URL: the file it opens (Read), and a host other than the local one it reaches. */
 function fileUrlTouches(url: string, t: FileTouches): void {
@@ -58,11 +62,22 @@ function proxyHosts(value: string, t: FileTouches): void {
 /** Schemes a browser opens without reading a local file (`about:blank`, `https://h`). */
 const PLAIN_SCHEMES = /^(?:https?|about|data|chrome|edge|brave|vivaldi|opera|blob|ws|wss):/i;
 
-/** A plain operand: a URL (its host read by the generic net), or a file it opens. */
+/**
+ * An operand a browser may take for a host when no such file exists (`evil.com`, `evil.com/x`:
+ * Chromium, Firefox and IE open `http://WORD`): not one written as a path (`/x`, `./x`, `~/x`,
+ * `C:\x`, `\\h\x`), nor one no host can start (a blank, a quote).
+ */
+function mayBeHost(w: string): boolean {
+  return w !== '' && !/^[/.~\\]|^[A-Za-z]:[/\\]/.test(w) && !/[\s'"<>`{}|^\\]/.test(w);
+}
+
+/** A plain operand: a URL (its host read by the generic net), or a file it opens, or a host. */
 function operandTouches(tool: string, w: string, t: FileTouches): void {
   // (A one-letter scheme is a drive: `C:\x`.)
-  if (!/^[A-Za-z][A-Za-z0-9+.-]+:/.test(w)) t.read(w);
-  else if (!PLAIN_SCHEMES.test(w)) t.problem(`${tool} opens a URL whose scheme the analysis does not read (${w.slice(0, 80)})`);
+  if (!/^[A-Za-z][A-Za-z0-9+.-]+:/.test(w)) {
+    t.read(w);
+    if (mayBeHost(w)) t.url(`http://${w}`, false);
+  } else if (!PLAIN_SCHEMES.test(w)) t.problem(`${tool} opens a URL whose scheme the analysis does not read (${w.slice(0, 80)})`);
 }
 
 const browser: Reader = (words, dynamic, t) => {
@@ -71,7 +86,11 @@ const browser: Reader = (words, dynamic, t) => {
     const w = words[i]!;
     if (dynamic[i]) {
       if (mayBeOption(w) || w.startsWith('/')) t.problem(`an expansion may be a switch of ${tool} that runs a program (--renderer-cmd-prefix=CMD)`);
-      else t.read(w, true);
+      else {
+        // (A file, or a URL or host it opens: any host.)
+        t.read(w, true);
+        t.url(w, true);
+      }
       continue;
     }
     if (/^file:/i.test(w)) {

@@ -119,6 +119,7 @@ export interface UrlTouch {
 /** Why a word of a command no table knows is a possible path (possible-paths.ts): a guess, not a known write. */
 export const UNKNOWN_COMMAND_WORD = 'may be a file it reads or writes (a command the analysis does not know)';
 export const UNKNOWN_COMMAND_WORDS = 'stands for several words of a command the analysis does not know, which may be files it reads or writes';
+export const UNKNOWN_COMMAND_DIRECTORY = 'starts a word of a command the analysis does not know whose rest is unknown (an expansion or a glob): it may read or write anything below';
 /** Why a string in code given to an interpreter is a possible path (inline-code-paths.ts). */
 export const INLINE_CODE_STRING = 'may be a file the code given to the interpreter reads or writes (a string in it that looks like a path)';
 export const INLINE_CODE_STRINGS = 'stands for several strings in the code given to the interpreter, which may be files it reads or writes';
@@ -128,7 +129,7 @@ export const INLINE_CODE_COPY = 'writes if the destination of a copy in the code
  * The reasons of possible parts that are guesses, not known writes: written-code.ts does not count
  * them (an interpreter's reads are taken for code it runs: `shutil.copy("a", "b")` would run `b/a`).
  */
-export const GUESSED_PATHS: ReadonlySet<string> = new Set([UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, INLINE_CODE_STRING, INLINE_CODE_STRINGS, INLINE_CODE_COPY]);
+export const GUESSED_PATHS: ReadonlySet<string> = new Set([UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, UNKNOWN_COMMAND_DIRECTORY, INLINE_CODE_STRING, INLINE_CODE_STRINGS, INLINE_CODE_COPY]);
 
 /** Problems one command's reader reports (the first ones; one keeps the line from allowing). */
 const MAX_PROBLEMS = 8;
@@ -223,12 +224,25 @@ export class FileTouches {
    * Edit part, which Read rules cover too; `unknown` when it stands for more such words than are
    * checked.
    */
-  possible(word: string, unknown: boolean, when = unknown ? UNKNOWN_COMMAND_WORDS : UNKNOWN_COMMAND_WORD): void {
+  possible(word: string, unknown: boolean, when = unknown ? UNKNOWN_COMMAND_WORDS : UNKNOWN_COMMAND_WORD, below: PathRef['below'] = 'none'): void {
     if (this.paths.length >= this.limit) {
       this.truncated = true;
       return;
     }
-    this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: unknown, below: 'none', possible: true, when });
+    this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: unknown, below, possible: true, when });
+  }
+
+  /**
+   * A glob word of a command the analysis does not know (possible-paths.ts): unknown, checked by
+   * its shape `pattern` (a deny or ask rule its paths may meet asks).
+   */
+  guessedGlob(word: string, pattern: string): void {
+    if (this.paths.length >= this.limit) {
+      this.truncated = true;
+      return;
+    }
+    if (this.paths.some((p) => p.dynamic && p.path === word && p.when === UNKNOWN_COMMAND_WORD)) return;
+    this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: true, below: 'none', possible: false, when: UNKNOWN_COMMAND_WORD, glob: pattern });
   }
 
   run(line: string, dynamic: boolean, stored = false): void {

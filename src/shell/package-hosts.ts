@@ -94,7 +94,41 @@ function proxyOption(name: string): boolean {
  */
 export function urlsOfUnknownCommand(name: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   if (TEXT_ONLY.has(name)) return;
-  for (let i = 1; i < words.length; i++) if (!dynamic[i] && words[i]!.includes(':')) urlsIn(words[i]!, t);
+  for (let i = 1; i < words.length; i++) {
+    if (!words[i]!.includes(':')) continue;
+    if (!dynamic[i]) urlsIn(words[i]!, t);
+    else dynamicWordUrls(words[i]!, t);
+  }
+}
+
+/**
+ * The URLs of a word from an expansion or a glob (`"http://h/$p"`, `http://h/?a`): each
+ * `scheme://authority` whose scheme and authority are known, up to the `/`, `?` or `#` that ends
+ * it, is that host; one with an unknown part (`http://$h/`, `http://h$x/`, `http://*.h/`) may be
+ * any host (asks where Domain deny or ask rules exist).
+ */
+function dynamicWordUrls(word: string, t: FileTouches): void {
+  for (let at = word.indexOf('://'); at >= 0; at = word.indexOf('://', at + 3)) {
+    let from = at;
+    while (from > 0 && /[A-Za-z0-9+.-]/.test(word[from - 1]!)) from--;
+    let end = at + 3;
+    let known = from < at && /[A-Za-z]/.test(word[from]!);
+    for (; known && end < word.length; end++) {
+      const c = word[end]!;
+      if (c === '/' || c === '?' || c === '#' || c === '\\') break;
+      // (An IPv6 address's brackets, `http://[::1]/`, are a glob bash leaves as written.)
+      if (c === '[' && (end === at + 3 || word[end - 1] === '@')) {
+        const close = word.indexOf(']', end);
+        if (close > 0 && !/[$`*?{(]/.test(word.slice(end, close))) {
+          end = close;
+          continue;
+        }
+      }
+      if (c === '$' || c === '`' || c === '*' || c === '[' || c === '{' || c === '(') known = false;
+    }
+    if (known) urlsIn(word.slice(from, end), t);
+    else t.url(word, true);
+  }
 }
 
 /**

@@ -11,7 +11,7 @@
 // them (`echo`, `ls`, `which`, `realpath`); nor for the PowerShell cmdlets the analysis knows,
 // whose parameters the binder reads (another name with a `-`, `clang-cl`, may be a program).
 
-import { fileUrlPaths, type FileTouches } from './file-touches.js';
+import { fileUrlPaths, UNKNOWN_COMMAND_DIRECTORY, type FileTouches } from './file-touches.js';
 import { COMMAND_OPTION_TOOLS } from './command-valued-options.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { TEXT_ONLY } from './package-hosts.js';
@@ -49,6 +49,10 @@ const MAX_EMBEDDED = 16;
 interface Found {
   readonly paths: string[];
   readonly unknown: string[];
+  /** Directories a word's literal start names, the rest of it unknown (`/etc/$f`): it may name anything below. */
+  readonly trees: string[];
+  /** Whole words that are globs as written (`/etc/pass*`), checked by their shape (words.ts withGlob). */
+  readonly globs: string[];
 }
 
 /**
@@ -177,16 +181,82 @@ function isSwitch(word: string): boolean {
   return /^\/(?:[A-Za-z]+(?::.*)?|\?)$/s.test(word);
 }
 
-/** The possible paths of an unmodelled command's literal words (an expansion is not followed: the command's allow rule covers it, as before). */
+/**
+ * Where a word's value stops being known: an expansion or substitution (`$`, a backtick), a glob
+ * (`*`, `?`, `[`, `{`), a process substitution or extglob (`(`), a PowerShell splat (`@a`). A
+ * quoted glob character stops it too (the value does not tell): a shorter known start, never a
+ * longer one.
+ */
+function knownLength(word: string): number {
+  if (word.charCodeAt(0) === 64 /* @ */) return 0;
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c === 36 || c === 96 || c === 42 || c === 63 || c === 91 || c === 123 || c === 40) return k;
+  }
+  return word.length;
+}
+
+/** Punctuation the rule grammar's path patterns escape, but for the glob characters a shell reads alike (`,` of a brace list). */
+const LITERAL_PUNCTUATION = /[ "#$%&'()+\-./:;<=@\\`|~]/g;
+
+/**
+ * A glob word's shape in the rule grammar (`/etc/pass*`): its other punctuation escaped, a
+ * leading `~` kept. Read from the value, where a quoted glob character is one too: a wider
+ * shape, never a narrower one (bash's own reading, words.ts withGlob, replaces it).
+ */
+function globShape(word: string): string {
+  const escaped = word.replace(LITERAL_PUNCTUATION, (c) => (c === '/' ? c : `\\${c}`));
+  return word === '~' || word.startsWith('~/') ? `~${escaped.slice(2)}` : escaped;
+}
+
+/**
+ * The paths a word from an expansion or a glob may name (`/etc/pass*`, `/etc/$f`, `--out=dist/$N`):
+ * a word that is only a glob with a `/` (no `\\`, no bracket class), by its shape; otherwise each path its known start begins
+ * (read as a literal word's are), as the directory before the unknown part and everything below
+ * it. A word whose known start names no directory (`$f`, `x$f`) is not read, as before.
+ */
+function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: Found): void {
+  const known = knownLength(word);
+  // (Unknown for another reason only, a `~` bash leaves, a control byte: read as before.)
+  if (known === word.length) return;
+  const start = word.slice(0, known);
+  if (word.includes('://')) {
+    // (A `file:` URL that is not all known may name any file; other URLs: urlsOfUnknownCommand.)
+    if (/^file:/i.test(word)) found.unknown.push(word);
+    return;
+  }
+  // (A glob of the working directory's names, `*`, `*.o`, is not read, as a plain word is not:
+  // `repadmin /showrepl * /csv`.)
+  if (word.includes('/') && word.charCodeAt(0) !== 45 /* - */ && !/[$`(@\\]/.test(word) && !/\[.*\[[.=:]/s.test(word)) {
+    if (!found.globs.includes(word)) found.globs.push(word);
+    return;
+  }
+  const cut: Found = { paths: [], unknown: [], trees: [], globs: [] };
+  collectPaths(start, dialect, cut);
+  for (const path of cut.paths) {
+    // (A `..` in the unknown part may climb above it: not followed, as an unknown word is not.)
+    const slash = Math.max(path.lastIndexOf('/'), dialect === 'powershell' ? path.lastIndexOf('\\') : -1);
+    const tree = path.slice(0, slash + 1);
+    if (slash >= 0 && !found.trees.includes(tree)) found.trees.push(tree);
+  }
+  found.unknown.push(...cut.unknown);
+}
+
+/** The possible paths of an unmodelled command's words (an expansion's value is not followed: the command's allow rule covers what its known start does not name). */
 export function possiblePaths(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', t: FileTouches): void {
-  const found: Found = { paths: [], unknown: [] };
+  const found: Found = { paths: [], unknown: [], trees: [], globs: [] };
   for (let i = 1; i < words.length; i++) {
     if (!dynamic[i]) collectPaths(words[i]!, dialect, found);
-    // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
-    else if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
+    else {
+      // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
+      if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
+      dynamicWordPaths(words[i]!, dialect, found);
+    }
   }
   // (A path not known here asks where Read or Edit rules exist, as an expansion does.)
   if (found.unknown.length > 0) t.edit(found.unknown[0]!, true, 'none', true);
+  for (const glob of found.globs) t.guessedGlob(glob, globShape(glob));
+  for (const tree of found.trees) t.possible(tree, false, UNKNOWN_COMMAND_DIRECTORY, 'tree');
   if (found.paths.length === 0) return;
   // (More than the line's part budget has left: one unknown path, which asks where Read or Edit
   // rules exist, rather than the spent budget, which always asks.)

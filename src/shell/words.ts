@@ -376,8 +376,8 @@ export function withGlob(ref: PathRef, words: readonly string[], dynamic: readon
     glob = g;
   }
   if (glob === undefined) return ref;
-  const { op, path, scope, text, partType, dynamic: unknown, below, possible, inRepository } = ref;
-  return { op, path, scope, text, partType, dynamic: unknown, below, possible, inRepository, glob };
+  const { op, path, scope, text, partType, dynamic: unknown, below, possible, inRepository, when } = ref;
+  return { op, path, scope, text, partType, dynamic: unknown, below, possible, inRepository, when, glob };
 }
 
 /** `tilde` with word `index` added when bash leaves its `~` as it is (literalTilde): made on first use. */
