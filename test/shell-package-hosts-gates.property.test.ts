@@ -2,7 +2,7 @@
 // (src/shell/package-hosts.ts): the gate must pass every subcommand in the set.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FETCHING_SUBCOMMANDS, mayFetch } from '../src/shell/package-hosts.js';
+import { FETCHING_SUBCOMMANDS, mayFetch } from '../src/shell/url-words.js';
 import { CTX, expectDecision } from './helpers/policy.js';
 
 describe('mayFetch: a superset of the fetching subcommands', () => {

@@ -1,5 +1,5 @@
 // Words of commands no table knows, found by a red team: the safety net (possible-paths.ts,
-// package-hosts.ts urlsOfUnknownCommand) skipped words holding a glob or an expansion, so a
+// url-words.ts urlsOfUnknownCommand) skipped words holding a glob or an expansion, so a
 // host or path a deny rule names was allowed. Rows pin each hole closed; ordinary lines stay
 // allowed.
 import { describe } from 'vitest';

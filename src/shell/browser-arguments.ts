@@ -16,7 +16,7 @@ import type { FileTouches } from './file-touches.js';
 import { fileUrlPaths } from './file-touches.js';
 import { hostUrl, type Reader } from './host-options.js';
 import { fileUrlServer } from './file-url-server.js';
-import { urlsIn } from './package-hosts.js';
+import { urlsIn } from './url-words.js';
 import { mayBeOption } from './words.js';
 
 /** The switches (lower case) whose value is a program or command line it runs. */

@@ -20,7 +20,7 @@ import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
 import { letterGrammar, type Word } from './long-options.js';
 import { host } from './lookup-hosts.js';
-import { urlsIn } from './package-hosts.js';
+import { urlsIn } from './url-words.js';
 
 /** gpg's commands that reach a key server. */
 const KEYSERVER_COMMANDS = ['recv-keys', 'receive-keys', 'search-keys', 'refresh-keys', 'send-keys'];

@@ -17,7 +17,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { host } from './lookup-hosts.js';
-import { urlsOfUnknownCommand } from './package-hosts.js';
+import { urlsOfUnknownCommand } from './url-words.js';
 import { rcloneHosts } from './rclone-hosts.js';
 import { optionExpansions, unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
 

@@ -7,7 +7,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { hostUrl } from './host-options.js';
-import { urlsIn } from './package-hosts.js';
+import { urlsIn } from './url-words.js';
 
 /** What a parameter holds. */
 export type ParameterKind =

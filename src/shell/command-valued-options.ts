@@ -6,7 +6,7 @@
 // stay with the safety net (possible-paths.ts, PARTLY_READ) and the URL reading of unknown commands.
 
 import type { FileTouches } from './file-touches.js';
-import { urlsOfUnknownCommand } from './package-hosts.js';
+import { urlsOfUnknownCommand } from './url-words.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 

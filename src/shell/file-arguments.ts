@@ -22,7 +22,7 @@ import { mayBeOption } from './words.js';
 import { editorCode, isEditor, pagerStartCommand } from './editor-arguments.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
 import { HOST_READERS } from './remote-hosts.js';
-import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
+import { urlsIn, urlsOfUnknownCommand } from './url-words.js';
 import { CMDLET_FILES, commandRunningOptions, FILE_COMMANDS, type FileCommand } from './file-commands.js';
 import { nameMemo } from './name-memo.js';
 import { OWN_READERS, type Reader } from './own-readers.js';

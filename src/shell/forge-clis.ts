@@ -12,7 +12,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { gitTouches } from './git-arguments.js';
-import { urlsOfUnknownCommand } from './package-hosts.js';
+import { urlsOfUnknownCommand } from './url-words.js';
 import { optionExpansions, unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }

@@ -13,7 +13,7 @@
 
 import { quoted } from './tmux-arguments.js';
 import type { FileTouches } from './file-touches.js';
-import { urlsIn } from './package-hosts.js';
+import { urlsIn } from './url-words.js';
 import { closingDelimiter, copyInto, directoryChange, environmentWrites, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
 import { networkHosts } from './inline-network.js';
 import { nodeModuleAsValue } from './node-module-values.js';

@@ -18,7 +18,7 @@
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, options, type Reader } from './host-options.js';
 import { letterGrammar, type Word } from './long-options.js';
-import { urlsIn, urlsOfUnknownCommand } from './package-hosts.js';
+import { urlsIn, urlsOfUnknownCommand } from './url-words.js';
 import { possiblePaths } from './possible-paths.js';
 
 /** One host word: an expansion is unknown, a URL gives its host, else each of `a,b` (`host[:port]`). */

@@ -12,7 +12,7 @@ import type { FileTouches } from './file-touches.js';
 import { hostUrl, type Reader } from './host-options.js';
 import type { Word } from './long-options.js';
 import { host, operandHosts, optionHosts } from './lookup-hosts.js';
-import { urlsOfUnknownCommand } from './package-hosts.js';
+import { urlsOfUnknownCommand } from './url-words.js';
 import { remoteSide } from './ssh-hosts.js';
 import { mayBeOption } from './words.js';
 

@@ -25,7 +25,7 @@ import { daselTouches, jsonTouches, rplTouches, sdTouches } from './in-place-edi
 import { tarTouches } from './tar-arguments.js';
 import { NETWORK_READERS } from './network-arguments.js';
 import { SQL_CLIENTS } from './sql-clients.js';
-import { urlsOfUnknownCommand } from './package-hosts.js';
+import { urlsOfUnknownCommand } from './url-words.js';
 import { findTouches } from './find-arguments.js';
 import { installerTouches, launchctlTouches, profilesTouches } from './darwin-installers.js';
 import { WINDOWS_FILE_TOOLS } from './windows-file-tools.js';

@@ -14,7 +14,7 @@
 import { fileUrlPaths, UNKNOWN_COMMAND_DIRECTORY, type FileTouches } from './file-touches.js';
 import { COMMAND_OPTION_TOOLS } from './command-valued-options.js';
 import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
-import { TEXT_ONLY } from './package-hosts.js';
+import { TEXT_ONLY } from './url-words.js';
 import { isWindowsRunnerProgram } from './windows-runners.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 

@@ -14,7 +14,7 @@
 
 import { bindCmdlet, cmdlet, type CmdletParameters } from './cmdlet-parameters.js';
 import type { FileTouches } from './file-touches.js';
-import { urlsIn } from './package-hosts.js';
+import { urlsIn } from './url-words.js';
 import { packageCmdletHosts } from './windows-package-hosts.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;

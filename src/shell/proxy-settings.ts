@@ -13,7 +13,7 @@
 import type { UrlRef } from './arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, type Reader } from './host-options.js';
-import { urlsOfUnknownCommand } from './package-hosts.js';
+import { urlsOfUnknownCommand } from './url-words.js';
 import { readRegistryWrite } from './registry-writes.js';
 
 /** Where a setting's host goes: a URL for Domain rules, unknown when `dynamic`. */

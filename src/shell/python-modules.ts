@@ -8,7 +8,8 @@
 import type { FileTouches } from './file-touches.js';
 import { grammar, letterGrammar, resolveLong, scan, type Word } from './long-options.js';
 import { inlineCodeTouches } from './inline-code.js';
-import { packageModuleHosts, urlsIn } from './package-hosts.js';
+import { packageModuleHosts } from './package-hosts.js';
+import { urlsIn } from './url-words.js';
 import { pytestTouches } from './pytest-arguments.js';
 import { pipTouches } from './pip-arguments.js';
 import { descriptorPath } from './line-input.js';

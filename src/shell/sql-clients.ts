@@ -9,7 +9,7 @@
 // here-document, a here-string) is read as arguments are; one from a pipe or a file is not seen.
 
 import { percentDecoded, type FileTouches } from './file-touches.js';
-import { urlsIn } from './package-hosts.js';
+import { urlsIn } from './url-words.js';
 import { letterGrammar, scan } from './long-options.js';
 import { psqlArguments, psqlBacktickCommands } from './psql-arguments.js';
 import { sqliteArguments } from './sqlite-arguments.js';

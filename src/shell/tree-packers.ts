@@ -7,7 +7,7 @@
 // paths stay possible paths, as any unmodelled command's (possible-paths.ts).
 
 import type { FileTouches } from './file-touches.js';
-import { urlsOfUnknownCommand } from './package-hosts.js';
+import { urlsOfUnknownCommand } from './url-words.js';
 import { possiblePaths } from './possible-paths.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }

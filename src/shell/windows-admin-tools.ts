@@ -7,7 +7,7 @@
 // command no table models (file-arguments.ts): a word that looks like a path is a possible path.
 
 import type { FileTouches } from './file-touches.js';
-import { urlsIn } from './package-hosts.js';
+import { urlsIn } from './url-words.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 

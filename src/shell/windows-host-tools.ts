@@ -10,7 +10,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, type Reader } from './host-options.js';
-import { urlsIn } from './package-hosts.js';
+import { urlsIn } from './url-words.js';
 
 /** One host word; a URL's host; one from an expansion is unknown. */
 function host(t: FileTouches, word: string, dynamic: boolean): void {

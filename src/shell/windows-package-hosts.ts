@@ -15,7 +15,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import type { Reader } from './host-options.js';
-import { urlsOfUnknownCommand } from './package-hosts.js';
+import { urlsOfUnknownCommand } from './url-words.js';
 
 /** The Gallery's API, its CDN (documented for discovery and download) and the older CDN. */
 const PSGALLERY = ['https://www.powershellgallery.com/', 'https://cdn.powershellgallery.com/', 'https://psg-prod-eastus.azureedge.net/'];

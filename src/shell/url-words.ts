@@ -1,0 +1,204 @@
+// The hosts written in a command's words: every `scheme://authority` (in a word, in code, with an
+// unknown tail), npm's scp-form and hosted git specs, and the hosts of a command no table knows
+// (urlsOfUnknownCommand). Package managers (package-hosts.ts) and most host readers start here.
+
+import type { FileTouches } from './file-touches.js';
+import { fileUrlServer } from './file-url-server.js';
+import { hostUrl } from './host-options.js';
+
+type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
+
+/** `scheme://authority` inside a word (`--index-url=https://h/simple`, `pkg @ https://h/x.whl`). */
+const EMBEDDED_URL = /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"]*)/g;
+
+/**
+ * Package managers and other tools that fetch from URLs named anywhere on their line (an index,
+ * a registry, a direct reference): every URL in a word is a host they may reach.
+ */
+export const urlsInWords: Reader = (words, dynamic, t) => {
+  let fetching = false;
+  // A runner's command (`uv run CMD`, `npm exec CMD`) is a command of its own, read where it is
+  // analyzed: only the runner's own options after it are read here (a bound, so that nested
+  // runners stay linear).
+  let end = words.length;
+  for (let i = 1; i < words.length; i++) {
+    if (words[i] === 'run' || words[i] === 'exec') {
+      end = Math.min(words.length, i + 1 + RUNNER_OPTIONS_READ);
+      break;
+    }
+  }
+  for (let i = 1; i < end; i++) {
+    const w = words[i] ?? '';
+    if (dynamic[i]) {
+      // (After a subcommand that fetches, an expansion may be a URL; elsewhere, `npm test -- $X`,
+      // it is not followed.)
+      if (fetching) t.url(w, true);
+      continue;
+    }
+    if (mayFetch(w) && FETCHING_SUBCOMMANDS.has(w)) fetching = true;
+    urlsIn(w, t);
+    schemelessHosts(w, i > 1 && !dynamic[i - 1] ? words[i - 1]! : '', t);
+  }
+};
+
+/** An npm git spec in scp form (`git@h:o/r.git`), as npm-package-arg reads it (a user, a dot in the host). */
+const GIT_SCP_SPEC = /^[^@/\s]+@([^:/\s]+\.[^:/\s]+):./;
+/** Shorthands of hosted git specs (`github:o/r`) and the host they fetch from. */
+const HOSTED_GIT: Readonly<Record<string, string>> = { github: 'github.com', gitlab: 'gitlab.com', bitbucket: 'bitbucket.org', gist: 'gist.github.com' };
+/** The lengths of HOSTED_GIT's shorthands, as bits. */
+const HOSTED_GIT_LENGTHS = Object.keys(HOSTED_GIT).reduce((mask, k) => mask | (1 << k.length), 0);
+
+/**
+ * Hosts written without a scheme: a proxy (`pip --proxy h:8080`, `--proxy=h:8080`; cargo's
+ * `--config http.proxy="h:8080"`), which the tools read as `http://h:8080`, and npm's git specs
+ * (`git@h:o/r.git`, `github:o/r`).
+ */
+function schemelessHosts(w: string, previous: string, t: FileTouches): void {
+  // (Cheap tests first: most words are neither an option's value nor hold a `:`.)
+  if (previous.charCodeAt(0) === 45 || w.charCodeAt(0) === 45) {
+    const eq = w.startsWith('--pr') ? w.indexOf('=') : -1;
+    const config = previous === '--config' ? w : w.startsWith('--config=') ? w.slice(9) : undefined;
+    const proxy = proxyOption(previous) ? w : eq > 0 && proxyOption(w.slice(0, eq)) ? w.slice(eq + 1)
+      : config === undefined ? undefined : /^(?:https?\.)?proxy\s*=\s*["']?([^"'\s]*)/.exec(config)?.[1];
+    if (proxy !== undefined && proxy !== '' && !proxy.includes('://')) t.url(`http://${proxy}/`, false);
+  }
+  const colon = w.indexOf(':');
+  if (colon <= 0) return;
+  const scp = w.includes('@') ? GIT_SCP_SPEC.exec(w) : null;
+  if (scp !== null && !w.includes('://')) t.url(`ssh://${scp[1]}/`, false);
+  // (A prefix of a length no shorthand has is none: no copy made.)
+  const prefix = colon < 32 && (HOSTED_GIT_LENGTHS & (1 << colon)) !== 0 ? w.slice(0, colon) : '';
+  const hosted = Object.hasOwn(HOSTED_GIT, prefix) ? HOSTED_GIT[prefix] : undefined;
+  if (hosted !== undefined) t.url(`https://${hosted}/`, false);
+}
+/**
+ * `--proxy` as pip (optparse) reads long options: any unambiguous prefix of it (`--prox`; `--pr`
+ * where no other option starts so). A prefix that is ambiguous for pip is read as it too: pip
+ * refuses the line, so doubt only adds a host.
+ */
+function proxyOption(name: string): boolean {
+  return name.length >= 4 && '--proxy'.startsWith(name);
+}
+
+/**
+ * Every URL written in a word of a command the analysis knows nothing else of (`kubectl apply -f
+ * URL`, `npx URL`, `svn checkout URL`, `yt-dlp URL`): a host it may reach, for deny and ask rules.
+ * Not for the builtins and text tools in TEXT_ONLY (`echo https://…` fetches nothing).
+ */
+export function urlsOfUnknownCommand(name: string, words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  if (TEXT_ONLY.has(name)) return;
+  for (let i = 1; i < words.length; i++) {
+    if (!words[i]!.includes(':')) continue;
+    if (!dynamic[i]) urlsIn(words[i]!, t);
+    else dynamicWordUrls(words[i]!, t);
+  }
+}
+
+/**
+ * The URLs of a word from an expansion or a glob (`"http://h/$p"`, `http://h/?a`): each
+ * `scheme://authority` whose scheme and authority are known, up to the `/`, `?` or `#` that ends
+ * it, is that host; one with an unknown part (`http://$h/`, `http://h$x/`, `http://*.h/`) may be
+ * any host (asks where Domain deny or ask rules exist).
+ */
+function dynamicWordUrls(word: string, t: FileTouches): void {
+  for (let at = word.indexOf('://'); at >= 0; at = word.indexOf('://', at + 3)) {
+    let from = at;
+    while (from > 0 && /[A-Za-z0-9+.-]/.test(word[from - 1]!)) from--;
+    let end = at + 3;
+    let known = from < at && /[A-Za-z]/.test(word[from]!);
+    for (; known && end < word.length; end++) {
+      const c = word[end]!;
+      if (c === '/' || c === '?' || c === '#' || c === '\\') break;
+      // (An IPv6 address's brackets, `http://[::1]/`, are a glob bash leaves as written.)
+      if (c === '[' && (end === at + 3 || word[end - 1] === '@')) {
+        const close = word.indexOf(']', end);
+        if (close > 0 && !/[$`*?{(]/.test(word.slice(end, close))) {
+          end = close;
+          continue;
+        }
+      }
+      if (c === '$' || c === '`' || c === '*' || c === '[' || c === '{' || c === '(') known = false;
+    }
+    if (known) urlsIn(word.slice(from, end), t);
+    else t.url(word, true);
+  }
+}
+
+/**
+ * A special scheme's URL without `//` (`https:evil.com`, `https:/evil.com`, `https:\\evil.com`):
+ * the WHATWG parser (Node, browsers, many tools) reads its host all the same.
+ */
+const SPECIAL_URL = /\b(https?|wss?|ftp):(?!\/\/)[\\/]{0,2}([^\s/\\?#'"]+)/gi;
+
+/** Each `scheme://authority` in a text, as a host it may reach (a `file:` URL's: file-url-server.ts). */
+export function urlsIn(text: string, t: FileTouches): void {
+  // (Most words have no `:`: no regex is run over them.)
+  const colon = text.indexOf(':');
+  if (colon < 0) return;
+  if (text.includes('://', colon)) {
+    for (const m of text.matchAll(EMBEDDED_URL)) {
+      if (/^file$/i.test(m[1]!)) fileUrlServer(text.slice(m.index).replace(/[\s'"].*$/s, ''), t);
+      else if (m[2] !== '') authorityUrls(m[1]!, m[2]!, t);
+    }
+  }
+  if (SPECIAL_SCHEME.test(text)) for (const m of text.matchAll(SPECIAL_URL)) authorityUrls(m[1]!, m[2]!, t);
+}
+
+/** Characters no host has, that end a URL written in code (``fetch(`https://h`)``, `q{http://h}`, `[http://h]`). */
+const NOT_IN_HOST = /[`(){}<>,;|\\^!*$\[\]]/;
+
+/**
+ * The URL of an authority, ended at a character no host has (code around the URL). Deny and ask
+ * also see the authority as written when userinfo may hold that character (`https://a;b@h`), and
+ * each host of a comma list (`https://a,h`). An IPv6 address keeps its brackets (`http://[::1])`).
+ */
+function authorityUrls(scheme: string, authority: string, t: FileTouches): void {
+  if (!NOT_IN_HOST.test(authority)) {
+    t.url(`${scheme}://${authority}/`, false);
+    return;
+  }
+  for (let start = 0; ;) {
+    let end = start;
+    for (; end < authority.length; end++) {
+      const c = authority[end]!;
+      if (c === '[' && (end === start || authority[end - 1] === '@')) {
+        const close = authority.indexOf(']', end);
+        if (close > 0) {
+          end = close;
+          continue;
+        }
+      }
+      if (NOT_IN_HOST.test(c)) break;
+    }
+    if (end > start) t.url(`${scheme}://${authority.slice(start, end)}/`, false);
+    if (authority.indexOf('@', end) >= 0) t.url(`${scheme}://${authority.slice(start)}/`, false);
+    else if (authority[end] === ',') {
+      start = end + 1;
+      continue;
+    }
+    return;
+  }
+}
+
+/** Whether a text has a special scheme not followed by `//` (a cheap test before SPECIAL_URL). */
+const SPECIAL_SCHEME = /(?:https?|wss?|ftp):(?!\/\/)/i;
+
+/** Commands that print or test their words, never fetching them. */
+export const TEXT_ONLY: ReadonlySet<string> = new Set(['echo', 'printf', 'true', 'false', ':', 'test', '[', 'export', 'declare', 'typeset', 'local',
+  'readonly', 'read', 'set', 'unset', 'let', 'shift', 'return', 'exit', 'cd', 'pushd', 'popd', 'pwd', 'type', 'which', 'whereis', 'hash',
+  'alias', 'unalias', 'basename', 'dirname', 'expr', 'seq', 'tr', 'sleep', 'kill', 'wait', 'jobs', 'getopts', 'logger',
+  'Write-Host', 'Write-Output', 'Write-Verbose', 'Write-Warning', 'Write-Error', 'Write-Information', 'Write-Debug', 'Out-Host', 'Out-String']);
+
+/** Words after a runner's subcommand read for its own options (`uv run --with URL`). */
+const RUNNER_OPTIONS_READ = 16;
+export const FETCHING_SUBCOMMANDS: ReadonlySet<string> = new Set(['install', 'i', 'add', 'get', 'download', 'fetch', 'update', 'upgrade', 'sync', 'lock', 'dlx']);
+/** (A longer word is none: paths and options are not hashed for the lookup.) */
+const FETCHING_LONGEST = Math.max(...[...FETCHING_SUBCOMMANDS].map((w) => w.length));
+/** The first letters of FETCHING_SUBCOMMANDS (a to z), as bits. */
+const FETCHING_FIRST = [...FETCHING_SUBCOMMANDS].reduce((mask, w) => mask | (1 << (w.charCodeAt(0) - 97)), 0);
+
+/** Whether `w` may be one of FETCHING_SUBCOMMANDS: most words are ruled out by length or first letter, unhashed. */
+export function mayFetch(w: string): boolean {
+  const c = w.charCodeAt(0) - 97;
+  return w.length <= FETCHING_LONGEST && c >= 0 && c < 26 && (FETCHING_FIRST & (1 << c)) !== 0;
+}
