@@ -112,7 +112,8 @@ describe('Windows: Internet Settings\' proxy and PAC URL, WinRM\'s trusted hosts
     ['Set-Item WSMan:\\localhost\\Client\\TrustedHosts -Value "a.com,evil.com" -Force', 'deny'],
     ['Set-Item WSMan:\\localhost\\Client\\TrustedHosts *', 'ask'],
     ['winrm set winrm/config/client @{TrustedHosts="evil.com"}', 'ask'],
-    ["[Net.WebRequest]::DefaultWebProxy = New-Object Net.WebProxy('http://evil.com')", 'ask'],
+    // (The URL in the expression is a host of the line, url-words.ts.)
+    ["[Net.WebRequest]::DefaultWebProxy = New-Object Net.WebProxy('http://evil.com')", 'deny'],
     ["$env:HTTPS_PROXY='http://evil.com'", 'ask'],
     ['netsh winhttp set proxy evil.com:80', 'deny'],
     ['netsh winhttp import proxy source=ie', 'ask'],

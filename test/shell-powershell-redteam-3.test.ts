@@ -57,7 +57,8 @@ describe('the service New-WebServiceProxy fetches (was allowed)', () => {
     ['New-WebServiceProxy http://evil.com/s.asmx', 'deny'],
     ['New-WebServiceProxy -WSDL http://evil.com/s.asmx -Namespace n', 'deny'],
     ["New-WebServiceProxy -Uri 'http://evil.com/s?wsdl'", 'deny'],
-    ['New-WebServiceProxy -Uri http://evil.com/s?wsdl', 'ask'],
+    // (The glob `?` after the host: the host is read all the same, url-words.ts.)
+    ['New-WebServiceProxy -Uri http://evil.com/s?wsdl', 'deny'],
     ['New-WebServiceProxy -Uri $u', 'ask'],
     // Precision: another host.
     ["New-WebServiceProxy -Uri 'http://a.com/s?wsdl' -Namespace n", 'allow'],

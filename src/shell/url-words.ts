@@ -120,9 +120,13 @@ function dynamicWordUrls(word: string, t: FileTouches): void {
       if (c === '$' || c === '`' || c === '*' || c === '[' || c === '{' || c === '(') known = false;
     }
     if (known) urlsIn(word.slice(from, end), t);
-    else t.url(word, true);
+    // (A bucket's URL names no host: `s3://$B` is reached through the store's own endpoint.)
+    else if (!BUCKET_SCHEMES.has(word.slice(from, at).toLowerCase())) t.url(word, true);
   }
 }
+
+/** Object stores' schemes, whose authority is a bucket, not a host (`s3://b/k`, `gs://b/k`). */
+const BUCKET_SCHEMES: ReadonlySet<string> = new Set(['s3', 's3a', 's3n', 'gs', 'r2', 'oss', 'cos', 'b2']);
 
 /**
  * A special scheme's URL without `//` (`https:evil.com`, `https:/evil.com`, `https:\\evil.com`):
