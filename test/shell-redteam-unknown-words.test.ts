@@ -23,7 +23,7 @@ describe('the net reads the known start of a word with a glob or an expansion', 
     ['xyz ${s}://evil.com/', 'ask'],
     // (A bucket names no host: `s3://$B` is reached through the store's endpoint.)
     ['xyz "s3://$B/key"', 'allow'],
-    ['aws s3 cp "s3://$B/k" .', 'allow'],
+    ['aws s3 ls "s3://$B/k"', 'allow'],
     ['xyz "gs://${B}/k"', 'allow'],
     // A path whose leading directory is known: a glob of its shape, or that directory and all below it.
     ['xyz /etc/pass*', 'ask'],
