@@ -18,6 +18,9 @@ describe('a param block is read: ordinary lines allow under Shell(*) (asked)', (
     ['Invoke-Command { param([Parameter(Mandatory=$true, Position=0)][string[]]$Names, [switch]$Force, $d = "x") $Names }', 'allow'],
     ['function f {\n  param(\n    [Parameter(Mandatory)]\n    [string]$Path,\n    [int]$Count = 1\n  )\n  Get-Content $Path -TotalCount $Count\n}\nf a.txt', 'allow'],
     ['function f { param([ValidateScript({ Test-Path $_ })]$p) Get-Content $p }; f a.txt', 'allow'],
+    // An advanced function's [CmdletBinding()] before its param block.
+    ['function f { [CmdletBinding()] param($x) Get-Content $x }; f a.txt', 'allow'],
+    ['function f {\n  [CmdletBinding(SupportsShouldProcess, ConfirmImpact = "High")]\n  PARAM([string]$x)\n  Get-Content $x\n}; f a.txt', 'allow'],
     // A script block value runs nothing where it is written (its commands are still read).
     ['$sb = { param([string]$n) Write-Output $n }', 'allow'],
     ['$sb = { Get-Content a.txt }', 'allow'],
@@ -41,6 +44,8 @@ describe('what a param block runs meets the deny rules; what it cannot read asks
     ['function f { param([ValidateScript({ Remove-Item C:\\z })]$p) $p }; f a', 'deny'],
     ['Invoke-Command { param([Parameter(HelpMessage = "$(Remove-Item q)")]$p) $p }', 'deny'],
     ['Invoke-Command { param([string]$p = (Remove-Item C:\\y)) $p }', 'deny'],
+    ['function f { [CmdletBinding(HelpUri = "$(Remove-Item q)")] param($x) $x }', 'deny'],
+    ['function f { [CmdletBinding()] Remove-Item $x }', 'ask'],
     // A conversion that may run code (a constructor: StreamWriter creates its file), an attribute not known.
     ['Invoke-Command { param([IO.StreamWriter]$w) $w } -ArgumentList C:\\x', 'ask'],
     ['Invoke-Command { param([MyAttr()]$a) $a }', 'ask'],

@@ -262,6 +262,22 @@ export abstract class KeywordParser extends WordParser {
     return compound('group', bodies, [], start, this.pos);
   }
 
+  /** `[CmdletBinding(...)] param(...)` at `[` (an advanced function's body), or undefined when `[` starts anything else. */
+  cmdletBindingParamBlock(start: number): Command | undefined {
+    if (!/^\[[ \t]*CmdletBinding[ \t]*\(/i.test(this.src.slice(this.pos, this.pos + 40))) return undefined;
+    const bodies: Command[] = [];
+    this.parameterAttribute(bodies);
+    this.skip(true);
+    if (this.keywordAt() !== 'param') this.fail('"[CmdletBinding()]" needs "param(...)" after it');
+    this.pos += 5;
+    this.skip(false);
+    if (this.ch() !== '(') this.fail('"param" needs "(...)"');
+    const params = this.paramBlock(start);
+    const block = bodies.length === 0 ? params : compound('group', [...bodies, ...params.bodies], [], start, this.pos);
+    this.paramBlocks.add(block);
+    return block;
+  }
+
   /** `[Type]` or `[Attribute(arguments)]` at `[`; the arguments' statements go to `bodies`. */
   private parameterAttribute(bodies: Command[]): void {
     const start = this.pos;

@@ -19,6 +19,8 @@ const INERT_ATTRIBUTES = new Set([
   'validatenotnullorempty', 'validatenotnullorwhitespace', 'validateset', 'validaterange', 'validatepattern',
   'validatelength', 'validatecount', 'validatescript', 'validatedrive', 'validateuserdrive', 'supportswildcards',
   'psdefaultvalue', 'argumentcompleter', 'argumentcompletions',
+  // (Before the block: `[CmdletBinding(SupportsShouldProcess)] param(...)`.)
+  'cmdletbinding',
 ]);
 
 /** `[string]`, `[System.Int32[]]`: a type constraint whose conversion runs nothing. */

@@ -151,6 +151,8 @@ class Parser extends KeywordParser {
       const r = this.keywordStatement(kw, start);
       if (r !== undefined) return r;
     }
+    const params = this.ch() === '[' ? this.cmdletBindingParamBlock(start) : undefined;
+    if (params !== undefined) return params;
     const assign = this.assignment();
     if (assign !== undefined) return assign;
     return this.command();
