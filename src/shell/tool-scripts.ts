@@ -272,7 +272,7 @@ const NPM_PROGRAM_KEYS = /^(?:script-?shell|shell|editor|browser|git|node-?optio
 const NPM_LONG_OPTION = /^--(?:config\.)?([A-Za-z-]+)(?:=(.*))?$/s;
 const NPM_SHELL_KEYS = ['script-shell', 'node-options'];
 const NPM_PREFIX_KEYS = ['prefix'];
-const NPM_DIRECTORY_KEYS = ['logs-dir', 'cache', 'cache-dir', 'cache-folder', 'store-dir'];
+const NPM_DIRECTORY_KEYS = ['logs-dir', 'cache', 'cache-dir', 'cache-folder', 'store-dir', 'pack-destination'];
 const NPM_CONFIG_FILE_KEYS = ['userconfig', 'globalconfig'];
 
 /** The subcommands npmScriptsTouches reads the words after (a superset: `node` is yarn's, `set` of `pkg` and `config`). */
@@ -315,7 +315,7 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
       prefix = true;
       t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
     }
-    // (Its debug logs and its cache are written below DIR.)
+    // (Its debug logs, its cache and pack's tarball are written below DIR.)
     else if (prefixOfOne(given, NPM_DIRECTORY_KEYS)) t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
     else if (prefixOfOne(given, NPM_CONFIG_FILE_KEYS)) {
       // (A configuration file may set script-shell, node-options, git: what it sets is unknown.)
@@ -363,6 +363,12 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
     for (let k = command === 'set' ? 0 : 1; k < rest.length; k++) {
       const key = rest[k]!.replace(/^--/, '').split('=')[0]!;
       if (restDynamic[k] || NPM_PROGRAM_KEYS.test(key)) t.problem(`${tool} config set changes a program ${tool} runs later (script-shell, editor, git, …) or where it reads its configuration`);
+      // (`cache DIR`, `cache=DIR`: later runs write below DIR, as with `--cache DIR`.)
+      else if (NPM_DIRECTORY_KEYS.includes(key.toLowerCase())) {
+        const eq = rest[k]!.indexOf('=');
+        if (eq >= 0) t.edit(rest[k]!.slice(eq + 1), false, 'tree');
+        else if (rest[k + 1] !== undefined) t.edit(rest[k + 1]!, restDynamic[k + 1] ?? false, 'tree');
+      }
     }
   }
 }
