@@ -38,3 +38,17 @@ describe('npm pack --pack-destination DIR, npm config set cache DIR (were allowe
     ['npm config set fund false', 'allow'], ['npm install', 'allow'], ['npm pack --pack-destination /etc', 'deny'],
   ]);
 });
+
+// git's parse-options takes a short option's value attached (`-o/etc/x`, after flags `-vo/etc/x`):
+// archive, bugreport and diagnose read `-oDIR` as a flag.
+describe('git archive|bugreport|diagnose|format-patch -oPATH (were allowed)', () => {
+  rows([
+    ['git archive -o/etc/x HEAD', 'deny'], ['git archive -vo/etc/x HEAD', 'deny'], ['git archive -v -o.git/hooks/pre-commit HEAD', 'deny'],
+    ['git archive -9o ~/.ssh/x.tar HEAD', 'deny'], ['git bugreport -o/etc', 'deny'], ['git diagnose -o.git/hooks', 'deny'],
+    ['git format-patch -o/etc HEAD~1', 'deny'], ['git format-patch -v2 -o.github/workflows HEAD~1', 'deny'],
+  ]);
+  precision([
+    ['git archive -o a.tar HEAD', 'allow'], ['git archive -oa.tar HEAD', 'allow'], ['git archive -v --format=zip HEAD', 'allow'],
+    ['git format-patch -o patches HEAD~1', 'allow'], ['git bugreport -s x', 'allow'], ['git archive -o/etc/x HEAD', 'deny'],
+  ]);
+});
