@@ -52,3 +52,16 @@ describe('git archive|bugreport|diagnose|format-patch -oPATH (were allowed)', ()
     ['git format-patch -o patches HEAD~1', 'allow'], ['git bugreport -s x', 'allow'], ['git archive -o/etc/x HEAD', 'deny'],
   ]);
 });
+
+// `git worktree move A DEST` makes DEST and empties A; `remove` and `repair PATH` delete or
+// rewrite the worktree PATH names: only `add` was read as writing.
+describe('git worktree move|remove|repair PATH (were allowed)', () => {
+  rows([
+    ['git worktree move a /etc/x', 'deny'], ['git worktree move a .git/hooks/x', 'deny'], ['git worktree move /etc/x b', 'deny'],
+    ['git worktree remove /etc/x', 'deny'], ['git worktree remove --force ~/.ssh/wt', 'deny'], ['git worktree repair .github/workflows', 'deny'],
+  ]);
+  precision([
+    ['git worktree list', 'allow'], ['git worktree prune', 'allow'], ['git worktree move ../a ../b', 'allow'], ['git worktree remove ../wt', 'allow'],
+    ['git worktree add ../wt main', 'allow'], ['git worktree remove /etc/x', 'deny'],
+  ]);
+});

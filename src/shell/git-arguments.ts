@@ -301,9 +301,14 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     case 'mv':
       for (const o of [...before, ...after]) eachPathspec(o, (s) => t.edit(s.word, s.dynamic, 'tree'));
       break;
-    case 'worktree':
-      if (before[0]?.word === 'add' && before[1] !== undefined) t.edit(under(base, before[1].word), before[1].dynamic || baseDynamic, 'tree');
+    case 'worktree': {
+      // (add makes its path; move makes its destination and empties its source; remove and
+      // repair delete or rewrite the worktrees they name.)
+      const verb = before[0]?.dynamic === true ? undefined : before[0]?.word;
+      const written = verb === 'add' ? before.slice(1, 2) : verb === undefined || verb === 'move' || verb === 'remove' || verb === 'repair' ? before.slice(1) : [];
+      for (const w of written) t.edit(under(base, w.word), w.dynamic || baseDynamic, 'tree');
       break;
+    }
     case 'config': {
       // The configuration is read (`--list`, `--get`) and, given a value or an editing option, written.
       const file = options.indexOf('--file') >= 0 ? options[options.indexOf('--file') + 1] : options.indexOf('-f') >= 0 ? options[options.indexOf('-f') + 1] : undefined;
