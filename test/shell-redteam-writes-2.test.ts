@@ -65,3 +65,13 @@ describe('git worktree move|remove|repair PATH (were allowed)', () => {
     ['git worktree add ../wt main', 'allow'], ['git worktree remove /etc/x', 'deny'],
   ]);
 });
+
+// `sftp HOST:FILE DEST` downloads FILE to DEST (into it, a directory): the second operand was read
+// as a command, which Shell(*) allows.
+describe('sftp HOST:FILE DEST (was allowed)', () => {
+  rows([
+    ['sftp h:x /etc/', 'deny'], ['sftp h:x /etc/cron.d/x', 'deny'], ['sftp -r h:x .git/hooks', 'deny'], ['sftp -P 2222 u@h:k ~/.ssh/authorized_keys', 'deny'],
+    ['sftp h:w.yml .github/workflows/w.yml', 'deny'],
+  ]);
+  precision([['sftp -q h:x y', 'allow'], ['sftp h:x /etc/', 'deny']]);
+});
