@@ -75,3 +75,15 @@ describe('sftp HOST:FILE DEST (was allowed)', () => {
   ]);
   precision([['sftp -q h:x y', 'allow'], ['sftp h:x /etc/', 'deny']]);
 });
+
+// `go env -w GOBIN=DIR` (GOPATH, GOMODCACHE, GOCACHE) stores where every later `go install`,
+// `go get`, build writes: DIR was not read.
+describe('go env -w GOBIN=DIR and the like (were allowed)', () => {
+  rows([
+    ['go env -w GOBIN=/etc', 'deny'], ['go env -w GOPATH=/tmp/a:/etc/go', 'deny'], ['go env -w GOMODCACHE=.git/hooks', 'deny'],
+    ['go env -w GOCACHE=~/.ssh/go', 'ask'], ['go env -w GOCACHE=/home/dev/.ssh/go', 'deny'], ['go env -w GO111MODULE=on GOBIN=.github/workflows', 'deny'],
+  ]);
+  precision([
+    ['go env -w GOBIN=/home/dev/bin', 'allow'], ['go env -w GO111MODULE=on', 'allow'], ['go env GOBIN', 'allow'], ['go env -w GOBIN=/etc', 'deny'],
+  ]);
+});

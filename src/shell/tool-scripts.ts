@@ -216,6 +216,9 @@ function recipes(text: string): string[] {
 /** go's flags whose value is a file it reads or writes (`-o`, profiles, `-trace`), or a directory it writes below (`-outputdir`). */
 const GO_FILE_FLAGS = new Set(['o', 'modfile', 'overlay', 'pgo', 'coverprofile', 'cpuprofile', 'memprofile', 'blockprofile', 'mutexprofile', 'trace', 'outputdir']);
 
+/** go's variables naming a directory later go commands write below (`go env -w GOBIN=DIR`). */
+const GO_DIRECTORY_VARIABLE = /^(?:GOBIN|GOPATH|GOMODCACHE|GOCACHE|GOTMPDIR)=(.*)$/s;
+
 /** go's build flags that name a program it runs: the program and its words are a line. */
 const GO_PROGRAM_FLAGS = new Set(['exec', 'toolexec', 'vettool']);
 
@@ -225,6 +228,11 @@ export function goRunsTouches(words: readonly string[], dynamic: readonly boolea
   if (words[sub] === 'env' && words.slice(sub + 1).some((w, k) => dynamic[k + sub + 1] || /^-w$|^GOFLAGS=|^GO(?:TOOLCHAIN|EXPERIMENT|ENV)=|^CC=|^CXX=/.test(w))) {
     if (words.slice(sub + 1).some((w, k) => dynamic[k + sub + 1] || /^(?:GOFLAGS|GOTOOLCHAIN|GOENV|CC|CXX|AR|PKG_CONFIG|GOGCCFLAGS|CGO_\w+)=/.test(w))) {
       t.problem('go env -w stores flags or programs every later go command uses');
+    }
+    // (`GOBIN=DIR`, `GOPATH=A:B`, `GOMODCACHE=DIR`: later `go install`, `go get` write below them.)
+    for (let k = sub + 1; k < words.length; k++) {
+      const m = dynamic[k] ? null : GO_DIRECTORY_VARIABLE.exec(words[k]!);
+      if (m !== null) for (const d of m[1]!.split(':')) if (d !== '') t.edit(d, false, 'tree');
     }
   }
   for (let i = 2; i < words.length; i++) {
