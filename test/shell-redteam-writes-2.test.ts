@@ -4,7 +4,7 @@
 // against the reference evaluator; ordinary lines stay allowed.
 import { describe } from 'vitest';
 import { lineTable, type LineRow } from './helpers/line-table.js';
-import type { Rules } from './helpers/policy.js';
+import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
 
 const RULES: Rules = {
   deny: ['Edit(//etc/**)', 'Edit(**/.git/hooks/**)', 'Edit(~/.ssh/**)', 'Edit(**/.github/workflows/**)'],
@@ -86,4 +86,14 @@ describe('go env -w GOBIN=DIR and the like (were allowed)', () => {
   precision([
     ['go env -w GOBIN=/home/dev/bin', 'allow'], ['go env -w GO111MODULE=on', 'allow'], ['go env GOBIN', 'allow'], ['go env -w GOBIN=/etc', 'deny'],
   ]);
+});
+
+// The same lines in PowerShell on Windows, beside a deny on C:\Windows (go's lists split at `;`).
+describe('the output directories above, on Windows', () => {
+  lineTable({ deny: ['Edit(//c/Windows/**)', 'Edit(//d/secret/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['npm pack --pack-destination C:\\Windows', 'deny'], ['git archive -oC:\\Windows\\x HEAD', 'deny'], ['git worktree move a C:\\Windows\\x', 'deny'],
+    ['sftp h:x C:\\Windows\\', 'deny'], ['go env -w GOBIN=C:\\Windows', 'deny'], ['go env -w "GOPATH=C:\\go;C:\\Windows\\go"', 'deny'],
+    ['go env -w GOPATH=D:\\secret', 'deny'],
+    ['npm pack --pack-destination dist', 'allow'], ['go env -w GOBIN=C:\\Users\\dev\\bin', 'allow'], ['git archive -oa.zip HEAD', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });

@@ -229,10 +229,13 @@ export function goRunsTouches(words: readonly string[], dynamic: readonly boolea
     if (words.slice(sub + 1).some((w, k) => dynamic[k + sub + 1] || /^(?:GOFLAGS|GOTOOLCHAIN|GOENV|CC|CXX|AR|PKG_CONFIG|GOGCCFLAGS|CGO_\w+)=/.test(w))) {
       t.problem('go env -w stores flags or programs every later go command uses');
     }
-    // (`GOBIN=DIR`, `GOPATH=A:B`, `GOMODCACHE=DIR`: later `go install`, `go get` write below them.)
+    // (`GOBIN=DIR`, `GOPATH=A:B`, `GOMODCACHE=DIR`: later `go install`, `go get` write below them.
+    // The whole value too: `C:\go` is one directory on Windows, whose lists are split at `;`.)
     for (let k = sub + 1; k < words.length; k++) {
       const m = dynamic[k] ? null : GO_DIRECTORY_VARIABLE.exec(words[k]!);
-      if (m !== null) for (const d of m[1]!.split(':')) if (d !== '') t.edit(d, false, 'tree');
+      if (m === null || m[1] === '') continue;
+      t.edit(m[1]!, false, 'tree');
+      if (/[:;]/.test(m[1]!)) for (const d of m[1]!.split(/[:;]/)) if (d !== '') t.edit(d, false, 'tree');
     }
   }
   for (let i = 2; i < words.length; i++) {
