@@ -123,3 +123,13 @@ describe('az: downloads, kubeconfigs and keys it writes (were allowed)', () => {
     ['az vm create -g g -n n --image x --ssh-key-values k.pub', 'allow'], ['az storage blob download -c c -n n -f /etc/x', 'deny'],
   ]);
 });
+
+// format.outputDirectory is where format-patch writes when no -o is given: stored by git config,
+// every later `git format-patch` writes below it; with `git -c`, this one does.
+describe('git config format.outputDirectory DIR (was allowed)', () => {
+  rows([
+    ['git config format.outputDirectory /etc', 'deny'], ['git config --global format.outputdirectory .git/hooks', 'deny'],
+    ['git config set format.outputDirectory ~/.ssh', 'deny'], ['git -c format.outputDirectory=/etc format-patch HEAD~1', 'deny'],
+  ]);
+  precision([['git config format.outputDirectory patches', 'allow'], ['git config format.outputDirectory /etc', 'deny']]);
+});
