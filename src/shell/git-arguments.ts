@@ -302,11 +302,14 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       for (const o of [...before, ...after]) eachPathspec(o, (s) => t.edit(s.word, s.dynamic, 'tree'));
       break;
     case 'worktree': {
-      // (add makes its path; move makes its destination and empties its source; remove and
-      // repair delete or rewrite the worktrees they name.)
+      // (add and move make a tree at their path or destination. move's source, and the worktrees
+      // remove deletes and repair rewrites, are edited as named: git made what is below them, a
+      // checkout, so a rule on some file at any depth, `**/.env`, does not ask for it.)
       const verb = before[0]?.dynamic === true ? undefined : before[0]?.word;
-      const written = verb === 'add' ? before.slice(1, 2) : verb === undefined || verb === 'move' || verb === 'remove' || verb === 'repair' ? before.slice(1) : [];
-      for (const w of written) t.edit(under(base, w.word), w.dynamic || baseDynamic, 'tree');
+      const made = verb === 'add' || verb === 'move' ? before.slice(verb === 'add' ? 1 : 2, verb === 'add' ? 2 : 3) : verb === undefined ? before.slice(1) : [];
+      const named = verb === 'move' ? before.slice(1, 2) : verb === 'remove' || verb === 'repair' ? before.slice(1) : [];
+      for (const w of made) t.edit(under(base, w.word), w.dynamic || baseDynamic, 'tree');
+      for (const w of named) t.edit(under(base, w.word), w.dynamic || baseDynamic);
       break;
     }
     case 'config': {
