@@ -280,3 +280,17 @@ describe('a disk device holds every file: reading or writing it is a tree operat
     }
   });
 });
+
+// A Windows share (`\\server\share\x`) is a path on another host: a Domain deny on the server
+// denies it, and only an allow rule naming the server allows it (`//**` names none).
+describe('a UNC path on win32 is allowed only by a rule naming its server (engine and reference evaluator)', () => {
+  it.each([
+    [{ deny: ['Domain(files.corp)'], allow: ['Read(//**)', 'Read(/**)', 'Read(//files.corp/**)'] }, 'deny'],
+    [{ allow: ['Read(/**)'] }, 'ask'],
+    [{ allow: ['Read(//files.corp/**)'] }, 'allow'],
+    [{ allow: ['Read(//**)'] }, 'ask'],
+    [{ allow: ['Read(//*/**)'] }, 'ask'],
+  ] as [Parameters<typeof expectDecision>[0], DecisionKind][])('%j: read \\\\files.corp\\s\\x -> %s', (rules, expected) => {
+    expectDecision(rules, 'read', '\\\\files.corp\\s\\x', expected, CONTEXTS.win32);
+  });
+});

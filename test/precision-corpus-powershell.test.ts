@@ -40,7 +40,7 @@ describe('precision corpus: PowerShell lines in C:\\w\\repo (win32)', () => {
     ["mkdir build", 'allow'],
     ["Remove-Item build -Recurse -Force", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)
     ["Remove-Item bin, obj -Recurse -Force -ErrorAction SilentlyContinue", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)
-    ["Remove-Item *.log", 'deny'], // Shell(rm -rf /) is also read as Remove-Item's (powershell-alias-rules.ts), and a PowerShell glob word is read as unknown, which may be its options and `/`
+    ["Remove-Item *.log", 'ask'], // a glob it edits may name a path an Edit deny covers (Edit(//etc/**)); no longer denied as Shell(rm -rf /): a wildcard word is no parameter
     ["rm -r -fo node_modules", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)
     ["Test-Path package.json", 'allow'],
     ["if (Test-Path build) { Remove-Item build -Recurse -Force }", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)

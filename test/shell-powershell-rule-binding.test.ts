@@ -90,6 +90,26 @@ describe('a native program\'s bash reading finds its rules through the command i
   });
 });
 
+describe('a word starting with a wildcard is no parameter: PowerShell parameters start with a dash (was denied)', () => {
+  table('deny', [
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item *.tmp', 'allow'],
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item ?.tmp', 'allow'],
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item [ab].tmp', 'allow'],
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item -Path *.tmp', 'allow'],
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item -Recurse *.tmp', 'deny'],
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item *.tmp -Recurse', 'deny'],
+    ['Shell(Remove-Item -Recurse *)', 'ri *.tmp -r', 'deny'],
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item *.tmp \u2013Recurse', 'deny'],
+    // A splatted hashtable may hold -Recurse; a native program may get a file named -r (PowerShell on Unix expands for it).
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item @p *.tmp', 'deny'],
+    ['Shell(rm -r *)', 'rm.exe *.tmp', 'deny'],
+    // The wildcard still meets a rule's words of its shape, in any case.
+    ['Shell(Remove-Item a.tmp)', 'Remove-Item *.TMP', 'deny'],
+    ['Shell(Remove-Item C:\\Windows\\*)', 'Remove-Item C:\\Win*\\x', 'deny'],
+    ['Shell(Remove-Item a.tmp)', 'Remove-Item *.bak', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
+
 describe('cmdletWordOrder', () => {
   const order = (line: string, keepNames = false) => cmdletWordOrder(line.split(' ')[0]!, line.split(' '), keepNames);
   it('moves a position named by its parameter into place, after the other parameters', () => {

@@ -146,7 +146,8 @@ describe('substitutions, script blocks, call operators', () => {
     ['. .\\s.ps1', '[.\\s.ps1]'],
     ['. { rm x }', '[S{script-block([rm x])}]'],
     ['.\\tool.exe -x', '[.\\tool.exe -x]'],
-    ['{ rm x }', '[S{script-block([rm x])}]'],
+    // (A script block statement is a value: its commands are read as if it ran.)
+    ['{ rm x }', 'script-block([rm x]) ; []'],
     ['@{a = rm x; \'b\' = 2; c=(rm y)}', '[S{[rm x] ; [] ; [S{[rm y]}]}]'],
     ['$h = @{}', '[h=] ; [S{}]'],
     ['iex "rm x"; Invoke-Expression \'rm y\'', "[iex 'rm x'] ; [Invoke-Expression 'rm y']"],
@@ -208,8 +209,11 @@ describe('keyword statements', () => {
     ['function Foo($a = (rm q)) { rm x }; Foo', 'fn Foo(script-block([a=] ; [S{[rm q]}], script-block([rm x]))) ; [Foo]'],
     ['filter F { rm $_ }', 'fn F(script-block([rm E<$_>]))'],
     ['function F { param([Parameter(Mandatory)][string]$p)\n begin { rm b } process { rm p } end { rm e } }',
-      'fn F(script-block(group([E<[Parameter(Mandatory)]>+E<[string]>+E<$p>]) ; script-block(script-block([rm b])) ; '
+      'fn F(script-block(group() ; script-block(script-block([rm b])) ; '
       + 'script-block(script-block([rm p])) ; script-block(script-block([rm e]))))'],
+    // A param block's code: attribute arguments and default values; statements follow it unseparated.
+    ['function F { param([ValidateScript({ rm v })][int]$p = (rm d), $q) rm x }',
+      'fn F(script-block(group(script-block([rm v]) ; [], [S{[rm d]}]) ; [rm x]))'],
     ['if (1) { rm a } rm b', 'if([], script-block([rm a])) ; [rm b]'],
     ['return', '[return]'],
     ['return (rm x)', '[return] ; [S{[rm x]}]'],

@@ -9,7 +9,7 @@
 // - rclone: a side without `remote:` is local (`serve PROTO DIR` reads DIR's tree), `--config F`;
 //   the servers of its connection strings and backend flags (rclone-hosts.ts);
 // - s3cmd put/get/sync, mc cp/mv/mirror/cat (mc's aliases look like paths: every side is read or
-//   written as local too), az's `@F` values and `storage blob upload|download -f F` (its storage
+//   written as local too), az's `@F` values and `storage blob upload|download -f F` (az-local-files.ts; its storage
 //   endpoints and connection strings' hosts: Domain parts);
 // - smbclient: its host is a Domain part; it reads its own commands (`!cmd` runs a local shell)
 //   from standard input or `-c`: a problem unless it only lists (`-L`).
@@ -17,6 +17,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { host } from './lookup-hosts.js';
+import { azLocalFiles } from './az-local-files.js';
 import { urlsOfUnknownCommand } from './url-words.js';
 import { rcloneHosts } from './rclone-hosts.js';
 import { optionExpansions, unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
@@ -352,12 +353,7 @@ export function azTouches(words: readonly string[], dynamic: readonly boolean[],
   // `$C $C`): the literal ones name the command; with none of the four named, each reading applies.)
   const command = operands.filter((o) => !o.dynamic).map((o) => o.word).join(' ');
   const unsure = operands.some((o) => o.dynamic) && !/\b(?:upload|download)(?:-batch)?$/.test(command);
-  const is = (subcommand: RegExp): boolean => unsure || subcommand.test(command);
-  const files = [...(options.get('-f') ?? []), ...(options.get('--file') ?? [])];
-  if (is(/\bupload$/)) for (const f of [...files, ...(options.get('--source') ?? [])]) t.read(f.word, f.dynamic);
-  if (is(/\bdownload$/)) for (const f of files) t.edit(f.word, f.dynamic);
-  if (is(/\bupload-batch$/)) for (const f of [...(options.get('-s') ?? []), ...(options.get('--source') ?? [])]) t.read(f.word, f.dynamic, 'tree');
-  if (is(/\bdownload-batch$/)) for (const f of [...(options.get('-d') ?? []), ...(options.get('--destination') ?? [])]) t.edit(f.word, f.dynamic, 'tree');
+  azLocalFiles(words, dynamic, command, unsure, t);
 }
 
 /** smbclient: `//HOST/SHARE` or `-L HOST` is the host; its commands (`-c`, standard input, `-T`) are a problem. */

@@ -63,9 +63,10 @@ export function canonicalize(words: readonly string[], dynamic: readonly boolean
  * `--`), and then only when no known word follows (nothing after it can change meaning): it is
  * read as zero or more words of its shape, with the options left open.
  */
-function unknownReading(i: number, words: readonly string[], dynamic: readonly boolean[], shape: WordShape | undefined, optionsEnded: boolean): 'any' | 'open' | 'shaped' {
+function unknownReading(i: number, words: readonly string[], dynamic: readonly boolean[], shape: WordShape | undefined, optionsEnded: boolean, dialect: 'bash' | 'powershell'): 'any' | 'open' | 'shaped' {
   if (shape === undefined) return 'any';
-  if (optionsEnded || !shapeMayBeOption(shape)) return 'shaped';
+  // (A PowerShell parameter starts with a dash as written: a wildcard never makes one.)
+  if (optionsEnded || !(dialect === 'bash' ? shapeMayBeOption(shape) : shape.pattern.charCodeAt(0) === 45)) return 'shaped';
   for (let k = i + 1; k < words.length; k++) if (!dynamic[k]) return 'any';
   return 'open';
 }
@@ -176,7 +177,7 @@ function canonicalWords(name: string, words: readonly string[], dynamic: readonl
     }
     if (dynamic[i]) {
       const shape = shapes?.[i];
-      const reading = unknownReading(i, words, dynamic, shape, optionsEnded);
+      const reading = unknownReading(i, words, dynamic, shape, optionsEnded, dialect);
       if (reading === 'any') {
         if (firstUnknown === Infinity) firstUnknown = positionals.length;
         positionalShapes?.push(undefined);

@@ -301,9 +301,17 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     case 'mv':
       for (const o of [...before, ...after]) eachPathspec(o, (s) => t.edit(s.word, s.dynamic, 'tree'));
       break;
-    case 'worktree':
-      if (before[0]?.word === 'add' && before[1] !== undefined) t.edit(under(base, before[1].word), before[1].dynamic || baseDynamic, 'tree');
+    case 'worktree': {
+      // (add and move make a tree at their path or destination. move's source, and the worktrees
+      // remove deletes and repair rewrites, are edited as named: git made what is below them, a
+      // checkout, so a rule on some file at any depth, `**/.env`, does not ask for it.)
+      const verb = before[0]?.dynamic === true ? undefined : before[0]?.word;
+      const made = verb === 'add' || verb === 'move' ? before.slice(verb === 'add' ? 1 : 2, verb === 'add' ? 2 : 3) : verb === undefined ? before.slice(1) : [];
+      const named = verb === 'move' ? before.slice(1, 2) : verb === 'remove' || verb === 'repair' ? before.slice(1) : [];
+      for (const w of made) t.edit(under(base, w.word), w.dynamic || baseDynamic, 'tree');
+      for (const w of named) t.edit(under(base, w.word), w.dynamic || baseDynamic);
       break;
+    }
     case 'config': {
       // The configuration is read (`--list`, `--get`) and, given a value or an editing option, written.
       const file = options.indexOf('--file') >= 0 ? options[options.indexOf('--file') + 1] : options.indexOf('-f') >= 0 ? options[options.indexOf('-f') + 1] : undefined;

@@ -60,15 +60,16 @@ export function commandOfValue(key: string, value: string): string | undefined {
 /**
  * Config keys whose value names a file git reads (a key, a list of patterns or revisions, a
  * mailmap), or writes too (`edit`: the cookie jar it saves, trace2's targets, which every later
- * git command appends to; a directory gets a file per process). Lower case; `*` is a subsection.
+ * git command appends to; a directory gets a file per process; `directory`: format-patch's, whose
+ * tree every later format-patch writes). Lower case; `*` is a subsection.
  */
-const FILE_KEYS: readonly (readonly [RegExp, 'read' | 'edit' | 'trace'])[] = ([
+const FILE_KEYS: readonly (readonly [RegExp, 'read' | 'edit' | 'trace' | 'directory'])[] = ([
   ['core.excludesfile', 'read'], ['blame.ignorerevsfile', 'read'], ['mailmap.file', 'read'], ['gpg.ssh.allowedsignersfile', 'read'],
   ['gpg.ssh.revocationfile', 'read'], ['sendemail.aliasesfile', 'read'], ['diff.orderfile', 'read'], ['commit.template', 'read'],
   ['user.signingkey', 'read'], ['http.sslcert', 'read'], ['http.sslkey', 'read'], ['http.sslcainfo', 'read'], ['http.sslcapath', 'read'],
   ['http.proxysslcert', 'read'], ['http.proxysslkey', 'read'], ['http.proxysslcainfo', 'read'], ['http.*.sslcert', 'read'], ['http.*.sslkey', 'read'],
   ['http.*.sslcainfo', 'read'], ['http.*.sslcapath', 'read'], ['http.cookiefile', 'edit'], ['http.*.cookiefile', 'edit'],
-  ['trace2.normaltarget', 'trace'], ['trace2.perftarget', 'trace'], ['trace2.eventtarget', 'trace'],
+  ['trace2.normaltarget', 'trace'], ['trace2.perftarget', 'trace'], ['trace2.eventtarget', 'trace'], ['format.outputdirectory', 'directory'],
 ] as const).map(([k, op]) => [new RegExp(`^${k.replace(/\./g, '\.').replace('*', '.+')}$`), op] as const);
 
 /**
@@ -85,6 +86,10 @@ export function configFile(t: FileTouches, key: string, value: ConfigWord, base:
     word = word.replace(/^af_unix:(?:(?:stream|dgram):)?/, '');
   }
   const path = value.dynamic ? word : under(base, word);
+  if (op === 'directory') {
+    t.edit(path, value.dynamic, 'tree');
+    return true;
+  }
   t.read(path, value.dynamic, op === 'trace' ? 'tree' : 'none');
   if (op !== 'read') t.edit(path, value.dynamic, op === 'trace' ? 'tree' : 'none');
   return true;

@@ -59,7 +59,9 @@ export const FLAG_IN = new Map<string, ReadonlySet<string>>([
  */
 export const CLUSTER_VALUES = new Map([['commit', 'mFCct'], ['tag', 'mFu'], ['merge', 'mFsX'], ['notes', 'mFCc'], ['stash', 'm'], ['add', ''], ['init', 'b'],
   ['clone', 'bcjou'], ['fetch', 'jo'], ['pull', 'josX'], ['push', 'o'], ['ls-remote', 'o'], ['commit-tree', 'mFp'],
-  ['fmt-merge-msg', 'mF'], ['ls-files', 'xX'], ['instaweb', 'pdbm']]);
+  ['fmt-merge-msg', 'mF'], ['ls-files', 'xX'], ['instaweb', 'pdbm'],
+  // (`-o/etc/x`, `-vo/etc/x`: the output attached, or after flags.)
+  ['archive', 'o'], ['format-patch', 'ov'], ['bugreport', 'os'], ['diagnose', 'os']]);
 
 /**
  * Subcommands that take the diff options, `--output=FILE` among them (setup_revisions' users:

@@ -6,6 +6,7 @@
 // fail the parse. The statements inside are left to the statement grammar in powershell-parse.ts.
 
 import type { Command, Compound, Word } from './ast.js';
+import { isInertParameterAttribute, isInertParameterType } from './powershell-param-types.js';
 import { compound, sequence, simple } from './powershell-scan.js';
 import { WordParser } from './powershell-words.js';
 
@@ -18,6 +19,12 @@ const FLOW_KEYWORDS = new Set(['return', 'throw', 'exit', 'break', 'continue']);
 const BLOCK_NAMES = new Set(['begin', 'process', 'end', 'clean']);
 
 export abstract class KeywordParser extends WordParser {
+  /** The `param(...)` blocks read: the statements after one need no separator (`{ param($p) gc $p }`). */
+  readonly paramBlocks = new Set<Command>();
+
+  /** A statement of `words` that starts with an expression, up to pos (powershell-parse.ts). */
+  abstract expressionStatement(words: Word[], start: number): Command;
+
   keywordStatement(kw: string, start: number): Command | undefined {
     switch (kw) {
       case 'if': {
@@ -145,7 +152,9 @@ export abstract class KeywordParser extends WordParser {
         this.pos += 5;
         this.skip(false);
         if (this.ch() !== '(') this.fail('"param" needs "(...)"');
-        return compound('group', [this.parenBody()], [], start, this.pos);
+        const block = this.paramBlock(start);
+        this.paramBlocks.add(block);
+        return block;
       }
       default:
         if (BLOCK_NAMES.has(kw)) {
@@ -215,6 +224,107 @@ export abstract class KeywordParser extends WordParser {
     }
     this.leave();
     return compound('case', bodies, words, start, this.pos);
+  }
+
+  /**
+   * `param( [attribute(...)] [type] $name = value, ... )` at `(`: a group of the code it runs,
+   * default values and attribute arguments (a ValidateScript block), each read as an expression
+   * statement. A type or attribute not known to run nothing is a problem (powershell-param-types.ts).
+   */
+  paramBlock(start: number): Compound {
+    const open = this.pos++;
+    this.enter(open);
+    const bodies: Command[] = [];
+    this.skip(true);
+    while (this.ch() !== ')') {
+      while (this.ch() === '[') {
+        this.parameterAttribute(bodies);
+        this.skip(true);
+      }
+      const name = /^\$[A-Za-z_][A-Za-z0-9_]*/.exec(this.src.slice(this.pos, this.pos + 200));
+      if (!name) this.fail('a parameter needs a variable');
+      this.pos += name[0].length;
+      this.skip(true);
+      if (this.ch() === '=') {
+        this.pos++;
+        this.skip(true);
+        bodies.push(this.parameterValue('a default value'));
+        this.skip(true);
+      }
+      if (this.ch() === ')') break;
+      if (this.ch() !== ',') this.fail('expected "," or ")" in "param(...)"');
+      this.pos++;
+      this.skip(true);
+      if (this.ch() === ')') this.fail('a parameter needs a variable');
+    }
+    this.pos++;
+    this.leave();
+    return compound('group', bodies, [], start, this.pos);
+  }
+
+  /** `[CmdletBinding(...)] param(...)` at `[` (an advanced function's body), or undefined when `[` starts anything else. */
+  cmdletBindingParamBlock(start: number): Command | undefined {
+    if (!/^\[[ \t]*CmdletBinding[ \t]*\(/i.test(this.src.slice(this.pos, this.pos + 40))) return undefined;
+    const bodies: Command[] = [];
+    this.parameterAttribute(bodies);
+    this.skip(true);
+    if (this.keywordAt() !== 'param') this.fail('"[CmdletBinding()]" needs "param(...)" after it');
+    this.pos += 5;
+    this.skip(false);
+    if (this.ch() !== '(') this.fail('"param" needs "(...)"');
+    const params = this.paramBlock(start);
+    const block = bodies.length === 0 ? params : compound('group', [...bodies, ...params.bodies], [], start, this.pos);
+    this.paramBlocks.add(block);
+    return block;
+  }
+
+  /** `[Type]` or `[Attribute(arguments)]` at `[`; the arguments' statements go to `bodies`. */
+  private parameterAttribute(bodies: Command[]): void {
+    const start = this.pos;
+    const attribute = /^\[[ \t]*([A-Za-z_][\w.]*)[ \t]*\(/.exec(this.src.slice(this.pos, this.pos + 300));
+    if (!attribute) {
+      const type = this.typeLiteral();
+      if (!isInertParameterType(type)) this.note(`the parameter type ${type} may run code when it converts an argument`, start);
+      return;
+    }
+    this.pos += attribute[0].length;
+    this.enter(start);
+    this.skip(true);
+    while (this.ch() !== ')') {
+      // `Mandatory`, `Position = 0` (a named argument), or a value (`'a'`, `{ Test-Path $_ }`).
+      const named = /^[A-Za-z_]\w*[ \t]*(?:=(?!=)|(?=[\s,)]))/.exec(this.src.slice(this.pos, this.pos + 200));
+      if (named) this.pos += named[0].length;
+      if (!named || named[0].endsWith('=')) {
+        this.skip(true);
+        bodies.push(this.parameterValue('an attribute argument'));
+      }
+      this.skip(true);
+      if (this.ch() === ')') break;
+      if (this.ch() !== ',') this.fail('expected "," or ")" in an attribute');
+      this.pos++;
+      this.skip(true);
+    }
+    this.pos++;
+    this.leave();
+    this.skip(false);
+    if (this.ch() !== ']') this.fail('expected "]" after an attribute');
+    this.pos++;
+    if (!isInertParameterAttribute(attribute[1]!)) this.note(`the parameter attribute [${attribute[1]}(...)] may run code when it binds`, start);
+  }
+
+  /** An expression up to `,` or `)` (a default value, an attribute argument) as a statement. */
+  private parameterValue(what: string): Command {
+    const start = this.pos;
+    const words: Word[] = [];
+    for (;;) {
+      this.skip(false);
+      if (this.ch() === ',' || this.atEnd()) break;
+      const w = this.word(words.length === 0);
+      if (w === undefined) this.fail(`unexpected ${JSON.stringify(this.ch())} in ${what}`);
+      words.push(w);
+    }
+    if (words.length === 0) this.fail(`${what} needs an expression`);
+    return this.expressionStatement(words, start);
   }
 
   /** `( statements )` at pos. */

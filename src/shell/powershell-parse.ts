@@ -25,6 +25,8 @@
 //  - if/elseif/else, while, do-while/until, for, foreach, switch, try/catch/finally, trap,
 //    param, begin/process/end → Compound (kinds if, while, until, for, case, group,
 //    script-block) with every condition and block in `bodies`; function/filter → FunctionDef.
+//    `param(...)`'s bodies are the code it runs: default values and attribute arguments (a
+//    type or attribute not known to run nothing is `unsupported`); statements follow it unseparated.
 //  - Redirects: `>` `>>` `n>` `n>>` `*>` (→ '&>') `*>>` (→ '&>>') `n>&m` (→ '>&', fd n), `<`.
 //  - `unsupported` (the command can never be allowed): method calls (`$a.b()`,
 //    `[IO.File]::Delete('x')`, `(...).M()`), the stop-parsing token `--%`, assignments to `$env:`
@@ -88,8 +90,8 @@ class Parser extends KeywordParser {
         this.skip(false);
         const n = this.ch();
         if (n === ';' || n === '\n' || n === '\r' || n === '' || n === close || background) continue;
-        // Block statements (`begin { } process { }`, `if (..) { } x`) need no separator.
-        if (this.src[command.end - 1] === '}') continue;
+        // Block statements (`begin { } process { }`, `if (..) { } x`) and `param(...)` need no separator.
+        if (this.src[command.end - 1] === '}' || this.paramBlocks.has(command)) continue;
         if (n === ')' || n === '}') this.fail(`unexpected "${n}"`);
         this.fail(`unexpected ${JSON.stringify(n)}`);
       }
@@ -149,6 +151,8 @@ class Parser extends KeywordParser {
       const r = this.keywordStatement(kw, start);
       if (r !== undefined) return r;
     }
+    const params = this.ch() === '[' ? this.cmdletBindingParamBlock(start) : undefined;
+    if (params !== undefined) return params;
     const assign = this.assignment();
     if (assign !== undefined) return assign;
     return this.command();
@@ -210,7 +214,7 @@ class Parser extends KeywordParser {
       this.pos++;
       this.skip(false);
       if (this.atEnd()) this.fail('dot-sourcing "." needs a command');
-    } else if (c === '$' || c === '(' || c === '[' || c === '@' || /[0-9]/.test(c) || SQUOTES.has(c) || DQUOTES.has(c)
+    } else if (c === '$' || c === '(' || c === '[' || c === '@' || c === '{' || /[0-9]/.test(c) || SQUOTES.has(c) || DQUOTES.has(c)
       || c === '!' || c === ',' || (c === '-' && /[0-9.]/.test(this.ch(this.pos + 1)))) {
       expression = true;
     }
@@ -258,27 +262,38 @@ class Parser extends KeywordParser {
       throw e;
     }
     if (words.length === 0 && redirects.length === 0) this.fail('expected a command');
-    if (expression && words.length > 0 && isInertExpression(words.map((w) => this.src.slice(w.start, w.end)))) {
+    if (expression && words.length > 0) return this.expressionStatement(words, start, redirects);
+    return this.made(simple([], words, redirects, start, this.pos));
+  }
+
+  /** A statement of `words` that starts with an expression (`$x`, `(..)`, a string, `[type]`), up to pos. */
+  override expressionStatement(words: Word[], start: number, redirects: Redirect[] = []): Command {
+    // A script block value (`$sb = { … }`, `[ValidateScript({ … })]`) runs nothing here: its
+    // commands are read as if it ran, and the statement itself invokes nothing.
+    const only = words.length === 1 && redirects.length === 0 && words[0]!.parts.length === 1 ? words[0]!.parts[0]! : undefined;
+    if (only?.type === 'command-substitution' && only.text.startsWith('{')) {
+      const value = this.made({ ...simple([], [], [], start, this.pos), expression: true });
+      return sequence([{ command: only.body, background: false }, { command: value, background: false }], start, this.pos);
+    }
+    if (isInertExpression(words.map((w) => this.src.slice(w.start, w.end)))) {
       // Only an expression: it runs nothing (its redirects still open files).
       const inert = this.made({ ...simple([], [], redirects, start, this.pos), expression: true });
       this.inertStatements.add(inert);
       return inert;
     }
     // (Operators after it that invoke nothing only compute with its value: `(Get-Content a) -replace 'x', 'y'`.)
-    const grouped = expression && words.length > 0 && redirects.length === 0
+    const grouped = redirects.length === 0
       && (words.length === 1 || isInertExpression(words.slice(1).map((w) => this.src.slice(w.start, w.end)))) ? groupedPipeline(words[0]!, words.length > 1) : undefined;
     if (grouped !== undefined) {
       // `(Get-Content package.json | ConvertFrom-Json).version`: the pipeline runs, its value is read.
       const read = this.made({ ...simple([], [], [], start, this.pos), expression: true });
       return sequence([{ command: grouped, background: false }, { command: read, background: false }], start, this.pos);
     }
-    if (expression && words.length > 0) {
-      // An expression statement: its first word is not a command name.
-      const w0 = words[0]!;
-      const first = w0.parts[0];
-      if (first === undefined || first.type === 'literal' || first.type === 'glob') {
-        words[0] = { ...w0, parts: [{ type: 'expansion', text: w0.text, quoted: false }, ...w0.parts.filter((p) => p.type === 'command-substitution')] };
-      }
+    // An expression statement: its first word is not a command name.
+    const w0 = words[0]!;
+    const first = w0.parts[0];
+    if (first === undefined || first.type === 'literal' || first.type === 'glob') {
+      words[0] = { ...w0, parts: [{ type: 'expansion', text: w0.text, quoted: false }, ...w0.parts.filter((p) => p.type === 'command-substitution')] };
     }
     return this.made(simple([], words, redirects, start, this.pos));
   }

@@ -114,6 +114,9 @@ const sftp: Reader = (words, dynamic, t) => {
   if (d === undefined) return;
   if (d.dynamic || /^sftp:\/\//i.test(d.word)) t.url(d.word, d.dynamic);
   else sshHost(t, { word: remoteSide(d.word) ?? d.word, dynamic: false });
+  // (`sftp h:FILE DEST`: the download is written to DEST, or below it, a directory; `-r` a tree.)
+  const local = o.operands[1];
+  if (local !== undefined) t.edit(local.word, local.dynamic, 'tree');
 };
 
 /**

@@ -16,7 +16,7 @@ export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactA
   let unknown = false;
   for (let k = 1; k < dynamic.length && !unknown; k++) unknown = dynamic[k]!;
   const spans = split ? c.spans.filter((s) => s.splitTail !== true) : c.spans;
-  const shapes = unknown && c.dialect === 'bash' ? subjectShapes(words, dynamic, spans) : undefined;
+  const shapes = unknown ? subjectShapes(words, dynamic, spans, c.dialect) : undefined;
   const homeTildes = c.dialect === 'bash' ? homeTildeIndexes(words, dynamic, spans) : undefined;
   // (One object shape for every subject: a conditional spread here built each one property by property.)
   return {

@@ -216,6 +216,9 @@ function recipes(text: string): string[] {
 /** go's flags whose value is a file it reads or writes (`-o`, profiles, `-trace`), or a directory it writes below (`-outputdir`). */
 const GO_FILE_FLAGS = new Set(['o', 'modfile', 'overlay', 'pgo', 'coverprofile', 'cpuprofile', 'memprofile', 'blockprofile', 'mutexprofile', 'trace', 'outputdir']);
 
+/** go's variables naming a directory later go commands write below (`go env -w GOBIN=DIR`). */
+const GO_DIRECTORY_VARIABLE = /^(?:GOBIN|GOPATH|GOMODCACHE|GOCACHE|GOTMPDIR)=(.*)$/s;
+
 /** go's build flags that name a program it runs: the program and its words are a line. */
 const GO_PROGRAM_FLAGS = new Set(['exec', 'toolexec', 'vettool']);
 
@@ -225,6 +228,14 @@ export function goRunsTouches(words: readonly string[], dynamic: readonly boolea
   if (words[sub] === 'env' && words.slice(sub + 1).some((w, k) => dynamic[k + sub + 1] || /^-w$|^GOFLAGS=|^GO(?:TOOLCHAIN|EXPERIMENT|ENV)=|^CC=|^CXX=/.test(w))) {
     if (words.slice(sub + 1).some((w, k) => dynamic[k + sub + 1] || /^(?:GOFLAGS|GOTOOLCHAIN|GOENV|CC|CXX|AR|PKG_CONFIG|GOGCCFLAGS|CGO_\w+)=/.test(w))) {
       t.problem('go env -w stores flags or programs every later go command uses');
+    }
+    // (`GOBIN=DIR`, `GOPATH=A:B`, `GOMODCACHE=DIR`: later `go install`, `go get` write below them.
+    // The whole value too: `C:\go` is one directory on Windows, whose lists are split at `;`.)
+    for (let k = sub + 1; k < words.length; k++) {
+      const m = dynamic[k] ? null : GO_DIRECTORY_VARIABLE.exec(words[k]!);
+      if (m === null || m[1] === '') continue;
+      t.edit(m[1]!, false, 'tree');
+      if (/[:;]/.test(m[1]!)) for (const d of m[1]!.split(/[:;]/)) if (d !== '') t.edit(d, false, 'tree');
     }
   }
   for (let i = 2; i < words.length; i++) {
@@ -272,7 +283,7 @@ const NPM_PROGRAM_KEYS = /^(?:script-?shell|shell|editor|browser|git|node-?optio
 const NPM_LONG_OPTION = /^--(?:config\.)?([A-Za-z-]+)(?:=(.*))?$/s;
 const NPM_SHELL_KEYS = ['script-shell', 'node-options'];
 const NPM_PREFIX_KEYS = ['prefix'];
-const NPM_DIRECTORY_KEYS = ['logs-dir', 'cache', 'cache-dir', 'cache-folder', 'store-dir'];
+const NPM_DIRECTORY_KEYS = ['logs-dir', 'cache', 'cache-dir', 'cache-folder', 'store-dir', 'pack-destination'];
 const NPM_CONFIG_FILE_KEYS = ['userconfig', 'globalconfig'];
 
 /** The subcommands npmScriptsTouches reads the words after (a superset: `node` is yarn's, `set` of `pkg` and `config`). */
@@ -315,7 +326,7 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
       prefix = true;
       t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
     }
-    // (Its debug logs and its cache are written below DIR.)
+    // (Its debug logs, its cache and pack's tarball are written below DIR.)
     else if (prefixOfOne(given, NPM_DIRECTORY_KEYS)) t.edit(key?.[2] ?? words[++i] ?? '', key?.[2] === undefined && (dynamic[i] ?? false), 'tree');
     else if (prefixOfOne(given, NPM_CONFIG_FILE_KEYS)) {
       // (A configuration file may set script-shell, node-options, git: what it sets is unknown.)
@@ -363,6 +374,12 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
     for (let k = command === 'set' ? 0 : 1; k < rest.length; k++) {
       const key = rest[k]!.replace(/^--/, '').split('=')[0]!;
       if (restDynamic[k] || NPM_PROGRAM_KEYS.test(key)) t.problem(`${tool} config set changes a program ${tool} runs later (script-shell, editor, git, …) or where it reads its configuration`);
+      // (`cache DIR`, `cache=DIR`: later runs write below DIR, as with `--cache DIR`.)
+      else if (NPM_DIRECTORY_KEYS.includes(key.toLowerCase())) {
+        const eq = rest[k]!.indexOf('=');
+        if (eq >= 0) t.edit(rest[k]!.slice(eq + 1), false, 'tree');
+        else if (rest[k + 1] !== undefined) t.edit(rest[k + 1]!, restDynamic[k + 1] ?? false, 'tree');
+      }
     }
   }
 }

@@ -7,6 +7,7 @@
 // `/` with them, and the word left as written when nothing matches has none either).
 
 import type { Word } from './ast.js';
+import { DASHES } from './powershell-scan.js';
 import { splitTail, wordValue } from './words.js';
 
 /** Any characters within one word (never the word separator). */
@@ -79,6 +80,24 @@ export function bashWordShape(word: Word): WordShape | undefined {
   return tail === undefined ? { kind: 'one', pattern } : { kind: 'glob', pattern: asciiFolded(pattern) };
 }
 
+/**
+ * The shape of a PowerShell word whose only unknowns are wildcards (`*.tmp`, `a?[bc]`): a cmdlet
+ * gets the text and matches it itself, a native program on Unix gets the names it matches (any
+ * case); either way words of its shape. Undefined for any other word, and for one starting with
+ * a dash or `~` (a parameter, or the home directory).
+ */
+export function powershellWordShape(word: Word): WordShape | undefined {
+  let pattern = '';
+  for (const part of word.parts) {
+    if (part.type === 'glob') pattern += WORD;
+    else if (part.type !== 'literal') return undefined;
+    else for (let k = 0; k < part.text.length; k++) pattern += part.text.charCodeAt(k) <= 6 ? WORD : part.text[k];
+  }
+  const c = pattern.charCodeAt(0);
+  if (c === 126 || DASHES.has(pattern[0]!)) return undefined;
+  return { kind: 'glob', pattern: asciiFolded(pattern) };
+}
+
 /** ASCII letters in lower case; any other non-ASCII character a wildcard (its case rules vary by locale). */
 function asciiFolded(pattern: string): string {
   let out = '';
@@ -93,8 +112,8 @@ function isStar(part: Word['parts'][number] | undefined): boolean {
   return part !== undefined && part.type === 'glob' && part.text === '*';
 }
 
-/** Shapes of a bash subject's words (undefined when no word has one). */
-export function subjectShapes(words: readonly string[], dynamic: readonly boolean[], spans: readonly (Word | undefined)[]): (WordShape | undefined)[] | undefined {
+/** Shapes of a subject's words (undefined when no word has one). */
+export function subjectShapes(words: readonly string[], dynamic: readonly boolean[], spans: readonly (Word | undefined)[], dialect: 'bash' | 'powershell' = 'bash'): (WordShape | undefined)[] | undefined {
   if (spans.length !== words.length) return undefined;
   let shapes: (WordShape | undefined)[] | undefined;
   for (let i = 1; i < words.length; i++) {
@@ -103,7 +122,7 @@ export function subjectShapes(words: readonly string[], dynamic: readonly boolea
     // Only where the word is the one parsed (a runner may have put another text in its place).
     const v = wordValue(span);
     if (!v.dynamic || v.value !== words[i]) continue;
-    const shape = bashWordShape(span);
+    const shape = dialect === 'bash' ? bashWordShape(span) : powershellWordShape(span);
     if (shape !== undefined) (shapes ??= new Array<WordShape | undefined>(words.length).fill(undefined))[i] = shape;
   }
   return shapes;
