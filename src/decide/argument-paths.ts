@@ -51,8 +51,11 @@ export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: str
  * told (a symlink resolver is given: the names it expands to may be links), it is unknown. Its
  * paths through the links every system has are met in their other spelling too, and are unknown
  * through a link that may lead anywhere (glob-links.ts: `cat /proc/*\/root/etc/pass*`).
+ * `expanded`: bash expands it with its default options (PathRef.shellExpanded): a wildcard first
+ * in a name takes no leading `.` (`dist/*` is never `dist/.env`); `tree`: the last `/**` is the
+ * reader's, which takes every name.
  */
-export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, pattern: string, p: Part, listed = false): void {
+export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, pattern: string, p: Part, listed = false, expanded?: { readonly tree: boolean }): void {
   const policy = o.policy;
   // (Once a rule or the analysis has kept the decision from allowing, a precise answer changes
   // nothing: spend no more on it. Not after a missing allow alone: another source could give it,
@@ -66,8 +69,8 @@ export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, p
   // does; and as written too, as a plain path's: `/bin/../etc/pass*` is `/etc/pass*` where /bin is
   // no link, `/usr/etc/pass*` where it is.)
   const physical = physicalGlob(pattern, o.ctx);
-  const glob = physical === 'unknown' ? undefined : globPathSegments(pattern, o.ctx, listed);
-  const kernelGlob = physical === pattern || physical === 'unknown' ? glob : globPathSegments(physical, o.ctx, listed);
+  const glob = physical === 'unknown' ? undefined : globPathSegments(pattern, o.ctx, listed, expanded);
+  const kernelGlob = physical === pattern || physical === 'unknown' ? glob : globPathSegments(physical, o.ctx, listed, expanded);
   if (glob === undefined || kernelGlob === undefined) {
     checkUnknownPath(o, kind, word, p);
     return;

@@ -154,7 +154,9 @@ function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inReposi
   else if (p.dynamic) {
     // (A recursive command's glob, `cp -r src/* d`: the paths of its shape and everything below
     // them; one that follows the links it finds there may lead anywhere.)
-    if (glob !== undefined && p.below !== 'links' && !p.possible && inRepository === undefined) checkGlobPath(o, p.op, p.path, p.below === 'tree' ? `${glob}/**` : glob, pt);
+    if (glob !== undefined && p.below !== 'links' && !p.possible && inRepository === undefined) {
+      checkGlobPath(o, p.op, p.path, p.below === 'tree' ? `${glob}/**` : glob, pt, false, p.shellExpanded === true ? { tree: p.below === 'tree' } : undefined);
+    }
     else checkUnknownPath(o, p.op, p.path, pt, p.when);
   } else if (inRepository !== undefined) checkRepositoryPath(o, p.op, inRepository, p.path, pt, p.below);
   else if (p.below !== 'none' || p.possible) checkTreePath(o, p.op, path, pt, p.below, p.possible ? p.when ?? 'writes if its destination is a directory' : undefined);

@@ -29,9 +29,11 @@ function literalSegment(text: string): PathSegment {
  * cannot be told: no such root in the context, a Windows context (a shell's glob there may match
  * 8.3 short names; not so the names a program lists itself, `listed`: its pattern is then the
  * normalized directory's), `..` after a wildcard, a wildcard that may match `.` or `..`, or a
- * pattern the rule grammar does not read.
+ * pattern the rule grammar does not read. `expanded`: the pattern is a glob bash expands with its
+ * default options (PathRef.shellExpanded), whose wildcard never takes a name's leading `.`; its
+ * segments say so (namesHidden), all but the last with `tree` (the reader's own `/**` below it).
  */
-export function globPathSegments(pattern: string, ctx: ResolvedPathContext, listed = false): PathSegment[] | undefined {
+export function globPathSegments(pattern: string, ctx: ResolvedPathContext, listed = false, expanded?: { readonly tree: boolean }): PathSegment[] | undefined {
   if (ctx.platform === 'win32' && !listed) return undefined;
   let root: NormalizedPath | undefined = FS_ROOT;
   let rest = pattern;
@@ -60,8 +62,10 @@ export function globPathSegments(pattern: string, ctx: ResolvedPathContext, list
   }
   if (out.length === 0) return undefined;
   const segments = rootSegments(root).slice(0, kept);
-  for (const text of out) {
-    const seg = listed && text === '**' ? VISIBLE_GLOBSTAR_SEGMENT : segmentOf(text);
+  const shown = expanded === undefined ? 0 : expanded.tree ? out.length - 1 : out.length;
+  for (let k = 0; k < out.length; k++) {
+    const text = out[k]!;
+    const seg = (listed || k < shown) && text === '**' ? VISIBLE_GLOBSTAR_SEGMENT : k < shown ? shownSegmentOf(text) : segmentOf(text);
     if (seg === null) return undefined;
     segments.push(seg);
   }
@@ -93,6 +97,35 @@ const GLOBSTAR_SEGMENT: PathSegment = Object.freeze({ type: 'globstar' });
  * through it. Told apart by identity (glob-overlap.ts).
  */
 export const VISIBLE_GLOBSTAR_SEGMENT: PathSegment = Object.freeze({ type: 'globstar' });
+
+/**
+ * Segments whose wildcard comes first (`*`, `*.ts`, `?x`, `[.]env`) in a glob bash expands with
+ * its default options: bash never lets a wildcard take a name's leading `.` (dotglob off), so
+ * none of their names starts with `.`. Told apart by identity (glob-overlap.ts).
+ */
+const SHOWN_ONLY = new WeakSet<PathSegment>();
+const shownCache = new Map<string, PathSegment | null>();
+
+/** Whether no name of the glob segment starts with `.` (a bash wildcard first: SHOWN_ONLY). */
+export function namesShownOnly(seg: PathSegment): boolean {
+  return seg === VISIBLE_GLOBSTAR_SEGMENT || SHOWN_ONLY.has(seg);
+}
+
+/** segmentOf for a segment of a glob bash expands: one whose wildcard comes first takes no name starting with `.`. */
+function shownSegmentOf(text: string): PathSegment | null {
+  const seg = segmentOf(text);
+  if (seg === null || seg.type !== 'segment') return seg;
+  const first = seg.parts[0]!;
+  if (first.type !== 'star' && first.type !== 'question' && first.type !== 'class') return seg;
+  let shown = shownCache.get(text);
+  if (shown === undefined) {
+    shown = Object.freeze({ type: 'segment', parts: seg.parts });
+    SHOWN_ONLY.add(shown);
+    if (shownCache.size >= MAX_CACHED_SEGMENTS) shownCache.clear();
+    shownCache.set(text, shown);
+  }
+  return shown;
+}
 
 function segmentOf(text: string): PathSegment | null {
   if (text === '**') return GLOBSTAR_SEGMENT;

@@ -12,7 +12,7 @@ import type { PathPart, PathSegment } from '../rules/types.js';
 import { compileSegment, type SegmentTest } from './glob.js';
 import { MAX_CELLS, MAX_OVERLAP_WORK, PairSearch, sequencesMeet, STAR, tokensOf, type OverlapBudget, type Token } from './name-overlap.js';
 import { foldedLiteral, globCandidates, globKeysOf, isRespelled, newStamp, type GlobKeys } from './glob-candidates.js';
-import { rootSegments, VISIBLE_GLOBSTAR_SEGMENT } from './glob-argument.js';
+import { namesShownOnly, rootSegments, VISIBLE_GLOBSTAR_SEGMENT } from './glob-argument.js';
 import type { ResolvedPathContext } from './normalize.js';
 import type { PathIndex, RootKind } from './path-trie.js';
 
@@ -64,11 +64,14 @@ const VISIBLE_GLOBSTAR: GlobSegment = Object.freeze({ globstar: true, visibleOnl
 class Prepared implements GlobSegment {
   readonly globstar = false;
   readonly literal: string | null;
+  /** A bash wildcard first (glob-argument.ts namesShownOnly): no name starting with `.`. */
+  readonly visibleOnly: boolean;
   private tokenSeqs: readonly (readonly Token[])[] | null | undefined = undefined;
   private segmentTest: SegmentTest | null | undefined = undefined;
 
-  constructor(private readonly parts: readonly PathPart[]) {
+  constructor(private readonly parts: readonly PathPart[], visibleOnly: boolean) {
     this.literal = foldedLiteral(parts);
+    this.visibleOnly = visibleOnly;
   }
 
   get tokens(): readonly (readonly Token[])[] | null {
@@ -89,14 +92,14 @@ function prepared(glob: readonly PathSegment[]): GlobSegment[] {
   return glob.map((g) => {
     let p = preparedCache.get(g);
     if (p === undefined) {
-      p = g === VISIBLE_GLOBSTAR_SEGMENT ? VISIBLE_GLOBSTAR : g.type === 'globstar' ? GLOBSTAR : new Prepared(g.parts);
+      p = g === VISIBLE_GLOBSTAR_SEGMENT ? VISIBLE_GLOBSTAR : g.type === 'globstar' ? GLOBSTAR : new Prepared(g.parts, namesShownOnly(g));
       preparedCache.set(g, p);
     }
     return p;
   });
 }
 
-/** A rule's segment whose every name starts with `.` (`.env`, `.*`): none a visible-only `**` takes. */
+/** A rule's segment whose every name starts with `.` (`.env`, `.*`): none a visible-only glob segment takes. */
 function namesOnlyHidden(r: PathSegment): boolean {
   if (r.type !== 'segment') return false;
   const first = r.parts[0]!;
@@ -118,7 +121,8 @@ function literalsFit(literals: readonly string[], glob: readonly GlobSegment[]):
     let fits = false;
     for (let k = 0; !fits && k < glob.length; k++) {
       const g = glob[k]!;
-      fits = g.globstar || g.literal === l || (g.literal === null && (g.test === null || g.test(l) || isRespelled(l)));
+      fits = (g.globstar && (g.visibleOnly !== true || l.charCodeAt(0) !== 46)) || g.literal === l
+        || (g.literal === null && !g.globstar && (g.visibleOnly !== true || l.charCodeAt(0) !== 46) && (g.test === null || g.test(l) || isRespelled(l)));
     }
     if (!fits) return false;
   }
@@ -203,7 +207,7 @@ function ruleMeets(prefix: readonly PathSegment[], own: readonly PathSegment[], 
       q.push(k + 1);
       if (g.visibleOnly !== true || !namesOnlyHidden(r)) q.push(k + w);
     }
-    if (g !== undefined && r.type === 'segment' && !g.globstar && segmentMeets(r.parts, g, fold, budget)) q.push(k + w + 1);
+    if (g !== undefined && r.type === 'segment' && !g.globstar && (g.visibleOnly !== true || !namesOnlyHidden(r)) && segmentMeets(r.parts, g, fold, budget)) q.push(k + w + 1);
   }
   return false;
 }

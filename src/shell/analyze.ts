@@ -33,6 +33,7 @@ import { runnerScan } from './runner-scan.js';
 import { commandEffects, runnerEffects } from './command-effects.js';
 import { markBashWord } from './word-shapes.js';
 import { VARIABLE_CHANGERS } from './loop-values.js';
+import { changesGlobbing, mentionsGlobSettings } from './glob-options.js';
 import { walkCompound } from './compound-walk.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
@@ -53,6 +54,8 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   lineInput = 0;
   homeChanged = false;
   cdpathChanged = false;
+  /** The line may change how bash expands globs (glob-options.ts): no glob is read as bash's default one. */
+  globbingMayChange = false;
   /** Where the line may be when each command runs. */
   readonly flow = new DirectoryFlow(this.paths, this.commands);
   readonly budget = new WorkBudget();
@@ -128,6 +131,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       text = text.replaceAll('\u0000', ' ');
     }
     this.flow.enterLine(depth);
+    if (dialect === 'bash' && mentionsGlobSettings(text)) this.globbingMayChange = true;
     if (dialect === 'bash' && text.includes('${')) defaultAssignments(this, text);
     const parsed = dialect === 'powershell' ? parsePowerShell(text, this.budget) : parseBash(text, this.budget);
     if (parsed.ok) {
@@ -353,6 +357,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       const refs = namerefNames(name, words, dynamic);
       for (let k = 0; k < refs.length; k++) if (!this.namerefs.has(refs[k]!)) this.namerefs = new Set([...this.namerefs, refs[k]!]);
     }
+    if (dialect === 'bash' && changesGlobbing(name, words, dynamic, facts?.assigning === true)) this.globbingMayChange = true;
     if (facts?.assigning === true) {
       if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
       if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;
@@ -382,7 +387,9 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash', spellin
   // Read again knowing its references (`f(){ rm "$r"; }; declare -n r='a[@]'; f`), or without loop values where a variable may change (`declare -l f`): rare.
   const loopValues = first.loopCommands === undefined || !first.variablesMayChange;
   const a = first.namerefs.size === 0 && loopValues ? first : analyzed(command, dialect, spelling, first.namerefs, loopValues);
-  const { paths, urls, incomplete, homeChanged, cdpathChanged } = a;
+  const { urls, incomplete, homeChanged, cdpathChanged } = a;
+  // (A line that may change how bash globs: its globs are read with every option, as a program's.)
+  const paths = a.globbingMayChange ? a.paths.map((p) => (p.shellExpanded === true ? { ...p, shellExpanded: false } : p)) : a.paths;
   return { commands: withInertRestricted(a.commands), paths, urls, incomplete, homeChanged, cdpathChanged };
 }
 

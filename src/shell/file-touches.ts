@@ -45,6 +45,12 @@ export interface PathRef {
    */
   readonly glob?: string;
   /**
+   * `glob` is bash's own (an unquoted glob word), expanded with bash's default options: its
+   * wildcard never takes a name's leading `.` (dotglob off), `**` is `*` (globstar off). Not for a
+   * line that may change them (analyze.ts globbingMayChange), nor a pattern the program globs.
+   */
+  readonly shellExpanded?: boolean;
+  /**
    * A file the command reads where it runs without naming it (`make`'s Makefile, npm's
    * package.json): checked where the line's directory is known, skipped where the context gives
    * no cwd, unknown where the line moved to a directory the analysis cannot follow.
@@ -79,14 +85,14 @@ export function pathRefIn(ref: PathRef, cwd: WorkingDirectory): PathRef {
   return {
     op: ref.op, path: ref.path, scope: ref.scope, text: ref.text, partType: ref.partType, dynamic: ref.dynamic, below: ref.below,
     possible: ref.possible, when: ref.when, inRepository: ref.inRepository, glob: ref.glob, implicit: ref.implicit, cwd, posixReading: ref.posixReading,
-    listed: ref.listed,
+    listed: ref.listed, shellExpanded: ref.shellExpanded,
   };
 }
 
 /** Every field of PathRef is copied by pathRefIn (this fails to compile when one is added). */
 const PATH_REF_FIELDS = {
   op: true, path: true, scope: true, text: true, partType: true, dynamic: true, below: true, possible: true, when: true, inRepository: true, glob: true,
-  implicit: true, cwd: true, posixReading: true, listed: true,
+  implicit: true, cwd: true, posixReading: true, listed: true, shellExpanded: true,
 } as const satisfies Record<keyof PathRef, true>;
 void PATH_REF_FIELDS;
 

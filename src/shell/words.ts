@@ -1,7 +1,7 @@
 // Word values for the analysis: what a word will be when the command runs, when that is known.
 
 import type { Command, Span, Word, WordPart } from './ast.js';
-import type { PathRef } from './file-touches.js';
+import { UNKNOWN_COMMAND_WORD, type PathRef } from './file-touches.js';
 
 export interface WordValue {
   /** The value after quote removal; for an unknown word, its source text. */
@@ -377,7 +377,9 @@ export function withGlob(ref: PathRef, words: readonly string[], dynamic: readon
   }
   if (glob === undefined) return ref;
   const { op, path, scope, text, partType, dynamic: unknown, below, possible, inRepository, when } = ref;
-  return { op, path, scope, text, partType, dynamic: unknown, below, possible, inRepository, when, glob };
+  // (bash expands the word: its glob, not one a reader gives of files it makes, `t.glob`.)
+  const shellExpanded = ref.glob === undefined || when === UNKNOWN_COMMAND_WORD;
+  return { op, path, scope, text, partType, dynamic: unknown, below, possible, inRepository, when, glob, shellExpanded };
 }
 
 /** `tilde` with word `index` added when bash leaves its `~` as it is (literalTilde): made on first use. */

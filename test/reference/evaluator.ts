@@ -25,7 +25,7 @@ import { isKnownCmdletName, resolvedCmdletName } from '../../src/shell/powershel
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import type { WordShape } from '../../src/shell/word-shapes.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
-import { globPathSegments, VISIBLE_GLOBSTAR_SEGMENT } from '../../src/paths/glob-argument.js';
+import { globPathSegments, namesShownOnly } from '../../src/paths/glob-argument.js';
 import { referenceGlobSpellings } from './glob-links.js';
 import { msysReading } from '../../src/paths/msys-path.js';
 import { wslUnplaced } from '../../src/paths/wsl-path.js';
@@ -40,7 +40,7 @@ export interface ReferenceDecision {
 
 type Part =
   | { kind: 'shell'; command: CommandSubject; all: boolean; namedOnly?: boolean }
-  | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean; below?: 'none' | 'tree' | 'links'; possible?: boolean; glob?: string; listed?: boolean }
+  | { kind: 'read' | 'edit'; path: string; all: boolean; unknown?: boolean; below?: 'none' | 'tree' | 'links'; possible?: boolean; glob?: string; listed?: boolean; expanded?: boolean }
   | { kind: 'domain'; url: string; all: boolean; unknown?: boolean; possible?: boolean };
 
 const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss: 443 };
@@ -165,7 +165,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
           for (const r of repositoryPaths(alt.inRepository, alt.path, ctx, context)) {
             parts.push({ kind: p.op, path: r.path, all, below: p.below, possible: r.possible });
           }
-        } else parts.push({ kind: p.op, path: alt.path, all, unknown: p.dynamic, below: p.below, possible: p.possible, glob: alt.inRepository === undefined ? alt.glob : undefined });
+        } else parts.push({ kind: p.op, path: alt.path, all, unknown: p.dynamic, below: p.below, possible: p.possible, glob: alt.inRepository === undefined ? alt.glob : undefined, expanded: p.shellExpanded });
         // bash connects a redirect to /dev/tcp/HOST/PORT (or /dev/udp/…) to HOST.
         const socket = p.partType === 'redirect' && !p.dynamic && !alt.unknown ? normalizePath(alt.path, ctx) : undefined;
         // (On win32 it is on the current drive: `/c/dev/tcp/h/80`.)
@@ -221,8 +221,10 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       // command's (`grep -r x src/*`) those and everything below them.
       // (Its `..` both as written and as the kernel walks it, as a plain path's.)
       const eligible = part.glob !== undefined && part.below !== 'links' && !part.possible && context.resolveSymlink === undefined;
-      const physical = eligible ? physicalGlobSegments(part.glob!, ctx, part.listed === true) : undefined;
-      const lexical = physical !== undefined ? globPathSegments(part.glob!, ctx, part.listed === true) : undefined;
+      // (A glob bash expands with its default options: a wildcard first in a name takes no leading `.`.)
+      const expanded = part.expanded === true ? { tree: false } : undefined;
+      const physical = eligible ? physicalGlobSegments(part.glob!, ctx, part.listed === true, expanded) : undefined;
+      const lexical = physical !== undefined ? globPathSegments(part.glob!, ctx, part.listed === true, expanded) : undefined;
       const restrict = sources.flatMap((s) => [...s.rules.deny, ...s.rules.ask]).filter((r) => covers(r.kind, part.kind));
       // (Its paths through the system's links: in their other spellings too, unknown through a process's.)
       // (A recursive command's, with what is below it: `grep -r x /pro?` reads /proc/1/root/etc.)
@@ -447,15 +449,15 @@ function capped(path: NormalizedPath, s: Subject): NormalizedPath {
  * A glob's segments as the kernel walks them: a literal prefix through the glob's last `..` is
  * the path kernelPath reaches (`/var/run/../etc/pass*` is `/etc/pass*`).
  */
-function physicalGlobSegments(glob: string, ctx: ResolvedPathContext, listed: boolean): PathSegment[] | undefined {
+function physicalGlobSegments(glob: string, ctx: ResolvedPathContext, listed: boolean, expanded?: { tree: boolean }): PathSegment[] | undefined {
   const parts = glob.split('/');
   const last = parts.lastIndexOf('..');
-  if (last < 0 || parts.slice(0, last).some((s) => /[*?[]/.test(s))) return globPathSegments(glob, ctx, listed);
+  if (last < 0 || parts.slice(0, last).some((s) => /[*?[]/.test(s))) return globPathSegments(glob, ctx, listed, expanded);
   const prefix = kernelPath(parts.slice(0, last + 1).join('/'), ctx, undefined);
   if (prefix === 'unknown') return undefined;
-  if (prefix === undefined) return globPathSegments(glob, ctx, listed);
+  if (prefix === undefined) return globPathSegments(glob, ctx, listed, expanded);
   const rest = parts.slice(last + 1).join('/');
-  return globPathSegments(rest === '' ? prefix.text : `${prefix.text === '/' ? '' : prefix.text}/${rest}`, ctx, listed);
+  return globPathSegments(rest === '' ? prefix.text : `${prefix.text === '/' ? '' : prefix.text}/${rest}`, ctx, listed, expanded);
 }
 
 function kernelPath(text: string, ctx: ResolvedPathContext, resolver: ((p: string) => string | undefined) | undefined): NormalizedPath | undefined | 'unknown' {
@@ -1233,11 +1235,12 @@ function globMayMatch(r: ParsedRule, glob: readonly PathSegment[], ctx: Resolved
   for (let n = 1; n <= Math.min(deep, 3); n++) for (const r of runs.filter((x) => x.length === n - 1)) for (const a of pieces) runs.push([...r, a]);
   let paths: string[][] = [[]];
   for (const g of glob) {
-    // (A listed pattern's `**` takes no `.` directory: go walks none.)
-    const visible = (run: string[]): boolean => g !== VISIBLE_GLOBSTAR_SEGMENT || run.every((n) => !n.startsWith('.'));
+    // (A listed pattern's `**` takes no `.` directory: go walks none; nor does a bash glob's
+    // wildcard first in a name, dotglob off.)
+    const visible = (run: string[]): boolean => !namesShownOnly(g) || run.every((n) => !n.startsWith('.'));
     const options = g.type === 'globstar' ? [...runs, ...names.map((n) => [n])].filter(visible)
       : g.parts.every((p) => p.type === 'literal') ? [[g.parts.map((p) => (p as { text: string }).text).join('')]]
-        : names.filter((n) => partsMatch(g.parts, n, true)).map((n) => [n]);
+        : names.filter((n) => partsMatch(g.parts, n, true)).map((n) => [n]).filter(visible);
     paths = paths.flatMap((p) => options.map((o) => [...p, ...o])).slice(0, 20_000);
   }
   const folded = { ...ctx, foldCase: true };

@@ -1,0 +1,36 @@
+// Whether a bash line may change how bash expands its globs (analyze.ts globbingMayChange). A glob
+// bash expands with its default options names no path whose name starts with `.` by a wildcard
+// (PathRef.shellExpanded); a line that may turn dotglob or globstar on, set GLOBIGNORE (which
+// turns dotglob on), import BASHOPTS into a shell it starts, or turn globbing off (`set -f`: the
+// program then gets the pattern, and may glob it its own way) loses that. Read on the line's text
+// (any mention, quoting aside) and on each command's words after quote removal (`sh''opt`,
+// `export "GLOB""IGNORE=x"`); zsh's and ksh's like options too (`setopt globdots`, FIGNORE).
+
+/** A mention of an option or variable that changes what a glob takes (any case: zsh's options ignore it). */
+const GLOB_SETTINGS = /GLOBIGNORE|BASHOPTS|FIGNORE|dotglob|globstar|noglob|glob_?dots|shopt|setopt/i;
+
+/** Shells a command may start with options of their own (`bash -O dotglob -c …`, `sh -f …`). */
+const SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox-sh']);
+
+/** An option cluster with `f` (noglob) or `O` (a shopt option). */
+const GLOB_OPTION = /^[-+][A-Za-z]*[fO]/;
+
+/** Whether a line's text mentions a setting that changes what a glob takes. */
+export function mentionsGlobSettings(text: string): boolean {
+  return GLOB_SETTINGS.test(text);
+}
+
+/**
+ * Whether a command (`name`, its words after quote removal) may change how bash expands globs:
+ * a word naming such a setting, `set` or a shell given `-f`/`-O` or a word from an expansion
+ * (`set -o $X`), an assigning builtin given a name from an expansion (`declare "$n=x"`).
+ */
+export function changesGlobbing(name: string, words: readonly string[], dynamic: readonly boolean[], assigning: boolean): boolean {
+  const options = name === 'set' || SHELLS.has(name);
+  for (let i = 0; i < words.length; i++) {
+    if (GLOB_SETTINGS.test(words[i]!)) return true;
+    if (i > 0 && (options || assigning) && dynamic[i]) return true;
+    if (i > 0 && options && GLOB_OPTION.test(words[i]!)) return true;
+  }
+  return false;
+}
