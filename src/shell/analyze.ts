@@ -20,7 +20,7 @@ import { hereDocument, powershellPath, readRedirects } from './redirects.js';
 import { redirectsInput, writtenToBody } from './line-input.js';
 import { BUDGET_SPENT, WorkBudget } from './budget.js';
 import { builtinProblem, namerefNames } from './bash-builtins.js';
-import { withInertRestricted } from './inert-builtins.js';
+import { expressionSubject, withInertRestricted } from './inert-builtins.js';
 import { commandAssignments, defaultAssignments, prefixAssignments, type AssignmentReader } from './variable-assignments.js';
 import { baseName, type CommandSubject } from './subject.js';
 import { analysisName, programName, type ProgramSpelling } from './program-name.js';
@@ -262,7 +262,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     }
     readRedirects(this, node.redirects, text, dialect, depth);
     if (n === 0) {
-      if (node.expression === true) this.expressionStatement(text.slice(node.start, node.end), dialect);
+      if (node.expression === true) this.commands.push(expressionSubject(text.slice(node.start, node.end), dialect, this.stored > 0 ? 'restrict' : 'all'));
       return;
     }
     const stdinScript = node.redirects.length === 0 ? undefined : hereDocument(node.redirects);
@@ -277,16 +277,6 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     };
     // (No closure for the usual command, whose input the line does not give.)
     if (fed) this.fedFromLine(() => this.subjects(simple)); else this.subjects(simple);
-  }
-
-  /**
-   * A PowerShell statement that is only an expression runs nothing: an inert subject (named by its
-   * text), which deny and ask rules see and an allow needs to cover only when it is the whole line.
-   */
-  private expressionStatement(source: string, dialect: Dialect): void {
-    this.commands.push({
-      words: [source], dynamic: [false], plainName: true, assignments: [], scope: this.stored > 0 ? 'restrict' : 'all', dialect, exactAllowOnly: false, inert: true, text: source,
-    });
   }
 
   /** Runs `walk` as commands whose standard input comes from the line (when `fed`). */
@@ -357,7 +347,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       const refs = namerefNames(name, words, dynamic);
       for (let k = 0; k < refs.length; k++) if (!this.namerefs.has(refs[k]!)) this.namerefs = new Set([...this.namerefs, refs[k]!]);
     }
-    if (dialect === 'bash' && changesGlobbing(name, words, dynamic, facts?.assigning === true)) this.globbingMayChange = true;
+    if (dialect === 'bash' && changesGlobbing(name, words, dynamic, facts?.assigning === true, spans)) this.globbingMayChange = true;
     if (facts?.assigning === true) {
       if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
       if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;

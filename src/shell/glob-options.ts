@@ -6,6 +6,8 @@
 // (any mention, quoting aside) and on each command's words after quote removal (`sh''opt`,
 // `export "GLOB""IGNORE=x"`); zsh's and ksh's like options too (`setopt globdots`, FIGNORE).
 
+import type { Word } from './ast.js';
+
 /** A mention of an option or variable that changes what a glob takes (any case: zsh's options ignore it). */
 const GLOB_SETTINGS = /GLOBIGNORE|BASHOPTS|FIGNORE|dotglob|globstar|noglob|glob_?dots|shopt|setopt/i;
 
@@ -25,10 +27,12 @@ export function mentionsGlobSettings(text: string): boolean {
  * a word naming such a setting, `set` or a shell given `-f`/`-O` or a word from an expansion
  * (`set -o $X`), an assigning builtin given a name from an expansion (`declare "$n=x"`).
  */
-export function changesGlobbing(name: string, words: readonly string[], dynamic: readonly boolean[], assigning: boolean): boolean {
+export function changesGlobbing(name: string, words: readonly string[], dynamic: readonly boolean[], assigning: boolean, spans: readonly (Word | undefined)[]): boolean {
   const options = name === 'set' || SHELLS.has(name);
   for (let i = 0; i < words.length; i++) {
-    if (GLOB_SETTINGS.test(words[i]!)) return true;
+    // (A word as written, its value its source text, was tested with its line: mentionsGlobSettings.)
+    const w = words[i]!;
+    if (spans[i]?.text !== w && GLOB_SETTINGS.test(w)) return true;
     if (i > 0 && (options || assigning) && dynamic[i]) return true;
     if (i > 0 && options && GLOB_OPTION.test(words[i]!)) return true;
   }

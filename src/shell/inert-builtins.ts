@@ -5,7 +5,7 @@
 // as a line's plain assignments need none: an admin who allows `npm *` means `cd app && npm test`.
 
 import type { Word } from './ast.js';
-import { SAFE_ASSIGNMENTS, type CommandSubject } from './subject.js';
+import { SAFE_ASSIGNMENTS, type CommandSubject, type SubjectScope } from './subject.js';
 import { wordBodies } from './words.js';
 
 /** `set` options that only make the shell stop or fail sooner (not -x: PS4 is expanded per command). */
@@ -87,4 +87,12 @@ export function withInertRestricted(commands: CommandSubject[]): CommandSubject[
   }
   if (!inert || !other) return commands;
   return commands.map((c) => (c.inert && c.scope === 'all' ? { ...c, scope: 'restrict' } : c));
+}
+
+/**
+ * A PowerShell statement that is only an expression runs nothing: an inert subject (named by its
+ * text), which deny and ask rules see and an allow needs to cover only when it is the whole line.
+ */
+export function expressionSubject(source: string, dialect: 'bash' | 'powershell', scope: SubjectScope): CommandSubject {
+  return { words: [source], dynamic: [false], plainName: true, assignments: [], scope, dialect, exactAllowOnly: false, inert: true, text: source };
 }
