@@ -66,7 +66,7 @@ describe('precision corpus: project scripts, task runners and custom CLIs in /w/
     ["bin/rails console", 'ask'], // an interactive console reads ruby from standard input, which is not analyzed
     ["bin/rails generate model User name:string", 'allow'],
     ["bin/rails assets:precompile", 'allow'],
-    ["bin/rake db:seed", 'ask'], // PRECISION: rake loads only rakelib/*.rake (rake 13 application.rb), read as the whole rakelib tree, where Read(**/.env) may match
+    ["bin/rake db:seed", 'allow'],
     ["bin/dev", 'allow'],
     ["bin/setup", 'allow'],
     ["bin/bundle install", 'allow'],
@@ -131,12 +131,12 @@ describe('precision corpus: project scripts, task runners and custom CLIs in /w/
     ["php bin/console cache:clear", 'allow'],
     ["bundle exec rspec", 'allow'],
     ["bundle exec rspec spec/models/user_spec.rb", 'allow'],
-    ["bundle exec rake db:seed", 'ask'], // PRECISION: rake loads only rakelib/*.rake (rake 13 application.rb), read as the whole rakelib tree, where Read(**/.env) may match
+    ["bundle exec rake db:seed", 'allow'],
     ["bundle exec rubocop -a", 'allow'],
     ["bundle install --jobs 4", 'allow'],
-    ["rake db:seed", 'ask'], // PRECISION: rake loads only rakelib/*.rake (rake 13 application.rb), read as the whole rakelib tree, where Read(**/.env) may match
-    ["rake test", 'ask'], // PRECISION: rake loads only rakelib/*.rake (rake 13 application.rb), read as the whole rakelib tree, where Read(**/.env) may match
-    ["rake assets:precompile", 'ask'], // PRECISION: rake loads only rakelib/*.rake (rake 13 application.rb), read as the whole rakelib tree, where Read(**/.env) may match
+    ["rake db:seed", 'allow'],
+    ["rake test", 'allow'],
+    ["rake assets:precompile", 'allow'],
     ["ansible-playbook site.yml -i inventory", 'allow'],
     ["ansible-playbook deploy.yml -i inventory/prod --check --diff", 'allow'],
     ["ansible-playbook site.yml --limit webservers --tags nginx", 'allow'],
