@@ -392,7 +392,7 @@ describe('precision corpus: words that name a denied program (lookups, package n
     ["deno run main.ts sudo", 'ask'], // an interpreter's script (or deno/bun subcommand) may run its words: a word naming a denied program asks
     ["bun run dev sudo", 'ask'], // an interpreter's script (or deno/bun subcommand) may run its words: a word naming a denied program asks
     ["node --test --test-name-pattern sudo", 'ask'], // an interpreter's script (or deno/bun subcommand) may run its words: a word naming a denied program asks
-    ["python3 -m pytest -k sudo", 'ask'], // PRECISION: python3 -m MODULE runs MODULE, which a table reads (it runs no words), yet the interpreter's words were read as a possible command
+    ["python3 -m pytest -k sudo", 'allow'],
     ["pytest -k curl", 'allow'],
     ["jest -t curl", 'ask'], // a program no table reads may run its words: a word naming a denied program asks
     ["npx jest -t curl", 'ask'], // a program no table reads may run its words: a word naming a denied program asks
@@ -405,7 +405,7 @@ describe('precision corpus: words that name a denied program (lookups, package n
     ["cat src/**/*.ts", 'ask'], // a glob is read with the shell's options at their widest (dotglob): a * segment may be a directory named .env
     ["prettier --write 'src/**/*.ts'", 'allow'],
     ["frob src/*/*.ts", 'ask'], // a glob is read with the shell's options at their widest (dotglob): a * segment may be a directory named .env
-    ["python3 -m pip install sudo", 'ask'], // PRECISION: python3 -m MODULE runs MODULE, which a table reads (it runs no words), yet the interpreter's words were read as a possible command
+    ["python3 -m pip install sudo", 'allow'],
     ["python3 -m coverage run x.py --curl", 'allow'],
   ]);
 });
