@@ -13,10 +13,11 @@ import type { MayRun } from './subject.js';
 
 /**
  * Programs that name commands without running them (manuals, lookups): `man rm` beside
- * `Shell(rm *)` stays what it is.
+ * `Shell(rm *)` stays what it is. (locate and plocate print the names in their database that
+ * match; apt-file searches the packages' lists of files: `locate curl`, `apt-file search sudo`.)
  */
 const NAMES_COMMANDS: ReadonlySet<string> = new Set(['man', 'info', 'whatis', 'apropos', 'tldr', 'cheat', 'help', 'whence', 'where', 'command-not-found',
-  'pinfo', 'manpath', 'Get-Help', 'Get-Command', 'Get-Alias']);
+  'pinfo', 'manpath', 'Get-Help', 'Get-Command', 'Get-Alias', 'locate', 'plocate', 'apt-file']);
 
 /**
  * Interpreters that run a script file with the words after it as its arguments, which the script
