@@ -388,7 +388,7 @@ describe('precision corpus: words that name a denied program (lookups, package n
     ["npm run test -- sudo", 'allow'],
     ["make test ARGS=sudo", 'deny'], // make VAR=VALUE: a recipe may run any variable ($(CC) …), so the value is read as a command (a deny where the value may only be run)
     ["deno test --filter sudo", 'ask'], // an interpreter's script (or deno/bun subcommand) may run its words: a word naming a denied program asks
-    ["deno fmt sudo", 'ask'], // an interpreter's script (or deno/bun subcommand) may run its words: a word naming a denied program asks
+    ["deno fmt sudo", 'allow'],
     ["deno run main.ts sudo", 'ask'], // an interpreter's script (or deno/bun subcommand) may run its words: a word naming a denied program asks
     ["bun run dev sudo", 'ask'], // an interpreter's script (or deno/bun subcommand) may run its words: a word naming a denied program asks
     ["node --test --test-name-pattern sudo", 'ask'], // an interpreter's script (or deno/bun subcommand) may run its words: a word naming a denied program asks

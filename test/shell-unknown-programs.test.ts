@@ -40,6 +40,13 @@ describe('a runner no table lists: its words from a denied program on ask', () =
     ['python3 -m http.server rm', 'ask'],
     ['python3 -m coverage run x.py rm -rf x', 'ask'],
     ['python3 "$O" pytest rm -rf x', 'ask'],
+    // (deno's and bun's subcommands that run a script, or may hand it their words.)
+    ['deno test rm -rf x', 'ask'],
+    ['deno task build rm -rf x', 'ask'],
+    ['deno -q fmt rm -rf x', 'ask'],
+    ['deno init --npm rm', 'ask'],
+    ['bun test rm', 'ask'],
+    ['bun x.ts rm -rf x', 'ask'],
     // (A word it may hand to a shell, or an option's value: read by its tokens.)
     ["frobnicate 'rm -rf x'", 'ask'],
     ["frobnicate --cmd='cd /tmp && rm -rf x'", 'ask'],
@@ -70,6 +77,12 @@ describe('what stays allowed', () => {
     ['python3 -mpytest -k rm', 'allow'],
     ['python3 -m pip install rm', 'allow'],
     ['pytest -k rm', 'allow'],
+    // (deno's and bun's subcommands that run no script: a formatter, a linter, a bundler, a package manager.)
+    ['deno fmt rm', 'allow'],
+    ['deno lint --rules-exclude rm', 'allow'],
+    ['deno check rm.ts git push', 'allow'],
+    ['bun add rm', 'allow'],
+    ['bun build ./index.ts --outdir rm', 'allow'],
     // (Known programs: their words are read by their own readers.)
     ['grep rm x', 'allow'],
     ['echo rm', 'allow'],

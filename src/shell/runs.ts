@@ -224,7 +224,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && facts?.inertCandidate === true && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
   // (`python3 -m pytest -k sudo` runs pytest, whose table reads its words: no script's.)
   const modules = moduleCommands(name, c);
-  const mayRun = inert || runsTableReadModule(modules) ? undefined : mayRunWords(name, dialect);
+  const mayRun = inert || runsTableReadModule(modules) ? undefined : mayRunWords(name, dialect, words, dynamic);
   a.commands.push(subjectOf(c, source, c.scope, false, inert, mayRun));
   // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
