@@ -125,6 +125,8 @@ describe('commands a tool runs from its own words are seen', () => {
     ['rake -C /etc', 'deny'], ['rake --directory=/etc', 'deny'], ['rake --dir /etc test', 'deny'], ['rake -C / -f etc/x', 'deny'],
     ['rake -C $D', 'ask'], ['rake -C build test', 'allow'], ['rake test', 'allow'],
     ['rake -r json test', 'allow'], ['rake -f Rakefile.rb test', 'allow'], ['rake -T', 'allow'], ['rake -j 4 test', 'allow'], ['rake -f -T', 'allow'],
+    // -R DIRS is a list (File::PATH_SEPARATOR): each directory's `*.rake` files load (`lib:/etc` was read as one directory, allowed).
+    ['rake -R lib:/etc', 'deny'], ['rake --rakelibdir=/etc:lib test', 'deny'], ['rake -R tasks:lib/tasks test', 'allow'],
     // Option values that are lines or code (GTFOBins; each was allowed): src/shell/line-options.ts.
     ["scrot -e 'rm -rf x'", 'deny'], ["scrot --exec='rm -rf x'", 'deny'], ["scrot --ex 'rm -rf x'", 'deny'], ["scrot -ue'rm -rf x'", 'deny'],
     ["socket -qvp 'rm -rf x' localhost 12345", 'deny'], ["sqlmap -u 127.0.0.1 --eval=\"import os; os.system('rm -rf x')\"", 'deny'],
@@ -312,7 +314,7 @@ describe('files a tool names are seen', () => {
     expect(parts('man ./x.1 ls')).toEqual(['read:./x.1']);
     expect(parts('man -l a.1 b.1 -P cat')).toEqual(['read:a.1', 'read:b.1']);
     // (`-f` without a file: the Rakefile it looks for, n2 F15.)
-    expect(parts('rake -f -T')).toEqual(['read:rakefile', 'read:Rakefile', 'read:rakefile.rb', 'read:Rakefile.rb', 'read:rakelib']);
+    expect(parts('rake -f -T')).toEqual(['read:rakefile', 'read:Rakefile', 'read:rakefile.rb', 'read:Rakefile.rb', 'read:rakelib', 'read:rakelib']);
   });
 });
 
@@ -773,6 +775,9 @@ describe('make -C DIR and cmake --build DIR read the project file there', () => 
     expect(paths('make -C a -C b -f x.mk')).toEqual(['a/b/x.mk:none']);
     expect(paths('make -C build install')).toEqual(['build/GNUmakefile:none', 'build/makefile:none', 'build/Makefile:none']);
     expect(paths('cmake --build build')).toEqual(['build/CMakeCache.txt:none']);
-    expect(paths('rake -C build')).toEqual(['build/rakefile:none', 'build/Rakefile:none', 'build/rakefile.rb:none', 'build/Rakefile.rb:none', 'build/rakelib:tree']);
+    // (rake lists rakelib and loads its `*.rake` files, no deeper: rake 13's `glob("#{rlib}/*.rake")`.)
+    const listed = (line: string): string[] => analyzeShell(line, 'bash').paths.map((p) => `${p.path}:${p.listed ?? p.below}`);
+    expect(listed('rake -C build')).toEqual(['build/rakefile:none', 'build/Rakefile:none', 'build/rakefile.rb:none', 'build/Rakefile.rb:none', 'build/rakelib:none', 'build/rakelib:*.rake']);
+    expect(listed('rake -R a:/b')).toEqual(['a:/b:none', 'a:/b:*.rake', 'a:none', 'a:*.rake', '/b:none', '/b:*.rake', 'rakefile:none', 'Rakefile:none', 'rakefile.rb:none', 'Rakefile.rb:none', 'rakelib:none', 'rakelib:*.rake']);
   });
 });

@@ -35,6 +35,18 @@ describe('a runner no table lists: its words from a denied program on ask', () =
     ['perl x.pl rm x', 'ask'],
     ['deno run -A x.ts rm x', 'ask'],
     ['java -jar tool.jar rm -rf x', 'ask'],
+    // (A module no table reads is a script too; so is one an expansion may make options: `-m` uncertain.)
+    ['python3 -m frobnicate rm -rf x', 'ask'],
+    ['python3 -m http.server rm', 'ask'],
+    ['python3 -m coverage run x.py rm -rf x', 'ask'],
+    ['python3 "$O" pytest rm -rf x', 'ask'],
+    // (deno's and bun's subcommands that run a script, or may hand it their words.)
+    ['deno test rm -rf x', 'ask'],
+    ['deno task build rm -rf x', 'ask'],
+    ['deno -q fmt rm -rf x', 'ask'],
+    ['deno init --npm rm', 'ask'],
+    ['bun test rm', 'ask'],
+    ['bun x.ts rm -rf x', 'ask'],
     // (A word it may hand to a shell, or an option's value: read by its tokens.)
     ["frobnicate 'rm -rf x'", 'ask'],
     ["frobnicate --cmd='cd /tmp && rm -rf x'", 'ask'],
@@ -60,6 +72,17 @@ describe('what stays allowed', () => {
     ['python3 manage.py migrate', 'allow'],
     ['node server.js --port 3000', 'allow'],
     ['python3 -m pytest -x tests', 'allow'],
+    // (`-m MODULE` a table reads runs that program: its words are read as `pytest -k rm`'s were.)
+    ['python3 -m pytest -k rm', 'allow'],
+    ['python3 -mpytest -k rm', 'allow'],
+    ['python3 -m pip install rm', 'allow'],
+    ['pytest -k rm', 'allow'],
+    // (deno's and bun's subcommands that run no script: a formatter, a linter, a bundler, a package manager.)
+    ['deno fmt rm', 'allow'],
+    ['deno lint --rules-exclude rm', 'allow'],
+    ['deno check rm.ts git push', 'allow'],
+    ['bun add rm', 'allow'],
+    ['bun build ./index.ts --outdir rm', 'allow'],
     // (Known programs: their words are read by their own readers.)
     ['grep rm x', 'allow'],
     ['echo rm', 'allow'],
@@ -67,6 +90,9 @@ describe('what stays allowed', () => {
     ['cd rm', 'allow'],
     ['man rm', 'allow'],
     ['info rm', 'allow'],
+    ['locate rm', 'allow'],
+    ['plocate -i git push', 'allow'],
+    ['apt-file search rm', 'allow'],
     ['which rm', 'allow'],
     ['type rm', 'allow'],
     ['apt install rm', 'allow'],

@@ -215,13 +215,17 @@ export class FileTouches {
     this.paths.push({ op, path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: true, below: 'none', possible: false, glob: pattern });
   }
 
-  /** The files of shape `names` in `directory` that the program lists and reads or writes itself (PathRef.listed). */
-  listed(op: 'read' | 'edit', directory: string, names: string): void {
+  /**
+   * The files of shape `names` in `directory` that the program lists and reads or writes itself
+   * (PathRef.listed); `implicit`: a directory it looks in unnamed (rake's `rakelib`: PathRef.implicit).
+   */
+  listed(op: 'read' | 'edit', directory: string, names: string, implicit = false): void {
     if (this.paths.length >= this.limit) {
       this.truncated = true;
       return;
     }
-    this.paths.push({ op, path: directory, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below: 'none', possible: false, listed: names });
+    const ref: PathRef = { op, path: directory, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below: 'none', possible: false, listed: names };
+    this.paths.push(implicit ? { ...ref, implicit } : ref);
   }
 
   /**

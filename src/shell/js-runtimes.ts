@@ -29,6 +29,22 @@ interface RuntimeGrammar {
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));
 
+/**
+ * Subcommands that run no script with the line's words (formatters, linters, type checkers,
+ * package managers): `deno fmt F`, `bun build F` (unknown-programs.ts). Not run,
+ * serve, task, eval, test or bench (a test may read its arguments), nor init (`deno init --npm`), create or x.
+ */
+const RUN_NO_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  deno: set('fmt lint check doc info types completions cache clean coverage help'),
+  bun: set('build install i add a remove rm update outdated pm upgrade info why completions help audit'),
+};
+
+/** Whether deno's or bun's subcommand, its first word, runs no words of the line (RUN_NO_WORDS). */
+export function runtimeRunsNoWords(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {
+  const subcommands = RUN_NO_WORDS[name];
+  return subcommands !== undefined && words.length > 1 && !dynamic[1] && subcommands.has(words[1]!);
+}
+
 const DENO: RuntimeGrammar = {
   subcommands: set(`run serve task eval repl add remove install uninstall outdated update bench cache check clean compile completions
     coverage doc fmt info init jupyter lint lsp publish test types upgrade vendor bundle help x approve-scripts deploy audit`),

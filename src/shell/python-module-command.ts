@@ -6,6 +6,8 @@
 // only possible, so a rule it meets asks. The Python launcher (`py -3.12 ARGS`, Windows' and the
 // Unix python-launcher) runs `python ARGS`: launchedPython.
 
+import { readByTable } from './file-arguments.js';
+import { unmodelled } from './possible-paths.js';
 import { analysisName } from './program-name.js';
 import type { Simple } from './runs.js';
 
@@ -22,6 +24,17 @@ export interface ModuleCommand {
   readonly command: Simple;
   /** Set when the reading holds only if a word from an expansion is options (CommandSubject.possible). */
   readonly possible?: string;
+}
+
+/**
+ * Whether the line runs one module for certain (no expansion may be options) and a table reads
+ * the program of its name (`python3 -m pytest ARGS`, `-m pip`): its words are that program's, as
+ * `pytest ARGS`'s are, and no unread script's (unknown-programs.ts).
+ */
+export function runsTableReadModule(modules: readonly ModuleCommand[]): boolean {
+  if (modules.length !== 1 || modules[0]!.possible !== undefined) return false;
+  const module = modules[0]!.command.words[0]!;
+  return readByTable(module, 'bash') && unmodelled(module, 'bash');
 }
 
 /** A PowerShell line's native program by its name in lower case (`PYTHON3.12` is python). */

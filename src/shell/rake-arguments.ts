@@ -4,9 +4,12 @@
 // - `-e`/`-p`/`-E CODE`: ruby code, read as `ruby -e`'s;
 // - `-f`/`--rakefile FILE`: the Rakefile, ruby code it runs (read, as a script's file is);
 // - `-r`/`--require MODULE`: loaded as `ruby -r` loads it (a path is read);
-// - `-I`/`--libdir DIR` is read as `ruby -I`'s; `-R`/`--rakelibdir DIR`: every `.rake` file below is loaded;
-// - without `-f`, the Rakefile it looks for (rakefile, Rakefile, rakefile.rb, Rakefile.rb) and the
-//   `.rake` files below rakelib, in `-C`/`--directory DIR` (where it runs) or the working directory.
+// - `-I`/`--libdir DIR` is read as `ruby -I`'s; `-R`/`--rakelibdir DIRS`: the `*.rake` files in
+//   each directory of the list (split at File::PATH_SEPARATOR, `:` or `;`) are loaded;
+// - without `-f`, the Rakefile it looks for (rakefile, Rakefile, rakefile.rb, Rakefile.rb) and
+//   `rakelib/*.rake`, in `-C`/`--directory DIR` (where it runs) or the working directory.
+// (rake 13 Application#raw_load_rakefile: `glob("#{rlib}/*.rake")`, no deeper: `rake db:seed`
+// beside `Read(**/.env)` reads no tree.)
 
 import type { FileTouches } from './file-touches.js';
 import { inlineCodeTouches } from './inline-code.js';
@@ -77,7 +80,7 @@ export function rakeTouches(words: readonly string[], dynamic: readonly boolean[
       else t.read(value, true);
     } else if (o.value === 'code') inlineCodeTouches('ruby', value, t);
     else if (o.value === 'libdir') t.read(value);
-    else if (o.value === 'rakelib') t.read(value, false, 'tree');
+    else if (o.value === 'rakelib') rakelibFiles(value, t);
     // (`-r json` is a gem or the standard library's; `-r ./x`, `-r /tmp/x.rb` a file.)
     else if (/^[./~]/.test(value)) t.read(value);
   };
@@ -119,6 +122,26 @@ export function rakeTouches(words: readonly string[], dynamic: readonly boolean[
   for (const f of rakefiles) t.read(at(f));
   // (The Rakefile looked for below -C DIR is named: read as written, wherever the line is.)
   if (rakefiles.length === 0) for (const f of RAKEFILES) directory === undefined ? t.implicitRead(f) : t.read(at(f));
-  if (directory === undefined) t.implicitRead('rakelib', 'tree');
-  else t.read(at('rakelib'), false, 'tree');
+  if (directory === undefined) {
+    t.implicitRead('rakelib');
+    t.listed('read', 'rakelib', RAKE_FILES, true);
+  } else rakelibDirectory(at('rakelib'), t);
+}
+
+/** The files rake loads from a rakelib directory (the rule grammar's glob). */
+const RAKE_FILES = '*.rake';
+
+/**
+ * `-R DIRS`: each directory of the list. (Split at `:` and at `;`, whichever system rake runs on,
+ * and the whole word too: a piece that is no directory of the list only adds a check.)
+ */
+function rakelibFiles(value: string, t: FileTouches): void {
+  const directories = new Set([value, ...value.split(':'), ...value.split(';')]);
+  for (const d of directories) if (d !== '') rakelibDirectory(d, t);
+}
+
+/** A rakelib directory: listed (read itself), and its `*.rake` files loaded. */
+function rakelibDirectory(directory: string, t: FileTouches): void {
+  t.read(directory);
+  t.listed('read', directory, RAKE_FILES);
 }

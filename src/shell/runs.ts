@@ -13,7 +13,7 @@ import type { CommandSubject, SubjectScope } from './subject.js';
 import { plainWord } from './words.js';
 import { subjectOf } from './subject-of.js';
 import { possibleReading } from './possible-readings.js';
-import { launchedPython, moduleCommands } from './python-module-command.js';
+import { launchedPython, moduleCommands, runsTableReadModule } from './python-module-command.js';
 import { dashedGitCommand } from './dashed-git.js';
 import { POWERSHELLS, scanPosixShell, type WrapperScan } from './wrappers.js';
 import type { Runner } from './runner-scan.js';
@@ -222,7 +222,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   }
   // (By its plain name only: `./true` is a program of its own, and `TRUE` no builtin.)
   const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && facts?.inertCandidate === true && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
-  a.commands.push(subjectOf(c, source, c.scope, false, inert, inert ? undefined : mayRunWords(name, dialect)));
+  // (`python3 -m pytest -k sudo` runs pytest, whose table reads its words: no script's.)
+  const modules = moduleCommands(name, c);
+  const mayRun = inert || runsTableReadModule(modules) ? undefined : mayRunWords(name, dialect, words, dynamic);
+  a.commands.push(subjectOf(c, source, c.scope, false, inert, mayRun));
   // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
   if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });
@@ -231,7 +234,6 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   const respelled = launchedPython(name, c) ?? dashedGitCommand(c);
   if (respelled !== undefined) covered(a, () => picked(a, c, respelled.indices, respelled.texts));
   // (`python3 -m pip install x` is also read as `pip install x`, for deny and ask rules.)
-  const modules = moduleCommands(name, c);
   for (let k = 0; k < modules.length; k++) {
     const read = subjectOf(modules[k]!.command, source, 'restrict', false);
     a.commands.push(modules[k]!.possible === undefined ? read : { ...read, possible: modules[k]!.possible });

@@ -7,16 +7,18 @@
 
 import { BASH_BUILTINS } from './bash-builtins.js';
 import { readByTable } from './file-arguments.js';
+import { runtimeRunsNoWords } from './js-runtimes.js';
 import { unmodelled } from './possible-paths.js';
 import type { Dialect } from './runs.js';
 import type { MayRun } from './subject.js';
 
 /**
  * Programs that name commands without running them (manuals, lookups): `man rm` beside
- * `Shell(rm *)` stays what it is.
+ * `Shell(rm *)` stays what it is. (locate and plocate print the names in their database that
+ * match; apt-file searches the packages' lists of files: `locate curl`, `apt-file search sudo`.)
  */
 const NAMES_COMMANDS: ReadonlySet<string> = new Set(['man', 'info', 'whatis', 'apropos', 'tldr', 'cheat', 'help', 'whence', 'where', 'command-not-found',
-  'pinfo', 'manpath', 'Get-Help', 'Get-Command', 'Get-Alias']);
+  'pinfo', 'manpath', 'Get-Help', 'Get-Command', 'Get-Alias', 'locate', 'plocate', 'apt-file']);
 
 /**
  * Interpreters that run a script file with the words after it as its arguments, which the script
@@ -31,8 +33,10 @@ const UNKNOWN_PROGRAM: MayRun = Object.freeze({ from: 1, split: true });
 const INTERPRETED_SCRIPT: MayRun = Object.freeze({ from: 1, split: false });
 
 /** Which of a command's words may be a command it runs, unseen (CommandSubject.mayRun). */
-export function mayRunWords(name: string, dialect: Dialect): MayRun | undefined {
-  return SCRIPT_INTERPRETERS.has(name) ? INTERPRETED_SCRIPT : isUnknownProgram(name, dialect) ? UNKNOWN_PROGRAM : undefined;
+export function mayRunWords(name: string, dialect: Dialect, words: readonly string[], dynamic: readonly boolean[]): MayRun | undefined {
+  // (`deno fmt sudo`, `bun build x.ts`: a subcommand that runs no script.)
+  if (SCRIPT_INTERPRETERS.has(name)) return runtimeRunsNoWords(name, words, dynamic) ? undefined : INTERPRETED_SCRIPT;
+  return isUnknownProgram(name, dialect) ? UNKNOWN_PROGRAM : undefined;
 }
 
 /** A shell script's arguments, from word `from` (`"$@"`, `eval "$1"`: by their tokens too). */

@@ -255,8 +255,8 @@ export class WrittenCode {
       // (A file it also edits is its data, edited in place: `perl -pi -e CODE f`.)
       if (p.op !== 'read' || paths.some((e) => e.op === 'edit' && e.path === p.path)) continue;
       this.ranPath(p.path, p.dynamic, source);
-      // (rake loads the `.rake` files of the trees it reads: rakelib, -R DIR.)
-      if (trees && p.below !== 'none' && !p.dynamic) (this.ranTrees ??= new Map()).set(lastSegment(p.path), source);
+      // (rake loads the `.rake` files of the directories it lists: rakelib, -R DIR.)
+      if (trees && (p.below !== 'none' || p.listed !== undefined) && !p.dynamic) (this.ranTrees ??= new Map()).set(lastSegment(p.path), source);
     }
   }
 
