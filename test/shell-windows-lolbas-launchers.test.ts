@@ -173,11 +173,13 @@ describe('browsers\' switches that name files: written files are Edit parts, pro
     ['firefox -CreateProfile "n /etc/x"', 'deny'], ['firefox -profile "$D"', 'ask'],
     // (An extension is code the browser runs.)
     ['chromium --load-extension=ext', 'ask'], ['chromium --load-extension=/etc/x,ext https://ok.com', 'ask'],
+    ['chromium --load-and-launch-app=app', 'ask'], ['firefox -app application.ini', 'ask'],
+    ['cd /etc; chromium --pack-extension=ext', 'deny'],
     // Ordinary lines stay allowed.
     ['chromium --headless --print-to-pdf=out.pdf https://ok.com', 'allow'], ['chromium --headless --screenshot https://ok.com', 'allow'],
     ['chromium --headless --dump-dom https://ok.com', 'allow'], ['chromium --remote-debugging-port=9222', 'allow'],
     ['firefox --headless --screenshot https://ok.com', 'allow'], ['firefox --headless --screenshot shot.png https://ok.com', 'allow'],
-    ['firefox --new-instance -P name', 'allow'], ['chromium --user-data-dir=/tmp/profile https://ok.com', 'allow'],
+    ['firefox --new-instance -P name', 'allow'], ['chromium --pack-extension=ext', 'allow'], ['chromium --user-data-dir=/tmp/profile https://ok.com', 'allow'],
   ]);
   lineTable(EDIT_DENIED, [
     ['msedge --headless --print-to-pdf=C:\\Windows\\x https://ok.com', 'deny'], ['msedge.exe --headless /print-to-pdf=C:\\Windows\\x https://ok.com', 'deny'],

@@ -51,6 +51,12 @@ const WRITTEN_FILE_SWITCHES: ReadonlyMap<string, string | undefined> = new Map([
 const WRITTEN_DIRECTORY_SWITCHES: ReadonlySet<string> = new Set(['disk-cache-dir', 'crash-dumps-dir', 'user-data-dir', 'profile']);
 const READ_DIRECTORY_SWITCHES: ReadonlySet<string> = new Set(['user-data-dir', 'profile']);
 
+/** Switches whose value is code it loads and runs: Chromium's extensions and apps (`A,B`), pepper plugins (`PATH;MIME`). */
+const CODE_LOADING_SWITCHES: ReadonlySet<string> = new Set(['load-extension', 'load-and-launch-app', 'register-pepper-plugins']);
+
+/** Switches whose value names files (fileSwitchTouches), but those written when none is given (WRITTEN_FILE_SWITCHES). */
+const VALUED_FILE_SWITCHES: ReadonlySet<string> = new Set([...WRITTEN_DIRECTORY_SWITCHES, ...CODE_LOADING_SWITCHES, 'pack-extension', 'pack-extension-key']);
+
 /** Firefox's switches whose value may be the next word (`-profile D`, `-P NAME`, `--screenshot [F]`); Chromium takes only `--x=value`. */
 const FIREFOX_NEXT_WORD_SWITCHES: ReadonlySet<string> = new Set(['profile', 'p', 'screenshot', 'createprofile']);
 
@@ -68,14 +74,20 @@ function fileSwitchTouches(tool: string, name: string, value: string | undefined
     const written = value === undefined || value === '' ? WRITTEN_FILE_SWITCHES.get(name) : value;
     if (written !== undefined) t.edit(written);
   } else if (value === undefined || value === '') return;
-  else if (name === 'load-extension') {
-    t.problem(`${tool} --load-extension loads extensions, code it runs that the analysis does not read`);
-    for (const directory of value.split(',')) t.read(directory, false, 'tree');
+  else if (CODE_LOADING_SWITCHES.has(name)) {
+    t.problem(`${tool} --${name} loads code it runs (an extension, an app, a plugin) that the analysis does not read`);
+    for (const directory of value.split(/[,;]/)) t.read(directory, false, 'tree');
+  } else if (name === 'pack-extension') {
+    // (`--pack-extension=D` reads D and writes D.crx and D.pem beside it.)
+    t.read(value, false, 'tree');
+    t.edit(`${value}.crx`);
+    t.edit(`${value}.pem`);
   } else if (name === 'createprofile') {
     // (`-CreateProfile "NAME DIR"`: the profile is made in DIR.)
     const space = value.indexOf(' ');
     if (space > 0) t.edit(value.slice(space + 1), false, 'tree');
-  } else if (WRITTEN_DIRECTORY_SWITCHES.has(name)) {
+  } else if (name === 'pack-extension-key') t.read(value);
+  else if (WRITTEN_DIRECTORY_SWITCHES.has(name)) {
     t.edit(value, false, 'tree');
     if (READ_DIRECTORY_SWITCHES.has(name)) t.read(value, false, 'tree');
   }
@@ -158,7 +170,10 @@ const browser: Reader = (words, dynamic, t) => {
       if ((name === 'profile' || name === 'createprofile') && i + 1 < words.length && dynamic[i + 1]) t.problem(`${tool} -${name} is given by an expansion`);
       fileSwitchTouches(tool, name, path, t);
       if (name !== 'screenshot' && next !== undefined) i++;
-    } else if (WRITTEN_FILE_SWITCHES.has(name) || (value !== undefined && (WRITTEN_DIRECTORY_SWITCHES.has(name) || name === 'load-extension'))) {
+    } else if (firefox && name === 'app') {
+      // (`firefox -app application.ini` runs another XUL application: its code.)
+      t.problem(`${tool} -app runs the application an application.ini names, which is not analyzed`);
+    } else if (WRITTEN_FILE_SWITCHES.has(name) || (value !== undefined && VALUED_FILE_SWITCHES.has(name))) {
       fileSwitchTouches(tool, name, value, t);
     } else if (value === undefined) continue;
     else if (name === 'proxy-server') proxyHosts(value, t);
