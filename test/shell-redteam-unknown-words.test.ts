@@ -96,6 +96,8 @@ describe('interpreters of languages not read: an option that takes a value does 
     ['sbcl --dynamic-space-size 2048 /etc/x', 'deny'], ['swipl -p lib=dir /etc/x', 'deny'], ['jshell --class-path lib /etc/x', 'deny'],
     // An option not known here: the words up to the first that looks like a script file are read too.
     ['julia --new-option 4 /etc/x', 'deny'], ['lua --zz 4 /etc/x a', 'deny'],
+    // (And if none looks like one, code the line feeds it may be what it runs.)
+    ["echo 'run(`x`)' | julia --new-option 4", 'ask'], ["julia --new-option 4 <<< 'run(`x`)'", 'ask'], ['echo 1 | julia -t 4 run.jl', 'allow'],
     // Options that run code or read more options: never allowed.
     ['elixir --erl "-eval x" a.exs', 'ask'], ['erl -noshell -s os cmd x', 'ask'], ['erl -args_file a.args', 'ask'],
     ['pry -c "system(1)"', 'ask'], ['R -d gdb', 'ask'], ['php-cgi -z x.so a.php', 'ask'], ["Rscript -e 'system(\"x\")'", 'ask'],

@@ -284,6 +284,10 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
     const named = spec.operandsRead === true || looksLikeScriptFile(words[scriptAt]!);
     const guessed = named ? -1 : words.findIndex((w, k) => k > scriptAt && !w.startsWith('-') && looksLikeScriptFile(w));
     if (guessed > 0) t.read(words[guessed]!);
+    // (`echo CODE | julia --new-opt 4`: no word is surely the script, so the code may be what the line feeds it.)
+    else if (!named && spec.stdin && (t.stdin !== undefined || t.lineInput)) {
+      t.problem(`${name} may read its code from standard input (${words[scriptAt]} may be an option's value, not a script), which is not analyzed`);
+    }
     const end = spec.compiles === true || (!named && guessed < 0) ? words.length : named ? scriptAt : guessed + 1;
     possiblePaths([...words.slice(0, scriptAt), ...words.slice(scriptAt + 1, end)], [...dynamic.slice(0, scriptAt), ...dynamic.slice(scriptAt + 1, end)], 'bash', t);
   }
