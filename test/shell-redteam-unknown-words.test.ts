@@ -112,4 +112,8 @@ describe('interpreters of languages not read: an option that takes a value does 
     ['racket -t a.rkt', 'allow'], ['gnuplot -c plot.gp', 'allow'], ['guile -s a.scm', 'allow'], ['deno fmt src/a.ts', 'allow'],
     ['scala run app.scala', 'allow'], ['tsx -r dotenv/config app.ts', 'allow'], ['elixir -r helper.exs main.exs', 'allow'],
   ]);
+  lineTable({ deny: ['Read(//c/Secrets/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['julia -t 4 C:\\Secrets\\x', 'deny'], ['julia.exe --threads 4 C:\\Secrets\\x.jl', 'deny'], ['lua -l mod C:\\Secrets\\x', 'deny'],
+    ['julia --zz 4 C:\\Secrets\\x', 'deny'], ['julia -t 4 run.jl', 'allow'], ['Get-Content a.txt', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });
