@@ -88,3 +88,36 @@ describe('browsers given a bare host open http://HOST when no such file exists (
     ['open -a Safari evil.com', 'ask'],
   ], 'shell', { ...REPO_LINUX, platform: 'darwin' });
 });
+
+describe('interpreters of languages not read: an option that takes a value does not hide the script (foreign-code.ts)', () => {
+  lineTable(DENY_EVIL_ETC, [
+    // (Each was allowed: the option's value was taken for the script, the script for its argument.)
+    ['julia -t 4 /etc/x', 'deny'], ['julia --threads 4 /etc/x', 'deny'], ['julia -p 2 /etc/x', 'deny'],
+    ['julia -L /etc/y x.jl', 'deny'], ['julia -J /etc/y x.jl', 'deny'], ['lua -l mod /etc/x', 'deny'], ['luajit -j v /etc/x', 'deny'],
+    ['racket -l racket/base /etc/x', 'deny'], ['guile -L dir /etc/x', 'deny'], ['guile -l /etc/y x.scm', 'deny'],
+    ['elixir -r a.exs /etc/x', 'deny'], ['elixir -pa dir /etc/x', 'deny'], ['groovy -cp lib /etc/x', 'deny'], ['scala -cp lib /etc/x', 'deny'],
+    ['erl -pa dir /etc/x', 'deny'], ['tsx -r dotenv/config /etc/x', 'deny'], ['ts-node -P tsconfig.json /etc/x', 'deny'],
+    ['sbcl --dynamic-space-size 2048 /etc/x', 'deny'], ['swipl -p lib=dir /etc/x', 'deny'], ['jshell --class-path lib /etc/x', 'deny'],
+    // An option not known here: the words up to the first that looks like a script file are read too.
+    ['julia --new-option 4 /etc/x', 'deny'], ['lua --zz 4 /etc/x a', 'deny'],
+    // (And if none looks like one, code the line feeds it may be what it runs.)
+    ["echo 'run(`x`)' | julia --new-option 4", 'ask'], ["julia --new-option 4 <<< 'run(`x`)'", 'ask'], ['echo 1 | julia -t 4 run.jl', 'allow'],
+    // Options that run code or read more options: never allowed.
+    ['elixir --erl "-eval x" a.exs', 'ask'], ['erl -noshell -s os cmd x', 'ask'], ['erl -args_file a.args', 'ask'],
+    ['pry -c "system(1)"', 'ask'], ['R -d gdb', 'ask'], ['php-cgi -z x.so a.php', 'ask'], ["Rscript -e 'system(\"x\")'", 'ask'],
+    // (R CMD runs a tool of R's, or any program on PATH.)
+    ['R CMD BATCH /etc/x', 'ask'], ['R CMD rm x', 'ask'], ['R -f /etc/x', 'deny'],
+    // (luajit -b saves bytecode: its operands are files.)
+    ['luajit -b x.lua /etc/x', 'ask'],
+    // Ordinary lines stay allowed.
+    ['julia -t 4 run.jl', 'allow'], ['julia --threads=4 --project=. run.jl arg', 'allow'], ['lua -l socket app.lua', 'allow'],
+    ['Rscript analysis.R', 'allow'], ['lua script.lua x', 'allow'], ['lua myscript arg', 'allow'], ['luajit -b x.lua out.o', 'allow'],
+    ['R -f a.R', 'allow'], ['R CMD INSTALL .', 'allow'], ['R CMD check pkg_1.0.tar.gz', 'allow'], ['sbcl --script a.lisp', 'allow'],
+    ['racket -t a.rkt', 'allow'], ['gnuplot -c plot.gp', 'allow'], ['guile -s a.scm', 'allow'], ['deno fmt src/a.ts', 'allow'],
+    ['scala run app.scala', 'allow'], ['tsx -r dotenv/config app.ts', 'allow'], ['elixir -r helper.exs main.exs', 'allow'],
+  ]);
+  lineTable({ deny: ['Read(//c/Secrets/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['julia -t 4 C:\\Secrets\\x', 'deny'], ['julia.exe --threads 4 C:\\Secrets\\x.jl', 'deny'], ['lua -l mod C:\\Secrets\\x', 'deny'],
+    ['julia --zz 4 C:\\Secrets\\x', 'deny'], ['julia -t 4 run.jl', 'allow'], ['Get-Content a.txt', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});

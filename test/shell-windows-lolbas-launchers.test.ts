@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
 import { WIN, windowsTable as table } from './helpers/windows.js';
+import { lineTable } from './helpers/line-table.js';
 
 const BASH_RULES = {
   deny: ['Shell(rm *)', 'Read(//etc/**)', 'Read(//c/Secrets/**)', 'Edit(//c/Windows/**)', 'Domain(evil.com)'],
@@ -156,4 +157,33 @@ describe('Chromium-family browsers: --renderer-cmd-prefix= and the like run a pr
     ['msedge.exe --headless --dump-dom ..\\..\\Secrets\\x', 'deny'], ['msedge.exe --headless --dump-dom C:\\Secrets\\x', 'deny'],
     ['msedge.exe --headless --dump-dom a.html', 'allow'],
   ]);
+});
+
+describe('browsers\' switches that name files: written files are Edit parts, profiles Read and Edit trees, extensions code (browser-arguments.ts)', () => {
+  const EDIT_DENIED = { deny: ['Edit(//etc/**)', 'Edit(//c/Windows/**)'], allow: ['Shell(*)', 'Edit(/**)'] };
+  // (Each deny row but the absolute ones, which the net asked for, was allowed.)
+  lineTable(EDIT_DENIED, [
+    ['chromium --headless --print-to-pdf=/etc/x https://ok.com', 'deny'], ['cd /etc; chromium --headless --print-to-pdf=x https://ok.com', 'deny'],
+    ['cd /etc; chromium --headless --print-to-pdf https://ok.com', 'deny'], ['cd /etc; chromium --headless --screenshot https://ok.com', 'deny'],
+    ['chromium --headless --screenshot=/etc/x https://ok.com', 'deny'], ['cd /etc; google-chrome --user-data-dir=x', 'deny'],
+    ['chromium --user-data-dir=/etc/x', 'deny'], ['chromium --disk-cache-dir=/etc/x', 'deny'], ['cd /etc; chromium --crash-dumps-dir=d', 'deny'],
+    ['cd /etc; chromium --log-file=x', 'deny'], ['cd /etc; chromium --ssl-key-log-file=k', 'deny'],
+    ['cd /etc; firefox --headless --screenshot x https://ok.com', 'deny'], ['firefox --screenshot /etc/x https://ok.com', 'deny'],
+    ['cd /etc; firefox --headless --screenshot https://ok.com', 'deny'], ['cd /etc; firefox -profile x', 'deny'], ['firefox --profile=/etc/x', 'deny'],
+    ['firefox -CreateProfile "n /etc/x"', 'deny'], ['firefox -profile "$D"', 'ask'],
+    // (An extension is code the browser runs.)
+    ['chromium --load-extension=ext', 'ask'], ['chromium --load-extension=/etc/x,ext https://ok.com', 'ask'],
+    ['chromium --load-and-launch-app=app', 'ask'], ['firefox -app application.ini', 'ask'],
+    ['cd /etc; chromium --pack-extension=ext', 'deny'],
+    // Ordinary lines stay allowed.
+    ['chromium --headless --print-to-pdf=out.pdf https://ok.com', 'allow'], ['chromium --headless --screenshot https://ok.com', 'allow'],
+    ['chromium --headless --dump-dom https://ok.com', 'allow'], ['chromium --remote-debugging-port=9222', 'allow'],
+    ['firefox --headless --screenshot https://ok.com', 'allow'], ['firefox --headless --screenshot shot.png https://ok.com', 'allow'],
+    ['firefox --new-instance -P name', 'allow'], ['chromium --pack-extension=ext', 'allow'], ['chromium --user-data-dir=/tmp/profile https://ok.com', 'allow'],
+  ]);
+  lineTable(EDIT_DENIED, [
+    ['msedge --headless --print-to-pdf=C:\\Windows\\x https://ok.com', 'deny'], ['msedge.exe --headless /print-to-pdf=C:\\Windows\\x https://ok.com', 'deny'],
+    ['msedge --user-data-dir=C:\\Windows\\x', 'deny'], ['firefox.exe -profile C:\\Windows\\x', 'deny'],
+    ['msedge --headless --print-to-pdf=out.pdf https://ok.com', 'allow'],
+  ], 'pwsh', WIN);
 });

@@ -9,6 +9,11 @@
 // chromium --dump-dom passwd` prints it): a Read part; another scheme (`view-source:`) a problem.
 // A plain operand that may be a host (`chrome evil.com`) is also `http://WORD`: the browser opens
 // that when no such file exists. Firefox, IE and Safari are read alike.
+// Switches that name files it writes (`--print-to-pdf=F`, `--screenshot=F`, `--log-file=F`; without
+// a value `output.pdf`, `screenshot.png` where it runs) are Edit parts; directories it keeps its
+// profile or cache in (`--user-data-dir=D`, Firefox's `-profile D`) Read and Edit trees;
+// `--load-extension=D` loads code it runs: a problem. (`--remote-debugging-port` opens a port to
+// local programs, no file: not read.)
 // Electron apps (teams, code, slack…) and other Chromium builds take the launcher switches too:
 // they are read on any program (launcherSwitchTouches).
 
@@ -37,6 +42,56 @@ const BROWSERS = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrom
   'msedgewebview2', 'msedge_proxy', 'mscopilot', 'brave', 'brave-browser', 'vivaldi', 'vivaldi-stable', 'opera',
   // (Not Chromium, but read alike: a plain operand is a file or a host, `file:` URLs open files.)
   'firefox', 'firefox-esr', 'firefox-bin', 'firefox-developer-edition', 'firefox-nightly', 'librewolf', 'waterfox', 'iexplore', 'safari', 'Safari'];
+
+/** Switches whose value is a file it writes, and the file written without one (where it runs). */
+const WRITTEN_FILE_SWITCHES: ReadonlyMap<string, string | undefined> = new Map([['print-to-pdf', 'output.pdf'], ['screenshot', 'screenshot.png'],
+  ['log-file', undefined], ['log-net-log', undefined], ['ssl-key-log-file', undefined], ['trace-startup-file', undefined]]);
+
+/** Switches whose value is a directory it writes below (a cache, crash dumps), or reads and writes (a profile). */
+const WRITTEN_DIRECTORY_SWITCHES: ReadonlySet<string> = new Set(['disk-cache-dir', 'crash-dumps-dir', 'user-data-dir', 'profile']);
+const READ_DIRECTORY_SWITCHES: ReadonlySet<string> = new Set(['user-data-dir', 'profile']);
+
+/** Switches whose value is code it loads and runs: Chromium's extensions and apps (`A,B`), pepper plugins (`PATH;MIME`). */
+const CODE_LOADING_SWITCHES: ReadonlySet<string> = new Set(['load-extension', 'load-and-launch-app', 'register-pepper-plugins']);
+
+/** Switches whose value names files (fileSwitchTouches), but those written when none is given (WRITTEN_FILE_SWITCHES). */
+const VALUED_FILE_SWITCHES: ReadonlySet<string> = new Set([...WRITTEN_DIRECTORY_SWITCHES, ...CODE_LOADING_SWITCHES, 'pack-extension', 'pack-extension-key']);
+
+/** Firefox's switches whose value may be the next word (`-profile D`, `-P NAME`, `--screenshot [F]`); Chromium takes only `--x=value`. */
+const FIREFOX_NEXT_WORD_SWITCHES: ReadonlySet<string> = new Set(['profile', 'p', 'screenshot', 'createprofile']);
+
+/** Whether the browser is Firefox (or a build of it), whose switches take the next word. */
+function isFirefox(tool: string): boolean {
+  return /^(?:.*[/\\])?(?:firefox|librewolf|waterfox)/i.test(tool);
+}
+
+/**
+ * A switch naming files (`--print-to-pdf=F`, `-profile D`, `--load-extension=A,B`): Edit parts,
+ * Read and Edit trees, a problem for code it loads. `value` undefined: none given.
+ */
+function fileSwitchTouches(tool: string, name: string, value: string | undefined, t: FileTouches): void {
+  if (WRITTEN_FILE_SWITCHES.has(name)) {
+    const written = value === undefined || value === '' ? WRITTEN_FILE_SWITCHES.get(name) : value;
+    if (written !== undefined) t.edit(written);
+  } else if (value === undefined || value === '') return;
+  else if (CODE_LOADING_SWITCHES.has(name)) {
+    t.problem(`${tool} --${name} loads code it runs (an extension, an app, a plugin) that the analysis does not read`);
+    for (const directory of value.split(/[,;]/)) t.read(directory, false, 'tree');
+  } else if (name === 'pack-extension') {
+    // (`--pack-extension=D` reads D and writes D.crx and D.pem beside it.)
+    t.read(value, false, 'tree');
+    t.edit(`${value}.crx`);
+    t.edit(`${value}.pem`);
+  } else if (name === 'createprofile') {
+    // (`-CreateProfile "NAME DIR"`: the profile is made in DIR.)
+    const space = value.indexOf(' ');
+    if (space > 0) t.edit(value.slice(space + 1), false, 'tree');
+  } else if (name === 'pack-extension-key') t.read(value);
+  else if (WRITTEN_DIRECTORY_SWITCHES.has(name)) {
+    t.edit(value, false, 'tree');
+    if (READ_DIRECTORY_SWITCHES.has(name)) t.read(value, false, 'tree');
+  }
+}
 
 /** A `file:` URL: the file it opens (Read), and a host other than the local one it reaches. */
 function fileUrlTouches(url: string, t: FileTouches): void {
@@ -82,6 +137,7 @@ function operandTouches(tool: string, w: string, t: FileTouches): void {
 
 const browser: Reader = (words, dynamic, t) => {
   const tool = words[0] ?? '';
+  const firefox = isFirefox(tool);
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i]) {
@@ -107,6 +163,18 @@ const browser: Reader = (words, dynamic, t) => {
     if (LAUNCHER_SWITCHES.has(name)) {
       t.problem(`${tool} --${name} names a program it starts its processes with`);
       if (value !== undefined && value !== '') t.run(value, false);
+    } else if (firefox && value === undefined && FIREFOX_NEXT_WORD_SWITCHES.has(name)) {
+      // (`--screenshot` takes a path only if one follows; a URL there is still opened, so the word is read as an operand too.)
+      const next = i + 1 < words.length && !dynamic[i + 1] && !mayBeOption(words[i + 1]!) ? words[i + 1]! : undefined;
+      const path = name === 'screenshot' && next !== undefined && /^[A-Za-z][A-Za-z0-9+.-]+:/.test(next) && !/^[A-Za-z]:[/\\]/.test(next) ? undefined : next;
+      if ((name === 'profile' || name === 'createprofile') && i + 1 < words.length && dynamic[i + 1]) t.problem(`${tool} -${name} is given by an expansion`);
+      fileSwitchTouches(tool, name, path, t);
+      if (name !== 'screenshot' && next !== undefined) i++;
+    } else if (firefox && name === 'app') {
+      // (`firefox -app application.ini` runs another XUL application: its code.)
+      t.problem(`${tool} -app runs the application an application.ini names, which is not analyzed`);
+    } else if (WRITTEN_FILE_SWITCHES.has(name) || (value !== undefined && VALUED_FILE_SWITCHES.has(name))) {
+      fileSwitchTouches(tool, name, value, t);
     } else if (value === undefined) continue;
     else if (name === 'proxy-server') proxyHosts(value, t);
     else if (/^file:/i.test(value)) fileUrlTouches(value, t);

@@ -120,6 +120,10 @@ interface ForeignInterpreter {
   readonly letters?: { readonly values: string; readonly interactive: string };
   /** Whole-word options whose value is the next word, not the script (`jrunscript -cp PATH`). */
   readonly values?: readonly string[];
+  /** Whole-word options whose value is a file of code it loads, read as the script is (`julia -L FILE`, `guile -l FILE`). */
+  readonly reads?: readonly string[];
+  /** Whole-word options whose value is the script it runs, so none is read from standard input (`R -f FILE`, `sbcl --script FILE`). */
+  readonly scriptOptions?: readonly string[];
   /** Its code options are whole words only: its other options are single-dash words too (swift's `-enable-testing` is no `-e`). */
   readonly wholeCodeWords?: boolean;
   /**
@@ -131,25 +135,53 @@ interface ForeignInterpreter {
   readonly noProgram?: readonly string[];
   /** A compiler or loader: every operand is a source it reads (`ghc A.hs B.hs`, `kotlinc a.kt b.kt`), none the script's arguments. */
   readonly compiles?: boolean;
+  /** A word that runs a tool named next (`R CMD INSTALL pkg`): one listed reads and writes its operands; another is any program found on PATH (`R CMD rm x`). */
+  readonly toolWord?: { readonly word: string; readonly tools: readonly string[] };
+  /** Its script and operands are read by a reader of its own (deno, bun: js-runtimes.ts), which looks past options it does not know. */
+  readonly operandsRead?: boolean;
   /** Reads more options from `@FILE` (`kotlinc @argfile`): FILE is read, and what it says unknown. */
   readonly responseFiles?: boolean;
 }
 
 const JS_NO_PROGRAM = ['-v', '--version', '-h', '--help'];
+/** The options of node's TypeScript and Babel runners that take the next word (node's `-r MODULE`, ts-node's `-P tsconfig.json`). */
+const JS_RUNNER_VALUES = ['-r', '--require', '--import', '--loader', '--experimental-loader', '--tsconfig', '--env-file', '--conditions', '-C', '--compiler',
+  '-P', '--project', '-O', '--compiler-options', '--cwd', '--dir', '-I', '--ignore', '--scope-dir', '--presets', '--plugins', '--extensions', '--config-file'];
 
 const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<string, ForeignInterpreter>([
-  ['deno', { code: ['--eval', '--eval-file'], codeSubcommands: ['eval'], stdin: false }],
-  ['bun', { code: ['-e', '--eval', '-p', '--print'], stdin: false }],
-  ['Rscript', { code: ['-e'], stdin: true }], ['R', { code: ['-e'], stdin: true }],
-  ['lua', { code: ['-e'], stdin: true }], ['luajit', { code: ['-e'], stdin: true }], ['lua5.1', { code: ['-e'], stdin: true }],
-  ['lua5.3', { code: ['-e'], stdin: true }], ['lua5.4', { code: ['-e'], stdin: true }],
-  ['julia', { code: ['-e', '--eval', '-E', '--print'], stdin: true }], ['guile', { code: ['-c'], stdin: true }],
-  ['racket', { code: ['-e', '--eval'], stdin: true }], ['elixir', { code: ['-e', '--eval'], stdin: false }], ['iex', { code: ['-e', '--eval'], stdin: true }],
-  ['erl', { code: ['-eval'], stdin: true }], ['groovy', { code: ['-e'], stdin: false }], ['scala', { code: ['-e'], stdin: true, responseFiles: true }],
-  ['ghci', { code: ['-e'], stdin: true, compiles: true, responseFiles: true }], ['ghc', { code: ['-e'], stdin: false, compiles: true, responseFiles: true }], ['sbcl', { code: ['--eval'], stdin: true }],
-  ['clisp', { code: ['-x'], stdin: true }], ['swipl', { code: ['-g', '-t'], stdin: true }], ['octave', { code: ['--eval'], stdin: true }],
-  ['octave-cli', { code: ['--eval'], stdin: true }],
-  ['gnuplot', { code: ['-e'], stdin: true }], ['lldb', { code: ['-o', '--one-line', '-O', '--one-line-before-file'], stdin: true }],
+  ['deno', { code: ['--eval', '--eval-file'], codeSubcommands: ['eval'], stdin: false, operandsRead: true }],
+  ['bun', { code: ['-e', '--eval', '-p', '--print'], stdin: false, operandsRead: true }],
+  // (Rscript's own options are `--name=value`; R's `-d NAME` runs R under the debugger program NAME.)
+  ['Rscript', { code: ['-e'], stdin: true }], ['R', { code: ['-e', '-d', '--debugger'], stdin: true, values: ['-g', '--gui'], scriptOptions: ['-f', '--file'],
+    toolWord: { word: 'CMD', tools: ['BATCH', 'COMPILE', 'SHLIB', 'INSTALL', 'REMOVE', 'build', 'check', 'LINK', 'Rprof', 'Rdconv', 'Rd2pdf', 'Rd2txt', 'Stangle', 'Sweave', 'Rdiff', 'config', 'javareconf', 'rtags'] } }],
+  ...['lua', 'lua5.1', 'lua5.3', 'lua5.4'].map((n): [string, ForeignInterpreter] => [n, { code: ['-e'], stdin: true, values: ['-l'] }]),
+  // (`luajit -b IN OUT` saves bytecode: every operand is a file, none a script.)
+  ['luajit', { code: ['-e'], stdin: true, values: ['-l', '-j'], subcommands: ['-b'] }],
+  ['julia', { code: ['-e', '--eval', '-E', '--print'], stdin: true, reads: ['-L', '--load', '-J', '--sysimage', '--machine-file'],
+    values: ['-t', '--threads', '-p', '--procs', '-C', '--cpu-target', '-H', '--home', '--gcthreads', '--heap-size-hint', '--trace-compile',
+      '--trace-dispatch', '--output-o', '--output-ji', '--output-bc', '--output-unopt-bc', '--output-asm', '--output-incremental', '--bug-report'] }],
+  ['guile', { code: ['-c'], stdin: true, reads: ['-l'], scriptOptions: ['-s'], values: ['-L', '-C', '-x', '-e', '--language'] }],
+  ['racket', { code: ['-e', '--eval'], stdin: true, scriptOptions: ['-f', '--load', '-t', '--require', '-r', '--script', '-u', '--require-script'],
+    values: ['-l', '--lib', '-p', '-k', '-S', '--search', '-X', '--collects', '-G', '--config', '-A', '--addon', '-W', '--warn', '-L', '-O', '--stdout', '-I'] }],
+  // (`--erl SWITCHES` hands switches to erl, `-eval CODE` among them; `--rpc-eval NODE CODE` runs code.)
+  ...['elixir', 'iex'].map((n): [string, ForeignInterpreter] => [n, { code: ['-e', '--eval', '--erl', '--rpc-eval'], stdin: n === 'iex',
+    reads: ['-r', '-pr', '--vm-args', '--dot-iex'], values: ['-pa', '-pz', '--app', '--cookie', '--name', '--sname', '--boot', '--remsh', '-S', '--logger-otp-reports', '--logger-sasl-reports'] }]),
+  // (erl's words are flags and their values, none a script: all possible paths. `-s`/`-run`/`-S` call a
+  // module's function, `-args_file` reads more flags: code it runs, as `-eval`.)
+  ['erl', { code: ['-eval', '-s', '-run', '-S', '-args_file'], stdin: true, wholeCodeWords: true, compiles: true }],
+  ['groovy', { code: ['-e'], stdin: false, reads: ['--configscript'], values: ['-cp', '-classpath', '--classpath', '-c', '--encoding', '-l', '-b', '--basescript', '-pa'] }],
+  ['scala', { code: ['-e'], stdin: true, responseFiles: true, reads: ['-i', '-I'], subcommands: ['run', 'compile', 'test', 'package', 'repl', 'fmt', 'doc', 'clean', 'export', 'publish', 'shebang'],
+    values: ['-cp', '-classpath', '--classpath', '-d', '-howtorun', '-encoding', '--dependency', '--dep', '--jvm', '--java-opt', '-O', '--scala-version', '-S', '--server'] }],
+  ['ghci', { code: ['-e'], stdin: true, compiles: true, responseFiles: true }], ['ghc', { code: ['-e'], stdin: false, compiles: true, responseFiles: true }],
+  ['sbcl', { code: ['--eval'], stdin: true, reads: ['--load', '--core', '--userinit', '--sysinit'], scriptOptions: ['--script'], values: ['--dynamic-space-size', '--control-stack-size', '--tls-limit'] }],
+  ['clisp', { code: ['-x'], stdin: true, reads: ['-i', '-M', '-c'], values: ['-B', '-K', '-m', '-L', '-N', '-E', '-p', '-o'] }],
+  ['swipl', { code: ['-g', '-t'], stdin: true, reads: ['-f', '-F', '-s', '-l', '-x'], values: ['-p'] }],
+  ...['octave', 'octave-cli'].map((n): [string, ForeignInterpreter] => [n, { code: ['--eval', '--info-program'], stdin: true,
+    values: ['-p', '--path', '--exec-path', '--image-path', '--info-file', '--doc-cache-file', '--texi-macros-file', '--built-in-docstrings-file'] }]),
+  ['gnuplot', { code: ['-e'], stdin: true, scriptOptions: ['-c'] }],
+  // (lldb's `-s FILE` and the like source a file of its commands, `platform shell CMD` among them.)
+  ['lldb', { code: ['-o', '--one-line', '-O', '--one-line-before-file', '-k', '--one-line-on-crash', '-s', '--source', '-S', '--source-before-file', '-K', '--source-on-crash'],
+    stdin: true, reads: ['-f', '--file', '-c', '--core'], values: ['-a', '--arch', '-p', '--attach-pid', '-n', '--attach-name', '-l', '--script-language'] }],
   // (AppleScript's `do shell script` and JavaScript's doShellScript run a shell line.)
   ['osascript', { code: ['-e'], stdin: true, letters: { values: 'ls', interactive: 'i' } }],
   // (JVM languages: jrunscript's JavaScript, kotlin's and kotlinc's expressions; without a script, a REPL on standard input.)
@@ -157,18 +189,23 @@ const FOREIGN_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map<st
   ['kotlin', { code: ['-e', '-expression'], stdin: true, responseFiles: true, values: ['-cp', '-classpath', '-howtorun'] }],
   ['kotlinc', { code: ['-e', '-expression'], stdin: true, compiles: true, responseFiles: true, values: ['-cp', '-classpath', '-d', '-jdk-home', '-kotlin-home', '-jvm-target', '-language-version', '-api-version', '-module-name'] }],
   // (pry, ruby's other REPL: `-e CODE` runs before its session; `echo CODE | pry` is a session.)
-  ['pry', { code: ['-e', '--exec'], stdin: true }],
+  // (`-c CONTEXT` is ruby it evaluates.)
+  ['pry', { code: ['-e', '--exec', '-c', '--context'], stdin: true, values: ['-r', '--require', '-I', '-s', '--select-plugin', '-d', '--disable-plugin'] }],
   // (S-Lang's `system()` runs a shell line.)
-  ['slsh', { code: ['-e'], stdin: true }],
+  ['slsh', { code: ['-e'], stdin: true, reads: ['-i'] }],
   // (Swift's Foundation `Process()` runs a program; `swift repl` and a bare `swift` are its REPL on standard input.)
   ['swift', { code: ['-e'], codeSubcommands: ['repl'], stdin: true, wholeCodeWords: true, subcommands: ['build', 'test', 'run', 'package', 'sdk'],
     values: ['-I', '-L', '-F', '-D', '-module-name', '-sdk', '-target', '-Xcc', '-Xlinker', '-Xfrontend', '-Xclang-linker', '-swift-version',
       '-resource-dir', '-working-directory', '-module-cache-path', '-toolchain', '-j'] }],
   // (TypeScript and Babel runners of node code: `-e CODE`, and without a script a REPL on standard input, `echo CODE | ts-node`.)
-  ...['tsx', 'esno'].map((n): [string, ForeignInterpreter] => [n, { code: ['-e', '--eval', '-p', '--print'], stdin: true, subcommands: ['watch'], noProgram: JS_NO_PROGRAM }]),
+  ...['tsx', 'esno'].map((n): [string, ForeignInterpreter] => [n, { code: ['-e', '--eval', '-p', '--print'], stdin: true, subcommands: ['watch'], noProgram: JS_NO_PROGRAM, values: JS_RUNNER_VALUES }]),
   ...['ts-node', 'ts-node-esm', 'ts-node-script', 'ts-node-transpile-only', 'babel-node'].map((n): [string, ForeignInterpreter] => [n,
-    { code: ['-e', '--eval', '-p', '--print', '-i', '--interactive'], stdin: true, noProgram: JS_NO_PROGRAM }]),
-  ['tclsh', { code: [], stdin: true }], ['wish', { code: [], stdin: true }], ['jshell', { code: [], stdin: true }], ['php-cgi', { code: [], stdin: true }],
+    { code: ['-e', '--eval', '-p', '--print', '-i', '--interactive'], stdin: true, noProgram: JS_NO_PROGRAM, values: JS_RUNNER_VALUES }]),
+  ['tclsh', { code: [], stdin: true, values: ['-encoding'] }],
+  ['wish', { code: [], stdin: true, values: ['-encoding', '-display', '-geometry', '-name', '-use', '-visual', '-colormap'] }],
+  ['jshell', { code: [], stdin: true, reads: ['--startup'], values: ['--class-path', '-cp', '--module-path', '-p', '--add-modules', '--add-exports', '-R', '-J', '-C', '--feedback', '--execution'] }],
+  // (`-z FILE` loads a Zend extension: code.)
+  ['php-cgi', { code: ['-z'], stdin: true, scriptOptions: ['-f'], values: ['-c', '-d', '-b', '-T'] }],
 ]);
 export const FOREIGN_INTERPRETER_NAMES: readonly string[] = [...FOREIGN_INTERPRETERS.keys()];
 const FOLDED_INTERPRETERS: ReadonlyMap<string, ForeignInterpreter> = new Map([...FOREIGN_INTERPRETERS].map(([n, spec]) => [n.toLowerCase(), spec]));
@@ -215,9 +252,17 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
       if (read === 'interactive') t.problem(`${name} reads statements from the terminal or standard input, which are not analyzed`);
       if (typeof read !== 'number') return;
       i += read;
+    } else if (spec.reads?.includes(w) === true || spec.scriptOptions?.includes(w) === true) {
+      if (i + 1 < words.length) t.read(words[i + 1]!, dynamic[i + 1] ?? false);
+      if (spec.scriptOptions?.includes(w) === true) script = true;
+      i++;
     } else if (spec.values?.includes(w) === true) i++;
     else if (w === '-') stdinNamed = true;
-    else if (!w.startsWith('-') && !script) {
+    else if (!w.startsWith('-') && !script && w === spec.toolWord?.word) {
+      if (!spec.toolWord.tools.includes(words[i + 1] ?? '')) t.problem(`${name} ${w} runs the program named after it (${words[i + 1] ?? 'none'}), which is not analyzed`);
+      possiblePaths(words, dynamic, 'bash', t);
+      return;
+    } else if (!w.startsWith('-') && !script) {
       // (The first operand: the script, for those that read code from standard input without one.)
       script = true;
       // (`lua /dev/fd/0`, `elixir //dev/stdin`: standard input, or another descriptor, is no script file.)
@@ -231,10 +276,19 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
   }
   // (Its options' values, `kotlinc -d /etc/x`, `ghc -o/etc/x`: the words before the script (read
   // above, as the code run) are possible paths; a compiler's later operands are sources too, not a
-  // script's arguments.)
+  // script's arguments. A first operand that does not look like a script file may be the value of
+  // an option not known here (`julia --new-opt 4 /etc/x`): the words up to the first that does
+  // are possible paths too, and that one is read, as it may be the script.)
   if (scriptAt < 0) possiblePaths(words, dynamic, 'bash', t);
   else {
-    const end = spec.compiles === true ? words.length : scriptAt;
+    const named = spec.operandsRead === true || looksLikeScriptFile(words[scriptAt]!);
+    const guessed = named ? -1 : words.findIndex((w, k) => k > scriptAt && !w.startsWith('-') && looksLikeScriptFile(w));
+    if (guessed > 0) t.read(words[guessed]!);
+    // (`echo CODE | julia --new-opt 4`: no word is surely the script, so the code may be what the line feeds it.)
+    else if (!named && spec.stdin && (t.stdin !== undefined || t.lineInput)) {
+      t.problem(`${name} may read its code from standard input (${words[scriptAt]} may be an option's value, not a script), which is not analyzed`);
+    }
+    const end = spec.compiles === true || (!named && guessed < 0) ? words.length : named ? scriptAt : guessed + 1;
     possiblePaths([...words.slice(0, scriptAt), ...words.slice(scriptAt + 1, end)], [...dynamic.slice(0, scriptAt), ...dynamic.slice(scriptAt + 1, end)], 'bash', t);
   }
   // (Without a here-document, its code comes from a pipe or a file: `echo CODE | lua`, as for python.)
@@ -244,6 +298,12 @@ export function foreignCodeTouches(words: readonly string[], dynamic: readonly b
     t.problem(t.stdin !== undefined ? `${name} runs the code the line gives it on standard input, in a language the analysis does not read`
       : `${name} reads its code from standard input (a pipe or a file), which is not analyzed`);
   }
+}
+
+/** A word that names a script file as written: a path (`/`, `\\`) or a name with an extension (`run.jl`, not `4` or `mod`). */
+function looksLikeScriptFile(w: string): boolean {
+  const dot = w.lastIndexOf('.');
+  return w.includes('/') || w.includes('\\') || (dot > 0 && dot < w.length - 1);
 }
 
 /**
