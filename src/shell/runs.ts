@@ -224,8 +224,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && facts?.inertCandidate === true && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
   // (`python3 -m pytest -k sudo` runs pytest, whose table reads its words: no script's.)
   const modules = moduleCommands(name, c);
-  const mayRun = inert || runsTableReadModule(modules) ? undefined : mayRunWords(name, dialect, words, dynamic);
-  a.commands.push(subjectOf(c, source, c.scope, false, inert, mayRun));
+  a.commands.push(subjectOf(c, source, c.scope, false, inert, inert || runsTableReadModule(modules) ? undefined : mayRunWords(name, dialect, words, dynamic)));
   // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
   if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });
