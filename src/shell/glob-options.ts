@@ -17,9 +17,15 @@ const SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh',
 /** An option cluster with `f` (noglob) or `O` (a shopt option). */
 const GLOB_OPTION = /^[-+][A-Za-z]*[fO]/;
 
+/**
+ * Every name above holds `glob`, `opt` or `ignore` in some case: a first test without the
+ * case-insensitive alternation (measured about half its cost on ordinary lines).
+ */
+const GLOB_HINT = /[gG][lL][oO][bB]|[oO][pP][tT]|[iI][gG][nN][oO][rR][eE]/;
+
 /** Whether a line's text mentions a setting that changes what a glob takes. */
 export function mentionsGlobSettings(text: string): boolean {
-  return GLOB_SETTINGS.test(text);
+  return GLOB_HINT.test(text) && GLOB_SETTINGS.test(text);
 }
 
 /**
@@ -32,7 +38,7 @@ export function changesGlobbing(name: string, words: readonly string[], dynamic:
   for (let i = 0; i < words.length; i++) {
     // (A word as written, its value its source text, was tested with its line: mentionsGlobSettings.)
     const w = words[i]!;
-    if (spans[i]?.text !== w && GLOB_SETTINGS.test(w)) return true;
+    if (spans[i]?.text !== w && mentionsGlobSettings(w)) return true;
     if (i > 0 && (options || assigning) && dynamic[i]) return true;
     if (i > 0 && options && GLOB_OPTION.test(words[i]!)) return true;
   }
