@@ -75,14 +75,28 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, s
       mayRun: undefined,
     };
     restrictCommand(o, idx, run, canonicalMemo(run), p, true);
+    // (Windows runs `C:\bin\rm.exe`, `.\rm.exe` as rm: the bash reading above takes `\` as no separator.)
+    const windowsBase = windowsDirectoryBase(words[i]!);
+    if (windowsBase !== undefined) {
+      const runAsBase: CommandSubject = { ...run, words: [windowsBase, ...run.words.slice(1)], shapes: run.shapes === undefined ? undefined : [undefined, ...run.shapes.slice(1)] };
+      restrictCommand(o, idx, runAsBase, canonicalMemo(runAsBase), p, true);
+    }
   }
+}
+
+/** The program name a word with a Windows directory runs (`C:\bin\rm.exe` is `rm.exe`), or undefined. */
+function windowsDirectoryBase(word: string): string | undefined {
+  if (!word.includes('\\')) return undefined;
+  const base = baseName(word, 'powershell');
+  return base === '' ? undefined : base;
 }
 
 /** Whether some rule of the index is named by the word as a program (`rm`, `/bin/rm`, `RM.exe`, `python3.12`). */
 function namesRestrictedProgram(index: CommandIndex, word: string): boolean {
   const names = index.anyCase;
   if (names.size === 0 || word === '' || word.charCodeAt(0) === 45 /* - */) return false;
-  const base = baseName(word, 'bash').toLowerCase().replace(WINDOWS_PROGRAM_EXTENSION, '');
+  // (Either separator: a Windows program given `C:\bin\rm.exe` runs rm.)
+  const base = baseName(word, 'powershell').toLowerCase().replace(WINDOWS_PROGRAM_EXTENSION, '');
   if (names.has(base)) return true;
   const aliases = programAliases(base);
   return aliases !== undefined && aliases.some((a) => names.has(a));

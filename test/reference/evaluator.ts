@@ -137,6 +137,9 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
           plainName: false, scope: 'restrict', dialect: 'bash', possible: 'may run its words', mayRun: undefined,
         };
         parts.push({ kind: 'shell', command, all: false, namedOnly: true });
+        // (Windows runs `C:\bin\rm.exe` as rm.exe.)
+        const windowsBase = words[i]!.includes('\\') ? words[i]!.slice(words[i]!.search(/[^\\/]*$/)) : '';
+        if (windowsBase !== '') parts.push({ kind: 'shell', command: { ...command, words: [windowsBase, ...command.words.slice(1)], shapes: undefined }, all: false, namedOnly: true });
       }
     }
     // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way
