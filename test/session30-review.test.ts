@@ -27,3 +27,26 @@ describe('an unknown program given a program by a Windows path', () => {
     ['frobnicate "C:\\bin\\cat.exe" x', 'allow'],
   ], 'shell', REPO_WINDOWS);
 });
+
+// An interpreter's script arguments were read as whole words, so a word the script may hand to a
+// shell (`os.system(sys.argv[1])`) named no program: they are read by their tokens, as an unknown
+// program's, unless the line gives code (`-c`, `-e`), which has its own reader.
+describe("an interpreter's script given a command line as one word", () => {
+  const pip = { deny: ['Shell(rm *)', 'Shell(pip install *)'], allow: ['Shell(*)'] };
+  lineTable(pip, [
+    ['python3 x.py "rm -rf x"', 'ask'],
+    ['python3 -u x.py "rm -rf x"', 'ask'],
+    ['python3 -W ignore x.py "a;rm x"', 'ask'],
+    ['node x.js "rm x"', 'ask'],
+    ['java -jar t.jar "rm x"', 'ask'],
+    ['python3 x.py --cmd=rm', 'ask'],
+    ["ruby x.rb 'pip install x'", 'ask'],
+    // Precision: code given on the line is read by its own reader; ordinary script arguments.
+    ["python3 -c 'import pip' install x", 'allow'],
+    ['perl -le "print 1" "rm x"', 'allow'],
+    ['node -e "console.log(1)" "rm x"', 'allow'],
+    ['python3 tools/build.py --out dist', 'allow'],
+    ['node scripts/gen.js "a b c"', 'allow'],
+    ['java -cp lib Main --name=x', 'allow'],
+  ]);
+});

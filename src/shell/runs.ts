@@ -222,7 +222,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   }
   // (By its plain name only: `./true` is a program of its own, and `TRUE` no builtin.)
   const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && facts?.inertCandidate === true && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
-  a.commands.push(subjectOf(c, source, c.scope, false, inert, inert ? undefined : mayRunWords(name, dialect)));
+  a.commands.push(subjectOf(c, source, c.scope, false, inert, inert ? undefined : mayRunWords(name, dialect, words)));
   // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
   if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });
