@@ -50,3 +50,19 @@ describe("an interpreter's script given a command line as one word", () => {
     ['java -cp lib Main --name=x', 'allow'],
   ]);
 });
+
+// A bash glob takes no name's leading `.` (ADR 0007) unless the line may change globbing; a
+// sourced script runs in this shell unread and may run `shopt -s dotglob`: `source x.sh; cat *`
+// read `*` as taking no `.env` and was allowed beside Read(**/.env).
+describe('a sourced script may change how later globs expand', () => {
+  lineTable({ deny: ['Read(**/.env)'], allow: ['Shell(*)', 'Read(/**)'] }, [
+    ['source x.sh; cat *', 'ask'],
+    ['. x.sh; cat *', 'ask'],
+    ['builtin source x.sh; cat *', 'ask'],
+    ['command . x.sh && cat src/*', 'ask'],
+    ['cat *; source x.sh', 'ask'],
+    // Precision: without one, the glob takes no dot name.
+    ['cat *', 'allow'],
+    ['source x.sh; ls', 'allow'],
+  ]);
+});
