@@ -66,3 +66,22 @@ describe('a sourced script may change how later globs expand', () => {
     ['source x.sh; ls', 'allow'],
   ]);
 });
+
+// An unknown program's word from an expansion was skipped, though its last segment names the
+// program literally (`"$D/rm"`): whatever the directory, it may run rm, as `$D/rm x` itself is read.
+describe('an unknown program given a program by an expanded directory', () => {
+  lineTable(rules, [
+    ['frobnicate "$D/rm" x', 'ask'],
+    ['frobnicate ${HOME}/bin/rm -rf x', 'ask'],
+    ['frobnicate $HOME/../bin/rm x', 'ask'],
+    ['python3 x.py "$D/rm" x', 'ask'],
+    // Precision: another program, or no literal program.
+    ['frobnicate "$D/rmdir" x', 'allow'],
+    ['frobnicate "$D/x" "$F"', 'allow'],
+  ]);
+  lineTable(rules, [
+    ['tool.exe "$D\\rm.exe" x', 'ask'],
+    ['tool.exe $env:D\\rm x', 'ask'],
+    ['tool.exe "$D\\x.exe" x', 'allow'],
+  ], 'pwsh');
+});

@@ -9,7 +9,7 @@ import { commandPathSpelling, normalizedPathSubject, pathSpelledSubject } from '
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { programAliases } from '../shell/program-name.js';
 import { assignmentsAreSafe, baseName, type CommandSubject, type MayRun } from '../shell/subject.js';
-import { possibleRunTokens } from '../shell/unknown-programs.js';
+import { literalProgramTail, possibleRunTokens } from '../shell/unknown-programs.js';
 import type { Outcome } from './outcome.js';
 import { afterRestrict, allowResult, restrictRules } from './parts.js';
 
@@ -63,22 +63,30 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, s
   const shapes = tokens === undefined && c.dialect === 'bash' ? c.shapes : undefined;
   let found = 0;
   for (let i = tokens === undefined ? from : 0; i < words.length; i++) {
-    if (dynamic[i] || !namesRestrictedProgram(idx.shell, words[i]!)) continue;
+    // (An expansion's word may still end with a literal program: `"$D/rm"`.)
+    const named = dynamic[i] ? literalProgramTail(words[i]!) : words[i]!;
+    if (named === undefined || !namesRestrictedProgram(idx.shell, named)) continue;
     if (++found > MAX_POSSIBLE_RUNS) {
       o.addIncomplete({ code: 'incomplete-analysis', message: `${c.words[0]} is a program the analysis does not know, and more than ${MAX_POSSIBLE_RUNS} of its words name programs a deny or ask rule names: it can never be allowed`, part: p });
       return;
     }
     // (Run as a program is, not by PowerShell: `tool.exe rm x` runs rm, never the alias Remove-Item.)
+    // (An expansion's word is read as the program it names, whatever its directory.)
+    const runWords = dynamic[i] ? [named, ...words.slice(i + 1)] : words.slice(i);
+    const runDynamic = dynamic[i] ? [false, ...dynamic.slice(i + 1)] : dynamic.slice(i);
+    const runShapes = shapes === undefined ? undefined : dynamic[i] ? [undefined, ...shapes.slice(i + 1)] : shapes.slice(i);
     const run: CommandSubject = {
-      ...c, words: words.slice(i), dynamic: dynamic.slice(i), shapes: shapes?.slice(i), homeTildes: undefined, plainName: false, scope: 'restrict', dialect: 'bash',
+      ...c, words: runWords, dynamic: runDynamic, shapes: runShapes, homeTildes: undefined, plainName: false, scope: 'restrict', dialect: 'bash',
       possible: `may run its words from ${JSON.stringify(words[i])} on as a command (${JSON.stringify(c.words[0])} is a program or script the analysis does not read)`,
       mayRun: undefined,
     };
     restrictCommand(o, idx, run, canonicalMemo(run), p, true);
     // (Windows runs `C:\bin\rm.exe`, `.\rm.exe` as rm: the bash reading above takes `\` as no separator.)
-    const windowsBase = windowsDirectoryBase(words[i]!);
+    const windowsBase = windowsDirectoryBase(named);
     if (windowsBase !== undefined) {
-      const runAsBase: CommandSubject = { ...run, words: [windowsBase, ...run.words.slice(1)], shapes: run.shapes === undefined ? undefined : [undefined, ...run.shapes.slice(1)] };
+      const runAsBase: CommandSubject = {
+        ...run, words: [windowsBase, ...run.words.slice(1)], dynamic: [false, ...run.dynamic.slice(1)], shapes: run.shapes === undefined ? undefined : [undefined, ...run.shapes.slice(1)],
+      };
       restrictCommand(o, idx, runAsBase, canonicalMemo(runAsBase), p, true);
     }
   }

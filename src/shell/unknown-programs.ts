@@ -98,3 +98,14 @@ export function possibleRunTokens(words: readonly string[], dynamic: readonly bo
   }
   return { words: out, dynamic: unknown };
 }
+
+/**
+ * The literal program name an expansion's word ends with (`"$D/rm"`, `${HOME}/bin/rm`, `$D\rm.exe`: rm), which
+ * the program may run whatever the directory is; undefined when its last segment is not literal.
+ */
+export function literalProgramTail(word: string): string | undefined {
+  const slash = Math.max(word.lastIndexOf('/'), word.lastIndexOf('\\'));
+  if (slash < 0) return undefined;
+  const tail = word.slice(slash + 1);
+  return /^[\w.+-]+$/.test(tail) ? tail : undefined;
+}
