@@ -85,3 +85,17 @@ describe('an unknown program given a program by an expanded directory', () => {
     ['tool.exe "$D\\x.exe" x', 'allow'],
   ], 'pwsh');
 });
+
+// A program read only by a table of a few options (command-line options like ipython's, an
+// escape, a partly read program's paths) counted as known, so its words were never a possible
+// command: `ipython x.py 'rm x'` runs a script with them, as python3 does.
+describe('a program whose table reads only some options may run its other words', () => {
+  lineTable(rules, [
+    ['ipython x.py "rm x"', 'ask'],
+    ['jython x.py rm -rf x', 'ask'],
+    // Precision: their ordinary lines.
+    ['jq -r ".rm" x.json', 'allow'],
+    ['apt-get install -y curl', 'allow'],
+    ['latexmk -pdf x.tex', 'allow'],
+  ]);
+});
