@@ -99,3 +99,19 @@ describe('a program whose table reads only some options may run its other words'
     ['latexmk -pdf x.tex', 'allow'],
   ]);
 });
+
+// A stored proxy (proxy-settings.ts) was read only as `config set KEY VALUE` with the key right
+// after `set`: an option between them, or npm's `set`/`c set` aliases, left the host unread.
+describe("a package manager's stored proxy with options or npm's aliases", () => {
+  lineTable({ deny: ['Domain(evil.com)'], allow: ['Shell(*)'] }, [
+    ['pip config set --global global.proxy evil.com', 'deny'],
+    ['npm set proxy evil.com:8080', 'deny'],
+    ['npm c set https-proxy evil.com', 'deny'],
+    ['npm config set -L global proxy evil.com', 'deny'],
+    ['npm --prefix x set proxy evil.com', 'deny'],
+    // Precision: other settings, other subcommands.
+    ['npm set init-author-name x', 'allow'],
+    ['yarn set version stable', 'allow'],
+    ['pip config set --user global.proxy proxy.corp:8080', 'allow'],
+  ]);
+});
