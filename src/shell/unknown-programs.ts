@@ -18,7 +18,7 @@ import type { MayRun } from './subject.js';
  * match; apt-file searches the packages' lists of files: `locate curl`, `apt-file search sudo`.)
  */
 const NAMES_COMMANDS: ReadonlySet<string> = new Set(['man', 'info', 'whatis', 'apropos', 'tldr', 'cheat', 'help', 'whence', 'where', 'command-not-found',
-  'pinfo', 'manpath', 'Get-Help', 'Get-Command', 'Get-Alias', 'locate', 'plocate', 'apt-file']);
+  'pinfo', 'manpath', 'Get-Help', 'Get-Command', 'Get-Alias', 'locate', 'plocate', 'apt-file', 'apt-cache', 'dpkg-query']);
 
 /**
  * Interpreters that run a script file with the words after it as its arguments, which the script
