@@ -327,7 +327,7 @@ describe('precision corpus: project scripts, task runners and custom CLIs in /w/
     ["dotnet run --project src/Api", 'allow'],
     ["mix test", 'allow'],
     ["mix phx.server", 'allow'],
-    ["iex -S mix", 'allow'],
+    ["iex -S mix", 'ask'], // iex is Elixir's interactive shell: it reads code from standard input
     ["stack build", 'allow'],
     ["cabal test", 'allow'],
     ["sbt test", 'allow'],
@@ -362,7 +362,7 @@ describe('precision corpus: project scripts, task runners and custom CLIs in /w/
     ["./scripts/ping.sh api.acme.internal", 'allow'],
     ["./ci/run.sh git status", 'allow'],
     ["./ci/run.sh curl-check", 'allow'],
-    ["./scripts/lint.sh src/**/*.ts", 'ask'], // a glob is read with the shell's options at their widest (dotglob): a * segment may be a directory named .env
+    ["./scripts/lint.sh src/**/*.ts", 'allow'], // bash's own glob: a * segment takes no name starting with . (glob-options.ts)
     ["./scripts/format.sh src/*.py", 'allow'],
     ["./scripts/test.sh tests/*_test.go", 'allow'],
     ["./scripts/build.sh $TARGET", 'allow'],
@@ -402,9 +402,9 @@ describe('precision corpus: words that name a denied program (lookups, package n
     ["./scripts/check-tools.sh git curl sudo", 'ask'], // a program no table reads may run its words: a word naming a denied program asks
     ["acme git push", 'ask'], // a program no table reads may run its words: a word naming a denied program asks
     ["git commit -m 'rm -rf build'", 'allow'],
-    ["cat src/**/*.ts", 'ask'], // a glob is read with the shell's options at their widest (dotglob): a * segment may be a directory named .env
+    ["cat src/**/*.ts", 'allow'], // bash's own glob: a * segment takes no name starting with . (glob-options.ts)
     ["prettier --write 'src/**/*.ts'", 'allow'],
-    ["frob src/*/*.ts", 'ask'], // a glob is read with the shell's options at their widest (dotglob): a * segment may be a directory named .env
+    ["frob src/*/*.ts", 'allow'], // bash's own glob: a * segment takes no name starting with . (glob-options.ts)
     ["python3 -m pip install sudo", 'allow'],
     ["python3 -m coverage run x.py --curl", 'allow'],
   ]);

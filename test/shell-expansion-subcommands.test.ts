@@ -119,8 +119,9 @@ describe('python: an expansion as the script before an option word (pinned ask; 
     ['python3 "$(pwd)/run.py" --input x', 'ask'],
   ]);
   lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(*)'] }, [
-    // (After the script, `-c CODE` is its arguments; before it, an expansion that may be empty leaves `-c` python's.)
-    ['python3 "./$S" -c "import os; os.system(\'rm x\')"', 'allow'], ['node "./$S" --flag', 'allow'],
+    // (After the script, `-c CODE` is its arguments; before it, an expansion that may be empty leaves `-c` python's.
+    // The script may run its arguments, read by their tokens: `rm x` in them asks, as an unknown program's.)
+    ['python3 "./$S" -c "import os; os.system(\'rm x\')"', 'ask'], ['node "./$S" --flag', 'allow'],
     ['python3 $S -c "import os; os.system(\'rm x\')"', 'deny'], ['python3 "$S" -c "import os; os.system(\'rm x\')"', 'deny'],
   ]);
 });

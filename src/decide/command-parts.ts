@@ -9,7 +9,7 @@ import { commandPathSpelling, normalizedPathSubject, pathSpelledSubject } from '
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { programAliases } from '../shell/program-name.js';
 import { assignmentsAreSafe, baseName, type CommandSubject, type MayRun } from '../shell/subject.js';
-import { possibleRunTokens } from '../shell/unknown-programs.js';
+import { literalProgramTail, possibleRunTokens } from '../shell/unknown-programs.js';
 import type { Outcome } from './outcome.js';
 import { afterRestrict, allowResult, restrictRules } from './parts.js';
 
@@ -63,26 +63,48 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, s
   const shapes = tokens === undefined && c.dialect === 'bash' ? c.shapes : undefined;
   let found = 0;
   for (let i = tokens === undefined ? from : 0; i < words.length; i++) {
-    if (dynamic[i] || !namesRestrictedProgram(idx.shell, words[i]!)) continue;
+    // (An expansion's word may still end with a literal program: `"$D/rm"`.)
+    const named = dynamic[i] ? literalProgramTail(words[i]!) : words[i]!;
+    if (named === undefined || !namesRestrictedProgram(idx.shell, named)) continue;
     if (++found > MAX_POSSIBLE_RUNS) {
       o.addIncomplete({ code: 'incomplete-analysis', message: `${c.words[0]} is a program the analysis does not know, and more than ${MAX_POSSIBLE_RUNS} of its words name programs a deny or ask rule names: it can never be allowed`, part: p });
       return;
     }
     // (Run as a program is, not by PowerShell: `tool.exe rm x` runs rm, never the alias Remove-Item.)
+    // (An expansion's word is read as the program it names, whatever its directory.)
+    const runWords = dynamic[i] ? [named, ...words.slice(i + 1)] : words.slice(i);
+    const runDynamic = dynamic[i] ? [false, ...dynamic.slice(i + 1)] : dynamic.slice(i);
+    const runShapes = shapes === undefined ? undefined : dynamic[i] ? [undefined, ...shapes.slice(i + 1)] : shapes.slice(i);
     const run: CommandSubject = {
-      ...c, words: words.slice(i), dynamic: dynamic.slice(i), shapes: shapes?.slice(i), homeTildes: undefined, plainName: false, scope: 'restrict', dialect: 'bash',
+      ...c, words: runWords, dynamic: runDynamic, shapes: runShapes, homeTildes: undefined, plainName: false, scope: 'restrict', dialect: 'bash',
       possible: `may run its words from ${JSON.stringify(words[i])} on as a command (${JSON.stringify(c.words[0])} is a program or script the analysis does not read)`,
       mayRun: undefined,
     };
     restrictCommand(o, idx, run, canonicalMemo(run), p, true);
+    // (Windows runs `C:\bin\rm.exe`, `.\rm.exe` as rm: the bash reading above takes `\` as no separator.)
+    const windowsBase = windowsDirectoryBase(named);
+    if (windowsBase !== undefined) {
+      const runAsBase: CommandSubject = {
+        ...run, words: [windowsBase, ...run.words.slice(1)], dynamic: [false, ...run.dynamic.slice(1)], shapes: run.shapes === undefined ? undefined : [undefined, ...run.shapes.slice(1)],
+      };
+      restrictCommand(o, idx, runAsBase, canonicalMemo(runAsBase), p, true);
+    }
   }
+}
+
+/** The program name a word with a Windows directory runs (`C:\bin\rm.exe` is `rm.exe`), or undefined. */
+function windowsDirectoryBase(word: string): string | undefined {
+  if (!word.includes('\\')) return undefined;
+  const base = baseName(word, 'powershell');
+  return base === '' ? undefined : base;
 }
 
 /** Whether some rule of the index is named by the word as a program (`rm`, `/bin/rm`, `RM.exe`, `python3.12`). */
 function namesRestrictedProgram(index: CommandIndex, word: string): boolean {
   const names = index.anyCase;
   if (names.size === 0 || word === '' || word.charCodeAt(0) === 45 /* - */) return false;
-  const base = baseName(word, 'bash').toLowerCase().replace(WINDOWS_PROGRAM_EXTENSION, '');
+  // (Either separator: a Windows program given `C:\bin\rm.exe` runs rm.)
+  const base = baseName(word, 'powershell').toLowerCase().replace(WINDOWS_PROGRAM_EXTENSION, '');
   if (names.has(base)) return true;
   const aliases = programAliases(base);
   return aliases !== undefined && aliases.some((a) => names.has(a));

@@ -93,9 +93,14 @@ function nameTables(name: string, dialect: 'bash' | 'powershell'): NameTables {
 const bashTables = nameMemo((name) => nameTables(name, 'bash'), NO_TABLES);
 const powershellTables = nameMemo((name) => nameTables(name, 'powershell'), NO_TABLES);
 
-/** Whether some table here reads the words of command `name` (unknown-programs.ts). */
+/**
+ * Whether some table here reads the words of command `name` (unknown-programs.ts). Not a table
+ * of a few options only (a command-line option, an escape, a partly read program's paths): such a
+ * program may still run its other words (`ipython x.py 'rm x'`, `dotnet x.dll rm x`).
+ */
 export function readByTable(name: string, dialect: 'bash' | 'powershell'): boolean {
-  return tablesOf(name, dialect) !== NO_TABLES;
+  const t = tablesOf(name, dialect);
+  return t !== NO_TABLES && (t.own !== undefined || t.hosts !== undefined || t.credentials !== undefined || t.fileCommand !== undefined || t.editor);
 }
 
 function tablesOf(name: string, dialect: 'bash' | 'powershell'): NameTables {

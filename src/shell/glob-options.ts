@@ -31,9 +31,12 @@ export function mentionsGlobSettings(text: string): boolean {
 /**
  * Whether a command (`name`, its words after quote removal) may change how bash expands globs:
  * a word naming such a setting, `set` or a shell given `-f`/`-O` or a word from an expansion
- * (`set -o $X`), an assigning builtin given a name from an expansion (`declare "$n=x"`).
+ * (`set -o $X`), an assigning builtin given a name from an expansion (`declare "$n=x"`), a
+ * sourced script (`source x.sh`, `. x.sh`).
  */
 export function changesGlobbing(name: string, words: readonly string[], dynamic: readonly boolean[], assigning: boolean, spans: readonly (Word | undefined)[]): boolean {
+  // (A sourced script, not read, runs in this shell: it may run `shopt -s dotglob`.)
+  if (name === 'source' || name === '.') return true;
   const options = name === 'set' || SHELLS.has(name);
   for (let i = 0; i < words.length; i++) {
     // (A word as written, its value its source text, was tested with its line: mentionsGlobSettings.)

@@ -52,18 +52,29 @@ const PACKAGE_URL_KEY = /proxy|registry|index|url|host|alias|channel/i;
  * https://h`) are read as any word of theirs is. A key, or a host key's value, from an expansion may be one.
  */
 export function packageConfigHosts(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
-  const config = words.indexOf('config');
-  if (config < 0) return;
-  let set = words.indexOf('set', config + 1);
-  if (set < 0) set = words.indexOf('--set', config + 1);
-  if (set < 0 || words[set + 1] === undefined) return;
-  const eq = dynamic[set + 1] ? -1 : words[set + 1]!.indexOf('=');
-  const key = eq > 0 ? words[set + 1]!.slice(0, eq) : words[set + 1]!;
-  const value = eq > 0 ? words[set + 1]!.slice(eq + 1) : words[set + 2];
-  const valueDynamic = eq > 0 ? false : dynamic[set + 2] === true;
+  const set = configSetVerb(words);
+  if (set < 0) return;
+  // (Options may come between the verb and the key: `pip config set --global KEY`, npm's `-L global`.)
+  let at = set + 1;
+  while (at < words.length && !dynamic[at] && words[at]!.startsWith('-')) at += words[at] === '--location' || words[at] === '-L' ? 2 : 1;
+  if (words[at] === undefined) return;
+  const eq = dynamic[at] ? -1 : words[at]!.indexOf('=');
+  const key = eq > 0 ? words[at]!.slice(0, eq) : words[at]!;
+  const value = eq > 0 ? words[at]!.slice(eq + 1) : words[at + 1];
+  const valueDynamic = eq > 0 ? false : dynamic[at + 1] === true;
   if (value === undefined) return;
-  if (dynamic[set + 1] || PACKAGE_HOST_KEY.test(key)) settingHosts(into(t), value, valueDynamic);
+  if (dynamic[at] || PACKAGE_HOST_KEY.test(key)) settingHosts(into(t), value, valueDynamic);
   else if (valueDynamic && PACKAGE_URL_KEY.test(key)) t.url(value, true);
+}
+
+/**
+ * Where `set` (`--set`) is: after `config` (npm's `c`) or alone (`npm set KEY VALUE`), options
+ * with values anywhere before it (`pip --log F config set`); -1 when none. (A `set` of another
+ * subcommand takes no host key: `yarn set version stable`.)
+ */
+function configSetVerb(words: readonly string[]): number {
+  for (let i = 1; i < words.length; i++) if (words[i] === 'set' || words[i] === '--set') return i;
+  return -1;
 }
 
 /** gsettings' proxy schemas (and `host` of each), GNOME's system proxy. */

@@ -18,7 +18,7 @@ import type { MayRun } from './subject.js';
  * match; apt-file searches the packages' lists of files: `locate curl`, `apt-file search sudo`.)
  */
 const NAMES_COMMANDS: ReadonlySet<string> = new Set(['man', 'info', 'whatis', 'apropos', 'tldr', 'cheat', 'help', 'whence', 'where', 'command-not-found',
-  'pinfo', 'manpath', 'Get-Help', 'Get-Command', 'Get-Alias', 'locate', 'plocate', 'apt-file']);
+  'pinfo', 'manpath', 'Get-Help', 'Get-Command', 'Get-Alias', 'locate', 'plocate', 'apt-file', 'apt-cache', 'dpkg-query']);
 
 /**
  * Interpreters that run a script file with the words after it as its arguments, which the script
@@ -30,13 +30,35 @@ const SCRIPT_INTERPRETERS: ReadonlySet<string> = new Set(['python', 'python2', '
   'deno', 'bun', 'tsx', 'ts-node', 'lua', 'luajit', 'Rscript', 'julia', 'tclsh', 'groovy', 'kotlin', 'scala', 'elixir', 'escript', 'java', 'osascript']);
 
 const UNKNOWN_PROGRAM: MayRun = Object.freeze({ from: 1, split: true });
-const INTERPRETED_SCRIPT: MayRun = Object.freeze({ from: 1, split: false });
+const INLINE_CODE: MayRun = Object.freeze({ from: 1, split: false });
 
 /** Which of a command's words may be a command it runs, unseen (CommandSubject.mayRun). */
 export function mayRunWords(name: string, dialect: Dialect, words: readonly string[], dynamic: readonly boolean[]): MayRun | undefined {
   // (`deno fmt sudo`, `bun build x.ts`: a subcommand that runs no script.)
-  if (SCRIPT_INTERPRETERS.has(name)) return runtimeRunsNoWords(name, words, dynamic) ? undefined : INTERPRETED_SCRIPT;
+  // (A script may hand a word to a shell, `python3 x.py 'rm -rf x'`: by its tokens, as an unknown program's.)
+  if (SCRIPT_INTERPRETERS.has(name)) return runtimeRunsNoWords(name, words, dynamic) ? undefined : name !== 'java' && givesInlineCode(words) ? INLINE_CODE : UNKNOWN_PROGRAM;
   return isUnknownProgram(name, dialect) ? UNKNOWN_PROGRAM : undefined;
+}
+
+/**
+ * Whether an interpreter's options before its script give code on the line (`-c CODE`, `-e`,
+ * `-le`, `-r`, `--eval`, `--print`): that code has its own reader, and its words are read whole.
+ * (An option word with c, e, E or r in it counts: at worst the words are read whole, as before.
+ * java has none, and its long options have one dash: `-jar`, `-cp`.)
+ */
+function givesInlineCode(words: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.charCodeAt(0) !== 45 /* - */) return false;
+    if (w.charCodeAt(1) === 45) {
+      if (/^--(?:eval|print)(?:=|$)/.test(w)) return true;
+      continue;
+    }
+    if (/[ceEr]/.test(w)) return true;
+    // (python's -W and -X take a value.)
+    if (w === '-W' || w === '-X') i++;
+  }
+  return false;
 }
 
 /** A shell script's arguments, from word `from` (`"$@"`, `eval "$1"`: by their tokens too). */
@@ -78,4 +100,15 @@ export function possibleRunTokens(words: readonly string[], dynamic: readonly bo
     }
   }
   return { words: out, dynamic: unknown };
+}
+
+/**
+ * The literal program name an expansion's word ends with (`"$D/rm"`, `${HOME}/bin/rm`, `$D\rm.exe`: rm), which
+ * the program may run whatever the directory is; undefined when its last segment is not literal.
+ */
+export function literalProgramTail(word: string): string | undefined {
+  const slash = Math.max(word.lastIndexOf('/'), word.lastIndexOf('\\'));
+  if (slash < 0) return undefined;
+  const tail = word.slice(slash + 1);
+  return /^[\w.+-]+$/.test(tail) ? tail : undefined;
 }

@@ -9,7 +9,7 @@
 import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
-import { possibleRunTokens } from '../../src/shell/unknown-programs.js';
+import { literalProgramTail, possibleRunTokens } from '../../src/shell/unknown-programs.js';
 import { programAliases, programSpelling } from '../../src/shell/program-name.js';
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
@@ -131,12 +131,19 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       const words = tokens?.words ?? c.words;
       const dynamic = tokens?.dynamic ?? c.dynamic;
       for (let i = tokens === undefined ? from : 0; i < words.length; i++) {
-        if (dynamic[i] || words[i] === '' || words[i]!.startsWith('-')) continue;
+        // (An expansion's word ending with a literal program, `"$D/rm"`, is read as that program.)
+        const tail = dynamic[i] ? literalProgramTail(words[i]!) : undefined;
+        if ((dynamic[i] && tail === undefined) || words[i] === '' || words[i]!.startsWith('-')) continue;
+        const shapes = tokens === undefined && c.dialect === 'bash' ? c.shapes?.slice(i) : undefined;
         const command: CommandSubject = {
-          ...c, words: words.slice(i), dynamic: dynamic.slice(i), shapes: tokens === undefined && c.dialect === 'bash' ? c.shapes?.slice(i) : undefined, homeTildes: undefined,
+          ...c, words: tail === undefined ? words.slice(i) : [tail, ...words.slice(i + 1)], dynamic: tail === undefined ? dynamic.slice(i) : [false, ...dynamic.slice(i + 1)],
+          shapes: tail === undefined || shapes === undefined ? shapes : [undefined, ...shapes.slice(1)], homeTildes: undefined,
           plainName: false, scope: 'restrict', dialect: 'bash', possible: 'may run its words', mayRun: undefined,
         };
         parts.push({ kind: 'shell', command, all: false, namedOnly: true });
+        // (Windows runs `C:\bin\rm.exe` as rm.exe.)
+        const windowsBase = command.words[0]!.includes('\\') ? command.words[0]!.slice(command.words[0]!.search(/[^\\/]*$/)) : '';
+        if (windowsBase !== '') parts.push({ kind: 'shell', command: { ...command, words: [windowsBase, ...command.words.slice(1)], dynamic: [false, ...command.dynamic.slice(1)], shapes: undefined }, all: false, namedOnly: true });
       }
     }
     // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way
