@@ -118,10 +118,20 @@ describe('only rules whose program is named; the work is bounded', () => {
   ] satisfies LineRow[]);
 
   const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'm.json', channel: 'file' }) }]);
-  it('a line of many rule names asks, with a reason, in bounded time', () => {
-    const d = decide(policy, { op: 'shell', command: `frobnicate ${'rm '.repeat(3000)}` }, REPO_LINUX);
+  it('a line of many rule names asks, with a reason (a work bound)', () => {
+    const d = decide(policy, { op: 'shell', command: `frobnicate '${'rm '.repeat(20)}'` }, REPO_LINUX);
     expect(d.decision).toBe('ask');
     expect(d.reasons.some((r) => /more than 16 of its words name programs/.test(r.message))).toBe(true);
+  });
+  it('so does a command of more words than are read, and one whose readings would match too many words', () => {
+    // (A word's tokens: the analysis's own budget bounds a command's words, 128, not a word's.)
+    const long = decide(policy, { op: 'shell', command: `frobnicate '${';rm'.repeat(3000)}'` }, REPO_LINUX);
+    expect(long.decision).toBe('ask');
+    expect(long.reasons.some((r) => /more than 512 words/.test(r.message))).toBe(true);
+    const often = decide(policy, { op: 'shell', command: `frobnicate '${'rm '.repeat(8)}${'a '.repeat(400)}'` }, REPO_LINUX);
+    expect(often.reasons.some((r) => /too often to read them all/.test(r.message))).toBe(true);
+    // (Below the bounds, as before: 500 tokens that name no program.)
+    expect(decide(policy, { op: 'shell', command: `frobnicate '${'a '.repeat(500)}'` }, REPO_LINUX).decision).toBe('allow');
   });
   it('the reason names the possible command and the unknown program', () => {
     const d = decide(policy, { op: 'shell', command: 'frobnicate --x rm -rf y' }, REPO_LINUX);
