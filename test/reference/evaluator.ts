@@ -69,12 +69,12 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   else if (op.op === 'fetch') parts.push({ kind: 'domain', url: op.url, all: true });
   else {
     const a = analyzeShell(op.command, op.shell ?? 'bash', programSpelling(ctx.platform, ctx.foldCase));
-    const hasAbsoluteShellRule = sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'shell' && spelledRulePattern(r.pattern as ShellPattern | undefined, true) !== undefined));
+    const hasPathShellRule = sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'shell' && spelledRulePattern(r.pattern as ShellPattern | undefined, true) !== undefined));
     if (a.incomplete.length > 0) incomplete = true;
     for (const c of a.commands) {
       parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
       // (win32: an 8.3 name in a path word may be what a rule's absolute path word names: it asks.)
-      if (ctx.platform === 'win32' && c.dialect === 'powershell' && hasAbsoluteShellRule && normalizedCommand(c, ctx).shortName) incomplete = true;
+      if (ctx.platform === 'win32' && c.dialect === 'powershell' && hasPathShellRule && normalizedCommand(c, ctx).shortName) incomplete = true;
       // `rm -rf ~`: deny and ask rules also see the absolute path `~` becomes (the home when POSIX).
       const home = ctx.home?.text;
       const posixHome = home !== undefined && /^\/(?!\/)/.test(home) ? home : undefined;
