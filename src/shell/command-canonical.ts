@@ -10,7 +10,7 @@ import { commandOptions } from './command-options.js';
 import { gitPushReadings } from './git-canonical.js';
 import { isToolchainSelector } from './program-name.js';
 import { withSubcommandReading } from './subcommand-synonyms.js';
-import { shapeMayBeOption, type WordShape } from './word-shapes.js';
+import { expressionArgumentShape, shapeMayBeOption, type WordShape } from './word-shapes.js';
 import { isOptionOf, mayTakeValue, readOption } from './option-words.js';
 
 export interface Canonical {
@@ -176,7 +176,7 @@ function canonicalWords(name: string, words: readonly string[], dynamic: readonl
       continue;
     }
     if (dynamic[i]) {
-      const shape = shapes?.[i];
+      const shape = shapes?.[i] ?? (dialect === 'powershell' ? expressionArgumentShape(w) : undefined);
       const reading = unknownReading(i, words, dynamic, shape, optionsEnded, dialect);
       if (reading === 'any') {
         if (firstUnknown === Infinity) firstUnknown = positionals.length;

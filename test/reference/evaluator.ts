@@ -952,7 +952,8 @@ function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedP
     // Raw: unknown words may be anything (a small brute force over a few stand-ins).
     const re = shellRegex(pp, r.caseInsensitive ? 'i' : '');
     if (c.dynamic.some(Boolean)) {
-      if (intersectsByRegex(pp, raw, c.dynamic, r.caseInsensitive, c.shapes)) return true;
+      const rawShapes = c.dialect === 'powershell' && isKnownCmdletName(name) ? cmdletExpressionShapes(c) : c.shapes;
+      if (intersectsByRegex(pp, raw, c.dynamic, r.caseInsensitive, rawShapes)) return true;
     } else if (re.test(joined(raw, c.dynamic, ''))) return true;
     if (p.words[0]?.every((x) => x.type === 'literal')) {
       const fold = (s: string) => (r.caseInsensitive ? s.toLowerCase() : s);
@@ -1009,8 +1010,16 @@ function intersectsByRegex(p: ShellPattern, words: string[], dynamic: readonly b
   return naiveIntersect(rule, cmd, 0, 0, new Map()) || (p.prefix && naiveIntersect(rule.slice(0, -2), cmd, 0, 0, new Map()));
 }
 
-/** A token of a command's joined form with word shapes: a character, a wildcard, a repeated group. */
-type Token = { c: string; fold?: true } | { any: 'all' | 'word' | 'noslash' } | { group: Token[] };
+/**
+ * A cmdlet's unknown word with no shape that is no splat (`@p`) nor written with a dash: one
+ * word not starting with a dash (`$x` holding `-Recurse` is an argument, never a parameter).
+ */
+function cmdletExpressionShapes(c: CommandSubject): (WordShape | undefined)[] {
+  return c.words.map((w, i) => c.shapes?.[i] ?? (i > 0 && c.dynamic[i] && /^[^@\-\u2013\u2014\u2015]/.test(w) ? { kind: 'one' as const, pattern: '\u0007\u0003' } : undefined));
+}
+
+/** A token of a command's joined form with word shapes: a character, a wildcard, one character not a dash, a repeated group. */
+type Token = { c: string; fold?: true } | { any: 'all' | 'word' | 'noslash' } | { notDash: true } | { group: Token[] };
 
 /** A glob may match without case (nocaseglob): its shape's letters meet a rule's either way (ASCII). */
 function sameChar(r: string, t: { c: string; fold?: true }): boolean {
@@ -1024,7 +1033,8 @@ function intersectsShaped(p: ShellPattern, words: string[], dynamic: readonly bo
   // A known word's control characters read as any characters (the engine's markers are controls).
   const charTokens = (text: string, shape: boolean, fold = false): Token[] => [...text].map((ch): Token => {
     if (shape && ch === '\u0004') return { any: 'noslash' };
-    return ch.charCodeAt(0) <= 6 ? { any: 'word' } : fold ? { c: ch, fold: true } : { c: ch };
+    if (shape && ch === '\u0007') return { notDash: true };
+    return ch.charCodeAt(0) <= 7 ? { any: 'word' } : fold ? { c: ch, fold: true } : { c: ch };
   });
   const cmd: Token[] = [];
   words.forEach((w, i) => {
@@ -1084,6 +1094,9 @@ function tokensMeet(rule: string, tokens: Token[]): boolean {
         const ok = here.any === 'all' || (r !== '\u0000' && (here.any === 'word' || r !== '/'));
         if (ok) visit(i + 1, j, inner);
       }
+    } else if ('notDash' in here) {
+      if (r === '\u0002') advance(i);
+      else if (r !== undefined && r !== '\u0000' && !'-\u2013\u2014\u2015'.includes(r)) advance(i + 1);
     } else if ('c' in here) {
       // The rule's `*` takes the character, or the character is the rule's.
       if (r === '\u0002') advance(i);
