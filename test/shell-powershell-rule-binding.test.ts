@@ -138,7 +138,7 @@ describe("a cmdlet's word from an expression is an argument, never a parameter (
   table('deny', [
     ['Shell(Remove-Item -Recurse *)', 'Remove-Item $x', 'allow'],
     ['Shell(Remove-Item -Recurse *)', 'Remove-Item "$x"', 'allow'],
-    ['Shell(Remove-Item -Recurse *)', 'rm $env:X', 'allow'],
+    ['Shell(Remove-Item -Recurse *)', 'ri $env:X', 'allow'],
     // Still denied: a parameter written, a splat, a value after a parameter, a native program.
     ['Shell(Remove-Item -Recurse *)', 'Remove-Item $x -Recurse', 'deny'],
     ['Shell(Remove-Item -Recurse *)', 'ri -r $x', 'deny'],
@@ -147,5 +147,8 @@ describe("a cmdlet's word from an expression is an argument, never a parameter (
     ['Shell(rm -rf *)', 'rm.exe $x', 'deny'],
     ['Shell(Remove-Item *)', 'Remove-Item $x', 'deny'],
     ['Shell(Remove-Item C:/secret*)', 'Remove-Item $x', 'deny'],
+    // An alias may be a native program's name (pwsh on linux runs /bin/rm, /bin/ls): read as before.
+    ['Shell(rm -rf *)', 'rm $x', 'deny'],
+    ['Shell(ls -R *)', 'ls $x', 'deny'],
   ], 'pwsh', REPO_WINDOWS);
 });

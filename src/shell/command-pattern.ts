@@ -18,7 +18,7 @@ import { isWindowsProgramName, programAliases, windowsProgramBase } from './prog
 import { canonicalMemo, type CanonicalOf } from './canonical-memo.js';
 import { canonicalRule, piecesMatch, ruleCanonicalMatches, type RuleCanonical } from './command-rule-canonical.js';
 import { GROUP_END, GROUP_START, WORD, cmdletArgumentShapes, shapesIntersect, type WordShape } from './word-shapes.js';
-import { isKnownCmdletName } from './powershell-aliases.js';
+import { isCmdletOwnName } from './powershell-aliases.js';
 
 export { canonicalize, type Canonical } from './command-canonical.js';
 export { canonicalMemo, type CanonicalOf } from './canonical-memo.js';
@@ -321,7 +321,7 @@ export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubje
 function rawOrGlobMatches(rule: CompiledCommandRule, subject: CommandSubject, name: string, fold: boolean, unknown: boolean): boolean {
   const words = name === subject.words[0] ? subject.words : [name, ...subject.words.slice(1)];
   // (A cmdlet's `$x` is one word, never a parameter: word-shapes.ts EXPRESSION_ARGUMENT.)
-  const shapes = subject.dialect === 'powershell' && unknown && isKnownCmdletName(name) ? cmdletArgumentShapes(subject.words, subject.dynamic, subject.shapes) : subject.shapes;
+  const shapes = subject.dialect === 'powershell' && unknown && isCmdletOwnName(name) ? cmdletArgumentShapes(subject.words, subject.dynamic, subject.shapes) : subject.shapes;
   let s = shapes === undefined ? joinWords(subject, ANY, rule.caseInsensitive, words) : joinShaped(subject, shapes, rule.caseInsensitive, words);
   if (fold && !rule.caseInsensitive) {
     // Only the name folds (a PowerShell command); arguments compare as written.

@@ -21,7 +21,7 @@ import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { arrayJoinedVariants } from '../../src/rules/powershell-array-rules.js';
 import { cmdletNamedVariants } from '../../src/rules/powershell-alias-rules.js';
-import { isKnownCmdletName, resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
+import { isCmdletOwnName, isKnownCmdletName, resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import type { WordShape } from '../../src/shell/word-shapes.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
@@ -952,7 +952,7 @@ function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedP
     // Raw: unknown words may be anything (a small brute force over a few stand-ins).
     const re = shellRegex(pp, r.caseInsensitive ? 'i' : '');
     if (c.dynamic.some(Boolean)) {
-      const rawShapes = c.dialect === 'powershell' && isKnownCmdletName(name) ? cmdletExpressionShapes(c) : c.shapes;
+      const rawShapes = c.dialect === 'powershell' && isCmdletOwnName(name) ? cmdletExpressionShapes(c) : c.shapes;
       if (intersectsByRegex(pp, raw, c.dynamic, r.caseInsensitive, rawShapes)) return true;
     } else if (re.test(joined(raw, c.dynamic, ''))) return true;
     if (p.words[0]?.every((x) => x.type === 'literal')) {
@@ -1166,7 +1166,7 @@ function canonicalAgrees(
     const shape = shapeAt(j);
     if (shape === undefined) return globRegex(item).test(c.positionals[j]!) && go(i + 1, j + 1);
     const fold = shape.kind === 'glob' ? { fold: true as const } : {};
-    if (!tokensMeet(item.join('\u0002'), [...shape.pattern].map((ch): Token => (ch === '\u0004' ? { any: 'noslash' } : ch === '\u0003' ? { any: 'word' } : { c: ch, ...fold })))) return false;
+    if (!tokensMeet(item.join('\u0002'), [...shape.pattern].map((ch): Token => (ch === '\u0004' ? { any: 'noslash' } : ch === '\u0003' ? { any: 'word' } : ch === '\u0007' ? { notDash: true } : { c: ch, ...fold })))) return false;
     return go(i + 1, j + 1) || (shape.kind === 'glob' && go(i + 1, j));
   };
   // Leading words that directly follow an option may be its value: the rule may start after them.
