@@ -24,9 +24,32 @@ describe('a param block is read: ordinary lines allow under Shell(*) (asked)', (
     // A script block value runs nothing where it is written (its commands are still read).
     ['$sb = { param([string]$n) Write-Output $n }', 'allow'],
     ['$sb = { Get-Content a.txt }', 'allow'],
-    // (Invoking a block by a variable or `&` still asks: its name is an expression.)
+    // (Invoking a block by a variable still asks: its name is an expression.)
     ['$sb = { Get-Content a.txt }; & $sb', 'ask'],
-    ['& { param($p) Get-Content $p } a.txt', 'ask'],
+    ['& $sb', 'ask'],
+    ['. $sb', 'ask'],
+  ], 'pwsh', REPO_WINDOWS);
+});
+
+describe('a script block invoked where it is written runs its commands (asked)', () => {
+  lineTable({ allow: ['Shell(*)'] }, [
+    ['& { Get-Content a.txt }', 'allow'],
+    ['& { param($p) Get-Content $p } a.txt', 'allow'],
+    ['. { $x = 1 }', 'allow'],
+    ['. { Get-Content a.txt; git status }', 'allow'],
+    ['& { Get-Content $args[0] } a.txt', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  lineTable({ allow: ['Shell(*)'], deny: ['Shell(Remove-Item *)'] }, [
+    ['& { Remove-Item C:\\y }', 'deny'],
+    ['. { Remove-Item C:\\y }', 'deny'],
+    ['& { param($p) Remove-Item $p } C:\\y', 'deny'],
+    ['& { Get-Content a.txt } $(Remove-Item C:\\y)', 'deny'],
+    ['& { Get-Content a.txt }', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  // An argument bound to a parameter is unknown: it may be the path a rule names.
+  lineTable({ allow: ['Shell(*)'], ask: ['Shell(Get-Content C:/secret)'] }, [
+    ['& { param($p) Get-Content $p } C:\\secret', 'ask'],
+    ['& { Get-Content a.txt }', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
 

@@ -131,3 +131,24 @@ describe('cmdletWordOrder', () => {
     expect(order('Copy-Item -Destination D -- -S')).toEqual([3, 4, 2]);
   });
 });
+
+describe("a cmdlet's word from an expression is an argument, never a parameter (were denied)", () => {
+  // `$x` holding '-Recurse' binds as a path; only a splat (`@p`) passes parameters, and a native
+  // program (rm.exe) reads its words as bash does, options included.
+  table('deny', [
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item $x', 'allow'],
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item "$x"', 'allow'],
+    ['Shell(Remove-Item -Recurse *)', 'ri $env:X', 'allow'],
+    // Still denied: a parameter written, a splat, a value after a parameter, a native program.
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item $x -Recurse', 'deny'],
+    ['Shell(Remove-Item -Recurse *)', 'ri -r $x', 'deny'],
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item @p', 'deny'],
+    ['Shell(Remove-Item -Recurse *)', 'Remove-Item -Recurse:$x a', 'deny'],
+    ['Shell(rm -rf *)', 'rm.exe $x', 'deny'],
+    ['Shell(Remove-Item *)', 'Remove-Item $x', 'deny'],
+    ['Shell(Remove-Item C:/secret*)', 'Remove-Item $x', 'deny'],
+    // An alias may be a native program's name (pwsh on linux runs /bin/rm, /bin/ls): read as before.
+    ['Shell(rm -rf *)', 'rm $x', 'deny'],
+    ['Shell(ls -R *)', 'ls $x', 'deny'],
+  ], 'pwsh', REPO_WINDOWS);
+});

@@ -8,9 +8,10 @@ import type { CmdletParameters } from './cmdlet-parameters.js';
 import { attachedPositionName, cmdletWordOrder, fileCmdletParameters, ORDER_GAP } from './cmdlet-word-order.js';
 import { commandOptions } from './command-options.js';
 import { gitPushReadings } from './git-canonical.js';
+import { isCmdletOwnName } from './powershell-aliases.js';
 import { isToolchainSelector } from './program-name.js';
 import { withSubcommandReading } from './subcommand-synonyms.js';
-import { shapeMayBeOption, type WordShape } from './word-shapes.js';
+import { expressionArgumentShape, shapeMayBeOption, type WordShape } from './word-shapes.js';
 import { isOptionOf, mayTakeValue, readOption } from './option-words.js';
 
 export interface Canonical {
@@ -139,6 +140,8 @@ function attachedValuesApart(spec: CmdletParameters, words: readonly string[], d
 /** canonicalNamed on words in their binding order. */
 function canonicalWords(name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', shapes?: readonly (WordShape | undefined)[], dashValues = false, optionValues = false): Canonical {
   const table = commandOptions(name, dialect);
+  // (A cmdlet's `$x` is an argument, never a parameter; an alias may be a native program's name.)
+  const cmdletOwnName = dialect === 'powershell' && isCmdletOwnName(name);
   if (isBundledCluster(words[1], dynamic[1], table)) {
     // (tar's old style, `tar cvf F x`: read as `tar -c -v -f F x`.)
     const order = unbundled(words[1]!, words.length, table!);
@@ -176,7 +179,7 @@ function canonicalWords(name: string, words: readonly string[], dynamic: readonl
       continue;
     }
     if (dynamic[i]) {
-      const shape = shapes?.[i];
+      const shape = shapes?.[i] ?? (dialect === 'powershell' && cmdletOwnName ? expressionArgumentShape(w) : undefined);
       const reading = unknownReading(i, words, dynamic, shape, optionsEnded, dialect);
       if (reading === 'any') {
         if (firstUnknown === Infinity) firstUnknown = positionals.length;

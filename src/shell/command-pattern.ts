@@ -17,7 +17,8 @@ import { baseName, type CommandSubject } from './subject.js';
 import { isWindowsProgramName, programAliases, windowsProgramBase } from './program-name.js';
 import { canonicalMemo, type CanonicalOf } from './canonical-memo.js';
 import { canonicalRule, piecesMatch, ruleCanonicalMatches, type RuleCanonical } from './command-rule-canonical.js';
-import { GROUP_END, GROUP_START, WORD, shapesIntersect, type WordShape } from './word-shapes.js';
+import { GROUP_END, GROUP_START, WORD, cmdletArgumentShapes, shapesIntersect, type WordShape } from './word-shapes.js';
+import { isCmdletOwnName } from './powershell-aliases.js';
 
 export { canonicalize, type Canonical } from './command-canonical.js';
 export { canonicalMemo, type CanonicalOf } from './canonical-memo.js';
@@ -176,7 +177,7 @@ function joinShaped(subject: CommandSubject, shapes: readonly (WordShape | undef
 /** A known word's characters that are markers in a shaped join read as WORD (wider, never narrower). */
 function withoutMarkers(word: string): string {
   for (let k = 0; k < word.length; k++) {
-    if (word.charCodeAt(k) <= 6) return word.replace(/[\u0000-\u0006]/g, WORD);
+    if (word.charCodeAt(k) <= 7) return word.replace(/[\u0000-\u0007]/g, WORD);
   }
   return word;
 }
@@ -319,7 +320,8 @@ export function restrictMatches(rule: CompiledCommandRule, subject: CommandSubje
 /** The raw reading of restrictMatches on joined strings (globs when a word is unknown). */
 function rawOrGlobMatches(rule: CompiledCommandRule, subject: CommandSubject, name: string, fold: boolean, unknown: boolean): boolean {
   const words = name === subject.words[0] ? subject.words : [name, ...subject.words.slice(1)];
-  const shapes = subject.shapes;
+  // (A cmdlet's `$x` is one word, never a parameter: word-shapes.ts EXPRESSION_ARGUMENT.)
+  const shapes = subject.dialect === 'powershell' && unknown && isCmdletOwnName(name) ? cmdletArgumentShapes(subject.words, subject.dynamic, subject.shapes) : subject.shapes;
   let s = shapes === undefined ? joinWords(subject, ANY, rule.caseInsensitive, words) : joinShaped(subject, shapes, rule.caseInsensitive, words);
   if (fold && !rule.caseInsensitive) {
     // Only the name folds (a PowerShell command); arguments compare as written.

@@ -4,6 +4,7 @@
 // also meet a command's absolute path words when both are read in one spelling: lower case, and
 // on win32 `/` for `\` and a drive as `c:/`. The rule is spelled so once (compile.ts), the
 // command when a rule may meet it (decide/command-parts.ts); allow rules compare as written.
+// Relative path words holding a separator so too: on win32 `sub\x.tmp` is `sub/x.tmp`.
 
 import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
 import type { ShellPattern, ShellWord } from '../rules/types.js';
@@ -57,8 +58,9 @@ export function spelledPathWord(text: string, spelling: PathSpelling): string {
 }
 
 /**
- * The rule with its absolute path words (not its name) in `spelling` (`fold`, or `msys` for
- * win32), or undefined when it has none.
+ * The rule with its path words (not its name) in `spelling` (`fold`, or `msys` for win32), or
+ * undefined when it has none: absolute ones, and relative ones holding a separator (`sub/x.tmp`
+ * and `sub\x.tmp` name one file on win32, `Sub/x` and `sub/x` on darwin).
  */
 export function pathSpelledPattern(pattern: ShellPattern | undefined, spelling: 'fold' | 'msys'): ShellPattern | undefined {
   if (pattern === undefined) return undefined;
@@ -66,15 +68,22 @@ export function pathSpelledPattern(pattern: ShellPattern | undefined, spelling: 
   let any = false;
   const words = pattern.words.map((word, i): ShellWord => {
     const head = word[0];
-    if (i === 0 || head?.type !== 'literal') return word;
+    if (i === 0) return word;
+    if (head?.type !== 'literal') {
+      const glob = relativeGlobWord(word, spelling);
+      any ||= glob !== undefined;
+      return glob ?? word;
+    }
     // (A registry key, `HKLM:\Software\x`, in its one spelling: registry-spelling.ts.)
     const key = windows ? spelledRegistryWord(word) : undefined;
     if (key !== undefined) {
       any = true;
       return key;
     }
-    // (An option word's absolute value, `--file=/etc/*`, `-Path:C:/Windows/*`, as a command's is.)
-    const at = isAbsolutePathText(head.text, windows) ? 0 : ruleOptionValueStart(head.text, windows);
+    // (An option word's absolute value, `--file=/etc/*`, `-Path:C:/Windows/*`, as a command's is;
+    // or a relative path word, `sub/x.tmp`, `--out=sub\x`.)
+    let at = isAbsolutePathText(head.text, windows) ? 0 : ruleOptionValueStart(head.text, windows);
+    if (at < 0) at = relativePathStart(head.text, windows, word.length === 1 ? undefined : word);
     if (at < 0) return word;
     any = true;
     return word.map((part, k) => {
@@ -94,6 +103,34 @@ function ruleOptionValueStart(text: string, windows: boolean): number {
     if (at > 0 && isAbsolutePathText(text.slice(at), windows)) return at;
   }
   return -1;
+}
+
+/** Whether the text holds a path separator: `/`, and with Windows spellings `\`. */
+function holdsSeparator(text: string, windows: boolean): boolean {
+  return text.includes('/') || (windows && text.includes('\\'));
+}
+
+/**
+ * Where a relative path starts in a word that is none of the above: 0 for a word holding a
+ * separator (`sub/x.tmp`, `sub\x.tmp`), or after an option's `=` or `:` for its value
+ * (`--out=sub/x`, `-Path:sub\x`); -1 for a word with no separator, or a URL. `parts`: a rule
+ * word's parts after its literal head (`sub/*.tmp`), which may hold the separator.
+ */
+function relativePathStart(head: string, windows: boolean, parts?: ShellWord): number {
+  const text = parts === undefined ? head : parts.map((p) => (p.type === 'literal' ? p.text : '*')).join('');
+  if (!holdsSeparator(text, windows) || text.includes('://')) return -1;
+  if (head.charCodeAt(0) !== 45) return 0;
+  for (let i = 1; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if (c === 61 /* = */ || c === 58 /* : */) return holdsSeparator(text.slice(i + 1), windows) ? i + 1 : -1;
+  }
+  return -1;
+}
+
+/** A rule word starting with a glob that holds a separator (`*` then `/x.tmp`) with its literal parts so spelled, or undefined. */
+function relativeGlobWord(word: ShellWord, spelling: PathSpelling): ShellWord | undefined {
+  if (relativePathStart('', spelling !== 'fold', word) !== 0) return undefined;
+  return word.map((part) => (part.type === 'literal' ? { type: 'literal', text: spelledPiece(part.text, spelling, false, false) } : part));
 }
 
 /**
@@ -122,11 +159,16 @@ export function pathSpelledSubject(c: CommandSubject, spelling: PathSpelling): C
     if (text === undefined) continue;
     if (!isAbsolutePathText(text, windows)) {
       // (`--file=/ETC/x`, `-Path:C:\Windows\x`: the value, a word of its own for deny/ask rules.)
-      const at = shape === undefined && text.charCodeAt(0) === 45 ? lineOptionValueStart(text, c.dialect) : -1;
-      if (at < 0 || !isAbsolutePathText(text.slice(at), windows)) continue;
+      let at = shape === undefined && text.charCodeAt(0) === 45 ? lineOptionValueStart(text, c.dialect) : -1;
+      if (at >= 0 && !isAbsolutePathText(text.slice(at), windows)) at = -1;
+      // (Else a relative path word, `sub\x.tmp`, `-Path:sub\x.tmp`, as the rules' are.)
+      if (at < 0) at = relativePathStart(text, windows);
+      if (at < 0) continue;
       found = true;
       const value = spelledPathWord(text.slice(at), spelling);
-      if (value !== text.slice(at)) (words ??= [...c.words])[i] = text.slice(0, at) + value;
+      if (value === text.slice(at)) continue;
+      if (shape === undefined) (words ??= [...c.words])[i] = text.slice(0, at) + value;
+      else (shapes ??= [...c.shapes!])[i] = { kind: shape.kind, pattern: text.slice(0, at) + value };
       continue;
     }
     found = true;
@@ -139,8 +181,11 @@ export function pathSpelledSubject(c: CommandSubject, spelling: PathSpelling): C
   return words === undefined && shapes === undefined ? c : { ...c, words: words ?? c.words, shapes: shapes ?? c.shapes };
 }
 
-/** A PowerShell provider-qualified path (`FileSystem::C:\x`, `Microsoft.PowerShell.Core\FileSystem::C:\x`). */
-const FILESYSTEM_PROVIDER = /^(?:microsoft\.powershell\.core\\)?filesystem::/i;
+/**
+ * A PowerShell provider-qualified path (`FileSystem::C:\x`, `Microsoft.PowerShell.Core\FileSystem::C:\x`;
+ * the latter also as pathSpelledSubject spells it, with `/`).
+ */
+const FILESYSTEM_PROVIDER = /^(?:microsoft\.powershell\.core[\\/])?filesystem::/i;
 
 /** `\\localhost\c$\x` (and `127.0.0.1`, `.`): the administrative share of the drive, `c:/x`. */
 const ADMIN_SHARE = /^\/\/(?:localhost|127\.0\.0\.1|\.)\/([a-z])\$(?:\/|$)/;

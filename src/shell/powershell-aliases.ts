@@ -253,6 +253,15 @@ export function isKnownCmdletName(name: string): boolean {
 }
 
 /**
+ * Whether the name is a known cmdlet's own (`Remove-Item`, any case): not an alias, which on
+ * another platform or version may be a native program (`rm`, `ls`, `curl`), nor a name found by
+ * the `Get-` retry.
+ */
+export function isCmdletOwnName(name: string): boolean {
+  return name.includes('-') && BY_LOWER.get(name.toLowerCase())?.toLowerCase() === name.toLowerCase();
+}
+
+/**
  * The cmdlet a command name runs, also when PowerShell finds it only by retrying with `Get-`
  * before it (command discovery does, for a name that is no command: `Content` runs
  * Get-Content, `ChildItem` Get-ChildItem). (A native program of that name would run instead;

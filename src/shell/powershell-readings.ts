@@ -13,6 +13,10 @@
 //  - a name ending in dots (`git. push`): Windows drops a file name's trailing dots and blanks,
 //    and whether PowerShell's lookup finds git.exe for `git.` is not known: read also as the name
 //    without them, for deny and ask rules, and the line asks.
+//  - a script block invoked where it is written (`& { Get-Content a.txt }`, `. { $x = 1 }`): what
+//    runs is its commands, read where the block is as any script block's; its arguments bind to
+//    its parameters (or `$args`), which its commands read as unknown. Not a block in a variable
+//    (`& $sb`: the name is an expression, and the line asks).
 
 import type { Word } from './ast.js';
 import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
@@ -46,6 +50,7 @@ const COLON_VALUE = /^-[\p{L}_][\p{L}\p{Nd}_-]*:/u;
  * command as written is not read further (a cmdlet's array arguments).
  */
 export function readsOtherwise(a: Reader, c: Simple): boolean {
+  if (c.dynamic[0] && isScriptBlockLiteral(c.spans[0])) return true;
   const other = otherReadings(c);
   if (other === undefined) return false;
   if (other.problem !== undefined) a.note(other.problem, c.words.join(' '));
@@ -55,6 +60,12 @@ export function readsOtherwise(a: Reader, c: Simple): boolean {
     a.commands.push(subjectOf(other.joined, spans.length > 0 ? c.text.slice(spans[0]!.start, spans[spans.length - 1]!.end) : c.words.join(' '), 'restrict', false));
   }
   return !other.asWritten;
+}
+
+/** `{ … }` as a word of its own: one substitution part whose body is a script block. */
+function isScriptBlockLiteral(word: Word | undefined): boolean {
+  const part = word?.parts.length === 1 ? word.parts[0] : undefined;
+  return part?.type === 'command-substitution' && part.body.type === 'compound' && part.body.kind === 'script-block';
 }
 
 /** The readings of a PowerShell command beside (or instead of) its words, or undefined when none. */

@@ -17,11 +17,36 @@ export const NOSLASH = '\u0004';
 /** Open and close a group that repeats zero or more times (a glob's words) in a joined form. */
 export const GROUP_START = '\u0005';
 export const GROUP_END = '\u0006';
+/** One character that is neither a dash nor the word separator (a PowerShell expression argument's first). */
+export const NODASH = '\u0007';
 
 export interface WordShape {
   /** `one`: exactly one word; `glob`: zero or more words (nullglob, several matches). */
   readonly kind: 'one' | 'glob';
   readonly pattern: string;
+}
+
+/**
+ * A cmdlet's argument from an expression (`$x`, `"$x"`, `$(…)`): one word that is never a
+ * parameter: PowerShell binds a value of `-Recurse` as an argument (only a splat, `@p`, passes
+ * parameters; a native program reads it as bash would, canonical-memo.ts nativeReading).
+ */
+export const EXPRESSION_ARGUMENT: WordShape = Object.freeze({ kind: 'one', pattern: NODASH + WORD });
+
+/** A PowerShell unknown word's shape as a cmdlet's argument: EXPRESSION_ARGUMENT, or undefined for a splat or a word written with a dash (`-Path:$x`). */
+export function expressionArgumentShape(word: string): WordShape | undefined {
+  return word === '' || word.charCodeAt(0) === 64 /* @ */ || DASHES.has(word[0]!) ? undefined : EXPRESSION_ARGUMENT;
+}
+
+/** The subject's shapes with its unshaped expression words as a cmdlet's (expressionArgumentShape), or the shapes when none changes. */
+export function cmdletArgumentShapes(words: readonly string[], dynamic: readonly boolean[], shapes: readonly (WordShape | undefined)[] | undefined): readonly (WordShape | undefined)[] | undefined {
+  let out: (WordShape | undefined)[] | undefined;
+  for (let i = 1; i < words.length; i++) {
+    if (!dynamic[i] || shapes?.[i] !== undefined) continue;
+    const shape = expressionArgumentShape(words[i]!);
+    if (shape !== undefined) (out ??= shapes === undefined ? new Array<WordShape | undefined>(words.length).fill(undefined) : [...shapes])[i] = shape;
+  }
+  return out ?? shapes;
 }
 
 /**
@@ -136,6 +161,7 @@ export function shapeMayBeOption(shape: WordShape): boolean {
 
 const ANY_CODE = 2;
 const SEP_CODE = 0;
+const NODASH_CODE = 7;
 
 /**
  * Whether a rule's joined form (literal characters, the separator, ANY spanning anything) and a
@@ -151,7 +177,7 @@ export function shapesIntersect(rule: string, cmd: string, foldAll = false): boo
   while (i0 < rule.length && j0 < cmd.length) {
     const r = rule.charCodeAt(i0);
     const c = cmd.charCodeAt(j0);
-    if (r === ANY_CODE || c <= 6) break;
+    if (r === ANY_CODE || c <= 7) break;
     if (c !== r && !(foldAll && c === foldedCode(r))) return false;
     i0++;
     j0++;
@@ -161,7 +187,7 @@ export function shapesIntersect(rule: string, cmd: string, foldAll = false): boo
   while (n > i0 && m > j0) {
     const r = rule.charCodeAt(n - 1);
     const c = cmd.charCodeAt(m - 1);
-    if (r === ANY_CODE || c <= 6) break;
+    if (r === ANY_CODE || c <= 7) break;
     if (c !== r && !(foldAll && c === foldedCode(r))) return false;
     n--;
     m--;
@@ -217,6 +243,9 @@ function reachable(rule: string, cmd: string, foldAll: boolean): boolean {
     }
     if (r >= 0 && r !== ANY_CODE) {
       if ((c === r || (folded[j] === 1 && c === foldedCode(r))) && !wild) push(i + 1, j + 1);
+      else if (c === NODASH_CODE) {
+        if (r !== SEP_CODE && !DASHES.has(rule[i]!)) push(i + 1, j + 1);
+      }
       else if (c === ANY_CODE || (c === 3 && r !== SEP_CODE) || (c === 4 && r !== SEP_CODE && r !== 47)) push(i + 1, j);
     } else if (r === ANY_CODE && c >= 0 && !wild && c !== 5 && c !== 6) push(i, j + 1);
   }

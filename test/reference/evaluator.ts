@@ -21,7 +21,7 @@ import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { arrayJoinedVariants } from '../../src/rules/powershell-array-rules.js';
 import { cmdletNamedVariants } from '../../src/rules/powershell-alias-rules.js';
-import { isKnownCmdletName, resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
+import { isCmdletOwnName, isKnownCmdletName, resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
 import { assignmentsAreSafe, type CommandSubject } from '../../src/shell/subject.js';
 import type { WordShape } from '../../src/shell/word-shapes.js';
 import { normalizePath, resolvePathContext, type NormalizedPath, type ResolvedPathContext } from '../../src/paths/normalize.js';
@@ -69,12 +69,12 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   else if (op.op === 'fetch') parts.push({ kind: 'domain', url: op.url, all: true });
   else {
     const a = analyzeShell(op.command, op.shell ?? 'bash', programSpelling(ctx.platform, ctx.foldCase));
-    const hasAbsoluteShellRule = sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'shell' && spelledRulePattern(r.pattern as ShellPattern | undefined, true) !== undefined));
+    const hasPathShellRule = sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => r.kind === 'shell' && spelledRulePattern(r.pattern as ShellPattern | undefined, true) !== undefined));
     if (a.incomplete.length > 0) incomplete = true;
     for (const c of a.commands) {
       parts.push({ kind: 'shell', command: c, all: c.scope === 'all' });
       // (win32: an 8.3 name in a path word may be what a rule's absolute path word names: it asks.)
-      if (ctx.platform === 'win32' && c.dialect === 'powershell' && hasAbsoluteShellRule && normalizedCommand(c, ctx).shortName) incomplete = true;
+      if (ctx.platform === 'win32' && c.dialect === 'powershell' && hasPathShellRule && normalizedCommand(c, ctx).shortName) incomplete = true;
       // `rm -rf ~`: deny and ask rules also see the absolute path `~` becomes (the home when POSIX).
       const home = ctx.home?.text;
       const posixHome = home !== undefined && /^\/(?!\/)/.test(home) ? home : undefined;
@@ -959,7 +959,8 @@ function shellRestrictAsWritten(r: ParsedRule, c: CommandSubject, ctx: ResolvedP
     // Raw: unknown words may be anything (a small brute force over a few stand-ins).
     const re = shellRegex(pp, r.caseInsensitive ? 'i' : '');
     if (c.dynamic.some(Boolean)) {
-      if (intersectsByRegex(pp, raw, c.dynamic, r.caseInsensitive, c.shapes)) return true;
+      const rawShapes = c.dialect === 'powershell' && isCmdletOwnName(name) ? cmdletExpressionShapes(c) : c.shapes;
+      if (intersectsByRegex(pp, raw, c.dynamic, r.caseInsensitive, rawShapes)) return true;
     } else if (re.test(joined(raw, c.dynamic, ''))) return true;
     if (p.words[0]?.every((x) => x.type === 'literal')) {
       const fold = (s: string) => (r.caseInsensitive ? s.toLowerCase() : s);
@@ -1016,8 +1017,16 @@ function intersectsByRegex(p: ShellPattern, words: string[], dynamic: readonly b
   return naiveIntersect(rule, cmd, 0, 0, new Map()) || (p.prefix && naiveIntersect(rule.slice(0, -2), cmd, 0, 0, new Map()));
 }
 
-/** A token of a command's joined form with word shapes: a character, a wildcard, a repeated group. */
-type Token = { c: string; fold?: true } | { any: 'all' | 'word' | 'noslash' } | { group: Token[] };
+/**
+ * A cmdlet's unknown word with no shape that is no splat (`@p`) nor written with a dash: one
+ * word not starting with a dash (`$x` holding `-Recurse` is an argument, never a parameter).
+ */
+function cmdletExpressionShapes(c: CommandSubject): (WordShape | undefined)[] {
+  return c.words.map((w, i) => c.shapes?.[i] ?? (i > 0 && c.dynamic[i] && /^[^@\-\u2013\u2014\u2015]/.test(w) ? { kind: 'one' as const, pattern: '\u0007\u0003' } : undefined));
+}
+
+/** A token of a command's joined form with word shapes: a character, a wildcard, one character not a dash, a repeated group. */
+type Token = { c: string; fold?: true } | { any: 'all' | 'word' | 'noslash' } | { notDash: true } | { group: Token[] };
 
 /** A glob may match without case (nocaseglob): its shape's letters meet a rule's either way (ASCII). */
 function sameChar(r: string, t: { c: string; fold?: true }): boolean {
@@ -1031,7 +1040,8 @@ function intersectsShaped(p: ShellPattern, words: string[], dynamic: readonly bo
   // A known word's control characters read as any characters (the engine's markers are controls).
   const charTokens = (text: string, shape: boolean, fold = false): Token[] => [...text].map((ch): Token => {
     if (shape && ch === '\u0004') return { any: 'noslash' };
-    return ch.charCodeAt(0) <= 6 ? { any: 'word' } : fold ? { c: ch, fold: true } : { c: ch };
+    if (shape && ch === '\u0007') return { notDash: true };
+    return ch.charCodeAt(0) <= 7 ? { any: 'word' } : fold ? { c: ch, fold: true } : { c: ch };
   });
   const cmd: Token[] = [];
   words.forEach((w, i) => {
@@ -1091,6 +1101,9 @@ function tokensMeet(rule: string, tokens: Token[]): boolean {
         const ok = here.any === 'all' || (r !== '\u0000' && (here.any === 'word' || r !== '/'));
         if (ok) visit(i + 1, j, inner);
       }
+    } else if ('notDash' in here) {
+      if (r === '\u0002') advance(i);
+      else if (r !== undefined && r !== '\u0000' && !'-\u2013\u2014\u2015'.includes(r)) advance(i + 1);
     } else if ('c' in here) {
       // The rule's `*` takes the character, or the character is the rule's.
       if (r === '\u0002') advance(i);
@@ -1160,7 +1173,7 @@ function canonicalAgrees(
     const shape = shapeAt(j);
     if (shape === undefined) return globRegex(item).test(c.positionals[j]!) && go(i + 1, j + 1);
     const fold = shape.kind === 'glob' ? { fold: true as const } : {};
-    if (!tokensMeet(item.join('\u0002'), [...shape.pattern].map((ch): Token => (ch === '\u0004' ? { any: 'noslash' } : ch === '\u0003' ? { any: 'word' } : { c: ch, ...fold })))) return false;
+    if (!tokensMeet(item.join('\u0002'), [...shape.pattern].map((ch): Token => (ch === '\u0004' ? { any: 'noslash' } : ch === '\u0003' ? { any: 'word' } : ch === '\u0007' ? { notDash: true } : { c: ch, ...fold })))) return false;
     return go(i + 1, j + 1) || (shape.kind === 'glob' && go(i + 1, j));
   };
   // Leading words that directly follow an option may be its value: the rule may start after them.

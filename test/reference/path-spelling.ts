@@ -31,6 +31,18 @@ function absoluteValueAt(w: string, windows: boolean, dialects: readonly ('bash'
   return -1;
 }
 
+/**
+ * Where a relative path starts in a word holding a separator (not a URL): 0, or after an option's
+ * first `=` or `:` when its value holds one (`--out=sub/x`, `-Path:sub\\x`); else -1.
+ */
+function relativeAt(text: string, windows: boolean): number {
+  const separator = windows ? /[/\\]/ : /\//;
+  if (!separator.test(text) || text.includes('://')) return -1;
+  if (!text.startsWith('-')) return 0;
+  const m = /^-[^=:]*[=:]/.exec(text);
+  return m !== null && separator.test(text.slice(m[0].length)) ? m[0].length : -1;
+}
+
 /** `whole`: the text is the whole word (`/c` alone is the drive). */
 function spelled(text: string, windows: boolean, msys: boolean, whole: boolean): string {
   const lower = text.toLowerCase();
@@ -69,13 +81,21 @@ export function spelledRulePattern(p: ShellPattern | undefined, windows: boolean
   if (p === undefined) return undefined;
   let found = false;
   const words = p.words.map((w, i) => {
-    if (i === 0 || w[0]?.type !== 'literal') return w;
+    if (i === 0) return w;
+    // (A relative path word, `sub/x.tmp`, `*/x.tmp`, `--out=sub\\*`: its literal text so spelled.)
+    const joined = w.map((x) => (x.type === 'literal' ? x.text : '*')).join('');
+    if (w[0]?.type !== 'literal') {
+      if (relativeAt(joined, windows) !== 0) return w;
+      found = true;
+      return w.map((x) => (x.type === 'literal' ? { type: 'literal' as const, text: spelled(x.text, windows, false, false) } : x));
+    }
     if (windows && registryKey(w[0].text, false) !== undefined) {
       found = true;
       return w.map((x, k) => (x.type !== 'literal' ? x : { type: 'literal' as const, text: k === 0 ? registryKey(x.text, w.length === 1)! : x.text.toLowerCase().replace(/[/\\]+/g, '/') }));
     }
-    const at = absolute(w[0].text, windows) ? 0 : absoluteValueAt(w[0].text, windows, ['bash', 'powershell']);
-    if (at < 0) return w;
+    let at = absolute(w[0].text, windows) ? 0 : absoluteValueAt(w[0].text, windows, ['bash', 'powershell']);
+    if (at < 0) at = relativeAt(joined, windows);
+    if (at < 0 || at > w[0].text.length) return w;
     found = true;
     return w.map((x, k) => (x.type === 'literal' ? { type: 'literal' as const, text: k === 0 ? x.text.slice(0, at) + spelled(x.text.slice(at), windows, true, w.length === 1) : spelled(x.text, windows, false, false) } : x));
   });
@@ -88,10 +108,16 @@ export function spelledCommand(c: CommandSubject, windows: boolean, msys: boolea
     if (i === 0 || c.dynamic[i]) return w;
     if (absolute(w, windows)) return spelled(w, windows, msys, true);
     // (An option word's absolute value: `--file=/ETC/x`, `-Path:C:\\Windows\\x`.)
-    const at = absoluteValueAt(w, windows, c.dialect === 'bash' ? ['bash'] : ['bash', 'powershell']);
+    // (Or a relative path word: `sub\\x.tmp`, `-Path:sub\\x.tmp`.)
+    let at = absoluteValueAt(w, windows, c.dialect === 'bash' ? ['bash'] : ['bash', 'powershell']);
+    if (at < 0) at = relativeAt(w, windows);
     return at < 0 ? w : w.slice(0, at) + spelled(w.slice(at), windows, msys, true);
   });
-  const shapes = c.shapes?.map((s, i) => (s !== undefined && c.dynamic[i] && absolute(s.pattern, windows) ? { kind: s.kind, pattern: spelled(s.pattern, windows, msys, true) } : s));
+  const shapes = c.shapes?.map((s, i) => {
+    if (s === undefined || !c.dynamic[i]) return s;
+    const at = absolute(s.pattern, windows) ? 0 : relativeAt(s.pattern, windows);
+    return at < 0 ? s : { kind: s.kind, pattern: s.pattern.slice(0, at) + spelled(s.pattern.slice(at), windows, msys, true) };
+  });
   return { ...c, words, shapes };
 }
 
