@@ -54,6 +54,15 @@ describe('a runner no table lists: its words from a denied program on ask', () =
     ['frobnicate "ls;rm -rf x"', 'ask'],
     ["frobnicate 'echo $(rm -rf x)'", 'ask'],
     ["frobnicate -c 'git push origin'", 'ask'],
+    // (A command substitution printing a program's path runs that program; an expansion's literal tail is tokens too.)
+    ['frobnicate $(which rm) x', 'ask'],
+    ['frobnicate "$(command -v rm)" x', 'ask'],
+    ['frobnicate $(type -P rm) x', 'ask'],
+    ['frobnicate "$(readlink -f /bin/rm)" x', 'ask'],
+    ['frobnicate `which rm` x', 'ask'],
+    ['frobnicate "$D/rm x"', 'ask'],
+    ['frobnicate "${X}rm -rf x"', 'ask'],
+    ['frobnicate "$(dirname "$X")/rm -rf x"', 'ask'],
   ] satisfies LineRow[]);
 });
 
@@ -68,6 +77,11 @@ describe('what stays allowed', () => {
     ["frobnicate 'rmdir x'", 'allow'],
     ["frobnicate --message='git pull done'", 'allow'],
     ['bash deploy.sh --fast', 'allow'],
+    ['frobnicate $(which git) status', 'allow'],
+    ['frobnicate "$(command -v rmdir)" x', 'allow'],
+    ['frobnicate "$HOME/x y"', 'allow'],
+    ['frobnicate "${X}farm -rf x"', 'allow'],
+    ['frobnicate $rm x', 'allow'],
     ['bash -c "echo rm"', 'allow'],
     ['python3 manage.py migrate', 'allow'],
     ['node server.js --port 3000', 'allow'],
