@@ -63,6 +63,17 @@ describe('a runner no table lists: its words from a denied program on ask', () =
     ['frobnicate "$D/rm x"', 'ask'],
     ['frobnicate "${X}rm -rf x"', 'ask'],
     ['frobnicate "$(dirname "$X")/rm -rf x"', 'ask'],
+    // (Known programs running a script or app with the words after it as its arguments.)
+    ['dotnet x.dll rm x', 'ask'],
+    ['dotnet run -- rm x', 'ask'],
+    ['dotnet exec --depsfile d.json x.dll rm x', 'ask'],
+    ['jrunscript x.js rm x', 'ask'],
+    ['wp eval-file x.php rm x', 'ask'],
+    ['npm run dev -- rm x', 'ask'],
+    ['npm test -- rm x', 'ask'],
+    ['yarn dev rm x', 'ask'],
+    ['yarn run dev rm x', 'ask'],
+    ['pnpm dev rm x', 'ask'],
   ] satisfies LineRow[]);
 });
 
@@ -111,6 +122,14 @@ describe('what stays allowed', () => {
     ['type rm', 'allow'],
     ['apt install rm', 'allow'],
     ['npm run rm', 'allow'],
+    ['npm run dev -- --port 3000', 'allow'],
+    ['npm install rm', 'allow'],
+    ['yarn add rm', 'allow'],
+    ['pnpm rm rm', 'allow'],
+    ['dotnet build rm', 'allow'],
+    ['wp plugin install rm', 'allow'],
+    // (A manifest runs as a script does, unread: `bash deploy.sh` is allowed too.)
+    ['puppet apply x.pp', 'allow'],
     ['git log -- rm', 'allow'],
   ] satisfies LineRow[]);
 });

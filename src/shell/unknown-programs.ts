@@ -10,6 +10,7 @@ import { readByTable } from './file-arguments.js';
 import { runtimeRunsNoWords } from './js-runtimes.js';
 import { unmodelled } from './possible-paths.js';
 import type { Dialect } from './runs.js';
+import { knownScriptArguments } from './known-script-arguments.js';
 import type { MayRun } from './subject.js';
 
 /**
@@ -27,7 +28,8 @@ const NAMES_COMMANDS: ReadonlySet<string> = new Set(['man', 'info', 'whatis', 'a
  * Whole words only: code given on the line (`-c 'import pip'`) is read by its own reader.
  */
 const SCRIPT_INTERPRETERS: ReadonlySet<string> = new Set(['python', 'python2', 'python3', 'pypy', 'pypy3', 'node', 'nodejs', 'perl', 'ruby', 'php',
-  'deno', 'bun', 'tsx', 'ts-node', 'lua', 'luajit', 'Rscript', 'julia', 'tclsh', 'groovy', 'kotlin', 'scala', 'elixir', 'escript', 'java', 'osascript']);
+  'deno', 'bun', 'tsx', 'ts-node', 'lua', 'luajit', 'Rscript', 'julia', 'tclsh', 'groovy', 'kotlin', 'scala', 'elixir', 'escript', 'java', 'osascript',
+  'jrunscript', 'jjs']);
 
 const UNKNOWN_PROGRAM: MayRun = Object.freeze({ from: 1, split: true });
 const INLINE_CODE: MayRun = Object.freeze({ from: 1, split: false });
@@ -37,7 +39,7 @@ export function mayRunWords(name: string, dialect: Dialect, words: readonly stri
   // (`deno fmt sudo`, `bun build x.ts`: a subcommand that runs no script.)
   // (A script may hand a word to a shell, `python3 x.py 'rm -rf x'`: by its tokens, as an unknown program's.)
   if (SCRIPT_INTERPRETERS.has(name)) return runtimeRunsNoWords(name, words, dynamic) ? undefined : name !== 'java' && givesInlineCode(words) ? INLINE_CODE : UNKNOWN_PROGRAM;
-  return isUnknownProgram(name, dialect) ? UNKNOWN_PROGRAM : undefined;
+  return isUnknownProgram(name, dialect) ? UNKNOWN_PROGRAM : knownScriptArguments(name, words, dynamic);
 }
 
 /**
