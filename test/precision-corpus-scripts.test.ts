@@ -385,7 +385,7 @@ describe('precision corpus: words that name a denied program (lookups, package n
     ["tldr curl", 'allow'],
     ["curl-config --version", 'allow'],
     ["docker run --rm curlimages/curl --version", 'allow'],
-    ["npm run test -- sudo", 'allow'],
+    ["npm run test -- sudo", 'ask'], // a package.json script's arguments, as bun run's: a word naming a denied program asks
     ["make test ARGS=sudo", 'deny'], // make VAR=VALUE: a recipe may run any variable ($(CC) …), so the value is read as a command (a deny where the value may only be run)
     ["deno test --filter sudo", 'ask'], // an interpreter's script (or deno/bun subcommand) may run its words: a word naming a denied program asks
     ["deno fmt sudo", 'allow'],

@@ -134,6 +134,22 @@ describe('what stays allowed', () => {
   ] satisfies LineRow[]);
 });
 
+describe('a make variable a recipe may run: its value asks at most', () => {
+  lineTable({ deny: ['Shell(rm *)', 'Shell(sudo *)', 'Read(~/.ssh/**)'], allow: ['Shell(*)'] }, [
+    ['make test ARGS=sudo', 'ask'],
+    ["make X='sudo ls; echo ok'", 'ask'],
+    ["make X='cat ~/.ssh/id_rsa'", 'ask'],
+    ["make X='frobnicate rm x'", 'ask'],
+    // (Variables make's built-in rules run, and the recipes' shell, as before.)
+    ['make CC=sudo', 'deny'],
+    ['make MAKE=sudo', 'deny'],
+    ["make RM='rm -rf x'", 'deny'],
+    ['make SHELL=sudo', 'ask'],
+    ['make test', 'allow'],
+    ['make CFLAGS=-O2', 'allow'],
+  ] satisfies LineRow[]);
+});
+
 describe('PowerShell: a native program no table lists', () => {
   lineTable(rules, [
     ['frobnicate.exe rm -rf x', 'ask'],

@@ -43,7 +43,8 @@ function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canoni
   if (idx.pathShell !== undefined && !(o.ctx.platform === 'win32' && c.dialect === 'bash')) normalizedCommand(o, idx, spelled ?? c, names, foldNames, ids, p, namedOnly);
   if (c.possible === undefined) restrictRules(o, ids, p);
   else for (const id of ids) o.possibleCommandRule(id, c, p);
-  if (c.mayRun !== undefined && c.possible === undefined) possibleRuns(o, idx, c, c.mayRun, p);
+  // (A possible command's words too: `make ARGS='frobnicate rm x'`.)
+  if (c.mayRun !== undefined) possibleRuns(o, idx, c, c.mayRun, p);
 }
 
 /** Words of one command read as commands it may run, at most (then it asks): a work bound. */

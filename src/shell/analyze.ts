@@ -300,6 +300,14 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     }
   }
 
+  /** A line a command may run (`make ARGS=CMD`, if a recipe runs it): deny and ask rules matching it ask, allow rules need not. */
+  possibleLine(line: string, depth: number, when: string): void {
+    const [commands, paths] = [this.commands.length, this.paths.length];
+    this.storedLine(line, depth);
+    for (let k = commands; k < this.commands.length; k++) this.commands[k] = { ...this.commands[k]!, possible: this.commands[k]!.possible ?? when };
+    for (let k = paths; k < this.paths.length; k++) this.paths[k] = { ...this.paths[k]!, possible: true, when: this.paths[k]!.when ?? when };
+  }
+
   /** Subjects for one simple command, seeing through wrappers and nested shells. */
   subjects(c: Simple): void {
     if (c.dialect === 'powershell') {

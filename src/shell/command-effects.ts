@@ -34,6 +34,7 @@ export interface EffectsReader extends Reader, AssignmentReader {
   addUrl(ref: UrlRef): void;
   budgetSpent(at: string): void;
   storedLine(line: string, depth: number): void;
+  possibleLine(line: string, depth: number, when: string): void;
   /** Inside commands whose standard input the line gives (line-input.ts). */
   readonly lineInput: number;
 }
@@ -94,6 +95,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
     // Command lines an option hands to a shell (`tar --to-command=CMD`): lines of their own.
     for (const r of derived.runs) {
       if (r.dynamic) a.note(`a command line that ${name} ${r.stored === true ? 'stores' : 'runs'} comes from an expansion`, source);
+      else if (r.possible !== undefined) a.possibleLine(r.line, depth, r.possible);
       else if (r.stored === true) a.storedLine(r.line, depth);
       // (Run by /bin/sh or `$SHELL`: a construct they read otherwise than bash asks.)
       else a.flow.isolated(() => shellLine(a, r.line, 'unknown', depth, source));

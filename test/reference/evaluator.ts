@@ -124,7 +124,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     // A program or script the analysis does not read may run its words (CommandSubject.mayRun):
     // from each word on, they are a possible command, for the rules whose first word is literal.
     for (const part of [...parts]) {
-      if (part.kind !== 'shell' || part.command.mayRun === undefined || part.command.possible !== undefined) continue;
+      if (part.kind !== 'shell' || part.command.mayRun === undefined) continue;
       const c = part.command;
       const { from, split } = c.mayRun!;
       const tokens = split ? possibleRunTokens(c.words, c.dynamic, from) : undefined;
