@@ -166,6 +166,24 @@ describe('only rules whose program is named; the work is bounded', () => {
     ['frobnicate git push', 'allow'],
   ] satisfies LineRow[]);
 
+  // (A rule whose program is a glob, not `*` alone: each word is tried against it.)
+  lineTable({ deny: ['Shell(r* x)', 'Shell(*rm -rf *)'], allow: ['Shell(*)'] }, [
+    ['frobnicate rm x', 'ask'],
+    ['frobnicate /bin/rm x', 'ask'],
+    ['frobnicate --a=rm x', 'ask'],
+    ["frobnicate 'rm -rf y'", 'ask'],
+    ['frobnicate "$D/rm x"', 'ask'],
+    ['frobnicate ls x', 'allow'],
+    ['frobnicate rmdir y', 'allow'],
+    ['git status', 'allow'],
+  ] satisfies LineRow[]);
+
+  const manyGlobs = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: Array.from({ length: 65 }, (_, k) => `Shell(p${k}* x)`), allow: ['Shell(*)'] } }, { file: 'g.json', channel: 'file' }) }]);
+  it('more than 64 rules naming programs by a glob: an unknown program with words asks', () => {
+    expect(decide(manyGlobs, { op: 'shell', command: 'frobnicate y' }, REPO_LINUX).decision).toBe('ask');
+    expect(decide(manyGlobs, { op: 'shell', command: 'git status' }, REPO_LINUX).decision).toBe('allow');
+  });
+
   const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'm.json', channel: 'file' }) }]);
   it('a line of many rule names asks, with a reason, in bounded time', () => {
     const d = decide(policy, { op: 'shell', command: `frobnicate ${'rm '.repeat(3000)}` }, REPO_LINUX);

@@ -3,7 +3,7 @@
 
 import type { KindIndexes } from '../compile/compile.js';
 import type { Part } from '../policy/types.js';
-import { allowMatches, canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
+import { allowMatches, canonicalMemo, firstWordGlob, foldedRestrictNames, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { commandCandidates, type CommandIndex } from '../shell/command-index.js';
 import { commandPathSpelling, normalizedPathSubject, pathSpelledSubject } from '../shell/path-spelling.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
@@ -27,7 +27,7 @@ export function checkCommand(o: Outcome, c: CommandSubject, p: Part): void {
   for (let k = 0; k < allow.length; k++) allowResult(o, allow[k]!, p, 'shell', allowCommand(allow[k]!, c, (canonicalOf ??= canonicalMemo(c))));
 }
 
-/** (`namedOnly`: only rules whose first word is literal, as a possible run is found by its name.) */
+/** (`namedOnly`: only rules whose first word is literal or a glob matching the command's name, as a possible run is found by its name.) */
 function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf, p: Part, namedOnly = false): void {
   // A bash command on a case-insensitive file system (win32, darwin) runs `RM`, `rm.exe` as rm.
   const foldNames = c.dialect === 'bash' && o.ctx.foldCase;
@@ -62,11 +62,16 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, s
   const words = tokens?.words ?? c.words;
   const dynamic = tokens?.dynamic ?? c.dynamic;
   const shapes = tokens === undefined && c.dialect === 'bash' ? c.shapes : undefined;
+  const globs = globNamedRules(idx.shell);
+  if (globs.length > MAX_GLOB_NAMED_RULES && words.length > from) {
+    o.addIncomplete({ code: 'incomplete-analysis', message: `${c.words[0]} is a program the analysis does not know, and more than ${MAX_GLOB_NAMED_RULES} deny or ask rules name programs by a glob: it can never be allowed`, part: p });
+    return;
+  }
   let found = 0;
   for (let i = tokens === undefined ? from : 0; i < words.length; i++) {
     // (An expansion's word may still end with a literal program: `"$D/rm"`.)
     const named = dynamic[i] ? literalProgramTail(words[i]!) : words[i]!;
-    if (named === undefined || !namesRestrictedProgram(idx.shell, named)) continue;
+    if (named === undefined || !(namesRestrictedProgram(idx.shell, named) || (globs.length > 0 && globs.some((g) => globNamesProgram(g.glob, named))))) continue;
     if (++found > MAX_POSSIBLE_RUNS) {
       o.addIncomplete({ code: 'incomplete-analysis', message: `${c.words[0]} is a program the analysis does not know, and more than ${MAX_POSSIBLE_RUNS} of its words name programs a deny or ask rule names: it can never be allowed`, part: p });
       return;
@@ -91,6 +96,31 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, s
       restrictCommand(o, idx, runAsBase, canonicalMemo(runAsBase), p, true);
     }
   }
+}
+
+/** Rules whose first word is a glob (`Shell(r* x)`) a possible run's name is tried against, at most: a work bound. */
+const MAX_GLOB_NAMED_RULES = 64;
+
+const globNamedMemo = new WeakMap<CommandIndex, readonly { rule: CompiledCommandRule; glob: RegExp }[]>();
+
+/** The index's rules whose first word is a glob, not `*` alone, with it (firstWordGlob). */
+function globNamedRules(index: CommandIndex): readonly { rule: CompiledCommandRule; glob: RegExp }[] {
+  let rules = globNamedMemo.get(index);
+  if (rules === undefined) {
+    const found: { rule: CompiledCommandRule; glob: RegExp }[] = [];
+    for (const rule of index.unnamed) {
+      const glob = firstWordGlob(rule);
+      if (glob !== undefined) found.push({ rule, glob });
+    }
+    rules = found;
+    globNamedMemo.set(index, rules);
+  }
+  return rules;
+}
+
+/** Whether a rule's first-word glob matches the word or its program's name (`/bin/rm` as `rm`). */
+function globNamesProgram(glob: RegExp | undefined, word: string): boolean {
+  return glob !== undefined && (glob.test(word) || glob.test(baseName(word, 'powershell')));
 }
 
 /** The program name a word with a Windows directory runs (`C:\bin\rm.exe` is `rm.exe`), or undefined. */
@@ -138,7 +168,7 @@ function matchingRules(index: CommandIndex, c: CommandSubject, names: readonly s
   // `Shell(rm -rf *)` read as `Remove-Item -rf *` and `Remove-Item -r -f *`, and one may fire where another does not.)
   let tried: Set<CompiledCommandRule> | undefined;
   for (const r of candidates) {
-    if (namedOnly && r.name === undefined) continue;
+    if (namedOnly && r.name === undefined && !globNamesProgram(firstWordGlob(r), c.words[0] ?? '')) continue;
     if (names.length > 1 || ids.length > 0) {
       if (ids.includes(r.id)) continue;
       tried ??= new Set();

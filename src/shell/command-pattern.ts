@@ -352,3 +352,21 @@ function foldRule(rule: CompiledCommandRule, fold: boolean): CompiledCommandRule
   }
   return r;
 }
+
+/**
+ * A rule's first word when it is a glob, not `*` alone (`Shell(r* x)`, `Shell(*rm -rf *)`), as a
+ * case-insensitive pattern over one word (wider than the rule: a prefilter); undefined otherwise.
+ * (For the words an unknown program may run: decide/command-parts.ts possibleRuns.)
+ */
+export function firstWordGlob(rule: CompiledCommandRule): RegExp | undefined {
+  if (rule.everything || rule.name !== undefined) return undefined;
+  let glob = firstWordGlobs.get(rule);
+  if (glob === undefined) {
+    const first = rule.exactJoined.split(SEP)[0]!;
+    glob = first === ANY || !first.includes(ANY) ? null : new RegExp(`^${first.split(ANY).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'is');
+    firstWordGlobs.set(rule, glob);
+  }
+  return glob ?? undefined;
+}
+
+const firstWordGlobs = new WeakMap<CompiledCommandRule, RegExp | null>();
