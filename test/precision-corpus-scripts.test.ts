@@ -385,8 +385,8 @@ describe('precision corpus: words that name a denied program (lookups, package n
     ["tldr curl", 'allow'],
     ["curl-config --version", 'allow'],
     ["docker run --rm curlimages/curl --version", 'allow'],
-    ["npm run test -- sudo", 'allow'],
-    ["make test ARGS=sudo", 'deny'], // make VAR=VALUE: a recipe may run any variable ($(CC) …), so the value is read as a command (a deny where the value may only be run)
+    ["npm run test -- sudo", 'ask'], // a package.json script's arguments, as bun run's: a word naming a denied program asks
+    ["make test ARGS=sudo", 'ask'], // make VAR=VALUE: a recipe may run the variable, so the value is a possible command (CC=, RM=, which make's own rules run, deny)
     ["deno test --filter sudo", 'ask'], // an interpreter's script (or deno/bun subcommand) may run its words: a word naming a denied program asks
     ["deno fmt sudo", 'allow'],
     ["deno run main.ts sudo", 'ask'], // an interpreter's script (or deno/bun subcommand) may run its words: a word naming a denied program asks

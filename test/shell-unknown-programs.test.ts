@@ -54,6 +54,26 @@ describe('a runner no table lists: its words from a denied program on ask', () =
     ['frobnicate "ls;rm -rf x"', 'ask'],
     ["frobnicate 'echo $(rm -rf x)'", 'ask'],
     ["frobnicate -c 'git push origin'", 'ask'],
+    // (A command substitution printing a program's path runs that program; an expansion's literal tail is tokens too.)
+    ['frobnicate $(which rm) x', 'ask'],
+    ['frobnicate "$(command -v rm)" x', 'ask'],
+    ['frobnicate $(type -P rm) x', 'ask'],
+    ['frobnicate "$(readlink -f /bin/rm)" x', 'ask'],
+    ['frobnicate `which rm` x', 'ask'],
+    ['frobnicate "$D/rm x"', 'ask'],
+    ['frobnicate "${X}rm -rf x"', 'ask'],
+    ['frobnicate "$(dirname "$X")/rm -rf x"', 'ask'],
+    // (Known programs running a script or app with the words after it as its arguments.)
+    ['dotnet x.dll rm x', 'ask'],
+    ['dotnet run -- rm x', 'ask'],
+    ['dotnet exec --depsfile d.json x.dll rm x', 'ask'],
+    ['jrunscript x.js rm x', 'ask'],
+    ['wp eval-file x.php rm x', 'ask'],
+    ['npm run dev -- rm x', 'ask'],
+    ['npm test -- rm x', 'ask'],
+    ['yarn dev rm x', 'ask'],
+    ['yarn run dev rm x', 'ask'],
+    ['pnpm dev rm x', 'ask'],
   ] satisfies LineRow[]);
 });
 
@@ -68,6 +88,11 @@ describe('what stays allowed', () => {
     ["frobnicate 'rmdir x'", 'allow'],
     ["frobnicate --message='git pull done'", 'allow'],
     ['bash deploy.sh --fast', 'allow'],
+    ['frobnicate $(which git) status', 'allow'],
+    ['frobnicate "$(command -v rmdir)" x', 'allow'],
+    ['frobnicate "$HOME/x y"', 'allow'],
+    ['frobnicate "${X}farm -rf x"', 'allow'],
+    ['frobnicate $rm x', 'allow'],
     ['bash -c "echo rm"', 'allow'],
     ['python3 manage.py migrate', 'allow'],
     ['node server.js --port 3000', 'allow'],
@@ -97,7 +122,31 @@ describe('what stays allowed', () => {
     ['type rm', 'allow'],
     ['apt install rm', 'allow'],
     ['npm run rm', 'allow'],
+    ['npm run dev -- --port 3000', 'allow'],
+    ['npm install rm', 'allow'],
+    ['yarn add rm', 'allow'],
+    ['pnpm rm rm', 'allow'],
+    ['dotnet build rm', 'allow'],
+    ['wp plugin install rm', 'allow'],
+    // (A manifest runs as a script does, unread: `bash deploy.sh` is allowed too.)
+    ['puppet apply x.pp', 'allow'],
     ['git log -- rm', 'allow'],
+  ] satisfies LineRow[]);
+});
+
+describe('a make variable a recipe may run: its value asks at most', () => {
+  lineTable({ deny: ['Shell(rm *)', 'Shell(sudo *)', 'Read(~/.ssh/**)'], allow: ['Shell(*)'] }, [
+    ['make test ARGS=sudo', 'ask'],
+    ["make X='sudo ls; echo ok'", 'ask'],
+    ["make X='cat ~/.ssh/id_rsa'", 'ask'],
+    ["make X='frobnicate rm x'", 'ask'],
+    // (Variables make's built-in rules run, and the recipes' shell, as before.)
+    ['make CC=sudo', 'deny'],
+    ['make MAKE=sudo', 'deny'],
+    ["make RM='rm -rf x'", 'deny'],
+    ['make SHELL=sudo', 'ask'],
+    ['make test', 'allow'],
+    ['make CFLAGS=-O2', 'allow'],
   ] satisfies LineRow[]);
 });
 
@@ -117,6 +166,24 @@ describe('only rules whose program is named; the work is bounded', () => {
     ['frobnicate git push', 'allow'],
   ] satisfies LineRow[]);
 
+  // (A rule whose program is a glob, not `*` alone: each word is tried against it.)
+  lineTable({ deny: ['Shell(r* x)', 'Shell(*rm -rf *)'], allow: ['Shell(*)'] }, [
+    ['frobnicate rm x', 'ask'],
+    ['frobnicate /bin/rm x', 'ask'],
+    ['frobnicate --a=rm x', 'ask'],
+    ["frobnicate 'rm -rf y'", 'ask'],
+    ['frobnicate "$D/rm x"', 'ask'],
+    ['frobnicate ls x', 'allow'],
+    ['frobnicate rmdir y', 'allow'],
+    ['git status', 'allow'],
+  ] satisfies LineRow[]);
+
+  const manyGlobs = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: Array.from({ length: 65 }, (_, k) => `Shell(p${k}* x)`), allow: ['Shell(*)'] } }, { file: 'g.json', channel: 'file' }) }]);
+  it('more than 64 rules naming programs by a glob: an unknown program with words asks', () => {
+    expect(decide(manyGlobs, { op: 'shell', command: 'frobnicate y' }, REPO_LINUX).decision).toBe('ask');
+    expect(decide(manyGlobs, { op: 'shell', command: 'git status' }, REPO_LINUX).decision).toBe('allow');
+  });
+
   const policy = compilePolicy([{ loaded: loadSettingsValue({ permissions: rules }, { file: 'm.json', channel: 'file' }) }]);
   it('a line of many rule names asks, with a reason (a work bound)', () => {
     const d = decide(policy, { op: 'shell', command: `frobnicate '${'rm '.repeat(20)}'` }, REPO_LINUX);
@@ -132,6 +199,13 @@ describe('only rules whose program is named; the work is bounded', () => {
     expect(often.reasons.some((r) => /too often to read them all/.test(r.message))).toBe(true);
     // (Below the bounds, as before: 500 tokens that name no program.)
     expect(decide(policy, { op: 'shell', command: `frobnicate '${'a '.repeat(500)}'` }, REPO_LINUX).decision).toBe('allow');
+  });
+  it('a rule whose first word is a glob is matched piece by piece, never by a backtracking regex', () => {
+    // (`^a.*a.*…b$` against 3,000 `a`s would not return: the pieces are found in order instead.)
+    const globbed = compilePolicy([{ loaded: loadSettingsValue({ permissions: { deny: ['Shell(a*a*a*a*a*a*a*a*a*a*b *)'], allow: ['Shell(*)'] } }, { file: 'm.json', channel: 'file' }) }]);
+    expect(decide(globbed, { op: 'shell', command: `frobnicate '${'a'.repeat(3000)}'` }, REPO_LINUX).decision).toBe('allow');
+    expect(decide(globbed, { op: 'shell', command: `frobnicate ${'a'.repeat(12)}b x` }, REPO_LINUX).decision).toBe('ask');
+    expect(decide(globbed, { op: 'shell', command: 'frobnicate aab x' }, REPO_LINUX).decision).toBe('allow');
   });
   it('the reason names the possible command and the unknown program', () => {
     const d = decide(policy, { op: 'shell', command: 'frobnicate --x rm -rf y' }, REPO_LINUX);

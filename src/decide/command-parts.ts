@@ -3,7 +3,7 @@
 
 import type { KindIndexes } from '../compile/compile.js';
 import type { Part } from '../policy/types.js';
-import { allowMatches, canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
+import { allowMatches, canonicalMemo, firstWordGlob, firstWordGlobMatches, foldedRestrictNames, restrictMatches, restrictNames, type CanonicalOf, type CompiledCommandRule } from '../shell/command-pattern.js';
 import { commandCandidates, type CommandIndex } from '../shell/command-index.js';
 import { commandPathSpelling, normalizedPathSubject, pathSpelledSubject } from '../shell/path-spelling.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
@@ -27,7 +27,7 @@ export function checkCommand(o: Outcome, c: CommandSubject, p: Part): void {
   for (let k = 0; k < allow.length; k++) allowResult(o, allow[k]!, p, 'shell', allowCommand(allow[k]!, c, (canonicalOf ??= canonicalMemo(c))));
 }
 
-/** (`namedOnly`: only rules whose first word is literal, as a possible run is found by its name.) */
+/** (`namedOnly`: only rules whose first word is literal or a glob matching the command's name, as a possible run is found by its name.) */
 function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canonicalOf: CanonicalOf, p: Part, namedOnly = false): void {
   // A bash command on a case-insensitive file system (win32, darwin) runs `RM`, `rm.exe` as rm.
   const foldNames = c.dialect === 'bash' && o.ctx.foldCase;
@@ -43,7 +43,8 @@ function restrictCommand(o: Outcome, idx: KindIndexes, c: CommandSubject, canoni
   if (idx.pathShell !== undefined && !(o.ctx.platform === 'win32' && c.dialect === 'bash')) normalizedCommand(o, idx, spelled ?? c, names, foldNames, ids, p, namedOnly);
   if (c.possible === undefined) restrictRules(o, ids, p);
   else for (const id of ids) o.possibleCommandRule(id, c, p);
-  if (c.mayRun !== undefined && c.possible === undefined) possibleRuns(o, idx, c, c.mayRun, p);
+  // (A possible command's words too: `make ARGS='frobnicate rm x'`.)
+  if (c.mayRun !== undefined) possibleRuns(o, idx, c, c.mayRun, p);
 }
 
 /** Words of one command read as commands it may run, at most (then it asks): a work bound. */
@@ -66,6 +67,11 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, s
   const words = tokens?.words ?? c.words;
   const dynamic = tokens?.dynamic ?? c.dynamic;
   const shapes = tokens === undefined && c.dialect === 'bash' ? c.shapes : undefined;
+  const globs = globNamedRules(idx.shell);
+  if (globs.length > MAX_GLOB_NAMED_RULES && words.length > from) {
+    o.addIncomplete({ code: 'incomplete-analysis', message: `${c.words[0]} is a program the analysis does not know, and more than ${MAX_GLOB_NAMED_RULES} deny or ask rules name programs by a glob: it can never be allowed`, part: p });
+    return;
+  }
   let found = 0;
   let matched = 0;
   const start = tokens === undefined ? from : 0;
@@ -73,7 +79,7 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, s
   for (let i = start; i < words.length; i++) {
     // (An expansion's word may still end with a literal program: `"$D/rm"`.)
     const named = dynamic[i] ? literalProgramTail(words[i]!) : words[i]!;
-    if (named === undefined || !namesRestrictedProgram(idx.shell, named)) continue;
+    if (named === undefined || !(namesRestrictedProgram(idx.shell, named) || (globs.length > 0 && globs.some((g) => globNamesProgram(g.glob, named))))) continue;
     if (++found > MAX_POSSIBLE_RUNS) return tooManyRuns(o, c, p, `more than ${MAX_POSSIBLE_RUNS} of its words name programs a deny or ask rule names`);
     if ((matched += words.length - i) > MAX_POSSIBLE_RUN_WORDS) return tooManyRuns(o, c, p, 'its words name programs a deny or ask rule names too often to read them all');
     // (Run as a program is, not by PowerShell: `tool.exe rm x` runs rm, never the alias Remove-Item.)
@@ -100,6 +106,37 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, s
 
 function tooManyRuns(o: Outcome, c: CommandSubject, p: Part, why: string): void {
   o.addIncomplete({ code: 'incomplete-analysis', message: `${c.words[0]} is a program or script the analysis does not read, which may run its words, and ${why}: it can never be allowed`, part: p });
+}
+
+/** Rules whose first word is a glob (`Shell(r* x)`) a possible run's name is tried against, at most: a work bound. */
+const MAX_GLOB_NAMED_RULES = 64;
+
+const globNamedMemo = new WeakMap<CommandIndex, readonly { rule: CompiledCommandRule; glob: readonly string[] }[]>();
+
+/** The index's rules whose first word is a glob, not `*` alone, with it (firstWordGlob). */
+function globNamedRules(index: CommandIndex): readonly { rule: CompiledCommandRule; glob: readonly string[] }[] {
+  let rules = globNamedMemo.get(index);
+  if (rules === undefined) {
+    const found: { rule: CompiledCommandRule; glob: readonly string[] }[] = [];
+    for (const rule of index.unnamed) {
+      const glob = firstWordGlob(rule);
+      if (glob !== undefined) found.push({ rule, glob });
+    }
+    rules = found;
+    globNamedMemo.set(index, rules);
+  }
+  return rules;
+}
+
+/** Whether a rule's first word is a glob (firstWordGlob) that names the word as a program. */
+function globNamesRuleProgram(rule: CompiledCommandRule, word: string): boolean {
+  const glob = firstWordGlob(rule);
+  return glob !== undefined && globNamesProgram(glob, word);
+}
+
+/** Whether a rule's first-word glob matches the word or its program's name (`/bin/rm` as `rm`). */
+function globNamesProgram(glob: readonly string[], word: string): boolean {
+  return firstWordGlobMatches(glob, word) || firstWordGlobMatches(glob, baseName(word, 'powershell'));
 }
 
 /** The program name a word with a Windows directory runs (`C:\bin\rm.exe` is `rm.exe`), or undefined. */
@@ -147,7 +184,7 @@ function matchingRules(index: CommandIndex, c: CommandSubject, names: readonly s
   // `Shell(rm -rf *)` read as `Remove-Item -rf *` and `Remove-Item -r -f *`, and one may fire where another does not.)
   let tried: Set<CompiledCommandRule> | undefined;
   for (const r of candidates) {
-    if (namedOnly && r.name === undefined) continue;
+    if (namedOnly && r.name === undefined && !globNamesRuleProgram(r, c.words[0] ?? '')) continue;
     if (names.length > 1 || ids.length > 0) {
       if (ids.includes(r.id)) continue;
       tried ??= new Set();

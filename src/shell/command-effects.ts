@@ -94,6 +94,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
     // Command lines an option hands to a shell (`tar --to-command=CMD`): lines of their own.
     for (const r of derived.runs) {
       if (r.dynamic) a.note(`a command line that ${name} ${r.stored === true ? 'stores' : 'runs'} comes from an expansion`, source);
+      else if (r.possible !== undefined) possibleLine(a, r.line, depth, r.possible);
       else if (r.stored === true) a.storedLine(r.line, depth);
       // (Run by /bin/sh or `$SHELL`: a construct they read otherwise than bash asks.)
       else a.flow.isolated(() => shellLine(a, r.line, 'unknown', depth, source));
@@ -164,4 +165,13 @@ function runnerOwnPaths(a: EffectsReader, c: Simple, runner: Extract<Runner, { k
     a.budget.spendParts();
     a.budgetSpent(source);
   }
+}
+
+/** A line a command may run (`make ARGS=CMD`, if a recipe runs it): deny and ask rules matching it ask, allow rules need not. */
+function possibleLine(a: EffectsReader, line: string, depth: number, when: string): void {
+  const commands = a.commands.length;
+  const paths = a.paths.length;
+  a.storedLine(line, depth);
+  for (let k = commands; k < a.commands.length; k++) a.commands[k] = { ...a.commands[k]!, possible: a.commands[k]!.possible ?? when };
+  for (let k = paths; k < a.paths.length; k++) a.paths[k] = { ...a.paths[k]!, possible: true, when: a.paths[k]!.when ?? when };
 }

@@ -106,6 +106,8 @@ export interface RunRef {
    * commands and paths, and allowing the command that stores it does not need them allowed.
    */
   readonly stored?: boolean;
+  /** Run only if (`make ARGS=CMD`: if a recipe runs the variable): deny and ask rules matching its commands and paths ask. */
+  readonly possible?: string;
 }
 
 /**
@@ -255,12 +257,12 @@ export class FileTouches {
     this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: true, below: 'none', possible: false, when: UNKNOWN_COMMAND_WORD, glob: pattern });
   }
 
-  run(line: string, dynamic: boolean, stored = false): void {
+  run(line: string, dynamic: boolean, stored = false, possible?: string): void {
     const runs = (this.runs ??= []);
     // (A word read twice, analyze.ts: the same unknown line again adds nothing.)
     if (dynamic && runs.some((r) => r.dynamic && r.line === line)) return;
     // (A work bound: each line is analyzed in full. Beyond it, the command is never allowed.)
-    if (runs.length < MAX_RUNS) runs.push(stored ? { line, dynamic, stored } : { line, dynamic });
+    if (runs.length < MAX_RUNS) runs.push(possible !== undefined ? { line, dynamic, stored: true, possible } : stored ? { line, dynamic, stored } : { line, dynamic });
     else if (!this.runsCapped) {
       this.runsCapped = true;
       this.problem(`more than ${MAX_RUNS} command lines in one command: the rest are not analyzed`);

@@ -171,8 +171,9 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
     const value = w.slice(eq + 1);
     if (MAKE_PROGRAM_VARIABLES.has(name)) t.problem(`make ${name}=… changes the program make runs its recipes with`);
     else if (/\$[({]|`/.test(value)) t.problem(`make ${name}=… holds a make function or variable, which may run a command ($(shell …))`);
-    // (A recipe may run any variable as a command: `$(CC) -c x.c` with CC='rm -rf x'.)
-    else if (value.trim() !== '') t.run(value, false, true);
+    // (make's built-in rules run CC, RM, …: `$(CC) -c x.c` with CC='rm -rf x'. Any other variable
+    // runs only if a recipe runs it: `make test ARGS=sudo` may, and asks at most.)
+    else if (value.trim() !== '') t.run(value, false, true, MAKE_RUN_VARIABLES.has(name) ? undefined : `is run if a recipe runs make's $(${name})`);
   }
   const at = (f: string): string => (directory === undefined || /^[/~]/.test(f) ? f : `${directory.replace(/\/+$/, '')}/${f}`);
   for (const f of makefiles) {

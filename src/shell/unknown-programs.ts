@@ -10,6 +10,7 @@ import { readByTable } from './file-arguments.js';
 import { runtimeRunsNoWords } from './js-runtimes.js';
 import { unmodelled } from './possible-paths.js';
 import type { Dialect } from './runs.js';
+import { knownScriptArguments } from './known-script-arguments.js';
 import type { MayRun } from './subject.js';
 
 /**
@@ -27,7 +28,8 @@ const NAMES_COMMANDS: ReadonlySet<string> = new Set(['man', 'info', 'whatis', 'a
  * Whole words only: code given on the line (`-c 'import pip'`) is read by its own reader.
  */
 const SCRIPT_INTERPRETERS: ReadonlySet<string> = new Set(['python', 'python2', 'python3', 'pypy', 'pypy3', 'node', 'nodejs', 'perl', 'ruby', 'php',
-  'deno', 'bun', 'tsx', 'ts-node', 'lua', 'luajit', 'Rscript', 'julia', 'tclsh', 'groovy', 'kotlin', 'scala', 'elixir', 'escript', 'java', 'osascript']);
+  'deno', 'bun', 'tsx', 'ts-node', 'lua', 'luajit', 'Rscript', 'julia', 'tclsh', 'groovy', 'kotlin', 'scala', 'elixir', 'escript', 'java', 'osascript',
+  'jrunscript', 'jjs']);
 
 const UNKNOWN_PROGRAM: MayRun = Object.freeze({ from: 1, split: true });
 const INLINE_CODE: MayRun = Object.freeze({ from: 1, split: false });
@@ -37,7 +39,7 @@ export function mayRunWords(name: string, dialect: Dialect, words: readonly stri
   // (`deno fmt sudo`, `bun build x.ts`: a subcommand that runs no script.)
   // (A script may hand a word to a shell, `python3 x.py 'rm -rf x'`: by its tokens, as an unknown program's.)
   if (SCRIPT_INTERPRETERS.has(name)) return runtimeRunsNoWords(name, words, dynamic) ? undefined : name !== 'java' && givesInlineCode(words) ? INLINE_CODE : UNKNOWN_PROGRAM;
-  return isUnknownProgram(name, dialect) ? UNKNOWN_PROGRAM : undefined;
+  return isUnknownProgram(name, dialect) ? UNKNOWN_PROGRAM : knownScriptArguments(name, words, dynamic);
 }
 
 /**
@@ -78,37 +80,94 @@ const JOINS = /[\s;&|()<>`'"$={},]+/;
 /**
  * The words from `from` on as the program may run them (CommandSubject.mayRun): each literal
  * word split where it may join a command line (`'rm -rf x'` run by a shell, `--cmd=rm`,
- * `a;rm x`), an expansion kept as one unknown word. Undefined when no word splits (the words
- * from `from` are the tokens).
+ * `a;rm x`), an expansion kept as one unknown word up to its literal tail's first joint, the
+ * tail's tokens after it literal (`"$D/rm -rf x"`: `"$D/rm`, `-rf`, `x`). Undefined when no
+ * word splits (the words from `from` are the tokens).
  */
 export function possibleRunTokens(words: readonly string[], dynamic: readonly boolean[], from: number): { words: string[]; dynamic: boolean[] } | undefined {
   let splits = false;
-  for (let i = from; i < words.length && !splits; i++) splits = !dynamic[i] && JOINS.test(words[i]!);
+  for (let i = from; i < words.length && !splits; i++) splits = JOINS.test(dynamic[i] ? expansionTail(words[i]!) : words[i]!);
   if (!splits) return undefined;
   const out: string[] = [];
   const unknown: boolean[] = [];
   for (let i = from; i < words.length; i++) {
+    const word = words[i]!;
+    const start = dynamic[i] ? literalTailStart(word) : 0;
+    const pieces = word.slice(start).split(JOINS);
     if (dynamic[i]) {
-      out.push(words[i]!);
+      // (The tail's first piece, when not after a joint, is part of the expansion's word: `${X}rm`.)
+      out.push(word.slice(0, start + pieces[0]!.length));
       unknown.push(true);
-      continue;
     }
-    for (const t of words[i]!.split(JOINS)) {
-      if (t === '') continue;
-      out.push(t);
+    for (let k = dynamic[i] ? 1 : 0; k < pieces.length; k++) {
+      if (pieces[k] === '') continue;
+      out.push(pieces[k]!);
       unknown.push(false);
     }
   }
   return { words: out, dynamic: unknown };
 }
 
+/** The text of an expansion's word after its last expansion, its closing quotes left off (`/rm x` of `"$D/rm x"`). */
+function expansionTail(word: string): string {
+  return word.slice(literalTailStart(word)).replace(/["']+$/, '');
+}
+
 /**
- * The literal program name an expansion's word ends with (`"$D/rm"`, `${HOME}/bin/rm`, `$D\rm.exe`: rm), which
- * the program may run whatever the directory is; undefined when its last segment is not literal.
+ * Where the literal text after a dynamic word's last expansion (`$X`, `${…}`, `$(…)`, `` `…` ``)
+ * starts, in its source text. (Quoting is not read: a `$` in single quotes only ends the tail
+ * later, and an expansion not closed leaves no tail.)
+ */
+function literalTailStart(word: string): number {
+  let end = 0;
+  for (let i = 0; i < word.length; i++) {
+    const ch = word.charCodeAt(i);
+    if (ch === 96 /* ` */) {
+      const close = word.indexOf('`', i + 1);
+      if (close < 0) return word.length;
+      end = i = close;
+      end++;
+    } else if (ch === 36 /* $ */) {
+      const next = word[i + 1];
+      if (next === '{' || next === '(') {
+        const close = closingBracket(word, i + 1);
+        if (close < 0) return word.length;
+        i = close;
+      } else if (next !== undefined && /[\w@*#?$!-]/.test(next)) {
+        i++;
+        if (/\w/.test(next)) while (i + 1 < word.length && /\w/.test(word[i + 1]!)) i++;
+      }
+      end = i + 1;
+    }
+  }
+  return end;
+}
+
+/** The index of the bracket closing the one at `open` (nested ones counted), or -1. */
+function closingBracket(word: string, open: number): number {
+  const o = word[open]!;
+  const c = o === '{' ? '}' : ')';
+  let depth = 0;
+  for (let i = open; i < word.length; i++) {
+    if (word[i] === o) depth++;
+    else if (word[i] === c && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * The program an expansion's word may run (CommandSubject.mayRun): one whose command prints a
+ * program's path (`$(which rm)`, `"$(command -v rm)"`, `$(type -P rm)`, `` `which rm` ``,
+ * `$(readlink -f /bin/rm)`: rm), or the literal name it ends with, whatever the directory or
+ * prefix before it is (`"$D/rm"`, `${X}rm`, `$D\rm.exe`: rm); undefined when neither.
  */
 export function literalProgramTail(word: string): string | undefined {
-  const slash = Math.max(word.lastIndexOf('/'), word.lastIndexOf('\\'));
-  if (slash < 0) return undefined;
-  const tail = word.slice(slash + 1);
-  return /^[\w.+-]+$/.test(tail) ? tail : undefined;
+  const printed = PRINTS_PROGRAM_PATH.exec(word)?.[1];
+  if (printed !== undefined) return printed.slice(printed.search(/[^\\/]*$/));
+  const tail = expansionTail(word);
+  const name = tail.slice(Math.max(tail.lastIndexOf('/'), tail.lastIndexOf('\\')) + 1);
+  return /^[\w.+-]+$/.test(name) ? name : undefined;
 }
+
+/** A command substitution, the whole word, whose command prints the path of the program it names. */
+const PRINTS_PROGRAM_PATH = /^"?(?:\$\(|`)\s*(?:which(?:\s+-\w+)*|command\s+-v|type\s+-[aPp]+|readlink(?:\s+-\w+)*|realpath(?:\s+-\w+)*)\s+["']?([\w./\\+-]+)["']?\s*(?:\)|`)"?$/;

@@ -124,7 +124,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     // A program or script the analysis does not read may run its words (CommandSubject.mayRun):
     // from each word on, they are a possible command, for the rules whose first word is literal.
     for (const part of [...parts]) {
-      if (part.kind !== 'shell' || part.command.mayRun === undefined || part.command.possible !== undefined) continue;
+      if (part.kind !== 'shell' || part.command.mayRun === undefined) continue;
       const c = part.command;
       const { from, split } = c.mayRun!;
       const tokens = split ? possibleRunTokens(c.words, c.dynamic, from) : undefined;
@@ -281,7 +281,9 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         if (covers(r.kind, part.kind) && (r.pattern as PathPattern | undefined)?.root === 'home' && subject.wslHomes?.some((h) => (below === 'tree' && mayMatchBelow(r.pattern as PathPattern, h.path, h.ctx)) || pathMatch(r.pattern as PathPattern, h.path, h.ctx, 'restrict'))) incomplete = true;
       }
       if (possible) {
-        const named = (r: ParsedRule) => part.kind !== 'shell' || part.namedOnly !== true || literalName(r.pattern as ShellPattern | undefined);
+        // (A possible run's rules: a literal first word, or a glob one matching its first word, or that word's last segment.)
+        const named = (r: ParsedRule) => part.kind !== 'shell' || part.namedOnly !== true || literalName(r.pattern as ShellPattern | undefined)
+          || globNames(r.pattern as ShellPattern | undefined, part.command.words[0] ?? '');
         if ([...s.rules.deny, ...s.rules.ask].some((r) => covers(r.kind, part.kind) && named(r) && restrictMatch(r, subject, ctx))) incomplete = true;
       } else {
         for (const r of s.rules.deny) if (covers(r.kind, part.kind) && restrictMatch(r, subject, ctx)) denied.add(r.text);
@@ -1471,6 +1473,14 @@ function allowMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boolea
   if (part.kind === 'shell') return shellAllow(r, part.command);
   if (part.kind === 'domain') return s.target !== undefined && domainMatch(r.pattern as DomainPattern | undefined, s.target, 'allow');
   return s.paths.length > 0 && s.paths.every((p) => !p.shortName && pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'allow'));
+}
+
+/** Whether the pattern's first word is a glob, not `*` alone, matching the word or its last segment (case aside). */
+function globNames(p: ShellPattern | undefined, word: string): boolean {
+  const first = p?.words[0];
+  if (first === undefined || first.every((w) => w.type === 'literal') || (first.length === 1 && first[0]!.type === 'any')) return false;
+  const glob = new RegExp(`^${first.map((w) => (w.type === 'any' ? '.*' : w.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`, 'is');
+  return glob.test(word) || glob.test(word.slice(word.search(/[^\\/]*$/)));
 }
 
 /** Whether a Shell rule's first word is wholly literal (a program's name). */
