@@ -4,6 +4,7 @@
 // analysis does not read asks. Ordinary lines beside them stay allowed.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
+import { REPO_WINDOWS } from './helpers/policy.js';
 
 const DENY_EVIL = { deny: ['Domain(evil.com)', 'Domain(1.2.3.4)'], allow: ['Shell(*)', 'Domain(*)'] };
 
@@ -24,6 +25,51 @@ describe('Chromium host rules, and the network switches on Electron apps', () =>
     ['code --proxy-server=proxy.example.com:80 .', 'allow'],
     ['code --host-rules="MAP * example.com"', 'allow'],
   ]);
+});
+
+describe('resolvers: the DNS servers and search domains a line sets', () => {
+  lineTable(DENY_EVIL, [
+    ['resolvectl dns eth0 1.2.3.4', 'deny'],
+    ['resolvectl dns eth0 8.8.8.8 1.2.3.4:53', 'deny'],
+    ["resolvectl dns eth0 '1.2.3.4%eth0#dns.example'", 'deny'],
+    ["resolvectl domain eth0 '~evil.com'", 'deny'],
+    ['resolvectl dns eth0 $D', 'ask'],
+    ['resolvectl dns eth0 8.8.8.8', 'allow'],
+    ["resolvectl domain eth0 '~.'", 'allow'],
+    ['resolvectl status', 'allow'],
+    ['systemd-resolve --set-dns=1.2.3.4 --interface=eth0', 'deny'],
+    ['networksetup -setdnsservers Wi-Fi 8.8.8.8 1.2.3.4', 'deny'],
+    ['networksetup -setsearchdomains Wi-Fi evil.com', 'deny'],
+    ['networksetup -setdnsservers Wi-Fi Empty', 'allow'],
+    ['networksetup -setdnsservers Wi-Fi 8.8.8.8', 'allow'],
+  ]);
+  // (/etc/hosts is an Edit part: an Edit rule on it holds.)
+  lineTable({ deny: ['Edit(//etc/**)'], allow: ['Shell(*)'] }, [
+    ['echo \'1.2.3.4 github.com\' | sudo tee -a /etc/hosts', 'deny'],
+    ['echo \'1.2.3.4 github.com\' >> /etc/hosts', 'deny'],
+  ]);
+  lineTable(DENY_EVIL, [
+    ['netsh interface ip set dns "Ethernet" static 1.2.3.4', 'deny'],
+    ['netsh interface ipv4 add dnsserver "Ethernet" 1.2.3.4', 'deny'],
+    ['netsh int ipv4 set dnsservers name="Ethernet" source=static address=1.2.3.4 register=primary', 'deny'],
+    ['netsh interface ip set dns "Ethernet" static 8.8.8.8', 'allow'],
+    ['netsh interface ip set dns "Ethernet" dhcp', 'allow'],
+    ['Add-DnsClientNrptRule -Namespace ".github.com" -NameServers evil.com', 'deny'],
+    ['Add-DnsClientNrptRule ".github.com" "evil.com"', 'deny'],
+    ['Add-DnsClientNrptRule -Namespace ".github.com" -NameServers $ns', 'ask'],
+    ['Set-DnsClientServerAddress -InterfaceIndex 12 -ServerAddresses ("1.2.3.4","8.8.8.8")', 'deny'],
+    ['Set-DnsClientServerAddress -InterfaceIndex 12 -ServerAddresses 8.8.8.8,1.2.3.4', 'deny'],
+    ['Set-DnsClientServerAddress -InterfaceIndex 12 -ServerAddresses (Get-Content f)', 'ask'],
+    ['Set-DnsClientGlobalSetting -SuffixSearchList @("evil.com")', 'deny'],
+    ['Invoke-Command -ComputerName ("a","evil.com") {hostname}', 'deny'],
+    ['Set-DnsClientServerAddress -InterfaceIndex 12 -ServerAddresses ("8.8.8.8","8.8.4.4")', 'allow'],
+    ['Set-DnsClientServerAddress -InterfaceIndex 12 -ResetServerAddresses', 'allow'],
+    ['Get-Process -Name ("a","b")', 'allow'],
+    ['Get-Content a.txt', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  lineTable({ deny: ['Edit(//c/Windows/**)'], allow: ['Shell(*)'] }, [
+    ['Add-Content C:\\Windows\\System32\\drivers\\etc\\hosts "1.2.3.4 github.com"', 'deny'],
+  ], 'pwsh', REPO_WINDOWS);
 });
 
 describe('rewrites already read (pinned)', () => {
