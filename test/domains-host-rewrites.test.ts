@@ -72,6 +72,25 @@ describe('resolvers: the DNS servers and search domains a line sets', () => {
   ], 'pwsh', REPO_WINDOWS);
 });
 
+describe('container engines: --add-host, --dns, and the daemon\'s mirrors', () => {
+  lineTable(DENY_EVIL, [
+    ['docker run --add-host github.com:1.2.3.4 alpine', 'deny'],
+    ['docker run --add-host=github.com=1.2.3.4 alpine', 'deny'],
+    ['docker build --add-host github.com:1.2.3.4 .', 'deny'],
+    ['docker run --dns 1.2.3.4 alpine', 'deny'],
+    ['podman run --dns=1.2.3.4 alpine', 'deny'],
+    ['docker run --dns-search evil.com alpine', 'deny'],
+    ['dockerd --registry-mirror $M', 'ask'],
+    ['dockerd --insecure-registry evil.com', 'deny'],
+    ['dockerd --dns 1.2.3.4', 'deny'],
+    ['dockerd --config-file /tmp/x.json', 'ask'],
+    ['dockerd --registry-mirror=https://mirror.example.com', 'allow'],
+    ['docker run --add-host host.docker.internal:host-gateway alpine', 'allow'],
+    ['docker run --add-host db:10.0.0.5 --dns 8.8.8.8 alpine', 'allow'],
+    ['docker run --rm -v "$PWD":/app node npm test', 'allow'],
+  ]);
+});
+
 describe('rewrites already read (pinned)', () => {
   lineTable(DENY_EVIL, [
     ['git config --global url.https://evil.com/.insteadOf https://github.com/', 'deny'],
