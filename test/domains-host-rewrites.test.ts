@@ -91,6 +91,21 @@ describe('container engines: --add-host, --dns, and the daemon\'s mirrors', () =
   ]);
 });
 
+describe('firewall NAT rewrites', () => {
+  lineTable(DENY_EVIL, [
+    ['iptables -t nat -A OUTPUT -p tcp -j DNAT --to-destination 1.2.3.4:443', 'deny'],
+    ['sudo iptables -t nat -A OUTPUT -j DNAT --to 1.2.3.4', 'deny'],
+    ['iptables -t nat -A OUTPUT -j DNAT --to-destination 1.1.1.1-1.2.3.4', 'deny'],
+    ['iptables -t nat -A OUTPUT -j DNAT --to-destination $IP', 'ask'],
+    ['nft add rule ip nat output tcp dport 443 dnat to 1.2.3.4', 'deny'],
+    ["nft 'add rule ip nat output tcp dport 443 dnat ip to 1.2.3.4:443'", 'deny'],
+    ['iptables -t nat -A OUTPUT -j DNAT --to-destination 10.0.0.2:8080', 'allow'],
+    ['iptables -A OUTPUT -d 1.2.3.4 -j ACCEPT', 'allow'],
+    ['iptables -L', 'allow'],
+    ['nft list ruleset', 'allow'],
+  ]);
+});
+
 describe('rewrites already read (pinned)', () => {
   lineTable(DENY_EVIL, [
     ['git config --global url.https://evil.com/.insteadOf https://github.com/', 'deny'],
