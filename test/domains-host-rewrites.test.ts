@@ -120,6 +120,18 @@ describe('the JVM\'s proxy properties on any command', () => {
   ]);
 });
 
+describe('kubectl: a stored proxy or server', () => {
+  lineTable(DENY_EVIL, [
+    ['kubectl config set-cluster c --proxy-url=http://evil.com', 'deny'],
+    ['kubectl config set-cluster c --proxy-url http://evil.com:3128', 'deny'],
+    ['kubectl config set clusters.c.proxy-url http://evil.com', 'deny'],
+    ['kubectl config set clusters.c.server https://evil.com', 'deny'],
+    ['kubectl config set clusters.c.server $S', 'ask'],
+    ['kubectl config set contexts.c.namespace dev', 'allow'],
+    ['kubectl get pods', 'allow'],
+  ]);
+});
+
 describe('rewrites already read (pinned)', () => {
   lineTable(DENY_EVIL, [
     ['git config --global url.https://evil.com/.insteadOf https://github.com/', 'deny'],
