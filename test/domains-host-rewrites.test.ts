@@ -120,7 +120,7 @@ describe('the JVM\'s proxy properties on any command', () => {
   ]);
 });
 
-describe('kubectl: a stored proxy or server', () => {
+describe('kubectl and gcloud: a stored proxy or server', () => {
   lineTable(DENY_EVIL, [
     ['kubectl config set-cluster c --proxy-url=http://evil.com', 'deny'],
     ['kubectl config set-cluster c --proxy-url http://evil.com:3128', 'deny'],
@@ -129,6 +129,11 @@ describe('kubectl: a stored proxy or server', () => {
     ['kubectl config set clusters.c.server $S', 'ask'],
     ['kubectl config set contexts.c.namespace dev', 'allow'],
     ['kubectl get pods', 'allow'],
+    ['gcloud config set proxy/address evil.com', 'deny'],
+    ['gcloud --quiet config set proxy/address evil.com', 'deny'],
+    ['gcloud config set $K evil.com', 'ask'],
+    ['gcloud config set proxy/address proxy.example.com', 'allow'],
+    ['gcloud config set project my-proj', 'allow'],
   ]);
 });
 
