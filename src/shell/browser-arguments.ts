@@ -4,7 +4,8 @@
 // `--browser-subprocess-path`): that line runs (proven with Debian's chromium), never allowed,
 // read for deny rules. A `file:` URL opens that file (`--dump-dom file:///etc/shadow` prints
 // it): a Read part; `file://HOST/…` reaches HOST over SMB. `--proxy-server=`, `--proxy-pac-url=`:
-// the hosts it connects through. Chromium takes `--x`, `-x` and on Windows `/x`, any case.
+// the hosts it connects through; `--host-resolver-rules="MAP * evil.com"` and `--host-rules=` the hosts
+// it connects to in place of the names it is given (a rule it does not know: a problem). Chromium takes `--x`, `-x` and on Windows `/x`, any case.
 // A plain operand without a URL scheme is a file it opens, relative to its directory (`cd /etc;
 // chromium --dump-dom passwd` prints it): a Read part; another scheme (`view-source:`) a problem.
 // A plain operand that may be a host (`chrome evil.com`) is also `http://WORD`: the browser opens
@@ -14,8 +15,8 @@
 // profile or cache in (`--user-data-dir=D`, Firefox's `-profile D`) Read and Edit trees;
 // `--load-extension=D` loads code it runs: a problem. (`--remote-debugging-port` opens a port to
 // local programs, no file: not read.)
-// Electron apps (teams, code, slack…) and other Chromium builds take the launcher switches too:
-// they are read on any program (launcherSwitchTouches).
+// Electron apps (teams, code, slack…) and other Chromium builds take the launcher switches and the
+// proxy and host-rule switches too: they are read on any program (chromiumSwitchTouches).
 
 import type { FileTouches } from './file-touches.js';
 import { fileUrlPaths } from './file-touches.js';
@@ -33,8 +34,11 @@ function letterLength(first: number, length: number): number {
   return (first | 32) * 64 + Math.min(length, 63);
 }
 
-/** letterLength of each launcher switch: a word whose name has none is no switch. */
-const LAUNCHER_LETTER_LENGTHS: ReadonlySet<number> = new Set([...LAUNCHER_SWITCHES].map((n) => letterLength(n.charCodeAt(0), n.length)));
+/** The switches (lower case) whose value names the hosts it connects through or to in place of others. */
+export const NETWORK_SWITCHES: ReadonlySet<string> = new Set(['proxy-server', 'proxy-pac-url', 'host-resolver-rules', 'host-rules']);
+
+/** letterLength of each launcher and network switch: a word whose name has none is no switch. */
+const SWITCH_LETTER_LENGTHS: ReadonlySet<number> = new Set([...LAUNCHER_SWITCHES, ...NETWORK_SWITCHES].map((n) => letterLength(n.charCodeAt(0), n.length)));
 
 /** The names a Chromium-family browser is run by (lower case, `.exe` kept for PowerShell's names). */
 const BROWSERS = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'google-chrome-beta', 'google-chrome-unstable', 'chrome',
@@ -114,6 +118,30 @@ function proxyHosts(value: string, t: FileTouches): void {
   }
 }
 
+/**
+ * Host rules (`MAP * evil.com`, `MAP github.com 1.2.3.4:443, EXCLUDE localhost`): each MAP's
+ * replacement is a host it connects to instead; `~NOTFOUND`/`^NOTFOUND` none. Another form is a problem.
+ */
+function hostRuleHosts(tool: string, value: string, t: FileTouches): void {
+  for (const rule of value.split(',')) {
+    const [verb, pattern, replacement, ...rest] = rule.trim().split(/\s+/);
+    if (verb === undefined || verb === '') continue;
+    if (/^exclude$/i.test(verb) && replacement === undefined) continue;
+    if (!/^map$/i.test(verb) || pattern === undefined || replacement === undefined || rest.length > 0) {
+      t.problem(`${tool} has a host rule the analysis does not read (${rule.trim().slice(0, 80)})`);
+    } else if (!/^[~^]NOTFOUND$/i.test(replacement)) {
+      t.url(hostUrl('tcp', replacement.replace(/^(\[[^\]]*\]|[^:[]+):\d+$/, '$1')), false);
+    }
+  }
+}
+
+/** A network switch's value (`--proxy-server=`, `--host-resolver-rules=`): the hosts it connects through or to. */
+function networkSwitchHosts(tool: string, name: string, value: string, t: FileTouches): void {
+  if (name === 'proxy-server') proxyHosts(value, t);
+  else if (name === 'proxy-pac-url') urlsIn(value, t);
+  else hostRuleHosts(tool, value, t);
+}
+
 /** Schemes a browser opens without reading a local file (`about:blank`, `https://h`). */
 const PLAIN_SCHEMES = /^(?:https?|about|data|chrome|edge|brave|vivaldi|opera|blob|ws|wss):/i;
 
@@ -176,51 +204,63 @@ const browser: Reader = (words, dynamic, t) => {
     } else if (WRITTEN_FILE_SWITCHES.has(name) || (value !== undefined && VALUED_FILE_SWITCHES.has(name))) {
       fileSwitchTouches(tool, name, value, t);
     } else if (value === undefined) continue;
-    else if (name === 'proxy-server') proxyHosts(value, t);
+    else if (NETWORK_SWITCHES.has(name)) networkSwitchHosts(tool, name, value, t);
     else if (/^file:/i.test(value)) fileUrlTouches(value, t);
-    else if (name === 'proxy-pac-url') urlsIn(value, t);
   }
 };
 
 /**
- * A launcher switch on any other program (`teams --gpu-launcher=CMD`, `code --renderer-cmd-prefix=CMD`):
- * Electron hands its command line to Chromium. A switch an agent never needs: a problem, its value a line.
+ * A launcher or network switch on any other program (`teams --gpu-launcher=CMD`, `code
+ * --proxy-server=evil.com:80`): Electron hands its command line to Chromium. A launcher switch is
+ * one an agent never needs: a problem, its value a line. A network switch's hosts are Domain parts;
+ * its value may be the next word (Electron apps' own option parsers take `--proxy-server H`).
  */
-export function launcherSwitchTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+export function chromiumSwitchTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const tool = words[0] ?? '';
   for (let i = 1; i < words.length; i++) {
-    const m = dynamic[i] ? undefined : launcherSwitch(words[i]!);
+    const m = chromiumSwitch(words[i]!);
     if (m === undefined) continue;
-    t.problem(`${words[0] ?? ''} --${m[1]!.toLowerCase()} names a program it starts its processes with`);
-    if (m[2] !== undefined && m[2] !== '') t.run(m[2], false);
+    const name = m[1]!.toLowerCase();
+    if (NETWORK_SWITCHES.has(name)) {
+      // (`--proxy-server=$P`: a host not known.)
+      const next = m[2] === undefined && i + 1 < words.length && (dynamic[i + 1] || !words[i + 1]!.startsWith('-')) ? i + 1 : i;
+      if (dynamic[next]) t.url(words[next]!, true);
+      else if (next > i || m[2] !== undefined) networkSwitchHosts(tool, name, next > i ? words[next]! : m[2]!, t);
+      continue;
+    }
+    t.problem(`${tool} --${name} names a program it starts its processes with`);
+    if (m[2] !== undefined && m[2] !== '') t.run(m[2], dynamic[i] ?? false);
   }
 }
 
-/** Whether a static word of the command is a launcher switch. */
-export function hasLauncherSwitch(words: readonly string[], dynamic: readonly boolean[]): boolean {
-  for (let i = 1; i < words.length; i++) if (!dynamic[i] && launcherSwitch(words[i]!) !== undefined) return true;
+/** Whether a word of the command is a launcher or network switch (one with an expansion in its value too). */
+export function hasChromiumSwitch(words: readonly string[], dynamic: readonly boolean[]): boolean {
+  for (let i = 1; i < words.length; i++) if (chromiumSwitch(words[i]!) !== undefined) return true;
   return false;
 }
 
 /**
- * Whether `w` may be a launcher switch (every one passes): most words are no switch, or too short
- * to be one, or an option whose name's first letter and length no switch has (`--reporter=dot`),
- * and no regex is run over them.
+ * Whether `w` may be a launcher or network switch (every one passes): most words are no switch, or
+ * too short to be one, or an option whose name's first letter and length no switch has
+ * (`--reporter=dot`), and no regex is run over them.
  */
-export function mayBeLauncherSwitch(w: string): boolean {
+export function mayBeChromiumSwitch(w: string): boolean {
   if (w.length < 9 || (w.charCodeAt(0) !== 45 && w.charCodeAt(0) !== 47)) return false;
   const from = w.charCodeAt(1) === 45 && w.charCodeAt(0) === 45 ? 2 : 1;
   const eq = w.indexOf('=', from);
-  return LAUNCHER_LETTER_LENGTHS.has(letterLength(w.charCodeAt(from), (eq < 0 ? w.length : eq) - from));
+  return SWITCH_LETTER_LENGTHS.has(letterLength(w.charCodeAt(from), (eq < 0 ? w.length : eq) - from));
 }
 
-/** A launcher switch's match (name, value), or undefined. */
-function launcherSwitch(w: string): RegExpExecArray | undefined {
-  if (!mayBeLauncherSwitch(w)) return undefined;
+/** A launcher or network switch's match (name, value), or undefined. */
+function chromiumSwitch(w: string): RegExpExecArray | undefined {
+  if (!mayBeChromiumSwitch(w)) return undefined;
   const m = /^(?:--?|\/)([A-Za-z-]+)(?:=(.*))?$/s.exec(w);
-  return m !== null && LAUNCHER_SWITCHES.has(m[1]!.toLowerCase()) ? m : undefined;
+  if (m === null) return undefined;
+  const name = m[1]!.toLowerCase();
+  return LAUNCHER_SWITCHES.has(name) || NETWORK_SWITCHES.has(name) ? m : undefined;
 }
 
-/** The browsers' names, whose own reader reads the launcher switches. */
+/** The browsers' names, whose own reader reads the launcher and network switches. */
 export const BROWSER_NAMES: ReadonlySet<string> = new Set(BROWSERS.flatMap((n) => [n, `${n}.exe`]));
 
 export const BROWSER_READERS: readonly (readonly [string, Reader])[] = BROWSERS.flatMap((n) => [[n, browser] as const, [`${n}.exe`, browser] as const]);

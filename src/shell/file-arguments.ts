@@ -38,7 +38,8 @@ import { CREDENTIAL_PRINTERS } from './credential-printers.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
 import { findSubcommand } from './runner-subcommands.js';
 import { COMMAND_LINE_READERS } from './option-command-lines.js';
-import { BROWSER_NAMES, hasLauncherSwitch, launcherSwitchTouches } from './browser-arguments.js';
+import { BROWSER_NAMES, chromiumSwitchTouches, hasChromiumSwitch } from './browser-arguments.js';
+import { hasJvmProxyProperty, jvmProxyTouches } from './jvm-proxy-properties.js';
 import { ESCAPE_OPTION_COMMANDS, escapeOptionProblems } from './command-escapes.js';
 import { loopbackOperand } from './loopback-paths.js';
 
@@ -148,10 +149,16 @@ export function derivedPaths(
     lines(namedWords(name, words, dialect), dynamic, t);
     d = t;
   }
-  // (Chromium's launcher switches on any other program: Electron apps take them, browser-arguments.ts.)
-  if (hasLauncherSwitch(words, dynamic) && !BROWSER_NAMES.has(dialect === 'bash' ? name : name.toLowerCase())) {
+  // (Chromium's launcher and network switches on any other program: Electron apps take them, browser-arguments.ts.)
+  if (hasChromiumSwitch(words, dynamic) && !BROWSER_NAMES.has(dialect === 'bash' ? name : name.toLowerCase())) {
     const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
-    launcherSwitchTouches(words, dynamic, t);
+    chromiumSwitchTouches(words, dynamic, t);
+    d = t;
+  }
+  // (The JVM's `-Dhttps.proxyHost=H` on any program: java, mvn, gradle pass it on, jvm-proxy-properties.ts.)
+  if (hasJvmProxyProperty(words)) {
+    const t = d instanceof FileTouches ? d : new FileTouches(text, limit);
+    jvmProxyTouches(words, dynamic, t);
     d = t;
   }
   if (dialect === 'bash') return d;

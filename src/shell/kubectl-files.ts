@@ -17,7 +17,7 @@ const KUBECTL_FILE_VALUES: ReadonlyMap<string, 'keyed' | 'file'> = new Map([['--
 
 /** kubectl's options whose value is the next word (a partial list: the rest are flags or `=`-joined). */
 const KUBECTL_VALUES = new Set(['-n', '--namespace', '-c', '--container', '-o', '--output', '-l', '--selector', '--context', '--cluster', '--user',
-  '-f', '--filename', '-k', '--kustomize', '--kubeconfig', '-s', '--server', '--token', '--field-selector', '--type', '-p', '--patch',
+  '-f', '--filename', '-k', '--kustomize', '--kubeconfig', '-s', '--server', '--proxy-url', '--token', '--field-selector', '--type', '-p', '--patch',
   '--exec-command', '--exec-arg', '--exec-env', '--exec-api-version', '--auth-provider', '--auth-provider-arg', '-v', '-L',
   ...KUBECTL_FILE_VALUES.keys()]);
 
@@ -43,8 +43,8 @@ function manifests(f: { word: string; dynamic: boolean }, recursive: boolean, t:
  * kubectl: `cp SRC DEST` copies between a host path and a pod's (`POD:PATH`); `-f FILE` and
  * `-k DIR` are read (a URL is a host); `--from-file`, `--from-env-file`, `--cert`, `--key` and the
  * kubeconfig's certificate options too (their files go to the cluster or the kubeconfig);
- * `--kubeconfig FILE` is read and a problem (its exec plugin runs a program), `-s`/`--server` a
- * host. Short options cluster and take attached values as pflag reads them (`-Rf DIR`, `-fFILE`).
+ * `--kubeconfig FILE` is read and a problem (its exec plugin runs a program), `-s`/`--server`,
+ * `--proxy-url` and `config set clusters.C.server|proxy-url V` a host. Short options cluster and take attached values as pflag reads them (`-Rf DIR`, `-fFILE`).
  */
 export function kubectlFiles(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   let sub: string | undefined;
@@ -107,7 +107,8 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
       if (name === '--kubeconfig') t.problem('kubectl --kubeconfig reads a configuration that may name a program it runs (an exec credential plugin)');
     } else if (name === '-k' || name === '--kustomize') kustomizeTarget({ word: value, dynamic: valueDynamic }, t);
     else if (www) t.read(value, valueDynamic, 'tree');
-    else if (name === '-s' || name === '--server') t.url(value.includes('://') ? value : `https://${value}/`, valueDynamic);
+    // (`--proxy-url`: `config set-cluster`'s proxy, every later call goes through it.)
+    else if (name === '-s' || name === '--server' || name === '--proxy-url') t.url(value.includes('://') ? value : `https://${value}/`, valueDynamic);
     else if (file !== undefined) t.read(file === 'keyed' && !valueDynamic ? value.slice(value.indexOf('=') + 1) : value, valueDynamic, file === 'keyed' ? 'tree' : 'none');
   }
   for (const f of filenames) manifests(f, recursive, t);
@@ -118,7 +119,17 @@ export function kubectlFiles(words: readonly string[], dynamic: readonly boolean
     if (from !== undefined && (from.dynamic || !containerSide(from.word))) t.read(from.word, from.dynamic, 'tree');
     if (to !== undefined && (to.dynamic || !containerSide(to.word))) t.edit(to.word, to.dynamic, 'tree');
   }
-  if (sub === 'config') storedKubeconfigCommand(operands, plugin, t);
+  if (sub === 'config') {
+    storedKubeconfigCommand(operands, plugin, t);
+    storedKubeconfigServer(operands, t);
+  }
+}
+
+/** `config set clusters.C.server|proxy-url VALUE`: the host later calls reach (a key from an expansion may be one). */
+function storedKubeconfigServer(operands: readonly { word: string; dynamic: boolean }[], t: FileTouches): void {
+  const [action, key, value] = operands;
+  if (action?.word !== 'set' || key === undefined || value === undefined || !(key.dynamic || /(?:^|\.)(?:server|proxy-url)$/.test(key.word))) return;
+  t.url(value.dynamic || value.word.includes('://') ? value.word : `https://${value.word}/`, value.dynamic || key.dynamic);
 }
 
 /** A kustomization kustomize clones (`git::` aside): a URL, `gh:`, github.com's, or scp-like `user@host:path`. */

@@ -142,16 +142,34 @@ const getent: Reader = (words, dynamic, t) => {
   else if (db.word === 'shadow' || db.word === 'gshadow' || (keys.length === 0 && FILE_DATABASES.has(db.word))) t.read(`/etc/${db.word}`);
 };
 
-/** resolvectl (systemd-resolve): `query`, `tlsa`, `openpgp` NAME…, and the old tool's bare names. */
+/**
+ * A resolver's server (`1.2.3.4`, `1.2.3.4:53`, `1.2.3.4%eth0#dns.example`) or search domain
+ * (`~evil.com`): lookups go there from then on. `~.` (every name) and `.` name none.
+ */
+function resolverHost(t: FileTouches, w: Word): void {
+  if (w.dynamic) host(t, w);
+  else {
+    const name = w.word.replace(/#.*$/s, '').replace(/%[^\]:]*/, '').replace(/^~/, '');
+    if (name !== '' && name !== '.') host(t, { word: name, dynamic: false });
+  }
+}
+
+/**
+ * resolvectl (systemd-resolve): `query`, `tlsa`, `openpgp` NAME…, and the old tool's bare names;
+ * `dns LINK SERVER…` and `domain LINK DOMAIN…` (the old `--set-dns=`, `--set-domain=`) set where
+ * the link's lookups go.
+ */
 function resolvectl(tool: string): Reader {
   const g = letterGrammar('itcp', ['interface', 'type', 'class', 'protocol', 'cache', 'zone', 'trust-anchor', 'network', 'search', 'synthesize',
-    'validate', 'stale-data', 'relax-single-label', 'json']);
+    'validate', 'stale-data', 'relax-single-label', 'json', 'set-dns', 'set-domain']);
   return (words, dynamic, t) => {
     const o = options(words, dynamic, g, t, tool);
+    for (const { name, value } of o.values) if (name === '--set-dns' || name === '--set-domain') resolverHost(t, value);
     const [sub, ...rest] = o.operands;
     if (sub === undefined) return;
     if (tool === 'systemd-resolve') for (const w of o.operands) host(t, w);
     else if (sub.dynamic || /^(?:query|tlsa|openpgp)$/.test(sub.word)) for (const w of rest) host(t, w);
+    if (sub.dynamic || /^(?:dns|domain)$/.test(sub.word)) for (const w of rest.slice(1)) resolverHost(t, w);
   };
 }
 
@@ -332,11 +350,19 @@ const smbutil: Reader = (words, dynamic, t) => {
   possiblePaths(words, dynamic, 'bash', t);
 };
 
-/** networksetup (macOS) `-set…proxy SERVICE HOST PORT`: the user's later connections go through HOST; URLs (`-setautoproxyurl`) as for any command. */
+/**
+ * networksetup (macOS) `-set…proxy SERVICE HOST PORT`: the user's later connections go through HOST;
+ * `-setdnsservers SERVICE ADDRESS…`, `-setsearchdomains SERVICE DOMAIN…`: where lookups go (`Empty`
+ * clears them); URLs (`-setautoproxyurl`) as for any command.
+ */
 const PROXY_VERB = /^-set(?:web|secureweb|socksfirewall|ftp|streaming|gopher|rtsp)proxy$/i;
+const RESOLVER_VERB = /^-set(?:dnsservers|searchdomains)$/i;
 const networksetup: Reader = (words, dynamic, t) => {
   for (let i = 1; i + 2 < words.length; i++) {
     if (dynamic[i] || PROXY_VERB.test(words[i]!)) host(t, { word: words[i + 2]!, dynamic: dynamic[i + 2] ?? false });
+    if (!dynamic[i] && RESOLVER_VERB.test(words[i]!)) {
+      for (let k = i + 2; k < words.length; k++) if (dynamic[k] || !/^empty$/i.test(words[k]!)) host(t, { word: words[k]!, dynamic: dynamic[k] ?? false });
+    }
   }
   urlsOfUnknownCommand('networksetup', words, dynamic, t);
   possiblePaths(words, dynamic, 'bash', t);

@@ -5,9 +5,11 @@
 //   word of the line (`-i https://h/simple`, `--registry=https://h`, `pkg @ https://h/x.whl`,
 //   `git+ssh://git@h/r`), and an expansion after a subcommand that fetches, which may be one; go
 //   module paths' hosts.
-// - docker and podman: the registry an image reference names (`evil.com/img`), `login` servers.
+// - docker and podman: the registry an image reference names (`evil.com/img`), `login` servers;
+//   `--add-host`, `--dns` and dockerd's mirrors (container-resolvers.ts).
 
 import type { FileTouches } from './file-touches.js';
+import { containerResolverHosts, dockerDaemonHosts } from './container-resolvers.js';
 import { fileUrlServer } from './file-url-server.js';
 import { DOCKER_HUB, defaultRegistries } from './default-registries.js';
 import { hostUrl } from './host-options.js';
@@ -169,7 +171,12 @@ function daemonConfigured(words: readonly string[], i: number, t: FileTouches): 
 
 /** docker and podman subcommands that reach a registry (the first operand, or after `image`/`container`); skopeo, crane, oras, ctr and crictl only have such. */
 const DOCKER_REGISTRY_SUBCOMMANDS = new Set(['pull', 'push', 'run', 'create', 'login', 'logout', 'search', 'manifest']);
-const DOCKER_REGISTRIES = containerRegistries((sub) => DOCKER_REGISTRY_SUBCOMMANDS.has(sub));
+const DOCKER_IMAGE_REGISTRIES = containerRegistries((sub) => DOCKER_REGISTRY_SUBCOMMANDS.has(sub));
+/** docker's registries, and the hosts its `--add-host`/`--dns` send the container's traffic to (container-resolvers.ts). */
+const DOCKER_REGISTRIES: Reader = (words, dynamic, t) => {
+  DOCKER_IMAGE_REGISTRIES(words, dynamic, t);
+  containerResolverHosts(words, dynamic, t);
+};
 const REGISTRY_TOOL = containerRegistries(() => true);
 /** buildah: `from IMAGE` pulls the image it starts from; `run` and `config` take a container. */
 const BUILDAH_HUB_IMAGE = new Set(['pull', 'push', 'from']);
@@ -245,6 +252,6 @@ export const PACKAGE_HOST_READERS: readonly [string, Reader][] = [
     defaultRegistries(name, words, dynamic, t);
   }]),
   ['go', withDefaultRegistry('go', goModules)], ['helm', helmHosts], ['docker', DOCKER_REGISTRIES], ['podman', DOCKER_REGISTRIES], ['nerdctl', DOCKER_REGISTRIES], ['skopeo', REGISTRY_TOOL],
-  ['crane', REGISTRY_TOOL], ['oras', REGISTRY_TOOL], ['buildah', BUILDAH_REGISTRIES], ['ctr', REGISTRY_TOOL], ['crictl', REGISTRY_TOOL],
+  ['dockerd', dockerDaemonHosts], ['crane', REGISTRY_TOOL], ['oras', REGISTRY_TOOL], ['buildah', BUILDAH_REGISTRIES], ['ctr', REGISTRY_TOOL], ['crictl', REGISTRY_TOOL],
   ...['docker-compose', 'podman-compose'].map((name): [string, Reader] => [name, composeRegistries]),
 ];

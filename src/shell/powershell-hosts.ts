@@ -22,13 +22,22 @@ type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTou
 /** Parameters whose value is a host, on any cmdlet (and -Compu…, -Smtp… prefixes). */
 // (-CimSession takes a computer name as well as a session: CDXML cmdlets connect to it;
 // -DomainName: Add-Computer and Remove-Computer contact the domain's controllers.)
-const HOST_PARAMETERS = new Set(['computername', 'cn', 'smtpserver', 'server', 'hostname', 'connectionuri', 'cu', 'cimsession', 'domainname']);
+// (-ServerAddresses, -NameServers, -SuffixSearchList, -ConnectionSpecificSuffix: where the DnsClient
+// cmdlets send name lookups from then on, Set-DnsClientServerAddress, Add-DnsClientNrptRule.)
+const HOST_PARAMETERS = new Set(['computername', 'cn', 'smtpserver', 'server', 'hostname', 'connectionuri', 'cu', 'cimsession', 'domainname',
+  'serveraddresses', 'nameservers', 'suffixsearchlist', 'connectionspecificsuffix']);
 
-/** One host word: `evil.com`, `a,b`, a WinRM URI; one from an expansion is unknown. */
+/** `("a", 'b', c)`, `@(…)`: items each quoted or one bare word, no expansion. */
+const LITERAL_ARRAY = /^@?\(((?:\s*(?:'[^'$`]*'|"[^"$`]*"|[\w.:[\]-]+)\s*,)*\s*(?:'[^'$`]*'|"[^"$`]*"|[\w.:[\]-]+)\s*)\)$/;
+
+/** One host word: `evil.com`, `a,b`, `("a","b")`, a WinRM URI; one from an expansion is unknown. */
 function host(t: FileTouches, word: string, dynamic: boolean): void {
   // (A script block is no host: `icm {hostname}`.)
   if (word.startsWith('{')) return;
-  if (dynamic) t.url(word, true);
+  // (An array of literals: `("1.2.3.4","evil.com")`, `@('a')`; a command in it, `(Get-Content f)`, is unknown.)
+  const list = word.charCodeAt(0) === 40 || word.charCodeAt(0) === 64 ? LITERAL_ARRAY.exec(word) : null;
+  if (list !== null) for (const h of list[1]!.split(',')) host(t, h.trim(), false);
+  else if (dynamic) t.url(word, true);
   else if (word.includes('://')) urlsIn(word, t);
   else {
     for (const h of word.split(',')) {
@@ -47,7 +56,11 @@ const SESSION = cmdlet('computername', { host: REMOTING, value: SESSION_VALUES, 
 const COMPUTER = cmdlet('computername', { host: 'computername/cn', value: 'credential protocol wsmanauthentication dcomauthentication/authentication impersonation throttlelimit timeout delay for',
   switch: 'wait force asjob' }, false);
 
-/** Cmdlets whose first positional parameter is a host. */
+const NRPT_RULE = cmdlet('namespace nameservers', { host: 'nameservers/ns daproxyservername', value: 'namespace name comment displayname gponame server '
+  + 'daproxytype daipsectrustauthority daipsecencryptiontype dnssecipsecencryptiontype dnssecvalidationrequired ipsectrustauthority nameencoding cimsession throttlelimit',
+  switch: 'daenable daipsecrequired dnssecenable dnssecqueryipsecrequired dnssecqueryipsecencryption passthru asjob' }, false);
+
+/** Cmdlets whose first positional parameter is a host (Add-DnsClientNrptRule's second). */
 const POSITIONAL_HOSTS: ReadonlyMap<string, CmdletParameters> = new Map([
   ['Test-Connection', cmdlet('targetname source', { host: 'targetname/computername/cn/ipaddress source',
     value: 'count delay timeoutseconds/timeout buffersize/size/bytes/bs maxhops/ttl/timetolive/hops throttlelimit credential authentication impersonation tcpport',
@@ -69,6 +82,8 @@ const POSITIONAL_HOSTS: ReadonlyMap<string, CmdletParameters> = new Map([
   // (A name lookup reaches the name's nameserver, as ping does: its -Name and -Server.)
   ['Resolve-DnsName', cmdlet('name type', { host: 'name server', value: 'type/querytype interfaceindex',
     switch: 'dnsonly cacheonly dnssecok dnssecCd noHostsFile llmnrnetbiosonly llmnrfallback llmnronly netbiosfallback norecursion quickTimeout tcponly' }, false)],
+  // (The name servers a namespace's lookups go to from then on: position 1.)
+  ['Add-DnsClientNrptRule', NRPT_RULE], ['Set-DnsClientNrptRule', NRPT_RULE],
   // (Fetches the service's WSDL from -Uri when it runs: a web request as Invoke-WebRequest's.)
   ['New-WebServiceProxy', cmdlet('uri class namespace', { host: 'uri/url/wsdl/wl', value: 'class namespace credential', switch: 'usedefaultcredential' }, false)],
 ]);

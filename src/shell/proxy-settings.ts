@@ -3,7 +3,7 @@
 // host is a Domain part (restrict scope: deny and ask rules see it, the command's allow rule covers
 // it), as if the line contacted it; one from an expansion, or settings in a form not read, ask.
 // Read here: `pip|npm|pnpm|yarn config set KEY HOST` and `conda config --set KEY HOST` (proxies, trusted hosts), `gsettings set
-// org.gnome.system.proxy.* host HOST`, `dconf write /system/proxy/*/host`, `dconf load` into
+// org.gnome.system.proxy.* host HOST`, `gcloud config set proxy/address HOST`, `dconf write /system/proxy/*/host`, `dconf load` into
 // /system/proxy, scutil's commands on standard input (`d.add HTTPProxy HOST`), the registry's
 // Internet Settings ProxyServer and AutoConfigURL (reg add, the item cmdlets), and WSMan's
 // TrustedHosts (`Set-Item WSMan:\localhost\Client\TrustedHosts`). Elsewhere: variables
@@ -130,7 +130,18 @@ const scutil: Reader = (words, dynamic, t) => {
 };
 
 /** Readers of stored proxy settings, by the name they run as (bash, and native programs of a PowerShell line). */
-export const PROXY_SETTING_READERS: readonly [string, Reader][] = [['gsettings', gsettings], ['dconf', dconf], ['scutil', scutil]];
+/**
+ * `gcloud config set proxy/address HOST`: every later gcloud call goes through HOST (`proxy/port`,
+ * `proxy/type` name none); its URLs (`api_endpoint_overrides/…`) as any command's.
+ */
+const gcloud: Reader = (words, dynamic, t) => {
+  urlsOfUnknownCommand('gcloud', words, dynamic, t);
+  const at = words.findIndex((w, k) => k > 1 && w === 'set' && words[k - 1] === 'config');
+  if (at < 0 || at + 2 >= words.length) return;
+  if (dynamic[at + 1] || words[at + 1] === 'proxy/address') settingHosts(into(t), words[at + 2]!, dynamic[at + 1] === true || dynamic[at + 2] === true);
+};
+
+export const PROXY_SETTING_READERS: readonly [string, Reader][] = [['gsettings', gsettings], ['dconf', dconf], ['scutil', scutil], ['gcloud', gcloud]];
 
 const NO_HOSTS: readonly UrlRef[] = Object.freeze([]);
 

@@ -14,7 +14,8 @@
 //   know) are problems.
 // - Package managers and container tools: package-hosts.ts; other clients (systemd's -H, MQTT,
 //   PuTTY, restic, openvpn, grpcurl, sqlplus…): network-clients.ts; key, print, mail, time and
-//   benchmark clients (gpg, lp, sendmail, ntpd, ab…): client-hosts.ts.
+//   benchmark clients (gpg, lp, sendmail, ntpd, ab…): client-hosts.ts; firewall NAT rules
+//   (iptables DNAT, nft dnat): nat-rewrites.ts.
 
 import { CLIENT_HOST_READERS } from './client-hosts.js';
 import type { FileTouches } from './file-touches.js';
@@ -22,6 +23,7 @@ import { hostUrl, options, type Reader } from './host-options.js';
 import { letterGrammar, type Word } from './long-options.js';
 import { NETWORK_CLIENT_READERS } from './network-clients.js';
 import { LOOKUP_HOST_READERS } from './lookup-hosts.js';
+import { NAT_REWRITE_READERS } from './nat-rewrites.js';
 import { PACKAGE_HOST_READERS } from './package-hosts.js';
 import { urlsIn } from './url-words.js';
 import { PROXY_SETTING_READERS } from './proxy-settings.js';
@@ -364,5 +366,5 @@ export const HOST_READERS: ReadonlyMap<string, Reader> = new Map([
   ...['lynx', 'w3m', 'links', 'links2', 'elinks', 'browsh', 'tftp', 'nmap', 'rsh', 'rlogin']
     .map((n): [string, Reader] => [n, hostsTool(n, '', 'operands')]),
   ...PACKAGE_HOST_READERS, ...LOOKUP_HOST_READERS, ...CLIENT_HOST_READERS, ...NETWORK_CLIENT_READERS, ...WINDOWS_HOST_READERS,
-  ...WINDOWS_PACKAGE_READERS, ...PROXY_SETTING_READERS,
+  ...WINDOWS_PACKAGE_READERS, ...PROXY_SETTING_READERS, ...NAT_REWRITE_READERS,
 ]);

@@ -1,6 +1,7 @@
 // Windows network tools that take their server as a bare name (a LOLBAS review, l2 F3): rpcping
 // `-s HOST` sends a test RPC (and the NTLM hash) to it, netsh `-r HOST` configures that machine
-// (`connectaddress=HOST` forwards a port to it, `winhttp set proxy HOST` sends the machine's web traffic through it;
+// (`connectaddress=HOST` forwards a port to it, `winhttp set proxy HOST` sends the machine's web traffic through it,
+// `interface ip set dns … ADDRESS` its name lookups;
 // `winhttp import proxy` copies one not read: a problem; winrm's `TrustedHosts=` are trusted from then on), nltest `/server:HOST`, `/dsgetdc:D`, `/dclist:D`
 // reach a domain controller, winrm `-r:HOST[:PORT]` (`-remote:URL`) runs WinRM operations there.
 // The Terminal Services tools (quser, query, msg, rwinsta…) `/server:HOST`, wevtutil `/r:HOST`,
@@ -70,10 +71,27 @@ function winhttpProxy(words: readonly string[], dynamic: readonly boolean[], t: 
   }
 }
 
-/** netsh: `-r HOST`, a port proxy's `connectaddress=`, WinHTTP's proxy. */
+/**
+ * `netsh interface ip|ipv4|ipv6 set dns|dnsservers …`, `add dnsserver(s) …`: the DNS servers the
+ * machine's lookups go to from then on: `address=A`, or a word that is an address (positional).
+ */
+function dnsServers(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  const at = words.findIndex((w, k) => k > 3 && netshWord(words[k - 3]!, 'interface', 3) && /^ip(?:v[46])?$/i.test(words[k - 2]!)
+    && (netshWord(words[k - 1]!, 'set', 2) || netshWord(words[k - 1]!, 'add', 2)) && /^dns(?:servers?)?$/i.test(w));
+  if (at < 0) return;
+  for (let k = at + 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (dynamic[k]) t.url(w, true);
+    else if (/^address=/i.test(w)) host(t, w.slice(8), false);
+    else if (/^[\d.]+$|^[\da-f]*:[\da-f:.]*$/i.test(w) && /[.:]/.test(w)) host(t, w, false);
+  }
+}
+
+/** netsh: `-r HOST`, a port proxy's `connectaddress=`, WinHTTP's proxy, the DNS servers an interface uses. */
 const netsh: Reader = (words, dynamic, t) => {
   nextWordHost('r', netshAddress)(words, dynamic, t);
   winhttpProxy(words, dynamic, t);
+  dnsServers(words, dynamic, t);
 };
 
 /** nltest's switches whose value is a server or a domain whose controllers it asks. */
