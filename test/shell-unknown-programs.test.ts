@@ -14,6 +14,8 @@ const rules = { deny: ['Shell(rm *)', 'Shell(git push *)'], allow: ['Shell(*)'] 
 describe('a runner no table lists: its words from a denied program on ask', () => {
   lineTable(rules, [
     ['frobnicate rm -rf x', 'ask'],
+    ['constructor rm -rf x', 'ask'],
+    ['hasOwnProperty rm -rf x', 'ask'],
     ['frobnicate --flag rm -rf x', 'ask'],
     ['frobnicate exec -- rm -rf x', 'ask'],
     ['frobnicate /bin/rm -rf x', 'ask'],
@@ -86,6 +88,9 @@ describe('what stays allowed', () => {
     ['./x.sh git pull', 'allow'],
     ['frobnicate --rm x', 'allow'],
     ["frobnicate 'rmdir x'", 'allow'],
+    // (Names of Object.prototype's members are programs like any other: no table is an object's.)
+    ['hasOwnProperty x', 'allow'],
+    ['valueOf x y', 'allow'],
     ["frobnicate --message='git pull done'", 'allow'],
     ['bash deploy.sh --fast', 'allow'],
     ['frobnicate $(which git) status', 'allow'],

@@ -150,14 +150,24 @@ function windowsDirectoryBase(word: string): string | undefined {
 function namesRestrictedProgram(index: CommandIndex, word: string): boolean {
   const names = index.anyCase;
   if (names.size === 0 || word === '' || word.charCodeAt(0) === 45 /* - */) return false;
-  // (Either separator: a Windows program given `C:\bin\rm.exe` runs rm.)
-  const base = baseName(word, 'powershell').toLowerCase().replace(WINDOWS_PROGRAM_EXTENSION, '');
+  // (Either separator: a Windows program given `C:\bin\rm.exe` runs rm. A word of lower-case
+  // letters, digits and `-`, most words, is its own key: no copies.)
+  const base = isPlainName(word) ? word : baseName(word, 'powershell').toLowerCase().replace(WINDOWS_PROGRAM_EXTENSION, '');
   if (names.has(base)) return true;
   const aliases = programAliases(base);
   return aliases !== undefined && aliases.some((a) => names.has(a));
 }
 
 const WINDOWS_PROGRAM_EXTENSION = /\.(?:exe|cmd|bat|com|ps1)$/;
+
+/** No separator, dot or upper-case letter: the word is its own program key. */
+function isPlainName(word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c === 47 || c === 92 || c === 46 || (c >= 65 && c <= 90) || c > 127) return false;
+  }
+  return true;
+}
 
 /**
  * The command's absolute path words as the file system reads them (path-spelling.ts):

@@ -8,9 +8,10 @@ import type { MayRun } from './subject.js';
 
 /** The words from which a known program hands them to a script it runs, or undefined. */
 export function knownScriptArguments(name: string, words: readonly string[], dynamic: readonly boolean[]): MayRun | undefined {
-  const reader = SCRIPT_ARGUMENT_READERS[name];
+  const reader = SCRIPT_ARGUMENT_READERS.get(name);
   const from = reader === undefined ? -1 : reader(words, dynamic);
-  return from < 0 || from >= words.length ? undefined : { from, split: true };
+  // (Whole words: the script is handed its arguments one by one, as an interpreter's script is.)
+  return from < 0 || from >= words.length ? undefined : { from, split: false };
 }
 
 /** The index of the first operand at or after `from` (a word not starting with `-`), or -1. */
@@ -46,20 +47,23 @@ function packageScript(commands: ReadonlySet<string>): (words: readonly string[]
   };
 }
 
-const SCRIPT_ARGUMENT_READERS: Readonly<Record<string, (words: readonly string[], dynamic: readonly boolean[]) => number>> = {
-  npm: (words, dynamic) => {
+type ScriptArgumentReader = (words: readonly string[], dynamic: readonly boolean[]) => number;
+
+// (A Map, not an object: a command named `constructor` or `hasOwnProperty` must find nothing.)
+const SCRIPT_ARGUMENT_READERS: ReadonlyMap<string, ScriptArgumentReader> = new Map<string, ScriptArgumentReader>([
+  ['npm', (words, dynamic) => {
     const sub = operandAt(words, 1);
     if (sub < 0) return -1;
     if (NPM_RUNS_ITSELF.has(words[sub]!)) return sub + 1;
     if (!NPM_RUNS_NAMED.has(words[sub]!) && !dynamic[sub]) return -1;
     const script = operandAt(words, sub + 1);
     return script < 0 ? -1 : script + 1;
-  },
-  yarn: packageScript(YARN_COMMANDS),
-  pnpm: packageScript(PNPM_COMMANDS),
+  }],
+  ['yarn', packageScript(YARN_COMMANDS)],
+  ['pnpm', packageScript(PNPM_COMMANDS)],
   // `dotnet x.dll ARGS`, `dotnet exec [options] x.dll ARGS`, `dotnet run [options] [--] ARGS`
   // (run hands on the words it does not know), `dotnet tool run NAME ARGS`.
-  dotnet: (words, dynamic) => {
+  ['dotnet', (words, dynamic) => {
     const sub = operandAt(words, 1);
     if (sub < 0) return -1;
     const w = words[sub]!;
@@ -71,12 +75,12 @@ const SCRIPT_ARGUMENT_READERS: Readonly<Record<string, (words: readonly string[]
     }
     if (w === 'tool' && (words[sub + 1] === 'run' || words[sub + 1] === 'exec')) return sub + 2;
     return -1;
-  },
+  }],
   // `wp eval-file FILE ARGS` (the PHP file gets them as $args).
-  wp: (words) => {
+  ['wp', (words) => {
     const sub = operandAt(words, 1);
     if (sub < 0 || words[sub] !== 'eval-file') return -1;
     const file = operandAt(words, sub + 1);
     return file < 0 ? -1 : file + 1;
-  },
-};
+  }],
+]);

@@ -76,6 +76,34 @@ export function isUnknownProgram(name: string, dialect: Dialect): boolean {
 
 /** Characters a word may join a command line with: blanks, shell operators and quotes, `=` and `,` of an option. */
 const JOINS = /[\s;&|()<>`'"$={},]+/;
+/** JOINS's ASCII characters, by code (a literal word is scanned by this table, not the regex). */
+const JOIN_CODES = new Uint8Array(128);
+for (const c of ' \t\n\v\f\r;&|()<>`\'"$={},') JOIN_CODES[c.charCodeAt(0)] = 1;
+const WHITESPACE = /\s/;
+
+/** Whether code unit `c` is one of JOINS's characters. */
+function isJoin(c: number): boolean {
+  return c < 128 ? JOIN_CODES[c] === 1 : WHITESPACE.test(String.fromCharCode(c));
+}
+
+/** Whether a literal word holds a joint. */
+function hasJoin(word: string): boolean {
+  for (let k = 0; k < word.length; k++) if (isJoin(word.charCodeAt(k))) return true;
+  return false;
+}
+
+/** A literal word's pieces between joints (`word.split(JOINS)` without empty pieces), into `out`. */
+function pushPieces(word: string, out: string[], unknown: boolean[]): void {
+  let start = 0;
+  for (let k = 0; k <= word.length; k++) {
+    if (k < word.length && !isJoin(word.charCodeAt(k))) continue;
+    if (k > start) {
+      out.push(word.slice(start, k));
+      unknown.push(false);
+    }
+    start = k + 1;
+  }
+}
 
 /**
  * The words from `from` on as the program may run them (CommandSubject.mayRun): each literal
@@ -86,20 +114,22 @@ const JOINS = /[\s;&|()<>`'"$={},]+/;
  */
 export function possibleRunTokens(words: readonly string[], dynamic: readonly boolean[], from: number): { words: string[]; dynamic: boolean[] } | undefined {
   let splits = false;
-  for (let i = from; i < words.length && !splits; i++) splits = JOINS.test(dynamic[i] ? expansionTail(words[i]!) : words[i]!);
+  for (let i = from; i < words.length && !splits; i++) splits = dynamic[i] ? JOINS.test(expansionTail(words[i]!)) : hasJoin(words[i]!);
   if (!splits) return undefined;
   const out: string[] = [];
   const unknown: boolean[] = [];
   for (let i = from; i < words.length; i++) {
     const word = words[i]!;
-    const start = dynamic[i] ? literalTailStart(word) : 0;
-    const pieces = word.slice(start).split(JOINS);
-    if (dynamic[i]) {
-      // (The tail's first piece, when not after a joint, is part of the expansion's word: `${X}rm`.)
-      out.push(word.slice(0, start + pieces[0]!.length));
-      unknown.push(true);
+    if (!dynamic[i]) {
+      pushPieces(word, out, unknown);
+      continue;
     }
-    for (let k = dynamic[i] ? 1 : 0; k < pieces.length; k++) {
+    const start = literalTailStart(word);
+    const pieces = word.slice(start).split(JOINS);
+    // (The tail's first piece, when not after a joint, is part of the expansion's word: `${X}rm`.)
+    out.push(word.slice(0, start + pieces[0]!.length));
+    unknown.push(true);
+    for (let k = 1; k < pieces.length; k++) {
       if (pieces[k] === '') continue;
       out.push(pieces[k]!);
       unknown.push(false);
