@@ -5,7 +5,10 @@
 // own walk below the glob still ask.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
+import { REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
+
+/** A client that runs each line in a fresh bash with its default glob options (DecisionContext.bashGlobDefaults). */
+const FRESH_BASH = { ...REPO_LINUX, bashGlobDefaults: true };
 
 const HIDDEN: Rules = {
   deny: ['Read(**/.env)', 'Edit(**/.env)', 'Read(**/.git/**)', 'Edit(**/.git/hooks/**)'],
@@ -27,11 +30,11 @@ describe('bash globs take no leading dot: allowed now', () => {
     ['mocha test/**/*.spec.js', 'allow'],
     ['rm build/*', 'allow'],
     ['head -n 5 src/*/index.ts', 'allow'],
-  ]);
+  ], 'shell', FRESH_BASH);
   lineTable({ deny: ['Read(.env)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
     ['cat dist/*', 'allow'],
     ['wc -l src/*.ts lib/*/*.ts', 'allow'],
-  ]);
+  ], 'shell', FRESH_BASH);
 });
 
 describe('bash globs that may still name a dot path ask', () => {
@@ -44,7 +47,7 @@ describe('bash globs that may still name a dot path ask', () => {
     ['rm -rf build/*', 'ask'],
     ['cp -r build/* out/', 'ask'],
     ['grep -r x src/*', 'ask'],
-  ]);
+  ], 'shell', FRESH_BASH);
 });
 
 describe('a line that may change how bash globs asks', () => {
@@ -67,7 +70,7 @@ describe('a line that may change how bash globs asks', () => {
     ['set -o noglob; cat dist/*', 'ask'],
     ['bash -f -c "cat dist/*"', 'ask'],
     ['zsh -c "setopt globdots; cat dist/*"', 'ask'],
-  ]);
+  ], 'shell', FRESH_BASH);
 });
 
 describe('ordinary lines stay allowed', () => {
@@ -76,6 +79,15 @@ describe('ordinary lines stay allowed', () => {
     ['npm test', 'allow'],
     ['ls src/*/index.ts', 'allow'],
     ['cat "dist/*"', 'allow'],
+  ], 'shell', FRESH_BASH);
+});
+
+describe('without bashGlobDefaults, globs are read at their widest (dotglob may be on)', () => {
+  lineTable(HIDDEN, [
+    ['cat dist/*', 'ask'],
+    ['cat dist/?env', 'ask'],
+    ['twine check dist/*', 'ask'],
+    ['cat src/*.ts', 'allow'],
   ]);
 });
 

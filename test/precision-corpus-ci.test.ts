@@ -88,7 +88,7 @@ describe('precision corpus: CI steps, Makefile recipes, Dockerfile RUN lines and
     ["install -m 755 build/app bin/app", 'allow'],
     ["protoc --go_out=. --go_opt=paths=source_relative api/v1/service.proto", 'allow'],
     ["python -m build", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)
-    ["twine check dist/*", 'allow'], // bash's `*` never takes a leading `.` (dotglob off): never dist/.env (it asked when `*` was read as with dotglob)
+    ["twine check dist/*", 'ask'], // the client's shell may have dotglob on (no bashGlobDefaults in this corpus's context): `*` may be dist/.env
     ["sphinx-build -b html docs docs/_build/html", 'allow'],
     ["docker compose -f docker-compose.test.yml up --abort-on-container-exit", 'allow'],
     ["test -d .venv || python3 -m venv .venv", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)

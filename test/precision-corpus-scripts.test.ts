@@ -362,7 +362,7 @@ describe('precision corpus: project scripts, task runners and custom CLIs in /w/
     ["./scripts/ping.sh api.acme.internal", 'allow'],
     ["./ci/run.sh git status", 'allow'],
     ["./ci/run.sh curl-check", 'allow'],
-    ["./scripts/lint.sh src/**/*.ts", 'allow'], // bash's own glob: a * segment takes no name starting with . (glob-options.ts)
+    ["./scripts/lint.sh src/**/*.ts", 'ask'], // the client's shell may have dotglob on (no bashGlobDefaults in the context): a * segment may be .env
     ["./scripts/format.sh src/*.py", 'allow'],
     ["./scripts/test.sh tests/*_test.go", 'allow'],
     ["./scripts/build.sh $TARGET", 'allow'],
@@ -402,9 +402,9 @@ describe('precision corpus: words that name a denied program (lookups, package n
     ["./scripts/check-tools.sh git curl sudo", 'ask'], // a program no table reads may run its words: a word naming a denied program asks
     ["acme git push", 'ask'], // a program no table reads may run its words: a word naming a denied program asks
     ["git commit -m 'rm -rf build'", 'allow'],
-    ["cat src/**/*.ts", 'allow'], // bash's own glob: a * segment takes no name starting with . (glob-options.ts)
+    ["cat src/**/*.ts", 'ask'], // the client's shell may have dotglob on (no bashGlobDefaults in the context): a * segment may be .env
     ["prettier --write 'src/**/*.ts'", 'allow'],
-    ["frob src/*/*.ts", 'allow'], // bash's own glob: a * segment takes no name starting with . (glob-options.ts)
+    ["frob src/*/*.ts", 'ask'], // the client's shell may have dotglob on (no bashGlobDefaults in the context): a * segment may be .env
     ["python3 -m pip install sudo", 'allow'],
     ["python3 -m coverage run x.py --curl", 'allow'],
   ]);

@@ -3,7 +3,7 @@
 // ordinary lines that must stay allowed.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import { REPO_WINDOWS } from './helpers/policy.js';
+import { REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';
 
 const rules = { deny: ['Shell(rm *)'], allow: ['Shell(*)'] };
 
@@ -64,7 +64,7 @@ describe('a sourced script may change how later globs expand', () => {
     // Precision: without one, the glob takes no dot name.
     ['cat *', 'allow'],
     ['source x.sh; ls', 'allow'],
-  ]);
+  ], 'shell', { ...REPO_LINUX, bashGlobDefaults: true });
 });
 
 // An unknown program's word from an expansion was skipped, though its last segment names the

@@ -1,7 +1,7 @@
 // Decision requests as the CLI reads them (one JSON object per line for `decide`):
 //   {"op":"shell","command":"...","shell":"bash"|"powershell"}
 //   {"op":"read","path":"..."}  {"op":"edit","path":"..."}  {"op":"fetch","url":"..."}
-// each with an optional "context": {"cwd","workspace","home","repository","cdpath","platform","caseInsensitive"}.
+// each with an optional "context": {"cwd","workspace","home","repository","cdpath","platform","caseInsensitive","bashGlobDefaults"}.
 // Unknown members are errors: a misspelt "contxt" must not silently decide without a context.
 import type { DecisionContext, Operation } from '../policy/types.js';
 import { SUBJECT_OPS, readSubjectRequest, type SubjectRequest } from './subject-requests.js';

@@ -155,7 +155,7 @@ function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inReposi
     // (A recursive command's glob, `cp -r src/* d`: the paths of its shape and everything below
     // them; one that follows the links it finds there may lead anywhere.)
     if (glob !== undefined && p.below !== 'links' && !p.possible && inRepository === undefined) {
-      checkGlobPath(o, p.op, p.path, p.below === 'tree' ? `${glob}/**` : glob, pt, false, p.shellExpanded === true ? { tree: p.below === 'tree' } : undefined);
+      checkGlobPath(o, p.op, p.path, p.below === 'tree' ? `${glob}/**` : glob, pt, false, p.shellExpanded === true && o.raw?.bashGlobDefaults === true ? { tree: p.below === 'tree' } : undefined);
     }
     else checkUnknownPath(o, p.op, p.path, pt, p.when);
   } else if (inRepository !== undefined) checkRepositoryPath(o, p.op, inRepository, p.path, pt, p.below);

@@ -1,4 +1,4 @@
-// A decision context as JSON gives it ({"cwd","workspace","home","repository","cdpath","platform","caseInsensitive"}),
+// A decision context as JSON gives it ({"cwd","workspace","home","repository","cdpath","platform","caseInsensitive","bashGlobDefaults"}),
 // checked member by member. Unknown members are errors: a misspelt "hme" must not silently
 // decide without a home.
 import type { DecisionContext } from './types.js';
@@ -11,7 +11,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 export function readContext(v: unknown): { context: DecisionContext } | { error: string } {
   if (!isObject(v)) return { error: 'context must be an object' };
-  const out: { cwd?: string; home?: string; repository?: string; cdpath?: string; workspace?: string[]; platform?: (typeof PLATFORMS)[number]; caseInsensitive?: boolean } = {};
+  const out: { cwd?: string; home?: string; repository?: string; cdpath?: string; workspace?: string[]; platform?: (typeof PLATFORMS)[number]; caseInsensitive?: boolean; bashGlobDefaults?: boolean } = {};
   for (const [k, value] of Object.entries(v)) {
     switch (k) {
       case 'cwd':
@@ -30,11 +30,12 @@ export function readContext(v: unknown): { context: DecisionContext } | { error:
         out.platform = value as (typeof PLATFORMS)[number];
         break;
       case 'caseInsensitive':
-        if (typeof value !== 'boolean') return { error: 'context.caseInsensitive must be a boolean' };
-        out.caseInsensitive = value;
+      case 'bashGlobDefaults':
+        if (typeof value !== 'boolean') return { error: `context.${k} must be a boolean` };
+        out[k] = value;
         break;
       default:
-        return { error: `unknown context member ${JSON.stringify(k)} (expected cwd, workspace, home, repository, cdpath, platform, caseInsensitive)` };
+        return { error: `unknown context member ${JSON.stringify(k)} (expected cwd, workspace, home, repository, cdpath, platform, caseInsensitive, bashGlobDefaults)` };
     }
   }
   return { context: out };

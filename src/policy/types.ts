@@ -46,6 +46,14 @@ export interface DecisionContext extends PathContext {
    * that name (semantics of src/shell/directory-change.ts).
    */
   readonly cdpath?: string;
+  /**
+   * The client runs each bash line in a fresh shell with bash's default glob options (no
+   * `dotglob`, `globstar` or `GLOBIGNORE` from a startup file or a sourced shell snapshot): a glob
+   * bash expands then takes no name starting with `.` by a wildcard, and `cat dist/*` is not a
+   * read of `dist/.env`. Without it, globs are read at their widest, as if dotglob may be on (a
+   * client that sources the user's shell setup may have it on: docs/decisions/0007).
+   */
+  readonly bashGlobDefaults?: boolean;
 }
 
 /** Ordered from least to most restrictive; combining parts keeps the maximum. */

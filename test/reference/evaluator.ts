@@ -172,7 +172,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
           for (const r of repositoryPaths(alt.inRepository, alt.path, ctx, context)) {
             parts.push({ kind: p.op, path: r.path, all, below: p.below, possible: r.possible });
           }
-        } else parts.push({ kind: p.op, path: alt.path, all, unknown: p.dynamic, below: p.below, possible: p.possible, glob: alt.inRepository === undefined ? alt.glob : undefined, expanded: p.shellExpanded });
+        } else parts.push({ kind: p.op, path: alt.path, all, unknown: p.dynamic, below: p.below, possible: p.possible, glob: alt.inRepository === undefined ? alt.glob : undefined, expanded: p.shellExpanded === true && context.bashGlobDefaults === true });
         // bash connects a redirect to /dev/tcp/HOST/PORT (or /dev/udp/…) to HOST.
         const socket = p.partType === 'redirect' && !p.dynamic && !alt.unknown ? normalizePath(alt.path, ctx) : undefined;
         // (On win32 it is on the current drive: `/c/dev/tcp/h/80`.)
