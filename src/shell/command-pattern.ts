@@ -358,7 +358,7 @@ function foldRule(rule: CompiledCommandRule, fold: boolean): CompiledCommandRule
 /**
  * A rule's first word when it is a glob (`Shell(r* x)`; not `*` alone, not literal): its literal
  * pieces between `*`s, in lower case (a program's name is compared case aside). Matched piece by
- * piece (firstWordGlobMatches), never by a regex: `a*a*a*…b` against a long word would backtrack.
+ * piece (piecesMatch), never by a regex: `a*a*a*…b` against a long word would backtrack.
  */
 export function firstWordGlob(rule: CompiledCommandRule): readonly string[] | undefined {
   if (rule.everything || rule.name !== undefined) return undefined;
@@ -375,17 +375,5 @@ const firstWordGlobs = new WeakMap<CompiledCommandRule, readonly string[] | null
 
 /** Whether a word matches a first-word glob's pieces (case aside), in time linear in the word. */
 export function firstWordGlobMatches(pieces: readonly string[], word: string): boolean {
-  const w = word.toLowerCase();
-  const head = pieces[0]!;
-  const tail = pieces[pieces.length - 1]!;
-  if (w.length < head.length + tail.length || !w.startsWith(head) || !w.endsWith(tail)) return false;
-  // (Leftmost, in order, between the head and the tail: enough for `*` alone.)
-  let at = head.length;
-  const end = w.length - tail.length;
-  for (let k = 1; k < pieces.length - 1; k++) {
-    const found = w.indexOf(pieces[k]!, at);
-    if (found < 0 || found + pieces[k]!.length > end) return false;
-    at = found + pieces[k]!.length;
-  }
-  return true;
+  return piecesMatch(pieces, word.toLowerCase());
 }
