@@ -51,4 +51,16 @@ describe('nameMemo', () => {
     for (let k = 0; k < 2 * MAX_NAMES; k++) expect(known(`x${k}`)).toBe(none);
     expect(known('git').made).toBe(1);
   });
+
+  it('makes a name it gives none for once, until MAX_NAMES other such names came', () => {
+    const asked: string[] = [];
+    const none = { made: 0 };
+    const known = nameMemo((n) => (asked.push(n), none), none);
+    known('ls');
+    known('ls');
+    expect(asked).toEqual(['ls']);
+    for (let k = 0; k < MAX_NAMES; k++) known(`x${k}`);
+    known('ls');
+    expect(asked.filter((n) => n === 'ls')).toHaveLength(2);
+  });
 });
