@@ -68,7 +68,7 @@ export interface AllowIndexes extends KindIndexes {
   readonly source: number;
   /** Per kind, the start of the reason given when this source allows no such part (built once). */
   readonly noAllowMessage: Readonly<Record<RuleKind, string>>;
-  /** The same followed by `path "`: the message for a plain path is this, the path and `"`. */
+  /** The same followed by `path `: the message for a path is this and the path quoted. */
   readonly noAllowPath: Readonly<Record<RuleKind, string>>;
 }
 
@@ -224,7 +224,7 @@ export function compilePolicy(sources: readonly PolicySource[], options: Compile
     const noAllow = (selector: string) => `${info.name} (${info.channel}) declares an allow list with no ${selector} rule that allows `;
     const noAllowMessage = Object.freeze({ shell: noAllow('Shell'), read: noAllow('Read'), edit: noAllow('Edit'), domain: noAllow('Domain') });
     const noAllowPath = Object.freeze({
-      shell: `${noAllowMessage.shell}path "`, read: `${noAllowMessage.read}path "`, edit: `${noAllowMessage.edit}path "`, domain: `${noAllowMessage.domain}path "`,
+      shell: `${noAllowMessage.shell}path `, read: `${noAllowMessage.read}path `, edit: `${noAllowMessage.edit}path `, domain: `${noAllowMessage.domain}path `,
     });
     allow.push(Object.freeze({ ...indexes(perSourceAllow[source] ?? [], 'allow'), source, noAllowMessage, noAllowPath }));
   });

@@ -32,11 +32,11 @@ export function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: Subjec
   o.allowParts++;
   if (o.settled()) return false;
   if (notAllowable !== undefined) {
-    o.addNotAllowed({ code: 'not-allowable', message: `${p.type} ${o.quote(p.text)} can never be allowed: ${notAllowable}`, part: p });
+    o.addNotAllowed('not-allowable', p, `${p.type} `, ` can never be allowed: ${notAllowable}`);
     return false;
   }
   if (o.policy.allow.length === 0) {
-    o.addNotAllowed({ code: 'no-allow-in-source', message: `no managed source declares an allow list, so ${p.type} ${o.quote(p.text)} is not allowed`, part: p });
+    o.addNotAllowed('no-allow-in-source', p, `no managed source declares an allow list, so ${p.type} `, ' is not allowed');
     return false;
   }
   return true;
@@ -54,9 +54,9 @@ export function ofKind<T>(record: Readonly<Record<RuleKind, T>>, kind: RuleKind)
 export function allowResult(o: Outcome, a: AllowIndexes, p: Part, kind: RuleKind, lowest: number): void {
   if (lowest >= 0) o.allowRule(lowest, p);
   else {
-    const text = p.text;
-    const message = p.type === 'path' && text === o.plainText ? ofKind(a.noAllowPath, kind) + text + '"' : `${ofKind(a.noAllowMessage, kind)}${p.type} ${o.quote(text)}`;
-    o.addNotAllowed({ code: 'no-allow-in-source', message, part: p });
+    // (`path ` is the usual type: noAllowPath holds it joined already.)
+    if (p.type === 'path') o.addNotAllowed('no-allow-in-source', p, ofKind(a.noAllowPath, kind), '');
+    else o.addNotAllowed('no-allow-in-source', p, `${ofKind(a.noAllowMessage, kind)}${p.type} `, '');
   }
 }
 

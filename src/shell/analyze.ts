@@ -34,7 +34,7 @@ import { commandEffects, runnerEffects } from './command-effects.js';
 import { markBashWord } from './word-shapes.js';
 import { VARIABLE_CHANGERS } from './loop-values.js';
 import { changesGlobbing, mentionsGlobSettings } from './glob-options.js';
-import { walkCompound } from './compound-walk.js';
+import { walkAndOr, walkCompound, walkPipeline, walkSequence } from './compound-walk.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
@@ -187,37 +187,14 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         return;
       }
       case 'sequence':
-        for (const item of node.items) {
-          if (item.background) this.flow.isolated(() => this.walk(item.command, text, dialect, depth));
-          else this.walk(item.command, text, dialect, depth);
-        }
+        walkSequence(this, node, text, dialect, depth);
         return;
       case 'and-or':
-        this.walk(node.first, text, dialect, depth);
-        for (const r of node.rest) {
-          const kept = this.flow.beforeNext(r.op);
-          this.walk(r.command, text, dialect, depth);
-          this.flow.afterNext(r.op, kept);
-        }
+        walkAndOr(this, node, text, dialect, depth);
         return;
-      case 'pipeline': {
-        const commands = node.commands;
-        if (commands.length === 1) {
-          this.walk(commands[0]!, text, dialect, depth);
-          if (node.negated) this.flow.negated();
-          return;
-        }
-        const input = this.flow.cwd;
-        // (Each command after the first reads the one before it.)
-        for (let k = 0; k < commands.length - 1; k++) {
-          if (k > 0) this.fedFromLine(() => this.walk(commands[k]!, text, dialect, depth));
-          else this.walk(commands[k]!, text, dialect, depth);
-          this.flow.restart(input);
-        }
-        this.fedFromLine(() => this.walk(commands[commands.length - 1]!, text, dialect, depth));
-        this.flow.afterPipeline(input);
+      case 'pipeline':
+        walkPipeline(this, node, text, dialect, depth);
         return;
-      }
       case 'compound':
         walkCompound(this, node, text, dialect, depth);
         return;

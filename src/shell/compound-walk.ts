@@ -1,9 +1,10 @@
-// A compound command's walk (`for`, `select`, `coproc`, `while`, `if`, `case`, `[[ ]]`, groups):
-// the name a loop assigns, its bodies in the directory flow, then its own words and redirects,
-// which are expanded and opened before its body runs (analyze.ts walks the rest).
+// The walks of lists (`a; b &`, `a && b`, `a | b`) and of compound commands (`for`, `select`,
+// `coproc`, `while`, `if`, `case`, `[[ ]]`, groups) through the directory flow: for a compound
+// command, the name a loop assigns, its bodies, then its own words and redirects, which are
+// expanded and opened before its body runs (analyze.ts walks simple commands and functions).
 
 import type { Analyzer } from './analyze.js';
-import type { Compound } from './ast.js';
+import type { AndOr, Compound, Pipeline, Sequence } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { readRedirects } from './redirects.js';
@@ -38,4 +39,42 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
     }
     readRedirects(a, node.redirects, text, dialect, depth);
   });
+}
+
+export function walkSequence(a: Analyzer, node: Sequence, text: string, dialect: Dialect, depth: number): void {
+  const items = node.items;
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k]!;
+    if (item.background) a.flow.isolated(() => a.walk(item.command, text, dialect, depth));
+    else a.walk(item.command, text, dialect, depth);
+  }
+}
+
+export function walkAndOr(a: Analyzer, node: AndOr, text: string, dialect: Dialect, depth: number): void {
+  a.walk(node.first, text, dialect, depth);
+  const rest = node.rest;
+  for (let k = 0; k < rest.length; k++) {
+    const r = rest[k]!;
+    const kept = a.flow.beforeNext(r.op);
+    a.walk(r.command, text, dialect, depth);
+    a.flow.afterNext(r.op, kept);
+  }
+}
+
+export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect: Dialect, depth: number): void {
+  const commands = node.commands;
+  if (commands.length === 1) {
+    a.walk(commands[0]!, text, dialect, depth);
+    if (node.negated) a.flow.negated();
+    return;
+  }
+  const input = a.flow.cwd;
+  // (Each command after the first reads the one before it.)
+  for (let k = 0; k < commands.length - 1; k++) {
+    if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
+    else a.walk(commands[k]!, text, dialect, depth);
+    a.flow.restart(input);
+  }
+  a.fedFromLine(() => a.walk(commands[commands.length - 1]!, text, dialect, depth));
+  a.flow.afterPipeline(input);
 }
