@@ -148,15 +148,19 @@ describe('build limits (security review): every construction step is counted', (
 
   it('acceptance is decided once per NFA state, not by a walk per DFA state (was 0.15-0.6 s, uncounted)', () => {
     // 2,049 DFA states, each with the `$` of the second branch in its core, followed by 8,000 optional states.
+    // (Timed against a pattern of as many DFA states without the `$` branch, interleaved: a ratio
+    // holds on a loaded machine, where a bound in milliseconds (50) failed. Measured: 1.2x it.)
     const times: number[] = [];
+    const plain: number[] = [];
     for (let i = 0; i < 5; i++) {
       const pattern = `[ab]*a[ab]{10}|[ab]*$(?:x?){${4000 + i}}y`;
       const { value: r, ms } = timed(() => compiled(pattern));
       times.push(ms);
+      plain.push(timed(() => compiled(`[ab]*a[ab]{10}|[ab]*q{${10 + i}}y`)).ms);
       const v8 = new RegExp(`^(?:${pattern})$`);
       for (const subject of ['', 'ab', 'abbbbbbbbbb', 'babbbbbbbbbbb', 'aaaaaaaaaaaa', 'bbbbbbbbbbbbb', 'abx', 'ay']) expect(r.matches(subject), subject).toBe(v8.test(subject));
     }
-    expect(Math.min(...times)).toBeLessThan(50);
+    expect(Math.min(...times)).toBeLessThan(5 * Math.min(...plain));
   });
 
   it('`^` and `$` at the end of the input, around loops and alternatives, as V8 says', () => {
