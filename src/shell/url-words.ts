@@ -36,8 +36,10 @@ export const urlsInWords: Reader = (words, dynamic, t) => {
       continue;
     }
     if (mayFetch(w) && FETCHING_SUBCOMMANDS.has(w)) fetching = true;
-    urlsIn(w, t);
-    schemelessHosts(w, i > 1 && !dynamic[i - 1] ? words[i - 1]! : '', t);
+    // (The word's first `:` is found once, for both readers: most words have none.)
+    const colon = w.indexOf(':');
+    if (colon >= 0) urlsAfterColon(w, colon, t);
+    schemelessHosts(w, colon, i > 1 && !dynamic[i - 1] ? words[i - 1]! : '', t);
   }
 };
 
@@ -53,7 +55,7 @@ const HOSTED_GIT_LENGTHS = Object.keys(HOSTED_GIT).reduce((mask, k) => mask | (1
  * `--config http.proxy="h:8080"`), which the tools read as `http://h:8080`, and npm's git specs
  * (`git@h:o/r.git`, `github:o/r`).
  */
-function schemelessHosts(w: string, previous: string, t: FileTouches): void {
+function schemelessHosts(w: string, colon: number, previous: string, t: FileTouches): void {
   // (Cheap tests first: most words are neither an option's value nor hold a `:`.)
   if (previous.charCodeAt(0) === 45 || w.charCodeAt(0) === 45) {
     const eq = w.startsWith('--pr') ? w.indexOf('=') : -1;
@@ -62,7 +64,6 @@ function schemelessHosts(w: string, previous: string, t: FileTouches): void {
       : config === undefined ? undefined : /^(?:https?\.)?proxy\s*=\s*["']?([^"'\s]*)/.exec(config)?.[1];
     if (proxy !== undefined && proxy !== '' && !proxy.includes('://')) t.url(`http://${proxy}/`, false);
   }
-  const colon = w.indexOf(':');
   if (colon <= 0) return;
   const scp = w.includes('@') ? GIT_SCP_SPEC.exec(w) : null;
   if (scp !== null && !w.includes('://')) t.url(`ssh://${scp[1]}/`, false);
@@ -138,7 +139,11 @@ const SPECIAL_URL = /\b(https?|wss?|ftp):(?!\/\/)[\\/]{0,2}([^\s/\\?#'"]+)/gi;
 export function urlsIn(text: string, t: FileTouches): void {
   // (Most words have no `:`: no regex is run over them.)
   const colon = text.indexOf(':');
-  if (colon < 0) return;
+  if (colon >= 0) urlsAfterColon(text, colon, t);
+}
+
+/** urlsIn of a text whose first `:` is at `colon`. */
+function urlsAfterColon(text: string, colon: number, t: FileTouches): void {
   if (text.includes('://', colon)) {
     for (const m of text.matchAll(EMBEDDED_URL)) {
       if (/^file$/i.test(m[1]!)) fileUrlServer(text.slice(m.index).replace(/[\s'"].*$/s, ''), t);
