@@ -67,7 +67,10 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
     if (autorun.line !== undefined) a.storedLine(autorun.line, depth);
   }
   // (Hosts later traffic goes through: Internet Settings' ProxyServer, WSMan's TrustedHosts.)
-  if (!dynamic[0]) for (const u of storedProxyHosts(name, words, dynamic, source)) a.addUrl(u);
+  if (!dynamic[0]) {
+    const proxies = storedProxyHosts(name, words, dynamic, source);
+    for (let k = 0; k < proxies.length; k++) a.addUrl(proxies[k]!);
+  }
   // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
   // (A process substitution given to a data reader is a pipe from a command read on its own.)
   const pipes = facts?.pipeReader === true;
