@@ -127,9 +127,11 @@ function setx(words: readonly string[], dynamic: readonly boolean[]): RegistryWr
  * one it cannot read, or undefined: none read.
  */
 export function readRegistryWrite(name: string, words: readonly string[], dynamic: readonly boolean[]): RegistryWrite | UnreadableRegistryWrite | undefined {
-  if (ITEM_WRITERS.has(name) || LOCATION_SETTERS.has(name)) return itemWrite(name, words, dynamic);
+  // (A cmdlet's canonical name starts with a capital: a bash program's name, as most are, is looked up in neither set.)
+  const first = name.charCodeAt(0);
+  if (first >= 65 && first <= 90 && (ITEM_WRITERS.has(name) || LOCATION_SETTERS.has(name))) return itemWrite(name, words, dynamic);
   // (Every command of a line comes here: most are no registry program in any case.)
-  if (!REGISTRY_FIRST_LETTERS.has(name.charCodeAt(0))) return undefined;
+  if (!REGISTRY_FIRST_LETTERS.has(first)) return undefined;
   const program = name.toLowerCase().replace(/\.exe$/, '');
   if (!REGISTRY_PROGRAMS.has(program)) return undefined;
   if (program === 'reg') return reg(words, dynamic);
