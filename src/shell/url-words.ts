@@ -46,9 +46,10 @@ export const urlsInWords: Reader = (words, dynamic, t) => {
 /** An npm git spec in scp form (`git@h:o/r.git`), as npm-package-arg reads it (a user, a dot in the host). */
 const GIT_SCP_SPEC = /^[^@/\s]+@([^:/\s]+\.[^:/\s]+):./;
 /** Shorthands of hosted git specs (`github:o/r`) and the host they fetch from. */
-const HOSTED_GIT: Readonly<Record<string, string>> = { github: 'github.com', gitlab: 'gitlab.com', bitbucket: 'bitbucket.org', gist: 'gist.github.com' };
+/** (A Map: an object's property lookup would internalize each prefix looked up, `node` of `node:20`.) */
+const HOSTED_GIT: ReadonlyMap<string, string> = new Map([['github', 'github.com'], ['gitlab', 'gitlab.com'], ['bitbucket', 'bitbucket.org'], ['gist', 'gist.github.com']]);
 /** The lengths of HOSTED_GIT's shorthands, as bits. */
-const HOSTED_GIT_LENGTHS = Object.keys(HOSTED_GIT).reduce((mask, k) => mask | (1 << k.length), 0);
+const HOSTED_GIT_LENGTHS = [...HOSTED_GIT.keys()].reduce((mask, k) => mask | (1 << k.length), 0);
 
 /**
  * Hosts written without a scheme: a proxy (`pip --proxy h:8080`, `--proxy=h:8080`; cargo's
@@ -68,8 +69,7 @@ function schemelessHosts(w: string, colon: number, previous: string, t: FileTouc
   const scp = w.includes('@') ? GIT_SCP_SPEC.exec(w) : null;
   if (scp !== null && !w.includes('://')) t.url(`ssh://${scp[1]}/`, false);
   // (A prefix of a length no shorthand has is none: no copy made.)
-  const prefix = colon < 32 && (HOSTED_GIT_LENGTHS & (1 << colon)) !== 0 ? w.slice(0, colon) : '';
-  const hosted = Object.hasOwn(HOSTED_GIT, prefix) ? HOSTED_GIT[prefix] : undefined;
+  const hosted = colon < 32 && (HOSTED_GIT_LENGTHS & (1 << colon)) !== 0 ? HOSTED_GIT.get(w.slice(0, colon)) : undefined;
   if (hosted !== undefined) t.url(`https://${hosted}/`, false);
 }
 /**
