@@ -58,7 +58,7 @@ const HOSTED_GIT_LENGTHS = [...HOSTED_GIT.keys()].reduce((mask, k) => mask | (1 
  */
 function schemelessHosts(w: string, colon: number, previous: string, t: FileTouches): void {
   // (Cheap tests first: most words are neither an option's value nor hold a `:`.)
-  if (previous.charCodeAt(0) === 45 || w.charCodeAt(0) === 45) {
+  if (proxyOrConfig(previous) || proxyOrConfig(w)) {
     const eq = w.startsWith('--pr') ? w.indexOf('=') : -1;
     const config = previous === '--config' ? w : w.startsWith('--config=') ? w.slice(9) : undefined;
     const proxy = proxyOption(previous) ? w : eq > 0 && proxyOption(w.slice(0, eq)) ? w.slice(eq + 1)
@@ -72,6 +72,13 @@ function schemelessHosts(w: string, colon: number, previous: string, t: FileTouc
   const hosted = colon < 32 && (HOSTED_GIT_LENGTHS & (1 << colon)) !== 0 ? HOSTED_GIT.get(w.slice(0, colon)) : undefined;
   if (hosted !== undefined) t.url(`https://${hosted}/`, false);
 }
+/** Whether a word starts `--p` or `--c`, as every option read above does (`--proxy`, its prefixes, `--config`): a test before the copies. */
+function proxyOrConfig(w: string): boolean {
+  if (w.charCodeAt(0) !== 45 || w.charCodeAt(1) !== 45) return false;
+  const c = w.charCodeAt(2);
+  return c === 112 || c === 99;
+}
+
 /**
  * `--proxy` as pip (optparse) reads long options: any unambiguous prefix of it (`--prox`; `--pr`
  * where no other option starts so). A prefix that is ambiguous for pip is read as it too: pip
