@@ -21,3 +21,19 @@ describe('VALUE_READ_OPTIONS', () => {
     expect([...VALUE_READ_OPTIONS].sort()).toEqual([...new Set(cases)].sort());
   });
 });
+
+// gitTouches returns before its closing switch for a subcommand SWITCH_READS does not hold: every
+// case label of that switch must be in it (a missing one would leave its paths unread).
+describe('SWITCH_READS', () => {
+  it('holds every case of gitTouches\' switch on the subcommand', async () => {
+    const { SWITCH_READS } = await import('../src/shell/git-arguments.js');
+    const source = readFileSync(new URL('../src/shell/git-arguments.ts', import.meta.url), 'utf8');
+    const start = source.indexOf('  switch (sub) {', source.indexOf('export function gitTouches('));
+    const end = source.indexOf('\n}\n', start);
+    expect(start).toBeGreaterThan(0);
+    const cases = [...source.slice(start, end).matchAll(/case '([^']+)':/g)].map((m) => m[1]!);
+    expect(cases.length).toBeGreaterThan(20);
+    for (const c of cases) expect(SWITCH_READS.has(c), c).toBe(true);
+    for (const sub of ['switch', 'merge', 'pull', 'rebase', 'apply', 'bisect', 'submodule', 'bundle', 'archive', 'range-diff']) expect(SWITCH_READS.has(sub), sub).toBe(true);
+  });
+});

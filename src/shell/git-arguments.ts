@@ -50,6 +50,12 @@ const TREE_WRITERS = new Set(['switch', 'merge', 'pull', 'rebase', 'cherry-pick'
 const TREE_READERS = new Set(['diff', 'show', 'log', 'whatchanged', 'diff-tree', 'diff-index', 'diff-files', 'format-patch', 'range-diff',
   'archive', 'bundle', 'fast-export']);
 
+/** The subcommands the switch at the end of gitTouches reads: its cases, TREE_WRITERS and TREE_READERS (pinned by test/git-option-values.test.ts). */
+export const SWITCH_READS: ReadonlySet<string> = new Set([
+  'grep', 'show', 'cat-file', 'diff', 'log', 'whatchanged', 'stash', 'add', 'commit', 'hash-object', 'update-index', 'init', 'blame', 'annotate',
+  'checkout', 'restore', 'reset', 'clean', 'rm', 'mv', 'worktree', 'config', 'clone', 'format-patch', 'switch', ...TREE_WRITERS, ...TREE_READERS,
+]);
+
 /** Subcommands with an option that runs a command line (`grep -O`, `rebase --exec`, `clone -u`). */
 const RUNNING_SUBCOMMANDS = new Set(['grep', 'rebase', 'difftool', 'mergetool', 'clone', 'fetch', 'pull', 'push', 'ls-remote', 'filter-branch',
   'bisect', 'submodule', 'archive', 'send-email', 'merge', 'cherry-pick', 'revert', 'config', 'instaweb']);
@@ -172,6 +178,17 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     else if (sub === 'grep' && w.startsWith('-O')) t.run(w.slice(2), false);
   }
 
+  if (options.some(isPathspecFromFile)) {
+    t.read('', true, 'tree');
+    if (TREE_WRITERS.has(sub) || sub === 'checkout' || sub === 'restore' || sub === 'rm' || sub === 'clean') t.edit('', true, 'tree');
+  }
+  subcommandRemotes(t, sub, before, after, options, base);
+  bridgeRemotes(t, sub, words, dynamic, i + 1, base);
+  if (sub === 'push') pushByDestination(t, words, dynamic, i + 1);
+  operandFiles(t, sub, options, before, after, base, baseDynamic);
+  gitConfigWrites(t, sub, before, options, baseDynamic ? undefined : base ?? '');
+  // (Subcommands the switch below reads nothing of, `status`, `branch`: no closures made for them.)
+  if (!SWITCH_READS.has(sub)) return;
   const has = (re: RegExp): boolean => options.some((o) => re.test(o));
   // A pathspec as a path: magic or a wildcard may name any path.
   const pathspec = (p: Word): Word => ({
@@ -206,15 +223,6 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     else for (const p of after) eachPathspec(p, (s) => t.add(op, s.word, s.dynamic, 'tree', false));
   };
 
-  if (options.some(isPathspecFromFile)) {
-    t.read('', true, 'tree');
-    if (TREE_WRITERS.has(sub) || sub === 'checkout' || sub === 'restore' || sub === 'rm' || sub === 'clean') t.edit('', true, 'tree');
-  }
-  subcommandRemotes(t, sub, before, after, options, base);
-  bridgeRemotes(t, sub, words, dynamic, i + 1, base);
-  if (sub === 'push') pushByDestination(t, words, dynamic, i + 1);
-  operandFiles(t, sub, options, before, after, base, baseDynamic);
-  gitConfigWrites(t, sub, before, options, baseDynamic ? undefined : base ?? '');
   switch (sub) {
     case 'grep': {
       // (Any cluster holding e or f may give the pattern: then every operand is a path.)
