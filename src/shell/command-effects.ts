@@ -20,6 +20,7 @@ import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
 import { autorunWrite } from './registry-keys.js';
+import { readRegistryWrite } from './registry-writes.js';
 import { storedProxyHosts } from './proxy-settings.js';
 import { remoteCodeUrls, windowsCodeLoad } from './windows-code-loaders.js';
 import type { WrittenCode } from './written-code.js';
@@ -61,13 +62,18 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
     }
   }
   // (Registry values Windows runs later: reg add …\Run /d LINE, Set-ItemProperty HKCU:\…\Run -Value LINE.)
-  const autorun = dynamic[0] ? undefined : autorunWrite(name, words, dynamic);
+  // (The command's registry write is read once, for its autorun keys and its proxy settings.)
+  const registry = dynamic[0] ? undefined : readRegistryWrite(name, words, dynamic);
+  const autorun = autorunWrite(registry);
   if (autorun !== undefined) {
     a.note(autorun.problem, source);
     if (autorun.line !== undefined) a.storedLine(autorun.line, depth);
   }
   // (Hosts later traffic goes through: Internet Settings' ProxyServer, WSMan's TrustedHosts.)
-  if (!dynamic[0]) for (const u of storedProxyHosts(name, words, dynamic, source)) a.addUrl(u);
+  if (!dynamic[0]) {
+    const proxies = storedProxyHosts(name, words, dynamic, source, registry);
+    for (let k = 0; k < proxies.length; k++) a.addUrl(proxies[k]!);
+  }
   // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
   // (A process substitution given to a data reader is a pipe from a command read on its own.)
   const pipes = facts?.pipeReader === true;

@@ -246,7 +246,8 @@ export function containerFiles(words: readonly string[], dynamic: readonly boole
       const takes = VALUE_SHORT.includes(c) || (c === 't' && (sub === 'build' || sub === 'tag')) || (c === 'i' && sub === 'load')
         || (c === 'd' && (group === 'volume' || group === 'network' || group === 'secret' || group === 'config'));
       if (!takes) continue;
-      const rest = w.slice(k + 1).replace(/^=/, '');
+      // (The rest of the word, without one `=` that starts it: no regex run over it.)
+      const rest = w.charCodeAt(k + 1) === 61 ? w.slice(k + 2) : w.slice(k + 1);
       if (rest !== '') option(`-${c}`, rest, dynamic[i] ?? false);
       else if (i + 1 < words.length) option(`-${c}`, words[++i]!, dynamic[i] ?? false);
       break;

@@ -9,6 +9,8 @@ import { baseName } from './subject.js';
 
 /** `git-NAME`, `git-NAME.exe` (any case: a case-insensitive file system finds it so). */
 const DASHED_GIT = /^git-([A-Za-z0-9][\w.-]*?)(?:\.exe)?$/i;
+/** `git-` anywhere in the word, as written by path (a first test). */
+const GIT_DASH = /git-/i;
 
 /**
  * The words `git NAME ARGS` of a dashed git command (NAME in lower case in PowerShell, which
@@ -16,7 +18,8 @@ const DASHED_GIT = /^git-([A-Za-z0-9][\w.-]*?)(?:\.exe)?$/i;
  */
 export function dashedGitCommand(c: Simple): { indices: number[]; texts: string[] } | undefined {
   const raw = c.words[0];
-  if (raw === undefined || c.dynamic[0] || !/git-/i.test(raw)) return undefined;
+  // (Every command comes here: a name without a `-`, as most are, meets no regex.)
+  if (raw === undefined || c.dynamic[0] || !raw.includes('-') || !GIT_DASH.test(raw)) return undefined;
   const m = DASHED_GIT.exec(baseName(raw, c.dialect));
   if (m === null) return undefined;
   const name = c.dialect === 'powershell' ? m[1]!.toLowerCase() : m[1]!;

@@ -291,8 +291,10 @@ export function elsewhereOf(
   name: string, options: readonly string[] | undefined, values: readonly (string | undefined)[] | undefined, words: readonly string[], dynamic: readonly boolean[],
 ): Elsewhere {
   if (name === 'find') return words.some((w, i) => i > 0 && !dynamic[i] && (w === '-execdir' || w === '-okdir')) ? 'directory' : undefined;
+  // (Most commands are no runner, and have no options read: no lookup for them.)
+  if (options === undefined) return undefined;
   const runs = RUNS_ELSEWHERE.get(name);
-  if (runs === undefined || options === undefined) return undefined;
+  if (runs === undefined) return undefined;
   if (given(runs.root, options)) return 'root';
   const keeps = given(runs.keepsDirectory, options) && !given(runs.directoryOptions, options);
   const moves = given(runs.directory, options) && !keeps;

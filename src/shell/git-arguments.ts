@@ -32,7 +32,9 @@ import type { FileTouches } from './file-touches.js';
 import { pushByDestination } from './git-canonical.js';
 import { storedCommand } from './git-config-keys.js';
 import { gitConfigWrites } from './hook-installers.js';
-import { abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, createsBranchHere, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, operandFiles, optionValue, VALUE_OPTIONS } from './git-options.js';
+import {
+  abbreviated, appliedConfig, cloneName, CLUSTER_VALUES, createsBranchHere, FILE_OPTIONS, FLAG_IN, GIT_DIR_READERS, matteringLong, operandFiles, optionValue, VALUE_OPTIONS,
+} from './git-options.js';
 import { globalOptions } from './git-global-options.js';
 import { bridgeRemotes, configRemote, subcommandRemotes, under, type GitWord as Word } from './git-remotes.js';
 import { mayBeOption } from './words.js';
@@ -48,10 +50,21 @@ const TREE_WRITERS = new Set(['switch', 'merge', 'pull', 'rebase', 'cherry-pick'
 const TREE_READERS = new Set(['diff', 'show', 'log', 'whatchanged', 'diff-tree', 'diff-index', 'diff-files', 'format-patch', 'range-diff',
   'archive', 'bundle', 'fast-export']);
 
+/** The subcommands the switch at the end of gitTouches reads: its cases, TREE_WRITERS and TREE_READERS (pinned by test/git-option-values.test.ts). */
+export const SWITCH_READS: ReadonlySet<string> = new Set([
+  'grep', 'show', 'cat-file', 'diff', 'log', 'whatchanged', 'stash', 'add', 'commit', 'hash-object', 'update-index', 'init', 'blame', 'annotate',
+  'checkout', 'restore', 'reset', 'clean', 'rm', 'mv', 'worktree', 'config', 'clone', 'format-patch', 'switch', ...TREE_WRITERS, ...TREE_READERS,
+]);
+
 /** Subcommands with an option that runs a command line (`grep -O`, `rebase --exec`, `clone -u`). */
 const RUNNING_SUBCOMMANDS = new Set(['grep', 'rebase', 'difftool', 'mergetool', 'clone', 'fetch', 'pull', 'push', 'ls-remote', 'filter-branch',
   'bisect', 'submodule', 'archive', 'send-email', 'merge', 'cherry-pick', 'revert', 'config', 'instaweb']);
 
+
+/** `--pathspec-from-file[=F]` (a test, not a regex literal made on each command). */
+function isPathspecFromFile(o: string): boolean {
+  return o.startsWith('--pathspec-from-file');
+}
 
 export function gitTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const g = globalOptions(words, dynamic, t);
@@ -80,7 +93,10 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
   if (top === undefined && !topUnknown && config.some((c) => c.key === 'core.worktree')) topUnknown = true;
 
   // The subcommand's words: options, operands before `--` and pathspecs after it.
+  // (The subcommand's tables are looked up once here, not for each word.)
   const flags = FLAG_IN.get(sub);
+  const valueLetters = CLUSTER_VALUES.get(sub);
+  const mattering = matteringLong(sub);
   const options: string[] = [];
   const before: Word[] = [];
   const after: Word[] = [];
@@ -96,7 +112,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       const name = named[0].slice(0, -1);
       const value: Word = { word: w.slice(named[0].length), dynamic: true };
       options.push(w);
-      for (const full of (VALUE_OPTIONS.has(name) ? undefined : abbreviated(sub, name)) ?? [name]) optionValue(t, sub, full, value, base);
+      for (const full of (VALUE_OPTIONS.has(name) ? undefined : abbreviated(mattering, name)) ?? [name]) optionValue(t, sub, full, value, base);
       continue;
     }
     if (dyn) {
@@ -124,7 +140,6 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       (dashDash ? after : before).push({ word: w, dynamic: false });
       continue;
     }
-    const valueLetters = CLUSTER_VALUES.get(sub);
     if (valueLetters !== undefined && w[1] !== '-') {
       // A cluster of letters (`-am MSG`, `-mMSG`): flags, then at most one that takes a value.
       let p = 1;
@@ -144,7 +159,8 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     const name = eq > 0 ? w.slice(0, eq) : w;
     // git takes a unique prefix of a long option (`--conf`, `--upload-p=`): read as each option
     // that matters it may stand for.
-    const stands = VALUE_OPTIONS.has(name) ? undefined : abbreviated(sub, name);
+    const valueOption = VALUE_OPTIONS.has(name);
+    const stands = valueOption ? undefined : abbreviated(mattering, name);
     if (stands !== undefined) {
       const value: Word = eq > 0 ? { word: w.slice(eq + 1), dynamic: false } : { word: words[++k] ?? '', dynamic: dynamic[k] ?? false };
       if (value.dynamic) unknownOption = true;
@@ -153,7 +169,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       continue;
     }
     options.push(w);
-    if (eq < 0 && VALUE_OPTIONS.has(name) && flags?.has(name) !== true && k + 1 < words.length) {
+    if (eq < 0 && valueOption && flags?.has(name) !== true && k + 1 < words.length) {
       k++;
       options.push(words[k] ?? '');
       if (dynamic[k]) unknownOption = true;
@@ -162,6 +178,17 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     else if (sub === 'grep' && w.startsWith('-O')) t.run(w.slice(2), false);
   }
 
+  if (options.some(isPathspecFromFile)) {
+    t.read('', true, 'tree');
+    if (TREE_WRITERS.has(sub) || sub === 'checkout' || sub === 'restore' || sub === 'rm' || sub === 'clean') t.edit('', true, 'tree');
+  }
+  subcommandRemotes(t, sub, before, after, options, base);
+  bridgeRemotes(t, sub, words, dynamic, i + 1, base);
+  if (sub === 'push') pushByDestination(t, words, dynamic, i + 1);
+  operandFiles(t, sub, options, before, after, base, baseDynamic);
+  gitConfigWrites(t, sub, before, options, baseDynamic ? undefined : base ?? '');
+  // (Subcommands the switch below reads nothing of, `status`, `branch`: no closures made for them.)
+  if (!SWITCH_READS.has(sub)) return;
   const has = (re: RegExp): boolean => options.some((o) => re.test(o));
   // A pathspec as a path: magic or a wildcard may name any path.
   const pathspec = (p: Word): Word => ({
@@ -196,15 +223,6 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
     else for (const p of after) eachPathspec(p, (s) => t.add(op, s.word, s.dynamic, 'tree', false));
   };
 
-  if (has(/^--pathspec-from-file/)) {
-    t.read('', true, 'tree');
-    if (TREE_WRITERS.has(sub) || sub === 'checkout' || sub === 'restore' || sub === 'rm' || sub === 'clean') t.edit('', true, 'tree');
-  }
-  subcommandRemotes(t, sub, before, after, options, base);
-  bridgeRemotes(t, sub, words, dynamic, i + 1, base);
-  if (sub === 'push') pushByDestination(t, words, dynamic, i + 1);
-  operandFiles(t, sub, options, [...before, ...after], base, baseDynamic);
-  gitConfigWrites(t, sub, before, options, baseDynamic ? undefined : base ?? '');
   switch (sub) {
     case 'grep': {
       // (Any cluster holding e or f may give the pattern: then every operand is a path.)

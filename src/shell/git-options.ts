@@ -97,16 +97,33 @@ const MATTERING_LONG: ReadonlyMap<string, readonly string[]> = new Map([
   ['send-email', ['--sendmail-cmd', '--smtp-server', '--to-cmd', '--cc-cmd', '--header-cmd']], ['instaweb', ['--httpd']],
 ]);
 
-/** The options of `sub` a long option word may abbreviate (`--conf` → `--config`), or undefined. */
-export function abbreviated(sub: string, name: string): string[] | undefined {
-  const mattering = MATTERING_LONG.get(sub);
+/** The long options of `sub` whose value matters (MATTERING_LONG), or undefined: looked up once per command, not per word. */
+export function matteringLong(sub: string): readonly string[] | undefined {
+  return MATTERING_LONG.get(sub);
+}
+
+/** The options of `mattering` (matteringLong) a long option word may abbreviate (`--conf` → `--config`), or undefined. */
+export function abbreviated(mattering: readonly string[] | undefined, name: string): string[] | undefined {
   if (mattering === undefined || !name.startsWith('--') || name.length < 4 || mattering.includes(name)) return undefined;
   const full = mattering.filter((o) => o.startsWith(name));
   return full.length > 0 ? full : undefined;
 }
 
+/**
+ * The option names optionValue reads (its cases, pinned by test/git-option-values.test.ts): any
+ * other's value names nothing, found by one lookup instead of a comparison with every case.
+ */
+export const VALUE_READ_OPTIONS: ReadonlySet<string> = new Set([
+  '--exec', '-x', '--remote', '--repo', '--reference', '--reference-if-able', '--separate-git-dir', '--bundle-uri', '-c', '--config', '--extcmd',
+  '--httpd', '-d', '--sendmail-cmd', '--to-cmd', '--cc-cmd', '--header-cmd', '--smtp-server', '--upload-pack', '--receive-pack', '-u',
+  '--open-files-in-pager', '--tree-filter', '--index-filter', '--env-filter', '--msg-filter', '--commit-filter', '--parent-filter', '--tag-name-filter',
+  '--contents', '--file', '-f', '-S', '--output', '-o', '--export-marks', '--export-pack-edges', '--import-marks', '--import-marks-if-exists',
+  '--output-directory', '-F', '-X', '--exclude-from', '--add-file', '-t', '--template',
+]);
+
 /** What a subcommand's option value names or runs. */
 export function optionValue(t: FileTouches, sub: string, name: string, value: Word, base: string | undefined): void {
+  if (!VALUE_READ_OPTIONS.has(name)) return;
   const v = value.word;
   switch (name) {
     case '--exec':
@@ -240,6 +257,9 @@ export function appliedConfig(t: FileTouches, key: string, raw: string, value: W
   return configRemote(t, key, raw, value, base);
 }
 
+/** The subcommands operandFiles reads. */
+const OPERAND_FILE_SUBCOMMANDS: ReadonlySet<string> = new Set(['merge-file', 'mailsplit', 'interpret-trailers', 'send-email', 'mailinfo', 'fast-import']);
+
 /**
  * Subcommands whose operands are files (not pathspecs or revisions): `interpret-trailers FILE…`
  * prints each (with `--in-place` rewrites it), `send-email FILE|DIR…` mails each (a directory:
@@ -249,7 +269,12 @@ export function appliedConfig(t: FileTouches, key: string, raw: string, value: W
  * `mailsplit -oDIR MBOX…` reads its mailboxes and writes below DIR; fast-import's stream may name
  * marks files itself with `--allow-unsafe-features`.
  */
-export function operandFiles(t: FileTouches, sub: string, options: readonly string[], operands: readonly Word[], base: string | undefined, baseDynamic: boolean): void {
+export function operandFiles(
+  t: FileTouches, sub: string, options: readonly string[], before: readonly Word[], after: readonly Word[], base: string | undefined, baseDynamic: boolean,
+): void {
+  // (Most subcommands are none of these: no copy of their operands is made.)
+  if (!OPERAND_FILE_SUBCOMMANDS.has(sub)) return;
+  const operands = [...before, ...after];
   const file = (o: Word): Word => ({ word: under(base, o.word), dynamic: o.dynamic || baseDynamic });
   if (sub === 'merge-file') {
     if (options.includes('--object-id')) return;

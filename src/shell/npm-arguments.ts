@@ -13,6 +13,7 @@
 // allows, and deny and ask rules see the command as this model reads it.
 
 import type { WrapperScan } from './wrappers.js';
+import { firstLetters, mayStartOneOf } from './first-letters.js';
 
 const list = (s: string): string[] => s.split(' ');
 
@@ -288,9 +289,16 @@ class NpmRead {
 
 /** npm's names of exec: its alias `x`, and the abbreviations npm resolves to it (`exe`). */
 const EXEC_NAMES: ReadonlySet<string> = new Set(['exec', 'exe', 'x']);
+const EXEC_LONGEST = Math.max(...[...EXEC_NAMES].map((n) => n.length));
+const EXEC_FIRST = firstLetters(EXEC_NAMES);
 
 function hasExecWord(words: readonly string[]): boolean {
-  for (let k = 1; k < words.length; k++) if (EXEC_NAMES.has(words[k]!)) return true;
+  // (Every npm command comes here: a word of another length or first letter than exec's names, as
+  // most are, is not hashed for the lookup.)
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (w.length <= EXEC_LONGEST && mayStartOneOf(EXEC_FIRST, w.charCodeAt(0)) && EXEC_NAMES.has(w)) return true;
+  }
   return false;
 }
 

@@ -74,15 +74,19 @@ function containerRegistries(reaches: (sub: string) => boolean, hubImage: Readon
     let grouped = false;
     let image = false;
     let hub = false;
+    // What the tables say of the subcommand, looked up when it is read (not for each word after it).
+    let runsImage = false;
+    let subReaches = false;
+    let hubSub = false;
     /** The words after the subcommand that are no options (`buildx build`, `context use prod`). */
     const after: string[] = [];
     for (let i = 1; i < words.length; i++) {
       const w = words[i] ?? '';
       if (dynamic[i]) {
-        if (sub !== undefined && !image && reaches(sub)) {
+        if (sub !== undefined && !image && subReaches) {
           // (`docker pull $IMG`; `docker run $IMG`, or an option that may stand before it.)
           t.url(w, true);
-          if (RUNS_IMAGE.has(sub)) image = true;
+          if (runsImage) image = true;
         }
         continue;
       }
@@ -94,12 +98,15 @@ function containerRegistries(reaches: (sub: string) => boolean, hubImage: Readon
         if (sub === undefined) daemonConfigured(words, i, t);
         // (`docker --context prod pull`, `docker run -v "$PWD":/app IMG`: a value is no subcommand, no image.)
         if (!w.includes('=') && (sub === undefined ? GLOBAL_VALUES.has(w) : sub === 'compose' && after.length === 0 ? COMPOSE_VALUES.has(w)
-          : !image && RUNS_IMAGE.has(sub) && RUN_VALUES.has(w))) i++;
+          : !image && runsImage && RUN_VALUES.has(w))) i++;
         continue;
       }
       if (sub === undefined || (!grouped && (sub === 'image' || sub === 'container'))) {
         grouped = sub !== undefined;
         sub = w;
+        runsImage = RUNS_IMAGE.has(sub);
+        subReaches = reaches(sub);
+        hubSub = hubImage.has(sub);
         continue;
       }
       if (after.length < 3) after.push(w);
@@ -109,9 +116,9 @@ function containerRegistries(reaches: (sub: string) => boolean, hubImage: Readon
       if (m !== null) t.url(`https://${m[1]}/`, false);
       else if ((sub === 'login' || sub === 'logout') && /^[A-Za-z0-9.-]+(?::\d+)?$/.test(w)) t.url(`https://${w}/`, false);
       // (An image without a registry is Docker Hub's: `docker pull alpine`.)
-      else if (!image && hubImage.has(sub) && !LOCAL_TRANSPORT.test(w) && !(slash && REGISTRY_IMAGE.test(w.replace(/^docker:\/\//, '')))) hub = true;
+      else if (!image && hubSub && !LOCAL_TRANSPORT.test(w) && !(slash && REGISTRY_IMAGE.test(w.replace(/^docker:\/\//, '')))) hub = true;
       // (run and create: the words after the image are its command.)
-      if (RUNS_IMAGE.has(sub)) image = true;
+      if (runsImage) image = true;
     }
     // (A build pulls its Dockerfile's FROM images, Docker Hub's without a registry: the file is not
     // read, as package.json is not for npm; compose pulls its file's images likewise.)

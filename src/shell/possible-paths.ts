@@ -17,6 +17,7 @@ import { OTHER_SHELLS, POSIX_SHELLS, POWERSHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SP
 import { TEXT_ONLY } from './url-words.js';
 import { isWindowsRunnerProgram } from './windows-runners.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
+import { nameMemo } from './name-memo.js';
 
 /** Commands that show names or metadata, never open the file (listings: not checked, as ls -R is not). */
 const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'exa', 'eza', 'lsd', 'realpath', 'readlink', 'namei', 'pathchk',
@@ -33,6 +34,16 @@ export const PARTLY_READ: ReadonlySet<string> = new Set(['pnpm', 'yarn', 'cargo'
 
 /** Whether the words of command `name` are read by no table: the safety net applies. */
 export function unmodelled(name: string, dialect: 'bash' | 'powershell'): boolean {
+  // (Asked twice for most commands, file-arguments.ts and unknown-programs.ts, of a name in a
+  // dozen tables: an answer per name, name-memo.ts.)
+  return dialect === 'bash' ? bashUnmodelled(name) : powershellUnmodelled(name);
+}
+
+const bashUnmodelled = nameMemo((name) => readByNone(name, 'bash'), false);
+const powershellUnmodelled = nameMemo((name) => readByNone(name, 'powershell'), false);
+
+/** unmodelled, looked up in each table. */
+function readByNone(name: string, dialect: 'bash' | 'powershell'): boolean {
   // (A native program's name may hold a `-` too: `clang-cl`, `x86_64-w64-mingw32-gcc`.)
   if (dialect === 'powershell' && name.includes('-') && isKnownCmdletName(name)) return false;
   return !TEXT_ONLY.has(name) && !NAMES_ONLY.has(name) && !WRAPPER_SPECS.has(name) && !SUBCOMMAND_RUNNERS.has(name) && !POSIX_SHELLS.has(name)

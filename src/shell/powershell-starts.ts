@@ -15,6 +15,7 @@ import { mayBeWindowsRunner, startsWindowsCode, windowsRunner } from './windows-
 import { diagnosticRunner } from './windows-code-loaders.js';
 import { windowsFind } from './windows-copy-tools.js';
 import { BASH_LAUNCHERS, bashLauncher, windowsSwitches } from './windows-launchers.js';
+import { nameMemo } from './name-memo.js';
 
 /** The analysis as what PowerShell starts adds to it (analyze.ts). */
 export interface NativeRunReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
@@ -77,13 +78,29 @@ function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: nu
   if (powershell !== undefined) a.flow.isolated(() => a.line(powershell, 'powershell', depth + 1));
 }
 
+/** What the tables say of a bash command's name for windowsStarts: the program it is read as (lower case, without its extension), and whether a launcher. */
+interface WindowsStart {
+  readonly program: string;
+  readonly launcher: boolean;
+}
+const NO_START: WindowsStart = Object.freeze({ program: '', launcher: false });
+
+function windowsStartOf(base: string): WindowsStart {
+  const program = (base.includes('.') ? base.replace(WINDOWS_EXTENSION, '') : base).toLowerCase();
+  const launcher = BASH_LAUNCHERS.has(program);
+  return launcher || startsWindowsCode(program, base) ? { program, launcher } : NO_START;
+}
+
+/** (Every command comes here: its name's answer is made once, name-memo.ts, not a copy and four lookups each time.) */
+const windowsStartByName = nameMemo(windowsStartOf, NO_START);
+
 /** A Windows runner or launcher in a bash line (Start-Process's program, `cmd /c`'s line; bash on Windows runs them too). */
 export function windowsStarts(a: NativeRunReader, c: Simple, base: string, source: string): void {
   // (Most names are none: the first letter rules them out without a copy.)
   if (!mayBeWindowsRunner(base)) return;
-  const program = (base.includes('.') ? base.replace(WINDOWS_EXTENSION, '') : base).toLowerCase();
-  const launcher = BASH_LAUNCHERS.has(program);
-  if (!launcher && !startsWindowsCode(program, base)) return;
+  const start = windowsStartByName(base);
+  if (start === NO_START) return;
+  const { program, launcher } = start;
   const started = launcher ? bashLauncher(program, c.words, c.dynamic) : windowsRunner(base, program, base, windowsSwitches(program, c.words), c.dynamic);
   if (started !== undefined) nativeRun(a, started, source, c.depth);
 }

@@ -14,7 +14,7 @@ import type { UrlRef } from './arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, type Reader } from './host-options.js';
 import { urlsOfUnknownCommand } from './url-words.js';
-import { readRegistryWrite } from './registry-writes.js';
+import type { RegistryWrite, UnreadableRegistryWrite } from './registry-writes.js';
 
 /** Where a setting's host goes: a URL for Domain rules, unknown when `dynamic`. */
 type AddHost = (url: string, dynamic: boolean) => void;
@@ -160,10 +160,13 @@ const SET_ITEM_VALUE_PARAMETERS = /^-(?:cr|fi|in|ex|pa|li)[a-z]*$/i;
  * ProxyServer h:80`), WinRM's TrustedHosts (`Set-Item WSMan:\localhost\Client\TrustedHosts h`).
  * `name` is a cmdlet's canonical name or a program as written.
  */
-export function storedProxyHosts(name: string, words: readonly string[], dynamic: readonly boolean[], text: string): readonly UrlRef[] {
-  // (Every command of a line comes here: most are no registry or WSMan write, and allocate nothing.)
+export function storedProxyHosts(
+  name: string, words: readonly string[], dynamic: readonly boolean[], text: string, registryWrite: RegistryWrite | UnreadableRegistryWrite | undefined,
+): readonly UrlRef[] {
+  // (Every command of a line comes here: most are no registry or WSMan write, and allocate nothing.
+  // `registryWrite` is readRegistryWrite's reading of the command, read once for this and registry-keys.ts.)
   const trustedHosts = name === 'Set-Item' && words.some((w, k) => !dynamic[k] && TRUSTED_HOSTS_PATH.test(w));
-  const w = trustedHosts ? undefined : readRegistryWrite(name, words, dynamic);
+  const w = trustedHosts ? undefined : registryWrite;
   if (!trustedHosts && (w === undefined || 'problem' in w)) return NO_HOSTS;
   const out: UrlRef[] = [];
   const add: AddHost = (url, isDynamic) => out.push(isDynamic ? { url, text, scope: 'restrict', dynamic: true } : { url, text, scope: 'restrict' });

@@ -14,7 +14,7 @@
 // deny rules (as schtasks /tr's is). A key renamed is read by its new name.
 
 import type { NativeRun } from './powershell-native.js';
-import { readRegistryWrite, REGISTRY_PATH, REGISTRY_PROGRAMS, type RegistryWrite } from './registry-writes.js';
+import { readRegistryWrite, REGISTRY_PATH, REGISTRY_PROGRAMS, type RegistryWrite, type UnreadableRegistryWrite } from './registry-writes.js';
 
 /** The programs a bash line runs that windows-runners.ts reads here (reg import, regedit FILE: autorunWrite's). */
 export const REGISTRY_RUNNER_PROGRAMS: ReadonlySet<string> = new Set(['reg', 'setx']);
@@ -109,9 +109,8 @@ export function registryWrite(name: string, program: string, words: readonly str
   return undefined;
 }
 
-/** What command `name` (a cmdlet's canonical name, or a program's) stores in an autorun key, if anything. */
-export function autorunWrite(name: string, words: readonly string[], dynamic: readonly boolean[]): StoredRegistryLine | undefined {
-  const w = readRegistryWrite(name, words, dynamic);
+/** What a command's registry write (readRegistryWrite's reading of it, read once for this and proxy-settings.ts) stores in an autorun key, if anything. */
+export function autorunWrite(w: RegistryWrite | UnreadableRegistryWrite | undefined): StoredRegistryLine | undefined {
   if (w === undefined) return undefined;
   if ('problem' in w) return { problem: w.problem };
   if (!writesAutorunKey(w)) return undefined;

@@ -7,6 +7,7 @@
 // into a key (a relative write then lands there). Other registry writes are not read.
 
 import { registryKeyPath, UNREADABLE_KEY } from './registry-paths.js';
+import { firstLetters, mayStartOneOf } from './first-letters.js';
 
 /** A write the line makes, as far as its words say. */
 export interface RegistryWrite {
@@ -45,7 +46,7 @@ export const REGISTRY_PATH = /^(?:HK[A-Z_]+:|(?:Microsoft\.PowerShell\.Core\\)?R
 /** The programs read here (lower case, without `.exe`). */
 export const REGISTRY_PROGRAMS: ReadonlySet<string> = new Set(['reg', 'setx', 'regedit', 'regedt32', 'regini']);
 /** Their first letter, either case (a cheap test before lower-casing a name). */
-const REGISTRY_FIRST_LETTERS: ReadonlySet<number> = new Set([...REGISTRY_PROGRAMS].flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]));
+const REGISTRY_FIRST_LETTERS = firstLetters(REGISTRY_PROGRAMS);
 
 /** The index of parameter `-NAME`'s value (by a prefix of at least `shortest` letters) and whether it is attached (`-Value:X`), or undefined. */
 function parameterAt(words: readonly string[], name: string, shortest: number): readonly [number, string | undefined] | undefined {
@@ -127,9 +128,11 @@ function setx(words: readonly string[], dynamic: readonly boolean[]): RegistryWr
  * one it cannot read, or undefined: none read.
  */
 export function readRegistryWrite(name: string, words: readonly string[], dynamic: readonly boolean[]): RegistryWrite | UnreadableRegistryWrite | undefined {
-  if (ITEM_WRITERS.has(name) || LOCATION_SETTERS.has(name)) return itemWrite(name, words, dynamic);
+  // (A cmdlet's canonical name starts with a capital: a bash program's name, as most are, is looked up in neither set.)
+  const first = name.charCodeAt(0);
+  if (first >= 65 && first <= 90 && (ITEM_WRITERS.has(name) || LOCATION_SETTERS.has(name))) return itemWrite(name, words, dynamic);
   // (Every command of a line comes here: most are no registry program in any case.)
-  if (!REGISTRY_FIRST_LETTERS.has(name.charCodeAt(0))) return undefined;
+  if (!mayStartOneOf(REGISTRY_FIRST_LETTERS, first)) return undefined;
   const program = name.toLowerCase().replace(/\.exe$/, '');
   if (!REGISTRY_PROGRAMS.has(program)) return undefined;
   if (program === 'reg') return reg(words, dynamic);

@@ -7,7 +7,8 @@ import { runnerFamily } from './runner-specs.js';
 import { scanSg, scanSu, type SuScan } from './su-arguments.js';
 import { SUBCOMMAND_RUNNERS, type OptionSpec } from './wrapper-specs.js';
 import { WRAPPER_SPECS } from './wrapper-specs.js';
-import { findSubcommand, shiftedScan } from './runner-subcommands.js';
+import { findSubcommand, shiftedScan, SUBCOMMAND_SPECS } from './runner-subcommands.js';
+import { joinedKey } from './joined-keys.js';
 import { scanWrapper, type WrapperScan } from './wrappers.js';
 
 /** What a command that runs others runs, read with its option grammar. */
@@ -38,7 +39,8 @@ export function runnerScan(name: string, words: readonly string[], dynamic: read
     const nested = runnerScan(sub.tool, words.slice(from), dynamic.slice(from));
     return nested?.kind === 'wrapper' ? { ...nested, scan: shiftedScan(nested.scan, from, sub.options, sub.values, sub.problem) } : nested;
   }
-  const key = `${name} ${words[at]}`;
+  // (The table's own string: found by findSubcommand as it, and no joined copy to hash.)
+  const key = joinedKey(SUBCOMMAND_SPECS, name, words[at]!)!;
   const scan = scanWrapper(key, words.slice(at), dynamic.slice(at));
   // (Built field by field: an object spread of a scan took a third of a runner line's analysis.)
   const before = sub.options.length > 0;

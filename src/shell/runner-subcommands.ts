@@ -8,6 +8,7 @@ import { respelledTool } from './remote-runners.js';
 import { OPTIONS_BEFORE_SUBCOMMAND } from './tool-options.js';
 import { SUBCOMMAND_RUNNERS, WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
 import { option, Scan, type WrapperScan } from './wrappers.js';
+import { joinedKey, joinedKeys, type JoinedKeys } from './joined-keys.js';
 
 /** Where a tool's runner subcommand is (`uv --directory DIR run`), and the options before it. */
 export interface SubcommandAt {
@@ -40,6 +41,10 @@ export function shiftedScan(
 
 const NO_OPTIONS: OptionSpec = OPTIONS_BEFORE_SUBCOMMAND.get('direnv')!;
 
+/** WRAPPER_SPECS' and SUBCOMMAND_RUNNERS' keys of a tool and a word (`docker run`, `gcloud compute`), by tool and word (joined-keys.ts). */
+export const SUBCOMMAND_SPECS: JoinedKeys = joinedKeys(WRAPPER_SPECS.keys());
+const NESTED_RUNNERS: JoinedKeys = joinedKeys(SUBCOMMAND_RUNNERS);
+
 /**
  * The runner subcommand of `name` (one of SUBCOMMAND_RUNNERS) after the options it takes before
  * it, or undefined when its subcommand runs nothing (`uv pip install`). An option the grammar
@@ -64,9 +69,9 @@ export function findSubcommand(name: string, words: readonly string[], dynamic: 
     // (A RubyGems executable takes a version to run as its first word: `bundle _2.3.7_ exec CMD`;
     // rustup's cargo a toolchain: `cargo +nightly watch -s CMD`.)
     if (i === 1 && (isGemVersionSelector(name, w) || isToolchainSelector(name, w) || bare?.selector?.test(w) === true)) continue;
-    if (WRAPPER_SPECS.has(`${name} ${w}`)) return { at: i, options: scan.options, values: scan.values, problem };
+    if (joinedKey(SUBCOMMAND_SPECS, name, w) !== undefined) return { at: i, options: scan.options, values: scan.values, problem };
     // Another spelling (`docker container exec`, `k3s kubectl exec`), or a word on the way to the runner (`gcloud compute ssh`).
-    const tool = respelledTool(name, w) ?? (SUBCOMMAND_RUNNERS.has(`${name} ${w}`) ? `${name} ${w}` : undefined);
+    const tool = respelledTool(name, w) ?? joinedKey(NESTED_RUNNERS, name, w);
     if (tool !== undefined) return { at: i, tool, options: scan.options, values: scan.values, problem };
     if (w === '--') return undefined;
     if (w[0] === '-' && w.length > 1) {

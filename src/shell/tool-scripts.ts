@@ -290,6 +290,15 @@ const NPM_CONFIG_FILE_KEYS = ['userconfig', 'globalconfig'];
 /** The subcommands npmScriptsTouches reads the words after (a superset: `node` is yarn's, `set` of `pkg` and `config`). */
 const SUBCOMMANDS_READ: ReadonlySet<string> = new Set(['node', 'pkg', 'publish', 'pack', 'set-script', 'config', 'c', 'set']);
 
+/** The first two letters of each key read below (with `shell`, `scriptshell` and pnpm's `config.`), as `c1 << 8 | c2`. */
+const NPM_KEY_STARTS: ReadonlySet<number> = new Set([...NPM_SHELL_KEYS, ...NPM_PREFIX_KEYS, ...NPM_DIRECTORY_KEYS, ...NPM_CONFIG_FILE_KEYS, 'shell', 'scriptshell', 'config.']
+  .map((k) => (k.charCodeAt(0) << 8) | k.charCodeAt(1)));
+
+/** Whether long option `w` may name one of those keys (`--silent` may not: no regex or copy for it). `| 0x20` lower-cases a letter only. */
+function mayNameNpmKey(w: string): boolean {
+  return NPM_KEY_STARTS.has(((w.charCodeAt(2) | 0x20) << 8) | (w.charCodeAt(3) | 0x20));
+}
+
 /** `given` (4 characters or more) is a prefix of a name in `list`, as npm takes option names. */
 function prefixOfOne(given: string, list: readonly string[]): boolean {
   if (given.length < 4) return false;
@@ -317,6 +326,7 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
     }
     // (Only `-C` and long options are read below: most words are neither.)
     if (w.charCodeAt(0) !== 45 || (w.charCodeAt(1) !== 45 && w !== '-C')) continue;
+    if (w !== '-C' && !mayNameNpmKey(w)) continue;
     // (npm takes a unique prefix of an option's name: `--script-shel`; pnpm `--config.KEY=`.)
     const key = w === '-C' ? null : NPM_LONG_OPTION.exec(w);
     const lower = (key?.[1] ?? '').toLowerCase();

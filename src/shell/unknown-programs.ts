@@ -11,6 +11,7 @@ import { runtimeRunsNoWords } from './js-runtimes.js';
 import { unmodelled } from './possible-paths.js';
 import type { Dialect } from './runs.js';
 import { knownScriptArguments } from './known-script-arguments.js';
+import { nameMemo } from './name-memo.js';
 import type { MayRun } from './subject.js';
 
 /**
@@ -70,7 +71,15 @@ export function scriptArguments(from: number): MayRun {
 
 /** Whether the analysis knows nothing of what program `name` does with its words. */
 export function isUnknownProgram(name: string, dialect: Dialect): boolean {
-  // (The table memo first: most commands are known there.)
+  // (Asked for most commands: an answer per name, name-memo.ts, not four tables' lookups.)
+  return dialect === 'bash' ? bashUnknown(name) : powershellUnknown(name);
+}
+
+const bashUnknown = nameMemo((name) => knowsNothing(name, 'bash'), false);
+const powershellUnknown = nameMemo((name) => knowsNothing(name, 'powershell'), false);
+
+/** isUnknownProgram, looked up in each table. */
+function knowsNothing(name: string, dialect: Dialect): boolean {
   return name !== '' && !readByTable(name, dialect) && unmodelled(name, dialect) && !NAMES_COMMANDS.has(name) && !(dialect === 'bash' && BASH_BUILTINS.has(name));
 }
 

@@ -36,41 +36,49 @@ export const urlsInWords: Reader = (words, dynamic, t) => {
       continue;
     }
     if (mayFetch(w) && FETCHING_SUBCOMMANDS.has(w)) fetching = true;
-    urlsIn(w, t);
-    schemelessHosts(w, i > 1 && !dynamic[i - 1] ? words[i - 1]! : '', t);
+    // (The word's first `:` is found once, for both readers: most words have none.)
+    const colon = w.indexOf(':');
+    if (colon >= 0) urlsAfterColon(w, colon, t);
+    schemelessHosts(w, colon, i > 1 && !dynamic[i - 1] ? words[i - 1]! : '', t);
   }
 };
 
 /** An npm git spec in scp form (`git@h:o/r.git`), as npm-package-arg reads it (a user, a dot in the host). */
 const GIT_SCP_SPEC = /^[^@/\s]+@([^:/\s]+\.[^:/\s]+):./;
 /** Shorthands of hosted git specs (`github:o/r`) and the host they fetch from. */
-const HOSTED_GIT: Readonly<Record<string, string>> = { github: 'github.com', gitlab: 'gitlab.com', bitbucket: 'bitbucket.org', gist: 'gist.github.com' };
+/** (A Map: an object's property lookup would internalize each prefix looked up, `node` of `node:20`.) */
+const HOSTED_GIT: ReadonlyMap<string, string> = new Map([['github', 'github.com'], ['gitlab', 'gitlab.com'], ['bitbucket', 'bitbucket.org'], ['gist', 'gist.github.com']]);
 /** The lengths of HOSTED_GIT's shorthands, as bits. */
-const HOSTED_GIT_LENGTHS = Object.keys(HOSTED_GIT).reduce((mask, k) => mask | (1 << k.length), 0);
+const HOSTED_GIT_LENGTHS = [...HOSTED_GIT.keys()].reduce((mask, k) => mask | (1 << k.length), 0);
 
 /**
  * Hosts written without a scheme: a proxy (`pip --proxy h:8080`, `--proxy=h:8080`; cargo's
  * `--config http.proxy="h:8080"`), which the tools read as `http://h:8080`, and npm's git specs
  * (`git@h:o/r.git`, `github:o/r`).
  */
-function schemelessHosts(w: string, previous: string, t: FileTouches): void {
+function schemelessHosts(w: string, colon: number, previous: string, t: FileTouches): void {
   // (Cheap tests first: most words are neither an option's value nor hold a `:`.)
-  if (previous.charCodeAt(0) === 45 || w.charCodeAt(0) === 45) {
+  if (proxyOrConfig(previous) || proxyOrConfig(w)) {
     const eq = w.startsWith('--pr') ? w.indexOf('=') : -1;
     const config = previous === '--config' ? w : w.startsWith('--config=') ? w.slice(9) : undefined;
     const proxy = proxyOption(previous) ? w : eq > 0 && proxyOption(w.slice(0, eq)) ? w.slice(eq + 1)
       : config === undefined ? undefined : /^(?:https?\.)?proxy\s*=\s*["']?([^"'\s]*)/.exec(config)?.[1];
     if (proxy !== undefined && proxy !== '' && !proxy.includes('://')) t.url(`http://${proxy}/`, false);
   }
-  const colon = w.indexOf(':');
   if (colon <= 0) return;
   const scp = w.includes('@') ? GIT_SCP_SPEC.exec(w) : null;
   if (scp !== null && !w.includes('://')) t.url(`ssh://${scp[1]}/`, false);
   // (A prefix of a length no shorthand has is none: no copy made.)
-  const prefix = colon < 32 && (HOSTED_GIT_LENGTHS & (1 << colon)) !== 0 ? w.slice(0, colon) : '';
-  const hosted = Object.hasOwn(HOSTED_GIT, prefix) ? HOSTED_GIT[prefix] : undefined;
+  const hosted = colon < 32 && (HOSTED_GIT_LENGTHS & (1 << colon)) !== 0 ? HOSTED_GIT.get(w.slice(0, colon)) : undefined;
   if (hosted !== undefined) t.url(`https://${hosted}/`, false);
 }
+/** Whether a word starts `--p` or `--c`, as every option read above does (`--proxy`, its prefixes, `--config`): a test before the copies. */
+function proxyOrConfig(w: string): boolean {
+  if (w.charCodeAt(0) !== 45 || w.charCodeAt(1) !== 45) return false;
+  const c = w.charCodeAt(2);
+  return c === 112 || c === 99;
+}
+
 /**
  * `--proxy` as pip (optparse) reads long options: any unambiguous prefix of it (`--prox`; `--pr`
  * where no other option starts so). A prefix that is ambiguous for pip is read as it too: pip
@@ -138,7 +146,11 @@ const SPECIAL_URL = /\b(https?|wss?|ftp):(?!\/\/)[\\/]{0,2}([^\s/\\?#'"]+)/gi;
 export function urlsIn(text: string, t: FileTouches): void {
   // (Most words have no `:`: no regex is run over them.)
   const colon = text.indexOf(':');
-  if (colon < 0) return;
+  if (colon >= 0) urlsAfterColon(text, colon, t);
+}
+
+/** urlsIn of a text whose first `:` is at `colon`. */
+function urlsAfterColon(text: string, colon: number, t: FileTouches): void {
   if (text.includes('://', colon)) {
     for (const m of text.matchAll(EMBEDDED_URL)) {
       if (/^file$/i.test(m[1]!)) fileUrlServer(text.slice(m.index).replace(/[\s'"].*$/s, ''), t);

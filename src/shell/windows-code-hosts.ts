@@ -8,6 +8,7 @@
 // the UAC bypasses of LOLBAS, where the line (or an earlier one) sets the key.
 
 import type { NativeRun } from './powershell-native.js';
+import { firstLetters, mayStartOneOf } from './first-letters.js';
 
 const isUrl = (w: string): boolean => /^[A-Za-z][A-Za-z0-9+.-]+:\/\//.test(w);
 const isSwitch = (w: string): boolean => /^[-/]/.test(w);
@@ -94,12 +95,11 @@ const CHANGE_PROGRAMS: ReadonlyMap<string, string> = new Map([['user', 'chgusr.e
 const EXTEXPORT_DLLS = ['mozcrt19.dll', 'mozsqlite3.dll', 'sqlite.dll'];
 
 /** The first letters of the programs read by `windowsCodeRuns` (a cheap test before any copy of the name). */
-const RUN_FIRST_LETTERS: ReadonlySet<number> = new Set([...CODE_HOST_PROGRAMS, 'cscript', 'wscript', 'mshta', 'powershell_ise', 'fsutil', 'customshellhost', 'change', 'aspnet_compiler']
-  .flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]));
+const RUN_FIRST_LETTERS = firstLetters([...CODE_HOST_PROGRAMS, 'cscript', 'wscript', 'mshta', 'powershell_ise', 'fsutil', 'customshellhost', 'change', 'aspnet_compiler']);
 
 /** Whether `name` may be a program `windowsCodeRuns` reads. */
 export function mayRunWindowsCode(name: string): boolean {
-  return RUN_FIRST_LETTERS.has(name.charCodeAt(0));
+  return mayStartOneOf(RUN_FIRST_LETTERS, name.charCodeAt(0));
 }
 
 /** Whether implicitWindowsRuns reads `program` (lower case, without `.exe`). */

@@ -9,6 +9,7 @@
 import { mayFold } from './windows-names.js';
 import type { UrlRef } from './arguments.js';
 import type { NativeRun } from './powershell-native.js';
+import { firstLetters, mayStartOneOf } from './first-letters.js';
 
 /** Loaders (lower case, without `.exe`), and whether they fetch a URL or UNC operand (msbuild's `/p:` values are often URLs; netsh's `url=`, winget's sources). */
 const CODE_LOADERS: ReadonlyMap<string, boolean> = new Map([
@@ -31,9 +32,7 @@ const WORKING_DIRECTORY_RUNS: ReadonlyMap<string, readonly string[]> = new Map([
 /** Every program name of the tables, in lower case without `.exe`. */
 const KNOWN_NAMES: ReadonlySet<string> = new Set([...CODE_LOADERS.keys(), ...SCRIPT_HOSTS, ...WORKING_DIRECTORY_RUNS.keys()]);
 
-const FIRST_LETTERS: ReadonlySet<number> = new Set(
-  [...CODE_LOADERS.keys(), ...SCRIPT_HOSTS, ...WORKING_DIRECTORY_RUNS.keys()].flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]),
-);
+const FIRST_LETTERS = firstLetters([...CODE_LOADERS.keys(), ...SCRIPT_HOSTS, ...WORKING_DIRECTORY_RUNS.keys()]);
 
 /** A URL, or a UNC path (`\\h\s`, `//h/s`; not the local `\\?\` and `\\.\` device prefixes). */
 const REMOTE = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|[\\/]{2}(?![?.][\\/])[^\\/])/;
@@ -79,7 +78,7 @@ function loaderName(raw: string): string {
 /** What command `raw` loads, if it is a Windows code loader (either dialect: Git Bash runs them too). */
 export function windowsCodeLoad(raw: string, words: readonly string[], dynamic: readonly boolean[]): WindowsCodeLoad | undefined {
   const from = baseStart(raw);
-  if (!FIRST_LETTERS.has(raw.charCodeAt(from))) return undefined;
+  if (!mayStartOneOf(FIRST_LETTERS, raw.charCodeAt(from))) return undefined;
   // (Every command of a line comes here: a name written in lower case without `.exe`, as most
   // are, is looked up as it is, with no string made.)
   if (from === 0 && !KNOWN_NAMES.has(raw) && !mayFold(raw)) return undefined;

@@ -8,6 +8,7 @@ import { windowsName } from './windows-names.js';
 import type { FileTouches } from './file-touches.js';
 import type { NativeRun } from './powershell-native.js';
 import { bitsadminTouches, certreqTouches, cmdl32Touches, directoryToolTouches, diskshadowTouches, dnscmdTouches, isWindowsSwitch } from './windows-admin-tools.js';
+import { firstLetters, mayStartOneOf } from './first-letters.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -144,11 +145,11 @@ const WINDOWS_TOOL_READERS: ReadonlyMap<string, Reader> = new Map([
 ]);
 
 /** Their first letters, either case: a cheap test before any copy of a name. */
-const FIRST_LETTERS: ReadonlySet<number> = new Set([...WINDOWS_TOOL_READERS.keys()].flatMap((n) => [n.charCodeAt(0), n.toUpperCase().charCodeAt(0)]));
+const FIRST_LETTERS = firstLetters(WINDOWS_TOOL_READERS.keys());
 
 /** The reader of a Windows tool a table of its own does not model (any case, without `.exe`), or undefined. */
 export function windowsToolReader(name: string): Reader | undefined {
-  return FIRST_LETTERS.has(name.charCodeAt(0)) ? WINDOWS_TOOL_READERS.get(windowsName(name)) : undefined;
+  return mayStartOneOf(FIRST_LETTERS, name.charCodeAt(0)) ? WINDOWS_TOOL_READERS.get(windowsName(name)) : undefined;
 }
 
 /** find.exe's switches (`/V /C /N /I /OFF[LINE]`), wherever they stand. */

@@ -12,6 +12,7 @@ import type { NativeRun } from './powershell-native.js';
 import { hostedRunner, PROXY_RUNNER_PROGRAMS, proxyRunner, wmicSwitches } from './windows-proxy-runners.js';
 import { CODE_HOST_PROGRAMS, windowsCodeHost } from './windows-code-hosts.js';
 import { REGISTRY_RUNNER_PROGRAMS, registryWrite } from './registry-keys.js';
+import { firstLetters, mayStartOneOf } from './first-letters.js';
 
 /** A command line with cmd.exe's `cmd /c` in front of it taken off (`forfiles /c "cmd /c rm @file"`). */
 function withoutCmd(line: string): string {
@@ -186,11 +187,11 @@ const RUNNER_PROGRAMS: ReadonlySet<string> = new Set([
 ]);
 
 /** The first letters of the runners' names, either case (a cheap test before any copy of the name). */
-const FIRST_LETTERS: ReadonlySet<number> = new Set([...RUNNER_PROGRAMS, ...CODE_HOST_PROGRAMS, 'sc'].flatMap((p) => [p.charCodeAt(0), p.toUpperCase().charCodeAt(0)]));
+const FIRST_LETTERS = firstLetters([...RUNNER_PROGRAMS, ...CODE_HOST_PROGRAMS, 'sc']);
 
 /** Whether `base` may name a Windows runner: its first letter is one of theirs. */
 export function mayBeWindowsRunner(base: string): boolean {
-  return FIRST_LETTERS.has(base.charCodeAt(0));
+  return mayStartOneOf(FIRST_LETTERS, base.charCodeAt(0));
 }
 
 /** Whether a bash line reads a program (lower case, without `.exe`) as a Windows runner, code host (windows-code-hosts.ts) or registry writer (registry-writes.ts). */

@@ -99,6 +99,8 @@ function assignmentEffect(tool: string, word: string, dynamic: boolean): Environ
  * A systemd unit property: `Environment=A=1 "B=2 3"` sets variables (read when plain words),
  * `EnvironmentFile=F` loads a file, and properties that run commands or open files a problem.
  */
+const NO_EFFECTS: readonly EnvironmentEffect[] = Object.freeze([]);
+
 function propertyEffects(tool: string, word: string, dynamic: boolean): EnvironmentEffect[] {
   if (dynamic) return [{ kind: 'problem', text: `a unit property ${tool} sets comes from an expansion` }];
   const eq = word.indexOf('=');
@@ -140,9 +142,10 @@ export function variablesFileProblem(tool: string, word: string, dynamic: boolea
 }
 
 /** What option `name` of wrapper `tool` sets, its value `attached` or the words after `at` (none for an option not in the table). */
-export function optionEnvironment(tool: string, name: string, attached: string | undefined, at: number, words: readonly string[], dynamic: readonly boolean[]): EnvironmentEffect[] {
+export function optionEnvironment(tool: string, name: string, attached: string | undefined, at: number, words: readonly string[], dynamic: readonly boolean[]): readonly EnvironmentEffect[] {
   const env = WRAPPER_ENVIRONMENT.get(tool);
-  if (env === undefined) return [];
+  // (Every option of every runner comes here: most set nothing, and share one empty result.)
+  if (env === undefined) return NO_EFFECTS;
   const word = attached ?? words[at + 1];
   const wordDynamic = attached === undefined && (dynamic[at + 1] ?? false);
   if (env.assign.has(name) && word !== undefined) {

@@ -85,7 +85,9 @@ export class Scan {
 
   /** An option that sets variables for the command (wrapper-environment.ts): `attached`, or the words after `at`. */
   setsVariables(name: string, attached: string | undefined, at: number): void {
-    for (const e of optionEnvironment(this.name, name, attached, at, this.words, this.dynamic)) this.applyEnvironment(e);
+    // (Indexed: the usual result is a shared frozen empty array, slow under for...of.)
+    const effects = optionEnvironment(this.name, name, attached, at, this.words, this.dynamic);
+    for (let k = 0; k < effects.length; k++) this.applyEnvironment(effects[k]!);
   }
 
   applyEnvironment(e: EnvironmentEffect): void {
@@ -301,13 +303,6 @@ export function scanWrapper(name: string, words: readonly string[], dynamic: rea
  */
 export function option(scan: Scan, w: string, i: number): number | WrapperScan {
   const { s, name, words } = scan;
-  // (Read as a flag, so that deny rules still see the command after it; its value, if it takes
-  // one, is then read as the command: the line never allows either way.)
-  const unknown = () => {
-    scan.unknown ??= `unknown option ${w} of ${name}`;
-    scan.unknowns++;
-    return i;
-  };
   if (name === 'nice' && /^-\d+$/.test(w)) return i;
   // The whole word: `-` (env), `-vv` (tini), and every long option.
   const whole = s.flags.has(w) || (w.length > 2 && s.withArgument.has(w));
@@ -315,18 +310,18 @@ export function option(scan: Scan, w: string, i: number): number | WrapperScan {
     const eq = w.indexOf('=');
     const given = eq > 0 ? w.slice(0, eq) : w;
     const known = whole ? w : longOptionName(given, s.long);
-    if (known === undefined && !s.anyLongOption) return unknown();
+    if (known === undefined && !s.anyLongOption) return unknownOption(scan, w, i);
     const value = eq > 0 ? w.slice(eq + 1) : undefined;
     const count = known === undefined ? undefined : s.withArgument.get(known);
     scan.given(known ?? given, value, i, count ?? 0);
     // (`srun --mem-per-cpu 100 rm x`: an option not listed may take the next word.)
-    if (known === undefined) return value === undefined && s.anyLongOption !== 'values attached' && i + 1 < words.length ? unknown() : i;
+    if (known === undefined) return value === undefined && s.anyLongOption !== 'values attached' && i + 1 < words.length ? unknownOption(scan, w, i) : i;
     if (s.opaque.has(known)) return opaque(scan, known, i);
     if (s.noCommand.has(known)) return edits(scan, known) ? i : scan.result(undefined);
     if (s.splitString.has(known)) return value !== undefined ? scan.splitString(value, i + 1) : scan.splitString(words[i + 1] ?? '', i + 2);
     if (s.commandLine.has(known)) return scan.commandLine(value, i);
     if (count !== undefined) return value !== undefined ? i + count - 1 : i + count;
-    if (value !== undefined && !s.optional.has(known) && !s.flags.has(known)) return unknown();
+    if (value !== undefined && !s.optional.has(known) && !s.flags.has(known)) return unknownOption(scan, w, i);
     return i;
   }
   // A cluster of short options: flags, then at most one taking a value (the rest, or next words).
@@ -335,7 +330,7 @@ export function option(scan: Scan, w: string, i: number): number | WrapperScan {
   for (let j = 1; j < w.length; j++) {
     if (w.charCodeAt(j) === lastFlag) continue;
     const o = s.short.get(w[j]!);
-    if (o === undefined) return unknown();
+    if (o === undefined) return unknownOption(scan, w, i);
     if (o.kind === 'flag') {
       scan.given(o.name, undefined, i, 0);
       if (s.opaque.has(o.name)) return opaque(scan, o.name, i);
@@ -354,6 +349,17 @@ export function option(scan: Scan, w: string, i: number): number | WrapperScan {
     if (o.kind === 'argument') return rest !== '' ? i + o.count - 1 : i + o.count;
     return i;
   }
+  return i;
+}
+
+/**
+ * An option the grammar does not know, at `i`: read as a flag, so that deny rules still see the
+ * command after it; its value, if it takes one, is then read as the command: the line never
+ * allows either way.
+ */
+function unknownOption(scan: Scan, w: string, i: number): number {
+  scan.unknown ??= `unknown option ${w} of ${scan.name}`;
+  scan.unknowns++;
   return i;
 }
 

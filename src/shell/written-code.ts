@@ -53,6 +53,27 @@ const LAUNCHCTL_LOAD_VALUES = new Set(['-S', '-D']);
 /** Copiers whose destination tree may hold programs under new names (`cp -r /bin b; ./b/rm x`). */
 const COPIERS = new Set(['cp', 'mv', 'ln', 'link', 'install', 'rsync', 'ditto']);
 
+/** What the tables above say of a name, as bits: one lookup where wrote and runs made two each (every command comes to both). */
+const METADATA_WRITER = 1;
+const COMPILER = 2;
+const COPIER = 4;
+const CODE_READER = 8;
+const SHELL = 16;
+const LAUNCHCTL = 32;
+const NAME_KINDS: ReadonlyMap<string, number> = (() => {
+  const kinds = new Map<string, number>();
+  const mark = (names: Iterable<string>, bit: number): void => {
+    for (const n of names) kinds.set(n, (kinds.get(n) ?? 0) | bit);
+  };
+  mark(METADATA_WRITERS, METADATA_WRITER);
+  mark(COMPILERS, COMPILER);
+  mark(COPIERS, COPIER);
+  mark(CODE_READERS, CODE_READER);
+  mark(SHELLS, SHELL);
+  mark(['launchctl'], LAUNCHCTL);
+  return kinds;
+})();
+
 /**
  * Extensions Windows finds a program by without them (PATHEXT, and PowerShell's .ps1): `.\\a`
  * runs a.ps1 or a.cmd, MSYS bash's `./x` runs x.exe. A file written with one is also written
@@ -123,12 +144,14 @@ export class WrittenCode {
 
   /** The parts of one command named `name`: its edit parts are files it writes. */
   wrote(name: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], stdinGiven: boolean): void {
-    if (METADATA_WRITERS.has(name)) return;
-    if (COMPILERS.has(name) && !stdinGiven && !this.compilesWritten(paths, words, dynamic)) return;
+    const kind = NAME_KINDS.get(name) ?? 0;
+    if ((kind & METADATA_WRITER) !== 0) return;
+    if ((kind & COMPILER) !== 0 && !stdinGiven && !this.compilesWritten(paths, words, dynamic)) return;
+    const copier = (kind & COPIER) !== 0;
     for (let k = 0; k < paths.length; k++) {
       const p = paths[k]!;
       // (A word of a command no table knows, a string in inline code, is a guess: `shellcheck s.sh && bash s.sh` stays allowed.)
-      if (p.op === 'edit' && (p.when === undefined || !GUESSED_PATHS.has(p.when))) this.wroteOne(p, COPIERS.has(name));
+      if (p.op === 'edit' && (p.when === undefined || !GUESSED_PATHS.has(p.when))) this.wroteOne(p, copier);
     }
   }
 
@@ -182,11 +205,12 @@ export class WrittenCode {
   runs(name: string, raw: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], source: string): void {
     if (raw.includes('/')) this.ranPath(raw, false, source);
     else (this.ranByName ??= []).push(name, source);
-    if (CODE_READERS.has(name)) this.ranCode(paths, source, name === 'rake');
+    const kind = NAME_KINDS.get(name) ?? 0;
+    if ((kind & CODE_READER) !== 0) this.ranCode(paths, source, name === 'rake');
     // (Bash on Windows runs them too, their `//x` switches as `/x`.)
     else if (mayRunWindowsCode(name)) this.ranWindowsCode(name, words, dynamic, source, true);
-    if (SHELLS.has(name)) for (const f of STARTUP_FILES) (this.ran ??= new Map()).set(f, source);
-    if (name === 'launchctl' && LAUNCHCTL_LOADS.has(words[1] ?? '')) this.ranJobs(words, dynamic, source);
+    if ((kind & SHELL) !== 0) for (const f of STARTUP_FILES) (this.ran ??= new Map()).set(f, source);
+    if ((kind & LAUNCHCTL) !== 0 && LAUNCHCTL_LOADS.has(words[1] ?? '')) this.ranJobs(words, dynamic, source);
   }
 
   /** The job plists `launchctl load|bootstrap` loads (a directory: every plist below it). */
