@@ -1,0 +1,51 @@
+// Flat lines (src/shell/bash-flat-lines.ts: literal words joined by `|`, `&&`, `||`, `;`) are
+// parsed in one pass, not by the grammar: the same nodes (fields in the same order), positions,
+// errors and work-budget charges as the grammar and word reader make, on generated lines of such
+// words and operators mixed with what ends a flat line (so both the pass and its fallback run).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseBashWith } from '../src/shell/bash-parse.js';
+import { WorkBudget } from '../src/shell/budget.js';
+
+const PIECES = [
+  'a', 'b', 'git', 'x1', '-v', '--', '--x=y', 'a:b', 'a,b', '@', '!', '^', ']', '}', ']]', '9', '2', 'a=b', 'a+', 'é',
+  ' ', ' ', ' ', ' ', '\t', '|', '|', '&&', '||', ';', ';', '&', '|&', ';;', ';&', '\n', '#', '\\', '(', ')', '<', '>', '"', '$x', '*',
+  'if ', 'then ', 'fi', 'time ', '! ', '{ ', 'do ', 'for ', 'case ', 'in ', 'function ', '[[ ', 'coproc ', 'declare ', 'x() ',
+];
+
+const line = fc.array(fc.constantFrom(...PIECES), { maxLength: 14 }).map((p) => p.join(''));
+
+/** A budget; the tight ones run out of words, pieces or commands within short lines. */
+function budget(kind: 0 | 1 | 2 | 3 | 4): WorkBudget | undefined {
+  if (kind === 0) return undefined;
+  const b = new WorkBudget();
+  if (kind === 1) b.words = 3;
+  if (kind === 2) b.pieces = 2;
+  if (kind === 3) b.commands = 2;
+  return b;
+}
+
+function sameParse(text: string, kind: 0 | 1 | 2 | 3 | 4): void {
+  const fastBudget = budget(kind);
+  const generalBudget = budget(kind);
+  const fast = parseBashWith(text, fastBudget, true);
+  const general = parseBashWith(text, generalBudget, false);
+  expect(fast).toStrictEqual(general);
+  // (Key order too: nodes of one kind share a hidden class, wherever they are made.)
+  expect(JSON.stringify(fast)).toBe(JSON.stringify(general));
+  expect(fastBudget).toStrictEqual(generalBudget);
+}
+
+describe('bash flat lines', () => {
+  it('parse as the grammar parses them, and charge the budget alike', () => {
+    fc.assert(fc.property(line, fc.constantFrom(0, 1, 2, 3, 4), (text, kind: 0 | 1 | 2 | 3 | 4) => sameParse(text, kind)), { numRuns: 4000 });
+  });
+
+  it('are the typical command lines', () => {
+    for (const text of ['git status --short --branch -- src/file-1.ts', 'npm test -- --run test/unit-1.test.ts --reporter=dot',
+      'ls -la src/components/widget-1 | grep -v node_modules', 'rm -rf build/output-1 && npm run build --silent', 'a; b || c && d | e | f; g;',
+      ' \ta  |  b\t', 'a;', 'a | b && c', 'a && b | c || d', 'x ; ; y', 'a |', 'a &&', 'a ;;', 'a | | b', '; a', 'echo if then fi', 'if', '!', 'a=b c', 'c a=b', 'x()', '}']) {
+      for (const kind of [0, 1, 2, 3, 4] as const) sameParse(text, kind);
+    }
+  });
+});
