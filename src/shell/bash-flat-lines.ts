@@ -1,30 +1,21 @@
-// Flat lines, parsed in one pass: simple commands of literal words (./bash-literal-words.ts)
-// joined by `|`, `&&`, `||` and `;`, such as `git status --short`, `ls -la src | grep -v x` or
-// `rm -rf build && npm run build`, most of the lines an assistant runs. The grammar reads each of
+// Flat lines, parsed in one pass: simple commands of the words the lexer makes directly (literal
+// words, ./bash-literal-words.ts, and quotes, `$name`, `*` and `?`, ./bash-direct-words.ts) joined
+// by `|`, `&&`, `||` and `;`, such as `git status --short`, `ls -la src | grep -v x`,
+// `rm -rf build && npm run build` or `cat src/*.ts`, most of the lines an assistant runs. The grammar reads each of
 // their tokens through a token object and five levels of descent; this makes the nodes the grammar
 // makes for them (the same fields in the same order, the same positions and work-budget charges)
 // or gives up at anything else (undefined, nothing charged), and the grammar then reads the line.
-import type { AndOr, Command, Pipeline, Sequence, SimpleCommand, Word } from './ast.js';
-import { CHAR_CLASS, LITERAL, PLAIN, plainRunEnd, type Scanner } from './bash-lexer.js';
-import { endsPlainWord, literalEndFrom, literalPieces, plainWordAt } from './bash-literal-words.js';
+import type { AndOr, Command, Pipeline, Redirect, Sequence, SimpleCommand, Word } from './ast.js';
+import { CHAR_CLASS, DIRECT_START, LITERAL, PLAIN, plainRunEnd, type Scanner } from './bash-lexer.js';
+import { DirectWords } from './bash-direct-words.js';
+import { digitsValue, isDigitCode, JOIN, JOIN_OPS, joinKindAt, opLength, REDIRECT, REDIRECT_OPS, redirectKindAt, SEMICOLON, type JoinOp } from './bash-flat-ops.js';
 import { isReservedWord } from './bash-grammar.js';
+import { endsPlainWord, literalEndFrom, literalPieces, plainWordAt } from './bash-literal-words.js';
 import type { WorkBudget } from './budget.js';
 
-type JoinOp = '|' | '&&' | '||' | ';';
-
-/** The operator at i when it is one a flat line joins commands with (as lexOp reads it), else undefined. */
-function joinOpAt(src: string, i: number, end: number): JoinOp | undefined {
-  const c = src.charCodeAt(i);
-  const n = i + 1 < end ? src.charCodeAt(i + 1) : -1;
-  if (c === 124) return n === 124 ? '||' : n === 38 ? undefined : '|'; // not `|&`
-  if (c === 38) return n === 38 ? '&&' : undefined; // not `&`, `&>`
-  if (c === 59) return n === 59 || n === 38 ? undefined : ';'; // not `;;`, `;&`
-  return undefined;
-}
-
-/** parseSimple's node for words alone. */
-function simpleOf(words: Word[]): SimpleCommand {
-  return { type: 'simple', assignments: [], words, redirects: [], start: words[0]!.start, end: words[words.length - 1]!.end };
+/** parseSimple's node for words and redirections (from start to end: its first token's start, its last's end). */
+function simpleOf(words: Word[], redirects: Redirect[], start: number, end: number): SimpleCommand {
+  return { type: 'simple', assignments: [], words, redirects, start, end };
 }
 
 /** parsePipeline's node for commands joined by `|` (more than one). */
@@ -45,6 +36,10 @@ function sequenceOf(items: { command: Command; background: boolean }[]): Sequenc
 /** The nodes of a flat line as they are read, from the innermost out. */
 class FlatNodes {
   declare words: Word[];
+  declare redirects: Redirect[];
+  /** The current command's first token's start (-1 before it), and its last token's end. */
+  declare start: number;
+  declare end: number;
   /** The commands of the current pipeline before its last (made at its first `|`). */
   declare piped: Command[] | undefined;
   declare andFirst: Command | undefined;
@@ -53,23 +48,31 @@ class FlatNodes {
   declare andOp: '&&' | '||' | undefined;
   declare first: Command | undefined;
   declare items: { command: Command; background: boolean }[] | undefined;
-  declare commands: number;
   constructor() {
     this.words = [];
+    this.redirects = [];
+    this.start = -1;
+    this.end = -1;
     this.piped = undefined;
     this.andFirst = undefined;
     this.andRest = undefined;
     this.andOp = undefined;
     this.first = undefined;
     this.items = undefined;
-    this.commands = 0;
   }
 
-  /** The words read end a simple command; the operator after it (undefined: the end of the text). */
+  /** A token of the current command, from start to end. */
+  spans(start: number, end: number): void {
+    if (this.start < 0) this.start = start;
+    this.end = end;
+  }
+
+  /** The tokens read end a simple command; the operator after it (undefined: the end of the text). */
   endCommand(op: JoinOp | undefined): void {
-    const command = simpleOf(this.words);
+    const command = simpleOf(this.words, this.redirects, this.start, this.end);
     this.words = [];
-    this.commands++;
+    this.redirects = [];
+    this.start = -1;
     if (op === '|') {
       (this.piped ??= []).push(command);
       return;
@@ -101,49 +104,122 @@ class FlatNodes {
 
 /**
  * The line in sc (from 0) when it is flat, with the budget charged as the grammar charges it;
- * undefined when it is not, or the budget would run out in it (sc.pos is then anywhere).
+ * undefined when it is not, or the budget would run out in it (sc.pos is then anywhere). One
+ * pass, with the nodes made as their tokens are read (a second pass over tokens kept apart cost
+ * more than the nodes a line that is not flat leaves: most lines are flat).
  */
 export function parseFlatLine(sc: Scanner, budget: WorkBudget | undefined): Command | undefined {
   const src = sc.src;
   const end = sc.end;
   const nodes = new FlatNodes();
+  let direct: DirectWords | undefined;
   let words = 0;
   let pieces = 0;
-  // After an operator other than `;`, a command must follow (else the grammar reports the error).
+  let commands = 0;
+  // After an operator other than `;` a command must follow (else the grammar reports the error).
   let needCommand = false;
+  // A redirection waiting for its word: its kind (-1: none), start and fd (-1: none written).
+  let redirect = -1;
+  let redirectStart = 0;
+  let redirectFd = -1;
   let i = 0;
   for (;;) {
     let c = i < end ? src.charCodeAt(i) : -1;
     while (c === 32 || c === 9) c = ++i < end ? src.charCodeAt(i) : -1;
     if (c < 0) break;
-    if (c < 128 && (CHAR_CLASS[c]! & (PLAIN | LITERAL)) !== 0) {
-      const run = plainRunEnd(sc, i);
-      let wordEnd = run;
-      if (!endsPlainWord(sc, i, run)) {
-        wordEnd = literalEndFrom(sc, i, run);
-        if (wordEnd < 0) return undefined;
-        pieces += literalPieces(sc, i, wordEnd);
+    // (A line continuation, or a `\` ending the text, is skipped as a blank: the grammar reads those.)
+    if (c === 92 && (i + 1 === end || src.charCodeAt(i + 1) === 10)) return undefined;
+    if (c === 10) {
+      // (Newlines after an operator or another newline are skipped; a command of redirections alone is the grammar's.)
+      if (redirect >= 0 || (nodes.start >= 0 && nodes.words.length === 0)) return undefined;
+      i++;
+      if (nodes.start >= 0) {
+        nodes.endCommand(';');
+        commands++;
       }
-      const w = plainWordAt(sc, i, wordEnd);
-      // (A reserved word starts a compound command, or is an error, where a command starts.)
-      if (nodes.words.length === 0 && isReservedWord(w.text)) return undefined;
-      nodes.words.push(w);
-      words++;
-      needCommand = false;
-      i = wordEnd;
       continue;
     }
-    const op = joinOpAt(src, i, end);
-    if (op === undefined || nodes.words.length === 0) return undefined;
-    nodes.endCommand(op);
-    needCommand = op !== ';';
-    i += op.length;
+    const k = c < 128 ? CHAR_CLASS[c]! : 0;
+    if ((k & (PLAIN | LITERAL | DIRECT_START)) !== 0) {
+      // A literal word, else a direct word (as lex tries them).
+      const commandStart = nodes.words.length === 0 && redirect < 0;
+      const literal = (k & (PLAIN | LITERAL)) !== 0;
+      const run = literal ? plainRunEnd(sc, i) : i;
+      let wordEnd = run;
+      if (!endsPlainWord(sc, i, run)) wordEnd = literal ? literalEndFrom(sc, i, run) : -1;
+      let w: Word | undefined;
+      if (wordEnd >= 0) {
+        // (A reserved word starts a compound command, or is an error, where a command starts.)
+        if (commandStart && wordEnd - i <= 8 && isReservedWord(src.slice(i, wordEnd))) return undefined;
+        if (wordEnd !== run) pieces += literalPieces(sc, i, wordEnd);
+        words++;
+        w = plainWordAt(sc, i, wordEnd);
+      } else {
+        const t = (direct ??= new DirectWords(sc, budget)).read(i);
+        if (t !== undefined) {
+          // (An assignment where a command starts: the grammar reads it.)
+          if (commandStart && (t.assign !== undefined || (t.plain !== undefined && isReservedWord(t.plain)))) return undefined;
+          words += direct.costWords;
+          pieces += direct.costPieces;
+          w = t.word;
+          wordEnd = t.end;
+        } else if (redirect >= 0 || !isDigitCode(c)) return undefined;
+      }
+      if (w !== undefined) {
+        if (redirect < 0) nodes.words.push(w);
+        else {
+          nodes.redirects.push(redirectNode(redirect, redirectFd, redirectStart, w));
+          redirect = -1;
+        }
+        nodes.spans(w.start, w.end);
+        needCommand = false;
+        i = wordEnd;
+        continue;
+      }
+      // `2>`, `10<&`: digits no word starts at, before a redirection (as lex's fdRedirect reads them).
+      let j = i + 1;
+      while (j < end && j - i < 10 && isDigitCode(src.charCodeAt(j))) j++;
+      const kind = j - i < 10 && j < end && src.charCodeAt(j) !== 38 ? redirectKindAt(src, j, end) : -1;
+      if (kind < 0) return undefined;
+      redirect = kind;
+      redirectStart = i;
+      redirectFd = digitsValue(src, i, j);
+      if (nodes.start < 0) nodes.start = i;
+      i = j + opLength(kind);
+      continue;
+    }
+    if (redirect >= 0) return undefined;
+    const join = joinKindAt(src, i, end);
+    if (join < 0) {
+      redirect = redirectKindAt(src, i, end);
+      if (redirect < 0) return undefined;
+      redirectStart = i;
+      redirectFd = -1;
+      if (nodes.start < 0) nodes.start = i;
+      i += opLength(redirect);
+      continue;
+    }
+    if (nodes.words.length === 0) return undefined;
+    nodes.endCommand(JOIN_OPS[join - JOIN]!);
+    commands++;
+    needCommand = join !== SEMICOLON;
+    i += opLength(join);
   }
-  if (needCommand) return undefined;
-  if (nodes.words.length > 0) nodes.endCommand(undefined);
+  if (needCommand || redirect >= 0 || (nodes.start >= 0 && nodes.words.length === 0)) return undefined;
+  if (nodes.start >= 0) {
+    nodes.endCommand(undefined);
+    commands++;
+  }
   if (nodes.first === undefined) return undefined;
-  if (budget !== undefined && !chargeFlatLine(budget, words, pieces, nodes.commands)) return undefined;
+  if (budget !== undefined && !chargeFlatLine(budget, words, pieces, commands)) return undefined;
   return nodes.done();
+}
+
+/** parseRedirect's node for a redirection of a kind (REDIRECT_OPS) with an fd (-1: none) from start to its word. */
+function redirectNode(kind: number, fd: number, start: number, target: Word): Redirect {
+  const r: { -readonly [K in keyof Redirect]: Redirect[K] } = { op: REDIRECT_OPS[kind - REDIRECT]!, target, start, end: target.end };
+  if (fd >= 0) r.fd = fd;
+  return r;
 }
 
 /** The line's words, pieces and commands, when all are left (none can then fail); false, with nothing charged, when not. */

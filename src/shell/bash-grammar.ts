@@ -311,13 +311,6 @@ export class Grammar extends CompoundGrammar {
     let decl = words.length > 0 && isDecl(words[0]!);
     try {
       for (;;) {
-        // The words after the command name, most of them literal: read without a token (what
-        // the word branch below does with one).
-        if (words.length > 0) {
-          const n = words.length;
-          this.readLiteralWords(words);
-          if (words.length > n) this.assignOk = decl;
-        }
         const t = this.peek();
         if (t.k === 'op' && isRedirect(t.op)) {
           redirects.push(this.parseRedirect());
@@ -339,8 +332,9 @@ export class Grammar extends CompoundGrammar {
           sc.fail("syntax error near unexpected token `('", t.start + a.name.length + 1);
         }
         words.push(t.word);
-        if (words.length === 1 && assignments.length === 0 && redirects.length === 0 && this.nextIsOpenParen()) {
-          return this.parseFunctionRest(t.word.text, t.start);
+        if (words.length === 1 && assignments.length === 0 && redirects.length === 0) {
+          const n = this.peek();
+          if (n.k === 'op' && n.op === '(') return this.parseFunctionRest(t.word.text, t.start);
         }
       }
     } catch (e) {

@@ -84,24 +84,6 @@ export function literalPieces(sc: Scanner, start: number, end: number): number {
   return pieces === 1 && isClassAt(sc, start, PLAIN) ? 0 : pieces;
 }
 
-/**
- * Literal words from sc.pos pushed onto words (each as literalWordAt reads it), up to the first
- * token that is not one, before which sc.pos stops (blanks skipped); how many were read. One call
- * for the words after a command name, not one per word (a call per word costs more than making
- * most of them).
- */
-export function readLiteralWords(sc: Scanner, budget: WorkBudget | undefined, words: Word[]): number {
-  let n = 0;
-  for (;;) {
-    const c = skipBlanks(sc);
-    if (c < 0 || c >= 128 || (CHAR_CLASS[c]! & (PLAIN | LITERAL)) === 0) return n;
-    const w = literalWordAt(sc, budget, sc.pos);
-    if (w === undefined) return n;
-    words.push(w);
-    n++;
-  }
-}
-
 /** A name then `=` or `+` within [start, end): the word may be an assignment (left to the reader). */
 function startsAssignment(src: string, start: number, end: number): boolean {
   if (!isNameStartCode(src.charCodeAt(start))) return false;

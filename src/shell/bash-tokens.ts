@@ -9,7 +9,7 @@ import { DirectWords } from './bash-direct-words.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { heredocBody } from './bash-heredoc.js';
 import { WordReader, wordToken, type ReadWord } from './bash-words.js';
-import { literalWordAt, readLiteralWords, skipBlanks } from './bash-literal-words.js';
+import { literalWordAt, skipBlanks } from './bash-literal-words.js';
 
 export { plainText } from './bash-word-parts.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
@@ -118,27 +118,6 @@ export abstract class TokenReader implements Nested {
   protected nextWord(): void {
     this.peeked = undefined;
     this.afterRedirect = false;
-  }
-
-  /**
-   * The literal words next, pushed onto words without a token each (as peek() then nextWord()
-   * would read them; the caller sets assignOk itself): for the words after a command name, most
-   * of a line's words. None when a token is peeked (blanks and comments may then be skipped).
-   */
-  protected readLiteralWords(words: Word[]): void {
-    if (this.peeked !== undefined || !this.literalWords) return;
-    if (readLiteralWords(this.sc, this.budget, words) > 0) this.afterRedirect = false;
-  }
-
-  /**
-   * The next token is `(` (a function definition after a name): its first character, after
-   * blanks, comments and line continuations, which only an operator token starts. No token is
-   * made, so the words after a command name are left to readLiteralWords.
-   */
-  protected nextIsOpenParen(): boolean {
-    const t = this.peeked;
-    if (t !== undefined) return t.k === 'op' && t.op === '(';
-    return skipBlanks(this.sc) === 40;
   }
 
   /** next() for the peeked newline or `;` `&` `&&` `||` `|` `|&` (no redirection: a command may start after it). */
