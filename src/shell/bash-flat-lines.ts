@@ -136,6 +136,7 @@ export function parseFlatLine(sc: Scanner, budget: WorkBudget | undefined): Comm
       if (nodes.start >= 0) {
         nodes.endCommand(';');
         commands++;
+        if (budget !== undefined && commands > budget.commands) return undefined;
       }
       continue;
     }
@@ -166,6 +167,8 @@ export function parseFlatLine(sc: Scanner, budget: WorkBudget | undefined): Comm
         } else if (redirect >= 0 || !isDigitCode(c)) return undefined;
       }
       if (w !== undefined) {
+        // (Past what the budget has left, the grammar stops where it runs out: at once, not after the whole line.)
+        if (budget !== undefined && (words > budget.words || pieces > budget.pieces)) return undefined;
         if (redirect < 0) nodes.words.push(w);
         else {
           nodes.redirects.push(redirectNode(redirect, redirectFd, redirectStart, w));
@@ -202,6 +205,7 @@ export function parseFlatLine(sc: Scanner, budget: WorkBudget | undefined): Comm
     if (nodes.words.length === 0) return undefined;
     nodes.endCommand(JOIN_OPS[join - JOIN]!);
     commands++;
+    if (budget !== undefined && commands > budget.commands) return undefined;
     needCommand = join !== SEMICOLON;
     i += opLength(join);
   }

@@ -22,6 +22,12 @@ function partialOf(shared: Shared): Command | undefined {
 }
 
 
+/**
+ * Longer lines go to the grammar at once: a flat line is a typical command line, and a long line
+ * that is not flat (or runs out of budget) would be read twice, once to its end by the flat pass.
+ */
+const MAX_FLAT_LINE = 1_024;
+
 /** topItems until the top-level list has a second item (never written: that list replaces it). */
 const NO_ITEMS: Shared['topItems'] = [];
 
@@ -46,7 +52,7 @@ export function parseBashWith(text: string, budget: WorkBudget | undefined, lite
     const nul = text.indexOf('\0');
     if (nul >= 0) return { ok: false, error: { message: 'NUL character', offset: nul }, partial: undefined };
     const sc = new Scanner(text, undefined);
-    if (literalWords) {
+    if (literalWords && text.length <= MAX_FLAT_LINE) {
       const flat = parseFlatLine(sc, budget);
       if (flat !== undefined) return { ok: true, script: flat, unsupported: shared.unsupported };
       sc.pos = 0;
