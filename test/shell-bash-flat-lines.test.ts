@@ -55,6 +55,12 @@ describe('bash flat lines', () => {
     fc.assert(fc.property(flatLine, fc.constantFrom(0, 1, 2, 3, 4), (text, kind: 0 | 1 | 2 | 3 | 4) => sameParse(text, kind)), { numRuns: 4000 });
   });
 
+  it('leave every reserved word where a command starts to the grammar', () => {
+    for (const w of ['!', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'until', 'while', '{', '}', 'time', '[[', ']]']) {
+      for (const text of [w, `${w} a`, `a; ${w} b`, `a | ${w}`, `> f ${w}`, `echo ${w}`, `${w}x`]) sameParse(text, 0);
+    }
+  });
+
   it('are the typical command lines', () => {
     for (const text of ['git status --short --branch -- src/file-1.ts', 'npm test -- --run test/unit-1.test.ts --reporter=dot',
       'ls -la src/components/widget-1 | grep -v node_modules', 'rm -rf build/output-1 && npm run build --silent', 'a; b || c && d | e | f; g;',

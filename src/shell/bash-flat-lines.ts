@@ -10,7 +10,7 @@
 import type { AndOr, Command, Pipeline, Redirect, Sequence, SimpleCommand, Word } from './ast.js';
 import { CHAR_CLASS, DIRECT_START, LITERAL, PLAIN, plainRunEnd, type Scanner } from './bash-lexer.js';
 import { DirectWords } from './bash-direct-words.js';
-import { digitsValue, isDigitCode, JOIN, JOIN_OPS, joinKindAt, opLength, REDIRECT, REDIRECT_OPS, redirectKindAt, SEMICOLON, type JoinOp } from './bash-flat-ops.js';
+import { digitsValue, isDigitCode, JOIN, JOIN_OPS, joinKindAt, mayBeReserved, opLength, REDIRECT, REDIRECT_OPS, redirectKindAt, SEMICOLON, type JoinOp } from './bash-flat-ops.js';
 import { isReservedWord } from './bash-grammar.js';
 import { endsPlainWord, literalEndFrom, literalPieces, plainWordAt } from './bash-literal-words.js';
 import type { WorkBudget } from './budget.js';
@@ -154,7 +154,7 @@ export function parseFlatLine(sc: Scanner, budget: WorkBudget | undefined): Comm
       let w: Word | undefined;
       if (wordEnd >= 0) {
         // (A reserved word starts a compound command, or is an error, where a command starts.)
-        if (commandStart && wordEnd - i <= 8 && isReservedWord(src.slice(i, wordEnd))) return undefined;
+        if (commandStart && mayBeReserved(c, wordEnd - i) && isReservedWord(src.slice(i, wordEnd))) return undefined;
         if (wordEnd !== run) pieces += literalPieces(sc, i, wordEnd);
         words++;
         w = plainWordAt(sc, i, wordEnd);

@@ -57,3 +57,21 @@ export function digitsValue(src: string, i: number, j: number): number {
 export function opLength(kind: number): number {
   return kind >= REDIRECT ? REDIRECT_OPS[kind - REDIRECT]!.length : JOIN_OPS[kind - JOIN]!.length;
 }
+
+/**
+ * A word of n characters starting with code c may be reserved (isReservedWord in ./bash-grammar.ts
+ * then says): most command names are not, and need no string made to tell.
+ */
+export function mayBeReserved(c: number, n: number): boolean {
+  switch (c) {
+    case 123: case 125: case 33: return n === 1; // { } !
+    case 91: case 93: case 105: return n === 2; // [[ ]] if in
+    case 102: return n === 2 || n === 3 || n === 8; // fi for function
+    case 100: return n === 2 || n === 4; // do done
+    case 116: case 101: return n === 4; // then time elif else esac
+    case 99: return n === 4 || n === 6; // case coproc
+    case 119: case 117: return n === 5; // while until
+    case 115: return n === 6; // select
+    default: return false;
+  }
+}
