@@ -93,10 +93,15 @@ function startsAssignment(src: string, start: number, end: number): boolean {
   return after === 61 || after === 43; // `=`, `+`
 }
 
-/** The word and its pieces, one at a time as the reader charges them (it stops at the first that is not left). */
+/**
+ * The word and its pieces (a LITERAL character is in it), one at a time as the reader charges them,
+ * while they are found: it stops at the first that is not left, not after counting a long word's.
+ */
 function chargeLiteral(sc: Scanner, budget: WorkBudget, start: number, end: number): void {
   if (!budget.word()) throw new BudgetSpent(sc.off(start));
-  for (let k = literalPieces(sc, start, end); k > 0; k--) if (!budget.piece()) throw new BudgetSpent(sc.off(start));
+  for (let j = start; j < end; j = isClassAt(sc, j, PLAIN) ? plainRunEnd(sc, j) : j + 1) {
+    if (!budget.piece()) throw new BudgetSpent(sc.off(start));
+  }
 }
 
 /**
