@@ -59,10 +59,15 @@ export class DirectWords {
   declare private readonly sc: Scanner;
   declare private readonly budget: WorkBudget | undefined;
   declare private readonly acc: DirectParts;
+  /** What the last word read would charge: words (lex's one and readWord's), and pieces. */
+  declare costWords: number;
+  declare costPieces: number;
   constructor(sc: Scanner, budget: WorkBudget | undefined) {
     this.sc = sc;
     this.budget = budget;
     this.acc = new DirectParts();
+    this.costWords = 0;
+    this.costPieces = 0;
   }
 
   /**
@@ -72,6 +77,17 @@ export class DirectWords {
    * where it would).
    */
   word(start: number): ReadWord | undefined {
+    const t = this.read(start);
+    if (t === undefined || !this.charge(this.costPieces, this.costWords, start)) return undefined;
+    this.sc.pos = t.end;
+    return t;
+  }
+
+  /**
+   * The word at start as word() reads it, with nothing charged and sc.pos left where it is; what
+   * it would charge in costWords (lex's and readWord's) and costPieces.
+   */
+  read(start: number): ReadWord | undefined {
     const sc = this.sc;
     const src = sc.src;
     const acc = this.acc;
@@ -91,9 +107,9 @@ export class DirectWords {
     if (eq < 0) {
       const end = this.readParts(start);
       if (end < 0) return undefined;
-      if (!this.charge(acc.pieces, acc.words, start)) return undefined;
+      this.costWords = acc.words + 1;
+      this.costPieces = acc.pieces;
       acc.flush();
-      sc.pos = end;
       const word: Word = { start: sc.off(start), end: sc.offEnd(end), text: src.slice(start, end), parts: acc.parts };
       return wordToken(word, undefined, plainText(word), start, end);
     }
@@ -104,27 +120,26 @@ export class DirectWords {
     if (valueStart < sc.end && src.charCodeAt(valueStart) === 40) return undefined; // `(`: maybe an array
     const end = this.readParts(valueStart);
     if (end < 0) return undefined;
-    const namePieces = eq > nameEnd ? 3 : 2;
-    if (!this.charge(namePieces, acc.words, start)) return undefined;
+    this.costWords = acc.words + 1;
+    this.costPieces = eq > nameEnd ? 3 : 2;
     acc.flush();
     const valueParts = acc.parts;
     const parts: WordPart[] = [{ type: 'literal', text: src.slice(start, valueStart), quoted: false }];
     for (let k = 0; k < valueParts.length; k++) parts.push(valueParts[k]!);
-    sc.pos = end;
     const value: Word = { start: sc.off(valueStart), end: sc.offEnd(end), text: src.slice(valueStart, end), parts: valueParts };
     const word: Word = { start: sc.off(start), end: sc.offEnd(end), text: src.slice(start, end), parts };
     return wordToken(word, { name: src.slice(start, nameEnd), value }, plainText(word), start, end);
   }
 
   /**
-   * lex's word charge and readWord's pieces and words, when all are left (none can fail); false
+   * lex's word charge and readWord's pieces and words (words counts both), when all are left (none can fail); false
    * when some might not be (the reader then charges them one at a time and stops where it would).
    */
   private charge(pieces: number, words: number, start: number): boolean {
     const budget = this.budget;
     if (budget === undefined) return true;
-    if (budget.words < words + 1 || budget.pieces < pieces) return false;
-    for (let k = 0; k <= words; k++) if (!budget.word()) throw new BudgetSpent(this.sc.off(start));
+    if (budget.words < words || budget.pieces < pieces) return false;
+    for (let k = 0; k < words; k++) if (!budget.word()) throw new BudgetSpent(this.sc.off(start));
     for (let k = 0; k < pieces; k++) if (!budget.piece()) throw new BudgetSpent(this.sc.off(start));
     return true;
   }

@@ -34,7 +34,7 @@ function isDecl(w: Word): boolean {
  * A reserved word of bash (RESERVED in ./bash-compound.ts): on the first code, then comparisons
  * (a command name is compared with at most three words, not the dozen of parseCommand's checks).
  */
-function isReservedWord(v: string): boolean {
+export function isReservedWord(v: string): boolean {
   switch (v.charCodeAt(0)) {
     case 123: case 125: case 33: return v.length === 1; // { } !
     case 105: return v === 'if' || v === 'in';

@@ -6,6 +6,7 @@ import { Grammar, type Shared } from './bash-grammar.js';
 import { BashSyntaxError, Scanner } from './bash-lexer.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
 import { isEof } from './bash-tokens.js';
+import { parseFlatLine } from './bash-flat-lines.js';
 
 export type { BashCompoundExtra } from './bash-grammar.js';
 
@@ -21,6 +22,12 @@ function partialOf(shared: Shared): Command | undefined {
 }
 
 
+/**
+ * Longer lines go to the grammar at once: a flat line is a typical command line, and a long line
+ * that is not flat (or runs out of budget) would be read twice, once to its end by the flat pass.
+ */
+const MAX_FLAT_LINE = 1_024;
+
 /** topItems until the top-level list has a second item (never written: that list replaces it). */
 const NO_ITEMS: Shared['topItems'] = [];
 
@@ -33,8 +40,9 @@ export function parseBash(text: string, budget?: WorkBudget): ShellParse {
 }
 
 /**
- * parseBash; with `literalWords` false every word goes through the word reader (WordReader.readWord),
- * for the test that the lexer's direct reading of literal words makes what the reader makes.
+ * parseBash; with `literalWords` false every word goes through the word reader (WordReader.readWord)
+ * and every line through the grammar, for the test that the lexer's direct reading of literal
+ * words (and flat lines, ./bash-flat-lines.ts) makes what the reader and grammar make.
  */
 export function parseBashWith(text: string, budget: WorkBudget | undefined, literalWords: boolean): ShellParse {
   const shared: Shared = { unsupported: [], budget, simples: [], simplesFrom: 0, topItems: NO_ITEMS, topFirst: undefined, topFirstBackground: false, topCount: 0, literalWords };
@@ -44,6 +52,11 @@ export function parseBashWith(text: string, budget: WorkBudget | undefined, lite
     const nul = text.indexOf('\0');
     if (nul >= 0) return { ok: false, error: { message: 'NUL character', offset: nul }, partial: undefined };
     const sc = new Scanner(text, undefined);
+    if (literalWords && text.length <= MAX_FLAT_LINE) {
+      const flat = parseFlatLine(sc, budget);
+      if (flat !== undefined) return { ok: true, script: flat, unsupported: shared.unsupported };
+      sc.pos = 0;
+    }
     const g = new Grammar(sc, shared, undefined);
     const script = g.parseList(isEof, true, 'script', true);
     const t = g.peek();

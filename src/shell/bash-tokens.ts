@@ -8,7 +8,8 @@ import { CHAR_CLASS, DIRECT_START, isBreak, isName, isNameCode, LITERAL, PLAIN, 
 import { DirectWords } from './bash-direct-words.js';
 import { heredocWord, type Nested } from './bash-expansions.js';
 import { heredocBody } from './bash-heredoc.js';
-import { WordReader, type ReadWord } from './bash-words.js';
+import { WordReader, wordToken, type ReadWord } from './bash-words.js';
+import { literalWordAt, skipBlanks } from './bash-literal-words.js';
 
 export { plainText } from './bash-word-parts.js';
 import { BudgetSpent, type WorkBudget } from './budget.js';
@@ -70,7 +71,8 @@ export abstract class TokenReader implements Nested {
   declare readonly sc: Scanner;
   declare private readonly budget: WorkBudget | undefined;
   declare protected peeked: Tok | undefined;
-  declare protected readonly words: WordReader;
+  /** The word reader, made at the first word that is not a literal or direct one (most lines need none). */
+  declare private reader: WordReader | undefined;
   /** Common words with quotes, `$name` or `=` made directly (./bash-direct-words.ts); made at the first such word. */
   declare private direct: DirectWords | undefined;
   declare protected condMode: boolean;
@@ -89,7 +91,7 @@ export abstract class TokenReader implements Nested {
     this.sc = sc;
     this.budget = budget;
     this.peeked = undefined;
-    this.words = new WordReader(sc, this, budget);
+    this.reader = undefined;
     this.direct = parent === undefined ? undefined : parent.direct;
     this.condMode = false;
     this.assignOk = true;
@@ -102,6 +104,10 @@ export abstract class TokenReader implements Nested {
   abstract unsupported(message: string, offset: number): void;
   abstract scanned(chars: number, offset: number): void;
   abstract scanLimit(): number;
+
+  protected get words(): WordReader {
+    return (this.reader ??= new WordReader(this.sc, this, this.budget));
+  }
 
   peek(): Tok {
     if (this.peeked === undefined) this.peeked = this.lex();
@@ -145,20 +151,8 @@ export abstract class TokenReader implements Nested {
     const sc = this.sc;
     const src = sc.src;
     const end = sc.end;
-    // Character codes, not one-character strings: blanks (32, 9), `\` + newline (92, 10), `#` (35).
-    let pos = sc.pos;
-    for (;;) {
-      const c = pos < end ? src.charCodeAt(pos) : -1;
-      if (c === 32 || c === 9) pos++;
-      else if (c === 92 && pos + 1 < end && src.charCodeAt(pos + 1) === 10) pos += 2;
-      else if (c === 92 && pos + 1 === end) pos++;
-      else if (c === 35) {
-        while (pos < end && src.charCodeAt(pos) !== 10) pos++;
-      } else break;
-    }
-    sc.pos = pos;
-    const start = pos;
-    const c = pos < end ? src.charCodeAt(pos) : -1;
+    const c = skipBlanks(sc);
+    const start = sc.pos;
     if (c === -1) {
       if (sc.heredocs.length > 0) {
         for (const h of sc.heredocs) h.fill('', start, start);
@@ -176,8 +170,8 @@ export abstract class TokenReader implements Nested {
     if (c < 128 && this.literalWords) {
       const k = CHAR_CLASS[c]!;
       if ((k & (PLAIN | LITERAL)) !== 0) {
-        const w = this.words.literalWord(start);
-        if (w !== undefined) return w;
+        const w = literalWordAt(sc, this.budget, start);
+        if (w !== undefined) return wordToken(w, undefined, w.text, start, sc.pos);
       }
       if ((k & (PLAIN | LITERAL | DIRECT_START)) !== 0) {
         const w = (this.direct ??= new DirectWords(sc, this.budget)).word(start);

@@ -3,10 +3,11 @@
 // `name=(...)`). Expansions and substitutions are read by the ExpansionReader it extends
 // (./bash-expansions.ts); the finished parts go through brace expansion (./bash-word-parts.ts).
 import type { Word } from './ast.js';
-import { BREAK, decodeAnsiC, isBreak, isClassAt, isNameCode, isNameStartCode, LITERAL, PLAIN, plainRunEnd, WORD_END, type Scanner } from './bash-lexer.js';
+import { BREAK, decodeAnsiC, isBreak, isClassAt, isNameCode, isNameStartCode, LITERAL, PLAIN, plainRunEnd, type Scanner } from './bash-lexer.js';
 import { ExpansionReader, type Nested } from './bash-expansions.js';
 import { braceExpansion, makeWord, Parts, plainText } from './bash-word-parts.js';
-import { BudgetSpent, type WorkBudget } from './budget.js';
+import { plainWordAt } from './bash-literal-words.js';
+import type { WorkBudget } from './budget.js';
 
 export { heredocWord, type Nested } from './bash-expansions.js';
 export { Parts } from './bash-word-parts.js';
@@ -153,55 +154,10 @@ export class WordReader extends ExpansionReader {
     return wordToken(word, assign, plainText(word), start, sc.pos);
   }
 
-  /**
-   * The word at start when it is one unquoted literal: PLAIN and LITERAL characters up to a
-   * WORD_END or the end of the text, and no assignment prefix (most words), made directly, with
-   * the work budget charged as the general path charges it (the word, then a piece per PLAIN run
-   * or LITERAL character, none for a PLAIN run alone); undefined for any other word (nothing
-   * read or charged). (It is at sc.pos, after blanks, not at an operator.)
-   */
-  literalWord(start: number): ReadWord | undefined {
-    const sc = this.sc;
-    const i = plainRunEnd(sc, start);
-    if (i > start && (i === sc.end || isClassAt(sc, i, WORD_END))) {
-      if (this.budget !== undefined && !this.budget.word()) throw new BudgetSpent(sc.off(start));
-      return this.plainWord(start, i);
-    }
-    return isClassAt(sc, i, LITERAL) ? this.literalWordFrom(start, i) : undefined;
-  }
-
-  /** literalWord when a LITERAL character is at i (the rarer case, apart to keep the common one small). */
-  private literalWordFrom(start: number, i: number): ReadWord | undefined {
-    const sc = this.sc;
-    const src = sc.src;
-    while (isClassAt(sc, i, PLAIN | LITERAL)) i++;
-    if (i < sc.end && !isClassAt(sc, i, WORD_END)) return undefined;
-    if (isNameStartCode(src.charCodeAt(start))) {
-      let k = start + 1;
-      while (k < i && isNameCode(src.charCodeAt(k))) k++;
-      const after = k < i ? src.charCodeAt(k) : -1;
-      if (after === 61 || after === 43) return undefined; // `=`, `+`
-    }
-    const budget = this.budget;
-    if (budget !== undefined) {
-      if (!budget.word()) throw new BudgetSpent(sc.off(start));
-      for (let j = start; j < i; j = isClassAt(sc, j, PLAIN) ? plainRunEnd(sc, j) : j + 1) {
-        if (!budget.piece()) throw new BudgetSpent(sc.off(start));
-      }
-    }
-    return this.plainWord(start, i);
-  }
-
-  /**
-   * Most words are one run of PLAIN characters [start, end) up to a break: that word, made
-   * directly (what the general path makes for it, without the Parts accumulator and brace pass).
-   */
+  /** A word of one unquoted literal [start, end) as its token (./bash-literal-words.ts makes the word). */
   plainWord(start: number, end: number): ReadWord {
-    const sc = this.sc;
-    sc.pos = end;
-    const text = sc.src.slice(start, end);
-    const word: Word = { start: sc.off(start), end: sc.offEnd(end), text, parts: [{ type: 'literal', text, quoted: false }] };
-    return wordToken(word, undefined, text, start, end);
+    const word = plainWordAt(this.sc, start, end);
+    return wordToken(word, undefined, word.text, start, end);
   }
 
   private readArray(): Word[] {

@@ -1,0 +1,115 @@
+// Literal words, made by the lexer without the word reader: one unquoted literal of PLAIN and
+// LITERAL characters up to a WORD_END or the end of the text, and no assignment prefix (most
+// words of a command line: `git`, `--short`, `src/file-1.ts`, `--reporter=dot`). Made as the
+// word reader (WordReader.readWord) makes them: the same parts, positions and work-budget charges.
+// Functions of the scanner, not methods of the reader: the lexer needs no WordReader (which it
+// then makes only for the other words) to read them.
+import type { Word } from './ast.js';
+import { CHAR_CLASS, isClassAt, isNameCode, isNameStartCode, LITERAL, PLAIN, plainRunEnd, WORD_END, type Scanner } from './bash-lexer.js';
+import { BudgetSpent, type WorkBudget } from './budget.js';
+
+/**
+ * Skips blanks, comments and line continuations from sc.pos, as bash does before a token; the
+ * code at the new sc.pos (-1 at the end of the text). Idempotent: from where it stops it stays.
+ */
+export function skipBlanks(sc: Scanner): number {
+  const src = sc.src;
+  const end = sc.end;
+  // Character codes, not one-character strings: blanks (32, 9), `\` + newline (92, 10), `#` (35).
+  let pos = sc.pos;
+  let c = -1;
+  for (;;) {
+    c = pos < end ? src.charCodeAt(pos) : -1;
+    if (c === 32 || c === 9) pos++;
+    else if (c === 92 && pos + 1 < end && src.charCodeAt(pos + 1) === 10) pos += 2;
+    else if (c === 92 && pos + 1 === end) pos++;
+    else if (c === 35) {
+      while (pos < end && src.charCodeAt(pos) !== 10) pos++;
+    } else break;
+  }
+  sc.pos = pos;
+  return c;
+}
+
+/**
+ * The literal word at start (sc.pos, after blanks, not at an operator), with sc.pos moved past it
+ * and the budget charged as the general path charges it (the word, then literalPieces pieces);
+ * undefined for any other word (nothing read or charged). The common case first, small enough to
+ * be inlined where it is called (a call per word costs more than making most words).
+ */
+export function literalWordAt(sc: Scanner, budget: WorkBudget | undefined, start: number): Word | undefined {
+  const i = plainRunEnd(sc, start);
+  if (endsPlainWord(sc, start, i)) {
+    if (budget !== undefined && !budget.word()) throw new BudgetSpent(sc.off(start));
+    return plainWordAt(sc, start, i);
+  }
+  const end = literalEndFrom(sc, start, i);
+  if (end < 0) return undefined;
+  if (budget !== undefined) chargeLiteral(sc, budget, start, end);
+  return plainWordAt(sc, start, end);
+}
+
+/** The PLAIN run [start, i) is a whole word: a WORD_END or the end follows it (most words). */
+export function endsPlainWord(sc: Scanner, start: number, i: number): boolean {
+  return i > start && (i === sc.end || isClassAt(sc, i, WORD_END));
+}
+
+/**
+ * The end of the literal word at start (as literalWordAt reads it) when the PLAIN run from start
+ * ends at i before anything but a WORD_END or the end
+ * (the rarer case: a LITERAL character follows, or the word is no literal): the end of the PLAIN
+ * and LITERAL characters when a WORD_END or the end follows them and no name and `=` or `+`
+ * starts them (an assignment, left to the reader), else -1.
+ */
+export function literalEndFrom(sc: Scanner, start: number, i: number): number {
+  if (!isClassAt(sc, i, LITERAL)) return -1;
+  while (isClassAt(sc, i, PLAIN | LITERAL)) i++;
+  if (i < sc.end && !isClassAt(sc, i, WORD_END)) return -1;
+  return startsAssignment(sc.src, start, i) ? -1 : i;
+}
+
+/**
+ * The pieces the word reader charges for the literal word [start, end): none for one PLAIN run,
+ * else one per PLAIN run or LITERAL character.
+ */
+export function literalPieces(sc: Scanner, start: number, end: number): number {
+  const src = sc.src;
+  let pieces = 0;
+  let j = start;
+  while (j < end) {
+    pieces++;
+    if ((CHAR_CLASS[src.charCodeAt(j)]! & PLAIN) === 0) j++;
+    else j = plainRunEnd(sc, j);
+  }
+  return pieces === 1 && isClassAt(sc, start, PLAIN) ? 0 : pieces;
+}
+
+/** A name then `=` or `+` within [start, end): the word may be an assignment (left to the reader). */
+function startsAssignment(src: string, start: number, end: number): boolean {
+  if (!isNameStartCode(src.charCodeAt(start))) return false;
+  let k = start + 1;
+  while (k < end && isNameCode(src.charCodeAt(k))) k++;
+  const after = k < end ? src.charCodeAt(k) : -1;
+  return after === 61 || after === 43; // `=`, `+`
+}
+
+/**
+ * The word and its pieces (a LITERAL character is in it), one at a time as the reader charges them,
+ * while they are found: it stops at the first that is not left, not after counting a long word's.
+ */
+function chargeLiteral(sc: Scanner, budget: WorkBudget, start: number, end: number): void {
+  if (!budget.word()) throw new BudgetSpent(sc.off(start));
+  for (let j = start; j < end; j = isClassAt(sc, j, PLAIN) ? plainRunEnd(sc, j) : j + 1) {
+    if (!budget.piece()) throw new BudgetSpent(sc.off(start));
+  }
+}
+
+/**
+ * The word [start, end) of one unquoted literal (what the general path makes for it, without the
+ * Parts accumulator and brace pass); sc.pos moves to end.
+ */
+export function plainWordAt(sc: Scanner, start: number, end: number): Word {
+  sc.pos = end;
+  const text = sc.src.slice(start, end);
+  return { start: sc.off(start), end: sc.offEnd(end), text, parts: [{ type: 'literal', text, quoted: false }] };
+}
