@@ -58,3 +58,43 @@ describe('PowerShell on Windows: the same names are the cmdlets', () => {
     ['cat C:\\secret\\x', 'deny'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A program the analysis does not read may run its words; an expansion's word was read only by
+// its literal tail (`"$D/rm"`). What bash makes of the rest of it was not read: a brace
+// alternative (`r{m,}` is `rm r`), a parameter's default or alternate value (`${X:-rm}`), an
+// expansion that is empty (`r${X}m`), a glob that matches the program (`/bin/r?` is /bin/rm).
+describe('an unknown program given a command name by brace, default value or glob (were allowed)', () => {
+  const rules: Rules = { deny: ['Shell(rm *)', 'Shell(git push *)'], allow: ['Shell(mytool *)', 'Shell(python3 *)', 'Read(/**)', 'Edit(/**)'] };
+  lineTable(rules, [
+    ['mytool r{m,} -rf x', 'ask'],
+    ['mytool {r,}m -rf x', 'ask'],
+    ['mytool {q..s}m -rf x', 'ask'],
+    ['mytool ${X:-rm} -rf x', 'ask'],
+    ['mytool "${X:-rm}" -rf x', 'ask'],
+    ['mytool ${X-rm} -rf x', 'ask'],
+    ['mytool ${X:=rm} -rf x', 'ask'],
+    ['mytool ${X:+rm} -rf x', 'ask'],
+    ['mytool ${X:-rm -rf x}', 'ask'],
+    ['mytool r${X}m -rf x', 'ask'],
+    ['mytool "r$X"m -rf x', 'ask'],
+    ['mytool /bin/r? -rf x', 'ask'],
+    ['mytool /usr/bin/r? -rf x', 'ask'],
+    ['mytool /bin/r* -rf x', 'ask'],
+    ['mytool /bin/r[m] -rf x', 'ask'],
+    ['mytool ${G:-git} push origin', 'ask'],
+    ['python3 x.py ${X:-rm} -rf x', 'ask'],
+    // Precision: words that show no program a rule names.
+    ['mytool src/*.ts', 'allow'],
+    ['mytool ${VAR:-default}', 'allow'],
+    ['mytool --out=${OUT:-dist} build', 'allow'],
+    ['mytool {a,b}.txt', 'allow'],
+    ['mytool file{1..3}.log', 'allow'],
+    ['mytool "$@"', 'allow'],
+    ['mytool $X -rf x', 'allow'],
+    ['mytool $(pwd)/build', 'allow'],
+    ['mytool src/{main,test}/java', 'allow'],
+    ['mytool ${G:-git} status', 'allow'],
+    ['mytool l?', 'allow'],
+    ['python3 tools/gen.py ${OUT:-out}.json', 'allow'],
+  ]);
+});
