@@ -23,21 +23,43 @@ const GLOB_CHARS = /[*?[]/;
  * names rules give (globNamesName). Empty when the word shows none.
  */
 export function expansionWordNames(word: string, shape: WordShape | undefined): string[] {
-  if (word.length > MAX_WORD_LENGTH) return [];
-  const names = new Set<string>();
+  // (Most expansions' words are one variable, `$X`, `"${X}"`: no name in them.)
+  if (word.length > MAX_WORD_LENGTH || ONE_VARIABLE.test(word)) return [];
+  const names: string[] = [];
   // (A quoted word's shape keeps what the source text lost: `"r$X"m` is `r$Xm` as text, `r…m` as a shape.)
   const shaped = shape?.kind === 'one' ? shapeName(shape.pattern) : undefined;
-  if (shaped !== undefined) names.add(shaped);
-  for (const alternative of braceAlternatives(word)) {
-    for (const reading of [withExpansions(alternative, true), withExpansions(alternative, false)]) {
-      // (An unquoted default splits: `${X:-rm -rf x}` runs rm.)
-      const text = reading.replace(/["']/g, '').trimStart().split(/\s/, 1)[0]!;
-      const base = text.slice(Math.max(text.lastIndexOf('/'), text.lastIndexOf('\\')) + 1);
-      if (isName(base)) names.add(base);
+  if (shaped !== undefined) names.push(shaped);
+  // (Only a brace, a glob or a name joined to an expansion shows a name the literal tail does not.)
+  if (!SHOWS_MORE.test(word)) return names;
+  const alternatives = word.includes('{') ? braceAlternatives(word) : [word];
+  for (let k = 0; k < alternatives.length; k++) {
+    const alternative = alternatives[k]!;
+    if (!alternative.includes('$') && !alternative.includes('`')) {
+      addReadingName(names, alternative);
+      continue;
     }
+    addReadingName(names, withExpansions(alternative, true));
+    addReadingName(names, withExpansions(alternative, false));
   }
-  return [...names];
+  return names;
 }
+
+/** The program name a reading of the word runs, into `names` when new: its first word's base name, quotes left off. */
+function addReadingName(names: string[], reading: string): void {
+  // (An unquoted default splits: `${X:-rm -rf x}` runs rm.)
+  const text = reading.replace(QUOTES, '').trimStart();
+  const blank = text.search(BLANK);
+  const first = blank < 0 ? text : text.slice(0, blank);
+  const base = first.slice(Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\')) + 1);
+  if (isName(base) && !names.includes(base)) names.push(base);
+}
+
+/** A brace (or `${`), a glob character, or a name's character just before an expansion (`r$X`). */
+const SHOWS_MORE = /[{*?[]|[\w.+-][$`]/;
+/** A word that is one variable, quoted or not. */
+const ONE_VARIABLE = /^"?\$(?:\w+|\{\w+\})"?$/;
+const QUOTES = /["']/g;
+const BLANK = /\s/;
 
 /** A program name worth looking up: not empty, no option, one literal name character at least. */
 function isName(base: string): boolean {
@@ -187,23 +209,22 @@ function parameterValue(inner: string): string {
 }
 
 /**
- * Whether the glob `pattern` (`*`, `?`, `[…]` with `!`/`^` and ranges) matches all of `name`:
- * a dynamic-programming match, linear in the product of their lengths (no backtracking).
+ * A test of whether the glob `pattern` (`*`, `?`, `[…]` with `!`/`^` and ranges) matches all of
+ * a name: a dynamic-programming match, linear in the product of their lengths (no backtracking).
  */
-export function globNamesName(pattern: string, name: string): boolean {
+export function globNameMatcher(pattern: string): (name: string) => boolean {
   const tokens = globTokens(pattern);
-  // (reach[j]: the tokens so far can match name's first j characters.)
-  let reach = new Array<boolean>(name.length + 1).fill(false);
-  reach[0] = true;
-  for (const t of tokens) {
-    const next = new Array<boolean>(name.length + 1).fill(false);
-    for (let j = 0; j <= name.length; j++) {
-      if (t === '*') next[j] = reach[j]! || (j > 0 && next[j - 1]!);
-      else if (j > 0 && reach[j - 1]! && t(name[j - 1]!)) next[j] = true;
+  return (name) => {
+    // (reach[j]: the tokens so far can match name's first j characters.)
+    let reach: boolean[] = [true];
+    for (let j = 1; j <= name.length; j++) reach.push(false);
+    for (const t of tokens) {
+      const next: boolean[] = [t === '*' && reach[0]!];
+      for (let j = 1; j <= name.length; j++) next.push(t === '*' ? reach[j]! || next[j - 1]! : reach[j - 1]! && t(name[j - 1]!));
+      reach = next;
     }
-    reach = next;
-  }
-  return reach[name.length]!;
+    return reach[name.length]!;
+  };
 }
 
 type GlobToken = '*' | ((c: string) => boolean);

@@ -10,7 +10,7 @@ import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
 import { literalProgramTail, possibleRunTokens } from '../../src/shell/unknown-programs.js';
-import { expansionWordNames, globNamesName, isGlobName } from '../../src/shell/expansion-names.js';
+import { expansionWordNames, globNameMatcher, isGlobName } from '../../src/shell/expansion-names.js';
 import { programAliases, programSpelling } from '../../src/shell/program-name.js';
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
@@ -152,7 +152,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         const tail = literalProgramTail(c.words[i]!);
         for (const name of expansionWordNames(c.words[i]!, c.shapes?.[i])) {
           if (name === tail) continue;
-          const programs = isGlobName(name) ? ruleProgramNames(sources).filter((program) => globNamesName(name, program)) : [name];
+          const programs = isGlobName(name) ? ruleProgramNames(sources).filter(globNameMatcher(name)) : [name];
           for (const program of programs) {
             const command: CommandSubject = {
               ...c, words: [program, ...c.words.slice(i + 1)], dynamic: [false, ...c.dynamic.slice(i + 1)], shapes: undefined, homeTildes: undefined,
