@@ -98,3 +98,46 @@ describe('an unknown program given a command name by brace, default value or glo
     ['python3 tools/gen.py ${OUT:-out}.json', 'allow'],
   ]);
 });
+
+// A program that reads a file of the repository as code or settings without being given it ran
+// what the line wrote there: git the repository's config (core.fsmonitor, core.pager, aliases)
+// and hooks, npm/yarn/pnpm package.json, .npmrc (script-shell, node-options), .yarnrc.yml
+// (yarnPath) and the tools' *.config.js, pytest and `python3 -m` any module of the directory.
+describe('a file the line writes that a program then reads as code implicitly (were allowed)', () => {
+  const rules: Rules = {
+    deny: ['Shell(rm *)', 'Read(//etc/**)'],
+    allow: ['Shell(git *)', 'Shell(npm *)', 'Shell(npx *)', 'Shell(yarn *)', 'Shell(pnpm *)', 'Shell(python3 *)', 'Shell(pytest *)', 'Shell(printf *)', 'Shell(echo *)', 'Shell(cp *)', 'Shell(sed *)', 'Shell(tee *)', 'Read(/**)', 'Edit(/**)'],
+  };
+  lineTable(rules, [
+    ["printf '[core]\\n fsmonitor = rm -rf x' >> .git/config && git status", 'ask'],
+    ["printf '[core]\\n pager = rm -rf x' >> .git/config && git log", 'ask'],
+    ["echo 'rm -rf x' > .git/hooks/pre-commit && git commit -m x", 'ask'],
+    ['cp /tmp/h .git/hooks/post-checkout; git checkout main', 'ask'],
+    ["printf 'script-shell=./s.sh' > .npmrc && npm test", 'ask'],
+    ["printf 'x' | tee .npmrc && npm i", 'ask'],
+    ["sed -i 's/\"test\": \"vitest\"/\"test\": \"rm -rf x\"/' package.json && npm test", 'ask'],
+    ["echo 'yarnPath: ./y.js' > .yarnrc.yml && yarn", 'ask'],
+    ["echo 'module.exports = {}' > jest.config.js && npx jest", 'ask'],
+    ["echo 'import os' > conftest.py && python3 -m pytest", 'ask'],
+    ["echo 'import os' > conftest.py && pytest", 'ask'],
+    ["echo 'import os' > x.py && python3 -m x", 'ask'],
+    ["echo 'import os' > json.py && python3 -m pip list", 'ask'],
+    // Precision: the programs' own writes, and lines that write nothing they read.
+    ['npm i lodash', 'allow'],
+    ['npm i -D vitest && npm test', 'allow'],
+    ['npm init -y && npm i express', 'allow'],
+    ['git config user.name x && git commit -m y', 'allow'],
+    ['yarn add react && yarn build', 'allow'],
+    ['pnpm install && pnpm test', 'allow'],
+    ['npm test 2>&1 | tee test.log', 'allow'],
+    ['python3 -m pytest -q', 'allow'],
+    ["echo 'import os' > x.py && git add x.py", 'allow'],
+    ["echo x > notes.txt && python3 -m pytest", 'allow'],
+    ['npx tsc -p tsconfig.build.json && cp package.json README.md dist/', 'allow'],
+    // (A file below a subdirectory counts when the line moves there, or runs the program there.)
+    ['echo x > sub/package.json && cd sub && npm test', 'ask'],
+    ['echo x > sub/package.json && npm --prefix sub test', 'ask'],
+    ['echo x > sub/.git/config && git -C sub status', 'ask'],
+    ["echo 'import os' > tests/test_a.py && python3 -m pytest", 'ask'],
+  ]);
+});
