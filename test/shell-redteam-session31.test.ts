@@ -141,3 +141,20 @@ describe('a file the line writes that a program then reads as code implicitly (w
     ["echo 'import os' > tests/test_a.py && python3 -m pytest", 'ask'],
   ]);
 });
+
+// yarn's setting of the release file it runs (yarnPath, v1's yarn-path) and `yarn set version
+// FILE`, which stores the file as that release, were not read as npm's script-shell is.
+describe('yarn settings that store a program yarn runs later (were allowed)', () => {
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(yarn *)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['yarn config set yarnPath ./y.js', 'ask'],
+    ['yarn config set -H yarnPath ./y.js', 'ask'],
+    ['yarn config set yarn-path ./y.js', 'ask'],
+    ['yarn set version ./y.js', 'ask'],
+    ['yarn set version .yarn/releases/x.cjs', 'ask'],
+    // Precision: a version by name, and other settings.
+    ['yarn set version stable', 'allow'],
+    ['yarn set version 3.6.4', 'allow'],
+    ['yarn config set nodeLinker node-modules', 'allow'],
+    ['yarn config set enableTelemetry 0', 'allow'],
+  ]);
+});
