@@ -9,7 +9,9 @@ import { commandPathSpelling, normalizedPathSubject, pathSpelledSubject } from '
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { programAliases } from '../shell/program-name.js';
 import { assignmentsAreSafe, baseName, type CommandSubject, type MayRun } from '../shell/subject.js';
+import { expansionWordNames, globNameMatcher, isGlobName } from '../shell/expansion-names.js';
 import { literalProgramTail, possibleRunTokens } from '../shell/unknown-programs.js';
+import type { WordShape } from '../shell/word-shapes.js';
 import type { Outcome } from './outcome.js';
 import { afterRestrict, allowResult, restrictRules } from './parts.js';
 
@@ -87,11 +89,7 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, s
     const runWords = dynamic[i] ? [named, ...words.slice(i + 1)] : words.slice(i);
     const runDynamic = dynamic[i] ? [false, ...dynamic.slice(i + 1)] : dynamic.slice(i);
     const runShapes = shapes === undefined ? undefined : dynamic[i] ? [undefined, ...shapes.slice(i + 1)] : shapes.slice(i);
-    const run: CommandSubject = {
-      ...c, words: runWords, dynamic: runDynamic, shapes: runShapes, homeTildes: undefined, plainName: false, scope: 'restrict', dialect: 'bash',
-      possible: `may run its words from ${JSON.stringify(words[i])} on as a command (${JSON.stringify(c.words[0])} is a program or script the analysis does not read)`,
-      mayRun: undefined,
-    };
+    const run = possibleRun(c, runWords, runDynamic, runShapes, words[i]!);
     restrictCommand(o, idx, run, canonicalMemo(run), p, true);
     // (Windows runs `C:\bin\rm.exe`, `.\rm.exe` as rm: the bash reading above takes `\` as no separator.)
     const windowsBase = windowsDirectoryBase(named);
@@ -102,7 +100,90 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, s
       restrictCommand(o, idx, runAsBase, canonicalMemo(runAsBase), p, true);
     }
   }
+  // (What bash makes of an expansion's word: `r{m,}` is `rm r`, `${X:-rm}` rm, `/bin/r?` /bin/rm.)
+  for (let i = from; i < c.words.length; i++) {
+    if (!c.dynamic[i]) continue;
+    const names = expansionRunNames(idx.shell, c.words[i]!, c.shapes?.[i]);
+    for (let k = 0; k < names.length; k++) {
+      if (++found > MAX_POSSIBLE_RUNS) return tooManyRuns(o, c, p, `more than ${MAX_POSSIBLE_RUNS} of its words name programs a deny or ask rule names`);
+      if ((matched += c.words.length - i) > MAX_POSSIBLE_RUN_WORDS) return tooManyRuns(o, c, p, 'its words name programs a deny or ask rule names too often to read them all');
+      const run = possibleRun(c, [names[k]!, ...c.words.slice(i + 1)], [false, ...c.dynamic.slice(i + 1)], undefined, c.words[i]!);
+      restrictCommand(o, idx, run, canonicalMemo(run), p, true);
+    }
+  }
 }
+
+/** The command read from word `from` on as one the program may run (a possible reading). */
+function possibleRun(c: CommandSubject, words: readonly string[], dynamic: readonly boolean[], shapes: CommandSubject['shapes'], from: string): CommandSubject {
+  return {
+    ...c, words, dynamic, shapes, homeTildes: undefined, plainName: false, scope: 'restrict', dialect: 'bash',
+    possible: `may run its words from ${JSON.stringify(from)} on as a command (${JSON.stringify(c.words[0])} is a program or script the analysis does not read)`,
+    mayRun: undefined,
+  };
+}
+
+/**
+ * The programs a deny or ask rule names that an expansion's word may become beyond its literal
+ * tail (expansion-names.ts): a literal name, or every rule's program a glob name matches.
+ */
+function expansionRunNames(index: CommandIndex, word: string, shape: WordShape | undefined): string[] {
+  const names = expansionWordNames(word, shape);
+  if (names.length === 0) return names;
+  // (The literal tail, `"$D/rm"`'s rm, was read as the word's already.)
+  const tail = literalProgramTail(word);
+  const out: string[] = [];
+  for (const name of names) {
+    if (name === tail) continue;
+    if (!isGlobName(name)) {
+      if (namesRestrictedProgram(index, name)) out.push(name);
+      continue;
+    }
+    const programs = namesToMatch(index, name);
+    if (programs.length === 0) continue;
+    const matches = globNameMatcher(name);
+    for (const program of programs) if (matches(program) && !out.includes(program)) out.push(program);
+  }
+  return out;
+}
+
+/** The index's program names (lower case) by their first and by their last character, and all of them. */
+interface ProgramNamesByEnd {
+  readonly first: ReadonlyMap<string, readonly string[]>;
+  readonly last: ReadonlyMap<string, readonly string[]>;
+  readonly all: readonly string[];
+}
+
+const namesByEndMemo = new WeakMap<CommandIndex, ProgramNamesByEnd>();
+
+/**
+ * The rules' program names a glob name may match: those starting with its first character, or
+ * ending with its last, when either is literal (a glob is matched against tens of names, not
+ * every rule's: `src/*.ts` beside 1,000 rules); all of them otherwise.
+ */
+function namesToMatch(index: CommandIndex, glob: string): readonly string[] {
+  let memo = namesByEndMemo.get(index);
+  if (memo === undefined) {
+    const first = new Map<string, string[]>();
+    const last = new Map<string, string[]>();
+    const all = [...index.anyCase.keys()];
+    for (const name of all) {
+      if (name === '') continue;
+      (first.get(name[0]!) ?? first.set(name[0]!, []).get(name[0]!)!).push(name);
+      (last.get(name[name.length - 1]!) ?? last.set(name[name.length - 1]!, []).get(name[name.length - 1]!)!).push(name);
+    }
+    memo = { first, last, all };
+    namesByEndMemo.set(index, memo);
+  }
+  const head = glob[0]!;
+  if (!WILDCARD_START.test(head)) return memo.first.get(head) ?? [];
+  const end = glob[glob.length - 1]!;
+  if (!WILDCARD_END.test(end)) return memo.last.get(end) ?? [];
+  return memo.all;
+}
+
+/** A glob character that may stand for a name's first or last character. */
+const WILDCARD_START = /[*?[]/;
+const WILDCARD_END = /[*?\]]/;
 
 function tooManyRuns(o: Outcome, c: CommandSubject, p: Part, why: string): void {
   o.addIncomplete({ code: 'incomplete-analysis', message: `${c.words[0]} is a program or script the analysis does not read, which may run its words, and ${why}: it can never be allowed`, part: p });

@@ -337,7 +337,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     }
     if (dialect === 'powershell' && !dynamic[0]) {
       // (A native runner, `sudo`, `bash -c`, is read as from bash: nothing more of it here.)
-      if (powershellStarts(this, c, name, base, raw, source)) return;
+      if (powershellStarts(this, c, name, base, raw, source, this.spelling !== 'windows')) return;
     } else if (dialect === 'bash' && !dynamic[0]) windowsStarts(this, c, base, source);
     if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
       this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);

@@ -170,6 +170,16 @@ export const POWERSHELL_ALIASES: ReadonlyMap<string, string> = new Map<string, s
 ]);
 
 /**
+ * Aliases PowerShell 7 does not define on Linux and macOS (about_Aliases, "not available on
+ * Linux or macOS"): there the name runs the native program of that name (`sort .env` is
+ * /usr/bin/sort reading .env, `cp -t /etc x` writes /etc/x), so both meanings are read.
+ */
+export const NATIVE_OFF_WINDOWS: ReadonlySet<string> = new Set([
+  'ac', 'cat', 'clear', 'compare', 'cp', 'cpp', 'diff', 'kill', 'lp', 'ls', 'man', 'mount', 'mv', 'ps', 'rm', 'rmdir', 'sleep',
+  'sort', 'start', 'tee', 'write',
+]);
+
+/**
  * PowerShell's built-in functions that move the location: `cd..` (Set-Location ..), `cd\`
  * (Set-Location \) and the drive functions `A:`…`Z:` (Set-Location X:), any case. They are
  * functions, not aliases, read as one word (`.` and `\` do not end a bare word).

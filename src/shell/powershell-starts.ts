@@ -9,6 +9,7 @@ import { foreachMember, newObject } from './powershell-members.js';
 import {
   arrayElements, cmd, invokeItem, LEGACY_QUOTES, legacyLine, nativeRunner, redefines, runsElsewhere, startProcess, WINDOWS_EXTENSION, wsl, type NativeRun,
 } from './powershell-native.js';
+import { NATIVE_OFF_WINDOWS } from './powershell-aliases.js';
 import { powershellPath } from './redirects.js';
 import type { Reader, Simple } from './runs.js';
 import { mayBeWindowsRunner, startsWindowsCode, windowsRunner } from './windows-runners.js';
@@ -30,16 +31,20 @@ export interface NativeRunReader extends Pick<Reader, 'flow' | 'note' | 'line'> 
 /**
  * What the PowerShell command `name` (written `raw`, run as `base`) starts, read. A native runner
  * (`sudo`, `bash -c`; powershell-native.ts) is read as from bash, and true says the command is
- * read so and needs nothing more.
+ * read so and needs nothing more. `offWindows`: the platform is not win32, where PowerShell 7
+ * leaves some names to native programs (NATIVE_OFF_WINDOWS).
  */
-export function powershellStarts(a: NativeRunReader, c: Simple, name: string, base: string, raw: string, source: string): boolean {
+export function powershellStarts(a: NativeRunReader, c: Simple, name: string, base: string, raw: string, source: string, offWindows: boolean): boolean {
   const native = nativeRunner(base);
   if (native === undefined) {
     nativeStarts(a, c, name, base, source);
+    const program = base.toLowerCase();
+    // (The cmdlet's reading is read on by analyze.ts: on Windows the alias runs.)
+    if (offWindows && NATIVE_OFF_WINDOWS.has(program)) readAsNative(a, c, program, raw);
     return false;
   }
   const { words, dynamic, depth } = c;
-  a.readAs('msys', () => a.subjects({ ...c, dialect: 'bash', words: [native, ...words.slice(1)], plainName: c.plainName && raw.replace(WINDOWS_EXTENSION, '').toLowerCase() === native, tildeWords: undefined }));
+  readAsNative(a, c, native, raw);
   // (Windows PowerShell 5.1 passes a word's `"` unescaped: the words the runner may get instead.)
   const legacy = dynamic.includes(true) ? undefined : legacyLine(native, words);
   if (legacy !== undefined) {
@@ -49,6 +54,11 @@ export function powershellStarts(a: NativeRunReader, c: Simple, name: string, ba
   // (`find` is also Windows' find.exe, which reads its files.)
   if (native === 'find') nativeStarts(a, c, name, base, source);
   return true;
+}
+
+/** The command read as the native program `program` run from bash with the same words. */
+function readAsNative(a: NativeRunReader, c: Simple, program: string, raw: string): void {
+  a.readAs('msys', () => a.subjects({ ...c, dialect: 'bash', words: [program, ...c.words.slice(1)], plainName: c.plainName && raw.replace(WINDOWS_EXTENSION, '').toLowerCase() === program, tildeWords: undefined }));
 }
 
 /** What the PowerShell command `name` (run as `base`) starts, if anything, read. */

@@ -278,7 +278,7 @@ export function goRunsTouches(words: readonly string[], dynamic: readonly boolea
 }
 
 /** npm configuration keys whose value npm (or a script it runs) runs as a program. */
-const NPM_PROGRAM_KEYS = /^(?:script-?shell|shell|editor|browser|git|node-?options|viewer|init-?module|onload-?script|globalconfig|userconfig|prefix)$/i;
+const NPM_PROGRAM_KEYS = /^(?:script-?shell|shell|editor|browser|git|node-?options|viewer|init-?module|onload-?script|globalconfig|userconfig|prefix|yarn-?path)$/i;
 
 /** A long option of npm or pnpm (`--script-shell=X`, pnpm's `--config.KEY=X`): its name and value. */
 const NPM_LONG_OPTION = /^--(?:config\.)?([A-Za-z-]+)(?:=(.*))?$/s;
@@ -380,6 +380,9 @@ export function npmScriptsTouches(words: readonly string[], dynamic: readonly bo
     if (!named && !prefix) t.read('.', false, 'tree');
   } else if (command === 'set-script') {
     if (rest[1] !== undefined) t.run(rest[1], restDynamic[1] ?? false, true);
+  } else if (tool === 'yarn' && command === 'set' && rest[0] === 'version') {
+    // (`yarn set version FILE` copies the file to .yarn/releases and sets yarnPath: later yarn runs it.)
+    if (rest.slice(1).some((w, k) => restDynamic[k + 1] || /[/\\]|\.c?js$/i.test(w))) t.problem('yarn set version stores a release file that yarn runs later');
   } else if (((command === 'config' || command === 'c') && rest[0] === 'set') || command === 'set') {
     // (`npm set` is `npm config set`.)
     for (let k = command === 'set' ? 0 : 1; k < rest.length; k++) {

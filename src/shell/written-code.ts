@@ -9,6 +9,7 @@
 // Cheap: two small sets per line, compared once after the walk.
 
 import { FOREIGN_INTERPRETER_NAMES } from './foreign-code.js';
+import { implicitCode, type ImplicitCode } from './implicit-code-files.js';
 import { runsElsewhere } from './powershell-native.js';
 import { INTERPRETERS } from './script-arguments.js';
 import { GUESSED_PATHS, type PathRef } from './file-touches.js';
@@ -23,6 +24,18 @@ const CODE_READERS: ReadonlySet<string> = new Set([...INTERPRETERS.keys(), ...FO
 /** Shells read startup files (`bash -i`, a login shell, zsh's .zshenv always): run them too. */
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox-sh']);
 const STARTUP_FILES = ['.bashrc', '.bash_profile', '.bash_login', '.profile', '.zshenv', '.zshrc', '.zprofile', '.zlogin', '.kshrc', '.mkshrc'];
+
+/** Commands that move the line to another directory, where a file written below this one may be read implicitly. */
+const DIRECTORY_CHANGERS = new Set(['cd', 'pushd', 'popd']);
+/** A runner's option that runs it in another directory (`git -C`, `npm --prefix`, `yarn --cwd`, `pnpm --dir`). */
+const DIRECTORY_OPTION = /^(?:-C|--prefix|--cwd|--dir|--git-dir|--work-tree)/;
+
+/** Whether a path is relative and below a subdirectory that is not a .git (`dist/package.json`, not `./x`, `.git/config`, `/w/x`). */
+function inSubdirectory(path: string): boolean {
+  if (path.startsWith('/') || path.startsWith('~') || path.startsWith('\\') || /^[A-Za-z]:/.test(path)) return false;
+  const segments = path.split(/[/\\]/).filter((x) => x !== '' && x !== '.');
+  return segments.length > 1 && segments[0] !== '..' && !segments.includes('.git');
+}
 
 /** Commands that change only a file's metadata, or remove it: what they touch holds no new code. */
 const METADATA_WRITERS = new Set(['chmod', 'chown', 'chgrp', 'touch', 'rm', 'rmdir', 'unlink', 'mkdir', 'chattr', 'setfacl', 'setfattr', 'chcon', 'truncate', 'shred']);
@@ -60,6 +73,7 @@ const COPIER = 4;
 const CODE_READER = 8;
 const SHELL = 16;
 const LAUNCHCTL = 32;
+const DIRECTORY_CHANGER = 64;
 const NAME_KINDS: ReadonlyMap<string, number> = (() => {
   const kinds = new Map<string, number>();
   const mark = (names: Iterable<string>, bit: number): void => {
@@ -71,6 +85,7 @@ const NAME_KINDS: ReadonlyMap<string, number> = (() => {
   mark(CODE_READERS, CODE_READER);
   mark(SHELLS, SHELL);
   mark(['launchctl'], LAUNCHCTL);
+  mark(DIRECTORY_CHANGERS, DIRECTORY_CHANGER);
   return kinds;
 })();
 
@@ -135,6 +150,14 @@ export class WrittenCode {
   private ranBelow: Map<string, string> | undefined = undefined;
   /** Commands run by name (a PATH lookup), with the text that runs them: [name, text] pairs. */
   private ranByName: string[] | undefined = undefined;
+  /** Last segments of the files written by other programs than those that read them implicitly (ranImplicitly). */
+  private writtenByOthers: Set<string> | undefined = undefined;
+  /** As writtenByOthers, the files written below a relative subdirectory other than a .git. */
+  private writtenBelow: Set<string> | undefined = undefined;
+  /** The line changes directory (cd, pushd, a runner's `--prefix DIR`): writtenBelow counts too. */
+  private moved = false;
+  /** Programs that read files as code implicitly (implicit-code-files.ts), with their words and the text that runs them. */
+  private implicitRuns: { implicit: ImplicitCode; words: readonly string[]; source: string }[] | undefined = undefined;
   /** A file run named by an expansion. */
   private ranUnknown: string | undefined = undefined;
   /** Last segments of directories whose whole tree is compiled and run (`aspnet_compiler -p DIR`), with the text that runs them. */
@@ -148,10 +171,13 @@ export class WrittenCode {
     if ((kind & METADATA_WRITER) !== 0) return;
     if ((kind & COMPILER) !== 0 && !stdinGiven && !this.compilesWritten(paths, words, dynamic)) return;
     const copier = (kind & COPIER) !== 0;
+    // (npm's own package.json, `git config`'s .git/config: their readers read what they store.
+    // Asked only of a command that writes: most write nothing.)
+    let ownSettings: boolean | undefined;
     for (let k = 0; k < paths.length; k++) {
       const p = paths[k]!;
       // (A word of a command no table knows, a string in inline code, is a guess: `shellcheck s.sh && bash s.sh` stays allowed.)
-      if (p.op === 'edit' && (p.when === undefined || !GUESSED_PATHS.has(p.when))) this.wroteOne(p, copier);
+      if (p.op === 'edit' && (p.when === undefined || !GUESSED_PATHS.has(p.when))) this.wroteOne(p, copier, (ownSettings ??= implicitCode(name, words) !== undefined));
     }
   }
 
@@ -184,7 +210,7 @@ export class WrittenCode {
   }
 
   /** A redirect's or runner's file. */
-  wroteOne(p: PathRef, copier = false): void {
+  wroteOne(p: PathRef, copier = false, ownSettings = false): void {
     // (An expansion or a glob may name the file run.)
     if (p.dynamic) {
       this.writtenUnknown ??= p.text;
@@ -196,6 +222,9 @@ export class WrittenCode {
     const written = (this.written ??= new Map());
     const inDirectory = p.path.includes('/');
     written.set(name, written.get(name) === true || inDirectory);
+    // (A relative path below another directory, `dist/package.json`, is not the working
+    // directory's nor a repository's .git's: it counts only when the line moves.)
+    if (!ownSettings) ((inSubdirectory(p.path) ? (this.writtenBelow ??= new Set()) : (this.writtenByOthers ??= new Set()))).add(name);
     const bare = name.replace(WINDOWS_RUN_EXTENSION, '');
     if (bare !== name && bare !== '') written.set(bare, written.get(bare) === true || inDirectory);
     (this.writtenPaths ??= []).push(p.path);
@@ -210,6 +239,10 @@ export class WrittenCode {
     // (Bash on Windows runs them too, their `//x` switches as `/x`.)
     else if (mayRunWindowsCode(name)) this.ranWindowsCode(name, words, dynamic, source, true);
     if ((kind & SHELL) !== 0) for (const f of STARTUP_FILES) (this.ran ??= new Map()).set(f, source);
+    if ((kind & DIRECTORY_CHANGER) !== 0) this.moved = true;
+    // (Kept as given, read only by problem(): most lines write nothing, and git and npm are in most.)
+    const implicit = implicitCode(name, words);
+    if (implicit !== undefined) (this.implicitRuns ??= []).push({ implicit, words, source });
     if ((kind & LAUNCHCTL) !== 0 && LAUNCHCTL_LOADS.has(words[1] ?? '')) this.ranJobs(words, dynamic, source);
   }
 
@@ -247,6 +280,10 @@ export class WrittenCode {
         if (written.has(name)) return `the line runs ${JSON.stringify(text)}, a file (${name}) it also writes, whose content is not analyzed`;
       }
     }
+    if (this.implicitRuns !== undefined) {
+      const implicit = this.ranImplicitly(this.implicitRuns);
+      if (implicit !== undefined) return implicit;
+    }
     if (this.ranBelow !== undefined && this.trees !== undefined) {
       for (const [name, text] of this.ranBelow) {
         if (this.trees.has(name)) return `the line runs ${JSON.stringify(text)} from a directory (${name}) it copies or links programs into`;
@@ -269,6 +306,24 @@ export class WrittenCode {
     if (this.ran === undefined && this.ranUnknown === undefined && this.ranTrees === undefined) return undefined;
     if (this.writtenUnknown !== undefined) return `the line writes a file named by an expansion or glob (${JSON.stringify(this.writtenUnknown)}), and runs a file, which may be the one written`;
     if (this.ranUnknown !== undefined && (written !== undefined || this.trees !== undefined)) return `the line runs a file named by an expansion (${JSON.stringify(this.ranUnknown)}), which may be one it writes`;
+    return undefined;
+  }
+
+  /** Why a program that reads files as code implicitly runs one the line writes (by another program), or undefined. */
+  private ranImplicitly(runs: readonly { implicit: ImplicitCode; words: readonly string[]; source: string }[]): string | undefined {
+    const others = this.writtenByOthers;
+    const below = this.writtenBelow;
+    if (others === undefined && below === undefined) return undefined;
+    const moved = this.moved || runs.some((r) => r.words.some((w) => DIRECTORY_OPTION.test(w)));
+    for (const { implicit, source } of runs) {
+      for (const name of implicit.names) {
+        if (others?.has(name) === true || (moved && below?.has(name) === true)) return `the line runs ${JSON.stringify(source)}, which reads a file (${name}) it also writes as code or settings, whose content is not analyzed`;
+      }
+      // (Code files count wherever they are: pytest collects tests/, a tool loads packages/*/x.config.js.)
+      for (const suffix of implicit.suffixes) {
+        for (const name of [...others ?? [], ...below ?? []]) if (name.endsWith(suffix)) return `the line runs ${JSON.stringify(source)}, which may run a file (${name}) it also writes, whose content is not analyzed`;
+      }
+    }
     return undefined;
   }
 

@@ -10,6 +10,7 @@ import type { LoadedSettings } from '../../src/load/load.js';
 import type { DomainPattern, ParsedRule, PathPart, PathPattern, PathSegment, RuleKind, ShellPattern } from '../../src/rules/types.js';
 import { analyzeShell, type PathRef } from '../../src/shell/analyze.js';
 import { literalProgramTail, possibleRunTokens } from '../../src/shell/unknown-programs.js';
+import { expansionWordNames, globNameMatcher, isGlobName } from '../../src/shell/expansion-names.js';
 import { programAliases, programSpelling } from '../../src/shell/program-name.js';
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
@@ -144,6 +145,22 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         // (Windows runs `C:\bin\rm.exe` as rm.exe.)
         const windowsBase = command.words[0]!.includes('\\') ? command.words[0]!.slice(command.words[0]!.search(/[^\\/]*$/)) : '';
         if (windowsBase !== '') parts.push({ kind: 'shell', command: { ...command, words: [windowsBase, ...command.words.slice(1)], dynamic: [false, ...command.dynamic.slice(1)], shapes: undefined }, all: false, namedOnly: true });
+      }
+      // (What bash makes of an expansion's word, `r{m,}`, `${X:-rm}`, `/bin/r?`: each name it shows, a glob one as every rule's program it matches.)
+      for (let i = from; i < c.words.length; i++) {
+        if (!c.dynamic[i]) continue;
+        const tail = literalProgramTail(c.words[i]!);
+        for (const name of expansionWordNames(c.words[i]!, c.shapes?.[i])) {
+          if (name === tail) continue;
+          const programs = isGlobName(name) ? ruleProgramNames(sources).filter(globNameMatcher(name)) : [name];
+          for (const program of programs) {
+            const command: CommandSubject = {
+              ...c, words: [program, ...c.words.slice(i + 1)], dynamic: [false, ...c.dynamic.slice(i + 1)], shapes: undefined, homeTildes: undefined,
+              plainName: false, scope: 'restrict', dialect: 'bash', possible: 'may run its words', mayRun: undefined,
+            };
+            parts.push({ kind: 'shell', command, all: false, namedOnly: true });
+          }
+        }
       }
     }
     // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way
@@ -1484,6 +1501,21 @@ function globNames(p: ShellPattern | undefined, word: string): boolean {
 }
 
 /** Whether a Shell rule's first word is wholly literal (a program's name). */
+/** The programs the deny and ask rules name by a literal first word, and their base names, in lower case. */
+function ruleProgramNames(sources: readonly { rules: { deny: readonly ParsedRule[]; ask: readonly ParsedRule[] } }[]): string[] {
+  const names = new Set<string>();
+  for (const s of sources) {
+    for (const r of [...s.rules.deny, ...s.rules.ask]) {
+      const p = r.pattern as ShellPattern | undefined;
+      if (r.kind !== 'shell' || !literalName(p)) continue;
+      const text = p!.words[0]!.map((w) => (w as { text: string }).text).join('').toLowerCase();
+      names.add(text);
+      names.add(text.slice(Math.max(text.lastIndexOf('/'), text.lastIndexOf('\\')) + 1));
+    }
+  }
+  return [...names];
+}
+
 function literalName(p: ShellPattern | undefined): boolean {
   return p !== undefined && p.words.length > 0 && p.words[0]!.every((w) => w.type === 'literal');
 }

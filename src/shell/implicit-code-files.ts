@@ -1,0 +1,62 @@
+// Files a program reads as code, or as settings that name the code it runs or the hosts it
+// reaches, without being given them: a repository's own (written-code.ts compares them, by last
+// segment, with the files the line writes). `printf '[core]\n fsmonitor = rm x' >> .git/config &&
+// git status` runs rm; `printf 'script-shell=./s.sh' > .npmrc && npm test` runs s.sh;
+// `echo CODE > conftest.py && python3 -m pytest`, `echo CODE > x.py && python3 -m x` run CODE.
+
+/** What a program reads implicitly: files by name, and any file whose name ends so. */
+export interface ImplicitCode {
+  readonly names: readonly string[];
+  readonly suffixes: readonly string[];
+}
+
+/**
+ * git: the repository's config (aliases, core.pager, core.fsmonitor, core.sshCommand, filters,
+ * url.*.insteadOf) and its hooks (githooks(5)).
+ */
+const GIT: ImplicitCode = Object.freeze({
+  names: ['config', 'applypatch-msg', 'pre-applypatch', 'post-applypatch', 'pre-commit', 'pre-merge-commit', 'prepare-commit-msg',
+    'commit-msg', 'post-commit', 'pre-rebase', 'post-checkout', 'post-merge', 'pre-push', 'pre-receive', 'update', 'proc-receive',
+    'post-receive', 'post-update', 'reference-transaction', 'push-to-checkout', 'pre-auto-gc', 'post-rewrite', 'sendemail-validate',
+    'fsmonitor-watchman', 'p4-changelist', 'p4-prepare-changelist', 'p4-post-changelist', 'p4-pre-submit', 'post-index-change'],
+  suffixes: [],
+});
+
+/**
+ * JavaScript package managers and runners: package.json's scripts, .npmrc (registry,
+ * script-shell, node-options), yarn's settings (yarnPath runs a file), pnpm's hooks file, and
+ * the tools' `*.config.js` files they load (jest, vite, webpack, eslint).
+ */
+const JS_PACKAGES: ImplicitCode = Object.freeze({
+  names: ['package.json', '.npmrc', '.yarnrc', '.yarnrc.yml', '.pnpmfile.cjs', '.pnpmfile.mjs', 'bunfig.toml'],
+  suffixes: ['.config.js', '.config.cjs', '.config.mjs', '.config.ts', '.config.cts', '.config.mts'],
+});
+
+/** Python code files: a module `-m` runs, and any module it imports from the directory it adds to sys.path, conftest.py and tests. */
+const PYTHON_CODE: ImplicitCode = Object.freeze({ names: [], suffixes: ['.py'] });
+
+const IMPLICIT_CODE: ReadonlyMap<string, ImplicitCode> = new Map([
+  ['git', GIT],
+  ...['npm', 'npx', 'pnpm', 'pnpx', 'yarn', 'yarnpkg', 'bun', 'bunx', 'corepack'].map((n) => [n, JS_PACKAGES] as const),
+  ...['pytest', 'py.test'].map((n) => [n, PYTHON_CODE] as const),
+]);
+
+/** Python interpreters: with `-m` they run a module found in the working directory first. */
+const PYTHONS: ReadonlySet<string> = new Set(['python', 'python2', 'python3', 'pypy', 'pypy3']);
+
+/** What the program `name` reads implicitly, given its words; undefined for most programs. */
+export function implicitCode(name: string, words: readonly string[]): ImplicitCode | undefined {
+  const known = IMPLICIT_CODE.get(name);
+  if (known !== undefined) return known;
+  return PYTHONS.has(name) && runsModule(words) ? PYTHON_CODE : undefined;
+}
+
+/** Whether an interpreter's options before its script run a module (`-m x`, `-mx`, `-Im x`). */
+function runsModule(words: readonly string[]): boolean {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (w.length < 2 || w.charCodeAt(0) !== 45 /* - */ || w === '--') return false;
+    if (w.charCodeAt(1) !== 45 && w.includes('m')) return true;
+  }
+  return false;
+}

