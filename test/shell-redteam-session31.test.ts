@@ -142,6 +142,30 @@ describe('a file the line writes that a program then reads as code implicitly (w
   ]);
 });
 
+// The same in a PowerShell line, where git is read in PowerShell's dialect (npm as from bash):
+// Set-Content's .git/config and hooks were not seen by git's implicit reading.
+describe('a file a PowerShell line writes that git then reads as code implicitly (were allowed)', () => {
+  const rules: Rules = {
+    deny: ['Shell(rm *)', 'Read(//etc/**)'],
+    allow: ['Shell(git *)', 'Shell(npm *)', 'Shell(Set-Content *)', 'Shell(Add-Content *)', 'Shell(Out-File *)', 'Shell(Copy-Item *)', 'Shell(Set-Location *)', 'Read(/**)', 'Edit(/**)'],
+  };
+  const rows: [string, 'deny' | 'ask' | 'allow'][] = [
+    ["Set-Content .git/config '[core] fsmonitor = rm -rf x'; git status", 'ask'],
+    ["Add-Content -Path .git/config -Value '[core]'; git status", 'ask'],
+    ["'x' | Out-File .git/hooks/pre-commit; git commit -m x", 'ask'],
+    ['Copy-Item h .git/hooks/post-checkout; git checkout main', 'ask'],
+    ["Set-Content sub/.git/config 'x'; Set-Location sub; git status", 'ask'],
+    ["Set-Content package.json '{}'; npm test", 'ask'],
+    // Precision: git's own writes, and files git does not read.
+    ['git config user.name x; git commit -m y', 'allow'],
+    ["Set-Content notes.txt 'x'; git add notes.txt", 'allow'],
+    // (A nested repository's .git counts wherever it is, as from bash: git status reads a submodule's.)
+    ["Set-Content sub/.git/config 'x'; git status", 'ask'],
+  ];
+  describe('linux', () => lineTable(rules, rows, 'pwsh', REPO_LINUX));
+  describe('win32', () => lineTable(rules, rows, 'pwsh', REPO_WINDOWS));
+});
+
 // yarn's setting of the release file it runs (yarnPath, v1's yarn-path) and `yarn set version
 // FILE`, which stores the file as that release, were not read as npm's script-shell is.
 describe('yarn settings that store a program yarn runs later (were allowed)', () => {

@@ -27,6 +27,8 @@ const STARTUP_FILES = ['.bashrc', '.bash_profile', '.bash_login', '.profile', '.
 
 /** Commands that move the line to another directory, where a file written below this one may be read implicitly. */
 const DIRECTORY_CHANGERS = new Set(['cd', 'pushd', 'popd']);
+/** The same in a PowerShell line (its names resolved: `cd`, `sl`, `pushd` are these). */
+const POWERSHELL_LOCATION_CHANGERS = new Set(['Set-Location', 'Push-Location', 'Pop-Location']);
 /** A runner's option that runs it in another directory (`git -C`, `npm --prefix`, `yarn --cwd`, `pnpm --dir`). */
 const DIRECTORY_OPTION = /^(?:-C|--prefix|--cwd|--dir|--git-dir|--work-tree)/;
 
@@ -190,6 +192,11 @@ export class WrittenCode {
   /** What one PowerShell command runs: a script by its path (`./x.ps1`, `& .\\x.ps1`, `. ./x.ps1`), the code a cmdlet loads, pwsh's -File. */
   runsPowerShell(name: string, raw: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], source: string): void {
     if (raw.includes('/') || raw.includes('\\')) this.ranPath(raw, false, source);
+    // (git is read in PowerShell's dialect, npm as from bash: a PowerShell line's git reads the
+    // .git/config and hooks Set-Content wrote as bash's git does.)
+    if (POWERSHELL_LOCATION_CHANGERS.has(name)) this.moved = true;
+    const implicit = implicitCode(name, words);
+    if (implicit !== undefined) (this.implicitRuns ??= []).push({ implicit, words, source });
     if (POWERSHELL_CODE_READERS.has(name)) {
       for (let k = 0; k < paths.length; k++) if (paths[k]!.op === 'read') this.ranPath(paths[k]!.path, paths[k]!.dynamic, source);
       // (Invoke-Command's and Start-Job's -FilePath: read by powershell-starts.ts, not a part here.)
