@@ -4,7 +4,7 @@
 // and a rule it cannot key (a `*` in the name or the first positional) is always tried.
 
 import type { Canonical, CanonicalOf, CompiledCommandRule } from './command-pattern.js';
-import { hasSubcommandSynonyms, mayReadSynonym } from './subcommand-synonyms.js';
+import { hasSubcommandSynonyms } from './subcommand-synonyms.js';
 
 interface Bucket {
   /** Keyed by the lower-cased first positional word of the rule's canonical form. */
@@ -96,7 +96,7 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
     // (`NPM pu` on a case-insensitive system: the readings are by the name as written; every rule.)
     if (lower !== name) for (const l of bucket.byFirst.values()) for (const r of l) out.push(r);
     // (The canonical form only where a word may start another reading: most commands have none.)
-    const also = sendPack || mayReadSynonym(lower, canonicalOf.subject.words) ? canonicalOf.of(name, false).also : undefined;
+    const also = sendPack || canonicalOf.mayReadSynonym(lower) ? canonicalOf.of(name, false).also : undefined;
     if (also !== undefined) {
       for (let k = 0; k <= also.skippable && k < also.positionals.length; k++) {
         const more = bucket.byFirst.get(also.positionals[k]!.toLowerCase());
