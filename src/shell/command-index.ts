@@ -85,7 +85,8 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
   const native = canonicalOf.nativeReading(name, false);
   if (native !== undefined && byReading(bucket, native, out)) return;
   if (first === undefined) return;
-  const list = bucket.byFirst.get(first.toLowerCase());
+  const firstKey = first.toLowerCase();
+  const list = bucket.byFirst.get(firstKey);
   if (list) for (const r of list) out.push(r);
   // A subcommand's other spelling (`npm pu`, `docker container rm`, `terraform apply -destroy`):
   // rules are keyed by the canonical name, which the command's other reading has.
@@ -108,10 +109,10 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
   if (!canonicalOf.firstMayBeValue(name)) return;
   const c = canonicalOf.of(name, false);
   if (Math.min(c.firstUnknown, c.firstShaped) <= c.skippable) {
-    for (const [k, l] of bucket.byFirst) if (k !== first.toLowerCase()) for (const r of l) out.push(r);
+    for (const [k, l] of bucket.byFirst) if (k !== firstKey) for (const r of l) out.push(r);
     return;
   }
-  const seen = [first.toLowerCase()];
+  const seen = [firstKey];
   for (let k = 1; k <= c.skippable && k < c.positionals.length; k++) {
     const key = c.positionals[k]!.toLowerCase();
     if (seen.includes(key)) continue;
