@@ -231,9 +231,7 @@ function windowsDirectoryBase(word: string): string | undefined {
 function namesRestrictedProgram(index: CommandIndex, word: string): boolean {
   const names = index.anyCase;
   if (names.size === 0 || word === '' || word.charCodeAt(0) === 45 /* - */) return false;
-  // (Either separator: a Windows program given `C:\bin\rm.exe` runs rm. A word of lower-case
-  // letters, digits and `-`, most words, is its own key: no copies.)
-  const base = isPlainName(word) ? word : baseName(word, 'powershell').toLowerCase().replace(WINDOWS_PROGRAM_EXTENSION, '');
+  const base = programKey(word);
   if (names.has(base)) return true;
   const aliases = programAliases(base);
   return aliases !== undefined && aliases.some((a) => names.has(a));
@@ -241,13 +239,26 @@ function namesRestrictedProgram(index: CommandIndex, word: string): boolean {
 
 const WINDOWS_PROGRAM_EXTENSION = /\.(?:exe|cmd|bat|com|ps1)$/;
 
-/** No separator, dot or upper-case letter: the word is its own program key. */
-function isPlainName(word: string): boolean {
-  for (let k = 0; k < word.length; k++) {
+/**
+ * The word's program as the index keys it: its base name after either separator (a Windows
+ * program given `C:\bin\rm.exe` runs rm), lower-cased, without a Windows program extension.
+ * One scan from the end: most words' bases (`rm`, `unit-1.test.ts`) need no copy, no folding
+ * and no regex (every extension is four characters with its dot).
+ */
+function programKey(word: string): string {
+  let start = 0;
+  let plain = true;
+  for (let k = word.length - 1; k >= 0; k--) {
     const c = word.charCodeAt(k);
-    if (c === 47 || c === 92 || c === 46 || (c >= 65 && c <= 90) || c > 127) return false;
+    if (c === 47 || c === 92) {
+      start = k + 1;
+      break;
+    }
+    if ((c >= 65 && c <= 90) || c > 127) plain = false;
   }
-  return true;
+  const base = start === 0 ? word : word.slice(start);
+  const folded = plain ? base : base.toLowerCase();
+  return folded.length >= 4 && folded.charCodeAt(folded.length - 4) === 46 /* . */ ? folded.replace(WINDOWS_PROGRAM_EXTENSION, '') : folded;
 }
 
 /**

@@ -115,13 +115,15 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     });
   }
   for (const c of a.commands) {
-    checkCommand(o, c, part('command', 'shell', c.text));
+    // (One part for each check of the command: its reasons may share it.)
+    const pc = part('command', 'shell', c.text);
+    checkCommand(o, c, pc);
     // `rm -rf ~`: deny and ask rules also see the absolute path `~` becomes.
-    if (c.homeTildes !== undefined && policy.restrict.counts.shell > 0) checkCommand(o, withHomeExpanded(c, c.homeTildes, posixHome(ctx), a.homeChanged), part('command', 'shell', c.text));
+    if (c.homeTildes !== undefined && policy.restrict.counts.shell > 0) checkCommand(o, withHomeExpanded(c, c.homeTildes, posixHome(ctx), a.homeChanged), pc);
     // `cd /; rm -rf *`: rules with absolute path words also read its relative words where it runs.
-    if (policy.restrict.absoluteShell.length > 0) checkCommandDirectories(o, c, part('command', 'shell', c.text), a.homeChanged ? undefined : posixHome(ctx));
+    if (policy.restrict.absoluteShell.length > 0) checkCommandDirectories(o, c, pc, a.homeChanged ? undefined : posixHome(ctx));
     // (`cd C:\Windows; Remove-Item win.ini`: PowerShell's on win32, rules with a drive's path words.)
-    if (win32 && c.dialect === 'powershell' && policy.restrict.pathShell !== undefined) checkWindowsCommandDirectories(o, c, part('command', 'shell', c.text));
+    if (win32 && c.dialect === 'powershell' && policy.restrict.pathShell !== undefined) checkWindowsCommandDirectories(o, c, pc);
   }
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);

@@ -268,8 +268,8 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       return;
     }
     const stdinScript = node.redirects.length === 0 ? undefined : hereDocument(node.redirects);
-    const assignments: string[] = [];
-    for (let k = 0; k < nodeAssignments.length; k++) assignments.push(nodeAssignments[k]!.name);
+    // (Most commands assign nothing: one shared empty list, no array each.)
+    const assignments = nodeAssignments.length === 0 ? NO_ASSIGNMENTS : nodeAssignments.map((x) => x.name);
     const fed = node.redirects.length > 0 && redirectsInput(node.redirects);
     // (`exec < F` gives every later command its input.)
     if (fed && n === 1 && words[0] === 'exec') this.lineInput++;
@@ -386,6 +386,7 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash', spellin
 }
 
 const NO_NAMEREFS: ReadonlySet<string> = new Set();
+const NO_ASSIGNMENTS: readonly string[] = Object.freeze([]);
 
 function analyzed(command: string, dialect: Dialect, spelling: ProgramSpelling, namerefs: ReadonlySet<string>, loopValues: boolean): Analyzer {
   const a = new Analyzer(spelling, namerefs, dialect, loopValues);

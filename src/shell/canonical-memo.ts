@@ -9,6 +9,7 @@ import { isOption, mayTakeValue, takesNextWord } from './option-words.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { isToolchainSelector } from './program-name.js';
 import type { CommandSubject } from './subject.js';
+import { mayReadSynonym } from './subcommand-synonyms.js';
 import type { WordShape } from './word-shapes.js';
 
 /**
@@ -22,6 +23,13 @@ export class CanonicalMemo {
   private name1: string | undefined = undefined;
   private canon1: Canonical | undefined = undefined;
   private more: Map<string, Canonical> | undefined = undefined;
+  // The last firstPositionalIndex scan: the index reads it for the deny and the allow rules, and
+  // again for firstMayBeValue, before any canonical form is made.
+  private scannedName: string | undefined = undefined;
+  private scannedIndex = -1;
+  /** mayReadSynonym's answer for `synonymName`, asked again for the allow rules' index. */
+  private synonymName: string | undefined = undefined;
+  private synonymMayRead = false;
 
   constructor(readonly subject: CommandSubject) {}
 
@@ -78,6 +86,15 @@ export class CanonicalMemo {
     return i === -2 ? null : i === -1 ? undefined : this.subject.words[i];
   }
 
+  /** Whether some word may start another reading of a tool with subcommand synonyms (subcommand-synonyms.ts mayReadSynonym; `lower`, its lower-case name). */
+  mayReadSynonym(lower: string): boolean {
+    if (lower !== this.synonymName) {
+      this.synonymMayRead = mayReadSynonym(lower, this.subject.words);
+      this.synonymName = lower;
+    }
+    return this.synonymMayRead;
+  }
+
   /** Whether the first positional word may be an option's value (skippable > 0), cheaply. */
   firstMayBeValue(name: string): boolean {
     if (name === this.name0) return this.canon0!.skippable > 0;
@@ -87,6 +104,14 @@ export class CanonicalMemo {
 
   /** The scan of canonicalNamed up to its first positional word: its index, -1 none, -2 unknown. */
   private firstPositionalIndex(name: string): number {
+    if (name === this.scannedName) return this.scannedIndex;
+    const i = this.scanFirstPositional(name);
+    this.scannedName = name;
+    this.scannedIndex = i;
+    return i;
+  }
+
+  private scanFirstPositional(name: string): number {
     const { words, dynamic, dialect } = this.subject;
     // (A file cmdlet's words bind out of order: `Copy-Item -Destination D:\x C:\a` starts with C:\a.)
     if (dialect === 'powershell' && lineBoundWords(name, words, dynamic) !== undefined) return -2;

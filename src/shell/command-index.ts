@@ -4,7 +4,7 @@
 // and a rule it cannot key (a `*` in the name or the first positional) is always tried.
 
 import type { Canonical, CanonicalOf, CompiledCommandRule } from './command-pattern.js';
-import { hasSubcommandSynonyms, mayReadSynonym } from './subcommand-synonyms.js';
+import { hasSubcommandSynonyms } from './subcommand-synonyms.js';
 
 interface Bucket {
   /** Keyed by the lower-cased first positional word of the rule's canonical form. */
@@ -85,7 +85,8 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
   const native = canonicalOf.nativeReading(name, false);
   if (native !== undefined && byReading(bucket, native, out)) return;
   if (first === undefined) return;
-  const list = bucket.byFirst.get(first.toLowerCase());
+  const firstKey = first.toLowerCase();
+  const list = bucket.byFirst.get(firstKey);
   if (list) for (const r of list) out.push(r);
   // A subcommand's other spelling (`npm pu`, `docker container rm`, `terraform apply -destroy`):
   // rules are keyed by the canonical name, which the command's other reading has.
@@ -96,7 +97,7 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
     // (`NPM pu` on a case-insensitive system: the readings are by the name as written; every rule.)
     if (lower !== name) for (const l of bucket.byFirst.values()) for (const r of l) out.push(r);
     // (The canonical form only where a word may start another reading: most commands have none.)
-    const also = sendPack || mayReadSynonym(lower, canonicalOf.subject.words) ? canonicalOf.of(name, false).also : undefined;
+    const also = sendPack || canonicalOf.mayReadSynonym(lower) ? canonicalOf.of(name, false).also : undefined;
     if (also !== undefined) {
       for (let k = 0; k <= also.skippable && k < also.positionals.length; k++) {
         const more = bucket.byFirst.get(also.positionals[k]!.toLowerCase());
@@ -108,10 +109,10 @@ function fromBucket(bucket: Bucket | undefined, name: string, canonicalOf: Canon
   if (!canonicalOf.firstMayBeValue(name)) return;
   const c = canonicalOf.of(name, false);
   if (Math.min(c.firstUnknown, c.firstShaped) <= c.skippable) {
-    for (const [k, l] of bucket.byFirst) if (k !== first.toLowerCase()) for (const r of l) out.push(r);
+    for (const [k, l] of bucket.byFirst) if (k !== firstKey) for (const r of l) out.push(r);
     return;
   }
-  const seen = [first.toLowerCase()];
+  const seen = [firstKey];
   for (let k = 1; k <= c.skippable && k < c.positionals.length; k++) {
     const key = c.positionals[k]!.toLowerCase();
     if (seen.includes(key)) continue;
