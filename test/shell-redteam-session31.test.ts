@@ -182,3 +182,40 @@ describe('yarn settings that store a program yarn runs later (were allowed)', ()
     ['yarn config set enableTelemetry 0', 'allow'],
   ]);
 });
+
+// A program the analysis does not know, given a host name without a scheme: its words were read
+// as possible paths, and a URL with a scheme as a host (`mytool https://evil.com/`), but not
+// `mytool evil.com`, `--host=evil.com` or `user@evil.com:22`. They are possible hosts now: a
+// deny or ask Domain rule naming one asks (a guess, as a possible path's rules ask).
+describe('an unknown program given a host without a scheme (were allowed)', () => {
+  const rules: Rules = { deny: ['Domain(evil.com)', 'Domain(*.evil.org)', 'Domain(10.0.0.9)', 'Shell(rm *)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)', 'Domain(*.github.com)'] };
+  const rows: [string, 'deny' | 'ask' | 'allow'][] = [
+    ['mytool evil.com', 'ask'],
+    ['mytool EVIL.com', 'ask'],
+    ['mytool evil.com:443', 'ask'],
+    ['mytool --host evil.com', 'ask'],
+    ['mytool --host=evil.com', 'ask'],
+    ['mytool -h=evil.com', 'ask'],
+    ['mytool user@evil.com', 'ask'],
+    ['mytool deploy user@evil.com:22/srv', 'ask'],
+    ['mytool upload evil.com/x', 'ask'],
+    ['mytool push api.evil.org', 'ask'],
+    ['mytool 10.0.0.9', 'ask'],
+    ['./deploy.sh evil.com', 'ask'],
+    // (A URL with a scheme is a host as before: it denies.)
+    ['mytool https://evil.com/', 'deny'],
+    // Precision: files, versions, other hosts, and tools that read their words otherwise.
+    ['mytool README.md', 'allow'],
+    ['mytool index.js src/app.ts', 'allow'],
+    ['mytool v1.2.3', 'allow'],
+    ['mytool 1.2.3', 'allow'],
+    ['mytool api.github.com', 'allow'],
+    ['mytool sub.evil.com', 'allow'],
+    ['mytool notevil.com', 'allow'],
+    ['echo evil.com', 'allow'],
+    ['mytool --out=report.json', 'allow'],
+  ];
+  describe('linux', () => lineTable(rules, rows, 'shell', REPO_LINUX));
+  describe('win32', () => lineTable(rules, rows, 'shell', REPO_WINDOWS));
+  describe('PowerShell', () => lineTable(rules, rows.filter(([l]) => !l.startsWith('./')), 'pwsh', REPO_WINDOWS));
+});

@@ -135,13 +135,25 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     else checkMovedPath(o, p, pt, w, a, read);
   }
   for (const u of a.urls) {
-    if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
+    if (u.possible === true) checkPossibleHost(o, u.url, part('url', 'domain', u.url));
+    else if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
     else if (o.policy.restrict.counts.domain > 0) {
       // (A UNC path on win32, `/net/HOST` on darwin and linux: its server; elsewhere a local path.)
       for (const server of networkServers(u.url, ctx)) checkUrl(o, `tcp://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}/`, part('url', 'domain', u.url), 'restrict');
     }
   }
   return o;
+}
+
+/** A word that may name a host (UrlRef.possible, `mytool evil.com`): its deny and ask rules ask, naming it. */
+function checkPossibleHost(o: Outcome, url: string, p: Part): void {
+  // (`https://HOST/`, as FileTouches.possibleHost writes it: the host is what the word named.)
+  o.possiblePath = url.slice(8, -1);
+  o.possibleNoun = 'host';
+  o.possibleWhen = 'may name as a host it reaches (a word of a program the analysis does not know)';
+  checkUrl(o, url, p, 'restrict');
+  o.possiblePath = undefined;
+  o.possibleNoun = 'path';
 }
 
 /** A path of the line, `path` resolved against a directory the line may be in (`inRepository`, `glob` likewise). */

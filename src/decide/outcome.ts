@@ -53,6 +53,8 @@ export class Outcome {
   declare possiblePath: string | undefined;
   /** When the command touches possiblePath (`writes if its destination is a directory`). */
   declare possibleWhen: string;
+  /** What possiblePath is: a path, or a URL whose host a word may name (checkPossibleHost). */
+  declare possibleNoun: 'path' | 'host';
   /** Automata the recursive-argument checks of this decision ran (src/paths/path-below.ts). */
   declare belowChecks: number;
   /** Automaton cells the glob-argument checks of this decision ran (src/paths/glob-overlap.ts). */
@@ -85,6 +87,7 @@ export class Outcome {
     this.plainText = undefined;
     this.possiblePath = undefined;
     this.possibleWhen = '';
+    this.possibleNoun = 'path';
     this.belowChecks = 0;
     this.overlapWork = 0;
     this.linkAnswers = undefined;
@@ -129,7 +132,7 @@ export class Outcome {
       if (this.dedupe && !this.first(`p:${id}:${possible}:${p.text}`)) return;
       this.addIncomplete({
         code: 'incomplete-analysis',
-        message: `${this.policy.labels[id]} ${VERB[deny ? 'deny-rule' : 'ask-rule']} path ${this.quote(possible)}, which ${p.type} ${this.quote(p.text)} ${this.possibleWhen}: it can never be allowed`,
+        message: `${this.policy.labels[id]} ${VERB[deny ? 'deny-rule' : 'ask-rule']} ${this.possibleNoun} ${this.quote(possible)}, which ${p.type} ${this.quote(p.text)} ${this.possibleWhen}: it can never be allowed`,
         part: p,
       });
       return;

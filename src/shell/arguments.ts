@@ -15,4 +15,6 @@ export interface UrlRef {
   readonly dynamic?: boolean;
   /** `url` is a path the system may open over the network (UNC, macOS `/net/HOST`): its server, by platform, is the host. */
   readonly path?: true;
+  /** A word that may name a host the command reaches (an unknown program's `evil.com`): its deny and ask rules ask. */
+  readonly possible?: true;
 }

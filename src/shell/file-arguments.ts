@@ -22,7 +22,7 @@ import { mayBeOption } from './words.js';
 import { editorCode, isEditor, pagerStartCommand } from './editor-arguments.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
 import { HOST_READERS } from './remote-hosts.js';
-import { urlsIn, urlsOfUnknownCommand } from './url-words.js';
+import { possibleHostsOfUnknownCommand, urlsIn, urlsOfUnknownCommand } from './url-words.js';
 import { CMDLET_FILES, commandRunningOptions, FILE_COMMANDS, type FileCommand } from './file-commands.js';
 import { nameMemo } from './name-memo.js';
 import { OWN_READERS, type Reader } from './own-readers.js';
@@ -209,8 +209,12 @@ function fileTouches(
       const t = new FileTouches(text, limit);
       windows?.(words, dynamic, t);
       if (urls) urlsOfUnknownCommand(name, words, dynamic, t);
-      // (Its words that look like paths may be files it reads or writes: possible parts.)
-      if (unknown) possiblePaths(words, dynamic, dialect, t);
+      // (Its words that look like paths may be files it reads or writes, and those that look like
+      // host names hosts it reaches: possible parts.)
+      if (unknown) {
+        possiblePaths(words, dynamic, dialect, t);
+        possibleHostsOfUnknownCommand(words, dynamic, t);
+      }
       return t.paths.length === 0 && t.urls === undefined && t.problems === undefined ? NOTHING : t;
     }
     const t = new FileTouches(text, limit);

@@ -122,6 +122,8 @@ export interface UrlTouch {
   readonly dynamic: boolean;
   /** A URL a network tool fetches (scope `all`: a Domain allow is needed too), not a host a tool reaches on the side. */
   readonly all?: boolean;
+  /** A word that may name a host (UrlRef.possible). */
+  readonly possible?: true;
 }
 
 /** Why a word of a command no table knows is a possible path (possible-paths.ts): a guess, not a known write. */
@@ -279,6 +281,13 @@ export class FileTouches {
     const urls = (this.urls ??= []);
     if (dynamic && urls.some((u) => u.dynamic && u.url === url && (u.all === true) === all)) return;
     if (urls.length < this.limit) urls.push(all ? { url, dynamic, all } : { url, dynamic });
+    else this.truncated = true;
+  }
+
+  /** A word that may name a host the command reaches, `https://HOST/` (UrlRef.possible). */
+  possibleHost(host: string): void {
+    const urls = (this.urls ??= []);
+    if (urls.length < this.limit) urls.push({ url: `https://${host}/`, dynamic: false, possible: true });
     else this.truncated = true;
   }
 

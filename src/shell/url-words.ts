@@ -103,6 +103,52 @@ export function urlsOfUnknownCommand(name: string, words: readonly string[], dyn
 }
 
 /**
+ * Words of a program the analysis does not know that may name a host it reaches, without a scheme
+ * (`mytool evil.com`, `--host=evil.com`, `user@evil.com:22`, `evil.com/x`): possible hosts, whose
+ * deny and ask rules ask (FileTouches.possibleHost). A name whose last label is a file extension
+ * the tools of a project use (`README.md`, `index.js`) is taken for a file: `evil.sh` is missed.
+ */
+export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    // (Most words have no dot: no copy or regex for them.)
+    if (dynamic[i] || !w.includes('.') || w.includes('://')) continue;
+    const host = hostOfWord(w);
+    if (host !== undefined) t.possibleHost(host);
+  }
+}
+
+/** A word's value after `--opt=` (or `-o=`), after a `user@`, before a `:port` or `/path`; it if it is a host name. */
+function hostOfWord(word: string): string | undefined {
+  let w = word;
+  if (w.startsWith('-')) {
+    const eq = w.indexOf('=');
+    if (eq < 0) return undefined;
+    w = w.slice(eq + 1);
+  }
+  w = w.slice(w.lastIndexOf('@') + 1);
+  const end = w.search(/[:/]/);
+  const host = (end < 0 ? w : w.slice(0, end)).toLowerCase();
+  if (IPV4.test(host)) return host;
+  const m = HOST_NAME.exec(host);
+  return m === null || FILE_EXTENSIONS.has(m[1]!) ? undefined : host;
+}
+
+/** A dotted IPv4 address (`v1.2.3`, a version, has three parts). */
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+/** A DNS name of two labels or more, its last alphabetic (the TLD). */
+const HOST_NAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63})$/;
+
+/** Last labels that name files far more often than hosts (some are TLDs too: `.md`, `.py`, `.sh`, `.rs`). */
+const FILE_EXTENSIONS: ReadonlySet<string> = new Set([
+  'md', 'txt', 'rst', 'js', 'mjs', 'cjs', 'ts', 'tsx', 'jsx', 'json', 'yml', 'yaml', 'toml', 'lock', 'ini', 'cfg', 'conf', 'env', 'xml', 'html', 'htm',
+  'css', 'scss', 'py', 'pyc', 'rb', 'go', 'rs', 'java', 'kt', 'class', 'jar', 'c', 'h', 'cc', 'cpp', 'hpp', 'cs', 'swift', 'sh', 'bash', 'zsh', 'ps', 'bat',
+  'cmd', 'exe', 'dll', 'so', 'dylib', 'log', 'csv', 'tsv', 'sql', 'db', 'sqlite', 'pem', 'key', 'crt', 'cer', 'pub', 'gz', 'tgz', 'zip', 'tar', 'xz', 'bz',
+  'whl', 'gem', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'pdf', 'bin', 'out', 'tmp', 'bak', 'old', 'orig', 'patch', 'diff', 'proto', 'tf', 'tfvars', 'hcl', 'vue',
+  'svelte', 'php', 'pl', 'pm', 'lua', 'r', 'ex', 'exs', 'erl', 'hs', 'ml', 'scala', 'gradle', 'mk', 'dockerfile', 'map', 'wasm', 'ipynb', 'spec', 'test',
+]);
+
+/**
  * The URLs of a word from an expansion or a glob (`"http://h/$p"`, `http://h/?a`): each
  * `scheme://authority` whose scheme and authority are known, up to the `/`, `?` or `#` that ends
  * it, is that host; one with an unknown part (`http://$h/`, `http://h$x/`, `http://*.h/`) may be

@@ -200,7 +200,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     for (const u of a.urls) {
       // (A word that may be a network path: its server below, by platform; else nothing.)
       if (u.path === true) networkPaths.push(u.url);
-      else parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict', unknown: u.dynamic === true });
+      // (A word that may name a host, `mytool evil.com`: its deny and ask rules ask.)
+      else parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict', unknown: u.dynamic === true, possible: u.possible === true });
     }
   }
   // A UNC path (written with two separators first) reaches its server, and so does macOS's and Linux's
