@@ -219,3 +219,21 @@ describe('an unknown program given a host without a scheme (were allowed)', () =
   describe('win32', () => lineTable(rules, rows, 'shell', REPO_WINDOWS));
   describe('PowerShell', () => lineTable(rules, rows.filter(([l]) => !l.startsWith('./')), 'pwsh', REPO_WINDOWS));
 });
+
+// An unknown program's word joined to a command by `:` or `@` (a target and a command, `x:rm`):
+// its pieces were not read as a possible command, as those joined by `=`, `,` or a blank are.
+describe('an unknown program given a command joined by : or @ (were allowed)', () => {
+  const rules: Rules = { deny: ['Shell(rm *)', 'Shell(git push *)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] };
+  lineTable(rules, [
+    ['mytool x:rm -rf x', 'ask'],
+    ['mytool x@rm -rf x', 'ask'],
+    ['mytool rm@x -rf x', 'ask'],
+    ['mytool --exec=x:rm -rf x', 'ask'],
+    ['mytool x:git push origin', 'ask'],
+    // Precision: pieces that name no rule's program, or do not read as its command.
+    ['mytool node:20 run', 'allow'],
+    ['mytool git@github.com:org/repo', 'allow'],
+    ['mytool a:b:c d@e', 'allow'],
+    ['mytool build:prod --env=ci', 'allow'],
+  ]);
+});

@@ -83,11 +83,15 @@ function knowsNothing(name: string, dialect: Dialect): boolean {
   return name !== '' && !readByTable(name, dialect) && unmodelled(name, dialect) && !NAMES_COMMANDS.has(name) && !(dialect === 'bash' && BASH_BUILTINS.has(name));
 }
 
-/** Characters a word may join a command line with: blanks, shell operators and quotes, `=` and `,` of an option. */
-const JOINS = /[\s;&|()<>`'"$={},]+/;
+/**
+ * Characters a word may join a command line with: blanks, shell operators and quotes, `=` and `,`
+ * of an option, and the `:` and `@` tools join a target and a command with (`--exec=x:rm`,
+ * `task@rm`): a piece between them that names a rule's program is read as a possible command.
+ */
+const JOINS = /[\s;&|()<>`'"$={},:@]+/;
 /** JOINS's ASCII characters, by code (a literal word is scanned by this table, not the regex). */
 const JOIN_CODES = new Uint8Array(128);
-for (const c of ' \t\n\v\f\r;&|()<>`\'"$={},') JOIN_CODES[c.charCodeAt(0)] = 1;
+for (const c of ' \t\n\v\f\r;&|()<>`\'"$={},:@') JOIN_CODES[c.charCodeAt(0)] = 1;
 const WHITESPACE = /\s/;
 
 /** Whether code unit `c` is one of JOINS's characters. */
