@@ -113,23 +113,13 @@ function firstBrace(w: string): { open: number; close: number; items: string[] }
   for (let open = w.indexOf('{'); open >= 0; open = w.indexOf('{', open + 1)) {
     // (`${…}` is a parameter, not a brace expansion.)
     if (open > 0 && w[open - 1] === '$') continue;
-    const close = matchingBrace(w, open);
+    const close = closingBracket(w, open);
     if (close < 0) return undefined;
     const inner = w.slice(open + 1, close);
     const items = commaItems(inner) ?? rangeItems(inner);
     if (items !== undefined) return { open, close, items };
   }
   return undefined;
-}
-
-/** The index of the `}` closing the `{` at `open` (nested ones counted), or -1. */
-function matchingBrace(w: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < w.length; i++) {
-    if (w[i] === '{') depth++;
-    else if (w[i] === '}' && --depth === 0) return i;
-  }
-  return -1;
 }
 
 /** A brace's items split at its top-level commas, or undefined when it has none. */
@@ -178,7 +168,7 @@ function withExpansions(w: string, values: boolean): string {
       if (close < 0) return out;
       i = close;
     } else if (c === '$' && (w[i + 1] === '{' || w[i + 1] === '(')) {
-      const close = closing(w, i + 1);
+      const close = closingBracket(w, i + 1);
       if (close < 0) return out;
       if (values && w[i + 1] === '{') out += parameterValue(w.slice(i + 2, close));
       i = close;
@@ -190,8 +180,8 @@ function withExpansions(w: string, values: boolean): string {
   return out;
 }
 
-/** The `}` or `)` closing the bracket at `open` (nested ones counted), or -1. */
-function closing(w: string, open: number): number {
+/** The `}` or `)` closing the bracket at `open` (nested ones counted), or -1 (unknown-programs.ts reads expansions' tails by it too). */
+export function closingBracket(w: string, open: number): number {
   const o = w[open]!;
   const c = o === '{' ? '}' : ')';
   let depth = 0;

@@ -6,6 +6,7 @@
 // (decide/possible-runs.ts). Allow rules are not changed: the command's own allow rule covers it.
 
 import { BASH_BUILTINS } from './bash-builtins.js';
+import { closingBracket } from './expansion-names.js';
 import { readByTable } from './file-arguments.js';
 import { runtimeRunsNoWords } from './js-runtimes.js';
 import { unmodelled } from './possible-paths.js';
@@ -184,18 +185,6 @@ function literalTailStart(word: string): number {
     }
   }
   return end;
-}
-
-/** The index of the bracket closing the one at `open` (nested ones counted), or -1. */
-function closingBracket(word: string, open: number): number {
-  const o = word[open]!;
-  const c = o === '{' ? '}' : ')';
-  let depth = 0;
-  for (let i = open; i < word.length; i++) {
-    if (word[i] === o) depth++;
-    else if (word[i] === c && --depth === 0) return i;
-  }
-  return -1;
 }
 
 /**
