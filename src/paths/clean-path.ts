@@ -1,6 +1,6 @@
 // Small pieces of path normalization (normalize.ts) that others share: the Windows 8.3
-// short-name test (path-view.ts), a Windows segment as Windows cleans it (line-links.ts), and the
-// one-scan reading of a clean POSIX absolute path.
+// short-name test (path-view.ts), a Windows segment as Windows cleans it (line-links.ts), the
+// one-scan reading of a clean POSIX absolute path, and a Windows path's separators made `/`.
 
 import type { NormalizedPath } from './normalize.js';
 
@@ -74,4 +74,28 @@ export function cleanWindowsSegment(seg: string): string | undefined {
   }
   s = s.slice(0, end);
   return s === '.' || s === '..' ? undefined : s;
+}
+
+/** Paths this long or longer have their separators replaced through a buffer of code units. */
+const LONG_PATH = 512;
+/** Code units per String.fromCharCode call (well under any engine's argument limit). */
+const CHUNK = 4_096;
+let units = new Uint16Array(0);
+
+/**
+ * `s` with every `\` made `/`. A long one is copied code unit by code unit (exact for any
+ * UTF-16, lone surrogates included): replace() built 10,000 backslashes as 10,000 pieces,
+ * ~300 µs, half of such a path's decision (this: ~50 µs).
+ */
+export function forwardSlashes(s: string): string {
+  const n = s.length;
+  if (n < LONG_PATH) return s.replace(/\\/g, '/');
+  if (units.length < n) units = new Uint16Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    units[i] = c === 92 ? 47 : c;
+  }
+  let out = '';
+  for (let i = 0; i < n; i += CHUNK) out += String.fromCharCode.apply(null, units.subarray(i, Math.min(n, i + CHUNK)) as unknown as number[]);
+  return out;
 }

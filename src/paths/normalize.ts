@@ -40,7 +40,7 @@
 //
 // Case is NOT folded here (matching folds, for deny/ask only); Unicode is NFC.
 
-import { cleanWindowsSegment, fastPosix, isShortName } from './clean-path.js';
+import { cleanWindowsSegment, fastPosix, forwardSlashes, isShortName } from './clean-path.js';
 import { foldSegments } from './case-fold.js';
 
 export { foldCase, foldSegments } from './case-fold.js';
@@ -266,7 +266,7 @@ function normalizeInternal(input: string, ctx: ResolvedPathContext): InternalRes
   }
 
   // Windows: both separators.
-  const w = s.replace(/\\/g, '/');
+  const w = forwardSlashes(s);
   if (w.startsWith('//')) {
     // `//?/…` and `//./…`: device namespace.
     const dev = /^\/\/([?.])\/(.*)$/s.exec(w);
