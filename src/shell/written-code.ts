@@ -140,32 +140,50 @@ function startedFileAt(words: readonly string[]): number {
 }
 
 export class WrittenCode {
+  // (Fields are `declare`d and set in the constructor, as in analyze.ts's Analyzer: ES2022 class
+  // fields are defined by a separate initializer function, a cost on every line analyzed.)
   /** Last segments of the files the line writes, and whether one was written in a directory (`~/bin/ls`). */
-  private written: Map<string, boolean> | undefined = undefined;
+  declare private written: Map<string, boolean> | undefined;
   /** Last segments of directories a copier writes below. */
-  private trees: Set<string> | undefined = undefined;
+  declare private trees: Set<string> | undefined;
   /** The line writes a file it cannot name (an expansion, a glob). */
-  private writtenUnknown: string | undefined = undefined;
+  declare private writtenUnknown: string | undefined;
   /** Files the line runs, by last segment, with the text that runs them. */
-  private ran: Map<string, string> | undefined = undefined;
+  declare private ran: Map<string, string> | undefined;
   /** Segments of the directories files are run from (`./b/rm`: `b`). */
-  private ranBelow: Map<string, string> | undefined = undefined;
+  declare private ranBelow: Map<string, string> | undefined;
   /** Commands run by name (a PATH lookup), with the text that runs them: [name, text] pairs. */
-  private ranByName: string[] | undefined = undefined;
+  declare private ranByName: string[] | undefined;
   /** Last segments of the files written by other programs than those that read them implicitly (ranImplicitly). */
-  private writtenByOthers: Set<string> | undefined = undefined;
+  declare private writtenByOthers: Set<string> | undefined;
   /** As writtenByOthers, the files written below a relative subdirectory other than a .git. */
-  private writtenBelow: Set<string> | undefined = undefined;
+  declare private writtenBelow: Set<string> | undefined;
   /** The line changes directory (cd, pushd, a runner's `--prefix DIR`): writtenBelow counts too. */
-  private moved = false;
+  declare private moved: boolean;
   /** Programs that read files as code implicitly (implicit-code-files.ts), with their words and the text that runs them. */
-  private implicitRuns: { implicit: ImplicitCode; words: readonly string[]; source: string }[] | undefined = undefined;
+  declare private implicitRuns: { implicit: ImplicitCode; words: readonly string[]; source: string }[] | undefined;
   /** A file run named by an expansion. */
-  private ranUnknown: string | undefined = undefined;
+  declare private ranUnknown: string | undefined;
   /** Last segments of directories whose whole tree is compiled and run (`aspnet_compiler -p DIR`), with the text that runs them. */
-  private ranTrees: Map<string, string> | undefined = undefined;
+  declare private ranTrees: Map<string, string> | undefined;
   /** The paths of the files written, for `ranTrees`. */
-  private writtenPaths: string[] | undefined = undefined;
+  declare private writtenPaths: string[] | undefined;
+
+  constructor() {
+    this.written = undefined;
+    this.trees = undefined;
+    this.writtenUnknown = undefined;
+    this.ran = undefined;
+    this.ranBelow = undefined;
+    this.ranByName = undefined;
+    this.writtenByOthers = undefined;
+    this.writtenBelow = undefined;
+    this.moved = false;
+    this.implicitRuns = undefined;
+    this.ranUnknown = undefined;
+    this.ranTrees = undefined;
+    this.writtenPaths = undefined;
+  }
 
   /** The parts of one command named `name`: its edit parts are files it writes. */
   wrote(name: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], stdinGiven: boolean): void {
