@@ -20,9 +20,10 @@ import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
 import { autorunWrite } from './registry-keys.js';
-import { readRegistryWrite } from './registry-writes.js';
+import { mayWriteRegistry, readRegistryWrite } from './registry-writes.js';
 import { storedProxyHosts } from './proxy-settings.js';
-import { remoteCodeUrls, windowsCodeLoad } from './windows-code-loaders.js';
+import { isWindowsCodeLoader, remoteCodeUrls, windowsCodeLoad } from './windows-code-loaders.js';
+import { nameMemo } from './name-memo.js';
 import type { WrittenCode } from './written-code.js';
 
 /** The analyzer, as a command's effects reach it. */
@@ -39,6 +40,27 @@ export interface EffectsReader extends Reader, AssignmentReader {
   readonly lineInput: number;
 }
 
+/** Which of the Windows readers below may read a command: each field is the reader's own test of the name, so a false one reads nothing. */
+interface WindowsReaders {
+  /** windowsCodeLoad (of the name as written: the record stands for it when that is the name). */
+  readonly loader: boolean;
+  /** readRegistryWrite, and storedProxyHosts, which also reads Set-Item's TrustedHosts. */
+  readonly registry: boolean;
+}
+
+const NO_WINDOWS_READERS: WindowsReaders = Object.freeze({ loader: false, registry: false });
+
+/**
+ * The Windows readers of command `name`, made once per name (name-memo.ts): every command comes
+ * here, and most are none of those programs, which their tests (calls, lookups, a lower-case copy
+ * of the name) find again at each command.
+ */
+const windowsReadersOf = nameMemo((name): WindowsReaders => {
+  const loader = isWindowsCodeLoader(name);
+  const registry = mayWriteRegistry(name) || name === 'Set-Item';
+  return loader || registry ? { loader, registry } : NO_WINDOWS_READERS;
+}, NO_WINDOWS_READERS);
+
 /** The files, lines, URLs and hosts of command `name` (its own words: what it runs is runs.ts's). */
 export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: string, source: string, facts: BashNameFacts | undefined): void {
   const { words, dynamic, dialect, depth } = c;
@@ -53,7 +75,8 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
     if (!dynamic[0]) a.writtenCode.runsPowerShell(name, raw, derived.paths, words, dynamic, source);
   }
   // (Windows loaders of code files, either dialect: msbuild a.proj, regsvr32 /i:URL scrobj.dll.)
-  const loaded = dynamic[0] ? undefined : windowsCodeLoad(raw, words, dynamic);
+  const windows = windowsReadersOf(name);
+  const loaded = dynamic[0] || (raw === name && !windows.loader) ? undefined : windowsCodeLoad(raw, words, dynamic);
   if (loaded !== undefined) {
     a.writtenCode.loads(loaded.files, loaded.unknown, source);
     if (loaded.remote.length > 0) {
@@ -63,14 +86,14 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   }
   // (Registry values Windows runs later: reg add …\Run /d LINE, Set-ItemProperty HKCU:\…\Run -Value LINE.)
   // (The command's registry write is read once, for its autorun keys and its proxy settings.)
-  const registry = dynamic[0] ? undefined : readRegistryWrite(name, words, dynamic);
+  const registry = dynamic[0] || !windows.registry ? undefined : readRegistryWrite(name, words, dynamic);
   const autorun = autorunWrite(registry);
   if (autorun !== undefined) {
     a.note(autorun.problem, source);
     if (autorun.line !== undefined) a.storedLine(autorun.line, depth);
   }
   // (Hosts later traffic goes through: Internet Settings' ProxyServer, WSMan's TrustedHosts.)
-  if (!dynamic[0]) {
+  if (!dynamic[0] && windows.registry) {
     const proxies = storedProxyHosts(name, words, dynamic, source, registry);
     for (let k = 0; k < proxies.length; k++) a.addUrl(proxies[k]!);
   }

@@ -21,26 +21,44 @@ export interface FlowMark {
 }
 
 export class DirectoryFlow {
+  // (Fields are `declare`d and set in the constructor, as in analyze.ts's Analyzer: ES2022 class
+  // fields are defined by a separate initializer function, a cost on every line analyzed.)
   /** Where the next command starts (`cwd`); commands[stamped..] were found there and not yet stamped. */
-  private here: WorkingDirectory = START;
-  private stamped = 0;
-  private ok: WorkingDirectory = START;
-  private fail: WorkingDirectory = START;
+  declare private here: WorkingDirectory;
+  declare private stamped: number;
+  declare private ok: WorkingDirectory;
+  declare private fail: WorkingDirectory;
   /** Where a `cd` that is the current simple command leads when it succeeds. */
-  private movedTo: WorkingDirectory | undefined = undefined;
+  declare private movedTo: WorkingDirectory | undefined;
   /** Some command changed directory. */
-  private moved = false;
+  declare private moved: boolean;
   /** A change the flow cannot place (in a function or trap, a PowerShell location): relative paths are unknown. */
-  private unplaced = false;
+  declare private unplaced: boolean;
   /** A PowerShell location change: relative paths (not commands) are unknown. */
-  private unplacedPaths = false;
+  declare private unplacedPaths: boolean;
   /** Code that runs at a time the flow does not know (function bodies, traps): its paths and commands from there on, up to the second mark. */
-  private deferred: [FlowMark, FlowMark][] | undefined = undefined;
+  declare private deferred: [FlowMark, FlowMark][] | undefined;
   /** Inside a command run as another user (sudo, su): nested lines expand `~` to that user's home. */
-  private otherUser = 0;
+  declare private otherUser: number;
 
   /** The analysis's paths and commands, which finish() and loops mark. */
-  constructor(private readonly paths: PathRef[], private readonly commands: CommandSubject[]) {}
+  declare private readonly paths: PathRef[];
+  declare private readonly commands: CommandSubject[];
+
+  constructor(paths: PathRef[], commands: CommandSubject[]) {
+    this.paths = paths;
+    this.commands = commands;
+    this.here = START;
+    this.stamped = 0;
+    this.ok = START;
+    this.fail = START;
+    this.movedTo = undefined;
+    this.moved = false;
+    this.unplaced = false;
+    this.unplacedPaths = false;
+    this.deferred = undefined;
+    this.otherUser = 0;
+  }
 
   get cwd(): WorkingDirectory {
     return this.here;

@@ -149,21 +149,37 @@ export const MAX_RUNS = 32;
 
 /** Collects one command's file arguments (at most `limit`), the lines it runs, and what it hides. */
 export class FileTouches {
-  readonly paths: PathRef[] = [];
-  truncated = false;
-  runs: RunRef[] | undefined = undefined;
-  urls: UrlTouch[] | undefined = undefined;
+  // (Fields are `declare`d and set in the constructor, as in analyze.ts's Analyzer: ES2022 class
+  // fields are defined by a separate initializer function, a cost on every command read.)
+  declare readonly paths: PathRef[];
+  declare truncated: boolean;
+  declare runs: RunRef[] | undefined;
+  declare urls: UrlTouch[] | undefined;
   /** More than MAX_RUNS lines were named (the problem is given once). */
-  private runsCapped = false;
+  declare private runsCapped: boolean;
   /** What the reader could not follow (the analysis is then incomplete). */
-  problems: string[] | undefined = undefined;
+  declare problems: string[] | undefined;
 
   /** The here-document or here-string the command reads as standard input, when the line gives it. */
-  stdin: { readonly text: string; readonly literal: boolean } | undefined = undefined;
+  declare stdin: { readonly text: string; readonly literal: boolean } | undefined;
   /** Standard input comes from the line (a pipe, a redirect: line-input.ts), so a program read there may be the line's text. */
-  lineInput = false;
+  declare lineInput: boolean;
 
-  constructor(readonly text: string, readonly limit: number) {}
+  declare readonly text: string;
+  declare readonly limit: number;
+
+  constructor(text: string, limit: number) {
+    this.text = text;
+    this.limit = limit;
+    this.paths = [];
+    this.truncated = false;
+    this.runs = undefined;
+    this.urls = undefined;
+    this.runsCapped = false;
+    this.problems = undefined;
+    this.stdin = undefined;
+    this.lineInput = false;
+  }
 
   /** A file the command reads where it runs, unnamed (`make` reads `Makefile`): see PathRef.implicit. */
   implicitRead(word: string, below: PathRef['below'] = 'none'): void {

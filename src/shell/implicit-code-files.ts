@@ -44,6 +44,11 @@ const IMPLICIT_CODE: ReadonlyMap<string, ImplicitCode> = new Map([
 /** Python interpreters: with `-m` they run a module found in the working directory first. */
 const PYTHONS: ReadonlySet<string> = new Set(['python', 'python2', 'python3', 'pypy', 'pypy3']);
 
+/** Whether implicitCode may read program `name` (it returns undefined for any other, whatever its words). */
+export function mayReadImplicitCode(name: string): boolean {
+  return IMPLICIT_CODE.has(name) || PYTHONS.has(name);
+}
+
 /** What the program `name` reads implicitly, given its words; undefined for most programs. */
 export function implicitCode(name: string, words: readonly string[]): ImplicitCode | undefined {
   const known = IMPLICIT_CODE.get(name);

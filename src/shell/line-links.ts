@@ -112,16 +112,26 @@ function isTargetParameter(p: string): boolean {
 const BY_EXPANSION = 'a link named by an expansion';
 
 export class LineLinks {
+  // (Fields are `declare`d and set in the constructor, as in analyze.ts's Analyzer: ES2022 class
+  // fields are defined by a separate initializer function, a cost on every line analyzed.)
   /** Names of links the line makes (every operand's last segment: the link's name is one of them). */
-  private names: Set<string> | undefined = undefined;
+  declare private names: Set<string> | undefined;
   /** Names of links a PowerShell line makes, in lower case (Windows names ignore case). */
-  private foldedNames: Set<string> | undefined = undefined;
+  declare private foldedNames: Set<string> | undefined;
   /** A PowerShell line makes a link: paths are split at `\` too. */
-  private windows = false;
+  declare private windows: boolean;
   /** Why any directory may be a link: one named by an expansion, or by a path naming no item of its own. */
-  private unknown: string | undefined = undefined;
+  declare private unknown: string | undefined;
   /** The link commands' own paths, [from, to) in the analysis's list: their target and name, as before. */
-  private own: [number, number][] | undefined = undefined;
+  declare private own: [number, number][] | undefined;
+
+  constructor() {
+    this.names = undefined;
+    this.foldedNames = undefined;
+    this.windows = false;
+    this.unknown = undefined;
+    this.own = undefined;
+  }
 
   /** A command; returns whether it makes links (then call ownPaths with its paths' range). */
   command(name: string, words: readonly string[], dynamic: readonly boolean[]): boolean {

@@ -6,31 +6,42 @@
 //
 // Names come from the lines analyzed (`./out-17/run`, a number): the names some table knows are
 // kept, whose number the tables bound. A name none knows (`ls`, `cd`, `echo`: most commands) is
-// kept apart, in a set of its own: a stream of distinct names then refills that set, never the
-// memo. Past MAX_NAMES names either starts over.
+// kept too but counted apart: past MAX_NAMES such names they are all dropped, the known ones kept,
+// so a stream of distinct names never empties the memo of known names. Past MAX_NAMES known
+// names the memo starts over.
 
 export const MAX_NAMES = 4096;
 
 /**
  * `make`, memoized by name. `make` must depend on the name alone (immutable tables) and return
- * `none` itself for a name no table knows.
+ * `none` itself (never undefined) for a name no table knows.
  */
 export function nameMemo<T>(make: (name: string) => T, none: T): (name: string) => T {
+  // (One map holds both kinds, so that any name seen costs one lookup: a name none knows, as most
+  // commands are, used to cost a miss here and a hit in a set of its own. Such names are listed
+  // apart and dropped together, so that a stream of distinct names never evicts the known ones.)
   let memo = new Map<string, T>();
-  let unknown = new Set<string>();
+  let known = 0;
+  let unknown: string[] = [];
   return (name) => {
-    let r = memo.get(name);
-    if (r === undefined) {
-      if (unknown.has(name)) return none;
-      r = make(name);
-      if (r === none) {
-        if (unknown.size >= MAX_NAMES) unknown = new Set();
-        unknown.add(name);
-        return r;
+    const r = memo.get(name);
+    if (r !== undefined) return r;
+    const made = make(name);
+    if (made === none) {
+      if (unknown.length >= MAX_NAMES) {
+        for (let k = 0; k < unknown.length; k++) memo.delete(unknown[k]!);
+        unknown = [];
       }
-      if (memo.size >= MAX_NAMES) memo = new Map();
-      memo.set(name, r);
+      unknown.push(name);
+    } else {
+      if (known >= MAX_NAMES) {
+        memo = new Map();
+        known = 0;
+        unknown = [];
+      }
+      known++;
     }
-    return r;
+    memo.set(name, made);
+    return made;
   };
 }

@@ -123,18 +123,34 @@ function setx(words: readonly string[], dynamic: readonly boolean[]): RegistryWr
   };
 }
 
+/** A cmdlet that may write a registry value or move into a key (readRegistryWrite reads its item). */
+function isItemWriter(name: string): boolean {
+  // (A cmdlet's canonical name starts with a capital: a bash program's name, as most are, is looked up in neither set.)
+  const first = name.charCodeAt(0);
+  return first >= 65 && first <= 90 && (ITEM_WRITERS.has(name) || LOCATION_SETTERS.has(name));
+}
+
+/** The registry program `name` runs (lower case, without `.exe`), or undefined. */
+function registryProgram(name: string): string | undefined {
+  // (Every command of a line comes here: most are no registry program in any case.)
+  if (!mayStartOneOf(REGISTRY_FIRST_LETTERS, name.charCodeAt(0))) return undefined;
+  const program = name.toLowerCase().replace(/\.exe$/, '');
+  return REGISTRY_PROGRAMS.has(program) ? program : undefined;
+}
+
+/** Whether readRegistryWrite reads command `name`: it returns undefined for any other. */
+export function mayWriteRegistry(name: string): boolean {
+  return isItemWriter(name) || registryProgram(name) !== undefined;
+}
+
 /**
  * The registry write command `name` makes (a cmdlet's canonical name, or a program as written),
  * one it cannot read, or undefined: none read.
  */
 export function readRegistryWrite(name: string, words: readonly string[], dynamic: readonly boolean[]): RegistryWrite | UnreadableRegistryWrite | undefined {
-  // (A cmdlet's canonical name starts with a capital: a bash program's name, as most are, is looked up in neither set.)
-  const first = name.charCodeAt(0);
-  if (first >= 65 && first <= 90 && (ITEM_WRITERS.has(name) || LOCATION_SETTERS.has(name))) return itemWrite(name, words, dynamic);
-  // (Every command of a line comes here: most are no registry program in any case.)
-  if (!mayStartOneOf(REGISTRY_FIRST_LETTERS, first)) return undefined;
-  const program = name.toLowerCase().replace(/\.exe$/, '');
-  if (!REGISTRY_PROGRAMS.has(program)) return undefined;
+  if (isItemWriter(name)) return itemWrite(name, words, dynamic);
+  const program = registryProgram(name);
+  if (program === undefined) return undefined;
   if (program === 'reg') return reg(words, dynamic);
   if (program === 'setx') return setx(words, dynamic);
   // (regedit and regini import the keys a file names; a bare `regedit` opens the editor.)

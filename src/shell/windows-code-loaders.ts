@@ -75,13 +75,19 @@ function loaderName(raw: string): string {
   return base.endsWith('.exe') ? base.slice(0, -4) : base;
 }
 
-/** What command `raw` loads, if it is a Windows code loader (either dialect: Git Bash runs them too). */
-export function windowsCodeLoad(raw: string, words: readonly string[], dynamic: readonly boolean[]): WindowsCodeLoad | undefined {
+/** Whether command `raw` is one of the loaders above: windowsCodeLoad reads no other. */
+export function isWindowsCodeLoader(raw: string): boolean {
   const from = baseStart(raw);
-  if (!mayStartOneOf(FIRST_LETTERS, raw.charCodeAt(from))) return undefined;
+  if (!mayStartOneOf(FIRST_LETTERS, raw.charCodeAt(from))) return false;
   // (Every command of a line comes here: a name written in lower case without `.exe`, as most
   // are, is looked up as it is, with no string made.)
-  if (from === 0 && !KNOWN_NAMES.has(raw) && !mayFold(raw)) return undefined;
+  if (from === 0 && !KNOWN_NAMES.has(raw) && !mayFold(raw)) return false;
+  return KNOWN_NAMES.has(loaderName(raw));
+}
+
+/** What command `raw` loads, if it is a Windows code loader (either dialect: Git Bash runs them too). */
+export function windowsCodeLoad(raw: string, words: readonly string[], dynamic: readonly boolean[]): WindowsCodeLoad | undefined {
+  if (!isWindowsCodeLoader(raw)) return undefined;
   const program = loaderName(raw);
   const planted = WORKING_DIRECTORY_RUNS.get(program);
   if (planted !== undefined) return { files: planted, remote: [] };

@@ -59,22 +59,44 @@ export interface WrapperFile {
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
 export class Scan {
-  readonly assignments: string[] = [];
-  readonly options: string[] = [];
-  readonly values: (string | undefined)[] = [];
-  readonly files: WrapperFile[] = [];
-  readonly environment: { name: string; value: string; dynamic: boolean }[] = [];
+  // (Fields are `declare`d and set in the constructor, as in analyze.ts's Analyzer: ES2022 class
+  // fields are defined by a separate initializer function, and a Scan is made per runner.)
+  declare readonly assignments: string[];
+  declare readonly options: string[];
+  declare readonly values: (string | undefined)[];
+  declare readonly files: WrapperFile[];
+  declare readonly environment: { name: string; value: string; dynamic: boolean }[];
   /** An option was given after which its operands are files it edits (`sudo -e FILE`). */
-  editing = false;
-  line: { text: string; exact: boolean } | undefined;
-  localLine: string | undefined;
-  constructor(readonly name: string, readonly s: OptionSpec, readonly words: readonly string[], readonly dynamic: readonly boolean[]) {}
-
+  declare editing: boolean;
+  declare line: { text: string; exact: boolean } | undefined;
+  declare localLine: string | undefined;
   /** An option the grammar does not know (read as a flag: the scan goes on, the line never allows). */
-  unknown: string | undefined;
-  unknowns = 0;
+  declare unknown: string | undefined;
+  declare unknowns: number;
   /** Variables it loads from a source of its own (dotenv's `.env`): a problem, though any shell it starts is still read. */
-  loads: string | undefined;
+  declare loads: string | undefined;
+  declare readonly name: string;
+  declare readonly s: OptionSpec;
+  declare readonly words: readonly string[];
+  declare readonly dynamic: readonly boolean[];
+
+  constructor(name: string, s: OptionSpec, words: readonly string[], dynamic: readonly boolean[]) {
+    this.assignments = [];
+    this.options = [];
+    this.values = [];
+    this.files = [];
+    this.environment = [];
+    this.editing = false;
+    this.line = undefined;
+    this.localLine = undefined;
+    this.unknown = undefined;
+    this.unknowns = 0;
+    this.loads = undefined;
+    this.name = name;
+    this.s = s;
+    this.words = words;
+    this.dynamic = dynamic;
+  }
 
   result(inner: number | undefined, problem: string | undefined = this.unknown): WrapperScan {
     const shell = this.s.shell;

@@ -8,27 +8,18 @@
 // escape: a line that writes `a/s.sh` and runs `b/s.sh` asks too, which costs nothing usual.
 // Cheap: two small sets per line, compared once after the walk.
 
-import { FOREIGN_INTERPRETER_NAMES } from './foreign-code.js';
 import { implicitCode, type ImplicitCode } from './implicit-code-files.js';
 import { runsElsewhere } from './powershell-native.js';
-import { INTERPRETERS } from './script-arguments.js';
 import { GUESSED_PATHS, type PathRef } from './file-touches.js';
 import { hasImplicitRuns, implicitWindowsRuns, mayRunWindowsCode } from './windows-code-hosts.js';
+import {
+  CODE_READER, CODE_READERS, COMPILER, COPIER, DIRECTORY_CHANGER, FILE_OPTION, LAUNCHCTL, LAUNCHCTL_LOAD_VALUES, LAUNCHCTL_LOADS, METADATA_WRITER, NAME_KINDS,
+  POWERSHELL_CODE_READERS, POWERSHELL_HOSTS, POWERSHELL_LOCATION_CHANGERS, POWERSHELL_METADATA_WRITERS, readsMoreOf, SHELL, STARTUP_FILES,
+} from './written-code-kinds.js';
 import { windowsName } from './windows-names.js';
 import { windowsSwitches } from './windows-launchers.js';
 import { startsWindowsCode, windowsRunner } from './windows-runners.js';
 
-/** Commands whose read operands are code they run (a script, a sourced file, a makefile, a Rakefile and rakelib's `.rake` files). */
-const CODE_READERS: ReadonlySet<string> = new Set([...INTERPRETERS.keys(), ...FOREIGN_INTERPRETER_NAMES, 'source', '.', 'make', 'gmake', 'rake']);
-
-/** Shells read startup files (`bash -i`, a login shell, zsh's .zshenv always): run them too. */
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox-sh']);
-const STARTUP_FILES = ['.bashrc', '.bash_profile', '.bash_login', '.profile', '.zshenv', '.zshrc', '.zprofile', '.zlogin', '.kshrc', '.mkshrc'];
-
-/** Commands that move the line to another directory, where a file written below this one may be read implicitly. */
-const DIRECTORY_CHANGERS = new Set(['cd', 'pushd', 'popd']);
-/** The same in a PowerShell line (its names resolved: `cd`, `sl`, `pushd` are these). */
-const POWERSHELL_LOCATION_CHANGERS = new Set(['Set-Location', 'Push-Location', 'Pop-Location']);
 /** A runner's option that runs it in another directory (`git -C`, `npm --prefix`, `yarn --cwd`, `pnpm --dir`). */
 const DIRECTORY_OPTION = /^(?:-C|--prefix|--cwd|--dir|--git-dir|--work-tree)/;
 
@@ -39,57 +30,6 @@ function inSubdirectory(path: string): boolean {
   return segments.length > 1 && segments[0] !== '..' && !segments.includes('.git');
 }
 
-/** Commands that change only a file's metadata, or remove it: what they touch holds no new code. */
-const METADATA_WRITERS = new Set(['chmod', 'chown', 'chgrp', 'touch', 'rm', 'rmdir', 'unlink', 'mkdir', 'chattr', 'setfacl', 'setfattr', 'chcon', 'truncate', 'shred']);
-
-/**
- * Compilers: their output holds code of the files they read, so it is new code only when they
- * read what the line wrote, or standard input (`gcc -x c - -o a <<< CODE`).
- */
-const COMPILERS = new Set(['gcc', 'cc', 'g++', 'c++', 'clang', 'clang++', 'go', 'rustc', 'cargo', 'javac', 'tsc', 'ld', 'as', 'strip', 'objcopy', 'csc', 'vbc', 'jsc', 'ilasm']);
-
-/** PowerShell cmdlets that change only a file's metadata, or remove it. */
-const POWERSHELL_METADATA_WRITERS = new Set(['Remove-Item', 'Clear-Content', 'Clear-Item', 'Set-ItemProperty', 'Clear-ItemProperty', 'Set-Acl', 'Unblock-File']);
-
-/** PowerShell cmdlets whose read operands are code they run or load (a script, a module, a types file). */
-const POWERSHELL_CODE_READERS = new Set(['Invoke-Command', 'Start-Job', 'Start-ThreadJob', 'Import-Module', 'Update-TypeData', 'Update-FormatData', 'Register-ScheduledJob']);
-
-/** PowerShell itself, whose `-File` (any prefix: `-f`, `-fi`) or `.ps1` operand is a script it runs. */
-const POWERSHELL_HOSTS = new Set(['pwsh', 'powershell']);
-const FILE_OPTION = /^[-/]f(?:i(?:le?)?)?$/i;
-
-/**
- * launchctl's subcommands that load job plists (launchd runs their ProgramArguments): `load
- * [-wF] [-S TYPE] [-D DOMAIN] PATH...`, `bootstrap DOMAIN PATH...`; a directory's plists all load.
- */
-const LAUNCHCTL_LOADS = new Set(['load', 'bootstrap']);
-const LAUNCHCTL_LOAD_VALUES = new Set(['-S', '-D']);
-
-/** Copiers whose destination tree may hold programs under new names (`cp -r /bin b; ./b/rm x`). */
-const COPIERS = new Set(['cp', 'mv', 'ln', 'link', 'install', 'rsync', 'ditto']);
-
-/** What the tables above say of a name, as bits: one lookup where wrote and runs made two each (every command comes to both). */
-const METADATA_WRITER = 1;
-const COMPILER = 2;
-const COPIER = 4;
-const CODE_READER = 8;
-const SHELL = 16;
-const LAUNCHCTL = 32;
-const DIRECTORY_CHANGER = 64;
-const NAME_KINDS: ReadonlyMap<string, number> = (() => {
-  const kinds = new Map<string, number>();
-  const mark = (names: Iterable<string>, bit: number): void => {
-    for (const n of names) kinds.set(n, (kinds.get(n) ?? 0) | bit);
-  };
-  mark(METADATA_WRITERS, METADATA_WRITER);
-  mark(COMPILERS, COMPILER);
-  mark(COPIERS, COPIER);
-  mark(CODE_READERS, CODE_READER);
-  mark(SHELLS, SHELL);
-  mark(['launchctl'], LAUNCHCTL);
-  mark(DIRECTORY_CHANGERS, DIRECTORY_CHANGER);
-  return kinds;
-})();
 
 /**
  * Extensions Windows finds a program by without them (PATHEXT, and PowerShell's .ps1): `.\\a`
@@ -140,32 +80,50 @@ function startedFileAt(words: readonly string[]): number {
 }
 
 export class WrittenCode {
+  // (Fields are `declare`d and set in the constructor, as in analyze.ts's Analyzer: ES2022 class
+  // fields are defined by a separate initializer function, a cost on every line analyzed.)
   /** Last segments of the files the line writes, and whether one was written in a directory (`~/bin/ls`). */
-  private written: Map<string, boolean> | undefined = undefined;
+  declare private written: Map<string, boolean> | undefined;
   /** Last segments of directories a copier writes below. */
-  private trees: Set<string> | undefined = undefined;
+  declare private trees: Set<string> | undefined;
   /** The line writes a file it cannot name (an expansion, a glob). */
-  private writtenUnknown: string | undefined = undefined;
+  declare private writtenUnknown: string | undefined;
   /** Files the line runs, by last segment, with the text that runs them. */
-  private ran: Map<string, string> | undefined = undefined;
+  declare private ran: Map<string, string> | undefined;
   /** Segments of the directories files are run from (`./b/rm`: `b`). */
-  private ranBelow: Map<string, string> | undefined = undefined;
+  declare private ranBelow: Map<string, string> | undefined;
   /** Commands run by name (a PATH lookup), with the text that runs them: [name, text] pairs. */
-  private ranByName: string[] | undefined = undefined;
+  declare private ranByName: string[] | undefined;
   /** Last segments of the files written by other programs than those that read them implicitly (ranImplicitly). */
-  private writtenByOthers: Set<string> | undefined = undefined;
+  declare private writtenByOthers: Set<string> | undefined;
   /** As writtenByOthers, the files written below a relative subdirectory other than a .git. */
-  private writtenBelow: Set<string> | undefined = undefined;
+  declare private writtenBelow: Set<string> | undefined;
   /** The line changes directory (cd, pushd, a runner's `--prefix DIR`): writtenBelow counts too. */
-  private moved = false;
+  declare private moved: boolean;
   /** Programs that read files as code implicitly (implicit-code-files.ts), with their words and the text that runs them. */
-  private implicitRuns: { implicit: ImplicitCode; words: readonly string[]; source: string }[] | undefined = undefined;
+  declare private implicitRuns: { implicit: ImplicitCode; words: readonly string[]; source: string }[] | undefined;
   /** A file run named by an expansion. */
-  private ranUnknown: string | undefined = undefined;
+  declare private ranUnknown: string | undefined;
   /** Last segments of directories whose whole tree is compiled and run (`aspnet_compiler -p DIR`), with the text that runs them. */
-  private ranTrees: Map<string, string> | undefined = undefined;
+  declare private ranTrees: Map<string, string> | undefined;
   /** The paths of the files written, for `ranTrees`. */
-  private writtenPaths: string[] | undefined = undefined;
+  declare private writtenPaths: string[] | undefined;
+
+  constructor() {
+    this.written = undefined;
+    this.trees = undefined;
+    this.writtenUnknown = undefined;
+    this.ran = undefined;
+    this.ranBelow = undefined;
+    this.ranByName = undefined;
+    this.writtenByOthers = undefined;
+    this.writtenBelow = undefined;
+    this.moved = false;
+    this.implicitRuns = undefined;
+    this.ranUnknown = undefined;
+    this.ranTrees = undefined;
+    this.writtenPaths = undefined;
+  }
 
   /** The parts of one command named `name`: its edit parts are files it writes. */
   wrote(name: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], stdinGiven: boolean): void {
@@ -241,6 +199,8 @@ export class WrittenCode {
   runs(name: string, raw: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], source: string): void {
     if (raw.includes('/')) this.ranPath(raw, false, source);
     else (this.ranByName ??= []).push(name, source);
+    // (Most commands are none of the programs below: one lookup instead of one per table.)
+    if (!readsMoreOf(name)) return;
     const kind = NAME_KINDS.get(name) ?? 0;
     if ((kind & CODE_READER) !== 0) this.ranCode(paths, source, name === 'rake');
     // (Bash on Windows runs them too, their `//x` switches as `/x`.)
