@@ -23,6 +23,7 @@ import { linkTarget, pathTarget, physicalOf, targetOf } from './link-hook.js';
 import { aliasLeadsFurther, isDescriptorPath, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServers } from './links.js';
 import type { Outcome } from './outcome.js';
 import { checkWslShare, wslRuleBelow } from './wsl-share.js';
+import { tableTarget } from './table-targets.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
 export function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: SubjectScope, notAllowable: string | undefined): boolean {
@@ -371,7 +372,7 @@ export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope =
     o.addIncomplete({ code: 'incomplete-analysis', message: `the host ${shown(url)} is not known (an expansion, or a name configured out of the line): it may be one a deny or ask Domain rule names`, part: p });
     return;
   }
-  const r = parseFetchTarget(url);
+  const r = tableTarget(url) ?? parseFetchTarget(url);
   if (!r.ok) {
     o.addIncomplete({ code: 'incomplete-analysis', message: `the URL ${shown(url)} cannot be checked: ${r.reason}`, part: p });
     return;
