@@ -4,7 +4,8 @@
 // of the string, so a stored result is the one it would give. The set is fixed (the tables'),
 // so no input can grow it.
 
-import { parseFetchTarget, type FetchTargetResult } from '../domains/url.js';
+import { matchDomain, type DomainIndex } from '../domains/domain-index.js';
+import { parseFetchTarget, type FetchTarget, type FetchTargetResult } from '../domains/url.js';
 import { REGISTRY_URLS } from '../shell/default-registries.js';
 
 /** The table URLs' lengths (each under 64): a URL of another length is ruled out before it is hashed. */
@@ -25,4 +26,22 @@ export function tableTarget(url: string): FetchTargetResult | undefined {
   if (url.length >= LENGTHS.length || LENGTHS[url.length] === 0) return undefined;
   targets ??= new Map(REGISTRY_URLS.filter((u) => u.length < LENGTHS.length).map((u) => [u, frozenTarget(u)]));
   return targets.get(url);
+}
+
+/** Each index's matches of the table targets (a rule list's match is a pure function of index and target). */
+const matches = new WeakMap<DomainIndex, Map<FetchTarget, readonly number[]>>();
+
+/** matchDomain(index, target) for a target tableTarget gave (at most one entry per table URL and index). */
+export function tableMatches(index: DomainIndex, target: FetchTarget): readonly number[] {
+  let byTarget = matches.get(index);
+  if (byTarget === undefined) {
+    byTarget = new Map();
+    matches.set(index, byTarget);
+  }
+  let ids = byTarget.get(target);
+  if (ids === undefined) {
+    ids = Object.freeze(matchDomain(index, target));
+    byTarget.set(target, ids);
+  }
+  return ids;
 }
