@@ -45,6 +45,14 @@ describe('table targets\' restrict matches', () => {
     expect(some).toBeGreaterThan(5);
   });
 
+  it('gives matchDomain\'s ids for targets from elsewhere too, past the room kept for the tables', () => {
+    for (let k = 0; k < 200; k++) {
+      const r = parseFetchTarget(k % 2 ? `https://h${k}.docker.io/` : `https://h${k}.example.org/`);
+      if (!r.ok) throw new Error(r.reason);
+      expect({ k, ids: [...tableMatches(policy.restrict.domain, r.target)] }).toEqual({ k, ids: [...matchDomain(policy.restrict.domain, r.target)] });
+    }
+  });
+
   it('decides a line that reaches them as before, every time (deny and ask rules on Docker Hub, the npm registry and PyPI; as the starting build of this session decides)', () => {
     for (let k = 0; k < 3; k++) {
       const docker = decide(policy, { op: 'shell', command: 'docker pull alpine' }, CTX);

@@ -31,7 +31,10 @@ export function tableTarget(url: string): FetchTargetResult | undefined {
 /** Each index's matches of the table targets (a rule list's match is a pure function of index and target). */
 const matches = new WeakMap<DomainIndex, Map<FetchTarget, readonly number[]>>();
 
-/** matchDomain(index, target) for a target tableTarget gave (at most one entry per table URL and index). */
+/**
+ * matchDomain(index, target), for a target tableTarget gave. (Kept for at most as many targets as
+ * the tables have: a target from elsewhere is matched, and kept only while there is room.)
+ */
 export function tableMatches(index: DomainIndex, target: FetchTarget): readonly number[] {
   let byTarget = matches.get(index);
   if (byTarget === undefined) {
@@ -41,7 +44,7 @@ export function tableMatches(index: DomainIndex, target: FetchTarget): readonly 
   let ids = byTarget.get(target);
   if (ids === undefined) {
     ids = Object.freeze(matchDomain(index, target));
-    byTarget.set(target, ids);
+    if (byTarget.size < REGISTRY_URLS.length) byTarget.set(target, ids);
   }
   return ids;
 }
