@@ -372,7 +372,8 @@ export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope =
     o.addIncomplete({ code: 'incomplete-analysis', message: `the host ${shown(url)} is not known (an expansion, or a name configured out of the line): it may be one a deny or ask Domain rule names`, part: p });
     return;
   }
-  const known = tableTarget(url);
+  // (The tables' URLs reach here as restrict parts; an operation's own URL, a fetch's, is not looked up.)
+  const known = scope === 'restrict' ? tableTarget(url) : undefined;
   const r = known ?? parseFetchTarget(url);
   if (!r.ok) {
     o.addIncomplete({ code: 'incomplete-analysis', message: `the URL ${shown(url)} cannot be checked: ${r.reason}`, part: p });
