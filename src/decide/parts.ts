@@ -23,6 +23,7 @@ import { linkTarget, pathTarget, physicalOf, targetOf } from './link-hook.js';
 import { aliasLeadsFurther, isDescriptorPath, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServers } from './links.js';
 import type { Outcome } from './outcome.js';
 import { checkWslShare, wslRuleBelow } from './wsl-share.js';
+import { tableMatches, tableTarget } from './table-targets.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
 export function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: SubjectScope, notAllowable: string | undefined): boolean {
@@ -371,7 +372,9 @@ export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope =
     o.addIncomplete({ code: 'incomplete-analysis', message: `the host ${shown(url)} is not known (an expansion, or a name configured out of the line): it may be one a deny or ask Domain rule names`, part: p });
     return;
   }
-  const r = parseFetchTarget(url);
+  // (The tables' URLs reach here as restrict parts; an operation's own URL, a fetch's, is not looked up.)
+  const known = scope === 'restrict' ? tableTarget(url) : undefined;
+  const r = known ?? parseFetchTarget(url);
   if (!r.ok) {
     o.addIncomplete({ code: 'incomplete-analysis', message: `the URL ${shown(url)} cannot be checked: ${r.reason}`, part: p });
     return;
@@ -379,7 +382,7 @@ export function checkUrl(o: Outcome, url: string, p: Part, scope: SubjectScope =
   const t = r.target;
   const policy = o.policy;
   if (policy.restrict.counts.domain > 0) {
-    restrictRules(o, matchDomain(policy.restrict.domain, t), p);
+    restrictRules(o, known === undefined ? matchDomain(policy.restrict.domain, t) : tableMatches(policy.restrict.domain, t), p);
     // (Which IPv4 host a local-use NAT64 address reaches depends on the network: as an expansion.)
     if (inLocalUseNat64(t.host)) {
       o.addIncomplete({ code: 'incomplete-analysis', message: `the host of ${shown(url)} is in the NAT64 local-use prefix 64:ff9b:1::/48, which may reach any IPv4 host (where it sits in the address depends on the network): it may be one a deny or ask Domain rule names`, part: p });

@@ -146,6 +146,10 @@ const BREW_DOWNLOADS = set('install reinstall upgrade fetch');
 
 /** crates.io's API (search, publish, owners). */
 const CRATES_API = set('search publish login owner yank');
+const CRATES_API_URL = 'https://crates.io/';
+
+/** Every URL these tables give (decide/table-targets.ts parses each once). */
+export const REGISTRY_URLS: readonly string[] = [...new Set([...[...REGISTRIES.values()].flatMap((r) => r.hosts), ...DOCKER_HUB, CRATES_API_URL])];
 
 /**
  * The default registry of a package manager whose line fetches without naming one. The
@@ -177,7 +181,7 @@ export function defaultRegistries(name: string, words: readonly string[], dynami
   }
   // (The first operand follows an option word, which may have taken it as its value: the second may be the subcommand.)
   const afterOption = first > 1 && !dynamic[first - 1] && words[first - 1]!.startsWith('-') && !words[first - 1]!.includes('=');
-  if (name === 'cargo' && (CRATES_API.has(first < 0 ? '' : words[first]!) || (afterOption && CRATES_API.has(second < 0 ? '' : words[second]!)))) t.url('https://crates.io/', false);
+  if (name === 'cargo' && (CRATES_API.has(first < 0 ? '' : words[first]!) || (afterOption && CRATES_API.has(second < 0 ? '' : words[second]!)))) t.url(CRATES_API_URL, false);
   const fetching = registry.fetching.has('') || ((name === 'yarn' || name === 'bundle' || name === 'bundler') && first < 0)
     || (name === 'pacman' && words.some((w) => /^-[A-Za-z]*[SU]/.test(w) || w === '--sync' || w === '--upgrade' || w === '--refresh'))
     || (first >= 0 && fetches(name, registry, first, second, words, dynamic))
