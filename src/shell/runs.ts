@@ -2,7 +2,7 @@
 // here-documents fed to a shell), the commands it wraps (semantics 4.1: `sudo rm x`, read with each
 // wrapper's option grammar), and find's actions; per command, what else runs and how allow rules see it.
 
-import type { Word } from './ast.js';
+import type { Simple } from './simple.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { findExpression } from './find-arguments.js';
 import { gitBashOptionProblem } from './posix-shell-arguments.js';
@@ -38,24 +38,7 @@ export interface Reader {
 
 export type Dialect = 'bash' | 'powershell';
 
-/** One simple command as the analysis sees it (word values, how they were written, where). */
-export interface Simple {
-  readonly words: readonly string[];
-  readonly dynamic: readonly boolean[];
-  /** The words as parsed (their parts), where they were written. */
-  readonly spans: readonly Word[];
-  readonly text: string;
-  readonly dialect: Dialect;
-  readonly depth: number;
-  readonly assignments: readonly string[];
-  readonly plainName: boolean;
-  readonly scope: SubjectScope;
-  readonly stdinScript: { text: string; literal: boolean } | undefined;
-  /** Run by a wrapper (`command cd x`), not as the line's own simple command. */
-  readonly wrapped: boolean;
-  /** The words with each `~` bash does not expand spelled `./~` (words.ts literalTilde), when some word has one. */
-  readonly tildeWords?: readonly string[];
-}
+export type { Simple } from './simple.js';
 
 /** Runs the commands `run` adds with scope `restrict`: a project runner's allow rule covers them. */
 export function covered(a: Reader, run: () => void): void {
@@ -316,6 +299,7 @@ export function inner(a: Reader, c: Simple, from: number, assignments: readonly 
     words: w, dynamic: d, spans: s, text, dialect: c.dialect, depth: c.depth + 1,
     assignments: assignments.length === 0 ? c.assignments : [...c.assignments, ...assignments],
     plainName: !dynamic[from] && plainWord(text, spans[from]), scope: c.scope, stdinScript: c.stdinScript, wrapped: true, tildeWords: t,
+    noSplitTail: c.noSplitTail,
   });
 }
 
@@ -326,7 +310,7 @@ function picked(a: Reader, c: Simple, indices: readonly number[], texts?: readon
   a.subjects({
     words: texts ?? at(c.words), dynamic: at(c.dynamic), spans: at(c.spans), text: c.text, dialect: c.dialect, depth: c.depth + 1,
     assignments: c.assignments, plainName: !c.dynamic[from] && plainWord(c.text, c.spans[from]), scope: c.scope, stdinScript: c.stdinScript, wrapped: true,
-    tildeWords: texts === undefined && c.tildeWords !== undefined ? at(c.tildeWords) : undefined,
+    tildeWords: texts === undefined && c.tildeWords !== undefined ? at(c.tildeWords) : undefined, noSplitTail: c.noSplitTail,
   });
 }
 

@@ -10,7 +10,7 @@ export function subjectOf(c: Simple, source: string, scope: SubjectScope, exactA
   // (Rules meet the words as written: a split tail, analyze.ts, is for the argument readers.)
   // (xargs's command has more words than spans: the items it appends have none.)
   let split = false;
-  for (let k = 0; k < c.spans.length && !split; k++) split = c.spans[k]?.splitTail === true;
+  if (c.noSplitTail !== true) for (let k = 0; k < c.spans.length && !split; k++) split = c.spans[k]?.splitTail === true;
   const words = split ? c.words.filter((_, k) => c.spans[k]?.splitTail !== true) : c.words;
   const dynamic = split ? c.dynamic.filter((_, k) => c.spans[k]?.splitTail !== true) : c.dynamic;
   let unknown = false;
