@@ -26,6 +26,7 @@ import { checkCommandDirectories } from './command-directories.js';
 import { checkWindowsCommandDirectories } from './windows-command-directories.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServers } from './network-servers.js';
+import { namedByRestrictDomainRule } from './named-hosts.js';
 import { msysReading } from '../paths/msys-path.js';
 import { wslUnplaced } from '../paths/wsl-path.js';
 
@@ -135,7 +136,10 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     else checkMovedPath(o, p, pt, w, a, read);
   }
   for (const u of a.urls) {
-    if (u.possible === true) checkPossibleHost(o, u.url, part('url', 'domain', u.url));
+    if (u.possible === true) {
+      // (A file's name, `deploy.sh`, is a host only where a rule names it: `Domain(evil.sh)`.)
+      if (u.fileName !== true || namedByRestrictDomainRule(o.policy, u.url.slice(8, -1))) checkPossibleHost(o, u.url, part('url', 'domain', u.url));
+    }
     else if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
     else if (o.policy.restrict.counts.domain > 0) {
       // (A UNC path on win32, `/net/HOST` on darwin and linux: its server; elsewhere a local path.)

@@ -106,7 +106,8 @@ export function urlsOfUnknownCommand(name: string, words: readonly string[], dyn
  * Words of a program the analysis does not know that may name a host it reaches, without a scheme
  * (`mytool evil.com`, `--host=evil.com`, `user@evil.com:22`, `evil.com/x`): possible hosts, whose
  * deny and ask rules ask (FileTouches.possibleHost). A name whose last label is a file extension
- * the tools of a project use (`README.md`, `index.js`) is taken for a file: `evil.sh` is missed.
+ * the tools of a project use (`README.md`, `index.js`) is taken for a file: only a rule that names
+ * it asks (`evil.sh` beside `Domain(evil.sh)`; UrlRef.fileName).
  */
 export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   for (let i = 1; i < words.length; i++) {
@@ -114,7 +115,7 @@ export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic:
     // (Most words have no dot: no copy or regex for them.)
     if (dynamic[i] || !w.includes('.') || w.includes('://')) continue;
     const host = hostOfWord(w);
-    if (host !== undefined) t.possibleHost(host);
+    if (host !== undefined) t.possibleHost(host, isFileName(host));
   }
 }
 
@@ -130,14 +131,19 @@ function hostOfWord(word: string): string | undefined {
   const end = w.search(/[:/]/);
   const host = (end < 0 ? w : w.slice(0, end)).toLowerCase();
   if (IPV4.test(host)) return host;
-  const m = HOST_NAME.exec(host);
-  return m === null || FILE_EXTENSIONS.has(m[1]!) ? undefined : host;
+  return HOST_NAME.test(host) ? host : undefined;
+}
+
+/** Whether a host name's last label is a common file extension (`README.md`): more often a file. */
+function isFileName(host: string): boolean {
+  const dot = host.lastIndexOf('.');
+  return dot >= 0 && FILE_EXTENSIONS.has(host.slice(dot + 1));
 }
 
 /** A dotted IPv4 address (`v1.2.3`, a version, has three parts). */
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 /** A DNS name of two labels or more, its last alphabetic (the TLD). */
-const HOST_NAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63})$/;
+const HOST_NAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** Last labels that name files far more often than hosts (some are TLDs too: `.md`, `.py`, `.sh`, `.rs`). */
 const FILE_EXTENSIONS: ReadonlySet<string> = new Set([

@@ -134,6 +134,22 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       for (let i = tokens === undefined ? from : 0; i < words.length; i++) {
         // (An expansion's word ending with a literal program, `"$D/rm"`, is read as that program.)
         const tail = dynamic[i] ? literalProgramTail(words[i]!) : undefined;
+        // (A literal word may name programs otherwise: a command line glued to a short option,
+        // `-c'rm -rf x'`, after up to four option letters; a glob the program may expand, `'r?'`.)
+        if (!dynamic[i]) {
+          const w = words[i]!;
+          const texts = tokens?.glued.includes(i) ? [...w.slice(1, 5)].map((_, k) => w.slice(k + 2)).filter((v, k) => v !== '' && /^[A-Za-z]+$/.test(w.slice(1, k + 2))) : [w];
+          for (const text of texts) {
+            const names = text === w && !isGlobName(w) ? [] : isGlobName(text) ? expansionWordNames(text, undefined).flatMap((n) => (isGlobName(n) ? ruleProgramNames(sources).filter(globNameMatcher(n)) : [])) : [text];
+            for (const name of names) {
+              const command: CommandSubject = {
+                ...c, words: [name, ...words.slice(i + 1)], dynamic: [false, ...dynamic.slice(i + 1)], shapes: undefined, homeTildes: undefined,
+                plainName: false, scope: 'restrict', dialect: 'bash', possible: 'may run its words', mayRun: undefined,
+              };
+              parts.push({ kind: 'shell', command, all: false, namedOnly: true });
+            }
+          }
+        }
         if ((dynamic[i] && tail === undefined) || words[i] === '' || words[i]!.startsWith('-')) continue;
         const shapes = tokens === undefined && c.dialect === 'bash' ? c.shapes?.slice(i) : undefined;
         const command: CommandSubject = {
@@ -200,7 +216,9 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     for (const u of a.urls) {
       // (A word that may be a network path: its server below, by platform; else nothing.)
       if (u.path === true) networkPaths.push(u.url);
-      // (A word that may name a host, `mytool evil.com`: its deny and ask rules ask.)
+      // (A word that may name a host, `mytool evil.com`: its deny and ask rules ask; one that looks
+      // like a file's name, `mytool evil.sh`, only where a rule names it or a domain of two labels above it.)
+      else if (u.fileName === true && !ruleNamesHost(sources, u.url.slice(8, -1))) continue;
       else parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict', unknown: u.dynamic === true, possible: u.possible === true });
     }
   }
@@ -1503,6 +1521,15 @@ function globNames(p: ShellPattern | undefined, word: string): boolean {
 
 /** Whether a Shell rule's first word is wholly literal (a program's name). */
 /** The programs the deny and ask rules name by a literal first word, and their base names, in lower case. */
+/** Whether a deny or ask Domain rule names the host, by itself or as `*.` a domain of two labels or more above it. */
+function ruleNamesHost(sources: readonly { rules: { deny: readonly ParsedRule[]; ask: readonly ParsedRule[] } }[], host: string): boolean {
+  return sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => {
+    const p = r.pattern as DomainPattern | undefined;
+    if (r.kind !== 'domain' || p === undefined || p.any || p.hostType !== 'name' || !p.host.includes('.')) return false;
+    return host === p.host || (p.subdomains && host.endsWith(`.${p.host}`));
+  }));
+}
+
 function ruleProgramNames(sources: readonly { rules: { deny: readonly ParsedRule[]; ask: readonly ParsedRule[] } }[]): string[] {
   const names = new Set<string>();
   for (const s of sources) {

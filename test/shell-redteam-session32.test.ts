@@ -1,0 +1,108 @@
+// Red-team finds of session 32, pinned with the rows that failed before the fix and rows that
+// show ordinary lines stay allowed. Rows are also checked against the reference evaluator.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import { REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
+
+const UNKNOWN: Rules = { deny: ['Shell(rm *)', 'Shell(curl *)', 'Shell(git push *)'], allow: ['Shell(mytool *)', 'Shell(python3 *)', 'Read(/**)', 'Edit(/**)'] };
+
+// A program the analysis does not read may expand a glob itself, or hand it to a shell: a quoted
+// glob was read as a literal name (an unquoted one, `mytool r? -rf x`, asked already).
+describe('an unknown program given a quoted glob that matches a rule\'s program (were allowed)', () => {
+  lineTable(UNKNOWN, [
+    ["mytool 'r?' -rf x", 'ask'],
+    ['mytool "r*" -rf x', 'ask'],
+    ["mytool '/bin/r?' -rf x", 'ask'],
+    ["mytool '[r]m' -rf x", 'ask'],
+    ["mytool 'g?t' push origin", 'ask'],
+    ["mytool 'r? -rf x'", 'ask'],
+    ["python3 x.py 'r?' -rf x", 'ask'],
+    // Precision: quoted words that show no rule's program.
+    ["mytool 'a b'", 'allow'],
+    ["mytool '*.ts'", 'allow'],
+    ["mytool 'src/**/*.ts'", 'allow'],
+    ["mytool 'a b' 'c*d'", 'allow'],
+    ["mytool '*'", 'allow'],
+    ["mytool 'l?'", 'allow'],
+    ["mytool 'g?t' status", 'allow'],
+  ]);
+});
+
+// `-c'rm -rf x'` is the one word `-crm -rf x`: its first token `-crm` named no program.
+describe('an unknown program given a command line glued to a short option (were allowed)', () => {
+  lineTable(UNKNOWN, [
+    ["mytool -c'rm -rf x'", 'ask'],
+    ['mytool -c"rm -rf x"', 'ask'],
+    ["mytool -vc'rm -rf x'", 'ask'],
+    ["mytool -xvzc'rm -rf x'", 'ask'],
+    ["mytool -c'rm;x'", 'ask'],
+    ["mytool -c'curl http://x'", 'ask'],
+    ['mytool -c"git push origin main"', 'ask'],
+    ["mytool -c'r? -rf x'", 'ask'],
+    ["python3 x.py -c'rm -rf x'", 'ask'],
+    // Precision: options whose letters end like a program, with no command line glued.
+    ["mytool -c'git status'", 'allow'],
+    ['mytool -o out.txt -Iinclude -lrt', 'allow'],
+    ['mytool -perm 644 -arm -form=x -term=y', 'allow'],
+    ["mytool -m'fix the form'", 'allow'],
+  ]);
+});
+
+// `"rm -rf $X"`: the literal text before a word's first expansion was part of the expansion's
+// word, so a command line there was never read (`'rm -rf x'` and `"$D/rm -rf x"` were).
+describe('an unknown program given a command line with an expansion after it (were allowed)', () => {
+  lineTable(UNKNOWN, [
+    ['mytool "rm -rf $X"', 'ask'],
+    ['mytool "rm -rf $X/y"', 'ask'],
+    ['mytool "rm -rf ${X}"', 'ask'],
+    ['mytool "rm -rf $(pwd)"', 'ask'],
+    ['mytool -c"rm -rf $X"', 'ask'],
+    ['mytool --exec="rm -rf $X"', 'ask'],
+    ['mytool "curl $URL"', 'ask'],
+    ['mytool x "git push $R"', 'ask'],
+    ['mytool "cd /tmp; rm -rf $X"', 'ask'],
+    ['mytool x:"rm $X"', 'ask'],
+    ['python3 x.py "rm -rf $X"', 'ask'],
+    ["mytool 'rm -rf '$X", 'ask'],
+    // Precision: text before an expansion that names no rule's program.
+    ['mytool "hello world $NAME"', 'allow'],
+    ['mytool --msg="deploy done for $USER"', 'allow'],
+    ['mytool "git status $X"', 'allow'],
+    ['mytool "r$X"', 'allow'],
+    ['mytool "$X rm"', 'ask'],
+    ['mytool "$HOME/x"', 'allow'],
+  ]);
+});
+
+// A name whose last label is a common file extension was taken for a file, whatever the rules.
+describe('an unknown program given a host a Domain rule names whose last label is a file extension (were allowed)', () => {
+  const rules: Rules = { deny: ['Domain(evil.sh)', 'Domain(*.bad.py)', 'Shell(rm *)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)', 'Domain(*.github.com)'] };
+  const rows: [string, 'deny' | 'ask' | 'allow'][] = [
+    ['mytool evil.sh', 'ask'],
+    ['mytool EVIL.SH', 'ask'],
+    ['mytool --host=evil.sh', 'ask'],
+    ['mytool user@evil.sh:22', 'ask'],
+    ['mytool evil.sh/x', 'ask'],
+    ['mytool bad.py', 'ask'],
+    ['mytool api.bad.py', 'ask'],
+    // Precision: files, and names no rule names.
+    ['mytool deploy.sh', 'allow'],
+    ['mytool README.md index.ts a.py', 'allow'],
+    ['mytool notevil.sh', 'allow'],
+  ];
+  describe('linux', () => lineTable(rules, rows, 'shell', REPO_LINUX));
+  describe('win32', () => lineTable(rules, rows, 'shell', REPO_WINDOWS));
+  describe('PowerShell', () => lineTable(rules, rows, 'pwsh', REPO_WINDOWS));
+});
+
+// A rule naming a top-level domain only, or every host, does not make every script's name a host.
+describe('file names beside a Domain rule on a top-level domain or every host stay files', () => {
+  lineTable({ deny: ['Domain(*.sh)', 'Shell(rm *)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['mytool deploy.sh', 'allow'],
+    ['mytool evil.com', 'allow'],
+  ]);
+  lineTable({ ask: ['Domain(*)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['mytool deploy.sh a.ts b.ts c.ts d.ts e.ts f.ts g.ts h.ts i.ts j.ts k.ts l.ts m.ts n.ts o.ts p.ts q.ts r.ts s.ts t.ts u.ts v.ts w.ts x.ts y.ts z.ts a1.ts b1.ts c1.ts d1.ts e1.ts f1.ts g1.ts h1.ts', 'allow'],
+    ['mytool evil.com', 'ask'],
+  ]);
+});
