@@ -106,3 +106,39 @@ describe('file names beside a Domain rule on a top-level domain or every host st
     ['mytool evil.com', 'ask'],
   ]);
 });
+
+// A host with a trailing dot, after `//`, a bracketed IPv6 address, and an IPv4 address in
+// inet_aton's other forms were not read as possible hosts of an unknown program.
+describe('an unknown program given a host in another spelling (were allowed)', () => {
+  const rules: Rules = { deny: ['Domain(evil.com)', 'Domain(10.0.0.9)', 'Domain(127.0.0.1)', 'Shell(rm *)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] };
+  const rows: [string, 'deny' | 'ask' | 'allow'][] = [
+    ['mytool evil.com.', 'ask'],
+    ['mytool --host=evil.com.', 'ask'],
+    ['mytool user@evil.com.:22', 'ask'],
+    ['mytool //evil.com/x', 'ask'],
+    ['mytool --url=//evil.com', 'ask'],
+    ['mytool 0xa.9', 'ask'],
+    ['mytool 10.9', 'ask'],
+    ['mytool 10.0.9', 'ask'],
+    ['mytool 167772169', 'ask'],
+    ['mytool 0xa000009', 'ask'],
+    ['mytool 127.1', 'ask'],
+    ["mytool '[::ffff:10.0.0.9]'", 'ask'],
+    ["mytool '[::ffff:a00:9]:22'", 'ask'],
+    // Precision: numbers and versions that are no address a rule names.
+    ['mytool 1.5 3.14 v1.2.3 2024.01.02 1.2.3 20240101 12345678', 'allow'],
+    ['mytool --port 8080 -n 3', 'allow'],
+    ['mytool deploy.sh. README.md.', 'allow'],
+  ];
+  describe('linux', () => lineTable(rules, rows, 'shell', REPO_LINUX));
+  // (On win32 `//evil.com/x` is a UNC path, which denies.)
+  describe('PowerShell', () => lineTable(rules, rows.filter(([l]) => !l.includes("'[") && !l.includes('//')), 'pwsh', REPO_WINDOWS));
+});
+
+describe('numbers beside a Domain rule on every host stay numbers', () => {
+  lineTable({ ask: ['Domain(*)'], deny: ['Domain(10.0.0.9)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['mytool 1.5 3.14 v1.2.3 2024.01.02 20240101', 'allow'],
+    ['mytool 0xa.9', 'ask'],
+    ['mytool evil.com.', 'ask'],
+  ]);
+});

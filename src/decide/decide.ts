@@ -137,8 +137,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   }
   for (const u of a.urls) {
     if (u.possible === true) {
-      // (A file's name, `deploy.sh`, is a host only where a rule names it: `Domain(evil.sh)`.)
-      if (u.fileName !== true || namedByRestrictDomainRule(o.policy, u.url.slice(8, -1))) checkPossibleHost(o, u.url, part('url', 'domain', u.url));
+      // (A file's name, `deploy.sh`, or a number, `0xa.9`, is a host only where a rule names it: `Domain(evil.sh)`.)
+      if (u.namedOnly !== true || namedByRestrictDomainRule(o.policy, u.url)) checkPossibleHost(o, u.url, part('url', 'domain', u.url));
     }
     else if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
     else if (o.policy.restrict.counts.domain > 0) {

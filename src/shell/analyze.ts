@@ -123,8 +123,8 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   }
 
   addUrl(ref: UrlRef): void {
-    // (A file's name that may be a host is not charged: FileTouches.possibleHost.)
-    if (ref.fileName === true || this.budget.part()) this.urls.push(this.stored > 0 ? { ...ref, scope: 'restrict' } : ref);
+    // (UrlRef.namedOnly is not charged: FileTouches.possibleHost.)
+    if (ref.namedOnly === true || this.budget.part()) this.urls.push(this.stored > 0 ? { ...ref, scope: 'restrict' } : ref);
     else this.budgetSpent(ref.text);
   }
 

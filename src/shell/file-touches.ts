@@ -124,8 +124,8 @@ export interface UrlTouch {
   readonly all?: boolean;
   /** A word that may name a host (UrlRef.possible). */
   readonly possible?: true;
-  /** UrlRef.fileName. */
-  readonly fileName?: true;
+  /** UrlRef.namedOnly. */
+  readonly namedOnly?: true;
 }
 
 /** Why a word of a command no table knows is a possible path (possible-paths.ts): a guess, not a known write. */
@@ -287,10 +287,10 @@ export class FileTouches {
   }
 
   /** A word that may name a host the command reaches, `https://HOST/` (UrlRef.possible). */
-  possibleHost(host: string, fileName: boolean): void {
+  possibleHost(host: string, namedOnly: boolean): void {
     const urls = (this.urls ??= []);
-    // (A file's name is not charged: few policies have a rule naming one, and a long list of files is not a reason to ask. The word budget bounds them.)
-    if (fileName) urls.push({ url: `https://${host}/`, dynamic: false, possible: true, fileName });
+    // (UrlRef.namedOnly is not charged: few policies have a rule naming one, and a long list of files is no reason to ask. The word budget bounds them.)
+    if (namedOnly) urls.push({ url: `https://${host}/`, dynamic: false, possible: true, namedOnly });
     else if (urls.length < this.limit) urls.push({ url: `https://${host}/`, dynamic: false, possible: true });
     else this.truncated = true;
   }

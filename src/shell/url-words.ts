@@ -106,17 +106,26 @@ export function urlsOfUnknownCommand(name: string, words: readonly string[], dyn
  * Words of a program the analysis does not know that may name a host it reaches, without a scheme
  * (`mytool evil.com`, `--host=evil.com`, `user@evil.com:22`, `evil.com/x`): possible hosts, whose
  * deny and ask rules ask (FileTouches.possibleHost). A name whose last label is a file extension
- * the tools of a project use (`README.md`, `index.js`) is taken for a file: only a rule that names
- * it asks (`evil.sh` beside `Domain(evil.sh)`; UrlRef.fileName).
+ * the tools of a project use (`README.md`, `index.js`) is taken for a file, and an IPv4 address
+ * in another form than four decimal parts (`0xa.9`, `10.9`, `167772169`, as inet_aton reads it)
+ * for a number: only a rule that names it asks (`evil.sh` beside `Domain(evil.sh)`, `167772169`
+ * beside `Domain(10.0.0.9)`; UrlRef.namedOnly). A trailing dot (`evil.com.`), `//evil.com` and a
+ * bracketed IPv6 address (`[::ffff:a00:9]:22`) are hosts too.
  */
 export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    // (Most words have no dot: no copy or regex for them.)
-    if (dynamic[i] || !w.includes('.') || w.includes('://')) continue;
+    // (Most words have no dot and are no address: no copy or regex for them.)
+    if (dynamic[i] || !(w.includes('.') || mayBeAddress(w)) || w.includes('://')) continue;
     const host = hostOfWord(w);
-    if (host !== undefined) t.possibleHost(host, isFileName(host));
+    if (host !== undefined) t.possibleHost(host, isFileName(host) || (!IPV4.test(host) && IPV4_FORM.test(host)));
   }
+}
+
+/** A word without a dot that may be an address: `[` an IPv6 one, or eight characters or more from a digit (`167772169`, `0xa000009`). */
+function mayBeAddress(w: string): boolean {
+  const c = w.charCodeAt(0);
+  return c === 91 /* [ */ || (w.length >= 8 && c >= 48 && c <= 57);
 }
 
 /** A word's value after `--opt=` (or `-o=`), after a `user@`, before a `:port` or `/path`; it if it is a host name. */
@@ -128,22 +137,32 @@ function hostOfWord(word: string): string | undefined {
     w = w.slice(eq + 1);
   }
   w = w.slice(w.lastIndexOf('@') + 1);
+  if (w.startsWith('//')) w = w.slice(2);
+  if (w.charCodeAt(0) === 91 /* [ */) {
+    const close = w.indexOf(']') + 1;
+    const host = w.slice(0, close).toLowerCase();
+    return close > 0 && IPV6.test(host) && (close === w.length || w[close] === ':' || w[close] === '/') ? host : undefined;
+  }
   const end = w.search(/[:/]/);
   const host = (end < 0 ? w : w.slice(0, end)).toLowerCase();
-  if (IPV4.test(host)) return host;
-  return HOST_NAME.test(host) ? host : undefined;
+  return IPV4_FORM.test(host) || HOST_NAME.test(host) ? host : undefined;
 }
 
 /** Whether a host name's last label is a common file extension (`README.md`): more often a file. */
 function isFileName(host: string): boolean {
-  const dot = host.lastIndexOf('.');
-  return dot >= 0 && FILE_EXTENSIONS.has(host.slice(dot + 1));
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 && FILE_EXTENSIONS.has(name.slice(dot + 1));
 }
 
 /** A dotted IPv4 address (`v1.2.3`, a version, has three parts). */
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-/** A DNS name of two labels or more, its last alphabetic (the TLD). */
-const HOST_NAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** An IPv4 address as inet_aton and the URL standard read one: one to four parts, each decimal, octal or hex, a trailing dot. */
+const IPV4_FORM = /^(?:0x[0-9a-f]*|\d+)(?:\.(?:0x[0-9a-f]*|\d+)){0,3}\.?$/;
+/** A bracketed IPv6 address (a zone allowed). */
+const IPV6 = /^\[[0-9a-f:.]*:[0-9a-f:.]*(?:%[\w.-]+)?\]$/;
+/** A DNS name of two labels or more, its last alphabetic (the TLD), a trailing dot allowed. */
+const HOST_NAME = /^(?=.{4,254}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/;
 
 /** Last labels that name files far more often than hosts (some are TLDs too: `.md`, `.py`, `.sh`, `.rs`). */
 const FILE_EXTENSIONS: ReadonlySet<string> = new Set([

@@ -217,8 +217,9 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       // (A word that may be a network path: its server below, by platform; else nothing.)
       if (u.path === true) networkPaths.push(u.url);
       // (A word that may name a host, `mytool evil.com`: its deny and ask rules ask; one that looks
-      // like a file's name, `mytool evil.sh`, only where a rule names it or a domain of two labels above it.)
-      else if (u.fileName === true && !ruleNamesHost(sources, u.url.slice(8, -1))) continue;
+      // like a file's name, `mytool evil.sh`, only where a rule names it or a domain of two labels
+      // above it; one that looks like a number, `0xa.9`, only where a rule names its address.)
+      else if (u.namedOnly === true && !ruleNamesHost(sources, u.url)) continue;
       else parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict', unknown: u.dynamic === true, possible: u.possible === true });
     }
   }
@@ -1521,11 +1522,16 @@ function globNames(p: ShellPattern | undefined, word: string): boolean {
 
 /** Whether a Shell rule's first word is wholly literal (a program's name). */
 /** The programs the deny and ask rules name by a literal first word, and their base names, in lower case. */
-/** Whether a deny or ask Domain rule names the host, by itself or as `*.` a domain of two labels or more above it. */
-function ruleNamesHost(sources: readonly { rules: { deny: readonly ParsedRule[]; ask: readonly ParsedRule[] } }[], host: string): boolean {
+/** Whether a deny or ask Domain rule names the URL's host, by itself or as `*.` a domain of two labels or more above it; an IPv4 address by the address. */
+function ruleNamesHost(sources: readonly { rules: { deny: readonly ParsedRule[]; ask: readonly ParsedRule[] } }[], url: string): boolean {
+  const written = url.slice(8, -1);
+  const address = /^(?:0x|\d+(?:\.|$))/.test(written);
+  const host = address ? (URL.canParse(url) ? new URL(url).hostname : '') : written.replace(/\.$/, '');
   return sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => {
     const p = r.pattern as DomainPattern | undefined;
-    if (r.kind !== 'domain' || p === undefined || p.any || p.hostType !== 'name' || !p.host.includes('.')) return false;
+    if (r.kind !== 'domain' || p === undefined || p.any) return false;
+    if (address) return p.hostType === 'ipv4' && host === p.host;
+    if (p.hostType !== 'name' || !p.host.includes('.')) return false;
     return host === p.host || (p.subdomains && host.endsWith(`.${p.host}`));
   }));
 }
