@@ -142,3 +142,32 @@ describe('numbers beside a Domain rule on every host stay numbers', () => {
     ['mytool evil.com.', 'ask'],
   ]);
 });
+
+// PowerShell's providers take `\` for `/` on Linux and macOS too (PowerShell/PowerShell#9244: "Filesystem
+// accepting both `/` and `\` on all systems is an explicit cross platform experience decision"):
+// a cmdlet's `\etc\passwd` is /etc/passwd, read as a file called `\etc\passwd`.
+describe('PowerShell off Windows: a cmdlet path written with backslashes (were allowed)', () => {
+  const rows: [string, 'deny' | 'ask' | 'allow'][] = [
+    ['Get-Content \\etc\\passwd', 'deny'],
+    ['Get-Content /etc\\passwd', 'deny'],
+    ['Get-Content \\etc/passwd', 'deny'],
+    ['gc \\etc\\passwd', 'deny'],
+    ['Get-Content -Path \\etc\\shadow', 'deny'],
+    ['Get-Content ..\\..\\..\\etc\\passwd', 'deny'],
+    ['Set-Content \\etc\\hosts x', 'deny'],
+    ['Copy-Item \\etc\\passwd x', 'deny'],
+    ['Get-Content .\\sub\\.env', 'deny'],
+    ['Get-Content sub\\.env', 'deny'],
+    ['Get-Content x\\..\\.env', 'deny'],
+    ['Get-Content ~\\.ssh\\id_rsa', 'deny'],
+    ['Get-Content ~/.ssh\\id_rsa', 'deny'],
+    ["echo x > \\etc\\hosts", 'deny'],
+    // Precision: backslash paths elsewhere.
+    ['Get-Content src\\main.ts', 'allow'],
+    ['Set-Content out\\log.txt x', 'allow'],
+    ['Get-Content \\w\\repo\\README.md', 'allow'],
+  ];
+  const rules: Rules = { deny: ['Read(//etc/**)', 'Edit(//etc/**)', 'Read(~/.ssh/**)', 'Read(**/.env)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] };
+  describe('linux', () => lineTable(rules, rows, 'pwsh', REPO_LINUX));
+  describe('darwin', () => lineTable(rules, rows, 'pwsh', Object.freeze({ ...REPO_LINUX, platform: 'darwin' as const })));
+});
