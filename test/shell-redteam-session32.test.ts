@@ -171,3 +171,22 @@ describe('PowerShell off Windows: a cmdlet path written with backslashes (were a
   describe('linux', () => lineTable(rules, rows, 'pwsh', REPO_LINUX));
   describe('darwin', () => lineTable(rules, rows, 'pwsh', Object.freeze({ ...REPO_LINUX, platform: 'darwin' as const })));
 });
+
+// A shell the program hands a word to removes its quotes and backslashes: `'r\m -rf x'` runs rm.
+// The word was split at its quotes (`r""m` as `r` and `m`) and read with its backslashes.
+describe('an unknown program given a command line quoted or escaped for the shell it hands it to (were allowed)', () => {
+  lineTable(UNKNOWN, [
+    ["mytool 'r\\m -rf x'", 'ask'],
+    ["mytool 'r\"\"m -rf x'", 'ask'],
+    ["mytool \"r''m -rf x\"", 'ask'],
+    ["mytool 'c\\url evil.com'", 'ask'],
+    ["mytool 'cu\"rl\" evil.com'", 'ask'],
+    ["mytool 'git p\\ush origin'", 'ask'],
+    ["mytool --exec='\\rm -rf x'", 'ask'],
+    ["python3 x.py 'r\\m -rf x'", 'ask'],
+    // Precision: quoting that shows no rule's program.
+    ["mytool 'say \"hello\"'", 'allow'],
+    ["mytool --pattern '\\d+\\.\\w+'", 'allow'],
+    ["mytool 'git st\\atus'", 'allow'],
+  ]);
+});

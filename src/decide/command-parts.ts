@@ -10,7 +10,7 @@ import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { programAliases } from '../shell/program-name.js';
 import { assignmentsAreSafe, baseName, type CommandSubject, type MayRun } from '../shell/subject.js';
 import { expansionWordNames, globNameMatcher, isGlobName } from '../shell/expansion-names.js';
-import { literalProgramTail, possibleRunTokens } from '../shell/unknown-programs.js';
+import { literalProgramTail, possibleRunTokens, shellUnquotedWords } from '../shell/unknown-programs.js';
 import type { WordShape } from '../shell/word-shapes.js';
 import type { Outcome } from './outcome.js';
 import { afterRestrict, allowResult, restrictRules } from './parts.js';
@@ -63,7 +63,15 @@ const MAX_POSSIBLE_RUN_WORDS = 512;
  * program (`foo --x rm -rf y` beside `Shell(rm *)`), the words are also read as that command;
  * a rule matching them asks. A word no rule names costs one Map miss.
  */
-function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, split }: MayRun, p: Part): void {
+function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, mayRun: MayRun, p: Part): void {
+  possibleRunsOf(o, idx, c, mayRun, p);
+  // (A shell it hands a word to removes the word's quotes and escapes: `'r\\m -rf x'`, `'cu"rl" x'` run rm, curl.)
+  const unquoted = mayRun.split ? shellUnquotedWords(c.words, c.dynamic, mayRun.from) : undefined;
+  if (unquoted !== undefined) possibleRunsOf(o, idx, { ...c, words: unquoted }, mayRun, p);
+}
+
+/** possibleRuns of the command's words as they are. */
+function possibleRunsOf(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, split }: MayRun, p: Part): void {
   // (A word the program may hand to a shell, `'rm -rf x'`, `--cmd=rm`, is read by its tokens.)
   const tokens = split ? possibleRunTokens(c.words, c.dynamic, from) : undefined;
   const words = tokens?.words ?? c.words;

@@ -120,6 +120,25 @@ function pushPieces(word: string, out: string[], unknown: boolean[], glued: numb
   }
 }
 
+/**
+ * The words with each literal word from `from` on as a shell the program hands it to reads it,
+ * its quotes and backslashes removed (`'r\\m -rf x'`, `'r""m'`: `rm`); undefined when no such
+ * word has one. (Quotes are also joints, possibleRunTokens: this reads what they join.)
+ */
+export function shellUnquotedWords(words: readonly string[], dynamic: readonly boolean[], from: number): string[] | undefined {
+  let out: string[] | undefined;
+  for (let i = from; i < words.length; i++) {
+    if (dynamic[i] || !SHELL_QUOTING.test(words[i]!)) continue;
+    out ??= [...words];
+    out[i] = words[i]!.replace(SHELL_QUOTING_ALL, (q) => (q.length === 2 ? q[1]! : ''));
+  }
+  return out;
+}
+
+const SHELL_QUOTING = /[\\'"]/;
+/** A backslash and the character it escapes, or a quote. */
+const SHELL_QUOTING_ALL = /\\[\s\S]?|['"]/g;
+
 /** A blank or shell operator: what ends a command's name in a command line (not an option's `=`, `,`, `:` or `@`). */
 function endsCommandName(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 59 /* ; */ || c === 38 /* & */ || c === 124 /* | */ || c === 60 || c === 62 /* < > */ || c === 40 || c === 41 /* ( ) */;

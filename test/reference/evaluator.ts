@@ -124,9 +124,16 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     }
     // A program or script the analysis does not read may run its words (CommandSubject.mayRun):
     // from each word on, they are a possible command, for the rules whose first word is literal.
-    for (const part of [...parts]) {
+    // (And, where it may hand them to a shell, as that shell reads them: quotes and backslashes removed, `'r\\m -rf x'`.)
+    const mayRunCommands: CommandSubject[] = [];
+    for (const part of parts) {
       if (part.kind !== 'shell' || part.command.mayRun === undefined) continue;
-      const c = part.command;
+      mayRunCommands.push(part.command);
+      const { from, split } = part.command.mayRun;
+      const unquoted = part.command.words.map((w, i) => (i >= from && !part.command.dynamic[i] ? w.replace(/\\[\s\S]?|['"]/g, (q) => q.slice(1)) : w));
+      if (split && unquoted.some((w, i) => w !== part.command.words[i])) mayRunCommands.push({ ...part.command, words: unquoted });
+    }
+    for (const c of mayRunCommands) {
       const { from, split } = c.mayRun!;
       const tokens = split ? possibleRunTokens(c.words, c.dynamic, from) : undefined;
       const words = tokens?.words ?? c.words;
