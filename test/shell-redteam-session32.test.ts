@@ -190,3 +190,18 @@ describe('an unknown program given a command line quoted or escaped for the shel
     ["mytool 'git st\\atus'", 'allow'],
   ]);
 });
+
+// `"$X"rm` loses its quotes in the word's text, `$Xrm`, which reads as one variable: its shape
+// (any text, then rm) was not read.
+describe('an unknown program given a quoted expansion joined to a program name (were allowed)', () => {
+  lineTable(UNKNOWN, [
+    ['mytool "$X"rm -rf x', 'ask'],
+    ['mytool "${X}"rm -rf x', 'ask'],
+    ['mytool "$X"curl -o x https://example.org', 'ask'],
+    ['python3 x.py "$X"rm -rf x', 'ask'],
+    // Precision.
+    ['mytool "$X"', 'allow'],
+    ['mytool "$X".txt', 'allow'],
+    ['mytool "$OUT"dir -rf x', 'allow'],
+  ]);
+});
