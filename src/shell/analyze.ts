@@ -123,8 +123,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   }
 
   addUrl(ref: UrlRef): void {
-    // (UrlRef.namedOnly is not charged: FileTouches.possibleHost.)
-    if (ref.namedOnly === true || this.budget.part()) this.urls.push(this.stored > 0 ? { ...ref, scope: 'restrict' } : ref);
+    if (ref.namedOnly === true /* uncharged: FileTouches.possibleHost */ || this.budget.part()) this.urls.push(this.stored > 0 ? { ...ref, scope: 'restrict' } : ref);
     else this.budgetSpent(ref.text);
   }
 
