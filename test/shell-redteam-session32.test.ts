@@ -205,3 +205,28 @@ describe('an unknown program given a quoted expansion joined to a program name (
     ['mytool "$OUT"dir -rf x', 'allow'],
   ]);
 });
+
+// A host joined to other text in one word was read as one host name, which it is not.
+describe('an unknown program given a host joined to other text (were allowed)', () => {
+  const rules: Rules = { deny: ['Domain(evil.com)', 'Shell(rm *)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] };
+  lineTable(rules, [
+    ['mytool host=evil.com', 'ask'],
+    ['mytool HOST:evil.com', 'ask'],
+    ['mytool target,evil.com', 'ask'],
+    ["mytool 'x evil.com'", 'ask'],
+    ['mytool evil.com,', 'ask'],
+    ['mytool url=evil.com/x', 'ask'],
+    ['mytool --upstream=other.org,evil.com', 'ask'],
+    ['mytool ws=evil.com:443', 'ask'],
+    ['mytool -o ProxyJump=evil.com', 'ask'],
+    ['mytool tcp:evil.com:80', 'ask'],
+    ['mytool -Hevil.com', 'ask'],
+    // Precision.
+    ['mytool --include=a.ts,b.ts key=value node:20 image:v1.2', 'allow'],
+    ['mytool -m "fix: bump deps to 1.2.3"', 'allow'],
+  ]);
+  lineTable({ ask: ['Domain(*)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] }, [
+    ['mytool -Dlog.level=debug -ofoo.txt -Iinclude.d x=1.5', 'allow'],
+    ["mytool 'see README.md for more'", 'allow'],
+  ]);
+});

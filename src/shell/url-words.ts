@@ -110,16 +110,30 @@ export function urlsOfUnknownCommand(name: string, words: readonly string[], dyn
  * in another form than four decimal parts (`0xa.9`, `10.9`, `167772169`, as inet_aton reads it)
  * for a number: only a rule that names it asks (`evil.sh` beside `Domain(evil.sh)`, `167772169`
  * beside `Domain(10.0.0.9)`; UrlRef.namedOnly). A trailing dot (`evil.com.`), `//evil.com` and a
- * bracketed IPv6 address (`[::ffff:a00:9]:22`) are hosts too.
+ * bracketed IPv6 address (`[::ffff:a00:9]:22`) are hosts too, and so is each piece of a word that
+ * joins a host to other text (`host=evil.com`, `a.org,evil.com`, `'x evil.com'`, `tcp:evil.com:80`)
+ * and, where a rule names it, a short option's glued value (`-Hevil.com`, not `-Dlog.level`).
  */
 export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     // (Most words have no dot and are no address: no copy or regex for them.)
     if (dynamic[i] || !(w.includes('.') || mayBeAddress(w)) || w.includes('://')) continue;
-    const host = hostOfWord(w);
-    if (host !== undefined) t.possibleHost(host, isFileName(host) || (!IPV4.test(host) && IPV4_FORM.test(host)));
+    if (!HOST_JOINS.test(w)) possibleHostOf(w, t);
+    else for (const piece of w.split(HOST_JOINS)) if (piece.includes('.') || mayBeAddress(piece)) possibleHostOf(piece, t);
   }
+}
+
+/** Characters a word may join a host to other text with (not `:`, `@`, `/`: hostOfWord reads those). */
+const HOST_JOINS = /[\s=,;|&()<>'"`]+/;
+
+/** The host a word's piece may name, into `t`: by hostOfWord, or after a first `:` that ends no host (`tcp:evil.com:80`). */
+function possibleHostOf(piece: string, t: FileTouches): void {
+  const colon = piece.charCodeAt(0) === 91 /* [ */ ? -1 : piece.indexOf(':');
+  const host = hostOfWord(piece) ?? (colon > 0 ? hostOfWord(piece.slice(colon + 1)) : undefined);
+  // (A short option's glued value, `-Dlog.level`, is a host only where a rule names it.)
+  const glued = piece.charCodeAt(0) === 45 /* - */ && !piece.includes('=');
+  if (host !== undefined) t.possibleHost(host, glued || isFileName(host) || (!IPV4.test(host) && IPV4_FORM.test(host)));
 }
 
 /** A word without a dot that may be an address: `[` an IPv6 one, or eight characters or more from a digit (`167772169`, `0xa000009`). */
@@ -128,13 +142,14 @@ function mayBeAddress(w: string): boolean {
   return c === 91 /* [ */ || (w.length >= 8 && c >= 48 && c <= 57);
 }
 
-/** A word's value after `--opt=` (or `-o=`), after a `user@`, before a `:port` or `/path`; it if it is a host name. */
+/** A word's value after `--opt=` (or `-o=`, or a short option's glued `-Hevil.com`), after a `user@`, before a `:port` or `/path`; it if it is a host name. */
 function hostOfWord(word: string): string | undefined {
   let w = word;
   if (w.startsWith('-')) {
     const eq = w.indexOf('=');
-    if (eq < 0) return undefined;
-    w = w.slice(eq + 1);
+    if (eq >= 0) w = w.slice(eq + 1);
+    else if (w.length > 2 && /^-[A-Za-z]/.test(w)) w = w.slice(2);
+    else return undefined;
   }
   w = w.slice(w.lastIndexOf('@') + 1);
   if (w.startsWith('//')) w = w.slice(2);
