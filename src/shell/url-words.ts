@@ -111,7 +111,7 @@ export function urlsOfUnknownCommand(name: string, words: readonly string[], dyn
  * for a number: only a rule that names it asks (`evil.sh` beside `Domain(evil.sh)`, `167772169`
  * beside `Domain(10.0.0.9)`; UrlRef.namedOnly). A trailing dot (`evil.com.`), `//evil.com` and a
  * bracketed IPv6 address (`[::ffff:a00:9]:22`) are hosts too, and so is each piece of a word that
- * joins a host to other text (`host=evil.com`, `a.org,evil.com`, `'x evil.com'`, `tcp:evil.com:80`)
+ * joins a host to other text, without a blank (`host=evil.com`, `a.org,evil.com`, `tcp:evil.com:80`)
  * and, where a rule names it, a short option's glued value (`-Hevil.com`, not `-Dlog.level`).
  */
 export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
@@ -119,13 +119,15 @@ export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic:
     const w = words[i]!;
     // (Most words have no dot and are no address: no copy or regex for them.)
     if (dynamic[i] || !(w.includes('.') || mayBeAddress(w)) || w.includes('://')) continue;
-    if (!HOST_JOINS.test(w)) possibleHostOf(w, t);
+    // (A word with a blank is text or a command line, which has its own readers: `wsl echo 'a; curl evil.com'`.)
+    if (!HOST_JOINS.test(w) || BLANK.test(w)) possibleHostOf(w, t);
     else for (const piece of w.split(HOST_JOINS)) if (piece.includes('.') || mayBeAddress(piece)) possibleHostOf(piece, t);
   }
 }
 
 /** Characters a word may join a host to other text with (not `:`, `@`, `/`: hostOfWord reads those). */
-const HOST_JOINS = /[\s=,;|&()<>'"`]+/;
+const HOST_JOINS = /[=,;|&()<>'"`]+/;
+const BLANK = /\s/;
 
 /** The host a word's piece may name, into `t`: by hostOfWord, or after a first `:` that ends no host (`tcp:evil.com:80`). */
 function possibleHostOf(piece: string, t: FileTouches): void {
