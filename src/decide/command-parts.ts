@@ -10,7 +10,7 @@ import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { programAliases } from '../shell/program-name.js';
 import { assignmentsAreSafe, baseName, type CommandSubject, type MayRun } from '../shell/subject.js';
 import { expansionWordNames, globNameMatcher, isGlobName } from '../shell/expansion-names.js';
-import { literalProgramTail, possibleRunTokens } from '../shell/unknown-programs.js';
+import { literalProgramTail, possibleRunTokens, shellUnquotedWords } from '../shell/unknown-programs.js';
 import type { WordShape } from '../shell/word-shapes.js';
 import type { Outcome } from './outcome.js';
 import { afterRestrict, allowResult, restrictRules } from './parts.js';
@@ -63,7 +63,15 @@ const MAX_POSSIBLE_RUN_WORDS = 512;
  * program (`foo --x rm -rf y` beside `Shell(rm *)`), the words are also read as that command;
  * a rule matching them asks. A word no rule names costs one Map miss.
  */
-function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, split }: MayRun, p: Part): void {
+function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, mayRun: MayRun, p: Part): void {
+  possibleRunsOf(o, idx, c, mayRun, p);
+  // (A shell it hands a word to removes the word's quotes and escapes: `'r\\m -rf x'`, `'cu"rl" x'` run rm, curl.)
+  const unquoted = mayRun.split ? shellUnquotedWords(c.words, c.dynamic, mayRun.from) : undefined;
+  if (unquoted !== undefined) possibleRunsOf(o, idx, { ...c, words: unquoted }, mayRun, p);
+}
+
+/** possibleRuns of the command's words as they are. */
+function possibleRunsOf(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, split }: MayRun, p: Part): void {
   // (A word the program may hand to a shell, `'rm -rf x'`, `--cmd=rm`, is read by its tokens.)
   const tokens = split ? possibleRunTokens(c.words, c.dynamic, from) : undefined;
   const words = tokens?.words ?? c.words;
@@ -81,7 +89,18 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, s
   for (let i = start; i < words.length; i++) {
     // (An expansion's word may still end with a literal program: `"$D/rm"`.)
     const named = dynamic[i] ? literalProgramTail(words[i]!) : words[i]!;
-    if (named === undefined || !(namesRestrictedProgram(idx.shell, named) || (globs.length > 0 && globs.some((g) => globNamesProgram(g.glob, named))))) continue;
+    if (named === undefined || !(namesRestrictedProgram(idx.shell, named) || (globs.length > 0 && globs.some((g) => globNamesProgram(g.glob, named))))) {
+      if (dynamic[i]) continue;
+      // (A literal word may name one all the same: `-c'rm -rf x'`, a quoted `'r?'`.)
+      const names = literalRunNames(idx.shell, words[i]!, tokens !== undefined && tokens.glued.includes(i));
+      for (let k = 0; k < names.length; k++) {
+        if (++found > MAX_POSSIBLE_RUNS) return tooManyRuns(o, c, p, `more than ${MAX_POSSIBLE_RUNS} of its words name programs a deny or ask rule names`);
+        if ((matched += words.length - i) > MAX_POSSIBLE_RUN_WORDS) return tooManyRuns(o, c, p, 'its words name programs a deny or ask rule names too often to read them all');
+        const run = possibleRun(c, [names[k]!, ...words.slice(i + 1)], [false, ...dynamic.slice(i + 1)], undefined, words[i]!);
+        restrictCommand(o, idx, run, canonicalMemo(run), p, true);
+      }
+      continue;
+    }
     if (++found > MAX_POSSIBLE_RUNS) return tooManyRuns(o, c, p, `more than ${MAX_POSSIBLE_RUNS} of its words name programs a deny or ask rule names`);
     if ((matched += words.length - i) > MAX_POSSIBLE_RUN_WORDS) return tooManyRuns(o, c, p, 'its words name programs a deny or ask rule names too often to read them all');
     // (Run as a program is, not by PowerShell: `tool.exe rm x` runs rm, never the alias Remove-Item.)
@@ -144,6 +163,37 @@ function expansionRunNames(index: CommandIndex, word: string, shape: WordShape |
     for (const program of programs) if (matches(program) && !out.includes(program)) out.push(program);
   }
   return out;
+}
+
+const NO_NAMES: readonly string[] = Object.freeze([]);
+/** Option letters a glued command line may follow (`-xvzc'rm -rf x'`), at most. */
+const MAX_GLUED_LETTERS = 4;
+
+/**
+ * The programs a deny or ask rule names that a literal word, not itself one, may run: a command
+ * line glued to a short option (`-c'rm -rf x'` gives the token `-crm`, `glued`,
+ * PossibleRunTokens.glued: after up to MAX_GLUED_LETTERS option letters), and the programs a glob
+ * matches that the program may expand itself (`'r?'`, `'/bin/r*'`: quoted, bash left it as
+ * written). Most words are neither: no copy for them.
+ */
+function literalRunNames(index: CommandIndex, word: string, glued: boolean): readonly string[] {
+  if (!glued) return hasGlobCharacter(word) ? expansionRunNames(index, word, undefined) : NO_NAMES;
+  const out: string[] = [];
+  for (let k = 2; k <= MAX_GLUED_LETTERS + 1 && k < word.length && /[A-Za-z]/.test(word[k - 1]!); k++) {
+    const value = word.slice(k);
+    if (namesRestrictedProgram(index, value)) out.push(value);
+    else if (hasGlobCharacter(value)) for (const name of expansionRunNames(index, value, undefined)) if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Whether a word holds `*`, `?` or `[`. */
+function hasGlobCharacter(word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c === 42 || c === 63 || c === 91) return true;
+  }
+  return false;
 }
 
 /** The index's program names (lower case) by their first and by their last character, and all of them. */

@@ -26,6 +26,7 @@ import { checkCommandDirectories } from './command-directories.js';
 import { checkWindowsCommandDirectories } from './windows-command-directories.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServers } from './network-servers.js';
+import { namedByRestrictDomainRule } from './named-hosts.js';
 import { msysReading } from '../paths/msys-path.js';
 import { wslUnplaced } from '../paths/wsl-path.js';
 
@@ -125,6 +126,9 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     // (`cd C:\Windows; Remove-Item win.ini`: PowerShell's on win32, rules with a drive's path words.)
     if (win32 && c.dialect === 'powershell' && policy.restrict.pathShell !== undefined) checkWindowsCommandDirectories(o, c, pc);
   }
+  // (PowerShell off win32: its providers read `\` as `/`, `Get-Content \etc\passwd`, a native
+  // program as a file name's character; both readings are checked.)
+  const providerSlashes = dialect === 'powershell' && !win32;
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
     const w = p.cwd;
@@ -133,9 +137,17 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     const read = msys || (reading !== undefined && reading !== 'wsl');
     if (w === undefined) checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged, read);
     else checkMovedPath(o, p, pt, w, a, read);
+    if (providerSlashes && p.posixReading === undefined && p.path.includes('\\')) {
+      const s = withForwardSlashes(p);
+      if (w === undefined) checkShellPath(o, s, pt, s.path, s.inRepository, s.glob, a.homeChanged, false);
+      else checkMovedPath(o, s, pt, w, a, false);
+    }
   }
   for (const u of a.urls) {
-    if (u.possible === true) checkPossibleHost(o, u.url, part('url', 'domain', u.url));
+    if (u.possible === true) {
+      // (A file's name, `deploy.sh`, or a number, `0xa.9`, is a host only where a rule names it: `Domain(evil.sh)`.)
+      if (u.namedOnly !== true || namedByRestrictDomainRule(o.policy, u.url)) checkPossibleHost(o, u.url, part('url', 'domain', u.url));
+    }
     else if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
     else if (o.policy.restrict.counts.domain > 0) {
       // (A UNC path on win32, `/net/HOST` on darwin and linux: its server; elsewhere a local path.)
@@ -143,6 +155,11 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     }
   }
   return o;
+}
+
+/** A PowerShell path as its providers read it off win32: each `\\` a `/`. */
+function withForwardSlashes(p: PathRef): PathRef {
+  return { ...p, path: p.path.replaceAll('\\', '/'), inRepository: p.inRepository?.replaceAll('\\', '/'), glob: p.glob?.replaceAll('\\', '/') };
 }
 
 /** A word that may name a host (UrlRef.possible, `mytool evil.com`): its deny and ask rules ask, naming it. */

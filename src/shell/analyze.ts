@@ -123,7 +123,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   }
 
   addUrl(ref: UrlRef): void {
-    if (this.budget.part()) this.urls.push(this.stored > 0 ? { ...ref, scope: 'restrict' } : ref);
+    if (ref.namedOnly === true /* uncharged: FileTouches.possibleHost */ || this.budget.part()) this.urls.push(this.stored > 0 ? { ...ref, scope: 'restrict' } : ref);
     else this.budgetSpent(ref.text);
   }
 

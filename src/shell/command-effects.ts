@@ -136,7 +136,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
       if (u.all === true) {
         if (u.dynamic) a.note(`a URL argument of ${name} comes from an expansion`, source);
         else a.addUrl({ url: u.url, text: source });
-      } else if (u.possible === true) a.addUrl({ url: u.url, text: source, scope: 'restrict', possible: true });
+      } else if (u.possible === true) a.addUrl(u.namedOnly === true ? { url: u.url, text: source, scope: 'restrict', possible: true, namedOnly: true } : { url: u.url, text: source, scope: 'restrict', possible: true });
       else a.addUrl(u.dynamic ? { url: u.url, text: source, scope: 'restrict', dynamic: true } : { url: u.url, text: source, scope: 'restrict' });
     }
   }

@@ -23,11 +23,13 @@ const GLOB_CHARS = /[*?[]/;
  * names rules give (globNamesName). Empty when the word shows none.
  */
 export function expansionWordNames(word: string, shape: WordShape | undefined): string[] {
+  if (word.length > MAX_WORD_LENGTH) return [];
+  // (A quoted word's shape keeps what the source text lost: `"r$X"m` is `r$Xm` as text, `r…m` as a
+  // shape, and `"$X"rm` is `$Xrm`, which reads as one variable.)
+  const shaped = shape?.kind === 'one' && shape.pattern !== WORD ? shapeName(shape.pattern) : undefined;
   // (Most expansions' words are one variable, `$X`, `"${X}"`: no name in them.)
-  if (word.length > MAX_WORD_LENGTH || ONE_VARIABLE.test(word)) return [];
+  if (ONE_VARIABLE.test(word)) return shaped === undefined ? [] : [shaped];
   const names: string[] = [];
-  // (A quoted word's shape keeps what the source text lost: `"r$X"m` is `r$Xm` as text, `r…m` as a shape.)
-  const shaped = shape?.kind === 'one' ? shapeName(shape.pattern) : undefined;
   if (shaped !== undefined) names.push(shaped);
   // (Only a brace, a glob or a name joined to an expansion shows a name the literal tail does not.)
   if (!SHOWS_MORE.test(word)) return names;

@@ -124,6 +124,8 @@ export interface UrlTouch {
   readonly all?: boolean;
   /** A word that may name a host (UrlRef.possible). */
   readonly possible?: true;
+  /** UrlRef.namedOnly. */
+  readonly namedOnly?: true;
 }
 
 /** Why a word of a command no table knows is a possible path (possible-paths.ts): a guess, not a known write. */
@@ -301,9 +303,11 @@ export class FileTouches {
   }
 
   /** A word that may name a host the command reaches, `https://HOST/` (UrlRef.possible). */
-  possibleHost(host: string): void {
+  possibleHost(host: string, namedOnly: boolean): void {
     const urls = (this.urls ??= []);
-    if (urls.length < this.limit) urls.push({ url: `https://${host}/`, dynamic: false, possible: true });
+    // (UrlRef.namedOnly is not charged: few policies have a rule naming one, and a long list of files is no reason to ask. The word budget bounds them.)
+    if (namedOnly) urls.push({ url: `https://${host}/`, dynamic: false, possible: true, namedOnly });
+    else if (urls.length < this.limit) urls.push({ url: `https://${host}/`, dynamic: false, possible: true });
     else this.truncated = true;
   }
 

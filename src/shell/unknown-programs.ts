@@ -106,17 +106,53 @@ function hasJoin(word: string): boolean {
   return false;
 }
 
-/** A literal word's pieces between joints (`word.split(JOINS)` without empty pieces), into `out`. */
-function pushPieces(word: string, out: string[], unknown: boolean[]): void {
+/** A literal word's pieces between joints (`word.split(JOINS)` without empty pieces), into `out` (and PossibleRunTokens.glued). */
+function pushPieces(word: string, out: string[], unknown: boolean[], glued: number[]): void {
   let start = 0;
   for (let k = 0; k <= word.length; k++) {
     if (k < word.length && !isJoin(word.charCodeAt(k))) continue;
     if (k > start) {
+      if (start === 0 && k < word.length && word.charCodeAt(0) === 45 /* - */ && endsCommandName(word.charCodeAt(k))) glued.push(out.length);
       out.push(word.slice(start, k));
       unknown.push(false);
     }
     start = k + 1;
   }
+}
+
+/**
+ * The words with each literal word from `from` on as a shell the program hands it to reads it,
+ * its quotes and backslashes removed (`'r\\m -rf x'`, `'r""m'`: `rm`); undefined when no such
+ * word has one. (Quotes are also joints, possibleRunTokens: this reads what they join.)
+ */
+export function shellUnquotedWords(words: readonly string[], dynamic: readonly boolean[], from: number): string[] | undefined {
+  let out: string[] | undefined;
+  for (let i = from; i < words.length; i++) {
+    if (dynamic[i] || !SHELL_QUOTING.test(words[i]!)) continue;
+    out ??= [...words];
+    out[i] = words[i]!.replace(SHELL_QUOTING_ALL, (q) => (q.length === 2 ? q[1]! : ''));
+  }
+  return out;
+}
+
+const SHELL_QUOTING = /[\\'"]/;
+/** A backslash and the character it escapes, or a quote. */
+const SHELL_QUOTING_ALL = /\\[\s\S]?|['"]/g;
+
+/** A blank or shell operator: what ends a command's name in a command line (not an option's `=`, `,`, `:` or `@`). */
+function endsCommandName(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 59 /* ; */ || c === 38 /* & */ || c === 124 /* | */ || c === 60 || c === 62 /* < > */ || c === 40 || c === 41 /* ( ) */;
+}
+
+export interface PossibleRunTokens {
+  readonly words: string[];
+  readonly dynamic: boolean[];
+  /**
+   * Tokens that are a short option with a command line glued to it, its first word's piece
+   * (`-c'rm -rf x'` is the word `-crm -rf x`: the token `-crm`): the text after the option's
+   * letters may be a program's name.
+   */
+  readonly glued: readonly number[];
 }
 
 /**
@@ -126,22 +162,26 @@ function pushPieces(word: string, out: string[], unknown: boolean[]): void {
  * tail's tokens after it literal (`"$D/rm -rf x"`: `"$D/rm`, `-rf`, `x`). Undefined when no
  * word splits (the words from `from` are the tokens).
  */
-export function possibleRunTokens(words: readonly string[], dynamic: readonly boolean[], from: number): { words: string[]; dynamic: boolean[] } | undefined {
+export function possibleRunTokens(words: readonly string[], dynamic: readonly boolean[], from: number): PossibleRunTokens | undefined {
   let splits = false;
-  for (let i = from; i < words.length && !splits; i++) splits = dynamic[i] ? JOINS.test(expansionTail(words[i]!)) : hasJoin(words[i]!);
+  for (let i = from; i < words.length && !splits; i++) splits = dynamic[i] ? literalHeadEnd(words[i]!) > 0 || JOINS.test(expansionTail(words[i]!)) : hasJoin(words[i]!);
   if (!splits) return undefined;
   const out: string[] = [];
   const unknown: boolean[] = [];
+  const glued: number[] = [];
   for (let i = from; i < words.length; i++) {
     const word = words[i]!;
     if (!dynamic[i]) {
-      pushPieces(word, out, unknown);
+      pushPieces(word, out, unknown, glued);
       continue;
     }
+    // (A command line before the first expansion, `"rm -rf $X"`: its words are literal.)
+    const headEnd = literalHeadEnd(word);
+    if (headEnd > 0) pushPieces(word.slice(0, headEnd).replace(QUOTE_CHARACTERS, ''), out, unknown, glued);
     const start = literalTailStart(word);
     const pieces = word.slice(start).split(JOINS);
     // (The tail's first piece, when not after a joint, is part of the expansion's word: `${X}rm`.)
-    out.push(word.slice(0, start + pieces[0]!.length));
+    out.push(word.slice(headEnd, start + pieces[0]!.length));
     unknown.push(true);
     for (let k = 1; k < pieces.length; k++) {
       if (pieces[k] === '') continue;
@@ -149,7 +189,24 @@ export function possibleRunTokens(words: readonly string[], dynamic: readonly bo
       unknown.push(false);
     }
   }
-  return { words: out, dynamic: unknown };
+  return { words: out, dynamic: unknown, glued };
+}
+
+const QUOTE_CHARACTERS = /["']/g;
+
+/**
+ * Where the literal text before a dynamic word's first expansion ends, after its last joint that
+ * is not a quote (`"rm -rf ` of `"rm -rf $X"`), or 0 when it has none (`"$D/rm"`, `r$X`): what
+ * follows is the expansion's word. (Quotes join no words: `'rm'"$X"` is one word.)
+ */
+function literalHeadEnd(word: string): number {
+  let end = 0;
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c === 36 /* $ */ || c === 96 /* ` */) break;
+    if (c !== 34 && c !== 39 && isJoin(c)) end = k + 1;
+  }
+  return end;
 }
 
 /** The text of an expansion's word after its last expansion, its closing quotes left off (`/rm x` of `"$D/rm x"`). */

@@ -106,38 +106,80 @@ export function urlsOfUnknownCommand(name: string, words: readonly string[], dyn
  * Words of a program the analysis does not know that may name a host it reaches, without a scheme
  * (`mytool evil.com`, `--host=evil.com`, `user@evil.com:22`, `evil.com/x`): possible hosts, whose
  * deny and ask rules ask (FileTouches.possibleHost). A name whose last label is a file extension
- * the tools of a project use (`README.md`, `index.js`) is taken for a file: `evil.sh` is missed.
+ * the tools of a project use (`README.md`, `index.js`) is taken for a file, and an IPv4 address
+ * in another form than four decimal parts (`0xa.9`, `10.9`, `167772169`, as inet_aton reads it)
+ * for a number: only a rule that names it asks (`evil.sh` beside `Domain(evil.sh)`, `167772169`
+ * beside `Domain(10.0.0.9)`; UrlRef.namedOnly). A trailing dot (`evil.com.`), `//evil.com` and a
+ * bracketed IPv6 address (`[::ffff:a00:9]:22`) are hosts too, and so is each piece of a word that
+ * joins a host to other text, without a blank (`host=evil.com`, `a.org,evil.com`, `tcp:evil.com:80`)
+ * and, where a rule names it, a short option's glued value (`-Hevil.com`, not `-Dlog.level`).
  */
 export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    // (Most words have no dot: no copy or regex for them.)
-    if (dynamic[i] || !w.includes('.') || w.includes('://')) continue;
-    const host = hostOfWord(w);
-    if (host !== undefined) t.possibleHost(host);
+    // (Most words have no dot and are no address: no copy or regex for them.)
+    if (dynamic[i] || !(w.includes('.') || mayBeAddress(w)) || w.includes('://')) continue;
+    // (A word with a blank is text or a command line, which has its own readers: `wsl echo 'a; curl evil.com'`.)
+    if (!HOST_JOINS.test(w) || BLANK.test(w)) possibleHostOf(w, t);
+    else for (const piece of w.split(HOST_JOINS)) if (piece.includes('.') || mayBeAddress(piece)) possibleHostOf(piece, t);
   }
 }
 
-/** A word's value after `--opt=` (or `-o=`), after a `user@`, before a `:port` or `/path`; it if it is a host name. */
+/** Characters a word may join a host to other text with (not `:`, `@`, `/`: hostOfWord reads those). */
+const HOST_JOINS = /[=,;|&()<>'"`]+/;
+const BLANK = /\s/;
+
+/** The host a word's piece may name, into `t`: by hostOfWord, or after a first `:` that ends no host (`tcp:evil.com:80`). */
+function possibleHostOf(piece: string, t: FileTouches): void {
+  const colon = piece.charCodeAt(0) === 91 /* [ */ ? -1 : piece.indexOf(':');
+  const host = hostOfWord(piece) ?? (colon > 0 ? hostOfWord(piece.slice(colon + 1)) : undefined);
+  // (A short option's glued value, `-Dlog.level`, is a host only where a rule names it.)
+  const glued = piece.charCodeAt(0) === 45 /* - */ && !piece.includes('=');
+  if (host !== undefined) t.possibleHost(host, glued || isFileName(host) || (!IPV4.test(host) && IPV4_FORM.test(host)));
+}
+
+/** A word without a dot that may be an address: `[` an IPv6 one, or eight characters or more from a digit (`167772169`, `0xa000009`). */
+function mayBeAddress(w: string): boolean {
+  const c = w.charCodeAt(0);
+  return c === 91 /* [ */ || (w.length >= 8 && c >= 48 && c <= 57);
+}
+
+/** A word's value after `--opt=` (or `-o=`, or a short option's glued `-Hevil.com`), after a `user@`, before a `:port` or `/path`; it if it is a host name. */
 function hostOfWord(word: string): string | undefined {
   let w = word;
   if (w.startsWith('-')) {
     const eq = w.indexOf('=');
-    if (eq < 0) return undefined;
-    w = w.slice(eq + 1);
+    if (eq >= 0) w = w.slice(eq + 1);
+    else if (w.length > 2 && /^-[A-Za-z]/.test(w)) w = w.slice(2);
+    else return undefined;
   }
   w = w.slice(w.lastIndexOf('@') + 1);
+  if (w.startsWith('//')) w = w.slice(2);
+  if (w.charCodeAt(0) === 91 /* [ */) {
+    const close = w.indexOf(']') + 1;
+    const host = w.slice(0, close).toLowerCase();
+    return close > 0 && IPV6.test(host) && (close === w.length || w[close] === ':' || w[close] === '/') ? host : undefined;
+  }
   const end = w.search(/[:/]/);
   const host = (end < 0 ? w : w.slice(0, end)).toLowerCase();
-  if (IPV4.test(host)) return host;
-  const m = HOST_NAME.exec(host);
-  return m === null || FILE_EXTENSIONS.has(m[1]!) ? undefined : host;
+  return IPV4_FORM.test(host) || HOST_NAME.test(host) ? host : undefined;
+}
+
+/** Whether a host name's last label is a common file extension (`README.md`): more often a file. */
+function isFileName(host: string): boolean {
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 && FILE_EXTENSIONS.has(name.slice(dot + 1));
 }
 
 /** A dotted IPv4 address (`v1.2.3`, a version, has three parts). */
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-/** A DNS name of two labels or more, its last alphabetic (the TLD). */
-const HOST_NAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63})$/;
+/** An IPv4 address as inet_aton and the URL standard read one: one to four parts, each decimal, octal or hex, a trailing dot. */
+const IPV4_FORM = /^(?:0x[0-9a-f]*|\d+)(?:\.(?:0x[0-9a-f]*|\d+)){0,3}\.?$/;
+/** A bracketed IPv6 address (a zone allowed). */
+const IPV6 = /^\[[0-9a-f:.]*:[0-9a-f:.]*(?:%[\w.-]+)?\]$/;
+/** A DNS name of two labels or more, its last alphabetic (the TLD), a trailing dot allowed. */
+const HOST_NAME = /^(?=.{4,254}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/;
 
 /** Last labels that name files far more often than hosts (some are TLDs too: `.md`, `.py`, `.sh`, `.rs`). */
 const FILE_EXTENSIONS: ReadonlySet<string> = new Set([

@@ -124,9 +124,16 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     }
     // A program or script the analysis does not read may run its words (CommandSubject.mayRun):
     // from each word on, they are a possible command, for the rules whose first word is literal.
-    for (const part of [...parts]) {
+    // (And, where it may hand them to a shell, as that shell reads them: quotes and backslashes removed, `'r\\m -rf x'`.)
+    const mayRunCommands: CommandSubject[] = [];
+    for (const part of parts) {
       if (part.kind !== 'shell' || part.command.mayRun === undefined) continue;
-      const c = part.command;
+      mayRunCommands.push(part.command);
+      const { from, split } = part.command.mayRun;
+      const unquoted = part.command.words.map((w, i) => (i >= from && !part.command.dynamic[i] ? w.replace(/\\[\s\S]?|['"]/g, (q) => q.slice(1)) : w));
+      if (split && unquoted.some((w, i) => w !== part.command.words[i])) mayRunCommands.push({ ...part.command, words: unquoted });
+    }
+    for (const c of mayRunCommands) {
       const { from, split } = c.mayRun!;
       const tokens = split ? possibleRunTokens(c.words, c.dynamic, from) : undefined;
       const words = tokens?.words ?? c.words;
@@ -134,6 +141,22 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       for (let i = tokens === undefined ? from : 0; i < words.length; i++) {
         // (An expansion's word ending with a literal program, `"$D/rm"`, is read as that program.)
         const tail = dynamic[i] ? literalProgramTail(words[i]!) : undefined;
+        // (A literal word may name programs otherwise: a command line glued to a short option,
+        // `-c'rm -rf x'`, after up to four option letters; a glob the program may expand, `'r?'`.)
+        if (!dynamic[i]) {
+          const w = words[i]!;
+          const texts = tokens?.glued.includes(i) ? [...w.slice(1, 5)].map((_, k) => w.slice(k + 2)).filter((v, k) => v !== '' && /^[A-Za-z]+$/.test(w.slice(1, k + 2))) : [w];
+          for (const text of texts) {
+            const names = text === w && !isGlobName(w) ? [] : isGlobName(text) ? expansionWordNames(text, undefined).flatMap((n) => (isGlobName(n) ? ruleProgramNames(sources).filter(globNameMatcher(n)) : [])) : [text];
+            for (const name of names) {
+              const command: CommandSubject = {
+                ...c, words: [name, ...words.slice(i + 1)], dynamic: [false, ...dynamic.slice(i + 1)], shapes: undefined, homeTildes: undefined,
+                plainName: false, scope: 'restrict', dialect: 'bash', possible: 'may run its words', mayRun: undefined,
+              };
+              parts.push({ kind: 'shell', command, all: false, namedOnly: true });
+            }
+          }
+        }
         if ((dynamic[i] && tail === undefined) || words[i] === '' || words[i]!.startsWith('-')) continue;
         const shapes = tokens === undefined && c.dialect === 'bash' ? c.shapes?.slice(i) : undefined;
         const command: CommandSubject = {
@@ -166,7 +189,11 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way
     // (in a PowerShell line, a bash command's path); a wsl line's is unknown where not placed.
     const win32 = ctx.platform === 'win32';
-    for (const p of a.paths) {
+    // (PowerShell off win32: its providers read `\` as `/`, `Get-Content \etc\passwd`; both readings.)
+    const slashed = op.shell === 'powershell' && !win32
+      ? a.paths.filter((p) => p.posixReading === undefined && p.path.includes('\\')).map((p) => ({ ...p, path: p.path.replaceAll('\\', '/'), inRepository: p.inRepository?.replaceAll('\\', '/'), glob: p.glob?.replaceAll('\\', '/') }))
+      : [];
+    for (const p of [...a.paths, ...slashed]) {
       const all = p.scope === 'all';
       const reading = win32 ? p.posixReading : undefined;
       const msys = ((op.shell ?? 'bash') === 'bash' && win32) || (reading !== undefined && reading !== 'wsl');
@@ -200,7 +227,10 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     for (const u of a.urls) {
       // (A word that may be a network path: its server below, by platform; else nothing.)
       if (u.path === true) networkPaths.push(u.url);
-      // (A word that may name a host, `mytool evil.com`: its deny and ask rules ask.)
+      // (A word that may name a host, `mytool evil.com`: its deny and ask rules ask; one that looks
+      // like a file's name, `mytool evil.sh`, only where a rule names it or a domain of two labels
+      // above it; one that looks like a number, `0xa.9`, only where a rule names its address.)
+      else if (u.namedOnly === true && !ruleNamesHost(sources, u.url)) continue;
       else parts.push({ kind: 'domain', url: u.url, all: u.scope !== 'restrict', unknown: u.dynamic === true, possible: u.possible === true });
     }
   }
@@ -1503,6 +1533,20 @@ function globNames(p: ShellPattern | undefined, word: string): boolean {
 
 /** Whether a Shell rule's first word is wholly literal (a program's name). */
 /** The programs the deny and ask rules name by a literal first word, and their base names, in lower case. */
+/** Whether a deny or ask Domain rule names the URL's host, by itself or as `*.` a domain of two labels or more above it; an IPv4 address by the address. */
+function ruleNamesHost(sources: readonly { rules: { deny: readonly ParsedRule[]; ask: readonly ParsedRule[] } }[], url: string): boolean {
+  const written = url.slice(8, -1);
+  const address = /^(?:0x|\d+(?:\.|$))/.test(written);
+  const host = address ? (URL.canParse(url) ? new URL(url).hostname : '') : written.replace(/\.$/, '');
+  return sources.some((s) => [...s.rules.deny, ...s.rules.ask].some((r) => {
+    const p = r.pattern as DomainPattern | undefined;
+    if (r.kind !== 'domain' || p === undefined || p.any) return false;
+    if (address) return p.hostType === 'ipv4' && host === p.host;
+    if (p.hostType !== 'name' || !p.host.includes('.')) return false;
+    return host === p.host || (p.subdomains && host.endsWith(`.${p.host}`));
+  }));
+}
+
 function ruleProgramNames(sources: readonly { rules: { deny: readonly ParsedRule[]; ask: readonly ParsedRule[] } }[]): string[] {
   const names = new Set<string>();
   for (const s of sources) {
