@@ -119,6 +119,22 @@ function readByNoTable(name: string, words: readonly string[], dynamic: readonly
   return dialect === 'bash' && SUBCOMMAND_RUNNERS.has(name) && !WRAPPER_SPECS.has(name) && findSubcommand(name, words, dynamic) === undefined;
 }
 
+/**
+ * The words an interpreter hands its script (`python3 x.py /etc/passwd`, `node x.js evil.com`):
+ * the script is not read, so they may name files it reads or writes and hosts it reaches, as an
+ * unknown program's words may (possible parts: a deny or ask rule matching one asks).
+ */
+function scriptArgumentTouches(args: FileTouches['scriptArguments'] & object, dialect: 'bash' | 'powershell', t: FileTouches): void {
+  const words = [''];
+  const dynamic = [false];
+  for (const a of args) {
+    words.push(a.word);
+    dynamic.push(a.dynamic);
+  }
+  possiblePaths(words, dynamic, dialect, t);
+  possibleHostsOfUnknownCommand(words, dynamic, t);
+}
+
 /** The last segment of an operand (`a/b/` gives `b`), or '' when it has none a copy would use. */
 function baseNameOf(word: string): string {
   let end = word.length;
@@ -196,6 +212,7 @@ function fileTouches(
     tables.credentials?.(named, dynamic, t);
     hosts?.(named, dynamic, t);
     if (tables.partlyRead) possiblePaths(named, dynamic, dialect, t);
+    if (t.scriptArguments !== undefined && t.scriptArguments.length > 0) scriptArgumentTouches(t.scriptArguments, dialect, t);
     return t;
   }
   const cmd = tables.fileCommand;

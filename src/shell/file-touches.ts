@@ -166,6 +166,8 @@ export class FileTouches {
   declare stdin: { readonly text: string; readonly literal: boolean } | undefined;
   /** Standard input comes from the line (a pipe, a redirect: line-input.ts), so a program read there may be the line's text. */
   declare lineInput: boolean;
+  /** The words an interpreter hands the script it runs (`python3 x.py ARGS`): the script is not read, so they are read as an unknown program's are. */
+  declare scriptArguments: readonly { readonly word: string; readonly dynamic: boolean }[] | undefined;
 
   declare readonly text: string;
   declare readonly limit: number;
@@ -181,6 +183,7 @@ export class FileTouches {
     this.problems = undefined;
     this.stdin = undefined;
     this.lineInput = false;
+    this.scriptArguments = undefined;
   }
 
   /** A file the command reads where it runs, unnamed (`make` reads `Makefile`): see PathRef.implicit. */

@@ -43,10 +43,12 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
     if (dynamic[i]) {
       // An expansion may be the script, or an option before it.
       t.read(w, true);
+      t.scriptArguments ??= wordsFrom(words, dynamic, i + 1);
       return;
     }
     if (w === '--') {
       if (i + 1 < words.length) t.read(words[i + 1] ?? '', dynamic[i + 1] ?? false);
+      t.scriptArguments ??= wordsFrom(words, dynamic, i + 2);
       return;
     }
     // (`-c CMD`, `-s`: no script file.)
@@ -54,9 +56,17 @@ export function interpreterTouches(spec: Interpreter, words: readonly string[], 
     if (SHELL_VALUES.has(w)) i++;
     else if (!w.startsWith('-') && !w.startsWith('+')) {
       t.read(w);
+      t.scriptArguments ??= wordsFrom(words, dynamic, i + 1);
       return;
     }
   }
+}
+
+/** The words from index `from` on, for FileTouches.scriptArguments. */
+function wordsFrom(words: readonly string[], dynamic: readonly boolean[], from: number): Word[] {
+  const out: Word[] = [];
+  for (let k = from; k < words.length; k++) out.push({ word: words[k]!, dynamic: dynamic[k] ?? false });
+  return out;
 }
 
 /** python, node, perl, ruby, php: their options read as they read them, then the script or code. */
@@ -147,12 +157,16 @@ function tableInterpreterTouches(table: OptionTable, words: readonly string[], d
   else if (codeGiven) {
     if (table === PERL_OPTIONS || table === RUBY_OPTIONS) codeOperands(operands, inPlace, codeInPlace, chdir, t);
   } else if (descriptor === 'other') t.problem(`the interpreter runs its program from an open file descriptor (${program!.word}), whose text is not known`);
-  else if (script !== undefined && descriptor === undefined) t.read(script.word, script.dynamic);
+  else if (script !== undefined && descriptor === undefined) {
+    t.read(script.word, script.dynamic);
+    t.scriptArguments ??= operands;
+  }
   else if (stdinProgram || operands.length === 0 || descriptor === 'stdin') {
     // (`node --test`, `php -S …`, `python3 --version` run no program.)
     if (!stdin && (stdinProgram || t.stdin !== undefined || operands.length > 0 || !options.some((o) => NO_PROGRAM[table.language].test(o.name)))) code();
   } else {
     inDirectory(operands[0]!, chdir, (w) => t.read(w.word, w.dynamic));
+    t.scriptArguments ??= operands.slice(1);
     // (`perl -pi SCRIPT FILES`, `perl -pie CODE FILES`: -ie is the suffix `e`, CODE the script.)
     const lines = options.some((o) => /^-[npiaF]$/.test(o.name));
     if ((table === PERL_OPTIONS || table === RUBY_OPTIONS) && lines) codeOperands(operands.slice(1), inPlace, false, chdir, t);
