@@ -32,6 +32,8 @@ export interface EffectsReader extends Reader, AssignmentReader {
   readonly writtenCode: WrittenCode;
   readonly links: LineLinks;
   addPath(ref: PathRef): void;
+  /** The platform is linux or darwin (analyze.ts): PowerShell's paths read `\` as `/` there. */
+  readonly offWindows: boolean;
   addUrl(ref: UrlRef): void;
   budgetSpent(at: string): void;
   storedLine(line: string, depth: number): void;
@@ -81,7 +83,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   const linkPaths = makesLinks ? a.paths.length : -1;
   for (let k = 0; k < derived.paths.length; k++) {
     const p = derived.paths[k]!;
-    if (dialect !== 'bash') a.addPath(powershellPath(p));
+    if (dialect !== 'bash') a.addPath(powershellPath(p, a.offWindows));
     else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) a.addPath(withGlob(p, c.words, c.dynamic, c.spans));
   }
   if (linkPaths >= 0) a.links.ownPaths(linkPaths, a.paths.length);

@@ -22,6 +22,8 @@ import { nameMemo } from './name-memo.js';
 export interface NativeRunReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
   readonly budget: WorkBudget;
   addPath(ref: PathRef): void;
+  /** The platform is linux or darwin (analyze.ts): PowerShell's paths read `\` as `/` there. */
+  readonly offWindows: boolean;
   /** Runs `read` with the paths it adds read by another system's programs too (analyze.ts). */
   readAs(reading: PosixReading, read: () => void): void;
   /** Reads a simple command's subjects (analyze.ts). */
@@ -79,7 +81,7 @@ function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: nu
     const t = new FileTouches(source, a.budget.parts);
     for (const f of run.reads ?? []) t.read(f);
     for (const f of run.writes ?? []) t.edit(f);
-    for (const p of t.paths) a.addPath(powershellPath(p));
+    for (const p of t.paths) a.addPath(powershellPath(p, a.offWindows));
   }
   const line = run.line;
   // (wsl's line runs in a Linux distribution: its paths are read as the distribution's too.)

@@ -13,7 +13,7 @@ const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
  * The files a redirect opens (its source text is `source`), or a reason it cannot be told. Redirect
  * targets are parts like any other: an allow must cover them too.
  */
-export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | 'powershell'): readonly PathRef[] | string {
+export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | 'powershell', offWindows = false): readonly PathRef[] | string {
   if (r.op === '<<' || r.op === '<<-' || r.op === '<<<' || r.op === '<&') return NONE;
   const target = wordValue(r.target, true);
   // PowerShell's `> $null` / `2>$null` discards output, like /dev/null.
@@ -26,7 +26,7 @@ export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | '
   const relative = dialect === 'bash' ? literalTilde(r.target, target.value) : undefined;
   for (const path of relative === undefined ? [target.value] : [target.value, relative]) {
     const plain = (op: 'read' | 'edit'): PathRef => ({ op, path, scope: 'all', text: source, partType: 'redirect', dynamic: false, below: 'none', possible: false });
-    const ref = (op: 'read' | 'edit'): PathRef => (dialect === 'powershell' ? powershellPath(plain(op)) : plain(op));
+    const ref = (op: 'read' | 'edit'): PathRef => (dialect === 'powershell' ? powershellPath(plain(op), offWindows) : plain(op));
     if (r.op === '<' || r.op === '<>') out.push(ref('read'));
     if (r.op !== '<') out.push(ref('edit'));
   }
@@ -41,15 +41,27 @@ const WILDCARD = /[*?[]/;
 /**
  * A PowerShell path with a provider (`FileSystem::/etc/x`, `Microsoft.PowerShell.Core\FileSystem::C:\x`)
  * is the path after it; another provider's (`Registry::…`, `Env::…`) is no file a rule names, but
- * is read as unknown: it asks wherever rules of its kind exist.
+ * is read as unknown: it asks wherever rules of its kind exist. `offWindows`: the platform is
+ * linux or darwin, where PowerShell's FileSystem provider still takes `\` as a separator.
  */
-export function powershellPath(ref: PathRef): PathRef {
+export function powershellPath(ref: PathRef, offWindows = false): PathRef {
   // PowerShell's providers expand `*`, `?` and `[…]` in a path however it was quoted
   // (`Get-Content "C:\Secre*\a"`): such a path is unknown, like an unquoted glob.
   if (!ref.dynamic && WILDCARD.test(ref.path)) return { ...ref, dynamic: true };
   const m = /^(?:[A-Za-z0-9_.]+\\)?([A-Za-z][A-Za-z0-9_.]*)::([\s\S]*)$/.exec(ref.path);
-  if (m === null) return ref;
-  return m[1]!.toLowerCase() === 'filesystem' ? { ...ref, path: m[2]! } : { ...ref, dynamic: true };
+  const path = m === null ? ref : m[1]!.toLowerCase() === 'filesystem' ? { ...ref, path: m[2]! } : { ...ref, dynamic: true };
+  return offWindows && path.path.includes('\\') ? posixSlashed(path) : path;
+}
+
+/**
+ * Off Windows, PowerShell reads `\` in a FileSystem path as `/` (its documented cross-platform
+ * choice, PowerShell/PowerShell#9244): `Get-Content \etc\passwd` opens /etc/passwd, where the
+ * kernel would see one file name with backslashes in it. A glob shape written with `\` (the rule
+ * grammar's escape) cannot be carried over: the path is then unknown.
+ */
+function posixSlashed(ref: PathRef): PathRef {
+  const path = ref.path.replaceAll('\\', '/');
+  return ref.glob === undefined || !ref.glob.includes('\\') ? { ...ref, path } : { ...ref, path, glob: undefined, dynamic: true };
 }
 
 /**
@@ -78,6 +90,8 @@ export interface RedirectReader {
   bodiesOf(word: Word, text: string, dialect: 'bash' | 'powershell', depth: number): void;
   note(reason: string, text: string): void;
   addPath(ref: PathRef): void;
+  /** The platform is linux or darwin (analyze.ts): PowerShell's paths read `\` as `/` there. */
+  readonly offWindows: boolean;
 }
 
 /** A command's redirects: the substitutions in their words, and their targets as Read/Edit parts. */
@@ -91,7 +105,7 @@ export function readRedirects(a: RedirectReader, redirects: readonly Redirect[],
       a.note(ARITHMETIC_EXPANSION_REASON, text.slice(r.start, r.end));
     }
     const source = text.slice(r.start, r.end);
-    const touches = redirectTouches(r, source, dialect);
+    const touches = redirectTouches(r, source, dialect, a.offWindows);
     if (typeof touches === 'string') a.note(touches, source);
     else {
       for (let t = 0; t < touches.length; t++) {

@@ -1,0 +1,61 @@
+// Red-team finds of session 32 in paths, domains and PowerShell's file cmdlets, pinned with the
+// rows that failed before the fix and rows that show ordinary lines keep their decision. Rows are
+// also checked against the reference evaluator (line-table.ts).
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import { REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
+
+const DENY = ['Shell(rm *)', 'Shell(curl *)', 'Read(//etc/**)', 'Edit(//etc/**)', 'Read(~/.ssh/**)', 'Read(**/.env)', 'Edit(/src/**)', 'Domain(evil.com)'];
+const ALLOW = ['Shell(*)', 'Read(/**)', 'Edit(/**)', 'Domain(*.github.com)'];
+const RULES: Rules = { deny: DENY, allow: ALLOW };
+const REPO_DARWIN = Object.freeze({ ...REPO_LINUX, platform: 'darwin' as const });
+
+// PowerShell's FileSystem provider takes `\` as a separator on every platform (a committee
+// decision, PowerShell/PowerShell#9244): on Linux `Get-Content \etc\passwd` opens /etc/passwd.
+// The cmdlets' paths were read as the kernel reads them, one file name holding backslashes in the
+// working directory, which the workspace's Read allow covered.
+describe('PowerShell off Windows: a cmdlet path with backslashes is a POSIX path (were allowed)', () => {
+  const rows: [string, 'deny' | 'ask' | 'allow'][] = [
+    ['Get-Content \\etc\\passwd', 'deny'],
+    ['Get-Content \\etc/passwd', 'deny'],
+    ['gc \\etc\\shadow', 'deny'],
+    ['Get-Content -LiteralPath \\etc\\passwd', 'deny'],
+    ['Get-Content -Path:\\etc\\passwd', 'deny'],
+    ['Get-Content FileSystem::\\etc\\passwd', 'deny'],
+    ['Get-Content ..\\..\\etc\\passwd', 'deny'],
+    ['Get-Content sub\\.env', 'deny'],
+    ['Get-Content ~\\.ssh\\id_rsa', 'deny'],
+    ['Set-Content \\etc\\hosts x', 'deny'],
+    ['Set-Content src\\a.ts x', 'deny'],
+    ['Copy-Item a.txt -Destination \\etc\\hosts', 'deny'],
+    ['Copy-Item \\etc\\shadow b.txt', 'deny'],
+    ['echo x > \\etc\\hosts', 'deny'],
+    ['Get-Content a.txt > src\\a.ts', 'deny'],
+    ['& \\etc\\x.ps1', 'deny'],
+    // Precision: ordinary lines keep their decision.
+    ['Get-Content sub\\a.txt', 'allow'],
+    ['Set-Content out\\a.txt x', 'allow'],
+    ['Get-Content docs/readme.md', 'allow'],
+    ['Copy-Item a.txt b\\c.txt', 'allow'],
+  ];
+  describe('linux', () => lineTable(RULES, rows, 'pwsh', REPO_LINUX));
+  describe('darwin', () => lineTable(RULES, rows, 'pwsh', REPO_DARWIN));
+});
+
+// The same from a bash line: pwsh's command string is PowerShell's, read off Windows.
+describe('pwsh -c from bash off Windows: its cmdlet paths read `\\` as `/` too (was allowed)', () => {
+  lineTable(RULES, [
+    ["pwsh -c 'Get-Content \\etc\\passwd'", 'deny'],
+    ["pwsh -NoProfile -Command 'Set-Content \\etc\\hosts x'", 'deny'],
+    ["pwsh -c 'Get-Content sub\\a.txt'", 'allow'],
+  ]);
+});
+
+// On Windows a `\` was a separator already: unchanged.
+describe('PowerShell on Windows: backslash paths as before', () => {
+  lineTable(RULES, [
+    ['Get-Content sub\\.env', 'deny'],
+    ['Get-Content sub\\a.txt', 'allow'],
+    ['Set-Content src\\a.ts x', 'deny'],
+  ], 'pwsh', REPO_WINDOWS);
+});
