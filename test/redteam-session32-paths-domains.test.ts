@@ -59,3 +59,30 @@ describe('PowerShell on Windows: backslash paths as before', () => {
     ['Set-Content src\\a.ts x', 'deny'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A Shell rule's absolute path word met the cmdlet's words as written: `\etc\hosts`, a provider's
+// `FileSystem::/etc/hosts` and, after `cd /`, `etc\hosts` passed `Shell(Remove-Item /etc/*)`.
+describe('PowerShell off Windows: Shell rules with path words meet `\\` and FileSystem:: paths (were allowed)', () => {
+  const rules: Rules = { deny: ['Shell(Remove-Item /etc/*)', 'Shell(Set-Content /home/dev/*)'], allow: ['Shell(*)'] };
+  const rows: [string, 'deny' | 'ask' | 'allow'][] = [
+    ['Remove-Item \\etc\\hosts', 'deny'],
+    ['Remove-Item \\etc/hosts', 'deny'],
+    ['ri \\etc\\hosts', 'deny'],
+    ['Remove-Item -Path \\etc\\hosts', 'deny'],
+    ['Remove-Item -Path:\\etc\\hosts', 'deny'],
+    ['Remove-Item \\tmp\\..\\etc\\hosts', 'deny'],
+    ['Remove-Item FileSystem::/etc/hosts', 'deny'],
+    ['Remove-Item FileSystem::\\etc\\hosts', 'deny'],
+    ['Remove-Item Microsoft.PowerShell.Core\\FileSystem::/etc/hosts', 'deny'],
+    ['Set-Content \\home\\dev\\x y', 'deny'],
+    ['cd /; Remove-Item etc\\hosts', 'deny'],
+    ['cd /w; Remove-Item ..\\etc\\hosts', 'deny'],
+    // Precision kept.
+    ['Remove-Item /w/repo/x', 'allow'],
+    ['Remove-Item a\\b', 'allow'],
+    ['Remove-Item \\tmp\\x', 'allow'],
+    ['cd /w/repo; Remove-Item a\\b', 'allow'],
+  ];
+  describe('linux', () => lineTable(rules, rows, 'pwsh', REPO_LINUX));
+  describe('darwin', () => lineTable(rules, rows, 'pwsh', REPO_DARWIN));
+});
