@@ -5,6 +5,7 @@
 import type { Redirect, Word } from './ast.js';
 import type { PathRef } from './file-touches.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, literalTilde, wordValue } from './words.js';
+import type { ProgramSpelling } from './program-name.js';
 
 /** Redirect targets that are not files (semantics 4.1). */
 const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
@@ -90,8 +91,8 @@ export interface RedirectReader {
   bodiesOf(word: Word, text: string, dialect: 'bash' | 'powershell', depth: number): void;
   note(reason: string, text: string): void;
   addPath(ref: PathRef): void;
-  /** The platform is linux or darwin (analyze.ts): PowerShell's paths read `\` as `/` there. */
-  readonly offWindows: boolean;
+  /** How the platform spells programs (analyze.ts); not `windows`: PowerShell's paths read `\` as `/`. */
+  readonly spelling: ProgramSpelling;
 }
 
 /** A command's redirects: the substitutions in their words, and their targets as Read/Edit parts. */
@@ -105,7 +106,7 @@ export function readRedirects(a: RedirectReader, redirects: readonly Redirect[],
       a.note(ARITHMETIC_EXPANSION_REASON, text.slice(r.start, r.end));
     }
     const source = text.slice(r.start, r.end);
-    const touches = redirectTouches(r, source, dialect, a.offWindows);
+    const touches = redirectTouches(r, source, dialect, a.spelling !== 'windows');
     if (typeof touches === 'string') a.note(touches, source);
     else {
       for (let t = 0; t < touches.length; t++) {
