@@ -86,3 +86,23 @@ describe('PowerShell off Windows: Shell rules with path words meet `\\` and File
   describe('linux', () => lineTable(rules, rows, 'pwsh', REPO_LINUX));
   describe('darwin', () => lineTable(rules, rows, 'pwsh', REPO_DARWIN));
 });
+
+// PowerShell 7 maps the drive `Temp:` to the temporary directory (TEMP on Windows, TMPDIR or /tmp
+// elsewhere: about_FileSystem_Provider). `Temp:\x` was read as a file in a directory `Temp` of the
+// cwd, which the workspace's allow covered; where it is, only the environment says: it asks.
+describe('PowerShell: a path on the Temp: drive is unknown (was allowed)', () => {
+  const rules: Rules = { deny: ['Read(//tmp/**)', 'Edit(//tmp/**)', 'Read(~/**)', 'Edit(~/**)'], allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)'] };
+  const rows: [string, 'deny' | 'ask' | 'allow'][] = [
+    ['Get-Content Temp:\\x', 'ask'],
+    ['Get-Content temp:/x', 'ask'],
+    ['Get-Content -Path:Temp:/x', 'ask'],
+    ['Set-Content -Path TEMP:\\x y', 'ask'],
+    ['Copy-Item a.txt Temp:\\x', 'ask'],
+    ['echo x > Temp:\\x', 'ask'],
+    // Precision kept: a directory named temp, another drive-like word.
+    ['Get-Content temp/x', 'allow'],
+    ['Get-Content temp\\x', 'allow'],
+  ];
+  describe('linux', () => lineTable(rules, rows, 'pwsh', REPO_LINUX));
+  describe('win32', () => lineTable(rules, rows, 'pwsh', REPO_WINDOWS));
+});

@@ -36,6 +36,10 @@ export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | '
 
 const NONE: readonly PathRef[] = Object.freeze([]);
 
+/** PowerShell 7's `Temp:` drive (about_FileSystem_Provider), any case. */
+const TEMP_DRIVE = /^temp:/i;
+const TEMP_DRIVE_WHEN = 'is on PowerShell\'s Temp: drive, the temporary directory the environment names (TEMP, TMPDIR)';
+
 /** A PowerShell wildcard character. */
 const WILDCARD = /[*?[]/;
 
@@ -49,6 +53,8 @@ export function powershellPath(ref: PathRef, offWindows = false): PathRef {
   // PowerShell's providers expand `*`, `?` and `[…]` in a path however it was quoted
   // (`Get-Content "C:\Secre*\a"`): such a path is unknown, like an unquoted glob.
   if (!ref.dynamic && WILDCARD.test(ref.path)) return { ...ref, dynamic: true };
+  // PowerShell 7's `Temp:` drive is the temporary directory the environment names (TEMP, TMPDIR).
+  if (!ref.dynamic && TEMP_DRIVE.test(ref.path)) return { ...ref, dynamic: true, when: TEMP_DRIVE_WHEN };
   const m = /^(?:[A-Za-z0-9_.]+\\)?([A-Za-z][A-Za-z0-9_.]*)::([\s\S]*)$/.exec(ref.path);
   const path = m === null ? ref : m[1]!.toLowerCase() === 'filesystem' ? { ...ref, path: m[2]! } : { ...ref, dynamic: true };
   return offWindows && path.path.includes('\\') ? posixSlashed(path) : path;
