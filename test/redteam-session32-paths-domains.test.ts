@@ -106,3 +106,20 @@ describe('PowerShell: a path on the Temp: drive is unknown (was allowed)', () =>
   describe('linux', () => lineTable(rules, rows, 'pwsh', REPO_LINUX));
   describe('win32', () => lineTable(rules, rows, 'pwsh', REPO_WINDOWS));
 });
+
+// A cmdlet's `~` is the FileSystem provider's home, as bash's is (home-tilde.ts): a Shell rule's
+// absolute path word under the home met `rm ~/x` but not `Remove-Item ~\x`.
+describe('PowerShell: a cmdlet word under ~ meets Shell rules with the home\'s absolute path (was allowed)', () => {
+  const rows = (home: string): [string, 'deny' | 'ask' | 'allow'][] => [
+    ['Remove-Item ~/x', 'deny'],
+    ['Remove-Item ~\\x', 'deny'],
+    ['ri -Path:~/x', 'deny'],
+    ['Remove-Item -Recurse ~\\sub\\..\\x', 'deny'],
+    // Precision kept: outside the rule's directory, or no tilde the provider expands.
+    ['Remove-Item ~\\..\\x', 'allow'],
+    ['Remove-Item ~x', 'allow'],
+    [`Remove-Item ${home}x`, 'allow'],
+  ];
+  describe('linux', () => lineTable({ deny: ['Shell(Remove-Item /home/dev/*)'], allow: ['Shell(*)'] }, [...rows('/tmp/'), ['Remove-Item x~/y', 'allow']], 'pwsh', REPO_LINUX));
+  describe('win32', () => lineTable({ deny: ['Shell(Remove-Item C:/Users/dev/*)'], allow: ['Shell(*)'] }, rows('C:\\Temp\\'), 'pwsh', REPO_WINDOWS));
+});

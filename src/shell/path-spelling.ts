@@ -219,6 +219,12 @@ export function posixCmdletSubject(c: CommandSubject): CommandSubject {
   return words === undefined ? c : { ...c, words };
 }
 
+/** `~`, `~/x` or `~\x`: a path under the home directory (normalize.ts expands it). */
+function homeWord(text: string): boolean {
+  const second = text.charCodeAt(1);
+  return text.charCodeAt(0) === 126 && (text.length === 1 || second === 47 || second === 92);
+}
+
 /** `\x` or `/x`, not `\\server` nor `//server`. */
 function rootRelative(text: string): boolean {
   const second = text.charCodeAt(1);
@@ -235,7 +241,7 @@ function rootRelative(text: string): boolean {
 function normalizedPathWord(text: string, ctx: ResolvedPathContext): { text: string; shortName: boolean } | undefined {
   const win32 = ctx.platform === 'win32';
   let bare = win32 ? text.replace(FILESYSTEM_PROVIDER, '') : text;
-  if (win32 && !isAbsolutePathText(bare, true)) return undefined;
+  if (win32 && !isAbsolutePathText(bare, true) && !homeWord(bare)) return undefined;
   if (win32 && rootRelative(bare)) {
     // (`\x` is the root of the cwd's drive: `/c/x` too, which normalize.ts takes for MSYS's drive C:.)
     const drive = ctx.cwd !== undefined && !ctx.cwd.text.startsWith('//') ? ctx.cwd.segments[0] : undefined;
@@ -285,8 +291,10 @@ export function normalizedPathSubject(c: CommandSubject, ctx: ResolvedPathContex
       continue;
     }
     const first = text.charCodeAt(0);
+    // (A cmdlet's `~`, `~/x`, `~\x` is the provider's home: `Remove-Item ~\x` meets `Shell(Remove-Item C:/Users/me/*)`.)
+    const home = first === 126 && c.dialect === 'powershell' && homeWord(text);
     // (win32: `f`, `m` may start a provider-qualified path.)
-    if (win32 ? !isAbsolutePathText(text, true) && (first | 32) !== 102 && (first | 32) !== 109 : first !== 47 || (!slashed && !mayNormalize(text, darwin))) continue;
+    if (!home && (win32 ? !isAbsolutePathText(text, true) && (first | 32) !== 102 && (first | 32) !== 109 : first !== 47 || (!slashed && !mayNormalize(text, darwin)))) continue;
     const read = normalizedPathWord(text, ctx);
     if (read === undefined) continue;
     shortName ||= win32 && read.shortName;

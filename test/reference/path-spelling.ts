@@ -153,7 +153,9 @@ export function normalizedCommand(c: CommandSubject, ctx: ResolvedPathContext): 
     // (Off Windows a cmdlet's word is read as PowerShell reads it there: posixCmdletWord.)
     const cmdlet = !win32 && c.dialect === 'powershell' ? posixCmdletWord(w) : w;
     let text = win32 ? w.replace(/^(?:microsoft\.powershell\.core\\)?filesystem::/i, '') : cmdlet;
-    if (win32 ? !absolute(text, true) : !text.startsWith('/') || (cmdlet === w && !/\/\.|\/\/|.\/$/.test(text) && !(ctx.platform === 'darwin' && /^\/private\//i.test(text)))) return word;
+    // (A cmdlet's `~`, `~/x`, `~\\x`: under the home directory.)
+    const home = c.dialect === 'powershell' && /^~(?:[/\\]|$)/.test(text);
+    if (!home && (win32 ? !absolute(text, true) : !text.startsWith('/') || (cmdlet === w && !/\/\.|\/\/|.\/$/.test(text) && !(ctx.platform === 'darwin' && /^\/private\//i.test(text))))) return word;
     if (win32 && /^[/\\](?![/\\])/.test(text)) {
       if (ctx.cwd === undefined || ctx.cwd.text.startsWith('//')) return word;
       text = `${ctx.cwd.segments[0]}:${text}`;
