@@ -40,6 +40,9 @@ const NONE: readonly PathRef[] = Object.freeze([]);
 const TEMP_DRIVE = /^temp:/i;
 const TEMP_DRIVE_WHEN = 'is on PowerShell\'s Temp: drive, the temporary directory the environment names (TEMP, TMPDIR)';
 
+/** A path on a drive named by a letter, `C:\x`, `c:x`. */
+const DRIVE_PATH = /^[A-Za-z]:/;
+
 /** A PowerShell wildcard character. */
 const WILDCARD = /[*?[]/;
 
@@ -57,7 +60,8 @@ export function powershellPath(ref: PathRef, offWindows = false): PathRef {
   if (!ref.dynamic && TEMP_DRIVE.test(ref.path)) return { ...ref, dynamic: true, when: TEMP_DRIVE_WHEN };
   const m = /^(?:[A-Za-z0-9_.]+\\)?([A-Za-z][A-Za-z0-9_.]*)::([\s\S]*)$/.exec(ref.path);
   const path = m === null ? ref : m[1]!.toLowerCase() === 'filesystem' ? { ...ref, path: m[2]! } : { ...ref, dynamic: true };
-  return offWindows && path.path.includes('\\') ? posixSlashed(path) : path;
+  // (A drive's path, `C:\x`, names no file there: left as written.)
+  return offWindows && path.path.includes('\\') && !DRIVE_PATH.test(path.path) ? posixSlashed(path) : path;
 }
 
 /**
