@@ -8,17 +8,18 @@ import type { Part } from '../policy/types.js';
 import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
 import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
-import { pathSpelledSubject } from '../shell/path-spelling.js';
+import { pathSpelledSubject, posixCmdletSubject } from '../shell/path-spelling.js';
 import { commandDirectories, hasRelativeWord, readingsInDirectory, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
 
 /** `home`: the home directory as a POSIX path, undefined when unknown (or the line may assign HOME). */
-export function checkCommandDirectories(o: Outcome, c: CommandSubject, p: Part, home: string | undefined): void {
+export function checkCommandDirectories(o: Outcome, command: CommandSubject, p: Part, home: string | undefined): void {
   const rules = o.policy.restrict.absoluteShell;
-  // (PowerShell's too off win32, where its paths are POSIX ones: `cd /etc; Get-Content passwd`.)
-  if (rules.length === 0 || o.ctx.platform === 'win32' || !hasRelativeWord(c)) return;
+  // (PowerShell's too off win32, where its paths are POSIX ones, `\` read as `/`: `cd /; Get-Content etc\passwd`.)
+  if (rules.length === 0 || o.ctx.platform === 'win32' || !hasRelativeWord(command)) return;
+  const c = command.dialect === 'powershell' ? posixCmdletSubject(command) : command;
   const cwd = o.ctx.cwd?.text;
   const foldNames = o.ctx.foldCase;
   const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName)) : restrictNames(c, resolvedCmdletName);

@@ -76,7 +76,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   /** Loops' first commands with the loop's word for its variable (loop-values.ts); whether the line may change what a variable holds (an attribute, a DEBUG trap). */
   declare loopCommands: Map<SimpleCommand, SimpleCommand> | undefined;
   declare variablesMayChange: boolean;
-  declare private readonly spelling: ProgramSpelling;
+  declare readonly spelling: ProgramSpelling;
   declare private readonly topDialect: Dialect;
   declare readonly loopValues: boolean;
 
@@ -361,7 +361,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     // (PowerShell's `cd\` is a built-in function, no file.)
     if (!dynamic[0] && (raw.includes('/') || (dialect === 'powershell' && raw.includes('\\') && !isLocationFunction(raw)))) {
       const run: PathRef = { op: 'read', path: raw, scope: 'restrict', text: source, partType: 'argument', dynamic: false, below: 'none', possible: false };
-      this.addPath(dialect === 'bash' ? run : powershellPath(run));
+      this.addPath(dialect === 'bash' ? run : powershellPath(run, this.spelling !== 'windows'));
     }
     commandEffects(this, c, name, raw, source, facts);
     // What the command runs, where it runs it: its own arguments were read here.

@@ -25,6 +25,7 @@ import { storedProxyHosts } from './proxy-settings.js';
 import { isWindowsCodeLoader, remoteCodeUrls, windowsCodeLoad } from './windows-code-loaders.js';
 import { nameMemo } from './name-memo.js';
 import type { WrittenCode } from './written-code.js';
+import type { ProgramSpelling } from './program-name.js';
 
 /** The analyzer, as a command's effects reach it. */
 export interface EffectsReader extends Reader, AssignmentReader {
@@ -33,6 +34,8 @@ export interface EffectsReader extends Reader, AssignmentReader {
   readonly writtenCode: WrittenCode;
   readonly links: LineLinks;
   addPath(ref: PathRef): void;
+  /** How the platform spells programs (analyze.ts); not `windows`: PowerShell's paths read `\` as `/`. */
+  readonly spelling: ProgramSpelling;
   addUrl(ref: UrlRef): void;
   budgetSpent(at: string): void;
   storedLine(line: string, depth: number): void;
@@ -104,7 +107,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   const linkPaths = makesLinks ? a.paths.length : -1;
   for (let k = 0; k < derived.paths.length; k++) {
     const p = derived.paths[k]!;
-    if (dialect !== 'bash') a.addPath(powershellPath(p));
+    if (dialect !== 'bash') a.addPath(powershellPath(p, a.spelling !== 'windows'));
     else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) a.addPath(withGlob(p, c.words, c.dynamic, c.spans));
   }
   if (linkPaths >= 0) a.links.ownPaths(linkPaths, a.paths.length);

@@ -198,6 +198,33 @@ function mayNormalize(text: string, darwin: boolean): boolean {
   return text.includes('/.') || text.includes('//') || (text.length > 1 && text.endsWith('/')) || (darwin && /^\/private\//i.test(text));
 }
 
+/**
+ * A cmdlet's path word as PowerShell reads it on linux and darwin: its FileSystem provider
+ * (`FileSystem::/etc/x`) dropped and `\` read as `/` (the provider takes both everywhere).
+ */
+function posixCmdletPath(value: string): string {
+  const first = value.charCodeAt(0) | 32;
+  const bare = first === 102 || first === 109 ? value.replace(FILESYSTEM_PROVIDER, '') : value;
+  return bare.includes('\\') ? bare.replaceAll('\\', '/') : bare;
+}
+
+/** A PowerShell subject's literal words as posixCmdletPath reads them (the subject itself when none changes). */
+export function posixCmdletSubject(c: CommandSubject): CommandSubject {
+  let words: string[] | undefined;
+  for (let i = 1; i < c.words.length; i++) {
+    if (c.dynamic[i]) continue;
+    const read = posixCmdletPath(c.words[i]!);
+    if (read !== c.words[i]) (words ??= [...c.words])[i] = read;
+  }
+  return words === undefined ? c : { ...c, words };
+}
+
+/** `~`, `~/x` or `~\x`: a path under the home directory (normalize.ts expands it). */
+function homeWord(text: string): boolean {
+  const second = text.charCodeAt(1);
+  return text.charCodeAt(0) === 126 && (text.length === 1 || second === 47 || second === 92);
+}
+
 /** `\x` or `/x`, not `\\server` nor `//server`. */
 function rootRelative(text: string): boolean {
   const second = text.charCodeAt(1);
@@ -214,7 +241,7 @@ function rootRelative(text: string): boolean {
 function normalizedPathWord(text: string, ctx: ResolvedPathContext): { text: string; shortName: boolean } | undefined {
   const win32 = ctx.platform === 'win32';
   let bare = win32 ? text.replace(FILESYSTEM_PROVIDER, '') : text;
-  if (win32 && !isAbsolutePathText(bare, true)) return undefined;
+  if (win32 && !isAbsolutePathText(bare, true) && !homeWord(bare)) return undefined;
   if (win32 && rootRelative(bare)) {
     // (`\x` is the root of the cwd's drive: `/c/x` too, which normalize.ts takes for MSYS's drive C:.)
     const drive = ctx.cwd !== undefined && !ctx.cwd.text.startsWith('//') ? ctx.cwd.segments[0] : undefined;
@@ -245,6 +272,8 @@ function normalizedPathWord(text: string, ctx: ResolvedPathContext): { text: str
 export function normalizedPathSubject(c: CommandSubject, ctx: ResolvedPathContext): { subject: CommandSubject | undefined; shortName: boolean } {
   const win32 = ctx.platform === 'win32';
   const darwin = ctx.platform === 'darwin';
+  // (Off Windows a cmdlet reads `\` as `/`: `Remove-Item \etc\x` is /etc/x; posixCmdletPath.)
+  const slashes = !win32 && c.dialect === 'powershell';
   let words: string[] | undefined;
   let shortName = false;
   for (let i = 1; i < c.words.length; i++) {
@@ -252,7 +281,9 @@ export function normalizedPathSubject(c: CommandSubject, ctx: ResolvedPathContex
     const word = c.words[i]!;
     // (An option word's value, `--file=/tmp/../etc/x`, `-Path:\Windows\x`, as a word of its own.)
     const at = word.charCodeAt(0) === 45 ? lineOptionValueStart(word, c.dialect) : -1;
-    const text = at < 0 ? word : word.slice(at);
+    const value = at < 0 ? word : word.slice(at);
+    const text = slashes ? posixCmdletPath(value) : value;
+    const slashed = text !== value;
     const key = win32 && mayBeRegistryKey(text) ? spelledRegistryKey(text) : undefined;
     if (key !== undefined) {
       // (A registry key, `Registry::HKEY_LOCAL_MACHINE\x`: registry-spelling.ts.)
@@ -260,12 +291,14 @@ export function normalizedPathSubject(c: CommandSubject, ctx: ResolvedPathContex
       continue;
     }
     const first = text.charCodeAt(0);
+    // (A cmdlet's `~`, `~/x`, `~\x` is the provider's home: `Remove-Item ~\x` meets `Shell(Remove-Item C:/Users/me/*)`.)
+    const home = first === 126 && c.dialect === 'powershell' && homeWord(text);
     // (win32: `f`, `m` may start a provider-qualified path.)
-    if (win32 ? !isAbsolutePathText(text, true) && (first | 32) !== 102 && (first | 32) !== 109 : first !== 47 || !mayNormalize(text, darwin)) continue;
+    if (!home && (win32 ? !isAbsolutePathText(text, true) && (first | 32) !== 102 && (first | 32) !== 109 : first !== 47 || (!slashed && !mayNormalize(text, darwin)))) continue;
     const read = normalizedPathWord(text, ctx);
     if (read === undefined) continue;
     shortName ||= win32 && read.shortName;
-    const spelled = win32 || ctx.foldCase ? spelledPathWord(text, win32 ? 'windows' : 'fold') : text;
+    const spelled = slashed ? value : win32 || ctx.foldCase ? spelledPathWord(text, win32 ? 'windows' : 'fold') : text;
     if (read.text !== spelled) (words ??= [...c.words])[i] = at < 0 ? read.text : word.slice(0, at) + read.text;
   }
   return { subject: words === undefined ? undefined : { ...c, words }, shortName };

@@ -17,11 +17,14 @@ import { diagnosticRunner } from './windows-code-loaders.js';
 import { windowsFind } from './windows-copy-tools.js';
 import { BASH_LAUNCHERS, bashLauncher, windowsSwitches } from './windows-launchers.js';
 import { nameMemo } from './name-memo.js';
+import type { ProgramSpelling } from './program-name.js';
 
 /** The analysis as what PowerShell starts adds to it (analyze.ts). */
 export interface NativeRunReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
   readonly budget: WorkBudget;
   addPath(ref: PathRef): void;
+  /** How the platform spells programs (analyze.ts); not `windows`: PowerShell's paths read `\` as `/`. */
+  readonly spelling: ProgramSpelling;
   /** Runs `read` with the paths it adds read by another system's programs too (analyze.ts). */
   readAs(reading: PosixReading, read: () => void): void;
   /** Reads a simple command's subjects (analyze.ts). */
@@ -79,7 +82,7 @@ function nativeRun(a: NativeRunReader, run: NativeRun, source: string, depth: nu
     const t = new FileTouches(source, a.budget.parts);
     for (const f of run.reads ?? []) t.read(f);
     for (const f of run.writes ?? []) t.edit(f);
-    for (const p of t.paths) a.addPath(powershellPath(p));
+    for (const p of t.paths) a.addPath(powershellPath(p, a.spelling !== 'windows'));
   }
   const line = run.line;
   // (wsl's line runs in a Linux distribution: its paths are read as the distribution's too.)

@@ -5,6 +5,7 @@
 import type { Redirect, Word } from './ast.js';
 import type { PathRef } from './file-touches.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, literalTilde, wordValue } from './words.js';
+import type { ProgramSpelling } from './program-name.js';
 
 /** Redirect targets that are not files (semantics 4.1). */
 const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
@@ -13,7 +14,7 @@ const EXEMPT_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
  * The files a redirect opens (its source text is `source`), or a reason it cannot be told. Redirect
  * targets are parts like any other: an allow must cover them too.
  */
-export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | 'powershell'): readonly PathRef[] | string {
+export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | 'powershell', offWindows = false): readonly PathRef[] | string {
   if (r.op === '<<' || r.op === '<<-' || r.op === '<<<' || r.op === '<&') return NONE;
   const target = wordValue(r.target, true);
   // PowerShell's `> $null` / `2>$null` discards output, like /dev/null.
@@ -26,7 +27,7 @@ export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | '
   const relative = dialect === 'bash' ? literalTilde(r.target, target.value) : undefined;
   for (const path of relative === undefined ? [target.value] : [target.value, relative]) {
     const plain = (op: 'read' | 'edit'): PathRef => ({ op, path, scope: 'all', text: source, partType: 'redirect', dynamic: false, below: 'none', possible: false });
-    const ref = (op: 'read' | 'edit'): PathRef => (dialect === 'powershell' ? powershellPath(plain(op)) : plain(op));
+    const ref = (op: 'read' | 'edit'): PathRef => (dialect === 'powershell' ? powershellPath(plain(op), offWindows) : plain(op));
     if (r.op === '<' || r.op === '<>') out.push(ref('read'));
     if (r.op !== '<') out.push(ref('edit'));
   }
@@ -35,21 +36,43 @@ export function redirectTouches(r: Redirect, source: string, dialect: 'bash' | '
 
 const NONE: readonly PathRef[] = Object.freeze([]);
 
+/** PowerShell 7's `Temp:` drive (about_FileSystem_Provider), any case. */
+const TEMP_DRIVE = /^temp:/i;
+const TEMP_DRIVE_WHEN = 'is on PowerShell\'s Temp: drive, the temporary directory the environment names (TEMP, TMPDIR)';
+
+/** A path on a drive named by a letter, `C:\x`, `c:x`. */
+const DRIVE_PATH = /^[A-Za-z]:/;
+
 /** A PowerShell wildcard character. */
 const WILDCARD = /[*?[]/;
 
 /**
  * A PowerShell path with a provider (`FileSystem::/etc/x`, `Microsoft.PowerShell.Core\FileSystem::C:\x`)
  * is the path after it; another provider's (`Registry::…`, `Env::…`) is no file a rule names, but
- * is read as unknown: it asks wherever rules of its kind exist.
+ * is read as unknown: it asks wherever rules of its kind exist. `offWindows`: the platform is
+ * linux or darwin, where PowerShell's FileSystem provider still takes `\` as a separator.
  */
-export function powershellPath(ref: PathRef): PathRef {
+export function powershellPath(ref: PathRef, offWindows = false): PathRef {
   // PowerShell's providers expand `*`, `?` and `[…]` in a path however it was quoted
   // (`Get-Content "C:\Secre*\a"`): such a path is unknown, like an unquoted glob.
   if (!ref.dynamic && WILDCARD.test(ref.path)) return { ...ref, dynamic: true };
+  // PowerShell 7's `Temp:` drive is the temporary directory the environment names (TEMP, TMPDIR).
+  if (!ref.dynamic && TEMP_DRIVE.test(ref.path)) return { ...ref, dynamic: true, when: TEMP_DRIVE_WHEN };
   const m = /^(?:[A-Za-z0-9_.]+\\)?([A-Za-z][A-Za-z0-9_.]*)::([\s\S]*)$/.exec(ref.path);
-  if (m === null) return ref;
-  return m[1]!.toLowerCase() === 'filesystem' ? { ...ref, path: m[2]! } : { ...ref, dynamic: true };
+  const path = m === null ? ref : m[1]!.toLowerCase() === 'filesystem' ? { ...ref, path: m[2]! } : { ...ref, dynamic: true };
+  // (A drive's path, `C:\x`, names no file there: left as written.)
+  return offWindows && path.path.includes('\\') && !DRIVE_PATH.test(path.path) ? posixSlashed(path) : path;
+}
+
+/**
+ * Off Windows, PowerShell reads `\` in a FileSystem path as `/` (its documented cross-platform
+ * choice, PowerShell/PowerShell#9244): `Get-Content \etc\passwd` opens /etc/passwd, where the
+ * kernel would see one file name with backslashes in it. A glob shape written with `\` (the rule
+ * grammar's escape) cannot be carried over: the path is then unknown.
+ */
+function posixSlashed(ref: PathRef): PathRef {
+  const path = ref.path.replaceAll('\\', '/');
+  return ref.glob === undefined || !ref.glob.includes('\\') ? { ...ref, path } : { ...ref, path, glob: undefined, dynamic: true };
 }
 
 /**
@@ -78,6 +101,8 @@ export interface RedirectReader {
   bodiesOf(word: Word, text: string, dialect: 'bash' | 'powershell', depth: number): void;
   note(reason: string, text: string): void;
   addPath(ref: PathRef): void;
+  /** How the platform spells programs (analyze.ts); not `windows`: PowerShell's paths read `\` as `/`. */
+  readonly spelling: ProgramSpelling;
 }
 
 /** A command's redirects: the substitutions in their words, and their targets as Read/Edit parts. */
@@ -91,7 +116,7 @@ export function readRedirects(a: RedirectReader, redirects: readonly Redirect[],
       a.note(ARITHMETIC_EXPANSION_REASON, text.slice(r.start, r.end));
     }
     const source = text.slice(r.start, r.end);
-    const touches = redirectTouches(r, source, dialect);
+    const touches = redirectTouches(r, source, dialect, a.spelling !== 'windows');
     if (typeof touches === 'string') a.note(touches, source);
     else {
       for (let t = 0; t < touches.length; t++) {

@@ -16,7 +16,7 @@ import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
 import { fixedParts, literalWords, readsInDirectories } from './command-directories.js';
-import { normalizedCommand, spelledCommand, spelledRulePattern } from './path-spelling.js';
+import { normalizedCommand, posixCmdletWord, spelledCommand, spelledRulePattern } from './path-spelling.js';
 import { driveFixedParts, literalWindowsWords, readsInWindowsDirectories } from './windows-command-directories.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
@@ -83,15 +83,17 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       // `cd /; rm -rf *`: a rule with absolute path words also reads its relative words where it runs (bash or PowerShell, not on win32).
       const cwd = ctx.cwd?.text;
       if (ctx.platform !== 'win32') {
+        // (A cmdlet's words as PowerShell reads them there: `cd /; Remove-Item etc\hosts`.)
+        const cmdlet = c.dialect === 'powershell' ? { ...c, words: c.words.map((w, i) => (i === 0 || c.dynamic[i] ? w : posixCmdletWord(w))) } : c;
         for (const s of sources) {
           for (const [list, found] of [[s.rules.deny, directoryDenied], [s.rules.ask, directoryAsked]] as const) {
             for (const r of list) {
               if (r.kind !== 'shell') continue;
               const fixed = fixedParts(r.pattern as ShellPattern | undefined);
               if (fixed.length === 0) continue;
-              const reads = readsInDirectories(c, fixed, cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined));
+              const reads = readsInDirectories(cmdlet, fixed, cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined));
               // (A case-insensitive file system: `cd /ETC; rm passwd` too, the places and fixed parts in lower case.)
-              if (ctx.foldCase) reads.push(...readsInDirectories(c, fixed.map((f) => f.toLowerCase()), cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined), true));
+              if (ctx.foldCase) reads.push(...readsInDirectories(cmdlet, fixed.map((f) => f.toLowerCase()), cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined), true));
               for (const [read, known] of reads) {
                 if (!shellRestrict(r, read, ctx)) continue;
                 // (A possible reading's match asks: CommandSubject.possible.)

@@ -122,6 +122,14 @@ export function spelledCommand(c: CommandSubject, windows: boolean, msys: boolea
 }
 
 /**
+ * On linux and darwin PowerShell's FileSystem provider reads `\` as `/`, and a word may name the
+ * provider (`FileSystem::/etc/x`, `Microsoft.PowerShell.Core\FileSystem::\etc\x`): the path it opens.
+ */
+export function posixCmdletWord(w: string): string {
+  return w.replace(/^(?:microsoft\.powershell\.core[\\/])?filesystem::/i, '').replace(/\\/g, '/');
+}
+
+/**
  * The command's absolute literal path words as the file system reads them (normalize.ts; win32:
  * a `FileSystem::` prefix dropped, `\\x` on the cwd's drive, `\\\\localhost\\c$\\` as `c:/`;
  * darwin: /private/etc, var, tmp as /etc…), so spelled; `shortName`: a word with an 8.3 name
@@ -142,8 +150,12 @@ export function normalizedCommand(c: CommandSubject, ctx: ResolvedPathContext): 
       changed = true;
       return name + key;
     }
-    let text = win32 ? w.replace(/^(?:microsoft\.powershell\.core\\)?filesystem::/i, '') : w;
-    if (win32 ? !absolute(text, true) : !text.startsWith('/') || (!/\/\.|\/\/|.\/$/.test(text) && !(ctx.platform === 'darwin' && /^\/private\//i.test(text)))) return word;
+    // (Off Windows a cmdlet's word is read as PowerShell reads it there: posixCmdletWord.)
+    const cmdlet = !win32 && c.dialect === 'powershell' ? posixCmdletWord(w) : w;
+    let text = win32 ? w.replace(/^(?:microsoft\.powershell\.core\\)?filesystem::/i, '') : cmdlet;
+    // (A cmdlet's `~`, `~/x`, `~\\x`: under the home directory.)
+    const home = c.dialect === 'powershell' && /^~(?:[/\\]|$)/.test(text);
+    if (!home && (win32 ? !absolute(text, true) : !text.startsWith('/') || (cmdlet === w && !/\/\.|\/\/|.\/$/.test(text) && !(ctx.platform === 'darwin' && /^\/private\//i.test(text))))) return word;
     if (win32 && /^[/\\](?![/\\])/.test(text)) {
       if (ctx.cwd === undefined || ctx.cwd.text.startsWith('//')) return word;
       text = `${ctx.cwd.segments[0]}:${text}`;
@@ -154,7 +166,7 @@ export function normalizedCommand(c: CommandSubject, ctx: ResolvedPathContext): 
     let out = ctx.foldCase ? r.path.text.toLowerCase() : r.path.text;
     if (win32) out = out.replace(/^\/\/(?:localhost|127\.0\.0\.1|\.)\/([a-z])\$(?=\/|$)/, '/$1').replace(/^\/([a-z])(?:\/|$)/, '$1:/');
     if (ctx.platform === 'darwin') out = out.replace(/^\/private(?=\/(?:etc|var|tmp)(?:\/|$))/i, '');
-    const spelledWord = win32 || ctx.foldCase ? spelled(w, win32, false, true) : w;
+    const spelledWord = cmdlet !== w ? w : win32 || ctx.foldCase ? spelled(w, win32, false, true) : w;
     if (out === spelledWord) return word;
     changed = true;
     return name + out;
