@@ -126,9 +126,6 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     // (`cd C:\Windows; Remove-Item win.ini`: PowerShell's on win32, rules with a drive's path words.)
     if (win32 && c.dialect === 'powershell' && policy.restrict.pathShell !== undefined) checkWindowsCommandDirectories(o, c, pc);
   }
-  // (PowerShell off win32: its providers read `\` as `/`, `Get-Content \etc\passwd`, a native
-  // program as a file name's character; both readings are checked.)
-  const providerSlashes = dialect === 'powershell' && !win32;
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
     const w = p.cwd;
@@ -137,11 +134,6 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     const read = msys || (reading !== undefined && reading !== 'wsl');
     if (w === undefined) checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged, read);
     else checkMovedPath(o, p, pt, w, a, read);
-    if (providerSlashes && p.posixReading === undefined && p.path.includes('\\')) {
-      const s = withForwardSlashes(p);
-      if (w === undefined) checkShellPath(o, s, pt, s.path, s.inRepository, s.glob, a.homeChanged, false);
-      else checkMovedPath(o, s, pt, w, a, false);
-    }
   }
   for (const u of a.urls) {
     if (u.possible === true) {
@@ -155,11 +147,6 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     }
   }
   return o;
-}
-
-/** A PowerShell path as its providers read it off win32: each `\\` a `/`. */
-function withForwardSlashes(p: PathRef): PathRef {
-  return { ...p, path: p.path.replaceAll('\\', '/'), inRepository: p.inRepository?.replaceAll('\\', '/'), glob: p.glob?.replaceAll('\\', '/') };
 }
 
 /** A word that may name a host (UrlRef.possible, `mytool evil.com`): its deny and ask rules ask, naming it. */

@@ -191,11 +191,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     // A bash line on win32 runs MSYS/Cygwin programs: a POSIX-form path is also read their way
     // (in a PowerShell line, a bash command's path); a wsl line's is unknown where not placed.
     const win32 = ctx.platform === 'win32';
-    // (PowerShell off win32: its providers read `\` as `/`, `Get-Content \etc\passwd`; both readings.)
-    const slashed = op.shell === 'powershell' && !win32
-      ? a.paths.filter((p) => p.posixReading === undefined && p.path.includes('\\')).map((p) => ({ ...p, path: p.path.replaceAll('\\', '/'), inRepository: p.inRepository?.replaceAll('\\', '/'), glob: p.glob?.replaceAll('\\', '/') }))
-      : [];
-    for (const p of [...a.paths, ...slashed]) {
+    for (const p of a.paths) {
       const all = p.scope === 'all';
       const reading = win32 ? p.posixReading : undefined;
       const msys = ((op.shell ?? 'bash') === 'bash' && win32) || (reading !== undefined && reading !== 'wsl');
