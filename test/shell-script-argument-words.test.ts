@@ -54,3 +54,25 @@ describe('a script\'s arguments in a PowerShell line (were allowed)', () => {
     ['python3 x.py src\\a.ts', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// The text a here-document or here-string gives a program the analysis does not read, or a script,
+// may be run by it as a command line (runs.ts stdinRun): read as its words are (were allowed).
+const STDIN: Rules = { deny: ['Shell(rm *)', 'Shell(curl *)'], allow: ['Shell(mytool *)', 'Shell(python3 *)', 'Shell(cat *)', 'Read(/**)', 'Edit(/**)'] };
+
+describe('standard input a line gives an unknown program or a script (were allowed)', () => {
+  lineTable(STDIN, [
+    ["mytool <<< 'rm -rf x'", 'ask'],
+    ['mytool <<EOF\nrm -rf x\nEOF', 'ask'],
+    ["mytool <<'EOF'\nrm -rf $X\nEOF", 'ask'],
+    ['mytool <<-EOF\n\tcurl http://x\n\tEOF', 'ask'],
+    ["mytool <<< 'r\\m -rf x'", 'ask'],
+    ["mytool --flag <<< 'echo a; rm -rf x'", 'ask'],
+    ["python3 x.py <<< 'rm -rf x'", 'ask'],
+    // Precision: text that names no rule's program, a program that reads it as data, a file.
+    ["mytool <<< 'hello world'", 'allow'],
+    ['mytool <<EOF\nfoo: bar\nname: rmdir\nEOF', 'allow'],
+    ["cat <<< 'rm -rf x'", 'allow'],
+    ["python3 x.py <<< 'input data'", 'allow'],
+    ['mytool < file.txt', 'allow'],
+  ]);
+});

@@ -207,7 +207,10 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   const inert = c.plainName && base === raw && (dialect === 'bash' ? name === raw && facts?.inertCandidate === true && isInertBashBuiltin(name, words, dynamic, c.spans) : isInertCmdlet(name, dynamic));
   // (`python3 -m pytest -k sudo` runs pytest, whose table reads its words: no script's.)
   const modules = moduleCommands(name, c);
-  a.commands.push(subjectOf(c, source, c.scope, false, inert, inert || runsTableReadModule(modules) ? undefined : mayRunWords(name, dialect, words, dynamic)));
+  const mayRun = inert || runsTableReadModule(modules) ? undefined : mayRunWords(name, dialect, words, dynamic);
+  a.commands.push(subjectOf(c, source, c.scope, false, inert, mayRun));
+  // (It may run the text the line gives it on standard input, `mytool <<< 'rm -rf x'`: read as its words are.)
+  if (mayRun?.split === true && c.stdinScript !== undefined && dialect === 'bash') a.commands.push(stdinRun(c, source));
   // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
   if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });
@@ -302,6 +305,15 @@ export function inner(a: Reader, c: Simple, from: number, assignments: readonly 
     noSplitTail: c.noSplitTail,
   });
 }
+
+/** A program's name and the text a here-document or here-string gives it, as a possible run (scope restrict: its allow rule covers it). */
+function stdinRun(c: Simple, source: string): CommandSubject {
+  const text = c.stdinScript!;
+  const s: Simple = { ...c, words: [c.words[0]!, text.text], dynamic: [false, !text.literal], spans: [c.spans[0]!], noSplitTail: true };
+  return { ...subjectOf(s, source, 'restrict', false, false, STDIN_RUN), possible: 'the program may run the text the line gives it on standard input' };
+}
+
+const STDIN_RUN = scriptArguments(1);
 
 /** The command a runner runs, made of the words at `indices` (runuser -u reads its options among them). */
 function picked(a: Reader, c: Simple, indices: readonly number[], texts?: readonly string[]): void {
