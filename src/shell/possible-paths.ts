@@ -143,6 +143,36 @@ function tildePaths(word: string, found: Found): void {
   }
 }
 
+/**
+ * The paths `$HOME` or `${HOME}` starts in a word, at its start or after `=` or `:` (`$HOME/.ssh/x`,
+ * `--key="$HOME/.ssh/x"`): read as `~` is, the home directory the context gives (a line that
+ * assigns HOME is followed as for `~`); where more expansions follow, the directory before them is
+ * a tree (`$HOME/.ssh/$K`).
+ */
+function homeVariablePaths(word: string, found: Found): void {
+  HOME_VARIABLE.lastIndex = 0;
+  let count = 0;
+  for (let m = HOME_VARIABLE.exec(word); m !== null; m = HOME_VARIABLE.exec(word)) {
+    if (++count > MAX_EMBEDDED) {
+      found.unknown.push(word);
+      return;
+    }
+    const rest = m[1]!;
+    const end = m.index + m[0].length;
+    // (`${HOME}x` is a sibling of the home directory, as unknown as any expansion: not read.)
+    if (rest === '' && end < word.length && word[end] !== '"') continue;
+    // (The literal text after it runs to the word's end, a closing quote aside: one path.)
+    if (end === word.length || (end === word.length - 1 && word.endsWith('"'))) push(`~${rest}`, 'bash', found);
+    else {
+      const tree = `~${rest.slice(0, rest.lastIndexOf('/') + 1) || '/'}`;
+      if (!found.trees.includes(tree)) found.trees.push(tree);
+    }
+  }
+}
+
+/** `$HOME`/`${HOME}` (in double quotes or not) at a word's start or after `=` or `:`, and the literal text after it. */
+const HOME_VARIABLE = /(?:^|(?<=[=:]))"?\$(?:HOME|\{HOME\})(?![A-Za-z0-9_])((?:\/[^$`"'\\*?[{(:]*)?)/g;
+
 /** `~user`, `~+`, `~-` at the start of a word (not `~` or `~/`). */
 function isTildeUser(word: string): boolean {
   return word.charCodeAt(0) === 126 && word.length > 1 && word.charCodeAt(1) !== 47;
@@ -261,6 +291,7 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
     else {
       // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
       if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
+      if (dialect === 'bash' && words[i]!.includes('HOME')) homeVariablePaths(words[i]!, found);
       dynamicWordPaths(words[i]!, dialect, found);
     }
   }
