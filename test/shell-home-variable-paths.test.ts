@@ -1,9 +1,10 @@
 // `$HOME` in a word of a program the analysis does not read (possible-paths.ts homeVariablePaths):
 // read as `~` is, so `mytool $HOME/.ssh/id_rsa` asks beside Read(~/.ssh/**) as `mytool ~/.ssh/id_rsa`
 // did (it was allowed: an expansion's value is not followed, and $HOME was one like any other).
+// PowerShell's `$HOME`, `$env:HOME`, `$env:USERPROFILE` likewise, any case, `\` a separator too.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import type { Rules } from './helpers/policy.js';
+import { REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
 
 const HOME_SECRETS: Rules = { deny: ['Read(~/.ssh/**)', 'Read(**/.env)'], allow: ['Shell(mytool *)', 'Read(/**)', 'Edit(/**)'] };
 
@@ -26,4 +27,25 @@ describe('$HOME in an unknown program\'s words (were allowed)', () => {
     ['mytool ${HOME}x/.ssh/id_rsa', 'allow'],
     ["mytool '$HOME/.ssh/id_rsa'", 'allow'],
   ]);
+});
+
+const PWSH_ROWS: [string, 'ask' | 'allow'][] = [
+  ['mytool $HOME/.ssh/id_rsa', 'ask'],
+  ['mytool "$HOME\\.ssh\\id_rsa"', 'ask'],
+  ['mytool $env:USERPROFILE\\.ssh\\id_rsa', 'ask'],
+  ['mytool ${env:HOME}/.ssh/id_rsa', 'ask'],
+  ['mytool $Home/.ssh/$k', 'ask'],
+  ['mytool --key=$HOME/.ssh/id_rsa', 'ask'],
+  // Precision: other files below home, other variables, a literal.
+  ['mytool $HOME/src/a.ts', 'allow'],
+  ['mytool $HOMEDIR/.ssh/id_rsa', 'allow'],
+  ["mytool '$HOME/.ssh/id_rsa'", 'allow'],
+];
+
+describe('PowerShell\'s home variables in an unknown program\'s words, win32 (were allowed)', () => {
+  lineTable(HOME_SECRETS, PWSH_ROWS, 'pwsh', REPO_WINDOWS);
+});
+
+describe('PowerShell\'s home variables in an unknown program\'s words, linux (were allowed)', () => {
+  lineTable(HOME_SECRETS, PWSH_ROWS, 'pwsh', REPO_LINUX);
 });

@@ -149,10 +149,11 @@ function tildePaths(word: string, found: Found): void {
  * assigns HOME is followed as for `~`); where more expansions follow, the directory before them is
  * a tree (`$HOME/.ssh/$K`).
  */
-function homeVariablePaths(word: string, found: Found): void {
-  HOME_VARIABLE.lastIndex = 0;
+function homeVariablePaths(word: string, dialect: 'bash' | 'powershell', found: Found): void {
+  const pattern = dialect === 'bash' ? HOME_VARIABLE : POWERSHELL_HOME_VARIABLE;
+  pattern.lastIndex = 0;
   let count = 0;
-  for (let m = HOME_VARIABLE.exec(word); m !== null; m = HOME_VARIABLE.exec(word)) {
+  for (let m = pattern.exec(word); m !== null; m = pattern.exec(word)) {
     if (++count > MAX_EMBEDDED) {
       found.unknown.push(word);
       return;
@@ -162,14 +163,18 @@ function homeVariablePaths(word: string, found: Found): void {
     // (`${HOME}x` is a sibling of the home directory, as unknown as any expansion: not read.)
     if (rest === '' && end < word.length && word[end] !== '"') continue;
     // (The literal text after it runs to the word's end, a closing quote aside: one path.)
-    if (end === word.length || (end === word.length - 1 && word.endsWith('"'))) push(`~${rest}`, 'bash', found);
+    if (end === word.length || (end === word.length - 1 && word.endsWith('"'))) push(`~${rest}`, dialect, found);
     else {
-      const tree = `~${rest.slice(0, rest.lastIndexOf('/') + 1) || '/'}`;
+      const tree = `~${rest.slice(0, Math.max(rest.lastIndexOf('/'), dialect === 'bash' ? -1 : rest.lastIndexOf('\\')) + 1) || '/'}`;
       if (!found.trees.includes(tree)) found.trees.push(tree);
     }
   }
 }
 
+/** A word that may name PowerShell's home variables (any case). */
+const HOME_NAMED = /home|userprofile/i;
+/** PowerShell's: `$HOME`, `$env:HOME`, `$env:USERPROFILE`, `${…}` of those, any case; `\\` separates too. */
+const POWERSHELL_HOME_VARIABLE = /(?:^|(?<=[=:]))"?\$(?:HOME|env:HOME|env:USERPROFILE|\{HOME\}|\{env:HOME\}|\{env:USERPROFILE\})(?![A-Za-z0-9_])((?:[\/\\][^$`"'*?[{(:]*)?)/gi;
 /** `$HOME`/`${HOME}` (in double quotes or not) at a word's start or after `=` or `:`, and the literal text after it. */
 const HOME_VARIABLE = /(?:^|(?<=[=:]))"?\$(?:HOME|\{HOME\})(?![A-Za-z0-9_])((?:\/[^$`"'\\*?[{(:]*)?)/g;
 
@@ -291,7 +296,7 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
     else {
       // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
       if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
-      if (dialect === 'bash' && words[i]!.includes('HOME')) homeVariablePaths(words[i]!, found);
+      if (dialect === 'bash' ? words[i]!.includes('HOME') : HOME_NAMED.test(words[i]!)) homeVariablePaths(words[i]!, dialect, found);
       dynamicWordPaths(words[i]!, dialect, found);
     }
   }
