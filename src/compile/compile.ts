@@ -6,6 +6,7 @@
 import { compositionOf } from '../compose/composition.js';
 import type { Channel, LoadedSettings } from '../load/load.js';
 import { buildDomainIndex, type DomainIndex } from '../domains/domain-index.js';
+import { namedHosts, type NamedHosts } from '../domains/named-hosts.js';
 import { buildPathIndex, type PathIndex } from '../paths/path-index.js';
 import type { ParsedRule, RuleKind, ShellPattern, PathPattern, DomainPattern } from '../rules/types.js';
 import { lookalikeVariants } from '../rules/lookalikes.js';
@@ -44,6 +45,8 @@ export interface KindIndexes {
   readonly read: PathIndex;
   readonly edit: PathIndex;
   readonly domain: DomainIndex;
+  /** Restrict only: the hosts and addresses its Domain rules name (domains/named-hosts.ts); undefined in allow indexes. */
+  readonly namedHosts: NamedHosts | undefined;
   /**
    * Rules per kind in these indexes (Edit counts the Read rules it holds). In the restrict
    * indexes, a kind every operation of which asks (askAll) counts one more: a part that only deny
@@ -137,6 +140,7 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: Re
   const readRefs = pathRefs('read');
   // Restrict: a Read deny/ask also covers Edit (semantics 4.2). Allow never crosses kinds.
   const editRefs = mode === 'restrict' ? [...pathRefs('edit'), ...readRefs] : pathRefs('edit');
+  const domainRefs = of('domain').map((e) => ({ id: e.id, pattern: e.rule.pattern as DomainPattern | undefined }));
   return Object.freeze({
     shell: buildCommandIndex(shellRules),
     shellRules: Object.freeze(shellRules),
@@ -144,12 +148,13 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: Re
     pathShell: mode === 'restrict' ? pathSpelledRules(shellEntries) : undefined,
     read: buildPathIndex(readRefs, mode),
     edit: buildPathIndex(editRefs, mode),
-    domain: buildDomainIndex(of('domain').map((e) => ({ id: e.id, pattern: e.rule.pattern as DomainPattern | undefined })), mode),
+    domain: buildDomainIndex(domainRefs, mode),
+    namedHosts: mode === 'restrict' ? namedHosts(domainRefs.map((r) => r.pattern)) : undefined,
     counts: Object.freeze({
       shell: shellRules.length + (askAll.has('shell') ? 1 : 0),
       read: readRefs.length + (askAll.has('read') ? 1 : 0),
       edit: editRefs.length + (askAll.has('edit') ? 1 : 0),
-      domain: of('domain').length + (askAll.has('domain') ? 1 : 0),
+      domain: domainRefs.length + (askAll.has('domain') ? 1 : 0),
     }),
   });
 }

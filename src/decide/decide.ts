@@ -26,7 +26,7 @@ import { checkCommandDirectories } from './command-directories.js';
 import { checkWindowsCommandDirectories } from './windows-command-directories.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServers } from './network-servers.js';
-import { namedByRestrictDomainRule } from './named-hosts.js';
+import { namesHost } from '../domains/named-hosts.js';
 import { msysReading } from '../paths/msys-path.js';
 import { wslUnplaced } from '../paths/wsl-path.js';
 
@@ -138,7 +138,7 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   for (const u of a.urls) {
     if (u.possible === true) {
       // (A file's name, `deploy.sh`, or a number, `0xa.9`, is a host only where a rule names it: `Domain(evil.sh)`.)
-      if (u.namedOnly !== true || namedByRestrictDomainRule(o.policy, u.url)) checkPossibleHost(o, u.url, part('url', 'domain', u.url));
+      if (u.namedOnly !== true || namesHost(o.policy.restrict.namedHosts!, u.url)) checkPossibleHost(o, u.url, part('url', 'domain', u.url));
     }
     else if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
     else if (o.policy.restrict.counts.domain > 0) {

@@ -17,6 +17,6 @@ export interface UrlRef {
   readonly path?: true;
   /** A word that may name a host the command reaches (an unknown program's `evil.com`): its deny and ask rules ask. */
   readonly possible?: true;
-  /** A possible host more often something else (a file's name, `mytool deploy.sh`; a number, `0xa.9`): only a rule naming it asks (decide/named-hosts.ts). */
+  /** A possible host more often something else (a file's name, `mytool deploy.sh`; a number, `0xa.9`): only a rule naming it asks (domains/named-hosts.ts). */
   readonly namedOnly?: true;
 }

@@ -4,12 +4,11 @@
 // possible host only when a rule names it, so that `deploy.sh` beside `Domain(*)` or `Domain(*.sh)`
 // stays a file, and `1.5` a number.
 
-import type { CompiledPolicy } from '../compile/compile.js';
-import { parseRule } from '../rules/grammar.js';
 import type { DomainPattern } from '../rules/types.js';
-import { parseFetchTarget } from '../domains/url.js';
+import { parseFetchTarget } from './url.js';
 
-interface NamedHosts {
+/** Made once, when the policy is compiled (compile.ts KindIndexes.namedHosts). */
+export interface NamedHosts {
   /** Hosts a rule names exactly (`evil.sh`). */
   readonly exact: ReadonlySet<string>;
   /** Hosts a rule names with the names below them (`*.evil.sh`). */
@@ -18,14 +17,11 @@ interface NamedHosts {
   readonly addresses: ReadonlySet<string>;
 }
 
-const memo = new WeakMap<CompiledPolicy, NamedHosts>();
-
 /**
  * Whether a deny or ask Domain rule names the host of `url` (`https://HOST/`, FileTouches.possibleHost),
  * or a domain of two labels or more above it; an address, in any form, by the address.
  */
-export function namedByRestrictDomainRule(policy: CompiledPolicy, url: string): boolean {
-  const named = memo.get(policy) ?? namedHosts(policy);
+export function namesHost(named: NamedHosts, url: string): boolean {
   let host = url.slice(8, -1);
   if (ADDRESS_START.test(host)) {
     if (named.addresses.size === 0) return false;
@@ -46,20 +42,15 @@ export function namedByRestrictDomainRule(policy: CompiledPolicy, url: string): 
 /** A host that is an address, not a name: its first label is a number (a name's last label never is). */
 const ADDRESS_START = /^(?:0x|\d+(?:\.|$))/;
 
-/** The policy's deny and ask Domain rules' host names of two labels or more (memoized). */
-function namedHosts(policy: CompiledPolicy): NamedHosts {
+/** The host names of two labels or more, and the IPv4 addresses, that Domain rules' patterns name. */
+export function namedHosts(patterns: readonly (DomainPattern | undefined)[]): NamedHosts {
   const exact = new Set<string>();
   const below = new Set<string>();
   const addresses = new Set<string>();
-  for (const rule of policy.rules) {
-    if (rule.kind !== 'domain' || rule.list === 'allow') continue;
-    const parsed = parseRule(rule.text);
-    const pattern = parsed.ok ? (parsed.rule.pattern as DomainPattern | undefined) : undefined;
+  for (const pattern of patterns) {
     if (pattern === undefined || pattern.any) continue;
     if (pattern.hostType === 'ipv4') addresses.add(pattern.host);
     else if (pattern.hostType === 'name' && pattern.host.includes('.')) (pattern.subdomains ? below : exact).add(pattern.host);
   }
-  const named = { exact, below, addresses };
-  memo.set(policy, named);
-  return named;
+  return Object.freeze({ exact, below, addresses });
 }
