@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashOf, labels, labelsOf } from '../src/domains/host-labels.js';
 import { parseFetchTarget, parseFetchTargetSlow, type FetchTarget } from '../src/domains/url.js';
+import { fastestMs } from './helpers/timing.js';
 
 type Expect = Partial<FetchTarget> | false;
 
@@ -258,14 +259,9 @@ describe('hosts longer than a DNS name', () => {
   it('a label over 63 characters or a name over 253 is refused before IDN processing (a long xn-- label took ms)', () => {
     const long = [`https://xn--${'a-'.repeat(500)}`, `https://${'xn--'.repeat(250)}`, `https://xn--${'a'.repeat(1000)}-`, `xn--${'a'.repeat(60)}.com`,
       `https://${'xn--a.'.repeat(51)}com/`, `https://${'ü'.repeat(64)}.de/`, `https://u@xn--${'%61'.repeat(60)}.com:443/`];
-    const t0 = performance.now();
-    for (let k = 0; k < 10; k++) {
-      for (const input of long) {
-        const r = parseFetchTarget(input);
-        expect({ input, ok: r.ok }).toEqual({ input, ok: false });
-      }
-    }
-    expect(performance.now() - t0).toBeLessThan(20);
+    for (const input of long) expect({ input, ok: parseFetchTarget(input).ok }).toEqual({ input, ok: false });
+    const { ms } = fastestMs(() => { for (let k = 0; k < 10; k++) for (const input of long) parseFetchTarget(input); });
+    expect(ms).toBeLessThan(20);
     for (const input of [`https://xn--bcher-kva.${'a'.repeat(63)}.com/`, `https://${'ü'.repeat(60)}.de/`, `https://${'%61'.repeat(63)}.com/`, `https://[${'0:'.repeat(7)}1]/`]) {
       expect({ input, ok: parseFetchTarget(input).ok }).toEqual({ input, ok: true });
     }
