@@ -363,7 +363,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       const run: PathRef = { op: 'read', path: raw, scope: 'restrict', text: source, partType: 'argument', dynamic: false, below: 'none', possible: false };
       this.addPath(dialect === 'bash' ? run : powershellPath(run, this.spelling !== 'windows'));
     }
-    commandEffects(this, c, name, raw, source, facts);
+    commandEffects(this, c, name, raw, source, record);
     // What the command runs, where it runs it: its own arguments were read here.
     const runner = record?.runner === true ? runnerScan(name, words, dynamic) : undefined;
     const values = runner?.kind === 'wrapper' ? runner.scan.values : undefined;

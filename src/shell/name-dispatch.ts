@@ -11,6 +11,9 @@ import { mayEvaluateArithmetic } from './words.js';
 import { takesShellOptions } from './glob-options.js';
 import { MOVES } from './directory-change.js';
 import { mayBeRunner } from './runner-scan.js';
+import { bashNameTables, type NameTables } from './file-arguments.js';
+import { windowsReadersOf, type WindowsReaders } from './command-effects.js';
+import { readsMoreOf } from './written-code-kinds.js';
 
 export interface BashNameRecord {
   /** name-facts.ts bashNameFacts. */
@@ -25,6 +28,12 @@ export interface BashNameRecord {
   readonly directory: boolean;
   /** runner-scan.ts mayBeRunner: runnerScan may find a runner. */
   readonly runner: boolean;
+  /** file-arguments.ts's tables (derivedPaths). */
+  readonly tables: NameTables;
+  /** command-effects.ts windowsReadersOf. */
+  readonly windows: WindowsReaders;
+  /** written-code-kinds.ts readsMoreOf (WrittenCode.runs). */
+  readonly readsMore: boolean;
 }
 
 function recordOf(name: string): BashNameRecord {
@@ -34,7 +43,7 @@ function recordOf(name: string): BashNameRecord {
   const shellOptions = takesShellOptions(name);
   const directory = MOVES.has(name) || name === 'alias' || name === 'enable';
   const runner = mayBeRunner(name);
-  return { facts, variableChanger, arithmetic, shellOptions, directory, runner };
+  return { facts, variableChanger, arithmetic, shellOptions, directory, runner, tables: bashNameTables(name), windows: windowsReadersOf(name), readsMore: readsMoreOf(name) };
 }
 
 const NO_RECORD: BashNameRecord = Object.freeze(recordOf(''));
@@ -45,5 +54,6 @@ const NO_RECORD: BashNameRecord = Object.freeze(recordOf(''));
  */
 export const bashNameRecord: (name: string) => BashNameRecord = nameMemo((name) => {
   const r = recordOf(name);
-  return r.facts === NO_RECORD.facts && !r.variableChanger && !r.arithmetic && !r.shellOptions && !r.directory && !r.runner ? NO_RECORD : r;
+  const none = r.facts === NO_RECORD.facts && !r.variableChanger && !r.arithmetic && !r.shellOptions && !r.directory && !r.runner;
+  return none && r.tables === NO_RECORD.tables && r.windows === NO_RECORD.windows && !r.readsMore ? NO_RECORD : r;
 }, NO_RECORD);
