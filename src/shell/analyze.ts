@@ -14,7 +14,7 @@ import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './pow
 import type { PathRef, UrlRef } from './arguments.js';
 import { widerReading, type PosixReading } from './file-touches.js';
 import { assignsVariable, elsewhereOf } from './directory-change.js';
-import { bashNameFacts } from './name-facts.js';
+import { bashNameRecord } from './name-dispatch.js';
 import { DirectoryFlow } from './directory-flow.js';
 import { hereDocument, powershellPath, readRedirects } from './redirects.js';
 import { redirectsInput, writtenToBody } from './line-input.js';
@@ -322,7 +322,10 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     // (A name no cmdlet, alias or function resolves is a native program's: `gcc-12` is gcc.)
     const name = dialect === 'powershell' && bare === base && isKnownCmdletName(base) ? resolvedCmdletName(base) : analysisName(bare);
     if (depth > MAX_NESTING) return this.note(`nesting deeper than ${MAX_NESTING}`, source);
-    if (VARIABLE_CHANGERS.has(name)) this.variablesMayChange = true;
+    // (One lookup: the tests below of the name alone are its fields, name-dispatch.ts.)
+    const record = dialect === 'bash' ? bashNameRecord(name) : undefined;
+    const facts = record?.facts;
+    if (record !== undefined ? record.variableChanger : VARIABLE_CHANGERS.has(name)) this.variablesMayChange = true;
     // (`bash` from PowerShell is whichever PATH finds first: Git's, or System32's, which runs WSL.)
     if (name === 'bash' && dialect === 'bash' && this.topDialect === 'powershell' && widerReading(this.posixReading, 'msys-or-wsl') !== this.posixReading) {
       return this.readAs('msys-or-wsl', () => this.subjects(c));
@@ -339,23 +342,20 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       // (A native runner, `sudo`, `bash -c`, is read as from bash: nothing more of it here.)
       if (powershellStarts(this, c, name, base, raw, source, this.spelling !== 'windows')) return;
     } else if (dialect === 'bash' && !dynamic[0]) windowsStarts(this, c, base, source);
-    if (dialect === 'bash' && evaluatesArithmetic(name, words)) {
-      this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
-    }
-    const facts = dialect === 'bash' ? bashNameFacts(name) : undefined;
+    if (record?.arithmetic === true && evaluatesArithmetic(name, words)) this.note(`${name} evaluates arithmetic, which can run commands named in variable values`, source);
     const builtin = facts?.builtinWithCode === true ? builtinProblem(name, words, dynamic) : undefined;
     if (builtin !== undefined) this.note(builtin, source);
     if (facts?.builtinWithCode === true) {
       const refs = namerefNames(name, words, dynamic);
       for (let k = 0; k < refs.length; k++) if (!this.namerefs.has(refs[k]!)) this.namerefs = new Set([...this.namerefs, refs[k]!]);
     }
-    if (dialect === 'bash' && changesGlobbing(name, words, dynamic, facts?.assigning === true, spans)) this.globbingMayChange = true;
+    if (record !== undefined && changesGlobbing(name, words, dynamic, record.facts.assigning, spans, record.shellOptions)) this.globbingMayChange = true;
     if (facts?.assigning === true) {
       if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
       if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;
       commandAssignments(this, words, dynamic, 1, words.length, source, depth, name);
     }
-    this.flow.command(name, words, dynamic, c.wrapped, dialect);
+    if (record === undefined || record.directory) this.flow.command(name, words, dynamic, c.wrapped, dialect);
 
     // A program run by its path is read (`/etc/x`, `./x` after `cd /etc`), as `sh /etc/x` reads it.
     // (PowerShell's `cd\` is a built-in function, no file.)
@@ -363,9 +363,9 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       const run: PathRef = { op: 'read', path: raw, scope: 'restrict', text: source, partType: 'argument', dynamic: false, below: 'none', possible: false };
       this.addPath(dialect === 'bash' ? run : powershellPath(run, this.spelling !== 'windows'));
     }
-    commandEffects(this, c, name, raw, source, facts);
+    commandEffects(this, c, name, raw, source, record);
     // What the command runs, where it runs it: its own arguments were read here.
-    const runner = dialect === 'bash' ? runnerScan(name, words, dynamic) : undefined;
+    const runner = record?.runner === true ? runnerScan(name, words, dynamic) : undefined;
     const values = runner?.kind === 'wrapper' ? runner.scan.values : undefined;
     if (runner?.kind === 'wrapper') runnerEffects(this, c, runner, source);
     const elsewhere = dialect === 'bash' ? elsewhereOf(name, runner?.scan.options, values, words, dynamic) : undefined;

@@ -15,7 +15,7 @@ import { TOOL_RUNNERS } from './runner-specs.js';
 import { WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
 import { powershellPath } from './redirects.js';
 import type { Runner } from './runner-scan.js';
-import type { BashNameFacts } from './name-facts.js';
+import type { BashNameRecord } from './name-dispatch.js';
 import { covered, shellLine, type Reader, type Simple } from './runs.js';
 import { commandAssignments, commandVariable, type AssignmentReader } from './variable-assignments.js';
 import { isPipeArgument, withGlob } from './words.js';
@@ -44,7 +44,7 @@ export interface EffectsReader extends Reader, AssignmentReader {
 }
 
 /** Which of the Windows readers below may read a command: each field is the reader's own test of the name, so a false one reads nothing. */
-interface WindowsReaders {
+export interface WindowsReaders {
   /** windowsCodeLoad (of the name as written: the record stands for it when that is the name). */
   readonly loader: boolean;
   /** readRegistryWrite, and storedProxyHosts, which also reads Set-Item's TrustedHosts. */
@@ -58,19 +58,20 @@ const NO_WINDOWS_READERS: WindowsReaders = Object.freeze({ loader: false, regist
  * here, and most are none of those programs, which their tests (calls, lookups, a lower-case copy
  * of the name) find again at each command.
  */
-const windowsReadersOf = nameMemo((name): WindowsReaders => {
+export const windowsReadersOf = nameMemo((name): WindowsReaders => {
   const loader = isWindowsCodeLoader(name);
   const registry = mayWriteRegistry(name) || name === 'Set-Item';
   return loader || registry ? { loader, registry } : NO_WINDOWS_READERS;
 }, NO_WINDOWS_READERS);
 
 /** The files, lines, URLs and hosts of command `name` (its own words: what it runs is runs.ts's). */
-export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: string, source: string, facts: BashNameFacts | undefined): void {
+export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: string, source: string, record: BashNameRecord | undefined): void {
   const { words, dynamic, dialect, depth } = c;
-  const derived = derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript, a.lineInput > 0);
+  // (A bash name's tables come with its record, name-dispatch.ts: no lookup each.)
+  const derived = derivedPaths(name, words, dynamic, dialect, source, a.budget.parts, c.stdinScript, a.lineInput > 0, record?.tables);
   if (dialect === 'bash') {
     a.writtenCode.wrote(name, derived.paths, words, dynamic, c.stdinScript !== undefined);
-    if (!dynamic[0]) a.writtenCode.runs(name, raw, derived.paths, words, dynamic, source);
+    if (!dynamic[0]) a.writtenCode.runs(name, raw, derived.paths, words, dynamic, source, record?.readsMore);
     const servers = networkPathWords(name, words, dynamic, derived.paths);
     for (let k = 0; k < servers.length; k++) a.addUrl({ url: servers[k]!, text: source, scope: 'restrict', path: true });
   } else {
@@ -78,7 +79,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
     if (!dynamic[0]) a.writtenCode.runsPowerShell(name, raw, derived.paths, words, dynamic, source);
   }
   // (Windows loaders of code files, either dialect: msbuild a.proj, regsvr32 /i:URL scrobj.dll.)
-  const windows = windowsReadersOf(name);
+  const windows = record?.windows ?? windowsReadersOf(name);
   const loaded = dynamic[0] || (raw === name && !windows.loader) ? undefined : windowsCodeLoad(raw, words, dynamic);
   if (loaded !== undefined) {
     a.writtenCode.loads(loaded.files, loaded.unknown, source);
@@ -102,7 +103,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   }
   // Indexed loops: the usual results are shared frozen empty arrays (slow under for...of).
   // (A process substitution given to a data reader is a pipe from a command read on its own.)
-  const pipes = facts?.pipeReader === true;
+  const pipes = record?.facts.pipeReader === true;
   const makesLinks = dialect === 'bash' ? a.links.command(name, words, dynamic) : a.links.powershellCommand(name, words, dynamic);
   const linkPaths = makesLinks ? a.paths.length : -1;
   for (let k = 0; k < derived.paths.length; k++) {

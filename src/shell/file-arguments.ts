@@ -59,7 +59,7 @@ export interface DerivedPaths {
 const NOTHING: DerivedPaths = Object.freeze({ paths: Object.freeze([]), truncated: false, runs: undefined, urls: undefined, problems: undefined });
 
 /** What the tables say of one command name, in one dialect (name-memo.ts): the lookups fileTouches and derivedPaths make. */
-interface NameTables {
+export interface NameTables {
   readonly own: Reader | undefined;
   readonly hosts: Reader | undefined;
   readonly credentials: Reader | undefined;
@@ -92,6 +92,11 @@ function nameTables(name: string, dialect: 'bash' | 'powershell'): NameTables {
 }
 
 const bashTables = nameMemo((name) => nameTables(name, 'bash'), NO_TABLES);
+
+/** The tables of a bash command name (name-dispatch.ts keeps them in its record). */
+export function bashNameTables(name: string): NameTables {
+  return bashTables(name);
+}
 const powershellTables = nameMemo((name) => nameTables(name, 'powershell'), NO_TABLES);
 
 /**
@@ -154,9 +159,8 @@ function mustBeDirectory(word: string): boolean {
  */
 export function derivedPaths(
   name: string, words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', text: string, limit = Infinity,
-  stdin?: { readonly text: string; readonly literal: boolean }, lineInput = false,
+  stdin?: { readonly text: string; readonly literal: boolean }, lineInput = false, tables = tablesOf(name, dialect),
 ): DerivedPaths {
-  const tables = tablesOf(name, dialect);
   let d = fileTouches(name, tables, words, dynamic, dialect, text, limit, stdin, lineInput);
   // What its options or the code on its command line run (option-command-lines.ts), beside that.
   const lines = tables.commandLines;

@@ -14,6 +14,11 @@ const GLOB_SETTINGS = /GLOBIGNORE|BASHOPTS|FIGNORE|dotglob|globstar|noglob|glob_
 /** Shells a command may start with options of their own (`bash -O dotglob -c …`, `sh -f …`). */
 const SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox-sh']);
 
+/** `set` or a shell: a command whose options may change globbing (changesGlobbing's `options`, name-facts.ts). */
+export function takesShellOptions(name: string): boolean {
+  return name === 'set' || SHELLS.has(name);
+}
+
 /** An option cluster with `f` (noglob) or `O` (a shopt option). */
 const GLOB_OPTION = /^[-+][A-Za-z]*[fO]/;
 
@@ -34,10 +39,11 @@ export function mentionsGlobSettings(text: string): boolean {
  * (`set -o $X`), an assigning builtin given a name from an expansion (`declare "$n=x"`), a
  * sourced script (`source x.sh`, `. x.sh`).
  */
-export function changesGlobbing(name: string, words: readonly string[], dynamic: readonly boolean[], assigning: boolean, spans: readonly (Word | undefined)[]): boolean {
+export function changesGlobbing(
+  name: string, words: readonly string[], dynamic: readonly boolean[], assigning: boolean, spans: readonly (Word | undefined)[], options = takesShellOptions(name),
+): boolean {
   // (A sourced script, not read, runs in this shell: it may run `shopt -s dotglob`.)
   if (name === 'source' || name === '.') return true;
-  const options = name === 'set' || SHELLS.has(name);
   for (let i = 0; i < words.length; i++) {
     // (A word as written, its value its source text, was tested with its line: mentionsGlobSettings.)
     const w = words[i]!;

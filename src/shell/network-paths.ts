@@ -24,13 +24,13 @@ const NETWORK_PATH = /^(?:[\\/]{2}[^\\/]+(?:[\\/][^\\/]|[\\/]*$)|\/(?:\.?\/)*(?:
 const NONE: readonly string[] = Object.freeze([]);
 
 export function networkPathWords(name: string, words: readonly string[], dynamic: readonly boolean[], paths: readonly PathRef[]): readonly string[] {
-  if (PRINTERS.has(name)) return NONE;
-  // (Made on the first network path: most commands have none.)
+  // (Made on the first network path: most commands have none, so the printers' table is asked only then.)
   let found: string[] | undefined;
   for (let k = 1; k < words.length && (found === undefined || found.length < MAX_WORDS); k++) {
     const w = words[k]!;
     const c = w.charCodeAt(0);
     if (dynamic[k] || (c !== 47 && c !== 92) || !NETWORK_PATH.test(w)) continue;
+    if (found === undefined && PRINTERS.has(name)) return NONE;
     if (!paths.some((p) => !p.dynamic && p.path === w)) (found ??= []).push(w);
   }
   return found ?? NONE;

@@ -16,6 +16,12 @@ export type Runner =
   | { readonly kind: 'wrapper'; readonly scan: WrapperScan; readonly spec: OptionSpec }
   | { readonly kind: 'user-shell'; readonly scan: SuScan };
 
+/** Whether runnerScan may find a runner for command `name`: its tests of the name alone, in its order (name-facts.ts). */
+export function mayBeRunner(name: string): boolean {
+  return WRAPPER_SPECS.has(name) || runnerFamily(name) !== undefined || name === 'su' || name === 'runuser' || name === 'sg' || name === 'newgrp' || name === 'npm'
+    || SUBCOMMAND_RUNNERS.has(name);
+}
+
 export function runnerScan(name: string, words: readonly string[], dynamic: readonly boolean[]): Runner | undefined {
   const spec = WRAPPER_SPECS.get(name);
   if (spec !== undefined) return { kind: 'wrapper', scan: scanWrapper(name, words, dynamic), spec };

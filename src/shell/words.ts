@@ -292,6 +292,11 @@ export function evaluatesArithmetic(name: string, words: readonly string[]): boo
   return words.some((w, i) => i > 0 && /^[-+][a-zA-Z]*i/.test(w));
 }
 
+/** Whether evaluatesArithmetic may hold for command `name` (its test of the name alone). */
+export function mayEvaluateArithmetic(name: string): boolean {
+  return name === 'let' || DECLARATIONS.has(name);
+}
+
 /** A word written without any quoting or escaping (`text` is the line, `span` the word). */
 export function plainWord(text: string, span: Span | undefined): boolean {
   if (!span) return false;

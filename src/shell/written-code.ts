@@ -53,6 +53,12 @@ function lastSegment(path: string): string {
   return hasUpper(segment) ? segment.toLowerCase() : segment;
 }
 
+/** Whether some part is an edit. */
+function hasEdit(paths: readonly PathRef[]): boolean {
+  for (let k = 0; k < paths.length; k++) if (paths[k]!.op === 'edit') return true;
+  return false;
+}
+
 function isSeparator(c: number): boolean {
   return c === 47 || c === 92;
 }
@@ -127,6 +133,8 @@ export class WrittenCode {
 
   /** The parts of one command named `name`: its edit parts are files it writes. */
   wrote(name: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], stdinGiven: boolean): void {
+    // (Only edit parts are written files: a command with none, as most are, needs no lookup of its name.)
+    if (!hasEdit(paths)) return;
     const kind = NAME_KINDS.get(name) ?? 0;
     if ((kind & METADATA_WRITER) !== 0) return;
     if ((kind & COMPILER) !== 0 && !stdinGiven && !this.compilesWritten(paths, words, dynamic)) return;
@@ -196,11 +204,11 @@ export class WrittenCode {
   }
 
   /** What one command runs: its own path, or the files a code reader reads. */
-  runs(name: string, raw: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], source: string): void {
+  runs(name: string, raw: string, paths: readonly PathRef[], words: readonly string[], dynamic: readonly boolean[], source: string, readsMore = readsMoreOf(name)): void {
     if (raw.includes('/')) this.ranPath(raw, false, source);
     else (this.ranByName ??= []).push(name, source);
-    // (Most commands are none of the programs below: one lookup instead of one per table.)
-    if (!readsMoreOf(name)) return;
+    // (Most commands are none of the programs below: one lookup instead of one per table, or none: name-dispatch.ts.)
+    if (!readsMore) return;
     const kind = NAME_KINDS.get(name) ?? 0;
     if ((kind & CODE_READER) !== 0) this.ranCode(paths, source, name === 'rake');
     // (Bash on Windows runs them too, their `//x` switches as `/x`.)
