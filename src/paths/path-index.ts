@@ -34,6 +34,9 @@
 // literal of 3+ characters (`*secret*`; or braces whose every alternative has 3+, `*{secret,vault}*`,
 // under each) in an infix table probed with each 3-character window of each remaining segment
 // (only windows whose first character starts some key are hashed), else in a short `other` list.
+// A segment is looked up in a token table only when some key has its length, in an extension table
+// only when some key ends in its last character (one bit test each: most segments of most paths
+// are neither, and are not hashed or looked up).
 // The walk visits at most (path depth + 1) nodes and probes the tables only at the few nodes
 // that have any.
 //
