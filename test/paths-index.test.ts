@@ -329,6 +329,29 @@ function expectIndexAgrees(parsed: PathRuleRef[], paths: readonly string[], ctx:
   }
 }
 
+describe('key filters (a segment is looked up only when some key has its length, or ends in its last character)', () => {
+  const long = 'n'.repeat(40);
+  it.each([
+    // Token keys of every length class: 31 and longer share the last length bit.
+    [`Read(**/${'k'.repeat(31)}/**)`, `/w/a/${'k'.repeat(31)}/x`, true],
+    [`Read(**/${long}/**)`, `/w/a/${long}/x`, true],
+    [`Read(**/${long}/**)`, `/w/a/${'n'.repeat(41)}/x`, false],
+    [`Read(**/${long}/**)`, `/w/a/${'n'.repeat(31)}/x`, false],
+    ['Read(**/a/**)', '/w/a/x', true],
+    ['Read(**/ab/**)', '/w/abc/a/x', false],
+    // Extension keys: last characters 64 code units apart share a bit; non-ASCII last characters.
+    ['Read(*.pA)', '/w/x.pA', true],
+    ['Read(*.pA)', '/w/x.p\u0081', false],
+    ['Read(*.p\u00e9)', '/w/d/x.p\u00e9', true],
+    ['Read(*.p\u00e9)', '/w/d/x.p\u00c9', false],
+    ['Read(*.)', '/w/d/x.', true],
+    ['Read(*.env)', '/w/d/.env/k', true],
+  ] as const)('%s vs %s -> %s (both modes agree with the naive loop)', (rule, path, expected) => {
+    expect(hit(rule, 'restrict', path)).toBe(expected);
+    run([rule], 'allow', path);
+  });
+});
+
 describe('differential: index vs naive loop', () => {
   it('the allow check takes the lowest id among bare selectors, whatever their order', () => {
     // The engine numbers rules in order, but the index must not rely on it.

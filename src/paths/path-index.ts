@@ -34,6 +34,9 @@
 // literal of 3+ characters (`*secret*`; or braces whose every alternative has 3+, `*{secret,vault}*`,
 // under each) in an infix table probed with each 3-character window of each remaining segment
 // (only windows whose first character starts some key are hashed), else in a short `other` list.
+// A segment is looked up in a token table only when some key has its length, in an extension table
+// only when some key ends in its last character (one bit test each: most segments of most paths
+// are neither, and are not hashed or looked up).
 // The walk visits at most (path depth + 1) nodes and probes the tables only at the few nodes
 // that have any.
 //
@@ -56,7 +59,7 @@
 import { compileGlob } from './glob.js';
 import { foldSegments, isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
 import {
-  BY_GLOB, type CompiledRule, EMPTY, hashRange, lookup, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
+  BY_GLOB, type CompiledRule, EMPTY, hashRange, lengthBit, lookup, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
   type RootKind, type TrieNode, WHEN_REACHED,
 } from './path-trie.js';
 import { depthUnder, PathView, segmentsOf } from './path-view.js';
@@ -244,24 +247,45 @@ function visit(node: TrieNode, d: number, start: number): void {
   const { text, starts, ends } = v;
   const n = v.n;
   const maxExt = W.index!.maxExt;
+  const tokLengths = node.tokLengths;
+  const extLast = node.extLast;
+  // (A key's list is considered only on a hit: the call is then never reached while V8 optimizes
+  // this loop, and it stays out of it, which keeps the loop small.)
   for (let j = d; j < n; j++) {
     const from = starts[j]!;
     const to = ends[j]!;
-    if (tok !== undefined) hits(lookup(tok, text, from, to, v.hashes[j]!), start, j);
+    if (tok !== undefined && (tokLengths & lengthBit(to - from)) !== 0) {
+      const list = lookup(tok, text, from, to, v.hashes[j]!);
+      if (list !== undefined) hits(list, start, j);
+    }
     // Extension and prefix keys are short: hashed here, from the text.
     if (ext !== undefined) {
       const at = v.dots[j]!;
-      if (at >= 0 && to - at <= maxExt) hits(lookup(ext, text, at, to, hashRange(text, at, to)), start, j);
+      if (at >= 0 && to - at <= maxExt && endsLikeKey(extLast!, text.charCodeAt(to - 1))) {
+        const list = lookup(ext, text, at, to, hashRange(text, at, to));
+        if (list !== undefined) hits(list, start, j);
+      }
     }
-    if (pre !== undefined && to - from >= PREFIX_LEN) hitsOnce(lookup(pre, text, from, from + PREFIX_LEN, hashRange(text, from, from + PREFIX_LEN)), start);
+    if (pre !== undefined && to - from >= PREFIX_LEN) {
+      const list = lookup(pre, text, from, from + PREFIX_LEN, hashRange(text, from, from + PREFIX_LEN));
+      if (list !== undefined) hitsOnce(list, start);
+    }
     if (inf !== undefined) {
       const first = node.infFirst!;
       for (let i = from; i + PREFIX_LEN <= to; i++) {
         const c = text.charCodeAt(i) & 63;
-        if ((first[c >>> 5]! & (1 << (c & 31))) !== 0) hitsOnce(lookup(inf, text, i, i + PREFIX_LEN, hashRange(text, i, i + PREFIX_LEN)), start);
+        if ((first[c >>> 5]! & (1 << (c & 31))) === 0) continue;
+        const list = lookup(inf, text, i, i + PREFIX_LEN, hashRange(text, i, i + PREFIX_LEN));
+        if (list !== undefined) hitsOnce(list, start);
       }
     }
   }
+}
+
+/** Whether some extension key ends in code unit c (TrieNode.extLast). */
+function endsLikeKey(last: Int32Array, c: number): boolean {
+  const k = c & 63;
+  return (last[k >>> 5]! & (1 << (k & 31))) !== 0;
 }
 
 /** The prefix and infix lists one visit has walked (scratch; cleared per visit). */
@@ -273,14 +297,14 @@ const WALKED = new Set<readonly number[]>();
  * it per hit cost (windows × list length): 500 rules sharing a key took 72 ms on an 8,000-
  * character path (found in review).
  */
-function hitsOnce(list: readonly number[] | undefined, start: number): void {
-  if (list === undefined || WALKED.has(list)) return;
+function hitsOnce(list: readonly number[], start: number): void {
+  if (WALKED.has(list)) return;
   WALKED.add(list);
   for (let k = 0; k < list.length; k++) consider(list[k]!, start, -1);
 }
 
-function hits(list: readonly number[] | undefined, start: number, j: number): void {
-  if (list !== undefined) for (let k = 0; k < list.length; k++) consider(list[k]!, start, j);
+function hits(list: readonly number[], start: number, j: number): void {
+  for (let k = 0; k < list.length; k++) consider(list[k]!, start, j);
 }
 
 /** A rule filed at a node the walk reached (at depth d). */

@@ -103,6 +103,13 @@ export interface TrieNode {
    * whose first character has no bit is no key, and is not hashed.
    */
   infFirst: Int32Array | undefined;
+  /**
+   * The token keys' lengths, one bit each (lengthBit): a segment of a length no key has is not
+   * looked up (most segments of most paths, a test cheaper than the table's own filter).
+   */
+  tokLengths: number;
+  /** The extension keys' last characters, one bit each by code unit mod 64 (two words): as tokLengths, and the extension is not hashed. */
+  extLast: Int32Array | undefined;
   /** Some of here/other/tok/ext/pre/inf is present (set by seal()). */
   rules: boolean;
 }
@@ -132,6 +139,11 @@ export const PREFIX_LEN = 3;
 export const EMPTY: readonly number[] = Object.freeze([]);
 
 export const GLOBSTAR: PathSegment = Object.freeze({ type: 'globstar' });
+
+/** A length's bit in TrieNode.tokLengths (31 stands for 31 and more). */
+export function lengthBit(length: number): number {
+  return 1 << (length > 31 ? 31 : length);
+}
 
 // FNV-1a over UTF-16 code units: incremental, so the hash of a segment's first PREFIX_LEN
 // characters is a by-product of hashing the segment.
