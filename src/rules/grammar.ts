@@ -18,7 +18,8 @@
 // - Shell: a rule is one simple command. Unquoted ; & | && || |& newline, $( ` <( >(, ( ), any
 //   redirection (also with a file descriptor: 2>), a leading # comment, $'..' quoting, and a
 //   compound-command keyword as first word (if, for, {, !...) are errors, and so is a command name
-//   no command has (a quoted/escaped blank in it, a trailing ":"). A tool parameter name before
+//   no command has (a quoted/escaped blank in it, a trailing ":"); ":*" inside the command name
+//   (`rm:* -rf`: only a rule ending in ":*" is the prefix form) warns. A tool parameter name before
 //   the value (`Shell(command:rm *)`, `Read(file_path:/etc/**)`) is an error for every kind. `Shell(*)` is
 //   { words: [], prefix: true } with a warning. Bash/Shell rules use POSIX quoting;
 //   PowerShell(...) uses PowerShell quoting (backtick escapes, '' and "" doubling, backslash is
