@@ -1,6 +1,9 @@
 // Session 33, red team of the rule grammar, context and composition around a decision.
 import { describe, expect, it } from 'vitest';
+import { loadSettingsValue } from '../src/load/load.js';
+import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
 import { parseRule } from '../src/rules/grammar.js';
+import { decideBoth, op, source, type Rules } from './helpers/policy.js';
 
 const warningsOf = (text: string) => {
   const r = parseRule(text);
@@ -27,5 +30,40 @@ describe('":*" inside a Shell/Bash rule\'s command name is warned of (only a rul
     'Shell(git:*)', 'Shell(git push:*)', 'Shell(scp host:* /x)', 'Shell(echo \\:*)', "Shell(git':'*)", 'Shell(rm\\:*)', 'PowerShell(Get-Item Env:*)',
   ])('%s: no such warning', (rule) => {
     expect(warningsOf(rule).filter((x) => /prefix form only at the end/.test(x.message))).toEqual([]);
+  });
+});
+
+// A file a command reads or writes unnamed where it runs (make's Makefile, npm install's
+// package.json) was not checked at all when the context gave no cwd: `make` was allowed beside a
+// deny Read(Makefile), which matches that name in every directory (with a cwd it was denied).
+// Rules rooted somewhere still need the cwd (test/shell-package-manager-writes.test.ts pins that).
+describe('a file read unnamed where the context gives no cwd meets the rules that match its name in every directory (engine and reference)', () => {
+  const NO_CWD: DecisionContext = { workspace: ['/w'], home: '/h', platform: 'linux' };
+  const allow = ['Shell(*)'];
+  it.each([
+    // (Each was allowed.)
+    [{ deny: ['Read(Makefile)'], allow }, 'make', NO_CWD, 'deny'],
+    [{ deny: ['Read(**/Makefile)'], allow }, 'make -j4', NO_CWD, 'deny'],
+    [{ deny: ['Read(//**/Makefile)'], allow }, 'make', NO_CWD, 'deny'],
+    [{ ask: ['Read(Make*)'], allow }, 'make', NO_CWD, 'ask'],
+    [{ deny: ['Edit(package.json)'], allow }, 'npm install lodash', NO_CWD, 'deny'],
+    [{ deny: ['Read(package.json)'], allow }, 'npm run build', NO_CWD, 'deny'],
+    [{ deny: ['Read'], allow }, 'make', NO_CWD, 'deny'],
+    [{ deny: ['Read(makefile)'], allow }, 'make', { ...NO_CWD, platform: 'darwin' }, 'deny'],
+    [{ deny: ['Read(Makefile)'], allow }, 'make', { workspace: ['C:\\w'], home: 'C:\\h', platform: 'win32' }, 'deny'],
+    // (As with a cwd.)
+    [{ deny: ['Read(Makefile)'], allow }, 'make', { ...NO_CWD, cwd: '/w' }, 'deny'],
+    // (Rules that name another file, or a place, do not meet it: the file's directory is unknown.)
+    [{ deny: ['Read(config/Makefile)', 'Read(//etc/**)', 'Read(./Makefile)', 'Read(~/Makefile)', 'Read(//Makefile)'], allow }, 'make', NO_CWD, 'allow'],
+    [{ deny: ['Read(.env)', 'Edit(package.json)'], allow }, 'npm test', NO_CWD, 'allow'],
+  ] as [Rules, string, DecisionContext, DecisionKind][])('%j %s (%j) -> %s', (rules, line, context, expected) => {
+    expect(decideBoth([source(rules)], op('shell', line), context).decision).toBe(expected);
+  });
+
+  it('an unreadable rule of its kind asks for it (it asked with a cwd; was allowed)', () => {
+    const loaded = loadSettingsValue({ permissions: { deny: ['Read(//etc/$X)'], allow: ['Shell(*)'] } }, { channel: 'file', file: 'm.json' });
+    const d = decideBoth([loaded], op('shell', 'make'), NO_CWD);
+    expect({ decision: d.decision, codes: d.reasons.map((r) => r.code) }).toEqual({ decision: 'ask', codes: ['unreadable-rule'] });
+    expect(decideBoth([loaded], op('shell', 'make'), { ...NO_CWD, cwd: '/w' }).decision).toBe('ask');
   });
 });
