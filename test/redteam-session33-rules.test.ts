@@ -4,6 +4,7 @@ import { loadSettingsValue } from '../src/load/load.js';
 import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
 import { parseRule } from '../src/rules/grammar.js';
 import { decideBoth, op, source, type Rules } from './helpers/policy.js';
+import { expectRuleError } from './helpers/rules.js';
 
 const warningsOf = (text: string) => {
   const r = parseRule(text);
@@ -65,5 +66,31 @@ describe('a file read unnamed where the context gives no cwd meets the rules tha
     const d = decideBoth([loaded], op('shell', 'make'), NO_CWD);
     expect({ decision: d.decision, codes: d.reasons.map((r) => r.code) }).toEqual({ decision: 'ask', codes: ['unreadable-rule'] });
     expect(decideBoth([loaded], op('shell', 'make'), { ...NO_CWD, cwd: '/w' }).decision).toBe('ask');
+  });
+});
+
+// `Read(/C:/Users/u/secret/**)`, a Windows administrator's drive path with one leading "/", was a
+// pattern for a directory named "C:" below each workspace root, which no Windows path has: as a
+// deny it never fired (C:\Users\u\secret\x was allowed), and nothing said so. An error now, as
+// `Read(C:/x)` and `Read(//C:/x)` were: its kind asks until it is fixed.
+describe('a drive letter first in a workspace- or cwd-relative Read/Edit pattern is an error', () => {
+  it.each([
+    ['Read(/C:/Users/u/secret/**)', 'read', 6, /relative to each workspace root/, /write \/\/c\/Users\/u\/secret\/\*\*/],
+    ['Edit(/d:/**)', 'edit', 6, /form \/\/d\//, /write \/\/d\/\*\*/],
+    ['Read(./C:/x)', 'read', 7, /relative to the current directory/, /write \/\/c\/x/],
+    ['Write(/c:)', 'edit', 7, /Windows drive/, undefined],
+  ] as const)('%s', (rule, kind, offset, message, hint) => {
+    expectRuleError(rule, kind, offset, 2, message, hint);
+  });
+
+  it.each(['Read(/cc:/x)', 'Read(/c/x)', 'Read(x/c:/y)', 'Read(~/c:/x)'])('%s stays valid', (rule) => {
+    expect(parseRule(rule).ok).toBe(true);
+  });
+
+  it('as a deny rule its kind asks (C:\\Users\\u\\secret\\x was allowed)', () => {
+    const loaded = loadSettingsValue({ permissions: { deny: ['Read(/C:/Users/u/secret/**)'], allow: ['Read'] } }, { channel: 'file', file: 'm.json' });
+    const win: DecisionContext = { cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\Users\\u', platform: 'win32' };
+    const d = decideBoth([loaded], op('read', 'C:\\Users\\u\\secret\\x'), win);
+    expect({ decision: d.decision, fresh: d.fresh, codes: d.reasons.map((r) => r.code) }).toEqual({ decision: 'ask', fresh: true, codes: ['unreadable-rule'] });
   });
 });
