@@ -1,6 +1,11 @@
 // Session 33, red team of the rule grammar, context and composition around a decision.
 import { describe, expect, it } from 'vitest';
-import { loadSettingsValue } from '../src/load/load.js';
+import { compilePolicy } from '../src/compile/compile.js';
+import { resolveSource } from '../src/compose/resolved.js';
+import { decide } from '../src/decide/decide.js';
+import { loadSettingsText, loadSettingsValue, type LoadedSettings } from '../src/load/load.js';
+import { loadMdmExportText } from '../src/load/mdm.js';
+import { bypassPolicy } from '../src/settings/bypass.js';
 import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
 import { parseRule } from '../src/rules/grammar.js';
 import { decideBoth, op, source, type Rules } from './helpers/policy.js';
@@ -92,5 +97,48 @@ describe('a drive letter first in a workspace- or cwd-relative Read/Edit pattern
     const win: DecisionContext = { cwd: 'C:\\w', workspace: ['C:\\w'], home: 'C:\\Users\\u', platform: 'win32' };
     const d = decideBoth([loaded], op('read', 'C:\\Users\\u\\secret\\x'), win);
     expect({ decision: d.decision, fresh: d.fresh, codes: d.reasons.map((r) => r.code) }).toEqual({ decision: 'ask', fresh: true, codes: ['unreadable-rule'] });
+  });
+});
+
+// `{"permissions":{"allow":[]},"permissions":{"deny":[...]}}`: the repeated member kept the last
+// value (a warning), so the file no longer declared an allow list, and another source's
+// `allow: ["Read"]` allowed alone (semantics 2: the conjunction is over declaring sources). A
+// lost declaration (or a lost disableBypassPermissionsMode) is now an error, and the key takes
+// its restrictive value, as lost deny/ask rules already did (src/load/lost-rules.ts).
+describe('a repeated permissions member that drops a declared allow list (or the bypass switch) fails closed', () => {
+  const CTX: DecisionContext = { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'linux' };
+  const readAll = loadSettingsValue({ permissions: { allow: ['Read'] } }, { channel: 'mdm', file: 'm.json' });
+  const decision = (...sources: LoadedSettings[]): string => decide(compilePolicy(sources.map((loaded) => ({ loaded }))), op('read', '/w/x'), CTX).decision;
+
+  it.each([
+    ['{"permissions":{"allow":[]},"permissions":{"deny":["Read(//etc/**)"]}}', 'ask'],
+    ['{"permissions":{"allow":["Shell(ls)"]},"permissions":{"ask":["Shell(rm *)"]}}', 'ask'],
+    ['{"permissions":{"allow":{"overridable":[]}},"permissions":{}}', 'ask'],
+    // (The last value declares one too, or none was declared: as before.)
+    ['{"permissions":{"allow":[]},"permissions":{"allow":["Read"]}}', 'allow'],
+    ['{"permissions":{"deny":["Read(//etc/**)"]},"permissions":{"deny":["Read(//etc/**)"]}}', 'allow'],
+  ])('%s beside an mdm allow ["Read"] -> %s', (text, expected) => {
+    const file = loadSettingsText(text, { channel: 'file', file: 'f.json' });
+    expect(decision(readAll, file)).toBe(expected);
+  });
+
+  it('the duplicate is an error naming the lost key, with what is in force', () => {
+    const file = loadSettingsText('{"permissions":{"allow":[]},"permissions":{"deny":["Read(//etc/**)"]}}', { channel: 'file', file: 'f.json' });
+    const d = file.diagnostics.find((x) => x.code === 'json-duplicate-key')!;
+    expect(d).toMatchObject({ severity: 'error', pointer: '/permissions' });
+    expect(d.message).toContain('permissions.allow');
+    expect(d.hint).toContain('nothing is allowed by it');
+    expect(file.valid).toBe(false);
+  });
+
+  it('an MDM export with the member twice, too', () => {
+    const mdm = loadMdmExportText(JSON.stringify({ 'sandbox.enabled': 'true' }).replace('{', '{"permissions":"{\\"allow\\":[]}","permissions":"{}",'), { file: 'e.json' });
+    expect(decision(loadSettingsValue({ permissions: { allow: ['Read'] } }, { channel: 'file', file: 'f.json' }), mdm)).toBe('ask');
+  });
+
+  it('a lost disableBypassPermissionsMode keeps bypass disabled', () => {
+    const file = loadSettingsText('{"permissions":{"disableBypassPermissionsMode":"disable"},"permissions":{"deny":["Read(//etc/**)"]}}', { channel: 'file', file: 'f.json' });
+    expect(bypassPolicy([resolveSource(file)]).disabled).toBe(true);
+    expect(file.diagnostics.find((x) => x.code === 'json-duplicate-key')?.severity).toBe('error');
   });
 });
