@@ -8,6 +8,10 @@ import { loadMdmExportText } from '../src/load/mdm.js';
 import { bypassPolicy } from '../src/settings/bypass.js';
 import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
 import { parseRule } from '../src/rules/grammar.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from './helpers/cli.js';
 import { decideBoth, op, source, type Rules } from './helpers/policy.js';
 import { expectRuleError } from './helpers/rules.js';
 
@@ -140,5 +144,28 @@ describe('a repeated permissions member that drops a declared allow list (or the
     const file = loadSettingsText('{"permissions":{"disableBypassPermissionsMode":"disable"},"permissions":{"deny":["Read(//etc/**)"]}}', { channel: 'file', file: 'f.json' });
     expect(bypassPolicy([resolveSource(file)]).disabled).toBe(true);
     expect(file.diagnostics.find((x) => x.code === 'json-duplicate-key')?.severity).toBe('error');
+  });
+});
+
+// `decide --context A --context B` (and `check --cwd /w --cwd /etc`) kept the last value silently
+// (node:util parseArgs): which one a script meant cannot be told. A usage error now (exit 2).
+describe('a single-valued CLI option given twice is a usage error', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mp-s33-'));
+  const file = join(dir, 'managed-settings.json');
+  writeFileSync(file, JSON.stringify({ permissions: { deny: ['Read(//etc/**)'], allow: ['Read'] } }));
+  it.each([
+    [['decide', '--file', file, '--context', '{"cwd":"/w"}', '--context', '{"cwd":"/etc"}'], '--context'],
+    [['check', '--file', file, 'read', 'x', '--cwd', '/w', '--cwd', '/etc'], '--cwd'],
+    [['check', '--file', file, 'read', '/w/x', '--cwd', '/w', '--home', '/h', '--platform', 'linux', '--platform', 'win32'], '--platform'],
+    [['validate', file, '--format', 'json', '--format', 'text'], '--format'],
+  ])('%j', async (argv, name) => {
+    const r = await run(argv, ['{"op":"read","path":"x"}']);
+    expect({ code: r.code, stdout: r.stdout }).toEqual({ code: 2, stdout: '' });
+    expect(r.stderr).toContain(`${name} is given more than once`);
+  });
+
+  it('repeatable options and flags stay repeatable', async () => {
+    const r = await run(['check', '--file', file, '--file', file, 'read', '/w/x', '--cwd', '/w', '--workspace', '/w', '--workspace', '/v', '--home', '/h', '--no-resolve-symlinks', '--no-resolve-symlinks']);
+    expect({ code: r.code, out: r.stdout.split('\n')[0] }).toEqual({ code: 0, out: 'ALLOW: managed policy allows the operation' });
   });
 });
