@@ -169,3 +169,22 @@ describe('a single-valued CLI option given twice is a usage error', () => {
     expect({ code: r.code, out: r.stdout.split('\n')[0] }).toEqual({ code: 0, out: 'ALLOW: managed policy allows the operation' });
   });
 });
+
+// An MDM export setting `permissions` whole and `permissions.allow` too: the conflict's fallback
+// (an empty declared allow list: the hint said "nothing is allowed by it") replaced the settings,
+// but the rules were already parsed from the dot path's value, so its `Read` still allowed.
+describe('an allow list its fallback replaces whole allows nothing (the rules are not read from it)', () => {
+  const CTX: DecisionContext = { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'linux' };
+  const readAll = loadSettingsValue({ permissions: { allow: ['Read'] } }, { channel: 'file', file: 'f.json' });
+  it.each([
+    ['{"permissions":"{\\"allow\\":[]}","permissions.allow":"[\\"Read\\"]"}', 'ask'],
+    ['{"permissions.allow":"[\\"Read\\"]","permissions":"{\\"allow\\":[\\"Edit\\"]}"}', 'ask'],
+    // (No conflict: as before.)
+    ['{"permissions.allow":"[\\"Read\\"]","permissions":"{}"}', 'allow'],
+    ['{"permissions.allow":"[\\"Read\\", 5]"}', 'allow'],
+  ])('%s -> %s', (text, expected) => {
+    const mdm = loadMdmExportText(text, { file: 'e.json' });
+    expect(decide(compilePolicy([{ loaded: mdm }, { loaded: readAll }]), op('read', '/w/x'), CTX).decision).toBe(expected);
+    if (expected === 'ask') expect(mdm.rules.allow).toEqual([]);
+  });
+});

@@ -187,6 +187,8 @@ export function fromValue(
 
   for (const list of RULE_LISTS) {
     const { pointer, entries } = ruleEntries(value, list);
+    // (An allow list its fallback replaces whole, `[]` (an MDM path conflict), allows by that, not by its entries.)
+    if (list === 'allow' && (invalid.has('/permissions/allow') || invalid.has(pointer))) continue;
     entries.forEach((text, index) => {
       const at = `${pointer}/${index}`;
       if (typeof text !== 'string' || invalid.has(at)) return;
