@@ -188,3 +188,30 @@ describe('an allow list its fallback replaces whole allows nothing (the rules ar
     if (expected === 'ask') expect(mdm.rules.allow).toEqual([]);
   });
 });
+
+// "Read(.env), Read(secrets/**)" (two rules in one string) parsed as one path pattern, the file
+// named `.env), Read(secrets` and all below it: the deny never met .env, and nothing said so.
+describe('a rule string holding several rules is an error, for every kind it names', () => {
+  it.each([
+    ['Read(.env), Read(secrets/**)', 'read', 12, 16],
+    ['Read(.env) Read(x)', 'read', 11, 7],
+    ['Read(.env)", "Read(x)', 'read', 14, 7],
+    ['Edit(.env);Write(.env)', 'edit', 11, 11],
+  ] as const)('%s', (rule, kind, offset, length) => {
+    expectRuleError(rule, kind, offset, length, /holds another rule/);
+  });
+
+  it.each(['Read(.env), Domain(evil.com)', 'Domain(a.com), Read(.env)', 'Read(.env);Edit(.env)', 'Shell(rm *), read(.env)'])('%s: no single kind (all kinds ask)', (rule) => {
+    const r = parseRule(rule);
+    expect(r.ok ? 'parsed' : { message: r.error.message.slice(0, 28), kind: r.error.kind }).toEqual({ message: 'the rule holds another rule,', kind: undefined });
+  });
+
+  it.each(['Read(foo (1).txt)', 'Read(a)(b)', 'Read(x) (copy)', 'Shell(echo ")")', 'Read(Read(x))'])('%s stays valid (no selector after a ")")', (rule) => {
+    expect(parseRule(rule).ok).toBe(true);
+  });
+
+  it('as a deny rule, .env asks (it was allowed)', () => {
+    const loaded = loadSettingsValue({ permissions: { deny: ['Read(.env), Read(secrets/**)'], allow: ['Read'] } }, { channel: 'file', file: 'm.json' });
+    expect(decideBoth([loaded], op('read', '/w/.env')).decision).toBe('ask');
+  });
+});
