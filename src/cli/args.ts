@@ -14,10 +14,12 @@ export type ParsedArgs<O extends Options> = ReturnType<typeof parseArgs<{ args: 
 export function parseCommandArgs<O extends Options>(command: string, args: readonly string[], options: O, io: Io, allowPositionals = true): ParsedArgs<O> | number {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], allowPositionals: allowPositionals as true, options: { ...options, ...HELP } as O & typeof HELP });
+    parsed = parseArgs({ args: [...args], allowPositionals: allowPositionals as true, options: { ...options, ...HELP } as O & typeof HELP, tokens: true });
   } catch (error) {
     return usageError(command, (error as Error).message, io);
   }
+  const repeated = repeatedOption(parsed.tokens, options);
+  if (repeated !== undefined) return usageError(command, `--${repeated} is given more than once: give it once (parseArgs would keep the last silently)`, io);
   if ((parsed.values as { help?: boolean }).help) {
     io.stdout(USAGE);
     return EXIT.ok;
@@ -28,4 +30,20 @@ export function parseCommandArgs<O extends Options>(command: string, args: reado
 export function usageError(command: string, message: string, io: Io): number {
   io.stderr(`managed-policy ${command}: ${message}\n\n${USAGE}`);
   return EXIT.usage;
+}
+
+/**
+ * A single-valued option given twice (`--context A --context B`, `--cwd /w --cwd /etc`): which
+ * one the caller meant cannot be told, so it is a usage error rather than the last one silently.
+ */
+function repeatedOption(tokens: readonly { kind: string; name?: string }[], options: Options): string | undefined {
+  const seen = new Set<string>();
+  for (const t of tokens) {
+    if (t.kind !== 'option' || t.name === undefined) continue;
+    const o = options[t.name];
+    if (o === undefined || o.type !== 'string' || o.multiple === true) continue;
+    if (seen.has(t.name)) return t.name;
+    seen.add(t.name);
+  }
+  return undefined;
 }

@@ -6,7 +6,8 @@ import { globPathSegments } from '../paths/glob-argument.js';
 import { ruleForGlob } from '../paths/glob-overlap.js';
 import { normalizePath } from '../paths/normalize.js';
 import { escapePattern } from '../shell/words.js';
-import { MAX_PATH_SEGMENTS } from '../paths/path-view.js';
+import { matchView, type PathIndex } from '../paths/path-index.js';
+import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import { globLinkSpellings, physicalGlob } from './glob-links.js';
 import { shown } from './links.js';
@@ -127,4 +128,32 @@ export function checkUnknownPath(o: Outcome, kind: 'read' | 'edit', word: string
     message: `the file argument ${shown(word)} ${why}: it may name a path ${kind === 'read' ? 'a Read' : 'an Edit'} deny or ask rule covers, so the command can never be allowed`,
     part: p,
   });
+}
+
+/** The view checkUnplacedFile scans the file's name into, below a root. */
+const UNPLACED = new PathView();
+
+/**
+ * A file a command reads or writes unnamed where it runs (`make`'s Makefile, `npm install`'s
+ * package.json; PathRef.implicit) when the context gives no cwd: where it is cannot be told, and
+ * rules rooted somewhere are not asked about it (a client that wants them passes its cwd). But a
+ * deny or ask rule that matches the name in every directory (`Read(Makefile)`, `Edit(package.json)`,
+ * the bare selector) meets it wherever the command runs, and an unreadable rule of its kind asks:
+ * `make` was allowed beside a deny `Read(Makefile)` only because no cwd was given.
+ */
+export function checkUnplacedFile(o: Outcome, kind: 'read' | 'edit', name: string, p: Part): void {
+  const policy = o.policy;
+  if (policy.askAll.size > 0 && policy.askAll.has(kind)) o.askAll(kind, p);
+  if (policy.restrict.counts[kind] === 0) return;
+  // (Any root will do: such a rule starts with `**`, which stands for whatever is above the name.)
+  if (scanOperationPath(UNPLACED, `${o.ctx.platform === 'win32' ? 'C:' : ''}/${name}`, o.ctx) !== undefined) return;
+  const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+  const ids = matchView(index, UNPLACED, o.ctx).ids;
+  for (let k = 0; k < ids.length; k++) if (matchesAnywhere(index, ids[k]!)) o.restrictRule(ids[k]!, p);
+}
+
+/** Whether rule `id` of a restrict index matches in every directory: the bare selector, or a pattern starting with `**` (an unrooted one is rewritten so). */
+function matchesAnywhere(index: PathIndex, id: number): boolean {
+  if (index.always.includes(id)) return true;
+  return index.rules.some((r) => r.id === id && r.root === 'fs' && r.segments[0]?.type === 'globstar');
 }

@@ -19,7 +19,7 @@ import { independentOfCwd, joinPath, type WorkingDirectory } from '../shell/dire
 import type { PathRef, ShellAnalysis } from '../shell/analyze.js';
 import { escapePattern } from '../shell/words.js';
 import { conclude, Outcome } from './outcome.js';
-import { checkGlobPath, checkListedFiles, checkRepositoryPath, checkUnknownPath } from './argument-paths.js';
+import { checkGlobPath, checkListedFiles, checkRepositoryPath, checkUnknownPath, checkUnplacedFile } from './argument-paths.js';
 import { checkPath, checkTreePath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
 import { checkCommandDirectories } from './command-directories.js';
@@ -162,9 +162,10 @@ function checkPossibleHost(o: Outcome, url: string, p: Part): void {
 
 /** A path of the line, `path` resolved against a directory the line may be in (`inRepository`, `glob` likewise). */
 function checkShellPath(o: Outcome, p: PathRef, pt: Part, path: string, inRepository: string | undefined, glob: string | undefined, homeChanged: boolean, msys: boolean): void {
-  // (A file read unnamed, where no directory is given: not checked. A cwd given that cannot be
-  // read, `/` on win32, is checked: the path then cannot be, and the line asks.)
-  if (p.implicit === true && o.raw?.cwd === undefined && !path.startsWith('/')) return;
+  // (A file read unnamed, where no directory is given: only the rules that match it in every
+  // directory (argument-paths.ts). A cwd given that cannot be read, `/` on win32, is checked: the
+  // path then cannot be, and the line asks.)
+  if (p.implicit === true && o.raw?.cwd === undefined && !path.startsWith('/')) return checkUnplacedFile(o, p.op, path, pt);
   if (msys && !(homeChanged && (path === '~' || path.startsWith('~/')))) checkMsysReading(o, p, pt, path, inRepository, glob, homeChanged);
   if (pt.type === 'redirect' && !p.dynamic && (path.includes('tcp') || path.includes('udp'))) checkSocketRedirect(o, path);
   if (homeChanged && (path === '~' || path.startsWith('~/'))) checkUnknownPath(o, p.op, p.path, pt, 'starts with ~, and the line may assign HOME');

@@ -7,7 +7,7 @@ import { validateManagedSettings } from '../generated/validators.js';
 import { parseRule, type ParsedRule, type RuleKind } from '../rules/grammar.js';
 import { ALL_KINDS, fallbackFor, kindsFor, logicalPointer, RESTRICTIVE_SANDBOX, type FallbackEffect } from './fallbacks.js';
 import { decodePointer, encodePointer, locate, parseJson, type NodeLocation, type ReplacedValue } from './json-parse.js';
-import { lostRules } from './lost-rules.js';
+import { lostPermissionKeys, lostRules } from './lost-rules.js';
 import { schemaIssues, type AjvError, type SchemaIssue } from './schema-issues.js';
 import { applyActions, type Action } from './sanitize.js';
 import { administratorRegexIssues } from '../marketplaces/load-check.js';
@@ -187,6 +187,8 @@ export function fromValue(
 
   for (const list of RULE_LISTS) {
     const { pointer, entries } = ruleEntries(value, list);
+    // (An allow list its fallback replaces whole, `[]` (an MDM path conflict), allows by that, not by its entries.)
+    if (list === 'allow' && (invalid.has('/permissions/allow') || invalid.has(pointer))) continue;
     entries.forEach((text, index) => {
       const at = `${pointer}/${index}`;
       if (typeof text !== 'string' || invalid.has(at)) return;
@@ -269,6 +271,18 @@ export function fromValue(
     const hint = `Keep one of the two entries, with every rule it must hold. Until it is fixed: ${says}.`;
     diagnostics.forEach((d, i) => {
       if (d.code === 'json-duplicate-key' && d.pointer === lost.pointer && d.severity !== 'error') diagnostics[i] = { ...d, severity: 'error', message: d.message + lostText, hint };
+    });
+  }
+  for (const lost of lostPermissionKeys(replaced, value)) {
+    // The duplicate dropped a narrowing key (a declared allow list): an error, and the key takes its restrictive value.
+    const at = `${lost.pointer}/${lost.key}`;
+    const effect: FallbackEffect = { kind: 'replace', value: lost.value };
+    actions.push({ pointer: at, effect });
+    fallbacks.push({ pointer: at, effect, says: lost.says });
+    const lostText = `; the replaced value held permissions.${lost.key}, which the last one lacks`;
+    diagnostics.forEach((d, i) => {
+      if (d.code !== 'json-duplicate-key' || d.pointer !== lost.pointer) return;
+      diagnostics[i] = { ...d, severity: 'error', message: d.message + lostText, hint: d.severity === 'error' ? d.hint : `Keep one of the two entries, with every key it must hold. Until it is fixed: ${lost.says}.` };
     });
   }
   diagnostics.push(...ruleDiagnostics);

@@ -64,3 +64,37 @@ function valueAt(doc: unknown, pointer: string): unknown {
 function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
+
+/**
+ * Keys of `permissions` whose presence alone narrows, with the value each takes when a repeated
+ * `permissions` member lost it: a declared allow list (even `[]`) takes part in the conjunction
+ * across sources (semantics 2), so losing it lets another source's allow list allow alone; and
+ * bypass stays disabled.
+ */
+const NARROWING_PERMISSION_KEYS: ReadonlyMap<string, { value: unknown; says: string }> = new Map([
+  ['allow', { value: [], says: 'the allow list counts as declared and empty, so nothing is allowed by it' }],
+  ['disableBypassPermissionsMode', { value: 'disable', says: 'bypass mode is disabled' }],
+]);
+
+export interface LostKey {
+  /** The repeated member (a `permissions` object). */
+  pointer: string;
+  /** The key below it only the replaced value held. */
+  key: string;
+  /** Its value until the document is fixed, and that in words. */
+  value: unknown;
+  says: string;
+}
+
+/** For each replaced `permissions` object, the narrowing keys it held that the document no longer has. */
+export function lostPermissionKeys(replaced: readonly ReplacedValue[], doc: unknown): LostKey[] {
+  const out: LostKey[] = [];
+  for (const { pointer, value } of replaced) {
+    if (logicalPointer(pointer) !== '/permissions' || !isObject(value)) continue;
+    const after = valueAt(doc, pointer);
+    for (const [key, fallback] of NARROWING_PERMISSION_KEYS) {
+      if (Object.hasOwn(value, key) && !(isObject(after) && Object.hasOwn(after, key))) out.push({ pointer, key, ...fallback });
+    }
+  }
+  return out;
+}

@@ -18,7 +18,8 @@
 // - Shell: a rule is one simple command. Unquoted ; & | && || |& newline, $( ` <( >(, ( ), any
 //   redirection (also with a file descriptor: 2>), a leading # comment, $'..' quoting, and a
 //   compound-command keyword as first word (if, for, {, !...) are errors, and so is a command name
-//   no command has (a quoted/escaped blank in it, a trailing ":"). A tool parameter name before
+//   no command has (a quoted/escaped blank in it, a trailing ":"); ":*" inside the command name
+//   (`rm:* -rf`: only a rule ending in ":*" is the prefix form) warns. A tool parameter name before
 //   the value (`Shell(command:rm *)`, `Read(file_path:/etc/**)`) is an error for every kind. `Shell(*)` is
 //   { words: [], prefix: true } with a warning. Bash/Shell rules use POSIX quoting;
 //   PowerShell(...) uses PowerShell quoting (backtick escapes, '' and "" doubling, backslash is
@@ -29,6 +30,8 @@
 // - Domain: see domain-pattern.ts (schemes http/https/ws/wss in any case; `scheme://*` is
 //   accepted; a port needs a scheme and must be 1-65535; percent-encoding, punctuation other than . - _
 //   and whitespace are errors; a host Node's URL reads differently from tr46 is an error).
+// - Any kind: another rule inside the specifier (`Read(.env), Read(secrets/**)` written as one
+//   string) is an error, for every kind it names when they differ (it read as one odd file name).
 
 import { nearest } from '../spelling.js';
 import { parseDomainSpecifier } from './domain-pattern.js';
@@ -170,6 +173,13 @@ function parse(text: string): RuleParse {
       base, param[0].length, `write the value alone, ${q(`${known}(${value})`)}${info.kind === 'read' || info.kind === 'edit' ? ' (an absolute path starts with //, as in Read(//etc/**))' : ''}`, info.kind);
   }
 
+  const joined = joinedRule(spec);
+  if (joined) {
+    const kinds = new Set([info.kind, ...joined.kinds]);
+    return error(`the rule holds another rule, ${q(joined.text)}: several rules written in one string (as in "Read(.env), Read(secrets/**)") read as one pattern that never matches`,
+      base + joined.offset, joined.text.length, 'write each rule as its own string in the list', kinds.size === 1 ? info.kind : undefined);
+  }
+
   let result: SpecResult<ShellPattern | PathPattern | DomainPattern>;
   switch (info.kind) {
     case 'shell': result = parseShellSpecifier(spec, base, known === 'PowerShell' ? 'powershell' : 'posix'); break;
@@ -181,6 +191,21 @@ function parse(text: string): RuleParse {
   const warnings = result.warnings.map((w) => toRuleError(w, info.kind));
   warnings.push(...invisibleWarnings(text, info.kind), ...lookalikeWarnings(text, info.kind, known));
   return { ok: true, rule: rule(result.pattern), warnings };
+}
+
+/**
+ * Another rule inside a specifier (`.env), Read(secrets/**` from "Read(.env), Read(secrets/**)"):
+ * a ")" then, past separators, a selector in any case and "(". Its text from the selector on, where it
+ * starts, and the kinds of every selector so found (an unreadable deny must make all of them ask).
+ */
+function joinedRule(spec: string): { text: string; offset: number; kinds: RuleKind[] } | undefined {
+  const found = [...spec.matchAll(/\)[\s,;|"'`]*([A-Za-z]+)\(/g)]
+    .map((m) => ({ m, selector: SELECTORS.find((sel) => sel.toLowerCase() === m[1]!.toLowerCase()) }))
+    .filter((x) => x.selector !== undefined);
+  if (found.length === 0) return undefined;
+  const first = found[0]!.m;
+  const offset = first.index + first[0].length - first[1]!.length - 1;
+  return { text: `${spec.slice(offset)})`, offset, kinds: found.map((x) => SELECTOR_INFO[x.selector!].kind) };
 }
 
 function toRuleError(w: SpecIssue, kind: RuleKind): RuleError {

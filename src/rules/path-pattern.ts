@@ -281,6 +281,12 @@ class PathParser {
       this.fail(`${q(raw)}: a drive is matched as a lower-case segment (/c/...)`, start, 2,
         `write //${raw[0]!.toLowerCase()}/...`);
     }
+    // (`Read(/C:/Users/x/**)`: a Windows drive path, not a directory named "C:" below each
+    // workspace root or the cwd, which no Windows path has: as a deny it never fired.)
+    if ((root === 'workspace' || root === 'cwd') && index === 0 && /^[A-Za-z]:$/.test(raw)) {
+      this.fail(`${q(raw)} is a Windows drive, but the pattern is relative to ${root === 'cwd' ? 'the current directory' : 'each workspace root'}: a drive path is matched in the form //${raw[0]!.toLowerCase()}/...`,
+        start, 2, `write //${raw[0]!.toLowerCase()}${this.s.slice(end).replace(/\\/g, '/')}`);
+    }
     const bad = literalExpansions(parts, 1024)?.find((x) => x === '' || x === '.' || x === '..');
     if (bad !== undefined) {
       this.fail(bad === ''

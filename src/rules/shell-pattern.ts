@@ -258,6 +258,14 @@ function parse(spec: string, base: number, dialect: ShellDialect): SpecResult<Sh
   }
 
   if (words.length > 0) commandNameProblem(spec, words[0]!, dialect, fail);
+  const colonStar = dialect === 'posix' && words.length > 0 ? colonStarInName(words[0]!) : undefined;
+  if (colonStar !== undefined) {
+    const name = wordText(words[0]!);
+    const command = name.slice(0, name.indexOf(':*'));
+    warnings.push(issue(
+      `":*" is the prefix form only at the end of the rule: here the command name is ${q(name)}, which no command has (it starts with ${q(command + ':')}), so this rule never matches ${q(command)}`,
+      base + colonStar, 2, `for ${q(command)} followed by any words write a blank before the "*": ${q(`${spec.slice(0, colonStar)} *${spec.slice(colonStar + 2)}`)}`));
+  }
 
   if (dialect === 'posix' && words.length > 0) {
     const first = words[0]!;
@@ -302,6 +310,20 @@ function commandNameProblem(spec: string, first: RawWord, dialect: ShellDialect,
     fail(`the command name ${q(name)} ends with ":", which no command has, so this rule could never match`,
       first.start, name.length, `for a prefix rule write ${q(`${name.slice(0, -1)} *`)} or ${q(`${name.slice(0, -1)}:*`)}`);
   }
+}
+
+/**
+ * Where an unquoted ":*" sits inside a command name (`rm:* -rf`, `git:*x`), or undefined. Only a
+ * rule that ends in ":*" is the legacy prefix form; elsewhere the colon is literal, so an
+ * administrator's `Shell(rm:* -rf)` would never match `rm -rf /`: warned of.
+ */
+function colonStarInName(first: RawWord): number | undefined {
+  const items = first.items;
+  for (let k = 0; k + 1 < items.length; k++) {
+    const it = items[k]!;
+    if (it.kind === 'lit' && !it.quoted && it.text === ':' && items[k + 1]!.kind === 'any') return it.offset;
+  }
+  return undefined;
 }
 
 /** A word's items so far are an unquoted drive (`C:`), a backslash escape following. */

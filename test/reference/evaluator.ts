@@ -66,6 +66,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   const directoryDenied = new Set<string>();
   const directoryAsked = new Set<string>();
   const networkPaths: string[] = [];
+  // (A file read unnamed where no cwd is given, whose kind asks for every operation.)
+  let unplacedKindAsks = false;
   if (op.op === 'read' || op.op === 'edit') parts.push({ kind: op.op, path: op.path, all: true });
   else if (op.op === 'fetch') parts.push({ kind: 'domain', url: op.url, all: true });
   else {
@@ -201,6 +203,13 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         const moved = p.cwd !== undefined && !/^(?:\/|~(?:\/|$)|[A-Za-z]:[\\/]|\\\\)/.test(where);
         if (moved || wslUnplaced(where, ctx) !== undefined) parts.push({ kind: p.op, path: p.path, all, unknown: true });
       }
+      if (p.implicit === true && p.cwd === undefined && context.cwd === undefined && !p.path.startsWith('/')) {
+        for (const s of sources) {
+          for (const r of unplacedFileRules(s.rules.deny, p.op, p.path, ctx)) directoryDenied.add(r);
+          for (const r of unplacedFileRules(s.rules.ask, p.op, p.path, ctx)) directoryAsked.add(r);
+          if (s.askAll.includes(p.op)) unplacedKindAsks = true;
+        }
+      }
       const alternatives = pathAlternatives(p, a.cdpathChanged ? undefined : context.cdpath, context.cwd !== undefined);
       for (const alt of msys ? alternatives.flatMap((x) => [x, ...msysAlternatives(x, a.homeChanged, ctx)]) : alternatives) {
         if (p.listed !== undefined) {
@@ -260,7 +269,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
 
   const denied = directoryDenied;
   const asked = directoryAsked;
-  let askKind = false;
+  let askKind = unplacedKindAsks;
   let allowParts = 0;
   let everyPartAllowed = true;
   const allowSources = sources.filter(declaresAllow);
@@ -358,6 +367,22 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   return { decision: 'ask', rules: [] };
 }
 
+/**
+ * The texts of the rules (deny or ask) that meet a file a command reads or writes unnamed where no
+ * cwd is given: those that match its name in every directory (the bare selector, a pattern
+ * unrooted or starting with `**`), tried on the name below a root.
+ */
+function unplacedFileRules(rules: readonly ParsedRule[], kind: 'read' | 'edit', name: string, ctx: ResolvedPathContext): string[] {
+  const n = normalizePath(`${ctx.platform === 'win32' ? 'C:' : ''}/${name}`, ctx);
+  if (!n.ok) return [];
+  return rules.filter((r) => {
+    if (!covers(r.kind, kind)) return false;
+    const pattern = r.pattern as PathPattern | undefined;
+    const anywhere = pattern === undefined || pattern.root === 'unrooted' || (pattern.root === 'fs' && pattern.segments[0]?.type === 'globstar');
+    return anywhere && pathMatch(pattern, n.path, ctx, 'restrict');
+  }).map((r) => r.text);
+}
+
 type Alternative = { unknown: false; path: string; inRepository: string | undefined; glob: string | undefined } | { unknown: true; path: string; glob: string | undefined };
 
 /**
@@ -368,7 +393,8 @@ type Alternative = { unknown: false; path: string; inRepository: string | undefi
 function pathAlternatives(p: PathRef, cdpath: string | undefined, cwdKnown: boolean): Alternative[] {
   const w = p.cwd;
   const same: Alternative = { unknown: false, path: p.path, inRepository: p.inRepository, glob: p.glob };
-  // A file a command reads unnamed (`make`'s Makefile) counts only in the directories known.
+  // A file a command reads unnamed (`make`'s Makefile) counts only in the directories known
+  // (with no cwd, only for the rules that match it anywhere: unplacedFileRules).
   if (p.implicit === true && w === undefined) return cwdKnown || p.path.startsWith('/') ? [same] : [];
   // (Where the line's directory cannot be told, that file may be any: unknown.)
   if (p.implicit === true && !w!.rooted && w!.unknown) return [{ unknown: true, path: p.path, glob: undefined }];
