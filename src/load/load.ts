@@ -7,7 +7,7 @@ import { validateManagedSettings } from '../generated/validators.js';
 import { parseRule, type ParsedRule, type RuleKind } from '../rules/grammar.js';
 import { ALL_KINDS, fallbackFor, kindsFor, logicalPointer, RESTRICTIVE_SANDBOX, type FallbackEffect } from './fallbacks.js';
 import { decodePointer, encodePointer, locate, parseJson, type NodeLocation, type ReplacedValue } from './json-parse.js';
-import { lostPermissionKeys, lostRules } from './lost-rules.js';
+import { asDuplicateError, lostNarrowingValues, lostPermissionKeys, lostRules } from './lost-rules.js';
 import { schemaIssues, type AjvError, type SchemaIssue } from './schema-issues.js';
 import { applyActions, type Action } from './sanitize.js';
 import { administratorRegexIssues } from '../marketplaces/load-check.js';
@@ -269,9 +269,7 @@ export function fromValue(
     fallbacks.push({ pointer: lost.pointer, effect: { kind: 'ask-all', kinds: lost.kinds, drop: false }, says });
     const lostText = `; the replaced value held deny/ask rules the last one lacks (${lost.texts.slice(0, 3).map((t) => JSON.stringify(t)).join(', ')}${lost.texts.length > 3 ? ', ...' : ''})`;
     const hint = `Keep one of the two entries, with every rule it must hold. Until it is fixed: ${says}.`;
-    diagnostics.forEach((d, i) => {
-      if (d.code === 'json-duplicate-key' && d.pointer === lost.pointer && d.severity !== 'error') diagnostics[i] = { ...d, severity: 'error', message: d.message + lostText, hint };
-    });
+    asDuplicateError(diagnostics, lost.pointer, lostText, hint);
   }
   for (const lost of lostPermissionKeys(replaced, value)) {
     // The duplicate dropped a narrowing key (a declared allow list): an error, and the key takes its restrictive value.
@@ -280,10 +278,15 @@ export function fromValue(
     actions.push({ pointer: at, effect });
     fallbacks.push({ pointer: at, effect, says: lost.says });
     const lostText = `; the replaced value held permissions.${lost.key}, which the last one lacks`;
-    diagnostics.forEach((d, i) => {
-      if (d.code !== 'json-duplicate-key' || d.pointer !== lost.pointer) return;
-      diagnostics[i] = { ...d, severity: 'error', message: d.message + lostText, hint: d.severity === 'error' ? d.hint : `Keep one of the two entries, with every key it must hold. Until it is fixed: ${lost.says}.` };
-    });
+    asDuplicateError(diagnostics, lost.pointer, lostText, `Keep one of the two entries, with every key it must hold. Until it is fixed: ${lost.says}.`);
+  }
+  for (const { pointer, row } of lostNarrowingValues(replaced, value)) {
+    // Two differing values of a narrowing key: an error, and the key's restrictive reading applies.
+    const target = physicalPrefix(pointer, row.at, row.effect.kind === 'replace');
+    if (row.effect.kind === 'deny-all-mcp') denyAllMcpServers = true;
+    actions.push({ pointer: target, effect: row.effect });
+    fallbacks.push({ pointer: target, effect: row.effect, says: row.says });
+    asDuplicateError(diagnostics, pointer, '; the two values differ, and the replaced one may hold back what the last one allows', `Keep one of the two entries. Until it is fixed: ${row.says}.`);
   }
   diagnostics.push(...ruleDiagnostics);
   diagnostics.sort(byPosition);

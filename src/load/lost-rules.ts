@@ -2,9 +2,10 @@
 // replaced held deny or ask rules the winning value lacks, those rules would be lost without
 // effect, which is the silent widening principle 1 forbids: the duplicate is then an error, and
 // every operation of the lost rules' kinds asks (as for a misnamed rule list). docs: README
-// "Loading", duplicate keys.
+// "Loading", duplicate keys. The same holds for other keys whose fallback narrows (lostNarrowingValues).
+import type { Diagnostic } from '../diagnostics.js';
 import { parseRule, type RuleKind } from '../rules/grammar.js';
-import { ALL_KINDS, kindsFor, logicalPointer } from './fallbacks.js';
+import { ALL_KINDS, fallbackFor, kindsFor, logicalPointer, type FallbackRow } from './fallbacks.js';
 import { decodePointer, type ReplacedValue } from './json-parse.js';
 
 export interface LostRules {
@@ -97,4 +98,43 @@ export function lostPermissionKeys(replaced: readonly ReplacedValue[], doc: unkn
     }
   }
   return out;
+}
+
+/**
+ * Repeated members outside `permissions` whose two values differ, where the key's fallback row
+ * narrows (the sandbox, MCP server lists, marketplaces, telemetry, remote control): which value the
+ * administrator meant is unknown, and the last one may drop what the first forced on or held back
+ * (`"sandbox":{"enabled":true}` then `"sandbox":{…}` without it). The row's restrictive reading
+ * applies, as for an unreadable value. Rows that only ignore a key (`model`) keep the last value.
+ */
+export function lostNarrowingValues(replaced: readonly ReplacedValue[], doc: unknown): { pointer: string; row: FallbackRow }[] {
+  const out: { pointer: string; row: FallbackRow }[] = [];
+  for (const { pointer, value } of replaced) {
+    const logical = logicalPointer(pointer);
+    if (logical === '/permissions' || logical.startsWith('/permissions/')) continue;
+    const row = fallbackFor(logical);
+    if (row === undefined || row.effect.kind === 'drop' || sameValue(value, valueAt(doc, pointer))) continue;
+    out.push({ pointer, row });
+  }
+  return out;
+}
+
+/** JSON values equal member by member (key order aside). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (!isObject(a) || !isObject(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && sameValue(a[k], b[k]));
+}
+
+/**
+ * Makes the json-duplicate-key warning at `pointer` an error saying what the repeat lost. An error
+ * already made keeps its hint and gains the text (a member that lost rules and an allow list).
+ */
+export function asDuplicateError(diagnostics: Diagnostic[], pointer: string, lostText: string, hint: string): void {
+  diagnostics.forEach((d, i) => {
+    if (d.code !== 'json-duplicate-key' || d.pointer !== pointer) return;
+    diagnostics[i] = { ...d, severity: 'error', message: d.message + lostText, hint: d.severity === 'error' ? d.hint : hint };
+  });
 }

@@ -52,8 +52,9 @@ export interface PathRef {
   readonly shellExpanded?: boolean;
   /**
    * A file the command reads where it runs without naming it (`make`'s Makefile, npm's
-   * package.json): checked where the line's directory is known, skipped where the context gives
-   * no cwd, unknown where the line moved to a directory the analysis cannot follow.
+   * package.json): checked where the line's directory is known; where the context gives no cwd,
+   * met with the rules that match the name in every directory (decide/argument-paths.ts
+   * checkUnplacedFile); unknown where the line moved to a directory the analysis cannot follow.
    */
   readonly implicit?: boolean;
   /**
