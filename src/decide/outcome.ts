@@ -3,7 +3,7 @@
 //
 //   deny if any part matches a deny rule; ask (fresh) if any part matches an ask rule, or its
 //   kind asks in some source (unreadable rule), or a source is in restricted mode; ask if the
-//   analysis was incomplete; allow if every allow-scope part is allowed by every source that
+//   analysis was incomplete (fresh where deny or ask rules exist); allow if every allow-scope part is allowed by every source that
 //   declares an allow list; otherwise ask (the managed default).
 //
 // Reason lists are created on first use: most decisions fill one or two of the five.
@@ -282,7 +282,9 @@ export function conclude(o: Outcome): Decision {
     if (o.incomplete !== undefined) for (const r of o.incomplete) reasons.push(r);
     return { decision: 'ask', fresh: true, reasons };
   }
-  if (o.incomplete !== undefined) return { decision: 'ask', reasons: o.incomplete };
+  // (Fresh where deny or ask rules exist: what the analysis could not read may be what they name,
+  // `eval "$X"` beside Shell(rm *), and bypass mode or an auto-approval must not answer it.)
+  if (o.incomplete !== undefined) return restrictsAny(policy) ? { decision: 'ask', fresh: true, reasons: o.incomplete } : { decision: 'ask', reasons: o.incomplete };
   if (o.allowParts > 0 && o.notAllowed === undefined) return { decision: 'allow', reasons: allowReasons(o) };
   const why = o.notAllowed;
   if (o.allowParts === 0 || why === undefined) return { decision: 'ask', reasons: [NO_ALLOW_PART, DEFAULT_ASK] };
@@ -291,6 +293,12 @@ export function conclude(o: Outcome): Decision {
   for (let k = 0; k < why.length; k++) reasons.push(notAllowedReason(why[k]!));
   reasons.push(DEFAULT_ASK);
   return { decision: 'ask', reasons };
+}
+
+/** Whether any deny or ask rule, or a kind that asks (an unreadable rule), exists. */
+function restrictsAny(policy: CompiledPolicy): boolean {
+  const c = policy.restrict.counts;
+  return c.shell + c.read + c.edit + c.domain > 0;
 }
 
 function notAllowedReason(r: NotAllowed): Reason {
