@@ -184,6 +184,12 @@ describe('warnings', () => {
     for (const t of ['Read(/**)', 'Read(~/**)', 'Read(**/x)', 'Read(*)', 'Read(a/**)']) expect(path(t).warnings).toEqual([]);
   });
 
+  it('a drive or UNC rule\'s hint turns each run of backslashes into one "/" (an escaped backslash gave //c//secrets//**)', () => {
+    expect(expectRuleError('Read(C:\\\\secrets\\\\**)', 'read', 5, 2).hint).toBe('write //c/secrets/**');
+    expect(expectRuleError('Read(C:\\secrets\\**)', 'read', 5, 2).hint).toBe('write //c/secrets/**');
+    expect(expectRuleError('Read(\\\\srv\\share\\x)', 'read', 5, 6).hint).toBe('write //srv/share/x');
+  });
+
   it('warns when a single "/" probably meant the filesystem root', () => {
     const w = path('Read(/etc/passwd)').warnings;
     expect(w).toHaveLength(1);

@@ -81,12 +81,12 @@ class PathParser {
     let m = /^([A-Za-z]):(?:[\\/]|$)/.exec(s);
     if (m) {
       this.fail(`${q(m[1] + ':')} is a Windows drive letter: paths are matched in the form /c/...`, 0, 2,
-        `write //${m[1]!.toLowerCase()}${s.slice(2).replace(/\\/g, '/').replace(/^(?!\/)/, '/')}`);
+        `write //${m[1]!.toLowerCase()}${s.slice(2).replace(/\\+/g, '/').replace(/^(?!\/)/, '/')}`);
     }
     m = /^\\\\([A-Za-z0-9._$-]+)\\(?=[A-Za-z0-9._$-])/.exec(s);
     if (m) {
       this.fail('a UNC path (\\\\server\\share) is matched in the form //server/share/...', 0, m[0].length,
-        `write //${s.slice(2).replace(/\\/g, '/')}`);
+        `write //${s.slice(2).replace(/\\+/g, '/')}`);
     }
     const env = ENV_SEGMENT.exec(s);
     if (env) {
