@@ -75,3 +75,56 @@ describe('constantElements: only string literals, + and , are read', () => {
     expect(constantElements(text)).toBeUndefined();
   });
 });
+
+// PowerShell 7's Temp: drive is the temporary directory the environment names: its Read and Edit
+// parts asked (session 32), but a Shell rule's path word met the word as written, `Temp:/x`,
+// never `/tmp/*`. Where Temp: leads only the environment tells, on every platform (TMPDIR or /tmp
+// off Windows, TEMP on Windows): the word is read as `$env:TEMP/x` is, an unknown word.
+describe('PowerShell: a cmdlet word on the Temp: drive meets Shell rules as an unknown word (was allowed)', () => {
+  const rules: Rules = { deny: ['Shell(Remove-Item /tmp/*)'], allow: ['Shell(*)'] };
+  const rows: [string, 'deny' | 'ask' | 'allow'][] = [
+    ['Remove-Item Temp:/x', 'deny'],
+    ['Remove-Item Temp:\\x', 'deny'],
+    ['Remove-Item temp:x', 'deny'],
+    ['ri TEMP:/x', 'deny'],
+    ['Remove-Item -Path Temp:/x', 'deny'],
+    ['Remove-Item -Path:Temp:/x', 'deny'],
+    ['Remove-Item -LiteralPath Temp:/x', 'deny'],
+    // Precision kept.
+    ['Remove-Item temp/x', 'allow'],
+    ['Remove-Item x', 'allow'],
+    ['mytool Temp:/x', 'allow'],
+  ];
+  describe('linux', () => lineTable(rules, rows, 'pwsh', REPO_LINUX));
+  describe('darwin', () => lineTable(rules, rows, 'pwsh', REPO_DARWIN));
+  describe('win32', () => lineTable(rules, rows, 'pwsh', REPO_WINDOWS));
+});
+
+// A drive PowerShell does not define (`Share:`, `Secrets:`) exists only where a profile or module
+// made it (New-PSDrive -Name Secrets -PSProvider FileSystem -Root C:\secrets): where it leads is
+// not known. It was read as a file in a directory `Secrets:` of the cwd, which the workspace's
+// allow covered. A one-letter drive is the disk's (D:, a mapped X:), read as written, and the
+// drives PowerShell defines whose items are no files (Env:, HKLM:, Cert:, ...) as before.
+describe('PowerShell: a cmdlet path on a drive a profile made is unknown (was allowed)', () => {
+  const rules: Rules = {
+    deny: ['Read(//c/secrets/**)', 'Edit(//c/secrets/**)', 'Shell(Remove-Item C:/secrets/*)'],
+    allow: ['Shell(*)', 'Read(/**)', 'Edit(/**)', 'Domain(github.com)'],
+  };
+  lineTable(rules, [
+    ['Get-Content Secrets:\\a', 'ask'],
+    ['Get-Content Secrets:a', 'ask'],
+    ['gc -Path:Share:/a', 'ask'],
+    ['Set-Content Share:\\a x', 'ask'],
+    ['Copy-Item a.txt Share:\\a', 'ask'],
+    ['echo x > Share:\\a', 'ask'],
+    ['Remove-Item Share:\\a', 'deny'],
+    // Precision kept.
+    ['Get-Content D:\\data\\a', 'allow'],
+    ['Get-Content Env:\\PATH', 'allow'],
+    ['Get-ChildItem Cert:\\', 'allow'],
+    ['Get-ChildItem HKLM:\\Software', 'allow'],
+    ['git show HEAD:src/x', 'allow'],
+    ['Invoke-WebRequest https://github.com/x -OutFile a.zip', 'allow'],
+    ['Get-Content a.txt', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});

@@ -20,6 +20,9 @@
 //  - a sub-expression of string literals (`mytool $('rm -rf x')`, `Get-Content ('C:\x')`,
 //    `"$('rm') -rf x"`): the command is read once more with their values (powershell-constants.ts),
 //    for deny and ask rules; as written the word stays unknown (allow rules are not widened).
+//  - a cmdlet's word on a drive whose directory the line does not tell (`Remove-Item Temp:/x`, a
+//    profile's `Share:\x`; redirects.ts unknownDriveWhen): read once more as an unknown word, for
+//    deny and ask rules, as `$env:TEMP/x` is (`Shell(Remove-Item /tmp/*)` meets it).
 
 import type { Word } from './ast.js';
 import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
@@ -29,6 +32,7 @@ import { baseName } from './subject.js';
 import { subjectOf } from './subject-of.js';
 import { constantWords } from './powershell-constants.js';
 import { wordValue } from './words.js';
+import { unknownDriveWhen } from './redirects.js';
 
 export interface OtherReadings {
   readonly readings: readonly Simple[];
@@ -58,6 +62,8 @@ export function readsOtherwise(a: Reader, c: Simple): boolean {
   if (c.dynamic[0] && isScriptBlockLiteral(c.spans[0])) return true;
   const known = constantReading(c);
   if (known !== undefined) a.subjects(known);
+  const drives = driveReading(c);
+  if (drives !== undefined) a.subjects(drives);
   const other = otherReadings(c);
   if (other === undefined) return false;
   if (other.problem !== undefined) a.note(other.problem, c.words.join(' '));
@@ -100,6 +106,23 @@ function constantReading(c: Simple): Simple | undefined {
     }
   }
   return spans === undefined ? undefined : { ...c, words: words!, dynamic: dynamic!, spans, scope: 'restrict' };
+}
+
+/** The cmdlet with its literal words on an unknown drive (or `-Name:` values there) read as unknown words, or undefined when it has none. */
+function driveReading(c: Simple): Simple | undefined {
+  if (c.dynamic[0]) return undefined;
+  let dynamic: boolean[] | undefined;
+  for (let k = 1; k < c.words.length; k++) {
+    const w = c.words[k]!;
+    // (Cheap first: a drive's colon after two characters at least.)
+    if (c.dynamic[k] || w.indexOf(':', 2) < 0) continue;
+    const value = w.charCodeAt(0) === 45 /* - */ ? COLON_VALUE.exec(w) : null;
+    if (unknownDriveWhen(value === null ? w : w.slice(value[0].length)) !== undefined) (dynamic ??= [...c.dynamic])[k] = true;
+  }
+  if (dynamic === undefined) return undefined;
+  const base = baseName(c.words[0]!, 'powershell');
+  if (WINDOWS_EXTENSION.test(base) || !isKnownCmdletName(base)) return undefined;
+  return { ...c, dynamic, scope: 'restrict' };
 }
 
 function hasSubexpression(word: Word): boolean {
