@@ -128,3 +128,50 @@ describe('PowerShell: a cmdlet path on a drive a profile made is unknown (was al
     ['Get-Content a.txt', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// An unknown program's word that starts with a variable naming a directory: session 32 read
+// `$HOME`, `$env:USERPROFILE` as `~` (possible-paths.ts); the home's other spellings
+// (`$env:HOMEDRIVE$env:HOMEPATH`, `$env:HOMEPATH`), the working directory (`$PWD`, bash's too) and
+// Windows' own directories (`$env:SystemRoot`, `$env:windir`, `$env:SystemDrive`, `$env:APPDATA`,
+// …, by their usual values) were still expansions whose value was not followed: allowed.
+describe('Directory variables in an unknown program\'s words (were allowed)', () => {
+  const rules: Rules = {
+    deny: ['Read(~/.ssh/**)', 'Read(//c/secrets/**)', 'Edit(//c/windows/**)', 'Read(~/AppData/**)', 'Read(**/.env)', 'Read(//etc/**)'],
+    allow: ['Shell(mytool *)', 'Read(/**)', 'Edit(/**)'],
+  };
+  describe('PowerShell, win32', () => lineTable(rules, [
+    ['mytool $env:HOMEDRIVE$env:HOMEPATH\\.ssh\\id_rsa', 'ask'],
+    ['mytool "$env:HOMEDRIVE$env:HOMEPATH\\.ssh\\id_rsa"', 'ask'],
+    ['mytool ${env:HOMEDRIVE}${env:HOMEPATH}/.ssh/id_rsa', 'ask'],
+    ['mytool $env:HOMEPATH\\.ssh\\id_rsa', 'ask'],
+    ['mytool $PWD\\..\\..\\secrets\\a', 'ask'],
+    ['mytool "$pwd\\.env"', 'ask'],
+    ['mytool $env:SystemDrive\\secrets\\a', 'ask'],
+    ['mytool ${env:SystemDrive}/secrets/a', 'ask'],
+    ['mytool $env:SystemRoot\\x', 'ask'],
+    ['mytool $Env:windir\\System32\\x', 'ask'],
+    ['mytool --out=$env:windir\\x', 'ask'],
+    ['mytool $env:APPDATA\\x', 'ask'],
+    ['mytool $env:LOCALAPPDATA\\x', 'ask'],
+    // Precision kept: other files there, a variable alone, other variables.
+    ['mytool $PWD\\src\\a.ts', 'allow'],
+    ['mytool $PWD', 'allow'],
+    ['mytool $env:SystemDrive', 'allow'],
+    ['mytool $env:HOMEPATH', 'allow'],
+    ['mytool $env:SystemDrive\\w\\repo\\a.txt', 'allow'],
+    ['mytool $env:ProgramFiles\\x', 'allow'],
+    ['mytool $PSHOME\\x', 'allow'],
+    ['mytool $PWDX\\.env', 'allow'],
+  ], 'pwsh', REPO_WINDOWS));
+  describe('bash, linux', () => lineTable(rules, [
+    ['mytool $PWD/../../etc/passwd', 'ask'],
+    ['mytool "$PWD/.env"', 'ask'],
+    ['mytool --in=${PWD}/../../etc/passwd', 'ask'],
+    ['cd /; mytool $PWD/etc/passwd', 'ask'],
+    // Precision kept.
+    ['mytool ${PWD}/src/a.ts', 'allow'],
+    ['mytool "$PWD"', 'allow'],
+    ['mytool $PWDX/etc/passwd', 'allow'],
+    ['mytool $OLDPWD/x', 'allow'],
+  ]));
+});
