@@ -174,4 +174,12 @@ describe('Directory variables in an unknown program\'s words (were allowed)', ()
     ['mytool $PWDX/etc/passwd', 'allow'],
     ['mytool $OLDPWD/x', 'allow'],
   ]));
+  // Git Bash's USERPROFILE is the Windows home (C:\Users\dev).
+  describe('bash, win32', () => lineTable(rules, [
+    ['mytool $USERPROFILE/.ssh/id_rsa', 'ask'],
+    ['mytool "${USERPROFILE}/.ssh/id_rsa"', 'ask'],
+    ['mytool --key=$USERPROFILE/.ssh/id_rsa', 'ask'],
+    ['mytool $USERPROFILE/src/x', 'allow'],
+    ['mytool $USERPROFILEX/.ssh/id_rsa', 'allow'],
+  ], 'shell', REPO_WINDOWS));
 });

@@ -180,7 +180,7 @@ function directoryVariablePaths(word: string, dialect: 'bash' | 'powershell', fo
  * possible reading, which only asks).
  */
 const DIRECTORY_VARIABLES: ReadonlyMap<string, string> = new Map([
-  ['home', '~'], ['pwd', '.'],
+  ['home', '~'], ['pwd', '.'], ['userprofile', '~'],
   ['env:home', '~'], ['env:userprofile', '~'], ['env:homepath', '~'],
   ['env:appdata', '~\\AppData\\Roaming'], ['env:localappdata', '~\\AppData\\Local'],
   ['env:systemroot', 'C:\\Windows'], ['env:windir', 'C:\\Windows'], ['env:systemdrive', 'C:'], ['env:homedrive', 'C:'],
@@ -193,8 +193,8 @@ const DIRECTORY_NAMED = /home|userprofile|pwd|appdata|systemroot|windir|systemdr
 /** PowerShell's directory variables, `${…}` too, any case (`$env:HOMEDRIVE$env:HOMEPATH` is the home); `\\` separates too. */
 const POWERSHELL_DIRECTORY_VARIABLE = new RegExp(`(?:^|(?<=[=:]))"?(?:\\$env:HOMEDRIVE|\\$\\{env:HOMEDRIVE\\})?\\$(${[...DIRECTORY_VARIABLES.keys()].map((k) => `${k}|\\{${k}\\}`).join('|')})`
   + '(?![A-Za-z0-9_])((?:[\\/\\\\][^$`"\'*?[{(:]*)?)', 'gi');
-/** `$HOME`, `$PWD` (braced too; in double quotes or not) at a word's start or after `=` or `:`, and the literal text after it. */
-const BASH_DIRECTORY_VARIABLE = /(?:^|(?<=[=:]))"?\$(HOME|\{HOME\}|PWD|\{PWD\})(?![A-Za-z0-9_])((?:\/[^$`"'\\*?[{(:]*)?)/g;
+/** `$HOME`, `$PWD`, Git Bash's `$USERPROFILE` (braced too; in double quotes or not) at a word's start or after `=` or `:`, and the literal text after it. */
+const BASH_DIRECTORY_VARIABLE = /(?:^|(?<=[=:]))"?\$(HOME|\{HOME\}|PWD|\{PWD\}|USERPROFILE|\{USERPROFILE\})(?![A-Za-z0-9_])((?:\/[^$`"'\\*?[{(:]*)?)/g;
 
 /** `~user`, `~+`, `~-` at the start of a word (not `~` or `~/`). */
 function isTildeUser(word: string): boolean {
@@ -314,7 +314,7 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
     else {
       // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
       if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
-      if (dialect === 'bash' ? words[i]!.includes('HOME') || words[i]!.includes('PWD') : DIRECTORY_NAMED.test(words[i]!)) directoryVariablePaths(words[i]!, dialect, found);
+      if (dialect === 'bash' ? words[i]!.includes('HOME') || words[i]!.includes('PWD') || words[i]!.includes('USERPROFILE') : DIRECTORY_NAMED.test(words[i]!)) directoryVariablePaths(words[i]!, dialect, found);
       dynamicWordPaths(words[i]!, dialect, found);
     }
   }
