@@ -183,3 +183,21 @@ describe('Directory variables in an unknown program\'s words (were allowed)', ()
     ['mytool $USERPROFILEX/.ssh/id_rsa', 'allow'],
   ], 'shell', REPO_WINDOWS));
 });
+
+// A string literal piped to a native program is its standard input (a line per element), as a
+// here-string is bash's (session 32: `mytool <<< 'rm -rf x'` asks, runs.ts stdinRun): the
+// program may run it. PowerShell has no here-string redirect; its pipe of a literal was allowed.
+describe('PowerShell: a string literal piped to an unknown program is read as words it may run (was allowed)', () => {
+  const rules: Rules = { deny: ['Shell(rm *)'], allow: ['Shell(mytool *)', 'Shell(Get-Content *)', 'Read(/**)'] };
+  lineTable(rules, [
+    ["'rm -rf x' | mytool", 'ask'],
+    ['"rm -rf x" | mytool', 'ask'],
+    ["'y', 'rm -rf x' | mytool", 'ask'],
+    ["'r' + 'm -rf x' | mytool", 'ask'],
+    ["'rm -rf x' | mytool --stdin", 'ask'],
+    // Precision kept: other text, a variable's value, a cmdlet's input.
+    ["'hello world' | mytool", 'allow'],
+    ['$x | mytool', 'allow'],
+    ["'README.md' | Get-Content", 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});

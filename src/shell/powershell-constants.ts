@@ -140,6 +140,22 @@ export function constantElements(text: string): string[] | undefined {
   return out !== undefined && r.pos === text.length ? out.elements : undefined;
 }
 
+/** The elements a statement of string literals gives (`'a'`, `'a' + 'b'`, `'a', 'b'`), or undefined. */
+export function constantStatement(text: string): string[] | undefined {
+  const r = new ConstantReader(text);
+  const out: string[] = [];
+  for (;;) {
+    r.skip();
+    const one = r.concatenation();
+    if (one === undefined) return undefined;
+    out.push(...one.elements);
+    r.skip();
+    if (r.pos === text.length) return out;
+    if (text[r.pos] !== ',') return undefined;
+    r.pos++;
+  }
+}
+
 /** A sub-expression part whose value is known (constantElements), or undefined. */
 function constantPart(part: WordPart): string[] | undefined {
   if (part.type !== 'command-substitution') return undefined;
