@@ -201,3 +201,30 @@ describe('PowerShell: a string literal piped to an unknown program is read as wo
     ["'README.md' | Get-Content", 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A cmdlet's -Path expands `*`, `?` and `[…]` however the word is quoted: `Remove-Item
+// 'C:\Win*\x'` removes C:\Windows\x. Its Read/Edit part was unknown (redirects.ts powershellPath),
+// but a Shell rule's path word met the quoted word as a literal; the unquoted word had a glob's
+// shape already. And a cmdlet fed by a pipeline binds the paths it receives: `Get-ChildItem
+// C:\Windows | Remove-Item` was a Remove-Item of no path, as `xargs rm` is not (its operands are
+// unknown words). Both are read once more for deny and ask rules (powershell-provider-readings.ts).
+describe('PowerShell: a quoted wildcard and a pipeline\'s paths meet Shell rules with path words (were allowed)', () => {
+  const rules: Rules = { deny: ['Shell(Remove-Item C:/Windows/*)', 'Shell(Set-Content C:/Windows/*)'], allow: ['Shell(*)'] };
+  lineTable(rules, [
+    ["Remove-Item 'C:\\Win*\\x'", 'deny'],
+    ['Remove-Item -Path "C:\\Wind?ws\\x"', 'deny'],
+    ["Remove-Item 'C:\\[W]indows\\x'", 'deny'],
+    ["ri -Path:'C:\\Win*\\x'", 'deny'],
+    ["Set-Content 'C:\\Windows\\*.ini' x", 'deny'],
+    ['Get-ChildItem C:\\Windows | Remove-Item', 'deny'],
+    ['gci C:\\Windows -Recurse | ri -Force', 'deny'],
+    ["'C:\\Windows\\x' | Remove-Item", 'deny'],
+    // Precision kept: other words, wildcards the provider escapes, commands no pipeline feeds.
+    ["Remove-Item 'C:\\w\\repo\\*.tmp'", 'allow'],
+    ["Remove-Item 'x*'", 'allow'],
+    ["Remove-Item 'C:\\Win`*\\x'", 'allow'],
+    ['Get-Content a | Set-Content b', 'allow'],
+    ['gci | Sort-Object Name', 'allow'],
+    ['Remove-Item x', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});

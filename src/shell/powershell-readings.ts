@@ -20,9 +20,8 @@
 //  - a sub-expression of string literals (`mytool $('rm -rf x')`, `Get-Content ('C:\x')`,
 //    `"$('rm') -rf x"`): the command is read once more with their values (powershell-constants.ts),
 //    for deny and ask rules; as written the word stays unknown (allow rules are not widened).
-//  - a cmdlet's word on a drive whose directory the line does not tell (`Remove-Item Temp:/x`, a
-//    profile's `Share:\x`; redirects.ts unknownDriveWhen): read once more as an unknown word, for
-//    deny and ask rules, as `$env:TEMP/x` is (`Shell(Remove-Item /tmp/*)` meets it).
+//  - a cmdlet's words as its providers read them (a drive the line does not place, a quoted
+//    wildcard, the paths a pipeline gives it): powershell-provider-readings.ts.
 
 import type { Word } from './ast.js';
 import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
@@ -32,7 +31,7 @@ import { baseName } from './subject.js';
 import { subjectOf } from './subject-of.js';
 import { constantWords } from './powershell-constants.js';
 import { wordValue } from './words.js';
-import { unknownDriveWhen } from './redirects.js';
+import { providerReading } from './powershell-provider-readings.js';
 
 export interface OtherReadings {
   readonly readings: readonly Simple[];
@@ -58,21 +57,25 @@ const COLON_VALUE = /^-[\p{L}_][\p{L}\p{Nd}_-]*:/u;
  * Reads the other readings of a PowerShell command (and notes why the line asks); true when the
  * command as written is not read further (a cmdlet's array arguments).
  */
-export function readsOtherwise(a: Reader, c: Simple): boolean {
+export function readsOtherwise(a: Reader & { readonly lineInput: number }, c: Simple): boolean {
   if (c.dynamic[0] && isScriptBlockLiteral(c.spans[0])) return true;
   const known = constantReading(c);
   if (known !== undefined) a.subjects(known);
-  const drives = driveReading(c);
-  if (drives !== undefined) a.subjects(drives);
+  // (Its Read and Edit parts are read so already, redirects.ts powershellPath: only the command, for Shell rules.)
+  const provided = providerReading(c, a.lineInput > 0);
+  if (provided !== undefined) a.commands.push(subjectOf(provided, sourceOf(c), 'restrict', false));
   const other = otherReadings(c);
   if (other === undefined) return false;
   if (other.problem !== undefined) a.note(other.problem, c.words.join(' '));
   for (const r of other.readings) a.subjects(r);
-  if (other.joined !== undefined) {
-    const spans = c.spans;
-    a.commands.push(subjectOf(other.joined, spans.length > 0 ? c.text.slice(spans[0]!.start, spans[spans.length - 1]!.end) : c.words.join(' '), 'restrict', false));
-  }
+  if (other.joined !== undefined) a.commands.push(subjectOf(other.joined, sourceOf(c), 'restrict', false));
   return !other.asWritten;
+}
+
+/** The command's text, from its first word to its last. */
+function sourceOf(c: Simple): string {
+  const spans = c.spans;
+  return spans.length > 0 ? c.text.slice(spans[0]!.start, spans[spans.length - 1]!.end) : c.words.join(' ');
 }
 
 /**
@@ -106,23 +109,6 @@ function constantReading(c: Simple): Simple | undefined {
     }
   }
   return spans === undefined ? undefined : { ...c, words: words!, dynamic: dynamic!, spans, scope: 'restrict' };
-}
-
-/** The cmdlet with its literal words on an unknown drive (or `-Name:` values there) read as unknown words, or undefined when it has none. */
-function driveReading(c: Simple): Simple | undefined {
-  if (c.dynamic[0]) return undefined;
-  let dynamic: boolean[] | undefined;
-  for (let k = 1; k < c.words.length; k++) {
-    const w = c.words[k]!;
-    // (Cheap first: a drive's colon after two characters at least.)
-    if (c.dynamic[k] || w.indexOf(':', 2) < 0) continue;
-    const value = w.charCodeAt(0) === 45 /* - */ ? COLON_VALUE.exec(w) : null;
-    if (unknownDriveWhen(value === null ? w : w.slice(value[0].length)) !== undefined) (dynamic ??= [...c.dynamic])[k] = true;
-  }
-  if (dynamic === undefined) return undefined;
-  const base = baseName(c.words[0]!, 'powershell');
-  if (WINDOWS_EXTENSION.test(base) || !isKnownCmdletName(base)) return undefined;
-  return { ...c, dynamic, scope: 'restrict' };
 }
 
 function hasSubexpression(word: Word): boolean {
