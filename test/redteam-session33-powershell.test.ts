@@ -24,6 +24,8 @@ describe('PowerShell: a sub-expression of string literals is read as its value (
     ["mytool $('r' + 'm -rf x')", 'ask'],
     ["mytool ('r'+'m -rf x')", 'ask'],
     ["mytool $('rm -rf x'; 'y')", 'ask'],
+    ["mytool $('rm -rf x' <# c #>)", 'ask'],
+    ["mytool $([string]'rm -rf x')", 'ask'],
     ["mytool \"$('rm -rf x')\"", 'ask'],
     ['mytool "$("rm -rf x")"', 'ask'],
     ["mytool $('C:\\secrets\\a')", 'ask'],
@@ -65,11 +67,15 @@ describe('constantElements: only string literals, + and , are read', () => {
     ["$(@('a') + 'b')", ['a', 'b']],
     ["$('a' + @('b', 'c'))", ['ab c']],
     ["(('a', 'b') + 'c')", ['a', 'b', 'c']],
+    ["$('a' # c\n)", ['a']],
+    ["$(<# c #> 'a')", ['a']],
+    ["$('a' `\n + 'b')", ['ab']],
+    ["$([string]'a' + [System.String]'b')", ['ab']],
   ] as [string, string[]][])('%s', (text, expected) => {
     expect(constantElements(text)).toEqual(expected);
   });
   it.each([
-    '$($x)', '$("a$x")', '$("$(\'a\')")', "$('a' + $x)", '$(rm)', "$('a' -f 'b')", '$(1)', "$('a' # c\n)",
+    '$($x)', '$("a$x")', '$("$(\'a\')")', "$('a' + $x)", '$(rm)', "$('a' -f 'b')", '$(1)', "$([int]'1')", '$(<# c)',
     "$('a')x", '$()', '$("`u{41}")', "$('a'",
   ])('%s is unknown', (text) => {
     expect(constantElements(text)).toBeUndefined();

@@ -4,9 +4,10 @@
 // analysis reads the command once more with those values (powershell-readings.ts), for deny and
 // ask rules: an unknown program's words (`mytool $('rm -rf x')`) and paths were not seen.
 //
-// Only string literals, `+` between them (concatenating, or appending to an array), `,` and `;` between elements, and the groups `( )`,
-// `$( )`, `@( )` around them: anything else (a variable, a command, an operator, a number, a
-// comment, a here-string) leaves the value unknown, as before.
+// Only string literals (a cast to string aside), `+` between them (concatenating, or appending to
+// an array), `,` and `;` between elements, the groups `( )`, `$( )`, `@( )` around them, blanks
+// and comments: anything else (a variable, a command, another operator, a number, a here-string)
+// leaves the value unknown, as before.
 
 import type { Word, WordPart } from './ast.js';
 import { BLANK, DQUOTES, SQUOTES } from './powershell-scan.js';
@@ -20,9 +21,23 @@ class ConstantReader {
   pos = 0;
   constructor(readonly src: string) {}
 
-  /** Blanks and line breaks (no comments: a `#` leaves the value unknown). */
+  /** Blanks, line breaks, line continuations and comments (`# …`, `<# … #>`) between tokens. */
   skip(): void {
-    while (this.pos < this.src.length && (BLANK.test(this.src[this.pos]!) || this.src[this.pos] === '\n' || this.src[this.pos] === '\r')) this.pos++;
+    const src = this.src;
+    for (;;) {
+      const c = src[this.pos];
+      if (c === undefined) return;
+      if (BLANK.test(c) || c === '\n' || c === '\r') this.pos++;
+      else if (c === '`' && (src[this.pos + 1] === '\n' || src[this.pos + 1] === '\r')) this.pos += 2;
+      else if (c === '#') {
+        const nl = src.indexOf('\n', this.pos);
+        this.pos = nl < 0 ? src.length : nl;
+      } else if (c === '<' && src[this.pos + 1] === '#') {
+        const end = src.indexOf('#>', this.pos + 2);
+        if (end < 0) return;
+        this.pos = end + 2;
+      } else return;
+    }
   }
 
   /** `(…)`, `$(…)` or `@(…)` at pos: its elements (`@( )` or a `,` makes an array, `+` appends to it). */
@@ -63,6 +78,12 @@ class ConstantReader {
   }
 
   operand(): Value | undefined {
+    // (A cast to string, `[string]'rm'`, leaves a string as it is.)
+    const cast = this.src[this.pos] === '[' ? STRING_CAST.exec(this.src.slice(this.pos, this.pos + 20)) : null;
+    if (cast !== null) {
+      this.pos += cast[0].length;
+      this.skip();
+    }
     const c = this.src[this.pos] ?? '';
     if (SQUOTES.has(c)) return scalar(this.singleQuoted());
     if (DQUOTES.has(c)) return scalar(this.doubleQuoted());
@@ -117,6 +138,9 @@ class ConstantReader {
     return undefined;
   }
 }
+
+/** A cast to a string (`[string]`, `[System.String]`, any case). */
+const STRING_CAST = /^\[(?:System\.)?String\]/i;
 
 /** A `$` PowerShell leaves as it is in "…": before a blank, a quote or the end. */
 function isLiteralDollar(next: string): boolean {
