@@ -26,6 +26,7 @@ describe('PowerShell: a sub-expression of string literals is read as its value (
     ["mytool $('rm -rf x'; 'y')", 'ask'],
     ["mytool $('rm -rf x' <# c #>)", 'ask'],
     ["mytool $([string]'rm -rf x')", 'ask'],
+    ["mytool $(@'\nrm -rf x\n'@)", 'ask'],
     ["mytool \"$('rm -rf x')\"", 'ask'],
     ['mytool "$("rm -rf x")"', 'ask'],
     ["mytool $('C:\\secrets\\a')", 'ask'],
@@ -71,11 +72,14 @@ describe('constantElements: only string literals, + and , are read', () => {
     ["$(<# c #> 'a')", ['a']],
     ["$('a' `\n + 'b')", ['ab']],
     ["$([string]'a' + [System.String]'b')", ['ab']],
+    ["$(@'\na\n'@)", ['a']],
+    ['$(@"\n`ta\n"@ + \'b\')', ['\tab']],
+    ["$(@'\n'@)", ['']],
   ] as [string, string[]][])('%s', (text, expected) => {
     expect(constantElements(text)).toEqual(expected);
   });
   it.each([
-    '$($x)', '$("a$x")', '$("$(\'a\')")', "$('a' + $x)", '$(rm)', "$('a' -f 'b')", '$(1)', "$([int]'1')", '$(<# c)',
+    '$($x)', '$("a$x")', '$("$(\'a\')")', "$('a' + $x)", '$(rm)', "$('a' -f 'b')", '$(1)', "$([int]'1')", '$(<# c)', '$(@"\n$x\n"@)', "$(@'\na'@)",
     "$('a')x", '$()', '$("`u{41}")', "$('a'",
   ])('%s is unknown', (text) => {
     expect(constantElements(text)).toBeUndefined();
@@ -200,6 +204,8 @@ describe('PowerShell: a string literal piped to an unknown program is read as wo
     ['"rm -rf x" | mytool', 'ask'],
     ["'y', 'rm -rf x' | mytool", 'ask'],
     ["'r' + 'm -rf x' | mytool", 'ask'],
+    ["@'\nrm -rf x\n'@ | mytool", 'ask'],
+    ['@"\nrm -rf x\n"@ | mytool', 'ask'],
     ["'rm -rf x' | mytool --stdin", 'ask'],
     // Precision kept: other text, a variable's value, a cmdlet's input.
     ["'hello world' | mytool", 'allow'],

@@ -4,9 +4,9 @@
 // analysis reads the command once more with those values (powershell-readings.ts), for deny and
 // ask rules: an unknown program's words (`mytool $('rm -rf x')`) and paths were not seen.
 //
-// Only string literals (a cast to string aside), `+` between them (concatenating, or appending to
+// Only string literals (here-strings too; a cast to string aside), `+` between them (concatenating, or appending to
 // an array), `,` and `;` between elements, the groups `( )`, `$( )`, `@( )` around them, blanks
-// and comments: anything else (a variable, a command, another operator, a number, a here-string)
+// and comments: anything else (a variable, a command, another operator, a number)
 // leaves the value unknown, as before.
 
 import type { Word, WordPart } from './ast.js';
@@ -85,6 +85,7 @@ class ConstantReader {
       this.skip();
     }
     const c = this.src[this.pos] ?? '';
+    if (c === '@' && this.src[this.pos + 1] !== '(') return scalar(this.hereString());
     if (SQUOTES.has(c)) return scalar(this.singleQuoted());
     if (DQUOTES.has(c)) return scalar(this.doubleQuoted());
     return this.group();
@@ -137,6 +138,42 @@ class ConstantReader {
     }
     return undefined;
   }
+
+  /** `@'…'@` or `@"…"@` at pos (the line breaks after the opening and before the closing are not part of it). */
+  hereString(): string | undefined {
+    const open = HERE_OPEN.exec(this.src.slice(this.pos, this.pos + 200));
+    if (open === null) return undefined;
+    const expandable = DQUOTES.has(open[1]!);
+    const from = this.pos + open[0].length;
+    const close = (expandable ? HERE_CLOSE_DOUBLE : HERE_CLOSE_SINGLE).exec(this.src.slice(from - 1));
+    if (close === null) return undefined;
+    const body = this.src.slice(from, Math.max(from, from - 1 + close.index));
+    this.pos = from - 1 + close.index + close[0].length;
+    return expandable ? expandedText(body) : body;
+  }
+}
+
+/** A here-string's opening: `@` and a quote, blanks, a line break. */
+const HERE_OPEN = /^@(['"\u2018-\u201E])[ \t]*\r?\n/;
+const HERE_CLOSE_SINGLE = /\r?\n['\u2018-\u201B]@/;
+const HERE_CLOSE_DOUBLE = /\r?\n["\u201C-\u201E]@/;
+
+/** An expandable here-string's text with its backtick escapes decoded, or undefined when a `$` expands in it. */
+function expandedText(body: string): string | undefined {
+  let text = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c === '$' && !isLiteralDollar(body[i + 1] ?? '')) return undefined;
+    if (c !== '`') {
+      text += c;
+      continue;
+    }
+    const n = body[i + 1];
+    if (n === undefined || n === 'u') return undefined;
+    text += DOUBLE_ESCAPES[n] ?? n;
+    i++;
+  }
+  return text;
 }
 
 /** A cast to a string (`[string]`, `[System.String]`, any case). */
