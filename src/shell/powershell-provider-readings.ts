@@ -7,7 +7,7 @@
 //    is read by its shape, as the unquoted word is (`Shell(Remove-Item C:/Windows/*)` meets it);
 //  - a cmdlet fed by a pipeline (`Get-ChildItem C:\Windows | Remove-Item`) binds the paths it
 //    receives (-Path, -LiteralPath by property name): one more unknown word, `$input`, as
-//    `xargs rm` is read with its unknown operands.
+//    `xargs rm` is read with its unknown operands; a possible reading, which asks, never denies.
 // Not a native program's words, which PowerShell passes as they are.
 
 import type { Word, WordPart } from './ast.js';
@@ -23,36 +23,49 @@ const COLON_VALUE = /^-[\p{L}_][\p{L}\p{Nd}_-]*:/u;
 /** The pipeline's input, as a word: PowerShell's own name for it. */
 const PIPELINE_INPUT = '$input';
 
-/** The cmdlet as its providers read its words (above), or undefined when it reads as written. `piped`: a pipeline feeds it. */
-export function providerReading(c: Simple, piped: boolean): Simple | undefined {
+/** The cmdlet with its words on a drive the line does not place or with a quoted wildcard read so (above), or undefined when none is. */
+export function providerReading(c: Simple): Simple | undefined {
   if (c.dynamic[0] || c.spans.length !== c.words.length) return undefined;
-  // (Read once: the reading's own `$input`, or one written, is the pipeline's input already.)
-  const last = c.words.length - 1;
-  if (piped && last > 0 && c.dynamic[last] && c.words[last] === PIPELINE_INPUT) piped = false;
   let dynamic: boolean[] | undefined;
   let spans: Word[] | undefined;
   for (let k = 1; k < c.words.length; k++) {
     if (c.dynamic[k]) continue;
     const w = c.words[k]!;
     // (Cheap first: a drive's colon after two characters at least.)
-    const value = w.indexOf(':', 2) < 0 ? null : w.charCodeAt(0) === 45 /* - */ ? COLON_VALUE.exec(w) : null;
-    if (w.indexOf(':', 2) >= 0 && unknownDriveWhen(value === null ? w : w.slice(value[0].length)) !== undefined) {
-      (dynamic ??= [...c.dynamic])[k] = true;
-      continue;
+    if (w.indexOf(':', 2) >= 0) {
+      const value = w.charCodeAt(0) === 45 /* - */ ? COLON_VALUE.exec(w) : null;
+      if (unknownDriveWhen(value === null ? w : w.slice(value[0].length)) !== undefined) {
+        (dynamic ??= [...c.dynamic])[k] = true;
+        continue;
+      }
     }
     const shaped = wildcardWord(c.spans[k]!);
     if (shaped === undefined) continue;
     (dynamic ??= [...c.dynamic])[k] = true;
     (spans ??= [...c.spans])[k] = shaped;
   }
-  if (dynamic === undefined && !piped) return undefined;
-  const base = baseName(c.words[0]!, 'powershell');
-  if (WINDOWS_EXTENSION.test(base) || !isKnownCmdletName(base)) return undefined;
-  const read = { ...c, dynamic: dynamic ?? c.dynamic, spans: spans ?? c.spans, scope: 'restrict' as const };
-  if (!piped) return read;
-  const end = c.spans[c.spans.length - 1]!.end;
+  if (dynamic === undefined || !isCmdlet(c)) return undefined;
+  return { ...c, dynamic, spans: spans ?? c.spans, scope: 'restrict' };
+}
+
+/**
+ * The cmdlet a pipeline feeds with the paths it binds from there as one more unknown word,
+ * `$input` (a possible reading: what the pipeline gives is not known, so it asks), or undefined.
+ */
+export function pipelineReading(c: Simple): Simple | undefined {
+  const last = c.words.length - 1;
+  if (c.dynamic[0] || c.spans.length !== c.words.length || (last > 0 && c.dynamic[last] && c.words[last] === PIPELINE_INPUT) || !isCmdlet(c)) return undefined;
+  const end = c.spans[last]!.end;
   const input: Word = { start: end, end, text: PIPELINE_INPUT, parts: [{ type: 'expansion', text: PIPELINE_INPUT, quoted: false }] };
-  return { ...read, words: [...c.words, PIPELINE_INPUT], dynamic: [...read.dynamic, true], spans: [...read.spans, input] };
+  return { ...c, words: [...c.words, PIPELINE_INPUT], dynamic: [...c.dynamic, true], spans: [...c.spans, input], scope: 'restrict' };
+}
+
+/** What the pipeline reading stands for (CommandSubject.possible). */
+export const PIPELINE_WHEN = 'binds the paths the pipeline gives it, which the line does not show';
+
+function isCmdlet(c: Simple): boolean {
+  const base = baseName(c.words[0]!, 'powershell');
+  return !WINDOWS_EXTENSION.test(base) && isKnownCmdletName(base);
 }
 
 /** A quoted literal word with a wildcard, its `*`, `?` and `[…]` as glob parts; undefined for any other word. */

@@ -31,7 +31,7 @@ import { baseName } from './subject.js';
 import { subjectOf } from './subject-of.js';
 import { constantWords } from './powershell-constants.js';
 import { wordValue } from './words.js';
-import { providerReading } from './powershell-provider-readings.js';
+import { PIPELINE_WHEN, pipelineReading, providerReading } from './powershell-provider-readings.js';
 
 export interface OtherReadings {
   readonly readings: readonly Simple[];
@@ -62,8 +62,10 @@ export function readsOtherwise(a: Reader & { readonly lineInput: number }, c: Si
   const known = constantReading(c);
   if (known !== undefined) a.subjects(known);
   // (Its Read and Edit parts are read so already, redirects.ts powershellPath: only the command, for Shell rules.)
-  const provided = providerReading(c, a.lineInput > 0);
+  const provided = providerReading(c);
   if (provided !== undefined) a.commands.push(subjectOf(provided, sourceOf(c), 'restrict', false));
+  const piped = a.lineInput > 0 ? pipelineReading(c) : undefined;
+  if (piped !== undefined) a.commands.push({ ...subjectOf(piped, sourceOf(c), 'restrict', false), possible: PIPELINE_WHEN });
   const other = otherReadings(c);
   if (other === undefined) return false;
   if (other.problem !== undefined) a.note(other.problem, c.words.join(' '));
