@@ -11,7 +11,8 @@
 // Not a native program's words, which PowerShell passes as they are.
 
 import type { Word, WordPart } from './ast.js';
-import { isKnownCmdletName } from './powershell-aliases.js';
+import { isKnownCmdletName, resolvedCmdletName } from './powershell-aliases.js';
+import { CMDLET_PARAMETERS } from './cmdlet-parameters.js';
 import { WINDOWS_EXTENSION } from './powershell-native.js';
 import { unknownDriveWhen } from './redirects.js';
 import type { Simple } from './runs.js';
@@ -55,6 +56,8 @@ export function providerReading(c: Simple): Simple | undefined {
 export function pipelineReading(c: Simple): Simple | undefined {
   const last = c.words.length - 1;
   if (c.dynamic[0] || c.spans.length !== c.words.length || (last > 0 && c.dynamic[last] && c.words[last] === PIPELINE_INPUT) || !isCmdlet(c)) return undefined;
+  // (Only a file cmdlet that binds paths from the pipeline: `Select-Object`, `Sort-Object` bind none.)
+  if (CMDLET_PARAMETERS.get(resolvedCmdletName(baseName(c.words[0]!, 'powershell')))?.pipeline !== true) return undefined;
   const end = c.spans[last]!.end;
   const input: Word = { start: end, end, text: PIPELINE_INPUT, parts: [{ type: 'expansion', text: PIPELINE_INPUT, quoted: false }] };
   return { ...c, words: [...c.words, PIPELINE_INPUT], dynamic: [...c.dynamic, true], spans: [...c.spans, input], scope: 'restrict' };
