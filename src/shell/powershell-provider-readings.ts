@@ -56,6 +56,8 @@ export function providerReading(c: Simple): Simple | undefined {
 export function pipelineReading(c: Simple): Simple | undefined {
   const last = c.words.length - 1;
   if (c.dynamic[0] || c.spans.length !== c.words.length || (last > 0 && c.dynamic[last] && c.words[last] === PIPELINE_INPUT) || !isCmdlet(c)) return undefined;
+  // (An expression's path given already, `% { Remove-Item $_ }`: the pipeline binds none.)
+  for (let k = 1; k <= last; k++) if (c.dynamic[k] && c.words[k]!.charCodeAt(0) !== 45 /* - */ && c.words[k]!.charCodeAt(0) !== 64 /* @ */) return undefined;
   // (Only a file cmdlet that binds paths from the pipeline: `Select-Object`, `Sort-Object` bind none.)
   if (CMDLET_PARAMETERS.get(resolvedCmdletName(baseName(c.words[0]!, 'powershell')))?.pipeline !== true) return undefined;
   const end = c.spans[last]!.end;
