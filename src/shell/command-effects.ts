@@ -14,6 +14,7 @@ import { possiblePaths } from './possible-paths.js';
 import { TOOL_RUNNERS } from './runner-specs.js';
 import { WRAPPER_SPECS, type OptionSpec } from './wrapper-specs.js';
 import { powershellPath } from './redirects.js';
+import { isKnownCmdletName } from './powershell-aliases.js';
 import type { Runner } from './runner-scan.js';
 import type { BashNameRecord } from './name-dispatch.js';
 import { covered, shellLine, type Reader, type Simple } from './runs.js';
@@ -106,9 +107,11 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   const pipes = record?.facts.pipeReader === true;
   const makesLinks = dialect === 'bash' ? a.links.command(name, words, dynamic) : a.links.powershellCommand(name, words, dynamic);
   const linkPaths = makesLinks ? a.paths.length : -1;
+  // (A cmdlet's paths are its providers', on any drive they have: a native program's are its own.)
+  const cmdlet = dialect !== 'bash' && derived.paths.length > 0 && name.includes('-') && isKnownCmdletName(name);
   for (let k = 0; k < derived.paths.length; k++) {
     const p = derived.paths[k]!;
-    if (dialect !== 'bash') a.addPath(powershellPath(p, a.spelling !== 'windows'));
+    if (dialect !== 'bash') a.addPath(powershellPath(p, a.spelling !== 'windows', cmdlet));
     else if (!pipes || !isPipeArgument(p, c.words, c.dynamic, c.spans)) a.addPath(withGlob(p, c.words, c.dynamic, c.spans));
   }
   if (linkPaths >= 0) a.links.ownPaths(linkPaths, a.paths.length);

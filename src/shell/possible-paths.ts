@@ -144,13 +144,14 @@ function tildePaths(word: string, found: Found): void {
 }
 
 /**
- * The paths `$HOME` or `${HOME}` starts in a word, at its start or after `=` or `:` (`$HOME/.ssh/x`,
- * `--key="$HOME/.ssh/x"`): read as `~` is, the home directory the context gives (a line that
- * assigns HOME is followed as for `~`); where more expansions follow, the directory before them is
- * a tree (`$HOME/.ssh/$K`).
+ * The paths a directory variable starts in a word, at its start or after `=` or `:`
+ * (`$HOME/.ssh/x`, `--key="$HOME/.ssh/x"`, `$PWD/../x`; DIRECTORY_VARIABLES): read as the
+ * directory it names is (`~` as the home directory the context gives; a line that assigns HOME is
+ * followed as for `~`); where more expansions follow, the directory before them is a tree
+ * (`$HOME/.ssh/$K`).
  */
-function homeVariablePaths(word: string, dialect: 'bash' | 'powershell', found: Found): void {
-  const pattern = dialect === 'bash' ? HOME_VARIABLE : POWERSHELL_HOME_VARIABLE;
+function directoryVariablePaths(word: string, dialect: 'bash' | 'powershell', found: Found): void {
+  const pattern = dialect === 'bash' ? BASH_DIRECTORY_VARIABLE : POWERSHELL_DIRECTORY_VARIABLE;
   pattern.lastIndex = 0;
   let count = 0;
   for (let m = pattern.exec(word); m !== null; m = pattern.exec(word)) {
@@ -158,25 +159,42 @@ function homeVariablePaths(word: string, dialect: 'bash' | 'powershell', found: 
       found.unknown.push(word);
       return;
     }
-    const rest = m[1]!;
+    const directory = DIRECTORY_VARIABLES.get(m[1]!.replace(/^\{|\}$/g, '').toLowerCase())!;
+    const rest = m[2]!;
     const end = m.index + m[0].length;
-    // (`${HOME}x` is a sibling of the home directory, as unknown as any expansion: not read.)
-    if (rest === '' && end < word.length && word[end] !== '"') continue;
+    // (`${HOME}x` is a sibling of the home directory, as unknown as any expansion: not read; a
+    // drive alone, `$env:SystemDrive`, is no directory.)
+    if (rest === '' && ((end < word.length && word[end] !== '"') || directory.endsWith(':'))) continue;
     // (The literal text after it runs to the word's end, a closing quote aside: one path.)
-    if (end === word.length || (end === word.length - 1 && word.endsWith('"'))) push(`~${rest}`, dialect, found);
+    if (end === word.length || (end === word.length - 1 && word.endsWith('"'))) push(`${directory}${rest}`, dialect, found);
     else {
-      const tree = `~${rest.slice(0, Math.max(rest.lastIndexOf('/'), dialect === 'bash' ? -1 : rest.lastIndexOf('\\')) + 1) || '/'}`;
+      const tree = `${directory}${rest.slice(0, Math.max(rest.lastIndexOf('/'), dialect === 'bash' ? -1 : rest.lastIndexOf('\\')) + 1) || '/'}`;
       if (!found.trees.includes(tree)) found.trees.push(tree);
     }
   }
 }
 
-/** A word that may name PowerShell's home variables (any case). */
-const HOME_NAMED = /home|userprofile/i;
-/** PowerShell's: `$HOME`, `$env:HOME`, `$env:USERPROFILE`, `${…}` of those, any case; `\\` separates too. */
-const POWERSHELL_HOME_VARIABLE = /(?:^|(?<=[=:]))"?\$(?:HOME|env:HOME|env:USERPROFILE|\{HOME\}|\{env:HOME\}|\{env:USERPROFILE\})(?![A-Za-z0-9_])((?:[\/\\][^$`"'*?[{(:]*)?)/gi;
-/** `$HOME`/`${HOME}` (in double quotes or not) at a word's start or after `=` or `:`, and the literal text after it. */
-const HOME_VARIABLE = /(?:^|(?<=[=:]))"?\$(?:HOME|\{HOME\})(?![A-Za-z0-9_])((?:\/[^$`"'\\*?[{(:]*)?)/g;
+/**
+ * The directory each variable names (its name in lower case, without `$` or braces): the home
+ * directory and the working directory; PowerShell's also Windows' own (their usual values: a
+ * possible reading, which only asks).
+ */
+const DIRECTORY_VARIABLES: ReadonlyMap<string, string> = new Map([
+  ['home', '~'], ['pwd', '.'], ['userprofile', '~'],
+  ['env:home', '~'], ['env:userprofile', '~'], ['env:homepath', '~'],
+  ['env:appdata', '~\\AppData\\Roaming'], ['env:localappdata', '~\\AppData\\Local'],
+  ['env:systemroot', 'C:\\Windows'], ['env:windir', 'C:\\Windows'], ['env:systemdrive', 'C:'], ['env:homedrive', 'C:'],
+  ['env:programdata', 'C:\\ProgramData'], ['env:programfiles', 'C:\\Program Files'], ['env:allusersprofile', 'C:\\ProgramData'],
+  ['env:public', 'C:\\Users\\Public'],
+]);
+
+/** A word that may name a directory variable (any case; PowerShell's). */
+const DIRECTORY_NAMED = /home|userprofile|pwd|appdata|systemroot|windir|systemdrive|program|allusers|public/i;
+/** PowerShell's directory variables, `${…}` too, any case (`$env:HOMEDRIVE$env:HOMEPATH` is the home); `\\` separates too. */
+const POWERSHELL_DIRECTORY_VARIABLE = new RegExp(`(?:^|(?<=[=:]))"?(?:\\$env:HOMEDRIVE|\\$\\{env:HOMEDRIVE\\})?\\$(${[...DIRECTORY_VARIABLES.keys()].map((k) => `${k}|\\{${k}\\}`).join('|')})`
+  + '(?![A-Za-z0-9_])((?:[\\/\\\\][^$`"\'*?[{(:]*)?)', 'gi');
+/** `$HOME`, `$PWD`, Git Bash's `$USERPROFILE` (braced too; in double quotes or not) at a word's start or after `=` or `:`, and the literal text after it. */
+const BASH_DIRECTORY_VARIABLE = /(?:^|(?<=[=:]))"?\$(HOME|\{HOME\}|PWD|\{PWD\}|USERPROFILE|\{USERPROFILE\})(?![A-Za-z0-9_])((?:\/[^$`"'\\*?[{(:]*)?)/g;
 
 /** `~user`, `~+`, `~-` at the start of a word (not `~` or `~/`). */
 function isTildeUser(word: string): boolean {
@@ -296,7 +314,7 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
     else {
       // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
       if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
-      if (dialect === 'bash' ? words[i]!.includes('HOME') : HOME_NAMED.test(words[i]!)) homeVariablePaths(words[i]!, dialect, found);
+      if (dialect === 'bash' ? words[i]!.includes('HOME') || words[i]!.includes('PWD') || words[i]!.includes('USERPROFILE') : DIRECTORY_NAMED.test(words[i]!)) directoryVariablePaths(words[i]!, dialect, found);
       dynamicWordPaths(words[i]!, dialect, found);
     }
   }

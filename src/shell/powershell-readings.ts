@@ -17,6 +17,11 @@
 //    runs is its commands, read where the block is as any script block's; its arguments bind to
 //    its parameters (or `$args`), which its commands read as unknown. Not a block in a variable
 //    (`& $sb`: the name is an expression, and the line asks).
+//  - a sub-expression of string literals (`mytool $('rm -rf x')`, `Get-Content ('C:\x')`,
+//    `"$('rm') -rf x"`): the command is read once more with their values (powershell-constants.ts),
+//    for deny and ask rules; as written the word stays unknown (allow rules are not widened).
+//  - a cmdlet's words as its providers read them (a drive the line does not place, a quoted
+//    wildcard, the paths a pipeline gives it): powershell-provider-readings.ts.
 
 import type { Word } from './ast.js';
 import { isKnownCmdletName, isLocationFunction, resolvedCmdletName } from './powershell-aliases.js';
@@ -24,6 +29,9 @@ import { WINDOWS_EXTENSION } from './powershell-native.js';
 import type { Reader, Simple } from './runs.js';
 import { baseName } from './subject.js';
 import { subjectOf } from './subject-of.js';
+import { constantWords } from './powershell-constants.js';
+import { wordValue } from './words.js';
+import { PIPELINE_WHEN, pipelineReading, providerReading } from './powershell-provider-readings.js';
 
 export interface OtherReadings {
   readonly readings: readonly Simple[];
@@ -49,17 +57,65 @@ const COLON_VALUE = /^-[\p{L}_][\p{L}\p{Nd}_-]*:/u;
  * Reads the other readings of a PowerShell command (and notes why the line asks); true when the
  * command as written is not read further (a cmdlet's array arguments).
  */
-export function readsOtherwise(a: Reader, c: Simple): boolean {
+export function readsOtherwise(a: Reader & { readonly lineInput: number }, c: Simple): boolean {
   if (c.dynamic[0] && isScriptBlockLiteral(c.spans[0])) return true;
+  const known = constantReading(c);
+  if (known !== undefined) a.subjects(known);
+  // (Its Read and Edit parts are read so already, redirects.ts powershellPath: only the command, for Shell rules.)
+  const provided = providerReading(c);
+  if (provided !== undefined) a.commands.push(subjectOf(provided, sourceOf(c), 'restrict', false));
+  const piped = a.lineInput > 0 ? pipelineReading(c) : undefined;
+  if (piped !== undefined) a.commands.push({ ...subjectOf(piped, sourceOf(c), 'restrict', false), possible: PIPELINE_WHEN });
   const other = otherReadings(c);
   if (other === undefined) return false;
   if (other.problem !== undefined) a.note(other.problem, c.words.join(' '));
   for (const r of other.readings) a.subjects(r);
-  if (other.joined !== undefined) {
-    const spans = c.spans;
-    a.commands.push(subjectOf(other.joined, spans.length > 0 ? c.text.slice(spans[0]!.start, spans[spans.length - 1]!.end) : c.words.join(' '), 'restrict', false));
-  }
+  if (other.joined !== undefined) a.commands.push(subjectOf(other.joined, sourceOf(c), 'restrict', false));
   return !other.asWritten;
+}
+
+/** The command's text, from its first word to its last. */
+function sourceOf(c: Simple): string {
+  const spans = c.spans;
+  return spans.length > 0 ? c.text.slice(spans[0]!.start, spans[spans.length - 1]!.end) : c.words.join(' ');
+}
+
+/**
+ * The command with its sub-expressions of known value given as those values (for deny and ask
+ * rules), or undefined when it has none. Only words that are the ones parsed (a runner or
+ * `-Name: value` may have put another text in a word's place).
+ */
+function constantReading(c: Simple): Simple | undefined {
+  const n = c.words.length;
+  if (c.spans.length !== n) return undefined;
+  let words: string[] | undefined;
+  let dynamic: boolean[] | undefined;
+  let spans: Word[] | undefined;
+  for (let k = 1; k < n; k++) {
+    const span = c.spans[k]!;
+    const made = c.dynamic[k] && hasSubexpression(span) && wordValue(span).value === c.words[k] ? constantWords(span) : undefined;
+    if (made === undefined) {
+      words?.push(c.words[k]!);
+      dynamic?.push(c.dynamic[k]!);
+      spans?.push(span);
+      continue;
+    }
+    words ??= c.words.slice(0, k);
+    dynamic ??= c.dynamic.slice(0, k);
+    spans ??= c.spans.slice(0, k);
+    for (const w of made) {
+      const v = wordValue(w);
+      words.push(v.value);
+      dynamic.push(v.dynamic);
+      spans.push(w);
+    }
+  }
+  return spans === undefined ? undefined : { ...c, words: words!, dynamic: dynamic!, spans, scope: 'restrict' };
+}
+
+function hasSubexpression(word: Word): boolean {
+  for (const part of word.parts) if (part.type === 'command-substitution') return true;
+  return false;
 }
 
 /** `{ … }` as a word of its own: one substitution part whose body is a script block. */

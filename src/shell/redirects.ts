@@ -40,6 +40,28 @@ const NONE: readonly PathRef[] = Object.freeze([]);
 const TEMP_DRIVE = /^temp:/i;
 const TEMP_DRIVE_WHEN = 'is on PowerShell\'s Temp: drive, the temporary directory the environment names (TEMP, TMPDIR)';
 
+/** A drive named by two characters or more (one letter is a disk's): `Temp:`, `Share:`; not a provider's `X::`. */
+const NAMED_DRIVE = /^([\p{L}\p{Nd}_-]{2,}):(?!:)/u;
+/** The drives PowerShell itself defines whose items are no files (about_Providers): read as before. */
+const ITEM_DRIVES: ReadonlySet<string> = new Set(['alias', 'cert', 'env', 'function', 'hkcu', 'hklm', 'variable', 'wsman']);
+
+/**
+ * Why a path given to PowerShell's providers is on a drive whose directory the line does not
+ * tell: `Temp:`, or a drive no PowerShell defines, which a profile or module made (`New-PSDrive
+ * -Name Share -Root C:\secrets`); undefined for any other path. (A one-letter drive is the disk's,
+ * read as written: a profile's `New-PSDrive -Name X` is not seen, as `subst X:` is not.)
+ */
+export function unknownDriveWhen(path: string): string | undefined {
+  const colon = path.indexOf(':');
+  // (A URL, `https://x`, is read by the tools that take one.)
+  if (colon < 2 || path.startsWith('//', colon + 1)) return undefined;
+  const m = NAMED_DRIVE.exec(path);
+  if (m === null) return undefined;
+  const drive = m[1]!.toLowerCase();
+  if (drive === 'temp') return TEMP_DRIVE_WHEN;
+  return ITEM_DRIVES.has(drive) ? undefined : `is on the PowerShell drive ${m[1]}:, which no PowerShell defines: a profile or module made it (New-PSDrive), where it leads is not known`;
+}
+
 /** A path on a drive named by a letter, `C:\x`, `c:x`. */
 const DRIVE_PATH = /^[A-Za-z]:/;
 
@@ -51,13 +73,19 @@ const WILDCARD = /[*?[]/;
  * is the path after it; another provider's (`Registry::…`, `Env::…`) is no file a rule names, but
  * is read as unknown: it asks wherever rules of its kind exist. `offWindows`: the platform is
  * linux or darwin, where PowerShell's FileSystem provider still takes `\` as a separator.
+ * `provider`: PowerShell's providers read the path (a cmdlet's, a redirect's), so its drive may be
+ * one a profile made (unknownDriveWhen).
  */
-export function powershellPath(ref: PathRef, offWindows = false): PathRef {
+export function powershellPath(ref: PathRef, offWindows = false, provider = true): PathRef {
   // PowerShell's providers expand `*`, `?` and `[…]` in a path however it was quoted
   // (`Get-Content "C:\Secre*\a"`): such a path is unknown, like an unquoted glob.
   if (!ref.dynamic && WILDCARD.test(ref.path)) return { ...ref, dynamic: true };
   // PowerShell 7's `Temp:` drive is the temporary directory the environment names (TEMP, TMPDIR).
   if (!ref.dynamic && TEMP_DRIVE.test(ref.path)) return { ...ref, dynamic: true, when: TEMP_DRIVE_WHEN };
+  // (A drive a profile made: only where the providers read the path, a cmdlet's or a redirect's;
+  // a native program's `HEAD:src/x` is its own.)
+  const drive = provider && !ref.dynamic ? unknownDriveWhen(ref.path) : undefined;
+  if (drive !== undefined) return { ...ref, dynamic: true, when: drive };
   const m = /^(?:[A-Za-z0-9_.]+\\)?([A-Za-z][A-Za-z0-9_.]*)::([\s\S]*)$/.exec(ref.path);
   const path = m === null ? ref : m[1]!.toLowerCase() === 'filesystem' ? { ...ref, path: m[2]! } : { ...ref, dynamic: true };
   // (A drive's path, `C:\x`, names no file there: left as written.)
