@@ -5,6 +5,7 @@
 import { globPathSegments } from '../paths/glob-argument.js';
 import { ruleForGlob } from '../paths/glob-overlap.js';
 import { normalizePath } from '../paths/normalize.js';
+import { matchPath, type PathIndex } from '../paths/path-index.js';
 import { escapePattern } from '../shell/words.js';
 import { MAX_PATH_SEGMENTS } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
@@ -127,4 +128,37 @@ export function checkUnknownPath(o: Outcome, kind: 'read' | 'edit', word: string
     message: `the file argument ${shown(word)} ${why}: it may name a path ${kind === 'read' ? 'a Read' : 'an Edit'} deny or ask rule covers, so the command can never be allowed`,
     part: p,
   });
+}
+
+/**
+ * The literal tail of an unknown program's word after an expansion (`"$X/.env"`: `/.env`;
+ * PathRef.tail): wherever the expansion leads, a deny or ask rule that matches at any depth
+ * (unrooted, `Read(**\/.env)`, or `//**\/…`, or a bare selector) matches the word's file, and it
+ * asks. Rooted rules are not met: the expansion's value is not followed, so `"$D/x"` stays
+ * allowed beside `Read(//etc/**)`.
+ */
+export function checkUnrootedTail(o: Outcome, kind: 'read' | 'edit', tail: string, p: Part): void {
+  const policy = o.policy;
+  if (policy.restrict.counts[kind] === 0) return;
+  const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+  const n = normalizePath(tail, o.ctx);
+  // (A tail that cannot be read as a path names no file a rule can be matched with: unknown.)
+  if (!n.ok) return checkUnknownPath(o, kind, tail, p);
+  const ids = matchPath(index, n.path, o.ctx).ids;
+  for (let k = 0; k < ids.length; k++) {
+    if (!matchesAtAnyDepth(index, ids[k]!)) continue;
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `a word of ${o.quote(p.text)} ends in ${shown(tail)} after an expansion, which may lead anywhere: ${policy.labels[ids[k]!]} matches such a file wherever it is, so the command can never be allowed`,
+      part: p,
+    });
+    return;
+  }
+}
+
+/** Whether rule `id` of a restrict index matches at any depth: a bare selector, or a pattern from the root that starts with `**` (unrooted ones are so rewritten). */
+function matchesAtAnyDepth(index: PathIndex, id: number): boolean {
+  if (index.always.includes(id)) return true;
+  const rule = index.rules.find((r) => r.id === id);
+  return rule !== undefined && rule.root === 'fs' && rule.segments[0]?.type === 'globstar';
 }

@@ -64,6 +64,8 @@ interface Found {
   readonly trees: string[];
   /** Whole words that are globs as written (`/etc/pass*`), checked by their shape (words.ts withGlob). */
   readonly globs: string[];
+  /** The literal tails after an expansion, rooted at `/` (`"$X/.env"`: `/.env`; PathRef.tail). */
+  readonly tails: string[];
 }
 
 /**
@@ -277,7 +279,7 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
     if (!found.globs.includes(word)) found.globs.push(word);
     return;
   }
-  const cut: Found = { paths: [], unknown: [], trees: [], globs: [] };
+  const cut: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [] };
   collectPaths(start, dialect, cut);
   for (const path of cut.paths) {
     // (A `..` in the unknown part may climb above it: not followed, as an unknown word is not.)
@@ -288,9 +290,32 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
   found.unknown.push(...cut.unknown);
 }
 
+/**
+ * The literal text after a word's last expansion, when it starts a path segment and holds no
+ * glob or brace (`"$X/.env"`, `--f=${D}/a/.env`, `$(pwd)/.env`, PowerShell's `$X\.env`: `/.env`,
+ * `/a/.env`): whatever the expansion is, the word names a file of that tail (PathRef.tail). A `)`
+ * or `}` ends a substitution or `${…}`; a `$` is followed by its name.
+ */
+function expansionTailPath(word: string, dialect: 'bash' | 'powershell'): string | undefined {
+  let k = word.length - 1;
+  for (; k >= 0; k--) {
+    const c = word.charCodeAt(k);
+    if (c === 36 /* $ */ || c === 96 /* ` */ || c === 41 /* ) */ || c === 125 /* } */) break;
+  }
+  if (k < 0) return undefined;
+  let start = k + 1;
+  if (word.charCodeAt(k) === 36) while (start < word.length && (dialect === 'bash' ? BASH_NAME : POWERSHELL_NAME).test(word[start]!)) start++;
+  const tail = dialect === 'bash' ? word.slice(start) : word.slice(start).replaceAll('\\', '/');
+  return tail.charCodeAt(0) === 47 && /[^/]/.test(tail) && !/[*?[{]/.test(tail) ? tail : undefined;
+}
+
+/** A character of a variable's name after `$` (PowerShell's `$env:X` has a scope). */
+const BASH_NAME = /\w/;
+const POWERSHELL_NAME = /[\w:]/;
+
 /** The possible paths of an unmodelled command's words (an expansion's value is not followed: the command's allow rule covers what its known start does not name). */
 export function possiblePaths(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', t: FileTouches): void {
-  const found: Found = { paths: [], unknown: [], trees: [], globs: [] };
+  const found: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [] };
   for (let i = 1; i < words.length; i++) {
     if (!dynamic[i]) collectPaths(words[i]!, dialect, found);
     else {
@@ -298,8 +323,13 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
       if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
       if (dialect === 'bash' ? words[i]!.includes('HOME') : HOME_NAMED.test(words[i]!)) homeVariablePaths(words[i]!, dialect, found);
       dynamicWordPaths(words[i]!, dialect, found);
+      const tail = expansionTailPath(words[i]!, dialect);
+      if (tail !== undefined && !found.tails.includes(tail)) found.tails.push(tail);
     }
   }
+  // (Beyond MAX_EMBEDDED tails, one unknown path: it asks where Read or Edit rules exist.)
+  if (found.tails.length > MAX_EMBEDDED) found.unknown.push(found.tails[0]!);
+  else for (const tail of found.tails) t.tail(tail);
   // (A path not known here asks where Read or Edit rules exist, as an expansion does.)
   if (found.unknown.length > 0) t.edit(found.unknown[0]!, true, 'none', true);
   for (const glob of found.globs) t.guessedGlob(glob, globShape(glob));
