@@ -64,3 +64,12 @@ describe('PowerShell: a tail after a variable, `\\` a separator too', () => {
     ['mytool "$X\\src\\a.ts"', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+describe('many tails in one line are not charged to the part budget', () => {
+  const many = (n: number, tail: (k: number) => string) => `mytool ${Array.from({ length: n }, (_, k) => `"$D/${tail(k)}"`).join(' ')}`;
+  lineTable(SECRETS, [
+    [many(40, (k) => `f${k}.txt`), 'allow'],
+    [`${many(40, (k) => `f${k}.txt`)} "$X/.env"`, 'ask'],
+    [`${many(40, (k) => `f${k}.txt`)}; mytool "$X/.env"`, 'ask'],
+  ]);
+});

@@ -327,16 +327,15 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
       if (tail !== undefined && !found.tails.includes(tail)) found.tails.push(tail);
     }
   }
-  // (Beyond MAX_EMBEDDED tails, one unknown path: it asks where Read or Edit rules exist.)
-  if (found.tails.length > MAX_EMBEDDED) found.unknown.push(found.tails[0]!);
-  else for (const tail of found.tails) t.tail(tail);
   // (A path not known here asks where Read or Edit rules exist, as an expansion does.)
   if (found.unknown.length > 0) t.edit(found.unknown[0]!, true, 'none', true);
   for (const glob of found.globs) t.guessedGlob(glob, globShape(glob));
   for (const tree of found.trees) t.possible(tree, false, UNKNOWN_COMMAND_DIRECTORY, 'tree');
-  if (found.paths.length === 0) return;
   // (More than the line's part budget has left: one unknown path, which asks where Read or Edit
   // rules exist, rather than the spent budget, which always asks.)
   if (found.paths.length > t.limit - t.paths.length) t.possible(found.paths[0]!, true);
   else for (const path of found.paths) t.possible(path, false);
+  // (Last, and outside the part budget: one per word at most, bounded as the words are, each
+  // checked only against the rules that match at any depth.)
+  for (const tail of found.tails) t.tail(tail);
 }
