@@ -7,6 +7,7 @@ import type { Analyzer } from './analyze.js';
 import type { AndOr, Compound, Pipeline, Sequence } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
+import { givePipedText, pipedText, type PipedText } from './piped-text.js';
 import { readRedirects } from './redirects.js';
 import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
@@ -69,12 +70,17 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     return;
   }
   const input = a.flow.cwd;
+  // (The text the member before prints, where the line shows it: `echo 'rm -rf x' | mytool`.)
+  let piped: PipedText | undefined;
   // (Each command after the first reads the one before it.)
-  for (let k = 0; k < commands.length - 1; k++) {
+  for (let k = 0; k < commands.length; k++) {
+    const from = a.commands.length;
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
+    if (piped !== undefined) givePipedText(a.commands, from, piped);
+    if (k === commands.length - 1) break;
+    piped = dialect === 'bash' ? pipedText(commands[k]!, piped) : undefined;
     a.flow.restart(input);
   }
-  a.fedFromLine(() => a.walk(commands[commands.length - 1]!, text, dialect, depth));
   a.flow.afterPipeline(input);
 }
