@@ -14,6 +14,7 @@ import type { Dialect } from './runs.js';
 import { knownScriptArguments } from './known-script-arguments.js';
 import { nameMemo } from './name-memo.js';
 import type { MayRun } from './subject.js';
+import type { Word } from './ast.js';
 
 /**
  * Programs that name commands without running them (manuals, lookups): `man rm` beside
@@ -131,6 +132,25 @@ export function shellUnquotedWords(words: readonly string[], dynamic: readonly b
     if (dynamic[i] || !SHELL_QUOTING.test(words[i]!)) continue;
     out ??= [...words];
     out[i] = words[i]!.replace(SHELL_QUOTING_ALL, (q) => (q.length === 2 ? q[1]! : ''));
+  }
+  return out;
+}
+
+/**
+ * The words from `from` on with each short option whose value is glued to it quoted, `-c'rm'`,
+ * `-c"rm"`, `-c\\rm`, read as that value alone (`rm`): the quoting shows where the option's
+ * letters end, as `-arm` does not (it stays an option). Undefined when no word is so.
+ * (`-c'rm -rf x'`, with a blank, is read by possibleRunTokens's glued tokens too.)
+ */
+export function quotedOptionValues(words: readonly string[], dynamic: readonly boolean[], spans: readonly Word[], from: number): string[] | undefined {
+  let out: string[] | undefined;
+  for (let i = from; i < words.length; i++) {
+    const parts = spans[i]?.parts;
+    if (dynamic[i] || parts === undefined || parts.length < 2 || words[i]!.charCodeAt(0) !== 45 /* - */) continue;
+    const first = parts[0]!;
+    if (first.type !== 'literal' || first.quoted || !/^-[A-Za-z]{1,4}$/.test(first.text)) continue;
+    out ??= [...words];
+    out[i] = words[i]!.slice(first.text.length);
   }
   return out;
 }
