@@ -23,3 +23,22 @@ describe('a command name glued to a short option behind quotes, `-c\'rm\'` (were
     ["mytool --name='x'", 'allow'],
   ]);
 });
+
+describe('a quoted brace the shell it is handed to may expand, a variable\'s name ended by quotes (were allowed)', () => {
+  lineTable(RUNS, [
+    ["mytool 'r{m,} -rf x'", 'ask'],
+    ["mytool '/bin/r{m,} -rf x'", 'ask'],
+    ["mytool 'c{url,at} http://x'", 'ask'],
+    ["mytool --run='r{m,x} -rf x'", 'ask'],
+    ['mytool "r"$X"m"', 'ask'],
+    ['mytool "r"$X"m" -rf x', 'ask'],
+    ['mytool "/bin/r"$X"m" -rf x', 'ask'],
+    // Precision: braces and variables that make no rule's program.
+    ["mytool '{a,b}'", 'allow'],
+    ["mytool '{\"a\":1,\"b\":2}'", 'allow'],
+    ["mytool 'x{1..3}'", 'allow'],
+    ['mytool "a"$X"b"', 'allow'],
+    ['mytool "$A"_"$B"', 'allow'],
+    ['mytool "r"$X', 'allow'],
+  ]);
+});

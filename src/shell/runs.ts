@@ -23,7 +23,7 @@ import { isInertBashBuiltin, isInertCmdlet } from './inert-builtins.js';
 import type { OptionSpec } from './wrapper-specs.js';
 import { lineShellOf, otherShellProblem, unknownShellProblem, type LineShell } from './shell-dialects.js';
 import { descriptorPath } from './line-input.js';
-import { mayRunWords, quotedOptionValues, scriptArguments } from './unknown-programs.js';
+import { mayRunWords, respelledWords, scriptArguments } from './unknown-programs.js';
 
 /** The analyzer, as what a command runs reaches it. */
 export interface Reader {
@@ -211,9 +211,9 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   a.commands.push(subjectOf(c, source, c.scope, false, inert, mayRun));
   // (It may run the text the line gives it on standard input, `mytool <<< 'rm -rf x'`: read as its words are.)
   if (mayRun?.split === true && c.stdinScript !== undefined && dialect === 'bash') a.commands.push(stdinRun(c, source));
-  // (A value glued to a short option behind quotes, `-c'rm'`, may be a command it runs: read alone.)
-  const glued = mayRun?.split === true && dialect === 'bash' ? quotedOptionValues(words, dynamic, c.spans, mayRun.from) : undefined;
-  if (glued !== undefined) a.commands.push({ ...subjectOf({ ...c, words: glued }, source, 'restrict', false, false, mayRun), possible: 'the program may run the value glued to its option' });
+  // (Its words as their quoting shows them, `-c'rm'`, `"r"$X"m"`, `'r{m,} -rf x'`: each may be run.)
+  const quoted = mayRun?.split === true && dialect === 'bash' ? respelledWords(words, dynamic, c.spans, mayRun.from) : undefined;
+  if (quoted !== undefined) a.commands.push({ ...subjectOf({ ...c, words: quoted }, source, 'restrict', false, false, mayRun), possible: 'the program may run its words as their quoting shows them' });
   // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
   if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });
