@@ -42,3 +42,35 @@ describe('a quoted brace the shell it is handed to may expand, a variable\'s nam
     ['mytool "r"$X', 'allow'],
   ]);
 });
+
+const HOSTS: Rules = { deny: ['Domain(evil.com)', 'Domain(10.0.0.9)', 'Domain(*.bad.org)'], allow: ['Shell(mytool *)', 'Read(**)', 'Edit(**)', 'Domain(*.github.com)'] };
+
+describe('hosts an unknown program\'s words name in other spellings (were allowed)', () => {
+  lineTable(HOSTS, [
+    // Full-width dots and letters, which a host reader maps to ASCII (UTS 46).
+    ['mytool evil\u3002com', 'ask'],
+    ['mytool evil\uff0ecom', 'ask'],
+    ['mytool evil\uff61com', 'ask'],
+    ['mytool \uff45\uff56\uff49\uff4c\uff0e\uff43\uff4f\uff4d', 'ask'],
+    ['mytool --host=evil\u3002com', 'ask'],
+    // An IPv6 address unquoted: a glob bash leaves as written.
+    ['mytool [::ffff:10.0.0.9]', 'ask'],
+    ['mytool [::ffff:a00:9]:22', 'ask'],
+    // A host inside text with blanks, where a rule names it.
+    ["mytool 'x evil.com'", 'ask'],
+    ["mytool 'ssh user@evil.com:22'", 'ask'],
+    ["mytool --cmd='fetch api.bad.org now'", 'ask'],
+  ]);
+});
+
+describe('other words with blanks, brackets or non-ASCII letters (stay allowed)', () => {
+  lineTable(HOSTS, [
+    ["mytool -m 'update docs for example.org'", 'allow'],
+    ["mytool 'see README.md and lodash.merge'", 'allow'],
+    ['mytool [::1]', 'allow'],
+    ['mytool [abc]', 'allow'],
+    ['mytool h\u00e9llo.txt', 'allow'],
+    ['mytool caf\u00e9', 'allow'],
+    ["mytool 'x api.github.com'", 'allow'],
+  ]);
+});
