@@ -74,3 +74,30 @@ describe('other words with blanks, brackets or non-ASCII letters (stay allowed)'
     ["mytool 'x api.github.com'", 'allow'],
   ]);
 });
+
+const LINE_SHOWS: Rules = {
+  deny: ['Shell(rm *)', 'Read(//etc/**)', 'Edit(//etc/**)', 'Domain(evil.com)'],
+  allow: ['Shell(mytool *)', 'Shell(echo *)', 'Shell(printf *)', 'Read(**)', 'Edit(**)'],
+};
+
+describe('values the line shows in an unknown program\'s expansions (were allowed)', () => {
+  lineTable(LINE_SHOWS, [
+    // A substitution that only prints literal words.
+    ['mytool "$(echo rm) -rf x"', 'ask'],
+    ['mytool `echo rm` -rf x', 'ask'],
+    ['mytool "$(printf rm)" -rf x', 'ask'],
+    ["mytool \"$(echo 'rm -rf x')\"", 'ask'],
+    // A parameter's default or alternate value, as a path or a host.
+    ['mytool ${X:-/etc/passwd}', 'ask'],
+    ['mytool "${X:-/etc/passwd}"', 'ask'],
+    ['mytool --f=${X:-/etc/shadow}', 'ask'],
+    ['mytool ${X:+/etc/x}', 'ask'],
+    ['mytool ${X:-evil.com}', 'ask'],
+    ['mytool --host=${H:-evil.com}', 'ask'],
+    // Precision: values that name nothing a rule names.
+    ['mytool "$(echo hello)"', 'allow'],
+    ['mytool ${X:-/tmp/x}', 'allow'],
+    ['mytool ${X:-src}/a.ts', 'allow'],
+    ['mytool ${X:-localhost}', 'allow'],
+  ]);
+});

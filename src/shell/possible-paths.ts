@@ -18,6 +18,7 @@ import { TEXT_ONLY } from './url-words.js';
 import { isWindowsRunnerProgram } from './windows-runners.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { nameMemo } from './name-memo.js';
+import { defaultValueReading } from './expansion-names.js';
 
 /** Commands that show names or metadata, never open the file (listings: not checked, as ls -R is not). */
 const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'exa', 'eza', 'lsd', 'realpath', 'readlink', 'namei', 'pathchk',
@@ -323,6 +324,9 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
       if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
       if (dialect === 'bash' ? words[i]!.includes('HOME') : HOME_NAMED.test(words[i]!)) homeVariablePaths(words[i]!, dialect, found);
       dynamicWordPaths(words[i]!, dialect, found);
+      // (A parameter's default value the line shows, `${X:-/etc/passwd}`, may be the word.)
+      const value = dialect === 'bash' && words[i]!.includes('${') ? defaultValueReading(words[i]!) : undefined;
+      if (value !== undefined) collectPaths(value, dialect, found);
       const tail = expansionTailPath(words[i]!, dialect);
       if (tail !== undefined && !found.tails.includes(tail)) found.tails.push(tail);
     }

@@ -167,20 +167,31 @@ function quotedOptionValue(parts: Word['parts']): string | undefined {
   return value;
 }
 
-/** The word's text with each `$NAME` that a literal name character follows written `${NAME}` (`"r"$X"m"`: `r${X}m`). */
+/**
+ * The word's text with each `$NAME` that a literal name character follows written `${NAME}`
+ * (`"r"$X"m"`: `r${X}m`), and each substitution that only prints literal words replaced by them
+ * (`"$(echo rm) -rf x"`, `` `printf rm` ``: `rm -rf x`).
+ */
 function namedVariables(parts: Word['parts']): string | undefined {
   let changed = false;
   let text = '';
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
     const next = parts[k + 1];
-    if (part.type === 'expansion' && /^\$\w+$/.test(part.text) && next?.type === 'literal' && /^\w/.test(next.text)) {
+    const printed = part.type === 'command-substitution' ? PRINTS_WORDS.exec(part.text)?.[1] : undefined;
+    if (printed !== undefined) {
+      text += printed.replace(QUOTE_CHARACTERS, '');
+      changed = true;
+    } else if (part.type === 'expansion' && /^\$\w+$/.test(part.text) && next?.type === 'literal' && /^\w/.test(next.text)) {
       text += `\${${part.text.slice(1)}}`;
       changed = true;
     } else text += part.text;
   }
   return changed ? text : undefined;
 }
+
+/** A substitution whose command is echo or printf with literal words only, and those words. */
+const PRINTS_WORDS = /^(?:\$\(|`)\s*(?:echo|printf)\s+([^$`()|;&<>\\]*?)\s*(?:\)|`)$/;
 
 /** A literal word with each blank-separated piece that is a brace expansion followed by its alternatives that are names (`r{m,}`: `r{m,} rm r`). */
 function braceNames(word: string): string {

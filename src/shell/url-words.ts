@@ -5,6 +5,7 @@
 import type { FileTouches } from './file-touches.js';
 import { fileUrlServer } from './file-url-server.js';
 import { hostUrl } from './host-options.js';
+import { defaultValueReading } from './expansion-names.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -117,9 +118,11 @@ export function urlsOfUnknownCommand(name: string, words: readonly string[], dyn
 export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   for (let i = 1; i < words.length; i++) {
     // (A host reader maps full-width dots and letters to ASCII, UTS 46: `evil。com` is evil.com.)
-    const w = dynamic[i] ? words[i]! : asciiHostText(words[i]!);
+    // (A parameter's default value the line shows, `${H:-evil.com}`, may be the word.)
+    const value = dynamic[i] && words[i]!.includes('${') ? defaultValueReading(words[i]!) : undefined;
+    const w = dynamic[i] ? value ?? words[i]! : asciiHostText(words[i]!);
     // (An IPv6 address unquoted, `[::ffff:a00:9]`, is a glob bash leaves as written where no one-letter file matches.)
-    if (dynamic[i] && !BRACKETED_ADDRESS.test(w)) continue;
+    if (dynamic[i] && value === undefined && !BRACKETED_ADDRESS.test(w)) continue;
     // (Most words have no dot and are no address: no copy or regex for them.)
     if (!(w.includes('.') || mayBeAddress(w)) || w.includes('://')) continue;
     if (BLANK.test(w)) textHosts(w, t);
