@@ -5,12 +5,12 @@
 // input (cat, grep, sort, …). These were allowed beside Shell(rm *).
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import type { Rules } from './helpers/policy.js';
+import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
 
 const PIPED: Rules = {
   deny: ['Shell(rm *)', 'Shell(curl *)'],
   allow: ['Shell(mytool *)', 'Shell(echo *)', 'Shell(printf *)', 'Shell(yes *)', 'Shell(cat *)', 'Shell(grep *)', 'Shell(sort *)', 'Shell(ls *)',
-    'Shell(wc *)', 'Shell(python3 *)', 'Shell(nice *)', 'Read(**)', 'Edit(**)'],
+    'Shell(wc *)', 'Shell(python3 *)', 'Shell(nice *)', 'Shell(Write-Output *)', 'Shell(Out-Null *)', 'Read(**)', 'Edit(**)'],
 };
 
 describe('text a pipe gives an unknown program, from a printer the line shows (were allowed)', () => {
@@ -52,4 +52,17 @@ describe('piped text that names no rule\'s program, or a program that does not r
     ["echo 'rm -rf x' > f.txt | mytool", 'allow'],
     ["echo 'rm -rf x' >&2 | mytool", 'allow'],
   ]);
+});
+
+describe('PowerShell: a value or Write-Output\'s words piped to a native program the analysis does not know (were allowed)', () => {
+  lineTable(PIPED, [
+    ["'rm -rf x' | mytool", 'ask'],
+    ['"rm -rf x" | mytool', 'ask'],
+    ["echo 'rm -rf x' | mytool", 'ask'],
+    ["Write-Output 'curl http://x' | mytool", 'ask'],
+    // Precision: text that names no rule's program, a variable, a cmdlet that does not run it.
+    ["'hello' | mytool", 'allow'],
+    ['$items | mytool', 'allow'],
+    ["'rm -rf x' | Out-Null", 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });

@@ -79,7 +79,7 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     else a.walk(commands[k]!, text, dialect, depth);
     if (piped !== undefined) givePipedText(a.commands, from, piped);
     if (k === commands.length - 1) break;
-    piped = dialect === 'bash' ? pipedText(commands[k]!, piped) : undefined;
+    piped = pipedText(commands[k]!, piped, text, dialect);
     a.flow.restart(input);
   }
   a.flow.afterPipeline(input);

@@ -3,7 +3,8 @@
 // may run, as it may run a here-string's (runs.ts stdinRun). Read only from printers whose output
 // is their own words (echo, printf, yes; cat of a here-document or here-string), and passed on
 // through filters that print some of their input (cat, tee, grep, head, sort, …): what reaches
-// the program is at most that text. Any other command's output is not known, as before.
+// the program is at most that text. Any other command's output is not known, as before. In
+// PowerShell, a value or Write-Output's arguments piped to a native program are its input.
 
 import type { Command, Redirect } from './ast.js';
 import { hereDocument } from './redirects.js';
@@ -16,6 +17,8 @@ export interface PipedText {
   readonly literal: boolean;
 }
 
+/** PowerShell's cmdlets and aliases that write their arguments down the pipeline, as the printer they are read as. */
+const POWERSHELL_PRINTERS: ReadonlyMap<string, string> = new Map([['write-output', 'echo'], ['echo', 'echo'], ['write', 'echo']]);
 /** Programs that print their words (echo's and printf's escapes read too). */
 const PRINTERS: ReadonlySet<string> = new Set(['echo', 'printf', 'yes']);
 /** Programs that print some of what they read, and nothing else of their own (`grep PATTERN` prints matching lines). */
@@ -26,11 +29,17 @@ const FILTERS: ReadonlySet<string> = new Set(['cat', 'tee', 'head', 'tail', 'sor
  * input holds (the member before it). Undefined when not known (a command the line does not show
  * the output of).
  */
-export function pipedText(node: Command, before: PipedText | undefined): PipedText | undefined {
+export function pipedText(node: Command, before: PipedText | undefined, line: string, dialect: 'bash' | 'powershell'): PipedText | undefined {
+  // (PowerShell writes a value piped to a native program to its standard input: `'rm -rf x' | mytool`.)
+  if (dialect === 'powershell' && node.type === 'simple' && node.expression === true) {
+    const text = line.slice(node.start, node.end);
+    return { text, literal: !text.includes('$') };
+  }
   if (node.type !== 'simple' || node.words.length === 0) return undefined;
   const first = node.words[0]!;
   if (first.parts.length !== 1 || first.parts[0]!.type !== 'literal') return undefined;
-  const name = first.parts[0]!.text;
+  const name = dialect === 'bash' ? first.parts[0]!.text : POWERSHELL_PRINTERS.get(first.parts[0]!.text.toLowerCase());
+  if (name === undefined) return undefined;
   if (writesElsewhere(node.redirects)) return undefined;
   if (PRINTERS.has(name)) return printed(node.words.slice(1).map((w) => wordValue(w)), name === 'printf');
   // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads.)
@@ -94,7 +103,7 @@ export function givePipedText(commands: CommandSubject[], from: number, piped: P
   const end = commands.length;
   for (let k = from; k < end; k++) {
     const c = commands[k]!;
-    if (c.mayRun?.split !== true || c.dialect !== 'bash' || c.possible !== undefined) continue;
+    if (c.mayRun?.split !== true || c.possible !== undefined) continue;
     commands.push({
       words: [c.words[0]!, piped.text], dynamic: [false, !piped.literal], shapes: undefined, homeTildes: undefined, plainName: c.plainName,
       assignments: c.assignments, scope: 'restrict', dialect: 'bash', exactAllowOnly: false, inert: false, text: c.text, cwd: c.cwd, mayRun: PIPED_RUN,
