@@ -115,7 +115,7 @@ export function urlsOfUnknownCommand(name: string, words: readonly string[], dyn
  * joins a host to other text, without a blank (`host=evil.com`, `a.org,evil.com`, `tcp:evil.com:80`)
  * and, where a rule names it, a short option's glued value (`-Hevil.com`, not `-Dlog.level`).
  */
-export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches, texts = true): void {
   for (let i = 1; i < words.length; i++) {
     // (A host reader maps full-width dots and letters to ASCII, UTS 46: `evil。com` is evil.com.)
     // (A parameter's default value the line shows, `${H:-evil.com}`, may be the word.)
@@ -125,7 +125,10 @@ export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic:
     if (dynamic[i] && value === undefined && !BRACKETED_ADDRESS.test(w)) continue;
     // (Most words have no dot and are no address: no copy or regex for them.)
     if (!(w.includes('.') || mayBeAddress(w)) || w.includes('://')) continue;
-    if (BLANK.test(w)) textHosts(w, t);
+    // (A launcher's line, `wsl echo 'a; curl evil.com'`, is read by its own reader: its texts are not.)
+    if (BLANK.test(w)) {
+      if (texts) textHosts(w, t);
+    }
     else if (!HOST_JOINS.test(w)) possibleHostOf(w, t);
     else for (const piece of w.split(HOST_JOINS)) if (piece.includes('.') || mayBeAddress(piece)) possibleHostOf(piece, t);
   }
