@@ -171,7 +171,10 @@ describe('Directory variables in an unknown program\'s words (were allowed)', ()
     ['mytool $env:SystemDrive\\w\\repo\\a.txt', 'allow'],
     ['mytool $env:ProgramFiles\\x', 'allow'],
     ['mytool $PSHOME\\x', 'allow'],
-    ['mytool $PWDX\\.env', 'allow'],
+    // (Not $PWD, but its literal tail `\.env` meets Read(**/.env) wherever $PWDX leads: the
+    // expansion-tail reading, test/shell-redteam-session33-unknown.test.ts.)
+    ['mytool $PWDX\\.env', 'ask'],
+    ['mytool $PWDX\\x.txt', 'allow'],
   ], 'pwsh', REPO_WINDOWS));
   describe('bash, linux', () => lineTable(rules, [
     ['mytool $PWD/../../etc/passwd', 'ask'],

@@ -5,8 +5,8 @@
 import { globPathSegments } from '../paths/glob-argument.js';
 import { ruleForGlob } from '../paths/glob-overlap.js';
 import { normalizePath } from '../paths/normalize.js';
+import { matchPath, matchView, type PathIndex } from '../paths/path-index.js';
 import { escapePattern } from '../shell/words.js';
-import { matchView, type PathIndex } from '../paths/path-index.js';
 import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import { globLinkSpellings, physicalGlob } from './glob-links.js';
@@ -149,11 +149,38 @@ export function checkUnplacedFile(o: Outcome, kind: 'read' | 'edit', name: strin
   if (scanOperationPath(UNPLACED, `${o.ctx.platform === 'win32' ? 'C:' : ''}/${name}`, o.ctx) !== undefined) return;
   const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
   const ids = matchView(index, UNPLACED, o.ctx).ids;
-  for (let k = 0; k < ids.length; k++) if (matchesAnywhere(index, ids[k]!)) o.restrictRule(ids[k]!, p);
+  for (let k = 0; k < ids.length; k++) if (matchesAtAnyDepth(index, ids[k]!)) o.restrictRule(ids[k]!, p);
 }
 
-/** Whether rule `id` of a restrict index matches in every directory: the bare selector, or a pattern starting with `**` (an unrooted one is rewritten so). */
-function matchesAnywhere(index: PathIndex, id: number): boolean {
+/**
+ * The literal tail of an unknown program's word after an expansion (`"$X/.env"`: `/.env`;
+ * PathRef.tail): wherever the expansion leads, a deny or ask rule that matches at any depth
+ * (unrooted, `Read(**\/.env)`, or `//**\/…`, or a bare selector) matches the word's file, and it
+ * asks. Rooted rules are not met: the expansion's value is not followed, so `"$D/x"` stays
+ * allowed beside `Read(//etc/**)`.
+ */
+export function checkUnrootedTail(o: Outcome, kind: 'read' | 'edit', tail: string, p: Part): void {
+  const policy = o.policy;
+  if (policy.restrict.counts[kind] === 0) return;
+  const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+  const n = normalizePath(tail, o.ctx);
+  // (A tail that cannot be read as a path names no file a rule can be matched with: unknown.)
+  if (!n.ok) return checkUnknownPath(o, kind, tail, p);
+  const ids = matchPath(index, n.path, o.ctx).ids;
+  for (let k = 0; k < ids.length; k++) {
+    if (!matchesAtAnyDepth(index, ids[k]!)) continue;
+    o.addIncomplete({
+      code: 'incomplete-analysis',
+      message: `a word of ${o.quote(p.text)} ends in ${shown(tail)} after an expansion, which may lead anywhere: ${policy.labels[ids[k]!]} matches such a file wherever it is, so the command can never be allowed`,
+      part: p,
+    });
+    return;
+  }
+}
+
+/** Whether rule `id` of a restrict index matches at any depth: a bare selector, or a pattern from the root that starts with `**` (unrooted ones are so rewritten). */
+function matchesAtAnyDepth(index: PathIndex, id: number): boolean {
   if (index.always.includes(id)) return true;
-  return index.rules.some((r) => r.id === id && r.root === 'fs' && r.segments[0]?.type === 'globstar');
+  const rule = index.rules.find((r) => r.id === id);
+  return rule !== undefined && rule.root === 'fs' && rule.segments[0]?.type === 'globstar';
 }

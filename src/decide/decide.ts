@@ -19,7 +19,7 @@ import { independentOfCwd, joinPath, type WorkingDirectory } from '../shell/dire
 import type { PathRef, ShellAnalysis } from '../shell/analyze.js';
 import { escapePattern } from '../shell/words.js';
 import { conclude, Outcome } from './outcome.js';
-import { checkGlobPath, checkListedFiles, checkRepositoryPath, checkUnknownPath, checkUnplacedFile } from './argument-paths.js';
+import { checkGlobPath, checkListedFiles, checkRepositoryPath, checkUnknownPath, checkUnplacedFile, checkUnrootedTail } from './argument-paths.js';
 import { checkPath, checkTreePath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
 import { checkCommandDirectories } from './command-directories.js';
@@ -128,6 +128,11 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   }
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);
+    // (The tail after an expansion, `"$X/.env"`: for the rules that match at any depth only.)
+    if (p.tail === true) {
+      checkUnrootedTail(o, p.op, p.path, pt);
+      continue;
+    }
     const w = p.cwd;
     const reading = win32 ? p.posixReading : undefined;
     if (reading !== undefined && reading !== 'msys') checkWslReading(o, p, pt);

@@ -117,7 +117,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   }
 
   addPath(ref: PathRef): void {
-    if (!this.budget.part()) return this.budgetSpent(ref.text);
+    if (ref.tail !== true /* uncharged: possible-paths.ts bounds them */ && !this.budget.part()) return this.budgetSpent(ref.text);
     const read = this.posixReading === undefined ? ref : { ...ref, posixReading: this.posixReading };
     this.paths.push(this.flow.at(this.stored > 0 && read.scope !== 'restrict' ? { ...read, scope: 'restrict' } : read));
   }
@@ -275,7 +275,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     if (fed && n === 1 && words[0] === 'exec') this.lineInput++;
     const simple: Simple = {
       words, dynamic, spans: spans ?? node.words, noSplitTail: spans === undefined || undefined, text, dialect, depth, assignments,
-      plainName: firstPlain, scope: this.stored > 0 ? 'restrict' : 'all', stdinScript, pipedText: node.pipedText, wrapped: false, tildeWords: tilde && words.map((x, k) => tilde!.get(k) ?? x),
+      plainName: firstPlain, scope: this.stored > 0 ? 'restrict' : 'all', stdinScript, wrapped: false, tildeWords: tilde && words.map((x, k) => tilde!.get(k) ?? x),
     };
     // (No closure for the usual command, whose input the line does not give.)
     if (fed) this.fedFromLine(() => this.subjects(simple)); else this.subjects(simple);

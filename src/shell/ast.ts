@@ -71,11 +71,6 @@ export interface SimpleCommand extends Span {
    * powershell-parse.ts). The analysis gives it an inert subject: alone, Shell(*) allows it.
    */
   readonly expression?: true;
-  /**
-   * PowerShell: the text a string literal before it in the pipeline gives its standard input
-   * (`'rm -rf x' | mytool`; compound-walk.ts walkPipeline), set by the analysis.
-   */
-  readonly pipedText?: string;
 }
 
 /** `a; b`, `a & b`, newlines. */

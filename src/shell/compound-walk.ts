@@ -4,10 +4,10 @@
 // expanded and opened before its body runs (analyze.ts walks simple commands and functions).
 
 import type { Analyzer } from './analyze.js';
-import type { AndOr, Command, Compound, Pipeline, Sequence } from './ast.js';
-import { constantStatement } from './powershell-constants.js';
+import type { AndOr, Compound, Pipeline, Sequence } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
+import { givePipedText, pipedText, type PipedText } from './piped-text.js';
 import { readRedirects } from './redirects.js';
 import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
@@ -62,19 +62,6 @@ export function walkAndOr(a: Analyzer, node: AndOr, text: string, dialect: Diale
   }
 }
 
-/**
- * Command `k` of a pipeline, given the text of a PowerShell statement before it that is only string
- * literals (`'rm -rf x' | mytool`, `'a', 'b' | mytool`: each a line on a native program's standard
- * input) as SimpleCommand.pipedText; the command itself otherwise.
- */
-function pipedCommand(commands: Pipeline['commands'], k: number, text: string, dialect: Dialect): Command {
-  const command = commands[k]!;
-  const before = commands[k - 1]!;
-  if (dialect !== 'powershell' || command.type !== 'simple' || before.type !== 'simple' || before.expression !== true || before.words.length > 0) return command;
-  const lines = constantStatement(text.slice(before.start, before.end));
-  return lines === undefined ? command : { ...command, pipedText: lines.join('\n') };
-}
-
 export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect: Dialect, depth: number): void {
   const commands = node.commands;
   if (commands.length === 1) {
@@ -83,12 +70,17 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     return;
   }
   const input = a.flow.cwd;
+  // (The text the member before prints, where the line shows it: `echo 'rm -rf x' | mytool`.)
+  let piped: PipedText | undefined;
   // (Each command after the first reads the one before it.)
-  for (let k = 0; k < commands.length - 1; k++) {
-    if (k > 0) a.fedFromLine(() => a.walk(pipedCommand(commands, k, text, dialect), text, dialect, depth));
+  for (let k = 0; k < commands.length; k++) {
+    const from = a.commands.length;
+    if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
+    if (piped !== undefined) givePipedText(a.commands, from, piped);
+    if (k === commands.length - 1) break;
+    piped = pipedText(commands[k]!, piped, text, dialect);
     a.flow.restart(input);
   }
-  a.fedFromLine(() => a.walk(pipedCommand(commands, commands.length - 1, text, dialect), text, dialect, depth));
   a.flow.afterPipeline(input);
 }

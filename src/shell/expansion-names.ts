@@ -182,6 +182,17 @@ function withExpansions(w: string, values: boolean): string {
   return out;
 }
 
+/**
+ * The word with each parameter's default or alternate value in its place, quotes left off, other
+ * expansions empty (`${X:-/etc/passwd}`: `/etc/passwd`, `--host=${H:-evil.com}`); undefined when
+ * it has none. (For an unknown program's possible paths and hosts: the value the line shows.)
+ */
+export function defaultValueReading(word: string): string | undefined {
+  return DEFAULT_VALUE.test(word) ? withExpansions(word, true).replace(QUOTES, '') : undefined;
+}
+
+const DEFAULT_VALUE = /\$\{[\w@*#?$!-]\w*:?[-=+]/;
+
 /** The `}` or `)` closing the bracket at `open` (nested ones counted), or -1 (unknown-programs.ts reads expansions' tails by it too). */
 export function closingBracket(w: string, open: number): number {
   const o = w[open]!;

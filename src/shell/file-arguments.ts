@@ -16,6 +16,7 @@
 // - a copy, move or link into a directory writes `dir/name` for each source `name`: the
 //   destination's such paths are `possible` writes (a deny or ask rule matching one asks).
 
+import { BASH_LAUNCHERS } from './windows-launchers.js';
 import { uvPipTouches } from './pip-arguments.js';
 import { PARTLY_READ, possiblePaths, unmodelled } from './possible-paths.js';
 import { mayBeOption } from './words.js';
@@ -234,7 +235,7 @@ function fileTouches(
       // host names hosts it reaches: possible parts.)
       if (unknown) {
         possiblePaths(words, dynamic, dialect, t);
-        possibleHostsOfUnknownCommand(words, dynamic, t);
+        possibleHostsOfUnknownCommand(words, dynamic, t, !BASH_LAUNCHERS.has(name));
       }
       return t.paths.length === 0 && t.urls === undefined && t.problems === undefined ? NOTHING : t;
     }

@@ -76,6 +76,13 @@ export interface PathRef {
    * checked as a glob of that shape on every platform (no shell expands it: no 8.3 short name).
    */
   readonly listed?: string;
+  /**
+   * `path` is the literal tail of an unknown program's word after its last expansion, rooted at
+   * `/` (`"$X/.env"`: `/.env`): wherever the expansion leads, a deny or ask rule that matches at
+   * any depth (`Read(**\/.env)`) matches it, and only such a rule is checked (the expansion's
+   * value is not followed: `"$D/x"` stays allowed beside `Read(//etc/**)`).
+   */
+  readonly tail?: true;
 }
 
 /**
@@ -86,14 +93,14 @@ export function pathRefIn(ref: PathRef, cwd: WorkingDirectory): PathRef {
   return {
     op: ref.op, path: ref.path, scope: ref.scope, text: ref.text, partType: ref.partType, dynamic: ref.dynamic, below: ref.below,
     possible: ref.possible, when: ref.when, inRepository: ref.inRepository, glob: ref.glob, implicit: ref.implicit, cwd, posixReading: ref.posixReading,
-    listed: ref.listed, shellExpanded: ref.shellExpanded,
+    listed: ref.listed, shellExpanded: ref.shellExpanded, tail: ref.tail,
   };
 }
 
 /** Every field of PathRef is copied by pathRefIn (this fails to compile when one is added). */
 const PATH_REF_FIELDS = {
   op: true, path: true, scope: true, text: true, partType: true, dynamic: true, below: true, possible: true, when: true, inRepository: true, glob: true,
-  implicit: true, cwd: true, posixReading: true, listed: true, shellExpanded: true,
+  implicit: true, cwd: true, posixReading: true, listed: true, shellExpanded: true, tail: true,
 } as const satisfies Record<keyof PathRef, true>;
 void PATH_REF_FIELDS;
 
@@ -133,6 +140,7 @@ export interface UrlTouch {
 export const UNKNOWN_COMMAND_WORD = 'may be a file it reads or writes (a command the analysis does not know)';
 export const UNKNOWN_COMMAND_WORDS = 'stands for several words of a command the analysis does not know, which may be files it reads or writes';
 export const UNKNOWN_COMMAND_DIRECTORY = 'starts a word of a command the analysis does not know whose rest is unknown (an expansion or a glob): it may read or write anything below';
+export const UNKNOWN_COMMAND_TAIL = 'ends a word of a command the analysis does not know after an expansion, which may lead anywhere: it may read or write a file of that name';
 /** Why a string in code given to an interpreter is a possible path (inline-code-paths.ts). */
 export const INLINE_CODE_STRING = 'may be a file the code given to the interpreter reads or writes (a string in it that looks like a path)';
 export const INLINE_CODE_STRINGS = 'stands for several strings in the code given to the interpreter, which may be files it reads or writes';
@@ -142,7 +150,7 @@ export const INLINE_CODE_COPY = 'writes if the destination of a copy in the code
  * The reasons of possible parts that are guesses, not known writes: written-code.ts does not count
  * them (an interpreter's reads are taken for code it runs: `shutil.copy("a", "b")` would run `b/a`).
  */
-export const GUESSED_PATHS: ReadonlySet<string> = new Set([UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, UNKNOWN_COMMAND_DIRECTORY, INLINE_CODE_STRING, INLINE_CODE_STRINGS, INLINE_CODE_COPY]);
+export const GUESSED_PATHS: ReadonlySet<string> = new Set([UNKNOWN_COMMAND_WORD, UNKNOWN_COMMAND_WORDS, UNKNOWN_COMMAND_DIRECTORY, UNKNOWN_COMMAND_TAIL, INLINE_CODE_STRING, INLINE_CODE_STRINGS, INLINE_CODE_COPY]);
 
 /** Problems one command's reader reports (the first ones; one keeps the line from allowing). */
 const MAX_PROBLEMS = 8;
@@ -266,6 +274,11 @@ export class FileTouches {
       return;
     }
     this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: unknown, below, possible: true, when });
+  }
+
+  /** The literal tail of an unknown program's word after an expansion, rooted at `/` (PathRef.tail; bounded by its caller). */
+  tail(path: string): void {
+    this.paths.push({ op: 'edit', path, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below: 'none', possible: true, when: UNKNOWN_COMMAND_TAIL, tail: true });
   }
 
   /**

@@ -18,6 +18,7 @@ import { TEXT_ONLY } from './url-words.js';
 import { isWindowsRunnerProgram } from './windows-runners.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { nameMemo } from './name-memo.js';
+import { defaultValueReading } from './expansion-names.js';
 
 /** Commands that show names or metadata, never open the file (listings: not checked, as ls -R is not). */
 const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'exa', 'eza', 'lsd', 'realpath', 'readlink', 'namei', 'pathchk',
@@ -64,6 +65,8 @@ interface Found {
   readonly trees: string[];
   /** Whole words that are globs as written (`/etc/pass*`), checked by their shape (words.ts withGlob). */
   readonly globs: string[];
+  /** The literal tails after an expansion, rooted at `/` (`"$X/.env"`: `/.env`; PathRef.tail). */
+  readonly tails: string[];
 }
 
 /**
@@ -295,7 +298,7 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
     if (!found.globs.includes(word)) found.globs.push(word);
     return;
   }
-  const cut: Found = { paths: [], unknown: [], trees: [], globs: [] };
+  const cut: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [] };
   collectPaths(start, dialect, cut);
   for (const path of cut.paths) {
     // (A `..` in the unknown part may climb above it: not followed, as an unknown word is not.)
@@ -306,9 +309,32 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
   found.unknown.push(...cut.unknown);
 }
 
+/**
+ * The literal text after a word's last expansion, when it starts a path segment and holds no
+ * glob or brace (`"$X/.env"`, `--f=${D}/a/.env`, `$(pwd)/.env`, PowerShell's `$X\.env`: `/.env`,
+ * `/a/.env`): whatever the expansion is, the word names a file of that tail (PathRef.tail). A `)`
+ * or `}` ends a substitution or `${…}`; a `$` is followed by its name.
+ */
+function expansionTailPath(word: string, dialect: 'bash' | 'powershell'): string | undefined {
+  let k = word.length - 1;
+  for (; k >= 0; k--) {
+    const c = word.charCodeAt(k);
+    if (c === 36 /* $ */ || c === 96 /* ` */ || c === 41 /* ) */ || c === 125 /* } */) break;
+  }
+  if (k < 0) return undefined;
+  let start = k + 1;
+  if (word.charCodeAt(k) === 36) while (start < word.length && (dialect === 'bash' ? BASH_NAME : POWERSHELL_NAME).test(word[start]!)) start++;
+  const tail = dialect === 'bash' ? word.slice(start) : word.slice(start).replaceAll('\\', '/');
+  return tail.charCodeAt(0) === 47 && /[^/]/.test(tail) && !/[*?[{]/.test(tail) ? tail : undefined;
+}
+
+/** A character of a variable's name after `$` (PowerShell's `$env:X` has a scope). */
+const BASH_NAME = /\w/;
+const POWERSHELL_NAME = /[\w:]/;
+
 /** The possible paths of an unmodelled command's words (an expansion's value is not followed: the command's allow rule covers what its known start does not name). */
 export function possiblePaths(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', t: FileTouches): void {
-  const found: Found = { paths: [], unknown: [], trees: [], globs: [] };
+  const found: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [] };
   for (let i = 1; i < words.length; i++) {
     if (!dynamic[i]) collectPaths(words[i]!, dialect, found);
     else {
@@ -316,15 +342,22 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
       if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
       if (dialect === 'bash' ? words[i]!.includes('HOME') || words[i]!.includes('PWD') || words[i]!.includes('USERPROFILE') : DIRECTORY_NAMED.test(words[i]!)) directoryVariablePaths(words[i]!, dialect, found);
       dynamicWordPaths(words[i]!, dialect, found);
+      // (A parameter's default value the line shows, `${X:-/etc/passwd}`, may be the word.)
+      const value = dialect === 'bash' && words[i]!.includes('${') ? defaultValueReading(words[i]!) : undefined;
+      if (value !== undefined) collectPaths(value, dialect, found);
+      const tail = expansionTailPath(words[i]!, dialect);
+      if (tail !== undefined && !found.tails.includes(tail)) found.tails.push(tail);
     }
   }
   // (A path not known here asks where Read or Edit rules exist, as an expansion does.)
   if (found.unknown.length > 0) t.edit(found.unknown[0]!, true, 'none', true);
   for (const glob of found.globs) t.guessedGlob(glob, globShape(glob));
   for (const tree of found.trees) t.possible(tree, false, UNKNOWN_COMMAND_DIRECTORY, 'tree');
-  if (found.paths.length === 0) return;
   // (More than the line's part budget has left: one unknown path, which asks where Read or Edit
   // rules exist, rather than the spent budget, which always asks.)
   if (found.paths.length > t.limit - t.paths.length) t.possible(found.paths[0]!, true);
   else for (const path of found.paths) t.possible(path, false);
+  // (Last, and outside the part budget: one per word at most, bounded as the words are, each
+  // checked only against the rules that match at any depth.)
+  for (const tail of found.tails) t.tail(tail);
 }

@@ -23,7 +23,7 @@ import { isInertBashBuiltin, isInertCmdlet } from './inert-builtins.js';
 import type { OptionSpec } from './wrapper-specs.js';
 import { lineShellOf, otherShellProblem, unknownShellProblem, type LineShell } from './shell-dialects.js';
 import { descriptorPath } from './line-input.js';
-import { mayRunWords, scriptArguments } from './unknown-programs.js';
+import { mayRunWords, respelledWords, scriptArguments } from './unknown-programs.js';
 
 /** The analyzer, as what a command runs reaches it. */
 export interface Reader {
@@ -209,8 +209,11 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   const modules = moduleCommands(name, c);
   const mayRun = inert || runsTableReadModule(modules) ? undefined : mayRunWords(name, dialect, words, dynamic);
   a.commands.push(subjectOf(c, source, c.scope, false, inert, mayRun));
-  // (It may run the text the line gives it on standard input, `mytool <<< 'rm -rf x'`, PowerShell's `'rm -rf x' | mytool`: read as its words are.)
-  if (mayRun?.split === true && (dialect === 'bash' ? c.stdinScript : c.pipedText) !== undefined) a.commands.push(stdinRun(c, source));
+  // (It may run the text the line gives it on standard input, `mytool <<< 'rm -rf x'`: read as its words are.)
+  if (mayRun?.split === true && c.stdinScript !== undefined && dialect === 'bash') a.commands.push(stdinRun(c, source));
+  // (Its words as their quoting shows them, `-c'rm'`, `"r"$X"m"`, `'r{m,} -rf x'`: each may be run.)
+  const quoted = mayRun?.split === true && dialect === 'bash' ? respelledWords(words, dynamic, c.spans, mayRun.from) : undefined;
+  if (quoted !== undefined) a.commands.push({ ...subjectOf({ ...c, words: quoted }, source, 'restrict', false, false, mayRun), possible: 'the program may run its words as their quoting shows them' });
   // (Either dialect: PowerShell runs git and terraform as bash does.)
   const possible = possibleReading(name, c);
   if (possible !== undefined) a.commands.push({ ...subjectOf({ ...c, words: possible.words, dynamic: possible.dynamic }, source, 'restrict', false), possible: possible.when });
@@ -306,9 +309,9 @@ export function inner(a: Reader, c: Simple, from: number, assignments: readonly 
   });
 }
 
-/** A program's name and the text a here-document, here-string or piped string gives it, as a possible run (scope restrict: its allow rule covers it). */
+/** A program's name and the text a here-document or here-string gives it, as a possible run (scope restrict: its allow rule covers it). */
 function stdinRun(c: Simple, source: string): CommandSubject {
-  const text = c.stdinScript ?? { text: c.pipedText!, literal: true };
+  const text = c.stdinScript!;
   const s: Simple = { ...c, words: [c.words[0]!, text.text], dynamic: [false, !text.literal], spans: [c.spans[0]!], noSplitTail: true };
   return { ...subjectOf(s, source, 'restrict', false, false, STDIN_RUN), possible: 'the program may run the text the line gives it on standard input' };
 }

@@ -18,8 +18,6 @@ export interface Simple {
   readonly plainName: boolean;
   readonly scope: SubjectScope;
   readonly stdinScript: { text: string; literal: boolean } | undefined;
-  /** PowerShell: the text a string literal piped to it gives its standard input (SimpleCommand.pipedText). */
-  readonly pipedText?: string;
   /** Run by a wrapper (`command cd x`), not as the line's own simple command. */
   readonly wrapped: boolean;
   /** The words with each `~` bash does not expand spelled `./~` (words.ts literalTilde), when some word has one. */

@@ -6,7 +6,7 @@
 // (decide/possible-runs.ts). Allow rules are not changed: the command's own allow rule covers it.
 
 import { BASH_BUILTINS } from './bash-builtins.js';
-import { closingBracket } from './expansion-names.js';
+import { braceAlternatives, closingBracket } from './expansion-names.js';
 import { readByTable } from './file-arguments.js';
 import { runtimeRunsNoWords } from './js-runtimes.js';
 import { unmodelled } from './possible-paths.js';
@@ -14,6 +14,7 @@ import type { Dialect } from './runs.js';
 import { knownScriptArguments } from './known-script-arguments.js';
 import { nameMemo } from './name-memo.js';
 import type { MayRun } from './subject.js';
+import type { Word } from './ast.js';
 
 /**
  * Programs that name commands without running them (manuals, lookups): `man rm` beside
@@ -134,6 +135,76 @@ export function shellUnquotedWords(words: readonly string[], dynamic: readonly b
   }
   return out;
 }
+
+/**
+ * The words from `from` on as their source's quoting shows a shell would read them, where their
+ * text does not (CommandSubject.mayRun; undefined when no word differs): a value glued to a short
+ * option behind quotes read alone, `-c'rm'`, `-c"rm"`, `-c\\rm`: `rm` (the quoting shows where
+ * the option's letters end, which `-arm` does not); a variable's name ended by quotes, `"r"$X"m"`:
+ * `r${X}m` (its text `r$Xm` reads as `$Xm`); and a quoted brace the shell it is handed to may
+ * expand, `'r{m,} -rf x'`: `r{m,} rm r -rf x` (its alternatives that are names).
+ */
+export function respelledWords(words: readonly string[], dynamic: readonly boolean[], spans: readonly Word[], from: number): string[] | undefined {
+  let out: string[] | undefined;
+  for (let i = from; i < words.length; i++) {
+    const parts = spans[i]?.parts;
+    const w = words[i]!;
+    const read = parts === undefined ? undefined : dynamic[i] ? namedVariables(parts)
+      : (w.charCodeAt(0) === 45 /* - */ ? quotedOptionValue(parts) : undefined) ?? (w.includes('{') ? braceNames(w) : undefined);
+    if (read === undefined || read === w) continue;
+    out ??= [...words];
+    out[i] = read;
+  }
+  return out;
+}
+
+/** `-c'rm'`'s `rm`: the text after a short option's unquoted letters that a quoted part follows. */
+function quotedOptionValue(parts: Word['parts']): string | undefined {
+  const first = parts[0]!;
+  if (parts.length < 2 || first.type !== 'literal' || first.quoted || !/^-[A-Za-z]{1,4}$/.test(first.text)) return undefined;
+  let value = '';
+  for (let k = 1; k < parts.length; k++) value += parts[k]!.text;
+  return value;
+}
+
+/**
+ * The word's text with each `$NAME` that a literal name character follows written `${NAME}`
+ * (`"r"$X"m"`: `r${X}m`), and each substitution that only prints literal words replaced by them
+ * (`"$(echo rm) -rf x"`, `` `printf rm` ``: `rm -rf x`).
+ */
+function namedVariables(parts: Word['parts']): string | undefined {
+  let changed = false;
+  let text = '';
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k]!;
+    const next = parts[k + 1];
+    const printed = part.type === 'command-substitution' ? PRINTS_WORDS.exec(part.text)?.[1] : undefined;
+    if (printed !== undefined) {
+      text += printed.replace(QUOTE_CHARACTERS, '');
+      changed = true;
+    } else if (part.type === 'expansion' && /^\$\w+$/.test(part.text) && next?.type === 'literal' && /^\w/.test(next.text)) {
+      text += `\${${part.text.slice(1)}}`;
+      changed = true;
+    } else text += part.text;
+  }
+  return changed ? text : undefined;
+}
+
+/** A substitution whose command is echo or printf with literal words only, and those words. */
+const PRINTS_WORDS = /^(?:\$\(|`)\s*(?:echo|printf)\s+([^$`()|;&<>\\]*?)\s*(?:\)|`)$/;
+
+/** A literal word with each blank-separated piece that is a brace expansion followed by its alternatives that are names (`r{m,}`: `r{m,} rm r`). */
+function braceNames(word: string): string {
+  return word.replace(BRACE_PIECE, (piece) => {
+    if (piece.length > MAX_BRACE_PIECE) return piece;
+    const names = braceAlternatives(piece).filter((a) => a !== piece && /^[\w./+-]+$/.test(a));
+    return names.length === 0 ? piece : `${piece} ${names.join(' ')}`;
+  });
+}
+
+const BRACE_PIECE = /[^\s{=:@]*\{[^\s]*/g;
+/** A piece longer than this is not read for its brace alternatives (a work bound). */
+const MAX_BRACE_PIECE = 256;
 
 const SHELL_QUOTING = /[\\'"]/;
 /** A backslash and the character it escapes, or a quote. */

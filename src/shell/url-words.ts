@@ -5,6 +5,7 @@
 import type { FileTouches } from './file-touches.js';
 import { fileUrlServer } from './file-url-server.js';
 import { hostUrl } from './host-options.js';
+import { defaultValueReading } from './expansion-names.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -114,16 +115,50 @@ export function urlsOfUnknownCommand(name: string, words: readonly string[], dyn
  * joins a host to other text, without a blank (`host=evil.com`, `a.org,evil.com`, `tcp:evil.com:80`)
  * and, where a rule names it, a short option's glued value (`-Hevil.com`, not `-Dlog.level`).
  */
-export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic: readonly boolean[], t: FileTouches, texts = true): void {
   for (let i = 1; i < words.length; i++) {
-    const w = words[i]!;
+    // (A host reader maps full-width dots and letters to ASCII, UTS 46: `evil。com` is evil.com.)
+    // (A parameter's default value the line shows, `${H:-evil.com}`, may be the word.)
+    const value = dynamic[i] && words[i]!.includes('${') ? defaultValueReading(words[i]!) : undefined;
+    const w = dynamic[i] ? value ?? words[i]! : asciiHostText(words[i]!);
+    // (An IPv6 address unquoted, `[::ffff:a00:9]`, is a glob bash leaves as written where no one-letter file matches.)
+    if (dynamic[i] && value === undefined && !BRACKETED_ADDRESS.test(w)) continue;
     // (Most words have no dot and are no address: no copy or regex for them.)
-    if (dynamic[i] || !(w.includes('.') || mayBeAddress(w)) || w.includes('://')) continue;
-    // (A word with a blank is text or a command line, which has its own readers: `wsl echo 'a; curl evil.com'`.)
-    if (!HOST_JOINS.test(w) || BLANK.test(w)) possibleHostOf(w, t);
+    if (!(w.includes('.') || mayBeAddress(w)) || w.includes('://')) continue;
+    // (A launcher's line, `wsl echo 'a; curl evil.com'`, is read by its own reader: its texts are not.)
+    if (BLANK.test(w)) {
+      if (texts) textHosts(w, t);
+    }
+    else if (!HOST_JOINS.test(w)) possibleHostOf(w, t);
     else for (const piece of w.split(HOST_JOINS)) if (piece.includes('.') || mayBeAddress(piece)) possibleHostOf(piece, t);
   }
 }
+
+/**
+ * The hosts text with blanks names (`'x evil.com'`, a command line the program may hand to a
+ * shell, or a message): each piece, where a rule names it only (UrlRef.namedOnly: prose names
+ * many, `lodash.merge`), so `mytool 'x evil.com'` asks beside `Domain(evil.com)`.
+ */
+function textHosts(text: string, t: FileTouches): void {
+  for (const piece of text.split(TEXT_JOINS)) {
+    if (!(piece.includes('.') || mayBeAddress(piece)) || piece.includes('://')) continue;
+    const host = hostOfWord(piece);
+    if (host !== undefined) t.possibleHost(host, true);
+  }
+}
+
+/** A word's text as a host reader maps it (full-width dots and letters to ASCII: NFKC, then `。` to `.`); the word itself when ASCII. */
+function asciiHostText(w: string): string {
+  for (let k = 0; k < w.length; k++) if (w.charCodeAt(k) > 127) return w.normalize('NFKC').replace(IDEOGRAPHIC_DOTS, '.');
+  return w;
+}
+
+/** Dots UTS 46 maps to `.` (after NFKC, which maps `．` and `｡` to `.` and `。`). */
+const IDEOGRAPHIC_DOTS = /[\u3002\uff0e\uff61]/g;
+/** A bracketed IPv6 address as a whole word, a port or path after it. */
+const BRACKETED_ADDRESS = /^\[[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\](?::\d*)?(?:\/[^$`*?[{(]*)?$/;
+/** Blanks and the characters a word may join a host to other text with. */
+const TEXT_JOINS = /[\s=,;|&()<>'"`]+/;
 
 /** Characters a word may join a host to other text with (not `:`, `@`, `/`: hostOfWord reads those). */
 const HOST_JOINS = /[=,;|&()<>'"`]+/;

@@ -194,6 +194,18 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     // (in a PowerShell line, a bash command's path); a wsl line's is unknown where not placed.
     const win32 = ctx.platform === 'win32';
     for (const p of a.paths) {
+      // The tail after an expansion (`"$X/.env"`: `/.env`) meets only the rules that match at any
+      // depth (unrooted, `//**/…`, bare): the expansion may lead anywhere, and is not followed.
+      if (p.tail === true) {
+        const tail = normalizePath(p.path, ctx);
+        const anyDepth = (r: ParsedRule) => {
+          const pattern = r.pattern as PathPattern | undefined;
+          return pattern === undefined || pattern.root === 'unrooted' || (pattern.root === 'fs' && pattern.segments[0]?.type === 'globstar');
+        };
+        const restrict = sources.flatMap((s) => [...s.rules.deny, ...s.rules.ask]).filter((r) => covers(r.kind, p.op));
+        if (!tail.ok ? restrict.length > 0 : restrict.some((r) => anyDepth(r) && pathMatch(r.pattern as PathPattern | undefined, tail.path, ctx, 'restrict'))) incomplete = true;
+        continue;
+      }
       const all = p.scope === 'all';
       const reading = win32 ? p.posixReading : undefined;
       const msys = ((op.shell ?? 'bash') === 'bash' && win32) || (reading !== undefined && reading !== 'wsl');

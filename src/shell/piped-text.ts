@@ -1,0 +1,118 @@
+// The text a pipe gives a program, where the line shows it: `echo 'rm -rf x' | mytool` gives
+// mytool `rm -rf x`, which a program the analysis does not know (or a script it does not read)
+// may run, as it may run a here-string's (runs.ts stdinRun). Read only from printers whose output
+// is their own words (echo, printf, yes; cat of a here-document or here-string), and passed on
+// through filters that print some of their input (cat, tee, grep, head, sort, …): what reaches
+// the program is at most that text. Any other command's output is not known, as before. In
+// PowerShell, a value or Write-Output's arguments piped to a native program are its input.
+
+import type { Command, Redirect } from './ast.js';
+import { constantStatement } from './powershell-constants.js';
+import { hereDocument } from './redirects.js';
+import type { CommandSubject } from './subject.js';
+import { scriptArguments } from './unknown-programs.js';
+import { wordValue } from './words.js';
+
+export interface PipedText {
+  readonly text: string;
+  readonly literal: boolean;
+}
+
+/** PowerShell's cmdlets and aliases that write their arguments down the pipeline, as the printer they are read as. */
+const POWERSHELL_PRINTERS: ReadonlyMap<string, string> = new Map([['write-output', 'echo'], ['echo', 'echo'], ['write', 'echo']]);
+/** Programs that print their words (echo's and printf's escapes read too). */
+const PRINTERS: ReadonlySet<string> = new Set(['echo', 'printf', 'yes']);
+/** Programs that print some of what they read, and nothing else of their own (`grep PATTERN` prints matching lines). */
+const FILTERS: ReadonlySet<string> = new Set(['cat', 'tee', 'head', 'tail', 'sort', 'uniq', 'grep', 'egrep', 'fgrep', 'rev', 'tac']);
+
+/**
+ * The text pipeline member `node` prints, where the line shows it; `before`: the text its own
+ * input holds (the member before it). Undefined when not known (a command the line does not show
+ * the output of).
+ */
+export function pipedText(node: Command, before: PipedText | undefined, line: string, dialect: 'bash' | 'powershell'): PipedText | undefined {
+  // (PowerShell writes a value piped to a native program to its standard input: `'rm -rf x' | mytool`.)
+  if (dialect === 'powershell' && node.type === 'simple' && node.expression === true) {
+    const text = line.slice(node.start, node.end);
+    // (String literals, joined or in an array, as the values they are: `'r'+'m -rf x'`, `'a', 'b'`, here-strings.)
+    const values = constantStatement(text);
+    return values !== undefined ? { text: values.join('\n'), literal: true } : { text, literal: !text.includes('$') };
+  }
+  if (node.type !== 'simple' || node.words.length === 0) return undefined;
+  const first = node.words[0]!;
+  if (first.parts.length !== 1 || first.parts[0]!.type !== 'literal') return undefined;
+  const name = dialect === 'bash' ? first.parts[0]!.text : POWERSHELL_PRINTERS.get(first.parts[0]!.text.toLowerCase());
+  if (name === undefined) return undefined;
+  if (writesElsewhere(node.redirects)) return undefined;
+  if (PRINTERS.has(name)) return printed(node.words.slice(1).map((w) => wordValue(w)), name === 'printf');
+  // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads.)
+  const given = node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before;
+  return FILTERS.has(name) ? given : undefined;
+}
+
+/** Whether a redirect sends standard output elsewhere than the pipe (`> f`, `&> f`, `>&2`). */
+function writesElsewhere(redirects: readonly Redirect[]): boolean {
+  for (let k = 0; k < redirects.length; k++) {
+    const r = redirects[k]!;
+    if (r.op[0] !== '<' && (r.fd ?? 1) === 1) return true;
+  }
+  return false;
+}
+
+/**
+ * The words a printer prints, with their escapes read as `echo -e` and printf read them too, and
+ * printf's arguments put in its format's conversions (`printf 'r%s -rf x' m`).
+ */
+function printed(values: readonly { value: string; dynamic: boolean }[], format: boolean): PipedText {
+  const words = values.map((v) => v.value);
+  const text = format && words.length > 0 && words[0]!.includes('%') ? `${words.join(' ')}\n${formatted(words[0]!, words.slice(1))}` : words.join(' ');
+  const escaped = text.replace(ESCAPE, escapedCharacter);
+  return { text: escaped === text ? text : `${text}\n${escaped}`, literal: values.every((v) => !v.dynamic) };
+}
+
+/** printf's output: the format again while arguments are left, each conversion given the next one. */
+function formatted(format: string, args: readonly string[]): string {
+  let out = '';
+  let next = 0;
+  do {
+    const start = next;
+    out += format.replace(CONVERSION, (c) => (c === '%%' ? '%' : args[next++] ?? ''));
+    // (A format that takes none prints once.)
+    if (next === start) break;
+  } while (next < args.length);
+  return out;
+}
+
+const CONVERSION = /%%|%[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*)?)?[a-zA-Z]/g;
+
+/** A backslash escape echo -e and printf read: `\n`, `\t`, `\x41`, `\0101`, `\101`, `\u0041`. */
+const ESCAPE = /\\(?:[abefnrtv]|x[0-9A-Fa-f]{1,2}|0?[0-7]{1,3}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8})/g;
+const CONTROL: Readonly<Record<string, string>> = { a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+
+function escapedCharacter(escape: string): string {
+  const c = escape[1]!;
+  if (c in CONTROL) return CONTROL[c]!;
+  const code = c === 'x' || c === 'u' || c === 'U' ? parseInt(escape.slice(2), 16) : parseInt(escape.slice(1), 8);
+  return code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+}
+
+/**
+ * For each command from `from` on that may run its words unseen, split by tokens (an unknown
+ * program's or a script's: CommandSubject.mayRun), the piped text as words it may run, a
+ * possible reading (scope restrict: its allow rule covers it), as runs.ts stdinRun reads a
+ * here-string's.
+ */
+export function givePipedText(commands: CommandSubject[], from: number, piped: PipedText): void {
+  const end = commands.length;
+  for (let k = from; k < end; k++) {
+    const c = commands[k]!;
+    if (c.mayRun?.split !== true || c.possible !== undefined) continue;
+    commands.push({
+      words: [c.words[0]!, piped.text], dynamic: [false, !piped.literal], shapes: undefined, homeTildes: undefined, plainName: c.plainName,
+      assignments: c.assignments, scope: 'restrict', dialect: 'bash', exactAllowOnly: false, inert: false, text: c.text, cwd: c.cwd, mayRun: PIPED_RUN,
+      possible: 'the program may run the text the line pipes to it on standard input',
+    });
+  }
+}
+
+const PIPED_RUN = scriptArguments(1);
