@@ -146,8 +146,12 @@ const PYTHON_PLAIN_DUNDER: ReadonlySet<string> = new Set(['__name__', '__main__'
  * or undefined. `followedBy`: the character after the name.
  */
 export function indirection(lang: Language, name: string, followedBy: string): string | undefined {
-  const segments = name.split('.');
   const indirect = INDIRECT[lang];
+  // (Most names have no `.`, and outside python one lookup decides: no array per name.)
+  if (lang !== 'python' && !name.includes('.')) {
+    return indirect.has(lang === 'php' ? name.toLowerCase() : name) ? `${name} in the code given to the interpreter may run any code or command` : undefined;
+  }
+  const segments = name.split('.');
   for (const s of segments) {
     if (indirect.has(lang === 'php' ? s.toLowerCase() : s)) return `${s} in the code given to the interpreter may run any code or command`;
   }
