@@ -281,6 +281,10 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   inputs.push(`mktemp ${'X'.repeat(4_990)}a${'X'.repeat(4_990)}`, `sed -i'${'*'.repeat(4_000)}' p ${'f '.repeat(2_990)}`,
     `make --eval='${'a:;b\n'.repeat(1_600)}'`, `docker run --mount ${'a=b,'.repeat(2_480)} x`, `psql '${'host=a '.repeat(1_420)}'`,
     `cmake -E rm ${'a '.repeat(4_980)}`, `concurrently ${"'a' ".repeat(2_490)}`, `diff --from-file=a ${'b '.repeat(4_980)}`);
+  // Found in session 33 (a scan of PROG + a repeated unit): an unknown program's word with many
+  // commas or equals signs (35 ms before), options against glob rules (1.6 ms), inline code's names (1 ms).
+  inputs.push(`mytool '${'r{m,x}'.repeat(1_660)}'`, `mytool ${'a='.repeat(4_990)}`, `make ${'--a=b '.repeat(1_660)}`,
+    `kubectl ${'-a '.repeat(3_320)}`, `node -e '${'a '.repeat(4_990)}'`, `pip install '${'~/a '.repeat(2_490)}'`, `mytool "${'r"$X"m'.repeat(1_420)}"`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });
