@@ -194,6 +194,16 @@ describe('8.3 short names', () => {
     expect(isShortName(seg)).toBe(expected);
   });
 
+  it('agrees with the two patterns alone (the pre-test on `~` and a digit only skips them)', () => {
+    const byPatterns = (seg: string) => {
+      if (seg.length > 12 || !/^[^.]{1,8}(?:\.[^.]{0,3})?$/.test(seg)) return false;
+      const dot = seg.indexOf('.');
+      return /.~[0-9]/.test(dot < 0 ? seg : seg.slice(0, dot));
+    };
+    const segment = fc.array(fc.constantFrom('~', '1', '9', '0', '.', 'a', 'B', ' ', '/', 'é'), { maxLength: 14 }).map((x) => x.join(''));
+    fc.assert(fc.property(segment, (seg) => { expect(isShortName(seg)).toBe(byPatterns(seg)); }), { numRuns: 20_000 });
+  });
+
   it('flags the path (on every platform)', () => {
     expect(norm('C:\\PROGRA~1\\app\\cfg', WIN)).toMatchObject({ ok: true, path: { text: '/c/PROGRA~1/app/cfg', shortName: true } });
     expect(norm('/mnt/usb/SECRET~1.TXT')).toMatchObject({ ok: true, path: { shortName: true } });

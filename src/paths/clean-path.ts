@@ -14,9 +14,21 @@ const SHORT_TILDE = /.~[0-9]/;
  * POSIX file really named like `foo~1` is never allowed (it asks).
  */
 export function isShortName(segment: string): boolean {
-  if (segment.length > 12 || !SHORT_NAME.test(segment)) return false;
+  // (`~` then a digit, after a first character, before the patterns: a 10,000-character line of
+  // `~/a ` segments ran both regexes on each of 2,490 segments, in each of the path's five scans.)
+  if (segment.length > 12 || !hasTildeDigit(segment) || !SHORT_NAME.test(segment)) return false;
   const dot = segment.indexOf('.');
   return SHORT_TILDE.test(dot < 0 ? segment : segment.slice(0, dot));
+}
+
+/** Whether a `~` after the first character is followed by a digit (what SHORT_TILDE needs). */
+function hasTildeDigit(segment: string): boolean {
+  for (let i = 1; i + 1 < segment.length; i++) {
+    if (segment.charCodeAt(i) !== 126) continue;
+    const d = segment.charCodeAt(i + 1);
+    if (d >= 48 && d <= 57) return true;
+  }
+  return false;
 }
 
 /**
