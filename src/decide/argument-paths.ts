@@ -5,7 +5,7 @@
 import { globPathSegments } from '../paths/glob-argument.js';
 import { ruleForGlob } from '../paths/glob-overlap.js';
 import { normalizePath } from '../paths/normalize.js';
-import { matchPath, matchView, type PathIndex } from '../paths/path-index.js';
+import { matchPath, matchView } from '../paths/path-index.js';
 import { escapePattern } from '../shell/words.js';
 import { MAX_PATH_SEGMENTS, PathView, scanOperationPath } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
@@ -149,7 +149,7 @@ export function checkUnplacedFile(o: Outcome, kind: 'read' | 'edit', name: strin
   if (scanOperationPath(UNPLACED, `${o.ctx.platform === 'win32' ? 'C:' : ''}/${name}`, o.ctx) !== undefined) return;
   const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
   const ids = matchView(index, UNPLACED, o.ctx).ids;
-  for (let k = 0; k < ids.length; k++) if (matchesAtAnyDepth(index, ids[k]!)) o.restrictRule(ids[k]!, p);
+  for (let k = 0; k < ids.length; k++) if (index.anyDepth.has(ids[k]!)) o.restrictRule(ids[k]!, p);
 }
 
 /**
@@ -168,7 +168,7 @@ export function checkUnrootedTail(o: Outcome, kind: 'read' | 'edit', tail: strin
   if (!n.ok) return checkUnknownPath(o, kind, tail, p);
   const ids = matchPath(index, n.path, o.ctx).ids;
   for (let k = 0; k < ids.length; k++) {
-    if (!matchesAtAnyDepth(index, ids[k]!)) continue;
+    if (!index.anyDepth.has(ids[k]!)) continue;
     o.addIncomplete({
       code: 'incomplete-analysis',
       message: `a word of ${o.quote(p.text)} ends in ${shown(tail)} after an expansion, which may lead anywhere: ${policy.labels[ids[k]!]} matches such a file wherever it is, so the command can never be allowed`,
@@ -176,11 +176,4 @@ export function checkUnrootedTail(o: Outcome, kind: 'read' | 'edit', tail: strin
     });
     return;
   }
-}
-
-/** Whether rule `id` of a restrict index matches at any depth: a bare selector, or a pattern from the root that starts with `**` (unrooted ones are so rewritten). */
-function matchesAtAnyDepth(index: PathIndex, id: number): boolean {
-  if (index.always.includes(id)) return true;
-  const rule = index.rules.find((r) => r.id === id);
-  return rule !== undefined && rule.root === 'fs' && rule.segments[0]?.type === 'globstar';
 }

@@ -76,6 +76,7 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
     // (Not frozen: V8 does not inline an indexed load from a frozen array.)
     rules: compiled as CompiledRule[],
     always,
+    anyDepth: new Set([...always, ...compiled.filter((r) => r.root === 'fs' && r.segments[0]?.type === 'globstar').map((r) => r.id)]),
     tries: Object.freeze(tries),
     foldedTries: Object.freeze(folded),
     maxExt,

@@ -122,6 +122,8 @@ export interface PathIndex {
   readonly rules: readonly CompiledRule[];
   /** @internal bare selectors */
   readonly always: readonly number[];
+  /** @internal the rules that match a name at any depth: bare selectors, and `**` first from the filesystem root (unrooted restrict rules are so rewritten) */
+  readonly anyDepth: ReadonlySet<number>;
   /** @internal tries keyed by the literal text as written */
   readonly tries: Readonly<Record<RootKind, TrieNode | undefined>>;
   /** @internal restrict mode: the same tries keyed by folded literals (case-insensitive contexts) */
