@@ -20,6 +20,10 @@
 //  - a sub-expression of string literals (`mytool $('rm -rf x')`, `Get-Content ('C:\x')`,
 //    `"$('rm') -rf x"`): the command is read once more with their values (powershell-constants.ts),
 //    for deny and ask rules; as written the word stays unknown (allow rules are not widened).
+//  - a string computed from literals by an operator the constant reader does not evaluate
+//    (`mytool ('xm -rf x' -replace 'x','r')`, `('{0}m' -f 'r')`, `"r" * 1 + "m"`), given to a
+//    program that may run its words: its value is unknown, not its literal pieces, so the line
+//    asks (computedStringProblem).
 //  - a cmdlet's words as its providers read them (a drive the line does not place, a quoted
 //    wildcard, the paths a pipeline gives it): powershell-provider-readings.ts.
 
@@ -29,7 +33,9 @@ import { WINDOWS_EXTENSION } from './powershell-native.js';
 import type { Reader, Simple } from './runs.js';
 import { baseName } from './subject.js';
 import { subjectOf } from './subject-of.js';
-import { constantWords } from './powershell-constants.js';
+import { constantElements, constantWords } from './powershell-constants.js';
+import { isInertExpression } from './powershell-expressions.js';
+import { mayRunWords } from './unknown-programs.js';
 import { wordValue } from './words.js';
 import { PIPELINE_WHEN, pipelineReading, providerReading } from './powershell-provider-readings.js';
 
@@ -61,6 +67,8 @@ export function readsOtherwise(a: Reader & { readonly lineInput: number }, c: Si
   if (c.dynamic[0] && isScriptBlockLiteral(c.spans[0])) return true;
   const known = constantReading(c);
   if (known !== undefined) a.subjects(known);
+  const computed = computedStringProblem(c);
+  if (computed !== undefined) a.note(computed, c.words.join(' '));
   // (Its Read and Edit parts are read so already, redirects.ts powershellPath: only the command, for Shell rules.)
   const provided = providerReading(c);
   if (provided !== undefined) a.commands.push(subjectOf(provided, sourceOf(c), 'restrict', false));
@@ -111,6 +119,33 @@ function constantReading(c: Simple): Simple | undefined {
     }
   }
   return spans === undefined ? undefined : { ...c, words: words!, dynamic: dynamic!, spans, scope: 'restrict' };
+}
+
+/**
+ * Why the command asks when a program that may run its words (unknown-programs.ts) gets a string
+ * computed from literals by an operator (`-replace`, `-f`, `*`, `-join`…): the value is unknown,
+ * and may be any command. Only expression groups that hold a quote: most words have no group.
+ */
+function computedStringProblem(c: Simple): string | undefined {
+  if (c.dynamic[0] || c.spans.length !== c.words.length) return undefined;
+  let from = -1;
+  for (let k = 1; k < c.spans.length; k++) {
+    if (!c.dynamic[k]) continue;
+    for (const part of c.spans[k]!.parts) {
+      if (part.type !== 'command-substitution' || !isComputedString(part.text)) continue;
+      // (Asked only now: a word with such a group is rare.)
+      if (from < 0) from = mayRunWords(c.words[0]!, 'powershell', c.words, c.dynamic)?.from ?? c.words.length;
+      if (k >= from) return `${JSON.stringify(part.text)} is a string computed by an operator the analysis does not evaluate, and ${JSON.stringify(c.words[0])} may run it as a command`;
+    }
+  }
+  return undefined;
+}
+
+/** `( … )`, `$( … )` or `@( … )` of operators over string literals whose value constantElements cannot tell. */
+function isComputedString(text: string): boolean {
+  const open = text.startsWith('(') ? 1 : text.startsWith('$(') || text.startsWith('@(') ? 2 : 0;
+  if (open === 0 || !text.endsWith(')') || !/['"\u2018-\u201E]/.test(text)) return false;
+  return constantElements(text) === undefined && isInertExpression([text.slice(open, -1).trim()]);
 }
 
 function hasSubexpression(word: Word): boolean {
