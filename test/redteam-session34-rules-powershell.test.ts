@@ -1,9 +1,16 @@
 // Session 34 (r2): PowerShell values computed by operators, and rule shapes that cannot do what
 // they say, pinned with the rows that failed before the fix and rows that show ordinary lines
 // keep their decision. Rows are also checked against the reference evaluator (line-table.ts).
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
+import { expectDecision, REPO_LINUX, REPO_WINDOWS, type Rules } from './helpers/policy.js';
+import { loadSettingsText } from '../src/index.js';
+
+/** The warnings validate gives for one rule in one list. */
+function ruleWarnings(list: 'deny' | 'ask' | 'allow', rule: string): string[] {
+  const r = loadSettingsText(JSON.stringify({ permissions: { [list]: [rule] } }), { file: 'm.json' });
+  return r.diagnostics.filter((d) => d.severity === 'warning').map((d) => `${d.message} | ${d.hint ?? ''}`);
+}
 
 // `mytool ('xm -rf x' -replace 'x','r')` gives mytool `rm -rf x`; the constant reader reads only
 // literals, `+` and `,`, so the group was an unknown word and mytool's allow rule allowed it.
@@ -37,4 +44,50 @@ describe('PowerShell: a string computed by an operator, given to a program that 
     ['mytool ($a + 1)', 'allow'],
     ['mytool abc', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
+});
+
+// `Read(secrets\\x)` ("Read(secrets\\\\x)" in JSON) names a file with a backslash in its name: no
+// Windows path has one, so as a deny it never fires there. The rule is read as written on every
+// platform (a compiled policy does not depend on one; on linux the name is a file's); validate
+// warns and says what to write.
+describe('a Read/Edit rule naming a backslash in a file name: validate warns that it never matches on Windows', () => {
+  it.each([
+    ['deny', 'Read(secrets\\\\x)'], ['ask', 'Edit(a\\\\b/c)'], ['allow', 'Read(//c/Users/*\\\\y)'],
+    ['deny', 'Read(\\\\\\\\server\\\\share\\\\x)'], ['deny', 'Read(a\\\\*.key)'],
+  ] as const)('%s %s', (list, rule) => {
+    const w = ruleWarnings(list, rule);
+    expect(w.filter((m) => /no Windows path has: on Windows this rule never matches/.test(m))).toHaveLength(1);
+    expect(w.join('\n')).toMatch(/\/\/server\/share/);
+  });
+  it.each([['Read(secrets\\*.key)'], ['Read(secrets/x)'], ['Read(a\\ b)'], ['Edit(//c/x)']])('no such warning: %s', (rule) => {
+    expect(ruleWarnings('deny', rule).filter((m) => /never matches/.test(m))).toEqual([]);
+  });
+  // (Read as written: on linux the name is a file's, as decide-path-aliases.test.ts pins too.)
+  it.each([
+    ['/w/secrets\\x', REPO_LINUX, 'deny'],
+  ] as const)('Read(secrets\\\\x) deny, read %s', (path, ctx, expected) => {
+    expectDecision({ deny: ['Read(secrets\\\\x)'], allow: ['Read(**)', 'Read(//**)'] }, 'read', path, expected, ctx);
+  });
+});
+
+// Semantics 4.3: a scheme or port narrows a Domain rule, deny included: `Domain(http://evil.org)`
+// does not deny https://evil.org or ws://evil.org. Validate says what it leaves out and what to write.
+describe('a deny or ask Domain rule with a scheme: validate warns what it leaves out', () => {
+  it.each([
+    ['deny', 'Domain(http://evil.org)', /narrows the rule to http:\/\/ on its default port: it does not cover https:\/\/, ws:\/\/, wss:\/\/ or other ports.*write Domain\(evil.org\)/],
+    ['ask', 'Domain(https://evil.org:8443)', /https:\/\/ on port 8443.*write Domain\(evil.org\)/],
+    ['deny', 'Domain(wss://*.evil.org)', /wss:\/\/.*write Domain\(\*\.evil.org\)/],
+    ['deny', 'Domain(https://[::1]:9000)', /port 9000.*write Domain\(\[::1\]\)/],
+  ] as const)('%s %s', (list, rule, says) => {
+    const w = ruleWarnings(list, rule);
+    expect(w).toHaveLength(1);
+    expect(w[0]).toMatch(says);
+  });
+  it.each([['allow', 'Domain(https://ok.org)'], ['deny', 'Domain(evil.org)'], ['deny', 'Domain(*.evil.org)'], ['ask', 'Domain']] as const)('no warning: %s %s', (list, rule) => {
+    expect(ruleWarnings(list, rule)).toEqual([]);
+  });
+  // (What it leaves out: the rule matches as semantics 4.3 says.)
+  it.each([['http://evil.org/x', 'deny'], ['https://evil.org/x', 'allow'], ['ws://evil.org/x', 'allow']] as const)('Domain(http://evil.org) deny, fetch %s', (url, expected) => {
+    expectDecision({ deny: ['Domain(http://evil.org)'], allow: ['Domain(*)', 'Domain(http://*)', 'Domain(ws://*)'] }, 'fetch', url, expected, REPO_LINUX);
+  });
 });

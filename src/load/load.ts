@@ -5,6 +5,7 @@ import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics.js';
 import type { ManagedSettings } from '../generated/types.js';
 import { validateManagedSettings } from '../generated/validators.js';
 import { parseRule, type ParsedRule, type RuleKind } from '../rules/grammar.js';
+import { listWarnings } from '../rules/list-warnings.js';
 import { ALL_KINDS, fallbackFor, kindsFor, logicalPointer, RESTRICTIVE_SANDBOX, type FallbackEffect } from './fallbacks.js';
 import { decodePointer, encodePointer, locate, parseJson, type NodeLocation, type ReplacedValue } from './json-parse.js';
 import { asDuplicateError, lostNarrowingValues, lostPermissionKeys, lostRules } from './lost-rules.js';
@@ -199,7 +200,7 @@ export function fromValue(
         invalid.add(at);
         return;
       }
-      for (const w of parsed.warnings) {
+      for (const w of [...parsed.warnings, ...listWarnings(list, parsed.rule)]) {
         ruleDiagnostics.push(diagnostic('invalid-rule', `${list} rule ${JSON.stringify(text)}: ${w.message}`, { ...where(at), ...ruleColumn(charAt, at, w.offset), severity: 'warning', hint: w.hint }));
       }
       rules[list].push(parsed.rule);

@@ -1,0 +1,58 @@
+// Warnings that depend on the list a rule is in (load.ts adds them to the grammar's own): a rule
+// shape that reads well but, as a deny or ask rule, leaves out what its writer likely meant.
+
+import type { DomainPattern, ParsedRule, SpecIssue } from './types.js';
+
+const SCHEMES = ['http', 'https', 'ws', 'wss'] as const;
+
+/** The list's warnings for a parsed rule (none for most rules). */
+export function listWarnings(list: 'deny' | 'ask' | 'allow', rule: ParsedRule): SpecIssue[] {
+  if (rule.pattern === undefined) return [];
+  if (rule.kind === 'read' || rule.kind === 'edit') return backslashName(rule.text);
+  if (list === 'allow' || rule.kind !== 'domain') return [];
+  const p = rule.pattern as DomainPattern;
+  return p.scheme === undefined ? [] : [narrowedDomain(rule.text, p)];
+}
+
+/**
+ * `Read(secrets\\x)` (`"Read(secrets\\\\x)"` in JSON) names a file with a backslash in its name,
+ * which no Windows path has: on Windows it never matches (a deny never fires). It is read as
+ * written on every platform (compiling does not depend on one; on linux it is a file name), so
+ * the warning says what to write.
+ */
+function backslashName(text: string): SpecIssue[] {
+  const open = text.indexOf('(');
+  for (let i = open + 1; i < text.length - 1; i++) {
+    if (text[i] !== '\\') continue;
+    if (text[i + 1] === '\\') {
+      return [{
+        message: '"\\\\" is a backslash in a file name, which no Windows path has: on Windows this rule never matches; if it separates folders, write "/"',
+        hint: 'separate segments with "/" (a Windows path is written //c/Users/name/..., a UNC path //server/share/...)',
+        offset: i,
+        length: 2,
+      }];
+    }
+    i++;
+  }
+  return [];
+}
+
+/**
+ * `Domain(http://evil.org)` denies only http on port 80 (semantics 4.3: a scheme or port
+ * narrows); `ws://evil.org`, `https://evil.org` and other ports stay open. Say so, and what
+ * covers them all.
+ */
+function narrowedDomain(text: string, p: DomainPattern): SpecIssue {
+  const open = text.indexOf('(');
+  const spec = text.slice(open + 1, -1);
+  // (The host as written: after the scheme, before a port.)
+  const host = spec.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//, '').replace(/:[0-9]*$/, '');
+  const others = SCHEMES.filter((s) => s !== p.scheme).map((s) => `${s}://`).join(', ');
+  const port = p.port === undefined ? 'its default port' : `port ${p.port}`;
+  return {
+    message: `the scheme narrows the rule to ${p.scheme}:// on ${port}: it does not cover ${others} or other ports on the same host`,
+    hint: `write Domain(${host}) for every scheme and port`,
+    offset: open + 1,
+    length: spec.length,
+  };
+}
