@@ -91,3 +91,32 @@ describe('a deny or ask Domain rule with a scheme: validate warns what it leaves
     expectDecision({ deny: ['Domain(http://evil.org)'], allow: ['Domain(*)', 'Domain(http://*)', 'Domain(ws://*)'] }, 'fetch', url, expected, REPO_LINUX);
   });
 });
+
+// `rm Temp:/x` in PowerShell on linux: `rm` is an alias of Remove-Item there too (PowerShell's
+// own aliases come before programs on the path), so `Temp:` is the provider's temporary drive:
+// TMPDIR or /tmp, which the environment names and the line does not. Denied beside
+// `Shell(rm /tmp/*)`: /tmp/x is one plausible reading of it (semantics principle 2), so the deny
+// is right. A bash line's `Temp:/x` is a relative file name and stays one.
+describe('PowerShell on linux: rm Temp:/x is Remove-Item on the temporary drive, denied beside Shell(rm /tmp/*)', () => {
+  const rules: Rules = { deny: ['Shell(rm /tmp/*)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] };
+  lineTable(rules, [
+    ['rm Temp:/x', 'deny'],
+    ['Remove-Item Temp:/x', 'deny'],
+    ['rm Temp:\\x', 'deny'],
+    ['rm ./x', 'allow'],
+  ], 'pwsh', REPO_LINUX);
+  lineTable(rules, [['rm Temp:/x', 'allow'], ['rm /tmp/x', 'deny']], 'shell', REPO_LINUX);
+});
+
+// A recursive removal of a tree that holds a denied path: bash and PowerShell agree. Edit rules
+// guard trees (semantics 4.2: a rule on a directory covers what is below it), so removing an
+// ancestor asks and removing the directory denies, in either shell.
+describe('removing a whole tree that holds an Edit-denied one: bash and PowerShell agree', () => {
+  const rules: Rules = { deny: ['Edit(//etc/**)', 'Edit(//c/Windows/**)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] };
+  lineTable(rules, [['rm -rf /', 'ask'], ['rm -rf /etc', 'deny'], ['rm -rf /w/tmp', 'allow']], 'shell', REPO_LINUX);
+  lineTable(rules, [['Remove-Item / -Recurse', 'ask'], ['Remove-Item /etc -Recurse', 'deny'], ['Remove-Item /w/tmp -Recurse', 'allow']], 'pwsh', REPO_LINUX);
+  lineTable(rules, [
+    ['Remove-Item C:\\ -Recurse', 'ask'], ['rm -r C:\\', 'ask'], ['Remove-Item C:\\Windows -Recurse', 'deny'],
+    ['Remove-Item C:\\w\\repo\\tmp -Recurse', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
