@@ -120,3 +120,38 @@ describe('removing a whole tree that holds an Edit-denied one: bash and PowerShe
     ['Remove-Item C:\\w\\repo\\tmp -Recurse', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// `$x = 'rm -rf x'; mytool $x`: the line sets the value mytool gets, as `mytool 'rm -rf x'` gives
+// it (which asks beside Shell(rm *)); the variable was read as an unknown expansion and allowed.
+// Now the command is read with each value the line sets (deny and ask rules); a value the analysis
+// cannot read (a command's output, an operator's result) makes the line ask. A variable the line
+// does not set stays as before (`mytool $y`: the environment's, as bash's `mytool "$y"`).
+describe('PowerShell: a variable the line sets, given to a program that may run it, is read with its value (was allowed)', () => {
+  const rules: Rules = { deny: ['Shell(rm *)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] };
+  lineTable(rules, [
+    ["$x = 'rm -rf x'; mytool $x", 'ask'],
+    ["$x = 'rm -rf x'; mytool \"$x\"", 'ask'],
+    ["$X = 'rm -rf x'; mytool $x", 'ask'],
+    ["$x = 'r' + 'm -rf x'; mytool $x", 'ask'],
+    ["$x = 'rm', '-rf', 'x'; mytool $x", 'ask'],
+    ["$script:x = 'rm -rf x'; mytool $x", 'ask'],
+    ["${x} = 'rm -rf x'; mytool ${x}", 'ask'],
+    ["$x = 'hello'; mytool $x; $x = 'rm -rf x'", 'ask'],
+    ["$x = 'xm -rf x' -replace 'x','r'; mytool $x", 'ask'],
+    ["$x += 'rm -rf x'; mytool $x", 'ask'],
+    ["$x = 'rm -rf x'; $y = $x; mytool $y", 'ask'],
+    ['$x = Get-Content cmds.txt; mytool $x', 'ask'],
+    ["Set-Variable x 'rm -rf x'; mytool $x", 'ask'],
+    ["foreach ($x in 'rm -rf x') { mytool $x }", 'ask'],
+    // (Already asked: Invoke-Expression of what it cannot read.)
+    ["$x = 'rm -rf x'; iex $x", 'ask'],
+    ['$c = Get-Content cmds.txt; iex $c', 'ask'],
+    ['Invoke-Expression (Get-Content f -Raw)', 'ask'],
+    // Precision kept: other values, printers, variables the line does not set.
+    ["$f = 'out.txt'; mytool $f", 'allow'],
+    ['$n = 3; mytool $n', 'allow'],
+    ["$x = 'rm -rf x'; Write-Output $x", 'allow'],
+    ["$msg = 'fix'; git commit -m $msg", 'allow'],
+    ['mytool $y', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});

@@ -217,6 +217,27 @@ export function constantStatement(text: string): string[] | undefined {
   }
 }
 
+/**
+ * The elements of the statement of string literals at `from` (`'a'`, `'a' + 'b'`, `'a', 'b'`)
+ * when the statement ends there (`;`, a line break, `}`, `)` or the end), or undefined.
+ */
+export function constantStatementAt(text: string, from: number): string[] | undefined {
+  const r = new ConstantReader(text);
+  r.pos = from;
+  const out: string[] = [];
+  for (;;) {
+    r.skip();
+    const one = r.concatenation();
+    if (one === undefined) return undefined;
+    out.push(...one.elements);
+    r.skip();
+    const c = text[r.pos];
+    if (c === undefined || c === ';' || c === '}' || c === ')') return out;
+    if (c !== ',') return undefined;
+    r.pos++;
+  }
+}
+
 /** A sub-expression part whose value is known (constantElements), or undefined. */
 function constantPart(part: WordPart): string[] | undefined {
   if (part.type !== 'command-substitution') return undefined;

@@ -24,6 +24,9 @@
 //    (`mytool ('xm -rf x' -replace 'x','r')`, `('{0}m' -f 'r')`, `"r" * 1 + "m"`), given to a
 //    program that may run its words: its value is unknown, not its literal pieces, so the line
 //    asks (computedStringProblem).
+//  - a variable the line sets to string literals, given to such a program (`$x = 'rm -rf x';
+//    mytool $x`): the command is read once more with each value (powershell-variables.ts), for
+//    deny and ask rules; a value the analysis cannot tell makes the line ask.
 //  - a cmdlet's words as its providers read them (a drive the line does not place, a quoted
 //    wildcard, the paths a pipeline gives it): powershell-provider-readings.ts.
 
@@ -36,6 +39,7 @@ import { subjectOf } from './subject-of.js';
 import { constantElements, constantWords } from './powershell-constants.js';
 import { isInertExpression } from './powershell-expressions.js';
 import { mayRunWords } from './unknown-programs.js';
+import { lineValues, variableWordName } from './powershell-variables.js';
 import { wordValue } from './words.js';
 import { PIPELINE_WHEN, pipelineReading, providerReading } from './powershell-provider-readings.js';
 
@@ -69,6 +73,7 @@ export function readsOtherwise(a: Reader & { readonly lineInput: number }, c: Si
   if (known !== undefined) a.subjects(known);
   const computed = computedStringProblem(c);
   if (computed !== undefined) a.note(computed, c.words.join(' '));
+  variableReadings(a, c);
   // (Its Read and Edit parts are read so already, redirects.ts powershellPath: only the command, for Shell rules.)
   const provided = providerReading(c);
   if (provided !== undefined) a.commands.push(subjectOf(provided, sourceOf(c), 'restrict', false));
@@ -146,6 +151,43 @@ function isComputedString(text: string): boolean {
   const open = text.startsWith('(') ? 1 : text.startsWith('$(') || text.startsWith('@(') ? 2 : 0;
   if (open === 0 || !text.endsWith(')') || !/['"\u2018-\u201E]/.test(text)) return false;
   return constantElements(text) === undefined && isInertExpression([text.slice(open, -1).trim()]);
+}
+
+/** Values of one variable read, at most (more: the line asks). */
+const MAX_VARIABLE_VALUES = 4;
+
+/**
+ * For a program that may run its words, each word that is a variable the line sets: the command
+ * read with each value set (deny and ask rules), or a note when one is unknown.
+ */
+function variableReadings(a: Reader, c: Simple): void {
+  if (c.dynamic[0] || c.spans.length !== c.words.length) return;
+  let from = -1;
+  for (let k = 1; k < c.words.length; k++) {
+    const name = c.dynamic[k] ? variableWordName(c.spans[k]!.text) : undefined;
+    if (name === undefined) continue;
+    if (from < 0) from = mayRunWords(c.words[0]!, 'powershell', c.words, c.dynamic)?.from ?? c.words.length;
+    if (k < from) continue;
+    const set = lineValues(c.text, name);
+    if (set.kind === 'unset') continue;
+    if (set.kind === 'unknown' || set.values.length > MAX_VARIABLE_VALUES) {
+      a.note(`the line sets $${name} to a value the analysis does not read, and ${JSON.stringify(c.words[0])} may run it as a command`, c.words.join(' '));
+      return;
+    }
+    for (const value of set.values) a.subjects(withValues(c, k, value));
+  }
+}
+
+/** The command with word `k` given as the values (literal words; a restrict-only reading). */
+function withValues(c: Simple, k: number, values: readonly string[]): Simple {
+  const span = c.spans[k]!;
+  const made: Word[] = values.map((text) => ({ start: span.start, end: span.end, text: span.text, parts: [{ type: 'literal', text, quoted: true }] }));
+  return {
+    ...c, scope: 'restrict',
+    words: [...c.words.slice(0, k), ...values, ...c.words.slice(k + 1)],
+    dynamic: [...c.dynamic.slice(0, k), ...values.map(() => false), ...c.dynamic.slice(k + 1)],
+    spans: [...c.spans.slice(0, k), ...made, ...c.spans.slice(k + 1)],
+  };
 }
 
 function hasSubexpression(word: Word): boolean {

@@ -1,0 +1,46 @@
+// A variable a PowerShell line sets and then hands to a program that may run its words
+// (`$x = 'rm -rf x'; mytool $x`): the value is on the line, as in `mytool 'rm -rf x'` (which asks
+// beside Shell(rm *)), but the word was an unknown expansion. Found by the line's text: each
+// `$x =` (any scope prefix, `${x}`, `+=` and the like) whose value is string literals gives that
+// value (powershell-constants.ts); any other value, or a Set-Variable/New-Variable naming x,
+// leaves it unknown. A variable the line does not set stays as it was (the environment's).
+
+import { constantStatementAt } from './powershell-constants.js';
+
+/** A word that is only a variable: `$x`, `"$x"`, `${x}`, `$script:x`; its name (lower case). */
+const VARIABLE_WORD = /^"?\$\{?(?:(?:script|local|global|private):)?([A-Za-z_][A-Za-z0-9_]*)\}?"?$/i;
+
+/** The name a word reads (lower case), or undefined when the word is not only a variable. */
+export function variableWordName(text: string): string | undefined {
+  return VARIABLE_WORD.exec(text)?.[1]?.toLowerCase();
+}
+
+/** A decimal number as a statement's whole value, at lastIndex. */
+const NUMBER_VALUE = /[ \t]*-?[0-9]+(?:\.[0-9]+)?[ \t]*(?:$|[;\r\n}])/y;
+
+/** What the line assigns to a variable: nothing, values of string literals, or something unknown. */
+export type LineValue = { readonly kind: 'unset' } | { readonly kind: 'known'; readonly values: readonly (readonly string[])[] } | { readonly kind: 'unknown' };
+
+const UNSET: LineValue = Object.freeze({ kind: 'unset' });
+const UNKNOWN: LineValue = Object.freeze({ kind: 'unknown' });
+
+/** Every value the line's text assigns to `name` (lower case), wherever it stands. */
+export function lineValues(text: string, name: string): LineValue {
+  // (Cheap first: most lines never name the variable twice.)
+  const lower = text.toLowerCase();
+  if (lower.indexOf(name) === lower.lastIndexOf(name)) return UNSET;
+  const escaped = name.replace(/[^a-z0-9_]/g, '');
+  if (new RegExp(`foreach\\s*\\(\\s*\\$${escaped}\\s|(?:set|new)-variable[^;\\n]*\\b${escaped}\\b|\\b(?:sv|nv|set)\\s+(?:-name\\s+)?['"]?${escaped}\\b`, 'i').test(text)) return UNKNOWN;
+  const assignment = new RegExp(`\\$\\{?(?:(?:script|local|global|private):)?${escaped}\\}?\\s*([-+*/%?]?=)(?!=)`, 'gi');
+  const values: string[][] = [];
+  for (let m = assignment.exec(text); m !== null; m = assignment.exec(text)) {
+    const at = m.index + m[0].length;
+    // (A number runs nothing: `$n = 3`.)
+    NUMBER_VALUE.lastIndex = at;
+    if (NUMBER_VALUE.test(text)) continue;
+    const value = m[1] === '=' ? constantStatementAt(text, at) : undefined;
+    if (value === undefined) return UNKNOWN;
+    values.push(value);
+  }
+  return values.length === 0 ? UNSET : { kind: 'known', values };
+}
