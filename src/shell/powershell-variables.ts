@@ -24,23 +24,37 @@ export type LineValue = { readonly kind: 'unset' } | { readonly kind: 'known'; r
 const UNSET: LineValue = Object.freeze({ kind: 'unset' });
 const UNKNOWN: LineValue = Object.freeze({ kind: 'unknown' });
 
+/** Commands and loops that set a variable by name (any case): `Set-Variable x`, `sv x`, `foreach ($x in …)`. */
+const SET_BY_NAME = /(?:set|new)-variable[^;\n]*|\b(?:sv|nv|set)\s+(?:-name\s+)?['"]?[A-Za-z_][A-Za-z0-9_]*|foreach\s*\(\s*\$[A-Za-z_][A-Za-z0-9_]*/gi;
+/** `$name`, `${name}`, `$script:name` at lastIndex, then an assignment operator: [name, operator]. */
+const ASSIGNED = /\$\{?(?:(?:script|local|global|private):)?([A-Za-z_][A-Za-z0-9_]*)\}?[ \t]*([-+*/%?]?=)(?!=)/y;
+
 /** Every value the line's text assigns to `name` (lower case), wherever it stands. */
 export function lineValues(text: string, name: string): LineValue {
   // (Cheap first: most lines never name the variable twice.)
   const lower = text.toLowerCase();
   if (lower.indexOf(name) === lower.lastIndexOf(name)) return UNSET;
-  const escaped = name.replace(/[^a-z0-9_]/g, '');
-  if (new RegExp(`foreach\\s*\\(\\s*\\$${escaped}\\s|(?:set|new)-variable[^;\\n]*\\b${escaped}\\b|\\b(?:sv|nv|set)\\s+(?:-name\\s+)?['"]?${escaped}\\b`, 'i').test(text)) return UNKNOWN;
-  const assignment = new RegExp(`\\$\\{?(?:(?:script|local|global|private):)?${escaped}\\}?\\s*([-+*/%?]?=)(?!=)`, 'gi');
+  for (const m of lower.matchAll(SET_BY_NAME)) if (namesWord(m[0], name)) return UNKNOWN;
   const values: string[][] = [];
-  for (let m = assignment.exec(text); m !== null; m = assignment.exec(text)) {
-    const at = m.index + m[0].length;
+  for (let at = text.indexOf('$'); at >= 0; at = text.indexOf('$', at + 1)) {
+    ASSIGNED.lastIndex = at;
+    const m = ASSIGNED.exec(text);
+    if (m === null || m[1]!.toLowerCase() !== name) continue;
+    const end = ASSIGNED.lastIndex;
     // (A number runs nothing: `$n = 3`.)
-    NUMBER_VALUE.lastIndex = at;
+    NUMBER_VALUE.lastIndex = end;
     if (NUMBER_VALUE.test(text)) continue;
-    const value = m[1] === '=' ? constantStatementAt(text, at) : undefined;
+    const value = m[2] === '=' ? constantStatementAt(text, end) : undefined;
     if (value === undefined) return UNKNOWN;
     values.push(value);
   }
   return values.length === 0 ? UNSET : { kind: 'known', values };
+}
+
+/** Whether `text` holds `name` as a whole word (lower case both). */
+function namesWord(text: string, name: string): boolean {
+  for (let k = text.indexOf(name); k >= 0; k = text.indexOf(name, k + 1)) {
+    if (!/[a-z0-9_]/.test(text[k - 1] ?? '') && !/[a-z0-9_]/.test(text[k + name.length] ?? '')) return true;
+  }
+  return false;
 }
