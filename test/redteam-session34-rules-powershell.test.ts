@@ -143,6 +143,10 @@ describe('PowerShell: a variable the line sets, given to a program that may run 
     ['$x = Get-Content cmds.txt; mytool $x', 'ask'],
     ["Set-Variable x 'rm -rf x'; mytool $x", 'ask'],
     ["foreach ($x in 'rm -rf x') { mytool $x }", 'ask'],
+    ["$a = 'rm','-rf','x'; mytool @a", 'ask'],
+    ["$x = 'rm'; mytool \"$x -rf y\"", 'ask'],
+    ["$x = 'rm'; mytool \"$($x) -rf y\"", 'ask'],
+    ["$x = 'rm -rf'; mytool $x/y", 'ask'],
     // (Already asked: Invoke-Expression of what it cannot read.)
     ["$x = 'rm -rf x'; iex $x", 'ask'],
     ['$c = Get-Content cmds.txt; iex $c', 'ask'],
@@ -150,6 +154,8 @@ describe('PowerShell: a variable the line sets, given to a program that may run 
     // Precision kept: other values, printers, variables the line does not set.
     ["$f = 'out.txt'; mytool $f", 'allow'],
     ['$n = 3; mytool $n', 'allow'],
+    ["$x = 'hello'; mytool \"$x world\"", 'allow'],
+    ['mytool "$x -rf y"', 'allow'],
     ["$x = 'rm -rf x'; Write-Output $x", 'allow'],
     ["$msg = 'fix'; git commit -m $msg", 'allow'],
     ['mytool $y', 'allow'],

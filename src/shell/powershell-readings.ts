@@ -39,7 +39,7 @@ import { subjectOf } from './subject-of.js';
 import { constantElements, constantWords } from './powershell-constants.js';
 import { isInertExpression } from './powershell-expressions.js';
 import { mayRunWords } from './unknown-programs.js';
-import { lineValues, variableWordName } from './powershell-variables.js';
+import { lineValues, variablePartName } from './powershell-variables.js';
 import { wordValue } from './words.js';
 import { PIPELINE_WHEN, pipelineReading, providerReading } from './powershell-provider-readings.js';
 
@@ -157,25 +157,45 @@ function isComputedString(text: string): boolean {
 const MAX_VARIABLE_VALUES = 4;
 
 /**
- * For a program that may run its words, each word that is a variable the line sets: the command
- * read with each value set (deny and ask rules), or a note when one is unknown.
+ * For a program that may run its words, each word that reads one variable the line sets (`$x`,
+ * `@x`, `"$x -rf y"`, beside literal text only): the command read with each value set (deny and
+ * ask rules), or a note when one is unknown.
  */
 function variableReadings(a: Reader, c: Simple): void {
   if (c.dynamic[0] || c.spans.length !== c.words.length) return;
   let from = -1;
   for (let k = 1; k < c.words.length; k++) {
-    const name = c.dynamic[k] ? variableWordName(c.spans[k]!.text) : undefined;
-    if (name === undefined) continue;
+    const read = c.dynamic[k] ? readVariable(c.spans[k]!) : undefined;
+    if (read === undefined) continue;
     if (from < 0) from = mayRunWords(c.words[0]!, 'powershell', c.words, c.dynamic)?.from ?? c.words.length;
     if (k < from) continue;
-    const set = lineValues(c.text, name);
+    const set = lineValues(c.text, read.name);
     if (set.kind === 'unset') continue;
     if (set.kind === 'unknown' || set.values.length > MAX_VARIABLE_VALUES) {
-      a.note(`the line sets $${name} to a value the analysis does not read, and ${JSON.stringify(c.words[0])} may run it as a command`, c.words.join(' '));
+      a.note(`the line sets $${read.name} to a value the analysis does not read, and ${JSON.stringify(c.words[0])} may run it as a command`, c.words.join(' '));
       return;
     }
-    for (const value of set.values) a.subjects(withValues(c, k, value));
+    // (Alone, unquoted, an array is several arguments; in a string its elements joined by blanks.)
+    for (const value of set.values) a.subjects(withValues(c, k, read.alone ? value : [read.before + value.join(' ') + read.after]));
   }
+}
+
+/** A word of literal text around one variable read: the variable's name and the text around it. */
+function readVariable(word: Word): { name: string; before: string; after: string; alone: boolean } | undefined {
+  let name: string | undefined;
+  let before = '';
+  let after = '';
+  for (const part of word.parts) {
+    if (part.type === 'literal') {
+      if (name === undefined) before += part.text;
+      else after += part.text;
+      continue;
+    }
+    if (name !== undefined || (part.type !== 'expansion' && part.type !== 'command-substitution')) return undefined;
+    name = variablePartName(part.text);
+    if (name === undefined) return undefined;
+  }
+  return name === undefined ? undefined : { name, before, after, alone: word.parts.length === 1 && !(word.parts[0] as { quoted?: boolean }).quoted };
 }
 
 /** The command with word `k` given as the values (literal words; a restrict-only reading). */

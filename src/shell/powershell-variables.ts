@@ -7,12 +7,13 @@
 
 import { constantStatementAt } from './powershell-constants.js';
 
-/** A word that is only a variable: `$x`, `"$x"`, `${x}`, `$script:x`; its name (lower case). */
-const VARIABLE_WORD = /^"?\$\{?(?:(?:script|local|global|private):)?([A-Za-z_][A-Za-z0-9_]*)\}?"?$/i;
+/** A word part that only reads a variable: `$x`, `${x}`, `$script:x`, a splat `@x`, `$($x)`; its name. */
+const VARIABLE_PART = /^(?:[$@]\{?(?:(?:script|local|global|private):)?([A-Za-z_][A-Za-z0-9_]*)\}?|\$\(\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*\))$/i;
 
-/** The name a word reads (lower case), or undefined when the word is not only a variable. */
-export function variableWordName(text: string): string | undefined {
-  return VARIABLE_WORD.exec(text)?.[1]?.toLowerCase();
+/** The name (lower case) a word part reads, or undefined when it is not only a variable. */
+export function variablePartName(text: string): string | undefined {
+  const m = VARIABLE_PART.exec(text);
+  return (m?.[1] ?? m?.[2])?.toLowerCase();
 }
 
 /** A decimal number as a statement's whole value, at lastIndex. */
