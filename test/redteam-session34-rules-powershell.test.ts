@@ -18,7 +18,7 @@ function ruleWarnings(list: 'deny' | 'ask' | 'allow', rule: string): string[] {
 describe('PowerShell: a string computed by an operator, given to a program that may run it, asks (was allowed)', () => {
   const rules: Rules = {
     deny: ['Shell(rm *)'],
-    allow: ['Shell(mytool *)', 'Shell(Write-Output *)', 'Read(/**)', 'Edit(/**)'],
+    allow: ['Shell(mytool *)', 'Shell(Write-Output *)', 'Shell(Get-Date *)', 'Shell(Get-Content *)', 'Read(/**)', 'Edit(/**)'],
   };
   lineTable(rules, [
     ["mytool ('xm -rf x' -replace 'x','r')", 'ask'],
@@ -31,6 +31,10 @@ describe('PowerShell: a string computed by an operator, given to a program that 
     ["mytool \"$('xm -rf x' -replace 'x','r')\"", 'ask'],
     ["mytool -x ('{0}m -rf x' -f 'r')", 'ask'],
     ["mytool.exe ('{0}m -rf x' -f 'r')", 'ask'],
+    ["mytool (('r','m') -join '')", 'ask'],
+    ["mytool ((('r','m') -join '') + ' -rf x')", 'ask'],
+    ["mytool ('rm -rf x{0}' -f (Get-Date))", 'ask'],
+    ["mytool $('rm -rf x{0}' -f $(Get-Date))", 'ask'],
     // (Already asked: methods, static calls, a computed name.)
     ["mytool ('xm -rf x'.Replace('x','r'))", 'ask'],
     ["mytool ([string]::Concat('r','m -rf x'))", 'ask'],
@@ -42,6 +46,9 @@ describe('PowerShell: a string computed by an operator, given to a program that 
     ["Write-Output ('{0} items' -f 'a')", 'allow'],
     ["mytool ('a' + 'b')", 'allow'],
     ['mytool ($a + 1)', 'allow'],
+    ['mytool ((1+2) * 3)', 'allow'],
+    ["mytool (Get-Content 'f.txt')", 'allow'],
+    ["Write-Output (('r','m') -join '')", 'allow'],
     ['mytool abc', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });

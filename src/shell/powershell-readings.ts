@@ -150,7 +150,24 @@ function computedStringProblem(c: Simple): string | undefined {
 function isComputedString(text: string): boolean {
   const open = text.startsWith('(') ? 1 : text.startsWith('$(') || text.startsWith('@(') ? 2 : 0;
   if (open === 0 || !text.endsWith(')') || !/['"\u2018-\u201E]/.test(text)) return false;
-  return constantElements(text) === undefined && isInertExpression([text.slice(open, -1).trim()]);
+  return constantElements(text) === undefined && isInertExpression([withoutGroups(text.slice(open, -1).trim())]);
+}
+
+/** Innermost `( … )`, `$( … )` or `@( … )` (no parenthesis inside), for withoutGroups. */
+const INNERMOST_GROUP = /[$@]?\(([^()]*)\)/g;
+
+/**
+ * The text with each group given as one string (`('r','m') -join ''` and `'rm{0}' -f (Get-Date)`
+ * are `'x' -join ''` and `'rm{0}' -f 'x'`): whatever a group holds, its value is an operand of
+ * the expression around it. (A method call's arguments become a string too, and stay not inert.)
+ */
+function withoutGroups(text: string): string {
+  for (let round = 0; round < 8 && text.includes('('); round++) {
+    const next = text.replace(INNERMOST_GROUP, "'x'");
+    if (next === text) return text;
+    text = next;
+  }
+  return text;
 }
 
 /** Values of one variable read, at most (more: the line asks). */
