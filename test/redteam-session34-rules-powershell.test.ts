@@ -168,3 +168,17 @@ describe('PowerShell: a variable the line sets, given to a program that may run 
     ['mytool $y', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// `Read(C:secrets/x)`: on Windows, drive C's current directory's secrets/x; the rule reads it as a
+// file name `C:secrets` at any depth, which no Windows path has. Validate warns (on other systems
+// `C:secrets` may be a file's name, so not an error).
+describe('a Read/Edit rule starting with a drive letter and no separator: validate warns', () => {
+  it.each([['deny', 'Read(C:secrets/x)', /drive C's current directory on Windows.*write \/\/c\//], ['ask', 'Edit(c:*.pem)', /drive C's/]] as const)('%s %s', (list, rule, says) => {
+    const w = ruleWarnings(list, rule);
+    expect(w).toHaveLength(1);
+    expect(w[0]).toMatch(says);
+  });
+  it.each([['Read(//c/x)'], ['Read(secrets/x)'], ['Read(./c:)']])('no such warning: %s', (rule) => {
+    expect(ruleWarnings('deny', rule).filter((m) => /current directory on Windows/.test(m))).toEqual([]);
+  });
+});

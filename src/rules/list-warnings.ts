@@ -8,7 +8,7 @@ const SCHEMES = ['http', 'https', 'ws', 'wss'] as const;
 /** The list's warnings for a parsed rule (none for most rules). */
 export function listWarnings(list: 'deny' | 'ask' | 'allow', rule: ParsedRule): SpecIssue[] {
   if (rule.pattern === undefined) return [];
-  if (rule.kind === 'read' || rule.kind === 'edit') return backslashName(rule.text);
+  if (rule.kind === 'read' || rule.kind === 'edit') return [...backslashName(rule.text), ...driveRelative(rule.text)];
   if (list === 'allow' || rule.kind !== 'domain') return [];
   const p = rule.pattern as DomainPattern;
   return p.scheme === undefined ? [] : [narrowedDomain(rule.text, p)];
@@ -35,6 +35,23 @@ function backslashName(text: string): SpecIssue[] {
     i++;
   }
   return [];
+}
+
+/**
+ * `Read(C:secrets/x)`: on Windows a path relative to drive C's current directory, which the rule
+ * reads as a file name holding ":" at any depth (no Windows file name has one): there it does not
+ * match that path. (`C:/x` and `C:\\x` are errors of the grammar's.)
+ */
+function driveRelative(text: string): SpecIssue[] {
+  const open = text.indexOf('(');
+  const m = /^([A-Za-z]):([^/\\])/.exec(text.slice(open + 1));
+  if (m === null) return [];
+  return [{
+    message: `"${m[1]}:" before a name is drive ${m[1]!.toUpperCase()}'s current directory on Windows, and a file name with ":" on other systems: on Windows this rule does not match the path it names`,
+    hint: `for the path at any depth write it without "${m[1]}:"; from the drive's root write //${m[1]!.toLowerCase()}/...`,
+    offset: open + 1,
+    length: 2,
+  }];
 }
 
 /**
