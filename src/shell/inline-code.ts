@@ -251,9 +251,9 @@ function perlNonCall(code: string, start: number, end: number): boolean {
 
 /** Whether a dotted node name reads a member of a child_process or fs function (`cp.execSync.call`). */
 function functionAsValue(full: string, code: string): boolean {
-  const segments = full.split('.');
-  for (let s = 0; s < segments.length - 1; s++) {
-    const effect = CALLS.node.get(segments[s]!);
+  // (Each segment before a dot, without an array: thousands of names may be read.)
+  for (let start = 0, dot = full.indexOf('.'); dot >= 0; start = dot + 1, dot = full.indexOf('.', start)) {
+    const effect = CALLS.node.get(full.slice(start, dot));
     if (effect !== undefined && nodeModuleNamed(code, effect)) return true;
   }
   return false;
