@@ -150,7 +150,7 @@ export function indirection(lang: Language, name: string, followedBy: string): s
   if (lang !== 'python') return indirectSegment(lang, indirect, name);
   const segments = name.split('.');
   for (const s of segments) {
-    if (indirect.has(lang === 'php' ? s.toLowerCase() : s)) return `${s} in the code given to the interpreter may run any code or command`;
+    if (indirect.has(s)) return `${s} in the code given to the interpreter may run any code or command`;
   }
   if (lang === 'python') {
     if (segments.some((s) => s.startsWith('__') && !PYTHON_PLAIN_DUNDER.has(s))) return `${name} in the code given to the interpreter may reach any function`;
