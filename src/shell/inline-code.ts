@@ -22,9 +22,6 @@ import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, PATH_THEN_DATA, p
 
 export type { Language } from './inline-code-names.js';
 
-/** A dotted name (read where it starts: sticky). */
-const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/y;
-
 /** Calls read per code word (a work bound; more is a problem). */
 const MAX_CALLS = 8;
 
@@ -121,8 +118,7 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       continue;
     }
     if (!((cc >= 65 && cc <= 90) || (cc >= 97 && cc <= 122) || cc === 95)) continue;
-    NAME.lastIndex = k;
-    const full = NAME.exec(code)![0];
+    const full = code.slice(k, dottedNameEnd(code, k));
     const prefix = full;
     const next = k + full.length;
     k = next - 1;
@@ -247,6 +243,25 @@ function perlNonCall(code: string, start: number, end: number): boolean {
   if (before === '$' || before === '@' || before === '%') return true;
   if (before === '{' && code[end] === '}') return true;
   return /^\s*=>/.test(code.slice(end, end + 8));
+}
+
+/**
+ * The end of the dotted name starting at `start` (a name character there), as the sticky
+ * `/[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\/y` reads it: scanned, as a code word
+ * holds thousands of names and a regex call with its match array per name cost more than the rest.
+ */
+export function dottedNameEnd(code: string, start: number): number {
+  let k = start + 1;
+  for (;;) {
+    while (k < code.length && isNameCode(code.charCodeAt(k), true)) k++;
+    if (code.charCodeAt(k) !== 46 /* . */ || !isNameCode(code.charCodeAt(k + 1), false)) return k;
+    k += 2;
+  }
+}
+
+/** `[A-Za-z_]`, or `[A-Za-z0-9_]` with `digit`. (NaN past the end: neither.) */
+function isNameCode(c: number, digit: boolean): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (digit && c >= 48 && c <= 57);
 }
 
 /** Whether a dotted node name reads a member of a child_process or fs function (`cp.execSync.call`). */
