@@ -223,12 +223,17 @@ export function normalizePath(input: string, ctx: ResolvedPathContext): Normaliz
 }
 
 /**
- * Inputs this long are remembered (the last one, with its context): a shell line's long word is
- * normalized by several checks of one decision (the path, everything below it, MSYS's reading),
- * each 0.1-0.3 ms at 10,000 characters. (The result is a function of the two; neither changes.)
+ * Inputs this long are remembered (the last one, with its context, for one decision): a shell
+ * line's long word is normalized by several checks (the path, everything below it, MSYS's
+ * reading), each 0.1-0.3 ms at 10,000 characters. (The result is a function of the two.)
  */
 const LONG_INPUT = 256;
 let lastLong: { readonly input: string; readonly ctx: ResolvedPathContext; readonly result: NormalizeResult } | undefined;
+
+/** Forgets the long path remembered (decide calls it first). */
+export function forgetLongPath(): void {
+  lastLong = undefined;
+}
 
 function normalizeLong(input: string, ctx: ResolvedPathContext): NormalizeResult {
   if (lastLong !== undefined && lastLong.ctx === ctx && lastLong.input === input) return lastLong.result;
