@@ -9,6 +9,7 @@ import { decide } from '../src/decide/decide.js';
 import { pushWildcardPieces } from '../src/shell/powershell-provider-readings.js';
 import { defaultAssignmentMatches } from '../src/shell/variable-assignments.js';
 import { shellUnquoted } from '../src/shell/unknown-programs.js';
+import { lastSegmentHasDot, withoutEnds, withoutHashTail, withoutTrailing } from '../src/shell/text-ends.js';
 import { withoutTrailingDotsAndBlanks } from '../src/decide/windows-command-directories.js';
 import type { WordPart } from '../src/shell/ast.js';
 import { source, REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';
@@ -42,6 +43,11 @@ describe('long lines session 34 found slow: read in linear time', () => {
     // (330-400 ms: `[. ]+$` tried again from each dot or blank of a run, windows-command-directories.ts.)
     ['powershell', 'dots and blanks before a letter, beside a drive\'s rule', `Remove-Item '${'. '.repeat(4_990)}x'`],
     ['powershell', 'dots before a letter, beside a drive\'s rule', `mytool 'a${'.'.repeat(9_980)}x'`],
+    // (80-180 ms each: a regex ending in `+$` or `*$` retried from each character, text-ends.ts.)
+    ['bash', 'zip: dots before a slash', `zip '${'.'.repeat(9_980)}/' x`],
+    ['bash', 'gh release: hashes before a slash', `gh release upload v1 '${'#'.repeat(9_970)}/'`],
+    ['powershell', 'regsvr32: quotes before a letter', `regsvr32 'a${'"'.repeat(9_980)}x'`],
+    ['bash', 'make: colons before a letter', `make '${':'.repeat(9_980)}x=1'`],
     ['powershell', 'node code of dotted names', repeated('node -e', 'a.com ', "'")],
   ] as const)('%s: %s', (shell, _, line) => {
     expect(line.length).toBeLessThanOrEqual(10_000);
@@ -83,6 +89,16 @@ describe('the scanners match the regexes they replaced', () => {
     const text = fc.array(fc.constantFrom('a', '.', ' ', '..', '\\', 'x '), { maxLength: 16 }).map((p) => p.join(''));
     fc.assert(fc.property(text, (t) => {
       expect(withoutTrailingDotsAndBlanks(t)).toBe(t.replace(/[. ]+$/, ''));
+    }), { numRuns: 20_000 });
+  });
+
+  it('text-ends.ts trims as the regexes it replaced did', () => {
+    const text = fc.array(fc.constantFrom('a', '.', '/', '#', ':', '+', '?', '!', '"', "'", '{', '}'), { maxLength: 16 }).map((p) => p.join(''));
+    fc.assert(fc.property(text, (t) => {
+      expect(withoutTrailing(t, ':+?!')).toBe(t.replace(/[:+?!]+$/, ''));
+      expect(withoutEnds(t, `"'{`, `"'}`)).toBe(t.replace(/^["'{]+|["'}]+$/g, ''));
+      expect(lastSegmentHasDot(t)).toBe(/\.[^/]*$/.test(t));
+      expect(withoutHashTail(t)).toBe(t.replace(/#[^/]*$/, ''));
     }), { numRuns: 20_000 });
   });
 
