@@ -285,6 +285,13 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   // commas or equals signs (35 ms before), options against glob rules (1.6 ms), inline code's names (1 ms).
   inputs.push(`mytool '${'r{m,x}'.repeat(1_660)}'`, `mytool ${'a='.repeat(4_990)}`, `make ${'--a=b '.repeat(1_660)}`,
     `kubectl ${'-a '.repeat(3_320)}`, `node -e '${'a '.repeat(4_990)}'`, `pip install '${'~/a '.repeat(2_490)}'`, `mytool "${'r"$X"m'.repeat(1_420)}"`);
+  // Found in session 34 (bench/scan-inputs.mjs): quadratic regexes (17-400 ms before: a `[` or
+  // `${a[` without its `]`, runs of dots, blanks, quotes, colons or `#` before another character)
+  // and the scan's slowest lines (a quoted wildcard to a cmdlet, dotted names in node code, a path
+  // of 5,000 segments, escaped quotes to an unknown program: 1-1.4 ms).
+  inputs.push(`cat '${'['.repeat(9_990)}'`, `echo ${'${a['.repeat(2_490)}`, `Remove-Item '${'. '.repeat(4_990)}x'`, `mytool 'a${'.'.repeat(9_980)}x'`,
+    `zip '${'.'.repeat(9_980)}/' x`, `gh release upload v1 '${'#'.repeat(9_970)}/'`, `regsvr32 'a${'"'.repeat(9_980)}x'`, `make '${':'.repeat(9_980)}x=1'`,
+    `curl '${'*'.repeat(9_990)}'`, `node -e '${'a.b '.repeat(2_490)}'`, `python3 x.py '${'a\\'.repeat(4_990)}'`, `pip install '${'a/'.repeat(4_990)}'`, `mytool '${'\\"'.repeat(4_990)}'`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });

@@ -70,6 +70,8 @@ async function benchDecisions() {
   const w = benchWorstCase();
   console.log(`slowest input over ${w.inputs} random/adversarial inputs up to 10,000 chars (budget 1 ms), after three warm passes over all of them: median of ${w.runs} calls each; largest single call in brackets:`);
   for (const [k, v] of Object.entries(w.worst)) console.log(`  ${k.padEnd(10)} ${f(v.median).padStart(9)}  ${v.input}  [${f(v.max)}]`);
+  const { benchScan, printScan } = await import('./scan-inputs.mjs');
+  printScan(benchScan());
 }
 
 if (!only || only === 'load') benchLoad();

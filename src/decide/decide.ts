@@ -9,7 +9,7 @@
 // never an allow).
 
 import type { CompiledPolicy } from '../compile/compile.js';
-import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
+import { forgetLongPath, normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
 import { resolvedContext } from './context-cache.js';
 import type { Decision, DecisionContext, Operation, Part, PartType } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
@@ -35,6 +35,8 @@ function part(type: PartType, kind: RuleKind, text: string): Part {
 }
 
 export function decide(policy: CompiledPolicy, operation: Operation, context?: DecisionContext): Decision {
+  // (A long path is normalized once per decision, not once per process: figures stay honest.)
+  forgetLongPath();
   try {
     return decideUnsafe(policy, operation, context);
   } catch (error) {

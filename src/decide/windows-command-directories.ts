@@ -23,15 +23,42 @@ const UNKNOWN: CommandDirectory = { known: false, segments: [] };
 /** `text`'s segments walked from `from` (`\` or `/`; `..` stops at the drive, segment 0); undefined for a short name (`WINDOW~1`). */
 function walkedWindows(from: readonly string[], text: string): string[] | undefined {
   const out = [...from];
-  for (const raw of text.toLowerCase().split(/[\\/]/)) {
+  for (const raw of separatedPieces(text.toLowerCase())) {
     // (Windows drops a segment's trailing dots and spaces: `Windows.` is `windows`.)
-    const s = raw === '.' || raw === '..' ? raw : raw.replace(/[. ]+$/, '');
+    const s = raw === '.' || raw === '..' ? raw : withoutTrailingDotsAndBlanks(raw);
     if (s === '' || s === '.') continue;
     if (s.includes('~')) return undefined;
     if (s !== '..') out.push(s);
     else if (out.length > 1) out.pop();
   }
   return out;
+}
+
+/**
+ * The text's pieces between `\` and `/`, as `text.split(/[\\/]/)` gives them: a regex split of
+ * a 10,000-character word cost more than the rest of its reading.
+ */
+function separatedPieces(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 47 /* / */ && c !== 92 /* \ */) continue;
+    out.push(text.slice(start, k));
+    start = k + 1;
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+/**
+ * The segment without its trailing dots and blanks, as `s.replace(/[. ]+$/, '')` made it: that
+ * regex tried again from each character of a run of them not at the end (`a. . . … x`: 330 ms).
+ */
+export function withoutTrailingDotsAndBlanks(s: string): string {
+  let end = s.length;
+  while (end > 0 && (s.charCodeAt(end - 1) === 46 /* . */ || s.charCodeAt(end - 1) === 32)) end--;
+  return end === s.length ? s : s.slice(0, end);
 }
 
 /** A drive-absolute text (`C:\x`, `c:/x`) as segments, else undefined. */
@@ -63,8 +90,8 @@ function readWindows(dir: CommandDirectory, text: string, root: boolean): { path
   const from = root ? dir.segments.slice(0, 1) : dir.segments;
   let low = from.length;
   const out = [...from];
-  for (const raw of text.toLowerCase().split(/[\\/]/)) {
-    const s = raw === '.' || raw === '..' ? raw : raw.replace(/[. ]+$/, '');
+  for (const raw of separatedPieces(text.toLowerCase())) {
+    const s = raw === '.' || raw === '..' ? raw : withoutTrailingDotsAndBlanks(raw);
     if (s === '' || s === '.') continue;
     if (s.includes('~')) return { path: `${out[0]}/${WORD}`, low: 1 };
     if (s !== '..') out.push(s);

@@ -41,6 +41,7 @@
 // Case is NOT folded here (matching folds, for deny/ask only); Unicode is NFC.
 
 import { cleanWindowsSegment, fastPosix, forwardSlashes, isShortName } from './clean-path.js';
+import { climbsBelow, resolveSegments } from './resolve-segments.js';
 import { foldSegments } from './case-fold.js';
 
 export { foldCase, foldSegments } from './case-fold.js';
@@ -212,12 +213,34 @@ export function normalizePath(input: string, ctx: ResolvedPathContext): Normaliz
       const path = fastPosix(input);
       if (path !== undefined) return { ok: true, path };
     }
+    if (typeof input === 'string' && input.length >= LONG_INPUT) return normalizeLong(input, ctx);
     const r = normalizeInternal(input, ctx);
     return r.ok ? { ok: true, path: r.path } : r;
   } catch (e) {
     // Unreachable by design; fail closed all the same.
     return { ok: false, reason: `internal error while normalizing the path: ${String(e)}` };
   }
+}
+
+/**
+ * Inputs this long are remembered (the last one, with its context, for one decision): a shell
+ * line's long word is normalized by several checks (the path, everything below it, MSYS's
+ * reading), each 0.1-0.3 ms at 10,000 characters. (The result is a function of the two.)
+ */
+const LONG_INPUT = 256;
+let lastLong: { readonly input: string; readonly ctx: ResolvedPathContext; readonly result: NormalizeResult } | undefined;
+
+/** Forgets the long path remembered (decide calls it first). */
+export function forgetLongPath(): void {
+  lastLong = undefined;
+}
+
+function normalizeLong(input: string, ctx: ResolvedPathContext): NormalizeResult {
+  if (lastLong !== undefined && lastLong.ctx === ctx && lastLong.input === input) return lastLong.result;
+  const r = normalizeInternal(input, ctx);
+  const result: NormalizeResult = r.ok ? { ok: true, path: r.path } : r;
+  lastLong = { input, ctx, result };
+  return result;
 }
 
 const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
@@ -346,31 +369,16 @@ function uncPath(body: string, input: string): InternalResult {
  * below `floor` segments), empty segments dropped.
  */
 function finish(base: readonly string[], floor: number, rest: string, from: number, unc: boolean, windows: boolean): InternalResult {
-  const segs = base.slice();
-  let i = from;
-  const n = rest.length;
-  while (i <= n) {
-    let j = rest.indexOf('/', i);
-    if (j < 0) j = n;
-    let seg = rest.slice(i, j);
-    i = j + 1;
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..') {
-      if (segs.length > floor) segs.pop();
-      continue;
-    }
-    if (windows) {
-      const cleaned = cleanWindowsSegment(seg);
-      if (cleaned === undefined) return fail(`the path segment ${JSON.stringify(seg)} is ambiguous on Windows`);
-      seg = cleaned;
-    }
-    segs.push(seg);
-  }
+  const resolved = resolveSegments(base, floor, rest, from, windows);
+  if ('ambiguous' in resolved) return fail(`the path segment ${JSON.stringify(resolved.ambiguous)} is ambiguous on Windows`);
+  const segs = resolved.segments;
   let shortName = false;
-  for (const s of segs) {
-    if (s.includes('~') && isShortName(s)) {
-      shortName = true;
-      break;
+  if (resolved.tilde) {
+    for (const s of segs) {
+      if (s.includes('~') && isShortName(s)) {
+        shortName = true;
+        break;
+      }
     }
   }
   // Joined once, with empty leading parts for the root, so that the text is a flat string (a
@@ -383,17 +391,6 @@ function finish(base: readonly string[], floor: number, rest: string, from: numb
     text = parts.join('/');
   }
   return { ok: true, path: { text, segments: segs, shortName }, floor, windows };
-}
-
-/** Whether a `..` in `body` pops one of its first `floor` segments, or climbs above it. */
-function climbsBelow(body: string, floor: number): boolean {
-  let depth = 0;
-  for (const seg of body.split('/')) {
-    if (seg === '' || seg === '.') continue;
-    if (seg !== '..') depth++;
-    else if (depth-- <= floor) return true;
-  }
-  return false;
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -21,6 +21,7 @@ import { grammar, resolveLong } from './long-options.js';
 import { besides } from './sibling-files.js';
 import { under } from './tar-arguments.js';
 import { escapePattern } from './words.js';
+import { lastSegmentHasDot } from './text-ends.js';
 
 /** zip's options whose value is the next word (zip also takes `-o=value`). */
 const ZIP_VALUE_OPTIONS = new Set(['-b', '-n', '-t', '-tt', '-Z', '-P', '-s', '-ds', '-lf', '-O', '-TT', '-I',
@@ -141,7 +142,7 @@ export function zipTouches(words: readonly string[], dynamic: readonly boolean[]
     t.read(archive.word, archive.dynamic);
     t.edit(archive.word, archive.dynamic);
     // zip adds `.zip` to a name without an extension.
-    if (!archive.dynamic && !/\.[^/]*$/.test(archive.word) && archive.word !== '-') t.edit(`${archive.word}.zip`);
+    if (!archive.dynamic && !lastSegmentHasDot(archive.word) && archive.word !== '-') t.edit(`${archive.word}.zip`);
   }
   if (entriesOnly) return;
   if (updates && operands.length === 0) {

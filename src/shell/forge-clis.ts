@@ -14,6 +14,7 @@ import type { FileTouches } from './file-touches.js';
 import { gitTouches } from './git-arguments.js';
 import { urlsOfUnknownCommand } from './url-words.js';
 import { optionExpansions, unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
+import { withoutHashTail } from './text-ends.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
@@ -120,7 +121,7 @@ export function forgeTouches(words: readonly string[], dynamic: readonly boolean
     for (const f of operands) t.read(f.word, f.dynamic);
   } else if (group === 'release' && (command === 'upload' || command === 'create')) {
     // (After the tag; `FILE#label` names the asset.)
-    for (const f of operands.slice(1)) t.read(f.dynamic ? f.word : f.word.replace(/#[^/]*$/, ''), f.dynamic);
+    for (const f of operands.slice(1)) t.read(f.dynamic ? f.word : withoutHashTail(f.word), f.dynamic);
   } else if ((group === 'ssh-key' || group === 'gpg-key') && command === 'add') {
     for (const f of operands) t.read(f.word, f.dynamic);
   } else if ((group === 'release' || group === 'run') && command === 'download' && given('-D', '--dir', '-O', '--output').length === 0) {

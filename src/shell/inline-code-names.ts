@@ -147,13 +147,10 @@ const PYTHON_PLAIN_DUNDER: ReadonlySet<string> = new Set(['__name__', '__main__'
  */
 export function indirection(lang: Language, name: string, followedBy: string): string | undefined {
   const indirect = INDIRECT[lang];
-  // (Most names have no `.`, and outside python one lookup decides: no array per name.)
-  if (lang !== 'python' && !name.includes('.')) {
-    return indirect.has(lang === 'php' ? name.toLowerCase() : name) ? `${name} in the code given to the interpreter may run any code or command` : undefined;
-  }
+  if (lang !== 'python') return indirectSegment(lang, indirect, name);
   const segments = name.split('.');
   for (const s of segments) {
-    if (indirect.has(lang === 'php' ? s.toLowerCase() : s)) return `${s} in the code given to the interpreter may run any code or command`;
+    if (indirect.has(s)) return `${s} in the code given to the interpreter may run any code or command`;
   }
   if (lang === 'python') {
     if (segments.some((s) => s.startsWith('__') && !PYTHON_PLAIN_DUNDER.has(s))) return `${name} in the code given to the interpreter may reach any function`;
@@ -167,6 +164,21 @@ export function indirection(lang: Language, name: string, followedBy: string): s
     }
   }
   return undefined;
+}
+
+/**
+ * Why a segment of a name (outside python) may reach code or commands, or undefined. Segment by
+ * segment without an array: a line of code holds thousands of names (`a.b a.b …`), and splitting
+ * each cost more than its lookups.
+ */
+function indirectSegment(lang: Language, indirect: ReadonlySet<string>, name: string): string | undefined {
+  for (let start = 0; ;) {
+    const dot = name.indexOf('.', start);
+    const s = dot < 0 ? (start === 0 ? name : name.slice(start)) : name.slice(start, dot);
+    if (indirect.has(lang === 'php' ? s.toLowerCase() : s)) return `${s} in the code given to the interpreter may run any code or command`;
+    if (dot < 0) return undefined;
+    start = dot + 1;
+  }
 }
 
 /** Whether `from MODULE import *` binds functions that run commands under bare names. */

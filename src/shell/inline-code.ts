@@ -22,9 +22,6 @@ import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, PATH_THEN_DATA, p
 
 export type { Language } from './inline-code-names.js';
 
-/** A dotted name (read where it starts: sticky). */
-const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/y;
-
 /** Calls read per code word (a work bound; more is a problem). */
 const MAX_CALLS = 8;
 
@@ -86,8 +83,9 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
   if (reference !== undefined && reference.test(code)) t.problem('the code given to the interpreter calls a function through a reference or a name made at run time');
   let seen = 0;
   for (let k = 0; k < code.length; k++) {
-    const c = code[k]!;
-    if (c === '"' || c === "'" || (c === '`' && lang === 'node')) {
+    // (Character codes, not one-character strings: this loop reads every character of the code.)
+    const cc = code.charCodeAt(k);
+    if (cc === 34 /* " */ || cc === 39 /* ' */ || (cc === 96 /* ` */ && lang === 'node')) {
       // (Names inside a string are not calls; a function named by one, `array_map("system", …)`, may be.)
       const l = literal(code, k, lang, '');
       if (l === undefined) return;
@@ -98,7 +96,7 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       if (lang === 'php' && /^\s*\(/.test(code.slice(k + 1, k + 17))) t.problem('the code given to the interpreter calls a string as a function');
       continue;
     }
-    if (c === '`') {
+    if (cc === 96 /* ` */) {
       // Backticks run a line in perl, ruby and php.
       const l = literal(code, k, lang, '');
       // (perl's `<<\`EOT\`` runs the here-document's lines, not the tag.)
@@ -114,15 +112,13 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       k = l.end - 1;
       continue;
     }
-    const cc = code.charCodeAt(k);
     // python's `/` before a string joins a path (`Path("/") / "etc" / "x"`, `Path.home() / ".ssh"`): the file is not read.
     if (cc === 47 && lang === 'python' && /^\s*[rRbBuUfF]{0,2}["']/.test(code.slice(k + 1, k + 8))) {
       t.problem('the code given to the interpreter joins a path at run time (`/` before a string), whose file is not read');
       continue;
     }
     if (!((cc >= 65 && cc <= 90) || (cc >= 97 && cc <= 122) || cc === 95)) continue;
-    NAME.lastIndex = k;
-    const full = NAME.exec(code)![0];
+    const full = code.slice(k, dottedNameEnd(code, k));
     const prefix = full;
     const next = k + full.length;
     k = next - 1;
@@ -155,12 +151,12 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
     }
     // (php's function names are case-insensitive: `SYSTEM("rm x")` runs system.)
     const name = lang === 'python' ? canonicalName(full, imports) : lang === 'php' ? full.toLowerCase() : full;
-    const last = name.slice(name.lastIndexOf('.') + 1);
+    const last = lastSegment(name);
     let effect = lang === 'node' ? calls.get(last) : calls.get(name);
     if (effect !== undefined && lang === 'node' && !nodeModuleNamed(code, effect)) effect = undefined;
     if (effect !== undefined && lang === 'perl' && (perlNonCall(code, k - full.length + 1, next) || (PERL_MODULE_CALLS.has(name) && !perlModuleNamed(code, modules)))) effect = undefined;
     let at = next;
-    while (code[at] === ' ') at++;
+    while (code.charCodeAt(at) === 32 /* space */) at++;
     // node's require() and import() of a module that runs code given as a string (`vm`).
     if (lang === 'node' && (last === 'require' || full === 'import') && code[at] === '(') {
       const args = callArguments(code, at, lang);
@@ -249,11 +245,36 @@ function perlNonCall(code: string, start: number, end: number): boolean {
   return /^\s*=>/.test(code.slice(end, end + 8));
 }
 
+/**
+ * The end of the dotted name starting at `start` (a name character there), as the sticky
+ * `/[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\/y` reads it: scanned, as a code word
+ * holds thousands of names and a regex call with its match array per name cost more than the rest.
+ */
+export function dottedNameEnd(code: string, start: number): number {
+  let k = start + 1;
+  for (;;) {
+    while (k < code.length && isNameCode(code.charCodeAt(k), true)) k++;
+    if (code.charCodeAt(k) !== 46 /* . */ || !isNameCode(code.charCodeAt(k + 1), false)) return k;
+    k += 2;
+  }
+}
+
+/** `[A-Za-z_]`, or `[A-Za-z0-9_]` with `digit`. (NaN past the end: neither.) */
+function isNameCode(c: number, digit: boolean): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (digit && c >= 48 && c <= 57);
+}
+
+/** A dotted name's last segment (the name itself without a dot): lastIndexOf is a slow call per name. */
+function lastSegment(name: string): string {
+  for (let k = name.length - 1; k >= 0; k--) if (name.charCodeAt(k) === 46 /* . */) return name.slice(k + 1);
+  return name;
+}
+
 /** Whether a dotted node name reads a member of a child_process or fs function (`cp.execSync.call`). */
 function functionAsValue(full: string, code: string): boolean {
-  const segments = full.split('.');
-  for (let s = 0; s < segments.length - 1; s++) {
-    const effect = CALLS.node.get(segments[s]!);
+  // (Each segment before a dot, without an array: thousands of names may be read.)
+  for (let start = 0, dot = full.indexOf('.'); dot >= 0; start = dot + 1, dot = full.indexOf('.', start)) {
+    const effect = CALLS.node.get(full.slice(start, dot));
     if (effect !== undefined && nodeModuleNamed(code, effect)) return true;
   }
   return false;

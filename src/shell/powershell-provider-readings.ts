@@ -81,7 +81,34 @@ function wildcardWord(word: Word): Word | undefined {
   const parts: WordPart[] = [];
   for (const p of word.parts) {
     if (p.type !== 'literal') parts.push(p);
-    else for (const piece of p.text.split(/(\[[^\]]*\]|[*?])/)) if (piece !== '') parts.push(/^(?:\[[^\]]*\]|[*?])$/.test(piece) ? { type: 'glob', text: piece } : { type: 'literal', text: piece, quoted: p.quoted });
+    else pushWildcardPieces(p.text, p.quoted, parts);
   }
   return { start: word.start, end: word.end, text: word.text, parts };
+}
+
+/**
+ * A literal's text as `text.split(/(\[[^\]]*\]|[*?])/)` cuts it (a `*`, a `?`, a `[` up to the
+ * next `]` are glob parts, the runs between literal parts), in one pass: the split ran a regex
+ * test per piece, and each `[` without a later `]` scanned to the end (quadratic).
+ */
+export function pushWildcardPieces(text: string, quoted: boolean, parts: WordPart[]): void {
+  let literalStart = 0;
+  // (No `]` after some `[`: none after any later one either.)
+  let noClose = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let end = -1;
+    if (c === 42 /* * */ || c === 63 /* ? */) end = i + 1;
+    else if (c === 91 /* [ */ && !noClose) {
+      const close = text.indexOf(']', i + 1);
+      if (close < 0) noClose = true;
+      else end = close + 1;
+    }
+    if (end < 0) continue;
+    if (i > literalStart) parts.push({ type: 'literal', text: text.slice(literalStart, i), quoted });
+    parts.push({ type: 'glob', text: text.slice(i, end) });
+    literalStart = end;
+    i = end - 1;
+  }
+  if (text.length > literalStart) parts.push({ type: 'literal', text: text.slice(literalStart), quoted });
 }

@@ -21,6 +21,7 @@ import { packageManagerWrites } from './package-manager-writes.js';
 import { INTERPRETERS, interpreterTouches } from './script-arguments.js';
 import { quoted } from './tmux-arguments.js';
 import { mayBeOption, withOneWordOutputs } from './words.js';
+import { withoutTrailing } from './text-ends.js';
 
 /** cmake -E commands, as the coreutils line they stand for (the words after them appended). */
 const CMAKE_COMMANDS: Readonly<Record<string, string>> = {
@@ -167,7 +168,7 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
     }
     const eq = w.indexOf('=');
     if (eq <= 0) continue;
-    const name = w.slice(0, eq).replace(/[:+?!]+$/, '');
+    const name = withoutTrailing(w.slice(0, eq), ':+?!');
     const value = w.slice(eq + 1);
     if (MAKE_PROGRAM_VARIABLES.has(name)) t.problem(`make ${name}=… changes the program make runs its recipes with`);
     else if (/\$[({]|`/.test(value)) t.problem(`make ${name}=… holds a make function or variable, which may run a command ($(shell …))`);

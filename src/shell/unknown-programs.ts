@@ -131,7 +131,7 @@ export function shellUnquotedWords(words: readonly string[], dynamic: readonly b
   for (let i = from; i < words.length; i++) {
     if (dynamic[i] || !SHELL_QUOTING.test(words[i]!)) continue;
     out ??= [...words];
-    out[i] = words[i]!.replace(SHELL_QUOTING_ALL, (q) => (q.length === 2 ? q[1]! : ''));
+    out[i] = shellUnquoted(words[i]!);
   }
   return out;
 }
@@ -207,8 +207,25 @@ const BRACE_PIECE = /[^\s{=:@]*\{[^\s]*/g;
 const MAX_BRACE_PIECE = 256;
 
 const SHELL_QUOTING = /[\\'"]/;
-/** A backslash and the character it escapes, or a quote. */
-const SHELL_QUOTING_ALL = /\\[\s\S]?|['"]/g;
+
+/**
+ * The word with its quotes dropped and each backslash replaced by the code unit it escapes, as
+ * `word.replace(/\\[\s\S]?|['"]/g, (q) => (q.length === 2 ? q[1] : ''))` makes it: scanned, as
+ * the callback per match cost 0.15 ms on a word of 5,000 backslashes (`'a\a\…'`).
+ */
+export function shellUnquoted(word: string): string {
+  let out = '';
+  let start = 0;
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c !== 92 /* \ */ && c !== 39 /* ' */ && c !== 34 /* " */) continue;
+    out += word.slice(start, k);
+    // (The escaped code unit is kept, and not read again as a quote or backslash.)
+    if (c === 92 && k + 1 < word.length) out += word[++k]!;
+    start = k + 1;
+  }
+  return start === 0 ? word : out + word.slice(start);
+}
 
 /** A blank or shell operator: what ends a command's name in a command line (not an option's `=`, `,`, `:` or `@`). */
 function endsCommandName(c: number): boolean {

@@ -17,8 +17,8 @@ export interface AssignmentReader extends Pick<Reader, 'flow' | 'note' | 'line'>
   bodiesOf(word: Word, text: string, dialect: Dialect, depth: number): void;
 }
 
-/** `${NAME:=` and `${NAME=` (a subscript allowed): the expansion assigns NAME when it is unset or empty. */
-const DEFAULT_ASSIGNMENT = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?:?=/g;
+/** `${NAME`: the start of a default assignment (defaultAssignmentMatches). */
+const EXPANSION_NAME = /\$\{([A-Za-z_][A-Za-z0-9_]*)/g;
 
 /** A simple command's `NAME=value` words, before its command words or on their own. */
 export function prefixAssignments(r: AssignmentReader, node: SimpleCommand, text: string, dialect: Dialect, depth: number): void {
@@ -124,6 +124,34 @@ export function assignedByName(r: AssignmentReader, name: string, by: string, so
 
 /** `${NAME:=value}` and `${NAME=value}` assign NAME wherever they are expanded (read on the line's text: quoting aside). */
 export function defaultAssignments(r: AssignmentReader, text: string): void {
-  DEFAULT_ASSIGNMENT.lastIndex = 0;
-  for (let m = DEFAULT_ASSIGNMENT.exec(text); m !== null; m = DEFAULT_ASSIGNMENT.exec(text)) assignedByName(r, m[1]!, m[0], m[0]);
+  for (const m of defaultAssignmentMatches(text)) assignedByName(r, m.name, m.text, m.text);
+}
+
+/**
+ * `${NAME:=` and `${NAME=` (a subscript allowed: the expansion assigns NAME when it is unset or
+ * empty) in the text, as `/\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?:?=/g` finds them. Scanned,
+ * not matched so: for each `${a[` the regex searched the rest of the text for a `]` (quadratic,
+ * 17 ms for `echo ${a[${a[…`); here the next `]` is found once for all the `[` before it.
+ */
+export function defaultAssignmentMatches(text: string): { readonly name: string; readonly text: string }[] {
+  const found: { name: string; text: string }[] = [];
+  // (The first `]` at or after closeFrom; -1: none.)
+  let close = -1;
+  let closeFrom = Infinity;
+  EXPANSION_NAME.lastIndex = 0;
+  for (let m = EXPANSION_NAME.exec(text); m !== null; m = EXPANSION_NAME.exec(text)) {
+    let at = EXPANSION_NAME.lastIndex;
+    if (text.charCodeAt(at) === 91 /* [ */) {
+      if (!(closeFrom <= at + 1 && (close < 0 || close >= at + 1))) [close, closeFrom] = [text.indexOf(']', at + 1), at + 1];
+      // (No `]`: no subscript, and `${a[` is followed by no `=`.)
+      if (close < 0) continue;
+      at = close + 1;
+    }
+    if (text.charCodeAt(at) === 58 /* : */) at++;
+    if (text.charCodeAt(at) !== 61 /* = */) continue;
+    found.push({ name: m[1]!, text: text.slice(m.index, at + 1) });
+    // (As the global regex: the next search starts after the match, its subscript included.)
+    EXPANSION_NAME.lastIndex = at + 1;
+  }
+  return found;
 }

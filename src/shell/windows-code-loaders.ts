@@ -10,6 +10,7 @@ import { mayFold } from './windows-names.js';
 import type { UrlRef } from './arguments.js';
 import type { NativeRun } from './powershell-native.js';
 import { firstLetters, mayStartOneOf } from './first-letters.js';
+import { withoutEnds } from './text-ends.js';
 
 /** Loaders (lower case, without `.exe`), and whether they fetch a URL or UNC operand (msbuild's `/p:` values are often URLs; netsh's `url=`, winget's sources). */
 const CODE_LOADERS: ReadonlyMap<string, boolean> = new Map([
@@ -40,7 +41,7 @@ const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 /** What a loader's words name as files: each word, an option's `/x:VALUE`, `@FILE`, `NAME=VALUE`, `script:X`, split at `,` `;` and spaces (`/logger:Type,l.dll`, `{REGSVR t.dll}`). */
 function namedFiles(word: string): string[] {
-  let w = word.replace(/^["'{]+|["'}]+$/g, '');
+  let w = withoutEnds(word, `"'{`, `"'}`);
   if (w.startsWith('@')) w = w.slice(1);
   const option = /^[-/][A-Za-z][\w.-]*:(.+)$/s.exec(w);
   if (option !== null) w = option[1]!;
