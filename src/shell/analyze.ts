@@ -79,6 +79,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   declare readonly spelling: ProgramSpelling;
   declare private readonly topDialect: Dialect;
   declare readonly loopValues: boolean;
+  declare values: AssignmentReader['values'];
 
   constructor(spelling: ProgramSpelling, namerefs: ReadonlySet<string>, topDialect: Dialect, loopValues: boolean) {
     this.spelling = spelling;
@@ -101,7 +102,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     // (Copied when the line makes one: most lines make none, and a Set costs.)
     this.namerefs = namerefs;
     this.posixReading = undefined;
-    this.loopCommands = undefined;
+    this.loopCommands = this.values = undefined;
     this.variablesMayChange = false;
   }
 
@@ -379,10 +380,9 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash', spellin
   // Read again knowing its references (`f(){ rm "$r"; }; declare -n r='a[@]'; f`), or without loop values where a variable may change (`declare -l f`): rare.
   const loopValues = first.loopCommands === undefined || !first.variablesMayChange;
   const a = first.namerefs.size === 0 && loopValues ? first : analyzed(command, dialect, spelling, first.namerefs, loopValues);
-  const { urls, incomplete, homeChanged, cdpathChanged } = a;
   // (A line that may change how bash globs: its globs are read with every option, as a program's.)
   const paths = a.globbingMayChange ? a.paths.map((p) => (p.shellExpanded === true ? { ...p, shellExpanded: false } : p)) : a.paths;
-  return { commands: withInertRestricted(a.commands), paths, urls, incomplete, homeChanged, cdpathChanged };
+  return { commands: withInertRestricted(a.commands), paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged };
 }
 
 const NO_NAMEREFS: ReadonlySet<string> = new Set();

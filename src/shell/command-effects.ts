@@ -27,6 +27,7 @@ import { isWindowsCodeLoader, remoteCodeUrls, windowsCodeLoad } from './windows-
 import { nameMemo } from './name-memo.js';
 import type { WrittenCode } from './written-code.js';
 import type { ProgramSpelling } from './program-name.js';
+import { givenValues, mayGiveValues } from './given-values.js';
 
 /** The analyzer, as a command's effects reach it. */
 export interface EffectsReader extends Reader, AssignmentReader {
@@ -147,6 +148,8 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
       else a.addUrl(u.dynamic ? { url: u.url, text: source, scope: 'restrict', dynamic: true } : { url: u.url, text: source, scope: 'restrict' });
     }
   }
+  // (An unknown program's words with the values the line shows in place: `X=/etc/x; mytool "$X"`.)
+  if (mayGiveValues(a.values, c)) givenValues(a, c, name, source);
 }
 
 /** What runner `runner` does itself, before its command runs. */

@@ -1,0 +1,76 @@
+// Session 34's wrong allows where a line gives a program the analysis does not know a value it
+// shows (src/shell/given-values.ts): each ask row was allowed before its fix.
+import { describe, expect, it } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+import { fastestMs } from './helpers/timing.js';
+import { analyzeShell } from '../src/shell/analyze.js';
+
+const RULES: Rules = {
+  deny: ['Shell(rm *)', 'Read(//etc/**)', 'Read(**/.env)', 'Domain(evil.com)'],
+  allow: ['Shell(mytool *)', 'Shell(python3 *)', 'Shell(export *)', 'Shell(echo *)', 'Shell(printf *)', 'Shell(cat *)', 'Read(**)', 'Edit(**)'],
+};
+
+describe('a value assigned earlier on the line, handed to an unknown program (were allowed)', () => {
+  lineTable(RULES, [
+    ["X='rm -rf x'; mytool \"$X\"", 'ask'],
+    ['X="rm -rf x"; mytool $X', 'ask'],
+    ['F=/etc/passwd; mytool $F', 'ask'],
+    ['F=/etc/passwd; mytool "${F}"', 'ask'],
+    ['F=/etc/passwd && mytool --in="$F"', 'ask'],
+    ['D=/etc; mytool "$D/passwd"', 'ask'],
+    ['H=evil.com; mytool "$H"', 'ask'],
+    ['H=evil.com; mytool "https://$H/x"', 'deny'],
+    ['X=rm; Y=" -rf x"; mytool "$X$Y"', 'ask'],
+    ['X=/etc; X+=/passwd; mytool $X', 'ask'],
+    ['X=/etc/passwd; Y=$X; mytool $Y', 'ask'],
+    // Each value a variable is given counts, whichever branch gives it.
+    ['X=a; [ -n "$CI" ] && X=/etc/passwd; mytool "$X"', 'ask'],
+    ['F=/etc/passwd; python3 x.py "$F"', 'ask'],
+    // Exported: the program inherits it, whatever its words.
+    ["export X='rm -rf x'; mytool", 'ask'],
+    ['export F=/etc/passwd; mytool', 'ask'],
+    ['F=/etc/passwd; export F; mytool build', 'ask'],
+    // Precision: values that name nothing a rule matches.
+    ['X=1; mytool "$X"', 'allow'],
+    ['F=build; mytool $F', 'allow'],
+    ['D=src; mytool "$D/a.ts"', 'allow'],
+    ["X='a b'; mytool \"$X\"", 'allow'],
+    ['export NODE_ENV=production; mytool build', 'allow'],
+    ['mytool "$D/x"', 'allow'],
+    ["mytool 'a b'", 'allow'],
+    ['mytool build.com', 'allow'],
+  ]);
+});
+
+describe('the words a substitution prints, handed to an unknown program (were allowed)', () => {
+  lineTable(RULES, [
+    ['mytool "$(echo /etc/passwd)"', 'ask'],
+    ['mytool $(printf evil.com)', 'ask'],
+    ['mytool `echo /etc/passwd`', 'ask'],
+    ["mytool \"$(cat <<< 'rm -rf x')\"", 'ask'],
+    ['mytool "$(echo /etc)/passwd"', 'ask'],
+    // Precision: printed words that name nothing a rule matches; another command's output is not known.
+    ['mytool "$(echo build)"', 'allow'],
+    ['mytool "$(printf a.txt)"', 'allow'],
+    ['mytool "$(< cmds.txt)"', 'allow'],
+  ]);
+});
+
+describe('given values stay bounded', () => {
+  it('reads a 10,000-character line of assignments and expansions in under 1 ms', () => {
+    const line = `${'X=a; '.repeat(1000)}${'mytool "$X/a" '.repeat(350)}`.slice(0, 10_000);
+    analyzeShell(line);
+    expect(fastestMs(() => analyzeShell(line), 5).ms).toBeLessThan(1);
+  });
+
+  it('reads one long value repeated in many words as too long, which asks', () => {
+    const line = `X=${'/a'.repeat(1000)}; mytool ${'$X '.repeat(1000)}`.slice(0, 10_000);
+    expect(analyzeShell(line).incomplete.some((i) => i.reason.includes('too long'))).toBe(true);
+  });
+
+  it('asks for a variable given more values than it reads', () => {
+    const line = `${Array.from({ length: 9 }, (_, k) => `X=v${k}; `).join('')}mytool "$X"`;
+    expect(analyzeShell(line).incomplete.some((i) => i.reason.includes('values'))).toBe(true);
+  });
+});
