@@ -57,6 +57,26 @@ describe('the words a substitution prints, handed to an unknown program (were al
   ]);
 });
 
+const PEM: Rules = { deny: ['Read(**/*.pem)', 'Read(**/.env)', 'Read(//etc/**)'], allow: ['Shell(mytool *)', 'Read(**)', 'Edit(**)'] };
+
+describe('a glob after an expansion, beside a rule that matches at any depth (were allowed)', () => {
+  lineTable(PEM, [
+    ['mytool "$X/*.pem"', 'ask'],
+    ['mytool $X/*.pem', 'ask'],
+    ['mytool "$X/keys/*.pem"', 'ask'],
+    ['mytool "${X}/[a-z].pem"', 'ask'],
+    ['mytool "$X/.e*"', 'ask'],
+    ['mytool --key="$X/*.pem"', 'ask'],
+    // Precision: globs whose names no such rule matches; rooted rules are not met.
+    ['mytool "$X/*.txt"', 'allow'],
+    ['mytool "$X/src/*.ts"', 'allow'],
+    ['mytool "$X/?.env"', 'allow'],
+    ['mytool "$X/a?.txt"', 'allow'],
+    // (`passwd*` may be `passwd.pem`.)
+    ['mytool "$X/passwd*"', 'ask'],
+  ]);
+});
+
 describe('given values stay bounded', () => {
   it('reads a 10,000-character line of assignments and expansions in under 1 ms', () => {
     const line = `${'X=a; '.repeat(1000)}${'mytool "$X/a" '.repeat(350)}`.slice(0, 10_000);
