@@ -77,6 +77,23 @@ describe('a glob after an expansion, beside a rule that matches at any depth (we
   ]);
 });
 
+describe('a host word with percent escapes, which a program may decode as a URL\'s host (were allowed)', () => {
+  lineTable(RULES, [
+    ['mytool evil.com%2f', 'ask'],
+    ['mytool evil.com%2F/x', 'ask'],
+    ['mytool evil%2ecom', 'ask'],
+    ['mytool %65vil.com', 'ask'],
+    ['mytool evil.com%252f', 'ask'],
+    ['mytool --host=evil%2Ecom', 'ask'],
+    ['mytool x%2Cevil.com', 'ask'],
+    // Precision: escapes and percent signs that make no host a rule names.
+    ['mytool --fmt=%s.%d', 'allow'],
+    ['mytool 50%', 'allow'],
+    ['mytool build%2Fout.txt', 'allow'],
+    ['mytool good.com%2f', 'allow'],
+  ]);
+});
+
 describe('given values stay bounded', () => {
   it('reads a 10,000-character line of assignments and expansions in under 1 ms', () => {
     const line = `${'X=a; '.repeat(1000)}${'mytool "$X/a" '.repeat(350)}`.slice(0, 10_000);
