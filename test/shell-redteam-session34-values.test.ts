@@ -94,6 +94,24 @@ describe('a host word with percent escapes, which a program may decode as a URL\
   ]);
 });
 
+describe('a file the line writes, then gives an unknown program (were allowed)', () => {
+  lineTable(RULES, [
+    ["echo 'rm -rf x' > f; mytool < f", 'ask'],
+    ["echo 'rm -rf x' > f && mytool < ./f", 'ask'],
+    ["printf 'rm -rf x\\n' >> f; mytool < f", 'ask'],
+    ["cat > f <<< 'rm -rf x'; mytool < f", 'ask'],
+    ["echo 'rm -rf x' > f; mytool f", 'ask'],
+    ["echo 'rm -rf x' > f.sh; mytool --script=f.sh", 'ask'],
+    ["echo 'rm -rf x' > f; if true; then mytool < f; fi", 'ask'],
+    ["echo 'rm -rf x' > f; python3 x.py f", 'ask'],
+    // Precision: text that runs nothing a rule names, another file, a known reader.
+    ["echo 'ls' > f; mytool < f", 'allow'],
+    ['echo hi > out.txt; mytool out.txt', 'allow'],
+    ["echo 'rm -rf x' > f; mytool < g", 'allow'],
+    ["echo 'rm -rf x' > f; cat < f", 'allow'],
+  ]);
+});
+
 describe('given values stay bounded', () => {
   it('reads a 10,000-character line of assignments and expansions in under 1 ms', () => {
     const line = `${'X=a; '.repeat(1000)}${'mytool "$X/a" '.repeat(350)}`.slice(0, 10_000);

@@ -4,10 +4,11 @@
 // expanded and opened before its body runs (analyze.ts walks simple commands and functions).
 
 import type { Analyzer } from './analyze.js';
-import type { AndOr, Compound, Pipeline, Sequence } from './ast.js';
+import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { givePipedText, pipedText, type PipedText } from './piped-text.js';
+import { filesGiven, givePipedText, pipedText, writtenFileText, type PipedText } from './piped-text.js';
+import { LineValues } from './given-values.js';
 import { readRedirects } from './redirects.js';
 import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
@@ -61,6 +62,35 @@ export function walkAndOr(a: Analyzer, node: AndOr, text: string, dialect: Diale
     a.flow.afterNext(r.op, kept);
   }
 }
+
+/**
+ * A file a printer writes, its text kept (`echo 'rm -rf x' > f`), and that text given to the
+ * commands (from `from` on) of a command given a file so written, on its standard input or as a
+ * word (`mytool < f`, `mytool f`, `--in=f`), as piped text is: a program that may run its input
+ * or a file it is given may run it. (A bash command that has a redirect, on a line that assigned
+ * a value or wrote a file: analyze.ts.)
+ */
+export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void {
+  const files = a.values?.files;
+  if (files !== undefined && files.size > 0) {
+    for (const file of filesGiven(node)) {
+      const texts = files.get(file);
+      for (let k = 0; k < (texts?.length ?? 0); k++) givePipedText(a.commands, from, texts![k]!, 'the program may run the text the line wrote to a file it is given');
+      if (a.values!.overflowingFiles.has(file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
+    }
+  }
+  if (node.redirects.length === 0) return;
+  const written = writtenFileText(node);
+  if (written === undefined) return;
+  const values = (a.values ??= new LineValues());
+  const known = values.files.get(written.file);
+  if (known === undefined) values.files.set(written.file, [written.text]);
+  else if (known.length < MAX_FILE_TEXTS) known.push(written.text);
+  else values.overflowingFiles.add(written.file);
+}
+
+/** Texts kept per file (a work bound: `>>` may append many). */
+const MAX_FILE_TEXTS = 8;
 
 export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect: Dialect, depth: number): void {
   const commands = node.commands;

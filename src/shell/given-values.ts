@@ -11,6 +11,7 @@ import type { Command, Word, WordPart } from './ast.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
 import type { WorkBudget } from './budget.js';
 import { hereDocument } from './redirects.js';
+import type { PipedText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { subjectOf } from './subject-of.js';
 import type { CommandSubject } from './subject.js';
@@ -28,6 +29,10 @@ export class LineValues {
   readonly exported: string[] = [];
   /** A variable with more than MAX_VALUES values: its words are not read. */
   readonly overflowing = new Set<string>();
+  /** The texts the line writes to files, by file (piped-text.ts writtenFileText). */
+  readonly files = new Map<string, PipedText[]>();
+  /** Files written more often than their texts are kept: a command reading one asks. */
+  readonly overflowingFiles = new Set<string>();
 
   /** A value assigned; `X+=v` appends: each value X may have had, with v after it, and v. */
   assign(name: string, value: string, append = false): void {
