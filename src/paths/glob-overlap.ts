@@ -250,7 +250,12 @@ export function anyDepthRuleForGlob(index: PathIndex, glob: readonly PathSegment
   if (budget.overlapWork > MAX_OVERLAP_WORK) return among.length > 0 ? index.rules[among[0]!]!.id : Math.min(...index.anyDepth);
   const always = index.always.filter((id) => index.anyDepth.has(id));
   if (always.length > 0) return Math.min(...always);
-  return lowestMeeting(index, keys, [among], true, prepared(glob), ctx, budget);
+  const shape = prepared(glob);
+  // (The rules the glob's keys may meet, as ruleForGlob finds them, that match at any depth; all of those when the keys cannot tell.)
+  const candidates = globCandidates(keys, shape, MAX_OVERLAP_RULES);
+  if (candidates === undefined) return lowestMeeting(index, keys, [among], true, shape, ctx, budget);
+  const lists = candidates.map((list) => list.filter((r) => index.anyDepth.has(index.rules[r]!.id)));
+  return lowestMeeting(index, keys, lists, keys.ascending, shape, ctx, budget);
 }
 
 const anyDepthCache = new WeakMap<PathIndex, readonly number[]>();
