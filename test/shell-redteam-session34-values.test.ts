@@ -59,6 +59,32 @@ describe('the words a substitution prints, handed to an unknown program (were al
 
 const PEM: Rules = { deny: ['Read(**/*.pem)', 'Read(**/.env)', 'Read(//etc/**)'], allow: ['Shell(mytool *)', 'Read(**)', 'Edit(**)'] };
 
+const BUILTINS: Rules = { ...RULES, allow: [...RULES.allow!, 'Shell(read *)', 'Shell(mapfile *)'] };
+
+describe('values read, printed, looped over or listed into variables, handed to an unknown program (were allowed)', () => {
+  lineTable(BUILTINS, [
+    ["read X <<< 'rm -rf x'; mytool \"$X\"", 'ask'],
+    ["read -r A B <<< '/etc/passwd x'; mytool $A", 'ask'],
+    ["mapfile -t A <<< 'rm -rf x'; mytool \"${A[@]}\"", 'ask'],
+    ["printf -v X 'rm -rf x'; mytool \"$X\"", 'ask'],
+    ["printf -v X '%s' /etc/passwd; mytool \"$X\"", 'ask'],
+    ['A=(rm -rf x); mytool "${A[@]}"', 'ask'],
+    ['A=(/etc/passwd); mytool "${A[0]}"', 'ask'],
+    ["for X in 'rm -rf x'; do mytool \"$X\"; done", 'ask'],
+    ['for h in a.org evil.com; do mytool $h; done', 'ask'],
+    ['X=/etc/passwd; mytool "${X:-a}"', 'ask'],
+    ["X='rm -rf x'; mytool <<< \"$X\"", 'ask'],
+    ["X='rm -rf x'; echo \"$X\" | mytool", 'ask'],
+    // Precision: values that name nothing a rule matches; a value the line does not show.
+    ["printf -v X '%s' a.txt; mytool \"$X\"", 'allow'],
+    ['A=(a b c); mytool "${A[@]}"', 'allow'],
+    ['for f in a b c d e f g h i j k l; do mytool $f; done', 'allow'],
+    ['read X; mytool $X', 'allow'],
+    ['X=ls; mytool <<< "$X"', 'allow'],
+    ['X=ls; echo "$X" | mytool', 'allow'],
+  ]);
+});
+
 describe('a glob after an expansion, beside a rule that matches at any depth (were allowed)', () => {
   lineTable(PEM, [
     ['mytool "$X/*.pem"', 'ask'],
@@ -125,7 +151,7 @@ describe('given values stay bounded', () => {
   });
 
   it('asks for a variable given more values than it reads', () => {
-    const line = `${Array.from({ length: 9 }, (_, k) => `X=v${k}; `).join('')}mytool "$X"`;
+    const line = `${Array.from({ length: 17 }, (_, k) => `X=v${k}; `).join('')}mytool "$X"`;
     expect(analyzeShell(line).incomplete.some((i) => i.reason.includes('values'))).toBe(true);
   });
 });

@@ -8,7 +8,8 @@ import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.j
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { filesGiven, givePipedText, pipedText, writtenFileText, type PipedText } from './piped-text.js';
-import { LineValues } from './given-values.js';
+import { LineValues, loopWordValues } from './line-values.js';
+import { textsWithValues } from './given-values.js';
 import { readRedirects } from './redirects.js';
 import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
@@ -20,6 +21,7 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   const name = (node as BashCompoundExtra).name;
   if (dialect === 'bash' && name !== undefined && (node.kind === 'for' || node.kind === 'select' || node.kind === 'coproc')) {
     assignedByName(a, name, node.kind, text.slice(node.start, node.end));
+    if (node.kind !== 'coproc') loopWordValues(a, name, node.words);
     const loop = a.loopValues ? loopValueCommand(node, a.namerefs) : undefined;
     if (loop !== undefined) (a.loopCommands ??= new Map()).set(loop.from, loop.to);
   }
@@ -108,6 +110,8 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
     if (piped !== undefined) givePipedText(a.commands, from, piped);
+    // (`echo "$X" | mytool`: the text with the values the line assigns in place.)
+    if (piped !== undefined && !piped.literal) for (const t of textsWithValues(piped.text, a.values) ?? []) givePipedText(a.commands, from, { text: t, literal: true });
     if (k === commands.length - 1) break;
     piped = pipedText(commands[k]!, piped, text, dialect);
     a.flow.restart(input);

@@ -100,6 +100,11 @@ function writesElsewhere(redirects: readonly Redirect[]): boolean {
   return false;
 }
 
+/** What printf (`format`) or echo prints of its literal words, as one text (printf -v's value: given-values.ts). */
+export function printedText(words: readonly string[], format: boolean): string {
+  return printed(words.map((value) => ({ value, dynamic: false })), format).text;
+}
+
 /**
  * The words a printer prints, with their escapes read as `echo -e` and printf read them too, and
  * printf's arguments put in its format's conversions (`printf 'r%s -rf x' m`).

@@ -7,7 +7,7 @@ import type { PathRef } from './file-touches.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
 import { shellLine, type Dialect, type Reader } from './runs.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
-import { assignedValue, builtinValues, type LineValues } from './given-values.js';
+import { assignedValue, builtinValues, type LineValues } from './line-values.js';
 
 /** The analysis as assignments change it (analyze.ts). */
 export interface AssignmentReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
@@ -53,7 +53,7 @@ export function prefixAssignments(r: AssignmentReader, node: SimpleCommand, text
       traceFile(r, v.value, v.dynamic, written);
     }
     // (On its own it holds for later commands: an unknown program may be given its value.)
-    if (dialect === 'bash' && node.words.length === 0 && a.array === undefined) assignedValue(r, a.name, a.value, written.charCodeAt(eq - 1) === 43 /* + */);
+    if (dialect === 'bash' && node.words.length === 0) assignedValue(r, a.name, a.value, written.charCodeAt(eq - 1) === 43 /* + */, a.array);
     // (As a prefix it is that command's alone, which it keeps from being allowed.)
     if (dialect === 'bash' && node.words.length === 0 && isProgramVariable(a.name)) {
       r.note(`the line assigns ${a.name}, which changes what later commands run, load or connect to`, written);
