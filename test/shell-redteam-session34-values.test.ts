@@ -59,7 +59,7 @@ describe('the words a substitution prints, handed to an unknown program (were al
 
 const PEM: Rules = { deny: ['Read(**/*.pem)', 'Read(**/.env)', 'Read(//etc/**)'], allow: ['Shell(mytool *)', 'Read(**)', 'Edit(**)'] };
 
-const BUILTINS: Rules = { ...RULES, allow: [...RULES.allow!, 'Shell(read *)', 'Shell(mapfile *)'] };
+const BUILTINS: Rules = { ...RULES, allow: [...RULES.allow!, 'Shell(read *)', 'Shell(mapfile *)', 'Shell(bash *)', 'Shell(sh *)'] };
 
 describe('values read, printed, looped over or listed into variables, handed to an unknown program (were allowed)', () => {
   lineTable(BUILTINS, [
@@ -75,6 +75,12 @@ describe('values read, printed, looped over or listed into variables, handed to 
     ['X=/etc/passwd; mytool "${X:-a}"', 'ask'],
     ["X='rm -rf x'; mytool <<< \"$X\"", 'ask'],
     ["X='rm -rf x'; echo \"$X\" | mytool", 'ask'],
+    // A shell's -c string's positional parameters, given on the line.
+    ["bash -c 'mytool \"$1\"' _ /etc/passwd", 'ask'],
+    ["bash -c 'mytool \"$1\"' _ 'rm -rf x'", 'ask'],
+    ["bash -c 'mytool \"$@\"' _ rm -rf x", 'ask'],
+    ["sh -c 'mytool $0' /etc/passwd", 'ask'],
+    ["bash -c 'mytool \"$1\"' _ a.txt", 'allow'],
     // Precision: values that name nothing a rule matches; a value the line does not show.
     ["printf -v X '%s' a.txt; mytool \"$X\"", 'allow'],
     ['A=(a b c); mytool "${A[@]}"', 'allow'],

@@ -28,7 +28,7 @@ import { nameMemo } from './name-memo.js';
 import type { WrittenCode } from './written-code.js';
 import type { ProgramSpelling } from './program-name.js';
 import { givenValues, mayGiveValues } from './given-values.js';
-import { readValues } from './line-values.js';
+import { positionalValues, readValues } from './line-values.js';
 
 /** The analyzer, as a command's effects reach it. */
 export interface EffectsReader extends Reader, AssignmentReader {
@@ -153,6 +153,8 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   if (mayGiveValues(a.values, c)) givenValues(a, c, name, source);
   // (`read X <<< TEXT`, `printf -v X …`: values the line shows.)
   if (record?.facts.assigning === true) readValues(a, c, name);
+  // (`bash -c 'mytool "$1"' _ /etc/passwd`: the -c string's positional parameters.)
+  if (record?.facts.posixShell === true) positionalValues(a, c);
 }
 
 /** What runner `runner` does itself, before its command runs. */

@@ -11,6 +11,7 @@ import type { PipedText } from './piped-text.js';
 import { printedText as printerText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
+import { scanPosixShell } from './posix-shell-arguments.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
 export const MAX_VALUES = 16;
@@ -143,12 +144,29 @@ export function loopWordValues(r: { values: LineValues | undefined }, name: stri
   }
 }
 
+/**
+ * The positional parameters a shell's `-c` string is given on the line (`bash -c 'mytool "$1"' _
+ * /etc/passwd`: `$0` is `_`, `$1` and `$@` are `/etc/passwd`), as values of `0`, `1`, … and `@`.
+ */
+export function positionalValues(r: { values: LineValues | undefined }, c: Simple): void {
+  const at = scanPosixShell(c.words, c.dynamic).commandString;
+  if (at === undefined || at + 1 >= c.words.length) return;
+  const values = (r.values ??= new LineValues());
+  const all: string[] = [];
+  for (let k = at + 1; k < c.words.length; k++) {
+    if (c.dynamic[k]) return;
+    values.assign(String(k - at - 1), c.words[k]!);
+    if (k > at + 1) all.push(c.words[k]!);
+  }
+  if (all.length > 0) for (const name of ['@', '*']) values.assign(name, all.join(' '));
+}
+
 /** `NAME`, `NAME=value`, `NAME+=value` (an option or a subscript is none). */
 const ASSIGNMENT_WORD = /^([A-Za-z_][A-Za-z0-9_]*)(?:(\+?)=([\s\S]*))?$/;
 
 /**
  * The variable an expansion gives the value of, where it is set: `$NAME`, `${NAME}`, an array's
- * `${NAME[@]}`, `${NAME[0]}`, and `${NAME:-…}`, `${NAME=…}`, `${NAME:?…}` (its default is read
+ * `${NAME[@]}`, `${NAME[0]}`, a positional parameter (`$1`, `${10}`, `"$@"`), and `${NAME:-…}`, `${NAME=…}`, `${NAME:?…}` (its default is read
  * elsewhere: expansion-names.ts defaultValueReading). Not `${NAME:+…}`, a length or a pattern.
  */
 export function parameterName(text: string): string | undefined {
@@ -156,9 +174,9 @@ export function parameterName(text: string): string | undefined {
   return m === null ? undefined : m[1] ?? m[2];
 }
 
-const VALUE_PARAMETER = /^\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\]|:?[-=?][^}]*)?\})$/;
-/** An array's every element (`${A[@]}`, `${A[*]}`): its words, even quoted. */
-const ALL_ELEMENTS = /\[[@*]\]\}$/;
+const VALUE_PARAMETER = /^\$(?:([A-Za-z_][A-Za-z0-9_]*|[0-9@*])|\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(?:\[[^\]]*\]|:?[-=?][^}]*)?\})$/;
+/** An array's every element (`${A[@]}`, `${A[*]}`) or every positional parameter (`$@`, `${*}`): its words, even quoted. */
+const ALL_ELEMENTS = /\[[@*]\]\}$|^\$\{?[@*]\}?$/;
 
 /**
  * The words one word becomes with its known parts in place: an unquoted value splits at blanks,
