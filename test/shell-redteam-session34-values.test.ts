@@ -144,6 +144,25 @@ describe('a file the line writes, then gives an unknown program (were allowed)',
   ]);
 });
 
+const XARGS: Rules = { ...RULES, allow: [...RULES.allow!, 'Shell(xargs *)'] };
+
+describe('files and hosts a text the line gives an unknown program on its input names (were allowed)', () => {
+  lineTable(XARGS, [
+    ['echo /etc/passwd | xargs mytool', 'ask'],
+    ['xargs mytool <<< /etc/passwd', 'ask'],
+    ['echo evil.com | mytool', 'ask'],
+    ['mytool <<< /etc/passwd', 'ask'],
+    ['mytool <<< evil.com', 'ask'],
+    ['echo /etc/passwd > f; mytool < f', 'ask'],
+    // Precision: text that names no file or host a rule matches; a known reader's input.
+    ['echo a.txt | xargs mytool', 'allow'],
+    ['echo src/a.ts | xargs mytool', 'allow'],
+    ['echo hello world | mytool', 'allow'],
+    ["mytool <<< 'hello there'", 'allow'],
+    ['echo /etc/passwd | cat', 'allow'],
+  ]);
+});
+
 describe('given values stay bounded', () => {
   it('reads a 10,000-character line of assignments and expansions in under 1 ms', () => {
     const line = `${'X=a; '.repeat(1000)}${'mytool "$X/a" '.repeat(350)}`.slice(0, 10_000);

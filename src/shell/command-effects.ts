@@ -27,7 +27,7 @@ import { isWindowsCodeLoader, remoteCodeUrls, windowsCodeLoad } from './windows-
 import { nameMemo } from './name-memo.js';
 import type { WrittenCode } from './written-code.js';
 import type { ProgramSpelling } from './program-name.js';
-import { givenValues, mayGiveValues } from './given-values.js';
+import { givenValues, mayGiveValues, stdinParts } from './given-values.js';
 import { positionalValues, readValues } from './line-values.js';
 
 /** The analyzer, as a command's effects reach it. */
@@ -151,6 +151,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   }
   // (An unknown program's words with the values the line shows in place: `X=/etc/x; mytool "$X"`.)
   if (mayGiveValues(a.values, c)) givenValues(a, c, name, source);
+  if (c.stdinScript !== undefined) stdinParts(a, c, name, source);
   // (`read X <<< TEXT`, `printf -v X …`: values the line shows.)
   if (record?.facts.assigning === true) readValues(a, c, name);
   // (`bash -c 'mytool "$1"' _ /etc/passwd`: the -c string's positional parameters.)

@@ -9,7 +9,7 @@ import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { filesGiven, givePipedText, pipedText, writtenFileText, type PipedText } from './piped-text.js';
 import { LineValues, loopWordValues } from './line-values.js';
-import { textsWithValues } from './given-values.js';
+import { textParts, textsWithValues } from './given-values.js';
 import { readRedirects } from './redirects.js';
 import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
@@ -77,7 +77,7 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   if (files !== undefined && files.size > 0) {
     for (const file of filesGiven(node)) {
       const texts = files.get(file);
-      for (let k = 0; k < (texts?.length ?? 0); k++) givePipedText(a.commands, from, texts![k]!, 'the program may run the text the line wrote to a file it is given');
+      for (let k = 0; k < (texts?.length ?? 0); k++) giveText(a, from, texts![k]!, file, 'the program may run the text the line wrote to a file it is given');
       if (a.values!.overflowingFiles.has(file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
     }
   }
@@ -89,6 +89,17 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   if (known === undefined) values.files.set(written.file, [written.text]);
   else if (known.length < MAX_FILE_TEXTS) known.push(written.text);
   else values.overflowingFiles.add(written.file);
+}
+
+/**
+ * A text the line gives the commands from `from` on (piped, or a file it wrote): to those that
+ * may run their input, as words they may run (givePipedText), and its literal words as files and
+ * hosts they may read or reach (given-values.ts textParts).
+ */
+function giveText(a: Analyzer, from: number, piped: PipedText, source: string, possible?: string): void {
+  const before = a.commands.length;
+  givePipedText(a.commands, from, piped, possible);
+  if (a.commands.length > before && piped.literal) textParts(a, piped.text, source);
 }
 
 /** Texts kept per file (a work bound: `>>` may append many). */
@@ -109,9 +120,9 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     const from = a.commands.length;
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
-    if (piped !== undefined) givePipedText(a.commands, from, piped);
+    if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     // (`echo "$X" | mytool`: the text with the values the line assigns in place.)
-    if (piped !== undefined && !piped.literal) for (const t of textsWithValues(piped.text, a.values) ?? []) givePipedText(a.commands, from, { text: t, literal: true });
+    if (piped !== undefined && !piped.literal) for (const t of textsWithValues(piped.text, a.values) ?? []) giveText(a, from, { text: t, literal: true }, text.slice(commands[k]!.start, commands[k]!.end));
     if (k === commands.length - 1) break;
     piped = pipedText(commands[k]!, piped, text, dialect);
     a.flow.restart(input);

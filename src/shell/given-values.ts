@@ -9,6 +9,9 @@
 
 import type { Word } from './ast.js';
 import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
+import { FileTouches, type UrlTouch } from './file-touches.js';
+import { possiblePaths } from './possible-paths.js';
+import { possibleHostsOfUnknownCommand } from './url-words.js';
 import type { WorkBudget } from './budget.js';
 import type { Simple } from './runs.js';
 import { subjectOf } from './subject-of.js';
@@ -67,12 +70,37 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
     if (read === OVERFLOWING) return a.note(`a variable given to a program has more than ${MAX_VALUES} values on the line`, source);
     const s: Simple = { ...c, words: read.words, dynamic: read.dynamic, spans: read.spans, noSplitTail: true };
     a.commands.push({ ...subjectOf(s, source, 'restrict', false, false, mayRun), possible: POSSIBLE });
-    const d = derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts);
-    for (const p of d.paths) a.addPath({ ...p, scope: 'restrict', possible: true });
-    for (const u of d.urls ?? []) {
-      if (u.dynamic) continue;
-      a.addUrl(u.possible === true ? { url: u.url, text: source, scope: 'restrict', possible: true, ...(u.namedOnly === true ? { namedOnly: true } : {}) } : { url: u.url, text: source, scope: 'restrict' });
-    }
+    addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source);
+  }
+}
+
+/**
+ * The words of a text the line gives a program on its standard input (piped, or written to a file
+ * it reads: `echo /etc/passwd | xargs mytool`, `echo evil.com | mytool`): the program may take them
+ * as files or hosts, as its own words (possible paths and hosts, deny and ask rules only).
+ */
+export function textParts(a: ValuesReader, text: string, source: string): void {
+  const words = ['', ...text.split(/\s+/).filter((w) => w !== '')];
+  if (words.length === 1) return;
+  const t = new FileTouches(source, a.budget.parts);
+  possiblePaths(words, words.map(() => false), 'bash', t);
+  possibleHostsOfUnknownCommand(words, words.map(() => false), t);
+  addParts(a, t, source);
+  if (t.truncated) a.note('the text the line gives a program names more files than the analysis reads', source);
+}
+
+/** The literal text a here-string or here-document gives a program that may run its input (`mytool <<< /etc/passwd`, `xargs mytool <<< evil.com`): its words' files and hosts (textParts). */
+export function stdinParts(a: ValuesReader, c: Simple, name: string, source: string): void {
+  if (c.dialect !== 'bash' || c.dynamic[0] || c.stdinScript?.literal !== true) return;
+  if (mayRunWords(name, 'bash', c.words, c.dynamic)?.split === true) textParts(a, c.stdinScript.text, source);
+}
+
+/** A reading's paths and hosts, as possible parts for deny and ask rules. */
+function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; readonly urls?: readonly UrlTouch[] | undefined }, source: string): void {
+  for (const p of d.paths) a.addPath({ ...p, scope: 'restrict', possible: true });
+  for (const u of d.urls ?? []) {
+    if (u.dynamic) continue;
+    a.addUrl(u.possible === true ? { url: u.url, text: source, scope: 'restrict', possible: true, ...(u.namedOnly === true ? { namedOnly: true } : {}) } : { url: u.url, text: source, scope: 'restrict' });
   }
 }
 
