@@ -50,6 +50,8 @@ describe('the words a substitution prints, handed to an unknown program (were al
     ['mytool `echo /etc/passwd`', 'ask'],
     ["mytool \"$(cat <<< 'rm -rf x')\"", 'ask'],
     ['mytool "$(echo /etc)/passwd"', 'ask'],
+    ["mytool \"$(echo -e '\\x2fetc/passwd')\"", 'ask'],
+    ["mytool \"$(printf '%s/passwd' /etc)\"", 'ask'],
     // Precision: printed words that name nothing a rule matches; another command's output is not known.
     ['mytool "$(echo build)"', 'allow'],
     ['mytool "$(printf a.txt)"', 'allow'],

@@ -247,5 +247,9 @@ function printedText(body: Command): string | undefined {
     return text?.literal === true ? text.text.replace(/\n+$/, '') : undefined;
   }
   if ((name !== 'echo' && name !== 'printf') || body.redirects.length > 0) return undefined;
-  return words.slice(1).join(' ');
+  // (As a pipe reads them: printf's format filled, and the words again with their escapes read, `echo -e '\x2fetc'`.)
+  let from = 1;
+  // (echo's options print nothing: `-n`, `-e`, `-E`.)
+  while (name === 'echo' && from < words.length && /^-[neE]+$/.test(words[from]!)) from++;
+  return printerText(words.slice(from), name === 'printf');
 }
