@@ -75,6 +75,11 @@ describe('values read, printed, looped over or listed into variables, handed to 
     ["for X in 'rm -rf x'; do mytool \"$X\"; done", 'ask'],
     ['for h in a.org evil.com; do mytool $h; done', 'ask'],
     ['X=/etc/passwd; mytool "${X:-a}"', 'ask'],
+    ['X=/etc/passwd; mytool "${X%.x}"', 'ask'],
+    ['X=/etc/passwd; mytool "${X/x/y}"', 'ask'],
+    ['X=/etc/passwd; mytool "${X:0}"', 'ask'],
+    ['X=/etc/passwd; mytool "${X:+a.txt}"', 'allow'],
+    ['X=a.tar.gz; mytool "${X%.gz}"', 'allow'],
     ["X='rm -rf x'; mytool <<< \"$X\"", 'ask'],
     ["X='rm -rf x'; echo \"$X\" | mytool", 'ask'],
     // A shell's -c string's positional parameters, given on the line.

@@ -166,15 +166,16 @@ const ASSIGNMENT_WORD = /^([A-Za-z_][A-Za-z0-9_]*)(?:(\+?)=([\s\S]*))?$/;
 
 /**
  * The variable an expansion gives the value of, where it is set: `$NAME`, `${NAME}`, an array's
- * `${NAME[@]}`, `${NAME[0]}`, a positional parameter (`$1`, `${10}`, `"$@"`), and `${NAME:-…}`, `${NAME=…}`, `${NAME:?…}` (its default is read
- * elsewhere: expansion-names.ts defaultValueReading). Not `${NAME:+…}`, a length or a pattern.
+ * `${NAME[@]}`, `${NAME[0]}`, a positional parameter (`$1`, `${10}`, `"$@"`), `${NAME:-…}`, `${NAME=…}`,
+ * `${NAME:?…}` (its default is read elsewhere: expansion-names.ts defaultValueReading), and its
+ * value changed (`${NAME,,}`, `${NAME%…}`, `${NAME/…}`, `${NAME:1}`). Not `${NAME:+…}` or a length.
  */
 export function parameterName(text: string): string | undefined {
   const m = VALUE_PARAMETER.exec(text);
   return m === null ? undefined : m[1] ?? m[2];
 }
 
-const VALUE_PARAMETER = /^\$(?:([A-Za-z_][A-Za-z0-9_]*|[0-9@*])|\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(?:\[[^\]]*\]|:?[-=?][^}]*)?\})$/;
+const VALUE_PARAMETER = /^\$(?:([A-Za-z_][A-Za-z0-9_]*|[0-9@*])|\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(?:\[[^\]]*\]|:?[-=?][^}]*|[%#/][^}]*|:[^-=?+][^}]*|,,?|\^\^?)?\})$/;
 /** An array's every element (`${A[@]}`, `${A[*]}`) or every positional parameter (`$@`, `${*}`): its words, even quoted. */
 const ALL_ELEMENTS = /\[[@*]\]\}$|^\$\{?[@*]\}?$/;
 
@@ -223,7 +224,10 @@ function partValue(p: WordPart, values: LineValues | undefined, r: number): stri
   if (p.type === 'literal') return undefined;
   if (p.type === 'expansion') {
     const got = values?.byName.get(parameterName(p.text) ?? '');
-    return got === undefined ? undefined : got[r % got.length];
+    if (got === undefined) return undefined;
+    const value = got[r % got.length]!;
+    // (`${X,,}`, `${X^^}` change its case; a pattern, replacement or substring, `${X%.gz}`, `${X:1}`, is read as the whole value: a reading for deny and ask rules.)
+    return p.text.endsWith(',}') ? value.toLowerCase() : p.text.endsWith('^}') ? value.toUpperCase() : value;
   }
   return p.type === 'command-substitution' ? printedText(p.body) : undefined;
 }
