@@ -3,7 +3,7 @@
 // HEAD:.env`). Each is checked by what it may be; parts.ts checks a known path.
 
 import { globPathSegments } from '../paths/glob-argument.js';
-import { ruleForGlob } from '../paths/glob-overlap.js';
+import { anyDepthRuleForGlob, ruleForGlob } from '../paths/glob-overlap.js';
 import { normalizePath } from '../paths/normalize.js';
 import { matchPath, matchView } from '../paths/path-index.js';
 import { escapePattern } from '../shell/words.js';
@@ -163,17 +163,31 @@ export function checkUnrootedTail(o: Outcome, kind: 'read' | 'edit', tail: strin
   const policy = o.policy;
   if (policy.restrict.counts[kind] === 0) return;
   const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+  // (A glob, `"$X/*.pem"`: a rule that may match one of its names; a glob no reader can place, unknown.)
+  if (GLOB_CHARACTERS.test(tail)) {
+    const glob = globPathSegments(tail, o.ctx, true);
+    const id = glob === undefined ? -2 : anyDepthRuleForGlob(index, glob, o.ctx, o);
+    if (id === -2) return checkUnknownPath(o, kind, tail, p);
+    if (id >= 0) tailIncomplete(o, tail, policy.labels[id]!, p);
+    return;
+  }
   const n = normalizePath(tail, o.ctx);
   // (A tail that cannot be read as a path names no file a rule can be matched with: unknown.)
   if (!n.ok) return checkUnknownPath(o, kind, tail, p);
   const ids = matchPath(index, n.path, o.ctx).ids;
   for (let k = 0; k < ids.length; k++) {
     if (!index.anyDepth.has(ids[k]!)) continue;
-    o.addIncomplete({
-      code: 'incomplete-analysis',
-      message: `a word of ${o.quote(p.text)} ends in ${shown(tail)} after an expansion, which may lead anywhere: ${policy.labels[ids[k]!]} matches such a file wherever it is, so the command can never be allowed`,
-      part: p,
-    });
+    tailIncomplete(o, tail, policy.labels[ids[k]!]!, p);
     return;
   }
+}
+
+const GLOB_CHARACTERS = /[*?[{]/;
+
+function tailIncomplete(o: Outcome, tail: string, label: string, p: Part): void {
+  o.addIncomplete({
+    code: 'incomplete-analysis',
+    message: `a word of ${o.quote(p.text)} ends in ${shown(tail)} after an expansion, which may lead anywhere: ${label} matches such a file wherever it is, so the command can never be allowed`,
+    part: p,
+  });
 }

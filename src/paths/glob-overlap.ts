@@ -238,6 +238,38 @@ export function ruleForGlobEach(index: PathIndex, glob: readonly PathSegment[], 
   return lowestMeeting(index, keys, [byId], true, prepared(glob), ctx, budget);
 }
 
+/**
+ * The id of a rule matching a name at any depth (PathIndex.anyDepth) that may match a path of
+ * the glob, or -1: a glob after an expansion (`"$X/*.pem"`, decide/argument-paths.ts
+ * checkUnrootedTail), wherever the expansion leads. Past the work bound, the lowest such rule.
+ */
+export function anyDepthRuleForGlob(index: PathIndex, glob: readonly PathSegment[], ctx: ResolvedPathContext, budget: OverlapBudget): number {
+  if (index.anyDepth.size === 0) return -1;
+  const keys = globKeysOf(index);
+  const among = anyDepthRules(index, keys);
+  if (budget.overlapWork > MAX_OVERLAP_WORK) return among.length > 0 ? index.rules[among[0]!]!.id : Math.min(...index.anyDepth);
+  const always = index.always.filter((id) => index.anyDepth.has(id));
+  if (always.length > 0) return Math.min(...always);
+  const shape = prepared(glob);
+  // (The rules the glob's keys may meet, as ruleForGlob finds them, that match at any depth; all of those when the keys cannot tell.)
+  const candidates = globCandidates(keys, shape, MAX_OVERLAP_RULES);
+  if (candidates === undefined) return lowestMeeting(index, keys, [among], true, shape, ctx, budget);
+  const lists = candidates.map((list) => list.filter((r) => index.anyDepth.has(index.rules[r]!.id)));
+  return lowestMeeting(index, keys, lists, keys.ascending, shape, ctx, budget);
+}
+
+const anyDepthCache = new WeakMap<PathIndex, readonly number[]>();
+
+/** The index's rules (by position) that match a name at any depth, in id order (cached per index). */
+function anyDepthRules(index: PathIndex, keys: GlobKeys): readonly number[] {
+  let among = anyDepthCache.get(index);
+  if (among === undefined) {
+    among = [...keys.all].filter((r) => index.anyDepth.has(index.rules[r]!.id)).sort((a, b) => index.rules[a]!.id - index.rules[b]!.id);
+    anyDepthCache.set(index, among);
+  }
+  return among;
+}
+
 function lowestId(index: PathIndex): number {
   let lowest = -1;
   for (const rule of index.rules) if (lowest < 0 || rule.id < lowest) lowest = rule.id;

@@ -34,7 +34,7 @@ import { commandEffects, runnerEffects } from './command-effects.js';
 import { markBashWord } from './word-shapes.js';
 import { VARIABLE_CHANGERS } from './loop-values.js';
 import { changesGlobbing, mentionsGlobSettings } from './glob-options.js';
-import { walkAndOr, walkCompound, walkPipeline, walkSequence } from './compound-walk.js';
+import { fileTexts, walkAndOr, walkCompound, walkPipeline, walkSequence } from './compound-walk.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
@@ -44,8 +44,7 @@ export const MAX_NESTING = 32;
 export type { Incomplete, ShellAnalysis } from './analysis.js';
 
 export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
-  // (Fields are `declare`d and set in the constructor: ES2022 class fields are defined by a
-  // separate initializer function, measured at ~2% of a short line's decision.)
+  // (Fields are `declare`d and set in the constructor: ES2022 class fields are defined by a separate initializer function, measured at ~2% of a short line's decision.)
   declare readonly commands: CommandSubject[];
   declare readonly paths: PathRef[];
   declare readonly urls: UrlRef[];
@@ -79,6 +78,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   declare readonly spelling: ProgramSpelling;
   declare private readonly topDialect: Dialect;
   declare readonly loopValues: boolean;
+  declare values: AssignmentReader['values'];
 
   constructor(spelling: ProgramSpelling, namerefs: ReadonlySet<string>, topDialect: Dialect, loopValues: boolean) {
     this.spelling = spelling;
@@ -101,7 +101,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     // (Copied when the line makes one: most lines make none, and a Set costs.)
     this.namerefs = namerefs;
     this.posixReading = undefined;
-    this.loopCommands = undefined;
+    this.loopCommands = this.values = undefined;
     this.variablesMayChange = false;
   }
 
@@ -251,8 +251,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       dynamic.push(v.dynamic);
       if (dialect === 'bash' && v.value.charCodeAt(0) === 126) tilde = tildeWord(tilde, words.length - 1, w, v.value);
       if (i === 0) firstPlain = !v.quoted && !v.dynamic && w.text.length === v.value.length;
-      // A word that may split is read as two unknown words, so that an option which takes it as
-      // its value leaves the rest where the reader looks for options (`tar -tzf $F`).
+      // A word that may split is read as two unknown words, so that an option which takes it as its value leaves the rest where the reader looks for options (`tar -tzf $F`).
       spans?.push(w);
       const tail = dialect === 'bash' && i > 0 && !declarationAssignment(words[0]!, v.value) ? splitTail(w, !this.homeChanged, this.namerefs) : undefined;
       if (tail !== undefined) {
@@ -277,8 +276,10 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       words, dynamic, spans: spans ?? node.words, noSplitTail: spans === undefined || undefined, text, dialect, depth, assignments,
       plainName: firstPlain, scope: this.stored > 0 ? 'restrict' : 'all', stdinScript, wrapped: false, tildeWords: tilde && words.map((x, k) => tilde!.get(k) ?? x),
     };
+    const from = this.commands.length;
     // (No closure for the usual command, whose input the line does not give.)
     if (fed) this.fedFromLine(() => this.subjects(simple)); else this.subjects(simple);
+    if (dialect === 'bash' && (this.values !== undefined || node.redirects.length > 0)) fileTexts(this, node, from);
   }
 
   /** Runs `walk` as commands whose standard input comes from the line (when `fed`). */
@@ -379,10 +380,9 @@ export function analyzeShell(command: string, dialect: Dialect = 'bash', spellin
   // Read again knowing its references (`f(){ rm "$r"; }; declare -n r='a[@]'; f`), or without loop values where a variable may change (`declare -l f`): rare.
   const loopValues = first.loopCommands === undefined || !first.variablesMayChange;
   const a = first.namerefs.size === 0 && loopValues ? first : analyzed(command, dialect, spelling, first.namerefs, loopValues);
-  const { urls, incomplete, homeChanged, cdpathChanged } = a;
   // (A line that may change how bash globs: its globs are read with every option, as a program's.)
   const paths = a.globbingMayChange ? a.paths.map((p) => (p.shellExpanded === true ? { ...p, shellExpanded: false } : p)) : a.paths;
-  return { commands: withInertRestricted(a.commands), paths, urls, incomplete, homeChanged, cdpathChanged };
+  return { commands: withInertRestricted(a.commands), paths, urls: a.urls, incomplete: a.incomplete, homeChanged: a.homeChanged, cdpathChanged: a.cdpathChanged };
 }
 
 const NO_NAMEREFS: ReadonlySet<string> = new Set();

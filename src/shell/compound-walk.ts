@@ -4,10 +4,12 @@
 // expanded and opened before its body runs (analyze.ts walks simple commands and functions).
 
 import type { Analyzer } from './analyze.js';
-import type { AndOr, Compound, Pipeline, Sequence } from './ast.js';
+import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { givePipedText, pipedText, type PipedText } from './piped-text.js';
+import { filesGiven, givePipedText, pipedText, writtenFileText, type PipedText } from './piped-text.js';
+import { LineValues, loopWordValues } from './line-values.js';
+import { textParts, textsWithValues } from './given-values.js';
 import { readRedirects } from './redirects.js';
 import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
@@ -19,6 +21,7 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   const name = (node as BashCompoundExtra).name;
   if (dialect === 'bash' && name !== undefined && (node.kind === 'for' || node.kind === 'select' || node.kind === 'coproc')) {
     assignedByName(a, name, node.kind, text.slice(node.start, node.end));
+    if (node.kind !== 'coproc') loopWordValues(a, name, node.words);
     const loop = a.loopValues ? loopValueCommand(node, a.namerefs) : undefined;
     if (loop !== undefined) (a.loopCommands ??= new Map()).set(loop.from, loop.to);
   }
@@ -62,6 +65,46 @@ export function walkAndOr(a: Analyzer, node: AndOr, text: string, dialect: Diale
   }
 }
 
+/**
+ * A file a printer writes, its text kept (`echo 'rm -rf x' > f`), and that text given to the
+ * commands (from `from` on) of a command given a file so written, on its standard input or as a
+ * word (`mytool < f`, `mytool f`, `--in=f`), as piped text is: a program that may run its input
+ * or a file it is given may run it. (A bash command that has a redirect, on a line that assigned
+ * a value or wrote a file: analyze.ts.)
+ */
+export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void {
+  const files = a.values?.files;
+  if (files !== undefined && files.size > 0) {
+    for (const file of filesGiven(node)) {
+      const texts = files.get(file);
+      for (let k = 0; k < (texts?.length ?? 0); k++) giveText(a, from, texts![k]!, file, 'the program may run the text the line wrote to a file it is given');
+      if (a.values!.overflowingFiles.has(file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
+    }
+  }
+  if (node.redirects.length === 0) return;
+  const written = writtenFileText(node);
+  if (written === undefined) return;
+  const values = (a.values ??= new LineValues());
+  const known = values.files.get(written.file);
+  if (known === undefined) values.files.set(written.file, [written.text]);
+  else if (known.length < MAX_FILE_TEXTS) known.push(written.text);
+  else values.overflowingFiles.add(written.file);
+}
+
+/**
+ * A text the line gives the commands from `from` on (piped, or a file it wrote): to those that
+ * may run their input, as words they may run (givePipedText), and its literal words as files and
+ * hosts they may read or reach (given-values.ts textParts).
+ */
+function giveText(a: Analyzer, from: number, piped: PipedText, source: string, possible?: string): void {
+  const before = a.commands.length;
+  givePipedText(a.commands, from, piped, possible);
+  if (a.commands.length > before && piped.literal) textParts(a, piped.text, source);
+}
+
+/** Texts kept per file (a work bound: `>>` may append many). */
+const MAX_FILE_TEXTS = 8;
+
 export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect: Dialect, depth: number): void {
   const commands = node.commands;
   if (commands.length === 1) {
@@ -77,7 +120,9 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     const from = a.commands.length;
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
-    if (piped !== undefined) givePipedText(a.commands, from, piped);
+    if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
+    // (`echo "$X" | mytool`: the text with the values the line assigns in place.)
+    if (piped !== undefined && !piped.literal) for (const t of textsWithValues(piped.text, a.values) ?? []) giveText(a, from, { text: t, literal: true }, text.slice(commands[k]!.start, commands[k]!.end));
     if (k === commands.length - 1) break;
     piped = pipedText(commands[k]!, piped, text, dialect);
     a.flow.restart(input);

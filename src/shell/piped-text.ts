@@ -6,7 +6,7 @@
 // the program is at most that text. Any other command's output is not known, as before. In
 // PowerShell, a value or Write-Output's arguments piped to a native program are its input.
 
-import type { Command, Redirect } from './ast.js';
+import type { Command, Redirect, SimpleCommand } from './ast.js';
 import { constantStatement } from './powershell-constants.js';
 import { hereDocument } from './redirects.js';
 import type { CommandSubject } from './subject.js';
@@ -50,6 +50,47 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
   return FILTERS.has(name) ? given : undefined;
 }
 
+/**
+ * The file a printer's output goes to, and its text, where the line shows both (`echo 'rm -rf x'
+ * > f`, `printf … >> f`, `cat > f <<< TEXT`): a later command given that file on its standard
+ * input (`mytool < f`) is given that text (compound-walk.ts).
+ */
+export function writtenFileText(node: SimpleCommand): { readonly file: string; readonly text: PipedText } | undefined {
+  let file: string | undefined;
+  for (const r of node.redirects) {
+    if (r.op[0] === '<' || (r.fd ?? 1) !== 1) continue;
+    const target = wordValue(r.target);
+    if (file !== undefined || target.dynamic || (r.op !== '>' && r.op !== '>>' && r.op !== '>|')) return undefined;
+    file = target.value;
+  }
+  if (file === undefined) return undefined;
+  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash');
+  return text === undefined ? undefined : { file: sameFile(file), text };
+}
+
+/** The files a command is given where literal: its standard input's, `< f`, and its words after the first (an option's value after `=`: `--in=f`). */
+export function filesGiven(node: SimpleCommand): string[] {
+  const files: string[] = [];
+  for (const r of node.redirects) {
+    if (r.op !== '<' || (r.fd ?? 0) !== 0) continue;
+    const target = wordValue(r.target);
+    if (!target.dynamic) files.push(sameFile(target.value));
+  }
+  for (let k = 1; k < node.words.length; k++) {
+    const w = wordValue(node.words[k]!);
+    if (w.dynamic) continue;
+    files.push(sameFile(w.value));
+    const eq = w.value.indexOf('=');
+    if (eq > 0) files.push(sameFile(w.value.slice(eq + 1)));
+  }
+  return files;
+}
+
+/** A relative file's name without its leading `./` (`./f` is `f`). */
+function sameFile(path: string): string {
+  return path.replace(/^(?:\.\/+)+/, '');
+}
+
 /** Whether a redirect sends standard output elsewhere than the pipe (`> f`, `&> f`, `>&2`). */
 function writesElsewhere(redirects: readonly Redirect[]): boolean {
   for (let k = 0; k < redirects.length; k++) {
@@ -57,6 +98,11 @@ function writesElsewhere(redirects: readonly Redirect[]): boolean {
     if (r.op[0] !== '<' && (r.fd ?? 1) === 1) return true;
   }
   return false;
+}
+
+/** What printf (`format`) or echo prints of its literal words, as one text (printf -v's value: given-values.ts). */
+export function printedText(words: readonly string[], format: boolean): string {
+  return printed(words.map((value) => ({ value, dynamic: false })), format).text;
 }
 
 /**
@@ -102,7 +148,7 @@ function escapedCharacter(escape: string): string {
  * possible reading (scope restrict: its allow rule covers it), as runs.ts stdinRun reads a
  * here-string's.
  */
-export function givePipedText(commands: CommandSubject[], from: number, piped: PipedText): void {
+export function givePipedText(commands: CommandSubject[], from: number, piped: PipedText, possible = PIPED): void {
   const end = commands.length;
   for (let k = from; k < end; k++) {
     const c = commands[k]!;
@@ -110,9 +156,11 @@ export function givePipedText(commands: CommandSubject[], from: number, piped: P
     commands.push({
       words: [c.words[0]!, piped.text], dynamic: [false, !piped.literal], shapes: undefined, homeTildes: undefined, plainName: c.plainName,
       assignments: c.assignments, scope: 'restrict', dialect: 'bash', exactAllowOnly: false, inert: false, text: c.text, cwd: c.cwd, mayRun: PIPED_RUN,
-      possible: 'the program may run the text the line pipes to it on standard input',
+      possible,
     });
   }
 }
+
+const PIPED = 'the program may run the text the line pipes to it on standard input';
 
 const PIPED_RUN = scriptArguments(1);

@@ -319,9 +319,9 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
 }
 
 /**
- * The literal text after a word's last expansion, when it starts a path segment and holds no
- * glob or brace (`"$X/.env"`, `--f=${D}/a/.env`, `$(pwd)/.env`, PowerShell's `$X\.env`: `/.env`,
- * `/a/.env`): whatever the expansion is, the word names a file of that tail (PathRef.tail). A `)`
+ * The literal text after a word's last expansion, when it starts a path segment (`"$X/.env"`,
+ * `--f=${D}/a/.env`, `$(pwd)/.env`, PowerShell's `$X\.env`: `/.env`, `/a/.env`; a glob or a brace
+ * too, `"$X/*.pem"`): whatever the expansion is, the word names a file of that tail (PathRef.tail). A `)`
  * or `}` ends a substitution or `${…}`; a `$` is followed by its name.
  */
 function expansionTailPath(word: string, dialect: 'bash' | 'powershell'): string | undefined {
@@ -334,7 +334,7 @@ function expansionTailPath(word: string, dialect: 'bash' | 'powershell'): string
   let start = k + 1;
   if (word.charCodeAt(k) === 36) while (start < word.length && (dialect === 'bash' ? BASH_NAME : POWERSHELL_NAME).test(word[start]!)) start++;
   const tail = dialect === 'bash' ? word.slice(start) : word.slice(start).replaceAll('\\', '/');
-  return tail.charCodeAt(0) === 47 && /[^/]/.test(tail) && !/[*?[{]/.test(tail) ? tail : undefined;
+  return tail.charCodeAt(0) === 47 && /[^/]/.test(tail) ? tail : undefined;
 }
 
 /** A character of a variable's name after `$` (PowerShell's `$env:X` has a scope). */

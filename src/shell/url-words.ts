@@ -123,16 +123,41 @@ export function possibleHostsOfUnknownCommand(words: readonly string[], dynamic:
     const w = dynamic[i] ? value ?? words[i]! : asciiHostText(words[i]!);
     // (An IPv6 address unquoted, `[::ffff:a00:9]`, is a glob bash leaves as written where no one-letter file matches.)
     if (dynamic[i] && value === undefined && !BRACKETED_ADDRESS.test(w)) continue;
-    // (Most words have no dot and are no address: no copy or regex for them.)
-    if (!(w.includes('.') || mayBeAddress(w)) || w.includes('://')) continue;
-    // (A launcher's line, `wsl echo 'a; curl evil.com'`, is read by its own reader: its texts are not.)
-    if (BLANK.test(w)) {
-      if (texts) textHosts(w, t);
+    wordHosts(w, t, texts);
+    // (A program may decode it as a URL's host is decoded, `evil.com%2f`, `%65vil.com` are evil.com;
+    // some decode twice, `evil.com%252f`.)
+    for (let k = 0, read = w; k < MAX_DECODINGS && read.includes('%'); k++) {
+      const decoded = percentDecoded(read);
+      if (decoded === read) break;
+      wordHosts(asciiHostText(decoded), t, texts);
+      read = decoded;
     }
-    else if (!HOST_JOINS.test(w)) possibleHostOf(w, t);
-    else for (const piece of w.split(HOST_JOINS)) if (piece.includes('.') || mayBeAddress(piece)) possibleHostOf(piece, t);
   }
 }
+
+/** The hosts one word may name, into `t` (possibleHostsOfUnknownCommand). */
+function wordHosts(w: string, t: FileTouches, texts: boolean): void {
+  // (Most words have no dot and are no address: no copy or regex for them.)
+  if (!(w.includes('.') || mayBeAddress(w)) || w.includes('://')) return;
+  // (A launcher's line, `wsl echo 'a; curl evil.com'`, is read by its own reader: its texts are not.)
+  if (BLANK.test(w)) {
+    if (texts) textHosts(w, t);
+  }
+  else if (!HOST_JOINS.test(w)) possibleHostOf(w, t);
+  else for (const piece of w.split(HOST_JOINS)) if (piece.includes('.') || mayBeAddress(piece)) possibleHostOf(piece, t);
+}
+
+/** A word with each `%XX` escape of an ASCII character decoded (others left as written). */
+function percentDecoded(w: string): string {
+  return w.replace(PERCENT_ESCAPE, (escape, hex: string) => {
+    const code = parseInt(hex, 16);
+    return code < 128 ? String.fromCharCode(code) : escape;
+  });
+}
+
+const PERCENT_ESCAPE = /%([0-9A-Fa-f]{2})/g;
+/** How many times a word is decoded (each escape of an escape is a decoding more). */
+const MAX_DECODINGS = 3;
 
 /**
  * The hosts text with blanks names (`'x evil.com'`, a command line the program may hand to a

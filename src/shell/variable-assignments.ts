@@ -7,6 +7,7 @@ import type { PathRef } from './file-touches.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
 import { shellLine, type Dialect, type Reader } from './runs.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
+import { assignedValue, builtinValues, type LineValues } from './line-values.js';
 
 /** The analysis as assignments change it (analyze.ts). */
 export interface AssignmentReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
@@ -15,6 +16,8 @@ export interface AssignmentReader extends Pick<Reader, 'flow' | 'note' | 'line'>
   cdpathChanged: boolean;
   /** Reads the commands a word runs (`$(...)`, `<(...)`). */
   bodiesOf(word: Word, text: string, dialect: Dialect, depth: number): void;
+  /** The literal values the line assigns (given-values.ts). */
+  values: LineValues | undefined;
 }
 
 /** `${NAME`: the start of a default assignment (defaultAssignmentMatches). */
@@ -49,6 +52,8 @@ export function prefixAssignments(r: AssignmentReader, node: SimpleCommand, text
       const v = wordValue(a.value);
       traceFile(r, v.value, v.dynamic, written);
     }
+    // (On its own it holds for later commands: an unknown program may be given its value.)
+    if (dialect === 'bash' && node.words.length === 0) assignedValue(r, a.name, a.value, written.charCodeAt(eq - 1) === 43 /* + */, a.array);
     // (As a prefix it is that command's alone, which it keeps from being allowed.)
     if (dialect === 'bash' && node.words.length === 0 && isProgramVariable(a.name)) {
       r.note(`the line assigns ${a.name}, which changes what later commands run, load or connect to`, written);
@@ -85,6 +90,7 @@ export function commandAssignments(r: AssignmentReader, words: readonly string[]
     else if (words[i]!.startsWith('GIT_TRACE')) traceAssignment(r, words[i]!, dynamic[i]!, source);
   }
   if (builtin === undefined) return;
+  if (builtin === 'export' || builtin === 'declare' || builtin === 'typeset' || builtin === 'local' || builtin === 'readonly') builtinValues(r, builtin, words, dynamic);
   for (const named of assignedNames(builtin, words)) {
     if (isRiskyVariable(named)) r.note(`${builtin} assigns ${named}, which changes what later commands run, load or connect to`, source);
     // (`printf -v GIT_TRACE …`, `read GIT_TRACE`: a value not known.)

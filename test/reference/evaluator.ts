@@ -203,7 +203,12 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
           return pattern === undefined || pattern.root === 'unrooted' || (pattern.root === 'fs' && pattern.segments[0]?.type === 'globstar');
         };
         const restrict = sources.flatMap((s) => [...s.rules.deny, ...s.rules.ask]).filter((r) => covers(r.kind, p.op));
-        if (!tail.ok ? restrict.length > 0 : restrict.some((r) => anyDepth(r) && pathMatch(r.pattern as PathPattern | undefined, tail.path, ctx, 'restrict'))) incomplete = true;
+        // (A glob tail, `"$X/*.pem"`: a rule that may match one of its names.)
+        const globbed = /[*?[{]/.test(p.path);
+        const glob = globbed ? globPathSegments(p.path, ctx, true) : undefined;
+        if (globbed) {
+          if (glob === undefined ? restrict.length > 0 : restrict.some((r) => anyDepth(r) && globMayMatch(r, glob, ctx, false))) incomplete = true;
+        } else if (!tail.ok ? restrict.length > 0 : restrict.some((r) => anyDepth(r) && pathMatch(r.pattern as PathPattern | undefined, tail.path, ctx, 'restrict'))) incomplete = true;
         continue;
       }
       const all = p.scope === 'all';

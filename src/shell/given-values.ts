@@ -1,0 +1,208 @@
+// The values a line gives a program the analysis does not know, where the line shows them (issue
+// 3): `X='rm -rf x'; mytool "$X"`, `F=/etc/passwd; mytool $F`, `mytool "$(echo /etc/passwd)"`,
+// `export X='rm -rf x'; mytool`. Such a program may run its words, or open or reach what they
+// name (unknown-programs.ts, possible-paths.ts, url-words.ts): its words are read again with each
+// variable's literal values and each substitution's printed words in place, and the values the
+// line exports as more words (the program inherits them). Deny and ask rules only: every reading
+// is a possible one (scope restrict), and a value assigned anywhere earlier on the line counts,
+// whichever branch assigned it, so a rule matching one asks, never denies.
+
+import type { Word } from './ast.js';
+import { derivedPaths, type PathRef, type UrlRef } from './arguments.js';
+import { FileTouches, type UrlTouch } from './file-touches.js';
+import { possiblePaths } from './possible-paths.js';
+import { possibleHostsOfUnknownCommand } from './url-words.js';
+import type { WorkBudget } from './budget.js';
+import type { Simple } from './runs.js';
+import { subjectOf } from './subject-of.js';
+import type { CommandSubject } from './subject.js';
+import { mayRunWords, scriptArguments } from './unknown-programs.js';
+import { MAX_VALUES, parameterName, readWord, type LineValues } from './line-values.js';
+
+/** Characters of a command's readings' words: more make it incomplete (a value repeated in many words). */
+const MAX_READING = 20_000;
+
+/** The analyzer, as given values reach it (analyze.ts). */
+export interface ValuesReader {
+  readonly commands: CommandSubject[];
+  readonly budget: WorkBudget;
+  values: LineValues | undefined;
+  addPath(ref: PathRef): void;
+  addUrl(ref: UrlRef): void;
+  note(reason: string, text: string): void;
+}
+
+/** Whether a bash command's words may hold a value the line shows: the line assigned one, or a word has a substitution (the usual command: neither). */
+export function mayGiveValues(values: LineValues | undefined, c: Simple): boolean {
+  if (c.dialect !== 'bash') return false;
+  if (values !== undefined) return true;
+  for (let k = 1; k < c.dynamic.length; k++) if (c.dynamic[k] && (c.words[k]!.includes('$(') || c.words[k]!.includes('`'))) return true;
+  return false;
+}
+
+const STDIN_RUN = scriptArguments(1);
+const POSSIBLE = 'the program may be given the values the line assigns its variables, or the words a substitution prints';
+
+/**
+ * An unknown program's words read with the values the line shows in place (and the exported
+ * values after them): a possible subject, and the paths and hosts its words name, as possible
+ * parts. Only for a program whose words may be run (unknown-programs.ts mayRunWords, split).
+ */
+export function givenValues(a: ValuesReader, c: Simple, name: string, source: string): void {
+  if (c.dialect !== 'bash' || c.dynamic[0]) return;
+  const mayRun = mayRunWords(name, 'bash', c.words, c.dynamic);
+  if (mayRun?.split !== true) return;
+  const values = a.values;
+  if (values?.exportedOverflowing === true) a.note(`the line exports more than ${MAX_VALUES} values a program may be given`, source);
+  const readings = values === undefined ? 1 : readingCount(c.spans, values);
+  // (The text a here-string or here-document gives it, `mytool <<< "$X"`, with the values in place.)
+  const stdin = c.stdinScript?.literal === false ? textsWithValues(c.stdinScript.text, values) : undefined;
+  for (const text of stdin ?? []) {
+    const given: Simple = { ...c, words: [c.words[0]!, text], dynamic: [false, false], spans: [c.spans[0]!], noSplitTail: true };
+    a.commands.push({ ...subjectOf(given, source, 'restrict', false, false, STDIN_RUN), possible: POSSIBLE });
+  }
+  let length = 0;
+  for (let r = 0; r < readings; r++) {
+    const read = readCommand(c, values, r);
+    if (read === undefined) return;
+    if (read !== TOO_LONG && read !== OVERFLOWING) length += read.length;
+    if (read === TOO_LONG || length > MAX_READING) return a.note('the values the line gives a program are too long to read', source);
+    if (read === OVERFLOWING) return a.note(`a variable given to a program has more than ${MAX_VALUES} values on the line`, source);
+    const s: Simple = { ...c, words: read.words, dynamic: read.dynamic, spans: read.spans, noSplitTail: true };
+    a.commands.push({ ...subjectOf(s, source, 'restrict', false, false, mayRun), possible: POSSIBLE });
+    addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source);
+  }
+}
+
+/**
+ * The words of a text the line gives a program on its standard input (piped, or written to a file
+ * it reads: `echo /etc/passwd | xargs mytool`, `echo evil.com | mytool`): the program may take them
+ * as files or hosts, as its own words (possible paths and hosts, deny and ask rules only).
+ */
+export function textParts(a: ValuesReader, text: string, source: string): void {
+  const words = ['', ...text.split(/\s+/).filter((w) => w !== '')];
+  if (words.length === 1) return;
+  const t = new FileTouches(source, a.budget.parts);
+  possiblePaths(words, words.map(() => false), 'bash', t);
+  possibleHostsOfUnknownCommand(words, words.map(() => false), t);
+  addParts(a, t, source);
+  if (t.truncated) a.note('the text the line gives a program names more files than the analysis reads', source);
+}
+
+/** The literal text a here-string or here-document gives a program that may run its input (`mytool <<< /etc/passwd`, `xargs mytool <<< evil.com`): its words' files and hosts (textParts). */
+export function stdinParts(a: ValuesReader, c: Simple, name: string, source: string): void {
+  if (c.dialect !== 'bash' || c.dynamic[0] || c.stdinScript?.literal !== true) return;
+  if (mayRunWords(name, 'bash', c.words, c.dynamic)?.split === true) textParts(a, c.stdinScript.text, source);
+}
+
+/** A reading's paths and hosts, as possible parts for deny and ask rules. */
+function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; readonly urls?: readonly UrlTouch[] | undefined }, source: string): void {
+  for (const p of d.paths) a.addPath({ ...p, scope: 'restrict', possible: true });
+  for (const u of d.urls ?? []) {
+    if (u.dynamic) continue;
+    a.addUrl(u.possible === true ? { url: u.url, text: source, scope: 'restrict', possible: true, ...(u.namedOnly === true ? { namedOnly: true } : {}) } : { url: u.url, text: source, scope: 'restrict' });
+  }
+}
+
+/**
+ * A text with the values of the variables it names in place (`$X`, `${X}`: a here-string's or a
+ * printer's piped text, `mytool <<< "$X"`, `echo "$X" | mytool`), a text a reading, or undefined
+ * when it names none with values.
+ */
+export function textsWithValues(text: string, values: LineValues | undefined): string[] | undefined {
+  if (values === undefined || !text.includes('$')) return undefined;
+  let readings = 0;
+  for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, values.byName.get(m[1] ?? m[2]!)?.length ?? 0);
+  const out: string[] = [];
+  for (let r = 0; r < readings; r++) {
+    out.push(text.replace(TEXT_PARAMETER, (whole, a?: string, b?: string) => {
+      const got = values.byName.get(a ?? b!);
+      return got === undefined ? whole : got[r % got.length]!;
+    }));
+  }
+  return out.length === 0 ? undefined : out;
+}
+
+const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})/g;
+
+/** How many readings cover each value of each variable the words name (the most values one has). */
+function readingCount(spans: readonly Word[], values: LineValues): number {
+  let n = 1;
+  for (const s of spans) {
+    for (const p of s.parts) {
+      if (p.type !== 'expansion') continue;
+      const got = values.byName.get(parameterName(p.text) ?? '');
+      if (got !== undefined && got.length > n) n = got.length;
+    }
+  }
+  return n;
+}
+
+const TOO_LONG = Symbol('too long');
+const OVERFLOWING = Symbol('overflowing');
+
+interface Reading {
+  /** Characters of its words. */
+  length: number;
+  readonly words: string[];
+  readonly dynamic: boolean[];
+  readonly spans: Word[];
+}
+
+/** The command's words with values in place (reading `r`: each variable's value r, modulo its count), or undefined when none is. */
+function readCommand(c: Simple, values: LineValues | undefined, r: number): Reading | typeof TOO_LONG | typeof OVERFLOWING | undefined {
+  const out: Reading = { length: 0, words: [c.words[0]!], dynamic: [false], spans: [c.spans[0]!] };
+  let changed = false;
+  let length = 0;
+  for (let i = 1; i < c.spans.length; i++) {
+    const span = c.spans[i]!;
+    // (A split tail, analyze.ts, stands for more words of the word before: read whole here.)
+    if (span.splitTail === true) continue;
+    if (!c.dynamic[i] || !mayHaveValue(span, values)) {
+      push(out, c.words[i]!, c.dynamic[i]!, span);
+      length += c.words[i]!.length;
+      continue;
+    }
+    if (values !== undefined && namesOverflowing(span, values)) return OVERFLOWING;
+    const read = readWord(span, values, r);
+    if (read === undefined) {
+      push(out, c.words[i]!, c.dynamic[i]!, span);
+      continue;
+    }
+    changed = true;
+    for (const w of read.words) {
+      push(out, w, read.dynamic, { start: span.start, end: span.end, text: w, parts: read.dynamic ? span.parts : [{ type: 'literal', text: w, quoted: true }] });
+      length += w.length;
+    }
+  }
+  for (const v of r === 0 ? values?.exported ?? [] : []) {
+    changed = true;
+    const at = c.spans[c.spans.length - 1]!.end;
+    push(out, v, false, { start: at, end: at, text: v, parts: [{ type: 'literal', text: v, quoted: true }] });
+    length += v.length;
+  }
+  if (length > MAX_READING) return TOO_LONG;
+  out.length = length;
+  return changed ? out : undefined;
+}
+
+function push(out: Reading, word: string, dynamic: boolean, span: Word): void {
+  out.words.push(word);
+  out.dynamic.push(dynamic);
+  out.spans.push(span);
+}
+
+/** Whether a word has a substitution, or an expansion of a variable with known values. */
+function mayHaveValue(word: Word, values: LineValues | undefined): boolean {
+  for (const p of word.parts) {
+    if (p.type === 'command-substitution') return true;
+    if (p.type === 'expansion' && values !== undefined && values.byName.has(parameterName(p.text) ?? '')) return true;
+  }
+  return false;
+}
+
+function namesOverflowing(word: Word, values: LineValues): boolean {
+  if (values.overflowing.size === 0) return false;
+  for (const p of word.parts) if (p.type === 'expansion' && values.overflowing.has(parameterName(p.text) ?? '')) return true;
+  return false;
+}
