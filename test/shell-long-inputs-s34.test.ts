@@ -9,7 +9,7 @@ import { decide } from '../src/decide/decide.js';
 import { pushWildcardPieces } from '../src/shell/powershell-provider-readings.js';
 import { defaultAssignmentMatches } from '../src/shell/variable-assignments.js';
 import { shellUnquoted } from '../src/shell/unknown-programs.js';
-import { lastSegmentHasDot, withoutEnds, withoutHashTail, withoutTrailing } from '../src/shell/text-ends.js';
+import { lastSegmentHasDot, withoutEnds, withoutHashTail, withoutTrailing } from '../src/text-ends.js';
 import { withoutTrailingDotsAndBlanks } from '../src/decide/windows-command-directories.js';
 import type { WordPart } from '../src/shell/ast.js';
 import { source, REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';

@@ -13,6 +13,7 @@ import { globLinkSpellings, physicalGlob } from './glob-links.js';
 import { shown } from './links.js';
 import type { Outcome } from './outcome.js';
 import { checkTreePath } from './parts.js';
+import { withoutTrailing } from '../text-ends.js';
 
 /**
  * A path relative to a repository's top directory (`git show HEAD:.env`; PathRef.inRepository):
@@ -22,13 +23,13 @@ import { checkTreePath } from './parts.js';
  * is enough to keep the command from being allowed.
  */
 export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: string, path: string, p: Part, below: 'none' | 'tree' | 'links'): void {
-  const joined = (dir: string): string => (dir === '' ? path : path === '.' ? dir : `${dir.replace(/[/\\]+$/, '')}/${path}`);
+  const joined = (dir: string): string => (dir === '' ? path : path === '.' ? dir : `${withoutTrailing(dir, '/\\')}/${path}`);
   let dir = normalizePath(base === '' ? '.' : base, o.ctx);
   // The context may say where the repository is: then the path is known.
   const given = o.raw?.repository;
   if (given !== undefined && dir.ok) {
     const top = normalizePath(given, o.ctx);
-    if (top.ok && (top.path.text === dir.path.text || dir.path.text.startsWith(`${top.path.text.replace(/\/+$/, '')}/`))) {
+    if (top.ok && (top.path.text === dir.path.text || dir.path.text.startsWith(`${withoutTrailing(top.path.text, '/')}/`))) {
       checkTreePath(o, kind, joined(top.path.text), p, below, undefined);
       return;
     }
@@ -37,7 +38,7 @@ export function checkRepositoryPath(o: Outcome, kind: 'read' | 'edit', base: str
   checkTreePath(o, kind, joined(base), p, below, undefined);
   if (o.reasonCount() > before) return;
   for (let k = 0; dir.ok && k < MAX_PATH_SEGMENTS; k++) {
-    const up = normalizePath(`${dir.path.text.replace(/\/+$/, '')}/..`, o.ctx);
+    const up = normalizePath(`${withoutTrailing(dir.path.text, '/')}/..`, o.ctx);
     if (!up.ok || up.path.text === dir.path.text) return;
     dir = up;
     checkTreePath(o, kind, joined(up.path.text), p, below, `${kind === 'read' ? 'reads' : 'writes'} if the repository's top directory is ${shown(up.path.text)}${given === undefined ? '; the context\'s repository would say where it is' : ''}`);

@@ -8,6 +8,7 @@ import { hasDotDot, physicalPath } from '../paths/physical-path.js';
 import type { Part } from '../policy/types.js';
 import { fixedLinkTarget, isProcessLink, shown } from './links.js';
 import type { LinkAnswer, Outcome } from './outcome.js';
+import { withoutTrailing } from '../text-ends.js';
 
 /**
  * The hook's answer for one path, asked once per decision: a link an attacker swaps between two
@@ -111,7 +112,7 @@ export function pathTarget(o: Outcome, resolveLink: (path: string) => string | u
     const up = callHook(o, resolveLink, dir, text, p);
     if (up === 'failed') return 'failed';
     if (up === dir) return undefined;
-    if (up !== undefined) return normalizedTarget(o, `${up.replace(/[\\/]+$/, '')}/${rest}`, text, p);
+    if (up !== undefined) return normalizedTarget(o, `${withoutTrailing(up, '\\/')}/${rest}`, text, p);
     if (dir === '/') return undefined;
   }
   o.addIncomplete({ code: 'incomplete-analysis', message: `the symlink resolver resolves none of the ${MAX_PARENTS} directories above ${shown(linkText)}, so where ${shown(text)} leads is unknown: it cannot be allowed`, part: p });

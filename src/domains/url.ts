@@ -32,6 +32,7 @@
 import { toASCII } from 'tr46';
 import { canonicalizeHost, TR46_OPTIONS } from '../rules/domain-pattern.js';
 import { fastPath, SPECIAL_PORTS } from './url-fast.js';
+import { withoutTrailing } from '../text-ends.js';
 
 export interface FetchTarget {
   /** Lower case, no colon. */
@@ -270,7 +271,7 @@ function readSpecial(scheme: string, text: string, hostPort: string): FetchTarge
 function readSpecialFromUrl(url: URL, scheme: string, hostPort: string): FetchTargetResult {
   const hostname = url.hostname;
   let urlHost = hostname;
-  if (urlHost[0] !== '[') urlHost = urlHost.replace(/\.+$/, '');
+  if (urlHost[0] !== '[') urlHost = withoutTrailing(urlHost, '.');
   if (urlHost === '') return { ok: false, reason: 'the host is empty' };
   const manyDots = hostname.length - urlHost.length > 1;
   const hostType: FetchTarget['hostType'] = urlHost[0] === '['

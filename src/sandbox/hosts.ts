@@ -83,7 +83,7 @@ export function parseHostEntry(text: unknown, role: HostRole): HostEntry {
 }
 
 /** An IPv4 or IPv6 address (bracketed or not) followed by a prefix length. */
-const CIDR = /^(?:\d+(?:\.\d+){0,3}|\[?[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\]?)\/\d+$/;
+const CIDR = /^(?:\d+(?:\.\d+){0,3}|\[?[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*\]?)\/\d+$/;
 
 /** `.evil.com`, `evil..com`: a name no connection reaches, so an entry on it would block nothing. */
 function hasEmptyLabel(host: string): boolean {

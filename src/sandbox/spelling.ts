@@ -3,6 +3,7 @@
 // user's path only by a trailing slash, letter case or the spelling of the home directory, to
 // say so in a hint. It never makes a grant survive.
 import type { SpellingDifference } from './types.js';
+import { withoutTrailing } from '../text-ends.js';
 
 const ORDER: readonly SpellingDifference[] = ['trailing-slash', 'case', 'home-spelling'];
 
@@ -16,7 +17,7 @@ const SUBSETS: readonly (readonly SpellingDifference[])[] = [
 function respell(path: string, differences: readonly SpellingDifference[], home: string | undefined): string {
   let p = path;
   if (differences.includes('home-spelling')) p = homeToTilde(p, home);
-  if (differences.includes('trailing-slash')) p = p.replace(/(?<=.)[/\\]+$/, '');
+  if (differences.includes('trailing-slash')) p = withoutTrailingSlashes(p);
   if (differences.includes('case')) p = p.toLowerCase();
   return p;
 }
@@ -26,7 +27,7 @@ function homeToTilde(path: string, home: string | undefined): string {
   const m = /^(?:~|\$HOME|\$\{HOME\}|%USERPROFILE%)(?=$|[/\\])/.exec(path);
   if (m) return `~${path.slice(m[0].length)}`;
   if (home !== undefined && home.length > 1) {
-    const h = home.replace(/[/\\]+$/, '');
+    const h = withoutTrailing(home, '/\\');
     if (path === h || path.startsWith(`${h}/`) || path.startsWith(`${h}\\`)) return `~${path.slice(h.length)}`;
   }
   return path;
@@ -58,4 +59,15 @@ export function nearestSpelling(user: string, entries: readonly string[], home?:
 export function describeDifferences(d: readonly SpellingDifference[]): string {
   const words = d.map((x) => (x === 'trailing-slash' ? 'a trailing slash' : x === 'case' ? 'letter case' : 'the spelling of the home directory'));
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/**
+ * `p.replace(/(?<=.)[/\\]+$/, '')` by a scan (the regex retried from each slash of a long run):
+ * the slashes at the end, not the first character, nor one right after a line terminator.
+ */
+function withoutTrailingSlashes(p: string): string {
+  let end = p.length;
+  while (end > 1 && (p[end - 1] === '/' || p[end - 1] === '\\')) end--;
+  if (end < p.length && '\n\r\u2028\u2029'.includes(p[end - 1]!)) end++;
+  return end >= p.length ? p : p.slice(0, end);
 }

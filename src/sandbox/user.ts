@@ -84,7 +84,7 @@ export function readUserSandboxText(text: string, file: string): UserSandboxResu
   if (!validate({ sandbox })) {
     for (const issue of schemaIssues(validate.errors)) {
       // The managed loader ignores unknown keys; here one is an error, so its hint must not say "ignored".
-      const own = issue.unknownKey !== undefined ? issue.hint?.replace(/\s*Unknown keys are ignored\.$/, '') : issue.hint;
+      const own = issue.unknownKey !== undefined ? withoutIgnoredNote(issue.hint) : issue.hint;
       const hint = [own, issue.unknownKey !== undefined ? 'In the user settings an unknown key is an error: the setting it was meant to be would be lost.' : undefined].filter(Boolean).join(' ');
       diagnostics.push(diagnostic(issue.code, issue.message, { ...at(issue.pointer), severity: 'error', ...(hint ? { hint } : {}) }));
     }
@@ -122,4 +122,11 @@ function where(locations: Map<string, NodeLocation>, pointer: string): { line?: 
 
 function fail(diagnostics: readonly Diagnostic[]): UserSandboxResult {
   return { ok: false, diagnostics };
+}
+
+const IGNORED_NOTE = 'Unknown keys are ignored.';
+
+/** `hint.replace(/\s*Unknown keys are ignored\.$/, '')` without the regex (retried from each blank of a long run). */
+function withoutIgnoredNote(hint: string | undefined): string | undefined {
+  return hint?.endsWith(IGNORED_NOTE) ? hint.slice(0, -IGNORED_NOTE.length).trimEnd() : hint;
 }

@@ -21,7 +21,7 @@ import { grammar, resolveLong } from './long-options.js';
 import { besides } from './sibling-files.js';
 import { under } from './tar-arguments.js';
 import { escapePattern } from './words.js';
-import { lastSegmentHasDot } from './text-ends.js';
+import { lastSegmentHasDot } from '../text-ends.js';
 
 /** zip's options whose value is the next word (zip also takes `-o=value`). */
 const ZIP_VALUE_OPTIONS = new Set(['-b', '-n', '-t', '-tt', '-Z', '-P', '-s', '-ds', '-lf', '-O', '-TT', '-I',

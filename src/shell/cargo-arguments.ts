@@ -123,16 +123,17 @@ type TomlValue = string | readonly string[] | true;
  * anything else (an escape, a multi-line string, an inline table).
  */
 export function tomlSetting(text: string): { key: string; value: TomlValue } | undefined {
-  const m = /^\s*((?:[A-Za-z0-9_-]+|"[^"\\]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"\\]*"|'[^']*'))*)\s*=\s*(.*?)\s*$/s.exec(text);
+  const m = /^\s*((?:[A-Za-z0-9_-]+|"[^"\\]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"\\]*"|'[^']*'))*)\s*=(.*)$/s.exec(text);
   if (m === null) return undefined;
   const key = [...m[1]!.matchAll(/[A-Za-z0-9_-]+|"([^"\\]*)"|'([^']*)'/g)].map((p) => p[1] ?? p[2] ?? p[0]).join('.');
-  const raw = m[2]!;
+  // (The value trimmed after the match: a lazy group before \s*$ was quadratic in a run of blanks.)
+  const raw = m[2]!.trim();
   const string = tomlString(raw);
   if (string !== undefined) return { key, value: string };
   if (/^(?:true|false|[+-]?[0-9][0-9_]*(?:\.[0-9_]+)?)$/.test(raw)) return { key, value: true };
-  const array = /^\[\s*(.*?)\s*,?\s*\]$/s.exec(raw);
-  if (array === null) return undefined;
-  const items = array[1] === '' ? [] : array[1]!.split(/\s*,\s*/).map(tomlString);
+  const inner = arrayItemsText(raw);
+  if (inner === undefined) return undefined;
+  const items = inner === '' ? [] : splitAtCommas(inner).map(tomlString);
   return items.every((v) => v !== undefined) ? { key, value: items as string[] } : undefined;
 }
 
@@ -140,4 +141,21 @@ export function tomlSetting(text: string): { key: string; value: TomlValue } | u
 function tomlString(raw: string): string | undefined {
   const m = /^"([^"\\\n]*)"$|^'([^'\n]*)'$/.exec(raw);
   return m === null || raw.startsWith('"""') || raw.startsWith("'''") ? undefined : (m[1] ?? m[2]);
+}
+
+// As text.split(/\s*,\s*/) without the regex (retried from each blank of a long run): blanks beside a comma dropped.
+function splitAtCommas(text: string): string[] {
+  const parts = text.split(',');
+  return parts.map((part, i) => {
+    const start = i > 0 ? part.trimStart() : part;
+    return i < parts.length - 1 ? start.trimEnd() : start;
+  });
+}
+
+// As /^\[\s*(.*?)\s*,?\s*\]$/s's group without the regex (cubic in a long run of blanks): the text
+// between the brackets without its blanks at both ends and one trailing comma.
+function arrayItemsText(raw: string): string | undefined {
+  if (!raw.startsWith('[') || !raw.endsWith(']') || raw.length < 2) return undefined;
+  const inner = raw.slice(1, -1).trim();
+  return inner.endsWith(',') ? inner.slice(0, -1).trimEnd() : inner;
 }

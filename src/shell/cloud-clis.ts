@@ -21,6 +21,7 @@ import { azLocalFiles } from './az-local-files.js';
 import { urlsOfUnknownCommand } from './url-words.js';
 import { rcloneHosts } from './rclone-hosts.js';
 import { optionExpansions, unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
+import { withoutTrailing } from '../text-ends.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 
@@ -91,7 +92,7 @@ function destination(dest: Word, sources: readonly Word[], t: FileTouches, tree:
   // (`.`, `..`, `~`, `dir/`: an existing directory, written only below; any other name may be one.)
   const directory = dest.word === '~' || dest.word.endsWith('/') || /(?:^|\/)\.\.?$/.test(dest.word);
   if (!directory) t.edit(dest.word, false);
-  for (const n of names) t.edit(`${dest.word.replace(/\/+$/, '')}/${n}`, false, 'none', !directory);
+  for (const n of names) t.edit(`${withoutTrailing(dest.word, '/')}/${n}`, false, 'none', !directory);
 }
 
 const AWS_VALUES = new Set(['--endpoint-url', '--output', '--query', '--profile', '--region', '--color', '--ca-bundle', '--cli-read-timeout',

@@ -28,7 +28,7 @@ function foreignCode(tool: string, lang: Language | undefined, code: string, dyn
 }
 
 /** IPython's escapes at a line's start (`!CMD`, `%magic`, `/f x`, `,f a b`, `;f a`, `?x`) or its API: not python. */
-const IPYTHON_SYNTAX = /(?:^|\n)\s*[!%/,;?]|[!%]|get_ipython|__IPYTHON__/;
+const IPYTHON_SYNTAX = /(?:^|\n)[^\S\n]*[!%/,;?]|[!%]|get_ipython|__IPYTHON__/;
 /** Java's packages, which jython imports as python modules (`from java.lang import ProcessBuilder`). */
 const JAVA_PACKAGE = /\b(?:java|javax|sun|jdk|org|com)\b/;
 

@@ -370,7 +370,7 @@ function fileTouches(
       for (const a of operands) {
         const base = a.dynamic ? '' : baseNameOf(a.word);
         if (base === '') continue;
-        const landed = `${dest.word.replace(/\/+$/, '')}/${base}`;
+        const landed = `${dest.word.replace(/(?<!\/)\/+$/, '')}/${base}`;
         push('edit', { word: landed, dynamic: false }, landing, true);
         if (o.backup) besides(t, landed, false);
       }

@@ -43,7 +43,7 @@ export function patchTouches(words: readonly string[], dynamic: readonly boolean
       t.edit(file.word, file.dynamic);
       besides(t, file.word, file.dynamic);
       // (`-Y PREFIX`: PREFIX before the file's name, in its directory; with -z, a suffix after.)
-      for (const prefix of prefixes) if (!file.dynamic) besides(t, file.word.replace(/[^/]*$/, (base) => prefix + base), false);
+      for (const prefix of prefixes) if (!file.dynamic) besides(t, file.word.replace(/(?<![^/])[^/]*$/, (base) => prefix + base), false);
     }
   } else if (!output) t.edit('', true);
   // (The file the patch names is read, and the output written.)

@@ -52,7 +52,7 @@ export function mktempTouches(words: readonly string[], dynamic: readonly boolea
     t.edit(dir?.dynamic === true ? dir.word : name.word, true);
     return;
   }
-  const full = dir === undefined ? name.word : `${dir.word.replace(/\/+$/, '')}/${name.word}`;
+  const full = dir === undefined ? name.word : `${dir.word.replace(/(?<!\/)\/+$/, '')}/${name.word}`;
   const run = lastXRun(full);
   const pattern = run === undefined ? `${escapePattern(full)}*` : `${escapePattern(full.slice(0, run.start))}*${escapePattern(full.slice(run.end))}`;
   t.glob('edit', full + suffix, pattern + escapePattern(suffix));

@@ -14,7 +14,7 @@ import type { FileTouches } from './file-touches.js';
 import { gitTouches } from './git-arguments.js';
 import { urlsOfUnknownCommand } from './url-words.js';
 import { optionExpansions, unknownSubcommand, withoutSubcommandExpansions } from './subcommand-expansions.js';
-import { withoutHashTail } from './text-ends.js';
+import { withoutHashTail } from '../text-ends.js';
 
 interface Word { readonly word: string; readonly dynamic: boolean }
 

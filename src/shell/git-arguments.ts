@@ -289,7 +289,7 @@ export function gitTouches(words: readonly string[], dynamic: readonly boolean[]
       // A new repository (hooks and configuration that later commands run) in DIR/.git, or DIR when bare.
       const dir = before[0] ?? after[0];
       const at = dir === undefined ? under(base, '.') : under(base, dir.word);
-      t.edit(has(/^--bare$/) ? at : `${at.replace(/\/+$/, '')}/.git`, baseDynamic || dir?.dynamic === true, 'tree');
+      t.edit(has(/^--bare$/) ? at : `${at.replace(/(?<!\/)\/+$/, '')}/.git`, baseDynamic || dir?.dynamic === true, 'tree');
       break;
     }
     case 'blame':

@@ -33,7 +33,7 @@ const HELPER = /^(?:[A-Za-z][A-Za-z0-9+.-]*)?::/;
 /** `word` relative to `dir` (the directory `-C` gave; undefined: the working directory). */
 export function under(dir: string | undefined, word: string): string {
   if (dir === undefined || word.startsWith('/') || word.startsWith('~')) return word;
-  return word === '.' ? dir : `${dir.replace(/\/+$/, '')}/${word}`;
+  return word === '.' ? dir : `${dir.replace(/(?<!\/)\/+$/, '')}/${word}`;
 }
 
 /**

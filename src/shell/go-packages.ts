@@ -28,7 +28,7 @@ function isGoPath(word: string): boolean {
 function goPathDirectory(word: string): string {
   const dots = word.indexOf('...');
   if (dots < 0) return word;
-  const directory = word.slice(0, dots).replace(/\/+$/, '');
+  const directory = word.slice(0, dots).replace(/(?<!\/)\/+$/, '');
   return directory === '' ? '.' : directory;
 }
 
@@ -74,7 +74,7 @@ export function goSubcommandIndex(words: readonly string[]): number {
 
 export function goPackagesTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   let directory: string | undefined;
-  const at = (p: string): string => (directory === undefined || /^(?:[/~\\]|[A-Za-z]:[\\/])/.test(p) ? p : `${directory.replace(/\/+$/, '')}/${p}`);
+  const at = (p: string): string => (directory === undefined || /^(?:[/~\\]|[A-Za-z]:[\\/])/.test(p) ? p : `${directory.replace(/(?<!\/)\/+$/, '')}/${p}`);
   const sub = goSubcommandIndex(words);
   for (let i = 1; i < sub; i++) {
     const chdir = chdirValue(words, i);

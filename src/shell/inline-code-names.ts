@@ -205,7 +205,7 @@ export function pythonImports(code: string): { readonly names: ReadonlyMap<strin
   for (let m = statement.exec(code); m !== null; m = statement.exec(code)) {
     const from = m[1];
     for (const item of m[2]!.replace(/[()]/g, '').split(',')) {
-      const [what, as] = item.trim().split(/\s+as\s+/);
+      const [what, as] = item.trim().split(/(?<!\s)\s+as\s+/);
       if (what === undefined || what === '') continue;
       if (what === '*') {
         if (from !== undefined) star.push(from);

@@ -351,9 +351,9 @@ function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
       if (args.length < 2) return;
       t.edit(args[1]!, false, below);
       // (Into a directory: the file of the source's name there; a tree copy's destination has all below it.)
-      const source = args[0]!.replace(/\/+$/, '');
+      const source = args[0]!.replace(/(?<!\/)\/+$/, '');
       const base = source.slice(source.lastIndexOf('/') + 1);
-      if (below === 'none' && base !== '' && base !== '.' && base !== '..') copyInto(t, `${args[1]!.replace(/\/+$/, '')}/${base}`);
+      if (below === 'none' && base !== '' && base !== '.' && base !== '..') copyInto(t, `${args[1]!.replace(/(?<!\/)\/+$/, '')}/${base}`);
       return;
     }
     case 'unpack':

@@ -39,7 +39,8 @@ const NETWORK: Readonly<Record<Language, NetworkNames>> = {
   },
   node: {
     calls: /\b(?:fetch|axios(?:\.(?:get|post|put|patch|delete|head|request))?|(?:https?|http2|net|tls|dns)\.(?:get|request|connect|createConnection|lookup|resolve\w*)|WebSocket|EventSource)\s*\(/,
-    required: /(?<=\brequire\s*\(\s*["'](?:node:)?(?:https?|http2|net|tls|dns)["']\s*\)\s*)\.\s*\w+\s*\(/,
+    // (The lookbehind after the `.`: before it, it ran back over every blank of a long run.)
+    required: /\.(?<=\brequire\s*\(\s*["'](?:node:)?(?:https?|http2|net|tls|dns)["']\s*\)\s*\.)\s*\w+\s*\(/,
     modules: /\b(?:require|import)\s*\(?\s*["'`](?:node:)?(?:https?|http2|net|tls|dgram|dns|undici|axios|node-fetch|got|ws|request|superagent|needle)["'`/]|\bfrom\s*["'](?:node:)?(?:https?|http2|net|tls|dgram|dns|undici|axios|node-fetch|got|ws)["'/]|\b(?:fetch|WebSocket|EventSource|XMLHttpRequest)\b/,
     loaded: /^(?:node:)?(?:https?|http2|net|tls|dgram|dns|undici|axios|node-fetch|got|ws|request|superagent|needle)(?:\/|$)/,
   },
@@ -90,7 +91,7 @@ const NO_HOST_CALL = /^(?:if|elif|while|for|foreach|switch|catch|return|function
 /** Methods that take no host (streams, strings, lists, promises): a host built with them reaches the network only through another call, which is read. */
 const NO_HOST_METHOD = /\.(?:pipe|on|once|then|write|end|setEncoding|decode|encode|split|join|append|push|map|filter|forEach|format|replace|strip|read|readline|recv|close|sleep|get_json|json)$/;
 /** A literal first argument that names a host (a URL or a host name): the call is read by its literals. */
-const HOST_ARGUMENT = /^\s*[(\[]*\s*["'`](?:[a-z][\w+.-]*:\/\/|(?:[A-Za-z0-9-]+\.)+[A-Za-z])/;
+const HOST_ARGUMENT = /^\s*(?:[(\[]+\s*)?["'`](?:[a-z][\w+.-]*:\/\/|(?:[A-Za-z0-9-]+\.)+[A-Za-z])/;
 /** A first argument that is a function (`r => …`, `function (r) {…}`, `lambda r: …`): a callback, no host. */
 const CALLBACK_ARGUMENT = /^\s*(?:async\s+)?(?:\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>|function\b|lambda\b)/;
 
@@ -126,7 +127,7 @@ export function networkHosts(lang: Language, code: string, modules: readonly str
     const listed = groups['call'] !== undefined || names.calls.test(text) || (methods?.test(text) ?? false);
     if (listed && !listedDynamic && !literalFirstArgument(code, open, lang) && callArguments(code, open, lang) === 'dynamic') {
       listedDynamic = true;
-      t.problem(`${text.replace(/\s*\($/, '')}(…) in the code given to the interpreter reaches a host made at run time`);
+      t.problem(`${text.replace(/(?<!\s)\s*\($/, '')}(…) in the code given to the interpreter reaches a host made at run time`);
     }
     const name = text.slice(0, -1).trimEnd();
     if (moduleNamed && !anyDynamic && runTimeArgument(code, open, lang, name, listed)) {

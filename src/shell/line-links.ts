@@ -13,7 +13,7 @@ import { cleanWindowsSegment } from '../paths/clean-path.js';
 
 /** Last segment of a word ('' for `/`, `.`, `..`). */
 function lastSegment(word: string): string {
-  const trimmed = word.replace(/\/+$/, '');
+  const trimmed = word.replace(/(?<!\/)\/+$/, '');
   const name = trimmed.slice(trimmed.lastIndexOf('/') + 1);
   return name === '.' || name === '..' ? '' : name;
 }

@@ -108,7 +108,7 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   if (name !== 'read' && name !== 'mapfile' && name !== 'readarray') return;
   const input = c.stdinScript;
   if (input === undefined || !input.literal) return;
-  const text = input.text.replace(/\n+$/, '');
+  const text = input.text.replace(/(?<!\n)\n+$/, '');
   const names = assignedNames(name, c.words);
   if (name !== 'read' && names.length === 0) names.push('MAPFILE');
   if (name === 'read' && names.length === 0) names.push('REPLY');
@@ -248,7 +248,7 @@ function printedText(body: Command): string | undefined {
   const name = words[0];
   if (name === 'cat' && words.length === 1) {
     const text = hereDocument(body.redirects);
-    return text?.literal === true ? text.text.replace(/\n+$/, '') : undefined;
+    return text?.literal === true ? text.text.replace(/(?<!\n)\n+$/, '') : undefined;
   }
   if ((name !== 'echo' && name !== 'printf') || body.redirects.length > 0) return undefined;
   // (As a pipe reads them: printf's format filled, and the words again with their escapes read, `echo -e '\x2fetc'`.)

@@ -40,7 +40,7 @@ function firstSimple(body: Command): SimpleCommand | undefined {
  * A loop variable's name: one with a lowercase letter. bash's own variables are uppercase (or
  * `_`), and some read as other than what was assigned (`RANDOM`, `SECONDS`, `LINENO`, `$_`).
  */
-const LOOP_NAME = /^[A-Za-z_0-9]*[a-z][A-Za-z_0-9]*$/;
+const LOOP_NAME = /^(?=[A-Za-z_0-9]*$)[A-Z_0-9]*[a-z]/;
 
 /** Whether a word is written only of literal text and glob characters (no expansion, no substitution). */
 function literalOrGlob(word: Word): boolean {

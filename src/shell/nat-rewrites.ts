@@ -5,6 +5,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { hostUrl, type Reader } from './host-options.js';
+import { withoutTailFrom } from '../text-ends.js';
 
 /** `1.2.3.4`, `1.2.3.4-1.2.3.9:80-90`, `[2001:db8::1]:80`: each address of the range. */
 function natTarget(t: FileTouches, value: string, dynamic: boolean): void {
@@ -13,7 +14,7 @@ function natTarget(t: FileTouches, value: string, dynamic: boolean): void {
     return;
   }
   const bracketed = /^\[([^\]]*)\](?::.*)?$/.exec(value);
-  const addresses = bracketed !== null ? [bracketed[1]!] : value.split(':').length > 2 ? [value] : value.replace(/:.*$/, '').split('-');
+  const addresses = bracketed !== null ? [bracketed[1]!] : value.split(':').length > 2 ? [value] : withoutTailFrom(value, ':').split('-');
   for (const a of addresses) if (a !== '') t.url(hostUrl('tcp', a), false);
 }
 

@@ -18,6 +18,7 @@ import type { FileTouches } from './file-touches.js';
 import { aria2Touches, curlScheme, httpieTouches, wgetUrl, withScheme } from './http-clients.js';
 import { byLetter, grammar, resolveLong, scan, type Word } from './long-options.js';
 import { escapePattern } from './words.js';
+import { withoutTailFrom } from '../text-ends.js';
 
 // (From `curl --help all` of curl 7.88 and `wget --help` of wget 1.21, plus newer curl options.)
 const CURL = grammar(
@@ -139,9 +140,9 @@ function formFiles(v: string): string[] {
 /** Where a response lands without a name given: the URL's last segment (after `/` or `\\`) in `dir`. */
 function remoteName(url: Word, dir: string | undefined): Word {
   if (url.dynamic) return url;
-  const path = url.word.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, '').replace(/[?#].*$/, '');
+  const path = withoutTailFrom(url.word.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, ''), '?#');
   const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
-  const base = dir === undefined ? '' : `${dir.replace(/\/+$/, '')}/`;
+  const base = dir === undefined ? '' : `${dir.replace(/(?<!\/)\/+$/, '')}/`;
   return { word: `${base}${name === '' || name === '.' || name === '..' ? 'index.html' : name}`, dynamic: false };
 }
 
@@ -163,7 +164,7 @@ function curlTouches(words: readonly string[], dynamic: readonly boolean[], t: F
     if (name === 'remote-name' || name === 'remote-name-all') remote = true;
     if (name === 'remote-header-name') serverNamed = true;
   }
-  const at = (w: string): string => (dir === undefined || w.startsWith('/') || w.startsWith('~') ? w : `${dir.replace(/\/+$/, '')}/${w}`);
+  const at = (w: string): string => (dir === undefined || w.startsWith('/') || w.startsWith('~') ? w : `${dir.replace(/(?<!\/)\/+$/, '')}/${w}`);
   for (const { name, value } of s.options) {
     if (value === undefined) continue;
     const v = value.word;

@@ -29,7 +29,7 @@ export function scanPosixShell(words: readonly string[], dynamic: readonly boole
   let interactive = false;
   const scanned = (s: ShellScan): ShellScan => {
     const code = s.commandString === undefined ? undefined : words[s.commandString] ?? '';
-    if (rereads === undefined && interactive && (code === undefined || /!|^\s*\^/m.test(code))) rereads = '-i (history expansion)';
+    if (rereads === undefined && interactive && (code === undefined || /!|^[^\S\n\r\u2028\u2029]*\^/m.test(code))) rereads = '-i (history expansion)';
     return rereads === undefined || s.problem !== undefined ? s : { ...s, problem: `the shell is started with ${rereads}, under which it reads its commands otherwise than the analysis` };
   };
   for (let i = 1; i < words.length; i++) {

@@ -303,7 +303,7 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
   }
   // (A glob of the working directory's names, `*`, `*.o`, is not read, as a plain word is not:
   // `repadmin /showrepl * /csv`.)
-  if (word.includes('/') && word.charCodeAt(0) !== 45 /* - */ && !/[$`(@\\]/.test(word) && !/\[.*\[[.=:]/s.test(word)) {
+  if (word.includes('/') && word.charCodeAt(0) !== 45 /* - */ && !/[$`(@\\]/.test(word) && !hasBracketClassInBracket(word)) {
     if (!found.globs.includes(word)) found.globs.push(word);
     return;
   }
@@ -369,4 +369,10 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
   // (Last, and outside the part budget: one per word at most, bounded as the words are, each
   // checked only against the rules that match at any depth.)
   for (const tail of found.tails) t.tail(tail);
+}
+
+/** As /\[.*\[[.=:]/s.test(word) without the regex (retried from each `[` of a long run): a `[` then, later, `[.`, `[=` or `[:`. */
+export function hasBracketClassInBracket(word: string): boolean {
+  const first = word.indexOf('[');
+  return first >= 0 && /\[[.=:]/.test(word.slice(first + 1));
 }

@@ -7,6 +7,7 @@
 
 import type { Word } from './ast.js';
 import type { NativeRun } from './powershell-native.js';
+import { withoutTailFrom } from '../text-ends.js';
 
 /** Members that read a value or make a string, never touching a file or running anything (lower case). */
 const READING_MEMBERS = new Set([
@@ -29,7 +30,7 @@ export function foreachMember(words: readonly string[], dynamic: readonly boolea
     if (/^-m[a-z]*$/.test(lower)) member = i + 1;
     else if (/^-m[a-z]*:/.test(lower)) return memberProblem(w.slice(w.indexOf(':') + 1), dynamic[i]!);
     else if (lower.startsWith('-') && lower.length > 1 && !dynamic[i]) {
-      if (FOREACH_VALUES.some((p) => p.startsWith(lower.replace(/:.*$/, ''))) && !lower.includes(':')) i++;
+      if (FOREACH_VALUES.some((p) => p.startsWith(withoutTailFrom(lower, ':'))) && !lower.includes(':')) i++;
       continue;
     } else if (!isScriptBlock(spans[i])) member = i;
     if (member !== undefined) return memberProblem(words[member] ?? '', dynamic[member] ?? false);

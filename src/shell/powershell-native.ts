@@ -11,6 +11,7 @@ import { FILE_COMMANDS } from './file-commands.js';
 import { HOST_READERS } from './remote-hosts.js';
 import { jobScript } from './powershell-job-scripts.js';
 import { OTHER_SHELLS, POSIX_SHELLS, SUBCOMMAND_RUNNERS, WRAPPER_SPECS } from './wrapper-specs.js';
+import { withoutTailFrom } from '../text-ends.js';
 
 /** The extensions Windows runs a program by (PATHEXT's usual ones): `npm.cmd` is npm. */
 export const WINDOWS_EXTENSION = /\.(?:exe|cmd|bat|com|ps1)$/i;
@@ -328,7 +329,7 @@ function variableName(words: readonly string[], dynamic: readonly boolean[]): st
     if (/^-n[a-z]*:/.test(lower)) return w.slice(w.indexOf(':') + 1);
     if ('-name'.startsWith(lower) && lower.length > 1) return dynamic[k + 1] ? undefined : words[k + 1] ?? '';
     if (lower.length > 1 && VARIABLE_VALUED.some((p) => p.startsWith(lower))) k++;
-    else if (!(lower.length > 1 && VARIABLE_SWITCHES.some((p) => p.startsWith(lower.replace(/:.*$/, ''))))) return undefined;
+    else if (!(lower.length > 1 && VARIABLE_SWITCHES.some((p) => p.startsWith(withoutTailFrom(lower, ':'))))) return undefined;
   }
   return '';
 }

@@ -183,7 +183,7 @@ class Parser extends KeywordParser {
     const value = this.chain();
     // A property, element or typed variable set from an expression may run a setter or a
     // conversion: only a plain variable is set inertly.
-    if (this.inertStatements.has(value) && !/^\$[A-Za-z_{][^.[]*$/.test(text.replace(/[ \t]*(?:[-+*/%]|\?\?)?=$/, ''))) {
+    if (this.inertStatements.has(value) && !/^\$[A-Za-z_{][^.[]*$/.test(text.replace(/(?<![ \t])[ \t]*(?:[-+*/%]|\?\?)?=$/, ''))) {
       this.note('assignment to a property, element or typed variable', start);
     }
     // (An inert value's statement is the whole assignment: its subject names `$x = 1`, not `1`.)

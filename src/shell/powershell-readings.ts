@@ -252,7 +252,7 @@ function trailingDots(c: Simple): OtherReadings | undefined {
   const raw = c.words[0] ?? '';
   const last = raw.charCodeAt(raw.length - 1);
   if (c.dynamic[0] || (last !== 46 && last !== 32) || isLocationFunction(raw)) return undefined;
-  const stripped = raw.replace(/[. ]+$/, '');
+  const stripped = raw.replace(/(?<![. ])[. ]+$/, '');
   const base = baseName(stripped, 'powershell');
   if (base === '' || base === '.' || base === '..') return undefined;
   const reading: Simple = { ...c, words: [stripped, ...c.words.slice(1)], plainName: false, scope: 'restrict' };

@@ -6,6 +6,7 @@
 
 import { foldCase } from '../paths/case-fold.js';
 import { ASSIGNING, MOVES } from './directory-change.js';
+import { withoutTrailing } from '../text-ends.js';
 
 /** A cross tool's target prefix (`x86_64-linux-gnu-`, `aarch64-unknown-linux-musl-`). */
 const TARGET_PREFIX = /^\w+-(?:\w+-)?linux-(?:gnu|musl)\w*-(?=.)/;
@@ -102,8 +103,15 @@ export function programSpelling(platform: string, foldCase: boolean): ProgramSpe
   return platform === 'win32' ? 'windows' : foldCase ? 'anyCase' : 'exact';
 }
 
-/** A Windows program's extension and trailing dots or blanks (`bash.exe.`). */
-const WINDOWS_PROGRAM_SUFFIX = /(?:\.(?:exe|com|bat|cmd))?[. ]*$/i;
+/**
+ * A Windows program's name without its extension and trailing dots or blanks (`bash.exe.`), as
+ * `name.replace(/(?:\.(?:exe|com|bat|cmd))?[. ]*$/i, '')` by a scan (the regex retried from each
+ * dot of a long run): the extension can only end where the run of dots and blanks starts.
+ */
+export function withoutWindowsSuffix(name: string): string {
+  const end = withoutTrailing(name, '. ').length;
+  return name.slice(0, end >= 4 && /^\.(?:exe|com|bat|cmd)$/i.test(name.slice(end - 4, end)) ? end - 4 : end);
+}
 /** The tables' names that are not all lower case (foreign-code.ts), by their folded form: `r` runs R. */
 const MIXED_CASE_PROGRAMS: ReadonlyMap<string, string> = new Map([['r', 'R'], ['rscript', 'Rscript']]);
 /**
@@ -123,7 +131,7 @@ export function programName(base: string, spelling: ProgramSpelling): string {
   if (spelling === 'exact') return base;
   let name = base;
   if (mayFold(base, spelling === 'windows')) {
-    if (spelling === 'windows') name = name.replace(WINDOWS_PROGRAM_SUFFIX, '') || name;
+    if (spelling === 'windows') name = withoutWindowsSuffix(name) || name;
     name = foldCase(name);
     if (name !== base && SHELL_STATE_BUILTINS.has(name)) return base;
   }

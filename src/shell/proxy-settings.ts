@@ -105,7 +105,7 @@ const dconf: Reader = (words, dynamic, t) => {
   if (verb === 'write' && at !== undefined && words[3] !== undefined && (dynamic[2] || DCONF_PROXY_KEY.test(at))) settingHosts(into(t), words[3], dynamic[3] ?? false);
   if (verb === 'load' && at !== undefined && (dynamic[2] || '/system/proxy/'.startsWith(at) || at.startsWith('/system/proxy/'))) {
     if (t.stdin === undefined || !t.stdin.literal) t.problem('dconf load stores the proxy settings it reads from standard input, which are not analyzed');
-    else for (const m of t.stdin.text.matchAll(/^\s*host\s*=\s*(\S+)/gm)) settingHosts(into(t), m[1]!, false);
+    else for (const m of t.stdin.text.matchAll(/^[^\S\n\r\u2028\u2029]*host\s*=\s*(\S+)/gm)) settingHosts(into(t), m[1]!, false);
   }
   urlsOfUnknownCommand('dconf', words, dynamic, t);
 };
@@ -124,7 +124,7 @@ const scutil: Reader = (words, dynamic, t) => {
     t.problem('scutil runs the commands standard input gives it, which may store a proxy, and they are not analyzed');
     return;
   }
-  for (const m of t.stdin.text.matchAll(/^\s*d\.add\s+(\S*Proxy\S*)\s+(?:[#*?]\s+)?(.*)$/gim)) {
+  for (const m of t.stdin.text.matchAll(/^[^\S\n\r\u2028\u2029]*d\.add\s+(\S*Proxy\S*)\s+(?:[#*?]\s+)?(.*)$/gim)) {
     if (!/Enable|Port|Exceptions/i.test(m[1]!)) settingHosts(into(t), m[2]!.trim(), false);
   }
 };

@@ -198,7 +198,7 @@ const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>
     for (const o of outputs) t.edit(o.word, o.dynamic);
     for (const f of s.operands) {
       t.read(f.word, f.dynamic, 'tree');
-      if (outputs.length === 0 && !has(s.options, '--info', 'info')) t.edit(`${f.word.replace(/\/+$/, '')}.pyz`, f.dynamic);
+      if (outputs.length === 0 && !has(s.options, '--info', 'info')) t.edit(`${f.word.replace(/(?<!\/)\/+$/, '')}.pyz`, f.dynamic);
     }
   }],
   ['build', (args, t) => {
@@ -206,7 +206,7 @@ const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>
     const [source = { word: '.', dynamic: false }] = s.operands;
     t.read(source.word, source.dynamic, 'tree');
     const outdirs = values(s.options, '-o', 'outdir');
-    if (outdirs.length === 0) t.edit(`${source.word.replace(/\/+$/, '')}/dist`, source.dynamic, 'tree');
+    if (outdirs.length === 0) t.edit(`${source.word.replace(/(?<!\/)\/+$/, '')}/dist`, source.dynamic, 'tree');
     for (const o of outdirs) t.edit(o.word, o.dynamic, 'tree');
   }],
   ['sqlite3', (args, t) => {

@@ -72,7 +72,7 @@ export function rakeTouches(words: readonly string[], dynamic: readonly boolean[
       return;
     }
     if (o.value === 'directory' && !valueDynamic) {
-      if (value !== '') directory = directory === undefined || /^[/~]/.test(value) ? value : `${directory.replace(/\/+$/, '')}/${value}`;
+      if (value !== '') directory = directory === undefined || /^[/~]/.test(value) ? value : `${directory.replace(/(?<!\/)\/+$/, '')}/${value}`;
       return;
     }
     if (valueDynamic) {
@@ -118,7 +118,7 @@ export function rakeTouches(words: readonly string[], dynamic: readonly boolean[
       break;
     }
   }
-  const at = (f: string): string => (directory === undefined || /^[/~]/.test(f) ? f : `${directory.replace(/\/+$/, '')}/${f}`);
+  const at = (f: string): string => (directory === undefined || /^[/~]/.test(f) ? f : `${directory.replace(/(?<!\/)\/+$/, '')}/${f}`);
   for (const f of rakefiles) t.read(at(f));
   // (The Rakefile looked for below -C DIR is named: read as written, wherever the line is.)
   if (rakefiles.length === 0) for (const f of RAKEFILES) directory === undefined ? t.implicitRead(f) : t.read(at(f));

@@ -69,7 +69,7 @@ function renamedKey(words: readonly string[], keys: readonly string[]): string |
   }
   const key = keys.find((w) => REGISTRY_PATH.test(w));
   newName ??= positional.length > 1 ? words[positional[1]!] : undefined;
-  return key === undefined || newName === undefined ? undefined : key.replace(/[^\\]*$/, () => newName!);
+  return key === undefined || newName === undefined ? undefined : key.replace(/(?<![^\\])[^\\]*$/, () => newName!);
 }
 
 function itemWrite(name: string, words: readonly string[], dynamic: readonly boolean[]): RegistryWrite | UnreadableRegistryWrite {

@@ -19,7 +19,7 @@ function basisBases(operands: readonly Word[]): Word[] | undefined {
   if (operands.length < 2) return undefined;
   const dest = loopbackOperand(operands[operands.length - 1]!);
   if (!dest.dynamic && (/^(?:scp|sftp|rsync|ssh):\/\//i.test(dest.word) || (remoteSide(dest.word) ?? '') !== '')) return undefined;
-  const dir = dest.word === '' ? '.' : dest.word.replace(/\/+$/, '');
+  const dir = dest.word === '' ? '.' : dest.word.replace(/(?<!\/)\/+$/, '');
   return [{ word: dir, dynamic: dest.dynamic }, { word: `${dir}/..`, dynamic: dest.dynamic }];
 }
 

@@ -195,7 +195,7 @@ const NO_PROGRAM: Readonly<Record<Language, RegExp>> = {
 function inDirectory(w: Word, chdir: Word | undefined, read: (w: Word) => void): void {
   read(w);
   if (chdir === undefined || w.word.startsWith('/')) return;
-  read({ word: `${chdir.word.replace(/\/+$/, '')}/${w.word}`, dynamic: w.dynamic || chdir.dynamic });
+  read({ word: `${chdir.word.replace(/(?<!\/)\/+$/, '')}/${w.word}`, dynamic: w.dynamic || chdir.dynamic });
 }
 
 /** A module node or ruby loads (`-r`, `--import`): a path is read, a `data:` URL is code; a package name is found as `require` finds it. */

@@ -74,7 +74,7 @@ function longOptionName(word: string, names: readonly string[]): string | undefi
 /** `dir` + `word`, as tar's `-C DIR` places an operand (an absolute operand stays as it is). */
 export function under(dir: string | undefined, word: string): string {
   if (dir === undefined || word.startsWith('/') || word.startsWith('~')) return word;
-  return `${dir.replace(/\/+$/, '')}/${word}`;
+  return `${dir.replace(/(?<!\/)\/+$/, '')}/${word}`;
 }
 
 interface TarOperand { readonly word: string; readonly dynamic: boolean; readonly dir: string | undefined; readonly dirDynamic: boolean }

@@ -21,7 +21,7 @@ import { packageManagerWrites } from './package-manager-writes.js';
 import { INTERPRETERS, interpreterTouches } from './script-arguments.js';
 import { quoted } from './tmux-arguments.js';
 import { mayBeOption, withOneWordOutputs } from './words.js';
-import { withoutTrailing } from './text-ends.js';
+import { withoutTrailing } from '../text-ends.js';
 
 /** cmake -E commands, as the coreutils line they stand for (the words after them appended). */
 const CMAKE_COMMANDS: Readonly<Record<string, string>> = {
@@ -60,7 +60,7 @@ export function cmakeTouches(words: readonly string[], dynamic: readonly boolean
     // cache; the build it runs there is covered, as make's recipes are. `cmake DIR`: the project there is read.)
     if ((w === '--build' || w === '--install') && i + 1 < words.length) {
       i++;
-      t.read(`${words[i]!.replace(/\/+$/, '')}/CMakeCache.txt`, dynamic[i] ?? false);
+      t.read(`${words[i]!.replace(/(?<!\/)\/+$/, '')}/CMakeCache.txt`, dynamic[i] ?? false);
       continue;
     }
     if (CMAKE_VALUES.has(w)) {
@@ -120,7 +120,7 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
   // tree: `make -I include` under an any-depth `Read(.env)` rule stays allowed.)
   const includeDirectories: string[] = [];
   const enter = (dir: string): void => {
-    if (dir !== '') directory = directory === undefined || /^[/~]/.test(dir) ? dir : `${directory.replace(/\/+$/, '')}/${dir}`;
+    if (dir !== '') directory = directory === undefined || /^[/~]/.test(dir) ? dir : `${directory.replace(/(?<!\/)\/+$/, '')}/${dir}`;
   };
   const evalText = (text: string): void => {
     t.problem('make --eval reads makefile text: its rules and functions ($(shell …)) run commands');
@@ -176,7 +176,7 @@ export function makeTouches(words: readonly string[], dynamic: readonly boolean[
     // runs only if a recipe runs it: `make test ARGS=sudo` may, and asks at most.)
     else if (value.trim() !== '') t.run(value, false, true, MAKE_RUN_VARIABLES.has(name) ? undefined : `is run if a recipe runs make's $(${name})`);
   }
-  const at = (f: string): string => (directory === undefined || /^[/~]/.test(f) ? f : `${directory.replace(/\/+$/, '')}/${f}`);
+  const at = (f: string): string => (directory === undefined || /^[/~]/.test(f) ? f : `${directory.replace(/(?<!\/)\/+$/, '')}/${f}`);
   for (const f of makefiles) {
     t.read(at(f));
     if (f === '-' || /^\/(?:dev|proc\/[^/]+)\/(?:stdin$|fd\/)/.test(f)) descriptorMakefile(f, t);

@@ -202,7 +202,7 @@ function braceNames(word: string): string {
   });
 }
 
-const BRACE_PIECE = /[^\s{=:@]*\{[^\s]*/g;
+const BRACE_PIECE = /(?<![^\s{=:@])[^\s{=:@]*\{[^\s]*/g;
 /** A piece longer than this is not read for its brace alternatives (a work bound). */
 const MAX_BRACE_PIECE = 256;
 
@@ -299,7 +299,7 @@ function literalHeadEnd(word: string): number {
 
 /** The text of an expansion's word after its last expansion, its closing quotes left off (`/rm x` of `"$D/rm x"`). */
 function expansionTail(word: string): string {
-  return word.slice(literalTailStart(word)).replace(/["']+$/, '');
+  return word.slice(literalTailStart(word)).replace(/(?<!["'])["']+$/, '');
 }
 
 /**
@@ -340,7 +340,7 @@ function literalTailStart(word: string): number {
  */
 export function literalProgramTail(word: string): string | undefined {
   const printed = PRINTS_PROGRAM_PATH.exec(word)?.[1];
-  if (printed !== undefined) return printed.slice(printed.search(/[^\\/]*$/));
+  if (printed !== undefined) return printed.slice(printed.search(/(?<![^\\/])[^\\/]*$/));
   const tail = expansionTail(word);
   const name = tail.slice(Math.max(tail.lastIndexOf('/'), tail.lastIndexOf('\\')) + 1);
   return /^[\w.+-]+$/.test(name) ? name : undefined;

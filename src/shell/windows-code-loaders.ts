@@ -10,7 +10,7 @@ import { mayFold } from './windows-names.js';
 import type { UrlRef } from './arguments.js';
 import type { NativeRun } from './powershell-native.js';
 import { firstLetters, mayStartOneOf } from './first-letters.js';
-import { withoutEnds } from './text-ends.js';
+import { withoutEnds } from '../text-ends.js';
 
 /** Loaders (lower case, without `.exe`), and whether they fetch a URL or UNC operand (msbuild's `/p:` values are often URLs; netsh's `url=`, winget's sources). */
 const CODE_LOADERS: ReadonlyMap<string, boolean> = new Map([

@@ -21,7 +21,7 @@ const isExpansion = (w: string): boolean => /[$`@(]/.test(w);
 /** `name` below directory `dir`, with the separator the directory is written with. */
 function below(dir: string, name: string): string {
   const sep = dir.includes('\\') ? '\\' : '/';
-  return `${dir.replace(/[\\/]+$/, '')}${sep}${name}`;
+  return `${dir.replace(/(?<![\\/])[\\/]+$/, '')}${sep}${name}`;
 }
 
 export const robocopyTouches: Reader = (words, dynamic, t) => {

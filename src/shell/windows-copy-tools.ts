@@ -53,7 +53,7 @@ export const findstrTouches: Reader = (words, dynamic, t) => {
   recursive ||= operands.some((o) => o.dynamic);
   const files = givesPattern || operands[0]?.dynamic === true ? operands : operands.slice(1);
   for (const f of files) {
-    const specs = directories.length === 0 || f.dynamic ? [f.word] : directories.map((d) => `${d.replace(/[\\/]+$/, '')}\\${f.word}`);
+    const specs = directories.length === 0 || f.dynamic ? [f.word] : directories.map((d) => `${d.replace(/(?<![\\/])[\\/]+$/, '')}\\${f.word}`);
     for (const spec of specs) {
       if (recursive && !f.dynamic) t.read(directoryOf(spec), false, 'tree');
       else t.read(spec, f.dynamic, recursive ? 'tree' : 'none');

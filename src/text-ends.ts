@@ -28,3 +28,17 @@ export function withoutHashTail(s: string): string {
   const hash = s.indexOf('#', s.lastIndexOf('/') + 1);
   return hash < 0 ? s : s.slice(0, hash);
 }
+
+/**
+ * The text cut at the first of `chars` after its last line break, as `s.replace(/[chars].*$/, '')`
+ * (`.` stops at a line break; the regex retried from each of `chars` in a long run before one).
+ */
+export function withoutTailFrom(s: string, chars: string): string {
+  let from = 0;
+  for (let i = s.length - 1; i >= 0; i--) {
+    const c = s[i];
+    if (c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029') { from = i + 1; break; }
+  }
+  for (let i = from; i < s.length; i++) if (chars.includes(s[i]!)) return s.slice(0, i);
+  return s;
+}
