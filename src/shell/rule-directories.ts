@@ -110,6 +110,16 @@ function readIn(dir: CommandDirectory, text: string): ReadWord {
   return { path, low };
 }
 
+/** An absolute word's path with `.`, `..` and `//` folded (`/usr/../etc/` is `/etc`). */
+export function absolutePath(text: string): string {
+  return readIn({ known: true, segments: [] }, text).path;
+}
+
+/** The shape of every path below `path` (recursive-words.ts): `path/…`. */
+export function treePattern(path: string): string {
+  return path.endsWith('/') ? `${path}${WORD}` : `${path}/${WORD}`;
+}
+
 /** Whether a rule word's fixed part lies at or below the directory a word starts from. */
 function fixedBelow(fixed: readonly string[], dir: CommandDirectory, from: readonly string[]): boolean {
   if (from.length === 0) return true;
@@ -137,9 +147,10 @@ function relativeText(c: CommandSubject, i: number): string | undefined {
 /**
  * The subject as `rule` reads it in `dir` (its relative words as paths, where the rule's fixed
  * parts allow), or undefined when no word changes. Below an unknown directory the words become
- * shapes (a match there is possible, not certain).
+ * shapes (a match there is possible, not certain). A word of `trees` (a recursive command's:
+ * recursive-words.ts) becomes the shape of every path below it.
  */
-export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals = false): CommandSubject | undefined {
+export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals = false, trees?: ReadonlySet<number>): CommandSubject | undefined {
   let words: string[] | undefined;
   let dynamic: boolean[] | undefined;
   let shapes: (WordShape | undefined)[] | undefined;
@@ -153,12 +164,13 @@ export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     if (!fixedBelow(rule.fixed, dir, dir.segments.slice(0, read.low))) continue;
     words ??= [...c.words];
     dynamic ??= [...c.dynamic];
-    if (shape === undefined && dir.known) {
+    const tree = trees?.has(i) === true;
+    if (shape === undefined && dir.known && !tree) {
       words[i] = read.path;
       continue;
     }
     dynamic[i] = true;
-    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: read.path };
+    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: tree ? treePattern(read.path) : read.path };
   }
   return words === undefined ? undefined : { ...c, words, dynamic: dynamic!, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
 }
@@ -168,11 +180,11 @@ export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
  * rule has plain words such a word equals: `terraform destroy /w/*` and `cd /w; terraform destroy
  * repo/p`) with those words kept as written.
  */
-export function readingsInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory): CommandSubject[] {
-  const all = readInDirectory(c, rule, dir);
+export function readingsInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, trees?: ReadonlySet<number>): CommandSubject[] {
+  const all = readInDirectory(c, rule, dir, false, trees);
   if (all === undefined) return [];
   if (rule.literals.size === 0) return [all];
-  const kept = readInDirectory(c, rule, dir, true);
+  const kept = readInDirectory(c, rule, dir, true, trees);
   // (Below an unknown directory the words stay and their shapes change: compare both.)
   return kept === undefined || kept.words.every((w, i) => w === all.words[i] && kept.dynamic[i] === all.dynamic[i]) ? [all] : [all, kept];
 }
