@@ -15,19 +15,23 @@ import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
 import { absoluteTrees, recursiveWords, treesMayMeet } from './recursive-words.js';
 
-/** `home`: the home directory as a POSIX path, undefined when unknown (or the line may assign HOME). */
-export function checkCommandDirectories(o: Outcome, command: CommandSubject, p: Part, home: string | undefined): void {
+/**
+ * `home`: the home directory as a POSIX path, undefined when unknown (or the line may assign HOME);
+ * `treePaths`: the words the command acts below (recursive-words.ts).
+ */
+export function checkCommandDirectories(o: Outcome, command: CommandSubject, p: Part, home: string | undefined, treePaths?: ReadonlySet<string>): void {
   const rules = o.policy.restrict.absoluteShell;
   // (PowerShell's too off win32, where its paths are POSIX ones, `\` read as `/`: `cd /; Get-Content etc\passwd`.)
   if (rules.length === 0 || o.ctx.platform === 'win32') return;
   const relative = hasRelativeWord(command);
-  if (!relative && !hasAbsoluteWord(command)) return;
+  // (Indexes of the command's words, the same in the cmdlet's spelling.)
+  const trees = recursiveWords(command, treePaths);
+  if (!relative && trees === undefined) return;
   const c = command.dialect === 'powershell' ? posixCmdletSubject(command) : command;
   const cwd = o.ctx.cwd?.text;
   const foldNames = o.ctx.foldCase;
   const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName)) : restrictNames(c, resolvedCmdletName);
   // `rm -rf /etc`, `cd /; rm -rf etc`: a recursive command's words also as everything below them (recursive-words.ts).
-  const trees = recursiveWords(c, names);
   const treeIds = trees === undefined ? [] : absoluteTreeRules(c, trees, rules, names, foldNames);
   if (!relative) {
     report(o, c, treeIds, p);
@@ -59,19 +63,9 @@ export function checkCommandDirectories(o: Outcome, command: CommandSubject, p: 
 }
 
 /** The rules met, as a deny or ask; a possible reading's match asks (CommandSubject.possible). */
-function report(o: Outcome, c: CommandSubject, ids: readonly number[], p: Part): void {
-  if (ids.length === 0) return;
-  if (c.possible === undefined) restrictRules(o, [...ids], p);
+export function report(o: Outcome, c: CommandSubject, ids: readonly number[], p: Part): void {
+  if (c.possible === undefined) restrictRules(o, ids, p);
   else for (const id of ids) o.possibleCommandRule(id, c, p);
-}
-
-/** A word after the name starting with `/` (or a glob's shape so). */
-function hasAbsoluteWord(c: CommandSubject): boolean {
-  for (let i = 1; i < c.words.length; i++) {
-    const text = c.dynamic[i] ? c.shapes?.[i]?.pattern : c.words[i];
-    if (text !== undefined && (text.charCodeAt(0) === 47 || (c.dialect === 'powershell' && text.charCodeAt(0) === 92))) return true;
-  }
-  return false;
 }
 
 /** The ids of the rules a recursive command's absolute words meet as their trees (`rm -rf /etc`, `rm -r /e*`). */

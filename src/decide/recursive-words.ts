@@ -2,52 +2,43 @@
 // `rm /etc/*` names, `chmod -R 777 /srv` changes what `chmod 777 /srv/secret/a` does. For the
 // deny/ask Shell rules with absolute path words (src/shell/rule-directories.ts) such a command's
 // words are also read as their trees, `DIR/…` (a shape: DIR, `/`, any text), so a rule naming
-// some path below DIR meets it (`/` is above everything; a glob `/e*` may be /etc). Which
-// commands recurse, and by which options: file-commands.ts's table read as file-arguments.ts
-// reads it (`rm -r`/`-R`/`--recursive`/`-rf`, `chmod`/`chown`/`chgrp -R`, `cp -r`, `grep -r`,
-// `rg`, PowerShell's `Remove-Item -Recurse` and its prefixes, bound as PowerShell binds them).
+// some path below DIR meets it (`/` is above everything; a glob `/e*` may be /etc). Which words
+// are trees: those the analysis's file arguments read or edit with everything below them
+// (file-arguments.ts, its `below`: `rm -r`/`-R`/`--recursive`/`-rf`, `chmod`/`chown`/`chgrp -R`,
+// `cp -r` sources, `grep -r`, `rg`, `tar cf x /etc`, PowerShell's `Remove-Item -Recurse` and its
+// prefixes; not `rmdir`, not `rm` alone, not chmod's mode).
 
-import { bindCmdlet, CMDLET_PARAMETERS } from '../shell/cmdlet-parameters.js';
-import { CMDLET_FILES, FILE_COMMANDS, type FileCommand } from '../shell/file-commands.js';
-import { readOptions } from '../shell/file-options.js';
+import type { PathRef } from '../shell/file-touches.js';
 import type { AbsoluteWordRule } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import type { WordShape } from '../shell/word-shapes.js';
 
-/** Whether a file command's table entry has a way to recurse. */
-function mayRecurse(cmd: FileCommand | undefined): cmd is FileCommand {
-  return cmd !== undefined && (cmd.alwaysRecursive === true || cmd.recursiveLetters !== undefined || cmd.recursiveLong !== undefined);
-}
-
-/** Whether the command, by one of its names, acts on everything below its operands. */
-function recursiveBy(c: CommandSubject, name: string): boolean {
-  if (c.dialect === 'powershell') {
-    const spec = CMDLET_PARAMETERS.get(name);
-    const cmdlet = CMDLET_FILES.get(name);
-    if (spec !== undefined && mayRecurse(cmdlet)) {
-      // (`-Recurse:$false` counts as recursive, as file-arguments.ts reads it: doubt denies.)
-      return cmdlet.alwaysRecursive === true || bindCmdlet(spec, c.words, c.dynamic, (k, value) => ({ word: value ?? c.words[k] ?? '', dynamic: c.dynamic[k] ?? false })).recursive;
-    }
-  }
-  const cmd = FILE_COMMANDS.get(name);
-  return mayRecurse(cmd) && readOptions(name, cmd, c.words, c.dynamic, c.dialect).recursive;
-}
-
-/** A word that is an option or a parameter as written (its tree is no path). */
-function optionWord(c: CommandSubject, i: number): boolean {
-  return !c.dynamic[i] && c.words[i]!.length > 1 && (c.words[i]!.charCodeAt(0) === 45 || (c.dialect === 'powershell' && /^[\u2013\u2014\u2015]/.test(c.words[i]!)));
-}
-
 /**
- * The indexes of the words a recursive command acts below (every word after the name but its
- * options: as rule-directories.ts reads every relative word, a mode or an option's value too,
- * wider never narrower), or undefined when it does not recurse.
+ * The words each command of a line acts below, by the command's text: the analysis's argument
+ * paths read or edited with everything below them (file-arguments.ts `below`), as written.
  */
-export function recursiveWords(c: CommandSubject, names: readonly string[]): ReadonlySet<number> | undefined {
-  if (!names.some((n) => recursiveBy(c, n))) return undefined;
-  const out = new Set<number>();
-  for (let i = 1; i < c.words.length; i++) if (!optionWord(c, i)) out.add(i);
-  return out.size === 0 ? undefined : out;
+export function treePathsByCommand(paths: readonly PathRef[]): ReadonlyMap<string, ReadonlySet<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const p of paths) {
+    // (A possible path is one the command makes, `mv x dir` landing in dir/x: no word of it.)
+    if (p.below === 'none' || p.possible || p.partType !== 'argument') continue;
+    let set = out.get(p.text);
+    if (set === undefined) out.set(p.text, (set = new Set()));
+    set.add(p.path);
+  }
+  return out;
+}
+
+/** The indexes of the command's words it acts below (`/etc` of `rm -rf /etc`), or undefined for none. */
+export function recursiveWords(c: CommandSubject, trees: ReadonlySet<string> | undefined): ReadonlySet<number> | undefined {
+  if (trees === undefined) return undefined;
+  let out: Set<number> | undefined;
+  for (let i = 1; i < c.words.length; i++) {
+    const w = c.words[i]!;
+    // (A cmdlet's `\etc` off Windows is the analysis's `/etc`.)
+    if (trees.has(w) || (c.dialect === 'powershell' && w.includes('\\') && trees.has(w.replaceAll('\\', '/')))) (out ??= new Set()).add(i);
+  }
+  return out;
 }
 
 /**

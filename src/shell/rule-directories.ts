@@ -181,6 +181,12 @@ export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
  * repo/p`) with those words kept as written.
  */
 export function readingsInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, trees?: ReadonlySet<number>): CommandSubject[] {
+  const plain = readingsWith(c, rule, dir, undefined);
+  // (A recursive command's words as paths and as their trees: `cd /w; rm -rf repo` is `rm -rf /w/repo` too.)
+  return trees === undefined ? plain : [...plain, ...readingsWith(c, rule, dir, trees)];
+}
+
+function readingsWith(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, trees: ReadonlySet<number> | undefined): CommandSubject[] {
   const all = readInDirectory(c, rule, dir, false, trees);
   if (all === undefined) return [];
   if (rule.literals.size === 0) return [all];
