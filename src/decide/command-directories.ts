@@ -8,7 +8,8 @@ import type { Part } from '../policy/types.js';
 import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
 import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
-import { pathSpelledSubject, posixCmdletSubject } from '../shell/path-spelling.js';
+import { normalizedPathSubject, pathSpelledSubject, posixCmdletSubject } from '../shell/path-spelling.js';
+import { withHomeExpanded } from '../shell/home-tilde.js';
 import { absolutePath, commandDirectories, hasRelativeWord, readingsInDirectory, treePattern, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import type { Outcome } from './outcome.js';
@@ -32,7 +33,7 @@ export function checkCommandDirectories(o: Outcome, command: CommandSubject, p: 
   const foldNames = o.ctx.foldCase;
   const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName)) : restrictNames(c, resolvedCmdletName);
   // `rm -rf /etc`, `cd /; rm -rf etc`: a recursive command's words also as everything below them (recursive-words.ts).
-  const treeIds = trees === undefined ? [] : absoluteTreeRules(c, trees, rules, names, foldNames);
+  const treeIds = trees === undefined ? [] : treeRules(o, c, trees, names, home);
   if (!relative) {
     report(o, c, treeIds, p);
     return;
@@ -68,9 +69,27 @@ export function report(o: Outcome, c: CommandSubject, ids: readonly number[], p:
   else for (const id of ids) o.possibleCommandRule(id, c, p);
 }
 
-/** The ids of the rules a recursive command's absolute words meet as their trees (`rm -rf /etc`, `rm -r /e*`). */
-function absoluteTreeRules(c: CommandSubject, trees: ReadonlySet<number>, rules: readonly AbsoluteWordRule[], names: readonly string[], foldNames: boolean): number[] {
-  const read = absoluteTrees(c, trees, (text, shaped) => (text.startsWith('/') ? treePattern(shaped ? text : absolutePath(text)) : undefined));
+/**
+ * The ids of the rules a recursive command's absolute words (`~` as the home: `rm -rf ~`) meet as
+ * their trees; on a case-insensitive file system also as it reads them, the folded rules (`rm -rf
+ * /ETC`, darwin's `rm -rf /private/etc`; path-spelling.ts).
+ */
+function treeRules(o: Outcome, c: CommandSubject, trees: ReadonlySet<number>, names: readonly string[], home: string | undefined): number[] {
+  // (An unknown home: some absolute path, as home-tilde.ts reads it.)
+  const expanded = c.homeTildes === undefined ? c : withHomeExpanded(c, c.homeTildes, home, false);
+  const foldNames = o.ctx.foldCase;
+  const ids = absoluteTreeRules(expanded, trees, o.policy.restrict.absoluteShell, names, foldNames, false);
+  const folded = o.policy.restrict.pathShell?.foldAbsolute;
+  if (!foldNames || folded === undefined || folded.length === 0) return ids;
+  const normal = normalizedPathSubject(expanded, o.ctx).subject ?? expanded;
+  for (const id of absoluteTreeRules(normal, trees, folded, names, foldNames, true)) if (!ids.includes(id)) ids.push(id);
+  return ids;
+}
+
+/** The ids of the rules a recursive command's absolute words meet as their trees (`rm -rf /etc`, `rm -r /e*`); `lower`: in lower case. */
+function absoluteTreeRules(c: CommandSubject, trees: ReadonlySet<number>, rules: readonly AbsoluteWordRule[], names: readonly string[], foldNames: boolean, lower: boolean): number[] {
+  const tree = (text: string, shaped: boolean) => (text.startsWith('/') ? treePattern(shaped ? text : absolutePath(text)) : undefined);
+  const read = absoluteTrees(c, trees, lower ? (text, shaped) => tree(text, shaped)?.toLowerCase() : tree);
   if (read === undefined) return [];
   const ids: number[] = [];
   for (const r of rules) {
