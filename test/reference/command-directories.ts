@@ -140,9 +140,13 @@ export function treeWords(c: CommandSubject, paths: readonly PathRef[]): Set<num
   return out;
 }
 
-/** The command with its absolute tree words (`rm -rf /etc`) read as everything below them; undefined when none is. */
-export function absoluteTreeReading(c: CommandSubject, trees: ReadonlySet<number>): CommandSubject | undefined {
-  return rewrittenSubject(c, (text, i, shape) => (trees.has(i) && text.startsWith('/') ? { path: treeOf(shape === undefined ? posix.normalize(text) : text), known: false } : undefined));
+/** The command with its absolute tree words (`rm -rf /etc`) read as everything below them (`lower`: in lower case); undefined when none is. */
+export function absoluteTreeReading(c: CommandSubject, trees: ReadonlySet<number>, lower = false): CommandSubject | undefined {
+  return rewrittenSubject(c, (text, i, shape) => {
+    if (!trees.has(i) || !text.startsWith('/')) return undefined;
+    const path = treeOf(shape === undefined ? posix.normalize(text) : text);
+    return { path: lower ? path.toLowerCase() : path, known: false };
+  });
 }
 
 /** `lower`: the places in lower case (a case-insensitive file system, `fixed` lower case too); `trees`: words read as everything below them. */

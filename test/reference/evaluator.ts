@@ -99,8 +99,13 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
               if (ctx.foldCase) reads.push(...readsInDirectories(cmdlet, fixed.map((f) => f.toLowerCase()), cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined), true));
               // `rm -rf /etc`, `cd /; rm -rf etc`: a recursive command's words also as everything below them.
               if (trees.size > 0) {
-                const absolute = absoluteTreeReading(cmdlet, trees);
+                // (`rm -rf ~`: under the home, some absolute path when unknown; on a case-insensitive
+                // file system also as it reads the words, `/ETC`, darwin's `/private/etc`, in lower case.)
+                const expanded = c.homeTildes === undefined ? cmdlet : withHomeExpanded(cmdlet, c.homeTildes, a.homeChanged ? undefined : posixHome, false);
+                const absolute = absoluteTreeReading(expanded, trees);
                 if (absolute !== undefined) reads.push([absolute, true]);
+                const lowered = ctx.foldCase ? absoluteTreeReading(normalizedCommand(expanded, ctx).command ?? expanded, trees, true) : undefined;
+                if (lowered !== undefined) reads.push([lowered, true]);
                 reads.push(...readsInDirectories(cmdlet, fixed, cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined), false, trees));
                 if (ctx.foldCase) reads.push(...readsInDirectories(cmdlet, fixed.map((f) => f.toLowerCase()), cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined), true, trees));
               }
