@@ -89,7 +89,7 @@ describe('a recursive command meets a deny/ask rule naming a path below its word
 describe('the reference evaluator agrees on recursive commands', () => {
   const LINES = ['rm -rf /etc', 'rm -rf /', 'cd /; rm -rf etc', 'rm -r /e*', 'chmod -R 777 /srv', 'rm -rf /tmp/build', 'rm -rf build', 'chmod -R 755 /srv/public',
     'rm /etc', 'rmdir /etc', 'rm -rf /usr/../etc/', 'rm -rf ../../..', 'cd "$x"; rm -rf etc', 'rm -rf ~', 'rm -rf ~/.ssh', 'rm -rf /ETC', 'rm -rf /private/etc',
-    'cd /W; rm -rf Repo', 'sudo rm -rf /w', 'cp -r /etc /tmp', 'tar cf x.tar /w', 'rm -rf "$d"/etc', 'rm -rf /*', 'rm -rf /e?c'];
+    'cd /W; rm -rf Repo', 'cd /; rm -rf ETC', 'cd /W; rm -rf ../Etc', 'sudo rm -rf /w', 'cp -r /etc /tmp', 'tar cf x.tar /w', 'rm -rf "$d"/etc', 'rm -rf /*', 'rm -rf /e?c'];
   const RULE_SETS = [['Shell(rm /etc/*)', 'Shell(chmod * /srv/secret/*)'], ['Shell(rm -rf /w/repo)', 'Shell(rm -rf /home/dev/.ssh/*)'], ['Shell(rm -rf /w/*.log)'],
     ['Shell(cp /etc/* *)', 'Shell(tar * /w/*)'], ['Shell(rm /etc/passwd)']];
   const CONTEXTS: DecisionContext[] = [LINUX, { ...LINUX, cwd: '/' }, { platform: 'darwin', home: '/home/dev', cwd: '/w' }, { ...LINUX, platform: 'win32' }, { platform: 'linux' }];

@@ -10,11 +10,11 @@ import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { normalizedPathSubject, pathSpelledSubject, posixCmdletSubject } from '../shell/path-spelling.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
-import { absolutePath, commandDirectories, hasRelativeWord, readingsInDirectory, treePattern, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
+import { absolutePath, commandDirectories, hasRelativeWord, readingsInDirectory, treeMayMeet, treePattern, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
-import { absoluteTrees, recursiveWords, treesMayMeet } from './recursive-words.js';
+import { absoluteTrees, recursiveWords } from './recursive-words.js';
 
 /**
  * `home`: the home directory as a POSIX path, undefined when unknown (or the line may assign HOME);
@@ -54,7 +54,7 @@ export function checkCommandDirectories(o: Outcome, command: CommandSubject, p: 
   const folded = o.policy.restrict.pathShell?.foldAbsolute;
   if (foldNames && folded !== undefined && folded.length > 0) {
     const lowerDirs = dirs.map((d) => ({ known: d.known, segments: d.segments.map((s) => s.toLowerCase()) }));
-    const meetsFolded = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && readingsInDirectory(c, r, dir, trees).some((read) => {
+    const meetsFolded = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && readingsInDirectory(c, r, dir, trees, true).some((read) => {
       const spelled = pathSpelledSubject(read, 'fold') ?? read;
       return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), foldNames);
     });
@@ -94,7 +94,7 @@ function absoluteTreeRules(c: CommandSubject, trees: ReadonlySet<number>, rules:
   const ids: number[] = [];
   for (const r of rules) {
     // (As for the relative words: a name from an expansion meets only a rule with a wildcard name.)
-    if ((c.dynamic[0] && r.rule.name !== undefined) || !treesMayMeet(r, read.fixed)) continue;
+    if ((c.dynamic[0] && r.rule.name !== undefined) || !read.fixed.some((t) => treeMayMeet(r, t))) continue;
     if (restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), foldNames)) ids.push(r.rule.id);
   }
   return ids;

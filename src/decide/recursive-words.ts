@@ -9,7 +9,7 @@
 // prefixes; not `rmdir`, not `rm` alone, not chmod's mode).
 
 import type { PathRef } from '../shell/file-touches.js';
-import type { AbsoluteWordRule } from '../shell/rule-directories.js';
+import { treeFixed } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import type { WordShape } from '../shell/word-shapes.js';
 
@@ -17,14 +17,16 @@ import type { WordShape } from '../shell/word-shapes.js';
  * The words each command of a line acts below, by the command's text: the analysis's argument
  * paths read or edited with everything below them (file-arguments.ts `below`), as written.
  */
-export function treePathsByCommand(paths: readonly PathRef[]): ReadonlyMap<string, ReadonlySet<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const p of paths) {
+export function treePathsByCommand(paths: readonly PathRef[]): ReadonlyMap<string, ReadonlySet<string>> | undefined {
+  let out: Map<string, Set<string>> | undefined;
+  for (let k = 0; k < paths.length; k++) {
+    const p = paths[k]!;
     // (A possible path is one the command makes, `mv x dir` landing in dir/x: no word of it.)
     if (p.below === 'none' || p.possible || p.partType !== 'argument') continue;
-    let set = out.get(p.text);
-    if (set === undefined) out.set(p.text, (set = new Set()));
-    set.add(p.path);
+    out ??= new Map();
+    const set = out.get(p.text);
+    if (set === undefined) out.set(p.text, new Set([p.path]));
+    else set.add(p.path);
   }
   return out;
 }
@@ -58,15 +60,8 @@ export function absoluteTrees(c: CommandSubject, trees: ReadonlySet<number>, abs
     dynamic ??= [...c.dynamic];
     dynamic[i] = true;
     (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern };
-    fixed.push(/^[^\u0003-\u0007]*/.exec(pattern)![0]);
+    fixed.push(treeFixed(pattern));
   }
   return dynamic === undefined ? undefined : { subject: { ...c, dynamic, shapes, scope: 'restrict', homeTildes: undefined }, fixed };
 }
 
-/**
- * Whether some path below a tree may be one a rule word names: their fixed parts, one a prefix of
- * the other (`/` and `/etc/`, `/etc/ssl/` and `/etc/`), else they differ before any wildcard.
- */
-export function treesMayMeet(r: AbsoluteWordRule, fixed: readonly string[]): boolean {
-  return fixed.some((t) => r.fixed.some((f) => f.startsWith(t) || t.startsWith(f)));
-}

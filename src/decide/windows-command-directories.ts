@@ -10,13 +10,13 @@ import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } fr
 import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
 import { pathSpelledSubject } from '../shell/path-spelling.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
-import { treePattern, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
+import { treeFixed, treeMayMeet, treePattern, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import { WORD, type WordShape } from '../shell/word-shapes.js';
 import { checkRule, report } from './command-directories.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
-import { absoluteTrees, recursiveWords, treesMayMeet } from './recursive-words.js';
+import { absoluteTrees, recursiveWords } from './recursive-words.js';
 
 /** A directory on win32: `segments[0]` is the drive (`c:`) when known. */
 const UNKNOWN: CommandDirectory = { known: false, segments: [] };
@@ -109,6 +109,7 @@ function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
   let words: string[] | undefined;
   let dynamic: boolean[] | undefined;
   let shapes: (WordShape | undefined)[] | undefined;
+  let anyTree = false;
   for (let i = 1; i < c.words.length; i++) {
     const text = relativeWindowsText(c, i);
     if (text === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(text.toLowerCase()))) continue;
@@ -124,7 +125,8 @@ function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     dynamic ??= [...c.dynamic];
     const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
     // (A recursive command's word as everything below it: recursive-words.ts.)
-    const tree = trees?.has(i) === true && !elements;
+    const tree = trees?.has(i) === true && !elements && treeMayMeet(rule, treeFixed(read.path));
+    anyTree ||= tree;
     if (shape === undefined && dir.known && !driveRelative && !read.path.includes(WORD) && !tree) {
       words[i] = read.path;
       continue;
@@ -132,7 +134,8 @@ function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     dynamic[i] = true;
     (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: tree ? treePattern(read.path) : read.path };
   }
-  return words === undefined ? undefined : { ...c, words, dynamic: dynamic!, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
+  // (A reading for the trees only when some word is one: the others are the plain reading's.)
+  return words === undefined || (trees !== undefined && !anyTree) ? undefined : { ...c, words, dynamic: dynamic!, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
 }
 
 /**
@@ -179,6 +182,6 @@ function driveTreeRules(c: CommandSubject, trees: ReadonlySet<number>, rules: re
   });
   if (read === undefined) return [];
   const ids: number[] = [];
-  for (const r of rules) if (treesMayMeet(r, read.fixed) && restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), true)) ids.push(r.rule.id);
+  for (const r of rules) if (read.fixed.some((t) => treeMayMeet(r, t)) && restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), true)) ids.push(r.rule.id);
   return ids;
 }

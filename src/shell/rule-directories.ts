@@ -17,6 +17,8 @@ import { WORD, type WordShape } from './word-shapes.js';
 export interface AbsoluteWordRule {
   readonly rule: CompiledCommandRule;
   readonly fixed: readonly string[];
+  /** Per fixed part: the whole word (no wildcard follows: `/w/repo`). */
+  readonly exact: readonly boolean[];
   /** Its other words that are plain literals (`destroy` of `terraform destroy /w/*`): a reading may keep them as written. */
   readonly literals: ReadonlySet<string>;
 }
@@ -26,6 +28,7 @@ export function absoluteWordRules(compiled: readonly CompiledCommandRule[], patt
   const out: AbsoluteWordRule[] = [];
   compiled.forEach((rule, k) => {
     const fixed: string[] = [];
+    const exact: boolean[] = [];
     const literals = new Set<string>();
     for (const word of patterns[k]?.words.slice(1) ?? []) {
       const first = word[0];
@@ -36,8 +39,9 @@ export function absoluteWordRules(compiled: readonly CompiledCommandRule[], patt
       }
       const cut = first.text.search(/[*?[]/);
       fixed.push(cut < 0 ? first.text : first.text.slice(0, cut));
+      exact.push(cut < 0 && word.length === 1);
     }
-    if (fixed.length > 0) out.push({ rule, fixed, literals });
+    if (fixed.length > 0) out.push({ rule, fixed, exact, literals });
   });
   return out;
 }
@@ -147,10 +151,9 @@ function relativeText(c: CommandSubject, i: number): string | undefined {
 /**
  * The subject as `rule` reads it in `dir` (its relative words as paths, where the rule's fixed
  * parts allow), or undefined when no word changes. Below an unknown directory the words become
- * shapes (a match there is possible, not certain). A word of `trees` (a recursive command's:
- * recursive-words.ts) becomes the shape of every path below it.
+ * shapes (a match there is possible, not certain).
  */
-export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals = false, trees?: ReadonlySet<number>): CommandSubject | undefined {
+export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals = false): CommandSubject | undefined {
   let words: string[] | undefined;
   let dynamic: boolean[] | undefined;
   let shapes: (WordShape | undefined)[] | undefined;
@@ -164,13 +167,12 @@ export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     if (!fixedBelow(rule.fixed, dir, dir.segments.slice(0, read.low))) continue;
     words ??= [...c.words];
     dynamic ??= [...c.dynamic];
-    const tree = trees?.has(i) === true;
-    if (shape === undefined && dir.known && !tree) {
+    if (shape === undefined && dir.known) {
       words[i] = read.path;
       continue;
     }
     dynamic[i] = true;
-    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: tree ? treePattern(read.path) : read.path };
+    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: read.path };
   }
   return words === undefined ? undefined : { ...c, words, dynamic: dynamic!, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
 }
@@ -178,19 +180,56 @@ export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
 /**
  * The readings of the command in `dir` a rule meets: every relative word as a path, and (when the
  * rule has plain words such a word equals: `terraform destroy /w/*` and `cd /w; terraform destroy
- * repo/p`) with those words kept as written.
+ * repo/p`) with those words kept as written; a recursive command's also with its words of `trees`
+ * as everything below them (`cd /; rm -rf etc` is `rm -rf /etc/…`: recursive-words.ts).
  */
-export function readingsInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, trees?: ReadonlySet<number>): CommandSubject[] {
-  const plain = readingsWith(c, rule, dir, undefined);
-  // (A recursive command's words as paths and as their trees: `cd /w; rm -rf repo` is `rm -rf /w/repo` too.)
-  return trees === undefined ? plain : [...plain, ...readingsWith(c, rule, dir, trees)];
+export function readingsInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, trees?: ReadonlySet<number>, folded = false): CommandSubject[] {
+  const all = readInDirectory(c, rule, dir);
+  if (all === undefined) return [];
+  const kept = rule.literals.size === 0 ? undefined : readInDirectory(c, rule, dir, true);
+  // (Below an unknown directory the words stay and their shapes change: compare both.)
+  const out = kept === undefined || kept.words.every((w, i) => w === all.words[i] && kept.dynamic[i] === all.dynamic[i]) ? [all] : [all, kept];
+  if (trees === undefined) return out;
+  for (let k = out.length - 1; k >= 0; k--) {
+    const tree = asTrees(c, out[k]!, rule, trees, folded);
+    if (tree !== undefined) out.push(tree);
+  }
+  return out;
 }
 
-function readingsWith(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, trees: ReadonlySet<number> | undefined): CommandSubject[] {
-  const all = readInDirectory(c, rule, dir, false, trees);
-  if (all === undefined) return [];
-  if (rule.literals.size === 0) return [all];
-  const kept = readInDirectory(c, rule, dir, true, trees);
-  // (Below an unknown directory the words stay and their shapes change: compare both.)
-  return kept === undefined || kept.words.every((w, i) => w === all.words[i] && kept.dynamic[i] === all.dynamic[i]) ? [all] : [all, kept];
+/** Whether some path below a tree (its fixed part `t`) may be one a rule word names: `/` and `/etc/`, `/etc/ssl/` and `/etc/*`. */
+export function treeMayMeet(rule: AbsoluteWordRule, t: string): boolean {
+  for (let k = 0; k < rule.fixed.length; k++) {
+    const f = rule.fixed[k]!;
+    if (f.startsWith(t) || (!rule.exact[k] && t.startsWith(f))) return true;
+  }
+  return false;
+}
+
+/** The fixed part of `path`'s tree (treePattern): its text before the first wildcard or marker. */
+export function treeFixed(path: string): string {
+  for (let k = 0; k < path.length; k++) {
+    const c = path.charCodeAt(k);
+    if (c >= 3 && c <= 7) return path.slice(0, k);
+  }
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/**
+ * `read` (a reading of `c`) with its read words of `trees` as their trees where a rule word may
+ * lie below (`folded`: the rule's words in lower case, path-spelling.ts); undefined when none.
+ */
+function asTrees(c: CommandSubject, read: CommandSubject, rule: AbsoluteWordRule, trees: ReadonlySet<number>, folded: boolean): CommandSubject | undefined {
+  let shapes: (WordShape | undefined)[] | undefined;
+  let dynamic: boolean[] | undefined;
+  for (const i of trees) {
+    const shape = read.dynamic[i] ? read.shapes?.[i] : undefined;
+    if (read.words[i] === c.words[i] && shape === (c.dynamic[i] ? c.shapes?.[i] : undefined)) continue;
+    const path = shape?.pattern ?? read.words[i]!;
+    const fixed = treeFixed(path);
+    if (!treeMayMeet(rule, folded ? fixed.toLowerCase() : fixed)) continue;
+    (dynamic ??= [...read.dynamic])[i] = true;
+    (shapes ??= read.shapes === undefined ? new Array<WordShape | undefined>(read.words.length).fill(undefined) : [...read.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: treePattern(path) };
+  }
+  return shapes === undefined ? undefined : { ...read, dynamic: dynamic!, shapes };
 }
