@@ -80,10 +80,22 @@ describe('a recursive command meets a deny/ask rule naming a path below its word
       'cd C:\\; Remove-Item -Recurse Windows', 'Remove-Item ..\\..\\ -Recurse', 'Remove-Item \\ -Recurse', 'Remove-Item C:\\Windows,C:\\x -Recurse']) {
       expect([line, decision(line, WIN, win, 'powershell')]).toEqual([line, 'deny']);
     }
+    for (const line of ['Remove-Item -Path:C:\\Windows -Recurse', 'Remove-Item -LiteralPath:C:\\ -Recurse']) {
+      expect([line, decision(line, WIN, win, 'powershell')]).toEqual([line, 'deny']);
+    }
+    for (const line of ['Remove-Item -Path:C:\\Windows', 'Remove-Item -Path:C:\\Temp -Recurse']) {
+      expect([line, decision(line, WIN, win, 'powershell')]).toEqual([line, 'allow']);
+    }
     for (const line of ['Remove-Item C:\\Windows', 'Remove-Item C:\\Temp -Recurse', 'Remove-Item build -Recurse', 'Remove-Item D:\\ -Recurse', 'cd src; Remove-Item -Recurse x']) {
       expect([line, decision(line, WIN, win, 'powershell')]).toEqual([line, 'allow']);
     }
   });
+});
+
+it('a bash (MSYS) line on win32: its drive words as their trees', () => {
+  const policy = load({ deny: ['Shell(rm C:/Windows/*)'], allow: ['Shell(*)'] });
+  for (const line of ['rm -rf /c/Windows', 'rm -rf C:/Windows', 'rm -rf /c', 'rm -rf "C:\\Windows"', 'rm -rf /c/Windows/..']) expect([line, decision(line, WIN, policy)]).toEqual([line, 'deny']);
+  for (const line of ['rm -rf /c/Temp', 'rm /c/Windows', 'rm -rf /', 'rm -rf build']) expect([line, decision(line, WIN, policy)]).toEqual([line, 'allow']);
 });
 
 describe('the reference evaluator agrees on recursive commands', () => {
@@ -102,7 +114,8 @@ describe('the reference evaluator agrees on recursive commands', () => {
 
   const PS_LINES = ['Remove-Item C:\\Windows -Recurse', 'Remove-Item C:\\ -Recurse', 'ri -r C:\\Windows', 'Remove-Item C:\\W* -Recurse', 'cd C:\\; Remove-Item -Recurse Windows',
     'Remove-Item ..\\..\\ -Recurse', 'Remove-Item \\ -Recurse', 'Remove-Item C:\\Windows', 'Remove-Item C:\\Temp -Recurse', 'Remove-Item build -Recurse',
-    'Remove-Item C:\\Windows,C:\\x -Recurse', 'Remove-Item C:\\WINDOW~1 -Recurse', 'Remove-Item /etc -Recurse', 'Remove-Item \\etc -Recurse'];
+    'Remove-Item C:\\Windows,C:\\x -Recurse', 'Remove-Item C:\\WINDOW~1 -Recurse', 'Remove-Item /etc -Recurse', 'Remove-Item \\etc -Recurse',
+    'Remove-Item -Path:C:\\Windows -Recurse', 'Remove-Item -LiteralPath:C:\\ -Recurse', 'Remove-Item -Path:C:\\Temp -Recurse', 'Remove-Item -Path:/etc -Recurse'];
   const PS_RULES = [['Shell(Remove-Item C:/Windows/*)'], ['Shell(Remove-Item -Recurse C:/Windows/System32)'], ['Shell(Remove-Item /etc/*)']];
   const PS_CONTEXTS: DecisionContext[] = [WIN, { platform: 'win32' }, { ...WIN, cwd: 'C:\\' }, { ...WIN, cwd: 'D:\\w' }, LINUX];
   it.each(PS_RULES.flatMap((deny) => PS_LINES.flatMap((line) => PS_CONTEXTS.map((ctx) => [deny, line, ctx] as const))))('%j %s %j', (deny, line, ctx) => {
@@ -111,5 +124,14 @@ describe('the reference evaluator agrees on recursive commands', () => {
     const d = decide(compilePolicy([{ loaded }]), op, ctx);
     const rules = [...new Set(d.reasons.flatMap((r) => (r.rule && r.rule.list !== 'allow' ? [r.rule.text] : [])))].sort();
     expect({ decision: d.decision, rules }).toEqual(referenceDecide([loaded], op, ctx));
+  });
+
+  const MSYS_LINES = ['rm -rf /c/Windows', 'rm -rf C:/Windows', 'rm -rf /c', 'rm -rf "C:\\Windows"', 'rm -rf /c/Windows/..', 'rm -rf /c/Temp', 'rm /c/Windows', 'rm -rf /',
+    'rm -rf build', 'rm -rf /C/WINDOWS', 'chmod -R 777 /c/Windows'];
+  it.each([['Shell(rm C:/Windows/*)'], ['Shell(rm -rf C:/Windows/System32)'], ['Shell(rm /c/Windows/*)']].flatMap((deny) => MSYS_LINES.flatMap((line) => [WIN, { platform: 'win32' } as DecisionContext].map((ctx) => [deny, line, ctx] as const))))('%j %s %j', (deny, line, ctx) => {
+    const loaded = loadSettingsValue({ permissions: { deny, allow: ['Shell(*)'] } }, { file: 'b.json', channel: 'file' });
+    const d = decide(compilePolicy([{ loaded }]), { op: 'shell', command: line }, ctx);
+    const rules = [...new Set(d.reasons.flatMap((r) => (r.rule && r.rule.list !== 'allow' ? [r.rule.text] : [])))].sort();
+    expect({ decision: d.decision, rules }).toEqual(referenceDecide([loaded], { op: 'shell', command: line }, ctx));
   });
 });

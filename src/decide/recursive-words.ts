@@ -36,11 +36,19 @@ export function recursiveWords(c: CommandSubject, trees: ReadonlySet<string> | u
   if (trees === undefined) return undefined;
   let out: Set<number> | undefined;
   for (let i = 1; i < c.words.length; i++) {
-    const w = c.words[i]!;
+    const w = treeText(c, i);
     // (A cmdlet's `\etc` off Windows is the analysis's `/etc`.)
     if (trees.has(w) || (c.dialect === 'powershell' && w.includes('\\') && trees.has(w.replaceAll('\\', '/')))) (out ??= new Set()).add(i);
   }
   return out;
+}
+
+/** A word's path: the word, or a cmdlet parameter's value after its colon (`-Path:C:\Windows` binds as `-Path C:\Windows`). */
+function treeText(c: CommandSubject, i: number): string {
+  const w = c.words[i]!;
+  if (c.dialect !== 'powershell' || c.dynamic[i] || w.charCodeAt(0) !== 45) return w;
+  const colon = w.indexOf(':');
+  return colon < 0 ? w : w.slice(colon + 1);
 }
 
 /**
@@ -55,7 +63,7 @@ export function absoluteTrees(c: CommandSubject, trees: ReadonlySet<number>, abs
   for (const i of trees) {
     const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
     if (c.dynamic[i] && shape === undefined) continue;
-    const pattern = absoluteTree(shape?.pattern ?? c.words[i]!, shape !== undefined);
+    const pattern = absoluteTree(shape?.pattern ?? treeText(c, i), shape !== undefined);
     if (pattern === undefined) continue;
     dynamic ??= [...c.dynamic];
     dynamic[i] = true;

@@ -8,7 +8,7 @@
 import type { Part } from '../policy/types.js';
 import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
 import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
-import { pathSpelledSubject } from '../shell/path-spelling.js';
+import { pathSpelledSubject, spelledPathWord } from '../shell/path-spelling.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { treeFixed, treeMayMeet, treePattern, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
@@ -184,4 +184,24 @@ function driveTreeRules(c: CommandSubject, trees: ReadonlySet<number>, rules: re
   const ids: number[] = [];
   for (const r of rules) if (read.fixed.some((t) => treeMayMeet(r, t)) && restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), true)) ids.push(r.rule.id);
   return ids;
+}
+
+/**
+ * A bash (MSYS) command's drive-absolute tree words on win32 (`rm -rf /c/Windows`, `rm -rf
+ * C:/Windows`, in the MSYS spelling path-spelling.ts reads), for the rules with a drive's path
+ * words; its relative words are not read where it runs.
+ */
+export function checkMsysTrees(o: Outcome, c: CommandSubject, p: Part, treePaths: ReadonlySet<string> | undefined): void {
+  const rules = o.policy.restrict.pathShell?.windowsAbsolute;
+  const trees = rules === undefined || rules.length === 0 ? undefined : recursiveWords(c, treePaths);
+  if (trees === undefined) return;
+  const names = foldedRestrictNames(restrictNames(c, resolvedCmdletName, true));
+  const read = absoluteTrees(c, trees, (text, shaped) => {
+    const drive = shaped ? undefined : driveAbsolute(spelledPathWord(text, 'msys'));
+    return drive === undefined ? undefined : treePattern(drive.length === 1 ? `${drive[0]}/` : drive.join('/'));
+  });
+  if (read === undefined) return;
+  const ids: number[] = [];
+  for (const r of rules!) if (read.fixed.some((t) => treeMayMeet(r, t)) && restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), true)) ids.push(r.rule.id);
+  report(o, c, ids, p);
 }

@@ -134,15 +134,22 @@ export function treeOf(path: string): string {
 export function treeWords(c: CommandSubject, paths: readonly PathRef[]): Set<number> {
   const below = paths.filter((p) => p.text === c.text && p.below !== 'none' && !p.possible && p.partType === 'argument').map((p) => p.path);
   const out = new Set<number>();
-  c.words.forEach((w, i) => {
+  c.words.forEach((word, i) => {
+    const w = pathText(c, i) ?? word;
     if (i > 0 && (below.includes(w) || (c.dialect === 'powershell' && below.includes(w.replace(/\\/g, '/'))))) out.add(i);
   });
   return out;
 }
 
+/** A cmdlet's `-Path:C:\\x`: its value, as `-Path C:\\x` binds; undefined for any other word. */
+export function pathText(c: CommandSubject, i: number): string | undefined {
+  return c.dialect === 'powershell' && !c.dynamic[i] ? /^-[^:]*:(.*)$/s.exec(c.words[i]!)?.[1] : undefined;
+}
+
 /** The command with its absolute tree words (`rm -rf /etc`) read as everything below them (`lower`: in lower case); undefined when none is. */
 export function absoluteTreeReading(c: CommandSubject, trees: ReadonlySet<number>, lower = false): CommandSubject | undefined {
   return rewrittenSubject(c, (text, i, shape) => {
+    text = pathText(c, i) ?? text;
     if (!trees.has(i) || !text.startsWith('/')) return undefined;
     const path = treeOf(shape === undefined ? posix.normalize(text) : text);
     return { path: lower ? path.toLowerCase() : path, known: false };

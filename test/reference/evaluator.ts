@@ -17,7 +17,7 @@ import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
 import { absoluteTreeReading, fixedParts, literalWords, readsInDirectories, treeWords } from './command-directories.js';
 import { normalizedCommand, posixCmdletWord, spelledCommand, spelledRulePattern } from './path-spelling.js';
-import { driveFixedParts, driveTreeReading, literalWindowsWords, readsInWindowsDirectories } from './windows-command-directories.js';
+import { driveFixedParts, driveTreeReading, literalWindowsWords, msysTreeReading, readsInWindowsDirectories } from './windows-command-directories.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { arrayJoinedVariants } from '../../src/rules/powershell-array-rules.js';
@@ -120,6 +120,21 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         }
       }
       // `cd C:\Windows; Remove-Item win.ini`: PowerShell's on win32, rules with a drive's path words (./windows-command-directories.ts).
+      // `rm -rf /c/Windows`: a bash command's drive tree words on win32 (MSYS).
+      if (c.dialect === 'bash' && ctx.platform === 'win32') {
+        const trees = treeWords(c, a.paths);
+        const read = trees.size === 0 ? undefined : msysTreeReading(c, trees);
+        for (const s of read === undefined ? [] : sources) {
+          for (const [list, found] of [[s.rules.deny, directoryDenied], [s.rules.ask, directoryAsked]] as const) {
+            for (const r of list) {
+              if (r.kind !== 'shell' || driveFixedParts(spelledRulePattern(r.pattern as ShellPattern | undefined, true)).length === 0) continue;
+              if (!shellRestrict(r, read!, ctx)) continue;
+              if (c.possible === undefined) found.add(r.text);
+              else incomplete = true;
+            }
+          }
+        }
+      }
       if (c.dialect === 'powershell' && ctx.platform === 'win32') {
         const windowsCwd = ctx.cwdWindows && cwd !== undefined && !cwd.startsWith('//') ? win32Cwd(cwd) : undefined;
         for (const s of sources) {

@@ -7,7 +7,7 @@
 import { win32 } from 'node:path';
 import type { ShellPattern } from '../../src/rules/types.js';
 import type { CommandSubject } from '../../src/shell/subject.js';
-import { treeOf } from './command-directories.js';
+import { pathText, treeOf } from './command-directories.js';
 import { rewrittenSubject } from './rewritten-subject.js';
 
 const WORD = '\u0003';
@@ -117,6 +117,17 @@ export function readsInWindowsDirectories(c: CommandSubject, fixed: readonly str
 
 /** The command with its drive-absolute tree words (`Remove-Item C:\\ -Recurse`) read as everything below them; undefined when none is. */
 export function driveTreeReading(c: CommandSubject, trees: ReadonlySet<number>): CommandSubject | undefined {
-  return rewrittenSubject(c, (text, i, shape) => (trees.has(i) && shape === undefined && /^[A-Za-z]:[\\/]/.test(text) && !hasShortName(text)
-    ? { path: treeOf(spelled(win32.resolve(trimmed(text)))), known: false } : undefined));
+  return rewrittenSubject(c, (word, i, shape) => {
+    const text = pathText(c, i) ?? word;
+    return trees.has(i) && shape === undefined && /^[A-Za-z]:[\\/]/.test(text) && !hasShortName(text) ? { path: treeOf(spelled(win32.resolve(trimmed(text)))), known: false } : undefined;
+  });
+}
+
+/** A bash (MSYS) command's drive tree words on win32: `/c/x` and `C:/x` as `c:/x/…`; undefined when none is. */
+export function msysTreeReading(c: CommandSubject, trees: ReadonlySet<number>): CommandSubject | undefined {
+  return rewrittenSubject(c, (text, i, shape) => {
+    if (!trees.has(i) || shape !== undefined) return undefined;
+    const drive = /^\/([A-Za-z])(?:\/|$)/.exec(text) ? `${text[1]}:/${text.slice(3)}` : text;
+    return /^[A-Za-z]:[\\/]/.test(drive) && !hasShortName(drive) ? { path: treeOf(spelled(win32.resolve(trimmed(drive)))), known: false } : undefined;
+  });
 }
