@@ -8,46 +8,96 @@ import type { Part } from '../policy/types.js';
 import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
 import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
-import { pathSpelledSubject, posixCmdletSubject } from '../shell/path-spelling.js';
-import { commandDirectories, hasRelativeWord, readingsInDirectory, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
+import { normalizedPathSubject, pathSpelledSubject, posixCmdletSubject } from '../shell/path-spelling.js';
+import { withHomeExpanded } from '../shell/home-tilde.js';
+import { absolutePath, commandDirectories, hasRelativeWord, readingsInDirectory, treeMayMeet, treePattern, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
+import { absoluteTrees, recursiveWords } from './recursive-words.js';
 
-/** `home`: the home directory as a POSIX path, undefined when unknown (or the line may assign HOME). */
-export function checkCommandDirectories(o: Outcome, command: CommandSubject, p: Part, home: string | undefined): void {
+/**
+ * `home`: the home directory as a POSIX path, undefined when unknown (or the line may assign HOME);
+ * `treePaths`: the words the command acts below (recursive-words.ts).
+ */
+export function checkCommandDirectories(o: Outcome, command: CommandSubject, p: Part, home: string | undefined, treePaths?: ReadonlySet<string>): void {
   const rules = o.policy.restrict.absoluteShell;
   // (PowerShell's too off win32, where its paths are POSIX ones, `\` read as `/`: `cd /; Get-Content etc\passwd`.)
-  if (rules.length === 0 || o.ctx.platform === 'win32' || !hasRelativeWord(command)) return;
+  if (rules.length === 0 || o.ctx.platform === 'win32') return;
+  const relative = hasRelativeWord(command);
+  // (Indexes of the command's words, the same in the cmdlet's spelling.)
+  const trees = recursiveWords(command, treePaths);
+  if (!relative && trees === undefined) return;
   const c = command.dialect === 'powershell' ? posixCmdletSubject(command) : command;
   const cwd = o.ctx.cwd?.text;
   const foldNames = o.ctx.foldCase;
   const names = foldNames ? foldedRestrictNames(restrictNames(c, resolvedCmdletName)) : restrictNames(c, resolvedCmdletName);
+  // `rm -rf /etc`, `cd /; rm -rf etc`: a recursive command's words also as everything below them (recursive-words.ts).
+  const treeIds = trees === undefined ? [] : treeRules(o, c, trees, names, home);
+  if (!relative) {
+    report(o, c, treeIds, p);
+    return;
+  }
   // (`git -C DIR`, `terraform -chdir=DIR`, `make -C DIR`: its words are read there.)
   const where = inOwnDirectory(c.cwd, ownDirectory(names, c.words, c.dynamic));
   const dirs = commandDirectories(where, cwd !== undefined && cwd.startsWith('/') ? cwd : undefined, home);
-  const ids: number[] = [];
   // A name from an expansion meets only rules whose own name is a wildcard, as in the line's own
   // check (command-index.ts); the line asks for its name anyway. (Compared, `*.ts .. y` met
   // `Shell(rm /etc *)`: the unknown name read as any words, spanning the rule's.)
   const named = (r: AbsoluteWordRule) => !c.dynamic[0] || r.rule.name === undefined;
-  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && readingsInDirectory(c, r, dir).some((read) => restrictMatches(r.rule, read, names, canonicalMemo(read), foldNames));
+  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && readingsInDirectory(c, r, dir, trees).some((read) => restrictMatches(r.rule, read, names, canonicalMemo(read), foldNames));
+  const ids: number[] = [...treeIds];
   const unknownFor = new Set<number>();
-  for (const r of rules) if (checkRule(o, r, dirs, meets, ids, p, false)) unknownFor.add(r.rule.id);
+  for (const r of rules) if (!ids.includes(r.rule.id) && checkRule(o, r, dirs, meets, ids, p, false)) unknownFor.add(r.rule.id);
   // A case-insensitive file system: `cd /ETC; rm passwd` meets `Shell(rm /etc/*)`, the rule and
   // the read words in lower case (path-spelling.ts).
   const folded = o.policy.restrict.pathShell?.foldAbsolute;
   if (foldNames && folded !== undefined && folded.length > 0) {
     const lowerDirs = dirs.map((d) => ({ known: d.known, segments: d.segments.map((s) => s.toLowerCase()) }));
-    const meetsFolded = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && readingsInDirectory(c, r, dir).some((read) => {
+    const meetsFolded = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && readingsInDirectory(c, r, dir, trees, true).some((read) => {
       const spelled = pathSpelledSubject(read, 'fold') ?? read;
       return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), foldNames);
     });
     for (const r of folded) if (!ids.includes(r.rule.id)) checkRule(o, r, lowerDirs, meetsFolded, ids, p, unknownFor.has(r.rule.id));
   }
-  // (A possible reading's match asks: CommandSubject.possible.)
+  report(o, c, ids, p);
+}
+
+/** The rules met, as a deny or ask; a possible reading's match asks (CommandSubject.possible). */
+export function report(o: Outcome, c: CommandSubject, ids: readonly number[], p: Part): void {
   if (c.possible === undefined) restrictRules(o, ids, p);
   else for (const id of ids) o.possibleCommandRule(id, c, p);
+}
+
+/**
+ * The ids of the rules a recursive command's absolute words (`~` as the home: `rm -rf ~`) meet as
+ * their trees; on a case-insensitive file system also as it reads them, the folded rules (`rm -rf
+ * /ETC`, darwin's `rm -rf /private/etc`; path-spelling.ts).
+ */
+function treeRules(o: Outcome, c: CommandSubject, trees: ReadonlySet<number>, names: readonly string[], home: string | undefined): number[] {
+  // (An unknown home: some absolute path, as home-tilde.ts reads it.)
+  const expanded = c.homeTildes === undefined ? c : withHomeExpanded(c, c.homeTildes, home, false);
+  const foldNames = o.ctx.foldCase;
+  const ids = absoluteTreeRules(expanded, trees, o.policy.restrict.absoluteShell, names, foldNames, false);
+  const folded = o.policy.restrict.pathShell?.foldAbsolute;
+  if (!foldNames || folded === undefined || folded.length === 0) return ids;
+  const normal = normalizedPathSubject(expanded, o.ctx).subject ?? expanded;
+  for (const id of absoluteTreeRules(normal, trees, folded, names, foldNames, true)) if (!ids.includes(id)) ids.push(id);
+  return ids;
+}
+
+/** The ids of the rules a recursive command's absolute words meet as their trees (`rm -rf /etc`, `rm -r /e*`); `lower`: in lower case. */
+function absoluteTreeRules(c: CommandSubject, trees: ReadonlySet<number>, rules: readonly AbsoluteWordRule[], names: readonly string[], foldNames: boolean, lower: boolean): number[] {
+  const tree = (text: string, shaped: boolean) => (text.startsWith('/') ? treePattern(shaped ? text : absolutePath(text)) : undefined);
+  const read = absoluteTrees(c, trees, lower ? (text, shaped) => tree(text, shaped)?.toLowerCase() : tree);
+  if (read === undefined) return [];
+  const ids: number[] = [];
+  for (const r of rules) {
+    // (As for the relative words: a name from an expansion meets only a rule with a wildcard name.)
+    if ((c.dynamic[0] && r.rule.name !== undefined) || !read.fixed.some((t) => treeMayMeet(r, t))) continue;
+    if (restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), foldNames)) ids.push(r.rule.id);
+  }
+  return ids;
 }
 
 /**

@@ -23,7 +23,8 @@ import { checkGlobPath, checkListedFiles, checkRepositoryPath, checkUnknownPath,
 import { checkPath, checkTreePath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
 import { checkCommandDirectories } from './command-directories.js';
-import { checkWindowsCommandDirectories } from './windows-command-directories.js';
+import { checkMsysTrees, checkWindowsCommandDirectories } from './windows-command-directories.js';
+import { treePathsByCommand } from './recursive-words.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServers } from './network-servers.js';
 import { namesHost } from '../domains/named-hosts.js';
@@ -117,6 +118,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
       code: 'incomplete-analysis', message: `${i.reason} (${JSON.stringify(i.text)}): the command can never be allowed`, part: part('command', 'shell', i.text),
     });
   }
+  // (The words each command acts below, `rm -rf /etc`: for the rules with absolute path words.)
+  const treePaths = policy.restrict.absoluteShell.length > 0 || (win32 && (policy.restrict.pathShell?.windowsAbsolute.length ?? 0) > 0) ? treePathsByCommand(a.paths) : undefined;
   for (const c of a.commands) {
     // (One part for each check of the command: its reasons may share it.)
     const pc = part('command', 'shell', c.text);
@@ -124,9 +127,11 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     // `rm -rf ~`: deny and ask rules also see the absolute path `~` becomes.
     if (c.homeTildes !== undefined && policy.restrict.counts.shell > 0) checkCommand(o, withHomeExpanded(c, c.homeTildes, posixHome(ctx), a.homeChanged), pc);
     // `cd /; rm -rf *`: rules with absolute path words also read its relative words where it runs.
-    if (policy.restrict.absoluteShell.length > 0) checkCommandDirectories(o, c, pc, a.homeChanged ? undefined : posixHome(ctx));
+    if (policy.restrict.absoluteShell.length > 0) checkCommandDirectories(o, c, pc, a.homeChanged ? undefined : posixHome(ctx), treePaths?.get(c.text));
     // (`cd C:\Windows; Remove-Item win.ini`: PowerShell's on win32, rules with a drive's path words.)
-    if (win32 && c.dialect === 'powershell' && policy.restrict.pathShell !== undefined) checkWindowsCommandDirectories(o, c, pc);
+    if (win32 && c.dialect === 'powershell' && policy.restrict.pathShell !== undefined) checkWindowsCommandDirectories(o, c, pc, treePaths?.get(c.text));
+    // (`rm -rf /c/Windows`: a bash command's drive-absolute tree words on win32.)
+    if (win32 && c.dialect === 'bash' && treePaths !== undefined) checkMsysTrees(o, c, pc, treePaths.get(c.text));
   }
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);

@@ -8,14 +8,15 @@
 import type { Part } from '../policy/types.js';
 import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
 import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
-import { pathSpelledSubject } from '../shell/path-spelling.js';
+import { pathSpelledSubject, spelledPathWord } from '../shell/path-spelling.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
-import type { AbsoluteWordRule, CommandDirectory } from '../shell/rule-directories.js';
+import { treeFixed, treeMayMeet, treePattern, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import { WORD, type WordShape } from '../shell/word-shapes.js';
-import { checkRule } from './command-directories.js';
+import { checkRule, report } from './command-directories.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
+import { absoluteTrees, recursiveWords } from './recursive-words.js';
 
 /** A directory on win32: `segments[0]` is the drive (`c:`) when known. */
 const UNKNOWN: CommandDirectory = { known: false, segments: [] };
@@ -131,10 +132,11 @@ function readWindowsElements(dir: CommandDirectory, text: string): { path: strin
  * The subject as `rule` reads it in `dir`, or undefined when no word changes (`keepLiterals`: the
  * rule's plain words stay; `apart`: a literal word with "," is read as an array's elements).
  */
-function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean): CommandSubject | undefined {
+function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, trees?: ReadonlySet<number>): CommandSubject | undefined {
   let words: string[] | undefined;
   let dynamic: boolean[] | undefined;
   let shapes: (WordShape | undefined)[] | undefined;
+  let anyTree = false;
   for (let i = 1; i < c.words.length; i++) {
     const text = relativeWindowsText(c, i);
     if (text === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(text.toLowerCase()))) continue;
@@ -149,37 +151,84 @@ function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     words ??= [...c.words];
     dynamic ??= [...c.dynamic];
     const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
-    if (shape === undefined && dir.known && !driveRelative && !read.path.includes(WORD)) {
+    // (A recursive command's word as everything below it: recursive-words.ts.)
+    const tree = trees?.has(i) === true && !elements && treeMayMeet(rule, treeFixed(read.path));
+    anyTree ||= tree;
+    if (shape === undefined && dir.known && !driveRelative && !read.path.includes(WORD) && !tree) {
       words[i] = read.path;
       continue;
     }
     dynamic[i] = true;
-    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: read.path };
+    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: tree ? treePattern(read.path) : read.path };
   }
-  return words === undefined ? undefined : { ...c, words, dynamic: dynamic!, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
+  // (A reading for the trees only when some word is one: the others are the plain reading's.)
+  return words === undefined || (trees !== undefined && !anyTree) ? undefined : { ...c, words, dynamic: dynamic!, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
 }
 
-/** Checks a PowerShell command on win32 against the rules with a drive's absolute path words. */
-export function checkWindowsCommandDirectories(o: Outcome, c: CommandSubject, p: Part): void {
+/**
+ * Checks a PowerShell command on win32 against the rules with a drive's absolute path words
+ * (`treePaths`: the words it acts below, recursive-words.ts).
+ */
+export function checkWindowsCommandDirectories(o: Outcome, c: CommandSubject, p: Part, treePaths?: ReadonlySet<string>): void {
   const rules = o.policy.restrict.pathShell?.windowsAbsolute;
   if (rules === undefined || rules.length === 0) return;
   let relative = false;
   for (let i = 1; i < c.words.length && !relative; i++) relative = relativeWindowsText(c, i) !== undefined;
-  if (!relative) return;
+  const trees = recursiveWords(c, treePaths);
+  if (!relative && trees === undefined) return;
   const names = foldedRestrictNames(restrictNames(c, resolvedCmdletName));
+  // `Remove-Item C:\Windows -Recurse`: a drive's absolute word as everything below it.
+  const treeIds = trees === undefined ? [] : driveTreeRules(c, trees, rules, names);
+  if (!relative) {
+    report(o, c, treeIds, p);
+    return;
+  }
   const dirs = windowsDirectories(o, c, names);
   // (A literal word with "," may be an array's elements joined: each is read apart too.)
   let commas = false;
   for (let i = 1; i < c.words.length && !commas; i++) commas = !c.dynamic[i] && c.words[i]!.includes(',');
   const readings = commas ? [[false, false], [true, false], [false, true], [true, true]] : [[false, false], [true, false]];
-  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => readings.some(([keep, apart]) => {
-    const read = readInWindowsDirectory(c, r, dir, keep!, apart!);
+  const meetsAs = (r: AbsoluteWordRule, dir: CommandDirectory, as: ReadonlySet<number> | undefined) => readings.some(([keep, apart]) => {
+    const read = readInWindowsDirectory(c, r, dir, keep!, apart!, as);
     if (read === undefined) return false;
     const spelled = pathSpelledSubject(read, 'windows') ?? read;
     return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), true);
   });
+  // (A recursive command's words as paths and as their trees: `cd C:\; Remove-Item -Recurse Windows`.)
+  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => meetsAs(r, dir, undefined) || (trees !== undefined && meetsAs(r, dir, trees));
+  const ids: number[] = [...treeIds];
+  for (const r of rules) if (!ids.includes(r.rule.id)) checkRule(o, r, dirs, meets, ids, p, false);
+  report(o, c, ids, p);
+}
+
+/** The ids of the rules a recursive command's drive-absolute words meet as their trees (`Remove-Item C:\ -Recurse`). */
+function driveTreeRules(c: CommandSubject, trees: ReadonlySet<number>, rules: readonly AbsoluteWordRule[], names: readonly string[]): number[] {
+  const read = absoluteTrees(c, trees, (text, shaped) => {
+    const drive = shaped ? undefined : driveAbsolute(text);
+    return drive === undefined ? undefined : treePattern(drive.length === 1 ? `${drive[0]}/` : drive.join('/'));
+  });
+  if (read === undefined) return [];
   const ids: number[] = [];
-  for (const r of rules) checkRule(o, r, dirs, meets, ids, p, false);
-  if (c.possible === undefined) restrictRules(o, ids, p);
-  else for (const id of ids) o.possibleCommandRule(id, c, p);
+  for (const r of rules) if (read.fixed.some((t) => treeMayMeet(r, t)) && restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), true)) ids.push(r.rule.id);
+  return ids;
+}
+
+/**
+ * A bash (MSYS) command's drive-absolute tree words on win32 (`rm -rf /c/Windows`, `rm -rf
+ * C:/Windows`, in the MSYS spelling path-spelling.ts reads), for the rules with a drive's path
+ * words; its relative words are not read where it runs.
+ */
+export function checkMsysTrees(o: Outcome, c: CommandSubject, p: Part, treePaths: ReadonlySet<string> | undefined): void {
+  const rules = o.policy.restrict.pathShell?.windowsAbsolute;
+  const trees = rules === undefined || rules.length === 0 ? undefined : recursiveWords(c, treePaths);
+  if (trees === undefined) return;
+  const names = foldedRestrictNames(restrictNames(c, resolvedCmdletName, true));
+  const read = absoluteTrees(c, trees, (text, shaped) => {
+    const drive = shaped ? undefined : driveAbsolute(spelledPathWord(text, 'msys'));
+    return drive === undefined ? undefined : treePattern(drive.length === 1 ? `${drive[0]}/` : drive.join('/'));
+  });
+  if (read === undefined) return;
+  const ids: number[] = [];
+  for (const r of rules!) if (read.fixed.some((t) => treeMayMeet(r, t)) && restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), true)) ids.push(r.rule.id);
+  report(o, c, ids, p);
 }

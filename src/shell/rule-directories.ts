@@ -17,6 +17,8 @@ import { WORD, type WordShape } from './word-shapes.js';
 export interface AbsoluteWordRule {
   readonly rule: CompiledCommandRule;
   readonly fixed: readonly string[];
+  /** Per fixed part: the whole word (no wildcard follows: `/w/repo`). */
+  readonly exact: readonly boolean[];
   /** Its other words that are plain literals (`destroy` of `terraform destroy /w/*`): a reading may keep them as written. */
   readonly literals: ReadonlySet<string>;
 }
@@ -26,6 +28,7 @@ export function absoluteWordRules(compiled: readonly CompiledCommandRule[], patt
   const out: AbsoluteWordRule[] = [];
   compiled.forEach((rule, k) => {
     const fixed: string[] = [];
+    const exact: boolean[] = [];
     const literals = new Set<string>();
     for (const word of patterns[k]?.words.slice(1) ?? []) {
       const first = word[0];
@@ -36,8 +39,9 @@ export function absoluteWordRules(compiled: readonly CompiledCommandRule[], patt
       }
       const cut = first.text.search(/[*?[]/);
       fixed.push(cut < 0 ? first.text : first.text.slice(0, cut));
+      exact.push(cut < 0 && word.length === 1);
     }
-    if (fixed.length > 0) out.push({ rule, fixed, literals });
+    if (fixed.length > 0) out.push({ rule, fixed, exact, literals });
   });
   return out;
 }
@@ -110,6 +114,16 @@ function readIn(dir: CommandDirectory, text: string): ReadWord {
   return { path, low };
 }
 
+/** An absolute word's path with `.`, `..` and `//` folded (`/usr/../etc/` is `/etc`). */
+export function absolutePath(text: string): string {
+  return readIn({ known: true, segments: [] }, text).path;
+}
+
+/** The shape of every path below `path` (recursive-words.ts): `path/…`. */
+export function treePattern(path: string): string {
+  return path.endsWith('/') ? `${path}${WORD}` : `${path}/${WORD}`;
+}
+
 /** Whether a rule word's fixed part lies at or below the directory a word starts from. */
 function fixedBelow(fixed: readonly string[], dir: CommandDirectory, from: readonly string[]): boolean {
   if (from.length === 0) return true;
@@ -166,13 +180,56 @@ export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
 /**
  * The readings of the command in `dir` a rule meets: every relative word as a path, and (when the
  * rule has plain words such a word equals: `terraform destroy /w/*` and `cd /w; terraform destroy
- * repo/p`) with those words kept as written.
+ * repo/p`) with those words kept as written; a recursive command's also with its words of `trees`
+ * as everything below them (`cd /; rm -rf etc` is `rm -rf /etc/…`: recursive-words.ts).
  */
-export function readingsInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory): CommandSubject[] {
+export function readingsInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, trees?: ReadonlySet<number>, folded = false): CommandSubject[] {
   const all = readInDirectory(c, rule, dir);
   if (all === undefined) return [];
-  if (rule.literals.size === 0) return [all];
-  const kept = readInDirectory(c, rule, dir, true);
+  const kept = rule.literals.size === 0 ? undefined : readInDirectory(c, rule, dir, true);
   // (Below an unknown directory the words stay and their shapes change: compare both.)
-  return kept === undefined || kept.words.every((w, i) => w === all.words[i] && kept.dynamic[i] === all.dynamic[i]) ? [all] : [all, kept];
+  const out = kept === undefined || kept.words.every((w, i) => w === all.words[i] && kept.dynamic[i] === all.dynamic[i]) ? [all] : [all, kept];
+  if (trees === undefined) return out;
+  for (let k = out.length - 1; k >= 0; k--) {
+    const tree = asTrees(c, out[k]!, rule, trees, folded);
+    if (tree !== undefined) out.push(tree);
+  }
+  return out;
+}
+
+/** Whether some path below a tree (its fixed part `t`) may be one a rule word names: `/` and `/etc/`, `/etc/ssl/` and `/etc/*`. */
+export function treeMayMeet(rule: AbsoluteWordRule, t: string): boolean {
+  for (let k = 0; k < rule.fixed.length; k++) {
+    const f = rule.fixed[k]!;
+    if (f.startsWith(t) || (!rule.exact[k] && t.startsWith(f))) return true;
+  }
+  return false;
+}
+
+/** The fixed part of `path`'s tree (treePattern): its text before the first wildcard or marker. */
+export function treeFixed(path: string): string {
+  for (let k = 0; k < path.length; k++) {
+    const c = path.charCodeAt(k);
+    if (c >= 3 && c <= 7) return path.slice(0, k);
+  }
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/**
+ * `read` (a reading of `c`) with its read words of `trees` as their trees where a rule word may
+ * lie below (`folded`: the rule's words in lower case, path-spelling.ts); undefined when none.
+ */
+function asTrees(c: CommandSubject, read: CommandSubject, rule: AbsoluteWordRule, trees: ReadonlySet<number>, folded: boolean): CommandSubject | undefined {
+  let shapes: (WordShape | undefined)[] | undefined;
+  let dynamic: boolean[] | undefined;
+  for (const i of trees) {
+    const shape = read.dynamic[i] ? read.shapes?.[i] : undefined;
+    if (read.words[i] === c.words[i] && shape === (c.dynamic[i] ? c.shapes?.[i] : undefined)) continue;
+    const path = shape?.pattern ?? read.words[i]!;
+    const fixed = treeFixed(path);
+    if (!treeMayMeet(rule, folded ? fixed.toLowerCase() : fixed)) continue;
+    (dynamic ??= [...read.dynamic])[i] = true;
+    (shapes ??= read.shapes === undefined ? new Array<WordShape | undefined>(read.words.length).fill(undefined) : [...read.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: treePattern(path) };
+  }
+  return shapes === undefined ? undefined : { ...read, dynamic: dynamic!, shapes };
 }

@@ -5,6 +5,7 @@
 // the word's walk reaches.
 import { posix } from 'node:path';
 import type { ShellPattern } from '../../src/rules/types.js';
+import type { PathRef } from '../../src/shell/analyze.js';
 import type { CommandSubject } from '../../src/shell/subject.js';
 import { rewrittenSubject } from './rewritten-subject.js';
 
@@ -121,8 +122,42 @@ export function literalWords(p: ShellPattern | undefined): Set<string> {
   return out;
 }
 
-/** `lower`: the places in lower case (a case-insensitive file system, `fixed` lower case too). */
-export function readsInDirectories(c: CommandSubject, fixed: readonly string[], cwd: string | undefined, home: string | undefined, literals: ReadonlySet<string> = new Set(), lower = false): [CommandSubject, boolean][] {
+/** Every path below `path`, as a shape: `path/…` (a recursive command's word). */
+export function treeOf(path: string): string {
+  return `${path.replace(/\/$/, '')}/${WORD}`;
+}
+
+/**
+ * The words a recursive command acts below: those the analysis reads or edits with everything
+ * below them (its argument paths of this command, `below` not `none`), by index.
+ */
+export function treeWords(c: CommandSubject, paths: readonly PathRef[]): Set<number> {
+  const below = paths.filter((p) => p.text === c.text && p.below !== 'none' && !p.possible && p.partType === 'argument').map((p) => p.path);
+  const out = new Set<number>();
+  c.words.forEach((word, i) => {
+    const w = pathText(c, i) ?? word;
+    if (i > 0 && (below.includes(w) || (c.dialect === 'powershell' && below.includes(w.replace(/\\/g, '/'))))) out.add(i);
+  });
+  return out;
+}
+
+/** A cmdlet's `-Path:C:\\x`: its value, as `-Path C:\\x` binds; undefined for any other word. */
+export function pathText(c: CommandSubject, i: number): string | undefined {
+  return c.dialect === 'powershell' && !c.dynamic[i] ? /^-[^:]*:(.*)$/s.exec(c.words[i]!)?.[1] : undefined;
+}
+
+/** The command with its absolute tree words (`rm -rf /etc`) read as everything below them (`lower`: in lower case); undefined when none is. */
+export function absoluteTreeReading(c: CommandSubject, trees: ReadonlySet<number>, lower = false): CommandSubject | undefined {
+  return rewrittenSubject(c, (text, i, shape) => {
+    text = pathText(c, i) ?? text;
+    if (!trees.has(i) || !text.startsWith('/')) return undefined;
+    const path = treeOf(shape === undefined ? posix.normalize(text) : text);
+    return { path: lower ? path.toLowerCase() : path, known: false };
+  });
+}
+
+/** `lower`: the places in lower case (a case-insensitive file system, `fixed` lower case too); `trees`: words read as everything below them. */
+export function readsInDirectories(c: CommandSubject, fixed: readonly string[], cwd: string | undefined, home: string | undefined, literals: ReadonlySet<string> = new Set(), lower = false, trees?: ReadonlySet<number>): [CommandSubject, boolean][] {
   const out: [CommandSubject, boolean][] = [];
   for (const found of places(c, cwd, home)) for (const keep of literals.size > 0 ? [false, true] : [false]) {
     const place = lower ? { known: found.known, dir: found.dir.toLowerCase() } : found;
@@ -133,7 +168,8 @@ export function readsInDirectories(c: CommandSubject, fixed: readonly string[], 
       if (!fits) return undefined;
       const dir = shape?.kind === 'glob' ? place.dir.toLowerCase() : place.dir;
       const path = posix.join(dir, text).replace(/\/$/, '') || '/';
-      return { path: place.known ? path : `/${WORD}${path.slice(1)}`, known: place.known };
+      const read = place.known ? path : `/${WORD}${path.slice(1)}`;
+      return trees?.has(i) === true ? { path: treeOf(read), known: false } : { path: read, known: place.known };
     });
     if (read !== undefined) out.push([read, place.known]);
   }

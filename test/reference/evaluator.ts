@@ -15,9 +15,9 @@ import { programAliases, programSpelling } from '../../src/shell/program-name.js
 import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js';
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
-import { fixedParts, literalWords, readsInDirectories } from './command-directories.js';
+import { absoluteTreeReading, fixedParts, literalWords, readsInDirectories, treeWords } from './command-directories.js';
 import { normalizedCommand, posixCmdletWord, spelledCommand, spelledRulePattern } from './path-spelling.js';
-import { driveFixedParts, literalWindowsWords, readsInWindowsDirectories } from './windows-command-directories.js';
+import { driveFixedParts, driveTreeReading, literalWindowsWords, msysTreeReading, readsInWindowsDirectories } from './windows-command-directories.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { arrayJoinedVariants } from '../../src/rules/powershell-array-rules.js';
@@ -87,6 +87,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       if (ctx.platform !== 'win32') {
         // (A cmdlet's words as PowerShell reads them there: `cd /; Remove-Item etc\hosts`.)
         const cmdlet = c.dialect === 'powershell' ? { ...c, words: c.words.map((w, i) => (i === 0 || c.dynamic[i] ? w : posixCmdletWord(w))) } : c;
+        const trees = treeWords(c, a.paths);
         for (const s of sources) {
           for (const [list, found] of [[s.rules.deny, directoryDenied], [s.rules.ask, directoryAsked]] as const) {
             for (const r of list) {
@@ -96,6 +97,18 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
               const reads = readsInDirectories(cmdlet, fixed, cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined));
               // (A case-insensitive file system: `cd /ETC; rm passwd` too, the places and fixed parts in lower case.)
               if (ctx.foldCase) reads.push(...readsInDirectories(cmdlet, fixed.map((f) => f.toLowerCase()), cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined), true));
+              // `rm -rf /etc`, `cd /; rm -rf etc`: a recursive command's words also as everything below them.
+              if (trees.size > 0) {
+                // (`rm -rf ~`: under the home, some absolute path when unknown; on a case-insensitive
+                // file system also as it reads the words, `/ETC`, darwin's `/private/etc`, in lower case.)
+                const expanded = c.homeTildes === undefined ? cmdlet : withHomeExpanded(cmdlet, c.homeTildes, a.homeChanged ? undefined : posixHome, false);
+                const absolute = absoluteTreeReading(expanded, trees);
+                if (absolute !== undefined) reads.push([absolute, true]);
+                const lowered = ctx.foldCase ? absoluteTreeReading(normalizedCommand(expanded, ctx).command ?? expanded, trees, true) : undefined;
+                if (lowered !== undefined) reads.push([lowered, true]);
+                reads.push(...readsInDirectories(cmdlet, fixed, cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined), false, trees));
+                if (ctx.foldCase) reads.push(...readsInDirectories(cmdlet, fixed.map((f) => f.toLowerCase()), cwd?.startsWith('/') ? cwd : undefined, a.homeChanged ? undefined : posixHome, literalWords(r.pattern as ShellPattern | undefined), true, trees));
+              }
               for (const [read, known] of reads) {
                 if (!shellRestrict(r, read, ctx)) continue;
                 // (A possible reading's match asks: CommandSubject.possible.)
@@ -107,6 +120,21 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         }
       }
       // `cd C:\Windows; Remove-Item win.ini`: PowerShell's on win32, rules with a drive's path words (./windows-command-directories.ts).
+      // `rm -rf /c/Windows`: a bash command's drive tree words on win32 (MSYS).
+      if (c.dialect === 'bash' && ctx.platform === 'win32') {
+        const trees = treeWords(c, a.paths);
+        const read = trees.size === 0 ? undefined : msysTreeReading(c, trees);
+        for (const s of read === undefined ? [] : sources) {
+          for (const [list, found] of [[s.rules.deny, directoryDenied], [s.rules.ask, directoryAsked]] as const) {
+            for (const r of list) {
+              if (r.kind !== 'shell' || driveFixedParts(spelledRulePattern(r.pattern as ShellPattern | undefined, true)).length === 0) continue;
+              if (!shellRestrict(r, read!, ctx)) continue;
+              if (c.possible === undefined) found.add(r.text);
+              else incomplete = true;
+            }
+          }
+        }
+      }
       if (c.dialect === 'powershell' && ctx.platform === 'win32') {
         const windowsCwd = ctx.cwdWindows && cwd !== undefined && !cwd.startsWith('//') ? win32Cwd(cwd) : undefined;
         for (const s of sources) {
@@ -116,7 +144,15 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
               const spelledRule = spelledRulePattern(r.pattern as ShellPattern | undefined, true);
               const fixed = driveFixedParts(spelledRule);
               if (fixed.length === 0) continue;
-              for (const [read, known] of readsInWindowsDirectories(c, fixed, windowsCwd, literalWindowsWords(spelledRule))) {
+              const reads = readsInWindowsDirectories(c, fixed, windowsCwd, literalWindowsWords(spelledRule));
+              // `Remove-Item C:\Windows -Recurse`: a recursive command's words also as everything below them.
+              const trees = treeWords(c, a.paths);
+              if (trees.size > 0) {
+                const absolute = driveTreeReading(c, trees);
+                if (absolute !== undefined) reads.push([absolute, true]);
+                reads.push(...readsInWindowsDirectories(c, fixed, windowsCwd, literalWindowsWords(spelledRule), trees));
+              }
+              for (const [read, known] of reads) {
                 if (!shellRestrict(r, read, ctx)) continue;
                 if (known && c.possible === undefined) found.add(r.text);
                 else incomplete = true;

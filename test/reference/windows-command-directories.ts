@@ -7,6 +7,7 @@
 import { win32 } from 'node:path';
 import type { ShellPattern } from '../../src/rules/types.js';
 import type { CommandSubject } from '../../src/shell/subject.js';
+import { pathText, treeOf } from './command-directories.js';
 import { rewrittenSubject } from './rewritten-subject.js';
 
 const WORD = '\u0003';
@@ -70,7 +71,7 @@ export function literalWindowsWords(p: ShellPattern | undefined): Set<string> {
  * The command as a rule with drive `fixed` parts (`c:/windows/`) reads it in each place it may
  * run: [subject, known place]. `cwd`: the context's Windows cwd (`C:\\w\\repo`), if any.
  */
-export function readsInWindowsDirectories(c: CommandSubject, fixed: readonly string[], cwd: string | undefined, literals: ReadonlySet<string>): [CommandSubject, boolean][] {
+export function readsInWindowsDirectories(c: CommandSubject, fixed: readonly string[], cwd: string | undefined, literals: ReadonlySet<string>, trees?: ReadonlySet<number>): [CommandSubject, boolean][] {
   const out: [CommandSubject, boolean][] = [];
   for (const place of windowsPlaces(c, cwd)) for (const [keep, apart] of [[false, false], [true, false], [false, true], [true, true]]) {
     const readWord = (text: string): { path: string; known: boolean } | undefined => {
@@ -105,9 +106,28 @@ export function readsInWindowsDirectories(c: CommandSubject, fixed: readonly str
         const elements = text.split(',').map((e) => /^[A-Za-z]:[\\/]/.test(e) ? { path: spelled(win32.resolve(trimmed(e))), known: true } : readWord(e) ?? { path: e, known: true });
         return elements.some((e, k) => e.path !== text.split(',')[k]) ? { path: elements.map((e) => e.path).join(','), known: elements.every((e) => e.known) } : undefined;
       }
-      return readWord(text);
+      const word = readWord(text);
+      // (A recursive command's word: everything below it.)
+      return word !== undefined && trees?.has(i) === true ? { path: treeOf(word.path), known: false } : word;
     });
     if (read !== undefined) out.push([read, place !== null]);
   }
   return out;
+}
+
+/** The command with its drive-absolute tree words (`Remove-Item C:\\ -Recurse`) read as everything below them; undefined when none is. */
+export function driveTreeReading(c: CommandSubject, trees: ReadonlySet<number>): CommandSubject | undefined {
+  return rewrittenSubject(c, (word, i, shape) => {
+    const text = pathText(c, i) ?? word;
+    return trees.has(i) && shape === undefined && /^[A-Za-z]:[\\/]/.test(text) && !hasShortName(text) ? { path: treeOf(spelled(win32.resolve(trimmed(text)))), known: false } : undefined;
+  });
+}
+
+/** A bash (MSYS) command's drive tree words on win32: `/c/x` and `C:/x` as `c:/x/…`; undefined when none is. */
+export function msysTreeReading(c: CommandSubject, trees: ReadonlySet<number>): CommandSubject | undefined {
+  return rewrittenSubject(c, (text, i, shape) => {
+    if (!trees.has(i) || shape !== undefined) return undefined;
+    const drive = /^\/([A-Za-z])(?:\/|$)/.exec(text) ? `${text[1]}:/${text.slice(3)}` : text;
+    return /^[A-Za-z]:[\\/]/.test(drive) && !hasShortName(drive) ? { path: treeOf(spelled(win32.resolve(trimmed(drive)))), known: false } : undefined;
+  });
 }
