@@ -1,6 +1,6 @@
 // Session 34's slow 10,000-character lines (bench/scan-inputs.mjs finds them; hang guards, not
-// benchmarks: after three warm calls, the fastest of seven under 3 ms, far above the linear cost
-// and far below the quadratic ones found: 17-400 ms) and the scanners that replaced regexes,
+// benchmarks: after three warm calls, the fastest of seven under 10 ms, far above the linear cost
+// (0.2-1.5 ms; 3.4 ms seen on a loaded CI host) and below the quadratic ones found: 17-400 ms) and the scanners that replaced regexes,
 // checked against those regexes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('long lines session 34 found slow: read in linear time', () => {
     for (let k = 0; k < 3; k++) decide(policy, { op: 'shell', command: line, shell }, ctx);
     const { value: d, ms } = fastestMs(() => decide(policy, { op: 'shell', command: line, shell }, ctx), 7);
     expect(['ask', 'deny', 'allow']).toContain(d.decision);
-    expect(ms).toBeLessThan(3);
+    expect(ms).toBeLessThan(10);
   });
 
   it('the readings are the same as before: quoted wildcards read by their shape, default assignments found', () => {
