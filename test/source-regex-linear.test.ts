@@ -15,6 +15,7 @@ import { withoutWindowsSuffix } from '../src/shell/program-name.js';
 import { hasBracketClassInBracket } from '../src/shell/possible-paths.js';
 import { tomlSetting } from '../src/shell/cargo-arguments.js';
 import { withoutTailFrom } from '../src/text-ends.js';
+import { embeddedUrls } from '../src/shell/embedded-urls.js';
 import { fastestMs } from './helpers/timing.js';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
@@ -165,6 +166,22 @@ describe('the scans agree with the regexes they replaced', () => {
     fc.assert(fc.property(text([' ', 'a', 's', 'x', '\t']), (s) => {
       expect(s.split(/(?<!\s)\s+as\s+/)).toEqual(s.split(/\s+as\s+/));
     }), { numRuns: 5_000 });
+  });
+
+  it('embeddedUrls finds what the regex it replaced found (session 35: quadratic on `a.a.a…`)', () => {
+    const before = /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"]*)/g;
+    const chars = ['a', 'Z', '1', '.', '+', '-', '_', ':', '/', '://', ' ', '\n', '"', "'", '?', '#', '@', 'é', '\u00a0', 'http'];
+    fc.assert(fc.property(text(chars), (s) => {
+      const expected = [...s.matchAll(before)].map((m) => ({ index: m.index, scheme: m[1], authority: m[2] }));
+      expect(embeddedUrls(s)).toEqual(expected);
+    }), { numRuns: 20_000 });
+    expect(embeddedUrls('x_https://a git+ssh://h/p .a.b://c é-s://d')).toEqual([
+      { index: 12, scheme: 'git+ssh', authority: 'h' }, { index: 27, scheme: 'a.b', authority: 'c' }, { index: 37, scheme: 's', authority: 'd' },
+    ]);
+    // (Linear: the regex took 27 ms here; the bound is loose for a loaded host.)
+    const run = 'a.'.repeat(5_000);
+    expect(fastestMs(() => embeddedUrls(`${run}://`), 5).ms).toBeLessThan(8);
+    expect(fastestMs(() => embeddedUrls(`${run}:/`), 5).ms).toBeLessThan(8);
   });
 });
 

@@ -6,11 +6,9 @@ import type { FileTouches } from './file-touches.js';
 import { fileUrlServer } from './file-url-server.js';
 import { hostUrl } from './host-options.js';
 import { defaultValueReading } from './expansion-names.js';
+import { embeddedUrls } from './embedded-urls.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
-
-/** `scheme://authority` inside a word (`--index-url=https://h/simple`, `pkg @ https://h/x.whl`). */
-const EMBEDDED_URL = /\b([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s/?#'"]*)/g;
 
 /**
  * Package managers and other tools that fetch from URLs named anywhere on their line (an index,
@@ -300,9 +298,9 @@ export function urlsIn(text: string, t: FileTouches): void {
 /** urlsIn of a text whose first `:` is at `colon`. */
 function urlsAfterColon(text: string, colon: number, t: FileTouches): void {
   if (text.includes('://', colon)) {
-    for (const m of text.matchAll(EMBEDDED_URL)) {
-      if (/^file$/i.test(m[1]!)) fileUrlServer(text.slice(m.index).replace(/[\s'"].*$/s, ''), t);
-      else if (m[2] !== '') authorityUrls(m[1]!, m[2]!, t);
+    for (const m of embeddedUrls(text)) {
+      if (/^file$/i.test(m.scheme)) fileUrlServer(text.slice(m.index).replace(/[\s'"].*$/s, ''), t);
+      else if (m.authority !== '') authorityUrls(m.scheme, m.authority, t);
     }
   }
   if (SPECIAL_SCHEME.test(text)) for (const m of text.matchAll(SPECIAL_URL)) authorityUrls(m[1]!, m[2]!, t);
