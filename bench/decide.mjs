@@ -323,6 +323,9 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   inputs.push(`cat '${'['.repeat(9_990)}'`, `echo ${'${a['.repeat(2_490)}`, `Remove-Item '${'. '.repeat(4_990)}x'`, `mytool 'a${'.'.repeat(9_980)}x'`,
     `zip '${'.'.repeat(9_980)}/' x`, `gh release upload v1 '${'#'.repeat(9_970)}/'`, `regsvr32 'a${'"'.repeat(9_980)}x'`, `make '${':'.repeat(9_980)}x=1'`,
     `curl '${'*'.repeat(9_990)}'`, `node -e '${'a.b '.repeat(2_490)}'`, `python3 x.py '${'a\\'.repeat(4_990)}'`, `pip install '${'a/'.repeat(4_990)}'`, `mytool '${'\\"'.repeat(4_990)}'`);
+  // Found in session 35: regexes built at run time (`zsh -c` of newlines: 0.9 s, `sudo -s`: 1.2 s) and
+  // node code binding fs to 400 names (a regex per name over the code: 1.6 ms).
+  inputs.push(`zsh -c '${'\n'.repeat(9_980)}'`, `sudo -s '${'\n'.repeat(9_980)}'`, `node -e "${Array.from({ length: 400 }, (_, i) => `import a${i} from 'fs';`).join('')}"`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });

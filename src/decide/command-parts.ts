@@ -281,6 +281,9 @@ function windowsDirectoryBase(word: string): string | undefined {
 function namesRestrictedProgram(index: CommandIndex, word: string): boolean {
   const names = index.anyCase;
   if (names.size === 0 || word === '' || word.charCodeAt(0) === 45 /* - */) return false;
+  // (A base longer than every name with an extension, not versioned as `python3.12` is: it names
+  // none, and a 9,000-character word of code is not scanned and folded for each reading.)
+  if (word.length > LONG_WORD && !endsInDigit(word) && word.length - 1 - Math.max(word.lastIndexOf('/'), word.lastIndexOf('\\')) > longestName(names) + 4) return false;
   const base = programKey(word);
   if (names.has(base)) return true;
   const aliases = programAliases(base);
@@ -288,6 +291,26 @@ function namesRestrictedProgram(index: CommandIndex, word: string): boolean {
 }
 
 const WINDOWS_PROGRAM_EXTENSION = /\.(?:exe|cmd|bat|com|ps1)$/;
+
+/** Words up to this long are looked up as they are (the length test costs more than it saves). */
+const LONG_WORD = 64;
+const LONGEST_NAME = new WeakMap<ReadonlyMap<string, unknown>, number>();
+
+/** The length of the longest program name of an index (once per index). */
+function longestName(names: ReadonlyMap<string, unknown>): number {
+  let longest = LONGEST_NAME.get(names);
+  if (longest === undefined) {
+    longest = 0;
+    for (const n of names.keys()) if (n.length > longest) longest = n.length;
+    LONGEST_NAME.set(names, longest);
+  }
+  return longest;
+}
+
+function endsInDigit(word: string): boolean {
+  const c = word.charCodeAt(word.length - 1);
+  return c >= 48 && c <= 57;
+}
 
 /**
  * The word's program as the index keys it: its base name after either separator (a Windows

@@ -55,7 +55,9 @@ const ZSH_ONLY = new RegExp([
   String.raw`\$\{?\w+:[aAceghlpPqQrstux&]`, String.raw`\$\w+\[`,
   String.raw`(?:^|[\s;&|(){}\`])(?:repeat|nocorrect|emulate|zargs|zpty|zmodload|zf_\w+|autoload|setopt|unsetopt|sched|ztcp|zftp|zsocket|zsystem)(?:[\s;&|)]|$)`,
   String.raw`(?:^|[\s;&|(){}\`])hash\s+(?:-\w+\s+)*[^\s=-][^\s=]*=`,
-  String.raw`(?:^|[;&|(){}\n]|\b(?:then|do|else|time)\s)\s*-(?:\s|$)`,
+  // (Tried only at a `-`, the lookbehind after it. As `(?:^|…)\s*-`, each newline of a run started a try
+  // that read the blanks after it: zsh -c with 9,980 newlines took 0.9 s.)
+  String.raw`-(?<=(?:^|[;&|(){}\n]|\b(?:then|do|else|time)\s)\s*-)(?:\s|$)`,
   String.raw`\b(?:R?PROMPT\d?|RPS\d|PS4)\b`,
 ].join('|'), 'm');
 
