@@ -324,8 +324,10 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
     `zip '${'.'.repeat(9_980)}/' x`, `gh release upload v1 '${'#'.repeat(9_970)}/'`, `regsvr32 'a${'"'.repeat(9_980)}x'`, `make '${':'.repeat(9_980)}x=1'`,
     `curl '${'*'.repeat(9_990)}'`, `node -e '${'a.b '.repeat(2_490)}'`, `python3 x.py '${'a\\'.repeat(4_990)}'`, `pip install '${'a/'.repeat(4_990)}'`, `mytool '${'\\"'.repeat(4_990)}'`);
   // Found in session 35: regexes built at run time (`zsh -c` of newlines: 0.9 s, `sudo -s`: 1.2 s) and
-  // node code binding fs to 400 names (a regex per name over the code: 1.6 ms).
-  inputs.push(`zsh -c '${'\n'.repeat(9_980)}'`, `sudo -s '${'\n'.repeat(9_980)}'`, `node -e "${Array.from({ length: 400 }, (_, i) => `import a${i} from 'fs';`).join('')}"`);
+  // node code binding fs to 400 names (a regex per name over the code: 1.6 ms), node code read again per
+  // call or string (5.7-15 ms), python's imports each read to the statement's end (11-38 ms).
+  inputs.push(`zsh -c '${'\n'.repeat(9_980)}'`, `sudo -s '${'\n'.repeat(9_980)}'`, `node -e "${Array.from({ length: 400 }, (_, i) => `import a${i} from 'fs';`).join('')}"`,
+    `node -e '${'rm '.repeat(3_330)}'`, `node -e '${'"exec" '.repeat(1_427)}'`, `python3 -c '${'import '.repeat(1_420)}'`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });

@@ -7,6 +7,7 @@
 import type { FileTouches } from './file-touches.js';
 import { callArguments, literalFirstArgument } from './inline-literals.js';
 import type { Language } from './inline-code-names.js';
+import { importsNetworkModule, PYTHON_NETWORK_MODULE_NAMES } from './python-network-imports.js';
 
 /** What reaches the network in one language's code. */
 interface NetworkNames {
@@ -27,6 +28,8 @@ interface NetworkNames {
    * the list reached a host made at run time).
    */
   readonly modules: RegExp;
+  /** Where present, `modules` is only what such code must hold, and this says whether it names one. */
+  readonly imports?: (code: string) => boolean;
   /** The same, by a module an option loads (`perl -MLWP::Simple`, `ruby -rnet/http`, `node -r axios`). */
   readonly loaded?: RegExp;
 }
@@ -35,7 +38,9 @@ const NETWORK: Readonly<Record<Language, NetworkNames>> = {
   python: {
     calls: /\b(?:urlopen|urlretrieve|create_connection|HTTPS?Connection|gethostbyname(?:_ex)?|getaddrinfo|(?:requests|httpx)\.(?:get|post|put|patch|delete|head|options|request|stream))\s*\(/,
     methods: { module: /\bsocket\b/, calls: /\.connect(?:_ex)?\s*\(/ },
-    modules: /\b(?:import|from)\s[^;\n]*?\b(?:socket|ssl|asyncio|ftplib|smtplib|poplib|imaplib|nntplib|telnetlib|xmlrpc|http|urllib|urllib2|urllib3|httplib2?|requests|httpx|aiohttp|websockets?|websocket|paramiko|pycurl|socketserver|asyncore|grpc|zmq|dns)\b/,
+    // (The names alone, for the first test: importsNetworkModule reads the import statements.)
+    modules: new RegExp(String.raw`\b(?:${PYTHON_NETWORK_MODULE_NAMES})\b`),
+    imports: importsNetworkModule,
   },
   node: {
     calls: /\b(?:fetch|axios(?:\.(?:get|post|put|patch|delete|head|request))?|(?:https?|http2|net|tls|dns)\.(?:get|request|connect|createConnection|lookup|resolve\w*)|WebSocket|EventSource)\s*\(/,
@@ -110,7 +115,7 @@ export function networkHosts(lang: Language, code: string, modules: readonly str
   const loaded = names.loaded;
   const moduleLoaded = loaded !== undefined && modules.length > 0 && modules.some((m) => loaded.test(m));
   if (!moduleLoaded && !MENTIONS[lang].test(code)) return;
-  const moduleNamed = moduleLoaded || names.modules.test(code);
+  const moduleNamed = moduleLoaded || (names.imports !== undefined ? names.imports(code) : names.modules.test(code));
   const connects = moduleNamed || CONNECTS.test(code);
   const methods = names.methods !== undefined && names.methods.module.test(code) ? names.methods.calls : undefined;
   let listedDynamic = false;
