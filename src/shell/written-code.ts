@@ -24,10 +24,22 @@ import { startsWindowsCode, windowsRunner } from './windows-runners.js';
 const DIRECTORY_OPTION = /^(?:-C|--prefix|--cwd|--dir|--git-dir|--work-tree)/;
 
 /** Whether a path is relative and below a subdirectory that is not a .git (`dist/package.json`, not `./x`, `.git/config`, `/w/x`). */
-function inSubdirectory(path: string): boolean {
+export function inSubdirectory(path: string): boolean {
   if (path.startsWith('/') || path.startsWith('~') || path.startsWith('\\') || /^[A-Za-z]:/.test(path)) return false;
-  const segments = path.split(/[/\\]/).filter((x) => x !== '' && x !== '.');
-  return segments.length > 1 && segments[0] !== '..' && !segments.includes('.git');
+  // (The segments without empty ones and `.`, scanned: a split of a 5,000-segment word, on each
+  // write, was half of a 2 ms decision.)
+  let count = 0;
+  for (let start = 0; start <= path.length;) {
+    let end = start;
+    while (end < path.length && !isSeparator(path.charCodeAt(end))) end++;
+    const length = end - start;
+    if (length > 0 && !(length === 1 && path.charCodeAt(start) === 46 /* . */)) {
+      count++;
+      if ((count === 1 && length === 2 && path.startsWith('..', start)) || (length === 4 && path.startsWith('.git', start))) return false;
+    }
+    start = end + 1;
+  }
+  return count > 1;
 }
 
 
