@@ -47,8 +47,14 @@ function namedFiles(word: string): string[] {
   if (option !== null) w = option[1]!;
   const assigned = /^[A-Za-z_][\w.]*=(.+)$/s.exec(w);
   if (assigned !== null) w = assigned[1]!;
-  const pieces = w.split(/[,;\s{}"']+/).filter((p) => p !== '');
-  return pieces.map((p) => p.replace(/^script:/i, ''));
+  // (One loop, and the moniker's regex only on a piece that starts with an s: a word may hold 5,000 pieces.)
+  const files: string[] = [];
+  for (const p of w.split(/[,;\s{}"']+/)) {
+    if (p === '') continue;
+    const c = p.charCodeAt(0);
+    files.push(c === 115 || c === 83 ? p.replace(/^script:/i, '') : p);
+  }
+  return files;
 }
 
 /** What one Windows loader on the line loads: files (by name), code from the network, a planted name it runs. */

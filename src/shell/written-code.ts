@@ -26,8 +26,21 @@ const DIRECTORY_OPTION = /^(?:-C|--prefix|--cwd|--dir|--git-dir|--work-tree)/;
 /** Whether a path is relative and below a subdirectory that is not a .git (`dist/package.json`, not `./x`, `.git/config`, `/w/x`). */
 function inSubdirectory(path: string): boolean {
   if (path.startsWith('/') || path.startsWith('~') || path.startsWith('\\') || /^[A-Za-z]:/.test(path)) return false;
-  const segments = path.split(/[/\\]/).filter((x) => x !== '' && x !== '.');
-  return segments.length > 1 && segments[0] !== '..' && !segments.includes('.git');
+  // (Scanned, not split: a written path of 5,000 segments made 5,000 strings and two arrays.)
+  let count = 0;
+  for (let i = 0; i <= path.length;) {
+    let j = i;
+    while (j < path.length && !isSeparator(path.charCodeAt(j))) j++;
+    const length = j - i;
+    // (Empty and `.` segments are not counted; the first counted one must not be `..`, and none `.git`.)
+    if (length > 1 || (length === 1 && path.charCodeAt(i) !== 46)) {
+      if (count === 0 && length === 2 && path.startsWith('..', i)) return false;
+      if (length === 4 && path.startsWith('.git', i)) return false;
+      count++;
+    }
+    i = j + 1;
+  }
+  return count > 1;
 }
 
 
@@ -241,7 +254,16 @@ export class WrittenCode {
 
   /** The files a Windows code loader runs (windows-code-loaders.ts: msbuild's project, regsvr32's `/i:` scriptlet, setres's choice.cmd). */
   loads(files: readonly string[], unknown: string | undefined, source: string): void {
-    for (let k = 0; k < files.length; k++) this.ranPath(files[k]!, false, source);
+    // (A file named again runs from the same source: nothing more to note. `regsvr32 'a,a,…'` names 5,000.)
+    const seen = files.length > 1 ? new Set<string>() : undefined;
+    for (let k = 0; k < files.length; k++) {
+      const f = files[k]!;
+      if (seen !== undefined) {
+        if (seen.has(f)) continue;
+        seen.add(f);
+      }
+      this.ranPath(f, false, source);
+    }
     if (unknown !== undefined) this.ranUnknown ??= source;
   }
 
@@ -344,8 +366,14 @@ export class WrittenCode {
     }
     const name = lastSegment(path);
     if (name !== '') (this.ran ??= new Map()).set(name, source);
-    const segments = path.split(/[/\\]/);
-    for (let k = 0; k < segments.length - 1; k++) if (segments[k] !== '' && segments[k] !== '.' && segments[k] !== '..') (this.ranBelow ??= new Map()).set(segments[k]!, source);
+    // (Each segment before the last: scanned, not split, as most paths run have no directory.)
+    let start = 0;
+    for (let k = 0; k < path.length; k++) {
+      if (!isSeparator(path.charCodeAt(k))) continue;
+      const segment = path.slice(start, k);
+      start = k + 1;
+      if (segment !== '' && segment !== '.' && segment !== '..') (this.ranBelow ??= new Map()).set(segment, source);
+    }
   }
 
   /** A compiler reads a file the line wrote (earlier in the walk), or an unknown one. */
