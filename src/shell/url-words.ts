@@ -166,9 +166,14 @@ const MAX_DECODINGS = 3;
  * many, `lodash.merge`), so `mytool 'x evil.com'` asks beside `Domain(evil.com)`.
  */
 function textHosts(text: string, t: FileTouches): void {
+  // (A piece as the one before has its host: text repeats them, `'a.com a.com …'`.)
+  let last: string | undefined;
+  let lastHost: string | undefined;
   forEachHostPiece(text, (piece) => {
     if (piece.includes('://')) return;
-    const host = hostOfWord(piece);
+    const host = piece === last ? lastHost : hostOfWord(piece);
+    last = piece;
+    lastHost = host;
     if (host !== undefined) t.possibleHost(host, true);
   });
 }
