@@ -8,6 +8,7 @@ import { compilePolicy } from '../src/compile/compile.js';
 import { decide } from '../src/decide/decide.js';
 import { forEachHostPiece, joinsText } from '../src/shell/host-pieces.js';
 import { hostOfWord } from '../src/shell/url-words.js';
+import { foldCase } from '../src/paths/case-fold.js';
 import { source, REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';
 import { fastestMs } from './helpers/timing.js';
 
@@ -69,6 +70,30 @@ describe('the scanners match the splits and regexes they replaced', () => {
       const got: string[] = [];
       forEachHostPiece(t, (p) => got.push(p));
       expect(got).toEqual(expected);
+    }), { numRuns: 20_000 });
+  });
+
+  it('foldCase folds as the code point by code point concatenation it replaced did', () => {
+    // (The replaced loop: each code point's fold appended, ASCII lower-cased.)
+    const reference = (t: string): string => {
+      if (!/[^\x00-\x7f]/.test(t)) return t.toLowerCase();
+      let out = '';
+      for (const ch of t) {
+        if (ch.length === 1 && ch.charCodeAt(0) < 0x80) {
+          out += ch.toLowerCase();
+          continue;
+        }
+        let f = ch;
+        const up = ch.toUpperCase();
+        if ([...up].length === 1 && [...up.toLowerCase()].length === 1) f = up.toLowerCase();
+        if (f === ch && [...ch.toLowerCase()].length === 1) f = ch.toLowerCase();
+        out += f;
+      }
+      return out;
+    };
+    const text = fc.array(fc.constantFrom('a', 'A', 'Z', '/', '。', 'ſ', '\u212a', 'Σ', 'ς', 'İ', 'ß', 'Ǆ', '\ud801\udc00', '\ud801', '\udc00', 'é', 'É', '.'), { maxLength: 20 }).map((p) => p.join(''));
+    fc.assert(fc.property(text, (t) => {
+      expect(foldCase(t)).toBe(reference(t));
     }), { numRuns: 20_000 });
   });
 });
