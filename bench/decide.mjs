@@ -292,6 +292,11 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   inputs.push(`cat '${'['.repeat(9_990)}'`, `echo ${'${a['.repeat(2_490)}`, `Remove-Item '${'. '.repeat(4_990)}x'`, `mytool 'a${'.'.repeat(9_980)}x'`,
     `zip '${'.'.repeat(9_980)}/' x`, `gh release upload v1 '${'#'.repeat(9_970)}/'`, `regsvr32 'a${'"'.repeat(9_980)}x'`, `make '${':'.repeat(9_980)}x=1'`,
     `curl '${'*'.repeat(9_990)}'`, `node -e '${'a.b '.repeat(2_490)}'`, `python3 x.py '${'a\\'.repeat(4_990)}'`, `pip install '${'a/'.repeat(4_990)}'`, `mytool '${'\\"'.repeat(4_990)}'`);
+  // Found in session 35 (bench/scan-inputs.mjs, the slowest lines: 1.1-1.7 ms before): a Windows
+  // loader's word of 5,000 pieces, hosts or home paths, a written path of 5,000 segments, a
+  // non-ASCII path, an unknown program's word of 5,000 pieces.
+  inputs.push(`regsvr32 '${'. '.repeat(4_990)}'`, `regsvr32 '${'a.com '.repeat(1_660)}'`, `regsvr32 '${'\\"'.repeat(4_990)}'`, `regsvr32 '${'~/a '.repeat(2_490)}'`,
+    `zip ${'a/'.repeat(4_990)}`, `zip '${'a。'.repeat(4_990)}'`, `zip '${'~/a '.repeat(2_490)}'`, `mytool '${'. '.repeat(4_990)}'`, `python3 x.py '${'. '.repeat(4_990)}'`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });
