@@ -115,9 +115,16 @@ export function windowsCodeLoad(raw: string, words: readonly string[], dynamic: 
       if (/(?:^|[\\/])manage-bde\.wsf$/i.test(w)) files.push('manage-bde');
       if (!/script:/i.test(w)) continue;
     }
+    // (A piece as the one before is read as it was: a URL is noted again, a file once, as
+    // loads notes it once. A word may repeat one 5,000 times.)
+    let last: string | undefined;
+    let lastRemote = false;
     for (const f of namedFiles(w)) {
-      if (REMOTE.test(f) && (fetches === true || scriptHost)) remote.push(f);
-      else files.push(f);
+      const fetched: boolean = f === last ? lastRemote : REMOTE.test(f) && (fetches === true || scriptHost);
+      if (fetched) remote.push(f);
+      else if (f !== last) files.push(f);
+      last = f;
+      lastRemote = fetched;
     }
   }
   // (msbuild without a project builds the project or solution file in the working directory.)
