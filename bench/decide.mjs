@@ -328,6 +328,11 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   // call or string (5.7-15 ms), python's imports each read to the statement's end (11-38 ms).
   inputs.push(`zsh -c '${'\n'.repeat(9_980)}'`, `sudo -s '${'\n'.repeat(9_980)}'`, `node -e "${Array.from({ length: 400 }, (_, i) => `import a${i} from 'fs';`).join('')}"`,
     `node -e '${'rm '.repeat(3_330)}'`, `node -e '${'"exec" '.repeat(1_427)}'`, `python3 -c '${'import '.repeat(1_420)}'`);
+  // Found in session 35 (bench/scan-inputs.mjs, the slowest lines: 1.1-1.7 ms before): a Windows
+  // loader's word of 5,000 pieces, hosts or home paths, a written path of 5,000 segments, a
+  // non-ASCII path, an unknown program's word of 5,000 pieces.
+  inputs.push(`regsvr32 '${'. '.repeat(4_990)}'`, `regsvr32 '${'a.com '.repeat(1_660)}'`, `regsvr32 '${'\\"'.repeat(4_990)}'`, `regsvr32 '${'~/a '.repeat(2_490)}'`,
+    `zip ${'a/'.repeat(4_990)}`, `zip '${'a。'.repeat(4_990)}'`, `zip '${'~/a '.repeat(2_490)}'`, `mytool '${'. '.repeat(4_990)}'`, `python3 x.py '${'. '.repeat(4_990)}'`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });

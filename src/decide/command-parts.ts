@@ -73,7 +73,8 @@ function possibleRuns(o: Outcome, idx: KindIndexes, c: CommandSubject, mayRun: M
 /** possibleRuns of the command's words as they are. */
 function possibleRunsOf(o: Outcome, idx: KindIndexes, c: CommandSubject, { from, split }: MayRun, p: Part): void {
   // (A word the program may hand to a shell, `'rm -rf x'`, `--cmd=rm`, is read by its tokens.)
-  const tokens = split ? possibleRunTokens(c.words, c.dynamic, from) : undefined;
+  // (Tokens past the budget below are not made: more than it asks whatever they are.)
+  const tokens = split ? possibleRunTokens(c.words, c.dynamic, from, MAX_POSSIBLE_RUN_WORDS) : undefined;
   const words = tokens?.words ?? c.words;
   const dynamic = tokens?.dynamic ?? c.dynamic;
   const shapes = tokens === undefined && c.dialect === 'bash' ? c.shapes : undefined;

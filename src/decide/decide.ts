@@ -147,10 +147,17 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     if (w === undefined) checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged, read);
     else checkMovedPath(o, p, pt, w, a, read);
   }
+  // (A URL as the one before is named as it was: an unknown program's text may repeat one 1,600 times.)
+  let namedUrl: string | undefined;
+  let named = false;
   for (const u of a.urls) {
     if (u.possible === true) {
       // (A file's name, `deploy.sh`, or a number, `0xa.9`, is a host only where a rule names it: `Domain(evil.sh)`.)
-      if (u.namedOnly !== true || namesHost(o.policy.restrict.namedHosts!, u.url)) checkPossibleHost(o, u.url, part('url', 'domain', u.url));
+      if (u.namedOnly === true && u.url !== namedUrl) {
+        namedUrl = u.url;
+        named = namesHost(o.policy.restrict.namedHosts!, u.url);
+      }
+      if (u.namedOnly !== true || named) checkPossibleHost(o, u.url, part('url', 'domain', u.url));
     }
     else if (u.path !== true) checkUrl(o, u.url, part('url', 'domain', u.url), u.scope, u.dynamic === true);
     else if (o.policy.restrict.counts.domain > 0) {

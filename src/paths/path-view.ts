@@ -32,6 +32,17 @@ const UNCLEAN = 5;
 const CHAR_CLASS = new Uint8Array(65536).fill(UNCLEAN);
 for (let c = 0x20; c < 127; c++) CHAR_CLASS[c] = c === 47 ? SLASH : c === 46 ? DOT : c === 126 ? TILDE : c === 34 || c === 92 ? ESCAPED : ORDINARY;
 
+/** Whether text[start, end) is 12 characters or fewer with a `~` after its first, then a digit: what isShortName needs first. */
+function mayBeShortName(text: string, start: number, end: number): boolean {
+  if (end - start > 12) return false;
+  for (let i = start + 1; i + 1 < end; i++) {
+    if (text.charCodeAt(i) !== 126) continue;
+    const d = text.charCodeAt(i + 1);
+    if (d >= 48 && d <= 57) return true;
+  }
+  return false;
+}
+
 export class PathView {
   text = '';
   /** Number of segments. */
@@ -53,6 +64,9 @@ export class PathView {
   segments: string[] | undefined = undefined;
   /** The case-folded companion (deny/ask matching in case-insensitive contexts). */
   private foldedView: PathView | undefined = undefined;
+  /** The text folded() last folded, and whether folding changed it (foldedView is then its scan). */
+  private foldedFrom: string | undefined = undefined;
+  private foldChanges = false;
 
   private grow(n: number): void {
     if (n <= this.starts.length) return;
@@ -125,8 +139,10 @@ export class PathView {
     this.n = n;
     if (tilde) {
       for (let k = 0; k < n; k++) {
+        // (Only a segment isShortName may take is copied: `~/a ~/a …` has 2,500 segments with a `~`.)
+        if (!mayBeShortName(text, starts[k]!, ends[k]!)) continue;
         const seg = text.slice(starts[k]!, ends[k]!);
-        if (seg.includes('~') && isShortName(seg)) {
+        if (isShortName(seg)) {
           this.shortName = true;
           break;
         }
@@ -152,10 +168,17 @@ export class PathView {
 
   /** The view of the case-folded text (this view itself when folding changes nothing). */
   folded(): PathView {
-    const f = foldCase(this.text);
-    if (f === this.text) return this;
-    const v = (this.foldedView ??= new PathView());
-    v.scan(f, false);
+    // (A text folded before is not folded and scanned again: each check of a long path, its
+    // tree's and its other spellings', matched its 10,000 characters anew. The scan is a
+    // function of the text.)
+    if (this.foldedFrom !== this.text) {
+      const f = foldCase(this.text);
+      this.foldedFrom = this.text;
+      this.foldChanges = f !== this.text;
+      if (this.foldChanges) (this.foldedView ??= new PathView()).scan(f, false);
+    }
+    if (!this.foldChanges) return this;
+    const v = this.foldedView!;
     v.unc = this.unc;
     v.shortName = this.shortName;
     return v;

@@ -107,10 +107,10 @@ function hasJoin(word: string): boolean {
   return false;
 }
 
-/** A literal word's pieces between joints (`word.split(JOINS)` without empty pieces), into `out` (and PossibleRunTokens.glued). */
-function pushPieces(word: string, out: string[], unknown: boolean[], glued: number[]): void {
+/** A literal word's pieces between joints (`word.split(JOINS)` without empty pieces), into `out` (and PossibleRunTokens.glued), until it holds more than `limit`. */
+function pushPieces(word: string, out: string[], unknown: boolean[], glued: number[], limit: number): void {
   let start = 0;
-  for (let k = 0; k <= word.length; k++) {
+  for (let k = 0; k <= word.length && out.length <= limit; k++) {
     if (k < word.length && !isJoin(word.charCodeAt(k))) continue;
     if (k > start) {
       if (start === 0 && k < word.length && word.charCodeAt(0) === 45 /* - */ && endsCommandName(word.charCodeAt(k))) glued.push(out.length);
@@ -248,30 +248,32 @@ export interface PossibleRunTokens {
  * word split where it may join a command line (`'rm -rf x'` run by a shell, `--cmd=rm`,
  * `a;rm x`), an expansion kept as one unknown word up to its literal tail's first joint, the
  * tail's tokens after it literal (`"$D/rm -rf x"`: `"$D/rm`, `-rf`, `x`). Undefined when no
- * word splits (the words from `from` are the tokens).
+ * word splits (the words from `from` are the tokens). Past `limit` tokens, only the first
+ * `limit + 1` are made: a caller that reads no more than `limit` (a work budget) asks then, and
+ * a word of 5,000 pieces made 5,000 strings for it.
  */
-export function possibleRunTokens(words: readonly string[], dynamic: readonly boolean[], from: number): PossibleRunTokens | undefined {
+export function possibleRunTokens(words: readonly string[], dynamic: readonly boolean[], from: number, limit = Infinity): PossibleRunTokens | undefined {
   let splits = false;
   for (let i = from; i < words.length && !splits; i++) splits = dynamic[i] ? literalHeadEnd(words[i]!) > 0 || JOINS.test(expansionTail(words[i]!)) : hasJoin(words[i]!);
   if (!splits) return undefined;
   const out: string[] = [];
   const unknown: boolean[] = [];
   const glued: number[] = [];
-  for (let i = from; i < words.length; i++) {
+  for (let i = from; i < words.length && out.length <= limit; i++) {
     const word = words[i]!;
     if (!dynamic[i]) {
-      pushPieces(word, out, unknown, glued);
+      pushPieces(word, out, unknown, glued, limit);
       continue;
     }
     // (A command line before the first expansion, `"rm -rf $X"`: its words are literal.)
     const headEnd = literalHeadEnd(word);
-    if (headEnd > 0) pushPieces(word.slice(0, headEnd).replace(QUOTE_CHARACTERS, ''), out, unknown, glued);
+    if (headEnd > 0) pushPieces(word.slice(0, headEnd).replace(QUOTE_CHARACTERS, ''), out, unknown, glued, limit);
     const start = literalTailStart(word);
     const pieces = word.slice(start).split(JOINS);
     // (The tail's first piece, when not after a joint, is part of the expansion's word: `${X}rm`.)
     out.push(word.slice(headEnd, start + pieces[0]!.length));
     unknown.push(true);
-    for (let k = 1; k < pieces.length; k++) {
+    for (let k = 1; k < pieces.length && out.length <= limit; k++) {
       if (pieces[k] === '') continue;
       out.push(pieces[k]!);
       unknown.push(false);

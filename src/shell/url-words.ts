@@ -7,6 +7,7 @@ import { fileUrlServer } from './file-url-server.js';
 import { hostUrl } from './host-options.js';
 import { defaultValueReading } from './expansion-names.js';
 import { embeddedUrls } from './embedded-urls.js';
+import { forEachHostPiece } from './host-pieces.js';
 
 type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
@@ -163,11 +164,16 @@ const MAX_DECODINGS = 3;
  * many, `lodash.merge`), so `mytool 'x evil.com'` asks beside `Domain(evil.com)`.
  */
 function textHosts(text: string, t: FileTouches): void {
-  for (const piece of text.split(TEXT_JOINS)) {
-    if (!(piece.includes('.') || mayBeAddress(piece)) || piece.includes('://')) continue;
-    const host = hostOfWord(piece);
+  // (A piece as the one before has its host: text repeats them, `'a.com a.com …'`.)
+  let last: string | undefined;
+  let lastHost: string | undefined;
+  forEachHostPiece(text, (piece) => {
+    if (piece.includes('://')) return;
+    const host = piece === last ? lastHost : hostOfWord(piece);
+    last = piece;
+    lastHost = host;
     if (host !== undefined) t.possibleHost(host, true);
-  }
+  });
 }
 
 /** A word's text as a host reader maps it (full-width dots and letters to ASCII: NFKC, then `。` to `.`); the word itself when ASCII. */
@@ -180,8 +186,6 @@ function asciiHostText(w: string): string {
 const IDEOGRAPHIC_DOTS = /[\u3002\uff0e\uff61]/g;
 /** A bracketed IPv6 address as a whole word, a port or path after it. */
 const BRACKETED_ADDRESS = /^\[[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\](?::\d*)?(?:\/[^$`*?[{(]*)?$/;
-/** Blanks and the characters a word may join a host to other text with. */
-const TEXT_JOINS = /[\s=,;|&()<>'"`]+/;
 
 /** Characters a word may join a host to other text with (not `:`, `@`, `/`: hostOfWord reads those). */
 const HOST_JOINS = /[=,;|&()<>'"`]+/;
@@ -203,7 +207,7 @@ function mayBeAddress(w: string): boolean {
 }
 
 /** A word's value after `--opt=` (or `-o=`, or a short option's glued `-Hevil.com`), after a `user@`, before a `:port` or `/path`; it if it is a host name. */
-function hostOfWord(word: string): string | undefined {
+export function hostOfWord(word: string): string | undefined {
   let w = word;
   if (w.startsWith('-')) {
     const eq = w.indexOf('=');
