@@ -68,3 +68,74 @@ describe('a deny/ask Read rule with a literal backslash also matches it read as 
     expect(w).not.toMatch(/also matches/);
   });
 });
+
+// A value the line gives a command's word or name is known, so the command is: `$x = 'rm -rf x';
+// iex $x` asked where `iex 'rm -rf x'` denies, `& ('r'+'m') -rf x` asked where `& 'rm' -rf x`
+// denies. Each is now read once more with its value (deny and ask rules), in any command's words
+// (powershell-variable-readings.ts); the code piped to a bare iex where the line shows it
+// (powershell-piped-code.ts); and -EncodedCommand's code, decoded (powershell-host.ts). A value
+// the analysis cannot tell still asks.
+describe('PowerShell: a command whose words the line gives known values is read with them (asked where the literal denies)', () => {
+  const enc = (code: string) => Buffer.from(code, 'utf16le').toString('base64');
+  const rules: Rules = { deny: ['Shell(rm *)', 'Read(**/*.pem)'], allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)'] };
+  lineTable(rules, [
+    ["$x = 'rm -rf x'; iex $x", 'deny'],
+    ["$x = 'rm -rf x'; Invoke-Expression -Command $x", 'deny'],
+    ["$x = 'rm -rf x'; Invoke-Expression -Command:$x", 'deny'],
+    ["$x = 'rm -rf x'; powershell -c $x", 'deny'],
+    ["$x = 'rm -rf x'; pwsh -NoProfile -Command $x", 'deny'],
+    ["$x = 'rm'; & $x -rf x", 'deny'],
+    ["$x = 'rm'; . $x -rf x", 'deny'],
+    ["$x = 'rm'; & \"$x\" -rf x", 'deny'],
+    ["& ('r'+'m') -rf x", 'deny'],
+    ["& $('rm') -rf x", 'deny'],
+    ["$x = 'r' + 'm -rf x'; iex $x", 'deny'],
+    ["$x = 'rm -rf x'; iex \"$x\"", 'deny'],
+    ["$x = @'\nrm -rf x\n'@; iex $x", 'deny'],
+    ["$f = 'C:\\w\\repo\\k.pem'; Get-Content $f", 'deny'],
+    ["$f = 'k.pem'; Get-Content -Path $f", 'deny'],
+    ["'rm -rf x' | iex", 'deny'],
+    ["echo 'rm -rf x' | iex", 'deny'],
+    ["Write-Output 'rm -rf x' | Invoke-Expression", 'deny'],
+    ["$x = 'rm -rf x'; $x | iex", 'deny'],
+    [`pwsh -EncodedCommand ${enc('rm -rf x')}`, 'deny'],
+    [`powershell -enc ${enc('Get-Content C:\\w\\repo\\k.pem')}`, 'deny'],
+    [`powershell -ec ${enc('rm -rf x')}`, 'deny'],
+    // A value that is not certain or not known keeps the ask.
+    ["$x = 'rm -rf x'; $x = Get-Content f; iex $x", 'ask'],
+    ['$x = Get-Content f; iex $x', 'ask'],
+    ["foreach ($x in 'rm -rf x') { iex $x }", 'ask'],
+    ["Set-Variable x 'rm -rf x'; iex $x", 'ask'],
+    ["$x = 'xm -rf x' -replace 'x','r'; iex $x", 'ask'],
+    ["& ('{0}m' -f 'r') -rf x", 'ask'],
+    ["$x = 'rm', '-rf'; & $x x", 'ask'],
+    ['Get-Content f | iex', 'ask'],
+    ['$x | iex', 'ask'],
+    ['pwsh -EncodedCommand notbase64!', 'ask'],
+    [`pwsh -EncodedCommand ${enc('Get-ChildItem')}`, 'ask'],
+    // (Precision kept: values no rule matches.)
+    ["$x = 'ls'; & $x", 'ask'],
+    ["$f = 'a.txt'; Get-Content a.txt", 'allow'],
+    ["$x = 'rm -rf x'; Write-Output $x", 'allow'],
+    ["$msg = 'fix'; git commit -m $msg", 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
+
+// Each known word was read a word at a time, each reading reading the others again: twelve `$x`
+// given to a program that may run them took minutes and then the heap (session 34's readings).
+describe('PowerShell: many words of known value are read in one reading each (was exponential)', () => {
+  const rules: Rules = { deny: ['Shell(rm *)'], allow: ['Shell(*)', 'PowerShell(*)'] };
+  it.each([12, 40])('%i words', (n) => {
+    const words = (k: number) => Array.from({ length: k }, (_, i) => (i % 2 === 0 ? '$x' : '$y')).join(' ');
+    const t = performance.now();
+    // (One value each: one reading. Two values of $y: more combinations than are read, so it asks.)
+    expectDecision(rules, 'pwsh', `$x = 'a'; $y = 'b', 'c'; mytool ${words(n)}`, 'allow', REPO_WINDOWS);
+    expectDecision(rules, 'pwsh', `$x = 'a'; $y = 'b'; $y = 'c'; mytool ${words(n)}`, 'ask', REPO_WINDOWS);
+    // (Hundreds of milliseconds on a loaded host; the exponential reading took minutes.)
+    expect(performance.now() - t).toBeLessThan(2000);
+  });
+  it('a few words, every combination', () => {
+    expectDecision(rules, 'pwsh', "$x = 'a'; $y = 'rm -rf x'; mytool $x $y", 'ask', REPO_WINDOWS);
+    expectDecision(rules, 'pwsh', "$x = 'a'; $y = 'rm -rf x'; iex $y $x", 'deny', REPO_WINDOWS);
+  });
+});
