@@ -139,3 +139,21 @@ describe('PowerShell: many words of known value are read in one reading each (wa
     expectDecision(rules, 'pwsh', "$x = 'a'; $y = 'rm -rf x'; iex $y $x", 'deny', REPO_WINDOWS);
   });
 });
+
+// `\\?\C:\Windows\x` is C:\Windows\x, but its `?` was read as a wildcard: the word was a glob,
+// which a Shell rule's absolute path word (`Shell(Remove-Item C:/Windows/*)`) did not meet, as it
+// meets `\\.\C:\Windows\x` and `\\localhost\c$\Windows\x` (powershell-scan.ts devicePrefix).
+describe('PowerShell: a \\\\?\\ device path is the drive path, not a glob (was allowed beside a Shell rule)', () => {
+  const rules: Rules = { deny: ['Shell(Remove-Item C:/Windows/*)'], allow: ['Shell(*)', 'PowerShell(*)'] };
+  lineTable(rules, [
+    ['Remove-Item \\\\?\\C:\\Windows\\x', 'deny'],
+    ['Remove-Item //?/C:/Windows/x', 'deny'],
+    ['Remove-Item \\\\?\\c:\\windows\\x', 'deny'],
+    ['Remove-Item -Recurse \\\\?\\C:\\Windows\\sub', 'deny'],
+    ['Remove-Item \\\\?\\UNC\\localhost\\c$\\Windows\\x', 'deny'],
+    ['Remove-Item \\\\.\\C:\\Windows\\x', 'deny'],
+    // (Precision kept: other paths; a `?` elsewhere is still a wildcard.)
+    ['Remove-Item \\\\?\\C:\\w\\repo\\x', 'allow'],
+    ['Remove-Item x?', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
