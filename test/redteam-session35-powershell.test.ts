@@ -157,3 +157,21 @@ describe('PowerShell: a \\\\?\\ device path is the drive path, not a glob (was a
     ['Remove-Item x?', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+// A Shell rule's drive path met an administrative share only as `\\localhost\c$`, `\\127.0.0.1\c$`
+// or `\\.\c$`: `\\localhost\admin$\x` (C:\Windows\x) and the share on another loopback address
+// were allowed beside `Shell(Remove-Item C:/Windows/*)`, though Edit rules met them (decide/links.ts).
+describe('PowerShell: an administrative share of this machine is its drive path for Shell rules, admin$ too (was allowed)', () => {
+  const rules: Rules = { deny: ['Shell(Remove-Item C:/Windows/*)'], allow: ['Shell(*)', 'PowerShell(*)'] };
+  lineTable(rules, [
+    ['Remove-Item \\\\localhost\\admin$\\x', 'deny'],
+    ['Remove-Item \\\\localhost\\ADMIN$\\System32\\x', 'deny'],
+    ['Remove-Item \\\\127.0.0.2\\c$\\Windows\\x', 'deny'],
+    ['Remove-Item \\\\localhost\\c$\\Windows\\x', 'deny'],
+    // (Precision kept: other drives, other shares, other paths, another host's share.)
+    ['Remove-Item \\\\localhost\\d$\\Windows\\x', 'allow'],
+    ['Remove-Item \\\\localhost\\c$\\w\\repo\\x', 'allow'],
+    ['Remove-Item \\\\localhost\\share\\Windows\\x', 'allow'],
+    ['Remove-Item \\\\server\\admin$\\x', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
