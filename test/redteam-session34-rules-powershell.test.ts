@@ -39,7 +39,8 @@ describe('PowerShell: a string computed by an operator, given to a program that 
     ["mytool ('xm -rf x'.Replace('x','r'))", 'ask'],
     ["mytool ([string]::Concat('r','m -rf x'))", 'ask'],
     ["mytool (-join ('r','m -rf x'))", 'ask'],
-    ["& ('r'+'m') -rf x", 'ask'],
+    // (Session 35: a name of known value is read with it, as `& 'rm' -rf x` is: it denies.)
+    ["& ('r'+'m') -rf x", 'deny'],
     ["& ('{0}m' -f 'r') -rf x", 'ask'],
     ["iex ('{0}m -rf x' -f 'r')", 'ask'],
     // Precision kept: a printer's value, literals alone, an expression without a string.
@@ -154,8 +155,9 @@ describe('PowerShell: a variable the line sets, given to a program that may run 
     ["$x = 'rm'; mytool \"$x -rf y\"", 'ask'],
     ["$x = 'rm'; mytool \"$($x) -rf y\"", 'ask'],
     ["$x = 'rm -rf'; mytool $x/y", 'ask'],
-    // (Already asked: Invoke-Expression of what it cannot read.)
-    ["$x = 'rm -rf x'; iex $x", 'ask'],
+    // (Already asked: Invoke-Expression of what it cannot read. Session 35: a value the line sets
+    // is read, as `iex 'rm -rf x'` is: it denies.)
+    ["$x = 'rm -rf x'; iex $x", 'deny'],
     ['$c = Get-Content cmds.txt; iex $c', 'ask'],
     ['Invoke-Expression (Get-Content f -Raw)', 'ask'],
     // Precision kept: other values, printers, variables the line does not set.

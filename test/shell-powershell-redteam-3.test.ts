@@ -28,7 +28,8 @@ describe('the script file a job or remote command runs (were allowed)', () => {
     ['icm -cn localhost C:\\secret\\x.ps1', 'deny'],
     // (A script file from an expansion may be any script.)
     ['Start-Job $f', 'ask'],
-    ["$f = 'C:\\secret\\x.ps1'; Start-Job $f", 'ask'],
+    // (Session 35: a value the line sets is read, as `Start-Job C:\\secret\\x.ps1` is: it denies.)
+    ["$f = 'C:\\secret\\x.ps1'; Start-Job $f", 'deny'],
     ['Invoke-Command localhost $f', 'ask'],
     ['Start-Job -Name:$n C:\\secret\\x.ps1', 'deny'],
     // (-DefinitionName, by name or in Start-Job's first position: a stored scheduled job runs.)

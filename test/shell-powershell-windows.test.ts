@@ -50,8 +50,9 @@ describe('a name PowerShell finds only with Get- before it', () => {
 
 describe('code fed through the pipeline or standard input, and Invoke-Expression -Command', () => {
   table([
-    ['echo "Remove-Item x" | iex', 'ask'],
-    ['Write-Output "Remove-Item x" | Invoke-Expression', 'ask'],
+    // (Session 35: the code a bare iex receives, where the line shows it, is read as iex's own: it denies.)
+    ['echo "Remove-Item x" | iex', 'deny'],
+    ['Write-Output "Remove-Item x" | Invoke-Expression', 'deny'],
     ['gc s.txt | iex', 'ask'],
     ['echo "rm x" | cmd', 'ask'],
     ['Get-Content x.cmd | cmd.exe', 'ask'],

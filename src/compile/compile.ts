@@ -8,9 +8,10 @@ import type { Channel, LoadedSettings } from '../load/load.js';
 import { buildDomainIndex, type DomainIndex } from '../domains/domain-index.js';
 import { namedHosts, type NamedHosts } from '../domains/named-hosts.js';
 import { buildPathIndex, type PathIndex } from '../paths/path-index.js';
+import type { Platform } from '../paths/normalize.js';
 import type { ParsedRule, RuleKind, ShellPattern, PathPattern, DomainPattern } from '../rules/types.js';
 import { lookalikeVariants } from '../rules/lookalikes.js';
-import { backslashSeparatorVariants } from '../rules/backslash-paths.js';
+import { backslashSeparatorVariants, windowsSeparatorVariants } from '../rules/backslash-paths.js';
 import { arrayJoinedVariants } from '../rules/powershell-array-rules.js';
 import { cmdletNamedVariants } from '../rules/powershell-alias-rules.js';
 import { compileCommandRule, type CompiledCommandRule } from '../shell/command-pattern.js';
@@ -44,6 +45,12 @@ export interface KindIndexes {
   readonly pathShell: PathSpelledRules | undefined;
   readonly read: PathIndex;
   readonly edit: PathIndex;
+  /**
+   * Restrict only: read and edit again with each rule's literal backslashes also read as
+   * separators (`Read(secrets\\x)` as `secrets/x`, backslash-paths.ts), for win32, where no name
+   * holds one; undefined when no rule has one (restrictPathIndex picks).
+   */
+  readonly win32Paths: { readonly read: PathIndex; readonly edit: PathIndex } | undefined;
   readonly domain: DomainIndex;
   /** Restrict only: the hosts and addresses its Domain rules name (domains/named-hosts.ts); undefined in allow indexes. */
   readonly namedHosts: NamedHosts | undefined;
@@ -140,6 +147,7 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: Re
   const readRefs = pathRefs('read');
   // Restrict: a Read deny/ask also covers Edit (semantics 4.2). Allow never crosses kinds.
   const editRefs = mode === 'restrict' ? [...pathRefs('edit'), ...readRefs] : pathRefs('edit');
+  const windowsRefs = mode === 'restrict' ? windowsPathRefs(entries) : undefined;
   const domainRefs = of('domain').map((e) => ({ id: e.id, pattern: e.rule.pattern as DomainPattern | undefined }));
   return Object.freeze({
     shell: buildCommandIndex(shellRules),
@@ -148,6 +156,10 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: Re
     pathShell: mode === 'restrict' ? pathSpelledRules(shellEntries) : undefined,
     read: buildPathIndex(readRefs, mode),
     edit: buildPathIndex(editRefs, mode),
+    win32Paths: windowsRefs === undefined ? undefined : Object.freeze({
+      read: buildPathIndex([...readRefs, ...windowsRefs.read], mode),
+      edit: buildPathIndex([...editRefs, ...windowsRefs.edit, ...windowsRefs.read], mode),
+    }),
     domain: buildDomainIndex(domainRefs, mode),
     namedHosts: mode === 'restrict' ? namedHosts(domainRefs.map((r) => r.pattern)) : undefined,
     counts: Object.freeze({
@@ -157,6 +169,25 @@ function indexes(given: readonly Entry[], mode: 'restrict' | 'allow', askAll: Re
       domain: domainRefs.length + (askAll.has('domain') ? 1 : 0),
     }),
   });
+}
+
+type PathRefs = { id: number; pattern: PathPattern | undefined }[];
+
+/** The win32 readings of the deny/ask Read and Edit rules with a literal backslash; undefined when none has one. */
+function windowsPathRefs(entries: readonly Entry[]): { read: PathRefs; edit: PathRefs } | undefined {
+  const read: PathRefs = [];
+  const edit: PathRefs = [];
+  for (const e of entries) {
+    for (const v of windowsSeparatorVariants(e.rule)) (v.kind === 'read' ? read : edit).push({ id: e.id, pattern: v.pattern as PathPattern | undefined });
+  }
+  return read.length + edit.length === 0 ? undefined : { read, edit };
+}
+
+/** The restrict index a Read/Edit path is met with on `platform` (KindIndexes.win32Paths). */
+export function restrictPathIndex(policy: CompiledPolicy, kind: 'read' | 'edit', platform: Platform | undefined): PathIndex {
+  const r = policy.restrict;
+  const w = platform === 'win32' ? r.win32Paths : undefined;
+  return w === undefined ? (kind === 'read' ? r.read : r.edit) : kind === 'read' ? w.read : w.edit;
 }
 
 function pathSpelledRules(shellEntries: readonly Entry[]): PathSpelledRules | undefined {

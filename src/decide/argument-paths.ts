@@ -2,6 +2,7 @@
 // an expansion (`rm $F`), a path relative to a repository's unknown top directory (`git show
 // HEAD:.env`). Each is checked by what it may be; parts.ts checks a known path.
 
+import { restrictPathIndex } from '../compile/compile.js';
 import { globPathSegments } from '../paths/glob-argument.js';
 import { anyDepthRuleForGlob, ruleForGlob } from '../paths/glob-overlap.js';
 import { normalizePath } from '../paths/normalize.js';
@@ -79,7 +80,7 @@ export function checkGlobPath(o: Outcome, kind: 'read' | 'edit', word: string, p
   }
   const askAll = policy.askAll;
   if (askAll.size > 0 && askAll.has(kind)) o.askAll(kind, p);
-  const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+  const index = restrictPathIndex(policy, kind, o.ctx.platform);
   let id = ruleForGlob(index, glob, o.ctx, o);
   if (id < 0 && kernelGlob !== glob) id = ruleForGlob(index, kernelGlob, o.ctx, o);
   // (The glob's other spellings only when it meets no rule as written: that reason says more.)
@@ -148,7 +149,7 @@ export function checkUnplacedFile(o: Outcome, kind: 'read' | 'edit', name: strin
   if (policy.restrict.counts[kind] === 0) return;
   // (Any root will do: such a rule starts with `**`, which stands for whatever is above the name.)
   if (scanOperationPath(UNPLACED, `${o.ctx.platform === 'win32' ? 'C:' : ''}/${name}`, o.ctx) !== undefined) return;
-  const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+  const index = restrictPathIndex(policy, kind, o.ctx.platform);
   const ids = matchView(index, UNPLACED, o.ctx).ids;
   for (let k = 0; k < ids.length; k++) if (index.anyDepth.has(ids[k]!)) o.restrictRule(ids[k]!, p);
 }
@@ -163,7 +164,7 @@ export function checkUnplacedFile(o: Outcome, kind: 'read' | 'edit', name: strin
 export function checkUnrootedTail(o: Outcome, kind: 'read' | 'edit', tail: string, p: Part): void {
   const policy = o.policy;
   if (policy.restrict.counts[kind] === 0) return;
-  const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+  const index = restrictPathIndex(policy, kind, o.ctx.platform);
   // (A glob, `"$X/*.pem"`: a rule that may match one of its names; a glob no reader can place, unknown.)
   if (GLOB_CHARACTERS.test(tail)) {
     const glob = globPathSegments(tail, o.ctx, true);

@@ -3,7 +3,7 @@
 // and reasons only for what decides. A part has a scope: `all` (deny, ask and allow rules
 // consider it) or `restrict` (deny and ask only).
 
-import type { AllowIndexes } from '../compile/compile.js';
+import { restrictPathIndex, type AllowIndexes } from '../compile/compile.js';
 import { matchDomain } from '../domains/domain-index.js';
 import { inLocalUseNat64 } from '../domains/mapped-ipv4.js';
 import { parseFetchTarget } from '../domains/url.js';
@@ -207,7 +207,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     });
   }
   if (restrictCount > 0) {
-    const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+    const index = restrictPathIndex(policy, kind, o.ctx.platform);
     // Deny/ask fire on the link OR its target.
     const m = matchView(index, LINK, ctx);
     if (m.unknownRoot) o.unknownRoot(p);
@@ -289,7 +289,7 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
   const ctx = o.ctx;
   // (A path that cannot be scanned was reported by checkPath.)
   if (scanOperationPath(BELOW, text, ctx) !== undefined) return;
-  const index = kind === 'read' ? policy.restrict.read : policy.restrict.edit;
+  const index = restrictPathIndex(policy, kind, o.ctx.platform);
   const boot = bootVolumeSpelling(BELOW.text, ctx);
   let id = ruleBelow(index, BELOW, ctx, o);
   if (id < 0) {

@@ -4,6 +4,12 @@
 // ways (compile.ts, as lookalikes.ts reads them again: wider, so safe); allow rules only as
 // written (never wider). The grammar warns of the rule (path-pattern.ts).
 //
+// So with a literal backslash (`Read(secrets\\x)`, `"Read(secrets\\\\x)"` in JSON): no Windows path
+// has one, so as written such a deny never fired there. On win32 only (compile.ts builds a second
+// Read/Edit index when a rule has one), deny and ask rules also read each backslash as a
+// separator: on linux and darwin a backslash may be a name's own character, and the literal
+// reading there stays exact (`Read(a\\*.key)` does not deny `a/b.key`).
+//
 // So with a Shell/Bash rule's drive path: shell unquoting reads `Shell(rm C:\Windows\*)` as
 // `rm C:Windows*` (a literal `*`), which no command spells. Deny and ask rules also read such a
 // word's escaping backslashes as separators (`C:/Windows/*`), which meets `C:\Windows\x` on
@@ -15,26 +21,37 @@ import type { ParsedRule } from './types.js';
 /** Glob characters a backslash escapes that may start a path segment. */
 const SEGMENT_STARTS = '*?[{';
 
+/** Two literal backslashes first (the rule text `\\\\server`): a UNC path, which the grammar writes `//server`. */
+const UNC_START = '\\\\\\\\';
+
 /**
  * The specifier with each backslash before a glob character read as `/`, or undefined when it
  * has none. A leading one is dropped: `\*.key` is the current drive's root, read as the unrooted
- * pattern (any depth, which covers it).
+ * pattern (any depth, which covers it). `literalToo` (win32): each literal backslash (`\\`) too,
+ * two leading ones a UNC path's `//`; then undefined unless there is one.
  */
-export function separatorReading(spec: string): string | undefined {
-  let out = '';
+export function separatorReading(spec: string, literalToo = false): string | undefined {
+  const unc = literalToo && spec.startsWith(UNC_START);
+  let out = unc ? '//' : '';
   let changed = false;
-  for (let i = 0; i < spec.length; i++) {
+  let literal = unc;
+  for (let i = unc ? UNC_START.length : 0; i < spec.length; i++) {
     const c = spec[i]!;
     const next = spec[i + 1];
-    if (c === '\\' && next === '\\') {
+    if (c === '\\' && next === '\\' && !literalToo) {
       out += '\\\\';
       i++;
-    } else if (c === '\\' && next !== undefined && SEGMENT_STARTS.includes(next)) {
+    } else if (c === '\\' && next !== undefined && (next === '\\' || SEGMENT_STARTS.includes(next))) {
       if (out !== '' && !out.endsWith('/')) out += '/';
       changed = true;
+      // (A literal backslash is both characters; an escaped glob character stays, unescaped.)
+      if (next === '\\') {
+        literal = true;
+        i++;
+      }
     } else out += c;
   }
-  return changed ? out : undefined;
+  return (literalToo ? literal : changed) ? out : undefined;
 }
 
 /** A registry hive at a word's start, before a backslash (registry-spelling.ts reads the key). */
@@ -82,6 +99,19 @@ export function shellSeparatorReading(spec: string): string | undefined {
     } else out += c;
   }
   return changed ? out : undefined;
+}
+
+/**
+ * A Read/Edit rule read with every backslash as a separator, literal ones too, for deny and ask on
+ * win32 (none when it has no literal backslash, or that reading does not parse).
+ */
+export function windowsSeparatorVariants(rule: ParsedRule): ParsedRule[] {
+  if ((rule.kind !== 'read' && rule.kind !== 'edit') || !rule.text.includes('\\\\')) return [];
+  const open = rule.text.indexOf('(');
+  const spec = open < 0 ? undefined : separatorReading(rule.text.slice(open + 1, -1), true);
+  if (spec === undefined) return [];
+  const r = parseRule(`${rule.text.slice(0, open)}(${spec})`);
+  return r.ok && r.rule.kind === rule.kind ? [r.rule] : [];
 }
 
 /** The rule read with its escaping backslashes as separators, for deny and ask (none when it has none, or that reading does not parse). */

@@ -8,7 +8,7 @@ const SCHEMES = ['http', 'https', 'ws', 'wss'] as const;
 /** The list's warnings for a parsed rule (none for most rules). */
 export function listWarnings(list: 'deny' | 'ask' | 'allow', rule: ParsedRule): SpecIssue[] {
   if (rule.pattern === undefined) return [];
-  if (rule.kind === 'read' || rule.kind === 'edit') return [...backslashName(rule.text), ...driveRelative(rule.text)];
+  if (rule.kind === 'read' || rule.kind === 'edit') return [...backslashName(list, rule.text), ...driveRelative(rule.text)];
   if (list === 'allow' || rule.kind !== 'domain') return [];
   const p = rule.pattern as DomainPattern;
   return p.scheme === undefined ? [] : [narrowedDomain(rule.text, p)];
@@ -16,17 +16,20 @@ export function listWarnings(list: 'deny' | 'ask' | 'allow', rule: ParsedRule): 
 
 /**
  * `Read(secrets\\x)` (`"Read(secrets\\\\x)"` in JSON) names a file with a backslash in its name,
- * which no Windows path has: on Windows it never matches (a deny never fires). It is read as
- * written on every platform (compiling does not depend on one; on linux it is a file name), so
- * the warning says what to write.
+ * which no Windows path has: as written it never matches on Windows. On Windows a deny or ask
+ * rule is also read with it as a separator (backslash-paths.ts), so there it matches `secrets/x`;
+ * an allow rule only as written (on linux it is a file's name). The warning says which, and what
+ * to write.
  */
-function backslashName(text: string): SpecIssue[] {
+function backslashName(list: 'deny' | 'ask' | 'allow', text: string): SpecIssue[] {
   const open = text.indexOf('(');
   for (let i = open + 1; i < text.length - 1; i++) {
     if (text[i] !== '\\') continue;
     if (text[i + 1] === '\\') {
       return [{
-        message: '"\\\\" is a backslash in a file name, which no Windows path has: on Windows this rule never matches; if it separates folders, write "/"',
+        message: list === 'allow'
+          ? '"\\\\" is a backslash in a file name, which no Windows path has: on Windows this rule never matches; if it separates folders, write "/"'
+          : '"\\\\" is a backslash in a file name, which no Windows path has: on Windows this rule never matches as written, so there a deny or ask rule also matches with each backslash read as "/" (elsewhere only as written); if it separates folders, write "/"',
         hint: 'separate segments with "/" (a Windows path is written //c/Users/name/..., a UNC path //server/share/...)',
         offset: i,
         length: 2,

@@ -11,6 +11,7 @@ import { filesGiven, givePipedText, pipedText, writtenFileText, type PipedText }
 import { LineValues, loopWordValues } from './line-values.js';
 import { textParts, textsWithValues } from './given-values.js';
 import { readRedirects } from './redirects.js';
+import { readPipedCode } from './powershell-piped-code.js';
 import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
 import { assignedByName } from './variable-assignments.js';
@@ -121,6 +122,7 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
     if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
+    if (piped !== undefined && dialect === 'powershell') readPipedCode(a, commands[k]!, piped, text, depth);
     // (`echo "$X" | mytool`: the text with the values the line assigns in place.)
     if (piped !== undefined && !piped.literal) for (const t of textsWithValues(piped.text, a.values) ?? []) giveText(a, from, { text: t, literal: true }, text.slice(commands[k]!.start, commands[k]!.end));
     if (k === commands.length - 1) break;

@@ -187,8 +187,13 @@ export function pathSpelledSubject(c: CommandSubject, spelling: PathSpelling): C
  */
 const FILESYSTEM_PROVIDER = /^(?:microsoft\.powershell\.core[\\/])?filesystem::/i;
 
-/** `\\localhost\c$\x` (and `127.0.0.1`, `.`): the administrative share of the drive, `c:/x`. */
-const ADMIN_SHARE = /^\/\/(?:localhost|127\.0\.0\.1|\.)\/([a-z])\$(?:\/|$)/;
+/**
+ * `\\localhost\c$\x` (or a loopback address, `[::1]`, `.`): the administrative share of the
+ * drive, `c:/x`; `admin$` is `c:/windows/`. (Session 35: `admin$` and loopback addresses but
+ * 127.0.0.1 were not read, so `Remove-Item \\localhost\admin$\x` missed `Shell(Remove-Item
+ * C:/Windows/*)`. A share on another name, `\\server\c$`, is another host's.)
+ */
+const ADMIN_SHARE = /^\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|\.)\/(?:([a-z])\$|admin\$)(?:\/|$)/;
 
 /**
  * Whether a POSIX word may read otherwise once normalized (a `.`/`..` segment, `//`, a trailing
@@ -253,7 +258,7 @@ function normalizedPathWord(text: string, ctx: ResolvedPathContext): { text: str
   let out = ctx.foldCase ? r.path.text.toLowerCase() : r.path.text;
   if (win32) {
     const share = ADMIN_SHARE.exec(out);
-    if (share !== null) out = `${share[1]}:/${out.slice(share[0].length)}`;
+    if (share !== null) out = `${share[1] === undefined ? 'c:/windows/' : `${share[1]}:/`}${out.slice(share[0].length)}`;
     else if (!out.startsWith('//')) out = out.length === 2 ? `${out[1]}:/` : `${out[1]}:${out.slice(2)}`;
   } else if (ctx.platform === 'darwin') {
     // (/etc, /var and /tmp are symlinks to /private/…: one file.)

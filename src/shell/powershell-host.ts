@@ -2,6 +2,7 @@
 // command string, the script file, or standard input.
 
 import type { ShellScan } from './posix-shell-arguments.js';
+import type { Reader } from './runs.js';
 
 /**
  * pwsh's and powershell.exe's switches, in the order pwsh's CommandLineParameterParser tries
@@ -55,13 +56,16 @@ export function hostSwitchName(word: string): string | undefined {
  * `--` or `/` before a case-insensitive switch prefix. An unknown switch is a problem (pwsh
  * would take it as a script file's name), never skipped with its value read as the command.
  */
-export function scanPowerShellHost(words: readonly string[], dynamic: readonly boolean[]): ShellScan {
+export function scanPowerShellHost(words: readonly string[], dynamic: readonly boolean[]): PowerShellScan {
   let setting: string | undefined;
   const scan = scanHostSwitches(words, dynamic, (s) => (setting ??= s));
   return setting === undefined || scan.problem !== undefined ? scan : { ...scan, problem: setting };
 }
 
-function scanHostSwitches(words: readonly string[], dynamic: readonly boolean[], settingProblem: (why: string) => void): ShellScan {
+/** A host's scan; `encoded`: the word -EncodedCommand takes (still a problem: see encodedCode). */
+export type PowerShellScan = ShellScan & { readonly encoded?: number };
+
+function scanHostSwitches(words: readonly string[], dynamic: readonly boolean[], settingProblem: (why: string) => void): PowerShellScan {
   for (let i = 1; i < words.length; i++) {
     const w = (words[i] ?? '').trim().toLowerCase();
     if (dynamic[i]) return { commandString: undefined, script: undefined, stdin: false, problem: 'an argument of PowerShell comes from an expansion' };
@@ -75,10 +79,36 @@ function scanHostSwitches(words: readonly string[], dynamic: readonly boolean[],
     const fromStdin = next !== undefined && words[next] === '-' && !dynamic[next];
     if (kind === 'command') return fromStdin || next === undefined ? { commandString: undefined, script: undefined, stdin: true } : { commandString: next, script: undefined, stdin: false };
     if (kind === 'file') return fromStdin ? { commandString: undefined, script: undefined, stdin: true } : { commandString: undefined, script: next, stdin: false };
-    if (kind === 'code') return { commandString: undefined, script: undefined, stdin: false, problem: 'PowerShell -EncodedCommand cannot be analyzed' };
+    if (kind === 'code') {
+      const problem = 'PowerShell -EncodedCommand cannot be analyzed';
+      const command = 'encodedcommand'.startsWith(key) || key === 'ec';
+      return command && next !== undefined && !dynamic[next] ? { commandString: undefined, script: undefined, stdin: false, problem, encoded: next } : { commandString: undefined, script: undefined, stdin: false, problem };
+    }
     if (kind === undefined) return { commandString: undefined, script: undefined, stdin: false, problem: `PowerShell's ${words[i]} is not a switch the analysis knows` };
     if (kind === 'setting') settingProblem(`PowerShell's ${words[i]} changes where or how its command runs (a working directory, a configuration file)`);
     if (kind === 'value' || kind === 'setting') i++;
   }
   return { commandString: undefined, script: undefined, stdin: true };
+}
+
+/** Base64 as .NET's Convert.FromBase64String takes it (blanks aside): whole groups of four, padding only at the end. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * The code an -EncodedCommand value holds (base64 of UTF-16LE text, as pwsh decodes it), or
+ * undefined when it is not such text. Read as a line for deny rules (`pwsh -enc cgBtACAA…` is
+ * `rm …`); the host still asks, as its encoded form is not what a rule or reviewer sees.
+ */
+export function encodedCode(value: string): string | undefined {
+  const text = value.replace(/[ \t\r\n]+/g, '');
+  if (text.length === 0 || !BASE64.test(text)) return undefined;
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.length % 2 === 0 ? bytes.toString('utf16le') : undefined;
+}
+
+/** Notes the scan's problem; `-EncodedCommand`'s code, decoded, is read too (for deny rules: the problem asks). */
+export function noteHostScan(a: Reader, scan: PowerShellScan, words: readonly string[], depth: number, source: string): void {
+  if (scan.problem) a.note(scan.problem, source);
+  const encoded = scan.encoded === undefined ? undefined : encodedCode(words[scan.encoded]!);
+  if (encoded !== undefined) a.flow.isolated(() => a.line(encoded, 'powershell', depth + 1));
 }

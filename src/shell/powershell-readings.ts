@@ -24,9 +24,10 @@
 //    (`mytool ('xm -rf x' -replace 'x','r')`, `('{0}m' -f 'r')`, `"r" * 1 + "m"`), given to a
 //    program that may run its words: its value is unknown, not its literal pieces, so the line
 //    asks (computedStringProblem).
-//  - a variable the line sets to string literals, given to such a program (`$x = 'rm -rf x';
-//    mytool $x`): the command is read once more with each value (powershell-variables.ts), for
-//    deny and ask rules; a value the analysis cannot tell makes the line ask.
+//  - a variable the line sets to string literals (`$x = 'rm -rf x'; mytool $x`, `iex $x`), and a
+//    name of known value (`& $x`, `& ('r'+'m')`): the command is read once more with each value,
+//    for deny and ask rules (powershell-variable-readings.ts); a value the analysis cannot tell,
+//    given to a program that may run it, makes the line ask.
 //  - a cmdlet's words as its providers read them (a drive the line does not place, a quoted
 //    wildcard, the paths a pipeline gives it): powershell-provider-readings.ts.
 
@@ -39,7 +40,7 @@ import { subjectOf } from './subject-of.js';
 import { constantElements, constantWords } from './powershell-constants.js';
 import { isInertExpression } from './powershell-expressions.js';
 import { mayRunWords } from './unknown-programs.js';
-import { lineValues, variablePartName } from './powershell-variables.js';
+import { variableReadings } from './powershell-variable-readings.js';
 import { wordValue } from './words.js';
 import { PIPELINE_WHEN, pipelineReading, providerReading } from './powershell-provider-readings.js';
 
@@ -168,63 +169,6 @@ function withoutGroups(text: string): string {
     text = next;
   }
   return text;
-}
-
-/** Values of one variable read, at most (more: the line asks). */
-const MAX_VARIABLE_VALUES = 4;
-
-/**
- * For a program that may run its words, each word that reads one variable the line sets (`$x`,
- * `@x`, `"$x -rf y"`, beside literal text only): the command read with each value set (deny and
- * ask rules), or a note when one is unknown.
- */
-function variableReadings(a: Reader, c: Simple): void {
-  if (c.dynamic[0] || c.spans.length !== c.words.length) return;
-  let from = -1;
-  for (let k = 1; k < c.words.length; k++) {
-    const read = c.dynamic[k] ? readVariable(c.spans[k]!) : undefined;
-    if (read === undefined) continue;
-    if (from < 0) from = mayRunWords(c.words[0]!, 'powershell', c.words, c.dynamic)?.from ?? c.words.length;
-    if (k < from) continue;
-    const set = lineValues(c.text, read.name);
-    if (set.kind === 'unset') continue;
-    if (set.kind === 'unknown' || set.values.length > MAX_VARIABLE_VALUES) {
-      a.note(`the line sets $${read.name} to a value the analysis does not read, and ${JSON.stringify(c.words[0])} may run it as a command`, c.words.join(' '));
-      return;
-    }
-    // (Alone, unquoted, an array is several arguments; in a string its elements joined by blanks.)
-    for (const value of set.values) a.subjects(withValues(c, k, read.alone ? value : [read.before + value.join(' ') + read.after]));
-  }
-}
-
-/** A word of literal text around one variable read: the variable's name and the text around it. */
-function readVariable(word: Word): { name: string; before: string; after: string; alone: boolean } | undefined {
-  let name: string | undefined;
-  let before = '';
-  let after = '';
-  for (const part of word.parts) {
-    if (part.type === 'literal') {
-      if (name === undefined) before += part.text;
-      else after += part.text;
-      continue;
-    }
-    if (name !== undefined || (part.type !== 'expansion' && part.type !== 'command-substitution')) return undefined;
-    name = variablePartName(part.text);
-    if (name === undefined) return undefined;
-  }
-  return name === undefined ? undefined : { name, before, after, alone: word.parts.length === 1 && !(word.parts[0] as { quoted?: boolean }).quoted };
-}
-
-/** The command with word `k` given as the values (literal words; a restrict-only reading). */
-function withValues(c: Simple, k: number, values: readonly string[]): Simple {
-  const span = c.spans[k]!;
-  const made: Word[] = values.map((text) => ({ start: span.start, end: span.end, text: span.text, parts: [{ type: 'literal', text, quoted: true }] }));
-  return {
-    ...c, scope: 'restrict',
-    words: [...c.words.slice(0, k), ...values, ...c.words.slice(k + 1)],
-    dynamic: [...c.dynamic.slice(0, k), ...values.map(() => false), ...c.dynamic.slice(k + 1)],
-    spans: [...c.spans.slice(0, k), ...made, ...c.spans.slice(k + 1)],
-  };
 }
 
 function hasSubexpression(word: Word): boolean {

@@ -137,6 +137,18 @@ export class Scanner {
   }
 
   /**
+   * Whether the `?` at pos is a device path's (`\\?\C:\x`, `//?/C:/x`, the word starting at
+   * `start`): the same file as `C:\x`, never a wildcard's one character (as one it matched a
+   * one-letter server, which no share `C:` has). Read as a glob, the path was unknown, and a
+   * Shell rule's `C:/Windows/*` did not meet it.
+   */
+  devicePrefix(start: number): boolean {
+    const src = this.src;
+    const sep = (k: number) => src[k] === '\\' || src[k] === '/';
+    return this.pos === start + 2 && src[this.pos] === '?' && sep(start) && sep(start + 1) && sep(this.pos + 1);
+  }
+
+  /**
    * The end (exclusive) of the bracket group `[...]` / `(...)` that opens at `at`, skipping
    * quoted strings; -1 when it does not close on this line or within 1,000 characters.
    */

@@ -128,7 +128,7 @@ export abstract class WordParser extends Scanner {
         this.member(parts, this.pos);
         continue;
       }
-      if ((c === '*' || c === '?') && !(first && this.pos === start && c === '?' && this.isWordEnd(this.pos + 1))) {
+      if ((c === '*' || c === '?') && !(first && this.pos === start && c === '?' && this.isWordEnd(this.pos + 1)) && !this.devicePrefix(start)) {
         parts.push({ type: 'glob', text: c });
         this.pos++;
         continue;

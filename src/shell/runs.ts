@@ -6,7 +6,7 @@ import type { Simple } from './simple.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { findExpression } from './find-arguments.js';
 import { gitBashOptionProblem } from './posix-shell-arguments.js';
-import { scanPowerShellHost } from './powershell-host.js';
+import { noteHostScan, scanPowerShellHost } from './powershell-host.js';
 import { expressionCode, LEGACY_QUOTES, legacyArguments } from './powershell-native.js';
 import type { SuScan } from './su-arguments.js';
 import type { CommandSubject, SubjectScope } from './subject.js';
@@ -98,7 +98,7 @@ export function runs(a: Reader, c: Simple, name: string, base: string, raw: stri
   if (((base.charCodeAt(0) | 32) === 112 || (name.charCodeAt(0) | 32) === 112) && (POWERSHELLS.has(base.toLowerCase()) || POWERSHELLS.has(name.toLowerCase()))) {
     a.commands.push(subjectOf(c, source, c.scope, false));
     const scan = scanPowerShellHost(words, dynamic);
-    if (scan.problem) a.note(scan.problem, source);
+    noteHostScan(a, scan, words, depth, source);
     // (With a problem, `-wd DIR -c CMD`, CMD is still read for deny rules.)
     if (scan.commandString !== undefined) {
       const rest = words.slice(scan.commandString);

@@ -19,7 +19,7 @@ import { absoluteTreeReading, fixedParts, literalWords, readsInDirectories, tree
 import { normalizedCommand, posixCmdletWord, spelledCommand, spelledRulePattern } from './path-spelling.js';
 import { driveFixedParts, driveTreeReading, literalWindowsWords, msysTreeReading, readsInWindowsDirectories } from './windows-command-directories.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
-import { backslashSeparatorVariants } from '../../src/rules/backslash-paths.js';
+import { backslashSeparatorVariants, windowsSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { arrayJoinedVariants } from '../../src/rules/powershell-array-rules.js';
 import { cmdletNamedVariants } from '../../src/rules/powershell-alias-rules.js';
 import { isCmdletOwnName, isKnownCmdletName, resolvedCmdletName } from '../../src/shell/powershell-aliases.js';
@@ -48,11 +48,11 @@ const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443, ws: 80, wss
 
 export function referenceDecide(given: readonly LoadedSettings[], op: Operation, context: DecisionContext = {}): ReferenceDecision {
   // A deny/ask rule is also read without look-alike characters, under its own text.
-  // (And a Read/Edit rule's `\*` with the backslash as a separator, too.)
+  // (And a Read/Edit rule's `\*` with the backslash as a separator, too; on win32 its literal backslashes also.)
   // (And a Shell rule's PowerShell array with its elements joined, read those ways too.)
   // (And each named by a PowerShell alias also with the cmdlet's name.)
   const wider = (rs: readonly ParsedRule[]) => rs.flatMap((r) => [r, ...[r, ...arrayJoinedVariants(r)]
-    .flatMap((v) => [v, ...lookalikeVariants(v), ...backslashSeparatorVariants(v)])
+    .flatMap((v) => [v, ...lookalikeVariants(v), ...backslashSeparatorVariants(v), ...(context.platform === 'win32' ? windowsSeparatorVariants(v) : [])])
     .flatMap((v) => [...(v === r ? [] : [v]), ...cmdletNamedVariants(v)]).map((v) => ({ ...v, text: r.text }))]);
   const sources = given.map((s) => ({ ...s, rules: { ...s.rules, deny: wider(s.rules.deny), ask: wider(s.rules.ask) } }));
   const managed = sources.some((s) => s.restricted || s.askAll.length > 0 || declaresAllow(s)

@@ -131,7 +131,7 @@ export function posixCmdletWord(w: string): string {
 
 /**
  * The command's absolute literal path words as the file system reads them (normalize.ts; win32:
- * a `FileSystem::` prefix dropped, `\\x` on the cwd's drive, `\\\\localhost\\c$\\` as `c:/`;
+ * a `FileSystem::` prefix dropped, `\\x` on the cwd's drive, `\\\\localhost\\c$\\` as `c:/` (`admin$` as `c:/windows/`);
  * darwin: /private/etc, var, tmp as /etc…), so spelled; `shortName`: a word with an 8.3 name
  * (win32). Words that need no normalization are left (`command` undefined when none changes).
  */
@@ -164,7 +164,8 @@ export function normalizedCommand(c: CommandSubject, ctx: ResolvedPathContext): 
     if (!r.ok) return word;
     shortName ||= win32 && r.path.shortName;
     let out = ctx.foldCase ? r.path.text.toLowerCase() : r.path.text;
-    if (win32) out = out.replace(/^\/\/(?:localhost|127\.0\.0\.1|\.)\/([a-z])\$(?=\/|$)/, '/$1').replace(/^\/([a-z])(?:\/|$)/, '$1:/');
+    // (An administrative share of this machine: `c$` is the drive, `admin$` C:\Windows.)
+    if (win32) out = out.replace(/^\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|\.)\/admin\$(?=\/|$)/, '/c/windows').replace(/^\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|\.)\/([a-z])\$(?=\/|$)/, '/$1').replace(/^\/([a-z])(?:\/|$)/, '$1:/');
     if (ctx.platform === 'darwin') out = out.replace(/^\/private(?=\/(?:etc|var|tmp)(?:\/|$))/i, '');
     const spelledWord = cmdlet !== w ? w : win32 || ctx.foldCase ? spelled(w, win32, false, true) : w;
     if (out === spelledWord) return word;
