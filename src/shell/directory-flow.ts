@@ -40,6 +40,8 @@ export class DirectoryFlow {
   declare private deferred: [FlowMark, FlowMark][] | undefined;
   /** Inside a command run as another user (sudo, su): nested lines expand `~` to that user's home. */
   declare private otherUser: number;
+  /** Inside code that runs at a time the flow does not know (deferredCode's depth). */
+  declare private deferredDepth: number;
 
   /** The analysis's paths and commands, which finish() and loops mark. */
   declare private readonly paths: PathRef[];
@@ -58,6 +60,12 @@ export class DirectoryFlow {
     this.unplacedPaths = false;
     this.deferred = undefined;
     this.otherUser = 0;
+    this.deferredDepth = 0;
+  }
+
+  /** Inside a function body or trap: where it runs is not known while it is walked. */
+  get deferring(): boolean {
+    return this.deferredDepth > 0;
   }
 
   get cwd(): WorkingDirectory {
@@ -119,10 +127,12 @@ export class DirectoryFlow {
   deferredCode(walk: () => void): void {
     const from = this.mark();
     const before = this.cwd;
+    this.deferredDepth++;
     this.isolated(() => {
       walk();
       if (!sameDirectory(this.cwd, before) || !sameDirectory(this.ok, before)) this.unplaced = true;
     });
+    this.deferredDepth--;
     (this.deferred ??= []).push([from, this.mark()]);
   }
 

@@ -17,6 +17,8 @@ import type { Simple } from './runs.js';
 import { subjectOf } from './subject-of.js';
 import type { CommandSubject } from './subject.js';
 import { mayRunWords, scriptArguments } from './unknown-programs.js';
+import type { DirectoryFlow } from './directory-flow.js';
+import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
 import { MAX_VALUES, parameterName, readWord, type LineValues } from './line-values.js';
 
 /** Characters of a command's readings' words: more make it incomplete (a value repeated in many words). */
@@ -26,6 +28,7 @@ const MAX_READING = 20_000;
 export interface ValuesReader {
   readonly commands: CommandSubject[];
   readonly budget: WorkBudget;
+  readonly flow: DirectoryFlow;
   values: LineValues | undefined;
   addPath(ref: PathRef): void;
   addUrl(ref: UrlRef): void;
@@ -71,6 +74,8 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
     const s: Simple = { ...c, words: read.words, dynamic: read.dynamic, spans: read.spans, noSplitTail: true };
     a.commands.push({ ...subjectOf(s, source, 'restrict', false, false, mayRun), possible: POSSIBLE });
     addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source);
+    // (`X=passwd; cd /etc && mytool $X`: its plain words where the line may be elsewhere, moved-words.ts.)
+    if (mayBeElsewhere(a.flow)) addParts(a, { paths: plainWordPaths(read.words, read.dynamic, source, a.budget.parts) }, source);
   }
 }
 
