@@ -34,3 +34,34 @@ describe('an unknown program\'s plain words where the line may be in another dir
     ['cd /etc && echo passwd', 'allow'],
   ]);
 });
+
+describe('name references: a reference\'s value is its variable\'s (were allowed)', () => {
+  lineTable(RULES, [
+    ['declare -n R=X; X=/etc/passwd; mytool $R', 'ask'],
+    ["declare -n R=X; X='rm -rf x'; mytool \"$R\"", 'ask'],
+    ['local -n R=X; X=/etc/passwd; mytool "$R"', 'ask'],
+    ['typeset -n R=X; X=/etc/passwd; mytool "${R}"', 'ask'],
+    ['declare -gn R=X; X=/etc/passwd; mytool $R', 'ask'],
+    ['typeset -n R=X; R=/etc/passwd; mytool $X', 'ask'],
+    ['declare -n R=A; A=(rm -rf x); mytool "${R[@]}"', 'ask'],
+    ["declare -n R='A[@]'; A=(x /etc/passwd); mytool \"$R\"", 'ask'],
+    ['declare -n R=S; declare -n S=X; X=/etc/passwd; mytool $R', 'ask'],
+    ["declare -n S='A[@]'; declare -n R=S; A=(x /etc/passwd); mytool \"$R\"", 'ask'],
+    ['declare -n R=X; X=/etc/passwd; export R; mytool', 'ask'],
+    ['declare -n R=X; X=/etc/passwd; mytool <<< "$R"', 'ask'],
+    // Precision: the variable's values name nothing a rule matches.
+    ['declare -n R=X; X=ok; mytool $R', 'allow'],
+    ['declare -n R=X; R=build; mytool "$X"', 'allow'],
+  ]);
+});
+
+describe('a here-string or here-document with values in place, handed to an unknown program (were allowed)', () => {
+  lineTable(RULES, [
+    ['X=/etc/passwd; mytool <<< "$X"', 'ask'],
+    ['X=/etc/passwd; mytool <<EOF\n$X\nEOF', 'ask'],
+    ['X=evil.com; mytool <<< "$X"', 'ask'],
+    // Precision: a quoted delimiter expands nothing; a value that names nothing.
+    ["X=/etc/passwd; mytool <<'EOF'\n$X\nEOF", 'allow'],
+    ['X=build; mytool <<< "$X"', 'allow'],
+  ]);
+});

@@ -63,11 +63,14 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
   for (const text of stdin ?? []) {
     const given: Simple = { ...c, words: [c.words[0]!, text], dynamic: [false, false], spans: [c.spans[0]!], noSplitTail: true };
     a.commands.push({ ...subjectOf(given, source, 'restrict', false, false, STDIN_RUN), possible: POSSIBLE });
+    // (Its words may be files or hosts it takes, as a literal text's are: `X=/etc/passwd; mytool <<< "$X"`.)
+    textParts(a, text, source);
   }
   let length = 0;
   for (let r = 0; r < readings; r++) {
     const read = readCommand(c, values, r);
     if (read === undefined) return;
+    if (read === UNCLEAR) return a.note('a name reference given to a program refers to a variable the line does not show', source);
     if (read !== TOO_LONG && read !== OVERFLOWING) length += read.length;
     if (read === TOO_LONG || length > MAX_READING) return a.note('the values the line gives a program are too long to read', source);
     if (read === OVERFLOWING) return a.note(`a variable given to a program has more than ${MAX_VALUES} values on the line`, source);
@@ -117,11 +120,11 @@ function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; read
 export function textsWithValues(text: string, values: LineValues | undefined): string[] | undefined {
   if (values === undefined || !text.includes('$')) return undefined;
   let readings = 0;
-  for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, values.byName.get(m[1] ?? m[2]!)?.length ?? 0);
+  for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, values.get(m[1] ?? m[2]!)?.length ?? 0);
   const out: string[] = [];
   for (let r = 0; r < readings; r++) {
     out.push(text.replace(TEXT_PARAMETER, (whole, a?: string, b?: string) => {
-      const got = values.byName.get(a ?? b!);
+      const got = values.get(a ?? b!);
       return got === undefined ? whole : got[r % got.length]!;
     }));
   }
@@ -136,7 +139,7 @@ function readingCount(spans: readonly Word[], values: LineValues): number {
   for (const s of spans) {
     for (const p of s.parts) {
       if (p.type !== 'expansion') continue;
-      const got = values.byName.get(parameterName(p.text) ?? '');
+      const got = values.get(parameterName(p.text) ?? '');
       if (got !== undefined && got.length > n) n = got.length;
     }
   }
@@ -145,6 +148,7 @@ function readingCount(spans: readonly Word[], values: LineValues): number {
 
 const TOO_LONG = Symbol('too long');
 const OVERFLOWING = Symbol('overflowing');
+const UNCLEAR = Symbol('unclear');
 
 interface Reading {
   /** Characters of its words. */
@@ -155,7 +159,7 @@ interface Reading {
 }
 
 /** The command's words with values in place (reading `r`: each variable's value r, modulo its count), or undefined when none is. */
-function readCommand(c: Simple, values: LineValues | undefined, r: number): Reading | typeof TOO_LONG | typeof OVERFLOWING | undefined {
+function readCommand(c: Simple, values: LineValues | undefined, r: number): Reading | typeof TOO_LONG | typeof OVERFLOWING | typeof UNCLEAR | undefined {
   const out: Reading = { length: 0, words: [c.words[0]!], dynamic: [false], spans: [c.spans[0]!] };
   let changed = false;
   let length = 0;
@@ -169,6 +173,7 @@ function readCommand(c: Simple, values: LineValues | undefined, r: number): Read
       continue;
     }
     if (values !== undefined && namesOverflowing(span, values)) return OVERFLOWING;
+    if (values !== undefined && namesUnclear(span, values)) return UNCLEAR;
     const read = readWord(span, values, r);
     if (read === undefined) {
       push(out, c.words[i]!, c.dynamic[i]!, span);
@@ -201,7 +206,7 @@ function push(out: Reading, word: string, dynamic: boolean, span: Word): void {
 function mayHaveValue(word: Word, values: LineValues | undefined): boolean {
   for (const p of word.parts) {
     if (p.type === 'command-substitution') return true;
-    if (p.type === 'expansion' && values !== undefined && values.byName.has(parameterName(p.text) ?? '')) return true;
+    if (p.type === 'expansion' && values !== undefined && (values.get(parameterName(p.text) ?? '') !== undefined || values.unclear(parameterName(p.text) ?? ''))) return true;
   }
   return false;
 }
@@ -209,5 +214,12 @@ function mayHaveValue(word: Word, values: LineValues | undefined): boolean {
 function namesOverflowing(word: Word, values: LineValues): boolean {
   if (values.overflowing.size === 0) return false;
   for (const p of word.parts) if (p.type === 'expansion' && values.overflowing.has(parameterName(p.text) ?? '')) return true;
+  return false;
+}
+
+/** Whether a word expands a name reference whose variable the line does not show (`declare -n R=$V`). */
+function namesUnclear(word: Word, values: LineValues): boolean {
+  if (values.refs === undefined) return false;
+  for (const p of word.parts) if (p.type === 'expansion' && values.unclear(parameterName(p.text) ?? '')) return true;
   return false;
 }

@@ -15,6 +15,10 @@ import { scanPosixShell } from './posix-shell-arguments.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
 export const MAX_VALUES = 16;
+/** References followed from one name (`declare -n A=B B=C`): a longer chain is unclear. */
+const MAX_HOPS = 8;
+/** A reference's target: a variable's name, with a subscript or not (`A`, `A[@]`, `A[0]`). */
+const REFERENCE_TARGET = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[([^\]]*)\])?$/;
 
 /** The literal values a line has assigned, by variable, and the values it exported. */
 export class LineValues {
@@ -27,10 +31,58 @@ export class LineValues {
   /** Files written more often than their texts are kept: a command reading one asks. */
   readonly overflowingFiles = new Set<string>();
 
-  /** A value assigned; `X+=v` appends: each value X may have had, with v after it, and v. */
-  assign(name: string, value: string, append = false): void {
+  /** Name references (`declare -n R=X`): the variable each names, `''` where the line does not show it. */
+  refs: Map<string, string> | undefined = undefined;
+
+  /** A value assigned; `X+=v` appends: each value X may have had, with v after it, and v. (`R=v` assigns what R refers to.) */
+  assign(written: string, value: string, append = false): void {
+    const name = this.target(written);
+    if (name === '') return;
     if (append) for (const b of this.byName.get(name)?.slice() ?? []) this.add(name, b + value);
     this.add(name, value);
+  }
+
+  /** The values of a variable, or of the one a reference names (its values are the reference's: bash reads them through it). */
+  get(name: string): string[] | undefined {
+    return this.byName.get(this.refs === undefined ? name : this.target(name));
+  }
+
+  /** `declare -n NAME=TARGET`: NAME refers to TARGET's variable (`A[@]`: A); an unclear target, `''` or `$V`, is unknown. */
+  refer(name: string, target: string): void {
+    const m = REFERENCE_TARGET.exec(target);
+    (this.refs ??= new Map()).set(name, m?.[1] ?? '');
+    if (m?.[2] === '@' || m?.[2] === '*') (this.elementRefs ??= new Set()).add(name);
+  }
+
+  /** References to every element of an array (`declare -n R='A[@]'`): `"$R"` is a word per element. */
+  elementRefs: Set<string> | undefined = undefined;
+
+  /** Whether a name refers, through its references, to every element of an array. */
+  everyElement(name: string): boolean {
+    for (let hop = 0; hop <= MAX_HOPS && this.elementRefs !== undefined; hop++) {
+      if (this.elementRefs.has(name)) return true;
+      const to = this.refs?.get(name);
+      if (to === undefined || to === '') return false;
+      name = to;
+    }
+    return false;
+  }
+
+  /** A reference whose variable the line does not show: its words are unknown. */
+  unclear(name: string): boolean {
+    return this.refs !== undefined && this.target(name) === '';
+  }
+
+  /** The variable a name stands for through its references (a chain of more than MAX_HOPS, or a loop, is unclear: `''`). */
+  private target(name: string): string {
+    if (this.refs === undefined) return name;
+    for (let hop = 0; hop <= MAX_HOPS; hop++) {
+      const to = this.refs.get(name);
+      if (to === undefined || to === name) return to === undefined ? name : '';
+      if (to === '') return '';
+      name = to;
+    }
+    return '';
   }
 
   private add(name: string, value: string): void {
@@ -43,7 +95,7 @@ export class LineValues {
 
   /** `export NAME` / `export NAME=value`: each known value goes to every later program. */
   exportName(name: string): void {
-    for (const v of this.byName.get(name) ?? []) {
+    for (const v of this.get(name) ?? []) {
       if (this.exported.includes(v)) continue;
       if (this.exported.length < MAX_VALUES) this.exported.push(v);
       else this.exportedOverflowing = true;
@@ -86,9 +138,13 @@ function knownValue(word: Word, values: LineValues | undefined): string | undefi
  */
 export function builtinValues(r: { values: LineValues | undefined }, builtin: string, words: readonly string[], dynamic: readonly boolean[]): void {
   const exports = builtin === 'export' || words.some((w, k) => k > 0 && !dynamic[k] && /^-[a-zA-Z]*x/.test(w));
+  // (`declare -n R=X`, `local -n`, `typeset -n`: R refers to X; export's and readonly's -n are other options.)
+  const refers = builtin !== 'export' && builtin !== 'readonly' && words.some((w, k) => k > 0 && !dynamic[k] && /^-[a-zA-Z]*n/.test(w));
   for (let k = 1; k < words.length; k++) {
-    const m = dynamic[k] ? null : ASSIGNMENT_WORD.exec(words[k]!);
+    const m = ASSIGNMENT_WORD.exec(words[k]!);
     if (m === null) continue;
+    if (refers && m[3] !== undefined) (r.values ??= new LineValues()).refer(m[1]!, dynamic[k] ? '' : m[3]);
+    if (refers || dynamic[k]) continue;
     if (m[3] !== undefined) (r.values ??= new LineValues()).assign(m[1]!, m[3], m[2] === '+');
     if (exports) r.values?.exportName(m[1]!);
   }
@@ -199,7 +255,7 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
       continue;
     }
     known = true;
-    if ((p.type !== 'expansion' && p.type !== 'command-substitution') || (p.quoted && !(p.type === 'expansion' && ALL_ELEMENTS.test(p.text)))) {
+    if ((p.type !== 'expansion' && p.type !== 'command-substitution') || (p.quoted && !(p.type === 'expansion' && allElements(p.text, values)))) {
       current += value;
       started = true;
       continue;
@@ -219,11 +275,16 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
   return known ? { words, dynamic } : undefined;
 }
 
+/** An expansion of every element of an array or every positional parameter, directly or through a reference (`declare -n R='A[@]'; "$R"`). */
+function allElements(text: string, values: LineValues | undefined): boolean {
+  return ALL_ELEMENTS.test(text) || (values?.elementRefs !== undefined && values.everyElement(parameterName(text) ?? ''));
+}
+
 /** A part's value where the line shows it: a known variable's, a substitution's printed words; undefined when not known. */
 function partValue(p: WordPart, values: LineValues | undefined, r: number): string | undefined {
   if (p.type === 'literal') return undefined;
   if (p.type === 'expansion') {
-    const got = values?.byName.get(parameterName(p.text) ?? '');
+    const got = values?.get(parameterName(p.text) ?? '');
     if (got === undefined) return undefined;
     const value = got[r % got.length]!;
     // (`${X,,}`, `${X^^}` change its case; a pattern, replacement or substring, `${X%.gz}`, `${X:1}`, is read as the whole value: a reading for deny and ask rules.)
