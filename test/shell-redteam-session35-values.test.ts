@@ -65,3 +65,37 @@ describe('a here-string or here-document with values in place, handed to an unkn
     ['X=build; mytool <<< "$X"', 'allow'],
   ]);
 });
+
+describe('values through expansions, builtins and substitutions the tracker did not follow (were allowed)', () => {
+  lineTable(RULES, [
+    // Each value a variable had, not only its first, where another is assigned from it.
+    ['X=a; X=/etc/passwd; Y=$X; mytool $Y', 'ask'],
+    ['X=/etc/passwd; X=a; mytool "$(echo $X)"', 'ask'],
+    ['X=/etc/passwd; mytool "`echo $X`"', 'ask'],
+    // An array's slice; a value transformed (@Q quotes it, @L lowers it).
+    ['A=(x /etc/passwd); mytool "${A[@]:1}"', 'ask'],
+    ['A=(x rm -rf x); mytool "${A[@]:1}"', 'ask'],
+    ["X='rm -rf x'; mytool ${X@Q}", 'ask'],
+    ["X='RM -rf x'; mytool \"${X@L}\"", 'ask'],
+    ['declare -a A=(/etc/passwd); mytool ${A[0]}', 'ask'],
+    // Positional parameters set on the line, shifted or not.
+    ['set -- /etc/passwd; mytool "$@"', 'ask'],
+    ['set -- rm -rf x; mytool "$@"', 'ask'],
+    ['set -- x /etc/passwd; mytool "$2"', 'ask'],
+    ['set -- x /etc/passwd; shift; mytool "$1"', 'ask'],
+    ['set -- a b /etc/passwd; while [ $# -gt 1 ]; do shift; done; mytool "$1"', 'ask'],
+    ["set -- 'rm -rf x'; mytool \"$1\"", 'ask'],
+    ['set -e -o pipefail x /etc/passwd; mytool $2', 'ask'],
+    // A process substitution's printed text is the file the program reads.
+    ['mytool <(echo /etc/passwd)', 'ask'],
+    ['X=/etc/passwd; mytool <(echo $X)', 'ask'],
+    ['mytool <(echo evil.com)', 'ask'],
+    // Precision.
+    ['set -- x /etc/passwd; mytool "$1"', 'allow'],
+    ['set -e; mytool "$1"', 'allow'],
+    ['A=(a b); mytool "${A[@]:1}"', 'allow'],
+    ['X=build; mytool "$(echo $X)"', 'allow'],
+    ['X=/etc/passwd; mytool ${X@U}', 'allow'],
+    ['mytool <(echo build)', 'allow'],
+  ]);
+});

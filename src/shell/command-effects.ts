@@ -156,7 +156,7 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   // (`cd /etc && mytool passwd`: its plain words, where the line may be elsewhere.)
   movedWords(a, c, name, source);
   // (`read X <<< TEXT`, `printf -v X …`: values the line shows.)
-  if (record?.facts.assigning === true) readValues(a, c, name);
+  if (record?.facts.assigning === true || (name === 'shift' && a.values !== undefined)) readValues(a, c, name);
   // (`bash -c 'mytool "$1"' _ /etc/passwd`: the -c string's positional parameters.)
   if (record?.facts.posixShell === true) positionalValues(a, c);
 }

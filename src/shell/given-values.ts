@@ -19,7 +19,7 @@ import type { CommandSubject } from './subject.js';
 import { mayRunWords, scriptArguments } from './unknown-programs.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
-import { MAX_VALUES, parameterName, readWord, type LineValues } from './line-values.js';
+import { MAX_VALUES, parameterName, printedText, readingCount, readWord, type LineValues } from './line-values.js';
 
 /** Characters of a command's readings' words: more make it incomplete (a value repeated in many words). */
 const MAX_READING = 20_000;
@@ -39,7 +39,7 @@ export interface ValuesReader {
 export function mayGiveValues(values: LineValues | undefined, c: Simple): boolean {
   if (c.dialect !== 'bash') return false;
   if (values !== undefined) return true;
-  for (let k = 1; k < c.dynamic.length; k++) if (c.dynamic[k] && (c.words[k]!.includes('$(') || c.words[k]!.includes('`'))) return true;
+  for (let k = 1; k < c.dynamic.length; k++) if (c.dynamic[k] && (c.words[k]!.includes('$(') || c.words[k]!.includes('`') || c.words[k]!.includes('<('))) return true;
   return false;
 }
 
@@ -66,6 +66,8 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
     // (Its words may be files or hosts it takes, as a literal text's are: `X=/etc/passwd; mytool <<< "$X"`.)
     textParts(a, text, source);
   }
+  // (A process substitution's printed text is the file the program is given: `mytool <(echo /etc/passwd)`.)
+  for (let r = 0; r < readings; r++) for (const text of processTexts(c.spans, values, r)) textParts(a, text, source);
   let length = 0;
   for (let r = 0; r < readings; r++) {
     const read = readCommand(c, values, r);
@@ -103,6 +105,19 @@ export function stdinParts(a: ValuesReader, c: Simple, name: string, source: str
   if (mayRunWords(name, 'bash', c.words, c.dynamic)?.split === true) textParts(a, c.stdinScript.text, source);
 }
 
+/** The texts `<(…)` substitutions in the words print where the line shows them (line-values.ts printedText). */
+function processTexts(spans: readonly Word[], values: LineValues | undefined, r: number): string[] {
+  const out: string[] = [];
+  for (let k = 1; k < spans.length; k++) {
+    for (const p of spans[k]!.parts) {
+      if (p.type !== 'process-substitution' || p.direction !== '<') continue;
+      const text = printedText(p.body, values, r);
+      if (text !== undefined) out.push(text);
+    }
+  }
+  return out;
+}
+
 /** A reading's paths and hosts, as possible parts for deny and ask rules. */
 function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; readonly urls?: readonly UrlTouch[] | undefined }, source: string): void {
   for (const p of d.paths) a.addPath({ ...p, scope: 'restrict', possible: true });
@@ -132,19 +147,6 @@ export function textsWithValues(text: string, values: LineValues | undefined): s
 }
 
 const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})/g;
-
-/** How many readings cover each value of each variable the words name (the most values one has). */
-function readingCount(spans: readonly Word[], values: LineValues): number {
-  let n = 1;
-  for (const s of spans) {
-    for (const p of s.parts) {
-      if (p.type !== 'expansion') continue;
-      const got = values.get(parameterName(p.text) ?? '');
-      if (got !== undefined && got.length > n) n = got.length;
-    }
-  }
-  return n;
-}
 
 const TOO_LONG = Symbol('too long');
 const OVERFLOWING = Symbol('overflowing');

@@ -106,31 +106,50 @@ export class LineValues {
   exportedOverflowing = false;
 }
 
-/** A bash `NAME=value` the line makes (on its own, or given to export, declare, local…): its value, where it is literal once known values are in place. */
+/** A bash `NAME=value` the line makes (on its own, or given to export, declare, local…): its values, where literal once known values are in place (each value of each variable it names). */
 export function assignedValue(r: { values: LineValues | undefined }, name: string, value: Word | undefined, append: boolean, array?: readonly Word[]): void {
-  const read = array !== undefined ? arrayValue(array, r.values) : value === undefined ? '' : knownValue(value, r.values);
-  if (read === undefined) return;
-  (r.values ??= new LineValues()).assign(name, read, append);
+  const count = r.values === undefined ? 1 : readingCount(array ?? (value === undefined ? [] : [value]), r.values);
+  for (let k = 0; k < count; k++) {
+    const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(value, r.values, k);
+    if (read !== undefined) (r.values ??= new LineValues()).assign(name, read, append);
+  }
 }
 
 /** An array's elements, `A=(rm -rf x)`, as one value of its words (`"${A[@]}"` splits it again), or undefined while one is unknown; a `[KEY]=` is left off. */
-function arrayValue(elements: readonly Word[], values: LineValues | undefined): string | undefined {
+function arrayValue(elements: readonly Word[], values: LineValues | undefined, r: number): string | undefined {
   const out: string[] = [];
   for (const w of elements) {
-    const v = knownValue(w, values);
+    const v = knownValue(w, values, r);
     if (v === undefined) return undefined;
     out.push(v.replace(/^\[[^\]]*\]\+?=/, ''));
   }
   return out.join(' ');
 }
 
-/** A word's literal value with known variables and printed substitutions in place (their first value), or undefined while anything stays unknown. */
-function knownValue(word: Word, values: LineValues | undefined): string | undefined {
+/** A word's literal value with known variables and printed substitutions in place (reading r: each variable's value r, modulo its count), or undefined while anything stays unknown. */
+function knownValue(word: Word, values: LineValues | undefined, r: number): string | undefined {
   const v = wordValue(word);
   if (!v.dynamic) return v.value;
-  const read = readWord(word, values, 0);
+  const read = readWord(word, values, r);
   return read === undefined || read.dynamic ? undefined : read.words.join(' ');
 }
+
+/** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
+export function readingCount(words: readonly Word[], values: LineValues): number {
+  let n = 1;
+  for (const w of words) {
+    for (const p of w.parts) {
+      if (p.type === 'expansion') n = Math.max(n, values.get(parameterName(p.text) ?? '')?.length ?? 0);
+      else if ((p.type === 'command-substitution' || p.type === 'process-substitution') && p.text.includes('$')) {
+        for (const m of p.text.matchAll(NAMED_PARAMETER)) n = Math.max(n, values.get(m[1] ?? m[2]!)?.length ?? 0);
+      }
+    }
+  }
+  return n;
+}
+
+/** `$X`, `${X…`: a variable a text names. */
+const NAMED_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*))/g;
 
 /**
  * The `NAME=value` words export, declare, typeset, local or readonly are given (their literal
@@ -145,9 +164,15 @@ export function builtinValues(r: { values: LineValues | undefined }, builtin: st
     if (m === null) continue;
     if (refers && m[3] !== undefined) (r.values ??= new LineValues()).refer(m[1]!, dynamic[k] ? '' : m[3]);
     if (refers || dynamic[k]) continue;
-    if (m[3] !== undefined) (r.values ??= new LineValues()).assign(m[1]!, m[3], m[2] === '+');
+    if (m[3] !== undefined) (r.values ??= new LineValues()).assign(m[1]!, compoundValue(m[3]), m[2] === '+');
     if (exports) r.values?.exportName(m[1]!);
   }
+}
+
+/** `declare -a A=(x /etc/passwd)`'s value as its words are (arrayValue): the elements, `[KEY]=` left off. */
+function compoundValue(value: string): string {
+  if (!value.startsWith('(') || !value.endsWith(')')) return value;
+  return value.slice(1, -1).trim().split(/\s+/).map((e) => e.replace(/^\[[^\]]*\]\+?=/, '')).join(' ');
 }
 
 /**
@@ -156,6 +181,8 @@ export function builtinValues(r: { values: LineValues | undefined }, builtin: st
  * X FORMAT ARGS` (what printf prints, piped-text.ts printedText).
  */
 export function readValues(r: { values: LineValues | undefined }, c: Simple, name: string): void {
+  if (name === 'set') return setValues(r, c);
+  if (name === 'shift') return shiftValues(r.values);
   if (name === 'printf') {
     const text = printfValue(c.words, c.dynamic);
     if (text !== undefined) for (const n of assignedNames('printf', c.words)) (r.values ??= new LineValues()).assign(n, text);
@@ -173,6 +200,46 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   for (const n of names) {
     values.assign(n, text);
     for (const f of fields) values.assign(n, f);
+  }
+}
+
+/** `set -- a b`, `set a b`: the positional parameters `1`, `2`, … and `@`, `*` (their words, known values in place). */
+function setValues(r: { values: LineValues | undefined }, c: Simple): void {
+  const at = setOperands(c.words, c.dynamic);
+  if (at === undefined) return;
+  const operands: string[] = [];
+  for (let k = at; k < c.words.length; k++) {
+    const read = c.dynamic[k] ? readWord(c.spans[k]!, r.values, 0) : { words: [c.words[k]!], dynamic: false };
+    // (A word not known: which parameter each later word is cannot be told; the earlier ones are kept.)
+    if (read === undefined || read.dynamic) break;
+    operands.push(...read.words);
+  }
+  if (operands.length === 0) return;
+  const values = (r.values ??= new LineValues());
+  for (let k = 0; k < operands.length; k++) values.assign(String(k + 1), operands[k]!);
+  for (const all of ['@', '*']) values.assign(all, operands.join(' '));
+}
+
+/** Where set's operands start (after `--`, `-`, or its options: `-o NAME` takes a word), or undefined when it has none. */
+function setOperands(words: readonly string[], dynamic: readonly boolean[]): number | undefined {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (dynamic[k]) return undefined;
+    if (w === '--' || w === '-') return k + 1;
+    if (!w.startsWith('-') && !w.startsWith('+')) return k;
+    if (/^[-+][a-zA-Z]*o$/.test(w)) k++;
+  }
+  return undefined;
+}
+
+/** `shift`: each positional parameter may be given the value of any later one (a shift in a loop or a function may run any number of times). */
+function shiftValues(values: LineValues | undefined): void {
+  if (values === undefined) return;
+  const numbered: number[] = [];
+  for (const name of values.byName.keys()) if (/^[1-9]\d*$/.test(name)) numbered.push(Number(name));
+  numbered.sort((x, y) => x - y);
+  for (let k = 0; k < numbered.length; k++) {
+    for (let j = k + 1; j < numbered.length; j++) for (const v of values.byName.get(String(numbered[j]))!.slice()) values.assign(String(numbered[k]), v);
   }
 }
 
@@ -224,16 +291,17 @@ const ASSIGNMENT_WORD = /^([A-Za-z_][A-Za-z0-9_]*)(?:(\+?)=([\s\S]*))?$/;
  * The variable an expansion gives the value of, where it is set: `$NAME`, `${NAME}`, an array's
  * `${NAME[@]}`, `${NAME[0]}`, a positional parameter (`$1`, `${10}`, `"$@"`), `${NAME:-…}`, `${NAME=…}`,
  * `${NAME:?…}` (its default is read elsewhere: expansion-names.ts defaultValueReading), and its
- * value changed (`${NAME,,}`, `${NAME%…}`, `${NAME/…}`, `${NAME:1}`). Not `${NAME:+…}` or a length.
+ * value changed (`${NAME,,}`, `${NAME%…}`, `${NAME/…}`, `${NAME:1}`, `${A[@]:1}`, `${NAME@Q}`,
+ * `${NAME@L}`). Not `${NAME:+…}` or a length.
  */
 export function parameterName(text: string): string | undefined {
   const m = VALUE_PARAMETER.exec(text);
   return m === null ? undefined : m[1] ?? m[2];
 }
 
-const VALUE_PARAMETER = /^\$(?:([A-Za-z_][A-Za-z0-9_]*|[0-9@*])|\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(?:\[[^\]]*\]|:?[-=?][^}]*|[%#/][^}]*|:[^-=?+][^}]*|,,?|\^\^?)?\})$/;
-/** An array's every element (`${A[@]}`, `${A[*]}`) or every positional parameter (`$@`, `${*}`): its words, even quoted. */
-const ALL_ELEMENTS = /\[[@*]\]\}$|^\$\{?[@*]\}?$/;
+const VALUE_PARAMETER = /^\$(?:([A-Za-z_][A-Za-z0-9_]*|[0-9@*])|\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(?:\[[^\]]*\])?(?::?[-=?][^}]*|[%#/][^}]*|:[^-=?+][^}]*|,,?|\^\^?|@[QEPAKaULuk])?\})$/;
+/** An array's every element (`${A[@]}`, `${A[*]:1}`) or every positional parameter (`$@`, `${*}`, `${@:2}`): its words, even quoted. */
+const ALL_ELEMENTS = /^\$\{[A-Za-z_][A-Za-z0-9_]*\[[@*]\]|^\$[@*]$|^\$\{[@*]/;
 
 /**
  * The words one word becomes with its known parts in place: an unquoted value splits at blanks,
@@ -288,23 +356,28 @@ function partValue(p: WordPart, values: LineValues | undefined, r: number): stri
     if (got === undefined) return undefined;
     const value = got[r % got.length]!;
     // (`${X,,}`, `${X^^}` change its case; a pattern, replacement or substring, `${X%.gz}`, `${X:1}`, is read as the whole value: a reading for deny and ask rules.)
-    return p.text.endsWith(',}') ? value.toLowerCase() : p.text.endsWith('^}') ? value.toUpperCase() : value;
+    return p.text.endsWith(',}') || p.text.endsWith('@L}') ? value.toLowerCase() : p.text.endsWith('^}') || p.text.endsWith('@U}') ? value.toUpperCase() : value;
   }
-  return p.type === 'command-substitution' ? printedText(p.body) : undefined;
+  return p.type === 'command-substitution' ? printedText(p.body, values, r) : undefined;
 }
 
 /**
- * What a substitution's command prints where the line shows it: echo's or printf's literal words
+ * What a substitution's command prints where the line shows it: echo's or printf's words (literal, or with known values in place)
  * (their text, read as a value: `$(echo /etc/passwd)`, `$(printf evil.com)`), or cat's
  * here-string or here-document (`$(cat <<< 'rm -rf x')`). Undefined for any other command.
  */
-function printedText(body: Command): string | undefined {
+export function printedText(body: Command, values: LineValues | undefined, r: number): string | undefined {
   if (body.type !== 'simple' || body.assignments.length > 0 || body.words.length === 0) return undefined;
   const words: string[] = [];
   for (const w of body.words) {
     const v = wordValue(w);
-    if (v.dynamic) return undefined;
-    words.push(v.value);
+    if (!v.dynamic) words.push(v.value);
+    else {
+      // (Its words with known values in place: `X=/etc/passwd; mytool "$(echo $X)"`.)
+      const read = readWord(w, values, r);
+      if (read === undefined || read.dynamic) return undefined;
+      words.push(...read.words);
+    }
   }
   const name = words[0];
   if (name === 'cat' && words.length === 1) {
