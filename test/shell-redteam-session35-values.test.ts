@@ -99,3 +99,40 @@ describe('values through expansions, builtins and substitutions the tracker did 
     ['mytool <(echo build)', 'allow'],
   ]);
 });
+
+describe('input a loop or group is given, defaults, and builtins given known values (were allowed)', () => {
+  lineTable(RULES, [
+    // A compound command's here-string, here-document or a file the line wrote, as a pipe's text.
+    ['while read X; do mytool $X; done <<< /etc/passwd', 'ask'],
+    ["while read X; do mytool $X; done <<< 'rm -rf x'", 'ask'],
+    ['while read X; do mytool $X; done <<EOF\n/etc/passwd\nEOF', 'ask'],
+    ['Y=/etc/passwd; while read X; do mytool $X; done <<< "$Y"', 'ask'],
+    ['echo /etc/passwd > f; while read X; do mytool $X; done < f', 'ask'],
+    ['{ read X; mytool $X; } <<< /etc/passwd', 'ask'],
+    // `${X:=value}` assigns X; `${X:-$Y}` may be Y's value.
+    [': ${X:=/etc/passwd}; mytool $X', 'ask'],
+    ["echo ${X:='rm -rf x'}; mytool $X", 'ask'],
+    ['Y=/etc/passwd; mytool "${X:-$Y}"', 'ask'],
+    ['X=""; Y=/etc/passwd; mytool "${X:-$Y}"', 'ask'],
+    // Builtins and shells given known values.
+    ['Y=/etc/passwd; printf -v X "%s" "$Y"; mytool $X', 'ask'],
+    ['Y=/etc/passwd; read X <<< "$Y"; mytool $X', 'ask'],
+    ["X=/etc/passwd; bash -c 'mytool \"$1\"' _ \"$X\"", 'ask'],
+    // Substitutions that print a text with known values, or a file the line wrote.
+    ['X=/etc/passwd; mytool "$(cat <<< "$X")"', 'ask'],
+    ['echo /etc/passwd > f; X=$(cat f); mytool $X', 'ask'],
+    ['echo /etc/passwd > f; X=$(< f); mytool $X', 'ask'],
+    ['X=/etc/passwd; echo "$X" > f; mytool f', 'ask'],
+    ['X=/etc/passwd; echo "$X" > f; mytool < f', 'ask'],
+    // Case changes only where they are the whole operation.
+    ['X=/etc/passwd; mytool ${X^}', 'ask'],
+    ['X=/ETC/PASSWD; mytool ${X~~}', 'ask'],
+    // Precision.
+    ['while read X; do mytool $X; done <<< build', 'allow'],
+    [': ${X:=build}; mytool $X', 'allow'],
+    ['Y=build; mytool "${X:-$Y}"', 'allow'],
+    ['Y=build; read X <<< "$Y"; mytool $X', 'allow'],
+    ['echo build > f; X=$(cat f); mytool $X', 'allow'],
+    ['X=/etc/passwd; mytool ${X~~}', 'allow'],
+  ]);
+});

@@ -19,7 +19,10 @@ import type { CommandSubject } from './subject.js';
 import { mayRunWords, scriptArguments } from './unknown-programs.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
-import { MAX_VALUES, parameterName, printedText, readingCount, readWord, type LineValues } from './line-values.js';
+import { MAX_VALUES, type LineValues } from './line-values.js';
+import { expansionValues, parameterName, printedText, readingCount, readWord, textsWithValues } from './value-readings.js';
+
+export { textsWithValues } from './value-readings.js';
 
 /** Characters of a command's readings' words: more make it incomplete (a value repeated in many words). */
 const MAX_READING = 20_000;
@@ -127,26 +130,6 @@ function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; read
   }
 }
 
-/**
- * A text with the values of the variables it names in place (`$X`, `${X}`: a here-string's or a
- * printer's piped text, `mytool <<< "$X"`, `echo "$X" | mytool`), a text a reading, or undefined
- * when it names none with values.
- */
-export function textsWithValues(text: string, values: LineValues | undefined): string[] | undefined {
-  if (values === undefined || !text.includes('$')) return undefined;
-  let readings = 0;
-  for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, values.get(m[1] ?? m[2]!)?.length ?? 0);
-  const out: string[] = [];
-  for (let r = 0; r < readings; r++) {
-    out.push(text.replace(TEXT_PARAMETER, (whole, a?: string, b?: string) => {
-      const got = values.get(a ?? b!);
-      return got === undefined ? whole : got[r % got.length]!;
-    }));
-  }
-  return out.length === 0 ? undefined : out;
-}
-
-const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})/g;
 
 const TOO_LONG = Symbol('too long');
 const OVERFLOWING = Symbol('overflowing');
@@ -208,7 +191,7 @@ function push(out: Reading, word: string, dynamic: boolean, span: Word): void {
 function mayHaveValue(word: Word, values: LineValues | undefined): boolean {
   for (const p of word.parts) {
     if (p.type === 'command-substitution') return true;
-    if (p.type === 'expansion' && values !== undefined && (values.get(parameterName(p.text) ?? '') !== undefined || values.unclear(parameterName(p.text) ?? ''))) return true;
+    if (p.type === 'expansion' && values !== undefined && (expansionValues(p.text, values) !== undefined || values.unclear(parameterName(p.text) ?? ''))) return true;
   }
   return false;
 }

@@ -2,16 +2,16 @@
 // values of its variables (on their own, given to export, declare, local, readonly, read, mapfile
 // or printf -v, a loop's words, an array's elements), the values it exports, and the texts it
 // writes to files (piped-text.ts writtenFileText). Every value any branch assigns is kept: they
-// are read for deny and ask rules only.
+// are read for deny and ask rules only (value-readings.ts reads words with them in place).
 
-import type { Command, Word, WordPart } from './ast.js';
+import type { Word } from './ast.js';
 import { assignedNames } from './command-variables.js';
-import { hereDocument } from './redirects.js';
 import type { PipedText } from './piped-text.js';
 import { printedText as printerText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
+import { readingCount, readWord, textsWithValues } from './value-readings.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
 export const MAX_VALUES = 16;
@@ -134,22 +134,14 @@ function knownValue(word: Word, values: LineValues | undefined, r: number): stri
   return read === undefined || read.dynamic ? undefined : read.words.join(' ');
 }
 
-/** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
-export function readingCount(words: readonly Word[], values: LineValues): number {
-  let n = 1;
-  for (const w of words) {
-    for (const p of w.parts) {
-      if (p.type === 'expansion') n = Math.max(n, values.get(parameterName(p.text) ?? '')?.length ?? 0);
-      else if ((p.type === 'command-substitution' || p.type === 'process-substitution') && p.text.includes('$')) {
-        for (const m of p.text.matchAll(NAMED_PARAMETER)) n = Math.max(n, values.get(m[1] ?? m[2]!)?.length ?? 0);
-      }
-    }
-  }
-  return n;
+/** `${NAME:=VALUE}`'s VALUE from `at` (line text, quotes dropped) as a value of NAME, where it is literal (no expansion or nested brace). */
+export function defaultValue(r: { values: LineValues | undefined }, name: string, text: string, at: number): void {
+  const end = text.indexOf('}', at);
+  if (end < 0) return;
+  const value = text.slice(at, end);
+  if (/[$`{\\]/.test(value)) return;
+  (r.values ??= new LineValues()).assign(name, value.replace(/['"]/g, ''));
 }
-
-/** `$X`, `${X…`: a variable a text names. */
-const NAMED_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*))/g;
 
 /**
  * The `NAME=value` words export, declare, typeset, local or readonly are given (their literal
@@ -184,14 +176,19 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   if (name === 'set') return setValues(r, c);
   if (name === 'shift') return shiftValues(r.values);
   if (name === 'printf') {
-    const text = printfValue(c.words, c.dynamic);
+    const text = printfValue(c, r.values);
     if (text !== undefined) for (const n of assignedNames('printf', c.words)) (r.values ??= new LineValues()).assign(n, text);
     return;
   }
   if (name !== 'read' && name !== 'mapfile' && name !== 'readarray') return;
   const input = c.stdinScript;
-  if (input === undefined || !input.literal) return;
-  const text = input.text.replace(/(?<!\n)\n+$/, '');
+  if (input === undefined) return;
+  // (`read X <<< "$Y"`: with Y's known values in place.)
+  for (const text of input.literal ? [input.text] : textsWithValues(input.text, r.values) ?? []) readText(r, c, name, text.replace(/(?<!\n)\n+$/, ''));
+}
+
+/** The variables read, mapfile or readarray assign from a text: the text, and for read with several names each field. */
+function readText(r: { values: LineValues | undefined }, c: Simple, name: string, text: string): void {
   const names = assignedNames(name, c.words);
   if (name !== 'read' && names.length === 0) names.push('MAPFILE');
   if (name === 'read' && names.length === 0) names.push('REPLY');
@@ -207,14 +204,8 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
 function setValues(r: { values: LineValues | undefined }, c: Simple): void {
   const at = setOperands(c.words, c.dynamic);
   if (at === undefined) return;
-  const operands: string[] = [];
-  for (let k = at; k < c.words.length; k++) {
-    const read = c.dynamic[k] ? readWord(c.spans[k]!, r.values, 0) : { words: [c.words[k]!], dynamic: false };
-    // (A word not known: which parameter each later word is cannot be told; the earlier ones are kept.)
-    if (read === undefined || read.dynamic) break;
-    operands.push(...read.words);
-  }
-  if (operands.length === 0) return;
+  const operands = knownWords(c, at, r.values);
+  if (operands === undefined || operands.length === 0) return;
   const values = (r.values ??= new LineValues());
   for (let k = 0; k < operands.length; k++) values.assign(String(k + 1), operands[k]!);
   for (const all of ['@', '*']) values.assign(all, operands.join(' '));
@@ -243,8 +234,9 @@ function shiftValues(values: LineValues | undefined): void {
   }
 }
 
-/** What `printf -v NAME FORMAT ARGS` assigns, where its words are literal. */
-function printfValue(words: readonly string[], dynamic: readonly boolean[]): string | undefined {
+/** What `printf -v NAME FORMAT ARGS` assigns, where its words are known (literal, or with known values in place). */
+function printfValue(c: Simple, values: LineValues | undefined): string | undefined {
+  const words = c.words;
   let k = 1;
   for (; k < words.length && words[k]!.startsWith('-'); k++) {
     if (words[k] === '--') {
@@ -253,8 +245,26 @@ function printfValue(words: readonly string[], dynamic: readonly boolean[]): str
     }
     if (words[k] === '-v') k++;
   }
-  if (k >= words.length || dynamic.slice(k).some(Boolean)) return undefined;
-  return printerText(words.slice(k), true);
+  const known = k < words.length ? knownWords(c, k, values) : undefined;
+  return known === undefined ? undefined : printerText(known, true);
+}
+
+/** A command's words from `from` on, each dynamic one with known values in place (reading 0; an unquoted one split), or undefined while one stays unknown. */
+function knownWords(c: Simple, from: number, values: LineValues | undefined): string[] | undefined {
+  const out: string[] = [];
+  for (let k = from; k < c.words.length; k++) {
+    if (!c.dynamic[k]) {
+      out.push(c.words[k]!);
+      continue;
+    }
+    // (A split tail, analyze.ts, stands for more words of the word before: read with it.)
+    const span = c.spans[k];
+    if (span?.splitTail === true) continue;
+    const read = span === undefined ? undefined : readWord(span, values, 0);
+    if (read === undefined || read.dynamic) return undefined;
+    out.push(...read.words);
+  }
+  return out;
 }
 
 /** A `for NAME in WORDS` or `select`: each word's literal value (an unquoted one split at blanks) is a value of NAME. */
@@ -274,120 +284,12 @@ export function loopWordValues(r: { values: LineValues | undefined }, name: stri
 export function positionalValues(r: { values: LineValues | undefined }, c: Simple): void {
   const at = scanPosixShell(c.words, c.dynamic).commandString;
   if (at === undefined || at + 1 >= c.words.length) return;
+  const given = knownWords(c, at + 1, r.values);
+  if (given === undefined) return;
   const values = (r.values ??= new LineValues());
-  const all: string[] = [];
-  for (let k = at + 1; k < c.words.length; k++) {
-    if (c.dynamic[k]) return;
-    values.assign(String(k - at - 1), c.words[k]!);
-    if (k > at + 1) all.push(c.words[k]!);
-  }
-  if (all.length > 0) for (const name of ['@', '*']) values.assign(name, all.join(' '));
+  for (let k = 0; k < given.length; k++) values.assign(String(k), given[k]!);
+  if (given.length > 1) for (const name of ['@', '*']) values.assign(name, given.slice(1).join(' '));
 }
 
 /** `NAME`, `NAME=value`, `NAME+=value` (an option or a subscript is none). */
 const ASSIGNMENT_WORD = /^([A-Za-z_][A-Za-z0-9_]*)(?:(\+?)=([\s\S]*))?$/;
-
-/**
- * The variable an expansion gives the value of, where it is set: `$NAME`, `${NAME}`, an array's
- * `${NAME[@]}`, `${NAME[0]}`, a positional parameter (`$1`, `${10}`, `"$@"`), `${NAME:-…}`, `${NAME=…}`,
- * `${NAME:?…}` (its default is read elsewhere: expansion-names.ts defaultValueReading), and its
- * value changed (`${NAME,,}`, `${NAME%…}`, `${NAME/…}`, `${NAME:1}`, `${A[@]:1}`, `${NAME@Q}`,
- * `${NAME@L}`). Not `${NAME:+…}` or a length.
- */
-export function parameterName(text: string): string | undefined {
-  const m = VALUE_PARAMETER.exec(text);
-  return m === null ? undefined : m[1] ?? m[2];
-}
-
-const VALUE_PARAMETER = /^\$(?:([A-Za-z_][A-Za-z0-9_]*|[0-9@*])|\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(?:\[[^\]]*\])?(?::?[-=?][^}]*|[%#/][^}]*|:[^-=?+][^}]*|,,?|\^\^?|@[QEPAKaULuk])?\})$/;
-/** An array's every element (`${A[@]}`, `${A[*]:1}`) or every positional parameter (`$@`, `${*}`, `${@:2}`): its words, even quoted. */
-const ALL_ELEMENTS = /^\$\{[A-Za-z_][A-Za-z0-9_]*\[[@*]\]|^\$[@*]$|^\$\{[@*]/;
-
-/**
- * The words one word becomes with its known parts in place: an unquoted value splits at blanks,
- * as bash splits it (a quoted one does not); dynamic when an unknown part stays (its parts are
- * then the word's own). Undefined when no part is known.
- */
-export function readWord(word: Word, values: LineValues | undefined, r: number): { words: string[]; dynamic: boolean } | undefined {
-  const words: string[] = [];
-  let current = '';
-  let started = false;
-  let known = false;
-  let dynamic = false;
-  for (const p of word.parts) {
-    const value = partValue(p, values, r);
-    if (value === undefined) {
-      current += p.text;
-      started = true;
-      if (p.type !== 'literal') dynamic = true;
-      continue;
-    }
-    known = true;
-    if ((p.type !== 'expansion' && p.type !== 'command-substitution') || (p.quoted && !(p.type === 'expansion' && allElements(p.text, values)))) {
-      current += value;
-      started = true;
-      continue;
-    }
-    const fields = value.split(/[ \t\n]+/);
-    for (let k = 0; k < fields.length; k++) {
-      if (k > 0 && (started || current !== '')) {
-        words.push(current);
-        current = '';
-        started = false;
-      }
-      current += fields[k]!;
-      if (fields[k] !== '') started = true;
-    }
-  }
-  if (started || current !== '') words.push(current);
-  return known ? { words, dynamic } : undefined;
-}
-
-/** An expansion of every element of an array or every positional parameter, directly or through a reference (`declare -n R='A[@]'; "$R"`). */
-function allElements(text: string, values: LineValues | undefined): boolean {
-  return ALL_ELEMENTS.test(text) || (values?.elementRefs !== undefined && values.everyElement(parameterName(text) ?? ''));
-}
-
-/** A part's value where the line shows it: a known variable's, a substitution's printed words; undefined when not known. */
-function partValue(p: WordPart, values: LineValues | undefined, r: number): string | undefined {
-  if (p.type === 'literal') return undefined;
-  if (p.type === 'expansion') {
-    const got = values?.get(parameterName(p.text) ?? '');
-    if (got === undefined) return undefined;
-    const value = got[r % got.length]!;
-    // (`${X,,}`, `${X^^}` change its case; a pattern, replacement or substring, `${X%.gz}`, `${X:1}`, is read as the whole value: a reading for deny and ask rules.)
-    return p.text.endsWith(',}') || p.text.endsWith('@L}') ? value.toLowerCase() : p.text.endsWith('^}') || p.text.endsWith('@U}') ? value.toUpperCase() : value;
-  }
-  return p.type === 'command-substitution' ? printedText(p.body, values, r) : undefined;
-}
-
-/**
- * What a substitution's command prints where the line shows it: echo's or printf's words (literal, or with known values in place)
- * (their text, read as a value: `$(echo /etc/passwd)`, `$(printf evil.com)`), or cat's
- * here-string or here-document (`$(cat <<< 'rm -rf x')`). Undefined for any other command.
- */
-export function printedText(body: Command, values: LineValues | undefined, r: number): string | undefined {
-  if (body.type !== 'simple' || body.assignments.length > 0 || body.words.length === 0) return undefined;
-  const words: string[] = [];
-  for (const w of body.words) {
-    const v = wordValue(w);
-    if (!v.dynamic) words.push(v.value);
-    else {
-      // (Its words with known values in place: `X=/etc/passwd; mytool "$(echo $X)"`.)
-      const read = readWord(w, values, r);
-      if (read === undefined || read.dynamic) return undefined;
-      words.push(...read.words);
-    }
-  }
-  const name = words[0];
-  if (name === 'cat' && words.length === 1) {
-    const text = hereDocument(body.redirects);
-    return text?.literal === true ? text.text.replace(/(?<!\n)\n+$/, '') : undefined;
-  }
-  if ((name !== 'echo' && name !== 'printf') || body.redirects.length > 0) return undefined;
-  // (As a pipe reads them: printf's format filled, and the words again with their escapes read, `echo -e '\x2fetc'`.)
-  let from = 1;
-  // (echo's options print nothing: `-n`, `-e`, `-E`.)
-  while (name === 'echo' && from < words.length && /^-[neE]+$/.test(words[from]!)) from++;
-  return printerText(words.slice(from), name === 'printf');
-}
