@@ -136,3 +136,15 @@ describe('input a loop or group is given, defaults, and builtins given known val
     ['X=/etc/passwd; mytool ${X~~}', 'allow'],
   ]);
 });
+
+describe('a function body or trap read again with the values the whole line assigns (were allowed)', () => {
+  lineTable(RULES, [
+    ['f() { mytool $X; }; X=/etc/passwd; f', 'ask'],
+    ["f() { mytool \"$X\"; }; X='rm -rf x'; f", 'ask'],
+    ['trap "mytool \\$X" EXIT; X=/etc/passwd', 'ask'],
+    ['f() { g() { mytool $X; }; }; X=/etc/passwd; f; g', 'ask'],
+    // Precision.
+    ['f() { mytool $X; }; X=build; f', 'allow'],
+    ['f() { mytool "$1"; }; f build', 'allow'],
+  ]);
+});

@@ -46,6 +46,18 @@ export function mayGiveValues(values: LineValues | undefined, c: Simple): boolea
   return false;
 }
 
+/**
+ * A function body's or trap's unknown program with expansions in its words is read again once the
+ * line is walked: it runs later, and values the line assigns after it may reach it (`f() { mytool
+ * $X; }; X=/etc/passwd; f`).
+ */
+export function laterValues(a: ValuesReader, c: Simple, name: string, source: string): void {
+  if (!a.flow.deferring || c.dialect !== 'bash' || !c.words.some((w, k) => c.dynamic[k] && w.includes('$'))) return;
+  a.flow.readAtEnd(() => {
+    if (mayGiveValues(a.values, c)) givenValues(a, c, name, source);
+  });
+}
+
 const STDIN_RUN = scriptArguments(1);
 const POSSIBLE = 'the program may be given the values the line assigns its variables, or the words a substitution prints';
 
