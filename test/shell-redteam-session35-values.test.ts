@@ -148,3 +148,25 @@ describe('a function body or trap read again with the values the whole line assi
     ['f() { mytool "$1"; }; f build', 'allow'],
   ]);
 });
+
+describe('globs after a cd, literal defaults, builtins given values, names exported before they are assigned (were allowed)', () => {
+  lineTable(RULES, [
+    ['cd /etc && mytool *', 'ask'],
+    ['cd /etc && mytool pass*', 'ask'],
+    ['cd /etc && mytool ????wd', 'ask'],
+    ['X=${Y:-/etc/passwd}; mytool $X', 'ask'],
+    ['X=/etc/passwd; mytool "${X:+$X}"', 'ask'],
+    ['X=/etc/passwd; declare Y=$X; mytool $Y', 'ask'],
+    ['X=/etc/passwd; local Y="$X"; mytool $Y', 'ask'],
+    ['X=/etc/passwd; export Y=$X; mytool', 'ask'],
+    ['X=/etc/passwd; declare -x Y="$X"; mytool', 'ask'],
+    ['export X; X=/etc/passwd; mytool', 'ask'],
+    ['declare -x X; X=/etc/passwd; mytool', 'ask'],
+    // Precision.
+    ['cd /tmp && mytool *.ts', 'allow'],
+    ['mytool *', 'allow'],
+    ['export X; X=build; mytool', 'allow'],
+    ['X=build; declare Y=$X; mytool $Y', 'allow'],
+    ['X=${Y:-build}; mytool $X', 'allow'],
+  ]);
+});

@@ -40,6 +40,7 @@ export class LineValues {
     if (name === '') return;
     if (append) for (const b of this.byName.get(name)?.slice() ?? []) this.add(name, b + value);
     this.add(name, value);
+    if (this.exportedNames?.has(name) === true) this.exportName(name);
   }
 
   /** The values of a variable, or of the one a reference names (its values are the reference's: bash reads them through it). */
@@ -93,8 +94,12 @@ export class LineValues {
     else this.overflowing.add(name);
   }
 
+  /** Names exported: a value assigned later goes to every later program too (`export X; X=v`). */
+  exportedNames: Set<string> | undefined = undefined;
+
   /** `export NAME` / `export NAME=value`: each known value goes to every later program. */
   exportName(name: string): void {
+    (this.exportedNames ??= new Set()).add(name);
     for (const v of this.get(name) ?? []) {
       if (this.exported.includes(v)) continue;
       if (this.exported.length < MAX_VALUES) this.exported.push(v);
@@ -155,9 +160,12 @@ export function builtinValues(r: { values: LineValues | undefined }, builtin: st
     const m = ASSIGNMENT_WORD.exec(words[k]!);
     if (m === null) continue;
     if (refers && m[3] !== undefined) (r.values ??= new LineValues()).refer(m[1]!, dynamic[k] ? '' : m[3]);
-    if (refers || dynamic[k]) continue;
-    if (m[3] !== undefined) (r.values ??= new LineValues()).assign(m[1]!, compoundValue(m[3]), m[2] === '+');
-    if (exports) r.values?.exportName(m[1]!);
+    if (refers) continue;
+    // (`declare Y=$X`, `export Y="$X"`: with X's known values in place.)
+    const given = !dynamic[k] ? (m[3] === undefined ? [] : [m[3]]) : (textsWithValues(m[3] ?? '', r.values) ?? []).filter((v) => !/[$`]/.test(v));
+    for (const v of given) (r.values ??= new LineValues()).assign(m[1]!, compoundValue(v), m[2] === '+');
+    // (Named before it is assigned, `export X; X=v`: its later values are exported too.)
+    if (exports) (r.values ??= new LineValues()).exportName(m[1]!);
   }
 }
 

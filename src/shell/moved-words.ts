@@ -8,6 +8,7 @@
 import { START } from './directory-change.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { FileTouches } from './file-touches.js';
+import { globShape } from './possible-paths.js';
 import type { PathRef } from './arguments.js';
 import type { Simple } from './runs.js';
 import { mayRunWords } from './unknown-programs.js';
@@ -24,15 +25,22 @@ export function mayBeElsewhere(flow: DirectoryFlow): boolean {
  */
 export function plainWordPaths(words: readonly string[], dynamic: readonly boolean[], source: string, limit: number): readonly PathRef[] {
   let names: string[] | undefined;
+  let globs: string[] | undefined;
   for (let i = 1; i < words.length; i++) {
-    if (dynamic[i]) continue;
     const w = words[i]!;
+    if (dynamic[i]) {
+      // (A glob of that directory's names, `*`, `pass*`: checked by its shape there.)
+      if (isPlainGlob(w)) (globs ??= []).push(w);
+      continue;
+    }
     const eq = w.charCodeAt(0) === 45 /* - */ ? w.indexOf('=') : -1;
     const plain = eq < 0 ? w : w.slice(eq + 1);
     if ((w.charCodeAt(0) !== 45 || eq > 0) && isPlainName(plain)) (names ??= []).push(plain);
   }
-  if (names === undefined) return NONE;
+  if (names === undefined && globs === undefined) return NONE;
   const t = new FileTouches(source, limit);
+  for (const g of globs ?? []) t.guessedGlob(g, globShape(g));
+  if (names === undefined) return t.paths;
   // (More than the part budget has left: one unknown path, which asks where Read or Edit rules exist, as possible-paths.ts does.)
   if (names.length > limit) t.possible(names[0]!, true);
   else for (const n of names) t.possible(n, false);
@@ -40,6 +48,11 @@ export function plainWordPaths(words: readonly string[], dynamic: readonly boole
 }
 
 const NONE: readonly PathRef[] = Object.freeze([]);
+
+/** A glob word without `/` or an expansion (`*`, `pass*`, `????wd`), which possible-paths.ts leaves to the directory's names. */
+function isPlainGlob(w: string): boolean {
+  return /[*?[]/.test(w) && !/[/$`(@\\]/.test(w) && w.charCodeAt(0) !== 45 /* - */;
+}
 
 /** A name without `/` (and not `.`-led, `~`-led or an option) that possible-paths.ts does not read: no extension. */
 function isPlainName(w: string): boolean {

@@ -102,20 +102,23 @@ function partValue(p: WordPart, values: LineValues | undefined, r: number): stri
 }
 
 /**
- * The values an expansion may give: its variable's, and where it has a default that names another
- * variable (`${X:-$Y}`, `${X=$Y}`), that one's too (X may be unset or empty where Y is read).
+ * The values an expansion may give: its variable's, and where it has a default or alternate that
+ * names another variable (`${X:-$Y}`, `${X=$Y}`, `${X:+$Y}`), that one's too (X may be unset or
+ * empty where Y is read), or its literal text (`${X:-/etc/passwd}`).
  */
 export function expansionValues(text: string, values: LineValues | undefined): readonly string[] | undefined {
-  if (values === undefined) return undefined;
-  const own = values.get(parameterName(text) ?? '');
-  const other = text.charCodeAt(1) === 123 /* { */ ? DEFAULT_VARIABLE.exec(text) : null;
-  const fallback = other === null ? undefined : values.get(other[2]!);
+  const own = values?.get(parameterName(text) ?? '');
+  const other = text.charCodeAt(1) === 123 /* { */ && (text.includes('-') || text.includes('=') || text.includes('+')) ? DEFAULT_WORD.exec(text) : null;
+  if (other === null) return own;
+  const variable = other[2] !== undefined ? values?.get(other[2]) : undefined;
+  // (A literal default, `X=${Y:-/etc/passwd}`, `${X:+/etc/passwd}`: its text, quotes dropped.)
+  const fallback = other[2] !== undefined ? variable : /[$`{}\\]/.test(other[3]!) ? undefined : [other[3]!.replace(/['"]/g, '')];
   if (fallback === undefined) return own;
   return own === undefined ? fallback : [...own, ...fallback];
 }
 
-/** `${X:-$Y}`, `${X-"${Y}"}`, `${X:=$Y}`: the variable the default names. */
-const DEFAULT_VARIABLE = /^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=]("?)\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?\1\}$/;
+/** `${X:-$Y}`, `${X-"${Y}"}`, `${X:=$Y}`, `${X:+$Y}`: the variable the default or alternate names, or its literal text. */
+const DEFAULT_WORD = /^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=+](?:("?)\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?\1|([^}]*))\}$/;
 
 /** A value with the case change its expansion makes (`${X,,}`, `${X^}`, `${X~~}`, `${X@L}`): only where that is the whole operation. */
 function caseChanged(text: string, value: string): string {
