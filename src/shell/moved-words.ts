@@ -13,9 +13,15 @@ import type { PathRef } from './arguments.js';
 import type { Simple } from './runs.js';
 import { mayRunWords } from './unknown-programs.js';
 
-/** Whether the line may run a command outside the directory it started in: after a cd, or in code run later (a function body, a trap). */
+/**
+ * Whether the line may run a command outside the directory it started in: after a cd, or in code
+ * run later (a function body, a trap). Not under another root (a container, another host): its
+ * paths are unknown there already.
+ */
 export function mayBeElsewhere(flow: DirectoryFlow): boolean {
-  return flow.cwd !== START || flow.deferring;
+  const cwd = flow.cwd;
+  if (cwd === START) return flow.deferring;
+  return !cwd.rooted && (cwd.unknown || cwd.searched.length > 0 || cwd.dirs.some((d) => d !== '') || flow.deferring);
 }
 
 /**
