@@ -170,3 +170,18 @@ describe('globs after a cd, literal defaults, builtins given values, names expor
     ['X=${Y:-build}; mytool $X', 'allow'],
   ]);
 });
+
+describe('text given on standard input, and brace words, where the line may be in another directory (were allowed)', () => {
+  lineTable(RULES, [
+    ['cd /etc; echo passwd | xargs mytool', 'ask'],
+    ['cd /etc; echo passwd | mytool', 'ask'],
+    ['cd /etc; mytool <<< passwd', 'ask'],
+    ['cd /etc; xargs mytool <<< passwd', 'ask'],
+    ['cd /etc; mytool {passwd,x}', 'ask'],
+    ['cd /etc; mytool pass{wd,}', 'ask'],
+    // Precision.
+    ['cd /tmp; echo build | xargs mytool', 'allow'],
+    ['echo passwd | xargs mytool', 'allow'],
+    ['cd /tmp; mytool {a,b}', 'allow'],
+  ]);
+});

@@ -111,6 +111,8 @@ export function textParts(a: ValuesReader, text: string, source: string): void {
   possiblePaths(words, words.map(() => false), 'bash', t);
   possibleHostsOfUnknownCommand(words, words.map(() => false), t);
   addParts(a, t, source);
+  // (`cd /etc; echo passwd | xargs mytool`: its plain words where the line may be elsewhere, moved-words.ts.)
+  if (mayBeElsewhere(a.flow)) addParts(a, { paths: plainWordPaths(words, words.map(() => false), source, a.budget.parts) }, source);
   if (t.truncated) a.note('the text the line gives a program names more files than the analysis reads', source);
 }
 

@@ -55,9 +55,9 @@ export function plainWordPaths(words: readonly string[], dynamic: readonly boole
 
 const NONE: readonly PathRef[] = Object.freeze([]);
 
-/** A glob word without `/` or an expansion (`*`, `pass*`, `????wd`), which possible-paths.ts leaves to the directory's names. */
+/** A glob or brace word without `/` or an expansion (`*`, `pass*`, `????wd`, `{passwd,x}`), which possible-paths.ts leaves to the directory's names. */
 function isPlainGlob(w: string): boolean {
-  return /[*?[]/.test(w) && !/[/$`(@\\]/.test(w) && w.charCodeAt(0) !== 45 /* - */;
+  return /[*?[{]/.test(w) && !/[/$`(@\\]/.test(w) && w.charCodeAt(0) !== 45 /* - */;
 }
 
 /** A name without `/` (and not `.`-led, `~`-led or an option) that possible-paths.ts does not read: no extension. */
