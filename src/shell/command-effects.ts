@@ -27,8 +27,9 @@ import { isWindowsCodeLoader, remoteCodeUrls, windowsCodeLoad } from './windows-
 import { nameMemo } from './name-memo.js';
 import type { WrittenCode } from './written-code.js';
 import type { ProgramSpelling } from './program-name.js';
-import { givenValues, mayGiveValues, stdinParts } from './given-values.js';
+import { givenValues, laterValues, mayGiveValues, stdinParts } from './given-values.js';
 import { positionalValues, readValues } from './line-values.js';
+import { movedWords } from './moved-words.js';
 
 /** The analyzer, as a command's effects reach it. */
 export interface EffectsReader extends Reader, AssignmentReader {
@@ -151,9 +152,12 @@ export function commandEffects(a: EffectsReader, c: Simple, name: string, raw: s
   }
   // (An unknown program's words with the values the line shows in place: `X=/etc/x; mytool "$X"`.)
   if (mayGiveValues(a.values, c)) givenValues(a, c, name, source);
+  laterValues(a, c, name, source);
   if (c.stdinScript !== undefined) stdinParts(a, c, name, source);
+  // (`cd /etc && mytool passwd`: its plain words, where the line may be elsewhere.)
+  movedWords(a, c, name, source);
   // (`read X <<< TEXT`, `printf -v X …`: values the line shows.)
-  if (record?.facts.assigning === true) readValues(a, c, name);
+  if (record?.facts.assigning === true || (name === 'shift' && a.values !== undefined)) readValues(a, c, name);
   // (`bash -c 'mytool "$1"' _ /etc/passwd`: the -c string's positional parameters.)
   if (record?.facts.posixShell === true) positionalValues(a, c);
 }

@@ -7,15 +7,15 @@ import type { Analyzer } from './analyze.js';
 import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { filesGiven, givePipedText, pipedText, writtenFileText, type PipedText } from './piped-text.js';
+import { filesGiven, givePipedText, pipedText, sameFile, writtenFileText, type PipedText } from './piped-text.js';
 import { LineValues, loopWordValues } from './line-values.js';
 import { textParts, textsWithValues } from './given-values.js';
-import { readRedirects } from './redirects.js';
+import { hereDocument, readRedirects } from './redirects.js';
 import { readPipedCode } from './powershell-piped-code.js';
 import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
 import { assignedByName } from './variable-assignments.js';
-import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion } from './words.js';
+import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
 
 export function walkCompound(a: Analyzer, node: Compound, text: string, dialect: Dialect, depth: number): void {
   // `for PS4 in '$(rm x)'`, `select PATH in …`, `coproc PATH { …; }` assign their name.
@@ -28,6 +28,7 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   }
   const input = a.flow.cwd;
   const from = a.flow.mark();
+  const commandsFrom = a.commands.length;
   const bodies = (): void => {
     for (const b of node.bodies) a.walk(b, text, dialect, depth + 1);
   };
@@ -35,6 +36,8 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   if (node.kind === 'coproc' || redirectsInput(node.redirects)) a.fedFromLine(bodies);
   else bodies();
   a.flow.afterCompound(node.kind, input, from);
+  // (`while read X; do mytool $X; done <<< TEXT`, `… done < f`: its commands are given its input, as a pipe's are.)
+  if (dialect === 'bash' && node.redirects.length > 0) compoundInput(a, node, commandsFrom, text.slice(node.start, node.end));
   // The construct's own words and redirects are expanded and opened before its body runs
   // (`for v in "${a[x]}"`, `[[ ${a[x]} ]]`: subscripts evaluated as in a command's words).
   a.flow.from(input, () => {
@@ -86,10 +89,14 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   const written = writtenFileText(node);
   if (written === undefined) return;
   const values = (a.values ??= new LineValues());
-  const known = values.files.get(written.file);
-  if (known === undefined) values.files.set(written.file, [written.text]);
-  else if (known.length < MAX_FILE_TEXTS) known.push(written.text);
-  else values.overflowingFiles.add(written.file);
+  // (`echo "$X" > f`: the text with X's known values in place too.)
+  const texts = written.text.literal ? [written.text] : [written.text, ...(textsWithValues(written.text.text, values) ?? []).map((t) => ({ text: t, literal: true }))];
+  for (const t of texts) {
+    const known = values.files.get(written.file);
+    if (known === undefined) values.files.set(written.file, [t]);
+    else if (known.length < MAX_FILE_TEXTS) known.push(t);
+    else values.overflowingFiles.add(written.file);
+  }
 }
 
 /**
@@ -101,6 +108,23 @@ function giveText(a: Analyzer, from: number, piped: PipedText, source: string, p
   const before = a.commands.length;
   givePipedText(a.commands, from, piped, possible);
   if (a.commands.length > before && piped.literal) textParts(a, piped.text, source);
+}
+
+/** A compound command's standard input where the line shows it (a here-string or here-document, a file it wrote), given to the commands from `from` on. */
+function compoundInput(a: Analyzer, node: Compound, from: number, source: string): void {
+  const given = hereDocument(node.redirects);
+  if (given !== undefined) {
+    giveText(a, from, given, source);
+    if (!given.literal) for (const t of textsWithValues(given.text, a.values) ?? []) giveText(a, from, { text: t, literal: true }, source);
+  }
+  const files = a.values?.files;
+  if (files === undefined || files.size === 0) return;
+  for (const r of node.redirects) {
+    if (r.op !== '<' || (r.fd ?? 0) !== 0) continue;
+    const target = wordValue(r.target);
+    if (target.dynamic) continue;
+    for (const t of files.get(sameFile(target.value)) ?? []) giveText(a, from, t, source, 'the program may run the text the line wrote to a file it is given');
+  }
 }
 
 /** Texts kept per file (a work bound: `>>` may append many). */

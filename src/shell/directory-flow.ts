@@ -40,6 +40,10 @@ export class DirectoryFlow {
   declare private deferred: [FlowMark, FlowMark][] | undefined;
   /** Inside a command run as another user (sudo, su): nested lines expand `~` to that user's home. */
   declare private otherUser: number;
+  /** Inside code that runs at a time the flow does not know (deferredCode's depth). */
+  declare private deferredDepth: number;
+  /** Reads of deferred code to make again at the end (readAtEnd); null once finishing. */
+  declare private later: (() => void)[] | undefined | null;
 
   /** The analysis's paths and commands, which finish() and loops mark. */
   declare private readonly paths: PathRef[];
@@ -58,6 +62,18 @@ export class DirectoryFlow {
     this.unplacedPaths = false;
     this.deferred = undefined;
     this.otherUser = 0;
+    this.deferredDepth = 0;
+    this.later = undefined;
+  }
+
+  /** Inside a function body or trap: where it runs is not known while it is walked. */
+  get deferring(): boolean {
+    return this.deferredDepth > 0;
+  }
+
+  /** Reads to make again, as deferred code, once the line is walked (not while finishing: each is read once more). */
+  readAtEnd(read: () => void): void {
+    if (this.later !== null) (this.later ??= []).push(read);
   }
 
   get cwd(): WorkingDirectory {
@@ -119,10 +135,12 @@ export class DirectoryFlow {
   deferredCode(walk: () => void): void {
     const from = this.mark();
     const before = this.cwd;
+    this.deferredDepth++;
     this.isolated(() => {
       walk();
       if (!sameDirectory(this.cwd, before) || !sameDirectory(this.ok, before)) this.unplaced = true;
     });
+    this.deferredDepth--;
     (this.deferred ??= []).push([from, this.mark()]);
   }
 
@@ -261,6 +279,10 @@ export class DirectoryFlow {
 
   /** After the walk: paths and commands the flow could not place. */
   finish(): void {
+    // (Deferred code read again with what the whole line did: given-values.ts laterValues.)
+    const later = this.later;
+    this.later = null;
+    if (later !== undefined && later !== null) for (const read of later) this.deferredCode(read);
     this.stamp();
     if (this.unplaced) this.unknownFrom({ paths: 0, commands: 0 }, this.mark());
     else if (this.unplacedPaths) this.unknownFrom({ paths: 0, commands: this.commands.length }, this.mark());

@@ -17,7 +17,12 @@ import type { Simple } from './runs.js';
 import { subjectOf } from './subject-of.js';
 import type { CommandSubject } from './subject.js';
 import { mayRunWords, scriptArguments } from './unknown-programs.js';
-import { MAX_VALUES, parameterName, readWord, type LineValues } from './line-values.js';
+import type { DirectoryFlow } from './directory-flow.js';
+import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
+import { MAX_VALUES, type LineValues } from './line-values.js';
+import { expansionValues, parameterName, printedText, readingCount, readWord, textsWithValues } from './value-readings.js';
+
+export { textsWithValues } from './value-readings.js';
 
 /** Characters of a command's readings' words: more make it incomplete (a value repeated in many words). */
 const MAX_READING = 20_000;
@@ -26,6 +31,7 @@ const MAX_READING = 20_000;
 export interface ValuesReader {
   readonly commands: CommandSubject[];
   readonly budget: WorkBudget;
+  readonly flow: DirectoryFlow;
   values: LineValues | undefined;
   addPath(ref: PathRef): void;
   addUrl(ref: UrlRef): void;
@@ -36,8 +42,20 @@ export interface ValuesReader {
 export function mayGiveValues(values: LineValues | undefined, c: Simple): boolean {
   if (c.dialect !== 'bash') return false;
   if (values !== undefined) return true;
-  for (let k = 1; k < c.dynamic.length; k++) if (c.dynamic[k] && (c.words[k]!.includes('$(') || c.words[k]!.includes('`'))) return true;
+  for (let k = 1; k < c.dynamic.length; k++) if (c.dynamic[k] && (c.words[k]!.includes('$(') || c.words[k]!.includes('`') || c.words[k]!.includes('<('))) return true;
   return false;
+}
+
+/**
+ * A function body's or trap's unknown program with expansions in its words is read again once the
+ * line is walked: it runs later, and values the line assigns after it may reach it (`f() { mytool
+ * $X; }; X=/etc/passwd; f`).
+ */
+export function laterValues(a: ValuesReader, c: Simple, name: string, source: string): void {
+  if (!a.flow.deferring || c.dialect !== 'bash' || !c.words.some((w, k) => c.dynamic[k] && w.includes('$'))) return;
+  a.flow.readAtEnd(() => {
+    if (mayGiveValues(a.values, c)) givenValues(a, c, name, source);
+  });
 }
 
 const STDIN_RUN = scriptArguments(1);
@@ -60,17 +78,24 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
   for (const text of stdin ?? []) {
     const given: Simple = { ...c, words: [c.words[0]!, text], dynamic: [false, false], spans: [c.spans[0]!], noSplitTail: true };
     a.commands.push({ ...subjectOf(given, source, 'restrict', false, false, STDIN_RUN), possible: POSSIBLE });
+    // (Its words may be files or hosts it takes, as a literal text's are: `X=/etc/passwd; mytool <<< "$X"`.)
+    textParts(a, text, source);
   }
+  // (A process substitution's printed text is the file the program is given: `mytool <(echo /etc/passwd)`.)
+  for (let r = 0; r < readings; r++) for (const text of processTexts(c.spans, values, r)) textParts(a, text, source);
   let length = 0;
   for (let r = 0; r < readings; r++) {
     const read = readCommand(c, values, r);
     if (read === undefined) return;
+    if (read === UNCLEAR) return a.note('a name reference given to a program refers to a variable the line does not show', source);
     if (read !== TOO_LONG && read !== OVERFLOWING) length += read.length;
     if (read === TOO_LONG || length > MAX_READING) return a.note('the values the line gives a program are too long to read', source);
     if (read === OVERFLOWING) return a.note(`a variable given to a program has more than ${MAX_VALUES} values on the line`, source);
     const s: Simple = { ...c, words: read.words, dynamic: read.dynamic, spans: read.spans, noSplitTail: true };
     a.commands.push({ ...subjectOf(s, source, 'restrict', false, false, mayRun), possible: POSSIBLE });
     addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source);
+    // (`X=passwd; cd /etc && mytool $X`: its plain words where the line may be elsewhere, moved-words.ts.)
+    if (mayBeElsewhere(a.flow)) addParts(a, { paths: plainWordPaths(read.words, read.dynamic, source, a.budget.parts) }, source);
   }
 }
 
@@ -86,6 +111,8 @@ export function textParts(a: ValuesReader, text: string, source: string): void {
   possiblePaths(words, words.map(() => false), 'bash', t);
   possibleHostsOfUnknownCommand(words, words.map(() => false), t);
   addParts(a, t, source);
+  // (`cd /etc; echo passwd | xargs mytool`: its plain words where the line may be elsewhere, moved-words.ts.)
+  if (mayBeElsewhere(a.flow)) addParts(a, { paths: plainWordPaths(words, words.map(() => false), source, a.budget.parts) }, source);
   if (t.truncated) a.note('the text the line gives a program names more files than the analysis reads', source);
 }
 
@@ -93,6 +120,19 @@ export function textParts(a: ValuesReader, text: string, source: string): void {
 export function stdinParts(a: ValuesReader, c: Simple, name: string, source: string): void {
   if (c.dialect !== 'bash' || c.dynamic[0] || c.stdinScript?.literal !== true) return;
   if (mayRunWords(name, 'bash', c.words, c.dynamic)?.split === true) textParts(a, c.stdinScript.text, source);
+}
+
+/** The texts `<(…)` substitutions in the words print where the line shows them (line-values.ts printedText). */
+function processTexts(spans: readonly Word[], values: LineValues | undefined, r: number): string[] {
+  const out: string[] = [];
+  for (let k = 1; k < spans.length; k++) {
+    for (const p of spans[k]!.parts) {
+      if (p.type !== 'process-substitution' || p.direction !== '<') continue;
+      const text = printedText(p.body, values, r);
+      if (text !== undefined) out.push(text);
+    }
+  }
+  return out;
 }
 
 /** A reading's paths and hosts, as possible parts for deny and ask rules. */
@@ -104,42 +144,10 @@ function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; read
   }
 }
 
-/**
- * A text with the values of the variables it names in place (`$X`, `${X}`: a here-string's or a
- * printer's piped text, `mytool <<< "$X"`, `echo "$X" | mytool`), a text a reading, or undefined
- * when it names none with values.
- */
-export function textsWithValues(text: string, values: LineValues | undefined): string[] | undefined {
-  if (values === undefined || !text.includes('$')) return undefined;
-  let readings = 0;
-  for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, values.byName.get(m[1] ?? m[2]!)?.length ?? 0);
-  const out: string[] = [];
-  for (let r = 0; r < readings; r++) {
-    out.push(text.replace(TEXT_PARAMETER, (whole, a?: string, b?: string) => {
-      const got = values.byName.get(a ?? b!);
-      return got === undefined ? whole : got[r % got.length]!;
-    }));
-  }
-  return out.length === 0 ? undefined : out;
-}
-
-const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})/g;
-
-/** How many readings cover each value of each variable the words name (the most values one has). */
-function readingCount(spans: readonly Word[], values: LineValues): number {
-  let n = 1;
-  for (const s of spans) {
-    for (const p of s.parts) {
-      if (p.type !== 'expansion') continue;
-      const got = values.byName.get(parameterName(p.text) ?? '');
-      if (got !== undefined && got.length > n) n = got.length;
-    }
-  }
-  return n;
-}
 
 const TOO_LONG = Symbol('too long');
 const OVERFLOWING = Symbol('overflowing');
+const UNCLEAR = Symbol('unclear');
 
 interface Reading {
   /** Characters of its words. */
@@ -150,7 +158,7 @@ interface Reading {
 }
 
 /** The command's words with values in place (reading `r`: each variable's value r, modulo its count), or undefined when none is. */
-function readCommand(c: Simple, values: LineValues | undefined, r: number): Reading | typeof TOO_LONG | typeof OVERFLOWING | undefined {
+function readCommand(c: Simple, values: LineValues | undefined, r: number): Reading | typeof TOO_LONG | typeof OVERFLOWING | typeof UNCLEAR | undefined {
   const out: Reading = { length: 0, words: [c.words[0]!], dynamic: [false], spans: [c.spans[0]!] };
   let changed = false;
   let length = 0;
@@ -164,6 +172,7 @@ function readCommand(c: Simple, values: LineValues | undefined, r: number): Read
       continue;
     }
     if (values !== undefined && namesOverflowing(span, values)) return OVERFLOWING;
+    if (values !== undefined && namesUnclear(span, values)) return UNCLEAR;
     const read = readWord(span, values, r);
     if (read === undefined) {
       push(out, c.words[i]!, c.dynamic[i]!, span);
@@ -196,7 +205,7 @@ function push(out: Reading, word: string, dynamic: boolean, span: Word): void {
 function mayHaveValue(word: Word, values: LineValues | undefined): boolean {
   for (const p of word.parts) {
     if (p.type === 'command-substitution') return true;
-    if (p.type === 'expansion' && values !== undefined && values.byName.has(parameterName(p.text) ?? '')) return true;
+    if (p.type === 'expansion' && values !== undefined && (expansionValues(p.text, values) !== undefined || values.unclear(parameterName(p.text) ?? ''))) return true;
   }
   return false;
 }
@@ -204,5 +213,12 @@ function mayHaveValue(word: Word, values: LineValues | undefined): boolean {
 function namesOverflowing(word: Word, values: LineValues): boolean {
   if (values.overflowing.size === 0) return false;
   for (const p of word.parts) if (p.type === 'expansion' && values.overflowing.has(parameterName(p.text) ?? '')) return true;
+  return false;
+}
+
+/** Whether a word expands a name reference whose variable the line does not show (`declare -n R=$V`). */
+function namesUnclear(word: Word, values: LineValues): boolean {
+  if (values.refs === undefined) return false;
+  for (const p of word.parts) if (p.type === 'expansion' && values.unclear(parameterName(p.text) ?? '')) return true;
   return false;
 }

@@ -2,19 +2,23 @@
 // values of its variables (on their own, given to export, declare, local, readonly, read, mapfile
 // or printf -v, a loop's words, an array's elements), the values it exports, and the texts it
 // writes to files (piped-text.ts writtenFileText). Every value any branch assigns is kept: they
-// are read for deny and ask rules only.
+// are read for deny and ask rules only (value-readings.ts reads words with them in place).
 
-import type { Command, Word, WordPart } from './ast.js';
+import type { Word } from './ast.js';
 import { assignedNames } from './command-variables.js';
-import { hereDocument } from './redirects.js';
 import type { PipedText } from './piped-text.js';
 import { printedText as printerText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
+import { readingCount, readWord, textsWithValues } from './value-readings.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
 export const MAX_VALUES = 16;
+/** References followed from one name (`declare -n A=B B=C`): a longer chain is unclear. */
+const MAX_HOPS = 8;
+/** A reference's target: a variable's name, with a subscript or not (`A`, `A[@]`, `A[0]`). */
+const REFERENCE_TARGET = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[([^\]]*)\])?$/;
 
 /** The literal values a line has assigned, by variable, and the values it exported. */
 export class LineValues {
@@ -27,10 +31,59 @@ export class LineValues {
   /** Files written more often than their texts are kept: a command reading one asks. */
   readonly overflowingFiles = new Set<string>();
 
-  /** A value assigned; `X+=v` appends: each value X may have had, with v after it, and v. */
-  assign(name: string, value: string, append = false): void {
+  /** Name references (`declare -n R=X`): the variable each names, `''` where the line does not show it. */
+  refs: Map<string, string> | undefined = undefined;
+
+  /** A value assigned; `X+=v` appends: each value X may have had, with v after it, and v. (`R=v` assigns what R refers to.) */
+  assign(written: string, value: string, append = false): void {
+    const name = this.target(written);
+    if (name === '') return;
     if (append) for (const b of this.byName.get(name)?.slice() ?? []) this.add(name, b + value);
     this.add(name, value);
+    if (this.exportedNames?.has(name) === true) this.exportName(name);
+  }
+
+  /** The values of a variable, or of the one a reference names (its values are the reference's: bash reads them through it). */
+  get(name: string): string[] | undefined {
+    return this.byName.get(this.refs === undefined ? name : this.target(name));
+  }
+
+  /** `declare -n NAME=TARGET`: NAME refers to TARGET's variable (`A[@]`: A); an unclear target, `''` or `$V`, is unknown. */
+  refer(name: string, target: string): void {
+    const m = REFERENCE_TARGET.exec(target);
+    (this.refs ??= new Map()).set(name, m?.[1] ?? '');
+    if (m?.[2] === '@' || m?.[2] === '*') (this.elementRefs ??= new Set()).add(name);
+  }
+
+  /** References to every element of an array (`declare -n R='A[@]'`): `"$R"` is a word per element. */
+  elementRefs: Set<string> | undefined = undefined;
+
+  /** Whether a name refers, through its references, to every element of an array. */
+  everyElement(name: string): boolean {
+    for (let hop = 0; hop <= MAX_HOPS && this.elementRefs !== undefined; hop++) {
+      if (this.elementRefs.has(name)) return true;
+      const to = this.refs?.get(name);
+      if (to === undefined || to === '') return false;
+      name = to;
+    }
+    return false;
+  }
+
+  /** A reference whose variable the line does not show: its words are unknown. */
+  unclear(name: string): boolean {
+    return this.refs !== undefined && this.target(name) === '';
+  }
+
+  /** The variable a name stands for through its references (a chain of more than MAX_HOPS, or a loop, is unclear: `''`). */
+  private target(name: string): string {
+    if (this.refs === undefined) return name;
+    for (let hop = 0; hop <= MAX_HOPS; hop++) {
+      const to = this.refs.get(name);
+      if (to === undefined || to === name) return to === undefined ? name : '';
+      if (to === '') return '';
+      name = to;
+    }
+    return '';
   }
 
   private add(name: string, value: string): void {
@@ -41,9 +94,13 @@ export class LineValues {
     else this.overflowing.add(name);
   }
 
+  /** Names exported: a value assigned later goes to every later program too (`export X; X=v`). */
+  exportedNames: Set<string> | undefined = undefined;
+
   /** `export NAME` / `export NAME=value`: each known value goes to every later program. */
   exportName(name: string): void {
-    for (const v of this.byName.get(name) ?? []) {
+    (this.exportedNames ??= new Set()).add(name);
+    for (const v of this.get(name) ?? []) {
       if (this.exported.includes(v)) continue;
       if (this.exported.length < MAX_VALUES) this.exported.push(v);
       else this.exportedOverflowing = true;
@@ -54,30 +111,41 @@ export class LineValues {
   exportedOverflowing = false;
 }
 
-/** A bash `NAME=value` the line makes (on its own, or given to export, declare, local…): its value, where it is literal once known values are in place. */
+/** A bash `NAME=value` the line makes (on its own, or given to export, declare, local…): its values, where literal once known values are in place (each value of each variable it names). */
 export function assignedValue(r: { values: LineValues | undefined }, name: string, value: Word | undefined, append: boolean, array?: readonly Word[]): void {
-  const read = array !== undefined ? arrayValue(array, r.values) : value === undefined ? '' : knownValue(value, r.values);
-  if (read === undefined) return;
-  (r.values ??= new LineValues()).assign(name, read, append);
+  const count = r.values === undefined ? 1 : readingCount(array ?? (value === undefined ? [] : [value]), r.values);
+  for (let k = 0; k < count; k++) {
+    const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(value, r.values, k);
+    if (read !== undefined) (r.values ??= new LineValues()).assign(name, read, append);
+  }
 }
 
 /** An array's elements, `A=(rm -rf x)`, as one value of its words (`"${A[@]}"` splits it again), or undefined while one is unknown; a `[KEY]=` is left off. */
-function arrayValue(elements: readonly Word[], values: LineValues | undefined): string | undefined {
+function arrayValue(elements: readonly Word[], values: LineValues | undefined, r: number): string | undefined {
   const out: string[] = [];
   for (const w of elements) {
-    const v = knownValue(w, values);
+    const v = knownValue(w, values, r);
     if (v === undefined) return undefined;
     out.push(v.replace(/^\[[^\]]*\]\+?=/, ''));
   }
   return out.join(' ');
 }
 
-/** A word's literal value with known variables and printed substitutions in place (their first value), or undefined while anything stays unknown. */
-function knownValue(word: Word, values: LineValues | undefined): string | undefined {
+/** A word's literal value with known variables and printed substitutions in place (reading r: each variable's value r, modulo its count), or undefined while anything stays unknown. */
+function knownValue(word: Word, values: LineValues | undefined, r: number): string | undefined {
   const v = wordValue(word);
   if (!v.dynamic) return v.value;
-  const read = readWord(word, values, 0);
+  const read = readWord(word, values, r);
   return read === undefined || read.dynamic ? undefined : read.words.join(' ');
+}
+
+/** `${NAME:=VALUE}`'s VALUE from `at` (line text, quotes dropped) as a value of NAME, where it is literal (no expansion or nested brace). */
+export function defaultValue(r: { values: LineValues | undefined }, name: string, text: string, at: number): void {
+  const end = text.indexOf('}', at);
+  if (end < 0) return;
+  const value = text.slice(at, end);
+  if (/[$`{\\]/.test(value)) return;
+  (r.values ??= new LineValues()).assign(name, value.replace(/['"]/g, ''));
 }
 
 /**
@@ -86,12 +154,25 @@ function knownValue(word: Word, values: LineValues | undefined): string | undefi
  */
 export function builtinValues(r: { values: LineValues | undefined }, builtin: string, words: readonly string[], dynamic: readonly boolean[]): void {
   const exports = builtin === 'export' || words.some((w, k) => k > 0 && !dynamic[k] && /^-[a-zA-Z]*x/.test(w));
+  // (`declare -n R=X`, `local -n`, `typeset -n`: R refers to X; export's and readonly's -n are other options.)
+  const refers = builtin !== 'export' && builtin !== 'readonly' && words.some((w, k) => k > 0 && !dynamic[k] && /^-[a-zA-Z]*n/.test(w));
   for (let k = 1; k < words.length; k++) {
-    const m = dynamic[k] ? null : ASSIGNMENT_WORD.exec(words[k]!);
+    const m = ASSIGNMENT_WORD.exec(words[k]!);
     if (m === null) continue;
-    if (m[3] !== undefined) (r.values ??= new LineValues()).assign(m[1]!, m[3], m[2] === '+');
-    if (exports) r.values?.exportName(m[1]!);
+    if (refers && m[3] !== undefined) (r.values ??= new LineValues()).refer(m[1]!, dynamic[k] ? '' : m[3]);
+    if (refers) continue;
+    // (`declare Y=$X`, `export Y="$X"`: with X's known values in place.)
+    const given = !dynamic[k] ? (m[3] === undefined ? [] : [m[3]]) : (textsWithValues(m[3] ?? '', r.values) ?? []).filter((v) => !/[$`]/.test(v));
+    for (const v of given) (r.values ??= new LineValues()).assign(m[1]!, compoundValue(v), m[2] === '+');
+    // (Named before it is assigned, `export X; X=v`: its later values are exported too.)
+    if (exports) (r.values ??= new LineValues()).exportName(m[1]!);
   }
+}
+
+/** `declare -a A=(x /etc/passwd)`'s value as its words are (arrayValue): the elements, `[KEY]=` left off. */
+function compoundValue(value: string): string {
+  if (!value.startsWith('(') || !value.endsWith(')')) return value;
+  return value.slice(1, -1).trim().split(/\s+/).map((e) => e.replace(/^\[[^\]]*\]\+?=/, '')).join(' ');
 }
 
 /**
@@ -100,15 +181,22 @@ export function builtinValues(r: { values: LineValues | undefined }, builtin: st
  * X FORMAT ARGS` (what printf prints, piped-text.ts printedText).
  */
 export function readValues(r: { values: LineValues | undefined }, c: Simple, name: string): void {
+  if (name === 'set') return setValues(r, c);
+  if (name === 'shift') return shiftValues(r.values);
   if (name === 'printf') {
-    const text = printfValue(c.words, c.dynamic);
+    const text = printfValue(c, r.values);
     if (text !== undefined) for (const n of assignedNames('printf', c.words)) (r.values ??= new LineValues()).assign(n, text);
     return;
   }
   if (name !== 'read' && name !== 'mapfile' && name !== 'readarray') return;
   const input = c.stdinScript;
-  if (input === undefined || !input.literal) return;
-  const text = input.text.replace(/(?<!\n)\n+$/, '');
+  if (input === undefined) return;
+  // (`read X <<< "$Y"`: with Y's known values in place.)
+  for (const text of input.literal ? [input.text] : textsWithValues(input.text, r.values) ?? []) readText(r, c, name, text.replace(/(?<!\n)\n+$/, ''));
+}
+
+/** The variables read, mapfile or readarray assign from a text: the text, and for read with several names each field. */
+function readText(r: { values: LineValues | undefined }, c: Simple, name: string, text: string): void {
   const names = assignedNames(name, c.words);
   if (name !== 'read' && names.length === 0) names.push('MAPFILE');
   if (name === 'read' && names.length === 0) names.push('REPLY');
@@ -120,8 +208,43 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   }
 }
 
-/** What `printf -v NAME FORMAT ARGS` assigns, where its words are literal. */
-function printfValue(words: readonly string[], dynamic: readonly boolean[]): string | undefined {
+/** `set -- a b`, `set a b`: the positional parameters `1`, `2`, … and `@`, `*` (their words, known values in place). */
+function setValues(r: { values: LineValues | undefined }, c: Simple): void {
+  const at = setOperands(c.words, c.dynamic);
+  if (at === undefined) return;
+  const operands = knownWords(c, at, r.values);
+  if (operands === undefined || operands.length === 0) return;
+  const values = (r.values ??= new LineValues());
+  for (let k = 0; k < operands.length; k++) values.assign(String(k + 1), operands[k]!);
+  for (const all of ['@', '*']) values.assign(all, operands.join(' '));
+}
+
+/** Where set's operands start (after `--`, `-`, or its options: `-o NAME` takes a word), or undefined when it has none. */
+function setOperands(words: readonly string[], dynamic: readonly boolean[]): number | undefined {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (dynamic[k]) return undefined;
+    if (w === '--' || w === '-') return k + 1;
+    if (!w.startsWith('-') && !w.startsWith('+')) return k;
+    if (/^[-+][a-zA-Z]*o$/.test(w)) k++;
+  }
+  return undefined;
+}
+
+/** `shift`: each positional parameter may be given the value of any later one (a shift in a loop or a function may run any number of times). */
+function shiftValues(values: LineValues | undefined): void {
+  if (values === undefined) return;
+  const numbered: number[] = [];
+  for (const name of values.byName.keys()) if (/^[1-9]\d*$/.test(name)) numbered.push(Number(name));
+  numbered.sort((x, y) => x - y);
+  for (let k = 0; k < numbered.length; k++) {
+    for (let j = k + 1; j < numbered.length; j++) for (const v of values.byName.get(String(numbered[j]))!.slice()) values.assign(String(numbered[k]), v);
+  }
+}
+
+/** What `printf -v NAME FORMAT ARGS` assigns, where its words are known (literal, or with known values in place). */
+function printfValue(c: Simple, values: LineValues | undefined): string | undefined {
+  const words = c.words;
   let k = 1;
   for (; k < words.length && words[k]!.startsWith('-'); k++) {
     if (words[k] === '--') {
@@ -130,8 +253,26 @@ function printfValue(words: readonly string[], dynamic: readonly boolean[]): str
     }
     if (words[k] === '-v') k++;
   }
-  if (k >= words.length || dynamic.slice(k).some(Boolean)) return undefined;
-  return printerText(words.slice(k), true);
+  const known = k < words.length ? knownWords(c, k, values) : undefined;
+  return known === undefined ? undefined : printerText(known, true);
+}
+
+/** A command's words from `from` on, each dynamic one with known values in place (reading 0; an unquoted one split), or undefined while one stays unknown. */
+function knownWords(c: Simple, from: number, values: LineValues | undefined): string[] | undefined {
+  const out: string[] = [];
+  for (let k = from; k < c.words.length; k++) {
+    if (!c.dynamic[k]) {
+      out.push(c.words[k]!);
+      continue;
+    }
+    // (A split tail, analyze.ts, stands for more words of the word before: read with it.)
+    const span = c.spans[k];
+    if (span?.splitTail === true) continue;
+    const read = span === undefined ? undefined : readWord(span, values, 0);
+    if (read === undefined || read.dynamic) return undefined;
+    out.push(...read.words);
+  }
+  return out;
 }
 
 /** A `for NAME in WORDS` or `select`: each word's literal value (an unquoted one split at blanks) is a value of NAME. */
@@ -151,109 +292,12 @@ export function loopWordValues(r: { values: LineValues | undefined }, name: stri
 export function positionalValues(r: { values: LineValues | undefined }, c: Simple): void {
   const at = scanPosixShell(c.words, c.dynamic).commandString;
   if (at === undefined || at + 1 >= c.words.length) return;
+  const given = knownWords(c, at + 1, r.values);
+  if (given === undefined) return;
   const values = (r.values ??= new LineValues());
-  const all: string[] = [];
-  for (let k = at + 1; k < c.words.length; k++) {
-    if (c.dynamic[k]) return;
-    values.assign(String(k - at - 1), c.words[k]!);
-    if (k > at + 1) all.push(c.words[k]!);
-  }
-  if (all.length > 0) for (const name of ['@', '*']) values.assign(name, all.join(' '));
+  for (let k = 0; k < given.length; k++) values.assign(String(k), given[k]!);
+  if (given.length > 1) for (const name of ['@', '*']) values.assign(name, given.slice(1).join(' '));
 }
 
 /** `NAME`, `NAME=value`, `NAME+=value` (an option or a subscript is none). */
 const ASSIGNMENT_WORD = /^([A-Za-z_][A-Za-z0-9_]*)(?:(\+?)=([\s\S]*))?$/;
-
-/**
- * The variable an expansion gives the value of, where it is set: `$NAME`, `${NAME}`, an array's
- * `${NAME[@]}`, `${NAME[0]}`, a positional parameter (`$1`, `${10}`, `"$@"`), `${NAME:-…}`, `${NAME=…}`,
- * `${NAME:?…}` (its default is read elsewhere: expansion-names.ts defaultValueReading), and its
- * value changed (`${NAME,,}`, `${NAME%…}`, `${NAME/…}`, `${NAME:1}`). Not `${NAME:+…}` or a length.
- */
-export function parameterName(text: string): string | undefined {
-  const m = VALUE_PARAMETER.exec(text);
-  return m === null ? undefined : m[1] ?? m[2];
-}
-
-const VALUE_PARAMETER = /^\$(?:([A-Za-z_][A-Za-z0-9_]*|[0-9@*])|\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(?:\[[^\]]*\]|:?[-=?][^}]*|[%#/][^}]*|:[^-=?+][^}]*|,,?|\^\^?)?\})$/;
-/** An array's every element (`${A[@]}`, `${A[*]}`) or every positional parameter (`$@`, `${*}`): its words, even quoted. */
-const ALL_ELEMENTS = /\[[@*]\]\}$|^\$\{?[@*]\}?$/;
-
-/**
- * The words one word becomes with its known parts in place: an unquoted value splits at blanks,
- * as bash splits it (a quoted one does not); dynamic when an unknown part stays (its parts are
- * then the word's own). Undefined when no part is known.
- */
-export function readWord(word: Word, values: LineValues | undefined, r: number): { words: string[]; dynamic: boolean } | undefined {
-  const words: string[] = [];
-  let current = '';
-  let started = false;
-  let known = false;
-  let dynamic = false;
-  for (const p of word.parts) {
-    const value = partValue(p, values, r);
-    if (value === undefined) {
-      current += p.text;
-      started = true;
-      if (p.type !== 'literal') dynamic = true;
-      continue;
-    }
-    known = true;
-    if ((p.type !== 'expansion' && p.type !== 'command-substitution') || (p.quoted && !(p.type === 'expansion' && ALL_ELEMENTS.test(p.text)))) {
-      current += value;
-      started = true;
-      continue;
-    }
-    const fields = value.split(/[ \t\n]+/);
-    for (let k = 0; k < fields.length; k++) {
-      if (k > 0 && (started || current !== '')) {
-        words.push(current);
-        current = '';
-        started = false;
-      }
-      current += fields[k]!;
-      if (fields[k] !== '') started = true;
-    }
-  }
-  if (started || current !== '') words.push(current);
-  return known ? { words, dynamic } : undefined;
-}
-
-/** A part's value where the line shows it: a known variable's, a substitution's printed words; undefined when not known. */
-function partValue(p: WordPart, values: LineValues | undefined, r: number): string | undefined {
-  if (p.type === 'literal') return undefined;
-  if (p.type === 'expansion') {
-    const got = values?.byName.get(parameterName(p.text) ?? '');
-    if (got === undefined) return undefined;
-    const value = got[r % got.length]!;
-    // (`${X,,}`, `${X^^}` change its case; a pattern, replacement or substring, `${X%.gz}`, `${X:1}`, is read as the whole value: a reading for deny and ask rules.)
-    return p.text.endsWith(',}') ? value.toLowerCase() : p.text.endsWith('^}') ? value.toUpperCase() : value;
-  }
-  return p.type === 'command-substitution' ? printedText(p.body) : undefined;
-}
-
-/**
- * What a substitution's command prints where the line shows it: echo's or printf's literal words
- * (their text, read as a value: `$(echo /etc/passwd)`, `$(printf evil.com)`), or cat's
- * here-string or here-document (`$(cat <<< 'rm -rf x')`). Undefined for any other command.
- */
-function printedText(body: Command): string | undefined {
-  if (body.type !== 'simple' || body.assignments.length > 0 || body.words.length === 0) return undefined;
-  const words: string[] = [];
-  for (const w of body.words) {
-    const v = wordValue(w);
-    if (v.dynamic) return undefined;
-    words.push(v.value);
-  }
-  const name = words[0];
-  if (name === 'cat' && words.length === 1) {
-    const text = hereDocument(body.redirects);
-    return text?.literal === true ? text.text.replace(/(?<!\n)\n+$/, '') : undefined;
-  }
-  if ((name !== 'echo' && name !== 'printf') || body.redirects.length > 0) return undefined;
-  // (As a pipe reads them: printf's format filled, and the words again with their escapes read, `echo -e '\x2fetc'`.)
-  let from = 1;
-  // (echo's options print nothing: `-n`, `-e`, `-E`.)
-  while (name === 'echo' && from < words.length && /^-[neE]+$/.test(words[from]!)) from++;
-  return printerText(words.slice(from), name === 'printf');
-}

@@ -87,7 +87,7 @@ export function filesGiven(node: SimpleCommand): string[] {
 }
 
 /** A relative file's name without its leading `./` (`./f` is `f`). */
-function sameFile(path: string): string {
+export function sameFile(path: string): string {
   return path.replace(/^(?:\.\/+)+/, '');
 }
 

@@ -280,7 +280,7 @@ const LITERAL_PUNCTUATION = /[ "#$%&'()+\-./:;<=@\\`|~]/g;
  * leading `~` kept. Read from the value, where a quoted glob character is one too: a wider
  * shape, never a narrower one (bash's own reading, words.ts withGlob, replaces it).
  */
-function globShape(word: string): string {
+export function globShape(word: string): string {
   const escaped = word.replace(LITERAL_PUNCTUATION, (c) => (c === '/' ? c : `\\${c}`));
   return word === '~' || word.startsWith('~/') ? `~${escaped.slice(2)}` : escaped;
 }

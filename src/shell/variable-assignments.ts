@@ -7,7 +7,7 @@ import type { PathRef } from './file-touches.js';
 import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable, isRiskyVariable, variableCommandLine } from './command-variables.js';
 import { shellLine, type Dialect, type Reader } from './runs.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
-import { assignedValue, builtinValues, type LineValues } from './line-values.js';
+import { assignedValue, builtinValues, defaultValue, type LineValues } from './line-values.js';
 
 /** The analysis as assignments change it (analyze.ts). */
 export interface AssignmentReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
@@ -130,7 +130,13 @@ export function assignedByName(r: AssignmentReader, name: string, by: string, so
 
 /** `${NAME:=value}` and `${NAME=value}` assign NAME wherever they are expanded (read on the line's text: quoting aside). */
 export function defaultAssignments(r: AssignmentReader, text: string): void {
-  for (const m of defaultAssignmentMatches(text)) assignedByName(r, m.name, m.text, m.text);
+  let at = 0;
+  for (const m of defaultAssignmentMatches(text)) {
+    assignedByName(r, m.name, m.text, m.text);
+    // (Its literal value is one of NAME's, for an unknown program's words: `: ${X:=/etc/passwd}; mytool $X`.)
+    at = text.indexOf(m.text, at) + m.text.length;
+    defaultValue(r, m.name, text, at);
+  }
 }
 
 /**

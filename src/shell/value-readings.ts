@@ -1,0 +1,212 @@
+// How an unknown program's words read with the values a line shows in place (line-values.ts keeps
+// them; given-values.ts reads the words): the variable an expansion names, a word's words with
+// known values and printed substitutions in place, a text's, and how many readings cover each
+// value. Every reading is a possible one, for deny and ask rules only.
+
+import type { Command, Redirect, Word, WordPart } from './ast.js';
+import type { LineValues } from './line-values.js';
+import { hereDocument } from './redirects.js';
+import { printedText as printerText, sameFile } from './piped-text.js';
+import { wordValue } from './words.js';
+
+/** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
+export function readingCount(words: readonly Word[], values: LineValues): number {
+  let n = 1;
+  for (const w of words) {
+    for (const p of w.parts) {
+      if (p.type === 'expansion') n = Math.max(n, expansionValues(p.text, values)?.length ?? 0);
+      else if (p.type === 'command-substitution' || p.type === 'process-substitution') {
+        if (p.text.includes('$')) for (const m of p.text.matchAll(NAMED_PARAMETER)) n = Math.max(n, values.get(m[1] ?? m[2]!)?.length ?? 0);
+        // (`$(< f)`, `$(cat f)`: each text the line wrote to a file.)
+        for (const texts of values.files.values()) n = Math.max(n, texts.length);
+      }
+    }
+  }
+  return n;
+}
+
+/** `$X`, `${X…`: a variable a text names. */
+const NAMED_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*))/g;
+
+/**
+ * The variable an expansion gives the value of, where it is set: `$NAME`, `${NAME}`, an array's
+ * `${NAME[@]}`, `${NAME[0]}`, a positional parameter (`$1`, `${10}`, `"$@"`), `${NAME:-…}`, `${NAME=…}`,
+ * `${NAME:?…}` (its default is read elsewhere: expansion-names.ts defaultValueReading), and its
+ * value changed (`${NAME,,}`, `${NAME%…}`, `${NAME/…}`, `${NAME:1}`, `${A[@]:1}`, `${NAME@Q}`,
+ * `${NAME@L}`). Not `${NAME:+…}` or a length.
+ */
+export function parameterName(text: string): string | undefined {
+  const m = VALUE_PARAMETER.exec(text);
+  return m === null ? undefined : m[1] ?? m[2];
+}
+
+const VALUE_PARAMETER = /^\$(?:([A-Za-z_][A-Za-z0-9_]*|[0-9@*])|\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(?:\[[^\]]*\])?(?::?[-=?][^}]*|[%#/][^}]*|:[^-=?+][^}]*|,,?|\^\^?|~~?|@[QEPAKaULuk])?\})$/;
+/** An array's every element (`${A[@]}`, `${A[*]:1}`) or every positional parameter (`$@`, `${*}`, `${@:2}`): its words, even quoted. */
+const ALL_ELEMENTS = /^\$\{[A-Za-z_][A-Za-z0-9_]*\[[@*]\]|^\$[@*]$|^\$\{[@*]/;
+
+/**
+ * The words one word becomes with its known parts in place: an unquoted value splits at blanks,
+ * as bash splits it (a quoted one does not); dynamic when an unknown part stays (its parts are
+ * then the word's own). Undefined when no part is known.
+ */
+export function readWord(word: Word, values: LineValues | undefined, r: number): { words: string[]; dynamic: boolean } | undefined {
+  const words: string[] = [];
+  let current = '';
+  let started = false;
+  let known = false;
+  let dynamic = false;
+  for (const p of word.parts) {
+    const value = partValue(p, values, r);
+    if (value === undefined) {
+      current += p.text;
+      started = true;
+      if (p.type !== 'literal') dynamic = true;
+      continue;
+    }
+    known = true;
+    if ((p.type !== 'expansion' && p.type !== 'command-substitution') || (p.quoted && !(p.type === 'expansion' && allElements(p.text, values)))) {
+      current += value;
+      started = true;
+      continue;
+    }
+    const fields = value.split(/[ \t\n]+/);
+    for (let k = 0; k < fields.length; k++) {
+      if (k > 0 && (started || current !== '')) {
+        words.push(current);
+        current = '';
+        started = false;
+      }
+      current += fields[k]!;
+      if (fields[k] !== '') started = true;
+    }
+  }
+  if (started || current !== '') words.push(current);
+  return known ? { words, dynamic } : undefined;
+}
+
+/** An expansion of every element of an array or every positional parameter, directly or through a reference (`declare -n R='A[@]'; "$R"`). */
+function allElements(text: string, values: LineValues | undefined): boolean {
+  return ALL_ELEMENTS.test(text) || (values?.elementRefs !== undefined && values.everyElement(parameterName(text) ?? ''));
+}
+
+/** A part's value where the line shows it: a known variable's, a substitution's printed words; undefined when not known. */
+function partValue(p: WordPart, values: LineValues | undefined, r: number): string | undefined {
+  if (p.type === 'literal') return undefined;
+  if (p.type === 'expansion') {
+    const got = expansionValues(p.text, values);
+    if (got === undefined) return undefined;
+    // (A pattern, replacement or substring, `${X%.gz}`, `${X:1}`, is read as the whole value: a reading for deny and ask rules.)
+    return caseChanged(p.text, got[r % got.length]!);
+  }
+  return p.type === 'command-substitution' ? printedText(p.body, values, r) : undefined;
+}
+
+/**
+ * The values an expansion may give: its variable's, and where it has a default or alternate that
+ * names another variable (`${X:-$Y}`, `${X=$Y}`, `${X:+$Y}`), that one's too (X may be unset or
+ * empty where Y is read), or its literal text (`${X:-/etc/passwd}`).
+ */
+export function expansionValues(text: string, values: LineValues | undefined): readonly string[] | undefined {
+  const own = values?.get(parameterName(text) ?? '');
+  const other = text.charCodeAt(1) === 123 /* { */ && (text.includes('-') || text.includes('=') || text.includes('+')) ? DEFAULT_WORD.exec(text) : null;
+  if (other === null) return own;
+  const variable = other[2] !== undefined ? values?.get(other[2]) : undefined;
+  // (A literal default, `X=${Y:-/etc/passwd}`, `${X:+/etc/passwd}`: its text, quotes dropped.)
+  const fallback = other[2] !== undefined ? variable : /[$`{}\\]/.test(other[3]!) ? undefined : [other[3]!.replace(/['"]/g, '')];
+  if (fallback === undefined) return own;
+  return own === undefined ? fallback : [...own, ...fallback];
+}
+
+/** `${X:-$Y}`, `${X-"${Y}"}`, `${X:=$Y}`, `${X:+$Y}`: the variable the default or alternate names, or its literal text. */
+const DEFAULT_WORD = /^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=+](?:("?)\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?\1|([^}]*))\}$/;
+
+/** A value with the case change its expansion makes (`${X,,}`, `${X^}`, `${X~~}`, `${X@L}`): only where that is the whole operation. */
+function caseChanged(text: string, value: string): string {
+  const op = CASE_OPERATION.exec(text)?.[1];
+  if (op === undefined) return value;
+  if (op === ',,' || op === '@L') return value.toLowerCase();
+  if (op === '^^' || op === '@U') return value.toUpperCase();
+  if (op === '~~') return toggled(value);
+  const first = value.charAt(0);
+  const changed = op === ',' ? first.toLowerCase() : op === '~' ? toggled(first) : first.toUpperCase();
+  return changed + value.slice(1);
+}
+
+const CASE_OPERATION = /^\$\{[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?(,,?|\^\^?|~~?|@[LUu])\}$/;
+
+function toggled(text: string): string {
+  let out = '';
+  for (const c of text) out += c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
+  return out;
+}
+
+/**
+ * What a substitution's command prints where the line shows it: echo's or printf's words (literal, or with known values in place)
+ * (their text, read as a value: `$(echo /etc/passwd)`, `$(printf evil.com)`), or cat's
+ * here-string or here-document (`$(cat <<< 'rm -rf x')`). Undefined for any other command.
+ */
+export function printedText(body: Command, values: LineValues | undefined, r: number): string | undefined {
+  if (body.type !== 'simple' || body.assignments.length > 0) return undefined;
+  // (`$(< f)`: a file the line wrote.)
+  if (body.words.length === 0) return fileText(body.redirects, values, r);
+  const words: string[] = [];
+  for (const w of body.words) {
+    const v = wordValue(w);
+    if (!v.dynamic) words.push(v.value);
+    else {
+      // (Its words with known values in place: `X=/etc/passwd; mytool "$(echo $X)"`.)
+      const read = readWord(w, values, r);
+      if (read === undefined || read.dynamic) return undefined;
+      words.push(...read.words);
+    }
+  }
+  const name = words[0];
+  if (name === 'cat' && words.length === 1) {
+    const text = hereDocument(body.redirects);
+    // (`$(cat <<< "$X")`: with X's values in place.)
+    const texts = text === undefined ? undefined : text.literal ? [text.text] : textsWithValues(text.text, values);
+    return texts === undefined ? fileText(body.redirects, values, r) : texts[r % texts.length]!.replace(/(?<!\n)\n+$/, '');
+  }
+  // (`$(cat f)` of a file the line wrote.)
+  if (name === 'cat' && words.length === 2 && body.redirects.length === 0) return writtenText(words[1]!, values, r);
+  if ((name !== 'echo' && name !== 'printf') || body.redirects.length > 0) return undefined;
+  // (As a pipe reads them: printf's format filled, and the words again with their escapes read, `echo -e '\x2fetc'`.)
+  let from = 1;
+  // (echo's options print nothing: `-n`, `-e`, `-E`.)
+  while (name === 'echo' && from < words.length && /^-[neE]+$/.test(words[from]!)) from++;
+  return printerText(words.slice(from), name === 'printf');
+}
+
+/**
+ * A text with the values of the variables it names in place (`$X`, `${X}`: a here-string's or a
+ * printer's piped text, `mytool <<< "$X"`, `echo "$X" | mytool`), a text a reading, or undefined
+ * when it names none with values.
+ */
+export function textsWithValues(text: string, values: LineValues | undefined): string[] | undefined {
+  if (values === undefined || !text.includes('$')) return undefined;
+  let readings = 0;
+  for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, values.get(m[1] ?? m[2]!)?.length ?? 0);
+  const out: string[] = [];
+  for (let r = 0; r < readings; r++) {
+    out.push(text.replace(TEXT_PARAMETER, (whole, a?: string, b?: string) => {
+      const got = values.get(a ?? b!);
+      return got === undefined ? whole : got[r % got.length]!;
+    }));
+  }
+  return out.length === 0 ? undefined : out;
+}
+
+const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})/g;
+
+/** The text the line wrote to the file a `< FILE` redirect reads (reading r of its texts), where literal. */
+function fileText(redirects: readonly Redirect[], values: LineValues | undefined, r: number): string | undefined {
+  if (values === undefined || values.files.size === 0 || redirects.length !== 1 || redirects[0]!.op !== '<') return undefined;
+  const target = wordValue(redirects[0]!.target);
+  return target.dynamic ? undefined : writtenText(target.value, values, r);
+}
+
+/** A text the line wrote to `file` (reading r of them), where literal. */
+function writtenText(file: string, values: LineValues | undefined, r: number): string | undefined {
+  const texts = values?.files.get(sameFile(file))?.filter((t) => t.literal);
+  return texts === undefined || texts.length === 0 ? undefined : texts[r % texts.length]!.text.replace(/(?<!\n)\n+$/, '');
+}
