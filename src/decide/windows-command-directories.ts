@@ -82,11 +82,18 @@ function windowsDirectories(o: Outcome, c: CommandSubject, names: readonly strin
   });
 }
 
-/** The word as a path where the command runs (`root`: `\x`, from its drive's root), and the directory depth its walk keeps. */
-function readWindows(dir: CommandDirectory, text: string, root: boolean): { path: string; low: number } | undefined {
+/** A word read where the command runs: its path, the directory depth its walk keeps, whether it writes a segment below that. */
+interface WindowsRead {
+  readonly path: string;
+  readonly low: number;
+  readonly below: boolean;
+}
+
+/** The word as a path where the command runs (`root`: `\x`, from its drive's root). */
+function readWindows(dir: CommandDirectory, text: string, root: boolean): WindowsRead | undefined {
   if (!dir.known) {
     const below = walkedWindows([''], text);
-    return { path: `${WORD}${below === undefined ? '' : below.join('/')}`, low: 0 };
+    return { path: `${WORD}${below === undefined ? '' : below.join('/')}`, low: 0, below: true };
   }
   const from = root ? dir.segments.slice(0, 1) : dir.segments;
   let low = from.length;
@@ -94,11 +101,11 @@ function readWindows(dir: CommandDirectory, text: string, root: boolean): { path
   for (const raw of separatedPieces(text.toLowerCase())) {
     const s = raw === '.' || raw === '..' ? raw : withoutTrailingDotsAndBlanks(raw);
     if (s === '' || s === '.') continue;
-    if (s.includes('~')) return { path: `${out[0]}/${WORD}`, low: 1 };
+    if (s.includes('~')) return { path: `${out[0]}/${WORD}`, low: 1, below: true };
     if (s !== '..') out.push(s);
     else if (out.length > 1) low = Math.min(low, (out.pop(), out.length));
   }
-  return { path: out.length === 1 ? `${out[0]}/` : out.join('/'), low };
+  return { path: out.length === 1 ? `${out[0]}/` : out.join('/'), low, below: out.length > low };
 }
 
 /** A word the reading applies to: relative (`x`, `..\x`) or root-relative (`\x`); not a drive's, a share's, home or an option. */
@@ -113,8 +120,9 @@ function relativeWindowsText(c: CommandSubject, i: number): string | undefined {
  * which a rule naming the array meets: `cd C:\Temp; del a, b`) read element by element, a
  * drive's absolute element spelled as the rules are; undefined when no element is relative.
  */
-function readWindowsElements(dir: CommandDirectory, text: string): { path: string; low: number } | undefined {
+function readWindowsElements(dir: CommandDirectory, text: string): WindowsRead | undefined {
   let low = Infinity;
+  let below = true;
   const paths = text.split(',').map((e) => {
     if (e === '' || /^(?:[-~\u0003]|[\\/]{2})/.test(e)) return e;
     const drive = driveAbsolute(e);
@@ -123,9 +131,10 @@ function readWindowsElements(dir: CommandDirectory, text: string): { path: strin
     const read = readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? e.slice(2) : e, e.startsWith('\\') || e.startsWith('/'));
     if (read === undefined) return e;
     low = Math.min(low, read.low);
+    below &&= read.below;
     return read.path;
   });
-  return low === Infinity ? undefined : { path: paths.join(','), low };
+  return low === Infinity ? undefined : { path: paths.join(','), low, below };
 }
 
 /**
@@ -145,8 +154,9 @@ function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     const driveRelative = !elements && /^[A-Za-z]:/.test(text);
     const read = elements ? readWindowsElements(dir, text) : readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? text.slice(2) : text, text.startsWith('\\') || text.startsWith('/'));
     if (read === undefined) continue;
-    // The rule's `*` never stands for the directory: its fixed part lies at or below where the word starts.
-    const base = dir.known && !driveRelative ? dir.segments.slice(0, read.low).join('/') : '';
+    // The rule's `*` never stands for the directory: its fixed part lies at or below where the word
+    // starts. (A word naming the directory or an ancestor, `.`, `..`, is that absolute path.)
+    const base = dir.known && !driveRelative && read.below ? dir.segments.slice(0, read.low).join('/') : '';
     if (base !== '' && !rule.fixed.some((f) => f === `${base}/` || f.startsWith(`${base}/`) || `${f}/` === `${base}/`)) continue;
     words ??= [...c.words];
     dynamic ??= [...c.dynamic];

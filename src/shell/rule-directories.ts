@@ -92,10 +92,14 @@ export function commandDirectories(w: WorkingDirectory | undefined, cwd: string 
   return out;
 }
 
-/** A word (or a word's shape) read in `dir`: the path, and how many of dir's segments stay under its `..`. */
+/**
+ * A word (or a word's shape) read in `dir`: the path, how many of dir's segments stay under its
+ * `..`, and whether it writes a segment below that (`x`, `../x`; not `.`, `..`, `x/..`).
+ */
 interface ReadWord {
   readonly path: string;
   readonly low: number;
+  readonly below: boolean;
 }
 
 function readIn(dir: CommandDirectory, text: string): ReadWord {
@@ -111,7 +115,7 @@ function readIn(dir: CommandDirectory, text: string): ReadWord {
   }
   // (Below an unknown directory: any absolute path ending so, `/…dist/x`; wider, never narrower.)
   const path = dir.known ? `/${out.join('/')}` : `/${WORD}${out.join('/')}`;
-  return { path, low };
+  return { path, low, below: out.length > low };
 }
 
 /** An absolute word's path with `.`, `..` and `//` folded (`/usr/../etc/` is `/etc`). */
@@ -164,7 +168,9 @@ export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     // (A glob's shape holds its letters in lower case: nocaseglob.)
     const glob = shape?.kind === 'glob';
     const read = readIn(glob ? { known: dir.known, segments: dir.segments.map((s) => s.toLowerCase()) } : dir, text);
-    if (!fixedBelow(rule.fixed, dir, dir.segments.slice(0, read.low))) continue;
+    // (A word naming the directory or an ancestor, `.`, `..`, writes nothing the rule's `*` could
+    // stand for: it is that absolute path, `cd /etc/ssh && rm -rf .` is `rm -rf /etc/ssh`.)
+    if (read.below && !fixedBelow(rule.fixed, dir, dir.segments.slice(0, read.low))) continue;
     words ??= [...c.words];
     dynamic ??= [...c.dynamic];
     if (shape === undefined && dir.known) {

@@ -164,7 +164,10 @@ export function readsInDirectories(c: CommandSubject, fixed: readonly string[], 
     const read = rewrittenSubject(c, (text, i, shape) => {
       if (/^[/~\-\u0003]/.test(text) || (keep && !c.dynamic[i] && literals.has(text))) return undefined;
       const top = highest(place.dir, text);
-      const fits = top === '/' || fixed.some((f) => (place.known ? f === top || f.startsWith(`${top}/`) : `${f}/`.includes(`${top}/`)));
+      // (A word naming the directory or an ancestor, `.`, `..`, is that absolute path.)
+      const depth = (p: string) => p.split('/').filter(Boolean).length;
+      const named = depth(posix.join(place.dir, text)) === depth(top);
+      const fits = top === '/' || named || fixed.some((f) => (place.known ? f === top || f.startsWith(`${top}/`) : `${f}/`.includes(`${top}/`)));
       if (!fits) return undefined;
       const dir = shape?.kind === 'glob' ? place.dir.toLowerCase() : place.dir;
       const path = posix.join(dir, text).replace(/\/$/, '') || '/';

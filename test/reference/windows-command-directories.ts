@@ -89,8 +89,11 @@ export function readsInWindowsDirectories(c: CommandSubject, fixed: readonly str
       } else if (known) {
         const top = highestWindows(place!, rest, root);
         const base = spelled(top).replace(/\/$/, '');
-        // The rule's `*` never stands for the directory: its fixed part lies at or below where the word starts.
-        if (!fixed.some((f) => f.startsWith(`${base}/`) || f === base)) return undefined;
+        // The rule's `*` never stands for the directory: its fixed part lies at or below where the
+        // word starts. (A word naming the directory or an ancestor, `.`, `..`, is that absolute path.)
+        const depth = (p: string) => p.split(/[\\/]/).filter(Boolean).length;
+        const named = depth(win32.resolve(root ? win32.parse(place!).root : place!, rest)) === depth(top);
+        if (!named && !fixed.some((f) => f.startsWith(`${base}/`) || f === base)) return undefined;
         path = spelled(win32.resolve(root ? win32.parse(place!).root : place!, rest));
       } else {
         // (Below some directory no one can tell: `..` above it is some other one.)

@@ -1,0 +1,48 @@
+// Session 35: recursive commands and directories, wrong allows left from session 34.
+//
+// 1. A relative word meets a deny/ask Shell rule with absolute path words only where the rule
+//    word's fixed part lies at or below the directory the word starts from: the rule's `*` stands
+//    for what the command wrote (`cd /w/repo/src && rm -rf *` stays allowed beside `Shell(rm -rf
+//    /*)`). A word that names the directory itself or an ancestor (`.`, `./`, `..`, `x/..`) writes
+//    nothing below it: it is as absolute as the path it names, so `cd /etc/ssh && rm -rf .` is
+//    `rm -rf /etc/ssh` (denied beside `Shell(rm /etc/*)`), and on win32 `cd C:\Windows\System32;
+//    Remove-Item -Recurse .` is `Remove-Item -Recurse C:\Windows\System32`.
+import { describe, expect, it } from 'vitest';
+import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+import type { DecisionContext } from '../src/policy/types.js';
+
+const load = (permissions: object) => compilePolicy([{ loaded: loadSettingsValue({ permissions }, { file: 'b.json', channel: 'file' }) }]);
+const POLICY = load({
+  deny: ['Shell(rm /etc/*)', 'Shell(chmod * /srv/secret/*)', 'Shell(Remove-Item C:/Windows/*)', 'Shell(rm -rf /c/Windows/*)'],
+  allow: ['Shell(*)', 'PowerShell(*)'],
+});
+const LINUX: DecisionContext = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' };
+const WIN: DecisionContext = { cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' };
+
+const bash = (line: string) => decide(POLICY, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision;
+const winBash = (line: string) => decide(POLICY, { op: 'shell', command: line, shell: 'bash' }, WIN).decision;
+const powershell = (line: string) => decide(POLICY, { op: 'shell', command: line, shell: 'powershell' }, WIN).decision;
+
+describe('a word naming the directory or an ancestor is that absolute path', () => {
+  it.each([
+    // The reported line (allowed before), and its spellings.
+    ['cd /etc/ssh && rm -rf .', 'deny'], ['cd /etc/ssh && rm -rf ./', 'deny'], ['cd /etc/ssh && rm -rf ssh/..', 'deny'],
+    ['cd /etc/ssh; rm -r -f .', 'deny'], ['cd /etc/ssh && rm .', 'deny'], ['cd /srv/secret/a && chmod -R 777 .', 'deny'],
+    ['cd /srv/secret/a/b && chmod -R 777 ..', 'deny'],
+    // As before.
+    ['cd /etc/ssh && rm -rf ../ssh', 'deny'], ['rm -rf /etc/ssh', 'deny'], ['cd /etc/ssh && rm -rf ..', 'deny'],
+    // Precision: not below a rule's path, or a written part the rule's `*` would stand for.
+    ['rm -rf build', 'allow'], ['cd /tmp && rm -rf .', 'allow'], ['cd /w/repo/src && rm -rf *', 'allow'], ['cd /etc/ssh; rm x', 'allow'],
+    ['cd /etc/ssh && rm -rf ./*', 'allow'], ['cd /srv/secret/a && chmod 777 x', 'allow'], ['cd /w/repo && rm -rf ..', 'allow'],
+  ])('bash %s → %s', (line, expected) => {
+    expect(bash(line)).toBe(expected);
+  });
+
+  it.each([
+    ['cd C:\\Windows\\System32; Remove-Item -Recurse .', 'deny'], ['cd C:\\Windows\\System32; ri -r .\\', 'deny'],
+    ['cd C:\\Windows\\System32\\x; Remove-Item -Recurse ..', 'deny'],
+    ['cd C:\\Temp; Remove-Item -Recurse .', 'allow'], ['cd C:\\Windows\\System32; Remove-Item -Recurse x', 'allow'],
+  ])('powershell %s → %s', (line, expected) => {
+    expect(powershell(line)).toBe(expected);
+  });
+});
