@@ -7,6 +7,13 @@
 //    nothing below it: it is as absolute as the path it names, so `cd /etc/ssh && rm -rf .` is
 //    `rm -rf /etc/ssh` (denied beside `Shell(rm /etc/*)`), and on win32 `cd C:\Windows\System32;
 //    Remove-Item -Recurse .` is `Remove-Item -Recurse C:\Windows\System32`.
+//
+// 2. A bash line on win32 runs MSYS programs (Git Bash): its relative words were not read where
+//    it runs at all, so `cd /c; rm -rf Windows` was allowed beside `Shell(rm -rf /c/Windows/*)`
+//    while `rm -rf /c/Windows` denied. They are now read in MSYS's tree (src/decide/msys-directories.ts):
+//    `/c/x` is drive C's, `C:/x` too, `..` above a drive's root reaches MSYS's `/`, whose other
+//    directories (`/tmp`, the install's) and `~` are somewhere the analysis cannot tell: a rule
+//    that may meet the words there asks (`cd ~ && rm -rf build` asks beside such a rule).
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
 import type { DecisionContext } from '../src/policy/types.js';
@@ -44,5 +51,23 @@ describe('a word naming the directory or an ancestor is that absolute path', () 
     ['cd C:\\Temp; Remove-Item -Recurse .', 'allow'], ['cd C:\\Windows\\System32; Remove-Item -Recurse x', 'allow'],
   ])('powershell %s → %s', (line, expected) => {
     expect(powershell(line)).toBe(expected);
+  });
+});
+
+describe('a bash (MSYS) line on win32 reads its relative words where it runs', () => {
+  it.each([
+    // The reported line (allowed before), and its spellings.
+    ['cd /c; rm -rf Windows', 'deny'], ['cd /c/Windows && rm -rf System32', 'deny'], ['cd C:/Windows && rm -rf System32', 'deny'],
+    ["cd 'C:\\Windows' && rm -rf System32", 'deny'], ['cd /c/Windows && rm -rf .', 'deny'], ['rm -rf ../../Windows', 'deny'],
+    ['rm -rf ../../../c/Windows', 'deny'], ['cd /c/w && rm -rf ../Windows', 'deny'], ['cd /c; rm -rf WINDOWS', 'deny'], ['cd /c; rm -rf windows.', 'deny'],
+    ['cd /c/Windows && rm -rf *', 'deny'], ['cd /c/Windows/System32 && rm -rf ..', 'deny'],
+    // As before.
+    ['rm -rf /c/Windows', 'deny'],
+    // Where the directory cannot be told: asks.
+    ['cd / && rm -rf c/Windows', 'ask'], ['cd /c/.. && rm -rf c/Windows', 'ask'], ['cd "$x" && rm -rf Windows', 'ask'],
+    // Precision.
+    ['rm -rf build', 'allow'], ['cd /c/w && rm -rf ../w/x', 'allow'], ['cd /d && rm -rf Windows', 'allow'], ['cd /c/Windows/System32 && rm -rf *', 'allow'],
+  ])('%s → %s', (line, expected) => {
+    expect(winBash(line)).toBe(expected);
   });
 });

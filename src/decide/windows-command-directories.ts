@@ -3,7 +3,8 @@
 // Remove-Item win.ini` and `Remove-Item \Windows\x` (the root of the cwd's drive) meet it, as
 // command-directories.ts reads bash's. Windows paths: either separator, lower case, a drive as
 // `c:/`, `..` stopping at the drive; a directory the analysis cannot tell (no Windows cwd in the
-// context, Pop-Location, `cd $x`) asks where a rule may meet the words there.
+// context, Pop-Location, `cd $x`) asks where a rule may meet the words there. A bash (MSYS)
+// line's likewise, its paths walked in MSYS's tree (msys-directories.ts).
 
 import type { Part } from '../policy/types.js';
 import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
@@ -14,6 +15,7 @@ import { treeFixed, treeMayMeet, treePattern, type AbsoluteWordRule, type Comman
 import type { CommandSubject } from '../shell/subject.js';
 import { WORD, type WordShape } from '../shell/word-shapes.js';
 import { checkRule, report } from './command-directories.js';
+import { msysCwd, msysDirectory, readMsys, relativeMsysText, separatedPieces, withoutTrailingDotsAndBlanks, type WindowsRead } from './msys-directories.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
 import { absoluteTrees, recursiveWords } from './recursive-words.js';
@@ -35,58 +37,31 @@ function walkedWindows(from: readonly string[], text: string): string[] | undefi
   return out;
 }
 
-/**
- * The text's pieces between `\` and `/`, as `text.split(/[\\/]/)` gives them: a regex split of
- * a 10,000-character word cost more than the rest of its reading.
- */
-function separatedPieces(text: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (c !== 47 /* / */ && c !== 92 /* \ */) continue;
-    out.push(text.slice(start, k));
-    start = k + 1;
-  }
-  out.push(text.slice(start));
-  return out;
-}
-
-/**
- * The segment without its trailing dots and blanks, as `s.replace(/[. ]+$/, '')` made it: that
- * regex tried again from each character of a run of them not at the end (`a. . . … x`: 330 ms).
- */
-export function withoutTrailingDotsAndBlanks(s: string): string {
-  let end = s.length;
-  while (end > 0 && (s.charCodeAt(end - 1) === 46 /* . */ || s.charCodeAt(end - 1) === 32)) end--;
-  return end === s.length ? s : s.slice(0, end);
-}
-
 /** A drive-absolute text (`C:\x`, `c:/x`) as segments, else undefined. */
 function driveAbsolute(text: string): string[] | undefined {
   return /^[A-Za-z]:[\\/]/.test(text) ? walkedWindows([text.slice(0, 2).toLowerCase()], text.slice(3)) : undefined;
 }
 
-function windowsDirectories(o: Outcome, c: CommandSubject, names: readonly string[]): CommandDirectory[] {
+// (test/shell-long-inputs-s34.test.ts checks it here.)
+export { withoutTrailingDotsAndBlanks };
+
+/** The directories the command may run in; `msys`: a bash line's (msys-directories.ts). */
+function windowsDirectories(o: Outcome, c: CommandSubject, names: readonly string[], msys: boolean): CommandDirectory[] {
   const cwd = o.ctx.cwd;
   // (The context's cwd as normalize.ts keeps it: `/c/w/repo`, its drive first.)
   const start = cwd !== undefined && o.ctx.cwdWindows && !cwd.text.startsWith('//') && cwd.segments.length > 0
-    ? walkedWindows([`${cwd.segments[0]!.toLowerCase()}:`], cwd.segments.slice(1).join('/')) : undefined;
+    ? walkedWindows([`${cwd.segments[0]!.toLowerCase()}:`], cwd.segments.slice(1).join('/'))
+    // (MSYS reads a POSIX cwd, `/w/repo`, as its programs do: drive W's `\repo`.)
+    : msys && cwd !== undefined ? msysCwd(cwd.text) : undefined;
   const w = inOwnDirectory(c.cwd, ownDirectory(names, c.words, c.dynamic));
   if (w === undefined) return [start === undefined ? UNKNOWN : { known: true, segments: start }];
   if (w.unknown || w.rooted || w.searched.length > 0) return [UNKNOWN];
   return w.dirs.map((d): CommandDirectory => {
+    if (msys) return msysDirectory(d, start);
     const rootRelative = (d.startsWith('/') || d.startsWith('\\')) && !/^[\\/]{2}/.test(d);
     const at = driveAbsolute(d) ?? (start === undefined || /^[\\/]{2}|^~|^[^\\/]*:/.test(d) ? undefined : walkedWindows(rootRelative ? start.slice(0, 1) : start, d));
     return at === undefined ? UNKNOWN : { known: true, segments: at };
   });
-}
-
-/** A word read where the command runs: its path, the directory depth its walk keeps, whether it writes a segment below that. */
-interface WindowsRead {
-  readonly path: string;
-  readonly low: number;
-  readonly below: boolean;
 }
 
 /** The word as a path where the command runs (`root`: `\x`, from its drive's root). */
@@ -141,18 +116,18 @@ function readWindowsElements(dir: CommandDirectory, text: string): WindowsRead |
  * The subject as `rule` reads it in `dir`, or undefined when no word changes (`keepLiterals`: the
  * rule's plain words stay; `apart`: a literal word with "," is read as an array's elements).
  */
-function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, trees?: ReadonlySet<number>): CommandSubject | undefined {
+function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, msys: boolean, trees?: ReadonlySet<number>): CommandSubject | undefined {
   let words: string[] | undefined;
   let dynamic: boolean[] | undefined;
   let shapes: (WordShape | undefined)[] | undefined;
   let anyTree = false;
   for (let i = 1; i < c.words.length; i++) {
-    const text = relativeWindowsText(c, i);
+    const text = msys ? relativeMsysText(c, i) : relativeWindowsText(c, i);
     if (text === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(text.toLowerCase()))) continue;
     // (`C:x` is relative to drive C's own directory, which the analysis does not know.)
     const elements = apart && !c.dynamic[i] && text.includes(',');
     const driveRelative = !elements && /^[A-Za-z]:/.test(text);
-    const read = elements ? readWindowsElements(dir, text) : readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? text.slice(2) : text, text.startsWith('\\') || text.startsWith('/'));
+    const read = elements ? readWindowsElements(dir, text) : msys && !driveRelative ? readMsys(dir, text) : readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? text.slice(2) : text, text.startsWith('\\') || text.startsWith('/'));
     if (read === undefined) continue;
     // The rule's `*` never stands for the directory: its fixed part lies at or below where the word
     // starts. (A word naming the directory or an ancestor, `.`, `..`, is that absolute path.)
@@ -176,69 +151,56 @@ function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
 }
 
 /**
- * Checks a PowerShell command on win32 against the rules with a drive's absolute path words
- * (`treePaths`: the words it acts below, recursive-words.ts).
+ * Checks a command on win32 (PowerShell's, or a bash line's through MSYS: `cd /c; rm -rf Windows`)
+ * against the rules with a drive's absolute path words (`treePaths`: the words it acts below,
+ * recursive-words.ts).
  */
 export function checkWindowsCommandDirectories(o: Outcome, c: CommandSubject, p: Part, treePaths?: ReadonlySet<string>): void {
   const rules = o.policy.restrict.pathShell?.windowsAbsolute;
   if (rules === undefined || rules.length === 0) return;
+  const msys = c.dialect === 'bash';
   let relative = false;
-  for (let i = 1; i < c.words.length && !relative; i++) relative = relativeWindowsText(c, i) !== undefined;
+  for (let i = 1; i < c.words.length && !relative; i++) relative = (msys ? relativeMsysText(c, i) : relativeWindowsText(c, i)) !== undefined;
   const trees = recursiveWords(c, treePaths);
   if (!relative && trees === undefined) return;
-  const names = foldedRestrictNames(restrictNames(c, resolvedCmdletName));
-  // `Remove-Item C:\Windows -Recurse`: a drive's absolute word as everything below it.
-  const treeIds = trees === undefined ? [] : driveTreeRules(c, trees, rules, names);
+  const names = foldedRestrictNames(restrictNames(c, resolvedCmdletName, msys));
+  // `Remove-Item C:\Windows -Recurse`, `rm -rf /c/Windows`: a drive's absolute word as everything below it.
+  const treeIds = trees === undefined ? [] : driveTreeRules(c, trees, rules, names, msys);
   if (!relative) {
     report(o, c, treeIds, p);
     return;
   }
-  const dirs = windowsDirectories(o, c, names);
+  const dirs = windowsDirectories(o, c, names, msys);
   // (A literal word with "," may be an array's elements joined: each is read apart too.)
   let commas = false;
-  for (let i = 1; i < c.words.length && !commas; i++) commas = !c.dynamic[i] && c.words[i]!.includes(',');
+  for (let i = 1; i < c.words.length && !commas && !msys; i++) commas = !c.dynamic[i] && c.words[i]!.includes(',');
   const readings = commas ? [[false, false], [true, false], [false, true], [true, true]] : [[false, false], [true, false]];
   const meetsAs = (r: AbsoluteWordRule, dir: CommandDirectory, as: ReadonlySet<number> | undefined) => readings.some(([keep, apart]) => {
-    const read = readInWindowsDirectory(c, r, dir, keep!, apart!, as);
+    const read = readInWindowsDirectory(c, r, dir, keep!, apart!, msys, as);
     if (read === undefined) return false;
-    const spelled = pathSpelledSubject(read, 'windows') ?? read;
+    const spelled = pathSpelledSubject(read, msys ? 'msys' : 'windows') ?? read;
     return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), true);
   });
   // (A recursive command's words as paths and as their trees: `cd C:\; Remove-Item -Recurse Windows`.)
-  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => meetsAs(r, dir, undefined) || (trees !== undefined && meetsAs(r, dir, trees));
+  // (A bash name from an expansion meets only rules whose own name is a wildcard, as command-directories.ts reads it.)
+  const named = (r: AbsoluteWordRule) => !msys || !c.dynamic[0] || r.rule.name === undefined;
+  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && (meetsAs(r, dir, undefined) || (trees !== undefined && meetsAs(r, dir, trees)));
   const ids: number[] = [...treeIds];
   for (const r of rules) if (!ids.includes(r.rule.id)) checkRule(o, r, dirs, meets, ids, p, false);
   report(o, c, ids, p);
 }
 
-/** The ids of the rules a recursive command's drive-absolute words meet as their trees (`Remove-Item C:\ -Recurse`). */
-function driveTreeRules(c: CommandSubject, trees: ReadonlySet<number>, rules: readonly AbsoluteWordRule[], names: readonly string[]): number[] {
+/**
+ * The ids of the rules a recursive command's drive-absolute words meet as their trees (`Remove-Item
+ * C:\\ -Recurse`; a bash line's in the MSYS spelling path-spelling.ts reads, `rm -rf /c/Windows`).
+ */
+function driveTreeRules(c: CommandSubject, trees: ReadonlySet<number>, rules: readonly AbsoluteWordRule[], names: readonly string[], msys: boolean): number[] {
   const read = absoluteTrees(c, trees, (text, shaped) => {
-    const drive = shaped ? undefined : driveAbsolute(text);
+    const drive = shaped ? undefined : driveAbsolute(msys ? spelledPathWord(text, 'msys') : text);
     return drive === undefined ? undefined : treePattern(drive.length === 1 ? `${drive[0]}/` : drive.join('/'));
   });
   if (read === undefined) return [];
   const ids: number[] = [];
   for (const r of rules) if (read.fixed.some((t) => treeMayMeet(r, t)) && restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), true)) ids.push(r.rule.id);
   return ids;
-}
-
-/**
- * A bash (MSYS) command's drive-absolute tree words on win32 (`rm -rf /c/Windows`, `rm -rf
- * C:/Windows`, in the MSYS spelling path-spelling.ts reads), for the rules with a drive's path
- * words; its relative words are not read where it runs.
- */
-export function checkMsysTrees(o: Outcome, c: CommandSubject, p: Part, treePaths: ReadonlySet<string> | undefined): void {
-  const rules = o.policy.restrict.pathShell?.windowsAbsolute;
-  const trees = rules === undefined || rules.length === 0 ? undefined : recursiveWords(c, treePaths);
-  if (trees === undefined) return;
-  const names = foldedRestrictNames(restrictNames(c, resolvedCmdletName, true));
-  const read = absoluteTrees(c, trees, (text, shaped) => {
-    const drive = shaped ? undefined : driveAbsolute(spelledPathWord(text, 'msys'));
-    return drive === undefined ? undefined : treePattern(drive.length === 1 ? `${drive[0]}/` : drive.join('/'));
-  });
-  if (read === undefined) return;
-  const ids: number[] = [];
-  for (const r of rules!) if (read.fixed.some((t) => treeMayMeet(r, t)) && restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), true)) ids.push(r.rule.id);
-  report(o, c, ids, p);
 }

@@ -30,7 +30,7 @@ const mayBeDash = (c: CommandSubject, i: number): boolean => c.dynamic[i] === tr
  * The directory the tool's own option moves it to (`git -C A -C B`: A/B; `terraform -chdir=D`, the
  * last; `make -C D`, `--directory=D`, anywhere): a path, relative or not; '' none; null unknown.
  */
-function toolDirectory(c: CommandSubject): string | null {
+export function toolDirectory(c: CommandSubject): string | null {
   const name = posix.basename(c.words[0] ?? '');
   const join = (a: string, b: string): string => (b.startsWith('/') || /^~(?:\/|$)/.test(b) ? b : a === '' ? b : b === '' ? a : `${a}/${b}`);
   let dir = '';
