@@ -14,6 +14,23 @@
 //    `/c/x` is drive C's, `C:/x` too, `..` above a drive's root reaches MSYS's `/`, whose other
 //    directories (`/tmp`, the install's) and `~` are somewhere the analysis cannot tell: a rule
 //    that may meet the words there asks (`cd ~ && rm -rf build` asks beside such a rule).
+//
+// 3. A cmdlet parameter's relative value after its colon (`-Path:win.ini`, which binds as `-Path
+//    win.ini`) was not read where the command runs: `cd C:\Windows; Remove-Item -Recurse
+//    -Path:System32` was allowed while `... Remove-Item -Recurse System32` denied.
+//
+// 4. Removal by other programs: `rsync -a --delete /empty/ /etc`, `git clean -fdx /etc`, `mv /etc
+//    /tmp/x` remove what `rm /etc/*` would, yet stay allowed beside `Shell(rm /etc/*)`: nothing
+//    changed, by choice. A Shell rule names its program, and no existing mechanism reads another
+//    program as `rm` (`unlink /etc/passwd`, `shred -u /etc/passwd`, `mv /etc/passwd x` were all
+//    allowed beside it before this session; `find /etc -delete` asks only because find with an
+//    action needs an allow rule without wildcards, docs/engine.md, not as an `rm` reading). A
+//    possible `rm -rf DEST` reading for them would make every `mv` ask beside `Shell(rm *)`. What
+//    protects a directory from every program is a path rule: the analysis reads each of these as
+//    an edit of the whole tree, so `Edit(//etc/**)` denies all of them (pinned below).
+//    PowerShell's `rd /s C:\Windows`: `rd` is Remove-Item, whose one positional parameter is
+//    -Path: `/s` binds to it and `C:\Windows` finds no position, so the line fails to bind and
+//    removes nothing (and without -Recurse Remove-Item confirms a directory with children first).
 import { describe, expect, it } from 'vitest';
 import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
 import type { DecisionContext } from '../src/policy/types.js';
@@ -69,5 +86,30 @@ describe('a bash (MSYS) line on win32 reads its relative words where it runs', (
     ['rm -rf build', 'allow'], ['cd /c/w && rm -rf ../w/x', 'allow'], ['cd /d && rm -rf Windows', 'allow'], ['cd /c/Windows/System32 && rm -rf *', 'allow'],
   ])('%s → %s', (line, expected) => {
     expect(winBash(line)).toBe(expected);
+  });
+});
+
+describe('more readings where the command runs', () => {
+  it.each([
+    ['cd C:\\Windows; Remove-Item -Recurse -Path:System32', 'deny'], ['cd C:\\Windows; Remove-Item -Path:win.ini', 'deny'],
+    ['cd C:\\Windows; Remove-Item -LiteralPath:win.ini', 'deny'], ['cd C:\\Windows\\System32; Remove-Item -Recurse -Path:.', 'deny'],
+    ['cd C:\\Temp; Remove-Item -Recurse -Path:x', 'allow'], ['cd C:\\Windows\\System32; Remove-Item -Path:x', 'allow'],
+  ])('powershell %s → %s', (line, expected) => {
+    expect(powershell(line)).toBe(expected);
+  });
+
+  it.each([
+    // Bash's CDPATH lookup: the directory as written (denies), and below some other one.
+    ['cd /c; cd Windows; rm -rf System32', 'deny'], ['cd x && rm -rf y', 'allow'], ['cd /c/w; cd x; rm -rf y', 'allow'], ['cd x && rm -rf ../../Windows', 'ask'],
+  ])('bash on win32 %s → %s', (line, expected) => {
+    expect(winBash(line)).toBe(expected);
+  });
+
+  it('a path rule protects a directory from every program that removes below it', () => {
+    const edit = load({ deny: ['Edit(//etc/**)'], allow: ['Shell(*)'] });
+    for (const line of ['rsync -a --delete /empty/ /etc', 'rsync -a --delete /empty/ /etc/', 'git clean -fdx /etc', 'git -C /etc clean -fdx', 'cd /etc && git clean -fdx', 'mv /etc /tmp/x', 'cd /etc/ssh && rm -rf .', 'unlink /etc/passwd']) {
+      expect(decide(edit, { op: 'shell', command: line, shell: 'bash' }, LINUX).decision, line).toBe('deny');
+    }
+    expect(decide(edit, { op: 'shell', command: 'rsync -a --delete /empty/ /tmp/x', shell: 'bash' }, LINUX).decision).toBe('allow');
   });
 });

@@ -105,8 +105,7 @@ export function relativeMsysText(c: CommandSubject, i: number): string | undefin
 
 /** The word as a path where the command runs (in `dir`, a drive's segments): a climb above the drive's root reaches MSYS's. */
 export function readMsys(dir: CommandDirectory, text: string): WindowsRead {
-  // (Below a directory the analysis cannot tell a `..` may reach MSYS's root, and then any drive.)
-  if (!dir.known) return separatedPieces(text).includes('..') ? { path: WORD, low: 0, below: true } : { path: `${WORD}${walkedMsys([], text)?.out.join('/') ?? ''}`, low: 0, below: true };
+  if (!dir.known) return readBelowUnknown(dir.segments, text);
   const from = text.startsWith('\\') ? msysSegments(dir.segments.slice(0, 1)) : msysSegments(dir.segments);
   const walked = walkedMsys(from, text);
   // (A short name: somewhere on the drive.)
@@ -116,4 +115,27 @@ export function readMsys(dir: CommandDirectory, text: string): WindowsRead {
   // (Elsewhere below MSYS's root, `/usr/x`: where that is the analysis cannot tell.)
   if (drive === undefined) return { path: `${WORD}${walked.out.slice(1).join('/')}`, low: 0, below };
   return { path: drivePath(drive), low: Math.max(0, walked.low - 1), below };
+}
+
+/** A directory below one the analysis cannot tell, by its segments (a CDPATH entry's `x`, `cd x`). */
+export function searchedDirectory(text: string): CommandDirectory {
+  const below = readBelowUnknown([], text);
+  return { known: false, segments: below.path === WORD ? [] : below.path.slice(1).split('/').filter((s) => s !== '') };
+}
+
+/**
+ * The word below a directory the analysis cannot tell, `segments` below it: `…segments/word`; a
+ * `..` above it may reach MSYS's root, and then any drive (any path).
+ */
+function readBelowUnknown(segments: readonly string[], text: string): WindowsRead {
+  const out = [...segments];
+  let low = out.length;
+  for (const raw of separatedPieces(text.toLowerCase())) {
+    const s = raw === '.' || raw === '..' ? raw : withoutTrailingDotsAndBlanks(raw);
+    if (s === '' || s === '.') continue;
+    if (s.includes('~') || (s === '..' && out.length === 0)) return { path: WORD, low: 0, below: true };
+    if (s !== '..') out.push(s);
+    else low = Math.min(low, (out.pop(), out.length));
+  }
+  return { path: `${WORD}${out.join('/')}`, low, below: out.length > low };
 }

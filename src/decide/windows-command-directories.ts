@@ -15,7 +15,7 @@ import { treeFixed, treeMayMeet, treePattern, type AbsoluteWordRule, type Comman
 import type { CommandSubject } from '../shell/subject.js';
 import { WORD, type WordShape } from '../shell/word-shapes.js';
 import { checkRule, report } from './command-directories.js';
-import { msysCwd, msysDirectory, readMsys, relativeMsysText, separatedPieces, withoutTrailingDotsAndBlanks, type WindowsRead } from './msys-directories.js';
+import { msysCwd, msysDirectory, readMsys, searchedDirectory, relativeMsysText, separatedPieces, withoutTrailingDotsAndBlanks, type WindowsRead } from './msys-directories.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
 import { absoluteTrees, recursiveWords } from './recursive-words.js';
@@ -55,9 +55,11 @@ function windowsDirectories(o: Outcome, c: CommandSubject, names: readonly strin
     : msys && cwd !== undefined ? msysCwd(cwd.text) : undefined;
   const w = inOwnDirectory(c.cwd, ownDirectory(names, c.words, c.dynamic));
   if (w === undefined) return [start === undefined ? UNKNOWN : { known: true, segments: start }];
-  if (w.unknown || w.rooted || w.searched.length > 0) return [UNKNOWN];
+  if (w.unknown || w.rooted) return [UNKNOWN];
+  // (Bash's CDPATH lookup, `cd /c; cd Windows`: the directories as written, and somewhere unknown.)
+  if (msys) return [...w.dirs.map((d) => msysDirectory(d, start)), ...w.searched.map(searchedDirectory)];
+  if (w.searched.length > 0) return [UNKNOWN];
   return w.dirs.map((d): CommandDirectory => {
-    if (msys) return msysDirectory(d, start);
     const rootRelative = (d.startsWith('/') || d.startsWith('\\')) && !/^[\\/]{2}/.test(d);
     const at = driveAbsolute(d) ?? (start === undefined || /^[\\/]{2}|^~|^[^\\/]*:/.test(d) ? undefined : walkedWindows(rootRelative ? start.slice(0, 1) : start, d));
     return at === undefined ? UNKNOWN : { known: true, segments: at };
@@ -83,11 +85,23 @@ function readWindows(dir: CommandDirectory, text: string, root: boolean): Window
   return { path: out.length === 1 ? `${out[0]}/` : out.join('/'), low, below: out.length > low };
 }
 
-/** A word the reading applies to: relative (`x`, `..\x`) or root-relative (`\x`); not a drive's, a share's, home or an option. */
+/**
+ * A word the reading applies to: relative (`x`, `..\x`) or root-relative (`\x`), or a cmdlet
+ * parameter's such value after its colon (`-Path:x` binds as `-Path x`); not a drive's, a
+ * share's, home or an option.
+ */
 function relativeWindowsText(c: CommandSubject, i: number): string | undefined {
-  const text = c.dynamic[i] ? c.shapes?.[i]?.pattern : c.words[i];
+  const text = c.dynamic[i] ? c.shapes?.[i]?.pattern : c.words[i]!.slice(colonValueStart(c, i));
   if (text === undefined || text === '' || /^(?:[-~\u0003]|[\\/]{2}|[A-Za-z]:[\\/])/.test(text)) return undefined;
   return text;
+}
+
+/** Where a literal cmdlet parameter's value after its colon starts (`-Path:x`: 6), else 0. */
+function colonValueStart(c: CommandSubject, i: number): number {
+  const w = c.words[i]!;
+  if (c.dialect !== 'powershell' || c.dynamic[i] || w.charCodeAt(0) !== 45) return 0;
+  const colon = w.indexOf(':');
+  return colon < 2 ? 0 : colon + 1;
 }
 
 /**
@@ -133,6 +147,9 @@ function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     // starts. (A word naming the directory or an ancestor, `.`, `..`, is that absolute path.)
     const base = dir.known && !driveRelative && read.below ? dir.segments.slice(0, read.low).join('/') : '';
     if (base !== '' && !rule.fixed.some((f) => f === `${base}/` || f.startsWith(`${base}/`) || `${f}/` === `${base}/`)) continue;
+    // (Below a CDPATH entry, `…/x`: the rule word's fixed part holds the segments the word starts from.)
+    const under = !dir.known && read.below && read.low > 0 ? `/${dir.segments.slice(0, read.low).join('/')}/` : '';
+    if (under !== '' && !rule.fixed.some((f) => `${f}/`.includes(under))) continue;
     words ??= [...c.words];
     dynamic ??= [...c.dynamic];
     const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
@@ -140,7 +157,8 @@ function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     const tree = trees?.has(i) === true && !elements && treeMayMeet(rule, treeFixed(read.path));
     anyTree ||= tree;
     if (shape === undefined && dir.known && !driveRelative && !read.path.includes(WORD) && !tree) {
-      words[i] = read.path;
+      // (`-Path:x` as `-Path:c:/windows/x`, which the rule's path words meet as `-Path:C:\Windows\x`.)
+      words[i] = (msys ? '' : c.words[i]!.slice(0, colonValueStart(c, i))) + read.path;
       continue;
     }
     dynamic[i] = true;

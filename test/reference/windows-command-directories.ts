@@ -102,16 +102,21 @@ export function readsInWindowsDirectories(c: CommandSubject, fixed: readonly str
       }
       return { path, known };
     };
-    const read = rewrittenSubject(c, (text, i) => {
+    const read = rewrittenSubject(c, (whole, i) => {
+      // (A cmdlet parameter's value after its colon, `-Path:x`, read as a word; a path keeps the parameter.)
+      const colon = !c.dynamic[i] ? /^-[^:]+:/.exec(whole) : null;
+      const prefix = colon === null ? '' : colon[0];
+      const text = whole.slice(prefix.length);
       if (keep && !c.dynamic[i] && literals.has(text.toLowerCase())) return undefined;
       // (A PowerShell array joined by "," into one word: each element read where it runs.)
       if (apart && !c.dynamic[i] && text.includes(',')) {
         const elements = text.split(',').map((e) => /^[A-Za-z]:[\\/]/.test(e) ? { path: spelled(win32.resolve(trimmed(e))), known: true } : readWord(e) ?? { path: e, known: true });
-        return elements.some((e, k) => e.path !== text.split(',')[k]) ? { path: elements.map((e) => e.path).join(','), known: elements.every((e) => e.known) } : undefined;
+        return elements.some((e, k) => e.path !== text.split(',')[k]) ? { path: (elements.every((e) => e.known) ? prefix : '') + elements.map((e) => e.path).join(','), known: elements.every((e) => e.known) } : undefined;
       }
       const word = readWord(text);
       // (A recursive command's word: everything below it.)
-      return word !== undefined && trees?.has(i) === true ? { path: treeOf(word.path), known: false } : word;
+      if (word !== undefined && trees?.has(i) === true) return { path: treeOf(word.path), known: false };
+      return word === undefined || !word.known ? word : { path: prefix + word.path, known: true };
     });
     if (read !== undefined) out.push([read, place !== null]);
   }
@@ -142,13 +147,29 @@ function msysDrive(path: string): string | undefined {
 }
 
 /** The directories a bash (MSYS) command may run in, as MSYS paths (`/c/w`), or null for one no one can tell (`~`, `/tmp`). */
-function msysPlaces(c: CommandSubject, cwd: string | null): (string | null)[] {
+type MsysPlace = string | null | { readonly below: string };
+
+/** The directories a bash (MSYS) command may run in (`/c/w`), null for one no one can tell (`~`, `/tmp`), `{ below }` below one (a CDPATH entry's `x`). */
+function msysPlaces(c: CommandSubject, cwd: string | null): MsysPlace[] {
   const w = c.cwd;
   // (`git -C DIR`, `make -C DIR`: its words are read there, from where the line moved.)
   const own = toolDirectory(c);
-  if (own === null || w?.unknown === true || w?.rooted === true || (w?.searched.length ?? 0) > 0) return [null];
+  if (own === null || w?.unknown === true || w?.rooted === true) return [null];
   const moved = (d: string): string => (own === '' ? d : d === '' || /^[/~]|^[A-Za-z]:[\\/]/.test(own) ? own : `${d}/${own}`);
-  return (w?.dirs ?? ['']).map((d0) => {
+  // (A CDPATH lookup: below some directory no one can tell, besides the directories as written.)
+  const searched: MsysPlace[] = (w?.searched ?? []).map((x0) => {
+    const x = moved(x0);
+    // (A walk above the entry, or a short name: some directory no one can tell.)
+    if (hasShortName(x)) return null;
+    const segs: string[] = [];
+    for (const p of trimmed(x).toLowerCase().split(/[\\/]/)) {
+      if (p === '' || p === '.') continue;
+      if (p !== '..') segs.push(p);
+      else if (segs.pop() === undefined) return null;
+    }
+    return { below: `/${segs.join('/')}` };
+  });
+  return (w?.dirs ?? ['']).map((d0): MsysPlace => {
     const d = moved(d0);
     if (d === '') return cwd;
     if (hasShortName(d) || /^[\\/]{2}|^~/.test(d)) return null;
@@ -159,7 +180,7 @@ function msysPlaces(c: CommandSubject, cwd: string | null): (string | null)[] {
     else at = d.startsWith('\\') ? posix.join(cwd.slice(0, 2), trimmed(d).replace(/\\/g, '/')) : posix.join(cwd, trimmed(d).replace(/\\/g, '/'));
     at = at.toLowerCase().replace(/(.)\/$/, '$1');
     return msysDrive(at) === undefined ? null : at;
-  });
+  }).concat(searched);
 }
 
 /**
@@ -180,10 +201,16 @@ export function readsInMsysDirectories(c: CommandSubject, fixed: readonly string
         return { path: `${WORD}${hasShortName(rest) ? '' : spelled(win32.normalize(`\\${rest}`)).replace(/^\//, '')}`, known: false };
       }
       const rest = trimmed(text).toLowerCase();
-      if (place === null) {
-        // (Below a directory no one can tell: a `..` may reach MSYS's root, and then any drive.)
-        if (pieces(rest).includes('..')) return { path: WORD, known: false };
-        return { path: `${WORD}${hasShortName(rest) ? '' : pieces(rest).join('/')}`, known: false };
+      if (place === null || typeof place !== 'string') {
+        // (Below a directory no one can tell: a `..` above it may reach MSYS's root, and then any drive.)
+        const from = place === null ? '/' : place.below;
+        if (hasShortName(rest)) return { path: WORD, known: false };
+        const joined = pieces(rest).reduce((at, x) => (at === null ? null : x === '..' ? (at === '/' ? null : posix.dirname(at)) : posix.join(at, x)), from as string | null);
+        if (joined === null) return { path: WORD, known: false };
+        const top = highestPosix(from, pieces(rest).join('/'));
+        // (The rule word's fixed part holds the segments the word starts from.)
+        if (place !== null && top !== '/' && joined !== top && !fixed.some((f) => `${f}/`.includes(`${top}/`))) return undefined;
+        return { path: `${WORD}${joined.slice(1)}`, known: false };
       }
       const from = text.startsWith('\\') ? place.slice(0, 2) : place;
       if (hasShortName(rest)) return { path: `${msysDrive(place.slice(0, 2))!.slice(0, 2)}/${WORD}`, known: false };
@@ -205,7 +232,7 @@ export function readsInMsysDirectories(c: CommandSubject, fixed: readonly string
       const word = readWord(text);
       return word !== undefined && trees?.has(i) === true ? { path: treeOf(word.path), known: false } : word;
     });
-    if (read !== undefined) out.push([read, place !== null]);
+    if (read !== undefined) out.push([read, typeof place === 'string']);
   }
   return out;
 }
