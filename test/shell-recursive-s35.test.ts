@@ -6,7 +6,10 @@
 //    /*)`). A word that names the directory itself or an ancestor (`.`, `./`, `..`, `x/..`) writes
 //    nothing below it: it is as absolute as the path it names, so `cd /etc/ssh && rm -rf .` is
 //    `rm -rf /etc/ssh` (denied beside `Shell(rm /etc/*)`), and on win32 `cd C:\Windows\System32;
-//    Remove-Item -Recurse .` is `Remove-Item -Recurse C:\Windows\System32`.
+//    Remove-Item -Recurse .` is `Remove-Item -Recurse C:\Windows\System32`. So is a glob's segment
+//    that may be `.` or `..` (`.*`, `.?`, which bash before 5.2 expands to them): `cd
+//    /srv/secret/a; chmod -R 777 .*` reaches /srv/secret (over-approximate: `rm -rf .*`, which rm
+//    refuses for `.` and `..`, is read so too).
 //
 // 2. A bash line on win32 runs MSYS programs (Git Bash): its relative words were not read where
 //    it runs at all, so `cd /c; rm -rf Windows` was allowed beside `Shell(rm -rf /c/Windows/*)`
@@ -57,6 +60,9 @@ describe('a word naming the directory or an ancestor is that absolute path', () 
     ['cd /etc/ssh && rm -rf ../ssh', 'deny'], ['rm -rf /etc/ssh', 'deny'], ['cd /etc/ssh && rm -rf ..', 'deny'],
     // Precision: not below a rule's path, or a written part the rule's `*` would stand for.
     ['rm -rf build', 'allow'], ['cd /tmp && rm -rf .', 'allow'], ['cd /w/repo/src && rm -rf *', 'allow'], ['cd /etc/ssh; rm x', 'allow'],
+    // A glob that may be `.` or `..` (bash before 5.2 expands `.*` and `.?` so): read as the directory or its parent.
+    ['cd /srv/secret/a; chmod -R 777 .*', 'deny'], ['cd /srv/secret/a; chmod -R 777 .?', 'deny'], ['cd /srv/secret/a; chmod -R 777 .x*', 'allow'],
+    ['cd /w/repo; chmod -R 777 .*', 'allow'],
     ['cd /etc/ssh && rm -rf ./*', 'allow'], ['cd /srv/secret/a && chmod 777 x', 'allow'], ['cd /w/repo && rm -rf ..', 'allow'],
   ])('bash %s → %s', (line, expected) => {
     expect(bash(line)).toBe(expected);

@@ -105,8 +105,10 @@ interface ReadWord {
 function readIn(dir: CommandDirectory, text: string): ReadWord {
   const out = [...dir.segments];
   let low = out.length;
+  let dots = false;
   for (const s of text.split('/')) {
     if (s === '' || s === '.') continue;
+    dots ||= mayBeDots(s);
     if (s !== '..') out.push(s);
     else {
       out.pop();
@@ -115,7 +117,25 @@ function readIn(dir: CommandDirectory, text: string): ReadWord {
   }
   // (Below an unknown directory: any absolute path ending so, `/…dist/x`; wider, never narrower.)
   const path = dir.known ? `/${out.join('/')}` : `/${WORD}${out.join('/')}`;
-  return { path, low, below: out.length > low };
+  return { path, low, below: out.length > low && !dots };
+}
+
+/**
+ * Whether a glob's segment may match `.` or `..` (`.*`, `.?`: bash before 5.2's globskipdots
+ * expands them so, `chmod -R 777 .*` reaching the parent): a `.`, then only wildcards and at
+ * most one more `.`.
+ */
+function mayBeDots(s: string): boolean {
+  if (s.charCodeAt(0) !== 46 || s.length < 2) return false;
+  let dots = 0;
+  let wild = false;
+  for (let k = 1; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c === 46) dots++;
+    else if (c >= 3 && c <= 7) wild = true;
+    else return false;
+  }
+  return wild && dots <= 1;
 }
 
 /** An absolute word's path with `.`, `..` and `//` folded (`/usr/../etc/` is `/etc`). */

@@ -166,7 +166,9 @@ export function readsInDirectories(c: CommandSubject, fixed: readonly string[], 
       const top = highest(place.dir, text);
       // (A word naming the directory or an ancestor, `.`, `..`, is that absolute path.)
       const depth = (p: string) => p.split('/').filter(Boolean).length;
-      const named = depth(posix.join(place.dir, text)) === depth(top);
+      // (A glob's segment that may be `.` or `..`, `.*`, `.?`: bash before 5.2 expands it so.)
+      const dots = text.split('/').some((s) => /^\.\.?[\u0003-\u0007]+$|^\.[\u0003-\u0007]+\.[\u0003-\u0007]*$/.test(s));
+      const named = dots || depth(posix.join(place.dir, text)) === depth(top);
       const fits = top === '/' || named || fixed.some((f) => (place.known ? f === top || f.startsWith(`${top}/`) : `${f}/`.includes(`${top}/`)));
       if (!fits) return undefined;
       const dir = shape?.kind === 'glob' ? place.dir.toLowerCase() : place.dir;
