@@ -126,29 +126,62 @@ function readWindowsElements(dir: CommandDirectory, text: string): WindowsRead |
   return low === Infinity ? undefined : { path: paths.join(','), low, below };
 }
 
+/** A word read in a directory (`elements`: an array's, `driveRelative`: `C:x`), the same for every rule. */
+interface WordRead {
+  readonly text: string;
+  readonly elements: boolean;
+  readonly driveRelative: boolean;
+  readonly read: WindowsRead | undefined;
+  /** Where the word starts, with a `/` (`c:/w/`; '' for any), and below an unknown directory (`/x/`). */
+  readonly base: string;
+  readonly under: string;
+}
+
+/** The command's word `i` read in `dir` (`apart`: a word with "," as an array's elements), or undefined for none the reading applies to. */
+type WordReader = (dir: CommandDirectory, i: number, apart: boolean) => WordRead | undefined;
+
+/** A WordReader that reads each word once per directory: every rule, reading and tree shares it. */
+function wordReader(c: CommandSubject, msys: boolean): WordReader {
+  const texts = c.words.map((_, i) => (i === 0 ? undefined : msys ? relativeMsysText(c, i) : relativeWindowsText(c, i)));
+  const cache = new Map<CommandDirectory, (WordRead | null)[]>();
+  return (dir, i, apart) => {
+    const text = texts[i];
+    if (text === undefined) return undefined;
+    const elements = apart && !c.dynamic[i] && text.includes(',');
+    const slot = elements ? i + c.words.length : i;
+    let row = cache.get(dir);
+    if (row === undefined) cache.set(dir, (row = []));
+    const had = row[slot];
+    if (had !== undefined) return had ?? undefined;
+    // (`C:x` is relative to drive C's own directory, which the analysis does not know.)
+    const driveRelative = !elements && /^[A-Za-z]:/.test(text);
+    const read = elements ? readWindowsElements(dir, text) : msys && !driveRelative ? readMsys(dir, text) : readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? text.slice(2) : text, text.startsWith('\\') || text.startsWith('/'));
+    // The rule's `*` never stands for the directory: its fixed part lies at or below where the word
+    // starts, `base`. (A word naming the directory or an ancestor, `.`, `..`, is that absolute path.)
+    const base = read !== undefined && dir.known && !driveRelative && read.below && read.low > 0 ? `${dir.segments.slice(0, read.low).join('/')}/` : '';
+    // (Below a CDPATH entry, `…/x/`: the rule word's fixed part holds the segments the word starts from.)
+    const under = read !== undefined && !dir.known && read.below && read.low > 0 ? `/${dir.segments.slice(0, read.low).join('/')}/` : '';
+    const out: WordRead = { text, elements, driveRelative, read, base, under };
+    row[slot] = out;
+    return out;
+  };
+}
+
 /**
  * The subject as `rule` reads it in `dir`, or undefined when no word changes (`keepLiterals`: the
  * rule's plain words stay; `apart`: a literal word with "," is read as an array's elements).
  */
-function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, msys: boolean, trees?: ReadonlySet<number>): CommandSubject | undefined {
+function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, msys: boolean, wordIn: WordReader, trees?: ReadonlySet<number>): CommandSubject | undefined {
   let words: string[] | undefined;
   let dynamic: boolean[] | undefined;
   let shapes: (WordShape | undefined)[] | undefined;
   let anyTree = false;
   for (let i = 1; i < c.words.length; i++) {
-    const text = msys ? relativeMsysText(c, i) : relativeWindowsText(c, i);
-    if (text === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(text.toLowerCase()))) continue;
-    // (`C:x` is relative to drive C's own directory, which the analysis does not know.)
-    const elements = apart && !c.dynamic[i] && text.includes(',');
-    const driveRelative = !elements && /^[A-Za-z]:/.test(text);
-    const read = elements ? readWindowsElements(dir, text) : msys && !driveRelative ? readMsys(dir, text) : readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? text.slice(2) : text, text.startsWith('\\') || text.startsWith('/'));
+    const word = wordIn(dir, i, apart);
+    if (word === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(word.text.toLowerCase()))) continue;
+    const { elements, driveRelative, read, base, under } = word;
     if (read === undefined) continue;
-    // The rule's `*` never stands for the directory: its fixed part lies at or below where the word
-    // starts. (A word naming the directory or an ancestor, `.`, `..`, is that absolute path.)
-    const base = dir.known && !driveRelative && read.below ? dir.segments.slice(0, read.low).join('/') : '';
-    if (base !== '' && !rule.fixed.some((f) => f === `${base}/` || f.startsWith(`${base}/`) || `${f}/` === `${base}/`)) continue;
-    // (Below a CDPATH entry, `…/x`: the rule word's fixed part holds the segments the word starts from.)
-    const under = !dir.known && read.below && read.low > 0 ? `/${dir.segments.slice(0, read.low).join('/')}/` : '';
+    if (base !== '' && !rule.fixed.some((f) => f.startsWith(base) || `${f}/` === base)) continue;
     if (under !== '' && !rule.fixed.some((f) => `${f}/`.includes(under))) continue;
     words ??= [...c.words];
     dynamic ??= [...c.dynamic];
@@ -193,8 +226,9 @@ export function checkWindowsCommandDirectories(o: Outcome, c: CommandSubject, p:
   let commas = false;
   for (let i = 1; i < c.words.length && !commas && !msys; i++) commas = !c.dynamic[i] && c.words[i]!.includes(',');
   const readings = commas ? [[false, false], [true, false], [false, true], [true, true]] : [[false, false], [true, false]];
+  const wordIn = wordReader(c, msys);
   const meetsAs = (r: AbsoluteWordRule, dir: CommandDirectory, as: ReadonlySet<number> | undefined) => readings.some(([keep, apart]) => {
-    const read = readInWindowsDirectory(c, r, dir, keep!, apart!, msys, as);
+    const read = readInWindowsDirectory(c, r, dir, keep!, apart!, msys, wordIn, as);
     if (read === undefined) return false;
     const spelled = pathSpelledSubject(read, msys ? 'msys' : 'windows') ?? read;
     return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), true);
