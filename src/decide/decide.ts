@@ -23,7 +23,7 @@ import { checkGlobPath, checkListedFiles, checkRepositoryPath, checkUnknownPath,
 import { checkPath, checkTreePath, checkUrl } from './parts.js';
 import { checkCommand } from './command-parts.js';
 import { checkCommandDirectories } from './command-directories.js';
-import { checkMsysTrees, checkWindowsCommandDirectories } from './windows-command-directories.js';
+import { checkWindowsCommandDirectories } from './windows-command-directories.js';
 import { treePathsByCommand } from './recursive-words.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
 import { networkServers } from './network-servers.js';
@@ -128,10 +128,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     if (c.homeTildes !== undefined && policy.restrict.counts.shell > 0) checkCommand(o, withHomeExpanded(c, c.homeTildes, posixHome(ctx), a.homeChanged), pc);
     // `cd /; rm -rf *`: rules with absolute path words also read its relative words where it runs.
     if (policy.restrict.absoluteShell.length > 0) checkCommandDirectories(o, c, pc, a.homeChanged ? undefined : posixHome(ctx), treePaths?.get(c.text));
-    // (`cd C:\Windows; Remove-Item win.ini`: PowerShell's on win32, rules with a drive's path words.)
-    if (win32 && c.dialect === 'powershell' && policy.restrict.pathShell !== undefined) checkWindowsCommandDirectories(o, c, pc, treePaths?.get(c.text));
-    // (`rm -rf /c/Windows`: a bash command's drive-absolute tree words on win32.)
-    if (win32 && c.dialect === 'bash' && treePaths !== undefined) checkMsysTrees(o, c, pc, treePaths.get(c.text));
+    // (`cd C:\Windows; Remove-Item win.ini`, `cd /c; rm -rf Windows`, `rm -rf /c/Windows`: on win32, rules with a drive's path words.)
+    if (win32 && policy.restrict.pathShell !== undefined) checkWindowsCommandDirectories(o, c, pc, treePaths?.get(c.text));
   }
   for (const p of a.paths) {
     const pt = part(p.partType === 'redirect' ? 'redirect' : 'argument', p.op, p.text);

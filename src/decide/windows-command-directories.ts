@@ -3,7 +3,8 @@
 // Remove-Item win.ini` and `Remove-Item \Windows\x` (the root of the cwd's drive) meet it, as
 // command-directories.ts reads bash's. Windows paths: either separator, lower case, a drive as
 // `c:/`, `..` stopping at the drive; a directory the analysis cannot tell (no Windows cwd in the
-// context, Pop-Location, `cd $x`) asks where a rule may meet the words there.
+// context, Pop-Location, `cd $x`) asks where a rule may meet the words there. A bash (MSYS)
+// line's likewise, its paths walked in MSYS's tree (msys-directories.ts).
 
 import type { Part } from '../policy/types.js';
 import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
@@ -14,6 +15,7 @@ import { treeFixed, treeMayMeet, treePattern, type AbsoluteWordRule, type Comman
 import type { CommandSubject } from '../shell/subject.js';
 import { WORD, type WordShape } from '../shell/word-shapes.js';
 import { checkRule, report } from './command-directories.js';
+import { msysCwd, msysDirectory, readMsys, searchedDirectory, relativeMsysText, separatedPieces, withoutTrailingDotsAndBlanks, type WindowsRead } from './msys-directories.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
 import { absoluteTrees, recursiveWords } from './recursive-words.js';
@@ -35,46 +37,28 @@ function walkedWindows(from: readonly string[], text: string): string[] | undefi
   return out;
 }
 
-/**
- * The text's pieces between `\` and `/`, as `text.split(/[\\/]/)` gives them: a regex split of
- * a 10,000-character word cost more than the rest of its reading.
- */
-function separatedPieces(text: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (c !== 47 /* / */ && c !== 92 /* \ */) continue;
-    out.push(text.slice(start, k));
-    start = k + 1;
-  }
-  out.push(text.slice(start));
-  return out;
-}
-
-/**
- * The segment without its trailing dots and blanks, as `s.replace(/[. ]+$/, '')` made it: that
- * regex tried again from each character of a run of them not at the end (`a. . . … x`: 330 ms).
- */
-export function withoutTrailingDotsAndBlanks(s: string): string {
-  let end = s.length;
-  while (end > 0 && (s.charCodeAt(end - 1) === 46 /* . */ || s.charCodeAt(end - 1) === 32)) end--;
-  return end === s.length ? s : s.slice(0, end);
-}
-
 /** A drive-absolute text (`C:\x`, `c:/x`) as segments, else undefined. */
 function driveAbsolute(text: string): string[] | undefined {
   return /^[A-Za-z]:[\\/]/.test(text) ? walkedWindows([text.slice(0, 2).toLowerCase()], text.slice(3)) : undefined;
 }
 
-function windowsDirectories(o: Outcome, c: CommandSubject, names: readonly string[]): CommandDirectory[] {
+// (test/shell-long-inputs-s34.test.ts checks it here.)
+export { withoutTrailingDotsAndBlanks };
+
+/** The directories the command may run in; `msys`: a bash line's (msys-directories.ts). */
+function windowsDirectories(o: Outcome, c: CommandSubject, names: readonly string[], msys: boolean): CommandDirectory[] {
   const cwd = o.ctx.cwd;
   // (The context's cwd as normalize.ts keeps it: `/c/w/repo`, its drive first.)
   const start = cwd !== undefined && o.ctx.cwdWindows && !cwd.text.startsWith('//') && cwd.segments.length > 0
-    ? walkedWindows([`${cwd.segments[0]!.toLowerCase()}:`], cwd.segments.slice(1).join('/')) : undefined;
+    ? walkedWindows([`${cwd.segments[0]!.toLowerCase()}:`], cwd.segments.slice(1).join('/'))
+    // (MSYS reads a POSIX cwd, `/w/repo`, as its programs do: drive W's `\repo`.)
+    : msys && cwd !== undefined ? msysCwd(cwd.text) : undefined;
   const w = inOwnDirectory(c.cwd, ownDirectory(names, c.words, c.dynamic));
   if (w === undefined) return [start === undefined ? UNKNOWN : { known: true, segments: start }];
-  if (w.unknown || w.rooted || w.searched.length > 0) return [UNKNOWN];
+  if (w.unknown || w.rooted) return [UNKNOWN];
+  // (Bash's CDPATH lookup, `cd /c; cd Windows`: the directories as written, and somewhere unknown.)
+  if (msys) return [...w.dirs.map((d) => msysDirectory(d, start)), ...w.searched.map(searchedDirectory)];
+  if (w.searched.length > 0) return [UNKNOWN];
   return w.dirs.map((d): CommandDirectory => {
     const rootRelative = (d.startsWith('/') || d.startsWith('\\')) && !/^[\\/]{2}/.test(d);
     const at = driveAbsolute(d) ?? (start === undefined || /^[\\/]{2}|^~|^[^\\/]*:/.test(d) ? undefined : walkedWindows(rootRelative ? start.slice(0, 1) : start, d));
@@ -82,11 +66,11 @@ function windowsDirectories(o: Outcome, c: CommandSubject, names: readonly strin
   });
 }
 
-/** The word as a path where the command runs (`root`: `\x`, from its drive's root), and the directory depth its walk keeps. */
-function readWindows(dir: CommandDirectory, text: string, root: boolean): { path: string; low: number } | undefined {
+/** The word as a path where the command runs (`root`: `\x`, from its drive's root). */
+function readWindows(dir: CommandDirectory, text: string, root: boolean): WindowsRead | undefined {
   if (!dir.known) {
     const below = walkedWindows([''], text);
-    return { path: `${WORD}${below === undefined ? '' : below.join('/')}`, low: 0 };
+    return { path: `${WORD}${below === undefined ? '' : below.join('/')}`, low: 0, below: true };
   }
   const from = root ? dir.segments.slice(0, 1) : dir.segments;
   let low = from.length;
@@ -94,18 +78,30 @@ function readWindows(dir: CommandDirectory, text: string, root: boolean): { path
   for (const raw of separatedPieces(text.toLowerCase())) {
     const s = raw === '.' || raw === '..' ? raw : withoutTrailingDotsAndBlanks(raw);
     if (s === '' || s === '.') continue;
-    if (s.includes('~')) return { path: `${out[0]}/${WORD}`, low: 1 };
+    if (s.includes('~')) return { path: `${out[0]}/${WORD}`, low: 1, below: true };
     if (s !== '..') out.push(s);
     else if (out.length > 1) low = Math.min(low, (out.pop(), out.length));
   }
-  return { path: out.length === 1 ? `${out[0]}/` : out.join('/'), low };
+  return { path: out.length === 1 ? `${out[0]}/` : out.join('/'), low, below: out.length > low };
 }
 
-/** A word the reading applies to: relative (`x`, `..\x`) or root-relative (`\x`); not a drive's, a share's, home or an option. */
+/**
+ * A word the reading applies to: relative (`x`, `..\x`) or root-relative (`\x`), or a cmdlet
+ * parameter's such value after its colon (`-Path:x` binds as `-Path x`); not a drive's, a
+ * share's, home or an option.
+ */
 function relativeWindowsText(c: CommandSubject, i: number): string | undefined {
-  const text = c.dynamic[i] ? c.shapes?.[i]?.pattern : c.words[i];
+  const text = c.dynamic[i] ? c.shapes?.[i]?.pattern : c.words[i]!.slice(colonValueStart(c, i));
   if (text === undefined || text === '' || /^(?:[-~\u0003]|[\\/]{2}|[A-Za-z]:[\\/])/.test(text)) return undefined;
   return text;
+}
+
+/** Where a literal cmdlet parameter's value after its colon starts (`-Path:x`: 6), else 0. */
+function colonValueStart(c: CommandSubject, i: number): number {
+  const w = c.words[i]!;
+  if (c.dialect !== 'powershell' || c.dynamic[i] || w.charCodeAt(0) !== 45) return 0;
+  const colon = w.indexOf(':');
+  return colon < 2 ? 0 : colon + 1;
 }
 
 /**
@@ -113,8 +109,9 @@ function relativeWindowsText(c: CommandSubject, i: number): string | undefined {
  * which a rule naming the array meets: `cd C:\Temp; del a, b`) read element by element, a
  * drive's absolute element spelled as the rules are; undefined when no element is relative.
  */
-function readWindowsElements(dir: CommandDirectory, text: string): { path: string; low: number } | undefined {
+function readWindowsElements(dir: CommandDirectory, text: string): WindowsRead | undefined {
   let low = Infinity;
+  let below = true;
   const paths = text.split(',').map((e) => {
     if (e === '' || /^(?:[-~\u0003]|[\\/]{2})/.test(e)) return e;
     const drive = driveAbsolute(e);
@@ -123,31 +120,69 @@ function readWindowsElements(dir: CommandDirectory, text: string): { path: strin
     const read = readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? e.slice(2) : e, e.startsWith('\\') || e.startsWith('/'));
     if (read === undefined) return e;
     low = Math.min(low, read.low);
+    below &&= read.below;
     return read.path;
   });
-  return low === Infinity ? undefined : { path: paths.join(','), low };
+  return low === Infinity ? undefined : { path: paths.join(','), low, below };
+}
+
+/** A word read in a directory (`elements`: an array's, `driveRelative`: `C:x`), the same for every rule. */
+interface WordRead {
+  readonly text: string;
+  readonly elements: boolean;
+  readonly driveRelative: boolean;
+  readonly read: WindowsRead | undefined;
+  /** Where the word starts, with a `/` (`c:/w/`; '' for any), and below an unknown directory (`/x/`). */
+  readonly base: string;
+  readonly under: string;
+}
+
+/** The command's word `i` read in `dir` (`apart`: a word with "," as an array's elements), or undefined for none the reading applies to. */
+type WordReader = (dir: CommandDirectory, i: number, apart: boolean) => WordRead | undefined;
+
+/** A WordReader that reads each word once per directory: every rule, reading and tree shares it. */
+function wordReader(c: CommandSubject, msys: boolean): WordReader {
+  const texts = c.words.map((_, i) => (i === 0 ? undefined : msys ? relativeMsysText(c, i) : relativeWindowsText(c, i)));
+  const cache = new Map<CommandDirectory, (WordRead | null)[]>();
+  return (dir, i, apart) => {
+    const text = texts[i];
+    if (text === undefined) return undefined;
+    const elements = apart && !c.dynamic[i] && text.includes(',');
+    const slot = elements ? i + c.words.length : i;
+    let row = cache.get(dir);
+    if (row === undefined) cache.set(dir, (row = []));
+    const had = row[slot];
+    if (had !== undefined) return had ?? undefined;
+    // (`C:x` is relative to drive C's own directory, which the analysis does not know.)
+    const driveRelative = !elements && /^[A-Za-z]:/.test(text);
+    const read = elements ? readWindowsElements(dir, text) : msys && !driveRelative ? readMsys(dir, text) : readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? text.slice(2) : text, text.startsWith('\\') || text.startsWith('/'));
+    // The rule's `*` never stands for the directory: its fixed part lies at or below where the word
+    // starts, `base`. (A word naming the directory or an ancestor, `.`, `..`, is that absolute path.)
+    const base = read !== undefined && dir.known && !driveRelative && read.below && read.low > 0 ? `${dir.segments.slice(0, read.low).join('/')}/` : '';
+    // (Below a CDPATH entry, `…/x/`: the rule word's fixed part holds the segments the word starts from.)
+    const under = read !== undefined && !dir.known && read.below && read.low > 0 ? `/${dir.segments.slice(0, read.low).join('/')}/` : '';
+    const out: WordRead = { text, elements, driveRelative, read, base, under };
+    row[slot] = out;
+    return out;
+  };
 }
 
 /**
  * The subject as `rule` reads it in `dir`, or undefined when no word changes (`keepLiterals`: the
  * rule's plain words stay; `apart`: a literal word with "," is read as an array's elements).
  */
-function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, trees?: ReadonlySet<number>): CommandSubject | undefined {
+function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, msys: boolean, wordIn: WordReader, trees?: ReadonlySet<number>): CommandSubject | undefined {
   let words: string[] | undefined;
   let dynamic: boolean[] | undefined;
   let shapes: (WordShape | undefined)[] | undefined;
   let anyTree = false;
   for (let i = 1; i < c.words.length; i++) {
-    const text = relativeWindowsText(c, i);
-    if (text === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(text.toLowerCase()))) continue;
-    // (`C:x` is relative to drive C's own directory, which the analysis does not know.)
-    const elements = apart && !c.dynamic[i] && text.includes(',');
-    const driveRelative = !elements && /^[A-Za-z]:/.test(text);
-    const read = elements ? readWindowsElements(dir, text) : readWindows(driveRelative ? UNKNOWN : dir, driveRelative ? text.slice(2) : text, text.startsWith('\\') || text.startsWith('/'));
+    const word = wordIn(dir, i, apart);
+    if (word === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(word.text.toLowerCase()))) continue;
+    const { elements, driveRelative, read, base, under } = word;
     if (read === undefined) continue;
-    // The rule's `*` never stands for the directory: its fixed part lies at or below where the word starts.
-    const base = dir.known && !driveRelative ? dir.segments.slice(0, read.low).join('/') : '';
-    if (base !== '' && !rule.fixed.some((f) => f === `${base}/` || f.startsWith(`${base}/`) || `${f}/` === `${base}/`)) continue;
+    if (base !== '' && !rule.fixed.some((f) => f.startsWith(base) || `${f}/` === base)) continue;
+    if (under !== '' && !rule.fixed.some((f) => `${f}/`.includes(under))) continue;
     words ??= [...c.words];
     dynamic ??= [...c.dynamic];
     const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
@@ -155,7 +190,8 @@ function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     const tree = trees?.has(i) === true && !elements && treeMayMeet(rule, treeFixed(read.path));
     anyTree ||= tree;
     if (shape === undefined && dir.known && !driveRelative && !read.path.includes(WORD) && !tree) {
-      words[i] = read.path;
+      // (`-Path:x` as `-Path:c:/windows/x`, which the rule's path words meet as `-Path:C:\Windows\x`.)
+      words[i] = (msys ? '' : c.words[i]!.slice(0, colonValueStart(c, i))) + read.path;
       continue;
     }
     dynamic[i] = true;
@@ -166,69 +202,57 @@ function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
 }
 
 /**
- * Checks a PowerShell command on win32 against the rules with a drive's absolute path words
- * (`treePaths`: the words it acts below, recursive-words.ts).
+ * Checks a command on win32 (PowerShell's, or a bash line's through MSYS: `cd /c; rm -rf Windows`)
+ * against the rules with a drive's absolute path words (`treePaths`: the words it acts below,
+ * recursive-words.ts).
  */
 export function checkWindowsCommandDirectories(o: Outcome, c: CommandSubject, p: Part, treePaths?: ReadonlySet<string>): void {
   const rules = o.policy.restrict.pathShell?.windowsAbsolute;
   if (rules === undefined || rules.length === 0) return;
+  const msys = c.dialect === 'bash';
   let relative = false;
-  for (let i = 1; i < c.words.length && !relative; i++) relative = relativeWindowsText(c, i) !== undefined;
+  for (let i = 1; i < c.words.length && !relative; i++) relative = (msys ? relativeMsysText(c, i) : relativeWindowsText(c, i)) !== undefined;
   const trees = recursiveWords(c, treePaths);
   if (!relative && trees === undefined) return;
-  const names = foldedRestrictNames(restrictNames(c, resolvedCmdletName));
-  // `Remove-Item C:\Windows -Recurse`: a drive's absolute word as everything below it.
-  const treeIds = trees === undefined ? [] : driveTreeRules(c, trees, rules, names);
+  const names = foldedRestrictNames(restrictNames(c, resolvedCmdletName, msys));
+  // `Remove-Item C:\Windows -Recurse`, `rm -rf /c/Windows`: a drive's absolute word as everything below it.
+  const treeIds = trees === undefined ? [] : driveTreeRules(c, trees, rules, names, msys);
   if (!relative) {
     report(o, c, treeIds, p);
     return;
   }
-  const dirs = windowsDirectories(o, c, names);
+  const dirs = windowsDirectories(o, c, names, msys);
   // (A literal word with "," may be an array's elements joined: each is read apart too.)
   let commas = false;
-  for (let i = 1; i < c.words.length && !commas; i++) commas = !c.dynamic[i] && c.words[i]!.includes(',');
+  for (let i = 1; i < c.words.length && !commas && !msys; i++) commas = !c.dynamic[i] && c.words[i]!.includes(',');
   const readings = commas ? [[false, false], [true, false], [false, true], [true, true]] : [[false, false], [true, false]];
+  const wordIn = wordReader(c, msys);
   const meetsAs = (r: AbsoluteWordRule, dir: CommandDirectory, as: ReadonlySet<number> | undefined) => readings.some(([keep, apart]) => {
-    const read = readInWindowsDirectory(c, r, dir, keep!, apart!, as);
+    const read = readInWindowsDirectory(c, r, dir, keep!, apart!, msys, wordIn, as);
     if (read === undefined) return false;
-    const spelled = pathSpelledSubject(read, 'windows') ?? read;
+    const spelled = pathSpelledSubject(read, msys ? 'msys' : 'windows') ?? read;
     return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), true);
   });
   // (A recursive command's words as paths and as their trees: `cd C:\; Remove-Item -Recurse Windows`.)
-  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => meetsAs(r, dir, undefined) || (trees !== undefined && meetsAs(r, dir, trees));
+  // (A bash name from an expansion meets only rules whose own name is a wildcard, as command-directories.ts reads it.)
+  const named = (r: AbsoluteWordRule) => !msys || !c.dynamic[0] || r.rule.name === undefined;
+  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && (meetsAs(r, dir, undefined) || (trees !== undefined && meetsAs(r, dir, trees)));
   const ids: number[] = [...treeIds];
   for (const r of rules) if (!ids.includes(r.rule.id)) checkRule(o, r, dirs, meets, ids, p, false);
   report(o, c, ids, p);
 }
 
-/** The ids of the rules a recursive command's drive-absolute words meet as their trees (`Remove-Item C:\ -Recurse`). */
-function driveTreeRules(c: CommandSubject, trees: ReadonlySet<number>, rules: readonly AbsoluteWordRule[], names: readonly string[]): number[] {
+/**
+ * The ids of the rules a recursive command's drive-absolute words meet as their trees (`Remove-Item
+ * C:\\ -Recurse`; a bash line's in the MSYS spelling path-spelling.ts reads, `rm -rf /c/Windows`).
+ */
+function driveTreeRules(c: CommandSubject, trees: ReadonlySet<number>, rules: readonly AbsoluteWordRule[], names: readonly string[], msys: boolean): number[] {
   const read = absoluteTrees(c, trees, (text, shaped) => {
-    const drive = shaped ? undefined : driveAbsolute(text);
+    const drive = shaped ? undefined : driveAbsolute(msys ? spelledPathWord(text, 'msys') : text);
     return drive === undefined ? undefined : treePattern(drive.length === 1 ? `${drive[0]}/` : drive.join('/'));
   });
   if (read === undefined) return [];
   const ids: number[] = [];
   for (const r of rules) if (read.fixed.some((t) => treeMayMeet(r, t)) && restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), true)) ids.push(r.rule.id);
   return ids;
-}
-
-/**
- * A bash (MSYS) command's drive-absolute tree words on win32 (`rm -rf /c/Windows`, `rm -rf
- * C:/Windows`, in the MSYS spelling path-spelling.ts reads), for the rules with a drive's path
- * words; its relative words are not read where it runs.
- */
-export function checkMsysTrees(o: Outcome, c: CommandSubject, p: Part, treePaths: ReadonlySet<string> | undefined): void {
-  const rules = o.policy.restrict.pathShell?.windowsAbsolute;
-  const trees = rules === undefined || rules.length === 0 ? undefined : recursiveWords(c, treePaths);
-  if (trees === undefined) return;
-  const names = foldedRestrictNames(restrictNames(c, resolvedCmdletName, true));
-  const read = absoluteTrees(c, trees, (text, shaped) => {
-    const drive = shaped ? undefined : driveAbsolute(spelledPathWord(text, 'msys'));
-    return drive === undefined ? undefined : treePattern(drive.length === 1 ? `${drive[0]}/` : drive.join('/'));
-  });
-  if (read === undefined) return;
-  const ids: number[] = [];
-  for (const r of rules!) if (read.fixed.some((t) => treeMayMeet(r, t)) && restrictMatches(r.rule, read.subject, names, canonicalMemo(read.subject), true)) ids.push(r.rule.id);
-  report(o, c, ids, p);
 }

@@ -92,17 +92,23 @@ export function commandDirectories(w: WorkingDirectory | undefined, cwd: string 
   return out;
 }
 
-/** A word (or a word's shape) read in `dir`: the path, and how many of dir's segments stay under its `..`. */
+/**
+ * A word (or a word's shape) read in `dir`: the path, how many of dir's segments stay under its
+ * `..`, and whether it writes a segment below that (`x`, `../x`; not `.`, `..`, `x/..`).
+ */
 interface ReadWord {
   readonly path: string;
   readonly low: number;
+  readonly below: boolean;
 }
 
 function readIn(dir: CommandDirectory, text: string): ReadWord {
   const out = [...dir.segments];
   let low = out.length;
+  let dots = false;
   for (const s of text.split('/')) {
     if (s === '' || s === '.') continue;
+    dots ||= mayBeDots(s);
     if (s !== '..') out.push(s);
     else {
       out.pop();
@@ -111,7 +117,25 @@ function readIn(dir: CommandDirectory, text: string): ReadWord {
   }
   // (Below an unknown directory: any absolute path ending so, `/…dist/x`; wider, never narrower.)
   const path = dir.known ? `/${out.join('/')}` : `/${WORD}${out.join('/')}`;
-  return { path, low };
+  return { path, low, below: out.length > low && !dots };
+}
+
+/**
+ * Whether a glob's segment may match `.` or `..` (`.*`, `.?`: bash before 5.2's globskipdots
+ * expands them so, `chmod -R 777 .*` reaching the parent): a `.`, then only wildcards and at
+ * most one more `.`.
+ */
+function mayBeDots(s: string): boolean {
+  if (s.charCodeAt(0) !== 46 || s.length < 2) return false;
+  let dots = 0;
+  let wild = false;
+  for (let k = 1; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c === 46) dots++;
+    else if (c >= 3 && c <= 7) wild = true;
+    else return false;
+  }
+  return wild && dots <= 1;
 }
 
 /** An absolute word's path with `.`, `..` and `//` folded (`/usr/../etc/` is `/etc`). */
@@ -164,7 +188,9 @@ export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: 
     // (A glob's shape holds its letters in lower case: nocaseglob.)
     const glob = shape?.kind === 'glob';
     const read = readIn(glob ? { known: dir.known, segments: dir.segments.map((s) => s.toLowerCase()) } : dir, text);
-    if (!fixedBelow(rule.fixed, dir, dir.segments.slice(0, read.low))) continue;
+    // (A word naming the directory or an ancestor, `.`, `..`, writes nothing the rule's `*` could
+    // stand for: it is that absolute path, `cd /etc/ssh && rm -rf .` is `rm -rf /etc/ssh`.)
+    if (read.below && !fixedBelow(rule.fixed, dir, dir.segments.slice(0, read.low))) continue;
     words ??= [...c.words];
     dynamic ??= [...c.dynamic];
     if (shape === undefined && dir.known) {

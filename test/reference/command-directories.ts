@@ -30,7 +30,7 @@ const mayBeDash = (c: CommandSubject, i: number): boolean => c.dynamic[i] === tr
  * The directory the tool's own option moves it to (`git -C A -C B`: A/B; `terraform -chdir=D`, the
  * last; `make -C D`, `--directory=D`, anywhere): a path, relative or not; '' none; null unknown.
  */
-function toolDirectory(c: CommandSubject): string | null {
+export function toolDirectory(c: CommandSubject): string | null {
   const name = posix.basename(c.words[0] ?? '');
   const join = (a: string, b: string): string => (b.startsWith('/') || /^~(?:\/|$)/.test(b) ? b : a === '' ? b : b === '' ? a : `${a}/${b}`);
   let dir = '';
@@ -164,7 +164,12 @@ export function readsInDirectories(c: CommandSubject, fixed: readonly string[], 
     const read = rewrittenSubject(c, (text, i, shape) => {
       if (/^[/~\-\u0003]/.test(text) || (keep && !c.dynamic[i] && literals.has(text))) return undefined;
       const top = highest(place.dir, text);
-      const fits = top === '/' || fixed.some((f) => (place.known ? f === top || f.startsWith(`${top}/`) : `${f}/`.includes(`${top}/`)));
+      // (A word naming the directory or an ancestor, `.`, `..`, is that absolute path.)
+      const depth = (p: string) => p.split('/').filter(Boolean).length;
+      // (A glob's segment that may be `.` or `..`, `.*`, `.?`: bash before 5.2 expands it so.)
+      const dots = text.split('/').some((s) => /^\.\.?[\u0003-\u0007]+$|^\.[\u0003-\u0007]+\.[\u0003-\u0007]*$/.test(s));
+      const named = dots || depth(posix.join(place.dir, text)) === depth(top);
+      const fits = top === '/' || named || fixed.some((f) => (place.known ? f === top || f.startsWith(`${top}/`) : `${f}/`.includes(`${top}/`)));
       if (!fits) return undefined;
       const dir = shape?.kind === 'glob' ? place.dir.toLowerCase() : place.dir;
       const path = posix.join(dir, text).replace(/\/$/, '') || '/';

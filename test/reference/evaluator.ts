@@ -17,7 +17,7 @@ import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
 import { absoluteTreeReading, fixedParts, literalWords, readsInDirectories, treeWords } from './command-directories.js';
 import { normalizedCommand, posixCmdletWord, spelledCommand, spelledRulePattern } from './path-spelling.js';
-import { driveFixedParts, driveTreeReading, literalWindowsWords, msysTreeReading, readsInWindowsDirectories } from './windows-command-directories.js';
+import { driveFixedParts, driveTreeReading, literalWindowsWords, msysTreeReading, readsInMsysDirectories, readsInWindowsDirectories } from './windows-command-directories.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
 import { backslashSeparatorVariants, windowsSeparatorVariants } from '../../src/rules/backslash-paths.js';
 import { arrayJoinedVariants } from '../../src/rules/powershell-array-rules.js';
@@ -120,17 +120,26 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         }
       }
       // `cd C:\Windows; Remove-Item win.ini`: PowerShell's on win32, rules with a drive's path words (./windows-command-directories.ts).
-      // `rm -rf /c/Windows`: a bash command's drive tree words on win32 (MSYS).
+      // `rm -rf /c/Windows`, `cd /c; rm -rf Windows`: a bash command's drive tree words and relative
+      // words on win32, read in MSYS's tree (./windows-command-directories.ts).
       if (c.dialect === 'bash' && ctx.platform === 'win32') {
         const trees = treeWords(c, a.paths);
-        const read = trees.size === 0 ? undefined : msysTreeReading(c, trees);
-        for (const s of read === undefined ? [] : sources) {
+        const absolute = trees.size === 0 ? undefined : msysTreeReading(c, trees);
+        for (const s of sources) {
           for (const [list, found] of [[s.rules.deny, directoryDenied], [s.rules.ask, directoryAsked]] as const) {
             for (const r of list) {
-              if (r.kind !== 'shell' || driveFixedParts(spelledRulePattern(r.pattern as ShellPattern | undefined, true)).length === 0) continue;
-              if (!shellRestrict(r, read!, ctx)) continue;
-              if (c.possible === undefined) found.add(r.text);
-              else incomplete = true;
+              if (r.kind !== 'shell') continue;
+              const spelledRule = spelledRulePattern(r.pattern as ShellPattern | undefined, true);
+              const fixed = driveFixedParts(spelledRule);
+              if (fixed.length === 0) continue;
+              const reads: [CommandSubject, boolean][] = absolute === undefined ? [] : [[absolute, true]];
+              reads.push(...readsInMsysDirectories(c, fixed, cwd, literalWindowsWords(spelledRule)));
+              if (trees.size > 0) reads.push(...readsInMsysDirectories(c, fixed, cwd, literalWindowsWords(spelledRule), trees));
+              for (const [read, known] of reads) {
+                if (!shellRestrict(r, read, ctx)) continue;
+                if (known && c.possible === undefined) found.add(r.text);
+                else incomplete = true;
+              }
             }
           }
         }

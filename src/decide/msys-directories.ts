@@ -1,0 +1,141 @@
+// A bash line on win32 runs MSYS/Cygwin programs (Git Bash): their paths are POSIX ones whose
+// `/c/x` is drive C's `C:\x` and whose root `/` is the MSYS install, wherever that is. So its
+// relative words, read where the command runs for the rules with a drive's path words
+// (windows-command-directories.ts), walk MSYS's tree: `cd /c; rm -rf Windows` is `rm -rf
+// C:\Windows`, and `..` climbs from a drive's root to `/`, where `c/Windows` is C:\Windows again.
+
+import type { CommandDirectory } from '../shell/rule-directories.js';
+import type { CommandSubject } from '../shell/subject.js';
+import { WORD } from '../shell/word-shapes.js';
+
+const UNKNOWN: CommandDirectory = { known: false, segments: [] };
+
+/** A word read where the command runs: its path, the directory depth its walk keeps, whether it writes a segment below that. */
+export interface WindowsRead {
+  readonly path: string;
+  readonly low: number;
+  readonly below: boolean;
+}
+
+/**
+ * The segment without its trailing dots and blanks, as `s.replace(/[. ]+$/, '')` made it: that
+ * regex tried again from each character of a run of them not at the end (`a. . . … x`: 330 ms).
+ */
+export function withoutTrailingDotsAndBlanks(s: string): string {
+  let end = s.length;
+  while (end > 0 && (s.charCodeAt(end - 1) === 46 /* . */ || s.charCodeAt(end - 1) === 32)) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+
+/**
+ * The text's pieces between `\` and `/`, as `text.split(/[\\/]/)` gives them: a regex split of
+ * a 10,000-character word cost more than the rest of its reading.
+ */
+export function separatedPieces(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 47 /* / */ && c !== 92 /* \ */) continue;
+    out.push(text.slice(start, k));
+    start = k + 1;
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+/** `text` walked from MSYS segments (`''` the root, then a drive's letter): `..` stops at the root; undefined for a short name (`WINDOW~1`). */
+function walkedMsys(from: readonly string[], text: string): { out: string[]; low: number } | undefined {
+  const out = [...from];
+  let low = out.length;
+  for (const raw of separatedPieces(text.toLowerCase())) {
+    // (Windows drops a segment's trailing dots and spaces: `Windows.` is `windows`.)
+    const s = raw === '.' || raw === '..' ? raw : withoutTrailingDotsAndBlanks(raw);
+    if (s === '' || s === '.') continue;
+    if (s.includes('~')) return undefined;
+    if (s !== '..') out.push(s);
+    else if (out.length > 1) low = Math.min(low, (out.pop(), out.length));
+  }
+  return { out, low };
+}
+
+/** A drive directory's segments (`c:` first) as MSYS's: `/c/…`. */
+function msysSegments(drive: readonly string[]): string[] {
+  return ['', drive[0]!.slice(0, 1), ...drive.slice(1)];
+}
+
+/** MSYS segments as a drive's (`c:` first), or undefined elsewhere below MSYS's root (`/usr`). */
+function driveSegments(m: readonly string[]): string[] | undefined {
+  const letter = m[1];
+  return letter !== undefined && letter.length === 1 && letter >= 'a' && letter <= 'z' ? [`${letter}:`, ...m.slice(2)] : undefined;
+}
+
+/** A drive's path text from its segments: `c:/`, `c:/windows`. */
+function drivePath(segments: readonly string[]): string {
+  return segments.length === 1 ? `${segments[0]}/` : segments.join('/');
+}
+
+/**
+ * The directory a `cd` text (directory-change.ts: as written, or relative to the line's start)
+ * names, from `start` (the context's cwd as a drive's segments, undefined when unknown): `/c/x`,
+ * `C:/x` and relative ones; `~`, a share and MSYS's own tree (`/tmp`) are unknown.
+ */
+export function msysDirectory(d: string, start: readonly string[] | undefined): CommandDirectory {
+  let walked: { out: string[] } | undefined;
+  if (/^[A-Za-z]:[\\/]/.test(d)) walked = walkedMsys(['', d[0]!.toLowerCase()], d.slice(3));
+  else if (d.startsWith('/')) walked = d.startsWith('//') ? undefined : walkedMsys([''], d);
+  else if (start !== undefined && !/^~|^\\\\|^[^\\/]*:/.test(d)) walked = walkedMsys(d.startsWith('\\') ? msysSegments(start.slice(0, 1)) : msysSegments(start), d);
+  const at = walked === undefined ? undefined : driveSegments(walked.out);
+  return at === undefined ? UNKNOWN : { known: true, segments: at };
+}
+
+/** The context's POSIX cwd as a drive's segments (`/c/w` is `c:/w`), undefined elsewhere (`/`, `/tmp`, a share). */
+export function msysCwd(text: string): readonly string[] | undefined {
+  if (!text.startsWith('/') || text.startsWith('//')) return undefined;
+  const d = msysDirectory(text, undefined);
+  return d.known ? d.segments : undefined;
+}
+
+/** A word the MSYS reading applies to: relative (`x`, `..\x`) or root-relative (`\x`); not absolute (`/x`, `C:/x`), a share's, home or an option. */
+export function relativeMsysText(c: CommandSubject, i: number): string | undefined {
+  const text = c.dynamic[i] ? c.shapes?.[i]?.pattern : c.words[i];
+  if (text === undefined || text === '' || /^(?:[-~/\u0003]|\\\\|[A-Za-z]:[\\/])/.test(text)) return undefined;
+  return text;
+}
+
+/** The word as a path where the command runs (in `dir`, a drive's segments): a climb above the drive's root reaches MSYS's. */
+export function readMsys(dir: CommandDirectory, text: string): WindowsRead {
+  if (!dir.known) return readBelowUnknown(dir.segments, text);
+  const from = text.startsWith('\\') ? msysSegments(dir.segments.slice(0, 1)) : msysSegments(dir.segments);
+  const walked = walkedMsys(from, text);
+  // (A short name: somewhere on the drive.)
+  if (walked === undefined) return { path: `${dir.segments[0]}/${WORD}`, low: 1, below: true };
+  const drive = driveSegments(walked.out);
+  const below = walked.out.length > walked.low;
+  // (Elsewhere below MSYS's root, `/usr/x`: where that is the analysis cannot tell.)
+  if (drive === undefined) return { path: `${WORD}${walked.out.slice(1).join('/')}`, low: 0, below };
+  return { path: drivePath(drive), low: Math.max(0, walked.low - 1), below };
+}
+
+/** A directory below one the analysis cannot tell, by its segments (a CDPATH entry's `x`, `cd x`). */
+export function searchedDirectory(text: string): CommandDirectory {
+  const below = readBelowUnknown([], text);
+  return { known: false, segments: below.path === WORD ? [] : below.path.slice(1).split('/').filter((s) => s !== '') };
+}
+
+/**
+ * The word below a directory the analysis cannot tell, `segments` below it: `…segments/word`; a
+ * `..` above it may reach MSYS's root, and then any drive (any path).
+ */
+function readBelowUnknown(segments: readonly string[], text: string): WindowsRead {
+  const out = [...segments];
+  let low = out.length;
+  for (const raw of separatedPieces(text.toLowerCase())) {
+    const s = raw === '.' || raw === '..' ? raw : withoutTrailingDotsAndBlanks(raw);
+    if (s === '' || s === '.') continue;
+    if (s.includes('~') || (s === '..' && out.length === 0)) return { path: WORD, low: 0, below: true };
+    if (s !== '..') out.push(s);
+    else low = Math.min(low, (out.pop(), out.length));
+  }
+  return { path: `${WORD}${out.join('/')}`, low, below: out.length > low };
+}
