@@ -10,6 +10,7 @@
 
 import type { CompiledPolicy } from '../compile/compile.js';
 import { forgetLongPath, normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
+import { endShapeWork, startShapeWork } from '../shell/word-shapes.js';
 import { resolvedContext } from './context-cache.js';
 import type { Decision, DecisionContext, Operation, Part, PartType } from '../policy/types.js';
 import type { RuleKind } from '../rules/types.js';
@@ -38,6 +39,7 @@ function part(type: PartType, kind: RuleKind, text: string): Part {
 export function decide(policy: CompiledPolicy, operation: Operation, context?: DecisionContext): Decision {
   // (A long path is normalized once per decision, not once per process: figures stay honest.)
   forgetLongPath();
+  startShapeWork();
   try {
     return decideUnsafe(policy, operation, context);
   } catch (error) {
@@ -46,6 +48,8 @@ export function decide(policy: CompiledPolicy, operation: Operation, context?: D
       decision: 'deny',
       reasons: [{ code: 'incomplete-analysis', message: `internal error while deciding (this is a bug in managed-policy; please report it): ${(error as Error)?.message ?? String(error)}` }],
     };
+  } finally {
+    endShapeWork();
   }
 }
 
