@@ -185,3 +185,26 @@ describe('text given on standard input, and brace words, where the line may be i
     ['cd /tmp; mytool {a,b}', 'allow'],
   ]);
 });
+
+describe('read and mapfile given a file the line wrote (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd > f; read X < f; mytool $X', 'ask'],
+    ['echo /etc/passwd > f; mapfile -t A < f; mytool "${A[@]}"', 'ask'],
+    ['echo /etc/passwd > f; read -r X Y < f; mytool $Y', 'ask'],
+    ["printf 'rm -rf x' > f; read X < f; mytool \"$X\"", 'ask'],
+    ['echo evil.com > f; read H < f; mytool $H', 'ask'],
+    // Precision: another file, or a text no rule names.
+    ['echo /etc/passwd > f; read X < g; mytool $X', 'allow'],
+    ['echo ok > f; read X < f; mytool $X', 'allow'],
+  ]);
+});
+
+describe('getopts: OPTARG may be any argument it is given, or an option\'s attached value (were allowed)', () => {
+  lineTable(RULES, [
+    ['getopts ab: X -b/etc/passwd; mytool $OPTARG', 'ask'],
+    ['getopts ab: X -b /etc/passwd; mytool "$OPTARG"', 'ask'],
+    ['set -- -b /etc/passwd; getopts ab: X; mytool $OPTARG', 'ask'],
+    ['while getopts ab: X -b evil.com; do mytool $OPTARG; done', 'ask'],
+    ['getopts ab: X -b ok; mytool $OPTARG', 'allow'],
+  ]);
+});

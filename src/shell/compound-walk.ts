@@ -8,7 +8,7 @@ import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.j
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { filesGiven, givePipedText, pipedText, sameFile, writtenFileText, type PipedText } from './piped-text.js';
-import { LineValues, loopWordValues } from './line-values.js';
+import { LineValues, loopWordValues, readFileValues } from './line-values.js';
 import { textParts, textsWithValues } from './given-values.js';
 import { hereDocument, readRedirects } from './redirects.js';
 import { readPipedCode } from './powershell-piped-code.js';
@@ -84,6 +84,7 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
       for (let k = 0; k < (texts?.length ?? 0); k++) giveText(a, from, texts![k]!, file, 'the program may run the text the line wrote to a file it is given');
       if (a.values!.overflowingFiles.has(file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
     }
+    readsWrittenFile(a, node, files);
   }
   if (node.redirects.length === 0) return;
   const written = writtenFileText(node);
@@ -96,6 +97,19 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
     if (known === undefined) values.files.set(written.file, [t]);
     else if (known.length < MAX_FILE_TEXTS) known.push(t);
     else values.overflowingFiles.add(written.file);
+  }
+}
+
+/** `read X < f`, `mapfile -t A < f`: the variables the text the line wrote to f gives (`echo /etc/passwd > f; read X < f; mytool $X`). */
+function readsWrittenFile(a: Analyzer, node: SimpleCommand, files: ReadonlyMap<string, readonly PipedText[]>): void {
+  const first = node.words[0] === undefined ? undefined : wordValue(node.words[0]);
+  if (first === undefined || first.dynamic || (first.value !== 'read' && first.value !== 'mapfile' && first.value !== 'readarray')) return;
+  const words = node.words.map((w) => wordValue(w).value);
+  for (const r of node.redirects) {
+    if (r.op !== '<' || (r.fd ?? 0) !== 0) continue;
+    const target = wordValue(r.target);
+    const texts = target.dynamic ? undefined : files.get(sameFile(target.value));
+    for (const t of texts ?? []) if (t.literal) readFileValues(a, words, t.text);
   }
 }
 

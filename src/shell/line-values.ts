@@ -183,6 +183,7 @@ function compoundValue(value: string): string {
 export function readValues(r: { values: LineValues | undefined }, c: Simple, name: string): void {
   if (name === 'set') return setValues(r, c);
   if (name === 'shift') return shiftValues(r.values);
+  if (name === 'getopts') return getoptsValues(r, c);
   if (name === 'printf') {
     const text = printfValue(c, r.values);
     if (text !== undefined) for (const n of assignedNames('printf', c.words)) (r.values ??= new LineValues()).assign(n, text);
@@ -192,12 +193,32 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   const input = c.stdinScript;
   if (input === undefined) return;
   // (`read X <<< "$Y"`: with Y's known values in place.)
-  for (const text of input.literal ? [input.text] : textsWithValues(input.text, r.values) ?? []) readText(r, c, name, text.replace(/(?<!\n)\n+$/, ''));
+  for (const text of input.literal ? [input.text] : textsWithValues(input.text, r.values) ?? []) readText(r, c.words, name, text.replace(/(?<!\n)\n+$/, ''));
+}
+
+/**
+ * `getopts OPTS NAME ARGS`: OPTARG may be any argument, or any one's tail after its option letter
+ * (`-b/etc/passwd`); without ARGS, the positional parameters' known values.
+ */
+function getoptsValues(r: { values: LineValues | undefined }, c: Simple): void {
+  const args = c.words.length > 3 ? knownWords(c, 3, r.values) : r.values?.byName.get('@')?.flatMap((v) => v.split(/\s+/));
+  if (args === undefined) return;
+  const values = (r.values ??= new LineValues());
+  for (const arg of args) {
+    values.assign('OPTARG', arg);
+    if (arg.startsWith('-') && arg.length > 2) values.assign('OPTARG', arg.slice(2));
+  }
+}
+
+/** `read X < f`, `mapfile -t A < f` of a file the line wrote (`words`: the command's): the variables its text gives. */
+export function readFileValues(r: { values: LineValues | undefined }, words: readonly string[], text: string): void {
+  const name = words[0]!;
+  if (name === 'read' || name === 'mapfile' || name === 'readarray') readText(r, words, name, text.replace(/(?<!\n)\n+$/, ''));
 }
 
 /** The variables read, mapfile or readarray assign from a text: the text, and for read with several names each field. */
-function readText(r: { values: LineValues | undefined }, c: Simple, name: string, text: string): void {
-  const names = assignedNames(name, c.words);
+function readText(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
+  const names = assignedNames(name, words);
   if (name !== 'read' && names.length === 0) names.push('MAPFILE');
   if (name === 'read' && names.length === 0) names.push('REPLY');
   const values = (r.values ??= new LineValues());
