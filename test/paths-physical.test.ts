@@ -210,3 +210,21 @@ describe('a path the resolver cannot resolve (it does not exist yet) is resolved
     expect(calls).toBe(2);
   });
 });
+
+describe('hasDotDot skips to the next separator after a miss (session 35)', () => {
+  /** As it was: a search from each character after a miss (a run of 10,000 dots: 10,000 searches). */
+  function hasDotDotBefore(text: string): boolean {
+    let at = text.indexOf('..');
+    while (at >= 0) {
+      const end = at + 2;
+      if ((at === 0 || text.charCodeAt(at - 1) === 47) && (end === text.length || text.charCodeAt(end) === 47)) return true;
+      at = text.indexOf('..', at + 1);
+    }
+    return false;
+  }
+
+  it('answers as before', () => {
+    const text = fc.array(fc.constantFrom('.', '..', '...', '/', 'a', '\\', '.a', 'a.'), { maxLength: 12 }).map((a) => a.join(''));
+    fc.assert(fc.property(text, (t) => { expect(hasDotDot(t)).toBe(hasDotDotBefore(t)); }), { numRuns: 30_000 });
+  });
+});
