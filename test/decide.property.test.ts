@@ -34,6 +34,20 @@ describe('decision properties', () => {
     }), { numRuns: RUNS, ...SEED });
   });
 
+  it('agrees on a repository at a drive\'s root (fast-check found it, session 35)', () => {
+    // The reference read the repository's top above the cwd as the cwd itself at a drive's root
+    // (`..` stops there), whose text `/w/.git/config` read again on win32 is also W:\\w\\.git\\config
+    // on the current drive, which ./[!a] meets: it asked where the engine, which stops there, allows.
+    const sources = [source({ ask: ['Read(./[!a])'], allow: ['Shell'] }, 'mdm', 's0')];
+    const ctx: DecisionContext = { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'win32' };
+    for (const op of [{ op: 'shell', command: 'git remote add o https://a.com/r' }, { op: 'shell', command: 'git config a b', shell: 'powershell' }] as Operation[]) {
+      const engine = summary(run(sources, op, ctx));
+      expect(engine).toEqual({ decision: 'allow', rules: [] });
+      const reference = referenceDecide(sources, op, ctx);
+      expect(engine).toEqual({ decision: reference.decision, rules: reference.rules });
+    }
+  });
+
   it('does not depend on rule order or duplicates', () => {
     fc.assert(fc.property(rules, operation, context, fc.integer(), (r, op, ctx, seed) => {
       const shuffle = (xs: string[] | undefined) => {

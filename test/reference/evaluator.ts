@@ -538,7 +538,9 @@ function repositoryPaths(base: string, path: string, ctx: ResolvedPathContext, c
   if (!dir.ok) return out;
   for (let n = dir.path.segments.length - 1; n >= 0; n--) {
     const up = normalizePath(`${dir.path.text}${'/..'.repeat(dir.path.segments.length - n)}`, ctx);
-    if (up.ok) out.push({ path: join(up.path.text), possible: true });
+    // (Not the directory itself, where `..` stops at a drive's root: its path is the first above,
+    // and its text read again as a path is another on win32, `/w/x` on the current drive.)
+    if (up.ok && up.path.text !== dir.path.text) out.push({ path: join(up.path.text), possible: true });
   }
   return out;
 }
