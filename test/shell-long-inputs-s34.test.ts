@@ -13,15 +13,7 @@ import { lastSegmentHasDot, withoutEnds, withoutHashTail, withoutTrailing } from
 import { withoutTrailingDotsAndBlanks } from '../src/decide/windows-command-directories.js';
 import type { WordPart } from '../src/shell/ast.js';
 import { source, REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';
-import { fastestMs } from './helpers/timing.js';
-
-const policy = compilePolicy([{ loaded: source({ deny: ['Shell(rm *)', 'Read(**/.env)', 'Domain(evil.com)'], ask: ['Shell(Remove-Item C:/Windows/*)'], allow: ['Shell(mytool *)', 'Read(**)'] }) }]);
-
-/** PROG and UNIT repeated to 10,000 characters, quoted with `quote`. */
-function repeated(prog: string, unit: string, quote = ''): string {
-  const room = 10_000 - prog.length - 3;
-  return `${prog} ${quote}${unit.repeat(Math.floor(room / unit.length))}${quote}`;
-}
+import { expectDecidedFast, LONG_LINE_POLICY as policy, repeated } from './helpers/long-lines.js';
 
 describe('long lines session 34 found slow: read in linear time', () => {
   it.each([
@@ -50,13 +42,7 @@ describe('long lines session 34 found slow: read in linear time', () => {
     ['bash', 'make: colons before a letter', `make '${':'.repeat(9_980)}x=1'`],
     ['powershell', 'node code of dotted names', repeated('node -e', 'a.com ', "'")],
   ] as const)('%s: %s', (shell, _, line) => {
-    expect(line.length).toBeLessThanOrEqual(10_000);
-    const ctx = shell === 'powershell' ? REPO_WINDOWS : REPO_LINUX;
-    // (Warm calls first: cold, this host ran some of these lines' code paths for 5 ms and more.)
-    for (let k = 0; k < 3; k++) decide(policy, { op: 'shell', command: line, shell }, ctx);
-    const { value: d, ms } = fastestMs(() => decide(policy, { op: 'shell', command: line, shell }, ctx), 7);
-    expect(['ask', 'deny', 'allow']).toContain(d.decision);
-    expect(ms).toBeLessThan(10);
+    expectDecidedFast(shell, line);
   });
 
   it('the readings are the same as before: quoted wildcards read by their shape, default assignments found', () => {

@@ -4,21 +4,10 @@
 // the scanners that replaced splits and regexes, checked against them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compilePolicy } from '../src/compile/compile.js';
-import { decide } from '../src/decide/decide.js';
 import { forEachHostPiece, joinsText } from '../src/shell/host-pieces.js';
 import { hostOfWord } from '../src/shell/url-words.js';
 import { foldCase } from '../src/paths/case-fold.js';
-import { source, REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';
-import { fastestMs } from './helpers/timing.js';
-
-const policy = compilePolicy([{ loaded: source({ deny: ['Shell(rm *)', 'Read(**/.env)', 'Domain(evil.com)'], ask: ['Shell(Remove-Item C:/Windows/*)'], allow: ['Shell(mytool *)', 'Read(**)'] }) }]);
-
-/** PROG and UNIT repeated to 10,000 characters, quoted with `quote`. */
-function repeated(prog: string, unit: string, quote = ''): string {
-  const room = 10_000 - prog.length - 3;
-  return `${prog} ${quote}${unit.repeat(Math.floor(room / unit.length))}${quote}`;
-}
+import { expectDecidedFast, repeated } from './helpers/long-lines.js';
 
 describe('long lines session 35 found slowest: read in linear time', () => {
   it.each([
@@ -36,13 +25,7 @@ describe('long lines session 35 found slowest: read in linear time', () => {
     ['powershell', 'an unknown program: a word of `. ` pieces', repeated('mytool', '. ', "'")],
     ['powershell', 'a script: a word of `. ` pieces', repeated('python3 x.py', '. ', "'")],
   ] as const)('%s: %s', (shell, _, line) => {
-    expect(line.length).toBeLessThanOrEqual(10_000);
-    const ctx = shell === 'powershell' ? REPO_WINDOWS : REPO_LINUX;
-    // (Warm calls first: cold, this host ran some of these lines' code paths for 5 ms and more.)
-    for (let k = 0; k < 3; k++) decide(policy, { op: 'shell', command: line, shell }, ctx);
-    const { value: d, ms } = fastestMs(() => decide(policy, { op: 'shell', command: line, shell }, ctx), 7);
-    expect(['ask', 'deny', 'allow']).toContain(d.decision);
-    expect(ms).toBeLessThan(10);
+    expectDecidedFast(shell, line);
   });
 });
 
