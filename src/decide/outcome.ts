@@ -12,6 +12,7 @@ import type { CompiledPolicy } from '../compile/compile.js';
 import type { ResolvedPathContext } from '../paths/normalize.js';
 import type { Decision, DecisionContext, Part, Reason } from '../policy/types.js';
 import type { CommandSubject } from '../shell/subject.js';
+import type { RepositoryTops } from './argument-paths.js';
 
 /** A part no allow rule covers, its reason unwritten (Outcome.addNotAllowed); `plain` when the part's text quotes as itself. */
 interface NotAllowed {
@@ -61,6 +62,8 @@ export class Outcome {
   declare overlapWork: number;
   /** The symlink resolver's answers in this decision, by path (src/decide/link-hook.ts). */
   declare linkAnswers: Map<string, LinkAnswer> | undefined;
+  /** The directories above the last repository path's base (argument-paths.ts checkRepositoryPath). */
+  declare repositoryTops: RepositoryTops | undefined;
   /** Keys of reasons already given, when several parts may repeat one (the first alone, until a second arrives). */
   declare private firstKey: string | undefined;
   declare private seen: Set<string> | undefined;
@@ -91,6 +94,7 @@ export class Outcome {
     this.belowChecks = 0;
     this.overlapWork = 0;
     this.linkAnswers = undefined;
+    this.repositoryTops = undefined;
     this.firstKey = undefined;
     this.seen = undefined;
     this.quotedText = undefined;
