@@ -1,8 +1,9 @@
 // Long operation paths normalized once per decision (normalize.ts normalizePath). A shell line's
 // long word is normalized by several checks (the path, everything below it, MSYS's reading), and
 // a program's sibling files are that word with a suffix (`zip a` writes `a.zip`, sqlite3 `a-journal`,
-// `a-wal`, `a-shm`): each a full normalization, 0.1-0.3 ms at 10,000 characters. The last input
-// is remembered, and the last one normalized in full (the base), whose result a sibling reuses.
+// `a-wal`, `a-shm`): each a full normalization, 0.1-0.3 ms at 10,000 characters. The last few
+// inputs are remembered (bash on win32 reads a word as written, as `./word` and in MSYS's
+// spelling, each of its files too, in turns), and a sibling reuses the result of one of them.
 
 import type { NormalizedPath, NormalizeResult, ResolvedPathContext } from './normalize.js';
 
@@ -14,27 +15,31 @@ export type FullNormalization = { ok: true; path: NormalizedPath; windows: boole
 
 interface Remembered { readonly input: string; readonly ctx: ResolvedPathContext; readonly result: NormalizeResult; readonly windows: boolean }
 
-let last: Remembered | undefined;
-let base: Remembered | undefined;
+/** Inputs remembered, the latest first. */
+const remembered: Remembered[] = [];
+/** How many: a word's readings and its files' on bash on win32 (`zip x`: six texts). */
+const REMEMBERED = 8;
 
 /** Forgets the paths remembered (decide calls it first: a decision's context is not the next one's). */
 export function forgetLongPath(): void {
-  last = undefined;
-  base = undefined;
+  remembered.length = 0;
+}
+
+function remember(r: Remembered): Remembered {
+  if (remembered.length >= REMEMBERED) remembered.pop();
+  remembered.unshift(r);
+  return r;
 }
 
 /** `input` normalized by `normalize`, or the remembered result (the result is a function of input and context). */
 export function normalizeLong(input: string, ctx: ResolvedPathContext, normalize: (input: string, ctx: ResolvedPathContext) => FullNormalization): NormalizeResult {
-  if (last !== undefined && last.ctx === ctx && last.input === input) return last.result;
-  const sibling = base !== undefined && base.ctx === ctx ? siblingOf(base, input) : undefined;
-  if (sibling !== undefined) {
-    last = { input, ctx, result: { ok: true, path: sibling }, windows: base!.windows };
-    return last.result;
+  for (const r of remembered) if (r.ctx === ctx && r.input === input) return r.result;
+  for (const r of remembered) {
+    const sibling = r.ctx === ctx ? siblingOf(r, input) : undefined;
+    if (sibling !== undefined) return remember({ input, ctx, result: { ok: true, path: sibling }, windows: r.windows }).result;
   }
   const r = normalize(input, ctx);
-  last = { input, ctx, result: r.ok ? { ok: true, path: r.path } : r, windows: r.ok && r.windows };
-  base = last;
-  return last.result;
+  return remember({ input, ctx, result: r.ok ? { ok: true, path: r.path } : r, windows: r.ok && r.windows }).result;
 }
 
 /**
