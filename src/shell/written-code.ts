@@ -26,9 +26,7 @@ const DIRECTORY_OPTION = /^(?:-C|--prefix|--cwd|--dir|--git-dir|--work-tree)/;
 /** Whether a path is relative and below a subdirectory that is not a .git (`dist/package.json`, not `./x`, `.git/config`, `/w/x`). */
 export function inSubdirectory(path: string): boolean {
   if (path.startsWith('/') || path.startsWith('~') || path.startsWith('\\') || /^[A-Za-z]:/.test(path)) return false;
-  // (Scanned, not split: a written path of 5,000 segments made 5,000 strings and two arrays.
-  // Without a `.git` in it, the first two segments answer: sqlite3's four files of 10,000
-  // characters were each scanned to the end, 0.07 ms apiece.)
+  // (Scanned, not split: 5,000 segments made 5,000 strings. Without a `.git`, two segments answer.)
   const mayHaveGit = path.includes('.git');
   let count = 0;
   for (let i = 0; i <= path.length;) {
