@@ -333,6 +333,11 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   // non-ASCII path, an unknown program's word of 5,000 pieces.
   inputs.push(`regsvr32 '${'. '.repeat(4_990)}'`, `regsvr32 '${'a.com '.repeat(1_660)}'`, `regsvr32 '${'\\"'.repeat(4_990)}'`, `regsvr32 '${'~/a '.repeat(2_490)}'`,
     `zip ${'a/'.repeat(4_990)}`, `zip '${'a。'.repeat(4_990)}'`, `zip '${'~/a '.repeat(2_490)}'`, `mytool '${'. '.repeat(4_990)}'`, `python3 x.py '${'. '.repeat(4_990)}'`);
+  // Found in session 36 (the scan's absolute-path Shell rules and bash on win32: 1.2-4 ms before; here
+  // under the relative rules and linux, the code paths they share): a long path's sibling files, a
+  // word split per rule with a path word, 5,000 PowerShell array elements, a word of 10,000 wildcards.
+  inputs.push(`sqlite3 '${'a/'.repeat(4_990)}a'`, `zip '${'a/'.repeat(4_990)}'`, `zip ${'../'.repeat(3_320)}`, `Remove-Item '${'a,'.repeat(4_990)}'`,
+    `Remove-Item '${'*'.repeat(9_980)}'`, `Remove-Item '${'?'.repeat(9_980)}'`, `find . -name '${'a\\'.repeat(4_990)}'`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });

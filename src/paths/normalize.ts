@@ -43,6 +43,9 @@
 import { cleanWindowsSegment, fastPosix, forwardSlashes, isShortName } from './clean-path.js';
 import { climbsBelow, resolveSegments } from './resolve-segments.js';
 import { foldSegments } from './case-fold.js';
+import { forgetLongPath, LONG_INPUT, normalizeLong } from './long-path-memo.js';
+
+export { forgetLongPath };
 
 export { foldCase, foldSegments } from './case-fold.js';
 export { isShortName } from './clean-path.js';
@@ -213,34 +216,13 @@ export function normalizePath(input: string, ctx: ResolvedPathContext): Normaliz
       const path = fastPosix(input);
       if (path !== undefined) return { ok: true, path };
     }
-    if (typeof input === 'string' && input.length >= LONG_INPUT) return normalizeLong(input, ctx);
+    if (typeof input === 'string' && input.length >= LONG_INPUT) return normalizeLong(input, ctx, normalizeInternal);
     const r = normalizeInternal(input, ctx);
     return r.ok ? { ok: true, path: r.path } : r;
   } catch (e) {
     // Unreachable by design; fail closed all the same.
     return { ok: false, reason: `internal error while normalizing the path: ${String(e)}` };
   }
-}
-
-/**
- * Inputs this long are remembered (the last one, with its context, for one decision): a shell
- * line's long word is normalized by several checks (the path, everything below it, MSYS's
- * reading), each 0.1-0.3 ms at 10,000 characters. (The result is a function of the two.)
- */
-const LONG_INPUT = 256;
-let lastLong: { readonly input: string; readonly ctx: ResolvedPathContext; readonly result: NormalizeResult } | undefined;
-
-/** Forgets the long path remembered (decide calls it first). */
-export function forgetLongPath(): void {
-  lastLong = undefined;
-}
-
-function normalizeLong(input: string, ctx: ResolvedPathContext): NormalizeResult {
-  if (lastLong !== undefined && lastLong.ctx === ctx && lastLong.input === input) return lastLong.result;
-  const r = normalizeInternal(input, ctx);
-  const result: NormalizeResult = r.ok ? { ok: true, path: r.path } : r;
-  lastLong = { input, ctx, result };
-  return result;
 }
 
 const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });

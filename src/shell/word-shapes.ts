@@ -223,6 +223,32 @@ function reachable(rule: string, cmd: string, foldAll: boolean): boolean {
   const pairs = (n + 1) * width;
   if (pairs > 250_000 || pairs > pairsLeft) return true;
   pairsLeft -= pairs;
+  return search(rule, withoutRepeatedWildcards(cmd), foldAll);
+}
+
+/**
+ * `cmd` with each run of one wildcard (WORD, NOSLASH, ANY) as one: each stands for any text of
+ * its class, so two in a row for the same texts. (The budget above counts the word as written:
+ * the same answers within it; a word of 10,000 `*` was searched over 250,000 pairs, 0.5 ms.)
+ */
+function withoutRepeatedWildcards(cmd: string): string {
+  let out: string | undefined;
+  let from = 0;
+  for (let j = 1; j < cmd.length; j++) {
+    const c = cmd.charCodeAt(j);
+    if ((c === ANY_CODE || c === 3 || c === 4) && cmd.charCodeAt(j - 1) === c) {
+      out = (out ?? '') + cmd.slice(from, j);
+      from = j + 1;
+    }
+  }
+  return out === undefined ? cmd : out + cmd.slice(from);
+}
+
+/** reachable()'s search, within its budget. */
+function search(rule: string, cmd: string, foldAll: boolean): boolean {
+  const n = rule.length;
+  const m = cmd.length;
+  const width = m + 1;
   const partner = new Int32Array(m);
   // Characters of a glob's shape (in a group, or all with foldAll) are lower case: the rule's fold.
   const folded = new Uint8Array(m);

@@ -1,0 +1,95 @@
+// Long operation paths normalized once per decision (normalize.ts normalizePath). A shell line's
+// long word is normalized by several checks (the path, everything below it, MSYS's reading), and
+// a program's sibling files are that word with a suffix (`zip a` writes `a.zip`, sqlite3 `a-journal`,
+// `a-wal`, `a-shm`): each a full normalization, 0.1-0.3 ms at 10,000 characters. The last few
+// inputs are remembered (bash on win32 reads a word as written, as `./word` and in MSYS's
+// spelling, each of its files too, in turns), and a sibling reuses the result of one of them.
+
+import type { NormalizedPath, NormalizeResult, ResolvedPathContext } from './normalize.js';
+
+/** Inputs this long are remembered (shorter ones cost less than the comparisons). */
+export const LONG_INPUT = 256;
+
+/** A full normalization's answer, with whether it read the path as a Windows one (both separators). */
+export type FullNormalization = { ok: true; path: NormalizedPath; windows: boolean } | { ok: false; reason: string };
+
+interface Remembered { readonly input: string; readonly ctx: ResolvedPathContext; readonly result: NormalizeResult; readonly windows: boolean }
+
+/** Inputs remembered, the latest first. */
+const remembered: Remembered[] = [];
+/** How many: a word's readings and its files' on bash on win32 (`zip x`: six texts). */
+const REMEMBERED = 8;
+
+/** Forgets the paths remembered (decide calls it first: a decision's context is not the next one's). */
+export function forgetLongPath(): void {
+  remembered.length = 0;
+}
+
+function remember(r: Remembered): Remembered {
+  if (remembered.length >= REMEMBERED) remembered.pop();
+  remembered.unshift(r);
+  return r;
+}
+
+/** `input` normalized by `normalize`, or the remembered result (the result is a function of input and context). */
+export function normalizeLong(input: string, ctx: ResolvedPathContext, normalize: (input: string, ctx: ResolvedPathContext) => FullNormalization): NormalizeResult {
+  for (const r of remembered) if (r.ctx === ctx && r.input === input) return r.result;
+  for (const r of remembered) {
+    const sibling = r.ctx === ctx ? siblingOf(r, input) : undefined;
+    if (sibling !== undefined) return remember({ input, ctx, result: { ok: true, path: sibling }, windows: r.windows }).result;
+  }
+  const r = normalize(input, ctx);
+  return remember({ input, ctx, result: r.ok ? { ok: true, path: r.path } : r, windows: r.ok && r.windows }).result;
+}
+
+/**
+ * The normalization of `input` when it is the base's input with a plain suffix: appended to the
+ * base's last segment, or a new segment after its trailing separator. Undefined for anything else
+ * (normalized in full). The suffix and the text after the base's last separator must be plain: in
+ * neither reading (POSIX, Windows) can a segment of them be cleaned, dropped, popped or change
+ * the reading of the path's start (which the base's 256 characters and more have fixed).
+ */
+function siblingOf(b: Remembered, input: string): NormalizedPath | undefined {
+  const from = b.input;
+  if (!b.result.ok || input.length <= from.length || !input.startsWith(from)) return undefined;
+  const slash = b.windows ? Math.max(from.lastIndexOf('/'), from.lastIndexOf('\\')) : from.lastIndexOf('/');
+  if (slash < 0) return undefined;
+  const tail = from.slice(slash + 1);
+  const name = tail + input.slice(from.length);
+  if (!isPlainSegment(name)) return undefined;
+  const path = b.result.path;
+  // (At the root the text ends in `/`: rare, normalized in full.)
+  if (path.segments.length === 0) return undefined;
+  const segments = path.segments.slice();
+  if (tail !== '') {
+    // (A plain tail is the base's last segment as written; anything else is normalized in full.)
+    if (segments[segments.length - 1] !== tail) return undefined;
+    segments.pop();
+  }
+  segments.push(name);
+  const text = tail === '' ? `${path.text}/${name}` : path.text.slice(0, path.text.length - tail.length) + name;
+  return { text: flat(text), segments, shortName: path.shortName };
+}
+
+/**
+ * A segment no reading changes: printable ASCII without a separator (`/`, `\`), `:` (a Windows
+ * stream), `~` (a short name, a home), not ending in a dot or blank (Windows drops those, and
+ * `.` and `..` end in one).
+ */
+function isPlainSegment(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 47 || c === 92 || c === 58 || c === 126) return false;
+  }
+  const end = s.charCodeAt(n - 1);
+  return end !== 46 && end !== 32;
+}
+
+/** A flat copy of a concatenation: the matchers read it by charCodeAt, which a rope makes slow. */
+function flat(s: string): string {
+  // (Number() reads the string through, which flattens V8's cons string in place.)
+  void Number(s);
+  return s;
+}
