@@ -235,20 +235,24 @@ function visit(node: TrieNode, d: number, start: number): void {
   if (here !== undefined) for (let k = 0; k < here.length; k++) reached(here[k]!, d, start);
   const other = node.other;
   if (other !== undefined) for (let k = 0; k < other.length; k++) consider(other[k]!, start, -1);
-  const tok = node.tok;
-  const ext = node.ext;
+  const v = W.view;
+  // (The path's own length and last-character bits (PathView.lengthBits, extBits) first: where no
+  // segment of the path has a token key's length, or no dotted segment ends like an extension
+  // key, that table is not probed at all, and most visits of a large rule set's root skip the
+  // loop below. The same tests the loop makes per segment, made once for the whole path.)
+  const tokLengths = node.tokLengths;
+  const extLast = node.extLast;
+  const tok = (tokLengths & v.lengthBits) !== 0 ? node.tok : undefined;
+  const ext = extLast !== undefined && ((extLast[0]! & v.extBits0) | (extLast[1]! & v.extBits1)) !== 0 ? node.ext : undefined;
   const pre = node.pre;
   const inf = node.inf;
   if (tok === undefined && ext === undefined && pre === undefined && inf === undefined) return;
   // (Only when used: Set.prototype.clear allocates a new table even for an empty set, measured ~60 ns.)
   if ((pre !== undefined || inf !== undefined) && WALKED.size > 0) WALKED.clear();
   // One pass over the remaining segments probes all four tables.
-  const v = W.view;
   const { text, starts, ends } = v;
   const n = v.n;
   const maxExt = W.index!.maxExt;
-  const tokLengths = node.tokLengths;
-  const extLast = node.extLast;
   // (A key's list is considered only on a hit: the call is then never reached while V8 optimizes
   // this loop, and it stays out of it, which keeps the loop small.)
   for (let j = d; j < n; j++) {
