@@ -1,7 +1,8 @@
-// The path's own filters (PathView.lengthBits, extBits0/1, or-ed in its scan): a node's token or
-// extension table is skipped when no segment of the path has a token key's length or ends like an
-// extension key. Rows where the one segment that can hit is the last, a middle one, or one of a
-// folded (case-insensitive) view: each must still be found, and the index must agree with the naive loop.
+// The key tables' last-character filters (TrieNode.tokLast, extLast, one bit per code unit mod
+// 128): a segment is not looked up in a token or extension table when no key of it ends in the
+// segment's last character (nor has its length, tokLengths). Rows where the one segment that can
+// hit is the last, a middle one, one of a folded (case-insensitive) view, or ends in a character
+// of each word of the bit set: each must still be found, and the index must agree with the naive loop.
 import { describe, expect, it } from 'vitest';
 import { normalizePath, resolvePathContext, type PathContext } from '../src/paths/normalize.js';
 import { buildPathIndex, lowestAllowMatch, matchPath, matchPathNaive, PathView, type PathMatchMode } from '../src/paths/path-index.js';
@@ -26,7 +27,7 @@ function ids(rules: readonly string[], mode: PathMatchMode, path: string, contex
   return got.ids;
 }
 
-describe('token and extension tables skipped by the path\'s own bits', () => {
+describe('token and extension tables behind their length and last-character filters', () => {
   it.each([
     // [rules, mode, path, context, expected ids]
     [['Read(secrets/)', 'Read(ab/)'], 'restrict', '/w/x/y/secrets', LINUX, [0]],
@@ -37,10 +38,12 @@ describe('token and extension tables skipped by the path\'s own bits', () => {
     [['Read(*.pem)', 'Read(*.kx)'], 'restrict', '/w/a.kx/k.pem', LINUX, [0, 1]],
     [['Read(*.pem)', 'Read(*.kx)'], 'restrict', '/w/k.pen/inner.pex', LINUX, []],
     [['Read(*.PEM)'], 'restrict', '/w/K.pem/x', DARWIN, [0]],
-    // (Last characters in the low word of the bits, code unit & 63 below 32: upper case, `_`.)
+    // (Last characters in other words of the bit set: upper case and `_`, digits.)
     [['Read(*.PEM)', 'Read(*.b_)'], 'restrict', '/w/K.PEM/x', LINUX, [0]],
     [['Read(*.PEM)', 'Read(*.b_)'], 'restrict', '/w/a.b_/k.pem', LINUX, [1]],
     [['Read(*.PEM)', 'Read(*.b_)'], 'allow', '/w/a/k.PEM', LINUX, [0]],
+    [['Read(log-12/)', 'Read(*.pem1)'], 'restrict', '/w/log-12/a.pem1', LINUX, [0, 1]],
+    [['Read(log-12/)', 'Read(*.pem1)'], 'restrict', '/w/log-1s/a.pems', LINUX, []],
     [['Read(SECRETS/)'], 'restrict', '/w/a/Secrets', DARWIN, [0]],
     [['Read(*.pem)', 'Read(secrets/)'], 'allow', '/w/a/k.pem', LINUX, [0]],
     [['Read(*.pem)', 'Read(secrets/)'], 'allow', '/w/secrets/k.txt', LINUX, [1]],
@@ -50,7 +53,7 @@ describe('token and extension tables skipped by the path\'s own bits', () => {
     expect(ids(rules, mode, path, context)).toEqual(expected);
   });
 
-  it('a view scanned again does not keep the bits of the path before it', () => {
+  it('a view scanned again is probed for its own segments', () => {
     const ctx = resolvePathContext(LINUX);
     const index = buildPathIndex([{ id: 0, pattern: (parseRule('Read(*.pem)') as { ok: true; rule: { pattern: PathPattern } }).rule.pattern }], 'restrict');
     const view = new PathView();

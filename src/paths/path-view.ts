@@ -8,7 +8,7 @@
 import { foldCase } from './case-fold.js';
 import { isShortName } from './clean-path.js';
 import { isUnc, MAX_OPERATION_PATH, normalizePath, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
-import { HASH_MUL, HASH_SEED, lengthBit } from './path-trie.js';
+import { HASH_MUL, HASH_SEED } from './path-trie.js';
 
 /**
  * Segments of a path the engine checks (docs/decisions/0006-analysis-work-budget.md): every
@@ -54,14 +54,6 @@ export class PathView {
   hashes = new Int32Array(16);
   /** Offset of the segment's last dot (-1: none). */
   dots = new Int32Array(16);
-  /** lengthBit (path-trie.ts) of every segment's length, or-ed: no token key of another length can hit. */
-  lengthBits = 0;
-  /**
-   * Bit (code unit & 63) of the last character of every segment that has a dot, or-ed, in two
-   * words (as TrieNode.extLast): no extension key ending otherwise can hit.
-   */
-  extBits0 = 0;
-  extBits1 = 0;
   /** `//server/share/...` */
   unc = false;
   /** Some segment looks like a Windows 8.3 short name. */
@@ -104,7 +96,6 @@ export class PathView {
     let i = unc ? 2 : 1;
     if (i >= len) {
       this.n = 0;
-      this.lengthBits = this.extBits0 = this.extBits1 = 0;
       return true;
     }
     // Segments are separated by one `/`: at most (len - i + 1) / 2 of them.
@@ -113,9 +104,6 @@ export class PathView {
     let n = 0;
     let tilde = false;
     let escapes = false;
-    let lengthBits = 0;
-    let extBits0 = 0;
-    let extBits1 = 0;
     for (;;) {
       const start = i;
       let h = HASH_SEED;
@@ -142,12 +130,6 @@ export class PathView {
       ends[n] = i;
       hashes[n] = h;
       dots[n] = dot;
-      lengthBits |= lengthBit(l);
-      if (dot >= 0) {
-        const last = text.charCodeAt(i - 1) & 63;
-        if (last < 32) extBits0 |= 1 << last;
-        else extBits1 |= 1 << (last - 32);
-      }
       n++;
       if (i >= len) break;
       i++;
@@ -155,9 +137,6 @@ export class PathView {
     }
     this.plain = !escapes;
     this.n = n;
-    this.lengthBits = lengthBits;
-    this.extBits0 = extBits0;
-    this.extBits1 = extBits1;
     if (tilde) {
       for (let k = 0; k < n; k++) {
         // (Only a segment isShortName may take is copied: `~/a ~/a …` has 2,500 segments with a `~`.)
