@@ -10,8 +10,8 @@
 import type { PathSegment } from '../rules/types.js';
 import { braceInfixKeys, extKeys, infixKey, keyOf, literalSet, literalText, prefixKey, resetFoldVariant, sawFoldVariant } from './path-index-keys.js';
 import {
-  buildTable, BY_GLOB, type CompiledRule, lengthBit, type Confirm, GLOBSTAR, MAX_KEY_ALTERNATIVES, MAX_TRIE_BRANCHES, ON_HIT, ON_LAST_HIT,
-  type PathIndex, type PathMatchMode, type PathRuleRef, PREFIX_LEN, ROOT_KINDS, type RootKind, type TrieNode, WHEN_ENDS, WHEN_REACHED,
+  addLastChar, buildTable, BY_GLOB, type CompiledRule, lengthBit, type Confirm, GLOBSTAR, MAX_KEY_ALTERNATIVES, MAX_TRIE_BRANCHES, ON_HIT, ON_LAST_HIT,
+  type PathIndex, type PathMatchMode, type PathRuleRef, LAST_CHAR_WORDS, PREFIX_LEN, ROOT_KINDS, type RootKind, type TrieNode, WHEN_ENDS, WHEN_REACHED,
 } from './path-trie.js';
 
 /** Builds the index. Never throws for parsed patterns; the result is frozen. */
@@ -87,7 +87,7 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
 function newNode(): TrieNode {
   return {
     children: undefined, table: undefined, here: undefined, other: undefined,
-    tokKeys: undefined, extKeys: undefined, preKeys: undefined, infKeys: undefined, tok: undefined, ext: undefined, pre: undefined, inf: undefined, infFirst: undefined, tokLengths: 0, extLast: undefined, rules: false,
+    tokKeys: undefined, extKeys: undefined, preKeys: undefined, infKeys: undefined, tok: undefined, ext: undefined, pre: undefined, inf: undefined, infFirst: undefined, tokLengths: 0, tokLast: undefined, extLast: undefined, rules: false,
   };
 }
 
@@ -99,15 +99,16 @@ function seal(trie: TrieNode): void {
     node.rules = node.here !== undefined || node.other !== undefined || node.tokKeys !== undefined || node.extKeys !== undefined || node.preKeys !== undefined || node.infKeys !== undefined;
     if (node.tokKeys) {
       node.tok = buildTable(node.tokKeys);
-      for (const key of node.tokKeys.keys()) node.tokLengths |= lengthBit(key.length);
+      const last = (node.tokLast = new Int32Array(LAST_CHAR_WORDS));
+      for (const key of node.tokKeys.keys()) {
+        node.tokLengths |= lengthBit(key.length);
+        addLastChar(last, key.charCodeAt(key.length - 1));
+      }
     }
     if (node.extKeys) {
       node.ext = buildTable(node.extKeys);
-      const last = (node.extLast = new Int32Array(2));
-      for (const key of node.extKeys.keys()) {
-        const c = key.charCodeAt(key.length - 1) & 63;
-        last[c >>> 5]! |= 1 << (c & 31);
-      }
+      const last = (node.extLast = new Int32Array(LAST_CHAR_WORDS));
+      for (const key of node.extKeys.keys()) addLastChar(last, key.charCodeAt(key.length - 1));
     }
     if (node.preKeys) node.pre = buildTable(node.preKeys);
     if (node.infKeys) {

@@ -59,7 +59,7 @@
 import { compileGlob } from './glob.js';
 import { foldSegments, isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
 import {
-  BY_GLOB, type CompiledRule, EMPTY, hashRange, lengthBit, lookup, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
+  BY_GLOB, type CompiledRule, EMPTY, hasLastChar, hashRange, lengthBit, lookup, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
   type RootKind, type TrieNode, WHEN_REACHED,
 } from './path-trie.js';
 import { depthUnder, PathView, segmentsOf } from './path-view.js';
@@ -248,20 +248,21 @@ function visit(node: TrieNode, d: number, start: number): void {
   const n = v.n;
   const maxExt = W.index!.maxExt;
   const tokLengths = node.tokLengths;
+  const tokLast = node.tokLast;
   const extLast = node.extLast;
   // (A key's list is considered only on a hit: the call is then never reached while V8 optimizes
   // this loop, and it stays out of it, which keeps the loop small.)
   for (let j = d; j < n; j++) {
     const from = starts[j]!;
     const to = ends[j]!;
-    if (tok !== undefined && (tokLengths & lengthBit(to - from)) !== 0) {
+    if (tok !== undefined && (tokLengths & lengthBit(to - from)) !== 0 && hasLastChar(tokLast!, text.charCodeAt(to - 1))) {
       const list = lookup(tok, text, from, to, v.hashes[j]!);
       if (list !== undefined) hits(list, start, j);
     }
     // Extension and prefix keys are short: hashed here, from the text.
     if (ext !== undefined) {
       const at = v.dots[j]!;
-      if (at >= 0 && to - at <= maxExt && endsLikeKey(extLast!, text.charCodeAt(to - 1))) {
+      if (at >= 0 && to - at <= maxExt && hasLastChar(extLast!, text.charCodeAt(to - 1))) {
         const list = lookup(ext, text, at, to, hashRange(text, at, to));
         if (list !== undefined) hits(list, start, j);
       }
@@ -280,12 +281,6 @@ function visit(node: TrieNode, d: number, start: number): void {
       }
     }
   }
-}
-
-/** Whether some extension key ends in code unit c (TrieNode.extLast). */
-function endsLikeKey(last: Int32Array, c: number): boolean {
-  const k = c & 63;
-  return (last[k >>> 5]! & (1 << (k & 31))) !== 0;
 }
 
 /** The prefix and infix lists one visit has walked (scratch; cleared per visit). */

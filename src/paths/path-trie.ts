@@ -108,7 +108,9 @@ export interface TrieNode {
    * looked up (most segments of most paths, a test cheaper than the table's own filter).
    */
   tokLengths: number;
-  /** The extension keys' last characters, one bit each by code unit mod 64 (two words): as tokLengths, and the extension is not hashed. */
+  /** The token keys' last characters (addLastChar): as tokLengths, a segment that ends in no such character is not looked up. */
+  tokLast: Int32Array | undefined;
+  /** The extension keys' last characters (addLastChar): as tokLengths, and the extension is not hashed. */
   extLast: Int32Array | undefined;
   /** Some of here/other/tok/ext/pre/inf is present (set by seal()). */
   rules: boolean;
@@ -141,6 +143,25 @@ export const PREFIX_LEN = 3;
 export const EMPTY: readonly number[] = Object.freeze([]);
 
 export const GLOBSTAR: PathSegment = Object.freeze({ type: 'globstar' });
+
+/**
+ * Words of a last-character bit set (TrieNode.tokLast and extLast): one bit per code unit mod 128,
+ * so digits and lower-case letters (keys `config-12`, `pem1` against a segment `a.ts`) do not
+ * share bits, as they did mod 64.
+ */
+export const LAST_CHAR_WORDS = 4;
+
+/** Sets the bit of code unit c in a last-character bit set. */
+export function addLastChar(bits: Int32Array, c: number): void {
+  const k = c & 127;
+  bits[k >>> 5]! |= 1 << (k & 31);
+}
+
+/** Whether a last-character bit set has code unit c. */
+export function hasLastChar(bits: Int32Array, c: number): boolean {
+  const k = c & 127;
+  return (bits[k >>> 5]! & (1 << (k & 31))) !== 0;
+}
 
 /** A length's bit in TrieNode.tokLengths (31 stands for 31 and more). */
 export function lengthBit(length: number): number {
