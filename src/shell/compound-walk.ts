@@ -8,7 +8,7 @@ import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.j
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { filesGiven, givePipedText, pipedText, sameFile, writtenFileText, type PipedText } from './piped-text.js';
-import { LineValues, loopWordValues, readFileValues } from './line-values.js';
+import { LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { textParts, textsWithValues } from './given-values.js';
 import { hereDocument, readRedirects } from './redirects.js';
 import { readPipedCode } from './powershell-piped-code.js';
@@ -163,7 +163,11 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     if (piped !== undefined && dialect === 'powershell') readPipedCode(a, commands[k]!, piped, text, depth);
     // (`echo "$X" | mytool`: the text with the values the line assigns in place.)
     if (piped !== undefined && !piped.literal) for (const t of textsWithValues(piped.text, a.values) ?? []) giveText(a, from, { text: t, literal: true }, text.slice(commands[k]!.start, commands[k]!.end));
-    if (k === commands.length - 1) break;
+    if (k === commands.length - 1) {
+      // (`shopt -s lastpipe; echo /etc/passwd | read X; mytool $X`: the last member may run in the shell itself, as zsh's does.)
+      if (piped !== undefined && dialect === 'bash') pipedReadValues(a, commands[k]!, piped);
+      break;
+    }
     piped = pipedText(commands[k]!, piped, text, dialect);
     a.flow.restart(input);
   }

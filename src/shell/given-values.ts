@@ -20,7 +20,8 @@ import { mayRunWords, scriptArguments } from './unknown-programs.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
 import { MAX_VALUES, type LineValues } from './line-values.js';
-import { expansionValues, parameterName, printedText, readingCount, readWord, textsWithValues } from './value-readings.js';
+import { expansionValues, overflowingSubstitution, parameterName, printedText, readingCount, readWord, textsWithValues } from './value-readings.js';
+import { MAX_DERIVED } from './substitution-paths.js';
 
 export { textsWithValues } from './value-readings.js';
 
@@ -72,7 +73,8 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
   if (mayRun?.split !== true) return;
   const values = a.values;
   if (values?.exportedOverflowing === true) a.note(`the line exports more than ${MAX_VALUES} values a program may be given`, source);
-  const readings = values === undefined ? 1 : readingCount(c.spans, values);
+  const readings = readingCount(c.spans, values);
+  if (overflowingSubstitution(c.spans, values)) a.note(`a substitution given to a program names more than ${MAX_DERIVED} paths it may print`, source);
   // (The text a here-string or here-document gives it, `mytool <<< "$X"`, with the values in place.)
   const stdin = c.stdinScript?.literal === false ? textsWithValues(c.stdinScript.text, values) : undefined;
   for (const text of stdin ?? []) {

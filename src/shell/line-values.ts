@@ -4,14 +4,14 @@
 // writes to files (piped-text.ts writtenFileText). Every value any branch assigns is kept: they
 // are read for deny and ask rules only (value-readings.ts reads words with them in place).
 
-import type { Word } from './ast.js';
+import type { Command, Word } from './ast.js';
 import { assignedNames } from './command-variables.js';
 import type { PipedText } from './piped-text.js';
 import { printedText as printerText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
-import { readingCount, readWord, textsWithValues } from './value-readings.js';
+import { overflowingSubstitution, readingCount, readWord, textsWithValues } from './value-readings.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
 export const MAX_VALUES = 16;
@@ -113,7 +113,10 @@ export class LineValues {
 
 /** A bash `NAME=value` the line makes (on its own, or given to export, declare, local…): its values, where literal once known values are in place (each value of each variable it names). */
 export function assignedValue(r: { values: LineValues | undefined }, name: string, value: Word | undefined, append: boolean, array?: readonly Word[]): void {
-  const count = r.values === undefined ? 1 : readingCount(array ?? (value === undefined ? [] : [value]), r.values);
+  const words = array ?? (value === undefined ? [] : [value]);
+  const count = readingCount(words, r.values);
+  // (`X=$(realpath /1 … /etc/passwd)`: more paths than are read; X's words are not read, so its reading asks.)
+  if (overflowingSubstitution(words, r.values)) (r.values ??= new LineValues()).overflowing.add(name);
   for (let k = 0; k < count; k++) {
     const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(value, r.values, k);
     if (read !== undefined) (r.values ??= new LineValues()).assign(name, read, append);
@@ -214,6 +217,14 @@ function getoptsValues(r: { values: LineValues | undefined }, c: Simple): void {
 export function readFileValues(r: { values: LineValues | undefined }, words: readonly string[], text: string): void {
   const name = words[0]!;
   if (name === 'read' || name === 'mapfile' || name === 'readarray') readText(r, words, name, text.replace(/(?<!\n)\n+$/, ''));
+}
+
+/** A pipeline's last member `read X` or `mapfile A` (run in the shell under lastpipe): the variables the text piped to it gives, known values in place. */
+export function pipedReadValues(r: { values: LineValues | undefined }, node: Command, piped: PipedText): void {
+  if (node.type !== 'simple' || node.words.length === 0) return;
+  const words = node.words.map((w) => wordValue(w).value);
+  if (words[0] !== 'read' && words[0] !== 'mapfile' && words[0] !== 'readarray') return;
+  for (const text of piped.literal ? [piped.text] : textsWithValues(piped.text, r.values) ?? []) readFileValues(r, words, text);
 }
 
 /** The variables read, mapfile or readarray assign from a text: the text, and for read with several names each field. */

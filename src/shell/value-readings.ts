@@ -7,22 +7,36 @@ import type { Command, Redirect, Word, WordPart } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
 import { printedText as printerText, sameFile } from './piped-text.js';
+import { substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
-export function readingCount(words: readonly Word[], values: LineValues): number {
+export function readingCount(words: readonly Word[], values: LineValues | undefined): number {
   let n = 1;
   for (const w of words) {
     for (const p of w.parts) {
       if (p.type === 'expansion') n = Math.max(n, expansionValues(p.text, values)?.length ?? 0);
       else if (p.type === 'command-substitution' || p.type === 'process-substitution') {
-        if (p.text.includes('$')) for (const m of p.text.matchAll(NAMED_PARAMETER)) n = Math.max(n, values.get(m[1] ?? m[2]!)?.length ?? 0);
+        if (values !== undefined && p.text.includes('$')) for (const m of p.text.matchAll(NAMED_PARAMETER)) n = Math.max(n, values.get(m[1] ?? m[2]!)?.length ?? 0);
         // (`$(< f)`, `$(cat f)`: each text the line wrote to a file.)
-        for (const texts of values.files.values()) n = Math.max(n, texts.length);
+        for (const texts of values?.files.values() ?? []) n = Math.max(n, texts.length);
+        // (`$(dirname /etc/passwd/x)`: each path it may print, substitution-paths.ts.)
+        if (shownText(p.body, values, 0) === undefined) n = Math.max(n, substitutionPaths(p.body, values).paths.length);
       }
     }
   }
   return n;
+}
+
+/** Whether a word's substitution whose output the line does not show names more paths than are read (substitution-paths.ts MAX_DERIVED): its reading is incomplete. */
+export function overflowingSubstitution(words: readonly Word[], values: LineValues | undefined): boolean {
+  for (const w of words) {
+    for (const p of w.parts) {
+      if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
+      if (shownText(p.body, values, 0) === undefined && substitutionPaths(p.body, values).overflowing) return true;
+    }
+  }
+  return false;
 }
 
 /** `$X`, `${X…`: a variable a text names. */
@@ -143,9 +157,19 @@ function toggled(text: string): string {
 /**
  * What a substitution's command prints where the line shows it: echo's or printf's words (literal, or with known values in place)
  * (their text, read as a value: `$(echo /etc/passwd)`, `$(printf evil.com)`), or cat's
- * here-string or here-document (`$(cat <<< 'rm -rf x')`). Undefined for any other command.
+ * here-string or here-document (`$(cat <<< 'rm -rf x')`); for any other command, reading r's
+ * path of those its words name (`$(dirname /etc/passwd/x)`, substitution-paths.ts), undefined where none.
  */
 export function printedText(body: Command, values: LineValues | undefined, r: number): string | undefined {
+  const shown = shownText(body, values, r);
+  if (shown !== undefined) return shown;
+  // (Another command's output: the paths it may print from its words, substitution-paths.ts.)
+  const derived = substitutionPaths(body, values).paths;
+  return derived.length === 0 ? undefined : derived[r % derived.length];
+}
+
+/** What a printer the line shows prints (echo, printf, cat's input): printedText's exact reading. */
+function shownText(body: Command, values: LineValues | undefined, r: number): string | undefined {
   if (body.type !== 'simple' || body.assignments.length > 0) return undefined;
   // (`$(< f)`: a file the line wrote.)
   if (body.words.length === 0) return fileText(body.redirects, values, r);
