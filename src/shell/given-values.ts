@@ -70,7 +70,7 @@ const POSSIBLE = 'the program may be given the values the line assigns its varia
 export function givenValues(a: ValuesReader, c: Simple, name: string, source: string): void {
   if (c.dialect !== 'bash' || c.dynamic[0]) return;
   const mayRun = mayRunWords(name, 'bash', c.words, c.dynamic);
-  if (mayRun?.split !== true) return;
+  if (mayRun?.split !== true) return knownProgramValues(a, c, name, source);
   const values = a.values;
   if (values?.exportedOverflowing === true) a.note(`the line exports more than ${MAX_VALUES} values a program may be given`, source);
   const readings = readingCount(c.spans, values);
@@ -98,6 +98,28 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
     addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source);
     // (`X=passwd; cd /etc && mytool $X`: its plain words where the line may be elsewhere, moved-words.ts.)
     if (mayBeElsewhere(a.flow)) addParts(a, { paths: plainWordPaths(read.words, read.dynamic, source, a.budget.parts) }, source);
+  }
+}
+
+/**
+ * A program a table reads, its words with the line's values in place, read by that table again
+ * (`X=/etc/passwd; terraform fmt $X`, `gem build $X`, `poetry export -o $X`: a reader whose
+ * safety net leaves a bare expansion): the paths and hosts it names, as possible parts. Not the
+ * exported values: they are no words of a program that is known.
+ */
+function knownProgramValues(a: ValuesReader, c: Simple, name: string, source: string): void {
+  const values = a.values;
+  const readings = readingCount(c.spans, values);
+  if (overflowingSubstitution(c.spans, values)) a.note(`a substitution given to a program names more than ${MAX_DERIVED} paths it may print`, source);
+  let length = 0;
+  for (let r = 0; r < readings; r++) {
+    const read = readCommand(c, values, r, false);
+    if (read === undefined) return;
+    if (read === UNCLEAR) return a.note('a name reference given to a program refers to a variable the line does not show', source);
+    if (read !== TOO_LONG && read !== OVERFLOWING) length += read.length;
+    if (read === TOO_LONG || length > MAX_READING) return a.note('the values the line gives a program are too long to read', source);
+    if (read === OVERFLOWING) return a.note(`a variable given to a program has more than ${MAX_VALUES} values on the line`, source);
+    addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source);
   }
 }
 
@@ -160,7 +182,7 @@ interface Reading {
 }
 
 /** The command's words with values in place (reading `r`: each variable's value r, modulo its count), or undefined when none is. */
-function readCommand(c: Simple, values: LineValues | undefined, r: number): Reading | typeof TOO_LONG | typeof OVERFLOWING | typeof UNCLEAR | undefined {
+function readCommand(c: Simple, values: LineValues | undefined, r: number, exported = true): Reading | typeof TOO_LONG | typeof OVERFLOWING | typeof UNCLEAR | undefined {
   const out: Reading = { length: 0, words: [c.words[0]!], dynamic: [false], spans: [c.spans[0]!] };
   let changed = false;
   let length = 0;
@@ -186,7 +208,7 @@ function readCommand(c: Simple, values: LineValues | undefined, r: number): Read
       length += w.length;
     }
   }
-  for (const v of r === 0 ? values?.exported ?? [] : []) {
+  for (const v of r === 0 && exported ? values?.exported ?? [] : []) {
     changed = true;
     const at = c.spans[c.spans.length - 1]!.end;
     push(out, v, false, { start: at, end: at, text: v, parts: [{ type: 'literal', text: v, quoted: true }] });
