@@ -105,12 +105,16 @@ function readsWrittenFile(a: Analyzer, node: SimpleCommand, files: ReadonlyMap<s
   const first = node.words[0] === undefined ? undefined : wordValue(node.words[0]);
   if (first === undefined || first.dynamic || (first.value !== 'read' && first.value !== 'mapfile' && first.value !== 'readarray')) return;
   const words = node.words.map((w) => wordValue(w).value);
+  let shown = false;
   for (const r of node.redirects) {
-    if (r.op !== '<' || (r.fd ?? 0) !== 0) continue;
+    if ((r.fd ?? 0) !== 0 || (r.op !== '<' && r.op !== '<<' && r.op !== '<<-' && r.op !== '<<<')) continue;
     const target = wordValue(r.target);
-    const texts = target.dynamic ? undefined : files.get(sameFile(target.value));
+    shown = r.op !== '<' || !target.dynamic;
+    const texts = r.op !== '<' || target.dynamic ? undefined : files.get(sameFile(target.value));
     for (const t of texts ?? []) if (t.literal) readFileValues(a, words, t.text);
   }
+  // (Its input from a descriptor the line may have opened on a file it wrote: `exec 3<f; read -u 3 X`, `exec < f; read X`, `read X <&3`.)
+  if (!shown) for (const texts of files.values()) for (const t of texts) if (t.literal) readFileValues(a, words, t.text);
 }
 
 /**

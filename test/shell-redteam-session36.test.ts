@@ -1,0 +1,112 @@
+// Session 36's wrong allows where a line gives a program values it derives (a substitution's
+// output, a pipeline's last `read`), a known reader words with values in place, and spellings a
+// Shell rule missed (src/shell/substitution-paths.ts, given-values.ts, line-values.ts,
+// moved-words.ts, path-spelling.ts, cmdlet-parameters.ts): each ask or deny row was allowed
+// before its fix; the allow rows keep the readings precise.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
+
+const RULES: Rules = {
+  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+describe('a substitution whose output the line does not show may print the paths its words name (were allowed)', () => {
+  lineTable(RULES, [
+    ['X=$(dirname /etc/passwd/x); mytool $X', 'ask'],
+    ['mytool $(realpath /etc/passwd)', 'ask'],
+    ['X=/etc/passwd/x; mytool "$(dirname $X)"', 'ask'],
+    ['mytool $(readlink -f /etc/passwd)', 'ask'],
+    ['mytool "$(cd /etc && pwd)/passwd"', 'ask'],
+    ['mytool "$(dirname "$(dirname /etc/x/y)")"', 'ask'],
+    ['mytool <(realpath /etc/passwd)', 'ask'],
+    ['X=$(dirname /w/repo/k.pem/x); mytool "$X"', 'ask'],
+    ['mytool "$(dirname /bin/rm/x)" -rf x', 'ask'],
+    // More paths than are read: the reading is incomplete.
+    [`mytool $(realpath ${Array.from({ length: 50 }, (_, k) => `/${k}`).join(' ')})`, 'ask'],
+    [`X=$(realpath ${Array.from({ length: 50 }, (_, k) => `/${k}`).join(' ')}); mytool $X`, 'ask'],
+    // Precision: no path-like word, an unknown one, or paths no rule names.
+    ['mytool $(date)', 'allow'],
+    ['X=$(basename $PWD); mytool $X', 'allow'],
+    ['cd /tmp && mytool build', 'allow'],
+    ['mytool $(git rev-parse --show-toplevel)', 'allow'],
+    ['mytool $(dirname ./src/x)', 'allow'],
+    ['X=$(dirname /tmp/x); mytool $X', 'allow'],
+  ]);
+});
+
+describe('a pipeline\'s last read may run in the shell (lastpipe, zsh), a read from a descriptor: their variables (were allowed)', () => {
+  lineTable(RULES, [
+    ['shopt -s lastpipe; echo /etc/passwd | read X; mytool $X', 'ask'],
+    ['echo /etc/passwd | read X; mytool $X', 'ask'],
+    ['X=/etc/passwd; echo "$X" | read Y; mytool $Y', 'ask'],
+    ['echo /etc/passwd | cat | read -r X; mytool "$X"', 'ask'],
+    ['printf "rm -rf x" | mapfile -t A; mytool "${A[@]}"', 'ask'],
+    // A read from a descriptor the line may have opened on a file it wrote.
+    ['echo /etc/passwd > f; exec 3<f; read -u 3 X; mytool $X', 'ask'],
+    ['echo /etc/passwd > f; exec 3<f; read X <&3; mytool $X', 'ask'],
+    ['echo /etc/passwd > f; exec 0<f; read X; mytool $X', 'ask'],
+    ['echo /etc/passwd > f; exec < f; read X; mytool $X', 'ask'],
+    ['echo ok > f; exec 3<f; read -u 3 X; mytool $X', 'allow'],
+    ['echo /etc/passwd > f; read X <<< ok; mytool $X', 'allow'],
+    // Precision.
+    ['echo ./src | read X; mytool $X', 'allow'],
+    ['echo a b | read X Y; mytool $Y', 'allow'],
+  ]);
+});
+
+describe('a known reader\'s words with the line\'s values in place, read by its own table (were allowed)', () => {
+  lineTable(RULES, [
+    ['X=/etc/passwd; terraform fmt $X', 'ask'],
+    ['X=/etc/passwd; tofu fmt $X', 'ask'],
+    ['X=/etc/passwd; gem build $X', 'ask'],
+    ['X=/etc/passwd; poetry export -o $X', 'ask'],
+    ['X=/etc/passwd; dotnet x.dll $X', 'ask'],
+    ['terraform fmt $(realpath /etc/passwd)', 'ask'],
+    ['terraform fmt "$(echo /etc/passwd)"', 'ask'],
+    // Precision: exported values are no words of a known program; a message is no path.
+    ['X=./src; terraform fmt $X', 'allow'],
+    ['export X=/etc/passwd; git status', 'allow'],
+    ['M="fix /etc/passwd"; git commit -m "$M"', 'allow'],
+    ['X=/etc/passwd; echo $X', 'allow'],
+  ]);
+});
+
+describe('a safety-net reader\'s plain words where the line may be in another directory (were allowed)', () => {
+  lineTable(RULES, [
+    ['cd /etc; terraform fmt passwd', 'ask'],
+    ['cd /etc && tofu fmt passwd', 'ask'],
+    // Precision.
+    ['cd /tmp && terraform fmt build', 'allow'],
+    ['terraform fmt passwd', 'allow'],
+  ]);
+});
+
+describe('Cygwin\'s /cygdrive/c/ is drive C: in a Shell rule\'s path words, bash on win32 (was allowed)', () => {
+  const rules: Rules = { deny: ['Shell(rm -rf /c/Windows/*)', 'Shell(Remove-Item C:/Windows/*)'], allow: ['Shell(*)', 'PowerShell(*)'] };
+  lineTable(rules, [
+    ['rm -rf /cygdrive/c/Windows/x', 'deny'],
+    ['rm -rf /proc/cygdrive/C/Windows/x', 'deny'],
+    ['Remove-Item /cygdrive/c/Windows/x', 'deny'],
+    // Precision: another drive, or no drive letter.
+    ['rm -rf /cygdrive/d/Windows/x', 'allow'],
+    ['rm -rf /cygdrive/cc/Windows/x', 'allow'],
+  ], 'shell', REPO_WINDOWS);
+});
+
+// Test-Path only tells whether a path exists, as bash's `test -e` and `[ -f ]` do (allowed beside
+// a Read rule): it stays allowed. Set-Clipboard -Path (Windows PowerShell) puts the files on the
+// clipboard for any program to paste: a read. Its first position is text, and so is its input.
+describe('Set-Clipboard -Path reads its files (was allowed); Test-Path stays allowed', () => {
+  lineTable(RULES, [
+    ['Set-Clipboard -Path x.pem', 'deny'],
+    ['Set-Clipboard -LiteralPath x.pem', 'deny'],
+    ['scb -Path x.pem', 'deny'],
+    // Precision.
+    ['Set-Clipboard x.pem', 'allow'],
+    ["'hello' | Set-Clipboard", 'allow'],
+    ['Set-Clipboard -Path a.txt', 'allow'],
+    ['Test-Path x.pem', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
