@@ -110,3 +110,25 @@ describe('Set-Clipboard -Path reads its files (was allowed); Test-Path stays all
     ['Test-Path x.pem', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+describe('a parameter operation on a known value, computed as bash does (were read as the whole value: allowed)', () => {
+  lineTable(RULES, [
+    ['X=/etx/passwd; mytool ${X/x/c}', 'ask'],
+    ['X=x/etc/passwd; mytool ${X#x}', 'ask'],
+    ['X=x/etc/passwd; mytool "${X#?}"', 'ask'],
+    ['X=xx/etc/passwd; mytool "${X##*x}"', 'ask'],
+    ['X=/eXc/passwd; mytool "${X//X/t}"', 'ask'],
+    ['X=xx/etc/passwd; mytool "${X:2}"', 'ask'],
+    ['X=xx/etc/passwdyy; mytool "${X:2:11}"', 'ask'],
+    ['X=xx/etc/passwdyy; mytool "${X:2:-2}"', 'ask'],
+    ['X=xx/etc/passwd; mytool "${X: -11}"', 'ask'],
+    ['X=k.pemX; mytool "${X%X}"', 'ask'],
+    ['X=k.pemX; Y=${X%X}; mytool "$Y"', 'ask'],
+    ['X=k.pem.bak; mytool "${X%.*}"', 'ask'],
+    // (The whole value stays a reading too.)
+    ['X=/etc/passwd; mytool "${X#/etc}"', 'ask'],
+    // Precision.
+    ['X=/tmp/x; mytool "${X#/tmp}"', 'allow'],
+    ['X=build.tar.gz; mytool "${X%%.*}"', 'allow'],
+  ]);
+});

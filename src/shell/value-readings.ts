@@ -7,6 +7,7 @@ import type { Command, Redirect, Word, WordPart } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
 import { printedText as printerText, sameFile } from './piped-text.js';
+import { operated } from './parameter-operations.js';
 import { substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 
@@ -109,7 +110,7 @@ function partValue(p: WordPart, values: LineValues | undefined, r: number): stri
   if (p.type === 'expansion') {
     const got = expansionValues(p.text, values);
     if (got === undefined) return undefined;
-    // (A pattern, replacement or substring, `${X%.gz}`, `${X:1}`, is read as the whole value: a reading for deny and ask rules.)
+    // (A pattern, replacement or substring, `${X%.gz}`, `${X:1}`, is read as the whole value, and as what it makes where computed: readings for deny and ask rules.)
     return caseChanged(p.text, got[r % got.length]!);
   }
   return p.type === 'command-substitution' ? printedText(p.body, values, r) : undefined;
@@ -121,7 +122,7 @@ function partValue(p: WordPart, values: LineValues | undefined, r: number): stri
  * empty where Y is read), or its literal text (`${X:-/etc/passwd}`).
  */
 export function expansionValues(text: string, values: LineValues | undefined): readonly string[] | undefined {
-  const own = values?.get(parameterName(text) ?? '');
+  const own = withOperations(text, values?.get(parameterName(text) ?? ''));
   const other = text.charCodeAt(1) === 123 /* { */ && (text.includes('-') || text.includes('=') || text.includes('+')) ? DEFAULT_WORD.exec(text) : null;
   if (other === null) return own;
   const variable = other[2] !== undefined ? values?.get(other[2]) : undefined;
@@ -129,6 +130,17 @@ export function expansionValues(text: string, values: LineValues | undefined): r
   const fallback = other[2] !== undefined ? variable : /[$`{}\\]/.test(other[3]!) ? undefined : [other[3]!.replace(/['"]/g, '')];
   if (fallback === undefined) return own;
   return own === undefined ? fallback : [...own, ...fallback];
+}
+
+/** A variable's values and, where its expansion's operation is computed (`${X#x}`, `${X/a/b}`, `${X:1}`), what it makes of each: both are readings. */
+function withOperations(text: string, own: readonly string[] | undefined): readonly string[] | undefined {
+  if (own === undefined || text.length < 5 || !/[#%/:]/.test(text)) return own;
+  let out: string[] | undefined;
+  for (const v of own) {
+    const op = operated(text, v);
+    if (op !== v && !own.includes(op) && !(out ?? []).includes(op)) (out ??= [...own]).push(op);
+  }
+  return out ?? own;
 }
 
 /** `${X:-$Y}`, `${X-"${Y}"}`, `${X:=$Y}`, `${X:+$Y}`: the variable the default or alternate names, or its literal text. */
