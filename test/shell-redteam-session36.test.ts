@@ -132,3 +132,31 @@ describe('a parameter operation on a known value, computed as bash does (were re
     ['X=build.tar.gz; mytool "${X%%.*}"', 'allow'],
   ]);
 });
+
+describe('a text the line shows, through a tool that computes another from it, is not known (were allowed)', () => {
+  lineTable(RULES, [
+    ["mytool $(sed 's/x/\\/etc/' <<< x/passwd)", 'ask'],
+    ['mytool $(echo xetc/passwd | cut -c2-)', 'ask'],
+    ['mytool $(echo dwssap/cte/ | rev)', 'ask'],
+    ["mytool $(awk 'BEGIN{print \"/etc/passwd\"}')", 'ask'],
+    ['mytool $(echo L2V0Yy9wYXNzd2Q= | base64 -d)', 'ask'],
+    ['X=$(echo L2V0Yy9wYXNzd2Q= | base64 -d); mytool $X', 'ask'],
+    ['mytool "$(echo $(echo x | tr x /)etc/passwd)"', 'ask'],
+    ['echo dwssap/cte/ | rev | xargs mytool', 'ask'],
+    ['echo k.pemX | head -c 5 | xargs mytool', 'ask'],
+    ['echo x/etc/passwd | tail -c +2 | xargs mytool', 'ask'],
+    ['echo x/etc/passwd | cut -c2- | xargs mytool', 'ask'],
+    ['echo x/etc/passwdx | grep -o /etc/passwd | xargs mytool', 'ask'],
+    ['echo x/etc/passwd | cut -c2- | read X; mytool $X', 'ask'],
+    ['tr x / <<< xetcxpasswd > f; mytool < f', 'ask'],
+    // (A pipeline of filters the line shows is read as its text.)
+    ['mytool $(echo /etc/passwd | cat)', 'ask'],
+    // Precision: another command's output stays unknown; a known program's words are its table's.
+    ['mytool $(git log | sed s/x/y/)', 'allow'],
+    ['mytool $(cut -d= -f2 .env)', 'allow'],
+    ['git commit -m "$(echo abc | tr a-z A-Z)"', 'allow'],
+    ['X=$(echo abc | tr a-z A-Z); git commit -m "$X"', 'allow'],
+    ['echo hello | tr a-z A-Z', 'allow'],
+    ['echo ok | rev | xargs mytool', 'allow'],
+  ]);
+});

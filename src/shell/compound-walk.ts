@@ -111,10 +111,10 @@ function readsWrittenFile(a: Analyzer, node: SimpleCommand, files: ReadonlyMap<s
     const target = wordValue(r.target);
     shown = r.op !== '<' || !target.dynamic;
     const texts = r.op !== '<' || target.dynamic ? undefined : files.get(sameFile(target.value));
-    for (const t of texts ?? []) if (t.literal) readFileValues(a, words, t.text);
+    for (const t of texts ?? []) if (t.literal) readFileValues(a, words, t);
   }
   // (Its input from a descriptor the line may have opened on a file it wrote: `exec 3<f; read -u 3 X`, `exec < f; read X`, `read X <&3`.)
-  if (!shown) for (const texts of files.values()) for (const t of texts) if (t.literal) readFileValues(a, words, t.text);
+  if (!shown) for (const texts of files.values()) for (const t of texts) if (t.literal) readFileValues(a, words, t);
 }
 
 /**
@@ -125,6 +125,7 @@ function readsWrittenFile(a: Analyzer, node: SimpleCommand, files: ReadonlyMap<s
 function giveText(a: Analyzer, from: number, piped: PipedText, source: string, possible?: string): void {
   const before = a.commands.length;
   givePipedText(a.commands, from, piped, possible);
+  if (a.commands.length > before && piped.computed === true) a.note('the text the line gives a program is computed from text it shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)', source);
   if (a.commands.length > before && piped.literal) textParts(a, piped.text, source);
 }
 

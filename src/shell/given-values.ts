@@ -20,8 +20,7 @@ import { mayRunWords, scriptArguments } from './unknown-programs.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
 import { MAX_VALUES, type LineValues } from './line-values.js';
-import { expansionValues, overflowingSubstitution, parameterName, printedText, readingCount, readWord, textsWithValues } from './value-readings.js';
-import { MAX_DERIVED } from './substitution-paths.js';
+import { expansionValues, parameterName, printedText, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
 export { textsWithValues } from './value-readings.js';
 
@@ -74,7 +73,8 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
   const values = a.values;
   if (values?.exportedOverflowing === true) a.note(`the line exports more than ${MAX_VALUES} values a program may be given`, source);
   const readings = readingCount(c.spans, values);
-  if (overflowingSubstitution(c.spans, values)) a.note(`a substitution given to a program names more than ${MAX_DERIVED} paths it may print`, source);
+  const unread = unreadSubstitution(c.spans, values);
+  if (unread !== undefined) a.note(unread, source);
   // (The text a here-string or here-document gives it, `mytool <<< "$X"`, with the values in place.)
   const stdin = c.stdinScript?.literal === false ? textsWithValues(c.stdinScript.text, values) : undefined;
   for (const text of stdin ?? []) {
@@ -110,15 +110,13 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
 function knownProgramValues(a: ValuesReader, c: Simple, name: string, source: string): void {
   const values = a.values;
   const readings = readingCount(c.spans, values);
-  if (overflowingSubstitution(c.spans, values)) a.note(`a substitution given to a program names more than ${MAX_DERIVED} paths it may print`, source);
   let length = 0;
   for (let r = 0; r < readings; r++) {
     const read = readCommand(c, values, r, false);
-    if (read === undefined) return;
-    if (read === UNCLEAR) return a.note('a name reference given to a program refers to a variable the line does not show', source);
-    if (read !== TOO_LONG && read !== OVERFLOWING) length += read.length;
-    if (read === TOO_LONG || length > MAX_READING) return a.note('the values the line gives a program are too long to read', source);
-    if (read === OVERFLOWING) return a.note(`a variable given to a program has more than ${MAX_VALUES} values on the line`, source);
+    // (A reading not made, too long, or of a variable with too many values: its table reads the expansion as before.)
+    if (read === undefined || read === UNCLEAR || read === OVERFLOWING || read === TOO_LONG) return;
+    length += read.length;
+    if (length > MAX_READING) return;
     addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source);
   }
 }
@@ -229,7 +227,8 @@ function push(out: Reading, word: string, dynamic: boolean, span: Word): void {
 function mayHaveValue(word: Word, values: LineValues | undefined): boolean {
   for (const p of word.parts) {
     if (p.type === 'command-substitution') return true;
-    if (p.type === 'expansion' && values !== undefined && (expansionValues(p.text, values) !== undefined || values.unclear(parameterName(p.text) ?? ''))) return true;
+    // (A variable whose values are not all read, `X=$(base64 -d <<< …)`, with none kept: its reading asks.)
+    if (p.type === 'expansion' && values !== undefined && (expansionValues(p.text, values) !== undefined || values.unclear(parameterName(p.text) ?? '') || values.overflowing.has(parameterName(p.text) ?? ''))) return true;
   }
   return false;
 }

@@ -11,7 +11,7 @@ import { printedText as printerText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
-import { overflowingSubstitution, readingCount, readWord, textsWithValues } from './value-readings.js';
+import { readingCount, unreadSubstitution, readWord, textsWithValues } from './value-readings.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
 export const MAX_VALUES = 16;
@@ -115,8 +115,8 @@ export class LineValues {
 export function assignedValue(r: { values: LineValues | undefined }, name: string, value: Word | undefined, append: boolean, array?: readonly Word[]): void {
   const words = array ?? (value === undefined ? [] : [value]);
   const count = readingCount(words, r.values);
-  // (`X=$(realpath /1 … /etc/passwd)`: more paths than are read; X's words are not read, so its reading asks.)
-  if (overflowingSubstitution(words, r.values)) (r.values ??= new LineValues()).overflowing.add(name);
+  // (`X=$(realpath /1 … /etc/passwd)`, `X=$(base64 -d <<< …)`: more paths than are read, or a computed text; X's words are not read, so its reading asks.)
+  if (unreadSubstitution(words, r.values) !== undefined) (r.values ??= new LineValues()).overflowing.add(name);
   for (let k = 0; k < count; k++) {
     const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(value, r.values, k);
     if (read !== undefined) (r.values ??= new LineValues()).assign(name, read, append);
@@ -214,9 +214,12 @@ function getoptsValues(r: { values: LineValues | undefined }, c: Simple): void {
 }
 
 /** `read X < f`, `mapfile -t A < f` of a file the line wrote (`words`: the command's): the variables its text gives. */
-export function readFileValues(r: { values: LineValues | undefined }, words: readonly string[], text: string): void {
+export function readFileValues(r: { values: LineValues | undefined }, words: readonly string[], given: PipedText): void {
   const name = words[0]!;
-  if (name === 'read' || name === 'mapfile' || name === 'readarray') readText(r, words, name, text.replace(/(?<!\n)\n+$/, ''));
+  if (name !== 'read' && name !== 'mapfile' && name !== 'readarray') return;
+  // (A text computed by a tool the analysis does not follow, `tr x / <<< … > f`: the variables' values are not known, so their readings ask.)
+  if (given.computed === true) for (const n of readNames(words, name)) (r.values ??= new LineValues()).overflowing.add(n);
+  else readText(r, words, name, given.text.replace(/(?<!\n)\n+$/, ''));
 }
 
 /** A pipeline's last member `read X` or `mapfile A` (run in the shell under lastpipe): the variables the text piped to it gives, known values in place. */
@@ -224,14 +227,20 @@ export function pipedReadValues(r: { values: LineValues | undefined }, node: Com
   if (node.type !== 'simple' || node.words.length === 0) return;
   const words = node.words.map((w) => wordValue(w).value);
   if (words[0] !== 'read' && words[0] !== 'mapfile' && words[0] !== 'readarray') return;
-  for (const text of piped.literal ? [piped.text] : textsWithValues(piped.text, r.values) ?? []) readFileValues(r, words, text);
+  for (const text of piped.literal ? [piped.text] : textsWithValues(piped.text, r.values) ?? []) readFileValues(r, words, { text, literal: true, ...(piped.computed === true ? { computed: true } : {}) });
+}
+
+/** The variables read, mapfile or readarray assign (REPLY, MAPFILE where none is named). */
+function readNames(words: readonly string[], name: string): string[] {
+  const names = assignedNames(name, words);
+  if (name !== 'read' && names.length === 0) names.push('MAPFILE');
+  if (name === 'read' && names.length === 0) names.push('REPLY');
+  return names;
 }
 
 /** The variables read, mapfile or readarray assign from a text: the text, and for read with several names each field. */
 function readText(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
-  const names = assignedNames(name, words);
-  if (name !== 'read' && names.length === 0) names.push('MAPFILE');
-  if (name === 'read' && names.length === 0) names.push('REPLY');
+  const names = readNames(words, name);
   const values = (r.values ??= new LineValues());
   const fields = names.length > 1 ? text.split(/[ \t\n]+/) : [];
   for (const n of names) {

@@ -38,7 +38,7 @@ export function substitutionPaths(body: Command, values: LineValues | undefined)
 }
 
 /** Every word a command and the commands inside it are given: arguments, assignments' values, here-strings, loop words, nested substitutions' words. */
-function commandWords(c: Command, out: Word[]): void {
+export function commandWords(c: Command, out: Word[]): void {
   switch (c.type) {
     case 'simple':
       for (const a of c.assignments) {

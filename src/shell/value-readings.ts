@@ -6,9 +6,9 @@
 import type { Command, Redirect, Word, WordPart } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
-import { printedText as printerText, sameFile } from './piped-text.js';
+import { pipedText, printedText as printerText, sameFile, type PipedText } from './piped-text.js';
 import { operated } from './parameter-operations.js';
-import { substitutionPaths } from './substitution-paths.js';
+import { commandWords, MAX_DERIVED, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
@@ -29,15 +29,42 @@ export function readingCount(words: readonly Word[], values: LineValues | undefi
   return n;
 }
 
-/** Whether a word's substitution whose output the line does not show names more paths than are read (substitution-paths.ts MAX_DERIVED): its reading is incomplete. */
-export function overflowingSubstitution(words: readonly Word[], values: LineValues | undefined): boolean {
+/**
+ * Why a word's substitution cannot be read, or undefined: its output is computed from a text the
+ * line shows by a tool the analysis does not compute (`$(echo xetc/passwd | cut -c2-)`,
+ * `$(base64 -d <<< …)`, piped-text.ts TRANSFORMERS), or it names more paths than are read
+ * (substitution-paths.ts MAX_DERIVED).
+ */
+export function unreadSubstitution(words: readonly Word[], values: LineValues | undefined): string | undefined {
   for (const w of words) {
     for (const p of w.parts) {
       if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
-      if (shownText(p.body, values, 0) === undefined && substitutionPaths(p.body, values).overflowing) return true;
+      if (computedOutput(p.body)) return 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
+      if (shownText(p.body, values, 0) === undefined && substitutionPaths(p.body, values).overflowing) return `a substitution given to a program names more than ${MAX_DERIVED} paths it may print`;
     }
   }
+  return undefined;
+}
+
+/** Whether a substitution's command, or one inside its words, prints a computed text (piped-text.ts PipedText.computed). */
+function computedOutput(body: Command): boolean {
+  if (pipelineOutput(body)?.computed === true) return true;
+  const words: Word[] = [];
+  commandWords(body, words);
+  for (const w of words) for (const p of w.parts) if ((p.type === 'command-substitution' || p.type === 'process-substitution') && pipelineOutput(p.body)?.computed === true) return true;
   return false;
+}
+
+/** What a substitution's pipeline (or one command) prints where the line shows it, passed through its members as a pipe is (piped-text.ts). */
+function pipelineOutput(body: Command): PipedText | undefined {
+  if (body.type === 'simple') return body.assignments.length === 0 ? pipedText(body, undefined, '', 'bash') : undefined;
+  if (body.type !== 'pipeline') return undefined;
+  let piped: PipedText | undefined;
+  for (const m of body.commands) {
+    piped = pipedText(m, piped, '', 'bash');
+    if (piped === undefined) return undefined;
+  }
+  return piped;
 }
 
 /** `$X`, `${X…`: a variable a text names. */
@@ -182,6 +209,11 @@ export function printedText(body: Command, values: LineValues | undefined, r: nu
 
 /** What a printer the line shows prints (echo, printf, cat's input): printedText's exact reading. */
 function shownText(body: Command, values: LineValues | undefined, r: number): string | undefined {
+  // (`$(echo /etc/passwd | cat)`: through filters, as a pipe gives it.)
+  if (body.type === 'pipeline') {
+    const out = pipelineOutput(body);
+    return out === undefined || !out.literal || out.computed === true ? undefined : out.text.replace(/(?<!\n)\n+$/, '');
+  }
   if (body.type !== 'simple' || body.assignments.length > 0) return undefined;
   // (`$(< f)`: a file the line wrote.)
   if (body.words.length === 0) return fileText(body.redirects, values, r);
