@@ -160,3 +160,19 @@ describe('a text the line shows, through a tool that computes another from it, i
     ['echo ok | rev | xargs mytool', 'allow'],
   ]);
 });
+
+describe('a coprocess\'s output and a descriptor the line opened on a file it wrote, read or given to a program (were allowed)', () => {
+  lineTable(RULES, [
+    ['coproc C { echo /etc/passwd; }; read X <&${C[0]}; mytool $X', 'ask'],
+    ['coproc C { echo /etc/passwd; }; mytool <&${C[0]}', 'ask'],
+    ['coproc C { echo /etc/passwd; }; xargs mytool <&${C[0]}', 'ask'],
+    ['echo /etc/passwd > f; exec 3<f; mytool <&3', 'ask'],
+    ["echo 'rm -rf x' > f; exec 3<f; mytool <&3", 'ask'],
+    ['echo /etc/passwd > f; exec 0<f; mytool', 'ask'],
+    ['echo /etc/passwd > f; exec < f; mytool', 'ask'],
+    // Precision.
+    ['echo ok > f; exec 3<f; mytool <&3', 'allow'],
+    ['echo /etc/passwd > f; mytool', 'allow'],
+    ['echo /etc/passwd > f; exec 3<f; mytool', 'allow'],
+  ]);
+});

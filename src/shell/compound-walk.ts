@@ -8,7 +8,7 @@ import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.j
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { filesGiven, givePipedText, pipedText, sameFile, writtenFileText, type PipedText } from './piped-text.js';
-import { LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
+import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { textParts, textsWithValues } from './given-values.js';
 import { hereDocument, readRedirects } from './redirects.js';
 import { readPipedCode } from './powershell-piped-code.js';
@@ -35,6 +35,8 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   // (A coproc reads what the line writes to it; `while …; done < F` reads F.)
   if (node.kind === 'coproc' || redirectsInput(node.redirects)) a.fedFromLine(bodies);
   else bodies();
+  // (`coproc C { echo /etc/passwd; }; read X <&${C[0]}`: what it prints, a read from a descriptor may read.)
+  if (node.kind === 'coproc' && dialect === 'bash') for (const b of node.bodies) coprocessOutput(a, b);
   a.flow.afterCompound(node.kind, input, from);
   // (`while read X; do mytool $X; done <<< TEXT`, `… done < f`: its commands are given its input, as a pipe's are.)
   if (dialect === 'bash' && node.redirects.length > 0) compoundInput(a, node, commandsFrom, text.slice(node.start, node.end));
@@ -85,6 +87,7 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
       if (a.values!.overflowingFiles.has(file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
     }
     readsWrittenFile(a, node, files);
+    descriptorTexts(a, node, from, files);
   }
   if (node.redirects.length === 0) return;
   const written = writtenFileText(node);
@@ -98,6 +101,28 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
     else if (known.length < MAX_FILE_TEXTS) known.push(t);
     else values.overflowingFiles.add(written.file);
   }
+}
+
+/**
+ * A command whose input is a descriptor the line may have opened on a file it wrote (`exec 3<f;
+ * mytool <&3`), or whose shell's input `exec < f` made such a file (`exec < f; mytool`): each text
+ * the line wrote is given to it (`exec` itself keeps the file as the shell's input for later commands).
+ */
+function descriptorTexts(a: Analyzer, node: SimpleCommand, from: number, files: ReadonlyMap<string, readonly PipedText[]>): void {
+  const values = a.values!;
+  let own = false;
+  for (const r of node.redirects) {
+    if ((r.fd ?? 0) !== 0 || r.op[0] !== '<') continue;
+    own = true;
+    if (r.op !== '<&') continue;
+    for (const texts of files.values()) for (const t of texts) giveText(a, from, t, r.target.text, 'the program may run the text the line wrote to a file it reads through a descriptor');
+  }
+  const first = node.words[0] === undefined ? undefined : wordValue(node.words[0]);
+  if (first?.value === 'exec' && node.words.length === 1) {
+    if (own) values.shellInput = true;
+    return;
+  }
+  if (!own && values.shellInput === true) for (const texts of files.values()) for (const t of texts) giveText(a, from, t, 'exec <', 'the program may run the text the line wrote to a file the shell reads its input from');
 }
 
 /** `read X < f`, `mapfile -t A < f`: the variables the text the line wrote to f gives (`echo /etc/passwd > f; read X < f; mytool $X`). */

@@ -11,7 +11,7 @@ import { printedText as printerText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
-import { readingCount, unreadSubstitution, readWord, textsWithValues } from './value-readings.js';
+import { pipelineOutput, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
 export const MAX_VALUES = 16;
@@ -30,6 +30,8 @@ export class LineValues {
   readonly files = new Map<string, PipedText[]>();
   /** Files written more often than their texts are kept: a command reading one asks. */
   readonly overflowingFiles = new Set<string>();
+  /** `exec < FILE`: the shell's own input is a file, which every later command without its own reads (compound-walk.ts). */
+  shellInput = false;
 
   /** Name references (`declare -n R=X`): the variable each names, `''` where the line does not show it. */
   refs: Map<string, string> | undefined = undefined;
@@ -228,6 +230,32 @@ export function pipedReadValues(r: { values: LineValues | undefined }, node: Com
   const words = node.words.map((w) => wordValue(w).value);
   if (words[0] !== 'read' && words[0] !== 'mapfile' && words[0] !== 'readarray') return;
   for (const text of piped.literal ? [piped.text] : textsWithValues(piped.text, r.values) ?? []) readFileValues(r, words, { text, literal: true, ...(piped.computed === true ? { computed: true } : {}) });
+}
+
+/** The key a coprocess's output is kept under among the files (no path is spelled so): a read from a descriptor may read it. */
+const COPROCESS_OUTPUT = '\u0000coproc';
+
+/**
+ * What a coprocess prints where the line shows it (`coproc C { echo /etc/passwd; }`), kept as a
+ * text a read from a descriptor may read (`read X <&${C[0]}`, `read -u …`: compound-walk.ts).
+ */
+export function coprocessOutput(r: { values: LineValues | undefined }, body: Command): void {
+  const texts: PipedText[] = [];
+  printerOutputs(body, texts);
+  if (texts.length === 0) return;
+  const values = (r.values ??= new LineValues());
+  const kept = values.files.get(COPROCESS_OUTPUT) ?? [];
+  values.files.set(COPROCESS_OUTPUT, [...kept, ...texts].slice(0, MAX_VALUES));
+}
+
+/** The texts a command's printers and pipelines print where the line shows them, through its lists and groups. */
+function printerOutputs(c: Command, out: PipedText[]): void {
+  if (c.type === 'simple' || c.type === 'pipeline') {
+    const t = pipelineOutput(c);
+    if (t !== undefined) out.push(t);
+  } else if (c.type === 'sequence') for (const i of c.items) printerOutputs(i.command, out);
+  else if (c.type === 'and-or') for (const x of [c.first, ...c.rest.map((r) => r.command)]) printerOutputs(x, out);
+  else if (c.type === 'compound') for (const b of c.bodies) printerOutputs(b, out);
 }
 
 /** The variables read, mapfile or readarray assign (REPLY, MAPFILE where none is named). */

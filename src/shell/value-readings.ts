@@ -56,7 +56,7 @@ function computedOutput(body: Command): boolean {
 }
 
 /** What a substitution's pipeline (or one command) prints where the line shows it, passed through its members as a pipe is (piped-text.ts). */
-function pipelineOutput(body: Command): PipedText | undefined {
+export function pipelineOutput(body: Command): PipedText | undefined {
   if (body.type === 'simple') return body.assignments.length === 0 ? pipedText(body, undefined, '', 'bash') : undefined;
   if (body.type !== 'pipeline') return undefined;
   let piped: PipedText | undefined;
