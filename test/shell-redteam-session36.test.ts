@@ -176,3 +176,41 @@ describe('a coprocess\'s output and a descriptor the line opened on a file it wr
     ['echo /etc/passwd > f; exec 3<f; mytool', 'allow'],
   ]);
 });
+
+describe('substitutions in a here-string, here-document or printer\'s text, and the directories a value names (were allowed)', () => {
+  lineTable(RULES, [
+    ['read X <<< $(echo /etc/passwd); mytool $X', 'ask'],
+    ['read X <<< $(realpath /etc/passwd); mytool $X', 'ask'],
+    ['mytool <<< $(realpath /etc/passwd)', 'ask'],
+    ['echo $(realpath /etc/passwd) | xargs mytool', 'ask'],
+    ['mytool <<EOF\n$(echo /etc/passwd)\nEOF', 'ask'],
+    ['cat <<EOF | mytool\n$(realpath /etc/passwd)\nEOF', 'ask'],
+    ['while read X; do mytool $X; done <<EOF\n$(echo /etc/passwd)\nEOF', 'ask'],
+    ['X=$(ls -d /etc/pass*); mytool $X', 'ask'],
+    ['X=$(pwd); mytool $X/../../etc/passwd', 'ask'],
+    ['X=$PWD; mytool $X/../../etc/passwd', 'ask'],
+    ['mytool $(pwd)/../../etc/passwd', 'ask'],
+    ['X=$(echo ~); mytool $X/x.pem', 'ask'],
+    ['X=~; mytool $X/x.pem', 'ask'],
+    ['X=$HOME/x.pem; mytool "$X"', 'ask'],
+    // Precision.
+    ['mytool <<< "$(date)"', 'allow'],
+    ['mytool <<EOF\n$(date)\nEOF', 'allow'],
+    ['read X <<< $(echo ok); mytool $X', 'allow'],
+    ['X=$(pwd); mytool $X/src', 'allow'],
+    ['X=$(ls src/*.ts); mytool $X', 'allow'],
+    ['mytool $(pwd)', 'allow'],
+  ]);
+});
+
+describe('a PowerShell variable in a sub-expression or array, given to a native program (were allowed)', () => {
+  lineTable(RULES, [
+    ["$f = 'x.pem'; mytool ($f)", 'ask'],
+    ["$f = 'x.pem'; mytool @($f)", 'ask'],
+    ["$f = 'x.pem'; mytool @(,$f)", 'ask'],
+    ["$h = 'evil.com'; mytool @($h)", 'ask'],
+    ["$x = 'rm'; & @($x) -rf y", 'deny'],
+    // Precision.
+    ["$f = 'ok'; mytool @($f)", 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});

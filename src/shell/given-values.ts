@@ -42,6 +42,8 @@ export interface ValuesReader {
 export function mayGiveValues(values: LineValues | undefined, c: Simple): boolean {
   if (c.dialect !== 'bash') return false;
   if (values !== undefined) return true;
+  // (`mytool <<< $(realpath /etc/passwd)`: a here-string's or here-document's substitution.)
+  if (c.stdinScript?.literal === false && (c.stdinScript.text.includes('$(') || c.stdinScript.text.includes('`'))) return true;
   for (let k = 1; k < c.dynamic.length; k++) if (c.dynamic[k] && (c.words[k]!.includes('$(') || c.words[k]!.includes('`') || c.words[k]!.includes('<('))) return true;
   return false;
 }

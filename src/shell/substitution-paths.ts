@@ -28,6 +28,8 @@ export function substitutionPaths(body: Command, values: LineValues | undefined)
   commandWords(body, words);
   if (words.length === 0) return NONE;
   const out = new Set<string>();
+  // (`$(pwd)`: the working directory.)
+  if (printsDirectory(body)) out.add('.');
   for (const w of words) {
     for (const text of wordTexts(w, values)) {
       for (const p of pathsOfWord(text)) out.add(p);
@@ -35,6 +37,14 @@ export function substitutionPaths(body: Command, values: LineValues | undefined)
     }
   }
   return out.size === 0 ? NONE : { paths: [...out], overflowing: false };
+}
+
+/** Whether a command is `pwd` (or ends a list with it, `cd /etc && pwd`): it prints the working directory. */
+function printsDirectory(c: Command): boolean {
+  if (c.type === 'simple') return c.words.length > 0 && wordValue(c.words[0]!).value === 'pwd';
+  if (c.type === 'sequence') return c.items.length > 0 && printsDirectory(c.items[c.items.length - 1]!.command);
+  if (c.type === 'and-or') return printsDirectory(c.rest.length > 0 ? c.rest[c.rest.length - 1]!.command : c.first);
+  return false;
 }
 
 /** Every word a command and the commands inside it are given: arguments, assignments' values, here-strings, loop words, nested substitutions' words. */
@@ -77,7 +87,8 @@ export function commandWords(c: Command, out: Word[]): void {
 function wordTexts(w: Word, values: LineValues | undefined): string[] {
   const v = wordValue(w);
   if (!v.dynamic) return [v.value];
-  if (values === undefined) return [];
+  // (A glob, `$(ls -d /etc/pass*)`: its text, whose directory is read as a path.)
+  if (w.parts.every((p) => p.type === 'literal' || p.type === 'glob')) return [w.parts.map((p) => p.text).join('')];
   const out: string[] = [];
   const count = readingCount([w], values);
   for (let r = 0; r < count; r++) {

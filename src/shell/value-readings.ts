@@ -10,6 +10,7 @@ import { pipedText, printedText as printerText, sameFile, type PipedText } from 
 import { operated } from './parameter-operations.js';
 import { commandWords, MAX_DERIVED, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
+import { parseBash } from './bash-parse.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
 export function readingCount(words: readonly Word[], values: LineValues | undefined): number {
@@ -136,11 +137,22 @@ function partValue(p: WordPart, values: LineValues | undefined, r: number): stri
   if (p.type === 'literal') return undefined;
   if (p.type === 'expansion') {
     const got = expansionValues(p.text, values);
-    if (got === undefined) return undefined;
+    if (got === undefined) return directoryValue(p.text, values);
     // (A pattern, replacement or substring, `${X%.gz}`, `${X:1}`, is read as the whole value, and as what it makes where computed: readings for deny and ask rules.)
     return caseChanged(p.text, got[r % got.length]!);
   }
   return p.type === 'command-substitution' ? printedText(p.body, values, r) : undefined;
+}
+
+/**
+ * The home directory and the working directory where the line does not set them, as the paths
+ * they stand for (`~`, `$HOME` as `~`; `$PWD` as `.`, as possible-paths.ts reads them in a word),
+ * so a value made of them is read: `X=$PWD; mytool $X/../../etc/passwd`, `$(echo ~)/.ssh/id_rsa`.
+ */
+function directoryValue(text: string, values: LineValues | undefined): string | undefined {
+  const name = text === '~' ? 'HOME' : text === '$HOME' || text === '${HOME}' ? 'HOME' : text === '$PWD' || text === '${PWD}' ? 'PWD' : undefined;
+  if (name === undefined || values?.get(name) !== undefined || values?.overflowing.has(name) === true) return undefined;
+  return name === 'HOME' ? '~' : '.';
 }
 
 /**
@@ -251,6 +263,11 @@ function shownText(body: Command, values: LineValues | undefined, r: number): st
  * when it names none with values.
  */
 export function textsWithValues(text: string, values: LineValues | undefined): string[] | undefined {
+  // (`read X <<< $(echo /etc/passwd)`, `echo $(realpath /etc/passwd) | xargs mytool`: each substitution's printed text in place.)
+  if (text.includes('$(') || text.includes('`')) {
+    const printed = substitutedTexts(text, values);
+    if (printed !== undefined) return printed.flatMap((t) => (t.includes('$') ? textsWithValues(t, values) ?? [t] : [t]));
+  }
   if (values === undefined || !text.includes('$')) return undefined;
   let readings = 0;
   for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, values.get(m[1] ?? m[2]!)?.length ?? 0);
@@ -262,6 +279,68 @@ export function textsWithValues(text: string, values: LineValues | undefined): s
     }));
   }
   return out.length === 0 ? undefined : out;
+}
+
+/** Substitutions read in one text, at most (a work bound: more are left as written). */
+const MAX_TEXT_SUBSTITUTIONS = 8;
+
+/** A text with each `$(…)` or backquoted substitution the line shows the output of in place (printedText: reading r of each), or undefined when none is. */
+function substitutedTexts(text: string, values: LineValues | undefined): string[] | undefined {
+  const found = substitutionSpans(text);
+  if (found.length === 0) return undefined;
+  const bodies: { start: number; end: number; body: Command }[] = [];
+  let readings = 1;
+  for (const f of found) {
+    const parsed = parseBash(text.slice(f.bodyStart, f.bodyEnd));
+    if (!parsed.ok) continue;
+    bodies.push({ start: f.start, end: f.end, body: parsed.script });
+    const n = shownText(parsed.script, values, 0) === undefined ? substitutionPaths(parsed.script, values).paths.length : 1;
+    readings = Math.max(readings, n, values === undefined ? 1 : readingCount([{ start: 0, end: 0, text: '', parts: [{ type: 'command-substitution', body: parsed.script, quoted: true, text: text.slice(f.start, f.end) }] }], values));
+  }
+  if (bodies.length === 0) return undefined;
+  const out: string[] = [];
+  for (let r = 0; r < readings; r++) {
+    let t = '';
+    let at = 0;
+    let any = false;
+    for (const b of bodies) {
+      const printed = printedText(b.body, values, r);
+      t += text.slice(at, b.start) + (printed ?? text.slice(b.start, b.end));
+      at = b.end;
+      any ||= printed !== undefined;
+    }
+    if (any && !out.includes(t + text.slice(at))) out.push(t + text.slice(at));
+  }
+  return out.length === 0 ? undefined : out;
+}
+
+/** Where `$(…)` (parentheses balanced, `$((` arithmetic left) and `` `…` `` substitutions stand in a text: their spans and bodies. */
+function substitutionSpans(text: string): { start: number; end: number; bodyStart: number; bodyEnd: number }[] {
+  const out: { start: number; end: number; bodyStart: number; bodyEnd: number }[] = [];
+  for (let k = 0; k < text.length && out.length < MAX_TEXT_SUBSTITUTIONS; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 96 /* ` */) {
+      const end = text.indexOf('`', k + 1);
+      if (end < 0) break;
+      out.push({ start: k, end: end + 1, bodyStart: k + 1, bodyEnd: end });
+      k = end;
+    } else if (c === 36 /* $ */ && text.charCodeAt(k + 1) === 40 /* ( */ && text.charCodeAt(k + 2) !== 40) {
+      let depth = 0;
+      let end = -1;
+      for (let j = k + 1; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 40) depth++;
+        else if (d === 41 && --depth === 0) {
+          end = j;
+          break;
+        }
+      }
+      if (end < 0) break;
+      out.push({ start: k, end: end + 1, bodyStart: k + 2, bodyEnd: end });
+      k = end;
+    }
+  }
+  return out;
 }
 
 const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})/g;
