@@ -214,3 +214,24 @@ describe('a PowerShell variable in a sub-expression or array, given to a native 
     ["$f = 'ok'; mytool @($f)", 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+describe('a task runner\'s or build tool\'s own file the line writes, then runs (were allowed)', () => {
+  lineTable(RULES, [
+    ["echo 'x:\\n  rm -rf y' > justfile && just x", 'ask'],
+    ["echo 'tasks: {x: {cmds: [rm -rf y]}}' > Taskfile.yml && task x", 'ask'],
+    ["printf '[testenv]\\ncommands = rm -rf x\\n' > tox.ini && tox", 'ask'],
+    ['echo \'import os; os.system("rm -rf x")\' > noxfile.py && nox', 'ask'],
+    ['echo \'import os; os.system("rm -rf x")\' > tasks.py && invoke x', 'ask'],
+    ['echo \'exec(["rm","-rf","x"])\' > build.gradle && gradle build', 'ask'],
+    ["echo '<project/>' > pom.xml && mvn package", 'ask'],
+    ["echo 'fn main(){}' > build.rs && cargo build", 'ask'],
+    ['echo \'data "external" "x" { program = ["rm","-rf","x"] }\' > x.tf && terraform plan', 'ask'],
+    ["echo 'x' > gulpfile.js && gulp", 'ask'],
+    ["echo 'x' > pyproject.toml && poetry run x", 'ask'],
+    // Precision: the project's own files, or another file written.
+    ['just x', 'allow'],
+    ['gradle build', 'allow'],
+    ['echo hi > notes.txt && just x', 'allow'],
+    ['terraform plan', 'allow'],
+  ]);
+});
