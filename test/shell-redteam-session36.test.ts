@@ -235,3 +235,21 @@ describe('a task runner\'s or build tool\'s own file the line writes, then runs 
     ['terraform plan', 'allow'],
   ]);
 });
+
+describe('brace alternatives in a substitution\'s words (was allowed)', () => {
+  lineTable(RULES, [
+    ['mytool "$(echo /et{c,x}/passwd)"', 'ask'],
+    ['mytool "$(echo src/{a,b}.ts)"', 'allow'],
+  ]);
+});
+
+// The brief's own policy has an unreadable Read rule (`Read(secrets\\x)`), so every possible path
+// asks there: the working directory's name stays no path.
+describe('precision under a policy where every possible path asks', () => {
+  const rules: Rules = { deny: [...RULES.deny!, 'Read(secrets\\\\x)'], allow: RULES.allow! };
+  lineTable(rules, [
+    ['X=$(basename $PWD); mytool $X', 'allow'],
+    ['mytool $(date)', 'allow'],
+    ['X=$(dirname /etc/passwd/x); mytool $X', 'ask'],
+  ]);
+});

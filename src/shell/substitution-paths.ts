@@ -9,6 +9,7 @@
 import type { Command, Word } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { readingCount, readWord } from './value-readings.js';
+import { braceAlternatives } from './expansion-names.js';
 import { wordValue } from './words.js';
 
 /** Possible printed paths kept per substitution: more make its reading incomplete (a work bound). */
@@ -87,8 +88,8 @@ export function commandWords(c: Command, out: Word[]): void {
 function wordTexts(w: Word, values: LineValues | undefined): string[] {
   const v = wordValue(w);
   if (!v.dynamic) return [v.value];
-  // (A glob, `$(ls -d /etc/pass*)`: its text, whose directory is read as a path.)
-  if (w.parts.every((p) => p.type === 'literal' || p.type === 'glob')) return [w.parts.map((p) => p.text).join('')];
+  // (A glob, `$(ls -d /etc/pass*)`: its text, whose directory is read as a path; braces as their alternatives, `$(echo /et{c,x}/passwd)`.)
+  if (w.parts.every((p) => p.type === 'literal' || p.type === 'glob')) return braceAlternatives(w.parts.map((p) => p.text).join(''));
   const out: string[] = [];
   const count = readingCount([w], values);
   for (let r = 0; r < count; r++) {
@@ -108,6 +109,8 @@ export function pathsOfWord(text: string): string[] {
   const path = eq > 0 && text.includes('/', eq) ? text.slice(eq + 1) : text;
   if (!path.includes('/') && !path.startsWith('~') && !path.startsWith('.')) return [];
   const trimmed = path.replace(/(?<=.)\/+$/, '');
+  // (The working or home directory alone, `$(basename $PWD)`: its name or parent, not a path under it.)
+  if (trimmed === '.' || trimmed === '~') return [];
   const out = [trimmed];
   let at = trimmed.lastIndexOf('/');
   if (at >= 0 && at < trimmed.length - 1) out.push(trimmed.slice(at + 1));
