@@ -116,9 +116,12 @@ export class LineValues {
 /** A bash `NAME=value` the line makes (on its own, or given to export, declare, local…): its values, where literal once known values are in place (each value of each variable it names). */
 export function assignedValue(r: { values: LineValues | undefined }, name: string, value: Word | undefined, append: boolean, array?: readonly Word[]): void {
   const words = array ?? (value === undefined ? [] : [value]);
-  const count = readingCount(words, r.values);
   // (`X=$(realpath /1 … /etc/passwd)`, `X=$(base64 -d <<< …)`: more paths than are read, or a computed text; X's words are not read, so its reading asks.)
-  if (unreadSubstitution(words, r.values) !== undefined) (r.values ??= new LineValues()).overflowing.add(name);
+  if (unreadSubstitution(words, r.values) !== undefined) {
+    (r.values ??= new LineValues()).overflowing.add(name);
+    return;
+  }
+  const count = readingCount(words, r.values);
   for (let k = 0; k < count; k++) {
     const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(value, r.values, k);
     if (read !== undefined) (r.values ??= new LineValues()).assign(name, read, append);

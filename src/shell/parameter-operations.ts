@@ -7,9 +7,15 @@
 /** `${NAME#PAT}`, `${NAME##PAT}`, `${NAME%PAT}`, `${NAME%%PAT}`; `${NAME/PAT/REP}`, `//`, `/#`, `/%`; `${NAME:OFF}`, `${NAME:OFF:LEN}`. */
 const OPERATION = /^\$\{(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+)(?:\[[^\]]*\])?(?:(##?|%%?)([^}]*)|\/([/#%]?)([^/}]*)(?:\/([^}]*))?|:(\s*-?\d+)(?::(\s*-?\d+))?)\}$/;
 
+/** Pattern characters and value characters a pattern is matched with, at most (work bounds: a longer one is read as the whole value). */
+const MAX_PATTERN = 64;
+const MAX_MATCHED = 512;
+/** Stars in a pattern, at most (each multiplies a match's backtracking). */
+const MAX_STARS = 3;
+
 /** A value with its expansion's operation applied where it can be computed, else the value itself. */
 export function operated(text: string, value: string): string {
-  if (text.length < 5 || text.charCodeAt(1) !== 123 /* { */) return value;
+  if (text.length < 5 || text.length > MAX_PATTERN + 32 || text.charCodeAt(1) !== 123 /* { */) return value;
   const m = OPERATION.exec(text);
   if (m === null) return value;
   if (m[1] !== undefined) return removed(value, m[1], m[2]!);
@@ -19,7 +25,7 @@ export function operated(text: string, value: string): string {
 
 /** `#`/`##` removes the shortest/longest matching prefix, `%`/`%%` the suffix. */
 function removed(value: string, op: string, pattern: string): string {
-  const re = patternRegex(pattern);
+  const re = value.length > MAX_MATCHED ? undefined : patternRegex(pattern);
   if (re === undefined) return value;
   const longest = op.length === 2;
   const n = value.length;
@@ -33,7 +39,7 @@ function removed(value: string, op: string, pattern: string): string {
 
 /** `${X/PAT/REP}`: the longest match from the left replaced (`//` every one, `/#` at the start, `/%` at the end). */
 function replaced(value: string, anchor: string, pattern: string, replacement: string): string {
-  if (/[$`\\'"&]/.test(replacement) || pattern === '') return value;
+  if (/[$`\\'"&]/.test(replacement) || pattern === '' || value.length > MAX_MATCHED / 4) return value;
   const re = patternRegex(pattern);
   if (re === undefined) return value;
   const n = value.length;
@@ -77,7 +83,7 @@ function substring(value: string, offset: number, length: number | undefined): s
 
 /** A bash pattern (`*`, `?`, `[…]`, other characters as themselves) as a whole-text RegExp; undefined where it names an expansion, quotes, escapes or an extended glob. */
 function patternRegex(pattern: string): RegExp | undefined {
-  if (/[$`\\'"]|[?*+@!]\(/.test(pattern)) return undefined;
+  if (pattern.length > MAX_PATTERN || /[$`\\'"]|[?*+@!]\(/.test(pattern) || pattern.split('*').length - 1 > MAX_STARS) return undefined;
   let src = '';
   for (let k = 0; k < pattern.length; k++) {
     const c = pattern[k]!;

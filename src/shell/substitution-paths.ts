@@ -25,6 +25,26 @@ const NONE: DerivedPaths = { paths: [], overflowing: false };
 
 /** The paths a substitution's command may print: its commands' path-like words, their ancestors and last segments. */
 export function substitutionPaths(body: Command, values: LineValues | undefined): DerivedPaths {
+  // (Asked once per reading of each word: the last answer, while the line's values are as they were.)
+  const stamp = valuesStamp(values);
+  if (last !== undefined && last.body === body && last.values === values && last.stamp === stamp) return last.paths;
+  const paths = derived(body, values);
+  last = { body, values, stamp, paths };
+  return paths;
+}
+
+let last: { body: Command; values: LineValues | undefined; stamp: number; paths: DerivedPaths } | undefined;
+
+/** A number that grows with every value, file text or overflow the line's values gain (they only grow). */
+function valuesStamp(values: LineValues | undefined): number {
+  if (values === undefined) return -1;
+  let n = values.files.size + values.overflowing.size + (values.refs?.size ?? 0);
+  for (const v of values.byName.values()) n += v.length;
+  for (const t of values.files.values()) n += t.length;
+  return n;
+}
+
+function derived(body: Command, values: LineValues | undefined): DerivedPaths {
   const words: Word[] = [];
   commandWords(body, words);
   if (words.length === 0) return NONE;
@@ -33,7 +53,7 @@ export function substitutionPaths(body: Command, values: LineValues | undefined)
   if (printsDirectory(body)) out.add('.');
   for (const w of words) {
     for (const text of wordTexts(w, values)) {
-      for (const p of pathsOfWord(text)) out.add(p);
+      for (const p of pathsOfWord(text, MAX_DERIVED + 1 - out.size)) out.add(p);
       if (out.size > MAX_DERIVED) return { paths: [...out].slice(0, MAX_DERIVED), overflowing: true };
     }
   }
@@ -104,7 +124,7 @@ function wordTexts(w: Word, values: LineValues | undefined): string[] {
  * paths a command may print from it: itself, each ancestor (dirname's: `/etc/passwd/x` gives
  * `/etc/passwd`, `/etc`, `/`; `a/b` gives `a`, `.`) and its last segment (basename's).
  */
-export function pathsOfWord(text: string): string[] {
+export function pathsOfWord(text: string, limit = MAX_DERIVED + 1): string[] {
   const eq = text.indexOf('=');
   const path = eq > 0 && text.includes('/', eq) ? text.slice(eq + 1) : text;
   if (!path.includes('/') && !path.startsWith('~') && !path.startsWith('.')) return [];
@@ -115,7 +135,8 @@ export function pathsOfWord(text: string): string[] {
   let at = trimmed.lastIndexOf('/');
   if (at >= 0 && at < trimmed.length - 1) out.push(trimmed.slice(at + 1));
   let rest = trimmed;
-  while (at >= 0) {
+  // (At most `limit`: a path of thousands of segments has as many ancestors, more than are read.)
+  while (at >= 0 && out.length < limit) {
     rest = rest.slice(0, at).replace(/(?<=.)\/+$/, '');
     out.push(rest === '' ? '/' : rest);
     if (rest === '' || rest === '/') break;
