@@ -149,6 +149,9 @@ describe('a text the line shows, through a tool that computes another from it, i
     ['echo x/etc/passwdx | grep -o /etc/passwd | xargs mytool', 'ask'],
     ['echo x/etc/passwd | cut -c2- | read X; mytool $X', 'ask'],
     ['tr x / <<< xetcxpasswd > f; mytool < f', 'ask'],
+    ['tr x / <<< xetcxpasswd > f; X=$(cat f); mytool $X', 'ask'],
+    ['tr x / <<< xetcxpasswd > f; mytool $(< f)', 'ask'],
+    ['echo ok > f; mytool $(< f)', 'allow'],
     // (A pipeline of filters the line shows is read as its text.)
     ['mytool $(echo /etc/passwd | cat)', 'ask'],
     // Precision: another command's output stays unknown; a known program's words are its table's.

@@ -40,7 +40,7 @@ export function unreadSubstitution(words: readonly Word[], values: LineValues | 
   for (const w of words) {
     for (const p of w.parts) {
       if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
-      if (computedOutput(p.body)) return 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
+      if (computedOutput(p.body) || computedFile(p.body, values)) return 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
       if (shownText(p.body, values, 0) === undefined && substitutionPaths(p.body, values).overflowing) return `a substitution given to a program names more than ${MAX_DERIVED} paths it may print`;
     }
   }
@@ -54,6 +54,15 @@ function computedOutput(body: Command): boolean {
   commandWords(body, words);
   for (const w of words) for (const p of w.parts) if ((p.type === 'command-substitution' || p.type === 'process-substitution') && pipelineOutput(p.body)?.computed === true) return true;
   return false;
+}
+
+/** Whether a substitution prints a file the line wrote with a computed text (`tr x / <<< … > f; mytool $(< f)`, `$(cat f)`). */
+function computedFile(body: Command, values: LineValues | undefined): boolean {
+  if (values === undefined || values.files.size === 0 || body.type !== 'simple') return false;
+  const words = body.words.map((w) => wordValue(w));
+  const target = words.length === 0 && body.redirects.length === 1 && body.redirects[0]!.op === '<' ? wordValue(body.redirects[0]!.target)
+    : words.length === 2 && words[0]!.value === 'cat' ? words[1]! : undefined;
+  return target !== undefined && !target.dynamic && values.files.get(sameFile(target.value))?.some((t) => t.computed === true) === true;
 }
 
 /** What a substitution's pipeline (or one command) prints where the line shows it, passed through its members as a pipe is (piped-text.ts). */
