@@ -119,7 +119,9 @@ function knownProgramValues(a: ValuesReader, c: Simple, name: string, source: st
     if (read === undefined || read === UNCLEAR || read === OVERFLOWING || read === TOO_LONG) return;
     length += read.length;
     if (length > MAX_READING) return;
-    addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source);
+    // (Possible parts only: a value any branch assigned asks, never denies.)
+    const d = derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts);
+    addParts(a, { paths: d.paths, urls: d.urls?.map((u) => ({ ...u, possible: true })) }, source);
   }
 }
 
