@@ -114,6 +114,8 @@ export const CMDLET_PARAMETERS: ReadonlyMap<string, CmdletParameters> = new Map(
   ['Import-PowerShellDataFile', cmdlet('path', { path: PATHS, switch: 'skiplimitcheck' })],
   ['Import-Clixml', cmdlet('path', { path: PATHS, value: 'skip first', switch: 'includetotalcount' })],
   ['Invoke-Item', cmdlet('path', { path: PATHS, value: ITEM })],
+  // (Windows PowerShell's -Path puts the files on the clipboard for any program to paste: a read. Its first position is text.)
+  ['Set-Clipboard', cmdlet('value', { path: PATHS, value: 'value', switch: 'append passthru ashtml' }, false)],
   ['Export-Csv', cmdlet('path delimiter', { path: PATHS, value: 'delimiter inputobject encoding quotefields usequotes',
     switch: 'force noclobber append useculture notypeinformation nti includetypeinformation iti noheader' }, false)],
   ['Export-Clixml', cmdlet('path', { path: PATHS, value: 'inputobject depth encoding', switch: 'force noclobber' }, false)],

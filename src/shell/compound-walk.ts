@@ -8,7 +8,7 @@ import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.j
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { filesGiven, givePipedText, pipedText, sameFile, writtenFileText, type PipedText } from './piped-text.js';
-import { LineValues, loopWordValues, readFileValues } from './line-values.js';
+import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { textParts, textsWithValues } from './given-values.js';
 import { hereDocument, readRedirects } from './redirects.js';
 import { readPipedCode } from './powershell-piped-code.js';
@@ -35,6 +35,8 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   // (A coproc reads what the line writes to it; `while …; done < F` reads F.)
   if (node.kind === 'coproc' || redirectsInput(node.redirects)) a.fedFromLine(bodies);
   else bodies();
+  // (`coproc C { echo /etc/passwd; }; read X <&${C[0]}`: what it prints, a read from a descriptor may read.)
+  if (node.kind === 'coproc' && dialect === 'bash') for (const b of node.bodies) coprocessOutput(a, b);
   a.flow.afterCompound(node.kind, input, from);
   // (`while read X; do mytool $X; done <<< TEXT`, `… done < f`: its commands are given its input, as a pipe's are.)
   if (dialect === 'bash' && node.redirects.length > 0) compoundInput(a, node, commandsFrom, text.slice(node.start, node.end));
@@ -85,6 +87,7 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
       if (a.values!.overflowingFiles.has(file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
     }
     readsWrittenFile(a, node, files);
+    descriptorTexts(a, node, from, files);
   }
   if (node.redirects.length === 0) return;
   const written = writtenFileText(node);
@@ -100,17 +103,43 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   }
 }
 
+/**
+ * A command whose input is a descriptor the line may have opened on a file it wrote (`exec 3<f;
+ * mytool <&3`), or whose shell's input `exec < f` made such a file (`exec < f; mytool`): each text
+ * the line wrote is given to it (`exec` itself keeps the file as the shell's input for later commands).
+ */
+function descriptorTexts(a: Analyzer, node: SimpleCommand, from: number, files: ReadonlyMap<string, readonly PipedText[]>): void {
+  const values = a.values!;
+  let own = false;
+  for (const r of node.redirects) {
+    if ((r.fd ?? 0) !== 0 || r.op[0] !== '<') continue;
+    own = true;
+    if (r.op !== '<&') continue;
+    for (const texts of files.values()) for (const t of texts) giveText(a, from, t, r.target.text, 'the program may run the text the line wrote to a file it reads through a descriptor');
+  }
+  const first = node.words[0] === undefined ? undefined : wordValue(node.words[0]);
+  if (first?.value === 'exec' && node.words.length === 1) {
+    if (own) values.shellInput = true;
+    return;
+  }
+  if (!own && values.shellInput === true) for (const texts of files.values()) for (const t of texts) giveText(a, from, t, 'exec <', 'the program may run the text the line wrote to a file the shell reads its input from');
+}
+
 /** `read X < f`, `mapfile -t A < f`: the variables the text the line wrote to f gives (`echo /etc/passwd > f; read X < f; mytool $X`). */
 function readsWrittenFile(a: Analyzer, node: SimpleCommand, files: ReadonlyMap<string, readonly PipedText[]>): void {
   const first = node.words[0] === undefined ? undefined : wordValue(node.words[0]);
   if (first === undefined || first.dynamic || (first.value !== 'read' && first.value !== 'mapfile' && first.value !== 'readarray')) return;
   const words = node.words.map((w) => wordValue(w).value);
+  let shown = false;
   for (const r of node.redirects) {
-    if (r.op !== '<' || (r.fd ?? 0) !== 0) continue;
+    if ((r.fd ?? 0) !== 0 || (r.op !== '<' && r.op !== '<<' && r.op !== '<<-' && r.op !== '<<<')) continue;
     const target = wordValue(r.target);
-    const texts = target.dynamic ? undefined : files.get(sameFile(target.value));
-    for (const t of texts ?? []) if (t.literal) readFileValues(a, words, t.text);
+    shown = r.op !== '<' || !target.dynamic;
+    const texts = r.op !== '<' || target.dynamic ? undefined : files.get(sameFile(target.value));
+    for (const t of texts ?? []) if (t.literal) readFileValues(a, words, t);
   }
+  // (Its input from a descriptor the line may have opened on a file it wrote: `exec 3<f; read -u 3 X`, `exec < f; read X`, `read X <&3`.)
+  if (!shown) for (const texts of files.values()) for (const t of texts) if (t.literal) readFileValues(a, words, t);
 }
 
 /**
@@ -121,6 +150,7 @@ function readsWrittenFile(a: Analyzer, node: SimpleCommand, files: ReadonlyMap<s
 function giveText(a: Analyzer, from: number, piped: PipedText, source: string, possible?: string): void {
   const before = a.commands.length;
   givePipedText(a.commands, from, piped, possible);
+  if (a.commands.length > before && piped.computed === true) a.note('the text the line gives a program is computed from text it shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)', source);
   if (a.commands.length > before && piped.literal) textParts(a, piped.text, source);
 }
 
@@ -163,7 +193,11 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     if (piped !== undefined && dialect === 'powershell') readPipedCode(a, commands[k]!, piped, text, depth);
     // (`echo "$X" | mytool`: the text with the values the line assigns in place.)
     if (piped !== undefined && !piped.literal) for (const t of textsWithValues(piped.text, a.values) ?? []) giveText(a, from, { text: t, literal: true }, text.slice(commands[k]!.start, commands[k]!.end));
-    if (k === commands.length - 1) break;
+    if (k === commands.length - 1) {
+      // (`shopt -s lastpipe; echo /etc/passwd | read X; mytool $X`: the last member may run in the shell itself, as zsh's does.)
+      if (piped !== undefined && dialect === 'bash') pipedReadValues(a, commands[k]!, piped);
+      break;
+    }
     piped = pipedText(commands[k]!, piped, text, dialect);
     a.flow.restart(input);
   }

@@ -336,7 +336,7 @@ const CMDLET_FILE_USES: Readonly<Record<string, FileCommand>> = {
   // (Unblock-File deletes the Zone.Identifier stream; a signature is read from the file.)
   'Unblock-File': EDIT, 'Get-AuthenticodeSignature': READ, 'Set-ItemProperty': EDIT, 'Clear-ItemProperty': EDIT, 'Set-Acl': EDIT,
   'Send-MailMessage': READ, 'Start-BitsTransfer': { use: 'copy' }, 'Get-WinEvent': READ, 'Import-LocalizedData': { use: 'none' },
-  'Export-Csv': EDIT, 'Export-Clixml': EDIT, 'Tee-Object': EDIT, 'Start-Transcript': EDIT, 'Import-Clixml': READ, 'Invoke-Item': READ,
+  'Export-Csv': EDIT, 'Export-Clixml': EDIT, 'Tee-Object': EDIT, 'Start-Transcript': EDIT, 'Import-Clixml': READ, 'Invoke-Item': READ, 'Set-Clipboard': READ,
   // (What an archive holds lands below the destination; a directory compressed is read whole.)
   'Expand-Archive': { use: 'copy', alwaysRecursive: true }, 'Compress-Archive': { use: 'copy', alwaysRecursive: true },
   // (Their reads are parameters of their own: cmdlet-parameters.ts.)

@@ -20,7 +20,7 @@ import { mayRunWords, scriptArguments } from './unknown-programs.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
 import { MAX_VALUES, type LineValues } from './line-values.js';
-import { expansionValues, parameterName, printedText, readingCount, readWord, textsWithValues } from './value-readings.js';
+import { expansionValues, parameterName, printedText, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
 export { textsWithValues } from './value-readings.js';
 
@@ -42,6 +42,8 @@ export interface ValuesReader {
 export function mayGiveValues(values: LineValues | undefined, c: Simple): boolean {
   if (c.dialect !== 'bash') return false;
   if (values !== undefined) return true;
+  // (`mytool <<< $(realpath /etc/passwd)`: a here-string's or here-document's substitution.)
+  if (c.stdinScript?.literal === false && (c.stdinScript.text.includes('$(') || c.stdinScript.text.includes('`'))) return true;
   for (let k = 1; k < c.dynamic.length; k++) if (c.dynamic[k] && (c.words[k]!.includes('$(') || c.words[k]!.includes('`') || c.words[k]!.includes('<('))) return true;
   return false;
 }
@@ -69,10 +71,12 @@ const POSSIBLE = 'the program may be given the values the line assigns its varia
 export function givenValues(a: ValuesReader, c: Simple, name: string, source: string): void {
   if (c.dialect !== 'bash' || c.dynamic[0]) return;
   const mayRun = mayRunWords(name, 'bash', c.words, c.dynamic);
-  if (mayRun?.split !== true) return;
+  if (mayRun?.split !== true) return knownProgramValues(a, c, name, source);
   const values = a.values;
   if (values?.exportedOverflowing === true) a.note(`the line exports more than ${MAX_VALUES} values a program may be given`, source);
-  const readings = values === undefined ? 1 : readingCount(c.spans, values);
+  const readings = readingCount(c.spans, values);
+  const unread = unreadSubstitution(c.spans, values);
+  if (unread !== undefined) a.note(unread, source);
   // (The text a here-string or here-document gives it, `mytool <<< "$X"`, with the values in place.)
   const stdin = c.stdinScript?.literal === false ? textsWithValues(c.stdinScript.text, values) : undefined;
   for (const text of stdin ?? []) {
@@ -96,6 +100,28 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
     addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source);
     // (`X=passwd; cd /etc && mytool $X`: its plain words where the line may be elsewhere, moved-words.ts.)
     if (mayBeElsewhere(a.flow)) addParts(a, { paths: plainWordPaths(read.words, read.dynamic, source, a.budget.parts) }, source);
+  }
+}
+
+/**
+ * A program a table reads, its words with the line's values in place, read by that table again
+ * (`X=/etc/passwd; terraform fmt $X`, `gem build $X`, `poetry export -o $X`: a reader whose
+ * safety net leaves a bare expansion): the paths and hosts it names, as possible parts. Not the
+ * exported values: they are no words of a program that is known.
+ */
+function knownProgramValues(a: ValuesReader, c: Simple, name: string, source: string): void {
+  const values = a.values;
+  const readings = readingCount(c.spans, values);
+  let length = 0;
+  for (let r = 0; r < readings; r++) {
+    const read = readCommand(c, values, r, false);
+    // (A reading not made, too long, or of a variable with too many values: its table reads the expansion as before.)
+    if (read === undefined || read === UNCLEAR || read === OVERFLOWING || read === TOO_LONG) return;
+    length += read.length;
+    if (length > MAX_READING) return;
+    // (Possible parts only: a value any branch assigned asks, never denies.)
+    const d = derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts);
+    addParts(a, { paths: d.paths, urls: d.urls?.map((u) => ({ ...u, possible: true })) }, source);
   }
 }
 
@@ -158,7 +184,7 @@ interface Reading {
 }
 
 /** The command's words with values in place (reading `r`: each variable's value r, modulo its count), or undefined when none is. */
-function readCommand(c: Simple, values: LineValues | undefined, r: number): Reading | typeof TOO_LONG | typeof OVERFLOWING | typeof UNCLEAR | undefined {
+function readCommand(c: Simple, values: LineValues | undefined, r: number, exported = true): Reading | typeof TOO_LONG | typeof OVERFLOWING | typeof UNCLEAR | undefined {
   const out: Reading = { length: 0, words: [c.words[0]!], dynamic: [false], spans: [c.spans[0]!] };
   let changed = false;
   let length = 0;
@@ -184,7 +210,7 @@ function readCommand(c: Simple, values: LineValues | undefined, r: number): Read
       length += w.length;
     }
   }
-  for (const v of r === 0 ? values?.exported ?? [] : []) {
+  for (const v of r === 0 && exported ? values?.exported ?? [] : []) {
     changed = true;
     const at = c.spans[c.spans.length - 1]!.end;
     push(out, v, false, { start: at, end: at, text: v, parts: [{ type: 'literal', text: v, quoted: true }] });
@@ -205,7 +231,8 @@ function push(out: Reading, word: string, dynamic: boolean, span: Word): void {
 function mayHaveValue(word: Word, values: LineValues | undefined): boolean {
   for (const p of word.parts) {
     if (p.type === 'command-substitution') return true;
-    if (p.type === 'expansion' && values !== undefined && (expansionValues(p.text, values) !== undefined || values.unclear(parameterName(p.text) ?? ''))) return true;
+    // (A variable whose values are not all read, `X=$(base64 -d <<< …)`, with none kept: its reading asks.)
+    if (p.type === 'expansion' && values !== undefined && (expansionValues(p.text, values) !== undefined || values.unclear(parameterName(p.text) ?? '') || values.overflowing.has(parameterName(p.text) ?? ''))) return true;
   }
   return false;
 }

@@ -35,8 +35,39 @@ const JS_PACKAGES: ImplicitCode = Object.freeze({
 /** Python code files: a module `-m` runs, and any module it imports from the directory it adds to sys.path, conftest.py and tests. */
 const PYTHON_CODE: ImplicitCode = Object.freeze({ names: [], suffixes: ['.py'] });
 
+/** A program that runs what a file of its own names, in the working directory (session 36: writing one, then running it, was allowed). */
+const own = (names: string, suffixes = ''): ImplicitCode => Object.freeze({ names: names.split(' '), suffixes: suffixes === '' ? [] : suffixes.split(' ') });
+
+/**
+ * Task runners and build tools: their recipe or build files are code they run (`just x` runs
+ * justfile's recipe, `gradle build` build.gradle, `terraform plan` a `.tf` file's external data
+ * program, `cargo run` the crate, `tox` tox.ini's commands, `poetry run` the project's scripts).
+ */
+const TASK_RUNNERS: readonly (readonly [string, ImplicitCode])[] = [
+  ['just', own('justfile Justfile .justfile JUSTFILE')],
+  ...['task', 'go-task'].map((n) => [n, own('Taskfile.yml Taskfile.yaml taskfile.yml taskfile.yaml Taskfile.dist.yml Taskfile.dist.yaml taskfile.dist.yml taskfile.dist.yaml')] as const),
+  ['tox', own('tox.ini tox.toml pyproject.toml setup.cfg', '.py')],
+  ['nox', own('noxfile.py', '.py')],
+  ...['invoke', 'inv'].map((n) => [n, own('tasks.py invoke.yaml invoke.yml', '.py')] as const),
+  ['fab', own('fabfile.py', '.py')],
+  ...['gradle', 'gradlew'].map((n) => [n, own('gradle.properties gradle-wrapper.properties', '.gradle .gradle.kts')] as const),
+  ...['mvn', 'mvnw', 'mvnd'].map((n) => [n, own('pom.xml maven.config jvm.config extensions.xml settings.xml')] as const),
+  ['cargo', own('Cargo.toml config.toml config', '.rs')],
+  ['vagrant', own('Vagrantfile')],
+  ['pre-commit', own('.pre-commit-config.yaml .pre-commit-config.yml .pre-commit-hooks.yaml')],
+  ['earthly', own('Earthfile')],
+  ...['bazel', 'bazelisk'].map((n) => [n, own('.bazelrc WORKSPACE WORKSPACE.bazel MODULE.bazel BUILD BUILD.bazel', '.bzl')] as const),
+  ['lefthook', own('lefthook.yml lefthook.yaml .lefthook.yml .lefthook.yaml lefthook-local.yml lefthook-local.yaml')],
+  ...['poetry', 'uv', 'pdm', 'hatch'].map((n) => [n, own('pyproject.toml setup.py setup.cfg', '.py')] as const),
+  ...['terraform', 'tofu'].map((n) => [n, own('.terraformrc terraform.rc', '.tf .tf.json')] as const),
+  ...['mise', 'rtx'].map((n) => [n, own('mise.toml .mise.toml mise.local.toml .tool-versions .rtx.toml')] as const),
+  ['grunt', own('Gruntfile.js Gruntfile.coffee Gruntfile.cjs Gruntfile.ts')],
+  ['gulp', own('gulpfile.js gulpfile.mjs gulpfile.cjs gulpfile.ts gulpfile.babel.js')],
+];
+
 const IMPLICIT_CODE: ReadonlyMap<string, ImplicitCode> = new Map([
   ['git', GIT],
+  ...TASK_RUNNERS,
   ...['npm', 'npx', 'pnpm', 'pnpx', 'yarn', 'yarnpkg', 'bun', 'bunx', 'corepack'].map((n) => [n, JS_PACKAGES] as const),
   ...['pytest', 'py.test'].map((n) => [n, PYTHON_CODE] as const),
 ]);

@@ -4,14 +4,14 @@
 // writes to files (piped-text.ts writtenFileText). Every value any branch assigns is kept: they
 // are read for deny and ask rules only (value-readings.ts reads words with them in place).
 
-import type { Word } from './ast.js';
+import type { Command, Word } from './ast.js';
 import { assignedNames } from './command-variables.js';
 import type { PipedText } from './piped-text.js';
 import { printedText as printerText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
-import { readingCount, readWord, textsWithValues } from './value-readings.js';
+import { pipelineOutput, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
 export const MAX_VALUES = 16;
@@ -30,6 +30,8 @@ export class LineValues {
   readonly files = new Map<string, PipedText[]>();
   /** Files written more often than their texts are kept: a command reading one asks. */
   readonly overflowingFiles = new Set<string>();
+  /** `exec < FILE`: the shell's own input is a file, which every later command without its own reads (compound-walk.ts). */
+  shellInput = false;
 
   /** Name references (`declare -n R=X`): the variable each names, `''` where the line does not show it. */
   refs: Map<string, string> | undefined = undefined;
@@ -113,7 +115,13 @@ export class LineValues {
 
 /** A bash `NAME=value` the line makes (on its own, or given to export, declare, local…): its values, where literal once known values are in place (each value of each variable it names). */
 export function assignedValue(r: { values: LineValues | undefined }, name: string, value: Word | undefined, append: boolean, array?: readonly Word[]): void {
-  const count = r.values === undefined ? 1 : readingCount(array ?? (value === undefined ? [] : [value]), r.values);
+  const words = array ?? (value === undefined ? [] : [value]);
+  // (`X=$(realpath /1 … /etc/passwd)`, `X=$(base64 -d <<< …)`: more paths than are read, or a computed text; X's words are not read, so its reading asks.)
+  if (unreadSubstitution(words, r.values) !== undefined) {
+    (r.values ??= new LineValues()).overflowing.add(name);
+    return;
+  }
+  const count = readingCount(words, r.values);
   for (let k = 0; k < count; k++) {
     const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(value, r.values, k);
     if (read !== undefined) (r.values ??= new LineValues()).assign(name, read, append);
@@ -211,16 +219,59 @@ function getoptsValues(r: { values: LineValues | undefined }, c: Simple): void {
 }
 
 /** `read X < f`, `mapfile -t A < f` of a file the line wrote (`words`: the command's): the variables its text gives. */
-export function readFileValues(r: { values: LineValues | undefined }, words: readonly string[], text: string): void {
+export function readFileValues(r: { values: LineValues | undefined }, words: readonly string[], given: PipedText): void {
   const name = words[0]!;
-  if (name === 'read' || name === 'mapfile' || name === 'readarray') readText(r, words, name, text.replace(/(?<!\n)\n+$/, ''));
+  if (name !== 'read' && name !== 'mapfile' && name !== 'readarray') return;
+  // (A text computed by a tool the analysis does not follow, `tr x / <<< … > f`: the variables' values are not known, so their readings ask.)
+  if (given.computed === true) for (const n of readNames(words, name)) (r.values ??= new LineValues()).overflowing.add(n);
+  else readText(r, words, name, given.text.replace(/(?<!\n)\n+$/, ''));
+}
+
+/** A pipeline's last member `read X` or `mapfile A` (run in the shell under lastpipe): the variables the text piped to it gives, known values in place. */
+export function pipedReadValues(r: { values: LineValues | undefined }, node: Command, piped: PipedText): void {
+  if (node.type !== 'simple' || node.words.length === 0) return;
+  const words = node.words.map((w) => wordValue(w).value);
+  if (words[0] !== 'read' && words[0] !== 'mapfile' && words[0] !== 'readarray') return;
+  for (const text of piped.literal ? [piped.text] : textsWithValues(piped.text, r.values) ?? []) readFileValues(r, words, { text, literal: true, ...(piped.computed === true ? { computed: true } : {}) });
+}
+
+/** The key a coprocess's output is kept under among the files (no path is spelled so): a read from a descriptor may read it. */
+const COPROCESS_OUTPUT = '\u0000coproc';
+
+/**
+ * What a coprocess prints where the line shows it (`coproc C { echo /etc/passwd; }`), kept as a
+ * text a read from a descriptor may read (`read X <&${C[0]}`, `read -u …`: compound-walk.ts).
+ */
+export function coprocessOutput(r: { values: LineValues | undefined }, body: Command): void {
+  const texts: PipedText[] = [];
+  printerOutputs(body, texts);
+  if (texts.length === 0) return;
+  const values = (r.values ??= new LineValues());
+  const kept = values.files.get(COPROCESS_OUTPUT) ?? [];
+  values.files.set(COPROCESS_OUTPUT, [...kept, ...texts].slice(0, MAX_VALUES));
+}
+
+/** The texts a command's printers and pipelines print where the line shows them, through its lists and groups. */
+function printerOutputs(c: Command, out: PipedText[]): void {
+  if (c.type === 'simple' || c.type === 'pipeline') {
+    const t = pipelineOutput(c);
+    if (t !== undefined) out.push(t);
+  } else if (c.type === 'sequence') for (const i of c.items) printerOutputs(i.command, out);
+  else if (c.type === 'and-or') for (const x of [c.first, ...c.rest.map((r) => r.command)]) printerOutputs(x, out);
+  else if (c.type === 'compound') for (const b of c.bodies) printerOutputs(b, out);
+}
+
+/** The variables read, mapfile or readarray assign (REPLY, MAPFILE where none is named). */
+function readNames(words: readonly string[], name: string): string[] {
+  const names = assignedNames(name, words);
+  if (name !== 'read' && names.length === 0) names.push('MAPFILE');
+  if (name === 'read' && names.length === 0) names.push('REPLY');
+  return names;
 }
 
 /** The variables read, mapfile or readarray assign from a text: the text, and for read with several names each field. */
 function readText(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
-  const names = assignedNames(name, words);
-  if (name !== 'read' && names.length === 0) names.push('MAPFILE');
-  if (name === 'read' && names.length === 0) names.push('REPLY');
+  const names = readNames(words, name);
   const values = (r.values ??= new LineValues());
   const fields = names.length > 1 ? text.split(/[ \t\n]+/) : [];
   for (const n of names) {

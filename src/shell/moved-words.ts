@@ -12,6 +12,7 @@ import { globShape } from './possible-paths.js';
 import type { PathRef } from './arguments.js';
 import type { Simple } from './runs.js';
 import { mayRunWords } from './unknown-programs.js';
+import { SAFETY_NET_NAMES } from './own-readers.js';
 
 /**
  * Whether the line may run a command outside the directory it started in: after a cd, or in code
@@ -77,8 +78,10 @@ export interface MovedReader {
   addPath(ref: PathRef): void;
 }
 
-/** A program whose words may be run or opened unseen (unknown-programs.ts mayRunWords): its plain words, where the line may be elsewhere. */
+/** A program whose words may be run or opened unseen (unknown-programs.ts mayRunWords), or read by the safety net: its plain words, where the line may be elsewhere. */
 export function movedWords(a: MovedReader, c: Simple, name: string, source: string): void {
-  if (c.dialect !== 'bash' || c.dynamic[0] || !mayBeElsewhere(a.flow) || mayRunWords(name, 'bash', c.words, c.dynamic)?.split !== true) return;
+  if (c.dialect !== 'bash' || c.dynamic[0] || !mayBeElsewhere(a.flow)) return;
+  // (A reader with the safety net reads path-like words only, as an unknown program's: `cd /etc; terraform fmt passwd` edits /etc/passwd.)
+  if (mayRunWords(name, 'bash', c.words, c.dynamic)?.split !== true && !SAFETY_NET_NAMES.has(name)) return;
   for (const p of plainWordPaths(c.words, c.dynamic, source, a.budget.parts)) a.addPath(p);
 }

@@ -56,11 +56,15 @@ import type { FileTouches } from './file-touches.js';
 /** Commands with an option syntax of their own (archivers, version control). */
 export type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTouches) => void;
 
+/** The commands whose own reader keeps the safety net (withSafetyNet): their plain words may name files once the line is elsewhere (moved-words.ts). */
+export const SAFETY_NET_NAMES = new Set<string>();
+
 /**
  * A reader of one thing a command no table models does (terraform's console), with the safety
  * net such a command has kept: its words that look like paths are possible paths, its URLs hosts.
  */
 function withSafetyNet(name: string, reader: Reader): Reader {
+  SAFETY_NET_NAMES.add(name);
   return (words, dynamic, t) => {
     reader(words, dynamic, t);
     possiblePaths(words, dynamic, 'bash', t);

@@ -36,13 +36,17 @@ export function isAbsolutePathText(text: string, windows: boolean): boolean {
   return text.charCodeAt(1) === 58 && ((c | 32) >= 97 && (c | 32) <= 122) && (sep === 47 || sep === 92);
 }
 
-/** `/c/x` or `/c` (whole: `last`) as the drive `c:/x`; `text` is already lower case with `/` separators. */
+/** `/c/x` or `/c` (whole: `last`) as the drive `c:/x`, Cygwin's `/cygdrive/c/x` and `/proc/cygdrive/c/x` too; `text` is already lower case with `/` separators. */
 function msysDrive(text: string, last: boolean): string {
+  // (Cygwin's drive prefix, which MSYS2 and Git Bash take too: `rm -rf /cygdrive/c/Windows/x` beside `Shell(rm -rf /c/Windows/*)`.)
+  if (text.charCodeAt(1) === 99 /* c */ || text.charCodeAt(1) === 112 /* p */) text = text.replace(CYGDRIVE, '');
   const c = text.charCodeAt(1);
   if (text.charCodeAt(0) !== 47 || c < 97 || c > 122) return text;
   if (text.length === 2 && last) return `${text[1]}:/`;
   return text.charCodeAt(2) === 47 ? `${text[1]}:/${text.slice(3)}` : text;
 }
+
+const CYGDRIVE = /^(?:\/proc)?\/cygdrive(?=\/[a-z](?:\/|$))/;
 
 /** A piece of a path word in `spelling`; `first`: it starts the word; `last`: nothing follows it. */
 function spelledPiece(text: string, spelling: PathSpelling, first: boolean, last: boolean): string {

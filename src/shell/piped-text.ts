@@ -16,6 +16,8 @@ import { wordValue } from './words.js';
 export interface PipedText {
   readonly text: string;
   readonly literal: boolean;
+  /** Passed through a tool that prints a text computed from it (tr, sed, cut, base64 -d, head -c…): what reaches the program is not known (the text is what went in). */
+  readonly computed?: true;
 }
 
 /** PowerShell's cmdlets and aliases that write their arguments down the pipeline, as the printer they are read as. */
@@ -23,7 +25,17 @@ const POWERSHELL_PRINTERS: ReadonlyMap<string, string> = new Map([['write-output
 /** Programs that print their words (echo's and printf's escapes read too). */
 const PRINTERS: ReadonlySet<string> = new Set(['echo', 'printf', 'yes']);
 /** Programs that print some of what they read, and nothing else of their own (`grep PATTERN` prints matching lines). */
-const FILTERS: ReadonlySet<string> = new Set(['cat', 'tee', 'head', 'tail', 'sort', 'uniq', 'grep', 'egrep', 'fgrep', 'rev', 'tac']);
+const FILTERS: ReadonlySet<string> = new Set(['cat', 'tee', 'head', 'tail', 'sort', 'uniq', 'grep', 'egrep', 'fgrep', 'tac']);
+/**
+ * Programs that print a text computed from what they read (or from their own code alone, awk's
+ * `BEGIN`), which the analysis does not compute: a text the line shows, through one, is no longer
+ * known (session 36: `echo xetc/passwd | cut -c2- | xargs mytool` was allowed).
+ */
+const TRANSFORMERS: ReadonlySet<string> = new Set([
+  'tr', 'sed', 'gsed', 'cut', 'base64', 'base32', 'basenc', 'xxd', 'od', 'hexdump', 'awk', 'gawk', 'mawk', 'nawk', 'fold', 'iconv',
+  'paste', 'column', 'expand', 'unexpand', 'fmt', 'uudecode', 'openssl', 'gzip', 'gunzip', 'zcat', 'bzip2', 'bunzip2', 'xz', 'unxz',
+  'zstd', 'perl', 'ruby', 'python', 'python3', 'node', 'jq', 'yq', 'envsubst', 'dd', 'recode', 'rot13', 'nl', 'join',
+]);
 
 /**
  * The text pipeline member `node` prints, where the line shows it; `before`: the text its own
@@ -47,7 +59,31 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
   if (PRINTERS.has(name)) return printed(node.words.slice(1).map((w) => wordValue(w)), name === 'printf');
   // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads.)
   const given = node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before;
-  return FILTERS.has(name) ? given : undefined;
+  return transformed(name, node, given) ?? (FILTERS.has(name) ? given : undefined);
+}
+
+const GREPS: ReadonlySet<string> = new Set(['grep', 'egrep', 'fgrep']);
+
+/** Whether a word after the name matches an option's spelling (literal words only). */
+function hasOption(node: SimpleCommand, option: RegExp): boolean {
+  return node.words.some((w, k) => k > 0 && option.test(wordValue(w).value));
+}
+
+/**
+ * What a tool that changes its input prints of a text the line shows: rev's lines reversed; a
+ * computed text (PipedText.computed) through head or tail by bytes (`-c`), `grep -o` or a
+ * transformer; awk's program alone (no input or file). Undefined for any other command.
+ */
+function transformed(name: string, node: SimpleCommand, given: PipedText | undefined): PipedText | undefined {
+  if (name === 'rev' && given !== undefined) {
+    return given.literal && given.computed !== true ? { text: given.text.split('\n').map((l) => [...l].reverse().join('')).join('\n'), literal: true } : { ...given, computed: true };
+  }
+  // (Part of a line: head or tail by bytes, grep's matches only, `grep -o`.)
+  const part = (name === 'head' || name === 'tail') ? hasOption(node, /^(?:-[a-z]*c|--bytes)/) : GREPS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*o|--only-matching)/);
+  if (given !== undefined && (part || TRANSFORMERS.has(name))) return { ...given, computed: true };
+  // (`awk 'BEGIN{print "/et" "c/passwd"}'`: its program prints; no input is read.)
+  if (given === undefined && (name === 'awk' || name === 'gawk' || name === 'mawk' || name === 'nawk') && node.words.length === 2) return { text: '', literal: true, computed: true };
+  return undefined;
 }
 
 /**

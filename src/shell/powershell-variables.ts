@@ -7,8 +7,8 @@
 
 import { constantStatementAt } from './powershell-constants.js';
 
-/** A word part that only reads a variable: `$x`, `${x}`, `$script:x`, a splat `@x`, `$($x)`; its name. */
-const VARIABLE_PART = /^(?:[$@]\{?(?:(?:script|local|global|private):)?([A-Za-z_][A-Za-z0-9_]*)\}?|\$\(\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*\))$/i;
+/** A word part that only reads a variable: `$x`, `${x}`, `$script:x`, a splat `@x`, `$($x)`, `($x)`, `@($x)`, `@(,$x)`; its name. */
+const VARIABLE_PART = /^(?:[$@]\{?(?:(?:script|local|global|private):)?([A-Za-z_][A-Za-z0-9_]*)\}?|[$@]?\(\s*,?\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*\))$/i;
 
 /** The name (lower case) a word part reads, or undefined when it is not only a variable. */
 export function variablePartName(text: string): string | undefined {

@@ -6,23 +6,75 @@
 import type { Command, Redirect, Word, WordPart } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
-import { printedText as printerText, sameFile } from './piped-text.js';
+import { pipedText, printedText as printerText, sameFile, type PipedText } from './piped-text.js';
+import { operated } from './parameter-operations.js';
+import { commandWords, MAX_DERIVED, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
+import { parseBash } from './bash-parse.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
-export function readingCount(words: readonly Word[], values: LineValues): number {
+export function readingCount(words: readonly Word[], values: LineValues | undefined): number {
   let n = 1;
   for (const w of words) {
     for (const p of w.parts) {
       if (p.type === 'expansion') n = Math.max(n, expansionValues(p.text, values)?.length ?? 0);
       else if (p.type === 'command-substitution' || p.type === 'process-substitution') {
-        if (p.text.includes('$')) for (const m of p.text.matchAll(NAMED_PARAMETER)) n = Math.max(n, values.get(m[1] ?? m[2]!)?.length ?? 0);
+        if (values !== undefined && p.text.includes('$')) for (const m of p.text.matchAll(NAMED_PARAMETER)) n = Math.max(n, values.get(m[1] ?? m[2]!)?.length ?? 0);
         // (`$(< f)`, `$(cat f)`: each text the line wrote to a file.)
-        for (const texts of values.files.values()) n = Math.max(n, texts.length);
+        for (const texts of values?.files.values() ?? []) n = Math.max(n, texts.length);
+        // (`$(dirname /etc/passwd/x)`: each path it may print, substitution-paths.ts.)
+        if (shownText(p.body, values, 0) === undefined) n = Math.max(n, substitutionPaths(p.body, values).paths.length);
       }
     }
   }
   return n;
+}
+
+/**
+ * Why a word's substitution cannot be read, or undefined: its output is computed from a text the
+ * line shows by a tool the analysis does not compute (`$(echo xetc/passwd | cut -c2-)`,
+ * `$(base64 -d <<< …)`, piped-text.ts TRANSFORMERS), or it names more paths than are read
+ * (substitution-paths.ts MAX_DERIVED).
+ */
+export function unreadSubstitution(words: readonly Word[], values: LineValues | undefined): string | undefined {
+  for (const w of words) {
+    for (const p of w.parts) {
+      if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
+      if (computedOutput(p.body) || computedFile(p.body, values)) return 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
+      if (shownText(p.body, values, 0) === undefined && substitutionPaths(p.body, values).overflowing) return `a substitution given to a program names more than ${MAX_DERIVED} paths it may print`;
+    }
+  }
+  return undefined;
+}
+
+/** Whether a substitution's command, or one inside its words, prints a computed text (piped-text.ts PipedText.computed). */
+function computedOutput(body: Command): boolean {
+  if (pipelineOutput(body)?.computed === true) return true;
+  const words: Word[] = [];
+  commandWords(body, words);
+  for (const w of words) for (const p of w.parts) if ((p.type === 'command-substitution' || p.type === 'process-substitution') && pipelineOutput(p.body)?.computed === true) return true;
+  return false;
+}
+
+/** Whether a substitution prints a file the line wrote with a computed text (`tr x / <<< … > f; mytool $(< f)`, `$(cat f)`). */
+function computedFile(body: Command, values: LineValues | undefined): boolean {
+  if (values === undefined || values.files.size === 0 || body.type !== 'simple') return false;
+  const words = body.words.map((w) => wordValue(w));
+  const target = words.length === 0 && body.redirects.length === 1 && body.redirects[0]!.op === '<' ? wordValue(body.redirects[0]!.target)
+    : words.length === 2 && words[0]!.value === 'cat' ? words[1]! : undefined;
+  return target !== undefined && !target.dynamic && values.files.get(sameFile(target.value))?.some((t) => t.computed === true) === true;
+}
+
+/** What a substitution's pipeline (or one command) prints where the line shows it, passed through its members as a pipe is (piped-text.ts). */
+export function pipelineOutput(body: Command): PipedText | undefined {
+  if (body.type === 'simple') return body.assignments.length === 0 ? pipedText(body, undefined, '', 'bash') : undefined;
+  if (body.type !== 'pipeline') return undefined;
+  let piped: PipedText | undefined;
+  for (const m of body.commands) {
+    piped = pipedText(m, piped, '', 'bash');
+    if (piped === undefined) return undefined;
+  }
+  return piped;
 }
 
 /** `$X`, `${X…`: a variable a text names. */
@@ -94,11 +146,22 @@ function partValue(p: WordPart, values: LineValues | undefined, r: number): stri
   if (p.type === 'literal') return undefined;
   if (p.type === 'expansion') {
     const got = expansionValues(p.text, values);
-    if (got === undefined) return undefined;
-    // (A pattern, replacement or substring, `${X%.gz}`, `${X:1}`, is read as the whole value: a reading for deny and ask rules.)
+    if (got === undefined) return directoryValue(p.text, values);
+    // (A pattern, replacement or substring, `${X%.gz}`, `${X:1}`, is read as the whole value, and as what it makes where computed: readings for deny and ask rules.)
     return caseChanged(p.text, got[r % got.length]!);
   }
   return p.type === 'command-substitution' ? printedText(p.body, values, r) : undefined;
+}
+
+/**
+ * The home directory and the working directory where the line does not set them, as the paths
+ * they stand for (`~`, `$HOME` as `~`; `$PWD` as `.`, as possible-paths.ts reads them in a word),
+ * so a value made of them is read: `X=$PWD; mytool $X/../../etc/passwd`, `$(echo ~)/.ssh/id_rsa`.
+ */
+function directoryValue(text: string, values: LineValues | undefined): string | undefined {
+  const name = text === '~' ? 'HOME' : text === '$HOME' || text === '${HOME}' ? 'HOME' : text === '$PWD' || text === '${PWD}' ? 'PWD' : undefined;
+  if (name === undefined || values?.get(name) !== undefined || values?.overflowing.has(name) === true) return undefined;
+  return name === 'HOME' ? '~' : '.';
 }
 
 /**
@@ -107,7 +170,7 @@ function partValue(p: WordPart, values: LineValues | undefined, r: number): stri
  * empty where Y is read), or its literal text (`${X:-/etc/passwd}`).
  */
 export function expansionValues(text: string, values: LineValues | undefined): readonly string[] | undefined {
-  const own = values?.get(parameterName(text) ?? '');
+  const own = withOperations(text, values?.get(parameterName(text) ?? ''));
   const other = text.charCodeAt(1) === 123 /* { */ && (text.includes('-') || text.includes('=') || text.includes('+')) ? DEFAULT_WORD.exec(text) : null;
   if (other === null) return own;
   const variable = other[2] !== undefined ? values?.get(other[2]) : undefined;
@@ -115,6 +178,17 @@ export function expansionValues(text: string, values: LineValues | undefined): r
   const fallback = other[2] !== undefined ? variable : /[$`{}\\]/.test(other[3]!) ? undefined : [other[3]!.replace(/['"]/g, '')];
   if (fallback === undefined) return own;
   return own === undefined ? fallback : [...own, ...fallback];
+}
+
+/** A variable's values and, where its expansion's operation is computed (`${X#x}`, `${X/a/b}`, `${X:1}`), what it makes of each: both are readings. */
+function withOperations(text: string, own: readonly string[] | undefined): readonly string[] | undefined {
+  if (own === undefined || text.length < 5 || !/[#%/:]/.test(text)) return own;
+  let out: string[] | undefined;
+  for (const v of own) {
+    const op = operated(text, v);
+    if (op !== v && !own.includes(op) && !(out ?? []).includes(op)) (out ??= [...own]).push(op);
+  }
+  return out ?? own;
 }
 
 /** `${X:-$Y}`, `${X-"${Y}"}`, `${X:=$Y}`, `${X:+$Y}`: the variable the default or alternate names, or its literal text. */
@@ -143,9 +217,24 @@ function toggled(text: string): string {
 /**
  * What a substitution's command prints where the line shows it: echo's or printf's words (literal, or with known values in place)
  * (their text, read as a value: `$(echo /etc/passwd)`, `$(printf evil.com)`), or cat's
- * here-string or here-document (`$(cat <<< 'rm -rf x')`). Undefined for any other command.
+ * here-string or here-document (`$(cat <<< 'rm -rf x')`); for any other command, reading r's
+ * path of those its words name (`$(dirname /etc/passwd/x)`, substitution-paths.ts), undefined where none.
  */
 export function printedText(body: Command, values: LineValues | undefined, r: number): string | undefined {
+  const shown = shownText(body, values, r);
+  if (shown !== undefined) return shown;
+  // (Another command's output: the paths it may print from its words, substitution-paths.ts.)
+  const derived = substitutionPaths(body, values).paths;
+  return derived.length === 0 ? undefined : derived[r % derived.length];
+}
+
+/** What a printer the line shows prints (echo, printf, cat's input): printedText's exact reading. */
+function shownText(body: Command, values: LineValues | undefined, r: number): string | undefined {
+  // (`$(echo /etc/passwd | cat)`: through filters, as a pipe gives it.)
+  if (body.type === 'pipeline') {
+    const out = pipelineOutput(body);
+    return out === undefined || !out.literal || out.computed === true ? undefined : out.text.replace(/(?<!\n)\n+$/, '');
+  }
   if (body.type !== 'simple' || body.assignments.length > 0) return undefined;
   // (`$(< f)`: a file the line wrote.)
   if (body.words.length === 0) return fileText(body.redirects, values, r);
@@ -183,6 +272,11 @@ export function printedText(body: Command, values: LineValues | undefined, r: nu
  * when it names none with values.
  */
 export function textsWithValues(text: string, values: LineValues | undefined): string[] | undefined {
+  // (`read X <<< $(echo /etc/passwd)`, `echo $(realpath /etc/passwd) | xargs mytool`: each substitution's printed text in place.)
+  if (text.includes('$(') || text.includes('`')) {
+    const printed = substitutedTexts(text, values);
+    if (printed !== undefined) return printed.flatMap((t) => (t.includes('$') ? textsWithValues(t, values) ?? [t] : [t]));
+  }
   if (values === undefined || !text.includes('$')) return undefined;
   let readings = 0;
   for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, values.get(m[1] ?? m[2]!)?.length ?? 0);
@@ -194,6 +288,68 @@ export function textsWithValues(text: string, values: LineValues | undefined): s
     }));
   }
   return out.length === 0 ? undefined : out;
+}
+
+/** Substitutions read in one text, at most (a work bound: more are left as written). */
+const MAX_TEXT_SUBSTITUTIONS = 8;
+
+/** A text with each `$(…)` or backquoted substitution the line shows the output of in place (printedText: reading r of each), or undefined when none is. */
+function substitutedTexts(text: string, values: LineValues | undefined): string[] | undefined {
+  const found = substitutionSpans(text);
+  if (found.length === 0) return undefined;
+  const bodies: { start: number; end: number; body: Command }[] = [];
+  let readings = 1;
+  for (const f of found) {
+    const parsed = parseBash(text.slice(f.bodyStart, f.bodyEnd));
+    if (!parsed.ok) continue;
+    bodies.push({ start: f.start, end: f.end, body: parsed.script });
+    const n = shownText(parsed.script, values, 0) === undefined ? substitutionPaths(parsed.script, values).paths.length : 1;
+    readings = Math.max(readings, n, values === undefined ? 1 : readingCount([{ start: 0, end: 0, text: '', parts: [{ type: 'command-substitution', body: parsed.script, quoted: true, text: text.slice(f.start, f.end) }] }], values));
+  }
+  if (bodies.length === 0) return undefined;
+  const out: string[] = [];
+  for (let r = 0; r < readings; r++) {
+    let t = '';
+    let at = 0;
+    let any = false;
+    for (const b of bodies) {
+      const printed = printedText(b.body, values, r);
+      t += text.slice(at, b.start) + (printed ?? text.slice(b.start, b.end));
+      at = b.end;
+      any ||= printed !== undefined;
+    }
+    if (any && !out.includes(t + text.slice(at))) out.push(t + text.slice(at));
+  }
+  return out.length === 0 ? undefined : out;
+}
+
+/** Where `$(…)` (parentheses balanced, `$((` arithmetic left) and `` `…` `` substitutions stand in a text: their spans and bodies. */
+function substitutionSpans(text: string): { start: number; end: number; bodyStart: number; bodyEnd: number }[] {
+  const out: { start: number; end: number; bodyStart: number; bodyEnd: number }[] = [];
+  for (let k = 0; k < text.length && out.length < MAX_TEXT_SUBSTITUTIONS; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 96 /* ` */) {
+      const end = text.indexOf('`', k + 1);
+      if (end < 0) break;
+      out.push({ start: k, end: end + 1, bodyStart: k + 1, bodyEnd: end });
+      k = end;
+    } else if (c === 36 /* $ */ && text.charCodeAt(k + 1) === 40 /* ( */ && text.charCodeAt(k + 2) !== 40) {
+      let depth = 0;
+      let end = -1;
+      for (let j = k + 1; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        if (d === 40) depth++;
+        else if (d === 41 && --depth === 0) {
+          end = j;
+          break;
+        }
+      }
+      if (end < 0) break;
+      out.push({ start: k, end: end + 1, bodyStart: k + 2, bodyEnd: end });
+      k = end;
+    }
+  }
+  return out;
 }
 
 const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})/g;

@@ -48,7 +48,9 @@ function spelled(text: string, windows: boolean, msys: boolean, whole: boolean):
   const lower = text.toLowerCase();
   if (!windows) return lower;
   const slashed = lower.replace(/\\/g, '/');
-  return msys ? slashed.replace(whole ? /^\/([a-z])(?:\/|$)/ : /^\/([a-z])\//, '$1:/') : slashed;
+  // (Cygwin's drive prefix, `/cygdrive/c/x` and `/proc/cygdrive/c/x`, is the drive too.)
+  const drive = msys ? slashed.replace(/^(?:\/proc)?\/cygdrive(?=\/[a-z](?:\/|$))/, '') : slashed;
+  return msys ? drive.replace(whole ? /^\/([a-z])(?:\/|$)/ : /^\/([a-z])\//, '$1:/') : slashed;
 }
 
 /** A registry hive at a word's start (engine: src/shell/registry-spelling.ts); group 1: its name. */
