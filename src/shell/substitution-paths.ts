@@ -128,7 +128,7 @@ export function pathsOfWord(text: string, limit = MAX_DERIVED + 1): string[] {
   const eq = text.indexOf('=');
   const path = eq > 0 && text.includes('/', eq) ? text.slice(eq + 1) : text;
   if (!path.includes('/') && !path.startsWith('~') && !path.startsWith('.')) return [];
-  const trimmed = path.replace(/(?<=.)\/+$/, '');
+  const trimmed = withoutTrailingSlashes(path);
   // (The working or home directory alone, `$(basename $PWD)`: its name or parent, not a path under it.)
   if (trimmed === '.' || trimmed === '~') return [];
   const out = [trimmed];
@@ -137,7 +137,7 @@ export function pathsOfWord(text: string, limit = MAX_DERIVED + 1): string[] {
   let rest = trimmed;
   // (At most `limit`: a path of thousands of segments has as many ancestors, more than are read.)
   while (at >= 0 && out.length < limit) {
-    rest = rest.slice(0, at).replace(/(?<=.)\/+$/, '');
+    rest = withoutTrailingSlashes(rest.slice(0, at));
     out.push(rest === '' ? '/' : rest);
     if (rest === '' || rest === '/') break;
     at = rest.lastIndexOf('/');
@@ -145,4 +145,22 @@ export function pathsOfWord(text: string, limit = MAX_DERIVED + 1): string[] {
   // (A relative path's last ancestor is the current directory: `dirname a` prints `.`.)
   if (!trimmed.startsWith('/') && !trimmed.startsWith('~') && rest !== '.') out.push('.');
   return out;
+}
+
+/**
+ * `text` without its trailing `/`s, keeping a leading one (`/x//` is `/x`, `///` is `/`): what
+ * `text.replace(/(?<=.)\/+$/, '')` gives, by a scan from the end (that regex retried from each `/`
+ * of a long run: 25 ms on 4,000).
+ */
+export function withoutTrailingSlashes(text: string): string {
+  let k = text.length;
+  while (k > 0 && text.charCodeAt(k - 1) === 47) k--;
+  if (k === text.length) return text;
+  // (The regex's `.` is no line terminator: after one, the run's first `/` stays.)
+  const start = k > 0 && !isLineTerminator(text.charCodeAt(k - 1)) ? k : k + 1;
+  return start >= text.length ? text : text.slice(0, start);
+}
+
+function isLineTerminator(c: number): boolean {
+  return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 }
