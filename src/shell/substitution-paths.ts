@@ -14,6 +14,11 @@ import { wordValue } from './words.js';
 
 /** Possible printed paths kept per substitution: more make its reading incomplete (a work bound). */
 export const MAX_DERIVED = 48;
+/**
+ * Their characters, all kept paths together: each is read as a possible path, so a long word's 48
+ * ancestors were 48 reads of up to 10,000 characters (`mytool $(dirname /a/a/…)`: 2 ms).
+ */
+export const MAX_DERIVED_CHARS = 8_192;
 
 /** The paths a substitution may print, and whether it names more than are kept. */
 export interface DerivedPaths {
@@ -25,15 +30,18 @@ const NONE: DerivedPaths = { paths: [], overflowing: false };
 
 /** The paths a substitution's command may print: its commands' path-like words, their ancestors and last segments. */
 export function substitutionPaths(body: Command, values: LineValues | undefined): DerivedPaths {
-  // (Asked once per reading of each word: the last answer, while the line's values are as they were.)
+  // (Asked once per reading of each word, for each substitution of the command: each body's answer
+  // is kept while the line's values are as they were. One kept answer was recomputed for every
+  // word of `mytool $(dirname A) $(dirname B) …` at every reading: 55 of them took 6 ms.)
   const stamp = valuesStamp(values);
-  if (last !== undefined && last.body === body && last.values === values && last.stamp === stamp) return last.paths;
+  const kept = answers.get(body);
+  if (kept !== undefined && kept.values === values && kept.stamp === stamp) return kept.paths;
   const paths = derived(body, values);
-  last = { body, values, stamp, paths };
+  answers.set(body, { values, stamp, paths });
   return paths;
 }
 
-let last: { body: Command; values: LineValues | undefined; stamp: number; paths: DerivedPaths } | undefined;
+const answers = new WeakMap<Command, { values: LineValues | undefined; stamp: number; paths: DerivedPaths }>();
 
 /** A number that grows with every value, file text or overflow the line's values gain (they only grow). */
 function valuesStamp(values: LineValues | undefined): number {
@@ -51,9 +59,15 @@ function derived(body: Command, values: LineValues | undefined): DerivedPaths {
   const out = new Set<string>();
   // (`$(pwd)`: the working directory.)
   if (printsDirectory(body)) out.add('.');
+  let chars = 0;
   for (const w of words) {
     for (const text of wordTexts(w, values)) {
-      for (const p of pathsOfWord(text, MAX_DERIVED + 1 - out.size)) out.add(p);
+      for (const p of pathsOfWord(text, MAX_DERIVED + 1 - out.size)) {
+        if (out.has(p)) continue;
+        chars += p.length;
+        if (chars > MAX_DERIVED_CHARS) return { paths: [...out], overflowing: true };
+        out.add(p);
+      }
       if (out.size > MAX_DERIVED) return { paths: [...out].slice(0, MAX_DERIVED), overflowing: true };
     }
   }

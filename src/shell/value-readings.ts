@@ -8,7 +8,7 @@ import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
 import { pipedText, printedText as printerText, sameFile, type PipedText } from './piped-text.js';
 import { operated } from './parameter-operations.js';
-import { commandWords, MAX_DERIVED, substitutionPaths } from './substitution-paths.js';
+import { commandWords, MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 import { parseBash } from './bash-parse.js';
 
@@ -41,7 +41,7 @@ export function unreadSubstitution(words: readonly Word[], values: LineValues | 
     for (const p of w.parts) {
       if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
       if (computedOutput(p.body) || computedFile(p.body, values)) return 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
-      if (shownText(p.body, values, 0) === undefined && substitutionPaths(p.body, values).overflowing) return `a substitution given to a program names more than ${MAX_DERIVED} paths it may print`;
+      if (shownText(p.body, values, 0) === undefined && substitutionPaths(p.body, values).overflowing) return `a substitution given to a program names more paths it may print than the analysis reads (${MAX_DERIVED} paths, ${MAX_DERIVED_CHARS} characters)`;
     }
   }
   return undefined;
@@ -238,6 +238,9 @@ function shownText(body: Command, values: LineValues | undefined, r: number): st
   if (body.type !== 'simple' || body.assignments.length > 0) return undefined;
   // (`$(< f)`: a file the line wrote.)
   if (body.words.length === 0) return fileText(body.redirects, values, r);
+  // (Only cat, echo and printf are read below: another name as written reads no word, `$(dirname LONG)`.)
+  const first = wordValue(body.words[0]!);
+  if (!first.dynamic && first.value !== 'cat' && first.value !== 'echo' && first.value !== 'printf') return undefined;
   const words: string[] = [];
   for (const w of body.words) {
     const v = wordValue(w);
