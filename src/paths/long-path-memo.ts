@@ -6,6 +6,7 @@
 // spelling, each of its files too, in turns), and a sibling reuses the result of one of them.
 
 import type { NormalizedPath, NormalizeResult, ResolvedPathContext } from './normalize.js';
+import { cleanWindowsSegment } from './clean-path.js';
 
 /** Inputs this long are remembered (shorter ones cost less than the comparisons). */
 export const LONG_INPUT = 256;
@@ -61,13 +62,17 @@ function siblingOf(b: Remembered, input: string): NormalizedPath | undefined {
   // (At the root the text ends in `/`: rare, normalized in full.)
   if (path.segments.length === 0) return undefined;
   const segments = path.segments.slice();
+  // (The tail's segment as the base's reading left it: Windows drops its trailing dots and blanks,
+  // `a ` of `~/a ~/a ` is `a`, which `a .zip` keeps. A tail that is `.` or `..`, or one a `..`
+  // popped, is not the last segment: normalized in full.)
+  const last = tail === '' ? '' : b.windows ? cleanWindowsSegment(tail) : tail;
+  if (last === undefined) return undefined;
   if (tail !== '') {
-    // (A plain tail is the base's last segment as written; anything else is normalized in full.)
-    if (segments[segments.length - 1] !== tail) return undefined;
+    if (segments[segments.length - 1] !== last) return undefined;
     segments.pop();
   }
   segments.push(name);
-  const text = tail === '' ? `${path.text}/${name}` : path.text.slice(0, path.text.length - tail.length) + name;
+  const text = tail === '' ? `${path.text}/${name}` : path.text.slice(0, path.text.length - last.length) + name;
   return { text: flat(text), segments, shortName: path.shortName };
 }
 
