@@ -5,7 +5,8 @@
 // inputs are remembered (bash on win32 reads a word as written, as `./word` and in MSYS's
 // spelling, each of its files too, in turns), and a sibling reuses the result of one of them.
 
-import type { NormalizedPath, NormalizeResult, ResolvedPathContext } from './normalize.js';
+import { MAX_OPERATION_PATH, type NormalizedPath, type NormalizeResult, type ResolvedPathContext } from './normalize.js';
+import { sameOnCwdDrive } from './cwd-drive-spelling.js';
 import { cleanWindowsSegment } from './clean-path.js';
 
 /** Inputs this long are remembered (shorter ones cost less than the comparisons). */
@@ -35,6 +36,10 @@ function remember(r: Remembered): Remembered {
 /** `input` normalized by `normalize`, or the remembered result (the result is a function of input and context). */
 export function normalizeLong(input: string, ctx: ResolvedPathContext, normalize: (input: string, ctx: ResolvedPathContext) => FullNormalization): NormalizeResult {
   for (const r of remembered) if (r.ctx === ctx && r.input === input) return r.result;
+  for (const r of remembered) {
+    // (Accepted only: a reason for failing may quote the text as written.)
+    if (r.ctx === ctx && r.result.ok && input.length <= MAX_OPERATION_PATH && sameOnCwdDrive(r.input, input, ctx)) return remember({ input, ctx, result: r.result, windows: r.windows }).result;
+  }
   for (const r of remembered) {
     const sibling = r.ctx === ctx ? siblingOf(r, input) : undefined;
     if (sibling !== undefined) return remember({ input, ctx, result: { ok: true, path: sibling }, windows: r.windows }).result;
