@@ -7,6 +7,7 @@
 
 import { MAX_OPERATION_PATH, type NormalizedPath, type NormalizeResult, type ResolvedPathContext } from './normalize.js';
 import { sameOnCwdDrive } from './cwd-drive-spelling.js';
+import { flat } from './path-text.js';
 import { cleanWindowsSegment } from './clean-path.js';
 
 /** Inputs this long are remembered (shorter ones cost less than the comparisons). */
@@ -95,11 +96,4 @@ function isPlainSegment(s: string): boolean {
   }
   const end = s.charCodeAt(n - 1);
   return end !== 46 && end !== 32;
-}
-
-/** A flat copy of a concatenation: the matchers read it by charCodeAt, which a rope makes slow. */
-function flat(s: string): string {
-  // (Number() reads the string through, which flattens V8's cons string in place.)
-  void Number(s);
-  return s;
 }
