@@ -40,6 +40,12 @@ const ROWS = [
   // (zip's file, `a/…/.zip`, normalized in full beside the path: 0.87 ms.)
   ['powershell', 'zip: a path of 5,000 segments', repeated('zip', 'a/', "'"), 'ask'],
   ['powershell', 'zip: a path of 5,000 backslashed segments', repeated('zip', 'a\\'), 'ask'],
+  // (s2: the word normalized in the drive spelling for command matching and as written for the path check, twice in full: 1.2-1.6 ms.)
+  ['powershell', 'regsvr32: a root-relative word of 5,000 `\\"` segments', repeated('regsvr32', '\\"', "'"), 'ask'],
+  ['powershell', 'tar -xf: a root-relative word of 5,000 `\\"` segments', repeated('tar -xf', '\\"', "'"), 'ask'],
+  // (s2: MSYS's spelling of `./word` and `./word.zip` normalized in full beside the Windows reading: 1.3-2.5 ms.)
+  ['win32-bash', 'pip install: a word of home paths', repeated('pip install', '~/a ', "'"), 'ask'],
+  ['win32-bash', 'python3: a word of home paths', repeated('python3 x.py', '~/a ', "'"), 'ask'],
 ] as const;
 
 describe('long lines session 36 found slowest: read in linear time, decided as before', () => {

@@ -5,7 +5,10 @@
 // inputs are remembered (bash on win32 reads a word as written, as `./word` and in MSYS's
 // spelling, each of its files too, in turns), and a sibling reuses the result of one of them.
 
-import type { NormalizedPath, NormalizeResult, ResolvedPathContext } from './normalize.js';
+import { MAX_OPERATION_PATH, type NormalizedPath, type NormalizeResult, type ResolvedPathContext } from './normalize.js';
+import { sameOnCwdDrive } from './cwd-drive-spelling.js';
+import { flat } from './path-text.js';
+import { cleanWindowsSegment } from './clean-path.js';
 
 /** Inputs this long are remembered (shorter ones cost less than the comparisons). */
 export const LONG_INPUT = 256;
@@ -35,6 +38,10 @@ function remember(r: Remembered): Remembered {
 export function normalizeLong(input: string, ctx: ResolvedPathContext, normalize: (input: string, ctx: ResolvedPathContext) => FullNormalization): NormalizeResult {
   for (const r of remembered) if (r.ctx === ctx && r.input === input) return r.result;
   for (const r of remembered) {
+    // (Accepted only: a reason for failing may quote the text as written.)
+    if (r.ctx === ctx && r.result.ok && input.length <= MAX_OPERATION_PATH && sameOnCwdDrive(r.input, input, ctx)) return remember({ input, ctx, result: r.result, windows: r.windows }).result;
+  }
+  for (const r of remembered) {
     const sibling = r.ctx === ctx ? siblingOf(r, input) : undefined;
     if (sibling !== undefined) return remember({ input, ctx, result: { ok: true, path: sibling }, windows: r.windows }).result;
   }
@@ -61,13 +68,17 @@ function siblingOf(b: Remembered, input: string): NormalizedPath | undefined {
   // (At the root the text ends in `/`: rare, normalized in full.)
   if (path.segments.length === 0) return undefined;
   const segments = path.segments.slice();
+  // (The tail's segment as the base's reading left it: Windows drops its trailing dots and blanks,
+  // `a ` of `~/a ~/a ` is `a`, which `a .zip` keeps. A tail that is `.` or `..`, or one a `..`
+  // popped, is not the last segment: normalized in full.)
+  const last = tail === '' ? '' : b.windows ? cleanWindowsSegment(tail) : tail;
+  if (last === undefined) return undefined;
   if (tail !== '') {
-    // (A plain tail is the base's last segment as written; anything else is normalized in full.)
-    if (segments[segments.length - 1] !== tail) return undefined;
+    if (segments[segments.length - 1] !== last) return undefined;
     segments.pop();
   }
   segments.push(name);
-  const text = tail === '' ? `${path.text}/${name}` : path.text.slice(0, path.text.length - tail.length) + name;
+  const text = tail === '' ? `${path.text}/${name}` : path.text.slice(0, path.text.length - last.length) + name;
   return { text: flat(text), segments, shortName: path.shortName };
 }
 
@@ -85,11 +96,4 @@ function isPlainSegment(s: string): boolean {
   }
   const end = s.charCodeAt(n - 1);
   return end !== 46 && end !== 32;
-}
-
-/** A flat copy of a concatenation: the matchers read it by charCodeAt, which a rope makes slow. */
-function flat(s: string): string {
-  // (Number() reads the string through, which flattens V8's cons string in place.)
-  void Number(s);
-  return s;
 }

@@ -6,7 +6,9 @@
 // stops `..` at C:\ and opens C:\c\x. The engine checks both readings (deny and ask on either,
 // allow on both): the cygdrive prefix is `/` on MSYS2 and Git Bash but `/cygdrive` on Cygwin.
 
-import { normalizePath, type ResolvedPathContext } from './normalize.js';
+import { cleanWindowsSegment } from './clean-path.js';
+import { LONG_INPUT } from './long-path-memo.js';
+import { isUnc, MAX_OPERATION_PATH, normalizePath, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
 
 /** Links of Cygwin's /proc/PID whose targets cannot be told (`root` is `/`, followed). */
 const PROCESS_LINKS: ReadonlySet<string> = new Set(['cwd', 'fd', 'task', 'map_files', 'exe']);
@@ -33,6 +35,18 @@ export interface MsysUnknown {
  * a POSIX-form path. The caller checks only bash lines on win32.
  */
 export function msysReading(text: string, ctx: ResolvedPathContext): string | MsysUnknown | undefined {
+  // (A line's long word is read for each of its parts, a read and a write of one file: the reading
+  // is a function of text and context, remembered for the last long one.)
+  if (text.length < LONG_INPUT) return readMsys(text, ctx);
+  if (last !== undefined && last.ctx === ctx && last.text === text) return last.reading;
+  const reading = readMsys(text, ctx);
+  last = { text, ctx, reading };
+  return reading;
+}
+
+let last: { readonly text: string; readonly ctx: ResolvedPathContext; readonly reading: string | MsysUnknown | undefined } | undefined;
+
+function readMsys(text: string, ctx: ResolvedPathContext): string | MsysUnknown | undefined {
   if (!mayReadOtherwise(text) || text.includes('\\') || /^[A-Za-z]:/.test(text) || text.startsWith('//')) return undefined;
   const tilde = text === '~' || text.startsWith('~/');
   const base = text.startsWith('/') ? undefined : tilde ? ctx.home : ctx.cwd;
@@ -51,9 +65,32 @@ export function msysReading(text: string, ctx: ResolvedPathContext): string | Ms
   if ('unknown' in placed) return placed;
   const posix = `/${placed.join('/')}`;
   const windows = normalizePath(text, ctx);
+  if (windows.ok && cleansToWindowsReading(placed, posix, windows.path, ctx)) return undefined;
   const msys = normalizePath(posix, ctx);
   return windows.ok && msys.ok && windows.path.text === msys.path.text ? undefined : posix;
 }
+
+/**
+ * Whether `posix` (the MSYS reading, `/` + `placed`) normalizes on win32 to the Windows reading's
+ * text, told without normalizing it (a full normalization: ~0.2 ms at 10,000 characters, for
+ * each `./word` of a long line). Printable ASCII (no NFC, no control character) in the drive form
+ * `/x/…` normalizes segment by segment: the drive letter lower-cased, each segment cleaned as
+ * Windows opens it. False where that is not certain: normalized in full then.
+ */
+function cleansToWindowsReading(placed: readonly string[], posix: string, windows: NormalizedPath, ctx: ResolvedPathContext): boolean {
+  if (ctx.platform !== 'win32' || posix.length > MAX_OPERATION_PATH || NOT_PRINTABLE_ASCII.test(posix)) return false;
+  const drive = placed[0];
+  const segs = windows.segments;
+  if (drive === undefined || !isDriveLetter(drive) || isUnc(windows) || segs.length !== placed.length || segs[0] !== drive.toLowerCase()) return false;
+  for (let k = 1; k < placed.length; k++) {
+    const seg = placed[k]!;
+    // (An equal segment is a normalized one already: cleaning it changes nothing.)
+    if (seg !== segs[k] && cleanWindowsSegment(seg) !== segs[k]) return false;
+  }
+  return true;
+}
+
+const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/;
 
 /**
  * Whether a text may read otherwise than on Windows: a `.` or `..` segment, or a start in

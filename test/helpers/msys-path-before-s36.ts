@@ -1,0 +1,116 @@
+// msys-path.ts's msysReading as written before session 36's shortcut (a copy, for
+// test/paths-msys-reading-s36.test.ts): both readings normalized in full and compared.
+
+// How a bash line on win32 (Git Bash, MSYS2, Cygwin) names a POSIX-form path (no `X:`, no `\`):
+// bash and every MSYS/Cygwin program resolve it with Cygwin's normalize_posix_path
+// (winsup/cygwin/path.cc) before any Windows call: `.` dropped and `..` removed lexically, with
+// `/` as the top, not the drive. Only then is `/c/x` (and `/cygdrive/c/x`, `/proc/cygdrive/c/x`)
+// drive C:. So from C:\w\repo, `../../../c/x` and `/dev/../c/x` are C:\x, where a Windows reading
+// stops `..` at C:\ and opens C:\c\x. The engine checks both readings (deny and ask on either,
+// allow on both): the cygdrive prefix is `/` on MSYS2 and Git Bash but `/cygdrive` on Cygwin.
+
+import { normalizePath, type ResolvedPathContext } from '../../src/paths/normalize.js';
+
+/** Links of Cygwin's /proc/PID whose targets cannot be told (`root` is `/`, followed). */
+const PROCESS_LINKS: ReadonlySet<string> = new Set(['cwd', 'fd', 'task', 'map_files', 'exe']);
+
+/**
+ * Cygwin's (and MSYS's) raw disks and partitions (`/dev/sda`, `/dev/sdb1`, `/dev/sdaa`), CD and
+ * floppy drives (`/dev/scd0`, `/dev/sr0`, `/dev/fd0`), and the memory devices older versions had.
+ */
+const CYGWIN_DISK = /^\/dev\/(?:sd[a-z]{1,2}\d*|scd\d+|sr\d+|fd\d+|mem|kmem|port)$/i;
+
+/** Prefixes taken off one path at most (`/proc/self/root/proc/1/root/cygdrive/c`). */
+const MAX_PREFIXES = 16;
+
+/** Why a path's MSYS reading cannot be placed (a phrase after the path: `is under …`). */
+interface MsysUnknown {
+  readonly unknown: string;
+}
+
+/**
+ * The path a bash line on win32 opens for `text`, in the engine's drive form (`/c/x`, or a POSIX
+ * path such as `/usr/x` that normalize.ts places on the current drive as before), when it
+ * differs from the Windows reading; `{ unknown }` where it may lead anywhere (a process's link,
+ * the NT object namespace under /proc/sys); undefined when the readings agree or the text is not
+ * a POSIX-form path. The caller checks only bash lines on win32.
+ */
+export function msysReadingBefore(text: string, ctx: ResolvedPathContext): string | MsysUnknown | undefined {
+  if (!mayReadOtherwise(text) || text.includes('\\') || /^[A-Za-z]:/.test(text) || text.startsWith('//')) return undefined;
+  const tilde = text === '~' || text.startsWith('~/');
+  const base = text.startsWith('/') ? undefined : tilde ? ctx.home : ctx.cwd;
+  // (A relative path without a known directory fails in normalize.ts already; a UNC one keeps its reading.)
+  if (base === undefined && !text.startsWith('/')) return undefined;
+  if (base !== undefined && base.text.startsWith('//')) return undefined;
+  const segs = base === undefined ? [] : base.segments.slice();
+  const rest = tilde ? text.slice(1) : text;
+  for (const seg of rest.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg !== '..') segs.push(seg);
+    else if (processLinkAt(segs)) return { unknown: 'has a ".." after a link of some process (Cygwin\'s /proc/PID or /dev/fd), which may lead anywhere' };
+    else segs.pop();
+  }
+  const placed = withoutPrefixes(segs);
+  if ('unknown' in placed) return placed;
+  const posix = `/${placed.join('/')}`;
+  const windows = normalizePath(text, ctx);
+  const msys = normalizePath(posix, ctx);
+  return windows.ok && msys.ok && windows.path.text === msys.path.text ? undefined : posix;
+}
+
+/**
+ * Whether a text may read otherwise than on Windows: a `.` or `..` segment, or a start in
+ * /cygdrive, /proc or /dev/fd (a first-character test first: most paths stop there).
+ */
+function mayReadOtherwise(text: string): boolean {
+  const c = text.charCodeAt(1) | 32;
+  if (text.charCodeAt(0) === 47 && (c === 99 || c === 112 || c === 100) && (/^\/(?:cygdrive|proc|dev\/fd|dev\/disk)(?:\/|$)/i.test(text) || CYGWIN_DISK.test(text))) return true;
+  return hasDotSegment(text);
+}
+
+/**
+ * Whether some segment is `.` or `..`. (From dot to dot: six searches of the whole text, for
+ * `/./`, `/../` and the ends, were 0.04 ms per path of 10,000 characters, four per sqlite3 line.)
+ */
+function hasDotSegment(text: string): boolean {
+  const n = text.length;
+  for (let i = text.indexOf('.'); i >= 0; i = text.indexOf('.', i + 1)) {
+    if (i > 0 && text.charCodeAt(i - 1) !== 47) continue;
+    const end = text.charCodeAt(i + 1) === 46 ? i + 2 : i + 1;
+    if (end === n || text.charCodeAt(end) === 47) return true;
+  }
+  return false;
+}
+
+/** Whether the segments so far end in a process's link (Cygwin's /proc/PID/cwd…, /dev/fd/N). */
+function processLinkAt(segs: readonly string[]): boolean {
+  const top = segs[0]?.toLowerCase();
+  if (top === 'dev') return segs.length >= 2 && segs[1]!.toLowerCase() === 'fd';
+  return top === 'proc' && segs.length >= 2 && (segs[1]!.toLowerCase() === 'sys' || (segs.length >= 3 && (PROCESS_LINKS.has(segs[2]!.toLowerCase()) || segs[2]!.toLowerCase() === 'root')));
+}
+
+/**
+ * The segments after Cygwin's own prefixes: `/cygdrive/X` and `/proc/cygdrive/X` are `/X`,
+ * `/proc/PID/root` is `/` (as often as it is there); a process's other links and /proc/sys (the
+ * NT object namespace: `/proc/sys/DosDevices/C:/x`) are unknown.
+ */
+function withoutPrefixes(segments: readonly string[]): readonly string[] | MsysUnknown {
+  let segs = segments;
+  for (let k = 0; k < MAX_PREFIXES; k++) {
+    const top = segs[0]?.toLowerCase();
+    const second = segs[1]?.toLowerCase();
+    if (top === 'cygdrive' && isDriveLetter(segs[1])) segs = [segs[1]!.toLowerCase(), ...segs.slice(2)];
+    else if (top === 'proc' && second === 'cygdrive' && isDriveLetter(segs[2])) segs = [segs[2]!.toLowerCase(), ...segs.slice(3)];
+    else if (top === 'proc' && second === 'sys') return { unknown: 'is under Cygwin\'s /proc/sys, the Windows object namespace, which may reach any file' };
+    else if (top === 'dev' && second === 'fd' && segs.length >= 3) return { unknown: 'is a file descriptor of some process (/dev/fd/N), which may be any file' };
+    // (Cygwin 3.5's /dev/disk/by-id, by-uuid, by-label, by-drive/c…: links to those devices.)
+    else if (top === 'dev' && second === 'disk' && segs.length >= 3) return { unknown: 'is under Cygwin\'s /dev/disk (by-id, by-drive…), links to raw disk and partition devices, which hold every file on them' };
+    else if (top === 'dev' && segs.length === 2 && CYGWIN_DISK.test(`/dev/${second}`)) return { unknown: 'is Cygwin\'s raw disk device (\\Device\\HarddiskN, a CD, a floppy), which holds every file on it' };
+    else if (top === 'proc' && segs.length >= 3 && segs[2]!.toLowerCase() === 'root') segs = segs.slice(3);
+    else if (top === 'proc' && segs.length >= 3 && PROCESS_LINKS.has(segs[2]!.toLowerCase())) return { unknown: `is under Cygwin's /proc/PID/${segs[2]}, a link of some process that may lead anywhere` };
+    else return segs;
+  }
+  return { unknown: 'has more Cygwin prefixes (/proc/PID/root, /cygdrive) than are followed' };
+}
+
+const isDriveLetter = (s: string | undefined): boolean => s !== undefined && /^[A-Za-z]$/.test(s);
