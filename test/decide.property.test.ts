@@ -48,6 +48,21 @@ describe('decision properties', () => {
     }
   });
 
+  it('agrees on a glob beside a rule with a letter a name on disk may spell decomposed (fast-check found it, session 36)', () => {
+    // The engine reads `é` in a rule as any run of a glob's (docs/engine.md, "A glob as written":
+    // a name on disk may spell it `e` and U+0301); the reference sampled names and allowed
+    // `wsl rm .e*` beside `Read(é)` (seed -1482611923). Both ask now; `.xyz` alone names nothing.
+    const sources = [source({ ask: ['Read(é)'], allow: ['Shell'] }, 'mdm', 's0')];
+    const ctx: DecisionContext = { cwd: '/w', workspace: ['/w'], home: '/h', platform: 'linux' };
+    for (const [command, shell, expected] of [["wsl rm .e* 'rm'", 'powershell', 'ask'], ['rm .xyz*', 'bash', 'ask'], ['rm .xyz', 'bash', 'allow']] as const) {
+      const op = { op: 'shell', command, shell } as Operation;
+      const engine = summary(run(sources, op, ctx));
+      expect(engine).toEqual({ decision: expected, rules: [] });
+      const reference = referenceDecide(sources, op, ctx);
+      expect(engine).toEqual({ decision: reference.decision, rules: reference.rules });
+    }
+  });
+
   it('does not depend on rule order or duplicates', () => {
     fc.assert(fc.property(rules, operation, context, fc.integer(), (r, op, ctx, seed) => {
       const shuffle = (xs: string[] | undefined) => {

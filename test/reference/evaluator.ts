@@ -1370,8 +1370,11 @@ function partsMatch(parts: readonly PathPart[], s: string, fold: boolean): boole
  * with `tree`, also whether it may match a path below one of those.
  */
 function globMayMatch(r: ParsedRule, glob: readonly PathSegment[], ctx: ResolvedPathContext, tree: boolean): boolean {
-  const pattern = r.pattern as PathPattern | undefined;
-  if (!pattern) return true;
+  const written = r.pattern as PathPattern | undefined;
+  if (!written) return true;
+  // (A rule's character a name on disk may spell decomposed, `é` as `e` and U+0301, meets any run
+  // of the glob's: docs/engine.md, "A glob as written".)
+  const pattern = respelledAsStars(written);
   const root = pattern.root;
   if ((root === 'home' && !ctx.home) || (root === 'cwd' && !ctx.cwd) || (root === 'workspace' && (ctx.workspace.length === 0 || !ctx.workspaceComplete))) return true;
   const pieces = new Set<string>(['x']);
@@ -1408,6 +1411,28 @@ function globMayMatch(r: ParsedRule, glob: readonly PathSegment[], ctx: Resolved
     const path = { text: `/${nfc.join('/')}`, segments: nfc, shortName: false };
     return pathMatch(pattern, path, folded, 'restrict') || (tree && mayMatchBelow(pattern, path, folded));
   });
+}
+
+/** The pattern with each literal character a name on disk may spell otherwise (a precomposed letter, a combining mark) as a star. */
+function respelledAsStars(pattern: PathPattern): PathPattern {
+  const respelled = (c: string) => c.charCodeAt(0) > 127 && (c.normalize('NFD') !== c || /\p{M}/u.test(c));
+  const parts = (ps: readonly PathPart[]): PathPart[] => ps.flatMap((p): PathPart[] => {
+    if (p.type === 'braces') return [{ ...p, alternatives: p.alternatives.map(parts) }];
+    if (p.type !== 'literal' || !Array.from(p.text).some(respelled)) return [p];
+    const out: PathPart[] = [];
+    let run = '';
+    for (const c of Array.from(p.text)) {
+      if (!respelled(c)) run += c;
+      else {
+        if (run !== '') out.push({ type: 'literal', text: run });
+        run = '';
+        out.push({ type: 'star' });
+      }
+    }
+    if (run !== '') out.push({ type: 'literal', text: run });
+    return out;
+  });
+  return { ...pattern, segments: pattern.segments.map((s) => (s.type === 'segment' ? { ...s, parts: parts(s.parts) } : s)) };
 }
 
 /** Does `segs` (pattern) match the path segments exactly? */
