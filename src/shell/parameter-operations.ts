@@ -25,35 +25,33 @@ export function operated(text: string, value: string): string {
 
 /** `#`/`##` removes the shortest/longest matching prefix, `%`/`%%` the suffix. */
 function removed(value: string, op: string, pattern: string): string {
-  const re = value.length > MAX_MATCHED ? undefined : patternRegex(pattern);
-  if (re === undefined) return value;
+  const p = value.length > MAX_MATCHED ? undefined : patternOf(pattern);
+  if (p === undefined) return value;
   const longest = op.length === 2;
-  const n = value.length;
-  if (op[0] === '#') {
-    for (let k = longest ? n : 0; longest ? k >= 0 : k <= n; k += longest ? -1 : 1) if (re.test(value.slice(0, k))) return value.slice(k);
-  } else {
-    for (let k = longest ? 0 : n; longest ? k <= n : k >= 0; k += longest ? 1 : -1) if (re.test(value.slice(k))) return value.slice(0, k);
-  }
-  return value;
+  // (Every length of a prefix, or of a suffix read backwards, that matches: one pass.)
+  const lengths = op[0] === '#' ? matchedLengths(p, value, 0, 1) : matchedLengths(p.slice().reverse(), value, value.length - 1, -1);
+  const k = longest ? lengths.lastIndexOf(true) : lengths.indexOf(true);
+  if (k < 0) return value;
+  return op[0] === '#' ? value.slice(k) : value.slice(0, value.length - k);
 }
 
 /** `${X/PAT/REP}`: the longest match from the left replaced (`//` every one, `/#` at the start, `/%` at the end). */
 function replaced(value: string, anchor: string, pattern: string, replacement: string): string {
   if (/[$`\\'"&]/.test(replacement) || pattern === '' || value.length > MAX_MATCHED / 4) return value;
-  const re = patternRegex(pattern);
-  if (re === undefined) return value;
+  const p = patternOf(pattern);
+  if (p === undefined) return value;
   const n = value.length;
   const at = (start: number): number => {
-    for (let end = n; end > start; end--) if (re.test(value.slice(start, end))) return end;
-    return -1;
+    const k = matchedLengths(p, value, start, 1).lastIndexOf(true);
+    return k <= 0 ? -1 : start + k;
   };
   if (anchor === '#') {
     const end = at(0);
     return end < 0 ? value : replacement + value.slice(end);
   }
   if (anchor === '%') {
-    for (let start = 0; start < n; start++) if (re.test(value.slice(start))) return value.slice(0, start) + replacement;
-    return value;
+    const k = matchedLengths(p.slice().reverse(), value, n - 1, -1).lastIndexOf(true);
+    return k <= 0 ? value : value.slice(0, n - k) + replacement;
   }
   let out = '';
   let k = 0;
@@ -81,23 +79,65 @@ function substring(value: string, offset: number, length: number | undefined): s
   return end < start ? value : value.slice(start, end);
 }
 
-/** A bash pattern (`*`, `?`, `[…]`, other characters as themselves) as a whole-text RegExp; undefined where it names an expansion, quotes, escapes or an extended glob. */
-function patternRegex(pattern: string): RegExp | undefined {
+/** One piece of a bash pattern: `*`, `?`, a bracket class (a one-character test), or a character. */
+type PatternPiece = { readonly t: 'star' } | { readonly t: 'any' } | { readonly t: 'class'; readonly re: RegExp } | { readonly t: 'char'; readonly c: string };
+
+/**
+ * A bash pattern (`*`, `?`, `[…]`, other characters as themselves) as pieces; undefined where it
+ * names an expansion, quotes, escapes or an extended glob. (Matched by matchedLengths, linear in
+ * the text: as a backtracking RegExp, `*a*a*b` on 510 `a` took 16 s.)
+ */
+function patternOf(pattern: string): PatternPiece[] | undefined {
   if (pattern.length > MAX_PATTERN || /[$`\\'"]|[?*+@!]\(/.test(pattern) || pattern.split('*').length - 1 > MAX_STARS) return undefined;
-  let src = '';
+  const out: PatternPiece[] = [];
   for (let k = 0; k < pattern.length; k++) {
     const c = pattern[k]!;
-    if (c === '*') src += '[\\s\\S]*';
-    else if (c === '?') src += '[\\s\\S]';
+    if (c === '*') out.push({ t: 'star' });
+    else if (c === '?') out.push({ t: 'any' });
     else if (c === '[') {
       const close = pattern.indexOf(']', k + 2);
       if (close < 0) return undefined;
       let body = pattern.slice(k + 1, close);
       if (body.startsWith('!') || body.startsWith('^')) body = `^${body.slice(1)}`;
       if (body.includes('[')) return undefined;
-      src += `[${body.replace(/\\/g, '\\\\')}]`;
+      out.push({ t: 'class', re: new RegExp(`^[${body.replace(/\\/g, '\\\\')}]$`) });
       k = close;
-    } else src += c.replace(/[.+^${}()|\]\\/]/g, '\\$&');
+    } else out.push({ t: 'char', c });
   }
-  return new RegExp(`^${src}$`);
+  return out;
+}
+
+/**
+ * Which lengths of the text read from `from` by `step` (1 forwards, -1 backwards) the whole
+ * pattern matches (index: length): the pattern's positions as a set, advanced one character at a
+ * time, so the work is the text's length times the pattern's.
+ */
+function matchedLengths(p: readonly PatternPiece[], value: string, from: number, step: 1 | -1): boolean[] {
+  const m = p.length;
+  let states: Uint8Array = new Uint8Array(m + 1);
+  const close = (s: Uint8Array): Uint8Array => {
+    for (let i = 0; i < m; i++) if (s[i] === 1 && p[i]!.t === 'star') s[i + 1] = 1;
+    return s;
+  };
+  states[0] = 1;
+  close(states);
+  const out: boolean[] = [states[m] === 1];
+  for (let j = from; j >= 0 && j < value.length; j += step) {
+    const ch = value[j]!;
+    const next = new Uint8Array(m + 1);
+    let any = false;
+    for (let i = 0; i < m; i++) {
+      if (states[i] !== 1) continue;
+      const piece = p[i]!;
+      if (piece.t === 'star') next[i] = 1;
+      else if (piece.t === 'any' || (piece.t === 'char' ? piece.c === ch : piece.re.test(ch))) next[i + 1] = 1;
+      else continue;
+      any = true;
+    }
+    states = close(next);
+    out.push(states[m] === 1);
+    if (!any) break;
+  }
+  while (out.length <= (step === 1 ? value.length - from : from + 1)) out.push(false);
+  return out;
 }
