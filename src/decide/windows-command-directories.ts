@@ -7,7 +7,7 @@
 // line's likewise, its paths walked in MSYS's tree (msys-directories.ts).
 
 import type { Part } from '../policy/types.js';
-import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
+import { canonicalMemo, foldedRestrictNames, type CanonicalOf, restrictMatches, restrictNames } from '../shell/command-pattern.js';
 import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
 import { pathSpelledSubject, spelledPathWord } from '../shell/path-spelling.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
@@ -146,6 +146,8 @@ function isPlainName(e: string): boolean {
 /** A word read in a directory (`elements`: an array's, `driveRelative`: `C:x`), the same for every rule. */
 interface WordRead {
   readonly text: string;
+  /** `text` in lower case, for the rules' plain words. */
+  readonly lower: string;
   readonly elements: boolean;
   readonly driveRelative: boolean;
   readonly read: WindowsRead | undefined;
@@ -155,10 +157,10 @@ interface WordRead {
 }
 
 /** The command's word `i` read in `dir` (`apart`: a word with "," as an array's elements), or undefined for none the reading applies to. */
-type WordReader = (dir: CommandDirectory, i: number, apart: boolean) => WordRead | undefined;
+export type WordReader = (dir: CommandDirectory, i: number, apart: boolean) => WordRead | undefined;
 
 /** A WordReader that reads each word once per directory: every rule, reading and tree shares it. */
-function wordReader(c: CommandSubject, msys: boolean): WordReader {
+export function wordReader(c: CommandSubject, msys: boolean): WordReader {
   const texts = c.words.map((_, i) => (i === 0 ? undefined : msys ? relativeMsysText(c, i) : relativeWindowsText(c, i)));
   const cache = new Map<CommandDirectory, (WordRead | null)[]>();
   return (dir, i, apart) => {
@@ -178,44 +180,102 @@ function wordReader(c: CommandSubject, msys: boolean): WordReader {
     const base = read !== undefined && dir.known && !driveRelative && read.below && read.low > 0 ? `${dir.segments.slice(0, read.low).join('/')}/` : '';
     // (Below a CDPATH entry, `…/x/`: the rule word's fixed part holds the segments the word starts from.)
     const under = read !== undefined && !dir.known && read.below && read.low > 0 ? `/${dir.segments.slice(0, read.low).join('/')}/` : '';
-    const out: WordRead = { text, elements, driveRelative, read, base, under };
+    const out: WordRead = { text, lower: text.toLowerCase(), elements, driveRelative, read, base, under };
     row[slot] = out;
     return out;
   };
 }
 
 /**
- * The subject as `rule` reads it in `dir`, or undefined when no word changes (`keepLiterals`: the
- * rule's plain words stay; `apart`: a literal word with "," is read as an array's elements).
+ * The words of the command a reading for `rule` in `dir` changes (`keepLiterals`: the rule's plain
+ * words stay; `apart`: a literal word with "," is read as an array's elements): `i`, `-i` where
+ * read as its tree, `e` before an array's elements (`e3`). Only which words change depends on the
+ * rule: rules that change the same words meet one subject (readPicked).
  */
-function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, msys: boolean, wordIn: WordReader, trees?: ReadonlySet<number>): CommandSubject | undefined {
-  let words: string[] | undefined;
-  let dynamic: boolean[] | undefined;
-  let shapes: (WordShape | undefined)[] | undefined;
-  let anyTree = false;
+function pickedWords(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, wordIn: WordReader, trees?: ReadonlySet<number>): string[] {
+  const picked: string[] = [];
   for (let i = 1; i < c.words.length; i++) {
     const word = wordIn(dir, i, apart);
-    if (word === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(word.text.toLowerCase()))) continue;
-    const { elements, driveRelative, read, base, under } = word;
+    if (word === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(word.lower))) continue;
+    const { elements, read, base, under } = word;
     if (read === undefined) continue;
     if (base !== '' && !rule.fixed.some((f) => f.startsWith(base) || `${f}/` === base)) continue;
     if (under !== '' && !rule.fixed.some((f) => `${f}/`.includes(under))) continue;
-    words ??= [...c.words];
-    dynamic ??= [...c.dynamic];
-    const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
     // (A recursive command's word as everything below it: recursive-words.ts.)
     const tree = trees?.has(i) === true && !elements && treeMayMeet(rule, treeFixed(read.path));
-    anyTree ||= tree;
-    if (shape === undefined && dir.known && !driveRelative && !read.path.includes(WORD) && !tree) {
+    picked.push(elements ? `e${i}` : tree ? `${-i}` : `${i}`);
+  }
+  return picked;
+}
+
+/** The subject with the picked words (pickedWords) read in `dir`: a function of the words picked, whichever rule picked them. */
+function readPicked(c: CommandSubject, dir: CommandDirectory, picked: readonly string[], msys: boolean, wordIn: WordReader): CommandSubject {
+  const words = [...c.words];
+  const dynamic = [...c.dynamic];
+  let shapes: (WordShape | undefined)[] | undefined;
+  for (const k of picked) {
+    const elements = k.charCodeAt(0) === 101;
+    const tree = k.charCodeAt(0) === 45;
+    const i = Math.abs(Number(elements ? k.slice(1) : k));
+    const { driveRelative, read } = wordIn(dir, i, elements)!;
+    const shape = c.dynamic[i] ? c.shapes?.[i] : undefined;
+    if (shape === undefined && dir.known && !driveRelative && !read!.path.includes(WORD) && !tree) {
       // (`-Path:x` as `-Path:c:/windows/x`, which the rule's path words meet as `-Path:C:\Windows\x`.)
-      words[i] = (msys ? '' : c.words[i]!.slice(0, colonValueStart(c, i))) + read.path;
+      words[i] = (msys ? '' : c.words[i]!.slice(0, colonValueStart(c, i))) + read!.path;
       continue;
     }
     dynamic[i] = true;
-    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: tree ? treePattern(read.path) : read.path };
+    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: tree ? treePattern(read!.path) : read!.path };
   }
-  // (A reading for the trees only when some word is one: the others are the plain reading's.)
-  return words === undefined || (trees !== undefined && !anyTree) ? undefined : { ...c, words, dynamic: dynamic!, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
+  return { ...c, words, dynamic, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
+}
+
+/** Whether a reading with these picked words is made: some word changes, and with `trees` some word is read as its tree (the others are the plain reading's). */
+function pickedReads(picked: readonly string[], trees: ReadonlySet<number> | undefined): boolean {
+  return picked.length > 0 && (trees === undefined || picked.some((k) => k.charCodeAt(0) === 45));
+}
+
+/**
+ * The subject as `rule` reads it in `dir`, or undefined when no word changes (`keepLiterals`: the
+ * rule's plain words stay; `apart`: a literal word with "," is read as an array's elements).
+ */
+export function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, msys: boolean, wordIn: WordReader, trees?: ReadonlySet<number>): CommandSubject | undefined {
+  const picked = pickedWords(c, rule, dir, keepLiterals, apart, wordIn, trees);
+  return pickedReads(picked, trees) ? readPicked(c, dir, picked, msys, wordIn) : undefined;
+}
+
+/** A reading in a directory, spelled as the rules are, and its canonical forms: made once, met by every rule. */
+export interface DirectoryReading {
+  readonly key: string;
+  readonly subject: CommandSubject;
+  readonly spelled: CommandSubject;
+  readonly canonical: CanonicalOf;
+}
+
+/** readInWindowsDirectory, each reading made once per directory and words picked, spelled and with its canonical forms. */
+export type WindowsReadings = (rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, trees?: ReadonlySet<number>) => DirectoryReading | undefined;
+
+/**
+ * WindowsReadings for one command: its rules pick the same words in a directory again and again
+ * (`docker run a,a,…` under four drive rules: each reading spelled and canonicalized 8 times).
+ */
+export function windowsReadings(c: CommandSubject, msys: boolean, wordIn: WordReader): WindowsReadings {
+  const byDir = new Map<CommandDirectory, Map<string, DirectoryReading>>();
+  return (rule, dir, keepLiterals, apart, trees) => {
+    const picked = pickedWords(c, rule, dir, keepLiterals, apart, wordIn, trees);
+    if (!pickedReads(picked, trees)) return undefined;
+    const key = picked.join(' ');
+    let made = byDir.get(dir);
+    if (made === undefined) byDir.set(dir, (made = new Map()));
+    let reading = made.get(key);
+    if (reading === undefined) {
+      const subject = readPicked(c, dir, picked, msys, wordIn);
+      const spelled = pathSpelledSubject(subject, msys ? 'msys' : 'windows') ?? subject;
+      reading = { key, subject, spelled, canonical: canonicalMemo(spelled) };
+      made.set(key, reading);
+    }
+    return reading;
+  };
 }
 
 /**
@@ -243,17 +303,21 @@ export function checkWindowsCommandDirectories(o: Outcome, c: CommandSubject, p:
   let commas = false;
   for (let i = 1; i < c.words.length && !commas && !msys; i++) commas = !c.dynamic[i] && c.words[i]!.includes(',');
   const readings = commas ? [[false, false], [true, false], [false, true], [true, true]] : [[false, false], [true, false]];
-  const wordIn = wordReader(c, msys);
-  const meetsAs = (r: AbsoluteWordRule, dir: CommandDirectory, as: ReadonlySet<number> | undefined) => readings.some(([keep, apart]) => {
-    const read = readInWindowsDirectory(c, r, dir, keep!, apart!, msys, wordIn, as);
-    if (read === undefined) return false;
-    const spelled = pathSpelledSubject(read, msys ? 'msys' : 'windows') ?? read;
-    return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), true);
+  const readingOf = windowsReadings(c, msys, wordReader(c, msys));
+  // (Readings that pick the same words are one subject: the rule is matched against it once.)
+  const meetsAs = (r: AbsoluteWordRule, dir: CommandDirectory, as: ReadonlySet<number> | undefined, seen: Set<string>) => readings.some(([keep, apart]) => {
+    const read = readingOf(r, dir, keep!, apart!, as);
+    if (read === undefined || seen.has(read.key)) return false;
+    seen.add(read.key);
+    return restrictMatches(r.rule, read.spelled, names, read.canonical, true);
   });
   // (A recursive command's words as paths and as their trees: `cd C:\; Remove-Item -Recurse Windows`.)
   // (A bash name from an expansion meets only rules whose own name is a wildcard, as command-directories.ts reads it.)
   const named = (r: AbsoluteWordRule) => !msys || !c.dynamic[0] || r.rule.name === undefined;
-  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && (meetsAs(r, dir, undefined) || (trees !== undefined && meetsAs(r, dir, trees)));
+  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => {
+    const seen = new Set<string>();
+    return named(r) && (meetsAs(r, dir, undefined, seen) || (trees !== undefined && meetsAs(r, dir, trees, seen)));
+  };
   const ids: number[] = [...treeIds];
   for (const r of rules) if (!ids.includes(r.rule.id)) checkRule(o, r, dirs, meets, ids, p, false);
   report(o, c, ids, p);
