@@ -10,7 +10,7 @@ import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { normalizedPathSubject, pathSpelledSubject, posixCmdletSubject } from '../shell/path-spelling.js';
 import { withHomeExpanded } from '../shell/home-tilde.js';
-import { absolutePath, commandDirectories, hasRelativeWord, readingsInDirectory, treeMayMeet, treePattern, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
+import { absolutePath, commandDirectories, directoryReadings, hasRelativeWord, treeMayMeet, treePattern, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
 import type { Outcome } from './outcome.js';
 import { restrictRules } from './parts.js';
@@ -45,7 +45,9 @@ export function checkCommandDirectories(o: Outcome, command: CommandSubject, p: 
   // check (command-index.ts); the line asks for its name anyway. (Compared, `*.ts .. y` met
   // `Shell(rm /etc *)`: the unknown name read as any words, spanning the rule's.)
   const named = (r: AbsoluteWordRule) => !c.dynamic[0] || r.rule.name === undefined;
-  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && readingsInDirectory(c, r, dir, trees).some((read) => restrictMatches(r.rule, read, names, canonicalMemo(read), foldNames));
+  // (Each reading made once for every rule that changes the same words: directory-readings.ts.)
+  const readings = directoryReadings(c, trees);
+  const meets = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && readings(r, dir).some((read) => restrictMatches(r.rule, read.subject, names, read.canonical, foldNames));
   const ids: number[] = [...treeIds];
   const unknownFor = new Set<number>();
   for (const r of rules) if (!ids.includes(r.rule.id) && checkRule(o, r, dirs, meets, ids, p, false)) unknownFor.add(r.rule.id);
@@ -54,10 +56,8 @@ export function checkCommandDirectories(o: Outcome, command: CommandSubject, p: 
   const folded = o.policy.restrict.pathShell?.foldAbsolute;
   if (foldNames && folded !== undefined && folded.length > 0) {
     const lowerDirs = dirs.map((d) => ({ known: d.known, segments: d.segments.map((s) => s.toLowerCase()) }));
-    const meetsFolded = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && readingsInDirectory(c, r, dir, trees, true).some((read) => {
-      const spelled = pathSpelledSubject(read, 'fold') ?? read;
-      return restrictMatches(r.rule, spelled, names, canonicalMemo(spelled), foldNames);
-    });
+    const foldedReadings = directoryReadings(c, trees, true, (read) => pathSpelledSubject(read, 'fold'));
+    const meetsFolded = (r: AbsoluteWordRule, dir: CommandDirectory) => named(r) && foldedReadings(r, dir).some((read) => restrictMatches(r.rule, read.spelled, names, read.canonical, foldNames));
     for (const r of folded) if (!ids.includes(r.rule.id)) checkRule(o, r, lowerDirs, meetsFolded, ids, p, unknownFor.has(r.rule.id));
   }
   report(o, c, ids, p);

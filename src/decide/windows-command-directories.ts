@@ -7,12 +7,13 @@
 // line's likewise, its paths walked in MSYS's tree (msys-directories.ts).
 
 import type { Part } from '../policy/types.js';
-import { canonicalMemo, foldedRestrictNames, type CanonicalOf, restrictMatches, restrictNames } from '../shell/command-pattern.js';
+import { canonicalMemo, foldedRestrictNames, restrictMatches, restrictNames } from '../shell/command-pattern.js';
 import { inOwnDirectory, ownDirectory } from '../shell/own-directory.js';
 import { pathSpelledSubject, spelledPathWord } from '../shell/path-spelling.js';
 import { resolvedCmdletName } from '../shell/powershell-aliases.js';
 import { treeFixed, treeMayMeet, treePattern, type AbsoluteWordRule, type CommandDirectory } from '../shell/rule-directories.js';
 import type { CommandSubject } from '../shell/subject.js';
+import { readingCache, type DirectoryReading } from '../shell/directory-readings.js';
 import { WORD, type WordShape } from '../shell/word-shapes.js';
 import { checkRule, report } from './command-directories.js';
 import { msysCwd, msysDirectory, readMsys, searchedDirectory, relativeMsysText, separatedPieces, withoutTrailingDotsAndBlanks, type WindowsRead } from './msys-directories.js';
@@ -244,37 +245,15 @@ export function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule
   return pickedReads(picked, trees) ? readPicked(c, dir, picked, msys, wordIn) : undefined;
 }
 
-/** A reading in a directory, spelled as the rules are, and its canonical forms: made once, met by every rule. */
-export interface DirectoryReading {
-  readonly key: string;
-  readonly subject: CommandSubject;
-  readonly spelled: CommandSubject;
-  readonly canonical: CanonicalOf;
-}
-
 /** readInWindowsDirectory, each reading made once per directory and words picked, spelled and with its canonical forms. */
 export type WindowsReadings = (rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, trees?: ReadonlySet<number>) => DirectoryReading | undefined;
 
-/**
- * WindowsReadings for one command: its rules pick the same words in a directory again and again
- * (`docker run a,a,…` under four drive rules: each reading spelled and canonicalized 8 times).
- */
+/** WindowsReadings for one command (directory-readings.ts: its rules pick the same words again and again). */
 export function windowsReadings(c: CommandSubject, msys: boolean, wordIn: WordReader): WindowsReadings {
-  const byDir = new Map<CommandDirectory, Map<string, DirectoryReading>>();
+  const cache = readingCache<string>((dir, picked) => readPicked(c, dir, picked, msys, wordIn), (s) => pathSpelledSubject(s, msys ? 'msys' : 'windows'));
   return (rule, dir, keepLiterals, apart, trees) => {
     const picked = pickedWords(c, rule, dir, keepLiterals, apart, wordIn, trees);
-    if (!pickedReads(picked, trees)) return undefined;
-    const key = picked.join(' ');
-    let made = byDir.get(dir);
-    if (made === undefined) byDir.set(dir, (made = new Map()));
-    let reading = made.get(key);
-    if (reading === undefined) {
-      const subject = readPicked(c, dir, picked, msys, wordIn);
-      const spelled = pathSpelledSubject(subject, msys ? 'msys' : 'windows') ?? subject;
-      reading = { key, subject, spelled, canonical: canonicalMemo(spelled) };
-      made.set(key, reading);
-    }
-    return reading;
+    return pickedReads(picked, trees) ? cache(dir, picked) : undefined;
   };
 }
 

@@ -11,6 +11,7 @@ import type { ShellPattern } from '../rules/types.js';
 import type { CompiledCommandRule } from './command-pattern.js';
 import type { WorkingDirectory } from './directory-change.js';
 import type { CommandSubject } from './subject.js';
+import { readingCache, type DirectoryReading } from './directory-readings.js';
 import { WORD, type WordShape } from './word-shapes.js';
 
 /** A deny/ask rule with absolute path words (not its name), and their fixed parts. */
@@ -167,10 +168,9 @@ export function treePattern(path: string): string {
   return path.endsWith('/') ? `${path}${WORD}` : `${path}/${WORD}`;
 }
 
-/** Whether a rule word's fixed part lies at or below the directory a word starts from. */
-function fixedBelow(fixed: readonly string[], dir: CommandDirectory, from: readonly string[]): boolean {
-  if (from.length === 0) return true;
-  const base = `/${from.join('/')}`;
+/** Whether a rule word's fixed part lies at or below the directory a word starts from (`base`, `/a/b`; '' for the root: any). */
+function fixedBelow(fixed: readonly string[], dir: CommandDirectory, base: string): boolean {
+  if (base === '') return true;
   for (const f of fixed) {
     if (dir.known ? f === base || f.startsWith(`${base}/`) : `${f}/`.includes(`${base}/`)) return true;
   }
@@ -191,55 +191,121 @@ function relativeText(c: CommandSubject, i: number): string | undefined {
   return first === 47 || first === 126 || first === 45 || first === 3 ? undefined : text;
 }
 
-/**
- * The subject as `rule` reads it in `dir` (its relative words as paths, where the rule's fixed
- * parts allow), or undefined when no word changes. Below an unknown directory the words become
- * shapes (a match there is possible, not certain).
- */
-export function readInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals = false): CommandSubject | undefined {
-  let words: string[] | undefined;
-  let dynamic: boolean[] | undefined;
-  let shapes: (WordShape | undefined)[] | undefined;
+/** A word read in a directory, and (when it writes below) where it starts, for fixedBelow. */
+interface DirectoryWord {
+  readonly read: ReadWord;
+  readonly base: string;
+}
+
+/** Each word of the command read in `dir` (undefined: none the reading applies to), the same for every rule. */
+function directoryWords(c: CommandSubject, dir: CommandDirectory): (DirectoryWord | undefined)[] {
+  const out: (DirectoryWord | undefined)[] = [undefined];
+  let lower: CommandDirectory | undefined;
   for (let i = 1; i < c.words.length; i++) {
     const text = relativeText(c, i);
-    if (text === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(text))) continue;
-    const shape = c.dynamic[i] ? c.shapes![i]! : undefined;
-    // (A glob's shape holds its letters in lower case: nocaseglob.)
-    const glob = shape?.kind === 'glob';
-    const read = readIn(glob ? { known: dir.known, segments: dir.segments.map((s) => s.toLowerCase()) } : dir, text);
-    // (A word naming the directory or an ancestor, `.`, `..`, writes nothing the rule's `*` could
-    // stand for: it is that absolute path, `cd /etc/ssh && rm -rf .` is `rm -rf /etc/ssh`.)
-    if (read.below && !fixedBelow(rule.fixed, dir, dir.segments.slice(0, read.low))) continue;
-    words ??= [...c.words];
-    dynamic ??= [...c.dynamic];
-    if (shape === undefined && dir.known) {
-      words[i] = read.path;
+    if (text === undefined) {
+      out.push(undefined);
       continue;
     }
-    dynamic[i] = true;
-    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: read.path };
+    // (A glob's shape holds its letters in lower case: nocaseglob.)
+    const glob = c.dynamic[i] && c.shapes![i]!.kind === 'glob';
+    const read = readIn(glob ? (lower ??= { known: dir.known, segments: dir.segments.map((s) => s.toLowerCase()) }) : dir, text);
+    out.push({ read, base: read.below && read.low > 0 ? `/${dir.segments.slice(0, read.low).join('/')}` : '' });
   }
-  return words === undefined ? undefined : { ...c, words, dynamic: dynamic!, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
+  return out;
 }
+
+/** The words a reading for `rule` in `dir` changes (`keepLiterals`: the rule's plain words stay as written). */
+function pickedWords(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, words: readonly (DirectoryWord | undefined)[], keepLiterals: boolean): number[] {
+  const picked: number[] = [];
+  for (let i = 1; i < c.words.length; i++) {
+    const word = words[i];
+    if (word === undefined || (keepLiterals && !c.dynamic[i] && rule.literals.has(c.words[i]!))) continue;
+    // (A word naming the directory or an ancestor, `.`, `..`, writes nothing the rule's `*` could
+    // stand for: it is that absolute path, `cd /etc/ssh && rm -rf .` is `rm -rf /etc/ssh`.)
+    if (word.read.below && !fixedBelow(rule.fixed, dir, word.base)) continue;
+    picked.push(i);
+  }
+  return picked;
+}
+
+/**
+ * The subject with the picked words (pickedWords; `-i`: word i as its tree, asTrees) read in
+ * `dir`, as paths; below an unknown directory as shapes (a match there is possible, not certain).
+ */
+function readPicked(c: CommandSubject, dir: CommandDirectory, words: readonly (DirectoryWord | undefined)[], picked: readonly number[]): CommandSubject {
+  const out = [...c.words];
+  const dynamic = [...c.dynamic];
+  let shapes: (WordShape | undefined)[] | undefined;
+  for (const k of picked) {
+    const i = Math.abs(k);
+    const path = words[i]!.read.path;
+    const shape = c.dynamic[i] ? c.shapes![i]! : undefined;
+    if (shape === undefined && dir.known) {
+      out[i] = path;
+      if (k > 0) continue;
+    }
+    dynamic[i] = true;
+    (shapes ??= c.shapes === undefined ? new Array<WordShape | undefined>(c.words.length).fill(undefined) : [...c.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: k < 0 ? treePattern(path) : path };
+  }
+  return { ...c, words: out, dynamic, shapes: shapes ?? c.shapes, scope: 'restrict', homeTildes: undefined };
+}
+
+/**
+ * The picked words with those of `trees` as their trees (`-i`) where a rule word may lie below
+ * (`folded`: the rule's words in lower case, path-spelling.ts); undefined when none.
+ */
+function treesPicked(picked: readonly number[], rule: AbsoluteWordRule, words: readonly (DirectoryWord | undefined)[], trees: ReadonlySet<number>, folded: boolean): number[] | undefined {
+  let any = false;
+  const out = picked.map((i) => {
+    if (!trees.has(i)) return i;
+    const fixed = treeFixed(words[i]!.read.path);
+    if (!treeMayMeet(rule, folded ? fixed.toLowerCase() : fixed)) return i;
+    any = true;
+    return -i;
+  });
+  return any ? out : undefined;
+}
+
+/** The readings of a command a rule meets in a directory (readingsInDirectory), each made once. */
+export type DirectoryReadings = (rule: AbsoluteWordRule, dir: CommandDirectory) => DirectoryReading[];
 
 /**
  * The readings of the command in `dir` a rule meets: every relative word as a path, and (when the
  * rule has plain words such a word equals: `terraform destroy /w/*` and `cd /w; terraform destroy
  * repo/p`) with those words kept as written; a recursive command's also with its words of `trees`
- * as everything below them (`cd /; rm -rf etc` is `rm -rf /etc/…`: recursive-words.ts).
+ * as everything below them (`cd /; rm -rf etc` is `rm -rf /etc/…`: recursive-words.ts). Each word
+ * is read once per directory and each reading made once (directory-readings.ts), for every rule;
+ * `spell`: a reading as the rules spell paths.
  */
+export function directoryReadings(c: CommandSubject, trees?: ReadonlySet<number>, folded = false, spell?: (s: CommandSubject) => CommandSubject | undefined): DirectoryReadings {
+  const byDir = new Map<CommandDirectory, (DirectoryWord | undefined)[]>();
+  const wordsIn = (dir: CommandDirectory) => {
+    let words = byDir.get(dir);
+    if (words === undefined) byDir.set(dir, (words = directoryWords(c, dir)));
+    return words;
+  };
+  const cache = readingCache<number>((dir, picked) => readPicked(c, dir, wordsIn(dir), picked), spell);
+  return (rule, dir) => {
+    const words = wordsIn(dir);
+    const all = pickedWords(c, rule, dir, words, false);
+    if (all.length === 0) return [];
+    const kept = rule.literals.size === 0 ? all : pickedWords(c, rule, dir, words, true);
+    // (Kept picks a subset of all's words: as many is the same reading.)
+    const picks = kept.length === 0 || kept.length === all.length ? [all] : [all, kept];
+    if (trees !== undefined) {
+      for (let k = picks.length - 1; k >= 0; k--) {
+        const tree = treesPicked(picks[k]!, rule, words, trees, folded);
+        if (tree !== undefined) picks.push(tree);
+      }
+    }
+    return picks.map((p) => cache(dir, p));
+  };
+}
+
+/** The subjects of directoryReadings for one rule and directory. */
 export function readingsInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, trees?: ReadonlySet<number>, folded = false): CommandSubject[] {
-  const all = readInDirectory(c, rule, dir);
-  if (all === undefined) return [];
-  const kept = rule.literals.size === 0 ? undefined : readInDirectory(c, rule, dir, true);
-  // (Below an unknown directory the words stay and their shapes change: compare both.)
-  const out = kept === undefined || kept.words.every((w, i) => w === all.words[i] && kept.dynamic[i] === all.dynamic[i]) ? [all] : [all, kept];
-  if (trees === undefined) return out;
-  for (let k = out.length - 1; k >= 0; k--) {
-    const tree = asTrees(c, out[k]!, rule, trees, folded);
-    if (tree !== undefined) out.push(tree);
-  }
-  return out;
+  return directoryReadings(c, trees, folded)(rule, dir).map((r) => r.subject);
 }
 
 /** Whether some path below a tree (its fixed part `t`) may be one a rule word names: `/` and `/etc/`, `/etc/ssl/` and `/etc/*`. */
@@ -258,23 +324,4 @@ export function treeFixed(path: string): string {
     if (c >= 3 && c <= 7) return path.slice(0, k);
   }
   return path.endsWith('/') ? path : `${path}/`;
-}
-
-/**
- * `read` (a reading of `c`) with its read words of `trees` as their trees where a rule word may
- * lie below (`folded`: the rule's words in lower case, path-spelling.ts); undefined when none.
- */
-function asTrees(c: CommandSubject, read: CommandSubject, rule: AbsoluteWordRule, trees: ReadonlySet<number>, folded: boolean): CommandSubject | undefined {
-  let shapes: (WordShape | undefined)[] | undefined;
-  let dynamic: boolean[] | undefined;
-  for (const i of trees) {
-    const shape = read.dynamic[i] ? read.shapes?.[i] : undefined;
-    if (read.words[i] === c.words[i] && shape === (c.dynamic[i] ? c.shapes?.[i] : undefined)) continue;
-    const path = shape?.pattern ?? read.words[i]!;
-    const fixed = treeFixed(path);
-    if (!treeMayMeet(rule, folded ? fixed.toLowerCase() : fixed)) continue;
-    (dynamic ??= [...read.dynamic])[i] = true;
-    (shapes ??= read.shapes === undefined ? new Array<WordShape | undefined>(read.words.length).fill(undefined) : [...read.shapes])[i] = { kind: shape?.kind ?? 'one', pattern: treePattern(path) };
-  }
-  return shapes === undefined ? undefined : { ...read, dynamic: dynamic!, shapes };
 }
