@@ -272,11 +272,14 @@ function search(rule: string, cmd: string, foldAll: boolean): boolean {
       stack.push(k);
     }
   };
+  // (A rule ending in ANY meets whatever the command's rest stands for, once its ANY is reached:
+  // the rest stands for some text, and ANY spans any. Else each of its characters was a step.)
+  const tailAny = n > 0 && rule.charCodeAt(n - 1) === ANY_CODE ? n - 1 : -1;
   while (stack.length > 0) {
     const k = stack.pop()!;
     const i = Math.floor(k / width);
     const j = k - i * width;
-    if (i === n && j === m) return true;
+    if ((i === n && j === m) || i === tailAny) return true;
     const r = i < n ? rule.charCodeAt(i) : -1;
     const c = j < m ? cmd.charCodeAt(j) : -1;
     const wild = c === ANY_CODE || c === 3 || c === 4;
