@@ -1,7 +1,8 @@
 // Session 37's cuts in the readings for rules with absolute path words: each word is read once per
 // directory and each reading made once (src/shell/directory-readings.ts) for every rule that
 // changes the same words, bash's and win32's; and shapesIntersect stops at a rule's trailing ANY.
-// Each checked on random inputs against the function as written before (test/helpers/*-before-s37.ts),
+// withoutRepeatedWildcards takes a run of one wildcard at once. Each checked on random inputs
+// against the function as written before (test/helpers/*-before-s37.ts),
 // every rule and directory asked of one memo, in turn, as a decision asks them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -237,8 +237,12 @@ function withoutRepeatedWildcards(cmd: string): string {
   for (let j = 1; j < cmd.length; j++) {
     const c = cmd.charCodeAt(j);
     if ((c === ANY_CODE || c === 3 || c === 4) && cmd.charCodeAt(j - 1) === c) {
+      // (The whole run at once: a piece per repeat was 10,000 concatenations for a word of `*`.)
+      let end = j + 1;
+      while (end < cmd.length && cmd.charCodeAt(end) === c) end++;
       out = (out ?? '') + cmd.slice(from, j);
-      from = j + 1;
+      from = end;
+      j = end - 1;
     }
   }
   return out === undefined ? cmd : out + cmd.slice(from);
