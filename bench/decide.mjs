@@ -338,6 +338,11 @@ export function benchWorstCase({ count = 400, runs = 5 } = {}) {
   // word split per rule with a path word, 5,000 PowerShell array elements, a word of 10,000 wildcards.
   inputs.push(`sqlite3 '${'a/'.repeat(4_990)}a'`, `zip '${'a/'.repeat(4_990)}'`, `zip ${'../'.repeat(3_320)}`, `Remove-Item '${'a,'.repeat(4_990)}'`,
     `Remove-Item '${'*'.repeat(9_980)}'`, `Remove-Item '${'?'.repeat(9_980)}'`, `find . -name '${'a\\'.repeat(4_990)}'`);
+  // Found in session 37 (the scan's absolute-path rules: each rule with a path word read the words
+  // again and made each reading again, 1-1.5 ms before; here the code paths they share): 5,000
+  // array elements to a native program, URLs and host names to a runner, a word of 5,000 `a:`.
+  inputs.push(`docker run ${'a,'.repeat(4_990)}`, `make ${'a,'.repeat(4_995)}`, `docker run ${'http://a/ '.repeat(1_108)}`, `sudo ${'http://a/ '.repeat(1_110)}`,
+    `docker run ${'a.com '.repeat(1_660)}`, `Remove-Item '${'a:'.repeat(4_990)}'`);
   const worst = {};
   const opOf = (kind, text) => (kind === 'shell' ? { op: 'shell', command: text } : kind === 'powershell' ? { op: 'shell', command: text, shell: 'powershell' }
     : kind === 'read' ? { op: 'read', path: text } : { op: 'fetch', url: text });
