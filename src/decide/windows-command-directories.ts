@@ -237,15 +237,10 @@ function pickedReads(picked: readonly string[], trees: ReadonlySet<number> | und
 }
 
 /**
- * The subject as `rule` reads it in `dir`, or undefined when no word changes (`keepLiterals`: the
- * rule's plain words stay; `apart`: a literal word with "," is read as an array's elements).
+ * The subject as `rule` reads it in `dir` (`keepLiterals`: the rule's plain words stay; `apart`: a
+ * literal word with "," is read as an array's elements), or undefined when no word changes: each
+ * made once per directory and words picked, spelled and with its canonical forms.
  */
-export function readInWindowsDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, msys: boolean, wordIn: WordReader, trees?: ReadonlySet<number>): CommandSubject | undefined {
-  const picked = pickedWords(c, rule, dir, keepLiterals, apart, wordIn, trees);
-  return pickedReads(picked, trees) ? readPicked(c, dir, picked, msys, wordIn) : undefined;
-}
-
-/** readInWindowsDirectory, each reading made once per directory and words picked, spelled and with its canonical forms. */
 export type WindowsReadings = (rule: AbsoluteWordRule, dir: CommandDirectory, keepLiterals: boolean, apart: boolean, trees?: ReadonlySet<number>) => DirectoryReading | undefined;
 
 /** WindowsReadings for one command (directory-readings.ts: its rules pick the same words again and again). */

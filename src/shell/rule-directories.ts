@@ -267,7 +267,7 @@ function treesPicked(picked: readonly number[], rule: AbsoluteWordRule, words: r
   return any ? out : undefined;
 }
 
-/** The readings of a command a rule meets in a directory (readingsInDirectory), each made once. */
+/** The readings of a command a rule meets in a directory (directoryReadings), each made once. */
 export type DirectoryReadings = (rule: AbsoluteWordRule, dir: CommandDirectory) => DirectoryReading[];
 
 /**
@@ -301,11 +301,6 @@ export function directoryReadings(c: CommandSubject, trees?: ReadonlySet<number>
     }
     return picks.map((p) => cache(dir, p));
   };
-}
-
-/** The subjects of directoryReadings for one rule and directory. */
-export function readingsInDirectory(c: CommandSubject, rule: AbsoluteWordRule, dir: CommandDirectory, trees?: ReadonlySet<number>, folded = false): CommandSubject[] {
-  return directoryReadings(c, trees, folded)(rule, dir).map((r) => r.subject);
 }
 
 /** Whether some path below a tree (its fixed part `t`) may be one a rule word names: `/` and `/etc/`, `/etc/ssl/` and `/etc/*`. */
