@@ -22,6 +22,7 @@ import { escapePattern } from '../shell/words.js';
 import { conclude, Outcome } from './outcome.js';
 import { checkGlobPath, checkListedFiles, checkRepositoryPath, checkUnknownPath, checkUnplacedFile, checkUnrootedTail } from './argument-paths.js';
 import { checkPath, checkTreePath, checkUrl } from './parts.js';
+import { checkOperationPath } from './operation-path.js';
 import { checkCommand } from './command-parts.js';
 import { checkCommandDirectories } from './command-directories.js';
 import { checkWindowsCommandDirectories } from './windows-command-directories.js';
@@ -90,7 +91,7 @@ function decideUnsafe(policy: CompiledPolicy, operation: Operation, context: Dec
     case 'edit': {
       // A link and its target are two paths that may give the same reason twice.
       const o = new Outcome(policy, ctx, context, context?.resolveSymlink !== undefined);
-      checkPath(o, operation.op, operation.path, part('path', operation.op, operation.path), 'all');
+      checkOperationPath(o, operation.op, operation.path, part('path', operation.op, operation.path));
       return conclude(o);
     }
     case 'fetch': {

@@ -248,7 +248,7 @@ const DISK_ROOT = new PathView();
  * file: reading or writing it reads or writes everything below `/`, as `grep -r x /` does, so a
  * deny or ask rule of its kind there asks (the files it reaches are not known, so none denies).
  */
-function checkDiskDevice(o: Outcome, kind: 'read' | 'edit', index: PathIndex, text: string, p: Part): void {
+export function checkDiskDevice(o: Outcome, kind: 'read' | 'edit', index: PathIndex, text: string, p: Part): void {
   if (scanOperationPath(DISK_ROOT, '/', o.ctx) !== undefined) return;
   const id = ruleBelow(index, DISK_ROOT, o.ctx, o);
   if (id < 0) return;
@@ -354,7 +354,7 @@ function ruleBelowTarget(o: Outcome, index: PathIndex, resolveLink: (path: strin
 }
 
 /** The automounted server of a path's view on darwin and linux (`/net/HOST/…`): a Domain part for deny and ask rules. */
-function checkAutomount(o: Outcome, v: PathView, p: Part): void {
+export function checkAutomount(o: Outcome, v: PathView, p: Part): void {
   const server = automountServerOf(v);
   if (server !== undefined) checkUrl(o, `tcp://${server}/`, p, 'restrict');
 }
