@@ -16,6 +16,8 @@ import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
 import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
+// (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
+export { defineFunction } from './function-values.js';
 
 export function walkCompound(a: Analyzer, node: Compound, text: string, dialect: Dialect, depth: number): void {
   // `for PS4 in '$(rm x)'`, `select PATH in …`, `coproc PATH { …; }` assign their name.
