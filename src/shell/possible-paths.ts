@@ -18,7 +18,7 @@ import { TEXT_ONLY } from './url-words.js';
 import { isWindowsRunnerProgram } from './windows-runners.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { nameMemo } from './name-memo.js';
-import { defaultValueReading } from './expansion-names.js';
+import { defaultValueReading, emptyVariableReading } from './expansion-names.js';
 
 /** Commands that show names or metadata, never open the file (listings: not checked, as ls -R is not). */
 const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'exa', 'eza', 'lsd', 'realpath', 'readlink', 'namei', 'pathchk',
@@ -354,6 +354,9 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
       // (A parameter's default value the line shows, `${X:-/etc/passwd}`, may be the word.)
       const value = dialect === 'bash' && words[i]!.includes('${') ? defaultValueReading(words[i]!) : undefined;
       if (value !== undefined) collectPaths(value, dialect, found);
+      // (A variable the line does not set may be empty: `$UNSET/etc/passwd` may be `/etc/passwd`.)
+      const empty = dialect === 'bash' ? emptyVariableReading(words[i]!) : undefined;
+      if (empty !== undefined) (knownLength(empty) < empty.length ? dynamicWordPaths : collectPaths)(empty, dialect, found);
       const tail = expansionTailPath(words[i]!, dialect);
       if (tail !== undefined && !found.tails.includes(tail)) found.tails.push(tail);
     }
