@@ -1,0 +1,48 @@
+// Session 37's wrong allows in an unknown program's values: a substitution calling a function the
+// line defines, and a word whose variable the line does not set, which may be empty
+// (src/shell/function-values.ts, value-readings.ts, possible-paths.ts, expansion-names.ts): each
+// ask row was allowed before its fix; the allow rows keep the readings precise.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+
+const RULES: Rules = {
+  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+describe('a substitution calling a function the line defines prints what its body does (were allowed)', () => {
+  lineTable(RULES, [
+    ['f(){ echo /etc/passwd; }; mytool $(f)', 'ask'],
+    ['f(){ echo /etc/passwd; }; mytool "$(f)"', 'ask'],
+    ['function f { printf /etc/passwd; }; X=$(f); mytool $X', 'ask'],
+    ['f(){ echo /tmp/x; echo /etc/passwd; }; mytool $(f)', 'ask'],
+    ['f(){ echo /w/repo/k.pem; }; mytool `f`', 'ask'],
+    // Either definition may be the one that runs.
+    ['f(){ echo /tmp/x; }; f(){ echo /etc/passwd; }; mytool $(f)', 'ask'],
+    // Precision: a body printing no path a rule names, or none; a function calling itself is read once.
+    ['f(){ date; }; mytool $(f)', 'allow'],
+    ['f(){ echo /tmp/x; }; mytool $(f)', 'allow'],
+    ['f(){ echo $(f); }; mytool $(f)', 'allow'],
+  ]);
+});
+
+describe('a variable the line does not set may be empty: the word without it (were allowed)', () => {
+  lineTable(RULES, [
+    ['mytool $UNSET/etc/passwd', 'ask'],
+    ['mytool ${UNSET}/etc/passwd', 'ask'],
+    ['mytool "$UNSET/etc/passwd"', 'ask'],
+    ['mytool $A$B/etc/shadow', 'ask'],
+    ['mytool --in=$UNSET/etc/passwd', 'ask'],
+    ['mytool ${1}/etc/passwd', 'ask'],
+    ['mytool $UNSET/etc/', 'ask'],
+    // Precision: the home and working directories are known; other tails name no rule's file.
+    ['mytool $HOME/x', 'allow'],
+    ['mytool $PWD/src', 'allow'],
+    ['mytool "$HOME/etc/passwd"', 'allow'],
+    ['mytool $UNSET/src/x.ts', 'allow'],
+    ['mytool $(date)', 'allow'],
+    ['X=$(basename $PWD); mytool $X', 'allow'],
+    ['cd /tmp && mytool build', 'allow'],
+  ]);
+});
