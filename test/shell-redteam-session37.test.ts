@@ -46,3 +46,18 @@ describe('a variable the line does not set may be empty: the word without it (we
     ['cd /tmp && mytool build', 'allow'],
   ]);
 });
+
+describe('a value bash globs is read as a glob: an unquoted value, a substitution printing a glob (were allowed)', () => {
+  lineTable(RULES, [
+    ["X='/et?/passwd'; mytool $X", 'ask'],
+    ["mytool $(echo '/et?/passwd')", 'ask'],
+    ['mytool $(echo /et?/passwd)', 'ask'],
+    ['mytool "$(echo /et?/passwd)"', 'ask'],
+    ['mytool "$(ls /et?/passwd)"', 'ask'],
+    ["X='/w/repo/*.p?m'; mytool $X", 'ask'],
+    // Precision: a quoted variable's value is passed as it is; a glob no rule's path meets.
+    ["X='/et?/passwd'; mytool \"$X\"", 'allow'],
+    ['X=/et?/passwd; mytool "$X"', 'allow'],
+    ['X=/tmp/*.log; mytool $X', 'allow'],
+  ]);
+});

@@ -119,6 +119,9 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
       continue;
     }
     known = true;
+    // (bash globs an unquoted value, `X='/et?/passwd'; mytool $X`; a substitution's printed glob
+    // may be what its own command globbed, `"$(echo /et?/passwd)"`: a glob, read by its shape.)
+    if ((p.type === 'command-substitution' || (p.type === 'expansion' && !p.quoted)) && hasGlob(value)) dynamic = true;
     if ((p.type !== 'expansion' && p.type !== 'command-substitution') || (p.quoted && !(p.type === 'expansion' && allElements(p.text, values)))) {
       current += value;
       started = true;
@@ -137,6 +140,11 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
   }
   if (started || current !== '') words.push(current);
   return known ? { words, dynamic } : undefined;
+}
+
+/** Whether a value holds a glob character bash may expand (`*`, `?`, `[`). */
+function hasGlob(value: string): boolean {
+  return value.includes('*') || value.includes('?') || value.includes('[');
 }
 
 /** An expansion of every element of an array or every positional parameter, directly or through a reference (`declare -n R='A[@]'; "$R"`). */
