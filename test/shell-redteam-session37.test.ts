@@ -61,3 +61,40 @@ describe('a value bash globs is read as a glob: an unquoted value, a substitutio
     ['X=/tmp/*.log; mytool $X', 'allow'],
   ]);
 });
+
+describe('a `..` after an expansion may climb to the root (were allowed)', () => {
+  lineTable(RULES, [
+    ['mytool $(git rev-parse --show-toplevel)/../../etc/passwd', 'ask'],
+    ['mytool $(dirname $(pwd))/../etc/passwd', 'ask'],
+    ['mytool ${PWD%/*}/../etc/passwd', 'ask'],
+    ['mytool "${HOME%/*}/../etc/passwd"', 'ask'],
+    ['mytool --in=$(x)/../etc/shadow', 'ask'],
+    // Precision: what it climbs to names no rule's file.
+    ['X=$(git rev-parse --show-toplevel); mytool $X/../passwd', 'allow'],
+    ['mytool $(x)/../lib/a.ts', 'allow'],
+  ]);
+});
+
+describe('an unknown program\'s glob or brace of file names in the working directory (were allowed)', () => {
+  lineTable(RULES, [
+    ['mytool *.pem', 'ask'],
+    ['mytool k*.pem', 'ask'],
+    ['mytool x.p?m', 'ask'],
+    ['mytool x.pe[m]', 'ask'],
+    ['mytool {x,y}.pem', 'ask'],
+    ['mytool x.{pem,txt}', 'ask'],
+    // Precision: globs no rule's file meets; `*` alone is not read (every name).
+    ['mytool *.o', 'allow'],
+    ['mytool src/{a,b}.ts', 'allow'],
+    ['mytool {a,b}.txt', 'allow'],
+    ['mytool *', 'allow'],
+  ]);
+});
+
+describe('a called function calling another (was allowed)', () => {
+  lineTable(RULES, [
+    ['g(){ echo /etc/passwd; }; f(){ g; }; mytool "$(f)"', 'ask'],
+    ['f()( echo /etc/passwd ); mytool $(f)', 'ask'],
+    ['f(){ g; }; g(){ f; }; mytool "$(f)"', 'allow'],
+  ]);
+});

@@ -117,7 +117,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   }
 
   addPath(ref: PathRef): void {
-    if (ref.tail !== true /* uncharged: possible-paths.ts bounds them */ && !this.budget.part()) return this.budgetSpent(ref.text);
+    if (ref.tail === undefined /* uncharged: possible-paths.ts bounds them */ && !this.budget.part()) return this.budgetSpent(ref.text);
     const read = this.posixReading === undefined ? ref : { ...ref, posixReading: this.posixReading };
     this.paths.push(this.flow.at(this.stored > 0 && read.scope !== 'restrict' ? { ...read, scope: 'restrict' } : read));
   }

@@ -192,14 +192,15 @@ export function defaultValueReading(word: string): string | undefined {
 }
 
 /**
- * The word with its variables empty, quotes left off (`$UNSET/etc/passwd`: `/etc/passwd`,
- * `${X}.env`: `.env`): a variable the line does not set may be unset; undefined where the word
- * names no variable, or the home or working directory, whose values are known (possible-paths.ts).
+ * The word with its variables empty, quotes left off, where that is an absolute path
+ * (`$UNSET/etc/passwd`: `/etc/passwd`): a variable the line does not set may be unset; undefined
+ * where the word names no variable, or the home or working directory, whose values are known, or
+ * where it is no absolute path (`"$X.env"`: tails, possible-paths.ts, read what may follow a value).
  */
 export function emptyVariableReading(word: string): string | undefined {
   if (!NAMES_VARIABLE.test(word) || NAMES_DIRECTORY.test(word)) return undefined;
   const out = withExpansions(word, false).replace(QUOTES, '');
-  return out === '' ? undefined : out;
+  return out.length > 1 && out.charCodeAt(0) === 47 /* / */ ? out : undefined;
 }
 
 const NAMES_VARIABLE = /\$(?:\{[!#]?)?[\w@*#?$!-]/;

@@ -14,8 +14,14 @@ export function defineFunction(r: { values: LineValues | undefined; readonly flo
   r.flow.defines(node.name);
   const values = (r.values ??= new LineValues());
   const kept = (values.functions ??= new Map()).get(node.name);
-  if (kept === undefined) values.functions.set(node.name, [node.body]);
-  else if (!kept.includes(node.body)) kept.push(node.body);
+  const body = groupedCommand(node.body);
+  if (kept === undefined) values.functions.set(node.name, [body]);
+  else if (!kept.includes(body)) kept.push(body);
+}
+
+/** A brace group's or subshell's one command (`{ g; }`: `g`, read as a substitution's command is: a call of another function is followed), else the body. */
+function groupedCommand(body: Command): Command {
+  return body.type === 'compound' && (body.kind === 'group' || body.kind === 'subshell') && body.bodies.length === 1 && body.redirects.length === 0 ? body.bodies[0]! : body;
 }
 
 /** The bodies of the function a substitution's command calls by a literal name the line defines (`$(f)`, `$(f x)`), or undefined. */
