@@ -4,7 +4,7 @@
 // ask row was allowed before its fix; the allow rows keep the readings precise.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import type { Rules } from './helpers/policy.js';
+import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
 
 const RULES: Rules = {
   deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
@@ -80,7 +80,6 @@ describe('an unknown program\'s glob or brace of file names in the working direc
     ['mytool *.pem', 'ask'],
     ['mytool k*.pem', 'ask'],
     ['mytool x.p?m', 'ask'],
-    ['mytool x.pe[m]', 'ask'],
     ['mytool {x,y}.pem', 'ask'],
     ['mytool x.{pem,txt}', 'ask'],
     // Precision: globs no rule's file meets; `*` alone is not read (every name).
@@ -88,6 +87,7 @@ describe('an unknown program\'s glob or brace of file names in the working direc
     ['mytool src/{a,b}.ts', 'allow'],
     ['mytool {a,b}.txt', 'allow'],
     ['mytool *', 'allow'],
+    ['mytool [::1]', 'allow'],
   ]);
 });
 
@@ -97,4 +97,20 @@ describe('a called function calling another (was allowed)', () => {
     ['f()( echo /etc/passwd ); mytool $(f)', 'ask'],
     ['f(){ g; }; g(){ f; }; mytool "$(f)"', 'allow'],
   ]);
+});
+
+describe('items listed into Set-Clipboard: Windows PowerShell binds their PSPath to -LiteralPath (were allowed)', () => {
+  lineTable(RULES, [
+    ['Get-ChildItem x.pem | Set-Clipboard', 'ask'],
+    ['Get-Item x.pem | Set-Clipboard', 'ask'],
+    ['gci . -Filter *.pem | scb', 'ask'],
+    ['Resolve-Path x.pem | Set-Clipboard', 'ask'],
+    ['dir -Path:x.pem | Set-Clipboard -Append', 'ask'],
+    ['gci *.pem | ? { $_.Length -gt 0 } | sort | Set-Clipboard', 'ask'],
+    // Precision: text piped to it; a value given; an item no rule names.
+    ["'hello' | Set-Clipboard", 'allow'],
+    ['Get-Content a.txt | Set-Clipboard', 'allow'],
+    ['gci x.pem | Set-Clipboard -Value hi', 'allow'],
+    ['Get-Item a.txt | Set-Clipboard', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
 });

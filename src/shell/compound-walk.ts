@@ -16,6 +16,7 @@ import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
 import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
+import { clipboardItems } from './powershell-clipboard-items.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
 export { defineFunction } from './function-values.js';
 
@@ -193,6 +194,8 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     else a.walk(commands[k]!, text, dialect, depth);
     if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     if (piped !== undefined && dialect === 'powershell') readPipedCode(a, commands[k]!, piped, text, depth);
+    // (`Get-ChildItem x.pem | Set-Clipboard`: the files go to the clipboard, powershell-clipboard-items.ts.)
+    if (k > 0 && dialect === 'powershell') clipboardItems(a, commands, k, text);
     // (`echo "$X" | mytool`: the text with the values the line assigns in place.)
     if (piped !== undefined && !piped.literal) for (const t of textsWithValues(piped.text, a.values) ?? []) giveText(a, from, { text: t, literal: true }, text.slice(commands[k]!.start, commands[k]!.end));
     if (k === commands.length - 1) {
