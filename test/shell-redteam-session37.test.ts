@@ -114,3 +114,14 @@ describe('items listed into Set-Clipboard: Windows PowerShell binds their PSPath
     ['Get-Item a.txt | Set-Clipboard', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+describe('a called function piped to a program; a replacement with a backslash (were allowed)', () => {
+  lineTable(RULES, [
+    ['f(){ echo /etc/passwd; }; f | mytool', 'ask'],
+    ['f(){ echo /etc/passwd; }; f | xargs mytool', 'ask'],
+    ['X=/etcpasswd; mytool ${X/c/c\\/}', 'ask'],
+    // Precision.
+    ['f(){ echo /tmp/x; }; f | mytool', 'allow'],
+    ['X=/tmp/a; mytool ${X/a/b\\/c}', 'allow'],
+  ]);
+});

@@ -17,6 +17,7 @@ import type { Dialect } from './runs.js';
 import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
 import { clipboardItems } from './powershell-clipboard-items.js';
+import { functionPipedText } from './function-values.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
 export { defineFunction } from './function-values.js';
 
@@ -203,7 +204,8 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
       if (piped !== undefined && dialect === 'bash') pipedReadValues(a, commands[k]!, piped);
       break;
     }
-    piped = pipedText(commands[k]!, piped, text, dialect);
+    // (A function the line defines prints what its body does: `f | mytool`, function-values.ts.)
+    piped = pipedText(commands[k]!, piped, text, dialect) ?? (dialect === 'bash' ? functionPipedText(commands[k]!, a.values) : undefined);
     a.flow.restart(input);
   }
   a.flow.afterPipeline(input);

@@ -67,3 +67,19 @@ function whileCalling<T>(body: Command, otherwise: T, read: () => T): T {
     calling.delete(body);
   }
 }
+
+/** Readings of a called function's output kept as piped text, at most (a work bound). */
+const MAX_PIPED_READINGS = 16;
+
+/** What a called function prints into a pipe (`f(){ echo /etc/passwd; }; f | mytool`): its readings, a line each, or undefined. */
+export function functionPipedText(node: Command, values: LineValues | undefined): { text: string; literal: true } | undefined {
+  const bodies = calledFunctionBodies(node, values);
+  if (bodies === undefined) return undefined;
+  const texts: string[] = [];
+  const count = Math.min(functionReadings(bodies, values), MAX_PIPED_READINGS);
+  for (let r = 0; r < count; r++) {
+    const t = functionOutput(bodies, values, r);
+    if (t !== undefined && !texts.includes(t)) texts.push(t);
+  }
+  return texts.length === 0 ? undefined : { text: texts.join('\n'), literal: true };
+}
