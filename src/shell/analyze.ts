@@ -34,7 +34,7 @@ import { commandEffects, runnerEffects } from './command-effects.js';
 import { markBashWord } from './word-shapes.js';
 import { VARIABLE_CHANGERS } from './loop-values.js';
 import { changesGlobbing, mentionsGlobSettings } from './glob-options.js';
-import { fileTexts, walkAndOr, walkCompound, walkPipeline, walkSequence } from './compound-walk.js';
+import { defineFunction, fileTexts, walkAndOr, walkCompound, walkPipeline, walkSequence } from './compound-walk.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
 
@@ -117,7 +117,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
   }
 
   addPath(ref: PathRef): void {
-    if (ref.tail !== true /* uncharged: possible-paths.ts bounds them */ && !this.budget.part()) return this.budgetSpent(ref.text);
+    if (ref.tail === undefined /* uncharged: possible-paths.ts bounds them */ && !this.budget.part()) return this.budgetSpent(ref.text);
     const read = this.posixReading === undefined ? ref : { ...ref, posixReading: this.posixReading };
     this.paths.push(this.flow.at(this.stored > 0 && read.scope !== 'restrict' ? { ...read, scope: 'restrict' } : read));
   }
@@ -199,7 +199,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
         walkCompound(this, node, text, dialect, depth);
         return;
       case 'function':
-        this.flow.defines(node.name);
+        defineFunction(this, node);
         // (Its standard input is its caller's, which may be a pipe.)
         this.flow.deferredCode(() => this.fedFromLine(() => this.walk(node.body, text, dialect, depth + 1)));
         return;

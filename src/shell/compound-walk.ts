@@ -16,6 +16,10 @@ import { redirectsInput } from './line-input.js';
 import type { Dialect } from './runs.js';
 import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
+import { clipboardItems } from './powershell-clipboard-items.js';
+import { functionPipedText } from './function-values.js';
+// (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
+export { defineFunction } from './function-values.js';
 
 export function walkCompound(a: Analyzer, node: Compound, text: string, dialect: Dialect, depth: number): void {
   // `for PS4 in '$(rm x)'`, `select PATH in …`, `coproc PATH { …; }` assign their name.
@@ -191,6 +195,8 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     else a.walk(commands[k]!, text, dialect, depth);
     if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     if (piped !== undefined && dialect === 'powershell') readPipedCode(a, commands[k]!, piped, text, depth);
+    // (`Get-ChildItem x.pem | Set-Clipboard`: the files go to the clipboard, powershell-clipboard-items.ts.)
+    if (k > 0 && dialect === 'powershell') clipboardItems(a, commands, k, text);
     // (`echo "$X" | mytool`: the text with the values the line assigns in place.)
     if (piped !== undefined && !piped.literal) for (const t of textsWithValues(piped.text, a.values) ?? []) giveText(a, from, { text: t, literal: true }, text.slice(commands[k]!.start, commands[k]!.end));
     if (k === commands.length - 1) {
@@ -198,7 +204,8 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
       if (piped !== undefined && dialect === 'bash') pipedReadValues(a, commands[k]!, piped);
       break;
     }
-    piped = pipedText(commands[k]!, piped, text, dialect);
+    // (A function the line defines prints what its body does: `f | mytool`, function-values.ts.)
+    piped = pipedText(commands[k]!, piped, text, dialect) ?? (dialect === 'bash' ? functionPipedText(commands[k]!, a.values) : undefined);
     a.flow.restart(input);
   }
   a.flow.afterPipeline(input);

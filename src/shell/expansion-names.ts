@@ -191,6 +191,21 @@ export function defaultValueReading(word: string): string | undefined {
   return DEFAULT_VALUE.test(word) ? withExpansions(word, true).replace(QUOTES, '') : undefined;
 }
 
+/**
+ * The word with its variables empty, quotes left off, where that is an absolute path
+ * (`$UNSET/etc/passwd`: `/etc/passwd`): a variable the line does not set may be unset; undefined
+ * where the word names no variable, or the home or working directory, whose values are known, or
+ * where it is no absolute path (`"$X.env"`: tails, possible-paths.ts, read what may follow a value).
+ */
+export function emptyVariableReading(word: string): string | undefined {
+  if (!NAMES_VARIABLE.test(word) || NAMES_DIRECTORY.test(word)) return undefined;
+  const out = withExpansions(word, false).replace(QUOTES, '');
+  return out.length > 1 && out.charCodeAt(0) === 47 /* / */ ? out : undefined;
+}
+
+const NAMES_VARIABLE = /\$(?:\{[!#]?)?[\w@*#?$!-]/;
+const NAMES_DIRECTORY = /\$\{?(?:HOME|PWD|USERPROFILE)(?!\w)/;
+
 const DEFAULT_VALUE = /\$\{[\w@*#?$!-]\w*:?[-=+]/;
 
 /** The `}` or `)` closing the bracket at `open` (nested ones counted), or -1 (unknown-programs.ts reads expansions' tails by it too). */

@@ -80,9 +80,11 @@ export interface PathRef {
    * `path` is the literal tail of an unknown program's word after its last expansion, rooted at
    * `/` (`"$X/.env"`: `/.env`): wherever the expansion leads, a deny or ask rule that matches at
    * any depth (`Read(**\/.env)`) matches it, and only such a rule is checked (the expansion's
-   * value is not followed: `"$D/x"` stays allowed beside `Read(//etc/**)`).
+   * value is not followed: `"$D/x"` stays allowed beside `Read(//etc/**)`). `rooted`: an absolute
+   * path the word may be whatever its expansions hold (possible-path-readings.ts), checked as any
+   * path is; both are outside the part budget (bounded by the words).
    */
-  readonly tail?: true;
+  readonly tail?: true | 'rooted';
 }
 
 /**
@@ -279,6 +281,15 @@ export class FileTouches {
   /** The literal tail of an unknown program's word after an expansion, rooted at `/` (PathRef.tail; bounded by its caller). */
   tail(path: string): void {
     this.paths.push({ op: 'edit', path, scope: 'restrict', text: this.text, partType: 'argument', dynamic: false, below: 'none', possible: true, when: UNKNOWN_COMMAND_TAIL, tail: true });
+  }
+
+  /**
+   * An absolute path an unknown program's word may be whatever its expansions hold
+   * (possible-path-readings.ts; a glob checked by its shape `pattern`): outside the part budget, as
+   * a tail is (at most two a word, bounded by its caller).
+   */
+  rooted(path: string, pattern?: string): void {
+    this.paths.push({ op: 'edit', path, scope: 'restrict', text: this.text, partType: 'argument', dynamic: pattern !== undefined, below: 'none', possible: pattern === undefined, when: UNKNOWN_COMMAND_WORD, glob: pattern, tail: 'rooted' });
   }
 
   /**

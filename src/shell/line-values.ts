@@ -33,6 +33,9 @@ export class LineValues {
   /** `exec < FILE`: the shell's own input is a file, which every later command without its own reads (compound-walk.ts). */
   shellInput = false;
 
+  /** Functions the line defines, by name (function-values.ts): a substitution calling one prints what its body does. */
+  functions: Map<string, Command[]> | undefined = undefined;
+
   /** Name references (`declare -n R=X`): the variable each names, `''` where the line does not show it. */
   refs: Map<string, string> | undefined = undefined;
 

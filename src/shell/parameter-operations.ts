@@ -36,8 +36,10 @@ function removed(value: string, op: string, pattern: string): string {
 }
 
 /** `${X/PAT/REP}`: the longest match from the left replaced (`//` every one, `/#` at the start, `/%` at the end). */
-function replaced(value: string, anchor: string, pattern: string, replacement: string): string {
-  if (/[$`\\'"&]/.test(replacement) || pattern === '' || value.length > MAX_MATCHED / 4) return value;
+function replaced(value: string, anchor: string, pattern: string, written: string): string {
+  // (A backslash quotes the character after it, `${X/c/c\/}`: `c/` (session 37: was left whole).)
+  const replacement = /\\$/.test(written) ? written : written.replace(/\\(.)/gs, '$1');
+  if (/[$`'"&]/.test(written) || /\\$/.test(written) || pattern === '' || value.length > MAX_MATCHED / 4) return value;
   const p = patternOf(pattern);
   if (p === undefined) return value;
   const n = value.length;

@@ -18,7 +18,8 @@ import { TEXT_ONLY } from './url-words.js';
 import { isWindowsRunnerProgram } from './windows-runners.js';
 import { isKnownCmdletName } from './powershell-aliases.js';
 import { nameMemo } from './name-memo.js';
-import { defaultValueReading } from './expansion-names.js';
+import { braceAlternatives, defaultValueReading } from './expansion-names.js';
+import { rootedReadings } from './possible-path-readings.js';
 
 /** Commands that show names or metadata, never open the file (listings: not checked, as ls -R is not). */
 const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'exa', 'eza', 'lsd', 'realpath', 'readlink', 'namei', 'pathchk',
@@ -67,6 +68,8 @@ interface Found {
   readonly globs: string[];
   /** The literal tails after an expansion, rooted at `/` (`"$X/.env"`: `/.env`; PathRef.tail). */
   readonly tails: string[];
+  /** Absolute paths a word may be whatever its expansions hold (possible-path-readings.ts): at most two a word. */
+  readonly rooted: string[];
 }
 
 /**
@@ -307,7 +310,13 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
     if (!found.globs.includes(word)) found.globs.push(word);
     return;
   }
-  const cut: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [] };
+  // (In bash, a glob of more than every name, `*.pem`, `x.p?m`, may name a file a rule's name
+  // matches, as `./x.p?m` does: read by its shape. Not `*` alone, as above, nor a bracket alone: `[::1]`.)
+  if (dialect === 'bash' && word !== '*' && word.charCodeAt(0) !== 45 && /[*?]/.test(word) && /^[^$`(@\\{]*$/.test(word) && !hasBracketClassInBracket(word)) {
+    if (!found.globs.includes(`./${word}`)) found.globs.push(`./${word}`);
+    return;
+  }
+  const cut: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [], rooted: [] };
   collectPaths(start, dialect, cut);
   for (const path of cut.paths) {
     // (A `..` in the unknown part may climb above it: not followed, as an unknown word is not.)
@@ -343,7 +352,7 @@ const POWERSHELL_NAME = /[\w:]/;
 
 /** The possible paths of an unmodelled command's words (an expansion's value is not followed: the command's allow rule covers what its known start does not name). */
 export function possiblePaths(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', t: FileTouches): void {
-  const found: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [] };
+  const found: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [], rooted: [] };
   for (let i = 1; i < words.length; i++) {
     if (!dynamic[i]) collectPaths(words[i]!, dialect, found);
     else {
@@ -356,6 +365,10 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
       if (value !== undefined) collectPaths(value, dialect, found);
       const tail = expansionTailPath(words[i]!, dialect);
       if (tail !== undefined && !found.tails.includes(tail)) found.tails.push(tail);
+      // (The absolute paths the word may be whatever its expansions hold: possible-path-readings.ts.)
+      if (dialect === 'bash') rootedReadings(words[i]!, tail, found.rooted);
+      // (Each brace alternative bash makes, `{x,y}.pem`, `x.{pem,txt}`, read as a word of its own.)
+      if (dialect === 'bash' && words[i]!.includes('{') && !words[i]!.includes('$')) for (const alt of braceAlternatives(words[i]!)) if (alt !== words[i]) (knownLength(alt) < alt.length ? dynamicWordPaths : collectPaths)(alt, dialect, found);
     }
   }
   // (A path not known here asks where Read or Edit rules exist, as an expansion does.)
@@ -369,6 +382,7 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
   // (Last, and outside the part budget: one per word at most, bounded as the words are, each
   // checked only against the rules that match at any depth.)
   for (const tail of found.tails) t.tail(tail);
+  for (const path of found.rooted) t.rooted(path, knownLength(path) < path.length ? globShape(path) : undefined);
 }
 
 /** As /\[.*\[[.=:]/s.test(word) without the regex (retried from each `[` of a long run): a `[` then, later, `[.`, `[=` or `[:`. */

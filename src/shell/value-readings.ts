@@ -11,6 +11,7 @@ import { operated } from './parameter-operations.js';
 import { commandWords, MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 import { parseBash } from './bash-parse.js';
+import { calledFunctionBodies, functionOutput, functionReadings } from './function-values.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
 export function readingCount(words: readonly Word[], values: LineValues | undefined): number {
@@ -23,7 +24,9 @@ export function readingCount(words: readonly Word[], values: LineValues | undefi
         // (`$(< f)`, `$(cat f)`: each text the line wrote to a file.)
         for (const texts of values?.files.values() ?? []) n = Math.max(n, texts.length);
         // (`$(dirname /etc/passwd/x)`: each path it may print, substitution-paths.ts.)
-        if (shownText(p.body, values, 0) === undefined) n = Math.max(n, substitutionPaths(p.body, values).paths.length);
+        const called = calledFunctionBodies(p.body, values);
+        if (called !== undefined) n = Math.max(n, functionReadings(called, values));
+        else if (shownText(p.body, values, 0) === undefined) n = Math.max(n, substitutionPaths(p.body, values).paths.length);
       }
     }
   }
@@ -116,6 +119,9 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
       continue;
     }
     known = true;
+    // (bash globs an unquoted value, `X='/et?/passwd'; mytool $X`; a substitution's printed glob
+    // may be what its own command globbed, `"$(echo /et?/passwd)"`: a glob, read by its shape.)
+    if ((p.type === 'command-substitution' || (p.type === 'expansion' && !p.quoted)) && hasGlob(value)) dynamic = true;
     if ((p.type !== 'expansion' && p.type !== 'command-substitution') || (p.quoted && !(p.type === 'expansion' && allElements(p.text, values)))) {
       current += value;
       started = true;
@@ -134,6 +140,11 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
   }
   if (started || current !== '') words.push(current);
   return known ? { words, dynamic } : undefined;
+}
+
+/** Whether a value holds a glob character bash may expand (`*`, `?`, `[`). */
+function hasGlob(value: string): boolean {
+  return value.includes('*') || value.includes('?') || value.includes('[');
 }
 
 /** An expansion of every element of an array or every positional parameter, directly or through a reference (`declare -n R='A[@]'; "$R"`). */
@@ -221,6 +232,8 @@ function toggled(text: string): string {
  * path of those its words name (`$(dirname /etc/passwd/x)`, substitution-paths.ts), undefined where none.
  */
 export function printedText(body: Command, values: LineValues | undefined, r: number): string | undefined {
+  const called = calledFunctionBodies(body, values);
+  if (called !== undefined) return functionOutput(called, values, r);
   const shown = shownText(body, values, r);
   if (shown !== undefined) return shown;
   // (Another command's output: the paths it may print from its words, substitution-paths.ts.)
@@ -229,7 +242,7 @@ export function printedText(body: Command, values: LineValues | undefined, r: nu
 }
 
 /** What a printer the line shows prints (echo, printf, cat's input): printedText's exact reading. */
-function shownText(body: Command, values: LineValues | undefined, r: number): string | undefined {
+export function shownText(body: Command, values: LineValues | undefined, r: number): string | undefined {
   // (`$(echo /etc/passwd | cat)`: through filters, as a pipe gives it.)
   if (body.type === 'pipeline') {
     const out = pipelineOutput(body);

@@ -1,0 +1,85 @@
+// The functions a bash line defines, kept with its values (line-values.ts) so a substitution that
+// calls one is read as its body (`f(){ echo /etc/passwd; }; mytool $(f)`: the body's printed
+// text and path-like words are the substitution's possible output, value-readings.ts
+// printedText). Possible readings, for deny and ask rules only.
+
+import type { Command, FunctionDef } from './ast.js';
+import { LineValues } from './line-values.js';
+import { wordValue } from './words.js';
+import { printedText, shownText } from './value-readings.js';
+import { substitutionPaths } from './substitution-paths.js';
+
+/** A function the line defines: the flow's name for it, and its body kept by name (a later definition of that name is kept beside it: either may run). */
+export function defineFunction(r: { values: LineValues | undefined; readonly flow: { defines(name: string): void } }, node: FunctionDef): void {
+  r.flow.defines(node.name);
+  const values = (r.values ??= new LineValues());
+  const kept = (values.functions ??= new Map()).get(node.name);
+  const body = groupedCommand(node.body);
+  if (kept === undefined) values.functions.set(node.name, [body]);
+  else if (!kept.includes(body)) kept.push(body);
+}
+
+/** A brace group's or subshell's one command (`{ g; }`: `g`, read as a substitution's command is: a call of another function is followed), else the body. */
+function groupedCommand(body: Command): Command {
+  return body.type === 'compound' && (body.kind === 'group' || body.kind === 'subshell') && body.bodies.length === 1 && body.redirects.length === 0 ? body.bodies[0]! : body;
+}
+
+/** The bodies of the function a substitution's command calls by a literal name the line defines (`$(f)`, `$(f x)`), or undefined. */
+export function calledFunctionBodies(body: Command, values: LineValues | undefined): readonly Command[] | undefined {
+  if (values?.functions === undefined || body.type !== 'simple' || body.words.length === 0) return undefined;
+  const name = wordValue(body.words[0]!);
+  return name.dynamic ? undefined : values.functions.get(name.value);
+}
+
+/** The bodies being read as a called function's output: a function calling itself (`f(){ echo $(f); }`) is read once. */
+const calling = new Set<Command>();
+
+/** What a function the line defines may print, reading r of its bodies' readings one after another (bodyReadings): as a substitution of its body, printedText. */
+export function functionOutput(bodies: readonly Command[], values: LineValues | undefined, r: number): string | undefined {
+  let at = r % functionReadings(bodies, values);
+  for (const body of bodies) {
+    const count = bodyReadings(body, values);
+    if (at < count) return whileCalling(body, undefined, () => printedText(body, values, at));
+    at -= count;
+  }
+  return undefined;
+}
+
+/** How many readings a called function's bodies have together. */
+export function functionReadings(bodies: readonly Command[], values: LineValues | undefined): number {
+  let n = 0;
+  for (const body of bodies) n += bodyReadings(body, values);
+  return Math.max(n, 1);
+}
+
+/** A body's readings: one for a printer's text, else one per path it may print (substitution-paths.ts); one while it calls itself. */
+function bodyReadings(body: Command, values: LineValues | undefined): number {
+  return whileCalling(body, 1, () => (shownText(body, values, 0) !== undefined ? 1 : Math.max(1, substitutionPaths(body, values).paths.length)));
+}
+
+/** `read()` with `body` marked as being called, or `otherwise` where it is already (a function calling itself). */
+function whileCalling<T>(body: Command, otherwise: T, read: () => T): T {
+  if (calling.has(body)) return otherwise;
+  calling.add(body);
+  try {
+    return read();
+  } finally {
+    calling.delete(body);
+  }
+}
+
+/** Readings of a called function's output kept as piped text, at most (a work bound). */
+const MAX_PIPED_READINGS = 16;
+
+/** What a called function prints into a pipe (`f(){ echo /etc/passwd; }; f | mytool`): its readings, a line each, or undefined. */
+export function functionPipedText(node: Command, values: LineValues | undefined): { text: string; literal: true } | undefined {
+  const bodies = calledFunctionBodies(node, values);
+  if (bodies === undefined) return undefined;
+  const texts: string[] = [];
+  const count = Math.min(functionReadings(bodies, values), MAX_PIPED_READINGS);
+  for (let r = 0; r < count; r++) {
+    const t = functionOutput(bodies, values, r);
+    if (t !== undefined && !texts.includes(t)) texts.push(t);
+  }
+  return texts.length === 0 ? undefined : { text: texts.join('\n'), literal: true };
+}

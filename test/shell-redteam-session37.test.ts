@@ -1,0 +1,127 @@
+// Session 37's wrong allows in an unknown program's values: a substitution calling a function the
+// line defines, and a word whose variable the line does not set, which may be empty
+// (src/shell/function-values.ts, value-readings.ts, possible-paths.ts, expansion-names.ts): each
+// ask row was allowed before its fix; the allow rows keep the readings precise.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
+
+const RULES: Rules = {
+  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+describe('a substitution calling a function the line defines prints what its body does (were allowed)', () => {
+  lineTable(RULES, [
+    ['f(){ echo /etc/passwd; }; mytool $(f)', 'ask'],
+    ['f(){ echo /etc/passwd; }; mytool "$(f)"', 'ask'],
+    ['function f { printf /etc/passwd; }; X=$(f); mytool $X', 'ask'],
+    ['f(){ echo /tmp/x; echo /etc/passwd; }; mytool $(f)', 'ask'],
+    ['f(){ echo /w/repo/k.pem; }; mytool `f`', 'ask'],
+    // Either definition may be the one that runs.
+    ['f(){ echo /tmp/x; }; f(){ echo /etc/passwd; }; mytool $(f)', 'ask'],
+    // Precision: a body printing no path a rule names, or none; a function calling itself is read once.
+    ['f(){ date; }; mytool $(f)', 'allow'],
+    ['f(){ echo /tmp/x; }; mytool $(f)', 'allow'],
+    ['f(){ echo $(f); }; mytool $(f)', 'allow'],
+  ]);
+});
+
+describe('a variable the line does not set may be empty: the word without it (were allowed)', () => {
+  lineTable(RULES, [
+    ['mytool $UNSET/etc/passwd', 'ask'],
+    ['mytool ${UNSET}/etc/passwd', 'ask'],
+    ['mytool "$UNSET/etc/passwd"', 'ask'],
+    ['mytool $A$B/etc/shadow', 'ask'],
+    ['mytool --in=$UNSET/etc/passwd', 'ask'],
+    ['mytool ${1}/etc/passwd', 'ask'],
+    ['mytool $UNSET/etc/', 'ask'],
+    // Precision: the home and working directories are known; other tails name no rule's file.
+    ['mytool $HOME/x', 'allow'],
+    ['mytool $PWD/src', 'allow'],
+    ['mytool "$HOME/etc/passwd"', 'allow'],
+    ['mytool $UNSET/src/x.ts', 'allow'],
+    ['mytool $(date)', 'allow'],
+    ['X=$(basename $PWD); mytool $X', 'allow'],
+    ['cd /tmp && mytool build', 'allow'],
+  ]);
+});
+
+describe('a value bash globs is read as a glob: an unquoted value, a substitution printing a glob (were allowed)', () => {
+  lineTable(RULES, [
+    ["X='/et?/passwd'; mytool $X", 'ask'],
+    ["mytool $(echo '/et?/passwd')", 'ask'],
+    ['mytool $(echo /et?/passwd)', 'ask'],
+    ['mytool "$(echo /et?/passwd)"', 'ask'],
+    ['mytool "$(ls /et?/passwd)"', 'ask'],
+    ["X='/w/repo/*.p?m'; mytool $X", 'ask'],
+    // Precision: a quoted variable's value is passed as it is; a glob no rule's path meets.
+    ["X='/et?/passwd'; mytool \"$X\"", 'allow'],
+    ['X=/et?/passwd; mytool "$X"', 'allow'],
+    ['X=/tmp/*.log; mytool $X', 'allow'],
+  ]);
+});
+
+describe('a `..` after an expansion may climb to the root (were allowed)', () => {
+  lineTable(RULES, [
+    ['mytool $(git rev-parse --show-toplevel)/../../etc/passwd', 'ask'],
+    ['mytool $(dirname $(pwd))/../etc/passwd', 'ask'],
+    ['mytool ${PWD%/*}/../etc/passwd', 'ask'],
+    ['mytool "${HOME%/*}/../etc/passwd"', 'ask'],
+    ['mytool --in=$(x)/../etc/shadow', 'ask'],
+    // Precision: what it climbs to names no rule's file.
+    ['X=$(git rev-parse --show-toplevel); mytool $X/../passwd', 'allow'],
+    ['mytool $(x)/../lib/a.ts', 'allow'],
+  ]);
+});
+
+describe('an unknown program\'s glob or brace of file names in the working directory (were allowed)', () => {
+  lineTable(RULES, [
+    ['mytool *.pem', 'ask'],
+    ['mytool k*.pem', 'ask'],
+    ['mytool x.p?m', 'ask'],
+    ['mytool {x,y}.pem', 'ask'],
+    ['mytool x.{pem,txt}', 'ask'],
+    // Precision: globs no rule's file meets; `*` alone is not read (every name).
+    ['mytool *.o', 'allow'],
+    ['mytool src/{a,b}.ts', 'allow'],
+    ['mytool {a,b}.txt', 'allow'],
+    ['mytool *', 'allow'],
+    ['mytool [::1]', 'allow'],
+  ]);
+});
+
+describe('a called function calling another (was allowed)', () => {
+  lineTable(RULES, [
+    ['g(){ echo /etc/passwd; }; f(){ g; }; mytool "$(f)"', 'ask'],
+    ['f()( echo /etc/passwd ); mytool $(f)', 'ask'],
+    ['f(){ g; }; g(){ f; }; mytool "$(f)"', 'allow'],
+  ]);
+});
+
+describe('items listed into Set-Clipboard: Windows PowerShell binds their PSPath to -LiteralPath (were allowed)', () => {
+  lineTable(RULES, [
+    ['Get-ChildItem x.pem | Set-Clipboard', 'ask'],
+    ['Get-Item x.pem | Set-Clipboard', 'ask'],
+    ['gci . -Filter *.pem | scb', 'ask'],
+    ['Resolve-Path x.pem | Set-Clipboard', 'ask'],
+    ['dir -Path:x.pem | Set-Clipboard -Append', 'ask'],
+    ['gci *.pem | ? { $_.Length -gt 0 } | sort | Set-Clipboard', 'ask'],
+    // Precision: text piped to it; a value given; an item no rule names.
+    ["'hello' | Set-Clipboard", 'allow'],
+    ['Get-Content a.txt | Set-Clipboard', 'allow'],
+    ['gci x.pem | Set-Clipboard -Value hi', 'allow'],
+    ['Get-Item a.txt | Set-Clipboard', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
+
+describe('a called function piped to a program; a replacement with a backslash (were allowed)', () => {
+  lineTable(RULES, [
+    ['f(){ echo /etc/passwd; }; f | mytool', 'ask'],
+    ['f(){ echo /etc/passwd; }; f | xargs mytool', 'ask'],
+    ['X=/etcpasswd; mytool ${X/c/c\\/}', 'ask'],
+    // Precision.
+    ['f(){ echo /tmp/x; }; f | mytool', 'allow'],
+    ['X=/tmp/a; mytool ${X/a/b\\/c}', 'allow'],
+  ]);
+});
