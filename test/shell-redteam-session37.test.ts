@@ -125,3 +125,37 @@ describe('a called function piped to a program; a replacement with a backslash (
     ['X=/tmp/a; mytool ${X/a/b\\/c}', 'allow'],
   ]);
 });
+
+describe('code given on the line to an interpreter prints a computed text, as awk\'s BEGIN does (were allowed)', () => {
+  lineTable(RULES, [
+    [`mytool $(perl -e 'print "/et"."c/passwd"')`, 'ask'],
+    [`mytool $(perl -le 'print "/et"."c/passwd"')`, 'ask'],
+    [`mytool $(ruby -e 'puts "/et"+"c/passwd"')`, 'ask'],
+    [`mytool $(php -r 'echo "/et"."c/passwd";')`, 'ask'],
+    [`mytool $(jq -rn '"/et"+"c/passwd"')`, 'ask'],
+    [`mytool $(python3 -c 'print("/et"+"c/passwd")')`, 'ask'],
+    [`mytool $(python3 -Ic 'print("/et"+"c/passwd")')`, 'ask'],
+    [`mytool $(node -e 'console.log("/et"+"c/passwd")')`, 'ask'],
+    [`mytool $(node -pe '"/et"+"c/passwd"')`, 'ask'],
+    [`X=$(python3 -c 'print("/et"+"c/passwd")'); mytool $X`, 'ask'],
+    // Precision: the output goes to no program that may take it as a path; a script's output is not the line's.
+    [`V=$(python3 -c 'import sys; print(sys.version)'); echo $V`, 'allow'],
+    [`git commit -m "$(python3 -c 'print(1)')"`, 'allow'],
+    ['mytool $(python3 x.py)', 'allow'],
+    ['mytool $(date)', 'allow'],
+  ]);
+});
+
+describe('a loop over a glob: its variable is the names the glob matches, quoted or not, in every command (were allowed)', () => {
+  lineTable(RULES, [
+    ['for f in /et?/passwd; do mytool $f; done', 'ask'],
+    ['for f in /etc/pass*; do mytool $f; done', 'ask'],
+    ['for f in /et[c]/passwd; do mytool $f; done', 'ask'],
+    ['for f in a /et?/passwd; do mytool $f; done', 'ask'],
+    ['for f in a /et?/passwd; do echo; mytool "$f"; done', 'ask'],
+    ['for f in *.p?m; do echo; mytool $f; done', 'ask'],
+    // Precision: the first command's quoted variable is the loop's word, read by its shape (loop-values.ts).
+    ['for f in src/*.ts; do wc -l "$f"; done', 'allow'],
+    ['for f in src/*.ts; do mytool "$f"; done', 'allow'],
+  ]);
+});

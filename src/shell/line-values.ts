@@ -33,6 +33,9 @@ export class LineValues {
   /** `exec < FILE`: the shell's own input is a file, which every later command without its own reads (compound-walk.ts). */
   shellInput = false;
 
+  /** Variables a value of which is a glob bash expanded (`for f in /et?/passwd`): read as the glob even quoted. */
+  globbed: Set<string> | undefined = undefined;
+
   /** Functions the line defines, by name (function-values.ts): a substitution calling one prints what its body does. */
   functions: Map<string, Command[]> | undefined = undefined;
 
@@ -355,8 +358,11 @@ export function loopWordValues(r: { values: LineValues | undefined }, name: stri
   for (const w of words) {
     const read = readWord(w, r.values, 0);
     const v = wordValue(w);
-    const each = read !== undefined ? (read.dynamic ? [] : read.words) : v.dynamic ? [] : [v.value];
+    // (`for f in /et?/passwd`: the names the glob matches, read as the glob wherever $f is, quoted or not.)
+    const glob = read === undefined && v.dynamic && w.parts.every((p) => p.type === 'literal' || p.type === 'glob');
+    const each = read !== undefined ? (read.dynamic ? [] : read.words) : v.dynamic && !glob ? [] : [v.value];
     for (const value of each) (r.values ??= new LineValues()).assign(name, value);
+    if (glob) (r.values!.globbed ??= new Set()).add(name);
   }
 }
 

@@ -83,8 +83,28 @@ function transformed(name: string, node: SimpleCommand, given: PipedText | undef
   if (given !== undefined && (part || TRANSFORMERS.has(name))) return { ...given, computed: true };
   // (`awk 'BEGIN{print "/et" "c/passwd"}'`: its program prints; no input is read.)
   if (given === undefined && (name === 'awk' || name === 'gawk' || name === 'mawk' || name === 'nawk') && node.words.length === 2) return { text: '', literal: true, computed: true };
+  // (`python3 -c 'print("/et"+"c/passwd")'`: so does code given on the line.)
+  const inlineCode = INLINE_CODE_OPTIONS.get(name);
+  if (given === undefined && inlineCode !== undefined && hasOption(node, inlineCode)) return { text: '', literal: true, computed: true };
   return undefined;
 }
+
+/**
+ * Interpreters' options whose value is code they run, spelled alone or after other single-letter
+ * options (`-c`, `-Ic`, `perl -le`): what that code prints is computed (session 37:
+ * `mytool $(perl -e 'print "/et"."c/passwd"')` was allowed where awk's `BEGIN` asked). Broad on
+ * purpose: a wrong match only makes a printed text unknown.
+ */
+const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
+  ...['python', 'python2', 'python3', 'pypy', 'pypy3'].map((n) => [n, /^-[a-zA-Z]*c/] as const),
+  ...['perl', 'ruby', 'lua', 'luajit', 'Rscript', 'osascript', 'tclsh'].map((n) => [n, /^-[a-zA-Z]*[eE]/] as const),
+  ['node', /^(?:-[a-zA-Z]*[ep]|--eval|--print)/],
+  ['bun', /^(?:-[a-zA-Z]*[ep]|--eval|--print)/],
+  ['deno', /^(?:eval$|-[a-zA-Z]*e)/],
+  ['php', /^-[a-zA-Z]*[rBRE]/],
+  ['jq', /^(?:-[a-zA-Z]*n|--null-input)/],
+  ['gojq', /^(?:-[a-zA-Z]*n|--null-input)/],
+]);
 
 /**
  * The file a printer's output goes to, and its text, where the line shows both (`echo 'rm -rf x'

@@ -121,7 +121,8 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
     known = true;
     // (bash globs an unquoted value, `X='/et?/passwd'; mytool $X`; a substitution's printed glob
     // may be what its own command globbed, `"$(echo /et?/passwd)"`: a glob, read by its shape.)
-    if ((p.type === 'command-substitution' || (p.type === 'expansion' && !p.quoted)) && hasGlob(value)) dynamic = true;
+    // (A loop's glob, `for f in /et?/passwd; do mytool "$f"`, is the names it matched: a glob quoted too.)
+    if ((p.type === 'command-substitution' || (p.type === 'expansion' && (!p.quoted || globbedValue(p.text, values)))) && hasGlob(value)) dynamic = true;
     if ((p.type !== 'expansion' && p.type !== 'command-substitution') || (p.quoted && !(p.type === 'expansion' && allElements(p.text, values)))) {
       current += value;
       started = true;
@@ -140,6 +141,11 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
   }
   if (started || current !== '') words.push(current);
   return known ? { words, dynamic } : undefined;
+}
+
+/** Whether an expansion gives a variable whose value is a glob bash expanded (LineValues.globbed). */
+function globbedValue(text: string, values: LineValues | undefined): boolean {
+  return values?.globbed !== undefined && values.globbed.has(parameterName(text) ?? '');
 }
 
 /** Whether a value holds a glob character bash may expand (`*`, `?`, `[`). */
