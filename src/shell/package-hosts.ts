@@ -12,6 +12,7 @@ import type { FileTouches } from './file-touches.js';
 import { containerResolverHosts, dockerDaemonHosts } from './container-resolvers.js';
 import { fileUrlServer } from './file-url-server.js';
 import { DOCKER_HUB, defaultRegistries } from './default-registries.js';
+import { runLayout } from './container-run-layout.js';
 import { hostUrl } from './host-options.js';
 import { packageConfigHosts } from './proxy-settings.js';
 import { urlsInWords, urlsOfUnknownCommand } from './url-words.js';
@@ -66,21 +67,23 @@ const REGISTRY_IMAGE = /^((?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|localhost|\[[0-9A
  * server of `login`/`logout`, and every URL on the line (`docker build https://h/r.git`). Where
  * the subcommand reaches a registry, an expansion that may be the image is a host unknown.
  */
-function containerRegistries(reaches: (sub: string) => boolean, hubImage: ReadonlySet<string> = HUB_IMAGE): Reader {
+function containerRegistries(reaches: (sub: string) => boolean, hubImage: ReadonlySet<string> = HUB_IMAGE, laidOut = false): Reader {
   return (words, dynamic, t) => {
     urlsInWords(words, dynamic, t);
-    let sub: string | undefined;
+    // (docker, podman, nerdctl: `run [OPTIONS] IMAGE` as read once, container-run-layout.ts; its options reach no registry.)
+    const layout = laidOut ? runLayout(words, dynamic) : undefined;
+    let sub: string | undefined = layout?.sub;
     /** The subcommand came after `image` or `container`. */
     let grouped = false;
     let image = false;
     let hub = false;
     // What the tables say of the subcommand, looked up when it is read (not for each word after it).
-    let runsImage = false;
-    let subReaches = false;
-    let hubSub = false;
+    let runsImage = sub !== undefined;
+    let subReaches = sub !== undefined && reaches(sub);
+    let hubSub = sub !== undefined && hubImage.has(sub);
     /** The words after the subcommand that are no options (`buildx build`, `context use prod`). */
     const after: string[] = [];
-    for (let i = 1; i < words.length; i++) {
+    for (let i = layout?.image ?? 1; i < words.length; i++) {
       const w = words[i] ?? '';
       if (dynamic[i]) {
         if (sub !== undefined && !image && subReaches) {
@@ -178,7 +181,7 @@ function daemonConfigured(words: readonly string[], i: number, t: FileTouches): 
 
 /** docker and podman subcommands that reach a registry (the first operand, or after `image`/`container`); skopeo, crane, oras, ctr and crictl only have such. */
 const DOCKER_REGISTRY_SUBCOMMANDS = new Set(['pull', 'push', 'run', 'create', 'login', 'logout', 'search', 'manifest']);
-const DOCKER_IMAGE_REGISTRIES = containerRegistries((sub) => DOCKER_REGISTRY_SUBCOMMANDS.has(sub));
+const DOCKER_IMAGE_REGISTRIES = containerRegistries((sub) => DOCKER_REGISTRY_SUBCOMMANDS.has(sub), HUB_IMAGE, true);
 /** docker's registries, and the hosts its `--add-host`/`--dns` send the container's traffic to (container-resolvers.ts). */
 const DOCKER_REGISTRIES: Reader = (words, dynamic, t) => {
   DOCKER_IMAGE_REGISTRIES(words, dynamic, t);
