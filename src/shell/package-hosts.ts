@@ -12,7 +12,7 @@ import type { FileTouches } from './file-touches.js';
 import { containerResolverHosts, dockerDaemonHosts } from './container-resolvers.js';
 import { fileUrlServer } from './file-url-server.js';
 import { DOCKER_HUB, defaultRegistries } from './default-registries.js';
-import { runLayout } from './container-run-layout.js';
+import { runLayout, type RunLayout } from './container-run-layout.js';
 import { hostUrl } from './host-options.js';
 import { packageConfigHosts } from './proxy-settings.js';
 import { urlsInWords, urlsOfUnknownCommand } from './url-words.js';
@@ -70,20 +70,21 @@ const REGISTRY_IMAGE = /^((?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|localhost|\[[0-9A
 function containerRegistries(reaches: (sub: string) => boolean, hubImage: ReadonlySet<string> = HUB_IMAGE, laidOut = false): Reader {
   return (words, dynamic, t) => {
     urlsInWords(words, dynamic, t);
-    // (docker, podman, nerdctl: `run [OPTIONS] IMAGE` as read once, container-run-layout.ts; its options reach no registry.)
+    // (docker, podman, nerdctl: `run [OPTIONS] IMAGE` as read once, container-run-layout.ts.)
     const layout = laidOut ? runLayout(words, dynamic) : undefined;
-    let sub: string | undefined = layout?.sub;
+    if (layout !== undefined) return laidOutRegistries(layout, words, dynamic, hubImage, t);
+    let sub: string | undefined;
     /** The subcommand came after `image` or `container`. */
     let grouped = false;
     let image = false;
     let hub = false;
     // What the tables say of the subcommand, looked up when it is read (not for each word after it).
-    let runsImage = sub !== undefined;
-    let subReaches = sub !== undefined && reaches(sub);
-    let hubSub = sub !== undefined && hubImage.has(sub);
+    let runsImage = false;
+    let subReaches = false;
+    let hubSub = false;
     /** The words after the subcommand that are no options (`buildx build`, `context use prod`). */
     const after: string[] = [];
-    for (let i = layout?.image ?? 1; i < words.length; i++) {
+    for (let i = 1; i < words.length; i++) {
       const w = words[i] ?? '';
       if (dynamic[i]) {
         if (sub !== undefined && !image && subReaches) {
@@ -132,6 +133,25 @@ function containerRegistries(reaches: (sub: string) => boolean, hubImage: Readon
     // (`docker login` without a server logs in to Docker Hub; `-u NAME` is no server.)
     if (hub || ((sub === 'login' || sub === 'logout') && !words.some((w, k) => k > 1 && !dynamic[k] && /^(?:[^-].*[.:]|localhost)/.test(w)))) for (const h of DOCKER_HUB) t.url(h, false);
   };
+}
+/**
+ * containerRegistries' reading of `run|create [OPTIONS] IMAGE [COMMAND]` laid out: its options
+ * reach no registry; the image's registry, or Docker Hub's without one; after the image only a
+ * word that names a registry (`evil.com/x`) is one, as the walk reads them.
+ */
+function laidOutRegistries(layout: RunLayout, words: readonly string[], dynamic: readonly boolean[], hubImage: ReadonlySet<string>, t: FileTouches): void {
+  const image = words[layout.image]!;
+  const slash = image.includes('/');
+  const m = slash ? REGISTRY_IMAGE.exec(image) : null;
+  if (m !== null) t.url(`https://${m[1]}/`, false);
+  const hub = m === null && hubImage.has(layout.sub) && !LOCAL_TRANSPORT.test(image) && !(slash && REGISTRY_IMAGE.test(image.replace(/^docker:\/\//, '')));
+  for (let i = layout.image + 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] || w.charCodeAt(0) === 45 || !w.includes('/')) continue;
+    const named = REGISTRY_IMAGE.exec(w);
+    if (named !== null) t.url(`https://${named[1]}/`, false);
+  }
+  if (hub) for (const h of DOCKER_HUB) t.url(h, false);
 }
 /** podman's and skopeo's transports that name no registry (`oci-archive:/x.tar`). */
 const LOCAL_TRANSPORT = /^(?:docker-archive|docker-daemon|oci|oci-archive|dir|containers-storage|ostree|sif):/;
