@@ -45,19 +45,19 @@ describe('docker run options read once: the readers answer as their walks did', 
   it('agrees on generated docker, podman and nerdctl lines (20,000 runs), and the layout is read for many', () => {
     let laidOut = 0;
     fc.assert(fc.property(line, ({ words, dynamic }) => {
-      if (runLayout(words, dynamic) !== undefined) laidOut++;
+      if (runLayout(words, dynamic, new FileTouches('', 1)) !== undefined) laidOut++;
       // (In fileTouches' order: the files, the credentials, then the hosts, on the same arrays.)
       expect(read(containerFiles, words, dynamic)).toBe(read(filesBefore, words, dynamic));
       expect(read(CREDENTIAL_PRINTERS.get(words[0]!), words, dynamic)).toBe(read(CREDENTIALS_BEFORE.get(words[0]!), words, dynamic));
       expect(read(hosts.get(words[0]!), words, dynamic)).toBe(read(hostsBefore.get(words[0]!), words, dynamic));
-    }), { numRuns: 20_000 });
+    }), { numRuns: Number(process.env.FC_RUNS ?? 20_000) });
     expect(laidOut).toBeGreaterThan(1_000);
   });
 
   it('reads the bench line through the layout, with the mount, the registry and no login', () => {
     const words = ['docker', 'run', '--rm', '-v', '$PWD:/app', 'node:20', 'npm', 'ci', '--id', '7'];
     const dynamic = [false, false, false, false, true, false, false, false, false, false];
-    expect(runLayout(words, dynamic)).toEqual({ sub: 'run', values: [3], image: 5 });
+    expect(runLayout(words, dynamic, new FileTouches('', 1))).toEqual({ sub: 'run', values: [3], image: 5 });
     expect(read(containerFiles, words, dynamic)).toContain('"path":"."');
     expect(read(hosts.get('docker'), words, dynamic)).toContain('registry-1.docker.io');
     expect(read(CREDENTIAL_PRINTERS.get('docker'), words, dynamic)).toBe(read(CREDENTIALS_BEFORE.get('docker'), words, dynamic));
@@ -65,9 +65,17 @@ describe('docker run options read once: the readers answer as their walks did', 
 
   it('has no layout where the readers read an option otherwise', () => {
     for (const o of ['--cpu-shares', '-c', '--privileged', '-itv', '--', '-v=/etc:/x']) {
-      expect(runLayout(['docker', 'run', o, '1', 'img'], [false, false, false, false, false])).toBeUndefined();
+      expect(runLayout(['docker', 'run', o, '1', 'img'], [false, false, false, false, false], new FileTouches('', 1))).toBeUndefined();
     }
-    expect(runLayout(['docker', 'run', '-v'], [false, false, false])).toBeUndefined();
-    expect(runLayout(['docker', 'run', '$O', 'img'], [false, false, true, false])).toBeUndefined();
+    expect(runLayout(['docker', 'run', '-v'], [false, false, false], new FileTouches('', 1))).toBeUndefined();
+    expect(runLayout(['docker', 'run', '$O', 'img'], [false, false, true, false], new FileTouches('', 1))).toBeUndefined();
+  });
+
+  it('reads a layout again for another command, even with the same arrays', () => {
+    const words = ['docker', 'run', '--rm', 'img'];
+    const dynamic = [false, false, false, false];
+    expect(runLayout(words, dynamic, new FileTouches('', 1))?.image).toBe(3);
+    words[2] = '--privileged';
+    expect(runLayout(words, dynamic, new FileTouches('', 1))).toBeUndefined();
   });
 });

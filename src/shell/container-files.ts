@@ -209,7 +209,7 @@ export function containerFiles(words: readonly string[], dynamic: readonly boole
     if (dest !== undefined && dest !== '-') t.edit(dest, false, sub === 'build' ? 'tree' : 'none');
   };
   // (`docker run --rm -v "$PWD":/app IMAGE …`: the options before the image as read once, run-layout.ts.)
-  const layout = runLayout(words, dynamic);
+  const layout = runLayout(words, dynamic, t);
   if (layout !== undefined) {
     sub = group = layout.sub;
     for (const at of layout.values) option(words[at]!, words[at + 1]!, dynamic[at + 1] ?? false);

@@ -7,6 +7,8 @@
 // layout: each reader walks the words as before. (Their tables differ, `--cpu-shares` takes a value
 // for one and not the other, so one walk cannot serve both everywhere without changing a reading.)
 
+import type { FileTouches } from './file-touches.js';
+
 /** Where the image of `docker run [OPTIONS] IMAGE [COMMAND]` is, and the options before it. */
 export interface RunLayout {
   /** `run` or `create` (words[1]). */
@@ -32,14 +34,17 @@ const AGREED_VALUES: ReadonlySet<string> = new Set(['-v', '--volume', '-e', '--e
 const AGREED_FLAGS: ReadonlySet<string> = new Set(['--rm', '-d', '--detach', '-i', '--interactive', '-t', '--tty', '-it', '-ti', '-itd', '-dit', '-id',
   '-td', '--init', '-P', '--publish-all', '--read-only', '--no-healthcheck', '-q', '--quiet']);
 
+let lastTouches: FileTouches | undefined;
 let lastWords: readonly string[] | undefined;
 let lastDynamic: readonly boolean[] | undefined;
 let lastLayout: RunLayout | undefined;
 
-/** The layout of `words` (a container tool's, words[0] its name), read once for the readers of one command. */
-export function runLayout(words: readonly string[], dynamic: readonly boolean[]): RunLayout | undefined {
-  // (The readers of one command are handed the same arrays, one after another.)
-  if (words === lastWords && dynamic === lastDynamic) return lastLayout;
+/** The layout of `words` (a container tool's, words[0] its name), read once for the readers of one command (`t`). */
+export function runLayout(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): RunLayout | undefined {
+  // (The readers of one command are handed the same arrays and touches, one after another; a
+  // new command has new touches, so no layout outlives the command it was read for.)
+  if (t === lastTouches && words === lastWords && dynamic === lastDynamic) return lastLayout;
+  lastTouches = t;
   lastWords = words;
   lastDynamic = dynamic;
   lastLayout = readLayout(words, dynamic);

@@ -71,7 +71,7 @@ function containerRegistries(reaches: (sub: string) => boolean, hubImage: Readon
   return (words, dynamic, t) => {
     urlsInWords(words, dynamic, t);
     // (docker, podman, nerdctl: `run [OPTIONS] IMAGE` as read once, container-run-layout.ts.)
-    const layout = laidOut ? runLayout(words, dynamic) : undefined;
+    const layout = laidOut ? runLayout(words, dynamic, t) : undefined;
     if (layout !== undefined) return laidOutRegistries(layout, words, dynamic, hubImage, t);
     let sub: string | undefined;
     /** The subcommand came after `image` or `container`. */
