@@ -9,6 +9,7 @@
 
 import { namesHostDisk } from '../paths/host-disk.js';
 import type { FileTouches } from './file-touches.js';
+import { runLayout } from './container-run-layout.js';
 
 /** Long options whose value is the next word when not attached with `=`. */
 const VALUE_LONG = new Set(['--volume', '--mount', '--env-file', '--label-file', '--file', '--env', '--publish', '--name', '--workdir', '--user',
@@ -207,7 +208,13 @@ export function containerFiles(words: readonly string[], dynamic: readonly boole
     const dest = value.includes('=') ? fields(value).get('dest') : value;
     if (dest !== undefined && dest !== '-') t.edit(dest, false, sub === 'build' ? 'tree' : 'none');
   };
-  for (let i = 1; i < words.length; i++) {
+  // (`docker run --rm -v "$PWD":/app IMAGE …`: the options before the image as read once, run-layout.ts.)
+  const layout = runLayout(words, dynamic, t);
+  if (layout !== undefined) {
+    sub = group = layout.sub;
+    for (const at of layout.values) option(words[at]!, words[at + 1]!, dynamic[at + 1] ?? false);
+  }
+  for (let i = layout?.image ?? 1; i < words.length; i++) {
     const w = words[i]!;
     if (dynamic[i] && !(w.startsWith('-') && !w.startsWith('-$'))) {
       if (sub === undefined) {

@@ -152,6 +152,9 @@ const kubectl: Reader = (words, dynamic, t) => {
 
 /** docker and podman's `login`: the registry's credentials are stored in (and read from) the client's configuration. */
 const dockerLogin: Reader = (words, dynamic, t) => {
+  // (`docker run …`: a first word that is no option, no expansion and not login is the only first operand a reading has.)
+  const first = words[1];
+  if (first !== undefined && first !== '' && first !== 'login' && !dynamic[1] && first.charCodeAt(0) !== 45) return;
   for (const ops of operandReadings(words, dynamic, DOCKER_VALUES)) {
     if (ops[0] !== 'login' && ops[0] !== '') continue;
     t.read('~/.docker/config.json', false, 'none', ops[0] === '');

@@ -12,6 +12,7 @@ import type { FileTouches } from './file-touches.js';
 import { containerResolverHosts, dockerDaemonHosts } from './container-resolvers.js';
 import { fileUrlServer } from './file-url-server.js';
 import { DOCKER_HUB, defaultRegistries } from './default-registries.js';
+import { runLayout, type RunLayout } from './container-run-layout.js';
 import { hostUrl } from './host-options.js';
 import { packageConfigHosts } from './proxy-settings.js';
 import { urlsInWords, urlsOfUnknownCommand } from './url-words.js';
@@ -66,9 +67,12 @@ const REGISTRY_IMAGE = /^((?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|localhost|\[[0-9A
  * server of `login`/`logout`, and every URL on the line (`docker build https://h/r.git`). Where
  * the subcommand reaches a registry, an expansion that may be the image is a host unknown.
  */
-function containerRegistries(reaches: (sub: string) => boolean, hubImage: ReadonlySet<string> = HUB_IMAGE): Reader {
+function containerRegistries(reaches: (sub: string) => boolean, hubImage: ReadonlySet<string> = HUB_IMAGE, laidOut = false): Reader {
   return (words, dynamic, t) => {
     urlsInWords(words, dynamic, t);
+    // (docker, podman, nerdctl: `run [OPTIONS] IMAGE` as read once, container-run-layout.ts.)
+    const layout = laidOut ? runLayout(words, dynamic, t) : undefined;
+    if (layout !== undefined) return laidOutRegistries(layout, words, dynamic, hubImage, t);
     let sub: string | undefined;
     /** The subcommand came after `image` or `container`. */
     let grouped = false;
@@ -130,6 +134,25 @@ function containerRegistries(reaches: (sub: string) => boolean, hubImage: Readon
     if (hub || ((sub === 'login' || sub === 'logout') && !words.some((w, k) => k > 1 && !dynamic[k] && /^(?:[^-].*[.:]|localhost)/.test(w)))) for (const h of DOCKER_HUB) t.url(h, false);
   };
 }
+/**
+ * containerRegistries' reading of `run|create [OPTIONS] IMAGE [COMMAND]` laid out: its options
+ * reach no registry; the image's registry, or Docker Hub's without one; after the image only a
+ * word that names a registry (`evil.com/x`) is one, as the walk reads them.
+ */
+function laidOutRegistries(layout: RunLayout, words: readonly string[], dynamic: readonly boolean[], hubImage: ReadonlySet<string>, t: FileTouches): void {
+  const image = words[layout.image]!;
+  const slash = image.includes('/');
+  const m = slash ? REGISTRY_IMAGE.exec(image) : null;
+  if (m !== null) t.url(`https://${m[1]}/`, false);
+  const hub = m === null && hubImage.has(layout.sub) && !LOCAL_TRANSPORT.test(image) && !(slash && REGISTRY_IMAGE.test(image.replace(/^docker:\/\//, '')));
+  for (let i = layout.image + 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] || w.charCodeAt(0) === 45 || !w.includes('/')) continue;
+    const named = REGISTRY_IMAGE.exec(w);
+    if (named !== null) t.url(`https://${named[1]}/`, false);
+  }
+  if (hub) for (const h of DOCKER_HUB) t.url(h, false);
+}
 /** podman's and skopeo's transports that name no registry (`oci-archive:/x.tar`). */
 const LOCAL_TRANSPORT = /^(?:docker-archive|docker-daemon|oci|oci-archive|dir|containers-storage|ostree|sif):/;
 /** Subcommands whose image, without a registry, is Docker Hub's. */
@@ -178,7 +201,7 @@ function daemonConfigured(words: readonly string[], i: number, t: FileTouches): 
 
 /** docker and podman subcommands that reach a registry (the first operand, or after `image`/`container`); skopeo, crane, oras, ctr and crictl only have such. */
 const DOCKER_REGISTRY_SUBCOMMANDS = new Set(['pull', 'push', 'run', 'create', 'login', 'logout', 'search', 'manifest']);
-const DOCKER_IMAGE_REGISTRIES = containerRegistries((sub) => DOCKER_REGISTRY_SUBCOMMANDS.has(sub));
+const DOCKER_IMAGE_REGISTRIES = containerRegistries((sub) => DOCKER_REGISTRY_SUBCOMMANDS.has(sub), HUB_IMAGE, true);
 /** docker's registries, and the hosts its `--add-host`/`--dns` send the container's traffic to (container-resolvers.ts). */
 const DOCKER_REGISTRIES: Reader = (words, dynamic, t) => {
   DOCKER_IMAGE_REGISTRIES(words, dynamic, t);
