@@ -20,7 +20,7 @@ import type { SubjectScope } from '../shell/subject.js';
 import { automountServerOf, automountsNet } from './network-servers.js';
 import { bootVolumeSpelling } from './darwin-links.js';
 import { linkTarget, pathTarget, physicalOf, targetOf } from './link-hook.js';
-import { aliasLeadsFurther, isDescriptorPath, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServers } from './links.js';
+import { aliasLeadsFurther, currentDriveText, isDescriptorPath, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServers } from './links.js';
 import type { Outcome } from './outcome.js';
 import { checkWslShare, wslRuleBelow } from './wsl-share.js';
 import { tableMatches, tableTarget } from './table-targets.js';
@@ -88,6 +88,9 @@ const TARGET = new PathView();
  */
 export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
   const asWritten = checkSpellings(o, kind, text, p, scope);
+  // win32: `\w\x` is also C:\w\x, which pathAlias reads only lexically; a junction there is the resolver's to follow.
+  const onDrive = o.raw?.resolveSymlink === undefined ? undefined : currentDriveText(text, o.ctx);
+  if (onDrive !== undefined) checkPath(o, kind, onDrive, p, scope);
   // (A path normalized as written has no `..` and does not look like a Windows path.)
   if (asWritten || (scope === 'restrict' && ofKind(o.policy.restrict.counts, kind) === 0 && !(automountsNet(o.ctx.platform) && o.policy.restrict.counts.domain > 0))) return;
   // After the lexical check: the hook may itself decide, and the check reuses the views.

@@ -887,6 +887,15 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
     s.notAllowable ||= posix.notAllowable;
     s.unknownRootFor = posix.unknownRootFor;
   }
+  // On win32 `\w\x` is also on the current drive (`C:\w\x`): with a resolver, a path of its own whose links it follows.
+  const drive = ctx.cwd?.segments[0];
+  if ((part.kind === 'read' || part.kind === 'edit') && ctx.platform === 'win32' && context.resolveSymlink !== undefined
+    && /^[\\/][A-Za-z](?:[\\/]|$)/.test(part.path) && drive?.length === 1 && !ctx.cwd!.text.startsWith('//')) {
+    const onDrive = resolveOneSubject({ ...part, path: `${drive}:${part.path}` }, ctx, context);
+    s.paths.push(...onDrive.paths);
+    s.unresolved ||= onDrive.unresolved;
+    s.notAllowable ||= onDrive.notAllowable;
+  }
   return s;
 }
 
