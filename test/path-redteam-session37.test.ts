@@ -62,3 +62,60 @@ describe('win32: the current-drive reading of \\w\\x is resolved through the hoo
     });
   }
 });
+
+// A root of the context may itself be a link: /home -> /var/home (Fedora Silverblue, CoreOS), a
+// checkout reached through a link. The resolver answered every path with itself below the root's
+// target, so a rule rooted at the root as the context spells it never saw the path: allowed.
+describe('a context root that is a link: a path below its target is also spelled below the root (was allowed)', () => {
+  const ROOTED = {
+    deny: ['Read(~/.ssh/**)', 'Edit(/src/generated/**)', 'Read(./secrets/**)', 'Edit(//etc/**)'],
+    allow: ['Read(//**)', 'Edit(//**)'],
+  };
+  const loaded = loadSettingsValue({ permissions: ROOTED }, { file: 'r.json', channel: 'file' });
+  const policy = compilePolicy([{ loaded }]);
+  const decidedRooted = (kind: 'read' | 'edit', path: string, context: DecisionContext): DecisionKind => {
+    const operation = { op: kind, path };
+    const d = decide(policy, operation, context).decision;
+    const r = referenceDecide([loaded], operation, context).decision;
+    expect({ path, engine: d }).toEqual({ path, engine: r });
+    return d;
+  };
+  const LINUX: DecisionContext = {
+    cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux',
+    resolveSymlink: links({ '/home': '/var/home', '/w': '/srv/w', '/tmp/l': '/var/home/dev/.ssh' }),
+  };
+  const WIN: DecisionContext = { ...REPO_WINDOWS, resolveSymlink: links({ '/c/Users/dev': '/d/profiles/dev' }) };
+  const DARWIN: DecisionContext = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/Users/dev', platform: 'darwin', resolveSymlink: links({ '/Users/dev': '/Volumes/Data/dev' }) };
+  const rows: [kind: 'read' | 'edit', path: string, context: DecisionContext, expected: DecisionKind][] = [
+    ['read', '/var/home/dev/.ssh/id_rsa', LINUX, 'deny'],
+    ['edit', '/var/home/dev/.ssh/authorized_keys', LINUX, 'deny'],
+    ['edit', '/srv/w/repo/src/generated/x.ts', LINUX, 'deny'],
+    ['read', '/srv/w/repo/secrets/k', LINUX, 'deny'],
+    ['read', '../../../srv/w/repo/secrets/k', LINUX, 'deny'],
+    // Through another link into the root's target, and to a file not created yet below it.
+    ['read', '/tmp/l/id_rsa', LINUX, 'deny'],
+    ['edit', '/var/home/dev/.ssh/new-key', { ...LINUX, resolveSymlink: (x) => (x.endsWith('new-key') ? undefined : links({ '/home': '/var/home' })(x)) }, 'deny'],
+    ['read', 'D:\\profiles\\dev\\.ssh\\id_rsa', WIN, 'deny'],
+    ['read', '/Volumes/Data/dev/.ssh/id_rsa', DARWIN, 'deny'],
+    ['read', '/volumes/data/DEV/.SSH/id_rsa', DARWIN, 'deny'],
+    // Precision: the neighbours below the targets stay allowed, and the spellings as before.
+    ['read', '/var/home/dev/notes.txt', LINUX, 'allow'],
+    ['read', '/var/home/other/.ssh/id_rsa', LINUX, 'allow'],
+    ['edit', '/srv/w/repo/src/app.ts', LINUX, 'allow'],
+    ['edit', '/srv/w/repo2/src/generated/x.ts', LINUX, 'allow'],
+    ['read', '/home/dev/.ssh/id_rsa', LINUX, 'deny'],
+    ['read', 'src/a.ts', LINUX, 'allow'],
+    ['read', 'D:\\profiles\\dev\\notes.txt', WIN, 'allow'],
+    ['read', '/Volumes/Data/dev/notes.txt', DARWIN, 'allow'],
+  ];
+  it.each(rows)('%s %s', (kind, path, context, expected) => {
+    expect(decidedRooted(kind, path, context)).toBe(expected);
+  });
+  // An allow-only policy keeps its answers: the root's spelling is looked at only for deny and ask rules.
+  it('an allow-only policy is unchanged', () => {
+    const only = loadSettingsValue({ permissions: { allow: ['Read(//var/**)'] } }, { file: 'a.json', channel: 'file' });
+    const d = decide(compilePolicy([{ loaded: only }]), { op: 'read', path: '/var/home/dev/x' }, LINUX).decision;
+    expect(d).toBe('allow');
+    expect(referenceDecide([only], { op: 'read', path: '/var/home/dev/x' }, LINUX).decision).toBe('allow');
+  });
+});
