@@ -14,7 +14,7 @@ import { withoutTrailing } from '../text-ends.js';
  * The hook's answer for one path, asked once per decision: a link an attacker swaps between two
  * calls must not give one part the kinder answer (a failure is remembered too).
  */
-function askHook(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string): LinkAnswer {
+export function askHook(o: Outcome, resolveLink: (path: string) => string | undefined, linkText: string): LinkAnswer {
   const answers = (o.linkAnswers ??= new Map());
   let a = answers.get(linkText);
   if (a !== undefined) return a;

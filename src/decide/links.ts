@@ -290,14 +290,25 @@ function segmentsAt(t: string, k: number, from: string): boolean {
  * drive X: reading; with a UNC working directory the current root is its share (`\\srv\share`).
  */
 function currentDriveAlias(text: string, ctx: ResolvedPathContext): NormalizedPath | undefined {
-  if (!/^[\\/][A-Za-z](?:[\\/]|$)/.test(text)) return undefined;
+  const onDrive = currentDriveText(text, ctx);
+  if (onDrive === undefined) return undefined;
+  const n = normalizePath(onDrive, ctx);
+  return n.ok ? n.path : undefined;
+}
+
+/**
+ * win32: the text of `\x\y`'s current-drive reading (`C:\x\y`, or `\\srv\share\x\y` from a UNC
+ * working directory), or undefined for any other path. checkPath checks it as a path of its own:
+ * the resolver must be asked about `C:\x\y` too, where a junction there may lead anywhere.
+ */
+export function currentDriveText(text: string, ctx: ResolvedPathContext): string | undefined {
+  if (ctx.platform !== 'win32' || !/^[\\/][A-Za-z](?:[\\/]|$)/.test(text)) return undefined;
   const cwd = ctx.cwd;
   if (cwd === undefined) return undefined;
   const unc = cwd.text.startsWith('//');
   const drive = cwd.segments[0];
   if (drive === undefined || (unc ? cwd.segments.length < 2 : drive.length !== 1)) return undefined;
-  const n = normalizePath(unc ? `//${drive}/${cwd.segments[1]}${text}` : `${drive}:${text}`, ctx);
-  return n.ok ? n.path : undefined;
+  return unc ? `//${drive}/${cwd.segments[1]}${text}` : `${drive}:${text}`;
 }
 
 /**

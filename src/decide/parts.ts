@@ -21,6 +21,7 @@ import { automountServerOf, automountsNet } from './network-servers.js';
 import { bootVolumeSpelling } from './darwin-links.js';
 import { linkTarget, pathTarget, physicalOf, targetOf } from './link-hook.js';
 import { aliasLeadsFurther, isDescriptorPath, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServers } from './links.js';
+import { linkedReadings } from './root-links.js';
 import type { Outcome } from './outcome.js';
 import { checkWslShare, wslRuleBelow } from './wsl-share.js';
 import { tableMatches, tableTarget } from './table-targets.js';
@@ -86,8 +87,10 @@ const TARGET = new PathView();
  * A Read or Edit part: the path, and with a `resolveSymlink` hook its target too, and the path the
  * kernel opens when a link comes before a `..` (`link/../x`, `/proc/self/root/../x`).
  */
-export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope): void {
+export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, scope: SubjectScope, top = true): void {
   const asWritten = checkSpellings(o, kind, text, p, scope);
+  // Other paths the text opens that only the resolver can place (root-links.ts): each checked once.
+  if (top && o.raw?.resolveSymlink !== undefined) for (const other of linkedReadings(o, kind, text)) checkPath(o, kind, other, p, scope, false);
   // (A path normalized as written has no `..` and does not look like a Windows path.)
   if (asWritten || (scope === 'restrict' && ofKind(o.policy.restrict.counts, kind) === 0 && !(automountsNet(o.ctx.platform) && o.policy.restrict.counts.domain > 0))) return;
   // After the lexical check: the hook may itself decide, and the check reuses the views.

@@ -375,7 +375,9 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
       incomplete = true;
       continue;
     }
-    const subject = resolveSubject(part, ctx, context);
+    // (Roots deny and ask rules of the part's kind are rooted at: a linked one spells its paths below it too.)
+    const restrictRoots = new Set(sources.flatMap((s) => [...s.rules.deny, ...s.rules.ask]).filter((r) => covers(r.kind, part.kind)).map((r) => (r.pattern as PathPattern | undefined)?.root));
+    const subject = resolveSubject(part, ctx, context, restrictRoots);
     // (A host in the NAT64 local-use prefix 64:ff9b:1::/48 may reach any IPv4 host: as an expansion.)
     if (part.kind === 'domain' && hasRestrictRules && subject.target !== undefined && /^\[64:ff9b:1:/.test(subject.target.host)) incomplete = true;
     if (subject.unresolved || (subject.multiFold === true && hasRestrictRules) || (subject.restrictOnly?.unknown === true && hasRestrictRules)) incomplete = true;
@@ -876,7 +878,7 @@ function isResolverAnswer(target: unknown, ctx: ResolvedPathContext): boolean {
   return typeof target !== 'string' || target.startsWith('/') || (ctx.platform === 'win32' && /^(?:\\|[A-Za-z]:[\\/])/.test(target));
 }
 
-function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {
+function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext, restrictRoots: ReadonlySet<string | undefined> = new Set()): Subject {
   const s = resolveOneSubject(part, ctx, context);
   // On linux and darwin a drive-looking path (`C:/x`, `\\x/y`) is a relative POSIX path too: both readings.
   if ((part.kind === 'read' || part.kind === 'edit') && ctx.platform !== 'win32' && !ctx.cwdWindows && /^(?:[A-Za-z]:[\\/]|\\\\)/.test(part.path)) {
@@ -887,7 +889,62 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
     s.notAllowable ||= posix.notAllowable;
     s.unknownRootFor = posix.unknownRootFor;
   }
+  // On win32 `\w\x` is also on the current drive (`C:\w\x`): with a resolver, a path of its own whose links it follows.
+  const drive = ctx.cwd?.segments[0];
+  if ((part.kind === 'read' || part.kind === 'edit') && ctx.platform === 'win32' && context.resolveSymlink !== undefined
+    && /^[\\/][A-Za-z](?:[\\/]|$)/.test(part.path) && drive?.length === 1 && !ctx.cwd!.text.startsWith('//')) {
+    const onDrive = resolveOneSubject({ ...part, path: `${drive}:${part.path}` }, ctx, context);
+    s.paths.push(...onDrive.paths);
+    s.unresolved ||= onDrive.unresolved;
+    s.notAllowable ||= onDrive.notAllowable;
+  }
+  // With a resolver and deny or ask rules of the kind: a context root may be a link (/home/dev ->
+  // /var/home/dev), and a path below where it leads is also spelled below the root.
+  if ((part.kind === 'read' || part.kind === 'edit') && context.resolveSymlink !== undefined) {
+    for (const spelled of rootSpelledPaths(part.path, ctx, context.resolveSymlink, restrictRoots)) {
+      const other = resolveOneSubject({ ...part, path: spelled }, ctx, context);
+      s.paths.push(...other.paths);
+      s.unresolved ||= other.unresolved;
+      s.notAllowable ||= other.notAllowable;
+    }
+  }
   return s;
+}
+
+/** The spellings below each linked context root of a path (as written, and where it leads), on win32 of both its readings. */
+function rootSpelledPaths(written: string, ctx: ResolvedPathContext, resolver: (p: string) => string | undefined, rooted: ReadonlySet<string | undefined>): string[] {
+  const leadsTo = (p: NormalizedPath): string | undefined => {
+    if (processLinkText(p.text)) return undefined;
+    const t = whereLeads(resolver, p);
+    if (typeof t !== 'string') return undefined;
+    const n = normalizePath(t, ctx);
+    return n.ok ? n.path.text : undefined;
+  };
+  const linked: [string, string][] = [];
+  for (const root of [rooted.has('home') ? ctx.home : undefined, rooted.has('cwd') ? ctx.cwd : undefined, ...(rooted.has('workspace') ? ctx.workspace : [])]) {
+    if (root === undefined || root.segments.length === 0 || linked.some(([r]) => r === root.text)) continue;
+    const real = leadsTo(root);
+    if (real !== undefined && real !== root.text) linked.push([root.text, real]);
+  }
+  if (linked.length === 0) return [];
+  const drive = ctx.cwd?.segments[0];
+  const readings = [written];
+  if (ctx.platform === 'win32' && /^[\\/][A-Za-z](?:[\\/]|$)/.test(written) && drive?.length === 1 && !ctx.cwd!.text.startsWith('//')) readings.push(`${drive}:${written}`);
+  const out: string[] = [];
+  for (const r of readings) {
+    const n = normalizePath(r, ctx);
+    if (!n.ok) continue;
+    const at = [n.path.text, leadsTo(n.path)].filter((x): x is string => x !== undefined);
+    for (const [root, real] of linked) {
+      for (const p of at) {
+        const same = ctx.foldCase ? p.toLowerCase().startsWith(real.toLowerCase()) : p.startsWith(real);
+        const tail = p.slice(real.length);
+        const rest = tail === '' || tail.startsWith('/') ? tail : real.endsWith('/') ? `/${tail}` : undefined;
+        if (same && rest !== undefined && root + rest !== n.path.text) out.push(root + rest);
+      }
+    }
+  }
+  return out;
 }
 
 function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: DecisionContext): Subject {

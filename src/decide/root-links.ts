@@ -1,0 +1,112 @@
+// With a symlink resolver, a root of the context (home, the working directory, a workspace root)
+// may itself be a link: /home -> /var/home (Fedora Silverblue, CoreOS), a home on another volume,
+// a checkout reached through a link. A rule rooted there (`~/.ssh/**`, `/src/**`, `./secrets/**`)
+// names paths below the root as the context spells it, and a path spelled below where the root
+// leads (`/var/home/dev/.ssh/id_rsa`) is the same file: it was allowed. Such a path is also
+// checked spelled below the root, as a symlink target is (deny and ask on either, allow on both).
+import { restrictPathIndex } from '../compile/compile.js';
+import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
+import type { DecisionContext } from '../policy/types.js';
+import { askHook } from './link-hook.js';
+import { currentDriveText, isProcessLink } from './links.js';
+import type { Outcome } from './outcome.js';
+import { withoutTrailing } from '../text-ends.js';
+
+/** Parent directories asked about at most (as pathTarget). */
+const MAX_PARENTS = 32;
+
+type Resolver = NonNullable<DecisionContext['resolveSymlink']>;
+
+/**
+ * With a resolver: win32's current-drive reading of `\\w\\x` (C:\\w\\x, which pathAlias reads only
+ * lexically: a junction there is the resolver's to follow), and where deny or ask rules of the
+ * kind exist, the path's spellings below a linked root (both readings' on win32).
+ */
+export function linkedReadings(o: Outcome, kind: 'read' | 'edit', text: string): string[] {
+  const onDrive = currentDriveText(text, o.ctx);
+  const tries = restrictPathIndex(o.policy, kind, o.ctx.platform).tries;
+  // (Only the roots deny or ask rules of the kind are rooted at: most policies ask about none.)
+  const rooted = { home: tries.home !== undefined, cwd: tries.cwd !== undefined, workspace: tries.workspace !== undefined };
+  if (!rooted.home && !rooted.cwd && !rooted.workspace) return onDrive === undefined ? [] : [onDrive];
+  const roots = rootSpellings(o, text, rooted);
+  return onDrive === undefined ? roots : [onDrive, ...roots, ...rootSpellings(o, onDrive, rooted)];
+}
+
+/** Which roots deny or ask rules of a kind are rooted at. */
+interface RootedRules {
+  readonly home: boolean;
+  readonly cwd: boolean;
+  readonly workspace: boolean;
+}
+
+/**
+ * The spellings below a context root of the path `text` (as written, and where the resolver says
+ * it leads) where it lies below the root's target. Empty without a resolver or a linked root.
+ */
+export function rootSpellings(o: Outcome, text: string, rooted: RootedRules): string[] {
+  const resolve = o.raw?.resolveSymlink;
+  if (resolve === undefined) return [];
+  const linked = linkedRoots(o, resolve, rooted);
+  if (linked.length === 0) return [];
+  const ctx = o.ctx;
+  const n = normalizePath(text, ctx);
+  if (!n.ok) return [];
+  const at = [n.path.text];
+  const target = resolvedText(o, resolve, n.path.text, ctx);
+  if (target !== undefined) at.push(target);
+  const out: string[] = [];
+  for (const [root, real] of linked) {
+    for (const path of at) {
+      const rest = restBelow(path, real, ctx.foldCase);
+      if (rest !== undefined && root + rest !== n.path.text) out.push(root + rest);
+    }
+  }
+  return out;
+}
+
+/** Each root the resolver places elsewhere, with where it leads (normalized texts). */
+function linkedRoots(o: Outcome, resolve: Resolver, rooted: RootedRules): [root: string, real: string][] {
+  const ctx = o.ctx;
+  const out: [string, string][] = [];
+  for (const root of [rooted.home ? ctx.home : undefined, rooted.cwd ? ctx.cwd : undefined, ...(rooted.workspace ? ctx.workspace : [])]) {
+    if (root === undefined || root.segments.length === 0) continue;
+    const real = resolvedText(o, resolve, root.text, ctx);
+    if (real !== undefined && real !== root.text && !out.some(([r]) => r === root.text)) out.push([root.text, real]);
+  }
+  return out;
+}
+
+/**
+ * Where the resolver says a normalized path leads, normalized: for a path it cannot resolve (not
+ * created yet), through its nearest parent it resolves, as pathTarget. Undefined when it gives
+ * nothing usable (the path's own check reports a failure). Never about a process's links.
+ */
+function resolvedText(o: Outcome, resolve: Resolver, path: string, ctx: ResolvedPathContext): string | undefined {
+  if (isProcessLink(path)) return undefined;
+  let dir = path;
+  let rest = '';
+  for (let k = 0; k <= MAX_PARENTS; k++) {
+    const a = askHook(o, resolve, dir);
+    if (!('answer' in a) || (a.answer !== undefined && typeof a.answer !== 'string')) return undefined;
+    if (typeof a.answer === 'string') {
+      if (a.answer === dir) return rest === '' ? path : undefined;
+      const n = normalizePath(rest === '' ? a.answer : `${withoutTrailing(a.answer, '\\/')}/${rest}`, ctx);
+      return n.ok ? n.path.text : undefined;
+    }
+    const cut = dir.lastIndexOf('/');
+    if (cut < 0 || dir.length <= 1) return undefined;
+    rest = rest === '' ? dir.slice(cut + 1) : `${dir.slice(cut + 1)}/${rest}`;
+    dir = cut === 0 ? '/' : dir.slice(0, cut);
+    if (dir.startsWith('//') && dir.indexOf('/', 2) < 0) return undefined;
+  }
+  return undefined;
+}
+
+/** What follows `dir` in `path` (`''` or `/…`), comparing case-folded where the system does; undefined when `path` is not below it. */
+function restBelow(path: string, dir: string, fold: boolean): string | undefined {
+  if (path.length < dir.length) return undefined;
+  const head = path.slice(0, dir.length);
+  if (fold ? head.toLowerCase() !== dir.toLowerCase() : head !== dir) return undefined;
+  const rest = path.slice(dir.length);
+  return rest === '' || rest.startsWith('/') ? rest : dir.endsWith('/') ? `/${rest}` : undefined;
+}

@@ -1,0 +1,121 @@
+// Red-team finds of session 37 in Read and Edit paths, pinned with the rows that were allowed
+// before the fix and rows that show allowed neighbours keep their decision. Each row is also
+// checked against the reference evaluator.
+import { describe, expect, it } from 'vitest';
+import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
+import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
+import { referenceDecide } from './reference/evaluator.js';
+import { REPO_WINDOWS } from './helpers/policy.js';
+
+const RULES = {
+  deny: ['Read(//c/Users/*/AppData/**)', 'Edit(//c/Windows/**)', 'Read(//etc/**)'],
+  allow: ['Read(//**)', 'Edit(//**)', 'Read(/**)', 'Edit(/**)'],
+};
+const LOADED = loadSettingsValue({ permissions: RULES }, { file: 'r.json', channel: 'file' });
+const POLICY = compilePolicy([{ loaded: LOADED }]);
+
+/** A resolver from links (a path below one leads below its target), answering other paths with themselves. */
+function links(map: Record<string, string>): (path: string) => string {
+  return (x) => {
+    for (const [from, to] of Object.entries(map)) {
+      if (x === from) return to;
+      if (x.startsWith(`${from}/`)) return to + x.slice(from.length);
+    }
+    return x;
+  };
+}
+
+/** Like links, but a path on a drive that does not exist (W:) resolves to nothing, as realpath fails there. */
+function linksOnC(map: Record<string, string>): (path: string) => string | undefined {
+  const resolve = links(map);
+  return (x) => (/^\/[a-bd-z](?:\/|$)/.test(x) ? undefined : resolve(x));
+}
+
+function decided(kind: 'read' | 'edit', path: string, context: DecisionContext): DecisionKind {
+  const operation = { op: kind, path };
+  const d = decide(POLICY, operation, context).decision;
+  const r = referenceDecide([LOADED], operation, context).decision;
+  expect({ path, engine: d }).toEqual({ path, engine: r });
+  return d;
+}
+
+// On win32 `\w\l\x` (one separator, a one-letter first segment) is read as the drive W: and, as
+// Windows opens it, on the current drive (C:\w\l\x). Only the W: reading was given to the
+// resolver, so a junction C:\w\l into a denied folder was never followed: allowed.
+describe('win32: the current-drive reading of \\w\\x is resolved through the hook too (was allowed)', () => {
+  const junction = { '/c/w/l': '/c/Users/dev/AppData', '/c/w/win': '/c/Windows' };
+  const rows: [kind: 'read' | 'edit', path: string, expected: DecisionKind][] = [
+    ['read', '\\w\\l\\x', 'deny'],
+    ['read', '/w/l/x', 'deny'],
+    ['read', '\\w\\l', 'deny'],
+    ['edit', '\\w\\l\\x', 'deny'],
+    ['edit', '\\w\\win\\system32\\x.dll', 'deny'],
+    // Precision: the same shape without a link there, and the link's own spelling, keep theirs.
+    ['read', '\\w\\m\\x', 'allow'],
+    ['edit', '\\w\\repo\\a.txt', 'allow'],
+    ['read', 'C:\\w\\l\\x', 'deny'],
+    ['read', 'C:\\w\\m\\x', 'allow'],
+  ];
+  for (const [resolverName, resolveSymlink] of [['every path resolves', links(junction)], ['drive W: does not exist', linksOnC(junction)]] as const) {
+    it.each(rows)(`${resolverName}: %s %s is %s`, (kind, path, expected) => {
+      expect(decided(kind, path, { ...REPO_WINDOWS, resolveSymlink })).toBe(expected);
+    });
+  }
+});
+
+// A root of the context may itself be a link: /home -> /var/home (Fedora Silverblue, CoreOS), a
+// checkout reached through a link. The resolver answered every path with itself below the root's
+// target, so a rule rooted at the root as the context spells it never saw the path: allowed.
+describe('a context root that is a link: a path below its target is also spelled below the root (was allowed)', () => {
+  const ROOTED = {
+    deny: ['Read(~/.ssh/**)', 'Edit(/src/generated/**)', 'Read(./secrets/**)', 'Edit(//etc/**)'],
+    allow: ['Read(//**)', 'Edit(//**)'],
+  };
+  const loaded = loadSettingsValue({ permissions: ROOTED }, { file: 'r.json', channel: 'file' });
+  const policy = compilePolicy([{ loaded }]);
+  const decidedRooted = (kind: 'read' | 'edit', path: string, context: DecisionContext): DecisionKind => {
+    const operation = { op: kind, path };
+    const d = decide(policy, operation, context).decision;
+    const r = referenceDecide([loaded], operation, context).decision;
+    expect({ path, engine: d }).toEqual({ path, engine: r });
+    return d;
+  };
+  const LINUX: DecisionContext = {
+    cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux',
+    resolveSymlink: links({ '/home': '/var/home', '/w': '/srv/w', '/tmp/l': '/var/home/dev/.ssh' }),
+  };
+  const WIN: DecisionContext = { ...REPO_WINDOWS, resolveSymlink: links({ '/c/Users/dev': '/d/profiles/dev' }) };
+  const DARWIN: DecisionContext = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/Users/dev', platform: 'darwin', resolveSymlink: links({ '/Users/dev': '/Volumes/Data/dev' }) };
+  const rows: [kind: 'read' | 'edit', path: string, context: DecisionContext, expected: DecisionKind][] = [
+    ['read', '/var/home/dev/.ssh/id_rsa', LINUX, 'deny'],
+    ['edit', '/var/home/dev/.ssh/authorized_keys', LINUX, 'deny'],
+    ['edit', '/srv/w/repo/src/generated/x.ts', LINUX, 'deny'],
+    ['read', '/srv/w/repo/secrets/k', LINUX, 'deny'],
+    ['read', '../../../srv/w/repo/secrets/k', LINUX, 'deny'],
+    // Through another link into the root's target, and to a file not created yet below it.
+    ['read', '/tmp/l/id_rsa', LINUX, 'deny'],
+    ['edit', '/var/home/dev/.ssh/new-key', { ...LINUX, resolveSymlink: (x) => (x.endsWith('new-key') ? undefined : links({ '/home': '/var/home' })(x)) }, 'deny'],
+    ['read', 'D:\\profiles\\dev\\.ssh\\id_rsa', WIN, 'deny'],
+    ['read', '/Volumes/Data/dev/.ssh/id_rsa', DARWIN, 'deny'],
+    ['read', '/volumes/data/DEV/.SSH/id_rsa', DARWIN, 'deny'],
+    // Precision: the neighbours below the targets stay allowed, and the spellings as before.
+    ['read', '/var/home/dev/notes.txt', LINUX, 'allow'],
+    ['read', '/var/home/other/.ssh/id_rsa', LINUX, 'allow'],
+    ['edit', '/srv/w/repo/src/app.ts', LINUX, 'allow'],
+    ['edit', '/srv/w/repo2/src/generated/x.ts', LINUX, 'allow'],
+    ['read', '/home/dev/.ssh/id_rsa', LINUX, 'deny'],
+    ['read', 'src/a.ts', LINUX, 'allow'],
+    ['read', 'D:\\profiles\\dev\\notes.txt', WIN, 'allow'],
+    ['read', '/Volumes/Data/dev/notes.txt', DARWIN, 'allow'],
+  ];
+  it.each(rows)('%s %s', (kind, path, context, expected) => {
+    expect(decidedRooted(kind, path, context)).toBe(expected);
+  });
+  // An allow-only policy keeps its answers: the root's spelling is looked at only for deny and ask rules.
+  it('an allow-only policy is unchanged', () => {
+    const only = loadSettingsValue({ permissions: { allow: ['Read(//var/**)'] } }, { file: 'a.json', channel: 'file' });
+    const d = decide(compilePolicy([{ loaded: only }]), { op: 'read', path: '/var/home/dev/x' }, LINUX).decision;
+    expect(d).toBe('allow');
+    expect(referenceDecide([only], { op: 'read', path: '/var/home/dev/x' }, LINUX).decision).toBe('allow');
+  });
+});
