@@ -44,14 +44,17 @@ const hostsBefore = new Map(HOSTS_BEFORE);
 describe('docker run options read once: the readers answer as their walks did', () => {
   it('agrees on generated docker, podman and nerdctl lines (20,000 runs), and the layout is read for many', () => {
     let laidOut = 0;
+    const runs = Number(process.env.FC_RUNS ?? 20_000);
     fc.assert(fc.property(line, ({ words, dynamic }) => {
       if (runLayout(words, dynamic, new FileTouches('', 1)) !== undefined) laidOut++;
       // (In fileTouches' order: the files, the credentials, then the hosts, on the same arrays.)
       expect(read(containerFiles, words, dynamic)).toBe(read(filesBefore, words, dynamic));
       expect(read(CREDENTIAL_PRINTERS.get(words[0]!), words, dynamic)).toBe(read(CREDENTIALS_BEFORE.get(words[0]!), words, dynamic));
       expect(read(hosts.get(words[0]!), words, dynamic)).toBe(read(hostsBefore.get(words[0]!), words, dynamic));
-    }), { numRuns: Number(process.env.FC_RUNS ?? 20_000) });
-    expect(laidOut).toBeGreaterThan(1_000);
+    }), { numRuns: runs });
+    // (About 5% of random lines are laid out: 998 and 1,000+ of 20,000 seen. A fortieth is far below
+    // any run's count, and far above none: the layout must be exercised, not counted exactly.)
+    expect(laidOut).toBeGreaterThan(runs / 40);
   });
 
   it('reads the bench line through the layout, with the mount, the registry and no login', () => {
