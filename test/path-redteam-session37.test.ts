@@ -119,3 +119,19 @@ describe('a context root that is a link: a path below its target is also spelled
     expect(referenceDecide([only], { op: 'read', path: '/var/home/dev/x' }, LINUX).decision).toBe('allow');
   });
 });
+
+describe('devices holding every file, and a process\'s program link (were allowed beside Read(//etc/**))', () => {
+  const LINUX: DecisionContext = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' };
+  it.each([
+    // The kernel's memory as a core file, a crashed kernel's; crash, persistent memory, RAM disks,
+    // ZFS volumes, DRBD, s390 and UML disks: a read of every file on them (src/paths/host-disk.ts).
+    ['/proc/kcore', 'ask'], ['/proc/vmcore', 'ask'], ['/dev/crash', 'ask'], ['/dev/pmem0', 'ask'], ['/dev/ram0', 'ask'],
+    ['/dev/zd0', 'ask'], ['/dev/zvol/pool/x', 'ask'], ['/dev/drbd0', 'ask'], ['/dev/dasda', 'ask'], ['/dev/ubda', 'ask'],
+    // /proc/PID/exe leads to the program's file, wherever it is (src/decide/links.ts).
+    ['/proc/self/exe', 'ask'], ['/proc/1/exe', 'ask'],
+    // Neighbours stay allowed.
+    ['/proc/cpuinfo', 'allow'], ['/proc/self/status', 'allow'], ['/dev/random', 'allow'], ['/dev/null', 'allow'], ['/proc/kcore.txt', 'allow'],
+  ] as const)('read %s is %s', (path, expected) => {
+    expect(decided('read', path, LINUX)).toBe(expected);
+  });
+});

@@ -19,7 +19,7 @@ function segmentsOfPattern(text: string): readonly PathSegment[] {
 
 /** Prefixes of links that may lead anywhere (links.ts procPath, isVolfs): a process's, macOS's volfs. */
 const PROCESS_LINKS: readonly (readonly PathSegment[])[] = [
-  segmentsOfPattern('//proc/*/{root,cwd,fd,task,map_files}'),
+  segmentsOfPattern('//proc/*/{root,cwd,fd,task,map_files,exe}'),
   segmentsOfPattern('//dev/{fd,stdin,stdout,stderr}/*'),
 ];
 const DARWIN_UNKNOWN_LINKS: readonly (readonly PathSegment[])[] = [...PROCESS_LINKS, segmentsOfPattern('//.vol')];

@@ -12,13 +12,13 @@ export function shown(text: string): string {
   return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text);
 }
 
-/** Links the kernel keeps under /proc/PID whose targets the engine cannot tell. */
-const PROC_LINKS: ReadonlySet<string> = new Set(['cwd', 'fd', 'task', 'map_files']);
+/** Links the kernel keeps under /proc/PID whose targets the engine cannot tell (`exe`: the program's file, anywhere; session 37). */
+const PROC_LINKS: ReadonlySet<string> = new Set(['cwd', 'fd', 'task', 'map_files', 'exe']);
 
 /**
  * `/proc/PID/root/x` is `/x` as that process sees it: a link no resolver has to be asked about
  * (`cat /proc/self/root/etc/shadow`). It is checked as a symlink target is: deny and ask rules on
- * either path, allow rules on both. Other links there (cwd, fd, task, map_files) are unknown.
+ * either path, allow rules on both. Other links there (cwd, fd, task, map_files, exe) are unknown.
  */
 export function procAlias(v: PathView, ctx: ResolvedPathContext): NormalizedPath | 'unknown' | undefined {
   return procPath(segmentsOf(v), ctx);

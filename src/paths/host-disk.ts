@@ -8,9 +8,13 @@
  * mapper (`dm-0`, `mapper/x`), RAID (`md0`), loop, network and other block devices (`nbd0`,
  * `rbd0`, `zram0`, `bcache0`, `sr0`, `mtdblock0`), their links (`disk/by-uuid/X`, `block/8:0`,
  * `char/1:1` is mem), memory and ports (`mem`, `kmem`, `port`), `root`; macOS's `disk0s1` and
- * `rdisk0`. (Cygwin and MSYS name Windows' disks as Linux does.)
+ * `rdisk0`; (session 37) `crash`, persistent memory (`pmem0`), RAM disks (`ram0`), ZFS volumes
+ * (`zd0`, `zvol/POOL/X`), DRBD, s390's `dasda` and UML's `ubda`. (Cygwin and MSYS name Windows' disks as Linux does.)
  */
-const HOST_DISK = /^\/dev\/(?:[sv]d|xvd|hd|nvme|mmcblk|dm-|md|loop|nbd|rbd|zram|bcache|sr\d|mtd|r?disk|mapper\/|block\/|char\/|mem$|kmem$|port$|root$)/;
+const HOST_DISK = /^\/dev\/(?:[sv]d|xvd|hd|nvme|mmcblk|dm-|md|loop|nbd|rbd|zram|bcache|sr\d|mtd|r?disk|mapper\/|block\/|char\/|mem$|kmem$|port$|root$|crash$|pmem|ram\d|zd\d|zvol\/|drbd|dasd|ubd)/;
+
+/** The kernel's memory as a core file (`/proc/kcore`, and the crashed kernel's `/proc/vmcore`): every file it caches. */
+const MEMORY_IMAGE = /^\/proc\/(?:kcore|vmcore)$/;
 
 /**
  * An LVM volume's own name, `/dev/VG/LV` (any names): a file one directory below /dev, but for
@@ -20,5 +24,7 @@ const VOLUME_GROUP = /^\/dev\/(?!(?:fd|shm|pts|mqueue|hugepages|net|snd|input|dr
 
 /** Whether a normalized path names a device holding every file (see above). (Cheap first test: the `/dev/` prefix.) */
 export function namesHostDisk(path: string): boolean {
-  return path.charCodeAt(1) === 100 /* d */ && path.startsWith('/dev/') && (HOST_DISK.test(path) || VOLUME_GROUP.test(path));
+  const c = path.charCodeAt(1);
+  if (c === 112 /* p */) return MEMORY_IMAGE.test(path);
+  return c === 100 /* d */ && path.startsWith('/dev/') && (HOST_DISK.test(path) || VOLUME_GROUP.test(path));
 }

@@ -749,7 +749,7 @@ function otherSpelling(path: NormalizedPath, written: string, ctx: ResolvedPathC
   if (segs[0] === 'proc') {
     let stripped = 0;
     while (segs[0] === 'proc' && segs.length >= 3) {
-      if (['cwd', 'fd', 'task', 'map_files'].includes(segs[2]!) || stripped >= 16) return 'unknown';
+      if (['cwd', 'fd', 'task', 'map_files', 'exe'].includes(segs[2]!) || stripped >= 16) return 'unknown';
       if (segs[2] !== 'root') break;
       segs = segs.slice(3);
       stripped++;
@@ -1621,10 +1621,11 @@ const FILE_SYSTEM_ROOT: NormalizedPath = { text: '/', segments: [], shortName: f
 
 /** Disks, partitions, volumes and memory as device files (Linux, macOS; LVM's `/dev/VG/LV`, but not /dev's other directories). */
 function isDiskDevice(path: string): boolean {
+  if (path === '/proc/kcore' || path === '/proc/vmcore') return true;
   const name = /^\/dev\/(.+)$/.exec(path)?.[1];
   if (name === undefined) return false;
-  const prefixes = ['sd', 'vd', 'xvd', 'hd', 'nvme', 'mmcblk', 'dm-', 'md', 'loop', 'nbd', 'rbd', 'zram', 'bcache', 'mtd', 'disk', 'rdisk', 'mapper/', 'block/', 'char/'];
-  if (prefixes.some((x) => name.startsWith(x)) || /^sr\d/.test(name) || ['mem', 'kmem', 'port', 'root'].includes(name)) return true;
+  const prefixes = ['sd', 'vd', 'xvd', 'hd', 'nvme', 'mmcblk', 'dm-', 'md', 'loop', 'nbd', 'rbd', 'zram', 'bcache', 'mtd', 'disk', 'rdisk', 'mapper/', 'block/', 'char/', 'pmem', 'zvol/', 'drbd', 'dasd', 'ubd'];
+  if (prefixes.some((x) => name.startsWith(x)) || /^(?:sr|ram|zd)\d/.test(name) || ['mem', 'kmem', 'port', 'root', 'crash'].includes(name)) return true;
   const notDisks = ['fd', 'shm', 'pts', 'mqueue', 'hugepages', 'net', 'snd', 'input', 'dri', 'bus', 'cpu', 'vfio', 'usb', 'serial', 'v4l', 'bsg', 'dma_heap', 'tcp', 'udp'];
   const segments = name.split('/');
   return segments.length === 2 && !notDisks.includes(segments[0]!) && !/^hugepages-\d/.test(segments[0]!);

@@ -8,7 +8,7 @@ import type { PathPart, PathSegment } from '../../src/rules/types.js';
 type LinkNames = readonly (readonly string[] | 'any')[];
 
 /** Links that may lead anywhere: a process's under /proc and /dev/fd (/dev/stdin…), macOS's volfs. */
-const UNKNOWN_LINKS: LinkNames[] = [[['proc'], 'any', ['root', 'cwd', 'fd', 'task', 'map_files']], [['dev'], ['fd', 'stdin', 'stdout', 'stderr'], 'any']];
+const UNKNOWN_LINKS: LinkNames[] = [[['proc'], 'any', ['root', 'cwd', 'fd', 'task', 'map_files', 'exe']], [['dev'], ['fd', 'stdin', 'stdout', 'stderr'], 'any']];
 const DARWIN_UNKNOWN_LINKS: LinkNames[] = [...UNKNOWN_LINKS, [['.vol']]];
 
 /** The system's links each way (semantics 4.2), as the reference's otherSpelling reads a plain path. */
