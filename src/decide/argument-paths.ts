@@ -13,7 +13,7 @@ import type { Part } from '../policy/types.js';
 import { globLinkSpellings, physicalGlob } from './glob-links.js';
 import { shown } from './links.js';
 import type { Outcome } from './outcome.js';
-import { checkTreePath } from './parts.js';
+import { checkTreePath } from './tree-paths.js';
 import { withoutTrailing } from '../text-ends.js';
 
 /**

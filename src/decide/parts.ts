@@ -9,7 +9,7 @@ import { inLocalUseNat64 } from '../domains/mapped-ipv4.js';
 import { parseFetchTarget } from '../domains/url.js';
 import { hasHfsIgnored, hasMultiFold } from '../paths/case-fold.js';
 import { namesHostDisk } from '../paths/host-disk.js';
-import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
+import type { NormalizedPath } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
 import { lowestAllowMatch, matchView, type PathIndex } from '../paths/path-index.js';
 import { hasDotDot } from '../paths/physical-path.js';
@@ -19,11 +19,11 @@ import type { RuleKind } from '../rules/types.js';
 import type { SubjectScope } from '../shell/subject.js';
 import { automountServerOf, automountsNet } from './network-servers.js';
 import { bootVolumeSpelling } from './darwin-links.js';
-import { linkTarget, pathTarget, physicalOf, targetOf } from './link-hook.js';
-import { aliasLeadsFurther, isDescriptorPath, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServers } from './links.js';
+import { pathTarget, physicalOf, targetOf } from './link-hook.js';
+import { aliasLeadsFurther, isProcessLink, mayHaveAlias, pathAlias, posixReadingToo, shown, uncServers } from './links.js';
 import { linkedReadings } from './root-links.js';
 import type { Outcome } from './outcome.js';
-import { checkWslShare, wslRuleBelow } from './wsl-share.js';
+import { checkWslShare } from './wsl-share.js';
 import { tableMatches, tableTarget } from './table-targets.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
@@ -101,7 +101,7 @@ export function checkPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
 }
 
 /** Spellings of one path followed one after another at most. */
-const MAX_ALIAS_CHAIN = 4;
+export const MAX_ALIAS_CHAIN = 4;
 
 /**
  * The path as checkLexicalPath checks it, then each further spelling the system gives the
@@ -262,108 +262,11 @@ export function checkDiskDevice(o: Outcome, kind: 'read' | 'edit', index: PathIn
   });
 }
 
-/**
- * A file argument of a command that reads or writes everything below it (`grep -r`, `rm -r`,
- * `mv`), or that it touches only in some case (`possible`, `cp f dir` writes `dir/f` if dir is a
- * directory; `possible` says when): the path itself as a restrict part (a possible path's deny or
- * ask rules ask), then whether some deny or ask rule may match a path below it
- * (src/paths/path-below.ts), which asks.
- */
-export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part, below: 'none' | 'tree' | 'links', possible: string | undefined): void {
-  const policy = o.policy;
-  if (posixReadingToo(o.ctx, text)) checkTreePath(o, kind, `./${text}`, p, below, possible);
-  if (possible !== undefined) {
-    o.possiblePath = text;
-    o.possibleWhen = possible;
-    checkPath(o, kind, text, p, 'restrict');
-    o.possiblePath = undefined;
-  } else checkPath(o, kind, text, p, 'restrict');
-  // (Once a part is denied, what is below can only add an ask reason, which a deny drops.)
-  if (below === 'none' || policy.restrict.counts[kind] === 0 || o.deny !== undefined) return;
-  const verb = kind === 'read' ? 'reads' : 'writes';
-  if (below === 'links') {
-    o.addIncomplete({
-      code: 'incomplete-analysis',
-      message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)} and follows the symbolic links there, which may lead to any path a ${kind === 'read' ? 'Read' : 'Edit'} deny or ask rule covers: it can never be allowed`,
-      part: p,
-    });
-    return;
-  }
-  const ctx = o.ctx;
-  // (A path that cannot be scanned was reported by checkPath.)
-  if (scanOperationPath(BELOW, text, ctx) !== undefined) return;
-  const index = restrictPathIndex(policy, kind, o.ctx.platform);
-  const boot = bootVolumeSpelling(BELOW.text, ctx);
-  let id = ruleBelow(index, BELOW, ctx, o);
-  if (id < 0) {
-    const alias = isDescriptorPath(BELOW.text, ctx) ? 'unknown' : pathAlias(BELOW, text, ctx);
-    if (alias === 'unknown') {
-      o.addIncomplete({ code: 'incomplete-analysis', message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, a link under /proc or /dev/fd that may lead anywhere: it can never be allowed`, part: p });
-      return;
-    }
-    if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), ctx, o);
-    else if (BELOW.unc && ctx.platform === 'win32') id = wslRuleBelow(index, BELOW, ctx, o);
-  }
-  // (macOS: below `/Volumes/NAME` may be below the boot volume's `/`, and its other spelling.)
-  const bootPath = id < 0 && boot !== undefined ? normalizePath(boot, ctx) : undefined;
-  if (bootPath?.ok === true) {
-    id = ruleBelow(index, BELOW.of(bootPath.path), ctx, o);
-    const alias = id < 0 ? pathAlias(BELOW, BELOW.text, ctx) : undefined;
-    if (alias !== undefined && alias !== 'unknown') id = ruleBelow(index, BELOW.of(alias), ctx, o);
-  }
-  const resolveLink = isProcessLink(BELOW.text) ? undefined : o.raw?.resolveSymlink;
-  if (id < 0 && resolveLink !== undefined) {
-    // The tree of a link is its target's.
-    const t = targetOf(linkTarget(o, resolveLink, BELOW.text, text, p));
-    const below = t === undefined ? -1 : ruleBelowTarget(o, index, resolveLink, t, text, p);
-    if (below === 'unknown') {
-      o.addIncomplete({ code: 'incomplete-analysis', message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, a link whose target may lead anywhere: it can never be allowed`, part: p });
-      return;
-    }
-    id = below;
-  }
-  if (id < 0) {
-    // `link/..` is the parent of the link's target, not the directory holding the link.
-    const physical = physicalOf(o, o.raw?.resolveSymlink, text, p);
-    if (physical !== undefined) id = ruleBelow(index, BELOW.of(physical), ctx, o);
-    const t = id < 0 && physical !== undefined && resolveLink !== undefined ? targetOf(linkTarget(o, resolveLink, physical.text, text, p)) : undefined;
-    if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx, o);
-  }
-  if (id < 0) return;
-  o.addIncomplete({
-    code: 'incomplete-analysis',
-    message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, where ${o.policy.labels[id]} may match a path${possible === undefined ? '' : ` (it ${possible})`}: it can never be allowed`,
-    part: p,
-  });
-}
-
-/**
- * The first rule that may match below a link's target, or below where that leads in its turn (a
- * hook answering one hop) or the system's spelling of it (macOS's `/private/etc` is `/etc`): -1
- * for none, 'unknown' where it may lead anywhere or the links go on.
- */
-function ruleBelowTarget(o: Outcome, index: PathIndex, resolveLink: (path: string) => string | undefined, first: NormalizedPath, text: string, p: Part): number | 'unknown' {
-  let t: NormalizedPath | undefined = first;
-  for (let k = 0; k < MAX_ALIAS_CHAIN; k++) {
-    let id = ruleBelow(index, BELOW.of(t), o.ctx, o);
-    const alias = id < 0 ? pathAlias(BELOW, t.text, o.ctx) : undefined;
-    if (alias === 'unknown') return alias;
-    if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), o.ctx, o);
-    if (id >= 0 || isProcessLink(t.text)) return id;
-    t = targetOf(linkTarget(o, resolveLink, t.text, text, p));
-    if (t === undefined) return -1;
-  }
-  return 'unknown';
-}
-
 /** The automounted server of a path's view on darwin and linux (`/net/HOST/…`): a Domain part for deny and ask rules. */
 export function checkAutomount(o: Outcome, v: PathView, p: Part): void {
   const server = automountServerOf(v);
   if (server !== undefined) checkUrl(o, `tcp://${server}/`, p, 'restrict');
 }
-
-/** The view of a recursive argument (checkTreePath). */
-const BELOW = new PathView();
 
 // ---------------------------------------------------------------------------------------------
 // URLs
