@@ -135,3 +135,61 @@ describe('devices holding every file, and a process\'s program link (were allowe
     expect(decided('read', path, LINUX)).toBe(expected);
   });
 });
+
+// A recursive command's tree below a linked root's target was read only as written: `grep -r x
+// /var/home/dev` reads `~/.ssh/id_rsa` (`/home -> /var/home`), `rm -rf /srv/w/repo/src` removes
+// the workspace's `src/generated` (`/w -> /srv/w`): allowed. A tree holding the root's target
+// (`grep -r x /var/home`) holds the root's files too. (src/decide/root-links.ts treeRootSpellings.)
+describe('a recursive command\'s tree below or holding a linked root\'s target (was allowed)', () => {
+  const TREE_RULES = { deny: ['Read(~/.ssh/**)', 'Edit(/src/generated/**)'], allow: ['Shell(*)', 'Read(//**)', 'Edit(//**)'] };
+  const loaded = loadSettingsValue({ permissions: TREE_RULES }, { file: 'r.json', channel: 'file' });
+  const policy = compilePolicy([{ loaded }]);
+  const LINUX: DecisionContext = {
+    cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux',
+    resolveSymlink: links({ '/home': '/var/home', '/w': '/srv/w', '/tmp/t': '/var/home/dev' }),
+  };
+  const WIN: DecisionContext = { ...REPO_WINDOWS, resolveSymlink: links({ '/c/Users/dev': '/d/profiles/dev' }) };
+  const lineDecided = (command: string, shell: 'bash' | 'powershell', context: DecisionContext): DecisionKind => {
+    const operation = { op: 'shell' as const, command, shell };
+    const d = decide(policy, operation, context).decision;
+    const r = referenceDecide([loaded], operation, context).decision;
+    expect({ command, engine: d }).toEqual({ command, engine: r });
+    return d;
+  };
+  it.each([
+    ['grep -r x /var/home/dev', 'ask', 'bash', LINUX],
+    ['grep -r x /var/home/dev/.ssh', 'deny', 'bash', LINUX],
+    ['rm -rf /srv/w/repo/src', 'ask', 'bash', LINUX],
+    ['rm -rf ../../../srv/w/repo/src', 'ask', 'bash', LINUX],
+    // Through another link to the root's target.
+    ['grep -r x /tmp/t', 'ask', 'bash', LINUX],
+    // Trees holding a root's target.
+    ['grep -r x /var/home', 'ask', 'bash', LINUX],
+    ['grep -r x /var', 'ask', 'bash', LINUX],
+    ['rm -rf /srv/w', 'ask', 'bash', LINUX],
+    ['Copy-Item D:\\profiles\\dev D:\\x -Recurse', 'ask', 'powershell', WIN],
+    ['Remove-Item D:\\profiles -Recurse', 'ask', 'powershell', WIN],
+    // Precision: neighbours of the targets, and trees no rule reaches, stay allowed.
+    ['grep -r x /var/home/other', 'allow', 'bash', LINUX],
+    ['rm -rf /srv/w/repo2/src', 'allow', 'bash', LINUX],
+    ['rm -rf /srv/w/repo/docs', 'allow', 'bash', LINUX],
+    ['grep -r x /var/home/dev/notes', 'allow', 'bash', LINUX],
+    ['grep -r x /srv/w/repo', 'allow', 'bash', LINUX],
+    ['grep -r x /var/lib', 'allow', 'bash', LINUX],
+    ['rm -rf /srv/other', 'allow', 'bash', LINUX],
+    ['Remove-Item D:\\profiles\\other -Recurse', 'allow', 'powershell', WIN],
+    // The roots' own spellings, as before.
+    ['grep -r x /home/dev', 'ask', 'bash', LINUX],
+    ['rm -rf src', 'ask', 'bash', LINUX],
+  ] as const)('%s is %s', (command, expected, shell, context) => {
+    expect(lineDecided(command, shell, context)).toBe(expected);
+  });
+  // The hook is asked about nothing new where no deny or ask rule is rooted at a context root.
+  it('absolute rules only: the hook is asked only about the tree itself', () => {
+    const absolute = loadSettingsValue({ permissions: { deny: ['Read(//etc/**)'], allow: ['Shell(*)', 'Read(//**)'] } }, { file: 'a.json', channel: 'file' });
+    const asked: string[] = [];
+    const context: DecisionContext = { ...LINUX, resolveSymlink: (x) => { asked.push(x); return LINUX.resolveSymlink!(x); } };
+    expect(decide(compilePolicy([{ loaded: absolute }]), { op: 'shell', command: 'grep -r x /var/home/dev' }, context).decision).toBe('allow');
+    expect(asked).toEqual(['/var/home/dev']);
+  });
+});

@@ -24,10 +24,8 @@ type Resolver = NonNullable<DecisionContext['resolveSymlink']>;
  */
 export function linkedReadings(o: Outcome, kind: 'read' | 'edit', text: string): string[] {
   const onDrive = currentDriveText(text, o.ctx);
-  const tries = restrictPathIndex(o.policy, kind, o.ctx.platform).tries;
-  // (Only the roots deny or ask rules of the kind are rooted at: most policies ask about none.)
-  const rooted = { home: tries.home !== undefined, cwd: tries.cwd !== undefined, workspace: tries.workspace !== undefined };
-  if (!rooted.home && !rooted.cwd && !rooted.workspace) return onDrive === undefined ? [] : [onDrive];
+  const rooted = rootedRules(o, kind);
+  if (rooted === undefined) return onDrive === undefined ? [] : [onDrive];
   const roots = rootSpellings(o, text, rooted);
   return onDrive === undefined ? roots : [onDrive, ...roots, ...rootSpellings(o, onDrive, rooted)];
 }
@@ -37,6 +35,47 @@ interface RootedRules {
   readonly home: boolean;
   readonly cwd: boolean;
   readonly workspace: boolean;
+}
+
+/** The roots deny or ask rules of a kind are rooted at; undefined for none (most policies: the hook is asked nothing). */
+function rootedRules(o: Outcome, kind: 'read' | 'edit'): RootedRules | undefined {
+  const tries = restrictPathIndex(o.policy, kind, o.ctx.platform).tries;
+  const rooted = { home: tries.home !== undefined, cwd: tries.cwd !== undefined, workspace: tries.workspace !== undefined };
+  return rooted.home || rooted.cwd || rooted.workspace ? rooted : undefined;
+}
+
+/**
+ * A recursive argument's tree (tree-paths.ts) read through the linked roots deny or ask rules of
+ * the kind are rooted at: `below`, the same tree spelled below a root where it lies below the
+ * root's target (`grep -r x /var/home/dev` is `grep -r x ~`); `held`, each root whose target lies
+ * strictly below the tree (`grep -r x /var/home` reads all of `~`).
+ */
+export function treeRootSpellings(o: Outcome, kind: 'read' | 'edit', text: string): { below: string[]; held: string[] } {
+  const rooted = rootedRules(o, kind);
+  const resolve = o.raw?.resolveSymlink;
+  if (rooted === undefined || resolve === undefined) return { below: [], held: [] };
+  const linked = linkedRoots(o, resolve, rooted);
+  if (linked.length === 0) return { below: [], held: [] };
+  // (On win32 both readings of `\w\x`, as linkedReadings.)
+  const onDrive = currentDriveText(text, o.ctx);
+  const readings = onDrive === undefined ? [text] : [text, onDrive];
+  const at = readings.flatMap((r) => spelledAt(o, resolve, r) ?? []);
+  const held = linked.filter(([, real]) => at.some((path) => strictlyBelow(real, path, o.ctx.foldCase))).map(([root]) => root);
+  return { below: readings.flatMap((r) => rootSpellings(o, r, rooted)), held };
+}
+
+/** Whether `path` lies strictly below `dir` (`/` holds every other absolute path). */
+function strictlyBelow(path: string, dir: string, fold: boolean): boolean {
+  const rest = restBelow(path, dir, fold);
+  return rest !== undefined && rest !== '' && rest !== '/';
+}
+
+/** A path's normalized text and, where the resolver places it elsewhere, where it leads; undefined when it cannot be normalized. */
+function spelledAt(o: Outcome, resolve: Resolver, text: string): string[] | undefined {
+  const n = normalizePath(text, o.ctx);
+  if (!n.ok) return undefined;
+  const target = resolvedText(o, resolve, n.path.text, o.ctx);
+  return target === undefined || target === n.path.text ? [n.path.text] : [n.path.text, target];
 }
 
 /**

@@ -4,7 +4,7 @@
 import { restrictPathIndex } from '../compile/compile.js';
 import { normalizePath, type NormalizedPath } from '../paths/normalize.js';
 import { ruleBelow } from '../paths/path-below.js';
-import type { PathIndex } from '../paths/path-index.js';
+import { matchView, type PathIndex } from '../paths/path-index.js';
 import { PathView, scanOperationPath } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import { bootVolumeSpelling } from './darwin-links.js';
@@ -12,6 +12,7 @@ import { linkTarget, physicalOf, targetOf } from './link-hook.js';
 import { isDescriptorPath, isProcessLink, pathAlias, posixReadingToo, shown } from './links.js';
 import type { Outcome } from './outcome.js';
 import { checkPath, MAX_ALIAS_CHAIN } from './parts.js';
+import { treeRootSpellings } from './root-links.js';
 import { wslRuleBelow } from './wsl-share.js';
 
 /** The view of a recursive argument (checkTreePath). */
@@ -84,12 +85,35 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
     const t = id < 0 && physical !== undefined && resolveLink !== undefined ? targetOf(linkTarget(o, resolveLink, physical.text, text, p)) : undefined;
     if (t !== undefined) id = ruleBelow(index, BELOW.of(t), ctx, o);
   }
+  if (id < 0 && resolveLink !== undefined) id = linkedRootRule(o, kind, index, text);
   if (id < 0) return;
   o.addIncomplete({
     code: 'incomplete-analysis',
     message: `${p.type} ${o.quote(p.text)} ${verb} everything below ${shown(text)}, where ${o.policy.labels[id]} may match a path${possible === undefined ? '' : ` (it ${possible})`}: it can never be allowed`,
     part: p,
   });
+}
+
+/**
+ * The first rule that may match in the tree read through a linked context root (root-links.ts):
+ * below the tree's spelling below the root, or at or below a root the tree holds. -1 for none.
+ */
+function linkedRootRule(o: Outcome, kind: 'read' | 'edit', index: PathIndex, text: string): number {
+  const { below, held } = treeRootSpellings(o, kind, text);
+  for (const spelled of below) {
+    const n = normalizePath(spelled, o.ctx);
+    const id = n.ok ? ruleBelow(index, BELOW.of(n.path), o.ctx, o) : -1;
+    if (id >= 0) return id;
+  }
+  for (const root of held) {
+    const n = normalizePath(root, o.ctx);
+    if (!n.ok) continue;
+    const at = matchView(index, BELOW.of(n.path), o.ctx).ids;
+    if (at.length > 0) return Math.min(...at);
+    const id = ruleBelow(index, BELOW.of(n.path), o.ctx, o);
+    if (id >= 0) return id;
+  }
+  return -1;
 }
 
 /**

@@ -392,10 +392,13 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     if (below === 'tree' && hasRestrictRules && ctx.platform !== 'win32' && /^\/dev\/(?:fd|stdin|stdout|stderr)(?:\/|$)/.test(subject.paths[0]?.text ?? '')) incomplete = true;
     // A disk device (`/dev/sda`) holds every file: a read or write of everything below `/`.
     const disk = (part.kind === 'read' || part.kind === 'edit') && [...subject.paths, ...subject.restrictOnly?.paths ?? []].some((p) => isDiskDevice(p.text));
+    // A tree holding where a linked context root leads (`grep -r x /var/home` with /home -> /var/home) holds the root's files.
+    const held = (part.kind === 'read' || part.kind === 'edit') && below === 'tree' && context.resolveSymlink !== undefined ? rootsHeldByTree(part.path, ctx, context.resolveSymlink, restrictRoots) : [];
     for (const s of sources) {
       for (const r of [...s.rules.deny, ...s.rules.ask]) {
         if (below === 'tree' && covers(r.kind, part.kind) && [...subject.paths, ...subject.restrictOnly?.paths ?? []].some((p) => mayMatchBelow(r.pattern as PathPattern | undefined, p, ctx))) incomplete = true;
         if (disk && covers(r.kind, part.kind) && mayMatchBelow(r.pattern as PathPattern | undefined, FILE_SYSTEM_ROOT, ctx)) incomplete = true;
+        if (covers(r.kind, part.kind) && held.some((h) => pathMatch(r.pattern as PathPattern | undefined, h, ctx, 'restrict') || mayMatchBelow(r.pattern as PathPattern | undefined, h, ctx))) incomplete = true;
         // (A path in a WSL distribution's home, or above them for a tree, may be in the user's.)
         if (covers(r.kind, part.kind) && (r.pattern as PathPattern | undefined)?.root === 'home' && subject.wslHomes?.some((h) => (below === 'tree' && mayMatchBelow(r.pattern as PathPattern, h.path, h.ctx)) || pathMatch(r.pattern as PathPattern, h.path, h.ctx, 'restrict'))) incomplete = true;
       }
@@ -943,6 +946,36 @@ function rootSpelledPaths(written: string, ctx: ResolvedPathContext, resolver: (
         if (same && rest !== undefined && root + rest !== n.path.text) out.push(root + rest);
       }
     }
+  }
+  return out;
+}
+
+/** The linked context roots (of the rooted kinds) whose target lies strictly below a tree, as written or where it leads (on win32 both readings). */
+function rootsHeldByTree(written: string, ctx: ResolvedPathContext, resolver: (p: string) => string | undefined, rooted: ReadonlySet<string | undefined>): NormalizedPath[] {
+  const leadsTo = (p: NormalizedPath): string | undefined => {
+    if (processLinkText(p.text)) return undefined;
+    const t = whereLeads(resolver, p);
+    if (typeof t !== 'string') return undefined;
+    const n = normalizePath(t, ctx);
+    return n.ok ? n.path.text : undefined;
+  };
+  const drive = ctx.cwd?.segments[0];
+  const readings = [written];
+  if (ctx.platform === 'win32' && /^[\\/][A-Za-z](?:[\\/]|$)/.test(written) && drive?.length === 1 && !ctx.cwd!.text.startsWith('//')) readings.push(`${drive}:${written}`);
+  const trees: string[] = [];
+  for (const r of readings) {
+    const n = normalizePath(r, ctx);
+    if (n.ok) trees.push(...[n.path.text, leadsTo(n.path)].filter((x): x is string => x !== undefined));
+  }
+  const fold = (x: string) => (ctx.foldCase ? x.toLowerCase() : x);
+  const out: NormalizedPath[] = [];
+  for (const root of [rooted.has('home') ? ctx.home : undefined, rooted.has('cwd') ? ctx.cwd : undefined, ...(rooted.has('workspace') ? ctx.workspace : [])]) {
+    if (root === undefined || root.segments.length === 0) continue;
+    const real = leadsTo(root);
+    if (real === undefined || real === root.text) continue;
+    const realSegments = fold(real).split('/').filter((x) => x !== '');
+    // (Strictly below: more segments, the tree's segments first; `/` holds every path.)
+    if (trees.some((t) => { const ts = fold(t).split('/').filter((x) => x !== ''); return realSegments.length > ts.length && ts.every((x, k) => x === realSegments[k]) && t.startsWith('//') === real.startsWith('//'); })) out.push(root);
   }
   return out;
 }
