@@ -3,7 +3,8 @@
 // a checkout reached through a link. A rule rooted there (`~/.ssh/**`, `/src/**`, `./secrets/**`)
 // names paths below the root as the context spells it, and a path spelled below where the root
 // leads (`/var/home/dev/.ssh/id_rsa`) is the same file: it was allowed. Such a path is also
-// checked spelled below the root, as a symlink target is (deny and ask on either, allow on both).
+// checked spelled below the root, as a symlink target is (deny and ask on either, allow on both);
+// a recursive command's tree likewise (treeRootSpellings, for tree-paths.ts).
 import { restrictPathIndex } from '../compile/compile.js';
 import { normalizePath, type ResolvedPathContext } from '../paths/normalize.js';
 import type { DecisionContext } from '../policy/types.js';
