@@ -149,6 +149,7 @@ describe('a recursive command\'s tree below or holding a linked root\'s target (
     resolveSymlink: links({ '/home': '/var/home', '/w': '/srv/w', '/tmp/t': '/var/home/dev' }),
   };
   const WIN: DecisionContext = { ...REPO_WINDOWS, resolveSymlink: links({ '/c/Users/dev': '/d/profiles/dev' }) };
+  const DARWIN: DecisionContext = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/Users/dev', platform: 'darwin', resolveSymlink: links({ '/Users/dev': '/Volumes/Data/dev' }) };
   const lineDecided = (command: string, shell: 'bash' | 'powershell', context: DecisionContext): DecisionKind => {
     const operation = { op: 'shell' as const, command, shell };
     const d = decide(policy, operation, context).decision;
@@ -169,6 +170,9 @@ describe('a recursive command\'s tree below or holding a linked root\'s target (
     ['rm -rf /srv/w', 'ask', 'bash', LINUX],
     ['Copy-Item D:\\profiles\\dev D:\\x -Recurse', 'ask', 'powershell', WIN],
     ['Remove-Item D:\\profiles -Recurse', 'ask', 'powershell', WIN],
+    // (macOS folds case: the target's spelling in any case.)
+    ['grep -r x /volumes/data/DEV', 'ask', 'bash', DARWIN],
+    ['grep -r x /Volumes/Data', 'ask', 'bash', DARWIN],
     // Precision: neighbours of the targets, and trees no rule reaches, stay allowed.
     ['grep -r x /var/home/other', 'allow', 'bash', LINUX],
     ['rm -rf /srv/w/repo2/src', 'allow', 'bash', LINUX],
@@ -178,6 +182,7 @@ describe('a recursive command\'s tree below or holding a linked root\'s target (
     ['grep -r x /var/lib', 'allow', 'bash', LINUX],
     ['rm -rf /srv/other', 'allow', 'bash', LINUX],
     ['Remove-Item D:\\profiles\\other -Recurse', 'allow', 'powershell', WIN],
+    ['grep -r x /Volumes/Data/other', 'allow', 'bash', DARWIN],
     // The roots' own spellings, as before.
     ['grep -r x /home/dev', 'ask', 'bash', LINUX],
     ['rm -rf src', 'ask', 'bash', LINUX],
