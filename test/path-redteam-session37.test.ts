@@ -198,3 +198,34 @@ describe('a recursive command\'s tree below or holding a linked root\'s target (
     expect(asked).toEqual(['/var/home/dev']);
   });
 });
+
+describe('a resolver failing on a context root: whether a path is below the root is unknown (was read as no link: allowed)', () => {
+  const ROOTED = { deny: ['Read(~/.ssh/**)'], allow: ['Read(//**)', 'Edit(//**)'] };
+  const ABSOLUTE = { deny: ['Read(//etc/**)'], allow: ['Read(//**)', 'Edit(//**)'] };
+  /** /home leads to /var/home, but the resolver throws on the home directory itself. */
+  const failsOnHome = (x: string): string | undefined => {
+    if (x === '/home/dev') throw new Error('EACCES');
+    return x === '/home' || x.startsWith('/home/') ? `/var${x}` : x;
+  };
+  const LINUX: DecisionContext = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux', resolveSymlink: failsOnHome };
+  const both = (rules: object, kind: 'read' | 'edit', path: string): DecisionKind => {
+    const loaded = loadSettingsValue({ permissions: rules }, { file: 'r.json', channel: 'file' });
+    const d = decide(compilePolicy([{ loaded }]), { op: kind, path }, LINUX);
+    expect({ path, engine: d.decision }).toEqual({ path, engine: referenceDecide([loaded], { op: kind, path }, LINUX).decision });
+    return d.decision;
+  };
+  it.each([
+    [ROOTED, 'read', '/var/home/dev/.ssh/id_rsa', 'ask'],
+    [ROOTED, 'read', '/var/home/dev/notes.txt', 'ask'],
+    // Precision: without a deny or ask rule rooted at a context root, the root is not asked about.
+    [ABSOLUTE, 'read', '/var/home/dev/.ssh/id_rsa', 'allow'],
+    [ABSOLUTE, 'read', '/etc/passwd', 'deny'],
+  ] as const)('%j %s %s is %s', (rules, kind, path, expected) => {
+    expect(both(rules, kind, path)).toBe(expected);
+  });
+  it('says why', () => {
+    const loaded = loadSettingsValue({ permissions: ROOTED }, { file: 'r.json', channel: 'file' });
+    const d = decide(compilePolicy([{ loaded }]), { op: 'read', path: '/var/home/dev/.ssh/id_rsa' }, LINUX);
+    expect(d.reasons.map((r) => r.message).join('\n')).toContain('the symlink resolver failed on the context root "/home/dev"');
+  });
+});

@@ -33,6 +33,7 @@ export function linkedReadings(o: Outcome, kind: 'read' | 'edit', text: string):
 
 /** Which roots deny or ask rules of a kind are rooted at. */
 interface RootedRules {
+  readonly kind: 'read' | 'edit';
   readonly home: boolean;
   readonly cwd: boolean;
   readonly workspace: boolean;
@@ -41,7 +42,7 @@ interface RootedRules {
 /** The roots deny or ask rules of a kind are rooted at; undefined for none (most policies: the hook is asked nothing). */
 function rootedRules(o: Outcome, kind: 'read' | 'edit'): RootedRules | undefined {
   const tries = restrictPathIndex(o.policy, kind, o.ctx.platform).tries;
-  const rooted = { home: tries.home !== undefined, cwd: tries.cwd !== undefined, workspace: tries.workspace !== undefined };
+  const rooted = { kind, home: tries.home !== undefined, cwd: tries.cwd !== undefined, workspace: tries.workspace !== undefined };
   return rooted.home || rooted.cwd || rooted.workspace ? rooted : undefined;
 }
 
@@ -110,10 +111,21 @@ function linkedRoots(o: Outcome, resolve: Resolver, rooted: RootedRules): [root:
   const out: [string, string][] = [];
   for (const root of [rooted.home ? ctx.home : undefined, rooted.cwd ? ctx.cwd : undefined, ...(rooted.workspace ? ctx.workspace : [])]) {
     if (root === undefined || root.segments.length === 0) continue;
-    const real = resolvedText(o, resolve, root.text, ctx);
+    const real = resolvedText(o, resolve, root.text, ctx, () => rootUnknown(o, rooted.kind, root.text));
     if (real !== undefined && real !== root.text && !out.some(([r]) => r === root.text)) out.push([root.text, real]);
   }
   return out;
+}
+
+/**
+ * The resolver failed on a context root (it threw, or answered other than a path or nothing):
+ * whether paths elsewhere are below it is unknown, so the decision cannot be allowed (reported
+ * once a decision; session 37: such a root was read as no link).
+ */
+function rootUnknown(o: Outcome, kind: 'read' | 'edit', root: string): void {
+  const message = `the symlink resolver failed on the context root ${JSON.stringify(root)}, so whether a path lies below it is unknown: it cannot be allowed`;
+  if (o.incomplete?.some((r) => r.message === message) === true) return;
+  o.addIncomplete({ code: 'incomplete-analysis', message, part: { type: 'symlink-target', kind, text: root } });
 }
 
 /**
@@ -121,13 +133,16 @@ function linkedRoots(o: Outcome, resolve: Resolver, rooted: RootedRules): [root:
  * created yet), through its nearest parent it resolves, as pathTarget. Undefined when it gives
  * nothing usable (the path's own check reports a failure). Never about a process's links.
  */
-function resolvedText(o: Outcome, resolve: Resolver, path: string, ctx: ResolvedPathContext): string | undefined {
+function resolvedText(o: Outcome, resolve: Resolver, path: string, ctx: ResolvedPathContext, failed?: () => void): string | undefined {
   if (isProcessLink(path)) return undefined;
   let dir = path;
   let rest = '';
   for (let k = 0; k <= MAX_PARENTS; k++) {
     const a = askHook(o, resolve, dir);
-    if (!('answer' in a) || (a.answer !== undefined && typeof a.answer !== 'string')) return undefined;
+    if (!('answer' in a) || (a.answer !== undefined && typeof a.answer !== 'string')) {
+      failed?.();
+      return undefined;
+    }
     if (typeof a.answer === 'string') {
       if (a.answer === dir) return rest === '' ? path : undefined;
       const n = normalizePath(rest === '' ? a.answer : `${withoutTrailing(a.answer, '\\/')}/${rest}`, ctx);

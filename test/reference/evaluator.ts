@@ -904,6 +904,8 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
   // With a resolver and deny or ask rules of the kind: a context root may be a link (/home/dev ->
   // /var/home/dev), and a path below where it leads is also spelled below the root.
   if ((part.kind === 'read' || part.kind === 'edit') && context.resolveSymlink !== undefined) {
+    // (A resolver that fails on a context root: whether the path is below it is unknown.)
+    if (rootResolverFails(ctx, context.resolveSymlink, restrictRoots)) s.unresolved = true;
     for (const spelled of rootSpelledPaths(part.path, ctx, context.resolveSymlink, restrictRoots)) {
       const other = resolveOneSubject({ ...part, path: spelled }, ctx, context);
       s.paths.push(...other.paths);
@@ -912,6 +914,16 @@ function resolveSubject(part: Part, ctx: ResolvedPathContext, context: DecisionC
     }
   }
   return s;
+}
+
+/** Whether the resolver throws on a context root of the rooted kinds, or answers it with other than a string or nothing. */
+function rootResolverFails(ctx: ResolvedPathContext, resolver: (p: string) => string | undefined, rooted: ReadonlySet<string | undefined>): boolean {
+  return [rooted.has('home') ? ctx.home : undefined, rooted.has('cwd') ? ctx.cwd : undefined, ...(rooted.has('workspace') ? ctx.workspace : [])]
+    .some((root) => {
+      if (root === undefined || root.segments.length === 0 || processLinkText(root.text)) return false;
+      const t = whereLeads(resolver, root);
+      return t === 'unknown' || (t !== undefined && typeof t !== 'string');
+    });
 }
 
 /** The spellings below each linked context root of a path (as written, and where it leads), on win32 of both its readings. */
