@@ -159,3 +159,34 @@ describe('a loop over a glob: its variable is the names the glob matches, quoted
     ['for f in src/*.ts; do mytool "$f"; done', 'allow'],
   ]);
 });
+
+describe('a called function\'s positional parameters are the call\'s words (were allowed)', () => {
+  lineTable(RULES, [
+    ['f(){ echo /etc/$1; }; mytool "$(f passwd)"', 'ask'],
+    ['f(){ echo /etc/$1; }; mytool $(f passwd)', 'ask'],
+    ['f(){ echo /etc/$2; }; mytool "$(f x passwd)"', 'ask'],
+    ['f(){ echo /etc/$1; }; f passwd | mytool', 'ask'],
+    ['f(){ echo /etc/$1; }; X=$(f passwd); mytool $X', 'ask'],
+    // (Asked before too, the call's own words naming the path: kept as the reading changes.)
+    ['f(){ echo "$1"; }; mytool $(f /etc/passwd)', 'ask'],
+    ['f(){ echo "$@"; }; mytool "$(f /etc/passwd)"', 'ask'],
+    ['X=/etc/passwd; f(){ echo "$1"; }; mytool "$(f $X)"', 'ask'],
+    ['f(){ echo "$1"; }; f /etc/passwd | mytool', 'ask'],
+    // Precision: the call's words name no rule's file.
+    ['f(){ echo /tmp/$1; }; mytool "$(f x)"', 'allow'],
+    ['f(){ echo "$1"; }; mytool "$(f src/x.ts)"', 'allow'],
+  ]);
+});
+
+describe('tee writes its input to its files as well (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd | tee list; mytool $(cat list)', 'ask'],
+    ['echo /etc/passwd | tee list >/dev/null; mytool < list', 'ask'],
+    ['echo /etc/passwd | tee -a list | cat; mytool < list', 'ask'],
+    ['echo /etc/passwd | tee a b >/dev/null; mytool < b', 'ask'],
+    ['X=/etc/passwd; echo "$X" | tee list; mytool < list', 'ask'],
+    // Precision: a text naming no rule's file, and a file the line did not write.
+    ['echo hi | tee log; mytool log', 'allow'],
+    ['echo /etc/passwd | tee list; mytool < other', 'allow'],
+  ]);
+});

@@ -7,7 +7,7 @@ import type { Analyzer } from './analyze.js';
 import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { filesGiven, givePipedText, pipedText, sameFile, writtenFileText, type PipedText } from './piped-text.js';
+import { filesGiven, givePipedText, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { textParts, textsWithValues } from './given-values.js';
 import { hereDocument, readRedirects } from './redirects.js';
@@ -96,14 +96,19 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   if (node.redirects.length === 0) return;
   const written = writtenFileText(node);
   if (written === undefined) return;
+  keepFileText(a, written.file, written.text);
+}
+
+/** A text the line writes to a file, kept for the commands that read the file later. */
+function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   const values = (a.values ??= new LineValues());
   // (`echo "$X" > f`: the text with X's known values in place too.)
-  const texts = written.text.literal ? [written.text] : [written.text, ...(textsWithValues(written.text.text, values) ?? []).map((t) => ({ text: t, literal: true }))];
+  const texts = text.literal ? [text] : [text, ...(textsWithValues(text.text, values) ?? []).map((t) => ({ text: t, literal: true }))];
   for (const t of texts) {
-    const known = values.files.get(written.file);
-    if (known === undefined) values.files.set(written.file, [t]);
+    const known = values.files.get(file);
+    if (known === undefined) values.files.set(file, [t]);
     else if (known.length < MAX_FILE_TEXTS) known.push(t);
-    else values.overflowingFiles.add(written.file);
+    else values.overflowingFiles.add(file);
   }
 }
 
@@ -199,6 +204,8 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     if (k > 0 && dialect === 'powershell') clipboardItems(a, commands, k, text);
     // (`echo "$X" | mytool`: the text with the values the line assigns in place.)
     if (piped !== undefined && !piped.literal) for (const t of textsWithValues(piped.text, a.values) ?? []) giveText(a, from, { text: t, literal: true }, text.slice(commands[k]!.start, commands[k]!.end));
+    // (`echo /etc/passwd | tee f; mytool < f`: tee writes its input to its files too.)
+    if (piped !== undefined && dialect === 'bash') for (const file of teeFiles(commands[k]!)) keepFileText(a, file, piped);
     if (k === commands.length - 1) {
       // (`shopt -s lastpipe; echo /etc/passwd | read X; mytool $X`: the last member may run in the shell itself, as zsh's does.)
       if (piped !== undefined && dialect === 'bash') pipedReadValues(a, commands[k]!, piped);

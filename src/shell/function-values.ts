@@ -6,7 +6,7 @@
 import type { Command, FunctionDef } from './ast.js';
 import { LineValues } from './line-values.js';
 import { wordValue } from './words.js';
-import { printedText, shownText } from './value-readings.js';
+import { printedText, readWord, shownText } from './value-readings.js';
 import { substitutionPaths } from './substitution-paths.js';
 
 /** A function the line defines: the flow's name for it, and its body kept by name (a later definition of that name is kept beside it: either may run). */
@@ -29,6 +29,22 @@ export function calledFunctionBodies(body: Command, values: LineValues | undefin
   if (values?.functions === undefined || body.type !== 'simple' || body.words.length === 0) return undefined;
   const name = wordValue(body.words[0]!);
   return name.dynamic ? undefined : values.functions.get(name.value);
+}
+
+/**
+ * The values a called function's bodies read (reading r of the call's words): its positional
+ * parameters are the call's words, known values in place (`$(f passwd)`: `$1` is `passwd`).
+ */
+export function callValues(call: Command, values: LineValues, r: number): LineValues {
+  if (call.type !== 'simple') return values;
+  const args: string[] = [];
+  for (const w of call.words.slice(1)) {
+    const v = wordValue(w);
+    const read = v.dynamic ? readWord(w, values, r) : { words: [v.value], dynamic: false };
+    if (read === undefined || read.dynamic) return values.withArguments(args, false);
+    args.push(...read.words);
+  }
+  return values.withArguments(args, true);
 }
 
 /** The bodies being read as a called function's output: a function calling itself (`f(){ echo $(f); }`) is read once. */
@@ -76,9 +92,10 @@ export function functionPipedText(node: Command, values: LineValues | undefined)
   const bodies = calledFunctionBodies(node, values);
   if (bodies === undefined) return undefined;
   const texts: string[] = [];
-  const count = Math.min(functionReadings(bodies, values), MAX_PIPED_READINGS);
+  const called = callValues(node, values!, 0);
+  const count = Math.min(functionReadings(bodies, called), MAX_PIPED_READINGS);
   for (let r = 0; r < count; r++) {
-    const t = functionOutput(bodies, values, r);
+    const t = functionOutput(bodies, called, r);
     if (t !== undefined && !texts.includes(t)) texts.push(t);
   }
   return texts.length === 0 ? undefined : { text: texts.join('\n'), literal: true };

@@ -102,6 +102,21 @@ export class LineValues {
     else this.overflowing.add(name);
   }
 
+  /**
+   * The values as a called function's body reads them (`f(){ echo /etc/$1; }; mytool "$(f
+   * passwd)"`): its positional parameters `1`, `2`, …, `@`, `*` are the call's words, the line's
+   * own left off (bash gives a function the call's; `complete`: every word is known); the rest
+   * is the line's.
+   */
+  withArguments(args: readonly string[], complete: boolean): LineValues {
+    const byName = new Map<string, string[]>();
+    for (const [name, v] of this.byName) if (!POSITIONAL.test(name)) byName.set(name, v.slice());
+    args.forEach((a, k) => byName.set(String(k + 1), [a]));
+    // (After an unknown word the rest's places are unknown, `f $Q passwd`: only the words before it are known.)
+    if (complete && args.length > 0) for (const all of ['@', '*']) byName.set(all, [args.join(' ')]);
+    return Object.assign(Object.create(LineValues.prototype) as LineValues, this, { byName });
+  }
+
   /** Names exported: a value assigned later goes to every later program too (`export X; X=v`). */
   exportedNames: Set<string> | undefined = undefined;
 
@@ -379,6 +394,9 @@ export function positionalValues(r: { values: LineValues | undefined }, c: Simpl
   for (let k = 0; k < given.length; k++) values.assign(String(k), given[k]!);
   if (given.length > 1) for (const name of ['@', '*']) values.assign(name, given.slice(1).join(' '));
 }
+
+/** A positional parameter's name, `$0` left off (a function's is the shell's). */
+const POSITIONAL = /^(?:[1-9]\d*|[@*#])$/;
 
 /** `NAME`, `NAME=value`, `NAME+=value` (an option or a subscript is none). */
 const ASSIGNMENT_WORD = /^([A-Za-z_][A-Za-z0-9_]*)(?:(\+?)=([\s\S]*))?$/;

@@ -124,6 +124,19 @@ export function writtenFileText(node: SimpleCommand): { readonly file: string; r
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 
+/** The files tee writes its input to, where literal (`tee -a f g`: f and g; an option, `-`, is none); none for another command. */
+export function teeFiles(node: Command): string[] {
+  if (node.type !== 'simple' || node.words.length < 2 || wordValue(node.words[0]!).value !== 'tee') return [];
+  const files: string[] = [];
+  let options = true;
+  for (const w of node.words.slice(1)) {
+    const v = wordValue(w);
+    if (options && v.value === '--') options = false;
+    else if (!v.dynamic && !(options && v.value.startsWith('-'))) files.push(sameFile(v.value));
+  }
+  return files;
+}
+
 /** The files a command is given where literal: its standard input's, `< f`, and its words after the first (an option's value after `=`: `--in=f`). */
 export function filesGiven(node: SimpleCommand): string[] {
   const files: string[] = [];
