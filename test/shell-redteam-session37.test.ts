@@ -190,3 +190,17 @@ describe('tee writes its input to its files as well (were allowed)', () => {
     ['echo /etc/passwd | tee list; mytool < other', 'allow'],
   ]);
 });
+
+describe('a response file: an unknown program may read @FILE\'s words as more arguments (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd > list; mytool @list', 'ask'],
+    ['echo /etc/passwd > list; mytool @./list', 'ask'],
+    ['echo /etc/passwd | tee list; mytool @list', 'ask'],
+    ['echo evil.com > list; mytool @list', 'ask'],
+    ["printf 'rm -rf x' > list; mytool @list", 'ask'],
+    // Precision: a scoped package, a file the line did not write, a text naming no rule's file.
+    ['mytool @scope/pkg', 'allow'],
+    ['echo /etc/passwd > list; mytool @other', 'allow'],
+    ['echo src/x.ts > list; mytool @list', 'allow'],
+  ]);
+});

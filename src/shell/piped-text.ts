@@ -137,7 +137,7 @@ export function teeFiles(node: Command): string[] {
   return files;
 }
 
-/** The files a command is given where literal: its standard input's, `< f`, and its words after the first (an option's value after `=`: `--in=f`). */
+/** The files a command is given where literal: its standard input's, `< f`, and its words after the first (an option's value after `=`: `--in=f`; a response file's after `@`: `@f`). */
 export function filesGiven(node: SimpleCommand): string[] {
   const files: string[] = [];
   for (const r of node.redirects) {
@@ -151,6 +151,8 @@ export function filesGiven(node: SimpleCommand): string[] {
     files.push(sameFile(w.value));
     const eq = w.value.indexOf('=');
     if (eq > 0) files.push(sameFile(w.value.slice(eq + 1)));
+    // (A response file, `mytool @list`: many tools read FILE's words as more arguments, javac, gcc, msbuild, …)
+    if (w.value.length > 1 && w.value.startsWith('@')) files.push(sameFile(w.value.slice(1)));
   }
   return files;
 }
