@@ -204,3 +204,33 @@ describe('a response file: an unknown program may read @FILE\'s words as more ar
     ['echo src/x.ts > list; mytool @list', 'allow'],
   ]);
 });
+
+describe('a line that may assign IFS splits the values it shows where the analysis does not follow (were allowed)', () => {
+  lineTable(RULES, [
+    ['IFS=-; X=a-/etc/passwd; mytool $X', 'ask'],
+    ['IFS=-; X=a-/etc/passwd; echo $X | xargs mytool', 'ask'],
+    ['IFS=-; X=a-/etc/passwd; mytool "$(echo $X)"', 'ask'],
+    ['IFS=-; X=a-/etc/passwd; echo $X > f; mytool < f', 'ask'],
+    ['IFS=/; set -- "" etc passwd; mytool "$*"', 'ask'],
+    ['IFS=-; read A B <<< "a-/etc/passwd"; mytool "$B"', 'ask'],
+    ["bash -c 'IFS=-; X=a-/etc/passwd; mytool $X'", 'ask'],
+    // Precision: a quoted value is not split; without IFS, blanks split as before.
+    ['IFS=-; X=src; mytool "$X"', 'allow'],
+    ['X=a-/etc/passwd; mytool $X', 'allow'],
+  ]);
+});
+
+describe('a value\'s glob is checked by its shape, as the literal word\'s is (asked before: precision)', () => {
+  lineTable(RULES, [
+    ["X='src/*.ts'; mytool $X", 'allow'],
+    ['for f in src/*.ts; do echo; mytool "$f"; done', 'allow'],
+    // An unquoted loop variable's names are split and globbed again: any word (`src/a k.pem b.ts`).
+    ['for f in src/*.ts; do echo; mytool $f; done', 'ask'],
+    ["X='*.pem'; mytool $X", 'ask'],
+    ["X='/et?/passwd'; mytool $X", 'ask'],
+    ["X='src/*'; mytool $X", 'ask'],
+    ["X='*'; cd /etc; mytool $X", 'ask'],
+    ["X='../../../*/passwd'; mytool $X", 'ask'],
+    ["IFS=.; X='src/*.ts'; mytool $X", 'ask'],
+  ]);
+});

@@ -41,11 +41,28 @@ export function callValues(call: Command, values: LineValues, r: number): LineVa
   for (const w of call.words.slice(1)) {
     const v = wordValue(w);
     const read = v.dynamic ? readWord(w, values, r) : { words: [v.value], dynamic: false };
-    if (read === undefined || read.dynamic) return values.withArguments(args, false);
+    if (read === undefined || read.dynamic) return withArguments(values, args, false);
     args.push(...read.words);
   }
-  return values.withArguments(args, true);
+  return withArguments(values, args, true);
 }
+
+/**
+ * The values with the positional parameters `1`, `2`, …, `@`, `*` the call's words, the line's
+ * own left off (bash gives a function the call's; `complete`: every word is known); the rest is
+ * the line's.
+ */
+function withArguments(values: LineValues, args: readonly string[], complete: boolean): LineValues {
+  const byName = new Map<string, string[]>();
+  for (const [name, v] of values.byName) if (!POSITIONAL.test(name)) byName.set(name, v.slice());
+  args.forEach((a, k) => byName.set(String(k + 1), [a]));
+  // (After an unknown word the rest's places are unknown, `f $Q passwd`: only the words before it are known.)
+  if (complete && args.length > 0) for (const all of ['@', '*']) byName.set(all, [args.join(' ')]);
+  return Object.assign(Object.create(LineValues.prototype) as LineValues, values, { byName });
+}
+
+/** A positional parameter's name, `$0` left off (a function's is the shell's). */
+const POSITIONAL = /^(?:[1-9]\d*|[@*#])$/;
 
 /** The bodies being read as a called function's output: a function calling itself (`f(){ echo $(f); }`) is read once. */
 const calling = new Set<Command>();

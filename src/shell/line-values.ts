@@ -36,6 +36,9 @@ export class LineValues {
   /** Variables a value of which is a glob bash expanded (`for f in /et?/passwd`): read as the glob even quoted. */
   globbed: Set<string> | undefined = undefined;
 
+  /** The line may assign IFS (line-settings.ts): an unquoted value may split where the analysis does not follow. */
+  ifsMayChange = false;
+
   /** Functions the line defines, by name (function-values.ts): a substitution calling one prints what its body does. */
   functions: Map<string, Command[]> | undefined = undefined;
 
@@ -100,21 +103,6 @@ export class LineValues {
     else if (values.includes(value)) return;
     else if (values.length < MAX_VALUES) values.push(value);
     else this.overflowing.add(name);
-  }
-
-  /**
-   * The values as a called function's body reads them (`f(){ echo /etc/$1; }; mytool "$(f
-   * passwd)"`): its positional parameters `1`, `2`, …, `@`, `*` are the call's words, the line's
-   * own left off (bash gives a function the call's; `complete`: every word is known); the rest
-   * is the line's.
-   */
-  withArguments(args: readonly string[], complete: boolean): LineValues {
-    const byName = new Map<string, string[]>();
-    for (const [name, v] of this.byName) if (!POSITIONAL.test(name)) byName.set(name, v.slice());
-    args.forEach((a, k) => byName.set(String(k + 1), [a]));
-    // (After an unknown word the rest's places are unknown, `f $Q passwd`: only the words before it are known.)
-    if (complete && args.length > 0) for (const all of ['@', '*']) byName.set(all, [args.join(' ')]);
-    return Object.assign(Object.create(LineValues.prototype) as LineValues, this, { byName });
   }
 
   /** Names exported: a value assigned later goes to every later program too (`export X; X=v`). */
@@ -294,6 +282,9 @@ function readNames(words: readonly string[], name: string): string[] {
 function readText(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
   const names = readNames(words, name);
   const values = (r.values ??= new LineValues());
+  // (Where the line may assign IFS, read splits fields at characters the analysis does not follow: the variables' readings ask.)
+  if (values.ifsMayChange) for (const n of names) values.overflowing.add(n);
+  if (values.ifsMayChange) return;
   const fields = names.length > 1 ? text.split(/[ \t\n]+/) : [];
   for (const n of names) {
     values.assign(n, text);
@@ -394,9 +385,6 @@ export function positionalValues(r: { values: LineValues | undefined }, c: Simpl
   for (let k = 0; k < given.length; k++) values.assign(String(k), given[k]!);
   if (given.length > 1) for (const name of ['@', '*']) values.assign(name, given.slice(1).join(' '));
 }
-
-/** A positional parameter's name, `$0` left off (a function's is the shell's). */
-const POSITIONAL = /^(?:[1-9]\d*|[@*#])$/;
 
 /** `NAME`, `NAME=value`, `NAME+=value` (an option or a subscript is none). */
 const ASSIGNMENT_WORD = /^([A-Za-z_][A-Za-z0-9_]*)(?:(\+?)=([\s\S]*))?$/;
