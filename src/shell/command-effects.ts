@@ -45,8 +45,6 @@ export interface EffectsReader extends Reader, AssignmentReader {
   storedLine(line: string, depth: number): void;
   /** Inside commands whose standard input the line gives (line-input.ts). */
   readonly lineInput: number;
-  /** The line may change how words expand (line-settings.ts). */
-  readonly globbingMayChange: boolean;
 }
 
 /** Which of the Windows readers below may read a command: each field is the reader's own test of the name, so a false one reads nothing. */

@@ -104,7 +104,7 @@ function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   const values = (a.values ??= new LineValues());
   // (`echo "$X" > f`: the text with X's known values in place too; where the line may assign IFS, which splits them, a command reading the file asks.)
   const read = text.literal ? undefined : textsWithValues(text.text, values);
-  if (read !== undefined && (values.ifsMayChange || a.globbingMayChange)) values.overflowingFiles.add(file);
+  if (read !== undefined && values.ifsMayChange) values.overflowingFiles.add(file);
   const texts = text.literal ? [text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true }))];
   for (const t of texts) {
     const known = values.files.get(file);
@@ -185,7 +185,7 @@ function compoundInput(a: Analyzer, node: Compound, from: number, source: string
 /** A printer's piped text with the values the line assigns in place (`echo "$X" | mytool`); where the line may assign IFS, which splits them, unread. */
 function pipedValues(a: Analyzer, from: number, piped: PipedText, source: string): void {
   const texts = textsWithValues(piped.text, a.values);
-  if (texts !== undefined && (a.values?.ifsMayChange === true || a.globbingMayChange)) return a.note(RESPLIT, source);
+  if (texts !== undefined && a.values?.ifsMayChange === true) return a.note(RESPLIT, source);
   for (const t of texts ?? []) giveText(a, from, { text: t, literal: true }, source);
 }
 

@@ -32,8 +32,6 @@ export interface ValuesReader {
   readonly commands: CommandSubject[];
   readonly budget: WorkBudget;
   readonly flow: DirectoryFlow;
-  /** The line may change how words expand (line-settings.ts): a sourced script may assign IFS too. */
-  readonly globbingMayChange: boolean;
   values: LineValues | undefined;
   addPath(ref: PathRef): void;
   addUrl(ref: UrlRef): void;
@@ -68,13 +66,13 @@ const STDIN_RUN = scriptArguments(1);
 export const RESPLIT = 'the line may assign IFS, which splits the values it gives a program at characters the analysis does not follow';
 
 /**
- * Whether the line may assign IFS (line-settings.ts, or code it sources) and a word of the
+ * Whether the line may assign IFS (line-settings.ts) and a word of the
  * command splits a value the line shows: an unquoted expansion of a variable with values, `"$*"`
  * (joined with IFS's first character), a substitution (its command's words split too), or a
  * here-string's (older bash splits it).
  */
-export function maySplitValues(a: { readonly globbingMayChange: boolean }, c: Simple, values: LineValues | undefined): boolean {
-  if (values?.ifsMayChange !== true && !a.globbingMayChange) return false;
+export function maySplitValues(c: Simple, values: LineValues | undefined): boolean {
+  if (values?.ifsMayChange !== true) return false;
   if (c.stdinScript?.literal === false) return true;
   for (let k = 1; k < c.spans.length; k++) {
     for (const p of c.spans[k]!.parts) {
@@ -96,7 +94,7 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
   const mayRun = mayRunWords(name, 'bash', c.words, c.dynamic);
   if (mayRun?.split !== true) return knownProgramValues(a, c, name, source);
   const values = a.values;
-  if (maySplitValues(a, c, values)) return a.note(RESPLIT, source);
+  if (maySplitValues(c, values)) return a.note(RESPLIT, source);
   if (values?.exportedOverflowing === true) a.note(`the line exports more than ${MAX_VALUES} values a program may be given`, source);
   const readings = readingCount(c.spans, values);
   const unread = unreadSubstitution(c.spans, values);

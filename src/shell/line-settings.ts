@@ -18,6 +18,6 @@ export interface SettingsReader {
 export function bashLineSettings(a: SettingsReader, text: string): void {
   if (mentionsGlobSettings(text)) a.globbingMayChange = true;
   // (Any spelling the line shows: `IFS=-`, `read IFS`, `declare -n R=IFS`, a nested line's. A name
-  // the line builds, `declare "$n=-"`, or a sourced script changes globbing too: given-values.ts reads both.)
+  // the line builds, `declare "${n}FS=-"`, is unknown already: the line asks.)
   if (text.includes('IFS')) (a.values ??= new LineValues()).ifsMayChange = true;
 }
