@@ -159,3 +159,78 @@ describe('a loop over a glob: its variable is the names the glob matches, quoted
     ['for f in src/*.ts; do mytool "$f"; done', 'allow'],
   ]);
 });
+
+describe('a called function\'s positional parameters are the call\'s words (were allowed)', () => {
+  lineTable(RULES, [
+    ['f(){ echo /etc/$1; }; mytool "$(f passwd)"', 'ask'],
+    ['f(){ echo /etc/$1; }; mytool $(f passwd)', 'ask'],
+    ['f(){ echo /etc/$2; }; mytool "$(f x passwd)"', 'ask'],
+    ['f(){ echo /etc/$1; }; f passwd | mytool', 'ask'],
+    ['f(){ echo /etc/$1; }; X=$(f passwd); mytool $X', 'ask'],
+    // (Asked before too, the call's own words naming the path: kept as the reading changes.)
+    ['f(){ echo "$1"; }; mytool $(f /etc/passwd)', 'ask'],
+    ['f(){ echo "$@"; }; mytool "$(f /etc/passwd)"', 'ask'],
+    ['X=/etc/passwd; f(){ echo "$1"; }; mytool "$(f $X)"', 'ask'],
+    ['f(){ echo "$1"; }; f /etc/passwd | mytool', 'ask'],
+    // Precision: the call's words name no rule's file.
+    ['f(){ echo /tmp/$1; }; mytool "$(f x)"', 'allow'],
+    ['f(){ echo "$1"; }; mytool "$(f src/x.ts)"', 'allow'],
+  ]);
+});
+
+describe('tee writes its input to its files as well (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd | tee list; mytool $(cat list)', 'ask'],
+    ['echo /etc/passwd | tee list >/dev/null; mytool < list', 'ask'],
+    ['echo /etc/passwd | tee -a list | cat; mytool < list', 'ask'],
+    ['echo /etc/passwd | tee a b >/dev/null; mytool < b', 'ask'],
+    ['X=/etc/passwd; echo "$X" | tee list; mytool < list', 'ask'],
+    // Precision: a text naming no rule's file, and a file the line did not write.
+    ['echo hi | tee log; mytool log', 'allow'],
+    ['echo /etc/passwd | tee list; mytool < other', 'allow'],
+  ]);
+});
+
+describe('a response file: an unknown program may read @FILE\'s words as more arguments (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd > list; mytool @list', 'ask'],
+    ['echo /etc/passwd > list; mytool @./list', 'ask'],
+    ['echo /etc/passwd | tee list; mytool @list', 'ask'],
+    ['echo evil.com > list; mytool @list', 'ask'],
+    ["printf 'rm -rf x' > list; mytool @list", 'ask'],
+    // Precision: a scoped package, a file the line did not write, a text naming no rule's file.
+    ['mytool @scope/pkg', 'allow'],
+    ['echo /etc/passwd > list; mytool @other', 'allow'],
+    ['echo src/x.ts > list; mytool @list', 'allow'],
+  ]);
+});
+
+describe('a line that may assign IFS splits the values it shows where the analysis does not follow (were allowed)', () => {
+  lineTable(RULES, [
+    ['IFS=-; X=a-/etc/passwd; mytool $X', 'ask'],
+    ['IFS=-; X=a-/etc/passwd; echo $X | xargs mytool', 'ask'],
+    ['IFS=-; X=a-/etc/passwd; mytool "$(echo $X)"', 'ask'],
+    ['IFS=-; X=a-/etc/passwd; echo $X > f; mytool < f', 'ask'],
+    ['IFS=/; set -- "" etc passwd; mytool "$*"', 'ask'],
+    ['IFS=-; read A B <<< "a-/etc/passwd"; mytool "$B"', 'ask'],
+    ["bash -c 'IFS=-; X=a-/etc/passwd; mytool $X'", 'ask'],
+    // Precision: a quoted value is not split; without IFS, blanks split as before.
+    ['IFS=-; X=src; mytool "$X"', 'allow'],
+    ['X=a-/etc/passwd; mytool $X', 'allow'],
+  ]);
+});
+
+describe('a value\'s glob is checked by its shape, as the literal word\'s is (asked before: precision)', () => {
+  lineTable(RULES, [
+    ["X='src/*.ts'; mytool $X", 'allow'],
+    ['for f in src/*.ts; do echo; mytool "$f"; done', 'allow'],
+    // An unquoted loop variable's names are split and globbed again: any word (`src/a k.pem b.ts`).
+    ['for f in src/*.ts; do echo; mytool $f; done', 'ask'],
+    ["X='*.pem'; mytool $X", 'ask'],
+    ["X='/et?/passwd'; mytool $X", 'ask'],
+    ["X='src/*'; mytool $X", 'ask'],
+    ["X='*'; cd /etc; mytool $X", 'ask'],
+    ["X='../../../*/passwd'; mytool $X", 'ask'],
+    ["IFS=.; X='src/*.ts'; mytool $X", 'ask'],
+  ]);
+});

@@ -33,7 +33,7 @@ import { runnerScan } from './runner-scan.js';
 import { commandEffects, runnerEffects } from './command-effects.js';
 import { markBashWord } from './word-shapes.js';
 import { VARIABLE_CHANGERS } from './loop-values.js';
-import { changesGlobbing, mentionsGlobSettings } from './glob-options.js';
+import { bashLineSettings, changesGlobbing } from './line-settings.js';
 import { defineFunction, fileTexts, walkAndOr, walkCompound, walkPipeline, walkSequence } from './compound-walk.js';
 
 export type { PathRef, UrlRef } from './arguments.js';
@@ -156,7 +156,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
       text = text.replaceAll('\u0000', ' ');
     }
     this.flow.enterLine(depth);
-    if (dialect === 'bash' && mentionsGlobSettings(text)) this.globbingMayChange = true;
+    if (dialect === 'bash') bashLineSettings(this, text);
     if (dialect === 'bash' && text.includes('${')) defaultAssignments(this, text);
     const parsed = dialect === 'powershell' ? parsePowerShell(text, this.budget) : parseBash(text, this.budget);
     if (parsed.ok) {

@@ -7,9 +7,9 @@ import type { Analyzer } from './analyze.js';
 import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { filesGiven, givePipedText, pipedText, sameFile, writtenFileText, type PipedText } from './piped-text.js';
+import { filesGiven, givePipedText, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
-import { textParts, textsWithValues } from './given-values.js';
+import { RESPLIT, textParts, textsWithValues } from './given-values.js';
 import { hereDocument, readRedirects } from './redirects.js';
 import { readPipedCode } from './powershell-piped-code.js';
 import { redirectsInput } from './line-input.js';
@@ -96,14 +96,21 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   if (node.redirects.length === 0) return;
   const written = writtenFileText(node);
   if (written === undefined) return;
+  keepFileText(a, written.file, written.text);
+}
+
+/** A text the line writes to a file, kept for the commands that read the file later. */
+function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   const values = (a.values ??= new LineValues());
-  // (`echo "$X" > f`: the text with X's known values in place too.)
-  const texts = written.text.literal ? [written.text] : [written.text, ...(textsWithValues(written.text.text, values) ?? []).map((t) => ({ text: t, literal: true }))];
+  // (`echo "$X" > f`: the text with X's known values in place too; where the line may assign IFS, which splits them, a command reading the file asks.)
+  const read = text.literal ? undefined : textsWithValues(text.text, values);
+  if (read !== undefined && values.ifsMayChange) values.overflowingFiles.add(file);
+  const texts = text.literal ? [text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true }))];
   for (const t of texts) {
-    const known = values.files.get(written.file);
-    if (known === undefined) values.files.set(written.file, [t]);
+    const known = values.files.get(file);
+    if (known === undefined) values.files.set(file, [t]);
     else if (known.length < MAX_FILE_TEXTS) known.push(t);
-    else values.overflowingFiles.add(written.file);
+    else values.overflowingFiles.add(file);
   }
 }
 
@@ -175,6 +182,13 @@ function compoundInput(a: Analyzer, node: Compound, from: number, source: string
   }
 }
 
+/** A printer's piped text with the values the line assigns in place (`echo "$X" | mytool`); where the line may assign IFS, which splits them, unread. */
+function pipedValues(a: Analyzer, from: number, piped: PipedText, source: string): void {
+  const texts = textsWithValues(piped.text, a.values);
+  if (texts !== undefined && a.values?.ifsMayChange === true) return a.note(RESPLIT, source);
+  for (const t of texts ?? []) giveText(a, from, { text: t, literal: true }, source);
+}
+
 /** Texts kept per file (a work bound: `>>` may append many). */
 const MAX_FILE_TEXTS = 8;
 
@@ -198,7 +212,9 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     // (`Get-ChildItem x.pem | Set-Clipboard`: the files go to the clipboard, powershell-clipboard-items.ts.)
     if (k > 0 && dialect === 'powershell') clipboardItems(a, commands, k, text);
     // (`echo "$X" | mytool`: the text with the values the line assigns in place.)
-    if (piped !== undefined && !piped.literal) for (const t of textsWithValues(piped.text, a.values) ?? []) giveText(a, from, { text: t, literal: true }, text.slice(commands[k]!.start, commands[k]!.end));
+    if (piped !== undefined && !piped.literal) pipedValues(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
+    // (`echo /etc/passwd | tee f; mytool < f`: tee writes its input to its files too.)
+    if (piped !== undefined && dialect === 'bash') for (const file of teeFiles(commands[k]!)) keepFileText(a, file, piped);
     if (k === commands.length - 1) {
       // (`shopt -s lastpipe; echo /etc/passwd | read X; mytool $X`: the last member may run in the shell itself, as zsh's does.)
       if (piped !== undefined && dialect === 'bash') pipedReadValues(a, commands[k]!, piped);

@@ -6,7 +6,7 @@
 import type { Command, FunctionDef } from './ast.js';
 import { LineValues } from './line-values.js';
 import { wordValue } from './words.js';
-import { printedText, shownText } from './value-readings.js';
+import { printedText, readWord, shownText } from './value-readings.js';
 import { substitutionPaths } from './substitution-paths.js';
 
 /** A function the line defines: the flow's name for it, and its body kept by name (a later definition of that name is kept beside it: either may run). */
@@ -30,6 +30,39 @@ export function calledFunctionBodies(body: Command, values: LineValues | undefin
   const name = wordValue(body.words[0]!);
   return name.dynamic ? undefined : values.functions.get(name.value);
 }
+
+/**
+ * The values a called function's bodies read (reading r of the call's words): its positional
+ * parameters are the call's words, known values in place (`$(f passwd)`: `$1` is `passwd`).
+ */
+export function callValues(call: Command, values: LineValues, r: number): LineValues {
+  if (call.type !== 'simple') return values;
+  const args: string[] = [];
+  for (const w of call.words.slice(1)) {
+    const v = wordValue(w);
+    const read = v.dynamic ? readWord(w, values, r) : { words: [v.value], dynamic: false };
+    if (read === undefined || read.dynamic) return withArguments(values, args, false);
+    args.push(...read.words);
+  }
+  return withArguments(values, args, true);
+}
+
+/**
+ * The values with the positional parameters `1`, `2`, …, `@`, `*` the call's words, the line's
+ * own left off (bash gives a function the call's; `complete`: every word is known); the rest is
+ * the line's.
+ */
+function withArguments(values: LineValues, args: readonly string[], complete: boolean): LineValues {
+  const byName = new Map<string, string[]>();
+  for (const [name, v] of values.byName) if (!POSITIONAL.test(name)) byName.set(name, v.slice());
+  args.forEach((a, k) => byName.set(String(k + 1), [a]));
+  // (After an unknown word the rest's places are unknown, `f $Q passwd`: only the words before it are known.)
+  if (complete && args.length > 0) for (const all of ['@', '*']) byName.set(all, [args.join(' ')]);
+  return Object.assign(Object.create(LineValues.prototype) as LineValues, values, { byName });
+}
+
+/** A positional parameter's name, `$0` left off (a function's is the shell's). */
+const POSITIONAL = /^(?:[1-9]\d*|[@*#])$/;
 
 /** The bodies being read as a called function's output: a function calling itself (`f(){ echo $(f); }`) is read once. */
 const calling = new Set<Command>();
@@ -76,9 +109,10 @@ export function functionPipedText(node: Command, values: LineValues | undefined)
   const bodies = calledFunctionBodies(node, values);
   if (bodies === undefined) return undefined;
   const texts: string[] = [];
-  const count = Math.min(functionReadings(bodies, values), MAX_PIPED_READINGS);
+  const called = callValues(node, values!, 0);
+  const count = Math.min(functionReadings(bodies, called), MAX_PIPED_READINGS);
   for (let r = 0; r < count; r++) {
-    const t = functionOutput(bodies, values, r);
+    const t = functionOutput(bodies, called, r);
     if (t !== undefined && !texts.includes(t)) texts.push(t);
   }
   return texts.length === 0 ? undefined : { text: texts.join('\n'), literal: true };

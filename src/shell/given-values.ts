@@ -61,6 +61,27 @@ export function laterValues(a: ValuesReader, c: Simple, name: string, source: st
 }
 
 const STDIN_RUN = scriptArguments(1);
+
+/** Why a program's values are not read as words where the line may assign IFS. */
+export const RESPLIT = 'the line may assign IFS, which splits the values it gives a program at characters the analysis does not follow';
+
+/**
+ * Whether the line may assign IFS (line-settings.ts) and a word of the
+ * command splits a value the line shows: an unquoted expansion of a variable with values, `"$*"`
+ * (joined with IFS's first character), a substitution (its command's words split too), or a
+ * here-string's (older bash splits it).
+ */
+export function maySplitValues(c: Simple, values: LineValues | undefined): boolean {
+  if (values?.ifsMayChange !== true) return false;
+  if (c.stdinScript?.literal === false) return true;
+  for (let k = 1; k < c.spans.length; k++) {
+    for (const p of c.spans[k]!.parts) {
+      if (p.type === 'command-substitution' || p.type === 'process-substitution') return true;
+      if (p.type === 'expansion' && (!p.quoted || p.text.includes('*')) && expansionValues(p.text, values) !== undefined) return true;
+    }
+  }
+  return false;
+}
 const POSSIBLE = 'the program may be given the values the line assigns its variables, or the words a substitution prints';
 
 /**
@@ -73,6 +94,7 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
   const mayRun = mayRunWords(name, 'bash', c.words, c.dynamic);
   if (mayRun?.split !== true) return knownProgramValues(a, c, name, source);
   const values = a.values;
+  if (maySplitValues(c, values)) return a.note(RESPLIT, source);
   if (values?.exportedOverflowing === true) a.note(`the line exports more than ${MAX_VALUES} values a program may be given`, source);
   const readings = readingCount(c.spans, values);
   const unread = unreadSubstitution(c.spans, values);
@@ -97,9 +119,11 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
     if (read === OVERFLOWING) return a.note(`a variable given to a program has more than ${MAX_VALUES} values on the line`, source);
     const s: Simple = { ...c, words: read.words, dynamic: read.dynamic, spans: read.spans, noSplitTail: true };
     a.commands.push({ ...subjectOf(s, source, 'restrict', false, false, mayRun), possible: POSSIBLE });
-    addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source);
+    // (A value's glob, `X='src/*.ts'; mytool $X`, is bash's glob as the literal word's is: checked by its shape.)
+    const globs = !resplitsGlob(c.spans, values);
+    addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source, globs);
     // (`X=passwd; cd /etc && mytool $X`: its plain words where the line may be elsewhere, moved-words.ts.)
-    if (mayBeElsewhere(a.flow)) addParts(a, { paths: plainWordPaths(read.words, read.dynamic, source, a.budget.parts) }, source);
+    if (mayBeElsewhere(a.flow)) addParts(a, { paths: plainWordPaths(read.words, read.dynamic, source, a.budget.parts) }, source, globs);
   }
 }
 
@@ -161,15 +185,35 @@ function processTexts(spans: readonly Word[], values: LineValues | undefined, r:
   return out;
 }
 
-/** A reading's paths and hosts, as possible parts for deny and ask rules. */
-function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; readonly urls?: readonly UrlTouch[] | undefined }, source: string): void {
-  for (const p of d.paths) a.addPath({ ...p, scope: 'restrict', possible: true });
+/**
+ * A reading's paths and hosts, as possible parts for deny and ask rules; `globs`: a glob word's
+ * path (FileTouches.guessedGlob) is kept as checked by its shape, which asks only (decide.ts), as
+ * the literal word's is.
+ */
+function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; readonly urls?: readonly UrlTouch[] | undefined }, source: string, globs = false): void {
+  for (const p of d.paths) a.addPath({ ...p, scope: 'restrict', possible: !(globs && shapedGlob(p)) });
   for (const u of d.urls ?? []) {
     if (u.dynamic) continue;
     a.addUrl(u.possible === true ? { url: u.url, text: source, scope: 'restrict', possible: true, ...(u.namedOnly === true ? { namedOnly: true } : {}) } : { url: u.url, text: source, scope: 'restrict' });
   }
 }
 
+
+/** A glob word's path checked by its shape alone (FileTouches.guessedGlob, rooted): its matches ask, never deny. */
+function shapedGlob(p: PathRef): boolean {
+  return p.dynamic && p.glob !== undefined && !p.possible && p.below === 'none' && p.tail !== true;
+}
+
+/**
+ * Whether a word gives a loop's glob variable unquoted (`for f in src/*.ts; do mytool $f`): each
+ * name it matched is split at blanks and globbed again, so its words need not be of the glob's
+ * shape (`src/a k.pem b.ts` gives `k.pem`).
+ */
+function resplitsGlob(spans: readonly Word[], values: LineValues | undefined): boolean {
+  if (values?.globbed === undefined) return false;
+  for (const w of spans) for (const p of w.parts) if (p.type === 'expansion' && !p.quoted && values.globbed.has(parameterName(p.text) ?? '')) return true;
+  return false;
+}
 
 const TOO_LONG = Symbol('too long');
 const OVERFLOWING = Symbol('overflowing');

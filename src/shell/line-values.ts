@@ -36,6 +36,9 @@ export class LineValues {
   /** Variables a value of which is a glob bash expanded (`for f in /et?/passwd`): read as the glob even quoted. */
   globbed: Set<string> | undefined = undefined;
 
+  /** The line may assign IFS (line-settings.ts): an unquoted value may split where the analysis does not follow. */
+  ifsMayChange = false;
+
   /** Functions the line defines, by name (function-values.ts): a substitution calling one prints what its body does. */
   functions: Map<string, Command[]> | undefined = undefined;
 
@@ -279,6 +282,9 @@ function readNames(words: readonly string[], name: string): string[] {
 function readText(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
   const names = readNames(words, name);
   const values = (r.values ??= new LineValues());
+  // (Where the line may assign IFS, read splits fields at characters the analysis does not follow: the variables' readings ask.)
+  if (values.ifsMayChange) for (const n of names) values.overflowing.add(n);
+  if (values.ifsMayChange) return;
   const fields = names.length > 1 ? text.split(/[ \t\n]+/) : [];
   for (const n of names) {
     values.assign(n, text);

@@ -124,7 +124,20 @@ export function writtenFileText(node: SimpleCommand): { readonly file: string; r
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 
-/** The files a command is given where literal: its standard input's, `< f`, and its words after the first (an option's value after `=`: `--in=f`). */
+/** The files tee writes its input to, where literal (`tee -a f g`: f and g; an option, `-`, is none); none for another command. */
+export function teeFiles(node: Command): string[] {
+  if (node.type !== 'simple' || node.words.length < 2 || wordValue(node.words[0]!).value !== 'tee') return [];
+  const files: string[] = [];
+  let options = true;
+  for (const w of node.words.slice(1)) {
+    const v = wordValue(w);
+    if (options && v.value === '--') options = false;
+    else if (!v.dynamic && !(options && v.value.startsWith('-'))) files.push(sameFile(v.value));
+  }
+  return files;
+}
+
+/** The files a command is given where literal: its standard input's, `< f`, and its words after the first (an option's value after `=`: `--in=f`; a response file's after `@`: `@f`). */
 export function filesGiven(node: SimpleCommand): string[] {
   const files: string[] = [];
   for (const r of node.redirects) {
@@ -138,6 +151,8 @@ export function filesGiven(node: SimpleCommand): string[] {
     files.push(sameFile(w.value));
     const eq = w.value.indexOf('=');
     if (eq > 0) files.push(sameFile(w.value.slice(eq + 1)));
+    // (A response file, `mytool @list`: many tools read FILE's words as more arguments, javac, gcc, msbuild, …)
+    if (w.value.length > 1 && w.value.startsWith('@')) files.push(sameFile(w.value.slice(1)));
   }
   return files;
 }

@@ -11,7 +11,7 @@ import { operated } from './parameter-operations.js';
 import { commandWords, MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 import { parseBash } from './bash-parse.js';
-import { calledFunctionBodies, functionOutput, functionReadings } from './function-values.js';
+import { calledFunctionBodies, callValues, functionOutput, functionReadings } from './function-values.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
 export function readingCount(words: readonly Word[], values: LineValues | undefined): number {
@@ -25,7 +25,7 @@ export function readingCount(words: readonly Word[], values: LineValues | undefi
         for (const texts of values?.files.values() ?? []) n = Math.max(n, texts.length);
         // (`$(dirname /etc/passwd/x)`: each path it may print, substitution-paths.ts.)
         const called = calledFunctionBodies(p.body, values);
-        if (called !== undefined) n = Math.max(n, functionReadings(called, values));
+        if (called !== undefined) n = Math.max(n, functionReadings(called, callValues(p.body, values!, 0)));
         else if (shownText(p.body, values, 0) === undefined) n = Math.max(n, substitutionPaths(p.body, values).paths.length);
       }
     }
@@ -239,7 +239,7 @@ function toggled(text: string): string {
  */
 export function printedText(body: Command, values: LineValues | undefined, r: number): string | undefined {
   const called = calledFunctionBodies(body, values);
-  if (called !== undefined) return functionOutput(called, values, r);
+  if (called !== undefined) return functionOutput(called, callValues(body, values!, r), r);
   const shown = shownText(body, values, r);
   if (shown !== undefined) return shown;
   // (Another command's output: the paths it may print from its words, substitution-paths.ts.)
