@@ -85,7 +85,8 @@ export function walkAndOr(a: Analyzer, node: AndOr, text: string, dialect: Diale
 export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void {
   const files = a.values?.files;
   if (files !== undefined && files.size > 0) {
-    for (const file of filesGiven(node)) {
+    // (Each file once: a file given twice gives the same text, `mytool @a @a …`.)
+    for (const file of new Set(filesGiven(node))) {
       const texts = files.get(file);
       for (let k = 0; k < (texts?.length ?? 0); k++) giveText(a, from, texts![k]!, file, 'the program may run the text the line wrote to a file it is given');
       if (a.values!.overflowingFiles.has(file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
