@@ -234,3 +234,18 @@ describe('a value\'s glob is checked by its shape, as the literal word\'s is (as
     ["IFS=.; X='src/*.ts'; mytool $X", 'ask'],
   ]);
 });
+
+// Found by the before-stop review: parts read past a spent part budget, and a called function's
+// readings past the 16 kept for a pipe, were dropped unseen.
+const SIXTEEN_PATHS = Array.from({ length: 20 }, (_, i) => `/x${i}/y`).join(' ');
+describe('readings past a work bound ask, never drop (were allowed)', () => {
+  lineTable(RULES, [
+    [`mytool $(realpath ${SIXTEEN_PATHS} /etc/passwd)`, 'ask'],
+    [`f(){ realpath ${SIXTEEN_PATHS} /etc/passwd; }; mytool $(f)`, 'ask'],
+    [`f(){ realpath ${SIXTEEN_PATHS} /etc/passwd; }; f | mytool`, 'ask'],
+    [`f(){ realpath ${SIXTEEN_PATHS} /etc/passwd; }; f | xargs mytool`, 'ask'],
+    // Precision: within the bounds, nothing changes.
+    ['mytool $(realpath /x0/y /x1/y)', 'allow'],
+    ['f(){ realpath /x0/y; }; f | mytool', 'allow'],
+  ]);
+});

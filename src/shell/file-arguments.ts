@@ -237,7 +237,8 @@ function fileTouches(
         possiblePaths(words, dynamic, dialect, t);
         possibleHostsOfUnknownCommand(words, dynamic, t, !BASH_LAUNCHERS.has(name));
       }
-      return t.paths.length === 0 && t.urls === undefined && t.problems === undefined ? NOTHING : t;
+      // (Truncated with no path kept, at a spent budget's limit of 0: not NOTHING, which would drop them unseen.)
+      return t.paths.length === 0 && t.urls === undefined && t.problems === undefined && !t.truncated ? NOTHING : t;
     }
     const t = new FileTouches(text, limit);
     t.stdin = stdin;

@@ -105,15 +105,18 @@ function whileCalling<T>(body: Command, otherwise: T, read: () => T): T {
 const MAX_PIPED_READINGS = 16;
 
 /** What a called function prints into a pipe (`f(){ echo /etc/passwd; }; f | mytool`): its readings, a line each, or undefined. */
-export function functionPipedText(node: Command, values: LineValues | undefined): { text: string; literal: true } | undefined {
+export function functionPipedText(node: Command, values: LineValues | undefined): { text: string; literal: true; computed?: true } | undefined {
   const bodies = calledFunctionBodies(node, values);
   if (bodies === undefined) return undefined;
   const texts: string[] = [];
   const called = callValues(node, values!, 0);
-  const count = Math.min(functionReadings(bodies, called), MAX_PIPED_READINGS);
+  const readings = functionReadings(bodies, called);
+  const count = Math.min(readings, MAX_PIPED_READINGS);
   for (let r = 0; r < count; r++) {
     const t = functionOutput(bodies, called, r);
     if (t !== undefined && !texts.includes(t)) texts.push(t);
   }
+  // (More readings than are kept: what reaches the program is not all known, so its reading asks.)
+  if (readings > MAX_PIPED_READINGS) return { text: texts.join('\n'), literal: true, computed: true };
   return texts.length === 0 ? undefined : { text: texts.join('\n'), literal: true };
 }

@@ -36,6 +36,7 @@ export interface ValuesReader {
   addPath(ref: PathRef): void;
   addUrl(ref: UrlRef): void;
   note(reason: string, text: string): void;
+  budgetSpent(at: string): void;
 }
 
 /** Whether a bash command's words may hold a value the line shows: the line assigned one, or a word has a substitution (the usual command: neither). */
@@ -123,7 +124,7 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
     const globs = !resplitsGlob(c.spans, values);
     addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source, globs);
     // (`X=passwd; cd /etc && mytool $X`: its plain words where the line may be elsewhere, moved-words.ts.)
-    if (mayBeElsewhere(a.flow)) addParts(a, { paths: plainWordPaths(read.words, read.dynamic, source, a.budget.parts) }, source, globs);
+    if (mayBeElsewhere(a.flow)) addParts(a, plainWordPaths(read.words, read.dynamic, source, a.budget.parts), source, globs);
   }
 }
 
@@ -145,7 +146,7 @@ function knownProgramValues(a: ValuesReader, c: Simple, name: string, source: st
     if (length > MAX_READING) return;
     // (Possible parts only: a value any branch assigned asks, never denies.)
     const d = derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts);
-    addParts(a, { paths: d.paths, urls: d.urls?.map((u) => ({ ...u, possible: true })) }, source);
+    addParts(a, { paths: d.paths, urls: d.urls?.map((u) => ({ ...u, possible: true })), truncated: d.truncated }, source);
   }
 }
 
@@ -162,7 +163,7 @@ export function textParts(a: ValuesReader, text: string, source: string): void {
   possibleHostsOfUnknownCommand(words, words.map(() => false), t);
   addParts(a, t, source);
   // (`cd /etc; echo passwd | xargs mytool`: its plain words where the line may be elsewhere, moved-words.ts.)
-  if (mayBeElsewhere(a.flow)) addParts(a, { paths: plainWordPaths(words, words.map(() => false), source, a.budget.parts) }, source);
+  if (mayBeElsewhere(a.flow)) addParts(a, plainWordPaths(words, words.map(() => false), source, a.budget.parts), source);
   if (t.truncated) a.note('the text the line gives a program names more files than the analysis reads', source);
 }
 
@@ -190,8 +191,14 @@ function processTexts(spans: readonly Word[], values: LineValues | undefined, r:
  * path (FileTouches.guessedGlob) is kept as checked by its shape, which asks only (decide.ts), as
  * the literal word's is.
  */
-function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; readonly urls?: readonly UrlTouch[] | undefined }, source: string, globs = false): void {
+function addParts(a: ValuesReader, d: { readonly paths: readonly PathRef[]; readonly urls?: readonly UrlTouch[] | undefined; readonly truncated?: boolean }, source: string, globs = false): void {
   for (const p of d.paths) a.addPath({ ...p, scope: 'restrict', possible: !(globs && shapedGlob(p)) });
+  // (Parts past the budget, read with it as their limit, are not dropped: the analysis stops there,
+  // which never allows; `mytool $(realpath /x0/y … /x15/y /etc/passwd)` was allowed so.)
+  if (d.truncated === true) {
+    a.budget.spendParts();
+    a.budgetSpent(source);
+  }
   for (const u of d.urls ?? []) {
     if (u.dynamic) continue;
     a.addUrl(u.possible === true ? { url: u.url, text: source, scope: 'restrict', possible: true, ...(u.namedOnly === true ? { namedOnly: true } : {}) } : { url: u.url, text: source, scope: 'restrict' });

@@ -30,7 +30,7 @@ export function mayBeElsewhere(flow: DirectoryFlow): boolean {
  * `--opt=VALUE`: the words possible-paths.ts leaves (those with a `/`, a leading `.` or `~`, or an
  * extension it reads itself).
  */
-export function plainWordPaths(words: readonly string[], dynamic: readonly boolean[], source: string, limit: number): readonly PathRef[] {
+export function plainWordPaths(words: readonly string[], dynamic: readonly boolean[], source: string, limit: number): { readonly paths: readonly PathRef[]; readonly truncated: boolean } {
   let names: string[] | undefined;
   let globs: string[] | undefined;
   for (let i = 1; i < words.length; i++) {
@@ -47,14 +47,14 @@ export function plainWordPaths(words: readonly string[], dynamic: readonly boole
   if (names === undefined && globs === undefined) return NONE;
   const t = new FileTouches(source, limit);
   for (const g of globs ?? []) t.guessedGlob(g, globShape(g));
-  if (names === undefined) return t.paths;
+  if (names === undefined) return t;
   // (More than the part budget has left: one unknown path, which asks where Read or Edit rules exist, as possible-paths.ts does.)
   if (names.length > limit) t.possible(names[0]!, true);
   else for (const n of names) t.possible(n, false);
-  return t.paths;
+  return t;
 }
 
-const NONE: readonly PathRef[] = Object.freeze([]);
+const NONE = Object.freeze({ paths: Object.freeze([]) as readonly PathRef[], truncated: false });
 
 /** A glob or brace word without `/` or an expansion (`*`, `pass*`, `????wd`, `{passwd,x}`), which possible-paths.ts leaves to the directory's names. */
 function isPlainGlob(w: string): boolean {
@@ -74,8 +74,9 @@ function isPlainName(w: string): boolean {
 /** The analyzer, as moved words reach it. */
 export interface MovedReader {
   readonly flow: DirectoryFlow;
-  readonly budget: { readonly parts: number };
+  readonly budget: { readonly parts: number; spendParts(): void };
   addPath(ref: PathRef): void;
+  budgetSpent(at: string): void;
 }
 
 /** A program whose words may be run or opened unseen (unknown-programs.ts mayRunWords), or read by the safety net: its plain words, where the line may be elsewhere. */
@@ -83,5 +84,11 @@ export function movedWords(a: MovedReader, c: Simple, name: string, source: stri
   if (c.dialect !== 'bash' || c.dynamic[0] || !mayBeElsewhere(a.flow)) return;
   // (A reader with the safety net reads path-like words only, as an unknown program's: `cd /etc; terraform fmt passwd` edits /etc/passwd.)
   if (mayRunWords(name, 'bash', c.words, c.dynamic)?.split !== true && !SAFETY_NET_NAMES.has(name)) return;
-  for (const p of plainWordPaths(c.words, c.dynamic, source, a.budget.parts)) a.addPath(p);
+  const d = plainWordPaths(c.words, c.dynamic, source, a.budget.parts);
+  for (const p of d.paths) a.addPath(p);
+  // (Words past the part budget are not dropped: the analysis stops there, which never allows.)
+  if (d.truncated) {
+    a.budget.spendParts();
+    a.budgetSpent(source);
+  }
 }
