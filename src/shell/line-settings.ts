@@ -4,9 +4,9 @@
 // `/etc/passwd`): the values the line shows are then not read as words (given-values.ts).
 
 import { mentionsGlobSettings } from './glob-options.js';
+import { LineValues } from './line-values.js';
 
 export { changesGlobbing } from './glob-options.js';
-import { LineValues } from './line-values.js';
 
 /** The analysis as a line's settings reach it. */
 export interface SettingsReader {
