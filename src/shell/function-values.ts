@@ -6,7 +6,7 @@
 import type { Command, FunctionDef } from './ast.js';
 import { LineValues } from './line-values.js';
 import { wordValue } from './words.js';
-import { printedText, readWord, shownText } from './value-readings.js';
+import { printedText, readingCount, readWord, shownText } from './value-readings.js';
 import { substitutionPaths, valuesStamp } from './substitution-paths.js';
 
 /** A function the line defines: the flow's name for it, and its body kept by name (a later definition of that name is kept beside it: either may run). */
@@ -111,9 +111,26 @@ export function functionReadings(bodies: readonly Command[], values: LineValues 
   return Math.max(n, 1);
 }
 
-/** A body's readings: one for a printer's text, else one per path it may print (substitution-paths.ts); one while it calls itself. */
+/** A body's readings: a called function's, a printer's (printerReadings), else one per path it may print (substitution-paths.ts); one while it calls itself. */
 function bodyReadings(body: Command, values: LineValues | undefined): number {
-  return whileCalling(body, 1, () => (shownText(body, values, 0) !== undefined ? 1 : Math.max(1, substitutionPaths(body, values).paths.length)));
+  return whileCalling(body, 1, () => {
+    // (`g(){ f; }`: the called function's readings, as printedText reads the body.)
+    const called = calledFunctionBodies(body, values);
+    if (called !== undefined) return functionReadings(called, callValues(body, values!, 0));
+    return shownText(body, values, 0) !== undefined ? printerReadings(body, values) : Math.max(1, substitutionPaths(body, values).paths.length);
+  });
+}
+
+/**
+ * A printer body's readings: one per value of the variables its words name and per text of a file
+ * the line wrote (`f(){ echo $X; }` after X=/tmp/a and X=/etc/passwd, `f(){ cat a; }` after two
+ * writes of a: each text is printed by some call). One read only the first.
+ */
+function printerReadings(body: Command, values: LineValues | undefined): number {
+  if (body.type !== 'simple') return 1;
+  let n = readingCount(body.words, values);
+  for (const texts of values?.files.values() ?? []) n = Math.max(n, texts.length);
+  return n;
 }
 
 /** `read()` with `body` marked as being called, or `otherwise` where it is already (a function calling itself). */
