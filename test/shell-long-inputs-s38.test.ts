@@ -30,6 +30,8 @@ const ROWS: readonly (readonly [string, string, DecisionKind])[] = [
   ['300 functions calling each other', cap(`${web}mytool "$(f0 /etc/x)"`), 'ask'],
   // (The body read three times, the same 9,000 characters split 16 times each: 1.8 ms.)
   ['a body printing a long parameter 16 times', cap(`f(){ echo ${'$1'.repeat(16)}; }; mytool "$(f ${'x'.repeat(9000)})"`), 'ask'],
+  // (The printed text, 970,000 characters, scanned for escapes it does not hold: 9-24 ms.)
+  ['a body printing a 9,700-character parameter 100 times', cap(`f(){ echo ${'$1'.repeat(100)}; }; mytool "$(f ${'x'.repeat(9700)})"`), 'ask'],
   ['a body printing all parameters 8 times', cap(`f(){ echo $@ $@ $@ $@ $@ $@ $@ $@; }; mytool "$(f ${'a '.repeat(4900)})"`), 'ask'],
   ['a response file given 1,000 times', cap(`echo /etc/x > a; ${'mytool @a '.repeat(1000)}`), 'ask'],
   ['tee to 4,900 files', cap(`echo /etc/x | tee ${'a '.repeat(4900)}; mytool @a`), 'ask'],
