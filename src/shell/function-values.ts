@@ -6,8 +6,8 @@
 import type { Command, FunctionDef } from './ast.js';
 import { LineValues } from './line-values.js';
 import { wordValue } from './words.js';
-import { printedText, readWord, shownText } from './value-readings.js';
-import { substitutionPaths } from './substitution-paths.js';
+import { printedText, readingCount, readWord, shownText } from './value-readings.js';
+import { substitutionPaths, valuesStamp } from './substitution-paths.js';
 
 /** A function the line defines: the flow's name for it, and its body kept by name (a later definition of that name is kept beside it: either may run). */
 export function defineFunction(r: { values: LineValues | undefined; readonly flow: { defines(name: string): void } }, node: FunctionDef): void {
@@ -41,10 +41,36 @@ export function callValues(call: Command, values: LineValues, r: number): LineVa
   for (const w of call.words.slice(1)) {
     const v = wordValue(w);
     const read = v.dynamic ? readWord(w, values, r) : { words: [v.value], dynamic: false };
-    if (read === undefined || read.dynamic) return withArguments(values, args, false);
+    if (read === undefined || read.dynamic) return keptArguments(values, args, false);
     args.push(...read.words);
   }
-  return withArguments(values, args, true);
+  return keptArguments(values, args, true);
+}
+
+/**
+ * withArguments, kept per line values and call words while the line's values are as they were:
+ * the same call gets the same values object, so what is kept per body and values
+ * (substitution-paths.ts) is found again. Each reading of each `$(f a)` copied the values anew,
+ * and every body's paths were derived again (`mytool $(f a)` × 700: 2 ms).
+ */
+function keptArguments(values: LineValues, args: readonly string[], complete: boolean): LineValues {
+  const key = `${complete ? '+' : '-'}${args.join('\0')}`;
+  const stamp = valuesStamp(values);
+  let byCall = keptCalls.get(values);
+  const kept = byCall?.get(key);
+  if (kept !== undefined && kept.stamp === stamp && sameFields(kept.values, values)) return kept.values;
+  const made = withArguments(values, args, complete);
+  if (byCall === undefined) keptCalls.set(values, (byCall = new Map()));
+  byCall.set(key, { stamp, values: made });
+  return made;
+}
+
+const keptCalls = new WeakMap<LineValues, Map<string, { stamp: number; values: LineValues }>>();
+
+/** Whether values made by withArguments still hold every field of the values they were made from but byName (a field set since, `functions`, `ifsMayChange`, makes them stale). */
+function sameFields(made: LineValues, values: LineValues): boolean {
+  for (const k of Object.keys(values) as (keyof LineValues)[]) if (k !== 'byName' && made[k] !== values[k]) return false;
+  return true;
 }
 
 /**
@@ -85,9 +111,26 @@ export function functionReadings(bodies: readonly Command[], values: LineValues 
   return Math.max(n, 1);
 }
 
-/** A body's readings: one for a printer's text, else one per path it may print (substitution-paths.ts); one while it calls itself. */
+/** A body's readings: a called function's, a printer's (printerReadings), else one per path it may print (substitution-paths.ts); one while it calls itself. */
 function bodyReadings(body: Command, values: LineValues | undefined): number {
-  return whileCalling(body, 1, () => (shownText(body, values, 0) !== undefined ? 1 : Math.max(1, substitutionPaths(body, values).paths.length)));
+  return whileCalling(body, 1, () => {
+    // (`g(){ f; }`: the called function's readings, as printedText reads the body.)
+    const called = calledFunctionBodies(body, values);
+    if (called !== undefined) return functionReadings(called, callValues(body, values!, 0));
+    return shownText(body, values, 0) !== undefined ? printerReadings(body, values) : Math.max(1, substitutionPaths(body, values).paths.length);
+  });
+}
+
+/**
+ * A printer body's readings: one per value of the variables its words name and per text of a file
+ * the line wrote (`f(){ echo $X; }` after X=/tmp/a and X=/etc/passwd, `f(){ cat a; }` after two
+ * writes of a: each text is printed by some call). One read only the first.
+ */
+function printerReadings(body: Command, values: LineValues | undefined): number {
+  if (body.type !== 'simple') return 1;
+  let n = readingCount(body.words, values);
+  for (const texts of values?.files.values() ?? []) n = Math.max(n, texts.length);
+  return n;
 }
 
 /** `read()` with `body` marked as being called, or `otherwise` where it is already (a function calling itself). */

@@ -183,7 +183,8 @@ export function printedText(words: readonly string[], format: boolean): string {
 function printed(values: readonly { value: string; dynamic: boolean }[], format: boolean): PipedText {
   const words = values.map((v) => v.value);
   const text = format && words.length > 0 && words[0]!.includes('%') ? `${words.join(' ')}\n${formatted(words[0]!, words.slice(1))}` : words.join(' ');
-  const escaped = text.replace(ESCAPE, escapedCharacter);
+  // (No backslash, no escape: a long text, a function printing its 9,700-character parameter 100 times, is not scanned.)
+  const escaped = text.includes('\\') ? text.replace(ESCAPE, escapedCharacter) : text;
   return { text: escaped === text ? text : `${text}\n${escaped}`, literal: values.every((v) => !v.dynamic) };
 }
 

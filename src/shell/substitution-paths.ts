@@ -44,7 +44,7 @@ export function substitutionPaths(body: Command, values: LineValues | undefined)
 const answers = new WeakMap<Command, { values: LineValues | undefined; stamp: number; paths: DerivedPaths }>();
 
 /** A number that grows with every value, file text or overflow the line's values gain (they only grow). */
-function valuesStamp(values: LineValues | undefined): number {
+export function valuesStamp(values: LineValues | undefined): number {
   if (values === undefined) return -1;
   let n = values.files.size + values.overflowing.size + (values.refs?.size ?? 0);
   for (const v of values.byName.values()) n += v.length;

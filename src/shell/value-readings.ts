@@ -11,6 +11,7 @@ import { operated } from './parameter-operations.js';
 import { commandWords, MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 import { parseBash } from './bash-parse.js';
+import { blankFields, keptShownText } from './kept-readings.js';
 import { calledFunctionBodies, callValues, functionOutput, functionReadings } from './function-values.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
@@ -128,7 +129,7 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
       started = true;
       continue;
     }
-    const fields = value.split(/[ \t\n]+/);
+    const fields = blankFields(value);
     for (let k = 0; k < fields.length; k++) {
       if (k > 0 && (started || current !== '')) {
         words.push(current);
@@ -247,8 +248,12 @@ export function printedText(body: Command, values: LineValues | undefined, r: nu
   return derived.length === 0 ? undefined : derived[r % derived.length];
 }
 
-/** What a printer the line shows prints (echo, printf, cat's input): printedText's exact reading. */
+/** What a printer the line shows prints (echo, printf, cat's input): printedText's exact reading (kept per body, kept-readings.ts). */
 export function shownText(body: Command, values: LineValues | undefined, r: number): string | undefined {
+  return keptShownText(body, values, r, readShownText);
+}
+
+function readShownText(body: Command, values: LineValues | undefined, r: number): string | undefined {
   // (`$(echo /etc/passwd | cat)`: through filters, as a pipe gives it.)
   if (body.type === 'pipeline') {
     const out = pipelineOutput(body);
