@@ -7,7 +7,8 @@
 // or ask rule's paths may meet it, never denies. Possible paths for deny and ask rules only.
 
 import type { Command, SimpleCommand, Word } from './ast.js';
-import type { LineValues } from './line-values.js';
+import { LineValues } from './line-values.js';
+import { parameterName } from './value-readings.js';
 import { sameFile, type PipedText } from './piped-text.js';
 import { globShape } from './possible-paths.js';
 import { substitutionPaths } from './substitution-paths.js';
@@ -34,17 +35,30 @@ export function unshownPipedText(node: Command, values: LineValues | undefined):
   return { ...(called ?? { text: '', literal: true }), shapes };
 }
 
-/** The lister globs of the substitutions among a command's words (`mytool $(git ls-files)`), a called function's bodies' too. */
-export function substitutionShapes(words: readonly Word[], values: LineValues | undefined): string[] {
+/**
+ * The lister globs a command's words (from `from` on) may give: their substitutions'
+ * (`mytool $(git ls-files)`, a called function's bodies' too) and a variable's the line assigned
+ * from one (`X=$(git ls-files); mytool $X`, `for f in $(find /etc)`: LineValues.listed).
+ */
+export function substitutionShapes(words: readonly Word[], values: LineValues | undefined, from = 1): string[] {
   const out: string[] = [];
-  for (let k = 1; k < words.length; k++) {
+  for (let k = from; k < words.length; k++) {
     for (const p of words[k]!.parts) {
+      if (p.type === 'expansion' && values?.listed !== undefined) out.push(...(values.listed.get(parameterName(p.text) ?? '') ?? []));
       if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
       out.push(...listerShapes(p.body));
       for (const b of calledFunctionBodies(p.body, values) ?? []) out.push(...listerShapes(b));
     }
   }
   return bounded(out);
+}
+
+/** A variable assigned words with a lister's names (`X=$(git ls-files)`, a loop's): its globs kept, for the programs given it. */
+export function keepListedShapes(r: { values: LineValues | undefined }, name: string, words: readonly Word[]): void {
+  const shapes = substitutionShapes(words, r.values, 0);
+  if (shapes.length === 0) return;
+  const listed = ((r.values ??= new LineValues()).listed ??= new Map());
+  listed.set(name, bounded([...(listed.get(name) ?? []), ...shapes]));
 }
 
 /**
