@@ -4,7 +4,7 @@
 // expanded and opened before its body runs (analyze.ts walks simple commands and functions).
 
 import type { Analyzer } from './analyze.js';
-import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
+import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { filesGiven, givePipedText, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
@@ -205,11 +205,16 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
   const input = a.flow.cwd;
   // (The text the member before prints, where the line shows it: `echo 'rm -rf x' | mytool`.)
   let piped: PipedText | undefined;
+  // (A member no printer is, whose printed paths are read only where the next member takes them:
+  // most pipes, `ls -la x | grep -v y`, have none that does, and reading them doubled their cost.)
+  let unshown: Command | undefined;
   // (Each command after the first reads the one before it.)
   for (let k = 0; k < commands.length; k++) {
     const from = a.commands.length;
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
+    if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) piped = unshownPipedText(unshown, a.values);
+    unshown = undefined;
     if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     if (piped !== undefined && dialect === 'powershell') readPipedCode(a, commands[k]!, piped, text, depth);
     // (`Get-ChildItem x.pem | Set-Clipboard`: the files go to the clipboard, powershell-clipboard-items.ts.)
@@ -225,8 +230,19 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     }
     // (A function the line defines prints what its body does: `f | mytool`, function-values.ts; another
     // command, the paths its words name and a lister's names, as its substitution's: listed-paths.ts.)
-    piped = pipedText(commands[k]!, piped, text, dialect) ?? (dialect === 'bash' ? unshownPipedText(commands[k]!, a.values) : undefined);
+    piped = pipedText(commands[k]!, piped, text, dialect);
+    if (piped === undefined && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
   }
   a.flow.afterPipeline(input);
+}
+
+const PROBE: PipedText = { text: '', literal: true };
+
+/** Whether a member takes the text piped to it: a command it runs may run it (givePipedText), it passes it on to another (a filter), tee writes it, or read assigns it. */
+function takesPipedText(a: Analyzer, from: number, node: Command, last: boolean): boolean {
+  for (let k = from; k < a.commands.length; k++) if (a.commands[k]!.mayRun?.split === true && a.commands[k]!.possible === undefined) return true;
+  if ((!last && pipedText(node, PROBE, '', 'bash') !== undefined) || teeFiles(node).length > 0) return true;
+  const first = node.type === 'simple' && node.words.length > 0 ? wordValue(node.words[0]!).value : '';
+  return first === 'read' || first === 'mapfile' || first === 'readarray';
 }
