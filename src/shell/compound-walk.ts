@@ -4,12 +4,13 @@
 // expanded and opened before its body runs (analyze.ts walks simple commands and functions).
 
 import type { Analyzer } from './analyze.js';
-import type { AndOr, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
+import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { filesGiven, givePipedText, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
-import { RESPLIT, textParts, textsWithValues } from './given-values.js';
+import { RESPLIT, shapeParts, textParts, textsWithValues } from './given-values.js';
+import { unshownPipedText, writtenPathsText } from './listed-paths.js';
 import { hereDocument, readRedirects } from './redirects.js';
 import { readPipedCode } from './powershell-piped-code.js';
 import { redirectsInput } from './line-input.js';
@@ -17,7 +18,6 @@ import type { Dialect } from './runs.js';
 import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
 import { clipboardItems } from './powershell-clipboard-items.js';
-import { functionPipedText } from './function-values.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
 export { defineFunction } from './function-values.js';
 
@@ -95,7 +95,8 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
     descriptorTexts(a, node, from, files);
   }
   if (node.redirects.length === 0) return;
-  const written = writtenFileText(node);
+  // (`realpath /etc/passwd > l.txt`: the paths a command may print, listed-paths.ts.)
+  const written = writtenFileText(node) ?? writtenPathsText(node, a.values);
   if (written === undefined) return;
   keepFileText(a, written.file, written.text);
 }
@@ -164,6 +165,7 @@ function giveText(a: Analyzer, from: number, piped: PipedText, source: string, p
   givePipedText(a.commands, from, piped, possible);
   if (a.commands.length > before && piped.computed === true) a.note('the text the line gives a program is computed from text it shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)', source);
   if (a.commands.length > before && piped.literal) textParts(a, piped.text, source);
+  if (a.commands.length > before && piped.shapes !== undefined) shapeParts(a, piped.shapes, source);
 }
 
 /** A compound command's standard input where the line shows it (a here-string or here-document, a file it wrote), given to the commands from `from` on. */
@@ -203,11 +205,16 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
   const input = a.flow.cwd;
   // (The text the member before prints, where the line shows it: `echo 'rm -rf x' | mytool`.)
   let piped: PipedText | undefined;
+  // (A member no printer is, whose printed paths are read only where the next member takes them:
+  // most pipes, `ls -la x | grep -v y`, have none that does, and reading them doubled their cost.)
+  let unshown: Command | undefined;
   // (Each command after the first reads the one before it.)
   for (let k = 0; k < commands.length; k++) {
     const from = a.commands.length;
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
+    if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) piped = unshownPipedText(unshown, a.values);
+    unshown = undefined;
     if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     if (piped !== undefined && dialect === 'powershell') readPipedCode(a, commands[k]!, piped, text, depth);
     // (`Get-ChildItem x.pem | Set-Clipboard`: the files go to the clipboard, powershell-clipboard-items.ts.)
@@ -221,9 +228,21 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
       if (piped !== undefined && dialect === 'bash') pipedReadValues(a, commands[k]!, piped);
       break;
     }
-    // (A function the line defines prints what its body does: `f | mytool`, function-values.ts.)
-    piped = pipedText(commands[k]!, piped, text, dialect) ?? (dialect === 'bash' ? functionPipedText(commands[k]!, a.values) : undefined);
+    // (A function the line defines prints what its body does: `f | mytool`, function-values.ts; another
+    // command, the paths its words name and a lister's names, as its substitution's: listed-paths.ts.)
+    piped = pipedText(commands[k]!, piped, text, dialect);
+    if (piped === undefined && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
   }
   a.flow.afterPipeline(input);
+}
+
+const PROBE: PipedText = { text: '', literal: true };
+
+/** Whether a member takes the text piped to it: a command it runs may run it (givePipedText), it passes it on to another (a filter), tee writes it, or read assigns it. */
+function takesPipedText(a: Analyzer, from: number, node: Command, last: boolean): boolean {
+  for (let k = from; k < a.commands.length; k++) if (a.commands[k]!.mayRun?.split === true && a.commands[k]!.possible === undefined) return true;
+  if ((!last && pipedText(node, PROBE, '', 'bash') !== undefined) || teeFiles(node).length > 0) return true;
+  const first = node.type === 'simple' && node.words.length > 0 ? wordValue(node.words[0]!).value : '';
+  return first === 'read' || first === 'mapfile' || first === 'readarray';
 }

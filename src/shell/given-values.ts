@@ -15,6 +15,7 @@ import { possibleHostsOfUnknownCommand } from './url-words.js';
 import type { WorkBudget } from './budget.js';
 import type { Simple } from './runs.js';
 import { subjectOf } from './subject-of.js';
+import { substitutionShapes } from './listed-paths.js';
 import type { CommandSubject } from './subject.js';
 import { mayRunWords, scriptArguments } from './unknown-programs.js';
 import type { DirectoryFlow } from './directory-flow.js';
@@ -110,6 +111,9 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
   }
   // (A process substitution's printed text is the file the program is given: `mytool <(echo /etc/passwd)`.)
   for (let r = 0; r < readings; r++) for (const text of processTexts(c.spans, values, r)) textParts(a, text, source);
+  // (A lister's names, `mytool $(find /etc)`, `$(git ls-files)`: checked by their shape, listed-paths.ts.)
+  const shapes = substitutionShapes(c.spans, values);
+  if (shapes.length > 0) shapeParts(a, shapes, source);
   let length = 0;
   for (let r = 0; r < readings; r++) {
     const read = readCommand(c, values, r);
@@ -165,6 +169,13 @@ export function textParts(a: ValuesReader, text: string, source: string): void {
   // (`cd /etc; echo passwd | xargs mytool`: its plain words where the line may be elsewhere, moved-words.ts.)
   if (mayBeElsewhere(a.flow)) addParts(a, plainWordPaths(words, words.map(() => false), source, a.budget.parts), source);
   if (t.truncated) a.note('the text the line gives a program names more files than the analysis reads', source);
+}
+
+/** A lister's globs given a program on its standard input (`find /etc | xargs mytool`, listed-paths.ts): each checked by its shape, which asks only. */
+export function shapeParts(a: ValuesReader, shapes: readonly string[], source: string): void {
+  const t = new FileTouches(source, a.budget.parts);
+  for (const s of shapes) t.guessedGlob(s, s);
+  addParts(a, t, source, true);
 }
 
 /** The literal text a here-string or here-document gives a program that may run its input (`mytool <<< /etc/passwd`, `xargs mytool <<< evil.com`): its words' files and hosts (textParts). */

@@ -11,6 +11,7 @@ import { printedText as printerText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
+import { keepListedShapes } from './listed-paths.js';
 import { pipelineOutput, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
@@ -35,6 +36,9 @@ export class LineValues {
 
   /** Variables a value of which is a glob bash expanded (`for f in /et?/passwd`): read as the glob even quoted. */
   globbed: Set<string> | undefined = undefined;
+
+  /** Lister globs a variable's value may hold (`X=$(git ls-files)`, listed-paths.ts). */
+  listed: Map<string, string[]> | undefined = undefined;
 
   /** The line may assign IFS (line-settings.ts): an unquoted value may split where the analysis does not follow. */
   ifsMayChange = false;
@@ -125,6 +129,7 @@ export class LineValues {
 /** A bash `NAME=value` the line makes (on its own, or given to export, declare, local…): its values, where literal once known values are in place (each value of each variable it names). */
 export function assignedValue(r: { values: LineValues | undefined }, name: string, value: Word | undefined, append: boolean, array?: readonly Word[]): void {
   const words = array ?? (value === undefined ? [] : [value]);
+  keepListedShapes(r, name, words);
   // (`X=$(realpath /1 … /etc/passwd)`, `X=$(base64 -d <<< …)`: more paths than are read, or a computed text; X's words are not read, so its reading asks.)
   if (unreadSubstitution(words, r.values) !== undefined) {
     (r.values ??= new LineValues()).overflowing.add(name);
@@ -361,6 +366,7 @@ function knownWords(c: Simple, from: number, values: LineValues | undefined): st
 
 /** A `for NAME in WORDS` or `select`: each word's literal value (an unquoted one split at blanks) is a value of NAME. */
 export function loopWordValues(r: { values: LineValues | undefined }, name: string, words: readonly Word[]): void {
+  keepListedShapes(r, name, words);
   for (const w of words) {
     const read = readWord(w, r.values, 0);
     const v = wordValue(w);

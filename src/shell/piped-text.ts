@@ -18,6 +18,8 @@ export interface PipedText {
   readonly literal: boolean;
   /** Passed through a tool that prints a text computed from it (tr, sed, cut, base64 -d, head -c…): what reaches the program is not known (the text is what went in). */
   readonly computed?: true;
+  /** Globs (rule grammar) its lines may match: a lister's names below its operands (`find /etc`: `/etc/**`, listed-paths.ts). */
+  readonly shapes?: readonly string[];
 }
 
 /** PowerShell's cmdlets and aliases that write their arguments down the pipeline, as the printer they are read as. */

@@ -1,0 +1,268 @@
+// What a command whose output the line does not show may print as paths (issue 3, session 38):
+// `realpath /etc/passwd | xargs mytool` gives mytool what `mytool $(realpath /etc/passwd)` does,
+// the paths its words name with their ancestors and last segments (substitution-paths.ts); and a
+// lister prints names below its operands (`find /etc`, `ls -R`, `du`, `tree`, `git ls-files`,
+// `rg --files`, `fd`, `grep -rl`), any file there, read as a glob of that shape (`/etc/**`; a
+// `-name` filter narrows it: `find src -name '*.ts'` is `src/**/*.ts`), which asks where a deny
+// or ask rule's paths may meet it, never denies. Possible paths for deny and ask rules only.
+
+import type { Command, SimpleCommand, Word } from './ast.js';
+import { LineValues } from './line-values.js';
+import { parameterName } from './value-readings.js';
+import { sameFile, type PipedText } from './piped-text.js';
+import { globShape } from './possible-paths.js';
+import { substitutionPaths } from './substitution-paths.js';
+import { calledFunctionBodies, functionPipedText } from './function-values.js';
+import { wordValue } from './words.js';
+
+/** Lister shapes kept per command (a work bound: more read as any path, `/**`). */
+const MAX_SHAPES = 16;
+
+/** Any path: a lister whose operand the analysis does not know may print it. */
+const ANY_PATH = '/**';
+
+/**
+ * What a pipeline member no printer prints into the pipe (compound-walk.ts): a called function's
+ * readings (function-values.ts) with its bodies' lister globs, so `f(){ find /etc; }; f | xargs
+ * mytool` reads as `find /etc | xargs mytool`; another command's printed paths.
+ */
+export function unshownPipedText(node: Command, values: LineValues | undefined): PipedText | undefined {
+  const bodies = calledFunctionBodies(node, values);
+  if (bodies === undefined) return printedPathsText(node, values);
+  const called = functionPipedText(node, values);
+  const shapes = bounded(bodies.flatMap((b) => listerShapes(b)));
+  if (shapes.length === 0) return called ?? printedPathsText(node, values);
+  return { ...(called ?? { text: '', literal: true }), shapes };
+}
+
+/**
+ * The lister globs a command's words (from `from` on) may give: their substitutions'
+ * (`mytool $(git ls-files)`, a called function's bodies' too) and a variable's the line assigned
+ * from one (`X=$(git ls-files); mytool $X`, `for f in $(find /etc)`: LineValues.listed).
+ */
+export function substitutionShapes(words: readonly Word[], values: LineValues | undefined, from = 1): string[] {
+  const out: string[] = [];
+  for (let k = from; k < words.length; k++) {
+    for (const p of words[k]!.parts) {
+      if (p.type === 'expansion' && values?.listed !== undefined) out.push(...(values.listed.get(parameterName(p.text) ?? '') ?? []));
+      if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
+      out.push(...listerShapes(p.body));
+      for (const b of calledFunctionBodies(p.body, values) ?? []) out.push(...listerShapes(b));
+    }
+  }
+  return bounded(out);
+}
+
+/** A variable assigned words with a lister's names (`X=$(git ls-files)`, a loop's): its globs kept, for the programs given it. */
+export function keepListedShapes(r: { values: LineValues | undefined }, name: string, words: readonly Word[]): void {
+  const shapes = substitutionShapes(words, r.values, 0);
+  if (shapes.length === 0) return;
+  const listed = ((r.values ??= new LineValues()).listed ??= new Map());
+  listed.set(name, bounded([...(listed.get(name) ?? []), ...shapes]));
+}
+
+/**
+ * The paths a command the line does not show the output of may print, as piped text: its derived
+ * paths as the text's lines, its listers' globs as shapes. Undefined where it names none (`date`,
+ * `git status`, `ls src`: a directory's plain names are not read, as `mytool *` is not).
+ */
+export function printedPathsText(node: Command, values: LineValues | undefined): PipedText | undefined {
+  const derived = substitutionPaths(node, values);
+  const shapes = listerShapes(node);
+  if (derived.paths.length === 0 && shapes.length === 0 && !derived.overflowing) return undefined;
+  return {
+    text: derived.paths.join('\n'),
+    literal: true,
+    ...(shapes.length > 0 ? { shapes } : {}),
+    // (More paths than are read: what reaches the program is not all known, so it asks.)
+    ...(derived.overflowing ? { computed: true as const } : {}),
+  };
+}
+
+/** The globs (rule grammar) of the names the listers among a command's commands may print. */
+export function listerShapes(c: Command): string[] {
+  const out: string[] = [];
+  for (const s of simpleCommands(c, [])) out.push(...listed(s));
+  return bounded(out);
+}
+
+/** Shapes once each; past the bound, any path. */
+function bounded(shapes: readonly string[]): string[] {
+  const out = [...new Set(shapes)];
+  return out.length > MAX_SHAPES ? [ANY_PATH] : out;
+}
+
+/** The simple commands of a command, through its lists, pipelines, compound bodies and nested substitutions. */
+function simpleCommands(c: Command, out: SimpleCommand[]): SimpleCommand[] {
+  switch (c.type) {
+    case 'simple':
+      out.push(c);
+      for (const w of c.words) for (const p of w.parts) if (p.type === 'command-substitution' || p.type === 'process-substitution') simpleCommands(p.body, out);
+      break;
+    case 'sequence':
+      for (const i of c.items) simpleCommands(i.command, out);
+      break;
+    case 'and-or':
+      simpleCommands(c.first, out);
+      for (const r of c.rest) simpleCommands(r.command, out);
+      break;
+    case 'pipeline':
+      for (const p of c.commands) simpleCommands(p, out);
+      break;
+    case 'compound':
+      for (const b of c.bodies) simpleCommands(b, out);
+      break;
+    case 'function':
+      break;
+  }
+  return out;
+}
+
+/** One command's lister globs: none for a command that is no lister. */
+function listed(c: SimpleCommand): string[] {
+  if (c.words.length === 0) return [];
+  const words = c.words.map((w) => wordValue(w));
+  if (words[0]!.dynamic) return [];
+  const name = words[0]!.value.replace(/^.*\//, '');
+  const rest = words.slice(1);
+  switch (name) {
+    case 'find':
+    case 'gfind':
+      return findShapes(rest);
+    case 'ls':
+    case 'gls':
+      return lsShapes(rest);
+    case 'du':
+    case 'tree':
+      return below(operands(rest, NO_VALUES), '');
+    case 'git':
+      return rest[0]?.value === 'ls-files' && !rest[0].dynamic ? gitLsFilesShapes(rest.slice(1)) : [];
+    case 'rg':
+      return rest.some((w) => w.value === '--files' || w.value === '--files-without-match' || /^-[a-zA-Z]*[lL]/.test(w.value)) ? below(operands(rest, RG_VALUES), '') : [];
+    case 'fd':
+    case 'fdfind':
+      // (Its first operand is a pattern, the rest directories.)
+      return below(operands(rest, FD_VALUES).slice(1), '');
+    case 'grep':
+    case 'egrep':
+    case 'fgrep':
+      return rest.some((w) => /^-[a-zA-Z]*[rR]|^--(?:recursive|dereference-recursive)$/.test(w.value)) ? below(grepOperands(rest), '') : [];
+    default:
+      return [];
+  }
+}
+
+interface Text { readonly value: string; readonly dynamic: boolean }
+
+const NO_VALUES: ReadonlySet<string> = new Set();
+const RG_VALUES: ReadonlySet<string> = new Set(['-g', '--glob', '--iglob', '-t', '--type', '-T', '--type-not', '-e', '--regexp', '-f', '--file', '-m', '--max-count', '-d', '--max-depth', '-j', '--threads']);
+const FD_VALUES: ReadonlySet<string> = new Set(['-e', '--extension', '-t', '--type', '-E', '--exclude', '-d', '--max-depth', '--min-depth', '--exact-depth', '-j', '--threads', '-S', '--size', '--changed-within', '--changed-before', '-o', '--owner', '--base-directory', '--search-path', '-x', '--exec', '-X', '--exec-batch']);
+const GREP_VALUES: ReadonlySet<string> = new Set(['-e', '--regexp', '-f', '--file', '-m', '--max-count', '-A', '-B', '-C', '--include', '--exclude', '--exclude-dir', '-d', '-D']);
+
+/** The words that are no option or an option's value (`--` ends options); a dynamic word, as written. */
+function operands(words: readonly Text[], withValues: ReadonlySet<string>): Text[] {
+  const out: Text[] = [];
+  let options = true;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (options && w.value === '--') options = false;
+    else if (options && w.value.length > 1 && w.value.startsWith('-')) {
+      if (withValues.has(w.value)) k++;
+    } else out.push(w);
+  }
+  return out;
+}
+
+/** grep's files: its operands after the pattern (none given by `-e` or `-f`). */
+function grepOperands(words: readonly Text[]): Text[] {
+  const given = operands(words, GREP_VALUES);
+  const patternGiven = words.some((w) => /^(?:-e|--regexp|-f|--file)$|^--(?:regexp|file)=|^-[a-zA-Z]*[ef]./.test(w.value));
+  return patternGiven ? given : given.slice(1);
+}
+
+/** Each operand's names below it (`tail`: a last segment's glob, '' for any), the working directory's where none. */
+function below(ops: readonly Text[], tail: string): string[] {
+  const dirs = ops.length === 0 ? [{ value: '.', dynamic: false }] : ops;
+  return dirs.map((d) => belowShape(d, tail));
+}
+
+/** A directory's names below it as a rule-grammar glob (`/etc` → `/etc/**`); any path for one not known. */
+function belowShape(dir: Text, tail: string): string {
+  if (dir.dynamic || dir.value === '' || /[$`\\]/.test(dir.value)) return ANY_PATH;
+  const trimmed = dir.value.replace(/(?<=.)\/+$/, '');
+  const base = trimmed === '/' ? '' : globShape(trimmed);
+  return tail === '' ? `${base}/**` : `${base}/**/${tail}`;
+}
+
+/** find's starting points (before its first expression word) and names below them, narrowed by one `-name` filter that is its whole test. */
+function findShapes(words: readonly Text[]): string[] {
+  let k = 0;
+  // (Its own options before the starting points: -H, -L, -P, -O3, -D debugopts.)
+  while (k < words.length && /^-(?:[HLP]|O\d*|D)$/.test(words[k]!.value)) k += words[k]!.value === '-D' ? 2 : 1;
+  const starts: Text[] = [];
+  while (k < words.length && !isFindExpression(words[k]!.value)) starts.push(words[k++]!);
+  const filter = nameFilter(words.slice(k));
+  // (`-maxdepth 1`: the starting points' own names only, `src/*.ts`; deeper, any directory between.)
+  if (!filter.shallow) return below(starts, filter.name);
+  return (starts.length === 0 ? [{ value: '.', dynamic: false }] : starts).map((d) => belowShape(d, filter.name === '' ? '*' : filter.name).replace('/**/', '/'));
+}
+
+function isFindExpression(w: string): boolean {
+  return (w.startsWith('-') && w.length > 1) || w === '(' || w === '!' || w === ')' || w === ',';
+}
+
+/** Tests that only narrow what find prints, and take one value. */
+const NARROWING = new Set(['-type', '-mindepth', '-xtype']);
+
+/**
+ * The glob of an expression that is one `-name` and narrowing tests (`-name '*.ts' -type f`), or
+ * '' (any name); `shallow`: `-maxdepth 1` (or 0) keeps it to the starting points' own names.
+ */
+function nameFilter(expression: readonly Text[]): { readonly name: string; readonly shallow: boolean } {
+  let name: string | undefined;
+  let shallow = false;
+  let other = false;
+  for (let k = 0; k < expression.length; k++) {
+    const w = expression[k]!.value;
+    if (w === '-print' || w === '-print0') continue;
+    if (NARROWING.has(w)) k++;
+    else if (w === '-maxdepth' && k + 1 < expression.length) shallow = /^[01]$/.test(expression[++k]!.value);
+    else if (w === '-name' && name === undefined && k + 1 < expression.length && !expression[k + 1]!.dynamic) name = expression[++k]!.value;
+    else other = true;
+  }
+  // (Any other test or action may print other names; a name with `/` never matches, one with a `\\` escape is read as any name.)
+  const glob = other || name === undefined || name.includes('/') || name.includes('\\') ? '' : globShape(name);
+  return { name: glob, shallow: shallow && !other };
+}
+
+/** The file a command writes its output to, where it writes one literal file (`find /etc > l.txt`); its text as piped text (`xargs -a l.txt mytool`). */
+export function writtenPathsText(node: SimpleCommand, values: LineValues | undefined): { readonly file: string; readonly text: PipedText } | undefined {
+  let file: string | undefined;
+  for (const r of node.redirects) {
+    if (r.op[0] === '<' || (r.fd ?? 1) !== 1) continue;
+    const target = wordValue(r.target);
+    if (file !== undefined || target.dynamic || (r.op !== '>' && r.op !== '>>' && r.op !== '>|')) return undefined;
+    file = target.value;
+  }
+  if (file === undefined) return undefined;
+  const text = printedPathsText({ ...node, redirects: [] }, values);
+  return text === undefined ? undefined : { file: sameFile(file), text };
+}
+
+/** git ls-files' names: below each literal pathspec, a glob pathspec (`'*.ts'`, which matches at any depth) as its last segment's. */
+function gitLsFilesShapes(words: readonly Text[]): string[] {
+  const specs = operands(words, new Set(['-x', '--exclude', '-X', '--exclude-from', '--format']));
+  if (specs.length === 0) return below([], '');
+  return specs.map((s) => (!s.dynamic && /[*?[]/.test(s.value) && !s.value.includes('/') && !s.value.startsWith(':') ? belowShape({ value: '.', dynamic: false }, globShape(s.value)) : belowShape(s, '')));
+}
+
+/** ls's names: below each operand with -R; an operand that is a glob names the files it matches (`ls *.pem`). */
+function lsShapes(words: readonly Text[]): string[] {
+  const recursive = words.some((w) => /^-[a-zA-Z]*R/.test(w.value) || w.value === '--recursive');
+  const ops = operands(words, NO_VALUES);
+  if (recursive) return below(ops, '');
+  const out: string[] = [];
+  for (const o of ops) if (/[$`]/.test(o.value)) out.push(ANY_PATH);
+  else if (/[*?[]/.test(o.value)) out.push(globShape(o.value.startsWith('/') || o.value.startsWith('~') || o.value.startsWith('.') ? o.value : `./${o.value}`));
+  return out;
+}
