@@ -2,16 +2,15 @@
 // (../paths/client-rewrites.ts). Checked beside the literal path: deny and ask fire on any
 // reading, allow needs every sure reading allowed, and an unsure one never lets it allow.
 
-import { clientReadings, mayBeRewritten } from '../paths/client-rewrites.js';
+import { clientReadings } from '../paths/client-rewrites.js';
 import type { Part } from '../policy/types.js';
 import type { Outcome } from './outcome.js';
 import { checkPath } from './parts.js';
 import { shown } from './links.js';
 
-/** Checks the client's readings of `text` (none for an ordinary path: one cheap test). */
+/** Checks the client's readings of `text` (the caller tests mayBeRewritten first: most paths have none). */
 export function checkClientReadings(o: Outcome, kind: 'read' | 'edit', text: string, p: Part): void {
   const win32 = o.ctx.platform === 'win32';
-  if (!mayBeRewritten(text, win32)) return;
   const raw = o.raw;
   // (The context's own texts: what the client's variables hold. A value normalize.ts rejected is no value.)
   const known = {
