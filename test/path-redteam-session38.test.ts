@@ -166,6 +166,22 @@ describe('win32: /cygdrive/c and /mnt/c as Cygwin, MSYS and WSL tools open them 
   });
 });
 
+describe('bounds: the readings of a long path cost a bounded amount of work', () => {
+  // More than 64 `$` signs, or 32 references: not expanded, and never allowed (was allowed).
+  const rows: Row[] = [
+    ['read', `/w/repo/${'$'.repeat(65)}`, 'ask'],
+    ['read', `/w/repo/${'a$PWD/'.repeat(33)}`, 'ask'],
+    // The deny of a known reading below the bound still fires.
+    ['read', `$HOME/.ssh/${'$PWD'.repeat(31)}`, 'deny'],
+    // Precision: at the bounds, with known values into the workspace.
+    ['read', `/w/repo/${'$'.repeat(64)}`, 'allow'],
+    ['read', `$PWD/${'b$PWD/'.repeat(31)}`, 'allow'],
+  ];
+  it.each(rows)('%s %j is %s', (kind, path, expected) => {
+    expect(decided(kind, path, REPO_LINUX)).toBe(expected);
+  });
+});
+
 describe('the guard before the fast path', () => {
   it('is false for ordinary paths and true for every rewritten shape', () => {
     for (const p of ['/w/repo/src/a.ts', '/etc/passwd', 'src/a.ts', '/w/repo/100%.txt', 'C:x']) expect(mayBeRewritten(p, false)).toBe(false);

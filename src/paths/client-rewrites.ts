@@ -22,6 +22,9 @@ export interface ClientReadings {
   readonly unknown: string | undefined;
 }
 
+/** More variable references than this in a path: it is unknown (the rest are not expanded). */
+export const MAX_VARIABLE_REFERENCES = 32;
+
 /** More readings than this: the path is unknown (each is a full path check). */
 export const MAX_CLIENT_READINGS = 16;
 
@@ -107,20 +110,34 @@ function fileUrlPaths(text: string, win32: boolean): { paths: string[]; unknown:
   return { paths: paths.filter((x) => x !== ''), unknown };
 }
 
-/** `%XX` runs decoded as UTF-8 (a stray `%` stays); undefined when the bytes are not UTF-8. */
+/** `%XX` decoded as UTF-8 (a stray `%` stays); undefined when the bytes are not UTF-8. (One pass over the bytes: linear.) */
 function percentDecoded(text: string): string | undefined {
   if (text.indexOf('%') < 0) return text;
-  let bad = false;
-  const out = text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
-    const bytes = new Uint8Array(run.length / 3);
-    for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16);
-    const s = UTF8.decode(bytes);
-    if (s.includes('\ufffd')) bad = true;
-    return s;
-  });
-  return bad ? undefined : out;
+  const bytes = UTF8_BYTES.encode(text);
+  const out = new Uint8Array(bytes.length);
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const hi = hexValue(bytes[i + 1]);
+    const lo = hexValue(bytes[i + 2]);
+    if (bytes[i] === 37 && hi >= 0 && lo >= 0) {
+      out[n++] = hi * 16 + lo;
+      i += 2;
+    } else out[n++] = bytes[i]!;
+  }
+  const decoded = UTF8.decode(out.subarray(0, n));
+  // (A replacement character the text did not have: bytes that are not UTF-8, or a lone surrogate.)
+  return decoded.includes('\ufffd') && !text.includes('\ufffd') ? undefined : decoded;
 }
 
+/** The value of an ASCII hex digit's byte, else -1. */
+function hexValue(b: number | undefined): number {
+  if (b === undefined) return -1;
+  if (b >= 48 && b <= 57) return b - 48;
+  const l = b | 32;
+  return l >= 97 && l <= 102 ? l - 87 : -1;
+}
+
+const UTF8_BYTES = new TextEncoder();
 const UTF8 = new TextDecoder('utf-8');
 
 /** win32: `/cygdrive/c/x` (Cygwin, MSYS) and `/mnt/c/x` (WSL) as `C:\x`, as such a tool opens them. */
@@ -140,9 +157,20 @@ function expandedVariables(text: string, known: KnownValues, win32: boolean): { 
   let any = false;
   let sure = true;
   let unknown: string | undefined;
-  const out = text.replace(refs, (ref: string, ...names: unknown[]) => {
+  // (Counted first: a replace with a callback per reference costs more than the path's other checks.)
+  if (marksAbove(text, win32 ? '%' : '$', 2 * MAX_VARIABLE_REFERENCES) || (win32 && marksAbove(text, '$', 2 * MAX_VARIABLE_REFERENCES))) {
+    return { text, sure: false, unknown: `it has more than ${2 * MAX_VARIABLE_REFERENCES} \`$\` or \`%\` signs` };
+  }
+  let count = 0;
+  const out = text.replace(refs, (ref: string, a?: string, b?: string, c?: string, d?: string) => {
     any = true;
-    const name = names.slice(0, win32 ? 4 : 2).find((x) => typeof x === 'string') as string | undefined;
+    // (More references than a path has: the readings' work is bounded, and the path asks.)
+    if (++count > MAX_VARIABLE_REFERENCES) {
+      unknown ??= `it has more than ${MAX_VARIABLE_REFERENCES} variable references`;
+      sure = false;
+      return ref;
+    }
+    const name = a ?? b ?? c ?? d;
     const v = name !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? variableValue(name, known, win32) : undefined;
     if (v === undefined) {
       unknown ??= `the variable ${JSON.stringify(ref)} in it may hold any path, which a client that expands it opens`;
@@ -156,6 +184,13 @@ function expandedVariables(text: string, known: KnownValues, win32: boolean): { 
     return v.text;
   });
   return any ? { text: out, sure, unknown } : undefined;
+}
+
+/** Whether `text` holds more than `limit` of `mark`. */
+function marksAbove(text: string, mark: string, limit: number): boolean {
+  let n = 0;
+  for (let i = text.indexOf(mark); i >= 0; i = text.indexOf(mark, i + 1)) if (++n > limit) return true;
+  return false;
 }
 
 /** Windows' usual folders (a system may move each): readings for deny and ask, never for allow. */

@@ -87,6 +87,12 @@ export function referenceClientReadings(path: string, context: DecisionContext, 
   }
   const unsure: string[] = [];
   for (const t of [path, ...sure]) {
+    // Bounds (src/paths/client-rewrites.ts): more than 64 `$` (or `%` on win32) signs, or 32 references: unknown.
+    if ([...t].filter((ch) => ch === '$').length > 64 || (win32 && [...t].filter((ch) => ch === '%').length > 64)) {
+      if (/\$|%/.test(t)) { unknown = true; if (t !== path && !sure.includes(t)) unsure.push(t); }
+      continue;
+    }
+    let refs = 0;
     let certain = true;
     let found = false;
     let out = '';
@@ -103,6 +109,7 @@ export function referenceClientReadings(path: string, context: DecisionContext, 
       if (ref === undefined) { out += t[i]; continue; }
       found = true;
       i += ref.length - 1;
+      if (++refs > 32) { unknown = true; certain = false; out += ref; continue; }
       let value: string | undefined;
       let sureValue = true;
       if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name!)) {
