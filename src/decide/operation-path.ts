@@ -13,6 +13,8 @@ import { lowestAllowMatch, matchView } from '../paths/path-index.js';
 import { MAX_PATH_SEGMENTS, PathView } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import { bootVolumeSpelling } from './darwin-links.js';
+import { checkClientReadings } from './client-readings.js';
+import { mayBeRewritten } from '../paths/client-rewrites.js';
 import { mayHaveAlias } from './links.js';
 import type { Outcome } from './outcome.js';
 import { afterRestrict, allowResult, checkAutomount, checkDiskDevice, checkPath, ofKind, restrictRules } from './parts.js';
@@ -23,6 +25,8 @@ const VIEW = new PathView();
 /** checkPath(o, kind, text, p, 'all'), the usual case by a shorter way. */
 export function checkOperationPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part): void {
   const ctx = o.ctx;
+  // (Other paths a client may open for this one: `file:` URLs, variables, white space at the ends.)
+  if (mayBeRewritten(text, ctx.platform === 'win32')) checkClientReadings(o, kind, text, p);
   if (o.raw?.resolveSymlink !== undefined || !scannedAsWritten(VIEW, text, ctx.platform) || mayHaveAlias(VIEW, ctx) || bootVolumeSpelling(text, ctx) !== undefined) {
     checkPath(o, kind, text, p, 'all');
     return;

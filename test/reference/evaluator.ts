@@ -16,6 +16,7 @@ import { canonicalize, type Canonical } from '../../src/shell/command-pattern.js
 import { canonicalRule } from '../../src/shell/command-rule-canonical.js';
 import { withHomeExpanded } from '../../src/shell/home-tilde.js';
 import { absoluteTreeReading, fixedParts, literalWords, readsInDirectories, treeWords } from './command-directories.js';
+import { referenceClientReadings } from './client-readings.js';
 import { normalizedCommand, posixCmdletWord, spelledCommand, spelledRulePattern } from './path-spelling.js';
 import { driveFixedParts, driveTreeReading, literalWindowsWords, msysTreeReading, readsInMsysDirectories, readsInWindowsDirectories } from './windows-command-directories.js';
 import { lookalikeVariants } from '../../src/rules/lookalikes.js';
@@ -68,7 +69,14 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
   const networkPaths: string[] = [];
   // (A file read unnamed where no cwd is given, whose kind asks for every operation.)
   let unplacedKindAsks = false;
-  if (op.op === 'read' || op.op === 'edit') parts.push({ kind: op.op, path: op.path, all: true });
+  if (op.op === 'read' || op.op === 'edit') {
+    parts.push({ kind: op.op, path: op.path, all: true });
+    // Paths a client that rewrites this one may open (./client-readings.ts): unsure ones for deny and ask only.
+    const r = referenceClientReadings(op.path, context, ctx.platform === 'win32', ctx.home !== undefined, ctx.cwd !== undefined);
+    for (const path of r.sure) parts.push({ kind: op.op, path, all: true });
+    for (const path of r.unsure) parts.push({ kind: op.op, path, all: false });
+    if (r.unknown) incomplete = true;
+  }
   else if (op.op === 'fetch') parts.push({ kind: 'domain', url: op.url, all: true });
   else {
     const a = analyzeShell(op.command, op.shell ?? 'bash', programSpelling(ctx.platform, ctx.foldCase));
