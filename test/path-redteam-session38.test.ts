@@ -112,10 +112,18 @@ describe('variables a client or its tool may expand (was allowed)', () => {
     ['read', '${HOME:-/etc}/passwd', 'ask'],
     ['read', '${HOME', 'ask'],
     ['read', '$1/x', 'ask'],
-    // A `$` mid-name is a reference too (a client that expands `a$b.ts` opens what b holds,
-    // which may hold `/../../..`): never allowed; the deny reading of the known part still fires.
-    ['read', '/w/repo/src/a$b.ts', 'ask'],
+    // An unknown variable right after the root is the path's start too (`//home/u/.kube/config`).
+    ['read', '/$KUBECONFIG', 'ask'],
+    ['read', '//${FOO}/x', 'ask'],
+    // Past a literal start an unknown variable is read as written (client-rewrites.ts startsPath):
+    // its value is the client's environment, not the agent's, and names a path below that start.
+    // Remix, React Router and TanStack route files and Java inner classes are spelled so.
+    ['read', '/w/repo/src/a$b.ts', 'allow'],
+    ['read', '/w/repo/app/routes/users.$id.tsx', 'allow'],
+    ['edit', 'src/routes/posts/$postId.tsx', 'allow'],
+    ['read', '/w/repo/build/Outer$Inner.class', 'allow'],
     ['read', '$HOME/.ssh/$KEY', 'deny'],
+    ['read', '/w/repo/$FOO/../../../etc/passwd', 'deny'],
     // Precision: a known variable into the workspace; `$` not starting a name is literal.
     ['read', '$PWD/src/a.ts', 'allow'],
     ['read', '${PWD}/src/a.ts', 'allow'],
@@ -144,7 +152,12 @@ describe('variables a client or its tool may expand (was allowed)', () => {
     ['read', '%APPDATA%\\a.txt', 'ask'],
     ['read', '%FOO%\\x', 'ask'],
     ['read', '$env:FOO\\x', 'ask'],
-    // Precision.
+    ['read', 'C:\\%FOO%\\x', 'ask'],
+    ['read', '\\%FOO%', 'ask'],
+    // Precision (past a literal start: see linux).
+    ['read', 'C:\\w\\repo\\%FOO%\\x', 'allow'],
+    ['read', 'C:\\w\\repo\\%TEMP%\\x', 'allow'],
+    ['read', 'C:\\w\\repo\\routes\\users.$id.tsx', 'allow'],
     ['read', '%CD%\\src\\a.ts', 'allow'],
     ['read', 'C:\\w\\repo\\100%.txt', 'allow'],
     ['read', 'C:\\w\\repo\\50% off\\100% done.txt', 'allow'],
@@ -193,8 +206,19 @@ describe('the guard before the fast path', () => {
   });
   it('rewrites compose: stripped, then read as a URL, then its variables expanded', () => {
     const r = clientReadings(' file://h/a%20$HOME?$FOO ', { home: '/h', cwd: '/w' }, false);
-    expect(r.sure).toEqual(['file://h/a%20$HOME?$FOO', '/a $HOME', '/h/a $HOME', '/a $HOME?$FOO', '/h/a $HOME?$FOO', '/a /h', '/h/a /h']);
-    expect(r.unsure).toContain('/h/a /h?$FOO');
-    expect(r.unknown).toMatch(/\$FOO/);
+    expect(r.sure.slice(0, 5)).toEqual(['file://h/a%20$HOME?$FOO', '/a $HOME', '/h/a $HOME', '/a $HOME?$FOO', '/h/a $HOME?$FOO']);
+    expect(r.sure).toContain('/a /h');
+    // ($FOO past a literal start is read as written: startsPath.)
+    expect(r.sure).toContain('/h/a /h?$FOO');
+    expect(r.unknown).toBeUndefined();
+  });
+  it('an unknown variable makes the path unknown only where it starts it', () => {
+    const known = { home: '/h', cwd: '/w' };
+    expect(clientReadings(' $FOO/a', known, false).unknown).toMatch(/\$FOO/);
+    expect(clientReadings('file:///$FOO/a', known, false).unknown).toMatch(/\$FOO/);
+    expect(clientReadings('/a/$FOO', known, false).unknown).toBeUndefined();
+    expect(clientReadings('C:\\%FOO%', known, true).unknown).toMatch(/%FOO%/);
+    expect(clientReadings('C:\\a\\%FOO%', known, true).unknown).toBeUndefined();
+    expect(clientReadings('C:%FOO%', known, false).unknown).toBeUndefined();
   });
 });

@@ -81,7 +81,7 @@ describe('precision corpus: CI steps, Makefile recipes, Dockerfile RUN lines and
     ["go build -ldflags \"-X main.version=$(git describe --tags)\" -o bin/app ./cmd/app", 'allow'],
     ["cd frontend && npm ci && npm run build", 'allow'],
     ["find . -name '*.o' -delete", 'ask'], // a tree it reads or writes may hold a .env (Read(**/.env) matches at any depth)
-    ["find . -type f -name '*.py' | xargs black", 'allow'],
+    ["find . -type f -name '*.py' | xargs black", 'ask'], // find's names may be below a .env directory (./.env/lib/…/x.py: Read(**/.env) covers everything below it), which black reads
     ["gcc -Wall -O2 -c src/main.c -o build/main.o", 'allow'],
     ["gcc -o build/app build/main.o build/util.o -lm", 'allow'],
     ["ar rcs build/libutil.a build/util.o", 'allow'],

@@ -149,8 +149,8 @@ function mountedDriveReading(text: string): string | undefined {
 /**
  * `text` with its variable references replaced by their values, undefined when it has none.
  * `$` followed by a letter, digit, `_` or `{` starts one; any other `$` (`a$.txt`) is literal,
- * and so is `%` outside win32. A reference with no known value stays as written and makes the
- * path unknown.
+ * and so is `%` outside win32. A reference with no known value stays as written, and makes the
+ * path unknown where it starts the path (startsPath).
  */
 function expandedVariables(text: string, known: KnownValues, win32: boolean): { text: string; sure: boolean; unknown: string | undefined } | undefined {
   const refs = win32 ? /\$env:([A-Za-z0-9_]+)|\$\{([^}]*)\}|\$([A-Za-z0-9_]+)|\$\{|%([^%/\\]+)%/gi : /\$\{([^}]*)\}|\$([A-Za-z0-9_]+)|\$\{/g;
@@ -162,8 +162,10 @@ function expandedVariables(text: string, known: KnownValues, win32: boolean): { 
     return { text, sure: false, unknown: `it has more than ${2 * MAX_VARIABLE_REFERENCES} \`$\` or \`%\` signs` };
   }
   let count = 0;
-  const out = text.replace(refs, (ref: string, a?: string, b?: string, c?: string, d?: string) => {
+  const out = text.replace(refs, (ref: string, ...groups: unknown[]) => {
     any = true;
+    const offset = groups[groups.length - 2] as number;
+    const [a, b, c, d] = groups as (string | undefined)[];
     // (More references than a path has: the readings' work is bounded, and the path asks.)
     if (++count > MAX_VARIABLE_REFERENCES) {
       unknown ??= `it has more than ${MAX_VARIABLE_REFERENCES} variable references`;
@@ -172,18 +174,32 @@ function expandedVariables(text: string, known: KnownValues, win32: boolean): { 
     }
     const name = a ?? b ?? c ?? d;
     const v = name !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? variableValue(name, known, win32) : undefined;
+    const leading = startsPath(text, offset, win32);
     if (v === undefined) {
+      // (Past a literal start the value is below that start: left as written, see startsPath.)
+      if (!leading) return ref;
       unknown ??= `the variable ${JSON.stringify(ref)} in it may hold any path, which a client that expands it opens`;
       sure = false;
       return ref;
     }
     if (!v.sure) {
-      unknown ??= `the variable ${JSON.stringify(ref)} in it is only usually ${JSON.stringify(v.text)}`;
+      if (leading) unknown ??= `the variable ${JSON.stringify(ref)} in it is only usually ${JSON.stringify(v.text)}`;
       sure = false;
     }
     return v.text;
   });
   return any ? { text: out, sure, unknown } : undefined;
+}
+
+/**
+ * Whether a reference at `offset` starts the path: nothing but separators (and on win32 a drive)
+ * before it. Only there can a variable's value put the path anywhere (`$KUBECONFIG`, `/$X`, `C:\\%X%`).
+ * Past a literal start (`routes/users.$id.tsx`, `Outer$Inner.class`) the value is the client's
+ * environment, not the agent's to choose, and names a path below that start unless it climbs
+ * with `..`, which no usual variable holds: an unknown one there is read as written.
+ */
+function startsPath(text: string, offset: number, win32: boolean): boolean {
+  return (win32 ? /^(?:[A-Za-z]:)?[/\\]*$/ : /^\/*$/).test(text.slice(0, offset));
 }
 
 /** Whether `text` holds more than `limit` of `mark`. */

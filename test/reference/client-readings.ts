@@ -108,6 +108,10 @@ export function referenceClientReadings(path: string, context: DecisionContext, 
       if (m) { ref = m[0]; name = m[1]; } else if (rest.startsWith('${')) { ref = '${'; name = ''; }
       if (ref === undefined) { out += t[i]; continue; }
       found = true;
+      // Only a reference with nothing but separators (and on win32 a drive) before it may put the path anywhere.
+      let before = t.slice(0, i);
+      if (win32 && before.length >= 2 && before[1] === ':' && /[a-z]/i.test(before[0]!)) before = before.slice(2);
+      const leading = [...before].every((ch) => ch === '/' || (win32 && ch === '\\'));
       i += ref.length - 1;
       if (++refs > 32) { unknown = true; certain = false; out += ref; continue; }
       let value: string | undefined;
@@ -118,7 +122,7 @@ export function referenceClientReadings(path: string, context: DecisionContext, 
         else if (n === 'PWD' || (win32 && (n === 'pwd' || n === 'cd'))) value = cwd;
         else if (win32 && WINDOWS_USUAL[n] !== undefined) { value = WINDOWS_USUAL[n]!(home); sureValue = false; }
       }
-      if (value === undefined) { unknown = true; certain = false; out += ref; } else { if (!sureValue) { unknown = true; certain = false; } out += value; }
+      if (value === undefined) { if (leading) { unknown = true; certain = false; } out += ref; } else { if (!sureValue) { if (leading) unknown = true; certain = false; } out += value; }
     }
     if (found) (certain ? sure : unsure).push(out);
   }
