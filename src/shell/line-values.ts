@@ -10,6 +10,7 @@ import type { PipedText } from './piped-text.js';
 import { printedText as printerText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
+import { readPieces } from './read-fields.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
 import { pipelineOutput, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
@@ -278,17 +279,18 @@ function readNames(words: readonly string[], name: string): string[] {
   return names;
 }
 
-/** The variables read, mapfile or readarray assign from a text: the text, and for read with several names each field. */
+/** The variables read, mapfile or readarray assign from a text: the text, and each part it may give (read-fields.ts: a field, a record). */
 function readText(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
   const names = readNames(words, name);
   const values = (r.values ??= new LineValues());
   // (Where the line may assign IFS, read splits fields at characters the analysis does not follow: the variables' readings ask.)
   if (values.ifsMayChange) for (const n of names) values.overflowing.add(n);
   if (values.ifsMayChange) return;
-  const fields = names.length > 1 ? text.split(/[ \t\n]+/) : [];
+  // (A count or a delimiter the analysis does not follow, `read -n 5`, `read -d "$D"`: any part of the text; their readings ask.)
+  const pieces = readPieces(name, words, names.length, text);
   for (const n of names) {
-    values.assign(n, text);
-    for (const f of fields) values.assign(n, f);
+    if (pieces === undefined) values.overflowing.add(n);
+    else for (const v of [text, ...pieces]) values.assign(n, v);
   }
 }
 
