@@ -131,6 +131,8 @@ export function assignedValue(r: { values: LineValues | undefined }, name: strin
     (r.values ??= new LineValues()).overflowing.add(name);
     return;
   }
+  // (An array's elements are globbed, `A=(/et*/passwd)`: its values are read as globs even quoted.)
+  if (array?.some((w) => w.parts.some((p) => p.type === 'glob')) === true) ((r.values ??= new LineValues()).globbed ??= new Set()).add(name);
   const count = readingCount(words, r.values);
   for (let k = 0; k < count; k++) {
     const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(value, r.values, k);
@@ -153,6 +155,8 @@ function arrayValue(elements: readonly Word[], values: LineValues | undefined, r
 function knownValue(word: Word, values: LineValues | undefined, r: number): string | undefined {
   const v = wordValue(word);
   if (!v.dynamic) return v.value;
+  // (bash globs no assignment: `X=/et*` is the text `/et*`, which `$X` globs later.)
+  if (word.parts.every((p) => p.type === 'literal' || p.type === 'glob')) return word.parts.map((p) => p.text).join('');
   const read = readWord(word, values, r);
   return read === undefined || read.dynamic ? undefined : read.words.join(' ');
 }
