@@ -3,6 +3,32 @@
 // is one field, not the text), `read X Y` each field, `read -d x` and `mapfile -d x` each record
 // up to the delimiter, `mapfile` each line. Possible values, for deny and ask rules only.
 
+import { assignedNames } from './command-variables.js';
+import { LineValues } from './line-values.js';
+
+/** The variables read, mapfile or readarray assign (REPLY, MAPFILE where none is named). */
+export function readNames(words: readonly string[], name: string): string[] {
+  const names = assignedNames(name, words);
+  if (name !== 'read' && names.length === 0) names.push('MAPFILE');
+  if (name === 'read' && names.length === 0) names.push('REPLY');
+  return names;
+}
+
+/** The variables read, mapfile or readarray assign from a text: the text, and each part it may give (read-fields.ts: a field, a record). */
+export function readText(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
+  const names = readNames(words, name);
+  const values = (r.values ??= new LineValues());
+  // (Where the line may assign IFS, read splits fields at characters the analysis does not follow: the variables' readings ask.)
+  if (values.ifsMayChange) for (const n of names) values.overflowing.add(n);
+  if (values.ifsMayChange) return;
+  // (A count or a delimiter the analysis does not follow, `read -n 5`, `read -d "$D"`: any part of the text; their readings ask.)
+  const pieces = readPieces(name, words, names.length, text);
+  for (const n of names) {
+    if (pieces === undefined) values.overflowing.add(n);
+    else for (const v of [text, ...pieces]) values.assign(n, v);
+  }
+}
+
 /** Option letters that take a value (the rest of the word or the next word), as getopt reads a cluster (command-variables.ts NAME_OPTIONS). */
 const VALUED: Readonly<Record<string, string>> = { read: 'adinNptu', mapfile: 'dnOsuCc', readarray: 'dnOsuCc' };
 
@@ -32,7 +58,7 @@ function readOptions(name: string, words: readonly string[]): Map<string, string
  * how many), or undefined where it may give a part the analysis does not follow: a count
  * (`read -n 5`: any prefix) or a delimiter from an expansion.
  */
-export function readPieces(name: string, words: readonly string[], names: number, text: string): string[] | undefined {
+function readPieces(name: string, words: readonly string[], names: number, text: string): string[] | undefined {
   const options = readOptions(name, words);
   if (name === 'read' && (options.has('n') || options.has('N'))) return undefined;
   const delimiter = options.get('d');
