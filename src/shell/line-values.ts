@@ -10,7 +10,7 @@ import type { PipedText } from './piped-text.js';
 import { printedText as printerText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
-import { readNames, readText } from './read-fields.js';
+import { partialRead, readNames, readText } from './read-fields.js';
 import { keepPartialTexts, keepPartialValue } from './partial-words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
 import { pipelineOutput, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
@@ -232,6 +232,8 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   if (input === undefined) return;
   // (`read X <<< "$Y"`: with Y's known values in place.)
   for (const text of input.literal ? [input.text] : textsWithValues(input.text, r.values) ?? []) readText(r, c.words, name, text.replace(/(?<!\n)\n+$/, ''));
+  // (`read X <<< "/etc/$Q"`: the words the line shows in part, read-fields.ts.)
+  if (!input.literal) partialRead(r, c.words, name, input.text);
 }
 
 /**

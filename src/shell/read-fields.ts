@@ -1,10 +1,12 @@
 // The parts of a text read, mapfile or readarray may give a variable, beside the whole text
 // (line-values.ts readText): `read -a A` gives each blank-separated field as an element (`"${A[1]}"`
 // is one field, not the text), `read X Y` each field, `read -d x` and `mapfile -d x` each record
-// up to the delimiter, `mapfile` each line. Possible values, for deny and ask rules only.
+// up to the delimiter, `mapfile` each line; a word the line shows in part, as partial-words.ts
+// keeps it. Possible values, for deny and ask rules only.
 
 import { assignedNames } from './command-variables.js';
 import { LineValues } from './line-values.js';
+import { keepPartialTexts, partialTextWords, type PartialWords } from './partial-words.js';
 
 /** The variables read, mapfile or readarray assign (REPLY, MAPFILE where none is named). */
 export function readNames(words: readonly string[], name: string): string[] {
@@ -27,6 +29,13 @@ export function readText(r: { values: LineValues | undefined }, words: readonly 
     if (pieces === undefined) values.overflowing.add(n);
     else for (const v of [text, ...pieces]) values.assign(n, v);
   }
+}
+
+/** The words of a text read gives its variables that the line shows in part (`read X <<< "/etc/$Q"`: `/etc/$Q`), kept as their partly known values. */
+export function partialRead(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
+  const out: PartialWords = { words: [], overflowing: false };
+  partialTextWords(text, r.values, out);
+  for (const n of readNames(words, name)) keepPartialTexts(r, n, out.words, out.overflowing);
 }
 
 /** Option letters that take a value (the rest of the word or the next word), as getopt reads a cluster (command-variables.ts NAME_OPTIONS). */
