@@ -78,7 +78,8 @@ function partialTexts(w: Word, values: LineValues | undefined): string[] {
   const read = readWord(w, values, 0);
   // (A substitution's own text names nothing: its commands' words are read, bodyPartials.)
   if (read === undefined) return w.parts[0]!.type === 'command-substitution' && w.parts.length === 1 ? [] : [w.parts.map((p) => p.text).join('')];
-  return read.dynamic ? read.words : [];
+  // (Only a word an unknown part stays in: a value's glob alone is read as a glob, given-values.ts.)
+  return read.dynamic ? read.words.filter((t) => t.includes('$') || t.includes('`')) : [];
 }
 
 function add(out: PartialWords, words: readonly string[]): void {
