@@ -5,7 +5,7 @@
 // these, its word read as that word is (given-values.ts, possible-paths.ts: the known start and
 // everything below it). Possible words, for deny and ask rules only.
 
-import type { Command, Word } from './ast.js';
+import type { Command, Word, WordPart } from './ast.js';
 import { LineValues } from './line-values.js';
 import { commandWords } from './substitution-paths.js';
 import { calledFunctionBodies, callValues } from './function-values.js';
@@ -24,7 +24,7 @@ export interface PartialWords {
 /** The partly known words a command's words after the first may give: its substitutions' commands' (a called function's too) and its variables'. */
 export function partialWords(spans: readonly Word[], values: LineValues | undefined): PartialWords {
   const out: PartialWords = { words: [], overflowing: false };
-  for (let k = 1; k < spans.length; k++) wordPartials(spans[k]!, values, out, new Set());
+  for (let k = 1; k < spans.length; k++) if (spans[k]!.parts.some(mayBePartial)) wordPartials(spans[k]!, values, out, new Set());
   return out;
 }
 
@@ -33,6 +33,8 @@ export function partialWords(spans: readonly Word[], values: LineValues | undefi
  * /etc/$Q)`: the substitution's), where its exact readings leave one (line-values.ts assignedValue).
  */
 export function keepPartialValue(r: { values: LineValues | undefined }, name: string, value: Word): void {
+  // (The usual value, literal: none.)
+  if (!value.parts.some(mayBePartial)) return;
   const out: PartialWords = { words: partialTexts(value, r.values), overflowing: false };
   wordPartials(value, r.values, out, new Set());
   keepPartialTexts(r, name, out.words, out.overflowing);
@@ -47,6 +49,11 @@ export function keepPartialTexts(r: { values: LineValues | undefined }, name: st
   // (More than are kept: the variable's readings ask, as an overflowing one's do.)
   if (overflowing || kept.length > MAX_PARTIAL_WORDS) values.overflowing.add(name);
   values.partial.set(name, kept.slice(0, MAX_PARTIAL_WORDS));
+}
+
+/** A part that may give a partly known word: an expansion, a substitution. */
+function mayBePartial(p: WordPart): boolean {
+  return p.type === 'expansion' || p.type === 'command-substitution' || p.type === 'process-substitution';
 }
 
 /** The partly known words one word's parts may give: a substitution's commands' words, a variable's kept ones. */
