@@ -85,6 +85,8 @@ describe('partly known words past the bound of 16 ask (work bound)', () => {
     [`mytool "$(echo ${TMP_WORDS(17)})"`, 'ask'],
     [`${TMP_VALUES(16)}mytool $X`, 'allow'],
     [`${TMP_VALUES(17)}mytool $X`, 'ask'],
+    // Plain expansions alone are not partly known words: many of them do not pass the bound.
+    [`for f in ${Array.from({ length: 20 }, (_, i) => `$A${i}`).join(' ')}; do mytool $f; done`, 'allow'],
   ]);
 });
 

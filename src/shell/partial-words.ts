@@ -42,10 +42,11 @@ export function keepPartialValue(r: { values: LineValues | undefined }, name: st
 
 /** Partly known texts a variable may hold (`declare X=/etc/$Q`), kept beside its earlier ones. */
 export function keepPartialTexts(r: { values: LineValues | undefined }, name: string, texts: readonly string[], overflowing = false): void {
-  if (texts.length === 0 && !overflowing) return;
+  const named = texts.filter(namesSome);
+  if (named.length === 0 && !overflowing) return;
   const values = (r.values ??= new LineValues());
   const kept = (values.partial ??= new Map()).get(name) ?? [];
-  for (const t of texts) if (!kept.includes(t)) kept.push(t);
+  for (const t of named) if (!kept.includes(t)) kept.push(t);
   // (More than are kept: the variable's readings ask, as an overflowing one's do.)
   if (overflowing || kept.length > MAX_PARTIAL_WORDS) values.overflowing.add(name);
   values.partial.set(name, kept.slice(0, MAX_PARTIAL_WORDS));
@@ -103,12 +104,21 @@ export function partialTextWords(text: string, values: LineValues | undefined, o
   }
 }
 
+/** Whether a partly known word has more than plain expansions. */
+function namesSome(word: string): boolean {
+  return word.replace(PLAIN_EXPANSION, '') !== '';
+}
+
+/** A plain expansion: `$X`, `${X}`, `$1`, `$@`. */
+const PLAIN_EXPANSION = /\$(?:\{[A-Za-z0-9_@*#?]+\}|[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])/g;
+
 /** `$X`, `${X}` in a text. */
 const NAMED = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})/g;
 
 /** One partly known word, kept unless already kept or past the bound (then the reading overflows). */
 export function addPartial(out: PartialWords, word: string): void {
-  if (out.words.includes(word)) return;
+  // (A word of plain expansions alone, `$X`, `"$@"`, names nothing the line shows: not kept, so many of them, `for f in $A $B …`, do not overflow.)
+  if (!namesSome(word) || out.words.includes(word)) return;
   if (out.words.length >= MAX_PARTIAL_WORDS) out.overflowing = true;
   else out.words.push(word);
 }
