@@ -18,6 +18,7 @@ import type { Dialect } from './runs.js';
 import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
 import { clipboardItems } from './powershell-clipboard-items.js';
+import { filesNamedByValues } from './valued-files.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
 export { defineFunction } from './function-values.js';
 
@@ -86,7 +87,8 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   const files = a.values?.files;
   if (files !== undefined && files.size > 0) {
     // (Each file once: a file given twice gives the same text, `mytool @a @a …`.)
-    for (const file of new Set(filesGiven(node))) {
+    // (And the files its words name through the line's values: `X=list; mytool $X`, valued-files.ts.)
+    for (const file of new Set([...filesGiven(node), ...filesNamedByValues(node, a.values!)])) {
       const texts = files.get(file);
       for (let k = 0; k < (texts?.length ?? 0); k++) giveText(a, from, texts![k]!, file, 'the program may run the text the line wrote to a file it is given');
       if (a.values!.overflowingFiles.has(file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);

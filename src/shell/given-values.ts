@@ -21,6 +21,7 @@ import { mayRunWords, scriptArguments } from './unknown-programs.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
 import { MAX_VALUES, type LineValues } from './line-values.js';
+import { MAX_PARTIAL_WORDS, partialTextWords, partialWords } from './partial-words.js';
 import { expansionValues, parameterName, printedText, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
 export { textsWithValues } from './value-readings.js';
@@ -45,7 +46,8 @@ export function mayGiveValues(values: LineValues | undefined, c: Simple): boolea
   if (c.dialect !== 'bash') return false;
   if (values !== undefined) return true;
   // (`mytool <<< $(realpath /etc/passwd)`: a here-string's or here-document's substitution.)
-  if (c.stdinScript?.literal === false && (c.stdinScript.text.includes('$(') || c.stdinScript.text.includes('`'))) return true;
+  // (`mytool <<< "/etc/$Q"`: a partly known word, partial-words.ts.)
+  if (c.stdinScript?.literal === false && (c.stdinScript.text.includes('$') || c.stdinScript.text.includes('`'))) return true;
   for (let k = 1; k < c.dynamic.length; k++) if (c.dynamic[k] && (c.words[k]!.includes('$(') || c.words[k]!.includes('`') || c.words[k]!.includes('<('))) return true;
   return false;
 }
@@ -109,6 +111,7 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
     // (Its words may be files or hosts it takes, as a literal text's are: `X=/etc/passwd; mytool <<< "$X"`.)
     textParts(a, text, source);
   }
+  partialParts(a, c, name, source, c.stdinScript?.literal === false ? stdin ?? [c.stdinScript.text] : []);
   // (A process substitution's printed text is the file the program is given: `mytool <(echo /etc/passwd)`.)
   for (let r = 0; r < readings; r++) for (const text of processTexts(c.spans, values, r)) textParts(a, text, source);
   // (A lister's names, `mytool $(find /etc)`, `$(git ls-files)`: checked by their shape, listed-paths.ts.)
@@ -152,6 +155,16 @@ function knownProgramValues(a: ValuesReader, c: Simple, name: string, source: st
     const d = derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts);
     addParts(a, { paths: d.paths, urls: d.urls?.map((u) => ({ ...u, possible: true })), truncated: d.truncated }, source);
   }
+}
+
+/** Partly known words its substitutions print or its variables hold, `"$(echo /etc/$Q)"`, `X=/etc/$Q; mytool $X`: read as the word `"/etc/$Q"` is (partial-words.ts). */
+function partialParts(a: ValuesReader, c: Simple, name: string, source: string, stdin: readonly string[]): void {
+  const partial = partialWords(c.spans, a.values);
+  // (And a here-string's or here-document's, `mytool <<< "/etc/$Q"`: its words with an unknown part.)
+  for (const t of stdin) partialTextWords(t, a.values, partial);
+  if (partial.overflowing) a.note(`a substitution or variable given to a program holds more than ${MAX_PARTIAL_WORDS} words the analysis reads in part`, source);
+  if (partial.words.length === 0) return;
+  addParts(a, derivedPaths(name, [c.words[0]!, ...partial.words], [false, ...partial.words.map(() => true)], 'bash', source, a.budget.parts), source);
 }
 
 /**

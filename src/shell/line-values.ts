@@ -10,6 +10,8 @@ import type { PipedText } from './piped-text.js';
 import { printedText as printerText } from './piped-text.js';
 import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
+import { partialRead, readNames, readText } from './read-fields.js';
+import { keepPartialTexts, keepPartialValue } from './partial-words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
 import { keepListedShapes } from './listed-paths.js';
 import { pipelineOutput, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
@@ -36,6 +38,8 @@ export class LineValues {
 
   /** Variables a value of which is a glob bash expanded (`for f in /et?/passwd`): read as the glob even quoted. */
   globbed: Set<string> | undefined = undefined;
+  /** Values the line shows only in part, by variable (`X=/etc/$Q`: `/etc/$Q`, partial-words.ts): read as a partly known word is. */
+  partial: Map<string, string[]> | undefined = undefined;
 
   /** Lister globs a variable's value may hold (`X=$(git ls-files)`, listed-paths.ts). */
   listed: Map<string, string[]> | undefined = undefined;
@@ -135,11 +139,22 @@ export function assignedValue(r: { values: LineValues | undefined }, name: strin
     (r.values ??= new LineValues()).overflowing.add(name);
     return;
   }
+  // (An array's elements are globbed, `A=(/et*/passwd)`: its values are read as globs even quoted.)
+  if (array?.some((w) => w.parts.some((p) => p.type === 'glob')) === true) ((r.values ??= new LineValues()).globbed ??= new Set()).add(name);
   const count = readingCount(words, r.values);
   for (let k = 0; k < count; k++) {
     const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(value, r.values, k);
     if (read !== undefined) (r.values ??= new LineValues()).assign(name, read, append);
   }
+  // (An array with an element the line does not show, `A=(/etc/passwd $Q)`: each element it shows is a value of it.)
+  if (array !== undefined && arrayValue(array, r.values, 0) === undefined) for (const w of array) elementValue(r, name, w);
+  for (const w of array ?? (value === undefined ? [] : [value])) keepPartialValue(r, name, w);
+}
+
+/** An array's element as a value of it, where the line shows it (`[KEY]=` left off). */
+function elementValue(r: { values: LineValues | undefined }, name: string, w: Word): void {
+  const v = knownValue(w, r.values, 0);
+  if (v !== undefined) (r.values ??= new LineValues()).assign(name, v.replace(/^\[[^\]]*\]\+?=/, ''));
 }
 
 /** An array's elements, `A=(rm -rf x)`, as one value of its words (`"${A[@]}"` splits it again), or undefined while one is unknown; a `[KEY]=` is left off. */
@@ -157,6 +172,8 @@ function arrayValue(elements: readonly Word[], values: LineValues | undefined, r
 function knownValue(word: Word, values: LineValues | undefined, r: number): string | undefined {
   const v = wordValue(word);
   if (!v.dynamic) return v.value;
+  // (bash globs no assignment: `X=/et*` is the text `/et*`, which `$X` globs later.)
+  if (word.parts.every((p) => p.type === 'literal' || p.type === 'glob')) return word.parts.map((p) => p.text).join('');
   const read = readWord(word, values, r);
   return read === undefined || read.dynamic ? undefined : read.words.join(' ');
 }
@@ -186,6 +203,8 @@ export function builtinValues(r: { values: LineValues | undefined }, builtin: st
     // (`declare Y=$X`, `export Y="$X"`: with X's known values in place.)
     const given = !dynamic[k] ? (m[3] === undefined ? [] : [m[3]]) : (textsWithValues(m[3] ?? '', r.values) ?? []).filter((v) => !/[$`]/.test(v));
     for (const v of given) (r.values ??= new LineValues()).assign(m[1]!, compoundValue(v), m[2] === '+');
+    // (`local X=/etc/$1`, `declare -a A=(x /etc/$Q)`: values the line shows in part, each word of them, partial-words.ts.)
+    if (dynamic[k]) keepPartialTexts(r, m[1]!, (textsWithValues(m[3] ?? '', r.values) ?? [m[3] ?? '']).flatMap((v) => v.split(/[\s()]+/)).filter((v) => /[$`]/.test(v)));
     // (Named before it is assigned, `export X; X=v`: its later values are exported too.)
     if (exports) (r.values ??= new LineValues()).exportName(m[1]!);
   }
@@ -209,6 +228,8 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   if (name === 'printf') {
     const text = printfValue(c, r.values);
     if (text !== undefined) for (const n of assignedNames('printf', c.words)) (r.values ??= new LineValues()).assign(n, text);
+    // (Else what it prints with its unknown words as written, `printf -v X /etc/%s "$Q"`: `/etc/$Q`, partial-words.ts.)
+    else for (const n of assignedNames('printf', c.words)) keepPartialTexts(r, n, printerText(c.words.slice(printfOperands(c.words)), true).split('\n'));
     return;
   }
   if (name !== 'read' && name !== 'mapfile' && name !== 'readarray') return;
@@ -216,6 +237,8 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   if (input === undefined) return;
   // (`read X <<< "$Y"`: with Y's known values in place.)
   for (const text of input.literal ? [input.text] : textsWithValues(input.text, r.values) ?? []) readText(r, c.words, name, text.replace(/(?<!\n)\n+$/, ''));
+  // (`read X <<< "/etc/$Q"`: the words the line shows in part, read-fields.ts.)
+  if (!input.literal) partialRead(r, c.words, name, input.text);
 }
 
 /**
@@ -275,28 +298,6 @@ function printerOutputs(c: Command, out: PipedText[]): void {
   else if (c.type === 'compound') for (const b of c.bodies) printerOutputs(b, out);
 }
 
-/** The variables read, mapfile or readarray assign (REPLY, MAPFILE where none is named). */
-function readNames(words: readonly string[], name: string): string[] {
-  const names = assignedNames(name, words);
-  if (name !== 'read' && names.length === 0) names.push('MAPFILE');
-  if (name === 'read' && names.length === 0) names.push('REPLY');
-  return names;
-}
-
-/** The variables read, mapfile or readarray assign from a text: the text, and for read with several names each field. */
-function readText(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
-  const names = readNames(words, name);
-  const values = (r.values ??= new LineValues());
-  // (Where the line may assign IFS, read splits fields at characters the analysis does not follow: the variables' readings ask.)
-  if (values.ifsMayChange) for (const n of names) values.overflowing.add(n);
-  if (values.ifsMayChange) return;
-  const fields = names.length > 1 ? text.split(/[ \t\n]+/) : [];
-  for (const n of names) {
-    values.assign(n, text);
-    for (const f of fields) values.assign(n, f);
-  }
-}
-
 /** `set -- a b`, `set a b`: the positional parameters `1`, `2`, … and `@`, `*` (their words, known values in place). */
 function setValues(r: { values: LineValues | undefined }, c: Simple): void {
   const at = setOperands(c.words, c.dynamic);
@@ -333,7 +334,13 @@ function shiftValues(values: LineValues | undefined): void {
 
 /** What `printf -v NAME FORMAT ARGS` assigns, where its words are known (literal, or with known values in place). */
 function printfValue(c: Simple, values: LineValues | undefined): string | undefined {
-  const words = c.words;
+  const k = printfOperands(c.words);
+  const known = k < c.words.length ? knownWords(c, k, values) : undefined;
+  return known === undefined ? undefined : printerText(known, true);
+}
+
+/** Where printf's format starts, after its options (`-v NAME` takes a word). */
+function printfOperands(words: readonly string[]): number {
   let k = 1;
   for (; k < words.length && words[k]!.startsWith('-'); k++) {
     if (words[k] === '--') {
@@ -342,8 +349,7 @@ function printfValue(c: Simple, values: LineValues | undefined): string | undefi
     }
     if (words[k] === '-v') k++;
   }
-  const known = k < words.length ? knownWords(c, k, values) : undefined;
-  return known === undefined ? undefined : printerText(known, true);
+  return k;
 }
 
 /** A command's words from `from` on, each dynamic one with known values in place (reading 0; an unquoted one split), or undefined while one stays unknown. */
@@ -374,6 +380,7 @@ export function loopWordValues(r: { values: LineValues | undefined }, name: stri
     const glob = read === undefined && v.dynamic && w.parts.every((p) => p.type === 'literal' || p.type === 'glob');
     const each = read !== undefined ? (read.dynamic ? [] : read.words) : v.dynamic && !glob ? [] : [v.value];
     for (const value of each) (r.values ??= new LineValues()).assign(name, value);
+    if (read?.dynamic === true || (read === undefined && v.dynamic && !glob)) keepPartialValue(r, name, w);
     if (glob) (r.values!.globbed ??= new Set()).add(name);
   }
 }

@@ -149,14 +149,18 @@ export function filesGiven(node: SimpleCommand): string[] {
   }
   for (let k = 1; k < node.words.length; k++) {
     const w = wordValue(node.words[k]!);
-    if (w.dynamic) continue;
-    files.push(sameFile(w.value));
-    const eq = w.value.indexOf('=');
-    if (eq > 0) files.push(sameFile(w.value.slice(eq + 1)));
-    // (A response file, `mytool @list`: many tools read FILE's words as more arguments, javac, gcc, msbuild, …)
-    if (w.value.length > 1 && w.value.startsWith('@')) files.push(sameFile(w.value.slice(1)));
+    if (!w.dynamic) wordFiles(w.value, files);
   }
   return files;
+}
+
+/** The files one literal word may give a command: itself, an option's value after `=` (`--in=f`), a response file after `@` (`@f`). */
+export function wordFiles(word: string, files: string[]): void {
+  files.push(sameFile(word));
+  const eq = word.indexOf('=');
+  if (eq > 0) files.push(sameFile(word.slice(eq + 1)));
+  // (A response file, `mytool @list`: many tools read FILE's words as more arguments, javac, gcc, msbuild, …)
+  if (word.length > 1 && word.startsWith('@')) files.push(sameFile(word.slice(1)));
 }
 
 /** A relative file's name without its leading `./` (`./f` is `f`). */
