@@ -28,7 +28,7 @@ import { lineValues } from './powershell-variables.js';
 import { unmodelled } from './possible-paths.js';
 import { baseName } from './subject.js';
 import { analysisName } from './program-name.js';
-import { OUTPUT_WHEN, producerOf, type Producer } from './powershell-output-producers.js';
+import { OUTPUT_WHEN, producerOf, WILDCARD, type Producer } from './powershell-output-producers.js';
 
 /** The analyzer as this reads it: its paths, and the values the line keeps (functions). */
 export type OutputReader = Reader & { addPath(ref: PathRef): void; readonly values?: LineValues };
@@ -107,8 +107,9 @@ function give(a: OutputReader, use: Use, p: Producer): void {
     a.subjects({
       ...c, scope: 'restrict', plainName: false, tildeWords: undefined,
       words: [...c.words.slice(0, k), ...p.words, ...c.words.slice(k + 1)],
-      // (A word with a `$` is read as an expansion: its known start and tail, possible-paths.ts.)
-      dynamic: [...c.dynamic.slice(0, k), ...p.words.map((w) => w.includes('$')), ...c.dynamic.slice(k + 1)],
+      // (A word with a `$` is read as an expansion, its known start and tail, possible-paths.ts; a
+      // wildcard names files of its shape, the listed ones below, not a file of that name: unknown.)
+      dynamic: [...c.dynamic.slice(0, k), ...p.words.map((w) => w.includes('$') || WILDCARD.test(w)), ...c.dynamic.slice(k + 1)],
       spans: [...c.spans.slice(0, k), ...spans, ...c.spans.slice(k + 1)],
     });
   }

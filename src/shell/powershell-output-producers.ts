@@ -33,7 +33,7 @@ function isArgumentList(word: string): boolean {
 /** `-Recurse`, `-Depth` and their prefixes (any parameter so spelled: a wider reading). */
 const RECURSION = /^-(?:r|de)/i;
 /** A wildcard PowerShell's providers expand. */
-const WILDCARD = /[*?[]/;
+export const WILDCARD = /[*?[]/;
 
 /** What the command may print where the line shows it, or undefined when it is no producer. */
 export function producerOf(c: Simple): Producer | undefined {
@@ -99,7 +99,8 @@ function listing(c: Simple, source: string): Producer {
     else listed.push({ directory: w, names: all }, { directory: '.', names: all });
     if (recurse) listed.push({ directory, names: '**' });
   }
-  return { source, words, listed: dedupe(listed), unknown: unknownPaths };
+  // (An operand with a wildcard prints the files of its shape, read as listed: not the pattern itself.)
+  return { source, words: words.filter((w) => !WILDCARD.test(w)), listed: dedupe(listed), unknown: unknownPaths };
 }
 
 /** Join-Path's operands joined, Split-Path's parents and leaf: each operand, its parents, and the first two joined. */
