@@ -51,7 +51,7 @@ interface LineOutputs {
 }
 
 /** Producer-use pairs read per line, at most (more: the line asks). A work bound. */
-export const MAX_OUTPUT_PAIRS = 64;
+export const MAX_OUTPUT_PAIRS = 16;
 
 const lines = new WeakMap<object, LineOutputs>();
 
@@ -92,7 +92,7 @@ function outputsOf(a: object): LineOutputs {
 function pair(a: OutputReader, line: LineOutputs, use: Use, p: Producer): void {
   const pairs = (line as { pairs?: number }).pairs = ((line as { pairs?: number }).pairs ?? 0) + 1;
   if (pairs > MAX_OUTPUT_PAIRS) {
-    if (pairs === MAX_OUTPUT_PAIRS + 1) a.note(`the line gives programs the output of more than ${MAX_OUTPUT_PAIRS} commands: the rest is not read`, use.source);
+    if (pairs === MAX_OUTPUT_PAIRS + 1) a.note(`the line gives programs a command's output more than ${MAX_OUTPUT_PAIRS} times: the rest is not read`, use.source);
     return;
   }
   give(a, use, p);
