@@ -100,10 +100,13 @@ describe("a script block's parameters and arguments, variables set by name (were
   ]);
 });
 
-// 16 producer-use pairs are read, one more asks; 64 words of a function body are read, one more is unknown.
+// 16 producer-use pairs are read, one more asks; 64 words of a function body are read, one more is
+// unknown; 16 possible paths of one producer are read, one more makes the word unknown.
 const pairs = (producers: number, uses: number): string =>
   [...Array.from({ length: producers }, (_, k) => `echo a${k}`), ...Array.from({ length: uses }, (_, k) => `mytool${k} $_`)].join('; ');
 const body = (n: number): string => `function f { Write-Output ${Array.from({ length: n - 1 }, (_, k) => `w${k}`).join(' ')} }; mytool (f)`;
+
+const paths = (n: number): string => `echo ${Array.from({ length: n }, (_, k) => `a${k}.ts`).join(' ')} | % { mytool $_ }`;
 
 describe('the bounds of the output readings ask past them', () => {
   pwsh([
@@ -112,5 +115,7 @@ describe('the bounds of the output readings ask past them', () => {
     [pairs(1, 17), 'ask'],
     [body(64), 'allow'],
     [body(65), 'ask'],
+    [paths(16), 'allow'],
+    [paths(17), 'ask'],
   ]);
 });

@@ -17,15 +17,15 @@
 // may match asks, never denies; a line with no producer reads as before (`mytool (Get-Date)`).
 // Until session 38 such words were unknown expansions that no rule met, and these lines were allowed.
 
-import type { Word } from './ast.js';
-import type { PathRef } from './file-touches.js';
+import type { Command, Word } from './ast.js';
+import { FileTouches, type PathRef } from './file-touches.js';
 import type { LineValues } from './line-values.js';
 import type { Reader, Simple } from './runs.js';
 import { isKnownCmdletName, resolvedCmdletName } from './powershell-aliases.js';
 import { constantElements } from './powershell-constants.js';
 import { WINDOWS_EXTENSION } from './powershell-native.js';
 import { lineValues } from './powershell-variables.js';
-import { unmodelled } from './possible-paths.js';
+import { possiblePaths, unmodelled } from './possible-paths.js';
 import { baseName } from './subject.js';
 import { analysisName } from './program-name.js';
 import { OUTPUT_WHEN, producerOf, WILDCARD, type Producer } from './powershell-output-producers.js';
@@ -98,26 +98,28 @@ function pair(a: OutputReader, line: LineOutputs, use: Use, p: Producer): void {
   give(a, use, p);
 }
 
-/** The use's command read with the producer's words in the word's place, and its listed files and unknown paths. */
+/** The producer's words as possible paths of the use's command, its listed files and unknown paths. */
 function give(a: OutputReader, use: Use, p: Producer): void {
-  const { c, k } = use;
-  if (p.words.length > 0) {
-    const span = c.spans[k]!;
-    const spans = p.words.map((text): Word => ({ start: span.start, end: span.end, text: span.text, parts: [{ type: 'literal', text, quoted: true }] }));
-    a.subjects({
-      ...c, scope: 'restrict', plainName: false, tildeWords: undefined,
-      words: [...c.words.slice(0, k), ...p.words, ...c.words.slice(k + 1)],
-      // (A word with a `$` is read as an expansion, its known start and tail, possible-paths.ts; a
-      // wildcard names files of its shape, the listed ones below, not a file of that name: unknown.)
-      dynamic: [...c.dynamic.slice(0, k), ...p.words.map((w) => w.includes('$') || WILDCARD.test(w)), ...c.dynamic.slice(k + 1)],
-      spans: [...c.spans.slice(0, k), ...spans, ...c.spans.slice(k + 1)],
-    });
-  }
+  if (p.possible.length > 0) possibleWords(a, use, p.possible);
   for (const l of p.listed) a.addPath({ op: 'edit', path: l.directory, scope: 'restrict', text: use.source, partType: 'argument', dynamic: false, below: 'none', possible: false, listed: l.names, when: OUTPUT_WHEN });
   for (const u of p.unknown) a.addPath({ op: 'edit', path: u, scope: 'restrict', text: use.source, partType: 'argument', dynamic: true, below: 'none', possible: false, when: OUTPUT_WHEN });
 }
 
-/** Whether the command is a program whose words no table reads (unknown-programs.ts's safety net): not a cmdlet. */
+/** Words a command may print, read as an unknown program's are (possible-paths.ts): possible paths, asked about, never denied. */
+function possibleWords(a: OutputReader, use: Use, words: readonly string[]): void {
+  const t = new FileTouches(use.source, MAX_POSSIBLE_PATHS);
+  possiblePaths(['', ...words], [false, ...words.map((w) => w.includes('$') || WILDCARD.test(w))], 'powershell', t);
+  for (const ref of t.paths) a.addPath(ref.possible ? { ...ref, when: OUTPUT_WHEN } : ref);
+  if (t.truncated) a.addPath({ op: 'edit', path: use.c.words[use.k]!, scope: 'restrict', text: use.source, partType: 'argument', dynamic: true, below: 'none', possible: false, when: OUTPUT_WHEN });
+}
+
+/** Possible paths read from one producer's words, at most (more: the word is unknown). */
+const MAX_POSSIBLE_PATHS = 16;
+
+/**
+ * Whether the command is a program given its words as values: not a cmdlet (whose parameters the
+ * binder reads), nor a wrapper or shell (whose words are commands, read as such).
+ */
 function givesWordsToProgram(raw: string): boolean {
   const base = baseName(raw, 'powershell');
   const bare = base.replace(WINDOWS_EXTENSION, '');
@@ -138,8 +140,10 @@ const VARIABLE = /^[$@]\{?(?:(global|local|script|private|using|env):)?([A-Za-z_
  */
 function readsOutput(word: Word, line: string): boolean {
   for (const part of word.parts) {
-    if (part.type === 'command-substitution' || part.type === 'process-substitution') {
-      if (part.type === 'process-substitution' || constantElements(part.text) === undefined) return true;
+    if (part.type === 'process-substitution') return true;
+    if (part.type === 'command-substitution') {
+      // (A script block given as a word is its text, which the line shows: `mytool { … }`.)
+      if (!isScriptBlock(part.body) && constantElements(part.text) === undefined) return true;
       continue;
     }
     if (part.type !== 'expansion') continue;
@@ -153,6 +157,10 @@ function readsOutput(word: Word, line: string): boolean {
   return false;
 }
 
+function isScriptBlock(body: Command): boolean {
+  return body.type === 'compound' && body.kind === 'script-block';
+}
+
 /** The words of the bodies of the function the word's sub-expression calls by a name the line defines (`(f)`, `$(f x)`), as a producer. */
 function calledFunction(word: Word, line: string, values: LineValues | undefined): Producer | undefined {
   const functions = values?.functions;
@@ -164,10 +172,10 @@ function calledFunction(word: Word, line: string, values: LineValues | undefined
     if (name === undefined) continue;
     for (const [defined, bodies] of functions) {
       if (defined.toLowerCase() !== name) continue;
-      for (const body of bodies) if (!bodyWords(line.slice(body.start, body.end), words)) return { source: '', words: [], listed: [], unknown: [word.text] };
+      for (const body of bodies) if (!bodyWords(line.slice(body.start, body.end), words)) return { source: '', possible: [], listed: [], unknown: [word.text] };
     }
   }
-  return words.length === 0 ? undefined : { source: '', words, listed: [], unknown: [] };
+  return words.length === 0 ? undefined : { source: '', possible: words, listed: [], unknown: [] };
 }
 
 /** Words of a function body kept, at most (more: its output is unknown). */

@@ -7,10 +7,14 @@ import { isKnownCmdletName, resolvedCmdletName } from './powershell-aliases.js';
 import { WINDOWS_EXTENSION } from './powershell-native.js';
 import { baseName } from './subject.js';
 
-/** What a command may print: words, the files of a shape in a directory (PathRef.listed), unknown paths. */
+/**
+ * What a command may print: words (a printer's, a block's arguments, a listing's operands, read as
+ * possible paths: which use takes which is not followed), the files of a shape in a directory
+ * (PathRef.listed), unknown paths.
+ */
 export interface Producer {
   readonly source: string;
-  readonly words: readonly string[];
+  readonly possible: readonly string[];
   readonly listed: readonly { readonly directory: string; readonly names: string }[];
   readonly unknown: readonly string[];
 }
@@ -39,13 +43,13 @@ export const WILDCARD = /[*?[]/;
 export function producerOf(c: Simple): Producer | undefined {
   const source = c.text.slice(c.spans[0]!.start, c.spans[c.spans.length - 1]!.end);
   // (`& { param($p) … } x.pem`: the block's parameters and `$args` are its words.)
-  if (c.dynamic[0]) return isBlockCall(c) ? { source, words: c.words.slice(1).filter((_, k) => !c.dynamic[k + 1]), listed: [], unknown: [] } : undefined;
+  if (c.dynamic[0]) return isBlockCall(c) ? { source, possible: c.words.slice(1).filter((_, k) => !c.dynamic[k + 1]), listed: [], unknown: [] } : undefined;
   const base = baseName(c.words[0]!, 'powershell');
   if (WINDOWS_EXTENSION.test(base) || !isKnownCmdletName(base)) return undefined;
   const name = resolvedCmdletName(base);
   if (LISTINGS.has(name)) return listing(c, source);
   if (PATH_MAKERS.has(name)) return pathMaker(c, source, name);
-  if (PRINTERS.has(name)) return { source, words: operands(c).words, listed: [], unknown: operands(c).unknown };
+  if (PRINTERS.has(name)) return { source, possible: operands(c).words, listed: [], unknown: operands(c).unknown };
   return name === 'Start-Process' ? undefined : argumentList(c, source);
 }
 
@@ -100,7 +104,7 @@ function listing(c: Simple, source: string): Producer {
     if (recurse) listed.push({ directory, names: '**' });
   }
   // (An operand with a wildcard prints the files of its shape, read as listed: not the pattern itself.)
-  return { source, words: words.filter((w) => !WILDCARD.test(w)), listed: dedupe(listed), unknown: unknownPaths };
+  return { source, possible: words.filter((w) => !WILDCARD.test(w)), listed: dedupe(listed), unknown: unknownPaths };
 }
 
 /** Join-Path's operands joined, Split-Path's parents and leaf: each operand, its parents, and the first two joined. */
@@ -114,7 +118,7 @@ function pathMaker(c: Simple, source: string, name: string): Producer {
     }
   }
   // (Join-Path -Resolve, Split-Path of a wildcard: the files of the joined shape.)
-  return { source, words: out, listed: [], unknown: [...unknown, ...out.filter((w) => WILDCARD.test(w))] };
+  return { source, possible: out, listed: [], unknown: [...unknown, ...out.filter((w) => WILDCARD.test(w))] };
 }
 
 /** The words after `-ArgumentList` (Invoke-Command, Start-Job, ForEach-Object): a script block's arguments. */
@@ -127,7 +131,7 @@ function argumentList(c: Simple, source: string): Producer | undefined {
     if (!c.dynamic[k] && c.words[k]!.startsWith('-') && c.spans[k]!.afterComma !== true) break;
     (c.dynamic[k] ? unknown : words).push(c.words[k]!);
   }
-  return { source, words, listed: [], unknown };
+  return { source, possible: words, listed: [], unknown };
 }
 
 function dedupe(listed: { directory: string; names: string }[]): { directory: string; names: string }[] {
