@@ -28,7 +28,7 @@ import { lineValues } from './powershell-variables.js';
 import { possiblePaths, unmodelled } from './possible-paths.js';
 import { baseName } from './subject.js';
 import { analysisName } from './program-name.js';
-import { OUTPUT_WHEN, producerOf, WILDCARD, type Producer } from './powershell-output-producers.js';
+import { isProducer, OUTPUT_WHEN, producerOf, WILDCARD, type Producer } from './powershell-output-producers.js';
 
 /** The analyzer as this reads it: its paths, and the values the line keeps (functions). */
 export type OutputReader = Reader & { addPath(ref: PathRef): void; readonly values?: LineValues };
@@ -42,24 +42,29 @@ interface Use {
 
 /** What one line has shown so far. */
 interface LineOutputs {
-  readonly producers: Producer[];
+  /** Producer commands, each read when a use first needs it (most lines give none a use). */
+  readonly producers: { readonly c: Simple; made?: Producer }[];
   readonly uses: Use[];
   /** Word spans already taken as uses (a reading of the command keeps them). */
   readonly seen: Set<Word>;
-  /** Producers already kept, by their source text. */
-  readonly kept: Set<string>;
+  /** Producers already kept, by their first word (a reading of the command keeps it). */
+  readonly kept: Set<Word>;
 }
 
 /** Producer-use pairs read per line, at most (more: the line asks). A work bound. */
 export const MAX_OUTPUT_PAIRS = 16;
 
-const lines = new WeakMap<object, LineOutputs>();
+/**
+ * The line being read and what it has shown: one analyzer at a time reads a line, to its end
+ * (analyze.ts analyzed; none nests), so one slot, replaced when another analyzer asks. (A WeakMap
+ * entry per line cost its collection: `mytool (Get-Date)` took 1.6 times as long.)
+ */
+let current: { reader: object; line: LineOutputs } | undefined;
 
 /** Reads the command as a producer of paths, or its words as uses of one (deny and ask rules). */
 export function readOutputPaths(a: OutputReader, c: Simple): void {
   if (c.spans.length !== c.words.length || c.words.length === 0) return;
-  const producer = producerOf(c);
-  if (producer !== undefined) return addProducer(a, producer);
+  if (isProducer(c)) return addProducer(a, c);
   if (c.words.length < 2 || c.dynamic[0] || !givesWordsToProgram(c.words[0]!)) return;
   for (let k = 1; k < c.words.length; k++) {
     if (!c.dynamic[k] || !readsOutput(c.spans[k]!, c.text)) continue;
@@ -74,28 +79,28 @@ export function readOutputPaths(a: OutputReader, c: Simple): void {
   }
 }
 
-function addProducer(a: OutputReader, p: Producer): void {
+function addProducer(a: OutputReader, c: Simple): void {
   const line = outputsOf(a);
-  if (line.kept.has(p.source)) return;
-  line.kept.add(p.source);
+  if (line.kept.has(c.spans[0]!)) return;
+  line.kept.add(c.spans[0]!);
+  const p = { c };
   line.producers.push(p);
   for (const use of line.uses) pair(a, line, use, p);
 }
 
 function outputsOf(a: object): LineOutputs {
-  let line = lines.get(a);
-  if (line === undefined) lines.set(a, (line = { producers: [], uses: [], seen: new Set(), kept: new Set() }));
-  return line;
+  if (current?.reader !== a) current = { reader: a, line: { producers: [], uses: [], seen: new Set(), kept: new Set() } };
+  return current.line;
 }
 
 /** Counts the pair against the line's bound, then gives the use the producer's paths. */
-function pair(a: OutputReader, line: LineOutputs, use: Use, p: Producer): void {
+function pair(a: OutputReader, line: LineOutputs, use: Use, p: { readonly c: Simple; made?: Producer }): void {
   const pairs = (line as { pairs?: number }).pairs = ((line as { pairs?: number }).pairs ?? 0) + 1;
   if (pairs > MAX_OUTPUT_PAIRS) {
     if (pairs === MAX_OUTPUT_PAIRS + 1) a.note(`the line gives programs a command's output more than ${MAX_OUTPUT_PAIRS} times: the rest is not read`, use.source);
     return;
   }
-  give(a, use, p);
+  give(a, use, (p.made ??= producerOf(p.c)));
 }
 
 /** The producer's words as possible paths of the use's command, its listed files and unknown paths. */

@@ -39,18 +39,33 @@ const RECURSION = /^-(?:r|de)/i;
 /** A wildcard PowerShell's providers expand. */
 export const WILDCARD = /[*?[]/;
 
-/** What the command may print where the line shows it, or undefined when it is no producer. */
-export function producerOf(c: Simple): Producer | undefined {
-  const source = c.text.slice(c.spans[0]!.start, c.spans[c.spans.length - 1]!.end);
-  // (`& { param($p) … } x.pem`: the block's parameters and `$args` are its words.)
-  if (c.dynamic[0]) return isBlockCall(c) ? { source, possible: c.words.slice(1).filter((_, k) => !c.dynamic[k + 1]), listed: [], unknown: [] } : undefined;
+/** Whether the command may print paths where the line shows them (producerOf reads what). */
+export function isProducer(c: Simple): boolean {
+  if (c.dynamic[0]) return isBlockCall(c);
   const base = baseName(c.words[0]!, 'powershell');
-  if (WINDOWS_EXTENSION.test(base) || !isKnownCmdletName(base)) return undefined;
+  if (WINDOWS_EXTENSION.test(base) || !isKnownCmdletName(base)) return false;
   const name = resolvedCmdletName(base);
+  if (LISTINGS.has(name) || PATH_MAKERS.has(name) || PRINTERS.has(name)) return true;
+  return name !== 'Start-Process' && argumentListAt(c) >= 0;
+}
+
+/** What a command isProducer accepts may print. */
+export function producerOf(c: Simple): Producer {
+  const source = sourceOf(c);
+  // (`& { param($p) … } x.pem`: the block's parameters and `$args` are its words.)
+  if (c.dynamic[0]) return { source, possible: c.words.slice(1).filter((_, k) => !c.dynamic[k + 1]), listed: [], unknown: [] };
+  const name = resolvedCmdletName(baseName(c.words[0]!, 'powershell'));
   if (LISTINGS.has(name)) return listing(c, source);
   if (PATH_MAKERS.has(name)) return pathMaker(c, source, name);
-  if (PRINTERS.has(name)) return { source, possible: operands(c).words, listed: [], unknown: operands(c).unknown };
-  return name === 'Start-Process' ? undefined : argumentList(c, source);
+  if (PRINTERS.has(name)) {
+    const { words, unknown } = operands(c);
+    return { source, possible: words, listed: [], unknown };
+  }
+  return argumentList(c, source);
+}
+
+function sourceOf(c: Simple): string {
+  return c.text.slice(c.spans[0]!.start, c.spans[c.spans.length - 1]!.end);
 }
 
 /** `& { … } ARGS` or `. { … } ARGS`: the name is a literal script block. */
@@ -121,13 +136,17 @@ function pathMaker(c: Simple, source: string, name: string): Producer {
   return { source, possible: out, listed: [], unknown: [...unknown, ...out.filter((w) => WILDCARD.test(w))] };
 }
 
-/** The words after `-ArgumentList` (Invoke-Command, Start-Job, ForEach-Object): a script block's arguments. */
-function argumentList(c: Simple, source: string): Producer | undefined {
-  const at = c.words.findIndex((w, k) => k > 0 && !c.dynamic[k] && isArgumentList(w));
-  if (at < 0) return undefined;
+/** Where `-ArgumentList` is (Invoke-Command, Start-Job, ForEach-Object), or -1. */
+function argumentListAt(c: Simple): number {
+  if (c.words.length < 3) return -1;
+  return c.words.findIndex((w, k) => k > 0 && !c.dynamic[k] && isArgumentList(w));
+}
+
+/** The words after `-ArgumentList`: a script block's arguments. */
+function argumentList(c: Simple, source: string): Producer {
   const words: string[] = [];
   const unknown: string[] = [];
-  for (let k = at + 1; k < c.words.length; k++) {
+  for (let k = argumentListAt(c) + 1; k < c.words.length; k++) {
     if (!c.dynamic[k] && c.words[k]!.startsWith('-') && c.spans[k]!.afterComma !== true) break;
     (c.dynamic[k] ? unknown : words).push(c.words[k]!);
   }
