@@ -43,6 +43,7 @@ import { mayRunWords } from './unknown-programs.js';
 import { variableReadings } from './powershell-variable-readings.js';
 import { wordValue } from './words.js';
 import { PIPELINE_WHEN, pipelineReading, providerReading } from './powershell-provider-readings.js';
+import { readOutputPaths, type OutputReader } from './powershell-output-paths.js';
 
 export interface OtherReadings {
   readonly readings: readonly Simple[];
@@ -68,7 +69,9 @@ const COLON_VALUE = /^-[\p{L}_][\p{L}\p{Nd}_-]*:/u;
  * Reads the other readings of a PowerShell command (and notes why the line asks); true when the
  * command as written is not read further (a cmdlet's array arguments).
  */
-export function readsOtherwise(a: Reader & { readonly lineInput: number }, c: Simple): boolean {
+export function readsOtherwise(a: OutputReader & { readonly lineInput: number }, c: Simple): boolean {
+  // (What a command prints, given to a program: powershell-output-paths.ts.)
+  readOutputPaths(a, c);
   if (c.dynamic[0] && isScriptBlockLiteral(c.spans[0])) return true;
   const known = constantReading(c);
   if (known !== undefined) a.subjects(known);
