@@ -280,7 +280,7 @@ function lsShapes(words: readonly Text[]): string[] {
   if (recursive) return below(ops, '');
   const out: string[] = [];
   // (`-a`: dot names too, bare, as `mytool .*` names them; the long format, `ls -la`, is prose, not read.)
-  const dotNames = words.some((w) => /^-[a-zA-Z1]*[aA]/.test(w.value) || w.value === '--all' || w.value === '--almost-all');
+  const dotNames = words.some((w) => /^-[a-zA-Z1]*[aA][a-zA-Z1]*$/.test(w.value) || w.value === '--all' || w.value === '--almost-all');
   if (dotNames && !words.some((w) => /^-[a-zA-Z1]*[lgno]/.test(w.value) || /^--format=(?:long|verbose)/.test(w.value))) out.push(globShape('./.*'));
   for (const o of ops) if (/[$`]/.test(o.value)) out.push(ANY_PATH);
   else if (/[*?[]/.test(o.value)) out.push(globShape(o.value.startsWith('/') || o.value.startsWith('~') || o.value.startsWith('.') ? o.value : `./${o.value}`));
