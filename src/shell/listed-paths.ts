@@ -5,6 +5,9 @@
 // `rg --files`, `fd`, `grep -rl`), any file there, read as a glob of that shape (`/etc/**`; a
 // `-name` filter narrows it: `find src -name '*.ts'` is `src/**/*.ts`), which asks where a deny
 // or ask rule's paths may meet it, never denies. Possible paths for deny and ask rules only.
+// Also git's changed and tracked names past its global options (`git -C DIR diff --name-only`,
+// `status -s`), `ls -a`'s dot names (as `mytool .*`), and any path for names the line cannot
+// bound: `locate`, an archive's members (`tar -tf`, `unzip -l`).
 
 import type { Command, SimpleCommand, Word } from './ast.js';
 import { LineValues } from './line-values.js';
