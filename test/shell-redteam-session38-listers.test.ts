@@ -70,7 +70,7 @@ describe('git\'s names where no rule names a file\'s name: below the working dir
   ]);
 });
 
-describe('locate and archive listings: any name, anywhere (were allowed)', () => {
+describe('locate, archive listings and package file lists: any name, anywhere (were allowed)', () => {
   lineTable(NO_NAME_RULE, [
     ['locate x | xargs mytool', 'ask'],
     ['plocate x | xargs mytool', 'ask'],
@@ -84,8 +84,14 @@ describe('locate and archive listings: any name, anywhere (were allowed)', () =>
     ['unzip x.zip | xargs mytool', 'ask'],
     ['7z l x.7z | xargs mytool', 'ask'],
     ['mytool $(tar -tf x.tar)', 'ask'],
+    // A package's files: /etc/ssh/sshd_config among them.
+    ['dpkg -L openssh-server | xargs mytool', 'ask'],
+    ['rpm -ql openssh | xargs mytool', 'ask'],
+    ['pacman -Ql openssh | xargs mytool', 'ask'],
     // Precision: an archive made or unpacked without its names printed.
     ['tar -xf x.tar | xargs mytool', 'allow'],
+    ['dpkg -l | xargs mytool', 'allow'],
+    ['rpm -qa | xargs mytool', 'allow'],
     ['tar -czf o.tgz src | xargs mytool', 'allow'],
   ]);
 });

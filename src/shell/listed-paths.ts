@@ -7,7 +7,7 @@
 // or ask rule's paths may meet it, never denies. Possible paths for deny and ask rules only.
 // Also git's changed and tracked names past its global options (`git -C DIR diff --name-only`,
 // `status -s`), `ls -a`'s dot names (as `mytool .*`), and any path for names the line cannot
-// bound: `locate`, an archive's members (`tar -tf`, `unzip -l`).
+// bound: `locate`, an archive's members (`tar -tf`, `unzip -l`), a package's files (`dpkg -L`).
 
 import type { Command, SimpleCommand, Word } from './ast.js';
 import { LineValues } from './line-values.js';
@@ -157,6 +157,12 @@ function listed(c: SimpleCommand): string[] {
     case '7za':
     case '7zz':
       return archiveNames(name, rest) ? [ANY_PATH] : [];
+    case 'dpkg':
+    case 'dpkg-query':
+    case 'rpm':
+    case 'pacman':
+      // (A package's files, `dpkg -L openssh-server`: /etc/ssh/sshd_config among them.)
+      return rest.some((w) => w.dynamic || /^(?:-L|--listfiles|--list|-[A-Za-z]*Q[A-Za-z]*l[A-Za-z]*|-q[A-Za-z]*l[A-Za-z]*)$/.test(w.value)) ? [ANY_PATH] : [];
     case 'rg':
       return rest.some((w) => w.value === '--files' || w.value === '--files-without-match' || /^-[a-zA-Z]*[lL]/.test(w.value)) ? below(operands(rest, RG_VALUES), '') : [];
     case 'fd':
