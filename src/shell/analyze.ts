@@ -354,7 +354,7 @@ export class Analyzer implements Reader, AssignmentReader, NativeRunReader {
     if (facts?.assigning === true) {
       if (assignsVariable(words, dynamic, 'HOME')) this.homeChanged = true;
       if (assignsVariable(words, dynamic, 'CDPATH')) this.cdpathChanged = true;
-      commandAssignments(this, words, dynamic, 1, words.length, source, depth, name);
+      commandAssignments(this, words, dynamic, 1, words.length, source, depth, name, spans);
     }
     if (record === undefined || record.directory) this.flow.command(name, words, dynamic, c.wrapped, dialect);
 

@@ -5,6 +5,9 @@
 // `rg --files`, `fd`, `grep -rl`), any file there, read as a glob of that shape (`/etc/**`; a
 // `-name` filter narrows it: `find src -name '*.ts'` is `src/**/*.ts`), which asks where a deny
 // or ask rule's paths may meet it, never denies. Possible paths for deny and ask rules only.
+// Also git's changed and tracked names past its global options (`git -C DIR diff --name-only`,
+// `status -s`), `ls -a`'s dot names (as `mytool .*`), and any path for names the line cannot
+// bound: `locate`, an archive's members (`tar -tf`, `unzip -l`), a package's files (`dpkg -L`).
 
 import type { Command, SimpleCommand, Word } from './ast.js';
 import { LineValues } from './line-values.js';
@@ -131,12 +134,35 @@ function listed(c: SimpleCommand): string[] {
       return findShapes(rest);
     case 'ls':
     case 'gls':
+    case 'dir':
+    case 'vdir':
       return lsShapes(rest);
     case 'du':
     case 'tree':
       return below(operands(rest, NO_VALUES), '');
     case 'git':
-      return rest[0]?.value === 'ls-files' && !rest[0].dynamic ? gitLsFilesShapes(rest.slice(1)) : [];
+      return gitShapes(rest);
+    case 'locate':
+    case 'plocate':
+    case 'mlocate':
+    case 'slocate':
+      // (Any file its database holds, anywhere.)
+      return [ANY_PATH];
+    case 'tar':
+    case 'gtar':
+    case 'bsdtar':
+    case 'zipinfo':
+    case 'unzip':
+    case '7z':
+    case '7za':
+    case '7zz':
+      return archiveNames(name, rest) ? [ANY_PATH] : [];
+    case 'dpkg':
+    case 'dpkg-query':
+    case 'rpm':
+    case 'pacman':
+      // (A package's files, `dpkg -L openssh-server`: /etc/ssh/sshd_config among them.)
+      return rest.some((w) => w.dynamic || /^(?:-L|--listfiles|--list|-[A-Za-z]*Q[A-Za-z]*l[A-Za-z]*|-q[A-Za-z]*l[A-Za-z]*)$/.test(w.value)) ? [ANY_PATH] : [];
     case 'rg':
       return rest.some((w) => w.value === '--files' || w.value === '--files-without-match' || /^-[a-zA-Z]*[lL]/.test(w.value)) ? below(operands(rest, RG_VALUES), '') : [];
     case 'fd':
@@ -262,7 +288,98 @@ function lsShapes(words: readonly Text[]): string[] {
   const ops = operands(words, NO_VALUES);
   if (recursive) return below(ops, '');
   const out: string[] = [];
+  // (`-a`: dot names too, bare, as `mytool .*` names them; the long format, `ls -la`, is prose, not read.)
+  const dotNames = words.some((w) => /^-[a-zA-Z1]*[aA][a-zA-Z1]*$/.test(w.value) || w.value === '--all' || w.value === '--almost-all');
+  if (dotNames && !words.some((w) => /^-[a-zA-Z1]*[lgno]/.test(w.value) || /^--format=(?:long|verbose)/.test(w.value))) out.push(globShape('./.*'));
   for (const o of ops) if (/[$`]/.test(o.value)) out.push(ANY_PATH);
   else if (/[*?[]/.test(o.value)) out.push(globShape(o.value.startsWith('/') || o.value.startsWith('~') || o.value.startsWith('.') ? o.value : `./${o.value}`));
   return out;
+}
+
+/**
+ * Whether an archive tool prints the names of an archive's members (`tar -tf`, `tar -xvf`,
+ * `zipinfo -1`, `unzip -l`, unzip's `inflating: NAME`, `7z l`): any names, `../../etc/passwd` or
+ * absolute too, so any path.
+ */
+function archiveNames(name: string, words: readonly Text[]): boolean {
+  if (name === 'zipinfo' || name === 'unzip') return true;
+  if (name.startsWith('7z')) {
+    const command = words.find((w) => w.dynamic || !w.value.startsWith('-'));
+    return command !== undefined && (command.dynamic || /^[lxe]$/.test(command.value));
+  }
+  // (tar's list mode or verbose output, in a bundle, `-tvf`, or its old first word, `tvf`.)
+  return words.some((w, k) => w.dynamic || w.value === '--list' || w.value === '--verbose' || (/^-[A-Za-z]+$/.test(w.value) || (k === 0 && /^[A-Za-z]+$/.test(w.value))) && /[tv]/.test(w.value.replace(/^-/, '')));
+}
+
+/** git's options before its subcommand that take the next word (`-C DIR` is read on its own). */
+const GIT_GLOBAL_VALUES: ReadonlySet<string> = new Set(['-c', '--git-dir', '--work-tree', '--namespace', '--super-prefix', '--config-env', '--list-cmds', '--attr-source', '--exec-path']);
+
+/** Options of diff, show, log and their kin that print the names of the files changed. */
+const CHANGED_NAMES = /^--(?:name-only|name-status|raw|numstat|stat|compact-summary|dirstat|summary)(?:=|$)|^--stat-/;
+
+/**
+ * git's names, past its global options (`-C DIR`: also below DIR, where a reader may cd): tracked
+ * (`ls-files`, `ls-tree`), changed (`diff --name-only`, `log --stat`, `status -s`), matching
+ * (`grep -l`). An expansion before or at the subcommand may be any of them.
+ */
+function gitShapes(words: readonly Text[]): string[] {
+  const dirs: Text[] = [];
+  let k = 0;
+  for (; k < words.length && (words[k]!.dynamic || (words[k]!.value.length > 1 && words[k]!.value.startsWith('-'))); k++) {
+    const w = words[k]!;
+    if (w.dynamic) return [ANY_PATH];
+    if (w.value === '-C') dirs.push(words[++k] ?? { value: '', dynamic: true });
+    else if (GIT_GLOBAL_VALUES.has(w.value)) k++;
+  }
+  if (k < words.length && words[k]!.dynamic) return [ANY_PATH];
+  const names = gitSubcommandShapes(words[k]?.value ?? '', words.slice(k + 1));
+  if (names.length === 0 || dirs.length === 0) return names;
+  if (dirs.some((d) => d.dynamic || /[$`\\]/.test(d.value))) return [ANY_PATH];
+  const dir = dirs.reduce((at, d) => (d.value.startsWith('/') || d.value.startsWith('~') ? d.value : `${at}/${d.value}`), '.');
+  const base = belowShape({ value: dir, dynamic: false }, '').slice(0, -3);
+  const here = belowShape({ value: '.', dynamic: false }, '').slice(0, -3);
+  // (The names as printed, read here; and the same below DIR.)
+  return bounded([...names, ...names.map((n) => (n.startsWith(`${here}/`) ? `${base}${n.slice(here.length)}` : n))]);
+}
+
+/** The names a git subcommand prints (its words after it): none for one that prints no names. */
+function gitSubcommandShapes(sub: string, words: readonly Text[]): string[] {
+  const here = below([], '');
+  switch (sub) {
+    case 'ls-files':
+      return gitLsFilesShapes(words);
+    case 'ls-tree':
+      // (Its names below the paths after the tree, relative to the working directory.)
+      return below(operands(words, NO_VALUES).slice(1), '');
+    case 'diff':
+    case 'diff-tree':
+    case 'diff-index':
+    case 'diff-files':
+    case 'show':
+    case 'log':
+    case 'whatchanged':
+    case 'stash':
+      // (Relative to the repository's top; `--no-index`: below the paths it compares.)
+      return words.some((w) => CHANGED_NAMES.test(w.value)) ? [...new Set([...here, ...below(operands(words, NO_VALUES), '')])] : [];
+    case 'status':
+      return gitStatusShapes(words);
+    case 'grep':
+      return words.some((w) => /^-[a-zA-Z]*[lLO]|^--(?:name-only|files-with-matches|files-without-match|open-files-in-pager)/.test(w.value)) ? [...new Set([...here, ...below(grepOperands(words), '')])] : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * `git status`'s names in its short or porcelain formats (its long format is prose, as `ls -la`'s
+ * is): porcelain's are below the repository's top; short's are relative to the working directory
+ * and reach up to the top (`../k.pem`), whose place is not known, so any path but below its pathspecs.
+ */
+function gitStatusShapes(words: readonly Text[]): string[] {
+  const porcelain = words.some((w) => /^--porcelain(?:=|$)|^-z$|^--null$/.test(w.value));
+  const short = words.some((w) => /^-[bvz]*s[bvz]*$|^--short$/.test(w.value));
+  if (!porcelain && !short) return [];
+  const specs = operands(words, NO_VALUES);
+  if (specs.length > 0) return below(specs, '');
+  return short ? [ANY_PATH] : below([], '');
 }

@@ -8,6 +8,7 @@ import { assignedNames, commandAssignment, isCommandVariable, isProgramVariable,
 import { shellLine, type Dialect, type Reader } from './runs.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
 import { assignedValue, builtinValues, defaultValue, type LineValues } from './line-values.js';
+import { keepListedShapes } from './listed-paths.js';
 
 /** The analysis as assignments change it (analyze.ts). */
 export interface AssignmentReader extends Pick<Reader, 'flow' | 'note' | 'line'> {
@@ -83,20 +84,34 @@ export function commandVariable(r: AssignmentReader, name: string, value: string
  * variable; with `builtin`, any other word naming a command or program variable is a problem
  * (`printf -v GIT_SSH_COMMAND …`, `export PATH=/tmp/x:$PATH`; not `unset`).
  */
-export function commandAssignments(r: AssignmentReader, words: readonly string[], dynamic: readonly boolean[], from: number, to: number, source: string, depth: number, builtin?: string): void {
+export function commandAssignments(r: AssignmentReader, words: readonly string[], dynamic: readonly boolean[], from: number, to: number, source: string, depth: number, builtin?: string, spans?: readonly Word[]): void {
   for (let i = from; i < to; i++) {
     const a = commandAssignment(words[i]!);
     if (a !== undefined) commandVariable(r, a.name, a.value, dynamic[i]!, source, depth);
     else if (words[i]!.startsWith('GIT_TRACE')) traceAssignment(r, words[i]!, dynamic[i]!, source);
   }
   if (builtin === undefined) return;
-  if (builtin === 'export' || builtin === 'declare' || builtin === 'typeset' || builtin === 'local' || builtin === 'readonly') builtinValues(r, builtin, words, dynamic);
+  if (builtin === 'export' || builtin === 'declare' || builtin === 'typeset' || builtin === 'local' || builtin === 'readonly') {
+    builtinValues(r, builtin, words, dynamic);
+    if (spans !== undefined) declaredListedShapes(r, words, dynamic, spans);
+  }
   for (const named of assignedNames(builtin, words)) {
     if (isRiskyVariable(named)) r.note(`${builtin} assigns ${named}, which changes what later commands run, load or connect to`, source);
     // (`printf -v GIT_TRACE …`, `read GIT_TRACE`: a value not known.)
     else if (isTraceVariable(named) && builtin !== 'export' && builtin !== 'declare' && builtin !== 'typeset' && builtin !== 'local' && builtin !== 'readonly') traceFile(r, named, true, source);
   }
 }
+
+/** `declare X=$(find …)` (export, local, readonly, typeset): X keeps its value's lister globs, as `X=$(find …)` does (listed-paths.ts). */
+function declaredListedShapes(r: AssignmentReader, words: readonly string[], dynamic: readonly boolean[], spans: readonly Word[]): void {
+  for (let k = 1; k < words.length; k++) {
+    const name = dynamic[k] ? DECLARED_NAME.exec(words[k]!)?.[1] : undefined;
+    if (name !== undefined && spans[k] !== undefined) keepListedShapes(r, name, [spans[k]!]);
+  }
+}
+
+/** `NAME=` or `NAME+=` at a declaration word's start. */
+const DECLARED_NAME = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/;
 
 /**
  * git's trace variables (GIT_TRACE, GIT_TRACE_PACKET, GIT_TRACE_SETUP, GIT_TRACE2_EVENT…): git
