@@ -32,6 +32,8 @@ const ROWS: readonly (readonly [string, string, DecisionKind])[] = [
   ['a body printing a long parameter 16 times', cap(`f(){ echo ${'$1'.repeat(16)}; }; mytool "$(f ${'x'.repeat(9000)})"`), 'ask'],
   // (The printed text, 970,000 characters, scanned for escapes it does not hold: 9-24 ms.)
   ['a body printing a 9,700-character parameter 100 times', cap(`f(){ echo ${'$1'.repeat(100)}; }; mytool "$(f ${'x'.repeat(9700)})"`), 'ask'],
+  // (A function printing another's 72,000-character parameter 100 times: 7,200,000 characters made, 7-20 ms; past 8,192 it asks, function-values.ts MAX_PRINTED_CHARS.)
+  ['a function printing a function\'s parameter 100 times', cap(`f(){ echo ${'$1'.repeat(100)}; }; g(){ f $1$1$1$1$1$1$1$1; }; mytool "$(g ${'x'.repeat(9000)})"`), 'ask'],
   ['a body printing all parameters 8 times', cap(`f(){ echo $@ $@ $@ $@ $@ $@ $@ $@; }; mytool "$(f ${'a '.repeat(4900)})"`), 'ask'],
   ['a response file given 1,000 times', cap(`echo /etc/x > a; ${'mytool @a '.repeat(1000)}`), 'ask'],
   ['tee to 4,900 files', cap(`echo /etc/x | tee ${'a '.repeat(4900)}; mytool @a`), 'ask'],

@@ -6,8 +6,9 @@
 import type { Command, FunctionDef } from './ast.js';
 import { LineValues } from './line-values.js';
 import { wordValue } from './words.js';
-import { printedText, readingCount, readWord, shownText } from './value-readings.js';
+import { expansionValues, printedText, readingCount, readWord, shownText } from './value-readings.js';
 import { substitutionPaths, valuesStamp } from './substitution-paths.js';
+import { calledUnread } from './computed-output.js';
 
 /** A function the line defines: the flow's name for it, and its body kept by name (a later definition of that name is kept beside it: either may run). */
 export function defineFunction(r: { values: LineValues | undefined; readonly flow: { defines(name: string): void } }, node: FunctionDef): void {
@@ -93,15 +94,65 @@ const POSITIONAL = /^(?:[1-9]\d*|[@*#])$/;
 /** The bodies being read as a called function's output: a function calling itself (`f(){ echo $(f); }`) is read once. */
 const calling = new Set<Command>();
 
-/** What a function the line defines may print, reading r of its bodies' readings one after another (bodyReadings): as a substitution of its body, printedText. */
+/**
+ * A function's printed text read, at most this many characters (a work bound, as a substitution's
+ * derived paths are: MAX_DERIVED_CHARS): past it the text is unknown, and its reading asks
+ * (computed-output.ts). (A literal: a constant imported here is not yet set while the modules load.) `f(){ echo $1…(100×); }; g(){ f $1…(8×); }` printed 7,200,000: 7-20 ms.
+ */
+export const MAX_PRINTED_CHARS = 8_192;
+
+/** What a function the line defines may print (reading r), undefined past MAX_PRINTED_CHARS. */
 export function functionOutput(bodies: readonly Command[], values: LineValues | undefined, r: number): string | undefined {
+  const text = printedByBodies(bodies, values, r);
+  return text === BEYOND || (text !== undefined && text.length > MAX_PRINTED_CHARS) ? undefined : text;
+}
+
+/** Whether reading r of a function's printed text is longer than is read (MAX_PRINTED_CHARS). */
+export function printedBeyondBound(bodies: readonly Command[], values: LineValues | undefined, r: number): boolean {
+  const text = printedByBodies(bodies, values, r);
+  return text === BEYOND || (text?.length ?? 0) > MAX_PRINTED_CHARS;
+}
+
+/** A body's printed text, where its words' values are longer than is read: not made (`echo $1…` of 100 × 72,000 characters). */
+const BEYOND = Symbol('beyond the bound');
+
+/** What a function the line defines may print, reading r of its bodies' readings one after another (bodyReadings): as a substitution of its body, printedText. */
+function printedByBodies(bodies: readonly Command[], values: LineValues | undefined, r: number): string | typeof BEYOND | undefined {
   let at = r % functionReadings(bodies, values);
   for (const body of bodies) {
     const count = bodyReadings(body, values);
-    if (at < count) return whileCalling(body, undefined, () => printedText(body, values, at));
+    if (at < count) return wordsBeyondBound(body, values) ? BEYOND : whileCalling(body, undefined, () => printedText(body, values, at));
     at -= count;
   }
   return undefined;
+}
+
+/**
+ * Whether a simple body's words with their variables' longest values in place are far longer
+ * than MAX_PRINTED_CHARS (UNMADE_CHARS): what it prints is then past the bound, so it is not made
+ * but asks. (Far: echo -e's escapes, an option, a substring make the text shorter than its words;
+ * a text nearer the bound is made and measured, printedBeyondBound.)
+ */
+function wordsBeyondBound(body: Command, values: LineValues | undefined): boolean {
+  if (body.type !== 'simple' || values === undefined) return false;
+  let n = 0;
+  for (const w of body.words) {
+    for (const p of w.parts) {
+      const got = p.type === 'expansion' ? expansionValues(p.text, values) : undefined;
+      n += got === undefined ? p.text.length : longest(got);
+    }
+    if (n > UNMADE_CHARS) return true;
+  }
+  return false;
+}
+
+/** The words' length past which a body's text is not made (wordsBeyondBound). */
+const UNMADE_CHARS = 4 * MAX_PRINTED_CHARS;
+
+function longest(texts: readonly string[]): number {
+  let n = 0;
+  for (const t of texts) n = Math.max(n, t.length);
+  return n;
 }
 
 /** How many readings a called function's bodies have together. */
@@ -117,6 +168,8 @@ function bodyReadings(body: Command, values: LineValues | undefined): number {
     // (`g(){ f; }`: the called function's readings, as printedText reads the body.)
     const called = calledFunctionBodies(body, values);
     if (called !== undefined) return functionReadings(called, callValues(body, values!, 0));
+    // (A body printing more than is read is not read: one reading, which asks, computed-output.ts.)
+    if (wordsBeyondBound(body, values)) return 1;
     return shownText(body, values, 0) !== undefined ? printerReadings(body, values) : Math.max(1, substitutionPaths(body, values).paths.length);
   });
 }
@@ -159,7 +212,7 @@ export function functionPipedText(node: Command, values: LineValues | undefined)
     const t = functionOutput(bodies, called, r);
     if (t !== undefined && !texts.includes(t)) texts.push(t);
   }
-  // (More readings than are kept: what reaches the program is not all known, so its reading asks.)
-  if (readings > MAX_PIPED_READINGS) return { text: texts.join('\n'), literal: true, computed: true };
+  // (More readings than are kept, or a computed text, `f(){ echo x | cut -c2-; }; f | mytool`: what reaches the program is not all known, so its reading asks.)
+  if (readings > MAX_PIPED_READINGS || calledUnread(node, values) !== undefined) return { text: texts.join('\n'), literal: true, computed: true };
   return texts.length === 0 ? undefined : { text: texts.join('\n'), literal: true };
 }

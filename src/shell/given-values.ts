@@ -22,6 +22,7 @@ import type { DirectoryFlow } from './directory-flow.js';
 import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
 import { MAX_VALUES, type LineValues } from './line-values.js';
 import { MAX_PARTIAL_WORDS, partialTextWords, partialWords } from './partial-words.js';
+import { unreadTextSubstitution } from './computed-output.js';
 import { expansionValues, parameterName, printedText, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
 export { textsWithValues } from './value-readings.js';
@@ -103,6 +104,9 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
   const readings = readingCount(c.spans, values);
   const unread = unreadSubstitution(c.spans, values);
   if (unread !== undefined) a.note(unread, source);
+  // (A here-string's substitution read as a word's is: `mytool <<< "$(f)"` of a function printing a computed text.)
+  const unreadStdin = c.stdinScript?.literal === false ? unreadTextSubstitution(c.stdinScript.text, values) : undefined;
+  if (unreadStdin !== undefined) a.note(unreadStdin, source);
   // (The text a here-string or here-document gives it, `mytool <<< "$X"`, with the values in place.)
   const stdin = c.stdinScript?.literal === false ? textsWithValues(c.stdinScript.text, values) : undefined;
   for (const text of stdin ?? []) {

@@ -271,7 +271,8 @@ export function writtenPathsText(node: SimpleCommand, values: LineValues | undef
     file = target.value;
   }
   if (file === undefined) return undefined;
-  const text = printedPathsText({ ...node, redirects: [] }, values);
+  // (A called function's output as a pipe gets it, `f(){ echo xetc/passwd | cut -c2-; }; f > l; mytool @l`.)
+  const text = unshownPipedText({ ...node, redirects: [] }, values);
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 

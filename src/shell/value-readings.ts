@@ -8,10 +8,11 @@ import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
 import { pipedText, printedText as printerText, sameFile, type PipedText } from './piped-text.js';
 import { operated } from './parameter-operations.js';
-import { commandWords, MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
+import { MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 import { parseBash } from './bash-parse.js';
 import { blankFields, keptShownText } from './kept-readings.js';
+import { unreadOutput } from './computed-output.js';
 import { calledFunctionBodies, callValues, functionOutput, functionReadings } from './function-values.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
@@ -44,29 +45,13 @@ export function unreadSubstitution(words: readonly Word[], values: LineValues | 
   for (const w of words) {
     for (const p of w.parts) {
       if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
-      if (computedOutput(p.body) || computedFile(p.body, values)) return 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
+      // (A called function's too, as its body's text would be inline: computed-output.ts.)
+      const unread = unreadOutput(p.body, values);
+      if (unread !== undefined) return unread;
       if (shownText(p.body, values, 0) === undefined && substitutionPaths(p.body, values).overflowing) return `a substitution given to a program names more paths it may print than the analysis reads (${MAX_DERIVED} paths, ${MAX_DERIVED_CHARS} characters)`;
     }
   }
   return undefined;
-}
-
-/** Whether a substitution's command, or one inside its words, prints a computed text (piped-text.ts PipedText.computed). */
-function computedOutput(body: Command): boolean {
-  if (pipelineOutput(body)?.computed === true) return true;
-  const words: Word[] = [];
-  commandWords(body, words);
-  for (const w of words) for (const p of w.parts) if ((p.type === 'command-substitution' || p.type === 'process-substitution') && pipelineOutput(p.body)?.computed === true) return true;
-  return false;
-}
-
-/** Whether a substitution prints a file the line wrote with a computed text (`tr x / <<< … > f; mytool $(< f)`, `$(cat f)`). */
-function computedFile(body: Command, values: LineValues | undefined): boolean {
-  if (values === undefined || values.files.size === 0 || body.type !== 'simple') return false;
-  const words = body.words.map((w) => wordValue(w));
-  const target = words.length === 0 && body.redirects.length === 1 && body.redirects[0]!.op === '<' ? wordValue(body.redirects[0]!.target)
-    : words.length === 2 && words[0]!.value === 'cat' ? words[1]! : undefined;
-  return target !== undefined && !target.dynamic && values.files.get(sameFile(target.value))?.some((t) => t.computed === true) === true;
 }
 
 /** What a substitution's pipeline (or one command) prints where the line shows it, passed through its members as a pipe is (piped-text.ts). */
@@ -351,7 +336,7 @@ function substitutedTexts(text: string, values: LineValues | undefined): string[
 }
 
 /** Where `$(…)` (parentheses balanced, `$((` arithmetic left) and `` `…` `` substitutions stand in a text: their spans and bodies. */
-function substitutionSpans(text: string): { start: number; end: number; bodyStart: number; bodyEnd: number }[] {
+export function substitutionSpans(text: string): { start: number; end: number; bodyStart: number; bodyEnd: number }[] {
   const out: { start: number; end: number; bodyStart: number; bodyEnd: number }[] = [];
   for (let k = 0; k < text.length && out.length < MAX_TEXT_SUBSTITUTIONS; k++) {
     const c = text.charCodeAt(k);

@@ -1,0 +1,104 @@
+// Whether a substitution's or a called function's output is computed where the line does not show
+// it (issue 3, session 38): a text a tool the analysis does not follow makes of a text the line
+// shows (`$(echo xetc/passwd | cut -c2-)`, piped-text.ts TRANSFORMERS), a file the line wrote with
+// such a text, a called function whose body prints one (`f(){ … | cut -c2-; }; mytool $(f)`), or
+// a function's printed text past the bound. Such output is unknown, and its reading asks.
+
+import type { Command, Word } from './ast.js';
+import type { LineValues } from './line-values.js';
+import { sameFile } from './piped-text.js';
+import { commandWords } from './substitution-paths.js';
+import { pipelineOutput, substitutionSpans, unreadSubstitution } from './value-readings.js';
+import { parseBash } from './bash-parse.js';
+import { calledFunctionBodies, callValues, functionReadings, MAX_PRINTED_CHARS, printedBeyondBound } from './function-values.js';
+import { wordValue } from './words.js';
+
+export const COMPUTED = 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
+const PRINTS_TOO_MUCH = `a function the line calls prints more than the analysis reads (${MAX_PRINTED_CHARS} characters)`;
+
+/** Why a substitution's output is not read, computed or past the bound, or undefined. */
+export function unreadOutput(body: Command, values: LineValues | undefined): string | undefined {
+  if (computedOutput(body) || computedFile(body, values)) return COMPUTED;
+  return calledUnreadIn(body, values);
+}
+
+/** Whether a command, or a command of its lists and groups (`cd /tmp; echo x | cut -c2-`), or a substitution inside its words, prints a computed text. */
+function computedOutput(body: Command): boolean {
+  if (printingCommands(body).some((c) => pipelineOutput(c)?.computed === true)) return true;
+  const words: Word[] = [];
+  commandWords(body, words);
+  for (const w of words) for (const p of w.parts) if ((p.type === 'command-substitution' || p.type === 'process-substitution') && printingCommands(p.body).some((c) => pipelineOutput(c)?.computed === true)) return true;
+  return false;
+}
+
+/** Why a function a command's lists call prints an unread text (`$(cd /tmp; f)`), or undefined. */
+function calledUnreadIn(body: Command, values: LineValues | undefined): string | undefined {
+  for (const c of printingCommands(body)) {
+    const why = calledUnread(c, values);
+    if (why !== undefined) return why;
+  }
+  return undefined;
+}
+
+/** The commands whose output is a command's: itself, or each of its lists' and groups' (loops' and conditions' bodies too). */
+export function printingCommands(c: Command): Command[] {
+  if (c.type === 'simple' || c.type === 'pipeline') return [c];
+  if (c.type === 'sequence') return c.items.flatMap((i) => printingCommands(i.command));
+  if (c.type === 'and-or') return [c.first, ...c.rest.map((r) => r.command)].flatMap(printingCommands);
+  if (c.type === 'compound') return c.bodies.flatMap(printingCommands);
+  return [];
+}
+
+/** Whether a substitution prints a file the line wrote with a computed text (`tr x / <<< … > f; mytool $(< f)`, `$(cat f)`). */
+function computedFile(body: Command, values: LineValues | undefined): boolean {
+  if (values === undefined || values.files.size === 0 || body.type !== 'simple') return false;
+  const words = body.words.map((w) => wordValue(w));
+  const target = words.length === 0 && body.redirects.length === 1 && body.redirects[0]!.op === '<' ? wordValue(body.redirects[0]!.target)
+    : words.length === 2 && words[0]!.value === 'cat' ? words[1]! : undefined;
+  return target !== undefined && !target.dynamic && values.files.get(sameFile(target.value))?.some((t) => t.computed === true) === true;
+}
+
+/** The bodies being read for a computed output: a function calling itself is read once. */
+const checking = new Set<Command>();
+
+/**
+ * Why a call of a function the line defines prints an unread text, or undefined: a body (or a
+ * function it calls) prints a computed text, as the same text written inline would
+ * (`f(){ echo xetc/passwd | cut -c2-; }; mytool $(f)`), or a reading prints more than the bound.
+ */
+export function calledUnread(call: Command, values: LineValues | undefined): string | undefined {
+  const bodies = calledFunctionBodies(call, values);
+  if (bodies === undefined) return undefined;
+  const called = callValues(call, values!, 0);
+  for (const body of bodies) {
+    if (checking.has(body)) continue;
+    checking.add(body);
+    try {
+      if (computedOutput(body) || printingCommands(body).some((c) => computedFile(c, called))) return COMPUTED;
+      // (`g(){ f; }`: the functions it calls.)
+      const inner = calledUnreadIn(body, called);
+      if (inner !== undefined) return inner;
+    } finally {
+      checking.delete(body);
+    }
+  }
+  const readings = functionReadings(bodies, called);
+  for (let r = 0; r < readings; r++) if (printedBeyondBound(bodies, callValues(call, values!, r), r)) return PRINTS_TOO_MUCH;
+  return undefined;
+}
+
+/**
+ * Why a text's substitutions print an unread text (a here-string's, `mytool <<< "$(f)"`,
+ * `<<< "$(echo xetc/passwd | cut -c2-)"`), or undefined: read as the same substitution in a word is.
+ */
+export function unreadTextSubstitution(text: string, values: LineValues | undefined): string | undefined {
+  if (!text.includes('$(') && !text.includes('`')) return undefined;
+  for (const s of substitutionSpans(text)) {
+    const parsed = parseBash(text.slice(s.bodyStart, s.bodyEnd));
+    if (!parsed.ok) continue;
+    const word: Word = { start: 0, end: 0, text: '', parts: [{ type: 'command-substitution', body: parsed.script, quoted: true, text: text.slice(s.start, s.end) }] };
+    const why = unreadSubstitution([word], values);
+    if (why !== undefined) return why;
+  }
+  return undefined;
+}
