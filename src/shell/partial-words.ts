@@ -7,7 +7,7 @@
 
 import type { Command, Word, WordPart } from './ast.js';
 import { LineValues } from './line-values.js';
-import { commandWords } from './substitution-paths.js';
+import { bodyWords } from './substitution-paths.js';
 import { calledFunctionBodies, callValues } from './function-values.js';
 import { parameterName, readWord } from './value-readings.js';
 import { wordValue } from './words.js';
@@ -70,9 +70,7 @@ function bodyPartials(body: Command, values: LineValues | undefined, out: Partia
   // (A function calling itself, or a body met twice, is read once.)
   if (seen.has(body)) return;
   seen.add(body);
-  const words: Word[] = [];
-  commandWords(body, words);
-  for (const w of words) {
+  for (const w of bodyWords(body)) {
     add(out, partialTexts(w, values));
     for (const p of w.parts) if (p.type === 'expansion') add(out, values?.partial?.get(parameterName(p.text) ?? '') ?? []);
   }

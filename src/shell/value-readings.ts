@@ -8,10 +8,11 @@ import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
 import { pipedText, printedText as printerText, sameFile, type PipedText } from './piped-text.js';
 import { operated } from './parameter-operations.js';
-import { commandWords, MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
+import { bodyWords, MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 import { parseBash } from './bash-parse.js';
 import { blankFields, keptShownText } from './kept-readings.js';
+import { keptPerNode } from './node-memos.js';
 import { calledFunctionBodies, callValues, functionOutput, functionReadings } from './function-values.js';
 
 /** How many readings cover each value of each variable the words name, in a substitution too (`"$(echo $X)"`): the most values one has. */
@@ -51,14 +52,12 @@ export function unreadSubstitution(words: readonly Word[], values: LineValues | 
   return undefined;
 }
 
-/** Whether a substitution's command, or one inside its words, prints a computed text (piped-text.ts PipedText.computed). */
-function computedOutput(body: Command): boolean {
+/** Whether a substitution's command, or one inside its words, prints a computed text (piped-text.ts PipedText.computed): its words alone, kept per node. */
+const computedOutput = keptPerNode((body: Command): boolean => {
   if (pipelineOutput(body)?.computed === true) return true;
-  const words: Word[] = [];
-  commandWords(body, words);
-  for (const w of words) for (const p of w.parts) if ((p.type === 'command-substitution' || p.type === 'process-substitution') && pipelineOutput(p.body)?.computed === true) return true;
+  for (const w of bodyWords(body)) for (const p of w.parts) if ((p.type === 'command-substitution' || p.type === 'process-substitution') && pipelineOutput(p.body)?.computed === true) return true;
   return false;
-}
+});
 
 /** Whether a substitution prints a file the line wrote with a computed text (`tr x / <<< … > f; mytool $(< f)`, `$(cat f)`). */
 function computedFile(body: Command, values: LineValues | undefined): boolean {
