@@ -8,6 +8,7 @@ import { LineValues } from './line-values.js';
 import { wordValue } from './words.js';
 import { printedText, readingCount, readWord, shownText } from './value-readings.js';
 import { substitutionPaths, valuesStamp } from './substitution-paths.js';
+import { keptPerValues } from './call-memos.js';
 
 /** A function the line defines: the flow's name for it, and its body kept by name (a later definition of that name is kept beside it: either may run). */
 export function defineFunction(r: { values: LineValues | undefined; readonly flow: { defines(name: string): void } }, node: FunctionDef): void {
@@ -93,8 +94,22 @@ const POSITIONAL = /^(?:[1-9]\d*|[@*#])$/;
 /** The bodies being read as a called function's output: a function calling itself (`f(){ echo $(f); }`) is read once. */
 const calling = new Set<Command>();
 
+/** A function's readings, output and piped text, kept per bodies and values while no function is being read (call-memos.ts). */
+const keptReadings = keptPerValues<number>();
+const keptOutputs = keptPerValues<string | undefined>();
+const keptPipedTexts = keptPerValues<{ text: string; literal: true; computed?: true } | undefined>();
+
+/** Whether no function is being read now: what is read of one then does not depend on the calls being read (call-memos.ts). */
+export function outsideCalls(): boolean {
+  return calling.size === 0;
+}
+
 /** What a function the line defines may print, reading r of its bodies' readings one after another (bodyReadings): as a substitution of its body, printedText. */
 export function functionOutput(bodies: readonly Command[], values: LineValues | undefined, r: number): string | undefined {
+  return calling.size === 0 ? keptOutputs(bodies, values, r, () => readOutput(bodies, values, r)) : readOutput(bodies, values, r);
+}
+
+function readOutput(bodies: readonly Command[], values: LineValues | undefined, r: number): string | undefined {
   let at = r % functionReadings(bodies, values);
   for (const body of bodies) {
     const count = bodyReadings(body, values);
@@ -106,6 +121,10 @@ export function functionOutput(bodies: readonly Command[], values: LineValues | 
 
 /** How many readings a called function's bodies have together. */
 export function functionReadings(bodies: readonly Command[], values: LineValues | undefined): number {
+  return calling.size === 0 ? keptReadings(bodies, values, 0, () => countReadings(bodies, values)) : countReadings(bodies, values);
+}
+
+function countReadings(bodies: readonly Command[], values: LineValues | undefined): number {
   let n = 0;
   for (const body of bodies) n += bodyReadings(body, values);
   return Math.max(n, 1);
@@ -151,8 +170,12 @@ const MAX_PIPED_READINGS = 16;
 export function functionPipedText(node: Command, values: LineValues | undefined): { text: string; literal: true; computed?: true } | undefined {
   const bodies = calledFunctionBodies(node, values);
   if (bodies === undefined) return undefined;
-  const texts: string[] = [];
   const called = callValues(node, values!, 0);
+  return calling.size === 0 ? keptPipedTexts(bodies, called, 0, () => bodiesPipedText(bodies, called)) : bodiesPipedText(bodies, called);
+}
+
+function bodiesPipedText(bodies: readonly Command[], called: LineValues): { text: string; literal: true; computed?: true } | undefined {
+  const texts: string[] = [];
   const readings = functionReadings(bodies, called);
   const count = Math.min(readings, MAX_PIPED_READINGS);
   for (let r = 0; r < count; r++) {

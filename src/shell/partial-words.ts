@@ -8,7 +8,8 @@
 import type { Command, Word, WordPart } from './ast.js';
 import { LineValues } from './line-values.js';
 import { bodyWords } from './substitution-paths.js';
-import { calledFunctionBodies, callValues } from './function-values.js';
+import { calledFunctionBodies, callValues, outsideCalls } from './function-values.js';
+import { keptPerValues } from './call-memos.js';
 import { parameterName, readWord } from './value-readings.js';
 import { wordValue } from './words.js';
 
@@ -70,13 +71,22 @@ function bodyPartials(body: Command, values: LineValues | undefined, out: Partia
   // (A function calling itself, or a body met twice, is read once.)
   if (seen.has(body)) return;
   seen.add(body);
-  for (const w of bodyWords(body)) {
-    add(out, partialTexts(w, values));
-    for (const p of w.parts) if (p.type === 'expansion') add(out, values?.partial?.get(parameterName(p.text) ?? '') ?? []);
-  }
+  add(out, outsideCalls() ? keptOwnPartials(body, values, 0, () => ownPartials(body, values)) : ownPartials(body, values));
   const called = calledFunctionBodies(body, values);
   for (const b of called ?? []) bodyPartials(b, callValues(body, values!, 0), out, seen);
 }
+
+/** A body's own words' partly known texts, in bodyPartials' order (a function's body is read once per call of it: kept per values, call-memos.ts). */
+function ownPartials(body: Command, values: LineValues | undefined): readonly string[] {
+  const out: string[] = [];
+  for (const w of bodyWords(body)) {
+    out.push(...partialTexts(w, values));
+    for (const p of w.parts) if (p.type === 'expansion') out.push(...(values?.partial?.get(parameterName(p.text) ?? '') ?? []));
+  }
+  return out;
+}
+
+const keptOwnPartials = keptPerValues<readonly string[]>();
 
 /** A word's texts with its known parts in place and its unknown ones as written (`/etc/$Q`), where no exact reading gives it; none for a literal word. */
 function partialTexts(w: Word, values: LineValues | undefined): string[] {
