@@ -67,13 +67,14 @@ function wordPartials(word: Word, values: LineValues | undefined, out: PartialWo
 }
 
 /** A substitution's commands' partly known words (`echo /etc/$Q`: `/etc/$Q`), and a function's it calls, with the call's words as its parameters. */
-function bodyPartials(body: Command, values: LineValues | undefined, out: PartialWords, seen: Set<Command>): void {
+function bodyPartials(body: Command, values: LineValues | undefined, out: PartialWords, seen: Set<Command>, ofFunction = false): void {
   // (A function calling itself, or a body met twice, is read once.)
   if (seen.has(body)) return;
   seen.add(body);
-  add(out, outsideCalls() ? keptOwnPartials(body, values, 0, () => ownPartials(body, values)) : ownPartials(body, values));
+  // (A function's body, read once per call of it, is kept per values: a substitution's own, read once, is not.)
+  add(out, ofFunction && outsideCalls() ? keptOwnPartials(body, values, 0, () => ownPartials(body, values)) : ownPartials(body, values));
   const called = calledFunctionBodies(body, values);
-  for (const b of called ?? []) bodyPartials(b, callValues(body, values!, 0), out, seen);
+  for (const b of called ?? []) bodyPartials(b, callValues(body, values!, 0), out, seen, true);
 }
 
 /** A body's own words' partly known texts, in bodyPartials' order (a function's body is read once per call of it: kept per values, call-memos.ts). */

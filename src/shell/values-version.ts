@@ -19,7 +19,8 @@ export function valuesVersion(values: LineValues | undefined): string | undefine
   if (values === undefined) return '';
   let size = 0;
   let numbers = 0;
-  for (const field of Object.values(values) as unknown[]) {
+  for (const name in values) {
+    const field: unknown = values[name as keyof LineValues];
     if (field === undefined || field === false) continue;
     if (field === true) size += 1;
     else if (Array.isArray(field)) size += field.length;
