@@ -41,6 +41,12 @@ const ROWS: readonly (readonly [string, string, DecisionKind])[] = [
   ['a loop over 1,400 globs', cap(`for f in ${'/et?/a '.repeat(1400)}; do mytool $f; done`), 'ask'],
   ['1,600 unknown parents', cap(`mytool ${'$U/../'.repeat(1600)}etc/passwd`), 'ask'],
   ['600 interpreter substitutions', cap(`mytool ${'$(python3 -c x) '.repeat(600)}`), 'ask'],
+  // (Listers' output given a program, and a function's called 500 times, after this session's
+  // readings of them: 1.7-2.2 ms on a loaded host; a function's readings are kept per values, call-memos.ts.)
+  ['400 listers piped to xargs', cap('ls *.pem | xargs mytool; '.repeat(400)), 'ask'],
+  ['500 assignments of a lister\'s names', cap(`${'X=$(git ls-files); '.repeat(500)}mytool $X`), 'ask'],
+  ['222 loops over a lister\'s names', 'for f in $(ls src/*.ts); do mytool $f; done; '.repeat(222), 'ask'],
+  ['a function listing files piped to xargs 500 times', cap(`f(){ find . -name "*.ts"; }; ${'f | xargs mytool; '.repeat(500)}`), 'ask'],
 ];
 
 describe('long lines session 38 found slowest: a line\'s values read once per body, decided as before', () => {

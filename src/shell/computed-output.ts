@@ -12,6 +12,7 @@ import { pipelineOutput, substitutionSpans, unreadSubstitution } from './value-r
 import { parseBash } from './bash-parse.js';
 import { calledFunctionBodies, callValues, functionReadings, MAX_PRINTED_CHARS, printedBeyondBound } from './function-values.js';
 import { wordValue } from './words.js';
+import { keptPerNode } from './node-memos.js';
 
 export const COMPUTED = 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
 const PRINTS_TOO_MUCH = `a function the line calls prints more than the analysis reads (${MAX_PRINTED_CHARS} characters)`;
@@ -22,14 +23,14 @@ export function unreadOutput(body: Command, values: LineValues | undefined): str
   return calledUnreadIn(body, values);
 }
 
-/** Whether a command, or a command of its lists and groups (`cd /tmp; echo x | cut -c2-`), or a substitution inside its words, prints a computed text. */
-function computedOutput(body: Command): boolean {
+/** Whether a command, or a command of its lists and groups (`cd /tmp; echo x | cut -c2-`), or a substitution inside its words, prints a computed text: its words alone, kept per node. */
+const computedOutput = keptPerNode((body: Command): boolean => {
   if (printingCommands(body).some((c) => pipelineOutput(c)?.computed === true)) return true;
   const words: Word[] = [];
   commandWords(body, words);
   for (const w of words) for (const p of w.parts) if ((p.type === 'command-substitution' || p.type === 'process-substitution') && printingCommands(p.body).some((c) => pipelineOutput(c)?.computed === true)) return true;
   return false;
-}
+});
 
 /** Why a function a command's lists call prints an unread text (`$(cd /tmp; f)`), or undefined. */
 function calledUnreadIn(body: Command, values: LineValues | undefined): string | undefined {

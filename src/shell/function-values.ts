@@ -9,6 +9,7 @@ import { wordValue } from './words.js';
 import { expansionValues, printedText, readingCount, readWord, shownText } from './value-readings.js';
 import { substitutionPaths, valuesStamp } from './substitution-paths.js';
 import { calledUnread } from './computed-output.js';
+import { keptPerValues } from './call-memos.js';
 
 /** A function the line defines: the flow's name for it, and its body kept by name (a later definition of that name is kept beside it: either may run). */
 export function defineFunction(r: { values: LineValues | undefined; readonly flow: { defines(name: string): void } }, node: FunctionDef): void {
@@ -116,8 +117,22 @@ export function printedBeyondBound(bodies: readonly Command[], values: LineValue
 /** A body's printed text, where its words' values are longer than is read: not made (`echo $1…` of 100 × 72,000 characters). */
 const BEYOND = Symbol('beyond the bound');
 
+/** A function's readings, output and piped text, kept per bodies and values while no function is being read (call-memos.ts). */
+const keptReadings = keptPerValues<number>();
+const keptOutputs = keptPerValues<string | typeof BEYOND | undefined>();
+const keptPipedTexts = keptPerValues<{ text: string; literal: true; computed?: true } | undefined>();
+
+/** Whether no function is being read now: what is read of one then does not depend on the calls being read (call-memos.ts). */
+export function outsideCalls(): boolean {
+  return calling.size === 0;
+}
+
 /** What a function the line defines may print, reading r of its bodies' readings one after another (bodyReadings): as a substitution of its body, printedText. */
 function printedByBodies(bodies: readonly Command[], values: LineValues | undefined, r: number): string | typeof BEYOND | undefined {
+  return calling.size === 0 ? keptOutputs(bodies, values, r, () => readOutput(bodies, values, r)) : readOutput(bodies, values, r);
+}
+
+function readOutput(bodies: readonly Command[], values: LineValues | undefined, r: number): string | typeof BEYOND | undefined {
   let at = r % functionReadings(bodies, values);
   for (const body of bodies) {
     const count = bodyReadings(body, values);
@@ -157,6 +172,10 @@ function longest(texts: readonly string[]): number {
 
 /** How many readings a called function's bodies have together. */
 export function functionReadings(bodies: readonly Command[], values: LineValues | undefined): number {
+  return calling.size === 0 ? keptReadings(bodies, values, 0, () => countReadings(bodies, values)) : countReadings(bodies, values);
+}
+
+function countReadings(bodies: readonly Command[], values: LineValues | undefined): number {
   let n = 0;
   for (const body of bodies) n += bodyReadings(body, values);
   return Math.max(n, 1);
@@ -204,15 +223,22 @@ const MAX_PIPED_READINGS = 16;
 export function functionPipedText(node: Command, values: LineValues | undefined): { text: string; literal: true; computed?: true } | undefined {
   const bodies = calledFunctionBodies(node, values);
   if (bodies === undefined) return undefined;
-  const texts: string[] = [];
   const called = callValues(node, values!, 0);
+  const piped = calling.size === 0 ? keptPipedTexts(bodies, called, 0, () => bodiesPipedText(bodies, called)) : bodiesPipedText(bodies, called);
+  // (A computed text, `f(){ echo x | cut -c2-; }; f | mytool`: what reaches the program is not all known, so its reading asks.)
+  if (piped?.computed !== true && calledUnread(node, values) !== undefined) return { text: piped?.text ?? '', literal: true, computed: true };
+  return piped;
+}
+
+function bodiesPipedText(bodies: readonly Command[], called: LineValues): { text: string; literal: true; computed?: true } | undefined {
+  const texts: string[] = [];
   const readings = functionReadings(bodies, called);
   const count = Math.min(readings, MAX_PIPED_READINGS);
   for (let r = 0; r < count; r++) {
     const t = functionOutput(bodies, called, r);
     if (t !== undefined && !texts.includes(t)) texts.push(t);
   }
-  // (More readings than are kept, or a computed text, `f(){ echo x | cut -c2-; }; f | mytool`: what reaches the program is not all known, so its reading asks.)
-  if (readings > MAX_PIPED_READINGS || calledUnread(node, values) !== undefined) return { text: texts.join('\n'), literal: true, computed: true };
+  // (More readings than are kept: what reaches the program is not all known, so its reading asks.)
+  if (readings > MAX_PIPED_READINGS) return { text: texts.join('\n'), literal: true, computed: true };
   return texts.length === 0 ? undefined : { text: texts.join('\n'), literal: true };
 }

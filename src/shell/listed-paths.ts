@@ -17,6 +17,7 @@ import { globShape } from './possible-paths.js';
 import { substitutionPaths } from './substitution-paths.js';
 import { calledFunctionBodies, functionPipedText } from './function-values.js';
 import { wordValue } from './words.js';
+import { keptPerNode } from './node-memos.js';
 
 /** Lister shapes kept per command (a work bound: more read as any path, `/**`). */
 const MAX_SHAPES = 16;
@@ -82,8 +83,10 @@ export function printedPathsText(node: Command, values: LineValues | undefined):
   };
 }
 
-/** The globs (rule grammar) of the names the listers among a command's commands may print. */
-export function listerShapes(c: Command): string[] {
+/** The globs (rule grammar) of the names the listers among a command's commands may print (its words alone: kept per node). */
+export const listerShapes: (c: Command) => readonly string[] = keptPerNode(listerShapesOf);
+
+function listerShapesOf(c: Command): readonly string[] {
   const out: string[] = [];
   for (const s of simpleCommands(c, [])) out.push(...listed(s));
   return bounded(out);

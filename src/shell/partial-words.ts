@@ -7,8 +7,9 @@
 
 import type { Command, Word, WordPart } from './ast.js';
 import { LineValues } from './line-values.js';
-import { commandWords } from './substitution-paths.js';
-import { calledFunctionBodies, callValues } from './function-values.js';
+import { bodyWords } from './substitution-paths.js';
+import { calledFunctionBodies, callValues, outsideCalls } from './function-values.js';
+import { keptPerValues } from './call-memos.js';
 import { parameterName, readWord } from './value-readings.js';
 import { wordValue } from './words.js';
 
@@ -66,19 +67,27 @@ function wordPartials(word: Word, values: LineValues | undefined, out: PartialWo
 }
 
 /** A substitution's commands' partly known words (`echo /etc/$Q`: `/etc/$Q`), and a function's it calls, with the call's words as its parameters. */
-function bodyPartials(body: Command, values: LineValues | undefined, out: PartialWords, seen: Set<Command>): void {
+function bodyPartials(body: Command, values: LineValues | undefined, out: PartialWords, seen: Set<Command>, ofFunction = false): void {
   // (A function calling itself, or a body met twice, is read once.)
   if (seen.has(body)) return;
   seen.add(body);
-  const words: Word[] = [];
-  commandWords(body, words);
-  for (const w of words) {
-    add(out, partialTexts(w, values));
-    for (const p of w.parts) if (p.type === 'expansion') add(out, values?.partial?.get(parameterName(p.text) ?? '') ?? []);
-  }
+  // (A function's body, read once per call of it, is kept per values: a substitution's own, read once, is not.)
+  add(out, ofFunction && outsideCalls() ? keptOwnPartials(body, values, 0, () => ownPartials(body, values)) : ownPartials(body, values));
   const called = calledFunctionBodies(body, values);
-  for (const b of called ?? []) bodyPartials(b, callValues(body, values!, 0), out, seen);
+  for (const b of called ?? []) bodyPartials(b, callValues(body, values!, 0), out, seen, true);
 }
+
+/** A body's own words' partly known texts, in bodyPartials' order (a function's body is read once per call of it: kept per values, call-memos.ts). */
+function ownPartials(body: Command, values: LineValues | undefined): readonly string[] {
+  const out: string[] = [];
+  for (const w of bodyWords(body)) {
+    out.push(...partialTexts(w, values));
+    for (const p of w.parts) if (p.type === 'expansion') out.push(...(values?.partial?.get(parameterName(p.text) ?? '') ?? []));
+  }
+  return out;
+}
+
+const keptOwnPartials = keptPerValues<readonly string[]>();
 
 /** A word's texts with its known parts in place and its unknown ones as written (`/etc/$Q`), where no exact reading gives it; none for a literal word. */
 function partialTexts(w: Word, values: LineValues | undefined): string[] {

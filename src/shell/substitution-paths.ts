@@ -11,6 +11,7 @@ import type { LineValues } from './line-values.js';
 import { readingCount, readWord } from './value-readings.js';
 import { braceAlternatives } from './expansion-names.js';
 import { wordValue } from './words.js';
+import { keptPerNode } from './node-memos.js';
 
 /** Possible printed paths kept per substitution: more make its reading incomplete (a work bound). */
 export const MAX_DERIVED = 48;
@@ -53,8 +54,7 @@ export function valuesStamp(values: LineValues | undefined): number {
 }
 
 function derived(body: Command, values: LineValues | undefined): DerivedPaths {
-  const words: Word[] = [];
-  commandWords(body, words);
+  const words = bodyWords(body);
   if (words.length === 0) return NONE;
   const out = new Set<string>();
   // (`$(pwd)`: the working directory.)
@@ -117,6 +117,13 @@ export function commandWords(c: Command, out: Word[]): void {
   for (const w of out) for (const p of w.parts) if (p.type === 'command-substitution' || p.type === 'process-substitution') commandWords(p.body, nested);
   for (const w of nested) if (!out.includes(w)) out.push(w);
 }
+
+/** commandWords of a command alone, kept per node (a function's body is read once per call of it). */
+export const bodyWords: (c: Command) => readonly Word[] = keptPerNode((c) => {
+  const out: Word[] = [];
+  commandWords(c, out);
+  return out;
+});
 
 /** A word's texts: its literal value, or each reading with the line's known values in place; none while a part stays unknown. */
 function wordTexts(w: Word, values: LineValues | undefined): string[] {
