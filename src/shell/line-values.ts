@@ -52,6 +52,8 @@ export class LineValues {
 
   /** Name references (`declare -n R=X`): the variable each names, `''` where the line does not show it. */
   refs: Map<string, string> | undefined = undefined;
+  /** How many times a reference was set: a reference pointed elsewhere changes no size (what is kept per values, substitution-paths.ts valuesStamp, sees it). */
+  referrals = 0;
 
   /** A value assigned; `X+=v` appends: each value X may have had, with v after it, and v. (`R=v` assigns what R refers to.) */
   assign(written: string, value: string, append = false): void {
@@ -71,6 +73,7 @@ export class LineValues {
   refer(name: string, target: string): void {
     const m = REFERENCE_TARGET.exec(target);
     (this.refs ??= new Map()).set(name, m?.[1] ?? '');
+    this.referrals++;
     if (m?.[2] === '@' || m?.[2] === '*') (this.elementRefs ??= new Set()).add(name);
   }
 

@@ -47,7 +47,7 @@ const answers = new WeakMap<Command, { values: LineValues | undefined; stamp: nu
 /** A number that grows with every value, file text or overflow the line's values gain (they only grow). */
 export function valuesStamp(values: LineValues | undefined): number {
   if (values === undefined) return -1;
-  let n = values.files.size + values.overflowing.size + (values.refs?.size ?? 0);
+  let n = values.files.size + values.overflowing.size + (values.refs?.size ?? 0) + values.referrals;
   for (const v of values.byName.values()) n += v.length;
   for (const t of values.files.values()) n += t.length;
   return n;

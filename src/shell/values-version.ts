@@ -23,6 +23,8 @@ export function valuesVersion(values: LineValues | undefined): string | undefine
     const field: unknown = values[name as keyof LineValues];
     if (field === undefined || field === false) continue;
     if (field === true) size += 1;
+    // (A count that only grows: referrals.)
+    else if (typeof field === 'number') size += field;
     else if (Array.isArray(field)) size += field.length;
     else if (field instanceof Set) size += field.size;
     else if (field instanceof Map) {
