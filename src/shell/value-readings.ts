@@ -7,7 +7,7 @@ import type { Command, Redirect, Word, WordPart } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
 import { pipedText, printedText as printerText, sameFile, type PipedText } from './piped-text.js';
-import { operated } from './parameter-operations.js';
+import { operated, uncomputedOperation } from './parameter-operations.js';
 import { commandWords, MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 import { parseBash } from './bash-parse.js';
@@ -43,6 +43,7 @@ export function readingCount(words: readonly Word[], values: LineValues | undefi
 export function unreadSubstitution(words: readonly Word[], values: LineValues | undefined): string | undefined {
   for (const w of words) {
     for (const p of w.parts) {
+      if (p.type === 'expansion' && values !== undefined && uncomputedOperation(p.text, values, parameterName)) return 'a variable given to a program goes through a parameter operation the analysis does not compute (`${X/a\\/b/c}` with quotes, an expansion or an extended glob, `${X@E}`, `${X@P}`)';
       if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
       if (computedOutput(p.body) || computedFile(p.body, values)) return 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
       if (shownText(p.body, values, 0) === undefined && substitutionPaths(p.body, values).overflowing) return `a substitution given to a program names more paths it may print than the analysis reads (${MAX_DERIVED} paths, ${MAX_DERIVED_CHARS} characters)`;
@@ -204,7 +205,8 @@ function withOperations(text: string, own: readonly string[] | undefined): reado
   let out: string[] | undefined;
   for (const v of own) {
     const op = operated(text, v);
-    if (op !== v && !own.includes(op) && !(out ?? []).includes(op)) (out ??= [...own]).push(op);
+    // (Not computed: the whole value stays a reading, and unreadSubstitution makes the word's readings ask.)
+    if (op !== undefined && op !== v && !own.includes(op) && !(out ?? []).includes(op)) (out ??= [...own]).push(op);
   }
   return out ?? own;
 }
