@@ -106,18 +106,20 @@ const ALL_ELEMENTS = /^\$\{[A-Za-z_][A-Za-z0-9_]*\[[@*]\]|^\$[@*]$|^\$\{[@*]/;
  * as bash splits it (a quoted one does not); dynamic when an unknown part stays (its parts are
  * then the word's own). Undefined when no part is known.
  */
-export function readWord(word: Word, values: LineValues | undefined, r: number): { words: string[]; dynamic: boolean } | undefined {
+export function readWord(word: Word, values: LineValues | undefined, r: number): { words: string[]; dynamic: boolean; unknown: boolean } | undefined {
   const words: string[] = [];
   let current = '';
   let started = false;
   let known = false;
   let dynamic = false;
+  // (Dynamic for an unknown part, not a value's glob alone: a printer's glob is read by its shape, readShownText.)
+  let unknown = false;
   for (const p of word.parts) {
     const value = partValue(p, values, r);
     if (value === undefined) {
       current += p.text;
       started = true;
-      if (p.type !== 'literal') dynamic = true;
+      if (p.type !== 'literal') dynamic = unknown = true;
       continue;
     }
     known = true;
@@ -142,7 +144,7 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
     }
   }
   if (started || current !== '') words.push(current);
-  return known ? { words, dynamic } : undefined;
+  return known ? { words, dynamic, unknown } : undefined;
 }
 
 /** Whether an expansion gives a variable whose value is a glob bash expanded (LineValues.globbed). */
@@ -272,9 +274,10 @@ function readShownText(body: Command, values: LineValues | undefined, r: number)
     const v = wordValue(w);
     if (!v.dynamic) words.push(v.value);
     else {
-      // (Its words with known values in place: `X=/etc/passwd; mytool "$(echo $X)"`.)
+      // (Its words with known values in place: `X=/etc/passwd; mytool "$(echo $X)"`; a value's glob,
+      // `X=/et?/passwd; $(echo $X)`, as written: bash globbed it, so the printed text is read by its shape.)
       const read = readWord(w, values, r);
-      if (read === undefined || read.dynamic) return undefined;
+      if (read === undefined || read.unknown) return undefined;
       words.push(...read.words);
     }
   }
