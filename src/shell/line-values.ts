@@ -144,7 +144,7 @@ export function assignedValue(r: { values: LineValues | undefined }, name: strin
   }
   // (An array with an element the line does not show, `A=(/etc/passwd $Q)`: each element it shows is a value of it.)
   if (array !== undefined && arrayValue(array, r.values, 0) === undefined) for (const w of array) elementValue(r, name, w);
-  for (const w of array ?? (value === undefined ? [] : [value])) keepPartialValue(r, name, w);
+  for (const w of array ?? (value === undefined ? [] : [value])) keepPartialValue(r, name, w, append && array === undefined);
 }
 
 /** An array's element as a value of it, where the line shows it (`[KEY]=` left off). */
@@ -200,7 +200,12 @@ export function builtinValues(r: { values: LineValues | undefined }, builtin: st
     const given = !dynamic[k] ? (m[3] === undefined ? [] : [m[3]]) : (textsWithValues(m[3] ?? '', r.values) ?? []).filter((v) => !/[$`]/.test(v));
     for (const v of given) (r.values ??= new LineValues()).assign(m[1]!, compoundValue(v), m[2] === '+');
     // (`local X=/etc/$1`, `declare -a A=(x /etc/$Q)`: values the line shows in part, each word of them, partial-words.ts.)
-    if (dynamic[k]) keepPartialTexts(r, m[1]!, (textsWithValues(m[3] ?? '', r.values) ?? [m[3] ?? '']).flatMap((v) => v.split(/[\s()]+/)).filter((v) => /[$`]/.test(v)));
+    if (dynamic[k]) {
+      const texts = (textsWithValues(m[3] ?? '', r.values) ?? [m[3] ?? '']).flatMap((v) => v.split(/[\s()]+/)).filter((v) => /[$`]/.test(v));
+      // (`declare X+=c/$Q` after `X=/et`: `/etc/$Q` too.)
+      const before = m[2] === '+' ? r.values?.get(m[1]!) ?? [] : [];
+      keepPartialTexts(r, m[1]!, [...texts, ...before.flatMap((b) => texts.map((t) => b + t))]);
+    }
     // (Named before it is assigned, `export X; X=v`: its later values are exported too.)
     if (exports) (r.values ??= new LineValues()).exportName(m[1]!);
   }

@@ -28,8 +28,8 @@ export function operated(text: string, value: string): string | undefined {
   if (m === null) return undefined;
   // (An array's every element, `${A[@]#x}`, `${@/#x/y}`, is operated on alone: the value is its elements joined.)
   const each = m[1] === '@' || m[1] === '*' || m[2] === '[@]' || m[2] === '[*]';
-  // (An array's `${A[@]:1}` takes elements, not characters: read as the whole value, every element.)
-  if (m[8] !== undefined) return each ? value : substring(value, Number(m[8]), m[9] === undefined ? undefined : Number(m[9]));
+  // (An array's `${A[@]:1}` takes elements, not characters: the whole value, every element, stays a reading beside this one.)
+  if (m[8] !== undefined) return substring(value, Number(m[8]), m[9] === undefined ? undefined : Number(m[9]));
   const one = (v: string): string | undefined => (m[3] !== undefined ? removed(v, m[3], m[4]!) : replaced(v, m[5]!, m[6]!, m[7] ?? ''));
   if (!each) return one(value);
   const out: string[] = [];
