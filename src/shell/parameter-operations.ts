@@ -19,8 +19,13 @@ const MAX_MATCHED = 512;
 /** Stars in a pattern, at most (each multiplies a match's backtracking). */
 const MAX_STARS = 3;
 
+/** A value with its expansion's operation applied where it is computed, else the value itself (the whole value stays a reading: value-readings.ts withOperations). */
+export function operated(text: string, value: string): string {
+  return computedOperation(text, value) ?? value;
+}
+
 /** A value with its expansion's operation applied, the value itself where it has none, or undefined where its operation is not computed. */
-export function operated(text: string, value: string): string | undefined {
+function computedOperation(text: string, value: string): string | undefined {
   if (text.length < 5 || text.charCodeAt(1) !== 123 /* { */ || !OPERATION_SHAPE.test(text)) return value;
   if (PROMPT_OR_ESCAPES.test(text)) return /[\\$`]/.test(value) ? undefined : value;
   if (text.length > MAX_PATTERN + 32) return undefined;
@@ -44,7 +49,7 @@ export function operated(text: string, value: string): string | undefined {
 /** Whether an expansion's operation on a value the line shows is not computed (`X=/tmp/a; mytool ${X/a/$Y}`): its readings ask. */
 export function uncomputedOperation(text: string, values: { get(name: string): readonly string[] | undefined }, nameOf: (text: string) => string | undefined): boolean {
   if (text.length < 5 || text.charCodeAt(1) !== 123 /* { */ || !OPERATION_SHAPE.test(text)) return false;
-  return values.get(nameOf(text) ?? '')?.some((v) => operated(text, v) === undefined) === true;
+  return values.get(nameOf(text) ?? '')?.some((v) => computedOperation(text, v) === undefined) === true;
 }
 
 /** `#`/`##` removes the shortest/longest matching prefix, `%`/`%%` the suffix. */
@@ -64,8 +69,8 @@ function replaced(value: string, anchor: string, pattern: string, written: strin
   // (A backslash quotes the character after it, `${X/c/c\/}`: `c/` (session 37: was left whole).)
   const replacement = written.replace(/\\(.)/gs, '$1');
   if (/[$`'"&]/.test(written) || value.length > MAX_MATCHED / 4) return undefined;
-  // (An empty pattern matches nothing, but at the start or end: `${X/#//etc/}` puts /etc/ before X.)
-  if (pattern === '') return anchor === '#' ? replacement + value : anchor === '%' ? value + replacement : value;
+  // (An empty pattern matches nothing, but at the start or end, where bash puts the replacement: `${X/#//etc/}` is /etc/X, not computed.)
+  if (pattern === '') return anchor === '#' || anchor === '%' ? undefined : value;
   const p = patternOf(pattern);
   if (p === undefined) return undefined;
   const n = value.length;

@@ -207,8 +207,8 @@ function withOperations(text: string, own: readonly string[] | undefined): reado
   let out: string[] | undefined;
   for (const v of own) {
     const op = operated(text, v);
-    // (Not computed: the whole value stays a reading, and unreadSubstitution makes the word's readings ask.)
-    if (op !== undefined && op !== v && !own.includes(op) && !(out ?? []).includes(op)) (out ??= [...own]).push(op);
+    // (Not computed: the whole value, and unreadSubstitution makes the word's readings ask.)
+    if (op !== v && !own.includes(op) && !(out ?? []).includes(op)) (out ??= [...own]).push(op);
   }
   return out ?? own;
 }
