@@ -28,7 +28,7 @@ import { nameMemo } from './name-memo.js';
 import type { WrittenCode } from './written-code.js';
 import type { ProgramSpelling } from './program-name.js';
 import { givenValues, laterValues, mayGiveValues, stdinParts } from './given-values.js';
-import { positionalValues, readValues } from './line-values.js';
+import { positionalValues, readValues } from './builtin-reads.js';
 import { movedWords } from './moved-words.js';
 
 /** The analyzer, as a command's effects reach it. */

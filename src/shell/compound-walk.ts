@@ -9,7 +9,7 @@ import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
 import { filesGiven, givePipedText, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
-import { RESPLIT, shapeParts, textParts, textsWithValues } from './given-values.js';
+import { partialTextParts, RESPLIT, shapeParts, textParts, textsWithValues } from './given-values.js';
 import { unshownPipedText, writtenPathsText } from './listed-paths.js';
 import { hereDocument, readRedirects } from './redirects.js';
 import { readPipedCode } from './powershell-piped-code.js';
@@ -167,6 +167,8 @@ function giveText(a: Analyzer, from: number, piped: PipedText, source: string, p
   givePipedText(a.commands, from, piped, possible);
   if (a.commands.length > before && piped.computed === true) a.note('the text the line gives a program is computed from text it shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)', source);
   if (a.commands.length > before && piped.literal) textParts(a, piped.text, source);
+  // (A text the line shows in part, `echo /etc/$Q | mytool`: its partly known words, partial-words.ts.)
+  else if (a.commands.length > before) partialTextParts(a, piped.text, source);
   if (a.commands.length > before && piped.shapes !== undefined) shapeParts(a, piped.shapes, source);
 }
 

@@ -21,7 +21,7 @@ import { mayRunWords, scriptArguments } from './unknown-programs.js';
 import type { DirectoryFlow } from './directory-flow.js';
 import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
 import { MAX_VALUES, type LineValues } from './line-values.js';
-import { MAX_PARTIAL_WORDS, partialTextWords, partialWords } from './partial-words.js';
+import { addPartial, MAX_PARTIAL_WORDS, partialTextWords, partialWords, type PartialWords } from './partial-words.js';
 import { unreadTextSubstitution } from './computed-output.js';
 import { expansionValues, parameterName, printedText, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
@@ -166,9 +166,23 @@ function partialParts(a: ValuesReader, c: Simple, name: string, source: string, 
   const partial = partialWords(c.spans, a.values);
   // (And a here-string's or here-document's, `mytool <<< "/etc/$Q"`: its words with an unknown part.)
   for (const t of stdin) partialTextWords(t, a.values, partial);
+  // (And the exported ones, `export X=/etc/$Q; mytool`: the program inherits them, as readCommand's exported values.)
+  for (const n of a.values?.exportedNames ?? []) for (const w of a.values!.partial?.get(n) ?? []) addPartial(partial, w);
+  partialPathParts(a, name, c.words[0]!, partial, source);
+}
+
+/** A text with unknown parts the line gives a program on its standard input (piped, or a file it wrote: `echo /etc/$Q | mytool`): its partly known words, as textParts reads a literal one's. */
+export function partialTextParts(a: ValuesReader, text: string, source: string): void {
+  const partial: PartialWords = { words: [], overflowing: false };
+  partialTextWords(text, a.values, partial);
+  partialPathParts(a, '', '', partial, source);
+}
+
+/** Partly known words' paths and hosts, as possible parts (`/etc/$Q`: read as the word `"/etc/$Q"` is). */
+function partialPathParts(a: ValuesReader, name: string, first: string, partial: PartialWords, source: string): void {
   if (partial.overflowing) a.note(`a substitution or variable given to a program holds more than ${MAX_PARTIAL_WORDS} words the analysis reads in part`, source);
   if (partial.words.length === 0) return;
-  addParts(a, derivedPaths(name, [c.words[0]!, ...partial.words], [false, ...partial.words.map(() => true)], 'bash', source, a.budget.parts), source);
+  addParts(a, derivedPaths(name, [first, ...partial.words], [false, ...partial.words.map(() => true)], 'bash', source, a.budget.parts), source);
 }
 
 /**

@@ -1,18 +1,14 @@
 // What a line assigns that given-values.ts reads into an unknown program's words: the literal
-// values of its variables (on their own, given to export, declare, local, readonly, read, mapfile
-// or printf -v, a loop's words, an array's elements), the values it exports, and the texts it
-// writes to files (piped-text.ts writtenFileText). Every value any branch assigns is kept: they
-// are read for deny and ask rules only (value-readings.ts reads words with them in place).
+// values of its variables (on their own, given to export, declare, local, readonly, a loop's
+// words, an array's elements; builtin-reads.ts: read, mapfile, printf -v, set, getopts), the values
+// it exports, and the texts it writes to files (piped-text.ts writtenFileText). Every value any branch
+// assigns is kept: they are read for deny and ask rules only (value-readings.ts reads words with them in place).
 
 import type { Command, Word } from './ast.js';
-import { assignedNames } from './command-variables.js';
 import type { PipedText } from './piped-text.js';
-import { printedText as printerText } from './piped-text.js';
-import type { Simple } from './runs.js';
 import { wordValue } from './words.js';
-import { partialRead, readNames, readText } from './read-fields.js';
+import { readNames, readText } from './read-fields.js';
 import { keepPartialTexts, keepPartialValue } from './partial-words.js';
-import { scanPosixShell } from './posix-shell-arguments.js';
 import { keepListedShapes } from './listed-paths.js';
 import { pipelineOutput, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
@@ -151,7 +147,7 @@ export function assignedValue(r: { values: LineValues | undefined }, name: strin
   }
   // (An array with an element the line does not show, `A=(/etc/passwd $Q)`: each element it shows is a value of it.)
   if (array !== undefined && arrayValue(array, r.values, 0) === undefined) for (const w of array) elementValue(r, name, w);
-  for (const w of array ?? (value === undefined ? [] : [value])) keepPartialValue(r, name, w);
+  for (const w of array ?? (value === undefined ? [] : [value])) keepPartialValue(r, name, w, append && array === undefined);
 }
 
 /** An array's element as a value of it, where the line shows it (`[KEY]=` left off). */
@@ -207,7 +203,12 @@ export function builtinValues(r: { values: LineValues | undefined }, builtin: st
     const given = !dynamic[k] ? (m[3] === undefined ? [] : [m[3]]) : (textsWithValues(m[3] ?? '', r.values) ?? []).filter((v) => !/[$`]/.test(v));
     for (const v of given) (r.values ??= new LineValues()).assign(m[1]!, compoundValue(v), m[2] === '+');
     // (`local X=/etc/$1`, `declare -a A=(x /etc/$Q)`: values the line shows in part, each word of them, partial-words.ts.)
-    if (dynamic[k]) keepPartialTexts(r, m[1]!, (textsWithValues(m[3] ?? '', r.values) ?? [m[3] ?? '']).flatMap((v) => v.split(/[\s()]+/)).filter((v) => /[$`]/.test(v)));
+    if (dynamic[k]) {
+      const texts = (textsWithValues(m[3] ?? '', r.values) ?? [m[3] ?? '']).flatMap((v) => v.split(/[\s()]+/)).filter((v) => /[$`]/.test(v));
+      // (`declare X+=c/$Q` after `X=/et`: `/etc/$Q` too.)
+      const before = m[2] === '+' ? r.values?.get(m[1]!) ?? [] : [];
+      keepPartialTexts(r, m[1]!, [...texts, ...before.flatMap((b) => texts.map((t) => b + t))]);
+    }
     // (Named before it is assigned, `export X; X=v`: its later values are exported too.)
     if (exports) (r.values ??= new LineValues()).exportName(m[1]!);
   }
@@ -217,45 +218,6 @@ export function builtinValues(r: { values: LineValues | undefined }, builtin: st
 function compoundValue(value: string): string {
   if (!value.startsWith('(') || !value.endsWith(')')) return value;
   return value.slice(1, -1).trim().split(/\s+/).map((e) => e.replace(/^\[[^\]]*\]\+?=/, '')).join(' ');
-}
-
-/**
- * The values builtins that read or print into variables give them where the line shows the
- * text: `read X <<< TEXT`, `mapfile -t A <<EOF` (the text, and for read each field), `printf -v
- * X FORMAT ARGS` (what printf prints, piped-text.ts printedText).
- */
-export function readValues(r: { values: LineValues | undefined }, c: Simple, name: string): void {
-  if (name === 'set') return setValues(r, c);
-  if (name === 'shift') return shiftValues(r.values);
-  if (name === 'getopts') return getoptsValues(r, c);
-  if (name === 'printf') {
-    const text = printfValue(c, r.values);
-    if (text !== undefined) for (const n of assignedNames('printf', c.words)) (r.values ??= new LineValues()).assign(n, text);
-    // (Else what it prints with its unknown words as written, `printf -v X /etc/%s "$Q"`: `/etc/$Q`, partial-words.ts.)
-    else for (const n of assignedNames('printf', c.words)) keepPartialTexts(r, n, printerText(c.words.slice(printfOperands(c.words)), true).split('\n'));
-    return;
-  }
-  if (name !== 'read' && name !== 'mapfile' && name !== 'readarray') return;
-  const input = c.stdinScript;
-  if (input === undefined) return;
-  // (`read X <<< "$Y"`: with Y's known values in place.)
-  for (const text of input.literal ? [input.text] : textsWithValues(input.text, r.values) ?? []) readText(r, c.words, name, text.replace(/(?<!\n)\n+$/, ''));
-  // (`read X <<< "/etc/$Q"`: the words the line shows in part, read-fields.ts.)
-  if (!input.literal) partialRead(r, c.words, name, input.text);
-}
-
-/**
- * `getopts OPTS NAME ARGS`: OPTARG may be any argument, or any one's tail after its option letter
- * (`-b/etc/passwd`); without ARGS, the positional parameters' known values.
- */
-function getoptsValues(r: { values: LineValues | undefined }, c: Simple): void {
-  const args = c.words.length > 3 ? knownWords(c, 3, r.values) : r.values?.byName.get('@')?.flatMap((v) => v.split(/\s+/));
-  if (args === undefined) return;
-  const values = (r.values ??= new LineValues());
-  for (const arg of args) {
-    values.assign('OPTARG', arg);
-    if (arg.startsWith('-') && arg.length > 2) values.assign('OPTARG', arg.slice(2));
-  }
 }
 
 /** `read X < f`, `mapfile -t A < f` of a file the line wrote (`words`: the command's): the variables its text gives. */
@@ -301,78 +263,6 @@ function printerOutputs(c: Command, out: PipedText[]): void {
   else if (c.type === 'compound') for (const b of c.bodies) printerOutputs(b, out);
 }
 
-/** `set -- a b`, `set a b`: the positional parameters `1`, `2`, … and `@`, `*` (their words, known values in place). */
-function setValues(r: { values: LineValues | undefined }, c: Simple): void {
-  const at = setOperands(c.words, c.dynamic);
-  if (at === undefined) return;
-  const operands = knownWords(c, at, r.values);
-  if (operands === undefined || operands.length === 0) return;
-  const values = (r.values ??= new LineValues());
-  for (let k = 0; k < operands.length; k++) values.assign(String(k + 1), operands[k]!);
-  for (const all of ['@', '*']) values.assign(all, operands.join(' '));
-}
-
-/** Where set's operands start (after `--`, `-`, or its options: `-o NAME` takes a word), or undefined when it has none. */
-function setOperands(words: readonly string[], dynamic: readonly boolean[]): number | undefined {
-  for (let k = 1; k < words.length; k++) {
-    const w = words[k]!;
-    if (dynamic[k]) return undefined;
-    if (w === '--' || w === '-') return k + 1;
-    if (!w.startsWith('-') && !w.startsWith('+')) return k;
-    if (/^[-+][a-zA-Z]*o$/.test(w)) k++;
-  }
-  return undefined;
-}
-
-/** `shift`: each positional parameter may be given the value of any later one (a shift in a loop or a function may run any number of times). */
-function shiftValues(values: LineValues | undefined): void {
-  if (values === undefined) return;
-  const numbered: number[] = [];
-  for (const name of values.byName.keys()) if (/^[1-9]\d*$/.test(name)) numbered.push(Number(name));
-  numbered.sort((x, y) => x - y);
-  for (let k = 0; k < numbered.length; k++) {
-    for (let j = k + 1; j < numbered.length; j++) for (const v of values.byName.get(String(numbered[j]))!.slice()) values.assign(String(numbered[k]), v);
-  }
-}
-
-/** What `printf -v NAME FORMAT ARGS` assigns, where its words are known (literal, or with known values in place). */
-function printfValue(c: Simple, values: LineValues | undefined): string | undefined {
-  const k = printfOperands(c.words);
-  const known = k < c.words.length ? knownWords(c, k, values) : undefined;
-  return known === undefined ? undefined : printerText(known, true);
-}
-
-/** Where printf's format starts, after its options (`-v NAME` takes a word). */
-function printfOperands(words: readonly string[]): number {
-  let k = 1;
-  for (; k < words.length && words[k]!.startsWith('-'); k++) {
-    if (words[k] === '--') {
-      k++;
-      break;
-    }
-    if (words[k] === '-v') k++;
-  }
-  return k;
-}
-
-/** A command's words from `from` on, each dynamic one with known values in place (reading 0; an unquoted one split), or undefined while one stays unknown. */
-function knownWords(c: Simple, from: number, values: LineValues | undefined): string[] | undefined {
-  const out: string[] = [];
-  for (let k = from; k < c.words.length; k++) {
-    if (!c.dynamic[k]) {
-      out.push(c.words[k]!);
-      continue;
-    }
-    // (A split tail, analyze.ts, stands for more words of the word before: read with it.)
-    const span = c.spans[k];
-    if (span?.splitTail === true) continue;
-    const read = span === undefined ? undefined : readWord(span, values, 0);
-    if (read === undefined || read.dynamic) return undefined;
-    out.push(...read.words);
-  }
-  return out;
-}
-
 /** A `for NAME in WORDS` or `select`: each word's literal value (an unquoted one split at blanks) is a value of NAME. */
 export function loopWordValues(r: { values: LineValues | undefined }, name: string, words: readonly Word[]): void {
   keepListedShapes(r, name, words);
@@ -388,19 +278,6 @@ export function loopWordValues(r: { values: LineValues | undefined }, name: stri
   }
 }
 
-/**
- * The positional parameters a shell's `-c` string is given on the line (`bash -c 'mytool "$1"' _
- * /etc/passwd`: `$0` is `_`, `$1` and `$@` are `/etc/passwd`), as values of `0`, `1`, … and `@`.
- */
-export function positionalValues(r: { values: LineValues | undefined }, c: Simple): void {
-  const at = scanPosixShell(c.words, c.dynamic).commandString;
-  if (at === undefined || at + 1 >= c.words.length) return;
-  const given = knownWords(c, at + 1, r.values);
-  if (given === undefined) return;
-  const values = (r.values ??= new LineValues());
-  for (let k = 0; k < given.length; k++) values.assign(String(k), given[k]!);
-  if (given.length > 1) for (const name of ['@', '*']) values.assign(name, given.slice(1).join(' '));
-}
 
 /** `NAME`, `NAME=value`, `NAME+=value` (an option or a subscript is none). */
 const ASSIGNMENT_WORD = /^([A-Za-z_][A-Za-z0-9_]*)(?:(\+?)=([\s\S]*))?$/;

@@ -2,10 +2,16 @@
 // `${X%%/*}`, `${X/x/c}`, `${X//a/b}`, `${X:1}`, `${X: -6:3}`, and the case changes. Read as the
 // whole value before, so `X=x/etc/passwd; mytool ${X#x}` was read as `x/etc/passwd` (a relative
 // path in the project) where bash gives `/etc/passwd`. A pattern or replacement that names another
-// expansion, quotes or an extended glob is not computed: the whole value stays its reading.
+// expansion, quotes or an extended glob is not computed: operated gives undefined, and the
+// variable's readings ask (value-readings.ts unreadSubstitution; session 38: its whole value was
+// read, so `X=/tmp/a; X=${X/tmp\/a/etc\/passwd}; mytool $X` was allowed).
 
-/** `${NAME#PAT}`, `${NAME##PAT}`, `${NAME%PAT}`, `${NAME%%PAT}`; `${NAME/PAT/REP}`, `//`, `/#`, `/%`; `${NAME:OFF}`, `${NAME:OFF:LEN}`. */
-const OPERATION = /^\$\{(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+)(?:\[[^\]]*\])?(?:(##?|%%?)([^}]*)|\/([/#%]?)([^/}]*)(?:\/([^}]*))?|:(\s*-?\d+)(?::(\s*-?\d+))?)\}$/;
+/** Escaped characters (`\/`, `\}`) are the pattern's or replacement's own, as bash splits them. */
+const OPERATION = /^\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(\[[^\]]*\])?(?:(##?|%%?)((?:\\[\s\S]|[^}\\])*)|\/([/#%]?)((?:\\[\s\S]|[^/}\\])*)(?:\/((?:\\[\s\S]|[^}\\])*))?|:(\s*-?\d+)(?::(\s*-?\d+))?)\}$/;
+/** An expansion with an operation on its value (a default, `${X:-…}`, is none): `${X#…`, `${X%…`, `${X/…`, `${X:1…`, `${X@E}`. */
+const OPERATION_SHAPE = /^\$\{(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(?:\[[^\]]*\])?(?:[#%/]|:(?![-=?+])|@[EPKk]\}$)/;
+/** `${X@E}` and `${X@P}` decode escapes, and @P runs `$(…)` in the value: the same value only without those characters. */
+const PROMPT_OR_ESCAPES = /^\$\{[^}]*@[EP]\}$/;
 
 /** Pattern characters and value characters a pattern is matched with, at most (work bounds: a longer one is read as the whole value). */
 const MAX_PATTERN = 64;
@@ -13,20 +19,43 @@ const MAX_MATCHED = 512;
 /** Stars in a pattern, at most (each multiplies a match's backtracking). */
 const MAX_STARS = 3;
 
-/** A value with its expansion's operation applied where it can be computed, else the value itself. */
+/** A value with its expansion's operation applied where it is computed, else the value itself (the whole value stays a reading: value-readings.ts withOperations). */
 export function operated(text: string, value: string): string {
-  if (text.length < 5 || text.length > MAX_PATTERN + 32 || text.charCodeAt(1) !== 123 /* { */) return value;
+  return computedOperation(text, value) ?? value;
+}
+
+/** A value with its expansion's operation applied, the value itself where it has none, or undefined where its operation is not computed. */
+function computedOperation(text: string, value: string): string | undefined {
+  if (text.length < 5 || text.charCodeAt(1) !== 123 /* { */ || !OPERATION_SHAPE.test(text)) return value;
+  if (PROMPT_OR_ESCAPES.test(text)) return /[\\$`]/.test(value) ? undefined : value;
+  if (text.length > MAX_PATTERN + 32) return undefined;
   const m = OPERATION.exec(text);
-  if (m === null) return value;
-  if (m[1] !== undefined) return removed(value, m[1], m[2]!);
-  if (m[6] !== undefined) return substring(value, Number(m[6]), m[7] === undefined ? undefined : Number(m[7]));
-  return replaced(value, m[3]!, m[4]!, m[5] ?? '');
+  if (m === null) return undefined;
+  // (An array's every element, `${A[@]#x}`, `${@/#x/y}`, is operated on alone: the value is its elements joined.)
+  const each = m[1] === '@' || m[1] === '*' || m[2] === '[@]' || m[2] === '[*]';
+  // (An array's `${A[@]:1}` takes elements, not characters: the whole value, every element, stays a reading beside this one.)
+  if (m[8] !== undefined) return substring(value, Number(m[8]), m[9] === undefined ? undefined : Number(m[9]));
+  const one = (v: string): string | undefined => (m[3] !== undefined ? removed(v, m[3], m[4]!) : replaced(v, m[5]!, m[6]!, m[7] ?? ''));
+  if (!each) return one(value);
+  const out: string[] = [];
+  for (const v of value.split(' ')) {
+    const got = one(v);
+    if (got === undefined) return undefined;
+    out.push(got);
+  }
+  return out.join(' ');
+}
+
+/** Whether an expansion's operation on a value the line shows is not computed (`X=/tmp/a; mytool ${X/a/$Y}`): its readings ask. */
+export function uncomputedOperation(text: string, values: { get(name: string): readonly string[] | undefined }, nameOf: (text: string) => string | undefined): boolean {
+  if (text.length < 5 || text.charCodeAt(1) !== 123 /* { */ || !OPERATION_SHAPE.test(text)) return false;
+  return values.get(nameOf(text) ?? '')?.some((v) => computedOperation(text, v) === undefined) === true;
 }
 
 /** `#`/`##` removes the shortest/longest matching prefix, `%`/`%%` the suffix. */
-function removed(value: string, op: string, pattern: string): string {
+function removed(value: string, op: string, pattern: string): string | undefined {
   const p = value.length > MAX_MATCHED ? undefined : patternOf(pattern);
-  if (p === undefined) return value;
+  if (p === undefined) return undefined;
   const longest = op.length === 2;
   // (Every length of a prefix, or of a suffix read backwards, that matches: one pass.)
   const lengths = op[0] === '#' ? matchedLengths(p, value, 0, 1) : matchedLengths(p.slice().reverse(), value, value.length - 1, -1);
@@ -36,12 +65,14 @@ function removed(value: string, op: string, pattern: string): string {
 }
 
 /** `${X/PAT/REP}`: the longest match from the left replaced (`//` every one, `/#` at the start, `/%` at the end). */
-function replaced(value: string, anchor: string, pattern: string, written: string): string {
+function replaced(value: string, anchor: string, pattern: string, written: string): string | undefined {
   // (A backslash quotes the character after it, `${X/c/c\/}`: `c/` (session 37: was left whole).)
-  const replacement = /\\$/.test(written) ? written : written.replace(/\\(.)/gs, '$1');
-  if (/[$`'"&]/.test(written) || /\\$/.test(written) || pattern === '' || value.length > MAX_MATCHED / 4) return value;
+  const replacement = written.replace(/\\(.)/gs, '$1');
+  if (/[$`'"&]/.test(written) || value.length > MAX_MATCHED / 4) return undefined;
+  // (An empty pattern matches nothing, but at the start or end, where bash puts the replacement: `${X/#//etc/}` is /etc/X, not computed.)
+  if (pattern === '') return anchor === '#' || anchor === '%' ? undefined : value;
   const p = patternOf(pattern);
-  if (p === undefined) return value;
+  if (p === undefined) return undefined;
   const n = value.length;
   const at = (start: number): number => {
     const k = matchedLengths(p, value, start, 1).lastIndexOf(true);
@@ -90,18 +121,22 @@ type PatternPiece = { readonly t: 'star' } | { readonly t: 'any' } | { readonly 
  * the text: as a backtracking RegExp, `*a*a*b` on 510 `a` took 16 s.)
  */
 function patternOf(pattern: string): PatternPiece[] | undefined {
-  if (pattern.length > MAX_PATTERN || /[$`\\'"]|[?*+@!]\(/.test(pattern) || pattern.split('*').length - 1 > MAX_STARS) return undefined;
+  if (pattern.length > MAX_PATTERN || /[$`'"]|[?*+@!]\(/.test(pattern) || pattern.split('*').length - 1 > MAX_STARS) return undefined;
   const out: PatternPiece[] = [];
   for (let k = 0; k < pattern.length; k++) {
     const c = pattern[k]!;
-    if (c === '*') out.push({ t: 'star' });
+    // (A backslash makes the character after it itself: `${X/\/tmp/…}` matches `/tmp`.)
+    if (c === '\\') {
+      if (k + 1 === pattern.length) return undefined;
+      out.push({ t: 'char', c: pattern[++k]! });
+    } else if (c === '*') out.push({ t: 'star' });
     else if (c === '?') out.push({ t: 'any' });
     else if (c === '[') {
       const close = pattern.indexOf(']', k + 2);
       if (close < 0) return undefined;
       let body = pattern.slice(k + 1, close);
       if (body.startsWith('!') || body.startsWith('^')) body = `^${body.slice(1)}`;
-      if (body.includes('[')) return undefined;
+      if (body.includes('[') || body.includes('\\')) return undefined;
       out.push({ t: 'class', re: new RegExp(`^[${body.replace(/\\/g, '\\\\')}]$`) });
       k = close;
     } else out.push({ t: 'char', c });

@@ -33,12 +33,15 @@ export function partialWords(spans: readonly Word[], values: LineValues | undefi
  * The partly known texts a variable assigned `value` keeps (`X=/etc/$Q`: `/etc/$Q`; `X=$(echo
  * /etc/$Q)`: the substitution's), where its exact readings leave one (line-values.ts assignedValue).
  */
-export function keepPartialValue(r: { values: LineValues | undefined }, name: string, value: Word): void {
+export function keepPartialValue(r: { values: LineValues | undefined }, name: string, value: Word, append = false): void {
   // (The usual value, literal: none.)
   if (!value.parts.some(mayBePartial)) return;
   const out: PartialWords = { words: partialTexts(value, r.values), overflowing: false };
   wordPartials(value, r.values, out, new Set());
-  keepPartialTexts(r, name, out.words, out.overflowing);
+  // (`X=/et; X+=c/$Q`: after each value X had, `/etc/$Q`.)
+  const before = append ? r.values?.get(name) ?? [] : [];
+  const texts = before.length === 0 ? out.words : [...out.words, ...before.flatMap((b) => out.words.map((t) => b + t))];
+  keepPartialTexts(r, name, texts, out.overflowing || texts.length > MAX_PARTIAL_WORDS);
 }
 
 /** Partly known texts a variable may hold (`declare X=/etc/$Q`), kept beside its earlier ones. */

@@ -7,7 +7,7 @@ import type { Command, Redirect, Word, WordPart } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
 import { pipedText, printedText as printerText, sameFile, type PipedText } from './piped-text.js';
-import { operated } from './parameter-operations.js';
+import { operated, uncomputedOperation } from './parameter-operations.js';
 import { MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 import { parseBash } from './bash-parse.js';
@@ -44,6 +44,7 @@ export function readingCount(words: readonly Word[], values: LineValues | undefi
 export function unreadSubstitution(words: readonly Word[], values: LineValues | undefined): string | undefined {
   for (const w of words) {
     for (const p of w.parts) {
+      if (p.type === 'expansion' && values !== undefined && uncomputedOperation(p.text, values, parameterName)) return 'a variable given to a program goes through a parameter operation the analysis does not compute (`${X/a\\/b/c}` with quotes, an expansion or an extended glob, `${X@E}`, `${X@P}`)';
       if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
       // (A called function's too, as its body's text would be inline: computed-output.ts.)
       const unread = unreadOutput(p.body, values);
@@ -90,18 +91,20 @@ const ALL_ELEMENTS = /^\$\{[A-Za-z_][A-Za-z0-9_]*\[[@*]\]|^\$[@*]$|^\$\{[@*]/;
  * as bash splits it (a quoted one does not); dynamic when an unknown part stays (its parts are
  * then the word's own). Undefined when no part is known.
  */
-export function readWord(word: Word, values: LineValues | undefined, r: number): { words: string[]; dynamic: boolean } | undefined {
+export function readWord(word: Word, values: LineValues | undefined, r: number): { words: string[]; dynamic: boolean; unknown: boolean } | undefined {
   const words: string[] = [];
   let current = '';
   let started = false;
   let known = false;
   let dynamic = false;
+  // (Dynamic for an unknown part, not a value's glob alone: a printer's glob is read by its shape, readShownText.)
+  let unknown = false;
   for (const p of word.parts) {
     const value = partValue(p, values, r);
     if (value === undefined) {
       current += p.text;
       started = true;
-      if (p.type !== 'literal') dynamic = true;
+      if (p.type !== 'literal') dynamic = unknown = true;
       continue;
     }
     known = true;
@@ -126,7 +129,7 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
     }
   }
   if (started || current !== '') words.push(current);
-  return known ? { words, dynamic } : undefined;
+  return known ? { words, dynamic, unknown } : undefined;
 }
 
 /** Whether an expansion gives a variable whose value is a glob bash expanded (LineValues.globbed). */
@@ -189,6 +192,7 @@ function withOperations(text: string, own: readonly string[] | undefined): reado
   let out: string[] | undefined;
   for (const v of own) {
     const op = operated(text, v);
+    // (Not computed: the whole value, and unreadSubstitution makes the word's readings ask.)
     if (op !== v && !own.includes(op) && !(out ?? []).includes(op)) (out ??= [...own]).push(op);
   }
   return out ?? own;
@@ -255,9 +259,10 @@ function readShownText(body: Command, values: LineValues | undefined, r: number)
     const v = wordValue(w);
     if (!v.dynamic) words.push(v.value);
     else {
-      // (Its words with known values in place: `X=/etc/passwd; mytool "$(echo $X)"`.)
+      // (Its words with known values in place: `X=/etc/passwd; mytool "$(echo $X)"`; a value's glob,
+      // `X=/et?/passwd; $(echo $X)`, as written: bash globbed it, so the printed text is read by its shape.)
       const read = readWord(w, values, r);
-      if (read === undefined || read.dynamic) return undefined;
+      if (read === undefined || read.unknown) return undefined;
       words.push(...read.words);
     }
   }

@@ -1,0 +1,137 @@
+// The values builtins that read, print or set into variables give them where the line shows the
+// text (read, mapfile, printf -v, getopts, set, shift), and the positional parameters a shell's
+// -c string is given: split from line-values.ts (its size), which keeps the assignments and loops.
+
+import { assignedNames } from './command-variables.js';
+import { LineValues } from './line-values.js';
+import { printedText as printerText } from './piped-text.js';
+import { keepPartialTexts } from './partial-words.js';
+import { scanPosixShell } from './posix-shell-arguments.js';
+import { partialRead, readText } from './read-fields.js';
+import type { Simple } from './runs.js';
+import { readWord, textsWithValues } from './value-readings.js';
+
+/**
+ * The values builtins that read or print into variables give them where the line shows the
+ * text: `read X <<< TEXT`, `mapfile -t A <<EOF` (the text, and for read each field), `printf -v
+ * X FORMAT ARGS` (what printf prints, piped-text.ts printedText).
+ */
+export function readValues(r: { values: LineValues | undefined }, c: Simple, name: string): void {
+  if (name === 'set') return setValues(r, c);
+  if (name === 'shift') return shiftValues(r.values);
+  if (name === 'getopts') return getoptsValues(r, c);
+  if (name === 'printf') {
+    const text = printfValue(c, r.values);
+    if (text !== undefined) for (const n of assignedNames('printf', c.words)) (r.values ??= new LineValues()).assign(n, text);
+    // (Else what it prints with its unknown words as written, `printf -v X /etc/%s "$Q"`: `/etc/$Q`, partial-words.ts.)
+    else for (const n of assignedNames('printf', c.words)) keepPartialTexts(r, n, printerText(c.words.slice(printfOperands(c.words)), true).split('\n'));
+    return;
+  }
+  if (name !== 'read' && name !== 'mapfile' && name !== 'readarray') return;
+  const input = c.stdinScript;
+  if (input === undefined) return;
+  // (`read X <<< "$Y"`: with Y's known values in place.)
+  for (const text of input.literal ? [input.text] : textsWithValues(input.text, r.values) ?? []) readText(r, c.words, name, text.replace(/(?<!\n)\n+$/, ''));
+  // (`read X <<< "/etc/$Q"`: the words the line shows in part, read-fields.ts.)
+  if (!input.literal) partialRead(r, c.words, name, input.text);
+}
+
+/**
+ * `getopts OPTS NAME ARGS`: OPTARG may be any argument, or any one's tail after its option letter
+ * (`-b/etc/passwd`); without ARGS, the positional parameters' known values.
+ */
+function getoptsValues(r: { values: LineValues | undefined }, c: Simple): void {
+  const args = c.words.length > 3 ? knownWords(c, 3, r.values) : r.values?.byName.get('@')?.flatMap((v) => v.split(/\s+/));
+  if (args === undefined) return;
+  const values = (r.values ??= new LineValues());
+  for (const arg of args) {
+    values.assign('OPTARG', arg);
+    if (arg.startsWith('-') && arg.length > 2) values.assign('OPTARG', arg.slice(2));
+  }
+}
+
+/** `set -- a b`, `set a b`: the positional parameters `1`, `2`, … and `@`, `*` (their words, known values in place). */
+function setValues(r: { values: LineValues | undefined }, c: Simple): void {
+  const at = setOperands(c.words, c.dynamic);
+  if (at === undefined) return;
+  const operands = knownWords(c, at, r.values);
+  if (operands === undefined || operands.length === 0) return;
+  const values = (r.values ??= new LineValues());
+  for (let k = 0; k < operands.length; k++) values.assign(String(k + 1), operands[k]!);
+  for (const all of ['@', '*']) values.assign(all, operands.join(' '));
+}
+
+/** Where set's operands start (after `--`, `-`, or its options: `-o NAME` takes a word), or undefined when it has none. */
+function setOperands(words: readonly string[], dynamic: readonly boolean[]): number | undefined {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (dynamic[k]) return undefined;
+    if (w === '--' || w === '-') return k + 1;
+    if (!w.startsWith('-') && !w.startsWith('+')) return k;
+    if (/^[-+][a-zA-Z]*o$/.test(w)) k++;
+  }
+  return undefined;
+}
+
+/** `shift`: each positional parameter may be given the value of any later one (a shift in a loop or a function may run any number of times). */
+function shiftValues(values: LineValues | undefined): void {
+  if (values === undefined) return;
+  const numbered: number[] = [];
+  for (const name of values.byName.keys()) if (/^[1-9]\d*$/.test(name)) numbered.push(Number(name));
+  numbered.sort((x, y) => x - y);
+  for (let k = 0; k < numbered.length; k++) {
+    for (let j = k + 1; j < numbered.length; j++) for (const v of values.byName.get(String(numbered[j]))!.slice()) values.assign(String(numbered[k]), v);
+  }
+}
+
+/** What `printf -v NAME FORMAT ARGS` assigns, where its words are known (literal, or with known values in place). */
+function printfValue(c: Simple, values: LineValues | undefined): string | undefined {
+  const k = printfOperands(c.words);
+  const known = k < c.words.length ? knownWords(c, k, values) : undefined;
+  return known === undefined ? undefined : printerText(known, true);
+}
+
+/** Where printf's format starts, after its options (`-v NAME` takes a word). */
+function printfOperands(words: readonly string[]): number {
+  let k = 1;
+  for (; k < words.length && words[k]!.startsWith('-'); k++) {
+    if (words[k] === '--') {
+      k++;
+      break;
+    }
+    if (words[k] === '-v') k++;
+  }
+  return k;
+}
+
+/** A command's words from `from` on, each dynamic one with known values in place (reading 0; an unquoted one split), or undefined while one stays unknown. */
+function knownWords(c: Simple, from: number, values: LineValues | undefined): string[] | undefined {
+  const out: string[] = [];
+  for (let k = from; k < c.words.length; k++) {
+    if (!c.dynamic[k]) {
+      out.push(c.words[k]!);
+      continue;
+    }
+    // (A split tail, analyze.ts, stands for more words of the word before: read with it.)
+    const span = c.spans[k];
+    if (span?.splitTail === true) continue;
+    const read = span === undefined ? undefined : readWord(span, values, 0);
+    if (read === undefined || read.dynamic) return undefined;
+    out.push(...read.words);
+  }
+  return out;
+}
+
+/**
+ * The positional parameters a shell's `-c` string is given on the line (`bash -c 'mytool "$1"' _
+ * /etc/passwd`: `$0` is `_`, `$1` and `$@` are `/etc/passwd`), as values of `0`, `1`, … and `@`.
+ */
+export function positionalValues(r: { values: LineValues | undefined }, c: Simple): void {
+  const at = scanPosixShell(c.words, c.dynamic).commandString;
+  if (at === undefined || at + 1 >= c.words.length) return;
+  const given = knownWords(c, at + 1, r.values);
+  if (given === undefined) return;
+  const values = (r.values ??= new LineValues());
+  for (let k = 0; k < given.length; k++) values.assign(String(k), given[k]!);
+  if (given.length > 1) for (const name of ['@', '*']) values.assign(name, given.slice(1).join(' '));
+}
