@@ -237,5 +237,12 @@ function variableValue(name: string, known: KnownValues, win32: boolean): Value 
   if (upper === 'HOMEDRIVE' && drive !== undefined) return { text: drive, sure: false };
   if (upper === 'HOMEPATH' && drive !== undefined) return { text: home!.slice(2), sure: false };
   const inHome = WIN32_USUAL_IN_HOME[upper];
-  return inHome !== undefined && home !== undefined ? { text: home.replace(/[/\\]+$/, '') + inHome, sure: false } : undefined;
+  return inHome !== undefined && home !== undefined ? { text: withoutTrailingSeparators(home) + inHome, sure: false } : undefined;
+}
+
+/** `text` without the separators that end it (a loop: `/[/\\]+$/` is quadratic on a run of them not at the end). */
+function withoutTrailingSeparators(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 47 || text.charCodeAt(end - 1) === 92)) end--;
+  return text.slice(0, end);
 }

@@ -218,7 +218,10 @@ function below(ops: readonly Text[], tail: string): string[] {
 /** A directory's names below it as a rule-grammar glob (`/etc` → `/etc/**`); any path for one not known. */
 function belowShape(dir: Text, tail: string): string {
   if (dir.dynamic || dir.value === '' || /[$`\\]/.test(dir.value)) return ANY_PATH;
-  const trimmed = dir.value.replace(/(?<=.)\/+$/, '');
+  // (A loop, not `/(?<=.)\/+$/`, which is quadratic on a run of slashes not at the end.)
+  let end = dir.value.length;
+  while (end > 1 && dir.value.charCodeAt(end - 1) === 47) end--;
+  const trimmed = dir.value.slice(0, end);
   const base = trimmed === '/' ? '' : globShape(trimmed);
   return tail === '' ? `${base}/**` : `${base}/**/${tail}`;
 }
