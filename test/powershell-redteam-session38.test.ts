@@ -119,3 +119,17 @@ describe('the bounds of the output readings ask past them', () => {
     [paths(17), 'ask'],
   ]);
 });
+
+// A native program given a glob of the working directory's names may expand it itself (the C
+// runtime's wildcard arguments, its own globbing): read by its shape, as bash's `mytool *.pem` is
+// since session 37 (bash on win32 asked already). Found by this session's PowerShell red team.
+describe('a glob of the working directory\'s names given to a native program (were allowed)', () => {
+  pwsh([
+    ['mytool *.pem', 'ask'],
+    ['mytool k?.pem', 'ask'],
+    // Precision: `*` alone, an option, a cmdlet's own glob.
+    ['repadmin /showrepl * /csv', 'allow'],
+    ['mytool -x *', 'allow'],
+    ['Get-ChildItem *.ts', 'allow'],
+  ]);
+});

@@ -310,9 +310,10 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
     if (!found.globs.includes(word)) found.globs.push(word);
     return;
   }
-  // (In bash, a glob of more than every name, `*.pem`, `x.p?m`, may name a file a rule's name
-  // matches, as `./x.p?m` does: read by its shape. Not `*` alone, as above, nor a bracket alone: `[::1]`.)
-  if (dialect === 'bash' && word !== '*' && word.charCodeAt(0) !== 45 && /[*?]/.test(word) && /^[^$`(@\\{]*$/.test(word) && !hasBracketClassInBracket(word)) {
+  // (A glob of more than every name, `*.pem`, `x.p?m`, may name a file a rule's name matches, as
+  // `./x.p?m` does: read by its shape; in PowerShell too, since a native program may expand it
+  // itself. Not `*` alone, as above, nor a bracket alone: `[::1]`.)
+  if (word !== '*' && word.charCodeAt(0) !== 45 && /[*?]/.test(word) && /^[^$`(@\\{]*$/.test(word) && !hasBracketClassInBracket(word)) {
     if (!found.globs.includes(`./${word}`)) found.globs.push(`./${word}`);
     return;
   }
