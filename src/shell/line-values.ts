@@ -144,6 +144,9 @@ export function assignedValue(r: { values: LineValues | undefined }, name: strin
   for (let k = 0; k < count; k++) {
     const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(value, r.values, k);
     if (read !== undefined) (r.values ??= new LineValues()).assign(name, read, append);
+    // (`Y=$(echo $X)` of X=/et?/passwd: the names echo's glob matched, read as the glob wherever $Y is, quoted or not.)
+    const glob = read === undefined && value !== undefined ? globValue(value, r.values, k) : undefined;
+    if (glob !== undefined) globbedName((r.values ??= new LineValues()), name).assign(name, glob, append);
   }
   // (An array with an element the line does not show, `A=(/etc/passwd $Q)`: each element it shows is a value of it.)
   if (array !== undefined && arrayValue(array, r.values, 0) === undefined) for (const w of array) elementValue(r, name, w);
@@ -175,6 +178,18 @@ function knownValue(word: Word, values: LineValues | undefined, r: number): stri
   if (word.parts.every((p) => p.type === 'literal' || p.type === 'glob')) return word.parts.map((p) => p.text).join('');
   const read = readWord(word, values, r);
   return read === undefined || read.dynamic ? undefined : read.words.join(' ');
+}
+
+/** A word whose only unknown is a glob bash expanded (value-readings.ts readWord): its text with the glob as written. */
+function globValue(word: Word, values: LineValues | undefined, r: number): string | undefined {
+  const read = readWord(word, values, r);
+  return read === undefined || !read.dynamic || read.unknown ? undefined : read.words.join(' ');
+}
+
+/** The values with `name` among the variables whose values are globs (LineValues.globbed). */
+export function globbedName(values: LineValues, name: string): LineValues {
+  (values.globbed ??= new Set()).add(name);
+  return values;
 }
 
 /** `${NAME:=VALUE}`'s VALUE from `at` (line text, quotes dropped) as a value of NAME, where it is literal (no expansion or nested brace). */

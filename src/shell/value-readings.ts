@@ -104,7 +104,9 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
     if (value === undefined) {
       current += p.text;
       started = true;
-      if (p.type !== 'literal') dynamic = unknown = true;
+      // (A glob bash expands, `echo /et?/$X`: read by its shape as a value's glob is, not unknown.)
+      if (p.type === 'glob') dynamic = true;
+      else if (p.type !== 'literal') dynamic = unknown = true;
       continue;
     }
     known = true;
@@ -135,6 +137,11 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
 /** Whether an expansion gives a variable whose value is a glob bash expanded (LineValues.globbed). */
 function globbedValue(text: string, values: LineValues | undefined): boolean {
   return values?.globbed !== undefined && values.globbed.has(parameterName(text) ?? '');
+}
+
+/** A word of literal text and globs alone (`/et?/passwd`): its text, a glob bash expands (read by its shape where printed). */
+function globWord(w: Word): { words: string[]; dynamic: boolean; unknown: boolean } | undefined {
+  return w.parts.every((p) => p.type === 'literal' || p.type === 'glob') ? { words: [w.parts.map((p) => p.text).join('')], dynamic: true, unknown: false } : undefined;
 }
 
 /** Whether a value holds a glob character bash may expand (`*`, `?`, `[`). */
@@ -261,7 +268,7 @@ function readShownText(body: Command, values: LineValues | undefined, r: number)
     else {
       // (Its words with known values in place: `X=/etc/passwd; mytool "$(echo $X)"`; a value's glob,
       // `X=/et?/passwd; $(echo $X)`, as written: bash globbed it, so the printed text is read by its shape.)
-      const read = readWord(w, values, r);
+      const read = readWord(w, values, r) ?? globWord(w);
       if (read === undefined || read.unknown) return undefined;
       words.push(...read.words);
     }
