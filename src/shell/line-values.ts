@@ -5,7 +5,7 @@
 // assigns is kept: they are read for deny and ask rules only (value-readings.ts reads words with them in place).
 
 import type { Command, Word } from './ast.js';
-import type { PipedText } from './piped-text.js';
+import { globWords, type PipedText } from './piped-text.js';
 import { wordValue } from './words.js';
 import { readNames, readText } from './read-fields.js';
 import { keepPartialTexts, keepPartialValue } from './partial-words.js';
@@ -242,6 +242,12 @@ export function readFileValues(r: { values: LineValues | undefined }, words: rea
   // (A text computed by a tool the analysis does not follow, `tr x / <<< … > f`: the variables' values are not known, so their readings ask.)
   if (given.computed === true) for (const n of readNames(words, name)) (r.values ??= new LineValues()).overflowing.add(n);
   else readText(r, words, name, given.text.replace(/(?<!\n)\n+$/, ''));
+  if (given.globs === true) globbedRead(r, words, name, given.text);
+}
+
+/** `read Y <<< $(echo $X)`, `echo $X | read Y` of X=/et?/passwd: the variables read a printed glob's names, read as the glob wherever they are. */
+export function globbedRead(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
+  if (globWords(text).length > 0) for (const n of readNames(words, name)) globbedName((r.values ??= new LineValues()), n);
 }
 
 /** A pipeline's last member `read X` or `mapfile A` (run in the shell under lastpipe): the variables the text piped to it gives, known values in place. */
@@ -249,7 +255,7 @@ export function pipedReadValues(r: { values: LineValues | undefined }, node: Com
   if (node.type !== 'simple' || node.words.length === 0) return;
   const words = node.words.map((w) => wordValue(w).value);
   if (words[0] !== 'read' && words[0] !== 'mapfile' && words[0] !== 'readarray') return;
-  for (const text of piped.literal ? [piped.text] : textsWithValues(piped.text, r.values) ?? []) readFileValues(r, words, { text, literal: true, ...(piped.computed === true ? { computed: true } : {}) });
+  for (const text of piped.literal ? [piped.text] : textsWithValues(piped.text, r.values) ?? []) readFileValues(r, words, { ...piped, text, literal: true });
 }
 
 /** The key a coprocess's output is kept under among the files (no path is spelled so): a read from a descriptor may read it. */
