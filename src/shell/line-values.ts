@@ -10,6 +10,7 @@ import { wordValue } from './words.js';
 import { readNames, readText } from './read-fields.js';
 import { keepPartialTexts, keepPartialValue } from './partial-words.js';
 import { keepListedShapes } from './listed-paths.js';
+import { unreadTextSubstitution } from './computed-output.js';
 import { pipelineOutput, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
@@ -245,6 +246,13 @@ export function readFileValues(r: { values: LineValues | undefined }, words: rea
   if (given.globs === true) globbedRead(r, words, name, given.text);
 }
 
+/** `read Y <<< ${X/a/$Q}`, `echo ${X/a/$Q} | read Y`: a text whose operation is not computed (computed-output.ts) makes the variables read unknown, so their readings ask. */
+export function unreadText(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): boolean {
+  if (unreadTextSubstitution(text, r.values) === undefined) return false;
+  for (const n of readNames(words, name)) (r.values ??= new LineValues()).overflowing.add(n);
+  return true;
+}
+
 /** `read Y <<< $(echo $X)`, `echo $X | read Y` of X=/et?/passwd: the variables read a printed glob's names, read as the glob wherever they are. */
 export function globbedRead(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
   if (globWords(text).length > 0) for (const n of readNames(words, name)) globbedName((r.values ??= new LineValues()), n);
@@ -255,6 +263,7 @@ export function pipedReadValues(r: { values: LineValues | undefined }, node: Com
   if (node.type !== 'simple' || node.words.length === 0) return;
   const words = node.words.map((w) => wordValue(w).value);
   if (words[0] !== 'read' && words[0] !== 'mapfile' && words[0] !== 'readarray') return;
+  if (!piped.literal && unreadText(r, words, words[0], piped.text)) return;
   for (const text of piped.literal ? [piped.text] : textsWithValues(piped.text, r.values) ?? []) readFileValues(r, words, { ...piped, text, literal: true });
 }
 

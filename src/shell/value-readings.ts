@@ -303,12 +303,12 @@ export function textsWithValues(text: string, values: LineValues | undefined): s
   }
   if (values === undefined || !text.includes('$')) return undefined;
   let readings = 0;
-  for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, values.get(m[1] ?? m[2]!)?.length ?? 0);
+  for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, textValues(m, values)?.length ?? 0);
   const out: string[] = [];
   for (let r = 0; r < readings; r++) {
-    out.push(text.replace(TEXT_PARAMETER, (whole, a?: string, b?: string) => {
-      const got = values.get(a ?? b!);
-      return got === undefined ? whole : got[r % got.length]!;
+    out.push(text.replace(TEXT_PARAMETER, (...m: string[]) => {
+      const got = textValues(m as unknown as RegExpMatchArray, values);
+      return got === undefined ? m[0]! : got[r % got.length]!;
     }));
   }
   return out.length === 0 ? undefined : out;
@@ -376,7 +376,13 @@ export function substitutionSpans(text: string): { start: number; end: number; b
   return out;
 }
 
-const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})/g;
+/** `$X`, `${X}`, and `${X…}` with an operation (`${X/a/b}`, `${X%.gz}`, `${X:-v}`): computed as in a word (expansionValues; an uncomputed one asks, computed-output.ts). */
+const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)([^{}]*)\})/g;
+
+/** The values a text's parameter (a TEXT_PARAMETER match) may give. */
+function textValues(m: RegExpMatchArray, values: LineValues): readonly string[] | undefined {
+  return m[3] === undefined || m[3] === '' ? values.get(m[1] ?? m[2]!) : expansionValues(m[0], values);
+}
 
 /** The text the line wrote to the file a `< FILE` redirect reads (reading r of its texts), where literal. */
 function fileText(redirects: readonly Redirect[], values: LineValues | undefined, r: number): string | undefined {
