@@ -7,7 +7,7 @@ import type { Command, Redirect, Word, WordPart } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
 import { pipedText, printedText as printerText, sameFile, type PipedText } from './piped-text.js';
-import { operated, uncomputedOperation } from './parameter-operations.js';
+import { caseChanged, operated, uncomputedOperation } from './parameter-operations.js';
 import { MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 import { parseBash } from './bash-parse.js';
@@ -105,7 +105,7 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
       current += p.text;
       started = true;
       // (A glob bash expands, `echo /et?/$X`: read by its shape as a value's glob is, not unknown.)
-      if (p.type === 'glob') dynamic = true;
+      if (isPathGlob(p)) dynamic = true;
       else if (p.type !== 'literal') dynamic = unknown = true;
       continue;
     }
@@ -141,7 +141,12 @@ function globbedValue(text: string, values: LineValues | undefined): boolean {
 
 /** A word of literal text and globs alone (`/et?/passwd`): its text, a glob bash expands (read by its shape where printed). */
 function globWord(w: Word): { words: string[]; dynamic: boolean; unknown: boolean } | undefined {
-  return w.parts.every((p) => p.type === 'literal' || p.type === 'glob') ? { words: [w.parts.map((p) => p.text).join('')], dynamic: true, unknown: false } : undefined;
+  return w.parts.every((p) => p.type === 'literal' || isPathGlob(p)) ? { words: [w.parts.map((p) => p.text).join('')], dynamic: true, unknown: false } : undefined;
+}
+
+/** A glob part bash matches against names (`*`, `?`, `[…]`); a brace expansion (`{c,x}`) is not one: its words are read elsewhere (substitution-paths.ts). */
+function isPathGlob(p: WordPart): boolean {
+  return p.type === 'glob' && !p.text.includes('{');
 }
 
 /** Whether a value holds a glob character bash may expand (`*`, `?`, `[`). */
@@ -207,26 +212,6 @@ function withOperations(text: string, own: readonly string[] | undefined): reado
 
 /** `${X:-$Y}`, `${X-"${Y}"}`, `${X:=$Y}`, `${X:+$Y}`: the variable the default or alternate names, or its literal text. */
 const DEFAULT_WORD = /^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=+](?:("?)\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?\1|([^}]*))\}$/;
-
-/** A value with the case change its expansion makes (`${X,,}`, `${X^}`, `${X~~}`, `${X@L}`): only where that is the whole operation. */
-function caseChanged(text: string, value: string): string {
-  const op = CASE_OPERATION.exec(text)?.[1];
-  if (op === undefined) return value;
-  if (op === ',,' || op === '@L') return value.toLowerCase();
-  if (op === '^^' || op === '@U') return value.toUpperCase();
-  if (op === '~~') return toggled(value);
-  const first = value.charAt(0);
-  const changed = op === ',' ? first.toLowerCase() : op === '~' ? toggled(first) : first.toUpperCase();
-  return changed + value.slice(1);
-}
-
-const CASE_OPERATION = /^\$\{[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?(,,?|\^\^?|~~?|@[LUu])\}$/;
-
-function toggled(text: string): string {
-  let out = '';
-  for (const c of text) out += c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
-  return out;
-}
 
 /**
  * What a substitution's command prints where the line shows it: echo's or printf's words (literal, or with known values in place)
@@ -381,7 +366,7 @@ const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)
 
 /** The values a text's parameter (a TEXT_PARAMETER match) may give. */
 function textValues(m: RegExpMatchArray, values: LineValues): readonly string[] | undefined {
-  return m[3] === undefined || m[3] === '' ? values.get(m[1] ?? m[2]!) : expansionValues(m[0], values);
+  return m[3] === undefined || m[3] === '' ? values.get(m[1] ?? m[2]!) : expansionValues(m[0], values)?.map((v) => caseChanged(m[0]!, v));
 }
 
 /** The text the line wrote to the file a `< FILE` redirect reads (reading r of its texts), where literal. */
