@@ -20,6 +20,7 @@ describe('a printed glob travels with its text (were allowed)', () => {
     ['X=/et?/passwd; Y=$(echo $X); mytool "$Y"', 'ask'],
     ['X=/et?/passwd; Y=$(echo $X); mytool $Y', 'ask'],
     ['Y=$(echo /et?/passwd); mytool "$Y"', 'ask'],
+    ['X=/et?/passwd; f(){ echo $X; }; Y=$(f); mytool "$Y"', 'ask'],
     ['X=passwd; mytool $(echo /et?/$X)', 'ask'],
     // Read from a here-string's substitution, or from a pipe.
     ['X=/et?/passwd; read Y <<< $(echo $X); mytool "$Y"', 'ask'],
@@ -38,6 +39,8 @@ describe('a printed glob travels with its text (were allowed)', () => {
     ['X=src/*.ts; echo $X | mytool', 'allow'],
     ['echo /tmp/* | mytool', 'allow'],
     ['X=src/*.ts; Y=$(echo $X); mytool "$Y"', 'allow'],
+    // Another command's output is read by its derived paths, as before: no glob value.
+    ['X=$(ls src/*.ts); mytool "$X"', 'allow'],
     ['mytool <<< $(echo /tmp/*)', 'allow'],
     // bash globs no here-string: the text is the glob as written.
     ['read Y <<< /et?/passwd; mytool "$Y"', 'allow'],

@@ -11,7 +11,8 @@ import { readNames, readText } from './read-fields.js';
 import { keepPartialTexts, keepPartialValue } from './partial-words.js';
 import { keepListedShapes } from './listed-paths.js';
 import { unreadTextSubstitution } from './computed-output.js';
-import { pipelineOutput, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
+import { pipelineOutput, readingCount, readWord, shownText, textsWithValues, unreadSubstitution } from './value-readings.js';
+import { calledFunctionBodies } from './function-values.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
 export const MAX_VALUES = 16;
@@ -181,8 +182,12 @@ function knownValue(word: Word, values: LineValues | undefined, r: number): stri
   return read === undefined || read.dynamic ? undefined : read.words.join(' ');
 }
 
-/** A word whose only unknown is a glob bash expanded (value-readings.ts readWord): its text with the glob as written. */
+/**
+ * A word whose only unknown is a glob bash expanded (value-readings.ts readWord): its text with the
+ * glob as written. Not a glob another command's derived paths hold (`X=$(ls src/*.ts)`: read as before).
+ */
 function globValue(word: Word, values: LineValues | undefined, r: number): string | undefined {
+  if (word.parts.some((p) => p.type === 'command-substitution' && shownText(p.body, values, r) === undefined && calledFunctionBodies(p.body, values) === undefined)) return undefined;
   const read = readWord(word, values, r);
   return read === undefined || !read.dynamic || read.unknown ? undefined : read.words.join(' ');
 }
