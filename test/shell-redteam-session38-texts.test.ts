@@ -21,6 +21,7 @@ describe('a printed glob travels with its text (were allowed)', () => {
     ['X=/et?/passwd; Y=$(echo $X); mytool $Y', 'ask'],
     ['Y=$(echo /et?/passwd); mytool "$Y"', 'ask'],
     ['X=/et?/passwd; f(){ echo $X; }; Y=$(f); mytool "$Y"', 'ask'],
+    ['X=/et?/passwd; Y=$X; mytool $Y', 'ask'],
     ['X=passwd; mytool $(echo /et?/$X)', 'ask'],
     // Read from a here-string's substitution, or from a pipe.
     ['X=/et?/passwd; read Y <<< $(echo $X); mytool "$Y"', 'ask'],
@@ -38,6 +39,9 @@ describe('a printed glob travels with its text (were allowed)', () => {
   lineTable(ETC_ONLY, [
     ['X=src/*.ts; echo $X | mytool', 'allow'],
     ['echo /tmp/* | mytool', 'allow'],
+    // A quoted glob is printed as written: no names matched.
+    ["echo '/et?/passwd' | mytool", 'allow'],
+    ['X=/et?/passwd; echo "$X" | mytool', 'allow'],
     ['X=src/*.ts; Y=$(echo $X); mytool "$Y"', 'allow'],
     // Another command's output is read by its derived paths, as before: no glob value.
     ['X=$(ls src/*.ts); mytool "$X"', 'allow'],
