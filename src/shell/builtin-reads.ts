@@ -3,8 +3,8 @@
 // -c string is given: split from line-values.ts (its size), which keeps the assignments and loops.
 
 import { assignedNames } from './command-variables.js';
-import { LineValues } from './line-values.js';
-import { printedText as printerText } from './piped-text.js';
+import { globbedRead, LineValues, unreadText } from './line-values.js';
+import { printedText as printerText, printsGlobs } from './piped-text.js';
 import { keepPartialTexts } from './partial-words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
 import { partialRead, readText } from './read-fields.js';
@@ -30,8 +30,13 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   if (name !== 'read' && name !== 'mapfile' && name !== 'readarray') return;
   const input = c.stdinScript;
   if (input === undefined) return;
-  // (`read X <<< "$Y"`: with Y's known values in place.)
-  for (const text of input.literal ? [input.text] : textsWithValues(input.text, r.values) ?? []) readText(r, c.words, name, text.replace(/(?<!\n)\n+$/, ''));
+  // (`read X <<< "$Y"`: with Y's known values in place; an operation not computed, X unknown.)
+  if (!input.literal && unreadText(r, c.words, name, input.text)) return;
+  for (const text of input.literal ? [input.text] : textsWithValues(input.text, r.values) ?? []) {
+    readText(r, c.words, name, text.replace(/(?<!\n)\n+$/, ''));
+    // (`read Y <<< $(echo $X)` of X=/et?/passwd: the substitution's printer globbed it.)
+    if (!input.literal && printsGlobs(input.text)) globbedRead(r, c.words, name, text);
+  }
   // (`read X <<< "/etc/$Q"`: the words the line shows in part, read-fields.ts.)
   if (!input.literal) partialRead(r, c.words, name, input.text);
 }

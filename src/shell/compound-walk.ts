@@ -7,8 +7,9 @@ import type { Analyzer } from './analyze.js';
 import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { filesGiven, givePipedText, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
+import { filesGiven, givePipedText, globWords, printsGlobs, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
+import { unreadTextSubstitution } from './computed-output.js';
 import { partialTextParts, RESPLIT, shapeParts, textParts, textsWithValues } from './given-values.js';
 import { unshownPipedText, writtenPathsText } from './listed-paths.js';
 import { hereDocument, readRedirects } from './redirects.js';
@@ -109,7 +110,9 @@ function keepFileText(a: Analyzer, file: string, text: PipedText): void {
   // (`echo "$X" > f`: the text with X's known values in place too; where the line may assign IFS, which splits them, a command reading the file asks.)
   const read = text.literal ? undefined : textsWithValues(text.text, values);
   if (read !== undefined && values.ifsMayChange) values.overflowingFiles.add(file);
-  const texts = text.literal ? [text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true }))];
+  // (`echo ${X/a/$Q} > f`: an operation the analysis does not compute, so a command reading f asks.)
+  if (!text.literal && unreadTextSubstitution(text.text, values) !== undefined) values.overflowingFiles.add(file);
+  const texts = text.literal ? [text] : [text, ...(read ?? []).map((t) => ({ text: t, literal: true, ...(text.globs === true ? { globs: true as const } : {}) }))];
   for (const t of texts) {
     const known = values.files.get(file);
     if (known === undefined) values.files.set(file, [t]);
@@ -170,6 +173,9 @@ function giveText(a: Analyzer, from: number, piped: PipedText, source: string, p
   // (A text the line shows in part, `echo /etc/$Q | mytool`: its partly known words, partial-words.ts.)
   else if (a.commands.length > before) partialTextParts(a, piped.text, source);
   if (a.commands.length > before && piped.shapes !== undefined) shapeParts(a, piped.shapes, source);
+  // (`echo /et?/passwd | mytool`, `X=/et?/passwd; echo $X | mytool`: bash globbed what the printer printed, checked by its shape.)
+  const globs = a.commands.length > before && piped.globs === true ? globWords(piped.text) : [];
+  if (globs.length > 0) shapeParts(a, globs, source);
 }
 
 /** A compound command's standard input where the line shows it (a here-string or here-document, a file it wrote), given to the commands from `from` on. */
@@ -177,7 +183,11 @@ function compoundInput(a: Analyzer, node: Compound, from: number, source: string
   const given = hereDocument(node.redirects);
   if (given !== undefined) {
     giveText(a, from, given, source);
-    if (!given.literal) for (const t of textsWithValues(given.text, a.values) ?? []) giveText(a, from, { text: t, literal: true }, source);
+    const globs = printsGlobs(given.text) ? { globs: true as const } : {};
+    if (!given.literal) for (const t of textsWithValues(given.text, a.values) ?? []) giveText(a, from, { text: t, literal: true, ...globs }, source);
+    // (`{ mytool; } <<< ${X/a/$Q}`: an operation the analysis does not compute.)
+    const unread = !given.literal && runsPipedText(a, from) ? unreadTextSubstitution(given.text, a.values) : undefined;
+    if (unread !== undefined) a.note(unread, source);
   }
   const files = a.values?.files;
   if (files === undefined || files.size === 0) return;
@@ -193,7 +203,16 @@ function compoundInput(a: Analyzer, node: Compound, from: number, source: string
 function pipedValues(a: Analyzer, from: number, piped: PipedText, source: string): void {
   const texts = textsWithValues(piped.text, a.values);
   if (texts !== undefined && a.values?.ifsMayChange === true) return a.note(RESPLIT, source);
-  for (const t of texts ?? []) giveText(a, from, { text: t, literal: true }, source);
+  // (`echo ${X/a/$Q} | mytool`: an operation the analysis does not compute.)
+  const unread = runsPipedText(a, from) ? unreadTextSubstitution(piped.text, a.values) : undefined;
+  if (unread !== undefined) a.note(unread, source);
+  for (const t of texts ?? []) giveText(a, from, { text: t, literal: true, ...(piped.globs === true ? { globs: true as const } : {}) }, source);
+}
+
+/** Whether a command from `from` on may run the text piped to it (piped-text.ts givePipedText): where its reading matters. */
+function runsPipedText(a: Analyzer, from: number): boolean {
+  for (let k = from; k < a.commands.length; k++) if (a.commands[k]!.mayRun?.split === true && a.commands[k]!.possible === undefined) return true;
+  return false;
 }
 
 /** Texts kept per file (a work bound: `>>` may append many). */

@@ -8,7 +8,8 @@ import type { Command, Word } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { sameFile } from './piped-text.js';
 import { commandWords } from './substitution-paths.js';
-import { pipelineOutput, substitutionSpans, unreadSubstitution } from './value-readings.js';
+import { parameterName, pipelineOutput, substitutionSpans, unreadSubstitution } from './value-readings.js';
+import { uncomputedOperation } from './parameter-operations.js';
 import { parseBash } from './bash-parse.js';
 import { calledFunctionBodies, callValues, functionReadings, MAX_PRINTED_CHARS, printedBeyondBound } from './function-values.js';
 import { wordValue } from './words.js';
@@ -88,11 +89,17 @@ export function calledUnread(call: Command, values: LineValues | undefined): str
   return undefined;
 }
 
+/** `${X…}` with an operation in a text (no nested braces). */
+const TEXT_OPERATION = /\$\{[A-Za-z_][A-Za-z0-9_]*[^{}]+\}/g;
+const UNCOMPUTED_TEXT = 'a text given to a program has a parameter operation the analysis does not compute (`${X/a/$Q}`, `${X@E}`)';
+
 /**
- * Why a text's substitutions print an unread text (a here-string's, `mytool <<< "$(f)"`,
+ * Why a text's parameter operations are not computed or its substitutions print an unread text (a here-string's, `mytool <<< "$(f)"`,
  * `<<< "$(echo xetc/passwd | cut -c2-)"`), or undefined: read as the same substitution in a word is.
  */
 export function unreadTextSubstitution(text: string, values: LineValues | undefined): string | undefined {
+  // (`echo ${X/a/$Q} | mytool`: an operation not computed, read as in a word, value-readings.ts unreadSubstitution.)
+  if (values !== undefined && text.includes('${')) for (const m of text.matchAll(TEXT_OPERATION)) if (uncomputedOperation(m[0], values, parameterName)) return UNCOMPUTED_TEXT;
   if (!text.includes('$(') && !text.includes('`')) return undefined;
   for (const s of substitutionSpans(text)) {
     const parsed = parseBash(text.slice(s.bodyStart, s.bodyEnd));

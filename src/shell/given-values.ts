@@ -16,6 +16,7 @@ import type { WorkBudget } from './budget.js';
 import type { Simple } from './runs.js';
 import { subjectOf } from './subject-of.js';
 import { substitutionShapes } from './listed-paths.js';
+import { globWords, printsGlobs } from './piped-text.js';
 import type { CommandSubject } from './subject.js';
 import { mayRunWords, scriptArguments } from './unknown-programs.js';
 import type { DirectoryFlow } from './directory-flow.js';
@@ -114,6 +115,8 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
     a.commands.push({ ...subjectOf(given, source, 'restrict', false, false, STDIN_RUN), possible: POSSIBLE });
     // (Its words may be files or hosts it takes, as a literal text's are: `X=/etc/passwd; mytool <<< "$X"`.)
     textParts(a, text, source);
+    // (`mytool <<< $(echo $X)` of X=/et?/passwd: bash globbed what the substitution's printer printed, checked by its shape.)
+    if (printsGlobs(c.stdinScript!.text)) stdinGlobs(a, text, source);
   }
   partialParts(a, c, name, source, c.stdinScript?.literal === false ? stdin ?? [c.stdinScript.text] : []);
   // (A process substitution's printed text is the file the program is given: `mytool <(echo /etc/passwd)`.)
@@ -207,6 +210,12 @@ export function shapeParts(a: ValuesReader, shapes: readonly string[], source: s
   const t = new FileTouches(source, a.budget.parts);
   for (const s of shapes) t.guessedGlob(s, s);
   addParts(a, t, source, true);
+}
+
+/** A text's glob words (piped-text.ts globWords) checked by their shape. */
+export function stdinGlobs(a: ValuesReader, text: string, source: string): void {
+  const globs = globWords(text);
+  if (globs.length > 0) shapeParts(a, globs, source);
 }
 
 /** The literal text a here-string or here-document gives a program that may run its input (`mytool <<< /etc/passwd`, `xargs mytool <<< evil.com`): its words' files and hosts (textParts). */

@@ -5,12 +5,14 @@
 // assigns is kept: they are read for deny and ask rules only (value-readings.ts reads words with them in place).
 
 import type { Command, Word } from './ast.js';
-import type { PipedText } from './piped-text.js';
+import { globWords, type PipedText } from './piped-text.js';
 import { wordValue } from './words.js';
 import { readNames, readText } from './read-fields.js';
 import { keepPartialTexts, keepPartialValue } from './partial-words.js';
 import { keepListedShapes } from './listed-paths.js';
-import { pipelineOutput, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
+import { unreadTextSubstitution } from './computed-output.js';
+import { pipelineOutput, readingCount, readWord, shownText, textsWithValues, unreadSubstitution } from './value-readings.js';
+import { calledFunctionBodies } from './function-values.js';
 
 /** Distinct values kept per variable: more make the command's reading incomplete (a work bound). */
 export const MAX_VALUES = 16;
@@ -144,6 +146,9 @@ export function assignedValue(r: { values: LineValues | undefined }, name: strin
   for (let k = 0; k < count; k++) {
     const read = array !== undefined ? arrayValue(array, r.values, k) : value === undefined ? '' : knownValue(value, r.values, k);
     if (read !== undefined) (r.values ??= new LineValues()).assign(name, read, append);
+    // (`Y=$(echo $X)` of X=/et?/passwd: the names echo's glob matched, read as the glob wherever $Y is, quoted or not.)
+    const glob = read === undefined && value !== undefined ? globValue(value, r.values, k) : undefined;
+    if (glob !== undefined) globbedName((r.values ??= new LineValues()), name).assign(name, glob, append);
   }
   // (An array with an element the line does not show, `A=(/etc/passwd $Q)`: each element it shows is a value of it.)
   if (array !== undefined && arrayValue(array, r.values, 0) === undefined) for (const w of array) elementValue(r, name, w);
@@ -175,6 +180,22 @@ function knownValue(word: Word, values: LineValues | undefined, r: number): stri
   if (word.parts.every((p) => p.type === 'literal' || p.type === 'glob')) return word.parts.map((p) => p.text).join('');
   const read = readWord(word, values, r);
   return read === undefined || read.dynamic ? undefined : read.words.join(' ');
+}
+
+/**
+ * A word whose only unknown is a glob bash expanded (value-readings.ts readWord): its text with the
+ * glob as written. Not a glob another command's derived paths hold (`X=$(ls src/*.ts)`: read as before).
+ */
+function globValue(word: Word, values: LineValues | undefined, r: number): string | undefined {
+  if (word.parts.some((p) => p.type === 'command-substitution' && shownText(p.body, values, r) === undefined && calledFunctionBodies(p.body, values) === undefined)) return undefined;
+  const read = readWord(word, values, r);
+  return read === undefined || !read.dynamic || read.unknown ? undefined : read.words.join(' ');
+}
+
+/** The values with `name` among the variables whose values are globs (LineValues.globbed). */
+export function globbedName(values: LineValues, name: string): LineValues {
+  (values.globbed ??= new Set()).add(name);
+  return values;
 }
 
 /** `${NAME:=VALUE}`'s VALUE from `at` (line text, quotes dropped) as a value of NAME, where it is literal (no expansion or nested brace). */
@@ -227,6 +248,19 @@ export function readFileValues(r: { values: LineValues | undefined }, words: rea
   // (A text computed by a tool the analysis does not follow, `tr x / <<< … > f`: the variables' values are not known, so their readings ask.)
   if (given.computed === true) for (const n of readNames(words, name)) (r.values ??= new LineValues()).overflowing.add(n);
   else readText(r, words, name, given.text.replace(/(?<!\n)\n+$/, ''));
+  if (given.globs === true) globbedRead(r, words, name, given.text);
+}
+
+/** `read Y <<< ${X/a/$Q}`, `echo ${X/a/$Q} | read Y`: a text whose operation is not computed (computed-output.ts) makes the variables read unknown, so their readings ask. */
+export function unreadText(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): boolean {
+  if (unreadTextSubstitution(text, r.values) === undefined) return false;
+  for (const n of readNames(words, name)) (r.values ??= new LineValues()).overflowing.add(n);
+  return true;
+}
+
+/** `read Y <<< $(echo $X)`, `echo $X | read Y` of X=/et?/passwd: the variables read a printed glob's names, read as the glob wherever they are. */
+export function globbedRead(r: { values: LineValues | undefined }, words: readonly string[], name: string, text: string): void {
+  if (globWords(text).length > 0) for (const n of readNames(words, name)) globbedName((r.values ??= new LineValues()), n);
 }
 
 /** A pipeline's last member `read X` or `mapfile A` (run in the shell under lastpipe): the variables the text piped to it gives, known values in place. */
@@ -234,7 +268,8 @@ export function pipedReadValues(r: { values: LineValues | undefined }, node: Com
   if (node.type !== 'simple' || node.words.length === 0) return;
   const words = node.words.map((w) => wordValue(w).value);
   if (words[0] !== 'read' && words[0] !== 'mapfile' && words[0] !== 'readarray') return;
-  for (const text of piped.literal ? [piped.text] : textsWithValues(piped.text, r.values) ?? []) readFileValues(r, words, { text, literal: true, ...(piped.computed === true ? { computed: true } : {}) });
+  if (!piped.literal && unreadText(r, words, words[0], piped.text)) return;
+  for (const text of piped.literal ? [piped.text] : textsWithValues(piped.text, r.values) ?? []) readFileValues(r, words, { ...piped, text, literal: true });
 }
 
 /** The key a coprocess's output is kept under among the files (no path is spelled so): a read from a descriptor may read it. */

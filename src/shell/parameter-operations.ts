@@ -178,3 +178,23 @@ function matchedLengths(p: readonly PatternPiece[], value: string, from: number,
   while (out.length <= (step === 1 ? value.length - from : from + 1)) out.push(false);
   return out;
 }
+
+/** A value with the case change its expansion makes (`${X,,}`, `${X^}`, `${X~~}`, `${X@L}`): only where that is the whole operation. */
+export function caseChanged(text: string, value: string): string {
+  const op = CASE_OPERATION.exec(text)?.[1];
+  if (op === undefined) return value;
+  if (op === ',,' || op === '@L') return value.toLowerCase();
+  if (op === '^^' || op === '@U') return value.toUpperCase();
+  if (op === '~~') return toggled(value);
+  const first = value.charAt(0);
+  const changed = op === ',' ? first.toLowerCase() : op === '~' ? toggled(first) : first.toUpperCase();
+  return changed + value.slice(1);
+}
+
+const CASE_OPERATION = /^\$\{[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?(,,?|\^\^?|~~?|@[LUu])\}$/;
+
+function toggled(text: string): string {
+  let out = '';
+  for (const c of text) out += c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
+  return out;
+}

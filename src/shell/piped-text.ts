@@ -6,7 +6,7 @@
 // the program is at most that text. Any other command's output is not known, as before. In
 // PowerShell, a value or Write-Output's arguments piped to a native program are its input.
 
-import type { Command, Redirect, SimpleCommand } from './ast.js';
+import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { constantStatement } from './powershell-constants.js';
 import { hereDocument } from './redirects.js';
 import type { CommandSubject } from './subject.js';
@@ -20,6 +20,8 @@ export interface PipedText {
   readonly computed?: true;
   /** Globs (rule grammar) its lines may match: a lister's names below its operands (`find /etc`: `/etc/**`, listed-paths.ts). */
   readonly shapes?: readonly string[];
+  /** Printed by words bash globs (`echo /et?/passwd`, `echo $X`, `echo $(echo $X)`): a word of it with a glob character may be the names that glob matched (globWords). */
+  readonly globs?: true;
 }
 
 /** PowerShell's cmdlets and aliases that write their arguments down the pipeline, as the printer they are read as. */
@@ -58,10 +60,27 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
   const name = dialect === 'bash' ? first.parts[0]!.text : POWERSHELL_PRINTERS.get(first.parts[0]!.text.toLowerCase());
   if (name === undefined) return undefined;
   if (writesElsewhere(node.redirects)) return undefined;
-  if (PRINTERS.has(name)) return printed(node.words.slice(1).map((w) => wordValue(w)), name === 'printf');
+  if (PRINTERS.has(name)) return withGlobs(printed(node.words.slice(1).map((w) => wordValue(w)), name === 'printf'), node.words);
   // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads.)
   const given = node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before;
   return transformed(name, node, given) ?? (FILTERS.has(name) ? given : undefined);
+}
+
+/** A printer's text marked where its words may glob (PipedText.globs): a glob, an unquoted expansion, a substitution (its own printer's glob). */
+function withGlobs(text: PipedText, words: readonly Word[]): PipedText {
+  const globs = words.some((w) => w.parts.some((p) => p.type === 'glob' || p.type === 'command-substitution' || (p.type === 'expansion' && !p.quoted)));
+  return globs ? { ...text, globs: true } : text;
+}
+
+/** The words of a text with a glob character and no expansion left (`/et?/passwd`), as globs to check by their shape: a printed glob bash expanded. */
+export function globWords(text: string): string[] {
+  if (!/[*?[]/.test(text)) return [];
+  return text.split(/\s+/).filter((w) => /[*?[]/.test(w) && !/[$`]/.test(w));
+}
+
+/** Whether a here-string's or here-document's text has a substitution, whose printer's globs bash expanded (here-strings are not globbed themselves). */
+export function printsGlobs(text: string): boolean {
+  return text.includes('$(') || text.includes('`');
 }
 
 const GREPS: ReadonlySet<string> = new Set(['grep', 'egrep', 'fgrep']);

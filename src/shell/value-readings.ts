@@ -7,7 +7,7 @@ import type { Command, Redirect, Word, WordPart } from './ast.js';
 import type { LineValues } from './line-values.js';
 import { hereDocument } from './redirects.js';
 import { pipedText, printedText as printerText, sameFile, type PipedText } from './piped-text.js';
-import { operated, uncomputedOperation } from './parameter-operations.js';
+import { caseChanged, operated, uncomputedOperation } from './parameter-operations.js';
 import { MAX_DERIVED, MAX_DERIVED_CHARS, substitutionPaths } from './substitution-paths.js';
 import { wordValue } from './words.js';
 import { parseBash } from './bash-parse.js';
@@ -104,7 +104,9 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
     if (value === undefined) {
       current += p.text;
       started = true;
-      if (p.type !== 'literal') dynamic = unknown = true;
+      // (A glob bash expands, `echo /et?/$X`: read by its shape as a value's glob is, not unknown.)
+      if (isPathGlob(p)) dynamic = true;
+      else if (p.type !== 'literal') dynamic = unknown = true;
       continue;
     }
     known = true;
@@ -135,6 +137,16 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
 /** Whether an expansion gives a variable whose value is a glob bash expanded (LineValues.globbed). */
 function globbedValue(text: string, values: LineValues | undefined): boolean {
   return values?.globbed !== undefined && values.globbed.has(parameterName(text) ?? '');
+}
+
+/** A word of literal text and globs alone (`/et?/passwd`): its text, a glob bash expands (read by its shape where printed). */
+function globWord(w: Word): { words: string[]; dynamic: boolean; unknown: boolean } | undefined {
+  return w.parts.every((p) => p.type === 'literal' || isPathGlob(p)) ? { words: [w.parts.map((p) => p.text).join('')], dynamic: true, unknown: false } : undefined;
+}
+
+/** A glob part bash matches against names (`*`, `?`, `[…]`); a brace expansion (`{c,x}`) is not one: its words are read elsewhere (substitution-paths.ts). */
+function isPathGlob(p: WordPart): boolean {
+  return p.type === 'glob' && !p.text.includes('{');
 }
 
 /** Whether a value holds a glob character bash may expand (`*`, `?`, `[`). */
@@ -201,26 +213,6 @@ function withOperations(text: string, own: readonly string[] | undefined): reado
 /** `${X:-$Y}`, `${X-"${Y}"}`, `${X:=$Y}`, `${X:+$Y}`: the variable the default or alternate names, or its literal text. */
 const DEFAULT_WORD = /^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=+](?:("?)\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?\1|([^}]*))\}$/;
 
-/** A value with the case change its expansion makes (`${X,,}`, `${X^}`, `${X~~}`, `${X@L}`): only where that is the whole operation. */
-function caseChanged(text: string, value: string): string {
-  const op = CASE_OPERATION.exec(text)?.[1];
-  if (op === undefined) return value;
-  if (op === ',,' || op === '@L') return value.toLowerCase();
-  if (op === '^^' || op === '@U') return value.toUpperCase();
-  if (op === '~~') return toggled(value);
-  const first = value.charAt(0);
-  const changed = op === ',' ? first.toLowerCase() : op === '~' ? toggled(first) : first.toUpperCase();
-  return changed + value.slice(1);
-}
-
-const CASE_OPERATION = /^\$\{[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?(,,?|\^\^?|~~?|@[LUu])\}$/;
-
-function toggled(text: string): string {
-  let out = '';
-  for (const c of text) out += c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
-  return out;
-}
-
 /**
  * What a substitution's command prints where the line shows it: echo's or printf's words (literal, or with known values in place)
  * (their text, read as a value: `$(echo /etc/passwd)`, `$(printf evil.com)`), or cat's
@@ -261,7 +253,7 @@ function readShownText(body: Command, values: LineValues | undefined, r: number)
     else {
       // (Its words with known values in place: `X=/etc/passwd; mytool "$(echo $X)"`; a value's glob,
       // `X=/et?/passwd; $(echo $X)`, as written: bash globbed it, so the printed text is read by its shape.)
-      const read = readWord(w, values, r);
+      const read = readWord(w, values, r) ?? globWord(w);
       if (read === undefined || read.unknown) return undefined;
       words.push(...read.words);
     }
@@ -296,12 +288,12 @@ export function textsWithValues(text: string, values: LineValues | undefined): s
   }
   if (values === undefined || !text.includes('$')) return undefined;
   let readings = 0;
-  for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, values.get(m[1] ?? m[2]!)?.length ?? 0);
+  for (const m of text.matchAll(TEXT_PARAMETER)) readings = Math.max(readings, textValues(m, values)?.length ?? 0);
   const out: string[] = [];
   for (let r = 0; r < readings; r++) {
-    out.push(text.replace(TEXT_PARAMETER, (whole, a?: string, b?: string) => {
-      const got = values.get(a ?? b!);
-      return got === undefined ? whole : got[r % got.length]!;
+    out.push(text.replace(TEXT_PARAMETER, (...m: string[]) => {
+      const got = textValues(m as unknown as RegExpMatchArray, values);
+      return got === undefined ? m[0]! : got[r % got.length]!;
     }));
   }
   return out.length === 0 ? undefined : out;
@@ -369,7 +361,13 @@ export function substitutionSpans(text: string): { start: number; end: number; b
   return out;
 }
 
-const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})/g;
+/** `$X`, `${X}`, and `${X…}` with an operation (`${X/a/b}`, `${X%.gz}`, `${X:-v}`): computed as in a word (expansionValues; an uncomputed one asks, computed-output.ts). */
+const TEXT_PARAMETER = /\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)([^{}]*)\})/g;
+
+/** The values a text's parameter (a TEXT_PARAMETER match) may give. */
+function textValues(m: RegExpMatchArray, values: LineValues): readonly string[] | undefined {
+  return m[3] === undefined || m[3] === '' ? values.get(m[1] ?? m[2]!) : expansionValues(m[0], values)?.map((v) => caseChanged(m[0]!, v));
+}
 
 /** The text the line wrote to the file a `< FILE` redirect reads (reading r of its texts), where literal. */
 function fileText(redirects: readonly Redirect[], values: LineValues | undefined, r: number): string | undefined {
