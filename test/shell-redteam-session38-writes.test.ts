@@ -21,3 +21,18 @@ describe('a loop\'s words computed by a tool the analysis does not compute (were
     ['for x in a b; do mytool $x; done', 'allow'],
   ]);
 });
+
+describe('a pipeline\'s text its last member writes to a file, read by a later program (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo xetc/passwd | cut -c2- > list; mytool @list', 'ask'],
+    ['echo /etc/passwd | cat > list; mytool @list', 'ask'],
+    ['f(){ echo xetc/passwd | cut -c2- > list; }; f; mytool @list', 'ask'],
+    ['echo /etc/passwd | sort >> list; xargs -a list mytool', 'ask'],
+    ['echo /etc/passwd | grep x > list; mytool @list', 'ask'],
+    ['find /etc | cat > list; mytool @list', 'ask'],
+    ['echo xetc/passwd | cut -c2- > list | true; mytool < list', 'ask'],
+    // Precision: a text no rule's file or host is in, passed through a filter.
+    ['echo hi | cat > list; mytool @list', 'allow'],
+    ['echo hi | sort > list; mytool < list', 'allow'],
+  ]);
+});

@@ -227,6 +227,8 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     if (piped !== undefined && !piped.literal) pipedValues(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     // (`echo /etc/passwd | tee f; mytool < f`: tee writes its input to its files too.)
     if (piped !== undefined && dialect === 'bash') for (const file of teeFiles(commands[k]!)) keepFileText(a, file, piped);
+    // (`echo xetc/passwd | cut -c2- > list; mytool @list`: what a member prints of its input to a file.)
+    if (piped !== undefined && dialect === 'bash') pipedFileText(a, commands[k]!, piped);
     if (k === commands.length - 1) {
       // (`shopt -s lastpipe; echo /etc/passwd | read X; mytool $X`: the last member may run in the shell itself, as zsh's does.)
       if (piped !== undefined && dialect === 'bash') pipedReadValues(a, commands[k]!, piped);
@@ -243,10 +245,18 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
 
 const PROBE: PipedText = { text: '', literal: true };
 
+/** The text a pipeline member writes to a file of what it is piped, kept for the commands that read the file later. */
+function pipedFileText(a: Analyzer, node: Command, piped: PipedText): void {
+  const written = node.type === 'simple' && node.redirects.length > 0 ? writtenFileText(node, piped) : undefined;
+  if (written !== undefined) keepFileText(a, written.file, written.text);
+}
+
 /** Whether a member takes the text piped to it: a command it runs may run it (givePipedText), it passes it on to another (a filter), tee writes it, or read assigns it. */
 function takesPipedText(a: Analyzer, from: number, node: Command, last: boolean): boolean {
   for (let k = from; k < a.commands.length; k++) if (a.commands[k]!.mayRun?.split === true && a.commands[k]!.possible === undefined) return true;
   if ((!last && pipedText(node, PROBE, '', 'bash') !== undefined) || teeFiles(node).length > 0) return true;
+  // (`find /etc | cat > list`: a member writing what it is piped to a file.)
+  if (node.type === 'simple' && node.redirects.length > 0 && writtenFileText(node, PROBE) !== undefined) return true;
   const first = node.type === 'simple' && node.words.length > 0 ? wordValue(node.words[0]!).value : '';
   return first === 'read' || first === 'mapfile' || first === 'readarray';
 }

@@ -113,7 +113,7 @@ const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
  * > f`, `printf … >> f`, `cat > f <<< TEXT`): a later command given that file on its standard
  * input (`mytool < f`) is given that text (compound-walk.ts).
  */
-export function writtenFileText(node: SimpleCommand): { readonly file: string; readonly text: PipedText } | undefined {
+export function writtenFileText(node: SimpleCommand, before?: PipedText): { readonly file: string; readonly text: PipedText } | undefined {
   let file: string | undefined;
   for (const r of node.redirects) {
     if (r.op[0] === '<' || (r.fd ?? 1) !== 1) continue;
@@ -122,7 +122,7 @@ export function writtenFileText(node: SimpleCommand): { readonly file: string; r
     file = target.value;
   }
   if (file === undefined) return undefined;
-  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash');
+  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash');
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 
