@@ -36,3 +36,24 @@ describe('a pipeline\'s text its last member writes to a file, read by a later p
     ['echo hi | sort > list; mytool < list', 'allow'],
   ]);
 });
+
+describe('a substitution\'s computed text printed into a pipe or a file (were allowed)', () => {
+  lineTable(RULES, [
+    ['cat <(echo xetc/passwd | cut -c2-) | mytool', 'ask'],
+    ['f(){ echo xetc/passwd | cut -c2-; }; cat <(f) | mytool', 'ask'],
+    ['cat <(echo xetc/passwd | cut -c2-) | sort | xargs mytool', 'ask'],
+    ['{ cat <(echo xetc/passwd | cut -c2-); } | mytool', 'ask'],
+    ['cat <(echo xetc/passwd | cut -c2-) > list; mytool @list', 'ask'],
+    ['echo $(echo xetc/passwd | cut -c2-) | xargs mytool', 'ask'],
+    ['echo "$(echo xetc/passwd | cut -c2-)" | mytool', 'ask'],
+    ['printf "%s" $(echo xetc/passwd | cut -c2-) | mytool', 'ask'],
+    ['echo $(echo xetc/passwd | cut -c2-) > list; mytool @list', 'ask'],
+    ['X=$(echo xetc/passwd | cut -c2-); echo $X | mytool', 'ask'],
+    ['X=$(echo xetc/passwd | cut -c2-); echo "$X" > list; mytool < list', 'ask'],
+    // Precision: texts the line shows, or no path.
+    ['cat <(echo hi) | mytool', 'allow'],
+    ['echo $(echo hi) | mytool', 'allow'],
+    ['X=hi; echo $X | mytool', 'allow'],
+    ['echo $(date) | mytool', 'allow'],
+  ]);
+});

@@ -19,6 +19,7 @@ import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
 import { clipboardItems } from './powershell-clipboard-items.js';
 import { filesNamedByValues } from './valued-files.js';
+import { parameterName, unreadSubstitution } from './value-readings.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
 export { defineFunction } from './function-values.js';
 
@@ -100,7 +101,7 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   // (`realpath /etc/passwd > l.txt`: the paths a command may print, listed-paths.ts.)
   const written = writtenFileText(node) ?? writtenPathsText(node, a.values);
   if (written === undefined) return;
-  keepFileText(a, written.file, written.text);
+  keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
 }
 
 /** A text the line writes to a file, kept for the commands that read the file later. */
@@ -236,7 +237,7 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     }
     // (A function the line defines prints what its body does: `f | mytool`, function-values.ts; another
     // command, the paths its words name and a lister's names, as its substitution's: listed-paths.ts.)
-    piped = pipedText(commands[k]!, piped, text, dialect);
+    piped = unreadPrinted(commands[k]!, pipedText(commands[k]!, piped, text, dialect), a.values);
     if (piped === undefined && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
   }
@@ -244,6 +245,18 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
 }
 
 const PROBE: PipedText = { text: '', literal: true };
+
+/**
+ * A printer's text marked computed where its words hold a substitution or a variable whose text the
+ * line does not show (`echo $(echo xetc/passwd | cut -c2-) | mytool`, `X=$(…); echo $X > f`), as
+ * the same word given to a program asks (value-readings.ts unreadSubstitution).
+ */
+function unreadPrinted(node: Command, printed: PipedText | undefined, values: LineValues | undefined): PipedText | undefined {
+  if (printed === undefined || printed.computed === true || node.type !== 'simple') return printed;
+  const unread = unreadSubstitution(node.words, values) !== undefined
+    || (values !== undefined && values.overflowing.size > 0 && node.words.some((w) => w.parts.some((p) => p.type === 'expansion' && values.overflowing.has(parameterName(p.text) ?? ''))));
+  return unread ? { ...printed, computed: true } : printed;
+}
 
 /** The text a pipeline member writes to a file of what it is piped, kept for the commands that read the file later. */
 function pipedFileText(a: Analyzer, node: Command, piped: PipedText): void {

@@ -11,7 +11,7 @@
 
 import type { Command, SimpleCommand, Word } from './ast.js';
 import { LineValues } from './line-values.js';
-import { parameterName } from './value-readings.js';
+import { parameterName, unreadSubstitution } from './value-readings.js';
 import { sameFile, type PipedText } from './piped-text.js';
 import { globShape } from './possible-paths.js';
 import { substitutionPaths } from './substitution-paths.js';
@@ -73,13 +73,15 @@ export function keepListedShapes(r: { values: LineValues | undefined }, name: st
 export function printedPathsText(node: Command, values: LineValues | undefined): PipedText | undefined {
   const derived = substitutionPaths(node, values);
   const shapes = listerShapes(node);
-  if (derived.paths.length === 0 && shapes.length === 0 && !derived.overflowing) return undefined;
+  // (More paths than are read, or a substitution's computed text printed on, `cat <(echo xetc/passwd |
+  // cut -c2-)`: what reaches the program is not all known, so it asks.)
+  const computed = derived.overflowing || simpleCommands(node, []).some((s) => unreadSubstitution(s.words, values) !== undefined);
+  if (derived.paths.length === 0 && shapes.length === 0 && !computed) return undefined;
   return {
     text: derived.paths.join('\n'),
     literal: true,
     ...(shapes.length > 0 ? { shapes } : {}),
-    // (More paths than are read: what reaches the program is not all known, so it asks.)
-    ...(derived.overflowing ? { computed: true as const } : {}),
+    ...(computed ? { computed: true as const } : {}),
   };
 }
 
