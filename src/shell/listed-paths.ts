@@ -18,12 +18,8 @@ import { substitutionPaths } from './substitution-paths.js';
 import { calledFunctionBodies, functionPipedText } from './function-values.js';
 import { wordValue } from './words.js';
 import { keptPerNode } from './node-memos.js';
-
-/** Lister shapes kept per command (a work bound: more read as any path, `/**`). */
-const MAX_SHAPES = 16;
-
-/** Any path: a lister whose operand the analysis does not know may print it. */
-const ANY_PATH = '/**';
+import { ANY_PATH, below, belowShape, bounded, grepOperands, NO_VALUES, operands, type Text } from './lister-operands.js';
+import { gitShapes } from './git-listed-names.js';
 
 /**
  * What a pipeline member no printer prints into the pipe (compound-walk.ts): a called function's
@@ -92,12 +88,6 @@ function listerShapesOf(c: Command): readonly string[] {
   const out: string[] = [];
   for (const s of simpleCommands(c, [])) out.push(...listed(s));
   return bounded(out);
-}
-
-/** Shapes once each; past the bound, any path. */
-function bounded(shapes: readonly string[]): string[] {
-  const out = [...new Set(shapes)];
-  return out.length > MAX_SHAPES ? [ANY_PATH] : out;
 }
 
 /** The simple commands of a command, through its lists, pipelines, compound bodies and nested substitutions. */
@@ -183,47 +173,8 @@ function listed(c: SimpleCommand): string[] {
   }
 }
 
-interface Text { readonly value: string; readonly dynamic: boolean }
-
-const NO_VALUES: ReadonlySet<string> = new Set();
 const RG_VALUES: ReadonlySet<string> = new Set(['-g', '--glob', '--iglob', '-t', '--type', '-T', '--type-not', '-e', '--regexp', '-f', '--file', '-m', '--max-count', '-d', '--max-depth', '-j', '--threads']);
 const FD_VALUES: ReadonlySet<string> = new Set(['-e', '--extension', '-t', '--type', '-E', '--exclude', '-d', '--max-depth', '--min-depth', '--exact-depth', '-j', '--threads', '-S', '--size', '--changed-within', '--changed-before', '-o', '--owner', '--base-directory', '--search-path', '-x', '--exec', '-X', '--exec-batch']);
-const GREP_VALUES: ReadonlySet<string> = new Set(['-e', '--regexp', '-f', '--file', '-m', '--max-count', '-A', '-B', '-C', '--include', '--exclude', '--exclude-dir', '-d', '-D']);
-
-/** The words that are no option or an option's value (`--` ends options); a dynamic word, as written. */
-function operands(words: readonly Text[], withValues: ReadonlySet<string>): Text[] {
-  const out: Text[] = [];
-  let options = true;
-  for (let k = 0; k < words.length; k++) {
-    const w = words[k]!;
-    if (options && w.value === '--') options = false;
-    else if (options && w.value.length > 1 && w.value.startsWith('-')) {
-      if (withValues.has(w.value)) k++;
-    } else out.push(w);
-  }
-  return out;
-}
-
-/** grep's files: its operands after the pattern (none given by `-e` or `-f`). */
-function grepOperands(words: readonly Text[]): Text[] {
-  const given = operands(words, GREP_VALUES);
-  const patternGiven = words.some((w) => /^(?:-e|--regexp|-f|--file)$|^--(?:regexp|file)=|^-[a-zA-Z]*[ef]./.test(w.value));
-  return patternGiven ? given : given.slice(1);
-}
-
-/** Each operand's names below it (`tail`: a last segment's glob, '' for any), the working directory's where none. */
-function below(ops: readonly Text[], tail: string): string[] {
-  const dirs = ops.length === 0 ? [{ value: '.', dynamic: false }] : ops;
-  return dirs.map((d) => belowShape(d, tail));
-}
-
-/** A directory's names below it as a rule-grammar glob (`/etc` → `/etc/**`); any path for one not known. */
-function belowShape(dir: Text, tail: string): string {
-  if (dir.dynamic || dir.value === '' || /[$`\\]/.test(dir.value)) return ANY_PATH;
-  const trimmed = dir.value.replace(/(?<=.)\/+$/, '');
-  const base = trimmed === '/' ? '' : globShape(trimmed);
-  return tail === '' ? `${base}/**` : `${base}/**/${tail}`;
-}
 
 /** find's starting points (before its first expression word) and names below them, narrowed by one `-name` filter that is its whole test. */
 function findShapes(words: readonly Text[]): string[] {
@@ -281,13 +232,6 @@ export function writtenPathsText(node: SimpleCommand, values: LineValues | undef
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 
-/** git ls-files' names: below each literal pathspec, a glob pathspec (`'*.ts'`, which matches at any depth) as its last segment's. */
-function gitLsFilesShapes(words: readonly Text[]): string[] {
-  const specs = operands(words, new Set(['-x', '--exclude', '-X', '--exclude-from', '--format']));
-  if (specs.length === 0) return below([], '');
-  return specs.map((s) => (!s.dynamic && /[*?[]/.test(s.value) && !s.value.includes('/') && !s.value.startsWith(':') ? belowShape({ value: '.', dynamic: false }, globShape(s.value)) : belowShape(s, '')));
-}
-
 /** ls's names: below each operand with -R; an operand that is a glob names the files it matches (`ls *.pem`). */
 function lsShapes(words: readonly Text[]): string[] {
   const recursive = words.some((w) => /^-[a-zA-Z]*R/.test(w.value) || w.value === '--recursive');
@@ -315,77 +259,4 @@ function archiveNames(name: string, words: readonly Text[]): boolean {
   }
   // (tar's list mode or verbose output, in a bundle, `-tvf`, or its old first word, `tvf`.)
   return words.some((w, k) => w.dynamic || w.value === '--list' || w.value === '--verbose' || (/^-[A-Za-z]+$/.test(w.value) || (k === 0 && /^[A-Za-z]+$/.test(w.value))) && /[tv]/.test(w.value.replace(/^-/, '')));
-}
-
-/** git's options before its subcommand that take the next word (`-C DIR` is read on its own). */
-const GIT_GLOBAL_VALUES: ReadonlySet<string> = new Set(['-c', '--git-dir', '--work-tree', '--namespace', '--super-prefix', '--config-env', '--list-cmds', '--attr-source', '--exec-path']);
-
-/** Options of diff, show, log and their kin that print the names of the files changed. */
-const CHANGED_NAMES = /^--(?:name-only|name-status|raw|numstat|stat|compact-summary|dirstat|summary)(?:=|$)|^--stat-/;
-
-/**
- * git's names, past its global options (`-C DIR`: also below DIR, where a reader may cd): tracked
- * (`ls-files`, `ls-tree`), changed (`diff --name-only`, `log --stat`, `status -s`), matching
- * (`grep -l`). An expansion before or at the subcommand may be any of them.
- */
-function gitShapes(words: readonly Text[]): string[] {
-  const dirs: Text[] = [];
-  let k = 0;
-  for (; k < words.length && (words[k]!.dynamic || (words[k]!.value.length > 1 && words[k]!.value.startsWith('-'))); k++) {
-    const w = words[k]!;
-    if (w.dynamic) return [ANY_PATH];
-    if (w.value === '-C') dirs.push(words[++k] ?? { value: '', dynamic: true });
-    else if (GIT_GLOBAL_VALUES.has(w.value)) k++;
-  }
-  if (k < words.length && words[k]!.dynamic) return [ANY_PATH];
-  const names = gitSubcommandShapes(words[k]?.value ?? '', words.slice(k + 1));
-  if (names.length === 0 || dirs.length === 0) return names;
-  if (dirs.some((d) => d.dynamic || /[$`\\]/.test(d.value))) return [ANY_PATH];
-  const dir = dirs.reduce((at, d) => (d.value.startsWith('/') || d.value.startsWith('~') ? d.value : `${at}/${d.value}`), '.');
-  const base = belowShape({ value: dir, dynamic: false }, '').slice(0, -3);
-  const here = belowShape({ value: '.', dynamic: false }, '').slice(0, -3);
-  // (The names as printed, read here; and the same below DIR.)
-  return bounded([...names, ...names.map((n) => (n.startsWith(`${here}/`) ? `${base}${n.slice(here.length)}` : n))]);
-}
-
-/** The names a git subcommand prints (its words after it): none for one that prints no names. */
-function gitSubcommandShapes(sub: string, words: readonly Text[]): string[] {
-  const here = below([], '');
-  switch (sub) {
-    case 'ls-files':
-      return gitLsFilesShapes(words);
-    case 'ls-tree':
-      // (Its names below the paths after the tree, relative to the working directory.)
-      return below(operands(words, NO_VALUES).slice(1), '');
-    case 'diff':
-    case 'diff-tree':
-    case 'diff-index':
-    case 'diff-files':
-    case 'show':
-    case 'log':
-    case 'whatchanged':
-    case 'stash':
-      // (Relative to the repository's top; `--no-index`: below the paths it compares.)
-      return words.some((w) => CHANGED_NAMES.test(w.value)) ? [...new Set([...here, ...below(operands(words, NO_VALUES), '')])] : [];
-    case 'status':
-      return gitStatusShapes(words);
-    case 'grep':
-      return words.some((w) => /^-[a-zA-Z]*[lLO]|^--(?:name-only|files-with-matches|files-without-match|open-files-in-pager)/.test(w.value)) ? [...new Set([...here, ...below(grepOperands(words), '')])] : [];
-    default:
-      return [];
-  }
-}
-
-/**
- * `git status`'s names in its short or porcelain formats (its long format is prose, as `ls -la`'s
- * is): porcelain's are below the repository's top; short's are relative to the working directory
- * and reach up to the top (`../k.pem`), whose place is not known, so any path but below its pathspecs.
- */
-function gitStatusShapes(words: readonly Text[]): string[] {
-  const porcelain = words.some((w) => /^--porcelain(?:=|$)|^-z$|^--null$/.test(w.value));
-  const short = words.some((w) => /^-[bvz]*s[bvz]*$|^--short$/.test(w.value));
-  if (!porcelain && !short) return [];
-  const specs = operands(words, NO_VALUES);
-  if (specs.length > 0) return below(specs, '');
-  return short ? [ANY_PATH] : below([], '');
 }
