@@ -57,3 +57,36 @@ describe('a substitution\'s computed text printed into a pipe or a file (were al
     ['echo $(date) | mytool', 'allow'],
   ]);
 });
+
+describe('a long listing\'s names made words by xargs, a loop\'s read or a substitution (were allowed)', () => {
+  lineTable(RULES, [
+    ['ls -la | xargs mytool', 'ask'],
+    ['ls -lA | xargs -n1 mytool', 'ask'],
+    ['ls -al | xargs -I{} mytool {}', 'ask'],
+    ['ls --all -l | xargs mytool', 'ask'],
+    ['ls -la | grep pem | xargs mytool', 'ask'],
+    ['ls -la | while read a b c d e f g h n; do mytool "$n"; done', 'ask'],
+    ['f(){ ls -la; }; f | xargs mytool', 'ask'],
+    ['mytool $(ls -la)', 'ask'],
+    ['X=$(ls -la); mytool $X', 'ask'],
+    ['for x in $(ls -la); do mytool $x; done', 'ask'],
+    // Precision: prose to a program reading it; plain names, as `mytool *` gives them.
+    ['ls -la | mytool', 'allow'],
+    ['ls -la | sort | mytool', 'allow'],
+    ['ls -la | grep -i readme', 'allow'],
+    ['ls -l | xargs mytool', 'allow'],
+    ['mytool $(ls -l)', 'allow'],
+  ]);
+});
+
+describe('git clean\'s untracked names (`Would remove NAME`) through a pipe or a substitution (were allowed)', () => {
+  lineTable(RULES, [
+    ['git clean -n | xargs mytool', 'ask'],
+    ['git clean -nd src | xargs mytool', 'ask'],
+    ['git clean -n -e x | xargs mytool', 'ask'],
+    ['mytool $(git clean -n)', 'ask'],
+    // Precision: its names given to no program.
+    ['git clean -n', 'allow'],
+    ['git clean -n | grep -c Would', 'allow'],
+  ]);
+});

@@ -218,7 +218,7 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     const from = a.commands.length;
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
-    if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) piped = unshownPipedText(unshown, a.values);
+    if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) piped = unshownPipedText(unshown, a.values, commands.slice(k).some(makesWords));
     unshown = undefined;
     if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     if (piped !== undefined && dialect === 'powershell') readPipedCode(a, commands[k]!, piped, text, depth);
@@ -245,6 +245,12 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
 }
 
 const PROBE: PipedText = { text: '', literal: true };
+
+/** xargs, or a loop's read, which make words of their input (`ls -la | grep x | xargs mytool`: the names in a long listing). */
+function makesWords(node: Command): boolean {
+  if (node.type === 'compound') return true;
+  return node.type === 'simple' && node.words.length > 0 && /^(?:.*\/)?xargs$/.test(wordValue(node.words[0]!).value);
+}
 
 /**
  * A printer's text marked computed where its words hold a substitution or a variable whose text the

@@ -63,6 +63,9 @@ function gitSubcommandShapes(sub: string, words: readonly Text[]): string[] {
       return words.some((w) => CHANGED_NAMES.test(w.value)) ? [...new Set([...here, ...below(operands(words, NO_VALUES), '')])] : [];
     case 'status':
       return gitStatusShapes(words);
+    case 'clean':
+      // (`Would remove NAME`, `Removing NAME`: untracked names below its pathspecs, the working directory's where none.)
+      return below(operands(words, new Set(['-e', '--exclude'])), '');
     case 'grep':
       return words.some((w) => /^-[a-zA-Z]*[lLO]|^--(?:name-only|files-with-matches|files-without-match|open-files-in-pager)/.test(w.value)) ? [...new Set([...here, ...below(grepOperands(words), '')])] : [];
     default:

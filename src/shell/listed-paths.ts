@@ -26,7 +26,13 @@ import { gitShapes } from './git-listed-names.js';
  * readings (function-values.ts) with its bodies' lister globs, so `f(){ find /etc; }; f | xargs
  * mytool` reads as `find /etc | xargs mytool`; another command's printed paths.
  */
-export function unshownPipedText(node: Command, values: LineValues | undefined): PipedText | undefined {
+export function unshownPipedText(node: Command, values: LineValues | undefined, makesWords = false): PipedText | undefined {
+  const text = unshownText(node, values);
+  const long = makesWords ? [node, ...(calledFunctionBodies(node, values) ?? [])].flatMap(longListingShapes) : [];
+  return long.length === 0 ? text : { ...(text ?? { text: '', literal: true }), shapes: bounded([...(text?.shapes ?? []), ...long]) };
+}
+
+function unshownText(node: Command, values: LineValues | undefined): PipedText | undefined {
   const bodies = calledFunctionBodies(node, values);
   if (bodies === undefined) return printedPathsText(node, values);
   const called = functionPipedText(node, values);
@@ -46,8 +52,9 @@ export function substitutionShapes(words: readonly Word[], values: LineValues | 
     for (const p of words[k]!.parts) {
       if (p.type === 'expansion' && values?.listed !== undefined) out.push(...(values.listed.get(parameterName(p.text) ?? '') ?? []));
       if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
-      out.push(...listerShapes(p.body));
-      for (const b of calledFunctionBodies(p.body, values) ?? []) out.push(...listerShapes(b));
+      // (A substitution's text is split into words: a long listing's names among them, `mytool $(ls -la)`.)
+      out.push(...listerShapes(p.body), ...longListingShapes(p.body));
+      for (const b of calledFunctionBodies(p.body, values) ?? []) out.push(...listerShapes(b), ...longListingShapes(b));
     }
   }
   return bounded(out);
@@ -238,11 +245,28 @@ function lsShapes(words: readonly Text[]): string[] {
   const ops = operands(words, NO_VALUES);
   if (recursive) return below(ops, '');
   const out: string[] = [];
-  // (`-a`: dot names too, bare, as `mytool .*` names them; the long format, `ls -la`, is prose, not read.)
-  const dotNames = words.some((w) => /^-[a-zA-Z1]*[aA][a-zA-Z1]*$/.test(w.value) || w.value === '--all' || w.value === '--almost-all');
-  if (dotNames && !words.some((w) => /^-[a-zA-Z1]*[lgno]/.test(w.value) || /^--format=(?:long|verbose)/.test(w.value))) out.push(globShape('./.*'));
+  // (`-a`: dot names too, bare, as `mytool .*` names them; the long format, `ls -la`, is prose, not read, but by xargs: longListingShapes.)
+  if (listsDotNames(words) && !words.some((w) => /^-[a-zA-Z1]*[lgno]/.test(w.value) || /^--format=(?:long|verbose)/.test(w.value))) out.push(globShape('./.*'));
   for (const o of ops) if (/[$`]/.test(o.value)) out.push(ANY_PATH);
   else if (/[*?[]/.test(o.value)) out.push(globShape(o.value.startsWith('/') || o.value.startsWith('~') || o.value.startsWith('.') ? o.value : `./${o.value}`));
+  return out;
+}
+
+/** `ls -a`, `-A`, in a bundle or spelled out: dot names too. */
+function listsDotNames(words: readonly Text[]): boolean {
+  return words.some((w) => /^-[a-zA-Z1]*[aA][a-zA-Z1]*$/.test(w.value) || w.value === '--all' || w.value === '--almost-all');
+}
+
+/**
+ * `ls -la | xargs mytool`: the long format is prose to a program reading it (`ls -la | mytool`),
+ * but xargs makes words of it, each name among them: with -a, the dot names, as `ls -a`'s.
+ */
+function longListingShapes(node: Command): string[] {
+  const out: string[] = [];
+  for (const c of simpleCommands(node, [])) {
+    const words = c.words.map((w) => wordValue(w));
+    if (words.length > 0 && !words[0]!.dynamic && /^(?:g?ls|v?dir)$/.test(words[0]!.value.replace(/^.*\//, '')) && listsDotNames(words.slice(1))) out.push(globShape('./.*'));
+  }
   return out;
 }
 
