@@ -213,12 +213,17 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
   // (A member no printer is, whose printed paths are read only where the next member takes them:
   // most pipes, `ls -la x | grep -v y`, have none that does, and reading them doubled their cost.)
   let unshown: Command | undefined;
+  // (The last member that makes words of its input, found once where a lister's text is taken.)
+  let lastWordMaker: number | undefined;
   // (Each command after the first reads the one before it.)
   for (let k = 0; k < commands.length; k++) {
     const from = a.commands.length;
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
-    if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) piped = unshownPipedText(unshown, a.values, commands.slice(k).some(makesWords));
+    if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) {
+      lastWordMaker ??= lastWordMakerOf(commands);
+      piped = unshownPipedText(unshown, a.values, k <= lastWordMaker);
+    }
     unshown = undefined;
     if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     if (piped !== undefined && dialect === 'powershell') readPipedCode(a, commands[k]!, piped, text, depth);
@@ -245,6 +250,12 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
 }
 
 const PROBE: PipedText = { text: '', literal: true };
+
+/** The index of a pipeline's last member that makes words of its input, or -1. */
+function lastWordMakerOf(commands: readonly Command[]): number {
+  for (let k = commands.length - 1; k >= 0; k--) if (makesWords(commands[k]!)) return k;
+  return -1;
+}
 
 /** xargs, or a loop's read, which make words of their input (`ls -la | grep x | xargs mytool`: the names in a long listing). */
 function makesWords(node: Command): boolean {
