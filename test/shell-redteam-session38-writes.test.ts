@@ -31,8 +31,13 @@ describe('a pipeline\'s text its last member writes to a file, read by a later p
     ['echo /etc/passwd | grep x > list; mytool @list', 'ask'],
     ['find /etc | cat > list; mytool @list', 'ask'],
     ['echo xetc/passwd | cut -c2- > list | true; mytool < list', 'ask'],
+    // `&>`, `&>>` write its output too.
+    ['echo /etc/passwd &> list; mytool @list', 'ask'],
+    ['find /etc &>> list; mytool @list', 'ask'],
+    ['echo xetc/passwd | cut -c2- &> list; mytool @list', 'ask'],
     // Precision: a text no rule's file or host is in, passed through a filter.
     ['echo hi | cat > list; mytool @list', 'allow'],
+    ['echo hi &> list; mytool @list', 'allow'],
     ['echo hi | sort > list; mytool < list', 'allow'],
   ]);
 });

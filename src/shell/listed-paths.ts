@@ -12,7 +12,7 @@
 import type { Command, SimpleCommand, Word } from './ast.js';
 import { LineValues } from './line-values.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
-import { sameFile, type PipedText } from './piped-text.js';
+import { sameFile, WRITES_OUTPUT, type PipedText } from './piped-text.js';
 import { globShape } from './possible-paths.js';
 import { substitutionPaths } from './substitution-paths.js';
 import { calledFunctionBodies, functionPipedText } from './function-values.js';
@@ -230,7 +230,7 @@ export function writtenPathsText(node: SimpleCommand, values: LineValues | undef
   for (const r of node.redirects) {
     if (r.op[0] === '<' || (r.fd ?? 1) !== 1) continue;
     const target = wordValue(r.target);
-    if (file !== undefined || target.dynamic || (r.op !== '>' && r.op !== '>>' && r.op !== '>|')) return undefined;
+    if (file !== undefined || target.dynamic || !WRITES_OUTPUT.has(r.op)) return undefined;
     file = target.value;
   }
   if (file === undefined) return undefined;
