@@ -20,6 +20,7 @@ import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
 import { clipboardItems } from './powershell-clipboard-items.js';
 import { filesNamedByValues } from './valued-files.js';
+import { parameterName, unreadSubstitution } from './value-readings.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
 export { defineFunction } from './function-values.js';
 
@@ -101,7 +102,7 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   // (`realpath /etc/passwd > l.txt`: the paths a command may print, listed-paths.ts.)
   const written = writtenFileText(node) ?? writtenPathsText(node, a.values);
   if (written === undefined) return;
-  keepFileText(a, written.file, written.text);
+  keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
 }
 
 /** A text the line writes to a file, kept for the commands that read the file later. */
@@ -231,12 +232,17 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
   // (A member no printer is, whose printed paths are read only where the next member takes them:
   // most pipes, `ls -la x | grep -v y`, have none that does, and reading them doubled their cost.)
   let unshown: Command | undefined;
+  // (The last member that makes words of its input, found once where a lister's text is taken.)
+  let lastWordMaker: number | undefined;
   // (Each command after the first reads the one before it.)
   for (let k = 0; k < commands.length; k++) {
     const from = a.commands.length;
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
-    if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) piped = unshownPipedText(unshown, a.values);
+    if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) {
+      lastWordMaker ??= lastWordMakerOf(commands);
+      piped = unshownPipedText(unshown, a.values, k <= lastWordMaker);
+    }
     unshown = undefined;
     if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     if (piped !== undefined && dialect === 'powershell') readPipedCode(a, commands[k]!, piped, text, depth);
@@ -246,6 +252,8 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     if (piped !== undefined && !piped.literal) pipedValues(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
     // (`echo /etc/passwd | tee f; mytool < f`: tee writes its input to its files too.)
     if (piped !== undefined && dialect === 'bash') for (const file of teeFiles(commands[k]!)) keepFileText(a, file, piped);
+    // (`echo xetc/passwd | cut -c2- > list; mytool @list`: what a member prints of its input to a file.)
+    if (piped !== undefined && dialect === 'bash') pipedFileText(a, commands[k]!, piped);
     if (k === commands.length - 1) {
       // (`shopt -s lastpipe; echo /etc/passwd | read X; mytool $X`: the last member may run in the shell itself, as zsh's does.)
       if (piped !== undefined && dialect === 'bash') pipedReadValues(a, commands[k]!, piped);
@@ -253,7 +261,7 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     }
     // (A function the line defines prints what its body does: `f | mytool`, function-values.ts; another
     // command, the paths its words name and a lister's names, as its substitution's: listed-paths.ts.)
-    piped = pipedText(commands[k]!, piped, text, dialect);
+    piped = unreadPrinted(commands[k]!, pipedText(commands[k]!, piped, text, dialect), a.values);
     if (piped === undefined && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
   }
@@ -262,10 +270,42 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
 
 const PROBE: PipedText = { text: '', literal: true };
 
+/** The index of a pipeline's last member that makes words of its input, or -1. */
+function lastWordMakerOf(commands: readonly Command[]): number {
+  for (let k = commands.length - 1; k >= 0; k--) if (makesWords(commands[k]!)) return k;
+  return -1;
+}
+
+/** xargs, or a loop's read, which make words of their input (`ls -la | grep x | xargs mytool`: the names in a long listing). */
+function makesWords(node: Command): boolean {
+  if (node.type === 'compound') return true;
+  return node.type === 'simple' && node.words.length > 0 && /^(?:.*\/)?xargs$/.test(wordValue(node.words[0]!).value);
+}
+
+/**
+ * A printer's text marked computed where its words hold a substitution or a variable whose text the
+ * line does not show (`echo $(echo xetc/passwd | cut -c2-) | mytool`, `X=$(…); echo $X > f`), as
+ * the same word given to a program asks (value-readings.ts unreadSubstitution).
+ */
+function unreadPrinted(node: Command, printed: PipedText | undefined, values: LineValues | undefined): PipedText | undefined {
+  if (printed === undefined || printed.computed === true || node.type !== 'simple') return printed;
+  const unread = unreadSubstitution(node.words, values) !== undefined
+    || (values !== undefined && values.overflowing.size > 0 && node.words.some((w) => w.parts.some((p) => p.type === 'expansion' && values.overflowing.has(parameterName(p.text) ?? ''))));
+  return unread ? { ...printed, computed: true } : printed;
+}
+
+/** The text a pipeline member writes to a file of what it is piped, kept for the commands that read the file later. */
+function pipedFileText(a: Analyzer, node: Command, piped: PipedText): void {
+  const written = node.type === 'simple' && node.redirects.length > 0 ? writtenFileText(node, piped) : undefined;
+  if (written !== undefined) keepFileText(a, written.file, written.text);
+}
+
 /** Whether a member takes the text piped to it: a command it runs may run it (givePipedText), it passes it on to another (a filter), tee writes it, or read assigns it. */
 function takesPipedText(a: Analyzer, from: number, node: Command, last: boolean): boolean {
   for (let k = from; k < a.commands.length; k++) if (a.commands[k]!.mayRun?.split === true && a.commands[k]!.possible === undefined) return true;
   if ((!last && pipedText(node, PROBE, '', 'bash') !== undefined) || teeFiles(node).length > 0) return true;
+  // (`find /etc | cat > list`: a member writing what it is piped to a file.)
+  if (node.type === 'simple' && node.redirects.length > 0 && writtenFileText(node, PROBE) !== undefined) return true;
   const first = node.type === 'simple' && node.words.length > 0 ? wordValue(node.words[0]!).value : '';
   return first === 'read' || first === 'mapfile' || first === 'readarray';
 }

@@ -301,6 +301,11 @@ function printerOutputs(c: Command, out: PipedText[]): void {
 /** A `for NAME in WORDS` or `select`: each word's literal value (an unquoted one split at blanks) is a value of NAME. */
 export function loopWordValues(r: { values: LineValues | undefined }, name: string, words: readonly Word[]): void {
   keepListedShapes(r, name, words);
+  // (`for x in $(echo xetc/passwd | cut -c2-)`: a computed text, as assignedValue; NAME's reading asks.)
+  if (unreadSubstitution(words, r.values) !== undefined) {
+    (r.values ??= new LineValues()).overflowing.add(name);
+    return;
+  }
   for (const w of words) {
     const read = readWord(w, r.values, 0);
     const v = wordValue(w);

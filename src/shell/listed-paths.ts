@@ -11,26 +11,28 @@
 
 import type { Command, SimpleCommand, Word } from './ast.js';
 import { LineValues } from './line-values.js';
-import { parameterName } from './value-readings.js';
-import { sameFile, type PipedText } from './piped-text.js';
+import { parameterName, unreadSubstitution } from './value-readings.js';
+import { sameFile, WRITES_OUTPUT, type PipedText } from './piped-text.js';
 import { globShape } from './possible-paths.js';
 import { substitutionPaths } from './substitution-paths.js';
 import { calledFunctionBodies, functionPipedText } from './function-values.js';
 import { wordValue } from './words.js';
 import { keptPerNode } from './node-memos.js';
-
-/** Lister shapes kept per command (a work bound: more read as any path, `/**`). */
-const MAX_SHAPES = 16;
-
-/** Any path: a lister whose operand the analysis does not know may print it. */
-const ANY_PATH = '/**';
+import { ANY_PATH, below, belowShape, bounded, grepOperands, NO_VALUES, operands, type Text } from './lister-operands.js';
+import { gitShapes } from './git-listed-names.js';
 
 /**
  * What a pipeline member no printer prints into the pipe (compound-walk.ts): a called function's
  * readings (function-values.ts) with its bodies' lister globs, so `f(){ find /etc; }; f | xargs
  * mytool` reads as `find /etc | xargs mytool`; another command's printed paths.
  */
-export function unshownPipedText(node: Command, values: LineValues | undefined): PipedText | undefined {
+export function unshownPipedText(node: Command, values: LineValues | undefined, makesWords = false): PipedText | undefined {
+  const text = unshownText(node, values);
+  const long = makesWords ? [node, ...(calledFunctionBodies(node, values) ?? [])].flatMap(longListingShapes) : [];
+  return long.length === 0 ? text : { ...(text ?? { text: '', literal: true }), shapes: bounded([...(text?.shapes ?? []), ...long]) };
+}
+
+function unshownText(node: Command, values: LineValues | undefined): PipedText | undefined {
   const bodies = calledFunctionBodies(node, values);
   if (bodies === undefined) return printedPathsText(node, values);
   const called = functionPipedText(node, values);
@@ -50,8 +52,9 @@ export function substitutionShapes(words: readonly Word[], values: LineValues | 
     for (const p of words[k]!.parts) {
       if (p.type === 'expansion' && values?.listed !== undefined) out.push(...(values.listed.get(parameterName(p.text) ?? '') ?? []));
       if (p.type !== 'command-substitution' && p.type !== 'process-substitution') continue;
-      out.push(...listerShapes(p.body));
-      for (const b of calledFunctionBodies(p.body, values) ?? []) out.push(...listerShapes(b));
+      // (A substitution's text is split into words: a long listing's names among them, `mytool $(ls -la)`.)
+      out.push(...listerShapes(p.body), ...longListingShapes(p.body));
+      for (const b of calledFunctionBodies(p.body, values) ?? []) out.push(...listerShapes(b), ...longListingShapes(b));
     }
   }
   return bounded(out);
@@ -73,13 +76,15 @@ export function keepListedShapes(r: { values: LineValues | undefined }, name: st
 export function printedPathsText(node: Command, values: LineValues | undefined): PipedText | undefined {
   const derived = substitutionPaths(node, values);
   const shapes = listerShapes(node);
-  if (derived.paths.length === 0 && shapes.length === 0 && !derived.overflowing) return undefined;
+  // (More paths than are read, or a substitution's computed text printed on, `cat <(echo xetc/passwd |
+  // cut -c2-)`: what reaches the program is not all known, so it asks.)
+  const computed = derived.overflowing || simpleCommands(node, []).some((s) => unreadSubstitution(s.words, values) !== undefined);
+  if (derived.paths.length === 0 && shapes.length === 0 && !computed) return undefined;
   return {
     text: derived.paths.join('\n'),
     literal: true,
     ...(shapes.length > 0 ? { shapes } : {}),
-    // (More paths than are read: what reaches the program is not all known, so it asks.)
-    ...(derived.overflowing ? { computed: true as const } : {}),
+    ...(computed ? { computed: true as const } : {}),
   };
 }
 
@@ -90,12 +95,6 @@ function listerShapesOf(c: Command): readonly string[] {
   const out: string[] = [];
   for (const s of simpleCommands(c, [])) out.push(...listed(s));
   return bounded(out);
-}
-
-/** Shapes once each; past the bound, any path. */
-function bounded(shapes: readonly string[]): string[] {
-  const out = [...new Set(shapes)];
-  return out.length > MAX_SHAPES ? [ANY_PATH] : out;
 }
 
 /** The simple commands of a command, through its lists, pipelines, compound bodies and nested substitutions. */
@@ -181,50 +180,8 @@ function listed(c: SimpleCommand): string[] {
   }
 }
 
-interface Text { readonly value: string; readonly dynamic: boolean }
-
-const NO_VALUES: ReadonlySet<string> = new Set();
 const RG_VALUES: ReadonlySet<string> = new Set(['-g', '--glob', '--iglob', '-t', '--type', '-T', '--type-not', '-e', '--regexp', '-f', '--file', '-m', '--max-count', '-d', '--max-depth', '-j', '--threads']);
 const FD_VALUES: ReadonlySet<string> = new Set(['-e', '--extension', '-t', '--type', '-E', '--exclude', '-d', '--max-depth', '--min-depth', '--exact-depth', '-j', '--threads', '-S', '--size', '--changed-within', '--changed-before', '-o', '--owner', '--base-directory', '--search-path', '-x', '--exec', '-X', '--exec-batch']);
-const GREP_VALUES: ReadonlySet<string> = new Set(['-e', '--regexp', '-f', '--file', '-m', '--max-count', '-A', '-B', '-C', '--include', '--exclude', '--exclude-dir', '-d', '-D']);
-
-/** The words that are no option or an option's value (`--` ends options); a dynamic word, as written. */
-function operands(words: readonly Text[], withValues: ReadonlySet<string>): Text[] {
-  const out: Text[] = [];
-  let options = true;
-  for (let k = 0; k < words.length; k++) {
-    const w = words[k]!;
-    if (options && w.value === '--') options = false;
-    else if (options && w.value.length > 1 && w.value.startsWith('-')) {
-      if (withValues.has(w.value)) k++;
-    } else out.push(w);
-  }
-  return out;
-}
-
-/** grep's files: its operands after the pattern (none given by `-e` or `-f`). */
-function grepOperands(words: readonly Text[]): Text[] {
-  const given = operands(words, GREP_VALUES);
-  const patternGiven = words.some((w) => /^(?:-e|--regexp|-f|--file)$|^--(?:regexp|file)=|^-[a-zA-Z]*[ef]./.test(w.value));
-  return patternGiven ? given : given.slice(1);
-}
-
-/** Each operand's names below it (`tail`: a last segment's glob, '' for any), the working directory's where none. */
-function below(ops: readonly Text[], tail: string): string[] {
-  const dirs = ops.length === 0 ? [{ value: '.', dynamic: false }] : ops;
-  return dirs.map((d) => belowShape(d, tail));
-}
-
-/** A directory's names below it as a rule-grammar glob (`/etc` → `/etc/**`); any path for one not known. */
-function belowShape(dir: Text, tail: string): string {
-  if (dir.dynamic || dir.value === '' || /[$`\\]/.test(dir.value)) return ANY_PATH;
-  // (A loop, not `/(?<=.)\/+$/`, which is quadratic on a run of slashes not at the end.)
-  let end = dir.value.length;
-  while (end > 1 && dir.value.charCodeAt(end - 1) === 47) end--;
-  const trimmed = dir.value.slice(0, end);
-  const base = trimmed === '/' ? '' : globShape(trimmed);
-  return tail === '' ? `${base}/**` : `${base}/**/${tail}`;
-}
 
 /** find's starting points (before its first expression word) and names below them, narrowed by one `-name` filter that is its whole test. */
 function findShapes(words: readonly Text[]): string[] {
@@ -273,7 +230,7 @@ export function writtenPathsText(node: SimpleCommand, values: LineValues | undef
   for (const r of node.redirects) {
     if (r.op[0] === '<' || (r.fd ?? 1) !== 1) continue;
     const target = wordValue(r.target);
-    if (file !== undefined || target.dynamic || (r.op !== '>' && r.op !== '>>' && r.op !== '>|')) return undefined;
+    if (file !== undefined || target.dynamic || !WRITES_OUTPUT.has(r.op)) return undefined;
     file = target.value;
   }
   if (file === undefined) return undefined;
@@ -282,24 +239,34 @@ export function writtenPathsText(node: SimpleCommand, values: LineValues | undef
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 
-/** git ls-files' names: below each literal pathspec, a glob pathspec (`'*.ts'`, which matches at any depth) as its last segment's. */
-function gitLsFilesShapes(words: readonly Text[]): string[] {
-  const specs = operands(words, new Set(['-x', '--exclude', '-X', '--exclude-from', '--format']));
-  if (specs.length === 0) return below([], '');
-  return specs.map((s) => (!s.dynamic && /[*?[]/.test(s.value) && !s.value.includes('/') && !s.value.startsWith(':') ? belowShape({ value: '.', dynamic: false }, globShape(s.value)) : belowShape(s, '')));
-}
-
 /** ls's names: below each operand with -R; an operand that is a glob names the files it matches (`ls *.pem`). */
 function lsShapes(words: readonly Text[]): string[] {
   const recursive = words.some((w) => /^-[a-zA-Z]*R/.test(w.value) || w.value === '--recursive');
   const ops = operands(words, NO_VALUES);
   if (recursive) return below(ops, '');
   const out: string[] = [];
-  // (`-a`: dot names too, bare, as `mytool .*` names them; the long format, `ls -la`, is prose, not read.)
-  const dotNames = words.some((w) => /^-[a-zA-Z1]*[aA][a-zA-Z1]*$/.test(w.value) || w.value === '--all' || w.value === '--almost-all');
-  if (dotNames && !words.some((w) => /^-[a-zA-Z1]*[lgno]/.test(w.value) || /^--format=(?:long|verbose)/.test(w.value))) out.push(globShape('./.*'));
+  // (`-a`: dot names too, bare, as `mytool .*` names them; the long format, `ls -la`, is prose, not read, but by xargs: longListingShapes.)
+  if (listsDotNames(words) && !words.some((w) => /^-[a-zA-Z1]*[lgno]/.test(w.value) || /^--format=(?:long|verbose)/.test(w.value))) out.push(globShape('./.*'));
   for (const o of ops) if (/[$`]/.test(o.value)) out.push(ANY_PATH);
   else if (/[*?[]/.test(o.value)) out.push(globShape(o.value.startsWith('/') || o.value.startsWith('~') || o.value.startsWith('.') ? o.value : `./${o.value}`));
+  return out;
+}
+
+/** `ls -a`, `-A`, in a bundle or spelled out: dot names too. */
+function listsDotNames(words: readonly Text[]): boolean {
+  return words.some((w) => /^-[a-zA-Z1]*[aA][a-zA-Z1]*$/.test(w.value) || w.value === '--all' || w.value === '--almost-all');
+}
+
+/**
+ * `ls -la | xargs mytool`: the long format is prose to a program reading it (`ls -la | mytool`),
+ * but xargs makes words of it, each name among them: with -a, the dot names, as `ls -a`'s.
+ */
+function longListingShapes(node: Command): string[] {
+  const out: string[] = [];
+  for (const c of simpleCommands(node, [])) {
+    const words = c.words.map((w) => wordValue(w));
+    if (words.length > 0 && !words[0]!.dynamic && /^(?:g?ls|v?dir)$/.test(words[0]!.value.replace(/^.*\//, '')) && listsDotNames(words.slice(1))) out.push(globShape('./.*'));
+  }
   return out;
 }
 
@@ -316,77 +283,4 @@ function archiveNames(name: string, words: readonly Text[]): boolean {
   }
   // (tar's list mode or verbose output, in a bundle, `-tvf`, or its old first word, `tvf`.)
   return words.some((w, k) => w.dynamic || w.value === '--list' || w.value === '--verbose' || (/^-[A-Za-z]+$/.test(w.value) || (k === 0 && /^[A-Za-z]+$/.test(w.value))) && /[tv]/.test(w.value.replace(/^-/, '')));
-}
-
-/** git's options before its subcommand that take the next word (`-C DIR` is read on its own). */
-const GIT_GLOBAL_VALUES: ReadonlySet<string> = new Set(['-c', '--git-dir', '--work-tree', '--namespace', '--super-prefix', '--config-env', '--list-cmds', '--attr-source', '--exec-path']);
-
-/** Options of diff, show, log and their kin that print the names of the files changed. */
-const CHANGED_NAMES = /^--(?:name-only|name-status|raw|numstat|stat|compact-summary|dirstat|summary)(?:=|$)|^--stat-/;
-
-/**
- * git's names, past its global options (`-C DIR`: also below DIR, where a reader may cd): tracked
- * (`ls-files`, `ls-tree`), changed (`diff --name-only`, `log --stat`, `status -s`), matching
- * (`grep -l`). An expansion before or at the subcommand may be any of them.
- */
-function gitShapes(words: readonly Text[]): string[] {
-  const dirs: Text[] = [];
-  let k = 0;
-  for (; k < words.length && (words[k]!.dynamic || (words[k]!.value.length > 1 && words[k]!.value.startsWith('-'))); k++) {
-    const w = words[k]!;
-    if (w.dynamic) return [ANY_PATH];
-    if (w.value === '-C') dirs.push(words[++k] ?? { value: '', dynamic: true });
-    else if (GIT_GLOBAL_VALUES.has(w.value)) k++;
-  }
-  if (k < words.length && words[k]!.dynamic) return [ANY_PATH];
-  const names = gitSubcommandShapes(words[k]?.value ?? '', words.slice(k + 1));
-  if (names.length === 0 || dirs.length === 0) return names;
-  if (dirs.some((d) => d.dynamic || /[$`\\]/.test(d.value))) return [ANY_PATH];
-  const dir = dirs.reduce((at, d) => (d.value.startsWith('/') || d.value.startsWith('~') ? d.value : `${at}/${d.value}`), '.');
-  const base = belowShape({ value: dir, dynamic: false }, '').slice(0, -3);
-  const here = belowShape({ value: '.', dynamic: false }, '').slice(0, -3);
-  // (The names as printed, read here; and the same below DIR.)
-  return bounded([...names, ...names.map((n) => (n.startsWith(`${here}/`) ? `${base}${n.slice(here.length)}` : n))]);
-}
-
-/** The names a git subcommand prints (its words after it): none for one that prints no names. */
-function gitSubcommandShapes(sub: string, words: readonly Text[]): string[] {
-  const here = below([], '');
-  switch (sub) {
-    case 'ls-files':
-      return gitLsFilesShapes(words);
-    case 'ls-tree':
-      // (Its names below the paths after the tree, relative to the working directory.)
-      return below(operands(words, NO_VALUES).slice(1), '');
-    case 'diff':
-    case 'diff-tree':
-    case 'diff-index':
-    case 'diff-files':
-    case 'show':
-    case 'log':
-    case 'whatchanged':
-    case 'stash':
-      // (Relative to the repository's top; `--no-index`: below the paths it compares.)
-      return words.some((w) => CHANGED_NAMES.test(w.value)) ? [...new Set([...here, ...below(operands(words, NO_VALUES), '')])] : [];
-    case 'status':
-      return gitStatusShapes(words);
-    case 'grep':
-      return words.some((w) => /^-[a-zA-Z]*[lLO]|^--(?:name-only|files-with-matches|files-without-match|open-files-in-pager)/.test(w.value)) ? [...new Set([...here, ...below(grepOperands(words), '')])] : [];
-    default:
-      return [];
-  }
-}
-
-/**
- * `git status`'s names in its short or porcelain formats (its long format is prose, as `ls -la`'s
- * is): porcelain's are below the repository's top; short's are relative to the working directory
- * and reach up to the top (`../k.pem`), whose place is not known, so any path but below its pathspecs.
- */
-function gitStatusShapes(words: readonly Text[]): string[] {
-  const porcelain = words.some((w) => /^--porcelain(?:=|$)|^-z$|^--null$/.test(w.value));
-  const short = words.some((w) => /^-[bvz]*s[bvz]*$|^--short$/.test(w.value));
-  if (!porcelain && !short) return [];
-  const specs = operands(words, NO_VALUES);
-  if (specs.length > 0) return below(specs, '');
-  return short ? [ANY_PATH] : below([], '');
 }

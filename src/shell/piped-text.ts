@@ -127,21 +127,24 @@ const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ['gojq', /^(?:-[a-zA-Z]*n|--null-input)/],
 ]);
 
+/** Redirects that write a command's output to a file: `&>`, `&>>` its errors too (session 38: `echo /etc/passwd &> f; mytool @f` was allowed). */
+export const WRITES_OUTPUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
+
 /**
  * The file a printer's output goes to, and its text, where the line shows both (`echo 'rm -rf x'
  * > f`, `printf … >> f`, `cat > f <<< TEXT`): a later command given that file on its standard
  * input (`mytool < f`) is given that text (compound-walk.ts).
  */
-export function writtenFileText(node: SimpleCommand): { readonly file: string; readonly text: PipedText } | undefined {
+export function writtenFileText(node: SimpleCommand, before?: PipedText): { readonly file: string; readonly text: PipedText } | undefined {
   let file: string | undefined;
   for (const r of node.redirects) {
     if (r.op[0] === '<' || (r.fd ?? 1) !== 1) continue;
     const target = wordValue(r.target);
-    if (file !== undefined || target.dynamic || (r.op !== '>' && r.op !== '>>' && r.op !== '>|')) return undefined;
+    if (file !== undefined || target.dynamic || !WRITES_OUTPUT.has(r.op)) return undefined;
     file = target.value;
   }
   if (file === undefined) return undefined;
-  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash');
+  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash');
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 
