@@ -12,7 +12,7 @@
 import type { Command, SimpleCommand, Word } from './ast.js';
 import { LineValues } from './line-values.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
-import { sameFile, WRITES_OUTPUT, type PipedText } from './piped-text.js';
+import { sameFile, writtenFile, type PipedText } from './piped-text.js';
 import { globShape } from './possible-paths.js';
 import { substitutionPaths } from './substitution-paths.js';
 import { calledFunctionBodies, functionPipedText } from './function-values.js';
@@ -226,13 +226,7 @@ function nameFilter(expression: readonly Text[]): { readonly name: string; reado
 
 /** The file a command writes its output to, where it writes one literal file (`find /etc > l.txt`); its text as piped text (`xargs -a l.txt mytool`). */
 export function writtenPathsText(node: SimpleCommand, values: LineValues | undefined): { readonly file: string; readonly text: PipedText } | undefined {
-  let file: string | undefined;
-  for (const r of node.redirects) {
-    if (r.op[0] === '<' || (r.fd ?? 1) !== 1) continue;
-    const target = wordValue(r.target);
-    if (file !== undefined || target.dynamic || !WRITES_OUTPUT.has(r.op)) return undefined;
-    file = target.value;
-  }
+  const file = writtenFile(node);
   if (file === undefined) return undefined;
   // (A called function's output as a pipe gets it, `f(){ echo xetc/passwd | cut -c2-; }; f > l; mytool @l`.)
   const text = unshownPipedText({ ...node, redirects: [] }, values);

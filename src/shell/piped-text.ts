@@ -128,7 +128,7 @@ const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
 ]);
 
 /** Redirects that write a command's output to a file: `&>`, `&>>` its errors too (session 38: `echo /etc/passwd &> f; mytool @f` was allowed). */
-export const WRITES_OUTPUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
+const WRITES_OUTPUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
 
 /**
  * The file a printer's output goes to, and its text, where the line shows both (`echo 'rm -rf x'
@@ -136,6 +136,14 @@ export const WRITES_OUTPUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>'
  * input (`mytool < f`) is given that text (compound-walk.ts).
  */
 export function writtenFileText(node: SimpleCommand, before?: PipedText): { readonly file: string; readonly text: PipedText } | undefined {
+  const file = writtenFile(node);
+  if (file === undefined) return undefined;
+  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash');
+  return text === undefined ? undefined : { file: sameFile(file), text };
+}
+
+/** The one literal file a command writes its standard output to (`> f`, `>> f`, `&> f`), or undefined (none, several, or a dynamic target). */
+export function writtenFile(node: SimpleCommand): string | undefined {
   let file: string | undefined;
   for (const r of node.redirects) {
     if (r.op[0] === '<' || (r.fd ?? 1) !== 1) continue;
@@ -143,9 +151,7 @@ export function writtenFileText(node: SimpleCommand, before?: PipedText): { read
     if (file !== undefined || target.dynamic || !WRITES_OUTPUT.has(r.op)) return undefined;
     file = target.value;
   }
-  if (file === undefined) return undefined;
-  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash');
-  return text === undefined ? undefined : { file: sameFile(file), text };
+  return file;
 }
 
 /** The files tee writes its input to, where literal (`tee -a f g`: f and g; an option, `-`, is none); none for another command. */
