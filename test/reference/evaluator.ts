@@ -934,15 +934,18 @@ function rootResolverFails(ctx: ResolvedPathContext, resolver: (p: string) => st
     });
 }
 
+/** Where a path leads through the resolver, normalized, or undefined (no link, a process link, unknown). */
+function linkTarget(p: NormalizedPath, ctx: ResolvedPathContext, resolver: (p: string) => string | undefined): string | undefined {
+  if (processLinkText(p.text)) return undefined;
+  const t = whereLeads(resolver, p);
+  if (typeof t !== 'string') return undefined;
+  const n = normalizePath(t, ctx);
+  return n.ok ? n.path.text : undefined;
+}
+
 /** The spellings below each linked context root of a path (as written, and where it leads), on win32 of both its readings. */
 function rootSpelledPaths(written: string, ctx: ResolvedPathContext, resolver: (p: string) => string | undefined, rooted: ReadonlySet<string | undefined>): string[] {
-  const leadsTo = (p: NormalizedPath): string | undefined => {
-    if (processLinkText(p.text)) return undefined;
-    const t = whereLeads(resolver, p);
-    if (typeof t !== 'string') return undefined;
-    const n = normalizePath(t, ctx);
-    return n.ok ? n.path.text : undefined;
-  };
+  const leadsTo = (p: NormalizedPath): string | undefined => linkTarget(p, ctx, resolver);
   const linked: [string, string][] = [];
   for (const root of [rooted.has('home') ? ctx.home : undefined, rooted.has('cwd') ? ctx.cwd : undefined, ...(rooted.has('workspace') ? ctx.workspace : [])]) {
     if (root === undefined || root.segments.length === 0 || linked.some(([r]) => r === root.text)) continue;
@@ -972,13 +975,7 @@ function rootSpelledPaths(written: string, ctx: ResolvedPathContext, resolver: (
 
 /** The linked context roots (of the rooted kinds) whose target lies strictly below a tree, as written or where it leads (on win32 both readings). */
 function rootsHeldByTree(written: string, ctx: ResolvedPathContext, resolver: (p: string) => string | undefined, rooted: ReadonlySet<string | undefined>): NormalizedPath[] {
-  const leadsTo = (p: NormalizedPath): string | undefined => {
-    if (processLinkText(p.text)) return undefined;
-    const t = whereLeads(resolver, p);
-    if (typeof t !== 'string') return undefined;
-    const n = normalizePath(t, ctx);
-    return n.ok ? n.path.text : undefined;
-  };
+  const leadsTo = (p: NormalizedPath): string | undefined => linkTarget(p, ctx, resolver);
   const drive = ctx.cwd?.segments[0];
   const readings = [written];
   if (ctx.platform === 'win32' && /^[\\/][A-Za-z](?:[\\/]|$)/.test(written) && drive?.length === 1 && !ctx.cwd!.text.startsWith('//')) readings.push(`${drive}:${written}`);
