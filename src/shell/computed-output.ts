@@ -11,7 +11,8 @@ import { commandWords } from './substitution-paths.js';
 import { parameterName, pipelineOutput, substitutionSpans, unreadSubstitution } from './value-readings.js';
 import { uncomputedOperation } from './parameter-operations.js';
 import { parseBash } from './bash-parse.js';
-import { calledFunctionBodies, callValues, functionReadings, MAX_PRINTED_CHARS, printedBeyondBound } from './function-values.js';
+import { calledFunctionBodies, callValues, functionReadings, MAX_PRINTED_CHARS, outsideCalls, printedBeyondBound } from './function-values.js';
+import { keptPerValues } from './call-memos.js';
 import { wordValue } from './words.js';
 import { keptPerNode } from './node-memos.js';
 
@@ -72,6 +73,19 @@ export function calledUnread(call: Command, values: LineValues | undefined): str
   const bodies = calledFunctionBodies(call, values);
   if (bodies === undefined) return undefined;
   const called = callValues(call, values!, 0);
+  const computed = checking.size === 0 && outsideCalls() ? keptComputed(bodies, called, 0, () => computedBodies(bodies, called)) : computedBodies(bodies, called);
+  if (computed !== undefined) return computed;
+  const readings = functionReadings(bodies, called);
+  for (let r = 0; r < readings; r++) if (printedBeyondBound(bodies, callValues(call, values!, r), r)) return PRINTS_TOO_MUCH;
+  return undefined;
+}
+
+/**
+ * Why a called function's bodies (or the functions they call) print a computed text, or a function
+ * they call prints more than the bound, or undefined: read with the call's values, the bodies being
+ * read skipped.
+ */
+function computedBodies(bodies: readonly Command[], called: LineValues): string | undefined {
   for (const body of bodies) {
     if (checking.has(body)) continue;
     checking.add(body);
@@ -84,10 +98,15 @@ export function calledUnread(call: Command, values: LineValues | undefined): str
       checking.delete(body);
     }
   }
-  const readings = functionReadings(bodies, called);
-  for (let r = 0; r < readings; r++) if (printedBeyondBound(bodies, callValues(call, values!, r), r)) return PRINTS_TOO_MUCH;
   return undefined;
 }
+
+/**
+ * computedBodies kept per bodies and call values while no body is being read nor a function
+ * called: its answer then depends on them alone (call-memos.ts). Each `$(f a)` of
+ * `mytool $(f a) …` (700) read f's bodies and the functions they call again (4 ms).
+ */
+const keptComputed = keptPerValues<string | undefined>();
 
 /** `${X…}` with an operation in a text (no nested braces). */
 const TEXT_OPERATION = /\$\{[A-Za-z_][A-Za-z0-9_]*[^{}]+\}/g;
