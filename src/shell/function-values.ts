@@ -10,6 +10,7 @@ import { expansionValues, printedText, readingCount, readWord, shownText } from 
 import { substitutionPaths, valuesStamp } from './substitution-paths.js';
 import { calledUnread } from './computed-output.js';
 import { keptPerValues } from './call-memos.js';
+import { keptPerNode } from './node-memos.js';
 
 /** A function the line defines: the flow's name for it, and its body kept by name (a later definition of that name is kept beside it: either may run). */
 export function defineFunction(r: { values: LineValues | undefined; readonly flow: { defines(name: string): void } }, node: FunctionDef): void {
@@ -39,6 +40,8 @@ export function calledFunctionBodies(body: Command, values: LineValues | undefin
  */
 export function callValues(call: Command, values: LineValues, r: number): LineValues {
   if (call.type !== 'simple') return values;
+  const literal = literalArguments(call);
+  if (literal !== undefined) return keptArguments(values, literal.args, true, literal.key);
   const args: string[] = [];
   for (const w of call.words.slice(1)) {
     const v = wordValue(w);
@@ -55,8 +58,7 @@ export function callValues(call: Command, values: LineValues, r: number): LineVa
  * (substitution-paths.ts) is found again. Each reading of each `$(f a)` copied the values anew,
  * and every body's paths were derived again (`mytool $(f a)` × 700: 2 ms).
  */
-function keptArguments(values: LineValues, args: readonly string[], complete: boolean): LineValues {
-  const key = `${complete ? '+' : '-'}${args.join('\0')}`;
+function keptArguments(values: LineValues, args: readonly string[], complete: boolean, key = argumentsKey(args, complete)): LineValues {
   const stamp = valuesStamp(values);
   let byCall = keptCalls.get(values);
   const kept = byCall?.get(key);
@@ -66,6 +68,26 @@ function keptArguments(values: LineValues, args: readonly string[], complete: bo
   byCall.set(key, { stamp, values: made });
   return made;
 }
+
+function argumentsKey(args: readonly string[], complete: boolean): string {
+  return `${complete ? '+' : '-'}${args.join('\0')}`;
+}
+
+/**
+ * A call's arguments and their key where every word is literal (`f a`, `f xxxx…`), kept per call
+ * node: they are its words alone, and a call is read several times for one use (its readings,
+ * partly known words, unread output: `f xxxx…` of 9,000 characters read and joined 5 times).
+ */
+const literalArguments = keptPerNode((call: Command): { args: readonly string[]; key: string } | undefined => {
+  if (call.type !== 'simple') return undefined;
+  const args: string[] = [];
+  for (const w of call.words.slice(1)) {
+    const v = wordValue(w);
+    if (v.dynamic) return undefined;
+    args.push(v.value);
+  }
+  return { args, key: argumentsKey(args, true) };
+});
 
 const keptCalls = new WeakMap<LineValues, Map<string, { stamp: number; values: LineValues }>>();
 
