@@ -13,6 +13,8 @@ import { parseBash } from '../src/shell/bash-parse.js';
 import { calledUnread } from '../src/shell/computed-output.js';
 import { defineFunction } from '../src/shell/function-values.js';
 import { LineValues } from '../src/shell/line-values.js';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
 
 function parsed(text: string): Command {
   const p = parseBash(text);
@@ -120,4 +122,23 @@ describe('called functions\' unread output: as a fresh reading, for any sequence
     apply(r, { kind: 'define', name: 'h', body: 'g' });
     expect(calledUnread(simple('h'), r.values)).toMatch(/computed/);
   });
+});
+
+const ETC_ONLY: Rules = {
+  deny: ['Read(//etc/**)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+describe('the same call used again after the line changed what its function prints: read anew', () => {
+  lineTable(ETC_ONLY, [
+    // (The file the body prints written with a computed text between two uses.)
+    ['f(){ cat a; }; echo /tmp/x > a; mytool $(f a); echo xetc/passwd | cut -c2- > a; mytool $(f a)', 'ask'],
+    // (The function it calls redefined with a computed output between two uses.)
+    ['g(){ echo /tmp/x; }; f(){ g; }; mytool $(f a); g(){ echo xetc/passwd | cut -c2-; }; mytool $(f a)', 'ask'],
+    // (A function calling itself, its output computed: every use asks.)
+    [`f(){ f; f; echo xetc/passwd | cut -c2-; }; ${'mytool $(f a); '.repeat(40)}`, 'ask'],
+    // Precision: nothing computed, nothing under /etc.
+    ['g(){ echo /tmp/x; }; f(){ g; }; mytool $(f a); g(){ echo /tmp/y; }; mytool $(f a)', 'allow'],
+    ['f(){ f; f; echo /tmp/$1; }; mytool $(f a) $(f a) $(f b)', 'allow'],
+  ]);
 });

@@ -28,6 +28,8 @@ const ROWS: readonly (readonly [string, string, DecisionKind])[] = [
   ['a chain of 400 functions, called with a word', cap(`${chain}mytool $(f0 x)`), 'ask'],
   ['a function calling itself, called 700 times', cap(`f(){ f; f; f; echo $1; }; ${'mytool $(f a) '.repeat(700)}`), 'ask'],
   ['300 functions calling each other', cap(`${web}mytool "$(f0 /etc/x)"`), 'ask'],
+  // (Session 39: each use read the bodies and their calls again; kept per bodies and call values, computed-output.ts.)
+  ['a function calling itself with a computed output, called 700 times', cap(`f(){ f; f; f; echo xetc/passwd | cut -c2-; }; ${'mytool $(f a) '.repeat(700)}`), 'ask'],
   // (The body read three times, the same 9,000 characters split 16 times each: 1.8 ms.)
   ['a body printing a long parameter 16 times', cap(`f(){ echo ${'$1'.repeat(16)}; }; mytool "$(f ${'x'.repeat(9000)})"`), 'ask'],
   // (The printed text, 970,000 characters, scanned for escapes it does not hold: 9-24 ms.)
