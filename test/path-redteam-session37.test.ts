@@ -6,13 +6,13 @@ import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
 import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
 import { referenceDecide } from './reference/evaluator.js';
 import { REPO_WINDOWS } from './helpers/policy.js';
+import { pathDecider } from './helpers/redteam-policies.js';
 
 const RULES = {
   deny: ['Read(//c/Users/*/AppData/**)', 'Edit(//c/Windows/**)', 'Read(//etc/**)'],
   allow: ['Read(//**)', 'Edit(//**)', 'Read(/**)', 'Edit(/**)'],
 };
-const LOADED = loadSettingsValue({ permissions: RULES }, { file: 'r.json', channel: 'file' });
-const POLICY = compilePolicy([{ loaded: LOADED }]);
+const decided = pathDecider(RULES);
 
 /** A resolver from links (a path below one leads below its target), answering other paths with themselves. */
 function links(map: Record<string, string>): (path: string) => string {
@@ -29,14 +29,6 @@ function links(map: Record<string, string>): (path: string) => string {
 function linksOnC(map: Record<string, string>): (path: string) => string | undefined {
   const resolve = links(map);
   return (x) => (/^\/[a-bd-z](?:\/|$)/.test(x) ? undefined : resolve(x));
-}
-
-function decided(kind: 'read' | 'edit', path: string, context: DecisionContext): DecisionKind {
-  const operation = { op: kind, path };
-  const d = decide(POLICY, operation, context).decision;
-  const r = referenceDecide([LOADED], operation, context).decision;
-  expect({ path, engine: d }).toEqual({ path, engine: r });
-  return d;
 }
 
 // On win32 `\w\l\x` (one separator, a one-letter first segment) is read as the drive W: and, as
@@ -71,15 +63,7 @@ describe('a context root that is a link: a path below its target is also spelled
     deny: ['Read(~/.ssh/**)', 'Edit(/src/generated/**)', 'Read(./secrets/**)', 'Edit(//etc/**)'],
     allow: ['Read(//**)', 'Edit(//**)'],
   };
-  const loaded = loadSettingsValue({ permissions: ROOTED }, { file: 'r.json', channel: 'file' });
-  const policy = compilePolicy([{ loaded }]);
-  const decidedRooted = (kind: 'read' | 'edit', path: string, context: DecisionContext): DecisionKind => {
-    const operation = { op: kind, path };
-    const d = decide(policy, operation, context).decision;
-    const r = referenceDecide([loaded], operation, context).decision;
-    expect({ path, engine: d }).toEqual({ path, engine: r });
-    return d;
-  };
+  const decidedRooted = pathDecider(ROOTED);
   const LINUX: DecisionContext = {
     cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux',
     resolveSymlink: links({ '/home': '/var/home', '/w': '/srv/w', '/tmp/l': '/var/home/dev/.ssh' }),

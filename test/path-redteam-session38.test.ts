@@ -5,26 +5,16 @@
 // and ask on any, allow on all, and an unknown variable asks (docs/engine.md, "The client
 // contract"). Each row is also checked against the reference evaluator.
 import { describe, expect, it } from 'vitest';
-import { compilePolicy, decide, loadSettingsValue } from '../src/index.js';
 import { clientReadings, mayBeRewritten } from '../src/paths/client-rewrites.js';
-import type { DecisionContext, DecisionKind } from '../src/policy/types.js';
-import { referenceDecide } from './reference/evaluator.js';
+import type { DecisionKind } from '../src/policy/types.js';
 import { REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';
+import { pathDecider } from './helpers/redteam-policies.js';
 
 const RULES = {
   deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Read(~/.ssh/**)', 'Edit(~/.ssh/**)', 'Read(//c/Windows/**)', 'Edit(//c/Windows/**)', 'Read(//c/ProgramData/secrets/**)'],
   allow: ['Read(**)', 'Edit(**)'],
 };
-const LOADED = loadSettingsValue({ permissions: RULES }, { file: 'r.json', channel: 'file' });
-const POLICY = compilePolicy([{ loaded: LOADED }]);
-
-function decided(kind: 'read' | 'edit', path: string, context: DecisionContext): DecisionKind {
-  const operation = { op: kind, path };
-  const d = decide(POLICY, operation, context).decision;
-  const r = referenceDecide([LOADED], operation, context).decision;
-  expect({ path, engine: d }).toEqual({ path, engine: r });
-  return d;
-}
+const decided = pathDecider(RULES);
 
 type Row = [kind: 'read' | 'edit', path: string, expected: DecisionKind];
 

@@ -5,12 +5,8 @@
 // before the fix; the allow rows keep the readings precise.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
-
-const RULES: Rules = {
-  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
-  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
-};
+import { REPO_WINDOWS } from './helpers/policy.js';
+import { REDTEAM_RULES as RULES } from './helpers/redteam-policies.js';
 
 const pwsh = (rows: [string, 'ask' | 'allow' | 'deny'][]): void => lineTable(RULES, rows, 'pwsh', REPO_WINDOWS);
 

@@ -5,11 +5,7 @@
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
 import type { Rules } from './helpers/policy.js';
-
-const RULES: Rules = {
-  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
-  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
-};
+import { REDTEAM_RULES as RULES } from './helpers/redteam-policies.js';
 
 /** The same without a rule on a file's name (`*.pem`): only /etc is denied. */
 const NO_NAME_RULE: Rules = {

@@ -5,12 +5,7 @@
 // its fix; the allow rows keep the readings precise.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import type { Rules } from './helpers/policy.js';
-
-const RULES: Rules = {
-  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
-  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
-};
+import { REDTEAM_RULES as RULES } from './helpers/redteam-policies.js';
 
 describe('a command\'s printed paths through a pipe, as its substitution gives them (were allowed)', () => {
   lineTable(RULES, [

@@ -7,12 +7,7 @@
 // rows keep the readings precise.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import type { Rules } from './helpers/policy.js';
-
-const ETC_ONLY: Rules = {
-  deny: ['Read(//etc/**)', 'Shell(rm *)', 'Domain(evil.com)'],
-  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
-};
+import { ETC_ONLY } from './helpers/redteam-policies.js';
 
 describe('a printed glob travels with its text (were allowed)', () => {
   lineTable(ETC_ONLY, [

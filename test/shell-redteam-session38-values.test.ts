@@ -5,17 +5,7 @@
 // before its fix; the allow rows keep the readings precise.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import type { Rules } from './helpers/policy.js';
-
-const RULES: Rules = {
-  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
-  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
-};
-// (Without the rule on *.pem, which any unknown tail may match: `mytool "/tmp/$Q"` asks under RULES.)
-const ETC_ONLY: Rules = {
-  deny: ['Read(//etc/**)', 'Shell(rm *)', 'Domain(evil.com)'],
-  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
-};
+import { ETC_ONLY, REDTEAM_RULES as RULES } from './helpers/redteam-policies.js';
 
 describe('a parameter operation is computed as bash splits it, or its readings ask (were allowed)', () => {
   lineTable(RULES, [

@@ -33,6 +33,7 @@ import { networkServers } from './network-servers.js';
 import { namesHost } from '../domains/named-hosts.js';
 import { msysReading } from '../paths/msys-path.js';
 import { wslUnplaced } from '../paths/wsl-path.js';
+import { namesOtherHome } from '../paths/client-rewrites.js';
 
 function part(type: PartType, kind: RuleKind, text: string): Part {
   return { type, kind, text };
@@ -147,6 +148,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
     const w = p.cwd;
     const reading = win32 ? p.posixReading : undefined;
     if (reading !== undefined && reading !== 'msys') checkWslReading(o, p, pt);
+    // (PowerShell passes `~root\.ssh\x` on as written; an MSYS or Cygwin program may expand it.)
+    if (win32 && !msys && namesOtherHome(p.path)) checkUnknownPath(o, p.op, p.path, pt, OTHER_HOME_WORD);
     const read = msys || (reading !== undefined && reading !== 'wsl');
     if (w === undefined) checkShellPath(o, p, pt, p.path, p.inRepository, p.glob, a.homeChanged, read);
     else checkMovedPath(o, p, pt, w, a, read);
@@ -171,6 +174,9 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
   }
   return o;
 }
+
+/** Why a word `~NAME…` of a PowerShell line on win32 may be any path: another user's home. */
+const OTHER_HOME_WORD = "starts with ~NAME, another user's home directory, which an MSYS or Cygwin program expands";
 
 /** A word that may name a host (UrlRef.possible, `mytool evil.com`): its deny and ask rules ask, naming it. */
 function checkPossibleHost(o: Outcome, url: string, p: Part): void {

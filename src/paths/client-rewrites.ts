@@ -3,8 +3,9 @@
 // `$VAR`/`${VAR}` (and `%VAR%`, `$env:VAR` on win32), and on win32 reads `/cygdrive/c/x` and
 // `/mnt/c/x` as `C:\x`. The literal path is checked as before; these readings are checked beside
 // it: deny and ask fire on any, allow needs all (semantics 4.2, as for a symlink's target).
-// Not read here: `~user` (normalize.ts asks), a path's `..` (normalized lexically), Windows'
-// `\\?\`, `\\.\`, `\??\`, `C:` alone, trailing dots and spaces, `::$DATA` (normalize.ts reads them).
+// On win32 `~user\x` is unknown: another user's home (on POSIX normalize.ts asks). Not read here:
+// a path's `..` (normalized lexically), Windows' `\\?\`, `\\.\`, `\??\`, `C:` alone, trailing
+// dots and spaces, `::$DATA` (normalize.ts reads them).
 
 /** The values a variable may hold, as the decision's context gives them. */
 export interface KnownValues {
@@ -40,7 +41,7 @@ export function mayBeRewritten(text: string, win32: boolean): boolean {
   // (Above 126 at an end: maybe Unicode white space, which String.prototype.trim and Python's strip remove.)
   if (first <= 32 || last <= 32 || first >= 127 || last >= 127) return true;
   if ((first === 102 || first === 70) && text.charCodeAt(4) === 58) return true;
-  if (win32 && (first === 47 || first === 92 || text.indexOf('%') >= 0)) return true;
+  if (win32 && (first === 47 || first === 92 || first === 126 || text.indexOf('%') >= 0)) return true;
   return text.indexOf('$') >= 0;
 }
 
@@ -72,11 +73,25 @@ export function clientReadings(text: string, known: KnownValues, win32: boolean)
     if (e.unknown !== undefined) unknown ??= e.unknown;
     (e.sure ? sure : unsure).add(e.text);
   }
+  if (win32) for (const t of [text, ...sure, ...unsure]) if (namesOtherHome(t)) unknown ??= OTHER_HOME;
   sure.delete(text);
   unsure.delete(text);
   for (const s of sure) unsure.delete(s);
   if (sure.size + unsure.size > MAX_CLIENT_READINGS) unknown ??= `it has more readings than are checked (${sure.size + unsure.size})`;
   return { sure: [...sure], unsure: [...unsure], unknown };
+}
+
+/** Why a path that starts with `~user` is unknown (on win32, where normalize.ts reads it as relative). */
+export const OTHER_HOME = "it starts with ~NAME, another user's home directory, which the client's shell or an MSYS or Cygwin program may expand";
+
+/**
+ * Whether `text` starts with `~NAME` (`~root\.ssh`, `~admin`): a home directory bash, an MSYS or
+ * Cygwin program (their command-line globbing too) or PowerShell on Unix may expand. Not `~`, `~\x`,
+ * `~/x` (the user's own home) nor a `~` past the start (`a~b`, `x\~y`: a name).
+ */
+export function namesOtherHome(text: string): boolean {
+  const c = text.charCodeAt(1);
+  return text.charCodeAt(0) === 126 && text.length > 1 && c !== 47 && c !== 92;
 }
 
 /**

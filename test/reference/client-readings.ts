@@ -126,6 +126,8 @@ export function referenceClientReadings(path: string, context: DecisionContext, 
     }
     if (found) (certain ? sure : unsure).push(out);
   }
+  // win32: `~NAME…` (not `~`, `~\x`, `~/x`) is another user's home, which an MSYS or Cygwin program may expand.
+  if (win32 && [path, ...sure, ...unsure].some((t) => /^~[^\\/]/.test(t))) unknown = true;
   const s = [...new Set(sure)].filter((x) => x !== path);
   const u = [...new Set(unsure)].filter((x) => x !== path && !s.includes(x));
   if (s.length + u.length > 16) unknown = true;

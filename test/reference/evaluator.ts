@@ -273,6 +273,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         const moved = p.cwd !== undefined && !/^(?:\/|~(?:\/|$)|[A-Za-z]:[\\/]|\\\\)/.test(where);
         if (moved || wslUnplaced(where, ctx) !== undefined) parts.push({ kind: p.op, path: p.path, all, unknown: true });
       }
+      // (A PowerShell word `~NAME…` on win32: another user's home, which an MSYS or Cygwin program may expand.)
+      if (win32 && !msys && /^~[^\\/]/.test(p.path)) parts.push({ kind: p.op, path: p.path, all, unknown: true });
       if (p.implicit === true && p.cwd === undefined && context.cwd === undefined && !p.path.startsWith('/')) {
         for (const s of sources) {
           for (const r of unplacedFileRules(s.rules.deny, p.op, p.path, ctx)) directoryDenied.add(r);
