@@ -80,7 +80,7 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
     tries: Object.freeze(tries),
     foldedTries: Object.freeze(folded),
     maxExt,
-    scratch: { stamp: new Uint32Array(compiled.length), gen: 0 },
+    scratch: { stamp: new Uint32Array(compiled.length), gen: 0, plan: undefined },
   });
 }
 

@@ -60,7 +60,7 @@ import { compileGlob } from './glob.js';
 import { foldSegments, isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
 import {
   BY_GLOB, type CompiledRule, EMPTY, hasLastChar, hashRange, lengthBit, lookup, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
-  type RootKind, type TrieNode, WHEN_REACHED,
+  type RootKind, type RootPlan, type RootWalk, type TrieNode, WHEN_REACHED,
 } from './path-trie.js';
 import { depthUnder, PathView, segmentsOf } from './path-view.js';
 
@@ -126,35 +126,57 @@ export function lowestAllowMatch(index: PathIndex, path: PathView, ctx: Resolved
 
 /** Walks every root trie the path lies under, into W; returns whether a rule's root is unknown. */
 function walkRoots(index: PathIndex, path: PathView, ctx: ResolvedPathContext): boolean {
-  const restrict = index.mode === 'restrict';
-  const fold = restrict && ctx.foldCase;
-  const tries = fold ? index.foldedTries : index.tries;
-  if (tries.fs === undefined && tries.home === undefined && tries.cwd === undefined && tries.workspace === undefined) return false;
-  const bodies = ctx.bodies;
+  const scratch = index.scratch;
+  let plan = scratch.plan;
+  if (plan === undefined || plan.ctx !== ctx) scratch.plan = plan = planRoots(index, ctx);
+  const walks = plan.walks;
+  if (walks.length === 0) return plan.unknownRoot;
   W.index = index;
-  W.view = fold ? path.folded() : path;
-  W.fold = fold;
+  W.view = plan.fold ? path.folded() : path;
+  W.fold = plan.fold;
   // Only allow matching looks at UNC-ness.
-  W.unc = !restrict && path.unc;
+  W.unc = index.mode === 'allow' && path.unc;
+  for (let k = 0; k < walks.length; k++) {
+    const r = walks[k]!;
+    if (r.unc >= 0 && (r.unc === 1) !== W.unc) continue;
+    const d = depthUnder(W.view, r.body, r.segments);
+    if (d >= 0) walk(r.trie, d);
+  }
+  // Do not keep the caller's objects alive.
+  W.index = undefined;
+  return plan.unknownRoot;
+}
+
+/**
+ * The root walks of an index in a context, in the order the rules' roots are checked: the
+ * filesystem root, home, cwd, each workspace root. A root the context does not know is no walk
+ * and makes unknownRoot; in allow mode a root walks only paths whose UNC-ness is its own.
+ */
+function planRoots(index: PathIndex, ctx: ResolvedPathContext): RootPlan {
+  const allow = index.mode === 'allow';
+  const fold = !allow && ctx.foldCase;
+  const tries = fold ? index.foldedTries : index.tries;
+  const bodies = ctx.bodies;
+  const walks: RootWalk[] = [];
   let unknownRoot = false;
-  if (tries.fs) walk(tries.fs, 0);
+  const rooted = (trie: TrieNode, root: NormalizedPath, body: string): number =>
+    walks.push({ trie, body, segments: root.segments.length, unc: allow ? (isUnc(root) ? 1 : 0) : -1 });
+  if (tries.fs) walks.push({ trie: tries.fs, body: '', segments: 0, unc: -1 });
   if (tries.home) {
     if (ctx.home === undefined) unknownRoot = true;
-    else under(tries.home, ctx.home, fold ? bodies.foldedHome : bodies.home);
+    else rooted(tries.home, ctx.home, fold ? bodies.foldedHome : bodies.home);
   }
   if (tries.cwd) {
     if (ctx.cwd === undefined) unknownRoot = true;
-    else under(tries.cwd, ctx.cwd, fold ? bodies.foldedCwd : bodies.cwd);
+    else rooted(tries.cwd, ctx.cwd, fold ? bodies.foldedCwd : bodies.cwd);
   }
   if (tries.workspace) {
     const roots = bodies.roots;
     if (roots.length === 0 || !ctx.workspaceComplete) unknownRoot = true;
     const ws = fold ? bodies.foldedWorkspace : bodies.workspace;
-    for (let k = 0; k < roots.length; k++) under(tries.workspace, roots[k]!, ws[k]!);
+    for (let k = 0; k < roots.length; k++) rooted(tries.workspace, roots[k]!, ws[k]!);
   }
-  // Do not keep the caller's objects alive.
-  W.index = undefined;
-  return unknownRoot;
+  return { ctx, fold, walks, unknownRoot };
 }
 
 /** A matching rule's id, into the current walk's output. */
@@ -186,14 +208,6 @@ function result(out: number[] | undefined, unknownRoot: boolean): PathMatch {
     out.length = k;
   }
   return { ids: out, unknownRoot };
-}
-
-/** Walks a root's trie when the path lies at or under that root. */
-function under(trie: TrieNode, root: NormalizedPath, body: string): void {
-  // (isUnc written out: the call was not inlined here.)
-  if (W.index!.mode === 'allow' && (root.text.charCodeAt(0) === 47 && root.text.charCodeAt(1) === 47) !== W.unc) return;
-  const d = depthUnder(W.view, body, root.segments.length);
-  if (d >= 0) walk(trie, d);
 }
 
 /** A fresh stamp for the current root walk (before its first visit: most walks visit no node with rules). */

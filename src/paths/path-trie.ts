@@ -133,7 +133,31 @@ export interface PathIndex {
   /** @internal the longest extension key (0: no extension table anywhere) */
   readonly maxExt: number;
   /** @internal per-call de-duplication stamps (scratch, not state) */
-  readonly scratch: { stamp: Uint32Array; gen: number };
+  readonly scratch: { stamp: Uint32Array; gen: number; plan: RootPlan | undefined };
+}
+
+/** One root trie the walk may go down, for one context: the root's body (folded when folding) and depth. */
+export interface RootWalk {
+  readonly trie: TrieNode;
+  /** The root's segments joined by `/` ('' for the filesystem root). */
+  readonly body: string;
+  readonly segments: number;
+  /** allow mode: 1 = walked only for UNC paths, 0 = only for other paths; -1 = for every path. */
+  readonly unc: number;
+}
+
+/**
+ * The root walks of one index in one resolved context (made on the first match in that context,
+ * kept until another context comes: clients use one context per session). What walkRoots decided
+ * per call from the tries and the context, which do not change between calls.
+ */
+export interface RootPlan {
+  readonly ctx: object;
+  /** restrict mode in a case-insensitive context: the folded tries, bodies and view. */
+  readonly fold: boolean;
+  readonly walks: readonly RootWalk[];
+  /** restrict mode: some rule's root is one the context does not know. */
+  readonly unknownRoot: boolean;
 }
 
 export const MAX_TRIE_BRANCHES = 64;
