@@ -77,9 +77,13 @@ describe('bash and wsl lines a PowerShell line runs on win32', () => {
     expect(decision("pwsh -c 'Write-Output \"a;rm x\"'")).toBe('allow');
   });
 
-  it('the same lines on linux read no Windows paths', () => {
+  // Session 39: under WSL a linux client reads drive C: at /mnt/c, so a deny written for the drive
+  // (`//c/Secrets/**`) covers `/mnt/c/Secrets/x` on linux too (deny and ask rules only; this row was
+  // allow before). A bare `/c/...` on linux stays the linux path `/c/...` it always was.
+  it('on linux, /mnt/c (WSL) is drive C: for deny rules written for the drive', () => {
     const linux = { cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' as const };
-    expect(decide(POLICY, { op: 'shell', command: "bash -c 'cat /mnt/c/Secrets/x'", shell: 'powershell' }, linux).decision).toBe('allow');
+    expect(decide(POLICY, { op: 'shell', command: "bash -c 'cat /mnt/c/Secrets/x'", shell: 'powershell' }, linux).decision).toBe('deny');
+    expect(decide(POLICY, { op: 'shell', command: "bash -c 'cat /mnt/d/Secrets/x'", shell: 'powershell' }, linux).decision).toBe('allow');
   });
 });
 

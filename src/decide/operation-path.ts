@@ -1,7 +1,7 @@
 // The path of a Read or Edit operation, checked in one function when it is the usual case: an
 // absolute POSIX path already normalized as written (no `.`, `..`, `//` or trailing `/`), printable
 // ASCII without `"` or `\\`, no 8.3 short name, no symlink hook, no other spelling the system gives
-// it (/proc, /dev/fd, macOS's /Volumes/NAME and the like). Such a path has no target and no
+// it (/proc, /dev/fd, macOS's /Volumes/NAME, WSL's /mnt/c and the like). Such a path has no target and no
 // further spelling, so checkPath (parts.ts) would do exactly the steps below; anything else goes
 // to checkPath. (ADR 0004, sixth speed pass: checkPath's general steps for the cases this path
 // does not have cost ~40 ns of a ~450 ns Read decision.)
@@ -13,6 +13,7 @@ import { lowestAllowMatch, matchView } from '../paths/path-index.js';
 import { MAX_PATH_SEGMENTS, PathView } from '../paths/path-view.js';
 import type { Part } from '../policy/types.js';
 import { bootVolumeSpelling } from './darwin-links.js';
+import { mountedDriveSpelling } from './drive-mounts.js';
 import { checkClientReadings } from './client-readings.js';
 import { mayBeRewritten } from '../paths/client-rewrites.js';
 import { mayHaveAlias } from './links.js';
@@ -27,7 +28,7 @@ export function checkOperationPath(o: Outcome, kind: 'read' | 'edit', text: stri
   const ctx = o.ctx;
   // (Other paths a client may open for this one: `file:` URLs, variables, white space at the ends.)
   if (mayBeRewritten(text, ctx.platform === 'win32')) checkClientReadings(o, kind, text, p);
-  if (o.raw?.resolveSymlink !== undefined || !scannedAsWritten(VIEW, text, ctx.platform) || mayHaveAlias(VIEW, ctx) || bootVolumeSpelling(text, ctx) !== undefined) {
+  if (o.raw?.resolveSymlink !== undefined || !scannedAsWritten(VIEW, text, ctx.platform) || mayHaveAlias(VIEW, ctx) || bootVolumeSpelling(text, ctx) !== undefined || mountedDriveSpelling(text, ctx) !== undefined) {
     checkPath(o, kind, text, p, 'all');
     return;
   }

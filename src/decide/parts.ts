@@ -24,6 +24,7 @@ import { aliasLeadsFurther, isProcessLink, mayHaveAlias, pathAlias, posixReading
 import { linkedReadings } from './root-links.js';
 import type { Outcome } from './outcome.js';
 import { checkWslShare } from './wsl-share.js';
+import { checkMountedDrive } from './drive-mounts.js';
 import { tableMatches, tableTarget } from './table-targets.js';
 
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
@@ -226,6 +227,11 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
     // (win32: a path on WSL's file shares is also the distribution's own path.)
     if (LINK.unc && ctx.platform === 'win32') checkWslShare(o, index, LINK, p);
     if (target?.unc === true && ctx.platform === 'win32') checkWslShare(o, index, target, p);
+    // (linux: `/mnt/c/x` is also drive C's path under WSL.)
+    if (ctx.platform === 'linux') {
+      checkMountedDrive(o, index, LINK, p);
+      if (target !== undefined) checkMountedDrive(o, index, target, p);
+    }
   }
   if (!afterRestrict(o, kind, p, scope, notAllowable)) return further;
   const allow = policy.unfrozen.allow;

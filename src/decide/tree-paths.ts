@@ -14,6 +14,7 @@ import type { Outcome } from './outcome.js';
 import { checkPath, MAX_ALIAS_CHAIN } from './parts.js';
 import { treeRootSpellings } from './root-links.js';
 import { wslRuleBelow } from './wsl-share.js';
+import { mountedDriveRuleBelow } from './drive-mounts.js';
 
 /** The view of a recursive argument (checkTreePath). */
 const BELOW = new PathView();
@@ -59,6 +60,7 @@ export function checkTreePath(o: Outcome, kind: 'read' | 'edit', text: string, p
     }
     if (alias !== undefined) id = ruleBelow(index, BELOW.of(alias), ctx, o);
     else if (BELOW.unc && ctx.platform === 'win32') id = wslRuleBelow(index, BELOW, ctx, o);
+    else if (ctx.platform === 'linux') id = mountedDriveRuleBelow(index, BELOW, ctx, o);
   }
   // (macOS: below `/Volumes/NAME` may be below the boot volume's `/`, and its other spelling.)
   const bootPath = id < 0 && boot !== undefined ? normalizePath(boot, ctx) : undefined;

@@ -407,6 +407,7 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
     for (const s of sources) {
       for (const r of [...s.rules.deny, ...s.rules.ask]) {
         if (below === 'tree' && covers(r.kind, part.kind) && [...subject.paths, ...subject.restrictOnly?.paths ?? []].some((p) => mayMatchBelow(r.pattern as PathPattern | undefined, p, ctx))) incomplete = true;
+        if (below === 'tree' && covers(r.kind, part.kind) && (subject.drivePaths ?? []).some((p) => mayMatchBelow(r.pattern as PathPattern | undefined, p, folding(ctx)))) incomplete = true;
         if (disk && covers(r.kind, part.kind) && mayMatchBelow(r.pattern as PathPattern | undefined, FILE_SYSTEM_ROOT, ctx)) incomplete = true;
         if (covers(r.kind, part.kind) && held.some((h) => pathMatch(r.pattern as PathPattern | undefined, h, ctx, 'restrict') || mayMatchBelow(r.pattern as PathPattern | undefined, h, ctx))) incomplete = true;
         // (A path in a WSL distribution's home, or above them for a tree, may be in the user's.)
@@ -589,6 +590,8 @@ interface Subject {
   restrictOnly?: { paths: NormalizedPath[]; unknown: boolean };
   /** win32: paths inside a WSL distribution (`\\wsl$\D\home\u\x` is `/home/u/x`), with a Linux context whose home is theirs: home-rooted deny and ask rules that match there ask. */
   wslHomes?: { path: NormalizedPath; ctx: ResolvedPathContext }[];
+  /** linux: the Windows drive paths WSL mounts at `/mnt/X` (`/mnt/c/x` is `/c/x`), for deny and ask rules only, case folded. */
+  drivePaths?: NormalizedPath[];
 }
 
 /** A path of more than 1,024 segments: its first 1,024 (an ancestor) are checked, and it is incomplete. */
@@ -816,6 +819,25 @@ function bootVolumeSpellings(paths: readonly NormalizedPath[], ctx: ResolvedPath
   }
   return { paths: found, unknown };
 }
+
+/**
+ * linux: under WSL `/mnt/X/…` is drive X's `/x/…` (as a Windows drive path is spelled), and where
+ * a junction on that drive leads. (The drive folds case: matched with a folding context.)
+ */
+function mountedDrivePaths(paths: readonly NormalizedPath[], ctx: ResolvedPathContext): NormalizedPath[] {
+  const found: NormalizedPath[] = [];
+  for (const p of paths) {
+    if (p.text.startsWith('//') || !/^mnt$/i.test(p.segments[0] ?? '') || !/^[a-z]$/i.test(p.segments[1] ?? '')) continue;
+    const segments = [p.segments[1]!.toLowerCase(), ...p.segments.slice(2)];
+    const drive = { text: `/${segments.join('/')}`, segments, shortName: p.shortName };
+    found.push(drive);
+    const junction = junctions(drive.text, ctx);
+    if (junction !== undefined) found.push(junction);
+  }
+  return found;
+}
+
+const folding = (ctx: ResolvedPathContext): ResolvedPathContext => ({ ...ctx, foldCase: true });
 
 /**
  * win32: a UNC path on WSL's shares (`\\wsl$\D\x`, `\\wsl.localhost\D\x`) is `/x` in the
@@ -1084,6 +1106,10 @@ function resolveOneSubject(part: Part, ctx: ResolvedPathContext, context: Decisi
       const wsl = wslShareReadings(s.paths, ctx);
       if (wsl.paths.length > 0 || wsl.unknown) s.restrictOnly = { paths: wsl.paths, unknown: wsl.unknown };
       if (wsl.homes.length > 0) s.wslHomes = wsl.homes;
+    }
+    if (ctx.platform === 'linux') {
+      const drives = mountedDrivePaths(s.paths, ctx);
+      if (drives.length > 0) s.drivePaths = drives;
     }
     if (s.paths.some((p) => p.shortName)) s.notAllowable = true;
     const foldsToSeveral = (ch: string) => [...ch.toLowerCase().toUpperCase().toLowerCase()].length > 1;
@@ -1735,7 +1761,8 @@ function restrictMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boo
     const rule = ruleLoopback ? { ...p, host: '127.0.0.1' } : p;
     return hosts.some((host) => domainMatch(p, { ...t, host }, 'restrict') || domainMatch(rule, { ...t, host }, 'restrict'));
   }
-  return [...s.paths, ...s.restrictOnly?.paths ?? []].some((p) => pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'restrict'));
+  return [...s.paths, ...s.restrictOnly?.paths ?? []].some((p) => pathMatch(r.pattern as PathPattern | undefined, p, ctx, 'restrict'))
+    || (s.drivePaths ?? []).some((p) => pathMatch(r.pattern as PathPattern | undefined, p, folding(ctx), 'restrict'));
 }
 
 function allowMatch(r: ParsedRule, s: Subject, ctx: ResolvedPathContext): boolean {
