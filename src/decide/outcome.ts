@@ -67,6 +67,14 @@ export class Outcome {
   /** Keys of reasons already given, when several parts may repeat one (the first alone, until a second arrives). */
   declare private firstKey: string | undefined;
   declare private seen: Set<string> | undefined;
+  /**
+   * Deny and ask rule reasons given (restrictRule), by part text, then rule (id, or -1 - id for
+   * an ask rule): apart from `seen`, so a 10,000-character text is hashed once, not joined into a
+   * new key per rule. The first alone, until a second arrives.
+   */
+  declare private firstRuleText: string | undefined;
+  declare private firstRuleKey: number;
+  declare private ruleSeen: Map<string, Set<number>> | undefined;
   /** The last text quote() quoted, and its quoting. */
   declare private quotedText: string | undefined;
   declare private quoted: string;
@@ -97,6 +105,9 @@ export class Outcome {
     this.repositoryTops = undefined;
     this.firstKey = undefined;
     this.seen = undefined;
+    this.firstRuleText = undefined;
+    this.firstRuleKey = 0;
+    this.ruleSeen = undefined;
     this.quotedText = undefined;
     this.quoted = '';
   }
@@ -141,7 +152,7 @@ export class Outcome {
       });
       return;
     }
-    if (this.dedupe && !this.first(`${deny ? 'd' : 'a'}:${id}:${p.text}`)) return;
+    if (this.dedupe && !this.firstRule(deny ? id : -1 - id, p.text)) return;
     const r = ruleReason(this, deny ? 'deny-rule' : 'ask-rule', id, p);
     if (deny) {
       if (this.deny === undefined) this.deny = [r];
@@ -202,6 +213,27 @@ export class Outcome {
       this.quoted = quote(s);
     }
     return this.quoted;
+  }
+
+  /** True the first time a rule key (firstRuleKey) is given with this part text. */
+  private firstRule(key: number, text: string): boolean {
+    if (this.ruleSeen === undefined) {
+      if (this.firstRuleText === undefined) {
+        this.firstRuleText = text;
+        this.firstRuleKey = key;
+        return true;
+      }
+      if (this.firstRuleKey === key && this.firstRuleText === text) return false;
+      this.ruleSeen = new Map([[this.firstRuleText, new Set([this.firstRuleKey])]]);
+    }
+    const keys = this.ruleSeen.get(text);
+    if (keys === undefined) {
+      this.ruleSeen.set(text, new Set([key]));
+      return true;
+    }
+    if (keys.has(key)) return false;
+    keys.add(key);
+    return true;
   }
 
   /** True the first time a key is given. */

@@ -148,6 +148,7 @@ const PYTHON_PLAIN_DUNDER: ReadonlySet<string> = new Set(['__name__', '__main__'
 export function indirection(lang: Language, name: string, followedBy: string): string | undefined {
   const indirect = INDIRECT[lang];
   if (lang !== 'python') return indirectSegment(lang, indirect, name);
+  if (!name.includes('.')) return pythonPlainIndirection(indirect, name, followedBy);
   const segments = name.split('.');
   for (const s of segments) {
     if (indirect.has(s)) return `${s} in the code given to the interpreter may run any code or command`;
@@ -163,6 +164,17 @@ export function indirection(lang: Language, name: string, followedBy: string): s
       return `${name} in the code given to the interpreter may run a command`;
     }
   }
+  return undefined;
+}
+
+/**
+ * indirection of a python name without a dot, without splitting it: a line of code holds
+ * thousands of names (`a/a/a…`). The same tests as for one segment.
+ */
+function pythonPlainIndirection(indirect: ReadonlySet<string>, name: string, followedBy: string): string | undefined {
+  if (indirect.has(name)) return `${name} in the code given to the interpreter may run any code or command`;
+  if (name.startsWith('__') && !PYTHON_PLAIN_DUNDER.has(name)) return `${name} in the code given to the interpreter may reach any function`;
+  if (PYTHON_COMMAND_MODULES.has(name) && followedBy !== '.') return `the module ${name} is used as a value in the code given to the interpreter, which may reach a function that runs commands`;
   return undefined;
 }
 
