@@ -92,3 +92,16 @@ describe('environment values handed on through the pipeline (guards: asked alrea
     ['$env:X | % { mytool $_ }', 'allow'],
   ]);
 });
+
+describe("a listing's wildcard matches 8.3 short names too (were allowed)", () => {
+  const rules: Rules = { deny: ['Read(**/secrets.json)'], allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)'] };
+  lineTable(rules, [
+    // secrets.json's short name is SECRET~1.JSO: `*.jso` lists it.
+    ['mytool (Get-ChildItem -Filter *.jso)', 'ask'],
+    ['gci -Filter *.jso | % { mytool $_ }', 'ask'],
+    ['mytool (Get-ChildItem -Filter secr?~1.*)', 'ask'],
+    // Precision: an extension of two or four characters is no short name's.
+    ['mytool (Get-ChildItem -Filter *.js)', 'allow'],
+    ['mytool (Get-ChildItem -Filter *.txt)', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
