@@ -355,7 +355,9 @@ const POWERSHELL_NAME = /[\w:]/;
 export function possiblePaths(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', t: FileTouches): void {
   const found: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [], rooted: [] };
   for (let i = 1; i < words.length; i++) {
-    if (!dynamic[i]) collectPaths(words[i]!, dialect, found);
+    // (PowerShell strips a word's quotes, re-quoting one with a blank, and a native program may expand an unquoted `*`, `?` itself, MSVCRT setargv: `mytool "*.pem"` read as unquoted.)
+    const wildcard = dialect === 'powershell' && (words[i]!.includes('*') || words[i]!.includes('?')) && !/[ \t]/.test(words[i]!);
+    if (!dynamic[i] && !wildcard) collectPaths(words[i]!, dialect, found);
     else {
       // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
       if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);

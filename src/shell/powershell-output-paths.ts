@@ -29,6 +29,7 @@ import { possiblePaths, unmodelled } from './possible-paths.js';
 import { baseName } from './subject.js';
 import { analysisName } from './program-name.js';
 import { isProducer, OUTPUT_WHEN, producerOf, WILDCARD, type Producer } from './powershell-output-producers.js';
+import { fileWork, literalWords, readBackProducer, redirectedFiles } from './powershell-written-files.js';
 
 /** The analyzer as this reads it: its paths, and the values the line keeps (functions). */
 export type OutputReader = Reader & { addPath(ref: PathRef): void; readonly values?: LineValues };
@@ -49,6 +50,10 @@ interface LineOutputs {
   readonly seen: Set<Word>;
   /** Producers already kept, by their first word (a reading of the command keeps it). */
   readonly kept: Set<Word>;
+  /** Files the line writes (powershell-written-files.ts), read when a reader first needs them. */
+  written?: Set<string>;
+  /** Readers of files not (yet) known as written: producers once a writer of one is seen. */
+  readonly readers: { readonly c: Simple; readonly files: readonly string[] }[];
 }
 
 /** Producer-use pairs read per line, at most (more: the line asks). A work bound. */
@@ -65,6 +70,8 @@ let current: { reader: object; line: LineOutputs } | undefined;
 export function readOutputPaths(a: OutputReader, c: Simple): void {
   if (c.spans.length !== c.words.length || c.words.length === 0) return;
   if (isProducer(c)) return addProducer(a, c);
+  const work = fileWork(c);
+  if (work !== undefined) return work.writes ? addWriter(a, c, work.files) : addReader(a, c, work.files);
   if (c.words.length < 2 || c.dynamic[0] || !givesWordsToProgram(c.words[0]!)) return;
   for (let k = 1; k < c.words.length; k++) {
     if (!c.dynamic[k] || !readsOutput(c.spans[k]!, c.text)) continue;
@@ -79,18 +86,39 @@ export function readOutputPaths(a: OutputReader, c: Simple): void {
   }
 }
 
-function addProducer(a: OutputReader, c: Simple): void {
+function addProducer(a: OutputReader, c: Simple, made?: Producer): void {
   const line = outputsOf(a);
   if (line.kept.has(c.spans[0]!)) return;
   line.kept.add(c.spans[0]!);
-  const p = { c };
+  const p = made === undefined ? { c } : { c, made };
   line.producers.push(p);
   for (const use of line.uses) pair(a, line, use, p);
 }
 
 function outputsOf(a: object): LineOutputs {
-  if (current?.reader !== a) current = { reader: a, line: { producers: [], uses: [], seen: new Set(), kept: new Set() } };
+  if (current?.reader !== a) current = { reader: a, line: { producers: [], uses: [], seen: new Set(), kept: new Set(), readers: [] } };
   return current.line;
+}
+
+/** The files the line writes, its redirects' read from its text the first time. */
+function writtenFiles(line: LineOutputs, text: string): Set<string> {
+  return (line.written ??= new Set(redirectedFiles(text)));
+}
+
+/** A writer cmdlet's files kept as written; the readers of one seen before become producers. */
+function addWriter(a: OutputReader, c: Simple, files: readonly string[]): void {
+  const line = outputsOf(a);
+  const written = writtenFiles(line, c.text);
+  for (const file of files) written.add(file);
+  for (const r of line.readers) if (r.files.some((f) => written.has(f))) addProducer(a, r.c, readBackProducer(r.c, sourceOf(r.c)));
+}
+
+/** A reader of a file the line writes is a producer of what was written there; of another file, kept until a writer of it is seen. */
+function addReader(a: OutputReader, c: Simple, files: readonly string[]): void {
+  const line = outputsOf(a);
+  const written = writtenFiles(line, c.text);
+  if (files.some((f) => written.has(f))) addProducer(a, c, readBackProducer(c, sourceOf(c)));
+  else if (files.length > 0) line.readers.push({ c, files });
 }
 
 /** Counts the pair against the line's bound, then gives the use the producer's paths. */
@@ -187,17 +215,13 @@ function calledFunction(word: Word, line: string, values: LineValues | undefined
 const MAX_BODY_WORDS = 64;
 
 /**
- * A body's string literals and bare words (a superset of what it prints), into `out`; false when
- * they cannot be told: a body parsed from another text than the line's, or more than MAX_BODY_WORDS.
+ * A body's string literals (each line of one) and bare words (a superset of what it prints), into
+ * `out`; false when they cannot be told: a body parsed from another text than the line's, or more
+ * than MAX_BODY_WORDS.
  */
 function bodyWords(text: string, out: string[]): boolean {
   if (!text.startsWith('{') && !text.startsWith('(')) return false;
-  for (const m of text.matchAll(/'((?:[^']|'')*)'|"((?:[^"`]|`.)*)"|([^\s'"(){};|,=]+)/g)) {
-    if (out.length >= MAX_BODY_WORDS) return false;
-    const w = m[1]?.replaceAll("''", "'") ?? m[2] ?? m[3]!;
-    if (w !== '') out.push(w);
-  }
-  return true;
+  return literalWords(text, out, MAX_BODY_WORDS);
 }
 
 function sourceOf(c: Simple): string {

@@ -114,12 +114,22 @@ function listing(c: Simple, source: string): Producer {
       continue;
     }
     // (Windows PowerShell prints a listed file by its name alone: a name in the working directory too.)
-    if (WILDCARD.test(leaf)) listed.push({ directory, names: leaf }, { directory: '.', names: leaf });
+    if (WILDCARD.test(leaf)) for (const names of shortNameShapes(leaf)) listed.push({ directory, names }, { directory: '.', names });
     else listed.push({ directory: w, names: all }, { directory: '.', names: all });
     if (recurse) listed.push({ directory, names: '**' });
   }
   // (An operand with a wildcard prints the files of its shape, read as listed: not the pattern itself.)
   return { source, possible: words.filter((w) => !WILDCARD.test(w)), listed: dedupe(listed), unknown: unknownPaths };
+}
+
+/**
+ * A wildcard leaf and the long names it may list through 8.3 short names, which Windows matches
+ * too (`*.jso` lists `secrets.json`, short `SECRET~1.JSO`): a three-character extension may go
+ * on; a `~` may be any short name, so any name (session 39).
+ */
+function shortNameShapes(leaf: string): string[] {
+  if (leaf.includes('~')) return [leaf, '*'];
+  return /\.[^.*?[]{3}$/.test(leaf) ? [leaf, `${leaf}*`] : [leaf];
 }
 
 /** Join-Path's operands joined, Split-Path's parents and leaf: each operand, its parents, and the first two joined. */

@@ -1,0 +1,111 @@
+// Files a PowerShell line writes and reads back (issue 3, session 39): `"C:/x/a.pem" > list.txt;
+// mytool (gc list.txt)`, `… | Set-Content list.txt; gc list.txt | % { mytool $_ }`. A reader
+// (`Get-Content` and its aliases) of a literal file the line writes (a redirect `>`, `>>`, `2>`,
+// `*>`; `Set-Content`, `Add-Content`, `Out-File`, `Tee-Object`, `New-Item`, `Export-Csv` given
+// the file's name) prints what the line wrote there: a producer of the line's literal words (its
+// string literals, each line of them, and bare words: a superset of what a command on it writes
+// as text), read by powershell-output-paths.ts as any producer's words are. What a listing wrote
+// there is its own producer's already (every producer pairs with every use on the line).
+// A file the line does not write stays unknown and allowed, as bash's `mytool $(cat list)` is
+// (session 37: fully unknown words); bash's written files: compound-walk.ts fileTexts.
+
+import type { Simple } from './runs.js';
+import { isKnownCmdletName, resolvedCmdletName } from './powershell-aliases.js';
+import { WINDOWS_EXTENSION } from './powershell-native.js';
+import { baseName } from './subject.js';
+import type { Producer } from './powershell-output-producers.js';
+
+/** Cmdlets that write text to a file a word of theirs names. */
+const FILE_WRITERS: ReadonlySet<string> = new Set(['Set-Content', 'Add-Content', 'Out-File', 'Tee-Object', 'New-Item', 'Export-Csv']);
+/** Cmdlets that print a file's text. */
+const FILE_READERS: ReadonlySet<string> = new Set(['Get-Content']);
+
+/** Literal words of a line kept as what it writes, at most (more: what a reader prints is unknown). */
+export const MAX_WRITTEN_WORDS = 64;
+
+/** How a command touches files whose text the line may hand on: it writes them, it prints them, or neither. */
+export type FileWork = { readonly writes: boolean; readonly files: readonly string[] } | undefined;
+
+/** The files a writer cmdlet may write or a reader cmdlet may print: its literal words and `-Name:value` values (any of them: a wider reading). */
+export function fileWork(c: Simple): FileWork {
+  if (c.dynamic[0]) return undefined;
+  const base = baseName(c.words[0]!, 'powershell');
+  if (WINDOWS_EXTENSION.test(base) || !isKnownCmdletName(base)) return undefined;
+  const name = resolvedCmdletName(base);
+  const writes = FILE_WRITERS.has(name);
+  if (!writes && !FILE_READERS.has(name)) return undefined;
+  const files: string[] = [];
+  for (let k = 1; k < c.words.length; k++) {
+    if (c.dynamic[k]) continue;
+    let w = c.words[k]!;
+    if (w.startsWith('-')) {
+      const colon = w.indexOf(':');
+      if (colon < 0) continue;
+      w = w.slice(colon + 1);
+    }
+    if (w !== '') files.push(sameFile(w));
+  }
+  return { writes, files };
+}
+
+/**
+ * The files the line's redirects write, read from its text (a `>` in a string too: a wider
+ * reading, which only makes a read-back file more often known as written).
+ */
+export function redirectedFiles(line: string): string[] {
+  if (!line.includes('>')) return [];
+  const files: string[] = [];
+  for (const m of line.matchAll(REDIRECT)) files.push(sameFile(m[1] ?? m[2] ?? m[3]!));
+  return files;
+}
+
+/** `>`, `>>`, `2>`, `*>>` … and its literal target (not `2>&1`). */
+const REDIRECT = /(?<![-\w])[1-6*]?>>?(?!&)[ \t]*(?:"([^"`$]*)"|'([^']*)'|([^\s;|)}&<>"'`$]+))/g;
+
+/** A file's name as the line's words spell it alike: `.\list.txt`, `./List.txt` and `list.txt` are one file (Windows ignores case). */
+export function sameFile(path: string): string {
+  return path.replaceAll('\\', '/').replace(/^(?:\.\/+)+/, '').toLowerCase();
+}
+
+/**
+ * What a reader of a file the line writes prints: the line's literal words; an unknown word past
+ * MAX_WRITTEN_WORDS, or where the line computes a string its words do not show (`"C:/x/a" + ".pem"`).
+ */
+export function readBackProducer(c: Simple, source: string): Producer {
+  const words: string[] = [];
+  if (computesText(c.text) || !literalWords(c.text, words, MAX_WRITTEN_WORDS)) return { source, possible: [], listed: [], unknown: [c.words.join(' ')] };
+  return { source, possible: words, listed: [], unknown: [] };
+}
+
+/**
+ * Whether the line, its string literals aside, holds an operator or a call that makes a string of
+ * others (`+`, `-f`, `-replace`, `-join`, a type's or a value's method, `[char]`): what it writes
+ * is then not its words.
+ */
+function computesText(line: string): boolean {
+  return COMPUTES.test(line.replace(STRING_LITERAL, "''"));
+}
+
+const STRING_LITERAL = /'(?:[^']|'')*'|"(?:[^"`]|`.)*"/g;
+const COMPUTES = /[+[\]]|-(?:[ci]?(?:f|replace|join|split|format))(?![\w-])|\.\w+\(|::/i;
+
+/**
+ * A text's string literals (each line of one, as a file keeps them) and bare words, into `out`;
+ * false when there are more than `max`.
+ */
+export function literalWords(text: string, out: string[], max: number): boolean {
+  for (const m of text.matchAll(/'((?:[^']|'')*)'|"((?:[^"`]|`.)*)"|([^\s'"(){};|,=]+)/g)) {
+    const quoted = m[1]?.replaceAll("''", "'") ?? (m[2] === undefined ? undefined : unescaped(m[2]));
+    for (const w of quoted === undefined ? [m[3]!] : quoted.split(/\r?\n/)) {
+      if (w === '') continue;
+      if (out.length >= max) return false;
+      out.push(w);
+    }
+  }
+  return true;
+}
+
+/** A double-quoted string's value as far as its escapes go: `` `n `` and `` `r `` end a line, another `` `x `` is `x`. */
+function unescaped(text: string): string {
+  return text.includes('`') ? text.replace(/`([\s\S])/g, (_, c: string) => (c === 'n' || c === 'r' ? '\n' : c)) : text;
+}

@@ -1,0 +1,107 @@
+// Session 39's wrong allows in what a PowerShell line hands a native program the analysis does
+// not know: a quoted wildcard (PowerShell strips the quotes, the program may expand it itself,
+// src/shell/possible-paths.ts); a file the line writes, read back and handed on
+// (src/shell/powershell-written-files.ts). Each ask row was allowed before the fix; the allow rows
+// keep the readings precise; the guard rows asked already and keep asking.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import { REPO_WINDOWS, type Rules } from './helpers/policy.js';
+import { MAX_WRITTEN_WORDS } from '../src/shell/powershell-written-files.js';
+
+const RULES: Rules = {
+  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+const pwsh = (rows: [string, 'ask' | 'allow' | 'deny'][]): void => lineTable(RULES, rows, 'pwsh', REPO_WINDOWS);
+
+describe("a quoted wildcard given to a native program, which gets it unquoted and may expand it (were allowed)", () => {
+  pwsh([
+    ['mytool "*.pem"', 'ask'],
+    ["mytool '*.pem'", 'ask'],
+    ['mytool "*key.pem"', 'ask'],
+    ['mytool "?.pem"', 'ask'],
+    ['mytool -LiteralPath "*.pem"', 'ask'],
+    ['mytool.exe -i "*.pem"', 'ask'],
+    // A message with no blank reaches the program unquoted too: read as `mytool -m *.pem` is (session 38).
+    ['mytool -m "*.pem"', 'ask'],
+    // Precision: a word with a blank is re-quoted, so MSVCRT does not expand it; a known program's
+    // message, a printer's text, a wildcard a rule's names cannot match.
+    ['mytool -m "what now?"', 'allow'],
+    ['mytool -m "no * here"', 'allow'],
+    ['git commit -m "*.pem"', 'allow'],
+    ['Write-Output "*.pem"', 'allow'],
+    ['mytool "*"', 'allow'],
+    ['mytool "hello"', 'allow'],
+  ]);
+});
+
+describe('a file the line writes, read back and given to a native program (were allowed)', () => {
+  pwsh([
+    ['"C:/x/a.pem" > list.txt; mytool (gc list.txt)', 'ask'],
+    ['"C:/x/a.pem" >> list.txt; mytool (gc list.txt)', 'ask'],
+    ['"C:/x/a.pem" *> list.txt; mytool (gc list.txt)', 'ask'],
+    ['"C:/x/a.pem" > "list.txt"; mytool (cat list.txt)', 'ask'],
+    ['"C:/x/a.pem" > .\\List.txt; mytool (Get-Content ./list.txt)', 'ask'],
+    ['"C:/x/a.pem" | Set-Content list.txt; mytool (Get-Content list.txt)', 'ask'],
+    ['"C:/x/a.pem" | Out-File list.txt; mytool (gc list.txt)', 'ask'],
+    ['"C:/x/a.pem" | Add-Content list.txt; mytool (type list.txt)', 'ask'],
+    ['"C:/x/a.pem" | Tee-Object -FilePath list.txt; mytool (gc list.txt)', 'ask'],
+    ['Set-Content -Path list.txt -Value "C:/x/a.pem"; mytool @(Get-Content list.txt)', 'ask'],
+    ['"C:/x/a.pem" > list.txt; Get-Content list.txt | % { mytool $_ }', 'ask'],
+    ['"C:/x/a.pem" > list.txt; gc list.txt | ForEach-Object { mytool $_ }', 'ask'],
+    ['"C:/x/a.pem" > list.txt; mytool @(Get-Content list.txt)', 'ask'],
+    // The reader before the writer: producers and uses pair across the whole line.
+    ['mytool (gc list.txt); "C:/x/a.pem" | Set-Content list.txt', 'ask'],
+    ['Get-Content list.txt | % { mytool $_ }; Set-Content list.txt "C:/x/a.pem"', 'ask'],
+    // A double-quoted string's `n ends a line of the file; a computed string is unknown.
+    ['"hello`nC:/x/a.pem" > list.txt; mytool (gc list.txt)', 'ask'],
+    ['"C:/x/a" + ".key" > list.txt; mytool (gc list.txt)', 'ask'],
+    ['"{0}.key" -f "a" > list.txt; mytool (gc list.txt)', 'ask'],
+    // Guards (asked already): a variable holding the file's text; a here-string's lines.
+    ['@"\nC:/x/a.pem\n"@ > list.txt; mytool (gc list.txt)', 'ask'],
+    ['"C:/x/a.pem" > list.txt; $x = Get-Content list.txt; mytool $x', 'ask'],
+    // Precision: a file the line does not write (bash's `mytool $(cat list)` alike), a text naming no path a rule covers.
+    ['mytool (gc list.txt)', 'allow'],
+    ['Get-Content list.txt | % { mytool $_ }', 'allow'],
+    ['"C:/x/a.pem" > other.txt; mytool (gc list.txt)', 'allow'],
+    ['"hello" > list.txt; mytool (gc list.txt)', 'allow'],
+    ['"a`tb" | Set-Content list.txt; Get-Content list.txt | % { mytool $_ }', 'allow'],
+  ]);
+});
+
+describe('the line words kept as what a read-back file holds are bounded', () => {
+  // "hello", >, list.txt, mytool, gc, list.txt: six words, then the program's own.
+  const line = (n: number): string => `"hello" > list.txt; mytool (gc list.txt) ${Array.from({ length: n }, (_, i) => `a${i}`).join(' ')}`;
+  pwsh([
+    [line(MAX_WRITTEN_WORDS - 6), 'allow'],
+    // One word past the bound: what the file holds is unknown, and a deny rule may cover it.
+    [line(MAX_WRITTEN_WORDS - 5), 'ask'],
+  ]);
+});
+
+describe('environment values handed on through the pipeline (guards: asked already)', () => {
+  pwsh([
+    ['$env:X = "a.pem"; $env:X | ForEach-Object { mytool $_ }', 'ask'],
+    ['$env:X = "a.pem"; Write-Output $env:X | % { mytool $_ }', 'ask'],
+    ['$env:X = "a.pem"; mytool ([Environment]::GetEnvironmentVariable("X"))', 'ask'],
+    ['$env:X = "a.pem"; $y = [Environment]::GetEnvironmentVariable("X"); mytool $y', 'ask'],
+    ['[Environment]::SetEnvironmentVariable("X", "a.pem"); $env:X | % { mytool $_ }', 'ask'],
+    // An environment variable the line does not set is unknown, as bash's `mytool $Q` is.
+    ['mytool $env:X', 'allow'],
+    ['$env:X | % { mytool $_ }', 'allow'],
+  ]);
+});
+
+describe("a listing's wildcard matches 8.3 short names too (were allowed)", () => {
+  const rules: Rules = { deny: ['Read(**/secrets.json)'], allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)'] };
+  lineTable(rules, [
+    // secrets.json's short name is SECRET~1.JSO: `*.jso` lists it.
+    ['mytool (Get-ChildItem -Filter *.jso)', 'ask'],
+    ['gci -Filter *.jso | % { mytool $_ }', 'ask'],
+    ['mytool (Get-ChildItem -Filter secr?~1.*)', 'ask'],
+    // Precision: an extension of two or four characters is no short name's.
+    ['mytool (Get-ChildItem -Filter *.js)', 'allow'],
+    ['mytool (Get-ChildItem -Filter *.txt)', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});
