@@ -143,7 +143,7 @@ export function writtenFileText(node: SimpleCommand, before?: PipedText): { read
 }
 
 /** The one literal file a command writes its standard output to (`> f`, `>> f`, `&> f`), or undefined (none, several, or a dynamic target). */
-export function writtenFile(node: SimpleCommand): string | undefined {
+export function writtenFile(node: { readonly redirects: readonly Redirect[] }): string | undefined {
   let file: string | undefined;
   for (const r of node.redirects) {
     if (r.op[0] === '<' || (r.fd ?? 1) !== 1) continue;
