@@ -127,9 +127,6 @@ const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ['gojq', /^(?:-[a-zA-Z]*n|--null-input)/],
 ]);
 
-/** Redirects that write a command's output to a file: `&>`, `&>>` its errors too (session 38: `echo /etc/passwd &> f; mytool @f` was allowed). */
-const WRITES_OUTPUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
-
 /**
  * The file a printer's output goes to, and its text, where the line shows both (`echo 'rm -rf x'
  * > f`, `printf … >> f`, `cat > f <<< TEXT`): a later command given that file on its standard
@@ -142,16 +139,34 @@ export function writtenFileText(node: SimpleCommand, before?: PipedText): { read
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 
-/** The one literal file a command writes its standard output to (`> f`, `>> f`, `&> f`), or undefined (none, several, or a dynamic target). */
+/** `>&`'s word that copies or closes a descriptor (`>&2`, `>&3-`, `>&-`); any other word is a file stdout and stderr go to (session 39: `echo /etc/passwd >& list; mytool @list` was allowed). */
+const DUPLICATION = /^(?:\d+-?|-)$/;
+
+/**
+ * The one literal file a command writes its standard output to, as its redirects leave
+ * descriptors 1 and 2 in order (`> f`, `&> f`, `>& f`, `1<> f`; `> a > f` and `2> f >&2` write f),
+ * or undefined (the pipe or terminal, another descriptor, or a dynamic target).
+ */
 export function writtenFile(node: { readonly redirects: readonly Redirect[] }): string | undefined {
-  let file: string | undefined;
+  // (null: not a file the line names.)
+  let out: string | null = null;
+  let err: string | null = null;
   for (const r of node.redirects) {
-    if (r.op[0] === '<' || (r.fd ?? 1) !== 1) continue;
+    if (r.op[0] === '<' && r.op !== '<>') continue;
+    const fd = r.fd ?? (r.op === '<>' ? 0 : 1);
     const target = wordValue(r.target);
-    if (file !== undefined || target.dynamic || !WRITES_OUTPUT.has(r.op)) return undefined;
-    file = target.value;
+    const file = target.dynamic ? null : target.value;
+    if (r.op === '>&' && file !== null && DUPLICATION.test(file)) {
+      const from = file.replace(/-$/, '');
+      const copied: string | null = from === '1' ? out : from === '2' ? err : null;
+      if (fd === 1) out = copied;
+      else if (fd === 2) err = copied;
+    } else if (r.op === '&>' || r.op === '&>>' || (r.op === '>&' && r.fd === undefined)) {
+      out = err = file;
+    } else if (fd === 1) out = file;
+    else if (fd === 2) err = file;
   }
-  return file;
+  return out ?? undefined;
 }
 
 /** The files tee writes its input to, where literal (`tee -a f g`: f and g; an option, `-`, is none); none for another command. */
