@@ -7,6 +7,7 @@
 // PowerShell, a value or Write-Output's arguments piped to a native program are its input.
 
 import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
+import { braceWords } from './brace-words.js';
 import { constantStatement } from './powershell-constants.js';
 import { hereDocument } from './redirects.js';
 import type { CommandSubject } from './subject.js';
@@ -60,10 +61,17 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
   const name = dialect === 'bash' ? first.parts[0]!.text : POWERSHELL_PRINTERS.get(first.parts[0]!.text.toLowerCase());
   if (name === undefined) return undefined;
   if (writesElsewhere(node.redirects)) return undefined;
-  if (PRINTERS.has(name)) return withGlobs(printed(node.words.slice(1).map((w) => wordValue(w)), name === 'printf'), node.words);
+  if (PRINTERS.has(name)) return withGlobs(printerText(node.words.slice(1), name === 'printf'), node.words);
   // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads.)
   const given = node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before;
   return transformed(name, node, given) ?? (FILTERS.has(name) ? given : undefined);
+}
+
+/** What a printer prints of its words, brace expansions' words too (brace-words.ts); computed where not every word is read. */
+function printerText(words: readonly Word[], format: boolean): PipedText {
+  const read = words.map(braceWords);
+  const text = printed(read.flatMap((r) => r.values), format);
+  return read.some((r) => r.cut) ? { ...text, computed: true } : text;
 }
 
 /** A printer's text marked where its words may glob (PipedText.globs): a glob, an unquoted expansion, a substitution (its own printer's glob). */
