@@ -36,6 +36,7 @@ describe('a printer\'s brace expansion prints each of its words (were allowed)',
     ['echo /et{c,x}/passwd > f; mytool < f', 'ask'],
     ['printf %s /et{c,x}/passwd | mytool', 'ask'],
     ['echo /e{t{c,x},y}/passwd | mytool', 'ask'],
+    // (A guard, asked before too: a brace with an expansion in it.)
     ['echo /et{c,$X}/passwd | mytool', 'ask'],
     // 31 words are read; the 32nd brace word (MAX_BRACE_READINGS) makes the text unread, which asks.
     ['echo /{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u,v,w,x,y,z,A,B,C,D,etc}/passwd | mytool', 'ask'],
