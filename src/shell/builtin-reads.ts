@@ -3,8 +3,8 @@
 // -c string is given: split from line-values.ts (its size), which keeps the assignments and loops.
 
 import { assignedNames } from './command-variables.js';
-import { globbedRead, LineValues, unreadText } from './line-values.js';
-import { printedText as printerText, printsGlobs } from './piped-text.js';
+import { globbedName, globbedRead, LineValues, unreadText } from './line-values.js';
+import { globWords, printedText as printerText, printsGlobs } from './piped-text.js';
 import { keepPartialTexts } from './partial-words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
 import { partialRead, readText } from './read-fields.js';
@@ -21,8 +21,12 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   if (name === 'shift') return shiftValues(r.values);
   if (name === 'getopts') return getoptsValues(r, c);
   if (name === 'printf') {
-    const text = printfValue(c, r.values);
-    if (text !== undefined) for (const n of assignedNames('printf', c.words)) (r.values ??= new LineValues()).assign(n, text);
+    const read = printfValue(c, r.values);
+    const text = read?.text;
+    // (`printf -v Y %s $X` of X=/et?/passwd: bash globbed the word, so Y holds the names it matched, read as the glob wherever $Y is, as echo's.)
+    const globs = read !== undefined && (read.globbed || printsGlobWords(c)) && globWords(read.text).length > 0;
+    // (Its text holds the words as written and as printed, a line each: with a glob, each line is a value too, so a quoted `"$Y"` is read as the glob.)
+    if (text !== undefined) for (const n of assignedNames('printf', c.words)) for (const v of globs ? [text, ...text.split('\n')] : [text]) (globs ? globbedName((r.values ??= new LineValues()), n) : (r.values ??= new LineValues())).assign(n, v);
     // (Else what it prints with its unknown words as written, `printf -v X /etc/%s "$Q"`: `/etc/$Q`, partial-words.ts.)
     else for (const n of assignedNames('printf', c.words)) keepPartialTexts(r, n, printerText(c.words.slice(printfOperands(c.words)), true).split('\n'));
     return;
@@ -89,11 +93,20 @@ function shiftValues(values: LineValues | undefined): void {
   }
 }
 
+/** Whether a printf's operand is a word bash globs: a glob, an unquoted expansion, a substitution (its printer's glob), as piped-text.ts withGlobs reads a printer's words. */
+function printsGlobWords(c: Simple): boolean {
+  for (let k = printfOperands(c.words); k < c.spans.length; k++) {
+    if (c.spans[k]?.parts.some((p) => p.type === 'glob' || p.type === 'command-substitution' || (p.type === 'expansion' && !p.quoted)) === true) return true;
+  }
+  return false;
+}
+
 /** What `printf -v NAME FORMAT ARGS` assigns, where its words are known (literal, or with known values in place). */
-function printfValue(c: Simple, values: LineValues | undefined): string | undefined {
+function printfValue(c: Simple, values: LineValues | undefined): { text: string; globbed: boolean } | undefined {
   const k = printfOperands(c.words);
-  const known = k < c.words.length ? knownWords(c, k, values) : undefined;
-  return known === undefined ? undefined : printerText(known, true);
+  const globbed = { value: false };
+  const known = k < c.words.length ? knownWords(c, k, values, globbed) : undefined;
+  return known === undefined ? undefined : { text: printerText(known, true), globbed: globbed.value };
 }
 
 /** Where printf's format starts, after its options (`-v NAME` takes a word). */
@@ -110,7 +123,7 @@ function printfOperands(words: readonly string[]): number {
 }
 
 /** A command's words from `from` on, each dynamic one with known values in place (reading 0; an unquoted one split), or undefined while one stays unknown. */
-function knownWords(c: Simple, from: number, values: LineValues | undefined): string[] | undefined {
+function knownWords(c: Simple, from: number, values: LineValues | undefined, globbed?: { value: boolean }): string[] | undefined {
   const out: string[] = [];
   for (let k = from; k < c.words.length; k++) {
     if (!c.dynamic[k]) {
@@ -121,7 +134,9 @@ function knownWords(c: Simple, from: number, values: LineValues | undefined): st
     const span = c.spans[k];
     if (span?.splitTail === true) continue;
     const read = span === undefined ? undefined : readWord(span, values, 0);
-    if (read === undefined || read.dynamic) return undefined;
+    // (With `globbed`, a glob value's text too, `$X` of X=/et?/passwd: the caller reads it as the glob.)
+    if (read === undefined || (read.dynamic && (globbed === undefined || read.unknown))) return undefined;
+    if (read.dynamic) globbed!.value = true;
     out.push(...read.words);
   }
   return out;

@@ -10,6 +10,7 @@ import { loopValueCommand } from './loop-values.js';
 import { filesGiven, givePipedText, globWords, printsGlobs, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
+import { joined, ownWrittenText, printedBy, writtenTexts } from './compound-texts.js';
 import { partialTextParts, RESPLIT, shapeParts, textParts, textsWithValues } from './given-values.js';
 import { unshownPipedText, writtenPathsText } from './listed-paths.js';
 import { hereDocument, readRedirects } from './redirects.js';
@@ -47,6 +48,9 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   a.flow.afterCompound(node.kind, input, from);
   // (`while read X; do mytool $X; done <<< TEXT`, `… done < f`: its commands are given its input, as a pipe's are.)
   if (dialect === 'bash' && node.redirects.length > 0) compoundInput(a, node, commandsFrom, text.slice(node.start, node.end));
+  // (`{ echo /etc/passwd; } > list; mytool @list`: what its commands print, written to its file.)
+  const own = dialect === 'bash' && node.redirects.length > 0 ? ownWrittenText(node, hereDocument(node.redirects)) : undefined;
+  if (own !== undefined) keepFileText(a, own.file, own.text);
   // The construct's own words and redirects are expanded and opened before its body runs
   // (`for v in "${a[x]}"`, `[[ ${a[x]} ]]`: subscripts evaluated as in a command's words).
   a.flow.from(input, () => {
@@ -241,7 +245,8 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     else a.walk(commands[k]!, text, dialect, depth);
     if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) {
       lastWordMaker ??= lastWordMakerOf(commands);
-      piped = unshownPipedText(unshown, a.values, k <= lastWordMaker);
+      // (A group's or loop's text joined with its listers' names: `{ echo hi; find /etc; } | xargs mytool`.)
+      piped = joined([piped, unshownPipedText(unshown, a.values, k <= lastWordMaker)]);
     }
     unshown = undefined;
     if (piped !== undefined) giveText(a, from, piped, text.slice(commands[k]!.start, commands[k]!.end));
@@ -261,8 +266,10 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     }
     // (A function the line defines prints what its body does: `f | mytool`, function-values.ts; another
     // command, the paths its words name and a lister's names, as its substitution's: listed-paths.ts.)
-    piped = unreadPrinted(commands[k]!, pipedText(commands[k]!, piped, text, dialect), a.values);
-    if (piped === undefined && dialect === 'bash') unshown = commands[k]!;
+    // (A group, subshell or loop: every text its commands print, `echo /etc/passwd | { cat; } | mytool`, compound-texts.ts.)
+    const compound = dialect === 'bash' && commands[k]!.type === 'compound';
+    piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped) : pipedText(commands[k]!, piped, text, dialect), a.values);
+    if ((piped === undefined || compound) && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
   }
   a.flow.afterPipeline(input);
@@ -296,6 +303,8 @@ function unreadPrinted(node: Command, printed: PipedText | undefined, values: Li
 
 /** The text a pipeline member writes to a file of what it is piped, kept for the commands that read the file later. */
 function pipedFileText(a: Analyzer, node: Command, piped: PipedText): void {
+  // (`echo xetc/passwd | { cut -c2- > list; }`, `… | { cat; } > list`: a group's, subshell's or loop's commands are given it too.)
+  if (node.type === 'compound') for (const w of writtenTexts(node, piped)) keepFileText(a, w.file, w.text);
   const written = node.type === 'simple' && node.redirects.length > 0 ? writtenFileText(node, piped) : undefined;
   if (written !== undefined) keepFileText(a, written.file, written.text);
 }

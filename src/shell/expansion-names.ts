@@ -8,7 +8,7 @@
 import { WORD, type WordShape } from './word-shapes.js';
 
 /** Brace alternatives read from one word, at most (then the rest are not read: the word is any words already). */
-const MAX_BRACE_READINGS = 32;
+export const MAX_BRACE_READINGS = 32;
 /** A word longer than this is not read (a work bound; its literal tail is still read). */
 const MAX_WORD_LENGTH = 256;
 /** A character range `{a..z}` of at most this many letters is read (bash's own ranges). */

@@ -7,6 +7,7 @@
 // PowerShell, a value or Write-Output's arguments piped to a native program are its input.
 
 import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
+import { braceWords } from './brace-words.js';
 import { constantStatement } from './powershell-constants.js';
 import { hereDocument } from './redirects.js';
 import type { CommandSubject } from './subject.js';
@@ -60,10 +61,17 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
   const name = dialect === 'bash' ? first.parts[0]!.text : POWERSHELL_PRINTERS.get(first.parts[0]!.text.toLowerCase());
   if (name === undefined) return undefined;
   if (writesElsewhere(node.redirects)) return undefined;
-  if (PRINTERS.has(name)) return withGlobs(printed(node.words.slice(1).map((w) => wordValue(w)), name === 'printf'), node.words);
+  if (PRINTERS.has(name)) return withGlobs(printerText(node.words.slice(1), name === 'printf'), node.words);
   // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads.)
   const given = node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before;
   return transformed(name, node, given) ?? (FILTERS.has(name) ? given : undefined);
+}
+
+/** What a printer prints of its words, brace expansions' words too (brace-words.ts); computed where not every word is read. */
+function printerText(words: readonly Word[], format: boolean): PipedText {
+  const read = words.map(braceWords);
+  const text = printed(read.flatMap((r) => r.values), format);
+  return read.some((r) => r.cut) ? { ...text, computed: true } : text;
 }
 
 /** A printer's text marked where its words may glob (PipedText.globs): a glob, an unquoted expansion, a substitution (its own printer's glob). */
@@ -127,9 +135,6 @@ const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ['gojq', /^(?:-[a-zA-Z]*n|--null-input)/],
 ]);
 
-/** Redirects that write a command's output to a file: `&>`, `&>>` its errors too (session 38: `echo /etc/passwd &> f; mytool @f` was allowed). */
-const WRITES_OUTPUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
-
 /**
  * The file a printer's output goes to, and its text, where the line shows both (`echo 'rm -rf x'
  * > f`, `printf … >> f`, `cat > f <<< TEXT`): a later command given that file on its standard
@@ -142,16 +147,34 @@ export function writtenFileText(node: SimpleCommand, before?: PipedText): { read
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 
-/** The one literal file a command writes its standard output to (`> f`, `>> f`, `&> f`), or undefined (none, several, or a dynamic target). */
-export function writtenFile(node: SimpleCommand): string | undefined {
-  let file: string | undefined;
+/** `>&`'s word that copies or closes a descriptor (`>&2`, `>&3-`, `>&-`); any other word is a file stdout and stderr go to (session 39: `echo /etc/passwd >& list; mytool @list` was allowed). */
+const DUPLICATION = /^(?:\d+-?|-)$/;
+
+/**
+ * The one literal file a command writes its standard output to, as its redirects leave
+ * descriptors 1 and 2 in order (`> f`, `&> f`, `>& f`, `1<> f`; `> a > f` and `2> f >&2` write f),
+ * or undefined (the pipe or terminal, another descriptor, or a dynamic target).
+ */
+export function writtenFile(node: { readonly redirects: readonly Redirect[] }): string | undefined {
+  // (null: not a file the line names.)
+  let out: string | null = null;
+  let err: string | null = null;
   for (const r of node.redirects) {
-    if (r.op[0] === '<' || (r.fd ?? 1) !== 1) continue;
+    if (r.op[0] === '<' && r.op !== '<>') continue;
+    const fd = r.fd ?? (r.op === '<>' ? 0 : 1);
     const target = wordValue(r.target);
-    if (file !== undefined || target.dynamic || !WRITES_OUTPUT.has(r.op)) return undefined;
-    file = target.value;
+    const file = target.dynamic ? null : target.value;
+    if (r.op === '>&' && file !== null && DUPLICATION.test(file)) {
+      const from = file.replace(/-$/, '');
+      const copied: string | null = from === '1' ? out : from === '2' ? err : null;
+      if (fd === 1) out = copied;
+      else if (fd === 2) err = copied;
+    } else if (r.op === '&>' || r.op === '&>>' || (r.op === '>&' && r.fd === undefined)) {
+      out = err = file;
+    } else if (fd === 1) out = file;
+    else if (fd === 2) err = file;
   }
-  return file;
+  return out ?? undefined;
 }
 
 /** The files tee writes its input to, where literal (`tee -a f g`: f and g; an option, `-`, is none); none for another command. */

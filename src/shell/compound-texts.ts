@@ -1,0 +1,88 @@
+// What a bash list, group, subshell or loop prints, and the files its commands write, where the
+// line shows the text (session 39: `echo xetc/passwd | { cut -c2- > list; }; mytool @list`,
+// `echo /etc/passwd | { cat; } > list; mytool @list` and `{ echo /etc/passwd; } > list; mytool
+// @list` were allowed: only a simple command's printed or written text was read).
+
+import type { Command, Compound, Redirect } from './ast.js';
+import { pipedText, sameFile, writtenFile, writtenFileText, type PipedText } from './piped-text.js';
+
+/**
+ * The text a bash command prints given `before` on its standard input: a simple command's
+ * (pipedText); a list's, group's, subshell's or loop's, every text its commands print that the
+ * line shows (any of them may read the input). Undefined when none is shown.
+ */
+export function printedBy(node: Command, before: PipedText | undefined): PipedText | undefined {
+  switch (node.type) {
+    case 'simple': return pipedText(node, before, '', 'bash');
+    case 'sequence': return joined(node.items.map((i) => printedBy(i.command, before)));
+    case 'and-or': return joined([node.first, ...node.rest.map((r) => r.command)].map((c) => printedBy(c, before)));
+    case 'pipeline': return node.commands.reduce<PipedText | undefined>((t, c, k) => printedBy(c, k === 0 ? before : t), undefined);
+    case 'compound':
+      // (A coprocess prints to its own pipe; a construct's output redirected goes to the file, writtenTexts.)
+      if (node.kind === 'coproc' || outputElsewhere(node.redirects)) return undefined;
+      return joined(node.bodies.map((b) => printedBy(b, before)));
+    default: return undefined;
+  }
+}
+
+/**
+ * The files a compound command's commands write of what they print given `before` on the input
+ * (`{ cut -c2- > list; }`, `{ cat; } > list`), each with its text; a simple command's own are
+ * read where it is walked (compound-walk.ts fileTexts, pipedFileText).
+ */
+export function writtenTexts(node: Command, before: PipedText | undefined, out: { file: string; text: PipedText }[] = []): { file: string; text: PipedText }[] {
+  switch (node.type) {
+    case 'simple': {
+      const written = node.redirects.length > 0 ? writtenFileText(node, before) : undefined;
+      if (written !== undefined) out.push(written);
+      break;
+    }
+    case 'sequence': for (const i of node.items) writtenTexts(i.command, before, out); break;
+    case 'and-or': for (const c of [node.first, ...node.rest.map((r) => r.command)]) writtenTexts(c, before, out); break;
+    case 'pipeline': {
+      let t = before;
+      for (const c of node.commands) {
+        writtenTexts(c, t, out);
+        t = printedBy(c, t);
+      }
+      break;
+    }
+    case 'compound': {
+      if (node.kind === 'coproc') break;
+      for (const b of node.bodies) writtenTexts(b, before, out);
+      const own = ownWrittenText(node, before);
+      if (own !== undefined) out.push(own);
+      break;
+    }
+    default: break;
+  }
+  return out;
+}
+
+/** The file a compound command's own redirect writes its output to (`{ …; } > f`), with what its commands print given `before`. */
+export function ownWrittenText(node: Compound, before: PipedText | undefined): { file: string; text: PipedText } | undefined {
+  if (node.kind === 'coproc' || node.redirects.length === 0) return undefined;
+  const file = writtenFile(node);
+  if (file === undefined) return undefined;
+  const text = printedBy({ ...node, redirects: [] }, before);
+  return text === undefined ? undefined : { file: sameFile(file), text };
+}
+
+/** Texts printed one after another, as one (literal only where each is; computed, globbed or with shapes where one is); undefined when none. */
+export function joined(texts: readonly (PipedText | undefined)[]): PipedText | undefined {
+  const shown = texts.filter((t): t is PipedText => t !== undefined);
+  if (shown.length <= 1) return shown[0];
+  const shapes = shown.flatMap((t) => t.shapes ?? []);
+  return {
+    text: shown.map((t) => t.text).join('\n'),
+    literal: shown.every((t) => t.literal),
+    ...(shown.some((t) => t.computed === true) ? { computed: true as const } : {}),
+    ...(shapes.length > 0 ? { shapes } : {}),
+    ...(shown.some((t) => t.globs === true) ? { globs: true as const } : {}),
+  };
+}
+
+/** Whether a redirect sends standard output elsewhere than the pipe (`> f`, `&> f`, `>&2`). */
+function outputElsewhere(redirects: readonly Redirect[]): boolean {
+  return redirects.some((r) => r.op[0] !== '<' && (r.fd ?? 1) === 1);
+}

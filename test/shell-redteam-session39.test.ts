@@ -1,0 +1,80 @@
+// Session 39's wrong allows left by session 38 (bash): a group or subshell in a pipe writing a
+// file, a printer's brace expansion, printf -v of a glob value, and `>& FILE`. Each ask row was
+// allowed before its fix; the allow rows keep the readings precise.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+import type { Rules } from './helpers/policy.js';
+
+const RULES: Rules = {
+  deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
+  allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+describe('a group, subshell or loop in a pipe, or redirected as a whole, writing what it prints (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo xetc/passwd | { cut -c2- > list; }; mytool @list', 'ask'],
+    ['echo xetc/passwd | (cut -c2- > list); mytool @list', 'ask'],
+    ['echo /etc/passwd | { cat > list; }; mytool @list', 'ask'],
+    ['echo /etc/passwd | { cat; } > list; mytool @list', 'ask'],
+    ['echo /etc/passwd | { cat | cat > list; }; mytool @list', 'ask'],
+    ['echo /etc/passwd | { cat; } | cat > list; mytool @list', 'ask'],
+    ['echo /etc/passwd | { cat; } | mytool', 'ask'],
+    ['{ echo /etc/passwd; } > list; mytool @list', 'ask'],
+    ['( echo /etc/passwd ) > list; mytool @list', 'ask'],
+    ['{ echo /etc/passwd; } >& list; mytool @list', 'ask'],
+    // Precision: a text no rule's file is in.
+    ['echo hi | { cat > list; }; mytool @list', 'allow'],
+    ['echo hi | { cat; } > list; mytool @list', 'allow'],
+    ['{ echo hi; } > list; mytool @list', 'allow'],
+    ['echo hi | { cat; } | mytool', 'allow'],
+  ]);
+});
+
+describe('a printer\'s brace expansion prints each of its words (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /et{c,x}/passwd | mytool', 'ask'],
+    ['echo /et{c,x}/passwd > f; mytool < f', 'ask'],
+    ['printf %s /et{c,x}/passwd | mytool', 'ask'],
+    ['echo /e{t{c,x},y}/passwd | mytool', 'ask'],
+    // (A guard, asked before too: a brace with an expansion in it.)
+    ['echo /et{c,$X}/passwd | mytool', 'ask'],
+    // 31 words are read; the 32nd brace word (MAX_BRACE_READINGS) makes the text unread, which asks.
+    ['echo /{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u,v,w,x,y,z,A,B,C,D,etc}/passwd | mytool', 'ask'],
+    ['echo /{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u,v,w,x,y,z,A,B,C,D,E,F}/passwd | mytool', 'ask'],
+    // A zero-padded range is not read exactly: unread, which asks.
+    ['echo /et{01..03}/passwd | mytool', 'ask'],
+    // Precision: bash does not brace-expand a here-string (mytool reads `/et{c,x}/passwd`), nor a quoted brace.
+    ['mytool <<< /et{c,x}/passwd', 'allow'],
+    ['echo /et"{c,x}"/passwd | mytool', 'allow'],
+    ['echo {a,b} | mytool', 'allow'],
+    ['echo {a..c} | mytool', 'allow'],
+    ['echo /{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u,v,w,x,y,z,A,B,C,D,E}/passwd | mytool', 'allow'],
+  ]);
+});
+
+describe('printf -v of a word bash globs makes a glob variable (were allowed)', () => {
+  lineTable(RULES, [
+    ['X=/et?/passwd; printf -v Y %s $X; mytool $Y', 'ask'],
+    ['X=/et?/passwd; printf -v Y %s $X; mytool "$Y"', 'ask'],
+    // Precision: no glob.
+    ['printf -v Y %s hi; mytool $Y', 'allow'],
+    ['X=hi; printf -v Y %s $X; mytool $Y', 'allow'],
+  ]);
+});
+
+describe('the file `>& FILE` and the last of several redirects write (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd >& list; mytool @list', 'ask'],
+    ['echo /etc/passwd 1>& list; mytool @list', 'ask'],
+    ['echo /etc/passwd | cat >& list; mytool @list', 'ask'],
+    ['echo /etc/passwd >& 2 > list; mytool @list', 'ask'],
+    ['echo /etc/passwd > a > list; mytool @list', 'ask'],
+    ['echo /etc/passwd 2> list >&2; mytool @list', 'ask'],
+    ['echo /etc/passwd 1<> list; mytool @list', 'ask'],
+    // Precision: no denied text, or output not in the file.
+    ['echo hi >& list; mytool @list', 'allow'],
+    ['echo /etc/passwd >&2; mytool @list', 'allow'],
+    ['echo /etc/passwd > list >&2; mytool @list', 'allow'],
+    ['echo /etc/passwd 2> list; mytool @list', 'allow'],
+  ]);
+});
