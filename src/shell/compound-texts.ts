@@ -5,6 +5,8 @@
 
 import type { Command, Compound, Redirect } from './ast.js';
 import { pipedText, sameFile, writtenFile, writtenFileText, type PipedText } from './piped-text.js';
+import { pipedReadValues, type LineValues } from './line-values.js';
+import { redirectsInput } from './line-input.js';
 
 /**
  * The text a bash command prints given `before` on its standard input: a simple command's
@@ -66,6 +68,23 @@ export function ownWrittenText(node: Compound, before: PipedText | undefined): {
   if (file === undefined) return undefined;
   const text = printedBy({ ...node, redirects: [] }, before);
   return text === undefined ? undefined : { file: sameFile(file), text };
+}
+
+/**
+ * The variables the reads among a group's, subshell's or loop's commands take from the text piped
+ * to it (`echo /etc/passwd | while read x; do echo $x > list; done`: x is `/etc/passwd`), as a
+ * pipe's last `read` does (line-values.ts pipedReadValues). Not a read, or a construct, with its
+ * own input (`read x < f`, `while …; done <<< T`), nor a later member of a pipe (it reads the one before).
+ */
+export function pipedCompoundReads(r: { values: LineValues | undefined }, node: Command, piped: PipedText): void {
+  switch (node.type) {
+    case 'simple': if (!redirectsInput(node.redirects)) pipedReadValues(r, node, piped); break;
+    case 'sequence': for (const i of node.items) pipedCompoundReads(r, i.command, piped); break;
+    case 'and-or': for (const c of [node.first, ...node.rest.map((x) => x.command)]) pipedCompoundReads(r, c, piped); break;
+    case 'pipeline': if (node.commands.length > 0) pipedCompoundReads(r, node.commands[0]!, piped); break;
+    case 'compound': if (node.kind !== 'coproc' && !redirectsInput(node.redirects)) for (const b of node.bodies) pipedCompoundReads(r, b, piped); break;
+    default: break;
+  }
 }
 
 /** Texts printed one after another, as one (literal only where each is; computed, globbed or with shapes where one is); undefined when none. */

@@ -10,7 +10,7 @@ import { loopValueCommand } from './loop-values.js';
 import { filesGiven, givePipedText, globWords, printsGlobs, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
-import { joined, ownWrittenText, printedBy, writtenTexts } from './compound-texts.js';
+import { joined, ownWrittenText, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
 import { partialTextParts, RESPLIT, shapeParts, textParts, textsWithValues } from './given-values.js';
 import { unshownPipedText, writtenPathsText } from './listed-paths.js';
 import { hereDocument, readRedirects } from './redirects.js';
@@ -241,6 +241,8 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
   // (Each command after the first reads the one before it.)
   for (let k = 0; k < commands.length; k++) {
     const from = a.commands.length;
+    // (`echo /etc/passwd | while read x; do …; done`: its reads' values, before its commands are read.)
+    if (piped !== undefined && dialect === 'bash' && commands[k]!.type === 'compound') pipedCompoundReads(a, commands[k]!, piped);
     if (k > 0) a.fedFromLine(() => a.walk(commands[k]!, text, dialect, depth));
     else a.walk(commands[k]!, text, dialect, depth);
     if (unshown !== undefined && takesPipedText(a, from, commands[k]!, k === commands.length - 1)) {
