@@ -18,6 +18,7 @@ import { substitutionPaths } from './substitution-paths.js';
 import { calledFunctionBodies, functionPipedText } from './function-values.js';
 import { wordValue } from './words.js';
 import { keptPerNode } from './node-memos.js';
+import { joined } from './compound-texts.js';
 import { ANY_PATH, below, belowShape, bounded, grepOperands, NO_VALUES, operands, type Text } from './lister-operands.js';
 import { gitShapes } from './git-listed-names.js';
 
@@ -28,17 +29,37 @@ import { gitShapes } from './git-listed-names.js';
  */
 export function unshownPipedText(node: Command, values: LineValues | undefined, makesWords = false): PipedText | undefined {
   const text = unshownText(node, values);
-  const long = makesWords ? [node, ...(calledFunctionBodies(node, values) ?? [])].flatMap(longListingShapes) : [];
+  const long = makesWords ? [node, ...calledBodies(node, values)].flatMap(longListingShapes) : [];
   return long.length === 0 ? text : { ...(text ?? { text: '', literal: true }), shapes: bounded([...(text?.shapes ?? []), ...long]) };
 }
 
 function unshownText(node: Command, values: LineValues | undefined): PipedText | undefined {
   const bodies = calledFunctionBodies(node, values);
+  // (A group, subshell or loop calling one, `{ f; } | xargs mytool`: each call's text too.)
+  if (bodies === undefined && node.type !== 'simple' && values?.functions !== undefined) {
+    return joined([printedPathsText(node, values), ...functionCalls(node, []).filter((c) => calledFunctionBodies(c, values) !== undefined).map((c) => unshownText(c, values))]);
+  }
   if (bodies === undefined) return printedPathsText(node, values);
   const called = functionPipedText(node, values);
   const shapes = bounded(bodies.flatMap((b) => listerShapes(b)));
   if (shapes.length === 0) return called ?? printedPathsText(node, values);
   return { ...(called ?? { text: '', literal: true }), shapes };
+}
+
+/** The bodies of the functions a command calls (itself, or among its lists, pipes, groups and loops). */
+function calledBodies(node: Command, values: LineValues | undefined): readonly Command[] {
+  if (node.type === 'simple' || values?.functions === undefined) return calledFunctionBodies(node, values) ?? [];
+  return functionCalls(node, []).flatMap((c) => calledFunctionBodies(c, values) ?? []);
+}
+
+/** The simple commands whose output is a command's, through its lists, pipes, groups and loops (not a coprocess's, which prints to its own pipe): where it may call a function. */
+function functionCalls(c: Command, out: SimpleCommand[]): SimpleCommand[] {
+  if (c.type === 'simple') out.push(c);
+  else if (c.type === 'sequence') for (const i of c.items) functionCalls(i.command, out);
+  else if (c.type === 'and-or') for (const x of [c.first, ...c.rest.map((r) => r.command)]) functionCalls(x, out);
+  else if (c.type === 'pipeline') for (const x of c.commands) functionCalls(x, out);
+  else if (c.type === 'compound' && c.kind !== 'coproc') for (const b of c.bodies) functionCalls(b, out);
+  return out;
 }
 
 /**
