@@ -149,10 +149,25 @@ export function assignedValue(r: { values: LineValues | undefined }, name: strin
     // (`Y=$(echo $X)` of X=/et?/passwd: the names echo's glob matched, read as the glob wherever $Y is, quoted or not.)
     const glob = read === undefined && value !== undefined ? globValue(value, r.values, k) : undefined;
     if (glob !== undefined) globbedName((r.values ??= new LineValues()), name).assign(name, glob, append);
+    if ((read !== undefined || glob !== undefined) && array === undefined && value !== undefined) substitutionLines(r, name, value, k, glob !== undefined, append);
   }
   // (An array with an element the line does not show, `A=(/etc/passwd $Q)`: each element it shows is a value of it.)
   if (array !== undefined && arrayValue(array, r.values, 0) === undefined) for (const w of array) elementValue(r, name, w);
   for (const w of array ?? (value === undefined ? [] : [value])) keepPartialValue(r, name, w, append && array === undefined);
+}
+
+/**
+ * `Y=$(printf %s $X)`: printf's text is its words as written and as printed, a line each
+ * (piped-text.ts printed), which the word's reading split and joined at blanks; bash splits no
+ * assignment, so each line is a value too (a glob where the reading was one: bash globbed $X).
+ */
+function substitutionLines(r: { values: LineValues | undefined }, name: string, value: Word, k: number, globbed: boolean, append: boolean): void {
+  const only = value.parts.length === 1 ? value.parts[0]! : undefined;
+  if (only?.type !== 'command-substitution') return;
+  const text = shownText(only.body, r.values, k);
+  if (text === undefined || !text.includes('\n')) return;
+  const values = globbed ? globbedName((r.values ??= new LineValues()), name) : (r.values ??= new LineValues());
+  for (const line of text.split('\n')) if (line !== '') values.assign(name, line, append);
 }
 
 /** An array's element as a value of it, where the line shows it (`[KEY]=` left off). */
