@@ -7,7 +7,7 @@ import type { Analyzer } from './analyze.js';
 import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { filesGiven, givePipedText, globWords, printsGlobs, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
+import { computedReason, filesGiven, givePipedText, globWords, printsGlobs, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
 import { joined, ownWrittenText, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
@@ -173,7 +173,7 @@ function readsWrittenFile(a: Analyzer, node: SimpleCommand, files: ReadonlyMap<s
 function giveText(a: Analyzer, from: number, piped: PipedText, source: string, possible?: string): void {
   const before = a.commands.length;
   givePipedText(a.commands, from, piped, possible);
-  if (a.commands.length > before && piped.computed === true) a.note('the text the line gives a program is computed from text it shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)', source);
+  if (a.commands.length > before && piped.computed === true) a.note(computedReason(piped, 'gives a program'), source);
   if (a.commands.length > before && piped.literal) textParts(a, piped.text, source);
   // (A text the line shows in part, `echo /etc/$Q | mytool`: its partly known words, partial-words.ts.)
   else if (a.commands.length > before) partialTextParts(a, piped.text, source);

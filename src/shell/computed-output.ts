@@ -6,7 +6,7 @@
 
 import type { Command, Word } from './ast.js';
 import type { LineValues } from './line-values.js';
-import { sameFile } from './piped-text.js';
+import { COMPUTED_SUBSTITUTION, computedReason, sameFile } from './piped-text.js';
 import { commandWords } from './substitution-paths.js';
 import { parameterName, pipelineOutput, substitutionSpans, unreadSubstitution } from './value-readings.js';
 import { uncomputedOperation } from './parameter-operations.js';
@@ -16,23 +16,40 @@ import { keptPerValues } from './call-memos.js';
 import { wordValue } from './words.js';
 import { keptPerNode } from './node-memos.js';
 
-export const COMPUTED = 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
+export const COMPUTED = COMPUTED_SUBSTITUTION;
 const PRINTS_TOO_MUCH = `a function the line calls prints more than the analysis reads (${MAX_PRINTED_CHARS} characters)`;
 
 /** Why a substitution's output is not read, computed or past the bound, or undefined. */
 export function unreadOutput(body: Command, values: LineValues | undefined): string | undefined {
-  if (computedOutput(body) || computedFile(body, values)) return COMPUTED;
+  const computed = computedOutput(body);
+  if (computed !== undefined) return computed;
+  if (computedFile(body, values)) return COMPUTED;
   return calledUnreadIn(body, values);
 }
 
-/** Whether a command, or a command of its lists and groups (`cd /tmp; echo x | cut -c2-`), or a substitution inside its words, prints a computed text: its words alone, kept per node. */
-const computedOutput = keptPerNode((body: Command): boolean => {
-  if (printingCommands(body).some((c) => pipelineOutput(c)?.computed === true)) return true;
+/** Why a command, or a command of its lists and groups (`cd /tmp; echo x | cut -c2-`), or a substitution inside its words, prints a computed text, or undefined: its words alone, kept per node. */
+const computedOutput = keptPerNode((body: Command): string | undefined => {
+  const own = computedPrinted(body);
+  if (own !== undefined) return own;
   const words: Word[] = [];
   commandWords(body, words);
-  for (const w of words) for (const p of w.parts) if ((p.type === 'command-substitution' || p.type === 'process-substitution') && printingCommands(p.body).some((c) => pipelineOutput(c)?.computed === true)) return true;
-  return false;
+  for (const w of words) {
+    for (const p of w.parts) {
+      const inner = p.type === 'command-substitution' || p.type === 'process-substitution' ? computedPrinted(p.body) : undefined;
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
 });
+
+/** Why a command's printing commands print a computed text (a tool's, or braces not read whole: piped-text.ts computedReason), or undefined. */
+function computedPrinted(body: Command): string | undefined {
+  for (const c of printingCommands(body)) {
+    const out = pipelineOutput(c);
+    if (out?.computed === true) return computedReason(out, 'substitution');
+  }
+  return undefined;
+}
 
 /** Why a function a command's lists call prints an unread text (`$(cd /tmp; f)`), or undefined. */
 function calledUnreadIn(body: Command, values: LineValues | undefined): string | undefined {
@@ -90,7 +107,9 @@ function computedBodies(bodies: readonly Command[], called: LineValues): string 
     if (checking.has(body)) continue;
     checking.add(body);
     try {
-      if (computedOutput(body) || printingCommands(body).some((c) => computedFile(c, called))) return COMPUTED;
+      const computed = computedOutput(body);
+      if (computed !== undefined) return computed;
+      if (printingCommands(body).some((c) => computedFile(c, called))) return COMPUTED;
       // (`g(){ f; }`: the functions it calls.)
       const inner = calledUnreadIn(body, called);
       if (inner !== undefined) return inner;

@@ -8,6 +8,7 @@
 
 import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { braceWords } from './brace-words.js';
+import { MAX_BRACE_READINGS } from './expansion-names.js';
 import { constantStatement } from './powershell-constants.js';
 import { hereDocument } from './redirects.js';
 import type { CommandSubject } from './subject.js';
@@ -19,6 +20,8 @@ export interface PipedText {
   readonly literal: boolean;
   /** Passed through a tool that prints a text computed from it (tr, sed, cut, base64 -d, head -c…): what reaches the program is not known (the text is what went in). */
   readonly computed?: true;
+  /** Computed only as a printer's brace expansion is not read whole (brace-words.ts cut): its reason says so. */
+  readonly braces?: true;
   /** Globs (rule grammar) its lines may match: a lister's names below its operands (`find /etc`: `/etc/**`, listed-paths.ts). */
   readonly shapes?: readonly string[];
   /** Printed by words bash globs (`echo /et?/passwd`, `echo $X`, `echo $(echo $X)`): a word of it with a glob character may be the names that glob matched (globWords). */
@@ -71,7 +74,7 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
 function printerText(words: readonly Word[], format: boolean): PipedText {
   const read = words.map(braceWords);
   const text = printed(read.flatMap((r) => r.values), format);
-  return read.some((r) => r.cut) ? { ...text, computed: true } : text;
+  return read.some((r) => r.cut) ? { ...text, computed: true, braces: true } : text;
 }
 
 /** A printer's text marked where its words may glob (PipedText.globs): a glob, an unquoted expansion, a substitution (its own printer's glob). */
@@ -91,6 +94,24 @@ export function printsGlobs(text: string): boolean {
   return text.includes('$(') || text.includes('`');
 }
 
+/** A text a tool computes from `given`: not known (its reason the tool's, not a brace's). */
+function transformedText(given: PipedText): PipedText {
+  const { braces: _, ...rest } = given;
+  return { ...rest, computed: true };
+}
+
+/** Why a program given a computed text asks (PipedText.computed): a brace expansion not read whole, or a tool the analysis does not follow. */
+export function computedReason(text: PipedText, given: 'gives a program' | 'substitution'): string {
+  if (text.braces === true) return given === 'substitution' ? BRACES_SUBSTITUTION : BRACES_GIVEN;
+  return given === 'substitution' ? COMPUTED_SUBSTITUTION : COMPUTED_GIVEN;
+}
+
+const BRACES = `a brace expansion the analysis does not read whole (${MAX_BRACE_READINGS} words or more, or a zero-padded range)`;
+const BRACES_GIVEN = `the text the line gives a program is printed from ${BRACES}`;
+const BRACES_SUBSTITUTION = `a substitution given to a program prints ${BRACES}`;
+const COMPUTED_GIVEN = 'the text the line gives a program is computed from text it shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
+export const COMPUTED_SUBSTITUTION = 'a substitution given to a program prints a text computed from text the line shows by a tool the analysis does not follow (tr, sed, cut, base64 -d, …)';
+
 const GREPS: ReadonlySet<string> = new Set(['grep', 'egrep', 'fgrep']);
 
 /** Whether a word after the name matches an option's spelling (literal words only). */
@@ -105,11 +126,11 @@ function hasOption(node: SimpleCommand, option: RegExp): boolean {
  */
 function transformed(name: string, node: SimpleCommand, given: PipedText | undefined): PipedText | undefined {
   if (name === 'rev' && given !== undefined) {
-    return given.literal && given.computed !== true ? { text: given.text.split('\n').map((l) => [...l].reverse().join('')).join('\n'), literal: true } : { ...given, computed: true };
+    return given.literal && given.computed !== true ? { text: given.text.split('\n').map((l) => [...l].reverse().join('')).join('\n'), literal: true } : transformedText(given);
   }
   // (Part of a line: head or tail by bytes, grep's matches only, `grep -o`.)
   const part = (name === 'head' || name === 'tail') ? hasOption(node, /^(?:-[a-z]*c|--bytes)/) : GREPS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*o|--only-matching)/);
-  if (given !== undefined && (part || TRANSFORMERS.has(name))) return { ...given, computed: true };
+  if (given !== undefined && (part || TRANSFORMERS.has(name))) return transformedText(given);
   // (`awk 'BEGIN{print "/et" "c/passwd"}'`: its program prints; no input is read.)
   if (given === undefined && (name === 'awk' || name === 'gawk' || name === 'mawk' || name === 'nawk') && node.words.length === 2) return { text: '', literal: true, computed: true };
   // (`python3 -c 'print("/et"+"c/passwd")'`: so does code given on the line.)
