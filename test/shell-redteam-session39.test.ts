@@ -1,9 +1,9 @@
 // Session 39's wrong allows left by session 38 (bash): a group or subshell in a pipe writing a
 // file, a printer's brace expansion, printf -v of a glob value, and `>& FILE`. Each ask row was
 // allowed before its fix; the allow rows keep the readings precise.
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
-import type { Rules } from './helpers/policy.js';
+import { expectDecision, REPO_LINUX, type Rules } from './helpers/policy.js';
 
 const RULES: Rules = {
   deny: ['Read(//etc/**)', 'Read(**/*.pem)', 'Shell(rm *)', 'Domain(evil.com)'],
@@ -77,4 +77,78 @@ describe('the file `>& FILE` and the last of several redirects write (were allow
     ['echo /etc/passwd > list >&2; mytool @list', 'allow'],
     ['echo /etc/passwd 2> list; mytool @list', 'allow'],
   ]);
+});
+
+describe('a read in a group, subshell or loop in a pipe takes the piped text (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd | while read x; do echo $x > list; done; mytool @list', 'ask'],
+    ['echo /etc/passwd | { read x; echo $x > list; }; mytool @list', 'ask'],
+    ['echo /etc/passwd | (read x; echo $x > list); mytool @list', 'ask'],
+    ['echo /etc/passwd | while read x; do echo $x; done > list; mytool @list', 'ask'],
+    ['echo /etc/passwd | while read x; do echo $x; done | mytool', 'ask'],
+    ['echo /etc/passwd | while read x; do echo $x; done | xargs mytool', 'ask'],
+    // (Asked before too, by the piped text's path: now by x's value as well.)
+    ['echo /etc/passwd | while read x; do mytool $x; done', 'ask'],
+    // Precision: a text no rule's file is in.
+    ['echo hi | while read x; do mytool $x; done', 'allow'],
+    ['echo hi | while read x; do echo $x > list; done; mytool @list', 'allow'],
+    ['echo hi | { read x; echo $x; } | mytool', 'allow'],
+  ]);
+});
+
+describe('a group, subshell or loop in a pipe calling a function prints what it does (were allowed)', () => {
+  lineTable(RULES, [
+    ['f(){ find /etc; }; { f; } | xargs mytool', 'ask'],
+    ['f(){ find /etc; }; ( f ) | xargs mytool', 'ask'],
+    ['f(){ find /etc; }; { echo hi; f; } | xargs mytool', 'ask'],
+    ['f(){ find /etc; }; { f | cat; } | xargs mytool', 'ask'],
+    ['f(){ find /etc; }; while true; do f; done | xargs mytool', 'ask'],
+    ['f(){ ls -la /etc; }; { f; } | xargs mytool', 'ask'],
+    ['f(){ echo /etc/passwd; }; { f; } | mytool', 'ask'],
+    // (The form without the group asked before.)
+    ['f(){ find /etc; }; f | xargs mytool', 'ask'],
+    // Precision: a function printing no rule's file; one calling itself.
+    ['f(){ echo hi; }; { f; } | xargs mytool', 'allow'],
+    ['f(){ echo hi; }; { f; } | mytool', 'allow'],
+    ['f(){ f; }; { f; } | xargs mytool', 'allow'],
+  ]);
+});
+
+describe('an assignment of a printf substitution takes each line printf may print (were allowed)', () => {
+  lineTable(RULES, [
+    ['X=/et?/passwd; Y=$(printf %s $X); mytool "$Y"', 'ask'],
+    ['X=/et?/passwd; Y="$(printf %s $X)"; mytool "$Y"', 'ask'],
+    ['Y=$(printf %s /et?/passwd); mytool "$Y"', 'ask'],
+    ['Y=$(printf %s /etc/passwd); mytool "$Y"', 'ask'],
+    // (Asked before too.)
+    ['X=/et?/passwd; Y=$(echo $X); mytool "$Y"', 'ask'],
+    ['X=/et?/passwd; Y=$(printf %s $X); mytool $Y', 'ask'],
+    // Precision: no rule's file.
+    ['Y=$(printf %s hi); mytool "$Y"', 'allow'],
+    ['X=hi; Y=$(printf %s $X); mytool "$Y"', 'allow'],
+    ['Y=$(printf "a\\nb"); mytool "$Y"', 'allow'],
+  ]);
+});
+
+describe('a brace text cut asks with its own reason', () => {
+  const BRACES = /brace expansion the analysis does not read whole \(32 words or more, or a zero-padded range\)/;
+  const TOOL = /tr, sed, cut, base64 -d/;
+  const messages = (line: string): string[] => expectDecision(RULES, 'shell', line, 'ask', REPO_LINUX).reasons.map((r) => r.message);
+  it('names the brace expansion, not a tool, for a piped or written text and a substitution', () => {
+    for (const line of [
+      'echo /{a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u,v,w,x,y,z,A,B,C,D,E,F}/passwd | mytool',
+      'echo /et{01..03}/passwd | mytool',
+      'echo /et{01..03}/passwd > f; mytool < f',
+      'mytool $(echo /et{01..03}/passwd)',
+    ]) {
+      const got = messages(line);
+      expect({ line, braces: got.some((m) => BRACES.test(m)), tool: got.some((m) => TOOL.test(m)) }).toEqual({ line, braces: true, tool: false });
+    }
+  });
+  it('names the tool where a tool computes the text, braces or not', () => {
+    for (const line of ['echo xetc/passwd | cut -c2- | mytool', 'echo /et{01..03}/passwd | cut -c2- | mytool', 'mytool $(echo xetc/passwd | cut -c2-)']) {
+      const got = messages(line);
+      expect({ line, braces: got.some((m) => BRACES.test(m)), tool: got.some((m) => TOOL.test(m)) }).toEqual({ line, braces: false, tool: true });
+    }
+  });
 });
