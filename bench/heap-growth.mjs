@@ -37,6 +37,8 @@ const LINES = [
   // (Many program names no table knows, new on each line: the name memos' keys.)
   ['bash', LINUX, (i) => Array.from({ length: 24 }, (_, k) => `tool-${i}-${k} a${k}`).join('; ')],
   ['powershell', WIN32, (i) => Array.from({ length: 24 }, (_, k) => `prog-${i}-${k}.exe a${k}`).join('; ')],
+  // (Glob segments new on each line: the glob segment caches' keys.)
+  ['bash', LINUX, (i) => `ls ${Array.from({ length: 24 }, (_, k) => `d${k}/*.${i}x${k}`).join(' ')}`],
 ];
 
 const kept = [];
