@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** More than the measured noise, less than what a cache that never evicts keeps over 15,000 lines. */
-const MAX_GROWTH_MB = 1.0;
+const MAX_GROWTH_MB = 1.2;
 
 interface Growth {
   readonly decisions: number;
