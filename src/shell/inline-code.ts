@@ -65,12 +65,12 @@ function nodeModuleNamed(named: NodeModulesNamed, effect: Effect): boolean {
  * looks like a path is a possible one (inline-code-paths.ts). `modules`: those its interpreter's
  * options load (`-M`, `-r`).
  */
-export function inlineCodeTouches(lang: Language, given: string, t: FileTouches, modules: readonly string[] = []): void {
+export function inlineCodeTouches(lang: Language, given: string, t: FileTouches, modules: readonly string[] = [], remember = true): void {
   // (python joins a line ending in a backslash to the next, in code and strings: `os.\<newline>system(…)`.)
   const code = lang === 'python' && /\\\r?\n/.test(given) ? given.replace(PYTHON_CONTINUATION, '$1') : given;
   const strings: string[] = [];
   const ran = t.runs?.length ?? 0;
-  readCode(lang, code, t, strings, modules);
+  readCode(lang, code, t, strings, modules, remember);
   if ((t.runs?.length ?? 0) > ran) environmentWrites(lang, code, t);
   implicitEnvReads(lang, code, t);
   directoryChange(code, t);
@@ -90,8 +90,37 @@ export function mayStartString(cc: number): boolean {
 /** A backslash-newline (not an escaped backslash before a newline), kept: the backslashes before it. */
 const PYTHON_CONTINUATION = /(?<!\\)((?:\\\\)*)\\\r?\n/g;
 
-/** `strings`: the strings outside the calls read exactly that look like paths. */
-function readCode(lang: Language, code: string, t: FileTouches, strings: string[], modules: readonly string[]): void {
+/**
+ * Whether a name read here as no call (none of CALLS, once node's modules named in the code are known;
+ * not a node function used as a value: the same for the name anywhere in one code word) reads the same
+ * at any other place in it: not one of the names readCode reads by what stands around them.
+ */
+function sameAnywhere(lang: Language, full: string, name: string): boolean {
+  // (Python: a module is used as a value or not by the character after it.)
+  return readByName(lang, full) && indirection(lang, name, '') === indirection(lang, name, '.');
+}
+
+/** Whether readCode reads this name the same whatever stands around it, as far as its own branches go. */
+function readByName(lang: Language, full: string): boolean {
+  switch (lang) {
+    case 'python':
+      return full !== 'import' && full !== 'from' && !/^[rRbBuUfF]{1,2}$/.test(full);
+    case 'perl':
+      return full !== 'q' && full !== 'qq' && full !== 'qw' && full !== 'qx';
+    case 'ruby':
+      return full !== 'q' && full !== 'Q' && full !== 'w' && full !== 'W' && full !== 'x';
+    case 'node':
+      return full !== 'import' && lastSegment(full) !== 'require';
+    default:
+      return true;
+  }
+}
+
+/**
+ * `strings`: the strings outside the calls read exactly that look like paths. `remember`: skip a name
+ * read before that sameAnywhere found reads the same everywhere (false: read every name, for the property test).
+ */
+function readCode(lang: Language, code: string, t: FileTouches, strings: string[], modules: readonly string[], remember: boolean): void {
   const calls = CALLS[lang];
   const named = lang === 'node' ? nodeModulesNamed(code) : undefined;
   // A URL written in the code is a host it may reach (`urlopen("https://h")`, `fetch("https://h")`).
@@ -106,6 +135,8 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
   const reference = REFERENCE_CALL[lang];
   if (reference !== undefined && reference.test(code)) t.problem('the code given to the interpreter calls a function through a reference or a name made at run time');
   let seen = 0;
+  // Names read once whose reading is the same wherever they stand (a code word may repeat one thousands of times).
+  const settled = new Set<string>();
   for (let k = 0; k < code.length; k++) {
     // (Character codes, not one-character strings: this loop reads every character of the code.)
     const cc = code.charCodeAt(k);
@@ -146,6 +177,8 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
     const prefix = full;
     const next = k + full.length;
     k = next - 1;
+    // (php: `$f(…)` calls the function a variable names, below.)
+    if (settled.has(full) && !(lang === 'php' && code.charCodeAt(next - full.length - 1) === 36 /* $ */)) continue;
     // A python string prefix (`f"…"`, `r'…'`): the string is read with it.
     if (lang === 'python' && /^[rRbBuUfF]{1,2}$/.test(prefix) && (code[next] === '"' || code[next] === "'")) {
       const l = literal(code, next, lang, prefix);
@@ -178,6 +211,8 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
     const last = lastSegment(name);
     let effect = lang === 'node' ? calls.get(last) : calls.get(name);
     if (effect !== undefined && named !== undefined && !nodeModuleNamed(named, effect)) effect = undefined;
+    // (What follows only perl's own filter, by what stands around the name.)
+    const byName = effect;
     if (effect !== undefined && lang === 'perl' && (perlNonCall(code, k - full.length + 1, next) || (PERL_MODULE_CALLS.has(name) && !perlModuleNamed(code, modules)))) effect = undefined;
     let at = next;
     while (code.charCodeAt(at) === 32 /* space */) at++;
@@ -202,6 +237,8 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       }
       const why = indirection(lang, name, code[next] ?? '');
       if (why !== undefined) t.problem(why);
+      // (A problem given again changes nothing: t.problem keeps one of each.)
+      if (remember && byName === undefined && sameAnywhere(lang, full, name)) settled.add(full);
       continue;
     }
     // perl and ruby call without parentheses (`system "rm x"`); perl's `open FH, …` is not read.
