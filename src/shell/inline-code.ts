@@ -11,11 +11,11 @@
 // may reach one another way (inline-code-names.ts: `__import__`, `getattr`, `eval`, a module or
 // function used as a value, a function named in a string).
 
-import { quoted } from './tmux-arguments.js';
 import type { FileTouches } from './file-touches.js';
 import { urlsIn } from './url-words.js';
-import { closingDelimiter, copyInto, directoryChange, environmentWrites, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
+import { closingDelimiter, directoryChange, environmentWrites, implicitEnvReads, looksLikeCodePath, possibleCodePaths, quotedStrings, quoteWords } from './inline-code-paths.js';
 import { networkHosts } from './inline-network.js';
+import { apply } from './inline-code-effects.js';
 import { nodeModuleAsValue } from './node-module-values.js';
 import { callArguments, endsArgument, literal, literalPathArgument } from './inline-literals.js';
 import { CALLS, canonicalName, indirection, NODE_CODE_MODULES, PATH_THEN_DATA, pythonImports, runsCommand, starImportRuns, type Effect, type Language } from './inline-code-names.js';
@@ -65,12 +65,12 @@ function nodeModuleNamed(named: NodeModulesNamed, effect: Effect): boolean {
  * looks like a path is a possible one (inline-code-paths.ts). `modules`: those its interpreter's
  * options load (`-M`, `-r`).
  */
-export function inlineCodeTouches(lang: Language, given: string, t: FileTouches, modules: readonly string[] = []): void {
+export function inlineCodeTouches(lang: Language, given: string, t: FileTouches, modules: readonly string[] = [], remember = true): void {
   // (python joins a line ending in a backslash to the next, in code and strings: `os.\<newline>system(…)`.)
   const code = lang === 'python' && /\\\r?\n/.test(given) ? given.replace(PYTHON_CONTINUATION, '$1') : given;
   const strings: string[] = [];
   const ran = t.runs?.length ?? 0;
-  readCode(lang, code, t, strings, modules);
+  readCode(lang, code, t, strings, modules, remember);
   if ((t.runs?.length ?? 0) > ran) environmentWrites(lang, code, t);
   implicitEnvReads(lang, code, t);
   directoryChange(code, t);
@@ -90,8 +90,37 @@ export function mayStartString(cc: number): boolean {
 /** A backslash-newline (not an escaped backslash before a newline), kept: the backslashes before it. */
 const PYTHON_CONTINUATION = /(?<!\\)((?:\\\\)*)\\\r?\n/g;
 
-/** `strings`: the strings outside the calls read exactly that look like paths. */
-function readCode(lang: Language, code: string, t: FileTouches, strings: string[], modules: readonly string[]): void {
+/**
+ * Whether a name read here as no call (none of CALLS, once node's modules named in the code are known;
+ * not a node function used as a value: the same for the name anywhere in one code word) reads the same
+ * at any other place in it: not one of the names readCode reads by what stands around them.
+ */
+function sameAnywhere(lang: Language, full: string, name: string): boolean {
+  // (Python: a module is used as a value or not by the character after it.)
+  return readByName(lang, full) && indirection(lang, name, '') === indirection(lang, name, '.');
+}
+
+/** Whether readCode reads this name the same whatever stands around it, as far as its own branches go. */
+function readByName(lang: Language, full: string): boolean {
+  switch (lang) {
+    case 'python':
+      return full !== 'import' && full !== 'from' && !/^[rRbBuUfF]{1,2}$/.test(full);
+    case 'perl':
+      return full !== 'q' && full !== 'qq' && full !== 'qw' && full !== 'qx';
+    case 'ruby':
+      return full !== 'q' && full !== 'Q' && full !== 'w' && full !== 'W' && full !== 'x';
+    case 'node':
+      return full !== 'import' && lastSegment(full) !== 'require';
+    default:
+      return true;
+  }
+}
+
+/**
+ * `strings`: the strings outside the calls read exactly that look like paths. `remember`: skip a name
+ * read before that sameAnywhere found reads the same everywhere (false: read every name, for the property test).
+ */
+function readCode(lang: Language, code: string, t: FileTouches, strings: string[], modules: readonly string[], remember: boolean): void {
   const calls = CALLS[lang];
   const named = lang === 'node' ? nodeModulesNamed(code) : undefined;
   // A URL written in the code is a host it may reach (`urlopen("https://h")`, `fetch("https://h")`).
@@ -106,6 +135,8 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
   const reference = REFERENCE_CALL[lang];
   if (reference !== undefined && reference.test(code)) t.problem('the code given to the interpreter calls a function through a reference or a name made at run time');
   let seen = 0;
+  // Names read once whose reading is the same wherever they stand (a code word may repeat one thousands of times).
+  const settled = new Set<string>();
   for (let k = 0; k < code.length; k++) {
     // (Character codes, not one-character strings: this loop reads every character of the code.)
     const cc = code.charCodeAt(k);
@@ -146,6 +177,8 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
     const prefix = full;
     const next = k + full.length;
     k = next - 1;
+    // (php: `$f(…)` calls the function a variable names, below.)
+    if (settled.has(full) && !(lang === 'php' && code.charCodeAt(next - full.length - 1) === 36 /* $ */)) continue;
     // A python string prefix (`f"…"`, `r'…'`): the string is read with it.
     if (lang === 'python' && /^[rRbBuUfF]{1,2}$/.test(prefix) && (code[next] === '"' || code[next] === "'")) {
       const l = literal(code, next, lang, prefix);
@@ -178,6 +211,8 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
     const last = lastSegment(name);
     let effect = lang === 'node' ? calls.get(last) : calls.get(name);
     if (effect !== undefined && named !== undefined && !nodeModuleNamed(named, effect)) effect = undefined;
+    // (What follows only perl's own filter, by what stands around the name.)
+    const byName = effect;
     if (effect !== undefined && lang === 'perl' && (perlNonCall(code, k - full.length + 1, next) || (PERL_MODULE_CALLS.has(name) && !perlModuleNamed(code, modules)))) effect = undefined;
     let at = next;
     while (code.charCodeAt(at) === 32 /* space */) at++;
@@ -202,6 +237,8 @@ function readCode(lang: Language, code: string, t: FileTouches, strings: string[
       }
       const why = indirection(lang, name, code[next] ?? '');
       if (why !== undefined) t.problem(why);
+      // (A problem given again changes nothing: t.problem keeps one of each.)
+      if (remember && byName === undefined && sameAnywhere(lang, full, name)) settled.add(full);
       continue;
     }
     // perl and ruby call without parentheses (`system "rm x"`); perl's `open FH, …` is not read.
@@ -325,73 +362,4 @@ function skipString(code: string, i: number): number {
     else if (code[k] === q) return k;
   }
   return code.length;
-}
-
-/**
- * A mode or flag that opens for writing (node's `{flag: 'w'}`, `'a+'`, `'r+'`; ruby's `mode: 'w:utf-8'`):
- * a read call given one truncates or writes its file (`readFileSync('.env', {flag: 'w'})`). Not an
- * encoding (`'ascii'`, `'utf8'`).
- */
-function writingMode(arg: string, index: number): boolean {
-  return index > 0 && /^[rwa][bstx]*\+?[bstx]*(?::|$)/.test(arg) && /^[^:]*[wa+]/.test(arg);
-}
-
-/**
- * A path given as a stream URL other than the web's (php's `php://filter/…/resource=/etc/x`,
- * `compress.zlib://`, `phar://`, `expect://cmd`): what file it names, or what it runs, is not read.
- */
-const STREAM_WRAPPER = /^\s*(?!(?:https?|ftps?):)[A-Za-z][\w+.-]*:\/\//i;
-
-function apply(effect: Effect, args: readonly string[], t: FileTouches): void {
-  if (effect !== 'line' && effect !== 'argv' && args.slice(0, 2).some((a) => STREAM_WRAPPER.test(a))) {
-    t.problem('a file name in the code given to the interpreter is a stream URL, whose file is not read');
-    return;
-  }
-  switch (effect) {
-    case 'line':
-      t.run(args[0]!, false);
-      return;
-    case 'argv':
-      // One string is a line (`shell=True`, perl's one-argument system); several are the words.
-      t.run(args.length === 1 ? args[0]! : args.map(quoted).join(' '), false);
-      return;
-    case 'read':
-    case 'edit':
-      // (ruby's `IO.read("|cmd")`, `IO.write("|cmd", …)` run cmd.)
-      if (args[0]!.trimStart().startsWith('|')) t.problem('a file name in the code given to the interpreter runs a command (|cmd)');
-      else if (effect === 'read' && !args.some(writingMode)) t.read(args[0]!);
-      else t.edit(args[0]!);
-      return;
-    case 'editEach':
-      for (const a of args) t.edit(a);
-      return;
-    case 'move':
-      for (const a of args.slice(0, 2)) t.edit(a);
-      return;
-    case 'copy':
-    case 'copyTree': {
-      const below = effect === 'copyTree' ? 'tree' : 'none';
-      t.read(args[0]!, false, below);
-      if (args.length < 2) return;
-      t.edit(args[1]!, false, below);
-      // (Into a directory: the file of the source's name there; a tree copy's destination has all below it.)
-      const source = args[0]!.replace(/(?<!\/)\/+$/, '');
-      const base = source.slice(source.lastIndexOf('/') + 1);
-      if (below === 'none' && base !== '' && base !== '.' && base !== '..') copyInto(t, `${args[1]!.replace(/(?<!\/)\/+$/, '')}/${base}`);
-      return;
-    }
-    case 'unpack':
-      t.read(args[0]!);
-      t.edit(args.length > 1 ? args[1]! : '.', false, 'tree');
-      return;
-    case 'open': {
-      // open(path, mode) / fopen(path, mode) / perl open(FH, '>', path) or open(FH, '>path').
-      const mode = args.length > 1 ? args[1]! : '';
-      const path = args.length > 2 ? args[2]! : args[0]!;
-      const m = path.match(/^\s*(\+?[<>]{1,2}|\|)?\s*(.*)$/s)!;
-      if (m[1] === '|' || path.trimEnd().endsWith('|')) t.problem('open() in the code given to the interpreter runs a command');
-      else if (/[wax+]/.test(mode) || (m[1] !== undefined && m[1].includes('>'))) t.edit(m[2]!);
-      else t.read(m[2]!);
-    }
-  }
 }
