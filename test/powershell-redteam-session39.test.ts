@@ -105,3 +105,93 @@ describe("a listing's wildcard matches 8.3 short names too (were allowed)", () =
     ['mytool (Get-ChildItem -Filter *.txt)', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+describe('a written file read back under another spelling or by another reader (were allowed)', () => {
+  pwsh([
+    // One file, spelled with its directory, Windows' dropped trailing dot, a stream.
+    ['"C:/x/a.pem" > list.txt; mytool (gc C:\\w\\repo\\list.txt)', 'ask'],
+    ['"C:/x/a.pem" > C:\\w\\repo\\list.txt; mytool (gc list.txt)', 'ask'],
+    ['Set-Content -Path list.txt -Value "C:/x/a.pem"; mytool (gc C:\\w\\repo\\list.txt)', 'ask'],
+    ['"C:/x/a.pem" > list.txt; mytool (gc ..\\repo\\list.txt)', 'ask'],
+    ['"C:/x/a.pem" > list.txt; mytool (Get-Content -Raw -LiteralPath C:/w/repo/list.txt)', 'ask'],
+    ['"C:/x/a.pem" > list.txt; mytool (gc list.txt.)', 'ask'],
+    ["\"C:/x/a.pem\" > list.txt; mytool (gc 'list.txt ')", 'ask'],
+    ['"C:/x/a.pem" > list.txt:s; mytool (gc list.txt -Stream s)', 'ask'],
+    // A copy or a move of a written file.
+    ['"C:/x/a.pem" > list.txt; Copy-Item list.txt l2.txt; mytool (gc l2.txt)', 'ask'],
+    ['"C:/x/a.pem" > list.txt; cp list.txt l2.txt; mytool (gc l2.txt)', 'ask'],
+    ['"C:/x/a.pem" > list.txt; Rename-Item list.txt l2.txt; mytool (gc l2.txt)', 'ask'],
+    // A CSV file's fields; a CLIXML file's strings.
+    ['"p`nC:/x/a.pem" > list.csv; mytool (Import-Csv list.csv).p', 'ask'],
+    ['"p`nC:/x/a.pem" > list.csv; Import-Csv list.csv | % { mytool $_.p }', 'ask'],
+    ['"C:/x/a.pem" > list.txt; mytool (ipcsv list.txt -Header p).p', 'ask'],
+    ['"C:/x/a.pem,b" > list.csv; mytool (Import-Csv list.csv -Header p,q).p', 'ask'],
+    ['"p;q`nC:/x/a.pem;b" > list.csv; mytool (Import-Csv list.csv).p', 'ask'],
+    ['"p,q`n`"C:/x/a.pem`",b" > list.csv; mytool (Import-Csv list.csv).p', 'ask'],
+    ["\"p|q`nC:/x/a.pem|b\" > list.csv; mytool (Import-Csv list.csv -Delimiter '|').p", 'ask'],
+    // A delimiter the line does not show, or the culture's: any split.
+    ['"p|q`nhello|b" > list.csv; mytool (Import-Csv list.csv -Delimiter $d).p', 'ask'],
+    ['"p|q`nhello|b" > list.csv; mytool (Import-Csv list.csv -UseCulture).p', 'ask'],
+    ['"C:/x/a.pem" | Export-Clixml list.xml; mytool (Import-Clixml list.xml)', 'ask'],
+    // Guards (asked already): a variable naming the file, a provider path, .NET's readers, -Raw, -Tail.
+    ['$f = "list.txt"; "C:/x/a.pem" > $f; mytool (gc $f)', 'ask'],
+    ['"C:/x/a.pem" > list.txt; $f = "list.txt"; mytool (Get-Content $f)', 'ask'],
+    ['"C:/x/a.pem" > list.txt; mytool ${C:list.txt}', 'ask'],
+    ['"C:/x/a.pem" > list.txt; mytool ([IO.File]::ReadAllLines("list.txt"))', 'ask'],
+    ['"C:/x/a.pem" | Set-Content list.txt; mytool ([IO.File]::ReadAllText("list.txt"))', 'ask'],
+    ['"C:/x/a.pem" > list.txt; mytool (Get-Content -Path list.txt -Raw)', 'ask'],
+    ['"C:/x/a.pem" > list.txt; mytool (gc -Tail 1 list.txt)', 'ask'],
+    // Precision: another file's name, a copy's other destination, text naming no path a rule covers.
+    ['"C:/x/a.pem" > other.txt; mytool (gc C:\\w\\repo\\list.txt)', 'allow'],
+    ['"C:/x/a.pem" > list.txt; Copy-Item list.txt l2.txt; mytool (gc l3.txt)', 'allow'],
+    ['mytool (Import-Csv list.csv).p', 'allow'],
+    ['"p,q`nhello,b" > list.csv; mytool (Import-Csv list.csv).p', 'allow'],
+    ["\"p|q`nhello|b\" > list.csv; mytool (Import-Csv list.csv -Delimiter '|').p", 'allow'],
+    ['"C:/x/a.pem" | Export-Clixml list.xml; mytool (Import-Clixml other.xml)', 'allow'],
+    ['"hello" | Export-Clixml list.xml; mytool (Import-Clixml list.xml)', 'allow'],
+  ]);
+});
+
+describe("a CSV file's fields count as the line's words kept, within their bound", () => {
+  // "h,i", >, list.csv, mytool, Import-Csv, list.csv and the fields h, i: eight words, then the program's own.
+  const line = (n: number): string => `"h,i" > list.csv; mytool (Import-Csv list.csv) ${Array.from({ length: n }, (_, i) => `a${i}`).join(' ')}`;
+  pwsh([
+    [line(MAX_WRITTEN_WORDS - 8), 'allow'],
+    // One word past the bound: what the file holds is unknown.
+    [line(MAX_WRITTEN_WORDS - 7), 'ask'],
+  ]);
+});
+
+describe('win32 bash: a quoted wildcard reaches a native program bare, which may expand it, 8.3 short names too (were allowed)', () => {
+  const rules: Rules = { deny: ['Read(**/secrets.json)'], allow: ['Shell(*)', 'Read(**)', 'Edit(**)'] };
+  const winBash = (rows: [string, 'ask' | 'allow' | 'deny'][]): void => lineTable(rules, rows, 'shell', REPO_WINDOWS);
+  winBash([
+    ['mytool "*.jso"', 'ask'],
+    ["mytool '*.jso'", 'ask'],
+    ['mytool "SECRET~?.JSO"', 'ask'],
+    ['mytool "x/*.jso"', 'ask'],
+    ['mytool -i "*.jso"', 'ask'],
+    // Guards (asked already): an unquoted glob; the short name itself.
+    ['mytool *.jso', 'ask'],
+    ['mytool SECRET~1.JSO', 'ask'],
+    // Precision: a word with a blank is quoted, so not expanded; `*` alone, an option's value, a known printer, no wildcard.
+    ['mytool "a b*.jso"', 'allow'],
+    ['mytool "*"', 'allow'],
+    ['mytool "--f=*.jso"', 'allow'],
+    ['echo "*.jso"', 'allow'],
+    ['mytool "secrets.jso"', 'allow'],
+  ]);
+  // On linux no program's runtime expands it.
+  lineTable(rules, [['mytool "*.jso"', 'allow'], ["mytool '*.jso'", 'allow']]);
+});
+
+describe('PowerShell: a native program expands its own wildcard, 8.3 short names too (guards: asked already)', () => {
+  const rules: Rules = { deny: ['Read(**/secrets.json)'], allow: ['Shell(*)', 'PowerShell(*)', 'Read(**)', 'Edit(**)'] };
+  lineTable(rules, [
+    ['mytool *.jso', 'ask'],
+    ['mytool "*.jso"', 'ask'],
+    ['mytool SECRET~1.JSO', 'ask'],
+    ['Get-Content SECRET~1.JSO', 'ask'],
+    ['Write-Output *.jso', 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+});

@@ -145,6 +145,8 @@ function shellOutcome(policy: CompiledPolicy, ctx: ResolvedPathContext, context:
       checkUnrootedTail(o, p.op, p.path, pt);
       continue;
     }
+    // (A quoted wildcard a native program may expand itself: only on win32.)
+    if (p.nativeExpansion === true && !win32) continue;
     const w = p.cwd;
     const reading = win32 ? p.posixReading : undefined;
     if (reading !== undefined && reading !== 'msys') checkWslReading(o, p, pt);

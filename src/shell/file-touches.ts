@@ -85,6 +85,12 @@ export interface PathRef {
    * path is; both are outside the part budget (bounded by the words).
    */
   readonly tail?: true | 'rooted';
+  /**
+   * A quoted wildcard of a bash line (`mytool "*.pem"`), which MSYS hands a native Windows program
+   * bare (it quotes only a word with a blank or a `"`), which may expand it itself (MSVCRT's
+   * setargv, matching 8.3 short names too): checked on win32 only, where it is unknown.
+   */
+  readonly nativeExpansion?: true;
 }
 
 /**
@@ -95,14 +101,14 @@ export function pathRefIn(ref: PathRef, cwd: WorkingDirectory): PathRef {
   return {
     op: ref.op, path: ref.path, scope: ref.scope, text: ref.text, partType: ref.partType, dynamic: ref.dynamic, below: ref.below,
     possible: ref.possible, when: ref.when, inRepository: ref.inRepository, glob: ref.glob, implicit: ref.implicit, cwd, posixReading: ref.posixReading,
-    listed: ref.listed, shellExpanded: ref.shellExpanded, tail: ref.tail,
+    listed: ref.listed, shellExpanded: ref.shellExpanded, tail: ref.tail, nativeExpansion: ref.nativeExpansion,
   };
 }
 
 /** Every field of PathRef is copied by pathRefIn (this fails to compile when one is added). */
 const PATH_REF_FIELDS = {
   op: true, path: true, scope: true, text: true, partType: true, dynamic: true, below: true, possible: true, when: true, inRepository: true, glob: true,
-  implicit: true, cwd: true, posixReading: true, listed: true, shellExpanded: true, tail: true,
+  implicit: true, cwd: true, posixReading: true, listed: true, shellExpanded: true, tail: true, nativeExpansion: true,
 } as const satisfies Record<keyof PathRef, true>;
 void PATH_REF_FIELDS;
 
@@ -296,13 +302,14 @@ export class FileTouches {
    * A glob word of a command the analysis does not know (possible-paths.ts): unknown, checked by
    * its shape `pattern` (a deny or ask rule its paths may meet asks).
    */
-  guessedGlob(word: string, pattern: string): void {
+  guessedGlob(word: string, pattern: string, nativeExpansion = false): void {
     if (this.paths.length >= this.limit) {
       this.truncated = true;
       return;
     }
     if (this.paths.some((p) => p.dynamic && p.path === word && p.when === UNKNOWN_COMMAND_WORD)) return;
-    this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: true, below: 'none', possible: false, when: UNKNOWN_COMMAND_WORD, glob: pattern });
+    const ref: PathRef = { op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: true, below: 'none', possible: false, when: UNKNOWN_COMMAND_WORD, glob: pattern };
+    this.paths.push(nativeExpansion ? { ...ref, nativeExpansion } : ref);
   }
 
   run(line: string, dynamic: boolean, stored = false, possible?: string): void {

@@ -20,6 +20,7 @@ import { isKnownCmdletName } from './powershell-aliases.js';
 import { nameMemo } from './name-memo.js';
 import { braceAlternatives, defaultValueReading } from './expansion-names.js';
 import { rootedReadings } from './possible-path-readings.js';
+import { isNativeWildcard } from './native-wildcards.js';
 
 /** Commands that show names or metadata, never open the file (listings: not checked, as ls -R is not). */
 const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'exa', 'eza', 'lsd', 'realpath', 'readlink', 'namei', 'pathchk',
@@ -357,8 +358,10 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
   for (let i = 1; i < words.length; i++) {
     // (PowerShell strips a word's quotes, re-quoting one with a blank, and a native program may expand an unquoted `*`, `?` itself, MSVCRT setargv: `mytool "*.pem"` read as unquoted.)
     const wildcard = dialect === 'powershell' && (words[i]!.includes('*') || words[i]!.includes('?')) && !/[ \t]/.test(words[i]!);
-    if (!dynamic[i] && !wildcard) collectPaths(words[i]!, dialect, found);
-    else {
+    if (!dynamic[i] && !wildcard) {
+      collectPaths(words[i]!, dialect, found);
+      if (dialect === 'bash' && isNativeWildcard(words[i]!)) t.guessedGlob(words[i]!.includes('/') ? words[i]! : `./${words[i]!}`, globShape(words[i]!), true);
+    } else {
       // (bash expands `~` at the start and, in an assignment-like word, after `=` or `:`.)
       if (dialect === 'bash' && words[i]!.includes('~')) tildePaths(words[i]!, found);
       if (dialect === 'bash' ? words[i]!.includes('HOME') || words[i]!.includes('PWD') || words[i]!.includes('USERPROFILE') : DIRECTORY_NAMED.test(words[i]!)) directoryVariablePaths(words[i]!, dialect, found);

@@ -15,10 +15,14 @@ import { WINDOWS_EXTENSION } from './powershell-native.js';
 import { baseName } from './subject.js';
 import type { Producer } from './powershell-output-producers.js';
 
-/** Cmdlets that write text to a file a word of theirs names. */
-const FILE_WRITERS: ReadonlySet<string> = new Set(['Set-Content', 'Add-Content', 'Out-File', 'Tee-Object', 'New-Item', 'Export-Csv']);
-/** Cmdlets that print a file's text. */
-const FILE_READERS: ReadonlySet<string> = new Set(['Get-Content']);
+/**
+ * Cmdlets that write text to a file a word of theirs names; a copy or a move writes its
+ * destination with a file's text (its source counted too: a wider reading).
+ */
+const FILE_WRITERS: ReadonlySet<string> = new Set(['Set-Content', 'Add-Content', 'Out-File', 'Tee-Object', 'New-Item', 'Export-Csv', 'Export-Clixml',
+  'Copy-Item', 'Move-Item', 'Rename-Item']);
+/** Cmdlets that print a file's text, or values read from it (a CSV file's fields, a CLIXML file's strings). */
+const FILE_READERS: ReadonlySet<string> = new Set(['Get-Content', 'Import-Csv', 'Import-Clixml']);
 
 /** Literal words of a line kept as what it writes, at most (more: what a reader prints is unknown). */
 export const MAX_WRITTEN_WORDS = 64;
@@ -62,9 +66,17 @@ export function redirectedFiles(line: string): string[] {
 /** `>`, `>>`, `2>`, `*>>` … and its literal target (not `2>&1`). */
 const REDIRECT = /(?<![-\w])[1-6*]?>>?(?!&)[ \t]*(?:"([^"`$]*)"|'([^']*)'|([^\s;|)}&<>"'`$]+))/g;
 
-/** A file's name as the line's words spell it alike: `.\list.txt`, `./List.txt` and `list.txt` are one file (Windows ignores case). */
+/**
+ * A file's name as the line's words may spell it alike: its last segment, without a drive, a
+ * stream (`:s`) or the dots and blanks Windows drops at a name's end, in lower case (Windows
+ * ignores case): `.\list.txt`, `C:\w\List.txt` and `list.txt.` are one file. Files of one name
+ * in two directories are one too: a wider reading (the analysis does not know the working
+ * directory), which only makes a read-back file more often known as written.
+ */
 export function sameFile(path: string): string {
-  return path.replaceAll('\\', '/').replace(/^(?:\.\/+)+/, '').toLowerCase();
+  const leaf = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1).replace(/^[A-Za-z]:/, '');
+  const colon = leaf.indexOf(':');
+  return (colon < 0 ? leaf : leaf.slice(0, colon)).replace(/[. ]+$/, '').toLowerCase();
 }
 
 /**
@@ -73,8 +85,42 @@ export function sameFile(path: string): string {
  */
 export function readBackProducer(c: Simple, source: string): Producer {
   const words: string[] = [];
-  if (computesText(c.text) || !literalWords(c.text, words, MAX_WRITTEN_WORDS)) return { source, possible: [], listed: [], unknown: [c.words.join(' ')] };
+  const csv = isCsvReader(c);
+  if (computesText(c.text) || !literalWords(c.text, words, MAX_WRITTEN_WORDS) || (csv && !csvFields(c, words))) return { source, possible: [], listed: [], unknown: [c.words.join(' ')] };
   return { source, possible: words, listed: [], unknown: [] };
+}
+
+function isCsvReader(c: Simple): boolean {
+  return resolvedCmdletName(baseName(c.words[0]!, 'powershell')) === 'Import-Csv';
+}
+
+/**
+ * Import-Csv's values: each word's fields too (`"C:/x/a.pem,b"` gives `C:/x/a.pem`), split at a
+ * `,`, `;`, tab or a literal `-Delimiter` (any prefix, `-d`), their quotes dropped, into `words`
+ * within MAX_WRITTEN_WORDS; false past it, or where the delimiter is not one literal character
+ * or `-UseCulture` (`-u`) takes the culture's.
+ */
+function csvFields(c: Simple, words: string[]): boolean {
+  let delimiters = ',;\t';
+  for (let k = 1; k < c.words.length; k++) {
+    const w = c.words[k]!;
+    if (/^-u/i.test(w)) return false;
+    if (!/^-d/i.test(w)) continue;
+    const colon = w.indexOf(':');
+    const value = colon < 0 ? c.words[++k] : w.slice(colon + 1);
+    if (value === undefined || value.length !== 1 || c.dynamic[k]) return false;
+    delimiters += value;
+  }
+  for (const w of words.slice()) {
+    if (![...delimiters, '"'].some((d) => w.includes(d))) continue;
+    for (const field of w.split(new RegExp(`[${delimiters.replace(/[\\\]^-]/g, '\\$&')}]`))) {
+      const value = field.replaceAll('"', '').trim();
+      if (value === '' || words.includes(value)) continue;
+      if (words.length >= MAX_WRITTEN_WORDS) return false;
+      words.push(value);
+    }
+  }
+  return true;
 }
 
 /**

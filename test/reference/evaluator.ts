@@ -264,6 +264,8 @@ export function referenceDecide(given: readonly LoadedSettings[], op: Operation,
         } else if (!tail.ok ? restrict.length > 0 : restrict.some((r) => anyDepth(r) && pathMatch(r.pattern as PathPattern | undefined, tail.path, ctx, 'restrict'))) incomplete = true;
         continue;
       }
+      // A quoted wildcard of a bash line a native Windows program may expand itself: on win32 only.
+      if (p.nativeExpansion === true && !win32) continue;
       const all = p.scope === 'all';
       const reading = win32 ? p.posixReading : undefined;
       const msys = ((op.shell ?? 'bash') === 'bash' && win32) || (reading !== undefined && reading !== 'wsl');
