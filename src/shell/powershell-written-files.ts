@@ -76,7 +76,15 @@ const REDIRECT = /(?<![-\w])[1-6*]?>>?(?!&)[ \t]*(?:"([^"`$]*)"|'([^']*)'|([^\s;
 export function sameFile(path: string): string {
   const leaf = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1).replace(/^[A-Za-z]:/, '');
   const colon = leaf.indexOf(':');
-  return (colon < 0 ? leaf : leaf.slice(0, colon)).replace(/[. ]+$/, '').toLowerCase();
+  const name = colon < 0 ? leaf : leaf.slice(0, colon);
+  return name.slice(0, endWithoutDotsAndBlanks(name)).toLowerCase();
+}
+
+/** Where a name's run of trailing dots and blanks starts (a loop: `/[. ]+$/` is quadratic on a long run). */
+function endWithoutDotsAndBlanks(name: string): number {
+  let end = name.length;
+  while (end > 0 && (name.charCodeAt(end - 1) === 46 || name.charCodeAt(end - 1) === 32)) end--;
+  return end;
 }
 
 /**
