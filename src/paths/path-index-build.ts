@@ -10,7 +10,7 @@
 import type { PathSegment } from '../rules/types.js';
 import { braceInfixKeys, extKeys, infixKey, keyOf, literalSet, literalText, prefixKey, resetFoldVariant, sawFoldVariant } from './path-index-keys.js';
 import {
-  addLastChar, buildTable, BY_GLOB, type CompiledRule, lengthBit, type Confirm, GLOBSTAR, MAX_KEY_ALTERNATIVES, MAX_TRIE_BRANCHES, ON_HIT, ON_LAST_HIT,
+  addLastChar, buildTable, BY_GLOB, type CompiledRule, lengthBit, type Confirm, GLOBSTAR, MAX_INFIX_MASKS, MAX_KEY_ALTERNATIVES, MAX_TRIE_BRANCHES, ON_HIT, ON_LAST_HIT,
   type PathIndex, type PathMatchMode, type PathRuleRef, LAST_CHAR_WORDS, PREFIX_LEN, ROOT_KINDS, type RootKind, type TrieNode, WHEN_ENDS, WHEN_REACHED,
 } from './path-trie.js';
 
@@ -87,11 +87,23 @@ export function buildPathIndex(rules: readonly PathRuleRef[], mode: PathMatchMod
 function newNode(): TrieNode {
   return {
     children: undefined, table: undefined, here: undefined, other: undefined,
-    tokKeys: undefined, extKeys: undefined, preKeys: undefined, infKeys: undefined, tok: undefined, ext: undefined, pre: undefined, inf: undefined, infFirst: undefined, tokLengths: 0, tokLast: undefined, extLast: undefined, rules: false,
+    tokKeys: undefined, extKeys: undefined, preKeys: undefined, infKeys: undefined, tok: undefined, ext: undefined, pre: undefined, inf: undefined, infFirst: undefined, infChars: undefined, tokLengths: 0, tokLast: undefined, extLast: undefined, rules: false,
   };
 }
 
 /** Seals every node's Maps into hash tables (after filing, before any match). */
+/** The distinct character masks of infix keys (as path-view.ts segmentChars), or undefined when too many to test. */
+function infixKeyChars(keys: Iterable<string>): Int32Array | undefined {
+  const masks = new Set<number>();
+  for (const key of keys) {
+    let bits = 0;
+    for (let i = 0; i < key.length; i++) bits |= 1 << key.charCodeAt(i);
+    masks.add(bits);
+    if (masks.size > MAX_INFIX_MASKS) return undefined;
+  }
+  return Int32Array.from(masks);
+}
+
 function seal(trie: TrieNode): void {
   const stack: TrieNode[] = [trie];
   while (stack.length > 0) {
@@ -118,6 +130,7 @@ function seal(trie: TrieNode): void {
         const c = key.charCodeAt(0) & 63;
         first[c >>> 5]! |= 1 << (c & 31);
       }
+      node.infChars = infixKeyChars(node.infKeys.keys());
     }
     node.tokKeys = node.extKeys = node.preKeys = node.infKeys = undefined;
     const children = node.children;

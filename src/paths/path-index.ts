@@ -54,17 +54,19 @@
 // calls out, so it is never re-entered).
 //
 // Files: path-trie.ts (the types, the hash and the tables), path-view.ts (the scanned path),
-// path-index-build.ts and path-index-keys.ts (building), this file (matching).
+// path-index-build.ts and path-index-keys.ts (building), this file (matching), path-index-naive.ts
+// (the oracle).
 
 import { compileGlob } from './glob.js';
-import { foldSegments, isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
+import { isUnc, type NormalizedPath, type ResolvedPathContext } from './normalize.js';
 import {
-  BY_GLOB, type CompiledRule, EMPTY, hasLastChar, hashRange, lengthBit, lookup, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
-  type RootKind, type RootPlan, type RootWalk, type TrieNode, WHEN_REACHED,
+  BY_GLOB, type CompiledRule, EMPTY, hasLastChar, hashRange, lengthBit, lookup, mayHoldInfix, ON_HIT, ON_LAST_HIT, type PathIndex, type PathMatch, PREFIX_LEN,
+  type RootPlan, type RootWalk, type TrieNode, WHEN_REACHED,
 } from './path-trie.js';
-import { depthUnder, PathView, segmentsOf } from './path-view.js';
+import { depthUnder, PathView, segmentChars, segmentsOf } from './path-view.js';
 
 export { buildPathIndex } from './path-index-build.js';
+export { matchPathNaive } from './path-index-naive.js';
 export { PathView } from './path-view.js';
 export type { PathIndex, PathMatch, PathMatchMode, PathRuleRef } from './path-trie.js';
 
@@ -199,7 +201,7 @@ const NO_MATCH: PathMatch = Object.freeze({ ids: EMPTY, unknownRoot: false });
 const NO_MATCH_UNKNOWN: PathMatch = Object.freeze({ ids: EMPTY, unknownRoot: true });
 const ascending = (a: number, b: number): number => a - b;
 
-function result(out: number[] | undefined, unknownRoot: boolean): PathMatch {
+export function result(out: number[] | undefined, unknownRoot: boolean): PathMatch {
   if (out === undefined || out.length === 0) return unknownRoot ? NO_MATCH_UNKNOWN : NO_MATCH;
   if (out.length > 1) {
     out.sort(ascending);
@@ -264,6 +266,7 @@ function visit(node: TrieNode, d: number, start: number): void {
   const tokLengths = node.tokLengths;
   const tokLast = node.tokLast;
   const extLast = node.extLast;
+  const chars = inf !== undefined ? segmentChars(v) : undefined;
   // (A key's list is considered only on a hit: the call is then never reached while V8 optimizes
   // this loop, and it stays out of it, which keeps the loop small.)
   for (let j = d; j < n; j++) {
@@ -285,7 +288,7 @@ function visit(node: TrieNode, d: number, start: number): void {
       const list = lookup(pre, text, from, from + PREFIX_LEN, hashRange(text, from, from + PREFIX_LEN));
       if (list !== undefined) hitsOnce(list, start);
     }
-    if (inf !== undefined) {
+    if (inf !== undefined && mayHoldInfix(node.infChars, chars![j]!)) {
       const first = node.infFirst!;
       for (let i = from; i + PREFIX_LEN <= to; i++) {
         const c = text.charCodeAt(i) & 63;
@@ -348,53 +351,10 @@ function found(r: number, rule: CompiledRule): void {
   emit(rule.id);
 }
 
-function verifyRule(rule: CompiledRule, segments: readonly string[], start: number, fold: boolean, unc: boolean): boolean {
+export function verifyRule(rule: CompiledRule, segments: readonly string[], start: number, fold: boolean, unc: boolean): boolean {
   if (unc && rule.noUnc) return false;
   const m = fold
     ? (rule.folded ??= compileGlob(rule.segments, { foldCase: true }))
     : (rule.raw ??= compileGlob(rule.segments, { foldCase: false }));
   return m.match(segments, start, rule.prefix);
-}
-
-/**
- * The same answer as matchPath, by looping over every rule (no index): the oracle for the
- * differential tests and the baseline in the benchmark.
- */
-export function matchPathNaive(index: PathIndex, path: NormalizedPath, ctx: ResolvedPathContext): PathMatch {
-  const restrict = index.mode === 'restrict';
-  const fold = restrict && ctx.foldCase;
-  if (!restrict && path.shortName) return result([], false);
-  const out: number[] = index.always.slice();
-  const segs = fold ? foldSegments(path.segments) : path.segments;
-  const unc = isUnc(path);
-  let unknownRoot = false;
-  const starts = (root: RootKind): number[] => {
-    const roots: { p: NormalizedPath; f: readonly string[] }[] = [];
-    if (root === 'fs') return [0];
-    if (root === 'home') {
-      if (!ctx.home) unknownRoot = true;
-      else roots.push({ p: ctx.home, f: ctx.foldedHome! });
-    } else if (root === 'cwd') {
-      if (!ctx.cwd) unknownRoot = true;
-      else roots.push({ p: ctx.cwd, f: ctx.foldedCwd! });
-    } else {
-      if (ctx.workspace.length === 0 || !ctx.workspaceComplete) unknownRoot = true;
-      ctx.workspace.forEach((p, k) => roots.push({ p, f: ctx.foldedWorkspace[k]! }));
-    }
-    const res: number[] = [];
-    for (const { p, f } of roots) {
-      const rs = fold ? f : p.segments;
-      if (segs.length < rs.length) continue;
-      if (!restrict && isUnc(p) !== unc) continue;
-      if (rs.every((s, i) => segs[i] === s)) res.push(rs.length);
-    }
-    return res;
-  };
-  const cache = new Map<RootKind, number[]>();
-  for (const rule of index.rules) {
-    let ss = cache.get(rule.root);
-    if (!ss) cache.set(rule.root, (ss = starts(rule.root)));
-    if (ss.some((s) => verifyRule(rule, segs, s, fold, unc))) out.push(rule.id);
-  }
-  return result(out, restrict && unknownRoot);
 }

@@ -104,6 +104,12 @@ export interface TrieNode {
    */
   infFirst: Int32Array | undefined;
   /**
+   * Each infix key's characters (one mask per key, view.ts segmentChars' bits; duplicates once),
+   * or undefined when there are more than MAX_INFIX_MASKS: a segment that holds no key's every
+   * character is not windowed at all.
+   */
+  infChars: Int32Array | undefined;
+  /**
    * The token keys' lengths, one bit each (lengthBit): a segment of a length no key has is not
    * looked up (most segments of most paths, a test cheaper than the table's own filter).
    */
@@ -114,6 +120,16 @@ export interface TrieNode {
   extLast: Int32Array | undefined;
   /** Some of here/other/tok/ext/pre/inf is present (set by seal()). */
   rules: boolean;
+}
+
+/** Beyond this many distinct infix key masks, testing them costs more than the windows they spare. */
+export const MAX_INFIX_MASKS = 8;
+
+/** Whether a segment with these characters (segmentChars) may hold a window equal to some infix key. */
+export function mayHoldInfix(keyChars: Int32Array | undefined, segment: number): boolean {
+  if (keyChars === undefined) return true;
+  for (let k = 0; k < keyChars.length; k++) if ((segment & keyChars[k]!) === keyChars[k]) return true;
+  return false;
 }
 
 export interface PathIndex {

@@ -62,6 +62,9 @@ export class PathView {
   plain = false;
   /** The segment strings, made on first need (a glob confirming a candidate). */
   segments: string[] | undefined = undefined;
+  /** Per segment, the characters it holds (charBits; segmentChars makes them on first need, once per scan). */
+  chars = new Int32Array(16);
+  charsMade = false;
   /** The case-folded companion (deny/ask matching in case-insensitive contexts). */
   private foldedView: PathView | undefined = undefined;
   /** The text folded() last folded, and whether folding changed it (foldedView is then its scan). */
@@ -76,6 +79,7 @@ export class PathView {
     this.ends = new Int32Array(size);
     this.hashes = new Int32Array(size);
     this.dots = new Int32Array(size);
+    this.chars = new Int32Array(size);
   }
 
   /**
@@ -88,6 +92,7 @@ export class PathView {
     const len = text.length;
     this.text = text;
     this.segments = undefined;
+    this.charsMade = false;
     this.shortName = false;
     this.plain = false;
     const unc = len >= 2 && text.charCodeAt(1) === 47;
@@ -243,6 +248,23 @@ export function segmentsOf(v: PathView): string[] {
     v.segments = s;
   }
   return s;
+}
+
+/**
+ * One bit per character a segment holds, by code unit mod 32 (`1 << c` shifts by c mod 32): a
+ * segment whose bits do not include all of a key's holds no window equal to the key.
+ */
+export function segmentChars(v: PathView): Int32Array {
+  const chars = v.chars;
+  if (v.charsMade) return chars;
+  const { text, starts, ends } = v;
+  for (let k = 0; k < v.n; k++) {
+    let bits = 0;
+    for (let i = starts[k]!; i < ends[k]!; i++) bits |= 1 << text.charCodeAt(i);
+    chars[k] = bits;
+  }
+  v.charsMade = true;
+  return chars;
 }
 
 /**
