@@ -195,3 +195,70 @@ describe('PowerShell: a native program expands its own wildcard, 8.3 short names
     ['Write-Output *.jso', 'allow'],
   ], 'pwsh', REPO_WINDOWS);
 });
+
+describe('a read-back text through a converter, a joining writer, another encoding (were allowed)', () => {
+  pwsh([
+    // A converter parses or splits the text: its values are not the line's words.
+    ['"C:/x/a.pem,b" > l.csv; gc l.csv | ConvertFrom-Csv -Header p,q | % { mytool $_.p }', 'ask'],
+    ['"p,q`nC:/x/a.pem,b" > l.csv; mytool (gc l.csv | ConvertFrom-Csv).p', 'ask'],
+    ["\"p|q`nC:/x/a.pem|b\" > l.csv; mytool (gc l.csv | ConvertFrom-Csv -Delimiter '|').p", 'ask'],
+    ['\'{"p":"C:/x/a.pem"}\' > l.json; mytool (gc l.json | ConvertFrom-Json).p', 'ask'],
+    ['\'{"p":"C:/x/a.pem"}\' > l.json; gc l.json -Raw | ConvertFrom-Json | % { mytool $_.p }', 'ask'],
+    ['\'{"p":"C:/x/a.pem"}\' > l.json; mytool (ConvertFrom-Json (gc l.json -Raw)).p', 'ask'],
+    ['\'{"p":"C:/x/a.pem"}\' > l.json; mytool (gc l.json | ConvertFrom-Json | select -Expand p)', 'ask'],
+    ["'p=C:/x/a\\u002epem' > l.txt; mytool (gc l.txt | ConvertFrom-StringData).p", 'ask'],
+    ["'C:/x/a.pem b' > l.txt; mytool (gc l.txt | ConvertFrom-String).P1", 'ask'],
+    ["'C:/x/a.pem b' > l.txt; gc l.txt | cfs | % { mytool $_.P1 }", 'ask'],
+    ['"C:/x/a.p`nem" > l.txt; mytool (gc l.txt | Join-String)', 'ask'],
+    // ForEach-Object given a member's name calls it.
+    ["'C:/x/a.pemXX' > l.txt; mytool (gc l.txt | % Substring 0 10)", 'ask'],
+    ["'C:/x/a.pemXX' > l.txt; mytool (gc l.txt | ForEach-Object -MemberName Replace -ArgumentList 'XX','')", 'ask'],
+    // -NoNewline: two written values make one line.
+    ['Set-Content l.txt -Value "C:/x/a.p","em" -NoNewline; mytool (gc l.txt)', 'ask'],
+    ['Set-Content l.txt -Value "C:/x/a.p","em" -No; mytool (gc l.txt)', 'ask'],
+    ['"C:/x/a.p" | Add-Content -NoNewline l.txt; "em" | Add-Content -NoNewline l.txt; mytool (gc l.txt)', 'ask'],
+    ['"C:/x/a.p" | Out-File -NoNewline l.txt; "em" | Out-File -Append -NoNewline l.txt; mytool (gc l.txt)', 'ask'],
+    // Bytes written as numbers, or read in another encoding; a character past ASCII an 8-bit
+    // encoding may map to another (best-fit: a fullwidth ｐ is p); a `u{…} escape.
+    ['Set-Content l.txt -Value 67,58,47,120,47,97,46,112,101,109 -AsByteStream; mytool (gc l.txt)', 'ask'],
+    ['Set-Content l.txt -Value 67,58,47,120,47,97,46,112,101,109 -Encoding Byte; mytool (gc l.txt)', 'ask'],
+    ['"C`0:`0/`0x`0/`0a`0.`0p`0e`0m`0" > l.txt; mytool (gc l.txt -Encoding Unicode)', 'ask'],
+    ['"C:/x/a.\uFF50em" | Set-Content l.txt; mytool (gc l.txt)', 'ask'],
+    ['"C:/x/a.`u{70}em" > l.txt; mytool (gc l.txt)', 'ask'],
+    // Readers that parse the file: a .psd1's values, an XML node's text.
+    ['\'@{p="C:/x/a.pem"}\' > l.psd1; mytool (Import-PowerShellDataFile l.psd1).p', 'ask'],
+    ["'<a>C:/x/a.pem</a>' > l.xml; mytool (Select-Xml -Path l.xml -XPath /a).Node.InnerText", 'ask'],
+    // Get-Content -Delimiter: the text's chunks; a delimiter the line does not show, any chunk.
+    ["'C:/x/a.pem,b' > l.txt; mytool (gc l.txt -Delimiter ',')", 'ask'],
+    ["'C:/x/a.pem,b' > l.txt; gc l.txt -Delimiter ',' | % { mytool $_ }", 'ask'],
+    ["'C:/x/a.pemXYb' > l.txt; mytool (gc l.txt -Del XY)", 'ask'],
+    ["'C:/x/a.pem,b' > l.txt; mytool (gc l.txt -Delimiter:',')", 'ask'],
+    ["'hello' > l.txt; mytool (gc l.txt -Delimiter $d)", 'ask'],
+    // Guards (asked already): -split, .Split(), an index, a quoted command name, a splatted
+    // -NoNewline, Select-String's lines.
+    ["'C:/x/a.pem,b' > l.txt; mytool ((gc l.txt) -split ',')", 'ask'],
+    ["'C:/x/a.pem,b' > l.txt; mytool (gc l.txt).Split(',')", 'ask'],
+    ["'C:/x/a.pem,b' > l.txt; gc l.txt | % { mytool $_.Split(',')[0] }", 'ask'],
+    ["'C:/x/a.pem,b' > l.txt; mytool (gc l.txt -Delimiter ',')[0]", 'ask'],
+    ['\'{"p":"C:/x/a.pem"}\' > l.json; gc l.json | & \'ConvertFrom-Json\' | % { mytool $_.p }', 'ask'],
+    ['$p = @{NoNewline = $true}; Set-Content l.txt "C:/x/a.p","em" @p; mytool (gc l.txt)', 'ask'],
+    ["'C:/x/a.pem b' > l.txt; Select-String -Path l.txt -Pattern pem | % { mytool $_.Line }", 'ask'],
+    // Precision: a file the line does not write; chunks and escapes naming no path a rule covers.
+    ['mytool (gc l.json | ConvertFrom-Json).p', 'allow'],
+    ['\'{"p":"C:/x/a.pem"}\' > other.json; mytool (gc l.json | ConvertFrom-Json).p', 'allow'],
+    ["'C:/x/a.pem,b' > l.txt; mytool (gc other.txt -Delimiter ',')", 'allow'],
+    ["'hello,b' > l.txt; mytool (gc l.txt -Delimiter ',')", 'allow'],
+    ['"hello`u{21}" > l.txt; mytool (gc l.txt)', 'allow'],
+    ['"hello" | Out-File -Append l.txt; Get-Content l.txt | % { mytool $_ }', 'allow'],
+  ]);
+});
+
+describe("Get-Content -Delimiter's chunks count as the line's words kept, within their bound", () => {
+  // "h,i", >, l.txt, mytool, gc, l.txt, -Delimiter, "," and the chunks h, "h,", i, "i,": twelve words, then the program's own.
+  const line = (n: number): string => `"h,i" > l.txt; mytool (gc l.txt -Delimiter ',') ${Array.from({ length: n }, (_, i) => `a${i}`).join(' ')}`;
+  pwsh([
+    [line(MAX_WRITTEN_WORDS - 12), 'allow'],
+    // One word past the bound: what the file holds is unknown.
+    [line(MAX_WRITTEN_WORDS - 11), 'ask'],
+  ]);
+});

@@ -21,8 +21,10 @@ import type { Producer } from './powershell-output-producers.js';
  */
 const FILE_WRITERS: ReadonlySet<string> = new Set(['Set-Content', 'Add-Content', 'Out-File', 'Tee-Object', 'New-Item', 'Export-Csv', 'Export-Clixml',
   'Copy-Item', 'Move-Item', 'Rename-Item']);
-/** Cmdlets that print a file's text, or values read from it (a CSV file's fields, a CLIXML file's strings). */
-const FILE_READERS: ReadonlySet<string> = new Set(['Get-Content', 'Import-Csv', 'Import-Clixml']);
+/** Cmdlets that print a file's text, or values read from it (a CSV file's fields, a CLIXML file's strings, PARSING_READERS'). */
+const FILE_READERS: ReadonlySet<string> = new Set(['Get-Content', 'Import-Csv', 'Import-Clixml', 'Import-PowerShellDataFile', 'Select-Xml']);
+/** Readers that parse a file's text into values its literal words do not show (a `.psd1`'s or an XML node's strings, unescaped): unknown. */
+const PARSING_READERS: ReadonlySet<string> = new Set(['Import-PowerShellDataFile', 'Select-Xml']);
 
 /** Literal words of a line kept as what it writes, at most (more: what a reader prints is unknown). */
 export const MAX_WRITTEN_WORDS = 64;
@@ -93,13 +95,81 @@ function endWithoutDotsAndBlanks(name: string): number {
  */
 export function readBackProducer(c: Simple, source: string): Producer {
   const words: string[] = [];
-  const csv = isCsvReader(c);
-  if (computesText(c.text) || !literalWords(c.text, words, MAX_WRITTEN_WORDS) || (csv && !csvFields(c, words))) return { source, possible: [], listed: [], unknown: [c.words.join(' ')] };
+  if (computesText(c.text) || CONVERTS.test(c.text) || PARSING_READERS.has(readerName(c))
+    || !literalWords(c.text, words, MAX_WRITTEN_WORDS) || words.some((w) => NOT_ASCII.test(w)) || !readerValues(c, words)) {
+    return { source, possible: [], listed: [], unknown: [c.words.join(' ')] };
+  }
   return { source, possible: words, listed: [], unknown: [] };
 }
 
-function isCsvReader(c: Simple): boolean {
-  return resolvedCmdletName(baseName(c.words[0]!, 'powershell')) === 'Import-Csv';
+/**
+ * What makes a read-back text reach a program as other words than the line's literal ones (issue
+ * 3, session 39): a converter that parses or splits it (`ConvertFrom-Json`, `-Csv`, `-StringData`,
+ * which unescapes `\u002e`, `-String`, `cfs`); `Join-String`; a writer's `-NoNewline` (`-no`,
+ * `-non`: two writes make one word); `$OFS` (how a string joins an array); another encoding
+ * (`-Encoding`, `-en`; `-AsByteStream`, `-as`, `-a`: bytes written as numbers, or read as another
+ * text); `ForEach-Object` given a member's name (`% Substring 0 10`, `% -MemberName Replace`). Read
+ * on the raw text, string literals too (`& 'ConvertFrom-Json'`, a splatted `@{NoNewline = 1}`): a
+ * wider reading, which only makes a read-back text unknown more often.
+ */
+const CONVERTS = /convertfrom-|join-string|nonewline|asbytestream|encoding|(?<![\w$-])cfs(?![\w-])|(?<![\w-])-(?:no|non\w*|a|as\w*|en\w*)(?![\w-])|(?<!\w)ofs(?!\w)|(?<![\w-])(?:%|foreach(?:-object)?)[ \t]+(?!\{)/i;
+
+/**
+ * A character past ASCII: written in an 8-bit encoding it may become another (`?`, or Windows
+ * PowerShell's best-fit ANSI: a fullwidth `ｐ` is `p`), and a curly quote is a quote.
+ */
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+function readerName(c: Simple): string {
+  return resolvedCmdletName(baseName(c.words[0]!, 'powershell'));
+}
+
+/** The values a reader splits its text into, added to `words`: Import-Csv's fields, Get-Content's `-Delimiter` chunks; false where they are unknown. */
+function readerValues(c: Simple, words: string[]): boolean {
+  const name = readerName(c);
+  if (name === 'Import-Csv') return csvFields(c, words);
+  if (name === 'Get-Content') return delimitedChunks(c, words);
+  return true;
+}
+
+/**
+ * The literal values of a reader's `-Delimiter` (any prefix `-d`, `-Name:value` too); undefined
+ * where one is missing or not literal.
+ */
+function delimiterValues(c: Simple): string[] | undefined {
+  const values: string[] = [];
+  for (let k = 1; k < c.words.length; k++) {
+    const w = c.words[k]!;
+    if (!/^-d/i.test(w)) continue;
+    const colon = w.indexOf(':');
+    const value = colon < 0 ? c.words[++k] : w.slice(colon + 1);
+    if (value === undefined || value === '' || c.dynamic[k]) return undefined;
+    values.push(value);
+  }
+  return values;
+}
+
+/**
+ * Get-Content's `-Delimiter` chunks: each word split at a literal delimiter, each chunk with and
+ * without it (Get-Content keeps it at a chunk's end), into `words` within MAX_WRITTEN_WORDS; false
+ * past it or for a delimiter the line does not show.
+ */
+function delimitedChunks(c: Simple, words: string[]): boolean {
+  const delimiters = delimiterValues(c);
+  if (delimiters === undefined) return false;
+  for (const d of delimiters) {
+    for (const w of words.slice()) {
+      if (!w.includes(d)) continue;
+      for (const chunk of w.split(d)) {
+        for (const value of [chunk, chunk + d]) {
+          if (value === '' || words.includes(value)) continue;
+          if (words.length >= MAX_WRITTEN_WORDS) return false;
+          words.push(value);
+        }
+      }
+    }
+  }
+  return true;
 }
 
 /**
@@ -109,16 +179,9 @@ function isCsvReader(c: Simple): boolean {
  * or `-UseCulture` (`-u`) takes the culture's.
  */
 function csvFields(c: Simple, words: string[]): boolean {
-  let delimiters = ',;\t';
-  for (let k = 1; k < c.words.length; k++) {
-    const w = c.words[k]!;
-    if (/^-u/i.test(w)) return false;
-    if (!/^-d/i.test(w)) continue;
-    const colon = w.indexOf(':');
-    const value = colon < 0 ? c.words[++k] : w.slice(colon + 1);
-    if (value === undefined || value.length !== 1 || c.dynamic[k]) return false;
-    delimiters += value;
-  }
+  const given = delimiterValues(c);
+  if (given === undefined || given.some((d) => d.length !== 1) || c.words.some((w) => /^-u/i.test(w))) return false;
+  const delimiters = ',;\t' + given.join('');
   for (const w of words.slice()) {
     if (![...delimiters, '"'].some((d) => w.includes(d))) continue;
     for (const field of w.split(new RegExp(`[${delimiters.replace(/[\\\]^-]/g, '\\$&')}]`))) {
@@ -150,7 +213,7 @@ const COMPUTES = /[+[\]]|-(?:[ci]?(?:f|replace|join|split|format))(?![\w-])|\.\w
 export function literalWords(text: string, out: string[], max: number): boolean {
   for (const m of text.matchAll(/'((?:[^']|'')*)'|"((?:[^"`]|`.)*)"|([^\s'"(){};|,=]+)/g)) {
     const quoted = m[1]?.replaceAll("''", "'") ?? (m[2] === undefined ? undefined : unescaped(m[2]));
-    for (const w of quoted === undefined ? [m[3]!] : quoted.split(/\r?\n/)) {
+    for (const w of quoted === undefined ? [m[3]!] : quoted.split(/\r\n?|\n/)) {
       if (w === '') continue;
       if (out.length >= max) return false;
       out.push(w);
@@ -159,7 +222,17 @@ export function literalWords(text: string, out: string[], max: number): boolean 
   return true;
 }
 
-/** A double-quoted string's value as far as its escapes go: `` `n `` and `` `r `` end a line, another `` `x `` is `x`. */
+/**
+ * A double-quoted string's value as far as its escapes go: `` `n `` and `` `r `` end a line,
+ * `` `u{70} `` is its character (`p`), another `` `x `` is `x`.
+ */
 function unescaped(text: string): string {
-  return text.includes('`') ? text.replace(/`([\s\S])/g, (_, c: string) => (c === 'n' || c === 'r' ? '\n' : c)) : text;
+  if (!text.includes('`')) return text;
+  return text.replace(/`(u\{[0-9A-Fa-f]{1,6}\}|[\s\S])/g, (_, c: string) => (c === 'n' || c === 'r' ? '\n' : c.length > 1 ? codePoint(c.slice(2, -1)) : c));
+}
+
+/** The character of a `` `u{…} `` escape's hex digits (past U+10FFFF PowerShell rejects the line: a replacement character, not ASCII, keeps the text unknown). */
+function codePoint(hex: string): string {
+  const cp = parseInt(hex, 16);
+  return cp > 0x10ffff ? '\ufffd' : String.fromCodePoint(cp);
 }
