@@ -262,3 +262,20 @@ describe("Get-Content -Delimiter's chunks count as the line's words kept, within
     [line(MAX_WRITTEN_WORDS - 11), 'ask'],
   ]);
 });
+
+describe("a command's output inside a word is joined with the word's literal text around it (were allowed)", () => {
+  pwsh([
+    ['mytool "$(echo C:/x/a).pem"', 'ask'],
+    ['mytool "$(Write-Output C:/x/a).pem"', 'ask'],
+    ['"C:/x/a" > l.txt; mytool "$(gc l.txt).pem"', 'ask'],
+    ['function f { "C:/x/a" }; mytool "$(f).pem"', 'ask'],
+    ['function f { "C:/x/a" }; mytool "C:/x/$(f).pem"', 'ask'],
+    // A word that computes more than the output and its literal text is unknown: it asks.
+    ['function f { "C:/x/a" }; mytool "$(f)`.pem"', 'ask'],
+    ['function f { "C:/x/a" }; mytool "$(f)$(f).pem"', 'ask'],
+    // Precision: the joined word a rule cannot match; a word with no producer on the line.
+    ['mytool "$(echo C:/x/a).txt"', 'allow'],
+    ['function f { "C:/x/a" }; mytool "$(f).txt"', 'allow'],
+    ['mytool "$(Get-Date).pem"', 'allow'],
+  ]);
+});

@@ -131,11 +131,56 @@ function pair(a: OutputReader, line: LineOutputs, use: Use, p: { readonly c: Sim
   give(a, use, (p.made ??= producerOf(p.c)));
 }
 
-/** The producer's words as possible paths of the use's command, its listed files and unknown paths. */
+/**
+ * The producer's words as possible paths of the use's command, its listed files and unknown paths;
+ * joined with the literal text around the output in the word (`"$(f).pem"`), or the word unknown
+ * where the analysis cannot say what surrounds it (session 39: `mytool "$(echo C:/x/a).pem"` gave
+ * `C:/x/a` alone, allowed beside `Read(**\/*.pem)`).
+ */
 function give(a: OutputReader, use: Use, p: Producer): void {
-  if (p.possible.length > 0) possibleWords(a, use, p.possible);
+  if (p.possible.length === 0 && p.listed.length === 0 && p.unknown.length === 0) return;
+  const around = outputAffixes(use.c.spans[use.k]!);
+  const bare = around !== undefined && around.prefix === '' && around.suffix === '';
+  if (around === undefined || (!bare && p.listed.length > 0)) return unknownUse(a, use);
+  if (p.possible.length > 0) possibleWords(a, use, bare ? p.possible : p.possible.map((w) => around.prefix + w + around.suffix));
   for (const l of p.listed) a.addPath({ op: 'edit', path: l.directory, scope: 'restrict', text: use.source, partType: 'argument', dynamic: false, below: 'none', possible: false, listed: l.names, when: OUTPUT_WHEN });
   for (const u of p.unknown) a.addPath({ op: 'edit', path: u, scope: 'restrict', text: use.source, partType: 'argument', dynamic: true, below: 'none', possible: false, when: OUTPUT_WHEN });
+}
+
+/** The use's word as an unknown path (asks where a Read or Edit deny or ask rule may match). */
+function unknownUse(a: OutputReader, use: Use): void {
+  a.addPath({ op: 'edit', path: use.c.words[use.k]!, scope: 'restrict', text: use.source, partType: 'argument', dynamic: true, below: 'none', possible: false, when: OUTPUT_WHEN });
+}
+
+/** A sub-expression that runs a command (`(f)`, `$(gc x)`, `@(ls)`) or reads a variable or its members (`$($_.Name)`): its output is what the producer prints. */
+const PLAIN_OUTPUT = /^[$@]?\(\s*(?:[A-Za-z_][\w.-]*(?:\s[^]*)?|\$[A-Za-z_][\w:]*(?:\.[A-Za-z_]\w*)*\s*)\)$/;
+
+/** `.name`, a member access after a sub-expression (the parser's part of its own). */
+const MEMBER = /^\.[A-Za-z_]\w*$/;
+
+/**
+ * The literal text before and after the one part of the word that reads output (`"pre$(f).pem"`:
+ * `pre`, `.pem`); undefined where the word computes more than that (an expression in the
+ * sub-expression, `($(f) + '.pem')`; two such parts; an escape or a quote in the literal text).
+ */
+function outputAffixes(word: Word): { prefix: string; suffix: string } | undefined {
+  let prefix = '';
+  let suffix = '';
+  let seen = false;
+  for (const part of word.parts) {
+    if (part.type === 'literal') {
+      if (/[`'"]/.test(part.text)) return undefined;
+      if (seen) suffix += part.text;
+      else prefix += part.text;
+      continue;
+    }
+    // (A member of the output, `(Import-Csv l).p`: a field of what the producer gives.)
+    if (seen && part.type === 'expansion' && suffix === '' && MEMBER.test(part.text)) continue;
+    if (seen) return undefined;
+    seen = true;
+    if (part.type === 'command-substitution' && !PLAIN_OUTPUT.test(part.text)) return undefined;
+  }
+  return { prefix, suffix };
 }
 
 /** Words a command may print, read as an unknown program's are (possible-paths.ts): possible paths, asked about, never denied. */
