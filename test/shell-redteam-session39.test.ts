@@ -152,3 +152,24 @@ describe('a brace text cut asks with its own reason', () => {
     }
   });
 });
+
+describe('a quoted printf substitution given to a program is each line printf may print (were allowed)', () => {
+  lineTable(RULES, [
+    ['mytool "$(printf %s /et?/passwd)"', 'ask'],
+    ['X=/et?/passwd; mytool "$(printf %s $X)"', 'ask'],
+    ['mytool "`printf %s /et?/passwd`"', 'ask'],
+    ['mytool "$(printf %s hi)" "$(printf %s /etc/passw?)"', 'ask'],
+    ['f(){ printf %s /et?/passwd; }; mytool "$(f)"', 'ask'],
+    // (Asked before too.)
+    ['mytool "$(printf %s /etc/passwd)"', 'ask'],
+    ['mytool $(printf %s /et?/passwd)', 'ask'],
+    // Precision: no rule's file, or a relative path below the working directory.
+    ['mytool "$(printf %s hi)"', 'allow'],
+    ['X=hi; mytool "$(printf %s $X)"', 'allow'],
+    ['mytool "x$(printf %s /et?/passwd)"', 'allow'],
+  ]);
+  it('asks for the path printf prints, not only for the newline of its two readings', () => {
+    const got = expectDecision(RULES, 'shell', 'mytool "$(printf %s /etc/passwd)"', 'ask', REPO_LINUX).reasons.map((r) => r.message);
+    expect(got.some((m) => m.includes('path "/etc/passwd"') && m.includes('Read(//etc/**)'))).toBe(true);
+  });
+});
