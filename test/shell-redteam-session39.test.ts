@@ -173,3 +173,23 @@ describe('a quoted printf substitution given to a program is each line printf ma
     expect(got.some((m) => m.includes('path "/etc/passwd"') && m.includes('Read(//etc/**)'))).toBe(true);
   });
 });
+
+describe('a group, subshell or loop redirected as a whole writes what the functions it calls and its listers print (were allowed)', () => {
+  lineTable(RULES, [
+    ['f(){ echo /etc/passwd; }; { f; } > list; mytool @list', 'ask'],
+    ['f(){ echo /etc/passwd; }; ( f ) > list; mytool @list', 'ask'],
+    ['f(){ echo /etc/passwd; }; while true; do f; done > list; mytool @list', 'ask'],
+    ['f(){ echo /etc/passwd; }; for i in 1; do f; done > list; mytool @list', 'ask'],
+    ['f(){ echo /etc/passwd; }; if true; then f; fi > list; mytool @list', 'ask'],
+    ['f(){ echo /etc/passwd; }; { f; } > list; xargs mytool < list', 'ask'],
+    ['f(){ echo /etc/passwd; }; echo hi | { cat; f; } > list; mytool @list', 'ask'],
+    ['{ find /etc; } > list; mytool @list', 'ask'],
+    ['{ realpath /etc/passwd; } > list; mytool @list', 'ask'],
+    // (The form without the group asked before.)
+    ['f(){ echo /etc/passwd; }; f > list; mytool @list', 'ask'],
+    // Precision: a function printing no rule's file; one calling itself; a lister of no rule's file.
+    ['f(){ echo hi; }; { f; } > list; mytool @list', 'allow'],
+    ['f(){ f; }; { f; } > list; mytool @list', 'allow'],
+    ['{ ls; } > list; mytool @list', 'allow'],
+  ]);
+});
