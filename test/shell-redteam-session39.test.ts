@@ -152,3 +152,44 @@ describe('a brace text cut asks with its own reason', () => {
     }
   });
 });
+
+describe('a quoted printf substitution given to a program is each line printf may print (were allowed)', () => {
+  lineTable(RULES, [
+    ['mytool "$(printf %s /et?/passwd)"', 'ask'],
+    ['X=/et?/passwd; mytool "$(printf %s $X)"', 'ask'],
+    ['mytool "`printf %s /et?/passwd`"', 'ask'],
+    ['mytool "$(printf %s hi)" "$(printf %s /etc/passw?)"', 'ask'],
+    ['f(){ printf %s /et?/passwd; }; mytool "$(f)"', 'ask'],
+    // (Asked before too.)
+    ['mytool "$(printf %s /etc/passwd)"', 'ask'],
+    ['mytool $(printf %s /et?/passwd)', 'ask'],
+    // Precision: no rule's file, or a relative path below the working directory.
+    ['mytool "$(printf %s hi)"', 'allow'],
+    ['X=hi; mytool "$(printf %s $X)"', 'allow'],
+    ['mytool "x$(printf %s /et?/passwd)"', 'allow'],
+  ]);
+  it('asks for the path printf prints, not only for the newline of its two readings', () => {
+    const got = expectDecision(RULES, 'shell', 'mytool "$(printf %s /etc/passwd)"', 'ask', REPO_LINUX).reasons.map((r) => r.message);
+    expect(got.some((m) => m.includes('path "/etc/passwd"') && m.includes('Read(//etc/**)'))).toBe(true);
+  });
+});
+
+describe('a group, subshell or loop redirected as a whole writes what the functions it calls and its listers print (were allowed)', () => {
+  lineTable(RULES, [
+    ['f(){ echo /etc/passwd; }; { f; } > list; mytool @list', 'ask'],
+    ['f(){ echo /etc/passwd; }; ( f ) > list; mytool @list', 'ask'],
+    ['f(){ echo /etc/passwd; }; while true; do f; done > list; mytool @list', 'ask'],
+    ['f(){ echo /etc/passwd; }; for i in 1; do f; done > list; mytool @list', 'ask'],
+    ['f(){ echo /etc/passwd; }; if true; then f; fi > list; mytool @list', 'ask'],
+    ['f(){ echo /etc/passwd; }; { f; } > list; xargs mytool < list', 'ask'],
+    ['f(){ echo /etc/passwd; }; echo hi | { cat; f; } > list; mytool @list', 'ask'],
+    ['{ find /etc; } > list; mytool @list', 'ask'],
+    ['{ realpath /etc/passwd; } > list; mytool @list', 'ask'],
+    // (The form without the group asked before.)
+    ['f(){ echo /etc/passwd; }; f > list; mytool @list', 'ask'],
+    // Precision: a function printing no rule's file; one calling itself; a lister of no rule's file.
+    ['f(){ echo hi; }; { f; } > list; mytool @list', 'allow'],
+    ['f(){ f; }; { f; } > list; mytool @list', 'allow'],
+    ['{ ls; } > list; mytool @list', 'allow'],
+  ]);
+});

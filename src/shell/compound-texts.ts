@@ -7,6 +7,7 @@ import type { Command, Compound, Redirect } from './ast.js';
 import { pipedText, sameFile, writtenFile, writtenFileText, type PipedText } from './piped-text.js';
 import { pipedReadValues, type LineValues } from './line-values.js';
 import { redirectsInput } from './line-input.js';
+import { unshownPipedText } from './listed-paths.js';
 
 /**
  * The text a bash command prints given `before` on its standard input: a simple command's
@@ -32,27 +33,27 @@ export function printedBy(node: Command, before: PipedText | undefined): PipedTe
  * (`{ cut -c2- > list; }`, `{ cat; } > list`), each with its text; a simple command's own are
  * read where it is walked (compound-walk.ts fileTexts, pipedFileText).
  */
-export function writtenTexts(node: Command, before: PipedText | undefined, out: { file: string; text: PipedText }[] = []): { file: string; text: PipedText }[] {
+export function writtenTexts(node: Command, before: PipedText | undefined, values: LineValues | undefined, out: { file: string; text: PipedText }[] = []): { file: string; text: PipedText }[] {
   switch (node.type) {
     case 'simple': {
       const written = node.redirects.length > 0 ? writtenFileText(node, before) : undefined;
       if (written !== undefined) out.push(written);
       break;
     }
-    case 'sequence': for (const i of node.items) writtenTexts(i.command, before, out); break;
-    case 'and-or': for (const c of [node.first, ...node.rest.map((r) => r.command)]) writtenTexts(c, before, out); break;
+    case 'sequence': for (const i of node.items) writtenTexts(i.command, before, values, out); break;
+    case 'and-or': for (const c of [node.first, ...node.rest.map((r) => r.command)]) writtenTexts(c, before, values, out); break;
     case 'pipeline': {
       let t = before;
       for (const c of node.commands) {
-        writtenTexts(c, t, out);
+        writtenTexts(c, t, values, out);
         t = printedBy(c, t);
       }
       break;
     }
     case 'compound': {
       if (node.kind === 'coproc') break;
-      for (const b of node.bodies) writtenTexts(b, before, out);
-      const own = ownWrittenText(node, before);
+      for (const b of node.bodies) writtenTexts(b, before, values, out);
+      const own = ownWrittenText(node, before, values);
       if (own !== undefined) out.push(own);
       break;
     }
@@ -61,12 +62,17 @@ export function writtenTexts(node: Command, before: PipedText | undefined, out: 
   return out;
 }
 
-/** The file a compound command's own redirect writes its output to (`{ …; } > f`), with what its commands print given `before`. */
-export function ownWrittenText(node: Compound, before: PipedText | undefined): { file: string; text: PipedText } | undefined {
+/**
+ * The file a compound command's own redirect writes its output to (`{ …; } > f`), with what its
+ * commands print given `before`, and what the functions it calls and its listers print
+ * (listed-paths.ts unshownPipedText: `f(){ echo /etc/passwd; }; { f; } > list` as `f > list`).
+ */
+export function ownWrittenText(node: Compound, before: PipedText | undefined, values: LineValues | undefined): { file: string; text: PipedText } | undefined {
   if (node.kind === 'coproc' || node.redirects.length === 0) return undefined;
   const file = writtenFile(node);
   if (file === undefined) return undefined;
-  const text = printedBy({ ...node, redirects: [] }, before);
+  const bare = { ...node, redirects: [] };
+  const text = joined([printedBy(bare, before), unshownPipedText(bare, values)]);
   return text === undefined ? undefined : { file: sameFile(file), text };
 }
 

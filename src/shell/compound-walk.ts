@@ -49,7 +49,7 @@ export function walkCompound(a: Analyzer, node: Compound, text: string, dialect:
   // (`while read X; do mytool $X; done <<< TEXT`, `… done < f`: its commands are given its input, as a pipe's are.)
   if (dialect === 'bash' && node.redirects.length > 0) compoundInput(a, node, commandsFrom, text.slice(node.start, node.end));
   // (`{ echo /etc/passwd; } > list; mytool @list`: what its commands print, written to its file.)
-  const own = dialect === 'bash' && node.redirects.length > 0 ? ownWrittenText(node, hereDocument(node.redirects)) : undefined;
+  const own = dialect === 'bash' && node.redirects.length > 0 ? ownWrittenText(node, hereDocument(node.redirects), a.values) : undefined;
   if (own !== undefined) keepFileText(a, own.file, own.text);
   // The construct's own words and redirects are expanded and opened before its body runs
   // (`for v in "${a[x]}"`, `[[ ${a[x]} ]]`: subscripts evaluated as in a command's words).
@@ -306,7 +306,7 @@ function unreadPrinted(node: Command, printed: PipedText | undefined, values: Li
 /** The text a pipeline member writes to a file of what it is piped, kept for the commands that read the file later. */
 function pipedFileText(a: Analyzer, node: Command, piped: PipedText): void {
   // (`echo xetc/passwd | { cut -c2- > list; }`, `… | { cat; } > list`: a group's, subshell's or loop's commands are given it too.)
-  if (node.type === 'compound') for (const w of writtenTexts(node, piped)) keepFileText(a, w.file, w.text);
+  if (node.type === 'compound') for (const w of writtenTexts(node, piped, a.values)) keepFileText(a, w.file, w.text);
   const written = node.type === 'simple' && node.redirects.length > 0 ? writtenFileText(node, piped) : undefined;
   if (written !== undefined) keepFileText(a, written.file, written.text);
 }

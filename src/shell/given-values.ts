@@ -24,6 +24,7 @@ import { mayBeElsewhere, plainWordPaths } from './moved-words.js';
 import { MAX_VALUES, type LineValues } from './line-values.js';
 import { addPartial, MAX_PARTIAL_WORDS, partialTextWords, partialWords, type PartialWords } from './partial-words.js';
 import { unreadTextSubstitution } from './computed-output.js';
+import { substitutionLines } from './substitution-lines.js';
 import { expansionValues, parameterName, printedText, readingCount, readWord, textsWithValues, unreadSubstitution } from './value-readings.js';
 
 export { textsWithValues } from './value-readings.js';
@@ -132,14 +133,23 @@ export function givenValues(a: ValuesReader, c: Simple, name: string, source: st
     if (read !== TOO_LONG && read !== OVERFLOWING) length += read.length;
     if (read === TOO_LONG || length > MAX_READING) return a.note('the values the line gives a program are too long to read', source);
     if (read === OVERFLOWING) return a.note(`a variable given to a program has more than ${MAX_VALUES} values on the line`, source);
-    const s: Simple = { ...c, words: read.words, dynamic: read.dynamic, spans: read.spans, noSplitTail: true };
-    a.commands.push({ ...subjectOf(s, source, 'restrict', false, false, mayRun), possible: POSSIBLE });
-    // (A value's glob, `X='src/*.ts'; mytool $X`, is bash's glob as the literal word's is: checked by its shape.)
-    const globs = !resplitsGlob(c.spans, values);
-    addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source, globs);
-    // (`X=passwd; cd /etc && mytool $X`: its plain words where the line may be elsewhere, moved-words.ts.)
-    if (mayBeElsewhere(a.flow)) addParts(a, plainWordPaths(read.words, read.dynamic, source, a.budget.parts), source, globs);
+    readingParts(a, c, read, name, source, mayRun);
+    // (`mytool "$(printf %s /et?/passwd)"`: each line of a quoted substitution's printed text as a word, substitution-lines.ts.)
+    const lines = read.lines ? readCommand(c, values, r, true, true) : undefined;
+    if (lines === TOO_LONG || lines === OVERFLOWING || lines === UNCLEAR) return a.note('the values the line gives a program are too long to read', source);
+    if (lines !== undefined) readingParts(a, c, lines, name, source, mayRun);
   }
+}
+
+/** A reading's possible subject and the paths and hosts its words name, as possible parts. */
+function readingParts(a: ValuesReader, c: Simple, read: Reading, name: string, source: string, mayRun: ReturnType<typeof mayRunWords>): void {
+  const s: Simple = { ...c, words: read.words, dynamic: read.dynamic, spans: read.spans, noSplitTail: true };
+  a.commands.push({ ...subjectOf(s, source, 'restrict', false, false, mayRun), possible: POSSIBLE });
+  // (A value's glob, `X='src/*.ts'; mytool $X`, is bash's glob as the literal word's is: checked by its shape.)
+  const globs = !resplitsGlob(c.spans, a.values);
+  addParts(a, derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts), source, globs);
+  // (`X=passwd; cd /etc && mytool $X`: its plain words where the line may be elsewhere, moved-words.ts.)
+  if (mayBeElsewhere(a.flow)) addParts(a, plainWordPaths(read.words, read.dynamic, source, a.budget.parts), source, globs);
 }
 
 /**
@@ -158,10 +168,17 @@ function knownProgramValues(a: ValuesReader, c: Simple, name: string, source: st
     if (read === undefined || read === UNCLEAR || read === OVERFLOWING || read === TOO_LONG) return;
     length += read.length;
     if (length > MAX_READING) return;
-    // (Possible parts only: a value any branch assigned asks, never denies.)
-    const d = derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts);
-    addParts(a, { paths: d.paths, urls: d.urls?.map((u) => ({ ...u, possible: true })), truncated: d.truncated }, source);
+    knownReadingParts(a, read, name, source);
+    // (Each line of a quoted substitution's printed text as a word, as givenValues reads them.)
+    const lines = read.lines ? readCommand(c, values, r, false, true) : undefined;
+    if (typeof lines === 'object') knownReadingParts(a, lines, name, source);
   }
+}
+
+/** Possible parts only: a value any branch assigned asks, never denies. */
+function knownReadingParts(a: ValuesReader, read: Reading, name: string, source: string): void {
+  const d = derivedPaths(name, read.words, read.dynamic, 'bash', source, a.budget.parts);
+  addParts(a, { paths: d.paths, urls: d.urls?.map((u) => ({ ...u, possible: true })), truncated: d.truncated }, source);
 }
 
 /** Partly known words its substitutions print or its variables hold, `"$(echo /etc/$Q)"`, `X=/etc/$Q; mytool $X`: read as the word `"/etc/$Q"` is (partial-words.ts). */
@@ -280,14 +297,20 @@ const UNCLEAR = Symbol('unclear');
 interface Reading {
   /** Characters of its words. */
   length: number;
+  /** Whether a quoted substitution printed more than one line (a reading of each line is made too). */
+  lines: boolean;
   readonly words: string[];
   readonly dynamic: boolean[];
   readonly spans: Word[];
 }
 
-/** The command's words with values in place (reading `r`: each variable's value r, modulo its count), or undefined when none is. */
-function readCommand(c: Simple, values: LineValues | undefined, r: number, exported = true): Reading | typeof TOO_LONG | typeof OVERFLOWING | typeof UNCLEAR | undefined {
-  const out: Reading = { length: 0, words: [c.words[0]!], dynamic: [false], spans: [c.spans[0]!] };
+/**
+ * The command's words with values in place (reading `r`: each variable's value r, modulo its
+ * count), or undefined when none is. `eachLine`: a quoted substitution's word is a word per line
+ * of its printed text (substitution-lines.ts), not the one word of the whole text.
+ */
+function readCommand(c: Simple, values: LineValues | undefined, r: number, exported = true, eachLine = false): Reading | typeof TOO_LONG | typeof OVERFLOWING | typeof UNCLEAR | undefined {
+  const out: Reading = { length: 0, lines: false, words: [c.words[0]!], dynamic: [false], spans: [c.spans[0]!] };
   let changed = false;
   let length = 0;
   for (let i = 1; i < c.spans.length; i++) {
@@ -301,15 +324,19 @@ function readCommand(c: Simple, values: LineValues | undefined, r: number, expor
     }
     if (values !== undefined && namesOverflowing(span, values)) return OVERFLOWING;
     if (values !== undefined && namesUnclear(span, values)) return UNCLEAR;
-    const read = readWord(span, values, r);
-    if (read === undefined) {
-      push(out, c.words[i]!, c.dynamic[i]!, span);
-      continue;
-    }
-    changed = true;
-    for (const w of read.words) {
-      push(out, w, read.dynamic, { start: span.start, end: span.end, text: w, parts: read.dynamic ? span.parts : [{ type: 'literal', text: w, quoted: true }] });
-      length += w.length;
+    const split = eachLine ? substitutionLines(span, values, r) : undefined;
+    for (let line = 0; line < (split?.count ?? 1); line++) {
+      const read = readWord(span, values, r, split?.given, line);
+      if (read === undefined) {
+        push(out, c.words[i]!, c.dynamic[i]!, span);
+        break;
+      }
+      changed = true;
+      out.lines ||= read.lines;
+      for (const w of read.words) {
+        push(out, w, read.dynamic, { start: span.start, end: span.end, text: w, parts: read.dynamic ? span.parts : [{ type: 'literal', text: w, quoted: true }] });
+        length += w.length;
+      }
     }
   }
   for (const v of r === 0 && exported ? values?.exported ?? [] : []) {

@@ -89,9 +89,11 @@ const ALL_ELEMENTS = /^\$\{[A-Za-z_][A-Za-z0-9_]*\[[@*]\]|^\$[@*]$|^\$\{[@*]/;
 /**
  * The words one word becomes with its known parts in place: an unquoted value splits at blanks,
  * as bash splits it (a quoted one does not); dynamic when an unknown part stays (its parts are
- * then the word's own). Undefined when no part is known.
+ * then the word's own). Undefined when no part is known. `given`: the parts' values read before,
+ * a quoted substitution's as its printed lines, of which `line` gives one (substitution-lines.ts);
+ * `lines`: a quoted substitution printed more than one line.
  */
-export function readWord(word: Word, values: LineValues | undefined, r: number): { words: string[]; dynamic: boolean; unknown: boolean } | undefined {
+export function readWord(word: Word, values: LineValues | undefined, r: number, given?: readonly PartValue[], line = 0): { words: string[]; dynamic: boolean; unknown: boolean; lines: boolean } | undefined {
   const words: string[] = [];
   let current = '';
   let started = false;
@@ -99,8 +101,11 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
   let dynamic = false;
   // (Dynamic for an unknown part, not a value's glob alone: a printer's glob is read by its shape, readShownText.)
   let unknown = false;
-  for (const p of word.parts) {
-    const value = partValue(p, values, r);
+  let lines = false;
+  for (let k = 0; k < word.parts.length; k++) {
+    const p = word.parts[k]!;
+    const got = given === undefined ? partValue(p, values, r) : given[k];
+    const value = typeof got === 'object' ? got[line % got.length] : got;
     if (value === undefined) {
       current += p.text;
       started = true;
@@ -110,6 +115,7 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
       continue;
     }
     known = true;
+    if (p.type === 'command-substitution' && p.quoted && value.includes('\n')) lines = true;
     // (bash globs an unquoted value, `X='/et?/passwd'; mytool $X`; a substitution's printed glob
     // may be what its own command globbed, `"$(echo /et?/passwd)"`: a glob, read by its shape.)
     // (A loop's glob, `for f in /et?/passwd; do mytool "$f"`, is the names it matched: a glob quoted too.)
@@ -120,18 +126,18 @@ export function readWord(word: Word, values: LineValues | undefined, r: number):
       continue;
     }
     const fields = blankFields(value);
-    for (let k = 0; k < fields.length; k++) {
-      if (k > 0 && (started || current !== '')) {
+    for (let f = 0; f < fields.length; f++) {
+      if (f > 0 && (started || current !== '')) {
         words.push(current);
         current = '';
         started = false;
       }
-      current += fields[k]!;
-      if (fields[k] !== '') started = true;
+      current += fields[f]!;
+      if (fields[f] !== '') started = true;
     }
   }
   if (started || current !== '') words.push(current);
-  return known ? { words, dynamic, unknown } : undefined;
+  return known ? { words, dynamic, unknown, lines } : undefined;
 }
 
 /** Whether an expansion gives a variable whose value is a glob bash expanded (LineValues.globbed). */
@@ -159,8 +165,11 @@ function allElements(text: string, values: LineValues | undefined): boolean {
   return ALL_ELEMENTS.test(text) || (values?.elementRefs !== undefined && values.everyElement(parameterName(text) ?? ''));
 }
 
+/** A part's value read before (readWord): its text, or a quoted substitution's printed lines. */
+export type PartValue = string | readonly string[] | undefined;
+
 /** A part's value where the line shows it: a known variable's, a substitution's printed words; undefined when not known. */
-function partValue(p: WordPart, values: LineValues | undefined, r: number): string | undefined {
+export function partValue(p: WordPart, values: LineValues | undefined, r: number): string | undefined {
   if (p.type === 'literal') return undefined;
   if (p.type === 'expansion') {
     const got = expansionValues(p.text, values);
