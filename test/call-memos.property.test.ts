@@ -7,6 +7,7 @@
 // functions, and, the version's own test, on one that leaves out the maps' array numbers.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { copied } from './helpers/values-copy.js';
 import type { Command, SimpleCommand, Word } from '../src/shell/ast.js';
 import { parseBash } from '../src/shell/bash-parse.js';
 import { calledFunctionBodies, callValues, defineFunction, functionOutput, functionPipedText, functionReadings } from '../src/shell/function-values.js';
@@ -85,18 +86,6 @@ function apply(r: { values: LineValues | undefined; flow: { defines(name: string
       values.ifsMayChange = true;
       break;
   }
-}
-
-/** A copy of the values sharing no map, set or array with them: nothing is kept for it. */
-function copied(values: LineValues): LineValues {
-  const out = Object.create(LineValues.prototype) as Record<string, unknown>;
-  for (const [k, v] of Object.entries(values)) {
-    if (v instanceof Map) out[k] = new Map([...v].map(([name, a]) => [name, Array.isArray(a) ? a.slice() : a]));
-    else if (v instanceof Set) out[k] = new Set(v);
-    else if (Array.isArray(v)) out[k] = v.slice();
-    else out[k] = v;
-  }
-  return out as unknown as LineValues;
 }
 
 const CALLS = ['f', 'f /x', 'g a', 'f $X', 'g', 'echo $(cat a)/$Q', 'echo $(f)/$Q'];

@@ -8,6 +8,7 @@
 // files' texts.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { copied } from './helpers/values-copy.js';
 import type { Command, SimpleCommand } from '../src/shell/ast.js';
 import { parseBash } from '../src/shell/bash-parse.js';
 import { calledUnread } from '../src/shell/computed-output.js';
@@ -77,18 +78,6 @@ function apply(r: { values: LineValues | undefined; flow: { defines(name: string
       values.refer('R', o.target);
       break;
   }
-}
-
-/** A copy of the values sharing no map, set or array with them: nothing is kept for it. */
-function copied(values: LineValues): LineValues {
-  const out = Object.create(LineValues.prototype) as Record<string, unknown>;
-  for (const [k, v] of Object.entries(values)) {
-    if (v instanceof Map) out[k] = new Map([...v].map(([name, a]) => [name, Array.isArray(a) ? a.slice() : a]));
-    else if (v instanceof Set) out[k] = new Set(v);
-    else if (Array.isArray(v)) out[k] = v.slice();
-    else out[k] = v;
-  }
-  return out as unknown as LineValues;
 }
 
 const CALLS = ['f', 'f /x', 'g a', 'f $X', 'g $R', 'f $Y $X', 'g'];

@@ -7,10 +7,9 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parsedRefs } from './helpers/path-rule-refs.js';
 import { normalizePath, resolvePathContext, type ResolvedPathContext } from '../src/paths/normalize.js';
-import { buildPathIndex, lowestAllowMatch, matchPath, matchPathNaive, PathView, type PathRuleRef } from '../src/paths/path-index.js';
-import { parseRule } from '../src/rules/grammar.js';
-import type { PathPattern } from '../src/rules/types.js';
+import { buildPathIndex, lowestAllowMatch, matchPath, matchPathNaive, PathView } from '../src/paths/path-index.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 1000);
 
@@ -33,15 +32,6 @@ const CTXS: ResolvedPathContext[] = [
   resolvePathContext({ cwd: 'C:\\w', home: 'C:\\h', workspace: ['C:\\w'], platform: 'win32' }),
   resolvePathContext({ platform: 'linux', caseInsensitive: true, cwd: '/w', home: '/h', workspace: ['/w'] }),
 ];
-
-function parsedRefs(rules: readonly string[]): PathRuleRef[] {
-  const parsed: PathRuleRef[] = [];
-  rules.forEach((text, i) => {
-    const r = parseRule(text);
-    if (r.ok) parsed.push({ id: i, pattern: r.rule.pattern as PathPattern | undefined });
-  });
-  return parsed;
-}
 
 describe('infix keys: segments without a key\'s characters are skipped, never one that holds a key', () => {
   it('ids, unknownRoot and the allow check\'s lowest id equal the naive loop\'s, one view reused', () => {

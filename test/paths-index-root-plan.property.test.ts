@@ -6,10 +6,9 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parsedRefs } from './helpers/path-rule-refs.js';
 import { normalizePath, resolvePathContext, type ResolvedPathContext } from '../src/paths/normalize.js';
-import { buildPathIndex, lowestAllowMatch, matchPath, matchPathNaive, PathView, type PathRuleRef } from '../src/paths/path-index.js';
-import { parseRule } from '../src/rules/grammar.js';
-import type { PathPattern } from '../src/rules/types.js';
+import { buildPathIndex, lowestAllowMatch, matchPath, matchPathNaive, PathView } from '../src/paths/path-index.js';
 
 const RUNS = Number(process.env.FC_RUNS ?? 1000);
 
@@ -39,15 +38,6 @@ const CTXS: ResolvedPathContext[] = [
   resolvePathContext({ platform: 'linux', caseInsensitive: true, cwd: '/w', home: '/h', workspace: ['/w', 'bad'] }),
   resolvePathContext({}),
 ];
-
-function parsedRefs(rules: readonly string[]): PathRuleRef[] {
-  const parsed: PathRuleRef[] = [];
-  rules.forEach((text, i) => {
-    const r = parseRule(text);
-    if (r.ok) parsed.push({ id: i, pattern: r.rule.pattern as PathPattern | undefined });
-  });
-  return parsed;
-}
 
 describe('root walks planned per context: one index, contexts switching between matches', () => {
   it('ids, unknownRoot and the allow check\'s lowest id equal the naive loop\'s, both modes', () => {

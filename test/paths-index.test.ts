@@ -2,6 +2,7 @@
 // vectors (E.7, E.9, E.10, E.19), and a differential test of the index against a naive loop.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parsedRefs } from './helpers/path-rule-refs.js';
 import { normalizePath, resolvePathContext, type PathContext, type ResolvedPathContext } from '../src/paths/normalize.js';
 import { buildPathIndex, lowestAllowMatch, matchPath, matchPathNaive, PathView, type PathIndex, type PathMatchMode, type PathRuleRef } from '../src/paths/path-index.js';
 import type { NormalizedPath } from '../src/paths/normalize.js';
@@ -306,15 +307,6 @@ const CTXS: ResolvedPathContext[] = [
 ];
 
 /** The rules that parse, with ids from `idOf` (ids may repeat: the index must not care). */
-function parsedRefs(rules: readonly string[], idOf: (i: number) => number): PathRuleRef[] {
-  const parsed: PathRuleRef[] = [];
-  rules.forEach((text, i) => {
-    const r = parseRule(text);
-    if (r.ok) parsed.push({ id: idOf(i), pattern: r.rule.pattern as PathPattern | undefined });
-  });
-  return parsed;
-}
-
 /** In both modes the index agrees with the naive loop on every path: ids, unknownRoot and the allow check's lowest id. */
 function expectIndexAgrees(parsed: PathRuleRef[], paths: readonly string[], ctx: ResolvedPathContext, rules: unknown): void {
   for (const mode of ['restrict', 'allow'] as const) {
