@@ -7,27 +7,13 @@
 // functions, and, the version's own test, on one that leaves out the maps' array numbers.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copied } from './helpers/values-copy.js';
-import type { Command, SimpleCommand, Word } from '../src/shell/ast.js';
-import { parseBash } from '../src/shell/bash-parse.js';
+import { copied, definition, simple } from './helpers/memo-lines.js';
+import type { SimpleCommand, Word } from '../src/shell/ast.js';
 import { calledFunctionBodies, callValues, defineFunction, functionOutput, functionPipedText, functionReadings } from '../src/shell/function-values.js';
 import { LineValues } from '../src/shell/line-values.js';
 import { keepPartialTexts, partialWords } from '../src/shell/partial-words.js';
 import { readingCount } from '../src/shell/value-readings.js';
 import { valuesVersion } from '../src/shell/values-version.js';
-
-function parsed(text: string): Command {
-  const p = parseBash(text);
-  if (!p.ok) throw new Error(`does not parse: ${text}`);
-  return p.script;
-}
-
-/** The one simple command of a line. */
-function simple(text: string): SimpleCommand {
-  const c = parsed(text);
-  if (c.type !== 'simple') throw new Error(`not simple: ${text}`);
-  return c;
-}
 
 const BODIES = ['echo /etc/$1', 'cat a', 'echo $X', 'find /etc -name x', 'g $1', 'echo /etc/$Q', 'echo $1 $X', 'printf %s $Y', 'f', 'dirname /etc/$1/x'];
 const NAMES = ['X', 'Y', 'Q'];
@@ -49,15 +35,6 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('listed' as const), count: fc.integer({ min: 1, max: 3 }) }),
   fc.constant({ kind: 'ifs' as const }),
 );
-
-/** Each function's definition, parsed once: a redefinition with the same body is the same node, as a line's is. */
-const definitions = new Map<string, Command>();
-function definition(name: string, body: string): Command {
-  const key = `${name}(){ ${body}; }`;
-  let node = definitions.get(key);
-  if (node === undefined) definitions.set(key, (node = parsed(key)));
-  return node;
-}
 
 function apply(r: { values: LineValues | undefined; flow: { defines(name: string): void } }, o: Op): void {
   const values = (r.values ??= new LineValues());

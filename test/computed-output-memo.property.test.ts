@@ -8,26 +8,12 @@
 // files' texts.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copied } from './helpers/values-copy.js';
-import type { Command, SimpleCommand } from '../src/shell/ast.js';
-import { parseBash } from '../src/shell/bash-parse.js';
+import { copied, definition, simple } from './helpers/memo-lines.js';
 import { calledUnread } from '../src/shell/computed-output.js';
 import { defineFunction } from '../src/shell/function-values.js';
 import { LineValues } from '../src/shell/line-values.js';
 import { lineTable } from './helpers/line-table.js';
 import type { Rules } from './helpers/policy.js';
-
-function parsed(text: string): Command {
-  const p = parseBash(text);
-  if (!p.ok) throw new Error(`does not parse: ${text}`);
-  return p.script;
-}
-
-function simple(text: string): SimpleCommand {
-  const c = parsed(text);
-  if (c.type !== 'simple') throw new Error(`not simple: ${text}`);
-  return c;
-}
 
 // (Bodies that print a computed text, a file's text, a long text, or call another function, itself included.)
 const BODIES = ['echo /etc/$1', 'cat a', 'echo x | cut -c2-', 'g $1', 'f', 'f; g', 'echo $X$X$X$X$X$X$X$X$X', 'cat b', 'g $X; echo $1', 'echo $(cat a)'];
@@ -47,15 +33,6 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('define' as const), name: fc.constantFrom('f', 'g'), body: fc.constantFrom(...BODIES) }),
   fc.record({ kind: fc.constant('refer' as const), target: fc.constantFrom(...NAMES) }),
 );
-
-/** Each function's definition, parsed once: a redefinition with the same body is the same node, as a line's is. */
-const definitions = new Map<string, Command>();
-function definition(name: string, body: string): Command {
-  const key = `${name}(){ ${body}; }`;
-  let node = definitions.get(key);
-  if (node === undefined) definitions.set(key, (node = parsed(key)));
-  return node;
-}
 
 function apply(r: { values: LineValues | undefined; flow: { defines(name: string): void } }, o: Op): void {
   const values = (r.values ??= new LineValues());
