@@ -19,6 +19,8 @@ export type ParameterKind =
   | 'name'
   /** Another file it reads (Send-MailMessage -Attachments), a directory read whole, another it writes. */
   | 'read' | 'tree' | 'write'
+  /** A name a path is made of below the tree it reads (Import-LocalizedData -FileName, -UICulture). */
+  | 'segment'
   /** A value that is no file. */
   | 'value'
   /** A value choosing a parameter set without paths (-InputObject, Get-WinEvent -LogName). */
@@ -141,8 +143,8 @@ export const CMDLET_PARAMETERS: ReadonlyMap<string, CmdletParameters> = new Map(
     switch: 'asynchronous suspended dynamic usestoredcredential customheaderswriteonly' })],
   ['Get-WinEvent', cmdlet('logname', { path: 'path/pspath', set: 'logname listlog listprovider providername filterhashtable filterxml',
     value: 'maxevents computername/cn credential filterxpath', switch: 'force oldest' })],
-  // (Reads BASEDIRECTORY\CULTURE\FILENAME.psd1.)
-  ['Import-LocalizedData', cmdlet('bindingvariable uiculture', { tree: 'basedirectory', value: 'bindingvariable/variable uiculture filename supportedcommand' }, false)],
+  // (Reads BASEDIRECTORY\CULTURE\FILENAME.psd1, or FILENAME itself when it has an extension.)
+  ['Import-LocalizedData', cmdlet('bindingvariable uiculture', { tree: 'basedirectory', segment: 'uiculture filename', value: 'bindingvariable/variable supportedcommand' }, false)],
   ['Get-Command', COMMAND_LOOKUP], ['Get-Help', HELP], ['help', HELP],
   ['ConvertFrom-Markdown', MARKDOWN_READER], ['Show-Markdown', MARKDOWN_READER],
   ['Test-Json', cmdlet('json schema', { path: PATHS, read: 'schemafile', value: 'json schema options' }, false)],
@@ -191,6 +193,8 @@ export interface CmdletBinding<W> {
   readonly names: W[];
   readonly reads: W[];
   readonly trees: W[];
+  /** Names a path below a tree is made of. */
+  readonly segments: W[];
   readonly writes: W[];
   readonly hosts: W[];
   readonly runs: W[];
@@ -228,7 +232,7 @@ export function cmdletParameter(spec: CmdletParameters, name: string): Parameter
 export function bindCmdlet<W extends { readonly word: string; readonly dynamic: boolean }>(
   spec: CmdletParameters, words: readonly string[], dynamic: readonly boolean[], word: (k: number, text?: string) => W,
 ): CmdletBinding<W> {
-  const b: CmdletBinding<W> = { paths: [], destination: undefined, names: [], reads: [], trees: [], writes: [], hosts: [], runs: [], commands: [], urls: [], unknown: [], recursive: false, pipeline: false };
+  const b: CmdletBinding<W> = { paths: [], destination: undefined, names: [], reads: [], trees: [], segments: [], writes: [], hosts: [], runs: [], commands: [], urls: [], unknown: [], recursive: false, pipeline: false };
   const positional: number[] = [];
   const bound = new Set<string>();
   const bind = (kind: ParameterKind, w: W): void => {
@@ -238,6 +242,7 @@ export function bindCmdlet<W extends { readonly word: string; readonly dynamic: 
     else if (kind === 'name') b.names.push(w);
     else if (kind === 'read') b.reads.push(w);
     else if (kind === 'tree') b.trees.push(w);
+    else if (kind === 'segment') b.segments.push(w);
     else if (kind === 'write') b.writes.push(w);
     else if (kind === 'host') b.hosts.push(w);
     else if (kind === 'runs') b.runs.push(w);
@@ -316,6 +321,25 @@ export function cmdletExtras(name: string, b: CmdletBinding<{ readonly word: str
   }
   for (const u of b.unknown) t.problem(`${name} has no parameter ${u} the analysis knows: its value may be a path`);
   if (name === 'Expand-Archive') expandArchive(b, t);
+  if (name === 'Import-LocalizedData') localizedData(b, t);
+}
+
+/** A culture's or file's name that stays one name below the base directory. */
+const ONE_SEGMENT = /^[\w.-]*$/;
+
+/**
+ * Import-LocalizedData without -BaseDirectory reads below the current location (the script's
+ * directory in a script): CULTURE\FILENAME.psd1 for each parent culture, FILENAME.psd1, and
+ * FILENAME itself when it has an extension (`-FileName a.pem`). The tree is read whole, as a
+ * -BaseDirectory is. A name with a separator, `..` or an expansion may leave it: a problem.
+ */
+function localizedData(b: CmdletBinding<{ readonly word: string; readonly dynamic: boolean }>, t: FileTouches): void {
+  if (b.trees.length === 0) t.read('.', false, 'tree');
+  for (const s of b.segments) {
+    if (s.dynamic || !ONE_SEGMENT.test(s.word) || s.word.includes('..')) {
+      t.problem(`Import-LocalizedData reads a file below its base directory named by ${s.dynamic ? 'an expansion' : s.word}, which may name another directory`);
+    }
+  }
 }
 
 /**

@@ -88,7 +88,8 @@ export interface PathRef {
   /**
    * A quoted wildcard of a bash line (`mytool "*.pem"`), which MSYS hands a native Windows program
    * bare (it quotes only a word with a blank or a `"`), which may expand it itself (MSVCRT's
-   * setargv, matching 8.3 short names too): checked on win32 only, where it is unknown.
+   * setargv, matching 8.3 short names too): checked on win32 only, where it is unknown. Also a
+   * word's best-fit ASCII reading an ANSI program gets (`a.ｐem` as `a.pem`, best-fit-words.ts).
    */
   readonly nativeExpansion?: true;
 }
@@ -276,12 +277,13 @@ export class FileTouches {
    * Edit part, which Read rules cover too; `unknown` when it stands for more such words than are
    * checked.
    */
-  possible(word: string, unknown: boolean, when = unknown ? UNKNOWN_COMMAND_WORDS : UNKNOWN_COMMAND_WORD, below: PathRef['below'] = 'none'): void {
+  possible(word: string, unknown: boolean, when = unknown ? UNKNOWN_COMMAND_WORDS : UNKNOWN_COMMAND_WORD, below: PathRef['below'] = 'none', nativeExpansion = false): void {
     if (this.paths.length >= this.limit) {
       this.truncated = true;
       return;
     }
-    this.paths.push({ op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: unknown, below, possible: true, when });
+    const ref: PathRef = { op: 'edit', path: word, scope: 'restrict', text: this.text, partType: 'argument', dynamic: unknown, below, possible: true, when };
+    this.paths.push(nativeExpansion ? { ...ref, nativeExpansion } : ref);
   }
 
   /** The literal tail of an unknown program's word after an expansion, rooted at `/` (PathRef.tail; bounded by its caller). */

@@ -21,6 +21,8 @@ import { nameMemo } from './name-memo.js';
 import { braceAlternatives, defaultValueReading } from './expansion-names.js';
 import { rootedReadings } from './possible-path-readings.js';
 import { isNativeWildcard } from './native-wildcards.js';
+import { expansionTailPath } from './expansion-tails.js';
+import { bestFitTouches, hasNonAscii } from './best-fit-words.js';
 
 /** Commands that show names or metadata, never open the file (listings: not checked, as ls -R is not). */
 const NAMES_ONLY: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir', 'tree', 'exa', 'eza', 'lsd', 'realpath', 'readlink', 'namei', 'pathchk',
@@ -329,35 +331,14 @@ function dynamicWordPaths(word: string, dialect: 'bash' | 'powershell', found: F
   found.unknown.push(...cut.unknown);
 }
 
-/**
- * The literal text after a word's last expansion, when it starts a path segment (`"$X/.env"`,
- * `--f=${D}/a/.env`, `$(pwd)/.env`, PowerShell's `$X\.env`: `/.env`, `/a/.env`; a glob or a brace
- * too, `"$X/*.pem"`): whatever the expansion is, the word names a file of that tail (PathRef.tail). A `)`
- * or `}` ends a substitution or `${…}`; a `$` is followed by its name.
- */
-function expansionTailPath(word: string, dialect: 'bash' | 'powershell'): string | undefined {
-  let k = word.length - 1;
-  for (; k >= 0; k--) {
-    const c = word.charCodeAt(k);
-    if (c === 36 /* $ */ || c === 96 /* ` */ || c === 41 /* ) */ || c === 125 /* } */) break;
-  }
-  if (k < 0) return undefined;
-  let start = k + 1;
-  if (word.charCodeAt(k) === 36) while (start < word.length && (dialect === 'bash' ? BASH_NAME : POWERSHELL_NAME).test(word[start]!)) start++;
-  const tail = dialect === 'bash' ? word.slice(start) : word.slice(start).replaceAll('\\', '/');
-  return tail.charCodeAt(0) === 47 && /[^/]/.test(tail) ? tail : undefined;
-}
-
-/** A character of a variable's name after `$` (PowerShell's `$env:X` has a scope). */
-const BASH_NAME = /\w/;
-const POWERSHELL_NAME = /[\w:]/;
-
 /** The possible paths of an unmodelled command's words (an expansion's value is not followed: the command's allow rule covers what its known start does not name). */
 export function possiblePaths(words: readonly string[], dynamic: readonly boolean[], dialect: 'bash' | 'powershell', t: FileTouches): void {
   const found: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [], rooted: [] };
   for (let i = 1; i < words.length; i++) {
     // (PowerShell strips a word's quotes, re-quoting one with a blank, and a native program may expand an unquoted `*`, `?` itself, MSVCRT setargv: `mytool "*.pem"` read as unquoted.)
     const wildcard = dialect === 'powershell' && (words[i]!.includes('*') || words[i]!.includes('?')) && !/[ \t]/.test(words[i]!);
+    // (win32: an ANSI program reads `a.ｐem` as `a.pem`, best-fit-words.ts.)
+    if (!dynamic[i] && hasNonAscii(words[i]!)) bestFitTouches(words[i]!, t, (w) => literalPaths(w, dialect));
     if (!dynamic[i] && !wildcard) {
       collectPaths(words[i]!, dialect, found);
       if (dialect === 'bash' && isNativeWildcard(words[i]!)) t.guessedGlob(words[i]!.includes('/') ? words[i]! : `./${words[i]!}`, globShape(words[i]!), true);
@@ -389,6 +370,13 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
   // checked only against the rules that match at any depth.)
   for (const tail of found.tails) t.tail(tail);
   for (const path of found.rooted) t.rooted(path, knownLength(path) < path.length ? globShape(path) : undefined);
+}
+
+/** The paths a literal word may name, known or not. */
+function literalPaths(word: string, dialect: 'bash' | 'powershell'): string[] {
+  const found: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [], rooted: [] };
+  collectPaths(word, dialect, found);
+  return [...found.paths, ...found.unknown];
 }
 
 /** As /\[.*\[[.=:]/s.test(word) without the regex (retried from each `[` of a long run): a `[` then, later, `[.`, `[=` or `[:`. */
