@@ -47,7 +47,10 @@ describe('PowerShell: a word an ANSI program gets in its best-fit ASCII form (we
     // Precision: a reading no rule meets; a cmdlet (.NET opens the name as written, and NTFS
     // keeps `a.ｐem` apart from `a.pem`); a known program's message.
     ['mytool café.txt', 'allow'],
-    ['mytool 日本語.txt', 'allow'],
+    // (Precision lost: a name the code page may lack is `???.txt`, a wildcard a native program
+    // may expand, which asks as `mytool "???.txt"` does; a word with no path shape stays allowed.)
+    ['mytool 日本語.txt', 'ask'],
+    ['mytool 日本語', 'allow'],
     ['mytool ключ', 'allow'],
     ['mytool -m "héllo wörld"', 'allow'],
     ['Get-Content x\\a.ｐem', 'allow'],
@@ -110,4 +113,34 @@ describe('Import-LocalizedData without -BaseDirectory reads CULTURE\\FILENAME.ps
     ['Import-LocalizedData v en-US -FileName l', 'allow'],
     ['Import-LocalizedData -BaseDirectory C:\\Windows -FileName l -BindingVariable v', 'deny'],
   ], 'pwsh', REPO_WINDOWS);
+});
+
+// An unknown program's plain file name read only when it started with a letter, digit or `_`, and
+// a bash word's root-relative `\x` only as `\\host`: `mytool '#a.pem'`, `mytool 'é.pem'`,
+// `mytool '\Windows\win.ini'` (Git Bash: the native program reads C:\Windows\win.ini) were allowed
+// (src/shell/possible-paths.ts isPlainFileName, startsPath).
+describe('a plain file name starting with another character, a bash word starting \\ (were allowed)', () => {
+  lineTable(RULES, [
+    ["mytool '#a.pem'", 'ask'],
+    ["mytool '+a.pem'", 'ask'],
+    ["mytool '%a.pem'", 'ask'],
+    ["mytool ' a.pem'", 'ask'],
+    ["mytool 'é.pem'", 'ask'],
+    ["mytool '(a).pem'", 'ask'],
+    ["mytool '\\a.pem'", 'ask'],
+    ["mytool --in='#a.pem'", 'ask'],
+    // Precision: a regex, a number no rule meets.
+    ["mytool '\\d+'", 'allow'],
+    ["mytool '#1'", 'allow'],
+  ], 'shell', REPO_LINUX);
+  pwsh([
+    ["mytool '#a.pem'", 'ask'],
+    ['mytool +a.pem', 'ask'],
+  ]);
+  gitBash([
+    ["mytool '\\Windows\\win.ini'", 'ask'],
+    ["mytool '\\Windows\\'", 'ask'],
+    ["mytool --in='\\x\\a.pem'", 'ask'],
+    ["mytool '\\w\\repo\\x.txt'", 'allow'],
+  ]);
 });

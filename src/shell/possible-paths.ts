@@ -220,12 +220,11 @@ const WELL_KNOWN_FILE_NAMES: ReadonlySet<string> = new Set(['Makefile', 'makefil
 /**
  * A plain file name from `at` on, without a `/` (`Makefile`, `package.json`, `setup.py`): a name
  * with an extension (a `.` after its first character, not last), or a well-known one. Tools edit
- * files named so in place (`prettier --write package.json`, `gofmt -w Makefile`). Starts with a
- * letter, digit or `_`, so options, paths and expansions are not read here.
+ * files named so in place (`prettier --write package.json`, `gofmt -w Makefile`). Any first
+ * character but an option's `-`: `#a.pem`, `+a.pem`, `é.pem`, ` a.pem` are files too (session 40).
  */
 function isPlainFileName(word: string, at: number, lastDot = lastInnerDot(word)): boolean {
-  const c = word.charCodeAt(at) | 32;
-  if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 127 /* _ */)) return false;
+  if (at >= word.length || word.charCodeAt(at) === 45 /* - */) return false;
   if (lastDot > at) return true;
   // (Short names only: a long tail is sliced and hashed for nothing, once per `,` of the word.)
   return word.length - at <= LONGEST_WELL_KNOWN && WELL_KNOWN_FILE_NAMES.has(at === 0 ? word : word.slice(at));
@@ -243,11 +242,12 @@ function looksLikePath(word: string, dialect: 'bash' | 'powershell'): boolean {
   return word.length > 0 && (startsPath(word, 0, dialect) || word.includes('/') || (dialect === 'powershell' && word.includes('\\')));
 }
 
-/** Whether a path starts at `at`: `/`, `~`, `.`, a drive (`C:\`, `C:/`), a UNC path (`\\host`), and in PowerShell a root-relative `\x`. */
+/** Whether a path starts at `at`: `/`, `~`, `.`, a drive (`C:\`, `C:/`), a UNC path (`\\host`), a root-relative `\x`. */
 function startsPath(word: string, at: number, dialect: 'bash' | 'powershell'): boolean {
   const c = word.charCodeAt(at);
   if (c === 47 /* / */ || c === 126 /* ~ */ || c === 46 /* . */) return true;
-  if (c === 92 /* \ */) return dialect === 'powershell' || word.charCodeAt(at + 1) === 92;
+  // (A bash word's `\x` too: on win32 a native program reads it from the drive's root, `\Windows\`.)
+  if (c === 92 /* \ */) return true;
   return isDrive(word, at);
 }
 
