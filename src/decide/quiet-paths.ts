@@ -1,8 +1,9 @@
 // The files a program reads unnamed where it runs (PathRef.implicit: `npm test` reads
 // package.json, `make` its Makefile) are the same few texts in every decision: checked against
 // the deny and ask rules (scope restrict) of one policy, where the same context runs them, they
-// find the same things each time. A check that found nothing (Outcome.findings unchanged) is
-// kept, with the quoting it leaves (Outcome.plainText), and not made again in a later decision.
+// find the same things each time. A check that found nothing (Outcome.findings unchanged) and
+// spent no work budget is kept, with the quoting it leaves (Outcome.plainText), and not made
+// again in a later decision.
 
 import type { CompiledPolicy } from '../compile/compile.js';
 import type { ResolvedPathContext } from '../paths/normalize.js';
@@ -46,8 +47,10 @@ export function checkImplicitPath(o: Outcome, kind: 'read' | 'edit', text: strin
   }
   const findings = o.findings;
   const sets = o.plainTextSets;
+  const work = o.belowChecks + o.overlapWork;
   checkPath(o, kind, text, p, 'restrict');
-  if (o.findings !== findings) return;
+  // (A check that spent the decision's work budgets is not kept: skipping it would leave more to later checks.)
+  if (o.findings !== findings || o.belowChecks + o.overlapWork !== work) return;
   if (texts.size >= MAX_QUIET_PATHS) texts.clear();
   texts.set(text, o.plainTextSets === sets ? UNSET : o.plainText ?? null);
 }
