@@ -36,6 +36,7 @@ export function checkOperationPath(o: Outcome, kind: 'read' | 'edit', text: stri
   // (In checkLexicalPath's order: the automounted server's reasons before the path's own.)
   if (policy.restrict.counts.domain > 0) checkAutomount(o, VIEW, p);
   o.plainText = text;
+  o.plainTextSets++;
   if (ofKind(policy.restrict.counts, kind) > 0) {
     const index = restrictPathIndex(policy, kind, ctx.platform);
     const m = matchView(index, VIEW, ctx);

@@ -83,6 +83,13 @@ export class Outcome {
   declare readonly raw: DecisionContext | undefined;
   /** Several parts (a shell line, a link and its target) may give the same reason twice. */
   declare readonly dedupe: boolean;
+  /**
+   * Calls that found something (a rule matched, a part asks or is unknown, allowed or not), also
+   * those a reason given already drops: a check that leaves it unchanged found nothing (quiet-paths.ts).
+   */
+  declare findings: number;
+  /** How many times a path check set plainText (quiet-paths.ts: whether a check sets it at all). */
+  declare plainTextSets: number;
 
   constructor(policy: CompiledPolicy, ctx: ResolvedPathContext, raw: DecisionContext | undefined, dedupe: boolean) {
     this.policy = policy;
@@ -110,6 +117,8 @@ export class Outcome {
     this.ruleSeen = undefined;
     this.quotedText = undefined;
     this.quoted = '';
+    this.findings = 0;
+    this.plainTextSets = 0;
   }
 
   /** Once a part is denied, asked for, incomplete or not allowed, no allow check can change the decision. */
@@ -123,6 +132,7 @@ export class Outcome {
   }
 
   addIncomplete(r: Reason): void {
+    this.findings++;
     if (this.incomplete === undefined) this.incomplete = [r];
     else this.incomplete.push(r);
   }
@@ -133,6 +143,7 @@ export class Outcome {
    * part end in deny or ask for another (measured: the quoting alone was ~2% of a decision).
    */
   addNotAllowed(code: 'not-allowable' | 'no-allow-in-source', p: Part, before: string, after: string): void {
+    this.findings++;
     const r: NotAllowed = { code, part: p, before, after, plain: p.text === this.plainText };
     // (A list of one, not `[]` then push: that allocates room for 17.)
     if (this.notAllowed === undefined) this.notAllowed = [r];
@@ -141,6 +152,7 @@ export class Outcome {
 
   /** A deny or ask reason for rule `id` on part `p` (once per rule and part text). */
   restrictRule(id: number, p: Part): void {
+    this.findings++;
     const deny = this.policy.unfrozen.rules[id]?.list === 'deny';
     const possible = this.possiblePath;
     if (possible !== undefined) {
@@ -163,6 +175,7 @@ export class Outcome {
 
   /** A deny or ask rule for rule `id` matching a reading command `p` only may have (CommandSubject.possible): it asks. */
   possibleCommandRule(id: number, c: CommandSubject, p: Part): void {
+    this.findings++;
     const reading = c.words.join(' ');
     if (this.dedupe && !this.first(`c:${id}:${reading}:${p.text}`)) return;
     const deny = this.policy.rules[id]?.list === 'deny';
@@ -178,6 +191,7 @@ export class Outcome {
    * (conclude): most lines with an allowed part end in ask or deny for another part.
    */
   allowRule(id: number, p: Part): void {
+    this.findings++;
     if (this.settled()) return;
     // (Whether the text quotes as itself, known now: plainText belongs to the check under way.)
     const plain = p.text === this.plainText;
@@ -187,6 +201,7 @@ export class Outcome {
 
   /** The kind of a part asks in some source (an unreadable deny or ask rule of that kind). */
   askAll(kind: string, p: Part): void {
+    this.findings++;
     if (this.dedupe && !this.first(`askall:${kind}`)) return;
     (this.ask ??= []).push({
       code: 'unreadable-rule',
@@ -196,6 +211,7 @@ export class Outcome {
   }
 
   unknownRoot(p: Part): void {
+    this.findings++;
     if (this.dedupe && !this.first(`root:${p.text}`)) return;
     this.addIncomplete({
       code: 'incomplete-analysis',

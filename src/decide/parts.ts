@@ -155,6 +155,7 @@ function checkLexicalPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Pa
   scannedAsWritten = asWritten;
   bootSpelling = boot;
   o.plainText = LINK.plain && asWritten ? text : undefined;
+  o.plainTextSets++;
   let notAllowable = LINK.shortName ? 'it has a Windows 8.3 short name segment, which could stand for any long name' : undefined;
   let target: PathView | undefined;
   let further: NormalizedPath | undefined;

@@ -25,6 +25,8 @@ export interface CommandIndex {
   /** Rules whose name is not literal, and rules that match everything. */
   readonly unnamed: readonly CompiledCommandRule[];
   readonly size: number;
+  /** 1 at each ASCII code that starts a key of anyCase (mayStartAnyCaseName). */
+  readonly anyCaseFirsts: Uint8Array;
 }
 
 function add(map: Map<string, Bucket>, key: string, rule: CompiledCommandRule, dialect: 'bash' | 'powershell'): void {
@@ -68,7 +70,20 @@ export function buildCommandIndex(rules: readonly CompiledCommandRule[]): Comman
       }
     }
   }
-  return { exact, folded, anyCase, anyCaseBash, unnamed, size: rules.length };
+  const anyCaseFirsts = new Uint8Array(128);
+  for (const key of anyCase.keys()) if (key.length > 0 && key.charCodeAt(0) < 128) anyCaseFirsts[key.charCodeAt(0)] = 1;
+  return { exact, folded, anyCase, anyCaseBash, unnamed, size: rules.length, anyCaseFirsts };
+}
+
+/**
+ * False when no key of the index's anyCase map can start with ASCII code `c` as written (an
+ * upper-case letter as its lower case), so that no key or prefix of a key starting with it is
+ * one (a first-letter test before folding and looking up a word: most words name no rule's
+ * program). True for any other code, which the caller then looks up.
+ */
+export function mayStartAnyCaseName(index: CommandIndex, c: number): boolean {
+  if (c >= 128) return true;
+  return index.anyCaseFirsts[c >= 65 && c <= 90 ? c + 32 : c] === 1;
 }
 
 /** The bucket's rules that could match (keyed by the first positional; no canonical form is made). */

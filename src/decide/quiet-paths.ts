@@ -1,0 +1,56 @@
+// The files a program reads unnamed where it runs (PathRef.implicit: `npm test` reads
+// package.json, `make` its Makefile) are the same few texts in every decision: checked against
+// the deny and ask rules (scope restrict) of one policy, where the same context runs them, they
+// find the same things each time. A check that found nothing (Outcome.findings unchanged) and
+// spent no work budget is kept, with the quoting it leaves (Outcome.plainText), and not made
+// again in a later decision.
+
+import type { CompiledPolicy } from '../compile/compile.js';
+import type { ResolvedPathContext } from '../paths/normalize.js';
+import type { Part } from '../policy/types.js';
+import type { Outcome } from './outcome.js';
+import { checkPath } from './parts.js';
+
+/**
+ * The quiet checks of one policy in one resolved context, by kind and path text: the plainText
+ * the check left (null: undefined), or UNSET where it sets none (the Outcome keeps its own).
+ */
+interface QuietChecks {
+  readonly read: Map<string, string | null | typeof UNSET>;
+  readonly edit: Map<string, string | null | typeof UNSET>;
+}
+
+const UNSET: unique symbol = Symbol('plainText unset');
+
+/** Texts kept per kind and context, at most (implicit files are a few dozen names; a bound all the same). */
+export const MAX_QUIET_PATHS = 64;
+
+/** By policy, then by resolved context (context-cache.ts: one per context object a client passes). */
+const byPolicy = new WeakMap<CompiledPolicy, WeakMap<ResolvedPathContext, QuietChecks>>();
+
+/**
+ * checkPath of an implicit file, for the deny and ask rules only: skipped where the same policy,
+ * context, kind and text found nothing before. Only without a symlink resolver (whose answers
+ * may change) and outside a possible path's check (whose rules ask, naming it).
+ */
+export function checkImplicitPath(o: Outcome, kind: 'read' | 'edit', text: string, p: Part): void {
+  if (o.raw?.resolveSymlink !== undefined || o.possiblePath !== undefined) return checkPath(o, kind, text, p, 'restrict');
+  let contexts = byPolicy.get(o.policy);
+  if (contexts === undefined) byPolicy.set(o.policy, (contexts = new WeakMap()));
+  let quiet = contexts.get(o.ctx);
+  if (quiet === undefined) contexts.set(o.ctx, (quiet = { read: new Map(), edit: new Map() }));
+  const texts = kind === 'read' ? quiet.read : quiet.edit;
+  const plain = texts.get(text);
+  if (plain !== undefined) {
+    if (plain !== UNSET) o.plainText = plain ?? undefined;
+    return;
+  }
+  const findings = o.findings;
+  const sets = o.plainTextSets;
+  const work = o.belowChecks + o.overlapWork;
+  checkPath(o, kind, text, p, 'restrict');
+  // (A check that spent the decision's work budgets is not kept: skipping it would leave more to later checks.)
+  if (o.findings !== findings || o.belowChecks + o.overlapWork !== work) return;
+  if (texts.size >= MAX_QUIET_PATHS) texts.clear();
+  texts.set(text, o.plainTextSets === sets ? UNSET : o.plainText ?? null);
+}
