@@ -3,6 +3,7 @@
 // each hole closed; the ordinary lines beside them keep their decision.
 import { describe } from 'vitest';
 import { lineTable } from './helpers/line-table.js';
+import { REPO_LINUX, REPO_WINDOWS } from './helpers/policy.js';
 
 const DENY_EVIL = {
   deny: ['Domain(evil.com)', 'Domain(*.evil.org)', 'Read(//etc/**)', 'Read(**/*.pem)', 'Read(~/.netrc)', 'Shell(rm *)'],
@@ -86,5 +87,40 @@ describe('npm and yarn: --https-proxy and --http-proxy without a scheme, as --pr
     ['yarn --http-proxy evil.com add x', 'deny'],
     ['npm install --https-proxy=proxy.corp.example:8080', 'allow'],
     ['npm install', 'allow'],
+  ]);
+});
+
+// Edits allowed everywhere: only the Domain rules can make these lines ask.
+const EDIT_ANYWHERE = { deny: ['Domain(evil.com)', 'Domain(1.2.3.4)'], allow: ['Shell(*)', 'Read(//**)', 'Edit(//**)', 'Domain(*)'] };
+
+describe('writing a file that tells later commands where to connect: an unknown host, as git config http.proxy is read', () => {
+  lineTable(EDIT_ANYWHERE, [
+    ["echo 'proxy = evil.com' >> ~/.curlrc", 'ask'],
+    ["echo 'proxy = evil.com' | tee -a ~/.curlrc", 'ask'],
+    ["echo 'registry=https://evil.com' > .npmrc", 'ask'],
+    ["printf '[http]\\n\\tproxy = evil.com\\n' >> ~/.gitconfig", 'ask'],
+    ["printf '[url \"https://evil.com/\"]\\n\\tinsteadOf = https://github.com/\\n' >> .git/config", 'ask'],
+    ["echo 'ProxyJump evil.com' >> ~/.ssh/config", 'ask'],
+    ["echo '1.2.3.4 github.com' | sudo tee -a /etc/hosts", 'ask'],
+    ["sed -i '$a 1.2.3.4 github.com' /etc/hosts", 'ask'],
+    ["echo 'nameserver 1.2.3.4' > /etc/resolv.conf", 'ask'],
+    ["echo 'https_proxy=evil.com' > ~/.wgetrc", 'ask'],
+    ["echo 'index-url = https://evil.com/simple' > ~/.config/pip/pip.conf", 'ask'],
+    ['echo GOPROXY=evil.com >> ~/.config/go/env', 'ask'],
+    ['cp proxy.conf ~/.curlrc', 'ask'],
+    ["echo hi > notes.txt", 'allow'],
+    ['cat ~/.curlrc', 'allow'],
+    ['echo x > inventory/hosts', 'allow'],
+    ['git config --global user.name dev', 'allow'],
+    ['npm config set color false', 'allow'],
+  ], 'shell', REPO_LINUX);
+  lineTable(EDIT_ANYWHERE, [
+    ["Add-Content C:\\Windows\\System32\\drivers\\etc\\hosts '1.2.3.4 github.com'", 'ask'],
+    ["Set-Content $HOME\\.curlrc 'proxy = evil.com'", 'ask'],
+    ["'registry=https://evil.com' > .npmrc", 'ask'],
+    ["Set-Content notes.txt hi", 'allow'],
+  ], 'pwsh', REPO_WINDOWS);
+  lineTable({ allow: ['Shell(*)', 'Read(//**)', 'Edit(//**)'] }, [
+    ["echo 'proxy = evil.com' >> ~/.curlrc", 'allow'],
   ]);
 });
