@@ -124,3 +124,16 @@ describe('writing a file that tells later commands where to connect: an unknown 
     ["echo 'proxy = evil.com' >> ~/.curlrc", 'allow'],
   ]);
 });
+
+describe("a new container's entrypoint takes the words after the image: each may be a host it reaches", () => {
+  lineTable(DENY_EVIL, [
+    ['docker run --rm curlimages/curl evil.com', 'ask'],
+    ['podman run alpine/curl a.evil.org', 'ask'],
+    ['docker compose run curl evil.com', 'ask'],
+    ['kubectl run x --image=curlimages/curl -- evil.com', 'ask'],
+    ['docker run --rm curlimages/curl -sSL https://evil.com', 'deny'],
+    ['docker run --rm alpine wget evil.com', 'deny'],
+    ['docker run --rm alpine ls /tmp', 'allow'],
+    ['docker run --rm curlimages/curl github.com', 'allow'],
+  ]);
+});
