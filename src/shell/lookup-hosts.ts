@@ -83,6 +83,28 @@ function mongoShell(tool: string): Reader {
   };
 }
 
+/** mailx's settings that name the server it sends through (`-S smtp=h:587`, s-nail's `mta=smtp://h`, its proxies). */
+const MAIL_SERVER_SETTING = /^(?:smtp|mta|smtp-proxy|socks-proxy|smtp-host)=(.*)$/s;
+
+/** mail, mailx, s-nail: `-S VAR=VALUE` settings whose value is a server (a URL's host, or a host and port); a setting from an expansion may be one. */
+const mailSettings: Reader = (words, dynamic, t) => {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] || !w.startsWith('-S')) continue;
+    const at = w === '-S' ? i + 1 : i;
+    const value = w === '-S' ? words[++i] : w.slice(2);
+    if (value === undefined) continue;
+    if (dynamic[at]) {
+      t.url(value, true);
+      continue;
+    }
+    const server = MAIL_SERVER_SETTING.exec(value)?.[1];
+    if (server === undefined) continue;
+    if (server.includes('://')) urlsIn(server, t);
+    else host(t, { word: server.replace(/:\d*$/, ''), dynamic: false });
+  }
+};
+
 /**
  * The MongoDB database tools (mongodump, mongorestore, mongoexport, mongoimport, mongofiles,
  * mongostat, mongotop): `--host`/`-h [rs/]h1,h2` and `--uri`; `--config FILE` may give the URI
@@ -241,4 +263,5 @@ export const LOOKUP_HOST_READERS: readonly [string, Reader][] = [
   ['mount_nfs', mountTool('mount_nfs', 'o')], ['mount_afp', mountTool('mount_afp', 'o')], ['mount_webdav', mountTool('mount_webdav', 'o')],
   ['showmount', operandHosts('showmount', '', [], [], true)], ['rpcinfo', operandHosts('rpcinfo', 'nbaT', [], [], true)],
   ['smbutil', smbutil], ['networksetup', networksetup], ['finger', finger],
+  ...['mail', 'mailx', 'Mail', 's-nail', 'nail', 'bsd-mailx'].map((n): [string, Reader] => [n, mailSettings]),
 ];
