@@ -25,6 +25,20 @@ const MARKS = /\p{M}/gu;
 const SPLITS = /[\s"]/;
 const SPLITS_ALL = /[\s"]+/;
 const QUOTES = /"/g;
+/**
+ * Interpreters whose Windows builds take their arguments through the ANSI code page (main, not
+ * wmain): perl (perlmain.c's main hands argv to RunPerl) and python 2; php before 7.1 (later
+ * ones read the wide line again, after their first options): their words, script and files
+ * included, are also read in best-fit form, as an unknown program's are (`perl a.ｐem` runs
+ * a.pem). Not python 3, node or ruby (wmain or GetCommandLineW).
+ */
+export function isAnsiInterpreter(name: string, written: string): boolean {
+  const n = name.toLowerCase();
+  // (python2 and python2.7 are read as python: the name as written tells them apart.)
+  return n === 'perl' || n === 'php' || (n.startsWith('python') && PYTHON_2.test(written));
+}
+const PYTHON_2 = /(?:^|[\\/])python2(?:\.\d+)?(?:\.exe)?$/i;
+
 /** Words one reading makes at most (a work bound: a longer reading is one unknown word). */
 export const MAX_BEST_FIT_PIECES = 8;
 

@@ -205,6 +205,11 @@ export interface CmdletBinding<W> {
   /** Parameters the table does not know. */
   readonly unknown: string[];
   recursive: boolean;
+  /**
+   * -Filter or -Include was bound: the provider applies it to a container path's children
+   * (`Get-Content dir -Filter *.pem` may read dir's .pem files), so a path may stand for files below it.
+   */
+  filtered: boolean;
   /** No path was bound, nor a set without one: the paths come from the pipeline. */
   pipeline: boolean;
 }
@@ -232,7 +237,7 @@ export function cmdletParameter(spec: CmdletParameters, name: string): Parameter
 export function bindCmdlet<W extends { readonly word: string; readonly dynamic: boolean }>(
   spec: CmdletParameters, words: readonly string[], dynamic: readonly boolean[], word: (k: number, text?: string) => W,
 ): CmdletBinding<W> {
-  const b: CmdletBinding<W> = { paths: [], destination: undefined, names: [], reads: [], trees: [], segments: [], writes: [], hosts: [], runs: [], commands: [], urls: [], unknown: [], recursive: false, pipeline: false };
+  const b: CmdletBinding<W> = { paths: [], destination: undefined, names: [], reads: [], trees: [], segments: [], writes: [], hosts: [], runs: [], commands: [], urls: [], unknown: [], recursive: false, filtered: false, pipeline: false };
   const positional: number[] = [];
   const bound = new Set<string>();
   const bind = (kind: ParameterKind, w: W): void => {
@@ -274,6 +279,7 @@ export function bindCmdlet<W extends { readonly word: string; readonly dynamic: 
     }
     if (p === undefined) b.unknown.push(w);
     else bound.add(p.id);
+    if (p?.id === 'filter' || p?.id === 'include') b.filtered = true;
     if (kind === 'set') bound.add('set');
     // The value: after the colon, or the next word (for an unknown parameter, a possible path).
     const at = colon < 0 ? k + 1 : k;

@@ -8,6 +8,7 @@ import type { WorkBudget } from './budget.js';
 import { isCommandVariable } from './command-variables.js';
 import { readsKeysFromStdin } from './editor-arguments.js';
 import { FileTouches } from './file-touches.js';
+import { possibleHostsOfUnknownCommand } from './url-words.js';
 import type { LineLinks } from './line-links.js';
 import { networkPathWords } from './network-paths.js';
 import { possiblePaths } from './possible-paths.js';
@@ -184,12 +185,31 @@ export function runnerEffects(a: EffectsReader, c: Simple, runner: Extract<Runne
     }
   }
   runnerOwnPaths(a, c, runner, source);
+  if (ENTRYPOINT_RUNNER_SPECS.has(runner.spec)) entrypointHosts(a, c, runner.scan.inner, source);
   // A line an option runs here, wherever the command runs (`ssh -o ProxyCommand=CMD host`).
   const local = runner.scan.localLine;
   if (local !== undefined) {
     const run = () => a.flow.isolated(() => shellLine(a, local, 'unknown', depth, source));
     if (runner.spec.coversWhatItRuns) covered(a, run);
     else run();
+  }
+}
+
+/** New containers' runners: the words after the image may be its entrypoint's arguments (`docker run curlimages/curl URL`). */
+const ENTRYPOINT_RUNNER_SPECS: ReadonlySet<OptionSpec> = new Set(['docker run', 'docker create', 'podman run', 'podman create', 'nerdctl run', 'finch run',
+  'docker-compose run', 'podman-compose run', 'kubectl run', 'oc run'].map((key) => WRAPPER_SPECS.get(key)!));
+
+/**
+ * The image's entrypoint, which the line does not show, takes the command's words as arguments
+ * (`docker run curlimages/curl evil.com` fetches evil.com): each may name a host the container
+ * reaches, as an unknown program's words may (url-words.ts). Deny and ask rules naming one ask.
+ */
+function entrypointHosts(a: EffectsReader, c: Simple, inner: number | undefined, source: string): void {
+  if (inner === undefined) return;
+  const t = new FileTouches(source, a.budget.parts);
+  possibleHostsOfUnknownCommand(['', ...c.words.slice(inner)], [false, ...c.dynamic.slice(inner)], t);
+  for (const u of t.urls ?? []) {
+    if (u.possible === true) a.addUrl(u.namedOnly === true ? { url: u.url, text: source, scope: 'restrict', possible: true, namedOnly: true } : { url: u.url, text: source, scope: 'restrict', possible: true });
   }
 }
 

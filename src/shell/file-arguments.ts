@@ -18,7 +18,9 @@
 
 import { BASH_LAUNCHERS } from './windows-launchers.js';
 import { uvPipTouches } from './pip-arguments.js';
-import { PARTLY_READ, possiblePaths, unmodelled } from './possible-paths.js';
+import { PARTLY_READ, literalPaths, possiblePaths, unmodelled } from './possible-paths.js';
+import { bestFitTouches, hasNonAscii, isAnsiInterpreter } from './best-fit-words.js';
+import { PLAIN_WRITERS, trafficFileWrites } from './traffic-settings-files.js';
 import { mayBeOption } from './words.js';
 import { editorCode, isEditor, pagerStartCommand } from './editor-arguments.js';
 import { FileTouches, type PathRef, type RunRef, type UrlTouch } from './file-touches.js';
@@ -163,6 +165,7 @@ export function derivedPaths(
   stdin?: { readonly text: string; readonly literal: boolean }, lineInput = false, tables = tablesOf(name, dialect),
 ): DerivedPaths {
   let d = fileTouches(name, tables, words, dynamic, dialect, text, limit, stdin, lineInput);
+  if (PLAIN_WRITERS.has(name) && d instanceof FileTouches) trafficFileWrites(d);
   // What its options or the code on its command line run (option-command-lines.ts), beside that.
   const lines = tables.commandLines;
   if (lines !== undefined) {
@@ -213,6 +216,8 @@ function fileTouches(
     t.lineInput = lineInput;
     const named = namedWords(name, words, dialect);
     own(named, dynamic, t);
+    // (win32: an ANSI interpreter opens `a.ｐem` as a.pem, best-fit-words.ts.)
+    if (isAnsiInterpreter(name, words[0] ?? '')) for (let i = 1; i < words.length; i++) if (!dynamic[i] && hasNonAscii(words[i]!)) bestFitTouches(words[i]!, t, (w) => literalPaths(w, dialect));
     // (The credentials it prints from the files it keeps them in: `aws configure get`, `gh auth token`.)
     tables.credentials?.(named, dynamic, t);
     hosts?.(named, dynamic, t);

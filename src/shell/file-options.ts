@@ -203,7 +203,7 @@ export function boundOptions(name: string, cmd: FileCommand, b: CmdletBinding<Op
   const o: Options = {
     operands: expands ? [] : b.paths, optionFiles: expands ? [...b.reads, ...b.paths] : b.reads, optionTrees: b.trees, optionWrites: [...b.writes], fileLists: [], runs: [], settings: [], startSearches: [],
     target: expands ? undefined : b.destination,
-    recursive: b.recursive || cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false,
+    recursive: b.recursive || b.filtered || cmd.alwaysRecursive === true, follows: false, givesFirst: false, lists: false, editsAll: false, backup: false, links: false, parents: false,
     expansionMayBeOption: false,
   };
   // New-Item writes NAME below its path (the working directory without one), Rename-Item beside it.

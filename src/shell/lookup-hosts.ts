@@ -66,19 +66,44 @@ function snmpTool(tool: string): Reader {
   };
 }
 
-/** mongosh and mongo: `--host [rs/]h1,h2`, and an operand `h/db`, `h:port/db` or a URI (not a script `x.js`, nor a local db name). */
+/** mongosh and mongo: `--host [rs/]h1,h2`, and an operand `h/db`, `h:port/db`, a first `h.x` or `h:port`, or a URI (not a script `x.js`, nor a local db name). */
 function mongoShell(tool: string): Reader {
   const g = letterGrammar('upf', ['host', 'port', 'username', 'password', 'file', 'eval', 'authenticationDatabase', 'authenticationMechanism',
     'tlsCAFile', 'tlsCertificateKeyFile', 'apiVersion', 'sslCAFile', 'sslPEMKeyFile']);
   return (words, dynamic, t) => {
     const o = options(words, dynamic, g, t, tool);
     for (const { name, value } of o.values) if (name === '--host') host(t, value.dynamic ? value : { word: value.word.replace(/^[^/]*\//, ''), dynamic: false });
-    for (const w of o.operands) {
+    o.operands.forEach((w, k) => {
       if (w.dynamic || w.word.includes('://')) host(t, w);
       else if (/^[^/]+\/[^/]/.test(w.word) && !/\.js$/i.test(w.word)) host(t, { word: w.word.slice(0, w.word.indexOf('/')), dynamic: false });
-    }
+      // (The first operand is the address when it has a port or a dot: `mongosh evil.com`,
+      // `mongosh evil.com:27017` connect there; only a word with neither is a local database.)
+      else if (k === 0 && !/\.js$/i.test(w.word) && /^[^/:]+(?::\d*)?$/.test(w.word) && /[.:]/.test(w.word)) host(t, { word: w.word.replace(/:\d*$/, ''), dynamic: false });
+    });
   };
 }
+
+/** mailx's settings that name the server it sends through (`-S smtp=h:587`, s-nail's `mta=smtp://h`, its proxies). */
+const MAIL_SERVER_SETTING = /^(?:smtp|mta|smtp-proxy|socks-proxy|smtp-host)=(.*)$/s;
+
+/** mail, mailx, s-nail: `-S VAR=VALUE` settings whose value is a server (a URL's host, or a host and port); a setting from an expansion may be one. */
+const mailSettings: Reader = (words, dynamic, t) => {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (dynamic[i] || !w.startsWith('-S')) continue;
+    const at = w === '-S' ? i + 1 : i;
+    const value = w === '-S' ? words[++i] : w.slice(2);
+    if (value === undefined) continue;
+    if (dynamic[at]) {
+      t.url(value, true);
+      continue;
+    }
+    const server = MAIL_SERVER_SETTING.exec(value)?.[1];
+    if (server === undefined) continue;
+    if (server.includes('://')) urlsIn(server, t);
+    else host(t, { word: server.replace(/:\d*$/, ''), dynamic: false });
+  }
+};
 
 /**
  * The MongoDB database tools (mongodump, mongorestore, mongoexport, mongoimport, mongofiles,
@@ -238,4 +263,5 @@ export const LOOKUP_HOST_READERS: readonly [string, Reader][] = [
   ['mount_nfs', mountTool('mount_nfs', 'o')], ['mount_afp', mountTool('mount_afp', 'o')], ['mount_webdav', mountTool('mount_webdav', 'o')],
   ['showmount', operandHosts('showmount', '', [], [], true)], ['rpcinfo', operandHosts('rpcinfo', 'nbaT', [], [], true)],
   ['smbutil', smbutil], ['networksetup', networksetup], ['finger', finger],
+  ...['mail', 'mailx', 'Mail', 's-nail', 'nail', 'bsd-mailx'].map((n): [string, Reader] => [n, mailSettings]),
 ];

@@ -24,6 +24,7 @@ type Reader = (words: readonly string[], dynamic: readonly boolean[], t: FileTou
 const goModules: Reader = (words, dynamic, t) => {
   urlsInWords(words, dynamic, t);
   const sub = words[1];
+  if (sub === 'env') return goEnvHosts(words, dynamic, t);
   if (sub !== 'get' && sub !== 'install' && sub !== 'run' && !(sub === 'mod' && words[2] === 'download')) return;
   for (let i = 2; i < words.length; i++) {
     const w = words[i] ?? '';
@@ -31,6 +32,34 @@ const goModules: Reader = (words, dynamic, t) => {
     if (!dynamic[i] && host !== undefined) t.url(`https://${host}/`, false);
   }
 };
+
+/**
+ * `go env -w GOPROXY=LIST GOSUMDB=DB`: the proxies and checksum database later go commands
+ * fetch from. go reads a proxy written without a scheme as https (`GOPROXY=evil.com,direct`),
+ * and a database named without a URL (`GOSUMDB=evil.com+KEY`) as https://NAME; URLs are read as
+ * any word's. A value from an expansion may name any host.
+ */
+function goEnvHosts(words: readonly string[], dynamic: readonly boolean[], t: FileTouches): void {
+  if (!words.includes('-w')) return;
+  for (let i = 2; i < words.length; i++) {
+    const m = /^(GOPROXY|GOSUMDB)=(.*)$/s.exec(words[i]!);
+    if (m === null) {
+      if (dynamic[i]) t.url(words[i]!, true);
+      continue;
+    }
+    if (dynamic[i]) t.url(m[2]!, true);
+    else if (m[1] === 'GOPROXY') {
+      for (const item of m[2]!.split(/[,|]/)) {
+        const u = item.trim();
+        if (/[.:/]/.test(u) && !u.includes(':/') && !u.startsWith('/')) t.url(`https://${u}`, false);
+      }
+    } else {
+      const [db = '', url] = m[2]!.trim().split(/\s+/);
+      const name = db.split('+')[0]!;
+      if (url === undefined && name !== '' && name !== 'off') t.url(`https://${name}/`, false);
+    }
+  }
+}
 
 /** helm's registry login options that take the next word (not the server). */
 const HELM_LOGIN_VALUES = new Set(['-u', '--username', '-p', '--password', '--cert-file', '--key-file', '--ca-file']);

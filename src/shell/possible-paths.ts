@@ -373,7 +373,7 @@ export function possiblePaths(words: readonly string[], dynamic: readonly boolea
 }
 
 /** The paths a literal word may name, known or not. */
-function literalPaths(word: string, dialect: 'bash' | 'powershell'): string[] {
+export function literalPaths(word: string, dialect: 'bash' | 'powershell'): string[] {
   const found: Found = { paths: [], unknown: [], trees: [], globs: [], tails: [], rooted: [] };
   collectPaths(word, dialect, found);
   return [...found.paths, ...found.unknown];

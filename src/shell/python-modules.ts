@@ -2,8 +2,9 @@
 // (timeit's statements), that run a file named on the line (cProfile, pdb, doctest), that read
 // code from standard input (code, asyncio), and that read and write the files named on the
 // line (zipfile -e, tarfile -e, json.tool, gzip, py_compile, venv). Each is read by its own
-// options (argparse, optparse or getopt, as the module parses them); any other module keeps
-// to what it is known to do with its words: the URLs among them are Domain parts.
+// options (argparse, optparse or getopt, as the module parses them); the network clients'
+// hosts (python-network-modules.ts). Any other module's words are read as a script's are: files
+// it may read or write, hosts it may reach (possible parts), and the URLs among them Domain parts.
 
 import type { FileTouches } from './file-touches.js';
 import { grammar, letterGrammar, resolveLong, scan, type Word } from './long-options.js';
@@ -13,6 +14,7 @@ import { urlsIn } from './url-words.js';
 import { pytestTouches } from './pytest-arguments.js';
 import { pipTouches } from './pip-arguments.js';
 import { descriptorPath } from './line-input.js';
+import { PYTHON_NETWORK_MODULES } from './python-network-modules.js';
 
 /** What a module does with its words; `stdinCode` reads the line's standard input as python. */
 type ModuleReader = (args: readonly Word[], t: FileTouches, stdinCode: () => void) => void;
@@ -215,7 +217,7 @@ const MODULES: ReadonlyMap<string, ModuleReader> = new Map<string, ModuleReader>
   // (IDLE runs `-c CMD` and `-r FILE`, and opens its operands to edit.)
   ...['idlelib', 'idlelib.idle', 'idle'].map((n): [string, ModuleReader] => [n, (_args, t) => t.problem(`python -m ${n} is an editor that runs code`)]),
   // (It serves the working directory, or -d DIR, to the network: read whole.)
-  ...['http.server', 'SimpleHTTPServer'].map((n): [string, ModuleReader] => [n, (args, t) => {
+  ...['http.server', 'SimpleHTTPServer', 'CGIHTTPServer'].map((n): [string, ModuleReader] => [n, (args, t) => {
     const dirs = values(parsed(n, args, 'bdp', ['directory', 'bind', 'protocol'], t).options, '-d', 'directory');
     if (dirs.length === 0) t.read('.', false, 'tree');
     for (const d of dirs) t.read(d.word, d.dynamic, 'tree');
@@ -250,5 +252,11 @@ export function pythonModuleTouches(module: Word, args: readonly Word[], t: File
     t.problem('python -m runs a module named by an expansion');
     return;
   }
-  MODULES.get(module.word)?.(args, t, stdinCode);
+  const reader = MODULES.get(module.word);
+  const network = reader === undefined ? PYTHON_NETWORK_MODULES.get(module.word) : undefined;
+  if (reader !== undefined) reader(args, t, stdinCode);
+  else if (network !== undefined) network(args, t);
+  // (Any other module is code the analysis has not read, as a script is: its words may name files
+  // it reads or writes and hosts it reaches. `python3 -m shlex /etc/passwd` printed the file.)
+  else t.scriptArguments ??= args;
 }

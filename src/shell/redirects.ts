@@ -2,6 +2,8 @@
 // both; descriptors (`2>&1`), here-documents and the exempt targets open no file. And the
 // here-document or here-string a command reads, which a shell fed it runs.
 
+import type { UrlRef } from './arguments.js';
+import { routesTraffic, trafficFileUrl } from './traffic-settings-files.js';
 import type { Redirect, Word } from './ast.js';
 import type { PathRef } from './file-touches.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, literalTilde, wordValue } from './words.js';
@@ -129,6 +131,7 @@ export interface RedirectReader {
   bodiesOf(word: Word, text: string, dialect: 'bash' | 'powershell', depth: number): void;
   note(reason: string, text: string): void;
   addPath(ref: PathRef): void;
+  addUrl(ref: UrlRef): void;
   /** How the platform spells programs (analyze.ts); not `windows`: PowerShell's paths read `\` as `/`. */
   readonly spelling: ProgramSpelling;
 }
@@ -151,6 +154,8 @@ export function readRedirects(a: RedirectReader, redirects: readonly Redirect[],
         const p = touches[t]!;
         a.addPath(p);
         if (p.op === 'edit') a.writtenCode.wroteOne(p);
+        // (`>> ~/.curlrc`: where later commands connect, traffic-settings-files.ts.)
+        if (p.op === 'edit' && routesTraffic(p.path)) a.addUrl(trafficFileUrl(p.path, source));
       }
     }
   }

@@ -59,7 +59,7 @@ const HOSTED_GIT_LENGTHS = [...HOSTED_GIT.keys()].reduce((mask, k) => mask | (1 
 function schemelessHosts(w: string, colon: number, previous: string, t: FileTouches): void {
   // (Cheap tests first: most words are neither an option's value nor hold a `:`.)
   if (proxyOrConfig(previous) || proxyOrConfig(w)) {
-    const eq = w.startsWith('--pr') ? w.indexOf('=') : -1;
+    const eq = w.startsWith('--pr') || w.startsWith('--ht') ? w.indexOf('=') : -1;
     const config = previous === '--config' ? w : w.startsWith('--config=') ? w.slice(9) : undefined;
     const proxy = proxyOption(previous) ? w : eq > 0 && proxyOption(w.slice(0, eq)) ? w.slice(eq + 1)
       : config === undefined ? undefined : /^(?:https?\.)?proxy\s*=\s*["']?([^"'\s]*)/.exec(config)?.[1];
@@ -72,11 +72,11 @@ function schemelessHosts(w: string, colon: number, previous: string, t: FileTouc
   const hosted = colon < 32 && (HOSTED_GIT_LENGTHS & (1 << colon)) !== 0 ? HOSTED_GIT.get(w.slice(0, colon)) : undefined;
   if (hosted !== undefined) t.url(`https://${hosted}/`, false);
 }
-/** Whether a word starts `--p` or `--c`, as every option read above does (`--proxy`, its prefixes, `--config`): a test before the copies. */
+/** Whether a word starts `--p`, `--c` or `--h`, as every option read above does (`--proxy`, its prefixes, `--https-proxy`, `--config`): a test before the copies. */
 function proxyOrConfig(w: string): boolean {
   if (w.charCodeAt(0) !== 45 || w.charCodeAt(1) !== 45) return false;
   const c = w.charCodeAt(2);
-  return c === 112 || c === 99;
+  return c === 112 || c === 99 || c === 104;
 }
 
 /**
@@ -85,7 +85,8 @@ function proxyOrConfig(w: string): boolean {
  * refuses the line, so doubt only adds a host.
  */
 function proxyOption(name: string): boolean {
-  return name.length >= 4 && '--proxy'.startsWith(name);
+  // (npm's and yarn's `--https-proxy h:8080` too: `npm install --https-proxy=evil.com` was allowed beside Domain(evil.com).)
+  return (name.length >= 4 && '--proxy'.startsWith(name)) || name === '--https-proxy' || name === '--http-proxy';
 }
 
 /**

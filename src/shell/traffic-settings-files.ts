@@ -1,0 +1,41 @@
+// Files whose text tells later commands where to connect: a proxy, a registry or package index,
+// a git remote or URL rewrite, an ssh jump host, a name's address (hosts, resolv.conf). A line
+// that writes one by a redirect or a plain writer (`echo 'proxy = evil.com' >> ~/.curlrc`, `tee
+// -a .npmrc`, `cp x ~/.gitconfig`, `Set-Content $HOME\.curlrc …`) may send later traffic to any
+// host, as `git config --global http.proxy H` and `npm config set proxy H` do (their hosts are
+// read: proxy-settings.ts). The text written is not read: an unknown host, which asks wherever
+// Domain deny or ask rules exist. The tools that manage these files (git config, npm config, …)
+// keep their own readers.
+
+import type { UrlRef } from './arguments.js';
+import type { FileTouches } from './file-touches.js';
+
+/** Such a file, by its last segments (`/` or `\`, any case). */
+const TRAFFIC_FILE = new RegExp(`(?:^|[\\\\/])(?:${[
+  '[._]?curlrc', '[._]?wgetrc', '[._]?npmrc', '\\.yarnrc(?:\\.yml)?', 'pip\\.(?:conf|ini)', '\\.pydistutils\\.cfg', '\\.pypirc',
+  '[._]?gitconfig', '\\.gitmodules', '[._]?condarc', '[._]?gemrc', 'resolv\\.conf', 'ssh_config',
+  '\\.?git[\\\\/]config', '\\.ssh[\\\\/]config', 'etc[\\\\/]hosts', 'etc[\\\\/]environment', 'go[\\\\/]env', '\\.cargo[\\\\/]config(?:\\.toml)?',
+  '\\.docker[\\\\/]config\\.json', 'docker[\\\\/]daemon\\.json', '\\.bundle[\\\\/]config', '\\.m2[\\\\/]settings\\.xml',
+  'apt[\\\\/]apt\\.conf', 'apt\\.conf\\.d[\\\\/][^\\\\/]+', 'apt[\\\\/]sources\\.list', 'sources\\.list\\.d[\\\\/][^\\\\/]+',
+].join('|')})$`, 'i');
+
+/** Whether writing `path` may change where later commands connect. */
+export function routesTraffic(path: string): boolean {
+  return TRAFFIC_FILE.test(path);
+}
+
+/** The unknown host a write of `path` stands for (`text`: the part's source). */
+export function trafficFileUrl(path: string, text: string): UrlRef {
+  return { url: path, text, scope: 'restrict', dynamic: true };
+}
+
+/** The commands that copy or write what they are given into the files they name, whatever those files are. */
+export const PLAIN_WRITERS: ReadonlySet<string> = new Set([
+  'tee', 'cp', 'mv', 'install', 'ln', 'dd', 'rsync', 'sed', 'perl', 'truncate', 'patch',
+  'Set-Content', 'Add-Content', 'Out-File', 'Copy-Item', 'Move-Item', 'New-Item', 'Rename-Item',
+]);
+
+/** A plain writer's written paths that route traffic: an unknown host each. */
+export function trafficFileWrites(t: FileTouches): void {
+  for (const p of t.paths) if (p.op === 'edit' && routesTraffic(p.path)) t.url(p.path, true);
+}
