@@ -6,7 +6,7 @@
 // to checkPath. (ADR 0004, sixth speed pass: checkPath's general steps for the cases this path
 // does not have cost ~40 ns of a ~450 ns Read decision.)
 
-import { restrictPathIndex, type CompiledPolicy } from '../compile/compile.js';
+import { restrictPathIndex, type AllowIndexes, type CompiledPolicy } from '../compile/compile.js';
 import { namesHostDisk } from '../paths/host-disk.js';
 import { MAX_OPERATION_PATH, type ResolvedPathContext } from '../paths/normalize.js';
 import { lowestAllowMatch, matchView } from '../paths/path-index.js';
@@ -87,6 +87,12 @@ export function decideOperationPath(policy: CompiledPolicy, ctx: ResolvedPathCon
   }
   const allow = policy.unfrozen.allow;
   if (allow.length === 0) return { decision: 'ask', reasons: [{ code: 'no-allow-in-source', message: NO_ALLOW_LIST + 'path "' + text + '"' + NOT_ALLOWED, part: p }, DEFAULT_ASK] };
+  // (The usual single declaring source: its lists of two made whole, not grown by a push.)
+  if (allow.length === 1) {
+    const a = allow[0]!;
+    const lowest = lowestAllowMatch(kind === 'read' ? a.read : a.edit, VIEW, ctx);
+    return lowest >= 0 ? { decision: 'allow', reasons: [ruleReason(policy, 'allow-rule', lowest, p, true)] } : { decision: 'ask', reasons: [notAllowedHere(a, kind, p), DEFAULT_ASK] };
+  }
   // (Each declaring source in order: an allow reason per source when all allow, else a reason per
   // source that does not, then the default; Outcome.allowRule keeps no allow once one does not.)
   let allowed: Reason[] | undefined;
@@ -94,19 +100,17 @@ export function decideOperationPath(policy: CompiledPolicy, ctx: ResolvedPathCon
   for (let k = 0; k < allow.length; k++) {
     const a = allow[k]!;
     const lowest = lowestAllowMatch(kind === 'read' ? a.read : a.edit, VIEW, ctx);
-    if (lowest < 0) {
-      const r: Reason = { code: 'no-allow-in-source', message: ofKind(a.noAllowPath, kind) + '"' + text + '"', part: p };
-      if (why === undefined) why = [r];
-      else why.push(r);
-    } else if (why === undefined) {
-      const r = ruleReason(policy, 'allow-rule', lowest, p, true);
-      if (allowed === undefined) allowed = [r];
-      else allowed.push(r);
-    }
+    if (lowest < 0) (why ??= []).push(notAllowedHere(a, kind, p));
+    else if (why === undefined) (allowed ??= []).push(ruleReason(policy, 'allow-rule', lowest, p, true));
   }
   if (why === undefined) return { decision: 'allow', reasons: allowed! };
   why.push(DEFAULT_ASK);
   return { decision: 'ask', reasons: why };
+}
+
+/** Source `a` allows no such path (its text quotes as itself). */
+function notAllowedHere(a: AllowIndexes, kind: 'read' | 'edit', p: Part): Reason {
+  return { code: 'no-allow-in-source', message: (kind === 'read' ? a.noAllowPlainPath.read : a.noAllowPlainPath.edit) + p.text + '"', part: p };
 }
 
 /** Deny and ask rules matched (ascending ids): deny with the deny rules' reasons, else a fresh ask with the ask rules'. */
@@ -116,8 +120,16 @@ function restrictDecision(policy: CompiledPolicy, ids: readonly number[], p: Par
   let ask: Reason[] | undefined;
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k]!;
-    if (rules[id]?.list === 'deny') (deny ??= []).push(ruleReason(policy, 'deny-rule', id, p, true));
-    else (ask ??= []).push(ruleReason(policy, 'ask-rule', id, p, true));
+    // (A list of one, not `[]` then push: that allocates room for 17.)
+    if (rules[id]?.list === 'deny') {
+      const r = ruleReason(policy, 'deny-rule', id, p, true);
+      if (deny === undefined) deny = [r];
+      else deny.push(r);
+    } else {
+      const r = ruleReason(policy, 'ask-rule', id, p, true);
+      if (ask === undefined) ask = [r];
+      else ask.push(r);
+    }
   }
   return deny !== undefined ? { decision: 'deny', reasons: deny } : { decision: 'ask', fresh: true, reasons: ask! };
 }
