@@ -80,6 +80,8 @@ export interface AllowIndexes extends KindIndexes {
   readonly noAllowMessage: Readonly<Record<RuleKind, string>>;
   /** The same followed by `path `: the message for a path is this and the path quoted. */
   readonly noAllowPath: Readonly<Record<RuleKind, string>>;
+  /** noAllowPath's read and edit followed by `"`: the message for a path that quotes as itself is this, the path, `"`. */
+  readonly noAllowPlainPath: Readonly<Record<'read' | 'edit', string>>;
 }
 
 export interface CompiledPolicy {
@@ -262,7 +264,8 @@ export function compilePolicy(sources: readonly PolicySource[], options: Compile
     const noAllowPath = Object.freeze({
       shell: `${noAllowMessage.shell}path `, read: `${noAllowMessage.read}path `, edit: `${noAllowMessage.edit}path `, domain: `${noAllowMessage.domain}path `,
     });
-    allow.push(Object.freeze({ ...indexes(perSourceAllow[source] ?? [], 'allow'), source, noAllowMessage, noAllowPath }));
+    const noAllowPlainPath = Object.freeze({ read: `${noAllowPath.read}"`, edit: `${noAllowPath.edit}"` });
+    allow.push(Object.freeze({ ...indexes(perSourceAllow[source] ?? [], 'allow'), source, noAllowMessage, noAllowPath, noAllowPlainPath }));
   });
 
   const labels = rules.map((r) => `${r.list} rule ${JSON.stringify(r.text)} from ${r.source} (${r.channel})`);

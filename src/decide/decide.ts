@@ -24,7 +24,7 @@ import { checkGlobPath, checkListedFiles, checkRepositoryPath, checkUnknownPath,
 import { checkPath, checkUrl } from './parts.js';
 import { checkImplicitPath } from './quiet-paths.js';
 import { checkTreePath } from './tree-paths.js';
-import { checkOperationPath } from './operation-path.js';
+import { checkOperationPath, decideOperationPath } from './operation-path.js';
 import { checkCommand } from './command-parts.js';
 import { checkCommandDirectories } from './command-directories.js';
 import { checkWindowsCommandDirectories } from './windows-command-directories.js';
@@ -92,6 +92,9 @@ function decideUnsafe(policy: CompiledPolicy, operation: Operation, context: Dec
   switch (operation.op) {
     case 'read':
     case 'edit': {
+      // (The usual path, decided by its rules alone: no Outcome.)
+      const quick = decideOperationPath(policy, ctx, context, operation.op, operation.path);
+      if (quick !== undefined) return quick;
       // A link and its target are two paths that may give the same reason twice.
       const o = new Outcome(policy, ctx, context, context?.resolveSymlink !== undefined);
       checkOperationPath(o, operation.op, operation.path, part('path', operation.op, operation.path));

@@ -165,7 +165,7 @@ export class Outcome {
       return;
     }
     if (this.dedupe && !this.firstRule(deny ? id : -1 - id, p.text)) return;
-    const r = ruleReason(this, deny ? 'deny-rule' : 'ask-rule', id, p);
+    const r = ruleReason(this.policy, deny ? 'deny-rule' : 'ask-rule', id, p, p.text === this.plainText);
     if (deny) {
       if (this.deny === undefined) this.deny = [r];
       else this.deny.push(r);
@@ -276,8 +276,9 @@ function pathMiddle(code: 'deny-rule' | 'ask-rule' | 'allow-rule'): string {
   return code === 'allow-rule' ? ' allows path "' : code === 'deny-rule' ? ' denies path "' : ' asks for path "';
 }
 
-function ruleReason(o: Outcome, code: 'deny-rule' | 'ask-rule' | 'allow-rule', id: number, p: Part, plain = p.text === o.plainText): Reason {
-  const { rules, labels } = o.policy.unfrozen;
+/** Rule `id`'s reason on part `p` (`plain`: the part's text quotes as itself). */
+export function ruleReason(policy: CompiledPolicy, code: 'deny-rule' | 'ask-rule' | 'allow-rule', id: number, p: Part, plain: boolean): Reason {
+  const { rules, labels } = policy.unfrozen;
   const rule = rules[id];
   if (!rule) throw new Error(`no rule ${id}`);
   const text = p.text;
@@ -291,9 +292,9 @@ function allowReasons(o: Outcome): Reason[] {
   const allowed = o.allowed;
   if (allowed === undefined) return [];
   // (The usual single part: a list of one, not `[]` then push.)
-  if (allowed.length === 1) return [ruleReason(o, 'allow-rule', allowed[0]!.id, allowed[0]!.part, allowed[0]!.plain)];
+  if (allowed.length === 1) return [ruleReason(o.policy, 'allow-rule', allowed[0]!.id, allowed[0]!.part, allowed[0]!.plain)];
   const out: Reason[] = [];
-  for (let k = 0; k < allowed.length; k++) out.push(ruleReason(o, 'allow-rule', allowed[k]!.id, allowed[k]!.part, allowed[k]!.plain));
+  for (let k = 0; k < allowed.length; k++) out.push(ruleReason(o.policy, 'allow-rule', allowed[k]!.id, allowed[k]!.part, allowed[k]!.plain));
   return out;
 }
 
@@ -305,7 +306,7 @@ export function quote(s: string): string {
   return PLAIN.test(s) ? `"${s}"` : JSON.stringify(s);
 }
 
-const DEFAULT_ASK: Reason = Object.freeze({
+export const DEFAULT_ASK: Reason = Object.freeze({
   code: 'default-ask', message: 'managed permission rules exist and none decided this operation, so the managed default is to ask',
 });
 const NO_ALLOW_PART: Reason = Object.freeze({ code: 'default-ask', message: 'the operation has no part an allow rule could cover' });

@@ -27,6 +27,10 @@ import { checkWslShare } from './wsl-share.js';
 import { checkMountedDrive } from './drive-mounts.js';
 import { tableMatches, tableTarget } from './table-targets.js';
 
+/** A part's reason where no source declares an allow list: this, its type, its text quoted, NOT_ALLOWED. */
+export const NO_ALLOW_LIST = 'no managed source declares an allow list, so ';
+export const NOT_ALLOWED = ' is not allowed';
+
 /** The checks every part gets after its own restrict match; returns whether allow rules still matter. */
 export function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: SubjectScope, notAllowable: string | undefined): boolean {
   const askAll = o.policy.askAll;
@@ -39,7 +43,7 @@ export function afterRestrict(o: Outcome, kind: RuleKind, p: Part, scope: Subjec
     return false;
   }
   if (o.policy.allow.length === 0) {
-    o.addNotAllowed('no-allow-in-source', p, `no managed source declares an allow list, so ${p.type} `, ' is not allowed');
+    o.addNotAllowed('no-allow-in-source', p, `${NO_ALLOW_LIST}${p.type} `, NOT_ALLOWED);
     return false;
   }
   return true;

@@ -27,10 +27,12 @@ const TILDE = 3;
 const ESCAPED = 4;
 /** Control characters, DEL and non-ASCII: never in a clean path (normalizePath handles them). */
 const UNCLEAN = 5;
+/** `$`: a client may expand a variable there (client-rewrites.ts mayBeRewritten). */
+const DOLLAR = 6;
 // (Every code unit has an entry, 64 KB: one load per character and no range test, measured ~10%
 // faster per scan; only the ASCII part is ever warm.)
 const CHAR_CLASS = new Uint8Array(65536).fill(UNCLEAN);
-for (let c = 0x20; c < 127; c++) CHAR_CLASS[c] = c === 47 ? SLASH : c === 46 ? DOT : c === 126 ? TILDE : c === 34 || c === 92 ? ESCAPED : ORDINARY;
+for (let c = 0x20; c < 127; c++) CHAR_CLASS[c] = c === 47 ? SLASH : c === 46 ? DOT : c === 126 ? TILDE : c === 34 || c === 92 ? ESCAPED : c === 36 ? DOLLAR : ORDINARY;
 
 /** Whether text[start, end) is 12 characters or fewer with a `~` after its first, then a digit: what isShortName needs first. */
 function mayBeShortName(text: string, start: number, end: number): boolean {
@@ -60,6 +62,8 @@ export class PathView {
   shortName = false;
   /** The text is printable ASCII without `"` or `\\`: it quotes as itself. */
   plain = false;
+  /** The text holds a `$` (set by scan; meaningless after a scan that returned false). */
+  dollar = false;
   /** The segment strings, made on first need (a glob confirming a candidate). */
   segments: string[] | undefined = undefined;
   /** Per segment, the characters it holds (charBits; segmentChars makes them on first need, once per scan). */
@@ -95,6 +99,7 @@ export class PathView {
     this.charsMade = false;
     this.shortName = false;
     this.plain = false;
+    this.dollar = false;
     const unc = len >= 2 && text.charCodeAt(1) === 47;
     if (clean && (len === 0 || text.charCodeAt(0) !== 47 || unc)) return false;
     this.unc = unc;
@@ -109,6 +114,7 @@ export class PathView {
     let n = 0;
     let tilde = false;
     let escapes = false;
+    let dollar = false;
     for (;;) {
       const start = i;
       let h = HASH_SEED;
@@ -122,6 +128,7 @@ export class PathView {
           if (k === DOT) dot = i;
           else if (k === TILDE) tilde = true;
           else if (k === ESCAPED) escapes = true;
+          else if (k === DOLLAR) dollar = true;
           else {
             if (clean) return false;
             escapes = true;
@@ -141,6 +148,7 @@ export class PathView {
       if (clean && i === len) return false; // trailing `/`
     }
     this.plain = !escapes;
+    this.dollar = dollar;
     this.n = n;
     if (tilde) {
       for (let k = 0; k < n; k++) {
