@@ -17,6 +17,9 @@ const ROWS: readonly (readonly [string, 'bash' | 'powershell', 'linux' | 'win32'
   ['a substitution of echo -e with 3,000 escapes', 'bash', 'linux', repeated('mytool', '"$(echo -e a\\n'), 'ask', 'incomplete-analysis'],
   // (The path's normalized text scanned again by each check of it.)
   ['bash on win32: zip of one word of 2,500 home paths', 'bash', 'win32', repeated('zip', '~/a ', "'"), 'ask', 'incomplete-analysis,incomplete-analysis,incomplete-analysis,incomplete-analysis,incomplete-analysis,incomplete-analysis'],
+  // (A native program's quoted wildcards were cut into 10,000 glob parts, then dropped: only a cmdlet's are read.)
+  ['PowerShell: a native program given 10,000 quoted wildcards', 'powershell', 'win32', repeated('mytool', '?', "'"), 'ask', 'incomplete-analysis'],
+  ['PowerShell: a cmdlet given 10,000 quoted wildcards', 'powershell', 'win32', repeated('Remove-Item', '*', "'"), 'deny', 'deny-rule'],
 ];
 
 describe('long lines session 40 found slow: decided as before', () => {

@@ -26,7 +26,8 @@ const PIPELINE_INPUT = '$input';
 
 /** The cmdlet with its words on a drive the line does not place or with a quoted wildcard read so (above), or undefined when none is. */
 export function providerReading(c: Simple): Simple | undefined {
-  if (c.dynamic[0] || c.spans.length !== c.words.length) return undefined;
+  // (A native program's words are not read at all: `mytool '???…'` cut 10,000 wildcards into glob parts for nothing.)
+  if (c.dynamic[0] || c.spans.length !== c.words.length || !isCmdlet(c)) return undefined;
   let dynamic: boolean[] | undefined;
   let spans: Word[] | undefined;
   for (let k = 1; k < c.words.length; k++) {
@@ -45,7 +46,7 @@ export function providerReading(c: Simple): Simple | undefined {
     (dynamic ??= [...c.dynamic])[k] = true;
     (spans ??= [...c.spans])[k] = shaped;
   }
-  if (dynamic === undefined || !isCmdlet(c)) return undefined;
+  if (dynamic === undefined) return undefined;
   return { ...c, dynamic, spans: spans ?? c.spans, scope: 'restrict' };
 }
 
