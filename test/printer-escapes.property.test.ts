@@ -28,6 +28,18 @@ describe('readPrinterEscapes: as the regex replace it replaced', () => {
     }), { numRuns: 5000 });
   });
 
+  it('long texts, kept and replaced in turn, as the replace reads each', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(text, fc.integer({ min: 0, max: 40 })), { minLength: 1, maxLength: 6 }), (texts) => {
+      for (const [t, times] of texts) {
+        // (Past 256 characters the last text's reading is kept: the same text again, then another.)
+        const long = `${t}\\n`.repeat(times + 1).padEnd(300, 'x');
+        expect(readPrinterEscapes(long)).toBe(before(long));
+        expect(readPrinterEscapes(long)).toBe(before(long));
+        expect(readPrinterEscapes(t)).toBe(before(t));
+      }
+    }), { numRuns: 500 });
+  });
+
   it('the edges by name', () => {
     for (const t of ['\\0', '\\08', '\\0101', '\\01234', '\\1234', '\\8', '\\x', '\\x4g', '\\x414', '\\u', '\\u00411', '\\U0010FFFF', '\\U00110000',
       '\\\\n', '\\\\\\n', 'a\\', '\\c', 'plain', '', '\\na\\tb', '\\e[0m']) {

@@ -8,8 +8,26 @@ const CONTROL: Readonly<Record<string, string>> = { a: '\x07', b: '\b', e: '\x1b
 
 /** The text with each escape replaced (the text itself when it holds none). */
 export function readPrinterEscapes(text: string): string {
-  let at = text.indexOf('\\');
+  const at = text.indexOf('\\');
   if (at < 0) return text;
+  // (A long printer's text is read again by each reading of its output: the last one is kept.)
+  if (text.length >= KEPT_TEXT) {
+    if (text !== keptText) {
+      keptText = text;
+      keptRead = readEscapes(text, at);
+    }
+    return keptRead;
+  }
+  return readEscapes(text, at);
+}
+
+/** Texts this long are kept (shorter ones cost less to read than to compare). */
+const KEPT_TEXT = 256;
+let keptText = '';
+let keptRead = '';
+
+/** readPrinterEscapes from the first backslash, at `at`. */
+function readEscapes(text: string, at: number): string {
   let out = '';
   let start = 0;
   for (; at >= 0; at = text.indexOf('\\', at)) {
