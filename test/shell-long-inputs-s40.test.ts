@@ -13,6 +13,8 @@ import { fastestMs } from './helpers/timing.js';
 const ROWS: readonly (readonly [string, 'bash' | 'powershell', 'linux' | 'win32', string, DecisionKind, string])[] = [
   // (A reader given no file read the line's 3,300 redirects for the files it might read back: 0.8 ms.)
   ['PowerShell cat of 3,300 redirects', 'powershell', 'win32', repeated('cat', '>a '), 'ask', 'incomplete-analysis'],
+  // (A reader given a file: the line's 3,300 redirect targets read by a regex tried at every character, each named by three copies.)
+  ['PowerShell gc of a file and 3,300 redirects', 'powershell', 'win32', repeated('gc f', '>a '), 'ask', 'incomplete-analysis'],
   // (echo -e's 3,000 escapes, read twice by a regex replace with a callback per escape.)
   ['a substitution of echo -e with 3,000 escapes', 'bash', 'linux', repeated('mytool', '"$(echo -e a\\n'), 'ask', 'incomplete-analysis'],
   // (The path's normalized text scanned again by each check of it.)
