@@ -21,10 +21,10 @@ const UNITS = ['a,', 'a=', 'a:', 'a@', 'a.', 'a/', 'a\\', 'a;', 'a|', '$a', '${a
 const LINUX = Object.freeze({ cwd: '/w/repo', workspace: ['/w/repo'], home: '/home/dev', platform: 'linux' });
 const WIN32 = Object.freeze({ cwd: 'C:\\w\\repo', workspace: ['C:\\w\\repo'], home: 'C:\\Users\\dev', platform: 'win32' });
 /** [label, shell, context] */
-const DIALECTS = [['bash', 'bash', LINUX], ['powershell', 'powershell', WIN32], ['win32-bash', 'bash', WIN32]];
+export const DIALECTS = [['bash', 'bash', LINUX], ['powershell', 'powershell', WIN32], ['win32-bash', 'bash', WIN32]];
 
 /** The scan's policies: [label, permissions]. */
-function scanPolicies() {
+export function scanPolicies() {
   const relative = makeRules(1000);
   relative.deny.push('Shell(rm *)', 'Read(**/.env)', 'Domain(evil.com)', 'Read(//etc/**)');
   const absolute = {

@@ -53,6 +53,7 @@ function readMsys(text: string, ctx: ResolvedPathContext): string | MsysUnknown 
   // (A relative path without a known directory fails in normalize.ts already; a UNC one keeps its reading.)
   if (base === undefined && !text.startsWith('/')) return undefined;
   if (base !== undefined && base.text.startsWith('//')) return undefined;
+  if (base !== undefined && !tilde && sameAsWindowsReading(text, base.segments, ctx)) return undefined;
   const segs = base === undefined ? [] : base.segments.slice();
   const rest = tilde ? text.slice(1) : text;
   for (const seg of rest.split('/')) {
@@ -68,6 +69,35 @@ function readMsys(text: string, ctx: ResolvedPathContext): string | MsysUnknown 
   if (windows.ok && cleansToWindowsReading(placed, posix, windows.path, ctx)) return undefined;
   const msys = normalizePath(posix, ctx);
   return windows.ok && msys.ok && windows.path.text === msys.path.text ? undefined : posix;
+}
+
+/**
+ * Whether a relative text that only starts with `./` (no other `.`, `..` or empty segment: bash
+ * on win32 checks each word as `./word` too) reads as the Windows reading does, told without
+ * splitting it: MSYS's segments are then the directory's and the text's, in order, and its text
+ * the directory's and the text's joined; when that is the Windows reading's text but for the last
+ * segment, which cleans to it, a drive's in lower case and printable ASCII, cleansToWindowsReading
+ * holds segment by segment.
+ * False where that is not certain: read in full then. (`./~/a ~/a …`, 10,000 characters: the
+ * split into 2,500 segments and their join were a tenth of a zip line on win32.)
+ */
+function sameAsWindowsReading(text: string, base: readonly string[], ctx: ResolvedPathContext): boolean {
+  if (ctx.platform !== 'win32' || text.length < LONG_INPUT || base.length === 0 || !/^[a-z]$/.test(base[0]!)) return false;
+  let from = 0;
+  while (text.startsWith('./', from)) from += 2;
+  const body = text.slice(from);
+  if (body === '' || body.startsWith('/') || body.endsWith('/') || body.includes('//') || hasDotSegment(body)) return false;
+  const posix = `/${base.join('/')}/${body}`;
+  if (posix.length > MAX_OPERATION_PATH || NOT_PRINTABLE_ASCII.test(posix)) return false;
+  const windows = normalizePath(text, ctx);
+  if (!windows.ok || isUnc(windows.path)) return false;
+  // (Equal up to the last segment, which Windows may have cleaned: `~/a ~/a ` ends in `a `, read `a`.)
+  const w = windows.path.text;
+  const slash = posix.lastIndexOf('/');
+  if (w.charCodeAt(slash) !== 47 || w.indexOf('/', slash + 1) >= 0 || !w.startsWith(posix.slice(0, slash + 1))) return false;
+  const last = posix.slice(slash + 1);
+  const windowsLast = w.slice(slash + 1);
+  return last === windowsLast || cleanWindowsSegment(last) === windowsLast;
 }
 
 /**

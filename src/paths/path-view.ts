@@ -18,6 +18,9 @@ import { HASH_MUL, HASH_SEED } from './path-trie.js';
  */
 export const MAX_PATH_SEGMENTS = 1024;
 
+/** Texts this long are kept for a repeated scan of the same text (PathView.scan). */
+const REPEATED_SCAN = 256;
+
 /** What a character means to the scan (CHAR_CLASS, by UTF-16 code unit). */
 const ORDINARY = 0;
 const SLASH = 1;
@@ -69,6 +72,14 @@ export class PathView {
   /** Per segment, the characters it holds (charBits; segmentChars makes them on first need, once per scan). */
   chars = new Int32Array(16);
   charsMade = false;
+  /** How many segments the chars were made for (a later capSegments lowers n, a repeated scan raises it again). */
+  charsN = 0;
+  /** The last successful scan's text and answers, kept while the arrays hold its segments (repeatedScan). */
+  private scannedText: string | undefined = undefined;
+  private scannedClean = false;
+  private scannedN = 0;
+  private scannedPlain = false;
+  private scannedShortName = false;
   /** The case-folded companion (deny/ask matching in case-insensitive contexts). */
   private foldedView: PathView | undefined = undefined;
   /** The text folded() last folded, and whether folding changed it (foldedView is then its scan). */
@@ -93,6 +104,10 @@ export class PathView {
    * false for anything else; the view is then unusable.
    */
   scan(text: string, clean: boolean): boolean {
+    // (A long path is checked several times as it was normalized, each check scanning its text:
+    // bash on win32's `zip '~/a ~/a …'` scanned two of its 10,000-character texts twice.)
+    if (text === this.scannedText && (this.scannedClean || !clean)) return this.repeatedScan();
+    this.scannedText = undefined;
     const len = text.length;
     this.text = text;
     this.segments = undefined;
@@ -161,6 +176,26 @@ export class PathView {
         }
       }
     }
+    // (Short paths are not kept: comparing them costs about what scanning them does.)
+    if (len >= REPEATED_SCAN) {
+      this.scannedText = text;
+      this.scannedClean = clean;
+      this.scannedN = n;
+      this.scannedPlain = this.plain;
+      this.scannedShortName = this.shortName;
+    }
+    return true;
+  }
+
+  /** The last scan's answers again (its offsets, hashes and dots are still in the arrays: only a scan writes them). */
+  private repeatedScan(): true {
+    this.text = this.scannedText!;
+    this.n = this.scannedN;
+    this.unc = this.text.length >= 2 && this.text.charCodeAt(1) === 47;
+    this.plain = this.scannedPlain;
+    this.shortName = this.scannedShortName;
+    this.segments = undefined;
+    if (this.charsN < this.n) this.charsMade = false;
     return true;
   }
 
@@ -272,6 +307,7 @@ export function segmentChars(v: PathView): Int32Array {
     chars[k] = bits;
   }
   v.charsMade = true;
+  v.charsN = v.n;
   return chars;
 }
 

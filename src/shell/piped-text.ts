@@ -10,6 +10,7 @@ import type { Command, Redirect, SimpleCommand, Word } from './ast.js';
 import { braceWords } from './brace-words.js';
 import { MAX_BRACE_READINGS } from './expansion-names.js';
 import { constantStatement } from './powershell-constants.js';
+import { readPrinterEscapes } from './printer-escapes.js';
 import { hereDocument } from './redirects.js';
 import type { CommandSubject } from './subject.js';
 import { scriptArguments } from './unknown-programs.js';
@@ -262,7 +263,7 @@ function printed(values: readonly { value: string; dynamic: boolean }[], format:
   const words = values.map((v) => v.value);
   const text = format && words.length > 0 && words[0]!.includes('%') ? `${words.join(' ')}\n${formatted(words[0]!, words.slice(1))}` : words.join(' ');
   // (No backslash, no escape: a long text, a function printing its 9,700-character parameter 100 times, is not scanned.)
-  const escaped = text.includes('\\') ? text.replace(ESCAPE, escapedCharacter) : text;
+  const escaped = readPrinterEscapes(text);
   return { text: escaped === text ? text : `${text}\n${escaped}`, literal: values.every((v) => !v.dynamic) };
 }
 
@@ -280,17 +281,6 @@ function formatted(format: string, args: readonly string[]): string {
 }
 
 const CONVERSION = /%%|%[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*)?)?[a-zA-Z]/g;
-
-/** A backslash escape echo -e and printf read: `\n`, `\t`, `\x41`, `\0101`, `\101`, `\u0041`. */
-const ESCAPE = /\\(?:[abefnrtv]|x[0-9A-Fa-f]{1,2}|0?[0-7]{1,3}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8})/g;
-const CONTROL: Readonly<Record<string, string>> = { a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
-
-function escapedCharacter(escape: string): string {
-  const c = escape[1]!;
-  if (c in CONTROL) return CONTROL[c]!;
-  const code = c === 'x' || c === 'u' || c === 'U' ? parseInt(escape.slice(2), 16) : parseInt(escape.slice(1), 8);
-  return code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-}
 
 /**
  * For each command from `from` on that may run its words unseen, split by tokens (an unknown

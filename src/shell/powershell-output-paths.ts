@@ -115,6 +115,9 @@ function addWriter(a: OutputReader, c: Simple, files: readonly string[]): void {
 
 /** A reader of a file the line writes is a producer of what was written there; of another file, kept until a writer of it is seen. */
 function addReader(a: OutputReader, c: Simple, files: readonly string[]): void {
+  // (A reader given no file reads none the line writes: its redirects are not read. `cat >a >a …`
+  // read 3,300 redirects of a 10,000-character line for nothing, 0.5 ms.)
+  if (files.length === 0) return;
   const line = outputsOf(a);
   const written = writtenFiles(line, c.text);
   if (files.some((f) => written.has(f))) addProducer(a, c, readBackProducer(c, sourceOf(c)));

@@ -12,6 +12,7 @@
 import type { Simple } from './runs.js';
 import { isKnownCmdletName, resolvedCmdletName } from './powershell-aliases.js';
 import { WINDOWS_EXTENSION } from './powershell-native.js';
+import { redirectTargets } from './powershell-redirect-targets.js';
 import { baseName } from './subject.js';
 import type { Producer } from './powershell-output-producers.js';
 
@@ -59,14 +60,10 @@ export function fileWork(c: Simple): FileWork {
  * reading, which only makes a read-back file more often known as written).
  */
 export function redirectedFiles(line: string): string[] {
-  if (!line.includes('>')) return [];
-  const files: string[] = [];
-  for (const m of line.matchAll(REDIRECT)) files.push(sameFile(m[1] ?? m[2] ?? m[3]!));
-  return files;
+  const targets: string[] = [];
+  redirectTargets(line, targets);
+  return targets.map(sameFile);
 }
-
-/** `>`, `>>`, `2>`, `*>>` … and its literal target (not `2>&1`). */
-const REDIRECT = /(?<![-\w])[1-6*]?>>?(?!&)[ \t]*(?:"([^"`$]*)"|'([^']*)'|([^\s;|)}&<>"'`$]+))/g;
 
 /**
  * A file's name as the line's words may spell it alike: its last segment, without a drive, a
@@ -76,17 +73,16 @@ const REDIRECT = /(?<![-\w])[1-6*]?>>?(?!&)[ \t]*(?:"([^"`$]*)"|'([^']*)'|([^\s;
  * directory), which only makes a read-back file more often known as written.
  */
 export function sameFile(path: string): string {
-  const leaf = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1).replace(/^[A-Za-z]:/, '');
-  const colon = leaf.indexOf(':');
-  const name = colon < 0 ? leaf : leaf.slice(0, colon);
-  return name.slice(0, endWithoutDotsAndBlanks(name)).toLowerCase();
-}
-
-/** Where a name's run of trailing dots and blanks starts (a loop: `/[. ]+$/` is quadratic on a long run). */
-function endWithoutDotsAndBlanks(name: string): number {
-  let end = name.length;
-  while (end > 0 && (name.charCodeAt(end - 1) === 46 || name.charCodeAt(end - 1) === 32)) end--;
-  return end;
+  // (By offsets, one string made: a line of 3,300 redirects named a file for each, 0.3 ms with a
+  // regex replace and three copies apiece.)
+  let from = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1;
+  const c = path.charCodeAt(from) | 32;
+  if (c >= 97 && c <= 122 && path.charCodeAt(from + 1) === 58) from += 2;
+  const colon = path.indexOf(':', from);
+  let end = colon < 0 ? path.length : colon;
+  // (The run of trailing dots and blanks, by a loop: `/[. ]+$/` is quadratic on a long run.)
+  while (end > from && (path.charCodeAt(end - 1) === 46 || path.charCodeAt(end - 1) === 32)) end--;
+  return path.slice(from, end).toLowerCase();
 }
 
 /**
