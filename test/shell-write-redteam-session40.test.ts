@@ -47,3 +47,22 @@ describe('cmake writes its build tree, its install prefix and the files its opti
     ['cmake -N -L build', 'allow'],
   ]);
 });
+
+describe('go writes the module files of the module it runs in (were allowed)', () => {
+  lineTable(RULES, [
+    ['cd /etc && go mod init x', 'deny'],
+    ['cd /etc && go mod tidy', 'deny'],
+    ['cd /etc && go get x@latest', 'deny'],
+    ['cd /etc && go work init', 'deny'],
+    ['cd /etc && go mod vendor', 'deny'],
+    ['go -C /etc mod init x', 'deny'],
+    ['go -C .git/hooks mod tidy', 'deny'],
+    // Precision: the module in the workspace, and subcommands that write no module file.
+    ['go mod init example.com/x', 'allow'],
+    ['go mod tidy', 'allow'],
+    ['go get x@latest', 'allow'],
+    ['go -C sub mod tidy', 'allow'],
+    ['go build ./...', 'allow'],
+    ['go test ./...', 'allow'],
+  ]);
+});

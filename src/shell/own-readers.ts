@@ -2,6 +2,7 @@
 // managers, interpreters, cloud and network tools, …), by command name: each reads what the
 // command touches from its words (file-arguments.ts asks this table first).
 
+import { goModuleWrites } from './go-module-writes.js';
 import { cmakeWrites } from './cmake-writes.js';
 import { helmTouches, sshAddTouches } from './code-loaders.js';
 import { cargoTouches } from './cargo-arguments.js';
@@ -87,7 +88,10 @@ export const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ['history', historyTouches], ['cmake', (words, dynamic, t) => {
     cmakeTouches(words, dynamic, t);
     cmakeWrites(words, dynamic, t);
-  }], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
+  }], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', (words, dynamic, t) => {
+    goRunsTouches(words, dynamic, t);
+    goModuleWrites(words, dynamic, t);
+  }], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
   ['kustomize', withSafetyNet('kustomize', kustomizeBuild)],
