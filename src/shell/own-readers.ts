@@ -2,6 +2,8 @@
 // managers, interpreters, cloud and network tools, …), by command name: each reads what the
 // command touches from its words (file-arguments.ts asks this table first).
 
+import { goModuleWrites } from './go-module-writes.js';
+import { cmakeWrites } from './cmake-writes.js';
 import { helmTouches, sshAddTouches } from './code-loaders.js';
 import { cargoTouches } from './cargo-arguments.js';
 import { COMPILER_DRIVERS, compilerTouches } from './compiler-arguments.js';
@@ -83,7 +85,13 @@ export const OWN_READERS: ReadonlyMap<string, Reader> = new Map([
   ...TEX_ENGINES.map((n): [string, Reader] => [n, texTouches]), ...['apache2ctl', 'apachectl', 'apache2', 'httpd'].map((n): [string, Reader] => [n, apacheTouches]),
   ['debugfs', debugfsTouches], ['dosbox', dosboxTouches], ['installer', installerTouches], ['profiles', profilesTouches], ['launchctl', launchctlTouches],
   ['sed', sedTouches], ['gsed', sedTouches], ['awk', awkTouches], ['gawk', awkTouches], ['mawk', awkTouches], ['nawk', awkTouches], ['dd', ddTouches], ['openssl', opensslTouches], ['sort', sortTouches], ['patch', patchTouches], ['split', splitTouches],
-  ['history', historyTouches], ['cmake', cmakeTouches], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', goRunsTouches], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
+  ['history', historyTouches], ['cmake', (words, dynamic, t) => {
+    cmakeTouches(words, dynamic, t);
+    cmakeWrites(words, dynamic, t);
+  }], ['make', makeTouches], ['gmake', makeTouches], ['rake', rakeTouches], ['go', (words, dynamic, t) => {
+    goRunsTouches(words, dynamic, t);
+    goModuleWrites(words, dynamic, t);
+  }], ['cargo', cargoTouches], ['pytest', pytestCommand], ['py.test', pytestCommand], ['npm', npmScriptsTouches], ['pnpm', npmScriptsTouches], ['yarn', npmScriptsTouches],
   ['ed', commandReaderTouches], ['dc', commandReaderTouches], ['gdb', stdinCommandReaderTouches], ['mount', mountTouches], ['bindfs', mountTouches], ['ftp', stdinCommandReaderTouches], ['lftp', stdinCommandReaderTouches], ['certutil', certutilTouches],
   ...['terraform', 'tofu', 'tasksh', 'tdbtool', 'scanmem'].map((n): [string, Reader] => [n, withSafetyNet(n, stdinCommandReaderTouches)]),
   ['kustomize', withSafetyNet('kustomize', kustomizeBuild)],
