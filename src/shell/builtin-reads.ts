@@ -4,7 +4,7 @@
 
 import { assignedNames } from './command-variables.js';
 import { globbedName, globbedRead, LineValues, unreadText } from './line-values.js';
-import { globWords, printedText as printerText, printsGlobs } from './piped-text.js';
+import { globWords, printedText as printerText, printfReadExactly, printsGlobs } from './piped-text.js';
 import { keepPartialTexts } from './partial-words.js';
 import { scanPosixShell } from './posix-shell-arguments.js';
 import { partialRead, readText } from './read-fields.js';
@@ -22,6 +22,11 @@ export function readValues(r: { values: LineValues | undefined }, c: Simple, nam
   if (name === 'getopts') return getoptsValues(r, c);
   if (name === 'printf') {
     const read = printfValue(c, r.values);
+    // (A conversion not read exactly, `printf -v Y '%.4s/passwd' /etcX`: Y is unknown, and its readings ask.)
+    if (read?.exact === false) {
+      for (const n of assignedNames('printf', c.words)) keepPartialTexts(r, n, [], true);
+      return;
+    }
     const text = read?.text;
     // (`printf -v Y %s $X` of X=/et?/passwd: bash globbed the word, so Y holds the names it matched, read as the glob wherever $Y is, as echo's.)
     const globs = read !== undefined && (read.globbed || printsGlobWords(c)) && globWords(read.text).length > 0;
@@ -102,11 +107,11 @@ function printsGlobWords(c: Simple): boolean {
 }
 
 /** What `printf -v NAME FORMAT ARGS` assigns, where its words are known (literal, or with known values in place). */
-function printfValue(c: Simple, values: LineValues | undefined): { text: string; globbed: boolean } | undefined {
+function printfValue(c: Simple, values: LineValues | undefined): { text: string; globbed: boolean; exact: boolean } | undefined {
   const k = printfOperands(c.words);
   const globbed = { value: false };
   const known = k < c.words.length ? knownWords(c, k, values, globbed) : undefined;
-  return known === undefined ? undefined : { text: printerText(known, true), globbed: globbed.value };
+  return known === undefined ? undefined : { text: printerText(known, true), globbed: globbed.value, exact: printfReadExactly(known) };
 }
 
 /** Where printf's format starts, after its options (`-v NAME` takes a word). */

@@ -14,6 +14,7 @@ import { hereDocument } from './redirects.js';
 import type { CommandSubject } from './subject.js';
 import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
+import { formatted } from './printf-format.js';
 
 export interface PipedText {
   readonly text: string;
@@ -256,30 +257,26 @@ export function printedText(words: readonly string[], format: boolean): string {
 
 /**
  * The words a printer prints, with their escapes read as `echo -e` and printf read them too, and
- * printf's arguments put in its format's conversions (`printf 'r%s -rf x' m`).
+ * printf's arguments put in its format's conversions (`printf 'r%s -rf x' m`); computed where a
+ * conversion is not read exactly (printf-format.ts).
  */
 function printed(values: readonly { value: string; dynamic: boolean }[], format: boolean): PipedText {
   const words = values.map((v) => v.value);
-  const text = format && words.length > 0 && words[0]!.includes('%') ? `${words.join(' ')}\n${formatted(words[0]!, words.slice(1))}` : words.join(' ');
+  // (`printf -- FORMAT …`: the format is the word after it.)
+  const from = format && words[0] === '--' ? 1 : 0;
+  const filled = format && words.length > from && words[from]!.includes('%') ? formatted(words[from]!, words.slice(from + 1)) : '';
+  const text = filled !== '' && filled !== undefined ? `${words.join(' ')}\n${filled}` : words.join(' ');
   // (No backslash, no escape: a long text, a function printing its 9,700-character parameter 100 times, is not scanned.)
   const escaped = text.includes('\\') ? text.replace(ESCAPE, escapedCharacter) : text;
-  return { text: escaped === text ? text : `${text}\n${escaped}`, literal: values.every((v) => !v.dynamic) };
+  const literal = values.every((v) => !v.dynamic);
+  return { text: escaped === text ? text : `${text}\n${escaped}`, literal, ...(filled === undefined ? { computed: true as const } : {}) };
 }
 
-/** printf's output: the format again while arguments are left, each conversion given the next one. */
-function formatted(format: string, args: readonly string[]): string {
-  let out = '';
-  let next = 0;
-  do {
-    const start = next;
-    out += format.replace(CONVERSION, (c) => (c === '%%' ? '%' : args[next++] ?? ''));
-    // (A format that takes none prints once.)
-    if (next === start) break;
-  } while (next < args.length);
-  return out;
+/** Whether printf prints a text the analysis reads exactly from these words (printf-format.ts): else what `printf -v` assigns is unknown. */
+export function printfReadExactly(words: readonly string[]): boolean {
+  const from = words[0] === '--' ? 1 : 0;
+  return words.length <= from || !words[from]!.includes('%') || formatted(words[from]!, words.slice(from + 1)) !== undefined;
 }
-
-const CONVERSION = /%%|%[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*)?)?[a-zA-Z]/g;
 
 /** A backslash escape echo -e and printf read: `\n`, `\t`, `\x41`, `\0101`, `\101`, `\u0041`. */
 const ESCAPE = /\\(?:[abefnrtv]|x[0-9A-Fa-f]{1,2}|0?[0-7]{1,3}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8})/g;
