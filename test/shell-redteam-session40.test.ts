@@ -1,7 +1,10 @@
 // Session 40's wrong allows (bash): printf conversions read as whole words, files the line wrote
 // read back by a filter, a copy or a tool that prints them changed, and tac's separators. Each ask
 // row was allowed before its fix; the allow rows keep the readings precise.
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { SimpleCommand } from '../src/shell/ast.js';
+import { parseBash } from '../src/shell/bash-parse.js';
+import { copiedFileTexts, MAX_COPY_NAMES } from '../src/shell/copied-files.js';
 import { lineTable } from './helpers/line-table.js';
 import type { Rules } from './helpers/policy.js';
 
@@ -34,5 +37,90 @@ describe('printf\'s precision, %c, `*`, `--` and conversions it does not read ex
     ["printf '%d\\n' 42 | mytool", 'allow'],
     ["printf '%c' x | mytool", 'allow'],
     ["printf -v Y '%.3s' abcd; mytool $Y", 'allow'],
+  ]);
+});
+
+describe('a file the line wrote, read back by a filter or a tool into a pipe, a file or a substitution (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd > f; cat f | mytool', 'ask'],
+    ['echo /etc/passwd > f; cat < f | mytool', 'ask'],
+    ['echo /etc/passwd > f; head -1 f | mytool', 'ask'],
+    ['echo /etc/passwd > f; sort f | mytool', 'ask'],
+    ['echo /etc/passwd > f; grep . f | mytool', 'ask'],
+    ['echo /etc/passwd > f; cat f g | mytool', 'ask'],
+    ['echo /etc/passwd > f; cat - f <<< hi | mytool', 'ask'],
+    ['echo /etc/passwd > f; cat f | cat | mytool', 'ask'],
+    ['echo /etc/passwd > f; cat f | xargs mytool', 'ask'],
+    ['X=/etc/passwd; echo $X > f; cat f | mytool', 'ask'],
+    ['echo /etc/passwd > f; { cat f; } | mytool', 'ask'],
+    ['echo /etc/passwd > f; (cat f) | mytool', 'ask'],
+    // (Through a tool that changes it: computed, which asks.)
+    ['echo xetc/passwd > f; cut -c2- f | mytool', 'ask'],
+    ['echo xetc/passwd > f; cut -c2- < f | mytool', 'ask'],
+    ['echo /etc/passwd > f; dd if=f | mytool', 'ask'],
+    ['echo /etc/passwd > f; paste f | mytool', 'ask'],
+    // (Written on to another file.)
+    ['echo /etc/passwd > f; cat f > g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; cat f > g; cat g | mytool', 'ask'],
+    ['echo /etc/passwd > f; cat f | cat > g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; cat f - <<< hi > g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; cat f | tee g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; tee g < f; mytool < g', 'ask'],
+    ['tee g <<< /etc/passwd; mytool < g', 'ask'],
+    // (In a substitution: only `$(cat f)` and `$(< f)` are read; another reader asks.)
+    ['echo /etc/passwd > f; mytool "$(head -1 f)"', 'ask'],
+    ['echo /etc/passwd > f; mytool "$(sort f)"', 'ask'],
+    ['echo /etc/passwd > f; mytool $(cat f g)', 'ask'],
+    ['echo /etc/passwd > f; mytool "$(cat f | cat)"', 'ask'],
+    // Precision: a text no rule's file is in.
+    ['echo hi > f; cat f | mytool', 'allow'],
+    ['echo hi > f; head -1 f | mytool', 'allow'],
+    ['echo hi > f; cat f > g; mytool < g', 'allow'],
+    ['echo hi > f; tee g < f; mytool < g', 'allow'],
+    ['echo hi > f; mytool "$(cat f)"', 'allow'],
+  ]);
+});
+
+describe('a file the line wrote, copied, linked or moved to another name (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd > f; cp f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; ln f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; ln -s f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; install f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; rsync f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; cp f d/; mytool < d/f', 'ask'],
+    ['echo /etc/passwd > f; cp -t d f; mytool < d/f', 'ask'],
+    ['echo /etc/passwd > f; cp --target-directory=d f; mytool @d/f', 'ask'],
+    ['echo /etc/passwd > d/f; ln -s d e; mytool < e/f', 'ask'],
+    // (Asked before too: cp -r reads and writes a whole tree.)
+    ['echo /etc/passwd > d/f; cp -r d e; mytool < e/f', 'ask'],
+    ['echo /etc/passwd > f; dd if=f of=g; mytool < g', 'ask'],
+    // Precision: a text no rule's file is in; a copier of no written file.
+    ['echo hi > f; cp f g; mytool < g', 'allow'],
+    ['echo /etc/passwd > f; cp a b; mytool < b', 'allow'],
+  ]);
+  // (The line's work budget asks past 32 paths first; the copier's own bound is checked alone.)
+  const command = (line: string): SimpleCommand => {
+    const parsed = parseBash(line);
+    if (!parsed.ok || parsed.script.type !== 'simple') throw new Error(`not a simple command: ${line}`);
+    return parsed.script;
+  };
+  const files = new Map([['f', [{ text: '/etc/passwd', literal: true }]]]);
+  const names = (n: number): string => Array.from({ length: n }, (_, k) => `d${k}`).join(' ');
+  it('a copier of a written file with more names than are read is overflowing; one of no written file is not', () => {
+    expect(copiedFileTexts(command(`ln -s f ${names(MAX_COPY_NAMES)}`), files)).toBe('overflowing');
+    expect(copiedFileTexts(command(`ln -s g ${names(MAX_COPY_NAMES)}`), files)).toEqual([]);
+    expect(copiedFileTexts(command(`ln f ${names(MAX_COPY_NAMES - 2)}`), files)).toHaveLength(2 * (MAX_COPY_NAMES - 2));
+  });
+});
+
+describe('a filter that splits records elsewhere than at newlines changes its text (were allowed)', () => {
+  lineTable(RULES, [
+    ["printf 'passwd/etc//' | tac -s / | mytool", 'ask'],
+    ["printf 'passwd/etc//' | tac --separator=/ | mytool", 'ask'],
+    ["printf 'dwssap\\n/cte/' | tac -rs . | mytool", 'ask'],
+    // Precision: tac and sort of lines.
+    ['echo hi | tac | mytool', 'allow'],
+    ['echo hi | sort | mytool', 'allow'],
   ]);
 });

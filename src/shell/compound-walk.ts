@@ -7,7 +7,7 @@ import type { Analyzer } from './analyze.js';
 import type { AndOr, Command, Compound, Pipeline, Sequence, SimpleCommand } from './ast.js';
 import type { BashCompoundExtra } from './bash-compound.js';
 import { loopValueCommand } from './loop-values.js';
-import { computedReason, filesGiven, givePipedText, globWords, printsGlobs, pipedText, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
+import { computedReason, filesGiven, givePipedText, globWords, printsGlobs, pipedText, readFileTexts, sameFile, teeFiles, writtenFileText, type PipedText } from './piped-text.js';
 import { coprocessOutput, LineValues, loopWordValues, pipedReadValues, readFileValues } from './line-values.js';
 import { unreadTextSubstitution } from './computed-output.js';
 import { joined, ownWrittenText, pipedCompoundReads, printedBy, writtenTexts } from './compound-texts.js';
@@ -21,6 +21,7 @@ import { assignedByName } from './variable-assignments.js';
 import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './words.js';
 import { clipboardItems } from './powershell-clipboard-items.js';
 import { filesNamedByValues } from './valued-files.js';
+import { copiedFileTexts, MAX_COPY_NAMES } from './copied-files.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
 export { defineFunction } from './function-values.js';
@@ -101,10 +102,19 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
     }
     readsWrittenFile(a, node, files);
     descriptorTexts(a, node, from, files);
+    // (`cp f g`, `ln -s f g`, `dd if=f of=g`: the copy holds f's text.)
+    const copies = copiedFileTexts(node, files);
+    if (copies === 'overflowing') a.note(`the line copies a file it wrote with a command of more than ${MAX_COPY_NAMES} names`, node.words[0]!.text);
+    else for (const c of copies) keepFileText(a, c.file, c.text);
   }
+  // (`tee g < f`, `tee g <<< TEXT`: tee writes its input to its files, as in a pipe.)
+  const tees = node.redirects.length > 0 ? teeFiles(node) : [];
+  const teed = tees.length > 0 ? pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, undefined, '', 'bash', readFileTexts(node, a.values)) : undefined;
+  if (teed !== undefined) for (const file of tees) keepFileText(a, file, teed);
   if (node.redirects.length === 0) return;
   // (`realpath /etc/passwd > l.txt`: the paths a command may print, listed-paths.ts.)
-  const written = writtenFileText(node) ?? writtenPathsText(node, a.values);
+  // (`cat f > g`, `head -1 < f > g`: what it prints of a file the line wrote.)
+  const written = writtenFileText(node, undefined, readFileTexts(node, a.values)) ?? writtenPathsText(node, a.values);
   if (written === undefined) return;
   keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
 }
@@ -270,7 +280,9 @@ export function walkPipeline(a: Analyzer, node: Pipeline, text: string, dialect:
     // command, the paths its words name and a lister's names, as its substitution's: listed-paths.ts.)
     // (A group, subshell or loop: every text its commands print, `echo /etc/passwd | { cat; } | mytool`, compound-texts.ts.)
     const compound = dialect === 'bash' && commands[k]!.type === 'compound';
-    piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped) : pipedText(commands[k]!, piped, text, dialect), a.values);
+    // (`cat f | mytool`, `head -1 f | mytool`: a filter prints what it reads of a file the line wrote, too.)
+    const read = dialect === 'bash' ? readFileTexts(commands[k]!, a.values) : undefined;
+    piped = unreadPrinted(commands[k]!, compound ? printedBy(commands[k]!, piped, a.values) : pipedText(commands[k]!, piped, text, dialect, read), a.values);
     if ((piped === undefined || compound) && dialect === 'bash') unshown = commands[k]!;
     a.flow.restart(input);
   }
@@ -307,7 +319,7 @@ function unreadPrinted(node: Command, printed: PipedText | undefined, values: Li
 function pipedFileText(a: Analyzer, node: Command, piped: PipedText): void {
   // (`echo xetc/passwd | { cut -c2- > list; }`, `… | { cat; } > list`: a group's, subshell's or loop's commands are given it too.)
   if (node.type === 'compound') for (const w of writtenTexts(node, piped, a.values)) keepFileText(a, w.file, w.text);
-  const written = node.type === 'simple' && node.redirects.length > 0 ? writtenFileText(node, piped) : undefined;
+  const written = node.type === 'simple' && node.redirects.length > 0 ? writtenFileText(node, piped, readFileTexts(node, a.values)) : undefined;
   if (written !== undefined) keepFileText(a, written.file, written.text);
 }
 

@@ -12,6 +12,7 @@ import { MAX_BRACE_READINGS } from './expansion-names.js';
 import { constantStatement } from './powershell-constants.js';
 import { hereDocument } from './redirects.js';
 import type { CommandSubject } from './subject.js';
+import type { LineValues } from './line-values.js';
 import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
 import { formatted } from './printf-format.js';
@@ -51,7 +52,7 @@ const TRANSFORMERS: ReadonlySet<string> = new Set([
  * input holds (the member before it). Undefined when not known (a command the line does not show
  * the output of).
  */
-export function pipedText(node: Command, before: PipedText | undefined, line: string, dialect: 'bash' | 'powershell'): PipedText | undefined {
+export function pipedText(node: Command, before: PipedText | undefined, line: string, dialect: 'bash' | 'powershell', read?: PipedText): PipedText | undefined {
   // (PowerShell writes a value piped to a native program to its standard input: `'rm -rf x' | mytool`.)
   if (dialect === 'powershell' && node.type === 'simple' && node.expression === true) {
     const text = line.slice(node.start, node.end);
@@ -66,8 +67,9 @@ export function pipedText(node: Command, before: PipedText | undefined, line: st
   if (name === undefined) return undefined;
   if (writesElsewhere(node.redirects)) return undefined;
   if (PRINTERS.has(name)) return withGlobs(printerText(node.words.slice(1), name === 'printf'), node.words);
-  // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads.)
-  const given = node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before;
+  // (`cat <<< TEXT`, `cat <<EOF`: the text it is given; a filter's input, what it reads; `read`,
+  // the files the line wrote that it is given, `cat f`, `head -1 < f` (readFileTexts).)
+  const given = bothTexts(node.redirects.length === 0 ? before : hereDocument(node.redirects) ?? before, read);
   return transformed(name, node, given) ?? (FILTERS.has(name) ? given : undefined);
 }
 
@@ -129,9 +131,12 @@ function transformed(name: string, node: SimpleCommand, given: PipedText | undef
   if (name === 'rev' && given !== undefined) {
     return given.literal && given.computed !== true ? { text: given.text.split('\n').map((l) => [...l].reverse().join('')).join('\n'), literal: true } : transformedText(given);
   }
-  // (Part of a line: head or tail by bytes, grep's matches only, `grep -o`.)
+  // (Part of a line: head or tail by bytes, grep's matches only, `grep -o`; records split
+  // elsewhere than at newlines: tac's separator, `tac -s / ` of `passwd/etc//` prints
+  // `/etc/passwd/`, and a filter's NUL-ended records, `-z`.)
   const part = (name === 'head' || name === 'tail') ? hasOption(node, /^(?:-[a-z]*c|--bytes)/) : GREPS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*o|--only-matching)/);
-  if (given !== undefined && (part || TRANSFORMERS.has(name))) return transformedText(given);
+  const records = name === 'tac' ? hasOption(node, /^-/) : FILTERS.has(name) && hasOption(node, /^(?:-[a-zA-Z]*z|--zero-terminated|--null-data)/);
+  if (given !== undefined && (part || records || TRANSFORMERS.has(name))) return transformedText(given);
   // (`awk 'BEGIN{print "/et" "c/passwd"}'`: its program prints; no input is read.)
   if (given === undefined && (name === 'awk' || name === 'gawk' || name === 'mawk' || name === 'nawk') && node.words.length === 2) return { text: '', literal: true, computed: true };
   // (`python3 -c 'print("/et"+"c/passwd")'`: so does code given on the line.)
@@ -162,11 +167,43 @@ const INLINE_CODE_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
  * > f`, `printf … >> f`, `cat > f <<< TEXT`): a later command given that file on its standard
  * input (`mytool < f`) is given that text (compound-walk.ts).
  */
-export function writtenFileText(node: SimpleCommand, before?: PipedText): { readonly file: string; readonly text: PipedText } | undefined {
+export function writtenFileText(node: SimpleCommand, before?: PipedText, read?: PipedText): { readonly file: string; readonly text: PipedText } | undefined {
   const file = writtenFile(node);
   if (file === undefined) return undefined;
-  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash');
+  const text = pipedText({ ...node, redirects: node.redirects.filter((r) => r.op[0] === '<') }, before, '', 'bash', read);
   return text === undefined ? undefined : { file: sameFile(file), text };
+}
+
+/**
+ * The texts the line wrote to the files a command is given (filesGiven: `cat f`, `head -1 < f`,
+ * `dd if=f`), one after another, for a filter or tool that prints what it reads (session 40:
+ * `echo /etc/passwd > f; cat f | mytool`, `cat f > g; mytool < g` were allowed); computed where
+ * the line wrote one more often than is kept. Undefined where it is given none.
+ */
+export function readFileTexts(node: Command, values: Pick<LineValues, 'files' | 'overflowingFiles'> | undefined): PipedText | undefined {
+  if (values === undefined || values.files.size === 0 || node.type !== 'simple' || node.words.length === 0) return undefined;
+  let read: PipedText | undefined;
+  let overflowing = false;
+  for (const file of new Set(filesGiven(node))) {
+    for (const t of values.files.get(file) ?? []) read = bothTexts(read, t);
+    if (values.overflowingFiles.has(file)) overflowing = true;
+  }
+  if (!overflowing) return read;
+  return { ...(read ?? { text: '', literal: true }), computed: true };
+}
+
+/** Two texts printed one after another (compound-texts.ts joined's rule for two). */
+function bothTexts(a: PipedText | undefined, b: PipedText | undefined): PipedText | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  const shapes = [...(a.shapes ?? []), ...(b.shapes ?? [])];
+  return {
+    text: `${a.text}\n${b.text}`,
+    literal: a.literal && b.literal,
+    ...(a.computed === true || b.computed === true ? { computed: true as const } : {}),
+    ...(a.braces === true || b.braces === true ? { braces: true as const } : {}),
+    ...(shapes.length > 0 ? { shapes } : {}),
+    ...(a.globs === true || b.globs === true ? { globs: true as const } : {}),
+  };
 }
 
 /** `>&`'s word that copies or closes a descriptor (`>&2`, `>&3-`, `>&-`); any other word is a file stdout and stderr go to (session 39: `echo /etc/passwd >& list; mytool @list` was allowed). */
