@@ -91,8 +91,8 @@ describe('a file the line wrote, copied, linked or moved to another name (were a
     ['echo /etc/passwd > f; cp f d/; mytool < d/f', 'ask'],
     ['echo /etc/passwd > f; cp -t d f; mytool < d/f', 'ask'],
     ['echo /etc/passwd > f; cp --target-directory=d f; mytool @d/f', 'ask'],
+    // (Asked before too: a link to a directory, cp -r reading and writing a whole tree.)
     ['echo /etc/passwd > d/f; ln -s d e; mytool < e/f', 'ask'],
-    // (Asked before too: cp -r reads and writes a whole tree.)
     ['echo /etc/passwd > d/f; cp -r d e; mytool < e/f', 'ask'],
     ['echo /etc/passwd > f; dd if=f of=g; mytool < g', 'ask'],
     // Precision: a text no rule's file is in; a copier of no written file.
@@ -105,7 +105,7 @@ describe('a file the line wrote, copied, linked or moved to another name (were a
     if (!parsed.ok || parsed.script.type !== 'simple') throw new Error(`not a simple command: ${line}`);
     return parsed.script;
   };
-  const files = new Map([['f', [{ text: '/etc/passwd', literal: true }]]]);
+  const files = { files: new Map([['f', [{ text: '/etc/passwd', literal: true }]]]), overflowingFiles: new Set<string>() };
   const names = (n: number): string => Array.from({ length: n }, (_, k) => `d${k}`).join(' ');
   it('a copier of a written file with more names than are read is overflowing; one of no written file is not', () => {
     expect(copiedFileTexts(command(`ln -s f ${names(MAX_COPY_NAMES)}`), files)).toBe('overflowing');
@@ -122,5 +122,40 @@ describe('a filter that splits records elsewhere than at newlines changes its te
     // Precision: tac and sort of lines.
     ['echo hi | tac | mytool', 'allow'],
     ['echo hi | sort | mytool', 'allow'],
+  ]);
+});
+
+describe('a file the line wrote, read by another spelling of its name or opened with <> (were allowed)', () => {
+  lineTable(RULES, [
+    ['echo /etc/passwd > /w/repo/f; mytool < f', 'ask'],
+    ['echo /etc/passwd > f; mytool < /w/repo/f', 'ask'],
+    ['echo /etc/passwd > a/../f; mytool < f', 'ask'],
+    ['echo /etc/passwd > f; mytool < a/../f', 'ask'],
+    ['echo /etc/passwd > $PWD/f; mytool < f', 'ask'],
+    ['echo /etc/passwd > f; mytool < $PWD/f', 'ask'],
+    ['echo /etc/passwd > f; mytool < "$PWD/f"', 'ask'],
+    ['echo /etc/passwd > /w/repo/f; cp f g; mytool < g', 'ask'],
+    ['echo /etc/passwd > f; mytool <>f', 'ask'],
+    ['echo /etc/passwd > f; mytool 0<>f', 'ask'],
+    // Precision: another file's name; a text no rule's file is in.
+    ['echo /etc/passwd > /w/repo/f; mytool < g', 'allow'],
+    ['echo hi > /w/repo/f; mytool < f', 'allow'],
+    ['echo hi > f; mytool <>f', 'allow'],
+  ]);
+});
+
+describe('exec\'s redirects, which stay for the rest of the line (were allowed)', () => {
+  lineTable(RULES, [
+    ['exec 3>f; echo /etc/passwd >&3; mytool < f', 'ask'],
+    ['exec > f; echo /etc/passwd; mytool < f', 'ask'],
+    ['exec 3<<< /etc/passwd; mytool <&3', 'ask'],
+    ['exec <<< /etc/passwd; mytool', 'ask'],
+    ['exec 0<<< /etc/passwd; mytool', 'ask'],
+    // (A file exec opened for output is unknown: reading it asks, whatever was printed.)
+    ['exec 3>f; mytool < f', 'ask'],
+    // Precision: another file; a here-string no rule's file is in; exec's descriptor copies.
+    ['exec 3>f; echo hi >&3; mytool < g', 'allow'],
+    ['exec 3<<< hi; mytool <&3', 'allow'],
+    ['exec 3>&1; mytool', 'allow'],
   ]);
 });

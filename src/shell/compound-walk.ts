@@ -22,6 +22,7 @@ import { ARITHMETIC_EXPANSION_REASON, arithmeticExpansion, wordValue } from './w
 import { clipboardItems } from './powershell-clipboard-items.js';
 import { filesNamedByValues } from './valued-files.js';
 import { copiedFileTexts, MAX_COPY_NAMES } from './copied-files.js';
+import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
 import { parameterName, unreadSubstitution } from './value-readings.js';
 // (Re-exported for analyze.ts's walk, which defines a function where it meets one.)
 export { defineFunction } from './function-values.js';
@@ -91,19 +92,22 @@ export function walkAndOr(a: Analyzer, node: AndOr, text: string, dialect: Diale
  * a value or wrote a file: analyze.ts.)
  */
 export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void {
+  // (Before the files are read: `exec <<< TEXT` is the shell's input, descriptorTexts.)
+  execFiles(a, node);
   const files = a.values?.files;
   if (files !== undefined && files.size > 0) {
     // (Each file once: a file given twice gives the same text, `mytool @a @a …`.)
     // (And the files its words name through the line's values: `X=list; mytool $X`, valued-files.ts.)
     for (const file of new Set([...filesGiven(node), ...filesNamedByValues(node, a.values!)])) {
-      const texts = files.get(file);
+      // (By its last segment too, `/w/repo/f`, `a/../f`: written-file-names.ts.)
+      const texts = writtenTextsOf(a.values!, file);
       for (let k = 0; k < (texts?.length ?? 0); k++) giveText(a, from, texts![k]!, file, 'the program may run the text the line wrote to a file it is given');
-      if (a.values!.overflowingFiles.has(file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
+      if (overflowingWritten(a.values!, file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
     }
     readsWrittenFile(a, node, files);
     descriptorTexts(a, node, from, files);
     // (`cp f g`, `ln -s f g`, `dd if=f of=g`: the copy holds f's text.)
-    const copies = copiedFileTexts(node, files);
+    const copies = copiedFileTexts(node, a.values!);
     if (copies === 'overflowing') a.note(`the line copies a file it wrote with a command of more than ${MAX_COPY_NAMES} names`, node.words[0]!.text);
     else for (const c of copies) keepFileText(a, c.file, c.text);
   }
@@ -118,6 +122,33 @@ export function fileTexts(a: Analyzer, node: SimpleCommand, from: number): void 
   if (written === undefined) return;
   keepFileText(a, written.file, unreadPrinted(node, written.text, a.values)!);
 }
+
+/**
+ * `exec`'s redirects, which stay for the rest of the line: a file it opens for output may get
+ * anything printed later (`exec 3>f; echo /etc/passwd >&3`, `exec > f; echo …`), so a command
+ * reading it asks (kept as overflowing); a here-string or here-document on a descriptor
+ * (`exec 3<<< /etc/passwd`) is a text a command reading a descriptor may get (descriptorTexts).
+ * Were allowed: `exec 3>f; echo /etc/passwd >&3; mytool < f`, `exec 3<<< /etc/passwd; mytool <&3`.
+ */
+function execFiles(a: Analyzer, node: SimpleCommand): void {
+  if (node.words.length !== 1 || node.redirects.length === 0 || wordValue(node.words[0]!).value !== 'exec') return;
+  for (const r of node.redirects) {
+    // (hereDocument reads descriptor 0's: the same redirect, read as if on 0.)
+    const here = r.op === '<<<' || r.op === '<<' || r.op === '<<-' ? hereDocument([{ ...r, fd: 0 }]) : undefined;
+    if (here !== undefined) keepFileText(a, EXEC_HERE_TEXT, here);
+    if (r.op[0] !== '>' && r.op !== '&>' && r.op !== '&>>' && r.op !== '<>') continue;
+    const target = wordValue(r.target);
+    if (r.op === '>&' && !target.dynamic && /^(?:\d+-?|-)$/.test(target.value)) continue;
+    // (A target the line cannot name asks where it is opened.)
+    if (target.dynamic) continue;
+    const file = sameFile(target.value);
+    keepFileText(a, file, { text: '', literal: true });
+    a.values!.overflowingFiles.add(file);
+  }
+}
+
+/** The key of the texts `exec`'s here-strings and here-documents give a descriptor. */
+const EXEC_HERE_TEXT = '\u0000exec here-text';
 
 /** A text the line writes to a file, kept for the commands that read the file later. */
 function keepFileText(a: Analyzer, file: string, text: PipedText): void {
@@ -168,7 +199,7 @@ function readsWrittenFile(a: Analyzer, node: SimpleCommand, files: ReadonlyMap<s
     if ((r.fd ?? 0) !== 0 || (r.op !== '<' && r.op !== '<<' && r.op !== '<<-' && r.op !== '<<<')) continue;
     const target = wordValue(r.target);
     shown = r.op !== '<' || !target.dynamic;
-    const texts = r.op !== '<' || target.dynamic ? undefined : files.get(sameFile(target.value));
+    const texts = r.op !== '<' || target.dynamic ? undefined : writtenTextsOf(a.values!, sameFile(target.value));
     for (const t of texts ?? []) if (t.literal) readFileValues(a, words, t);
   }
   // (Its input from a descriptor the line may have opened on a file it wrote: `exec 3<f; read -u 3 X`, `exec < f; read X`, `read X <&3`.)
@@ -207,10 +238,12 @@ function compoundInput(a: Analyzer, node: Compound, from: number, source: string
   const files = a.values?.files;
   if (files === undefined || files.size === 0) return;
   for (const r of node.redirects) {
-    if (r.op !== '<' || (r.fd ?? 0) !== 0) continue;
+    if ((r.op !== '<' && r.op !== '<>') || (r.fd ?? 0) !== 0) continue;
     const target = wordValue(r.target);
     if (target.dynamic) continue;
-    for (const t of files.get(sameFile(target.value)) ?? []) giveText(a, from, t, source, 'the program may run the text the line wrote to a file it is given');
+    const file = sameFile(target.value);
+    for (const t of writtenTextsOf(a.values!, file) ?? []) giveText(a, from, t, source, 'the program may run the text the line wrote to a file it is given');
+    if (overflowingWritten(a.values!, file)) a.note(`the line writes the file ${file} more than ${MAX_FILE_TEXTS} times before a command reads it`, file);
   }
 }
 

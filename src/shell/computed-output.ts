@@ -14,6 +14,7 @@ import { parseBash } from './bash-parse.js';
 import { calledFunctionBodies, callValues, functionReadings, MAX_PRINTED_CHARS, outsideCalls, printedBeyondBound } from './function-values.js';
 import { keptPerValues } from './call-memos.js';
 import { wordValue } from './words.js';
+import { writtenTextsOf } from './written-file-names.js';
 import { keptPerNode } from './node-memos.js';
 
 export const COMPUTED = COMPUTED_SUBSTITUTION;
@@ -83,7 +84,7 @@ function computedFile(body: Command, values: LineValues | undefined): boolean {
   const target = words.length === 0 && body.redirects.length === 1 && body.redirects[0]!.op === '<' ? wordValue(body.redirects[0]!.target)
     : words.length === 2 && words[0]!.value === 'cat' ? words[1]! : undefined;
   if (target === undefined) return filterOfWrittenFile(body, values);
-  return !target.dynamic && values.files.get(sameFile(target.value))?.some((t) => t.computed === true) === true;
+  return !target.dynamic && writtenTextsOf(values, sameFile(target.value))?.some((t) => t.computed === true) === true;
 }
 
 /** Whether a command prints what it reads (a filter or a tool that changes it: piped-text.ts) and is given a file the line wrote. */

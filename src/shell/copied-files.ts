@@ -9,6 +9,8 @@ import type { SimpleCommand } from './ast.js';
 import type { PipedText } from './piped-text.js';
 import { sameFile } from './piped-text.js';
 import { wordValue } from './words.js';
+import type { LineValues } from './line-values.js';
+import { writtenKeys } from './written-file-names.js';
 
 /** Programs that copy, link or move a file to another name. */
 const COPIERS: ReadonlySet<string> = new Set(['cp', 'gcp', 'ln', 'gln', 'link', 'install', 'ginstall', 'rsync', 'mv', 'gmv', 'dd', 'gdd']);
@@ -21,21 +23,24 @@ export const MAX_COPY_NAMES = 32;
  * file's text, with that text (dd's computed: it may convert); 'overflowing' where it copies one
  * and has more names than are read.
  */
-export function copiedFileTexts(node: SimpleCommand, files: ReadonlyMap<string, readonly PipedText[]>): { file: string; text: PipedText }[] | 'overflowing' {
+export function copiedFileTexts(node: SimpleCommand, values: Pick<LineValues, 'files' | 'overflowingFiles'>): { file: string; text: PipedText }[] | 'overflowing' {
+  const files = values.files;
   if (files.size === 0 || node.words.length < 3) return [];
   const first = wordValue(node.words[0]!);
   const name = first.value.replace(/^.*\//, '');
   if (first.dynamic || !COPIERS.has(name)) return [];
   const words = node.words.slice(1).map((w) => wordValue(w)).filter((w) => !w.dynamic).map((w) => w.value);
   const names = [...new Set(words.flatMap(namesOfWord))];
-  if (names.length > MAX_COPY_NAMES) return names.some((n) => [...files.keys()].some((f) => f === n || f.startsWith(`${n}/`))) ? 'overflowing' : [];
+  if (names.length > MAX_COPY_NAMES) return names.some((n) => writtenKeys(values, n).length > 0 || [...files.keys()].some((f) => f.startsWith(`${n}/`))) ? 'overflowing' : [];
   const out: { file: string; text: PipedText }[] = [];
   const converts = name === 'dd' || name === 'gdd';
   for (const source of names) {
+    // (The source by any spelling of it, `/w/repo/f`, written-file-names.ts; a directory's files below it.)
+    const same = new Set(writtenKeys(values, source));
     for (const [file, texts] of files) {
-      const rest = file === source ? '' : file.startsWith(`${source}/`) ? file.slice(source.length) : undefined;
+      const rest = same.has(file) ? '' : file.startsWith(`${source}/`) ? file.slice(source.length) : undefined;
       if (rest === undefined) continue;
-      const last = source.replace(/^.*\//, '');
+      const last = source.slice(source.lastIndexOf('/') + 1);
       for (const target of names) {
         if (target === source) continue;
         const dir = target === '/' ? '' : target;

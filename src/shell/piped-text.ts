@@ -16,6 +16,7 @@ import type { LineValues } from './line-values.js';
 import { scriptArguments } from './unknown-programs.js';
 import { wordValue } from './words.js';
 import { formatted } from './printf-format.js';
+import { overflowingWritten, writtenTextsOf } from './written-file-names.js';
 
 export interface PipedText {
   readonly text: string;
@@ -185,8 +186,8 @@ export function readFileTexts(node: Command, values: Pick<LineValues, 'files' | 
   let read: PipedText | undefined;
   let overflowing = false;
   for (const file of new Set(filesGiven(node))) {
-    for (const t of values.files.get(file) ?? []) read = bothTexts(read, t);
-    if (values.overflowingFiles.has(file)) overflowing = true;
+    for (const t of writtenTextsOf(values, file) ?? []) read = bothTexts(read, t);
+    if (overflowingWritten(values, file)) overflowing = true;
   }
   if (!overflowing) return read;
   return { ...(read ?? { text: '', literal: true }), computed: true };
@@ -222,7 +223,8 @@ export function writtenFile(node: { readonly redirects: readonly Redirect[] }): 
     if (r.op[0] === '<' && r.op !== '<>') continue;
     const fd = r.fd ?? (r.op === '<>' ? 0 : 1);
     const target = wordValue(r.target);
-    const file = target.dynamic ? null : target.value;
+    // (A target with an expansion as written, `$PWD/f`: its literal last segment names it, written-file-names.ts.)
+    const file = target.value;
     if (r.op === '>&' && file !== null && DUPLICATION.test(file)) {
       const from = file.replace(/-$/, '');
       const copied: string | null = from === '1' ? out : from === '2' ? err : null;
@@ -253,14 +255,12 @@ export function teeFiles(node: Command): string[] {
 export function filesGiven(node: SimpleCommand): string[] {
   const files: string[] = [];
   for (const r of node.redirects) {
-    if (r.op !== '<' || (r.fd ?? 0) !== 0) continue;
-    const target = wordValue(r.target);
-    if (!target.dynamic) files.push(sameFile(target.value));
+    // (`<>` opens it for reading too: `mytool <>f` reads f.)
+    if ((r.op !== '<' && r.op !== '<>') || (r.fd ?? 0) !== 0) continue;
+    // (A word with an expansion as written, `"$PWD/f"`: its literal last segment names a written file, written-file-names.ts.)
+    files.push(sameFile(wordValue(r.target).value));
   }
-  for (let k = 1; k < node.words.length; k++) {
-    const w = wordValue(node.words[k]!);
-    if (!w.dynamic) wordFiles(w.value, files);
-  }
+  for (let k = 1; k < node.words.length; k++) wordFiles(wordValue(node.words[k]!).value, files);
   return files;
 }
 
